@@ -1,0 +1,233 @@
+//! Every known tile, loaded once from the tables in `tiles/`, with each rotation
+//! precomputed for the board's hot path.
+//!
+//! `TileKind` is a small index into this catalog; game states hold kinds, not rows.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::geometry::{Dir, HalfEdge, Rotation};
+use crate::tile::{TileDef, TileSet, parse_table};
+
+const TABLES: [&str; 3] = [
+    include_str!("../tiles/base.txt"),
+    include_str!("../tiles/hills-and-sheep.txt"),
+    include_str!("../tiles/bridges-castles-bazaars.txt"),
+];
+
+/// No segment: a filler in the fixed-size lookup arrays below.
+pub const NO_SEGMENT: u8 = u8::MAX;
+
+/// A kind of tile: an index into the catalog. Written as its id (`BA/RCr`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TileKind(u16);
+
+impl TileKind {
+    /// The catalog row of this kind.
+    pub fn def(self) -> &'static TileDef {
+        &catalog().defs[self.0 as usize]
+    }
+
+    /// The community id, e.g. `BA/RCr`.
+    pub fn id(self) -> &'static str {
+        self.def().id
+    }
+
+    /// The kind with this id.
+    pub fn from_id(id: &str) -> Option<TileKind> {
+        catalog().defs.iter().position(|d| d.id == id).map(|i| TileKind(i as u16))
+    }
+
+    /// The kind's index in the catalog, for dense per-kind arrays.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// Edges and segment lookups of this kind turned by `rot`.
+    pub(crate) fn turned(self, rot: Rotation) -> &'static Turned {
+        &catalog().turned[self.0 as usize][rot as usize]
+    }
+
+    /// Every kind in the catalog, in table order.
+    pub fn all() -> impl Iterator<Item = TileKind> {
+        (0..catalog().defs.len() as u16).map(TileKind)
+    }
+
+    /// The kinds of one set.
+    pub fn of_set(set: TileSet) -> impl Iterator<Item = TileKind> {
+        TileKind::all().filter(move |k| k.def().set == set)
+    }
+}
+
+impl fmt::Display for TileKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// A tile id that is in no table.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a known tile id (ids look like BA/RCr)")]
+pub struct UnknownTile(pub String);
+
+impl FromStr for TileKind {
+    type Err = UnknownTile;
+    fn from_str(s: &str) -> Result<TileKind, UnknownTile> {
+        TileKind::from_id(s).ok_or_else(|| UnknownTile(s.to_string()))
+    }
+}
+
+impl Serialize for TileKind {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.id())
+    }
+}
+
+impl<'de> Deserialize<'de> for TileKind {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<TileKind, D::Error> {
+        let id = String::deserialize(d)?;
+        id.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A tile kind as it lies on the board after a rotation: what faces each side.
+#[derive(Clone, Debug)]
+pub(crate) struct Turned {
+    /// Edge kinds packed two bits per side, side `d` at bits `2d..2d+2`.
+    pub signature: u8,
+    /// Road or city segments reaching each board side (at most two, `NO_SEGMENT` filled).
+    pub edge_segments: [[u8; 2]; 4],
+    /// The field segment on each board half-edge, or `NO_SEGMENT`.
+    pub half_segments: [u8; 8],
+}
+
+impl Turned {
+    fn new(def: &TileDef, rot: Rotation) -> Turned {
+        let mut signature = 0;
+        for d in Dir::ALL {
+            signature |= (def.edges[d.index()] as u8) << (2 * d.rotated(rot).index());
+        }
+        let mut edge_segments = [[NO_SEGMENT; 2]; 4];
+        let mut half_segments = [NO_SEGMENT; 8];
+        for (i, seg) in def.segments.iter().enumerate() {
+            for d in Dir::ALL.into_iter().filter(|&d| seg.touches(d)) {
+                let slot = &mut edge_segments[d.rotated(rot).index()];
+                let free = slot.iter().position(|&s| s == NO_SEGMENT).expect("two segments per edge at most");
+                slot[free] = i as u8;
+            }
+            for h in HalfEdge::ALL.into_iter().filter(|&h| seg.covers(h)) {
+                half_segments[h.rotated(rot).index()] = i as u8;
+            }
+        }
+        Turned { signature, edge_segments, half_segments }
+    }
+}
+
+pub(crate) struct Catalog {
+    defs: Vec<TileDef>,
+    turned: Vec<[Turned; 4]>,
+}
+
+pub(crate) fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| {
+        let defs: Vec<TileDef> = TABLES
+            .iter()
+            .flat_map(|t| parse_table(t).unwrap_or_else(|e| panic!("built-in tile table: {e}")))
+            .collect();
+        let turned = defs.iter().map(|d| Rotation::ALL.map(|r| Turned::new(d, r))).collect();
+        Catalog { defs, turned }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tile::{EdgeKind, FeatureKind};
+
+    fn total(set: TileSet) -> u32 {
+        TileKind::of_set(set).map(|k| k.def().count as u32).sum()
+    }
+
+    #[test]
+    fn box_totals() {
+        assert_eq!(total(TileSet::Base), 72);
+        assert_eq!(TileKind::of_set(TileSet::Base).count(), 24);
+        assert_eq!(total(TileSet::HillsSheep), 18);
+        assert_eq!(total(TileSet::BridgesCastlesBazaars), 12);
+    }
+
+    #[test]
+    fn ids_are_unique_and_round_trip() {
+        for k in TileKind::all() {
+            assert_eq!(k.id().parse::<TileKind>(), Ok(k));
+        }
+        assert!("BA/Nope".parse::<TileKind>().is_err());
+    }
+
+    /// Each edge is covered once: a road or city edge by one segment of its kind (two
+    /// cities only on HS/CC!.v's shared N edge) and no field half; a field edge by no
+    /// road or city; every half of a field or road edge by exactly one field.
+    #[test]
+    fn every_edge_is_covered_exactly_once() {
+        for k in TileKind::all() {
+            let def = k.def();
+            for d in Dir::ALL {
+                let on_edge: Vec<_> = def.segments.iter().filter(|s| s.touches(d)).collect();
+                let expected = def.edges[d.index()].feature();
+                let shared = def.id == "HS/CC!.v" && d == Dir::N;
+                match expected {
+                    Some(kind) => {
+                        assert_eq!(on_edge.len(), if shared { 2 } else { 1 }, "{} edge {d}", def.id);
+                        assert!(on_edge.iter().all(|s| s.kind == kind), "{} edge {d}", def.id);
+                    }
+                    None => assert!(on_edge.is_empty(), "{} edge {d}", def.id),
+                }
+                for h in HalfEdge::ALL.into_iter().filter(|h| h.dir() == d) {
+                    let fields = def.segments.iter().filter(|s| s.covers(h)).count();
+                    let want = usize::from(def.edges[d.index()] != EdgeKind::City);
+                    assert_eq!(fields, want, "{} half {h}", def.id);
+                }
+            }
+        }
+    }
+
+    /// A castle may stand on a city that touches exactly one edge, unless the data forbids it.
+    #[test]
+    fn castle_bases_are_single_edge_caps() {
+        for k in TileKind::all() {
+            for s in k.def().segments.iter().filter(|s| s.kind == FeatureKind::City) {
+                let one_edge = s.edges.count_ones() == 1;
+                let shares_edge = k.def().segments.iter().filter(|o| o.edges & s.edges != 0).count() > 1;
+                assert_eq!(s.castle_base, one_edge && !shares_edge && !s.castle_forbidden, "{}", k.def().id);
+            }
+        }
+    }
+
+    #[test]
+    fn rotation_moves_edges_clockwise() {
+        let k = TileKind::from_id("BA/C").unwrap();
+        assert_eq!(k.turned(Rotation::R0).signature, EdgeKind::City as u8);
+        assert_eq!(k.turned(Rotation::R90).signature, (EdgeKind::City as u8) << 2);
+        assert_eq!(k.turned(Rotation::R90).edge_segments[Dir::E.index()][0], 0);
+        assert_eq!(k.turned(Rotation::R90).half_segments[HalfEdge::Se.index()], 1);
+    }
+
+    #[test]
+    fn set_summaries_match_the_reference() {
+        let count = |set, f: &dyn Fn(&TileDef) -> bool| -> u32 {
+            TileKind::of_set(set).filter(|k| f(k.def())).map(|k| k.def().count as u32).sum()
+        };
+        let pennants = |d: &TileDef| d.segments.iter().any(|s| s.pennants > 0);
+        assert_eq!(count(TileSet::Base, &|d| d.monastery().is_some()), 6);
+        assert_eq!(count(TileSet::Base, &pennants), 10);
+        assert_eq!(count(TileSet::HillsSheep, &|d| d.markers.hill), 8);
+        assert_eq!(count(TileSet::HillsSheep, &|d| d.markers.vineyard), 8);
+        assert_eq!(count(TileSet::HillsSheep, &|d| d.monastery().is_some()), 2);
+        assert_eq!(count(TileSet::BridgesCastlesBazaars, &|d| d.markers.bazaar), 8);
+        assert_eq!(count(TileSet::BridgesCastlesBazaars, &|d| d.monastery().is_some()), 2);
+    }
+}

@@ -1,0 +1,216 @@
+//! How a game starts: players, expansions, options, seed and, for scenarios, a fixed
+//! draw order. A `Setup` is plain data (stored as JSON by the bot); `Game::new` checks it.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::catalog::TileKind;
+use crate::seat::MAX_SEATS;
+use crate::tile::TileSet;
+
+/// An expansion that can be switched on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Expansion {
+    HillsSheep,
+    BridgesCastlesBazaars,
+    Gifts,
+    Monuments,
+}
+
+impl Expansion {
+    pub const ALL: [Expansion; 4] =
+        [Expansion::HillsSheep, Expansion::BridgesCastlesBazaars, Expansion::Gifts, Expansion::Monuments];
+
+    /// The word used on command lines and in commands.
+    pub const fn word(self) -> &'static str {
+        match self {
+            Expansion::HillsSheep => "hills-sheep",
+            Expansion::BridgesCastlesBazaars => "bridges-castles-bazaars",
+            Expansion::Gifts => "gifts",
+            Expansion::Monuments => "monuments",
+        }
+    }
+
+    /// The expansion's printed name.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Expansion::HillsSheep => "Hills & Sheep",
+            Expansion::BridgesCastlesBazaars => "Bridges, Castles & Bazaars",
+            Expansion::Gifts => "The Gifts",
+            Expansion::Monuments => "Monuments",
+        }
+    }
+}
+
+impl fmt::Display for Expansion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+impl FromStr for Expansion {
+    type Err = SetupError;
+    fn from_str(s: &str) -> Result<Expansion, SetupError> {
+        Expansion::ALL
+            .into_iter()
+            .find(|e| e.word().eq_ignore_ascii_case(s))
+            .ok_or_else(|| SetupError::UnknownExpansion(s.to_string()))
+    }
+}
+
+/// Which expansions are in play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Expansions {
+    pub hills_sheep: bool,
+    pub bridges_castles_bazaars: bool,
+    pub gifts: bool,
+    pub monuments: bool,
+}
+
+impl Expansions {
+    fn flag(&mut self, e: Expansion) -> &mut bool {
+        match e {
+            Expansion::HillsSheep => &mut self.hills_sheep,
+            Expansion::BridgesCastlesBazaars => &mut self.bridges_castles_bazaars,
+            Expansion::Gifts => &mut self.gifts,
+            Expansion::Monuments => &mut self.monuments,
+        }
+    }
+
+    /// Whether `e` is in play.
+    pub fn has(mut self, e: Expansion) -> bool {
+        *self.flag(e)
+    }
+
+    /// These expansions plus `e`.
+    #[must_use]
+    pub fn with(mut self, e: Expansion) -> Expansions {
+        *self.flag(e) = true;
+        self
+    }
+
+    /// The expansions in play, in a fixed order.
+    pub fn iter(self) -> impl Iterator<Item = Expansion> {
+        Expansion::ALL.into_iter().filter(move |&e| self.has(e))
+    }
+
+    /// Whether tiles of `set` are in the game.
+    pub fn includes(self, set: TileSet) -> bool {
+        match set {
+            TileSet::Base => true,
+            TileSet::HillsSheep => self.hills_sheep,
+            TileSet::BridgesCastlesBazaars => self.bridges_castles_bazaars,
+        }
+    }
+}
+
+/// Optional rule variants.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GameOptions {
+    /// Hills & Sheep: the number of meeples on hills breaks a tie, not just having one.
+    pub hill_count: bool,
+    /// Bridges, Castles & Bazaars: bazaar tiles are taken in order without bidding.
+    pub bazaar_no_bid: bool,
+}
+
+/// One optional rule variant, by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameOption {
+    HillCount,
+    BazaarNoBid,
+}
+
+impl GameOption {
+    pub const ALL: [GameOption; 2] = [GameOption::HillCount, GameOption::BazaarNoBid];
+
+    pub const fn word(self) -> &'static str {
+        match self {
+            GameOption::HillCount => "hill_count",
+            GameOption::BazaarNoBid => "bazaar_no_bid",
+        }
+    }
+
+    /// The expansion the option belongs to.
+    pub const fn expansion(self) -> Expansion {
+        match self {
+            GameOption::HillCount => Expansion::HillsSheep,
+            GameOption::BazaarNoBid => Expansion::BridgesCastlesBazaars,
+        }
+    }
+}
+
+impl FromStr for GameOption {
+    type Err = SetupError;
+    fn from_str(s: &str) -> Result<GameOption, SetupError> {
+        GameOption::ALL
+            .into_iter()
+            .find(|o| o.word().eq_ignore_ascii_case(s))
+            .ok_or_else(|| SetupError::UnknownOption(s.to_string()))
+    }
+}
+
+impl GameOptions {
+    pub fn set(&mut self, option: GameOption) {
+        match option {
+            GameOption::HillCount => self.hill_count = true,
+            GameOption::BazaarNoBid => self.bazaar_no_bid = true,
+        }
+    }
+
+    /// The options switched on.
+    pub fn iter(self) -> impl Iterator<Item = GameOption> {
+        GameOption::ALL.into_iter().filter(move |o| match o {
+            GameOption::HillCount => self.hill_count,
+            GameOption::BazaarNoBid => self.bazaar_no_bid,
+        })
+    }
+}
+
+/// Everything that decides a game before the first action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// Number of players, 1 (solo practice) to 6.
+    pub players: u8,
+    #[serde(default)]
+    pub expansions: Expansions,
+    #[serde(default)]
+    pub options: GameOptions,
+    pub seed: u64,
+    /// A fixed draw order (the start tile aside); the game ends when it runs out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tiles: Option<Vec<TileKind>>,
+}
+
+impl Setup {
+    /// A base game for `players` players.
+    pub fn new(players: u8, seed: u64) -> Setup {
+        Setup {
+            players,
+            expansions: Expansions::default(),
+            options: GameOptions::default(),
+            seed,
+            tiles: None,
+        }
+    }
+}
+
+/// A setup that cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("a game needs 1 to {MAX_SEATS} players, not {0}")]
+    Players(u8),
+    #[error("`{0}` is not an expansion: say hills-sheep, bridges-castles-bazaars, gifts or monuments")]
+    UnknownExpansion(String),
+    #[error("`{0}` is not an option: say hill_count or bazaar_no_bid")]
+    UnknownOption(String),
+    #[error("{} cannot be played yet", .0.title())]
+    NotYetPlayable(Expansion),
+    #[error("option {} needs {}", .0.word(), .0.expansion().title())]
+    OptionWithoutExpansion(GameOption),
+    #[error("tile {0} is not in the game's tile sets")]
+    TileNotInGame(TileKind),
+}

@@ -1,0 +1,153 @@
+//! Naming a feature of the tile just placed: `road E`, `city N`, `field Es`, `monastery`.
+//!
+//! Spots use board directions (after the tile's rotation), as the player sees the
+//! tile. A spot resolves to a segment of one placed tile; the canonical spot of a
+//! segment is the first name that resolves back to it.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::board::PlacedTile;
+use crate::catalog::NO_SEGMENT;
+use crate::geometry::{Dir, HalfEdge};
+use crate::tile::FeatureKind;
+
+/// Where on a tile's border a spot points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Port {
+    Edge(Dir),
+    Half(HalfEdge),
+}
+
+impl fmt::Display for Port {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Port::Edge(d) => d.fmt(f),
+            Port::Half(h) => h.fmt(f),
+        }
+    }
+}
+
+/// A feature of the tile just placed, as a player names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Spot {
+    pub kind: FeatureKind,
+    /// The edge (roads, cities) or half-edge (fields); none for a monastery.
+    pub port: Option<Port>,
+}
+
+impl Spot {
+    /// The segment of `tile` this spot names, if any.
+    pub fn resolve(self, tile: &PlacedTile) -> Option<usize> {
+        let turned = tile.kind.turned(tile.rot);
+        let def = tile.kind.def();
+        let found = match (self.kind, self.port) {
+            (FeatureKind::Monastery, None) => return def.monastery(),
+            (FeatureKind::Road | FeatureKind::City, Some(Port::Edge(d))) => turned.edge_segments[d.index()]
+                .into_iter()
+                .find(|&s| s != NO_SEGMENT && def.segments[s as usize].kind == self.kind),
+            (FeatureKind::Field, Some(Port::Half(h))) => Some(turned.half_segments[h.index()]),
+            _ => None,
+        };
+        found.filter(|&s| s != NO_SEGMENT).map(usize::from)
+    }
+
+    /// The shortest name of segment `segment` of `tile` that resolves back to it.
+    pub fn canonical(tile: &PlacedTile, segment: usize) -> Option<Spot> {
+        let kind = tile.kind.def().segments[segment].kind;
+        let ports: Vec<Option<Port>> = match kind {
+            FeatureKind::Monastery => vec![None],
+            FeatureKind::Road | FeatureKind::City => Dir::ALL.map(|d| Some(Port::Edge(d))).to_vec(),
+            FeatureKind::Field => HalfEdge::ALL.map(|h| Some(Port::Half(h))).to_vec(),
+        };
+        ports.into_iter().map(|port| Spot { kind, port }).find(|s| s.resolve(tile) == Some(segment))
+    }
+}
+
+impl fmt::Display for Spot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.port {
+            Some(port) => write!(f, "{} {port}", self.kind),
+            None => write!(f, "{}", self.kind),
+        }
+    }
+}
+
+/// Text that does not name a spot.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseSpotError {
+    #[error("`{0}` is not a feature: say road, city, field or monastery")]
+    Feature(String),
+    #[error("a {0} needs an edge: N, E, S or W (e.g. `{0} N`)")]
+    MissingEdge(FeatureKind),
+    #[error("a field needs a half-edge: Nw, Ne, En, Es, Se, Sw, Ws or Wn (e.g. `field Es`)")]
+    MissingHalf,
+    #[error("{0}")]
+    Port(#[from] crate::geometry::ParseGeometryError),
+    #[error("a monastery takes no edge")]
+    MonasteryEdge,
+}
+
+impl FromStr for Spot {
+    type Err = ParseSpotError;
+    fn from_str(s: &str) -> Result<Spot, ParseSpotError> {
+        let mut words = s.split_whitespace();
+        let first = words.next().unwrap_or_default();
+        let kind = FeatureKind::from_word(first).ok_or_else(|| ParseSpotError::Feature(first.to_string()))?;
+        let rest = words.next();
+        let port = match (kind, rest) {
+            (FeatureKind::Monastery, None) => None,
+            (FeatureKind::Monastery, Some(_)) => return Err(ParseSpotError::MonasteryEdge),
+            (FeatureKind::Field, None) => return Err(ParseSpotError::MissingHalf),
+            (FeatureKind::Field, Some(w)) => Some(Port::Half(w.parse()?)),
+            (_, None) => return Err(ParseSpotError::MissingEdge(kind)),
+            (_, Some(w)) => Some(Port::Edge(w.parse()?)),
+        };
+        Ok(Spot { kind, port })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::TileKind;
+    use crate::geometry::{Pos, Rotation};
+
+    fn placed(id: &str, rot: Rotation) -> PlacedTile {
+        PlacedTile { kind: TileKind::from_id(id).unwrap(), rot, pos: Pos::ORIGIN }
+    }
+
+    #[test]
+    fn spots_follow_the_rotation() {
+        let tile = placed("BA/RCr", Rotation::R90);
+        // Rotated a quarter turn, the city faces east and the road runs north–south.
+        assert_eq!("city E".parse::<Spot>().unwrap().resolve(&tile), Some(0));
+        assert_eq!("road N".parse::<Spot>().unwrap().resolve(&tile), Some(1));
+        assert_eq!("city N".parse::<Spot>().unwrap().resolve(&tile), None);
+        assert_eq!("road E".parse::<Spot>().unwrap().resolve(&tile), None);
+        // The field beside the city is east now; the big field west.
+        assert_eq!("field Ne".parse::<Spot>().unwrap().resolve(&tile), Some(2));
+        assert_eq!("field Nw".parse::<Spot>().unwrap().resolve(&tile), Some(3));
+    }
+
+    #[test]
+    fn canonical_names_resolve_back_even_on_a_shared_edge() {
+        let tile = placed("HS/CC!.v", Rotation::R0);
+        assert_eq!(Spot::canonical(&tile, 0).unwrap().to_string(), "city N");
+        assert_eq!(Spot::canonical(&tile, 1).unwrap().to_string(), "city E");
+        assert_eq!(Spot::canonical(&tile, 2).unwrap().to_string(), "field Se");
+        let monastery = placed("BA/LR", Rotation::R0);
+        assert_eq!(Spot::canonical(&monastery, 2).unwrap().to_string(), "monastery");
+    }
+
+    #[test]
+    fn notation_round_trips_and_rejects_nonsense() {
+        for text in ["road E", "city N", "field Es", "monastery"] {
+            assert_eq!(text.parse::<Spot>().unwrap().to_string(), text);
+        }
+        assert!("castle N".parse::<Spot>().is_err());
+        assert!("field N".parse::<Spot>().is_err());
+        assert!("road".parse::<Spot>().is_err());
+        assert!("monastery N".parse::<Spot>().is_err());
+    }
+}

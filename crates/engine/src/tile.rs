@@ -1,0 +1,350 @@
+//! What a tile is: edges and segments, read from the tile tables in `tiles/*.txt`.
+//!
+//! A tile is a row of data, never a match arm. This module owns the row format and its
+//! parser; it knows nothing of the board. Segments are given in the tile's own
+//! orientation (rotation 0); the catalog turns them.
+
+use std::fmt;
+
+use crate::geometry::{Dir, HalfEdge};
+
+/// What an edge of a tile shows; two tiles may touch only where these are equal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EdgeKind {
+    Field = 0,
+    Road = 1,
+    City = 2,
+}
+
+impl EdgeKind {
+    /// The feature whose segments sit on an edge of this kind (fields sit on halves).
+    pub const fn feature(self) -> Option<FeatureKind> {
+        match self {
+            EdgeKind::Field => None,
+            EdgeKind::Road => Some(FeatureKind::Road),
+            EdgeKind::City => Some(FeatureKind::City),
+        }
+    }
+}
+
+/// The kinds of feature a figure can stand on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FeatureKind {
+    Road,
+    City,
+    Monastery,
+    Field,
+}
+
+impl FeatureKind {
+    /// All kinds, in the order of the score breakdown.
+    pub const ALL: [FeatureKind; 4] =
+        [FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery, FeatureKind::Field];
+
+    /// The notation word (`road`, `city`, `monastery`, `field`).
+    pub const fn word(self) -> &'static str {
+        match self {
+            FeatureKind::Road => "road",
+            FeatureKind::City => "city",
+            FeatureKind::Monastery => "monastery",
+            FeatureKind::Field => "field",
+        }
+    }
+
+    /// The kind named by a notation word.
+    pub fn from_word(word: &str) -> Option<FeatureKind> {
+        FeatureKind::ALL.into_iter().find(|k| k.word().eq_ignore_ascii_case(word))
+    }
+}
+
+impl fmt::Display for FeatureKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+/// Where a road that stops on its tile stops; drawn by the renderer, no rule depends on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RoadEnd {
+    Junction,
+    Monastery,
+    Gate,
+    House,
+    Bazaar,
+}
+
+impl RoadEnd {
+    const WORDS: [(&'static str, RoadEnd); 5] = [
+        ("junction", RoadEnd::Junction),
+        ("monastery", RoadEnd::Monastery),
+        ("gate", RoadEnd::Gate),
+        ("house", RoadEnd::House),
+        ("bazaar", RoadEnd::Bazaar),
+    ];
+}
+
+/// Landmarks printed on a tile that rules or the renderer care about.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Markers {
+    pub hill: bool,
+    pub vineyard: bool,
+    pub bazaar: bool,
+}
+
+/// One feature part printed on a tile: a city area, a road, a field or a monastery.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Segment {
+    pub kind: FeatureKind,
+    /// The label used in the table (`c1`, `r2`, `f1`, `m`).
+    pub label: &'static str,
+    /// Edges a road or city reaches, bit `Dir::index()`.
+    pub edges: u8,
+    /// Half-edges a field reaches, bit `HalfEdge::index()`.
+    pub halves: u8,
+    /// Pennants (coats of arms) in a city.
+    pub pennants: u8,
+    /// A city cap that may become a castle (Bridges, Castles & Bazaars).
+    pub castle_base: bool,
+    /// The tile data forbids a castle here although the city touches one edge.
+    pub castle_forbidden: bool,
+    /// A road that stops on this tile, and at what.
+    pub road_end: Option<RoadEnd>,
+    /// An inn by a lake on this road (no effect without Inns & Cathedrals).
+    pub inn: bool,
+    /// For a field: the cities of this tile it touches, bit = segment index.
+    pub cities: u16,
+}
+
+impl Segment {
+    fn new(kind: FeatureKind, label: &'static str) -> Segment {
+        Segment {
+            kind,
+            label,
+            edges: 0,
+            halves: 0,
+            pennants: 0,
+            castle_base: false,
+            castle_forbidden: false,
+            road_end: None,
+            inn: false,
+            cities: 0,
+        }
+    }
+
+    /// Whether the segment reaches edge `dir` (roads and cities).
+    pub const fn touches(&self, dir: Dir) -> bool {
+        self.edges & (1 << dir as u8) != 0
+    }
+
+    /// Whether the segment covers half-edge `half` (fields).
+    pub const fn covers(&self, half: HalfEdge) -> bool {
+        self.halves & (1 << half as u8) != 0
+    }
+}
+
+/// The expansion a tile comes from, read from the id prefix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TileSet {
+    Base,
+    HillsSheep,
+    BridgesCastlesBazaars,
+}
+
+impl TileSet {
+    fn from_prefix(id: &str) -> Option<TileSet> {
+        match id.split('/').next()? {
+            "BA" => Some(TileSet::Base),
+            "HS" => Some(TileSet::HillsSheep),
+            "BB" => Some(TileSet::BridgesCastlesBazaars),
+            _ => None,
+        }
+    }
+}
+
+/// One row of a tile table: a kind of tile and how many the box holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileDef {
+    /// The community id, e.g. `BA/RCr`.
+    pub id: &'static str,
+    pub set: TileSet,
+    /// Copies in the box.
+    pub count: u8,
+    /// Edge kinds in the order N E S W.
+    pub edges: [EdgeKind; 4],
+    pub segments: Vec<Segment>,
+    pub markers: Markers,
+    /// A short human description.
+    pub description: &'static str,
+}
+
+impl TileDef {
+    /// The segment index of the monastery, if the tile has one.
+    pub fn monastery(&self) -> Option<usize> {
+        self.segments.iter().position(|s| s.kind == FeatureKind::Monastery)
+    }
+}
+
+/// A tile table row that does not follow the format.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("tile table line {line}: {message}")]
+pub struct TileTableError {
+    pub line: usize,
+    pub message: String,
+}
+
+/// Reads a tile table (see `tiles/base.txt` for the format).
+///
+/// # Errors
+/// The first malformed row, with its line number.
+pub fn parse_table(text: &'static str) -> Result<Vec<TileDef>, TileTableError> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .map(|(i, l)| parse_row(l).map_err(|message| TileTableError { line: i + 1, message }))
+        .collect()
+}
+
+fn is_none(col: &str) -> bool {
+    matches!(col, "–" | "-" | "")
+}
+
+fn parse_row(line: &'static str) -> Result<TileDef, String> {
+    let cols: Vec<&'static str> = line.split('|').map(str::trim).collect();
+    let [id, count, edges, cities, roads, fields, markers, description] = cols[..] else {
+        return Err(format!("expected 8 columns, found {}", cols.len()));
+    };
+    let set = TileSet::from_prefix(id).ok_or_else(|| format!("unknown set in id `{id}`"))?;
+    let count = count.parse().map_err(|_| format!("bad count `{count}`"))?;
+    let edge_words: Vec<&str> = edges.split_whitespace().collect();
+    if edge_words.len() != 4 {
+        return Err(format!("expected 4 edges, found `{edges}`"));
+    }
+    let mut edge_kinds = [EdgeKind::Field; 4];
+    for (slot, word) in edge_kinds.iter_mut().zip(&edge_words) {
+        *slot = match *word {
+            "F" => EdgeKind::Field,
+            "R" => EdgeKind::Road,
+            "C" => EdgeKind::City,
+            other => return Err(format!("bad edge kind `{other}`")),
+        };
+    }
+
+    let mut segments = Vec::new();
+    for entry in split_entries(cities) {
+        segments.push(parse_city(entry)?);
+    }
+    for entry in split_entries(roads) {
+        segments.push(parse_road(entry)?);
+    }
+    for entry in split_entries(fields) {
+        let field = parse_field(entry, &segments)?;
+        segments.push(field);
+    }
+
+    let mut marks = Markers::default();
+    for word in markers.split(',').map(str::trim).filter(|w| !is_none(w)) {
+        match word {
+            "monastery" => segments.push(Segment::new(FeatureKind::Monastery, "m")),
+            "hill" => marks.hill = true,
+            "vineyard" => marks.vineyard = true,
+            "bazaar" => marks.bazaar = true,
+            other => return Err(format!("unknown marker `{other}`")),
+        }
+    }
+    Ok(TileDef { id, set, count, edges: edge_kinds, segments, markers: marks, description })
+}
+
+fn split_entries(col: &'static str) -> impl Iterator<Item = &'static str> {
+    col.split(';').map(str::trim).filter(|e| !is_none(e))
+}
+
+/// Splits `c1:N+W [1 pennant] {K}` into the label and the rest.
+fn label_and_body(entry: &'static str) -> Result<(&'static str, &'static str), String> {
+    entry.split_once(':').ok_or_else(|| format!("segment `{entry}` has no label"))
+}
+
+fn parse_edges(list: &str) -> Result<u8, String> {
+    list.split('+').try_fold(0u8, |mask, word| {
+        let dir: Dir = word.trim().parse().map_err(|e| format!("{e}"))?;
+        Ok(mask | 1 << dir as u8)
+    })
+}
+
+fn parse_city(entry: &'static str) -> Result<Segment, String> {
+    let (label, body) = label_and_body(entry)?;
+    let mut seg = Segment::new(FeatureKind::City, label);
+    let edge_list = body.split([' ', '[', '{']).next().unwrap_or_default();
+    seg.edges = parse_edges(edge_list)?;
+    if let Some(rest) = body.split_once('[') {
+        let n = rest.1.split_whitespace().next().unwrap_or_default();
+        seg.pennants = n.parse().map_err(|_| format!("bad pennant count in `{entry}`"))?;
+    }
+    seg.castle_base = body.contains("{K}");
+    seg.castle_forbidden = body.contains("{noK!}");
+    Ok(seg)
+}
+
+fn parse_road(entry: &'static str) -> Result<Segment, String> {
+    let (label, body) = label_and_body(entry)?;
+    let mut seg = Segment::new(FeatureKind::Road, label);
+    let edge_list = body.split([' ', '(', '[']).next().unwrap_or_default();
+    seg.edges = parse_edges(edge_list)?;
+    if let Some((_, rest)) = body.split_once("(end:") {
+        let word = rest.split(')').next().unwrap_or_default();
+        let end = RoadEnd::WORDS.iter().find(|(w, _)| *w == word);
+        seg.road_end = Some(end.ok_or_else(|| format!("unknown road end `{word}`"))?.1);
+    } else if body.contains("(end") {
+        return Err(format!("road end in `{entry}` must say where: (end:junction) …"));
+    }
+    seg.inn = body.contains("[inn]");
+    Ok(seg)
+}
+
+fn parse_field(entry: &'static str, earlier: &[Segment]) -> Result<Segment, String> {
+    let (label, body) = label_and_body(entry)?;
+    let mut seg = Segment::new(FeatureKind::Field, label);
+    let (halves, cities) = body.split_once('→').ok_or_else(|| format!("field `{entry}` lacks →"))?;
+    for word in halves.split('+') {
+        let half: HalfEdge = word.trim().parse().map_err(|e| format!("{e}"))?;
+        seg.halves |= 1 << half as u8;
+    }
+    for city in cities.split(',').map(str::trim).filter(|c| *c != "∅") {
+        let index = earlier
+            .iter()
+            .position(|s| s.kind == FeatureKind::City && s.label == city)
+            .ok_or_else(|| format!("field `{label}` touches unknown city `{city}`"))?;
+        seg.cities |= 1 << index;
+    }
+    Ok(seg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_a_row_with_every_column() {
+        let rows = parse_table(
+            "BB/R.bi | 1 | F F R F | – | r1:S(end:bazaar) [inn] | f1:Nw+Ne+En+Es+Se+Sw+Ws+Wn→∅ | bazaar | x\n\
+             BA/CC.2 | 2 | C F F C | c1:N {K}; c2:W [2 pennant] | – | f1:En+Es+Se+Sw→c1,c2 | hill, monastery | y",
+        )
+        .unwrap();
+        let road = &rows[0].segments[0];
+        assert_eq!((road.edges, road.road_end, road.inn), (0b0100, Some(RoadEnd::Bazaar), true));
+        assert!(rows[0].markers.bazaar);
+        let [c1, c2, f1, m] = &rows[1].segments[..] else { panic!("four segments") };
+        assert!(c1.castle_base && !c2.castle_base);
+        assert_eq!(c2.pennants, 2);
+        assert_eq!(f1.cities, 0b11);
+        assert_eq!(m.kind, FeatureKind::Monastery);
+        assert!(rows[1].markers.hill);
+    }
+
+    #[test]
+    fn reports_the_bad_line() {
+        let err = parse_table("# comment\nBA/X | 1 | F F F | – | – | – | – | z").unwrap_err();
+        assert_eq!(err.line, 2);
+        let err = parse_table("BA/X | 1 | F F R F | – | r1:S(end) | – | – | z").unwrap_err();
+        assert!(err.message.contains("must say where"), "{err}");
+    }
+}
