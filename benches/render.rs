@@ -1,0 +1,88 @@
+//! Renderer speed and size figures (printed, never asserted): render + encode of a
+//! 72-tile base game board and of a 110-tile board with figures, median and p99 over
+//! 50 runs, with the PNG size.
+//!
+//! Run with `cargo bench --bench render`; set `RENDER_BENCH_DIR=/tmp` to also write the
+//! images for a look.
+
+use std::time::Instant;
+
+use carcassonne_bot::render::{Scene, png};
+use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::{Action, Event, Game, Phase, Setup, TileKind};
+
+/// Plays random legal actions until `stop` tiles lie on the board or the game ends;
+/// returns the game and the events of the last action.
+fn random_game(setup: Setup, stop: usize) -> (Game, Vec<Event>) {
+    let seed = setup.seed;
+    let (mut game, mut events) = Game::new(setup).expect("valid setup");
+    let mut rng = GameRng::from_seed(seed ^ 0x5eed);
+    while let Some(pending) = game.pending() {
+        if game.board().tiles().len() >= stop && matches!(pending.phase, Phase::PlaceTile(_)) {
+            break;
+        }
+        let seat = pending.seats.iter().next().expect("someone acts");
+        let actions = game.legal_actions(seat);
+        let action: Action = actions[rng.below(actions.len())];
+        events = game.apply(seat, action).expect("legal action");
+    }
+    (game, events)
+}
+
+/// 109 base tiles to draw (the start tile makes 110), every base kind repeated in turn.
+fn long_stack() -> Vec<TileKind> {
+    let kinds: Vec<TileKind> = TileKind::all().filter(|k| k.id().starts_with("BA/")).collect();
+    let mut weighted: Vec<TileKind> =
+        kinds.iter().flat_map(|&k| std::iter::repeat_n(k, k.def().count as usize)).collect();
+    let mut rng = GameRng::from_seed(11);
+    let mut out = Vec::with_capacity(109);
+    while out.len() < 109 {
+        let i = rng.below(weighted.len());
+        out.push(weighted[i]);
+        if weighted.len() > 20 {
+            weighted.swap_remove(i);
+        }
+    }
+    out
+}
+
+fn measure(label: &str, game: &Game, recent: &[Event]) {
+    let names: Vec<String> = ["Alice", "Bob", "Carol", "Dan"].iter().map(|s| s.to_string()).collect();
+    let scene = Scene { game, names: &names[..game.players().len()], recent };
+    let bytes = png(&scene); // warm the caches
+    if let Ok(dir) = std::env::var("RENDER_BENCH_DIR") {
+        let path = format!("{dir}/bench-{}.png", label.replace(' ', "-"));
+        std::fs::write(&path, &bytes).expect("write image");
+    }
+    let mut times: Vec<f64> = (0..50)
+        .map(|_| {
+            let start = Instant::now();
+            let out = png(&scene);
+            let ms = start.elapsed().as_secs_f64() * 1e3;
+            assert_eq!(out, bytes, "same state, same bytes");
+            ms
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    let p99 = times[(times.len() * 99 / 100).min(times.len() - 1)];
+    println!(
+        "{label}: {} tiles, {} figures, median {:.2} ms, p99 {:.2} ms, {} KB",
+        game.board().tiles().len(),
+        game.figures().len(),
+        times[times.len() / 2],
+        p99,
+        bytes.len() / 1024
+    );
+}
+
+fn main() {
+    let (game, events) = random_game(Setup::new(4, 5), usize::MAX);
+    measure("72 tiles final", &game, &events);
+    let (game, events) = random_game(Setup::new(4, 5), 60);
+    measure("72-tile game in play", &game, &events);
+    let setup = Setup { tiles: Some(long_stack()), ..Setup::new(4, 9) };
+    let (game, events) = random_game(setup.clone(), 100);
+    measure("110 tiles in play", &game, &events);
+    let (game, events) = random_game(setup, usize::MAX);
+    measure("110 tiles final", &game, &events);
+}

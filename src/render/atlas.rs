@@ -1,0 +1,92 @@
+//! Painted tiles, cached: each (tile kind, rotation) is painted once per tile size and
+//! then copied row by row onto every board that shows it.
+//!
+//! Owns the caches and their bounds (a few sizes, kept most-recent first). Painting is
+//! deterministic, so whether a tile came from the cache never changes an image. It does
+//! not decide sizes or positions.
+
+use std::sync::{Arc, Mutex, OnceLock};
+
+use carcassonne_engine::{Rotation, TileKind};
+
+use super::palette;
+use super::raster::Painter;
+use super::tile::design;
+
+/// How many tile sizes are kept painted at once.
+const SIZES_KEPT: usize = 6;
+
+/// Opaque RGB art of one tile kind in its four rotations, `size` pixels square.
+#[derive(Debug)]
+pub struct TileArt {
+    rotations: [Vec<u8>; 4],
+}
+
+impl TileArt {
+    /// RGB rows of the tile turned by `rot`.
+    pub fn rgb(&self, rot: Rotation) -> &[u8] {
+        &self.rotations[rot.quarter_turns() as usize]
+    }
+}
+
+/// Every kind's art at one size, painted on first use.
+#[derive(Debug)]
+pub struct Atlas {
+    size: u32,
+    kinds: Vec<OnceLock<TileArt>>,
+}
+
+impl Atlas {
+    /// The art of `kind`, painted now if this atlas has not needed it before.
+    pub fn tile(&self, kind: TileKind) -> &TileArt {
+        self.kinds[kind.index()].get_or_init(|| paint(kind, self.size))
+    }
+}
+
+/// The atlas for tiles of `size` pixels.
+pub fn atlas(size: u32) -> Arc<Atlas> {
+    static CACHE: Mutex<Vec<Arc<Atlas>>> = Mutex::new(Vec::new());
+    let mut cache = CACHE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some(i) = cache.iter().position(|a| a.size == size) {
+        let found = cache.remove(i);
+        cache.insert(0, Arc::clone(&found));
+        return found;
+    }
+    let made = Arc::new(Atlas { size, kinds: TileKind::all().map(|_| OnceLock::new()).collect() });
+    cache.insert(0, Arc::clone(&made));
+    cache.truncate(SIZES_KEPT);
+    made
+}
+
+fn paint(kind: TileKind, size: u32) -> TileArt {
+    let rotations = [0, 1, 2, 3].map(|r| {
+        let mut painter = Painter::new(size, size, size as f32);
+        painter.clear(palette::FIELD);
+        for shape in &design(kind).shapes {
+            painter.fill(&shape.turned(r), shape.colour);
+        }
+        let mut rgb = painter.finish().to_rgb();
+        edge_shade(&mut rgb, size as usize);
+        rgb
+    });
+    TileArt { rotations }
+}
+
+/// Darkens the outermost pixel ring a little so neighbouring tiles read as a grid.
+fn edge_shade(rgb: &mut [u8], size: usize) {
+    if size < 2 {
+        return;
+    }
+    let shade = |px: &mut [u8]| {
+        for c in px.iter_mut() {
+            *c = (u16::from(*c) * 205 / 255) as u8;
+        }
+    };
+    let ring = (0..size)
+        .flat_map(|i| [(i, 0), (i, size - 1)])
+        .chain((1..size - 1).flat_map(|i| [(0, i), (size - 1, i)]));
+    for (x, y) in ring {
+        let at = (y * size + x) * 3;
+        shade(&mut rgb[at..at + 3]);
+    }
+}

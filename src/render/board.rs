@@ -1,0 +1,158 @@
+//! The board part of the image: empty ring cells, tiles, figures, the last tile's
+//! frame, what just scored, where the waiting tile may go, and coordinate labels on all
+//! four sides in the numbers players type.
+//!
+//! Reads the game through the engine's public API only and draws inside the layout's
+//! board rectangle; the header is `panel`'s or `summary`'s.
+
+use std::collections::BTreeMap;
+
+use carcassonne_engine::{Event, FeatureKind, Pos, Rotation};
+
+use super::Scene;
+use super::atlas::atlas;
+use super::canvas::Canvas;
+use super::figures::{self, Pose};
+use super::layout::{Layout, MARGIN};
+use super::palette;
+use super::text::{self, Align, Style, Weight};
+use super::tile::{design, turn};
+
+/// Draws the whole board area.
+pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+    let game = scene.game;
+    let t = layout.tile as i32;
+    let (cols, rows) = layout.cells();
+    let (ox, oy) = layout.origin;
+    canvas.fill_rect(ox, oy, cols * t, rows * t, palette::TABLE);
+    for c in 0..=cols {
+        canvas.fill_rect(ox + c * t, oy, 1, rows * t, palette::GRID);
+    }
+    for r in 0..=rows {
+        canvas.fill_rect(ox, oy + r * t, cols * t, 1, palette::GRID);
+    }
+
+    let art = atlas(layout.tile);
+    for placed in game.board().tiles() {
+        let (x, y) = layout.cell(placed.pos);
+        canvas.blit_rgb(x, y, layout.tile, art.tile(placed.kind).rgb(placed.rot));
+    }
+
+    let thick = (t / 24).max(2);
+    for scoring in scored(scene) {
+        for &pos in &scoring.cells {
+            let (x, y) = layout.cell(pos);
+            canvas.frame(x + 1, y + 1, t - 2, t - 2, thick, palette::SCORED);
+        }
+    }
+    if let Some(last) = game.last_placed() {
+        let (x, y) = layout.cell(game.board().tiles()[last].pos);
+        let outer = (t / 16).clamp(2, 5);
+        canvas.frame(
+            x - outer + 1,
+            y - outer + 1,
+            t + 2 * outer - 2,
+            t + 2 * outer - 2,
+            outer,
+            palette::LAST_PLACED,
+        );
+        canvas.frame(x + 1, y + 1, t - 2, t - 2, 1, palette::FIGURE_EDGE);
+    }
+
+    legal_marks(canvas, scene, layout);
+
+    let size = ((t as f32) * 0.38).round() as u32;
+    for figure in game.figures() {
+        let placed = game.board().tiles()[figure.tile];
+        let def = placed.kind.def();
+        let Some(seg) = def.segments.get(figure.segment) else { continue };
+        let anchor = design(placed.kind).anchors.get(figure.segment).copied().unwrap_or((0.5, 0.5));
+        let (cx, cy) = layout.point(placed.pos, turn(anchor, placed.rot.quarter_turns()));
+        let pose = if seg.kind == FeatureKind::Field { Pose::Lying } else { Pose::Standing };
+        figures::draw(canvas, cx, cy, size.max(8), figure.owner, pose);
+    }
+
+    labels(canvas, layout);
+    badges(canvas, scene, layout);
+}
+
+/// Scorings of the last command made during play (end-of-game scoring is the table's).
+fn scored<'a>(scene: &'a Scene) -> impl Iterator<Item = &'a carcassonne_engine::Scoring> + 'a {
+    scene.recent.iter().filter_map(|e| match e {
+        Event::Scored(s) if !s.at_end && !s.cells.is_empty() => Some(s),
+        _ => None,
+    })
+}
+
+/// Legal cells for the waiting tile, each showing the rotations that fit there in a
+/// fixed 2×2 grid (0 and 90 on top, 180 and 270 below); a dot when cells are small.
+fn legal_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+    let mut cells: BTreeMap<Pos, Vec<Rotation>> = BTreeMap::new();
+    for p in scene.game.legal_placements() {
+        cells.entry(p.pos).or_default().push(p.rot);
+    }
+    let t = layout.tile as i32;
+    for (pos, rots) in cells {
+        let (x, y) = layout.cell(pos);
+        canvas.blend_rect(x + 1, y + 1, t - 1, t - 1, palette::LEGAL, 46);
+        if t < 40 {
+            canvas.disk((x + t / 2) as f32, (y + t / 2) as f32, t as f32 * 0.14, palette::SCORED);
+            continue;
+        }
+        let style = Style::new((t as f32 * 0.2).min(15.0), Weight::Bold, palette::TEXT);
+        for rot in rots {
+            let q = rot.quarter_turns() as i32;
+            let (u, v) = (0.28 + 0.44 * (q % 2) as f32, 0.3 + 0.4 * (q / 2) as f32);
+            let (cx, cy) = layout.point(pos, (u, v));
+            text::draw(canvas, cx, cy, Align::Centre, style, &rot.degrees().to_string());
+        }
+    }
+}
+
+/// Column numbers above and below the board, row numbers left and right of it.
+fn labels(canvas: &mut Canvas, layout: &Layout) {
+    let t = layout.tile as f32;
+    let style = Style::new((t * 0.42).clamp(9.0, 14.0), Weight::Regular, palette::TEXT_DIM);
+    let (cols, rows) = layout.cells();
+    let (ox, oy) = (layout.origin.0 as f32, layout.origin.1 as f32);
+    let m = MARGIN as f32;
+    let step = if t < 18.0 { 2 } else { 1 };
+    for c in (0..cols).filter(|c| (layout.min.x + c) % step == 0) {
+        let x = ox + (c as f32 + 0.5) * t;
+        let label = (layout.min.x + c).to_string();
+        text::draw(canvas, x, oy - m / 2.0, Align::Centre, style, &label);
+        text::draw(canvas, x, oy + rows as f32 * t + m / 2.0, Align::Centre, style, &label);
+    }
+    for r in (0..rows).filter(|r| (layout.min.y + r) % step == 0) {
+        let y = oy + (r as f32 + 0.5) * t;
+        let label = (layout.min.y + r).to_string();
+        text::draw(canvas, ox - 6.0, y, Align::Right, style, &label);
+        text::draw(canvas, ox + cols as f32 * t + 6.0, y, Align::Left, style, &label);
+    }
+}
+
+/// "+N" for each feature that just scored, on its middle cell, in the winners' colour.
+fn badges(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+    let t = layout.tile as f32;
+    for scoring in scored(scene) {
+        let mut cells = scoring.cells.clone();
+        cells.sort();
+        let pos = cells[cells.len() / 2];
+        let (cx, cy) = layout.point(pos, (0.5, 0.5));
+        let style = Style::new((t * 0.3).clamp(11.0, 20.0), Weight::Bold, palette::FIGURE_EDGE);
+        let label = format!("+{}", scoring.points);
+        let w = text::width(style, &label) + style.size * 0.7;
+        let h = style.size * 1.35;
+        let (x0, y0) = ((cx - w / 2.0).round() as i32, (cy - h / 2.0).round() as i32);
+        canvas.fill_rect(x0 - 1, y0 - 1, w as i32 + 2, h as i32 + 2, palette::FIGURE_EDGE);
+        canvas.fill_rect(x0, y0, w as i32, h as i32, palette::SCORED);
+        let winners: Vec<_> = scoring.winners.iter().collect();
+        if !winners.is_empty() {
+            let part = w as i32 / winners.len() as i32;
+            for (i, seat) in winners.iter().enumerate() {
+                canvas.fill_rect(x0 + i as i32 * part, y0 + h as i32 - 3, part, 3, palette::seat(*seat));
+            }
+        }
+        text::draw(canvas, cx, cy - 1.0, Align::Centre, style, &label);
+    }
+}

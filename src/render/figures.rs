@@ -1,0 +1,108 @@
+//! Figures: the meeple silhouette in a seat's colour, standing (road, city, monastery)
+//! or lying (field), outlined and marked with the seat number so colour is never the
+//! only cue.
+//!
+//! Owns the figure art and its cache (painted once per seat, size and pose). It is told
+//! where to draw; it does not decide which figures exist or where they stand.
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
+
+use carcassonne_engine::Seat;
+
+use super::canvas::Canvas;
+use super::palette;
+use super::raster::{Painter, Pt, Sprite, disk};
+use super::text::{self, Align, Style, Weight};
+
+/// The meeple outline in a unit box, head up.
+const BODY: [Pt; 13] = [
+    (0.36, 0.33),
+    (0.64, 0.33),
+    (0.93, 0.46),
+    (0.97, 0.6),
+    (0.68, 0.58),
+    (0.86, 0.98),
+    (0.58, 0.98),
+    (0.5, 0.82),
+    (0.42, 0.98),
+    (0.14, 0.98),
+    (0.32, 0.58),
+    (0.03, 0.6),
+    (0.07, 0.46),
+];
+const HEAD: (Pt, f32) = ((0.5, 0.19), 0.165);
+/// Where the seat number goes, head up.
+const BELLY: Pt = (0.5, 0.6);
+/// Outline thickness and the margin the silhouette keeps inside its box.
+const EDGE: f32 = 0.055;
+const MARGIN: f32 = 0.07;
+
+/// How a figure is posed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Pose {
+    Standing,
+    /// On its side, head to the east: a figure in a field.
+    Lying,
+}
+
+fn fit(p: Pt) -> Pt {
+    (MARGIN + p.0 * (1.0 - 2.0 * MARGIN), MARGIN + p.1 * (1.0 - 2.0 * MARGIN))
+}
+
+/// The painted figure of `seat`, `size` pixels square.
+pub fn sprite(seat: Seat, size: u32, pose: Pose) -> Arc<Sprite> {
+    type Key = (u8, u32, Pose);
+    static CACHE: Mutex<BTreeMap<Key, Arc<Sprite>>> = Mutex::new(BTreeMap::new());
+    let key = (seat.0, size, pose);
+    let mut cache = CACHE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some(found) = cache.get(&key) {
+        return Arc::clone(found);
+    }
+    if cache.len() > 256 {
+        cache.clear();
+    }
+    let made = Arc::new(paint(seat, size, pose));
+    cache.insert(key, Arc::clone(&made));
+    made
+}
+
+fn paint(seat: Seat, size: u32, pose: Pose) -> Sprite {
+    let mut painter = Painter::new(size, size, size as f32);
+    let body: Vec<Pt> = BODY.iter().map(|&p| fit(p)).collect();
+    let head = disk(fit(HEAD.0), HEAD.1 * (1.0 - 2.0 * MARGIN));
+    let k = EDGE * std::f32::consts::FRAC_1_SQRT_2;
+    let offsets = [(EDGE, 0.0), (-EDGE, 0.0), (0.0, EDGE), (0.0, -EDGE), (k, k), (k, -k), (-k, k), (-k, -k)];
+    for (dx, dy) in offsets {
+        for poly in [&body, &head] {
+            let moved: Vec<Pt> = poly.iter().map(|&(x, y)| (x + dx, y + dy)).collect();
+            painter.fill(&moved, palette::FIGURE_EDGE);
+        }
+    }
+    painter.fill(&body, palette::seat(seat));
+    painter.fill(&head, palette::seat(seat));
+    let sprite = painter.finish();
+    match pose {
+        Pose::Standing => sprite,
+        Pose::Lying => sprite.rotated(1),
+    }
+}
+
+/// Draws the figure of `seat` centred on (cx, cy), `size` pixels tall, numbered when
+/// there is room for a legible digit.
+pub fn draw(canvas: &mut Canvas, cx: f32, cy: f32, size: u32, seat: Seat, pose: Pose) {
+    let art = sprite(seat, size, pose);
+    let half = size as f32 / 2.0;
+    let (x0, y0) = ((cx - half).round(), (cy - half).round());
+    canvas.blit_sprite(x0 as i32, y0 as i32, &art);
+    if size >= 18 {
+        let belly = fit(BELLY);
+        let (bx, by) = match pose {
+            Pose::Standing => belly,
+            Pose::Lying => (1.0 - belly.1, belly.0),
+        };
+        let style = Style::new(size as f32 * 0.36, Weight::Bold, palette::seat_ink(seat));
+        let label = (seat.0 + 1).to_string();
+        text::draw(canvas, x0 + bx * size as f32, y0 + by * size as f32, Align::Centre, style, &label);
+    }
+}

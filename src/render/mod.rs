@@ -1,0 +1,75 @@
+//! The board renderer: one PNG per game state, with the board, its figures and a header
+//! (players, scores, supplies, the waiting tile) or, at the end, the score breakdown.
+//!
+//! Owns the image as a whole and its encoding. It reads the game only through the
+//! engine's public API, never changes it, never panics, and gives the same bytes for
+//! the same state: nothing depends on hash order, time or threads.
+//!
+//! ```
+//! use carcassonne_engine::{Game, Setup};
+//! let (game, events) = Game::new(Setup::new(2, 1)).unwrap();
+//! let names = ["Ann".to_string(), "Bo".to_string()];
+//! let bytes = carcassonne_bot::render::png(&carcassonne_bot::render::Scene {
+//!     game: &game,
+//!     names: &names,
+//!     recent: &events,
+//! });
+//! assert_eq!(&bytes[1..4], b"PNG");
+//! ```
+
+mod atlas;
+mod board;
+mod canvas;
+mod figures;
+pub mod layout;
+pub mod palette;
+mod panel;
+mod raster;
+mod spots;
+mod summary;
+mod text;
+mod tile;
+
+use carcassonne_engine::{Event, Game};
+use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use image::{ExtendedColorType, ImageEncoder};
+
+pub use layout::Layout;
+
+/// What to draw: a game, its players' display names in seat order, and the events of
+/// the last command (to show what just scored).
+#[derive(Clone, Copy, Debug)]
+pub struct Scene<'a> {
+    pub game: &'a Game,
+    pub names: &'a [String],
+    pub recent: &'a [Event],
+}
+
+impl Scene<'_> {
+    /// Where the board's cells fall on this scene's image.
+    pub fn layout(&self) -> Layout {
+        if self.game.is_over() {
+            Layout::new(self.game, summary::height(self), summary::min_width())
+        } else {
+            Layout::new(self.game, panel::height(self), panel::min_width())
+        }
+    }
+}
+
+/// The scene as PNG bytes.
+pub fn png(scene: &Scene) -> Vec<u8> {
+    let layout = scene.layout();
+    let mut canvas = canvas::Canvas::new(layout.width, layout.height, palette::BACKGROUND);
+    if scene.game.is_over() {
+        summary::draw(&mut canvas, scene);
+    } else {
+        panel::draw(&mut canvas, scene);
+    }
+    board::draw(&mut canvas, scene, &layout);
+    let mut out = Vec::with_capacity(canvas.pixels.len() / 8);
+    let encoder = PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive);
+    if encoder.write_image(&canvas.pixels, canvas.width, canvas.height, ExtendedColorType::Rgb8).is_err() {
+        out.clear();
+    }
+    out
+}

@@ -1,0 +1,65 @@
+//! The renderer's colours, in one place so the board, panel and tests agree.
+//!
+//! Owns every RGB value the image uses, including the seat colours and the ink that
+//! stays readable on each of them. It must not draw anything.
+
+use carcassonne_engine::{Colour, Seat};
+
+/// An opaque colour.
+pub type Rgb = [u8; 3];
+
+/// The image background around the board and panel.
+pub const BACKGROUND: Rgb = [0x2b, 0x2d, 0x31];
+/// Empty cells of the board (the table the tiles lie on).
+pub const TABLE: Rgb = [0x3a, 0x3d, 0x44];
+/// Thin lines between empty cells.
+pub const GRID: Rgb = [0x47, 0x4a, 0x52];
+/// Main text on the background.
+pub const TEXT: Rgb = [0xec, 0xec, 0xee];
+/// Secondary text (labels, captions).
+pub const TEXT_DIM: Rgb = [0xa8, 0xab, 0xb3];
+
+pub const FIELD: Rgb = [0x8f, 0xb8, 0x5a];
+pub const HILL: Rgb = [0x76, 0x9c, 0x47];
+pub const CITY: Rgb = [0xd9, 0xb3, 0x78];
+pub const WALL: Rgb = [0x6e, 0x4e, 0x30];
+pub const ROAD: Rgb = [0xf4, 0xee, 0xdc];
+pub const ROAD_EDGE: Rgb = [0x8a, 0x7c, 0x60];
+pub const JUNCTION: Rgb = [0x4f, 0x46, 0x38];
+pub const PENNANT: Rgb = [0x2f, 0x5d, 0xb0];
+pub const PENNANT_MARK: Rgb = [0xfa, 0xfa, 0xfa];
+pub const CHAPEL: Rgb = [0xf0, 0xe6, 0xcc];
+pub const ROOF: Rgb = [0xb8, 0x46, 0x32];
+pub const DOOR: Rgb = [0x3b, 0x2c, 0x22];
+pub const GRAPE: Rgb = [0x6d, 0x2f, 0x8e];
+pub const TENT: Rgb = [0xe8, 0x8b, 0x1e];
+pub const LAKE: Rgb = [0x4a, 0x9a, 0xd8];
+
+/// The frame around the tile placed last.
+pub const LAST_PLACED: Rgb = [0xff, 0xff, 0xff];
+/// The frame around cells of a feature that just scored, and its points badge.
+pub const SCORED: Rgb = [0xff, 0xc8, 0x2e];
+/// Overlay on cells where the waiting tile may go.
+pub const LEGAL: Rgb = [0xff, 0xff, 0xff];
+/// Outline drawn around figures.
+pub const FIGURE_EDGE: Rgb = [0x14, 0x14, 0x18];
+
+/// A seat's figure colour.
+pub const fn seat(seat: Seat) -> Rgb {
+    match seat.colour() {
+        Colour::Blue => [0x25, 0x6c, 0xe8],
+        Colour::Red => [0xdc, 0x2b, 0x2b],
+        Colour::Green => [0x14, 0x8a, 0x3c],
+        Colour::Yellow => [0xf7, 0xcf, 0x1d],
+        Colour::Black => [0x26, 0x26, 0x2a],
+        Colour::Pink => [0xf0, 0x6e, 0xb8],
+    }
+}
+
+/// Ink that reads well on top of `seat(seat)`.
+pub const fn seat_ink(seat: Seat) -> Rgb {
+    match seat.colour() {
+        Colour::Yellow | Colour::Pink => [0x14, 0x14, 0x18],
+        _ => [0xff, 0xff, 0xff],
+    }
+}

@@ -1,0 +1,419 @@
+//! A tile's picture worked out from its tile data: the shapes of its fields, cities
+//! with walls and pennant shields, roads with what they end at, the monastery and the
+//! markers, in the tile's own orientation on a unit square (x east, y south).
+//!
+//! Owns the drawing vocabulary of a tile and where a figure stands on each segment; it
+//! never reads a game and never touches pixels (`atlas` paints the shapes). No tile id
+//! appears here: every decision comes from `TileDef` rows.
+
+use std::sync::OnceLock;
+
+use carcassonne_engine::tile::{RoadEnd, Segment};
+use carcassonne_engine::{Dir, FeatureKind, TileDef, TileKind};
+
+use super::palette::{self, Rgb};
+use super::raster::{Pt, contains, disk, ellipse, quadratic, rect, stroke};
+use super::spots;
+
+/// One filled polygon of a tile's picture.
+#[derive(Clone, Debug)]
+pub struct Shape {
+    pub poly: Vec<Pt>,
+    pub colour: Rgb,
+    /// Covers ground a field figure must not stand on.
+    pub solid: bool,
+    /// Kept upright when the tile turns (buildings, shields): the point that moves with
+    /// the tile; the shape is carried along without turning.
+    pub pivot: Option<Pt>,
+}
+
+impl Shape {
+    /// The polygon on a tile turned by `quarter_turns`.
+    pub fn turned(&self, quarter_turns: u8) -> Vec<Pt> {
+        match self.pivot {
+            Some(p) => {
+                let q = turn(p, quarter_turns);
+                self.poly.iter().map(|&(x, y)| (x + q.0 - p.0, y + q.1 - p.1)).collect()
+            }
+            None => self.poly.iter().map(|&p| turn(p, quarter_turns)).collect(),
+        }
+    }
+}
+
+/// Everything needed to draw a kind of tile and its figures, unrotated.
+#[derive(Clone, Debug)]
+pub struct Design {
+    /// Painted in order over a field-green square.
+    pub shapes: Vec<Shape>,
+    /// Where a figure on each segment stands (its centre), by segment index.
+    pub anchors: Vec<Pt>,
+}
+
+/// The design of every kind in the catalog, built once.
+pub fn design(kind: TileKind) -> &'static Design {
+    static DESIGNS: OnceLock<Vec<Design>> = OnceLock::new();
+    &DESIGNS.get_or_init(|| TileKind::all().map(|k| Design::new(k.def())).collect())[kind.index()]
+}
+
+/// A unit-square point turned clockwise by `quarter_turns` about the centre.
+pub fn turn(p: Pt, quarter_turns: u8) -> Pt {
+    (0..quarter_turns % 4).fold(p, |(x, y), _| (1.0 - y, x))
+}
+
+const CENTRE: Pt = (0.5, 0.5);
+const WALL: f32 = 0.05;
+const ROAD_WIDTH: f32 = 0.105;
+const ROAD_EDGE_WIDTH: f32 = 0.155;
+
+/// The middle of a side of the unit square.
+fn edge_mid(d: Dir) -> Pt {
+    match d {
+        Dir::N => (0.5, 0.0),
+        Dir::E => (1.0, 0.5),
+        Dir::S => (0.5, 1.0),
+        Dir::W => (0.0, 0.5),
+    }
+}
+
+fn lerp(a: Pt, b: Pt, t: f32) -> Pt {
+    (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
+}
+
+/// The basic city outlines; every city is one of these turned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CityShape {
+    /// One edge (canonical: N).
+    Cap,
+    /// Two neighbouring edges (canonical: N and W).
+    Corner,
+    /// Two opposite edges (canonical: E and W).
+    Band,
+    /// Three edges (canonical: all but S).
+    Three,
+    Full,
+}
+
+impl CityShape {
+    /// The shape and quarter turns that cover exactly the edges in `mask`.
+    fn of(mask: u8) -> Option<(CityShape, u8)> {
+        let turn_mask = |m: u8, r: u8| ((m << r) | (m >> (4 - r))) & 0xF;
+        let shapes = [
+            (CityShape::Cap, 0b0001),
+            (CityShape::Corner, 0b1001),
+            (CityShape::Band, 0b1010),
+            (CityShape::Three, 0b1011),
+            (CityShape::Full, 0b1111),
+        ];
+        shapes.into_iter().find_map(|(shape, canon)| {
+            (0..4).find(|&r| turn_mask(canon, r) == mask & 0xF).map(|r| (shape, r))
+        })
+    }
+
+    /// The outline, canonical orientation, pulled in by `inset` from the open side.
+    fn outline(self, inset: f32) -> Vec<Pt> {
+        let steps = 20;
+        let xs = (0..=steps).map(move |i| i as f32 / steps as f32);
+        let bow = |x: f32| (x * std::f32::consts::PI).sin();
+        match self {
+            CityShape::Cap => {
+                let d = 0.31 - inset;
+                let mut p = vec![(0.0, 0.0)];
+                p.extend(xs.rev().map(|x| (x, d * bow(x))));
+                p
+            }
+            CityShape::Corner => {
+                let b = 0.17 - inset;
+                let k = std::f32::consts::FRAC_1_SQRT_2;
+                let mut p = vec![(0.0, 0.0)];
+                p.extend(xs.map(|t| (1.0 - t + b * bow(t) * k, t + b * bow(t) * k)));
+                p
+            }
+            CityShape::Band => {
+                let d = 0.22 + inset;
+                let mut p: Vec<Pt> = xs.clone().map(|x| (x, d * bow(x))).collect();
+                p.extend(xs.rev().map(|x| (x, 1.0 - d * bow(x))));
+                p
+            }
+            CityShape::Three => {
+                let d = 0.36 + inset;
+                let mut p = vec![(0.0, 0.0), (1.0, 0.0)];
+                p.extend(xs.rev().map(|x| (x, 1.0 - d * bow(x))));
+                p
+            }
+            CityShape::Full => rect((0.0, 0.0), (1.0, 1.0)),
+        }
+    }
+
+    /// Where a figure stands and where the pennant goes, canonical orientation.
+    fn places(self) -> (Pt, Pt) {
+        match self {
+            CityShape::Cap => ((0.5, 0.14), (0.2, 0.09)),
+            CityShape::Corner => ((0.31, 0.31), (0.12, 0.12)),
+            CityShape::Band => ((0.5, 0.5), (0.15, 0.5)),
+            CityShape::Three => ((0.5, 0.32), (0.18, 0.18)),
+            CityShape::Full => ((0.5, 0.5), (0.2, 0.2)),
+        }
+    }
+}
+
+fn turned_all(points: Vec<Pt>, r: u8) -> Vec<Pt> {
+    points.into_iter().map(|p| turn(p, r)).collect()
+}
+
+/// A road's centre line and where it stops.
+struct RoadPath {
+    points: Vec<Pt>,
+    end: Option<RoadEnd>,
+}
+
+fn road_path(seg: &Segment) -> Vec<RoadPath> {
+    let dirs: Vec<Dir> = Dir::ALL.into_iter().filter(|&d| seg.touches(d)).collect();
+    match (&dirs[..], seg.road_end) {
+        (&[d], Some(RoadEnd::House)) => {
+            vec![RoadPath { points: vec![edge_mid(d), lerp(edge_mid(d), CENTRE, 0.56)], end: seg.road_end }]
+        }
+        (&[d], end) => vec![RoadPath { points: vec![edge_mid(d), CENTRE], end }],
+        (&[a, b], _) if a.opposite() == b => {
+            vec![RoadPath { points: vec![edge_mid(a), edge_mid(b)], end: None }]
+        }
+        (&[a, b], _) => vec![RoadPath { points: quadratic(edge_mid(a), CENTRE, edge_mid(b), 16), end: None }],
+        _ => dirs.iter().map(|&d| RoadPath { points: vec![edge_mid(d), CENTRE], end: None }).collect(),
+    }
+}
+
+fn shape(poly: Vec<Pt>, colour: Rgb, solid: bool) -> Shape {
+    Shape { poly, colour, solid, pivot: None }
+}
+
+/// Marks shapes as upright about `pivot`.
+fn upright(shapes: impl IntoIterator<Item = Shape>, pivot: Pt) -> impl Iterator<Item = Shape> {
+    shapes.into_iter().map(move |s| Shape { pivot: Some(pivot), ..s })
+}
+
+/// A small pennant shield centred on `c`.
+fn shield(c: Pt, s: f32) -> [Shape; 3] {
+    let outline = |k: f32| {
+        vec![
+            (c.0 - k, c.1 - k),
+            (c.0 + k, c.1 - k),
+            (c.0 + k, c.1 + 0.15 * k),
+            (c.0, c.1 + 1.2 * k),
+            (c.0 - k, c.1 + 0.15 * k),
+        ]
+    };
+    let stripe = vec![
+        (c.0 - 0.18 * s, c.1 - 0.8 * s),
+        (c.0 + 0.18 * s, c.1 - 0.8 * s),
+        (c.0 + 0.18 * s, c.1 + 0.9 * s),
+        (c.0 - 0.18 * s, c.1 + 0.9 * s),
+    ];
+    [
+        shape(outline(s * 1.25), palette::PENNANT_MARK, true),
+        shape(outline(s), palette::PENNANT, true),
+        shape(stripe, palette::PENNANT_MARK, true),
+    ]
+}
+
+/// A little house with a pitched roof centred on `c`.
+fn house(c: Pt, s: f32) -> Vec<Shape> {
+    vec![
+        shape(rect((c.0 - s * 1.15, c.1 - s * 0.25), (c.0 + s * 1.15, c.1 + s * 1.05)), palette::DOOR, true),
+        shape(rect((c.0 - s, c.1 - s * 0.1), (c.0 + s, c.1 + s * 0.9)), palette::CHAPEL, true),
+        shape(vec![(c.0 - s * 1.3, c.1), (c.0, c.1 - s * 1.1), (c.0 + s * 1.3, c.1)], palette::ROOF, true),
+    ]
+}
+
+impl Design {
+    fn new(def: &TileDef) -> Design {
+        let mut shapes = Vec::new();
+        let mut anchors = vec![CENTRE; def.segments.len()];
+        if def.markers.hill {
+            shapes.push(shape(ellipse((0.5, 0.72), 0.42, 0.2), palette::HILL, false));
+        }
+
+        // Roads first: cities cover the ends that run to a gate.
+        let roads: Vec<(usize, Vec<RoadPath>)> = def
+            .segments
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.kind == FeatureKind::Road)
+            .map(|(i, s)| (i, road_path(s)))
+            .collect();
+        for (width, colour) in [(ROAD_EDGE_WIDTH, palette::ROAD_EDGE), (ROAD_WIDTH, palette::ROAD)] {
+            for (_, paths) in &roads {
+                for path in paths {
+                    for poly in stroke(&path.points, width) {
+                        shapes.push(shape(poly, colour, true));
+                    }
+                }
+            }
+        }
+        for (i, paths) in &roads {
+            let main = &paths[0].points;
+            anchors[*i] = match paths[0].end {
+                Some(RoadEnd::Monastery) => lerp(main[0], main[main.len() - 1], 0.36),
+                Some(RoadEnd::House) => lerp(main[0], main[main.len() - 1], 0.45),
+                Some(_) => lerp(main[0], main[main.len() - 1], 0.5),
+                None => main[main.len() / 2],
+            };
+        }
+
+        // Cities: wall first, then the city pulled in from the open side.
+        let mut walls: Vec<Vec<Pt>> = Vec::new();
+        for (i, seg) in def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::City) {
+            let Some((city, r)) = CityShape::of(seg.edges) else { continue };
+            let wall = turned_all(city.outline(0.0), r);
+            shapes.push(shape(wall.clone(), palette::WALL, true));
+            walls.push(wall);
+            shapes.push(shape(turned_all(city.outline(WALL), r), palette::CITY, true));
+            let (figure, pennant) = city.places();
+            anchors[i] = turn(figure, r);
+            if seg.pennants > 0 {
+                let at = turn(pennant, r);
+                shapes.extend(upright(shield(at, 0.07), at));
+            }
+        }
+
+        // What roads end at.
+        for (_, paths) in &roads {
+            for path in paths {
+                let (start, stop) = (path.points[0], path.points[path.points.len() - 1]);
+                match path.end {
+                    Some(RoadEnd::Junction) => {
+                        shapes.push(shape(disk(stop, 0.085), palette::JUNCTION, true));
+                    }
+                    Some(RoadEnd::House) => shapes.extend(upright(house(stop, 0.075), stop)),
+                    Some(RoadEnd::Gate) => {
+                        let at = (0..=40)
+                            .map(|k| lerp(start, stop, k as f32 / 40.0))
+                            .find(|&p| walls.iter().any(|w| contains(w, p)))
+                            .unwrap_or(stop);
+                        let (dx, dy) = (stop.0 - start.0, stop.1 - start.1);
+                        let (along, across) = (0.035, 0.075);
+                        let (hx, hy) = if dx.abs() > dy.abs() { (along, across) } else { (across, along) };
+                        shapes.push(shape(
+                            rect((at.0 - hx, at.1 - hy), (at.0 + hx, at.1 + hy)),
+                            palette::DOOR,
+                            true,
+                        ));
+                    }
+                    Some(RoadEnd::Monastery | RoadEnd::Bazaar) | None => {}
+                }
+            }
+        }
+        if def.segments.iter().any(|s| s.inn) {
+            shapes
+                .extend(upright([shape(ellipse((0.74, 0.8), 0.1, 0.065), palette::LAKE, true)], (0.74, 0.8)));
+        }
+
+        if let Some(m) = def.monastery() {
+            shapes.extend(upright(monastery(CENTRE), CENTRE));
+            anchors[m] = CENTRE;
+        }
+        if def.markers.bazaar {
+            let c = CENTRE;
+            let tent = [
+                shape(
+                    vec![(c.0 - 0.15, c.1 + 0.1), (c.0, c.1 - 0.13), (c.0 + 0.15, c.1 + 0.1)],
+                    palette::DOOR,
+                    true,
+                ),
+                shape(
+                    vec![(c.0 - 0.12, c.1 + 0.08), (c.0, c.1 - 0.1), (c.0 + 0.12, c.1 + 0.08)],
+                    palette::TENT,
+                    true,
+                ),
+                shape(
+                    vec![(c.0 - 0.02, c.1 + 0.08), (c.0, c.1 - 0.1), (c.0 + 0.02, c.1 + 0.08)],
+                    palette::ROAD,
+                    true,
+                ),
+            ];
+            shapes.extend(upright(tent, c));
+        }
+        if def.markers.vineyard {
+            for (dx, dy) in
+                [(0.0, 0.0), (0.05, 0.0), (0.1, 0.0), (0.025, 0.045), (0.075, 0.045), (0.05, 0.09)]
+            {
+                let grape = shape(disk((0.74 + dx, 0.62 + dy), 0.03), palette::GRAPE, true);
+                shapes.extend(upright([grape], (0.79, 0.66)));
+            }
+        }
+
+        // Fields last: they stand wherever the other shapes leave the most room.
+        let solid: Vec<&[Pt]> = shapes.iter().filter(|s| s.solid).map(|s| &s.poly[..]).collect();
+        for (i, seg) in def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Field) {
+            anchors[i] = spots::field_anchor(&solid, seg.halves);
+        }
+        Design { shapes, anchors }
+    }
+}
+
+/// The monastery building centred on `c`: a nave with a pitched roof and a bell tower,
+/// outlined so it reads on any ground.
+fn monastery(c: Pt) -> Vec<Shape> {
+    let (x, y) = c;
+    let nave = |k: f32| rect((x - 0.19 - k, y - 0.02 - k), (x + 0.13 + k, y + 0.2 + k));
+    let roof = |k: f32| {
+        vec![
+            (x - 0.23 - k * 1.5, y + 0.0 + k * 0.4),
+            (x - 0.03, y - 0.16 - k * 1.5),
+            (x + 0.17 + k * 1.5, y + 0.0 + k * 0.4),
+        ]
+    };
+    let tower = |k: f32| rect((x + 0.07 - k, y - 0.2 - k), (x + 0.21 + k, y + 0.2 + k));
+    let spire = |k: f32| {
+        vec![
+            (x + 0.05 - k * 1.5, y - 0.19 + k * 0.4),
+            (x + 0.14, y - 0.34 - k * 1.6),
+            (x + 0.23 + k * 1.5, y - 0.19 + k * 0.4),
+        ]
+    };
+    let o = 0.025;
+    vec![
+        shape(nave(o), palette::DOOR, true),
+        shape(roof(o), palette::DOOR, true),
+        shape(tower(o), palette::DOOR, true),
+        shape(spire(o), palette::DOOR, true),
+        shape(nave(0.0), palette::CHAPEL, true),
+        shape(roof(0.0), palette::ROOF, true),
+        shape(tower(0.0), palette::CHAPEL, true),
+        shape(spire(0.0), palette::ROOF, true),
+        shape(rect((x - 0.065, y + 0.08), (x + 0.005, y + 0.2)), palette::DOOR, true),
+        shape(disk((x - 0.03, y + 0.08), 0.035), palette::DOOR, true),
+        shape(rect((x + 0.12, y - 0.13), (x + 0.16, y - 0.06)), palette::DOOR, true),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_city_of_the_catalog_has_a_shape() {
+        for kind in TileKind::all() {
+            for seg in kind.def().segments.iter().filter(|s| s.kind == FeatureKind::City) {
+                assert!(CityShape::of(seg.edges).is_some(), "{kind} {}", seg.label);
+            }
+        }
+    }
+
+    #[test]
+    fn city_anchors_lie_inside_their_city() {
+        for kind in TileKind::all() {
+            let d = design(kind);
+            for (i, seg) in
+                kind.def().segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::City)
+            {
+                let (city, r) = CityShape::of(seg.edges).unwrap();
+                assert!(contains(&turned_all(city.outline(WALL), r), d.anchors[i]), "{kind} {}", seg.label);
+            }
+        }
+    }
+
+    #[test]
+    fn turning_moves_north_to_east() {
+        let (x, y) = turn((0.5, 0.0), 1);
+        assert!((x - 1.0).abs() < 1e-6 && (y - 0.5).abs() < 1e-6);
+    }
+}

@@ -1,0 +1,53 @@
+//! Large boards stay within the limits: at most 2,000 px wide, tiles shrinking as the
+//! board grows, and a PNG well under 1 MB.
+
+use carcassonne_bot::render::layout::MAX_WIDTH;
+use carcassonne_bot::render::{Scene, png};
+use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::{Game, Setup, TileKind};
+
+fn random_game(setup: Setup) -> Game {
+    let mut rng = GameRng::from_seed(setup.seed);
+    let (mut game, _) = Game::new(setup).expect("setup");
+    while let Some(pending) = game.pending() {
+        let seat = pending.seats.iter().next().expect("a seat");
+        let actions = game.legal_actions(seat);
+        game.apply(seat, actions[rng.below(actions.len())]).expect("legal");
+    }
+    game
+}
+
+#[test]
+fn a_110_tile_board_fits_in_2000_px() {
+    let kinds: Vec<TileKind> = TileKind::all().filter(|k| k.id().starts_with("BA/")).collect();
+    let tiles: Vec<TileKind> = (0..109).map(|i| kinds[i * 7 % kinds.len()]).collect();
+    let game = random_game(Setup { tiles: Some(tiles), ..Setup::new(3, 4) });
+    assert!(game.board().tiles().len() > 100);
+    let names = vec![];
+    let scene = Scene { game: &game, names: &names, recent: &[] };
+    let bytes = png(&scene);
+    let image = image::load_from_memory(&bytes).expect("png").to_rgb8();
+    let layout = scene.layout();
+    assert!(image.width() <= MAX_WIDTH, "{}", image.width());
+    assert_eq!(image.dimensions(), (layout.width, layout.height));
+    assert!(bytes.len() < 600_000, "{} bytes", bytes.len());
+}
+
+#[test]
+fn a_line_of_tiles_still_fits() {
+    // Straight roads only: the board grows in one direction as far as it can.
+    let road = TileKind::from_id("BA/RFr").expect("id");
+    let script: Vec<String> = (1..=60).flat_map(|x| [format!("place {x} 0 0"), "pass".to_string()]).collect();
+    let (mut game, _) = Game::new(Setup { tiles: Some(vec![road; 60]), ..Setup::new(1, 1) }).expect("setup");
+    for line in &script {
+        if game.is_over() {
+            break;
+        }
+        let seat = game.active();
+        let _ = game.apply(seat, line.parse().expect("action"));
+    }
+    let scene = Scene { game: &game, names: &[], recent: &[] };
+    let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
+    assert!(image.width() <= MAX_WIDTH);
+    assert!(scene.layout().tile >= 12);
+}
