@@ -66,9 +66,10 @@ fn measure(label: &str, game: &Game, recent: &[Event]) {
     times.sort_by(f64::total_cmp);
     let p99 = times[(times.len() * 99 / 100).min(times.len() - 1)];
     println!(
-        "{label}: {} tiles, {} figures, median {:.2} ms, p99 {:.2} ms, {} KB",
+        "{label}: {} tiles, {} figures, min {:.2} ms, median {:.2} ms, p99 {:.2} ms, {} KB",
         game.board().tiles().len(),
         game.figures().len(),
+        times[0],
         times[times.len() / 2],
         p99,
         bytes.len() / 1024

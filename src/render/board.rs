@@ -67,7 +67,10 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         let def = placed.kind.def();
         let Some(seg) = def.segments.get(figure.segment) else { continue };
         let anchor = design(placed.kind).anchors.get(figure.segment).copied().unwrap_or((0.5, 0.5));
-        let (cx, cy) = layout.point(placed.pos, turn(anchor, placed.rot.quarter_turns()));
+        // Keep the whole figure on its own tile.
+        let room = size as f32 / 2.0 / t as f32;
+        let (u, v) = turn(anchor, placed.rot.quarter_turns());
+        let (cx, cy) = layout.point(placed.pos, (u.clamp(room, 1.0 - room), v.clamp(room, 1.0 - room)));
         let pose = if seg.kind == FeatureKind::Field { Pose::Lying } else { Pose::Standing };
         figures::draw(canvas, cx, cy, size.max(8), figure.owner, pose);
     }

@@ -17,13 +17,16 @@ pub struct Canvas {
 }
 
 impl Canvas {
-    /// A canvas filled with one colour.
-    pub fn new(width: u32, height: u32, fill: Rgb) -> Canvas {
-        let mut pixels = Vec::with_capacity(width as usize * height as usize * 3);
-        for _ in 0..width as usize * height as usize {
-            pixels.extend_from_slice(&fill);
+    /// A canvas filled with one colour, reusing `buffer`'s memory (a large image is
+    /// megabytes; fresh pages cost more than painting them).
+    pub fn new_in(mut buffer: Vec<u8>, width: u32, height: u32, fill: Rgb) -> Canvas {
+        let row = fill.as_slice().repeat(width as usize);
+        buffer.clear();
+        buffer.reserve(row.len() * height as usize);
+        for _ in 0..height {
+            buffer.extend_from_slice(&row);
         }
-        Canvas { width, height, pixels }
+        Canvas { width, height, pixels: buffer }
     }
 
     /// Clips a rectangle to the canvas: (x0, y0, x1, y1) exclusive, or `None` if empty.
@@ -54,12 +57,16 @@ impl Canvas {
     pub fn blend_rect(&mut self, x: i32, y: i32, w: i32, h: i32, colour: Rgb, alpha: u8) {
         let Some((x0, y0, x1, y1)) = self.clip(x, y, w, h) else { return };
         let a = u32::from(alpha);
+        // One lookup table per channel: old value -> blended value.
+        let tables: [[u8; 256]; 3] = std::array::from_fn(|c| {
+            std::array::from_fn(|old| ((old as u32 * (255 - a) + u32::from(colour[c]) * a + 127) / 255) as u8)
+        });
         let stride = self.width as usize * 3;
         for y in y0..y1 {
             for px in self.pixels[y * stride + x0 * 3..y * stride + x1 * 3].chunks_exact_mut(3) {
-                for c in 0..3 {
-                    px[c] = ((u32::from(px[c]) * (255 - a) + u32::from(colour[c]) * a + 127) / 255) as u8;
-                }
+                px[0] = tables[0][px[0] as usize];
+                px[1] = tables[1][px[1] as usize];
+                px[2] = tables[2][px[2] as usize];
             }
         }
     }

@@ -17,6 +17,9 @@ pub const MIN_TILE: u32 = 12;
 pub const MARGIN: u32 = 32;
 /// The tallest board area (labels included).
 const MAX_BOARD_HEIGHT: u32 = 1800;
+/// Pixels the cells may cover in all: encoding time and bytes grow with the area, so a
+/// large board gets smaller tiles before it reaches the width limit.
+const MAX_BOARD_AREA: u32 = 1_700_000;
 
 /// The geometry of one image.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,7 +49,8 @@ impl Layout {
         let rows = (max.y - min.y + 1) as u32;
         let by_width = (MAX_WIDTH - 2 * MARGIN) / cols.max(1);
         let by_height = (MAX_BOARD_HEIGHT - 2 * MARGIN) / rows.max(1);
-        let tile = by_width.min(by_height).clamp(MIN_TILE, MAX_TILE);
+        let by_area = (f64::from(MAX_BOARD_AREA) / f64::from(cols * rows)).sqrt() as u32;
+        let tile = by_width.min(by_height).min(by_area).clamp(MIN_TILE, MAX_TILE);
         let board_width = cols * tile + 2 * MARGIN;
         let width = board_width.max(min_width).min(MAX_WIDTH.max(board_width));
         let height = header + rows * tile + 2 * MARGIN;

@@ -59,17 +59,23 @@ impl Scene<'_> {
 /// The scene as PNG bytes.
 pub fn png(scene: &Scene) -> Vec<u8> {
     let layout = scene.layout();
-    let mut canvas = canvas::Canvas::new(layout.width, layout.height, palette::BACKGROUND);
+    thread_local! {
+        /// The last image's pixel memory, reused by the next image on this thread.
+        static SCRATCH: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    let buffer = SCRATCH.with(|s| std::mem::take(&mut *s.borrow_mut()));
+    let mut canvas = canvas::Canvas::new_in(buffer, layout.width, layout.height, palette::BACKGROUND);
     if scene.game.is_over() {
         summary::draw(&mut canvas, scene);
     } else {
         panel::draw(&mut canvas, scene);
     }
     board::draw(&mut canvas, scene, &layout);
-    let mut out = Vec::with_capacity(canvas.pixels.len() / 8);
+    let mut out = Vec::with_capacity(512 * 1024);
     let encoder = PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive);
     if encoder.write_image(&canvas.pixels, canvas.width, canvas.height, ExtendedColorType::Rgb8).is_err() {
         out.clear();
     }
+    SCRATCH.with(|s| *s.borrow_mut() = canvas.pixels);
     out
 }

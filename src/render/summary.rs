@@ -18,7 +18,7 @@ const ROW: i32 = 30;
 const TITLE: i32 = 34;
 const HEAD: i32 = 24;
 const NAME_WIDTH: i32 = 190;
-const COLUMN: i32 = 96;
+const COLUMN: i32 = 112;
 const BAR: i32 = 220;
 
 /// One column of the breakdown.

@@ -254,6 +254,7 @@ impl Design {
                 Some(RoadEnd::Monastery) => lerp(main[0], main[main.len() - 1], 0.36),
                 Some(RoadEnd::House) => lerp(main[0], main[main.len() - 1], 0.45),
                 Some(_) => lerp(main[0], main[main.len() - 1], 0.5),
+                None if main.len() == 2 => lerp(main[0], main[1], 0.5),
                 None => main[main.len() / 2],
             };
         }

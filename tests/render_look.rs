@@ -1,0 +1,60 @@
+//! Sample images for looking at, not assertions: run
+//! `RENDER_LOOK_DIR=/tmp cargo test --test render_look -- --ignored` and open the PNGs
+//! at 100% and on a phone-sized crop after any change to the renderer.
+
+use carcassonne_bot::render::{Scene, png};
+use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::{Event, Game, Phase, Setup, TileKind};
+
+fn write(name: &str, game: &Game, recent: &[Event]) {
+    let Some(dir) = std::env::var_os("RENDER_LOOK_DIR") else { return };
+    let names: Vec<String> =
+        ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"].iter().map(|s| s.to_string()).collect();
+    let scene = Scene { game, names: &names[..game.players().len()], recent };
+    std::fs::write(std::path::Path::new(&dir).join(format!("look-{name}.png")), png(&scene)).expect("write");
+}
+
+/// Random legal play until `stop` tiles lie on the board (or the end); returns the
+/// game and the events of its last action.
+fn random(setup: Setup, stop: usize, meeple_bias: bool) -> (Game, Vec<Event>) {
+    let mut rng = GameRng::from_seed(setup.seed);
+    let (mut game, mut events) = Game::new(setup).expect("setup");
+    while let Some(pending) = game.pending() {
+        if game.board().tiles().len() >= stop && matches!(pending.phase, Phase::PlaceTile(_)) {
+            break;
+        }
+        let seat = pending.seats.iter().next().expect("a seat");
+        let actions = game.legal_actions(seat);
+        // Prefer placing figures so boards show many of them.
+        let pick = if meeple_bias && actions.len() > 1 {
+            rng.below(actions.len() - 1)
+        } else {
+            rng.below(actions.len())
+        };
+        events = game.apply(seat, actions[pick]).expect("legal");
+    }
+    (game, events)
+}
+
+#[test]
+#[ignore = "writes sample images for a human to look at"]
+fn sample_images() {
+    for players in [2, 6] {
+        let (game, events) = random(Setup::new(players, 3), 30, true);
+        write(&format!("{players}p-30"), &game, &events);
+    }
+    let (game, events) = random(Setup::new(5, 8), usize::MAX, true);
+    write("5p-final", &game, &events);
+    let road = TileKind::from_id("BA/RFr").expect("id");
+    let (game, events) =
+        random(Setup { tiles: Some(vec![road; 100]), ..Setup::new(1, 2) }, usize::MAX, false);
+    write("line", &game, &events);
+    // The first turns of a game, to see what scored looks like.
+    let tries = (0..30).flat_map(|seed| (8..40).map(move |stop| (seed, stop)));
+    let scored = tries.map(|(seed, stop)| random(Setup::new(3, seed), stop, true)).find(|(_, events)| {
+        events.iter().any(|e| matches!(e, Event::Scored(s) if !s.at_end && s.cells.len() > 1))
+    });
+    if let Some((game, events)) = scored {
+        write("scored", &game, &events);
+    }
+}
