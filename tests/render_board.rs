@@ -2,7 +2,7 @@
 //! cities, figures and frames must be, labels drawn, determinism, and a golden image.
 //! Set `UPDATE_GOLDEN=1` to rewrite `tests/golden/*.png` after a deliberate change.
 
-use carcassonne_bot::render::layout::{MARGIN, MAX_WIDTH};
+use carcassonne_bot::render::layout::MAX_WIDTH;
 use carcassonne_bot::render::{Scene, palette, png};
 use carcassonne_engine::{Event, Game, Pos, Seat, Setup, TileKind};
 use image::RgbImage;
@@ -65,7 +65,7 @@ fn image_size_follows_the_board_extent() {
     assert_eq!((layout.min, layout.max), (Pos::new(-1, -2), Pos::new(2, 2)));
     assert_eq!(layout.cells(), (4, 5));
     assert_eq!(image.dimensions(), (layout.width, layout.height));
-    assert_eq!(layout.height, layout.header + 5 * layout.tile + 2 * MARGIN);
+    assert_eq!(layout.height, layout.header + 5 * layout.tile + 2 * layout.margin);
     assert!(layout.width <= MAX_WIDTH);
 }
 
@@ -109,7 +109,7 @@ fn labels_are_drawn_on_all_four_sides() {
     let (cols, rows) = layout.cells();
     let t = layout.tile as i32;
     let (ox, oy) = layout.origin;
-    let m = MARGIN as i32;
+    let m = layout.margin as i32;
     let inked = |x0: i32, y0: i32, w: i32, h: i32| {
         (y0..y0 + h)
             .flat_map(|y| (x0..x0 + w).map(move |x| (x, y)))

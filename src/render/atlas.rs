@@ -90,3 +90,58 @@ fn edge_shade(rgb: &mut [u8], size: usize) {
         shade(&mut rgb[at..at + 3]);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::canvas::Canvas;
+    use crate::render::text::{self, Align, Style, Weight};
+
+    #[test]
+    fn painting_is_deterministic_and_rotations_differ() {
+        let kind = TileKind::from_id("BA/CRr").expect("id");
+        let a = paint(kind, 40);
+        let b = paint(kind, 40);
+        assert_eq!(a.rotations, b.rotations);
+        assert_ne!(a.rgb(Rotation::R0), a.rgb(Rotation::R90));
+    }
+
+    /// Every kind of every set in its four rotations, for a human to look at:
+    /// `RENDER_LOOK_DIR=/tmp cargo test --lib catalogue_sheet -- --ignored`.
+    #[test]
+    #[ignore = "writes an image for a human to look at"]
+    fn catalogue_sheet() {
+        let Some(dir) = std::env::var_os("RENDER_LOOK_DIR") else { return };
+        let size = 96;
+        let kinds: Vec<TileKind> = TileKind::all().collect();
+        let (cols, label) = (4, 170);
+        let mut canvas = Canvas::new_in(
+            Vec::new(),
+            (label + cols * (size + 8)) as u32 * 2,
+            kinds.len().div_ceil(2) as u32 * (size + 8) as u32,
+            palette::BACKGROUND,
+        );
+        let art = atlas(size as u32);
+        let style = Style::new(14.0, Weight::Regular, palette::TEXT);
+        for (i, &kind) in kinds.iter().enumerate() {
+            let x0 = (i as i32 % 2) * (label + cols * (size + 8));
+            let y0 = (i as i32 / 2) * (size + 8);
+            text::draw(&mut canvas, (x0 + 6) as f32, (y0 + size / 2) as f32, Align::Left, style, kind.id());
+            for rot in Rotation::ALL {
+                let x = x0 + label + rot.quarter_turns() as i32 * (size + 8);
+                canvas.blit_rgb(x, y0, size as u32, art.tile(kind).rgb(rot));
+            }
+        }
+        let mut out = Vec::new();
+        let encoder = image::codecs::png::PngEncoder::new(&mut out);
+        image::ImageEncoder::write_image(
+            encoder,
+            &canvas.pixels,
+            canvas.width,
+            canvas.height,
+            image::ExtendedColorType::Rgb8,
+        )
+        .expect("encode");
+        std::fs::write(std::path::Path::new(&dir).join("look-catalogue.png"), out).expect("write");
+    }
+}

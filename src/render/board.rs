@@ -13,7 +13,7 @@ use super::Scene;
 use super::atlas::atlas;
 use super::canvas::Canvas;
 use super::figures::{self, Pose};
-use super::layout::{Layout, MARGIN};
+use super::layout::Layout;
 use super::palette;
 use super::text::{self, Align, Style, Weight};
 use super::tile::{design, turn};
@@ -115,11 +115,11 @@ fn legal_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
 /// Column numbers above and below the board, row numbers left and right of it.
 fn labels(canvas: &mut Canvas, layout: &Layout) {
     let t = layout.tile as f32;
-    let style = Style::new((t * 0.42).clamp(9.0, 14.0), Weight::Regular, palette::TEXT_DIM);
+    let style = Style::new(layout.label_size(), Weight::Regular, palette::TEXT_DIM);
     let (cols, rows) = layout.cells();
     let (ox, oy) = (layout.origin.0 as f32, layout.origin.1 as f32);
-    let m = MARGIN as f32;
-    let step = if t < 18.0 { 2 } else { 1 };
+    let m = layout.margin as f32;
+    let step = if t < 22.0 { 2 } else { 1 };
     for c in (0..cols).filter(|c| (layout.min.x + c) % step == 0) {
         let x = ox + (c as f32 + 0.5) * t;
         let label = (layout.min.x + c).to_string();

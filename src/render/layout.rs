@@ -13,8 +13,11 @@ pub const MAX_WIDTH: u32 = 2000;
 pub const MAX_TILE: u32 = 96;
 /// The smallest tile; a board this crowded still fits 2,000 px (110 tiles in a row).
 pub const MIN_TILE: u32 = 12;
-/// Room around the board for coordinate labels.
-pub const MARGIN: u32 = 32;
+/// The most room around the board for coordinate labels (big tiles, big labels).
+pub const MAX_MARGIN: u32 = 48;
+/// Board width at which the header is drawn at scale 1; wider images scale it up so
+/// it stays legible when a phone shrinks the whole image.
+const UI_BASE_WIDTH: f32 = 900.0;
 /// The tallest board area (labels included).
 const MAX_BOARD_HEIGHT: u32 = 1800;
 /// Pixels the cells may cover in all: encoding time and bytes grow with the area, so a
@@ -22,7 +25,7 @@ const MAX_BOARD_HEIGHT: u32 = 1800;
 const MAX_BOARD_AREA: u32 = 1_700_000;
 
 /// The geometry of one image.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Layout {
     /// The north-west cell shown (an empty ring cell).
     pub min: Pos,
@@ -30,6 +33,10 @@ pub struct Layout {
     pub max: Pos,
     /// Tile edge in pixels.
     pub tile: u32,
+    /// Room for coordinate labels on each side of the board.
+    pub margin: u32,
+    /// Scale of the header's text and pictures (1 for small boards).
+    pub ui: f32,
     /// Height of the header panel above the board.
     pub header: u32,
     pub width: u32,
@@ -39,23 +46,32 @@ pub struct Layout {
 }
 
 impl Layout {
-    /// The layout of `game`'s board under a header `header` px tall that needs
-    /// `min_width` px.
-    pub fn new(game: &Game, header: u32, min_width: u32) -> Layout {
+    /// The layout of `game`'s board under a header; `header(ui)` gives the header's
+    /// height and the width it needs at scale `ui`.
+    pub fn new(game: &Game, header: impl Fn(f32) -> (u32, u32)) -> Layout {
         let (lo, hi) = game.board().extent();
         let min = Pos::new(lo.x - 1, lo.y - 1);
         let max = Pos::new(hi.x + 1, hi.y + 1);
         let cols = (max.x - min.x + 1) as u32;
         let rows = (max.y - min.y + 1) as u32;
-        let by_width = (MAX_WIDTH - 2 * MARGIN) / cols.max(1);
-        let by_height = (MAX_BOARD_HEIGHT - 2 * MARGIN) / rows.max(1);
+        let by_width = (MAX_WIDTH - 2 * MAX_MARGIN) / cols.max(1);
+        let by_height = (MAX_BOARD_HEIGHT - 2 * MAX_MARGIN) / rows.max(1);
         let by_area = (f64::from(MAX_BOARD_AREA) / f64::from(cols * rows)).sqrt() as u32;
         let tile = by_width.min(by_height).min(by_area).clamp(MIN_TILE, MAX_TILE);
-        let board_width = cols * tile + 2 * MARGIN;
-        let width = board_width.max(min_width).min(MAX_WIDTH.max(board_width));
-        let height = header + rows * tile + 2 * MARGIN;
-        let origin = (((width - cols * tile) / 2) as i32, (header + MARGIN) as i32);
-        Layout { min, max, tile, header, width, height, origin }
+        let label = label_size(tile);
+        let margin = ((label * 1.9 + 8.0).ceil() as u32).clamp(24, MAX_MARGIN);
+        let board_width = cols * tile + 2 * margin;
+        let ui = (board_width as f32 / UI_BASE_WIDTH).clamp(1.0, 1.8);
+        let (header, min_width) = header(ui);
+        let width = board_width.max(min_width.min(MAX_WIDTH));
+        let height = header + rows * tile + 2 * margin;
+        let origin = (((width - cols * tile) / 2) as i32, (header + margin) as i32);
+        Layout { min, max, tile, margin, ui, header, width, height, origin }
+    }
+
+    /// The size of coordinate labels.
+    pub fn label_size(&self) -> f32 {
+        label_size(self.tile)
     }
 
     /// Columns and rows of cells shown.
@@ -74,4 +90,9 @@ impl Layout {
         let (x, y) = self.cell(pos);
         (x as f32 + u * self.tile as f32, y as f32 + v * self.tile as f32)
     }
+}
+
+/// Coordinate label size for a tile size: as large as the margin allows, never tiny.
+fn label_size(tile: u32) -> f32 {
+    (tile as f32 * 0.26).clamp(10.0, 20.0)
 }

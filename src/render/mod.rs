@@ -49,9 +49,9 @@ impl Scene<'_> {
     /// Where the board's cells fall on this scene's image.
     pub fn layout(&self) -> Layout {
         if self.game.is_over() {
-            Layout::new(self.game, summary::height(self), summary::min_width())
+            Layout::new(self.game, |ui| (summary::height(self, ui), summary::min_width(ui)))
         } else {
-            Layout::new(self.game, panel::height(self), panel::min_width())
+            Layout::new(self.game, |ui| (panel::height(self, ui), panel::min_width(ui)))
         }
     }
 }
@@ -66,9 +66,9 @@ pub fn png(scene: &Scene) -> Vec<u8> {
     let buffer = SCRATCH.with(|s| std::mem::take(&mut *s.borrow_mut()));
     let mut canvas = canvas::Canvas::new_in(buffer, layout.width, layout.height, palette::BACKGROUND);
     if scene.game.is_over() {
-        summary::draw(&mut canvas, scene);
+        summary::draw(&mut canvas, scene, layout.ui);
     } else {
-        panel::draw(&mut canvas, scene);
+        panel::draw(&mut canvas, scene, layout.ui);
     }
     board::draw(&mut canvas, scene, &layout);
     let mut out = Vec::with_capacity(512 * 1024);

@@ -13,13 +13,14 @@ use super::palette::{self, Rgb};
 use super::panel::name;
 use super::text::{self, Align, Style, Weight};
 
-const PAD: i32 = 14;
-const ROW: i32 = 30;
-const TITLE: i32 = 34;
-const HEAD: i32 = 24;
-const NAME_WIDTH: i32 = 190;
-const COLUMN: i32 = 112;
-const BAR: i32 = 220;
+// Lengths at scale 1.
+const PAD: f32 = 14.0;
+const ROW: f32 = 30.0;
+const TITLE: f32 = 34.0;
+const HEAD: f32 = 24.0;
+const NAME_WIDTH: f32 = 190.0;
+const COLUMN: f32 = 112.0;
+const BAR: f32 = 220.0;
 
 /// One column of the breakdown.
 #[derive(Clone, Debug)]
@@ -59,18 +60,19 @@ pub fn categories() -> Vec<Category> {
         .collect()
 }
 
-/// The header's height at game end.
-pub fn height(scene: &Scene) -> u32 {
-    (PAD + TITLE + HEAD + scene.game.players().len() as i32 * ROW + PAD) as u32
+/// The header's height at game end, at scale `ui`.
+pub fn height(scene: &Scene, ui: f32) -> u32 {
+    ((PAD + TITLE + HEAD + scene.game.players().len() as f32 * ROW + PAD) * ui).ceil() as u32
 }
 
-/// The width the table needs.
-pub fn min_width() -> u32 {
-    (PAD + NAME_WIDTH + (categories().len() as i32 + 1) * COLUMN + 16 + BAR + PAD) as u32
+/// The width the table needs at scale `ui`.
+pub fn min_width(ui: f32) -> u32 {
+    ((PAD + NAME_WIDTH + (categories().len() as f32 + 1.0) * COLUMN + 16.0 + BAR + PAD) * ui).ceil() as u32
 }
 
-/// Draws the result and the breakdown.
-pub fn draw(canvas: &mut Canvas, scene: &Scene) {
+/// Draws the result and the breakdown at scale `ui`.
+pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
+    let u = |v: f32| v * ui;
     let players = scene.game.players();
     let cats = categories();
     let best = players.iter().map(|p| p.score).max().unwrap_or(0);
@@ -83,52 +85,43 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene) {
         1 => format!("Game over — {} wins with {best}", winners[0]),
         _ => format!("Game over — {} tie with {best}", winners.join(" and ")),
     };
-    let big = Style::new(20.0, Weight::Bold, palette::TEXT);
-    text::draw(
-        canvas,
-        PAD as f32,
-        (PAD + TITLE / 2 - 2) as f32,
-        Align::Left,
-        big,
-        &text::fit(big, &title, canvas.width as f32 - 2.0 * PAD as f32),
-    );
+    let big = Style::new(u(20.0), Weight::Bold, palette::TEXT);
+    let shown = text::fit(big, &title, canvas.width as f32 - 2.0 * u(PAD));
+    text::draw(canvas, u(PAD), u(PAD + TITLE / 2.0 - 2.0), Align::Left, big, &shown);
 
-    let dim = Style::new(13.0, Weight::Regular, palette::TEXT_DIM);
-    let plain = Style::new(16.0, Weight::Regular, palette::TEXT);
-    let bold = Style::new(16.0, Weight::Bold, palette::TEXT);
-    let head_y = (PAD + TITLE + HEAD / 2) as f32;
-    let col_x = |i: usize| PAD + NAME_WIDTH + (i as i32 + 1) * COLUMN;
+    let dim = Style::new(u(13.0), Weight::Regular, palette::TEXT_DIM);
+    let plain = Style::new(u(16.0), Weight::Regular, palette::TEXT);
+    let bold = Style::new(u(16.0), Weight::Bold, palette::TEXT);
+    let head_y = u(PAD + TITLE + HEAD / 2.0);
+    let col_x = |i: usize| u(PAD + NAME_WIDTH + (i as f32 + 1.0) * COLUMN);
     for (i, cat) in cats.iter().enumerate() {
-        let right = col_x(i) as f32;
+        let right = col_x(i);
         let w = text::draw(canvas, right, head_y, Align::Right, dim, cat.label);
-        canvas.fill_rect((right - w - 14.0) as i32, head_y as i32 - 5, 10, 10, cat.colour);
+        let swatch = u(10.0).round() as i32;
+        canvas.fill_rect((right - w - u(14.0)) as i32, (head_y - u(5.0)) as i32, swatch, swatch, cat.colour);
     }
-    text::draw(canvas, col_x(cats.len()) as f32, head_y, Align::Right, dim, "Total");
+    text::draw(canvas, col_x(cats.len()), head_y, Align::Right, dim, "Total");
 
-    let bar_x = col_x(cats.len()) + 16;
-    let scale = BAR as f32 / best.max(1) as f32;
+    let bar_x = col_x(cats.len()) + u(16.0);
+    let scale = u(BAR) / best.max(1) as f32;
     for (i, player) in players.iter().enumerate() {
         let seat = Seat(i as u8);
-        let top = PAD + TITLE + HEAD + i as i32 * ROW;
-        let cy = (top + ROW / 2) as f32;
-        figures::draw(canvas, (PAD + 12) as f32, cy, 26, seat, Pose::Standing);
+        let top = u(PAD + TITLE + HEAD + i as f32 * ROW);
+        let cy = top + u(ROW / 2.0);
+        figures::draw(canvas, u(PAD + 12.0), cy, u(26.0).round() as u32, seat, Pose::Standing);
         let style = if player.score == best { bold } else { plain };
-        let shown = text::fit(style, &name(scene, seat), (NAME_WIDTH - 40) as f32);
-        text::draw(canvas, (PAD + 32) as f32, cy, Align::Left, style, &shown);
-        let mut x = bar_x as f32;
+        let shown = text::fit(style, &name(scene, seat), u(NAME_WIDTH - 40.0));
+        text::draw(canvas, u(PAD + 32.0), cy, Align::Left, style, &shown);
+        let mut x = bar_x;
+        let (bar_top, bar_height) = ((top + u(6.0)).round() as i32, u(ROW - 12.0).round() as i32);
         for (c, cat) in cats.iter().enumerate() {
             let points = (cat.points)(player);
-            text::draw(canvas, col_x(c) as f32, cy, Align::Right, plain, &points.to_string());
+            text::draw(canvas, col_x(c), cy, Align::Right, plain, &points.to_string());
             let w = points.max(0) as f32 * scale;
-            canvas.fill_rect(
-                x.round() as i32,
-                top + 6,
-                (x + w).round() as i32 - x.round() as i32,
-                ROW - 12,
-                cat.colour,
-            );
+            let (x0, x1) = (x.round() as i32, (x + w).round() as i32);
+            canvas.fill_rect(x0, bar_top, x1 - x0, bar_height, cat.colour);
             x += w;
         }
-        text::draw(canvas, col_x(cats.len()) as f32, cy, Align::Right, bold, &player.score.to_string());
+        text::draw(canvas, col_x(cats.len()), cy, Align::Right, bold, &player.score.to_string());
     }
 }

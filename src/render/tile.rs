@@ -122,7 +122,7 @@ impl CityShape {
                 p
             }
             CityShape::Corner => {
-                let b = 0.17 - inset;
+                let b = 0.07 - inset;
                 let k = std::f32::consts::FRAC_1_SQRT_2;
                 let mut p = vec![(0.0, 0.0)];
                 p.extend(xs.map(|t| (1.0 - t + b * bow(t) * k, t + b * bow(t) * k)));
@@ -148,7 +148,7 @@ impl CityShape {
     fn places(self) -> (Pt, Pt) {
         match self {
             CityShape::Cap => ((0.5, 0.14), (0.2, 0.09)),
-            CityShape::Corner => ((0.31, 0.31), (0.12, 0.12)),
+            CityShape::Corner => ((0.3, 0.3), (0.15, 0.15)),
             CityShape::Band => ((0.5, 0.5), (0.15, 0.5)),
             CityShape::Three => ((0.5, 0.32), (0.18, 0.18)),
             CityShape::Full => ((0.5, 0.5), (0.2, 0.2)),
