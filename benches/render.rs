@@ -82,7 +82,7 @@ fn main() {
     let (game, events) = random_game(Setup::new(4, 5), 60);
     measure("72-tile game in play", &game, &events);
     let setup = Setup { tiles: Some(long_stack()), ..Setup::new(4, 9) };
-    let (game, events) = random_game(setup.clone(), 100);
+    let (game, events) = random_game(setup.clone(), 108);
     measure("110 tiles in play", &game, &events);
     let (game, events) = random_game(setup, usize::MAX);
     measure("110 tiles final", &game, &events);

@@ -216,3 +216,23 @@ fn small_board_matches_the_golden_image() {
         "{differ} of {total} pixels differ; look at the new image with UPDATE_GOLDEN=1 and review the diff"
     );
 }
+
+#[test]
+fn open_spots_are_marked_while_a_figure_may_be_placed() {
+    // A crossroads east of the start tile: four roads and four fields to choose from.
+    let (game, events) = play(&["BA/RRRR", "BA/RFr"], &["place 1 0 0"]);
+    let spots = game.meeple_spots();
+    assert!(spots.len() >= 5, "{spots:?}");
+    let (scene, image) = render(&game, &events);
+    let layout = scene.layout();
+    // Each numbered marker is white around its digit; look just inside its edge.
+    let r = (layout.tile as f32 * 0.1).max(6.0);
+    let (x, y) = layout.cell(Pos::new(1, 0));
+    let t = layout.tile as i32;
+    let marked = (y..y + t)
+        .flat_map(|py| (x..x + t).map(move |px| (px, py)))
+        .filter(|&(px, py)| image.get_pixel(px as u32, py as u32).0 == palette::SPOT)
+        .count();
+    // Roughly the area of the markers' white rings (digits cover part of it).
+    assert!(marked as f32 > spots.len() as f32 * r * r, "{marked} white pixels for {} spots", spots.len());
+}

@@ -43,6 +43,12 @@ fn sample_images() {
         let (game, events) = random(Setup::new(players, 3), 30, true);
         write(&format!("{players}p-30"), &game, &events);
     }
+    // Waiting for a figure: the open spots are numbered.
+    let (mut game, _) = random(Setup::new(4, 12), 25, true);
+    let seat = game.active();
+    let place = game.legal_actions(seat)[0];
+    let events = game.apply(seat, place).expect("legal");
+    write("figure-step", &game, &events);
     let (game, events) = random(Setup::new(5, 8), usize::MAX, true);
     write("5p-final", &game, &events);
     let road = TileKind::from_id("BA/RFr").expect("id");

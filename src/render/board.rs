@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use carcassonne_engine::{Event, FeatureKind, Pos, Rotation};
+use carcassonne_engine::{Event, FeatureKind, PlacedTile, Pos, Rotation};
 
 use super::Scene;
 use super::atlas::atlas;
@@ -62,21 +62,43 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     legal_marks(canvas, scene, layout);
 
     let size = ((t as f32) * 0.38).round() as u32;
+    let room = size as f32 / 2.0 / t as f32;
     for figure in game.figures() {
-        let placed = game.board().tiles()[figure.tile];
-        let def = placed.kind.def();
-        let Some(seg) = def.segments.get(figure.segment) else { continue };
-        let anchor = design(placed.kind).anchors.get(figure.segment).copied().unwrap_or((0.5, 0.5));
-        // Keep the whole figure on its own tile.
-        let room = size as f32 / 2.0 / t as f32;
-        let (u, v) = turn(anchor, placed.rot.quarter_turns());
-        let (cx, cy) = layout.point(placed.pos, (u.clamp(room, 1.0 - room), v.clamp(room, 1.0 - room)));
+        let Some(&placed) = game.board().tiles().get(figure.tile) else { continue };
+        let Some(seg) = placed.kind.def().segments.get(figure.segment) else { continue };
+        let (cx, cy) = spot_point(layout, &placed, figure.segment, room);
         let pose = if seg.kind == FeatureKind::Field { Pose::Lying } else { Pose::Standing };
         figures::draw(canvas, cx, cy, size.max(8), figure.owner, pose);
     }
 
+    spot_marks(canvas, scene, layout, room);
     labels(canvas, layout);
     badges(canvas, scene, layout);
+}
+
+/// Where a figure on `segment` of `placed` stands, kept `room` (in tiles) inside the
+/// tile so the whole figure shows on its own cell.
+fn spot_point(layout: &Layout, placed: &PlacedTile, segment: usize, room: f32) -> (f32, f32) {
+    let anchor = design(placed.kind).anchors.get(segment).copied().unwrap_or((0.5, 0.5));
+    let (u, v) = turn(anchor, placed.rot.quarter_turns());
+    layout.point(placed.pos, (u.clamp(room, 1.0 - room), v.clamp(room, 1.0 - room)))
+}
+
+/// While a figure may be placed: a numbered marker on each open spot of the tile just
+/// placed, keyed to the list of commands in the header.
+fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout, room: f32) {
+    let game = scene.game;
+    let Some(placed) = game.last_placed().and_then(|i| game.board().tiles().get(i)) else { return };
+    let t = layout.tile as f32;
+    let r = (t * 0.1).max(6.0);
+    let style = Style::new(r * 1.35, Weight::Bold, palette::FIGURE_EDGE);
+    for (i, spot) in game.meeple_spots().iter().enumerate() {
+        let Some(segment) = spot.resolve(placed) else { continue };
+        let (cx, cy) = spot_point(layout, placed, segment, room);
+        canvas.disk(cx, cy, r + 1.5, palette::FIGURE_EDGE);
+        canvas.disk(cx, cy, r, palette::SPOT);
+        text::draw(canvas, cx, cy, Align::Centre, style, &(i + 1).to_string());
+    }
 }
 
 /// Scorings of the last command made during play (end-of-game scoring is the table's).

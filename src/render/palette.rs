@@ -41,6 +41,8 @@ pub const LAST_PLACED: Rgb = [0xff, 0xff, 0xff];
 pub const SCORED: Rgb = [0xff, 0xc8, 0x2e];
 /// Overlay on cells where the waiting tile may go.
 pub const LEGAL: Rgb = [0xff, 0xff, 0xff];
+/// Markers on the spots where a figure may be placed.
+pub const SPOT: Rgb = [0xff, 0xff, 0xff];
 /// Outline drawn around figures.
 pub const FIGURE_EDGE: Rgb = [0x14, 0x14, 0x18];
 

@@ -29,7 +29,14 @@ const PLAYERS_WIDTH: f32 = 420.0;
 pub fn height(scene: &Scene, ui: f32) -> u32 {
     let players = PAD + TITLE + scene.game.players().len() as f32 * ROW + PAD;
     let preview = PAD + TITLE + PREVIEW + 24.0 + PAD;
-    (players.max(preview) * ui).ceil() as u32
+    let spots = match scene.game.phase() {
+        Phase::PlaceFigure => {
+            let lines = scene.game.meeple_spots().len() + 1;
+            PAD + TITLE + 2.0 + lines.div_ceil(2) as f32 * 21.0 + PAD
+        }
+        _ => 0.0,
+    };
+    (players.max(preview).max(spots) * ui).ceil() as u32
 }
 
 /// The width the header needs at scale `ui`.
@@ -99,16 +106,29 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
             }
         }
         Phase::PlaceFigure => {
-            let y = u(PAD + TITLE + 20.0);
-            text::draw(canvas, right, y, Align::Left, plain, &format!("{who} may place a meeple"));
-            text::draw(
-                canvas,
-                right,
-                y + u(24.0),
-                Align::Left,
-                dim,
-                "meeple road E · meeple field Es · pass",
-            );
+            text::draw(canvas, right, title_y, Align::Left, plain, &format!("{who} may place a meeple:"));
+            // The numbered spots on the board, two columns of commands, then `pass`.
+            let mut lines: Vec<(String, String)> = game
+                .meeple_spots()
+                .iter()
+                .enumerate()
+                .map(|(i, spot)| ((i + 1).to_string(), format!("meeple {spot}")))
+                .collect();
+            lines.push((String::new(), "pass".to_string()));
+            let per_column = lines.len().div_ceil(2).max(1);
+            let column = u(2.0 * (PREVIEW + PREVIEW_GAP));
+            let line = u(21.0);
+            for (i, (number, command)) in lines.iter().enumerate() {
+                let x = right + (i / per_column) as f32 * column;
+                let y = u(PAD + TITLE + 12.0) + (i % per_column) as f32 * line;
+                if !number.is_empty() {
+                    canvas.disk(x + u(9.0), y, u(9.0), palette::SPOT);
+                    let mark = Style::new(u(13.0), Weight::Bold, palette::FIGURE_EDGE);
+                    text::draw(canvas, x + u(9.0), y, Align::Centre, mark, number);
+                }
+                let shown = text::fit(plain, command, column - u(28.0));
+                text::draw(canvas, x + u(24.0), y, Align::Left, plain, &shown);
+            }
         }
         Phase::Over => {}
     }
