@@ -88,11 +88,13 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
 
     let right = u(PLAYERS_WIDTH + PAD);
     let tiles = format!("Tiles left: {}", game.tiles_left());
-    text::draw(canvas, canvas.width as f32 - u(PAD), title_y, Align::Right, bold, &tiles);
+    let tiles_width = text::draw(canvas, canvas.width as f32 - u(PAD), title_y, Align::Right, bold, &tiles);
+    let title_room = canvas.width as f32 - u(PAD) - tiles_width - u(12.0) - right;
     let who = name(scene, game.active());
     match game.phase() {
         Phase::PlaceTile(kind) => {
-            text::draw(canvas, right, title_y, Align::Left, plain, &format!("{who} places:"));
+            let title = text::fit(plain, &format!("{who} places:"), title_room);
+            text::draw(canvas, right, title_y, Align::Left, plain, &title);
             let size = u(PREVIEW).round() as u32;
             let art = atlas(size);
             let top = u(PAD + TITLE).round() as i32;
@@ -106,7 +108,8 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
             }
         }
         Phase::PlaceFigure => {
-            text::draw(canvas, right, title_y, Align::Left, plain, &format!("{who} may place a meeple:"));
+            let title = text::fit(plain, &format!("{who} may place a meeple:"), title_room);
+            text::draw(canvas, right, title_y, Align::Left, plain, &title);
             // The numbered spots on the board, two columns of commands, then `pass`.
             let mut lines: Vec<(String, String)> = game
                 .meeple_spots()
