@@ -29,21 +29,15 @@ fn random_game(setup: Setup, stop: usize) -> (Game, Vec<Event>) {
     (game, events)
 }
 
-/// 109 base tiles to draw (the start tile makes 110), every base kind repeated in turn.
+/// 109 base tiles to draw (the start tile makes 110): drawn with replacement from the
+/// base game's box, so kinds repeat in their usual proportions.
 fn long_stack() -> Vec<TileKind> {
-    let kinds: Vec<TileKind> = TileKind::all().filter(|k| k.id().starts_with("BA/")).collect();
-    let mut weighted: Vec<TileKind> =
-        kinds.iter().flat_map(|&k| std::iter::repeat_n(k, k.def().count as usize)).collect();
+    let in_box: Vec<TileKind> = TileKind::all()
+        .filter(|k| k.id().starts_with("BA/"))
+        .flat_map(|k| std::iter::repeat_n(k, k.def().count as usize))
+        .collect();
     let mut rng = GameRng::from_seed(11);
-    let mut out = Vec::with_capacity(109);
-    while out.len() < 109 {
-        let i = rng.below(weighted.len());
-        out.push(weighted[i]);
-        if weighted.len() > 20 {
-            weighted.swap_remove(i);
-        }
-    }
-    out
+    (0..109).map(|_| in_box[rng.below(in_box.len())]).collect()
 }
 
 fn measure(label: &str, game: &Game, recent: &[Event]) {

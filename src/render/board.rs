@@ -160,10 +160,19 @@ fn labels(canvas: &mut Canvas, layout: &Layout) {
 fn badges(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let t = layout.tile as f32;
     for scoring in scored(scene) {
+        // The feature's cell nearest its middle (first in board order among equals).
+        let n = scoring.cells.len() as f32;
+        let mid_x = scoring.cells.iter().map(|p| p.x as f32).sum::<f32>() / n;
+        let mid_y = scoring.cells.iter().map(|p| p.y as f32).sum::<f32>() / n;
         let mut cells = scoring.cells.clone();
         cells.sort();
-        let pos = cells[cells.len() / 2];
-        let (cx, cy) = layout.point(pos, (0.5, 0.5));
+        let off = |p: &Pos| (p.x as f32 - mid_x).powi(2) + (p.y as f32 - mid_y).powi(2);
+        let pos = cells.iter().copied().min_by(|a, b| off(a).total_cmp(&off(b))).unwrap_or(cells[0]);
+        // On the feature's middle when that is at most half a cell from one of its cells
+        // (between two cells of a small city), else on that nearest cell.
+        let near = off(&pos).sqrt() <= 0.5;
+        let (u, v) = if near { (mid_x - pos.x as f32 + 0.5, mid_y - pos.y as f32 + 0.5) } else { (0.5, 0.5) };
+        let (cx, cy) = layout.point(pos, (u, v));
         let style = Style::new((t * 0.3).clamp(11.0, 20.0), Weight::Bold, palette::FIGURE_EDGE);
         let label = format!("+{}", scoring.points);
         let w = text::width(style, &label) + style.size * 0.7;
