@@ -230,123 +230,117 @@ impl Design {
         if def.markers.hill {
             shapes.push(shape(ellipse((0.5, 0.72), 0.42, 0.2), palette::HILL, false));
         }
-
         // Roads first: cities cover the ends that run to a gate.
-        let roads: Vec<(usize, Vec<RoadPath>)> = def
-            .segments
-            .iter()
-            .enumerate()
-            .filter(|(_, s)| s.kind == FeatureKind::Road)
-            .map(|(i, s)| (i, road_path(s)))
-            .collect();
-        for (width, colour) in [(ROAD_EDGE_WIDTH, palette::ROAD_EDGE), (ROAD_WIDTH, palette::ROAD)] {
-            for (_, paths) in &roads {
-                for path in paths {
-                    for poly in stroke(&path.points, width) {
-                        shapes.push(shape(poly, colour, true));
-                    }
-                }
-            }
-        }
-        for (i, paths) in &roads {
-            let main = &paths[0].points;
-            anchors[*i] = match paths[0].end {
-                Some(RoadEnd::Monastery) => lerp(main[0], main[main.len() - 1], 0.36),
-                Some(RoadEnd::House) => lerp(main[0], main[main.len() - 1], 0.45),
-                Some(_) => lerp(main[0], main[main.len() - 1], 0.5),
-                None if main.len() == 2 => lerp(main[0], main[1], 0.5),
-                None => main[main.len() / 2],
-            };
-        }
-
-        // Cities: wall first, then the city pulled in from the open side.
-        let mut walls: Vec<Vec<Pt>> = Vec::new();
-        for (i, seg) in def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::City) {
-            let Some((city, r)) = CityShape::of(seg.edges) else { continue };
-            let wall = turned_all(city.outline(0.0), r);
-            shapes.push(shape(wall.clone(), palette::WALL, true));
-            walls.push(wall);
-            shapes.push(shape(turned_all(city.outline(WALL), r), palette::CITY, true));
-            let (figure, pennant) = city.places();
-            anchors[i] = turn(figure, r);
-            if seg.pennants > 0 {
-                let at = turn(pennant, r);
-                shapes.extend(upright(shield(at, 0.07), at));
-            }
-        }
-
-        // What roads end at.
-        for (_, paths) in &roads {
-            for path in paths {
-                let (start, stop) = (path.points[0], path.points[path.points.len() - 1]);
-                match path.end {
-                    Some(RoadEnd::Junction) => {
-                        shapes.push(shape(disk(stop, 0.085), palette::JUNCTION, true));
-                    }
-                    Some(RoadEnd::House) => shapes.extend(upright(house(stop, 0.075), stop)),
-                    Some(RoadEnd::Gate) => {
-                        let at = (0..=40)
-                            .map(|k| lerp(start, stop, k as f32 / 40.0))
-                            .find(|&p| walls.iter().any(|w| contains(w, p)))
-                            .unwrap_or(stop);
-                        let (dx, dy) = (stop.0 - start.0, stop.1 - start.1);
-                        let (along, across) = (0.035, 0.075);
-                        let (hx, hy) = if dx.abs() > dy.abs() { (along, across) } else { (across, along) };
-                        shapes.push(shape(
-                            rect((at.0 - hx, at.1 - hy), (at.0 + hx, at.1 + hy)),
-                            palette::DOOR,
-                            true,
-                        ));
-                    }
-                    Some(RoadEnd::Monastery | RoadEnd::Bazaar) | None => {}
-                }
-            }
-        }
-        if def.segments.iter().any(|s| s.inn) {
-            shapes
-                .extend(upright([shape(ellipse((0.74, 0.8), 0.1, 0.065), palette::LAKE, true)], (0.74, 0.8)));
-        }
-
+        let roads = add_roads(def, &mut shapes, &mut anchors);
+        let walls = add_cities(def, &mut shapes, &mut anchors);
+        add_road_ends(&roads, &walls, &mut shapes);
         if let Some(m) = def.monastery() {
             shapes.extend(upright(monastery(CENTRE), CENTRE));
             anchors[m] = CENTRE;
         }
-        if def.markers.bazaar {
-            let c = CENTRE;
-            let tent = [
-                shape(
-                    vec![(c.0 - 0.15, c.1 + 0.1), (c.0, c.1 - 0.13), (c.0 + 0.15, c.1 + 0.1)],
-                    palette::DOOR,
-                    true,
-                ),
-                shape(
-                    vec![(c.0 - 0.12, c.1 + 0.08), (c.0, c.1 - 0.1), (c.0 + 0.12, c.1 + 0.08)],
-                    palette::TENT,
-                    true,
-                ),
-                shape(
-                    vec![(c.0 - 0.02, c.1 + 0.08), (c.0, c.1 - 0.1), (c.0 + 0.02, c.1 + 0.08)],
-                    palette::ROAD,
-                    true,
-                ),
-            ];
-            shapes.extend(upright(tent, c));
-        }
-        if def.markers.vineyard {
-            for (dx, dy) in
-                [(0.0, 0.0), (0.05, 0.0), (0.1, 0.0), (0.025, 0.045), (0.075, 0.045), (0.05, 0.09)]
-            {
-                let grape = shape(disk((0.74 + dx, 0.62 + dy), 0.03), palette::GRAPE, true);
-                shapes.extend(upright([grape], (0.79, 0.66)));
-            }
-        }
-
+        add_markers(def, &mut shapes);
         // Fields last: they stand wherever the other shapes leave the most room.
         let solid: Vec<&[Pt]> = shapes.iter().filter(|s| s.solid).map(|s| &s.poly[..]).collect();
         for (i, seg) in def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Field) {
             anchors[i] = spots::field_anchor(&solid, seg.halves);
         }
         Design { shapes, anchors }
+    }
+}
+
+/// Road strokes (edge colour under the surface, all roads together so crossings merge)
+/// and where a figure stands on each road; returns the centre lines.
+fn add_roads(def: &TileDef, shapes: &mut Vec<Shape>, anchors: &mut [Pt]) -> Vec<RoadPath> {
+    let mut all = Vec::new();
+    for (i, seg) in def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Road) {
+        let paths = road_path(seg);
+        let main = &paths[0].points;
+        let (first, last) = (main[0], main[main.len() - 1]);
+        anchors[i] = match paths[0].end {
+            Some(RoadEnd::Monastery) => lerp(first, last, 0.36),
+            Some(RoadEnd::House) => lerp(first, last, 0.45),
+            Some(_) => lerp(first, last, 0.5),
+            None if main.len() == 2 => lerp(first, last, 0.5),
+            None => main[main.len() / 2],
+        };
+        all.extend(paths);
+    }
+    for (width, colour) in [(ROAD_EDGE_WIDTH, palette::ROAD_EDGE), (ROAD_WIDTH, palette::ROAD)] {
+        for path in &all {
+            shapes.extend(stroke(&path.points, width).into_iter().map(|poly| shape(poly, colour, true)));
+        }
+    }
+    all
+}
+
+/// Each city as its wall with the city pulled in from the open side, its pennant
+/// shield and its figure's place; returns the wall outlines (for gates).
+fn add_cities(def: &TileDef, shapes: &mut Vec<Shape>, anchors: &mut [Pt]) -> Vec<Vec<Pt>> {
+    let mut walls = Vec::new();
+    for (i, seg) in def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::City) {
+        let Some((city, r)) = CityShape::of(seg.edges) else { continue };
+        let wall = turned_all(city.outline(0.0), r);
+        shapes.push(shape(wall.clone(), palette::WALL, true));
+        walls.push(wall);
+        shapes.push(shape(turned_all(city.outline(WALL), r), palette::CITY, true));
+        let (figure, pennant) = city.places();
+        anchors[i] = turn(figure, r);
+        if seg.pennants > 0 {
+            let at = turn(pennant, r);
+            shapes.extend(upright(shield(at, 0.07), at));
+        }
+    }
+    walls
+}
+
+/// What each road stopping on the tile stops at: a junction, a house, a city gate (a
+/// monastery or bazaar covers the end itself).
+fn add_road_ends(roads: &[RoadPath], walls: &[Vec<Pt>], shapes: &mut Vec<Shape>) {
+    for path in roads {
+        let (start, stop) = (path.points[0], path.points[path.points.len() - 1]);
+        match path.end {
+            Some(RoadEnd::Junction) => shapes.push(shape(disk(stop, 0.085), palette::JUNCTION, true)),
+            Some(RoadEnd::House) => shapes.extend(upright(house(stop, 0.075), stop)),
+            Some(RoadEnd::Gate) => {
+                // The gate sits where the road meets the city's wall.
+                let at = (0..=40)
+                    .map(|k| lerp(start, stop, k as f32 / 40.0))
+                    .find(|&p| walls.iter().any(|w| contains(w, p)))
+                    .unwrap_or(stop);
+                let (dx, dy) = (stop.0 - start.0, stop.1 - start.1);
+                let (along, across) = (0.035, 0.075);
+                let (hx, hy) = if dx.abs() > dy.abs() { (along, across) } else { (across, along) };
+                let gate = rect((at.0 - hx, at.1 - hy), (at.0 + hx, at.1 + hy));
+                shapes.push(shape(gate, palette::DOOR, true));
+            }
+            Some(RoadEnd::Monastery | RoadEnd::Bazaar) | None => {}
+        }
+    }
+}
+
+/// The lake of an inn, the bazaar's stall and the vineyard's grapes.
+fn add_markers(def: &TileDef, shapes: &mut Vec<Shape>) {
+    if def.segments.iter().any(|s| s.inn) {
+        let lake = shape(ellipse((0.74, 0.8), 0.1, 0.065), palette::LAKE, true);
+        shapes.extend(upright([lake], (0.74, 0.8)));
+    }
+    if def.markers.bazaar {
+        let (x, y) = CENTRE;
+        let tent = |w: f32, h: f32, colour| {
+            shape(vec![(x - w, y + h), (x, y - h - 0.02), (x + w, y + h)], colour, true)
+        };
+        let stall = [
+            tent(0.15, 0.1, palette::DOOR),
+            tent(0.12, 0.08, palette::TENT),
+            tent(0.02, 0.08, palette::ROAD),
+        ];
+        shapes.extend(upright(stall, CENTRE));
+    }
+    if def.markers.vineyard {
+        for (dx, dy) in [(0.0, 0.0), (0.05, 0.0), (0.1, 0.0), (0.025, 0.045), (0.075, 0.045), (0.05, 0.09)] {
+            let grape = shape(disk((0.74 + dx, 0.62 + dy), 0.03), palette::GRAPE, true);
+            shapes.extend(upright([grape], (0.79, 0.66)));
+        }
     }
 }
 
