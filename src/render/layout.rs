@@ -58,6 +58,8 @@ impl Layout {
         let by_height = (MAX_BOARD_HEIGHT - 2 * MAX_MARGIN) / rows.max(1);
         let by_area = (f64::from(MAX_BOARD_AREA) / f64::from(cols * rows)).sqrt() as u32;
         let tile = by_width.min(by_height).min(by_area).clamp(MIN_TILE, MAX_TILE);
+        // Sizes in steps of 4 px: boards of similar size share one set of painted tiles.
+        let tile = if tile > 32 { tile - tile % 4 } else { tile };
         let label = label_size(tile);
         let margin = ((label * 1.9 + 8.0).ceil() as u32).clamp(24, MAX_MARGIN);
         let board_width = cols * tile + 2 * margin;
