@@ -38,7 +38,7 @@ mod snapshots;
 
 use std::ops::Deref;
 use std::path::Path;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use rusqlite::{Connection, Transaction, TransactionBehavior};
 
@@ -93,8 +93,9 @@ impl Store {
     fn prepare(mut conn: Connection, needs_wal: bool) -> Result<Self, StoreError> {
         // First, so that the pragmas and migrations below wait for other openers.
         conn.busy_timeout(BUSY_TIMEOUT)?;
-        let mode: String =
-            conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))?;
+        let mode: String = retry_while_busy(|| {
+            conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))
+        })?;
         if needs_wal && !mode.eq_ignore_ascii_case("wal") {
             return Err(StoreError::NoWal(mode));
         }
@@ -147,6 +148,23 @@ impl Store {
         let value = f(&read)?;
         read.tx.commit().map_err(StoreError::from)?;
         Ok(value)
+    }
+}
+
+/// Runs `f` again while it fails with SQLite's busy error, for up to [`BUSY_TIMEOUT`].
+///
+/// Needed when a new file is switched to WAL: that takes an exclusive lock, and when two
+/// connections try at once SQLite reports busy straight away instead of calling the busy
+/// handler (waiting there could deadlock), so we wait here.
+fn retry_while_busy<T>(mut f: impl FnMut() -> rusqlite::Result<T>) -> Result<T, StoreError> {
+    let deadline = Instant::now() + BUSY_TIMEOUT;
+    loop {
+        match f().map_err(StoreError::from) {
+            Err(StoreError::Busy(_)) if Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            result => return result,
+        }
     }
 }
 
