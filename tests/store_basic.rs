@@ -590,3 +590,21 @@ fn dump_shows_every_table_and_row() {
     assert!(text.contains("  1 | 1 | \"bob\" | \"bob\" | 0"), "{text}");
     assert!(text.contains("  1 | 1 | 0 | x'ab01'"), "{text}");
 }
+
+/// A file written by a newer bot (more migrations than this one knows) is refused
+/// rather than used with a schema this code does not understand.
+#[test]
+fn a_file_from_a_newer_bot_is_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("newer.db");
+    drop(Store::open(&path).expect("open"));
+    rusqlite::Connection::open(&path)
+        .expect("raw open")
+        .pragma_update(None, "user_version", schema::latest_version() + 1)
+        .expect("bump version");
+    let result = Store::open(&path);
+    assert!(
+        matches!(result, Err(StoreError::Migration(_))),
+        "{result:?}"
+    );
+}

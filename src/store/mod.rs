@@ -197,3 +197,52 @@ impl ReadTx<'_> {
         &self.tx
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! Connection settings, which only the connection itself can see.
+
+    use super::*;
+
+    fn pragma(store: &Store, name: &str) -> i64 {
+        store
+            .conn
+            .pragma_query_value(None, name, |row| row.get(0))
+            .expect(name)
+    }
+
+    #[test]
+    fn a_file_connection_is_durable_and_checks_foreign_keys() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let store = Store::open(&dir.path().join("settings.db")).expect("open");
+        assert_eq!(pragma(&store, "synchronous"), 2, "FULL");
+        assert_eq!(pragma(&store, "foreign_keys"), 1);
+        assert_eq!(pragma(&store, "busy_timeout"), 5000);
+        let mode: String = store
+            .conn
+            .pragma_query_value(None, "journal_mode", |row| row.get(0))
+            .expect("journal_mode");
+        assert_eq!(mode, "wal");
+    }
+
+    #[test]
+    fn foreign_keys_refuse_rows_of_missing_games() {
+        let mut store = Store::open_in_memory().expect("open");
+        let inserted = store.conn.execute(
+            "INSERT INTO actions (game_id, seq, seat, action, at) VALUES (99, 1, 0, 'x', 0)",
+            [],
+        );
+        assert!(inserted.is_err(), "{inserted:?}");
+        let result: Result<(), StoreError> = store.write(|tx| {
+            tx.conn()
+                .execute(
+                    "INSERT INTO seats (game_id, seat, user_id, display_name, is_bot) \
+                     VALUES (99, 0, 'u', 'U', 0)",
+                    [],
+                )
+                .map(drop)
+                .map_err(StoreError::from)
+        });
+        assert!(result.is_err(), "{result:?}");
+    }
+}

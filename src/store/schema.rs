@@ -35,12 +35,11 @@ pub fn latest_version() -> usize {
 pub(crate) fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
     let migrations = migrations();
     conn.set_transaction_behavior(TransactionBehavior::Immediate);
-    let mut result = migrations.to_latest(conn);
-    if result.is_err() && migrations.pending_migrations(conn).ok() != Some(0) {
-        result = migrations.to_latest(conn);
-    } else if result.is_err() {
-        result = Ok(());
-    }
+    let result = match migrations.to_latest(conn) {
+        Err(_) if migrations.pending_migrations(conn).ok() == Some(0) => Ok(()),
+        Err(_) => migrations.to_latest(conn),
+        Ok(()) => Ok(()),
+    };
     conn.set_transaction_behavior(TransactionBehavior::Deferred);
     Ok(result?)
 }
