@@ -33,13 +33,7 @@ fn every_migration_file_is_numbered_and_listed() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/migrations");
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .expect("migrations folder")
-        .map(|entry| {
-            entry
-                .expect("entry")
-                .file_name()
-                .into_string()
-                .expect("utf-8 name")
-        })
+        .map(|entry| entry.expect("entry").file_name().into_string().expect("utf-8 name"))
         .collect();
     names.sort();
     for (i, name) in names.iter().enumerate() {
@@ -60,13 +54,10 @@ fn fresh_file_gets_its_folder_wal_and_the_schema() {
     drop(Store::open(&path).expect("open"));
 
     let conn = rusqlite::Connection::open(&path).expect("raw open");
-    let mode: String = conn
-        .pragma_query_value(None, "journal_mode", |row| row.get(0))
-        .expect("journal_mode");
+    let mode: String = conn.pragma_query_value(None, "journal_mode", |row| row.get(0)).expect("journal_mode");
     assert_eq!(mode, "wal");
-    let version: usize = conn
-        .pragma_query_value(None, "user_version", |row| row.get(0))
-        .expect("user_version");
+    let version: usize =
+        conn.pragma_query_value(None, "user_version", |row| row.get(0)).expect("user_version");
     assert_eq!(version, schema::latest_version());
     let tables: Vec<String> = conn
         .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
@@ -84,9 +75,7 @@ fn reopening_is_idempotent() {
     let path = dir.path().join("carcassonne.db");
     let mut store = Store::open(&path).expect("open");
     let game = active_game(&mut store, "c1");
-    store
-        .write(|tx| tx.append_action(game, 1, 0, "T A1 r0", NOW))
-        .expect("append");
+    store.write(|tx| tx.append_action(game, 1, 0, "T A1 r0", NOW)).expect("append");
     let before = dump(&mut store);
     drop(store);
 
@@ -102,10 +91,7 @@ fn status_names_round_trip() {
         assert_eq!(status.as_str().parse::<Status>(), Ok(status));
         assert_eq!(status.to_string(), status.as_str());
     }
-    assert_eq!(
-        "running".parse::<Status>(),
-        Err(ParseStatusError("running".into()))
-    );
+    assert_eq!("running".parse::<Status>(), Err(ParseStatusError("running".into())));
     let open: Vec<Status> = Status::ALL.into_iter().filter(|s| s.is_open()).collect();
     assert_eq!(open, [Status::Lobby, Status::Active]);
 }
@@ -113,11 +99,7 @@ fn status_names_round_trip() {
 #[test]
 fn game_round_trip() {
     let mut store = Store::open_in_memory().expect("open");
-    let new = NewGame {
-        seed: u64::MAX - 1,
-        engine_version: 3,
-        ..new_game("c1")
-    };
+    let new = NewGame { seed: u64::MAX - 1, engine_version: 3, ..new_game("c1") };
     let id = store.write(|tx| tx.create_game(&new)).expect("create");
     let expected = GameRow {
         id,
@@ -132,10 +114,7 @@ fn game_round_trip() {
         updated_at: NOW,
     };
     assert_eq!(read(&mut store, |tx| tx.game(id)), Some(expected.clone()));
-    assert_eq!(
-        read(&mut store, |tx| tx.open_game("g1", "c1")),
-        Some(expected.clone())
-    );
+    assert_eq!(read(&mut store, |tx| tx.open_game("g1", "c1")), Some(expected.clone()));
     assert_eq!(read(&mut store, |tx| tx.open_game("g1", "c2")), None);
     assert_eq!(read(&mut store, |tx| tx.game(GameId(id.0 + 1))), None);
 
@@ -165,81 +144,41 @@ fn changing_a_missing_game_is_not_found() {
         store.write(|tx| tx.save_snapshot(missing, 1, 0, b"x")),
     ];
     for result in results {
-        assert!(
-            matches!(result, Err(StoreError::GameNotFound(GameId(42)))),
-            "{result:?}"
-        );
+        assert!(matches!(result, Err(StoreError::GameNotFound(GameId(42)))), "{result:?}");
     }
 }
 
 #[test]
 fn one_open_game_per_channel() {
     let mut store = Store::open_in_memory().expect("open");
-    let first = store
-        .write(|tx| tx.create_game(&new_game("c1")))
-        .expect("first");
+    let first = store.write(|tx| tx.create_game(&new_game("c1"))).expect("first");
 
     for status in [Status::Lobby, Status::Active] {
-        let second = store.write(|tx| {
-            tx.create_game(&NewGame {
-                status,
-                ..new_game("c1")
-            })
-        });
+        let second = store.write(|tx| tx.create_game(&NewGame { status, ..new_game("c1") }));
         assert!(matches!(second, Err(StoreError::ChannelBusy)), "{second:?}");
     }
     // Another channel, and the same channel id in another guild, are free.
-    store
-        .write(|tx| tx.create_game(&new_game("c2")))
-        .expect("other channel");
-    store
-        .write(|tx| {
-            tx.create_game(&NewGame {
-                guild_id: "g2",
-                ..new_game("c1")
-            })
-        })
-        .expect("other guild");
+    store.write(|tx| tx.create_game(&new_game("c2"))).expect("other channel");
+    store.write(|tx| tx.create_game(&NewGame { guild_id: "g2", ..new_game("c1") })).expect("other guild");
     // A finished game does not occupy the channel.
     store
-        .write(|tx| {
-            tx.create_game(&NewGame {
-                status: Status::Finished,
-                ..new_game("c1")
-            })
-        })
+        .write(|tx| tx.create_game(&NewGame { status: Status::Finished, ..new_game("c1") }))
         .expect("closed game beside an open one");
 
-    store
-        .write(|tx| tx.set_status(first, Status::Finished, NOW + 1))
-        .expect("finish");
-    let third = store
-        .write(|tx| tx.create_game(&new_game("c1")))
-        .expect("after finishing");
-    assert_eq!(
-        read(&mut store, |tx| tx.open_game("g1", "c1")).map(|g| g.id),
-        Some(third)
-    );
+    store.write(|tx| tx.set_status(first, Status::Finished, NOW + 1)).expect("finish");
+    let third = store.write(|tx| tx.create_game(&new_game("c1"))).expect("after finishing");
+    assert_eq!(read(&mut store, |tx| tx.open_game("g1", "c1")).map(|g| g.id), Some(third));
     // Reopening the finished game would make two open games in the channel.
     let revive = store.write(|tx| tx.set_status(first, Status::Active, NOW + 2));
     assert!(matches!(revive, Err(StoreError::ChannelBusy)), "{revive:?}");
-    assert_eq!(
-        read(&mut store, |tx| tx.game(first)).map(|g| g.status),
-        Some(Status::Finished)
-    );
+    assert_eq!(read(&mut store, |tx| tx.game(first)).map(|g| g.status), Some(Status::Finished));
 }
 
 #[test]
 fn seats_keep_join_order_without_gaps() {
     let mut store = Store::open_in_memory().expect("open");
-    let game = store
-        .write(|tx| tx.create_game(&new_game("c1")))
-        .expect("create");
-    let bot = NewSeat {
-        user_id: None,
-        display_name: "Bot",
-        is_bot: true,
-    };
+    let game = store.write(|tx| tx.create_game(&new_game("c1"))).expect("create");
+    let bot = NewSeat { user_id: None, display_name: "Bot", is_bot: true };
     let numbers = store
         .write(|tx| {
             Ok::<_, StoreError>([
@@ -258,44 +197,22 @@ fn seats_keep_join_order_without_gaps() {
         matches!(&again, Err(StoreError::AlreadySeated { user_id, .. }) if user_id == "bob"),
         "{again:?}"
     );
-    assert_eq!(
-        store
-            .write(|tx| tx.remove_seat(game, "bob"))
-            .expect("leave"),
-        2
-    );
+    assert_eq!(store.write(|tx| tx.remove_seat(game, "bob")).expect("leave"), 2);
     let missing = store.write(|tx| tx.remove_seat(game, "bob"));
-    assert!(
-        matches!(missing, Err(StoreError::SeatNotFound { .. })),
-        "{missing:?}"
-    );
+    assert!(matches!(missing, Err(StoreError::SeatNotFound { .. })), "{missing:?}");
 
     let seats = read(&mut store, |tx| tx.seats(game));
-    let summary: Vec<(u32, Option<&str>, bool)> = seats
-        .iter()
-        .map(|s| (s.seat, s.user_id.as_deref(), s.is_bot))
-        .collect();
+    let summary: Vec<(u32, Option<&str>, bool)> =
+        seats.iter().map(|s| (s.seat, s.user_id.as_deref(), s.is_bot)).collect();
     assert_eq!(
         summary,
-        [
-            (0, Some("alice"), false),
-            (1, None, true),
-            (2, None, true),
-            (3, Some("carol"), false)
-        ]
+        [(0, Some("alice"), false), (1, None, true), (2, None, true), (3, Some("carol"), false)]
     );
     assert_eq!(read(&mut store, |tx| tx.seat_of(game, "carol")), Some(3));
     assert_eq!(read(&mut store, |tx| tx.seat_of(game, "bob")), None);
-    assert_eq!(
-        store
-            .write(|tx| tx.add_seat(game, &human("bob")))
-            .expect("rejoin"),
-        4
-    );
+    assert_eq!(store.write(|tx| tx.add_seat(game, &human("bob"))).expect("rejoin"), 4);
 
-    store
-        .write(|tx| tx.replace_seats(game, &[human("carol"), bot, human("alice")]))
-        .expect("shuffle");
+    store.write(|tx| tx.replace_seats(game, &[human("carol"), bot, human("alice")])).expect("shuffle");
     assert_eq!(
         read(&mut store, |tx| tx.seats(game)),
         [
@@ -306,13 +223,7 @@ fn seats_keep_join_order_without_gaps() {
                 display_name: "carol".into(),
                 is_bot: false
             },
-            SeatRow {
-                game_id: game,
-                seat: 1,
-                user_id: None,
-                display_name: "Bot".into(),
-                is_bot: true
-            },
+            SeatRow { game_id: game, seat: 1, user_id: None, display_name: "Bot".into(), is_bot: true },
             SeatRow {
                 game_id: game,
                 seat: 2,
@@ -323,15 +234,8 @@ fn seats_keep_join_order_without_gaps() {
         ]
     );
     let twice = store.write(|tx| tx.replace_seats(game, &[human("carol"), human("carol")]));
-    assert!(
-        matches!(twice, Err(StoreError::AlreadySeated { .. })),
-        "{twice:?}"
-    );
-    assert_eq!(
-        read(&mut store, |tx| tx.seats(game)).len(),
-        3,
-        "rolled back"
-    );
+    assert!(matches!(twice, Err(StoreError::AlreadySeated { .. })), "{twice:?}");
+    assert_eq!(read(&mut store, |tx| tx.seats(game)).len(), 3, "rolled back");
 }
 
 #[test]
@@ -346,9 +250,7 @@ fn games_of_user_lists_open_games_across_channels() {
         })
         .expect("lobby");
     let done = active_game(&mut store, "c3");
-    store
-        .write(|tx| tx.set_status(done, Status::Finished, NOW))
-        .expect("finish");
+    store.write(|tx| tx.set_status(done, Status::Finished, NOW)).expect("finish");
     let _not_bobs = store
         .write(|tx| {
             let id = tx.create_game(&new_game("c4"))?;
@@ -361,13 +263,7 @@ fn games_of_user_lists_open_games_across_channels() {
         .into_iter()
         .map(|g| (g.id, g.channel_id, g.status))
         .collect();
-    assert_eq!(
-        bobs,
-        [
-            (a, "c1".into(), Status::Active),
-            (b, "c2".into(), Status::Lobby)
-        ]
-    );
+    assert_eq!(bobs, [(a, "c1".into(), Status::Active), (b, "c2".into(), Status::Lobby)]);
     assert_eq!(read(&mut store, |tx| tx.games_of_user("dave")), []);
 }
 
@@ -380,15 +276,7 @@ fn action_log_appends_in_sequence_and_undoes() {
     for (seq, action) in [(1, "T B2 r1"), (2, "M city"), (3, "T C3 r0")] {
         let seat = u32::try_from(seq - 1).expect("small") % 2;
         store
-            .write(|tx| {
-                tx.append_action(
-                    game,
-                    seq,
-                    seat,
-                    action,
-                    NOW + i64::try_from(seq).expect("small"),
-                )
-            })
+            .write(|tx| tx.append_action(game, seq, seat, action, NOW + i64::try_from(seq).expect("small")))
             .expect("append");
     }
     for bad in [0, 1, 3, 5] {
@@ -401,47 +289,21 @@ fn action_log_appends_in_sequence_and_undoes() {
     }
 
     let actions = read(&mut store, |tx| tx.actions(game));
-    let summary: Vec<(u64, u32, &str, i64)> = actions
-        .iter()
-        .map(|a| (a.seq, a.seat, a.action.as_str(), a.at))
-        .collect();
-    assert_eq!(
-        summary,
-        [
-            (1, 0, "T B2 r1", NOW + 1),
-            (2, 1, "M city", NOW + 2),
-            (3, 0, "T C3 r0", NOW + 3)
-        ]
-    );
-    assert_eq!(
-        read(&mut store, |tx| tx.actions_after(game, 2)),
-        actions[2..]
-    );
-    assert_eq!(
-        read(&mut store, |tx| tx.game(game))
-            .expect("game")
-            .updated_at,
-        NOW + 3
-    );
+    let summary: Vec<(u64, u32, &str, i64)> =
+        actions.iter().map(|a| (a.seq, a.seat, a.action.as_str(), a.at)).collect();
+    assert_eq!(summary, [(1, 0, "T B2 r1", NOW + 1), (2, 1, "M city", NOW + 2), (3, 0, "T C3 r0", NOW + 3)]);
+    assert_eq!(read(&mut store, |tx| tx.actions_after(game, 2)), actions[2..]);
+    assert_eq!(read(&mut store, |tx| tx.game(game)).expect("game").updated_at, NOW + 3);
 
-    assert_eq!(
-        store
-            .write(|tx| tx.delete_actions_from(game, 2))
-            .expect("undo"),
-        2
-    );
+    assert_eq!(store.write(|tx| tx.delete_actions_from(game, 2)).expect("undo"), 2);
     assert_eq!(read(&mut store, |tx| tx.last_seq(game)), 1);
     assert_eq!(read(&mut store, |tx| tx.actions(game)), actions[..1]);
-    store
-        .write(|tx| tx.append_action(game, 2, 1, "M road", NOW + 9))
-        .expect("append after undo");
+    store.write(|tx| tx.append_action(game, 2, 1, "M road", NOW + 9)).expect("append after undo");
     assert_eq!(read(&mut store, |tx| tx.last_seq(game)), 2);
 
     // Logs of different games are independent.
     let other = active_game(&mut store, "c2");
-    store
-        .write(|tx| tx.append_action(other, 1, 0, "T A1 r0", NOW))
-        .expect("other game starts at 1");
+    store.write(|tx| tx.append_action(other, 1, 0, "T A1 r0", NOW)).expect("other game starts at 1");
 }
 
 #[test]
@@ -462,21 +324,12 @@ fn snapshots_replace_and_are_dropped_by_an_undo_past_them() {
     assert_eq!((snapshot.engine_version, snapshot.seq), (1, 3));
     assert_eq!(snapshot.state, b"three");
 
-    store
-        .write(|tx| tx.delete_actions_from(game, 4))
-        .expect("undo after snapshot");
-    assert!(
-        read(&mut store, |tx| tx.snapshot(game)).is_some(),
-        "still valid"
-    );
-    store
-        .write(|tx| tx.delete_actions_from(game, 3))
-        .expect("undo at snapshot");
+    store.write(|tx| tx.delete_actions_from(game, 4)).expect("undo after snapshot");
+    assert!(read(&mut store, |tx| tx.snapshot(game)).is_some(), "still valid");
+    store.write(|tx| tx.delete_actions_from(game, 3)).expect("undo at snapshot");
     assert_eq!(read(&mut store, |tx| tx.snapshot(game)), None, "stale");
 
-    store
-        .write(|tx| tx.save_snapshot(game, 2, 2, &[0, 255]))
-        .expect("save");
+    store.write(|tx| tx.save_snapshot(game, 2, 2, &[0, 255])).expect("save");
     store.write(|tx| tx.delete_snapshot(game)).expect("delete");
     assert_eq!(read(&mut store, |tx| tx.snapshot(game)), None);
 }
@@ -527,16 +380,7 @@ fn a_failing_command_writes_nothing() {
         tx.append_action(game, 2, 1, "M city", NOW + 1)?;
         tx.append_action(game, 2, 1, "M city", NOW + 1)
     });
-    assert!(
-        matches!(
-            result,
-            Err(StoreError::SeqConflict {
-                expected: 3,
-                got: 2
-            })
-        ),
-        "{result:?}"
-    );
+    assert!(matches!(result, Err(StoreError::SeqConflict { expected: 3, got: 2 })), "{result:?}");
     assert_eq!(dump(&mut store), before);
     assert!(matches!(
         store.write(|_| Err::<(), _>(CommandError::Store(StoreError::ChannelBusy))),
@@ -559,9 +403,7 @@ fn a_panicking_command_writes_nothing_and_the_store_stays_usable() {
     }));
     assert!(outcome.is_err());
     assert_eq!(dump(&mut store), before);
-    store
-        .write(|tx| tx.append_action(game, 1, 0, "T A1 r0", NOW))
-        .expect("next command");
+    store.write(|tx| tx.append_action(game, 1, 0, "T A1 r0", NOW)).expect("next command");
 }
 
 #[test]
@@ -579,14 +421,9 @@ fn dump_shows_every_table_and_row() {
         )
     );
     let game = active_game(&mut store, "c1");
-    store
-        .write(|tx| tx.save_snapshot(game, 1, 0, &[0xab, 0x01]))
-        .expect("snapshot");
+    store.write(|tx| tx.save_snapshot(game, 1, 0, &[0xab, 0x01])).expect("snapshot");
     let text = dump(&mut store);
-    assert!(
-        text.contains("  1 | \"g1\" | \"c1\" | \"alice\" | \"active\""),
-        "{text}"
-    );
+    assert!(text.contains("  1 | \"g1\" | \"c1\" | \"alice\" | \"active\""), "{text}");
     assert!(text.contains("  1 | 1 | \"bob\" | \"bob\" | 0"), "{text}");
     assert!(text.contains("  1 | 1 | 0 | x'ab01'"), "{text}");
 }
@@ -603,8 +440,5 @@ fn a_file_from_a_newer_bot_is_refused() {
         .pragma_update(None, "user_version", schema::latest_version() + 1)
         .expect("bump version");
     let result = Store::open(&path);
-    assert!(
-        matches!(result, Err(StoreError::Migration(_))),
-        "{result:?}"
-    );
+    assert!(matches!(result, Err(StoreError::Migration(_))), "{result:?}");
 }

@@ -40,9 +40,7 @@ fn race(path: &Path, game: GameId, mode: Mode) -> Vec<(u64, String)> {
                     loop {
                         let stale = match mode {
                             Mode::ReadInsideWrite => None,
-                            Mode::ReadBeforeWrite => {
-                                Some(store.read(|tx| tx.last_seq(game)).expect("read"))
-                            }
+                            Mode::ReadBeforeWrite => Some(store.read(|tx| tx.last_seq(game)).expect("read")),
                         };
                         let result = store.write(|tx| {
                             let seq = match stale {
@@ -66,10 +64,7 @@ fn race(path: &Path, game: GameId, mode: Mode) -> Vec<(u64, String)> {
             })
         })
         .collect();
-    handles
-        .into_iter()
-        .flat_map(|handle| handle.join().expect("thread"))
-        .collect()
+    handles.into_iter().flat_map(|handle| handle.join().expect("thread")).collect()
 }
 
 fn check_race(mode: Mode) {
@@ -87,10 +82,7 @@ fn check_race(mode: Mode) {
     assert_eq!(claimed, (1..=total).collect::<Vec<_>>());
 
     // The log is exactly 1..=total, and holds what each successful append wrote.
-    let log = Store::open(&path)
-        .expect("reopen")
-        .read(|tx| tx.actions(game))
-        .expect("actions");
+    let log = Store::open(&path).expect("reopen").read(|tx| tx.actions(game)).expect("actions");
     let stored: Vec<(u64, String)> = log.into_iter().map(|a| (a.seq, a.action)).collect();
     assert_eq!(stored, committed);
 }

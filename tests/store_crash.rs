@@ -30,11 +30,7 @@ fn crash_child_appends_until_killed() {
         return;
     };
     let mut store = Store::open(Path::new(&path)).expect("child open");
-    let game = store
-        .read(|tx| tx.open_game("g1", "c1"))
-        .expect("read")
-        .expect("the parent made a game")
-        .id;
+    let game = store.read(|tx| tx.open_game("g1", "c1")).expect("read").expect("the parent made a game").id;
     let mut out = std::io::stdout().lock();
     let deadline = Instant::now() + Duration::from_secs(60);
     while Instant::now() < deadline {
@@ -79,10 +75,7 @@ fn killed_process_loses_no_committed_action() {
         // SIGKILL on Unix: no destructors, no clean close of the database.
         child.kill().expect("kill child");
         let status = child.wait().expect("wait for child");
-        assert_eq!(
-            lines_this_round, LINES_BEFORE_KILL,
-            "round {round}: child stopped early ({status})"
-        );
+        assert_eq!(lines_this_round, LINES_BEFORE_KILL, "round {round}: child stopped early ({status})");
 
         let mut store = Store::open(&path).expect("reopen after kill");
         let log = store.read(|tx| tx.actions(game)).expect("actions");
@@ -98,8 +91,7 @@ fn killed_process_loses_no_committed_action() {
     }
 
     let conn = rusqlite::Connection::open(&path).expect("raw open");
-    let integrity: String = conn
-        .pragma_query_value(None, "integrity_check", |row| row.get(0))
-        .expect("integrity_check");
+    let integrity: String =
+        conn.pragma_query_value(None, "integrity_check", |row| row.get(0)).expect("integrity_check");
     assert_eq!(integrity, "ok");
 }

@@ -30,9 +30,7 @@ fn regenerate_schema_v1_fixture() {
     let temp = path.with_extension("db.tmp");
     let _ = std::fs::remove_file(&temp);
     let mut conn = Connection::open(&temp).expect("create");
-    schema::migrations()
-        .to_version(&mut conn, 1)
-        .expect("migration 0001");
+    schema::migrations().to_version(&mut conn, 1).expect("migration 0001");
     conn.execute_batch(
         r#"
         INSERT INTO games (id, guild_id, channel_id, creator_id, status, setup, seed,
@@ -80,48 +78,18 @@ fn a_game_saved_by_schema_v1_keeps_playing() {
     assert_eq!(game.setup, r#"{"expansions":[]}"#);
     assert_eq!(game.seed, 12345);
     assert_eq!(game.engine_version, 1);
-    assert_eq!(
-        (game.created_at, game.updated_at),
-        (1_700_000_000_000, 1_700_000_060_000)
-    );
-    let seats: Vec<(u32, Option<&str>, &str, bool)> = seats
-        .iter()
-        .map(|s| {
-            (
-                s.seat,
-                s.user_id.as_deref(),
-                s.display_name.as_str(),
-                s.is_bot,
-            )
-        })
-        .collect();
-    assert_eq!(
-        seats,
-        [
-            (0, Some("300"), "Alice", false),
-            (1, Some("301"), "Bob", false)
-        ]
-    );
-    let actions: Vec<(u64, u32, &str)> = actions
-        .iter()
-        .map(|a| (a.seq, a.seat, a.action.as_str()))
-        .collect();
-    assert_eq!(
-        actions,
-        [(1, 0, "T B2 r1"), (2, 0, "M city"), (3, 1, "T C3 r0")]
-    );
-    let games: Vec<GameId> = store
-        .read(|tx| tx.games_of_user("301"))
-        .expect("games of Bob")
-        .into_iter()
-        .map(|g| g.id)
-        .collect();
+    assert_eq!((game.created_at, game.updated_at), (1_700_000_000_000, 1_700_000_060_000));
+    let seats: Vec<(u32, Option<&str>, &str, bool)> =
+        seats.iter().map(|s| (s.seat, s.user_id.as_deref(), s.display_name.as_str(), s.is_bot)).collect();
+    assert_eq!(seats, [(0, Some("300"), "Alice", false), (1, Some("301"), "Bob", false)]);
+    let actions: Vec<(u64, u32, &str)> = actions.iter().map(|a| (a.seq, a.seat, a.action.as_str())).collect();
+    assert_eq!(actions, [(1, 0, "T B2 r1"), (2, 0, "M city"), (3, 1, "T C3 r0")]);
+    let games: Vec<GameId> =
+        store.read(|tx| tx.games_of_user("301")).expect("games of Bob").into_iter().map(|g| g.id).collect();
     assert_eq!(games, [GameId(1)]);
 
     // The next move is accepted and survives a reopen.
-    store
-        .write(|tx| tx.append_action(game.id, 4, 1, "M road", NOW))
-        .expect("next action");
+    store.write(|tx| tx.append_action(game.id, 4, 1, "M road", NOW)).expect("next action");
     drop(store);
     let mut store = Store::open(&path).expect("reopen");
     assert_eq!(store.read(|tx| tx.last_seq(game.id)).expect("last seq"), 4);

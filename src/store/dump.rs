@@ -37,10 +37,7 @@ impl ReadTx<'_> {
                 .collect();
             let order: Vec<String> = (1..=columns.len()).map(|i| i.to_string()).collect();
             let _ = writeln!(out, "table {table} ({})", columns.join(", "));
-            let mut stmt = conn.prepare(&format!(
-                "SELECT * FROM {quoted} ORDER BY {}",
-                order.join(", ")
-            ))?;
+            let mut stmt = conn.prepare(&format!("SELECT * FROM {quoted} ORDER BY {}", order.join(", ")))?;
             let mut rows = stmt.query([])?;
             while let Some(row) = rows.next()? {
                 let mut cells = Vec::with_capacity(columns.len());

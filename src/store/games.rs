@@ -102,10 +102,7 @@ impl ToSql for Status {
 
 impl FromSql for Status {
     fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
-        value
-            .as_str()?
-            .parse()
-            .map_err(|err| FromSqlError::Other(Box::new(err)))
+        value.as_str()?.parse().map_err(|err| FromSqlError::Other(Box::new(err)))
     }
 }
 
@@ -191,11 +188,7 @@ impl ReadTx<'_> {
     /// SQLite failures.
     pub fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
         let sql = format!("SELECT {GAME_COLUMNS} FROM games AS g WHERE g.id = ?1");
-        Ok(self
-            .conn()
-            .prepare_cached(&sql)?
-            .query_row([id], game_from_row)
-            .optional()?)
+        Ok(self.conn().prepare_cached(&sql)?.query_row([id], game_from_row).optional()?)
     }
 
     /// The channel's open game (in the lobby or being played), if any. There is at most
@@ -203,20 +196,12 @@ impl ReadTx<'_> {
     ///
     /// # Errors
     /// SQLite failures.
-    pub fn open_game(
-        &self,
-        guild_id: &str,
-        channel_id: &str,
-    ) -> Result<Option<GameRow>, StoreError> {
+    pub fn open_game(&self, guild_id: &str, channel_id: &str) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games AS g \
              WHERE g.guild_id = ?1 AND g.channel_id = ?2 AND g.status IN ('lobby', 'active')"
         );
-        Ok(self
-            .conn()
-            .prepare_cached(&sql)?
-            .query_row([guild_id, channel_id], game_from_row)
-            .optional()?)
+        Ok(self.conn().prepare_cached(&sql)?.query_row([guild_id, channel_id], game_from_row).optional()?)
     }
 
     /// The open games (lobby or active) in which `user_id` has a seat, in any channel,
@@ -236,15 +221,8 @@ impl ReadTx<'_> {
 
     /// Fails with [`StoreError::GameNotFound`] unless the game exists.
     pub(super) fn require_game(&self, id: GameId) -> Result<(), StoreError> {
-        let found = self
-            .conn()
-            .prepare_cached("SELECT 1 FROM games WHERE id = ?1")?
-            .exists([id])?;
-        if found {
-            Ok(())
-        } else {
-            Err(StoreError::GameNotFound(id))
-        }
+        let found = self.conn().prepare_cached("SELECT 1 FROM games WHERE id = ?1")?.exists([id])?;
+        if found { Ok(()) } else { Err(StoreError::GameNotFound(id)) }
     }
 }
 
@@ -306,11 +284,7 @@ impl Tx<'_> {
             .conn()
             .prepare_cached("UPDATE games SET setup = ?2, updated_at = ?3 WHERE id = ?1")?
             .execute(params![id, setup, now])?;
-        if updated == 0 {
-            Err(StoreError::GameNotFound(id))
-        } else {
-            Ok(())
-        }
+        if updated == 0 { Err(StoreError::GameNotFound(id)) } else { Ok(()) }
     }
 
     /// Sets `updated_at`, for changes recorded elsewhere (an appended action).

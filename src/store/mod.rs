@@ -74,10 +74,8 @@ impl Store {
     /// and SQLite errors opening the file.
     pub fn open(path: &Path) -> Result<Self, StoreError> {
         if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|source| StoreError::CreateDir {
-                path: dir.to_path_buf(),
-                source,
-            })?;
+            std::fs::create_dir_all(dir)
+                .map_err(|source| StoreError::CreateDir { path: dir.to_path_buf(), source })?;
         }
         Self::prepare(Connection::open(path)?, true)
     }
@@ -93,9 +91,8 @@ impl Store {
     fn prepare(mut conn: Connection, needs_wal: bool) -> Result<Self, StoreError> {
         // First, so that the pragmas and migrations below wait for other openers.
         conn.busy_timeout(BUSY_TIMEOUT)?;
-        let mode: String = retry_while_busy(|| {
-            conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))
-        })?;
+        let mode: String =
+            retry_while_busy(|| conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0)))?;
         if needs_wal && !mode.eq_ignore_ascii_case("wal") {
             return Err(StoreError::NoWal(mode));
         }
@@ -119,13 +116,9 @@ impl Store {
     where
         E: From<StoreError>,
     {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(StoreError::from)?;
-        let tx = Tx {
-            read: ReadTx { tx },
-        };
+        let tx =
+            self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(StoreError::from)?;
+        let tx = Tx { read: ReadTx { tx } };
         let value = f(&tx)?;
         tx.read.tx.commit().map_err(StoreError::from)?;
         Ok(value)
@@ -140,10 +133,8 @@ impl Store {
     where
         E: From<StoreError>,
     {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Deferred)
-            .map_err(StoreError::from)?;
+        let tx =
+            self.conn.transaction_with_behavior(TransactionBehavior::Deferred).map_err(StoreError::from)?;
         let read = ReadTx { tx };
         let value = f(&read)?;
         read.tx.commit().map_err(StoreError::from)?;
@@ -205,10 +196,7 @@ mod tests {
     use super::*;
 
     fn pragma(store: &Store, name: &str) -> i64 {
-        store
-            .conn
-            .pragma_query_value(None, name, |row| row.get(0))
-            .expect(name)
+        store.conn.pragma_query_value(None, name, |row| row.get(0)).expect(name)
     }
 
     #[test]
@@ -218,20 +206,17 @@ mod tests {
         assert_eq!(pragma(&store, "synchronous"), 2, "FULL");
         assert_eq!(pragma(&store, "foreign_keys"), 1);
         assert_eq!(pragma(&store, "busy_timeout"), 5000);
-        let mode: String = store
-            .conn
-            .pragma_query_value(None, "journal_mode", |row| row.get(0))
-            .expect("journal_mode");
+        let mode: String =
+            store.conn.pragma_query_value(None, "journal_mode", |row| row.get(0)).expect("journal_mode");
         assert_eq!(mode, "wal");
     }
 
     #[test]
     fn foreign_keys_refuse_rows_of_missing_games() {
         let mut store = Store::open_in_memory().expect("open");
-        let inserted = store.conn.execute(
-            "INSERT INTO actions (game_id, seq, seat, action, at) VALUES (99, 1, 0, 'x', 0)",
-            [],
-        );
+        let inserted = store
+            .conn
+            .execute("INSERT INTO actions (game_id, seq, seat, action, at) VALUES (99, 1, 0, 'x', 0)", []);
         assert!(inserted.is_err(), "{inserted:?}");
         let result: Result<(), StoreError> = store.write(|tx| {
             tx.conn()

@@ -93,10 +93,7 @@ impl Tx<'_> {
     /// [`StoreError::SeatNotFound`] if the user has no seat here; SQLite failures.
     pub fn remove_seat(&self, game_id: GameId, user_id: &str) -> Result<u32, StoreError> {
         let Some(removed) = self.seat_of(game_id, user_id)? else {
-            return Err(StoreError::SeatNotFound {
-                game_id,
-                user_id: user_id.to_owned(),
-            });
+            return Err(StoreError::SeatNotFound { game_id, user_id: user_id.to_owned() });
         };
         let conn = self.conn();
         conn.prepare_cached("DELETE FROM seats WHERE game_id = ?1 AND seat = ?2")?
@@ -104,13 +101,10 @@ impl Tx<'_> {
         // One row at a time, lowest first: a single `seat = seat - 1` UPDATE could hit
         // the primary key halfway through, depending on the order SQLite visits rows.
         let later: Vec<u32> = conn
-            .prepare_cached(
-                "SELECT seat FROM seats WHERE game_id = ?1 AND seat > ?2 ORDER BY seat",
-            )?
+            .prepare_cached("SELECT seat FROM seats WHERE game_id = ?1 AND seat > ?2 ORDER BY seat")?
             .query_map(params![game_id, removed], |row| row.get(0))?
             .collect::<Result<_, _>>()?;
-        let mut shift =
-            conn.prepare_cached("UPDATE seats SET seat = ?3 WHERE game_id = ?1 AND seat = ?2")?;
+        let mut shift = conn.prepare_cached("UPDATE seats SET seat = ?3 WHERE game_id = ?1 AND seat = ?2")?;
         for seat in later {
             shift.execute(params![game_id, seat, seat - 1])?;
         }
@@ -125,34 +119,21 @@ impl Tx<'_> {
     /// twice; SQLite failures.
     pub fn replace_seats(&self, game_id: GameId, seats: &[NewSeat<'_>]) -> Result<(), StoreError> {
         self.require_game(game_id)?;
-        self.conn()
-            .prepare_cached("DELETE FROM seats WHERE game_id = ?1")?
-            .execute([game_id])?;
+        self.conn().prepare_cached("DELETE FROM seats WHERE game_id = ?1")?.execute([game_id])?;
         for (number, seat) in (0..).zip(seats) {
             self.insert_seat(game_id, number, seat)?;
         }
         Ok(())
     }
 
-    fn insert_seat(
-        &self,
-        game_id: GameId,
-        number: u32,
-        seat: &NewSeat<'_>,
-    ) -> Result<(), StoreError> {
+    fn insert_seat(&self, game_id: GameId, number: u32, seat: &NewSeat<'_>) -> Result<(), StoreError> {
         let inserted = self
             .conn()
             .prepare_cached(
                 "INSERT INTO seats (game_id, seat, user_id, display_name, is_bot) \
                  VALUES (?1, ?2, ?3, ?4, ?5)",
             )?
-            .execute(params![
-                game_id,
-                number,
-                seat.user_id,
-                seat.display_name,
-                seat.is_bot
-            ]);
+            .execute(params![game_id, number, seat.user_id, seat.display_name, seat.is_bot]);
         match inserted {
             Ok(_) => Ok(()),
             Err(err) if is_unique_violation(&err) => Err(StoreError::AlreadySeated {

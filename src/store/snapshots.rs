@@ -32,12 +32,7 @@ impl ReadTx<'_> {
             .conn()
             .prepare_cached("SELECT engine_version, seq, state FROM snapshots WHERE game_id = ?1")?
             .query_row([game_id], |row| {
-                Ok(SnapshotRow {
-                    game_id,
-                    engine_version: row.get(0)?,
-                    seq: row.get(1)?,
-                    state: row.get(2)?,
-                })
+                Ok(SnapshotRow { game_id, engine_version: row.get(0)?, seq: row.get(1)?, state: row.get(2)? })
             })
             .optional()?)
     }
@@ -72,9 +67,7 @@ impl Tx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn delete_snapshot(&self, game_id: GameId) -> Result<(), StoreError> {
-        self.conn()
-            .prepare_cached("DELETE FROM snapshots WHERE game_id = ?1")?
-            .execute([game_id])?;
+        self.conn().prepare_cached("DELETE FROM snapshots WHERE game_id = ?1")?.execute([game_id])?;
         Ok(())
     }
 }

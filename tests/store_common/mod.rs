@@ -24,21 +24,14 @@ pub fn new_game(channel: &str) -> NewGame<'_> {
 
 /// A human seat.
 pub fn human(user: &str) -> NewSeat<'_> {
-    NewSeat {
-        user_id: Some(user),
-        display_name: user,
-        is_bot: false,
-    }
+    NewSeat { user_id: Some(user), display_name: user, is_bot: false }
 }
 
 /// An active game in `channel` with seats for alice and bob.
 pub fn active_game(store: &mut Store, channel: &str) -> GameId {
     store
         .write(|tx| {
-            let id = tx.create_game(&NewGame {
-                status: Status::Active,
-                ..new_game(channel)
-            })?;
+            let id = tx.create_game(&NewGame { status: Status::Active, ..new_game(channel) })?;
             tx.add_seat(id, &human("alice"))?;
             tx.add_seat(id, &human("bob"))?;
             Ok::<_, StoreError>(id)
