@@ -50,7 +50,7 @@ impl Session {
     /// Runs a command as `name` and shows the reply; a refusal is an error.
     fn run(&mut self, name: &str, command: Command) -> Result<Reply> {
         let reply = self.service.handle(&self.ctx(name), command);
-        if reply.is_rejection() {
+        if reply.refused {
             bail!("{name}: {}", reply.private.unwrap_or_default());
         }
         self.show(&reply)?;

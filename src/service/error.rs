@@ -22,7 +22,7 @@ pub enum UserError {
     AlreadyStarted,
     #[error("The game has not started yet: `start` it when everybody has joined.")]
     NotStarted,
-    #[error("The game is over.")]
+    #[error("The game is over; open a new one with `new`.")]
     Finished,
     #[error("Only the game's creator or a moderator can cancel it.")]
     NotCreator,

@@ -60,9 +60,7 @@ impl Service {
     pub(super) fn join(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
         let count = self.store.write(|tx| {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
-            if table.row.status != Status::Lobby {
-                return Err(UserError::AlreadyStarted.into());
-            }
+            table.in_lobby()?;
             if table.seat_of(&ctx.user.id).is_some() {
                 return Err(UserError::AlreadySeated.into());
             }
@@ -81,9 +79,7 @@ impl Service {
     pub(super) fn leave(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
         let (id, left) = self.store.write(|tx| {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
-            if table.row.status != Status::Lobby {
-                return Err(UserError::AlreadyStarted.into());
-            }
+            table.in_lobby()?;
             if table.seat_of(&ctx.user.id).is_none() {
                 return Err(UserError::NotSeated.into());
             }
@@ -107,9 +103,7 @@ impl Service {
     pub(super) fn start(&mut self, ctx: &Context, keep_order: bool) -> Result<Reply, ServiceError> {
         let (table, events) = self.store.write(|tx| {
             let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
-            if table.row.status != Status::Lobby {
-                return Err(UserError::AlreadyStarted.into());
-            }
+            table.in_lobby()?;
             if table.seat_of(&ctx.user.id).is_none() {
                 return Err(UserError::NotSeated.into());
             }
@@ -157,6 +151,9 @@ impl Service {
     pub(super) fn cancel(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
         let id = self.store.write(|tx| {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
+            if table.row.status == Status::Finished {
+                return Err(UserError::Finished.into());
+            }
             if table.row.creator_id != ctx.user.id && !ctx.can_manage {
                 return Err(UserError::NotCreator.into());
             }

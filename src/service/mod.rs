@@ -61,10 +61,10 @@ impl Service {
         };
         match result {
             Ok(reply) => reply,
-            Err(ServiceError::User(e)) => Reply::private(e.to_string()),
+            Err(ServiceError::User(e)) => Reply::refusal(e.to_string()),
             Err(e) => {
                 tracing::error!(channel = %ctx.channel, error = %e, "command failed");
-                Reply::private("Something went wrong on our side and nothing was changed. Please try again.")
+                Reply::refusal("Something went wrong on our side and nothing was changed. Please try again.")
             }
         }
     }

@@ -16,6 +16,8 @@ pub struct Reply {
     pub mentions: Vec<String>,
     /// What changed in the game, if anything.
     pub change: Option<Change>,
+    /// The command was refused: `private` says why and nothing was written.
+    pub refused: bool,
 }
 
 /// A change to a stored game.
@@ -32,13 +34,13 @@ impl Reply {
         Reply { private: Some(text.into()), ..Reply::default() }
     }
 
+    /// A refusal: why, for the author only.
+    pub fn refusal(text: impl Into<String>) -> Reply {
+        Reply { private: Some(text.into()), refused: true, ..Reply::default() }
+    }
+
     /// A reply for the whole channel.
     pub fn public(text: impl Into<String>) -> Reply {
         Reply { public: Some(text.into()), ..Reply::default() }
-    }
-
-    /// Whether the command was refused (only a private message, nothing changed).
-    pub fn is_rejection(&self) -> bool {
-        self.public.is_none() && self.change.is_none() && self.image.is_none()
     }
 }

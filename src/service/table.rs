@@ -18,13 +18,31 @@ pub struct Table {
 }
 
 impl Table {
-    /// The open game of a channel, replayed.
+    /// The channel's open game, or else its last game if that one finished, replayed.
     ///
     /// # Errors
-    /// `NoGame` when the channel has none; `Corrupt` if its log does not replay.
+    /// `NoGame` when the channel has neither; `Corrupt` if the log does not replay.
     pub fn load(tx: &ReadTx<'_>, guild: &str, channel: &str) -> Result<Table, ServiceError> {
-        let row = tx.open_game(guild, channel)?.ok_or(UserError::NoGame)?;
+        let row = match tx.open_game(guild, channel)? {
+            Some(row) => row,
+            None => tx
+                .latest_game(guild, channel)?
+                .filter(|r| r.status == Status::Finished)
+                .ok_or(UserError::NoGame)?,
+        };
         Table::load_row(tx, row)
+    }
+
+    /// Checks the game is still in its lobby.
+    ///
+    /// # Errors
+    /// `AlreadyStarted` or `Finished`.
+    pub fn in_lobby(&self) -> Result<(), UserError> {
+        match self.row.status {
+            Status::Lobby => Ok(()),
+            Status::Finished => Err(UserError::Finished),
+            _ => Err(UserError::AlreadyStarted),
+        }
     }
 
     /// A game by its row, replayed.

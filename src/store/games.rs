@@ -204,6 +204,19 @@ impl ReadTx<'_> {
         Ok(self.conn().prepare_cached(&sql)?.query_row([guild_id, channel_id], game_from_row).optional()?)
     }
 
+    /// The channel's most recent game whatever its status, so a finished game's final
+    /// board can still be shown.
+    ///
+    /// # Errors
+    /// SQLite failures.
+    pub fn latest_game(&self, guild_id: &str, channel_id: &str) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games AS g \
+             WHERE g.guild_id = ?1 AND g.channel_id = ?2 ORDER BY g.id DESC LIMIT 1"
+        );
+        Ok(self.conn().prepare_cached(&sql)?.query_row([guild_id, channel_id], game_from_row).optional()?)
+    }
+
     /// The open games (lobby or active) in which `user_id` has a seat, in any channel,
     /// oldest first: what `/games` lists.
     ///
