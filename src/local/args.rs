@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use anyhow::Result;
-use carcassonne_engine::{Expansion, Expansions, GameOption, GameOptions, TileKind};
+use carcassonne_engine::{Expansion, Expansions, GameOption, GameOptions, TileKind, Token};
 
 /// Play a game in the terminal, from a script or interactively.
 #[derive(Debug, clap::Args)]
@@ -23,6 +23,9 @@ pub struct LocalArgs {
     /// Options: hill_count, bazaar_no_bid.
     #[arg(long, value_delimiter = ',')]
     pub options: Vec<String>,
+    /// Hills & Sheep: fixed first draws from the sheep bag, e.g. `2,wolf,3`.
+    #[arg(long, value_delimiter = ',')]
+    pub bag: Vec<String>,
     /// Script of lines `Name: command`; without it, lines come from standard input.
     #[arg(long)]
     pub script: Option<PathBuf>,
@@ -51,6 +54,10 @@ impl LocalArgs {
             options.set(word.parse::<GameOption>()?);
         }
         Ok(options)
+    }
+
+    pub fn bag(&self) -> Result<Vec<Token>> {
+        Ok(self.bag.iter().map(|t| t.parse()).collect::<Result<_, _>>()?)
     }
 
     pub fn tiles(&self) -> Result<Option<Vec<TileKind>>> {

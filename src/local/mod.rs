@@ -133,6 +133,7 @@ pub fn local(args: LocalArgs) -> Result<()> {
                 options: args.options()?,
                 seed: Some(args.seed),
                 tiles: args.tiles()?,
+                bag: args.bag()?,
             };
             session.run(&players[0], Command::New(new))?;
             for p in &players[1..] {

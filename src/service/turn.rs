@@ -125,9 +125,14 @@ pub(super) fn prompt(table: &Table, game: &Game) -> (String, Option<String>) {
             )
         }
         Phase::PlaceFigure => {
-            let spots: Vec<String> = game.meeple_spots().iter().map(ToString::to_string).collect();
-            format!("\n{who}: put a meeple ({}) or pass.", spots.join(", "))
+            let mut options: Vec<String> =
+                game.meeple_spots().iter().map(|s| format!("meeple {s}")).collect();
+            options.extend(game.shepherd_spots().iter().map(|s| format!("shepherd {s}")));
+            format!("\n{who}: place a figure ({}) or pass.", options.join(", "))
         }
+        Phase::Flock => format!(
+            "\n{who}: the tile extends your shepherd's field — `grow` (draw a token from the bag) or `herd` (score the flock)."
+        ),
         Phase::Over => String::new(),
     };
     (line, table.user_of(seat).map(str::to_string))
