@@ -34,11 +34,15 @@ fn random_games_keep_tokens_shepherds_and_scores_straight() {
             let on_board: usize = game.players().iter().map(|p| p.flock.len()).sum();
             assert_eq!(game.bag_len().unwrap() + on_board, 18, "seed {seed}: tokens");
             for (i, p) in game.players().iter().enumerate() {
-                let shepherds =
-                    game.figures().iter().filter(|f| f.kind == FigureKind::Shepherd && f.owner.index() == i).count();
+                let shepherds = game
+                    .figures()
+                    .iter()
+                    .filter(|f| f.kind == FigureKind::Shepherd && f.owner.index() == i)
+                    .count();
                 assert_eq!(shepherds + usize::from(p.shepherd), 1, "seed {seed}: one shepherd each");
                 assert!(p.flock.is_empty() || shepherds == 1, "seed {seed}: a flock needs its shepherd");
-                let meeples = game.figures().iter().filter(|f| f.kind == FigureKind::Meeple && f.owner.index() == i);
+                let meeples =
+                    game.figures().iter().filter(|f| f.kind == FigureKind::Meeple && f.owner.index() == i);
                 assert_eq!(meeples.count() + usize::from(p.meeples), 7, "seed {seed}: meeples");
                 assert!(p.score >= last_scores[i], "seed {seed}: a score went down");
                 last_scores[i] = p.score;
