@@ -60,7 +60,11 @@ fn latency(dir: &std::path::Path) {
         let table = service.table(&ctx("c", "A")).unwrap();
         load.push(t.elapsed());
         let t = Instant::now();
-        let png = render::png(&render::Scene { game: table.game.as_ref().unwrap(), names: &table.names(), recent: &[] });
+        let png = render::png(&render::Scene {
+            game: table.game.as_ref().unwrap(),
+            names: &table.names(),
+            recent: &[],
+        });
         draw.push(t.elapsed());
         bytes = png.len();
         let t = Instant::now();

@@ -43,11 +43,12 @@ pub struct LocalArgs {
     pub channel: String,
 }
 
-impl LocalArgs {
-    pub fn expansions(&self) -> Result<Expansions> {
-        self.expansions.iter().try_fold(Expansions::default(), |set, w| Ok(set.with(w.parse::<Expansion>()?)))
-    }
+/// The expansions named by `words`.
+pub fn expansions(words: &[String]) -> Result<Expansions> {
+    words.iter().try_fold(Expansions::default(), |set, w| Ok(set.with(w.parse::<Expansion>()?)))
+}
 
+impl LocalArgs {
     pub fn options(&self) -> Result<GameOptions> {
         let mut options = GameOptions::default();
         for word in &self.options {
@@ -76,6 +77,9 @@ pub struct DemoArgs {
     pub players: u8,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Expansions, as for `local`.
+    #[arg(long, value_delimiter = ',')]
+    pub expansions: Vec<String>,
     /// Write the board as a PNG after every command into this folder.
     #[arg(long)]
     pub png_dir: Option<PathBuf>,

@@ -39,9 +39,10 @@ impl Service {
             let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
             let game = table.playing()?;
-            // Only a tile placement whose turn goes on can be taken back: anything later
-            // drew a tile or scored.
-            if game.phase() != Phase::PlaceFigure || game.active() != seat {
+            // Until the turn ends, the last move (the tile, or a meeple before the
+            // grow/herd choice) drew nothing and scored nothing, so it can be taken
+            // back; a shepherd's draw ends that, as its turn never waits afterwards.
+            if !matches!(game.phase(), Phase::PlaceFigure | Phase::Flock) || game.active() != seat {
                 return Err(UserError::NothingToUndo.into());
             }
             tx.delete_actions_from(table.row.id, table.last_seq)?;
@@ -51,7 +52,7 @@ impl Service {
         let names = table.names();
         let (line, mention) = prompt(&table, game);
         Ok(Reply {
-            public: Some(format!("{} took back their tile.{line}", ctx.user.name)),
+            public: Some(format!("{} took back their last move.{line}", ctx.user.name)),
             image: Some(picture(game, &names, &[])),
             mentions: mention.into_iter().collect(),
             change: Some(Change { game: table.row.id.0, events: Vec::new() }),
