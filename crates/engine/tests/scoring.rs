@@ -540,3 +540,38 @@ fn figure_step_skipped_when_every_feature_of_the_tile_is_occupied() {
     assert_scores(&game, &[5]);
     assert_breakdown(&game, 0, [0, 5, 0, 0]);
 }
+
+/// ```text
+///         x=-1      x=0      x=1
+/// y=0    RFr(0)  ─  S   ─  RFr(0)
+/// y=1    C(270)    (L)     C(90)
+/// y=2    C(180)   C(180)   C(180)
+/// ```
+/// The monastery goes last, into the hole: its own tile completes it, the meeple put on
+/// it scores 9 at once and comes home in the same turn.
+#[test]
+fn monastery_placed_into_a_full_ring_scores_at_once() {
+    let (mut game, _) = scenario(
+        2,
+        &["BA/RFr", "BA/RFr", "BA/C", "BA/C", "BA/C", "BA/C", "BA/C", "BA/L"],
+        "0: place -1 0 0
+         0: pass
+         1: place 1 0 0
+         1: pass
+         0: place -1 1 270
+         0: pass
+         1: place 1 1 90
+         1: pass
+         0: place -1 2 180
+         0: pass
+         1: place 0 2 180
+         1: pass
+         0: place 1 2 180
+         0: pass
+         1: place 0 1 0",
+    );
+    let events = play(&mut game, "1: meeple monastery");
+    assert_eq!(scorings(&events), vec![(Monastery, 9, vec![1], false)]);
+    assert_scores(&game, &[0, 9]);
+    assert_supplies(&game, &[7, 7]);
+}
