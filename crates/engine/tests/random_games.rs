@@ -10,7 +10,7 @@ mod common;
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{
     Action, Dir, EdgeKind, Event, Figure, Game, MAX_SEATS, Phase, PlacedTile, Placement, Player, Pos,
-    Rotation, RuleError, Seat, Setup, Spot,
+    Rotation, RuleError, Seat, Setup, Spot, TileKind, TileSet,
 };
 use common::{random_action, summary, to_act};
 
@@ -264,6 +264,15 @@ fn play_checked(seed: u64, players: u8, deep: bool) -> Game {
     for tile in game.board().tiles() {
         assert_edges_match(&game, tile.pos, &context);
     }
+    // Every tile of the box was drawn once: placed or discarded, kinds in box numbers.
+    let mut used: Vec<TileKind> = game.board().tiles().iter().map(|t| t.kind).collect();
+    used.extend(game.discarded());
+    used.sort();
+    let mut full_box: Vec<TileKind> = TileKind::of_set(TileSet::Base)
+        .flat_map(|k| std::iter::repeat_n(k, k.def().count as usize))
+        .collect();
+    full_box.sort();
+    assert_eq!(used, full_box, "{context}: the tiles used are the box");
     for seat in 0..players {
         assert!(game.legal_actions(Seat(seat)).is_empty(), "{context}");
     }
