@@ -175,3 +175,15 @@ fn checks_run_in_a_fixed_order() {
     let (mut game, _) = new_game(2, &["BA/RFr"]);
     refused(&mut game, "1: pass", RuleError::NotYourTurn);
 }
+
+/// Asking for the legal actions of a seat that is not in the game (any `u8`) gives
+/// none, and acting as one is refused.
+#[test]
+fn strangers_have_no_legal_actions() {
+    let (mut game, _) = new_game(2, &["BA/RFr", "BA/RFr"]);
+    for seat in [2u8, 5, 6, 7, 8, 9, 64, 255] {
+        assert!(game.legal_actions(Seat(seat)).is_empty(), "seat {seat}");
+        assert!(game.pending().is_some_and(|p| !p.seats.contains(Seat(seat))), "seat {seat}");
+        refused(&mut game, &format!("{seat}: place 1 0 0"), RuleError::NoSuchSeat(Seat(seat)));
+    }
+}
