@@ -575,3 +575,30 @@ fn monastery_placed_into_a_full_ring_scores_at_once() {
     assert_scores(&game, &[0, 9]);
     assert_supplies(&game, &[7, 7]);
 }
+
+/// ```text
+///          x=0        x=1
+/// y=0       S
+/// y=1    RRR(0)  ─  Rr(0)
+///           │         │
+/// y=2    Rr(180) ─  Rr(90)
+/// ```
+/// The T-junction's east and south roads are one road, looping round three curves: it
+/// passes the junction tile twice but counts it once: 4 points, not 5.
+#[test]
+fn road_through_one_tile_twice_counts_it_once() {
+    let (game, events) = scenario(
+        1,
+        &["BA/RRR", "BA/Rr", "BA/Rr", "BA/Rr"],
+        "0: place 0 1 0
+         0: meeple road E
+         0: place 1 1 0
+         0: pass
+         0: place 1 2 90
+         0: pass
+         0: place 0 2 180
+         0: pass",
+    );
+    assert_eq!(scorings(&events), vec![(Road, 4, vec![0], false)]);
+    assert_scores(&game, &[4]);
+}
