@@ -130,7 +130,7 @@ fn mirror_spot(spot: Spot) -> Spot {
 /// and the board edges of each city a field touches.
 type SegmentShape = (FeatureKind, u8, u8, u8, Vec<u8>);
 
-/// What kind `kind` turned by `rot` shows, segment by segment, after `flip` (identity or mirror).
+/// What `kind` turned by `rot` shows, segment by segment, mirrored east–west if asked.
 fn shape(kind: TileKind, rot: Rotation, mirrored: bool) -> Vec<SegmentShape> {
     let dir = |d: Dir| {
         let turned = d.rotated(rot);
