@@ -4,4 +4,7 @@
 //! is the only place that speaks SQL, `service` is the one command handler every front
 //! end calls, and `local` is the terminal front end. Rules live in `carcassonne_engine`.
 
+pub mod local;
 pub mod render;
+pub mod service;
+pub mod store;

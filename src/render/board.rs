@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use carcassonne_engine::{Event, FeatureKind, PlacedTile, Pos, Rotation};
+use carcassonne_engine::{Event, FeatureKind, FigureKind, PlacedTile, Pos, Rotation, Spot};
 
 use super::Scene;
 use super::atlas::atlas;
@@ -67,8 +67,20 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         let Some(&placed) = game.board().tiles().get(figure.tile) else { continue };
         let Some(seg) = placed.kind.def().segments.get(figure.segment) else { continue };
         let (cx, cy) = spot_point(layout, &placed, figure.segment, room);
-        let pose = if seg.kind == FeatureKind::Field { Pose::Lying } else { Pose::Standing };
+        let pose = match (figure.kind, seg.kind) {
+            (FigureKind::Shepherd, _) => Pose::Shepherd,
+            (_, FeatureKind::Field) => Pose::Lying,
+            _ => Pose::Standing,
+        };
         figures::draw(canvas, cx, cy, size.max(8), figure.owner, pose);
+        if pose == Pose::Shepherd {
+            let flock = game
+                .players()
+                .get(figure.owner.index())
+                .map_or(0, |p| p.flock.iter().map(|&n| u32::from(n)).sum());
+            let h = (t as f32 * 0.2).max(10.0);
+            figures::sheep_badge(canvas, cx + size as f32 * 0.3, cy + size as f32 * 0.35, h, flock);
+        }
     }
 
     spot_marks(canvas, scene, layout, room);
@@ -84,6 +96,23 @@ fn spot_point(layout: &Layout, placed: &PlacedTile, segment: usize, room: f32) -
     layout.point(placed.pos, (u.clamp(room, 1.0 - room), v.clamp(room, 1.0 - room)))
 }
 
+/// The spots of the tile just placed where the active player may put a figure, each
+/// once and numbered in order, with the commands that use it (`meeple field Es`,
+/// `shepherd field Es`). Shared by the board's markers and the header's list.
+pub fn open_spots(scene: &Scene) -> Vec<(Spot, Vec<String>)> {
+    let game = scene.game;
+    let mut spots: Vec<(Spot, Vec<String>)> = Vec::new();
+    let meeples = game.meeple_spots().into_iter().map(|s| (s, format!("meeple {s}")));
+    let shepherd = game.shepherd_spots().into_iter().map(|s| (s, format!("shepherd {s}")));
+    for (spot, command) in meeples.chain(shepherd) {
+        match spots.iter_mut().find(|(s, _)| *s == spot) {
+            Some((_, commands)) => commands.push(command),
+            None => spots.push((spot, vec![command])),
+        }
+    }
+    spots
+}
+
 /// While a figure may be placed: a numbered marker on each open spot of the tile just
 /// placed, keyed to the list of commands in the header.
 fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout, room: f32) {
@@ -92,7 +121,7 @@ fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout, room: f32) {
     let t = layout.tile as f32;
     let r = (t * 0.1).max(6.0);
     let style = Style::new(r * 1.35, Weight::Bold, palette::FIGURE_EDGE);
-    for (i, spot) in game.meeple_spots().iter().enumerate() {
+    for (i, (spot, _)) in open_spots(scene).iter().enumerate() {
         let Some(segment) = spot.resolve(placed) else { continue };
         let (cx, cy) = spot_point(layout, placed, segment, room);
         canvas.disk(cx, cy, r + 1.5, palette::FIGURE_EDGE);

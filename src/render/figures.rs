@@ -1,6 +1,6 @@
 //! Figures: the meeple silhouette in a seat's colour, standing (road, city, monastery)
-//! or lying (field), outlined and marked with the seat number so colour is never the
-//! only cue.
+//! or lying (field), and the shepherd with hat and crook, outlined and marked with the
+//! seat number so colour is never the only cue; plus the sheep-count badge.
 //!
 //! Owns the figure art and its cache (painted once per seat, size and pose). It is told
 //! where to draw; it does not decide which figures exist or where they stand.
@@ -12,7 +12,7 @@ use carcassonne_engine::Seat;
 
 use super::canvas::Canvas;
 use super::palette;
-use super::raster::{Painter, Pt, Sprite, disk};
+use super::raster::{Painter, Pt, Sprite, disk, ellipse, stroke};
 use super::text::{self, Align, Style, Weight};
 
 /// The meeple outline in a unit box, head up.
@@ -38,12 +38,14 @@ const BELLY: Pt = (0.5, 0.6);
 const EDGE: f32 = 0.055;
 const MARGIN: f32 = 0.07;
 
-/// How a figure is posed.
+/// How a figure is posed, and which figure it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Pose {
     Standing,
     /// On its side, head to the east: a figure in a field.
     Lying,
+    /// Hills & Sheep's shepherd: standing, with a wide hat and a crook.
+    Shepherd,
 }
 
 fn fit(p: Pt) -> Pt {
@@ -69,21 +71,33 @@ pub fn sprite(seat: Seat, size: u32, pose: Pose) -> Arc<Sprite> {
 
 fn paint(seat: Seat, size: u32, pose: Pose) -> Sprite {
     let mut painter = Painter::new(size, size, size as f32);
-    let body: Vec<Pt> = BODY.iter().map(|&p| fit(p)).collect();
-    let head = disk(fit(HEAD.0), HEAD.1 * (1.0 - 2.0 * MARGIN));
+    let mut parts: Vec<Vec<Pt>> = vec![BODY.iter().map(|&p| fit(p)).collect()];
+    parts.push(disk(fit(HEAD.0), HEAD.1 * (1.0 - 2.0 * MARGIN)));
+    if pose == Pose::Shepherd {
+        parts.push(ellipse(fit((0.5, 0.09)), 0.3, 0.055));
+        parts.push(ellipse(fit((0.5, 0.04)), 0.14, 0.07));
+    }
     let k = EDGE * std::f32::consts::FRAC_1_SQRT_2;
     let offsets = [(EDGE, 0.0), (-EDGE, 0.0), (0.0, EDGE), (0.0, -EDGE), (k, k), (k, -k), (-k, k), (-k, -k)];
     for (dx, dy) in offsets {
-        for poly in [&body, &head] {
+        for poly in &parts {
             let moved: Vec<Pt> = poly.iter().map(|&(x, y)| (x + dx, y + dy)).collect();
             painter.fill(&moved, palette::FIGURE_EDGE);
         }
     }
-    painter.fill(&body, palette::seat(seat));
-    painter.fill(&head, palette::seat(seat));
+    for poly in &parts {
+        painter.fill(poly, palette::seat(seat));
+    }
+    if pose == Pose::Shepherd {
+        // The crook in the right hand, dark so it reads on every seat colour.
+        let staff = [fit((0.9, 1.0)), fit((0.9, 0.2)), fit((0.85, 0.1)), fit((0.76, 0.13)), fit((0.76, 0.2))];
+        for poly in stroke(&staff, 0.075) {
+            painter.fill(&poly, palette::FIGURE_EDGE);
+        }
+    }
     let sprite = painter.finish();
     match pose {
-        Pose::Standing => sprite,
+        Pose::Standing | Pose::Shepherd => sprite,
         Pose::Lying => sprite.rotated(1),
     }
 }
@@ -98,11 +112,26 @@ pub fn draw(canvas: &mut Canvas, cx: f32, cy: f32, size: u32, seat: Seat, pose: 
     if size >= 18 {
         let belly = fit(BELLY);
         let (bx, by) = match pose {
-            Pose::Standing => belly,
+            Pose::Standing | Pose::Shepherd => belly,
             Pose::Lying => (1.0 - belly.1, belly.0),
         };
         let style = Style::new(size as f32 * 0.36, Weight::Bold, palette::seat_ink(seat));
         let label = (seat.0 + 1).to_string();
         text::draw(canvas, x0 + bx * size as f32, y0 + by * size as f32, Align::Centre, style, &label);
     }
+}
+
+/// A flock's size beside its shepherd: a fleece-white token with the number of sheep,
+/// its left edge at `x`, centred on `cy`, `height` pixels tall.
+pub fn sheep_badge(canvas: &mut Canvas, x: f32, cy: f32, height: f32, sheep: u32) {
+    let r = height * 0.42;
+    let centres = [(x + r, cy + r * 0.15), (x + 1.9 * r, cy - r * 0.2), (x + 2.8 * r, cy + r * 0.15)];
+    for &(px, py) in &centres {
+        canvas.disk(px, py, r + 1.5, palette::FIGURE_EDGE);
+    }
+    for &(px, py) in &centres {
+        canvas.disk(px, py, r, palette::WOOL);
+    }
+    let style = Style::new(height * 0.7, Weight::Bold, palette::FIGURE_EDGE);
+    text::draw(canvas, x + 1.9 * r, cy, Align::Centre, style, &sheep.to_string());
 }

@@ -49,7 +49,7 @@ impl Scene<'_> {
     /// Where the board's cells fall on this scene's image.
     pub fn layout(&self) -> Layout {
         if self.game.is_over() {
-            Layout::new(self.game, |ui| (summary::height(self, ui), summary::min_width(ui)))
+            Layout::new(self.game, |ui| (summary::height(self, ui), summary::min_width(self, ui)))
         } else {
             Layout::new(self.game, |ui| (panel::height(self, ui), panel::min_width(ui)))
         }

@@ -34,6 +34,8 @@ pub const DOOR: Rgb = [0x3b, 0x2c, 0x22];
 pub const GRAPE: Rgb = [0x6d, 0x2f, 0x8e];
 pub const TENT: Rgb = [0xe8, 0x8b, 0x1e];
 pub const LAKE: Rgb = [0x4a, 0x9a, 0xd8];
+/// Sheep: the flock badge and the sheep score category.
+pub const WOOL: Rgb = [0xf2, 0xef, 0xe6];
 
 /// The frame around the tile placed last.
 pub const LAST_PLACED: Rgb = [0xff, 0xff, 0xff];

@@ -6,10 +6,11 @@
 //! phone can read it); supplies are a list of counts so expansions can add columns. It
 //! does not draw the board or the end-of-game table.
 
-use carcassonne_engine::{Phase, Rotation, Seat};
+use carcassonne_engine::{Expansion, Phase, Rotation, Seat};
 
 use super::Scene;
 use super::atlas::atlas;
+use super::board;
 use super::canvas::Canvas;
 use super::figures::{self, Pose};
 use super::palette;
@@ -23,20 +24,22 @@ const TITLE: f32 = 26.0;
 const PREVIEW: f32 = 64.0;
 const PREVIEW_GAP: f32 = 16.0;
 /// Width of the players block; the previews go right of it.
-const PLAYERS_WIDTH: f32 = 420.0;
+const PLAYERS_WIDTH: f32 = 440.0;
+/// Line height of the command list.
+const LINE: f32 = 21.0;
 
 /// The header's height for `scene` at scale `ui`.
 pub fn height(scene: &Scene, ui: f32) -> u32 {
     let players = PAD + TITLE + scene.game.players().len() as f32 * ROW + PAD;
     let preview = PAD + TITLE + PREVIEW + 24.0 + PAD;
-    let spots = match scene.game.phase() {
+    let commands = match scene.game.phase() {
         Phase::PlaceFigure => {
-            let lines = scene.game.meeple_spots().len() + 1;
-            PAD + TITLE + 2.0 + lines.div_ceil(2) as f32 * 21.0 + PAD
+            let lines = board::open_spots(scene).iter().map(|(_, c)| c.len()).sum::<usize>() + 1;
+            PAD + TITLE + 2.0 + lines.div_ceil(2) as f32 * LINE + PAD
         }
         _ => 0.0,
     };
-    (players.max(preview).max(spots) * ui).ceil() as u32
+    (players.max(preview).max(commands) * ui).ceil() as u32
 }
 
 /// The width the header needs at scale `ui`.
@@ -61,7 +64,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     let title_y = u(PAD + TITLE / 2.0);
     text::draw(canvas, name_x, title_y, Align::Left, dim, "Player");
     text::draw(canvas, score_x, title_y, Align::Right, dim, "Score");
-    text::draw(canvas, supply_x, title_y, Align::Left, dim, "Meeples");
+    text::draw(canvas, supply_x, title_y, Align::Left, dim, "Supply");
 
     for (i, player) in game.players().iter().enumerate() {
         let seat = Seat(i as u8);
@@ -78,11 +81,20 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
         let shown = text::fit(style, &name(scene, seat), score_x - name_x - u(56.0));
         text::draw(canvas, name_x, cy, Align::Left, style, &shown);
         text::draw(canvas, score_x, cy, Align::Right, bold, &player.score.to_string());
-        let supplies = [player.meeples];
+
+        let icon = u(16.0).round() as u32;
         let mut x = supply_x;
-        for count in supplies {
-            figures::draw(canvas, x + u(8.0), cy, u(16.0).round() as u32, seat, Pose::Standing);
-            x += u(20.0) + text::draw(canvas, x + u(18.0), cy, Align::Left, plain, &format!("×{count}"));
+        figures::draw(canvas, x + u(8.0), cy, icon, seat, Pose::Standing);
+        x += u(28.0)
+            + text::draw(canvas, x + u(18.0), cy, Align::Left, plain, &format!("×{}", player.meeples));
+        if game.has(Expansion::HillsSheep) {
+            // The shepherd at home, or the sheep it watches on the board.
+            if player.shepherd {
+                figures::draw(canvas, x + u(8.0), cy, icon, seat, Pose::Shepherd);
+            } else {
+                let sheep = player.flock.iter().map(|&n| u32::from(n)).sum();
+                figures::sheep_badge(canvas, x, cy, u(16.0), sheep);
+            }
         }
     }
 
@@ -91,10 +103,12 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     let tiles_width = text::draw(canvas, canvas.width as f32 - u(PAD), title_y, Align::Right, bold, &tiles);
     let title_room = canvas.width as f32 - u(PAD) - tiles_width - u(12.0) - right;
     let who = name(scene, game.active());
+    let title = |canvas: &mut Canvas, words: String| {
+        text::draw(canvas, right, title_y, Align::Left, plain, &text::fit(plain, &words, title_room));
+    };
     match game.phase() {
         Phase::PlaceTile(kind) => {
-            let title = text::fit(plain, &format!("{who} places:"), title_room);
-            text::draw(canvas, right, title_y, Align::Left, plain, &title);
+            title(canvas, format!("{who} places:"));
             let size = u(PREVIEW).round() as u32;
             let art = atlas(size);
             let top = u(PAD + TITLE).round() as i32;
@@ -108,31 +122,38 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
             }
         }
         Phase::PlaceFigure => {
-            let title = text::fit(plain, &format!("{who} may place a meeple:"), title_room);
-            text::draw(canvas, right, title_y, Align::Left, plain, &title);
-            // The numbered spots on the board, two columns of commands, then `pass`.
-            let mut lines: Vec<(String, String)> = game
-                .meeple_spots()
-                .iter()
-                .enumerate()
-                .map(|(i, spot)| ((i + 1).to_string(), format!("meeple {spot}")))
-                .collect();
-            lines.push((String::new(), "pass".to_string()));
-            let per_column = lines.len().div_ceil(2).max(1);
-            let column = u(2.0 * (PREVIEW + PREVIEW_GAP));
-            let line = u(21.0);
-            for (i, (number, command)) in lines.iter().enumerate() {
-                let x = right + (i / per_column) as f32 * column;
-                let y = u(PAD + TITLE + 12.0) + (i % per_column) as f32 * line;
-                if !number.is_empty() {
-                    canvas.disk(x + u(9.0), y, u(9.0), palette::SPOT);
-                    let mark = Style::new(u(13.0), Weight::Bold, palette::FIGURE_EDGE);
-                    text::draw(canvas, x + u(9.0), y, Align::Centre, mark, number);
-                }
-                let shown = text::fit(plain, command, column - u(28.0));
-                text::draw(canvas, x + u(24.0), y, Align::Left, plain, &shown);
+            title(canvas, format!("{who} may place a figure:"));
+            // The numbered spots on the board, then `pass`.
+            let mut lines: Vec<(String, String)> = Vec::new();
+            for (i, (_, commands)) in board::open_spots(scene).iter().enumerate() {
+                lines.extend(commands.iter().map(|c| ((i + 1).to_string(), c.clone())));
             }
+            lines.push((String::new(), "pass".to_string()));
+            command_list(canvas, &lines, right, ui, plain);
+        }
+        Phase::Flock => {
+            title(canvas, format!("{who}'s shepherd: grow the flock or herd it"));
+            let lines = [(String::new(), "grow".to_string()), (String::new(), "herd".to_string())];
+            command_list(canvas, &lines, right, ui, plain);
         }
         Phase::Over => {}
+    }
+}
+
+/// Commands in two columns under the header's title, each with its spot number.
+fn command_list(canvas: &mut Canvas, lines: &[(String, String)], left: f32, ui: f32, style: Style) {
+    let u = |v: f32| v * ui;
+    let per_column = lines.len().div_ceil(2).max(1);
+    let column = u(2.0 * (PREVIEW + PREVIEW_GAP));
+    let mark = Style::new(u(13.0), Weight::Bold, palette::FIGURE_EDGE);
+    for (i, (number, command)) in lines.iter().enumerate() {
+        let x = left + (i / per_column) as f32 * column;
+        let y = u(PAD + TITLE + 12.0) + (i % per_column) as f32 * u(LINE);
+        if !number.is_empty() {
+            canvas.disk(x + u(9.0), y, u(9.0), palette::SPOT);
+            text::draw(canvas, x + u(9.0), y, Align::Centre, mark, number);
+        }
+        let shown = text::fit(style, command, column - u(28.0));
+        text::draw(canvas, x + u(24.0), y, Align::Left, style, &shown);
     }
 }

@@ -1,10 +1,10 @@
 //! The end-of-game header: who won, and each player's points by category as a table
 //! with a stacked bar beside it.
 //!
-//! Owns the list of categories (label, colour, how to read a player's points), so an
-//! expansion adds a category with one entry. It does not draw the board.
+//! Owns how each engine score category is shown (label, colour) and which are shown, so
+//! a new category needs one entry. It does not draw the board.
 
-use carcassonne_engine::{FeatureKind, Player, Seat};
+use carcassonne_engine::{Category, Expansion, Game, Seat};
 
 use super::Scene;
 use super::canvas::Canvas;
@@ -23,40 +23,38 @@ const COLUMN: f32 = 112.0;
 const BAR: f32 = 220.0;
 
 /// One column of the breakdown.
-#[derive(Clone, Debug)]
-pub struct Category {
+#[derive(Clone, Copy, Debug)]
+pub struct Column {
+    pub category: Category,
     pub label: &'static str,
     pub colour: Rgb,
-    pub points: fn(&Player) -> i32,
 }
 
-/// The score categories shown, in order.
-pub fn categories() -> Vec<Category> {
-    fn kind(k: FeatureKind) -> fn(&Player) -> i32 {
-        match k {
-            FeatureKind::Road => |p| p.breakdown[FeatureKind::Road as usize],
-            FeatureKind::City => |p| p.breakdown[FeatureKind::City as usize],
-            FeatureKind::Monastery => |p| p.breakdown[FeatureKind::Monastery as usize],
-            FeatureKind::Field => |p| p.breakdown[FeatureKind::Field as usize],
-        }
-    }
-    FeatureKind::ALL
+/// How each score category is shown; a new category needs one arm here.
+fn column(category: Category) -> Column {
+    let (label, colour) = match category {
+        Category::Road => ("Roads", palette::ROAD_EDGE),
+        Category::City => ("Cities", palette::CITY),
+        Category::Monastery => ("Monasteries", palette::ROOF),
+        Category::Field => ("Fields", palette::FIELD),
+        Category::Sheep => ("Sheep", palette::WOOL),
+    };
+    Column { category, label, colour }
+}
+
+/// The columns shown: the base game's four always, any other category once it is in
+/// play or someone scored in it.
+pub fn columns(game: &Game) -> Vec<Column> {
+    Category::ALL
         .into_iter()
-        .map(|k| Category {
-            label: match k {
-                FeatureKind::Road => "Roads",
-                FeatureKind::City => "Cities",
-                FeatureKind::Monastery => "Monasteries",
-                FeatureKind::Field => "Fields",
-            },
-            colour: match k {
-                FeatureKind::Road => palette::ROAD_EDGE,
-                FeatureKind::City => palette::CITY,
-                FeatureKind::Monastery => palette::ROOF,
-                FeatureKind::Field => palette::FIELD,
-            },
-            points: kind(k),
+        .filter(|&c| {
+            let in_play = match c {
+                Category::Road | Category::City | Category::Monastery | Category::Field => true,
+                Category::Sheep => game.has(Expansion::HillsSheep),
+            };
+            in_play || game.players().iter().any(|p| p.breakdown[c.index()] != 0)
         })
+        .map(column)
         .collect()
 }
 
@@ -66,15 +64,16 @@ pub fn height(scene: &Scene, ui: f32) -> u32 {
 }
 
 /// The width the table needs at scale `ui`.
-pub fn min_width(ui: f32) -> u32 {
-    ((PAD + NAME_WIDTH + (categories().len() as f32 + 1.0) * COLUMN + 16.0 + BAR + PAD) * ui).ceil() as u32
+pub fn min_width(scene: &Scene, ui: f32) -> u32 {
+    let columns = columns(scene.game).len() as f32;
+    ((PAD + NAME_WIDTH + (columns + 1.0) * COLUMN + 16.0 + BAR + PAD) * ui).ceil() as u32
 }
 
 /// Draws the result and the breakdown at scale `ui`.
 pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     let u = |v: f32| v * ui;
     let players = scene.game.players();
-    let cats = categories();
+    let cats = columns(scene.game);
     let best = players.iter().map(|p| p.score).max().unwrap_or(0);
     let winners: Vec<String> = (0..players.len())
         .filter(|&i| players[i].score == best)
@@ -115,7 +114,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
         let mut x = bar_x;
         let (bar_top, bar_height) = ((top + u(6.0)).round() as i32, u(ROW - 12.0).round() as i32);
         for (c, cat) in cats.iter().enumerate() {
-            let points = (cat.points)(player);
+            let points = player.breakdown.get(cat.category.index()).copied().unwrap_or(0);
             text::draw(canvas, col_x(c), cy, Align::Right, plain, &points.to_string());
             let w = points.max(0) as f32 * scale;
             let (x0, x1) = (x.round() as i32, (x + w).round() as i32);

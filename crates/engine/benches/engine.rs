@@ -45,7 +45,10 @@ fn games_per_second() {
         seed += 1;
     }
     let secs = start.elapsed().as_secs_f64();
-    println!("random full base games (4 players): {:.0} games/s ({seed} games in {secs:.2} s)", seed as f64 / secs);
+    println!(
+        "random full base games (4 players): {:.0} games/s ({seed} games in {secs:.2} s)",
+        seed as f64 / secs
+    );
 }
 
 fn legal_placements() {

@@ -1,0 +1,86 @@
+//! Command-line flags of the terminal front end.
+
+use std::path::PathBuf;
+
+use anyhow::Result;
+use carcassonne_engine::{Expansion, Expansions, GameOption, GameOptions, TileKind, Token};
+
+/// Play a game in the terminal, from a script or interactively.
+#[derive(Debug, clap::Args)]
+pub struct LocalArgs {
+    /// Player names in seat order, comma separated.
+    #[arg(long, value_delimiter = ',', required = true)]
+    pub players: Vec<String>,
+    /// Seed of the game's randomness.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Fixed draw order, e.g. `BA/C,BA/Rr` (the start tile aside); the game ends when it runs out.
+    #[arg(long, value_delimiter = ',')]
+    pub tiles: Vec<String>,
+    /// Expansions: hills-sheep, bridges-castles-bazaars, gifts, monuments.
+    #[arg(long, value_delimiter = ',')]
+    pub expansions: Vec<String>,
+    /// Options: hill_count, bazaar_no_bid.
+    #[arg(long, value_delimiter = ',')]
+    pub options: Vec<String>,
+    /// Hills & Sheep: fixed first draws from the sheep bag, e.g. `2,wolf,3`.
+    #[arg(long, value_delimiter = ',')]
+    pub bag: Vec<String>,
+    /// Script of lines `Name: command`; without it, lines come from standard input.
+    #[arg(long)]
+    pub script: Option<PathBuf>,
+    /// Print a machine-readable summary on standard output after the script.
+    #[arg(long)]
+    pub json: bool,
+    /// Write the board as a PNG after every command into this folder.
+    #[arg(long)]
+    pub png_dir: Option<PathBuf>,
+    /// Keep the game in this SQLite file (resumed on the next run); in memory otherwise.
+    #[arg(long)]
+    pub db: Option<PathBuf>,
+    /// The channel name, to keep several local games in one database.
+    #[arg(long, default_value = "local")]
+    pub channel: String,
+}
+
+/// The expansions named by `words`.
+pub fn expansions(words: &[String]) -> Result<Expansions> {
+    words.iter().try_fold(Expansions::default(), |set, w| Ok(set.with(w.parse::<Expansion>()?)))
+}
+
+impl LocalArgs {
+    pub fn options(&self) -> Result<GameOptions> {
+        let mut options = GameOptions::default();
+        for word in &self.options {
+            options.set(word.parse::<GameOption>()?);
+        }
+        Ok(options)
+    }
+
+    pub fn bag(&self) -> Result<Vec<Token>> {
+        Ok(self.bag.iter().map(|t| t.parse()).collect::<Result<_, _>>()?)
+    }
+
+    pub fn tiles(&self) -> Result<Option<Vec<TileKind>>> {
+        if self.tiles.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(self.tiles.iter().map(|t| t.trim().parse()).collect::<Result<_, _>>()?))
+    }
+}
+
+/// Watch a seeded random game played through the service.
+#[derive(Debug, clap::Args)]
+pub struct DemoArgs {
+    /// Number of players (1–6).
+    #[arg(long, default_value_t = 3)]
+    pub players: u8,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Expansions, as for `local`.
+    #[arg(long, value_delimiter = ',')]
+    pub expansions: Vec<String>,
+    /// Write the board as a PNG after every command into this folder.
+    #[arg(long)]
+    pub png_dir: Option<PathBuf>,
+}

@@ -1,0 +1,239 @@
+//! The terminal front end: the `local` and `demo` subcommands run the very same
+//! service as the Discord bot, with players named on the command line.
+//!
+//! `local` seats the players in the order given (or resumes the channel's game from
+//! `--db`), then reads lines such as `Alice: place 1 0 90` from a script, from standard
+//! input, or from a prompt. `demo` plays a seeded random game. Both can write the board
+//! after every command to a folder of PNGs.
+
+mod args;
+mod summary;
+
+pub use args::{DemoArgs, LocalArgs};
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context as _, Result, bail};
+use carcassonne_engine::Event;
+use carcassonne_engine::rng::GameRng;
+
+use crate::service::{Command, Context, NewGame, Reply, Service, User};
+use crate::store::Store;
+
+/// The guild name local games live in.
+const LOCAL_GUILD: &str = "local";
+
+/// A service plus the players of one local channel.
+struct Session {
+    service: Service,
+    channel: String,
+    players: Vec<String>,
+    png_dir: Option<PathBuf>,
+    images: usize,
+    events: Vec<Event>,
+    quiet: bool,
+}
+
+impl Session {
+    fn ctx(&self, name: &str) -> Context {
+        Context {
+            guild: LOCAL_GUILD.into(),
+            channel: self.channel.clone(),
+            user: User { id: format!("local:{name}"), name: name.into() },
+            can_manage: true,
+            locale: "en-US".into(),
+            now: 0,
+        }
+    }
+
+    /// Runs a command as `name` and shows the reply; a refusal is an error.
+    fn run(&mut self, name: &str, command: Command) -> Result<Reply> {
+        let reply = self.service.handle(&self.ctx(name), command);
+        if reply.refused {
+            bail!("{name}: {}", reply.private.unwrap_or_default());
+        }
+        self.show(&reply)?;
+        Ok(reply)
+    }
+
+    fn show(&mut self, reply: &Reply) -> Result<()> {
+        for text in [&reply.public, &reply.private].into_iter().flatten() {
+            if self.quiet {
+                eprintln!("{text}");
+            } else {
+                println!("{text}");
+            }
+        }
+        if let Some(change) = &reply.change {
+            self.events.extend(change.events.iter().cloned());
+        }
+        if let (Some(dir), Some(png)) = (&self.png_dir, &reply.image) {
+            self.images += 1;
+            let path = dir.join(format!("{:03}.png", self.images));
+            std::fs::write(&path, png).with_context(|| format!("writing {}", path.display()))?;
+        }
+        Ok(())
+    }
+
+    /// The player who must act now, if the game waits for exactly one.
+    fn next_player(&mut self) -> Option<String> {
+        let table = self.service.table(&self.ctx(&self.players[0])).ok()?;
+        let game = table.game.as_ref()?;
+        let seat = game.pending()?.seats.iter().next()?;
+        table.names().get(seat.index()).cloned()
+    }
+}
+
+fn open_store(db: Option<&Path>) -> Result<Store> {
+    Ok(match db {
+        Some(path) => Store::open(path).with_context(|| format!("opening {}", path.display()))?,
+        None => Store::open_in_memory()?,
+    })
+}
+
+fn prepare_png_dir(dir: Option<&Path>) -> Result<()> {
+    if let Some(dir) = dir {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    }
+    Ok(())
+}
+
+/// `local`: seat the players (or resume), then play lines from a script or the terminal.
+pub fn local(args: LocalArgs) -> Result<()> {
+    prepare_png_dir(args.png_dir.as_deref())?;
+    let players = args.players.clone();
+    let mut session = Session {
+        service: Service::new(open_store(args.db.as_deref())?),
+        channel: args.channel.clone(),
+        players: players.clone(),
+        png_dir: args.png_dir.clone(),
+        images: 0,
+        events: Vec::new(),
+        quiet: args.json,
+    };
+    let existing = session.service.table(&session.ctx(&players[0])).ok();
+    match existing {
+        Some(table) => {
+            let seated = table.names();
+            if seated.iter().any(|n| !players.contains(n)) || players.iter().any(|p| !seated.contains(p)) {
+                bail!(
+                    "channel `{}` already has a game with {}; pass the same --players",
+                    args.channel,
+                    seated.join(",")
+                );
+            }
+            session.players = seated;
+            let reply = session.service.handle(&session.ctx(&players[0]), Command::Status);
+            session.show(&reply)?;
+        }
+        None => {
+            let new = NewGame {
+                expansions: args::expansions(&args.expansions)?,
+                options: args.options()?,
+                seed: Some(args.seed),
+                tiles: args.tiles()?,
+                bag: args.bag()?,
+            };
+            session.run(&players[0], Command::New(new))?;
+            for p in &players[1..] {
+                session.run(p, Command::Join)?;
+            }
+            session.run(&players[0], Command::Start { keep_order: true })?;
+        }
+    }
+
+    let interactive = args.script.is_none() && std::io::stdin().is_terminal();
+    let input: Box<dyn BufRead> = match &args.script {
+        Some(path) => Box::new(std::io::BufReader::new(
+            std::fs::File::open(path).with_context(|| format!("opening script {}", path.display()))?,
+        )),
+        None => Box::new(std::io::stdin().lock()),
+    };
+    if interactive {
+        eprintln!(
+            "Type commands such as `place 1 0 90`, `meeple road E`, `pass`, or `Bob: pass`; `help` lists them; Ctrl-D quits."
+        );
+    }
+    let mut lines = input.lines();
+    loop {
+        if interactive {
+            let who = session.next_player().unwrap_or_else(|| players[0].clone());
+            eprint!("{who}> ");
+            std::io::stderr().flush()?;
+        }
+        let Some(line) = lines.next() else { break };
+        let line = line?;
+        let text = line.trim();
+        if text.is_empty() || text.starts_with('#') {
+            continue;
+        }
+        let (name, command_text) = match text.split_once(':') {
+            Some((name, rest)) if session.players.iter().any(|p| p == name.trim()) => {
+                (name.trim().to_string(), rest.trim())
+            }
+            _ if interactive => (session.next_player().unwrap_or_else(|| players[0].clone()), text),
+            _ => bail!("line `{text}` must start with a player's name: `{}: place 1 0 90`", players[0]),
+        };
+        let outcome = command_text.parse::<Command>().map_err(|e| anyhow::anyhow!("{name}: {e}"));
+        let result = outcome.and_then(|command| session.run(&name, command));
+        match result {
+            Ok(_) => {}
+            Err(e) if interactive => eprintln!("{e}"),
+            Err(e) => {
+                if args.json {
+                    summary::print(&mut session)?;
+                }
+                return Err(e);
+            }
+        }
+    }
+    if args.json {
+        summary::print(&mut session)?;
+    }
+    Ok(())
+}
+
+/// `demo`: a seeded random game through the service, narrated, optionally with PNGs.
+pub fn demo(args: DemoArgs) -> Result<()> {
+    prepare_png_dir(args.png_dir.as_deref())?;
+    let players: Vec<String> = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"]
+        .iter()
+        .take(args.players.into())
+        .map(|s| s.to_string())
+        .collect();
+    if players.is_empty() {
+        bail!("a demo needs 1 to 6 players");
+    }
+    let mut session = Session {
+        service: Service::new(open_store(None)?),
+        channel: "demo".into(),
+        players: players.clone(),
+        png_dir: args.png_dir.clone(),
+        images: 0,
+        events: Vec::new(),
+        quiet: false,
+    };
+    let new = NewGame {
+        seed: Some(args.seed),
+        expansions: args::expansions(&args.expansions)?,
+        ..NewGame::default()
+    };
+    session.run(&players[0], Command::New(new))?;
+    for p in &players[1..] {
+        session.run(p, Command::Join)?;
+    }
+    session.run(&players[0], Command::Start { keep_order: false })?;
+    let mut rng = GameRng::from_seed(args.seed);
+    loop {
+        let table = session.service.table(&session.ctx(&players[0]))?;
+        let Some(game) = table.game.as_ref().filter(|g| !g.is_over()) else { break };
+        let seat = game.pending().and_then(|p| p.seats.iter().next()).expect("someone acts");
+        let actions = game.legal_actions(seat);
+        let action = actions[rng.below(actions.len())];
+        let name = table.names()[seat.index()].clone();
+        println!("> {name}: {action}");
+        session.run(&name, Command::Play(action))?;
+    }
+    Ok(())
+}

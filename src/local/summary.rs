@@ -1,0 +1,94 @@
+//! The `--json` summary of a local game: scores, supplies, phase, who must act, the
+//! number of legal actions, the events of the run and, once over, the final breakdown.
+
+use anyhow::Result;
+use carcassonne_engine::{Category, Event, Phase, SeatSet};
+use serde_json::{Value, json};
+
+use super::Session;
+
+fn seats(names: &[String], set: SeatSet) -> Value {
+    set.iter().map(|s| names[s.index()].clone()).collect()
+}
+
+fn event(names: &[String], e: &Event) -> Value {
+    match e {
+        Event::TileDrawn { seat, tile } => {
+            json!({"type": "drawn", "player": names[seat.index()], "tile": tile.id()})
+        }
+        Event::TileDiscarded { tile } => json!({"type": "discarded", "tile": tile.id()}),
+        Event::TilePlaced { seat, tile, placement } => json!({
+            "type": "placed", "player": names[seat.index()], "tile": tile.id(),
+            "x": placement.pos.x, "y": placement.pos.y, "rotation": placement.rot.degrees(),
+        }),
+        Event::MeeplePlaced { seat, pos, spot } => json!({
+            "type": "meeple", "player": names[seat.index()], "x": pos.x, "y": pos.y, "spot": spot.to_string(),
+        }),
+        Event::Passed { seat } => json!({"type": "passed", "player": names[seat.index()]}),
+        Event::TileUnderHill { seat } => json!({"type": "under_hill", "player": names[seat.index()]}),
+        Event::ShepherdPlaced { seat, pos, spot } => json!({
+            "type": "shepherd", "player": names[seat.index()], "x": pos.x, "y": pos.y, "spot": spot.to_string(),
+        }),
+        Event::SheepDrawn { seat, token } => {
+            json!({"type": "sheep_drawn", "player": names[seat.index()], "token": token.to_string()})
+        }
+        Event::FlockLost { shepherds, sheep } => {
+            json!({"type": "flock_lost", "shepherds": seats(names, *shepherds), "sheep": sheep})
+        }
+        Event::Scored(s) => json!({
+            "type": "scored", "category": s.category.word(), "points": s.points,
+            "winners": seats(names, s.winners), "tiles": s.cells.len(), "at_end": s.at_end,
+        }),
+        Event::GameEnded => json!({"type": "game_over"}),
+    }
+}
+
+/// Prints the summary of the session's game on standard output.
+pub(super) fn print(session: &mut Session) -> Result<()> {
+    let ctx = session.ctx(&session.players[0]);
+    let table = session.service.table(&ctx)?;
+    let names = table.names();
+    let Some(game) = table.game.as_ref() else {
+        println!("{}", json!({"phase": "lobby", "players": names}));
+        return Ok(());
+    };
+    let phase = match game.phase() {
+        Phase::PlaceTile(_) => "place_tile",
+        Phase::PlaceFigure => "place_figure",
+        Phase::Flock => "flock",
+        Phase::Over => "over",
+    };
+    let to_act = game.pending().map_or(json!([]), |p| seats(&names, p.seats));
+    let legal =
+        game.pending().map_or(0, |p| p.seats.iter().map(|s| game.legal_actions(s).len()).sum::<usize>());
+    let players: Vec<Value> = game
+        .players()
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let breakdown: serde_json::Map<String, Value> =
+                Category::ALL.iter().map(|c| (c.word().to_string(), json!(p.breakdown[c.index()]))).collect();
+            json!({
+                "name": names[i], "colour": carcassonne_engine::Seat(i as u8).colour().name(),
+                "score": p.score, "meeples": p.meeples, "shepherd_in_supply": p.shepherd,
+                "flock": p.flock.iter().map(|&n| u32::from(n)).sum::<u32>(), "breakdown": breakdown,
+            })
+        })
+        .collect();
+    let summary = json!({
+        "game": table.row.id.0,
+        "phase": phase,
+        "to_act": to_act,
+        "current_tile": game.current_tile().map(|t| t.id()),
+        "legal_actions": legal,
+        "tiles_left": game.tiles_left(),
+        "hidden_under_hills": game.hidden_tiles(),
+        "bag": game.bag_len(),
+        "discarded": game.discarded().iter().map(|t| t.id()).collect::<Vec<_>>(),
+        "players": players,
+        "events": session.events.iter().map(|e| event(&names, e)).collect::<Vec<_>>(),
+        "over": game.is_over(),
+    });
+    println!("{}", serde_json::to_string_pretty(&summary)?);
+    Ok(())
+}

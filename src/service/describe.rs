@@ -1,0 +1,108 @@
+//! Events in words: what happened this turn, in a sentence or two per event, with the
+//! players' names. Pure formatting; it decides nothing.
+
+use std::fmt::Write;
+
+use carcassonne_engine::{Category, Event, Game, Scoring, Seat, SeatSet, Token};
+
+/// Names of the seats, in seat order.
+pub type Names<'a> = &'a [String];
+
+fn name(names: Names<'_>, seat: Seat) -> &str {
+    names.get(seat.index()).map_or("?", String::as_str)
+}
+
+/// "Alice", "Alice and Bob", "Alice, Bob and Carol".
+pub fn join_names(names: Names<'_>, seats: SeatSet) -> String {
+    let list: Vec<&str> = seats.iter().map(|s| name(names, s)).collect();
+    match list.as_slice() {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+fn feature_phrase(s: &Scoring) -> String {
+    let tiles = s.cells.len();
+    let plural = if tiles == 1 { "" } else { "s" };
+    match s.category {
+        Category::Road => format!("a road of {tiles} tile{plural}"),
+        Category::City => format!("a city of {tiles} tile{plural}"),
+        Category::Monastery => "a monastery".to_string(),
+        Category::Field => "a field".to_string(),
+        Category::Sheep => "herding the flock".to_string(),
+    }
+}
+
+/// One line per event worth telling (draws are told by the turn prompt instead).
+pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
+    let mut lines = Vec::new();
+    for event in events {
+        let line = match event {
+            Event::TilePlaced { seat, tile, placement } => format!(
+                "{} placed {tile} ({}) at {} {}, rotated {}°.",
+                name(names, *seat),
+                tile.def().description,
+                placement.pos.x,
+                placement.pos.y,
+                placement.rot.degrees()
+            ),
+            Event::MeeplePlaced { seat, spot, .. } => {
+                format!("{} put a meeple on the {spot}.", name(names, *seat))
+            }
+            Event::Passed { .. } | Event::TileDrawn { .. } => continue,
+            Event::TileUnderHill { seat } => {
+                format!("{} drew a hill: the next tile goes under it, unseen.", name(names, *seat))
+            }
+            Event::ShepherdPlaced { seat, spot, .. } => {
+                format!("{} put their shepherd on the {spot}.", name(names, *seat))
+            }
+            Event::SheepDrawn { seat, token: Token::Wolf } => format!("{} drew a wolf!", name(names, *seat)),
+            Event::SheepDrawn { seat, token: Token::Sheep(n) } => {
+                format!("{} drew {n} sheep for the flock.", name(names, *seat))
+            }
+            Event::FlockLost { shepherds, sheep } => format!(
+                "The wolf scatters {sheep} sheep; {}'s shepherd goes home.",
+                join_names(names, *shepherds)
+            ),
+            Event::TileDiscarded { tile } => {
+                format!("{tile} ({}) fits nowhere and is discarded.", tile.def().description)
+            }
+            Event::Scored(s) => {
+                let when = if s.at_end { "Final scoring: " } else { "" };
+                let (verb, each) = if s.winners.len() > 1 { ("score", " each") } else { ("scores", "") };
+                let unit = if s.points == 1 { "point" } else { "points" };
+                let winners = join_names(names, s.winners);
+                format!("{when}{winners} {verb} {} {unit}{each} for {}.", s.points, feature_phrase(s))
+            }
+            Event::GameEnded => "The game is over.".to_string(),
+        };
+        lines.push(line);
+    }
+    lines
+}
+
+/// The scoreboard in one line: "Alice 12 · Bob 9".
+pub fn scores(game: &Game, names: Names<'_>) -> String {
+    let parts: Vec<String> = game
+        .players()
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{} {}", name(names, Seat(i as u8)), p.score))
+        .collect();
+    parts.join(" · ")
+}
+
+/// The final table: one line per player with points per feature kind.
+pub fn breakdown(game: &Game, names: Names<'_>) -> String {
+    let mut out = String::new();
+    let mut order: Vec<usize> = (0..game.players().len()).collect();
+    order.sort_by_key(|&i| -game.players()[i].score);
+    for i in order {
+        let p = &game.players()[i];
+        let parts: Vec<String> =
+            Category::ALL.iter().map(|c| format!("{c} {}", p.breakdown[c.index()])).collect();
+        let _ = writeln!(out, "{}: {} ({})", name(names, Seat(i as u8)), p.score, parts.join(", "));
+    }
+    out
+}

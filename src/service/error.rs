@@ -1,0 +1,64 @@
+//! Why a command failed: a player's mistake (told to them privately, nothing written)
+//! or our own failure (logged once, never shown raw).
+
+use carcassonne_engine::{ParseActionError, RuleError, SetupError};
+
+use crate::store::StoreError;
+
+/// A command refused because of what the player asked; the message is for them.
+#[derive(Debug, thiserror::Error)]
+pub enum UserError {
+    #[error("There is no game in this channel. Start one with `new`.")]
+    NoGame,
+    #[error("A game is already open in this channel; `join` it, or `cancel` it first.")]
+    ChannelBusy,
+    #[error("You are not seated in this game.")]
+    NotSeated,
+    #[error("You are already seated in this game.")]
+    AlreadySeated,
+    #[error("The game is full ({0} players).")]
+    Full(usize),
+    #[error("The game has already started.")]
+    AlreadyStarted,
+    #[error("The game has not started yet: `start` it when everybody has joined.")]
+    NotStarted,
+    #[error("The game is over; open a new one with `new`.")]
+    Finished,
+    #[error("Only the game's creator or a moderator can cancel it.")]
+    NotCreator,
+    #[error("Nothing to undo: you can take back only your own tile or figure, before your turn ends.")]
+    NothingToUndo,
+    #[error("It is not your turn: waiting for {0}.")]
+    NotYourTurn(String),
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+    #[error("{0}")]
+    Setup(#[from] SetupError),
+    #[error("{0}")]
+    Notation(#[from] ParseActionError),
+    #[error("{0}")]
+    BadCommand(String),
+}
+
+/// Any failure of a command.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    #[error(transparent)]
+    User(#[from] UserError),
+    #[error("storage: {0}")]
+    Store(#[from] StoreError),
+    #[error("stored game {game} does not replay: {detail}")]
+    Corrupt { game: i64, detail: String },
+}
+
+impl From<RuleError> for ServiceError {
+    fn from(e: RuleError) -> ServiceError {
+        ServiceError::User(e.into())
+    }
+}
+
+impl From<SetupError> for ServiceError {
+    fn from(e: SetupError) -> ServiceError {
+        ServiceError::User(e.into())
+    }
+}

@@ -1,0 +1,214 @@
+//! Lobby commands: opening a game in a channel, joining, leaving, starting, cancelling,
+//! and the listings (status, my games).
+
+use std::fmt::Write;
+
+use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::{Game, MAX_SEATS, Setup};
+
+use super::error::{ServiceError, UserError};
+use super::table::{Table, setup_of};
+use super::turn::prompt;
+use super::{Change, Context, ENGINE_VERSION, NewGame, Reply, Service, describe, picture};
+use crate::store::{self, NewSeat, Status, StoreError};
+
+impl Service {
+    pub(super) fn new_game(&mut self, ctx: &Context, new: NewGame) -> Result<Reply, ServiceError> {
+        let seed = new.seed.unwrap_or_else(rand::random);
+        let setup = Setup {
+            players: 1,
+            expansions: new.expansions,
+            options: new.options,
+            seed,
+            tiles: new.tiles,
+            bag: new.bag,
+        };
+        // The engine is the judge of what can be played; try the setup now, not at start.
+        Game::new(setup.clone())?;
+        let json = serde_json::to_string(&setup).expect("setup serialises");
+        let id = self
+            .store
+            .write(|tx| {
+                let id = tx.create_game(&store::NewGame {
+                    guild_id: &ctx.guild,
+                    channel_id: &ctx.channel,
+                    creator_id: &ctx.user.id,
+                    status: Status::Lobby,
+                    setup: &json,
+                    seed,
+                    engine_version: ENGINE_VERSION,
+                    now: ctx.now,
+                })?;
+                tx.add_seat(
+                    id,
+                    &NewSeat { user_id: Some(&ctx.user.id), display_name: &ctx.user.name, is_bot: false },
+                )?;
+                Ok::<_, StoreError>(id)
+            })
+            .map_err(|e| match e {
+                StoreError::ChannelBusy => ServiceError::User(UserError::ChannelBusy),
+                other => other.into(),
+            })?;
+        let sets: Vec<&str> = new.expansions.iter().map(|e| e.title()).collect();
+        let what = if sets.is_empty() {
+            "the base game".to_string()
+        } else {
+            format!("base game + {}", sets.join(", "))
+        };
+        let mut reply = Reply::public(format!(
+            "{} opened a game of Carcassonne ({what}). `join` to play; `start` when everybody is in.",
+            ctx.user.name
+        ));
+        reply.change = Some(Change { game: id.0, events: Vec::new() });
+        Ok(reply)
+    }
+
+    pub(super) fn join(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
+        let count = self.store.write(|tx| {
+            let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
+            table.in_lobby()?;
+            if table.seat_of(&ctx.user.id).is_some() {
+                return Err(UserError::AlreadySeated.into());
+            }
+            if table.seats.len() >= MAX_SEATS {
+                return Err(UserError::Full(MAX_SEATS).into());
+            }
+            let seat = NewSeat { user_id: Some(&ctx.user.id), display_name: &ctx.user.name, is_bot: false };
+            tx.add_seat(table.row.id, &seat)?;
+            Ok::<_, ServiceError>((table.row.id, table.seats.len() + 1))
+        })?;
+        let mut reply = Reply::public(format!("{} joined ({} players seated).", ctx.user.name, count.1));
+        reply.change = Some(Change { game: count.0.0, events: Vec::new() });
+        Ok(reply)
+    }
+
+    pub(super) fn leave(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
+        let (id, left) = self.store.write(|tx| {
+            let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
+            table.in_lobby()?;
+            if table.seat_of(&ctx.user.id).is_none() {
+                return Err(UserError::NotSeated.into());
+            }
+            tx.remove_seat(table.row.id, &ctx.user.id)?;
+            let left = table.seats.len() - 1;
+            if left == 0 {
+                tx.set_status(table.row.id, Status::Cancelled, ctx.now)?;
+            }
+            Ok::<_, ServiceError>((table.row.id, left))
+        })?;
+        let text = if left == 0 {
+            format!("{} left; nobody is seated any more, so the game is closed.", ctx.user.name)
+        } else {
+            format!("{} left the game ({left} players seated).", ctx.user.name)
+        };
+        let mut reply = Reply::public(text);
+        reply.change = Some(Change { game: id.0, events: Vec::new() });
+        Ok(reply)
+    }
+
+    pub(super) fn start(&mut self, ctx: &Context, keep_order: bool) -> Result<Reply, ServiceError> {
+        let (table, events) = self.store.write(|tx| {
+            let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
+            table.in_lobby()?;
+            if table.seat_of(&ctx.user.id).is_none() {
+                return Err(UserError::NotSeated.into());
+            }
+            let mut setup = setup_of(&table.row)
+                .map_err(|detail| ServiceError::Corrupt { game: table.row.id.0, detail })?;
+            setup.players = table.seats.len() as u8;
+            if !keep_order {
+                shuffle(&mut table.seats, setup.seed);
+            }
+            let (game, events) = Game::new(setup.clone())?;
+            let seats: Vec<NewSeat<'_>> = table
+                .seats
+                .iter()
+                .map(|s| NewSeat {
+                    user_id: s.user_id.as_deref(),
+                    display_name: &s.display_name,
+                    is_bot: s.is_bot,
+                })
+                .collect();
+            tx.replace_seats(table.row.id, &seats)?;
+            tx.set_setup(table.row.id, &serde_json::to_string(&setup).expect("setup serialises"), ctx.now)?;
+            tx.set_status(table.row.id, Status::Active, ctx.now)?;
+            for (i, s) in table.seats.iter_mut().enumerate() {
+                s.seat = i as u32;
+            }
+            table.row.status = Status::Active;
+            table.game = Some(game);
+            Ok::<_, ServiceError>((table, events))
+        })?;
+        let names = table.names();
+        let game = table.game.as_ref().expect("started");
+        let mut text = format!("The game begins! Seat order: {}.\n", names.join(", "));
+        text += &describe::describe(&events, &names).join("\n");
+        let (line, mention) = prompt(&table, game);
+        text += &line;
+        Ok(Reply {
+            public: Some(text.trim().to_string()),
+            image: Some(picture(game, &names, &events)),
+            mentions: mention.into_iter().collect(),
+            change: Some(Change { game: table.row.id.0, events }),
+            ..Reply::default()
+        })
+    }
+
+    pub(super) fn cancel(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
+        let id = self.store.write(|tx| {
+            let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
+            if table.row.status == Status::Finished {
+                return Err(UserError::Finished.into());
+            }
+            if table.row.creator_id != ctx.user.id && !ctx.can_manage {
+                return Err(UserError::NotCreator.into());
+            }
+            tx.set_status(table.row.id, Status::Cancelled, ctx.now)?;
+            Ok::<_, ServiceError>(table.row.id)
+        })?;
+        let mut reply = Reply::public(format!("{} cancelled the game.", ctx.user.name));
+        reply.change = Some(Change { game: id.0, events: Vec::new() });
+        Ok(reply)
+    }
+
+    pub(super) fn status(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
+        let table = self.table(ctx)?;
+        let names = table.names();
+        let text = match &table.game {
+            None => format!(
+                "Lobby: {} seated ({}). `join` to play; `start` when ready.",
+                names.len(),
+                names.join(", ")
+            ),
+            Some(game) => {
+                format!(
+                    "Scores: {}. Tiles left: {}.\n{}",
+                    describe::scores(game, &names),
+                    game.tiles_left(),
+                    prompt(&table, game).0.trim()
+                )
+            }
+        };
+        Ok(Reply::private(text))
+    }
+
+    pub(super) fn games(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
+        let rows = self.store.read(|tx| tx.games_of_user(&ctx.user.id))?;
+        if rows.is_empty() {
+            return Ok(Reply::private("You are not seated in any open game."));
+        }
+        let mut text = String::from("Your open games:\n");
+        for row in rows {
+            let _ = writeln!(text, "- channel {} ({})", row.channel_id, row.status.as_str());
+        }
+        Ok(Reply::private(text))
+    }
+}
+
+/// Shuffles the seat order with the game's seed, so a game's seating replays too.
+fn shuffle<T>(items: &mut [T], seed: u64) {
+    let mut rng = GameRng::from_seed(seed ^ 0x5EA7_0D3E);
+    for i in (1..items.len()).rev() {
+        items.swap(i, rng.below(i + 1));
+    }
+}

@@ -1,0 +1,81 @@
+//! The one command handler every front end calls: load the channel's game, apply the
+//! command, save, render, and build a reply.
+//!
+//! Each command is one store transaction, so a refused command writes nothing and two
+//! commands racing on a channel serialise. Player mistakes become private messages;
+//! our own failures are logged once and reported without detail. It must not know
+//! Discord: front ends turn their input into a [`Command`] and a [`Context`].
+
+mod command;
+mod context;
+mod describe;
+mod error;
+mod lobby;
+mod reply;
+mod table;
+mod text;
+mod turn;
+
+pub use command::{Command, NewGame};
+pub use context::{Context, User};
+pub use error::{ServiceError, UserError};
+pub use reply::{Change, Reply};
+pub use table::Table;
+
+use carcassonne_engine::{Event, Game};
+
+use crate::render;
+use crate::store::Store;
+
+/// Bumped whenever the engine could replay a stored log differently.
+pub const ENGINE_VERSION: u32 = 1;
+
+/// The game service over one store connection.
+#[derive(Debug)]
+pub struct Service {
+    store: Store,
+}
+
+impl Service {
+    pub fn new(store: Store) -> Service {
+        Service { store }
+    }
+
+    /// Runs one command and answers it; never fails, refusals are private replies.
+    pub fn handle(&mut self, ctx: &Context, command: Command) -> Reply {
+        let result = match command {
+            Command::New(new) => self.new_game(ctx, new),
+            Command::Join => self.join(ctx),
+            Command::Leave => self.leave(ctx),
+            Command::Start { keep_order } => self.start(ctx, keep_order),
+            Command::Cancel => self.cancel(ctx),
+            Command::Status => self.status(ctx),
+            Command::Games => self.games(ctx),
+            Command::Options => Ok(Reply::private(text::options())),
+            Command::Play(action) => self.play(ctx, action),
+            Command::Undo => self.undo(ctx),
+            Command::Board => self.board(ctx),
+            Command::History => self.history(ctx),
+            Command::Rules => Ok(Reply::private(text::RULES)),
+            Command::Help => Ok(Reply::private(text::HELP)),
+        };
+        match result {
+            Ok(reply) => reply,
+            Err(ServiceError::User(e)) => Reply::refusal(e.to_string()),
+            Err(e) => {
+                tracing::error!(channel = %ctx.channel, error = %e, "command failed");
+                Reply::refusal("Something went wrong on our side and nothing was changed. Please try again.")
+            }
+        }
+    }
+
+    /// Loads the channel's game for a read-only look.
+    pub fn table(&mut self, ctx: &Context) -> Result<Table, ServiceError> {
+        self.store.read(|tx| Table::load(tx, &ctx.guild, &ctx.channel))
+    }
+}
+
+/// The board image of a game with the events of the last command highlighted.
+fn picture(game: &Game, names: &[String], recent: &[Event]) -> Vec<u8> {
+    render::png(&render::Scene { game, names, recent })
+}

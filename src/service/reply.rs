@@ -1,0 +1,46 @@
+//! What a command produces for its front end: public and private text kept apart so
+//! hidden information can never slip into a channel, the board image, and who to ping.
+
+use carcassonne_engine::Event;
+
+/// The answer to one command.
+#[derive(Clone, Debug, Default)]
+pub struct Reply {
+    /// Text for everybody in the channel.
+    pub public: Option<String>,
+    /// Text only the command's author sees (errors, hands, hints).
+    pub private: Option<String>,
+    /// The board as a PNG.
+    pub image: Option<Vec<u8>>,
+    /// User ids to notify: whoever must act next.
+    pub mentions: Vec<String>,
+    /// What changed in the game, if anything.
+    pub change: Option<Change>,
+    /// The command was refused: `private` says why and nothing was written.
+    pub refused: bool,
+}
+
+/// A change to a stored game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Change {
+    pub game: i64,
+    /// Engine events of the command, in order.
+    pub events: Vec<Event>,
+}
+
+impl Reply {
+    /// A reply only its author sees.
+    pub fn private(text: impl Into<String>) -> Reply {
+        Reply { private: Some(text.into()), ..Reply::default() }
+    }
+
+    /// A refusal: why, for the author only.
+    pub fn refusal(text: impl Into<String>) -> Reply {
+        Reply { private: Some(text.into()), refused: true, ..Reply::default() }
+    }
+
+    /// A reply for the whole channel.
+    pub fn public(text: impl Into<String>) -> Reply {
+        Reply { public: Some(text.into()), ..Reply::default() }
+    }
+}

@@ -1,0 +1,140 @@
+//! Turn commands: the engine actions (place, meeple, pass), undo, and the read-only
+//! looks at a running game (board, history). Each success answers with the new board,
+//! what happened in words, and a ping for whoever must act next.
+
+use std::fmt::Write;
+
+use carcassonne_engine::{Action, Event, Game, Phase, Seat};
+
+use super::error::{ServiceError, UserError};
+use super::table::Table;
+use super::{Change, Context, Reply, Service, describe, picture};
+use crate::store::Status;
+
+impl Service {
+    pub(super) fn play(&mut self, ctx: &Context, action: Action) -> Result<Reply, ServiceError> {
+        let (table, events) = self.store.write(|tx| {
+            let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
+            let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
+            let names = table.names();
+            let game = table.playing()?;
+            if let Some(waiting) = game.pending().and_then(|p| (!p.seats.contains(seat)).then_some(p.seats)) {
+                return Err(UserError::NotYourTurn(describe::join_names(&names, waiting)).into());
+            }
+            let events = game.apply(seat, action)?;
+            let over = game.is_over();
+            tx.append_action(table.row.id, table.last_seq + 1, seat.0.into(), &action.to_string(), ctx.now)?;
+            if over {
+                tx.set_status(table.row.id, Status::Finished, ctx.now)?;
+                table.row.status = Status::Finished;
+            }
+            table.last_seq += 1;
+            Ok::<_, ServiceError>((table, events))
+        })?;
+        Ok(turn_reply(&table, &events))
+    }
+
+    pub(super) fn undo(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
+        let table = self.store.write(|tx| {
+            let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
+            let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
+            let game = table.playing()?;
+            // Until the turn ends, the last move (the tile, or a meeple before the
+            // grow/herd choice) drew nothing and scored nothing, so it can be taken
+            // back; a shepherd's draw ends that, as its turn never waits afterwards.
+            if !matches!(game.phase(), Phase::PlaceFigure | Phase::Flock) || game.active() != seat {
+                return Err(UserError::NothingToUndo.into());
+            }
+            tx.delete_actions_from(table.row.id, table.last_seq)?;
+            Table::load(tx, &ctx.guild, &ctx.channel)
+        })?;
+        let game = table.game.as_ref().expect("running game");
+        let names = table.names();
+        let (line, mention) = prompt(&table, game);
+        Ok(Reply {
+            public: Some(format!("{} took back their last move.{line}", ctx.user.name)),
+            image: Some(picture(game, &names, &[])),
+            mentions: mention.into_iter().collect(),
+            change: Some(Change { game: table.row.id.0, events: Vec::new() }),
+            ..Reply::default()
+        })
+    }
+
+    pub(super) fn board(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
+        let table = self.table(ctx)?;
+        let game = table.game.as_ref().ok_or(UserError::NotStarted)?;
+        let names = table.names();
+        let (line, _) = prompt(&table, game);
+        Ok(Reply {
+            public: Some(format!("Scores: {}.{line}", describe::scores(game, &names))),
+            image: Some(picture(game, &names, &[])),
+            ..Reply::default()
+        })
+    }
+
+    pub(super) fn history(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
+        let (table, actions) = self.store.read(|tx| {
+            let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
+            let actions = tx.actions(table.row.id)?;
+            Ok::<_, ServiceError>((table, actions))
+        })?;
+        if actions.is_empty() {
+            return Ok(Reply::private("No moves yet."));
+        }
+        let names = table.names();
+        let mut text = String::from("Last moves:\n");
+        for a in actions.iter().rev().take(20).rev() {
+            let who = names.get(a.seat as usize).map_or("?", String::as_str);
+            let _ = writeln!(text, "{}. {who}: {}", a.seq, a.action);
+        }
+        Ok(Reply::private(text))
+    }
+}
+
+/// The public answer to a successful turn action.
+fn turn_reply(table: &Table, events: &[Event]) -> Reply {
+    let game = table.game.as_ref().expect("running game");
+    let names = table.names();
+    let mut text = describe::describe(events, &names).join("\n");
+    let (line, mention) = prompt(table, game);
+    text += &line;
+    Reply {
+        public: Some(text.trim().to_string()),
+        image: Some(picture(game, &names, events)),
+        mentions: mention.into_iter().collect(),
+        change: Some(Change { game: table.row.id.0, events: events.to_vec() }),
+        ..Reply::default()
+    }
+}
+
+/// What the game waits for, as a line starting with a newline, and who to ping.
+pub(super) fn prompt(table: &Table, game: &Game) -> (String, Option<String>) {
+    let names = table.names();
+    let Some(pending) = game.pending() else {
+        return (format!("\nFinal scores:\n{}", describe::breakdown(game, &names)), None);
+    };
+    let seat: Seat = pending.seats.iter().next().expect("someone must act");
+    let who = &names[seat.index()];
+    let line = match pending.phase {
+        Phase::PlaceTile(tile) => {
+            let spots = game.legal_placements().len();
+            format!(
+                "\n{who}, your turn: place {tile} ({}) — {spots} legal placement{}. {} tiles left.",
+                tile.def().description,
+                if spots == 1 { "" } else { "s" },
+                game.tiles_left()
+            )
+        }
+        Phase::PlaceFigure => {
+            let mut options: Vec<String> =
+                game.meeple_spots().iter().map(|s| format!("meeple {s}")).collect();
+            options.extend(game.shepherd_spots().iter().map(|s| format!("shepherd {s}")));
+            format!("\n{who}: place a figure ({}) or pass.", options.join(", "))
+        }
+        Phase::Flock => format!(
+            "\n{who}: the tile extends your shepherd's field — `grow` (draw a token from the bag) or `herd` (score the flock)."
+        ),
+        Phase::Over => String::new(),
+    };
+    (line, table.user_of(seat).map(str::to_string))
+}

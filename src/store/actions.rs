@@ -1,0 +1,128 @@
+//! The action log: each game's actions in the engine's text notation, numbered 1, 2, 3, …
+//!
+//! The log is the truth about a game (its setup plus these actions, replayed, give the
+//! position), so appends are checked to be exactly one past the last: two commands that
+//! raced on one game cannot both append the same step, and none can leave a gap. It must
+//! not parse or check the actions; the engine does.
+
+use rusqlite::params;
+
+use super::error::is_unique_violation;
+use super::{GameId, ReadTx, StoreError, Tx};
+
+/// A stored action.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ActionRow {
+    /// The game.
+    pub game_id: GameId,
+    /// Its place in the log, from 1.
+    pub seq: u64,
+    /// The seat that took it.
+    pub seat: u32,
+    /// The action in the engine's notation, as written.
+    pub action: String,
+    /// When it was taken, unix milliseconds.
+    pub at: i64,
+}
+
+impl ReadTx<'_> {
+    /// The seq of the game's last action, or 0 if it has none; the next append must be
+    /// this plus one.
+    ///
+    /// # Errors
+    /// SQLite failures.
+    pub fn last_seq(&self, game_id: GameId) -> Result<u64, StoreError> {
+        Ok(self
+            .conn()
+            .prepare_cached("SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1")?
+            .query_row([game_id], |row| row.get(0))?)
+    }
+
+    /// The game's whole log in order, for a replay.
+    ///
+    /// # Errors
+    /// SQLite failures.
+    pub fn actions(&self, game_id: GameId) -> Result<Vec<ActionRow>, StoreError> {
+        self.actions_after(game_id, 0)
+    }
+
+    /// The game's actions with a seq greater than `seq`, in order: what to replay on top
+    /// of a snapshot taken at `seq`.
+    ///
+    /// # Errors
+    /// SQLite failures.
+    pub fn actions_after(&self, game_id: GameId, seq: u64) -> Result<Vec<ActionRow>, StoreError> {
+        let mut stmt = self.conn().prepare_cached(
+            "SELECT seq, seat, action, at FROM actions \
+             WHERE game_id = ?1 AND seq > ?2 ORDER BY seq",
+        )?;
+        let rows = stmt.query_map(params![game_id, seq], |row| {
+            Ok(ActionRow {
+                game_id,
+                seq: row.get(0)?,
+                seat: row.get(1)?,
+                action: row.get(2)?,
+                at: row.get(3)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+}
+
+impl Tx<'_> {
+    /// Appends one action as number `seq`, which must be [`ReadTx::last_seq`] plus one,
+    /// and marks the game updated at `now`.
+    ///
+    /// Passing the seq the caller believes comes next (rather than letting the store
+    /// pick it) is what makes a stale command fail instead of applying on top of a state
+    /// it never saw.
+    ///
+    /// # Errors
+    /// [`StoreError::GameNotFound`]; [`StoreError::SeqConflict`] if `seq` is not next;
+    /// SQLite failures.
+    pub fn append_action(
+        &self,
+        game_id: GameId,
+        seq: u64,
+        seat: u32,
+        action: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        self.require_game(game_id)?;
+        let expected = self.last_seq(game_id)? + 1;
+        if seq != expected {
+            return Err(StoreError::SeqConflict { expected, got: seq });
+        }
+        let inserted = self
+            .conn()
+            .prepare_cached(
+                "INSERT INTO actions (game_id, seq, seat, action, at) VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?
+            .execute(params![game_id, seq, seat, action, now]);
+        match inserted {
+            Ok(_) => {}
+            // Unreachable inside one transaction, but a duplicate must never pass.
+            Err(err) if is_unique_violation(&err) => {
+                return Err(StoreError::SeqConflict { expected, got: seq });
+            }
+            Err(err) => return Err(err.into()),
+        }
+        self.touch_game(game_id, now)
+    }
+
+    /// Deletes the game's actions numbered `seq` and above (an undo), and the snapshot
+    /// if it was taken at or after `seq`, since it describes a state that no longer
+    /// exists. Returns how many actions were deleted.
+    ///
+    /// # Errors
+    /// SQLite failures.
+    pub fn delete_actions_from(&self, game_id: GameId, seq: u64) -> Result<u64, StoreError> {
+        let conn = self.conn();
+        let deleted = conn
+            .prepare_cached("DELETE FROM actions WHERE game_id = ?1 AND seq >= ?2")?
+            .execute(params![game_id, seq])?;
+        conn.prepare_cached("DELETE FROM snapshots WHERE game_id = ?1 AND seq >= ?2")?
+            .execute(params![game_id, seq])?;
+        Ok(u64::try_from(deleted).unwrap_or(u64::MAX))
+    }
+}

@@ -1,0 +1,310 @@
+//! Game rows: creating a game, finding it by id, by channel or by player, and changing
+//! its status or setup.
+//!
+//! It enforces "at most one open game per channel" through the schema's partial unique
+//! index, so two racing creates cannot both win. It must not decide when a status change
+//! is allowed (the service does), nor look inside the setup JSON.
+
+use std::fmt;
+use std::str::FromStr;
+
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
+use rusqlite::{OptionalExtension, Row, ToSql, params};
+
+use super::error::is_unique_violation;
+use super::{ReadTx, StoreError, Tx};
+
+/// A game's id, the `games.id` row id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GameId(pub i64);
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl ToSql for GameId {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        self.0.to_sql()
+    }
+}
+
+impl FromSql for GameId {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        i64::column_result(value).map(Self)
+    }
+}
+
+/// Where a game is in its life. Stored as the lower-case text of [`Status::as_str`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Players are joining; nothing has been played.
+    Lobby,
+    /// Being played.
+    Active,
+    /// Played to the end.
+    Finished,
+    /// Stopped before the end.
+    Cancelled,
+}
+
+impl Status {
+    /// Every status, in life order.
+    pub const ALL: [Self; 4] = [Self::Lobby, Self::Active, Self::Finished, Self::Cancelled];
+
+    /// The stored (and logged) name.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Lobby => "lobby",
+            Self::Active => "active",
+            Self::Finished => "finished",
+            Self::Cancelled => "cancelled",
+        }
+    }
+
+    /// Whether the game still occupies its channel (lobby or active): a channel has at
+    /// most one open game.
+    #[must_use]
+    pub const fn is_open(self) -> bool {
+        matches!(self, Self::Lobby | Self::Active)
+    }
+}
+
+impl fmt::Display for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A status name that is not one of [`Status::as_str`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown game status {0:?}")]
+pub struct ParseStatusError(pub String);
+
+impl FromStr for Status {
+    type Err = ParseStatusError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Self::ALL
+            .into_iter()
+            .find(|status| status.as_str() == s)
+            .ok_or_else(|| ParseStatusError(s.to_owned()))
+    }
+}
+
+impl ToSql for Status {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(ToSqlOutput::from(self.as_str()))
+    }
+}
+
+impl FromSql for Status {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        value.as_str()?.parse().map_err(|err| FromSqlError::Other(Box::new(err)))
+    }
+}
+
+/// What the service knows when it creates a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NewGame<'a> {
+    /// The guild (server) id; front ends without guilds pass a fixed name.
+    pub guild_id: &'a str,
+    /// The channel the game is played in.
+    pub channel_id: &'a str,
+    /// Who created it (may cancel it).
+    pub creator_id: &'a str,
+    /// Usually [`Status::Lobby`]; an open status fails with
+    /// [`StoreError::ChannelBusy`] if the channel already has an open game.
+    pub status: Status,
+    /// The service's JSON for expansions and options, stored as given.
+    pub setup: &'a str,
+    /// The seed of the game's randomness (tile draws, seat order).
+    pub seed: u64,
+    /// The engine version that created the game.
+    pub engine_version: u32,
+    /// Creation time, unix milliseconds.
+    pub now: i64,
+}
+
+/// A stored game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRow {
+    /// Its id.
+    pub id: GameId,
+    /// The guild it is played in.
+    pub guild_id: String,
+    /// The channel it is played in.
+    pub channel_id: String,
+    /// Who created it.
+    pub creator_id: String,
+    /// Where it is in its life.
+    pub status: Status,
+    /// The service's setup JSON, as written.
+    pub setup: String,
+    /// The seed of its randomness.
+    pub seed: u64,
+    /// The engine version that created it.
+    pub engine_version: u32,
+    /// Creation time, unix milliseconds.
+    pub created_at: i64,
+    /// Time of the last status or setup change or appended action, unix milliseconds.
+    pub updated_at: i64,
+}
+
+/// The columns [`game_from_row`] reads, for a query over `games AS g`.
+const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.creator_id, g.status, g.setup, \
+                            g.seed, g.engine_version, g.created_at, g.updated_at";
+
+fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
+    Ok(GameRow {
+        id: row.get(0)?,
+        guild_id: row.get(1)?,
+        channel_id: row.get(2)?,
+        creator_id: row.get(3)?,
+        status: row.get(4)?,
+        setup: row.get(5)?,
+        seed: seed_from_sql(row.get(6)?),
+        engine_version: row.get(7)?,
+        created_at: row.get(8)?,
+        updated_at: row.get(9)?,
+    })
+}
+
+/// SQLite integers are signed; the seed's 64 bits are stored unchanged as an `i64`.
+const fn seed_to_sql(seed: u64) -> i64 {
+    i64::from_ne_bytes(seed.to_ne_bytes())
+}
+
+const fn seed_from_sql(stored: i64) -> u64 {
+    u64::from_ne_bytes(stored.to_ne_bytes())
+}
+
+impl ReadTx<'_> {
+    /// The game with this id, if any.
+    ///
+    /// # Errors
+    /// SQLite failures.
+    pub fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games AS g WHERE g.id = ?1");
+        Ok(self.conn().prepare_cached(&sql)?.query_row([id], game_from_row).optional()?)
+    }
+
+    /// The channel's open game (in the lobby or being played), if any. There is at most
+    /// one.
+    ///
+    /// # Errors
+    /// SQLite failures.
+    pub fn open_game(&self, guild_id: &str, channel_id: &str) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games AS g \
+             WHERE g.guild_id = ?1 AND g.channel_id = ?2 AND g.status IN ('lobby', 'active')"
+        );
+        Ok(self.conn().prepare_cached(&sql)?.query_row([guild_id, channel_id], game_from_row).optional()?)
+    }
+
+    /// The channel's most recent game whatever its status, so a finished game's final
+    /// board can still be shown.
+    ///
+    /// # Errors
+    /// SQLite failures.
+    pub fn latest_game(&self, guild_id: &str, channel_id: &str) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games AS g \
+             WHERE g.guild_id = ?1 AND g.channel_id = ?2 ORDER BY g.id DESC LIMIT 1"
+        );
+        Ok(self.conn().prepare_cached(&sql)?.query_row([guild_id, channel_id], game_from_row).optional()?)
+    }
+
+    /// The open games (lobby or active) in which `user_id` has a seat, in any channel,
+    /// oldest first: what `/games` lists.
+    ///
+    /// # Errors
+    /// SQLite failures.
+    pub fn games_of_user(&self, user_id: &str) -> Result<Vec<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games AS g JOIN seats AS s ON s.game_id = g.id \
+             WHERE s.user_id = ?1 AND g.status IN ('lobby', 'active') ORDER BY g.id"
+        );
+        let mut stmt = self.conn().prepare_cached(&sql)?;
+        let rows = stmt.query_map([user_id], game_from_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Fails with [`StoreError::GameNotFound`] unless the game exists.
+    pub(super) fn require_game(&self, id: GameId) -> Result<(), StoreError> {
+        let found = self.conn().prepare_cached("SELECT 1 FROM games WHERE id = ?1")?.exists([id])?;
+        if found { Ok(()) } else { Err(StoreError::GameNotFound(id)) }
+    }
+}
+
+impl Tx<'_> {
+    /// Creates a game and returns its id.
+    ///
+    /// # Errors
+    /// [`StoreError::ChannelBusy`] if `new.status` is open and the channel already has an
+    /// open game; SQLite failures.
+    pub fn create_game(&self, new: &NewGame<'_>) -> Result<GameId, StoreError> {
+        let inserted = self
+            .conn()
+            .prepare_cached(
+                "INSERT INTO games (guild_id, channel_id, creator_id, status, setup, seed, \
+                 engine_version, created_at, updated_at) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
+            )?
+            .insert(params![
+                new.guild_id,
+                new.channel_id,
+                new.creator_id,
+                new.status,
+                new.setup,
+                seed_to_sql(new.seed),
+                new.engine_version,
+                new.now,
+            ]);
+        match inserted {
+            Ok(id) => Ok(GameId(id)),
+            Err(err) if is_unique_violation(&err) => Err(StoreError::ChannelBusy),
+            Err(err) => Err(err.into()),
+        }
+    }
+
+    /// Changes the game's status.
+    ///
+    /// # Errors
+    /// [`StoreError::GameNotFound`]; [`StoreError::ChannelBusy`] when reopening a game in
+    /// a channel that has another open game; SQLite failures.
+    pub fn set_status(&self, id: GameId, status: Status, now: i64) -> Result<(), StoreError> {
+        let updated = self
+            .conn()
+            .prepare_cached("UPDATE games SET status = ?2, updated_at = ?3 WHERE id = ?1")?
+            .execute(params![id, status, now]);
+        match updated {
+            Ok(0) => Err(StoreError::GameNotFound(id)),
+            Ok(_) => Ok(()),
+            Err(err) if is_unique_violation(&err) => Err(StoreError::ChannelBusy),
+            Err(err) => Err(err.into()),
+        }
+    }
+
+    /// Replaces the game's setup JSON (lobby options change until the game starts).
+    ///
+    /// # Errors
+    /// [`StoreError::GameNotFound`]; SQLite failures.
+    pub fn set_setup(&self, id: GameId, setup: &str, now: i64) -> Result<(), StoreError> {
+        let updated = self
+            .conn()
+            .prepare_cached("UPDATE games SET setup = ?2, updated_at = ?3 WHERE id = ?1")?
+            .execute(params![id, setup, now])?;
+        if updated == 0 { Err(StoreError::GameNotFound(id)) } else { Ok(()) }
+    }
+
+    /// Sets `updated_at`, for changes recorded elsewhere (an appended action).
+    pub(super) fn touch_game(&self, id: GameId, now: i64) -> Result<(), StoreError> {
+        self.conn()
+            .prepare_cached("UPDATE games SET updated_at = ?2 WHERE id = ?1")?
+            .execute(params![id, now])?;
+        Ok(())
+    }
+}

@@ -1,0 +1,233 @@
+//! The SQLite store: the only place in the bot that speaks SQL.
+//!
+//! It owns the database file (opening it durably, migrating it), and rows for games,
+//! seats, the action log and the optional state snapshot. Every command runs in one
+//! transaction through [`Store::write`], so a rejected command writes nothing and two
+//! commands racing on one game serialise. It must not know the rules: setups and actions
+//! are opaque text written and read back for the service, snapshots are opaque bytes,
+//! and it never reads the clock (callers pass times in unix milliseconds).
+//!
+//! ```
+//! use carcassonne_bot::store::{NewGame, Status, Store, StoreError};
+//!
+//! let mut store = Store::open_in_memory()?;
+//! let game = store.write(|tx| {
+//!     tx.create_game(&NewGame {
+//!         guild_id: "1",
+//!         channel_id: "2",
+//!         creator_id: "3",
+//!         status: Status::Lobby,
+//!         setup: "{}",
+//!         seed: 42,
+//!         engine_version: 1,
+//!         now: 1_700_000_000_000,
+//!     })
+//! })?;
+//! let found = store.read(|tx| tx.open_game("1", "2"))?;
+//! assert_eq!(found.map(|row| row.id), Some(game));
+//! # Ok::<(), StoreError>(())
+//! ```
+
+mod actions;
+mod dump;
+mod error;
+mod games;
+pub mod schema;
+mod seats;
+mod snapshots;
+
+use std::ops::Deref;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use rusqlite::{Connection, Transaction, TransactionBehavior};
+
+pub use actions::ActionRow;
+pub use error::StoreError;
+pub use games::{GameId, GameRow, NewGame, ParseStatusError, Status};
+pub use seats::{NewSeat, SeatRow};
+pub use snapshots::SnapshotRow;
+
+/// How long a writer waits for another connection's write transaction before giving up
+/// with [`StoreError::Busy`]. Commands are short (well under a millisecond of SQL), so
+/// hitting this means something is stuck, not merely contended.
+pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// One connection to the database. Open one per thread that needs it; SQLite serialises
+/// the writers.
+#[derive(Debug)]
+pub struct Store {
+    conn: Connection,
+}
+
+impl Store {
+    /// Opens (creating if needed, with its folder) the database at `path`, makes it
+    /// durable and brings its schema up to date.
+    ///
+    /// WAL with `synchronous=FULL` means a command whose transaction committed survives
+    /// a killed process or a power cut, while readers never block the writer.
+    ///
+    /// # Errors
+    /// [`StoreError::CreateDir`] if the folder cannot be made, [`StoreError::NoWal`] if
+    /// the file system cannot do WAL, [`StoreError::Migration`] if the schema cannot be
+    /// brought up to date (for example a file written by a newer version of the bot),
+    /// and SQLite errors opening the file.
+    pub fn open(path: &Path) -> Result<Self, StoreError> {
+        if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)
+                .map_err(|source| StoreError::CreateDir { path: dir.to_path_buf(), source })?;
+        }
+        Self::prepare(Connection::open(path)?, true)
+    }
+
+    /// Opens a fresh, private in-memory database with the full schema, for tests.
+    ///
+    /// # Errors
+    /// Only if SQLite or the migrations fail, which would be a bug.
+    pub fn open_in_memory() -> Result<Self, StoreError> {
+        Self::prepare(Connection::open_in_memory()?, false)
+    }
+
+    fn prepare(mut conn: Connection, needs_wal: bool) -> Result<Self, StoreError> {
+        // First, so that the pragmas and migrations below wait for other openers.
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        let mode: String =
+            retry_while_busy(|| conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0)))?;
+        if needs_wal && !mode.eq_ignore_ascii_case("wal") {
+            return Err(StoreError::NoWal(mode));
+        }
+        conn.pragma_update(None, "synchronous", "FULL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        schema::migrate(&mut conn)?;
+        Ok(Self { conn })
+    }
+
+    /// Runs `f` as one write transaction: committed if it returns `Ok`, rolled back if it
+    /// returns `Err` or panics, so a rejected command leaves no trace.
+    ///
+    /// The transaction starts with `BEGIN IMMEDIATE`: it takes the write lock before
+    /// reading anything, so whatever `f` reads is still true when it writes, and commands
+    /// on the same game from other connections run strictly one after another.
+    ///
+    /// # Errors
+    /// Whatever `f` returns, or a [`StoreError`] (converted into `E`) when the transaction
+    /// cannot begin (typically [`StoreError::Busy`]) or commit.
+    pub fn write<T, E>(&mut self, f: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
+    where
+        E: From<StoreError>,
+    {
+        let tx =
+            self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(StoreError::from)?;
+        let tx = Tx { read: ReadTx { tx } };
+        let value = f(&tx)?;
+        tx.read.tx.commit().map_err(StoreError::from)?;
+        Ok(value)
+    }
+
+    /// Runs `f` as one read transaction, so everything it reads comes from one consistent
+    /// moment even while other connections write. `f` only gets reading methods.
+    ///
+    /// # Errors
+    /// Whatever `f` returns, or a [`StoreError`] (converted into `E`) from SQLite.
+    pub fn read<T, E>(&mut self, f: impl FnOnce(&ReadTx<'_>) -> Result<T, E>) -> Result<T, E>
+    where
+        E: From<StoreError>,
+    {
+        let tx =
+            self.conn.transaction_with_behavior(TransactionBehavior::Deferred).map_err(StoreError::from)?;
+        let read = ReadTx { tx };
+        let value = f(&read)?;
+        read.tx.commit().map_err(StoreError::from)?;
+        Ok(value)
+    }
+}
+
+/// Runs `f` again while it fails with SQLite's busy error, for up to [`BUSY_TIMEOUT`].
+///
+/// Needed when a new file is switched to WAL: that takes an exclusive lock, and when two
+/// connections try at once SQLite reports busy straight away instead of calling the busy
+/// handler (waiting there could deadlock), so we wait here.
+fn retry_while_busy<T>(mut f: impl FnMut() -> rusqlite::Result<T>) -> Result<T, StoreError> {
+    let deadline = Instant::now() + BUSY_TIMEOUT;
+    loop {
+        match f().map_err(StoreError::from) {
+            Err(StoreError::Busy(_)) if Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            result => return result,
+        }
+    }
+}
+
+/// A transaction that may only read. Given to [`Store::read`]'s closure; a [`Tx`]
+/// dereferences to it, so every reading method works in a write transaction too.
+#[derive(Debug)]
+pub struct ReadTx<'c> {
+    tx: Transaction<'c>,
+}
+
+/// A write transaction, given to [`Store::write`]'s closure. Dereferences to [`ReadTx`]
+/// for the reading methods.
+#[derive(Debug)]
+pub struct Tx<'c> {
+    read: ReadTx<'c>,
+}
+
+impl<'c> Deref for Tx<'c> {
+    type Target = ReadTx<'c>;
+
+    fn deref(&self) -> &ReadTx<'c> {
+        &self.read
+    }
+}
+
+impl ReadTx<'_> {
+    /// The underlying SQLite transaction, for the methods in the submodules (write
+    /// methods reach it through `Deref`).
+    fn conn(&self) -> &Connection {
+        &self.tx
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Connection settings, which only the connection itself can see.
+
+    use super::*;
+
+    fn pragma(store: &Store, name: &str) -> i64 {
+        store.conn.pragma_query_value(None, name, |row| row.get(0)).expect(name)
+    }
+
+    #[test]
+    fn a_file_connection_is_durable_and_checks_foreign_keys() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let store = Store::open(&dir.path().join("settings.db")).expect("open");
+        assert_eq!(pragma(&store, "synchronous"), 2, "FULL");
+        assert_eq!(pragma(&store, "foreign_keys"), 1);
+        assert_eq!(pragma(&store, "busy_timeout"), 5000);
+        let mode: String =
+            store.conn.pragma_query_value(None, "journal_mode", |row| row.get(0)).expect("journal_mode");
+        assert_eq!(mode, "wal");
+    }
+
+    #[test]
+    fn foreign_keys_refuse_rows_of_missing_games() {
+        let mut store = Store::open_in_memory().expect("open");
+        let inserted = store
+            .conn
+            .execute("INSERT INTO actions (game_id, seq, seat, action, at) VALUES (99, 1, 0, 'x', 0)", []);
+        assert!(inserted.is_err(), "{inserted:?}");
+        let result: Result<(), StoreError> = store.write(|tx| {
+            tx.conn()
+                .execute(
+                    "INSERT INTO seats (game_id, seat, user_id, display_name, is_bot) \
+                     VALUES (99, 0, 'u', 'U', 0)",
+                    [],
+                )
+                .map(drop)
+                .map_err(StoreError::from)
+        });
+        assert!(result.is_err(), "{result:?}");
+    }
+}

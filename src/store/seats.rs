@@ -1,0 +1,146 @@
+//! Seat rows: who sits at a game, in turn order, and whether a seat is a bot.
+//!
+//! Seats are numbered 0, 1, 2, … without gaps: removing a seat moves every later seat
+//! down by one, so lobby order is join order. It must not decide who may join or leave,
+//! or how many seats a game takes; the service does.
+
+use rusqlite::{OptionalExtension, params};
+
+use super::error::is_unique_violation;
+use super::{GameId, ReadTx, StoreError, Tx};
+
+/// A seat to add.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NewSeat<'a> {
+    /// The person playing it; `None` only for a bot.
+    pub user_id: Option<&'a str>,
+    /// The name shown on the board and in messages, as it was when they joined.
+    pub display_name: &'a str,
+    /// Whether an AI plays this seat.
+    pub is_bot: bool,
+}
+
+/// A stored seat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatRow {
+    /// The game.
+    pub game_id: GameId,
+    /// 0-based position in turn order.
+    pub seat: u32,
+    /// The person playing it; `None` for a bot.
+    pub user_id: Option<String>,
+    /// The name shown for it.
+    pub display_name: String,
+    /// Whether an AI plays it.
+    pub is_bot: bool,
+}
+
+impl ReadTx<'_> {
+    /// The game's seats in turn order (empty if the game does not exist).
+    ///
+    /// # Errors
+    /// SQLite failures.
+    pub fn seats(&self, game_id: GameId) -> Result<Vec<SeatRow>, StoreError> {
+        let mut stmt = self.conn().prepare_cached(
+            "SELECT seat, user_id, display_name, is_bot FROM seats \
+             WHERE game_id = ?1 ORDER BY seat",
+        )?;
+        let rows = stmt.query_map([game_id], |row| {
+            Ok(SeatRow {
+                game_id,
+                seat: row.get(0)?,
+                user_id: row.get(1)?,
+                display_name: row.get(2)?,
+                is_bot: row.get(3)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The seat `user_id` has in the game, if any.
+    ///
+    /// # Errors
+    /// SQLite failures.
+    pub fn seat_of(&self, game_id: GameId, user_id: &str) -> Result<Option<u32>, StoreError> {
+        Ok(self
+            .conn()
+            .prepare_cached("SELECT seat FROM seats WHERE game_id = ?1 AND user_id = ?2")?
+            .query_row(params![game_id, user_id], |row| row.get(0))
+            .optional()?)
+    }
+}
+
+impl Tx<'_> {
+    /// Adds a seat after the last one and returns its number.
+    ///
+    /// # Errors
+    /// [`StoreError::GameNotFound`]; [`StoreError::AlreadySeated`] if the person already
+    /// sits at this game; SQLite failures.
+    pub fn add_seat(&self, game_id: GameId, seat: &NewSeat<'_>) -> Result<u32, StoreError> {
+        self.require_game(game_id)?;
+        let next: u32 = self
+            .conn()
+            .prepare_cached("SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?1")?
+            .query_row([game_id], |row| row.get(0))?;
+        self.insert_seat(game_id, next, seat)?;
+        Ok(next)
+    }
+
+    /// Removes `user_id`'s seat and moves every later seat down by one; returns the
+    /// number the removed seat had.
+    ///
+    /// # Errors
+    /// [`StoreError::SeatNotFound`] if the user has no seat here; SQLite failures.
+    pub fn remove_seat(&self, game_id: GameId, user_id: &str) -> Result<u32, StoreError> {
+        let Some(removed) = self.seat_of(game_id, user_id)? else {
+            return Err(StoreError::SeatNotFound { game_id, user_id: user_id.to_owned() });
+        };
+        let conn = self.conn();
+        conn.prepare_cached("DELETE FROM seats WHERE game_id = ?1 AND seat = ?2")?
+            .execute(params![game_id, removed])?;
+        // One row at a time, lowest first: a single `seat = seat - 1` UPDATE could hit
+        // the primary key halfway through, depending on the order SQLite visits rows.
+        let later: Vec<u32> = conn
+            .prepare_cached("SELECT seat FROM seats WHERE game_id = ?1 AND seat > ?2 ORDER BY seat")?
+            .query_map(params![game_id, removed], |row| row.get(0))?
+            .collect::<Result<_, _>>()?;
+        let mut shift = conn.prepare_cached("UPDATE seats SET seat = ?3 WHERE game_id = ?1 AND seat = ?2")?;
+        for seat in later {
+            shift.execute(params![game_id, seat, seat - 1])?;
+        }
+        Ok(removed)
+    }
+
+    /// Replaces all of the game's seats with `seats`, numbered in the given order: how
+    /// the service fixes the (seeded, random) turn order when the game starts.
+    ///
+    /// # Errors
+    /// [`StoreError::GameNotFound`]; [`StoreError::AlreadySeated`] if a person appears
+    /// twice; SQLite failures.
+    pub fn replace_seats(&self, game_id: GameId, seats: &[NewSeat<'_>]) -> Result<(), StoreError> {
+        self.require_game(game_id)?;
+        self.conn().prepare_cached("DELETE FROM seats WHERE game_id = ?1")?.execute([game_id])?;
+        for (number, seat) in (0..).zip(seats) {
+            self.insert_seat(game_id, number, seat)?;
+        }
+        Ok(())
+    }
+
+    fn insert_seat(&self, game_id: GameId, number: u32, seat: &NewSeat<'_>) -> Result<(), StoreError> {
+        let inserted = self
+            .conn()
+            .prepare_cached(
+                "INSERT INTO seats (game_id, seat, user_id, display_name, is_bot) \
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?
+            .execute(params![game_id, number, seat.user_id, seat.display_name, seat.is_bot]);
+        match inserted {
+            Ok(_) => Ok(()),
+            Err(err) if is_unique_violation(&err) => Err(StoreError::AlreadySeated {
+                game_id,
+                user_id: seat.user_id.unwrap_or_default().to_owned(),
+            }),
+            Err(err) => Err(err.into()),
+        }
+    }
+}

@@ -1,0 +1,91 @@
+//! The `local` subcommand as a user runs it: scripts, the JSON summary, exit codes,
+//! resuming from a database file.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn local(args: &[&str], script: &str, dir: &Path) -> Output {
+    let file = dir.join("script.txt");
+    std::fs::write(&file, script).unwrap();
+    Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+        .arg("local")
+        .args(args)
+        .arg("--script")
+        .arg(&file)
+        .output()
+        .unwrap()
+}
+
+fn summary(out: &Output) -> Value {
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
+}
+
+/// Start tile BA/RCr: city N, road W–E. Alice extends the road east and stands on it;
+/// T-junctions end it at both sides; Bob closes the start tile's city.
+#[test]
+fn a_scripted_game_scores_and_summarises() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+# Alice: a straight road east of the start tile, meeple on it.
+Alice: place 1 0 0
+Alice: meeple road E
+# Bob closes the start tile's city with a cap facing south: a 2-tile city, nobody in it.
+Bob: place 0 -1 180
+Bob: pass
+# Alice ends the road at both sides with junctions: west at -1 0 and east at 2 0.
+Alice: place 2 0 90
+Alice: pass
+Bob: place -1 0 270
+Bob: pass
+";
+    // BA/RRR rotated 90 has its field edge east and road stubs N, S, W; rotated 270 it
+    // has road stubs N, E, S and its field edge west.
+    let out = local(
+        &["--players", "Alice,Bob", "--seed", "1", "--tiles", "BA/RFr,BA/C,BA/RRR,BA/RRR", "--json"],
+        script,
+        dir.path(),
+    );
+    let json = summary(&out);
+    assert_eq!(json["over"], true);
+    let players = json["players"].as_array().unwrap();
+    // Road of 4 tiles (-1, start, 1, 2) for Alice.
+    assert_eq!(players[0]["score"], 4);
+    assert_eq!(players[0]["breakdown"]["road"], 4);
+    assert_eq!(players[0]["meeples"], 7);
+    assert_eq!(players[1]["score"], 0);
+    let scored: Vec<&Value> =
+        json["events"].as_array().unwrap().iter().filter(|e| e["type"] == "scored").collect();
+    assert_eq!(scored.len(), 1);
+    assert_eq!(scored[0]["points"], 4);
+}
+
+#[test]
+fn an_illegal_line_stops_with_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let out =
+        local(&["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C"], "Alice: place 1 0 90\n", dir.path());
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("does not match"), "{err}");
+    let out = local(&["--players", "Alice,Bob"], "Bob: place 1 0 0\n", dir.path());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not your turn"));
+    let out = local(&["--players", "Alice,Bob"], "Alice: place 1 zero 0\n", dir.path());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a whole number"));
+}
+
+#[test]
+fn a_game_in_a_database_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("g.db");
+    let db = db.to_str().unwrap();
+    let args = ["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C,BA/RRR", "--db", db, "--json"];
+    let first = summary(&local(&args, "Alice: place 1 0 0\nAlice: meeple road E\n", dir.path()));
+    assert_eq!(first["current_tile"], "BA/C");
+    let second = summary(&local(&args, "Bob: place 0 -1 180\n", dir.path()));
+    assert_eq!(second["players"][0]["meeples"], 6);
+    assert_eq!(second["to_act"][0], "Bob");
+    assert_eq!(second["phase"], "place_figure");
+}

@@ -1,0 +1,259 @@
+//! The service end to end over a real SQLite file: lobby, turns, undo, refusals that
+//! write nothing, restarts and racing commands.
+
+use std::path::{Path, PathBuf};
+
+use carcassonne_bot::service::{Command, Context, NewGame, Reply, Service, User};
+use carcassonne_bot::store::Store;
+use carcassonne_engine::{Action, Event, Phase};
+
+fn ctx(user: &str, channel: &str) -> Context {
+    Context {
+        guild: "g".into(),
+        channel: channel.into(),
+        user: User { id: format!("id-{user}"), name: user.into() },
+        can_manage: false,
+        locale: "en-US".into(),
+        now: 1_000,
+    }
+}
+
+fn service(path: &Path) -> Service {
+    Service::new(Store::open(path).expect("open store"))
+}
+
+fn dump(path: &Path) -> String {
+    Store::open(path).unwrap().read(|tx| tx.dump()).unwrap()
+}
+
+fn ok(reply: Reply) -> Reply {
+    assert!(!reply.refused, "refused: {:?}", reply.private);
+    reply
+}
+
+fn cmd(text: &str) -> Command {
+    text.parse().unwrap()
+}
+
+/// A started two-player game (Alice then Bob) in channel `c`.
+fn started(path: &Path) -> Service {
+    let mut s = service(path);
+    ok(s.handle(&ctx("Alice", "c"), cmd("new seed 3")));
+    ok(s.handle(&ctx("Bob", "c"), Command::Join));
+    ok(s.handle(&ctx("Alice", "c"), Command::Start { keep_order: true }));
+    s
+}
+
+fn db() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.db");
+    (dir, path)
+}
+
+/// The first legal action of whoever must act, with their name.
+fn next_move(s: &mut Service) -> (String, Action) {
+    let table = s.table(&ctx("Alice", "c")).unwrap();
+    let game = table.game.as_ref().unwrap();
+    let seat = game.pending().unwrap().seats.iter().next().unwrap();
+    (table.names()[seat.index()].clone(), game.legal_actions(seat)[0])
+}
+
+#[test]
+fn a_turn_answers_with_board_words_and_a_ping() {
+    let (_dir, path) = db();
+    let mut s = started(&path);
+    let (who, action) = next_move(&mut s);
+    assert_eq!(who, "Alice");
+    let reply = ok(s.handle(&ctx("Alice", "c"), Command::Play(action)));
+    let public = reply.public.unwrap();
+    assert!(public.contains("Alice placed"), "{public}");
+    assert!(reply.image.is_some());
+    assert!(reply.private.is_none());
+    // After placing, Alice may still put a figure: she is the one pinged.
+    assert_eq!(reply.mentions, vec!["id-Alice".to_string()]);
+    let reply = ok(s.handle(&ctx("Alice", "c"), cmd("pass")));
+    assert_eq!(reply.mentions, vec!["id-Bob".to_string()]);
+    assert!(reply.public.unwrap().contains("Bob, your turn"));
+}
+
+#[test]
+fn refusals_are_private_specific_and_write_nothing() {
+    let (_dir, path) = db();
+    let mut s = started(&path);
+    let before = dump(&path);
+    let cases: Vec<(Context, Command, &str)> = vec![
+        (ctx("Bob", "c"), cmd("place 1 0 0"), "not your turn"),
+        (ctx("Carol", "c"), cmd("place 1 0 0"), "not seated"),
+        (ctx("Alice", "elsewhere"), cmd("place 1 0 0"), "no game in this channel"),
+        (ctx("Alice", "c"), cmd("place 0 0 0"), "already taken"),
+        (ctx("Alice", "c"), cmd("place 5 5 0"), "touches no tile"),
+        (ctx("Alice", "c"), cmd("meeple road E"), "place your tile first"),
+        (ctx("Alice", "c"), cmd("pass"), "place your tile first"),
+        (ctx("Alice", "c"), Command::Undo, "nothing to undo"),
+        (ctx("Alice", "c"), Command::Join, "already started"),
+        (ctx("Carol", "c"), Command::Join, "already started"),
+        (ctx("Alice", "c"), cmd("new"), "already open"),
+        (ctx("Alice", "c"), Command::Start { keep_order: true }, "already started"),
+        (ctx("Bob", "c"), Command::Cancel, "creator"),
+    ];
+    for (who, command, expected) in cases {
+        let reply = s.handle(&who, command.clone());
+        assert!(reply.refused, "{command:?} was accepted");
+        let text = reply.private.unwrap().to_lowercase();
+        assert!(text.contains(expected), "{command:?}: `{text}` lacks `{expected}`");
+        assert_eq!(dump(&path), before, "{command:?} wrote something");
+    }
+    // A figure on a feature the placed tile lacks, after a real placement.
+    let (_, action) = next_move(&mut s);
+    ok(s.handle(&ctx("Alice", "c"), Command::Play(action)));
+    let before = dump(&path);
+    let reply = s.handle(&ctx("Alice", "c"), cmd("meeple monastery"));
+    assert!(reply.private.unwrap().contains("has no monastery"));
+    assert_eq!(dump(&path), before);
+}
+
+#[test]
+fn malformed_words_are_refused_before_the_service() {
+    for bad in ["place 1 x 90", "place 1 0 45", "meeple castle N", "jump"] {
+        assert!(bad.parse::<Command>().is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn undo_takes_back_a_placement_only() {
+    let (_dir, path) = db();
+    let mut s = started(&path);
+    let (_, action) = next_move(&mut s);
+    let tile = s.table(&ctx("Alice", "c")).unwrap().game.unwrap().current_tile();
+    ok(s.handle(&ctx("Alice", "c"), Command::Play(action)));
+    assert!(s.handle(&ctx("Bob", "c"), Command::Undo).refused);
+    let reply = ok(s.handle(&ctx("Alice", "c"), Command::Undo));
+    assert!(reply.public.unwrap().contains("took back"));
+    let game = s.table(&ctx("Alice", "c")).unwrap().game.unwrap();
+    assert_eq!(game.phase(), Phase::PlaceTile(tile.unwrap()));
+    assert_eq!(game.board().tiles().len(), 1);
+    ok(s.handle(&ctx("Alice", "c"), Command::Play(action)));
+    ok(s.handle(&ctx("Alice", "c"), cmd("pass")));
+    // The turn is over: a tile was drawn, nothing to take back.
+    assert!(s.handle(&ctx("Alice", "c"), Command::Undo).refused);
+}
+
+#[test]
+fn a_game_survives_a_restart_and_plays_to_the_end() {
+    let (_dir, path) = db();
+    let mut s = started(&path);
+    for _ in 0..10 {
+        let (who, action) = next_move(&mut s);
+        ok(s.handle(&ctx(&who, "c"), Command::Play(action)));
+    }
+    let before = s.table(&ctx("Alice", "c")).unwrap().game.unwrap();
+    drop(s);
+    let mut s = service(&path);
+    let after = s.table(&ctx("Alice", "c")).unwrap().game.unwrap();
+    assert_eq!(format!("{before:?}"), format!("{after:?}"));
+    loop {
+        let (who, action) = next_move(&mut s);
+        let reply = ok(s.handle(&ctx(&who, "c"), Command::Play(action)));
+        if reply.change.unwrap().events.contains(&Event::GameEnded) {
+            assert!(reply.public.unwrap().contains("Final scores"));
+            break;
+        }
+    }
+    // The final board can still be shown; turn commands are told the game is over.
+    assert!(ok(s.handle(&ctx("Bob", "c"), Command::Board)).image.is_some());
+    let refused = s.handle(&ctx("Bob", "c"), cmd("pass"));
+    assert!(refused.refused && refused.private.unwrap().contains("over"));
+    // Finished games free the channel.
+    ok(s.handle(&ctx("Bob", "c"), cmd("new")));
+    assert!(s.table(&ctx("Alice", "c")).unwrap().game.is_none());
+}
+
+#[test]
+fn racing_commands_apply_once() {
+    let (_dir, path) = db();
+    let mut s = started(&path);
+    let (_, action) = next_move(&mut s);
+    let handles: Vec<_> = (0..8)
+        .map(|_| {
+            let path = path.clone();
+            std::thread::spawn(move || service(&path).handle(&ctx("Alice", "c"), Command::Play(action)))
+        })
+        .collect();
+    let replies: Vec<Reply> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+    let accepted = replies.iter().filter(|r| !r.refused).count();
+    assert_eq!(accepted, 1, "{:?}", replies.iter().map(|r| &r.private).collect::<Vec<_>>());
+    for r in replies.iter().filter(|r| r.refused) {
+        assert!(r.private.as_ref().unwrap().contains("already placed"), "{:?}", r.private);
+    }
+    let actions =
+        Store::open(&path).unwrap().read(|tx| tx.actions(carcassonne_bot::store::GameId(1))).unwrap();
+    assert_eq!(actions.len(), 1);
+}
+
+#[test]
+fn lobby_join_leave_cancel_and_listing() {
+    let (_dir, path) = db();
+    let mut s = service(&path);
+    ok(s.handle(&ctx("Alice", "c"), cmd("new")));
+    ok(s.handle(&ctx("Bob", "c"), Command::Join));
+    ok(s.handle(&ctx("Bob", "d"), cmd("new")));
+    let games = ok(s.handle(&ctx("Bob", "x"), Command::Games)).private.unwrap();
+    assert!(games.contains("channel c") && games.contains("channel d"), "{games}");
+    ok(s.handle(&ctx("Bob", "c"), Command::Leave));
+    assert!(s.handle(&ctx("Bob", "c"), Command::Leave).refused);
+    let mut moderator = ctx("Mod", "d");
+    moderator.can_manage = true;
+    ok(s.handle(&moderator, Command::Cancel));
+    let status = ok(s.handle(&ctx("Alice", "c"), Command::Status)).private.unwrap();
+    assert!(status.contains("Lobby: 1 seated"), "{status}");
+    assert!(s.handle(&ctx("Alice", "c"), cmd("new monuments")).refused);
+}
+
+#[test]
+fn seat_order_is_shuffled_from_the_seed() {
+    let orders: Vec<Vec<String>> = (0..6)
+        .map(|seed| {
+            let (_dir, path) = db();
+            let mut s = service(&path);
+            ok(s.handle(&ctx("Alice", "c"), cmd(&format!("new seed {seed}"))));
+            for p in ["Bob", "Carol", "Dave"] {
+                ok(s.handle(&ctx(p, "c"), Command::Join));
+            }
+            ok(s.handle(&ctx("Alice", "c"), Command::Start { keep_order: false }));
+            s.table(&ctx("Alice", "c")).unwrap().names()
+        })
+        .collect();
+    assert!(orders.iter().any(|o| o[0] != "Alice"), "never shuffled: {orders:?}");
+}
+
+#[test]
+fn undo_takes_back_a_meeple_before_the_flock_choice() {
+    let (_dir, path) = db();
+    let mut s = service(&path);
+    let tiles = ["BA/RFr", "BA/RFr", "BA/RFr"].iter().map(|t| t.parse().unwrap()).collect();
+    let new = NewGame {
+        expansions: carcassonne_engine::Expansions::default().with(carcassonne_engine::Expansion::HillsSheep),
+        tiles: Some(tiles),
+        bag: vec![carcassonne_engine::Token::Sheep(3)],
+        seed: Some(1),
+        ..NewGame::default()
+    };
+    ok(s.handle(&ctx("Alice", "c"), Command::New(new)));
+    ok(s.handle(&ctx("Bob", "c"), Command::Join));
+    ok(s.handle(&ctx("Alice", "c"), Command::Start { keep_order: true }));
+    for (who, line) in
+        [("Alice", "place 1 0 0"), ("Alice", "shepherd field Se"), ("Bob", "place 2 0 0"), ("Bob", "pass")]
+    {
+        ok(s.handle(&ctx(who, "c"), cmd(line)));
+    }
+    // The shepherd's draw ended Alice's turn: nothing to take back.
+    ok(s.handle(&ctx("Alice", "c"), cmd("place 3 0 0")));
+    let reply = ok(s.handle(&ctx("Alice", "c"), cmd("meeple road E")));
+    assert!(reply.public.unwrap().contains("`grow`"));
+    ok(s.handle(&ctx("Alice", "c"), Command::Undo));
+    let game = s.table(&ctx("Alice", "c")).unwrap().game.unwrap();
+    assert_eq!((game.phase(), game.players()[0].meeples), (Phase::PlaceFigure, 7));
+    ok(s.handle(&ctx("Alice", "c"), cmd("pass")));
+    let reply = ok(s.handle(&ctx("Alice", "c"), cmd("herd")));
+    assert!(reply.public.unwrap().contains("Alice scores 3 points for herding the flock"));
+}
