@@ -14,8 +14,8 @@ use std::collections::{HashMap, HashSet};
 
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{
-    Action, EdgeKind, Event, FeatureKind, Game, Phase, PlacedTile, Placement, Port, Pos, Rotation, Setup,
-    Spot, TileKind,
+    Action, Breakdown, EdgeKind, Event, FeatureKind, Game, Phase, PlacedTile, Placement, Port, Pos, Rotation,
+    Setup, Spot, TileKind,
 };
 use common::random_action;
 
@@ -32,7 +32,7 @@ struct Model {
     at: HashMap<Pos, usize>,
     /// (owner, tile, segment).
     figures: Vec<(usize, usize, usize)>,
-    breakdown: Vec<[i32; 4]>,
+    breakdown: Vec<Breakdown>,
     supply: Vec<u8>,
 }
 
@@ -74,7 +74,7 @@ impl Model {
             tiles: vec![start],
             at: HashMap::from([(start.pos, 0)]),
             figures: Vec::new(),
-            breakdown: vec![[0; 4]; players],
+            breakdown: vec![Breakdown::default(); players],
             supply: vec![7; players],
         }
     }
@@ -302,11 +302,11 @@ impl Model {
 }
 
 /// The model's view of every player: (score, breakdown, supply).
-fn model_players(model: &Model) -> Vec<(i32, [i32; 4], u8)> {
+fn model_players(model: &Model) -> Vec<(i32, Breakdown, u8)> {
     model.breakdown.iter().zip(&model.supply).map(|(b, &m)| (b.iter().sum(), *b, m)).collect()
 }
 
-fn engine_players(game: &Game) -> Vec<(i32, [i32; 4], u8)> {
+fn engine_players(game: &Game) -> Vec<(i32, Breakdown, u8)> {
     game.players().iter().map(|p| (p.score, p.breakdown, p.meeples)).collect()
 }
 
@@ -367,6 +367,7 @@ fn the_engine_agrees_with_an_independent_model() {
                     true
                 }
                 Action::Pass => true,
+                Action::Shepherd(_) | Action::Grow | Action::Herd => unreachable!("base game only"),
             };
             if turn_over {
                 model.end_turn();

@@ -158,7 +158,7 @@ fn illegal_actions(game: &Game, rng: &mut GameRng) -> Vec<(Seat, Action, Option<
                 }
             }
         }
-        Phase::Over => unreachable!("someone acts"),
+        Phase::Flock | Phase::Over => unreachable!("a base game waiting for someone"),
     }
     out
 }

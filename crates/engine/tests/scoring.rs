@@ -8,10 +8,10 @@
 
 mod common;
 
-use carcassonne_engine::{Event, FeatureKind, Phase, Pos, Seat};
+use carcassonne_engine::{Category, Event, Phase, Pos, Seat};
 use common::{assert_breakdown, assert_scores, assert_supplies, play, scenario, scorings};
 
-use FeatureKind::{City, Field, Monastery, Road};
+use Category::{City, Field, Monastery, Road};
 
 /// ```text
 ///        x=-1       x=0       x=1
@@ -279,7 +279,8 @@ fn field_majority_and_one_city_touched_through_two_segments() {
     let mut got = scorings(&events);
     got.sort();
     assert_eq!(got, vec![(Monastery, 4, vec![1], true), (Field, 3, vec![0], true)]);
-    let Some(Event::Scored(field)) = events.iter().find(|e| matches!(e, Event::Scored(s) if s.kind == Field))
+    let Some(Event::Scored(field)) =
+        events.iter().find(|e| matches!(e, Event::Scored(s) if s.category == Field))
     else {
         unreachable!()
     };
@@ -387,7 +388,8 @@ fn city_through_one_tile_twice_and_cc2_field_touching_it_twice() {
          1: pass",
     );
     assert_eq!(scorings(&events), vec![(City, 8, vec![1], false), (Field, 3, vec![0], true)]);
-    let Some(Event::Scored(city)) = events.iter().find(|e| matches!(e, Event::Scored(s) if s.kind == City))
+    let Some(Event::Scored(city)) =
+        events.iter().find(|e| matches!(e, Event::Scored(s) if s.category == City))
     else {
         unreachable!()
     };
@@ -426,7 +428,9 @@ fn a_last_tile_that_fits_nowhere_ends_the_game() {
     let cccc = "BA/Cccc+".parse().unwrap();
     let at = events.iter().position(|e| *e == Event::TileDiscarded { tile: cccc }).expect("discard event");
     assert_eq!(events.last(), Some(&Event::GameEnded));
-    assert!(events[at..].iter().any(|e| matches!(e, Event::Scored(s) if s.kind == Field && s.points == 3)));
+    assert!(
+        events[at..].iter().any(|e| matches!(e, Event::Scored(s) if s.category == Field && s.points == 3))
+    );
     assert_scores(&game, &[3, 0]);
 }
 

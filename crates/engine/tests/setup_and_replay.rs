@@ -17,8 +17,12 @@ fn every_setup_error() {
     for players in 1..=6 {
         assert!(Game::new(Setup::new(players, 1)).is_ok(), "{players} players");
     }
-    let hills = Setup { expansions: Expansions::default().with(Expansion::HillsSheep), ..Setup::new(2, 1) };
-    assert_eq!(Game::new(hills).err(), Some(SetupError::NotYetPlayable(Expansion::HillsSheep)));
+    let gifts = Setup { expansions: Expansions::default().with(Expansion::Gifts), ..Setup::new(2, 1) };
+    assert_eq!(Game::new(gifts).err(), Some(SetupError::NotYetPlayable(Expansion::Gifts)));
+    let bag = Setup { bag: vec![carcassonne_engine::Token::Wolf], ..Setup::new(2, 1) };
+    assert_eq!(Game::new(bag).err(), Some(SetupError::BagWithoutHillsSheep));
+    let long = Setup { tiles: Some(vec!["BA/C".parse().unwrap(); 257]), ..Setup::new(2, 1) };
+    assert_eq!(Game::new(long).err(), Some(SetupError::TooManyTiles(257)));
     let option =
         Setup { options: GameOptions { hill_count: true, ..GameOptions::default() }, ..Setup::new(2, 1) };
     assert_eq!(Game::new(option).err(), Some(SetupError::OptionWithoutExpansion(GameOption::HillCount)));

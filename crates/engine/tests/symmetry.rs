@@ -207,7 +207,8 @@ impl Mirror {
                 Action::Place(Placement { pos: Pos::new(-p.pos.x, p.pos.y), rot })
             }
             Action::Meeple(spot) => Action::Meeple(mirror_spot(spot)),
-            Action::Pass => Action::Pass,
+            Action::Shepherd(spot) => Action::Shepherd(mirror_spot(spot)),
+            Action::Pass | Action::Grow | Action::Herd => action,
         }
     }
 }

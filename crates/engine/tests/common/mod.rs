@@ -5,7 +5,7 @@
 #![allow(dead_code, reason = "each test file uses a different part of the helpers")]
 
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Action, Event, FeatureKind, Game, Phase, Seat, Setup, TileKind};
+use carcassonne_engine::{Action, Category, Event, Game, Phase, Seat, Setup, TileKind};
 
 /// The kinds named by `ids`, e.g. `["BA/RFr", "BA/C"]`.
 pub fn kinds(ids: &[&str]) -> Vec<TileKind> {
@@ -66,7 +66,8 @@ pub fn assert_scores(game: &Game, want: &[i32]) {
 #[track_caller]
 pub fn assert_breakdown(game: &Game, seat: usize, want: [i32; 4]) {
     let player = &game.players()[seat];
-    assert_eq!(player.breakdown, want, "breakdown of seat {seat} (road, city, monastery, field)");
+    assert_eq!(player.breakdown[..4], want, "breakdown of seat {seat} (road, city, monastery, field)");
+    assert!(player.breakdown[4..].iter().all(|&p| p == 0), "no expansion points for seat {seat}");
     assert_eq!(
         player.breakdown.iter().sum::<i32>(),
         player.score,
@@ -81,12 +82,14 @@ pub fn assert_supplies(game: &Game, want: &[u8]) {
     assert_eq!(got, want, "meeples in supply by seat");
 }
 
-/// The scorings among `events`, as (kind, points, winning seats, at the end).
-pub fn scorings(events: &[Event]) -> Vec<(FeatureKind, u32, Vec<u8>, bool)> {
+/// The scorings among `events`, as (category, points, winning seats, at the end).
+pub fn scorings(events: &[Event]) -> Vec<(Category, u32, Vec<u8>, bool)> {
     events
         .iter()
         .filter_map(|e| match e {
-            Event::Scored(s) => Some((s.kind, s.points, s.winners.iter().map(|w| w.0).collect(), s.at_end)),
+            Event::Scored(s) => {
+                Some((s.category, s.points, s.winners.iter().map(|w| w.0).collect(), s.at_end))
+            }
             _ => None,
         })
         .collect()
