@@ -43,6 +43,11 @@ fn sample_images() {
         let (game, events) = random(Setup::new(players, 3), 30, true);
         write(&format!("{players}p-30"), &game, &events);
     }
+    // Hills & Sheep: shepherds, flocks and hills.
+    let mut setup = Setup::new(3, 21);
+    setup.expansions.hills_sheep = true;
+    let (game, events) = random(setup, 45, true);
+    write("hills-sheep", &game, &events);
     // Waiting for a figure: the open spots are numbered.
     let (mut game, _) = random(Setup::new(4, 12), 25, true);
     let seat = game.active();
