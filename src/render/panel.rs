@@ -1,10 +1,11 @@
 //! The header while a game runs: players in seat order (figure swatch with seat number,
-//! name, score, supplies), whose turn it is, tiles left, and the waiting tile in its four
-//! rotations labelled with the degrees the `place` command takes.
+//! name, score, supply: meeples, and with Hills & Sheep the shepherd or its flock),
+//! whose turn it is, tiles left, and what the active player must do: the waiting tile in
+//! its four rotations labelled with the degrees `place` takes, the numbered figure
+//! spots with their commands, or grow/herd.
 //!
 //! Owns the header's arrangement at a given scale (wide boards get a bigger header so a
-//! phone can read it); supplies are a list of counts so expansions can add columns. It
-//! does not draw the board or the end-of-game table.
+//! phone can read it). It does not draw the board or the end-of-game table.
 
 use carcassonne_engine::{Expansion, Phase, Rotation, Seat};
 
