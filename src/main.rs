@@ -1,5 +1,7 @@
 //! Entry point: parse the command line and hand over to a front end.
 
+use std::io::IsTerminal;
+
 use anyhow::Result;
 use carcassonne_bot::config::Config;
 use carcassonne_bot::{discord, local};
@@ -46,7 +48,11 @@ fn run_bot() -> Result<()> {
         return Ok(());
     }
     let filter = EnvFilter::try_new(&config.log_filter).unwrap_or_else(|_| EnvFilter::new("warn"));
-    tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
+        .init();
     tracing::info!(?config, "starting");
     tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(discord::run(config))
 }
