@@ -1,6 +1,7 @@
 //! Entry point: parse the command line and hand over to a front end.
 
 use std::io::IsTerminal;
+use std::process::ExitCode;
 
 use anyhow::Result;
 use carcassonne_bot::config::Config;
@@ -24,11 +25,19 @@ enum Mode {
     Demo(local::DemoArgs),
 }
 
-fn main() -> Result<()> {
-    match Cli::parse().command {
+fn main() -> ExitCode {
+    let outcome = match Cli::parse().command {
         Some(Mode::Local(args)) => local::local(args),
         Some(Mode::Demo(args)) => local::demo(args),
         None => run_bot(),
+    };
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            // `{:#}` prints the whole chain of causes on one line, without a backtrace.
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
     }
 }
 

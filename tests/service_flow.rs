@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use carcassonne_bot::service::{Command, Context, Reply, Service, User};
+use carcassonne_bot::service::{Command, Context, NewGame, Reply, Service, User};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::{Action, Event, Phase};
 
@@ -224,4 +224,36 @@ fn seat_order_is_shuffled_from_the_seed() {
         })
         .collect();
     assert!(orders.iter().any(|o| o[0] != "Alice"), "never shuffled: {orders:?}");
+}
+
+#[test]
+fn undo_takes_back_a_meeple_before_the_flock_choice() {
+    let (_dir, path) = db();
+    let mut s = service(&path);
+    let tiles = ["BA/RFr", "BA/RFr", "BA/RFr"].iter().map(|t| t.parse().unwrap()).collect();
+    let new = NewGame {
+        expansions: carcassonne_engine::Expansions::default().with(carcassonne_engine::Expansion::HillsSheep),
+        tiles: Some(tiles),
+        bag: vec![carcassonne_engine::Token::Sheep(3)],
+        seed: Some(1),
+        ..NewGame::default()
+    };
+    ok(s.handle(&ctx("Alice", "c"), Command::New(new)));
+    ok(s.handle(&ctx("Bob", "c"), Command::Join));
+    ok(s.handle(&ctx("Alice", "c"), Command::Start { keep_order: true }));
+    for (who, line) in
+        [("Alice", "place 1 0 0"), ("Alice", "shepherd field Se"), ("Bob", "place 2 0 0"), ("Bob", "pass")]
+    {
+        ok(s.handle(&ctx(who, "c"), cmd(line)));
+    }
+    // The shepherd's draw ended Alice's turn: nothing to take back.
+    ok(s.handle(&ctx("Alice", "c"), cmd("place 3 0 0")));
+    let reply = ok(s.handle(&ctx("Alice", "c"), cmd("meeple road E")));
+    assert!(reply.public.unwrap().contains("`grow`"));
+    ok(s.handle(&ctx("Alice", "c"), Command::Undo));
+    let game = s.table(&ctx("Alice", "c")).unwrap().game.unwrap();
+    assert_eq!((game.phase(), game.players()[0].meeples), (Phase::PlaceFigure, 7));
+    ok(s.handle(&ctx("Alice", "c"), cmd("pass")));
+    let reply = ok(s.handle(&ctx("Alice", "c"), cmd("herd")));
+    assert!(reply.public.unwrap().contains("Alice scores 3 points for herding the flock"));
 }

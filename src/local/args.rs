@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use anyhow::Result;
-use carcassonne_engine::{Expansion, Expansions, GameOption, GameOptions, TileKind};
+use carcassonne_engine::{Expansion, Expansions, GameOption, GameOptions, TileKind, Token};
 
 /// Play a game in the terminal, from a script or interactively.
 #[derive(Debug, clap::Args)]
@@ -23,6 +23,9 @@ pub struct LocalArgs {
     /// Options: hill_count, bazaar_no_bid.
     #[arg(long, value_delimiter = ',')]
     pub options: Vec<String>,
+    /// Hills & Sheep: fixed first draws from the sheep bag, e.g. `2,wolf,3`.
+    #[arg(long, value_delimiter = ',')]
+    pub bag: Vec<String>,
     /// Script of lines `Name: command`; without it, lines come from standard input.
     #[arg(long)]
     pub script: Option<PathBuf>,
@@ -40,17 +43,22 @@ pub struct LocalArgs {
     pub channel: String,
 }
 
-impl LocalArgs {
-    pub fn expansions(&self) -> Result<Expansions> {
-        self.expansions.iter().try_fold(Expansions::default(), |set, w| Ok(set.with(w.parse::<Expansion>()?)))
-    }
+/// The expansions named by `words`.
+pub fn expansions(words: &[String]) -> Result<Expansions> {
+    words.iter().try_fold(Expansions::default(), |set, w| Ok(set.with(w.parse::<Expansion>()?)))
+}
 
+impl LocalArgs {
     pub fn options(&self) -> Result<GameOptions> {
         let mut options = GameOptions::default();
         for word in &self.options {
             options.set(word.parse::<GameOption>()?);
         }
         Ok(options)
+    }
+
+    pub fn bag(&self) -> Result<Vec<Token>> {
+        Ok(self.bag.iter().map(|t| t.parse()).collect::<Result<_, _>>()?)
     }
 
     pub fn tiles(&self) -> Result<Option<Vec<TileKind>>> {
@@ -69,6 +77,9 @@ pub struct DemoArgs {
     pub players: u8,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Expansions, as for `local`.
+    #[arg(long, value_delimiter = ',')]
+    pub expansions: Vec<String>,
     /// Write the board as a PNG after every command into this folder.
     #[arg(long)]
     pub png_dir: Option<PathBuf>,

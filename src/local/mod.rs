@@ -129,10 +129,11 @@ pub fn local(args: LocalArgs) -> Result<()> {
         }
         None => {
             let new = NewGame {
-                expansions: args.expansions()?,
+                expansions: args::expansions(&args.expansions)?,
                 options: args.options()?,
                 seed: Some(args.seed),
                 tiles: args.tiles()?,
+                bag: args.bag()?,
             };
             session.run(&players[0], Command::New(new))?;
             for p in &players[1..] {
@@ -213,7 +214,11 @@ pub fn demo(args: DemoArgs) -> Result<()> {
         events: Vec::new(),
         quiet: false,
     };
-    let new = NewGame { seed: Some(args.seed), ..NewGame::default() };
+    let new = NewGame {
+        seed: Some(args.seed),
+        expansions: args::expansions(&args.expansions)?,
+        ..NewGame::default()
+    };
     session.run(&players[0], Command::New(new))?;
     for p in &players[1..] {
         session.run(p, Command::Join)?;

@@ -2,7 +2,7 @@
 //! number of legal actions, the events of the run and, once over, the final breakdown.
 
 use anyhow::Result;
-use carcassonne_engine::{Event, FeatureKind, Phase, SeatSet};
+use carcassonne_engine::{Category, Event, Phase, SeatSet};
 use serde_json::{Value, json};
 
 use super::Session;
@@ -25,8 +25,18 @@ fn event(names: &[String], e: &Event) -> Value {
             "type": "meeple", "player": names[seat.index()], "x": pos.x, "y": pos.y, "spot": spot.to_string(),
         }),
         Event::Passed { seat } => json!({"type": "passed", "player": names[seat.index()]}),
+        Event::TileUnderHill { seat } => json!({"type": "under_hill", "player": names[seat.index()]}),
+        Event::ShepherdPlaced { seat, pos, spot } => json!({
+            "type": "shepherd", "player": names[seat.index()], "x": pos.x, "y": pos.y, "spot": spot.to_string(),
+        }),
+        Event::SheepDrawn { seat, token } => {
+            json!({"type": "sheep_drawn", "player": names[seat.index()], "token": token.to_string()})
+        }
+        Event::FlockLost { shepherds, sheep } => {
+            json!({"type": "flock_lost", "shepherds": seats(names, *shepherds), "sheep": sheep})
+        }
         Event::Scored(s) => json!({
-            "type": "scored", "feature": s.kind.word(), "points": s.points,
+            "type": "scored", "category": s.category.word(), "points": s.points,
             "winners": seats(names, s.winners), "tiles": s.cells.len(), "at_end": s.at_end,
         }),
         Event::GameEnded => json!({"type": "game_over"}),
@@ -45,6 +55,7 @@ pub(super) fn print(session: &mut Session) -> Result<()> {
     let phase = match game.phase() {
         Phase::PlaceTile(_) => "place_tile",
         Phase::PlaceFigure => "place_figure",
+        Phase::Flock => "flock",
         Phase::Over => "over",
     };
     let to_act = game.pending().map_or(json!([]), |p| seats(&names, p.seats));
@@ -55,13 +66,12 @@ pub(super) fn print(session: &mut Session) -> Result<()> {
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let breakdown: serde_json::Map<String, Value> = FeatureKind::ALL
-                .iter()
-                .map(|k| (k.word().to_string(), json!(p.breakdown[*k as usize])))
-                .collect();
+            let breakdown: serde_json::Map<String, Value> =
+                Category::ALL.iter().map(|c| (c.word().to_string(), json!(p.breakdown[c.index()]))).collect();
             json!({
                 "name": names[i], "colour": carcassonne_engine::Seat(i as u8).colour().name(),
-                "score": p.score, "meeples": p.meeples, "breakdown": breakdown,
+                "score": p.score, "meeples": p.meeples, "shepherd_in_supply": p.shepherd,
+                "flock": p.flock.iter().map(|&n| u32::from(n)).sum::<u32>(), "breakdown": breakdown,
             })
         })
         .collect();
@@ -72,6 +82,8 @@ pub(super) fn print(session: &mut Session) -> Result<()> {
         "current_tile": game.current_tile().map(|t| t.id()),
         "legal_actions": legal,
         "tiles_left": game.tiles_left(),
+        "hidden_under_hills": game.hidden_tiles(),
+        "bag": game.bag_len(),
         "discarded": game.discarded().iter().map(|t| t.id()).collect::<Vec<_>>(),
         "players": players,
         "events": session.events.iter().map(|e| event(&names, e)).collect::<Vec<_>>(),

@@ -1,9 +1,22 @@
 //! The common next steps of a turn, offered as one-click choices (buttons in Discord):
-//! a meeple spot or no figure after a placement. Each choice is tied to the game and the
+//! a meeple or shepherd spot or no figure after a placement, grow or herd for a flock.
+//! Each choice is tied to the game and the
 //! turn it was offered for, so a late click is refused politely instead of acting on a
 //! newer state. It decides what is offered; the front end only shows it.
 
 use carcassonne_engine::{Action, Phase};
+
+/// The label of a one-click action.
+fn label(action: Action) -> String {
+    match action {
+        Action::Meeple(spot) => format!("Meeple: {spot}"),
+        Action::Shepherd(spot) => format!("Shepherd: {spot}"),
+        Action::Grow => "Grow the flock".into(),
+        Action::Herd => "Herd the flock".into(),
+        Action::Pass => "No figure".into(),
+        Action::Place(p) => format!("Place at {} {}, {}°", p.pos.x, p.pos.y, p.rot.degrees()),
+    }
+}
 
 use super::{Command, Context, Reply, Service};
 
@@ -32,16 +45,16 @@ impl Service {
     pub fn choices(&mut self, ctx: &Context) -> Option<Choices> {
         let table = self.table(ctx).ok()?;
         let game = table.game.as_ref().filter(|g| !g.is_over())?;
-        let options = match game.phase() {
-            Phase::PlaceFigure => {
-                let spots = game
-                    .meeple_spots()
-                    .into_iter()
-                    .map(|spot| Choice { label: format!("Meeple: {spot}"), action: Action::Meeple(spot) });
-                spots.chain([Choice { label: "No figure".into(), action: Action::Pass }]).collect()
-            }
-            Phase::PlaceTile(_) | Phase::Over => return None,
-        };
+        // Placements are too many for buttons; autocomplete offers them instead.
+        if matches!(game.phase(), Phase::PlaceTile(_) | Phase::Over) {
+            return None;
+        }
+        let seat = game.pending()?.seats.iter().next()?;
+        let options = game
+            .legal_actions(seat)
+            .into_iter()
+            .map(|action| Choice { label: label(action), action })
+            .collect();
         Some(Choices { game: table.row.id.0, seq: table.last_seq, options })
     }
 
@@ -51,8 +64,7 @@ impl Service {
             Ok(table) if table.row.id.0 == game && table.last_seq == seq => {
                 self.handle(ctx, Command::Play(action))
             }
-            Ok(_) => Reply::refusal(STALE),
-            Err(_) => Reply::refusal(STALE),
+            Ok(_) | Err(_) => Reply::refusal(STALE),
         }
     }
 }

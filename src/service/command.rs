@@ -4,7 +4,7 @@
 
 use std::str::FromStr;
 
-use carcassonne_engine::{Action, Expansion, Expansions, GameOption, GameOptions, TileKind};
+use carcassonne_engine::{Action, Expansion, Expansions, GameOption, GameOptions, TileKind, Token};
 
 use super::error::UserError;
 
@@ -17,6 +17,8 @@ pub struct NewGame {
     pub seed: Option<u64>,
     /// A fixed draw order, for scenarios.
     pub tiles: Option<Vec<TileKind>>,
+    /// Hills & Sheep: fixed first draws from the sheep bag, for scenarios.
+    pub bag: Vec<Token>,
 }
 
 /// One request to the service.

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use carcassonne_engine::{Event, FeatureKind, Game, Scoring, Seat, SeatSet};
+use carcassonne_engine::{Category, Event, Game, Scoring, Seat, SeatSet, Token};
 
 /// Names of the seats, in seat order.
 pub type Names<'a> = &'a [String];
@@ -25,11 +25,12 @@ pub fn join_names(names: Names<'_>, seats: SeatSet) -> String {
 fn feature_phrase(s: &Scoring) -> String {
     let tiles = s.cells.len();
     let plural = if tiles == 1 { "" } else { "s" };
-    match s.kind {
-        FeatureKind::Road => format!("a road of {tiles} tile{plural}"),
-        FeatureKind::City => format!("a city of {tiles} tile{plural}"),
-        FeatureKind::Monastery => "a monastery".to_string(),
-        FeatureKind::Field => "a field".to_string(),
+    match s.category {
+        Category::Road => format!("a road of {tiles} tile{plural}"),
+        Category::City => format!("a city of {tiles} tile{plural}"),
+        Category::Monastery => "a monastery".to_string(),
+        Category::Field => "a field".to_string(),
+        Category::Sheep => "herding the flock".to_string(),
     }
 }
 
@@ -50,6 +51,20 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
                 format!("{} put a meeple on the {spot}.", name(names, *seat))
             }
             Event::Passed { .. } | Event::TileDrawn { .. } => continue,
+            Event::TileUnderHill { seat } => {
+                format!("{} drew a hill: the next tile goes under it, unseen.", name(names, *seat))
+            }
+            Event::ShepherdPlaced { seat, spot, .. } => {
+                format!("{} put their shepherd on the {spot}.", name(names, *seat))
+            }
+            Event::SheepDrawn { seat, token: Token::Wolf } => format!("{} drew a wolf!", name(names, *seat)),
+            Event::SheepDrawn { seat, token: Token::Sheep(n) } => {
+                format!("{} drew {n} sheep for the flock.", name(names, *seat))
+            }
+            Event::FlockLost { shepherds, sheep } => format!(
+                "The wolf scatters {sheep} sheep; {}'s shepherd goes home.",
+                join_names(names, *shepherds)
+            ),
             Event::TileDiscarded { tile } => {
                 format!("{tile} ({}) fits nowhere and is discarded.", tile.def().description)
             }
@@ -86,7 +101,7 @@ pub fn breakdown(game: &Game, names: Names<'_>) -> String {
     for i in order {
         let p = &game.players()[i];
         let parts: Vec<String> =
-            FeatureKind::ALL.iter().map(|k| format!("{} {}", k.word(), p.breakdown[*k as usize])).collect();
+            Category::ALL.iter().map(|c| format!("{c} {}", p.breakdown[c.index()])).collect();
         let _ = writeln!(out, "{}: {} ({})", name(names, Seat(i as u8)), p.score, parts.join(", "));
     }
     out

@@ -26,7 +26,7 @@ pub enum UserError {
     Finished,
     #[error("Only the game's creator or a moderator can cancel it.")]
     NotCreator,
-    #[error("Nothing to undo: you can take back only your own tile placement, before the turn ends.")]
+    #[error("Nothing to undo: you can take back only your own tile or figure, before your turn ends.")]
     NothingToUndo,
     #[error("It is not your turn: waiting for {0}.")]
     NotYourTurn(String),

@@ -15,8 +15,14 @@ use crate::store::{self, NewSeat, Status, StoreError};
 impl Service {
     pub(super) fn new_game(&mut self, ctx: &Context, new: NewGame) -> Result<Reply, ServiceError> {
         let seed = new.seed.unwrap_or_else(rand::random);
-        let setup =
-            Setup { players: 1, expansions: new.expansions, options: new.options, seed, tiles: new.tiles };
+        let setup = Setup {
+            players: 1,
+            expansions: new.expansions,
+            options: new.options,
+            seed,
+            tiles: new.tiles,
+            bag: new.bag,
+        };
         // The engine is the judge of what can be played; try the setup now, not at start.
         Game::new(setup.clone())?;
         let json = serde_json::to_string(&setup).expect("setup serialises");

@@ -12,6 +12,8 @@ Commands:
 - start — begin (seat order is drawn at random)
 - place X Y ROTATION — put your tile down (x east, y south; rotation 0, 90, 180 or 270 clockwise)
 - meeple SPOT — put a meeple on the tile you just placed: `road E`, `city N`, `field Es`, `monastery`
+- shepherd SPOT — (Hills & Sheep) put your shepherd on a field of the tile just placed: `field Es`
+- grow / herd — (Hills & Sheep) when your shepherd's field is extended: draw a token, or score the flock
 - pass — place no figure
 - undo — take back your tile placement before placing a figure
 - board, status, history — look at the game

@@ -39,9 +39,10 @@ impl Service {
             let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
             let game = table.playing()?;
-            // Only a tile placement whose turn goes on can be taken back: anything later
-            // drew a tile or scored.
-            if game.phase() != Phase::PlaceFigure || game.active() != seat {
+            // Until the turn ends, the last move (the tile, or a meeple before the
+            // grow/herd choice) drew nothing and scored nothing, so it can be taken
+            // back; a shepherd's draw ends that, as its turn never waits afterwards.
+            if !matches!(game.phase(), Phase::PlaceFigure | Phase::Flock) || game.active() != seat {
                 return Err(UserError::NothingToUndo.into());
             }
             tx.delete_actions_from(table.row.id, table.last_seq)?;
@@ -51,7 +52,7 @@ impl Service {
         let names = table.names();
         let (line, mention) = prompt(&table, game);
         Ok(Reply {
-            public: Some(format!("{} took back their tile.{line}", ctx.user.name)),
+            public: Some(format!("{} took back their last move.{line}", ctx.user.name)),
             image: Some(picture(game, &names, &[])),
             mentions: mention.into_iter().collect(),
             change: Some(Change { game: table.row.id.0, events: Vec::new() }),
@@ -125,9 +126,14 @@ pub(super) fn prompt(table: &Table, game: &Game) -> (String, Option<String>) {
             )
         }
         Phase::PlaceFigure => {
-            let spots: Vec<String> = game.meeple_spots().iter().map(ToString::to_string).collect();
-            format!("\n{who}: put a meeple ({}) or pass.", spots.join(", "))
+            let mut options: Vec<String> =
+                game.meeple_spots().iter().map(|s| format!("meeple {s}")).collect();
+            options.extend(game.shepherd_spots().iter().map(|s| format!("shepherd {s}")));
+            format!("\n{who}: place a figure ({}) or pass.", options.join(", "))
         }
+        Phase::Flock => format!(
+            "\n{who}: the tile extends your shepherd's field — `grow` (draw a token from the bag) or `herd` (score the flock)."
+        ),
         Phase::Over => String::new(),
     };
     (line, table.user_of(seat).map(str::to_string))

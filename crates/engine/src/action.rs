@@ -16,6 +16,12 @@ pub enum Action {
     Place(Placement),
     /// Put a meeple from supply on a feature of the tile just placed.
     Meeple(Spot),
+    /// Hills & Sheep: put the shepherd on a field of the tile just placed.
+    Shepherd(Spot),
+    /// Hills & Sheep: draw a token for the flock your shepherd watches.
+    Grow,
+    /// Hills & Sheep: score the flock and bring the shepherds home.
+    Herd,
     /// Place no figure this turn.
     Pass,
 }
@@ -25,6 +31,9 @@ impl fmt::Display for Action {
         match self {
             Action::Place(p) => write!(f, "place {} {} {}", p.pos.x, p.pos.y, p.rot),
             Action::Meeple(spot) => write!(f, "meeple {spot}"),
+            Action::Shepherd(spot) => write!(f, "shepherd {spot}"),
+            Action::Grow => f.write_str("grow"),
+            Action::Herd => f.write_str("herd"),
             Action::Pass => f.write_str("pass"),
         }
     }
@@ -35,7 +44,7 @@ impl fmt::Display for Action {
 pub enum ParseActionError {
     #[error("empty action")]
     Empty,
-    #[error("`{0}` is not an action: say place, meeple or pass")]
+    #[error("`{0}` is not an action: say place, meeple, shepherd, grow, herd or pass")]
     UnknownVerb(String),
     #[error("`place` takes x, y and a rotation, e.g. `place 1 0 90`")]
     PlaceArity,
@@ -47,6 +56,11 @@ pub enum ParseActionError {
     Spot(#[from] ParseSpotError),
     #[error("`{0}` takes no arguments")]
     Trailing(&'static str),
+}
+
+/// The static spelling of a verb that takes no arguments, for the error message.
+fn bare_word(verb: &str) -> &'static str {
+    ["pass", "grow", "herd"].into_iter().find(|w| w.eq_ignore_ascii_case(verb)).unwrap_or("pass")
 }
 
 fn coordinate(word: &str) -> Result<i32, ParseActionError> {
@@ -68,8 +82,11 @@ impl FromStr for Action {
                 Ok(Action::Place(Placement { pos, rot: rot.parse::<Rotation>()? }))
             }
             "meeple" => Ok(Action::Meeple(rest.join(" ").parse()?)),
-            "pass" if rest.is_empty() => Ok(Action::Pass),
-            "pass" => Err(ParseActionError::Trailing("pass")),
+            "shepherd" => Ok(Action::Shepherd(rest.join(" ").parse()?)),
+            "pass" | "grow" | "herd" if !rest.is_empty() => Err(ParseActionError::Trailing(bare_word(verb))),
+            "pass" => Ok(Action::Pass),
+            "grow" => Ok(Action::Grow),
+            "herd" => Ok(Action::Herd),
             _ => Err(ParseActionError::UnknownVerb(verb.to_string())),
         }
     }

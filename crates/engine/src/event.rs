@@ -3,10 +3,11 @@
 
 use crate::board::Placement;
 use crate::catalog::TileKind;
+use crate::category::Category;
+use crate::flock::Token;
 use crate::geometry::Pos;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::spot::Spot;
-use crate::tile::FeatureKind;
 
 /// One thing that happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,22 +35,42 @@ pub enum Event {
     Passed {
         seat: Seat,
     },
-    /// A feature scored; every winner gains `points`, every meeple in it went home.
+    /// Hills & Sheep: the drawn hill tile hides the next tile of the stack, unseen.
+    TileUnderHill {
+        seat: Seat,
+    },
+    ShepherdPlaced {
+        seat: Seat,
+        pos: Pos,
+        spot: Spot,
+    },
+    /// A token drawn from the sheep bag for `seat`'s shepherd (a wolf, or sheep that stay).
+    SheepDrawn {
+        seat: Seat,
+        token: Token,
+    },
+    /// A wolf took the flock of a field: its sheep went back to the bag and these
+    /// seats' shepherds went home.
+    FlockLost {
+        shepherds: SeatSet,
+        sheep: u32,
+    },
+    /// Points scored: every winner gains `points`; meeples in a scored feature went home.
     Scored(Scoring),
     /// The last tile is done and final scoring is over.
     GameEnded,
 }
 
-/// A feature scoring, during play or at the end.
+/// Points scored at once by one or more players: a feature, or a herded flock.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scoring {
-    pub kind: FeatureKind,
+    pub category: Category,
     pub points: u32,
     /// The majority: each of these seats scores `points`.
     pub winners: SeatSet,
-    /// Meeples per seat that stood in the feature and went home.
+    /// Meeples per seat that stood in the feature and went home (none for a flock).
     pub meeples: [u8; MAX_SEATS],
-    /// The cells the feature covers (for a monastery, its own cell).
+    /// The cells the feature covers (a monastery: its own cell; a flock: its field).
     pub cells: Vec<Pos>,
     /// Scored at the end of the game (incomplete features, fields).
     pub at_end: bool,

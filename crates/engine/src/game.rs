@@ -2,22 +2,26 @@
 //! does. `apply` either returns the events it caused or a `RuleError` with the game
 //! untouched: every check runs before the first change.
 //!
-//! A turn: the active player places the drawn tile, then may place a meeple on it (the
-//! figure step is skipped when no spot is open to them), then completed features score
-//! and the next player draws. Tiles that fit nowhere are discarded as they are drawn.
+//! A turn: the active player places the drawn tile; may place a figure on it (the step
+//! is skipped when nothing is open to them); with Hills & Sheep, chooses to grow or herd
+//! when the tile extends their shepherd's field; then closed flocks are herded,
+//! completed features score, and the next player draws. Tiles that fit nowhere are
+//! discarded as they are drawn. Scoring lives in `scoring.rs`, shepherds in
+//! `shepherds.rs`.
 
 use crate::action::Action;
 use crate::board::{Board, Misfit, Placement};
 use crate::catalog::TileKind;
+use crate::category::Breakdown;
 use crate::error::RuleError;
-use crate::event::{Event, Scoring};
-use crate::features::{Features, NodeId};
+use crate::event::Event;
+use crate::features::Features;
+use crate::flock::Bag;
 use crate::geometry::{Pos, Rotation};
 use crate::rng::GameRng;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Expansion, Setup, SetupError};
 use crate::spot::Spot;
-use crate::tile::FeatureKind;
 
 /// Meeples each player starts with.
 pub const MEEPLES_PER_PLAYER: u8 = 7;
@@ -25,23 +29,33 @@ pub const MEEPLES_PER_PLAYER: u8 = 7;
 /// The start tile, placed at (0,0) unrotated before the first turn.
 pub const START_TILE: &str = "BA/RCr";
 
-/// Points by feature kind, in `FeatureKind::ALL` order.
-pub type Breakdown = [i32; FeatureKind::ALL.len()];
-
 /// One player's supply and score.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Player {
     /// Meeples in supply.
     pub meeples: u8,
+    /// Hills & Sheep: the shepherd is in supply (not on the board).
+    pub shepherd: bool,
+    /// Hills & Sheep: sheep tokens beside this player's shepherd (sheep per token).
+    pub flock: Vec<u8>,
     pub score: i32,
-    /// Points by feature kind; sums to `score`.
+    /// Points by category; sums to `score`.
     pub breakdown: Breakdown,
+}
+
+/// What a figure is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FigureKind {
+    Meeple,
+    /// Hills & Sheep: not a meeple; never counts for a majority.
+    Shepherd,
 }
 
 /// A figure standing on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Figure {
     pub owner: Seat,
+    pub kind: FigureKind,
     /// Index of its tile in `Board::tiles()`.
     pub tile: usize,
     /// Segment of that tile it stands on.
@@ -55,13 +69,15 @@ pub enum Phase {
     PlaceTile(TileKind),
     /// The active player may place a figure on the tile just placed, or pass.
     PlaceFigure,
+    /// Hills & Sheep: the active player's shepherd's field was extended: grow or herd.
+    Flock,
     Over,
 }
 
 /// Who must act now and on what.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pending {
-    /// Every seat whose decision is awaited (one, in the base game).
+    /// Every seat whose decision is awaited (one, so far).
     pub seats: SeatSet,
     pub phase: Phase,
 }
@@ -69,17 +85,23 @@ pub struct Pending {
 /// A game in progress (or over).
 #[derive(Clone, Debug)]
 pub struct Game {
-    setup: Setup,
-    rng: GameRng,
-    board: Board,
-    features: Features,
+    pub(crate) setup: Setup,
+    pub(crate) rng: GameRng,
+    pub(crate) board: Board,
+    pub(crate) features: Features,
     /// Tiles still to draw; with a fixed order the next one is last.
     stack: Vec<TileKind>,
     discarded: Vec<TileKind>,
-    players: Vec<Player>,
-    figures: Vec<Figure>,
-    active: Seat,
-    phase: Phase,
+    /// Tiles hidden under hills, out of the game.
+    hidden: Vec<TileKind>,
+    pub(crate) players: Vec<Player>,
+    pub(crate) figures: Vec<Figure>,
+    /// Hills & Sheep's sheep bag.
+    pub(crate) bag: Option<Bag>,
+    pub(crate) active: Seat,
+    pub(crate) phase: Phase,
+    /// The active player put their shepherd down this turn (so no grow/herd choice).
+    pub(crate) shepherd_placed: bool,
 }
 
 impl Game {
@@ -101,11 +123,14 @@ impl Game {
         if !(1..=MAX_SEATS as u8).contains(&setup.players) {
             return Err(SetupError::Players(setup.players));
         }
-        if let Some(e) = setup.expansions.iter().next() {
+        if let Some(e) = setup.expansions.iter().find(|e| !Expansion::PLAYABLE.contains(e)) {
             return Err(SetupError::NotYetPlayable(e));
         }
         if let Some(option) = setup.options.iter().find(|o| !setup.expansions.has(o.expansion())) {
             return Err(SetupError::OptionWithoutExpansion(option));
+        }
+        if !setup.bag.is_empty() && !setup.expansions.hills_sheep {
+            return Err(SetupError::BagWithoutHillsSheep);
         }
         let start = TileKind::from_id(START_TILE).expect("start tile in the catalog");
         let stack = match &setup.tiles {
@@ -129,18 +154,28 @@ impl Game {
         board.put(start, Placement { pos: Pos::ORIGIN, rot: Rotation::R0 });
         let mut features = Features::default();
         features.add_newest_tile(&board);
-        let player = Player { meeples: MEEPLES_PER_PLAYER, score: 0, breakdown: [0; 4] };
+        let hills_sheep = setup.expansions.hills_sheep;
+        let player = Player {
+            meeples: MEEPLES_PER_PLAYER,
+            shepherd: hills_sheep,
+            flock: Vec::new(),
+            score: 0,
+            breakdown: Breakdown::default(),
+        };
         let mut game = Game {
             rng: GameRng::from_seed(setup.seed),
             players: vec![player; setup.players as usize],
+            bag: hills_sheep.then(|| Bag::new(&setup.bag)),
             setup,
             board,
             features,
             stack,
             discarded: Vec::new(),
+            hidden: Vec::new(),
             figures: Vec::new(),
             active: Seat(0),
             phase: Phase::Over,
+            shepherd_placed: false,
         };
         let mut events = Vec::new();
         game.draw(&mut events);
@@ -190,12 +225,27 @@ impl Game {
         &self.discarded
     }
 
+    /// How many tiles lie hidden under hills (which ones is secret, even to the engine's users).
+    pub fn hidden_tiles(&self) -> usize {
+        self.hidden.len()
+    }
+
+    /// Tokens left in the sheep bag (Hills & Sheep).
+    pub fn bag_len(&self) -> Option<usize> {
+        self.bag.as_ref().map(Bag::len)
+    }
+
     /// The tile waiting to be placed, if any.
     pub fn current_tile(&self) -> Option<TileKind> {
         match self.phase {
             Phase::PlaceTile(t) => Some(t),
             _ => None,
         }
+    }
+
+    /// Whether an expansion is in play.
+    pub fn has(&self, expansion: Expansion) -> bool {
+        self.setup.expansions.has(expansion)
     }
 
     /// Who must act now, and on what; `None` once the game is over.
@@ -213,12 +263,21 @@ impl Game {
         out
     }
 
+    /// The index in `Board::tiles()` of the tile placed this turn (or last turn).
+    pub fn last_placed(&self) -> Option<usize> {
+        (self.board.tiles().len() > 1).then(|| self.board.tiles().len() - 1)
+    }
+
+    fn newest(&self) -> usize {
+        self.board.tiles().len() - 1
+    }
+
     /// The spots of the tile just placed where the active player may put a meeple.
     pub fn meeple_spots(&self) -> Vec<Spot> {
         if self.phase != Phase::PlaceFigure || self.players[self.active.index()].meeples == 0 {
             return Vec::new();
         }
-        let index = self.board.tiles().len() - 1;
+        let index = self.newest();
         let tile = &self.board.tiles()[index];
         (0..tile.kind.def().segments.len())
             .filter(|&s| !self.features.info(self.features.node(index, s)).occupied())
@@ -234,16 +293,13 @@ impl Game {
         match self.phase {
             Phase::PlaceTile(_) => self.legal_placements().into_iter().map(Action::Place).collect(),
             Phase::PlaceFigure => {
-                let spots = self.meeple_spots().into_iter().map(Action::Meeple);
-                spots.chain([Action::Pass]).collect()
+                let meeples = self.meeple_spots().into_iter().map(Action::Meeple);
+                let shepherds = self.shepherd_spots().into_iter().map(Action::Shepherd);
+                meeples.chain(shepherds).chain([Action::Pass]).collect()
             }
+            Phase::Flock => vec![Action::Grow, Action::Herd],
             Phase::Over => Vec::new(),
         }
-    }
-
-    /// The placed tile of the current or last turn.
-    pub fn last_placed(&self) -> Option<usize> {
-        (self.board.tiles().len() > 1).then(|| self.board.tiles().len() - 1)
     }
 
     /// Plays `action` for `seat`.
@@ -272,21 +328,46 @@ impl Game {
         let mut events = Vec::new();
         match action {
             Action::Place(placement) => self.place(placement, &mut events)?,
-            Action::Meeple(spot) => self.place_meeple(spot, &mut events)?,
+            Action::Meeple(spot) => {
+                self.figure_step()?;
+                self.place_meeple(spot, &mut events)?;
+                self.after_figure(&mut events);
+            }
+            Action::Shepherd(spot) => {
+                self.figure_step()?;
+                self.place_shepherd(spot, &mut events)?;
+                self.after_figure(&mut events);
+            }
             Action::Pass => {
-                if self.phase != Phase::PlaceFigure {
-                    return Err(RuleError::TileNotPlaced);
-                }
+                self.figure_step()?;
                 events.push(Event::Passed { seat });
-                self.end_turn(&mut events);
+                self.after_figure(&mut events);
+            }
+            Action::Grow | Action::Herd => {
+                if self.phase != Phase::Flock {
+                    return Err(RuleError::NoFlockChoice);
+                }
+                self.tend_flock(action == Action::Grow, &mut events);
+                self.resolve_turn(&mut events);
             }
         }
         Ok(events)
     }
 
+    /// Checks the game waits for the figure step.
+    fn figure_step(&self) -> Result<(), RuleError> {
+        match self.phase {
+            Phase::PlaceFigure => Ok(()),
+            Phase::Flock => Err(RuleError::FlockChoicePending),
+            _ => Err(RuleError::TileNotPlaced),
+        }
+    }
+
     fn place(&mut self, placement: Placement, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        let Phase::PlaceTile(tile) = self.phase else {
-            return Err(RuleError::TileAlreadyPlaced);
+        let tile = match self.phase {
+            Phase::PlaceTile(tile) => tile,
+            Phase::Flock => return Err(RuleError::FlockChoicePending),
+            _ => return Err(RuleError::TileAlreadyPlaced),
         };
         let pos = placement.pos;
         self.board.check(tile, placement).map_err(|m| match m {
@@ -298,17 +379,15 @@ impl Game {
         self.features.add_newest_tile(&self.board);
         events.push(Event::TilePlaced { seat: self.active, tile, placement });
         self.phase = Phase::PlaceFigure;
-        if self.meeple_spots().is_empty() {
-            self.end_turn(events);
+        self.shepherd_placed = false;
+        if self.meeple_spots().is_empty() && self.shepherd_spots().is_empty() {
+            self.after_figure(events);
         }
         Ok(())
     }
 
     fn place_meeple(&mut self, spot: Spot, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        if self.phase != Phase::PlaceFigure {
-            return Err(RuleError::TileNotPlaced);
-        }
-        let index = self.board.tiles().len() - 1;
+        let index = self.newest();
         let tile = self.board.tiles()[index];
         let segment = spot.resolve(&tile).ok_or(RuleError::NoSuchFeature(spot))?;
         let node = self.features.node(index, segment);
@@ -320,141 +399,61 @@ impl Game {
             return Err(RuleError::NoMeepleLeft);
         }
         self.players[seat.index()].meeples -= 1;
-        self.figures.push(Figure { owner: seat, tile: index, segment });
-        self.features.count_meeple(node, seat, 1);
+        self.figures.push(Figure { owner: seat, kind: FigureKind::Meeple, tile: index, segment });
+        self.features.add_meeple(node, seat, tile.kind.def().markers.hill);
         events.push(Event::MeeplePlaced { seat, pos: tile.pos, spot });
-        self.end_turn(events);
         Ok(())
     }
 
-    /// Scores what the tile just placed completed, then hands the turn on.
-    fn end_turn(&mut self, events: &mut Vec<Event>) {
-        let index = self.board.tiles().len() - 1;
-        let tile = self.board.tiles()[index];
-        for segment in 0..tile.kind.def().segments.len() {
-            let root = self.features.feature_of(index, segment);
-            let info = self.features.info(root);
-            let closes = matches!(info.kind, FeatureKind::Road | FeatureKind::City) && info.open == 0;
-            if closes && !info.scored {
-                self.score(root, false, events);
-            }
+    /// After the figure step: the grow/herd choice if it is due, else the end of the turn.
+    fn after_figure(&mut self, events: &mut Vec<Event>) {
+        if !self.shepherd_placed && self.own_flock_extended() {
+            self.phase = Phase::Flock;
+        } else {
+            self.resolve_turn(events);
         }
-        for pos in std::iter::once(tile.pos).chain(tile.pos.ring()) {
-            let Some(other) = self.board.tile_index_at(pos) else {
-                continue;
-            };
-            let Some(m) = self.board.tiles()[other].kind.def().monastery() else {
-                continue;
-            };
-            let root = self.features.feature_of(other, m);
-            if !self.features.info(root).scored && self.neighbours(pos) == 8 {
-                self.score(root, false, events);
-            }
-        }
+    }
+
+    /// Herds closed flocks, scores what the tile completed, and hands the turn on.
+    fn resolve_turn(&mut self, events: &mut Vec<Event>) {
+        let index = self.newest();
+        self.herd_closed_fields(index, events);
+        self.score_completed(index, events);
         self.active = Seat((self.active.0 + 1) % self.players.len() as u8);
         self.draw(events);
     }
 
+    /// Takes the next tile of the stack (in order, or at random).
+    fn take(&mut self) -> Option<TileKind> {
+        if self.stack.is_empty() {
+            None
+        } else if self.setup.tiles.is_some() {
+            self.stack.pop()
+        } else {
+            let at = self.rng.below(self.stack.len());
+            Some(self.stack.swap_remove(at))
+        }
+    }
+
     /// Draws until a tile fits, discarding the rest; ends the game when none is left.
     fn draw(&mut self, events: &mut Vec<Event>) {
-        while !self.stack.is_empty() {
-            let tile = if self.setup.tiles.is_some() {
-                self.stack.pop().expect("stack not empty")
-            } else {
-                let at = self.rng.below(self.stack.len());
-                self.stack.swap_remove(at)
-            };
-            if self.board.fits_somewhere(tile) {
-                self.phase = Phase::PlaceTile(tile);
-                events.push(Event::TileDrawn { seat: self.active, tile });
-                return;
+        while let Some(tile) = self.take() {
+            if !self.board.fits_somewhere(tile) {
+                self.discarded.push(tile);
+                events.push(Event::TileDiscarded { tile });
+                continue;
             }
-            self.discarded.push(tile);
-            events.push(Event::TileDiscarded { tile });
-        }
-        self.finish(events);
-    }
-
-    fn finish(&mut self, events: &mut Vec<Event>) {
-        let open: Vec<NodeId> = self
-            .features
-            .roots()
-            .filter(|&r| {
-                let info = self.features.info(r);
-                info.occupied() && !info.scored
-            })
-            .collect();
-        for root in open {
-            self.score(root, true, events);
-        }
-        self.phase = Phase::Over;
-        events.push(Event::GameEnded);
-    }
-
-    /// Occupied cells among the eight around `pos`.
-    fn neighbours(&self, pos: Pos) -> u32 {
-        pos.ring().filter(|&p| self.board.tile_index_at(p).is_some()).count() as u32
-    }
-
-    /// Scores the feature `root` for its majority and sends its meeples home.
-    fn score(&mut self, root: NodeId, at_end: bool, events: &mut Vec<Event>) {
-        let info = *self.features.info(root);
-        self.features.info_mut(root).scored = true;
-        if !info.occupied() {
+            self.phase = Phase::PlaceTile(tile);
+            events.push(Event::TileDrawn { seat: self.active, tile });
+            if tile.def().markers.hill
+                && let Some(under) = self.take()
+            {
+                self.hidden.push(under);
+                events.push(Event::TileUnderHill { seat: self.active });
+            }
             return;
         }
-        let mut tiles: Vec<usize> = self.features.members(root).map(|(t, _)| t).collect();
-        tiles.sort_unstable();
-        tiles.dedup();
-        let points = match info.kind {
-            FeatureKind::Road => tiles.len() as u32,
-            FeatureKind::City => {
-                let per = if info.open == 0 { 2 } else { 1 };
-                per * (tiles.len() as u32 + u32::from(info.pennants))
-            }
-            FeatureKind::Monastery => 1 + self.neighbours(self.board.tiles()[tiles[0]].pos),
-            FeatureKind::Field => 3 * self.completed_cities(root),
-        };
-        let winners = info.majority();
-        for w in winners.iter() {
-            let player = &mut self.players[w.index()];
-            player.score += points as i32;
-            player.breakdown[info.kind as usize] += points as i32;
-        }
-        let features = &self.features;
-        let players = &mut self.players;
-        self.figures.retain(|f| {
-            let home = features.feature_of(f.tile, f.segment) == root;
-            if home {
-                players[f.owner.index()].meeples += 1;
-            }
-            !home
-        });
-        self.features.info_mut(root).meeples = [0; MAX_SEATS];
-        let cells = tiles.iter().map(|&t| self.board.tiles()[t].pos).collect();
-        events.push(Event::Scored(Scoring {
-            kind: info.kind,
-            points,
-            winners,
-            meeples: info.meeples,
-            cells,
-            at_end,
-        }));
-    }
-
-    /// Distinct completed cities touching the field `root`.
-    fn completed_cities(&self, root: NodeId) -> u32 {
-        let mut cities: Vec<NodeId> = Vec::new();
-        for (tile, segment) in self.features.members(root) {
-            let touches = self.board.tiles()[tile].kind.def().segments[segment].cities;
-            for city in (0..16).filter(|c| touches & (1 << c) != 0) {
-                let city_root = self.features.feature_of(tile, city);
-                if self.features.info(city_root).open == 0 && !cities.contains(&city_root) {
-                    cities.push(city_root);
-                }
-            }
-        }
-        cities.len() as u32
+        self.finish(events);
     }
 
     /// Replays a setup and a log of actions.
@@ -467,11 +466,6 @@ impl Game {
             game.apply(seat, action).map_err(|error| ReplayError::Action { index, error })?;
         }
         Ok(game)
-    }
-
-    /// Whether an expansion is in play.
-    pub fn has(&self, expansion: Expansion) -> bool {
-        self.setup.expansions.has(expansion)
     }
 }
 

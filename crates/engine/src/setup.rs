@@ -7,6 +7,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::TileKind;
+use crate::flock::Token;
 use crate::seat::MAX_SEATS;
 use crate::tile::TileSet;
 
@@ -20,6 +21,9 @@ pub enum Expansion {
 }
 
 impl Expansion {
+    /// Expansions whose rules are complete; the others are refused at setup.
+    pub const PLAYABLE: [Expansion; 1] = [Expansion::HillsSheep];
+
     pub const ALL: [Expansion; 4] =
         [Expansion::HillsSheep, Expansion::BridgesCastlesBazaars, Expansion::Gifts, Expansion::Monuments];
 
@@ -183,6 +187,9 @@ pub struct Setup {
     /// A fixed draw order (the start tile aside); the game ends when it runs out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tiles: Option<Vec<TileKind>>,
+    /// Hills & Sheep: the first draws from the sheep bag, in order (then chance).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bag: Vec<Token>,
 }
 
 impl Setup {
@@ -194,6 +201,7 @@ impl Setup {
             options: GameOptions::default(),
             seed,
             tiles: None,
+            bag: Vec::new(),
         }
     }
 }
@@ -213,4 +221,6 @@ pub enum SetupError {
     OptionWithoutExpansion(GameOption),
     #[error("tile {0} is not in the game's tile sets")]
     TileNotInGame(TileKind),
+    #[error("fixed sheep-bag draws need Hills & Sheep")]
+    BagWithoutHillsSheep,
 }

@@ -1,7 +1,7 @@
 //! The slash commands, one top-level command per service word (`/new`, `/join`,
-//! `/place`, `/meeple`, `/pass`, …), so each expansion's decisions can be added later
-//! as commands of their own (`/grow`, `/herd`, `/bridge`, `/castle`, `/bid`, `/gift`,
-//! `/cube`) without renaming anything. Each command converts its options to the
+//! `/place`, `/meeple`, `/pass`, `/shepherd`, `/grow`, `/herd`, …), so each later
+//! expansion's decisions come as commands of their own (`/bridge`, `/castle`, `/bid`,
+//! `/gift`, `/cube`) without renaming anything. Each command converts its options to the
 //! service's words and hands over; it must not hold game logic or text.
 
 mod lobby;
@@ -26,6 +26,9 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         lobby::options(),
         turn::place(),
         turn::meeple(),
+        turn::shepherd(),
+        turn::grow(),
+        turn::herd(),
         turn::pass(),
         turn::undo(),
         look::board(),

@@ -1,5 +1,6 @@
-//! A turn: place the tile, place a meeple or pass, undo the placement. Autocomplete
-//! offers only legal values, read from the channel's game.
+//! A turn: place the tile, place a meeple (or, with Hills & Sheep, the shepherd) or
+//! pass, grow or herd a flock, undo the placement. Autocomplete offers only legal
+//! values, read from the channel's game.
 
 use poise::serenity_prelude::CreateAutocompleteResponse;
 
@@ -32,6 +33,19 @@ async fn suggest_spots(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespons
     response(suggest::spots(&legal, partial))
 }
 
+async fn suggest_shepherd_spots(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let Some(who) = invoker(ctx) else { return response(Vec::new()) };
+    let legal = ctx
+        .data()
+        .services
+        .call(move |s| {
+            s.table(&who).ok().and_then(|t| t.game).map(|g| g.shepherd_spots()).unwrap_or_default()
+        })
+        .await
+        .unwrap_or_default();
+    response(suggest::spots(&legal, partial))
+}
+
 /// Place your tile: x (east), y (south) and rotation; type `3,` to see column 3 only.
 #[poise::command(slash_command, guild_only)]
 pub async fn place(
@@ -52,6 +66,29 @@ pub async fn meeple(
     spot: String,
 ) -> Result<(), Error> {
     words(ctx, format!("meeple {spot}")).await
+}
+
+/// Hills & Sheep: put your shepherd on a field of the tile you just placed.
+#[poise::command(slash_command, guild_only)]
+pub async fn shepherd(
+    ctx: Ctx<'_>,
+    #[description = "The field: e.g. field Es"]
+    #[autocomplete = "suggest_shepherd_spots"]
+    spot: String,
+) -> Result<(), Error> {
+    words(ctx, format!("shepherd {spot}")).await
+}
+
+/// Hills & Sheep: draw a token for the flock your shepherd watches.
+#[poise::command(slash_command, guild_only)]
+pub async fn grow(ctx: Ctx<'_>) -> Result<(), Error> {
+    words(ctx, "grow".into()).await
+}
+
+/// Hills & Sheep: score the flock your shepherd watches and bring the shepherds home.
+#[poise::command(slash_command, guild_only)]
+pub async fn herd(ctx: Ctx<'_>) -> Result<(), Error> {
+    words(ctx, "herd".into()).await
 }
 
 /// Place no figure this turn.

@@ -1,0 +1,58 @@
+//! Score categories: what a player's points came from, for the final breakdown.
+//! Every expansion that scores adds its category here.
+
+use std::fmt;
+
+use crate::tile::FeatureKind;
+
+/// A source of points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Category {
+    Road,
+    City,
+    Monastery,
+    Field,
+    /// Hills & Sheep: herded flocks.
+    Sheep,
+}
+
+impl Category {
+    /// All categories, in breakdown order.
+    pub const ALL: [Category; 5] =
+        [Category::Road, Category::City, Category::Monastery, Category::Field, Category::Sheep];
+
+    /// The word used in summaries (`road`, `sheep`, …).
+    pub const fn word(self) -> &'static str {
+        match self {
+            Category::Road => "road",
+            Category::City => "city",
+            Category::Monastery => "monastery",
+            Category::Field => "field",
+            Category::Sheep => "sheep",
+        }
+    }
+
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl From<FeatureKind> for Category {
+    fn from(kind: FeatureKind) -> Category {
+        match kind {
+            FeatureKind::Road => Category::Road,
+            FeatureKind::City => Category::City,
+            FeatureKind::Monastery => Category::Monastery,
+            FeatureKind::Field => Category::Field,
+        }
+    }
+}
+
+impl fmt::Display for Category {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+/// Points by category, indexed by `Category::index()`.
+pub type Breakdown = [i32; Category::ALL.len()];

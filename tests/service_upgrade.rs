@@ -1,0 +1,40 @@
+//! A game stored by an earlier version keeps playing: `tests/fixtures/game-v1.db` was
+//! written by schema 0001 and engine version 1 through the `local` driver (Alice and
+//! Bob, tiles BA/RFr, BA/C, BA/Rr, BA/L, BA/CFc+, four actions played). Never
+//! regenerate it: it stands for databases already in the field.
+
+use carcassonne_bot::service::{Command, Context, Service, User};
+use carcassonne_bot::store::Store;
+
+fn ctx(name: &str) -> Context {
+    Context {
+        guild: "local".into(),
+        channel: "local".into(),
+        user: User { id: format!("local:{name}"), name: name.into() },
+        can_manage: false,
+        locale: "en-US".into(),
+        now: 5_000,
+    }
+}
+
+#[test]
+fn a_game_from_the_first_schema_loads_and_plays_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.db");
+    std::fs::copy(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/game-v1.db"), &path).unwrap();
+    let mut service = Service::new(Store::open(&path).unwrap());
+    let table = service.table(&ctx("Alice")).unwrap();
+    assert_eq!(table.names(), vec!["Alice", "Bob"]);
+    let game = table.game.as_ref().unwrap();
+    assert_eq!(game.board().tiles().len(), 3);
+    assert_eq!(game.players()[0].meeples, 6);
+    assert_eq!(game.current_tile().map(|t| t.id()), Some("BA/Rr"));
+    // Alice plays on: the curve continues her road east and turns south.
+    let reply = service.handle(&ctx("Alice"), "place 2 0 0".parse().unwrap());
+    assert!(!reply.refused, "{:?}", reply.private);
+    let reply = service.handle(&ctx("Alice"), Command::Play(carcassonne_engine::Action::Pass));
+    assert!(!reply.refused, "{:?}", reply.private);
+    drop(service);
+    let mut again = Service::new(Store::open(&path).unwrap());
+    assert_eq!(again.table(&ctx("Bob")).unwrap().last_seq, 6);
+}
