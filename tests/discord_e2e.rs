@@ -204,3 +204,17 @@ async fn a_waiting_game_gets_a_reminder_pinging_whoever_must_act() {
     let complaints = bot.complaints();
     assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
 }
+
+#[test]
+fn without_a_token_the_bot_explains_how_to_get_one_and_how_to_play_locally() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+        .current_dir(dir.path())
+        .env_clear()
+        .output()
+        .expect("run the bot");
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains("DISCORD_TOKEN") && text.contains("discord.com/developers"), "{text}");
+    assert!(text.contains("local --players"), "{text}");
+}

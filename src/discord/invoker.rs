@@ -51,3 +51,41 @@ pub fn of_command(i: &serenity::CommandInteraction) -> Context {
 pub fn of_component(i: &serenity::ComponentInteraction) -> Context {
     context(i.guild_id, i.channel_id, &i.user, i.member.as_ref(), &i.locale)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn user() -> User {
+        let mut user = User::default();
+        user.id = serenity::UserId::new(42);
+        user.name = "alice".into();
+        user
+    }
+
+    #[test]
+    fn the_name_is_the_nickname_then_the_display_name_then_the_username() {
+        let channel = ChannelId::new(7);
+        let mut u = user();
+        let plain = context(None, channel, &u, None, "fr");
+        assert_eq!((plain.user.id.as_str(), plain.user.name.as_str()), ("42", "alice"));
+        assert_eq!((plain.guild.as_str(), plain.channel.as_str(), plain.locale.as_str()), ("dm", "7", "fr"));
+        u.global_name = Some("Alice A.".into());
+        assert_eq!(context(None, channel, &u, None, "fr").user.name, "Alice A.");
+        let mut member = Member::default();
+        member.nick = Some("Al".into());
+        let in_guild = context(Some(GuildId::new(9)), channel, &u, Some(&member), "fr");
+        assert_eq!((in_guild.user.name.as_str(), in_guild.guild.as_str()), ("Al", "9"));
+    }
+
+    #[test]
+    fn manage_messages_lets_a_member_manage_games() {
+        let channel = ChannelId::new(7);
+        let mut member = Member::default();
+        assert!(!context(None, channel, &user(), Some(&member), "en").can_manage);
+        member.permissions = Some(Permissions::MANAGE_MESSAGES | Permissions::SEND_MESSAGES);
+        assert!(context(None, channel, &user(), Some(&member), "en").can_manage);
+        member.permissions = Some(Permissions::SEND_MESSAGES);
+        assert!(!context(None, channel, &user(), Some(&member), "en").can_manage);
+    }
+}
