@@ -1,13 +1,13 @@
 //! The service parts the Discord front end relies on, over a real SQLite file:
 //! reminders (due after the delay, never repeated, one per game however long the bot was
-//! away, surviving a reopen), direct-message opt-in, and the one-click choices that
-//! refuse stale clicks.
+//! away, surviving a reopen), direct-message opt-in, and the one-click choices (figure
+//! spots, no figure, grow or herd) that refuse stale clicks.
 
 use std::path::{Path, PathBuf};
 
-use carcassonne_bot::service::{Command, Context, Reply, STALE, Service, User};
+use carcassonne_bot::service::{Command, Context, NewGame, Reply, STALE, Service, User};
 use carcassonne_bot::store::Store;
-use carcassonne_engine::Action;
+use carcassonne_engine::{Action, Expansion, Expansions, Token};
 
 /// Start of the game, unix ms.
 const T0: i64 = 1_700_000_000_000;
@@ -159,4 +159,35 @@ fn choices_offer_the_figure_step_and_refuse_stale_clicks() {
     assert_eq!(played.mentions, ["id-Bob"]);
     let again = s.play_choice(&ctx("Alice", T0), choices.game, 1, Action::Pass);
     assert!(again.refused && again.private.as_deref() == Some(STALE), "a second click is stale");
+}
+
+#[test]
+fn a_flock_offers_grow_and_herd() {
+    let (_dir, path) = db();
+    let mut s = service(&path);
+    let tiles = ["BA/RFr", "BA/RFr", "BA/RFr"].iter().map(|t| t.parse().unwrap()).collect();
+    let new = NewGame {
+        expansions: Expansions::default().with(Expansion::HillsSheep),
+        tiles: Some(tiles),
+        bag: vec![Token::Sheep(3)],
+        seed: Some(1),
+        ..NewGame::default()
+    };
+    ok(s.handle(&ctx("Alice", T0), Command::New(new)));
+    ok(s.handle(&ctx("Bob", T0), Command::Join));
+    ok(s.handle(&ctx("Alice", T0), Command::Start { keep_order: true }));
+    ok(s.handle(&ctx("Alice", T0), "place 1 0 0".parse().unwrap()));
+    let figure = s.choices(&ctx("Alice", T0)).expect("the figure step");
+    let labels: Vec<&str> = figure.options.iter().map(|c| c.label.as_str()).collect();
+    assert!(labels.contains(&"Shepherd: field Es"), "{labels:?}");
+    for (who, line) in [("Alice", "shepherd field Se"), ("Bob", "place 2 0 0"), ("Bob", "pass")] {
+        ok(s.handle(&ctx(who, T0), line.parse().unwrap()));
+    }
+    ok(s.handle(&ctx("Alice", T0), "place 3 0 0".parse().unwrap()));
+    ok(s.handle(&ctx("Alice", T0), "pass".parse().unwrap()));
+    let flock = s.choices(&ctx("Alice", T0)).expect("the flock decision");
+    let offered: Vec<(&str, Action)> = flock.options.iter().map(|c| (c.label.as_str(), c.action)).collect();
+    assert_eq!(offered, [("Grow the flock", Action::Grow), ("Herd the flock", Action::Herd)]);
+    let herded = ok(s.play_choice(&ctx("Alice", T0), flock.game, flock.seq, Action::Herd));
+    assert!(herded.public.unwrap().contains("herding"));
 }
