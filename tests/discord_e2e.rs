@@ -46,6 +46,24 @@ fn pinged(answer: &Answer, players: &[Person]) -> Person {
     players.iter().find(|p| p.id.to_string() == users[0]).expect("a seated player").clone()
 }
 
+/// Discord refuses a registration breaking these: names 1–32 lower-case characters,
+/// descriptions 1–100 characters, at most 25 options.
+fn assert_within_discord_limits(command: &Value) {
+    let name = command["name"].as_str().expect("a name");
+    assert!(
+        (1..=32).contains(&name.len())
+            && name.chars().all(|c| c.is_ascii_lowercase() || c == '_' || c == '-'),
+        "{name}"
+    );
+    let description = command["description"].as_str().unwrap_or_default();
+    assert!((1..=100).contains(&description.chars().count()), "/{name}: {description:?}");
+    let options = command["options"].as_array().cloned().unwrap_or_default();
+    assert!(options.len() <= 25, "/{name}");
+    for option in &options {
+        assert_within_discord_limits(option);
+    }
+}
+
 fn string_option(name: &str, value: &str) -> Value {
     json!([{ "name": name, "type": 3, "value": value }])
 }
@@ -107,9 +125,19 @@ async fn two_players_play_through_slash_commands_and_buttons_across_a_restart() 
         assert!(names.contains(&name), "/{name} registered: {names:?}");
     }
     assert!(names.len() <= 100);
+    for command in registered.as_array().expect("a list") {
+        assert_within_discord_limits(command);
+    }
     fake.connected(1).await;
-    let identify = fake.requests();
-    assert!(identify.iter().any(|r| r.path == "/gateway/bot"), "autosharded start asks for the shard count");
+    assert!(
+        fake.requests().iter().any(|r| r.path == "/gateway/bot"),
+        "autosharded start asks for the shard count"
+    );
+    let identify = &fake.identifies()[0];
+    assert_eq!(identify["token"], format!("Bot {}", fake_discord::bot::TOKEN));
+    assert_eq!(identify["shard"], json!([0, 1]));
+    let intents = identify["intents"].as_u64().expect("intents");
+    assert_eq!(intents & (1 << 15), 0, "no message-content intent");
 
     let help = fake.command(alice, "help", json!([])).await;
     assert!(help.ephemeral() && help.content().contains("place"), "{help:?}");

@@ -6,6 +6,9 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex, PoisonError};
 
+/// The token the bot is given: distinctive, so a log line leaking it is found.
+pub const TOKEN: &str = "fake-token-7f3a9c";
+
 /// A running bot.
 #[derive(Debug)]
 pub struct Bot {
@@ -21,7 +24,7 @@ impl Bot {
         command
             .current_dir(dir)
             .env_clear()
-            .env("DISCORD_TOKEN", "test")
+            .env("DISCORD_TOKEN", TOKEN)
             .env("DISCORD_API_BASE", base)
             .env("DISCORD_GUILD_ID", super::GUILD_ID.to_string())
             .env("DATABASE_PATH", dir.join("bot.db"))
@@ -50,10 +53,13 @@ impl Bot {
         let _ = self.child.wait();
     }
 
-    /// Warnings and errors the bot logged.
+    /// Warnings and errors the bot logged, and any line showing the token.
     pub fn complaints(&self) -> Vec<String> {
         let log = self.log.lock().unwrap_or_else(PoisonError::into_inner);
-        log.iter().filter(|l| l.contains("WARN") || l.contains("ERROR")).cloned().collect()
+        log.iter()
+            .filter(|l| l.contains("WARN") || l.contains("ERROR") || l.contains(TOKEN))
+            .cloned()
+            .collect()
     }
 }
 

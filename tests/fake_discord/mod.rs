@@ -93,6 +93,11 @@ impl Fake {
         self.shared.lock().requests.clone()
     }
 
+    /// The IDENTIFY payloads received, in order.
+    pub fn identifies(&self) -> Vec<Value> {
+        self.shared.lock().identifies.clone()
+    }
+
     pub fn heartbeats(&self) -> usize {
         self.shared.lock().heartbeats
     }

@@ -76,6 +76,8 @@ pub async fn serve(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
 }
 
 async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
+    let authorized = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok())
+        == Some(format!("Bot {}", super::bot::TOKEN).as_str());
     let method = request.method().clone();
     let path = request.uri().path().trim_start_matches("/api/v10").to_string();
     let multipart = request
@@ -89,7 +91,12 @@ async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         let body = to_bytes(request.into_body(), usize::MAX).await.unwrap_or_default();
         (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new())
     };
-    let response = answer(&shared, &method, &path, &json);
+    let response = if authorized {
+        answer(&shared, &method, &path, &json)
+    } else {
+        (StatusCode::UNAUTHORIZED, axum::Json(json!({ "message": "401: Unauthorized", "code": 0 })))
+            .into_response()
+    };
     shared.lock().requests.push(Recorded { method: method.to_string(), path, json, files });
     shared.changed.notify_waiters();
     response
