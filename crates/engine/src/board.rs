@@ -68,7 +68,9 @@ impl Board {
     }
 
     fn index(&self, pos: Pos) -> Option<usize> {
-        let inside = pos.x.abs() <= self.radius && pos.y.abs() <= self.radius;
+        // `unsigned_abs`: `i32::MIN.abs()` overflows, and any i32 may come from a player.
+        let r = self.radius.unsigned_abs();
+        let inside = pos.x.unsigned_abs() <= r && pos.y.unsigned_abs() <= r;
         inside.then(|| ((pos.y + self.radius) * self.width + pos.x + self.radius) as usize)
     }
 

@@ -20,7 +20,7 @@ use crate::flock::Bag;
 use crate::geometry::{Pos, Rotation};
 use crate::rng::GameRng;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
-use crate::setup::{Expansion, Setup, SetupError};
+use crate::setup::{Expansion, MAX_FIXED_TILES, Setup, SetupError};
 use crate::spot::Spot;
 
 /// Meeples each player starts with.
@@ -135,6 +135,9 @@ impl Game {
         let start = TileKind::from_id(START_TILE).expect("start tile in the catalog");
         let stack = match &setup.tiles {
             Some(fixed) => {
+                if fixed.len() > MAX_FIXED_TILES {
+                    return Err(SetupError::TooManyTiles(fixed.len()));
+                }
                 if let Some(&t) = fixed.iter().find(|t| !setup.expansions.includes(t.def().set)) {
                     return Err(SetupError::TileNotInGame(t));
                 }

@@ -24,7 +24,7 @@ impl Seat {
 
 impl fmt::Display for Seat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "seat {}", self.0 + 1)
+        write!(f, "seat {}", u16::from(self.0) + 1)
     }
 }
 
@@ -69,8 +69,9 @@ impl SeatSet {
         SeatSet(self.0 | 1 << seat.0)
     }
 
+    /// Whether `seat` is in the set; never for a seat number the set cannot hold.
     pub const fn contains(self, seat: Seat) -> bool {
-        self.0 & (1 << seat.0) != 0
+        seat.0 < 8 && self.0 & (1 << seat.0) != 0
     }
 
     pub const fn is_empty(self) -> bool {

@@ -174,6 +174,9 @@ impl GameOptions {
     }
 }
 
+/// The longest fixed draw order: the board grid grows with the square of the stack.
+pub const MAX_FIXED_TILES: usize = 256;
+
 /// Everything that decides a game before the first action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
@@ -221,6 +224,8 @@ pub enum SetupError {
     OptionWithoutExpansion(GameOption),
     #[error("tile {0} is not in the game's tile sets")]
     TileNotInGame(TileKind),
+    #[error("a fixed draw order holds at most {MAX_FIXED_TILES} tiles, not {0}")]
+    TooManyTiles(usize),
     #[error("fixed sheep-bag draws need Hills & Sheep")]
     BagWithoutHillsSheep,
 }

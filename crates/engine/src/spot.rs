@@ -86,6 +86,8 @@ pub enum ParseSpotError {
     Port(#[from] crate::geometry::ParseGeometryError),
     #[error("a monastery takes no edge")]
     MonasteryEdge,
+    #[error("`{0}` after the spot is not understood")]
+    Trailing(String),
 }
 
 impl FromStr for Spot {
@@ -103,6 +105,9 @@ impl FromStr for Spot {
             (_, None) => return Err(ParseSpotError::MissingEdge(kind)),
             (_, Some(w)) => Some(Port::Edge(w.parse()?)),
         };
+        if let Some(extra) = words.next() {
+            return Err(ParseSpotError::Trailing(extra.to_string()));
+        }
         Ok(Spot { kind, port })
     }
 }
