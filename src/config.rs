@@ -14,6 +14,9 @@ pub const DEFAULT_DATABASE_PATH: &str = "./data/carcassonne.db";
 /// The default reminder delay, in hours.
 pub const DEFAULT_REMINDER_HOURS: f64 = 12.0;
 
+/// How long a command may run before its answer is deferred.
+pub const DEFAULT_DEFER_AFTER: Duration = Duration::from_millis(2000);
+
 /// A secret that prints as `[redacted]`.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Token(String);
@@ -46,6 +49,9 @@ pub struct Config {
     pub reminder_delay: Duration,
     /// `DISCORD_API_BASE`: send every API call there instead of Discord (tests).
     pub api_base: Option<String>,
+    /// `DISCORD_DEFER_MS`: how long a command may take before its answer is deferred
+    /// (Discord wants one within 3 s); default 2000, 0 defers every command (tests).
+    pub defer_after: Duration,
     /// `DISCORD_SHARDS`: run only these shards (`first-last/total`); default: all,
     /// as many as Discord recommends.
     pub shards: Option<ShardRange>,
@@ -110,6 +116,13 @@ impl Config {
             log_filter: value("RUST_LOG").unwrap_or_else(|| "warn".into()),
             reminder_delay: Duration::from_secs_f64(hours * 3600.0),
             api_base: value("DISCORD_API_BASE").map(|v| v.trim_end_matches('/').to_string()),
+            defer_after: match value("DISCORD_DEFER_MS") {
+                Some(v) => Duration::from_millis(
+                    v.parse()
+                        .with_context(|| format!("DISCORD_DEFER_MS `{v}` is not a number of milliseconds"))?,
+                ),
+                None => DEFAULT_DEFER_AFTER,
+            },
             shards: value("DISCORD_SHARDS")
                 .map(|v| v.parse().with_context(|| format!("DISCORD_SHARDS `{v}`")))
                 .transpose()?,
@@ -136,6 +149,7 @@ mod tests {
         assert_eq!(c.log_filter, "warn");
         assert_eq!(c.reminder_delay, Duration::from_secs(12 * 3600));
         assert_eq!(c.api_base, None);
+        assert_eq!(c.defer_after, DEFAULT_DEFER_AFTER);
     }
 
     #[test]
@@ -145,12 +159,14 @@ mod tests {
             ("DISCORD_GUILD_ID", "123"),
             ("REMINDER_HOURS", "0.5"),
             ("DISCORD_API_BASE", "http://127.0.0.1:9/"),
+            ("DISCORD_DEFER_MS", "0"),
         ])
         .unwrap();
         assert_eq!(c.token.as_ref().map(Token::expose), Some("secret-token"));
         assert_eq!(c.guild_id, Some(123));
         assert_eq!(c.reminder_delay, Duration::from_secs(1800));
         assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
+        assert_eq!(c.defer_after, Duration::ZERO);
         assert!(!format!("{c:?}").contains("secret"), "{c:?}");
     }
 

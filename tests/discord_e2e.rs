@@ -108,13 +108,26 @@ async fn turn(fake: &Fake, player: &Person, players: &[Person], by_button: bool)
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_play_through_slash_commands_and_buttons_across_a_restart() {
+    play_a_game(&[]).await;
+}
+
+/// The same game with every answer deferred, as when rendering is slow: successes end up
+/// public and refusals private all the same.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn deferred_answers_keep_turns_public_and_refusals_private() {
+    play_a_game(&[("DISCORD_DEFER_MS", "0")]).await;
+}
+
+/// Registration, a lobby, refusals, turns by command and button, a restart, stale
+/// buttons and a direct message, with the bot run with `env`.
+async fn play_a_game(env: &[(&str, &str)]) {
     let fake = Fake::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let log = Arc::new(Mutex::new(Vec::new()));
     let players = [alice(), bob()];
     let (alice, bob) = (&players[0], &players[1]);
 
-    let bot = Bot::start(&fake.base(), dir.path(), &log, &[]);
+    let bot = Bot::start(&fake.base(), dir.path(), &log, env);
     let registered = fake.registration(1).await;
     let names: Vec<&str> =
         registered.as_array().expect("a list").iter().filter_map(|c| c["name"].as_str()).collect();
@@ -147,6 +160,8 @@ async fn two_players_play_through_slash_commands_and_buttons_across_a_restart() 
 
     let opened = fake.command(alice, "new", json!([])).await;
     assert!(!opened.ephemeral() && opened.content().contains("Alice"), "{opened:?}");
+    let deferred = env.iter().any(|(key, _)| *key == "DISCORD_DEFER_MS");
+    assert_eq!(opened.kind, if deferred { 5 } else { 4 }, "answered directly unless deferral is forced");
     let early = fake.command(bob, "pass", json!([])).await;
     assert!(early.ephemeral(), "a refusal is private: {early:?}");
     let joined = fake.command(bob, "join", json!([])).await;
@@ -169,7 +184,7 @@ async fn two_players_play_through_slash_commands_and_buttons_across_a_restart() 
 
     // Killed mid-game: the next run picks up the same game from the database.
     bot.kill();
-    let bot = Bot::start(&fake.base(), dir.path(), &log, &[]);
+    let bot = Bot::start(&fake.base(), dir.path(), &log, env);
     fake.registration(2).await;
     fake.connected(2).await;
     let status = fake.command(&next, "status", json!([])).await;

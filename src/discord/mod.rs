@@ -30,6 +30,8 @@ use services::Services;
 #[derive(Debug)]
 pub struct Data {
     services: Arc<Services>,
+    /// How long a command may run before its answer is deferred.
+    defer_after: std::time::Duration,
 }
 
 type Error = anyhow::Error;
@@ -49,6 +51,7 @@ pub async fn run(config: Config) -> Result<()> {
     }
     let guild = config.guild_id.map(GuildId::new);
     let delay = config.reminder_delay;
+    let defer_after = config.defer_after;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -65,7 +68,7 @@ pub async fn run(config: Config) -> Result<()> {
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 reminders::spawn(Arc::clone(&ctx.http), Arc::clone(&services), delay);
-                Ok(Data { services })
+                Ok(Data { services, defer_after })
             })
         })
         .build();

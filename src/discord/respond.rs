@@ -3,9 +3,6 @@
 //! (the first as the response, the rest as follow-ups) and the direct messages users
 //! asked for. It must not decide what to say; replies come from the service.
 
-use std::sync::Arc;
-use std::time::Duration;
-
 use anyhow::Result;
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -13,12 +10,9 @@ use serenity::{
     CreateInteractionResponseMessage, CreateMessage, Http, UserId,
 };
 
+use super::Data;
 use super::outgoing::{self, Outgoing};
-use super::services::Services;
 use crate::service::{Choices, Context, Reply, Service, notify};
-
-/// How long to wait for the service before deferring: Discord wants an answer in 3 s.
-const DEFER_AFTER: Duration = Duration::from_millis(2000);
 
 /// The interaction being answered.
 #[derive(Clone, Copy, Debug)]
@@ -60,22 +54,17 @@ struct Answer {
     dm: Vec<String>,
 }
 
-/// Runs `work` for the invoker and answers the interaction with its reply.
+/// Runs `work` for the invoker and answers the interaction with its reply, deferring
+/// (publicly) if the service takes longer than the configured delay.
 ///
 /// # Errors
 /// The service could not be reached, or Discord refused a message.
-pub async fn answer<F>(
-    http: &Http,
-    target: Target<'_>,
-    services: &Arc<Services>,
-    ctx: Context,
-    work: F,
-) -> Result<()>
+pub async fn answer<F>(http: &Http, target: Target<'_>, data: &Data, ctx: Context, work: F) -> Result<()>
 where
     F: FnOnce(&mut Service, &Context) -> Reply + Send + 'static,
 {
     let channel = ctx.channel.clone();
-    let call = services.call(move |service| {
+    let call = data.services.call(move |service| {
         let reply = work(service, &ctx);
         let changed = reply.change.is_some() && !reply.refused;
         let choices = if changed { service.choices(&ctx) } else { None };
@@ -84,12 +73,17 @@ where
         Answer { reply, choices, dm }
     });
     tokio::pin!(call);
-    let (answer, deferred) = tokio::select! {
-        answer = &mut call => (answer?, false),
-        () = tokio::time::sleep(DEFER_AFTER) => {
-            let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
-            target.respond(http, defer).await?;
-            (call.await?, true)
+    let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
+    let (answer, deferred) = if data.defer_after.is_zero() {
+        target.respond(http, defer).await?;
+        (call.await?, true)
+    } else {
+        tokio::select! {
+            answer = &mut call => (answer?, false),
+            () = tokio::time::sleep(data.defer_after) => {
+                target.respond(http, defer).await?;
+                (call.await?, true)
+            }
         }
     };
     let mut messages = outgoing::messages(&answer.reply, answer.choices.as_ref());

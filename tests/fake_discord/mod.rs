@@ -156,10 +156,18 @@ impl Fake {
             let flags = data["flags"].as_u64().unwrap_or(0);
             return Answer { kind, message: data, flags, files: first.files };
         }
+        // The first follow-up resolves the loading message and keeps the deferral's
+        // flags, unless the loading message was deleted first.
         let webhook = format!("/webhooks/{}/{token}", server::app());
-        let follow =
-            self.request("follow-up after deferral", |r| r.method == "POST" && r.path == webhook).await;
-        let flags = data["flags"].as_u64().unwrap_or(0);
+        let original = format!("{webhook}/messages/@original");
+        let (deleted, follow) = self
+            .wait("follow-up after deferral", |inner| {
+                let at = inner.requests.iter().position(|r| r.method == "POST" && r.path == webhook)?;
+                let deleted = inner.requests[..at].iter().any(|r| r.method == "DELETE" && r.path == original);
+                Some((deleted, inner.requests[at].clone()))
+            })
+            .await;
+        let flags = if deleted { &follow.json } else { &data }["flags"].as_u64().unwrap_or(0);
         Answer { kind, message: follow.json, flags, files: follow.files }
     }
 

@@ -48,7 +48,7 @@ where
         return Ok(());
     };
     let invoker = invoker::of_command(app.interaction);
-    respond::answer(ctx.http(), Target::Command(app.interaction), &ctx.data().services, invoker, work).await
+    respond::answer(ctx.http(), Target::Command(app.interaction), ctx.data(), invoker, work).await
 }
 
 /// Runs a service command.
