@@ -244,7 +244,8 @@ async fn a_waiting_game_gets_a_reminder_pinging_whoever_must_act() {
     let content = reminder.json["content"].as_str().unwrap_or_default();
     assert!(content.starts_with(&format!("<@{}>", next.id)), "{content}");
     assert_eq!(reminder.json["allowed_mentions"]["users"], json!([next.id.to_string()]));
-    let complaints = bot.complaints();
+    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+    let complaints = fake_discord::bot::complaints(&log);
     assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
 }
 

@@ -74,6 +74,13 @@ pub async fn run(config: Config) -> Result<()> {
         .build();
     let mut client =
         ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS).framework(framework).await?;
+    let shards = Arc::clone(&client.shard_manager);
+    tokio::spawn(async move {
+        // Ctrl-C closes the gateway connections cleanly; state is in SQLite already.
+        if tokio::signal::ctrl_c().await.is_ok() {
+            shards.shutdown_all().await;
+        }
+    });
     match config.shards {
         Some(r) => client.start_shard_range(r.first..r.last + 1, r.total).await?,
         None => client.start_autosharded().await?,

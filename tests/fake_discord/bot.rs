@@ -53,14 +53,32 @@ impl Bot {
         let _ = self.child.wait();
     }
 
+    /// Asks the bot to stop as Ctrl-C does and waits up to 10 s; whether it exited well.
+    pub fn interrupt(mut self) -> bool {
+        let pid = self.child.id().to_string();
+        let sent = Command::new("kill").args(["-INT", &pid]).status().is_ok_and(|s| s.success());
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while sent && std::time::Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                // Let the reader take the last lines from the closed pipe.
+                std::thread::sleep(std::time::Duration::from_millis(200));
+                return status.success();
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        false
+    }
+
     /// Warnings and errors the bot logged, and any line showing the token.
     pub fn complaints(&self) -> Vec<String> {
-        let log = self.log.lock().unwrap_or_else(PoisonError::into_inner);
-        log.iter()
-            .filter(|l| l.contains("WARN") || l.contains("ERROR") || l.contains(TOKEN))
-            .cloned()
-            .collect()
+        complaints(&self.log)
     }
+}
+
+/// Warnings and errors in a bot log, and any line showing the token.
+pub fn complaints(log: &Mutex<Vec<String>>) -> Vec<String> {
+    let log = log.lock().unwrap_or_else(PoisonError::into_inner);
+    log.iter().filter(|l| l.contains("WARN") || l.contains("ERROR") || l.contains(TOKEN)).cloned().collect()
 }
 
 impl Drop for Bot {
