@@ -67,7 +67,7 @@ async fn words(ctx: Ctx<'_>, text: String) -> Result<(), Error> {
 }
 
 /// The invoker of an autocomplete request, as the service sees them.
-fn invoker(ctx: Ctx<'_>) -> Option<Context> {
+fn who(ctx: Ctx<'_>) -> Option<Context> {
     match ctx {
         poise::Context::Application(app) => Some(invoker::of_command(app.interaction)),
         poise::Context::Prefix(_) => None,

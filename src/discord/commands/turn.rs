@@ -5,12 +5,12 @@
 use poise::serenity_prelude::CreateAutocompleteResponse;
 
 use super::lobby::response;
-use super::{Ctx, Error, command, invoker, words};
+use super::{Ctx, Error, command, who, words};
 use crate::discord::suggest;
 use crate::service::Command;
 
 async fn suggest_placements(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let Some(who) = invoker(ctx) else { return response(Vec::new()) };
+    let Some(who) = who(ctx) else { return response(Vec::new()) };
     let legal = ctx
         .data()
         .services
@@ -23,7 +23,7 @@ async fn suggest_placements(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRe
 }
 
 async fn suggest_spots(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let Some(who) = invoker(ctx) else { return response(Vec::new()) };
+    let Some(who) = who(ctx) else { return response(Vec::new()) };
     let legal = ctx
         .data()
         .services
@@ -34,7 +34,7 @@ async fn suggest_spots(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespons
 }
 
 async fn suggest_shepherd_spots(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let Some(who) = invoker(ctx) else { return response(Vec::new()) };
+    let Some(who) = who(ctx) else { return response(Vec::new()) };
     let legal = ctx
         .data()
         .services
