@@ -52,3 +52,35 @@ impl Services {
         .context("service call panicked")?
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::{Command, Context, User};
+
+    fn ctx(user: &str) -> Context {
+        Context {
+            guild: "g".into(),
+            channel: "c".into(),
+            user: User { id: user.into(), name: user.into() },
+            can_manage: false,
+            locale: "en-US".into(),
+            now: 0,
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn calls_run_off_the_runtime_and_share_one_database() {
+        let dir = tempfile::tempdir().unwrap();
+        let services = Services::open(dir.path().join("sub/bot.db")).unwrap();
+        let opened = services.call(|s| s.handle(&ctx("a"), Command::New(Default::default()))).await.unwrap();
+        assert!(!opened.refused, "{opened:?}");
+        let (a, b) = tokio::join!(
+            services.call(|s| s.handle(&ctx("b"), Command::Join)),
+            services.call(|s| s.handle(&ctx("c"), Command::Join)),
+        );
+        assert!(!a.unwrap().refused && !b.unwrap().refused, "both seated, one connection each");
+        let seated = services.call(|s| s.table(&ctx("a")).map(|t| t.seats.len())).await.unwrap().unwrap();
+        assert_eq!(seated, 3);
+    }
+}
