@@ -2,8 +2,11 @@
 //!
 //! The layers follow DEVELOPERS.md: `render` turns a game view into PNG bytes, `store`
 //! is the only place that speaks SQL, `service` is the one command handler every front
-//! end calls, and `local` is the terminal front end. Rules live in `carcassonne_engine`.
+//! end calls, `local` is the terminal front end and `discord` the bot;
+//! `config` reads the bot's settings. Rules live in `carcassonne_engine`.
 
+pub mod config;
+pub mod discord;
 pub mod local;
 pub mod render;
 pub mod service;

@@ -1,10 +1,13 @@
 //! Entry point: parse the command line and hand over to a front end.
 
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
 use anyhow::Result;
-use carcassonne_bot::local;
+use carcassonne_bot::config::Config;
+use carcassonne_bot::{discord, local};
 use clap::{Parser, Subcommand};
+use tracing_subscriber::EnvFilter;
 
 /// Carcassonne in Discord, with a terminal driver for local play and scripts.
 #[derive(Debug, Parser)]
@@ -40,16 +43,25 @@ fn main() -> ExitCode {
 
 /// The Discord bot. Without a token, explain how to get one and how to play locally.
 fn run_bot() -> Result<()> {
-    if std::env::var("DISCORD_TOKEN").map_or(true, |t| t.trim().is_empty()) {
+    let config = Config::from_env()?;
+    if config.token.is_none() {
         println!(
             "No DISCORD_TOKEN is set, so the Discord bot cannot start.\n\
              To run it: create an application at https://discord.com/developers/applications,\n\
-             add a bot, copy its token into a .env file (see .env.example) as DISCORD_TOKEN=...\n\n\
+             add a bot, copy its token into a .env file (see .env.example) as DISCORD_TOKEN=...\n\
+             and invite it with the link in the README.\n\n\
              To play right here in the terminal instead:\n  \
              cargo run --release -- local --players Alice,Bob\n\
              or watch a random game: cargo run --release -- demo --players 3 --png-dir out"
         );
         return Ok(());
     }
-    anyhow::bail!("the Discord front end is not built yet; play with `local` meanwhile")
+    let filter = EnvFilter::try_new(&config.log_filter).unwrap_or_else(|_| EnvFilter::new("warn"));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
+        .init();
+    tracing::info!(?config, "starting");
+    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(discord::run(config))
 }

@@ -66,7 +66,7 @@ fn fresh_file_gets_its_folder_wal_and_the_schema() {
         .expect("query")
         .collect::<Result<_, _>>()
         .expect("rows");
-    assert_eq!(tables, ["actions", "games", "seats", "snapshots"]);
+    assert_eq!(tables, ["actions", "games", "notify_prefs", "reminders", "seats", "snapshots"]);
 }
 
 #[test]
@@ -415,6 +415,8 @@ fn dump_shows_every_table_and_row() {
             "user_version {}\n\
              table actions (game_id, seq, seat, action, at)\n\
              table games (id, guild_id, channel_id, creator_id, status, setup, seed, engine_version, created_at, updated_at)\n\
+             table notify_prefs (user_id, dm, updated_at)\n\
+             table reminders (game_id, seq, rounds, sent_at)\n\
              table seats (game_id, seat, user_id, display_name, is_bot)\n\
              table snapshots (game_id, engine_version, seq, state)\n",
             schema::latest_version()

@@ -6,19 +6,24 @@
 //! our own failures are logged once and reported without detail. It must not know
 //! Discord: front ends turn their input into a [`Command`] and a [`Context`].
 
+mod choices;
 mod command;
 mod context;
 mod describe;
 mod error;
 mod lobby;
+pub mod notify;
+mod reminders;
 mod reply;
 mod table;
 mod text;
 mod turn;
 
+pub use choices::{Choice, Choices, STALE};
 pub use command::{Command, NewGame};
 pub use context::{Context, User};
 pub use error::{ServiceError, UserError};
+pub use reminders::Reminder;
 pub use reply::{Change, Reply};
 pub use table::Table;
 

@@ -32,6 +32,7 @@ mod actions;
 mod dump;
 mod error;
 mod games;
+mod reminders;
 pub mod schema;
 mod seats;
 mod snapshots;
@@ -45,6 +46,7 @@ use rusqlite::{Connection, Transaction, TransactionBehavior};
 pub use actions::ActionRow;
 pub use error::StoreError;
 pub use games::{GameId, GameRow, NewGame, ParseStatusError, Status};
+pub use reminders::{ReminderRow, WaitingGame};
 pub use seats::{NewSeat, SeatRow};
 pub use snapshots::SnapshotRow;
 

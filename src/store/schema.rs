@@ -10,7 +10,10 @@ use rusqlite_migration::{M, Migrations};
 use super::StoreError;
 
 /// Every migration, oldest first. The database's `user_version` is the number applied.
-pub const MIGRATIONS: &[M<'static>] = &[M::up(include_str!("../../migrations/0001_initial.sql"))];
+pub const MIGRATIONS: &[M<'static>] = &[
+    M::up(include_str!("../../migrations/0001_initial.sql")),
+    M::up(include_str!("../../migrations/0002_reminders.sql")),
+];
 
 /// The migrations as the migration library wants them.
 #[must_use]

@@ -1,0 +1,188 @@
+//! The bot's settings, read once at start from the environment (and `.env`) into a
+//! typed struct. It owns parsing and defaults; it must not start anything, and the
+//! token never shows in `Debug` output or logs.
+
+use std::fmt;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use anyhow::{Context as _, Result, bail};
+
+/// The default database file, relative to the working directory.
+pub const DEFAULT_DATABASE_PATH: &str = "./data/carcassonne.db";
+
+/// The default reminder delay, in hours.
+pub const DEFAULT_REMINDER_HOURS: f64 = 12.0;
+
+/// How long a command may run before its answer is deferred.
+pub const DEFAULT_DEFER_AFTER: Duration = Duration::from_millis(2000);
+
+/// A secret that prints as `[redacted]`.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Token(String);
+
+impl Token {
+    /// The secret itself, for the one place that sends it.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("[redacted]")
+    }
+}
+
+/// Everything the bot reads from its environment.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// `DISCORD_TOKEN`; `None` when unset or blank.
+    pub token: Option<Token>,
+    /// `DISCORD_GUILD_ID`: register commands on this server only (instant).
+    pub guild_id: Option<u64>,
+    /// `DATABASE_PATH`.
+    pub database_path: PathBuf,
+    /// `RUST_LOG`, default `warn`.
+    pub log_filter: String,
+    /// `REMINDER_HOURS` (fractions allowed), default 12.
+    pub reminder_delay: Duration,
+    /// `DISCORD_API_BASE`: send every API call there instead of Discord (tests).
+    pub api_base: Option<String>,
+    /// `DISCORD_DEFER_MS`: how long a command may take before its answer is deferred
+    /// (Discord wants one within 3 s); default 2000, 0 defers every command (tests).
+    pub defer_after: Duration,
+    /// `DISCORD_SHARDS`: run only these shards (`first-last/total`); default: all,
+    /// as many as Discord recommends.
+    pub shards: Option<ShardRange>,
+}
+
+/// The shards one process runs: `first..=last` out of `total`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl std::str::FromStr for ShardRange {
+    type Err = anyhow::Error;
+
+    /// `0-3/8` (shards 0 to 3 of 8) or `2/8` (shard 2 of 8).
+    fn from_str(s: &str) -> Result<ShardRange> {
+        let (range, total) = s.split_once('/').context("expected first-last/total, e.g. 0-3/8")?;
+        let (first, last) = range.split_once('-').unwrap_or((range, range));
+        let number =
+            |v: &str| v.trim().parse::<u32>().with_context(|| format!("`{v}` is not a shard number"));
+        let (first, last, total) = (number(first)?, number(last)?, number(total)?);
+        if first > last || last >= total {
+            bail!("shards {first}-{last} do not fit in a total of {total}");
+        }
+        Ok(ShardRange { first, last, total })
+    }
+}
+
+impl Config {
+    /// Reads `.env` if present, then the process environment.
+    ///
+    /// # Errors
+    /// A value that does not parse (a guild id that is not a number, a negative delay).
+    pub fn from_env() -> Result<Config> {
+        // A missing .env is normal; the variables may come from the environment.
+        let _ = dotenvy::dotenv();
+        Config::from_lookup(|key| std::env::var(key).ok())
+    }
+
+    /// Builds the config from any key lookup (the environment, or a map in tests).
+    ///
+    /// # Errors
+    /// As [`Config::from_env`].
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config> {
+        let value = |key: &str| get(key).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
+        let guild_id = value("DISCORD_GUILD_ID")
+            .map(|v| v.parse::<u64>().with_context(|| format!("DISCORD_GUILD_ID `{v}` is not a server id")))
+            .transpose()?;
+        let hours = match value("REMINDER_HOURS") {
+            Some(v) => v.parse::<f64>().with_context(|| format!("REMINDER_HOURS `{v}` is not a number"))?,
+            None => DEFAULT_REMINDER_HOURS,
+        };
+        if !(hours.is_finite() && hours > 0.0) {
+            bail!("REMINDER_HOURS must be a positive number of hours");
+        }
+        Ok(Config {
+            token: value("DISCORD_TOKEN").map(Token),
+            guild_id,
+            database_path: value("DATABASE_PATH").unwrap_or_else(|| DEFAULT_DATABASE_PATH.into()).into(),
+            log_filter: value("RUST_LOG").unwrap_or_else(|| "warn".into()),
+            reminder_delay: Duration::from_secs_f64(hours * 3600.0),
+            api_base: value("DISCORD_API_BASE").map(|v| v.trim_end_matches('/').to_string()),
+            defer_after: match value("DISCORD_DEFER_MS") {
+                Some(v) => Duration::from_millis(
+                    v.parse()
+                        .with_context(|| format!("DISCORD_DEFER_MS `{v}` is not a number of milliseconds"))?,
+                ),
+                None => DEFAULT_DEFER_AFTER,
+            },
+            shards: value("DISCORD_SHARDS")
+                .map(|v| v.parse().with_context(|| format!("DISCORD_SHARDS `{v}`")))
+                .transpose()?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(pairs: &[(&str, &str)]) -> Result<Config> {
+        let pairs: Vec<(String, String)> =
+            pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        Config::from_lookup(|key| pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()))
+    }
+
+    #[test]
+    fn defaults_apply_when_unset() {
+        let c = config(&[("DISCORD_TOKEN", "  ")]).unwrap();
+        assert!(c.token.is_none());
+        assert_eq!(c.guild_id, None);
+        assert_eq!(c.database_path, PathBuf::from(DEFAULT_DATABASE_PATH));
+        assert_eq!(c.log_filter, "warn");
+        assert_eq!(c.reminder_delay, Duration::from_secs(12 * 3600));
+        assert_eq!(c.api_base, None);
+        assert_eq!(c.defer_after, DEFAULT_DEFER_AFTER);
+    }
+
+    #[test]
+    fn values_parse_and_the_token_is_redacted() {
+        let c = config(&[
+            ("DISCORD_TOKEN", "secret-token"),
+            ("DISCORD_GUILD_ID", "123"),
+            ("REMINDER_HOURS", "0.5"),
+            ("DISCORD_API_BASE", "http://127.0.0.1:9/"),
+            ("DISCORD_DEFER_MS", "0"),
+        ])
+        .unwrap();
+        assert_eq!(c.token.as_ref().map(Token::expose), Some("secret-token"));
+        assert_eq!(c.guild_id, Some(123));
+        assert_eq!(c.reminder_delay, Duration::from_secs(1800));
+        assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
+        assert_eq!(c.defer_after, Duration::ZERO);
+        assert!(!format!("{c:?}").contains("secret"), "{c:?}");
+    }
+
+    #[test]
+    fn bad_values_are_refused() {
+        assert!(config(&[("DISCORD_GUILD_ID", "abc")]).is_err());
+        assert!(config(&[("REMINDER_HOURS", "-1")]).is_err());
+        assert!(config(&[("REMINDER_HOURS", "soon")]).is_err());
+        assert!(config(&[("DISCORD_SHARDS", "3-1/4")]).is_err());
+        assert!(config(&[("DISCORD_SHARDS", "0-4/4")]).is_err());
+    }
+
+    #[test]
+    fn shard_ranges_parse() {
+        assert_eq!("0-3/8".parse::<ShardRange>().unwrap(), ShardRange { first: 0, last: 3, total: 8 });
+        assert_eq!("2/8".parse::<ShardRange>().unwrap(), ShardRange { first: 2, last: 2, total: 8 });
+        assert!("8".parse::<ShardRange>().is_err());
+    }
+}

@@ -1,0 +1,65 @@
+//! Button ids: the game, the turn (action-log seq) and the action a button plays,
+//! packed into Discord's custom id so a click works after a restart and a stale one can
+//! be recognised. Pure text; it must not check the game.
+
+use carcassonne_engine::Action;
+
+/// The prefix of every button id of this bot, with the format version.
+const PREFIX: &str = "carc1";
+
+/// Discord's limit on a custom id's length.
+pub const MAX_LEN: usize = 100;
+
+/// What a button plays, and on which turn of which game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ButtonId {
+    pub game: i64,
+    pub seq: u64,
+    pub action: Action,
+}
+
+impl ButtonId {
+    /// `carc1:GAME:SEQ:ACTION`, e.g. `carc1:12:5:meeple road E`.
+    pub fn encode(&self) -> String {
+        let id = format!("{PREFIX}:{}:{}:{}", self.game, self.seq, self.action);
+        debug_assert!(id.len() <= MAX_LEN, "{id}");
+        id
+    }
+
+    /// The button behind an id, or `None` for anything this bot did not make.
+    pub fn decode(id: &str) -> Option<ButtonId> {
+        let mut parts = id.splitn(4, ':');
+        if parts.next()? != PREFIX {
+            return None;
+        }
+        let game = parts.next()?.parse().ok()?;
+        let seq = parts.next()?.parse().ok()?;
+        let action = parts.next()?.parse().ok()?;
+        Some(ButtonId { game, seq, action })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_round_trip() {
+        for action in ["meeple road E", "meeple monastery", "meeple field Sw", "pass", "place -3 12 270"] {
+            let id = ButtonId { game: 42, seq: 17, action: action.parse().unwrap() };
+            let text = id.encode();
+            assert!(text.len() <= MAX_LEN);
+            assert_eq!(ButtonId::decode(&text), Some(id), "{text}");
+        }
+        assert_eq!(ButtonId { game: 1, seq: 0, action: Action::Pass }.encode(), "carc1:1:0:pass");
+    }
+
+    #[test]
+    fn foreign_or_broken_ids_are_refused() {
+        for text in
+            ["", "carc1", "carc1:1:2", "other:1:2:pass", "carc1:x:2:pass", "carc1:1:-2:pass", "carc1:1:2:fly"]
+        {
+            assert_eq!(ButtonId::decode(text), None, "{text}");
+        }
+    }
+}

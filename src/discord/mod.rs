@@ -1,0 +1,118 @@
+//! The Discord front end: slash commands, buttons and reminders over the service.
+//!
+//! The adapter is thin: an interaction becomes a service [`Command`] and a
+//! [`Context`](crate::service::Context), the service's [`Reply`](crate::service::Reply)
+//! becomes messages (public with the board and a ping, or ephemeral). Every rule and
+//! every sentence lives in the service; no Discord type goes below this module.
+//!
+//! [`Command`]: crate::service::Command
+
+mod buttons;
+mod commands;
+pub mod custom_id;
+mod invoker;
+pub mod outgoing;
+mod reminders;
+mod respond;
+mod services;
+pub mod suggest;
+
+use std::sync::Arc;
+
+use anyhow::{Context as _, Result};
+use poise::serenity_prelude as serenity;
+use serenity::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction};
+
+use crate::config::Config;
+use services::Services;
+
+/// What every handler shares.
+#[derive(Debug)]
+pub struct Data {
+    services: Arc<Services>,
+    /// How long a command may run before its answer is deferred.
+    defer_after: std::time::Duration,
+}
+
+type Error = anyhow::Error;
+type Ctx<'a> = poise::Context<'a, Data, Error>;
+
+/// Runs the bot until the gateway connection ends for good.
+///
+/// # Errors
+/// No token, a database that cannot be opened, or a fatal gateway error.
+pub async fn run(config: Config) -> Result<()> {
+    let token = config.token.clone().context("DISCORD_TOKEN is not set")?;
+    let services = Services::open(config.database_path.clone())?;
+    let mut http = HttpBuilder::new(token.expose());
+    if let Some(base) = &config.api_base {
+        // The rate limiter would bypass the proxy, so it goes whenever one is set.
+        http = http.proxy(base.as_str()).ratelimiter_disabled(true);
+    }
+    let guild = config.guild_id.map(GuildId::new);
+    let delay = config.reminder_delay;
+    let defer_after = config.defer_after;
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            event_handler: |fw, event| Box::pin(on_event(fw, event)),
+            on_error: |error| Box::pin(on_error(error)),
+            allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
+            ..Default::default()
+        })
+        .setup(move |ctx, _ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match guild {
+                    Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await?,
+                    None => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                reminders::spawn(Arc::clone(&ctx.http), Arc::clone(&services), delay);
+                Ok(Data { services, defer_after })
+            })
+        })
+        .build();
+    let mut client =
+        ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS).framework(framework).await?;
+    let shards = Arc::clone(&client.shard_manager);
+    tokio::spawn(async move {
+        // Ctrl-C closes the gateway connections cleanly; state is in SQLite already.
+        if tokio::signal::ctrl_c().await.is_ok() {
+            shards.shutdown_all().await;
+        }
+    });
+    match config.shards {
+        Some(r) => client.start_shard_range(r.first..r.last + 1, r.total).await?,
+        None => client.start_autosharded().await?,
+    }
+    Ok(())
+}
+
+/// Button clicks; everything else is poise's.
+async fn on_event(fw: poise::FrameworkContext<'_, Data, Error>, event: &FullEvent) -> Result<()> {
+    if let FullEvent::InteractionCreate { interaction: Interaction::Component(click) } = event {
+        buttons::on_click(&fw.serenity_context.http, fw.user_data, click).await?;
+    }
+    Ok(())
+}
+
+/// Failures: logged once, never shown raw; the user gets a short private note.
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(command = %ctx.command().name, error = %format!("{error:#}"), "command failed");
+            let note = poise::CreateReply::default()
+                .content("Something went wrong on our side. Please try again.")
+                .ephemeral(true);
+            let _ = ctx.send(note).await;
+        }
+        poise::FrameworkError::EventHandler { error, .. } => {
+            tracing::error!(error = %format!("{error:#}"), "event failed");
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "error handling failed");
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+//! The reminder loop: now and then, ask the service which games have waited longer
+//! than the delay, post each reminder in its channel pinging whoever must act (and by
+//! direct message to those who asked), then have the service record it. Counts live in
+//! the store, so a restart catches up without repeating. It must not decide what is due.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Result;
+use poise::serenity_prelude::{ChannelId, Http};
+
+use super::invoker::now_ms;
+use super::outgoing;
+use super::respond::direct_messages;
+use super::services::Services;
+use crate::service::Reply;
+
+/// How often to look for due reminders: a tenth of the delay, between 1 s and 1 min.
+pub fn period(delay: Duration) -> Duration {
+    (delay / 10).clamp(Duration::from_secs(1), Duration::from_secs(60))
+}
+
+/// Starts the loop on the runtime.
+pub fn spawn(http: Arc<Http>, services: Arc<Services>, delay: Duration) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(period(delay));
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            if let Err(e) = remind(&http, &services, delay).await {
+                tracing::error!(error = %e, "reminders failed");
+            }
+        }
+    });
+}
+
+/// Sends every reminder due now.
+async fn remind(http: &Http, services: &Arc<Services>, delay: Duration) -> Result<()> {
+    let now = now_ms();
+    let delay_ms = i64::try_from(delay.as_millis()).unwrap_or(i64::MAX);
+    let due = services.call(move |s| s.due_reminders(now, delay_ms)).await??;
+    for reminder in due {
+        let Ok(channel) = reminder.channel.parse::<u64>() else { continue };
+        let reply = Reply {
+            public: Some(reminder.text.clone()),
+            mentions: reminder.mentions.clone(),
+            ..Reply::default()
+        };
+        if let Some(message) = outgoing::messages(&reply, None).first() {
+            if let Err(e) = ChannelId::new(channel).send_message(http, message.message()).await {
+                // Recorded all the same: a channel that refuses now would be retried forever.
+                tracing::warn!(channel, error = %e, "reminder not delivered");
+            }
+        }
+        let users = reminder.mentions.clone();
+        let wanting = services
+            .call(move |s| {
+                s.reminded(&reminder, now)?;
+                Ok::<_, crate::service::ServiceError>(s.wanting_dm(&users))
+            })
+            .await??;
+        direct_messages(http, &wanting, &channel.to_string()).await;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_period_is_a_tenth_of_the_delay_within_bounds() {
+        assert_eq!(period(Duration::from_secs(12 * 3600)), Duration::from_secs(60));
+        assert_eq!(period(Duration::from_secs(100)), Duration::from_secs(10));
+        assert_eq!(period(Duration::from_millis(500)), Duration::from_secs(1));
+    }
+}

@@ -1,0 +1,70 @@
+//! The common next steps of a turn, offered as one-click choices (buttons in Discord):
+//! a meeple or shepherd spot or no figure after a placement, grow or herd for a flock.
+//! Each choice is tied to the game and the
+//! turn it was offered for, so a late click is refused politely instead of acting on a
+//! newer state. It decides what is offered; the front end only shows it.
+
+use carcassonne_engine::{Action, Phase};
+
+/// The label of a one-click action.
+fn label(action: Action) -> String {
+    match action {
+        Action::Meeple(spot) => format!("Meeple: {spot}"),
+        Action::Shepherd(spot) => format!("Shepherd: {spot}"),
+        Action::Grow => "Grow the flock".into(),
+        Action::Herd => "Herd the flock".into(),
+        Action::Pass => "No figure".into(),
+        Action::Place(p) => format!("Place at {} {}, {}°", p.pos.x, p.pos.y, p.rot.degrees()),
+    }
+}
+
+use super::{Command, Context, Reply, Service};
+
+/// One offered step: its label and the action it plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub label: String,
+    pub action: Action,
+}
+
+/// The choices for a game's pending decision.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choices {
+    pub game: i64,
+    /// The action-log seq the choices were offered after.
+    pub seq: u64,
+    pub options: Vec<Choice>,
+}
+
+/// Refusal for a click on an old turn's choice.
+pub const STALE: &str = "That button belongs to an earlier turn, so it does nothing now. \
+                         Use the newest message, or the commands.";
+
+impl Service {
+    /// The choices for the channel's pending decision, if it has common next steps.
+    pub fn choices(&mut self, ctx: &Context) -> Option<Choices> {
+        let table = self.table(ctx).ok()?;
+        let game = table.game.as_ref().filter(|g| !g.is_over())?;
+        // Placements are too many for buttons; autocomplete offers them instead.
+        if matches!(game.phase(), Phase::PlaceTile(_) | Phase::Over) {
+            return None;
+        }
+        let seat = game.pending()?.seats.iter().next()?;
+        let options = game
+            .legal_actions(seat)
+            .into_iter()
+            .map(|action| Choice { label: label(action), action })
+            .collect();
+        Some(Choices { game: table.row.id.0, seq: table.last_seq, options })
+    }
+
+    /// Plays a choice offered for turn `seq` of `game`; refused if the game moved on.
+    pub fn play_choice(&mut self, ctx: &Context, game: i64, seq: u64, action: Action) -> Reply {
+        match self.table(ctx) {
+            Ok(table) if table.row.id.0 == game && table.last_seq == seq => {
+                self.handle(ctx, Command::Play(action))
+            }
+            Ok(_) | Err(_) => Reply::refusal(STALE),
+        }
+    }
+}

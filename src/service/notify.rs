@@ -1,0 +1,40 @@
+//! Direct-message notifications: each user's opt-in, and the words of the message. It
+//! must not send anything; the front end delivers to the users it is given.
+
+use super::{Context, Reply, Service};
+
+/// The direct message telling a user a game waits for them; `place` names the channel
+/// the way the front end links it.
+pub fn turn_message(place: &str) -> String {
+    format!("Your Carcassonne game in {place} is waiting for you.")
+}
+
+impl Service {
+    /// Turns direct messages on or off for the author.
+    pub fn set_notify(&mut self, ctx: &Context, on: bool) -> Reply {
+        match self.store.write(|tx| tx.set_wants_dm(&ctx.user.id, on, ctx.now)) {
+            Ok(()) if on => Reply::private(
+                "You will get a direct message when a game waits for you. `notify off` stops them.",
+            ),
+            Ok(()) => Reply::private("No more direct messages; the pings in the channel go on."),
+            Err(e) => {
+                tracing::error!(error = %e, "notify setting failed");
+                Reply::refusal("Something went wrong on our side and nothing was changed. Please try again.")
+            }
+        }
+    }
+
+    /// Those of `users` who asked for direct messages.
+    pub fn wanting_dm(&mut self, users: &[String]) -> Vec<String> {
+        let result = self.store.read(|tx| {
+            users
+                .iter()
+                .filter_map(|u| tx.wants_dm(u).map(|on| on.then(|| u.clone())).transpose())
+                .collect::<Result<Vec<_>, _>>()
+        });
+        result.unwrap_or_else(|e| {
+            tracing::error!(error = %e, "reading notify settings failed");
+            Vec::new()
+        })
+    }
+}

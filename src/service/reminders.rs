@@ -1,0 +1,87 @@
+//! Reminders for games that wait too long: who must act in which channel, due once per
+//! delay for each pending decision, with the counts kept in the store so a restart
+//! neither repeats nor loses one. It decides what is due and what the ping says; it must
+//! not send anything or read the clock (the front end passes `now`).
+
+use super::Service;
+use super::error::ServiceError;
+use super::table::Table;
+use super::turn::prompt;
+use crate::store::{GameId, WaitingGame};
+
+/// One reminder to post in a game's channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reminder {
+    pub game: i64,
+    /// The pending decision it is about (the action-log seq).
+    pub seq: u64,
+    /// How many delays the decision has waited.
+    pub rounds: u32,
+    pub guild: String,
+    pub channel: String,
+    /// The text for the channel, without the pings.
+    pub text: String,
+    /// User ids to ping: whoever must act.
+    pub mentions: Vec<String>,
+}
+
+/// Delays passed since `w`'s decision became pending that were not reminded yet.
+fn unreminded_rounds(w: &WaitingGame, now: i64, delay_ms: i64) -> Option<u32> {
+    let rounds = u32::try_from((now - w.since) / delay_ms).unwrap_or(u32::MAX);
+    let done = w.reminded.filter(|r| r.seq == w.seq && r.sent_at >= w.since).map_or(0, |r| r.rounds);
+    (rounds > done).then_some(rounds)
+}
+
+impl Service {
+    /// The reminders due at `now` for decisions pending longer than `delay_ms`, at most
+    /// one per game however long the bot was away. Call [`Service::reminded`] once one
+    /// is sent.
+    ///
+    /// # Errors
+    /// Storage failures. A game that does not replay is logged and skipped.
+    pub fn due_reminders(&mut self, now: i64, delay_ms: i64) -> Result<Vec<Reminder>, ServiceError> {
+        let delay_ms = delay_ms.max(1);
+        let waiting = self.store.read(|tx| tx.waiting_games(now - delay_ms))?;
+        let mut due = Vec::new();
+        for w in waiting {
+            let Some(rounds) = unreminded_rounds(&w, now, delay_ms) else { continue };
+            let table = self.store.read(|tx| match tx.game(w.game_id)? {
+                Some(row) => Table::load_row(tx, row).map(Some),
+                None => Ok(None),
+            });
+            let table = match table {
+                Ok(Some(table)) => table,
+                Ok(None) => continue,
+                Err(e) => {
+                    tracing::error!(game = w.game_id.0, error = %e, "reminder skipped");
+                    continue;
+                }
+            };
+            let Some(game) = table.game.as_ref().filter(|g| !g.is_over()) else { continue };
+            let Some(pending) = game.pending() else { continue };
+            let mentions =
+                pending.seats.iter().filter_map(|s| table.user_of(s)).map(str::to_string).collect();
+            let (line, _) = prompt(&table, game);
+            due.push(Reminder {
+                game: w.game_id.0,
+                seq: w.seq,
+                rounds,
+                guild: w.guild_id,
+                channel: w.channel_id,
+                text: format!("Reminder: this game is waiting.{line}"),
+                mentions,
+            });
+        }
+        Ok(due)
+    }
+
+    /// Records that `reminder` was sent, so it is not sent again.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub fn reminded(&mut self, reminder: &Reminder, now: i64) -> Result<(), ServiceError> {
+        self.store
+            .write(|tx| tx.record_reminder(GameId(reminder.game), reminder.seq, reminder.rounds, now))?;
+        Ok(())
+    }
+}

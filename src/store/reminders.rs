@@ -1,0 +1,117 @@
+//! Reminder bookkeeping and notification choices: which running games wait since when,
+//! how many reminders their pending decision has had, and who wants direct messages.
+//!
+//! It must not decide when a reminder is due or who is pinged (the service does); it
+//! only keeps the counts so a restart neither repeats nor loses a reminder.
+
+use rusqlite::{OptionalExtension, Row, params};
+
+use super::{GameId, ReadTx, StoreError, Tx};
+
+/// A running game and how long its pending decision has waited.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WaitingGame {
+    pub game_id: GameId,
+    pub guild_id: String,
+    pub channel_id: String,
+    /// The last action's seq (0 before the first): it names the pending decision.
+    pub seq: u64,
+    /// When the decision became pending (the last action, or the start), unix ms.
+    pub since: i64,
+    /// The reminder already sent for this game, if any.
+    pub reminded: Option<ReminderRow>,
+}
+
+/// The last reminder sent for a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReminderRow {
+    /// The decision it was about (the seq then).
+    pub seq: u64,
+    /// How many delays had passed when it was sent.
+    pub rounds: u32,
+    pub sent_at: i64,
+}
+
+fn waiting_from_row(row: &Row<'_>) -> rusqlite::Result<WaitingGame> {
+    let reminded = match row.get::<_, Option<u64>>(5)? {
+        Some(seq) => Some(ReminderRow { seq, rounds: row.get(6)?, sent_at: row.get(7)? }),
+        None => None,
+    };
+    Ok(WaitingGame {
+        game_id: row.get(0)?,
+        guild_id: row.get(1)?,
+        channel_id: row.get(2)?,
+        seq: row.get(3)?,
+        since: row.get(4)?,
+        reminded,
+    })
+}
+
+impl ReadTx<'_> {
+    /// Every running game whose decision has been pending since `before` or earlier.
+    ///
+    /// # Errors
+    /// SQLite failures.
+    pub fn waiting_games(&self, before: i64) -> Result<Vec<WaitingGame>, StoreError> {
+        let mut stmt = self.conn().prepare_cached(
+            "SELECT g.id, g.guild_id, g.channel_id, \
+                    COALESCE((SELECT MAX(a.seq) FROM actions AS a WHERE a.game_id = g.id), 0), \
+                    g.updated_at, r.seq, r.rounds, r.sent_at \
+             FROM games AS g LEFT JOIN reminders AS r ON r.game_id = g.id \
+             WHERE g.status = 'active' AND g.updated_at <= ?1 \
+             ORDER BY g.id",
+        )?;
+        let rows = stmt.query_map([before], waiting_from_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Whether the user asked for direct messages.
+    ///
+    /// # Errors
+    /// SQLite failures.
+    pub fn wants_dm(&self, user_id: &str) -> Result<bool, StoreError> {
+        let dm: Option<bool> = self
+            .conn()
+            .prepare_cached("SELECT dm FROM notify_prefs WHERE user_id = ?1")?
+            .query_row([user_id], |row| row.get(0))
+            .optional()?;
+        Ok(dm.unwrap_or(false))
+    }
+}
+
+impl Tx<'_> {
+    /// Records that a reminder for decision `seq` of the game was sent after `rounds`
+    /// delays, replacing the game's previous record.
+    ///
+    /// # Errors
+    /// SQLite failures, or [`StoreError::GameNotFound`]-like foreign key errors.
+    pub fn record_reminder(
+        &self,
+        game_id: GameId,
+        seq: u64,
+        rounds: u32,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        self.conn()
+            .prepare_cached(
+                "INSERT INTO reminders (game_id, seq, rounds, sent_at) VALUES (?1, ?2, ?3, ?4) \
+                 ON CONFLICT (game_id) DO UPDATE SET seq = ?2, rounds = ?3, sent_at = ?4",
+            )?
+            .execute(params![game_id, seq, rounds, now])?;
+        Ok(())
+    }
+
+    /// Turns direct messages on or off for a user.
+    ///
+    /// # Errors
+    /// SQLite failures.
+    pub fn set_wants_dm(&self, user_id: &str, dm: bool, now: i64) -> Result<(), StoreError> {
+        self.conn()
+            .prepare_cached(
+                "INSERT INTO notify_prefs (user_id, dm, updated_at) VALUES (?1, ?2, ?3) \
+                 ON CONFLICT (user_id) DO UPDATE SET dm = ?2, updated_at = ?3",
+            )?
+            .execute(params![user_id, dm, now])?;
+        Ok(())
+    }
+}

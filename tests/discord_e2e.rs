@@ -1,0 +1,264 @@
+//! End to end: the real bot binary against a fake Discord on 127.0.0.1. It registers
+//! its commands, then two players play through slash commands, autocomplete and
+//! buttons; every turn answers publicly with the board PNG and pings exactly the next
+//! player; refusals are ephemeral; a bot killed mid-game continues after a restart; and
+//! the bot logs no warning or error throughout.
+
+mod fake_discord;
+
+use std::sync::{Arc, Mutex};
+
+use fake_discord::bot::Bot;
+use fake_discord::{Answer, Fake, Person};
+use serde_json::{Value, json};
+
+const PNG_SIGNATURE: &[u8] = &[0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n'];
+
+fn alice() -> Person {
+    Person { id: 111_111_111_111_111_111, name: "Alice" }
+}
+
+fn bob() -> Person {
+    Person { id: 222_222_222_222_222_222, name: "Bob" }
+}
+
+/// A public message carrying the board, pinging exactly `next` (when given).
+fn assert_turn(answer: &Answer, next: Option<&Person>) {
+    assert!(!answer.ephemeral(), "a turn is public: {answer:?}");
+    let (name, png) = answer.files.first().expect("the board is attached");
+    assert!(name.ends_with(".png"), "{name}");
+    assert!(png.starts_with(&PNG_SIGNATURE[..4]), "PNG bytes");
+    // Until the real renderer lands, the placeholder's bytes are only a signature.
+    if png.len() > PNG_SIGNATURE.len() && png.starts_with(PNG_SIGNATURE) {
+        image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("the PNG decodes");
+    }
+    if let Some(next) = next {
+        assert!(answer.content().starts_with(&format!("<@{}>", next.id)), "{}", answer.content());
+        assert_eq!(answer.allowed_users(), [next.id.to_string()], "only the next player is pinged");
+        assert_eq!(answer.message["allowed_mentions"]["parse"], json!([]), "no other pings");
+    }
+}
+
+/// The player a public answer pings.
+fn pinged(answer: &Answer, players: &[Person]) -> Person {
+    let users = answer.allowed_users();
+    assert_eq!(users.len(), 1, "one player to ping: {answer:?}");
+    players.iter().find(|p| p.id.to_string() == users[0]).expect("a seated player").clone()
+}
+
+/// Discord refuses a registration breaking these: names 1–32 lower-case characters,
+/// descriptions 1–100 characters, at most 25 options.
+fn assert_within_discord_limits(command: &Value) {
+    let name = command["name"].as_str().expect("a name");
+    assert!(
+        (1..=32).contains(&name.len())
+            && name.chars().all(|c| c.is_ascii_lowercase() || c == '_' || c == '-'),
+        "{name}"
+    );
+    let description = command["description"].as_str().unwrap_or_default();
+    assert!((1..=100).contains(&description.chars().count()), "/{name}: {description:?}");
+    let options = command["options"].as_array().cloned().unwrap_or_default();
+    assert!(options.len() <= 25, "/{name}");
+    for option in &options {
+        assert_within_discord_limits(option);
+    }
+}
+
+fn string_option(name: &str, value: &str) -> Value {
+    json!([{ "name": name, "type": 3, "value": value }])
+}
+
+/// One turn of `player`: a placement chosen from autocomplete, then, if the figure step
+/// comes, "no figure" by button or else `/meeple` on the first spot autocomplete offers.
+/// Returns the player pinged next and the placement's answer.
+async fn turn(fake: &Fake, player: &Person, players: &[Person], by_button: bool) -> (Person, Answer) {
+    let offered = fake.autocomplete(player, "place", "placement", "").await;
+    assert_eq!(offered.kind, 8);
+    let choices = offered.choices();
+    assert!(!choices.is_empty() && choices.len() <= 25, "{choices:?}");
+    let (_, value) = &choices[0];
+    let x = value.split(',').next().expect("x");
+    let narrowed = fake.autocomplete(player, "place", "placement", &format!("{x},")).await.choices();
+    assert!(
+        !narrowed.is_empty() && narrowed.iter().all(|(_, v)| v.starts_with(&format!("{x},"))),
+        "{narrowed:?}"
+    );
+
+    let placed = fake.command(player, "place", string_option("placement", value)).await;
+    let next = pinged(&placed, players);
+    assert_turn(&placed, Some(&next));
+    if next.id != player.id {
+        return (next, placed);
+    }
+    let buttons = placed.buttons();
+    let pass = buttons.iter().find(|b| b.ends_with(":pass")).expect("a no-figure button");
+    assert!(buttons.len() >= 2, "figure spots offered as buttons too: {buttons:?}");
+    let spots = fake.autocomplete(player, "meeple", "spot", "").await.choices();
+    assert_eq!(spots.len() + 1, buttons.len(), "{spots:?} {buttons:?}");
+    let done = if by_button {
+        fake.click(player, pass, &placed.message).await
+    } else {
+        fake.command(player, "meeple", string_option("spot", &spots[0].1)).await
+    };
+    let next = pinged(&done, players);
+    assert_ne!(next.id, player.id);
+    assert_turn(&done, Some(&next));
+    (next, placed)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_through_slash_commands_and_buttons_across_a_restart() {
+    play_a_game(&[]).await;
+}
+
+/// The same game with every answer deferred, as when rendering is slow: successes end up
+/// public and refusals private all the same.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn deferred_answers_keep_turns_public_and_refusals_private() {
+    play_a_game(&[("DISCORD_DEFER_MS", "0")]).await;
+}
+
+/// Registration, a lobby, refusals, turns by command and button, a restart, stale
+/// buttons and a direct message, with the bot run with `env`.
+async fn play_a_game(env: &[(&str, &str)]) {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let players = [alice(), bob()];
+    let (alice, bob) = (&players[0], &players[1]);
+
+    let bot = Bot::start(&fake.base(), dir.path(), &log, env);
+    let registered = fake.registration(1).await;
+    let names: Vec<&str> =
+        registered.as_array().expect("a list").iter().filter_map(|c| c["name"].as_str()).collect();
+    for name in [
+        "new", "join", "leave", "start", "cancel", "status", "games", "options", "place", "meeple", "pass",
+        "undo", "board", "history", "rules", "help", "notify",
+    ] {
+        assert!(names.contains(&name), "/{name} registered: {names:?}");
+    }
+    assert!(names.len() <= 100);
+    for command in registered.as_array().expect("a list") {
+        assert_within_discord_limits(command);
+    }
+    fake.connected(1).await;
+    assert!(
+        fake.requests().iter().any(|r| r.path == "/gateway/bot"),
+        "autosharded start asks for the shard count"
+    );
+    let identify = &fake.identifies()[0];
+    assert_eq!(identify["token"], format!("Bot {}", fake_discord::bot::TOKEN));
+    assert_eq!(identify["shard"], json!([0, 1]));
+    let intents = identify["intents"].as_u64().expect("intents");
+    assert_eq!(intents & (1 << 15), 0, "no message-content intent");
+
+    let help = fake.command(alice, "help", json!([])).await;
+    assert!(help.ephemeral() && help.content().contains("place"), "{help:?}");
+
+    let notify = fake.command(bob, "notify", json!([{ "name": "on", "type": 5, "value": true }])).await;
+    assert!(notify.ephemeral() && notify.content().contains("direct message"), "{notify:?}");
+
+    let opened = fake.command(alice, "new", json!([])).await;
+    assert!(!opened.ephemeral() && opened.content().contains("Alice"), "{opened:?}");
+    let deferred = env.iter().any(|(key, _)| *key == "DISCORD_DEFER_MS");
+    assert_eq!(opened.kind, if deferred { 5 } else { 4 }, "answered directly unless deferral is forced");
+    let early = fake.command(bob, "pass", json!([])).await;
+    assert!(early.ephemeral(), "a refusal is private: {early:?}");
+    let joined = fake.command(bob, "join", json!([])).await;
+    assert!(!joined.ephemeral() && joined.content().contains("Bob"), "{joined:?}");
+    let twice = fake.command(bob, "join", json!([])).await;
+    assert!(twice.ephemeral() && twice.content().contains("already"), "{twice:?}");
+
+    let started = fake.command(alice, "start", json!([])).await;
+    let mut next = pinged(&started, &players);
+    assert_turn(&started, Some(&next));
+    let waiting = if next.id == alice.id { bob } else { alice };
+    let wrong = fake.command(waiting, "pass", json!([])).await;
+    assert!(wrong.ephemeral() && wrong.content().contains("not your turn"), "{wrong:?}");
+    assert!(wrong.allowed_users().is_empty());
+
+    let mut last = started;
+    for round in 0..3 {
+        (next, last) = turn(&fake, &next, &players, round != 1).await;
+    }
+
+    // Killed mid-game: the next run picks up the same game from the database.
+    bot.kill();
+    let bot = Bot::start(&fake.base(), dir.path(), &log, env);
+    fake.registration(2).await;
+    fake.connected(2).await;
+    let status = fake.command(&next, "status", json!([])).await;
+    assert!(status.ephemeral() && status.content().contains("your turn"), "{status:?}");
+    if let Some(stale) = last.buttons().first() {
+        let refused = fake.click(&next, stale, &last.message).await;
+        assert!(refused.ephemeral() && refused.content().contains("earlier turn"), "{refused:?}");
+    }
+    for round in 0..3 {
+        (next, _) = turn(&fake, &next, &players, round != 0).await;
+    }
+    let board = fake.command(alice, "board", json!([])).await;
+    assert_turn(&board, None);
+    fake.wait("a heartbeat", |i| (i.heartbeats >= 1).then_some(())).await;
+    let status = fake.command(bob, "status", json!([])).await;
+    assert!(status.ephemeral(), "still answering after heartbeats: {status:?}");
+
+    let bob_id = bob.id.to_string();
+    let dm = fake.request("a direct message to Bob", |r| {
+        r.method == "POST" && r.path == "/users/@me/channels" && r.json["recipient_id"] == bob_id.as_str()
+    });
+    dm.await;
+    fake.request("the direct message's text", |r| {
+        r.method == "POST"
+            && r.path.starts_with("/channels/")
+            && r.json["content"].as_str().is_some_and(|c| c.contains("waiting for you"))
+    })
+    .await;
+
+    let complaints = bot.complaints();
+    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_waiting_game_gets_a_reminder_pinging_whoever_must_act() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let players = [alice(), bob()];
+    // 1.8 seconds.
+    let bot = Bot::start(&fake.base(), dir.path(), &log, &[("REMINDER_HOURS", "0.0005")]);
+    fake.registration(1).await;
+    fake.connected(1).await;
+    fake.command(&players[0], "new", json!([])).await;
+    fake.command(&players[1], "join", json!([])).await;
+    let started = fake.command(&players[0], "start", json!([])).await;
+    let next = pinged(&started, &players);
+
+    let channel = format!("/channels/{}/messages", fake_discord::CHANNEL_ID);
+    let reminder = fake
+        .request("a reminder", |r| {
+            r.method == "POST"
+                && r.path == channel
+                && r.json["content"].as_str().is_some_and(|c| c.contains("Reminder"))
+        })
+        .await;
+    let content = reminder.json["content"].as_str().unwrap_or_default();
+    assert!(content.starts_with(&format!("<@{}>", next.id)), "{content}");
+    assert_eq!(reminder.json["allowed_mentions"]["users"], json!([next.id.to_string()]));
+    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+    let complaints = fake_discord::bot::complaints(&log);
+    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+}
+
+#[test]
+fn without_a_token_the_bot_explains_how_to_get_one_and_how_to_play_locally() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+        .current_dir(dir.path())
+        .env_clear()
+        .output()
+        .expect("run the bot");
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains("DISCORD_TOKEN") && text.contains("discord.com/developers"), "{text}");
+    assert!(text.contains("local --players"), "{text}");
+}

@@ -1,0 +1,90 @@
+//! The bot binary as a child process pointed at the fake: environment, stderr captured
+//! line by line (and echoed), and a hard kill for restarts. It checks nothing itself.
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// The token the bot is given: distinctive, so a log line leaking it is found.
+pub const TOKEN: &str = "fake-token-7f3a9c";
+
+/// A running bot.
+#[derive(Debug)]
+pub struct Bot {
+    child: Child,
+    /// Every stderr line so far, shared by all runs of one test.
+    pub log: Arc<Mutex<Vec<String>>>,
+}
+
+impl Bot {
+    /// Starts the bot against the fake at `base`, keeping its database in `dir`.
+    pub fn start(base: &str, dir: &Path, log: &Arc<Mutex<Vec<String>>>, extra: &[(&str, &str)]) -> Bot {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"));
+        command
+            .current_dir(dir)
+            .env_clear()
+            .env("DISCORD_TOKEN", TOKEN)
+            .env("DISCORD_API_BASE", base)
+            .env("DISCORD_GUILD_ID", super::GUILD_ID.to_string())
+            .env("DATABASE_PATH", dir.join("bot.db"))
+            .env("RUST_LOG", std::env::var("BOT_LOG").unwrap_or_else(|_| "warn".into()))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        for (key, value) in extra {
+            command.env(key, value);
+        }
+        let mut child = command.spawn().expect("start the bot");
+        let stderr = child.stderr.take().expect("stderr");
+        let lines = Arc::clone(log);
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                eprintln!("bot: {line}");
+                lines.lock().unwrap_or_else(PoisonError::into_inner).push(line);
+            }
+        });
+        Bot { child, log: Arc::clone(log) }
+    }
+
+    /// Kills the process at once, as a crash would.
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Asks the bot to stop as Ctrl-C does and waits up to 10 s; whether it exited well.
+    pub fn interrupt(mut self) -> bool {
+        let pid = self.child.id().to_string();
+        let sent =
+            Command::new("sh").args(["-c", &format!("kill -INT {pid}")]).status().is_ok_and(|s| s.success());
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while sent && std::time::Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                // Let the reader take the last lines from the closed pipe.
+                std::thread::sleep(std::time::Duration::from_millis(200));
+                return status.success();
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        false
+    }
+
+    /// Warnings and errors the bot logged, and any line showing the token.
+    pub fn complaints(&self) -> Vec<String> {
+        complaints(&self.log)
+    }
+}
+
+/// Warnings and errors in a bot log, and any line showing the token.
+pub fn complaints(log: &Mutex<Vec<String>>) -> Vec<String> {
+    let log = log.lock().unwrap_or_else(PoisonError::into_inner);
+    log.iter().filter(|l| l.contains("WARN") || l.contains("ERROR") || l.contains(TOKEN)).cloned().collect()
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

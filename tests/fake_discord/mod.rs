@@ -1,0 +1,213 @@
+//! A fake Discord on 127.0.0.1 for end-to-end tests of the real bot binary: the HTTP
+//! API and gateway (`server`), the JSON it sends (`payloads`), the bot process
+//! (`bot`), and here the test's side: inject interactions as a user would and read the
+//! bot's answers. It asserts nothing about the bot; the tests do.
+
+#![allow(dead_code, reason = "each test crate uses a different subset")]
+
+pub mod bot;
+pub mod payloads;
+pub mod server;
+
+use std::sync::Arc;
+
+use serde_json::{Value, json};
+
+pub use payloads::{CHANNEL_ID, GUILD_ID, Person};
+use server::{PATIENCE, Recorded, Shared};
+
+/// A running fake Discord.
+#[derive(Debug, Clone)]
+pub struct Fake {
+    pub port: u16,
+    shared: Arc<Shared>,
+}
+
+/// The bot's answer to one interaction, resolved through a deferral if there was one.
+#[derive(Debug, Clone)]
+pub struct Answer {
+    /// The callback type: 4 message, 5 deferred then a follow-up, 8 autocomplete.
+    pub kind: u64,
+    /// The message (callback `data`, or the follow-up body after a deferral).
+    pub message: Value,
+    /// Message flags as Discord applies them (a deferral's flags win).
+    pub flags: u64,
+    pub files: Vec<(String, Vec<u8>)>,
+}
+
+impl Answer {
+    pub fn content(&self) -> &str {
+        self.message["content"].as_str().unwrap_or_default()
+    }
+
+    pub fn ephemeral(&self) -> bool {
+        self.flags & 64 != 0
+    }
+
+    /// The users the message may ping.
+    pub fn allowed_users(&self) -> Vec<String> {
+        let users = self.message["allowed_mentions"]["users"].as_array().cloned().unwrap_or_default();
+        users.iter().filter_map(|u| u.as_str().map(str::to_string)).collect()
+    }
+
+    /// The custom ids of the message's buttons.
+    pub fn buttons(&self) -> Vec<String> {
+        let rows = self.message["components"].as_array().cloned().unwrap_or_default();
+        rows.iter()
+            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
+            .collect()
+    }
+
+    /// Autocomplete results as (name, value).
+    pub fn choices(&self) -> Vec<(String, String)> {
+        let list = self.message["choices"].as_array().cloned().unwrap_or_default();
+        list.iter()
+            .map(|c| {
+                (
+                    c["name"].as_str().unwrap_or_default().into(),
+                    c["value"].as_str().unwrap_or_default().into(),
+                )
+            })
+            .collect()
+    }
+}
+
+impl Fake {
+    /// Starts the fake on a free port.
+    pub async fn start() -> Fake {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        let port = listener.local_addr().expect("addr").port();
+        let shared = Arc::new(Shared::default());
+        shared.lock().port = port;
+        tokio::spawn(server::serve(listener, Arc::clone(&shared)));
+        Fake { port, shared }
+    }
+
+    pub fn base(&self) -> String {
+        format!("http://127.0.0.1:{}", self.port)
+    }
+
+    /// Every request so far.
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.shared.lock().requests.clone()
+    }
+
+    /// The IDENTIFY payloads received, in order.
+    pub fn identifies(&self) -> Vec<Value> {
+        self.shared.lock().identifies.clone()
+    }
+
+    pub fn heartbeats(&self) -> usize {
+        self.shared.lock().heartbeats
+    }
+
+    /// Waits until `found` returns something, re-checking on every change.
+    pub async fn wait<T>(&self, what: &str, mut found: impl FnMut(&server::Inner) -> Option<T>) -> T {
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        loop {
+            let notified = self.shared.changed.notified();
+            if let Some(value) = found(&self.shared.lock()) {
+                return value;
+            }
+            let _ = tokio::time::timeout_at(deadline, notified).await;
+            assert!(tokio::time::Instant::now() < deadline, "timed out waiting for {what}");
+        }
+    }
+
+    /// Waits for a request matching `pred`.
+    pub async fn request(&self, what: &str, pred: impl Fn(&Recorded) -> bool) -> Recorded {
+        self.wait(what, |inner| inner.requests.iter().find(|r| pred(r)).cloned()).await
+    }
+
+    /// Waits for the `n`th identified gateway connection to be live.
+    pub async fn connected(&self, n: usize) {
+        self.wait("gateway connection", |i| {
+            (i.identifies.len() >= n && i.connection.is_some()).then_some(())
+        })
+        .await;
+    }
+
+    /// Waits for the `n`th command registration and returns its body.
+    pub async fn registration(&self, n: usize) -> Value {
+        self.wait("command registration", |i| {
+            let puts: Vec<&Recorded> =
+                i.requests.iter().filter(|r| r.method == "PUT" && r.path.ends_with("/commands")).collect();
+            puts.get(n - 1).map(|r| r.json.clone())
+        })
+        .await
+    }
+
+    fn send(&self, kind: u8, person: &Person, data: Value) -> (u64, String) {
+        let id = self.shared.next_id();
+        let token = format!("token-{id}");
+        let event = payloads::interaction(id, &token, kind, person, data);
+        assert!(server::dispatch(&self.shared, "INTERACTION_CREATE", event), "no live gateway connection");
+        (id, token)
+    }
+
+    /// Waits for the bot's answer to interaction `id`.
+    async fn answer(&self, id: u64, token: &str) -> Answer {
+        let callback = format!("/interactions/{id}/{token}/callback");
+        let first = self.request("interaction callback", |r| r.method == "POST" && r.path == callback).await;
+        let kind = first.json["type"].as_u64().expect("callback type");
+        let data = first.json["data"].clone();
+        if kind != 5 {
+            let flags = data["flags"].as_u64().unwrap_or(0);
+            return Answer { kind, message: data, flags, files: first.files };
+        }
+        // The first follow-up resolves the loading message and keeps the deferral's
+        // flags, unless the loading message was deleted first.
+        let webhook = format!("/webhooks/{}/{token}", server::app());
+        let original = format!("{webhook}/messages/@original");
+        let (deleted, follow) = self
+            .wait("follow-up after deferral", |inner| {
+                let at = inner.requests.iter().position(|r| r.method == "POST" && r.path == webhook)?;
+                let deleted = inner.requests[..at].iter().any(|r| r.method == "DELETE" && r.path == original);
+                Some((deleted, inner.requests[at].clone()))
+            })
+            .await;
+        let flags = if deleted { &follow.json } else { &data }["flags"].as_u64().unwrap_or(0);
+        Answer { kind, message: follow.json, flags, files: follow.files }
+    }
+
+    /// The follow-ups sent on an interaction's token, in order.
+    pub fn followups(&self, token: &str) -> Vec<Recorded> {
+        let webhook = format!("/webhooks/{}/{token}", server::app());
+        self.requests().into_iter().filter(|r| r.method == "POST" && r.path == webhook).collect()
+    }
+
+    /// The registered id of command `name`.
+    fn command_id(&self, name: &str) -> String {
+        let inner = self.shared.lock();
+        let found = inner.commands.iter().find(|(n, _)| n == name);
+        found.map(|(_, id)| id.to_string()).unwrap_or_else(|| panic!("/{name} is not registered"))
+    }
+
+    /// `person` runs `/name` with `options` (`[{name, type, value}]`).
+    pub async fn command(&self, person: &Person, name: &str, options: Value) -> Answer {
+        let (id, token) = self.send(2, person, payloads::command_data(&self.command_id(name), name, options));
+        self.answer(id, &token).await
+    }
+
+    /// `person` types `typed` into string option `option` of `/name`.
+    pub async fn autocomplete(&self, person: &Person, name: &str, option: &str, typed: &str) -> Answer {
+        let options = json!([{ "name": option, "type": 3, "value": typed, "focused": true }]);
+        let (id, token) = self.send(4, person, payloads::command_data(&self.command_id(name), name, options));
+        self.answer(id, &token).await
+    }
+
+    /// `person` clicks the button `custom_id` on `message`.
+    pub async fn click(&self, person: &Person, custom_id: &str, message: &Value) -> Answer {
+        let id = self.shared.next_id();
+        let mut data = payloads::button_data(custom_id);
+        let message = payloads::message(id, &CHANNEL_ID.to_string(), message);
+        let token = format!("token-{id}");
+        let mut event = payloads::interaction(id, &token, 3, person, Value::Null);
+        data["component_type"] = json!(2);
+        event["data"] = data;
+        event["message"] = message;
+        assert!(server::dispatch(&self.shared, "INTERACTION_CREATE", event), "no live gateway connection");
+        self.answer(id, &token).await
+    }
+}

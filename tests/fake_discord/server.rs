@@ -1,0 +1,247 @@
+//! The fake's network side: an HTTP API under `/api/v10` that records every request and
+//! answers with what serenity expects, and a gateway WebSocket at `/gateway` doing
+//! HELLO, IDENTIFY → READY, heartbeat ACKs and dispatch of injected events. It owns no
+//! test logic; tests read the recorded requests through [`super::Fake`].
+
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::{Bytes, to_bytes};
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{FromRequest, Multipart, Request, State};
+use axum::http::{Method, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio::sync::{Notify, mpsc};
+
+use super::payloads::{self, APP_ID};
+
+/// Heartbeat interval the fake asks for: short, so tests see several.
+const HEARTBEAT_MS: u64 = 1500;
+
+/// One request the bot made.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub method: String,
+    /// Without the `/api/v10` prefix, e.g. `/interactions/5/tok/callback`.
+    pub path: String,
+    /// The JSON body, or the `payload_json` part of a multipart body.
+    pub json: Value,
+    /// Uploaded files, in part order: (file name, bytes).
+    pub files: Vec<(String, Vec<u8>)>,
+}
+
+/// What the server and the tests share.
+#[derive(Debug, Default)]
+pub struct Shared {
+    pub inner: Mutex<Inner>,
+    /// Signalled on every recorded request and gateway change.
+    pub changed: Notify,
+}
+
+#[derive(Debug, Default)]
+pub struct Inner {
+    pub port: u16,
+    pub requests: Vec<Recorded>,
+    /// Frames IDENTIFY sent, in order.
+    pub identifies: Vec<Value>,
+    pub heartbeats: usize,
+    /// The live, identified gateway connection.
+    pub connection: Option<mpsc::UnboundedSender<String>>,
+    pub seq: u64,
+    pub next_id: u64,
+    /// Registered command ids by name, from the last command PUT.
+    pub commands: Vec<(String, u64)>,
+}
+
+impl Shared {
+    pub fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.inner.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    pub fn next_id(&self) -> u64 {
+        let mut inner = self.lock();
+        inner.next_id += 1;
+        950_000_000_000_000_000 + inner.next_id
+    }
+}
+
+/// Serves on `listener` until the test ends.
+pub async fn serve(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
+    let app = Router::new().route("/gateway", get(gateway)).fallback(api).with_state(shared);
+    axum::serve(listener, app).await.expect("fake discord serves");
+}
+
+async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
+    let authorized = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok())
+        == Some(format!("Bot {}", super::bot::TOKEN).as_str());
+    let method = request.method().clone();
+    let path = request.uri().path().trim_start_matches("/api/v10").to_string();
+    let multipart = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/"));
+    let (json, files) = if multipart {
+        read_multipart(request).await
+    } else {
+        let body = to_bytes(request.into_body(), usize::MAX).await.unwrap_or_default();
+        (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new())
+    };
+    let response = if authorized {
+        answer(&shared, &method, &path, &json)
+    } else {
+        (StatusCode::UNAUTHORIZED, axum::Json(json!({ "message": "401: Unauthorized", "code": 0 })))
+            .into_response()
+    };
+    shared.lock().requests.push(Recorded { method: method.to_string(), path, json, files });
+    shared.changed.notify_waiters();
+    response
+}
+
+async fn read_multipart(request: Request) -> (Value, Vec<(String, Vec<u8>)>) {
+    let mut form = Multipart::from_request(request, &()).await.expect("multipart body");
+    let (mut json, mut files) = (Value::Null, Vec::new());
+    while let Some(field) = form.next_field().await.expect("multipart field") {
+        let name = field.name().unwrap_or_default().to_string();
+        let file = field.file_name().map(str::to_string);
+        let bytes: Bytes = field.bytes().await.expect("multipart bytes");
+        if name == "payload_json" {
+            json = serde_json::from_slice(&bytes).expect("payload_json");
+        } else {
+            files.push((file.unwrap_or(name), bytes.to_vec()));
+        }
+    }
+    (json, files)
+}
+
+fn ok(value: Value) -> Response {
+    (StatusCode::OK, axum::Json(value)).into_response()
+}
+
+fn answer(shared: &Shared, method: &Method, path: &str, body: &Value) -> Response {
+    let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
+    let gateway_url = format!("ws://127.0.0.1:{}/gateway", shared.lock().port);
+    match (method.as_str(), parts.as_slice()) {
+        ("GET", ["gateway"]) => ok(json!({ "url": gateway_url })),
+        ("GET", ["gateway", "bot"]) => ok(json!({
+            "url": gateway_url,
+            "shards": 1,
+            "session_start_limit": { "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1 },
+        })),
+        ("GET", ["oauth2", "applications", "@me"]) => ok(payloads::application_info()),
+        ("PUT", ["applications", _, .., "commands"]) => {
+            let list = body.as_array().cloned().unwrap_or_default();
+            let mut registered = Vec::new();
+            let mut ids = Vec::new();
+            for command in &list {
+                let id = shared.next_id();
+                ids.push((command["name"].as_str().unwrap_or_default().to_string(), id));
+                registered.push(payloads::registered_command(id, command));
+            }
+            shared.lock().commands = ids;
+            ok(Value::Array(registered))
+        }
+        ("POST", ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
+        ("DELETE", ["webhooks", ..]) => StatusCode::NO_CONTENT.into_response(),
+        (_, ["webhooks", ..]) => {
+            ok(payloads::message(shared.next_id(), &payloads::CHANNEL_ID.to_string(), body))
+        }
+        ("POST", ["channels", channel, "messages"]) => ok(payloads::message(shared.next_id(), channel, body)),
+        ("POST", ["users", "@me", "channels"]) => ok(json!({
+            "id": shared.next_id().to_string(),
+            "type": 1,
+            "last_message_id": null,
+            "recipients": [{
+                "id": body["recipient_id"], "username": "someone", "discriminator": "0",
+                "global_name": null, "avatar": null,
+            }],
+        })),
+        _ => (StatusCode::NOT_FOUND, axum::Json(json!({ "message": "Unknown route", "code": 0 })))
+            .into_response(),
+    }
+}
+
+async fn gateway(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> Response {
+    ws.on_upgrade(move |socket| session(socket, shared))
+}
+
+/// One gateway connection: HELLO, then IDENTIFY → READY, heartbeats, and whatever the
+/// tests inject while it is the live connection.
+async fn session(socket: WebSocket, shared: Arc<Shared>) {
+    let (mut sink, mut stream) = socket.split();
+    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    let hello = json!({ "op": 10, "d": { "heartbeat_interval": HEARTBEAT_MS } }).to_string();
+    if sink.send(Message::Text(hello.into())).await.is_err() {
+        return;
+    }
+    loop {
+        tokio::select! {
+            Some(out) = rx.recv() => {
+                if sink.send(Message::Text(out.into())).await.is_err() {
+                    break;
+                }
+            }
+            frame = stream.next() => {
+                let Some(Ok(frame)) = frame else { break };
+                let Message::Text(text) = frame else { continue };
+                let Ok(payload) = serde_json::from_str::<Value>(&text) else { continue };
+                on_frame(&shared, &tx, &payload);
+            }
+        }
+    }
+    let mut inner = shared.lock();
+    if inner.connection.as_ref().is_some_and(|c| c.same_channel(&tx)) {
+        inner.connection = None;
+    }
+    drop(inner);
+    shared.changed.notify_waiters();
+}
+
+fn on_frame(shared: &Shared, tx: &mpsc::UnboundedSender<String>, payload: &Value) {
+    match payload["op"].as_u64() {
+        Some(1) => {
+            shared.lock().heartbeats += 1;
+            let _ = tx.send(json!({ "op": 11 }).to_string());
+            shared.changed.notify_waiters();
+        }
+        Some(2) => {
+            let mut inner = shared.lock();
+            inner.identifies.push(payload["d"].clone());
+            // A new session numbers its events from 1.
+            inner.seq = 1;
+            let session = format!("session-{}", inner.identifies.len());
+            let url = format!("ws://127.0.0.1:{}/gateway", inner.port);
+            let ready =
+                json!({ "op": 0, "t": "READY", "s": inner.seq, "d": payloads::ready(&session, &url) });
+            let _ = tx.send(ready.to_string());
+            inner.connection = Some(tx.clone());
+            drop(inner);
+            shared.changed.notify_waiters();
+        }
+        Some(6) => {
+            // No replay log here: ask for a fresh IDENTIFY instead of resuming.
+            let _ = tx.send(json!({ "op": 9, "d": false }).to_string());
+        }
+        _ => {}
+    }
+}
+
+/// Sends a dispatch event on the live connection; `false` if there is none.
+pub fn dispatch(shared: &Shared, event: &str, data: Value) -> bool {
+    let mut inner = shared.lock();
+    inner.seq += 1;
+    let frame = json!({ "op": 0, "t": event, "s": inner.seq, "d": data }).to_string();
+    inner.connection.as_ref().is_some_and(|c| c.send(frame).is_ok())
+}
+
+/// The application id, as a string, for paths.
+pub fn app() -> String {
+    APP_ID.to_string()
+}
+
+/// How long tests wait for anything before failing.
+pub const PATIENCE: Duration = Duration::from_secs(20);
