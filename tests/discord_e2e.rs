@@ -27,11 +27,9 @@ fn assert_turn(answer: &Answer, next: Option<&Person>) {
     assert!(!answer.ephemeral(), "a turn is public: {answer:?}");
     let (name, png) = answer.files.first().expect("the board is attached");
     assert!(name.ends_with(".png"), "{name}");
-    assert!(png.starts_with(&PNG_SIGNATURE[..4]), "PNG bytes");
-    // Until the real renderer lands, the placeholder's bytes are only a signature.
-    if png.len() > PNG_SIGNATURE.len() && png.starts_with(PNG_SIGNATURE) {
-        image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("the PNG decodes");
-    }
+    assert!(png.starts_with(PNG_SIGNATURE), "PNG bytes");
+    let board = image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("the PNG decodes");
+    assert!(board.width() >= 200 && board.height() >= 200, "a whole board, not a stub");
     if let Some(next) = next {
         assert!(answer.content().starts_with(&format!("<@{}>", next.id)), "{}", answer.content());
         assert_eq!(answer.allowed_users(), [next.id.to_string()], "only the next player is pinged");
