@@ -13,8 +13,10 @@ use super::palette;
 use super::raster::Painter;
 use super::tile::design;
 
-/// How many tile sizes are kept painted at once.
-const SIZES_KEPT: usize = 6;
+/// How many tile sizes are kept painted at once: every size the layout can choose, so a
+/// warm process never repaints (tiles are painted lazily, kind by kind, so unused kinds
+/// and sizes cost nothing).
+const SIZES_KEPT: usize = 24;
 
 /// Opaque RGB art of one tile kind in its four rotations, `size` pixels square.
 #[derive(Debug)]

@@ -58,8 +58,7 @@ impl Layout {
         let by_height = (MAX_BOARD_HEIGHT - 2 * MAX_MARGIN) / rows.max(1);
         let by_area = (f64::from(MAX_BOARD_AREA) / f64::from(cols * rows)).sqrt() as u32;
         let tile = by_width.min(by_height).min(by_area).clamp(MIN_TILE, MAX_TILE);
-        // Sizes in steps of 4 px: boards of similar size share one set of painted tiles.
-        let tile = if tile > 32 { tile - tile % 4 } else { tile };
+        let tile = snap(tile);
         let label = label_size(tile);
         let margin = ((label * 1.9 + 8.0).ceil() as u32).clamp(24, MAX_MARGIN);
         let board_width = cols * tile + 2 * margin;
@@ -97,4 +96,11 @@ impl Layout {
 /// Coordinate label size for a tile size: as large as the margin allows, never tiny.
 fn label_size(tile: u32) -> f32 {
     (tile as f32 * 0.26).clamp(10.0, 20.0)
+}
+
+/// Rounds a tile size down to the few sizes tiles are painted at: steps of 8 px (4 px
+/// when small). Few sizes exist, so a running bot soon has all of them painted and a
+/// growing board rarely waits for a repaint.
+pub fn snap(px: u32) -> u32 {
+    if px > 32 { px - px % 8 } else { px - px % 4 }
 }

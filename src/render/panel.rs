@@ -14,6 +14,7 @@ use super::atlas::atlas;
 use super::board;
 use super::canvas::Canvas;
 use super::figures::{self, Pose};
+use super::layout;
 use super::palette;
 use super::text::{self, Align, Style, Weight};
 
@@ -100,7 +101,11 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     }
 
     let right = u(PLAYERS_WIDTH + PAD);
-    let tiles = format!("Tiles left: {}", game.tiles_left());
+    // Tiles left, and with Hills & Sheep the tokens left in the sheep bag.
+    let tiles = match game.bag_len() {
+        Some(bag) => format!("Tiles left: {} · Bag: {bag}", game.tiles_left()),
+        None => format!("Tiles left: {}", game.tiles_left()),
+    };
     let tiles_width = text::draw(canvas, canvas.width as f32 - u(PAD), title_y, Align::Right, bold, &tiles);
     let title_room = canvas.width as f32 - u(PAD) - tiles_width - u(12.0) - right;
     let who = name(scene, game.active());
@@ -110,7 +115,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     match game.phase() {
         Phase::PlaceTile(kind) => {
             title(canvas, format!("{who} places:"));
-            let size = u(PREVIEW).round() as u32;
+            let size = layout::snap(u(PREVIEW).round() as u32);
             let art = atlas(size);
             let top = u(PAD + TITLE).round() as i32;
             for rot in Rotation::ALL {

@@ -61,9 +61,13 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
             Event::SheepDrawn { seat, token: Token::Sheep(n) } => {
                 format!("{} drew {n} sheep for the flock.", name(names, *seat))
             }
+            Event::FlockLost { shepherds, sheep: 0 } => {
+                format!("The wolf chases {}'s shepherd home.", join_names(names, *shepherds))
+            }
             Event::FlockLost { shepherds, sheep } => format!(
-                "The wolf scatters {sheep} sheep; {}'s shepherd goes home.",
-                join_names(names, *shepherds)
+                "The wolf scatters {sheep} sheep; {}'s {} home.",
+                join_names(names, *shepherds),
+                if shepherds.len() > 1 { "shepherds go" } else { "shepherd goes" }
             ),
             Event::TileDiscarded { tile } => {
                 format!("{tile} ({}) fits nowhere and is discarded.", tile.def().description)
