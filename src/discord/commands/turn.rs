@@ -2,6 +2,7 @@
 //! pass, grow or herd a flock, undo the placement. Autocomplete offers only legal
 //! values, read from the channel's game.
 
+use carcassonne_engine::{Game, Spot};
 use poise::serenity_prelude::CreateAutocompleteResponse;
 
 use super::lobby::response;
@@ -22,28 +23,28 @@ async fn suggest_placements(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRe
     response(suggest::placements(&legal, partial))
 }
 
-async fn suggest_spots(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+/// Spots of the tile just placed that `pick` offers the author, filtered by `partial`.
+async fn suggest_from(
+    ctx: Ctx<'_>,
+    partial: &str,
+    pick: fn(&Game) -> Vec<Spot>,
+) -> CreateAutocompleteResponse {
     let Some(who) = who(ctx) else { return response(Vec::new()) };
     let legal = ctx
         .data()
         .services
-        .call(move |s| s.table(&who).ok().and_then(|t| t.game).map(|g| g.meeple_spots()).unwrap_or_default())
+        .call(move |s| s.table(&who).ok().and_then(|t| t.game).map(|g| pick(&g)).unwrap_or_default())
         .await
         .unwrap_or_default();
     response(suggest::spots(&legal, partial))
 }
 
+async fn suggest_spots(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    suggest_from(ctx, partial, Game::meeple_spots).await
+}
+
 async fn suggest_shepherd_spots(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let Some(who) = who(ctx) else { return response(Vec::new()) };
-    let legal = ctx
-        .data()
-        .services
-        .call(move |s| {
-            s.table(&who).ok().and_then(|t| t.game).map(|g| g.shepherd_spots()).unwrap_or_default()
-        })
-        .await
-        .unwrap_or_default();
-    response(suggest::spots(&legal, partial))
+    suggest_from(ctx, partial, Game::shepherd_spots).await
 }
 
 /// Place your tile: x (east), y (south) and rotation; type `3,` to see column 3 only.
