@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use carcassonne_bot::service::{Command, Context, NewGame, Reply, Service, User};
+use carcassonne_bot::service::{Command, Context, Followup, NewGame, Reply, Service, User};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::{Action, Event, Phase};
 
@@ -256,4 +256,26 @@ fn undo_takes_back_a_meeple_before_the_flock_choice() {
     ok(s.handle(&ctx("Alice", "c"), cmd("pass")));
     let reply = ok(s.handle(&ctx("Alice", "c"), cmd("herd")));
     assert!(reply.public.unwrap().contains("Alice scores 3 points for herding the flock"));
+}
+
+#[test]
+fn players_who_opted_in_get_a_direct_message_when_the_game_waits_for_them() {
+    let (_dir, path) = db();
+    let mut s = started(&path);
+    s.set_notify(&ctx("Bob", "c"), true);
+    s.set_notify(&ctx("Alice", "c"), true);
+    let (_, action) = next_move(&mut s);
+    // Alice's own placement pings Alice (her figure step): nobody is messaged.
+    assert!(ok(s.handle(&ctx("Alice", "c"), Command::Play(action))).followups.is_empty());
+    let reply = ok(s.handle(&ctx("Alice", "c"), cmd("pass")));
+    assert_eq!(
+        reply.followups,
+        vec![Followup::DirectMessage {
+            user: "id-Bob".into(),
+            text: "Your Carcassonne game in <#c> is waiting for you.".into()
+        }]
+    );
+    // Refusals and looks send nothing.
+    assert!(s.handle(&ctx("Alice", "c"), cmd("pass")).followups.is_empty());
+    assert!(s.handle(&ctx("Bob", "c"), Command::Board).followups.is_empty());
 }

@@ -11,7 +11,7 @@ use poise::serenity_prelude::{ChannelId, Http};
 
 use super::invoker::now_ms;
 use super::outgoing;
-use super::respond::direct_messages;
+use super::respond::deliver;
 use super::services::Services;
 use crate::service::Reply;
 
@@ -52,14 +52,15 @@ async fn remind(http: &Http, services: &Arc<Services>, delay: Duration) -> Resul
                 tracing::warn!(channel, error = %e, "reminder not delivered");
             }
         }
-        let users = reminder.mentions.clone();
-        let wanting = services
+        let followups = services
             .call(move |s| {
                 s.reminded(&reminder, now)?;
-                Ok::<_, crate::service::ServiceError>(s.wanting_dm(&users))
+                Ok::<_, crate::service::ServiceError>(
+                    s.waiting_messages(&reminder.channel, &reminder.mentions),
+                )
             })
             .await??;
-        direct_messages(http, &wanting, &channel.to_string()).await;
+        deliver(http, &followups).await;
     }
     Ok(())
 }

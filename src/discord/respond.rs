@@ -12,7 +12,7 @@ use serenity::{
 
 use super::Data;
 use super::outgoing::{self, Outgoing};
-use crate::service::{Choices, Context, Reply, Service, notify};
+use crate::service::{Choices, Context, Followup, Reply, Service};
 
 /// The interaction being answered.
 #[derive(Clone, Copy, Debug)]
@@ -50,8 +50,6 @@ struct Answer {
     reply: Reply,
     /// Buttons for the next step, after a change.
     choices: Option<Choices>,
-    /// Users to notify by direct message.
-    dm: Vec<String>,
 }
 
 /// Runs `work` for the invoker and answers the interaction with its reply, deferring
@@ -63,14 +61,11 @@ pub async fn answer<F>(http: &Http, target: Target<'_>, data: &Data, ctx: Contex
 where
     F: FnOnce(&mut Service, &Context) -> Reply + Send + 'static,
 {
-    let channel = ctx.channel.clone();
     let call = data.services.call(move |service| {
         let reply = work(service, &ctx);
         let changed = reply.change.is_some() && !reply.refused;
         let choices = if changed { service.choices(&ctx) } else { None };
-        let others: Vec<String> = reply.mentions.iter().filter(|u| **u != ctx.user.id).cloned().collect();
-        let dm = if changed { service.wanting_dm(&others) } else { Vec::new() };
-        Answer { reply, choices, dm }
+        Answer { reply, choices }
     });
     tokio::pin!(call);
     let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
@@ -104,15 +99,15 @@ where
             _ => target.followup(http, message.followup()).await?,
         }
     }
-    direct_messages(http, &answer.dm, &channel).await;
+    deliver(http, &answer.reply.followups).await;
     Ok(())
 }
 
-/// Tells each of `users` by direct message that a game in `channel` waits for them.
-pub async fn direct_messages(http: &Http, users: &[String], channel: &str) {
-    for user in users {
+/// Delivers the service's follow-ups: direct messages to players a game waits for.
+pub async fn deliver(http: &Http, followups: &[Followup]) {
+    for followup in followups {
+        let Followup::DirectMessage { user, text } = followup;
         let Ok(id) = user.parse::<u64>() else { continue };
-        let text = notify::turn_message(&format!("<#{channel}>"));
         if let Err(e) = UserId::new(id).direct_message(http, CreateMessage::new().content(text)).await {
             tracing::warn!(user = id, error = %e, "direct message failed");
         }

@@ -12,7 +12,7 @@ mod context;
 mod describe;
 mod error;
 mod lobby;
-pub mod notify;
+mod notify;
 mod reminders;
 mod reply;
 mod table;
@@ -24,7 +24,7 @@ pub use command::{Command, NewGame};
 pub use context::{Context, User};
 pub use error::{ServiceError, UserError};
 pub use reminders::Reminder;
-pub use reply::{Change, Reply};
+pub use reply::{Change, Followup, Reply};
 pub use table::Table;
 
 use carcassonne_engine::{Event, Game};
@@ -65,7 +65,14 @@ impl Service {
             Command::Help => Ok(Reply::private(text::HELP)),
         };
         match result {
-            Ok(reply) => reply,
+            Ok(mut reply) => {
+                if reply.change.is_some() {
+                    let others: Vec<String> =
+                        reply.mentions.iter().filter(|u| **u != ctx.user.id).cloned().collect();
+                    reply.followups = self.waiting_messages(&ctx.channel, &others);
+                }
+                reply
+            }
             Err(ServiceError::User(e)) => Reply::refusal(e.to_string()),
             Err(e) => {
                 tracing::error!(channel = %ctx.channel, error = %e, "command failed");

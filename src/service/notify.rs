@@ -1,12 +1,13 @@
 //! Direct-message notifications: each user's opt-in, and the words of the message. It
 //! must not send anything; the front end delivers to the users it is given.
 
-use super::{Context, Reply, Service};
+use super::{Context, Followup, Reply, Service};
 
-/// The direct message telling a user a game waits for them; `place` names the channel
-/// the way the front end links it.
-pub fn turn_message(place: &str) -> String {
-    format!("Your Carcassonne game in {place} is waiting for you.")
+/// The direct message telling a user the game in `channel` waits for them. Channels are
+/// named in Discord's `<#id>` form, which links them there; other front ends send no
+/// direct messages.
+fn turn_message(channel: &str) -> String {
+    format!("Your Carcassonne game in <#{channel}> is waiting for you.")
 }
 
 impl Service {
@@ -22,6 +23,14 @@ impl Service {
                 Reply::refusal("Something went wrong on our side and nothing was changed. Please try again.")
             }
         }
+    }
+
+    /// Direct messages for those of `users` who asked to hear when the game in `channel`
+    /// waits for them.
+    pub fn waiting_messages(&mut self, channel: &str, users: &[String]) -> Vec<Followup> {
+        let text = turn_message(channel);
+        let wanting = self.wanting_dm(users);
+        wanting.into_iter().map(|user| Followup::DirectMessage { user, text: text.clone() }).collect()
     }
 
     /// Those of `users` who asked for direct messages.

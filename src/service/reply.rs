@@ -16,8 +16,17 @@ pub struct Reply {
     pub mentions: Vec<String>,
     /// What changed in the game, if anything.
     pub change: Option<Change>,
+    /// Messages to deliver besides the answer (direct messages to waiting players).
+    pub followups: Vec<Followup>,
     /// The command was refused: `private` says why and nothing was written.
     pub refused: bool,
+}
+
+/// A message the front end delivers besides the answer itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Followup {
+    /// Tell `user`, privately and outside the channel, `text`.
+    DirectMessage { user: String, text: String },
 }
 
 /// A change to a stored game.
