@@ -89,3 +89,20 @@ fn a_game_in_a_database_resumes() {
     assert_eq!(second["to_act"][0], "Bob");
     assert_eq!(second["phase"], "place_figure");
 }
+
+/// With every meeple out, the figure step is skipped; a script's `pass` there is harmless.
+#[test]
+fn a_pass_after_a_skipped_figure_step_is_ignored() {
+    let dir = tempfile::tempdir().unwrap();
+    // Solo: a row of monasteries south of the start, a meeple on each of the first seven;
+    // the eighth and ninth placements have no figure step.
+    let mut script = String::new();
+    for x in 0..9 {
+        script += &format!("Ann: place {x} 1 0\n");
+        script += if x < 7 { "Ann: meeple monastery\n" } else { "Ann: pass\n" };
+    }
+    let tiles = ["BA/L"; 9].join(",");
+    let json = summary(&local(&["--players", "Ann", "--tiles", &tiles, "--json"], &script, dir.path()));
+    assert_eq!(json["over"], true);
+    assert_eq!(json["players"][0]["meeples"], 7, "the farmers came home at the end");
+}

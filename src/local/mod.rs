@@ -15,8 +15,8 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result, bail};
-use carcassonne_engine::Event;
 use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::{Action, Event, Phase};
 
 use crate::service::{Command, Context, NewGame, Reply, Service, User};
 use crate::store::Store;
@@ -74,6 +74,13 @@ impl Session {
             std::fs::write(&path, png).with_context(|| format!("writing {}", path.display()))?;
         }
         Ok(())
+    }
+
+    /// Whether the game waits for `name`'s figure step (or grow/herd choice).
+    fn waits_for_figure(&mut self, name: &str) -> bool {
+        let waiting = self.next_player().is_some_and(|p| p == name);
+        let phase = self.service.table(&self.ctx(name)).ok().and_then(|t| t.game.map(|g| g.phase()));
+        waiting && matches!(phase, Some(Phase::PlaceFigure | Phase::Flock))
     }
 
     /// The player who must act now, if the game waits for exactly one.
@@ -156,6 +163,7 @@ pub fn local(args: LocalArgs) -> Result<()> {
         );
     }
     let mut lines = input.lines();
+    let mut skipped: Option<String> = None;
     loop {
         if interactive {
             let who = session.next_player().unwrap_or_else(|| players[0].clone());
@@ -176,7 +184,16 @@ pub fn local(args: LocalArgs) -> Result<()> {
             _ => bail!("line `{text}` must start with a player's name: `{}: place 1 0 90`", players[0]),
         };
         let outcome = command_text.parse::<Command>().map_err(|e| anyhow::anyhow!("{name}: {e}"));
+        // A script may say `pass` after a placement whose figure step the game skipped
+        // (nothing was open to the player): that pass has nothing left to do.
+        if matches!(outcome, Ok(Command::Play(Action::Pass))) && skipped.as_deref() == Some(name.as_str()) {
+            skipped = None;
+            eprintln!("({name}: the figure step was skipped, nothing to pass)");
+            continue;
+        }
+        let placing = matches!(outcome, Ok(Command::Play(Action::Place(_))));
         let result = outcome.and_then(|command| session.run(&name, command));
+        skipped = (placing && result.is_ok() && !session.waits_for_figure(&name)).then(|| name.clone());
         match result {
             Ok(_) => {}
             Err(e) if interactive => eprintln!("{e}"),
