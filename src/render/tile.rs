@@ -9,7 +9,7 @@
 use std::sync::OnceLock;
 
 use carcassonne_engine::tile::{RoadEnd, Segment};
-use carcassonne_engine::{Dir, FeatureKind, TileDef, TileKind};
+use carcassonne_engine::{Dir, EdgeKind, FeatureKind, TileDef, TileKind};
 
 use super::palette::{self, Rgb};
 use super::raster::{Pt, contains, disk, ellipse, quadratic, rect, stroke};
@@ -91,6 +91,17 @@ enum CityShape {
     /// Three edges (canonical: all but S).
     Three,
     Full,
+    /// One edge, not a semicircle, narrowing to a point at the middle of the opposite
+    /// field edge, splitting that edge's fields (canonical: N, `HS/C!.v`).
+    Spike,
+    /// One edge, not a semicircle, narrowing to the tile's centre where it meets the
+    /// city opposite (canonical: N, `HS/CFC.v`).
+    Wedge,
+    /// Two edges, sharing the first with another city that takes its other half
+    /// (canonical: the west half of N, and W; `HS/CC!.v`).
+    SplitFirst,
+    /// As `SplitFirst` with the shared edge second (canonical: N, and the north half of W).
+    SplitSecond,
 }
 
 impl CityShape {
@@ -141,7 +152,41 @@ impl CityShape {
                 p
             }
             CityShape::Full => rect((0.0, 0.0), (1.0, 1.0)),
+            CityShape::Spike => vec![(0.0, 0.0), (1.0, 0.0), (0.5, 1.0 - 2.0 * inset)],
+            CityShape::Wedge => vec![(0.0, 0.0), (1.0, 0.0), (0.5, 0.5 - 2.0 * inset)],
+            CityShape::SplitFirst => vec![(0.0, 0.0), (0.5 - 1.5 * inset, 0.0), (0.0, 1.0 - 1.5 * inset)],
+            CityShape::SplitSecond => vec![(0.0, 0.0), (1.0 - 1.5 * inset, 0.0), (0.0, 0.5 - 1.5 * inset)],
         }
+    }
+
+    /// The shape of city segment `i` of `def` and its quarter turns: the basic outline
+    /// for its edges, unless the tile data marks it irregular (not a semicircle, or an
+    /// edge shared with another city).
+    fn of_segment(def: &TileDef, i: usize) -> Option<(CityShape, u8)> {
+        let seg = &def.segments[i];
+        let (basic, r) = CityShape::of(seg.edges)?;
+        let shared = def
+            .segments
+            .iter()
+            .enumerate()
+            .find(|&(j, o)| j != i && o.kind == FeatureKind::City && o.edges & seg.edges != 0)
+            .map(|(_, o)| o.edges & seg.edges);
+        let shape = match (basic, shared) {
+            // The canonical edge the shared edge turns back to: N (bit 0) or W (bit 3).
+            (CityShape::Corner, Some(edge)) if edge.trailing_zeros() as u8 == r % 4 => CityShape::SplitFirst,
+            (CityShape::Corner, Some(_)) => CityShape::SplitSecond,
+            (CityShape::Cap, _) if seg.castle_forbidden => {
+                let opposite = Dir::from_index(seg.edges.trailing_zeros() as usize + 2);
+                match def.edges[opposite.index()] {
+                    EdgeKind::City => CityShape::Wedge,
+                    EdgeKind::Field => CityShape::Spike,
+                    // A road runs in to the gate (BB/CFR!): keep it room.
+                    EdgeKind::Road => CityShape::Cap,
+                }
+            }
+            (other, _) => other,
+        };
+        Some((shape, r))
     }
 
     /// Where a figure stands and where the pennant goes, canonical orientation.
@@ -152,6 +197,10 @@ impl CityShape {
             CityShape::Band => ((0.5, 0.5), (0.15, 0.5)),
             CityShape::Three => ((0.5, 0.32), (0.18, 0.18)),
             CityShape::Full => ((0.5, 0.5), (0.2, 0.2)),
+            CityShape::Spike => ((0.5, 0.25), (0.3, 0.09)),
+            CityShape::Wedge => ((0.5, 0.16), (0.3, 0.06)),
+            CityShape::SplitFirst => ((0.13, 0.3), (0.1, 0.1)),
+            CityShape::SplitSecond => ((0.3, 0.13), (0.1, 0.1)),
         }
     }
 }
@@ -278,7 +327,7 @@ fn add_roads(def: &TileDef, shapes: &mut Vec<Shape>, anchors: &mut [Pt]) -> Vec<
 fn add_cities(def: &TileDef, shapes: &mut Vec<Shape>, anchors: &mut [Pt]) -> Vec<Vec<Pt>> {
     let mut walls = Vec::new();
     for (i, seg) in def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::City) {
-        let Some((city, r)) = CityShape::of(seg.edges) else { continue };
+        let Some((city, r)) = CityShape::of_segment(def, i) else { continue };
         let wall = turned_all(city.outline(0.0), r);
         shapes.push(shape(wall.clone(), palette::WALL, true));
         walls.push(wall);
@@ -394,13 +443,34 @@ mod tests {
     }
 
     #[test]
+    fn irregular_cities_get_their_own_outline() {
+        let shape = |id: &str, i: usize| {
+            let kind: TileKind = id.parse().unwrap();
+            CityShape::of_segment(kind.def(), i).unwrap().0
+        };
+        assert_eq!(shape("HS/C!.v", 0), CityShape::Spike);
+        assert_eq!(shape("HS/CFC.v", 0), CityShape::Wedge);
+        assert_eq!(shape("HS/CC!.v", 0), CityShape::SplitFirst);
+        assert_eq!(shape("HS/CC!.v", 1), CityShape::SplitSecond);
+        assert_eq!(shape("BA/C", 0), CityShape::Cap);
+        assert_eq!(shape("BA/Cc.1", 0), CityShape::Corner);
+        for kind in TileKind::all() {
+            for (i, seg) in
+                kind.def().segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::City)
+            {
+                assert!(CityShape::of_segment(kind.def(), i).is_some(), "{kind} {}", seg.label);
+            }
+        }
+    }
+
+    #[test]
     fn city_anchors_lie_inside_their_city() {
         for kind in TileKind::all() {
             let d = design(kind);
             for (i, seg) in
                 kind.def().segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::City)
             {
-                let (city, r) = CityShape::of(seg.edges).unwrap();
+                let (city, r) = CityShape::of_segment(kind.def(), i).unwrap();
                 assert!(contains(&turned_all(city.outline(WALL), r), d.anchors[i]), "{kind} {}", seg.label);
             }
         }
