@@ -279,3 +279,33 @@ fn players_who_opted_in_get_a_direct_message_when_the_game_waits_for_them() {
     assert!(s.handle(&ctx("Alice", "c"), cmd("pass")).followups.is_empty());
     assert!(s.handle(&ctx("Bob", "c"), Command::Board).followups.is_empty());
 }
+
+#[test]
+fn a_cell_without_rotation_offers_the_rotations_that_fit() {
+    let (_dir, path) = db();
+    let mut s = service(&path);
+    let tiles = vec!["BA/RFr".parse().unwrap(), "BA/C".parse().unwrap()];
+    ok(s.handle(
+        &ctx("Alice", "c"),
+        Command::New(NewGame { tiles: Some(tiles), seed: Some(1), ..NewGame::default() }),
+    ));
+    ok(s.handle(&ctx("Bob", "c"), Command::Join));
+    ok(s.handle(&ctx("Alice", "c"), Command::Start { keep_order: true }));
+    let before = dump(&path);
+    // A straight road east of the start tile fits turned 0° or 180°.
+    let reply = ok(s.handle(&ctx("Alice", "c"), cmd("place 1 0")));
+    assert!(reply.public.is_none() && reply.change.is_none());
+    assert!(reply.private.unwrap().contains("fits at 1 0 turned 0°, 180°"));
+    let choices = reply.choices.unwrap();
+    let actions: Vec<String> = choices.options.iter().map(|c| c.action.to_string()).collect();
+    assert_eq!(actions, ["place 1 0 0", "place 1 0 180"]);
+    assert_eq!(dump(&path), before, "asking writes nothing");
+    let refused = s.handle(&ctx("Alice", "c"), cmd("place 5 5"));
+    assert!(refused.refused && refused.private.unwrap().contains("does not fit at 5 5"));
+    assert!(s.handle(&ctx("Bob", "c"), cmd("place 1 0")).private.unwrap().contains("no tile to place"));
+    // Clicking one plays it.
+    let played = s.play_choice(&ctx("Alice", "c"), choices.game, choices.seq, choices.options[1].action);
+    assert!(!played.refused && played.public.unwrap().contains("at 1 0, rotated 180°"));
+    // After the placement the reply offers the figure step as choices.
+    assert!(played.choices.unwrap().options.iter().any(|c| c.action == carcassonne_engine::Action::Pass));
+}

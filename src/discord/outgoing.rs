@@ -42,26 +42,27 @@ pub struct Outgoing {
     pub buttons: Vec<Button>,
 }
 
-/// The messages of a reply, public first; `choices` become buttons on the public one.
-pub fn messages(reply: &Reply, choices: Option<&Choices>) -> Vec<Outgoing> {
+/// The messages of a reply, public first; its choices become buttons on the public
+/// message, or on the private one when there is no public message.
+pub fn messages(reply: &Reply) -> Vec<Outgoing> {
     let mut out = Vec::new();
+    let mut buttons = match &reply.choices {
+        Some(c) if !reply.refused => buttons(c),
+        _ => Vec::new(),
+    };
     if let Some(text) = &reply.public {
         let pings: Vec<u64> = reply.mentions.iter().filter_map(|id| id.parse().ok()).collect();
         let prefix: String = pings.iter().map(|id| format!("<@{id}> ")).collect();
-        let buttons = match choices {
-            Some(c) if !reply.refused => buttons(c),
-            _ => Vec::new(),
-        };
         out.push(Outgoing {
             content: clip(&format!("{prefix}{text}")),
             ephemeral: false,
             pings,
             image: reply.image.clone(),
-            buttons,
+            buttons: std::mem::take(&mut buttons),
         });
     }
     if let Some(text) = &reply.private {
-        out.push(Outgoing { content: clip(text), ephemeral: true, ..Outgoing::default() });
+        out.push(Outgoing { content: clip(text), ephemeral: true, buttons, ..Outgoing::default() });
     }
     out
 }
@@ -168,7 +169,7 @@ mod tests {
 
     #[test]
     fn a_turn_is_one_public_message_pinging_only_the_next_player() {
-        let out = messages(&turn(), None);
+        let out = messages(&turn());
         assert_eq!(out.len(), 1);
         let m = &out[0];
         assert!(!m.ephemeral);
@@ -182,7 +183,7 @@ mod tests {
 
     #[test]
     fn refusals_and_private_text_are_ephemeral_and_ping_nobody() {
-        let out = messages(&Reply::refusal("It is not your turn: waiting for Bob."), None);
+        let out = messages(&Reply::refusal("It is not your turn: waiting for Bob."));
         assert_eq!(
             out,
             [Outgoing {
@@ -206,7 +207,7 @@ mod tests {
                 Choice { label: "No figure".into(), action: Action::Pass },
             ],
         };
-        let out = messages(&turn(), Some(&choices));
+        let out = messages(&Reply { choices: Some(choices.clone()), ..turn() });
         assert_eq!(
             out[0].buttons,
             [
@@ -216,14 +217,18 @@ mod tests {
         );
         let json = serde_json::to_value(out[0].followup()).unwrap();
         assert_eq!(json["components"][0]["components"][1]["custom_id"], "carc1:7:3:pass");
-        let refused = Reply { refused: true, ..turn() };
-        assert!(messages(&refused, Some(&choices))[0].buttons.is_empty());
+        let refused = Reply { refused: true, choices: Some(choices.clone()), ..turn() };
+        assert!(messages(&refused)[0].buttons.is_empty());
+        // Without a public message, the buttons go on the private one (rotations at a cell).
+        let private = Reply { choices: Some(choices), ..Reply::private("BA/C fits at 1 0 turned:") };
+        let out = messages(&private);
+        assert!(out[0].ephemeral && out[0].buttons.len() == 2);
     }
 
     #[test]
     fn long_text_is_clipped_to_the_limit() {
         let reply = Reply::private("é".repeat(3000));
-        let text = &messages(&reply, None)[0].content;
+        let text = &messages(&reply)[0].content;
         assert_eq!(text.chars().count(), MAX_CONTENT);
         assert!(text.ends_with('…'));
     }

@@ -46,7 +46,7 @@ async fn remind(http: &Http, services: &Arc<Services>, delay: Duration) -> Resul
             mentions: reminder.mentions.clone(),
             ..Reply::default()
         };
-        if let Some(message) = outgoing::messages(&reply, None).first() {
+        if let Some(message) = outgoing::messages(&reply).first() {
             if let Err(e) = ChannelId::new(channel).send_message(http, message.message()).await {
                 // Recorded all the same: a channel that refuses now would be retried forever.
                 tracing::warn!(channel, error = %e, "reminder not delivered");

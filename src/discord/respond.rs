@@ -12,7 +12,7 @@ use serenity::{
 
 use super::Data;
 use super::outgoing::{self, Outgoing};
-use crate::service::{Choices, Context, Followup, Reply, Service};
+use crate::service::{Context, Followup, Reply, Service};
 
 /// The interaction being answered.
 #[derive(Clone, Copy, Debug)]
@@ -48,8 +48,6 @@ impl Target<'_> {
 #[derive(Debug)]
 struct Answer {
     reply: Reply,
-    /// Buttons for the next step, after a change.
-    choices: Option<Choices>,
 }
 
 /// Runs `work` for the invoker and answers the interaction with its reply, deferring
@@ -61,12 +59,7 @@ pub async fn answer<F>(http: &Http, target: Target<'_>, data: &Data, ctx: Contex
 where
     F: FnOnce(&mut Service, &Context) -> Reply + Send + 'static,
 {
-    let call = data.services.call(move |service| {
-        let reply = work(service, &ctx);
-        let changed = reply.change.is_some() && !reply.refused;
-        let choices = if changed { service.choices(&ctx) } else { None };
-        Answer { reply, choices }
-    });
+    let call = data.services.call(move |service| Answer { reply: work(service, &ctx) });
     tokio::pin!(call);
     let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
     let (answer, deferred) = if data.defer_after.is_zero() {
@@ -81,7 +74,7 @@ where
             }
         }
     };
-    let mut messages = outgoing::messages(&answer.reply, answer.choices.as_ref());
+    let mut messages = outgoing::messages(&answer.reply);
     if messages.is_empty() {
         messages.push(Outgoing { content: "✓".into(), ephemeral: true, ..Outgoing::default() });
     }

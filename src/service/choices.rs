@@ -4,7 +4,7 @@
 //! turn it was offered for, so a late click is refused politely instead of acting on a
 //! newer state. It decides what is offered; the front end only shows it.
 
-use carcassonne_engine::{Action, Phase};
+use carcassonne_engine::{Action, Phase, Pos};
 
 /// The label of a one-click action.
 fn label(action: Action) -> String {
@@ -18,7 +18,7 @@ fn label(action: Action) -> String {
     }
 }
 
-use super::{Command, Context, Reply, Service};
+use super::{Command, Context, Reply, Service, ServiceError, UserError};
 
 /// One offered step: its label and the action it plays.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,6 +56,37 @@ impl Service {
             .map(|action| Choice { label: label(action), action })
             .collect();
         Some(Choices { game: table.row.id.0, seq: table.last_seq, options })
+    }
+
+    /// The rotations of the author's drawn tile that fit at `pos`, as choices.
+    pub(super) fn rotations(&mut self, ctx: &Context, pos: Pos) -> Result<Reply, ServiceError> {
+        let mut table = self.table(ctx)?;
+        let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
+        let (game_id, seq) = (table.row.id.0, table.last_seq);
+        let game = table.playing()?;
+        let Some(tile) = game.current_tile().filter(|_| game.active() == seat) else {
+            return Err(UserError::NoTileInHand.into());
+        };
+        let options: Vec<Choice> = game
+            .legal_placements()
+            .into_iter()
+            .filter(|p| p.pos == pos)
+            .map(|p| Choice { label: format!("{}°", p.rot.degrees()), action: Action::Place(p) })
+            .collect();
+        if options.is_empty() {
+            return Err(UserError::NoRotationFits { tile: tile.to_string(), x: pos.x, y: pos.y }.into());
+        }
+        let turns: Vec<&str> = options.iter().map(|c| c.label.as_str()).collect();
+        let mut reply = Reply::private(format!(
+            "{tile} fits at {} {} turned {} — pick one (or `place {} {} <rotation>`).",
+            pos.x,
+            pos.y,
+            turns.join(", "),
+            pos.x,
+            pos.y
+        ));
+        reply.choices = Some(Choices { game: game_id, seq, options });
+        Ok(reply)
     }
 
     /// Plays a choice offered for turn `seq` of `game`; refused if the game moved on.

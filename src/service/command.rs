@@ -4,7 +4,9 @@
 
 use std::str::FromStr;
 
-use carcassonne_engine::{Action, Expansion, Expansions, GameOption, GameOptions, TileKind, Token};
+use carcassonne_engine::{
+    Action, Expansion, Expansions, GameOption, GameOptions, ParseActionError, Pos, TileKind, Token,
+};
 
 use super::error::UserError;
 
@@ -38,8 +40,11 @@ pub enum Command {
     Games,
     /// The expansions and options a new game can take.
     Options,
-    /// A turn action: place, meeple, pass.
+    /// A turn action: place, meeple, shepherd, grow, herd, pass.
     Play(Action),
+    /// The rotations of the drawn tile that fit at a cell, offered as choices
+    /// (`place X Y` without a rotation).
+    Rotations(Pos),
     Undo,
     Board,
     History,
@@ -75,6 +80,12 @@ impl FromStr for Command {
             "history" => bare(Command::History),
             "rules" => bare(Command::Rules),
             "help" => bare(Command::Help),
+            "place" if rest.len() == 2 => {
+                let number = |w: &str| {
+                    w.parse::<i32>().map_err(|_| UserError::Notation(ParseActionError::Number(w.to_string())))
+                };
+                Ok(Command::Rotations(Pos::new(number(rest[0])?, number(rest[1])?)))
+            }
             "" => Err(UserError::BadCommand("empty command; try `help`".into())),
             _ => Ok(Command::Play(line.parse()?)),
         }
@@ -113,6 +124,8 @@ mod tests {
         let Command::New(new) = "new hills-sheep hill_count seed 5".parse().unwrap() else { panic!() };
         assert!(new.expansions.hills_sheep && new.options.hill_count);
         assert_eq!(new.seed, Some(5));
+        assert_eq!("place 2 -1".parse::<Command>().unwrap(), Command::Rotations(Pos::new(2, -1)));
+        assert!("place 2 x".parse::<Command>().is_err());
         assert!("join now".parse::<Command>().is_err());
         assert!("new castles".parse::<Command>().is_err());
         assert!("fly".parse::<Command>().is_err());

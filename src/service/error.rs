@@ -28,6 +28,10 @@ pub enum UserError {
     NotCreator,
     #[error("Nothing to undo: you can take back only your own tile or figure, before your turn ends.")]
     NothingToUndo,
+    #[error("You have no tile to place now.")]
+    NoTileInHand,
+    #[error("{tile} does not fit at {x} {y} in any rotation.")]
+    NoRotationFits { tile: String, x: i32, y: i32 },
     #[error("It is not your turn: waiting for {0}.")]
     NotYourTurn(String),
     #[error("{0}")]

@@ -58,6 +58,7 @@ impl Service {
             Command::Games => self.games(ctx),
             Command::Options => Ok(Reply::private(text::options())),
             Command::Play(action) => self.play(ctx, action),
+            Command::Rotations(pos) => self.rotations(ctx, pos),
             Command::Undo => self.undo(ctx),
             Command::Board => self.board(ctx),
             Command::History => self.history(ctx),
@@ -67,6 +68,7 @@ impl Service {
         match result {
             Ok(mut reply) => {
                 if reply.change.is_some() {
+                    reply.choices = self.choices(ctx);
                     let others: Vec<String> =
                         reply.mentions.iter().filter(|u| **u != ctx.user.id).cloned().collect();
                     reply.followups = self.waiting_messages(&ctx.channel, &others);

@@ -3,6 +3,8 @@
 
 use carcassonne_engine::Event;
 
+use super::Choices;
+
 /// The answer to one command.
 #[derive(Clone, Debug, Default)]
 pub struct Reply {
@@ -18,6 +20,8 @@ pub struct Reply {
     pub change: Option<Change>,
     /// Messages to deliver besides the answer (direct messages to waiting players).
     pub followups: Vec<Followup>,
+    /// One-click next steps (buttons): figure spots, grow/herd, rotations at a cell.
+    pub choices: Option<Choices>,
     /// The command was refused: `private` says why and nothing was written.
     pub refused: bool,
 }

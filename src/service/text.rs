@@ -11,6 +11,7 @@ Commands:
 - join / leave — take or give up a seat before the start
 - start — begin (seat order is drawn at random)
 - place X Y ROTATION — put your tile down (x east, y south; rotation 0, 90, 180 or 270 clockwise)
+- place X Y — see which rotations fit there, and pick one
 - meeple SPOT — put a meeple on the tile you just placed: `road E`, `city N`, `field Es`, `monastery`
 - shepherd SPOT — (Hills & Sheep) put your shepherd on a field of the tile just placed: `field Es`
 - grow / herd — (Hills & Sheep) when your shepherd's field is extended: draw a token, or score the flock
