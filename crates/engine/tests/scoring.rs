@@ -9,7 +9,7 @@
 mod common;
 
 use carcassonne_engine::{Category, Event, Phase, Pos, Seat};
-use common::{assert_breakdown, assert_scores, assert_supplies, play, scenario, scorings};
+use common::{CC2_RING, assert_breakdown, assert_scores, assert_supplies, play, scenario, scorings};
 
 use Category::{City, Field, Monastery, Road};
 
@@ -375,18 +375,7 @@ fn cc2_field_touching_two_completed_cities() {
 /// through both caps: 3, not 6.
 #[test]
 fn city_through_one_tile_twice_and_cc2_field_touching_it_twice() {
-    let (game, events) = scenario(
-        2,
-        &["BA/CC.2", "BA/Cc.1", "BA/Cc.1", "BA/Cc.1"],
-        "0: place 0 1 180
-         0: meeple field Nw
-         1: place 1 1 270
-         1: meeple city W
-         0: place 0 2 90
-         0: pass
-         1: place 1 2 0
-         1: pass",
-    );
+    let (game, events) = scenario(2, &CC2_RING.0, CC2_RING.1);
     assert_eq!(scorings(&events), vec![(City, 8, vec![1], false), (Field, 3, vec![0], true)]);
     let Some(Event::Scored(city)) =
         events.iter().find(|e| matches!(e, Event::Scored(s) if s.category == City))

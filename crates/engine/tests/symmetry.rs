@@ -15,7 +15,7 @@ use carcassonne_engine::{
     Action, Board, Dir, EdgeKind, FeatureKind, Game, HalfEdge, Phase, PlacedTile, Placement, Port, Pos,
     Rotation, Setup, Spot, TileKind, TileSet,
 };
-use common::{random_action, scenario, shuffled_box, to_act};
+use common::{CC2_RING, random_action, scenario, shuffled_box, to_act};
 
 fn base_kinds() -> Vec<TileKind> {
     TileKind::of_set(TileSet::Base).collect()
@@ -278,18 +278,7 @@ fn mirrored_games_score_alike() {
 /// hand score the same.
 #[test]
 fn a_scripted_scenario_and_its_mirror_image() {
-    let (game, _) = scenario(
-        2,
-        &["BA/CC.2", "BA/Cc.1", "BA/Cc.1", "BA/Cc.1"],
-        "0: place 0 1 180
-         0: meeple field Nw
-         1: place 1 1 270
-         1: meeple city W
-         0: place 0 2 90
-         0: pass
-         1: place 1 2 0
-         1: pass",
-    );
+    let (game, _) = scenario(2, &CC2_RING.0, CC2_RING.1);
     // Mirrored: CC.2 with caps W and S sits at (0,1) turned 270; the ring runs west.
     let (image, _) = scenario(
         2,

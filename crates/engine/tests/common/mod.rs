@@ -158,3 +158,18 @@ pub fn shuffled_box(rng: &mut GameRng) -> Vec<TileKind> {
     }
     all
 }
+
+/// A ring of four city tiles round BA/CC.2: the city leaves CC.2 by one cap and comes
+/// back by the other (drawn in `scoring.rs`); seat 0 farms CC.2's field, seat 1 holds the
+/// city. Shared by the scoring and symmetry tests.
+pub const CC2_RING: ([&str; 4], &str) = (
+    ["BA/CC.2", "BA/Cc.1", "BA/Cc.1", "BA/Cc.1"],
+    "0: place 0 1 180
+     0: meeple field Nw
+     1: place 1 1 270
+     1: meeple city W
+     0: place 0 2 90
+     0: pass
+     1: place 1 2 0
+     1: pass",
+);
