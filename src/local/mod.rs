@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result, bail};
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Action, Event, Phase};
+use carcassonne_engine::{Action, Event, Game, Phase};
 
 use crate::service::{Command, Context, NewGame, Reply, Service, User};
 use crate::store::Store;
@@ -78,9 +78,12 @@ impl Session {
 
     /// Whether the game waits for `name`'s figure step (or grow/herd choice).
     fn waits_for_figure(&mut self, name: &str) -> bool {
-        let waiting = self.next_player().is_some_and(|p| p == name);
-        let phase = self.service.table(&self.ctx(name)).ok().and_then(|t| t.game.map(|g| g.phase()));
-        waiting && matches!(phase, Some(Phase::PlaceFigure | Phase::Flock))
+        let Ok(table) = self.service.table(&self.ctx(name)) else { return false };
+        let names = table.names();
+        table.game.as_ref().and_then(Game::pending).is_some_and(|p| {
+            matches!(p.phase, Phase::PlaceFigure | Phase::Flock)
+                && p.seats.iter().any(|s| names.get(s.index()).is_some_and(|n| n == name))
+        })
     }
 
     /// The player who must act now, if the game waits for exactly one.

@@ -64,7 +64,7 @@ impl Service {
     }
 
     pub(super) fn join(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
-        let count = self.store.write(|tx| {
+        let (id, seated) = self.store.write(|tx| {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             table.in_lobby()?;
             if table.seat_of(&ctx.user.id).is_some() {
@@ -77,8 +77,8 @@ impl Service {
             tx.add_seat(table.row.id, &seat)?;
             Ok::<_, ServiceError>((table.row.id, table.seats.len() + 1))
         })?;
-        let mut reply = Reply::public(format!("{} joined ({} players seated).", ctx.user.name, count.1));
-        reply.change = Some(Change { game: count.0.0, events: Vec::new() });
+        let mut reply = Reply::public(format!("{} joined ({} players seated).", ctx.user.name, seated));
+        reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
     }
 

@@ -9,7 +9,7 @@
 //! counted per seat on the root; where they stand is the game's business.
 
 use crate::board::Board;
-use crate::catalog::{NO_SEGMENT, TileKind};
+use crate::catalog::NO_SEGMENT;
 use crate::geometry::{Dir, HalfEdge};
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::tile::FeatureKind;
@@ -231,12 +231,6 @@ impl Features {
     /// Every feature (root node) of the board.
     pub fn roots(&self) -> impl Iterator<Item = NodeId> + '_ {
         (0..self.nodes.len() as NodeId).filter(|&n| self.nodes[n as usize].parent == n)
-    }
-
-    /// The tile kind and segment of a node, for callers walking members.
-    pub fn segment_of(&self, board: &Board, node: NodeId) -> (TileKind, usize) {
-        let n = self.nodes[node as usize];
-        (board.tiles()[n.tile as usize].kind, n.segment as usize)
     }
 }
 

@@ -98,7 +98,7 @@ pub async fn pass(ctx: Ctx<'_>) -> Result<(), Error> {
     words(ctx, "pass".into()).await
 }
 
-/// Take back your tile placement before placing a figure.
+/// Take back your last move (the tile, or a meeple before grow/herd) before your turn ends.
 #[poise::command(slash_command, guild_only)]
 pub async fn undo(ctx: Ctx<'_>) -> Result<(), Error> {
     command(ctx, Command::Undo).await
