@@ -1,0 +1,65 @@
+//! Games stored before a rules change replay exactly as they were played.
+//!
+//! `tests/fixtures/game-hs-v1.db` was written by engine version 1 through the `local`
+//! driver: three players (Ann, Bob, Cid), Hills & Sheep, tiles and sheep drawn from
+//! seed 2026 (no fixed order), so every draw of the stack and the bag depends on how
+//! the engine consumes its randomness. Channel `finished` holds a whole game; channel
+//! `midgame` stops after 60 actions. The JSON files are the `--json` summaries the
+//! version-1 binary printed: the finished game as stored, and the middle game after the
+//! 30 actions of `game-hs-v1.next.txt`. Never regenerate them: they stand for games
+//! already in the field.
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::Value;
+
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
+
+/// Runs the local driver on `db` in `channel` with `script`, returning its summary.
+fn local(db: &Path, channel: &str, script: &Path) -> Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+        .args(["local", "--players", "Ann,Bob,Cid", "--seed", "2026", "--expansions", "hills-sheep"])
+        .args(["--channel", channel, "--json", "--db"])
+        .arg(db)
+        .arg("--script")
+        .arg(script)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
+}
+
+/// The fields of `expected` as found in `actual` (newer summaries may say more).
+fn same_fields(actual: &Value, expected: &Value) {
+    for (key, want) in expected.as_object().expect("an object") {
+        let got = &actual[key];
+        match (got, want) {
+            (Value::Array(g), Value::Array(w)) if w.iter().all(Value::is_object) && !w.is_empty() => {
+                assert_eq!(g.len(), w.len(), "{key}");
+                for (g, w) in g.iter().zip(w) {
+                    same_fields(g, w);
+                }
+            }
+            _ => assert_eq!(got, want, "{key}"),
+        }
+    }
+}
+
+fn fixture(name: &str) -> Value {
+    let text = std::fs::read_to_string(Path::new(FIXTURES).join(name)).unwrap();
+    serde_json::from_str(&text).unwrap()
+}
+
+#[test]
+fn a_stored_hills_and_sheep_game_replays_and_plays_on_as_version_1_did() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.db");
+    std::fs::copy(Path::new(FIXTURES).join("game-hs-v1.db"), &db).unwrap();
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+
+    same_fields(&local(&db, "finished", &empty), &fixture("game-hs-v1.finished.json"));
+    let next = Path::new(FIXTURES).join("game-hs-v1.next.txt");
+    same_fields(&local(&db, "midgame", &next), &fixture("game-hs-v1.continued.json"));
+}
