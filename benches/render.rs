@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use carcassonne_bot::render::{Scene, png};
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Action, Event, Game, Phase, Setup, TileKind};
+use carcassonne_engine::{Action, Audience, Event, Game, Phase, Setup, TileKind};
 
 /// Plays random legal actions until `stop` tiles lie on the board or the game ends;
 /// returns the game and the events of the last action.
@@ -42,7 +42,7 @@ fn long_stack() -> Vec<TileKind> {
 
 fn measure(label: &str, game: &Game, recent: &[Event]) {
     let names: Vec<String> = ["Alice", "Bob", "Carol", "Dan"].iter().map(|s| s.to_string()).collect();
-    let scene = Scene { game, names: &names[..game.players().len()], recent };
+    let scene = Scene { view: game.view(Audience::Public), names: &names[..game.players().len()], recent };
     let bytes = png(&scene); // warm the caches
     if let Ok(dir) = std::env::var("RENDER_BENCH_DIR") {
         let path = format!("{dir}/bench-{}.png", label.replace(' ', "-"));

@@ -10,7 +10,7 @@ use carcassonne_bot::render;
 use carcassonne_bot::service::{Command, Context, NewGame, Service, User};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Action, TileKind, TileSet};
+use carcassonne_engine::{Action, Audience, TileKind, TileSet};
 
 fn ctx(channel: &str, name: &str) -> Context {
     Context {
@@ -85,7 +85,7 @@ fn latency(dir: &std::path::Path) {
         load.push(t.elapsed());
         let t = Instant::now();
         let png = render::png(&render::Scene {
-            game: table.game.as_ref().unwrap(),
+            view: table.game.as_ref().unwrap().view(Audience::Public),
             names: &table.names(),
             recent: &[],
         });

@@ -4,7 +4,7 @@
 
 use carcassonne_bot::render::layout::MAX_WIDTH;
 use carcassonne_bot::render::{Scene, palette, png};
-use carcassonne_engine::{Event, Game, Pos, Seat, Setup, TileKind};
+use carcassonne_engine::{Audience, Event, Game, Pos, Seat, Setup, TileKind};
 use image::RgbImage;
 
 fn names() -> Vec<String> {
@@ -31,7 +31,7 @@ fn render(game: &Game, recent: &[Event]) -> (Scene<'static>, RgbImage) {
     let names: &'static [String] = Box::leak(names().into_boxed_slice());
     let game: &'static Game = Box::leak(Box::new(game.clone()));
     let recent: &'static [Event] = Box::leak(recent.to_vec().into_boxed_slice());
-    let scene = Scene { game, names, recent };
+    let scene = Scene { view: game.view(Audience::Public), names, recent };
     let image = decode(&png(&scene));
     (scene, image)
 }
@@ -169,9 +169,9 @@ fn what_just_scored_is_framed() {
 fn same_state_gives_the_same_bytes() {
     let (game, events) = small_board();
     let names = names();
-    let a = png(&Scene { game: &game, names: &names, recent: &events });
+    let a = png(&Scene { view: game.view(Audience::Public), names: &names, recent: &events });
     let copy = game.clone();
-    let b = png(&Scene { game: &copy, names: &names, recent: &events });
+    let b = png(&Scene { view: copy.view(Audience::Public), names: &names, recent: &events });
     assert_eq!(a, b);
 }
 
@@ -181,7 +181,7 @@ fn the_end_shows_the_breakdown_and_never_panics_on_odd_names() {
         play(&["BA/RFr", "BA/C"], &["place 1 0 0", "meeple road E", "place 0 -1 180", "meeple city S"]);
     assert!(game.is_over());
     let names: Vec<String> = vec!["A very long display name that will not fit anywhere".into()];
-    let scene = Scene { game: &game, names: &names, recent: &events };
+    let scene = Scene { view: game.view(Audience::Public), names: &names, recent: &events };
     let image = decode(&png(&scene));
     let layout = scene.layout();
     assert_eq!(image.dimensions(), (layout.width, layout.height));
@@ -197,7 +197,7 @@ fn the_end_shows_the_breakdown_and_never_panics_on_odd_names() {
 fn small_board_matches_the_golden_image() {
     let (game, events) = small_board();
     let names = names();
-    let bytes = png(&Scene { game: &game, names: &names, recent: &events });
+    let bytes = png(&Scene { view: game.view(Audience::Public), names: &names, recent: &events });
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/small-board.png");
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         std::fs::write(path, &bytes).expect("write golden");

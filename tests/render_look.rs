@@ -4,13 +4,13 @@
 
 use carcassonne_bot::render::{Scene, png};
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Event, Game, Phase, Setup, TileKind};
+use carcassonne_engine::{Audience, Event, Game, Phase, Setup, TileKind};
 
 fn write(name: &str, game: &Game, recent: &[Event]) {
     let Some(dir) = std::env::var_os("RENDER_LOOK_DIR") else { return };
     let names: Vec<String> =
         ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"].iter().map(|s| s.to_string()).collect();
-    let scene = Scene { game, names: &names[..game.players().len()], recent };
+    let scene = Scene { view: game.view(Audience::Public), names: &names[..game.players().len()], recent };
     std::fs::write(std::path::Path::new(&dir).join(format!("look-{name}.png")), png(&scene)).expect("write");
 }
 

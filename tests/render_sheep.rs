@@ -2,7 +2,7 @@
 //! flock's size beside it, and hill tiles drawn from their data.
 
 use carcassonne_bot::render::{Scene, palette, png};
-use carcassonne_engine::{Event, Game, Pos, Seat, Setup, TileKind, Token};
+use carcassonne_engine::{Audience, Event, Game, Pos, Seat, Setup, TileKind, Token};
 use image::RgbImage;
 
 fn game(tiles: &[&str], bag: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
@@ -29,9 +29,9 @@ fn count(image: &RgbImage, (x0, y0): (i32, i32), size: i32, colour: [u8; 3]) -> 
 fn the_shepherd_stands_in_its_field_with_its_flock() {
     let (game, events) =
         game(&["BA/RFr", "HS/RR.h", "BA/RFr"], &["3"], &["place 1 0 0", "shepherd field Se"]);
-    assert_eq!(game.players()[0].flock, vec![3]);
+    assert_eq!(game.hills_sheep().unwrap().shepherd(Seat(0)).flock, vec![3]);
     let names = vec!["Ann".to_string(), "Bob".to_string()];
-    let scene = Scene { game: &game, names: &names, recent: &events };
+    let scene = Scene { view: game.view(Audience::Public), names: &names, recent: &events };
     let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
     let layout = scene.layout();
     let t = layout.tile as i32;

@@ -4,7 +4,7 @@
 use carcassonne_bot::render::layout::MAX_WIDTH;
 use carcassonne_bot::render::{Scene, png};
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Game, Setup, TileKind};
+use carcassonne_engine::{Audience, Game, Setup, TileKind};
 
 fn random_game(setup: Setup) -> Game {
     let mut rng = GameRng::from_seed(setup.seed);
@@ -24,7 +24,7 @@ fn a_110_tile_board_fits_in_2000_px() {
     let game = random_game(Setup { tiles: Some(tiles), ..Setup::new(3, 4) });
     assert!(game.board().tiles().len() > 100);
     let names = vec![];
-    let scene = Scene { game: &game, names: &names, recent: &[] };
+    let scene = Scene { view: game.view(Audience::Public), names: &names, recent: &[] };
     let bytes = png(&scene);
     let image = image::load_from_memory(&bytes).expect("png").to_rgb8();
     let layout = scene.layout();
@@ -46,7 +46,7 @@ fn a_line_of_tiles_still_fits() {
         let seat = game.active();
         let _ = game.apply(seat, line.parse().expect("action"));
     }
-    let scene = Scene { game: &game, names: &[], recent: &[] };
+    let scene = Scene { view: game.view(Audience::Public), names: &[], recent: &[] };
     let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
     assert!(image.width() <= MAX_WIDTH);
     assert!(scene.layout().tile >= 12);

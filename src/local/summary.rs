@@ -61,17 +61,20 @@ pub(super) fn print(session: &mut Session) -> Result<()> {
     let to_act = game.pending().map_or(json!([]), |p| seats(&names, p.seats));
     let legal =
         game.pending().map_or(0, |p| p.seats.iter().map(|s| game.legal_actions(s).len()).sum::<usize>());
+    let sheep = game.hills_sheep();
     let players: Vec<Value> = game
         .players()
         .iter()
         .enumerate()
         .map(|(i, p)| {
+            let seat = carcassonne_engine::Seat(i as u8);
             let breakdown: serde_json::Map<String, Value> =
                 Category::ALL.iter().map(|c| (c.word().to_string(), json!(p.breakdown[c.index()]))).collect();
             json!({
-                "name": names[i], "colour": carcassonne_engine::Seat(i as u8).colour().name(),
-                "score": p.score, "meeples": p.meeples, "shepherd_in_supply": p.shepherd,
-                "flock": p.flock.iter().map(|&n| u32::from(n)).sum::<u32>(), "breakdown": breakdown,
+                "name": names[i], "colour": seat.colour().name(),
+                "score": p.score, "meeples": p.meeples,
+                "shepherd_in_supply": sheep.is_some_and(|h| h.shepherd(seat).in_supply),
+                "flock": sheep.map_or(0, |h| h.shepherd(seat).sheep()), "breakdown": breakdown,
             })
         })
         .collect();

@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use carcassonne_engine::{Event, FeatureKind, FigureKind, PlacedTile, Pos, Rotation, Spot};
+use carcassonne_engine::{Event, FeatureKind, FigureKind, Phase, PlacedTile, Pos, Rotation, Spot};
 
 use super::Scene;
 use super::atlas::atlas;
@@ -20,7 +20,7 @@ use super::tile::{design, turn};
 
 /// Draws the whole board area.
 pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
-    let game = scene.game;
+    let game = &scene.view;
     let t = layout.tile as i32;
     let (cols, rows) = layout.cells();
     let (ox, oy) = layout.origin;
@@ -74,10 +74,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         };
         figures::draw(canvas, cx, cy, size.max(8), figure.owner, pose);
         if pose == Pose::Shepherd {
-            let flock = game
-                .players()
-                .get(figure.owner.index())
-                .map_or(0, |p| p.flock.iter().map(|&n| u32::from(n)).sum());
+            let flock = game.hills_sheep().map_or(0, |h| h.shepherd(figure.owner).sheep());
             let h = (t as f32 * 0.2).max(10.0);
             figures::sheep_badge(canvas, cx + size as f32 * 0.3, cy + size as f32 * 0.35, h, flock);
         }
@@ -100,11 +97,14 @@ fn spot_point(layout: &Layout, placed: &PlacedTile, segment: usize, room: f32) -
 /// once and numbered in order, with the commands that use it (`meeple field Es`,
 /// `shepherd field Es`). Shared by the board's markers and the header's list.
 pub fn open_spots(scene: &Scene) -> Vec<(Spot, Vec<String>)> {
-    let game = scene.game;
+    let game = &scene.view;
     let mut spots: Vec<(Spot, Vec<String>)> = Vec::new();
-    let meeples = game.meeple_spots().into_iter().map(|s| (s, format!("meeple {s}")));
-    let shepherd = game.shepherd_spots().into_iter().map(|s| (s, format!("shepherd {s}")));
-    for (spot, command) in meeples.chain(shepherd) {
+    if game.phase() != Phase::PlaceFigure {
+        return spots;
+    }
+    let figures =
+        game.legal_actions(game.active()).into_iter().filter_map(|a| Some((a.spot()?, a.to_string())));
+    for (spot, command) in figures {
         match spots.iter_mut().find(|(s, _)| *s == spot) {
             Some((_, commands)) => commands.push(command),
             None => spots.push((spot, vec![command])),
@@ -116,7 +116,7 @@ pub fn open_spots(scene: &Scene) -> Vec<(Spot, Vec<String>)> {
 /// While a figure may be placed: a numbered marker on each open spot of the tile just
 /// placed, keyed to the list of commands in the header.
 fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout, room: f32) {
-    let game = scene.game;
+    let game = &scene.view;
     let Some(placed) = game.last_placed().and_then(|i| game.board().tiles().get(i)) else { return };
     let t = layout.tile as f32;
     let r = (t * 0.1).max(6.0);
@@ -142,7 +142,7 @@ fn scored<'a>(scene: &'a Scene) -> impl Iterator<Item = &'a carcassonne_engine::
 /// fixed 2×2 grid (0 and 90 on top, 180 and 270 below); a dot when cells are small.
 fn legal_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let mut cells: BTreeMap<Pos, Vec<Rotation>> = BTreeMap::new();
-    for p in scene.game.legal_placements() {
+    for p in scene.view.legal_placements() {
         cells.entry(p.pos).or_default().push(p.rot);
     }
     let t = layout.tile as i32;

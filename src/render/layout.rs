@@ -5,7 +5,7 @@
 //! Owns sizes and positions only; it draws nothing. Public so tests and front ends can
 //! find a cell on the image.
 
-use carcassonne_engine::{Game, Pos};
+use carcassonne_engine::{Pos, View};
 
 /// The widest image the renderer makes.
 pub const MAX_WIDTH: u32 = 2000;
@@ -48,7 +48,7 @@ pub struct Layout {
 impl Layout {
     /// The layout of `game`'s board under a header; `header(ui)` gives the header's
     /// height and the width it needs at scale `ui`.
-    pub fn new(game: &Game, header: impl Fn(f32) -> (u32, u32)) -> Layout {
+    pub fn new(game: &View, header: impl Fn(f32) -> (u32, u32)) -> Layout {
         let (lo, hi) = game.board().extent();
         let min = Pos::new(lo.x - 1, lo.y - 1);
         let max = Pos::new(hi.x + 1, hi.y + 1);

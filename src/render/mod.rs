@@ -1,16 +1,16 @@
 //! The board renderer: one PNG per game state, with the board, its figures and a header
 //! (players, scores, supplies, the waiting tile) or, at the end, the score breakdown.
 //!
-//! Owns the image as a whole and its encoding. It reads the game only through the
-//! engine's public API, never changes it, never panics, and gives the same bytes for
+//! Owns the image as a whole and its encoding. It reads the game only through a
+//! [`View`] for one viewer (so it cannot show what that viewer may not see), never changes it, never panics, and gives the same bytes for
 //! the same state: nothing depends on hash order, time or threads.
 //!
 //! ```
-//! use carcassonne_engine::{Game, Setup};
+//! use carcassonne_engine::{Audience, Game, Setup};
 //! let (game, events) = Game::new(Setup::new(2, 1)).unwrap();
 //! let names = ["Ann".to_string(), "Bo".to_string()];
 //! let bytes = carcassonne_bot::render::png(&carcassonne_bot::render::Scene {
-//!     game: &game,
+//!     view: game.view(Audience::Public),
 //!     names: &names,
 //!     recent: &events,
 //! });
@@ -30,17 +30,17 @@ mod summary;
 mod text;
 mod tile;
 
-use carcassonne_engine::{Event, Game};
+use carcassonne_engine::{Event, View};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder};
 
 pub use layout::Layout;
 
-/// What to draw: a game, its players' display names in seat order, and the events of
+/// What to draw: a game as one viewer sees it, its players' display names in seat order, and the events of
 /// the last command (to show what just scored).
 #[derive(Clone, Copy, Debug)]
 pub struct Scene<'a> {
-    pub game: &'a Game,
+    pub view: View<'a>,
     pub names: &'a [String],
     pub recent: &'a [Event],
 }
@@ -48,10 +48,10 @@ pub struct Scene<'a> {
 impl Scene<'_> {
     /// Where the board's cells fall on this scene's image.
     pub fn layout(&self) -> Layout {
-        if self.game.is_over() {
-            Layout::new(self.game, |ui| (summary::height(self, ui), summary::min_width(self, ui)))
+        if self.view.is_over() {
+            Layout::new(&self.view, |ui| (summary::height(self, ui), summary::min_width(self, ui)))
         } else {
-            Layout::new(self.game, |ui| (panel::height(self, ui), panel::min_width(ui)))
+            Layout::new(&self.view, |ui| (panel::height(self, ui), panel::min_width(ui)))
         }
     }
 }
@@ -65,7 +65,7 @@ pub fn png(scene: &Scene) -> Vec<u8> {
     }
     let buffer = SCRATCH.with(|s| std::mem::take(&mut *s.borrow_mut()));
     let mut canvas = canvas::Canvas::new_in(buffer, layout.width, layout.height, palette::BACKGROUND);
-    if scene.game.is_over() {
+    if scene.view.is_over() {
         summary::draw(&mut canvas, scene, layout.ui);
     } else {
         panel::draw(&mut canvas, scene, layout.ui);

@@ -32,9 +32,9 @@ const LINE: f32 = 21.0;
 
 /// The header's height for `scene` at scale `ui`.
 pub fn height(scene: &Scene, ui: f32) -> u32 {
-    let players = PAD + TITLE + scene.game.players().len() as f32 * ROW + PAD;
+    let players = PAD + TITLE + scene.view.players().len() as f32 * ROW + PAD;
     let preview = PAD + TITLE + PREVIEW + 24.0 + PAD;
-    let commands = match scene.game.phase() {
+    let commands = match scene.view.phase() {
         Phase::PlaceFigure => {
             let lines = board::open_spots(scene).iter().map(|(_, c)| c.len()).sum::<usize>() + 1;
             PAD + TITLE + 2.0 + lines.div_ceil(2) as f32 * LINE + PAD
@@ -56,7 +56,7 @@ pub fn name(scene: &Scene, seat: Seat) -> String {
 
 /// Draws the header across the top of the canvas at scale `ui`.
 pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
-    let game = scene.game;
+    let game = &scene.view;
     let u = |v: f32| v * ui;
     let dim = Style::new(u(13.0), Weight::Regular, palette::TEXT_DIM);
     let plain = Style::new(u(16.0), Weight::Regular, palette::TEXT);
@@ -91,10 +91,11 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
             + text::draw(canvas, x + u(18.0), cy, Align::Left, plain, &format!("×{}", player.meeples));
         if game.has(Expansion::HillsSheep) {
             // The shepherd at home, or the sheep it watches on the board.
-            if player.shepherd {
+            let shepherd = game.hills_sheep().map(|h| h.shepherd(seat));
+            if shepherd.is_some_and(|s| s.in_supply) {
                 figures::draw(canvas, x + u(8.0), cy, icon, seat, Pose::Shepherd);
             } else {
-                let sheep = player.flock.iter().map(|&n| u32::from(n)).sum();
+                let sheep = shepherd.map_or(0, |s| s.sheep());
                 figures::sheep_badge(canvas, x, cy, u(16.0), sheep);
             }
         }
@@ -102,7 +103,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
 
     let right = u(PLAYERS_WIDTH + PAD);
     // Tiles left, and with Hills & Sheep the tokens left in the sheep bag.
-    let tiles = match game.bag_len() {
+    let tiles = match game.hills_sheep().map(|h| h.bag_len()) {
         Some(bag) => format!("Tiles left: {} · Bag: {bag}", game.tiles_left()),
         None => format!("Tiles left: {}", game.tiles_left()),
     };

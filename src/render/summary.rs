@@ -4,7 +4,7 @@
 //! Owns how each engine score category is shown (label, colour) and which are shown, so
 //! a new category needs one entry. It does not draw the board.
 
-use carcassonne_engine::{Category, Expansion, Game, Seat};
+use carcassonne_engine::{Category, Expansion, Seat, View};
 
 use super::Scene;
 use super::canvas::Canvas;
@@ -44,7 +44,7 @@ fn column(category: Category) -> Column {
 
 /// The columns shown: the base game's four always, any other category once it is in
 /// play or someone scored in it.
-pub fn columns(game: &Game) -> Vec<Column> {
+pub fn columns(game: &View) -> Vec<Column> {
     Category::ALL
         .into_iter()
         .filter(|&c| {
@@ -60,20 +60,20 @@ pub fn columns(game: &Game) -> Vec<Column> {
 
 /// The header's height at game end, at scale `ui`.
 pub fn height(scene: &Scene, ui: f32) -> u32 {
-    ((PAD + TITLE + HEAD + scene.game.players().len() as f32 * ROW + PAD) * ui).ceil() as u32
+    ((PAD + TITLE + HEAD + scene.view.players().len() as f32 * ROW + PAD) * ui).ceil() as u32
 }
 
 /// The width the table needs at scale `ui`.
 pub fn min_width(scene: &Scene, ui: f32) -> u32 {
-    let columns = columns(scene.game).len() as f32;
+    let columns = columns(&scene.view).len() as f32;
     ((PAD + NAME_WIDTH + (columns + 1.0) * COLUMN + 16.0 + BAR + PAD) * ui).ceil() as u32
 }
 
 /// Draws the result and the breakdown at scale `ui`.
 pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     let u = |v: f32| v * ui;
-    let players = scene.game.players();
-    let cats = columns(scene.game);
+    let players = scene.view.players();
+    let cats = columns(&scene.view);
     let best = players.iter().map(|p| p.score).max().unwrap_or(0);
     let winners: Vec<String> = (0..players.len())
         .filter(|&i| players[i].score == best)

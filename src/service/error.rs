@@ -42,6 +42,10 @@ pub enum UserError {
     Notation(#[from] ParseActionError),
     #[error("{0}")]
     BadCommand(String),
+    #[error(
+        "This game was saved by a newer version of the bot (rules version {0}); it cannot be played here."
+    )]
+    NewerVersion(u32),
 }
 
 /// Any failure of a command.

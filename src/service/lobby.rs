@@ -4,12 +4,12 @@
 use std::fmt::Write;
 
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Game, MAX_SEATS, Setup};
+use carcassonne_engine::{ENGINE_VERSION, Game, MAX_SEATS, Setup};
 
 use super::error::{ServiceError, UserError};
 use super::table::{Table, setup_of};
 use super::turn::prompt;
-use super::{Change, Context, ENGINE_VERSION, NewGame, Reply, Service, describe, picture};
+use super::{Change, Context, NewGame, Reply, Service, describe, picture};
 use crate::store::{self, NewSeat, Status, StoreError};
 
 impl Service {
@@ -22,6 +22,7 @@ impl Service {
             seed,
             tiles: new.tiles,
             bag: new.bag,
+            version: ENGINE_VERSION,
         };
         // The engine is the judge of what can be played; try the setup now, not at start.
         Game::new(setup.clone())?;

@@ -27,13 +27,10 @@ pub use reminders::Reminder;
 pub use reply::{Change, Followup, Reply};
 pub use table::Table;
 
-use carcassonne_engine::{Event, Game};
+use carcassonne_engine::{Audience, Event, Game};
 
 use crate::render;
 use crate::store::Store;
-
-/// Bumped whenever the engine could replay a stored log differently.
-pub const ENGINE_VERSION: u32 = 1;
 
 /// The game service over one store connection.
 #[derive(Debug)]
@@ -89,7 +86,9 @@ impl Service {
     }
 }
 
-/// The board image of a game with the events of the last command highlighted.
+/// The board image everyone may see, with the last command's public events highlighted.
 fn picture(game: &Game, names: &[String], recent: &[Event]) -> Vec<u8> {
-    render::png(&render::Scene { game, names, recent })
+    let view = game.view(Audience::Public);
+    let recent: Vec<Event> = recent.iter().filter(|e| view.sees(e)).cloned().collect();
+    render::png(&render::Scene { view, names, recent: &recent })
 }

@@ -1,7 +1,7 @@
 //! A stored game brought back to life: its row, its seats and, once started, the
 //! engine state replayed from the action log.
 
-use carcassonne_engine::{Action, Game, Seat, Setup};
+use carcassonne_engine::{Action, ENGINE_VERSION, Game, Seat, Setup};
 
 use super::error::{ServiceError, UserError};
 use crate::store::{GameRow, ReadTx, SeatRow, Status};
@@ -56,6 +56,8 @@ impl Table {
         let last_seq = actions.last().map_or(0, |a| a.seq);
         let game = if row.status == Status::Lobby {
             None
+        } else if row.engine_version > ENGINE_VERSION {
+            return Err(UserError::NewerVersion(row.engine_version).into());
         } else {
             let setup = setup_of(&row).map_err(corrupt)?;
             let log = actions
@@ -96,7 +98,10 @@ impl Table {
     }
 }
 
-/// The engine setup stored with a game.
+/// The engine setup stored with a game, played by the rules version the game was
+/// created with (the row's, which games stored before the setup named it also have).
 pub fn setup_of(row: &GameRow) -> Result<Setup, String> {
-    serde_json::from_str(&row.setup).map_err(|e| format!("setup: {e}"))
+    let mut setup: Setup = serde_json::from_str(&row.setup).map_err(|e| format!("setup: {e}"))?;
+    setup.version = row.engine_version;
+    Ok(setup)
 }

@@ -39,10 +39,9 @@ impl Service {
             let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
             let game = table.playing()?;
-            // Until the turn ends, the last move (the tile, or a meeple before the
-            // grow/herd choice) drew nothing and scored nothing, so it can be taken
-            // back; a shepherd's draw ends that, as its turn never waits afterwards.
-            if !matches!(game.phase(), Phase::PlaceFigure | Phase::Flock) || game.active() != seat {
+            // The engine knows whether the last move revealed anything (a draw, a
+            // token, a score); only a move that revealed nothing can be taken back.
+            if !game.can_undo(seat) {
                 return Err(UserError::NothingToUndo.into());
             }
             tx.delete_actions_from(table.row.id, table.last_seq)?;
@@ -126,9 +125,12 @@ pub(super) fn prompt(table: &Table, game: &Game) -> (String, Option<String>) {
             )
         }
         Phase::PlaceFigure => {
-            let mut options: Vec<String> =
-                game.meeple_spots().iter().map(|s| format!("meeple {s}")).collect();
-            options.extend(game.shepherd_spots().iter().map(|s| format!("shepherd {s}")));
+            let options: Vec<String> = game
+                .legal_actions(seat)
+                .into_iter()
+                .filter(|a| a.spot().is_some())
+                .map(|a| a.to_string())
+                .collect();
             format!("\n{who}: place a figure ({}) or pass.", options.join(", "))
         }
         Phase::Flock => format!(

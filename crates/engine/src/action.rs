@@ -26,6 +26,16 @@ pub enum Action {
     Pass,
 }
 
+impl Action {
+    /// The spot of the tile just placed that a figure action names.
+    pub fn spot(self) -> Option<Spot> {
+        match self {
+            Action::Meeple(spot) | Action::Shepherd(spot) => Some(spot),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -4,10 +4,11 @@
 use crate::board::Placement;
 use crate::catalog::TileKind;
 use crate::category::Category;
-use crate::flock::Token;
 use crate::geometry::Pos;
+use crate::rules::hills_sheep::Token;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::spot::Spot;
+use crate::view::Audience;
 
 /// One thing that happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,6 +60,26 @@ pub enum Event {
     Scored(Scoring),
     /// The last tile is done and final scoring is over.
     GameEnded,
+}
+
+impl Event {
+    /// Who may see this event. Everything so far happens in plain sight: the drawn
+    /// tile, the sheep token, the scores (a tile under a hill is told, not shown).
+    pub fn audience(&self) -> Audience {
+        Audience::Public
+    }
+
+    /// Whether the event showed something that was not known before the action (a draw,
+    /// a token, a score), so the action that caused it can no longer be taken back.
+    pub fn reveals(&self) -> bool {
+        !matches!(
+            self,
+            Event::TilePlaced { .. }
+                | Event::MeeplePlaced { .. }
+                | Event::ShepherdPlaced { .. }
+                | Event::Passed { .. }
+        )
+    }
 }
 
 /// Points scored at once by one or more players: a feature, or a herded flock.

@@ -37,8 +37,6 @@ pub struct FeatureInfo {
     pub pennants: u16,
     /// Meeples per seat standing in the feature.
     pub meeples: [u8; MAX_SEATS],
-    /// Of those, meeples standing on hill tiles (Hills & Sheep tie-break).
-    pub hill_meeples: [u8; MAX_SEATS],
     /// Scored already (completed during play); features never score twice.
     pub scored: bool,
 }
@@ -49,18 +47,11 @@ impl FeatureInfo {
         self.meeples.iter().any(|&m| m > 0)
     }
 
-    /// The players who score the feature: those with the most meeples, a tie broken
-    /// by meeples on hills (having one, or with `hill_count` having the most).
-    pub fn majority(&self, hill_count: bool) -> SeatSet {
+    /// The players with the most meeples in the feature (all of them when tied;
+    /// expansions may narrow a tie, see `rules::majority`).
+    pub fn majority(&self) -> SeatSet {
         let most = *self.meeples.iter().max().unwrap_or(&0);
-        let tied = SeatSet::from_fn(|s| most > 0 && self.meeples[s.index()] == most);
-        let hills = |s: Seat| self.hill_meeples[s.index()];
-        let best = tied.iter().map(hills).max().unwrap_or(0);
-        if tied.len() < 2 || best == 0 {
-            return tied;
-        }
-        let threshold = if hill_count { best } else { 1 };
-        SeatSet::from_fn(|s| tied.contains(s) && hills(s) >= threshold)
+        SeatSet::from_fn(|s| most > 0 && self.meeples[s.index()] == most)
     }
 }
 
@@ -141,7 +132,6 @@ impl Features {
                 open: open as u16,
                 pennants: seg.pennants.into(),
                 meeples: [0; MAX_SEATS],
-                hill_meeples: [0; MAX_SEATS],
                 scored: false,
             });
         }
@@ -198,9 +188,6 @@ impl Features {
         for (k, a) in kept.meeples.iter_mut().zip(absorbed.meeples) {
             *k += a;
         }
-        for (k, a) in kept.hill_meeples.iter_mut().zip(absorbed.hill_meeples) {
-            *k += a;
-        }
         self.nodes[gone as usize].parent = keep;
         // Splice the two member rings into one.
         let (kn, gn) = (self.nodes[keep as usize].next, self.nodes[gone as usize].next);
@@ -210,17 +197,13 @@ impl Features {
     }
 
     /// Counts one more meeple of `seat` in the feature of `node`.
-    pub(crate) fn add_meeple(&mut self, node: NodeId, seat: Seat, on_hill: bool) {
-        let info = self.info_mut(node);
-        info.meeples[seat.index()] += 1;
-        info.hill_meeples[seat.index()] += u8::from(on_hill);
+    pub(crate) fn add_meeple(&mut self, node: NodeId, seat: Seat) {
+        self.info_mut(node).meeples[seat.index()] += 1;
     }
 
     /// Forgets every meeple of the feature of `node` (they went home).
     pub(crate) fn clear_meeples(&mut self, node: NodeId) {
-        let info = self.info_mut(node);
-        info.meeples = [0; MAX_SEATS];
-        info.hill_meeples = [0; MAX_SEATS];
+        self.info_mut(node).meeples = [0; MAX_SEATS];
     }
 
     /// The feature containing segment `segment` of the tile at placed index `tile`.
@@ -237,10 +220,9 @@ impl Features {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tile::FeatureKind;
 
-    fn info(meeples: [u8; MAX_SEATS], hill_meeples: [u8; MAX_SEATS]) -> FeatureInfo {
-        FeatureInfo { kind: FeatureKind::City, open: 0, pennants: 0, meeples, hill_meeples, scored: false }
+    fn info(meeples: [u8; MAX_SEATS]) -> FeatureInfo {
+        FeatureInfo { kind: FeatureKind::City, open: 0, pennants: 0, meeples, scored: false }
     }
 
     fn seats(list: &[u8]) -> SeatSet {
@@ -248,16 +230,10 @@ mod tests {
     }
 
     #[test]
-    fn majority_and_hill_tie_breaks() {
-        assert_eq!(info([0; 6], [0; 6]).majority(false), SeatSet::EMPTY);
-        assert_eq!(info([2, 1, 0, 0, 0, 0], [0, 1, 0, 0, 0, 0]).majority(false), seats(&[0]));
-        assert_eq!(info([1, 1, 0, 0, 0, 0], [0; 6]).majority(false), seats(&[0, 1]));
-        // Red (seat 1) alone has a meeple on a hill: Red alone wins the tie.
-        assert_eq!(info([1, 1, 0, 0, 0, 0], [0, 1, 0, 0, 0, 0]).majority(false), seats(&[1]));
-        // Both have one on a hill, however many: still tied, unless hill_count counts them.
-        assert_eq!(info([2, 2, 0, 0, 0, 0], [1, 2, 0, 0, 0, 0]).majority(false), seats(&[0, 1]));
-        assert_eq!(info([2, 2, 0, 0, 0, 0], [1, 2, 0, 0, 0, 0]).majority(true), seats(&[1]));
-        // A hill meeple of a player outside the tie does not matter.
-        assert_eq!(info([2, 2, 1, 0, 0, 0], [0, 0, 1, 0, 0, 0]).majority(false), seats(&[0, 1]));
+    fn the_most_meeples_win_and_ties_share() {
+        assert_eq!(info([0; 6]).majority(), SeatSet::EMPTY);
+        assert_eq!(info([2, 1, 0, 0, 0, 0]).majority(), seats(&[0]));
+        assert_eq!(info([1, 1, 0, 0, 0, 0]).majority(), seats(&[0, 1]));
+        assert_eq!(info([2, 2, 1, 0, 0, 0]).majority(), seats(&[0, 1]));
     }
 }

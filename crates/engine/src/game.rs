@@ -1,27 +1,27 @@
-//! The game state machine: who must act, which actions are legal, and what an action
-//! does. `apply` either returns the events it caused or a `RuleError` with the game
-//! untouched: every check runs before the first change.
+//! The game state and its one door: `apply` takes an action from any seat a decision
+//! waits for and either returns the events it caused or a `RuleError` with the game
+//! untouched (every check runs before the first change).
 //!
-//! A turn: the active player places the drawn tile; may place a figure on it (the step
-//! is skipped when nothing is open to them); with Hills & Sheep, chooses to grow or herd
-//! when the tile extends their shepherd's field; then closed flocks are herded,
-//! completed features score, and the next player draws. Tiles that fit nowhere are
-//! discarded as they are drawn. Scoring lives in `scoring.rs`, shepherds in
-//! `shepherds.rs`.
+//! What a turn is made of lives in `turn.rs` (a sequence of steps that can stop at a
+//! decision), scoring in `scoring.rs`, and each expansion's state and rules in its own
+//! module under `rules/`, reached through the hooks of `rules/mod.rs`.
 
 use crate::action::Action;
-use crate::board::{Board, Misfit, Placement};
+use crate::board::{Board, Placement};
+use crate::by_seat::BySeat;
 use crate::catalog::TileKind;
 use crate::category::Breakdown;
+use crate::decision::{Decision, Phase};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::features::Features;
-use crate::flock::Bag;
 use crate::geometry::{Pos, Rotation};
 use crate::rng::GameRng;
-use crate::seat::{MAX_SEATS, Seat, SeatSet};
-use crate::setup::{Expansion, MAX_FIXED_TILES, Setup, SetupError};
+use crate::rules::{self, hills_sheep::HillsSheep};
+use crate::seat::{MAX_SEATS, Seat};
+use crate::setup::{ENGINE_VERSION, Expansion, MAX_FIXED_TILES, Setup, SetupError};
 use crate::spot::Spot;
+use crate::turn::{self, Step};
 
 /// Meeples each player starts with.
 pub const MEEPLES_PER_PLAYER: u8 = 7;
@@ -29,15 +29,11 @@ pub const MEEPLES_PER_PLAYER: u8 = 7;
 /// The start tile, placed at (0,0) unrotated before the first turn.
 pub const START_TILE: &str = "BA/RCr";
 
-/// One player's supply and score.
+/// One player's base supply and score; expansions keep their per-seat data themselves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Player {
     /// Meeples in supply.
     pub meeples: u8,
-    /// Hills & Sheep: the shepherd is in supply (not on the board).
-    pub shepherd: bool,
-    /// Hills & Sheep: sheep tokens beside this player's shepherd (sheep per token).
-    pub flock: Vec<u8>,
     pub score: i32,
     /// Points by category; sums to `score`.
     pub breakdown: Breakdown,
@@ -62,54 +58,36 @@ pub struct Figure {
     pub segment: usize,
 }
 
-/// Where the game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
-    /// The active player must place this tile.
-    PlaceTile(TileKind),
-    /// The active player may place a figure on the tile just placed, or pass.
-    PlaceFigure,
-    /// Hills & Sheep: the active player's shepherd's field was extended: grow or herd.
-    Flock,
-    Over,
-}
-
-/// Who must act now and on what.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Pending {
-    /// Every seat whose decision is awaited (one, so far).
-    pub seats: SeatSet,
-    pub phase: Phase,
-}
-
 /// A game in progress (or over).
 #[derive(Clone, Debug)]
 pub struct Game {
     pub(crate) setup: Setup,
+    /// Draws the tile stack (and, in version-1 games, everything else).
     pub(crate) rng: GameRng,
     pub(crate) board: Board,
     pub(crate) features: Features,
     /// Tiles still to draw; with a fixed order the next one is last.
-    stack: Vec<TileKind>,
-    discarded: Vec<TileKind>,
-    /// Tiles hidden under hills, out of the game.
-    hidden: Vec<TileKind>,
-    pub(crate) players: Vec<Player>,
+    pub(crate) stack: Vec<TileKind>,
+    pub(crate) discarded: Vec<TileKind>,
+    pub(crate) players: BySeat<Player>,
     pub(crate) figures: Vec<Figure>,
-    /// Hills & Sheep's sheep bag.
-    pub(crate) bag: Option<Bag>,
+    pub(crate) hills_sheep: Option<HillsSheep>,
+    /// The seat whose turn it is.
     pub(crate) active: Seat,
-    pub(crate) phase: Phase,
-    /// The active player put their shepherd down this turn (so no grow/herd choice).
-    pub(crate) shepherd_placed: bool,
+    /// What is left of the turn, next step last.
+    pub(crate) agenda: Vec<Step>,
+    /// What the game waits for; empty once it is over.
+    pub(crate) decisions: Vec<Decision>,
+    /// The seat that may take its last action back (it revealed and scored nothing).
+    pub(crate) undoable: Option<Seat>,
 }
 
 impl Game {
     /// Starts a game: the start tile goes down, the first player draws.
     ///
     /// # Errors
-    /// A setup that cannot be played (player count, expansions not yet playable, a
-    /// fixed tile outside the game's sets).
+    /// A setup that cannot be played (player count, engine version, expansions not yet
+    /// playable, a fixed tile outside the game's sets).
     ///
     /// # Examples
     /// ```
@@ -122,6 +100,9 @@ impl Game {
     pub fn new(setup: Setup) -> Result<(Game, Vec<Event>), SetupError> {
         if !(1..=MAX_SEATS as u8).contains(&setup.players) {
             return Err(SetupError::Players(setup.players));
+        }
+        if !(1..=ENGINE_VERSION).contains(&setup.version) {
+            return Err(SetupError::Version(setup.version));
         }
         if let Some(e) = setup.expansions.iter().find(|e| !Expansion::PLAYABLE.contains(e)) {
             return Err(SetupError::NotYetPlayable(e));
@@ -157,34 +138,29 @@ impl Game {
         board.put(start, Placement { pos: Pos::ORIGIN, rot: Rotation::R0 });
         let mut features = Features::default();
         features.add_newest_tile(&board);
-        let hills_sheep = setup.expansions.hills_sheep;
-        let player = Player {
-            meeples: MEEPLES_PER_PLAYER,
-            shepherd: hills_sheep,
-            flock: Vec::new(),
-            score: 0,
-            breakdown: Breakdown::default(),
-        };
+        let player = Player { meeples: MEEPLES_PER_PLAYER, score: 0, breakdown: Breakdown::default() };
         let mut game = Game {
             rng: GameRng::from_seed(setup.seed),
-            players: vec![player; setup.players as usize],
-            bag: hills_sheep.then(|| Bag::new(&setup.bag)),
+            players: BySeat::filled(setup.players as usize, player),
+            hills_sheep: setup.expansions.hills_sheep.then(|| HillsSheep::new(&setup)),
             setup,
             board,
             features,
             stack,
             discarded: Vec::new(),
-            hidden: Vec::new(),
             figures: Vec::new(),
             active: Seat(0),
-            phase: Phase::Over,
-            shepherd_placed: false,
+            agenda: vec![Step::Draw],
+            decisions: Vec::new(),
+            undoable: None,
         };
         let mut events = Vec::new();
-        game.draw(&mut events);
+        turn::run(&mut game, &mut events);
         Ok((game, events))
     }
 
+    /// The setup the game started from. It holds the seed and any fixed draw order, so
+    /// it is for replaying and storing, never for showing: show a [`View`](crate::View).
     pub fn setup(&self) -> &Setup {
         &self.setup
     }
@@ -197,8 +173,9 @@ impl Game {
         &self.features
     }
 
+    /// Base supply and score per seat, in seat order.
     pub fn players(&self) -> &[Player] {
-        &self.players
+        self.players.as_slice()
     }
 
     pub fn figures(&self) -> &[Figure] {
@@ -210,12 +187,23 @@ impl Game {
         self.active
     }
 
+    /// Every decision the game waits for now; empty once it is over.
+    pub fn decisions(&self) -> &[Decision] {
+        &self.decisions
+    }
+
+    /// The first decision the game waits for; `None` once it is over.
+    pub fn pending(&self) -> Option<Decision> {
+        self.decisions.first().copied()
+    }
+
+    /// What the first decision is about (`Over` once the game is over).
     pub fn phase(&self) -> Phase {
-        self.phase
+        self.pending().map_or(Phase::Over, |d| d.phase)
     }
 
     pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
+        self.decisions.is_empty()
     }
 
     /// Tiles still to draw.
@@ -228,19 +216,24 @@ impl Game {
         &self.discarded
     }
 
+    /// Hills & Sheep's state, when it is in play.
+    pub fn hills_sheep(&self) -> Option<&HillsSheep> {
+        self.hills_sheep.as_ref()
+    }
+
     /// How many tiles lie hidden under hills (which ones is secret, even to the engine's users).
     pub fn hidden_tiles(&self) -> usize {
-        self.hidden.len()
+        self.hills_sheep().map_or(0, HillsSheep::hidden_tiles)
     }
 
     /// Tokens left in the sheep bag (Hills & Sheep).
     pub fn bag_len(&self) -> Option<usize> {
-        self.bag.as_ref().map(Bag::len)
+        self.hills_sheep().map(HillsSheep::bag_len)
     }
 
     /// The tile waiting to be placed, if any.
     pub fn current_tile(&self) -> Option<TileKind> {
-        match self.phase {
+        match self.phase() {
             Phase::PlaceTile(t) => Some(t),
             _ => None,
         }
@@ -251,10 +244,9 @@ impl Game {
         self.setup.expansions.has(expansion)
     }
 
-    /// Who must act now, and on what; `None` once the game is over.
-    pub fn pending(&self) -> Option<Pending> {
-        (self.phase != Phase::Over)
-            .then(|| Pending { seats: SeatSet::single(self.active), phase: self.phase })
+    /// The decision `seat` owes now, if any.
+    pub fn decision_of(&self, seat: Seat) -> Option<Decision> {
+        self.decisions.iter().find(|d| d.seats.contains(seat)).copied()
     }
 
     /// Every legal placement of the tile waiting to be placed.
@@ -271,41 +263,41 @@ impl Game {
         (self.board.tiles().len() > 1).then(|| self.board.tiles().len() - 1)
     }
 
-    fn newest(&self) -> usize {
-        self.board.tiles().len() - 1
-    }
-
     /// The spots of the tile just placed where the active player may put a meeple.
     pub fn meeple_spots(&self) -> Vec<Spot> {
-        if self.phase != Phase::PlaceFigure || self.players[self.active.index()].meeples == 0 {
+        if self.phase() != Phase::PlaceFigure {
             return Vec::new();
         }
-        let index = self.newest();
-        let tile = &self.board.tiles()[index];
-        (0..tile.kind.def().segments.len())
-            .filter(|&s| !self.features.info(self.features.node(index, s)).occupied())
-            .filter_map(|s| Spot::canonical(tile, s))
-            .collect()
+        turn::meeple_spots(self)
     }
 
-    /// Every action `seat` may take now (none when it is not their decision).
+    /// Every action `seat` may take now (none when no decision waits for them).
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        if self.pending().is_none_or(|p| !p.seats.contains(seat)) {
-            return Vec::new();
-        }
-        match self.phase {
+        let Some(decision) = self.decision_of(seat) else { return Vec::new() };
+        match decision.phase {
             Phase::PlaceTile(_) => self.legal_placements().into_iter().map(Action::Place).collect(),
             Phase::PlaceFigure => {
-                let meeples = self.meeple_spots().into_iter().map(Action::Meeple);
-                let shepherds = self.shepherd_spots().into_iter().map(Action::Shepherd);
-                meeples.chain(shepherds).chain([Action::Pass]).collect()
+                let mut actions = turn::figure_options(self);
+                actions.push(Action::Pass);
+                actions
             }
-            Phase::Flock => vec![Action::Grow, Action::Herd],
-            Phase::Over => Vec::new(),
+            phase => {
+                let mut actions = Vec::new();
+                for module in rules::in_play(self) {
+                    (module.answers)(self, phase, &mut actions);
+                }
+                actions
+            }
         }
     }
 
-    /// Plays `action` for `seat`.
+    /// Whether `seat` may take its last action back: it drew, revealed and scored
+    /// nothing, and the same turn still waits for that seat.
+    pub fn can_undo(&self, seat: Seat) -> bool {
+        self.undoable == Some(seat)
+    }
+
+    /// Plays `action` for `seat`: any seat a decision waits for, not only the active one.
     ///
     /// # Errors
     /// Why the action is not legal now; the game is then unchanged.
@@ -319,144 +311,28 @@ impl Game {
     /// assert!(game.apply(Seat(0), first).is_ok());
     /// ```
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {
-        if seat.index() >= self.players.len() {
+        if !self.players.has(seat) {
             return Err(RuleError::NoSuchSeat(seat));
         }
-        if self.phase == Phase::Over {
+        if self.is_over() {
             return Err(RuleError::GameOver);
         }
-        if seat != self.active {
-            return Err(RuleError::NotYourTurn);
+        let decision = self.decision_of(seat).ok_or(RuleError::NotYourTurn)?;
+        if !decision.phase.accepts(action) {
+            return Err(decision.phase.refuse(action));
         }
         let mut events = Vec::new();
         match action {
-            Action::Place(placement) => self.place(placement, &mut events)?,
-            Action::Meeple(spot) => {
-                self.figure_step()?;
-                self.place_meeple(spot, &mut events)?;
-                self.after_figure(&mut events);
-            }
-            Action::Shepherd(spot) => {
-                self.figure_step()?;
-                self.place_shepherd(spot, &mut events)?;
-                self.after_figure(&mut events);
-            }
-            Action::Pass => {
-                self.figure_step()?;
-                events.push(Event::Passed { seat });
-                self.after_figure(&mut events);
-            }
-            Action::Grow | Action::Herd => {
-                if self.phase != Phase::Flock {
-                    return Err(RuleError::NoFlockChoice);
-                }
-                self.tend_flock(action == Action::Grow, &mut events);
-                self.resolve_turn(&mut events);
-            }
+            Action::Place(placement) => turn::place(self, placement, &mut events)?,
+            Action::Meeple(spot) => turn::place_meeple(self, spot, &mut events)?,
+            Action::Pass => events.push(Event::Passed { seat }),
+            _ => rules::apply(self, seat, action, &mut events)?,
         }
+        self.decisions.retain(|d| !d.seats.contains(seat));
+        turn::run(self, &mut events);
+        let same_turn = self.decision_of(seat).is_some();
+        self.undoable = (same_turn && !events.iter().any(Event::reveals)).then_some(seat);
         Ok(events)
-    }
-
-    /// Checks the game waits for the figure step.
-    fn figure_step(&self) -> Result<(), RuleError> {
-        match self.phase {
-            Phase::PlaceFigure => Ok(()),
-            Phase::Flock => Err(RuleError::FlockChoicePending),
-            _ => Err(RuleError::TileNotPlaced),
-        }
-    }
-
-    fn place(&mut self, placement: Placement, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        let tile = match self.phase {
-            Phase::PlaceTile(tile) => tile,
-            Phase::Flock => return Err(RuleError::FlockChoicePending),
-            _ => return Err(RuleError::TileAlreadyPlaced),
-        };
-        let pos = placement.pos;
-        self.board.check(tile, placement).map_err(|m| match m {
-            Misfit::Occupied => RuleError::Occupied(pos),
-            Misfit::Detached => RuleError::Detached(pos),
-            Misfit::Mismatch(dir) => RuleError::Mismatch { tile, pos, dir },
-        })?;
-        self.board.put(tile, placement);
-        self.features.add_newest_tile(&self.board);
-        events.push(Event::TilePlaced { seat: self.active, tile, placement });
-        self.phase = Phase::PlaceFigure;
-        self.shepherd_placed = false;
-        if self.meeple_spots().is_empty() && self.shepherd_spots().is_empty() {
-            self.after_figure(events);
-        }
-        Ok(())
-    }
-
-    fn place_meeple(&mut self, spot: Spot, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        let index = self.newest();
-        let tile = self.board.tiles()[index];
-        let segment = spot.resolve(&tile).ok_or(RuleError::NoSuchFeature(spot))?;
-        let node = self.features.node(index, segment);
-        if self.features.info(node).occupied() {
-            return Err(RuleError::FeatureOccupied(spot));
-        }
-        let seat = self.active;
-        if self.players[seat.index()].meeples == 0 {
-            return Err(RuleError::NoMeepleLeft);
-        }
-        self.players[seat.index()].meeples -= 1;
-        self.figures.push(Figure { owner: seat, kind: FigureKind::Meeple, tile: index, segment });
-        self.features.add_meeple(node, seat, tile.kind.def().markers.hill);
-        events.push(Event::MeeplePlaced { seat, pos: tile.pos, spot });
-        Ok(())
-    }
-
-    /// After the figure step: the grow/herd choice if it is due, else the end of the turn.
-    fn after_figure(&mut self, events: &mut Vec<Event>) {
-        if !self.shepherd_placed && self.own_flock_extended() {
-            self.phase = Phase::Flock;
-        } else {
-            self.resolve_turn(events);
-        }
-    }
-
-    /// Herds closed flocks, scores what the tile completed, and hands the turn on.
-    fn resolve_turn(&mut self, events: &mut Vec<Event>) {
-        let index = self.newest();
-        self.herd_closed_fields(index, events);
-        self.score_completed(index, events);
-        self.active = Seat((self.active.0 + 1) % self.players.len() as u8);
-        self.draw(events);
-    }
-
-    /// Takes the next tile of the stack (in order, or at random).
-    fn take(&mut self) -> Option<TileKind> {
-        if self.stack.is_empty() {
-            None
-        } else if self.setup.tiles.is_some() {
-            self.stack.pop()
-        } else {
-            let at = self.rng.below(self.stack.len());
-            Some(self.stack.swap_remove(at))
-        }
-    }
-
-    /// Draws until a tile fits, discarding the rest; ends the game when none is left.
-    fn draw(&mut self, events: &mut Vec<Event>) {
-        while let Some(tile) = self.take() {
-            if !self.board.fits_somewhere(tile) {
-                self.discarded.push(tile);
-                events.push(Event::TileDiscarded { tile });
-                continue;
-            }
-            self.phase = Phase::PlaceTile(tile);
-            events.push(Event::TileDrawn { seat: self.active, tile });
-            if tile.def().markers.hill
-                && let Some(under) = self.take()
-            {
-                self.hidden.push(under);
-                events.push(Event::TileUnderHill { seat: self.active });
-            }
-            return;
-        }
-        self.finish(events);
     }
 
     /// Replays a setup and a log of actions.

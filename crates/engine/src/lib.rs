@@ -1,13 +1,17 @@
-//! Carcassonne rules: tiles as data, placement, features, figures and scoring.
+//! Carcassonne rules: tiles as data, placement, features, figures and scoring, with
+//! expansions as modules.
 //!
 //! The crate does no IO and reads no clock; all chance comes from a seeded generator
 //! kept in the game, so a [`Setup`] and a log of [`Action`]s replay to the same state.
+//! The game says who must decide what ([`Game::decisions`]: any seat, not only the
+//! active one), takes an action from any seat it waits for ([`Game::apply`]), and shows
+//! itself only through a [`View`] built for one viewer.
 //!
 //! ```
 //! use carcassonne_engine::{Action, Game, Seat, Setup};
 //! let (mut game, _) = Game::new(Setup::new(2, 1)).unwrap();
-//! while let Some(pending) = game.pending() {
-//!     let seat = pending.seats.iter().next().unwrap();
+//! while let Some(decision) = game.pending() {
+//!     let seat = decision.seats.iter().next().unwrap();
 //!     let action = game.legal_actions(seat)[0];
 //!     game.apply(seat, action).unwrap();
 //! }
@@ -16,32 +20,40 @@
 
 pub mod action;
 pub mod board;
+pub mod by_seat;
 pub mod catalog;
 pub mod category;
+pub mod decision;
 pub mod error;
 pub mod event;
 pub mod features;
-pub mod flock;
 pub mod game;
 pub mod geometry;
 pub mod rng;
+pub mod rules;
 mod scoring;
 pub mod seat;
 pub mod setup;
-mod shepherds;
 pub mod spot;
+pub mod target;
 pub mod tile;
+mod turn;
+pub mod view;
 
 pub use action::{Action, ParseActionError};
 pub use board::{Board, PlacedTile, Placement};
+pub use by_seat::BySeat;
 pub use catalog::{TileKind, UnknownTile};
 pub use category::{Breakdown, Category};
+pub use decision::{Decision, Phase};
 pub use error::RuleError;
 pub use event::{Event, Scoring};
-pub use flock::Token;
-pub use game::{Figure, FigureKind, Game, Pending, Phase, Player, ReplayError};
+pub use game::{Figure, FigureKind, Game, Player, ReplayError};
 pub use geometry::{Dir, HalfEdge, Pos, Rotation};
+pub use rules::hills_sheep::{HillsSheep, SheepView, Shepherd, Token};
 pub use seat::{Colour, MAX_SEATS, Seat, SeatSet};
-pub use setup::{Expansion, Expansions, GameOption, GameOptions, Setup, SetupError};
+pub use setup::{ENGINE_VERSION, Expansion, Expansions, GameOption, GameOptions, Setup, SetupError};
 pub use spot::{Port, Spot};
+pub use target::Target;
 pub use tile::{EdgeKind, FeatureKind, TileDef, TileSet};
+pub use view::{Audience, View};

@@ -27,6 +27,13 @@ impl GameRng {
         GameRng { s: [next(), next(), next(), next()] }
     }
 
+    /// Stream `stream` of a game's randomness: an independent generator per source of
+    /// chance (the tile stack is stream 0, i.e. `from_seed(seed)`), so drawing from one
+    /// never shifts the others.
+    pub fn stream(seed: u64, stream: u64) -> GameRng {
+        GameRng::from_seed(seed ^ stream.wrapping_mul(0xD1B5_4A32_D192_ED03))
+    }
+
     /// A uniform number in `0..n`, by rejection so every value is equally likely.
     ///
     /// # Panics

@@ -7,7 +7,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::TileKind;
-use crate::flock::Token;
+use crate::rules::hills_sheep::Token;
 use crate::seat::MAX_SEATS;
 use crate::tile::TileSet;
 
@@ -174,6 +174,12 @@ impl GameOptions {
     }
 }
 
+/// The rules version this engine plays new games by. A game replays by the version it
+/// was started with (`Setup::version`), so a rules change that would play a stored
+/// action log differently is gated on it. Version 2: each source of chance draws from
+/// its own random stream (the sheep bag apart from the tile stack).
+pub const ENGINE_VERSION: u32 = 2;
+
 /// The longest fixed draw order: the board grid grows with the square of the stack.
 pub const MAX_FIXED_TILES: usize = 256;
 
@@ -193,6 +199,14 @@ pub struct Setup {
     /// Hills & Sheep: the first draws from the sheep bag, in order (then chance).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bag: Vec<Token>,
+    /// The rules version the game is played by (games stored before versions were
+    /// recorded in the setup are version 1).
+    #[serde(default = "first_version")]
+    pub version: u32,
+}
+
+fn first_version() -> u32 {
+    1
 }
 
 impl Setup {
@@ -205,6 +219,7 @@ impl Setup {
             seed,
             tiles: None,
             bag: Vec::new(),
+            version: ENGINE_VERSION,
         }
     }
 }
@@ -226,6 +241,8 @@ pub enum SetupError {
     TileNotInGame(TileKind),
     #[error("a fixed draw order holds at most {MAX_FIXED_TILES} tiles, not {0}")]
     TooManyTiles(usize),
+    #[error("this game was made by rules version {0}; this engine plays versions 1 to {ENGINE_VERSION}")]
+    Version(u32),
     #[error("fixed sheep-bag draws need Hills & Sheep")]
     BagWithoutHillsSheep,
 }

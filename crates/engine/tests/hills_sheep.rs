@@ -2,8 +2,8 @@
 //! Each builds a board from an explicit tile list and fixed sheep-bag draws.
 
 use carcassonne_engine::{
-    Action, Category, Event, FigureKind, Game, GameOptions, Phase, RuleError, Seat, SeatSet, Setup, TileKind,
-    Token,
+    Action, Category, Event, FigureKind, Game, GameOptions, Phase, RuleError, Seat, SeatSet, Setup, Shepherd,
+    Spot, TileKind, Token,
 };
 
 /// A Hills & Sheep game with these tiles (in draw order) and first bag draws.
@@ -14,6 +14,22 @@ fn game(players: u8, tiles: &[&str], bag: &[&str], options: GameOptions) -> Game
     setup.tiles = Some(tiles.iter().map(|t| t.parse::<TileKind>().unwrap()).collect());
     setup.bag = bag.iter().map(|t| t.parse::<Token>().unwrap()).collect();
     Game::new(setup).unwrap().0
+}
+
+/// A seat's shepherd and flock.
+fn shepherd(game: &Game, seat: u8) -> &Shepherd {
+    game.hills_sheep().unwrap().shepherd(Seat(seat))
+}
+
+/// Every seat's shepherd and flock.
+fn shepherds(game: &Game) -> impl Iterator<Item = &Shepherd> {
+    (0..game.players().len()).map(|i| shepherd(game, i as u8))
+}
+
+/// The shepherd spots the active player is offered now.
+fn shepherd_spots(game: &Game) -> Vec<Spot> {
+    let actions = game.legal_actions(game.active());
+    actions.into_iter().filter_map(|a| if let Action::Shepherd(s) = a { Some(s) } else { None }).collect()
 }
 
 /// Plays `seat: action` lines, returning every event.
@@ -74,12 +90,12 @@ fn shared_field_game(bag: &[&str]) -> Game {
 fn two_shepherds_sharing_eight_sheep_both_score_eight() {
     let mut g = shared_field_game(&["3", "1", "2", "2"]);
     assert_eq!(g.phase(), Phase::Flock, "the joining tile extends Red's field");
-    assert_eq!(g.players()[0].flock.len() + g.players()[1].flock.len(), 4);
+    assert_eq!(shepherd(&g, 0).flock.len() + shepherd(&g, 1).flock.len(), 4);
     let events = play(&mut g, "1: herd");
     assert!(g.is_over());
     assert_eq!(scores(&g), vec![8, 8]);
     assert_eq!(sheep_points(&g), vec![8, 8]);
-    assert!(g.players().iter().all(|p| p.shepherd && p.flock.is_empty()));
+    assert!(shepherds(&g).all(|p| p.in_supply && p.flock.is_empty()));
     assert_eq!(g.bag_len(), Some(18));
     assert!(events.iter().any(|e| matches!(e, Event::Scored(s) if s.category == Category::Sheep && s.points == 8 && s.winners.len() == 2)));
 }
@@ -93,7 +109,7 @@ fn a_wolf_clears_the_field_for_every_shepherd() {
     let both = SeatSet::single(Seat(0)).with(Seat(1));
     assert!(events.contains(&Event::FlockLost { shepherds: both, sheep: 8 }));
     assert_eq!(scores(&g), vec![0, 0]);
-    assert!(g.players().iter().all(|p| p.shepherd && p.flock.is_empty()));
+    assert!(shepherds(&g).all(|p| p.in_supply && p.flock.is_empty()));
     assert!(g.figures().iter().all(|f| f.kind != FigureKind::Shepherd));
     assert_eq!(g.bag_len(), Some(18));
 }
@@ -103,7 +119,7 @@ fn a_wolf_at_placement_sends_the_shepherd_home() {
     let mut g = game(2, &["BA/RFr", "BA/RFr"], &["wolf"], GameOptions::default());
     let events = play(&mut g, "0: place 1 0 0\n0: shepherd field Se");
     assert!(events.contains(&Event::SheepDrawn { seat: Seat(0), token: Token::Wolf }));
-    assert!(g.players()[0].shepherd);
+    assert!(shepherd(&g, 0).in_supply);
     assert_eq!(g.bag_len(), Some(18));
     assert_eq!(g.phase(), Phase::PlaceTile("BA/RFr".parse().unwrap()));
 }
@@ -118,7 +134,7 @@ fn one_shepherd_per_field_and_per_player() {
         g.apply(Seat(1), "shepherd field Se".parse().unwrap()),
         Err(RuleError::FieldHasShepherd("field Se".parse().unwrap()))
     );
-    assert!(!g.shepherd_spots().contains(&"field Se".parse().unwrap()));
+    assert!(!shepherd_spots(&g).contains(&"field Se".parse().unwrap()));
     assert_eq!(
         g.apply(Seat(1), "shepherd road E".parse().unwrap()),
         Err(RuleError::ShepherdOffField(carcassonne_engine::FeatureKind::Road))
@@ -126,7 +142,7 @@ fn one_shepherd_per_field_and_per_player() {
     play(&mut g, "1: meeple field Se");
     // Blue's shepherd is on the board: the figure step offers meeples only.
     play(&mut g, "0: place 3 0 0");
-    assert!(g.shepherd_spots().is_empty());
+    assert!(shepherd_spots(&g).is_empty());
     assert_eq!(g.apply(Seat(0), "shepherd field Nw".parse().unwrap()), Err(RuleError::NoShepherdLeft));
 }
 
@@ -140,7 +156,7 @@ fn a_shepherd_put_in_a_field_its_tile_closes_draws_once_and_herds_at_once() {
     let events = play(&mut g, "1: place 1 2 90\n1: shepherd field Nw");
     assert!(events.contains(&Event::SheepDrawn { seat: Seat(1), token: Token::Sheep(3) }));
     assert_eq!(scores(&g), vec![0, 3]);
-    assert!(g.players()[1].shepherd);
+    assert!(shepherd(&g, 1).in_supply);
 }
 
 /// Red closes the field of Blue's shepherd: Blue's flock is herded at once, and the
@@ -153,7 +169,7 @@ fn closing_a_field_herds_every_shepherd_in_it() {
     play(&mut g, "0: place 0 2 180\n0: pass");
     assert_eq!(g.phase(), Phase::Flock);
     play(&mut g, "0: grow");
-    assert_eq!(g.players()[0].flock, vec![2, 3]);
+    assert_eq!(shepherd(&g, 0).flock, vec![2, 3]);
     play(&mut g, "1: place 1 2 90\n1: pass");
     assert_eq!(scores(&g), vec![5, 0]);
     assert!(g.is_over());

@@ -31,7 +31,9 @@ fn random_games_keep_tokens_shepherds_and_scores_straight() {
                     }
                 }
             }
-            let on_board: usize = game.players().iter().map(|p| p.flock.len()).sum();
+            let sheep = game.hills_sheep().unwrap();
+            let on_board: usize =
+                (0..game.players().len()).map(|i| sheep.shepherd(Seat(i as u8)).flock.len()).sum();
             assert_eq!(game.bag_len().unwrap() + on_board, 18, "seed {seed}: tokens");
             for (i, p) in game.players().iter().enumerate() {
                 let shepherds = game
@@ -39,8 +41,12 @@ fn random_games_keep_tokens_shepherds_and_scores_straight() {
                     .iter()
                     .filter(|f| f.kind == FigureKind::Shepherd && f.owner.index() == i)
                     .count();
-                assert_eq!(shepherds + usize::from(p.shepherd), 1, "seed {seed}: one shepherd each");
-                assert!(p.flock.is_empty() || shepherds == 1, "seed {seed}: a flock needs its shepherd");
+                let shepherd = sheep.shepherd(Seat(i as u8));
+                assert_eq!(shepherds + usize::from(shepherd.in_supply), 1, "seed {seed}: one shepherd each");
+                assert!(
+                    shepherd.flock.is_empty() || shepherds == 1,
+                    "seed {seed}: a flock needs its shepherd"
+                );
                 let meeples =
                     game.figures().iter().filter(|f| f.kind == FigureKind::Meeple && f.owner.index() == i);
                 assert_eq!(meeples.count() + usize::from(p.meeples), 7, "seed {seed}: meeples");

@@ -2,7 +2,7 @@
 //! pass, grow or herd a flock, undo the placement. Autocomplete offers only legal
 //! values, read from the channel's game.
 
-use carcassonne_engine::{Game, Spot};
+use carcassonne_engine::{Action, Game, Spot};
 use poise::serenity_prelude::CreateAutocompleteResponse;
 
 use super::lobby::response;
@@ -44,7 +44,14 @@ async fn suggest_spots(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespons
 }
 
 async fn suggest_shepherd_spots(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    suggest_from(ctx, partial, Game::shepherd_spots).await
+    suggest_from(ctx, partial, |g| {
+        g.legal_actions(g.active())
+            .into_iter()
+            .filter(|a| matches!(a, Action::Shepherd(_)))
+            .filter_map(Action::spot)
+            .collect()
+    })
+    .await
 }
 
 /// Place your tile: x (east), y (south) and rotation; type `3,` to see column 3 only.

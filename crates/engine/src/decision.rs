@@ -1,0 +1,54 @@
+//! Who must decide what: the game waits on a list of decisions, each owned by one or
+//! more seats — not only the active player's. Front ends read prompts, buttons and
+//! autocomplete from this one answer; they never work it out again.
+
+use crate::action::Action;
+use crate::catalog::TileKind;
+use crate::error::RuleError;
+use crate::seat::SeatSet;
+
+/// What a decision is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Place this tile.
+    PlaceTile(TileKind),
+    /// Place a figure on the tile just placed, or pass.
+    PlaceFigure,
+    /// Hills & Sheep: the tile extended the deciding player's shepherd's field: grow or herd.
+    Flock,
+    /// Nothing more: the game is over.
+    Over,
+}
+
+/// One decision the game waits for: the seats that may make it and what it is about.
+///
+/// Any of `seats` may answer; a decision by several seats at once (every player
+/// bidding, say) is several decisions of one seat each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decision {
+    pub seats: SeatSet,
+    pub phase: Phase,
+}
+
+impl Phase {
+    /// Whether `action` is an answer to a decision of this kind.
+    pub(crate) fn accepts(self, action: Action) -> bool {
+        matches!(
+            (self, action),
+            (Phase::PlaceTile(_), Action::Place(_))
+                | (Phase::PlaceFigure, Action::Meeple(_) | Action::Shepherd(_) | Action::Pass)
+                | (Phase::Flock, Action::Grow | Action::Herd)
+        )
+    }
+
+    /// Why `action` is refused while the game waits for a decision of this kind.
+    pub(crate) fn refuse(self, action: Action) -> RuleError {
+        match (self, action) {
+            (Phase::Over, _) => RuleError::GameOver,
+            (Phase::Flock, _) => RuleError::FlockChoicePending,
+            (_, Action::Grow | Action::Herd) => RuleError::NoFlockChoice,
+            (_, Action::Place(_)) => RuleError::TileAlreadyPlaced,
+            _ => RuleError::TileNotPlaced,
+        }
+    }
+}

@@ -1,0 +1,378 @@
+//! Hills & Sheep: shepherds and their flocks, the sheep bag, hills and vineyards.
+//!
+//! A shepherd is a figure but not a meeple: placed instead of a meeple on a field of the
+//! tile just placed, it draws from the bag at once, never counts for a majority and
+//! scores only by herding. When a tile extends the field of the active player's own
+//! shepherd, that player grows (draws a token) or herds (every shepherd of the field
+//! scores the field's whole flock). A wolf sends the field's shepherds home and their
+//! sheep back to the bag; a field that closes is herded at once. Hills hide the next
+//! tile of the stack and break tied majorities; vineyards add 3 to a monastery
+//! completed during play.
+//!
+//! From engine version 2 the bag draws from its own random stream, so the tile stack's
+//! order does not depend on how many tokens were drawn; version-1 games share the
+//! game's one stream, as they were played.
+
+mod bag;
+
+pub use bag::{Bag, ParseTokenError, Token};
+
+use super::Hooks;
+use crate::action::Action;
+use crate::by_seat::BySeat;
+use crate::catalog::TileKind;
+use crate::category::Category;
+use crate::decision::Phase;
+use crate::error::RuleError;
+use crate::event::{Event, Scoring};
+use crate::features::NodeId;
+use crate::game::{Figure, FigureKind, Game};
+use crate::geometry::Pos;
+use crate::rng::GameRng;
+use crate::scoring::{credit, feature_tiles};
+use crate::seat::{MAX_SEATS, Seat, SeatSet};
+use crate::setup::{Expansion, Setup};
+use crate::spot::Spot;
+use crate::tile::FeatureKind;
+use crate::turn;
+
+/// A monastery completed during play gains this per vineyard around it.
+const VINEYARD_BONUS: u32 = 3;
+
+/// The random stream of the sheep bag (engine version 2 on).
+const BAG_STREAM: u64 = 1;
+
+/// One player's shepherd and the sheep beside it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Shepherd {
+    /// The shepherd is in supply (not on the board).
+    pub in_supply: bool,
+    /// Sheep tokens beside the shepherd (sheep per token).
+    pub flock: Vec<u8>,
+}
+
+impl Shepherd {
+    /// Sheep shown beside the shepherd.
+    pub fn sheep(&self) -> u32 {
+        self.flock.iter().map(|&n| u32::from(n)).sum()
+    }
+}
+
+/// Hills & Sheep's state.
+#[derive(Clone, Debug)]
+pub struct HillsSheep {
+    bag: Bag,
+    /// The bag's own stream; `None` in version-1 games, which draw from the game's.
+    rng: Option<GameRng>,
+    shepherds: BySeat<Shepherd>,
+    /// Tiles hidden under hills, out of the game.
+    hidden: Vec<TileKind>,
+    /// The active player put their shepherd down this turn (so no grow/herd choice).
+    placed_this_turn: bool,
+}
+
+impl HillsSheep {
+    pub(crate) fn new(setup: &Setup) -> HillsSheep {
+        HillsSheep {
+            bag: Bag::new(&setup.bag),
+            rng: (setup.version >= 2).then(|| GameRng::stream(setup.seed, BAG_STREAM)),
+            shepherds: BySeat::filled(
+                setup.players as usize,
+                Shepherd { in_supply: true, flock: Vec::new() },
+            ),
+            hidden: Vec::new(),
+            placed_this_turn: false,
+        }
+    }
+
+    /// A seat's shepherd and flock.
+    pub fn shepherd(&self, seat: Seat) -> &Shepherd {
+        &self.shepherds[seat]
+    }
+
+    /// Tokens left in the bag.
+    pub fn bag_len(&self) -> usize {
+        self.bag.len()
+    }
+
+    /// How many tiles lie under hills (which ones nobody knows).
+    pub fn hidden_tiles(&self) -> usize {
+        self.hidden.len()
+    }
+
+    /// What every player sees of Hills & Sheep.
+    pub fn view(&self) -> SheepView<'_> {
+        SheepView { state: self }
+    }
+}
+
+/// Hills & Sheep as every player sees it: shepherds, flocks and counts, never the
+/// bag's coming draws nor the tiles under hills.
+#[derive(Clone, Copy, Debug)]
+pub struct SheepView<'g> {
+    state: &'g HillsSheep,
+}
+
+impl<'g> SheepView<'g> {
+    pub fn shepherd(&self, seat: Seat) -> &'g Shepherd {
+        self.state.shepherd(seat)
+    }
+
+    pub fn bag_len(&self) -> usize {
+        self.state.bag_len()
+    }
+
+    pub fn hidden_tiles(&self) -> usize {
+        self.state.hidden_tiles()
+    }
+}
+
+/// Hills & Sheep's place in the turn.
+pub(crate) const HOOKS: Hooks = Hooks {
+    expansion: Expansion::HillsSheep,
+    owns: |a| matches!(a, Action::Shepherd(_) | Action::Grow | Action::Herd),
+    placed: |game| state_mut(game).placed_this_turn = false,
+    drawn: hide_under_hill,
+    figure_actions: |game, out| out.extend(shepherd_spots(game).into_iter().map(Action::Shepherd)),
+    answers: |_, phase, out| {
+        if phase == Phase::Flock {
+            out.extend([Action::Grow, Action::Herd]);
+        }
+    },
+    apply,
+    after_figure: |game| {
+        let flock = !state(game).placed_this_turn && own_flock_extended(game);
+        flock.then_some(Phase::Flock)
+    },
+    before_scoring: herd_closed_fields,
+    tie_break,
+    monastery_bonus: |game, pos| VINEYARD_BONUS * vineyards_around(game, pos),
+};
+
+fn state(game: &Game) -> &HillsSheep {
+    game.hills_sheep.as_ref().expect("Hills & Sheep in play")
+}
+
+fn state_mut(game: &mut Game) -> &mut HillsSheep {
+    game.hills_sheep.as_mut().expect("Hills & Sheep in play")
+}
+
+fn apply(game: &mut Game, _seat: Seat, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    match action {
+        Action::Shepherd(spot) => place_shepherd(game, spot, events),
+        Action::Grow | Action::Herd => {
+            let field = own_shepherd_field(game).expect("a flock choice has a shepherd");
+            if action == Action::Grow {
+                grow(game, field, events);
+            } else {
+                herd(game, field, events);
+            }
+            Ok(())
+        }
+        _ => unreachable!("not a Hills & Sheep action: {action}"),
+    }
+}
+
+/// A drawn hill tile hides the next tile of the stack, unseen (none if the stack is empty).
+fn hide_under_hill(game: &mut Game, tile: TileKind, events: &mut Vec<Event>) {
+    if tile.def().markers.hill
+        && let Some(under) = turn::take(game)
+    {
+        state_mut(game).hidden.push(under);
+        events.push(Event::TileUnderHill { seat: game.active });
+    }
+}
+
+/// The field spots of the tile just placed where the active player may put their
+/// shepherd: fields with no shepherd yet (farmers do not matter).
+pub(crate) fn shepherd_spots(game: &Game) -> Vec<Spot> {
+    if !state(game).shepherds[game.active].in_supply {
+        return Vec::new();
+    }
+    let index = game.board.tiles().len() - 1;
+    let tile = &game.board.tiles()[index];
+    (0..tile.kind.def().segments.len())
+        .filter(|&s| tile.kind.def().segments[s].kind == FeatureKind::Field)
+        .filter(|&s| shepherds_in(game, game.features.feature_of(index, s)).is_empty())
+        .filter_map(|s| Spot::canonical(tile, s))
+        .collect()
+}
+
+/// Seats whose shepherd stands in the field `root`.
+fn shepherds_in(game: &Game, root: NodeId) -> SeatSet {
+    game.figures
+        .iter()
+        .filter(|f| f.kind == FigureKind::Shepherd && game.features.feature_of(f.tile, f.segment) == root)
+        .fold(SeatSet::EMPTY, |set, f| set.with(f.owner))
+}
+
+/// The field the active player's shepherd stands in, if it is on the board.
+fn own_shepherd_field(game: &Game) -> Option<NodeId> {
+    game.figures
+        .iter()
+        .find(|f| f.kind == FigureKind::Shepherd && f.owner == game.active)
+        .map(|f| game.features.feature_of(f.tile, f.segment))
+}
+
+/// Whether the tile just placed extends the field of the active player's shepherd.
+fn own_flock_extended(game: &Game) -> bool {
+    let Some(field) = own_shepherd_field(game) else { return false };
+    let index = game.board.tiles().len() - 1;
+    let segments = game.board.tiles()[index].kind.def().segments.len();
+    (0..segments).any(|s| game.features.feature_of(index, s) == field)
+}
+
+fn place_shepherd(game: &mut Game, spot: Spot, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    let seat = game.active;
+    if !state(game).shepherds[seat].in_supply {
+        return Err(RuleError::NoShepherdLeft);
+    }
+    let index = game.board.tiles().len() - 1;
+    let tile = game.board.tiles()[index];
+    let segment = spot.resolve(&tile).ok_or(RuleError::NoSuchFeature(spot))?;
+    let kind = tile.kind.def().segments[segment].kind;
+    if kind != FeatureKind::Field {
+        return Err(RuleError::ShepherdOffField(kind));
+    }
+    let field = game.features.feature_of(index, segment);
+    if !shepherds_in(game, field).is_empty() {
+        return Err(RuleError::FieldHasShepherd(spot));
+    }
+    let sheep = state_mut(game);
+    sheep.shepherds[seat].in_supply = false;
+    sheep.placed_this_turn = true;
+    game.figures.push(Figure { owner: seat, kind: FigureKind::Shepherd, tile: index, segment });
+    events.push(Event::ShepherdPlaced { seat, pos: tile.pos, spot });
+    grow(game, field, events);
+    Ok(())
+}
+
+/// Draws a token from the bag: the next fixed one, else at random from the bag's stream.
+fn draw_token(game: &mut Game) -> Option<Token> {
+    let sheep = game.hills_sheep.as_mut().expect("Hills & Sheep in play");
+    let rng = match sheep.rng.as_mut() {
+        Some(own) => own,
+        None => &mut game.rng,
+    };
+    sheep.bag.draw(rng)
+}
+
+/// Draws a token for the active player's shepherd in `field`: sheep join the flock; a
+/// wolf sends the whole field's flock back to the bag.
+fn grow(game: &mut Game, field: NodeId, events: &mut Vec<Event>) {
+    let seat = game.active;
+    let Some(token) = draw_token(game) else { return };
+    events.push(Event::SheepDrawn { seat, token });
+    match token {
+        Token::Sheep(n) => state_mut(game).shepherds[seat].flock.push(n),
+        Token::Wolf => {
+            let sheep = flock_size(game, field);
+            let shepherds = send_shepherds_home(game, field);
+            state_mut(game).bag.put_back([Token::Wolf]);
+            events.push(Event::FlockLost { shepherds, sheep });
+        }
+    }
+}
+
+/// Every shepherd of `field` scores the whole flock; tokens and shepherds go home.
+fn herd(game: &mut Game, field: NodeId, events: &mut Vec<Event>) {
+    let points = flock_size(game, field);
+    let tiles = feature_tiles(game, field);
+    let shepherds = send_shepherds_home(game, field);
+    credit(game, shepherds, Category::Sheep, points);
+    let cells = tiles.iter().map(|&t| game.board.tiles()[t].pos).collect();
+    events.push(Event::Scored(Scoring {
+        category: Category::Sheep,
+        points,
+        winners: shepherds,
+        meeples: [0; MAX_SEATS],
+        cells,
+        at_end: false,
+    }));
+}
+
+/// Herds every flock in a field of tile `index` that has no open edge left.
+fn herd_closed_fields(game: &mut Game, index: usize, events: &mut Vec<Event>) {
+    let segments = game.board.tiles()[index].kind.def().segments.len();
+    for s in 0..segments {
+        let root = game.features.feature_of(index, s);
+        let info = game.features.info(root);
+        if info.kind == FeatureKind::Field && info.open == 0 && !shepherds_in(game, root).is_empty() {
+            herd(game, root, events);
+        }
+    }
+}
+
+/// Sheep shown beside the shepherds of `field`.
+fn flock_size(game: &Game, field: NodeId) -> u32 {
+    let sheep = state(game);
+    shepherds_in(game, field).iter().map(|s| sheep.shepherds[s].sheep()).sum()
+}
+
+/// Sends the shepherds of `field` home and their sheep back to the bag.
+fn send_shepherds_home(game: &mut Game, field: NodeId) -> SeatSet {
+    let shepherds = shepherds_in(game, field);
+    let features = &game.features;
+    game.figures
+        .retain(|f| !(f.kind == FigureKind::Shepherd && features.feature_of(f.tile, f.segment) == field));
+    let sheep = game.hills_sheep.as_mut().expect("Hills & Sheep in play");
+    for s in shepherds.iter() {
+        let shepherd = &mut sheep.shepherds[s];
+        shepherd.in_supply = true;
+        sheep.bag.put_back(shepherd.flock.drain(..).map(Token::Sheep));
+    }
+    shepherds
+}
+
+/// Among tied players, those with a meeple on a hill tile in the feature win (with
+/// `hill_count`, those with the most such meeples).
+fn tie_break(game: &Game, root: NodeId, tied: SeatSet) -> SeatSet {
+    let mut hills = [0u8; MAX_SEATS];
+    for f in &game.figures {
+        let tile = game.board.tiles()[f.tile];
+        if f.kind == FigureKind::Meeple
+            && tile.kind.def().markers.hill
+            && game.features.feature_of(f.tile, f.segment) == root
+        {
+            hills[f.owner.index()] += 1;
+        }
+    }
+    break_tie(tied, hills, game.setup.options.hill_count)
+}
+
+/// The hill tie-break on counts of meeples on hills per seat.
+fn break_tie(tied: SeatSet, hills: [u8; MAX_SEATS], hill_count: bool) -> SeatSet {
+    let best = tied.iter().map(|s| hills[s.index()]).max().unwrap_or(0);
+    if best == 0 {
+        return tied;
+    }
+    let threshold = if hill_count { best } else { 1 };
+    SeatSet::from_fn(|s| tied.contains(s) && hills[s.index()] >= threshold)
+}
+
+/// Vineyard tiles among the eight cells around `pos`.
+fn vineyards_around(game: &Game, pos: Pos) -> u32 {
+    pos.ring().filter(|&p| game.board.tile_at(p).is_some_and(|t| t.kind.def().markers.vineyard)).count()
+        as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seats(list: &[u8]) -> SeatSet {
+        list.iter().fold(SeatSet::EMPTY, |set, &s| set.with(Seat(s)))
+    }
+
+    #[test]
+    fn hills_break_ties_among_the_tied_only() {
+        // Red (seat 1) alone has a meeple on a hill: Red alone wins the tie.
+        assert_eq!(break_tie(seats(&[0, 1]), [0, 1, 0, 0, 0, 0], false), seats(&[1]));
+        assert_eq!(break_tie(seats(&[0, 1]), [0; 6], false), seats(&[0, 1]));
+        // Both have one on a hill, however many: still tied, unless hill_count counts them.
+        assert_eq!(break_tie(seats(&[0, 1]), [1, 2, 0, 0, 0, 0], false), seats(&[0, 1]));
+        assert_eq!(break_tie(seats(&[0, 1]), [1, 2, 0, 0, 0, 0], true), seats(&[1]));
+        // A hill meeple of a player outside the tie does not matter.
+        assert_eq!(break_tie(seats(&[0, 1]), [0, 0, 1, 0, 0, 0], false), seats(&[0, 1]));
+    }
+}

@@ -1,0 +1,86 @@
+//! Expansions as modules: each expansion keeps its state and rules in one module here
+//! and joins the turn through the hooks of one [`Hooks`] row.
+//!
+//! The turn flow (`turn.rs`) and scoring call every module in play at fixed points —
+//! after a placement, after a draw, in the figure step, after it, before scoring, when
+//! a majority is tied, when a monastery completes — and hand a module the actions that
+//! belong to it. A hook a module does not need is a closure that does nothing. Adding an expansion is one module, one row in [`MODULES`], and its
+//! actions, decisions and events.
+
+pub mod hills_sheep;
+
+use crate::action::Action;
+use crate::catalog::TileKind;
+use crate::decision::Phase;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::features::NodeId;
+use crate::game::Game;
+use crate::geometry::Pos;
+use crate::seat::{Seat, SeatSet};
+use crate::setup::Expansion;
+
+/// One expansion's entry points into the turn.
+#[derive(Debug)]
+pub(crate) struct Hooks {
+    pub expansion: Expansion,
+    /// Whether an action is this module's to play.
+    pub owns: fn(Action) -> bool,
+    /// The tile was just placed (before the figure step).
+    pub placed: fn(&mut Game),
+    /// The active player drew this tile and will place it.
+    pub drawn: fn(&mut Game, TileKind, &mut Vec<Event>),
+    /// Adds the module's figure-step actions for the active player.
+    pub figure_actions: fn(&Game, &mut Vec<Action>),
+    /// Adds the legal answers to one of the module's decisions.
+    pub answers: fn(&Game, Phase, &mut Vec<Action>),
+    /// Plays one of the module's actions, checking everything before changing anything.
+    pub apply: fn(&mut Game, Seat, Action, &mut Vec<Event>) -> Result<(), RuleError>,
+    /// After the figure step: a decision the active player now owes, if any.
+    pub after_figure: fn(&mut Game) -> Option<Phase>,
+    /// Before completed features score; the placed tile's index.
+    pub before_scoring: fn(&mut Game, usize, &mut Vec<Event>),
+    /// Narrows a tied majority of the feature `root`.
+    pub tie_break: fn(&Game, NodeId, SeatSet) -> SeatSet,
+    /// Points added to a monastery at `pos` completed during play.
+    pub monastery_bonus: fn(&Game, Pos) -> u32,
+}
+
+/// Every module, in the order their hooks run.
+pub(crate) static MODULES: [Hooks; 1] = [hills_sheep::HOOKS];
+
+/// The modules of the expansions in play. It copies the game's expansions, so the
+/// caller may change the game while it walks them.
+pub(crate) fn in_play(game: &Game) -> impl DoubleEndedIterator<Item = &'static Hooks> + use<> {
+    let expansions = game.setup.expansions;
+    MODULES.iter().filter(move |m| expansions.has(m.expansion))
+}
+
+/// The module of `expansion`.
+pub(crate) fn hooks(expansion: Expansion) -> &'static Hooks {
+    MODULES.iter().find(|m| m.expansion == expansion).expect("every expansion step has a module")
+}
+
+/// Plays an action that belongs to an expansion.
+pub(crate) fn apply(
+    game: &mut Game,
+    seat: Seat,
+    action: Action,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let module = MODULES.iter().find(|m| (m.owns)(action)).expect("every action has a module");
+    if !game.has(module.expansion) {
+        return Err(RuleError::NotInGame(module.expansion.title()));
+    }
+    (module.apply)(game, seat, action, events)
+}
+
+/// The players who score the feature `root`: the most meeples, a tie narrowed by the
+/// modules in play (Hills & Sheep's hills).
+pub(crate) fn majority(game: &Game, root: NodeId) -> SeatSet {
+    let tied = game.features.info(root).majority();
+    if tied.len() < 2 {
+        return tied;
+    }
+    in_play(game).fold(tied, |tied, m| (m.tie_break)(game, root, tied))
+}

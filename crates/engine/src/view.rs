@@ -1,0 +1,145 @@
+//! What one viewer may see of a game, and who may see each thing the game says.
+//!
+//! A [`View`] is the only way information leaves the engine for display: public facts
+//! plus the viewer's own hidden information, never another seat's and never what no
+//! player knows (the order of the tile stack, the sheep bag's next draws, the seed).
+//! Every [`Event`] names its [`Audience`], so a front end can route a line to the whole
+//! table or to one player without knowing the rules behind it.
+
+use crate::action::Action;
+use crate::board::{Board, Placement};
+use crate::catalog::TileKind;
+use crate::decision::{Decision, Phase};
+use crate::event::Event;
+use crate::game::{Figure, Game, Player};
+use crate::rules::hills_sheep::SheepView;
+use crate::seat::Seat;
+use crate::setup::{Expansion, Expansions, GameOptions};
+use crate::spot::Spot;
+
+/// Who may see a thing: everybody, or one seat only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Audience {
+    Public,
+    Seat(Seat),
+}
+
+impl Audience {
+    /// Whether a viewer with this audience sees something meant for `other`.
+    pub fn sees(self, other: Audience) -> bool {
+        other == Audience::Public || self == other
+    }
+}
+
+/// A game as one viewer may see it.
+#[derive(Clone, Copy, Debug)]
+pub struct View<'g> {
+    game: &'g Game,
+    viewer: Audience,
+}
+
+impl Game {
+    /// The game as `viewer` may see it.
+    ///
+    /// # Examples
+    /// ```
+    /// use carcassonne_engine::{Audience, Game, Setup};
+    /// let (game, events) = Game::new(Setup::new(2, 1)).unwrap();
+    /// let public = game.view(Audience::Public);
+    /// assert_eq!(public.tiles_left(), game.tiles_left());
+    /// assert!(events.iter().all(|e| public.sees(e)));
+    /// ```
+    pub fn view(&self, viewer: Audience) -> View<'_> {
+        View { game: self, viewer }
+    }
+}
+
+impl<'g> View<'g> {
+    pub fn viewer(&self) -> Audience {
+        self.viewer
+    }
+
+    /// Whether this viewer may see `event`.
+    pub fn sees(&self, event: &Event) -> bool {
+        self.viewer.sees(event.audience())
+    }
+
+    pub fn players(&self) -> &'g [Player] {
+        self.game.players()
+    }
+
+    pub fn expansions(&self) -> Expansions {
+        self.game.setup().expansions
+    }
+
+    pub fn options(&self) -> GameOptions {
+        self.game.setup().options
+    }
+
+    pub fn has(&self, expansion: Expansion) -> bool {
+        self.game.has(expansion)
+    }
+
+    pub fn board(&self) -> &'g Board {
+        self.game.board()
+    }
+
+    pub fn figures(&self) -> &'g [Figure] {
+        self.game.figures()
+    }
+
+    pub fn decisions(&self) -> &'g [Decision] {
+        self.game.decisions()
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.game.phase()
+    }
+
+    pub fn active(&self) -> Seat {
+        self.game.active()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    /// How many tiles are left to draw (not which, nor in what order).
+    pub fn tiles_left(&self) -> usize {
+        self.game.tiles_left()
+    }
+
+    pub fn discarded(&self) -> &'g [TileKind] {
+        self.game.discarded()
+    }
+
+    pub fn current_tile(&self) -> Option<TileKind> {
+        self.game.current_tile()
+    }
+
+    pub fn last_placed(&self) -> Option<usize> {
+        self.game.last_placed()
+    }
+
+    /// Where the drawn tile fits: the board and the tile are in plain sight.
+    pub fn legal_placements(&self) -> Vec<Placement> {
+        self.game.legal_placements()
+    }
+
+    /// The meeple spots open to the active player on the tile just placed.
+    pub fn meeple_spots(&self) -> Vec<Spot> {
+        self.game.meeple_spots()
+    }
+
+    /// What `seat` may do now. Every action so far is public knowledge (the tile in
+    /// hand and the board are in plain sight); an action that shows a hidden card will
+    /// be listed only to its owner.
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.game.legal_actions(seat)
+    }
+
+    /// Hills & Sheep as everyone sees it: shepherds, flocks, the bag's size, hidden tiles' count.
+    pub fn hills_sheep(&self) -> Option<SheepView<'g>> {
+        self.game.hills_sheep().map(|s| s.view())
+    }
+}
