@@ -12,7 +12,10 @@ use crate::catalog::TileKind;
 use crate::decision::{Decision, Phase};
 use crate::event::Event;
 use crate::game::{Figure, Game, Player};
-use crate::rules::hills_sheep::SheepView;
+use rand::RngCore;
+
+use crate::rng::GameRng;
+use crate::rules::{self, hills_sheep::SheepView};
 use crate::seat::Seat;
 use crate::setup::{Expansion, Expansions, GameOptions};
 use crate::spot::Spot;
@@ -136,6 +139,33 @@ impl<'g> View<'g> {
     /// be listed only to its owner.
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         self.game.legal_actions(seat)
+    }
+
+    /// A whole game this viewer cannot tell from the real one: everything they see is
+    /// the same, everything they cannot see (the tile stack's order, the tiles under
+    /// hills, the sheep bag's coming draws) is drawn afresh from `seed`. A player
+    /// program searches such games instead of peeking at the real one; tests check that
+    /// no output meant for this viewer changes between the two.
+    ///
+    /// # Examples
+    /// ```
+    /// use carcassonne_engine::{Audience, Game, Setup};
+    /// let (game, _) = Game::new(Setup::new(2, 1)).unwrap();
+    /// let other = game.view(Audience::Public).sample(99);
+    /// assert_eq!(other.tiles_left(), game.tiles_left());
+    /// assert_eq!(other.current_tile(), game.current_tile());
+    /// ```
+    pub fn sample(&self, seed: u64) -> Game {
+        let mut game = self.game.clone();
+        let mut rng = GameRng::from_seed(seed);
+        for i in (1..game.stack.len()).rev() {
+            game.stack.swap(i, rng.below(i + 1));
+        }
+        game.rng = GameRng::from_seed(rng.next_u64());
+        for module in rules::in_play(&game) {
+            (module.resample)(&mut game, &mut rng);
+        }
+        game
     }
 
     /// Hills & Sheep as everyone sees it: shepherds, flocks, the bag's size, hidden tiles' count.

@@ -17,6 +17,7 @@ use crate::event::Event;
 use crate::features::NodeId;
 use crate::game::Game;
 use crate::geometry::Pos;
+use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
 use crate::setup::Expansion;
 
@@ -44,6 +45,9 @@ pub(crate) struct Hooks {
     pub tie_break: fn(&Game, NodeId, SeatSet) -> SeatSet,
     /// Points added to a monastery at `pos` completed during play.
     pub monastery_bonus: fn(&Game, Pos) -> u32,
+    /// Draws afresh, from `rng`, what no player can know of the module's state (see
+    /// `View::sample`).
+    pub resample: fn(&mut Game, &mut GameRng),
 }
 
 /// Every module, in the order their hooks run.

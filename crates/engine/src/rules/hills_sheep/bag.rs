@@ -106,6 +106,11 @@ impl Bag {
         Some(self.tokens.swap_remove(at))
     }
 
+    /// Drops the scenario's fixed draws still to come: from now on chance decides.
+    pub(crate) fn forget_fixed(&mut self) {
+        self.fixed.clear();
+    }
+
     /// Puts tokens back.
     pub fn put_back(&mut self, tokens: impl IntoIterator<Item = Token>) {
         self.tokens.extend(tokens);

@@ -35,6 +35,7 @@ use crate::setup::{Expansion, Setup};
 use crate::spot::Spot;
 use crate::tile::FeatureKind;
 use crate::turn;
+use rand::RngCore;
 
 /// A monastery completed during play gains this per vineyard around it.
 const VINEYARD_BONUS: u32 = 3;
@@ -147,7 +148,23 @@ pub(crate) const HOOKS: Hooks = Hooks {
     before_scoring: herd_closed_fields,
     tie_break,
     monastery_bonus: |game, pos| VINEYARD_BONUS * vineyards_around(game, pos),
+    resample,
 };
+
+/// Tiles under hills trade places with random tiles of the stack (nobody saw either),
+/// and the bag's coming draws are drawn afresh.
+fn resample(game: &mut Game, rng: &mut GameRng) {
+    let sheep = game.hills_sheep.as_mut().expect("Hills & Sheep in play");
+    for hidden in &mut sheep.hidden {
+        let at = rng.below(game.stack.len() + 1);
+        if let Some(other) = game.stack.get_mut(at) {
+            std::mem::swap(hidden, other);
+        }
+    }
+    sheep.bag.forget_fixed();
+    let own = GameRng::stream(rng.next_u64(), BAG_STREAM);
+    sheep.rng = sheep.rng.as_ref().map(|_| own);
+}
 
 fn state(game: &Game) -> &HillsSheep {
     game.hills_sheep.as_ref().expect("Hills & Sheep in play")
