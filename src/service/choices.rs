@@ -18,7 +18,8 @@ fn label(action: Action) -> String {
     }
 }
 
-use super::{Command, Context, Reply, Service, ServiceError, UserError};
+use super::table::Table;
+use super::{Context, Reply, Service, ServiceError, UserError};
 
 /// One offered step: its label and the action it plays.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,22 +41,23 @@ pub struct Choices {
 pub const STALE: &str = "That button belongs to an earlier turn, so it does nothing now. \
                          Use the newest message, or the commands.";
 
+/// The choices for a game's pending decision, if it has common next steps.
+pub(super) fn offer(table: &Table) -> Option<Choices> {
+    let game = table.game.as_ref().filter(|g| !g.is_over())?;
+    // Placements are too many for buttons; autocomplete offers them instead.
+    if matches!(game.phase(), Phase::PlaceTile(_) | Phase::Over) {
+        return None;
+    }
+    let seat = game.pending()?.seats.iter().next()?;
+    let options =
+        game.legal_actions(seat).into_iter().map(|action| Choice { label: label(action), action }).collect();
+    Some(Choices { game: table.row.id.0, seq: table.last_seq, options })
+}
+
 impl Service {
     /// The choices for the channel's pending decision, if it has common next steps.
     pub fn choices(&mut self, ctx: &Context) -> Option<Choices> {
-        let table = self.table(ctx).ok()?;
-        let game = table.game.as_ref().filter(|g| !g.is_over())?;
-        // Placements are too many for buttons; autocomplete offers them instead.
-        if matches!(game.phase(), Phase::PlaceTile(_) | Phase::Over) {
-            return None;
-        }
-        let seat = game.pending()?.seats.iter().next()?;
-        let options = game
-            .legal_actions(seat)
-            .into_iter()
-            .map(|action| Choice { label: label(action), action })
-            .collect();
-        Some(Choices { game: table.row.id.0, seq: table.last_seq, options })
+        offer(&self.table(ctx).ok()?)
     }
 
     /// The rotations of the author's drawn tile that fit at `pos`, as choices.
@@ -89,13 +91,10 @@ impl Service {
         Ok(reply)
     }
 
-    /// Plays a choice offered for turn `seq` of `game`; refused if the game moved on.
+    /// Plays a choice offered for turn `seq` of `game`; refused if the game moved on
+    /// (checked in the same transaction that plays it).
     pub fn play_choice(&mut self, ctx: &Context, game: i64, seq: u64, action: Action) -> Reply {
-        match self.table(ctx) {
-            Ok(table) if table.row.id.0 == game && table.last_seq == seq => {
-                self.handle(ctx, Command::Play(action))
-            }
-            Ok(_) | Err(_) => Reply::refusal(STALE),
-        }
+        let result = self.play(ctx, action, Some((game, seq)));
+        self.answer(ctx, result)
     }
 }

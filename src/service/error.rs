@@ -42,6 +42,8 @@ pub enum UserError {
     Notation(#[from] ParseActionError),
     #[error("{0}")]
     BadCommand(String),
+    #[error("{}", super::STALE)]
+    Stale,
     #[error(
         "This game was saved by a newer version of the bot (rules version {0}); it cannot be played here."
     )]

@@ -54,7 +54,7 @@ impl Service {
             Command::Status => self.status(ctx),
             Command::Games => self.games(ctx),
             Command::Options => Ok(Reply::private(text::options())),
-            Command::Play(action) => self.play(ctx, action),
+            Command::Play(action) => self.play(ctx, action, None),
             Command::Rotations(pos) => self.rotations(ctx, pos),
             Command::Undo => self.undo(ctx),
             Command::Board => self.board(ctx),
@@ -62,10 +62,14 @@ impl Service {
             Command::Rules => Ok(Reply::private(text::RULES)),
             Command::Help => Ok(Reply::private(text::HELP)),
         };
+        self.answer(ctx, result)
+    }
+
+    /// The reply to a command's result: follow-ups for a change, refusals in words.
+    fn answer(&mut self, ctx: &Context, result: Result<Reply, ServiceError>) -> Reply {
         match result {
             Ok(mut reply) => {
                 if reply.change.is_some() {
-                    reply.choices = self.choices(ctx);
                     let others: Vec<String> =
                         reply.mentions.iter().filter(|u| **u != ctx.user.id).cloned().collect();
                     reply.followups = self.waiting_messages(&ctx.channel, &others);

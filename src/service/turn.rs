@@ -8,13 +8,23 @@ use carcassonne_engine::{Action, Event, Game, Phase, Seat};
 
 use super::error::{ServiceError, UserError};
 use super::table::Table;
-use super::{Change, Context, Reply, Service, describe, picture};
+use super::{Change, Context, Reply, Service, choices, describe, picture};
 use crate::store::Status;
 
 impl Service {
-    pub(super) fn play(&mut self, ctx: &Context, action: Action) -> Result<Reply, ServiceError> {
+    /// Plays an action; `offered` names the game and log position a button was made
+    /// for, refused as stale if the game has moved on since.
+    pub(super) fn play(
+        &mut self,
+        ctx: &Context,
+        action: Action,
+        offered: Option<(i64, u64)>,
+    ) -> Result<Reply, ServiceError> {
         let (table, events) = self.store.write(|tx| {
             let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
+            if offered.is_some_and(|at| at != (table.row.id.0, table.last_seq)) {
+                return Err(UserError::Stale.into());
+            }
             let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
             let names = table.names();
             let game = table.playing()?;
@@ -55,6 +65,7 @@ impl Service {
             image: Some(picture(game, &names, &[])),
             mentions: mention.into_iter().collect(),
             change: Some(Change { game: table.row.id.0, events: Vec::new() }),
+            choices: choices::offer(&table),
             ..Reply::default()
         })
     }
@@ -102,6 +113,7 @@ fn turn_reply(table: &Table, events: &[Event]) -> Reply {
         image: Some(picture(game, &names, events)),
         mentions: mention.into_iter().collect(),
         change: Some(Change { game: table.row.id.0, events: events.to_vec() }),
+        choices: choices::offer(table),
         ..Reply::default()
     }
 }
