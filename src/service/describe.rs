@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use carcassonne_engine::{Category, Event, Game, Scoring, Seat, SeatSet, Token};
+use carcassonne_engine::{Category, Event, Scoring, Seat, SeatSet, Token, View};
 
 /// Names of the seats, in seat order.
 pub type Names<'a> = &'a [String];
@@ -87,7 +87,7 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
 }
 
 /// The scoreboard in one line: "Alice 12 · Bob 9".
-pub fn scores(game: &Game, names: Names<'_>) -> String {
+pub fn scores(game: &View, names: Names<'_>) -> String {
     let parts: Vec<String> = game
         .players()
         .iter()
@@ -98,7 +98,7 @@ pub fn scores(game: &Game, names: Names<'_>) -> String {
 }
 
 /// The final table: one line per player with points per feature kind.
-pub fn breakdown(game: &Game, names: Names<'_>) -> String {
+pub fn breakdown(game: &View, names: Names<'_>) -> String {
     let mut out = String::new();
     let mut order: Vec<usize> = (0..game.players().len()).collect();
     order.sort_by_key(|&i| -game.players()[i].score);

@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{ENGINE_VERSION, Game, MAX_SEATS, Setup};
+use carcassonne_engine::{Audience, ENGINE_VERSION, Game, MAX_SEATS, Setup};
 
 use super::error::{ServiceError, UserError};
 use super::table::{Table, setup_of};
@@ -144,11 +144,11 @@ impl Service {
         let game = table.game.as_ref().expect("started");
         let mut text = format!("The game begins! Seat order: {}.\n", names.join(", "));
         text += &describe::describe(&events, &names).join("\n");
-        let (line, mention) = prompt(&table, game);
+        let (line, mention) = prompt(&table, &game.view(Audience::Public));
         text += &line;
         Ok(Reply {
             public: Some(text.trim().to_string()),
-            image: Some(picture(game, &names, &events)),
+            image: Some(picture(&game.view(Audience::Public), &names, &events)),
             mentions: mention.into_iter().collect(),
             change: Some(Change { game: table.row.id.0, events }),
             ..Reply::default()
@@ -184,9 +184,9 @@ impl Service {
             Some(game) => {
                 format!(
                     "Scores: {}. Tiles left: {}.\n{}",
-                    describe::scores(game, &names),
+                    describe::scores(&game.view(Audience::Public), &names),
                     game.tiles_left(),
-                    prompt(&table, game).0.trim()
+                    prompt(&table, &game.view(Audience::Public)).0.trim()
                 )
             }
         };

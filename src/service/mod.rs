@@ -27,7 +27,7 @@ pub use reminders::Reminder;
 pub use reply::{Change, Followup, Reply};
 pub use table::Table;
 
-use carcassonne_engine::{Audience, Event, Game};
+use carcassonne_engine::{Event, View};
 
 use crate::render;
 use crate::store::Store;
@@ -90,9 +90,9 @@ impl Service {
     }
 }
 
-/// The board image everyone may see, with the last command's public events highlighted.
-fn picture(game: &Game, names: &[String], recent: &[Event]) -> Vec<u8> {
-    let view = game.view(Audience::Public);
+/// The board image as `view`'s viewer sees it, with the last command's events they may
+/// see highlighted.
+fn picture(view: &View, names: &[String], recent: &[Event]) -> Vec<u8> {
     let recent: Vec<Event> = recent.iter().filter(|e| view.sees(e)).cloned().collect();
-    render::png(&render::Scene { view, names, recent: &recent })
+    render::png(&render::Scene { view: *view, names, recent: &recent })
 }

@@ -3,6 +3,8 @@
 //! neither repeats nor loses one. It decides what is due and what the ping says; it must
 //! not send anything or read the clock (the front end passes `now`).
 
+use carcassonne_engine::Audience;
+
 use super::Service;
 use super::error::ServiceError;
 use super::table::Table;
@@ -61,7 +63,7 @@ impl Service {
             let Some(pending) = game.pending() else { continue };
             let mentions =
                 pending.seats.iter().filter_map(|s| table.user_of(s)).map(str::to_string).collect();
-            let (line, _) = prompt(&table, game);
+            let (line, _) = prompt(&table, &game.view(Audience::Public));
             due.push(Reminder {
                 game: w.game_id.0,
                 seq: w.seq,

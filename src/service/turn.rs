@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use carcassonne_engine::{Action, Event, Game, Phase, Seat};
+use carcassonne_engine::{Action, Audience, Event, Phase, Seat, SeatSet, View};
 
 use super::error::{ServiceError, UserError};
 use super::table::Table;
@@ -20,7 +20,7 @@ impl Service {
         action: Action,
         offered: Option<(i64, u64)>,
     ) -> Result<Reply, ServiceError> {
-        let (table, events) = self.store.write(|tx| {
+        let (table, seat, events) = self.store.write(|tx| {
             let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             if offered.is_some_and(|at| at != (table.row.id.0, table.last_seq)) {
                 return Err(UserError::Stale.into());
@@ -28,7 +28,8 @@ impl Service {
             let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
             let names = table.names();
             let game = table.playing()?;
-            if let Some(waiting) = game.pending().and_then(|p| (!p.seats.contains(seat)).then_some(p.seats)) {
+            if game.decision_of(seat).is_none() && !game.is_over() {
+                let waiting = game.decisions().iter().fold(SeatSet::EMPTY, |all, d| all.union(d.seats));
                 return Err(UserError::NotYourTurn(describe::join_names(&names, waiting)).into());
             }
             let events = game.apply(seat, action)?;
@@ -39,9 +40,9 @@ impl Service {
                 table.row.status = Status::Finished;
             }
             table.last_seq += 1;
-            Ok::<_, ServiceError>((table, events))
+            Ok::<_, ServiceError>((table, seat, events))
         })?;
-        Ok(turn_reply(&table, &events))
+        Ok(turn_reply(&table, seat, &events))
     }
 
     pub(super) fn undo(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
@@ -59,10 +60,10 @@ impl Service {
         })?;
         let game = table.game.as_ref().expect("running game");
         let names = table.names();
-        let (line, mention) = prompt(&table, game);
+        let (line, mention) = prompt(&table, &game.view(Audience::Public));
         Ok(Reply {
             public: Some(format!("{} took back their last move.{line}", ctx.user.name)),
-            image: Some(picture(game, &names, &[])),
+            image: Some(picture(&game.view(Audience::Public), &names, &[])),
             mentions: mention.into_iter().collect(),
             change: Some(Change { game: table.row.id.0, events: Vec::new() }),
             choices: choices::offer(&table),
@@ -74,10 +75,13 @@ impl Service {
         let table = self.table(ctx)?;
         let game = table.game.as_ref().ok_or(UserError::NotStarted)?;
         let names = table.names();
-        let (line, _) = prompt(&table, game);
+        let (line, _) = prompt(&table, &game.view(Audience::Public));
         Ok(Reply {
-            public: Some(format!("Scores: {}.{line}", describe::scores(game, &names))),
-            image: Some(picture(game, &names, &[])),
+            public: Some(format!(
+                "Scores: {}.{line}",
+                describe::scores(&game.view(Audience::Public), &names)
+            )),
+            image: Some(picture(&game.view(Audience::Public), &names, &[])),
             ..Reply::default()
         })
     }
@@ -101,16 +105,25 @@ impl Service {
     }
 }
 
-/// The public answer to a successful turn action.
-fn turn_reply(table: &Table, events: &[Event]) -> Reply {
+/// The answer to a successful turn action by `seat`: what everyone may see in the
+/// channel, and what only that player may see (their own hidden information) apart.
+fn turn_reply(table: &Table, seat: Seat, events: &[Event]) -> Reply {
     let game = table.game.as_ref().expect("running game");
     let names = table.names();
-    let mut text = describe::describe(events, &names).join("\n");
-    let (line, mention) = prompt(table, game);
+    let public = game.view(Audience::Public);
+    let mine = game.view(Audience::Seat(seat));
+    let told = |view: &View, keep: &dyn Fn(&Event) -> bool| {
+        let seen: Vec<Event> = events.iter().filter(|e| view.sees(e) && keep(e)).cloned().collect();
+        describe::describe(&seen, &names).join("\n")
+    };
+    let mut text = told(&public, &|_| true);
+    let private = told(&mine, &|e| e.audience() != Audience::Public);
+    let (line, mention) = prompt(table, &public);
     text += &line;
     Reply {
         public: Some(text.trim().to_string()),
-        image: Some(picture(game, &names, events)),
+        private: (!private.is_empty()).then_some(private),
+        image: Some(picture(&public, &names, events)),
         mentions: mention.into_iter().collect(),
         change: Some(Change { game: table.row.id.0, events: events.to_vec() }),
         choices: choices::offer(table),
@@ -119,7 +132,7 @@ fn turn_reply(table: &Table, events: &[Event]) -> Reply {
 }
 
 /// What the game waits for, as a line starting with a newline, and who to ping.
-pub(super) fn prompt(table: &Table, game: &Game) -> (String, Option<String>) {
+pub(super) fn prompt(table: &Table, game: &View) -> (String, Option<String>) {
     let names = table.names();
     let Some(pending) = game.pending() else {
         return (format!("\nFinal scores:\n{}", describe::breakdown(game, &names)), None);

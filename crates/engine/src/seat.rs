@@ -69,6 +69,12 @@ impl SeatSet {
         SeatSet(self.0 | 1 << seat.0)
     }
 
+    /// The seats in either set.
+    #[must_use]
+    pub const fn union(self, other: SeatSet) -> SeatSet {
+        SeatSet(self.0 | other.0)
+    }
+
     /// Whether `seat` is in the set; never for a seat number the set cannot hold.
     pub const fn contains(self, seat: Seat) -> bool {
         seat.0 < 8 && self.0 & (1 << seat.0) != 0

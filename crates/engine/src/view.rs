@@ -95,6 +95,11 @@ impl<'g> View<'g> {
         self.game.decisions()
     }
 
+    /// The first decision the game waits for; `None` once it is over.
+    pub fn pending(&self) -> Option<Decision> {
+        self.game.pending()
+    }
+
     pub fn phase(&self) -> Phase {
         self.game.phase()
     }
