@@ -1,11 +1,6 @@
-//! Carcassonne rules: tiles as data, placement, features, figures and scoring, with
-//! expansions as modules.
+#![doc = include_str!("../README.md")]
 //!
-//! The crate does no IO and reads no clock; all chance comes from a seeded generator
-//! kept in the game, so a [`Setup`] and a log of [`Action`]s replay to the same state.
-//! The game says who must decide what ([`Game::decisions`]: any seat, not only the
-//! active one), takes an action from any seat it waits for ([`Game::apply`]), and shows
-//! itself only through a [`View`] built for one viewer.
+//! A whole game, every decision answered by its first legal action:
 //!
 //! ```
 //! use carcassonne_engine::{Action, Game, Seat, Setup};

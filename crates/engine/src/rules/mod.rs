@@ -1,10 +1,10 @@
 //! Expansions as modules: each expansion keeps its state and rules in one module here
-//! and joins the turn through the hooks of one [`Hooks`] row.
+//! and joins the turn through the hooks of one `Hooks` row.
 //!
 //! The turn flow (`turn.rs`) and scoring call every module in play at fixed points —
 //! after a placement, after a draw, in the figure step, after it, before scoring, when
 //! a majority is tied, when a monastery completes — and hand a module the actions that
-//! belong to it. A hook a module does not need is a closure that does nothing. Adding an expansion is one module, one row in [`MODULES`], and its
+//! belong to it. A hook a module does not need is a closure that does nothing. Adding an expansion is one module, one row in `MODULES`, and its
 //! actions, decisions and events.
 
 pub mod hills_sheep;
