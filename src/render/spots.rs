@@ -11,7 +11,7 @@ const GRID: usize = 40;
 
 /// The standing point (unit square) of a field segment covering `halves` (bit =
 /// `HalfEdge::index()`), given the solid shapes of its tile.
-pub fn field_anchor(solid: &[&[Pt]], halves: u8) -> Pt {
+pub fn field_anchor(solid: &[&[Pt]], halves: u16) -> Pt {
     let mut painter = Painter::new(GRID as u32, GRID as u32, GRID as f32);
     for poly in solid {
         painter.fill(poly, [0, 0, 0]);

@@ -5,8 +5,10 @@
 //! tile's signature, so a (cell, rotation) test is one mask and one compare. It knows
 //! nothing of features or figures.
 
-use crate::catalog::TileKind;
+use crate::catalog::{NO_SEGMENT, TileKind};
+use crate::footprint::Footprint;
 use crate::geometry::{Dir, Pos, Rotation};
+use crate::tile::{EdgeKind, Segment};
 
 /// A tile lying on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +46,11 @@ struct Cell {
 }
 
 /// Placed tiles on a fixed grid large enough for every tile of the game in a line.
+///
+/// Each cell points at the piece covering it (a 2×2 tile covers four). A placed
+/// tile's edges start as its kind's and may change later (a bridge turns a field edge
+/// into a road, see [`Board::set_edge`]), and a placed tile may gain segments
+/// ([`Board::add_segment`]); the frontier follows both.
 #[derive(Clone, Debug)]
 pub struct Board {
     radius: i32,
@@ -51,6 +58,10 @@ pub struct Board {
     cells: Vec<Cell>,
     tiles: Vec<PlacedTile>,
     frontier: Vec<u32>,
+    /// Edges changed after placement: (tile index, edge segment in board orientation, kind).
+    live_edges: Vec<(u16, u8, EdgeKind)>,
+    /// Segments added after placement, in the tile's printed orientation, by tile index.
+    added: Vec<(u16, Segment)>,
 }
 
 impl Board {
@@ -64,6 +75,8 @@ impl Board {
             cells: vec![Cell::default(); (width * width) as usize],
             tiles: Vec::with_capacity(capacity),
             frontier: Vec::new(),
+            live_edges: Vec::new(),
+            added: Vec::new(),
         }
     }
 
@@ -84,13 +97,13 @@ impl Board {
         &self.tiles
     }
 
-    /// The index in `tiles()` of the tile at `pos`.
+    /// The index in `tiles()` of the tile covering `pos`.
     pub fn tile_index_at(&self, pos: Pos) -> Option<usize> {
         let cell = self.cells[self.index(pos)?];
         (cell.tile != 0).then(|| cell.tile as usize - 1)
     }
 
-    /// The tile at `pos`, if any.
+    /// The tile covering `pos`, if any.
     pub fn tile_at(&self, pos: Pos) -> Option<&PlacedTile> {
         self.tile_index_at(pos).map(|i| &self.tiles[i])
     }
@@ -100,28 +113,45 @@ impl Board {
         self.frontier.iter().map(|&i| self.pos_of(i as usize))
     }
 
-    /// Whether `kind` may go at `placement`.
+    /// Whether `kind` may go at `placement` (its anchor, the top-left cell, for a 2×2 tile).
     ///
     /// # Errors
-    /// The first reason it may not.
+    /// The first reason it may not: a covered cell is taken, no cell touches the board
+    /// (or one lies beyond the grid), or an edge does not match.
     pub fn check(&self, kind: TileKind, placement: Placement) -> Result<(), Misfit> {
-        let cell = self.index(placement.pos).map(|i| self.cells[i]).unwrap_or_default();
-        if cell.tile != 0 {
-            return Err(Misfit::Occupied);
+        let turned = kind.turned(placement.rot);
+        let cells = kind.def().footprint.cells();
+        let mut touches = false;
+        for &(dx, dy) in cells {
+            let pos = Pos::new(placement.pos.x + dx, placement.pos.y + dy);
+            // Beyond the grid nothing can touch the board: a player's wild coordinates.
+            let cell = self.index(pos).map(|i| self.cells[i]).ok_or(Misfit::Detached)?;
+            if cell.tile != 0 {
+                return Err(Misfit::Occupied);
+            }
+            touches |= cell.slot != 0;
         }
-        if cell.slot == 0 {
+        if !touches {
             return Err(Misfit::Detached);
         }
-        let diff = (kind.turned(placement.rot).signature ^ cell.need) & cell.mask;
-        if diff == 0 {
-            return Ok(());
+        for (i, &(dx, dy)) in cells.iter().enumerate() {
+            let cell = self.cells
+                [self.index(Pos::new(placement.pos.x + dx, placement.pos.y + dy)).expect("checked")];
+            let diff = (turned.cell_signatures[i] ^ cell.need) & cell.mask;
+            if diff != 0 {
+                return Err(Misfit::Mismatch(Dir::from_index(diff.trailing_zeros() as usize / 2)));
+            }
         }
-        Err(Misfit::Mismatch(Dir::from_index(diff.trailing_zeros() as usize / 2)))
+        Ok(())
     }
 
-    /// Appends every legal placement of `kind` to `out`, frontier cell by cell.
+    /// Appends every legal placement of `kind` to `out`, frontier cell by cell (for a
+    /// 2×2 tile, every anchor whose block holds a frontier cell, each once).
     pub fn placements_into(&self, kind: TileKind, out: &mut Vec<Placement>) {
-        let signatures = Rotation::ALL.map(|r| kind.turned(r).signature);
+        if kind.def().footprint == Footprint::Square {
+            return self.large_placements_into(kind, out);
+        }
+        let signatures = Rotation::ALL.map(|r| kind.turned(r).signature());
         for &i in &self.frontier {
             let cell = self.cells[i as usize];
             for rot in Rotation::ALL {
@@ -132,9 +162,32 @@ impl Board {
         }
     }
 
+    fn large_placements_into(&self, kind: TileKind, out: &mut Vec<Placement>) {
+        let mut found = Vec::new();
+        for &i in &self.frontier {
+            let at = self.pos_of(i as usize);
+            for &(dx, dy) in kind.def().footprint.cells() {
+                for rot in Rotation::ALL {
+                    let placement = Placement { pos: Pos::new(at.x - dx, at.y - dy), rot };
+                    if self.check(kind, placement).is_ok() {
+                        found.push(placement);
+                    }
+                }
+            }
+        }
+        found.sort();
+        found.dedup();
+        out.append(&mut found);
+    }
+
     /// Whether `kind` fits anywhere.
     pub fn fits_somewhere(&self, kind: TileKind) -> bool {
-        let signatures = Rotation::ALL.map(|r| kind.turned(r).signature);
+        if kind.def().footprint == Footprint::Square {
+            let mut found = Vec::new();
+            self.large_placements_into(kind, &mut found);
+            return !found.is_empty();
+        }
+        let signatures = Rotation::ALL.map(|r| kind.turned(r).signature());
         self.frontier.iter().any(|&i| {
             let cell = self.cells[i as usize];
             signatures.iter().any(|s| (s ^ cell.need) & cell.mask == 0)
@@ -145,33 +198,125 @@ impl Board {
     /// and returns its index in `tiles()`.
     ///
     /// # Panics
-    /// If the cell is taken or outside the grid's capacity: both are caller bugs.
+    /// If a cell is taken or outside the grid's capacity: both are caller bugs.
     pub fn put(&mut self, kind: TileKind, placement: Placement) -> usize {
         let Placement { pos, rot } = placement;
-        let index = self.index(pos).expect("board capacity exceeded");
-        assert_eq!(self.cells[index].tile, 0, "cell {pos} is taken");
         self.tiles.push(PlacedTile { kind, rot, pos });
-        self.cells[index].tile = self.tiles.len() as u16;
-        self.leave_frontier(index);
-        let signature = kind.turned(rot).signature;
-        for d in Dir::ALL {
-            let Some(n) = self.index(pos.step(d)) else {
-                continue;
-            };
-            if self.cells[n].tile != 0 {
-                continue;
-            }
-            let facing = 2 * d.opposite().index();
-            let edge = (signature >> (2 * d.index())) & 3;
-            let cell = &mut self.cells[n];
-            cell.mask |= 3 << facing;
-            cell.need |= edge << facing;
-            if cell.slot == 0 {
-                self.frontier.push(n as u32);
-                self.cells[n].slot = self.frontier.len() as u16;
-            }
+        let id = self.tiles.len() as u16;
+        let footprint = kind.def().footprint;
+        for &(dx, dy) in footprint.cells() {
+            let at = Pos::new(pos.x + dx, pos.y + dy);
+            let index = self.index(at).expect("board capacity exceeded");
+            assert_eq!(self.cells[index].tile, 0, "cell {at} is taken");
+            self.cells[index].tile = id;
+            self.leave_frontier(index);
+        }
+        let turned = kind.turned(rot);
+        for edge in 0..footprint.edges() {
+            let (outside, facing) = self.across(id as usize - 1, edge);
+            self.demand(outside, facing, turned.edge_kinds[edge]);
         }
         self.tiles.len() - 1
+    }
+
+    /// The cell across edge segment `edge` (board orientation) of tile `tile`, and the
+    /// side of that cell which faces the tile.
+    pub fn across(&self, tile: usize, edge: usize) -> (Pos, Dir) {
+        let t = self.tiles[tile];
+        let footprint = t.kind.def().footprint;
+        let (cell, dir) = footprint.port(edge);
+        let (dx, dy) = footprint.cells()[cell];
+        (Pos::new(t.pos.x + dx, t.pos.y + dy).step(dir), dir.opposite())
+    }
+
+    /// The edge segment (board orientation) of tile `tile` on side `dir` of its cell `pos`.
+    pub fn edge_facing(&self, tile: usize, pos: Pos, dir: Dir) -> Option<usize> {
+        let t = self.tiles[tile];
+        let footprint = t.kind.def().footprint;
+        let cell =
+            footprint.cells().iter().position(|&(dx, dy)| Pos::new(t.pos.x + dx, t.pos.y + dy) == pos)?;
+        footprint.edge_at(cell, dir)
+    }
+
+    /// Records that an empty cell's side `side` must show `kind` (if the cell is empty).
+    fn demand(&mut self, pos: Pos, side: Dir, kind: EdgeKind) {
+        let Some(n) = self.index(pos) else { return };
+        if self.cells[n].tile != 0 {
+            return;
+        }
+        let shift = 2 * side.index();
+        let cell = &mut self.cells[n];
+        cell.mask |= 3 << shift;
+        cell.need = (cell.need & !(3 << shift)) | (kind as u8) << shift;
+        if cell.slot == 0 {
+            self.frontier.push(n as u32);
+            self.cells[n].slot = self.frontier.len() as u16;
+        }
+    }
+
+    /// The edge kind of tile `tile` on edge segment `edge` (board orientation) now.
+    pub fn edge_kind(&self, tile: usize, edge: usize) -> EdgeKind {
+        self.live_edges
+            .iter()
+            .rev()
+            .find(|&&(t, e, _)| usize::from(t) == tile && usize::from(e) == edge)
+            .map_or_else(
+                || self.tiles[tile].kind.turned(self.tiles[tile].rot).edge_kinds[edge],
+                |&(_, _, k)| k,
+            )
+    }
+
+    /// Changes an edge of a placed tile (board orientation), e.g. a field edge that a
+    /// bridge turns into a road; an empty cell across it must now match the new kind.
+    pub fn set_edge(&mut self, tile: usize, edge: usize, kind: EdgeKind) {
+        self.live_edges.push((tile as u16, edge as u8, kind));
+        let (outside, facing) = self.across(tile, edge);
+        self.demand(outside, facing, kind);
+    }
+
+    /// Adds a segment, given in the tile's printed orientation, to a placed tile and
+    /// returns its segment index (after the kind's own segments).
+    pub fn add_segment(&mut self, tile: usize, segment: Segment) -> usize {
+        let index = self.segment_count(tile);
+        self.added.push((tile as u16, segment));
+        index
+    }
+
+    /// Segments of a placed tile: its kind's, then those added after placement.
+    pub fn segment_count(&self, tile: usize) -> usize {
+        let own = self.tiles[tile].kind.def().segments.len();
+        own + self.added.iter().filter(|(t, _)| usize::from(*t) == tile).count()
+    }
+
+    /// Segment `segment` of placed tile `tile` (its kind's, or one added later).
+    pub fn segment(&self, tile: usize, segment: usize) -> &Segment {
+        let own = &self.tiles[tile].kind.def().segments;
+        if let Some(s) = own.get(segment) {
+            return s;
+        }
+        let mut added = self.added.iter().filter(|(t, _)| usize::from(*t) == tile).map(|(_, s)| s);
+        added.nth(segment - own.len()).expect("no such segment")
+    }
+
+    /// The road and city segments of tile `tile` on edge segment `edge` (board
+    /// orientation), added segments included.
+    pub fn edge_segments(&self, tile: usize, edge: usize) -> impl Iterator<Item = usize> + '_ {
+        let t = self.tiles[tile];
+        let footprint = t.kind.def().footprint;
+        let printed = (edge + footprint.edges() - footprint.turn_edge(0, t.rot)) % footprint.edges();
+        let own = t.kind.turned(t.rot).edge_segments[edge]
+            .into_iter()
+            .filter(|&s| s != NO_SEGMENT)
+            .map(usize::from);
+        let first_added = t.kind.def().segments.len();
+        let added = self
+            .added
+            .iter()
+            .filter(move |(i, _)| usize::from(*i) == tile)
+            .enumerate()
+            .filter(move |(_, (_, s))| s.edges & (1 << printed) != 0)
+            .map(move |(k, _)| first_added + k);
+        own.chain(added)
     }
 
     fn leave_frontier(&mut self, index: usize) {
@@ -189,7 +334,14 @@ impl Board {
     /// The smallest rectangle holding every placed tile: (min corner, max corner).
     pub fn extent(&self) -> (Pos, Pos) {
         self.tiles.iter().fold((Pos::ORIGIN, Pos::ORIGIN), |(lo, hi), t| {
-            (Pos::new(lo.x.min(t.pos.x), lo.y.min(t.pos.y)), Pos::new(hi.x.max(t.pos.x), hi.y.max(t.pos.y)))
+            let far = t
+                .kind
+                .def()
+                .footprint
+                .cells()
+                .iter()
+                .fold(t.pos, |far, &(dx, dy)| Pos::new(far.x.max(t.pos.x + dx), far.y.max(t.pos.y + dy)));
+            (Pos::new(lo.x.min(t.pos.x), lo.y.min(t.pos.y)), Pos::new(hi.x.max(far.x), hi.y.max(far.y)))
         })
     }
 }
@@ -263,5 +415,68 @@ mod tests {
         ];
         want.sort();
         assert_eq!(cells, want);
+    }
+
+    /// The synthetic 2×2 tile of the test catalog: a city cap on N1, a road ending on S1.
+    const LARGE: &str = "MO/TEST";
+
+    #[test]
+    fn a_large_tile_covers_four_cells_and_is_enumerated_by_anchor() {
+        let mut board = Board::new(10);
+        board.put(kind("BA/RCr"), at(0, 0, 0));
+        // Turned 180°, the cap faces south onto the start tile's city from cell (0,-1).
+        assert_eq!(board.check(kind(LARGE), at(-1, -2, 180)), Ok(()));
+        assert_eq!(board.check(kind(LARGE), at(-1, -2, 0)), Err(Misfit::Mismatch(Dir::S)));
+        assert_eq!(board.check(kind(LARGE), at(-1, -1, 180)), Err(Misfit::Occupied));
+        assert_eq!(board.check(kind(LARGE), at(-4, -4, 180)), Err(Misfit::Detached));
+        let mut listed = Vec::new();
+        board.placements_into(kind(LARGE), &mut listed);
+        let mut checked = Vec::new();
+        for y in -4..=4 {
+            for x in -4..=4 {
+                for rot in Rotation::ALL {
+                    let p = Placement { pos: Pos::new(x, y), rot };
+                    if board.check(kind(LARGE), p).is_ok() {
+                        checked.push(p);
+                    }
+                }
+            }
+        }
+        checked.sort();
+        assert_eq!(listed, checked);
+        assert!(listed.contains(&at(-1, -2, 180)));
+        assert!(board.fits_somewhere(kind(LARGE)));
+
+        let index = board.put(kind(LARGE), at(-1, -2, 180));
+        for cell in [(-1, -2), (0, -2), (-1, -1), (0, -1)] {
+            assert_eq!(board.tile_index_at(Pos::new(cell.0, cell.1)), Some(index), "{cell:?}");
+        }
+        assert_eq!(board.extent(), (Pos::new(-1, -2), Pos::new(0, 0)));
+        // The frontier is the ring round both tiles.
+        let mut cells: Vec<Pos> = board.frontier().collect();
+        cells.sort();
+        let mut want: Vec<Pos> =
+            [(-1, -3), (0, -3), (1, -2), (1, -1), (1, 0), (0, 1), (-1, 0), (-2, -1), (-2, -2)]
+                .map(|(x, y)| Pos::new(x, y))
+                .to_vec();
+        want.sort();
+        assert_eq!(cells, want);
+        // A cell beside the large tile must match the edge segment it faces: the road
+        // (printed S1) now leaves cell (-1,-2) northward.
+        assert_eq!(board.edge_kind(index, 0), EdgeKind::Road);
+        assert_eq!(board.check(kind("BA/RFr"), at(-1, -3, 90)), Ok(()));
+        assert_eq!(board.check(kind("BA/RFr"), at(0, -3, 90)), Err(Misfit::Mismatch(Dir::S)));
+    }
+
+    #[test]
+    fn a_changed_edge_changes_what_may_go_beside_it() {
+        let mut board = Board::new(10);
+        board.put(kind("BA/RCr"), at(0, 0, 0));
+        let monastery = board.put(kind("BA/L"), at(0, 1, 0));
+        assert_eq!(board.check(kind("BA/RFr"), at(-1, 1, 0)), Err(Misfit::Mismatch(Dir::E)));
+        board.set_edge(monastery, Dir::W.index(), EdgeKind::Road);
+        assert_eq!(board.edge_kind(monastery, Dir::W.index()), EdgeKind::Road);
+        assert_eq!(board.check(kind("BA/RFr"), at(-1, 1, 0)), Ok(()));
+        assert_eq!(board.check(kind("BA/L"), at(-1, 1, 0)), Err(Misfit::Mismatch(Dir::E)));
     }
 }

@@ -9,14 +9,22 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::geometry::{Dir, HalfEdge, Rotation};
-use crate::tile::{TileDef, TileSet, parse_table};
+use crate::geometry::Rotation;
+use crate::tile::{EdgeKind, TileDef, TileSet, parse_table};
 
 const TABLES: [&str; 3] = [
     include_str!("../tiles/base.txt"),
     include_str!("../tiles/hills-and-sheep.txt"),
     include_str!("../tiles/bridges-castles-bazaars.txt"),
 ];
+
+/// Unit tests also load a synthetic 2×2 tile, so the board and the features are
+/// exercised on a large footprint before any expansion brings one.
+#[cfg(test)]
+const TEST_TABLES: [&str; 1] = ["MO/TEST | 1 | C F F F R F F F | c1:N1 {noK!} | r1:S1(end:junction) | \
+     f1:N2w+N2e+E1n+E1s+E2n+E2s+S1e+S1w+S2e+S2w+W1s+W1n+W2s+W2n→c1 | – | synthetic 2×2 tile for tests"];
+#[cfg(not(test))]
+const TEST_TABLES: [&str; 0] = [];
 
 /// No segment: a filler in the fixed-size lookup arrays below.
 pub const NO_SEGMENT: u8 = u8::MAX;
@@ -93,36 +101,51 @@ impl<'de> Deserialize<'de> for TileKind {
     }
 }
 
-/// A tile kind as it lies on the board after a rotation: what faces each side.
+/// A tile kind as it lies on the board after a rotation: what faces each side, indexed
+/// by edge segment and half in board orientation (see [`Footprint`](crate::Footprint)).
 #[derive(Clone, Debug)]
 pub(crate) struct Turned {
-    /// Edge kinds packed two bits per side, side `d` at bits `2d..2d+2`.
-    pub signature: u8,
-    /// Road or city segments reaching each board side (at most two, `NO_SEGMENT` filled).
-    pub edge_segments: [[u8; 2]; 4],
-    /// The field segment on each board half-edge, or `NO_SEGMENT`.
-    pub half_segments: [u8; 8],
+    /// Edge kinds of each footprint cell's outer sides, packed two bits per side (side
+    /// `d` at bits `2d..2d+2`; inner sides of a 2×2 tile are left 0, and the board
+    /// never asks for them). A 1×1 tile's one entry is its whole signature.
+    pub cell_signatures: [u8; 4],
+    /// Edge kinds by edge segment.
+    pub edge_kinds: [EdgeKind; 8],
+    /// Road or city segments reaching each edge segment (at most two, `NO_SEGMENT` filled).
+    pub edge_segments: [[u8; 2]; 8],
+    /// The field segment on each half, or `NO_SEGMENT`.
+    pub half_segments: [u8; 16],
 }
 
 impl Turned {
     fn new(def: &TileDef, rot: Rotation) -> Turned {
-        let mut signature = 0;
-        for d in Dir::ALL {
-            signature |= (def.edges[d.index()] as u8) << (2 * d.rotated(rot).index());
+        let f = def.footprint;
+        let mut cell_signatures = [0; 4];
+        let mut edge_kinds = [EdgeKind::Field; 8];
+        for (e, &kind) in def.edges.iter().enumerate() {
+            let turned = f.turn_edge(e, rot);
+            edge_kinds[turned] = kind;
+            let (cell, dir) = f.port(turned);
+            cell_signatures[cell] |= (kind as u8) << (2 * dir.index());
         }
-        let mut edge_segments = [[NO_SEGMENT; 2]; 4];
-        let mut half_segments = [NO_SEGMENT; 8];
+        let mut edge_segments = [[NO_SEGMENT; 2]; 8];
+        let mut half_segments = [NO_SEGMENT; 16];
         for (i, seg) in def.segments.iter().enumerate() {
-            for d in Dir::ALL.into_iter().filter(|&d| seg.touches(d)) {
-                let slot = &mut edge_segments[d.rotated(rot).index()];
+            for e in (0..f.edges()).filter(|e| seg.edges & (1 << e) != 0) {
+                let slot = &mut edge_segments[f.turn_edge(e, rot)];
                 let free = slot.iter().position(|&s| s == NO_SEGMENT).expect("two segments per edge at most");
                 slot[free] = i as u8;
             }
-            for h in HalfEdge::ALL.into_iter().filter(|&h| seg.covers(h)) {
-                half_segments[h.rotated(rot).index()] = i as u8;
+            for h in (0..2 * f.edges()).filter(|h| seg.halves & (1 << h) != 0) {
+                half_segments[f.turn_half(h, rot)] = i as u8;
             }
         }
-        Turned { signature, edge_segments, half_segments }
+        Turned { cell_signatures, edge_kinds, edge_segments, half_segments }
+    }
+
+    /// A 1×1 tile's edge kinds, packed two bits per side.
+    pub fn signature(&self) -> u8 {
+        self.cell_signatures[0]
     }
 }
 
@@ -136,6 +159,7 @@ pub(crate) fn catalog() -> &'static Catalog {
     CATALOG.get_or_init(|| {
         let defs: Vec<TileDef> = TABLES
             .iter()
+            .chain(&TEST_TABLES)
             .flat_map(|t| parse_table(t).unwrap_or_else(|e| panic!("built-in tile table: {e}")))
             .collect();
         let turned = defs.iter().map(|d| Rotation::ALL.map(|r| Turned::new(d, r))).collect();
@@ -146,7 +170,8 @@ pub(crate) fn catalog() -> &'static Catalog {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tile::{EdgeKind, FeatureKind};
+    use crate::geometry::{Dir, HalfEdge};
+    use crate::tile::FeatureKind;
 
     fn total(set: TileSet) -> u32 {
         TileKind::of_set(set).map(|k| k.def().count as u32).sum()
@@ -175,21 +200,23 @@ mod tests {
     fn every_edge_is_covered_exactly_once() {
         for k in TileKind::all() {
             let def = k.def();
-            for d in Dir::ALL {
-                let on_edge: Vec<_> = def.segments.iter().filter(|s| s.touches(d)).collect();
-                let expected = def.edges[d.index()].feature();
-                let shared = def.id == "HS/CC!.v" && d == Dir::N;
+            assert_eq!(def.edges.len(), def.footprint.edges(), "{}", def.id);
+            for e in 0..def.footprint.edges() {
+                let name = def.footprint.edge_name(e);
+                let on_edge: Vec<_> = def.segments.iter().filter(|s| s.edges & (1 << e) != 0).collect();
+                let expected = def.edges[e].feature();
+                let shared = def.id == "HS/CC!.v" && e == Dir::N.index();
                 match expected {
                     Some(kind) => {
-                        assert_eq!(on_edge.len(), if shared { 2 } else { 1 }, "{} edge {d}", def.id);
-                        assert!(on_edge.iter().all(|s| s.kind == kind), "{} edge {d}", def.id);
+                        assert_eq!(on_edge.len(), if shared { 2 } else { 1 }, "{} edge {name}", def.id);
+                        assert!(on_edge.iter().all(|s| s.kind == kind), "{} edge {name}", def.id);
                     }
-                    None => assert!(on_edge.is_empty(), "{} edge {d}", def.id),
+                    None => assert!(on_edge.is_empty(), "{} edge {name}", def.id),
                 }
-                for h in HalfEdge::ALL.into_iter().filter(|h| h.dir() == d) {
-                    let fields = def.segments.iter().filter(|s| s.covers(h)).count();
-                    let want = usize::from(def.edges[d.index()] != EdgeKind::City);
-                    assert_eq!(fields, want, "{} half {h}", def.id);
+                for h in [2 * e, 2 * e + 1] {
+                    let fields = def.segments.iter().filter(|s| s.halves & (1 << h) != 0).count();
+                    let want = usize::from(def.edges[e] != EdgeKind::City);
+                    assert_eq!(fields, want, "{} half {h} of {name}", def.id);
                 }
             }
         }
@@ -210,8 +237,8 @@ mod tests {
     #[test]
     fn rotation_moves_edges_clockwise() {
         let k = TileKind::from_id("BA/C").unwrap();
-        assert_eq!(k.turned(Rotation::R0).signature, EdgeKind::City as u8);
-        assert_eq!(k.turned(Rotation::R90).signature, (EdgeKind::City as u8) << 2);
+        assert_eq!(k.turned(Rotation::R0).signature(), EdgeKind::City as u8);
+        assert_eq!(k.turned(Rotation::R90).signature(), (EdgeKind::City as u8) << 2);
         assert_eq!(k.turned(Rotation::R90).edge_segments[Dir::E.index()][0], 0);
         assert_eq!(k.turned(Rotation::R90).half_segments[HalfEdge::Se.index()], 1);
     }

@@ -10,9 +10,8 @@
 
 use crate::board::Board;
 use crate::catalog::NO_SEGMENT;
-use crate::geometry::{Dir, HalfEdge};
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
-use crate::tile::FeatureKind;
+use crate::tile::{FeatureKind, Segment};
 
 /// A node: one segment of one placed tile. Feature ids are root nodes.
 pub type NodeId = u32;
@@ -60,14 +59,22 @@ impl FeatureInfo {
 pub struct Features {
     nodes: Vec<Node>,
     info: Vec<FeatureInfo>,
-    /// First node of each placed tile, by placed index.
+    /// First node of each placed tile, by placed index; its kind's segments follow.
     first_node: Vec<NodeId>,
+    /// How many of each placed tile's segments are its kind's (numbered from `first_node`).
+    own_segments: Vec<u8>,
+    /// Nodes of segments added to a placed tile later: (tile, segment, node).
+    added: Vec<(u16, u8, NodeId)>,
 }
 
 impl Features {
     /// The node of segment `segment` of placed tile `tile`.
     pub fn node(&self, tile: usize, segment: usize) -> NodeId {
-        self.first_node[tile] + segment as NodeId
+        if segment < usize::from(self.own_segments[tile]) {
+            return self.first_node[tile] + segment as NodeId;
+        }
+        let added = self.added.iter().find(|&&(t, s, _)| usize::from(t) == tile && usize::from(s) == segment);
+        added.expect("no such segment").2
     }
 
     /// The feature (root node) a node belongs to.
@@ -117,48 +124,82 @@ impl Features {
     pub fn add_newest_tile(&mut self, board: &Board) {
         let tile = board.tiles().len() - 1;
         let placed = board.tiles()[tile];
-        let first = self.nodes.len() as NodeId;
-        self.first_node.push(first);
-        for (i, seg) in placed.kind.def().segments.iter().enumerate() {
-            let node = first + i as NodeId;
-            self.nodes.push(Node { parent: node, next: node, tile: tile as u16, segment: i as u8 });
-            let open = match seg.kind {
-                FeatureKind::Road | FeatureKind::City => seg.edges.count_ones(),
-                FeatureKind::Field => seg.halves.count_ones(),
-                FeatureKind::Monastery => 0,
-            };
-            self.info.push(FeatureInfo {
-                kind: seg.kind,
-                open: open as u16,
-                pennants: seg.pennants.into(),
-                meeples: [0; MAX_SEATS],
-                scored: false,
-            });
+        let def = placed.kind.def();
+        self.first_node.push(self.nodes.len() as NodeId);
+        self.own_segments.push(def.segments.len() as u8);
+        for (i, seg) in def.segments.iter().enumerate() {
+            self.push_node(tile, i, seg);
         }
-        let mine = placed.kind.turned(placed.rot);
-        for d in Dir::ALL {
-            let Some(other) = board.tile_index_at(placed.pos.step(d)) else {
-                continue;
-            };
-            let neighbour = board.tiles()[other];
-            let theirs = neighbour.kind.turned(neighbour.rot);
-            // At most two segments per side each way: a fixed buffer keeps this allocation-free.
-            let mut ports = [0; 4];
-            let mut len = 0;
-            for &s in mine.edge_segments[d.index()].iter().filter(|&&s| s != NO_SEGMENT) {
-                ports[len] = first + s as NodeId;
-                len += 1;
+        for edge in 0..def.footprint.edges() {
+            self.join_across(board, tile, edge, None);
+        }
+    }
+
+    /// Adds segment `segment` that was added to placed tile `tile` after it was placed
+    /// (`Board::add_segment`), joined to the neighbours across the edges it reaches.
+    /// Fields are not joined again: an added segment passes over them.
+    pub fn add_segment(&mut self, board: &Board, tile: usize, segment: usize) {
+        let node = self.push_node(tile, segment, board.segment(tile, segment));
+        self.added.push((tile as u16, segment as u8, node));
+        let footprint = board.tiles()[tile].kind.def().footprint;
+        for edge in 0..footprint.edges() {
+            if board.edge_segments(tile, edge).any(|s| s == segment) {
+                self.join_across(board, tile, edge, Some(segment));
             }
-            for &s in theirs.edge_segments[d.opposite().index()].iter().filter(|&&s| s != NO_SEGMENT) {
-                ports[len] = self.node(other, s as usize);
-                len += 1;
-            }
+        }
+    }
+
+    fn push_node(&mut self, tile: usize, segment: usize, seg: &Segment) -> NodeId {
+        let node = self.nodes.len() as NodeId;
+        self.nodes.push(Node { parent: node, next: node, tile: tile as u16, segment: segment as u8 });
+        let open = match seg.kind {
+            FeatureKind::Road | FeatureKind::City => seg.edges.count_ones(),
+            FeatureKind::Field => seg.halves.count_ones(),
+            FeatureKind::Monastery => 0,
+        };
+        self.info.push(FeatureInfo {
+            kind: seg.kind,
+            open: open as u16,
+            pennants: seg.pennants.into(),
+            meeples: [0; MAX_SEATS],
+            scored: false,
+        });
+        node
+    }
+
+    /// Joins what meets across edge segment `edge` (board orientation) of `tile`: its
+    /// roads and cities with the neighbour's, and its fields half by half — or only
+    /// segment `only` (added later) with the neighbour's roads and cities.
+    fn join_across(&mut self, board: &Board, tile: usize, edge: usize, only: Option<usize>) {
+        let (outside, facing) = board.across(tile, edge);
+        let Some(other) = board.tile_index_at(outside) else { return };
+        let theirs = board.edge_facing(other, outside, facing).expect("a neighbour's side is on its border");
+        // At most two segments per side each way (three with an added one): a fixed
+        // buffer keeps this allocation-free.
+        let mut ports = [0; 6];
+        let mut len = 0;
+        for s in board.edge_segments(tile, edge).filter(|&s| only.is_none_or(|o| o == s)) {
+            ports[len] = self.node(tile, s);
+            len += 1;
+        }
+        let mine = len;
+        for s in board.edge_segments(other, theirs) {
+            ports[len] = self.node(other, s);
+            len += 1;
+        }
+        // An added segment joins only a road or city across; it never closes a port alone.
+        if only.is_none() || len > mine {
             self.join(&ports[..len]);
-            for h in HalfEdge::ALL.into_iter().filter(|h| h.dir() == d) {
-                let (a, b) = (mine.half_segments[h.index()], theirs.half_segments[h.facing().index()]);
-                if a != NO_SEGMENT && b != NO_SEGMENT {
-                    self.join(&[first + a as NodeId, self.node(other, b as usize)]);
-                }
+        }
+        if only.is_some() {
+            return;
+        }
+        let (a_turned, b_turned) = (board.tiles()[tile], board.tiles()[other]);
+        let (mine, theirs_halves) = (a_turned.kind.turned(a_turned.rot), b_turned.kind.turned(b_turned.rot));
+        for j in 0..2 {
+            let (a, b) = (mine.half_segments[2 * edge + j], theirs_halves.half_segments[2 * theirs + 1 - j]);
+            if a != NO_SEGMENT && b != NO_SEGMENT {
+                self.join(&[self.node(tile, a as usize), self.node(other, b as usize)]);
             }
         }
     }
@@ -235,5 +276,81 @@ mod tests {
         assert_eq!(info([2, 1, 0, 0, 0, 0]).majority(), seats(&[0]));
         assert_eq!(info([1, 1, 0, 0, 0, 0]).majority(), seats(&[0, 1]));
         assert_eq!(info([2, 2, 1, 0, 0, 0]).majority(), seats(&[0, 1]));
+    }
+
+    use crate::board::Placement;
+    use crate::catalog::TileKind;
+    use crate::geometry::{Dir, Pos, Rotation};
+    use crate::tile::EdgeKind;
+
+    fn put(board: &mut Board, features: &mut Features, id: &str, x: i32, y: i32, deg: u16) -> usize {
+        let placement = Placement { pos: Pos::new(x, y), rot: Rotation::from_degrees(deg).unwrap() };
+        let kind = TileKind::from_id(id).unwrap();
+        if !board.tiles().is_empty() {
+            assert_eq!(board.check(kind, placement), Ok(()), "{id} at {x} {y} {deg}");
+        }
+        let index = board.put(kind, placement);
+        features.add_newest_tile(board);
+        index
+    }
+
+    /// Distinct tiles of the feature of segment `segment` of tile `tile`.
+    fn tiles_of(features: &Features, tile: usize, segment: usize) -> Vec<usize> {
+        let mut tiles: Vec<usize> = features.members(features.node(tile, segment)).map(|(t, _)| t).collect();
+        tiles.sort_unstable();
+        tiles.dedup();
+        tiles
+    }
+
+    #[test]
+    fn a_large_tile_joins_each_edge_segment_with_its_own_neighbour() {
+        let (mut board, mut features) = (Board::new(10), Features::default());
+        put(&mut board, &mut features, "BA/RCr", 0, 0, 0);
+        // The synthetic 2×2 tile turned 180°: its cap closes the start tile's city from
+        // cell (0,-1); its road leaves cell (-1,-2) northward.
+        let large = put(&mut board, &mut features, "MO/TEST", -1, -2, 180);
+        let city = features.info(features.node(0, 0));
+        assert_eq!((city.kind, city.open), (FeatureKind::City, 0));
+        assert_eq!(tiles_of(&features, 0, 0), vec![0, large]);
+        let north = put(&mut board, &mut features, "BA/RFr", -1, -3, 90);
+        let road = features.info(features.node(large, 1));
+        assert_eq!((road.kind, road.open), (FeatureKind::Road, 1), "open only at the far end");
+        assert_eq!(tiles_of(&features, large, 1), vec![large, north]);
+        // The large tile's one field meets the road tile's fields on both sides of the
+        // road; the start tile's fields do not reach it (its north edge is the city).
+        let field = features.feature_of(large, 2);
+        assert_ne!(features.feature_of(0, 2), field);
+        assert_eq!(features.feature_of(north, 1), field);
+        assert_eq!(features.feature_of(north, 2), field);
+    }
+
+    /// A road added across a placed tile (as a bridge will be) joins the roads on both
+    /// sides into one feature, which completes and counts every tile once, while the
+    /// field beneath stays whole.
+    #[test]
+    fn a_road_added_to_a_placed_tile_joins_and_completes() {
+        let (mut board, mut features) = (Board::new(10), Features::default());
+        put(&mut board, &mut features, "BA/RCr", 0, 0, 0);
+        let under = put(&mut board, &mut features, "BA/L", 0, 1, 0);
+        for dir in [Dir::W, Dir::E] {
+            board.set_edge(under, dir.index(), EdgeKind::Road);
+        }
+        let mut bridge = board.segment(under, 0).clone();
+        bridge.kind = FeatureKind::Road;
+        bridge.edges = 1 << Dir::W.index() | 1 << Dir::E.index();
+        bridge.halves = 0;
+        bridge.cities = 0;
+        let segment = board.add_segment(under, bridge);
+        features.add_segment(&board, under, segment);
+        let west = put(&mut board, &mut features, "BA/RFr", -1, 1, 0);
+        put(&mut board, &mut features, "BA/RRR", -2, 1, 0);
+        put(&mut board, &mut features, "BA/RRR", 1, 1, 180);
+        let road = features.info(features.node(under, segment));
+        assert_eq!((road.kind, road.open), (FeatureKind::Road, 0));
+        assert_eq!(tiles_of(&features, under, segment).len(), 4, "a road of 4 tiles scores 4");
+        assert_eq!(features.feature_of(west, 0), features.feature_of(under, segment));
+        // Fields pass under the road: the road tile's north and south fields are one.
+        assert_eq!(features.feature_of(west, 1), features.feature_of(west, 2));
+        assert_eq!(features.feature_of(west, 1), features.feature_of(under, 0));
     }
 }

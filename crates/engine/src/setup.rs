@@ -107,6 +107,7 @@ impl Expansions {
             TileSet::Base => true,
             TileSet::HillsSheep => self.hills_sheep,
             TileSet::BridgesCastlesBazaars => self.bridges_castles_bazaars,
+            TileSet::Monuments => self.monuments,
         }
     }
 }

@@ -6,6 +6,7 @@
 
 use std::fmt;
 
+use crate::footprint::Footprint;
 use crate::geometry::{Dir, HalfEdge};
 
 /// What an edge of a tile shows; two tiles may touch only where these are equal.
@@ -97,10 +98,12 @@ pub struct Segment {
     pub kind: FeatureKind,
     /// The label used in the table (`c1`, `r2`, `f1`, `m`).
     pub label: &'static str,
-    /// Edges a road or city reaches, bit `Dir::index()`.
+    /// Edge segments a road or city reaches, bit = edge segment index (on a 1×1 tile,
+    /// `Dir::index()`; see [`Footprint`]).
     pub edges: u8,
-    /// Half-edges a field reaches, bit `HalfEdge::index()`.
-    pub halves: u8,
+    /// Halves of edge segments a field reaches, bit = half index (on a 1×1 tile,
+    /// `HalfEdge::index()`).
+    pub halves: u16,
     /// Pennants (coats of arms) in a city.
     pub pennants: u8,
     /// A city cap that may become a castle (Bridges, Castles & Bazaars).
@@ -131,12 +134,12 @@ impl Segment {
         }
     }
 
-    /// Whether the segment reaches edge `dir` (roads and cities).
+    /// Whether the segment reaches side `dir` of a 1×1 tile (roads and cities).
     pub const fn touches(&self, dir: Dir) -> bool {
         self.edges & (1 << dir as u8) != 0
     }
 
-    /// Whether the segment covers half-edge `half` (fields).
+    /// Whether the segment covers half-edge `half` of a 1×1 tile (fields).
     pub const fn covers(&self, half: HalfEdge) -> bool {
         self.halves & (1 << half as u8) != 0
     }
@@ -148,6 +151,8 @@ pub enum TileSet {
     Base,
     HillsSheep,
     BridgesCastlesBazaars,
+    /// The fan expansion's large tiles (not playable yet).
+    Monuments,
 }
 
 impl TileSet {
@@ -156,6 +161,7 @@ impl TileSet {
             "BA" => Some(TileSet::Base),
             "HS" => Some(TileSet::HillsSheep),
             "BB" => Some(TileSet::BridgesCastlesBazaars),
+            "MO" => Some(TileSet::Monuments),
             _ => None,
         }
     }
@@ -169,8 +175,10 @@ pub struct TileDef {
     pub set: TileSet,
     /// Copies in the box.
     pub count: u8,
-    /// Edge kinds in the order N E S W.
-    pub edges: [EdgeKind; 4],
+    /// The cells it covers: 1×1, or 2×2 for a monument.
+    pub footprint: Footprint,
+    /// Edge kinds by edge segment: N E S W for a 1×1 tile, N1 N2 E1 … W2 for a 2×2 one.
+    pub edges: Vec<EdgeKind>,
     pub segments: Vec<Segment>,
     pub markers: Markers,
     /// A short human description.
@@ -216,28 +224,30 @@ fn parse_row(line: &'static str) -> Result<TileDef, String> {
     let set = TileSet::from_prefix(id).ok_or_else(|| format!("unknown set in id `{id}`"))?;
     let count = count.parse().map_err(|_| format!("bad count `{count}`"))?;
     let edge_words: Vec<&str> = edges.split_whitespace().collect();
-    if edge_words.len() != 4 {
-        return Err(format!("expected 4 edges, found `{edges}`"));
-    }
-    let mut edge_kinds = [EdgeKind::Field; 4];
-    for (slot, word) in edge_kinds.iter_mut().zip(&edge_words) {
-        *slot = match *word {
-            "F" => EdgeKind::Field,
-            "R" => EdgeKind::Road,
-            "C" => EdgeKind::City,
-            other => return Err(format!("bad edge kind `{other}`")),
-        };
-    }
+    let footprint = match edge_words.len() {
+        4 => Footprint::Single,
+        8 => Footprint::Square,
+        _ => return Err(format!("expected 4 edges (or 8 for a 2×2 tile), found `{edges}`")),
+    };
+    let edge_kinds = edge_words
+        .iter()
+        .map(|word| match *word {
+            "F" => Ok(EdgeKind::Field),
+            "R" => Ok(EdgeKind::Road),
+            "C" => Ok(EdgeKind::City),
+            other => Err(format!("bad edge kind `{other}`")),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
 
     let mut segments = Vec::new();
     for entry in split_entries(cities) {
-        segments.push(parse_city(entry)?);
+        segments.push(parse_city(entry, footprint)?);
     }
     for entry in split_entries(roads) {
-        segments.push(parse_road(entry)?);
+        segments.push(parse_road(entry, footprint)?);
     }
     for entry in split_entries(fields) {
-        let field = parse_field(entry, &segments)?;
+        let field = parse_field(entry, footprint, &segments)?;
         segments.push(field);
     }
 
@@ -251,7 +261,7 @@ fn parse_row(line: &'static str) -> Result<TileDef, String> {
             other => return Err(format!("unknown marker `{other}`")),
         }
     }
-    Ok(TileDef { id, set, count, edges: edge_kinds, segments, markers: marks, description })
+    Ok(TileDef { id, set, count, footprint, edges: edge_kinds, segments, markers: marks, description })
 }
 
 fn split_entries(col: &'static str) -> impl Iterator<Item = &'static str> {
@@ -263,18 +273,18 @@ fn label_and_body(entry: &'static str) -> Result<(&'static str, &'static str), S
     entry.split_once(':').ok_or_else(|| format!("segment `{entry}` has no label"))
 }
 
-fn parse_edges(list: &str) -> Result<u8, String> {
+fn parse_edges(list: &str, footprint: Footprint) -> Result<u8, String> {
     list.split('+').try_fold(0u8, |mask, word| {
-        let dir: Dir = word.trim().parse().map_err(|e| format!("{e}"))?;
-        Ok(mask | 1 << dir as u8)
+        let edge = footprint.parse_edge(word.trim()).ok_or_else(|| format!("`{word}` is not an edge"))?;
+        Ok(mask | 1 << edge)
     })
 }
 
-fn parse_city(entry: &'static str) -> Result<Segment, String> {
+fn parse_city(entry: &'static str, footprint: Footprint) -> Result<Segment, String> {
     let (label, body) = label_and_body(entry)?;
     let mut seg = Segment::new(FeatureKind::City, label);
     let edge_list = body.split([' ', '[', '{']).next().unwrap_or_default();
-    seg.edges = parse_edges(edge_list)?;
+    seg.edges = parse_edges(edge_list, footprint)?;
     if let Some(rest) = body.split_once('[') {
         let n = rest.1.split_whitespace().next().unwrap_or_default();
         seg.pennants = n.parse().map_err(|_| format!("bad pennant count in `{entry}`"))?;
@@ -284,11 +294,11 @@ fn parse_city(entry: &'static str) -> Result<Segment, String> {
     Ok(seg)
 }
 
-fn parse_road(entry: &'static str) -> Result<Segment, String> {
+fn parse_road(entry: &'static str, footprint: Footprint) -> Result<Segment, String> {
     let (label, body) = label_and_body(entry)?;
     let mut seg = Segment::new(FeatureKind::Road, label);
     let edge_list = body.split([' ', '(', '[']).next().unwrap_or_default();
-    seg.edges = parse_edges(edge_list)?;
+    seg.edges = parse_edges(edge_list, footprint)?;
     if let Some((_, rest)) = body.split_once("(end:") {
         let word = rest.split(')').next().unwrap_or_default();
         let end = RoadEnd::WORDS.iter().find(|(w, _)| *w == word);
@@ -300,13 +310,13 @@ fn parse_road(entry: &'static str) -> Result<Segment, String> {
     Ok(seg)
 }
 
-fn parse_field(entry: &'static str, earlier: &[Segment]) -> Result<Segment, String> {
+fn parse_field(entry: &'static str, footprint: Footprint, earlier: &[Segment]) -> Result<Segment, String> {
     let (label, body) = label_and_body(entry)?;
     let mut seg = Segment::new(FeatureKind::Field, label);
     let (halves, cities) = body.split_once('→').ok_or_else(|| format!("field `{entry}` lacks →"))?;
     for word in halves.split('+') {
-        let half: HalfEdge = word.trim().parse().map_err(|e| format!("{e}"))?;
-        seg.halves |= 1 << half as u8;
+        let half = footprint.parse_half(word.trim()).ok_or_else(|| format!("`{word}` is not a half-edge"))?;
+        seg.halves |= 1 << half;
     }
     for city in cities.split(',').map(str::trim).filter(|c| *c != "∅") {
         let index = earlier

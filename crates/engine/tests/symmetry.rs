@@ -314,7 +314,7 @@ fn placement_counts_match_the_count_file() {
         let mut placements = Vec::new();
         game.board().placements_into(kind, &mut placements);
         assert_eq!(placements.len(), count, "{id}: engine vs count file");
-        let edges = kind.def().edges;
+        let edges = &kind.def().edges;
         let fields = edges.iter().filter(|&&e| e == EdgeKind::Field).count();
         let roads = edges.iter().filter(|&&e| e == EdgeKind::Road).count();
         let adjacent =
