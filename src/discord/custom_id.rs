@@ -2,7 +2,7 @@
 //! packed into Discord's custom id so a click works after a restart and a stale one can
 //! be recognised. Pure text; it must not check the game.
 
-use carcassonne_engine::Action;
+use crate::service::Action;
 
 /// The prefix of every button id of this bot, with the format version.
 const PREFIX: &str = "carc1";

@@ -15,7 +15,6 @@ pub mod outgoing;
 mod reminders;
 mod respond;
 mod services;
-pub mod suggest;
 
 use std::sync::Arc;
 

@@ -153,7 +153,7 @@ impl Outgoing {
 
 #[cfg(test)]
 mod tests {
-    use carcassonne_engine::Action;
+    use crate::service::Action;
 
     use super::*;
     use crate::service::Choice;

@@ -1,12 +1,11 @@
-//! The commands every front end sends, and their text form (`place 1 0 90`, `join`,
-//! `new hills-sheep hill_count`). The words are the Discord commands' names, so the
-//! terminal, scripts and the bot speak one language.
+//! The commands every front end sends. Their text form (`place 1 0 90`, `join`,
+//! `new hills-sheep hill_count`) is read through the table of verbs (`verbs.rs`), whose
+//! words are also the Discord commands' names, so the terminal, scripts and the bot
+//! speak one language.
 
 use std::str::FromStr;
 
-use carcassonne_engine::{
-    Action, Expansion, Expansions, GameOption, GameOptions, ParseActionError, Pos, TileKind, Token,
-};
+use carcassonne_engine::{Action, Expansion, Expansions, GameOption, GameOptions, Pos, TileKind, Token};
 
 use super::error::UserError;
 
@@ -50,49 +49,21 @@ pub enum Command {
     History,
     Rules,
     Help,
+    /// Direct messages when a game waits for the author: on or off.
+    Notify(bool),
 }
 
 impl FromStr for Command {
     type Err = UserError;
 
+    /// Reads the players' words through the one table of verbs (`verbs.rs`).
     fn from_str(line: &str) -> Result<Command, UserError> {
-        let mut words = line.split_whitespace();
-        let verb = words.next().unwrap_or_default().to_ascii_lowercase();
-        let rest: Vec<&str> = words.collect();
-        let bare = |c: Command| {
-            if rest.is_empty() {
-                Ok(c)
-            } else {
-                Err(UserError::BadCommand(format!("`{verb}` takes no arguments")))
-            }
-        };
-        match verb.as_str() {
-            "new" => parse_new(&rest).map(Command::New),
-            "join" => bare(Command::Join),
-            "leave" => bare(Command::Leave),
-            "start" => bare(Command::Start { keep_order: false }),
-            "cancel" => bare(Command::Cancel),
-            "status" => bare(Command::Status),
-            "games" => bare(Command::Games),
-            "options" => bare(Command::Options),
-            "undo" => bare(Command::Undo),
-            "board" => bare(Command::Board),
-            "history" => bare(Command::History),
-            "rules" => bare(Command::Rules),
-            "help" => bare(Command::Help),
-            "place" if rest.len() == 2 => {
-                let number = |w: &str| {
-                    w.parse::<i32>().map_err(|_| UserError::Notation(ParseActionError::Number(w.to_string())))
-                };
-                Ok(Command::Rotations(Pos::new(number(rest[0])?, number(rest[1])?)))
-            }
-            "" => Err(UserError::BadCommand("empty command; try `help`".into())),
-            _ => Ok(Command::Play(line.parse()?)),
-        }
+        super::verbs::parse(line)
     }
 }
 
-fn parse_new(words: &[&str]) -> Result<NewGame, UserError> {
+/// The words after `new`: expansions, options and `seed N`.
+pub(super) fn parse_new(words: &[&str]) -> Result<NewGame, UserError> {
     let mut new = NewGame::default();
     let mut words = words.iter();
     while let Some(&word) = words.next() {

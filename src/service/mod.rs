@@ -15,17 +15,23 @@ mod lobby;
 mod notify;
 mod reminders;
 mod reply;
+mod suggest;
 mod table;
 mod text;
 mod turn;
+pub mod verbs;
 
+/// The action notation front ends carry in buttons (`meeple road E`).
+pub use carcassonne_engine::Action;
 pub use choices::{Choice, Choices, STALE};
 pub use command::{Command, NewGame};
 pub use context::{Context, User};
 pub use error::{ServiceError, UserError};
 pub use reminders::Reminder;
 pub use reply::{Change, Followup, Reply};
+pub use suggest::{MAX_CHOICES, Suggestion, placement_words};
 pub use table::Table;
+pub use verbs::Suggest;
 
 use carcassonne_engine::{Event, View};
 
@@ -60,7 +66,8 @@ impl Service {
             Command::Board => self.board(ctx),
             Command::History => self.history(ctx),
             Command::Rules => Ok(Reply::private(text::RULES)),
-            Command::Help => Ok(Reply::private(text::HELP)),
+            Command::Help => Ok(Reply::private(verbs::help())),
+            Command::Notify(on) => return self.set_notify(ctx, on),
         };
         self.answer(ctx, result)
     }

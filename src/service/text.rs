@@ -1,25 +1,9 @@
-//! Fixed help texts: the command list, a rules summary, the expansions and options.
+//! Fixed help texts: a rules summary, the expansions and options (the command list
+//! comes from the table of verbs).
 
 use std::fmt::Write;
 
 use carcassonne_engine::{Expansion, GameOption};
-
-/// The commands, one line each.
-pub const HELP: &str = "\
-Commands:
-- new [expansions] [options] — open a game in this channel
-- join / leave — take or give up a seat before the start
-- start — begin (seat order is drawn at random)
-- place X Y ROTATION — put your tile down (x east, y south; rotation 0, 90, 180 or 270 clockwise)
-- place X Y — see which rotations fit there, and pick one
-- meeple SPOT — put a meeple on the tile you just placed: `road E`, `city N`, `field Es`, `monastery`
-- shepherd SPOT — (Hills & Sheep) put your shepherd on a field of the tile just placed: `field Es`
-- grow / herd — (Hills & Sheep) when your shepherd's field is extended: draw a token, or score the flock
-- pass — place no figure
-- undo — take back your tile placement before placing a figure
-- board, status, history — look at the game
-- games — your open games; options — expansions and options; rules — a rules summary
-- cancel — close the game (its creator or a moderator)";
 
 /// The base rules in brief.
 pub const RULES: &str = "\

@@ -2,7 +2,8 @@
 //! `/place`, `/meeple`, `/pass`, `/shepherd`, `/grow`, `/herd`, …), so each later
 //! expansion's decisions come as commands of their own (`/bridge`, `/castle`, `/bid`,
 //! `/gift`, `/cube`) without renaming anything. Each command converts its options to the
-//! service's words and hands over; it must not hold game logic or text.
+//! service's words and hands over; it must not hold game logic or text: descriptions
+//! come from the service's table of verbs at registration, suggestions from the service.
 
 mod lobby;
 mod look;
@@ -11,11 +12,13 @@ mod turn;
 use super::invoker;
 use super::respond::{self, Target};
 use super::{Ctx, Data, Error};
-use crate::service::{Command, Context, Reply, Service};
+use poise::serenity_prelude::{AutocompleteChoice, CreateAutocompleteResponse};
 
-/// Every command the bot registers.
+use crate::service::{Command, Context, Reply, Service, Suggest, verbs};
+
+/// Every command the bot registers, described by the table of verbs.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![
+    let mut commands = vec![
         lobby::new(),
         lobby::join(),
         lobby::leave(),
@@ -36,7 +39,33 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         look::rules(),
         look::help(),
         look::notify(),
-    ]
+    ];
+    for command in &mut commands {
+        describe(command);
+    }
+    commands
+}
+
+/// Sets a command's description and its parameters' from its verb.
+fn describe(command: &mut poise::Command<Data, Error>) {
+    let verb = verbs::find(&command.name)
+        .unwrap_or_else(|| panic!("/{} is not in the table of verbs", command.name));
+    command.description = Some(verb.help.into());
+    for param in &mut command.parameters {
+        let declared = verb.params.iter().find(|p| p.name == param.name);
+        let declared =
+            declared.unwrap_or_else(|| panic!("/{} {} is not in the table of verbs", verb.word, param.name));
+        param.description = Some(declared.help.into());
+    }
+}
+
+/// Autocomplete results for the invoker, from the service.
+async fn suggest(ctx: Ctx<'_>, source: Suggest, partial: &str) -> CreateAutocompleteResponse {
+    let Some(who) = who(ctx) else { return CreateAutocompleteResponse::new() };
+    let typed = partial.to_string();
+    let found = ctx.data().services.call(move |s| s.suggest(&who, source, &typed)).await.unwrap_or_default();
+    CreateAutocompleteResponse::new()
+        .set_choices(found.into_iter().map(|s| AutocompleteChoice::new(s.name, s.value)).collect())
 }
 
 /// Answers the invoking interaction with what `work` makes of the service.
@@ -71,5 +100,25 @@ fn who(ctx: Ctx<'_>) -> Option<Context> {
     match ctx {
         poise::Context::Application(app) => Some(invoker::of_command(app.interaction)),
         poise::Context::Prefix(_) => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table and the registered commands agree both ways, parameters included.
+    #[test]
+    fn every_verb_is_a_command_and_every_command_a_verb() {
+        let commands = all();
+        for verb in verbs::VERBS {
+            let command = commands.iter().find(|c| c.name == verb.word);
+            let command = command.unwrap_or_else(|| panic!("/{} is not registered", verb.word));
+            assert_eq!(command.description.as_deref(), Some(verb.help));
+            let names: Vec<&str> = command.parameters.iter().map(|p| p.name.as_ref()).collect();
+            let declared: Vec<&str> = verb.params.iter().map(|p| p.name).collect();
+            assert_eq!(names, declared, "/{}", verb.word);
+        }
+        assert_eq!(commands.len(), verbs::VERBS.len());
     }
 }

@@ -1,9 +1,12 @@
-//! Autocomplete suggestions as pure functions of the legal values and what the player
-//! has typed so far: placements (`3,` narrows to x = 3), meeple spots, expansion and
-//! option words. At most 25 each, Discord's limit. It must not decide legality: the
-//! legal values come from the engine through the service.
+//! Autocomplete suggestions for the asking user: the legal values of their game's
+//! decision (placements, where `3,` narrows to x = 3; meeple and shepherd spots) and
+//! expansion and option words, filtered by what they have typed so far. At most 25
+//! each, Discord's limit. Legality comes from the engine; front ends only show these.
 
-use carcassonne_engine::{Placement, Spot};
+use carcassonne_engine::{Action, Expansion, GameOption, Placement, Spot};
+
+use super::verbs::Suggest;
+use super::{Context, Service};
 
 /// Discord's limit on autocomplete results.
 pub const MAX_CHOICES: usize = 25;
@@ -88,6 +91,47 @@ pub fn words(all: &[&str], typed: &str) -> Vec<Suggestion> {
             Suggestion { name: value.clone(), value }
         })
         .collect()
+}
+
+impl Service {
+    /// What `ctx`'s user may pick for a parameter whose suggestions come from `source`,
+    /// narrowed by `typed`. Nothing when they have no game or no such decision.
+    pub fn suggest(&mut self, ctx: &Context, source: Suggest, typed: &str) -> Vec<Suggestion> {
+        match source {
+            Suggest::Nothing => Vec::new(),
+            Suggest::Expansions => words(&Expansion::ALL.map(Expansion::word), typed),
+            Suggest::Options => words(&GameOption::ALL.map(GameOption::word), typed),
+            Suggest::Placements => placements(&self.legal(ctx, |a| matches!(a, Action::Place(_))), typed),
+            Suggest::MeepleSpots => spots(&self.legal(ctx, |a| matches!(a, Action::Meeple(_))), typed),
+            Suggest::ShepherdSpots => spots(&self.legal(ctx, |a| matches!(a, Action::Shepherd(_))), typed),
+        }
+    }
+
+    /// The author's legal actions now that pass `keep`.
+    fn legal<T: Pick>(&mut self, ctx: &Context, keep: fn(&Action) -> bool) -> Vec<T> {
+        let Ok(table) = self.table(ctx) else { return Vec::new() };
+        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
+            return Vec::new();
+        };
+        game.legal_actions(seat).into_iter().filter(keep).filter_map(T::pick).collect()
+    }
+}
+
+/// The value an autocomplete list shows of an action.
+trait Pick: Sized {
+    fn pick(action: Action) -> Option<Self>;
+}
+
+impl Pick for Placement {
+    fn pick(action: Action) -> Option<Placement> {
+        if let Action::Place(p) = action { Some(p) } else { None }
+    }
+}
+
+impl Pick for Spot {
+    fn pick(action: Action) -> Option<Spot> {
+        action.spot()
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,506 @@
+//! The words players use, declared once: each verb's word, help line, parameters (and
+//! where their suggestions come from), the decision it answers, the expansion it
+//! belongs to, and how it is written in the terminal and in Discord.
+//!
+//! This table drives the parser ([`Command`]'s `FromStr`), the help text, the Discord
+//! command list (names, descriptions and parameter descriptions are set from it at
+//! registration) and the README's command table. An expansion's verbs are rows here.
+//! It holds no rule: what is legal comes from the engine.
+
+use std::fmt::Write;
+
+use carcassonne_engine::{Action, Expansion, Phase, Pos};
+
+use super::command::{Command, parse_new};
+use super::error::UserError;
+
+/// Where a parameter's autocomplete suggestions come from (the service answers them
+/// for the asking user, see `Service::suggest`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Suggest {
+    /// No suggestions (a yes/no option, say).
+    Nothing,
+    /// Expansion words, several separated by spaces.
+    Expansions,
+    /// Option words, several separated by spaces.
+    Options,
+    /// The legal placements of the asking player's tile.
+    Placements,
+    /// The meeple spots open to the asking player.
+    MeepleSpots,
+    /// The shepherd spots open to the asking player.
+    ShepherdSpots,
+}
+
+/// One parameter of a verb, as Discord shows it.
+#[derive(Debug)]
+pub struct Param {
+    /// The Discord option's name.
+    pub name: &'static str,
+    /// Its description (at most 100 characters, Discord's limit).
+    pub help: &'static str,
+    pub suggest: Suggest,
+}
+
+/// How the help text groups verbs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Group {
+    Lobby,
+    Turn,
+    Look,
+}
+
+impl Group {
+    const ALL: [Group; 3] = [Group::Lobby, Group::Turn, Group::Look];
+
+    fn title(self) -> &'static str {
+        match self {
+            Group::Lobby => "Setting up",
+            Group::Turn => "Your turn",
+            Group::Look => "Looking around",
+        }
+    }
+}
+
+/// Which decision a verb answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answers {
+    /// Not a game decision (lobby, looks, settings, undo).
+    Nothing,
+    PlaceTile,
+    PlaceFigure,
+    Flock,
+}
+
+impl Answers {
+    /// Whether a verb answering `self` answers a decision about `phase`.
+    pub fn phase(self, phase: Phase) -> bool {
+        matches!(
+            (self, phase),
+            (Answers::PlaceTile, Phase::PlaceTile(_))
+                | (Answers::PlaceFigure, Phase::PlaceFigure)
+                | (Answers::Flock, Phase::Flock)
+        )
+    }
+}
+
+/// One verb.
+#[derive(Debug)]
+pub struct Verb {
+    pub word: &'static str,
+    /// One line for the help text and Discord's description (at most 100 characters).
+    pub help: &'static str,
+    /// How it is written in the terminal and in scripts.
+    pub terminal: &'static str,
+    /// How it is written in Discord.
+    pub discord: &'static str,
+    pub params: &'static [Param],
+    pub group: Group,
+    pub answers: Answers,
+    pub expansion: Option<Expansion>,
+    /// A terminal line using it, checked by a test to parse.
+    pub example: &'static str,
+    /// Reads the verb's words (the whole line, and the words after the verb).
+    parse: fn(&str, &[&str]) -> Result<Command, UserError>,
+}
+
+/// A verb that takes no words after it.
+fn bare(word: &str, rest: &[&str], command: Command) -> Result<Command, UserError> {
+    if rest.is_empty() {
+        Ok(command)
+    } else {
+        Err(UserError::BadCommand(format!("`{word}` takes no arguments")))
+    }
+}
+
+/// A turn action in the engine's notation.
+fn action(line: &str, _: &[&str]) -> Result<Command, UserError> {
+    Ok(Command::Play(line.parse::<Action>()?))
+}
+
+/// `place X Y ROTATION`, or `place X Y` to see which rotations fit there.
+fn place(line: &str, rest: &[&str]) -> Result<Command, UserError> {
+    if let [x, y] = rest {
+        let number = |w: &str| {
+            w.parse::<i32>().map_err(|_| UserError::BadCommand(format!("`{w}` is not a whole number")))
+        };
+        return Ok(Command::Rotations(Pos::new(number(x)?, number(y)?)));
+    }
+    action(line, rest)
+}
+
+fn notify(_: &str, rest: &[&str]) -> Result<Command, UserError> {
+    match rest {
+        ["on"] => Ok(Command::Notify(true)),
+        ["off"] => Ok(Command::Notify(false)),
+        _ => Err(UserError::BadCommand("say `notify on` or `notify off`".into())),
+    }
+}
+
+const NO_PARAMS: &[Param] = &[];
+
+/// Every verb, in help order.
+pub static VERBS: &[Verb] = &[
+    Verb {
+        word: "new",
+        help: "Open a game of Carcassonne in this channel",
+        terminal: "new [EXPANSION …] [OPTION …]",
+        discord: "/new expansions:hills-sheep options:hill_count",
+        params: &[
+            Param {
+                name: "expansions",
+                help: "Expansions, separated by spaces (e.g. hills-sheep)",
+                suggest: Suggest::Expansions,
+            },
+            Param {
+                name: "options",
+                help: "Game options, separated by spaces (e.g. hill_count)",
+                suggest: Suggest::Options,
+            },
+        ],
+        group: Group::Lobby,
+        answers: Answers::Nothing,
+        expansion: None,
+        example: "new hills-sheep hill_count",
+        parse: |_, rest| parse_new(rest).map(Command::New),
+    },
+    Verb {
+        word: "join",
+        help: "Take a seat in this channel's game",
+        terminal: "join",
+        discord: "/join",
+        params: NO_PARAMS,
+        group: Group::Lobby,
+        answers: Answers::Nothing,
+        expansion: None,
+        example: "join",
+        parse: |_, rest| bare("join", rest, Command::Join),
+    },
+    Verb {
+        word: "leave",
+        help: "Give up your seat before the game starts",
+        terminal: "leave",
+        discord: "/leave",
+        params: NO_PARAMS,
+        group: Group::Lobby,
+        answers: Answers::Nothing,
+        expansion: None,
+        example: "leave",
+        parse: |_, rest| bare("leave", rest, Command::Leave),
+    },
+    Verb {
+        word: "start",
+        help: "Begin the game with everybody seated (seat order drawn at random)",
+        terminal: "start",
+        discord: "/start keep_order:True",
+        params: &[Param {
+            name: "keep_order",
+            help: "Keep the order in which players joined (default: draw it at random)",
+            suggest: Suggest::Nothing,
+        }],
+        group: Group::Lobby,
+        answers: Answers::Nothing,
+        expansion: None,
+        example: "start",
+        parse: |_, rest| bare("start", rest, Command::Start { keep_order: false }),
+    },
+    Verb {
+        word: "cancel",
+        help: "Close this channel's game (its creator or a moderator)",
+        terminal: "cancel",
+        discord: "/cancel",
+        params: NO_PARAMS,
+        group: Group::Lobby,
+        answers: Answers::Nothing,
+        expansion: None,
+        example: "cancel",
+        parse: |_, rest| bare("cancel", rest, Command::Cancel),
+    },
+    Verb {
+        word: "place",
+        help: "Put your tile down at x (east), y (south), turned 0/90/180/270°; without a turn, see which fit",
+        terminal: "place X Y ROTATION",
+        discord: "/place placement:1,0 90",
+        params: &[Param {
+            name: "placement",
+            help: "x,y rotation — e.g. 1,0 90 (pick from the list of legal placements)",
+            suggest: Suggest::Placements,
+        }],
+        group: Group::Turn,
+        answers: Answers::PlaceTile,
+        expansion: None,
+        example: "place 1 0 90",
+        parse: place,
+    },
+    Verb {
+        word: "meeple",
+        help: "Put a meeple on a feature of the tile you just placed",
+        terminal: "meeple SPOT",
+        discord: "/meeple spot:road E",
+        params: &[Param {
+            name: "spot",
+            help: "The feature: road E, city N, field Es, monastery",
+            suggest: Suggest::MeepleSpots,
+        }],
+        group: Group::Turn,
+        answers: Answers::PlaceFigure,
+        expansion: None,
+        example: "meeple road E",
+        parse: action,
+    },
+    Verb {
+        word: "shepherd",
+        help: "Put your shepherd on a field of the tile you just placed; it draws from the bag at once",
+        terminal: "shepherd SPOT",
+        discord: "/shepherd spot:field Es",
+        params: &[Param { name: "spot", help: "The field: e.g. field Es", suggest: Suggest::ShepherdSpots }],
+        group: Group::Turn,
+        answers: Answers::PlaceFigure,
+        expansion: Some(Expansion::HillsSheep),
+        example: "shepherd field Es",
+        parse: action,
+    },
+    Verb {
+        word: "grow",
+        help: "Your tile extended your shepherd's field: draw a token for the flock",
+        terminal: "grow",
+        discord: "/grow",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        answers: Answers::Flock,
+        expansion: Some(Expansion::HillsSheep),
+        example: "grow",
+        parse: action,
+    },
+    Verb {
+        word: "herd",
+        help: "Score the flock your shepherd watches and bring the shepherds home",
+        terminal: "herd",
+        discord: "/herd",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        answers: Answers::Flock,
+        expansion: Some(Expansion::HillsSheep),
+        example: "herd",
+        parse: action,
+    },
+    Verb {
+        word: "pass",
+        help: "Place no figure this turn",
+        terminal: "pass",
+        discord: "/pass",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        answers: Answers::PlaceFigure,
+        expansion: None,
+        example: "pass",
+        parse: action,
+    },
+    Verb {
+        word: "undo",
+        help: "Take back your last move while it has revealed nothing (no draw, no score)",
+        terminal: "undo",
+        discord: "/undo",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        answers: Answers::Nothing,
+        expansion: None,
+        example: "undo",
+        parse: |_, rest| bare("undo", rest, Command::Undo),
+    },
+    Verb {
+        word: "board",
+        help: "Show the board and the scores",
+        terminal: "board",
+        discord: "/board",
+        params: NO_PARAMS,
+        group: Group::Look,
+        answers: Answers::Nothing,
+        expansion: None,
+        example: "board",
+        parse: |_, rest| bare("board", rest, Command::Board),
+    },
+    Verb {
+        word: "status",
+        help: "Scores, tiles left and who must act",
+        terminal: "status",
+        discord: "/status",
+        params: NO_PARAMS,
+        group: Group::Look,
+        answers: Answers::Nothing,
+        expansion: None,
+        example: "status",
+        parse: |_, rest| bare("status", rest, Command::Status),
+    },
+    Verb {
+        word: "history",
+        help: "The moves of this channel's game",
+        terminal: "history",
+        discord: "/history",
+        params: NO_PARAMS,
+        group: Group::Look,
+        answers: Answers::Nothing,
+        expansion: None,
+        example: "history",
+        parse: |_, rest| bare("history", rest, Command::History),
+    },
+    Verb {
+        word: "games",
+        help: "Your open games",
+        terminal: "games",
+        discord: "/games",
+        params: NO_PARAMS,
+        group: Group::Look,
+        answers: Answers::Nothing,
+        expansion: None,
+        example: "games",
+        parse: |_, rest| bare("games", rest, Command::Games),
+    },
+    Verb {
+        word: "options",
+        help: "The expansions and options a new game can take",
+        terminal: "options",
+        discord: "/options",
+        params: NO_PARAMS,
+        group: Group::Look,
+        answers: Answers::Nothing,
+        expansion: None,
+        example: "options",
+        parse: |_, rest| bare("options", rest, Command::Options),
+    },
+    Verb {
+        word: "rules",
+        help: "The rules in brief",
+        terminal: "rules",
+        discord: "/rules",
+        params: NO_PARAMS,
+        group: Group::Look,
+        answers: Answers::Nothing,
+        expansion: None,
+        example: "rules",
+        parse: |_, rest| bare("rules", rest, Command::Rules),
+    },
+    Verb {
+        word: "help",
+        help: "The commands, one line each",
+        terminal: "help",
+        discord: "/help",
+        params: NO_PARAMS,
+        group: Group::Look,
+        answers: Answers::Nothing,
+        expansion: None,
+        example: "help",
+        parse: |_, rest| bare("help", rest, Command::Help),
+    },
+    Verb {
+        word: "notify",
+        help: "Direct messages when a game waits for you: on or off",
+        terminal: "notify on|off",
+        discord: "/notify on:True",
+        params: &[Param {
+            name: "on",
+            help: "True to get direct messages, false to stop them",
+            suggest: Suggest::Nothing,
+        }],
+        group: Group::Look,
+        answers: Answers::Nothing,
+        expansion: None,
+        example: "notify on",
+        parse: notify,
+    },
+];
+
+/// The verb spelled `word` (any case).
+pub fn find(word: &str) -> Option<&'static Verb> {
+    VERBS.iter().find(|v| v.word.eq_ignore_ascii_case(word))
+}
+
+/// Reads one line of the players' words.
+pub(super) fn parse(line: &str) -> Result<Command, UserError> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let Some((word, rest)) = words.split_first() else {
+        return Err(UserError::BadCommand("empty command; try `help`".into()));
+    };
+    let verb = find(word).ok_or_else(|| {
+        let all: Vec<&str> = VERBS.iter().map(|v| v.word).collect();
+        UserError::BadCommand(format!("`{word}` is not a command; the commands are: {}", all.join(", ")))
+    })?;
+    (verb.parse)(line.trim(), rest)
+}
+
+/// The help text: every verb's terminal form and help line, grouped.
+pub fn help() -> String {
+    let mut text = String::from("Commands:");
+    for group in Group::ALL {
+        let _ = write!(text, "\n{}:", group.title());
+        for verb in VERBS.iter().filter(|v| v.group == group) {
+            let from = verb.expansion.map(|e| format!("({}) ", e.title())).unwrap_or_default();
+            let _ = write!(text, "\n- {} — {from}{}", verb.terminal, verb.help);
+        }
+    }
+    text
+}
+
+/// The README's command table, in Markdown: both spellings and the help line.
+pub fn readme_table() -> String {
+    let mut text = String::from("| terminal | Discord | what it does |\n|---|---|---|\n");
+    for verb in VERBS {
+        let from = verb.expansion.map(|e| format!("{}: ", e.title())).unwrap_or_default();
+        let _ = writeln!(text, "| `{}` | `{}` | {from}{} |", verb.terminal, verb.discord, verb.help);
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each verb's example parses, to a command of its own word.
+    #[test]
+    fn every_example_parses() {
+        for verb in VERBS {
+            let command = parse(verb.example).unwrap_or_else(|e| panic!("{}: {e}", verb.example));
+            if let Command::Play(action) = command {
+                assert!(action.to_string().starts_with(verb.word), "{}", verb.word);
+            }
+        }
+    }
+
+    #[test]
+    fn words_and_discord_limits() {
+        for (i, verb) in VERBS.iter().enumerate() {
+            assert!(VERBS[..i].iter().all(|v| v.word != verb.word), "{} twice", verb.word);
+            assert!((1..=100).contains(&verb.help.chars().count()), "{}", verb.word);
+            assert!(verb.discord.starts_with(&format!("/{}", verb.word)), "{}", verb.word);
+            assert!(verb.terminal.starts_with(verb.word), "{}", verb.word);
+            for p in verb.params {
+                assert!((1..=100).contains(&p.help.chars().count()), "{} {}", verb.word, p.name);
+            }
+        }
+    }
+
+    #[test]
+    fn the_answered_decisions_are_the_engines() {
+        assert!(find("place").unwrap().answers.phase(Phase::PlaceTile("BA/C".parse().unwrap())));
+        assert!(find("pass").unwrap().answers.phase(Phase::PlaceFigure));
+        assert!(find("grow").unwrap().answers.phase(Phase::Flock));
+        assert!(!find("undo").unwrap().answers.phase(Phase::PlaceFigure));
+    }
+
+    #[test]
+    fn unknown_words_list_the_commands() {
+        let err = parse("fly").unwrap_err().to_string();
+        assert!(err.contains("`fly`") && err.contains("place") && err.contains("notify"), "{err}");
+        assert!(parse("   ").is_err());
+        assert!(parse("join now").is_err());
+        assert!(parse("notify maybe").is_err());
+    }
+
+    #[test]
+    fn help_lists_every_verb() {
+        let help = help();
+        for verb in VERBS {
+            assert!(help.contains(verb.terminal), "{}", verb.word);
+        }
+    }
+}
