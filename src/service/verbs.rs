@@ -395,7 +395,7 @@ pub static VERBS: &[Verb] = &[
     Verb {
         word: "notify",
         help: "Direct messages when a game waits for you: on or off",
-        terminal: "notify on|off",
+        terminal: "notify on/off",
         discord: "/notify on:True",
         params: &[Param {
             name: "on",
@@ -445,8 +445,8 @@ pub fn help() -> String {
 pub fn readme_table() -> String {
     let mut text = String::from("| terminal | Discord | what it does |\n|---|---|---|\n");
     for verb in VERBS {
-        let from = verb.expansion.map(|e| format!("{}: ", e.title())).unwrap_or_default();
-        let _ = writeln!(text, "| `{}` | `{}` | {from}{} |", verb.terminal, verb.discord, verb.help);
+        let from = verb.expansion.map(|e| format!(" ({})", e.title())).unwrap_or_default();
+        let _ = writeln!(text, "| `{}` | `{}` | {}{from} |", verb.terminal, verb.discord, verb.help);
     }
     text
 }
