@@ -2,9 +2,6 @@
 
 use std::path::PathBuf;
 
-use anyhow::Result;
-use carcassonne_engine::{Expansion, Expansions, GameOption, GameOptions, TileKind, Token};
-
 /// Play a game in the terminal, from a script or interactively.
 #[derive(Debug, clap::Args)]
 pub struct LocalArgs {
@@ -44,32 +41,6 @@ pub struct LocalArgs {
 }
 
 /// The expansions named by `words`.
-pub fn expansions(words: &[String]) -> Result<Expansions> {
-    words.iter().try_fold(Expansions::default(), |set, w| Ok(set.with(w.parse::<Expansion>()?)))
-}
-
-impl LocalArgs {
-    pub fn options(&self) -> Result<GameOptions> {
-        let mut options = GameOptions::default();
-        for word in &self.options {
-            options.set(word.parse::<GameOption>()?);
-        }
-        Ok(options)
-    }
-
-    pub fn bag(&self) -> Result<Vec<Token>> {
-        Ok(self.bag.iter().map(|t| t.parse()).collect::<Result<_, _>>()?)
-    }
-
-    pub fn tiles(&self) -> Result<Option<Vec<TileKind>>> {
-        if self.tiles.is_empty() {
-            return Ok(None);
-        }
-        Ok(Some(self.tiles.iter().map(|t| t.trim().parse()).collect::<Result<_, _>>()?))
-    }
-}
-
-/// Watch a seeded random game played through the service.
 #[derive(Debug, clap::Args)]
 pub struct DemoArgs {
     /// Number of players (1–6).

@@ -7,7 +7,6 @@
 //! after every command to a folder of PNGs.
 
 mod args;
-mod summary;
 
 pub use args::{DemoArgs, LocalArgs};
 
@@ -16,9 +15,9 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result, bail};
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Action, Event, Game, Phase};
 
-use crate::service::{Command, Context, NewGame, Reply, Service, User};
+use crate::service::verbs::Answers;
+use crate::service::{Action, Command, Context, Event, NewGame, Reply, Service, User};
 use crate::store::Store;
 
 /// The guild name local games live in.
@@ -78,20 +77,21 @@ impl Session {
 
     /// Whether the game waits for `name`'s figure step (or grow/herd choice).
     fn waits_for_figure(&mut self, name: &str) -> bool {
-        let Ok(table) = self.service.table(&self.ctx(name)) else { return false };
-        let names = table.names();
-        table.game.as_ref().and_then(Game::pending).is_some_and(|p| {
-            matches!(p.phase, Phase::PlaceFigure | Phase::Flock)
-                && p.seats.iter().any(|s| names.get(s.index()).is_some_and(|n| n == name))
-        })
+        let owed = self.service.owed(&self.ctx(name)).unwrap_or_default();
+        owed.iter().any(|o| o.name == name && matches!(o.answers, Answers::PlaceFigure | Answers::Flock))
     }
 
-    /// The player who must act now, if the game waits for exactly one.
+    /// The first player the game waits for, if any.
     fn next_player(&mut self) -> Option<String> {
-        let table = self.service.table(&self.ctx(&self.players[0])).ok()?;
-        let game = table.game.as_ref()?;
-        let seat = game.pending()?.seats.iter().next()?;
-        table.names().get(seat.index()).cloned()
+        let owed = self.service.owed(&self.ctx(&self.players[0])).ok()?;
+        owed.into_iter().next().map(|o| o.name)
+    }
+
+    /// Prints the summary of the session's game on standard output.
+    fn print_summary(&mut self) -> Result<()> {
+        let summary = self.service.summary(&self.ctx(&self.players[0]), &self.events)?;
+        println!("{}", serde_json::to_string_pretty(&summary)?);
+        Ok(())
     }
 }
 
@@ -138,13 +138,8 @@ pub fn local(args: LocalArgs) -> Result<()> {
             session.show(&reply)?;
         }
         None => {
-            let new = NewGame {
-                expansions: args::expansions(&args.expansions)?,
-                options: args.options()?,
-                seed: Some(args.seed),
-                tiles: args.tiles()?,
-                bag: args.bag()?,
-            };
+            let new =
+                NewGame::from_words(args.seed, &args.expansions, &args.options, &args.tiles, &args.bag)?;
             session.run(&players[0], Command::New(new))?;
             for p in &players[1..] {
                 session.run(p, Command::Join)?;
@@ -202,14 +197,14 @@ pub fn local(args: LocalArgs) -> Result<()> {
             Err(e) if interactive => eprintln!("{e}"),
             Err(e) => {
                 if args.json {
-                    summary::print(&mut session)?;
+                    session.print_summary()?;
                 }
                 return Err(e);
             }
         }
     }
     if args.json {
-        summary::print(&mut session)?;
+        session.print_summary()?;
     }
     Ok(())
 }
@@ -234,11 +229,7 @@ pub fn demo(args: DemoArgs) -> Result<()> {
         events: Vec::new(),
         quiet: false,
     };
-    let new = NewGame {
-        seed: Some(args.seed),
-        expansions: args::expansions(&args.expansions)?,
-        ..NewGame::default()
-    };
+    let new = NewGame::from_words(args.seed, &args.expansions, &[], &[], &[])?;
     session.run(&players[0], Command::New(new))?;
     for p in &players[1..] {
         session.run(p, Command::Join)?;
@@ -246,14 +237,11 @@ pub fn demo(args: DemoArgs) -> Result<()> {
     session.run(&players[0], Command::Start { keep_order: false })?;
     let mut rng = GameRng::from_seed(args.seed);
     loop {
-        let table = session.service.table(&session.ctx(&players[0]))?;
-        let Some(game) = table.game.as_ref().filter(|g| !g.is_over()) else { break };
-        let seat = game.pending().and_then(|p| p.seats.iter().next()).expect("someone acts");
-        let actions = game.legal_actions(seat);
-        let action = actions[rng.below(actions.len())];
-        let name = table.names()[seat.index()].clone();
-        println!("> {name}: {action}");
-        session.run(&name, Command::Play(action))?;
+        let owed = session.service.owed(&session.ctx(&players[0]))?;
+        let Some(next) = owed.into_iter().next() else { break };
+        let action = next.actions[rng.below(next.actions.len())];
+        println!("> {}: {action}", next.name);
+        session.run(&next.name, Command::Play(action))?;
     }
     Ok(())
 }

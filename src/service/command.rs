@@ -22,6 +22,37 @@ pub struct NewGame {
     pub bag: Vec<Token>,
 }
 
+impl NewGame {
+    /// A new game from the words of command-line flags (each list as typed, one word
+    /// per entry): expansions, options, a fixed draw order and fixed sheep-bag draws.
+    ///
+    /// # Errors
+    /// The first word that names no expansion, option, tile or token.
+    pub fn from_words(
+        seed: u64,
+        expansions: &[String],
+        options: &[String],
+        tiles: &[String],
+        bag: &[String],
+    ) -> Result<NewGame, UserError> {
+        let mut new = NewGame { seed: Some(seed), ..NewGame::default() };
+        for word in expansions {
+            new.expansions = new.expansions.with(word.trim().parse::<Expansion>()?);
+        }
+        for word in options {
+            new.options.set(word.trim().parse::<GameOption>()?);
+        }
+        let bad = |e: &dyn std::fmt::Display| UserError::BadCommand(e.to_string());
+        if !tiles.is_empty() {
+            let kinds = tiles.iter().map(|t| t.trim().parse::<TileKind>().map_err(|e| bad(&e)));
+            new.tiles = Some(kinds.collect::<Result<_, _>>()?);
+        }
+        new.bag =
+            bag.iter().map(|t| t.trim().parse::<Token>().map_err(|e| bad(&e))).collect::<Result<_, _>>()?;
+        Ok(new)
+    }
+}
+
 /// One request to the service.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {

@@ -16,13 +16,17 @@ mod notify;
 mod reminders;
 mod reply;
 mod suggest;
+mod summary;
 mod table;
 mod text;
 mod turn;
 pub mod verbs;
+mod waiting;
 
 /// The action notation front ends carry in buttons (`meeple road E`).
 pub use carcassonne_engine::Action;
+/// Engine events as a command's `Change` carries them.
+pub use carcassonne_engine::Event;
 pub use choices::{Choice, Choices, STALE};
 pub use command::{Command, NewGame};
 pub use context::{Context, User};
@@ -32,8 +36,9 @@ pub use reply::{Change, Followup, Reply};
 pub use suggest::{MAX_CHOICES, Suggestion, placement_words};
 pub use table::Table;
 pub use verbs::Suggest;
+pub use waiting::Owed;
 
-use carcassonne_engine::{Event, View};
+use carcassonne_engine::View;
 
 use crate::render;
 use crate::store::Store;

@@ -73,6 +73,16 @@ pub enum Answers {
 }
 
 impl Answers {
+    /// The kind of a decision about `phase`.
+    pub fn of(phase: Phase) -> Answers {
+        match phase {
+            Phase::PlaceTile(_) => Answers::PlaceTile,
+            Phase::PlaceFigure => Answers::PlaceFigure,
+            Phase::Flock => Answers::Flock,
+            Phase::Over => Answers::Nothing,
+        }
+    }
+
     /// Whether a verb answering `self` answers a decision about `phase`.
     pub fn phase(self, phase: Phase) -> bool {
         matches!(

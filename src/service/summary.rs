@@ -1,11 +1,12 @@
-//! The `--json` summary of a local game: scores, supplies, phase, who must act, the
-//! number of legal actions, the events of the run and, once over, the final breakdown.
+//! A machine-readable account of a channel's game for the trusted local driver's
+//! `--json`: scores, supplies, phase, who must act, the number of legal actions, hidden
+//! counts, the given events and the final breakdown. It reads the whole game, so it is
+//! never shown in Discord.
 
-use anyhow::Result;
 use carcassonne_engine::{Category, Event, Phase, SeatSet};
 use serde_json::{Value, json};
 
-use super::Session;
+use super::{Context, Service, ServiceError};
 
 fn seats(names: &[String], set: SeatSet) -> Value {
     set.iter().map(|s| names[s.index()].clone()).collect()
@@ -43,14 +44,22 @@ fn event(names: &[String], e: &Event) -> Value {
     }
 }
 
-/// Prints the summary of the session's game on standard output.
-pub(super) fn print(session: &mut Session) -> Result<()> {
-    let ctx = session.ctx(&session.players[0]);
-    let table = session.service.table(&ctx)?;
+impl Service {
+    /// The summary of `ctx`'s channel's game, with `events` (those of a run) in words
+    /// a script can read.
+    ///
+    /// # Errors
+    /// No game in the channel, or a store failure.
+    pub fn summary(&mut self, ctx: &Context, events: &[Event]) -> Result<Value, ServiceError> {
+        let table = self.table(ctx)?;
+        Ok(summary(&table, events))
+    }
+}
+
+fn summary(table: &super::Table, events: &[Event]) -> Value {
     let names = table.names();
     let Some(game) = table.game.as_ref() else {
-        println!("{}", json!({"phase": "lobby", "players": names}));
-        return Ok(());
+        return json!({"phase": "lobby", "players": names});
     };
     let phase = match game.phase() {
         Phase::PlaceTile(_) => "place_tile",
@@ -78,7 +87,7 @@ pub(super) fn print(session: &mut Session) -> Result<()> {
             })
         })
         .collect();
-    let summary = json!({
+    json!({
         "game": table.row.id.0,
         "phase": phase,
         "to_act": to_act,
@@ -89,9 +98,7 @@ pub(super) fn print(session: &mut Session) -> Result<()> {
         "bag": game.bag_len(),
         "discarded": game.discarded().iter().map(|t| t.id()).collect::<Vec<_>>(),
         "players": players,
-        "events": session.events.iter().map(|e| event(&names, e)).collect::<Vec<_>>(),
+        "events": events.iter().map(|e| event(&names, e)).collect::<Vec<_>>(),
         "over": game.is_over(),
-    });
-    println!("{}", serde_json::to_string_pretty(&summary)?);
-    Ok(())
+    })
 }

@@ -1,0 +1,43 @@
+//! Who the channel's game waits for and what each of them may do, for front ends that
+//! play or prompt (the local driver's prompt and its random demo players). Built from
+//! the engine's decisions; front ends never read the game themselves.
+
+use carcassonne_engine::Action;
+
+use super::verbs::Answers;
+use super::{Context, Service, ServiceError};
+
+/// One seat the game waits for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Owed {
+    /// The player's display name.
+    pub name: String,
+    /// What kind of decision it is, as the table of verbs names it.
+    pub answers: Answers,
+    /// The actions they may play now.
+    pub actions: Vec<Action>,
+}
+
+impl Service {
+    /// Every seat the channel's game waits for, in seat order (none in the lobby or
+    /// once the game is over).
+    ///
+    /// # Errors
+    /// No game in the channel, or a store failure.
+    pub fn owed(&mut self, ctx: &Context) -> Result<Vec<Owed>, ServiceError> {
+        let table = self.table(ctx)?;
+        let Some(game) = table.game.as_ref() else { return Ok(Vec::new()) };
+        let names = table.names();
+        let mut owed = Vec::new();
+        for decision in game.decisions() {
+            for seat in decision.seats.iter() {
+                owed.push(Owed {
+                    name: names.get(seat.index()).cloned().unwrap_or_default(),
+                    answers: Answers::of(decision.phase),
+                    actions: game.legal_actions(seat),
+                });
+            }
+        }
+        Ok(owed)
+    }
+}
