@@ -22,6 +22,7 @@ use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::{ENGINE_VERSION, Expansion, MAX_FIXED_TILES, Setup, SetupError};
 use crate::spot::Spot;
 use crate::turn::{self, Step};
+use crate::view::{Audience, View};
 
 /// Meeples each player starts with.
 pub const MEEPLES_PER_PLAYER: u8 = 7;
@@ -333,6 +334,21 @@ impl Game {
         let same_turn = self.decision_of(seat).is_some();
         self.undoable = (same_turn && !events.iter().any(Event::reveals)).then_some(seat);
         Ok(events)
+    }
+
+    /// The game as `viewer` may see it: the only way its information should reach a
+    /// player.
+    ///
+    /// # Examples
+    /// ```
+    /// use carcassonne_engine::{Audience, Game, Setup};
+    /// let (game, events) = Game::new(Setup::new(2, 1)).unwrap();
+    /// let public = game.view(Audience::Public);
+    /// assert_eq!(public.tiles_left(), game.tiles_left());
+    /// assert!(events.iter().all(|e| public.sees(e)));
+    /// ```
+    pub fn view(&self, viewer: Audience) -> View<'_> {
+        View::new(self, viewer)
     }
 
     /// Replays a setup and a log of actions.

@@ -34,26 +34,16 @@ impl Audience {
     }
 }
 
-/// A game as one viewer may see it.
+/// A game as one viewer may see it (made by [`Game::view`]).
 #[derive(Clone, Copy, Debug)]
 pub struct View<'g> {
     game: &'g Game,
     viewer: Audience,
 }
 
-impl Game {
-    /// The game as `viewer` may see it.
-    ///
-    /// # Examples
-    /// ```
-    /// use carcassonne_engine::{Audience, Game, Setup};
-    /// let (game, events) = Game::new(Setup::new(2, 1)).unwrap();
-    /// let public = game.view(Audience::Public);
-    /// assert_eq!(public.tiles_left(), game.tiles_left());
-    /// assert!(events.iter().all(|e| public.sees(e)));
-    /// ```
-    pub fn view(&self, viewer: Audience) -> View<'_> {
-        View { game: self, viewer }
+impl<'g> View<'g> {
+    pub(crate) fn new(game: &'g Game, viewer: Audience) -> View<'g> {
+        View { game, viewer }
     }
 }
 
