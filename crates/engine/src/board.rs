@@ -5,7 +5,7 @@
 //! tile's signature, so a (cell, rotation) test is one mask and one compare. It knows
 //! nothing of features or figures.
 
-use crate::catalog::{NO_SEGMENT, TileKind};
+use crate::catalog::{NO_SEGMENT, TileKind, Turned};
 use crate::footprint::Footprint;
 use crate::geometry::{Dir, Pos, Rotation};
 use crate::tile::{EdgeKind, Segment};
@@ -45,6 +45,31 @@ struct Cell {
     need: u8,
 }
 
+/// The road and city segments on one edge segment of a placed tile: at most two of
+/// its kind's and one added later, kept in a fixed buffer (this is on the hot path of
+/// every placement).
+#[derive(Clone, Copy, Debug)]
+pub struct EdgeSegments {
+    segments: [u8; 3],
+    len: u8,
+}
+
+impl EdgeSegments {
+    fn push(&mut self, segment: u8) {
+        self.segments[usize::from(self.len)] = segment;
+        self.len += 1;
+    }
+
+    /// The segment indices, in order.
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.segments[..usize::from(self.len)].iter().map(|&s| usize::from(s))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
 /// Placed tiles on a fixed grid large enough for every tile of the game in a line.
 ///
 /// Each cell points at the piece covering it (a 2×2 tile covers four). A placed
@@ -57,6 +82,8 @@ pub struct Board {
     width: i32,
     cells: Vec<Cell>,
     tiles: Vec<PlacedTile>,
+    /// Each placed tile's footprint, beside `tiles` so the hot paths need no catalog lookup.
+    footprints: Vec<Footprint>,
     frontier: Vec<u32>,
     /// Edges changed after placement: (tile index, edge segment in board orientation, kind).
     live_edges: Vec<(u16, u8, EdgeKind)>,
@@ -74,6 +101,7 @@ impl Board {
             width,
             cells: vec![Cell::default(); (width * width) as usize],
             tiles: Vec::with_capacity(capacity),
+            footprints: Vec::with_capacity(capacity),
             frontier: Vec::new(),
             live_edges: Vec::new(),
             added: Vec::new(),
@@ -120,7 +148,7 @@ impl Board {
     /// (or one lies beyond the grid), or an edge does not match.
     pub fn check(&self, kind: TileKind, placement: Placement) -> Result<(), Misfit> {
         let turned = kind.turned(placement.rot);
-        let cells = kind.def().footprint.cells();
+        let cells = turned.footprint.cells();
         let mut touches = false;
         for &(dx, dy) in cells {
             let pos = Pos::new(placement.pos.x + dx, placement.pos.y + dy);
@@ -148,10 +176,11 @@ impl Board {
     /// Appends every legal placement of `kind` to `out`, frontier cell by cell (for a
     /// 2×2 tile, every anchor whose block holds a frontier cell, each once).
     pub fn placements_into(&self, kind: TileKind, out: &mut Vec<Placement>) {
-        if kind.def().footprint == Footprint::Square {
+        let turns = kind.turns();
+        if turns[0].footprint == Footprint::Square {
             return self.large_placements_into(kind, out);
         }
-        let signatures = Rotation::ALL.map(|r| kind.turned(r).signature());
+        let signatures = turns.each_ref().map(Turned::signature);
         for &i in &self.frontier {
             let cell = self.cells[i as usize];
             for rot in Rotation::ALL {
@@ -182,12 +211,13 @@ impl Board {
 
     /// Whether `kind` fits anywhere.
     pub fn fits_somewhere(&self, kind: TileKind) -> bool {
-        if kind.def().footprint == Footprint::Square {
+        let turns = kind.turns();
+        if turns[0].footprint == Footprint::Square {
             let mut found = Vec::new();
             self.large_placements_into(kind, &mut found);
             return !found.is_empty();
         }
-        let signatures = Rotation::ALL.map(|r| kind.turned(r).signature());
+        let signatures = turns.each_ref().map(Turned::signature);
         self.frontier.iter().any(|&i| {
             let cell = self.cells[i as usize];
             signatures.iter().any(|s| (s ^ cell.need) & cell.mask == 0)
@@ -201,9 +231,11 @@ impl Board {
     /// If a cell is taken or outside the grid's capacity: both are caller bugs.
     pub fn put(&mut self, kind: TileKind, placement: Placement) -> usize {
         let Placement { pos, rot } = placement;
+        let turned = kind.turned(rot);
+        let footprint = turned.footprint;
         self.tiles.push(PlacedTile { kind, rot, pos });
+        self.footprints.push(footprint);
         let id = self.tiles.len() as u16;
-        let footprint = kind.def().footprint;
         for &(dx, dy) in footprint.cells() {
             let at = Pos::new(pos.x + dx, pos.y + dy);
             let index = self.index(at).expect("board capacity exceeded");
@@ -211,28 +243,42 @@ impl Board {
             self.cells[index].tile = id;
             self.leave_frontier(index);
         }
-        let turned = kind.turned(rot);
-        for edge in 0..footprint.edges() {
-            let (outside, facing) = self.across(id as usize - 1, edge);
-            self.demand(outside, facing, turned.edge_kinds[edge]);
+        if footprint == Footprint::Single {
+            for d in Dir::ALL {
+                self.demand(pos.step(d), d.opposite(), turned.edge_kinds[d.index()]);
+            }
+        } else {
+            for edge in 0..footprint.edges() {
+                let (outside, facing) = self.across(id as usize - 1, edge);
+                self.demand(outside, facing, turned.edge_kinds[edge]);
+            }
         }
         self.tiles.len() - 1
     }
 
     /// The cell across edge segment `edge` (board orientation) of tile `tile`, and the
     /// side of that cell which faces the tile.
+    #[inline]
     pub fn across(&self, tile: usize, edge: usize) -> (Pos, Dir) {
         let t = self.tiles[tile];
-        let footprint = t.kind.def().footprint;
+        let footprint = self.footprints[tile];
+        if footprint == Footprint::Single {
+            let dir = Dir::from_index(edge);
+            return (t.pos.step(dir), dir.opposite());
+        }
         let (cell, dir) = footprint.port(edge);
         let (dx, dy) = footprint.cells()[cell];
         (Pos::new(t.pos.x + dx, t.pos.y + dy).step(dir), dir.opposite())
     }
 
     /// The edge segment (board orientation) of tile `tile` on side `dir` of its cell `pos`.
+    #[inline]
     pub fn edge_facing(&self, tile: usize, pos: Pos, dir: Dir) -> Option<usize> {
         let t = self.tiles[tile];
-        let footprint = t.kind.def().footprint;
+        let footprint = self.footprints[tile];
+        if footprint == Footprint::Single {
+            return (pos == t.pos).then_some(dir.index());
+        }
         let cell =
             footprint.cells().iter().position(|&(dx, dy)| Pos::new(t.pos.x + dx, t.pos.y + dy) == pos)?;
         footprint.edge_at(cell, dir)
@@ -300,23 +346,38 @@ impl Board {
 
     /// The road and city segments of tile `tile` on edge segment `edge` (board
     /// orientation), added segments included.
-    pub fn edge_segments(&self, tile: usize, edge: usize) -> impl Iterator<Item = usize> + '_ {
+    pub fn edge_segments(&self, tile: usize, edge: usize) -> EdgeSegments {
+        self.ports(tile, self.turned(tile), edge)
+    }
+
+    /// How placed tile `tile` lies: its kind turned by its rotation.
+    #[inline]
+    pub(crate) fn turned(&self, tile: usize) -> &'static Turned {
         let t = self.tiles[tile];
-        let footprint = t.kind.def().footprint;
+        t.kind.turned(t.rot)
+    }
+
+    /// `edge_segments` with the tile's `turned` already at hand.
+    #[inline]
+    pub(crate) fn ports(&self, tile: usize, turned: &Turned, edge: usize) -> EdgeSegments {
+        let t = self.tiles[tile];
+        let mut found = EdgeSegments { segments: [NO_SEGMENT; 3], len: 0 };
+        for s in turned.edge_segments[edge].into_iter().filter(|&s| s != NO_SEGMENT) {
+            found.push(s);
+        }
+        if self.added.is_empty() {
+            return found;
+        }
+        let footprint = turned.footprint;
         let printed = (edge + footprint.edges() - footprint.turn_edge(0, t.rot)) % footprint.edges();
-        let own = t.kind.turned(t.rot).edge_segments[edge]
-            .into_iter()
-            .filter(|&s| s != NO_SEGMENT)
-            .map(usize::from);
         let first_added = t.kind.def().segments.len();
-        let added = self
-            .added
-            .iter()
-            .filter(move |(i, _)| usize::from(*i) == tile)
-            .enumerate()
-            .filter(move |(_, (_, s))| s.edges & (1 << printed) != 0)
-            .map(move |(k, _)| first_added + k);
-        own.chain(added)
+        let added = self.added.iter().filter(|(i, _)| usize::from(*i) == tile);
+        for (k, (_, s)) in added.enumerate() {
+            if s.edges & (1 << printed) != 0 {
+                found.push((first_added + k) as u8);
+            }
+        }
+        found
     }
 
     fn leave_frontier(&mut self, index: usize) {

@@ -9,6 +9,7 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::footprint::Footprint;
 use crate::geometry::Rotation;
 use crate::tile::{EdgeKind, TileDef, TileSet, parse_table};
 
@@ -56,7 +57,13 @@ impl TileKind {
 
     /// Edges and segment lookups of this kind turned by `rot`.
     pub(crate) fn turned(self, rot: Rotation) -> &'static Turned {
-        &catalog().turned[self.0 as usize][rot as usize]
+        &self.turns()[rot as usize]
+    }
+
+    /// This kind in all four rotations, in `Rotation::ALL` order (one catalog lookup
+    /// for the board's hot loops).
+    pub(crate) fn turns(self) -> &'static [Turned; 4] {
+        &catalog().turned[self.0 as usize]
     }
 
     /// Every kind in the catalog, in table order.
@@ -102,9 +109,10 @@ impl<'de> Deserialize<'de> for TileKind {
 }
 
 /// A tile kind as it lies on the board after a rotation: what faces each side, indexed
-/// by edge segment and half in board orientation (see [`Footprint`](crate::Footprint)).
+/// by edge segment and half in board orientation (see [`Footprint`]).
 #[derive(Clone, Debug)]
 pub(crate) struct Turned {
+    pub footprint: Footprint,
     /// Edge kinds of each footprint cell's outer sides, packed two bits per side (side
     /// `d` at bits `2d..2d+2`; inner sides of a 2×2 tile are left 0, and the board
     /// never asks for them). A 1×1 tile's one entry is its whole signature.
@@ -140,7 +148,7 @@ impl Turned {
                 half_segments[f.turn_half(h, rot)] = i as u8;
             }
         }
-        Turned { cell_signatures, edge_kinds, edge_segments, half_segments }
+        Turned { footprint: f, cell_signatures, edge_kinds, edge_segments, half_segments }
     }
 
     /// A 1×1 tile's edge kinds, packed two bits per side.

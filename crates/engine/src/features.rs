@@ -9,7 +9,7 @@
 //! counted per seat on the root; where they stand is the game's business.
 
 use crate::board::Board;
-use crate::catalog::NO_SEGMENT;
+use crate::catalog::{NO_SEGMENT, Turned};
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::tile::{FeatureKind, Segment};
 
@@ -69,6 +69,7 @@ pub struct Features {
 
 impl Features {
     /// The node of segment `segment` of placed tile `tile`.
+    #[inline]
     pub fn node(&self, tile: usize, segment: usize) -> NodeId {
         if segment < usize::from(self.own_segments[tile]) {
             return self.first_node[tile] + segment as NodeId;
@@ -130,8 +131,9 @@ impl Features {
         for (i, seg) in def.segments.iter().enumerate() {
             self.push_node(tile, i, seg);
         }
+        let mine = placed.kind.turned(placed.rot);
         for edge in 0..def.footprint.edges() {
-            self.join_across(board, tile, edge, None);
+            self.join_across(board, tile, mine, edge, None);
         }
     }
 
@@ -141,10 +143,10 @@ impl Features {
     pub fn add_segment(&mut self, board: &Board, tile: usize, segment: usize) {
         let node = self.push_node(tile, segment, board.segment(tile, segment));
         self.added.push((tile as u16, segment as u8, node));
-        let footprint = board.tiles()[tile].kind.def().footprint;
-        for edge in 0..footprint.edges() {
-            if board.edge_segments(tile, edge).any(|s| s == segment) {
-                self.join_across(board, tile, edge, Some(segment));
+        let mine = board.turned(tile);
+        for edge in 0..mine.footprint.edges() {
+            if board.edge_segments(tile, edge).iter().any(|s| s == segment) {
+                self.join_across(board, tile, mine, edge, Some(segment));
             }
         }
     }
@@ -170,34 +172,33 @@ impl Features {
     /// Joins what meets across edge segment `edge` (board orientation) of `tile`: its
     /// roads and cities with the neighbour's, and its fields half by half — or only
     /// segment `only` (added later) with the neighbour's roads and cities.
-    fn join_across(&mut self, board: &Board, tile: usize, edge: usize, only: Option<usize>) {
+    fn join_across(&mut self, board: &Board, tile: usize, mine: &Turned, edge: usize, only: Option<usize>) {
         let (outside, facing) = board.across(tile, edge);
         let Some(other) = board.tile_index_at(outside) else { return };
         let theirs = board.edge_facing(other, outside, facing).expect("a neighbour's side is on its border");
+        let their_turned = board.turned(other);
         // At most two segments per side each way (three with an added one): a fixed
         // buffer keeps this allocation-free.
         let mut ports = [0; 6];
         let mut len = 0;
-        for s in board.edge_segments(tile, edge).filter(|&s| only.is_none_or(|o| o == s)) {
+        for s in board.ports(tile, mine, edge).iter().filter(|&s| only.is_none_or(|o| o == s)) {
             ports[len] = self.node(tile, s);
             len += 1;
         }
-        let mine = len;
-        for s in board.edge_segments(other, theirs) {
+        let own = len;
+        for s in board.ports(other, their_turned, theirs).iter() {
             ports[len] = self.node(other, s);
             len += 1;
         }
         // An added segment joins only a road or city across; it never closes a port alone.
-        if only.is_none() || len > mine {
+        if only.is_none() || len > own {
             self.join(&ports[..len]);
         }
         if only.is_some() {
             return;
         }
-        let (a_turned, b_turned) = (board.tiles()[tile], board.tiles()[other]);
-        let (mine, theirs_halves) = (a_turned.kind.turned(a_turned.rot), b_turned.kind.turned(b_turned.rot));
         for j in 0..2 {
-            let (a, b) = (mine.half_segments[2 * edge + j], theirs_halves.half_segments[2 * theirs + 1 - j]);
+            let (a, b) = (mine.half_segments[2 * edge + j], their_turned.half_segments[2 * theirs + 1 - j]);
             if a != NO_SEGMENT && b != NO_SEGMENT {
                 self.join(&[self.node(tile, a as usize), self.node(other, b as usize)]);
             }

@@ -83,9 +83,22 @@ pub(crate) fn place(game: &mut Game, placement: Placement, events: &mut Vec<Even
     Ok(())
 }
 
-/// The figure step, unless nothing is open to the active player.
+/// The figure step, unless nothing is open to the active player. Asked once a turn,
+/// so it looks without building the list of options.
 fn figure_step(game: &Game) -> Option<Decision> {
-    (!figure_options(game).is_empty()).then(|| ask(game.active, Phase::PlaceFigure))
+    let index = game.board.tiles().len() - 1;
+    let tile = &game.board.tiles()[index];
+    let meeple = game.players[game.active].meeples > 0
+        && (0..tile.kind.def().segments.len()).any(|s| {
+            !game.features.info(game.features.node(index, s)).occupied() && Spot::canonical(tile, s).is_some()
+        });
+    let open = meeple
+        || rules::in_play(game).any(|m| {
+            let mut options = Vec::new();
+            (m.figure_actions)(game, &mut options);
+            !options.is_empty()
+        });
+    open.then(|| ask(game.active, Phase::PlaceFigure))
 }
 
 /// What the active player may put on the tile just placed (passing aside).
