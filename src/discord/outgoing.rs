@@ -11,7 +11,7 @@ use serenity::{
 };
 
 use super::custom_id::ButtonId;
-use crate::service::{Choices, Reply};
+use crate::service::{Audience, Choices, Reply};
 
 /// Discord's limit on a message's text.
 pub const MAX_CONTENT: usize = 2000;
@@ -43,13 +43,15 @@ pub struct Outgoing {
 }
 
 /// The messages of a reply, public first; its choices become buttons on the public
-/// message, or on the private one when there is no public message.
+/// message when everyone may see them, else (or when there is no public message) on
+/// the private one.
 pub fn messages(reply: &Reply) -> Vec<Outgoing> {
     let mut out = Vec::new();
     let mut buttons = match &reply.choices {
         Some(c) if !reply.refused => buttons(c),
         _ => Vec::new(),
     };
+    let public_buttons = reply.choices.as_ref().is_some_and(|c| c.audience == Audience::Public);
     if let Some(text) = &reply.public {
         let pings: Vec<u64> = reply.mentions.iter().filter_map(|id| id.parse().ok()).collect();
         let prefix: String = pings.iter().map(|id| format!("<@{id}> ")).collect();
@@ -58,7 +60,7 @@ pub fn messages(reply: &Reply) -> Vec<Outgoing> {
             ephemeral: false,
             pings,
             image: reply.image.clone(),
-            buttons: std::mem::take(&mut buttons),
+            buttons: if public_buttons { std::mem::take(&mut buttons) } else { Vec::new() },
         });
     }
     if let Some(text) = &reply.private {
@@ -200,6 +202,7 @@ mod tests {
     #[test]
     fn choices_become_buttons_carrying_game_and_turn() {
         let choices = Choices {
+            audience: Audience::Public,
             game: 7,
             seq: 3,
             options: vec![
@@ -223,6 +226,20 @@ mod tests {
         let private = Reply { choices: Some(choices), ..Reply::private("BA/C fits at 1 0 turned:") };
         let out = messages(&private);
         assert!(out[0].ephemeral && out[0].buttons.len() == 2);
+    }
+
+    #[test]
+    fn one_seats_choices_never_go_on_the_public_message() {
+        let choices = Choices {
+            audience: Audience::Seat(crate::service::Seat(0)),
+            game: 7,
+            seq: 3,
+            options: vec![Choice { label: "No figure".into(), action: Action::Pass }],
+        };
+        let reply = Reply { choices: Some(choices), private: Some("yours".into()), ..turn() };
+        let out = messages(&reply);
+        assert!(!out[0].ephemeral && out[0].buttons.is_empty());
+        assert!(out[1].ephemeral && out[1].buttons.len() == 1);
     }
 
     #[test]

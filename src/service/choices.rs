@@ -4,7 +4,7 @@
 //! turn it was offered for, so a late click is refused politely instead of acting on a
 //! newer state. It decides what is offered; the front end only shows it.
 
-use carcassonne_engine::{Action, Phase, Pos};
+use carcassonne_engine::{Action, Audience, Phase, Pos};
 
 /// The label of a one-click action.
 fn label(action: Action) -> String {
@@ -31,6 +31,9 @@ pub struct Choice {
 /// The choices for a game's pending decision.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choices {
+    /// Who may see them: everyone (the figure step's spots, shown under the public
+    /// board) or one seat (what only that player asked for).
+    pub audience: Audience,
     pub game: i64,
     /// The action-log seq the choices were offered after.
     pub seq: u64,
@@ -51,7 +54,7 @@ pub(super) fn offer(table: &Table) -> Option<Choices> {
     let seat = game.pending()?.seats.iter().next()?;
     let options =
         game.legal_actions(seat).into_iter().map(|action| Choice { label: label(action), action }).collect();
-    Some(Choices { game: table.row.id.0, seq: table.last_seq, options })
+    Some(Choices { audience: Audience::Public, game: table.row.id.0, seq: table.last_seq, options })
 }
 
 impl Service {
@@ -87,7 +90,7 @@ impl Service {
             pos.x,
             pos.y
         ));
-        reply.choices = Some(Choices { game: game_id, seq, options });
+        reply.choices = Some(Choices { audience: Audience::Seat(seat), game: game_id, seq, options });
         Ok(reply)
     }
 

@@ -27,6 +27,8 @@ mod waiting;
 pub use carcassonne_engine::Action;
 /// Engine events as a command's `Change` carries them.
 pub use carcassonne_engine::Event;
+/// Who may see a choice or a line: everyone, or one seat.
+pub use carcassonne_engine::{Audience, Seat};
 pub use choices::{Choice, Choices, STALE};
 pub use command::{Command, NewGame};
 pub use context::{Context, User};
