@@ -146,7 +146,7 @@ fn choices_offer_the_figure_step_and_refuse_stale_clicks() {
     let placement = table.game.as_ref().unwrap().legal_placements()[0];
     ok(s.handle(&ctx("Alice", T0), Command::Play(Action::Place(placement))));
     let choices = s.choices(&ctx("Alice", T0)).expect("the figure step");
-    assert_eq!(choices.seq, 1);
+    assert_eq!(choices.revision, 1);
     let last = choices.options.last().unwrap();
     assert_eq!((last.label.as_str(), last.action), ("No figure", Action::Pass));
     assert!(choices.options.len() >= 2);
@@ -188,6 +188,6 @@ fn a_flock_offers_grow_and_herd() {
     let flock = s.choices(&ctx("Alice", T0)).expect("the flock decision");
     let offered: Vec<(&str, Action)> = flock.options.iter().map(|c| (c.label.as_str(), c.action)).collect();
     assert_eq!(offered, [("Grow the flock", Action::Grow), ("Herd the flock", Action::Herd)]);
-    let herded = ok(s.play_choice(&ctx("Alice", T0), flock.game, flock.seq, Action::Herd));
+    let herded = ok(s.play_choice(&ctx("Alice", T0), flock.game, flock.revision, Action::Herd));
     assert!(herded.public.unwrap().contains("herding"));
 }

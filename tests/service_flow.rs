@@ -304,8 +304,32 @@ fn a_cell_without_rotation_offers_the_rotations_that_fit() {
     assert!(refused.refused && refused.private.unwrap().contains("does not fit at 5 5"));
     assert!(s.handle(&ctx("Bob", "c"), cmd("place 1 0")).private.unwrap().contains("no tile to place"));
     // Clicking one plays it.
-    let played = s.play_choice(&ctx("Alice", "c"), choices.game, choices.seq, choices.options[1].action);
+    let played = s.play_choice(&ctx("Alice", "c"), choices.game, choices.revision, choices.options[1].action);
     assert!(!played.refused && played.public.unwrap().contains("at 1 0, rotated 180°"));
     // After the placement the reply offers the figure step as choices.
     assert!(played.choices.unwrap().options.iter().any(|c| c.action == carcassonne_engine::Action::Pass));
+}
+
+/// A button names the exact state it was made for: after an undo and another move the
+/// log has as many actions as when the button was offered, and the click is still
+/// refused as stale, changing nothing.
+#[test]
+fn a_button_kept_across_an_undo_is_stale() {
+    let (_dir, path) = db();
+    let mut s = service(&path);
+    let tiles = vec!["BA/RFr".parse().unwrap(), "BA/C".parse().unwrap()];
+    ok(s.handle(
+        &ctx("Alice", "c"),
+        Command::New(NewGame { tiles: Some(tiles), seed: Some(1), ..NewGame::default() }),
+    ));
+    ok(s.handle(&ctx("Bob", "c"), Command::Join));
+    ok(s.handle(&ctx("Alice", "c"), Command::Start { keep_order: true }));
+    let first = ok(s.handle(&ctx("Alice", "c"), cmd("place 1 0 0"))).choices.expect("figure step buttons");
+    ok(s.handle(&ctx("Alice", "c"), Command::Undo));
+    ok(s.handle(&ctx("Alice", "c"), cmd("place -1 0 0")));
+    let before = dump(&path);
+    let pass = first.options.iter().find(|c| c.action == Action::Pass).unwrap().action;
+    let click = s.play_choice(&ctx("Alice", "c"), first.game, first.revision, pass);
+    assert!(click.refused && click.private.unwrap().contains("earlier turn"));
+    assert_eq!(dump(&path), before, "a stale click writes nothing");
 }

@@ -110,6 +110,7 @@ fn game_round_trip() {
         setup: new.setup.into(),
         seed: u64::MAX - 1,
         engine_version: 3,
+        revision: 0,
         created_at: NOW,
         updated_at: NOW,
     };
@@ -414,7 +415,7 @@ fn dump_shows_every_table_and_row() {
         format!(
             "user_version {}\n\
              table actions (game_id, seq, seat, action, at)\n\
-             table games (id, guild_id, channel_id, creator_id, status, setup, seed, engine_version, created_at, updated_at)\n\
+             table games (id, guild_id, channel_id, creator_id, status, setup, seed, engine_version, created_at, updated_at, revision)\n\
              table notify_prefs (user_id, dm, updated_at)\n\
              table reminders (game_id, seq, rounds, sent_at)\n\
              table seats (game_id, seat, user_id, display_name, is_bot)\n\

@@ -78,6 +78,7 @@ fn a_game_saved_by_schema_v1_keeps_playing() {
     assert_eq!(game.setup, r#"{"expansions":[]}"#);
     assert_eq!(game.seed, 12345);
     assert_eq!(game.engine_version, 1);
+    assert_eq!(game.revision, 3, "a stored game's revision starts at the length of its log");
     assert_eq!((game.created_at, game.updated_at), (1_700_000_000_000, 1_700_000_060_000));
     let seats: Vec<(u32, Option<&str>, &str, bool)> =
         seats.iter().map(|s| (s.seat, s.user_id.as_deref(), s.display_name.as_str(), s.is_bot)).collect();
@@ -93,4 +94,8 @@ fn a_game_saved_by_schema_v1_keeps_playing() {
     drop(store);
     let mut store = Store::open(&path).expect("reopen");
     assert_eq!(store.read(|tx| tx.last_seq(game.id)).expect("last seq"), 4);
+    // Taking it back moves the revision on, never back.
+    store.write(|tx| tx.delete_actions_from(game.id, 4)).expect("undo");
+    let revision = store.read(|tx| tx.game(game.id)).expect("read").expect("game").revision;
+    assert_eq!(revision, 5);
 }

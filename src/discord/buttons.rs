@@ -20,8 +20,10 @@ pub async fn on_click(http: &Http, data: &Data, click: &ComponentInteraction) ->
     let target = Target::Component(click);
     match ButtonId::decode(&click.data.custom_id) {
         Some(b) => {
-            respond::answer(http, target, data, who, move |s, c| s.play_choice(c, b.game, b.seq, b.action))
-                .await
+            respond::answer(http, target, data, who, move |s, c| {
+                s.play_choice(c, b.game, b.revision, b.action)
+            })
+            .await
         }
         None => respond::answer(http, target, data, who, |_, _| Reply::refusal(STALE)).await,
     }

@@ -1,11 +1,13 @@
-//! Button ids: the game, the turn (action-log seq) and the action a button plays,
+//! Button ids: the game, its revision (which changes with every move and undo and never
+//! repeats) and the action a button plays,
 //! packed into Discord's custom id so a click works after a restart and a stale one can
 //! be recognised. Pure text; it must not check the game.
 
 use crate::service::Action;
 
-/// The prefix of every button id of this bot, with the format version.
-const PREFIX: &str = "carc1";
+/// The prefix of every button id of this bot, with the format version (`carc1` ids
+/// named the action-log position, which an undo reuses; they are no longer accepted).
+const PREFIX: &str = "carc2";
 
 /// Discord's limit on a custom id's length.
 pub const MAX_LEN: usize = 100;
@@ -14,14 +16,14 @@ pub const MAX_LEN: usize = 100;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ButtonId {
     pub game: i64,
-    pub seq: u64,
+    pub revision: u64,
     pub action: Action,
 }
 
 impl ButtonId {
-    /// `carc1:GAME:SEQ:ACTION`, e.g. `carc1:12:5:meeple road E`.
+    /// `carc2:GAME:REVISION:ACTION`, e.g. `carc2:12:5:meeple road E`.
     pub fn encode(&self) -> String {
-        let id = format!("{PREFIX}:{}:{}:{}", self.game, self.seq, self.action);
+        let id = format!("{PREFIX}:{}:{}:{}", self.game, self.revision, self.action);
         debug_assert!(id.len() <= MAX_LEN, "{id}");
         id
     }
@@ -33,9 +35,9 @@ impl ButtonId {
             return None;
         }
         let game = parts.next()?.parse().ok()?;
-        let seq = parts.next()?.parse().ok()?;
+        let revision = parts.next()?.parse().ok()?;
         let action = parts.next()?.parse().ok()?;
-        Some(ButtonId { game, seq, action })
+        Some(ButtonId { game, revision, action })
     }
 }
 
@@ -46,19 +48,26 @@ mod tests {
     #[test]
     fn ids_round_trip() {
         for action in ["meeple road E", "meeple monastery", "meeple field Sw", "pass", "place -3 12 270"] {
-            let id = ButtonId { game: 42, seq: 17, action: action.parse().unwrap() };
+            let id = ButtonId { game: 42, revision: 17, action: action.parse().unwrap() };
             let text = id.encode();
             assert!(text.len() <= MAX_LEN);
             assert_eq!(ButtonId::decode(&text), Some(id), "{text}");
         }
-        assert_eq!(ButtonId { game: 1, seq: 0, action: Action::Pass }.encode(), "carc1:1:0:pass");
+        assert_eq!(ButtonId { game: 1, revision: 0, action: Action::Pass }.encode(), "carc2:1:0:pass");
     }
 
     #[test]
     fn foreign_or_broken_ids_are_refused() {
-        for text in
-            ["", "carc1", "carc1:1:2", "other:1:2:pass", "carc1:x:2:pass", "carc1:1:-2:pass", "carc1:1:2:fly"]
-        {
+        for text in [
+            "",
+            "carc2",
+            "carc2:1:2",
+            "other:1:2:pass",
+            "carc2:x:2:pass",
+            "carc2:1:-2:pass",
+            "carc2:1:2:fly",
+            "carc1:1:2:pass",
+        ] {
             assert_eq!(ButtonId::decode(text), None, "{text}");
         }
     }

@@ -76,7 +76,7 @@ fn buttons(choices: &Choices) -> Vec<Button> {
         .iter()
         .take(BUTTONS_PER_ROW * MAX_ROWS)
         .map(|c| Button {
-            id: ButtonId { game: choices.game, seq: choices.seq, action: c.action }.encode(),
+            id: ButtonId { game: choices.game, revision: choices.revision, action: c.action }.encode(),
             label: c.label.clone(),
         })
         .collect()
@@ -204,7 +204,7 @@ mod tests {
         let choices = Choices {
             audience: Audience::Public,
             game: 7,
-            seq: 3,
+            revision: 3,
             options: vec![
                 Choice { label: "Meeple: road E".into(), action: "meeple road E".parse().unwrap() },
                 Choice { label: "No figure".into(), action: Action::Pass },
@@ -214,12 +214,12 @@ mod tests {
         assert_eq!(
             out[0].buttons,
             [
-                Button { id: "carc1:7:3:meeple road E".into(), label: "Meeple: road E".into() },
-                Button { id: "carc1:7:3:pass".into(), label: "No figure".into() },
+                Button { id: "carc2:7:3:meeple road E".into(), label: "Meeple: road E".into() },
+                Button { id: "carc2:7:3:pass".into(), label: "No figure".into() },
             ]
         );
         let json = serde_json::to_value(out[0].followup()).unwrap();
-        assert_eq!(json["components"][0]["components"][1]["custom_id"], "carc1:7:3:pass");
+        assert_eq!(json["components"][0]["components"][1]["custom_id"], "carc2:7:3:pass");
         let refused = Reply { refused: true, choices: Some(choices.clone()), ..turn() };
         assert!(messages(&refused)[0].buttons.is_empty());
         // Without a public message, the buttons go on the private one (rotations at a cell).
@@ -233,7 +233,7 @@ mod tests {
         let choices = Choices {
             audience: Audience::Seat(crate::service::Seat(0)),
             game: 7,
-            seq: 3,
+            revision: 3,
             options: vec![Choice { label: "No figure".into(), action: Action::Pass }],
         };
         let reply = Reply { choices: Some(choices), private: Some("yours".into()), ..turn() };

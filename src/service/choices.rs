@@ -35,8 +35,9 @@ pub struct Choices {
     /// board) or one seat (what only that player asked for).
     pub audience: Audience,
     pub game: i64,
-    /// The action-log seq the choices were offered after.
-    pub seq: u64,
+    /// The game's revision the choices were offered for (it changes with every move
+    /// and every undo, and never comes back).
+    pub revision: u64,
     pub options: Vec<Choice>,
 }
 
@@ -54,7 +55,7 @@ pub(super) fn offer(table: &Table) -> Option<Choices> {
     let seat = game.pending()?.seats.iter().next()?;
     let options =
         game.legal_actions(seat).into_iter().map(|action| Choice { label: label(action), action }).collect();
-    Some(Choices { audience: Audience::Public, game: table.row.id.0, seq: table.last_seq, options })
+    Some(Choices { audience: Audience::Public, game: table.row.id.0, revision: table.row.revision, options })
 }
 
 impl Service {
@@ -67,7 +68,7 @@ impl Service {
     pub(super) fn rotations(&mut self, ctx: &Context, pos: Pos) -> Result<Reply, ServiceError> {
         let mut table = self.table(ctx)?;
         let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
-        let (game_id, seq) = (table.row.id.0, table.last_seq);
+        let (game_id, revision) = (table.row.id.0, table.row.revision);
         let game = table.playing()?;
         let Some(tile) = game.current_tile().filter(|_| game.active() == seat) else {
             return Err(UserError::NoTileInHand.into());
@@ -90,14 +91,14 @@ impl Service {
             pos.x,
             pos.y
         ));
-        reply.choices = Some(Choices { audience: Audience::Seat(seat), game: game_id, seq, options });
+        reply.choices = Some(Choices { audience: Audience::Seat(seat), game: game_id, revision, options });
         Ok(reply)
     }
 
-    /// Plays a choice offered for turn `seq` of `game`; refused if the game moved on
-    /// (checked in the same transaction that plays it).
-    pub fn play_choice(&mut self, ctx: &Context, game: i64, seq: u64, action: Action) -> Reply {
-        let result = self.play(ctx, action, Some((game, seq)));
+    /// Plays a choice offered at `revision` of `game`; refused if the game moved on,
+    /// an undo included (checked in the same transaction that plays it).
+    pub fn play_choice(&mut self, ctx: &Context, game: i64, revision: u64, action: Action) -> Reply {
+        let result = self.play(ctx, action, Some((game, revision)));
         self.answer(ctx, result)
     }
 }

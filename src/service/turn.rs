@@ -12,8 +12,8 @@ use super::{Change, Context, Reply, Service, choices, describe, picture};
 use crate::store::Status;
 
 impl Service {
-    /// Plays an action; `offered` names the game and log position a button was made
-    /// for, refused as stale if the game has moved on since.
+    /// Plays an action; `offered` names the game and revision a button was made for,
+    /// refused as stale if the game has changed since.
     pub(super) fn play(
         &mut self,
         ctx: &Context,
@@ -22,7 +22,7 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         let (table, seat, events) = self.store.write(|tx| {
             let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
-            if offered.is_some_and(|at| at != (table.row.id.0, table.last_seq)) {
+            if offered.is_some_and(|at| at != (table.row.id.0, table.row.revision)) {
                 return Err(UserError::Stale.into());
             }
             let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
@@ -40,6 +40,7 @@ impl Service {
                 table.row.status = Status::Finished;
             }
             table.last_seq += 1;
+            table.row.revision += 1;
             Ok::<_, ServiceError>((table, seat, events))
         })?;
         Ok(turn_reply(&table, seat, &events))

@@ -107,6 +107,7 @@ impl Tx<'_> {
             }
             Err(err) => return Err(err.into()),
         }
+        self.bump_revision(game_id)?;
         self.touch_game(game_id, now)
     }
 
@@ -123,6 +124,17 @@ impl Tx<'_> {
             .execute(params![game_id, seq])?;
         conn.prepare_cached("DELETE FROM snapshots WHERE game_id = ?1 AND seq >= ?2")?
             .execute(params![game_id, seq])?;
+        if deleted > 0 {
+            self.bump_revision(game_id)?;
+        }
         Ok(u64::try_from(deleted).unwrap_or(u64::MAX))
+    }
+
+    /// Counts one more change to a game's action log.
+    fn bump_revision(&self, game_id: GameId) -> Result<(), StoreError> {
+        self.conn()
+            .prepare_cached("UPDATE games SET revision = revision + 1 WHERE id = ?1")?
+            .execute([game_id])?;
+        Ok(())
     }
 }

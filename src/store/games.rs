@@ -147,6 +147,8 @@ pub struct GameRow {
     pub seed: u64,
     /// The engine version that created it.
     pub engine_version: u32,
+    /// Changes to its action log so far, undos included; never repeats.
+    pub revision: u64,
     /// Creation time, unix milliseconds.
     pub created_at: i64,
     /// Time of the last status or setup change or appended action, unix milliseconds.
@@ -155,7 +157,7 @@ pub struct GameRow {
 
 /// The columns [`game_from_row`] reads, for a query over `games AS g`.
 const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.creator_id, g.status, g.setup, \
-                            g.seed, g.engine_version, g.created_at, g.updated_at";
+                            g.seed, g.engine_version, g.created_at, g.updated_at, g.revision";
 
 fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
     Ok(GameRow {
@@ -169,6 +171,7 @@ fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
         engine_version: row.get(7)?,
         created_at: row.get(8)?,
         updated_at: row.get(9)?,
+        revision: row.get(10)?,
     })
 }
 

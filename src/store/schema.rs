@@ -13,6 +13,7 @@ use super::StoreError;
 pub const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0001_initial.sql")),
     M::up(include_str!("../../migrations/0002_reminders.sql")),
+    M::up(include_str!("../../migrations/0003_revision.sql")),
 ];
 
 /// The migrations as the migration library wants them.
