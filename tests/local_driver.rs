@@ -106,3 +106,30 @@ fn a_pass_after_a_skipped_figure_step_is_ignored() {
     assert_eq!(json["over"], true);
     assert_eq!(json["players"][0]["meeples"], 7, "the farmers came home at the end");
 }
+
+/// A script saved with a byte-order mark plays from its first line.
+#[test]
+fn a_byte_order_mark_before_the_first_line_is_ignored() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = local(
+        &["--players", "Alice,Bob", "--tiles", "BA/RFr", "--json"],
+        "\u{feff}Alice: place 1 0 0\n",
+        dir.path(),
+    );
+    let events = summary(&out)["events"].as_array().unwrap().clone();
+    assert!(events.iter().any(|e| e["type"] == "placed"), "{events:?}");
+}
+
+/// What a player typed comes back clipped, with terminal escapes written out.
+#[test]
+fn echoed_input_is_clipped_and_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let long = format!("Alice: \u{1b}[31m{}\n", "x".repeat(100_000));
+    let out = local(&["--players", "Alice,Bob"], &long, dir.path());
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.len() < 2_000, "{} bytes of error", err.len());
+    assert!(!err.contains('\u{1b}'), "{err}");
+    let out = local(&["--players", "Alice,Bob"], &format!("Zed{}\n", "y".repeat(100_000)), dir.path());
+    assert!(String::from_utf8_lossy(&out.stderr).len() < 2_000);
+}

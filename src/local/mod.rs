@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context as _, Result, bail};
 use carcassonne_engine::rng::GameRng;
 
+use crate::service::text::echo;
 use crate::service::verbs::Answers;
 use crate::service::{Action, Command, Context, Event, NewGame, Reply, Service, User};
 use crate::store::Store;
@@ -170,7 +171,8 @@ pub fn local(args: LocalArgs) -> Result<()> {
         }
         let Some(line) = lines.next() else { break };
         let line = line?;
-        let text = line.trim();
+        // A script saved with a byte-order mark starts with one; it is not a command.
+        let text = line.trim_start_matches('\u{feff}').trim();
         if text.is_empty() || text.starts_with('#') {
             continue;
         }
@@ -179,9 +181,15 @@ pub fn local(args: LocalArgs) -> Result<()> {
                 (name.trim().to_string(), rest.trim())
             }
             _ if interactive => (session.next_player().unwrap_or_else(|| players[0].clone()), text),
-            _ => bail!("line `{text}` must start with a player's name: `{}: place 1 0 90`", players[0]),
+            _ => bail!(
+                "line `{}` must start with a player's name: `{}: place 1 0 90`",
+                echo(text, 60),
+                players[0]
+            ),
         };
-        let outcome = command_text.parse::<Command>().map_err(|e| anyhow::anyhow!("{name}: {e}"));
+        let outcome = command_text
+            .parse::<Command>()
+            .map_err(|e| anyhow::anyhow!("{name}: {}", echo(&e.to_string(), 300)));
         // A script may say `pass` after a placement whose figure step the game skipped
         // (nothing was open to the player): that pass has nothing left to do.
         if matches!(outcome, Ok(Command::Play(Action::Pass))) && skipped.as_deref() == Some(name.as_str()) {

@@ -18,7 +18,7 @@ mod reply;
 mod suggest;
 mod summary;
 mod table;
-mod text;
+pub mod text;
 mod turn;
 pub mod verbs;
 mod waiting;
@@ -44,6 +44,9 @@ use carcassonne_engine::View;
 
 use crate::render;
 use crate::store::Store;
+
+/// The longest refusal echoed back: a refusal may quote what the player typed.
+const MAX_REFUSAL: usize = 300;
 
 /// The game service over one store connection.
 #[derive(Debug)]
@@ -90,11 +93,20 @@ impl Service {
                 }
                 reply
             }
-            Err(ServiceError::User(e)) => Reply::refusal(e.to_string()),
+            Err(ServiceError::User(e)) => Reply::refusal(text::echo(&e.to_string(), MAX_REFUSAL)),
             Err(e) => {
                 tracing::error!(channel = %ctx.channel, error = %e, "command failed");
                 Reply::refusal("Something went wrong on our side and nothing was changed. Please try again.")
             }
+        }
+    }
+
+    /// Runs a command given in the players' words (`place 3 0 90`); words that are no
+    /// command are refused with the reason.
+    pub fn handle_words(&mut self, ctx: &Context, words: &str) -> Reply {
+        match words.parse::<Command>() {
+            Ok(command) => self.handle(ctx, command),
+            Err(e) => self.answer(ctx, Err(e.into())),
         }
     }
 

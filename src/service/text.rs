@@ -25,3 +25,33 @@ pub fn options() -> String {
     }
     text
 }
+
+/// Text a player typed, fit to be echoed back: control characters other than line
+/// breaks (terminal escapes among them) written out as escapes, and at most `max` characters kept.
+pub fn echo(text: &str, max: usize) -> String {
+    let mut out = String::new();
+    for (count, c) in text.chars().enumerate() {
+        if count == max {
+            out.push('…');
+            break;
+        }
+        if c.is_control() && c != '\n' {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn echoes_are_clipped_and_escaped() {
+        assert_eq!(echo("place 1 0", 60), "place 1 0");
+        assert_eq!(echo("\u{1b}[31mred", 60), "\\u{1b}[31mred");
+        assert_eq!(echo(&"x".repeat(100_000), 5), "xxxxx…");
+    }
+}

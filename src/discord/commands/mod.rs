@@ -88,11 +88,7 @@ async fn command(ctx: Ctx<'_>, command: Command) -> Result<(), Error> {
 /// Runs a command given in the service's words (`place 3 0 90`); words the service
 /// cannot read are refused with its explanation.
 async fn words(ctx: Ctx<'_>, text: String) -> Result<(), Error> {
-    run(ctx, move |service, c| match text.parse::<Command>() {
-        Ok(command) => service.handle(c, command),
-        Err(e) => Reply::refusal(e.to_string()),
-    })
-    .await
+    run(ctx, move |service, c| service.handle_words(c, &text)).await
 }
 
 /// The invoker of an autocomplete request, as the service sees them.
