@@ -45,6 +45,10 @@ pub enum UserError {
     #[error("{}", super::STALE)]
     Stale,
     #[error(
+        "This game can no longer be played by this version of the bot ({0}). `history` lists its moves; `cancel` closes it."
+    )]
+    Unplayable(String),
+    #[error(
         "This game was saved by a newer version of the bot (rules version {0}); it cannot be played here."
     )]
     NewerVersion(u32),

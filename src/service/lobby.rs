@@ -175,13 +175,14 @@ impl Service {
     pub(super) fn status(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
         let table = self.table(ctx)?;
         let names = table.names();
-        let text = match &table.game {
-            None => format!(
+        let text = match table.started() {
+            Err(UserError::NotStarted) => format!(
                 "Lobby: {} seated ({}). `join` to play; `start` when ready.",
                 names.len(),
                 names.join(", ")
             ),
-            Some(game) => {
+            Err(e) => return Err(e.into()),
+            Ok(game) => {
                 format!(
                     "Scores: {}. Tiles left: {}.\n{}",
                     describe::scores(&game.view(Audience::Public), &names),

@@ -6,7 +6,7 @@
 use carcassonne_engine::{Category, Event, Phase, SeatSet};
 use serde_json::{Value, json};
 
-use super::{Context, Service, ServiceError};
+use super::{Context, Service, ServiceError, UserError};
 
 fn seats(names: &[String], set: SeatSet) -> Value {
     set.iter().map(|s| names[s.index()].clone()).collect()
@@ -52,6 +52,9 @@ impl Service {
     /// No game in the channel, or a store failure.
     pub fn summary(&mut self, ctx: &Context, events: &[Event]) -> Result<Value, ServiceError> {
         let table = self.table(ctx)?;
+        if let Some(why) = &table.unplayable {
+            return Err(UserError::Unplayable(why.clone()).into());
+        }
         Ok(summary(&table, events))
     }
 }

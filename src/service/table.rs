@@ -11,8 +11,12 @@ use crate::store::{GameRow, ReadTx, SeatRow, Status};
 pub struct Table {
     pub row: GameRow,
     pub seats: Vec<SeatRow>,
-    /// The engine state; `None` while in the lobby.
+    /// The engine state; `None` while in the lobby, or when the stored game no longer
+    /// replays (then `unplayable` says why).
     pub game: Option<Game>,
+    /// Why a started game's log no longer replays with this engine (a rules or tile
+    /// data change): the game can then only be looked at in its history and cancelled.
+    pub unplayable: Option<String>,
     /// The last seq of the action log.
     pub last_seq: u64,
 }
@@ -21,7 +25,8 @@ impl Table {
     /// The channel's open game, or else its last game if that one finished, replayed.
     ///
     /// # Errors
-    /// `NoGame` when the channel has neither; `Corrupt` if the log does not replay.
+    /// `NoGame` when the channel has neither; a store failure. A game whose log no
+    /// longer replays loads with `unplayable` set.
     pub fn load(tx: &ReadTx<'_>, guild: &str, channel: &str) -> Result<Table, ServiceError> {
         let row = match tx.open_game(guild, channel)? {
             Some(row) => row,
@@ -48,26 +53,38 @@ impl Table {
     /// A game by its row, replayed.
     ///
     /// # Errors
-    /// `Corrupt` if its setup or log does not replay.
+    /// A store failure. A game that does not replay loads with `unplayable` set.
     pub fn load_row(tx: &ReadTx<'_>, row: GameRow) -> Result<Table, ServiceError> {
         let seats = tx.seats(row.id)?;
         let actions = tx.actions(row.id)?;
-        let corrupt = |detail: String| ServiceError::Corrupt { game: row.id.0, detail };
         let last_seq = actions.last().map_or(0, |a| a.seq);
-        let game = if row.status == Status::Lobby {
-            None
+        let replayed = if row.status == Status::Lobby {
+            Ok(None)
         } else if row.engine_version > ENGINE_VERSION {
-            return Err(UserError::NewerVersion(row.engine_version).into());
+            Err(UserError::NewerVersion(row.engine_version).to_string())
         } else {
-            let setup = setup_of(&row).map_err(corrupt)?;
-            let log = actions
-                .iter()
-                .map(|a| Ok((Seat(a.seat as u8), a.action.parse::<Action>().map_err(|e| e.to_string())?)))
-                .collect::<Result<Vec<_>, String>>()
-                .map_err(corrupt)?;
-            Some(Game::replay(setup, log).map_err(|e| corrupt(e.to_string()))?)
+            replay(&row, &actions).map(Some)
         };
-        Ok(Table { row, seats, game, last_seq })
+        let (game, unplayable) = match replayed {
+            Ok(game) => (game, None),
+            Err(why) => {
+                tracing::warn!(game = row.id.0, why = %why, "stored game does not replay");
+                (None, Some(why))
+            }
+        };
+        Ok(Table { row, seats, game, unplayable, last_seq })
+    }
+
+    /// The engine state of a game that has started, for a look.
+    ///
+    /// # Errors
+    /// `NotStarted` in the lobby, `Unplayable` when the log no longer replays.
+    pub fn started(&self) -> Result<&Game, UserError> {
+        match (&self.game, &self.unplayable) {
+            (Some(game), _) => Ok(game),
+            (None, Some(why)) => Err(UserError::Unplayable(why.clone())),
+            (None, None) => Err(UserError::NotStarted),
+        }
     }
 
     /// Display names in seat order.
@@ -90,12 +107,27 @@ impl Table {
     /// # Errors
     /// `NotStarted` in the lobby, `Finished` once over.
     pub fn playing(&mut self) -> Result<&mut Game, UserError> {
+        if let Some(why) = &self.unplayable {
+            return Err(UserError::Unplayable(why.clone()));
+        }
         match (&self.row.status, &mut self.game) {
             (Status::Active, Some(game)) => Ok(game),
             (Status::Finished, _) => Err(UserError::Finished),
             _ => Err(UserError::NotStarted),
         }
     }
+}
+
+/// The game a row's setup and log replay to, or why they do not.
+fn replay(row: &GameRow, actions: &[crate::store::ActionRow]) -> Result<Game, String> {
+    let setup = setup_of(row)?;
+    let log = actions
+        .iter()
+        .map(|a| {
+            Ok((Seat(a.seat as u8), a.action.parse::<Action>().map_err(|e| format!("move {}: {e}", a.seq))?))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Game::replay(setup, log).map_err(|e| e.to_string())
 }
 
 /// The engine setup stored with a game, played by the rules version the game was

@@ -74,7 +74,7 @@ impl Service {
 
     pub(super) fn board(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
         let table = self.table(ctx)?;
-        let game = table.game.as_ref().ok_or(UserError::NotStarted)?;
+        let game = table.started()?;
         let names = table.names();
         let (line, _) = prompt(&table, &game.view(Audience::Public));
         Ok(Reply {
