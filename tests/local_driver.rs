@@ -133,3 +133,21 @@ fn echoed_input_is_clipped_and_escaped() {
     let out = local(&["--players", "Alice,Bob"], &format!("Zed{}\n", "y".repeat(100_000)), dir.path());
     assert!(String::from_utf8_lossy(&out.stderr).len() < 2_000);
 }
+
+/// Flags are checked on every run; on a game that already exists, valid ones are
+/// ignored and the driver says so.
+#[test]
+fn flags_are_checked_on_resume_and_said_to_be_ignored() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("g.db");
+    let db = db.to_str().unwrap();
+    let first = local(&["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--db", db], "", dir.path());
+    assert!(first.status.success());
+    for bad in [["--tiles", "BA/NOPE"], ["--bag", "7"], ["--expansions", "castles"], ["--options", "fast"]] {
+        let out = local(&["--players", "Alice,Bob", "--db", db, bad[0], bad[1]], "", dir.path());
+        assert!(!out.status.success(), "{bad:?} must be refused");
+    }
+    let out = local(&["--players", "Alice,Bob", "--db", db, "--seed", "5"], "", dir.path());
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--seed is ignored"));
+}

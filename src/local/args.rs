@@ -8,9 +8,9 @@ pub struct LocalArgs {
     /// Player names in seat order, comma separated.
     #[arg(long, value_delimiter = ',', required = true)]
     pub players: Vec<String>,
-    /// Seed of the game's randomness.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
+    /// Seed of the game's randomness (default 1).
+    #[arg(long)]
+    pub seed: Option<u64>,
     /// Fixed draw order, e.g. `BA/C,BA/Rr` (the start tile aside); the game ends when it runs out.
     #[arg(long, value_delimiter = ',')]
     pub tiles: Vec<String>,

@@ -123,6 +123,9 @@ pub fn local(args: LocalArgs) -> Result<()> {
         events: Vec::new(),
         quiet: args.json,
     };
+    // Every flag is checked, whether it starts a game or the game already exists.
+    let seed = args.seed.unwrap_or(1);
+    let new = NewGame::from_words(seed, &args.expansions, &args.options, &args.tiles, &args.bag)?;
     let existing = session.service.table(&session.ctx(&players[0])).ok();
     match existing {
         Some(table) => {
@@ -135,12 +138,25 @@ pub fn local(args: LocalArgs) -> Result<()> {
                 );
             }
             session.players = seated;
+            let given = [
+                ("--seed", args.seed.is_some()),
+                ("--expansions", !args.expansions.is_empty()),
+                ("--options", !args.options.is_empty()),
+                ("--tiles", !args.tiles.is_empty()),
+                ("--bag", !args.bag.is_empty()),
+            ];
+            let ignored: Vec<&str> = given.iter().filter(|(_, on)| *on).map(|(flag, _)| *flag).collect();
+            if !ignored.is_empty() {
+                eprintln!(
+                    "(the game in `{}` already exists, so {} is ignored)",
+                    args.channel,
+                    ignored.join(", ")
+                );
+            }
             let reply = session.service.handle(&session.ctx(&players[0]), Command::Status);
             session.show(&reply)?;
         }
         None => {
-            let new =
-                NewGame::from_words(args.seed, &args.expansions, &args.options, &args.tiles, &args.bag)?;
             session.run(&players[0], Command::New(new))?;
             for p in &players[1..] {
                 session.run(p, Command::Join)?;
