@@ -151,3 +151,17 @@ fn flags_are_checked_on_resume_and_said_to_be_ignored() {
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--seed is ignored"));
 }
+
+/// Bad player lists are refused before anything is written, so the next run starts clean.
+#[test]
+fn bad_player_lists_write_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("g.db");
+    let db = db.to_str().unwrap();
+    for players in ["Ann,Ann", "A,B,C,D,E,F,G", &"N".repeat(40)] {
+        let out = local(&["--players", players, "--db", db], "", dir.path());
+        assert!(!out.status.success(), "{players}");
+    }
+    let out = local(&["--players", "Ann,Bob", "--db", db, "--json"], "", dir.path());
+    assert_eq!(summary(&out)["phase"], "place_tile");
+}

@@ -333,3 +333,18 @@ fn a_button_kept_across_an_undo_is_stale() {
     assert!(click.refused && click.private.unwrap().contains("earlier turn"));
     assert_eq!(dump(&path), before, "a stale click writes nothing");
 }
+
+/// A seat keeps at most 32 characters of a player's name, without control characters.
+#[test]
+fn long_names_are_cut_to_what_discord_allows() {
+    let (_dir, path) = db();
+    let mut s = service(&path);
+    let mut long = ctx("Alice", "c");
+    long.user.name = format!("\u{1b}{}", "W".repeat(10_000));
+    ok(s.handle(&long, Command::New(NewGame::default())));
+    ok(s.handle(&ctx("Bob", "c"), Command::Join));
+    ok(s.handle(&long, Command::Start { keep_order: true }));
+    let names = s.table(&ctx("Bob", "c")).unwrap().names();
+    assert_eq!(names[0], "W".repeat(32));
+    assert!(ok(s.handle(&ctx("Bob", "c"), Command::Board)).image.is_some());
+}

@@ -96,6 +96,23 @@ impl Session {
     }
 }
 
+/// The players of a new or resumed game, checked before anything is written: 1 to 6
+/// distinct names of at most 32 characters (the names a game keeps).
+fn check_players(players: &[String]) -> Result<()> {
+    if !(1..=6).contains(&players.len()) {
+        bail!("a game has 1 to 6 players, not {}", players.len());
+    }
+    for (i, name) in players.iter().enumerate() {
+        if name.trim().is_empty() || name.chars().count() > 32 || name.chars().any(char::is_control) {
+            bail!("player names have 1 to 32 printable characters: `{}`", echo(name, 40));
+        }
+        if players[..i].contains(name) {
+            bail!("{name} is named twice in --players");
+        }
+    }
+    Ok(())
+}
+
 fn open_store(db: Option<&Path>) -> Result<Store> {
     Ok(match db {
         Some(path) => Store::open(path).with_context(|| format!("opening {}", path.display()))?,
@@ -114,6 +131,7 @@ fn prepare_png_dir(dir: Option<&Path>) -> Result<()> {
 pub fn local(args: LocalArgs) -> Result<()> {
     prepare_png_dir(args.png_dir.as_deref())?;
     let players = args.players.clone();
+    check_players(&players)?;
     let mut session = Session {
         service: Service::new(open_store(args.db.as_deref())?),
         channel: args.channel.clone(),

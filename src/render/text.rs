@@ -101,18 +101,50 @@ pub fn draw(canvas: &mut Canvas, x: f32, cy: f32, align: Align, style: Style, te
     w
 }
 
-/// `text` shortened with an ellipsis so it fits in `max` pixels.
+/// `text` shortened with an ellipsis so it fits in `max` pixels (empty when not even
+/// the ellipsis fits). One pass that stops once `max` is passed, so a long text costs
+/// no more than a short one.
 pub fn fit(style: Style, text: &str, max: f32) -> String {
-    if width(style, text) <= max {
-        return text.to_string();
-    }
-    let mut chars: Vec<char> = text.chars().collect();
-    while !chars.is_empty() {
-        chars.pop();
-        let candidate: String = chars.iter().collect::<String>() + "…";
-        if width(style, &candidate) <= max {
-            return candidate;
+    let Some(font) = font(style.weight) else { return String::new() };
+    let scaled = font.as_scaled(PxScale::from(style.size));
+    let ellipsis = width(style, "…");
+    let mut w = 0.0;
+    let mut prev = None;
+    // The longest prefix (in bytes) that fits followed by the ellipsis.
+    let mut cut = None;
+    for (i, c) in text.char_indices() {
+        let id = scaled.glyph_id(c);
+        if let Some(p) = prev {
+            w += scaled.kern(p, id);
+        }
+        if w + ellipsis <= max {
+            cut = Some(i);
+        }
+        w += scaled.h_advance(id);
+        prev = Some(id);
+        if w > max {
+            return cut.map_or_else(String::new, |i| format!("{}…", &text[..i]));
         }
     }
-    String::new()
+    text.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::palette;
+
+    const STYLE: Style = Style::new(16.0, Weight::Regular, palette::FIGURE_EDGE);
+
+    #[test]
+    fn fitting_keeps_what_fits_and_ends_with_an_ellipsis() {
+        assert_eq!(fit(STYLE, "Ann", 200.0), "Ann");
+        let cut = fit(STYLE, "Bartholomew the Magnificent", 80.0);
+        assert!(cut.ends_with('…') && width(STYLE, &cut) <= 80.0, "{cut}");
+        assert!(width(STYLE, &fit(STYLE, &format!("{}x", cut.trim_end_matches('…')), 80.0)) <= 80.0);
+        assert_eq!(fit(STYLE, "Ann", 1.0), "");
+        // A huge name is cut after the first few characters, not measured whole.
+        let huge = "W".repeat(1_000_000);
+        assert!(fit(STYLE, &huge, 100.0).chars().count() < 20);
+    }
 }

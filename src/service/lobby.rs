@@ -42,7 +42,11 @@ impl Service {
                 })?;
                 tx.add_seat(
                     id,
-                    &NewSeat { user_id: Some(&ctx.user.id), display_name: &ctx.user.name, is_bot: false },
+                    &NewSeat {
+                        user_id: Some(&ctx.user.id),
+                        display_name: &seat_name(&ctx.user.name),
+                        is_bot: false,
+                    },
                 )?;
                 Ok::<_, StoreError>(id)
             })
@@ -74,7 +78,8 @@ impl Service {
             if table.seats.len() >= MAX_SEATS {
                 return Err(UserError::Full(MAX_SEATS).into());
             }
-            let seat = NewSeat { user_id: Some(&ctx.user.id), display_name: &ctx.user.name, is_bot: false };
+            let name = seat_name(&ctx.user.name);
+            let seat = NewSeat { user_id: Some(&ctx.user.id), display_name: &name, is_bot: false };
             tx.add_seat(table.row.id, &seat)?;
             Ok::<_, ServiceError>((table.row.id, table.seats.len() + 1))
         })?;
@@ -205,6 +210,18 @@ impl Service {
         }
         Ok(Reply::private(text))
     }
+}
+
+/// The longest display name kept for a seat: Discord's own limit, and what the board's
+/// header and the texts are laid out for.
+const MAX_NAME: usize = 32;
+
+/// A player's name as the game shows it: at most `MAX_NAME` characters, no control
+/// characters.
+fn seat_name(name: &str) -> String {
+    let clean: String = name.chars().filter(|c| !c.is_control()).take(MAX_NAME).collect();
+    let clean = clean.trim();
+    if clean.is_empty() { "?".to_string() } else { clean.to_string() }
 }
 
 /// Shuffles the seat order with the game's seed, so a game's seating replays too.
