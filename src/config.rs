@@ -82,6 +82,9 @@ impl std::str::FromStr for ShardRange {
     }
 }
 
+/// The log filter when `RUST_LOG` is not set.
+const DEFAULT_LOG_FILTER: &str = "warn";
+
 impl Config {
     /// Reads `.env` if present, then the process environment.
     ///
@@ -91,6 +94,15 @@ impl Config {
         // A missing .env is normal; the variables may come from the environment.
         let _ = dotenvy::dotenv();
         Config::from_lookup(|key| std::env::var(key).ok())
+    }
+
+    /// `RUST_LOG` from the environment, default `warn`: the log filter of the terminal
+    /// modes, which need no other setting.
+    pub fn log_filter_from_env() -> String {
+        std::env::var("RUST_LOG")
+            .ok()
+            .filter(|v| !v.trim().is_empty())
+            .unwrap_or_else(|| DEFAULT_LOG_FILTER.into())
     }
 
     /// Builds the config from any key lookup (the environment, or a map in tests).
@@ -113,7 +125,7 @@ impl Config {
             token: value("DISCORD_TOKEN").map(Token),
             guild_id,
             database_path: value("DATABASE_PATH").unwrap_or_else(|| DEFAULT_DATABASE_PATH.into()).into(),
-            log_filter: value("RUST_LOG").unwrap_or_else(|| "warn".into()),
+            log_filter: value("RUST_LOG").unwrap_or_else(|| DEFAULT_LOG_FILTER.into()),
             reminder_delay: Duration::from_secs_f64(hours * 3600.0),
             api_base: value("DISCORD_API_BASE").map(|v| v.trim_end_matches('/').to_string()),
             defer_after: match value("DISCORD_DEFER_MS") {

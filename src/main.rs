@@ -27,8 +27,14 @@ enum Mode {
 
 fn main() -> ExitCode {
     let outcome = match Cli::parse().command {
-        Some(Mode::Local(args)) => local::local(args),
-        Some(Mode::Demo(args)) => local::demo(args),
+        Some(Mode::Local(args)) => {
+            init_logging(&Config::log_filter_from_env());
+            local::local(args)
+        }
+        Some(Mode::Demo(args)) => {
+            init_logging(&Config::log_filter_from_env());
+            local::demo(args)
+        }
         None => run_bot(),
     };
     match outcome {
@@ -39,6 +45,16 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Logs to standard error, filtered as `RUST_LOG` says (the same for every mode).
+fn init_logging(filter: &str) {
+    let filter = EnvFilter::try_new(filter).unwrap_or_else(|_| EnvFilter::new("warn"));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
+        .init();
 }
 
 /// The Discord bot. Without a token, explain how to get one and how to play locally.
@@ -56,12 +72,7 @@ fn run_bot() -> Result<()> {
         );
         return Ok(());
     }
-    let filter = EnvFilter::try_new(&config.log_filter).unwrap_or_else(|_| EnvFilter::new("warn"));
-    tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::stderr().is_terminal())
-        .init();
+    init_logging(&config.log_filter);
     tracing::info!(?config, "starting");
     tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(discord::run(config))
 }

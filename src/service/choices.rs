@@ -98,7 +98,7 @@ impl Service {
     /// Plays a choice offered at `revision` of `game`; refused if the game moved on,
     /// an undo included (checked in the same transaction that plays it).
     pub fn play_choice(&mut self, ctx: &Context, game: i64, revision: u64, action: Action) -> Reply {
-        let result = self.play(ctx, action, Some((game, revision)));
+        let result = self.retrying(|s| s.play(ctx, action, Some((game, revision))));
         self.answer(ctx, result)
     }
 }

@@ -44,6 +44,8 @@ pub enum UserError {
     BadCommand(String),
     #[error("{}", super::STALE)]
     Stale,
+    #[error("The game's storage is busy right now and nothing was changed. Please try again in a moment.")]
+    Busy,
     #[error(
         "This game can no longer be played by this version of the bot ({0}). `history` lists its moves; `cancel` closes it."
     )]

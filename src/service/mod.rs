@@ -45,6 +45,11 @@ use carcassonne_engine::View;
 use crate::render;
 use crate::store::Store;
 
+/// The pauses before trying a command again when the database was busy: a bounded
+/// wait (each attempt may also wait up to the store's busy timeout).
+const BUSY_RETRIES: [std::time::Duration; 2] =
+    [std::time::Duration::from_millis(100), std::time::Duration::from_millis(400)];
+
 /// The longest refusal echoed back: a refusal may quote what the player typed.
 const MAX_REFUSAL: usize = 300;
 
@@ -61,7 +66,38 @@ impl Service {
 
     /// Runs one command and answers it; never fails, refusals are private replies.
     pub fn handle(&mut self, ctx: &Context, command: Command) -> Reply {
-        let result = match command {
+        let result = self.retrying(|s| s.run(ctx, command.clone()));
+        self.answer(ctx, result)
+    }
+
+    /// Runs `attempt` again, after a short pause, while it fails only because another
+    /// writer held the database (busy, or a lost race on the action log): each attempt
+    /// is one transaction that wrote nothing, so trying again is safe. Gives up after
+    /// `BUSY_RETRIES` pauses.
+    fn retrying(
+        &mut self,
+        mut attempt: impl FnMut(&mut Self) -> Result<Reply, ServiceError>,
+    ) -> Result<Reply, ServiceError> {
+        for pause in BUSY_RETRIES {
+            match attempt(self) {
+                Err(ServiceError::Store(e)) if e.is_retryable() => {
+                    tracing::info!(error = %e, ?pause, "storage busy, trying again");
+                    std::thread::sleep(pause);
+                }
+                result => return result,
+            }
+        }
+        match attempt(self) {
+            Err(ServiceError::Store(e)) if e.is_retryable() => {
+                tracing::warn!(error = %e, "storage still busy, giving up");
+                Err(UserError::Busy.into())
+            }
+            result => result,
+        }
+    }
+
+    fn run(&mut self, ctx: &Context, command: Command) -> Result<Reply, ServiceError> {
+        match command {
             Command::New(new) => self.new_game(ctx, new),
             Command::Join => self.join(ctx),
             Command::Leave => self.leave(ctx),
@@ -77,9 +113,8 @@ impl Service {
             Command::History => self.history(ctx),
             Command::Rules => Ok(Reply::private(text::RULES)),
             Command::Help => Ok(Reply::private(verbs::help())),
-            Command::Notify(on) => return self.set_notify(ctx, on),
-        };
-        self.answer(ctx, result)
+            Command::Notify(on) => Ok(self.set_notify(ctx, on)),
+        }
     }
 
     /// The reply to a command's result: follow-ups for a change, refusals in words.

@@ -90,6 +90,16 @@ impl Store {
         Self::prepare(Connection::open_in_memory()?, false)
     }
 
+    /// How long a transaction waits for another connection's write lock before failing
+    /// with [`StoreError::Busy`] (default [`BUSY_TIMEOUT`]); shorter in tests of busy
+    /// databases.
+    ///
+    /// # Errors
+    /// SQLite refused the setting.
+    pub fn set_busy_timeout(&mut self, wait: Duration) -> Result<(), StoreError> {
+        Ok(self.conn.busy_timeout(wait)?)
+    }
+
     fn prepare(mut conn: Connection, needs_wal: bool) -> Result<Self, StoreError> {
         // First, so that the pragmas and migrations below wait for other openers.
         conn.busy_timeout(BUSY_TIMEOUT)?;
