@@ -165,3 +165,27 @@ fn bad_player_lists_write_nothing() {
     let out = local(&["--players", "Ann,Bob", "--db", db, "--json"], "", dir.path());
     assert_eq!(summary(&out)["phase"], "place_tile");
 }
+
+/// A run cut short between opening the game and starting it (as a kill would) leaves a
+/// lobby; the next run with the same players seats the rest and plays on.
+#[test]
+fn a_lobby_left_by_an_interrupted_run_is_resumed() {
+    use carcassonne_bot::service::{Command, Context, NewGame, Service, User};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("g.db");
+    let ann = Context {
+        guild: "local".into(),
+        channel: "local".into(),
+        user: User { id: "local:Ann".into(), name: "Ann".into() },
+        can_manage: true,
+        locale: "en-US".into(),
+        now: 0,
+    };
+    let mut service = Service::new(carcassonne_bot::store::Store::open(&path).unwrap());
+    assert!(!service.handle(&ann, Command::New(NewGame::default())).refused);
+    drop(service);
+    let out = local(&["--players", "Ann,Bob", "--db", path.to_str().unwrap(), "--json"], "", dir.path());
+    let json = summary(&out);
+    assert_eq!(json["phase"], "place_tile");
+    assert_eq!(json["players"].as_array().unwrap().len(), 2);
+}

@@ -146,6 +146,22 @@ pub fn local(args: LocalArgs) -> Result<()> {
     let new = NewGame::from_words(seed, &args.expansions, &args.options, &args.tiles, &args.bag)?;
     let existing = session.service.table(&session.ctx(&players[0])).ok();
     match existing {
+        // A run cut short between opening the game and starting it left a lobby of
+        // some of these players: seat the rest and start, as that run would have.
+        Some(table) if table.in_lobby().is_ok() => {
+            let seated = table.names();
+            if let Some(stranger) = seated.iter().find(|n| !players.contains(n)) {
+                bail!(
+                    "channel `{}` has a game waiting to start with {stranger}; pass the same --players",
+                    args.channel
+                );
+            }
+            eprintln!("(resuming the game that was being set up in `{}`)", args.channel);
+            for p in players.iter().filter(|p| !seated.contains(p)) {
+                session.run(p, Command::Join)?;
+            }
+            session.run(&players[0], Command::Start { keep_order: true })?;
+        }
         Some(table) => {
             let seated = table.names();
             if seated.iter().any(|n| !players.contains(n)) || players.iter().any(|p| !seated.contains(p)) {
