@@ -260,3 +260,20 @@ fn without_a_token_the_bot_explains_how_to_get_one_and_how_to_play_locally() {
     assert!(text.contains("DISCORD_TOKEN") && text.contains("discord.com/developers"), "{text}");
     assert!(text.contains("local --players"), "{text}");
 }
+
+/// Discord unreachable when the bot starts (a network blip at boot): the bot keeps
+/// trying, with a warning, and registers its commands once Discord answers.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_bot_waits_for_an_unreachable_discord() {
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let mut bot = Bot::start(&format!("http://127.0.0.1:{port}"), dir.path(), &log, &[]);
+    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+    assert!(bot.running(), "the bot must not give up on an unreachable Discord");
+    let fake = Fake::start_on(port).await;
+    let registered = fake.registration(1).await;
+    assert!(registered.as_array().is_some_and(|c| !c.is_empty()));
+    assert!(bot.complaints().iter().any(|l| l.contains("unreachable")), "the wait is logged");
+    assert!(bot.interrupt(), "Ctrl-C still stops it cleanly");
+}

@@ -71,8 +71,11 @@ pub async fn run(config: Config) -> Result<()> {
             })
         })
         .build();
-    let mut client =
-        ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS).framework(framework).await?;
+    let http = http.build();
+    if !wait_for_discord(&http).await? {
+        return Ok(());
+    }
+    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS).framework(framework).await?;
     let shards = Arc::clone(&client.shard_manager);
     tokio::spawn(async move {
         // Ctrl-C closes the gateway connections cleanly; state is in SQLite already.
@@ -85,6 +88,44 @@ pub async fn run(config: Config) -> Result<()> {
         None => client.start_autosharded().await?,
     }
     Ok(())
+}
+
+/// Waits until Discord answers (a network blip at boot should not need a supervisor),
+/// asking again after a pause that doubles up to [`LONGEST_PAUSE`]. Returns `false` if
+/// Ctrl-C came first. A refusal (a bad token) is an error at once.
+async fn wait_for_discord(http: &serenity::Http) -> Result<bool> {
+    let mut pause = FIRST_PAUSE;
+    loop {
+        match http.get_bot_gateway().await {
+            Ok(_) => return Ok(true),
+            Err(e) if unreachable(&e) => {
+                tracing::warn!(error = %e, ?pause, "Discord is unreachable; trying again");
+                tokio::select! {
+                    () = tokio::time::sleep(pause) => {}
+                    _ = tokio::signal::ctrl_c() => return Ok(false),
+                }
+                pause = (pause * 2).min(LONGEST_PAUSE);
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+/// The first wait before connecting again when Discord cannot be reached at start; it
+/// doubles on every failure up to [`LONGEST_PAUSE`].
+const FIRST_PAUSE: std::time::Duration = std::time::Duration::from_secs(1);
+const LONGEST_PAUSE: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Whether starting failed because Discord could not be reached or answered with a
+/// server error (worth waiting for), not because it refused us (a bad token).
+fn unreachable(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(serenity::HttpError::Request(_)) | serenity::Error::Io(_) => true,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            response.status_code.is_server_error()
+        }
+        _ => false,
+    }
 }
 
 /// Button clicks; everything else is poise's.

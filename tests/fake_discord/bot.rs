@@ -47,6 +47,11 @@ impl Bot {
         Bot { child, log: Arc::clone(log) }
     }
 
+    /// Whether the process is still running.
+    pub fn running(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+
     /// Kills the process at once, as a crash would.
     pub fn kill(mut self) {
         let _ = self.child.kill();

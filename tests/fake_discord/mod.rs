@@ -76,7 +76,12 @@ impl Answer {
 impl Fake {
     /// Starts the fake on a free port.
     pub async fn start() -> Fake {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        Fake::start_on(0).await
+    }
+
+    /// Starts the fake on `port` (0: any free one).
+    pub async fn start_on(port: u16) -> Fake {
+        let listener = tokio::net::TcpListener::bind(("127.0.0.1", port)).await.expect("bind");
         let port = listener.local_addr().expect("addr").port();
         let shared = Arc::new(Shared::default());
         shared.lock().port = port;
