@@ -68,7 +68,8 @@ fn a_game_that_no_longer_replays_can_be_looked_at_and_cancelled() {
         assert!(reply.private.unwrap().contains("can no longer be played"), "{text}");
     }
     let history = service.handle(&ctx("Bob"), Command::History);
-    assert!(history.private.unwrap().contains("place 9 9 0"));
+    let history = history.private.unwrap();
+    assert!(history.contains("place 9 9 0") && history.starts_with("Moves 1–1 of 1"), "{history}");
     let fresh = service.handle(&ctx("Bob"), "new".parse().unwrap());
     assert!(fresh.refused, "the channel still holds the broken game until it is cancelled");
     assert!(!service.handle(&ctx("Alice"), Command::Cancel).refused);

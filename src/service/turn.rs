@@ -97,14 +97,28 @@ impl Service {
             return Ok(Reply::private("No moves yet."));
         }
         let names = table.names();
-        let mut text = String::from("Last moves:\n");
-        for a in actions.iter().rev().take(20).rev() {
+        let shown = &actions[actions.len().saturating_sub(HISTORY_MOVES)..];
+        let mut text = if shown.len() == actions.len() {
+            format!("Moves 1–{} of {}:\n", actions.len(), actions.len())
+        } else {
+            format!(
+                "Moves {}–{} of {} (the last {}):\n",
+                shown[0].seq,
+                actions.len(),
+                actions.len(),
+                shown.len()
+            )
+        };
+        for a in shown {
             let who = names.get(a.seat as usize).map_or("?", String::as_str);
             let _ = writeln!(text, "{}. {who}: {}", a.seq, a.action);
         }
         Ok(Reply::private(text))
     }
 }
+
+/// How many moves `history` lists (the newest ones), to stay within one message.
+const HISTORY_MOVES: usize = 20;
 
 /// The answer to a successful turn action by `seat`: what everyone may see in the
 /// channel, and what only that player may see (their own hidden information) apart.
