@@ -82,6 +82,19 @@ impl std::str::FromStr for ShardRange {
     }
 }
 
+/// Crates whose debug and trace logs are floods (every PNG as bytes) or secrets
+/// (interaction tokens in request URLs): kept at `info` unless `RUST_LOG` names them.
+const NOISY: [&str; 6] = ["serenity", "hyper", "hyper_util", "reqwest", "tungstenite", "rustls"];
+
+/// The directives added to a `RUST_LOG` filter that asks for `debug` or `trace`: `info`
+/// for each noisy crate it does not name itself.
+pub fn log_filter(filter: &str) -> Vec<String> {
+    if !(filter.contains("debug") || filter.contains("trace")) {
+        return Vec::new();
+    }
+    NOISY.iter().filter(|c| !filter.contains(*c)).map(|c| format!("{c}=info")).collect()
+}
+
 /// The log filter when `RUST_LOG` is not set.
 const DEFAULT_LOG_FILTER: &str = "warn";
 
@@ -162,6 +175,14 @@ mod tests {
         assert_eq!(c.reminder_delay, Duration::from_secs(12 * 3600));
         assert_eq!(c.api_base, None);
         assert_eq!(c.defer_after, DEFAULT_DEFER_AFTER);
+    }
+
+    #[test]
+    fn verbose_logs_keep_the_http_and_gateway_crates_at_info() {
+        assert!(log_filter("warn").is_empty());
+        let debug = log_filter("debug");
+        assert!(debug.contains(&"serenity=info".to_string()) && debug.contains(&"reqwest=info".to_string()));
+        assert!(!log_filter("trace,serenity=trace").iter().any(|d| d.starts_with("serenity")));
     }
 
     #[test]

@@ -26,7 +26,13 @@ enum Mode {
 }
 
 fn main() -> ExitCode {
-    let outcome = match Cli::parse().command {
+    let command = Cli::parse().command;
+    if command.is_none() && Config::from_env().is_ok_and(|c| c.token.is_none()) {
+        explain_token();
+        // A service manager must see that the bot did not run.
+        return ExitCode::from(2);
+    }
+    let outcome = match command {
         Some(Mode::Local(args)) => {
             init_logging(&Config::log_filter_from_env());
             local::local(args)
@@ -49,7 +55,11 @@ fn main() -> ExitCode {
 
 /// Logs to standard error, filtered as `RUST_LOG` says (the same for every mode).
 fn init_logging(filter: &str) {
-    let filter = EnvFilter::try_new(filter).unwrap_or_else(|_| EnvFilter::new("warn"));
+    let filter = carcassonne_bot::config::log_filter(filter)
+        .into_iter()
+        .fold(EnvFilter::try_new(filter).unwrap_or_else(|_| EnvFilter::new("warn")), |f, d| {
+            f.add_directive(d.parse().expect("a valid directive"))
+        });
     tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
@@ -60,19 +70,20 @@ fn init_logging(filter: &str) {
 /// The Discord bot. Without a token, explain how to get one and how to play locally.
 fn run_bot() -> Result<()> {
     let config = Config::from_env()?;
-    if config.token.is_none() {
-        println!(
-            "No DISCORD_TOKEN is set, so the Discord bot cannot start.\n\
+    init_logging(&config.log_filter);
+    tracing::info!(?config, "starting");
+    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(discord::run(config))
+}
+
+/// Without a token: how to get one, and how to play locally meanwhile.
+fn explain_token() {
+    println!(
+        "No DISCORD_TOKEN is set, so the Discord bot cannot start.\n\
              To run it: create an application at https://discord.com/developers/applications,\n\
              add a bot, copy its token into a .env file (see .env.example) as DISCORD_TOKEN=...\n\
              and invite it with the link in the README.\n\n\
              To play right here in the terminal instead:\n  \
              cargo run --release -- local --players Alice,Bob\n\
              or watch a random game: cargo run --release -- demo --players 3 --png-dir out"
-        );
-        return Ok(());
-    }
-    init_logging(&config.log_filter);
-    tracing::info!(?config, "starting");
-    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(discord::run(config))
+    );
 }

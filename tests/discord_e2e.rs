@@ -255,7 +255,7 @@ fn without_a_token_the_bot_explains_how_to_get_one_and_how_to_play_locally() {
         .env_clear()
         .output()
         .expect("run the bot");
-    assert!(output.status.success());
+    assert_eq!(output.status.code(), Some(2), "a service manager must see the bot did not run");
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(text.contains("DISCORD_TOKEN") && text.contains("discord.com/developers"), "{text}");
     assert!(text.contains("local --players"), "{text}");

@@ -50,7 +50,8 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
             Event::MeeplePlaced { seat, spot, .. } => {
                 format!("{} put a meeple on the {spot}.", name(names, *seat))
             }
-            Event::Passed { .. } | Event::TileDrawn { .. } => continue,
+            Event::Passed { seat } => format!("{} placed no figure.", name(names, *seat)),
+            Event::TileDrawn { .. } => continue,
             Event::TileUnderHill { seat } => {
                 format!("{} drew a hill: the next tile goes under it, unseen.", name(names, *seat))
             }

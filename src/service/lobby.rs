@@ -83,7 +83,7 @@ impl Service {
             tx.add_seat(table.row.id, &seat)?;
             Ok::<_, ServiceError>((table.row.id, table.seats.len() + 1))
         })?;
-        let mut reply = Reply::public(format!("{} joined ({} players seated).", ctx.user.name, seated));
+        let mut reply = Reply::public(format!("{} joined ({}).", ctx.user.name, players_seated(seated)));
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
     }
@@ -105,7 +105,7 @@ impl Service {
         let text = if left == 0 {
             format!("{} left; nobody is seated any more, so the game is closed.", ctx.user.name)
         } else {
-            format!("{} left the game ({left} players seated).", ctx.user.name)
+            format!("{} left the game ({}).", ctx.user.name, players_seated(left))
         };
         let mut reply = Reply::public(text);
         reply.change = Some(Change { game: id.0, events: Vec::new() });
@@ -189,9 +189,8 @@ impl Service {
             Err(e) => return Err(e.into()),
             Ok(game) => {
                 format!(
-                    "Scores: {}. Tiles left: {}.\n{}",
+                    "Scores: {}.\n{}",
                     describe::scores(&game.view(Audience::Public), &names),
-                    game.tiles_left(),
                     prompt(&table, &game.view(Audience::Public)).0.trim()
                 )
             }
@@ -210,6 +209,11 @@ impl Service {
         }
         Ok(Reply::private(text))
     }
+}
+
+/// "1 player seated", "3 players seated".
+fn players_seated(n: usize) -> String {
+    format!("{n} player{} seated", if n == 1 { "" } else { "s" })
 }
 
 /// The longest display name kept for a seat: Discord's own limit, and what the board's

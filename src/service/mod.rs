@@ -128,7 +128,9 @@ impl Service {
                 }
                 reply
             }
-            Err(ServiceError::User(e)) => Reply::refusal(text::echo(&e.to_string(), MAX_REFUSAL)),
+            Err(ServiceError::User(e)) => {
+                Reply::refusal(text::sentence(&text::echo(&e.to_string(), MAX_REFUSAL)))
+            }
             Err(e) => {
                 tracing::error!(channel = %ctx.channel, error = %e, "command failed");
                 Reply::refusal("Something went wrong on our side and nothing was changed. Please try again.")

@@ -26,6 +26,18 @@ pub fn options() -> String {
     text
 }
 
+/// `text` as a sentence: a capital first letter and a closing full stop (the engine's
+/// reasons are written as clauses, `it is not your turn`).
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.trim().chars();
+    let Some(first) = chars.next() else { return String::new() };
+    let mut out: String = first.to_uppercase().chain(chars).collect();
+    if !out.ends_with(['.', '!', '?', '`', ')', ':']) {
+        out.push('.');
+    }
+    out
+}
+
 /// Text a player typed, fit to be echoed back: control characters other than line
 /// breaks (terminal escapes among them) written out as escapes, and at most `max` characters kept.
 pub fn echo(text: &str, max: usize) -> String {
