@@ -348,3 +348,35 @@ fn long_names_are_cut_to_what_discord_allows() {
     assert_eq!(names[0], "W".repeat(32));
     assert!(ok(s.handle(&ctx("Bob", "c"), Command::Board)).image.is_some());
 }
+
+/// With six players the game's last message still leads with the result and fits in a
+/// Discord message; fields worth nothing are not listed; the rest follows on its own.
+#[test]
+fn the_final_result_of_a_six_player_game_comes_first_and_fits() {
+    let (_dir, path) = db();
+    let mut s = service(&path);
+    let players = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"];
+    ok(s.handle(&ctx("Alice", "c"), cmd("new hills-sheep seed 9")));
+    for p in &players[1..] {
+        ok(s.handle(&ctx(p, "c"), Command::Join));
+    }
+    ok(s.handle(&ctx("Alice", "c"), Command::Start { keep_order: true }));
+    let last = loop {
+        // Every figure step takes a figure when it can, so final scoring has much to say.
+        let table = s.table(&ctx("Alice", "c")).unwrap();
+        let game = table.game.as_ref().unwrap();
+        let seat = game.pending().unwrap().seats.iter().next().unwrap();
+        let who = table.names()[seat.index()].clone();
+        let action = game.legal_actions(seat)[0];
+        let reply = ok(s.handle(&ctx(&who, "c"), Command::Play(action)));
+        if reply.change.as_ref().unwrap().events.contains(&Event::GameEnded) {
+            break reply;
+        }
+    };
+    let public = last.public.unwrap();
+    assert!(public.starts_with("The game is over: "), "{public}");
+    assert!(public.contains("Final scores:") && public.chars().count() <= 2_000, "{public}");
+    let all = format!("{public}\n{}", last.more.clone().unwrap_or_default());
+    assert!(!all.contains(" 0 points"), "{all}");
+    assert!(all.contains("Final scoring: "), "the final scoring is told, in the message or after it");
+}

@@ -63,6 +63,9 @@ pub fn messages(reply: &Reply) -> Vec<Outgoing> {
             buttons: if public_buttons { std::mem::take(&mut buttons) } else { Vec::new() },
         });
     }
+    if let Some(text) = &reply.more {
+        out.push(Outgoing { content: clip(text), ephemeral: false, ..Outgoing::default() });
+    }
     if let Some(text) = &reply.private {
         out.push(Outgoing { content: clip(text), ephemeral: true, buttons, ..Outgoing::default() });
     }
@@ -226,6 +229,15 @@ mod tests {
         let private = Reply { choices: Some(choices), ..Reply::private("BA/C fits at 1 0 turned:") };
         let out = messages(&private);
         assert!(out[0].ephemeral && out[0].buttons.len() == 2);
+    }
+
+    #[test]
+    fn details_follow_the_public_message_on_their_own() {
+        let reply = Reply { more: Some("Final scoring: …".into()), ..turn() };
+        let out = messages(&reply);
+        assert_eq!(out.len(), 2);
+        assert!(!out[1].ephemeral && out[1].pings.is_empty() && out[1].image.is_none());
+        assert_eq!(out[1].content, "Final scoring: …");
     }
 
     #[test]

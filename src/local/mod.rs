@@ -58,7 +58,7 @@ impl Session {
     }
 
     fn show(&mut self, reply: &Reply) -> Result<()> {
-        for text in [&reply.public, &reply.private].into_iter().flatten() {
+        for text in [&reply.public, &reply.more, &reply.private].into_iter().flatten() {
             if self.quiet {
                 eprintln!("{text}");
             } else {

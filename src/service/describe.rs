@@ -73,6 +73,8 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
             Event::TileDiscarded { tile } => {
                 format!("{tile} ({}) fits nowhere and is discarded.", tile.def().description)
             }
+            // Nothing to tell: a field with no completed city beside it, at the end.
+            Event::Scored(s) if s.points == 0 => continue,
             Event::Scored(s) => {
                 let when = if s.at_end { "Final scoring: " } else { "" };
                 let (verb, each) = if s.winners.len() > 1 { ("score", " each") } else { ("scores", "") };
@@ -96,6 +98,15 @@ pub fn scores(game: &View, names: Names<'_>) -> String {
         .map(|(i, p)| format!("{} {}", name(names, Seat(i as u8)), p.score))
         .collect();
     parts.join(" · ")
+}
+
+/// The outcome in one line: "Alice wins with 52 points." or "Alice and Bob tie with 40
+/// points."
+pub fn result(game: &View, names: Names<'_>) -> String {
+    let best = game.players().iter().map(|p| p.score).max().unwrap_or(0);
+    let winners = SeatSet::from_fn(|s| game.players().get(s.index()).is_some_and(|p| p.score == best));
+    let verb = if winners.len() > 1 { "tie" } else { "wins" };
+    format!("{} {verb} with {best} point{}.", join_names(names, winners), if best == 1 { "" } else { "s" })
 }
 
 /// The final table: one line per player with points per feature kind.

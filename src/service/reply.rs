@@ -12,6 +12,9 @@ pub struct Reply {
     pub public: Option<String>,
     /// Text only the command's author sees (errors, hands, hints).
     pub private: Option<String>,
+    /// Text for everybody that follows the main message: details that would not fit
+    /// beside the result (a whole game's final scoring with six players).
+    pub more: Option<String>,
     /// The board as a PNG.
     pub image: Option<Vec<u8>>,
     /// User ids to notify: whoever must act next.

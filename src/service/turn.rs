@@ -117,6 +117,10 @@ impl Service {
     }
 }
 
+/// The characters a turn's public message may hold: Discord allows 2,000, and the
+/// pings go in front.
+const MESSAGE_BUDGET: usize = 1_800;
+
 /// How many moves `history` lists (the newest ones), to stay within one message.
 const HISTORY_MOVES: usize = 20;
 
@@ -131,12 +135,26 @@ fn turn_reply(table: &Table, seat: Seat, events: &[Event]) -> Reply {
         let seen: Vec<Event> = events.iter().filter(|e| view.sees(e) && keep(e)).cloned().collect();
         describe::describe(&seen, &names).join("\n")
     };
-    let mut text = told(&public, &|_| true);
+    let mut text = told(&public, &|e| *e != Event::GameEnded);
     let private = told(&mine, &|e| e.audience() != Audience::Public);
     let (line, mention) = prompt(table, &public);
-    text += &line;
+    let mut more = None;
+    if public.is_over() {
+        // The result first, so it always shows; the final scoring's lines after it,
+        // in a message of their own when both would not fit in one.
+        let result = line.trim().to_string();
+        if result.chars().count() + text.chars().count() + 2 > MESSAGE_BUDGET {
+            more = (!text.is_empty()).then(|| text.clone());
+            text = result;
+        } else {
+            text = format!("{result}\n\n{text}");
+        }
+    } else {
+        text += &line;
+    }
     Reply {
         public: Some(text.trim().to_string()),
+        more,
         private: (!private.is_empty()).then_some(private),
         image: Some(picture(&public, &names, events)),
         mentions: mention.into_iter().collect(),
@@ -150,7 +168,11 @@ fn turn_reply(table: &Table, seat: Seat, events: &[Event]) -> Reply {
 pub(super) fn prompt(table: &Table, game: &View) -> (String, Option<String>) {
     let names = table.names();
     let Some(pending) = game.pending() else {
-        return (format!("\nFinal scores:\n{}", describe::breakdown(game, &names)), None);
+        let result = describe::result(game, &names);
+        return (
+            format!("\nThe game is over: {result}\nFinal scores:\n{}", describe::breakdown(game, &names)),
+            None,
+        );
     };
     let seat: Seat = pending.seats.iter().next().expect("someone must act");
     let who = &names[seat.index()];
