@@ -1,7 +1,7 @@
 //! Large boards stay within the limits: at most 2,000 px wide, tiles shrinking as the
 //! board grows, and a PNG well under 1 MB.
 
-use carcassonne_bot::render::layout::MAX_WIDTH;
+use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
 use carcassonne_bot::render::{Scene, png};
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Audience, Game, Setup, TileKind};
@@ -50,4 +50,24 @@ fn a_line_of_tiles_still_fits() {
     let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
     assert!(image.width() <= MAX_WIDTH);
     assert!(scene.layout().tile >= 12);
+}
+
+/// The whole image, header included, stays within 2,000 px both ways: a column of 150
+/// tiles under a six-player header (images of 2,006 and 2,040 px were seen before).
+#[test]
+fn a_tall_board_under_a_six_player_header_fits_in_2000_px() {
+    let field = TileKind::from_id("BA/L").expect("id");
+    let (mut game, _) =
+        Game::new(Setup { tiles: Some(vec![field; 150]), ..Setup::new(6, 1) }).expect("setup");
+    for y in 1..=150 {
+        let seat = game.active();
+        game.apply(seat, format!("place 0 {y} 0").parse().expect("action")).expect("a monastery below");
+        if game.phase() == carcassonne_engine::Phase::PlaceFigure {
+            game.apply(seat, "pass".parse().expect("pass")).expect("pass");
+        }
+    }
+    let names: Vec<String> = (1..=6).map(|i| format!("Player number {i}")).collect();
+    let scene = Scene { view: game.view(Audience::Public), names: &names, recent: &[] };
+    let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
+    assert!(image.width() <= MAX_WIDTH && image.height() <= MAX_HEIGHT, "{:?}", image.dimensions());
 }

@@ -1,5 +1,6 @@
 //! Where everything goes: the board's cell range (placed tiles plus one empty ring),
-//! the tile size that keeps the image within 2,000 px, and the pixel rectangle of every
+//! the tile size that keeps the whole image, header included, within 2,000 × 2,000 px,
+//! and the pixel rectangle of every
 //! cell below the header.
 //!
 //! Owns sizes and positions only; it draws nothing. Public so tests and front ends can
@@ -9,10 +10,16 @@ use carcassonne_engine::{Pos, View};
 
 /// The widest image the renderer makes.
 pub const MAX_WIDTH: u32 = 2000;
+/// The tallest image the renderer makes, header included.
+pub const MAX_HEIGHT: u32 = 2000;
 /// The largest tile, for small boards.
 pub const MAX_TILE: u32 = 96;
-/// The smallest tile; a board this crowded still fits 2,000 px (110 tiles in a row).
+/// The smallest tile a board gets for its width or area alone; a board this crowded
+/// still fits 2,000 px (110 tiles in a row).
 pub const MIN_TILE: u32 = 12;
+/// The smallest tile at all: only a board that would not fit 2,000 px otherwise (a
+/// very long line of tiles under a six-player header) gets tiles below `MIN_TILE`.
+const SMALLEST_TILE: u32 = 4;
 /// The most room around the board for coordinate labels (big tiles, big labels).
 pub const MAX_MARGIN: u32 = 48;
 /// Board width at which the header is drawn at scale 1; wider images scale it up so
@@ -57,17 +64,24 @@ impl Layout {
         let by_width = (MAX_WIDTH - 2 * MAX_MARGIN) / cols.max(1);
         let by_height = (MAX_BOARD_HEIGHT - 2 * MAX_MARGIN) / rows.max(1);
         let by_area = (f64::from(MAX_BOARD_AREA) / f64::from(cols * rows)).sqrt() as u32;
-        let tile = by_width.min(by_height).min(by_area).clamp(MIN_TILE, MAX_TILE);
-        let tile = snap(tile);
-        let label = label_size(tile);
-        let margin = ((label * 1.9 + 8.0).ceil() as u32).clamp(24, MAX_MARGIN);
-        let board_width = cols * tile + 2 * margin;
-        let ui = (board_width as f32 / UI_BASE_WIDTH).clamp(1.0, 1.8);
-        let (header, min_width) = header(ui);
-        let width = board_width.max(min_width.min(MAX_WIDTH));
-        let height = header + rows * tile + 2 * margin;
-        let origin = (((width - cols * tile) / 2) as i32, (header + margin) as i32);
-        Layout { min, max, tile, margin, ui, header, width, height, origin }
+        let mut tile = snap(by_width.min(by_height).min(by_area).clamp(MIN_TILE, MAX_TILE));
+        loop {
+            let label = label_size(tile);
+            let margin = ((label * 1.9 + 8.0).ceil() as u32).clamp(24, MAX_MARGIN);
+            let board_width = cols * tile + 2 * margin;
+            let ui = (board_width as f32 / UI_BASE_WIDTH).clamp(1.0, 1.8);
+            let (header, min_width) = header(ui);
+            let width = board_width.max(min_width.min(MAX_WIDTH));
+            let height = header + rows * tile + 2 * margin;
+            if (width <= MAX_WIDTH && height <= MAX_HEIGHT) || tile <= SMALLEST_TILE {
+                let origin = (((width - cols * tile) / 2) as i32, (header + margin) as i32);
+                return Layout { min, max, tile, margin, ui, header, width, height, origin };
+            }
+            // The header (or the margins) took the room: smaller tiles until all fits.
+            let fit_width = MAX_WIDTH.saturating_sub(2 * margin) / cols;
+            let fit_height = MAX_HEIGHT.saturating_sub(header + 2 * margin) / rows;
+            tile = snap(fit_width.min(fit_height).min(tile - 1)).max(SMALLEST_TILE);
+        }
     }
 
     /// The size of coordinate labels.
