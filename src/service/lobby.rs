@@ -205,7 +205,8 @@ impl Service {
         }
         let mut text = String::from("Your open games:\n");
         for row in rows {
-            let _ = writeln!(text, "- channel {} ({})", row.channel_id, row.status.as_str());
+            // Discord shows `<#id>` as a link to the channel, as in the direct messages.
+            let _ = writeln!(text, "- <#{}> ({})", row.channel_id, row.status.as_str());
         }
         Ok(Reply::private(text))
     }
