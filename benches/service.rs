@@ -7,7 +7,7 @@
 use std::time::{Duration, Instant};
 
 use carcassonne_bot::render;
-use carcassonne_bot::service::{Command, Context, NewGame, Service, User};
+use carcassonne_bot::service::{Command, Context, Front, NewGame, Service, User};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Action, Audience, TileKind, TileSet};
@@ -19,6 +19,7 @@ fn ctx(channel: &str, name: &str) -> Context {
         user: User { id: name.into(), name: name.into() },
         can_manage: false,
         locale: "en-US".into(),
+        front: Front::Terminal,
         now: 0,
     }
 }

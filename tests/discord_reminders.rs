@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use carcassonne_bot::service::{Command, Context, NewGame, Reply, STALE, Service, User};
+use carcassonne_bot::service::{Command, Context, Front, NewGame, Reply, STALE, Service, User};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::{Action, Expansion, Expansions, Token};
 
@@ -21,6 +21,7 @@ fn ctx(user: &str, now: i64) -> Context {
         user: User { id: format!("id-{user}"), name: user.into() },
         can_manage: false,
         locale: "en-US".into(),
+        front: Front::Terminal,
         now,
     }
 }

@@ -170,7 +170,7 @@ fn bad_player_lists_write_nothing() {
 /// lobby; the next run with the same players seats the rest and plays on.
 #[test]
 fn a_lobby_left_by_an_interrupted_run_is_resumed() {
-    use carcassonne_bot::service::{Command, Context, NewGame, Service, User};
+    use carcassonne_bot::service::{Command, Context, Front, NewGame, Service, User};
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("g.db");
     let ann = Context {
@@ -179,6 +179,7 @@ fn a_lobby_left_by_an_interrupted_run_is_resumed() {
         user: User { id: "local:Ann".into(), name: "Ann".into() },
         can_manage: true,
         locale: "en-US".into(),
+        front: Front::Terminal,
         now: 0,
     };
     let mut service = Service::new(carcassonne_bot::store::Store::open(&path).unwrap());

@@ -6,7 +6,7 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
-use carcassonne_bot::service::{Command, Context, NewGame, Service, User};
+use carcassonne_bot::service::{Command, Context, Front, NewGame, Service, User};
 use carcassonne_bot::store::Store;
 
 fn ctx(name: &str) -> Context {
@@ -16,6 +16,7 @@ fn ctx(name: &str) -> Context {
         user: User { id: name.into(), name: name.into() },
         can_manage: false,
         locale: "en-US".into(),
+        front: Front::Terminal,
         now: 0,
     }
 }

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use carcassonne_bot::service::{Command, Context, Followup, NewGame, Reply, Service, User};
+use carcassonne_bot::service::{Command, Context, Followup, Front, NewGame, Reply, Service, User};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::{Action, Event, Phase};
 
@@ -14,6 +14,7 @@ fn ctx(user: &str, channel: &str) -> Context {
         user: User { id: format!("id-{user}"), name: user.into() },
         can_manage: false,
         locale: "en-US".into(),
+        front: Front::Terminal,
         now: 1_000,
     }
 }
@@ -379,4 +380,19 @@ fn the_final_result_of_a_six_player_game_comes_first_and_fits() {
     let all = format!("{public}\n{}", last.more.clone().unwrap_or_default());
     assert!(!all.contains(" 0 points"), "{all}");
     assert!(all.contains("Final scoring: "), "the final scoring is told, in the message or after it");
+}
+
+/// In Discord nobody chooses the seed (the same seed gives the same draws as a local
+/// run, which the opener could look up); the terminal may, for scenarios.
+#[test]
+fn in_discord_the_seed_is_never_a_players_choice() {
+    let (_dir, path) = db();
+    let mut s = service(&path);
+    let discord = Context { front: Front::Discord, ..ctx("Alice", "c") };
+    let before = dump(&path);
+    let refused = s.handle(&discord, cmd("new seed 42"));
+    assert!(refused.refused && refused.private.unwrap().contains("draws the seed"));
+    assert_eq!(dump(&path), before);
+    ok(s.handle(&discord, cmd("new hills-sheep")));
+    ok(s.handle(&ctx("Bob", "d"), cmd("new seed 42")));
 }

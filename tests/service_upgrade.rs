@@ -3,7 +3,7 @@
 //! Bob, tiles BA/RFr, BA/C, BA/Rr, BA/L, BA/CFc+, four actions played). Never
 //! regenerate it: it stands for databases already in the field.
 
-use carcassonne_bot::service::{Command, Context, Service, User};
+use carcassonne_bot::service::{Command, Context, Front, Service, User};
 use carcassonne_bot::store::Store;
 
 fn ctx(name: &str) -> Context {
@@ -13,6 +13,7 @@ fn ctx(name: &str) -> Context {
         user: User { id: format!("local:{name}"), name: name.into() },
         can_manage: false,
         locale: "en-US".into(),
+        front: Front::Terminal,
         now: 5_000,
     }
 }

@@ -7,7 +7,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, GuildId, Member, Permissions, User};
 
-use crate::service::{self, Context};
+use crate::service::{self, Context, Front};
 
 /// The service's guild for interactions outside any server.
 const NO_GUILD: &str = "dm";
@@ -38,6 +38,7 @@ pub fn context(
         user: service::User { id: user.id.to_string(), name },
         can_manage,
         locale: locale.to_string(),
+        front: Front::Discord,
         now: now_ms(),
     }
 }

@@ -18,7 +18,7 @@ use carcassonne_engine::rng::GameRng;
 
 use crate::service::text::echo;
 use crate::service::verbs::Answers;
-use crate::service::{Action, Command, Context, Event, NewGame, Reply, Service, User};
+use crate::service::{Action, Command, Context, Event, Front, NewGame, Reply, Service, User};
 use crate::store::Store;
 
 /// The guild name local games live in.
@@ -43,6 +43,7 @@ impl Session {
             user: User { id: format!("local:{name}"), name: name.into() },
             can_manage: true,
             locale: "en-US".into(),
+            front: Front::Terminal,
             now: 0,
         }
     }

@@ -22,4 +22,15 @@ pub struct Context {
     pub locale: String,
     /// Unix milliseconds; the service never reads the clock itself.
     pub now: i64,
+    /// Where the command comes from, which decides what the author may fix.
+    pub front: Front,
+}
+
+/// The front end a command comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Front {
+    /// The terminal and scripts: a trusted driver that may fix the seed and the draws.
+    Terminal,
+    /// Discord: players never choose the seed, so nobody can look the draws up.
+    Discord,
 }

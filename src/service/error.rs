@@ -44,6 +44,10 @@ pub enum UserError {
     BadCommand(String),
     #[error("{}", super::STALE)]
     Stale,
+    #[error(
+        "In Discord the bot draws the seed and the tiles itself, so nobody can know the draws in advance."
+    )]
+    SeedChosenByBot,
     #[error("The game's storage is busy right now and nothing was changed. Please try again in a moment.")]
     Busy,
     #[error(

@@ -9,11 +9,15 @@ use carcassonne_engine::{Audience, ENGINE_VERSION, Game, MAX_SEATS, Setup};
 use super::error::{ServiceError, UserError};
 use super::table::{Table, setup_of};
 use super::turn::prompt;
-use super::{Change, Context, NewGame, Reply, Service, describe, picture};
+use super::{Change, Context, Front, NewGame, Reply, Service, describe, picture};
 use crate::store::{self, NewSeat, Status, StoreError};
 
 impl Service {
     pub(super) fn new_game(&mut self, ctx: &Context, new: NewGame) -> Result<Reply, ServiceError> {
+        // A seed (or draw order) chosen by a player would let them look the draws up.
+        if ctx.front == Front::Discord && (new.seed.is_some() || new.tiles.is_some() || !new.bag.is_empty()) {
+            return Err(UserError::SeedChosenByBot.into());
+        }
         let seed = new.seed.unwrap_or_else(rand::random);
         let setup = Setup {
             players: 1,

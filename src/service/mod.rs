@@ -31,7 +31,7 @@ pub use carcassonne_engine::Event;
 pub use carcassonne_engine::{Audience, Seat};
 pub use choices::{Choice, Choices, STALE};
 pub use command::{Command, NewGame};
-pub use context::{Context, User};
+pub use context::{Context, Front, User};
 pub use error::{ServiceError, UserError};
 pub use reminders::Reminder;
 pub use reply::{Change, Followup, Reply};
