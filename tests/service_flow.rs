@@ -396,3 +396,22 @@ fn in_discord_the_seed_is_never_a_players_choice() {
     ok(s.handle(&discord, cmd("new hills-sheep")));
     ok(s.handle(&ctx("Bob", "d"), cmd("new seed 42")));
 }
+
+/// In Discord every hint names the command as it is typed there.
+#[test]
+fn discord_answers_quote_discord_commands() {
+    let (_dir, path) = db();
+    let mut s = service(&path);
+    let discord = |name: &str| Context { front: Front::Discord, ..ctx(name, "c") };
+    let none = s.handle(&discord("Alice"), Command::Status);
+    assert!(none.private.unwrap().contains("`/new`"));
+    let opened = ok(s.handle(&discord("Alice"), cmd("new")));
+    let text = opened.public.unwrap();
+    assert!(text.contains("`/join`") && text.contains("`/start`") && !text.contains("`join`"), "{text}");
+    let help = ok(s.handle(&discord("Alice"), Command::Help)).private.unwrap();
+    assert!(help.contains("/place placement:1,0 90") && !help.contains("place X Y ROTATION"), "{help}");
+    let notify = s.handle(&discord("Alice"), Command::Notify(true)).private.unwrap();
+    assert!(notify.contains("`/notify on:False`"), "{notify}");
+    // The terminal keeps its own words.
+    assert!(s.handle(&ctx("Bob", "c"), Command::Help).private.unwrap().contains("place X Y ROTATION"));
+}

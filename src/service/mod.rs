@@ -112,13 +112,24 @@ impl Service {
             Command::Board => self.board(ctx),
             Command::History => self.history(ctx),
             Command::Rules => Ok(Reply::private(text::RULES)),
-            Command::Help => Ok(Reply::private(verbs::help())),
+            Command::Help => Ok(Reply::private(verbs::help(ctx.front))),
             Command::Notify(on) => Ok(self.set_notify(ctx, on)),
         }
     }
 
-    /// The reply to a command's result: follow-ups for a change, refusals in words.
+    /// The reply to a command's result: follow-ups for a change, refusals in words, and
+    /// every quoted command as the author types it where they are.
     fn answer(&mut self, ctx: &Context, result: Result<Reply, ServiceError>) -> Reply {
+        let mut reply = self.reply_of(ctx, result);
+        if ctx.front == Front::Discord {
+            for text in [&mut reply.public, &mut reply.private, &mut reply.more].into_iter().flatten() {
+                *text = verbs::in_discord(text);
+            }
+        }
+        reply
+    }
+
+    fn reply_of(&mut self, ctx: &Context, result: Result<Reply, ServiceError>) -> Reply {
         match result {
             Ok(mut reply) => {
                 if reply.change.is_some() {

@@ -5,10 +5,10 @@
 
 use carcassonne_engine::Audience;
 
-use super::Service;
 use super::error::ServiceError;
 use super::table::Table;
 use super::turn::prompt;
+use super::{Service, verbs};
 use crate::store::{GameId, WaitingGame};
 
 /// One reminder to post in a game's channel.
@@ -70,7 +70,8 @@ impl Service {
                 rounds,
                 guild: w.guild_id,
                 channel: w.channel_id,
-                text: format!("Reminder: this game is waiting.{line}"),
+                // Reminders are posted in Discord: commands as players type them there.
+                text: verbs::in_discord(&format!("Reminder: this game is waiting.{line}")),
                 mentions,
             });
         }

@@ -11,6 +11,7 @@ use std::fmt::Write;
 
 use carcassonne_engine::{Action, Expansion, Phase, Pos};
 
+use super::Front;
 use super::command::{Command, parse_new};
 use super::error::UserError;
 
@@ -420,6 +421,41 @@ pub static VERBS: &[Verb] = &[
     },
 ];
 
+impl Verb {
+    /// The Discord spelling of this verb with the terminal's words after it:
+    /// `place 1 0 90` → `/place placement:1,0 90`, `notify off` → `/notify on:False`.
+    fn in_discord(&self, args: &[&str]) -> String {
+        let word = self.word;
+        match (self.params, args) {
+            ([], _) | (_, []) => format!("/{word}"),
+            ([param], [x, y, rest @ ..]) if param.suggest == Suggest::Placements => {
+                format!("/{word} {}:{x},{y} {}", param.name, rest.join(" ")).trim_end().to_string()
+            }
+            ([param], [on]) if param.suggest == Suggest::Nothing => {
+                format!("/{word} {}:{}", param.name, if *on == "on" { "True" } else { "False" })
+            }
+            ([param, ..], _) => format!("/{word} {}:{}", param.name, args.join(" ")),
+        }
+    }
+}
+
+/// `text` with every command quoted in backticks written as a player types it in
+/// Discord (`` `join` `` → `` `/join` ``); other quoted words stay as they are.
+pub fn in_discord(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    for (i, part) in text.split('`').enumerate() {
+        if i > 0 {
+            out.push('`');
+        }
+        let words: Vec<&str> = part.split_whitespace().collect();
+        match words.split_first().and_then(|(w, rest)| find(w).filter(|v| v.word == *w).map(|v| (v, rest))) {
+            Some((verb, rest)) if i % 2 == 1 => out += &verb.in_discord(rest),
+            _ => out += part,
+        }
+    }
+    out
+}
+
 /// The verb spelled `word` (any case).
 pub fn find(word: &str) -> Option<&'static Verb> {
     VERBS.iter().find(|v| v.word.eq_ignore_ascii_case(word))
@@ -438,14 +474,15 @@ pub(super) fn parse(line: &str) -> Result<Command, UserError> {
     (verb.parse)(line.trim(), rest)
 }
 
-/// The help text: every verb's terminal form and help line, grouped.
-pub fn help() -> String {
+/// The help text: every verb as `front` spells it and its help line, grouped.
+pub fn help(front: Front) -> String {
     let mut text = String::from("Commands:");
     for group in Group::ALL {
         let _ = write!(text, "\n{}:", group.title());
         for verb in VERBS.iter().filter(|v| v.group == group) {
             let from = verb.expansion.map(|e| format!("({}) ", e.title())).unwrap_or_default();
-            let _ = write!(text, "\n- {} — {from}{}", verb.terminal, verb.help);
+            let usage = if front == Front::Discord { verb.discord } else { verb.terminal };
+            let _ = write!(text, "\n- {usage} — {from}{}", verb.help);
         }
     }
     text
@@ -507,10 +544,22 @@ mod tests {
     }
 
     #[test]
+    fn quoted_commands_are_written_as_discord_has_them() {
+        assert_eq!(in_discord("Start one with `new`."), "Start one with `/new`.");
+        assert_eq!(in_discord("`join` to play; `start` when in."), "`/join` to play; `/start` when in.");
+        assert_eq!(in_discord("(or `place 1 0 <rotation>`)"), "(or `/place placement:1,0 <rotation>`)");
+        assert_eq!(in_discord("`notify off` stops them"), "`/notify on:False` stops them");
+        assert_eq!(in_discord("`meeple road E`"), "`/meeple spot:road E`");
+        assert_eq!(in_discord("the word `road` and join"), "the word `road` and join");
+    }
+
+    #[test]
     fn help_lists_every_verb() {
-        let help = help();
+        let (terminal, discord) = (help(Front::Terminal), help(Front::Discord));
         for verb in VERBS {
-            assert!(help.contains(verb.terminal), "{}", verb.word);
+            assert!(terminal.contains(verb.terminal), "{}", verb.word);
+            assert!(discord.contains(verb.discord), "{}", verb.word);
         }
+        assert!(!discord.contains("place X Y ROTATION"));
     }
 }
