@@ -45,6 +45,19 @@ fn started(path: &Path) -> Service {
     s
 }
 
+/// A started two-player game (Alice then Bob) in channel `c` drawing BA/RFr, then BA/C.
+fn road_then_cap(path: &Path) -> Service {
+    let mut s = service(path);
+    let tiles = vec!["BA/RFr".parse().unwrap(), "BA/C".parse().unwrap()];
+    ok(s.handle(
+        &ctx("Alice", "c"),
+        Command::New(NewGame { tiles: Some(tiles), seed: Some(1), ..NewGame::default() }),
+    ));
+    ok(s.handle(&ctx("Bob", "c"), Command::Join));
+    ok(s.handle(&ctx("Alice", "c"), Command::Start { keep_order: true }));
+    s
+}
+
 fn db() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("games.db");
@@ -284,14 +297,7 @@ fn players_who_opted_in_get_a_direct_message_when_the_game_waits_for_them() {
 #[test]
 fn a_cell_without_rotation_offers_the_rotations_that_fit() {
     let (_dir, path) = db();
-    let mut s = service(&path);
-    let tiles = vec!["BA/RFr".parse().unwrap(), "BA/C".parse().unwrap()];
-    ok(s.handle(
-        &ctx("Alice", "c"),
-        Command::New(NewGame { tiles: Some(tiles), seed: Some(1), ..NewGame::default() }),
-    ));
-    ok(s.handle(&ctx("Bob", "c"), Command::Join));
-    ok(s.handle(&ctx("Alice", "c"), Command::Start { keep_order: true }));
+    let mut s = road_then_cap(&path);
     let before = dump(&path);
     // A straight road east of the start tile fits turned 0° or 180°.
     let reply = ok(s.handle(&ctx("Alice", "c"), cmd("place 1 0")));
@@ -317,14 +323,7 @@ fn a_cell_without_rotation_offers_the_rotations_that_fit() {
 #[test]
 fn a_button_kept_across_an_undo_is_stale() {
     let (_dir, path) = db();
-    let mut s = service(&path);
-    let tiles = vec!["BA/RFr".parse().unwrap(), "BA/C".parse().unwrap()];
-    ok(s.handle(
-        &ctx("Alice", "c"),
-        Command::New(NewGame { tiles: Some(tiles), seed: Some(1), ..NewGame::default() }),
-    ));
-    ok(s.handle(&ctx("Bob", "c"), Command::Join));
-    ok(s.handle(&ctx("Alice", "c"), Command::Start { keep_order: true }));
+    let mut s = road_then_cap(&path);
     let first = ok(s.handle(&ctx("Alice", "c"), cmd("place 1 0 0"))).choices.expect("figure step buttons");
     ok(s.handle(&ctx("Alice", "c"), Command::Undo));
     ok(s.handle(&ctx("Alice", "c"), cmd("place -1 0 0")));
