@@ -116,6 +116,13 @@ async fn deferred_answers_keep_turns_public_and_refusals_private() {
     play_a_game(&[("DISCORD_DEFER_MS", "0")]).await;
 }
 
+/// The same game logged at `trace`: the HTTP and gateway crates stay at `info`, so no
+/// PNG is logged as bytes and no interaction token reaches the log.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn trace_logs_stay_small_and_hold_no_token() {
+    play_a_game(&[("RUST_LOG", "trace")]).await;
+}
+
 /// Registration, a lobby, refusals, turns by command and button, a restart, stale
 /// buttons and a direct message, with the bot run with `env`.
 async fn play_a_game(env: &[(&str, &str)]) {
@@ -214,6 +221,8 @@ async fn play_a_game(env: &[(&str, &str)]) {
 
     let complaints = bot.complaints();
     assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+    let bytes = fake_discord::bot::logged_bytes(&log);
+    assert!(bytes < 2_000_000, "the bot logged {bytes} bytes for one short game");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -245,6 +254,8 @@ async fn a_waiting_game_gets_a_reminder_pinging_whoever_must_act() {
     assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
     let complaints = fake_discord::bot::complaints(&log);
     assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+    let bytes = fake_discord::bot::logged_bytes(&log);
+    assert!(bytes < 2_000_000, "the bot logged {bytes} bytes for one short game");
 }
 
 #[test]

@@ -81,10 +81,18 @@ impl Bot {
     }
 }
 
-/// Warnings and errors in a bot log, and any line showing the token.
+/// Warnings and errors in a bot log, and any line showing the bot's token or an
+/// interaction's (the fake's interaction tokens are `token-N`; each would let anyone
+/// answer as the bot).
 pub fn complaints(log: &Mutex<Vec<String>>) -> Vec<String> {
     let log = log.lock().unwrap_or_else(PoisonError::into_inner);
-    log.iter().filter(|l| l.contains("WARN") || l.contains("ERROR") || l.contains(TOKEN)).cloned().collect()
+    let secret = |l: &str| l.contains(TOKEN) || l.contains("token-");
+    log.iter().filter(|l| l.contains("WARN") || l.contains("ERROR") || secret(l)).cloned().collect()
+}
+
+/// How many bytes the bot has logged so far.
+pub fn logged_bytes(log: &Mutex<Vec<String>>) -> usize {
+    log.lock().unwrap_or_else(PoisonError::into_inner).iter().map(String::len).sum()
 }
 
 impl Drop for Bot {
