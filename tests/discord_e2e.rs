@@ -83,11 +83,16 @@ async fn turn(fake: &Fake, player: &Person, players: &[Person], by_button: bool)
     );
 
     let placed = fake.command(player, "place", string_option("placement", value)).await;
-    let next = pinged(&placed, players);
-    assert_turn(&placed, Some(&next));
-    if next.id != player.id {
+    if !placed.allowed_users().is_empty() {
+        // The turn passed on (nothing to put a figure on): that player is pinged.
+        let next = pinged(&placed, players);
+        assert_ne!(next.id, player.id);
+        assert_turn(&placed, Some(&next));
         return (next, placed);
     }
+    // The same player's figure step: the board again, and no ping to themselves.
+    assert_turn(&placed, None);
+    assert!(!placed.content().contains(&format!("<@{}>", player.id)), "no self-ping");
     let buttons = placed.buttons();
     let pass = buttons.iter().find(|b| b.ends_with(":pass")).expect("a no-figure button");
     assert!(buttons.len() >= 2, "figure spots offered as buttons too: {buttons:?}");

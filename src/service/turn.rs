@@ -65,7 +65,8 @@ impl Service {
         Ok(Reply {
             public: Some(format!("{} took back their last move.{line}", ctx.user.name)),
             image: Some(picture(&game.view(Audience::Public), &names, &[])),
-            mentions: mention.into_iter().collect(),
+            // The one who took the move back acts again: nobody new to ping.
+            mentions: mention.into_iter().filter(|user| *user != ctx.user.id).collect(),
             change: Some(Change { game: table.row.id.0, events: Vec::new() }),
             choices: choices::offer(&table),
             ..Reply::default()
@@ -138,6 +139,9 @@ fn turn_reply(table: &Table, seat: Seat, events: &[Event]) -> Reply {
     let mut text = told(&public, &|e| *e != Event::GameEnded);
     let private = told(&mine, &|e| e.audience() != Audience::Public);
     let (line, mention) = prompt(table, &public);
+    // Only a change of who must act pings: the player who placed is not pinged again
+    // for their own figure step.
+    let mention = mention.filter(|user| table.user_of(seat) != Some(user.as_str()));
     let mut more = None;
     if public.is_over() {
         // The result first, so it always shows; the final scoring's lines after it,
