@@ -82,7 +82,7 @@ fn paint(seat: Seat, size: u32, pose: Pose) -> Sprite {
     for (dx, dy) in offsets {
         for poly in &parts {
             let moved: Vec<Pt> = poly.iter().map(|&(x, y)| (x + dx, y + dy)).collect();
-            painter.fill(&moved, palette::FIGURE_EDGE);
+            painter.fill(&moved, palette::seat_edge(seat));
         }
     }
     for poly in &parts {

@@ -60,6 +60,15 @@ pub const fn seat(seat: Seat) -> Rgb {
     }
 }
 
+/// The outline of a seat's figures: dark, except round the black figures, which would
+/// vanish on the dark header and the empty table.
+pub const fn seat_edge(seat: Seat) -> Rgb {
+    match seat.colour() {
+        Colour::Black => [0xd8, 0xd8, 0xdc],
+        _ => FIGURE_EDGE,
+    }
+}
+
 /// Ink that reads well on top of `seat(seat)`.
 pub const fn seat_ink(seat: Seat) -> Rgb {
     match seat.colour() {
