@@ -236,3 +236,18 @@ fn open_spots_are_marked_while_a_figure_may_be_placed() {
     // Roughly the area of the markers' white rings (digits cover part of it).
     assert!(marked as f32 > spots.len() as f32 * r * r, "{marked} white pixels for {} spots", spots.len());
 }
+
+/// The fifth seat plays black: its figures are outlined in light grey so they show on
+/// the dark header (and nothing else in the picture uses that grey).
+#[test]
+fn black_figures_have_a_light_outline() {
+    let count = |players: u8| {
+        let (game, events) = Game::new(Setup::new(players, 2)).unwrap();
+        let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
+        let bytes = png(&Scene { view: game.view(Audience::Public), names: &names, recent: &events });
+        let image = image::load_from_memory(&bytes).unwrap().to_rgb8();
+        image.pixels().filter(|p| p.0 == [0xd8, 0xd8, 0xdc]).count()
+    };
+    assert_eq!(count(4), 0);
+    assert!(count(5) > 10, "the black figure in the header is outlined");
+}
