@@ -143,6 +143,30 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
             let lines = [(String::new(), "grow".to_string()), (String::new(), "herd".to_string())];
             command_list(canvas, &lines, right, ui, plain);
         }
+        phase @ (Phase::Bridge
+        | Phase::Castle
+        | Phase::BazaarChoose
+        | Phase::BazaarBid
+        | Phase::BazaarRaise
+        | Phase::BazaarTrade) => {
+            // Whoever the decision waits for, which need not be the active player.
+            let seats: Vec<_> = game.decisions().iter().flat_map(|d| d.seats.iter()).collect();
+            let names: Vec<String> = seats.iter().map(|&s| name(scene, s)).collect();
+            let what = match phase {
+                Phase::Bridge => "build the bridge the tile needs",
+                Phase::Castle => "build a castle or score the small city",
+                Phase::BazaarChoose => "choose a tile at the bazaar",
+                Phase::BazaarBid => "open the bidding",
+                Phase::BazaarRaise => "raise the bid or pass",
+                _ => "buy the tile or sell it",
+            };
+            title(canvas, format!("{}: {what}", names.join(", ")));
+            let mut lines: Vec<(String, String)> = Vec::new();
+            if let Some(&seat) = seats.first() {
+                lines.extend(game.legal_actions(seat).iter().take(8).map(|a| (String::new(), a.to_string())));
+            }
+            command_list(canvas, &lines, right, ui, plain);
+        }
         Phase::Over => {}
     }
 }

@@ -38,6 +38,8 @@ fn column(category: Category) -> Column {
         Category::Monastery => ("Monasteries", palette::ROOF),
         Category::Field => ("Fields", palette::FIELD),
         Category::Sheep => ("Sheep", palette::WOOL),
+        Category::Castle => ("Castles", palette::ROOF),
+        Category::Bazaar => ("Bazaars", palette::ROAD_EDGE),
     };
     Column { category, label, colour }
 }
@@ -51,6 +53,7 @@ pub fn columns(game: &View) -> Vec<Column> {
             let in_play = match c {
                 Category::Road | Category::City | Category::Monastery | Category::Field => true,
                 Category::Sheep => game.has(Expansion::HillsSheep),
+                Category::Castle | Category::Bazaar => game.has(Expansion::BridgesCastlesBazaars),
             };
             in_play || game.players().iter().any(|p| p.breakdown[c.index()] != 0)
         })

@@ -4,7 +4,7 @@
 //! turn it was offered for, so a late click is refused politely instead of acting on a
 //! newer state. It decides what is offered; the front end only shows it.
 
-use carcassonne_engine::{Action, Audience, Phase, Pos};
+use carcassonne_engine::{Action, Audience, CastleChoice, Phase, Pos};
 
 /// The label of a one-click action.
 fn label(action: Action) -> String {
@@ -15,6 +15,13 @@ fn label(action: Action) -> String {
         Action::Herd => "Herd the flock".into(),
         Action::Pass => "No figure".into(),
         Action::Place(p) => format!("Place at {} {}, {}°", p.pos.x, p.pos.y, p.rot.degrees()),
+        Action::Bridge(b) => format!("Bridge at {} {} {}", b.pos.x, b.pos.y, b.axis),
+        Action::Castle(CastleChoice::Build) => "Build a castle".into(),
+        Action::Castle(CastleChoice::Score) => "Score the city".into(),
+        Action::Choose(n) => format!("Tile {n}"),
+        Action::Bid(points) => format!("Bid {points}"),
+        Action::Buy => "Buy".into(),
+        Action::Sell => "Sell".into(),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use carcassonne_engine::{Category, Event, Scoring, Seat, SeatSet, Token, View};
+use carcassonne_engine::{Axis, CastleChoice, Category, Event, Scoring, Seat, SeatSet, Token, View};
 
 /// Names of the seats, in seat order.
 pub type Names<'a> = &'a [String];
@@ -31,6 +31,8 @@ fn feature_phrase(s: &Scoring) -> String {
         Category::Monastery => "a monastery".to_string(),
         Category::Field => "a field".to_string(),
         Category::Sheep => "herding the flock".to_string(),
+        Category::Castle => "their castle".to_string(),
+        Category::Bazaar => "a bazaar".to_string(),
     }
 }
 
@@ -81,6 +83,52 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
                 let unit = if s.points == 1 { "point" } else { "points" };
                 let winners = join_names(names, s.winners);
                 format!("{when}{winners} {verb} {} {unit}{each} for {}.", s.points, feature_phrase(s))
+            }
+            Event::BridgeBuilt { seat, bridge } => format!(
+                "{} built a bridge {} at {} {}.",
+                name(names, *seat),
+                match bridge.axis {
+                    Axis::NorthSouth => "north–south",
+                    Axis::EastWest => "east–west",
+                },
+                bridge.pos.x,
+                bridge.pos.y
+            ),
+            Event::CastleChosen { seat, choice: CastleChoice::Build } => {
+                format!("{} chose to build a castle.", name(names, *seat))
+            }
+            Event::CastleChosen { seat, choice: CastleChoice::Score } => {
+                format!("{} chose to score the small city.", name(names, *seat))
+            }
+            Event::CastleBuilt { seats, cells } => format!(
+                "{} built a castle over {} {} and {} {}.",
+                join_names(names, *seats),
+                cells[0].x,
+                cells[0].y,
+                cells[1].x,
+                cells[1].y
+            ),
+            Event::BazaarOpened { tiles } => {
+                let list: Vec<String> = tiles
+                    .iter()
+                    .enumerate()
+                    .map(|(i, t)| format!("{}. {t} ({})", i + 1, t.def().description))
+                    .collect();
+                format!("The bazaar opens with {} tiles: {}.", tiles.len(), list.join("; "))
+            }
+            Event::BazaarChosen { seat, number, tile } => {
+                format!("{} chose tile {number} ({tile}) at the bazaar.", name(names, *seat))
+            }
+            Event::BidMade { seat, points } => format!("{} bids {points}.", name(names, *seat)),
+            Event::BidPassed { seat } => format!("{} passes.", name(names, *seat)),
+            Event::TileWon { seat, tile, price: 0, paid_to: None } => {
+                format!("{} takes {tile} for free.", name(names, *seat))
+            }
+            Event::TileWon { seat, tile, price, paid_to: None } => {
+                format!("{} takes {tile}, paying {price} to the bank.", name(names, *seat))
+            }
+            Event::TileWon { seat, tile, price, paid_to: Some(to) } => {
+                format!("{} takes {tile}, paying {price} to {}.", name(names, *seat), name(names, *to))
             }
             Event::GameEnded => "The game is over.".to_string(),
         };

@@ -40,6 +40,31 @@ fn event(names: &[String], e: &Event) -> Value {
             "type": "scored", "category": s.category.word(), "points": s.points,
             "winners": seats(names, s.winners), "tiles": s.cells.len(), "at_end": s.at_end,
         }),
+        Event::BridgeBuilt { seat, bridge } => json!({
+            "type": "bridge", "player": names[seat.index()], "x": bridge.pos.x, "y": bridge.pos.y,
+            "axis": bridge.axis.to_string(),
+        }),
+        Event::CastleChosen { seat, choice } => {
+            json!({"type": "castle_choice", "player": names[seat.index()], "choice": choice.to_string()})
+        }
+        Event::CastleBuilt { seats: owners, cells } => json!({
+            "type": "castle", "players": seats(names, *owners),
+            "cells": cells.iter().map(|c| json!([c.x, c.y])).collect::<Vec<_>>(),
+        }),
+        Event::BazaarOpened { tiles } => {
+            json!({"type": "bazaar", "tiles": tiles.iter().map(|t| t.id()).collect::<Vec<_>>()})
+        }
+        Event::BazaarChosen { seat, number, tile } => {
+            json!({"type": "bazaar_choice", "player": names[seat.index()], "number": number, "tile": tile.id()})
+        }
+        Event::BidMade { seat, points } => {
+            json!({"type": "bid", "player": names[seat.index()], "points": points})
+        }
+        Event::BidPassed { seat } => json!({"type": "bid_pass", "player": names[seat.index()]}),
+        Event::TileWon { seat, tile, price, paid_to } => json!({
+            "type": "tile_won", "player": names[seat.index()], "tile": tile.id(), "price": price,
+            "paid_to": paid_to.map(|s| names[s.index()].clone()),
+        }),
         Event::GameEnded => json!({"type": "game_over"}),
     }
 }
@@ -68,6 +93,12 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
         Phase::PlaceTile(_) => "place_tile",
         Phase::PlaceFigure => "place_figure",
         Phase::Flock => "flock",
+        Phase::Bridge => "bridge",
+        Phase::Castle => "castle",
+        Phase::BazaarChoose => "bazaar_choose",
+        Phase::BazaarBid => "bazaar_bid",
+        Phase::BazaarRaise => "bazaar_raise",
+        Phase::BazaarTrade => "bazaar_trade",
         Phase::Over => "over",
     };
     let to_act = game.pending().map_or(json!([]), |p| seats(&names, p.seats));

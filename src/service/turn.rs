@@ -202,6 +202,14 @@ pub(super) fn prompt(table: &Table, game: &View) -> (String, Option<String>) {
         Phase::Flock => format!(
             "\n{who}: the tile extends your shepherd's field — `grow` (draw a token from the bag) or `herd` (score the flock)."
         ),
+        Phase::Bridge => {
+            format!("\n{who}: your tile fits there only with a bridge — build it with `bridge`.")
+        }
+        Phase::Castle => format!("\n{who}: your small city is complete — `castle build` or `castle score`."),
+        Phase::BazaarChoose => format!("\n{who}: choose a tile at the bazaar (`choose N`)."),
+        Phase::BazaarBid => format!("\n{who}: open the bidding on your tile (`bid N`, 0 or more)."),
+        Phase::BazaarRaise => format!("\n{who}: raise the bid (`bid N`) or `pass`."),
+        Phase::BazaarTrade => format!("\n{who}: `buy` the tile (pay the top bidder) or `sell` it to them."),
         Phase::Over => String::new(),
     };
     (line, table.user_of(seat).map(str::to_string))

@@ -71,6 +71,12 @@ pub enum Answers {
     PlaceTile,
     PlaceFigure,
     Flock,
+    /// Bridges, Castles & Bazaars: the bridge a placement needs.
+    Bridge,
+    /// Bridges, Castles & Bazaars: a small city's owner builds a castle or scores.
+    Castle,
+    /// Bridges, Castles & Bazaars: a step of a bazaar's auction.
+    Auction,
 }
 
 impl Answers {
@@ -80,6 +86,11 @@ impl Answers {
             Phase::PlaceTile(_) => Answers::PlaceTile,
             Phase::PlaceFigure => Answers::PlaceFigure,
             Phase::Flock => Answers::Flock,
+            Phase::Bridge => Answers::Bridge,
+            Phase::Castle => Answers::Castle,
+            Phase::BazaarChoose | Phase::BazaarBid | Phase::BazaarRaise | Phase::BazaarTrade => {
+                Answers::Auction
+            }
             Phase::Over => Answers::Nothing,
         }
     }
@@ -91,6 +102,12 @@ impl Answers {
             (Answers::PlaceTile, Phase::PlaceTile(_))
                 | (Answers::PlaceFigure, Phase::PlaceFigure)
                 | (Answers::Flock, Phase::Flock)
+                | (Answers::Bridge, Phase::Bridge)
+                | (Answers::Castle, Phase::Castle)
+                | (
+                    Answers::Auction,
+                    Phase::BazaarChoose | Phase::BazaarBid | Phase::BazaarRaise | Phase::BazaarTrade
+                )
         )
     }
 }

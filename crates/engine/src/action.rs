@@ -7,6 +7,7 @@ use std::str::FromStr;
 
 use crate::board::Placement;
 use crate::geometry::{Pos, Rotation};
+use crate::rules::bridges_castles_bazaars::{Axis, Bridge, CastleChoice, MAX_BID};
 use crate::spot::{ParseSpotError, Spot};
 
 /// One decision by one player.
@@ -22,8 +23,22 @@ pub enum Action {
     Grow,
     /// Hills & Sheep: score the flock and bring the shepherds home.
     Herd,
-    /// Place no figure this turn.
+    /// Place no figure this turn; at a bazaar, do not raise the bid.
     Pass,
+    /// Bridges, Castles & Bazaars: build a bridge on the tile just placed or a tile
+    /// sharing an edge with it.
+    Bridge(Bridge),
+    /// Bridges, Castles & Bazaars: the owner of a completed small city builds a castle
+    /// on it or scores it.
+    Castle(CastleChoice),
+    /// Bridges, Castles & Bazaars: choose tile number N (from 1) of the bazaar's offer.
+    Choose(u8),
+    /// Bridges, Castles & Bazaars: bid (or raise to) this many points.
+    Bid(u32),
+    /// Bridges, Castles & Bazaars: the chooser keeps the tile and pays the top bidder.
+    Buy,
+    /// Bridges, Castles & Bazaars: the chooser sells the tile to the top bidder.
+    Sell,
 }
 
 impl Action {
@@ -45,6 +60,12 @@ impl fmt::Display for Action {
             Action::Grow => f.write_str("grow"),
             Action::Herd => f.write_str("herd"),
             Action::Pass => f.write_str("pass"),
+            Action::Bridge(b) => write!(f, "bridge {} {} {}", b.pos.x, b.pos.y, b.axis),
+            Action::Castle(choice) => write!(f, "castle {choice}"),
+            Action::Choose(n) => write!(f, "choose {n}"),
+            Action::Bid(points) => write!(f, "bid {points}"),
+            Action::Buy => f.write_str("buy"),
+            Action::Sell => f.write_str("sell"),
         }
     }
 }
@@ -54,10 +75,24 @@ impl fmt::Display for Action {
 pub enum ParseActionError {
     #[error("empty action")]
     Empty,
-    #[error("`{0}` is not an action: say place, meeple, shepherd, grow, herd or pass")]
+    #[error(
+        "`{0}` is not an action: say place, meeple, shepherd, grow, herd, pass, bridge, castle, choose, bid, buy or sell"
+    )]
     UnknownVerb(String),
     #[error("`place` takes x, y and a rotation, e.g. `place 1 0 90`")]
     PlaceArity,
+    #[error("`bridge` takes x, y and NS or EW, e.g. `bridge 1 0 NS`")]
+    BridgeArity,
+    #[error("`{0}` is not a bridge's direction: say NS (north–south) or EW (east–west)")]
+    Axis(String),
+    #[error("say `castle build` or `castle score`")]
+    CastleChoice,
+    #[error("`{0}` takes one whole number, e.g. `{0} 2`")]
+    NumberArity(&'static str),
+    #[error("a bid is a whole number of points from 0 to {MAX_BID}, not `{0}`")]
+    Bid(String),
+    #[error("`{0}` is not a tile number of the bazaar: say 1, 2, …")]
+    TileNumber(String),
     #[error("`{0}` is not a whole number")]
     Number(String),
     #[error(transparent)]
@@ -70,7 +105,10 @@ pub enum ParseActionError {
 
 /// The static spelling of a verb that takes no arguments, for the error message.
 fn bare_word(verb: &str) -> &'static str {
-    ["pass", "grow", "herd"].into_iter().find(|w| w.eq_ignore_ascii_case(verb)).unwrap_or("pass")
+    ["pass", "grow", "herd", "buy", "sell"]
+        .into_iter()
+        .find(|w| w.eq_ignore_ascii_case(verb))
+        .unwrap_or("pass")
 }
 
 fn coordinate(word: &str) -> Result<i32, ParseActionError> {
@@ -93,10 +131,35 @@ impl FromStr for Action {
             }
             "meeple" => Ok(Action::Meeple(rest.join(" ").parse()?)),
             "shepherd" => Ok(Action::Shepherd(rest.join(" ").parse()?)),
-            "pass" | "grow" | "herd" if !rest.is_empty() => Err(ParseActionError::Trailing(bare_word(verb))),
+            "pass" | "grow" | "herd" | "buy" | "sell" if !rest.is_empty() => {
+                Err(ParseActionError::Trailing(bare_word(verb)))
+            }
             "pass" => Ok(Action::Pass),
             "grow" => Ok(Action::Grow),
             "herd" => Ok(Action::Herd),
+            "buy" => Ok(Action::Buy),
+            "sell" => Ok(Action::Sell),
+            "bridge" => {
+                let [x, y, axis] = rest[..] else {
+                    return Err(ParseActionError::BridgeArity);
+                };
+                let pos = Pos::new(coordinate(x)?, coordinate(y)?);
+                Ok(Action::Bridge(Bridge { pos, axis: axis.parse::<Axis>()? }))
+            }
+            "castle" => match rest[..] {
+                [word] => Ok(Action::Castle(word.parse()?)),
+                _ => Err(ParseActionError::CastleChoice),
+            },
+            "choose" => {
+                let [n] = rest[..] else { return Err(ParseActionError::NumberArity("choose")) };
+                let number = n.parse::<u8>().ok().filter(|&n| n >= 1);
+                number.map(Action::Choose).ok_or_else(|| ParseActionError::TileNumber(n.to_string()))
+            }
+            "bid" => {
+                let [n] = rest[..] else { return Err(ParseActionError::NumberArity("bid")) };
+                let points = n.parse::<u32>().ok().filter(|&p| p <= MAX_BID);
+                points.map(Action::Bid).ok_or_else(|| ParseActionError::Bid(n.to_string()))
+            }
             _ => Err(ParseActionError::UnknownVerb(verb.to_string())),
         }
     }
@@ -115,6 +178,15 @@ mod tests {
             "meeple field Sw",
             "meeple monastery",
             "pass",
+            "bridge 1 -2 NS",
+            "bridge 0 0 EW",
+            "castle build",
+            "castle score",
+            "choose 2",
+            "bid 0",
+            "bid 12",
+            "buy",
+            "sell",
         ] {
             let action: Action = text.parse().unwrap();
             assert_eq!(action.to_string(), text);
@@ -130,5 +202,12 @@ mod tests {
         assert!(matches!("jump".parse::<Action>(), Err(ParseActionError::UnknownVerb(_))));
         assert!(matches!("meeple tower N".parse::<Action>(), Err(ParseActionError::Spot(_))));
         assert_eq!("".parse::<Action>(), Err(ParseActionError::Empty));
+        assert_eq!("bridge 1 0".parse::<Action>(), Err(ParseActionError::BridgeArity));
+        assert_eq!("bridge 1 0 NE".parse::<Action>(), Err(ParseActionError::Axis("NE".into())));
+        assert_eq!("castle maybe".parse::<Action>(), Err(ParseActionError::CastleChoice));
+        assert_eq!("bid -1".parse::<Action>(), Err(ParseActionError::Bid("-1".into())));
+        assert_eq!("bid 1000000".parse::<Action>(), Err(ParseActionError::Bid("1000000".into())));
+        assert_eq!("choose 0".parse::<Action>(), Err(ParseActionError::TileNumber("0".into())));
+        assert_eq!("buy now".parse::<Action>(), Err(ParseActionError::Trailing("buy")));
     }
 }

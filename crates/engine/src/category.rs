@@ -14,12 +14,23 @@ pub enum Category {
     Field,
     /// Hills & Sheep: herded flocks.
     Sheep,
+    /// Bridges, Castles & Bazaars: castles scored from a neighbouring feature.
+    Castle,
+    /// Bridges, Castles & Bazaars: points paid and received at bazaars (may be negative).
+    Bazaar,
 }
 
 impl Category {
     /// All categories, in breakdown order.
-    pub const ALL: [Category; 5] =
-        [Category::Road, Category::City, Category::Monastery, Category::Field, Category::Sheep];
+    pub const ALL: [Category; 7] = [
+        Category::Road,
+        Category::City,
+        Category::Monastery,
+        Category::Field,
+        Category::Sheep,
+        Category::Castle,
+        Category::Bazaar,
+    ];
 
     /// The word used in summaries (`road`, `sheep`, …).
     pub const fn word(self) -> &'static str {
@@ -29,6 +40,8 @@ impl Category {
             Category::Monastery => "monastery",
             Category::Field => "field",
             Category::Sheep => "sheep",
+            Category::Castle => "castle",
+            Category::Bazaar => "bazaar",
         }
     }
 

@@ -16,6 +16,21 @@ pub enum Phase {
     PlaceFigure,
     /// Hills & Sheep: the tile extended the deciding player's shepherd's field: grow or herd.
     Flock,
+    /// Bridges, Castles & Bazaars: the tile was placed where it fits only with a bridge:
+    /// build that bridge.
+    Bridge,
+    /// Bridges, Castles & Bazaars: a small city of the deciding player's completed:
+    /// build a castle on it or score it.
+    Castle,
+    /// Bridges, Castles & Bazaars: choose one of the bazaar's face-up tiles.
+    BazaarChoose,
+    /// Bridges, Castles & Bazaars: open the bidding on the tile just chosen (0 or more).
+    BazaarBid,
+    /// Bridges, Castles & Bazaars: raise the bid on the chosen tile, or pass.
+    BazaarRaise,
+    /// Bridges, Castles & Bazaars: keep the chosen tile and pay the top bidder, or sell
+    /// it to them.
+    BazaarTrade,
     /// Nothing more: the game is over.
     Over,
 }
@@ -36,8 +51,17 @@ impl Phase {
         matches!(
             (self, action),
             (Phase::PlaceTile(_), Action::Place(_))
-                | (Phase::PlaceFigure, Action::Meeple(_) | Action::Shepherd(_) | Action::Pass)
+                | (
+                    Phase::PlaceFigure,
+                    Action::Meeple(_) | Action::Shepherd(_) | Action::Pass | Action::Bridge(_)
+                )
                 | (Phase::Flock, Action::Grow | Action::Herd)
+                | (Phase::Bridge, Action::Bridge(_))
+                | (Phase::Castle, Action::Castle(_))
+                | (Phase::BazaarChoose, Action::Choose(_))
+                | (Phase::BazaarBid, Action::Bid(_))
+                | (Phase::BazaarRaise, Action::Bid(_) | Action::Pass)
+                | (Phase::BazaarTrade, Action::Buy | Action::Sell)
         )
     }
 
@@ -46,6 +70,14 @@ impl Phase {
         match (self, action) {
             (Phase::Over, _) => RuleError::GameOver,
             (Phase::Flock, _) => RuleError::FlockChoicePending,
+            (Phase::Bridge, _) => RuleError::BridgeOwed,
+            (Phase::Castle, _) => RuleError::CastleChoicePending,
+            (Phase::BazaarChoose, _) => RuleError::ChooseFirst,
+            (Phase::BazaarBid, _) => RuleError::OpeningBidPending,
+            (Phase::BazaarRaise, _) => RuleError::RaiseOrPass,
+            (Phase::BazaarTrade, _) => RuleError::BuyOrSell,
+            (_, Action::Castle(_)) => RuleError::NoCastleChoice,
+            (_, Action::Choose(_) | Action::Bid(_) | Action::Buy | Action::Sell) => RuleError::NoAuction,
             (_, Action::Grow | Action::Herd) => RuleError::NoFlockChoice,
             (_, Action::Place(_)) => RuleError::TileAlreadyPlaced,
             _ => RuleError::TileNotPlaced,

@@ -190,8 +190,10 @@ impl Features {
             ports[len] = self.node(other, s);
             len += 1;
         }
-        // An added segment joins only a road or city across; it never closes a port alone.
-        if only.is_none() || len > own {
+        // Ports close only when both sides have a road or city: a road meeting a field
+        // (a placement waiting for its bridge) stays open until the bridge joins it,
+        // and an added segment facing nothing stays open too.
+        if own > 0 && len > own {
             self.join(&ports[..len]);
         }
         if only.is_some() {

@@ -17,7 +17,7 @@ use crate::event::Event;
 use crate::features::Features;
 use crate::geometry::{Pos, Rotation};
 use crate::rng::GameRng;
-use crate::rules::{self, hills_sheep::HillsSheep};
+use crate::rules::{self, bridges_castles_bazaars::BridgesCastlesBazaars, hills_sheep::HillsSheep};
 use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::{ENGINE_VERSION, Expansion, MAX_FIXED_TILES, Setup, SetupError};
 use crate::spot::Spot;
@@ -73,6 +73,7 @@ pub struct Game {
     pub(crate) players: BySeat<Player>,
     pub(crate) figures: Vec<Figure>,
     pub(crate) hills_sheep: Option<HillsSheep>,
+    pub(crate) bcb: Option<BridgesCastlesBazaars>,
     /// The seat whose turn it is.
     pub(crate) active: Seat,
     /// What is left of the turn, next step last.
@@ -81,6 +82,17 @@ pub struct Game {
     pub(crate) decisions: Vec<Decision>,
     /// The seat that may take its last action back (it revealed and scored nothing).
     pub(crate) undoable: Option<Seat>,
+    /// The last tile is done and final scoring is over.
+    pub(crate) over: bool,
+}
+
+/// A legal placement of the tile waiting to be placed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PlacementOption {
+    pub placement: Placement,
+    /// Bridges, Castles & Bazaars: it fits only with a bridge, which the player must
+    /// then build this turn.
+    pub needs_bridge: bool,
 }
 
 impl Game {
@@ -107,6 +119,9 @@ impl Game {
         }
         if let Some(e) = setup.expansions.iter().find(|e| !Expansion::PLAYABLE.contains(e)) {
             return Err(SetupError::NotYetPlayable(e));
+        }
+        if let Some(e) = setup.expansions.iter().find(|e| e.since() > setup.version) {
+            return Err(SetupError::ExpansionTooNew(e, setup.version));
         }
         if let Some(option) = setup.options.iter().find(|o| !setup.expansions.has(o.expansion())) {
             return Err(SetupError::OptionWithoutExpansion(option));
@@ -144,6 +159,7 @@ impl Game {
             rng: GameRng::from_seed(setup.seed),
             players: BySeat::filled(setup.players as usize, player),
             hills_sheep: setup.expansions.hills_sheep.then(|| HillsSheep::new(&setup)),
+            bcb: setup.expansions.bridges_castles_bazaars.then(|| BridgesCastlesBazaars::new(&setup)),
             setup,
             board,
             features,
@@ -154,6 +170,7 @@ impl Game {
             agenda: vec![Step::Draw],
             decisions: Vec::new(),
             undoable: None,
+            over: false,
         };
         let mut events = Vec::new();
         turn::run(&mut game, &mut events);
@@ -222,6 +239,11 @@ impl Game {
         self.hills_sheep.as_ref()
     }
 
+    /// Bridges, Castles & Bazaars' state, when it is in play.
+    pub fn bridges_castles_bazaars(&self) -> Option<&BridgesCastlesBazaars> {
+        self.bcb.as_ref()
+    }
+
     /// How many tiles lie hidden under hills (which ones is secret, even to the engine's users).
     pub fn hidden_tiles(&self) -> usize {
         self.hills_sheep().map_or(0, HillsSheep::hidden_tiles)
@@ -250,12 +272,27 @@ impl Game {
         self.decisions.iter().find(|d| d.seats.contains(seat)).copied()
     }
 
-    /// Every legal placement of the tile waiting to be placed.
+    /// Every legal placement of the tile waiting to be placed, those that need a
+    /// bridge included.
     pub fn legal_placements(&self) -> Vec<Placement> {
         let mut out = Vec::new();
         if let Some(tile) = self.current_tile() {
             self.board.placements_into(tile, &mut out);
+            out.extend(turn::module_placements(self, tile));
         }
+        out
+    }
+
+    /// Every legal placement of the tile waiting to be placed, each marked with
+    /// whether it needs a bridge.
+    pub fn placement_options(&self) -> Vec<PlacementOption> {
+        let Some(tile) = self.current_tile() else { return Vec::new() };
+        let mut plain = Vec::new();
+        self.board.placements_into(tile, &mut plain);
+        let mut out: Vec<PlacementOption> =
+            plain.into_iter().map(|placement| PlacementOption { placement, needs_bridge: false }).collect();
+        let extra = turn::module_placements(self, tile);
+        out.extend(extra.into_iter().map(|placement| PlacementOption { placement, needs_bridge: true }));
         out
     }
 
@@ -326,7 +363,7 @@ impl Game {
         match action {
             Action::Place(placement) => turn::place(self, placement, &mut events)?,
             Action::Meeple(spot) => turn::place_meeple(self, spot, &mut events)?,
-            Action::Pass => events.push(Event::Passed { seat }),
+            Action::Pass if decision.phase == Phase::PlaceFigure => events.push(Event::Passed { seat }),
             _ => rules::apply(self, seat, action, &mut events)?,
         }
         self.decisions.retain(|d| !d.seats.contains(seat));

@@ -45,8 +45,11 @@ pub use decision::{Decision, Phase};
 pub use error::RuleError;
 pub use event::{Event, Scoring};
 pub use footprint::Footprint;
-pub use game::{Figure, FigureKind, Game, Player, ReplayError};
+pub use game::{Figure, FigureKind, Game, PlacementOption, Player, ReplayError};
 pub use geometry::{Dir, HalfEdge, Pos, Rotation};
+pub use rules::bridges_castles_bazaars::{
+    Auction, Axis, BcbView, Bridge, BridgesCastlesBazaars, Castle, CastleChoice, Offer,
+};
 pub use rules::hills_sheep::{HillsSheep, SheepView, Shepherd, Token};
 pub use seat::{Colour, MAX_SEATS, Seat, SeatSet};
 pub use setup::{ENGINE_VERSION, Expansion, Expansions, GameOption, GameOptions, Setup, SetupError};

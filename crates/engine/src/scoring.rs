@@ -7,29 +7,35 @@ use crate::category::Category;
 use crate::event::{Event, Scoring};
 use crate::features::NodeId;
 use crate::game::{FigureKind, Game};
-use crate::rules;
+use crate::rules::{self, Completed};
 use crate::seat::SeatSet;
 use crate::tile::FeatureKind;
 
-/// Scores the roads and cities tile `index` completed and the monasteries around it.
-pub(crate) fn score_completed(game: &mut Game, index: usize, events: &mut Vec<Event>) {
-    let tile = game.board.tiles()[index];
-    for segment in 0..tile.kind.def().segments.len() {
-        let root = game.features.feature_of(index, segment);
-        let info = game.features.info(root);
-        let closes = matches!(info.kind, FeatureKind::Road | FeatureKind::City) && info.open == 0;
-        if closes && !info.scored {
-            score(game, root, false, events);
+/// Scores the roads and cities that `tiles` (the one just placed first, then any whose
+/// features changed this turn) completed and the monasteries around the placed tile;
+/// returns every feature completed, scored or not.
+pub(crate) fn score_completed(game: &mut Game, tiles: &[usize], events: &mut Vec<Event>) -> Vec<Completed> {
+    let mut completed = Vec::new();
+    for &index in tiles {
+        for segment in 0..game.board.segment_count(index) {
+            let root = game.features.feature_of(index, segment);
+            let info = game.features.info(root);
+            let closes = matches!(info.kind, FeatureKind::Road | FeatureKind::City) && info.open == 0;
+            if closes && !info.scored {
+                completed.push(score(game, root, false, events));
+            }
         }
     }
+    let tile = game.board.tiles()[tiles[0]];
     for pos in std::iter::once(tile.pos).chain(tile.pos.ring()) {
         let Some(other) = game.board.tile_index_at(pos) else { continue };
         let Some(m) = game.board.tiles()[other].kind.def().monastery() else { continue };
         let root = game.features.feature_of(other, m);
         if !game.features.info(root).scored && neighbours(game, pos) == 8 {
-            score(game, root, false, events);
+            completed.push(score(game, root, false, events));
         }
     }
+    completed
 }
 
 /// Final scoring of every occupied feature not scored yet, then the end.
@@ -42,11 +48,15 @@ pub(crate) fn finish(game: &mut Game, events: &mut Vec<Event>) {
             info.occupied() && !info.scored
         })
         .collect();
+    for module in rules::in_play(game) {
+        (module.finish)(game, events);
+    }
     for root in open {
         score(game, root, true, events);
     }
     game.decisions.clear();
     game.agenda.clear();
+    game.over = true;
     events.push(Event::GameEnded);
 }
 
@@ -72,15 +82,11 @@ pub(crate) fn credit(game: &mut Game, winners: SeatSet, category: Category, poin
     }
 }
 
-/// Scores the feature `root` for its majority and sends its meeples home.
-fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) {
-    let info = *game.features.info(root);
-    game.features.info_mut(root).scored = true;
-    if !info.occupied() {
-        return;
-    }
+/// What the feature `root` is worth now: complete during play, or at the end.
+pub(crate) fn points(game: &Game, root: NodeId, at_end: bool) -> u32 {
+    let info = game.features.info(root);
     let tiles = feature_tiles(game, root);
-    let points = match info.kind {
+    match info.kind {
         FeatureKind::Road => tiles.len() as u32,
         FeatureKind::City => {
             let per = if info.open == 0 { 2 } else { 1 };
@@ -92,8 +98,22 @@ fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) {
             let bonus: u32 = rules::in_play(game).map(|m| (m.monastery_bonus)(game, pos)).sum();
             if at_end { base } else { base + bonus }
         }
-        FeatureKind::Field => 3 * completed_cities(game, root),
-    };
+        FeatureKind::Field => field_points(game, root),
+    }
+}
+
+/// Scores the feature `root` for its majority and sends its meeples home; returns what
+/// it was worth (also when nobody stood in it, which scores nothing).
+fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) -> Completed {
+    let info = *game.features.info(root);
+    game.features.info_mut(root).scored = true;
+    let tiles = feature_tiles(game, root);
+    let points = points(game, root, at_end);
+    let cells: Vec<_> = tiles.iter().map(|&t| game.board.tiles()[t].pos).collect();
+    let completed = Completed { kind: info.kind, points, cells: cells.clone() };
+    if !info.occupied() {
+        return completed;
+    }
     let winners = rules::majority(game, root);
     credit(game, winners, info.kind.into(), points);
     let features = &game.features;
@@ -106,7 +126,6 @@ fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) {
         !home
     });
     game.features.clear_meeples(root);
-    let cells = tiles.iter().map(|&t| game.board.tiles()[t].pos).collect();
     events.push(Event::Scored(Scoring {
         category: info.kind.into(),
         points,
@@ -115,13 +134,15 @@ fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) {
         cells,
         at_end,
     }));
+    completed
 }
 
-/// Distinct completed cities touching the field `root`.
-fn completed_cities(game: &Game, root: NodeId) -> u32 {
+/// What the field `root` is worth: 3 per distinct completed city it touches (or what
+/// a module makes a city worth to a field: 4 for a castle).
+fn field_points(game: &Game, root: NodeId) -> u32 {
     let mut cities: Vec<NodeId> = Vec::new();
     for (tile, segment) in game.features.members(root) {
-        let touches = game.board.tiles()[tile].kind.def().segments[segment].cities;
+        let touches = game.board.segment(tile, segment).cities;
         for city in (0..16).filter(|c| touches & (1 << c) != 0) {
             let city_root = game.features.feature_of(tile, city);
             if game.features.info(city_root).open == 0 && !cities.contains(&city_root) {
@@ -129,5 +150,6 @@ fn completed_cities(game: &Game, root: NodeId) -> u32 {
             }
         }
     }
-    cities.len() as u32
+    let modules: Vec<_> = rules::in_play(game).collect();
+    cities.iter().map(|&c| modules.iter().find_map(|m| (m.field_city)(game, c)).unwrap_or(3)).sum()
 }

@@ -22,7 +22,16 @@ pub enum Expansion {
 
 impl Expansion {
     /// Expansions whose rules are complete; the others are refused at setup.
-    pub const PLAYABLE: [Expansion; 1] = [Expansion::HillsSheep];
+    pub const PLAYABLE: [Expansion; 2] = [Expansion::HillsSheep, Expansion::BridgesCastlesBazaars];
+
+    /// The first rules version that plays this expansion.
+    pub const fn since(self) -> u32 {
+        match self {
+            Expansion::HillsSheep => 1,
+            Expansion::BridgesCastlesBazaars => 3,
+            Expansion::Gifts | Expansion::Monuments => u32::MAX,
+        }
+    }
 
     pub const ALL: [Expansion; 4] =
         [Expansion::HillsSheep, Expansion::BridgesCastlesBazaars, Expansion::Gifts, Expansion::Monuments];
@@ -178,8 +187,9 @@ impl GameOptions {
 /// The rules version this engine plays new games by. A game replays by the version it
 /// was started with (`Setup::version`), so a rules change that would play a stored
 /// action log differently is gated on it. Version 2: each source of chance draws from
-/// its own random stream (the sheep bag apart from the tile stack).
-pub const ENGINE_VERSION: u32 = 2;
+/// its own random stream (the sheep bag apart from the tile stack). Version 3: Bridges,
+/// Castles & Bazaars (base and Hills & Sheep games play exactly as in version 2).
+pub const ENGINE_VERSION: u32 = 3;
 
 /// The longest fixed draw order: the board grid grows with the square of the stack.
 pub const MAX_FIXED_TILES: usize = 256;
@@ -236,6 +246,8 @@ pub enum SetupError {
     UnknownOption(String),
     #[error("{} cannot be played yet", .0.title())]
     NotYetPlayable(Expansion),
+    #[error("{} needs rules version {} or later; this game is version {}", .0.title(), .0.since(), .1)]
+    ExpansionTooNew(Expansion, u32),
     #[error("option {} needs {}", .0.word(), .0.expansion().title())]
     OptionWithoutExpansion(GameOption),
     #[error("tile {0} is not in the game's tile sets")]

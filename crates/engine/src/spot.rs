@@ -7,7 +7,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::board::PlacedTile;
+use crate::board::{Board, PlacedTile};
 use crate::catalog::NO_SEGMENT;
 use crate::geometry::{Dir, HalfEdge};
 use crate::tile::FeatureKind;
@@ -50,6 +50,29 @@ impl Spot {
             _ => None,
         };
         found.filter(|&s| s != NO_SEGMENT).map(usize::from)
+    }
+
+    /// The segment of placed tile `index` this spot names, segments added to it after
+    /// placement (a bridge) included.
+    pub fn resolve_on(self, board: &Board, index: usize) -> Option<usize> {
+        match (self.kind, self.port) {
+            (FeatureKind::Road | FeatureKind::City, Some(Port::Edge(d))) => board
+                .edge_segments(index, d.index())
+                .iter()
+                .find(|&s| board.segment(index, s).kind == self.kind),
+            _ => self.resolve(&board.tiles()[index]),
+        }
+    }
+
+    /// The shortest name of segment `segment` of placed tile `index` that resolves back
+    /// to it, segments added after placement (a bridge) included.
+    pub fn canonical_on(board: &Board, index: usize, segment: usize) -> Option<Spot> {
+        let kind = board.segment(index, segment).kind;
+        if matches!(kind, FeatureKind::Road | FeatureKind::City) {
+            let named = Dir::ALL.map(|d| Spot { kind, port: Some(Port::Edge(d)) });
+            return named.into_iter().find(|s| s.resolve_on(board, index) == Some(segment));
+        }
+        Spot::canonical(&board.tiles()[index], segment)
     }
 
     /// The shortest name of segment `segment` of `tile` that resolves back to it.

@@ -119,7 +119,7 @@ pub struct Segment {
 }
 
 impl Segment {
-    fn new(kind: FeatureKind, label: &'static str) -> Segment {
+    pub(crate) fn new(kind: FeatureKind, label: &'static str) -> Segment {
         Segment {
             kind,
             label,

@@ -1,13 +1,14 @@
 //! A turn as a sequence of steps that can stop at a decision and resume once it is
 //! answered.
 //!
-//! Placing a tile lays out the rest of the turn on the game's agenda: the figure step,
-//! each expansion's step after it (Hills & Sheep's grow-or-herd), scoring, and the
-//! hand-over to the next player, who draws. [`run`] works through the agenda until a
-//! step needs somebody to decide; `Game::apply` answers that decision and calls `run`
-//! again. An expansion that needs a pause elsewhere (an owner's choice in the middle of
-//! scoring, an auction between turns) adds its step here and its decision to
-//! [`Phase`](crate::Phase).
+//! Placing a tile lays out the rest of the turn on the game's agenda: each expansion's
+//! step before the figure step (a bridge the placement needs), the figure step, each
+//! expansion's step after it (Hills & Sheep's grow-or-herd), their steps before
+//! scoring (a castle's owners choose), scoring, and their steps at the end of the turn
+//! (a bazaar's auction). [`run`] works through the agenda until a step needs somebody
+//! to decide; `Game::apply` answers that decision and calls `run` again. When the
+//! agenda is empty the next turn starts: a turn a module queued (a tile won at a
+//! bazaar), else the next seat draws.
 
 use crate::action::Action;
 use crate::board::{Misfit, Placement};
@@ -16,9 +17,9 @@ use crate::decision::{Decision, Phase};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::{Figure, FigureKind, Game};
-use crate::rules;
+use crate::rules::{self, Stage, ask};
 use crate::scoring;
-use crate::seat::{Seat, SeatSet};
+use crate::seat::Seat;
 use crate::setup::Expansion;
 use crate::spot::Spot;
 
@@ -27,30 +28,35 @@ use crate::spot::Spot;
 pub(crate) enum Step {
     /// The active player draws until a tile fits (or the game ends).
     Draw,
+    /// The active player places this tile, already known (won at a bazaar); if it fits
+    /// nowhere it is discarded and the player draws instead.
+    Play(TileKind),
     /// The active player may put a figure on the tile just placed.
     Figure,
-    /// An expansion's step after the figure step (it may ask for a decision).
-    AfterFigure(Expansion),
+    /// An expansion's step at a stage of the turn (it may ask for decisions).
+    Module(Expansion, Stage),
     /// What the tile closed is settled and scored.
     Score,
-    /// The turn passes to the next seat.
-    NextSeat,
 }
 
-/// Runs the agenda until a step waits for a decision or nothing is left.
+/// Runs the agenda until a step waits for a decision or the game is over; an empty
+/// agenda starts the next turn.
 pub(crate) fn run(game: &mut Game, events: &mut Vec<Event>) {
-    while game.decisions.is_empty() {
-        let Some(step) = game.agenda.pop() else { return };
+    while game.decisions.is_empty() && !game.over {
+        let Some(step) = game.agenda.pop() else {
+            next_turn(game);
+            continue;
+        };
         let asked = match step {
             Step::Draw => draw(game, events),
+            Step::Play(tile) => play(game, tile, events),
             Step::Figure => figure_step(game),
-            Step::AfterFigure(e) => (rules::hooks(e).after_figure)(game).map(|phase| ask(game.active, phase)),
-            Step::Score => {
-                score(game, events);
+            Step::Module(e, stage) => {
+                (rules::hooks(e).step)(game, stage, events);
                 None
             }
-            Step::NextSeat => {
-                game.active = Seat((game.active.0 + 1) % game.players.len() as u8);
+            Step::Score => {
+                score(game, events);
                 None
             }
         };
@@ -58,39 +64,73 @@ pub(crate) fn run(game: &mut Game, events: &mut Vec<Event>) {
     }
 }
 
-fn ask(seat: Seat, phase: Phase) -> Decision {
-    Decision { seats: SeatSet::single(seat), phase }
+/// Starts the next turn: one a module queued, else the next seat draws.
+fn next_turn(game: &mut Game) {
+    for module in rules::in_play(game) {
+        if let Some(tile) = (module.next_turn)(game) {
+            game.agenda.push(Step::Play(tile));
+            return;
+        }
+    }
+    game.active = Seat((game.active.0 + 1) % game.players.len() as u8);
+    game.agenda.push(Step::Draw);
 }
 
 /// Puts the drawn tile down and lays out the rest of the turn.
 pub(crate) fn place(game: &mut Game, placement: Placement, events: &mut Vec<Event>) -> Result<(), RuleError> {
     let tile = game.current_tile().ok_or(RuleError::TileAlreadyPlaced)?;
     let pos = placement.pos;
-    game.board.check(tile, placement).map_err(|m| match m {
-        Misfit::Occupied => RuleError::Occupied(pos),
-        Misfit::Detached => RuleError::Detached(pos),
-        Misfit::Mismatch(dir) => RuleError::Mismatch { tile, pos, dir },
-    })?;
+    if let Err(misfit) = game.board.check(tile, placement) {
+        // A mismatch a module allows (a road meeting a field, with a bridge this turn).
+        let allowed =
+            matches!(misfit, Misfit::Mismatch(_)) && module_placements(game, tile).contains(&placement);
+        if !allowed {
+            return Err(match misfit {
+                Misfit::Occupied => RuleError::Occupied(pos),
+                Misfit::Detached => RuleError::Detached(pos),
+                Misfit::Mismatch(dir) => RuleError::Mismatch { tile, pos, dir },
+            });
+        }
+    }
     game.board.put(tile, placement);
     game.features.add_newest_tile(&game.board);
     events.push(Event::TilePlaced { seat: game.active, tile, placement });
-    game.agenda.extend([Step::Draw, Step::NextSeat, Step::Score]);
-    game.agenda.extend(rules::in_play(game).rev().map(|m| Step::AfterFigure(m.expansion)));
-    game.agenda.push(Step::Figure);
+    let stages = |stage| rules::in_play(game).rev().map(move |m| Step::Module(m.expansion, stage));
+    let mut steps: Vec<Step> = stages(Stage::EndOfTurn).collect();
+    steps.push(Step::Score);
+    steps.extend(stages(Stage::BeforeScore));
+    steps.extend(stages(Stage::AfterFigure));
+    steps.push(Step::Figure);
+    steps.extend(stages(Stage::BeforeFigure));
+    game.agenda.extend(steps);
     for module in rules::in_play(game) {
         (module.placed)(game);
     }
     Ok(())
 }
 
+/// The placements of `tile` that only a module allows (needing a bridge).
+pub(crate) fn module_placements(game: &Game, tile: TileKind) -> Vec<Placement> {
+    let mut extra = Vec::new();
+    for module in rules::in_play(game) {
+        (module.placements)(game, tile, &mut extra);
+    }
+    extra.into_iter().map(|(p, _)| p).collect()
+}
+
+/// Whether `tile` can be placed anywhere, by the board's rules or a module's.
+pub(crate) fn fits(game: &Game, tile: TileKind) -> bool {
+    game.board.fits_somewhere(tile) || !module_placements(game, tile).is_empty()
+}
+
 /// The figure step, unless nothing is open to the active player. Asked once a turn,
 /// so it looks without building the list of options.
 fn figure_step(game: &Game) -> Option<Decision> {
     let index = game.board.tiles().len() - 1;
-    let tile = &game.board.tiles()[index];
     let meeple = game.players[game.active].meeples > 0
-        && (0..tile.kind.def().segments.len()).any(|s| {
-            !game.features.info(game.features.node(index, s)).occupied() && Spot::canonical(tile, s).is_some()
+        && (0..game.board.segment_count(index)).any(|s| {
+            !game.features.info(game.features.node(index, s)).occupied()
+                && Spot::canonical_on(&game.board, index, s).is_some()
         });
     let open = meeple
         || rules::in_play(game).any(|m| {
@@ -116,10 +156,9 @@ pub(crate) fn meeple_spots(game: &Game) -> Vec<Spot> {
         return Vec::new();
     }
     let index = game.board.tiles().len() - 1;
-    let tile = &game.board.tiles()[index];
-    (0..tile.kind.def().segments.len())
+    (0..game.board.segment_count(index))
         .filter(|&s| !game.features.info(game.features.node(index, s)).occupied())
-        .filter_map(|s| Spot::canonical(tile, s))
+        .filter_map(|s| Spot::canonical_on(&game.board, index, s))
         .collect()
 }
 
@@ -127,7 +166,7 @@ pub(crate) fn meeple_spots(game: &Game) -> Vec<Spot> {
 pub(crate) fn place_meeple(game: &mut Game, spot: Spot, events: &mut Vec<Event>) -> Result<(), RuleError> {
     let index = game.board.tiles().len() - 1;
     let tile = game.board.tiles()[index];
-    let segment = spot.resolve(&tile).ok_or(RuleError::NoSuchFeature(spot))?;
+    let segment = spot.resolve_on(&game.board, index).ok_or(RuleError::NoSuchFeature(spot))?;
     let node = game.features.node(index, segment);
     if game.features.info(node).occupied() {
         return Err(RuleError::FeatureOccupied(spot));
@@ -144,13 +183,20 @@ pub(crate) fn place_meeple(game: &mut Game, spot: Spot, events: &mut Vec<Event>)
 }
 
 /// Expansions settle what the tile closed (closed flocks are herded), then completed
-/// features score.
+/// features score, then expansions score from them (castles).
 fn score(game: &mut Game, events: &mut Vec<Event>) {
     let index = game.board.tiles().len() - 1;
     for module in rules::in_play(game) {
         (module.before_scoring)(game, index, events);
     }
-    scoring::score_completed(game, index, events);
+    let mut tiles = vec![index];
+    for module in rules::in_play(game) {
+        (module.touched)(game, &mut tiles);
+    }
+    let completed = scoring::score_completed(game, &tiles, events);
+    for module in rules::in_play(game) {
+        (module.after_scoring)(game, &completed, events);
+    }
 }
 
 /// Takes the next tile of the stack (in order, or at random).
@@ -165,20 +211,42 @@ pub(crate) fn take(game: &mut Game) -> Option<TileKind> {
     }
 }
 
-/// Draws until a tile fits, discarding the rest; ends the game when none is left.
+/// Draws until a tile fits, discarding the rest; ends the game when none is left
+/// (unless turns are still queued: tiles won at a bazaar).
 fn draw(game: &mut Game, events: &mut Vec<Event>) -> Option<Decision> {
     while let Some(tile) = take(game) {
-        if !game.board.fits_somewhere(tile) {
+        if !fits(game, tile) {
             game.discarded.push(tile);
             events.push(Event::TileDiscarded { tile });
             continue;
         }
         events.push(Event::TileDrawn { seat: game.active, tile });
-        for module in rules::in_play(game) {
-            (module.drawn)(game, tile, events);
-        }
-        return Some(ask(game.active, Phase::PlaceTile(tile)));
+        return Some(hold(game, tile, events));
     }
-    scoring::finish(game, events);
+    if !rules::in_play(game).any(|m| (m.queued)(game)) {
+        scoring::finish(game, events);
+    }
+    None
+}
+
+/// The active player holds `tile`, which fits: the modules see it, then it waits.
+fn hold(game: &mut Game, tile: TileKind, events: &mut Vec<Event>) -> Decision {
+    for module in rules::in_play(game) {
+        (module.drawn)(game, tile, events);
+    }
+    ask(game.active, Phase::PlaceTile(tile))
+}
+
+/// The active player plays a tile already known; one that fits nowhere is discarded
+/// and the player draws instead (when the stack has any).
+fn play(game: &mut Game, tile: TileKind, events: &mut Vec<Event>) -> Option<Decision> {
+    if fits(game, tile) {
+        return Some(hold(game, tile, events));
+    }
+    game.discarded.push(tile);
+    events.push(Event::TileDiscarded { tile });
+    if !game.stack.is_empty() {
+        game.agenda.push(Step::Draw);
+    }
     None
 }

@@ -14,7 +14,9 @@ use crate::event::Event;
 use crate::game::{Figure, Game, Player};
 use rand::RngCore;
 
+use crate::game::PlacementOption;
 use crate::rng::GameRng;
+use crate::rules::bridges_castles_bazaars::BcbView;
 use crate::rules::{self, hills_sheep::SheepView};
 use crate::seat::Seat;
 use crate::setup::{Expansion, Expansions, GameOptions};
@@ -124,6 +126,11 @@ impl<'g> View<'g> {
         self.game.legal_placements()
     }
 
+    /// Where the drawn tile fits, each marked with whether it needs a bridge.
+    pub fn placement_options(&self) -> Vec<PlacementOption> {
+        self.game.placement_options()
+    }
+
     /// The meeple spots open to the active player on the tile just placed.
     pub fn meeple_spots(&self) -> Vec<Spot> {
         self.game.meeple_spots()
@@ -161,6 +168,12 @@ impl<'g> View<'g> {
             (module.resample)(&mut game, &mut rng);
         }
         game
+    }
+
+    /// Bridges, Castles & Bazaars as everyone sees it: supplies, bridges, castles, the
+    /// auction and the bazaar's round.
+    pub fn bridges_castles_bazaars(&self) -> Option<BcbView<'g>> {
+        self.game.bridges_castles_bazaars().map(|s| s.view())
     }
 
     /// Hills & Sheep as everyone sees it: shepherds, flocks, the bag's size, hidden tiles' count.

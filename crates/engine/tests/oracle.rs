@@ -367,7 +367,7 @@ fn the_engine_agrees_with_an_independent_model() {
                     true
                 }
                 Action::Pass => true,
-                Action::Shepherd(_) | Action::Grow | Action::Herd => unreachable!("base game only"),
+                _ => unreachable!("base game only: {action}"),
             };
             if turn_over {
                 model.end_turn();

@@ -158,7 +158,7 @@ fn illegal_actions(game: &Game, rng: &mut GameRng) -> Vec<(Seat, Action, Option<
                 }
             }
         }
-        Phase::Flock | Phase::Over => unreachable!("a base game waiting for someone"),
+        phase => unreachable!("a base game waiting for someone: {phase:?}"),
     }
     out
 }

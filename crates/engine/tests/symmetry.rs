@@ -208,7 +208,7 @@ impl Mirror {
             }
             Action::Meeple(spot) => Action::Meeple(mirror_spot(spot)),
             Action::Shepherd(spot) => Action::Shepherd(mirror_spot(spot)),
-            Action::Pass | Action::Grow | Action::Herd => action,
+            _ => action,
         }
     }
 }

@@ -2,16 +2,19 @@
 //! and joins the turn through the hooks of one `Hooks` row.
 //!
 //! The turn flow (`turn.rs`) and scoring call every module in play at fixed points —
-//! after a placement, after a draw, in the figure step, after it, before scoring, when
-//! a majority is tied, when a monastery completes — and hand a module the actions that
-//! belong to it. A hook a module does not need is a closure that does nothing. Adding an expansion is one module, one row in `MODULES`, and its
-//! actions, decisions and events.
+//! after a placement, after a draw, around the figure step, around scoring, at the end of
+//! a turn, when a majority is tied, when a monastery completes, when the next turn is
+//! chosen — and hand a module the actions that belong to it. A hook a module does not
+//! need is a closure that does nothing. Adding an expansion is one module, one row in
+//! `MODULES`, and its actions, decisions and events.
 
+pub mod bridges_castles_bazaars;
 pub mod hills_sheep;
 
 use crate::action::Action;
+use crate::board::Placement;
 use crate::catalog::TileKind;
-use crate::decision::Phase;
+use crate::decision::{Decision, Phase};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::features::NodeId;
@@ -21,6 +24,30 @@ use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
 use crate::setup::Expansion;
 
+/// Where in a turn a module's step runs (see `turn.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Stage {
+    /// After the placement, before the figure step (a bridge the placement needs).
+    BeforeFigure,
+    /// After the figure step (Hills & Sheep's grow or herd).
+    AfterFigure,
+    /// Before completed features score (a small city's owners choose a castle).
+    BeforeScore,
+    /// After scoring, before the next turn (a bazaar's auction).
+    EndOfTurn,
+}
+
+/// A feature completed this turn, scored or not (nobody may stand in it): what a
+/// castle nearby may score from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Completed {
+    pub kind: crate::tile::FeatureKind,
+    /// What the feature is worth, as it scored or would have scored.
+    pub points: u32,
+    /// The cells it covers (a monastery: its own cell only).
+    pub cells: Vec<Pos>,
+}
+
 /// One expansion's entry points into the turn.
 #[derive(Debug)]
 pub(crate) struct Hooks {
@@ -29,18 +56,36 @@ pub(crate) struct Hooks {
     pub owns: fn(Action) -> bool,
     /// The tile was just placed (before the figure step).
     pub placed: fn(&mut Game),
-    /// The active player drew this tile and will place it.
+    /// The active player drew this tile (or took it from a bazaar) and will place it.
     pub drawn: fn(&mut Game, TileKind, &mut Vec<Event>),
+    /// Adds placements of a tile that the board alone refuses but the module allows
+    /// (a road meeting a field, with a bridge); each is `true` when it needs the module.
+    pub placements: fn(&Game, TileKind, &mut Vec<(Placement, bool)>),
     /// Adds the module's figure-step actions for the active player.
     pub figure_actions: fn(&Game, &mut Vec<Action>),
     /// Adds the legal answers to one of the module's decisions.
     pub answers: fn(&Game, Phase, &mut Vec<Action>),
     /// Plays one of the module's actions, checking everything before changing anything.
     pub apply: fn(&mut Game, Seat, Action, &mut Vec<Event>) -> Result<(), RuleError>,
-    /// After the figure step: a decision the active player now owes, if any.
-    pub after_figure: fn(&mut Game) -> Option<Phase>,
+    /// The module's step at `Stage` of the turn: it may add decisions (of any seats) to
+    /// `Game::decisions`, which pause the turn until they are answered.
+    pub step: fn(&mut Game, Stage, &mut Vec<Event>),
+    /// Tiles other than the one just placed whose features changed this turn (a bridge's).
+    pub touched: fn(&Game, &mut Vec<usize>),
     /// Before completed features score; the placed tile's index.
     pub before_scoring: fn(&mut Game, usize, &mut Vec<Event>),
+    /// After completed features scored, with every feature completed this turn.
+    pub after_scoring: fn(&mut Game, &[Completed], &mut Vec<Event>),
+    /// What a completed city `root` is worth to a field beside it, if not the usual 3.
+    pub field_city: fn(&Game, NodeId) -> Option<u32>,
+    /// Chooses the next turn when the module has one queued: sets `Game::active` and
+    /// returns the tile that seat plays (a tile won at a bazaar). With `None` the next
+    /// seat after `Game::active` draws, and the module may have moved `active` first.
+    pub next_turn: fn(&mut Game) -> Option<TileKind>,
+    /// Whether turns are still queued, so an empty stack does not end the game yet.
+    pub queued: fn(&Game) -> bool,
+    /// At the end of the game, before final scoring (figures that score nothing go home).
+    pub finish: fn(&mut Game, &mut Vec<Event>),
     /// Narrows a tied majority of the feature `root`.
     pub tie_break: fn(&Game, NodeId, SeatSet) -> SeatSet,
     /// Points added to a monastery at `pos` completed during play.
@@ -51,7 +96,7 @@ pub(crate) struct Hooks {
 }
 
 /// Every module, in the order their hooks run.
-pub(crate) static MODULES: [Hooks; 1] = [hills_sheep::HOOKS];
+pub(crate) static MODULES: [Hooks; 2] = [hills_sheep::HOOKS, bridges_castles_bazaars::HOOKS];
 
 /// The modules of the expansions in play. It copies the game's expansions, so the
 /// caller may change the game while it walks them.
@@ -77,6 +122,11 @@ pub(crate) fn apply(
         return Err(RuleError::NotInGame(module.expansion.title()));
     }
     (module.apply)(game, seat, action, events)
+}
+
+/// A decision of one seat.
+pub(crate) fn ask(seat: Seat, phase: Phase) -> Decision {
+    Decision { seats: SeatSet::single(seat), phase }
 }
 
 /// The players who score the feature `root`: the most meeples, a tie narrowed by the

@@ -17,7 +17,7 @@ mod bag;
 
 pub use bag::{Bag, ParseTokenError, Token};
 
-use super::Hooks;
+use super::{Hooks, Stage, ask};
 use crate::action::Action;
 use crate::by_seat::BySeat;
 use crate::catalog::TileKind;
@@ -134,6 +134,7 @@ pub(crate) const HOOKS: Hooks = Hooks {
     owns: |a| matches!(a, Action::Shepherd(_) | Action::Grow | Action::Herd),
     placed: |game| state_mut(game).placed_this_turn = false,
     drawn: hide_under_hill,
+    placements: |_, _, _| {},
     figure_actions: |game, out| out.extend(shepherd_spots(game).into_iter().map(Action::Shepherd)),
     answers: |_, phase, out| {
         if phase == Phase::Flock {
@@ -141,11 +142,18 @@ pub(crate) const HOOKS: Hooks = Hooks {
         }
     },
     apply,
-    after_figure: |game| {
-        let flock = !state(game).placed_this_turn && own_flock_extended(game);
-        flock.then_some(Phase::Flock)
+    step: |game, stage, _| {
+        if stage == Stage::AfterFigure && !state(game).placed_this_turn && own_flock_extended(game) {
+            game.decisions.push(ask(game.active, Phase::Flock));
+        }
     },
+    touched: |_, _| {},
     before_scoring: herd_closed_fields,
+    after_scoring: |_, _, _| {},
+    field_city: |_, _| None,
+    next_turn: |_| None,
+    queued: |_| false,
+    finish: |_, _| {},
     tie_break,
     monastery_bonus: |game, pos| VINEYARD_BONUS * vineyards_around(game, pos),
     resample,

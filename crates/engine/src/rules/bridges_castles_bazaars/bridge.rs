@@ -1,0 +1,270 @@
+//! Bridges: a road built across one tile, from field edge to field edge.
+//!
+//! After placing a tile the active player may build one bridge, on that tile or on a
+//! tile sharing an edge with it. Both ends rest on field edges of that tile; each end
+//! continues a road already in play or faces an empty cell; a tile holds one bridge.
+//! The bridge turns those two edges into roads (the frontier follows) and adds a road
+//! segment to the tile, joined to the roads it meets: it scores as a road, counts the
+//! tile once, and leaves the fields and cities beneath whole.
+//!
+//! A placement where the tile's road meets a field edge (or its field edge meets a
+//! road) is legal when one bridge built that turn makes every such edge a road; the
+//! player must then build it before anything else.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::action::ParseActionError;
+use crate::board::Placement;
+use crate::catalog::{TileKind, Turned};
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::footprint::Footprint;
+use crate::game::Game;
+use crate::geometry::{Dir, Pos};
+use crate::seat::Seat;
+use crate::tile::{EdgeKind, FeatureKind, Segment};
+
+use super::{state, state_mut};
+
+/// Which way a bridge runs across its tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Axis {
+    /// From the north edge to the south edge (`NS`).
+    NorthSouth,
+    /// From the east edge to the west edge (`EW`).
+    EastWest,
+}
+
+impl Axis {
+    pub const ALL: [Axis; 2] = [Axis::NorthSouth, Axis::EastWest];
+
+    /// The two edges the bridge rests on.
+    pub const fn ends(self) -> [Dir; 2] {
+        match self {
+            Axis::NorthSouth => [Dir::N, Dir::S],
+            Axis::EastWest => [Dir::E, Dir::W],
+        }
+    }
+
+    /// The axis through side `dir`.
+    pub const fn through(dir: Dir) -> Axis {
+        match dir {
+            Dir::N | Dir::S => Axis::NorthSouth,
+            Dir::E | Dir::W => Axis::EastWest,
+        }
+    }
+}
+
+impl fmt::Display for Axis {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Axis::NorthSouth => "NS",
+            Axis::EastWest => "EW",
+        })
+    }
+}
+
+impl FromStr for Axis {
+    type Err = ParseActionError;
+    fn from_str(s: &str) -> Result<Axis, ParseActionError> {
+        match s.to_ascii_uppercase().as_str() {
+            "NS" | "SN" => Ok(Axis::NorthSouth),
+            "EW" | "WE" => Ok(Axis::EastWest),
+            _ => Err(ParseActionError::Axis(s.to_string())),
+        }
+    }
+}
+
+/// A bridge across the tile at `pos`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Bridge {
+    pub pos: Pos,
+    pub axis: Axis,
+}
+
+/// The tile the bridge checks look at: the board's, or the tile about to be placed
+/// (when working out which placements a bridge would make legal).
+#[derive(Clone, Copy)]
+struct Pending<'a> {
+    pos: Pos,
+    turned: &'a Turned,
+}
+
+/// The kind of side `dir` of the tile at `pos` now, `None` for an empty cell.
+fn edge(game: &Game, pos: Pos, dir: Dir, pending: Option<Pending>) -> Option<EdgeKind> {
+    if let Some(p) = pending.filter(|p| p.pos == pos) {
+        return Some(p.turned.edge_kinds[dir.index()]);
+    }
+    let index = game.board.tile_index_at(pos)?;
+    let edge = game.board.edge_facing(index, pos, dir)?;
+    Some(game.board.edge_kind(index, edge))
+}
+
+/// Whether the bridge may stand where it is asked, as far as its tile and ends go.
+fn fits(game: &Game, bridge: Bridge, pending: Option<Pending>) -> Result<(), RuleError> {
+    let Bridge { pos, axis } = bridge;
+    if pending.is_none_or(|p| p.pos != pos) {
+        let index = game.board.tile_index_at(pos).ok_or(RuleError::BridgeOnEmptyCell(pos))?;
+        if state(game).bridges_on.contains(&index) {
+            return Err(RuleError::TileHasBridge(pos));
+        }
+        if game.board.tiles()[index].kind.def().footprint != Footprint::Single {
+            return Err(RuleError::BridgeEndNotField { pos, dir: axis.ends()[0] });
+        }
+    }
+    for dir in axis.ends() {
+        if edge(game, pos, dir, pending) != Some(EdgeKind::Field) {
+            return Err(RuleError::BridgeEndNotField { pos, dir });
+        }
+    }
+    for dir in axis.ends() {
+        let facing = edge(game, pos.step(dir), dir.opposite(), pending);
+        if !matches!(facing, None | Some(EdgeKind::Road)) {
+            return Err(RuleError::BridgeEndBlocked { pos, dir });
+        }
+    }
+    Ok(())
+}
+
+/// Whether `bridge` turns every mismatched side `owed` of the tile at `at` into a
+/// road: a side where the tile shows a field is bridged on the tile, a side where it
+/// shows a road is bridged on the neighbour.
+fn mends(bridge: Bridge, at: Pos, owed: &[(Dir, EdgeKind)]) -> bool {
+    owed.iter().all(|&(dir, mine)| {
+        let (pos, end) = if mine == EdgeKind::Field { (at, dir) } else { (at.step(dir), dir.opposite()) };
+        bridge.pos == pos && bridge.axis.ends().contains(&end)
+    })
+}
+
+/// The sides of a tile at `pos` turned as `turned` that do not match their
+/// neighbours, if each is a road meeting a field (which a bridge may mend); `None` if
+/// any other side clashes.
+fn mismatches(game: &Game, pos: Pos, turned: &Turned) -> Option<Vec<(Dir, EdgeKind)>> {
+    let mut owed = Vec::new();
+    for dir in Dir::ALL {
+        let Some(theirs) = edge(game, pos.step(dir), dir.opposite(), None) else { continue };
+        let mine = turned.edge_kinds[dir.index()];
+        if mine == theirs {
+            continue;
+        }
+        if !matches!((mine, theirs), (EdgeKind::Road, EdgeKind::Field) | (EdgeKind::Field, EdgeKind::Road)) {
+            return None;
+        }
+        owed.push((dir, mine));
+    }
+    Some(owed)
+}
+
+/// The bridges that would mend every side in `owed` of a tile at `at`.
+fn menders(at: Pos, owed: &[(Dir, EdgeKind)]) -> Vec<Bridge> {
+    let mut candidates: Vec<Bridge> = owed
+        .iter()
+        .map(|&(dir, mine)| {
+            let pos = if mine == EdgeKind::Field { at } else { at.step(dir) };
+            Bridge { pos, axis: Axis::through(dir) }
+        })
+        .collect();
+    candidates.sort();
+    candidates.dedup();
+    candidates.retain(|&b| mends(b, at, owed));
+    candidates
+}
+
+/// Placements of `tile` that fit only with a bridge the active player can build now.
+pub(super) fn placements(game: &Game, tile: TileKind, out: &mut Vec<(Placement, bool)>) {
+    if state(game).bridges[game.active] == 0 {
+        return;
+    }
+    let turns = tile.turns();
+    if turns[0].footprint != Footprint::Single {
+        return;
+    }
+    for pos in game.board.frontier() {
+        for (rot, turned) in crate::geometry::Rotation::ALL.into_iter().zip(turns) {
+            let placement = Placement { pos, rot };
+            if game.board.check(tile, placement).is_ok() {
+                continue;
+            }
+            let Some(owed) = mismatches(game, pos, turned) else { continue };
+            if owed.is_empty() {
+                continue;
+            }
+            let pending = Some(Pending { pos, turned });
+            if menders(pos, &owed).into_iter().any(|b| fits(game, b, pending).is_ok()) {
+                out.push((placement, true));
+            }
+        }
+    }
+}
+
+/// The sides of the tile just placed that wait for a bridge (empty unless it was
+/// placed where only a bridge makes it fit).
+pub(super) fn owed_by_placed(game: &Game) -> Vec<(Dir, EdgeKind)> {
+    let index = game.board.tiles().len() - 1;
+    let placed = game.board.tiles()[index];
+    if game.board.turned(index).footprint != Footprint::Single {
+        return Vec::new();
+    }
+    mismatches(game, placed.pos, game.board.turned(index)).unwrap_or_default()
+}
+
+/// Why `seat` may not build `bridge` now, if they may not.
+pub(super) fn check(game: &Game, seat: Seat, bridge: Bridge) -> Result<(), RuleError> {
+    let bcb = state(game);
+    if bcb.bridge_this_turn.is_some() {
+        return Err(RuleError::BridgeAlreadyBuilt);
+    }
+    if bcb.bridges[seat] == 0 {
+        return Err(RuleError::NoBridgeLeft);
+    }
+    let index = game.board.tiles().len() - 1;
+    let at = game.board.tiles()[index].pos;
+    let near = Dir::ALL.iter().any(|&d| at.step(d) == bridge.pos) || at == bridge.pos;
+    if game.board.tile_index_at(bridge.pos).is_none() {
+        return Err(RuleError::BridgeOnEmptyCell(bridge.pos));
+    }
+    if !near {
+        return Err(RuleError::BridgeTooFar(bridge.pos));
+    }
+    fits(game, bridge, None)?;
+    let owed = owed_by_placed(game);
+    if !owed.is_empty() && !mends(bridge, at, &owed) {
+        return Err(RuleError::BridgeDoesNotFit);
+    }
+    Ok(())
+}
+
+/// Every bridge `seat` may build now (those that mend the placement, if it needs one).
+pub(super) fn legal(game: &Game, seat: Seat) -> Vec<Bridge> {
+    let state = state(game);
+    if state.bridge_this_turn.is_some() || state.bridges[seat] == 0 || game.board.tiles().len() < 2 {
+        return Vec::new();
+    }
+    let at = game.board.tiles()[game.board.tiles().len() - 1].pos;
+    let cells = std::iter::once(at).chain(Dir::ALL.map(|d| at.step(d)));
+    cells
+        .flat_map(|pos| Axis::ALL.map(|axis| Bridge { pos, axis }))
+        .filter(|&b| check(game, seat, b).is_ok())
+        .collect()
+}
+
+/// Builds `bridge` for `seat` (checked already): both ends become road edges and the
+/// tile gains a road segment, joined to the roads it meets.
+pub(super) fn build(game: &mut Game, seat: Seat, bridge: Bridge, events: &mut Vec<Event>) {
+    let index = game.board.tile_index_at(bridge.pos).expect("checked: a tile is there");
+    let rot = game.board.tiles()[index].rot;
+    let mut segment = Segment::new(FeatureKind::Road, "bridge");
+    for dir in bridge.axis.ends() {
+        game.board.set_edge(index, dir.index(), EdgeKind::Road);
+        segment.edges |= 1 << dir.rotated(rot.inverse()).index();
+    }
+    let added = game.board.add_segment(index, segment);
+    game.features.add_segment(&game.board, index, added);
+    let bcb = state_mut(game);
+    bcb.bridges[seat] -= 1;
+    bcb.bridges_on.push(index);
+    bcb.built.push(bridge);
+    bcb.bridge_this_turn = Some(index);
+    events.push(Event::BridgeBuilt { seat, bridge });
+}

@@ -1,0 +1,231 @@
+//! Bridges, Castles & Bazaars: bridges that carry roads over tiles, small cities turned
+//! into castles that score from their neighbourhood, and bazaars that auction tiles.
+//!
+//! Each part lives in its own file: [`bridge`] (building, and the placements only a
+//! bridge makes legal), [`castle`] (the owners' choice before scoring, castles scoring
+//! from completed features, their worth to fields) and [`bazaar`] (the auction after a
+//! bazaar tile's turn and the round of turns with the won tiles). This file holds the
+//! expansion's state, what players see of it, and its row of hooks.
+
+mod bazaar;
+mod bridge;
+mod castle;
+
+pub use bazaar::{Auction, MAX_BID, Offer};
+pub use bridge::{Axis, Bridge};
+pub use castle::{Castle, CastleChoice};
+
+use super::{Hooks, Stage, ask};
+use crate::action::Action;
+use crate::by_seat::BySeat;
+use crate::catalog::TileKind;
+use crate::decision::Phase;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::features::NodeId;
+use crate::game::Game;
+use crate::seat::Seat;
+use crate::setup::{Expansion, Setup};
+use crate::turn::Step;
+
+/// Bridges and castles each player starts with, by number of players.
+fn supply(players: u8) -> u8 {
+    if players <= 4 { 3 } else { 2 }
+}
+
+/// Bridges, Castles & Bazaars' state.
+#[derive(Clone, Debug)]
+pub struct BridgesCastlesBazaars {
+    /// Bridges in each player's supply.
+    bridges: BySeat<u8>,
+    /// Castles in each player's supply.
+    castles: BySeat<u8>,
+    /// Bridges on the board, in the order they were built.
+    built: Vec<Bridge>,
+    /// The placed tiles (by index) that carry a bridge.
+    bridges_on: Vec<usize>,
+    /// The tile that got a bridge this turn.
+    bridge_this_turn: Option<usize>,
+    castles_built: Vec<castle::Castle>,
+    /// The small city whose owners are choosing.
+    small_city: Option<castle::SmallCity>,
+    /// Small cities already settled this turn (chosen for, or with nobody to choose).
+    settled: Vec<NodeId>,
+    /// A bazaar tile was placed this turn, outside a bazaar's round.
+    bazaar_placed: bool,
+    auction: Option<Auction>,
+    /// The bazaar round's turns still to play: who, with which tile.
+    queue: Vec<(Seat, TileKind)>,
+    /// The placer of the bazaar whose round is being played.
+    round_of: Option<Seat>,
+}
+
+impl BridgesCastlesBazaars {
+    pub(crate) fn new(setup: &Setup) -> BridgesCastlesBazaars {
+        let n = supply(setup.players);
+        BridgesCastlesBazaars {
+            bridges: BySeat::filled(setup.players as usize, n),
+            castles: BySeat::filled(setup.players as usize, n),
+            built: Vec::new(),
+            bridges_on: Vec::new(),
+            bridge_this_turn: None,
+            castles_built: Vec::new(),
+            small_city: None,
+            settled: Vec::new(),
+            bazaar_placed: false,
+            auction: None,
+            queue: Vec::new(),
+            round_of: None,
+        }
+    }
+
+    /// What every player sees of the expansion (all of it is public).
+    pub fn view(&self) -> BcbView<'_> {
+        BcbView { state: self }
+    }
+}
+
+/// Bridges, Castles & Bazaars as every player sees it.
+#[derive(Clone, Copy, Debug)]
+pub struct BcbView<'g> {
+    state: &'g BridgesCastlesBazaars,
+}
+
+impl<'g> BcbView<'g> {
+    /// Bridges left in `seat`'s supply.
+    pub fn bridges_left(&self, seat: Seat) -> u8 {
+        self.state.bridges[seat]
+    }
+
+    /// Castles left in `seat`'s supply.
+    pub fn castles_left(&self, seat: Seat) -> u8 {
+        self.state.castles[seat]
+    }
+
+    /// The bridges on the board, in the order they were built.
+    pub fn bridges(&self) -> &'g [Bridge] {
+        &self.state.built
+    }
+
+    /// The castles on the board, in the order they were built.
+    pub fn castles(&self) -> &'g [Castle] {
+        &self.state.castles_built
+    }
+
+    /// The two cells of the small city whose owners are choosing now.
+    pub fn small_city(&self) -> Option<[crate::geometry::Pos; 2]> {
+        self.state.small_city.as_ref().map(|c| c.cells)
+    }
+
+    /// The auction in progress.
+    pub fn auction(&self) -> Option<&'g Auction> {
+        self.state.auction.as_ref()
+    }
+
+    /// The bazaar round's turns still to play, in order: who, with which tile.
+    pub fn queue(&self) -> &'g [(Seat, TileKind)] {
+        &self.state.queue
+    }
+}
+
+pub(crate) fn state(game: &Game) -> &BridgesCastlesBazaars {
+    game.bcb.as_ref().expect("Bridges, Castles & Bazaars in play")
+}
+
+pub(crate) fn state_mut(game: &mut Game) -> &mut BridgesCastlesBazaars {
+    game.bcb.as_mut().expect("Bridges, Castles & Bazaars in play")
+}
+
+/// Bridges, Castles & Bazaars' place in the turn.
+pub(crate) const HOOKS: Hooks = Hooks {
+    expansion: Expansion::BridgesCastlesBazaars,
+    owns: |a| {
+        matches!(
+            a,
+            Action::Bridge(_)
+                | Action::Castle(_)
+                | Action::Choose(_)
+                | Action::Bid(_)
+                | Action::Buy
+                | Action::Sell
+                | Action::Pass
+        )
+    },
+    placed,
+    drawn: |_, _, _| {},
+    placements: bridge::placements,
+    figure_actions: |game, out| out.extend(bridge::legal(game, game.active).into_iter().map(Action::Bridge)),
+    answers,
+    apply,
+    step: |game, stage, events| match stage {
+        Stage::BeforeFigure => {
+            if !bridge::owed_by_placed(game).is_empty() {
+                game.decisions.push(ask(game.active, Phase::Bridge));
+            }
+        }
+        Stage::AfterFigure => {}
+        Stage::BeforeScore => castle::ask_owners(game),
+        Stage::EndOfTurn => bazaar::step(game, events),
+    },
+    touched: |game, tiles| tiles.extend(state(game).bridge_this_turn.filter(|t| !tiles.contains(t))),
+    before_scoring: |_, _, _| {},
+    after_scoring: castle::score,
+    field_city: |game, root| {
+        let castles = &state(game).castles_built;
+        castles.iter().any(|c| game.features.find(c.city) == root).then_some(castle::FIELD_POINTS)
+    },
+    next_turn: bazaar::next_turn,
+    queued: |game| !state(game).queue.is_empty(),
+    finish: |game, _| castle::finish(game),
+    tie_break: |_, _, tied| tied,
+    monastery_bonus: |_, _| 0,
+    resample: |_, _| {},
+};
+
+/// A tile was placed: a new turn's bridge, castles and bazaar begin.
+fn placed(game: &mut Game) {
+    let index = game.board.tiles().len() - 1;
+    let bazaar = game.board.tiles()[index].kind.def().markers.bazaar;
+    let bcb = state_mut(game);
+    bcb.bridge_this_turn = None;
+    bcb.settled.clear();
+    bcb.bazaar_placed = bazaar && bcb.round_of.is_none();
+    for castle in &mut bcb.castles_built {
+        castle.fresh = false;
+    }
+}
+
+/// The legal answers to the expansion's decisions.
+fn answers(game: &Game, phase: Phase, out: &mut Vec<Action>) {
+    match phase {
+        Phase::Bridge => out.extend(bridge::legal(game, game.active).into_iter().map(Action::Bridge)),
+        Phase::Castle => {
+            out.extend([Action::Castle(CastleChoice::Build), Action::Castle(CastleChoice::Score)])
+        }
+        _ => bazaar::answers(game, phase, out),
+    }
+}
+
+/// Plays one of the expansion's actions, every check before any change.
+fn apply(game: &mut Game, seat: Seat, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    match action {
+        Action::Bridge(b) => {
+            bridge::check(game, seat, b)?;
+            let optional = game.decision_of(seat).is_some_and(|d| d.phase == Phase::PlaceFigure);
+            bridge::build(game, seat, b, events);
+            if optional {
+                // The figure step comes again, now with the bridge to stand on.
+                game.agenda.push(Step::Figure);
+            }
+            Ok(())
+        }
+        Action::Castle(choice) => {
+            if choice == CastleChoice::Build && state(game).castles[seat] == 0 {
+                return Err(RuleError::NoCastleLeft);
+            }
+            castle::choose(game, seat, choice, events);
+            Ok(())
+        }
+        _ => bazaar::apply(game, seat, action, events),
+    }
+}
