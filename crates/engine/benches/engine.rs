@@ -1,5 +1,6 @@
 //! Engine speed figures (printed, never asserted): legal placements on a 70-tile
-//! board, and random full base games per second on one core.
+//! board, random full base games per second on one core, and random full games with
+//! Bridges, Castles & Bazaars (every decision at random, auctions included).
 //!
 //! Run with `cargo bench -p carcassonne-engine`.
 
@@ -7,7 +8,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Action, Game, Phase, Placement, Setup, TileKind};
+use carcassonne_engine::{Action, Expansion, Game, Phase, Placement, Setup, TileKind};
 
 /// Plays one game to the end (or until `stop` tiles are on the board) with random
 /// legal choices: a random placement, then a random figure option.
@@ -51,6 +52,35 @@ fn games_per_second() {
     );
 }
 
+/// Plays one game with Bridges, Castles & Bazaars to the end, every decision (bridges,
+/// castles, bids) taken at random among the legal actions.
+fn random_bcb_game(seed: u64, players: u8) -> Game {
+    let mut setup = Setup::new(players, seed);
+    setup.expansions = setup.expansions.with(Expansion::BridgesCastlesBazaars);
+    let (mut game, _) = Game::new(setup).expect("valid setup");
+    let mut rng = GameRng::from_seed(seed ^ 0x5eed);
+    while let Some(pending) = game.pending() {
+        let seat = pending.seats.iter().next().expect("someone acts");
+        let actions = game.legal_actions(seat);
+        game.apply(seat, actions[rng.below(actions.len())]).expect("legal action");
+    }
+    game
+}
+
+fn bcb_games_per_second() {
+    let mut seed = 0;
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(3) {
+        black_box(random_bcb_game(seed, 4));
+        seed += 1;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "random full games with Bridges, Castles & Bazaars (4 players): {:.0} games/s ({seed} games in {secs:.2} s)",
+        seed as f64 / secs
+    );
+}
+
 fn legal_placements() {
     let game = random_game(3, 2, 70);
     let board = game.board();
@@ -78,4 +108,5 @@ fn legal_placements() {
 fn main() {
     legal_placements();
     games_per_second();
+    bcb_games_per_second();
 }

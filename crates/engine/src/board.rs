@@ -328,9 +328,18 @@ impl Board {
         index
     }
 
+    /// Whether segments were added to placed tile `tile` after placement (a bridge).
+    #[inline]
+    pub fn has_added(&self, tile: usize) -> bool {
+        !self.added.is_empty() && self.added.iter().any(|&(t, _)| usize::from(t) == tile)
+    }
+
     /// Segments of a placed tile: its kind's, then those added after placement.
     pub fn segment_count(&self, tile: usize) -> usize {
         let own = self.tiles[tile].kind.def().segments.len();
+        if self.added.is_empty() {
+            return own;
+        }
         own + self.added.iter().filter(|(t, _)| usize::from(*t) == tile).count()
     }
 

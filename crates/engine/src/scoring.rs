@@ -7,32 +7,39 @@ use crate::category::Category;
 use crate::event::{Event, Scoring};
 use crate::features::NodeId;
 use crate::game::{FigureKind, Game};
-use crate::rules::{self, Completed};
+use crate::rules;
 use crate::seat::SeatSet;
 use crate::tile::FeatureKind;
 
-/// Scores the roads and cities that `tiles` (the one just placed first, then any whose
-/// features changed this turn) completed and the monasteries around the placed tile;
-/// returns every feature completed, scored or not.
-pub(crate) fn score_completed(game: &mut Game, tiles: &[usize], events: &mut Vec<Event>) -> Vec<Completed> {
+/// Scores the roads and cities that tile `index` (just placed) and `touched` (a tile
+/// whose features changed this turn too) completed, and the monasteries around tile
+/// `index`; returns every feature completed, scored or not.
+pub(crate) fn score_completed(
+    game: &mut Game,
+    index: usize,
+    touched: Option<usize>,
+    events: &mut Vec<Event>,
+) -> Vec<NodeId> {
     let mut completed = Vec::new();
-    for &index in tiles {
-        for segment in 0..game.board.segment_count(index) {
-            let root = game.features.feature_of(index, segment);
+    for tile in std::iter::once(index).chain(touched) {
+        for segment in 0..game.board.segment_count(tile) {
+            let root = game.features.feature_of(tile, segment);
             let info = game.features.info(root);
             let closes = matches!(info.kind, FeatureKind::Road | FeatureKind::City) && info.open == 0;
             if closes && !info.scored {
-                completed.push(score(game, root, false, events));
+                score(game, root, false, events);
+                completed.push(root);
             }
         }
     }
-    let tile = game.board.tiles()[tiles[0]];
-    for pos in std::iter::once(tile.pos).chain(tile.pos.ring()) {
+    let pos = game.board.tiles()[index].pos;
+    for pos in std::iter::once(pos).chain(pos.ring()) {
         let Some(other) = game.board.tile_index_at(pos) else { continue };
         let Some(m) = game.board.tiles()[other].kind.def().monastery() else { continue };
         let root = game.features.feature_of(other, m);
         if !game.features.info(root).scored && neighbours(game, pos) == 8 {
-            completed.push(score(game, root, false, events));
+            score(game, root, false, events);
+            completed.push(root);
         }
     }
     completed
@@ -84,8 +91,12 @@ pub(crate) fn credit(game: &mut Game, winners: SeatSet, category: Category, poin
 
 /// What the feature `root` is worth now: complete during play, or at the end.
 pub(crate) fn points(game: &Game, root: NodeId, at_end: bool) -> u32 {
+    points_over(game, root, &feature_tiles(game, root), at_end)
+}
+
+/// `points` with the feature's distinct tiles already at hand.
+fn points_over(game: &Game, root: NodeId, tiles: &[usize], at_end: bool) -> u32 {
     let info = game.features.info(root);
-    let tiles = feature_tiles(game, root);
     match info.kind {
         FeatureKind::Road => tiles.len() as u32,
         FeatureKind::City => {
@@ -102,18 +113,16 @@ pub(crate) fn points(game: &Game, root: NodeId, at_end: bool) -> u32 {
     }
 }
 
-/// Scores the feature `root` for its majority and sends its meeples home; returns what
-/// it was worth (also when nobody stood in it, which scores nothing).
-fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) -> Completed {
+/// Scores the feature `root` for its majority and sends its meeples home (a feature
+/// nobody stands in is only marked scored).
+fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) {
     let info = *game.features.info(root);
     game.features.info_mut(root).scored = true;
-    let tiles = feature_tiles(game, root);
-    let points = points(game, root, at_end);
-    let cells: Vec<_> = tiles.iter().map(|&t| game.board.tiles()[t].pos).collect();
-    let completed = Completed { kind: info.kind, points, cells: cells.clone() };
     if !info.occupied() {
-        return completed;
+        return;
     }
+    let tiles = feature_tiles(game, root);
+    let points = points_over(game, root, &tiles, at_end);
     let winners = rules::majority(game, root);
     credit(game, winners, info.kind.into(), points);
     let features = &game.features;
@@ -126,6 +135,7 @@ fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) -
         !home
     });
     game.features.clear_meeples(root);
+    let cells = tiles.iter().map(|&t| game.board.tiles()[t].pos).collect();
     events.push(Event::Scored(Scoring {
         category: info.kind.into(),
         points,
@@ -134,7 +144,6 @@ fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) -
         cells,
         at_end,
     }));
-    completed
 }
 
 /// What the field `root` is worth: 3 per distinct completed city it touches (or what
@@ -150,6 +159,5 @@ fn field_points(game: &Game, root: NodeId) -> u32 {
             }
         }
     }
-    let modules: Vec<_> = rules::in_play(game).collect();
-    cities.iter().map(|&c| modules.iter().find_map(|m| (m.field_city)(game, c)).unwrap_or(3)).sum()
+    cities.iter().map(|&c| rules::in_play(game).find_map(|m| (m.field_city)(game, c)).unwrap_or(3)).sum()
 }

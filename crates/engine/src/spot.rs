@@ -55,6 +55,9 @@ impl Spot {
     /// The segment of placed tile `index` this spot names, segments added to it after
     /// placement (a bridge) included.
     pub fn resolve_on(self, board: &Board, index: usize) -> Option<usize> {
+        if !board.has_added(index) {
+            return self.resolve(&board.tiles()[index]);
+        }
         match (self.kind, self.port) {
             (FeatureKind::Road | FeatureKind::City, Some(Port::Edge(d))) => board
                 .edge_segments(index, d.index())
@@ -67,6 +70,9 @@ impl Spot {
     /// The shortest name of segment `segment` of placed tile `index` that resolves back
     /// to it, segments added after placement (a bridge) included.
     pub fn canonical_on(board: &Board, index: usize, segment: usize) -> Option<Spot> {
+        if !board.has_added(index) {
+            return Spot::canonical(&board.tiles()[index], segment);
+        }
         let kind = board.segment(index, segment).kind;
         if matches!(kind, FeatureKind::Road | FeatureKind::City) {
             let named = Dir::ALL.map(|d| Spot { kind, port: Some(Port::Edge(d)) });
@@ -78,12 +84,15 @@ impl Spot {
     /// The shortest name of segment `segment` of `tile` that resolves back to it.
     pub fn canonical(tile: &PlacedTile, segment: usize) -> Option<Spot> {
         let kind = tile.kind.def().segments[segment].kind;
-        let ports: Vec<Option<Port>> = match kind {
-            FeatureKind::Monastery => vec![None],
-            FeatureKind::Road | FeatureKind::City => Dir::ALL.map(|d| Some(Port::Edge(d))).to_vec(),
-            FeatureKind::Field => HalfEdge::ALL.map(|h| Some(Port::Half(h))).to_vec(),
-        };
-        ports.into_iter().map(|port| Spot { kind, port }).find(|s| s.resolve(tile) == Some(segment))
+        let named = |port| Spot { kind, port: Some(port) };
+        let back = |s: &Spot| s.resolve(tile) == Some(segment);
+        match kind {
+            FeatureKind::Monastery => Some(Spot { kind, port: None }),
+            FeatureKind::Road | FeatureKind::City => {
+                Dir::ALL.map(|d| named(Port::Edge(d))).into_iter().find(back)
+            }
+            FeatureKind::Field => HalfEdge::ALL.map(|h| named(Port::Half(h))).into_iter().find(back),
+        }
     }
 }
 

@@ -95,18 +95,22 @@ pub(crate) fn place(game: &mut Game, placement: Placement, events: &mut Vec<Even
     game.board.put(tile, placement);
     game.features.add_newest_tile(&game.board);
     events.push(Event::TilePlaced { seat: game.active, tile, placement });
-    let stages = |stage| rules::in_play(game).rev().map(move |m| Step::Module(m.expansion, stage));
-    let mut steps: Vec<Step> = stages(Stage::EndOfTurn).collect();
-    steps.push(Step::Score);
-    steps.extend(stages(Stage::BeforeScore));
-    steps.extend(stages(Stage::AfterFigure));
-    steps.push(Step::Figure);
-    steps.extend(stages(Stage::BeforeFigure));
-    game.agenda.extend(steps);
+    // The agenda runs its last step first: the turn's steps go on in reverse.
+    push_stage(game, Stage::EndOfTurn);
+    game.agenda.push(Step::Score);
+    push_stage(game, Stage::BeforeScore);
+    push_stage(game, Stage::AfterFigure);
+    game.agenda.push(Step::Figure);
+    push_stage(game, Stage::BeforeFigure);
     for module in rules::in_play(game) {
         (module.placed)(game);
     }
     Ok(())
+}
+
+/// Puts every module's step at `stage` on the agenda, to run in module order.
+fn push_stage(game: &mut Game, stage: Stage) {
+    game.agenda.extend(rules::in_play(game).rev().map(|m| Step::Module(m.expansion, stage)));
 }
 
 /// The placements of `tile` that only a module allows (needing a bridge).
@@ -189,11 +193,8 @@ fn score(game: &mut Game, events: &mut Vec<Event>) {
     for module in rules::in_play(game) {
         (module.before_scoring)(game, index, events);
     }
-    let mut tiles = vec![index];
-    for module in rules::in_play(game) {
-        (module.touched)(game, &mut tiles);
-    }
-    let completed = scoring::score_completed(game, &tiles, events);
+    let touched = rules::in_play(game).find_map(|m| (m.touched)(game)).filter(|&t| t != index);
+    let completed = scoring::score_completed(game, index, touched, events);
     for module in rules::in_play(game) {
         (module.after_scoring)(game, &completed, events);
     }

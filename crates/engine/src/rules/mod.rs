@@ -37,17 +37,6 @@ pub(crate) enum Stage {
     EndOfTurn,
 }
 
-/// A feature completed this turn, scored or not (nobody may stand in it): what a
-/// castle nearby may score from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Completed {
-    pub kind: crate::tile::FeatureKind,
-    /// What the feature is worth, as it scored or would have scored.
-    pub points: u32,
-    /// The cells it covers (a monastery: its own cell only).
-    pub cells: Vec<Pos>,
-}
-
 /// One expansion's entry points into the turn.
 #[derive(Debug)]
 pub(crate) struct Hooks {
@@ -70,12 +59,14 @@ pub(crate) struct Hooks {
     /// The module's step at `Stage` of the turn: it may add decisions (of any seats) to
     /// `Game::decisions`, which pause the turn until they are answered.
     pub step: fn(&mut Game, Stage, &mut Vec<Event>),
-    /// Tiles other than the one just placed whose features changed this turn (a bridge's).
-    pub touched: fn(&Game, &mut Vec<usize>),
+    /// A tile other than the one just placed whose features changed this turn (a
+    /// bridge's).
+    pub touched: fn(&Game) -> Option<usize>,
     /// Before completed features score; the placed tile's index.
     pub before_scoring: fn(&mut Game, usize, &mut Vec<Event>),
-    /// After completed features scored, with every feature completed this turn.
-    pub after_scoring: fn(&mut Game, &[Completed], &mut Vec<Event>),
+    /// After completed features scored, with every feature (root) completed this turn,
+    /// scored or not (nobody may have stood in it).
+    pub after_scoring: fn(&mut Game, &[NodeId], &mut Vec<Event>),
     /// What a completed city `root` is worth to a field beside it, if not the usual 3.
     pub field_city: fn(&Game, NodeId) -> Option<u32>,
     /// Chooses the next turn when the module has one queued: sets `Game::active` and

@@ -182,14 +182,12 @@ pub(super) fn placements(game: &Game, tile: TileKind, out: &mut Vec<(Placement, 
     }
     for pos in game.board.frontier() {
         for (rot, turned) in crate::geometry::Rotation::ALL.into_iter().zip(turns) {
-            let placement = Placement { pos, rot };
-            if game.board.check(tile, placement).is_ok() {
-                continue;
-            }
+            // A frontier cell is empty and touches the board: only the edges decide.
             let Some(owed) = mismatches(game, pos, turned) else { continue };
             if owed.is_empty() {
                 continue;
             }
+            let placement = Placement { pos, rot };
             let pending = Some(Pending { pos, turned });
             if menders(pos, &owed).into_iter().any(|b| fits(game, b, pending).is_ok()) {
                 out.push((placement, true));

@@ -26,8 +26,8 @@ use crate::event::{Event, Scoring};
 use crate::features::NodeId;
 use crate::game::{FigureKind, Game};
 use crate::geometry::Pos;
-use crate::rules::{self, Completed, Stage, ask};
-use crate::scoring::{credit, feature_tiles};
+use crate::rules::{self, Stage, ask};
+use crate::scoring::{self, credit, feature_tiles};
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::Expansion;
 use crate::tile::FeatureKind;
@@ -224,18 +224,25 @@ fn send_home(game: &mut Game, root: NodeId) {
 /// After the turn's features scored: each castle from an earlier turn with a completed
 /// feature in its neighbourhood scores the best of them, and a castle that scores
 /// completes for the castles around it.
-pub(super) fn score(game: &mut Game, completed: &[Completed], events: &mut Vec<Event>) {
-    let mut done: Vec<Completed> = completed.to_vec();
+pub(super) fn score(game: &mut Game, completed: &[NodeId], events: &mut Vec<Event>) {
+    let waiting = |c: &Castle| !c.fresh && c.scored.is_none();
+    if completed.is_empty() || !state(game).castles_built.iter().any(waiting) {
+        return;
+    }
+    // What each completed feature is worth and where it lies; castles that score join.
+    let mut done: Vec<(u32, Vec<Pos>)> = completed
+        .iter()
+        .map(|&root| {
+            let tiles = feature_tiles(game, root);
+            (scoring::points(game, root, false), tiles.iter().map(|&t| game.board.tiles()[t].pos).collect())
+        })
+        .collect();
     loop {
         let castles = &state(game).castles_built;
-        let next = castles.iter().enumerate().find_map(|(i, c)| {
-            if c.fresh || c.scored.is_some() {
-                return None;
-            }
+        let next = castles.iter().enumerate().filter(|(_, c)| waiting(c)).find_map(|(i, c)| {
             let around = c.neighbourhood();
-            let best =
-                done.iter().filter(|f| f.cells.iter().any(|p| around.contains(p))).map(|f| f.points).max();
-            best.map(|points| (i, points))
+            let touching = done.iter().filter(|(_, cells)| cells.iter().any(|p| around.contains(p)));
+            touching.map(|(points, _)| *points).max().map(|points| (i, points))
         });
         let Some((i, points)) = next else { return };
         let castle = &mut state_mut(game).castles_built[i];
@@ -255,7 +262,7 @@ pub(super) fn score(game: &mut Game, completed: &[Completed], events: &mut Vec<E
             cells: cells.to_vec(),
             at_end: false,
         }));
-        done.push(Completed { kind: FeatureKind::City, points, cells: cells.to_vec() });
+        done.push((points, cells.to_vec()));
     }
 }
 

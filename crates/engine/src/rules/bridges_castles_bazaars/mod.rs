@@ -167,7 +167,7 @@ pub(crate) const HOOKS: Hooks = Hooks {
         Stage::BeforeScore => castle::ask_owners(game),
         Stage::EndOfTurn => bazaar::step(game, events),
     },
-    touched: |game, tiles| tiles.extend(state(game).bridge_this_turn.filter(|t| !tiles.contains(t))),
+    touched: |game| state(game).bridge_this_turn,
     before_scoring: |_, _, _| {},
     after_scoring: castle::score,
     field_city: |game, root| {

@@ -147,7 +147,7 @@ pub(crate) const HOOKS: Hooks = Hooks {
             game.decisions.push(ask(game.active, Phase::Flock));
         }
     },
-    touched: |_, _| {},
+    touched: |_| None,
     before_scoring: herd_closed_fields,
     after_scoring: |_, _, _| {},
     field_city: |_, _| None,
