@@ -22,17 +22,17 @@ pub struct Target {
 
 impl Target {
     /// The placed tile and segment this target names, if the cell holds a tile with
-    /// such a spot.
+    /// such a spot (a bridge on it included).
     pub fn resolve(self, board: &Board) -> Option<(usize, usize)> {
         let index = board.tile_index_at(self.pos)?;
-        let segment = self.spot.resolve(&board.tiles()[index])?;
+        let segment = self.spot.resolve_on(board, index)?;
         Some((index, segment))
     }
 
     /// The shortest name of segment `segment` of placed tile `index`.
     pub fn canonical(board: &Board, index: usize, segment: usize) -> Option<Target> {
-        let tile = &board.tiles()[index];
-        Spot::canonical(tile, segment).map(|spot| Target { pos: tile.pos, spot })
+        let pos = board.tiles()[index].pos;
+        Spot::canonical_on(board, index, segment).map(|spot| Target { pos, spot })
     }
 }
 
