@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use carcassonne_engine::{Axis, CastleChoice, Category, Event, Scoring, Seat, SeatSet, Token, View};
+use carcassonne_engine::{Axis, CastleChoice, Category, Event, Phase, Scoring, Seat, SeatSet, Token, View};
 
 /// Names of the seats, in seat order.
 pub type Names<'a> = &'a [String];
@@ -120,7 +120,7 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
                 format!("{} chose tile {number} ({tile}) at the bazaar.", name(names, *seat))
             }
             Event::BidMade { seat, points } => format!("{} bids {points}.", name(names, *seat)),
-            Event::BidPassed { seat } => format!("{} passes.", name(names, *seat)),
+            Event::BidPassed { seat } => format!("{} passes (no raise).", name(names, *seat)),
             Event::TileWon { seat, tile, price: 0, paid_to: None } => {
                 format!("{} takes {tile} for free.", name(names, *seat))
             }
@@ -135,6 +135,54 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// The running bazaar in words, for the public message of each step of its auction:
+/// the face-up tiles numbered, who took which and for how much, the tile under the
+/// hammer with its top bid, then who must answer now and how. `None` without one.
+pub fn auction(game: &View, names: Names<'_>) -> Option<String> {
+    let auction = game.bridges_castles_bazaars()?.auction()?;
+    let top = auction.top_bid();
+    let offers: Vec<String> = auction
+        .offers
+        .iter()
+        .enumerate()
+        .map(|(i, offer)| {
+            let tile = format!("{}. {} ({})", i + 1, offer.tile, offer.tile.def().description);
+            match (offer.winner, top) {
+                (Some(winner), _) => format!("{tile} — taken by {} for {}", name(names, winner), offer.price),
+                (None, Some((bidder, bid))) if auction.chosen == Some(i) => {
+                    format!("{tile} — up for auction, top bid {bid} by {}", name(names, bidder))
+                }
+                (None, None) if auction.chosen == Some(i) => format!("{tile} — up for auction"),
+                (None, _) => tile,
+            }
+        })
+        .collect();
+    let mut text = format!("Bazaar: {}.", offers.join("; "));
+    let pending = game.pending()?;
+    let seat = pending.seats.iter().next()?;
+    let who = name(names, seat);
+    let number = auction.chosen.map_or(0, |i| i + 1);
+    let _ = match (pending.phase, top) {
+        (Phase::BazaarChoose, _) => {
+            write!(text, "\n{who}: choose a tile for the auction (`choose N`, by its number).")
+        }
+        (Phase::BazaarBid, _) => {
+            write!(text, "\n{who}: open the bidding on tile {number} (`bid N`, 0 or more).")
+        }
+        (Phase::BazaarRaise, Some((_, bid))) => {
+            write!(text, "\n{who}: raise the bid on tile {number} (`bid {}` or more) or `pass`.", bid + 1)
+        }
+        (Phase::BazaarTrade, Some((bidder, bid))) => write!(
+            text,
+            "\n{who}: `buy` tile {number} (pay {} {bid}) or `sell` it to {} for {bid}.",
+            name(names, bidder),
+            name(names, bidder)
+        ),
+        _ => Ok(()),
+    };
+    Some(text)
 }
 
 /// The scoreboard in one line: "Alice 12 · Bob 9".
