@@ -216,7 +216,7 @@ fn a_three_player_auction_by_words() {
     play(&mut s, "Red", "place 0 1 0");
     let opened = play(&mut s, "Red", "pass");
     let text = public(&opened);
-    assert!(text.contains("The bazaar opens with 3 tiles"), "{text}");
+    assert!(text.contains("A bazaar opens: 3 tiles go face up."), "{text}");
     assert!(
         text.contains(
             "Bazaar: 1. BA/RFr (straight road W–E); 2. BA/C (single city cap N); 3. BA/L (monastery alone in a field)."

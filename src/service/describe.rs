@@ -108,14 +108,11 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
                 cells[1].x,
                 cells[1].y
             ),
-            Event::BazaarOpened { tiles } => {
-                let list: Vec<String> = tiles
-                    .iter()
-                    .enumerate()
-                    .map(|(i, t)| format!("{}. {t} ({})", i + 1, t.def().description))
-                    .collect();
-                format!("The bazaar opens with {} tiles: {}.", tiles.len(), list.join("; "))
-            }
+            // The tiles themselves are listed by the auction's prompt, numbered.
+            Event::BazaarOpened { tiles } => match tiles.len() {
+                1 => "A bazaar opens: 1 tile goes face up.".to_string(),
+                n => format!("A bazaar opens: {n} tiles go face up."),
+            },
             Event::BazaarChosen { seat, number, tile } => {
                 format!("{} chose tile {number} ({tile}) at the bazaar.", name(names, *seat))
             }

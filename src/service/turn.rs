@@ -214,11 +214,12 @@ pub(super) fn prompt(table: &Table, game: &View) -> (String, Vec<String>) {
     let line = match pending.phase {
         Phase::PlaceTile(tile) => {
             let spots = game.legal_placements().len();
+            let left = game.tiles_left();
             format!(
-                "\n{who}, your turn: place {tile} ({}) — {spots} legal placement{}. {} tiles left.",
+                "\n{who}, your turn: place {tile} ({}) — {spots} legal placement{}. {left} tile{} left.",
                 tile.def().description,
                 if spots == 1 { "" } else { "s" },
-                game.tiles_left()
+                if left == 1 { "" } else { "s" }
             )
         }
         Phase::PlaceFigure => {
