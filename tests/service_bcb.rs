@@ -108,6 +108,8 @@ fn an_optional_bridge_is_offered_built_and_narrated() {
     assert_eq!(phase(&mut s), Phase::PlaceFigure);
     assert!(!actions(&built).iter().any(|a| a.starts_with("bridge")), "{:?}", actions(&built));
     assert!(actions(&built).contains(&"meeple road E".to_string()), "{:?}", actions(&built));
+    let status = ok(s.handle(&ctx("Bob"), Command::Status)).private.unwrap();
+    assert!(status.contains("Bridges and castles left: Alice 2 and 3 · Bob 3 and 3."), "{status}");
     let summary = s.summary(&ctx("Alice"), &[]).unwrap();
     assert_eq!(summary["players"][0]["bridges_left"], 2);
     assert_eq!(summary["bridges_castles_bazaars"]["bridges"][0]["axis"], "EW");

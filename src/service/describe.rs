@@ -193,6 +193,20 @@ pub fn scores(game: &View, names: Names<'_>) -> String {
     parts.join(" · ")
 }
 
+/// Bridges, Castles & Bazaars: each player's bridges and castles in supply, in one
+/// line ("Bridges and castles left: Alice 3 and 2 · Bob 2 and 3"); `None` without the
+/// expansion.
+pub fn supplies(game: &View, names: Names<'_>) -> Option<String> {
+    let bcb = game.bridges_castles_bazaars()?;
+    let parts: Vec<String> = (0..game.players().len())
+        .map(|i| {
+            let seat = Seat(i as u8);
+            format!("{} {} and {}", name(names, seat), bcb.bridges_left(seat), bcb.castles_left(seat))
+        })
+        .collect();
+    Some(format!("Bridges and castles left: {}.", parts.join(" · ")))
+}
+
 /// The outcome in one line: "Alice wins with 52 points." or "Alice and Bob tie with 40
 /// points."
 pub fn result(game: &View, names: Names<'_>) -> String {
