@@ -266,7 +266,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "bridge",
-        help: "Build a bridge (a road across a field) on your tile or one beside it: x, y and NS or EW",
+        help: "Build a bridge (a road across a field) on your tile or one beside it",
         terminal: "bridge X Y NS|EW",
         discord: "/bridge bridge:1,0 NS",
         params: &[Param {
@@ -334,7 +334,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "pass",
-        help: "Place no figure this turn; at a bazaar, do not raise the bid",
+        help: "Place no figure; at a bazaar, do not raise the bid",
         terminal: "pass",
         discord: "/pass",
         params: NO_PARAMS,
@@ -358,7 +358,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "choose",
-        help: "Pick a face-up tile of the bazaar, by its number, to put up for auction",
+        help: "Pick a bazaar tile to auction, by its number",
         terminal: "choose N",
         discord: "/choose tile:2",
         params: &[Param {
@@ -374,7 +374,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "bid",
-        help: "Bid points for the bazaar tile: open at 0 or more, or raise above the top bid",
+        help: "Open the bidding on a bazaar tile (0 or more), or raise the top bid",
         terminal: "bid N",
         discord: "/bid amount:3",
         params: &[Param { name: "amount", help: "The points you bid", suggest: Suggest::Nothing }],
@@ -386,7 +386,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "buy",
-        help: "Keep the bazaar tile you chose, paying the top bidder their bid",
+        help: "Keep the tile you chose, paying the top bidder their bid",
         terminal: "buy",
         discord: "/buy",
         params: NO_PARAMS,
@@ -398,7 +398,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "sell",
-        help: "Sell the bazaar tile you chose to the top bidder, who pays you their bid",
+        help: "Sell the tile you chose to the top bidder, for their bid",
         terminal: "sell",
         discord: "/sell",
         params: NO_PARAMS,
@@ -578,15 +578,26 @@ pub(super) fn parse(line: &str) -> Result<Command, UserError> {
     (verb.parse)(line.trim(), rest)
 }
 
-/// The help text: every verb as `front` spells it and its help line, grouped.
+/// The help text: every verb as `front` spells it and its help line, grouped, an
+/// expansion's verbs under a heading of their own.
 pub fn help(front: Front) -> String {
     let mut text = String::from("Commands:");
     for group in Group::ALL {
-        let _ = write!(text, "\n{}:", group.title());
-        for verb in VERBS.iter().filter(|v| v.group == group) {
-            let from = verb.expansion.map(|e| format!("({}) ", e.title())).unwrap_or_default();
-            let usage = if front == Front::Discord { verb.discord } else { verb.terminal };
-            let _ = write!(text, "\n- {usage} — {from}{}", verb.help);
+        let editions = std::iter::once(None).chain(Expansion::ALL.map(Some));
+        for expansion in editions {
+            let verbs: Vec<&Verb> =
+                VERBS.iter().filter(|v| v.group == group && v.expansion == expansion).collect();
+            if verbs.is_empty() {
+                continue;
+            }
+            match expansion {
+                Some(e) => _ = write!(text, "\n{} ({}):", group.title(), e.title()),
+                None => _ = write!(text, "\n{}:", group.title()),
+            }
+            for verb in verbs {
+                let usage = if front == Front::Discord { verb.discord } else { verb.terminal };
+                let _ = write!(text, "\n- {usage} — {}", verb.help);
+            }
         }
     }
     text
@@ -681,5 +692,11 @@ mod tests {
             assert!(discord.contains(verb.discord), "{}", verb.word);
         }
         assert!(!discord.contains("place X Y ROTATION"));
+        // One Discord message holds at most 2,000 characters.
+        assert!(discord.chars().count() <= 2_000, "{} characters", discord.chars().count());
+        assert!(
+            terminal.contains("\nYour turn (Bridges, Castles & Bazaars):\n- bridge X Y NS|EW"),
+            "{terminal}"
+        );
     }
 }
