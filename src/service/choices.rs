@@ -21,7 +21,7 @@ pub(super) fn label(action: Action) -> String {
         Action::Shepherd(spot) => format!("Shepherd: {spot}"),
         Action::Grow => "Grow the flock".into(),
         Action::Herd => "Herd the flock".into(),
-        Action::Pass => "Pass".into(),
+        Action::Pass => "No figure".into(),
         Action::Place(p) => format!("Place at {} {}, {}°", p.pos.x, p.pos.y, p.rot.degrees()),
         Action::Bridge(b) => format!("Bridge at {} {} {}", b.pos.x, b.pos.y, b.axis),
         Action::Castle(CastleChoice::Build) => "Build a castle".into(),
@@ -69,27 +69,27 @@ pub(super) fn offer(table: &Table) -> Option<Choices> {
         return None;
     }
     let seat = pending.seats.iter().next()?;
+    let mut actions = game.legal_actions(seat);
+    // Any bid up to the limit is legal; the buttons offer the lowest few.
     let mut bids = 0;
-    let options =
-        game.legal_actions(seat)
-            .into_iter()
-            .filter(|a| {
-                // Any bid up to the limit is legal; the lowest few are the common ones.
-                let keep = !matches!(a, Action::Bid(_)) || bids < BID_BUTTONS;
-                bids += usize::from(matches!(a, Action::Bid(_)));
-                keep
-            })
-            .map(|action| {
-                let label = match (action, pending.phase) {
-                    (Action::Pass, Phase::PlaceFigure) => "No figure".into(),
-                    (Action::Pass, _) => "Pass (no raise)".into(),
-                    (Action::Choose(n), _) => offered_tile(game, n)
-                        .map_or_else(|| label(action), |tile| format!("Tile {n}: {tile}")),
-                    _ => label(action),
-                };
-                Choice { label, action }
-            })
-            .collect();
+    actions.retain(|a| {
+        bids += usize::from(matches!(a, Action::Bid(_)));
+        !matches!(a, Action::Bid(_)) || bids <= BID_BUTTONS
+    });
+    let options = actions
+        .into_iter()
+        .map(|action| {
+            let label = match (action, pending.phase) {
+                (Action::Pass, Phase::PlaceFigure) => "No figure".into(),
+                (Action::Pass, _) => "Pass (no raise)".into(),
+                (Action::Choose(n), _) => {
+                    offered_tile(game, n).map_or_else(|| label(action), |tile| format!("Tile {n}: {tile}"))
+                }
+                _ => label(action),
+            };
+            Choice { label, action }
+        })
+        .collect();
     Some(Choices { audience: Audience::Public, game: table.row.id.0, revision: table.row.revision, options })
 }
 

@@ -176,7 +176,7 @@ fn turn_reply(table: &Table, seat: Seat, events: &[Event]) -> Reply {
 }
 
 /// Every seat the game waits for, across its decisions.
-pub(super) fn waiting(decisions: &[Decision]) -> SeatSet {
+fn waiting(decisions: &[Decision]) -> SeatSet {
     decisions.iter().fold(SeatSet::EMPTY, |all, d| all.union(d.seats))
 }
 
