@@ -332,6 +332,15 @@ fn auction_steps_in_discord_show_discord_commands_and_buttons() {
     assert_eq!(actions(&bid), ["pass", "bid 3", "bid 4", "bid 5"]);
     let offered = bid.choices.unwrap();
     assert_eq!(offered.options[0].label, "Pass (no raise)");
+    let summary = s.summary(&ctx("Red"), &[]).unwrap();
+    let auction = &summary["bridges_castles_bazaars"]["auction"];
+    assert_eq!(auction["chooser"], "Blue");
+    assert_eq!(auction["chosen"], 1);
+    assert_eq!(auction["bids"], serde_json::json!({"Blue": 2}));
+    assert_eq!(auction["top_bid"], serde_json::json!({"player": "Blue", "points": 2}));
+    assert_eq!(auction["offers"][2]["tile"], "BA/L");
+    assert_eq!(summary["phase"], "bazaar_raise");
+    assert_eq!(summary["to_act"][0], "Black");
     let passed = ok(s.play_choice(&discord("Black"), offered.game, offered.revision, Action::Pass));
     assert!(public(&passed).contains("Black passes (no raise)."), "{}", public(&passed));
     let raised = ok(s.handle_words(&discord("Red"), "bid 3"));

@@ -3,7 +3,9 @@
 
 use std::fmt::Write;
 
-use carcassonne_engine::{Axis, CastleChoice, Category, Event, Phase, Scoring, Seat, SeatSet, Token, View};
+use carcassonne_engine::{
+    Axis, CastleChoice, Category, Event, Expansion, Phase, Scoring, Seat, SeatSet, Token, View,
+};
 
 /// Names of the seats, in seat order.
 pub type Names<'a> = &'a [String];
@@ -216,6 +218,18 @@ pub fn result(game: &View, names: Names<'_>) -> String {
     format!("{} {verb} with {best} point{}.", join_names(names, winners), if best == 1 { "" } else { "s" })
 }
 
+/// The score categories a game can use: the base game's, and its expansions' (sheep
+/// with Hills & Sheep; castles and bazaars with Bridges, Castles & Bazaars), so a
+/// game's account never lists kinds of points it cannot earn.
+pub fn categories(game: &View) -> Vec<Category> {
+    let in_play = |c: &Category| match c {
+        Category::Sheep => game.has(Expansion::HillsSheep),
+        Category::Castle | Category::Bazaar => game.has(Expansion::BridgesCastlesBazaars),
+        Category::Road | Category::City | Category::Monastery | Category::Field => true,
+    };
+    Category::ALL.into_iter().filter(in_play).collect()
+}
+
 /// The final table: one line per player with points per feature kind.
 pub fn breakdown(game: &View, names: Names<'_>) -> String {
     let mut out = String::new();
@@ -224,7 +238,7 @@ pub fn breakdown(game: &View, names: Names<'_>) -> String {
     for i in order {
         let p = &game.players()[i];
         let parts: Vec<String> =
-            Category::ALL.iter().map(|c| format!("{c} {}", p.breakdown[c.index()])).collect();
+            categories(game).iter().map(|c| format!("{c} {}", p.breakdown[c.index()])).collect();
         let _ = writeln!(out, "{}: {} ({})", name(names, Seat(i as u8)), p.score, parts.join(", "));
     }
     out

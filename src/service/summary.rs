@@ -1,13 +1,14 @@
 //! A machine-readable account of a channel's game for the trusted local driver's
 //! `--json`: scores, supplies (bridges and castles with Bridges, Castles & Bazaars),
 //! phase, who must act, the number of legal actions, hidden counts, the castles and
-//! bridges on the board, the bazaar's auction, the given events and the final breakdown. It reads the whole game, so it is
+//! bridges on the board, the bazaar's auction, the given events and the final breakdown
+//! (by the categories the game's expansions use). It reads the whole game, so it is
 //! never shown in Discord.
 
-use carcassonne_engine::{Auction, Audience, BcbView, Category, Event, Phase, Seat, SeatSet};
+use carcassonne_engine::{Auction, Audience, BcbView, Event, Phase, Seat, SeatSet};
 use serde_json::{Value, json};
 
-use super::{Context, Service, ServiceError, UserError};
+use super::{Context, Service, ServiceError, UserError, describe};
 
 fn seats(names: &[String], set: SeatSet) -> Value {
     set.iter().map(|s| names[s.index()].clone()).collect()
@@ -159,6 +160,7 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
     let sheep = game.hills_sheep();
     let public = game.view(Audience::Public);
     let bcb = public.bridges_castles_bazaars();
+    let categories = describe::categories(&public);
     let players: Vec<Value> = game
         .players()
         .iter()
@@ -166,7 +168,7 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
         .map(|(i, p)| {
             let seat = Seat(i as u8);
             let breakdown: serde_json::Map<String, Value> =
-                Category::ALL.iter().map(|c| (c.word().to_string(), json!(p.breakdown[c.index()]))).collect();
+                categories.iter().map(|c| (c.word().to_string(), json!(p.breakdown[c.index()]))).collect();
             let mut player = json!({
                 "name": names[i], "colour": seat.colour().name(),
                 "score": p.score, "meeples": p.meeples,
