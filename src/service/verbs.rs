@@ -267,7 +267,7 @@ pub static VERBS: &[Verb] = &[
     Verb {
         word: "bridge",
         help: "Build a bridge (a road across a field) on your tile or one beside it",
-        terminal: "bridge X Y NS|EW",
+        terminal: "bridge X Y NS/EW",
         discord: "/bridge bridge:1,0 NS",
         params: &[Param {
             name: "bridge",
@@ -347,7 +347,7 @@ pub static VERBS: &[Verb] = &[
     Verb {
         word: "castle",
         help: "Your small city is complete: build a castle on it, or score it",
-        terminal: "castle build|score",
+        terminal: "castle build/score",
         discord: "/castle choice:build",
         params: &[Param { name: "choice", help: "build or score", suggest: Suggest::CastleChoices }],
         group: Group::Turn,
@@ -635,6 +635,12 @@ mod tests {
             assert!((1..=100).contains(&verb.help.chars().count()), "{}", verb.word);
             assert!(verb.discord.starts_with(&format!("/{}", verb.word)), "{}", verb.word);
             assert!(verb.terminal.starts_with(verb.word), "{}", verb.word);
+            // The README's table would split a cell at a `|`.
+            assert!(
+                !format!("{}{}{}", verb.terminal, verb.discord, verb.help).contains('|'),
+                "{}",
+                verb.word
+            );
             for p in verb.params {
                 assert!((1..=100).contains(&p.help.chars().count()), "{} {}", verb.word, p.name);
             }
@@ -695,7 +701,7 @@ mod tests {
         // One Discord message holds at most 2,000 characters.
         assert!(discord.chars().count() <= 2_000, "{} characters", discord.chars().count());
         assert!(
-            terminal.contains("\nYour turn (Bridges, Castles & Bazaars):\n- bridge X Y NS|EW"),
+            terminal.contains("\nYour turn (Bridges, Castles & Bazaars):\n- bridge X Y NS/EW"),
             "{terminal}"
         );
     }
