@@ -129,6 +129,10 @@ fn a_placement_that_needs_a_bridge_is_marked_and_the_bridge_owed() {
     assert_eq!(plain[0].name, "x 0, y 1, rotated 0°");
     assert!(s.suggest(&ctx("Bob"), Suggest::Placements, "").is_empty(), "not Bob's tile");
 
+    let cell = play(&mut s, "Alice", "place 1 0");
+    let turns: Vec<&str> = cell.choices.as_ref().unwrap().options.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(turns[0], "0° (needs a bridge)", "{turns:?}");
+
     let placed = play(&mut s, "Alice", "place 1 0 0");
     assert_eq!(phase(&mut s), Phase::Bridge);
     assert!(

@@ -116,10 +116,16 @@ impl Service {
             return Err(UserError::NoTileInHand.into());
         };
         let options: Vec<Choice> = game
-            .legal_placements()
+            .placement_options()
             .into_iter()
-            .filter(|p| p.pos == pos)
-            .map(|p| Choice { label: format!("{}°", p.rot.degrees()), action: Action::Place(p) })
+            .filter(|o| o.placement.pos == pos)
+            .map(|o| {
+                let bridge = if o.needs_bridge { " (needs a bridge)" } else { "" };
+                Choice {
+                    label: format!("{}°{bridge}", o.placement.rot.degrees()),
+                    action: Action::Place(o.placement),
+                }
+            })
             .collect();
         if options.is_empty() {
             return Err(UserError::NoRotationFits { tile: tile.to_string(), x: pos.x, y: pos.y }.into());
