@@ -190,3 +190,77 @@ fn a_lobby_left_by_an_interrupted_run_is_resumed() {
     assert_eq!(json["phase"], "place_tile");
     assert_eq!(json["players"].as_array().unwrap().len(), 2);
 }
+
+/// Bridges, Castles & Bazaars by script: Red places a bazaar tile south of the start
+/// and builds a bridge across it, then the rule example's auction (the face-up tiles
+/// are the next three of `--tiles`), then the bazaar's round of turns.
+#[test]
+fn a_scripted_bazaar_auction_with_a_bridge() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+Red: place 0 1 0
+Red: bridge 0 1 EW
+Red: pass
+# Blue chooses and bids 2, Black passes, Red bids 3, Blue buys paying Red 3.
+Blue: choose 1
+Blue: bid 2
+Black: pass
+Red: bid 3
+Blue: buy
+# Black chooses and bids 2, Red bids 3, Black sells to Red for 3; BA/L goes free to Black.
+Black: choose 2
+Black: bid 2
+Red: bid 3
+Black: sell
+# The bazaar's round: Blue, Black, then Red play the tiles they got.
+Blue: place 0 2 0
+Blue: pass
+Black: place 0 3 0
+Black: meeple monastery
+Red: place 0 -1 180
+Red: pass
+";
+    let tiles = "BB/F.b,BA/RFr,BA/C,BA/L,BA/RFr";
+    let out = local(
+        &[
+            "--players",
+            "Red,Blue,Black",
+            "--expansions",
+            "bridges-castles-bazaars",
+            "--tiles",
+            tiles,
+            "--json",
+        ],
+        script,
+        dir.path(),
+    );
+    let json = summary(&out);
+    let told = String::from_utf8_lossy(&out.stderr);
+    for line in [
+        "Red built a bridge east–west at 0 1.",
+        "Blue bids 2.",
+        "Black passes (no raise).",
+        "Red bids 3.",
+        "Blue takes BA/RFr, paying 3 to Red.",
+        "Red takes BA/C, paying 3 to Black.",
+        "Black takes BA/L for free.",
+        "Bazaar: 1. BA/RFr (straight road W–E) — taken by Blue for 3; 2. BA/C (single city cap N) — up for auction, top bid 3 by Red;",
+    ] {
+        assert!(told.contains(line), "missing `{line}` in:\n{told}");
+    }
+    let players = json["players"].as_array().unwrap();
+    let bazaar: Vec<&Value> = players.iter().map(|p| &p["breakdown"]["bazaar"]).collect();
+    assert_eq!(bazaar, [0, -3, 3]);
+    assert_eq!(players[0]["bridges_left"], 2);
+    assert_eq!(players[1]["castles_left"], 3);
+    // Red's cap closed the start tile's city, worth 4 to nobody; play goes on after Red.
+    assert_eq!(json["to_act"][0], "Blue");
+    assert_eq!(json["current_tile"], "BA/RFr");
+    let bcb = &json["bridges_castles_bazaars"];
+    assert_eq!(bcb["bridges"][0], serde_json::json!({"x": 0, "y": 1, "axis": "EW"}));
+    assert_eq!(bcb["auction"], Value::Null);
+    let won: Vec<&Value> =
+        json["events"].as_array().unwrap().iter().filter(|e| e["type"] == "tile_won").collect();
+    assert_eq!(won.len(), 3);
+    assert_eq!(won[1]["paid_to"], "Black");
+}

@@ -77,10 +77,12 @@ impl Session {
         Ok(())
     }
 
-    /// Whether the game waits for `name`'s figure step (or grow/herd choice).
-    fn waits_for_figure(&mut self, name: &str) -> bool {
+    /// Whether the game waits for a decision of `name`'s after their placement (the
+    /// figure step, grow or herd, a bridge, a castle), so that a `pass` next has
+    /// something to answer or to be refused by.
+    fn owes_a_step(&mut self, name: &str) -> bool {
         let owed = self.service.owed(&self.ctx(name)).unwrap_or_default();
-        owed.iter().any(|o| o.name == name && matches!(o.answers, Answers::PlaceFigure | Answers::Flock))
+        owed.iter().any(|o| o.name == name && o.answers != Answers::PlaceTile)
     }
 
     /// The first player the game waits for, if any.
@@ -250,7 +252,7 @@ pub fn local(args: LocalArgs) -> Result<()> {
         }
         let placing = matches!(outcome, Ok(Command::Play(Action::Place(_))));
         let result = outcome.and_then(|command| session.run(&name, command));
-        skipped = (placing && result.is_ok() && !session.waits_for_figure(&name)).then(|| name.clone());
+        skipped = (placing && result.is_ok() && !session.owes_a_step(&name)).then(|| name.clone());
         match result {
             Ok(_) => {}
             Err(e) if interactive => eprintln!("{e}"),

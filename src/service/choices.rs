@@ -1,13 +1,21 @@
-//! The common next steps of a turn, offered as one-click choices (buttons in Discord):
-//! a meeple or shepherd spot or no figure after a placement, grow or herd for a flock.
-//! Each choice is tied to the game and the
-//! turn it was offered for, so a late click is refused politely instead of acting on a
-//! newer state. It decides what is offered; the front end only shows it.
+//! The common next steps of a game, offered as one-click choices (buttons in Discord):
+//! a meeple or shepherd spot, a bridge or no figure after a placement; grow or herd for
+//! a flock; the bridge a placement needs; build or score for a small city's owners; the
+//! bazaar's tiles, a few bids, pass, buy and sell at an auction. Each choice is tied to
+//! the game and the revision it was offered for, so a late click is refused politely
+//! instead of acting on a newer state; a click by a player the decision does not wait
+//! for is refused by the service. It decides what is offered; the front end only shows it.
 
-use carcassonne_engine::{Action, Audience, CastleChoice, Phase, Pos};
+use carcassonne_engine::{Action, Audience, CastleChoice, Game, Phase, Pos, TileKind};
+
+use super::table::Table;
+use super::{Context, Reply, Service, ServiceError, UserError};
+
+/// How many bids an auction offers as buttons: the lowest legal one and the next few.
+const BID_BUTTONS: usize = 3;
 
 /// The label of a one-click action.
-fn label(action: Action) -> String {
+pub(super) fn label(action: Action) -> String {
     match action {
         Action::Meeple(spot) => format!("Meeple: {spot}"),
         Action::Shepherd(spot) => format!("Shepherd: {spot}"),
@@ -24,9 +32,6 @@ fn label(action: Action) -> String {
         Action::Sell => "Sell".into(),
     }
 }
-
-use super::table::Table;
-use super::{Context, Reply, Service, ServiceError, UserError};
 
 /// One offered step: its label and the action it plays.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,17 +57,47 @@ pub struct Choices {
 pub const STALE: &str = "That button belongs to an earlier turn, so it does nothing now. \
                          Use the newest message, or the commands.";
 
-/// The choices for a game's pending decision, if it has common next steps.
+/// The choices for a game's pending decision, if it has common next steps. They go
+/// under the public message: a decision owed by several seats at once (a small city's
+/// owners) offers the same answers to each, and the service plays a click for the
+/// seat that clicked.
 pub(super) fn offer(table: &Table) -> Option<Choices> {
     let game = table.game.as_ref().filter(|g| !g.is_over())?;
+    let pending = game.pending()?;
     // Placements are too many for buttons; autocomplete offers them instead.
-    if matches!(game.phase(), Phase::PlaceTile(_) | Phase::Over) {
+    if matches!(pending.phase, Phase::PlaceTile(_) | Phase::Over) {
         return None;
     }
-    let seat = game.pending()?.seats.iter().next()?;
-    let options =
-        game.legal_actions(seat).into_iter().map(|action| Choice { label: label(action), action }).collect();
+    let seat = pending.seats.iter().next()?;
+    let mut actions = game.legal_actions(seat);
+    // Any bid up to the limit is legal; the buttons offer the lowest few.
+    let mut bids = 0;
+    actions.retain(|a| {
+        bids += usize::from(matches!(a, Action::Bid(_)));
+        !matches!(a, Action::Bid(_)) || bids <= BID_BUTTONS
+    });
+    let options = actions
+        .into_iter()
+        .map(|action| {
+            let label = match (action, pending.phase) {
+                (Action::Pass, Phase::PlaceFigure) => "No figure".into(),
+                (Action::Pass, _) => "Pass (no raise)".into(),
+                (Action::Choose(n), _) => {
+                    offered_tile(game, n).map_or_else(|| label(action), |tile| format!("Tile {n}: {tile}"))
+                }
+                _ => label(action),
+            };
+            Choice { label, action }
+        })
+        .collect();
     Some(Choices { audience: Audience::Public, game: table.row.id.0, revision: table.row.revision, options })
+}
+
+/// The tile numbered `n` (from 1) at the running bazaar.
+fn offered_tile(game: &Game, n: u8) -> Option<TileKind> {
+    let view = game.view(Audience::Public);
+    let auction = view.bridges_castles_bazaars()?.auction()?;
+    Some(auction.offers.get(usize::from(n).checked_sub(1)?)?.tile)
 }
 
 impl Service {
@@ -81,10 +116,16 @@ impl Service {
             return Err(UserError::NoTileInHand.into());
         };
         let options: Vec<Choice> = game
-            .legal_placements()
+            .placement_options()
             .into_iter()
-            .filter(|p| p.pos == pos)
-            .map(|p| Choice { label: format!("{}°", p.rot.degrees()), action: Action::Place(p) })
+            .filter(|o| o.placement.pos == pos)
+            .map(|o| {
+                let bridge = if o.needs_bridge { " (needs a bridge)" } else { "" };
+                Choice {
+                    label: format!("{}°{bridge}", o.placement.rot.degrees()),
+                    action: Action::Place(o.placement),
+                }
+            })
             .collect();
         if options.is_empty() {
             return Err(UserError::NoRotationFits { tile: tile.to_string(), x: pos.x, y: pos.y }.into());

@@ -3,7 +3,9 @@
 
 use std::fmt::Write;
 
-use carcassonne_engine::{Axis, CastleChoice, Category, Event, Scoring, Seat, SeatSet, Token, View};
+use carcassonne_engine::{
+    Axis, CastleChoice, Category, Event, Expansion, Phase, Scoring, Seat, SeatSet, Token, View,
+};
 
 /// Names of the seats, in seat order.
 pub type Names<'a> = &'a [String];
@@ -108,19 +110,16 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
                 cells[1].x,
                 cells[1].y
             ),
-            Event::BazaarOpened { tiles } => {
-                let list: Vec<String> = tiles
-                    .iter()
-                    .enumerate()
-                    .map(|(i, t)| format!("{}. {t} ({})", i + 1, t.def().description))
-                    .collect();
-                format!("The bazaar opens with {} tiles: {}.", tiles.len(), list.join("; "))
-            }
+            // The tiles themselves are listed by the auction's prompt, numbered.
+            Event::BazaarOpened { tiles } => match tiles.len() {
+                1 => "A bazaar opens: 1 tile goes face up.".to_string(),
+                n => format!("A bazaar opens: {n} tiles go face up."),
+            },
             Event::BazaarChosen { seat, number, tile } => {
                 format!("{} chose tile {number} ({tile}) at the bazaar.", name(names, *seat))
             }
             Event::BidMade { seat, points } => format!("{} bids {points}.", name(names, *seat)),
-            Event::BidPassed { seat } => format!("{} passes.", name(names, *seat)),
+            Event::BidPassed { seat } => format!("{} passes (no raise).", name(names, *seat)),
             Event::TileWon { seat, tile, price: 0, paid_to: None } => {
                 format!("{} takes {tile} for free.", name(names, *seat))
             }
@@ -137,6 +136,54 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
     lines
 }
 
+/// The running bazaar in words, for the public message of each step of its auction:
+/// the face-up tiles numbered, who took which and for how much, the tile under the
+/// hammer with its top bid, then who must answer now and how. `None` without one.
+pub fn auction(game: &View, names: Names<'_>) -> Option<String> {
+    let auction = game.bridges_castles_bazaars()?.auction()?;
+    let top = auction.top_bid();
+    let offers: Vec<String> = auction
+        .offers
+        .iter()
+        .enumerate()
+        .map(|(i, offer)| {
+            let tile = format!("{}. {} ({})", i + 1, offer.tile, offer.tile.def().description);
+            match (offer.winner, top) {
+                (Some(winner), _) => format!("{tile} — taken by {} for {}", name(names, winner), offer.price),
+                (None, Some((bidder, bid))) if auction.chosen == Some(i) => {
+                    format!("{tile} — up for auction, top bid {bid} by {}", name(names, bidder))
+                }
+                (None, None) if auction.chosen == Some(i) => format!("{tile} — up for auction"),
+                (None, _) => tile,
+            }
+        })
+        .collect();
+    let mut text = format!("Bazaar: {}.", offers.join("; "));
+    let pending = game.pending()?;
+    let seat = pending.seats.iter().next()?;
+    let who = name(names, seat);
+    let number = auction.chosen.map_or(0, |i| i + 1);
+    let _ = match (pending.phase, top) {
+        (Phase::BazaarChoose, _) => {
+            write!(text, "\n{who}: choose a tile for the auction (`choose N`, by its number).")
+        }
+        (Phase::BazaarBid, _) => {
+            write!(text, "\n{who}: open the bidding on tile {number} (`bid N`, 0 or more).")
+        }
+        (Phase::BazaarRaise, Some((_, bid))) => {
+            write!(text, "\n{who}: raise the bid on tile {number} (`bid {}` or more) or `pass`.", bid + 1)
+        }
+        (Phase::BazaarTrade, Some((bidder, bid))) => write!(
+            text,
+            "\n{who}: `buy` tile {number} (pay {} {bid}) or `sell` it to {} for {bid}.",
+            name(names, bidder),
+            name(names, bidder)
+        ),
+        _ => Ok(()),
+    };
+    Some(text)
+}
+
 /// The scoreboard in one line: "Alice 12 · Bob 9".
 pub fn scores(game: &View, names: Names<'_>) -> String {
     let parts: Vec<String> = game
@@ -148,6 +195,20 @@ pub fn scores(game: &View, names: Names<'_>) -> String {
     parts.join(" · ")
 }
 
+/// Bridges, Castles & Bazaars: each player's bridges and castles in supply, in one
+/// line ("Bridges and castles left: Alice 3 and 2 · Bob 2 and 3"); `None` without the
+/// expansion.
+pub fn supplies(game: &View, names: Names<'_>) -> Option<String> {
+    let bcb = game.bridges_castles_bazaars()?;
+    let parts: Vec<String> = (0..game.players().len())
+        .map(|i| {
+            let seat = Seat(i as u8);
+            format!("{} {} and {}", name(names, seat), bcb.bridges_left(seat), bcb.castles_left(seat))
+        })
+        .collect();
+    Some(format!("Bridges and castles left: {}.", parts.join(" · ")))
+}
+
 /// The outcome in one line: "Alice wins with 52 points." or "Alice and Bob tie with 40
 /// points."
 pub fn result(game: &View, names: Names<'_>) -> String {
@@ -155,6 +216,18 @@ pub fn result(game: &View, names: Names<'_>) -> String {
     let winners = SeatSet::from_fn(|s| game.players().get(s.index()).is_some_and(|p| p.score == best));
     let verb = if winners.len() > 1 { "tie" } else { "wins" };
     format!("{} {verb} with {best} point{}.", join_names(names, winners), if best == 1 { "" } else { "s" })
+}
+
+/// The score categories a game can use: the base game's, and its expansions' (sheep
+/// with Hills & Sheep; castles and bazaars with Bridges, Castles & Bazaars), so a
+/// game's account never lists kinds of points it cannot earn.
+pub fn categories(game: &View) -> Vec<Category> {
+    let in_play = |c: &Category| match c {
+        Category::Sheep => game.has(Expansion::HillsSheep),
+        Category::Castle | Category::Bazaar => game.has(Expansion::BridgesCastlesBazaars),
+        Category::Road | Category::City | Category::Monastery | Category::Field => true,
+    };
+    Category::ALL.into_iter().filter(in_play).collect()
 }
 
 /// The final table: one line per player with points per feature kind.
@@ -165,7 +238,7 @@ pub fn breakdown(game: &View, names: Names<'_>) -> String {
     for i in order {
         let p = &game.players()[i];
         let parts: Vec<String> =
-            Category::ALL.iter().map(|c| format!("{c} {}", p.breakdown[c.index()])).collect();
+            categories(game).iter().map(|c| format!("{c} {}", p.breakdown[c.index()])).collect();
         let _ = writeln!(out, "{}: {} ({})", name(names, Seat(i as u8)), p.score, parts.join(", "));
     }
     out

@@ -34,6 +34,10 @@ pub enum UserError {
     NoRotationFits { tile: String, x: i32, y: i32 },
     #[error("It is not your turn: waiting for {0}.")]
     NotYourTurn(String),
+    /// Someone else owes the decision the game waits for (a castle, a bid), though it
+    /// may not be their turn either.
+    #[error("This decision is not yours: waiting for {0}.")]
+    NotYourDecision(String),
     #[error("{0}")]
     Rule(#[from] RuleError),
     #[error("{0}")]

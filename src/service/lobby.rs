@@ -192,10 +192,13 @@ impl Service {
             ),
             Err(e) => return Err(e.into()),
             Ok(game) => {
+                let view = game.view(Audience::Public);
+                let supplies =
+                    describe::supplies(&view, &names).map(|s| format!("\n{s}")).unwrap_or_default();
                 format!(
-                    "Scores: {}.\n{}",
-                    describe::scores(&game.view(Audience::Public), &names),
-                    prompt(&table, &game.view(Audience::Public)).0.trim()
+                    "Scores: {}.{supplies}\n{}",
+                    describe::scores(&view, &names),
+                    prompt(&table, &view).0.trim()
                 )
             }
         };

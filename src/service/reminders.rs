@@ -60,10 +60,11 @@ impl Service {
                 }
             };
             let Some(game) = table.game.as_ref().filter(|g| !g.is_over()) else { continue };
-            let Some(pending) = game.pending() else { continue };
-            let mentions =
-                pending.seats.iter().filter_map(|s| table.user_of(s)).map(str::to_string).collect();
-            let (line, _) = prompt(&table, &game.view(Audience::Public));
+            if game.pending().is_none() {
+                continue;
+            }
+            // Everyone the game waits for: each owner of a small city, say.
+            let (line, mentions) = prompt(&table, &game.view(Audience::Public));
             due.push(Reminder {
                 game: w.game_id.0,
                 seq: w.seq,

@@ -1,9 +1,12 @@
 //! Autocomplete suggestions for the asking user: the legal values of their game's
-//! decision (placements, where `3,` narrows to x = 3; meeple and shepherd spots) and
+//! decision (placements, where `3,` narrows to x = 3, marked when they need a bridge;
+//! meeple and shepherd spots; bridges; castle choices; the bazaar's open tiles) and
 //! expansion and option words, filtered by what they have typed so far. At most 25
 //! each, Discord's limit. Legality comes from the engine; front ends only show these.
 
-use carcassonne_engine::{Action, Expansion, GameOption, Placement, Spot};
+use carcassonne_engine::{
+    Action, Axis, Bridge, Expansion, GameOption, Phase, Placement, PlacementOption, Spot,
+};
 
 use super::verbs::Suggest;
 use super::{Context, Service};
@@ -35,20 +38,23 @@ pub fn placement_value(p: &Placement) -> String {
     format!("{},{} {}", p.pos.x, p.pos.y, p.rot.degrees())
 }
 
-/// The command words of a placement option, whatever the separators: `3,-1 90°` →
-/// `3 -1 90`. Malformed text passes through for the service to explain.
+/// The command words of a placement or bridge option, whatever the separators:
+/// `3,-1 90°` → `3 -1 90`, `1,0 NS` → `1 0 NS`. Malformed text passes through for the
+/// service to explain.
 pub fn placement_words(text: &str) -> String {
     tokens(text).0.join(" ")
 }
 
-/// The legal placements that fit the typed text, ordered by x, y, rotation.
-pub fn placements(legal: &[Placement], typed: &str) -> Vec<Suggestion> {
+/// The legal placements that fit the typed text, ordered by x, y, rotation; those that
+/// need a bridge say so.
+pub fn placements(legal: &[PlacementOption], typed: &str) -> Vec<Suggestion> {
     let (typed, complete) = tokens(typed);
     let mut legal = legal.to_vec();
-    legal.sort_by_key(|p| (p.pos.x, p.pos.y, p.rot));
+    legal.sort_by_key(|o| (o.placement.pos.x, o.placement.pos.y, o.placement.rot));
     legal
         .iter()
-        .filter(|p| {
+        .filter(|o| {
+            let p = o.placement;
             let fields = [p.pos.x.to_string(), p.pos.y.to_string(), p.rot.degrees().to_string()];
             typed.len() <= fields.len()
                 && typed.iter().enumerate().all(|(i, word)| {
@@ -57,10 +63,54 @@ pub fn placements(legal: &[Placement], typed: &str) -> Vec<Suggestion> {
                 })
         })
         .take(MAX_CHOICES)
-        .map(|p| Suggestion {
-            name: format!("x {}, y {}, rotated {}°", p.pos.x, p.pos.y, p.rot.degrees()),
-            value: placement_value(p),
+        .map(|o| {
+            let p = o.placement;
+            let bridge = if o.needs_bridge { " — needs a bridge" } else { "" };
+            Suggestion {
+                name: format!("x {}, y {}, rotated {}°{bridge}", p.pos.x, p.pos.y, p.rot.degrees()),
+                value: placement_value(&p),
+            }
         })
+        .collect()
+}
+
+/// The legal bridges that fit the typed text (`1,` narrows to x = 1).
+pub fn bridges(legal: &[Bridge], typed: &str) -> Vec<Suggestion> {
+    let (typed, complete) = tokens(typed);
+    legal
+        .iter()
+        .filter(|b| {
+            let fields = [b.pos.x.to_string(), b.pos.y.to_string(), b.axis.to_string()];
+            typed.len() <= fields.len()
+                && typed.iter().enumerate().all(|(i, word)| {
+                    let last = i + 1 == typed.len();
+                    let (field, word) = (fields[i].to_uppercase(), word.to_uppercase());
+                    if last && !complete { field.starts_with(&word) } else { field == word }
+                })
+        })
+        .take(MAX_CHOICES)
+        .map(|b| {
+            let way = match b.axis {
+                Axis::NorthSouth => "north–south",
+                Axis::EastWest => "east–west",
+            };
+            Suggestion {
+                name: format!("x {}, y {}, {way}", b.pos.x, b.pos.y),
+                value: format!("{},{} {}", b.pos.x, b.pos.y, b.axis),
+            }
+        })
+        .collect()
+}
+
+/// Legal words (castle choices, bazaar tile numbers) that start with the typed text,
+/// each with what it means.
+fn named(legal: Vec<(String, String)>, typed: &str) -> Vec<Suggestion> {
+    let typed = typed.trim().to_lowercase();
+    legal
+        .into_iter()
+        .filter(|(value, _)| value.starts_with(&typed))
+        .take(MAX_CHOICES)
+        .map(|(value, name)| Suggestion { name, value })
         .collect()
 }
 
@@ -101,9 +151,19 @@ impl Service {
             Suggest::Nothing => Vec::new(),
             Suggest::Expansions => words(&Expansion::ALL.map(Expansion::word), typed),
             Suggest::Options => words(&GameOption::ALL.map(GameOption::word), typed),
-            Suggest::Placements => placements(&self.legal(ctx, |a| matches!(a, Action::Place(_))), typed),
+            Suggest::Placements => placements(&self.placement_options(ctx), typed),
             Suggest::MeepleSpots => spots(&self.legal(ctx, |a| matches!(a, Action::Meeple(_))), typed),
             Suggest::ShepherdSpots => spots(&self.legal(ctx, |a| matches!(a, Action::Shepherd(_))), typed),
+            Suggest::Bridges => bridges(&self.legal(ctx, |a| matches!(a, Action::Bridge(_))), typed),
+            Suggest::CastleChoices => {
+                let legal: Vec<Action> = self.legal(ctx, |a| matches!(a, Action::Castle(_)));
+                let words = legal.into_iter().filter_map(|a| match a {
+                    Action::Castle(choice) => Some((choice.to_string(), super::choices::label(a))),
+                    _ => None,
+                });
+                named(words.collect(), typed)
+            }
+            Suggest::Offers => named(self.offers(ctx), typed),
         }
     }
 
@@ -115,6 +175,40 @@ impl Service {
         };
         game.legal_actions(seat).into_iter().filter(keep).filter_map(T::pick).collect()
     }
+
+    /// The author's legal placements, each marked with whether it needs a bridge.
+    fn placement_options(&mut self, ctx: &Context) -> Vec<PlacementOption> {
+        let Ok(table) = self.table(ctx) else { return Vec::new() };
+        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
+            return Vec::new();
+        };
+        match game.decision_of(seat) {
+            Some(d) if matches!(d.phase, Phase::PlaceTile(_)) => game.placement_options(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The bazaar tiles the author may choose: the number, and the tile in words.
+    fn offers(&mut self, ctx: &Context) -> Vec<(String, String)> {
+        let Ok(table) = self.table(ctx) else { return Vec::new() };
+        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
+            return Vec::new();
+        };
+        let view = game.view(carcassonne_engine::Audience::Seat(seat));
+        let Some(auction) = view.bridges_castles_bazaars().and_then(|b| b.auction()) else {
+            return Vec::new();
+        };
+        game.legal_actions(seat)
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Choose(n) => {
+                    let tile = auction.offers.get(usize::from(n) - 1)?.tile;
+                    Some((n.to_string(), format!("{n}: {tile} ({})", tile.def().description)))
+                }
+                _ => None,
+            })
+            .collect()
+    }
 }
 
 /// The value an autocomplete list shows of an action.
@@ -122,9 +216,9 @@ trait Pick: Sized {
     fn pick(action: Action) -> Option<Self>;
 }
 
-impl Pick for Placement {
-    fn pick(action: Action) -> Option<Placement> {
-        if let Action::Place(p) = action { Some(p) } else { None }
+impl Pick for Action {
+    fn pick(action: Action) -> Option<Action> {
+        Some(action)
     }
 }
 
@@ -134,17 +228,26 @@ impl Pick for Spot {
     }
 }
 
+impl Pick for Bridge {
+    fn pick(action: Action) -> Option<Bridge> {
+        if let Action::Bridge(b) = action { Some(b) } else { None }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use carcassonne_engine::{Pos, Rotation};
 
     use super::*;
 
-    fn legal() -> Vec<Placement> {
+    fn legal() -> Vec<PlacementOption> {
         let mut out = Vec::new();
         for (x, y) in [(3, 0), (3, -1), (-1, 0), (30, 2), (0, 1)] {
             for rot in [Rotation::R0, Rotation::R90] {
-                out.push(Placement { pos: Pos::new(x, y), rot });
+                out.push(PlacementOption {
+                    placement: Placement { pos: Pos::new(x, y), rot },
+                    needs_bridge: false,
+                });
             }
         }
         out
@@ -170,9 +273,44 @@ mod tests {
         let all = placements(&legal(), "");
         assert_eq!(all.len(), 10);
         assert_eq!(all[0], Suggestion { name: "x -1, y 0, rotated 0°".into(), value: "-1,0 0".into() });
-        let many: Vec<Placement> =
-            (0..40).map(|x| Placement { pos: Pos::new(x, 0), rot: Rotation::R0 }).collect();
+        let many: Vec<PlacementOption> = (0..40)
+            .map(|x| PlacementOption {
+                placement: Placement { pos: Pos::new(x, 0), rot: Rotation::R0 },
+                needs_bridge: false,
+            })
+            .collect();
         assert_eq!(placements(&many, "").len(), MAX_CHOICES);
+    }
+
+    #[test]
+    fn placements_that_need_a_bridge_say_so() {
+        let mut legal = legal();
+        legal[0].needs_bridge = true;
+        let found = placements(&legal, "3,0 0");
+        assert_eq!(found[0].name, "x 3, y 0, rotated 0° — needs a bridge");
+        assert_eq!(found[0].value, "3,0 0");
+    }
+
+    #[test]
+    fn bridges_filter_by_cell_and_axis() {
+        let legal = [
+            Bridge { pos: Pos::new(1, 0), axis: Axis::NorthSouth },
+            Bridge { pos: Pos::new(1, 0), axis: Axis::EastWest },
+            Bridge { pos: Pos::new(0, 1), axis: Axis::EastWest },
+        ];
+        assert_eq!(values(bridges(&legal, "")), ["1,0 NS", "1,0 EW", "0,1 EW"]);
+        assert_eq!(values(bridges(&legal, "1,")), ["1,0 NS", "1,0 EW"]);
+        assert_eq!(values(bridges(&legal, "1,0 e")), ["1,0 EW"]);
+        assert_eq!(bridges(&legal, "0,1 EW")[0].name, "x 0, y 1, east–west");
+        assert_eq!(placement_words("1,0 NS"), "1 0 NS");
+    }
+
+    #[test]
+    fn named_words_filter_by_prefix() {
+        let legal =
+            vec![("build".to_string(), "Build a castle".to_string()), ("score".into(), "Score".into())];
+        assert_eq!(values(named(legal.clone(), "B")), ["build"]);
+        assert_eq!(values(named(legal, "")), ["build", "score"]);
     }
 
     #[test]

@@ -1,12 +1,14 @@
 //! A machine-readable account of a channel's game for the trusted local driver's
-//! `--json`: scores, supplies, phase, who must act, the number of legal actions, hidden
-//! counts, the given events and the final breakdown. It reads the whole game, so it is
+//! `--json`: scores, supplies (bridges and castles with Bridges, Castles & Bazaars),
+//! phase, who must act, the number of legal actions, hidden counts, the castles and
+//! bridges on the board, the bazaar's auction, the given events and the final breakdown
+//! (by the categories the game's expansions use). It reads the whole game, so it is
 //! never shown in Discord.
 
-use carcassonne_engine::{Category, Event, Phase, SeatSet};
+use carcassonne_engine::{Auction, Audience, BcbView, Event, Phase, Seat, SeatSet};
 use serde_json::{Value, json};
 
-use super::{Context, Service, ServiceError, UserError};
+use super::{Context, Service, ServiceError, UserError, describe};
 
 fn seats(names: &[String], set: SeatSet) -> Value {
     set.iter().map(|s| names[s.index()].clone()).collect()
@@ -84,6 +86,57 @@ impl Service {
     }
 }
 
+/// The auction in progress: the offers (with winners and prices), the chooser, the
+/// tile under the hammer (numbered from 1), each bid and pass, and the top bid.
+fn auction(names: &[String], a: &Auction) -> Value {
+    let offers: Vec<Value> = a
+        .offers
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            json!({
+                "number": i + 1, "tile": o.tile.id(),
+                "winner": o.winner.map(|s| names[s.index()].clone()), "price": o.price,
+            })
+        })
+        .collect();
+    let players = 0..names.len();
+    let bids: serde_json::Map<String, Value> =
+        players.clone().filter_map(|i| a.bids[i].map(|b| (names[i].clone(), json!(b)))).collect();
+    let passed: Vec<&String> = players.filter(|&i| a.passed[i]).map(|i| &names[i]).collect();
+    json!({
+        "placer": names[a.placer.index()], "chooser": names[a.chooser.index()], "offers": offers,
+        "chosen": a.chosen.map(|i| i + 1), "bids": bids, "passed": passed,
+        "top_bid": a.top_bid().map(|(s, b)| json!({"player": names[s.index()], "points": b})),
+    })
+}
+
+/// Bridges, Castles & Bazaars on the board and in play: bridges and castles built,
+/// the auction in progress and the bazaar's turns still to play.
+fn bridges_castles_bazaars(names: &[String], bcb: &BcbView<'_>) -> Value {
+    let bridges: Vec<Value> = bcb
+        .bridges()
+        .iter()
+        .map(|b| json!({"x": b.pos.x, "y": b.pos.y, "axis": b.axis.to_string()}))
+        .collect();
+    let castles: Vec<Value> = bcb
+        .castles()
+        .iter()
+        .map(|c| {
+            json!({
+                "cells": c.cells.iter().map(|p| json!([p.x, p.y])).collect::<Vec<_>>(),
+                "occupants": seats(names, c.occupants()), "scored": c.scored,
+            })
+        })
+        .collect();
+    let queue: Vec<Value> =
+        bcb.queue().iter().map(|(s, t)| json!({"player": names[s.index()], "tile": t.id()})).collect();
+    json!({
+        "bridges": bridges, "castles": castles,
+        "auction": bcb.auction().map(|a| auction(names, a)), "bazaar_turns": queue,
+    })
+}
+
 fn summary(table: &super::Table, events: &[Event]) -> Value {
     let names = table.names();
     let Some(game) = table.game.as_ref() else {
@@ -105,23 +158,31 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
     let legal =
         game.pending().map_or(0, |p| p.seats.iter().map(|s| game.legal_actions(s).len()).sum::<usize>());
     let sheep = game.hills_sheep();
+    let public = game.view(Audience::Public);
+    let bcb = public.bridges_castles_bazaars();
+    let categories = describe::categories(&public);
     let players: Vec<Value> = game
         .players()
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let seat = carcassonne_engine::Seat(i as u8);
+            let seat = Seat(i as u8);
             let breakdown: serde_json::Map<String, Value> =
-                Category::ALL.iter().map(|c| (c.word().to_string(), json!(p.breakdown[c.index()]))).collect();
-            json!({
+                categories.iter().map(|c| (c.word().to_string(), json!(p.breakdown[c.index()]))).collect();
+            let mut player = json!({
                 "name": names[i], "colour": seat.colour().name(),
                 "score": p.score, "meeples": p.meeples,
                 "shepherd_in_supply": sheep.is_some_and(|h| h.shepherd(seat).in_supply),
                 "flock": sheep.map_or(0, |h| h.shepherd(seat).sheep()), "breakdown": breakdown,
-            })
+            });
+            if let Some(bcb) = &bcb {
+                player["bridges_left"] = json!(bcb.bridges_left(seat));
+                player["castles_left"] = json!(bcb.castles_left(seat));
+            }
+            player
         })
         .collect();
-    json!({
+    let mut out = json!({
         "game": table.row.id.0,
         "phase": phase,
         "to_act": to_act,
@@ -134,5 +195,9 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
         "players": players,
         "events": events.iter().map(|e| event(&names, e)).collect::<Vec<_>>(),
         "over": game.is_over(),
-    })
+    });
+    if let Some(bcb) = &bcb {
+        out["bridges_castles_bazaars"] = bridges_castles_bazaars(&names, bcb);
+    }
+    out
 }

@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use carcassonne_engine::{Action, Audience, Event, Phase, Seat, SeatSet, View};
+use carcassonne_engine::{Action, Audience, Decision, Event, Phase, Seat, SeatSet, View};
 
 use super::error::{ServiceError, UserError};
 use super::table::Table;
@@ -29,8 +29,14 @@ impl Service {
             let names = table.names();
             let game = table.playing()?;
             if game.decision_of(seat).is_none() && !game.is_over() {
-                let waiting = game.decisions().iter().fold(SeatSet::EMPTY, |all, d| all.union(d.seats));
-                return Err(UserError::NotYourTurn(describe::join_names(&names, waiting)).into());
+                let waiting = describe::join_names(&names, waiting(game.decisions()));
+                let turn = game.decisions().iter().all(|d| is_turn(d.phase));
+                return Err(if turn {
+                    UserError::NotYourTurn(waiting)
+                } else {
+                    UserError::NotYourDecision(waiting)
+                }
+                .into());
             }
             let events = game.apply(seat, action)?;
             let over = game.is_over();
@@ -61,12 +67,12 @@ impl Service {
         })?;
         let game = table.game.as_ref().expect("running game");
         let names = table.names();
-        let (line, mention) = prompt(&table, &game.view(Audience::Public));
+        let (line, mentions) = prompt(&table, &game.view(Audience::Public));
         Ok(Reply {
             public: Some(format!("{} took back their last move.{line}", ctx.user.name)),
             image: Some(picture(&game.view(Audience::Public), &names, &[])),
             // The one who took the move back acts again: nobody new to ping.
-            mentions: mention.into_iter().filter(|user| *user != ctx.user.id).collect(),
+            mentions: mentions.into_iter().filter(|user| *user != ctx.user.id).collect(),
             change: Some(Change { game: table.row.id.0, events: Vec::new() }),
             choices: choices::offer(&table),
             ..Reply::default()
@@ -138,10 +144,11 @@ fn turn_reply(table: &Table, seat: Seat, events: &[Event]) -> Reply {
     };
     let mut text = told(&public, &|e| *e != Event::GameEnded);
     let private = told(&mine, &|e| e.audience() != Audience::Public);
-    let (line, mention) = prompt(table, &public);
+    let (line, mentions) = prompt(table, &public);
     // Only a change of who must act pings: the player who placed is not pinged again
-    // for their own figure step.
-    let mention = mention.filter(|user| table.user_of(seat) != Some(user.as_str()));
+    // for their own figure step, nor a bidder for their own next step.
+    let mentions: Vec<String> =
+        mentions.into_iter().filter(|user| table.user_of(seat) != Some(user.as_str())).collect();
     let mut more = None;
     if public.is_over() {
         // The result first, so it always shows; the final scoring's lines after it,
@@ -161,33 +168,58 @@ fn turn_reply(table: &Table, seat: Seat, events: &[Event]) -> Reply {
         more,
         private: (!private.is_empty()).then_some(private),
         image: Some(picture(&public, &names, events)),
-        mentions: mention.into_iter().collect(),
+        mentions,
         change: Some(Change { game: table.row.id.0, events: events.to_vec() }),
         choices: choices::offer(table),
         ..Reply::default()
     }
 }
 
-/// What the game waits for, as a line starting with a newline, and who to ping.
-pub(super) fn prompt(table: &Table, game: &View) -> (String, Option<String>) {
+/// Every seat the game waits for, across its decisions.
+fn waiting(decisions: &[Decision]) -> SeatSet {
+    decisions.iter().fold(SeatSet::EMPTY, |all, d| all.union(d.seats))
+}
+
+/// Whether a decision about `phase` is a step of the active player's own turn (not a
+/// castle owner's choice or a step of an auction).
+fn is_turn(phase: Phase) -> bool {
+    matches!(phase, Phase::PlaceTile(_) | Phase::PlaceFigure | Phase::Flock | Phase::Bridge)
+}
+
+/// The legal bridges of `seat` as commands: "`bridge 0 1 EW` or `bridge 1 0 NS`".
+fn bridge_commands(game: &View, seat: Seat) -> String {
+    let bridges: Vec<String> = game
+        .legal_actions(seat)
+        .into_iter()
+        .filter(|a| matches!(a, Action::Bridge(_)))
+        .map(|a| format!("`{a}`"))
+        .collect();
+    bridges.join(" or ")
+}
+
+/// What the game waits for, as a line starting with a newline, and who to ping: every
+/// seat a decision waits for (each owner of a small city, say), in seat order.
+pub(super) fn prompt(table: &Table, game: &View) -> (String, Vec<String>) {
     let names = table.names();
     let Some(pending) = game.pending() else {
         let result = describe::result(game, &names);
         return (
             format!("\nThe game is over: {result}\nFinal scores:\n{}", describe::breakdown(game, &names)),
-            None,
+            Vec::new(),
         );
     };
+    let seats = waiting(game.decisions());
     let seat: Seat = pending.seats.iter().next().expect("someone must act");
     let who = &names[seat.index()];
     let line = match pending.phase {
         Phase::PlaceTile(tile) => {
             let spots = game.legal_placements().len();
+            let left = game.tiles_left();
             format!(
-                "\n{who}, your turn: place {tile} ({}) — {spots} legal placement{}. {} tiles left.",
+                "\n{who}, your turn: place {tile} ({}) — {spots} legal placement{}. {left} tile{} left.",
                 tile.def().description,
                 if spots == 1 { "" } else { "s" },
-                game.tiles_left()
+                if left == 1 { "" } else { "s" }
             )
         }
         Phase::PlaceFigure => {
@@ -197,20 +229,39 @@ pub(super) fn prompt(table: &Table, game: &View) -> (String, Option<String>) {
                 .filter(|a| a.spot().is_some())
                 .map(|a| a.to_string())
                 .collect();
-            format!("\n{who}: place a figure ({}) or pass.", options.join(", "))
+            let bridges = bridge_commands(game, seat);
+            let bridge = if bridges.is_empty() {
+                String::new()
+            } else {
+                format!(" You may first build a bridge: {bridges}.")
+            };
+            format!("\n{who}: place a figure ({}) or pass.{bridge}", options.join(", "))
         }
         Phase::Flock => format!(
             "\n{who}: the tile extends your shepherd's field — `grow` (draw a token from the bag) or `herd` (score the flock)."
         ),
-        Phase::Bridge => {
-            format!("\n{who}: your tile fits there only with a bridge — build it with `bridge`.")
+        Phase::Bridge => format!(
+            "\n{who}: your tile fits there only with a bridge — build it: {}.",
+            bridge_commands(game, seat)
+        ),
+        Phase::Castle => {
+            let castle = game.decisions().iter().filter(|d| d.phase == Phase::Castle);
+            let owners = castle.fold(SeatSet::EMPTY, |all, d| all.union(d.seats));
+            let city = game
+                .bridges_castles_bazaars()
+                .and_then(|b| b.small_city())
+                .map(|[a, b]| format!(" at {} {} and {} {}", a.x, a.y, b.x, b.y))
+                .unwrap_or_default();
+            let each = if owners.len() > 1 { "each of you, " } else { "" };
+            format!(
+                "\n{}: your small city{city} is complete — {each}`castle build` (your meeple moves onto a castle) or `castle score`.",
+                describe::join_names(&names, owners)
+            )
         }
-        Phase::Castle => format!("\n{who}: your small city is complete — `castle build` or `castle score`."),
-        Phase::BazaarChoose => format!("\n{who}: choose a tile at the bazaar (`choose N`)."),
-        Phase::BazaarBid => format!("\n{who}: open the bidding on your tile (`bid N`, 0 or more)."),
-        Phase::BazaarRaise => format!("\n{who}: raise the bid (`bid N`) or `pass`."),
-        Phase::BazaarTrade => format!("\n{who}: `buy` the tile (pay the top bidder) or `sell` it to them."),
+        Phase::BazaarChoose | Phase::BazaarBid | Phase::BazaarRaise | Phase::BazaarTrade => {
+            format!("\n{}", describe::auction(game, &names).unwrap_or_default())
+        }
         Phase::Over => String::new(),
     };
-    (line, table.user_of(seat).map(str::to_string))
+    (line, seats.iter().filter_map(|s| table.user_of(s)).map(str::to_string).collect())
 }

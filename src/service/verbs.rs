@@ -31,6 +31,12 @@ pub enum Suggest {
     MeepleSpots,
     /// The shepherd spots open to the asking player.
     ShepherdSpots,
+    /// Bridges, Castles & Bazaars: the bridges the asking player may build now.
+    Bridges,
+    /// Bridges, Castles & Bazaars: the castle choices (build, score) owed by the asking player.
+    CastleChoices,
+    /// Bridges, Castles & Bazaars: the bazaar's tiles the asking player may choose.
+    Offers,
 }
 
 /// One parameter of a verb, as Discord shows it.
@@ -66,7 +72,7 @@ impl Group {
 /// Which decision a verb answers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Answers {
-    /// Not a game decision (lobby, looks, settings, undo).
+    /// No decision: the game is over.
     Nothing,
     PlaceTile,
     PlaceFigure,
@@ -75,8 +81,14 @@ pub enum Answers {
     Bridge,
     /// Bridges, Castles & Bazaars: a small city's owner builds a castle or scores.
     Castle,
-    /// Bridges, Castles & Bazaars: a step of a bazaar's auction.
-    Auction,
+    /// Bridges, Castles & Bazaars: the chooser picks a tile of the bazaar.
+    Choose,
+    /// Bridges, Castles & Bazaars: the chooser opens the bidding.
+    Bid,
+    /// Bridges, Castles & Bazaars: another player raises the bid or passes.
+    Raise,
+    /// Bridges, Castles & Bazaars: the chooser buys the tile or sells it.
+    Trade,
 }
 
 impl Answers {
@@ -88,27 +100,17 @@ impl Answers {
             Phase::Flock => Answers::Flock,
             Phase::Bridge => Answers::Bridge,
             Phase::Castle => Answers::Castle,
-            Phase::BazaarChoose | Phase::BazaarBid | Phase::BazaarRaise | Phase::BazaarTrade => {
-                Answers::Auction
-            }
+            Phase::BazaarChoose => Answers::Choose,
+            Phase::BazaarBid => Answers::Bid,
+            Phase::BazaarRaise => Answers::Raise,
+            Phase::BazaarTrade => Answers::Trade,
             Phase::Over => Answers::Nothing,
         }
     }
 
     /// Whether a verb answering `self` answers a decision about `phase`.
     pub fn phase(self, phase: Phase) -> bool {
-        matches!(
-            (self, phase),
-            (Answers::PlaceTile, Phase::PlaceTile(_))
-                | (Answers::PlaceFigure, Phase::PlaceFigure)
-                | (Answers::Flock, Phase::Flock)
-                | (Answers::Bridge, Phase::Bridge)
-                | (Answers::Castle, Phase::Castle)
-                | (
-                    Answers::Auction,
-                    Phase::BazaarChoose | Phase::BazaarBid | Phase::BazaarRaise | Phase::BazaarTrade
-                )
-        )
+        self != Answers::Nothing && Answers::of(phase) == self
     }
 }
 
@@ -124,7 +126,9 @@ pub struct Verb {
     pub discord: &'static str,
     pub params: &'static [Param],
     pub group: Group,
-    pub answers: Answers,
+    /// The decisions it answers (`pass`: the figure step, and a raise at the bazaar);
+    /// none for the lobby, looks, settings and undo.
+    pub answers: &'static [Answers],
     pub expansion: Option<Expansion>,
     /// A terminal line using it, checked by a test to parse.
     pub example: &'static str,
@@ -187,7 +191,7 @@ pub static VERBS: &[Verb] = &[
             },
         ],
         group: Group::Lobby,
-        answers: Answers::Nothing,
+        answers: &[],
         expansion: None,
         example: "new hills-sheep hill_count",
         parse: |_, rest| parse_new(rest).map(Command::New),
@@ -199,7 +203,7 @@ pub static VERBS: &[Verb] = &[
         discord: "/join",
         params: NO_PARAMS,
         group: Group::Lobby,
-        answers: Answers::Nothing,
+        answers: &[],
         expansion: None,
         example: "join",
         parse: |_, rest| bare("join", rest, Command::Join),
@@ -211,7 +215,7 @@ pub static VERBS: &[Verb] = &[
         discord: "/leave",
         params: NO_PARAMS,
         group: Group::Lobby,
-        answers: Answers::Nothing,
+        answers: &[],
         expansion: None,
         example: "leave",
         parse: |_, rest| bare("leave", rest, Command::Leave),
@@ -227,7 +231,7 @@ pub static VERBS: &[Verb] = &[
             suggest: Suggest::Nothing,
         }],
         group: Group::Lobby,
-        answers: Answers::Nothing,
+        answers: &[],
         expansion: None,
         example: "start",
         parse: |_, rest| bare("start", rest, Command::Start { keep_order: false }),
@@ -239,7 +243,7 @@ pub static VERBS: &[Verb] = &[
         discord: "/cancel",
         params: NO_PARAMS,
         group: Group::Lobby,
-        answers: Answers::Nothing,
+        answers: &[],
         expansion: None,
         example: "cancel",
         parse: |_, rest| bare("cancel", rest, Command::Cancel),
@@ -255,10 +259,26 @@ pub static VERBS: &[Verb] = &[
             suggest: Suggest::Placements,
         }],
         group: Group::Turn,
-        answers: Answers::PlaceTile,
+        answers: &[Answers::PlaceTile],
         expansion: None,
         example: "place 1 0 90",
         parse: place,
+    },
+    Verb {
+        word: "bridge",
+        help: "Build a bridge (a road across a field) on your tile or one beside it",
+        terminal: "bridge X Y NS/EW",
+        discord: "/bridge bridge:1,0 NS",
+        params: &[Param {
+            name: "bridge",
+            help: "x,y and NS or EW — e.g. 1,0 NS (pick from the list of legal bridges)",
+            suggest: Suggest::Bridges,
+        }],
+        group: Group::Turn,
+        answers: &[Answers::PlaceFigure, Answers::Bridge],
+        expansion: Some(Expansion::BridgesCastlesBazaars),
+        example: "bridge 1 0 NS",
+        parse: action,
     },
     Verb {
         word: "meeple",
@@ -271,7 +291,7 @@ pub static VERBS: &[Verb] = &[
             suggest: Suggest::MeepleSpots,
         }],
         group: Group::Turn,
-        answers: Answers::PlaceFigure,
+        answers: &[Answers::PlaceFigure],
         expansion: None,
         example: "meeple road E",
         parse: action,
@@ -283,7 +303,7 @@ pub static VERBS: &[Verb] = &[
         discord: "/shepherd spot:field Es",
         params: &[Param { name: "spot", help: "The field: e.g. field Es", suggest: Suggest::ShepherdSpots }],
         group: Group::Turn,
-        answers: Answers::PlaceFigure,
+        answers: &[Answers::PlaceFigure],
         expansion: Some(Expansion::HillsSheep),
         example: "shepherd field Es",
         parse: action,
@@ -295,7 +315,7 @@ pub static VERBS: &[Verb] = &[
         discord: "/grow",
         params: NO_PARAMS,
         group: Group::Turn,
-        answers: Answers::Flock,
+        answers: &[Answers::Flock],
         expansion: Some(Expansion::HillsSheep),
         example: "grow",
         parse: action,
@@ -307,21 +327,85 @@ pub static VERBS: &[Verb] = &[
         discord: "/herd",
         params: NO_PARAMS,
         group: Group::Turn,
-        answers: Answers::Flock,
+        answers: &[Answers::Flock],
         expansion: Some(Expansion::HillsSheep),
         example: "herd",
         parse: action,
     },
     Verb {
         word: "pass",
-        help: "Place no figure this turn",
+        help: "Place no figure; at a bazaar, do not raise the bid",
         terminal: "pass",
         discord: "/pass",
         params: NO_PARAMS,
         group: Group::Turn,
-        answers: Answers::PlaceFigure,
+        answers: &[Answers::PlaceFigure, Answers::Raise],
         expansion: None,
         example: "pass",
+        parse: action,
+    },
+    Verb {
+        word: "castle",
+        help: "Your small city is complete: build a castle on it, or score it",
+        terminal: "castle build/score",
+        discord: "/castle choice:build",
+        params: &[Param { name: "choice", help: "build or score", suggest: Suggest::CastleChoices }],
+        group: Group::Turn,
+        answers: &[Answers::Castle],
+        expansion: Some(Expansion::BridgesCastlesBazaars),
+        example: "castle build",
+        parse: action,
+    },
+    Verb {
+        word: "choose",
+        help: "Pick a bazaar tile to auction, by its number",
+        terminal: "choose N",
+        discord: "/choose tile:2",
+        params: &[Param {
+            name: "tile",
+            help: "The number of a bazaar tile nobody has taken yet",
+            suggest: Suggest::Offers,
+        }],
+        group: Group::Turn,
+        answers: &[Answers::Choose],
+        expansion: Some(Expansion::BridgesCastlesBazaars),
+        example: "choose 2",
+        parse: action,
+    },
+    Verb {
+        word: "bid",
+        help: "Open the bidding on a bazaar tile (0 or more), or raise the top bid",
+        terminal: "bid N",
+        discord: "/bid amount:3",
+        params: &[Param { name: "amount", help: "The points you bid", suggest: Suggest::Nothing }],
+        group: Group::Turn,
+        answers: &[Answers::Bid, Answers::Raise],
+        expansion: Some(Expansion::BridgesCastlesBazaars),
+        example: "bid 3",
+        parse: action,
+    },
+    Verb {
+        word: "buy",
+        help: "Keep the tile you chose, paying the top bidder their bid",
+        terminal: "buy",
+        discord: "/buy",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        answers: &[Answers::Trade],
+        expansion: Some(Expansion::BridgesCastlesBazaars),
+        example: "buy",
+        parse: action,
+    },
+    Verb {
+        word: "sell",
+        help: "Sell the tile you chose to the top bidder, for their bid",
+        terminal: "sell",
+        discord: "/sell",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        answers: &[Answers::Trade],
+        expansion: Some(Expansion::BridgesCastlesBazaars),
+        example: "sell",
         parse: action,
     },
     Verb {
@@ -331,7 +415,7 @@ pub static VERBS: &[Verb] = &[
         discord: "/undo",
         params: NO_PARAMS,
         group: Group::Turn,
-        answers: Answers::Nothing,
+        answers: &[],
         expansion: None,
         example: "undo",
         parse: |_, rest| bare("undo", rest, Command::Undo),
@@ -343,7 +427,7 @@ pub static VERBS: &[Verb] = &[
         discord: "/board",
         params: NO_PARAMS,
         group: Group::Look,
-        answers: Answers::Nothing,
+        answers: &[],
         expansion: None,
         example: "board",
         parse: |_, rest| bare("board", rest, Command::Board),
@@ -355,7 +439,7 @@ pub static VERBS: &[Verb] = &[
         discord: "/status",
         params: NO_PARAMS,
         group: Group::Look,
-        answers: Answers::Nothing,
+        answers: &[],
         expansion: None,
         example: "status",
         parse: |_, rest| bare("status", rest, Command::Status),
@@ -367,7 +451,7 @@ pub static VERBS: &[Verb] = &[
         discord: "/history",
         params: NO_PARAMS,
         group: Group::Look,
-        answers: Answers::Nothing,
+        answers: &[],
         expansion: None,
         example: "history",
         parse: |_, rest| bare("history", rest, Command::History),
@@ -379,7 +463,7 @@ pub static VERBS: &[Verb] = &[
         discord: "/games",
         params: NO_PARAMS,
         group: Group::Look,
-        answers: Answers::Nothing,
+        answers: &[],
         expansion: None,
         example: "games",
         parse: |_, rest| bare("games", rest, Command::Games),
@@ -391,7 +475,7 @@ pub static VERBS: &[Verb] = &[
         discord: "/options",
         params: NO_PARAMS,
         group: Group::Look,
-        answers: Answers::Nothing,
+        answers: &[],
         expansion: None,
         example: "options",
         parse: |_, rest| bare("options", rest, Command::Options),
@@ -403,7 +487,7 @@ pub static VERBS: &[Verb] = &[
         discord: "/rules",
         params: NO_PARAMS,
         group: Group::Look,
-        answers: Answers::Nothing,
+        answers: &[],
         expansion: None,
         example: "rules",
         parse: |_, rest| bare("rules", rest, Command::Rules),
@@ -415,7 +499,7 @@ pub static VERBS: &[Verb] = &[
         discord: "/help",
         params: NO_PARAMS,
         group: Group::Look,
-        answers: Answers::Nothing,
+        answers: &[],
         expansion: None,
         example: "help",
         parse: |_, rest| bare("help", rest, Command::Help),
@@ -431,7 +515,7 @@ pub static VERBS: &[Verb] = &[
             suggest: Suggest::Nothing,
         }],
         group: Group::Look,
-        answers: Answers::Nothing,
+        answers: &[],
         expansion: None,
         example: "notify on",
         parse: notify,
@@ -440,15 +524,18 @@ pub static VERBS: &[Verb] = &[
 
 impl Verb {
     /// The Discord spelling of this verb with the terminal's words after it:
-    /// `place 1 0 90` → `/place placement:1,0 90`, `notify off` → `/notify on:False`.
+    /// `place 1 0 90` → `/place placement:1,0 90`, `bridge 1 0 NS` → `/bridge bridge:1,0 NS`,
+    /// `notify off` → `/notify on:False`, `bid 3` → `/bid amount:3`.
     fn in_discord(&self, args: &[&str]) -> String {
         let word = self.word;
         match (self.params, args) {
             ([], _) | (_, []) => format!("/{word}"),
-            ([param], [x, y, rest @ ..]) if param.suggest == Suggest::Placements => {
+            ([param], [x, y, rest @ ..])
+                if matches!(param.suggest, Suggest::Placements | Suggest::Bridges) =>
+            {
                 format!("/{word} {}:{x},{y} {}", param.name, rest.join(" ")).trim_end().to_string()
             }
-            ([param], [on]) if param.suggest == Suggest::Nothing => {
+            ([param], [on]) if param.name == "on" => {
                 format!("/{word} {}:{}", param.name, if *on == "on" { "True" } else { "False" })
             }
             ([param, ..], _) => format!("/{word} {}:{}", param.name, args.join(" ")),
@@ -491,15 +578,26 @@ pub(super) fn parse(line: &str) -> Result<Command, UserError> {
     (verb.parse)(line.trim(), rest)
 }
 
-/// The help text: every verb as `front` spells it and its help line, grouped.
+/// The help text: every verb as `front` spells it and its help line, grouped, an
+/// expansion's verbs under a heading of their own.
 pub fn help(front: Front) -> String {
     let mut text = String::from("Commands:");
     for group in Group::ALL {
-        let _ = write!(text, "\n{}:", group.title());
-        for verb in VERBS.iter().filter(|v| v.group == group) {
-            let from = verb.expansion.map(|e| format!("({}) ", e.title())).unwrap_or_default();
-            let usage = if front == Front::Discord { verb.discord } else { verb.terminal };
-            let _ = write!(text, "\n- {usage} — {from}{}", verb.help);
+        let editions = std::iter::once(None).chain(Expansion::ALL.map(Some));
+        for expansion in editions {
+            let verbs: Vec<&Verb> =
+                VERBS.iter().filter(|v| v.group == group && v.expansion == expansion).collect();
+            if verbs.is_empty() {
+                continue;
+            }
+            match expansion {
+                Some(e) => _ = write!(text, "\n{} ({}):", group.title(), e.title()),
+                None => _ = write!(text, "\n{}:", group.title()),
+            }
+            for verb in verbs {
+                let usage = if front == Front::Discord { verb.discord } else { verb.terminal };
+                let _ = write!(text, "\n- {usage} — {}", verb.help);
+            }
         }
     }
     text
@@ -537,6 +635,12 @@ mod tests {
             assert!((1..=100).contains(&verb.help.chars().count()), "{}", verb.word);
             assert!(verb.discord.starts_with(&format!("/{}", verb.word)), "{}", verb.word);
             assert!(verb.terminal.starts_with(verb.word), "{}", verb.word);
+            // The README's table would split a cell at a `|`.
+            assert!(
+                !format!("{}{}{}", verb.terminal, verb.discord, verb.help).contains('|'),
+                "{}",
+                verb.word
+            );
             for p in verb.params {
                 assert!((1..=100).contains(&p.help.chars().count()), "{} {}", verb.word, p.name);
             }
@@ -545,10 +649,19 @@ mod tests {
 
     #[test]
     fn the_answered_decisions_are_the_engines() {
-        assert!(find("place").unwrap().answers.phase(Phase::PlaceTile("BA/C".parse().unwrap())));
-        assert!(find("pass").unwrap().answers.phase(Phase::PlaceFigure));
-        assert!(find("grow").unwrap().answers.phase(Phase::Flock));
-        assert!(!find("undo").unwrap().answers.phase(Phase::PlaceFigure));
+        let answers = |word: &str, phase: Phase| find(word).unwrap().answers.iter().any(|a| a.phase(phase));
+        assert!(answers("place", Phase::PlaceTile("BA/C".parse().unwrap())));
+        assert!(answers("pass", Phase::PlaceFigure));
+        assert!(answers("pass", Phase::BazaarRaise));
+        assert!(!answers("pass", Phase::BazaarTrade));
+        assert!(answers("grow", Phase::Flock));
+        assert!(!answers("undo", Phase::PlaceFigure));
+        assert!(answers("bridge", Phase::Bridge) && answers("bridge", Phase::PlaceFigure));
+        assert!(answers("castle", Phase::Castle));
+        assert!(answers("choose", Phase::BazaarChoose));
+        assert!(answers("bid", Phase::BazaarBid) && answers("bid", Phase::BazaarRaise));
+        assert!(answers("buy", Phase::BazaarTrade) && answers("sell", Phase::BazaarTrade));
+        assert!(!answers("bid", Phase::Over));
     }
 
     #[test]
@@ -568,6 +681,13 @@ mod tests {
         assert_eq!(in_discord("`notify off` stops them"), "`/notify on:False` stops them");
         assert_eq!(in_discord("`meeple road E`"), "`/meeple spot:road E`");
         assert_eq!(in_discord("the word `road` and join"), "the word `road` and join");
+        assert_eq!(in_discord("`bridge 1 0 NS`"), "`/bridge bridge:1,0 NS`");
+        assert_eq!(
+            in_discord("`castle build` or `castle score`"),
+            "`/castle choice:build` or `/castle choice:score`"
+        );
+        assert_eq!(in_discord("`choose 2`, `bid 3`, `pass`"), "`/choose tile:2`, `/bid amount:3`, `/pass`");
+        assert_eq!(in_discord("`buy` or `sell`"), "`/buy` or `/sell`");
     }
 
     #[test]
@@ -578,5 +698,11 @@ mod tests {
             assert!(discord.contains(verb.discord), "{}", verb.word);
         }
         assert!(!discord.contains("place X Y ROTATION"));
+        // One Discord message holds at most 2,000 characters.
+        assert!(discord.chars().count() <= 2_000, "{} characters", discord.chars().count());
+        assert!(
+            terminal.contains("\nYour turn (Bridges, Castles & Bazaars):\n- bridge X Y NS/EW"),
+            "{terminal}"
+        );
     }
 }

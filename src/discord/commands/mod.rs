@@ -5,6 +5,7 @@
 //! service's words and hands over; it must not hold game logic or text: descriptions
 //! come from the service's table of verbs at registration, suggestions from the service.
 
+mod bridges_castles_bazaars;
 mod lobby;
 mod look;
 mod turn;
@@ -28,11 +29,17 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         lobby::games(),
         lobby::options(),
         turn::place(),
+        bridges_castles_bazaars::bridge(),
         turn::meeple(),
         turn::shepherd(),
         turn::grow(),
         turn::herd(),
         turn::pass(),
+        bridges_castles_bazaars::castle(),
+        bridges_castles_bazaars::choose(),
+        bridges_castles_bazaars::bid(),
+        bridges_castles_bazaars::buy(),
+        bridges_castles_bazaars::sell(),
         turn::undo(),
         look::board(),
         look::history(),

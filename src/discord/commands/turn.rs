@@ -1,6 +1,7 @@
 //! A turn: place the tile, place a meeple (or, with Hills & Sheep, the shepherd) or
-//! pass, grow or herd a flock, undo. Autocomplete offers only legal values, which the
-//! service works out for the asking player.
+//! pass (which also declines a raise at a bazaar), grow or herd a flock, undo.
+//! Autocomplete offers only legal values, which the service works out for the asking
+//! player.
 
 use poise::serenity_prelude::CreateAutocompleteResponse;
 
