@@ -48,7 +48,7 @@ pub use footprint::Footprint;
 pub use game::{Figure, FigureKind, Game, PlacementOption, Player, ReplayError};
 pub use geometry::{Dir, HalfEdge, Pos, Rotation};
 pub use rules::bridges_castles_bazaars::{
-    Auction, Axis, BcbView, Bridge, BridgesCastlesBazaars, Castle, CastleChoice, Offer,
+    Auction, Axis, BcbView, Bridge, BridgesCastlesBazaars, Castle, CastleChoice, MAX_BID, Offer,
 };
 pub use rules::hills_sheep::{HillsSheep, SheepView, Shepherd, Token};
 pub use seat::{Colour, MAX_SEATS, Seat, SeatSet};
