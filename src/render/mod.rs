@@ -19,7 +19,9 @@
 
 mod atlas;
 mod board;
+mod bridges;
 mod canvas;
+mod castles;
 mod figures;
 pub mod layout;
 pub mod palette;
