@@ -49,6 +49,39 @@ fn explore() {
     let (game, events) = play(&STACK, &["place 1 0 0", "bridge 1 0 EW", "meeple road E"]);
     render("meeple-on-bridge", &game, &events);
     println!("{:?}", game.figures());
+    let castle = ["BA/C", "BA/LR", "BA/LR", "BA/RFr", "BA/Rr", "BA/C"];
+    let (game, events) = play(&castle, &["place 0 -1 180", "meeple city S"]);
+    render("castle-choice", &game, &events);
+    let (game, events) = play(&castle, &["place 0 -1 180", "meeple city S", "castle build"]);
+    render("castle-built", &game, &events);
+    let (game, events) = play(
+        &castle,
+        &[
+            "place 0 -1 180",
+            "meeple city S",
+            "castle build",
+            "place 1 0 90",
+            "pass",
+            "place -1 0 270",
+            "pass",
+        ],
+    );
+    render("castle-scored", &game, &events);
+    let bazaar = ["BB/F.b", "BA/RFr", "BA/Rr", "BA/C", "BA/L", "BA/CRr", "BA/L"];
+    let (game, events) = play(&bazaar, &["place 0 1 0", "pass"]);
+    render("bazaar-choose", &game, &events);
+    let (game, events) = play(&bazaar, &["place 0 1 0", "pass", "choose 2", "bid 1", "bid 3"]);
+    render("bazaar-raise", &game, &events);
+    let (game, events) = play(&bazaar, &["place 0 1 0", "pass", "choose 2", "bid 1", "bid 3", "pass"]);
+    render("bazaar-trade", &game, &events);
+    let (game, events) =
+        play(&bazaar, &["place 0 1 0", "pass", "choose 2", "bid 1", "bid 3", "pass", "sell", "choose 1"]);
+    render("bazaar-second", &game, &events);
+    let (game, events) = play(
+        &bazaar,
+        &["place 0 1 0", "pass", "choose 2", "bid 1", "bid 3", "pass", "sell", "choose 1", "bid 0", "pass"],
+    );
+    render("bazaar-round", &game, &events);
     let _ = Pos::new(0, 0);
     let _ = palette::BACKGROUND;
 }

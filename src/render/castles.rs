@@ -45,7 +45,9 @@ pub fn draw(canvas: &mut Canvas, layout: &Layout, castles: &[Castle]) {
             .flat_map(|i| std::iter::repeat_n(Seat(i as u8), usize::from(castle.meeples[i])))
             .collect();
         if castle.scored.is_some() {
-            flag(canvas, cx, cy, t as f32);
+            // In the first cell's half, clear of the points badge on the middle.
+            let (fx, fy) = layout.point(corner, (0.5, 0.5));
+            flag(canvas, fx, fy, t as f32);
             continue;
         }
         let size = ((t as f32) * 0.38).round().max(8.0) as u32;

@@ -18,6 +18,7 @@
 //! ```
 
 mod atlas;
+mod bazaar;
 mod board;
 mod bridges;
 mod canvas;
@@ -53,7 +54,7 @@ impl Scene<'_> {
         if self.view.is_over() {
             Layout::new(&self.view, |ui| (summary::height(self, ui), summary::min_width(self, ui)))
         } else {
-            Layout::new(&self.view, |ui| (panel::height(self, ui), panel::min_width(ui)))
+            Layout::new(&self.view, |ui| (panel::height(self, ui), panel::min_width(self, ui)))
         }
     }
 }
