@@ -17,8 +17,8 @@ use super::raster::{Painter, Pt, Sprite, rect};
 
 /// Half widths across the axis (unit square): the whole bridge with its outline, the
 /// rails, the deck between them.
-const OUTER: f32 = 0.15;
-const RAILS: f32 = 0.13;
+const OUTER: f32 = 0.16;
+const RAILS: f32 = 0.14;
 const DECK: f32 = 0.085;
 
 /// Where a figure on a bridge stands: a quarter of the way along the bridge, so it

@@ -118,7 +118,7 @@ fn title_words(scene: &Scene) -> String {
     let tile = tile.map_or_else(String::new, |n| format!(" {n}"));
     match game.phase() {
         Phase::PlaceTile(_) if game.placement_options().iter().any(|o| o.needs_bridge) => {
-            format!("{who} places (on a plank: with a bridge):")
+            format!("{who} places (on a plank: needs a bridge):")
         }
         Phase::PlaceTile(_) => format!("{who} places:"),
         Phase::PlaceFigure => format!("{who} may place a figure:"),
