@@ -100,6 +100,10 @@ fn a_bridge_is_drawn_across_its_tile() {
 fn a_north_south_bridge_runs_down_its_tile() {
     // A straight road continues the bridge east; a second bridge crosses it north–south.
     let script = ["place 1 0 0", "bridge 1 0 EW", "pass", "place 2 0 0", "bridge 2 0 NS", "pass"];
+    // Before it is built, the figure step offers it.
+    let (game, events) = play(&BRIDGE_TILES, &script[..4]);
+    assert!(game.legal_actions(Seat(1)).contains(&"bridge 2 0 NS".parse().unwrap()));
+    render("bridge-optional", &game, &events);
     let (game, events) = play(&BRIDGE_TILES, &script);
     let (layout, image) = render("bridge-ns", &game, &events);
     for v in [0.05, 0.3, 0.7, 0.95] {
@@ -112,10 +116,10 @@ fn figures_stand_on_bridges_and_spots_include_them() {
     let (game, events) = play(&BRIDGE_TILES, &["place 1 0 0", "bridge 1 0 EW"]);
     assert!(game.legal_actions(Seat(0)).contains(&"meeple road E".parse().unwrap()));
     let (layout, image) = render("bridge-spots", &game, &events);
-    // The bridge's spot is marked a quarter of the way along it, west of the middle.
+    // The bridge's spot is marked a fifth of the way along it, west of the middle.
     let t = layout.tile as f32;
     let r = (t * 0.1).max(6.0);
-    let (cx, cy) = layout.point(Pos::new(1, 0), (0.24, 0.5));
+    let (cx, cy) = layout.point(Pos::new(1, 0), (0.2, 0.5));
     assert_eq!(at(&image, (cx - 0.75 * r, cy)), palette::SPOT);
     assert_eq!(at(&image, (cx + 0.75 * r, cy)), palette::SPOT);
 
@@ -123,7 +127,7 @@ fn figures_stand_on_bridges_and_spots_include_them() {
     let figure = game.figures()[0];
     assert!(figure.segment >= TileKind::from_id("BA/L").unwrap().def().segments.len(), "on the bridge");
     let (layout, image) = render("bridge-meeple", &game, &events);
-    let (cx, cy) = layout.point(Pos::new(1, 0), (0.24, 0.5));
+    let (cx, cy) = layout.point(Pos::new(1, 0), (0.2, 0.5));
     assert_eq!(at(&image, (cx, cy - 0.06 * layout.tile as f32)), palette::seat(Seat(0)));
 }
 

@@ -21,12 +21,12 @@ const OUTER: f32 = 0.16;
 const RAILS: f32 = 0.14;
 const DECK: f32 = 0.085;
 
-/// Where a figure on a bridge stands: a quarter of the way along the bridge, so it
+/// Where a figure on a bridge stands: a fifth of the way along the bridge, so it
 /// keeps clear of whatever the tile shows (and of its figure) in the middle.
 pub fn anchor(axis: Axis) -> Pt {
     match axis {
-        Axis::NorthSouth => (0.5, 0.24),
-        Axis::EastWest => (0.24, 0.5),
+        Axis::NorthSouth => (0.5, 0.2),
+        Axis::EastWest => (0.2, 0.5),
     }
 }
 

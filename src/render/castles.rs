@@ -63,7 +63,7 @@ pub fn draw(canvas: &mut Canvas, layout: &Layout, castles: &[Castle]) {
 /// A finished castle's flag on a pole, planted in the courtyard at (cx, cy).
 fn flag(canvas: &mut Canvas, cx: f32, cy: f32, t: f32) {
     let pole = (t * 0.03).round().max(2.0) as i32;
-    let (h, cloth_w, cloth_h) = (t * 0.34, t * 0.22, t * 0.13);
+    let (h, cloth_w, cloth_h) = (t * 0.4, t * 0.26, t * 0.16);
     let (x, top) = (cx.round() as i32, (cy - h * 0.6).round() as i32);
     canvas.fill_rect(x - 1, top - 1, pole + 2, h as i32 + 2, palette::STONE_DARK);
     canvas.fill_rect(x, top, pole, h as i32, palette::WOOL);

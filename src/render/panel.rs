@@ -121,6 +121,11 @@ fn title_words(scene: &Scene) -> String {
             format!("{who} places (on a plank: needs a bridge):")
         }
         Phase::PlaceTile(_) => format!("{who} places:"),
+        Phase::PlaceFigure
+            if game.legal_actions(game.active()).iter().any(|a| matches!(a, Action::Bridge(_))) =>
+        {
+            format!("{who} may place a figure or build a bridge:")
+        }
         Phase::PlaceFigure => format!("{who} may place a figure:"),
         Phase::Flock => format!("{who}'s shepherd: grow the flock or herd it"),
         Phase::Bridge => format!("{who} must build a bridge for this tile:"),
