@@ -321,3 +321,29 @@ fn every_bcb_tile_renders_in_every_rotation() {
         }
     }
 }
+
+/// A whole six-player BCB game of random legal play, drawn whenever a BCB decision
+/// waits and at the end: never a panic, never beyond 2,000 px.
+#[test]
+fn a_random_six_player_game_draws_every_bcb_decision_within_the_limits() {
+    use carcassonne_engine::rng::GameRng;
+    let expansions = Expansions::default().with(Expansion::BridgesCastlesBazaars);
+    let setup = Setup { expansions, ..Setup::new(6, 7) };
+    let mut rng = GameRng::from_seed(setup.seed);
+    let (mut game, mut events) = Game::new(setup).expect("setup");
+    let mut drawn = 0;
+    while let Some(pending) = game.pending() {
+        // Drawing is slow unoptimised: the first dozen BCB decisions show enough.
+        if !matches!(pending.phase, Phase::PlaceTile(_) | Phase::PlaceFigure) && drawn < 12 {
+            let (_, image) = render("random", &game, &events);
+            assert!(image.width() <= MAX_WIDTH && image.height() <= MAX_HEIGHT, "{:?}", image.dimensions());
+            drawn += 1;
+        }
+        let seat = pending.seats.iter().next().expect("a seat");
+        let actions = game.legal_actions(seat);
+        events = game.apply(seat, actions[rng.below(actions.len())]).expect("legal");
+    }
+    let (_, image) = render("random-final", &game, &events);
+    assert!(image.width() <= MAX_WIDTH && image.height() <= MAX_HEIGHT);
+    assert!(drawn > 3, "{drawn} BCB decisions drawn");
+}
