@@ -130,21 +130,38 @@ fn paint(t: u32, upright: bool) -> Sprite {
 }
 
 /// A castle seen from the side, `h` pixels tall, its left edge at `x` and centred on
-/// `cy`: the header's mark for castles in supply. Returns its width.
+/// `cy`: the header's mark for castles in supply. Two crenellated towers and a
+/// crenellated wall with a gate. Returns its width.
 pub fn icon(canvas: &mut Canvas, x: f32, cy: f32, h: f32) -> f32 {
-    let w = (h * 1.25).round() as i32;
+    let w = (h * 1.3).round() as i32;
     let (x, top) = (x.round() as i32, (cy - h / 2.0).round() as i32);
     let hi = h.round() as i32;
-    let tower = (h * 0.38).round() as i32;
-    let wall_top = top + (h * 0.35).round() as i32;
-    let parts = [(x, top, tower, hi), (x + w - tower, top, tower, hi), (x, wall_top, w, top + hi - wall_top)];
+    let tower = (h * 0.4).round() as i32;
+    let merlon = (h * 0.2).round().max(2.0) as i32;
+    let wall_top = top + (h * 0.42).round() as i32;
+    let bottom = top + hi;
+    let notch = (tower / 3).max(1);
+    // Towers and wall below their merlons, then the merlons: two on each tower, two on
+    // the wall between them.
+    let mut parts = vec![
+        (x, top + merlon, tower, bottom - top - merlon),
+        (x + w - tower, top + merlon, tower, bottom - top - merlon),
+        (x, wall_top, w, bottom - wall_top),
+    ];
+    for tx in [x, x + w - tower] {
+        parts.push((tx, top, notch, merlon));
+        parts.push((tx + tower - notch, top, notch, merlon));
+    }
+    let gap = w - 2 * tower;
+    parts.push((x + tower + gap / 2 - notch / 2 - notch, wall_top - merlon, notch, merlon));
+    parts.push((x + tower + gap / 2 + notch / 2, wall_top - merlon, notch, merlon));
     for &(px, py, pw, ph) in &parts {
         canvas.fill_rect(px - 1, py - 1, pw + 2, ph + 2, palette::STONE_DARK);
     }
     for &(px, py, pw, ph) in &parts {
         canvas.fill_rect(px, py, pw, ph, palette::STONE);
     }
-    let gate = (h * 0.3).round() as i32;
-    canvas.fill_rect(x + w / 2 - gate / 2, top + hi - gate - 1, gate, gate + 1, palette::DOOR);
+    let gate = (h * 0.32).round() as i32;
+    canvas.fill_rect(x + w / 2 - gate / 2, bottom - gate, gate, gate, palette::DOOR);
     w as f32
 }

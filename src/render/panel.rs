@@ -91,8 +91,11 @@ fn commands(scene: &Scene) -> Vec<(String, String)> {
             for (i, (_, commands)) in board::open_spots(scene).iter().enumerate() {
                 lines.extend(commands.iter().map(|c| ((i + 1).to_string(), c.clone())));
             }
-            let bridges = game.legal_actions(decider).into_iter().filter(|a| matches!(a, Action::Bridge(_)));
-            lines.extend(bridges.map(|a| plain(&a.to_string())));
+            if game.has(Expansion::BridgesCastlesBazaars) {
+                let bridges =
+                    game.legal_actions(decider).into_iter().filter(|a| matches!(a, Action::Bridge(_)));
+                lines.extend(bridges.map(|a| plain(&a.to_string())));
+            }
             lines.push(plain("pass"));
             lines
         }
@@ -116,13 +119,15 @@ fn title_words(scene: &Scene) -> String {
     let deciders = if deciders.is_empty() { who.clone() } else { deciders.join(", ") };
     let tile = game.bridges_castles_bazaars().and_then(|b| b.auction()).and_then(bazaar::chosen_number);
     let tile = tile.map_or_else(String::new, |n| format!(" {n}"));
+    let bridges = game.has(Expansion::BridgesCastlesBazaars);
     match game.phase() {
-        Phase::PlaceTile(_) if game.placement_options().iter().any(|o| o.needs_bridge) => {
+        Phase::PlaceTile(_) if bridges && game.placement_options().iter().any(|o| o.needs_bridge) => {
             format!("{who} places (on a plank: needs a bridge):")
         }
         Phase::PlaceTile(_) => format!("{who} places:"),
         Phase::PlaceFigure
-            if game.legal_actions(game.active()).iter().any(|a| matches!(a, Action::Bridge(_))) =>
+            if bridges
+                && game.legal_actions(game.active()).iter().any(|a| matches!(a, Action::Bridge(_))) =>
         {
             format!("{who} may place a figure or build a bridge:")
         }
