@@ -89,6 +89,9 @@ fn a_bridge_is_drawn_across_its_tile() {
         assert_ne!(at(&before, p), palette::BRIDGE, "no bridge yet at {u}");
         assert_eq!(at(&after, p), palette::BRIDGE, "bridge deck at {u}");
     }
+    // Before, a pale bridge shows where it must go (along the axis, not across it).
+    assert_ne!(at(&before, layout.point(cell, (0.05, 0.5))), palette::FIELD);
+    assert_eq!(at(&before, layout.point(cell, (0.5, 0.05))), palette::FIELD);
     // Rails on both sides of the deck.
     let rails = count_in_cell(&after, &layout, cell, palette::BRIDGE_RAIL);
     assert!(rails > layout.tile as usize * 4, "{rails} rail pixels, tile {}", layout.tile);

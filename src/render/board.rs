@@ -1,5 +1,5 @@
-//! The board part of the image: empty ring cells, tiles, bridges and castles, figures,
-//! the last tile's frame, what just scored, a small city whose owners are choosing,
+//! The board part of the image: empty ring cells, tiles, bridges (and where one may be
+//! built) and castles, figures, the last tile's frame, what just scored, a small city whose owners are choosing,
 //! where the waiting tile may go (and which placements need a bridge), and coordinate
 //! labels on all four sides in the numbers players type.
 //!
@@ -8,7 +8,9 @@
 
 use std::collections::BTreeMap;
 
-use carcassonne_engine::{Board, Event, FeatureKind, FigureKind, Phase, Pos, Rotation, Spot};
+use carcassonne_engine::{
+    Action, Board, Event, Expansion, FeatureKind, FigureKind, Phase, Pos, Rotation, Spot,
+};
 
 use super::Scene;
 use super::atlas::atlas;
@@ -71,6 +73,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         castles::highlight(canvas, layout, cells);
     }
     legal_marks(canvas, scene, layout);
+    bridge_marks(canvas, scene, layout);
     // Castles stand over the frames of what they scored from, with their meeples.
     if let Some(bcb) = bcb {
         castles::draw(canvas, layout, bcb.castles());
@@ -192,6 +195,23 @@ fn legal_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
             } else {
                 text::draw(canvas, cx, cy, Align::Centre, plain, &label);
             }
+        }
+    }
+}
+
+/// While the active player may (or must) build a bridge: a pale bridge wherever one
+/// may go, to match the header's `bridge x y NS` commands.
+fn bridge_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+    let game = &scene.view;
+    if !game.has(Expansion::BridgesCastlesBazaars)
+        || !matches!(game.phase(), Phase::Bridge | Phase::PlaceFigure)
+    {
+        return;
+    }
+    for action in game.legal_actions(game.active()) {
+        if let Action::Bridge(bridge) = action {
+            let (x, y) = layout.cell(bridge.pos);
+            bridges::ghost(canvas, x, y, layout.tile, bridge.axis);
         }
     }
 }

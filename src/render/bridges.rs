@@ -1,6 +1,7 @@
 //! Bridges, Castles & Bazaars' bridges: a sandstone deck between wooden rails laid
 //! across its tile along its axis, with a shadow so it reads as standing above the
-//! printed art; where a figure on a bridge stands; the bridge icon of the header.
+//! printed art; a pale one where a bridge may be built now; where a figure on a bridge
+//! stands; the bridge icon of the header.
 //!
 //! Owns the bridge art and its cache (painted once per tile size and axis). It is told
 //! where bridges are; it does not decide which may be built.
@@ -55,6 +56,27 @@ pub fn draw(canvas: &mut Canvas, x: i32, y: i32, size: u32, axis: Axis) {
         Axis::EastWest => canvas.blend_rect(x, down + drop, l, w, palette::FIGURE_EDGE, 110),
     }
     canvas.blit_sprite(x, y, &sprite(size, axis));
+}
+
+/// A pale bridge along `axis` over the tile at (x, y): where a bridge may be built now.
+pub fn ghost(canvas: &mut Canvas, x: i32, y: i32, size: u32, axis: Axis) {
+    let t = size as f32;
+    let (w, l) = ((2.0 * RAILS * t).round() as i32, size as i32);
+    let rail = (t / 32.0).round().max(1.0) as i32;
+    let (near, far) = ((0.5 - RAILS) * t, (0.5 + RAILS) * t);
+    let (near, far) = (near.round() as i32, far.round() as i32 - rail);
+    match axis {
+        Axis::NorthSouth => {
+            canvas.blend_rect(x + near, y, w, l, palette::BRIDGE, 150);
+            canvas.blend_rect(x + near, y, rail, l, palette::BRIDGE_RAIL, 220);
+            canvas.blend_rect(x + far, y, rail, l, palette::BRIDGE_RAIL, 220);
+        }
+        Axis::EastWest => {
+            canvas.blend_rect(x, y + near, l, w, palette::BRIDGE, 150);
+            canvas.blend_rect(x, y + near, l, rail, palette::BRIDGE_RAIL, 220);
+            canvas.blend_rect(x, y + far, l, rail, palette::BRIDGE_RAIL, 220);
+        }
+    }
 }
 
 /// The painted bridge along `axis` on a transparent tile of `size` pixels.
