@@ -350,3 +350,21 @@ fn a_random_six_player_game_draws_every_bcb_decision_within_the_limits() {
     assert!(image.width() <= MAX_WIDTH && image.height() <= MAX_HEIGHT);
     assert!(drawn > 3, "{drawn} BCB decisions drawn");
 }
+
+/// With Hills & Sheep too, the players block holds shepherds, bridges and castles.
+#[test]
+fn with_hills_and_sheep_the_supplies_share_the_players_block() {
+    use carcassonne_engine::rng::GameRng;
+    let expansions = Expansions::default().with(Expansion::BridgesCastlesBazaars).with(Expansion::HillsSheep);
+    let setup = Setup { expansions, ..Setup::new(4, 3) };
+    let mut rng = GameRng::from_seed(setup.seed);
+    let (mut game, mut events) = Game::new(setup).expect("setup");
+    while game.board().tiles().len() < 30 {
+        let Some(pending) = game.pending() else { break };
+        let seat = pending.seats.iter().next().expect("a seat");
+        let actions = game.legal_actions(seat);
+        events = game.apply(seat, actions[rng.below(actions.len())]).expect("legal");
+    }
+    let (_, image) = render("with-sheep", &game, &events);
+    assert!(image.width() <= MAX_WIDTH && image.height() <= MAX_HEIGHT);
+}

@@ -38,9 +38,14 @@ const BCB_SUPPLY: f32 = 170.0;
 /// Line height of the command list.
 const LINE: f32 = 21.0;
 
+/// What the shepherd or its flock adds beside Bridges, Castles & Bazaars' supplies
+/// (alone, it fits the base block).
+const SHEEP_SUPPLY: f32 = 60.0;
+
 /// The players block's width for `game`, at scale 1.
 fn players_width(game: &View) -> f32 {
-    PLAYERS_WIDTH + if game.has(Expansion::BridgesCastlesBazaars) { BCB_SUPPLY } else { 0.0 }
+    let sheep = if game.has(Expansion::HillsSheep) { SHEEP_SUPPLY } else { 0.0 };
+    PLAYERS_WIDTH + if game.has(Expansion::BridgesCastlesBazaars) { BCB_SUPPLY + sheep } else { 0.0 }
 }
 
 /// What is drawn right of the players block above the command list, at scale 1: the
