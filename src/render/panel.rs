@@ -1,7 +1,7 @@
 //! The header while a game runs: players in seat order (figure swatch with seat number,
 //! name, score, supply: meeples, with Hills & Sheep the shepherd or its flock, with
 //! Bridges, Castles & Bazaars bridges, castles and a tile won at a bazaar still to be
-//! played), whose turn it is, tiles left, and what must be done next, by whom: the
+//! played), who must act now, tiles left, and what must be done next, by whom: the
 //! waiting tile in its four rotations labelled with the degrees `place` takes, the
 //! numbered figure spots with their commands, grow/herd, a bridge or castle to decide,
 //! or the bazaar's offer with its bids.
@@ -173,7 +173,9 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
         let seat = Seat(i as u8);
         let top = u(PAD + TITLE + i as f32 * ROW);
         let cy = top + u(ROW / 2.0);
-        let active = !game.is_over() && game.active() == seat;
+        // Marked: whoever the game waits for (a castle's owners, a bidder), not
+        // always the player whose turn it is.
+        let active = game.decisions().iter().any(|d| d.seats.contains(seat));
         if active {
             let (x, w, h) = (u(PAD - 6.0), u(players_width(game) - PAD), u(ROW - 2.0));
             canvas.fill_rect(x as i32, (top + u(1.0)) as i32, w as i32, h as i32, palette::TABLE);
