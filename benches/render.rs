@@ -1,6 +1,7 @@
 //! Renderer speed and size figures (printed, never asserted): render + encode of a
-//! 72-tile base game board and of a 110-tile board with figures, median and p99 over
-//! 50 runs, with the PNG size.
+//! 72-tile base game board, of a 110-tile board with figures and of a Bridges, Castles
+//! & Bazaars game with bridges and castles, median and p99 over 50 runs, with the PNG
+//! size.
 //!
 //! Run with `cargo bench --bench render`; set `RENDER_BENCH_DIR=/tmp` to also write the
 //! images for a look.
@@ -9,7 +10,7 @@ use std::time::Instant;
 
 use carcassonne_bot::render::{Scene, png};
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Action, Audience, Event, Game, Phase, Setup, TileKind};
+use carcassonne_engine::{Action, Audience, Event, Expansion, Expansions, Game, Phase, Setup, TileKind};
 
 /// Plays random legal actions until `stop` tiles lie on the board or the game ends;
 /// returns the game and the events of the last action.
@@ -80,4 +81,10 @@ fn main() {
     measure("110 tiles in play", &game, &events);
     let (game, events) = random_game(setup, usize::MAX);
     measure("110 tiles final", &game, &events);
+    let expansions = Expansions::default().with(Expansion::BridgesCastlesBazaars);
+    let (game, events) = random_game(Setup { expansions, ..Setup::new(4, 5) }, 70);
+    if let Some(bcb) = game.view(Audience::Public).bridges_castles_bazaars() {
+        println!("BCB board: {} bridges, {} castles", bcb.bridges().len(), bcb.castles().len());
+    }
+    measure("BCB game in play", &game, &events);
 }

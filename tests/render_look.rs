@@ -48,6 +48,11 @@ fn sample_images() {
     setup.expansions.hills_sheep = true;
     let (game, events) = random(setup, 45, true);
     write("hills-sheep", &game, &events);
+    // Bridges, Castles & Bazaars: bridges, castles and the bazaar's tiles.
+    let mut setup = Setup::new(4, 5);
+    setup.expansions.bridges_castles_bazaars = true;
+    let (game, events) = random(setup, 50, true);
+    write("bridges-castles-bazaars", &game, &events);
     // Waiting for a figure: the open spots are numbered.
     let (mut game, _) = random(Setup::new(4, 12), 25, true);
     let seat = game.active();

@@ -1,17 +1,22 @@
-//! The board part of the image: empty ring cells, tiles, figures, the last tile's
-//! frame, what just scored, where the waiting tile may go, and coordinate labels on all
-//! four sides in the numbers players type.
+//! The board part of the image: empty ring cells, tiles, bridges (and where one may be
+//! built) and castles, figures, the last tile's frame, what just scored, a small city whose owners are choosing,
+//! where the waiting tile may go (and which placements need a bridge), and coordinate
+//! labels on all four sides in the numbers players type.
 //!
 //! Reads the game through the engine's public API only and draws inside the layout's
 //! board rectangle; the header is `panel`'s or `summary`'s.
 
 use std::collections::BTreeMap;
 
-use carcassonne_engine::{Event, FeatureKind, FigureKind, Phase, PlacedTile, Pos, Rotation, Spot};
+use carcassonne_engine::{
+    Action, Board, Event, Expansion, FeatureKind, FigureKind, Phase, Pos, Rotation, Spot,
+};
 
 use super::Scene;
 use super::atlas::atlas;
+use super::bridges;
 use super::canvas::Canvas;
+use super::castles;
 use super::figures::{self, Pose};
 use super::layout::Layout;
 use super::palette;
@@ -37,6 +42,11 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         let (x, y) = layout.cell(placed.pos);
         canvas.blit_rgb(x, y, layout.tile, art.tile(placed.kind).rgb(placed.rot));
     }
+    let bcb = game.bridges_castles_bazaars();
+    for bridge in bcb.iter().flat_map(|b| b.bridges()) {
+        let (x, y) = layout.cell(bridge.pos);
+        bridges::draw(canvas, x, y, layout.tile, bridge.axis);
+    }
 
     let thick = (t / 24).max(2);
     for scoring in scored(scene) {
@@ -59,15 +69,22 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         canvas.frame(x + 1, y + 1, t - 2, t - 2, 1, palette::FIGURE_EDGE);
     }
 
+    if let Some(cells) = bcb.and_then(|b| b.small_city()) {
+        castles::highlight(canvas, layout, cells);
+    }
     legal_marks(canvas, scene, layout);
+    bridge_marks(canvas, scene, layout);
+    // Castles stand over the frames of what they scored from, with their meeples.
+    if let Some(bcb) = bcb {
+        castles::draw(canvas, layout, bcb.castles());
+    }
 
     let size = ((t as f32) * 0.38).round() as u32;
     let room = size as f32 / 2.0 / t as f32;
+    let board = game.board();
     for figure in game.figures() {
-        let Some(&placed) = game.board().tiles().get(figure.tile) else { continue };
-        let Some(seg) = placed.kind.def().segments.get(figure.segment) else { continue };
-        let (cx, cy) = spot_point(layout, &placed, figure.segment, room);
-        let pose = match (figure.kind, seg.kind) {
+        let Some((cx, cy)) = spot_point(layout, board, figure.tile, figure.segment, room) else { continue };
+        let pose = match (figure.kind, board.segment(figure.tile, figure.segment).kind) {
             (FigureKind::Shepherd, _) => Pose::Shepherd,
             (_, FeatureKind::Field) => Pose::Lying,
             _ => Pose::Standing,
@@ -85,12 +102,19 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     badges(canvas, scene, layout);
 }
 
-/// Where a figure on `segment` of `placed` stands, kept `room` (in tiles) inside the
-/// tile so the whole figure shows on its own cell.
-fn spot_point(layout: &Layout, placed: &PlacedTile, segment: usize, room: f32) -> (f32, f32) {
-    let anchor = design(placed.kind).anchors.get(segment).copied().unwrap_or((0.5, 0.5));
-    let (u, v) = turn(anchor, placed.rot.quarter_turns());
-    layout.point(placed.pos, (u.clamp(room, 1.0 - room), v.clamp(room, 1.0 - room)))
+/// Where a figure on `segment` of placed tile `tile` stands (a printed segment's
+/// anchor, or the bridge built on it), kept `room` (in tiles) inside the tile so the
+/// whole figure shows on its own cell; `None` for a segment the tile does not have.
+fn spot_point(layout: &Layout, board: &Board, tile: usize, segment: usize, room: f32) -> Option<(f32, f32)> {
+    let placed = board.tiles().get(tile)?;
+    if segment >= board.segment_count(tile) {
+        return None;
+    }
+    let (u, v) = match design(placed.kind).anchors.get(segment) {
+        Some(&anchor) => turn(anchor, placed.rot.quarter_turns()),
+        None => bridges::anchor(bridges::axis(board.segment(tile, segment), placed.rot)),
+    };
+    Some(layout.point(placed.pos, (u.clamp(room, 1.0 - room), v.clamp(room, 1.0 - room))))
 }
 
 /// The spots of the tile just placed where the active player may put a figure, each
@@ -117,13 +141,14 @@ pub fn open_spots(scene: &Scene) -> Vec<(Spot, Vec<String>)> {
 /// placed, keyed to the list of commands in the header.
 fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout, room: f32) {
     let game = &scene.view;
-    let Some(placed) = game.last_placed().and_then(|i| game.board().tiles().get(i)) else { return };
+    let Some(index) = game.last_placed() else { return };
+    let board = game.board();
     let t = layout.tile as f32;
     let r = (t * 0.1).max(6.0);
     let style = Style::new(r * 1.35, Weight::Bold, palette::FIGURE_EDGE);
     for (i, (spot, _)) in open_spots(scene).iter().enumerate() {
-        let Some(segment) = spot.resolve(placed) else { continue };
-        let (cx, cy) = spot_point(layout, placed, segment, room);
+        let Some(segment) = spot.resolve_on(board, index) else { continue };
+        let Some((cx, cy)) = spot_point(layout, board, index, segment, room) else { continue };
         canvas.disk(cx, cy, r + 1.5, palette::FIGURE_EDGE);
         canvas.disk(cx, cy, r, palette::SPOT);
         text::draw(canvas, cx, cy, Align::Centre, style, &(i + 1).to_string());
@@ -139,28 +164,68 @@ fn scored<'a>(scene: &'a Scene) -> impl Iterator<Item = &'a carcassonne_engine::
 }
 
 /// Legal cells for the waiting tile, each showing the rotations that fit there in a
-/// fixed 2×2 grid (0 and 90 on top, 180 and 270 below); a dot when cells are small.
+/// fixed 2×2 grid (0 and 90 on top, 180 and 270 below), a rotation that needs a bridge
+/// in dark ink on a bridge-coloured plank; a dot when cells are small (bridge-coloured
+/// when every rotation there needs a bridge).
 fn legal_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
-    let mut cells: BTreeMap<Pos, Vec<Rotation>> = BTreeMap::new();
-    for p in scene.view.legal_placements() {
-        cells.entry(p.pos).or_default().push(p.rot);
+    let mut cells: BTreeMap<Pos, Vec<(Rotation, bool)>> = BTreeMap::new();
+    for option in scene.view.placement_options() {
+        cells.entry(option.placement.pos).or_default().push((option.placement.rot, option.needs_bridge));
     }
     let t = layout.tile as i32;
     for (pos, rots) in cells {
         let (x, y) = layout.cell(pos);
         canvas.blend_rect(x + 1, y + 1, t - 1, t - 1, palette::LEGAL, 46);
         if t < 40 {
-            canvas.disk((x + t / 2) as f32, (y + t / 2) as f32, t as f32 * 0.14, palette::SCORED);
+            let dot = if rots.iter().all(|&(_, bridge)| bridge) { palette::BRIDGE } else { palette::SCORED };
+            canvas.disk((x + t / 2) as f32, (y + t / 2) as f32, t as f32 * 0.14, dot);
             continue;
         }
-        let style = Style::new((t as f32 * 0.2).min(15.0), Weight::Bold, palette::TEXT);
-        for rot in rots {
+        let size = (t as f32 * 0.2).min(15.0);
+        let plain = Style::new(size, Weight::Bold, palette::TEXT);
+        let on_bridge = Style::new(size, Weight::Bold, palette::FIGURE_EDGE);
+        for (rot, bridge) in rots {
             let q = rot.quarter_turns() as i32;
             let (u, v) = (0.28 + 0.44 * (q % 2) as f32, 0.3 + 0.4 * (q / 2) as f32);
             let (cx, cy) = layout.point(pos, (u, v));
-            text::draw(canvas, cx, cy, Align::Centre, style, &rot.degrees().to_string());
+            let label = rot.degrees().to_string();
+            if bridge {
+                plank(canvas, cx, cy, text::width(on_bridge, &label) + size * 0.5, size * 1.25);
+                text::draw(canvas, cx, cy, Align::Centre, on_bridge, &label);
+            } else {
+                text::draw(canvas, cx, cy, Align::Centre, plain, &label);
+            }
         }
     }
+}
+
+/// While the active player may (or must) build a bridge: a pale bridge wherever one
+/// may go, to match the header's `bridge x y NS` commands.
+fn bridge_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+    let game = &scene.view;
+    if !game.has(Expansion::BridgesCastlesBazaars)
+        || !matches!(game.phase(), Phase::Bridge | Phase::PlaceFigure)
+    {
+        return;
+    }
+    for action in game.legal_actions(game.active()) {
+        if let Action::Bridge(bridge) = action {
+            let (x, y) = layout.cell(bridge.pos);
+            bridges::ghost(canvas, x, y, layout.tile, bridge.axis);
+        }
+    }
+}
+
+/// A bridge-coloured plank with rails above and below, `w` × `h` pixels centred on
+/// (cx, cy): the mark under a rotation that needs a bridge.
+fn plank(canvas: &mut Canvas, cx: f32, cy: f32, w: f32, h: f32) {
+    let (x, y, w, h) =
+        ((cx - w / 2.0).round() as i32, (cy - h / 2.0).round() as i32, w.round() as i32, h.round() as i32);
+    let rail = (h / 6).max(2);
+    canvas.fill_rect(x - 1, y - rail - 1, w + 2, h + 2 * rail + 2, palette::STONE_DARK);
+    canvas.fill_rect(x, y - rail, w, rail, palette::BRIDGE_RAIL);
+    canvas.fill_rect(x, y + h, w, rail, palette::BRIDGE_RAIL);
+    canvas.fill_rect(x, y, w, h, palette::BRIDGE);
 }
 
 /// Column numbers above and below the board, row numbers left and right of it.

@@ -18,8 +18,11 @@
 //! ```
 
 mod atlas;
+mod bazaar;
 mod board;
+mod bridges;
 mod canvas;
+mod castles;
 mod figures;
 pub mod layout;
 pub mod palette;
@@ -51,7 +54,7 @@ impl Scene<'_> {
         if self.view.is_over() {
             Layout::new(&self.view, |ui| (summary::height(self, ui), summary::min_width(self, ui)))
         } else {
-            Layout::new(&self.view, |ui| (panel::height(self, ui), panel::min_width(ui)))
+            Layout::new(&self.view, |ui| (panel::height(self, ui), panel::min_width(self, ui)))
         }
     }
 }

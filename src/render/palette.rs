@@ -36,6 +36,17 @@ pub const TENT: Rgb = [0xe8, 0x8b, 0x1e];
 pub const LAKE: Rgb = [0x4a, 0x9a, 0xd8];
 /// Sheep: the flock badge and the sheep score category.
 pub const WOOL: Rgb = [0xf2, 0xef, 0xe6];
+/// A bridge's deck: sandstone, near the road's colour so it reads as a road carried
+/// over the tile, but its own so a bridge is never mistaken for a printed road.
+pub const BRIDGE: Rgb = [0xe2, 0xc4, 0x8e];
+/// A bridge's wooden rails, and the bridge mark on placements that need one.
+pub const BRIDGE_RAIL: Rgb = [0x7a, 0x4e, 0x26];
+/// Castle walls and towers.
+pub const STONE: Rgb = [0xb9, 0xb4, 0xaa];
+/// Castle outlines and merlons.
+pub const STONE_DARK: Rgb = [0x4a, 0x45, 0x40];
+/// The frame around a small city whose owners choose between castle and score.
+pub const CASTLE_CHOICE: Rgb = [0x4d, 0xd8, 0xf0];
 
 /// The frame around the tile placed last.
 pub const LAST_PLACED: Rgb = [0xff, 0xff, 0xff];

@@ -1,18 +1,23 @@
 //! The header while a game runs: players in seat order (figure swatch with seat number,
-//! name, score, supply: meeples, and with Hills & Sheep the shepherd or its flock),
-//! whose turn it is, tiles left, and what the active player must do: the waiting tile in
-//! its four rotations labelled with the degrees `place` takes, the numbered figure
-//! spots with their commands, or grow/herd.
+//! name, score, supply: meeples, with Hills & Sheep the shepherd or its flock, with
+//! Bridges, Castles & Bazaars bridges, castles and a tile won at a bazaar still to be
+//! played), who must act now, tiles left, and what must be done next, by whom: the
+//! waiting tile in its four rotations labelled with the degrees `place` takes, the
+//! numbered figure spots with their commands, grow/herd, a bridge or castle to decide,
+//! or the bazaar's offer with its bids.
 //!
 //! Owns the header's arrangement at a given scale (wide boards get a bigger header so a
 //! phone can read it). It does not draw the board or the end-of-game table.
 
-use carcassonne_engine::{Expansion, Phase, Rotation, Seat};
+use carcassonne_engine::{Action, Expansion, Phase, Rotation, Seat, View};
 
 use super::Scene;
 use super::atlas::atlas;
+use super::bazaar;
 use super::board;
+use super::bridges;
 use super::canvas::Canvas;
+use super::castles;
 use super::figures::{self, Pose};
 use super::layout;
 use super::palette;
@@ -27,26 +32,120 @@ const PREVIEW: f32 = 64.0;
 const PREVIEW_GAP: f32 = 16.0;
 /// Width of the players block; the previews go right of it.
 const PLAYERS_WIDTH: f32 = 440.0;
+/// What Bridges, Castles & Bazaars adds to the players block: bridges and castles in
+/// supply, and a tile won at a bazaar.
+const BCB_SUPPLY: f32 = 170.0;
 /// Line height of the command list.
 const LINE: f32 = 21.0;
+
+/// What the shepherd or its flock adds beside Bridges, Castles & Bazaars' supplies
+/// (alone, it fits the base block).
+const SHEEP_SUPPLY: f32 = 60.0;
+
+/// The players block's width for `game`, at scale 1.
+fn players_width(game: &View) -> f32 {
+    let sheep = if game.has(Expansion::HillsSheep) { SHEEP_SUPPLY } else { 0.0 };
+    PLAYERS_WIDTH + if game.has(Expansion::BridgesCastlesBazaars) { BCB_SUPPLY + sheep } else { 0.0 }
+}
+
+/// What is drawn right of the players block above the command list, at scale 1: the
+/// bazaar's offer while an auction runs.
+fn above_commands(game: &View) -> f32 {
+    if game.bridges_castles_bazaars().and_then(|b| b.auction()).is_some() {
+        bazaar::HEIGHT + 8.0
+    } else {
+        0.0
+    }
+}
 
 /// The header's height for `scene` at scale `ui`.
 pub fn height(scene: &Scene, ui: f32) -> u32 {
     let players = PAD + TITLE + scene.view.players().len() as f32 * ROW + PAD;
-    let preview = PAD + TITLE + PREVIEW + 24.0 + PAD;
-    let commands = match scene.view.phase() {
-        Phase::PlaceFigure => {
-            let lines = board::open_spots(scene).iter().map(|(_, c)| c.len()).sum::<usize>() + 1;
-            PAD + TITLE + 2.0 + lines.div_ceil(2) as f32 * LINE + PAD
+    let right = match scene.view.phase() {
+        Phase::PlaceTile(_) => PAD + TITLE + PREVIEW + 24.0 + PAD,
+        Phase::Over => 0.0,
+        _ => {
+            let lines = commands(scene).len();
+            PAD + TITLE + above_commands(&scene.view) + 2.0 + lines.div_ceil(2) as f32 * LINE + PAD
         }
-        _ => 0.0,
     };
-    (players.max(preview).max(commands) * ui).ceil() as u32
+    (players.max(right) * ui).ceil() as u32
 }
 
-/// The width the header needs at scale `ui`.
-pub fn min_width(ui: f32) -> u32 {
-    ((PLAYERS_WIDTH + 4.0 * (PREVIEW + PREVIEW_GAP) + PAD) * ui).ceil() as u32
+/// The width the header needs for `scene` at scale `ui`: the players, and the
+/// rotation previews or a bazaar's offer (one tile per player).
+pub fn min_width(scene: &Scene, ui: f32) -> u32 {
+    let game = &scene.view;
+    let offer =
+        if game.has(Expansion::BridgesCastlesBazaars) { bazaar::width(game.players().len()) } else { 0.0 };
+    let right = (4.0 * (PREVIEW + PREVIEW_GAP)).max(offer);
+    ((players_width(game) + right + PAD) * ui).ceil() as u32
+}
+
+/// The commands listed under the title for the decision waited on (all but placing a
+/// tile), each with its spot number when it puts a figure on a numbered spot.
+fn commands(scene: &Scene) -> Vec<(String, String)> {
+    let game = &scene.view;
+    let plain = |c: &str| (String::new(), c.to_string());
+    let decider = game.pending().and_then(|d| d.seats.iter().next()).unwrap_or(game.active());
+    match game.phase() {
+        Phase::PlaceFigure => {
+            // The numbered spots on the board, then a bridge that may still be built,
+            // then `pass`.
+            let mut lines: Vec<(String, String)> = Vec::new();
+            for (i, (_, commands)) in board::open_spots(scene).iter().enumerate() {
+                lines.extend(commands.iter().map(|c| ((i + 1).to_string(), c.clone())));
+            }
+            if game.has(Expansion::BridgesCastlesBazaars) {
+                let bridges =
+                    game.legal_actions(decider).into_iter().filter(|a| matches!(a, Action::Bridge(_)));
+                lines.extend(bridges.map(|a| plain(&a.to_string())));
+            }
+            lines.push(plain("pass"));
+            lines
+        }
+        Phase::Flock => vec![plain("grow"), plain("herd")],
+        Phase::Bridge => game.legal_actions(decider).iter().map(|a| plain(&a.to_string())).collect(),
+        Phase::Castle => vec![plain("castle build"), plain("castle score")],
+        phase => match game.bridges_castles_bazaars().and_then(|b| b.auction()) {
+            Some(auction) => bazaar::commands(auction, phase).iter().map(|c| plain(c)).collect(),
+            None => Vec::new(),
+        },
+    }
+}
+
+/// What the header's title says must happen now, naming who must do it (not always
+/// the active player: castle owners, bidders).
+fn title_words(scene: &Scene) -> String {
+    let game = &scene.view;
+    let who = name(scene, game.active());
+    let deciders: Vec<String> =
+        game.decisions().iter().flat_map(|d| d.seats.iter()).map(|s| name(scene, s)).collect();
+    let deciders = if deciders.is_empty() { who.clone() } else { deciders.join(", ") };
+    let tile = game.bridges_castles_bazaars().and_then(|b| b.auction()).and_then(bazaar::chosen_number);
+    let tile = tile.map_or_else(String::new, |n| format!(" {n}"));
+    let bridges = game.has(Expansion::BridgesCastlesBazaars);
+    match game.phase() {
+        Phase::PlaceTile(_) if bridges && game.placement_options().iter().any(|o| o.needs_bridge) => {
+            format!("{who} places (on a plank: needs a bridge):")
+        }
+        Phase::PlaceTile(_) => format!("{who} places:"),
+        Phase::PlaceFigure
+            if bridges
+                && game.legal_actions(game.active()).iter().any(|a| matches!(a, Action::Bridge(_))) =>
+        {
+            format!("{who} may place a figure or build a bridge:")
+        }
+        Phase::PlaceFigure => format!("{who} may place a figure:"),
+        Phase::Flock => format!("{who}'s shepherd: grow the flock or herd it"),
+        Phase::Bridge => format!("{who} must build a bridge for this tile:"),
+        Phase::Castle => format!("{deciders}: castle or score the small city?"),
+        Phase::BazaarChoose => format!("Bazaar: {deciders} chooses a tile"),
+        Phase::BazaarBid => format!("Bazaar: {deciders} opens bidding on tile{tile}"),
+        Phase::BazaarRaise => format!("Bazaar: {deciders} bids more or passes"),
+        Phase::BazaarTrade => format!("Bazaar: {deciders} buys or sells tile{tile}"),
+        Phase::Over => String::new(),
+    }
 }
 
 /// A player's display name, or a stand-in when the caller gave none.
@@ -62,6 +161,8 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     let plain = Style::new(u(16.0), Weight::Regular, palette::TEXT);
     let bold = Style::new(u(16.0), Weight::Bold, palette::TEXT);
     let (name_x, score_x, supply_x) = (u(PAD + 56.0), u(PAD + 300.0), u(PAD + 318.0));
+    // The column of tiles won at a bazaar, at the end of the players block.
+    let won_x = u(players_width(game) - PAD - ROW);
 
     let title_y = u(PAD + TITLE / 2.0);
     text::draw(canvas, name_x, title_y, Align::Left, dim, "Player");
@@ -72,9 +173,11 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
         let seat = Seat(i as u8);
         let top = u(PAD + TITLE + i as f32 * ROW);
         let cy = top + u(ROW / 2.0);
-        let active = !game.is_over() && game.active() == seat;
+        // Marked: whoever the game waits for (a castle's owners, a bidder), not
+        // always the player whose turn it is.
+        let active = game.decisions().iter().any(|d| d.seats.contains(seat));
         if active {
-            let (x, w, h) = (u(PAD - 6.0), u(PLAYERS_WIDTH - PAD), u(ROW - 2.0));
+            let (x, w, h) = (u(PAD - 6.0), u(players_width(game) - PAD), u(ROW - 2.0));
             canvas.fill_rect(x as i32, (top + u(1.0)) as i32, w as i32, h as i32, palette::TABLE);
             text::draw(canvas, u(PAD), cy, Align::Left, bold, "▶");
         }
@@ -98,24 +201,49 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
                 let sheep = shepherd.map_or(0, |s| s.sheep());
                 figures::sheep_badge(canvas, x, cy, u(16.0), sheep);
             }
+            x += u(52.0);
+        }
+        if let Some(bcb) = game.bridges_castles_bazaars() {
+            x += bridges::icon(canvas, x, cy, u(14.0)) + u(3.0);
+            x += text::draw(canvas, x, cy, Align::Left, plain, &format!("×{}", bcb.bridges_left(seat)))
+                + u(10.0);
+            x += castles::icon(canvas, x, cy, u(15.0)) + u(3.0);
+            text::draw(canvas, x, cy, Align::Left, plain, &format!("×{}", bcb.castles_left(seat)));
+            // A tile won at the bazaar that this player has still to play.
+            if let Some(&(_, tile)) = bcb.queue().iter().find(|&&(s, _)| s == seat) {
+                let size = layout::snap(u(ROW - 6.0).round() as u32);
+                let (tx, ty) = (won_x.round() as i32, (cy - size as f32 / 2.0).round() as i32);
+                canvas.fill_rect(tx - 1, ty - 1, size as i32 + 2, size as i32 + 2, palette::SCORED);
+                canvas.blit_rgb(tx, ty, size, atlas(size).tile(tile).rgb(Rotation::R0));
+            }
         }
     }
 
-    let right = u(PLAYERS_WIDTH + PAD);
-    // Tiles left, and with Hills & Sheep the tokens left in the sheep bag.
+    let right = u(players_width(game) + PAD);
+    // Tiles left, and with Hills & Sheep the tokens left in the sheep bag: top right,
+    // or with Bridges, Castles & Bazaars (whose titles are long) above the players'
+    // supplies, beside the column of tiles won at a bazaar.
     let tiles = match game.hills_sheep().map(|h| h.bag_len()) {
         Some(bag) => format!("Tiles left: {} · Bag: {bag}", game.tiles_left()),
         None => format!("Tiles left: {}", game.tiles_left()),
     };
-    let tiles_width = text::draw(canvas, canvas.width as f32 - u(PAD), title_y, Align::Right, bold, &tiles);
-    let title_room = canvas.width as f32 - u(PAD) - tiles_width - u(12.0) - right;
-    let who = name(scene, game.active());
+    let title_room = if game.has(Expansion::BridgesCastlesBazaars) {
+        text::draw(canvas, won_x - u(12.0), title_y, Align::Right, bold, &tiles);
+        if game.bridges_castles_bazaars().is_some_and(|b| !b.queue().is_empty()) {
+            text::draw(canvas, won_x + u(ROW / 2.0 - 3.0), title_y, Align::Centre, dim, "Bazaar");
+        }
+        canvas.width as f32 - u(PAD) - right
+    } else {
+        let tiles_width =
+            text::draw(canvas, canvas.width as f32 - u(PAD), title_y, Align::Right, bold, &tiles);
+        canvas.width as f32 - u(PAD) - tiles_width - u(12.0) - right
+    };
     let title = |canvas: &mut Canvas, words: String| {
         text::draw(canvas, right, title_y, Align::Left, plain, &text::fit(plain, &words, title_room));
     };
+    title(canvas, title_words(scene));
     match game.phase() {
         Phase::PlaceTile(kind) => {
-            title(canvas, format!("{who} places:"));
             let size = layout::snap(u(PREVIEW).round() as u32);
             let art = atlas(size);
             let top = u(PAD + TITLE).round() as i32;
@@ -128,58 +256,26 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
                 text::draw(canvas, cx, label_y, Align::Centre, bold, &rot.degrees().to_string());
             }
         }
-        Phase::PlaceFigure => {
-            title(canvas, format!("{who} may place a figure:"));
-            // The numbered spots on the board, then `pass`.
-            let mut lines: Vec<(String, String)> = Vec::new();
-            for (i, (_, commands)) in board::open_spots(scene).iter().enumerate() {
-                lines.extend(commands.iter().map(|c| ((i + 1).to_string(), c.clone())));
-            }
-            lines.push((String::new(), "pass".to_string()));
-            command_list(canvas, &lines, right, ui, plain);
-        }
-        Phase::Flock => {
-            title(canvas, format!("{who}'s shepherd: grow the flock or herd it"));
-            let lines = [(String::new(), "grow".to_string()), (String::new(), "herd".to_string())];
-            command_list(canvas, &lines, right, ui, plain);
-        }
-        phase @ (Phase::Bridge
-        | Phase::Castle
-        | Phase::BazaarChoose
-        | Phase::BazaarBid
-        | Phase::BazaarRaise
-        | Phase::BazaarTrade) => {
-            // Whoever the decision waits for, which need not be the active player.
-            let seats: Vec<_> = game.decisions().iter().flat_map(|d| d.seats.iter()).collect();
-            let names: Vec<String> = seats.iter().map(|&s| name(scene, s)).collect();
-            let what = match phase {
-                Phase::Bridge => "build the bridge the tile needs",
-                Phase::Castle => "build a castle or score the small city",
-                Phase::BazaarChoose => "choose a tile at the bazaar",
-                Phase::BazaarBid => "open the bidding",
-                Phase::BazaarRaise => "raise the bid or pass",
-                _ => "buy the tile or sell it",
-            };
-            title(canvas, format!("{}: {what}", names.join(", ")));
-            let mut lines: Vec<(String, String)> = Vec::new();
-            if let Some(&seat) = seats.first() {
-                lines.extend(game.legal_actions(seat).iter().take(8).map(|a| (String::new(), a.to_string())));
-            }
-            command_list(canvas, &lines, right, ui, plain);
-        }
         Phase::Over => {}
+        _ => {
+            if let Some(auction) = game.bridges_castles_bazaars().and_then(|b| b.auction()) {
+                bazaar::draw(canvas, auction, game.players().len(), right, u(PAD + TITLE + 6.0), ui);
+            }
+            let top = u(PAD + TITLE + 12.0 + above_commands(game));
+            command_list(canvas, &commands(scene), right, top, ui, plain);
+        }
     }
 }
 
-/// Commands in two columns under the header's title, each with its spot number.
-fn command_list(canvas: &mut Canvas, lines: &[(String, String)], left: f32, ui: f32, style: Style) {
+/// Commands in two columns from `top` down, each with its spot number.
+fn command_list(canvas: &mut Canvas, lines: &[(String, String)], left: f32, top: f32, ui: f32, style: Style) {
     let u = |v: f32| v * ui;
     let per_column = lines.len().div_ceil(2).max(1);
     let column = u(2.0 * (PREVIEW + PREVIEW_GAP));
     let mark = Style::new(u(13.0), Weight::Bold, palette::FIGURE_EDGE);
     for (i, (number, command)) in lines.iter().enumerate() {
         let x = left + (i / per_column) as f32 * column;
-        let y = u(PAD + TITLE + 12.0) + (i % per_column) as f32 * u(LINE);
+        let y = top + (i % per_column) as f32 * u(LINE);
         if !number.is_empty() {
             canvas.disk(x + u(9.0), y, u(9.0), palette::SPOT);
             text::draw(canvas, x + u(9.0), y, Align::Centre, mark, number);

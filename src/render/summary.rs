@@ -1,10 +1,10 @@
 //! The end-of-game header: who won, and each player's points by category as a table
-//! with a stacked bar beside it.
+//! with a stacked bar beside it (points lost, as at a bazaar, left of its zero line).
 //!
 //! Owns how each engine score category is shown (label, colour) and which are shown, so
 //! a new category needs one entry. It does not draw the board.
 
-use carcassonne_engine::{Category, Expansion, Seat, View};
+use carcassonne_engine::{Category, Expansion, Player, Seat, View};
 
 use super::Scene;
 use super::canvas::Canvas;
@@ -38,8 +38,8 @@ fn column(category: Category) -> Column {
         Category::Monastery => ("Monasteries", palette::ROOF),
         Category::Field => ("Fields", palette::FIELD),
         Category::Sheep => ("Sheep", palette::WOOL),
-        Category::Castle => ("Castles", palette::ROOF),
-        Category::Bazaar => ("Bazaars", palette::ROAD_EDGE),
+        Category::Castle => ("Castles", palette::STONE),
+        Category::Bazaar => ("Bazaars", palette::TENT),
     };
     Column { category, label, colour }
 }
@@ -104,8 +104,16 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     }
     text::draw(canvas, col_x(cats.len()), head_y, Align::Right, dim, "Total");
 
-    let bar_x = col_x(cats.len()) + u(16.0);
-    let scale = u(BAR) / best.max(1) as f32;
+    // Bars run right from a zero line for points gained and left of it for points
+    // lost (a bazaar can cost more than it brings); the longest of each fits the room.
+    let part = |p: &Player, gained: bool| -> i32 {
+        let points = cats.iter().map(|c| p.breakdown.get(c.category.index()).copied().unwrap_or(0));
+        points.filter(|&v| (v > 0) == gained).map(i32::abs).sum()
+    };
+    let most_gained = players.iter().map(|p| part(p, true)).max().unwrap_or(0);
+    let most_lost = players.iter().map(|p| part(p, false)).max().unwrap_or(0);
+    let scale = u(BAR) / (most_gained + most_lost).max(1) as f32;
+    let zero = col_x(cats.len()) + u(16.0) + most_lost as f32 * scale;
     for (i, player) in players.iter().enumerate() {
         let seat = Seat(i as u8);
         let top = u(PAD + TITLE + HEAD + i as f32 * ROW);
@@ -114,15 +122,30 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
         let style = if player.score == best { bold } else { plain };
         let shown = text::fit(style, &name(scene, seat), u(NAME_WIDTH - 40.0));
         text::draw(canvas, u(PAD + 32.0), cy, Align::Left, style, &shown);
-        let mut x = bar_x;
+        let (mut right, mut left) = (zero, zero);
         let (bar_top, bar_height) = ((top + u(6.0)).round() as i32, u(ROW - 12.0).round() as i32);
         for (c, cat) in cats.iter().enumerate() {
             let points = player.breakdown.get(cat.category.index()).copied().unwrap_or(0);
             text::draw(canvas, col_x(c), cy, Align::Right, plain, &points.to_string());
-            let w = points.max(0) as f32 * scale;
-            let (x0, x1) = (x.round() as i32, (x + w).round() as i32);
+            let w = points.abs() as f32 * scale;
+            let (x0, x1) = if points >= 0 {
+                right += w;
+                (right - w, right)
+            } else {
+                left -= w;
+                (left, left + w)
+            };
+            let (x0, x1) = (x0.round() as i32, x1.round() as i32);
             canvas.fill_rect(x0, bar_top, x1 - x0, bar_height, cat.colour);
-            x += w;
+            if points < 0 {
+                // Lost points are hatched so colour is not the only cue.
+                for x in (x0..x1).step_by(4) {
+                    canvas.fill_rect(x, bar_top, 1, bar_height, palette::FIGURE_EDGE);
+                }
+            }
+        }
+        if most_lost > 0 {
+            canvas.fill_rect(zero.round() as i32, bar_top - 2, 1, bar_height + 4, palette::TEXT_DIM);
         }
         text::draw(canvas, col_x(cats.len()), cy, Align::Right, bold, &player.score.to_string());
     }

@@ -378,10 +378,12 @@ fn add_markers(def: &TileDef, shapes: &mut Vec<Shape>) {
         let tent = |w: f32, h: f32, colour| {
             shape(vec![(x - w, y + h), (x, y - h - 0.02), (x + w, y + h)], colour, true)
         };
+        // Big enough to read as a market stall on a small tile: striped canvas.
         let stall = [
-            tent(0.15, 0.1, palette::DOOR),
-            tent(0.12, 0.08, palette::TENT),
-            tent(0.02, 0.08, palette::ROAD),
+            tent(0.2, 0.13, palette::DOOR),
+            tent(0.165, 0.105, palette::TENT),
+            tent(0.085, 0.105, palette::ROAD),
+            tent(0.03, 0.105, palette::TENT),
         ];
         shapes.extend(upright(stall, CENTRE));
     }

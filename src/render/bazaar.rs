@@ -1,0 +1,123 @@
+//! The header's bazaar while an auction runs: the face-up tiles as pictures numbered
+//! as `choose` takes them, each taken tile dimmed with its winner and price, the tile
+//! under the hammer framed with its top bid and bidder, and a line of every bid and
+//! pass on it; plus the commands of whoever must answer.
+//!
+//! Owns the offer row's arrangement; the header (`panel`) places it and writes the
+//! title. It reads the auction from the view and never decides who answers.
+
+use carcassonne_engine::{Auction, Phase, Rotation, Seat};
+
+use super::atlas::atlas;
+use super::canvas::Canvas;
+use super::figures::{self, Pose};
+use super::layout;
+use super::palette;
+use super::text::{self, Align, Style, Weight};
+
+// Lengths at scale 1.
+/// Tile size of the offer's pictures.
+pub const OFFER: f32 = 56.0;
+pub const OFFER_GAP: f32 = 14.0;
+/// Under each picture: its winner and price, or the top bid.
+const CAPTION: f32 = 24.0;
+/// The line of bids on the tile under the hammer.
+const BIDS: f32 = 24.0;
+
+/// The height the offer row and its bids take, at scale 1.
+pub const HEIGHT: f32 = OFFER + CAPTION + BIDS;
+
+/// The width `tiles` offered take, at scale 1.
+pub fn width(tiles: usize) -> f32 {
+    tiles as f32 * (OFFER + OFFER_GAP)
+}
+
+/// The number (from 1, as `choose` takes it) of the tile under the hammer.
+pub fn chosen_number(auction: &Auction) -> Option<usize> {
+    auction.chosen.map(|i| i + 1)
+}
+
+/// The commands that answer `phase`, as typed, with a hint where a number is free.
+pub fn commands(auction: &Auction, phase: Phase) -> Vec<String> {
+    let top = auction.top_bid().map(|(_, bid)| bid);
+    match phase {
+        Phase::BazaarChoose => (0..auction.offers.len())
+            .filter(|&i| auction.offers[i].winner.is_none())
+            .map(|i| format!("choose {}", i + 1))
+            .collect(),
+        Phase::BazaarBid => vec!["bid N  (N ≥ 0)".to_string()],
+        Phase::BazaarRaise => {
+            vec![format!("bid N  (N ≥ {})", top.map_or(0, |b| b + 1)), "pass".to_string()]
+        }
+        Phase::BazaarTrade => {
+            let bid = top.unwrap_or(0);
+            vec![format!("buy  (you pay {bid})"), format!("sell  (you get {bid})")]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Draws the offer row of a game of `players` with its left edge at `left` and top at
+/// `top`, at scale `ui`.
+pub fn draw(canvas: &mut Canvas, auction: &Auction, players: usize, left: f32, top: f32, ui: f32) {
+    let u = |v: f32| v * ui;
+    let size = layout::snap(u(OFFER).round() as u32);
+    let art = atlas(size);
+    let number = Style::new(u(13.0), Weight::Bold, palette::FIGURE_EDGE);
+    let plain = Style::new(u(15.0), Weight::Regular, palette::TEXT);
+    let bold = Style::new(u(15.0), Weight::Bold, palette::TEXT);
+    let dim = Style::new(u(13.0), Weight::Regular, palette::TEXT_DIM);
+    let y = top.round() as i32;
+    let caption_y = top + size as f32 + u(CAPTION / 2.0 + 1.0);
+    let icon = u(16.0).round() as u32;
+    for (i, offer) in auction.offers.iter().enumerate() {
+        let x = (left + i as f32 * u(OFFER + OFFER_GAP)).round() as i32;
+        let chosen = auction.chosen == Some(i);
+        let edge = if chosen { (u(3.0).round() as i32).max(2) } else { 1 };
+        let ring = if chosen { palette::SCORED } else { palette::FIGURE_EDGE };
+        canvas.fill_rect(x - edge, y - edge, size as i32 + 2 * edge, size as i32 + 2 * edge, ring);
+        canvas.blit_rgb(x, y, size, art.tile(offer.tile).rgb(Rotation::R0));
+        if offer.winner.is_some() {
+            canvas.blend_rect(x, y, size as i32, size as i32, palette::BACKGROUND, 150);
+        }
+        let r = u(9.0);
+        let (nx, ny) = (x as f32 + r + u(2.0), y as f32 + r + u(2.0));
+        canvas.disk(nx, ny, r + 1.5, palette::FIGURE_EDGE);
+        canvas.disk(nx, ny, r, palette::SPOT);
+        text::draw(canvas, nx, ny, Align::Centre, number, &(i + 1).to_string());
+        // Under the picture: who took it and for how much, or the bid to beat.
+        let cx = x as f32 + size as f32 / 2.0;
+        let caption = match (offer.winner, chosen.then(|| auction.top_bid()).flatten()) {
+            (Some(seat), _) => Some((seat, offer.price, plain)),
+            (None, Some((seat, bid))) => Some((seat, bid, bold)),
+            (None, None) => None,
+        };
+        if let Some((seat, points, style)) = caption {
+            let label = points.to_string();
+            let w = icon as f32 + u(4.0) + text::width(style, &label);
+            let x0 = cx - w / 2.0;
+            figures::draw(canvas, x0 + icon as f32 / 2.0, caption_y, icon, seat, Pose::Standing);
+            text::draw(canvas, x0 + icon as f32 + u(4.0), caption_y, Align::Left, style, &label);
+        }
+    }
+    // Every bid and pass on the tile under the hammer, from the chooser on.
+    let Some(number) = chosen_number(auction) else { return };
+    if auction.bids.iter().all(Option::is_none) && !auction.passed.contains(&true) {
+        return;
+    }
+    let bids_y = caption_y + u(CAPTION / 2.0 + BIDS / 2.0);
+    let mut x = left;
+    x += text::draw(canvas, x, bids_y, Align::Left, dim, &format!("Bids on tile {number}:")) + u(8.0);
+    let top = auction.top_bid().map(|(seat, _)| seat);
+    for k in 0..players {
+        let seat = Seat(((auction.chooser.index() + k) % players) as u8);
+        let (label, style) = match (auction.bids[seat.index()], auction.passed[seat.index()]) {
+            (Some(bid), _) => (bid.to_string(), if top == Some(seat) { bold } else { plain }),
+            (None, true) => ("pass".to_string(), dim),
+            (None, false) => continue,
+        };
+        figures::draw(canvas, x + icon as f32 / 2.0, bids_y, icon, seat, Pose::Standing);
+        x += icon as f32 + u(4.0);
+        x += text::draw(canvas, x, bids_y, Align::Left, style, &label) + u(12.0);
+    }
+}
