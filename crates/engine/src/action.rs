@@ -8,6 +8,7 @@ use std::str::FromStr;
 use crate::board::Placement;
 use crate::geometry::{Pos, Rotation};
 use crate::rules::bridges_castles_bazaars::{Axis, Bridge, CastleChoice, MAX_BID};
+use crate::rules::gifts::GiftPlay;
 use crate::spot::{ParseSpotError, Spot};
 
 /// One decision by one player.
@@ -39,6 +40,10 @@ pub enum Action {
     Buy,
     /// Bridges, Castles & Bazaars: the chooser sells the tile to the top bidder.
     Sell,
+    /// The Gifts: open a gift from your hand before placing your tile.
+    Gift(GiftPlay),
+    /// The Gifts (Take two): keep tile 1 or 2 to place; the other goes back.
+    Keep(u8),
 }
 
 impl Action {
@@ -66,6 +71,8 @@ impl fmt::Display for Action {
             Action::Bid(points) => write!(f, "bid {points}"),
             Action::Buy => f.write_str("buy"),
             Action::Sell => f.write_str("sell"),
+            Action::Gift(play) => write!(f, "gift {play}"),
+            Action::Keep(n) => write!(f, "keep {n}"),
         }
     }
 }
@@ -76,7 +83,7 @@ pub enum ParseActionError {
     #[error("empty action")]
     Empty,
     #[error(
-        "`{0}` is not an action: say place, meeple, shepherd, grow, herd, pass, bridge, castle, choose, bid, buy or sell"
+        "`{0}` is not an action: say place, meeple, shepherd, grow, herd, pass, bridge, castle, choose, bid, buy, sell, gift or keep"
     )]
     UnknownVerb(String),
     #[error("`place` takes x, y and a rotation, e.g. `place 1 0 90`")]
@@ -93,6 +100,14 @@ pub enum ParseActionError {
     Bid(String),
     #[error("`{0}` is not a tile number of the bazaar: say 1, 2, …")]
     TileNumber(String),
+    #[error("`{0}` is not a gift: say synod, sweeper, change, retreat or take-two")]
+    Gift(String),
+    #[error("`gift` takes a card and what it acts on, e.g. `gift retreat 1 0 city N`")]
+    GiftArity,
+    #[error(transparent)]
+    Target(#[from] crate::target::ParseTargetError),
+    #[error("say `keep 1` or `keep 2`")]
+    Keep,
     #[error("`{0}` is not a whole number")]
     Number(String),
     #[error(transparent)]
@@ -155,6 +170,12 @@ impl FromStr for Action {
                 let number = n.parse::<u8>().ok().filter(|&n| n >= 1);
                 number.map(Action::Choose).ok_or_else(|| ParseActionError::TileNumber(n.to_string()))
             }
+            "gift" => Ok(Action::Gift(crate::rules::gifts::parse(&rest)?)),
+            "keep" => match rest[..] {
+                ["1"] => Ok(Action::Keep(1)),
+                ["2"] => Ok(Action::Keep(2)),
+                _ => Err(ParseActionError::Keep),
+            },
             "bid" => {
                 let [n] = rest[..] else { return Err(ParseActionError::NumberArity("bid")) };
                 let points = n.parse::<u32>().ok().filter(|&p| p <= MAX_BID);
@@ -187,6 +208,14 @@ mod tests {
             "bid 12",
             "buy",
             "sell",
+            "gift synod 0 2 monastery",
+            "gift sweeper 1 0 road E",
+            "gift retreat -1 3 field Es",
+            "gift change 1 0 road E field Ne",
+            "gift change 0 1 monastery field Nw",
+            "gift change 2 2 field Sw city N",
+            "gift take-two",
+            "keep 2",
         ] {
             let action: Action = text.parse().unwrap();
             assert_eq!(action.to_string(), text);

@@ -18,11 +18,13 @@ pub enum Category {
     Castle,
     /// Bridges, Castles & Bazaars: points paid and received at bazaars (may be negative).
     Bazaar,
+    /// The Gifts: retreats and unopened gifts at the end.
+    Gifts,
 }
 
 impl Category {
     /// All categories, in breakdown order.
-    pub const ALL: [Category; 7] = [
+    pub const ALL: [Category; 8] = [
         Category::Road,
         Category::City,
         Category::Monastery,
@@ -30,6 +32,7 @@ impl Category {
         Category::Sheep,
         Category::Castle,
         Category::Bazaar,
+        Category::Gifts,
     ];
 
     /// The word used in summaries (`road`, `sheep`, …).
@@ -42,6 +45,7 @@ impl Category {
             Category::Sheep => "sheep",
             Category::Castle => "castle",
             Category::Bazaar => "bazaar",
+            Category::Gifts => "gifts",
         }
     }
 

@@ -31,6 +31,8 @@ pub enum Phase {
     /// Bridges, Castles & Bazaars: keep the chosen tile and pay the top bidder, or sell
     /// it to them.
     BazaarTrade,
+    /// The Gifts (Take two): keep one of these two tiles to place.
+    TakeTwo(TileKind, TileKind),
     /// Nothing more: the game is over.
     Over,
 }
@@ -50,7 +52,7 @@ impl Phase {
     pub(crate) fn accepts(self, action: Action) -> bool {
         matches!(
             (self, action),
-            (Phase::PlaceTile(_), Action::Place(_))
+            (Phase::PlaceTile(_), Action::Place(_) | Action::Gift(_))
                 | (
                     Phase::PlaceFigure,
                     Action::Meeple(_) | Action::Shepherd(_) | Action::Pass | Action::Bridge(_)
@@ -62,6 +64,7 @@ impl Phase {
                 | (Phase::BazaarBid, Action::Bid(_))
                 | (Phase::BazaarRaise, Action::Bid(_) | Action::Pass)
                 | (Phase::BazaarTrade, Action::Buy | Action::Sell)
+                | (Phase::TakeTwo(..), Action::Keep(_))
         )
     }
 
@@ -76,6 +79,9 @@ impl Phase {
             (Phase::BazaarBid, _) => RuleError::OpeningBidPending,
             (Phase::BazaarRaise, _) => RuleError::RaiseOrPass,
             (Phase::BazaarTrade, _) => RuleError::BuyOrSell,
+            (Phase::TakeTwo(..), _) => RuleError::KeepFirst,
+            (_, Action::Gift(_)) => RuleError::GiftBeforePlacing,
+            (_, Action::Keep(_)) => RuleError::NoTileToKeep,
             (_, Action::Castle(_)) => RuleError::NoCastleChoice,
             (_, Action::Choose(_) | Action::Bid(_) | Action::Buy | Action::Sell) => RuleError::NoAuction,
             (_, Action::Grow | Action::Herd) => RuleError::NoFlockChoice,

@@ -85,4 +85,22 @@ pub enum RuleError {
     OfferTaken(u8),
     #[error("a raise must be more than the current bid of {0}")]
     BidTooLow(u32),
+    #[error("choose the tile to keep first: `keep 1` or `keep 2`")]
+    KeepFirst,
+    #[error("a gift is opened after drawing your tile and before placing it")]
+    GiftBeforePlacing,
+    #[error("there are no two tiles to choose from")]
+    NoTileToKeep,
+    #[error("you have no {} gift", .0.title())]
+    GiftNotInHand(crate::rules::gifts::Gift),
+    #[error("you have already opened a gift this turn")]
+    GiftAlreadyOpened,
+    #[error("{0} is not an incomplete monastery")]
+    NotAnIncompleteMonastery(crate::target::Target),
+    #[error("{0} is not an incomplete road")]
+    NotAnIncompleteRoad(crate::target::Target),
+    #[error("you have no meeple in the feature at {0}")]
+    NoMeepleThere(crate::target::Target),
+    #[error("a meeple lies down in a field or stands up from one, on its own tile; {0} does not do that")]
+    NoSuchChange(crate::spot::Spot),
 }

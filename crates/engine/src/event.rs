@@ -7,6 +7,7 @@ use crate::catalog::TileKind;
 use crate::category::Category;
 use crate::geometry::Pos;
 use crate::rules::bridges_castles_bazaars::{Bridge, CastleChoice};
+use crate::rules::gifts::{Gift, GiftPlay};
 use crate::rules::hills_sheep::Token;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::spot::Spot;
@@ -102,6 +103,26 @@ pub enum Event {
         price: u32,
         paid_to: Option<Seat>,
     },
+    /// The Gifts: `seat` helped a rival and receives a gift (which one, only they see).
+    GiftReceived {
+        seat: Seat,
+    },
+    /// The Gifts: the card `seat` received (seen by `seat` only).
+    GiftDrawn {
+        seat: Seat,
+        gift: Gift,
+    },
+    /// The Gifts: `seat` opened a gift, acting on what it names.
+    GiftOpened {
+        seat: Seat,
+        play: GiftPlay,
+    },
+    /// The Gifts: the discarded gifts were shuffled into a new deck.
+    GiftsReshuffled,
+    /// The Gifts (Take two): `tile`, not kept, went back into the stack.
+    TileReturned {
+        tile: TileKind,
+    },
     /// Points scored: every winner gains `points`; meeples in a scored feature went home.
     Scored(Scoring),
     /// The last tile is done and final scoring is over.
@@ -109,10 +130,14 @@ pub enum Event {
 }
 
 impl Event {
-    /// Who may see this event. Everything so far happens in plain sight: the drawn
-    /// tile, the sheep token, the scores (a tile under a hill is told, not shown).
+    /// Who may see this event. Everything happens in plain sight (the drawn tile, the
+    /// sheep token, the scores; a tile under a hill is told, not shown) except the gift a
+    /// player receives, which only they see.
     pub fn audience(&self) -> Audience {
-        Audience::Public
+        match self {
+            Event::GiftDrawn { seat, .. } => Audience::Seat(*seat),
+            _ => Audience::Public,
+        }
     }
 
     /// Whether the event showed something that was not known before the action (a draw,

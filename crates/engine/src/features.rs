@@ -245,6 +245,11 @@ impl Features {
         self.info_mut(node).meeples[seat.index()] += 1;
     }
 
+    /// Counts one meeple of `seat` fewer in the feature of `node`.
+    pub(crate) fn remove_meeple(&mut self, node: NodeId, seat: Seat) {
+        self.info_mut(node).meeples[seat.index()] -= 1;
+    }
+
     /// Forgets every meeple of the feature of `node` (they went home).
     pub(crate) fn clear_meeples(&mut self, node: NodeId) {
         self.info_mut(node).meeples = [0; MAX_SEATS];

@@ -17,6 +17,7 @@ use crate::event::Event;
 use crate::features::Features;
 use crate::geometry::{Pos, Rotation};
 use crate::rng::GameRng;
+use crate::rules::gifts::{self, Gift, Gifts};
 use crate::rules::{self, bridges_castles_bazaars::BridgesCastlesBazaars, hills_sheep::HillsSheep};
 use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::{ENGINE_VERSION, Expansion, MAX_FIXED_TILES, Setup, SetupError};
@@ -74,6 +75,7 @@ pub struct Game {
     pub(crate) figures: Vec<Figure>,
     pub(crate) hills_sheep: Option<HillsSheep>,
     pub(crate) bcb: Option<BridgesCastlesBazaars>,
+    pub(crate) gifts: Option<Gifts>,
     /// The seat whose turn it is.
     pub(crate) active: Seat,
     /// What is left of the turn, next step last.
@@ -129,6 +131,16 @@ impl Game {
         if !setup.bag.is_empty() && !setup.expansions.hills_sheep {
             return Err(SetupError::BagWithoutHillsSheep);
         }
+        if !setup.gifts.is_empty() && !setup.expansions.gifts {
+            return Err(SetupError::DeckWithoutGifts);
+        }
+        if let Some((g, n)) = Gift::ALL
+            .into_iter()
+            .map(|g| (g, setup.gifts.iter().filter(|&&x| x == g).count()))
+            .find(|&(_, n)| n > gifts::COPIES)
+        {
+            return Err(SetupError::TooManyGifts(g, n));
+        }
         let start = TileKind::from_id(START_TILE).expect("start tile in the catalog");
         let stack = match &setup.tiles {
             Some(fixed) => {
@@ -160,6 +172,7 @@ impl Game {
             players: BySeat::filled(setup.players as usize, player),
             hills_sheep: setup.expansions.hills_sheep.then(|| HillsSheep::new(&setup)),
             bcb: setup.expansions.bridges_castles_bazaars.then(|| BridgesCastlesBazaars::new(&setup)),
+            gifts: setup.expansions.gifts.then(|| Gifts::new(&setup)),
             setup,
             board,
             features,
@@ -244,6 +257,11 @@ impl Game {
         self.bcb.as_ref()
     }
 
+    /// The Gifts' state, when it is in play. It holds every hand: show a [`View`].
+    pub fn gifts(&self) -> Option<&Gifts> {
+        self.gifts.as_ref()
+    }
+
     /// How many tiles lie hidden under hills (which ones is secret, even to the engine's users).
     pub fn hidden_tiles(&self) -> usize {
         self.hills_sheep().map_or(0, HillsSheep::hidden_tiles)
@@ -313,7 +331,14 @@ impl Game {
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         let Some(decision) = self.decision_of(seat) else { return Vec::new() };
         match decision.phase {
-            Phase::PlaceTile(_) => self.legal_placements().into_iter().map(Action::Place).collect(),
+            phase @ Phase::PlaceTile(_) => {
+                let mut actions: Vec<Action> =
+                    self.legal_placements().into_iter().map(Action::Place).collect();
+                for module in rules::in_play(self) {
+                    (module.answers)(self, phase, &mut actions);
+                }
+                actions
+            }
             Phase::PlaceFigure => {
                 let mut actions = turn::figure_options(self);
                 actions.push(Action::Pass);

@@ -50,6 +50,7 @@ pub use geometry::{Dir, HalfEdge, Pos, Rotation};
 pub use rules::bridges_castles_bazaars::{
     Auction, Axis, BcbView, Bridge, BridgesCastlesBazaars, Castle, CastleChoice, MAX_BID, Offer,
 };
+pub use rules::gifts::{Gift, GiftPlay, Gifts, GiftsView};
 pub use rules::hills_sheep::{HillsSheep, SheepView, Shepherd, Token};
 pub use seat::{Colour, MAX_SEATS, Seat, SeatSet};
 pub use setup::{ENGINE_VERSION, Expansion, Expansions, GameOption, GameOptions, Setup, SetupError};

@@ -115,6 +115,10 @@ fn points_over(game: &Game, root: NodeId, tiles: &[usize], at_end: bool) -> u32 
 
 /// Scores the feature `root` for its majority and sends its meeples home (a feature
 /// nobody stands in is only marked scored).
+pub(crate) fn score_feature(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) {
+    score(game, root, at_end, events);
+}
+
 fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) {
     let info = *game.features.info(root);
     game.features.info_mut(root).scored = true;

@@ -7,6 +7,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::TileKind;
+use crate::rules::gifts::Gift;
 use crate::rules::hills_sheep::Token;
 use crate::seat::MAX_SEATS;
 use crate::tile::TileSet;
@@ -22,14 +23,16 @@ pub enum Expansion {
 
 impl Expansion {
     /// Expansions whose rules are complete; the others are refused at setup.
-    pub const PLAYABLE: [Expansion; 2] = [Expansion::HillsSheep, Expansion::BridgesCastlesBazaars];
+    pub const PLAYABLE: [Expansion; 3] =
+        [Expansion::HillsSheep, Expansion::BridgesCastlesBazaars, Expansion::Gifts];
 
     /// The first rules version that plays this expansion.
     pub const fn since(self) -> u32 {
         match self {
             Expansion::HillsSheep => 1,
             Expansion::BridgesCastlesBazaars => 3,
-            Expansion::Gifts | Expansion::Monuments => u32::MAX,
+            Expansion::Gifts => 4,
+            Expansion::Monuments => u32::MAX,
         }
     }
 
@@ -189,7 +192,8 @@ impl GameOptions {
 /// action log differently is gated on it. Version 2: each source of chance draws from
 /// its own random stream (the sheep bag apart from the tile stack). Version 3: Bridges,
 /// Castles & Bazaars (base and Hills & Sheep games play exactly as in version 2).
-pub const ENGINE_VERSION: u32 = 3;
+/// Version 4: The Gifts (earlier games play exactly as in version 3).
+pub const ENGINE_VERSION: u32 = 4;
 
 /// The longest fixed draw order: the board grid grows with the square of the stack.
 pub const MAX_FIXED_TILES: usize = 256;
@@ -210,6 +214,9 @@ pub struct Setup {
     /// Hills & Sheep: the first draws from the sheep bag, in order (then chance).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bag: Vec<Token>,
+    /// The Gifts: the deck's first cards, in order (then shuffled from the seed).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gifts: Vec<Gift>,
     /// The rules version the game is played by (games stored before versions were
     /// recorded in the setup are version 1).
     #[serde(default = "first_version")]
@@ -230,6 +237,7 @@ impl Setup {
             seed,
             tiles: None,
             bag: Vec::new(),
+            gifts: Vec::new(),
             version: ENGINE_VERSION,
         }
     }
@@ -258,4 +266,8 @@ pub enum SetupError {
     Version(u32),
     #[error("fixed sheep-bag draws need Hills & Sheep")]
     BagWithoutHillsSheep,
+    #[error("a fixed gift deck needs The Gifts")]
+    DeckWithoutGifts,
+    #[error("the deck holds 5 {} cards, not {}", .0.title(), .1)]
+    TooManyGifts(Gift, usize),
 }

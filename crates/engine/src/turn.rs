@@ -37,6 +37,9 @@ pub(crate) enum Step {
     Module(Expansion, Stage),
     /// What the tile closed is settled and scored.
     Score,
+    /// The active player is asked this again (after an action that did not answer it:
+    /// a gift opened before placing the tile).
+    Ask(Phase),
 }
 
 /// Runs the agenda until a step waits for a decision or the game is over; an empty
@@ -59,6 +62,7 @@ pub(crate) fn run(game: &mut Game, events: &mut Vec<Event>) {
                 score(game, events);
                 None
             }
+            Step::Ask(phase) => Some(ask(game.active, phase)),
         };
         game.decisions.extend(asked);
     }
@@ -103,7 +107,7 @@ pub(crate) fn place(game: &mut Game, placement: Placement, events: &mut Vec<Even
     game.agenda.push(Step::Figure);
     push_stage(game, Stage::BeforeFigure);
     for module in rules::in_play(game) {
-        (module.placed)(game);
+        (module.placed)(game, events);
     }
     Ok(())
 }

@@ -140,7 +140,17 @@ impl<'g> View<'g> {
     /// hand and the board are in plain sight); an action that shows a hidden card will
     /// be listed only to its owner.
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        self.game.legal_actions(seat)
+        let mut actions = self.game.legal_actions(seat);
+        if self.viewer != Audience::Seat(seat) {
+            // Opening a gift shows the card: only its holder sees those actions.
+            actions.retain(|a| !matches!(a, Action::Gift(_)));
+        }
+        actions
+    }
+
+    /// The Gifts as this viewer sees them: their own hand, everyone's counts.
+    pub fn gifts(&self) -> Option<crate::rules::gifts::GiftsView<'g>> {
+        self.game.gifts().map(|g| g.view(self.viewer))
     }
 
     /// A whole game this viewer cannot tell from the real one: everything they see is
@@ -165,7 +175,7 @@ impl<'g> View<'g> {
         }
         game.rng = GameRng::from_seed(rng.next_u64());
         for module in rules::in_play(&game) {
-            (module.resample)(&mut game, &mut rng);
+            (module.resample)(&mut game, self.viewer, &mut rng);
         }
         game
     }

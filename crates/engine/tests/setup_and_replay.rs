@@ -17,8 +17,17 @@ fn every_setup_error() {
     for players in 1..=6 {
         assert!(Game::new(Setup::new(players, 1)).is_ok(), "{players} players");
     }
-    let gifts = Setup { expansions: Expansions::default().with(Expansion::Gifts), ..Setup::new(2, 1) };
-    assert_eq!(Game::new(gifts).err(), Some(SetupError::NotYetPlayable(Expansion::Gifts)));
+    let monuments =
+        Setup { expansions: Expansions::default().with(Expansion::Monuments), ..Setup::new(2, 1) };
+    assert_eq!(Game::new(monuments).err(), Some(SetupError::NotYetPlayable(Expansion::Monuments)));
+    let deck = Setup { gifts: vec![carcassonne_engine::Gift::Synod], ..Setup::new(2, 1) };
+    assert_eq!(Game::new(deck).err(), Some(SetupError::DeckWithoutGifts));
+    let six = Setup {
+        expansions: Expansions::default().with(Expansion::Gifts),
+        gifts: vec![carcassonne_engine::Gift::Retreat; 6],
+        ..Setup::new(2, 1)
+    };
+    assert_eq!(Game::new(six).err(), Some(SetupError::TooManyGifts(carcassonne_engine::Gift::Retreat, 6)));
     let bag = Setup { bag: vec![carcassonne_engine::Token::Wolf], ..Setup::new(2, 1) };
     assert_eq!(Game::new(bag).err(), Some(SetupError::BagWithoutHillsSheep));
     let long = Setup { tiles: Some(vec!["BA/C".parse().unwrap(); 257]), ..Setup::new(2, 1) };

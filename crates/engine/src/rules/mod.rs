@@ -9,6 +9,7 @@
 //! `MODULES`, and its actions, decisions and events.
 
 pub mod bridges_castles_bazaars;
+pub mod gifts;
 pub mod hills_sheep;
 
 use crate::action::Action;
@@ -23,6 +24,7 @@ use crate::geometry::Pos;
 use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
 use crate::setup::Expansion;
+use crate::view::Audience;
 
 /// Where in a turn a module's step runs (see `turn.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,7 +46,7 @@ pub(crate) struct Hooks {
     /// Whether an action is this module's to play.
     pub owns: fn(Action) -> bool,
     /// The tile was just placed (before the figure step).
-    pub placed: fn(&mut Game),
+    pub placed: fn(&mut Game, &mut Vec<Event>),
     /// The active player drew this tile (or took it from a bazaar) and will place it.
     pub drawn: fn(&mut Game, TileKind, &mut Vec<Event>),
     /// Adds placements of a tile that the board alone refuses but the module allows
@@ -81,13 +83,13 @@ pub(crate) struct Hooks {
     pub tie_break: fn(&Game, NodeId, SeatSet) -> SeatSet,
     /// Points added to a monastery at `pos` completed during play.
     pub monastery_bonus: fn(&Game, Pos) -> u32,
-    /// Draws afresh, from `rng`, what no player can know of the module's state (see
+    /// Draws afresh, from `rng`, what the viewer cannot know of the module's state (see
     /// `View::sample`).
-    pub resample: fn(&mut Game, &mut GameRng),
+    pub resample: fn(&mut Game, Audience, &mut GameRng),
 }
 
 /// Every module, in the order their hooks run.
-pub(crate) static MODULES: [Hooks; 2] = [hills_sheep::HOOKS, bridges_castles_bazaars::HOOKS];
+pub(crate) static MODULES: [Hooks; 3] = [hills_sheep::HOOKS, bridges_castles_bazaars::HOOKS, gifts::HOOKS];
 
 /// The modules of the expansions in play. It copies the game's expansions, so the
 /// caller may change the game while it walks them.

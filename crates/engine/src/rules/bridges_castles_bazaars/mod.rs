@@ -179,11 +179,11 @@ pub(crate) const HOOKS: Hooks = Hooks {
     finish: |game, _| castle::finish(game),
     tie_break: |_, _, tied| tied,
     monastery_bonus: |_, _| 0,
-    resample: |_, _| {},
+    resample: |_, _, _| {},
 };
 
 /// A tile was placed: a new turn's bridge, castles and bazaar begin.
-fn placed(game: &mut Game) {
+fn placed(game: &mut Game, _events: &mut Vec<Event>) {
     let index = game.board.tiles().len() - 1;
     let bazaar = game.board.tiles()[index].kind.def().markers.bazaar;
     let bcb = state_mut(game);

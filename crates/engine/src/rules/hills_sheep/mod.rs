@@ -132,7 +132,7 @@ impl<'g> SheepView<'g> {
 pub(crate) const HOOKS: Hooks = Hooks {
     expansion: Expansion::HillsSheep,
     owns: |a| matches!(a, Action::Shepherd(_) | Action::Grow | Action::Herd),
-    placed: |game| state_mut(game).placed_this_turn = false,
+    placed: |game, _| state_mut(game).placed_this_turn = false,
     drawn: hide_under_hill,
     placements: |_, _, _| {},
     figure_actions: |game, out| out.extend(shepherd_spots(game).into_iter().map(Action::Shepherd)),
@@ -161,7 +161,7 @@ pub(crate) const HOOKS: Hooks = Hooks {
 
 /// Tiles under hills trade places with random tiles of the stack (nobody saw either),
 /// and the bag's coming draws are drawn afresh.
-fn resample(game: &mut Game, rng: &mut GameRng) {
+fn resample(game: &mut Game, _viewer: crate::view::Audience, rng: &mut GameRng) {
     let sheep = game.hills_sheep.as_mut().expect("Hills & Sheep in play");
     for hidden in &mut sheep.hidden {
         let at = rng.below(game.stack.len() + 1);

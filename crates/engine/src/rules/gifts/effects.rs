@@ -1,0 +1,289 @@
+//! Opening a gift: what each card does, what it may act on, and Take two's choice.
+//!
+//! Synod puts a meeple from supply on any incomplete monastery (occupied or not); Road
+//! sweeper scores any incomplete road as at the end and sends its meeples home (the
+//! road can score again later); Retreat sends one of your meeples home for 2 points
+//! plus 2 per meeple left in its feature; Change position lays one of your meeples down
+//! in a field of its tile, or stands a farmer up on a road, city or monastery of its
+//! tile (not onto a feature already scored); Take two draws a second placeable tile,
+//! the player keeps one and the other goes back into the stack at a random place.
+
+use super::{Gift, GiftPlay, may_open, state, state_mut};
+use crate::action::Action;
+use crate::category::Category;
+use crate::decision::Phase;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::event::Scoring;
+use crate::features::NodeId;
+use crate::game::{Figure, FigureKind, Game};
+use crate::rules;
+use crate::scoring::{self, credit};
+use crate::seat::{MAX_SEATS, Seat, SeatSet};
+use crate::target::Target;
+use crate::tile::FeatureKind;
+use crate::turn::{self, Step};
+
+/// Retreat: points for the meeple sent home, and per meeple left in its feature.
+const RETREAT_POINTS: u32 = 2;
+
+/// The legal answers: gifts to open before placing, or the tile to keep.
+pub(super) fn answers(game: &Game, phase: Phase, out: &mut Vec<Action>) {
+    match phase {
+        Phase::PlaceTile(_) if may_open(game) => {
+            let seat = game.active;
+            let mut hand = state(game).hands[seat].clone();
+            hand.sort();
+            hand.dedup();
+            for gift in hand {
+                out.extend(plays(game, seat, gift).into_iter().map(Action::Gift));
+            }
+        }
+        Phase::TakeTwo(..) => out.extend([Action::Keep(1), Action::Keep(2)]),
+        _ => {}
+    }
+}
+
+/// Every way `seat` may open `gift` now.
+fn plays(game: &Game, seat: Seat, gift: Gift) -> Vec<GiftPlay> {
+    let name = |tile: usize, segment: usize| Target::canonical(&game.board, tile, segment);
+    let roots = || game.features.roots().filter(|&r| !game.features.info(r).scored);
+    let first = |root: NodeId| game.features.members(root).next().expect("a feature has members");
+    match gift {
+        Gift::Synod if game.players[seat].meeples > 0 => roots()
+            .filter(|&r| game.features.info(r).kind == FeatureKind::Monastery)
+            .filter_map(|r| {
+                let (t, s) = first(r);
+                name(t, s)
+            })
+            .map(GiftPlay::Synod)
+            .collect(),
+        Gift::Synod => Vec::new(),
+        Gift::RoadSweeper => roots()
+            .filter(|&r| game.features.info(r).kind == FeatureKind::Road)
+            .filter_map(|r| {
+                let (t, s) = first(r);
+                name(t, s)
+            })
+            .map(GiftPlay::RoadSweeper)
+            .collect(),
+        Gift::Retreat => {
+            let mut seen: Vec<NodeId> = Vec::new();
+            own_meeples(game, seat)
+                .filter(|f| {
+                    let root = game.features.feature_of(f.tile, f.segment);
+                    let new = !seen.contains(&root);
+                    seen.push(root);
+                    new
+                })
+                .filter_map(|f| name(f.tile, f.segment))
+                .map(GiftPlay::Retreat)
+                .collect()
+        }
+        Gift::ChangePosition => own_meeples(game, seat)
+            .flat_map(|f| {
+                let from = name(f.tile, f.segment);
+                (0..game.board.segment_count(f.tile)).filter(move |&to| changes(game, f, to)).filter_map(
+                    move |to| {
+                        let spot = crate::spot::Spot::canonical_on(&game.board, f.tile, to)?;
+                        Some(GiftPlay::ChangePosition { from: from?, to: spot })
+                    },
+                )
+            })
+            .collect(),
+        Gift::TakeTwo if !game.stack.is_empty() => vec![GiftPlay::TakeTwo],
+        Gift::TakeTwo => Vec::new(),
+    }
+}
+
+/// `seat`'s meeples on the board.
+fn own_meeples(game: &Game, seat: Seat) -> impl Iterator<Item = Figure> + '_ {
+    game.figures.iter().copied().filter(move |f| f.owner == seat && f.kind == FigureKind::Meeple)
+}
+
+/// Whether meeple `f` may change position to segment `to` of its tile: lying down into
+/// a field, or standing up from one onto a road, city or monastery not yet scored.
+fn changes(game: &Game, f: Figure, to: usize) -> bool {
+    let from_kind = game.board.segment(f.tile, f.segment).kind;
+    let to_kind = game.board.segment(f.tile, to).kind;
+    let lies = (from_kind == FeatureKind::Field) != (to_kind == FeatureKind::Field);
+    lies && !game.features.info(game.features.node(f.tile, to)).scored
+}
+
+/// Opens a gift or keeps a tile, every check before any change.
+pub(super) fn apply(
+    game: &mut Game,
+    seat: Seat,
+    action: Action,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let phase = game.decision_of(seat).map(|d| d.phase).expect("the game checked the decision");
+    match action {
+        Action::Gift(play) => open(game, seat, play, phase, events),
+        Action::Keep(n) => {
+            let Phase::TakeTwo(first, second) = phase else { unreachable!("keep answers Take two") };
+            let (kept, back) = if n == 1 { (first, second) } else { (second, first) };
+            let len = game.stack.len();
+            let at = state_mut(game).rng.below(len + 1);
+            game.stack.insert(at, back);
+            events.push(Event::TileReturned { tile: back });
+            if kept == second {
+                for module in rules::in_play(game) {
+                    (module.drawn)(game, kept, events);
+                }
+            }
+            game.agenda.push(Step::Ask(Phase::PlaceTile(kept)));
+            Ok(())
+        }
+        _ => unreachable!("not a gift action: {action}"),
+    }
+}
+
+fn open(
+    game: &mut Game,
+    seat: Seat,
+    play: GiftPlay,
+    phase: Phase,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let Phase::PlaceTile(tile) = phase else { return Err(RuleError::GiftBeforePlacing) };
+    let gift = play.gift();
+    if state(game).opened {
+        return Err(RuleError::GiftAlreadyOpened);
+    }
+    if !state(game).hands[seat].contains(&gift) {
+        return Err(RuleError::GiftNotInHand(gift));
+    }
+    let checked = check(game, seat, play)?;
+    let gifts = state_mut(game);
+    let at = gifts.hands[seat].iter().position(|&g| g == gift).expect("checked");
+    gifts.hands[seat].remove(at);
+    gifts.discard.push(gift);
+    gifts.opened = true;
+    events.push(Event::GiftOpened { seat, play });
+    let next = match (play, checked) {
+        (GiftPlay::Synod(_), Some((tile, segment))) => {
+            game.players[seat].meeples -= 1;
+            game.figures.push(Figure { owner: seat, kind: FigureKind::Meeple, tile, segment });
+            game.features.add_meeple(game.features.node(tile, segment), seat);
+            Phase::PlaceTile(tile_of(phase))
+        }
+        (GiftPlay::RoadSweeper(_), Some((t, s))) => {
+            let root = game.features.feature_of(t, s);
+            scoring::score_feature(game, root, true, events);
+            // The road is empty now, not finished: it may score again when completed.
+            game.features.info_mut(root).scored = false;
+            Phase::PlaceTile(tile)
+        }
+        (GiftPlay::Retreat(target), Some((t, s))) => {
+            let root = game.features.feature_of(t, s);
+            send_one_home(game, seat, root, (t, s));
+            let left: u32 = game.features.info(root).meeples.iter().map(|&m| u32::from(m)).sum();
+            let points = RETREAT_POINTS + RETREAT_POINTS * left;
+            credit(game, SeatSet::single(seat), Category::Gifts, points);
+            events.push(Event::Scored(Scoring {
+                category: Category::Gifts,
+                points,
+                winners: SeatSet::single(seat),
+                meeples: [0; MAX_SEATS],
+                cells: vec![target.pos],
+                at_end: false,
+            }));
+            Phase::PlaceTile(tile)
+        }
+        (GiftPlay::ChangePosition { to, .. }, Some((t, s))) => {
+            let to = to.resolve_on(&game.board, t).expect("checked");
+            let figure = game
+                .figures
+                .iter_mut()
+                .find(|f| f.owner == seat && f.kind == FigureKind::Meeple && (f.tile, f.segment) == (t, s));
+            figure.expect("checked").segment = to;
+            game.features.remove_meeple(game.features.node(t, s), seat);
+            game.features.add_meeple(game.features.node(t, to), seat);
+            Phase::PlaceTile(tile)
+        }
+        (GiftPlay::TakeTwo, _) => match draw_second(game, events) {
+            Some(second) => Phase::TakeTwo(tile, second),
+            None => Phase::PlaceTile(tile),
+        },
+        _ => unreachable!("every play but Take two names what it acts on"),
+    };
+    game.agenda.push(Step::Ask(next));
+    Ok(())
+}
+
+fn tile_of(phase: Phase) -> crate::catalog::TileKind {
+    match phase {
+        Phase::PlaceTile(tile) => tile,
+        _ => unreachable!("a gift is opened with a tile in hand"),
+    }
+}
+
+/// Why `play` cannot act now, or the tile and segment it acts on (none for Take two).
+fn check(game: &Game, seat: Seat, play: GiftPlay) -> Result<Option<(usize, usize)>, RuleError> {
+    let found = |target: Target| target.resolve(&game.board);
+    match play {
+        GiftPlay::Synod(target) => {
+            let at = found(target).filter(|&(t, s)| {
+                game.board.segment(t, s).kind == FeatureKind::Monastery
+                    && !game.features.info(game.features.node(t, s)).scored
+            });
+            let at = at.ok_or(RuleError::NotAnIncompleteMonastery(target))?;
+            if game.players[seat].meeples == 0 {
+                return Err(RuleError::NoMeepleLeft);
+            }
+            Ok(Some(at))
+        }
+        GiftPlay::RoadSweeper(target) => found(target)
+            .filter(|&(t, s)| {
+                let info = game.features.info(game.features.node(t, s));
+                info.kind == FeatureKind::Road && !info.scored && info.open > 0
+            })
+            .map(Some)
+            .ok_or(RuleError::NotAnIncompleteRoad(target)),
+        GiftPlay::Retreat(target) => {
+            let at = found(target).ok_or(RuleError::NoMeepleThere(target))?;
+            let root = game.features.feature_of(at.0, at.1);
+            let mine = own_meeples(game, seat).any(|f| game.features.feature_of(f.tile, f.segment) == root);
+            mine.then_some(Some(at)).ok_or(RuleError::NoMeepleThere(target))
+        }
+        GiftPlay::ChangePosition { from, to } => {
+            let at = found(from).ok_or(RuleError::NoMeepleThere(from))?;
+            let figure = own_meeples(game, seat).find(|f| (f.tile, f.segment) == at);
+            let figure = figure.ok_or(RuleError::NoMeepleThere(from))?;
+            let dest = to.resolve_on(&game.board, at.0).filter(|&d| changes(game, figure, d));
+            dest.map(|_| Some(at)).ok_or(RuleError::NoSuchChange(to))
+        }
+        GiftPlay::TakeTwo => Ok(None),
+    }
+}
+
+/// Sends one of `seat`'s meeples in feature `root` home, the one at `at` if it stands there.
+fn send_one_home(game: &mut Game, seat: Seat, root: NodeId, at: (usize, usize)) {
+    let features = &game.features;
+    let mine = |f: &Figure| f.owner == seat && f.kind == FigureKind::Meeple;
+    let index = game
+        .figures
+        .iter()
+        .position(|f| mine(f) && (f.tile, f.segment) == at)
+        .or_else(|| {
+            game.figures.iter().position(|f| mine(f) && features.feature_of(f.tile, f.segment) == root)
+        })
+        .expect("checked: a meeple of the seat is there");
+    game.figures.remove(index);
+    game.features.remove_meeple(root, seat);
+    game.players[seat].meeples += 1;
+}
+
+/// Take two: draws until a tile fits (discarding the others); none if the stack runs out.
+fn draw_second(game: &mut Game, events: &mut Vec<Event>) -> Option<crate::catalog::TileKind> {
+    while let Some(tile) = turn::take(game) {
+        if turn::fits(game, tile) {
+            events.push(Event::TileDrawn { seat: game.active, tile });
+            return Some(tile);
+        }
+        game.discarded.push(tile);
+        events.push(Event::TileDiscarded { tile });
+    }
+    None
+}

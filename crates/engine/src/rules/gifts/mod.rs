@@ -1,0 +1,259 @@
+//! The Gifts: a hidden hand of cards, earned by helping rivals and opened before
+//! placing a tile.
+//!
+//! A player whose tile extends (or joins) a road or city in which another player now
+//! has strictly more meeples receives one gift, at most one per tile; only they see
+//! which. After drawing a placeable tile and before placing it, the active player may
+//! open one gift (`effects.rs`). Unopened gifts score 2 points each at the end. The deck
+//! is shuffled from its own random stream; discards are reshuffled when it runs out.
+//!
+//! Hands are the game's first seat-private information: `View::gifts` shows a seat its
+//! own cards and everyone the counts, `Event::GiftDrawn` is for the receiver's eyes
+//! only, and `View::sample` deals the cards a viewer cannot see afresh.
+
+mod card;
+mod effects;
+
+pub(crate) use card::parse;
+pub use card::{Gift, GiftPlay};
+
+use super::{Hooks, Stage};
+use crate::action::Action;
+use crate::by_seat::BySeat;
+use crate::category::Category;
+use crate::decision::Phase;
+use crate::event::{Event, Scoring};
+use crate::game::Game;
+use crate::rng::GameRng;
+use crate::scoring::credit;
+use crate::seat::{MAX_SEATS, Seat, SeatSet};
+use crate::setup::{Expansion, Setup};
+use crate::tile::FeatureKind;
+use crate::view::Audience;
+
+/// Copies of each card in the deck.
+pub(crate) const COPIES: usize = 5;
+
+/// What an unopened gift is worth at the end.
+const UNOPENED_POINTS: u32 = 2;
+
+/// The deck's own random stream.
+const STREAM: u64 = 2;
+
+/// The Gifts' state.
+#[derive(Clone, Debug)]
+pub struct Gifts {
+    /// Face down, the next card last.
+    deck: Vec<Gift>,
+    /// Opened cards, face up.
+    discard: Vec<Gift>,
+    hands: BySeat<Vec<Gift>>,
+    rng: GameRng,
+    /// The active player opened a gift this turn.
+    opened: bool,
+}
+
+impl Gifts {
+    pub(crate) fn new(setup: &Setup) -> Gifts {
+        let mut rng = GameRng::stream(setup.seed, STREAM);
+        let mut rest: Vec<Gift> =
+            Gift::ALL.into_iter().flat_map(|g| std::iter::repeat_n(g, COPIES)).collect();
+        for fixed in &setup.gifts {
+            let at = rest.iter().position(|g| g == fixed).expect("setup checked the counts");
+            rest.remove(at);
+        }
+        shuffle(&mut rest, &mut rng);
+        rest.extend(setup.gifts.iter().rev());
+        Gifts {
+            deck: rest,
+            discard: Vec::new(),
+            hands: BySeat::filled(setup.players as usize, Vec::new()),
+            rng,
+            opened: false,
+        }
+    }
+
+    /// What `viewer` may see of the gifts: their own hand, everyone's counts.
+    pub fn view(&self, viewer: Audience) -> GiftsView<'_> {
+        GiftsView { state: self, viewer }
+    }
+
+    /// Draws the next card, reshuffling the discards into a new deck if it ran out.
+    fn draw(&mut self, events: &mut Vec<Event>) -> Option<Gift> {
+        if self.deck.is_empty() && !self.discard.is_empty() {
+            self.deck.append(&mut self.discard);
+            shuffle(&mut self.deck, &mut self.rng);
+            events.push(Event::GiftsReshuffled);
+        }
+        self.deck.pop()
+    }
+}
+
+fn shuffle<T>(items: &mut [T], rng: &mut GameRng) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, rng.below(i + 1));
+    }
+}
+
+/// The Gifts as one viewer sees them.
+#[derive(Clone, Copy, Debug)]
+pub struct GiftsView<'g> {
+    state: &'g Gifts,
+    viewer: Audience,
+}
+
+impl<'g> GiftsView<'g> {
+    /// How many gifts `seat` holds (everyone sees the backs).
+    pub fn hand_size(&self, seat: Seat) -> usize {
+        self.state.hands[seat].len()
+    }
+
+    /// `seat`'s gifts, if the viewer is that seat.
+    pub fn hand(&self, seat: Seat) -> Option<&'g [Gift]> {
+        (self.viewer == Audience::Seat(seat)).then(|| self.state.hands[seat].as_slice())
+    }
+
+    /// Cards left in the deck.
+    pub fn deck_len(&self) -> usize {
+        self.state.deck.len()
+    }
+
+    /// Opened gifts, face up, oldest first.
+    pub fn discard(&self) -> &'g [Gift] {
+        &self.state.discard
+    }
+}
+
+pub(crate) fn state(game: &Game) -> &Gifts {
+    game.gifts.as_ref().expect("The Gifts in play")
+}
+
+pub(crate) fn state_mut(game: &mut Game) -> &mut Gifts {
+    game.gifts.as_mut().expect("The Gifts in play")
+}
+
+/// The Gifts' place in the turn.
+pub(crate) const HOOKS: Hooks = Hooks {
+    expansion: Expansion::Gifts,
+    owns: |a| matches!(a, Action::Gift(_) | Action::Keep(_)),
+    placed: receive,
+    drawn: |_, _, _| {},
+    placements: |_, _, _| {},
+    figure_actions: |_, _| {},
+    answers: effects::answers,
+    apply: effects::apply,
+    step: |_, _: Stage, _| {},
+    touched: |_| None,
+    before_scoring: |_, _, _| {},
+    after_scoring: |_, _, _| {},
+    field_city: |_, _| None,
+    next_turn: |_| None,
+    queued: |_| false,
+    finish,
+    tie_break: |_, _, tied| tied,
+    monastery_bonus: |_, _| 0,
+    resample,
+};
+
+/// Right after a placement: a gift for the active player if the tile extended a road
+/// or city in which another player now has strictly more meeples.
+fn receive(game: &mut Game, events: &mut Vec<Event>) {
+    state_mut(game).opened = false;
+    let index = game.board.tiles().len() - 1;
+    let seat = game.active;
+    let helped = (0..game.board.tiles()[index].kind.def().segments.len()).any(|s| {
+        let segment = game.board.segment(index, s);
+        if !matches!(segment.kind, FeatureKind::Road | FeatureKind::City) {
+            return false;
+        }
+        let root = game.features.feature_of(index, s);
+        let extended = game.features.members(root).any(|(t, _)| t != index);
+        let meeples = game.features.info(root).meeples;
+        extended && meeples.iter().any(|&m| m > meeples[seat.index()])
+    });
+    if !helped {
+        return;
+    }
+    let Some(gift) = state_mut(game).draw(events) else { return };
+    state_mut(game).hands[seat].push(gift);
+    events.push(Event::GiftReceived { seat });
+    events.push(Event::GiftDrawn { seat, gift });
+}
+
+/// At the end, 2 points per unopened gift.
+fn finish(game: &mut Game, events: &mut Vec<Event>) {
+    for i in 0..game.players.len() {
+        let seat = Seat(i as u8);
+        let points = UNOPENED_POINTS * state(game).hands[seat].len() as u32;
+        if points > 0 {
+            credit(game, SeatSet::single(seat), Category::Gifts, points);
+            events.push(Event::Scored(Scoring {
+                category: Category::Gifts,
+                points,
+                winners: SeatSet::single(seat),
+                meeples: [0; MAX_SEATS],
+                cells: Vec::new(),
+                at_end: true,
+            }));
+        }
+    }
+}
+
+/// Deals afresh the cards `viewer` cannot see: the deck's order and the other hands.
+fn resample(game: &mut Game, viewer: Audience, rng: &mut GameRng) {
+    let gifts = state_mut(game);
+    let hidden = |s: Seat| viewer != Audience::Seat(s);
+    let mut pool: Vec<Gift> = std::mem::take(&mut gifts.deck);
+    let seats: Vec<Seat> = gifts.hands.iter().map(|(s, _)| s).filter(|&s| hidden(s)).collect();
+    for &s in &seats {
+        pool.append(&mut gifts.hands[s].clone());
+    }
+    shuffle(&mut pool, rng);
+    for &s in &seats {
+        let n = gifts.hands[s].len();
+        gifts.hands[s] = pool.split_off(pool.len() - n);
+    }
+    gifts.deck = pool;
+    gifts.rng = GameRng::stream(rand::RngCore::next_u64(rng), STREAM);
+}
+
+/// Whether the active player may still open a gift this turn.
+pub(crate) fn may_open(game: &Game) -> bool {
+    matches!(game.phase(), Phase::PlaceTile(_)) && !state(game).opened
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn gifts(fixed: &[Gift]) -> Gifts {
+        let mut setup = Setup::new(2, 7);
+        setup.gifts = fixed.to_vec();
+        Gifts::new(&setup)
+    }
+
+    #[test]
+    fn the_deck_holds_five_of_each_with_the_fixed_cards_on_top() {
+        let mut deck = gifts(&[Gift::TakeTwo, Gift::Synod]);
+        let mut all = deck.deck.clone();
+        all.sort();
+        let want: Vec<Gift> = Gift::ALL.into_iter().flat_map(|g| [g; COPIES]).collect();
+        assert_eq!(all, want);
+        let mut events = Vec::new();
+        assert_eq!(deck.draw(&mut events), Some(Gift::TakeTwo));
+        assert_eq!(deck.draw(&mut events), Some(Gift::Synod));
+    }
+
+    #[test]
+    fn discards_are_reshuffled_when_the_deck_runs_out_and_none_left_gives_nothing() {
+        let mut deck = gifts(&[]);
+        let mut events = Vec::new();
+        let mut held: Vec<Gift> = std::iter::from_fn(|| deck.draw(&mut events)).take(25).collect();
+        assert_eq!(deck.draw(&mut events), None, "every card is in a hand");
+        assert!(events.is_empty());
+        deck.discard.extend(held.drain(..3));
+        assert!(deck.draw(&mut events).is_some());
+        assert_eq!(events, vec![Event::GiftsReshuffled]);
+        assert_eq!(deck.deck.len() + deck.discard.len(), 2);
+    }
+}

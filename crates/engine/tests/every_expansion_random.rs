@@ -1,0 +1,66 @@
+//! Random whole games with every expansion that is playable (Hills & Sheep, Bridges,
+//! Castles & Bazaars, The Gifts), every decision taken at random: gifts are conserved,
+//! meeples too, a hand is never in another viewer's view, sampled games look the same
+//! to the viewer, and the log replays to the same game.
+
+use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::{Audience, Expansion, FigureKind, Game, Seat, Setup};
+
+fn setup(players: u8, seed: u64) -> Setup {
+    let mut setup = Setup::new(players, seed);
+    for e in Expansion::PLAYABLE {
+        setup.expansions = setup.expansions.with(e);
+    }
+    setup
+}
+
+#[test]
+fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
+    let mut opened = 0;
+    for seed in 0..120u64 {
+        let players = (seed % 6 + 1) as u8;
+        let (mut game, _) = Game::new(setup(players, seed)).unwrap();
+        let mut rng = GameRng::from_seed(seed ^ 0x61F7);
+        let mut log = Vec::new();
+        while let Some(pending) = game.pending() {
+            let seat: Seat = pending.seats.iter().next().unwrap();
+            let actions = game.legal_actions(seat);
+            let action = actions[rng.below(actions.len())];
+            let events = game.apply(seat, action).unwrap_or_else(|e| panic!("seed {seed}: {action}: {e}"));
+            opened +=
+                events.iter().filter(|e| matches!(e, carcassonne_engine::Event::GiftOpened { .. })).count();
+            log.push((seat, action));
+            let gifts = game.view(Audience::Public).gifts().unwrap();
+            let held: usize = (0..players).map(|s| gifts.hand_size(Seat(s))).sum();
+            assert_eq!(held + gifts.deck_len() + gifts.discard().len(), 25, "seed {seed}: gifts");
+            let bcb = game.view(Audience::Public).bridges_castles_bazaars().unwrap();
+            for (i, p) in game.players().iter().enumerate() {
+                assert!(gifts.hand(Seat(i as u8)).is_none(), "seed {seed}: a hand in the public view");
+                let standing = game
+                    .figures()
+                    .iter()
+                    .filter(|f| f.owner.index() == i && f.kind == FigureKind::Meeple)
+                    .count();
+                let on_castles: usize = bcb.castles().iter().map(|c| usize::from(c.meeples[i])).sum();
+                assert_eq!(standing + on_castles + usize::from(p.meeples), 7, "seed {seed}: meeples");
+            }
+            if log.len() % 40 == 0 {
+                // A game sampled for seat 0 keeps seat 0's hand and everything public.
+                let me = game.view(Audience::Seat(Seat(0)));
+                let other = me.sample(seed);
+                let seen = other.view(Audience::Seat(Seat(0)));
+                assert_eq!(seen.gifts().unwrap().hand(Seat(0)), me.gifts().unwrap().hand(Seat(0)));
+                for s in 0..players {
+                    assert_eq!(
+                        seen.gifts().unwrap().hand_size(Seat(s)),
+                        me.gifts().unwrap().hand_size(Seat(s))
+                    );
+                }
+                assert_eq!(seen.legal_actions(Seat(0)), me.legal_actions(Seat(0)));
+            }
+        }
+        let replayed = Game::replay(setup(players, seed), log).unwrap();
+        assert_eq!(format!("{replayed:?}"), format!("{game:?}"), "seed {seed}: replay");
+    }
+    assert!(opened > 100, "gifts opened: {opened}");
+}
