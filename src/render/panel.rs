@@ -144,6 +144,7 @@ fn title_words(scene: &Scene) -> String {
         Phase::BazaarBid => format!("Bazaar: {deciders} opens bidding on tile{tile}"),
         Phase::BazaarRaise => format!("Bazaar: {deciders} bids more or passes"),
         Phase::BazaarTrade => format!("Bazaar: {deciders} buys or sells tile{tile}"),
+        Phase::TakeTwo(..) => format!("{who} keeps one of two tiles:"),
         Phase::Over => String::new(),
     }
 }

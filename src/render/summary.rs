@@ -40,6 +40,7 @@ fn column(category: Category) -> Column {
         Category::Sheep => ("Sheep", palette::WOOL),
         Category::Castle => ("Castles", palette::STONE),
         Category::Bazaar => ("Bazaars", palette::TENT),
+        Category::Gifts => ("Gifts", palette::ROOF),
     };
     Column { category, label, colour }
 }
@@ -54,6 +55,7 @@ pub fn columns(game: &View) -> Vec<Column> {
                 Category::Road | Category::City | Category::Monastery | Category::Field => true,
                 Category::Sheep => game.has(Expansion::HillsSheep),
                 Category::Castle | Category::Bazaar => game.has(Expansion::BridgesCastlesBazaars),
+                Category::Gifts => game.has(Expansion::Gifts),
             };
             in_play || game.players().iter().any(|p| p.breakdown[c.index()] != 0)
         })

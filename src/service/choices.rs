@@ -30,6 +30,8 @@ pub(super) fn label(action: Action) -> String {
         Action::Bid(points) => format!("Bid {points}"),
         Action::Buy => "Buy".into(),
         Action::Sell => "Sell".into(),
+        Action::Gift(play) => format!("Open {}", play.gift().title()),
+        Action::Keep(n) => format!("Keep tile {n}"),
     }
 }
 

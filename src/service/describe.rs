@@ -35,6 +35,8 @@ fn feature_phrase(s: &Scoring) -> String {
         Category::Sheep => "herding the flock".to_string(),
         Category::Castle => "their castle".to_string(),
         Category::Bazaar => "a bazaar".to_string(),
+        Category::Gifts if s.at_end => "unopened gifts".to_string(),
+        Category::Gifts => "a retreat".to_string(),
     }
 }
 
@@ -129,6 +131,16 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
             Event::TileWon { seat, tile, price, paid_to: Some(to) } => {
                 format!("{} takes {tile}, paying {price} to {}.", name(names, *seat), name(names, *to))
             }
+            Event::GiftReceived { seat } => {
+                format!("{} receives a gift for helping a rival.", name(names, *seat))
+            }
+            // Told to its receiver only (the event's audience is that seat).
+            Event::GiftDrawn { gift, .. } => format!("Your gift: {} (`gift {}`).", gift.title(), gift.word()),
+            Event::GiftOpened { seat, play } => {
+                format!("{} opens a gift: {} (`gift {play}`).", name(names, *seat), play.gift().title())
+            }
+            Event::GiftsReshuffled => "The opened gifts are shuffled into a new deck.".to_string(),
+            Event::TileReturned { tile } => format!("{tile} goes back into the stack."),
             Event::GameEnded => "The game is over.".to_string(),
         };
         lines.push(line);
@@ -225,6 +237,7 @@ pub fn categories(game: &View) -> Vec<Category> {
     let in_play = |c: &Category| match c {
         Category::Sheep => game.has(Expansion::HillsSheep),
         Category::Castle | Category::Bazaar => game.has(Expansion::BridgesCastlesBazaars),
+        Category::Gifts => game.has(Expansion::Gifts),
         Category::Road | Category::City | Category::Monastery | Category::Field => true,
     };
     Category::ALL.into_iter().filter(in_play).collect()

@@ -18,6 +18,9 @@ impl Service {
         if ctx.front == Front::Discord && (new.seed.is_some() || new.tiles.is_some() || !new.bag.is_empty()) {
             return Err(UserError::SeedChosenByBot.into());
         }
+        if let Some(e) = new.expansions.iter().find(|e| !super::EXPANSIONS.contains(e)) {
+            return Err(UserError::ExpansionNotInBot(e.title()).into());
+        }
         let seed = new.seed.unwrap_or_else(rand::random);
         let setup = Setup {
             players: 1,
@@ -26,6 +29,7 @@ impl Service {
             seed,
             tiles: new.tiles,
             bag: new.bag,
+            gifts: Vec::new(),
             version: ENGINE_VERSION,
         };
         // The engine is the judge of what can be played; try the setup now, not at start.

@@ -40,6 +40,11 @@ pub use table::Table;
 pub use verbs::Suggest;
 pub use waiting::Owed;
 
+/// The expansions the bot can present: each has its commands, words and pictures. The
+/// engine may play more (The Gifts' rules are in; its commands are not yet).
+pub const EXPANSIONS: [carcassonne_engine::Expansion; 2] =
+    [carcassonne_engine::Expansion::HillsSheep, carcassonne_engine::Expansion::BridgesCastlesBazaars];
+
 use carcassonne_engine::View;
 
 use crate::render;

@@ -67,6 +67,16 @@ fn event(names: &[String], e: &Event) -> Value {
             "type": "tile_won", "player": names[seat.index()], "tile": tile.id(), "price": price,
             "paid_to": paid_to.map(|s| names[s.index()].clone()),
         }),
+        Event::GiftReceived { seat } => json!({"type": "gift_received", "player": names[seat.index()]}),
+        // The local driver is trusted: it may see which card a player received.
+        Event::GiftDrawn { seat, gift } => {
+            json!({"type": "gift_drawn", "player": names[seat.index()], "gift": gift.word()})
+        }
+        Event::GiftOpened { seat, play } => {
+            json!({"type": "gift_opened", "player": names[seat.index()], "gift": play.to_string()})
+        }
+        Event::GiftsReshuffled => json!({"type": "gifts_reshuffled"}),
+        Event::TileReturned { tile } => json!({"type": "tile_returned", "tile": tile.id()}),
         Event::GameEnded => json!({"type": "game_over"}),
     }
 }
@@ -152,6 +162,7 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
         Phase::BazaarBid => "bazaar_bid",
         Phase::BazaarRaise => "bazaar_raise",
         Phase::BazaarTrade => "bazaar_trade",
+        Phase::TakeTwo(..) => "take_two",
         Phase::Over => "over",
     };
     let to_act = game.pending().map_or(json!([]), |p| seats(&names, p.seats));

@@ -261,6 +261,7 @@ pub(super) fn prompt(table: &Table, game: &View) -> (String, Vec<String>) {
         Phase::BazaarChoose | Phase::BazaarBid | Phase::BazaarRaise | Phase::BazaarTrade => {
             format!("\n{}", describe::auction(game, &names).unwrap_or_default())
         }
+        Phase::TakeTwo(first, second) => format!("\n{who}: keep {first} (`keep 1`) or {second} (`keep 2`)."),
         Phase::Over => String::new(),
     };
     (line, seats.iter().filter_map(|s| table.user_of(s)).map(str::to_string).collect())

@@ -89,6 +89,8 @@ pub enum Answers {
     Raise,
     /// Bridges, Castles & Bazaars: the chooser buys the tile or sells it.
     Trade,
+    /// The Gifts (Take two): keep one of two tiles.
+    Keep,
 }
 
 impl Answers {
@@ -104,6 +106,7 @@ impl Answers {
             Phase::BazaarBid => Answers::Bid,
             Phase::BazaarRaise => Answers::Raise,
             Phase::BazaarTrade => Answers::Trade,
+            Phase::TakeTwo(..) => Answers::Keep,
             Phase::Over => Answers::Nothing,
         }
     }
