@@ -23,6 +23,9 @@ pub struct LocalArgs {
     /// Hills & Sheep: fixed first draws from the sheep bag, e.g. `2,wolf,3`.
     #[arg(long, value_delimiter = ',')]
     pub bag: Vec<String>,
+    /// The Gifts: the deck's first cards, e.g. `synod,retreat,take-two`.
+    #[arg(long, value_delimiter = ',')]
+    pub gifts: Vec<String>,
     /// Script of lines `Name: command`; without it, lines come from standard input.
     #[arg(long)]
     pub script: Option<PathBuf>,

@@ -146,7 +146,8 @@ pub fn local(args: LocalArgs) -> Result<()> {
     };
     // Every flag is checked, whether it starts a game or the game already exists.
     let seed = args.seed.unwrap_or(1);
-    let new = NewGame::from_words(seed, &args.expansions, &args.options, &args.tiles, &args.bag)?;
+    let new =
+        NewGame::from_words(seed, &args.expansions, &args.options, &args.tiles, &args.bag, &args.gifts)?;
     let existing = session.service.table(&session.ctx(&players[0])).ok();
     match existing {
         // A run cut short between opening the game and starting it left a lobby of
@@ -181,6 +182,7 @@ pub fn local(args: LocalArgs) -> Result<()> {
                 ("--options", !args.options.is_empty()),
                 ("--tiles", !args.tiles.is_empty()),
                 ("--bag", !args.bag.is_empty()),
+                ("--gifts", !args.gifts.is_empty()),
             ];
             let ignored: Vec<&str> = given.iter().filter(|(_, on)| *on).map(|(flag, _)| *flag).collect();
             if !ignored.is_empty() {
@@ -290,7 +292,7 @@ pub fn demo(args: DemoArgs) -> Result<()> {
         events: Vec::new(),
         quiet: false,
     };
-    let new = NewGame::from_words(args.seed, &args.expansions, &[], &[], &[])?;
+    let new = NewGame::from_words(args.seed, &args.expansions, &[], &[], &[], &[])?;
     session.run(&players[0], Command::New(new))?;
     for p in &players[1..] {
         session.run(p, Command::Join)?;

@@ -4,7 +4,8 @@
 use std::fmt::Write;
 
 use carcassonne_engine::{
-    Axis, CastleChoice, Category, Event, Expansion, Phase, Scoring, Seat, SeatSet, Token, View,
+    Axis, CastleChoice, Category, Event, Expansion, GiftPlay, Phase, Scoring, Seat, SeatSet, Target, Token,
+    View,
 };
 
 /// Names of the seats, in seat order.
@@ -131,13 +132,19 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
             Event::TileWon { seat, tile, price, paid_to: Some(to) } => {
                 format!("{} takes {tile}, paying {price} to {}.", name(names, *seat), name(names, *to))
             }
+            // Public: who received, never which card.
             Event::GiftReceived { seat } => {
                 format!("{} receives a gift for helping a rival.", name(names, *seat))
             }
             // Told to its receiver only (the event's audience is that seat).
-            Event::GiftDrawn { gift, .. } => format!("Your gift: {} (`gift {}`).", gift.title(), gift.word()),
+            Event::GiftDrawn { gift, .. } => format!(
+                "Your new gift: {} — {} (`gift {}`; `gifts` shows your hand).",
+                gift.title(),
+                super::gifts::meaning(*gift),
+                gift.word()
+            ),
             Event::GiftOpened { seat, play } => {
-                format!("{} opens a gift: {} (`gift {play}`).", name(names, *seat), play.gift().title())
+                format!("{} opens a gift: {}.", name(names, *seat), opened(*play))
             }
             Event::GiftsReshuffled => "The opened gifts are shuffled into a new deck.".to_string(),
             Event::TileReturned { tile } => format!("{tile} goes back into the stack."),
@@ -146,6 +153,22 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// What an opened gift does, in words: "Retreat, bringing their meeple home from the
+/// city N at 1 0".
+fn opened(play: GiftPlay) -> String {
+    let title = play.gift().title();
+    let at = |t: Target| format!("{} at {} {}", t.spot, t.pos.x, t.pos.y);
+    match play {
+        GiftPlay::Synod(t) => format!("{title}, sending a meeple to the {}", at(t)),
+        GiftPlay::RoadSweeper(t) => format!("{title}, scoring the {} as at the end", at(t)),
+        GiftPlay::Retreat(t) => format!("{title}, bringing their meeple home from the {}", at(t)),
+        GiftPlay::ChangePosition { from, to } => {
+            format!("{title}, moving their meeple from the {} to the {to}", at(from))
+        }
+        GiftPlay::TakeTwo => format!("{title}, drawing a second tile to choose from"),
+    }
 }
 
 /// The running bazaar in words, for the public message of each step of its auction:

@@ -32,6 +32,8 @@ pub enum UserError {
     NoTileInHand,
     #[error("{tile} does not fit at {x} {y} in any rotation.")]
     NoRotationFits { tile: String, x: i32, y: i32 },
+    #[error("This game is played without The Gifts.")]
+    NoGifts,
     #[error("{0} cannot be played in the bot yet: its commands are still to come.")]
     ExpansionNotInBot(&'static str),
     #[error("It is not your turn: waiting for {0}.")]

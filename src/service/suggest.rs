@@ -1,11 +1,13 @@
 //! Autocomplete suggestions for the asking user: the legal values of their game's
 //! decision (placements, where `3,` narrows to x = 3, marked when they need a bridge;
-//! meeple and shepherd spots; bridges; castle choices; the bazaar's open tiles) and
+//! meeple and shepherd spots; bridges; castle choices; the bazaar's open tiles; the
+//! asker's own gifts and where each may be opened) and
 //! expansion and option words, filtered by what they have typed so far. At most 25
 //! each, Discord's limit. Legality comes from the engine; front ends only show these.
 
 use carcassonne_engine::{
-    Action, Axis, Bridge, Expansion, GameOption, Phase, Placement, PlacementOption, Spot,
+    Action, Audience, Axis, Bridge, Expansion, GameOption, Gift, GiftPlay, Phase, Placement, PlacementOption,
+    Spot,
 };
 
 use super::verbs::Suggest;
@@ -126,6 +128,59 @@ pub fn spots(legal: &[Spot], typed: &str) -> Vec<Suggestion> {
         .collect()
 }
 
+/// The cards of `hand` (each once) whose word or name starts with the typed text,
+/// named with what they do.
+pub fn gift_cards(hand: &[Gift], typed: &str) -> Vec<Suggestion> {
+    let typed = typed.trim().to_lowercase();
+    let mut cards = hand.to_vec();
+    cards.sort();
+    cards.dedup();
+    cards
+        .into_iter()
+        .filter(|g| g.word().starts_with(&typed) || g.title().to_lowercase().starts_with(&typed))
+        .map(|g| Suggestion {
+            name: clip(format!("{} — {}", g.title(), super::gifts::meaning(g))),
+            value: g.word().to_string(),
+        })
+        .collect()
+}
+
+/// Where `card` may be opened, from the legal `plays`, narrowed by the typed target
+/// (`1,` narrows to x = 1): the feature as players say it with its cell, and the
+/// option's value `1,0 city N` (`1,0 road E field Ne` for Change position).
+pub fn gift_targets(plays: &[Action], card: Gift, typed: &str) -> Vec<Suggestion> {
+    let typed = placement_words(typed).to_lowercase();
+    plays
+        .iter()
+        .filter_map(|a| match a {
+            Action::Gift(play) if play.gift() == card => Some(*play),
+            _ => None,
+        })
+        .filter_map(|play| {
+            let name = match play {
+                GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) | GiftPlay::Retreat(t) => {
+                    format!("the {} at x {}, y {}", t.spot, t.pos.x, t.pos.y)
+                }
+                GiftPlay::ChangePosition { from, to } => {
+                    format!("your meeple on the {} at x {}, y {} → {to}", from.spot, from.pos.x, from.pos.y)
+                }
+                GiftPlay::TakeTwo => return None,
+            };
+            let words = play.to_string();
+            let after = words.split_once(' ').map_or("", |(_, rest)| rest);
+            let value = after.replacen(' ', ",", 1);
+            Some(Suggestion { name: clip(name), value })
+        })
+        .filter(|s| placement_words(&s.value).to_lowercase().starts_with(&typed))
+        .take(MAX_CHOICES)
+        .collect()
+}
+
+/// A suggestion's name within Discord's 100 characters.
+fn clip(text: String) -> String {
+    if text.chars().count() <= 100 { text } else { text.chars().take(99).chain(['…']).collect() }
+}
+
 /// Completes the last of several space-separated words from `all`, keeping the earlier
 /// ones and never offering a word twice: `hills-sheep g` → `hills-sheep gifts`.
 pub fn words(all: &[&str], typed: &str) -> Vec<Suggestion> {
@@ -164,7 +219,24 @@ impl Service {
                 named(words.collect(), typed)
             }
             Suggest::Offers => named(self.offers(ctx), typed),
+            Suggest::GiftCards => gift_cards(&self.hand(ctx), typed),
+            Suggest::GiftTargets => {
+                let (card, rest) = typed.trim_start().split_once(' ').unwrap_or((typed.trim(), ""));
+                let Ok(card) = card.parse::<Gift>() else { return Vec::new() };
+                let plays = self.legal(ctx, |a| matches!(a, Action::Gift(_)));
+                gift_targets(&plays, card, rest)
+            }
         }
+    }
+
+    /// The author's own gifts, as the view built for them shows them.
+    fn hand(&mut self, ctx: &Context) -> Vec<Gift> {
+        let Ok(table) = self.table(ctx) else { return Vec::new() };
+        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
+            return Vec::new();
+        };
+        let view = game.view(Audience::Seat(seat));
+        view.gifts().and_then(|g| g.hand(seat)).map(<[Gift]>::to_vec).unwrap_or_default()
     }
 
     /// The author's legal actions now that pass `keep`.
@@ -173,7 +245,9 @@ impl Service {
         let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
             return Vec::new();
         };
-        game.legal_actions(seat).into_iter().filter(keep).filter_map(T::pick).collect()
+        // The author's own view: what only they may do (open a gift) is listed to them.
+        let view = game.view(Audience::Seat(seat));
+        view.legal_actions(seat).into_iter().filter(keep).filter_map(T::pick).collect()
     }
 
     /// The author's legal placements, each marked with whether it needs a bridge.

@@ -49,7 +49,9 @@ impl Service {
             table.row.revision += 1;
             Ok::<_, ServiceError>((table, seat, events))
         })?;
-        Ok(turn_reply(&table, seat, &events))
+        let mut reply = turn_reply(&table, seat, &events);
+        reply.followups = self.private_news(&table, seat, &events);
+        Ok(reply)
     }
 
     pub(super) fn undo(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
@@ -75,6 +77,7 @@ impl Service {
             mentions: mentions.into_iter().filter(|user| *user != ctx.user.id).collect(),
             change: Some(Change { game: table.row.id.0, events: Vec::new() }),
             choices: choices::offer(&table),
+            hand_button: hand_button(&game.view(Audience::Public)),
             ..Reply::default()
         })
     }
@@ -83,13 +86,13 @@ impl Service {
         let table = self.table(ctx)?;
         let game = table.started()?;
         let names = table.names();
-        let (line, _) = prompt(&table, &game.view(Audience::Public));
+        let public = game.view(Audience::Public);
+        let (line, _) = prompt(&table, &public);
+        let gifts = super::gifts::counts(&public, &names).map(|c| format!("\n{c}")).unwrap_or_default();
         Ok(Reply {
-            public: Some(format!(
-                "Scores: {}.{line}",
-                describe::scores(&game.view(Audience::Public), &names)
-            )),
-            image: Some(picture(&game.view(Audience::Public), &names, &[])),
+            public: Some(format!("Scores: {}.{gifts}{line}", describe::scores(&public, &names))),
+            image: Some(picture(&public, &names, &[])),
+            hand_button: hand_button(&public),
             ..Reply::default()
         })
     }
@@ -171,8 +174,15 @@ fn turn_reply(table: &Table, seat: Seat, events: &[Event]) -> Reply {
         mentions,
         change: Some(Change { game: table.row.id.0, events: events.to_vec() }),
         choices: choices::offer(table),
+        hand_button: hand_button(&public),
         ..Reply::default()
     }
+}
+
+/// Whether a public message about `game` offers the "My gifts" button: The Gifts is in
+/// play and the game goes on.
+pub(super) fn hand_button(game: &View) -> bool {
+    game.gifts().is_some() && !game.is_over()
 }
 
 /// Every seat the game waits for, across its decisions.
@@ -215,8 +225,15 @@ pub(super) fn prompt(table: &Table, game: &View) -> (String, Vec<String>) {
         Phase::PlaceTile(tile) => {
             let spots = game.legal_placements().len();
             let left = game.tiles_left();
+            // Only how many: which cards they hold is theirs to see.
+            let held = game.gifts().map_or(0, |g| g.hand_size(seat));
+            let gifts = match held {
+                0 => String::new(),
+                1 => " You hold 1 gift (`gifts`).".to_string(),
+                n => format!(" You hold {n} gifts (`gifts`)."),
+            };
             format!(
-                "\n{who}, your turn: place {tile} ({}) — {spots} legal placement{}. {left} tile{} left.",
+                "\n{who}, your turn: place {tile} ({}) — {spots} legal placement{}. {left} tile{} left.{gifts}",
                 tile.def().description,
                 if spots == 1 { "" } else { "s" },
                 if left == 1 { "" } else { "s" }

@@ -37,6 +37,11 @@ pub enum Suggest {
     CastleChoices,
     /// Bridges, Castles & Bazaars: the bazaar's tiles the asking player may choose.
     Offers,
+    /// The Gifts: the cards in the asking player's own hand.
+    GiftCards,
+    /// The Gifts: what the asking player may open the chosen card on now; the typed
+    /// text starts with the card's word (the front end puts it there).
+    GiftTargets,
 }
 
 /// One parameter of a verb, as Discord shows it.
@@ -412,6 +417,41 @@ pub static VERBS: &[Verb] = &[
         parse: action,
     },
     Verb {
+        word: "gift",
+        help: "Before placing your tile, open one of your gifts: the card, then what it acts on",
+        terminal: "gift CARD [X Y SPOT …]",
+        discord: "/gift card:retreat target:1,0 city N",
+        params: &[
+            Param {
+                name: "card",
+                help: "One of your gifts: synod, sweeper, change, retreat or take-two",
+                suggest: Suggest::GiftCards,
+            },
+            Param {
+                name: "target",
+                help: "x,y and the feature — e.g. 1,0 city N (pick from the list; none for take-two)",
+                suggest: Suggest::GiftTargets,
+            },
+        ],
+        group: Group::Turn,
+        answers: &[Answers::PlaceTile],
+        expansion: Some(Expansion::Gifts),
+        example: "gift retreat 1 0 city N",
+        parse: action,
+    },
+    Verb {
+        word: "keep",
+        help: "Take two: keep tile 1 or 2 to place; the other goes back into the stack",
+        terminal: "keep N",
+        discord: "/keep tile:1",
+        params: &[Param { name: "tile", help: "1 or 2", suggest: Suggest::Nothing }],
+        group: Group::Turn,
+        answers: &[Answers::Keep],
+        expansion: Some(Expansion::Gifts),
+        example: "keep 1",
+        parse: action,
+    },
+    Verb {
         word: "undo",
         help: "Take back your last move while it has revealed nothing (no draw, no score)",
         terminal: "undo",
@@ -422,6 +462,18 @@ pub static VERBS: &[Verb] = &[
         expansion: None,
         example: "undo",
         parse: |_, rest| bare("undo", rest, Command::Undo),
+    },
+    Verb {
+        word: "gifts",
+        help: "Your own gifts, seen by you alone, and how many each player holds",
+        terminal: "gifts",
+        discord: "/gifts",
+        params: NO_PARAMS,
+        group: Group::Look,
+        answers: &[],
+        expansion: Some(Expansion::Gifts),
+        example: "gifts",
+        parse: |_, rest| bare("gifts", rest, Command::Gifts),
     },
     Verb {
         word: "board",
@@ -537,6 +589,9 @@ impl Verb {
                 if matches!(param.suggest, Suggest::Placements | Suggest::Bridges) =>
             {
                 format!("/{word} {}:{x},{y} {}", param.name, rest.join(" ")).trim_end().to_string()
+            }
+            ([card, target], [gift, x, y, rest @ ..]) if target.suggest == Suggest::GiftTargets => {
+                format!("/{word} {}:{gift} {}:{x},{y} {}", card.name, target.name, rest.join(" "))
             }
             ([param], [on]) if param.name == "on" => {
                 format!("/{word} {}:{}", param.name, if *on == "on" { "True" } else { "False" })
@@ -665,6 +720,8 @@ mod tests {
         assert!(answers("bid", Phase::BazaarBid) && answers("bid", Phase::BazaarRaise));
         assert!(answers("buy", Phase::BazaarTrade) && answers("sell", Phase::BazaarTrade));
         assert!(!answers("bid", Phase::Over));
+        let tile = "BA/C".parse().unwrap();
+        assert!(answers("gift", Phase::PlaceTile(tile)) && answers("keep", Phase::TakeTwo(tile, tile)));
     }
 
     #[test]
@@ -691,6 +748,11 @@ mod tests {
         );
         assert_eq!(in_discord("`choose 2`, `bid 3`, `pass`"), "`/choose tile:2`, `/bid amount:3`, `/pass`");
         assert_eq!(in_discord("`buy` or `sell`"), "`/buy` or `/sell`");
+        assert_eq!(
+            in_discord("`gift retreat 1 0 city N`, `gift take-two`"),
+            "`/gift card:retreat target:1,0 city N`, `/gift card:take-two`"
+        );
+        assert_eq!(in_discord("`keep 2`, `gifts`"), "`/keep tile:2`, `/gifts`");
     }
 
     #[test]
