@@ -122,6 +122,12 @@ impl<'g> BcbView<'g> {
         self.state.auction.as_ref()
     }
 
+    /// The placer of the bazaar whose round of turns is being played (also during the
+    /// round's last turn, when `queue` is already empty).
+    pub fn round_of(&self) -> Option<Seat> {
+        self.state.round_of
+    }
+
     /// The bazaar round's turns still to play, in order: who, with which tile.
     pub fn queue(&self) -> &'g [(Seat, TileKind)] {
         &self.state.queue

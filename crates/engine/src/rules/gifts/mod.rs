@@ -138,7 +138,7 @@ pub(crate) const HOOKS: Hooks = Hooks {
     owns: |a| matches!(a, Action::Gift(_) | Action::Keep(_)),
     placed: receive,
     drawn: |_, _, _| {},
-    placements: |_, _, _| {},
+    placements: |_, _, _, _| {},
     figure_actions: |_, _| {},
     answers: effects::answers,
     apply: effects::apply,
