@@ -124,7 +124,7 @@ pub(crate) fn module_placements(game: &Game, tile: TileKind, only: Option<Placem
     for module in rules::in_play(game) {
         (module.placements)(game, tile, only, &mut extra);
     }
-    extra.into_iter().map(|(p, _)| p).collect()
+    extra
 }
 
 /// Whether `tile` can be placed anywhere, by the board's rules or a module's.

@@ -158,12 +158,7 @@ fn mismatches(game: &Game, pos: Pos, turned: &Turned) -> Option<Vec<(Dir, EdgeKi
 
 /// Placements of `tile` that fit only with a bridge the active player can build now
 /// (only `only`, when given).
-pub(super) fn placements(
-    game: &Game,
-    tile: TileKind,
-    only: Option<Placement>,
-    out: &mut Vec<(Placement, bool)>,
-) {
+pub(super) fn placements(game: &Game, tile: TileKind, only: Option<Placement>, out: &mut Vec<Placement>) {
     if state(game).bridges[game.active] == 0 {
         return;
     }
@@ -200,7 +195,7 @@ pub(super) fn placements(
         });
         let mut candidates = candidates.filter(|&b| mends(b, pos, owed));
         if candidates.any(|b| fits(game, b, pending).is_ok()) {
-            out.push((Placement { pos, rot }, true));
+            out.push(Placement { pos, rot });
         }
     };
     match only {
