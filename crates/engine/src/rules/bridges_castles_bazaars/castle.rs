@@ -197,7 +197,7 @@ fn build(game: &mut Game, city: &SmallCity, builders: SeatSet, events: &mut Vec<
     let scorers = city.owners.iter().any(|s| !builders.contains(s));
     if !scorers {
         info.scored = true;
-        send_home(game, root);
+        scoring::send_home(game, root);
     }
     let bcb = state_mut(game);
     for seat in builders.iter() {
@@ -205,20 +205,6 @@ fn build(game: &mut Game, city: &SmallCity, builders: SeatSet, events: &mut Vec<
     }
     bcb.castles_built.push(Castle { cells: city.cells, meeples, scored: None, fresh: true, city: root });
     events.push(Event::CastleBuilt { seats: builders, cells: city.cells });
-}
-
-/// Sends every meeple still in the feature `root` home, unscored.
-fn send_home(game: &mut Game, root: NodeId) {
-    let features = &game.features;
-    let players = &mut game.players;
-    game.figures.retain(|f| {
-        let home = f.kind == FigureKind::Meeple && features.feature_of(f.tile, f.segment) == root;
-        if home {
-            players[f.owner].meeples += 1;
-        }
-        !home
-    });
-    game.features.clear_meeples(root);
 }
 
 /// After the turn's features scored: each castle from an earlier turn with a completed

@@ -10,16 +10,14 @@
 
 use super::{Gift, GiftPlay, may_open, state, state_mut};
 use crate::action::Action;
-use crate::category::Category;
 use crate::decision::Phase;
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::event::Scoring;
 use crate::features::NodeId;
 use crate::game::{Figure, FigureKind, Game};
 use crate::rules;
-use crate::scoring::{self, credit};
-use crate::seat::{MAX_SEATS, Seat, SeatSet};
+use crate::scoring;
+use crate::seat::Seat;
 use crate::target::Target;
 use crate::tile::FeatureKind;
 use crate::turn::{self, Step};
@@ -180,15 +178,7 @@ fn open(
             send_one_home(game, seat, root, (t, s));
             let left: u32 = game.features.info(root).meeples.iter().map(|&m| u32::from(m)).sum();
             let points = RETREAT_POINTS + RETREAT_POINTS * left;
-            credit(game, SeatSet::single(seat), Category::Gifts, points);
-            events.push(Event::Scored(Scoring {
-                category: Category::Gifts,
-                points,
-                winners: SeatSet::single(seat),
-                meeples: [0; MAX_SEATS],
-                cells: vec![target.pos],
-                at_end: false,
-            }));
+            super::award(game, seat, points, vec![target.pos], false, events);
             Phase::PlaceTile(tile)
         }
         (GiftPlay::ChangePosition { to, .. }, Some((t, s))) => {
