@@ -252,6 +252,32 @@ pub(super) fn score(game: &mut Game, completed: &[NodeId], events: &mut Vec<Even
     }
 }
 
+/// The castle on the city `root` where `seat` has a meeple, if any (The Gifts' Retreat
+/// names a castle by the city beneath it).
+pub(crate) fn castle_with(game: &Game, root: NodeId, seat: Seat) -> Option<usize> {
+    let castles = &game.bcb.as_ref()?.castles_built;
+    castles.iter().position(|c| c.meeples[seat.index()] > 0 && game.features.find(c.city) == root)
+}
+
+/// The cities (roots) under castles where `seat` has a meeple.
+pub(crate) fn cities_with(game: &Game, seat: Seat) -> Vec<NodeId> {
+    let Some(bcb) = game.bcb.as_ref() else { return Vec::new() };
+    bcb.castles_built
+        .iter()
+        .filter(|c| c.meeples[seat.index()] > 0)
+        .map(|c| game.features.find(c.city))
+        .collect()
+}
+
+/// Sends one of `seat`'s meeples on castle `index` home; returns how many meeples stay.
+pub(crate) fn leave(game: &mut Game, index: usize, seat: Seat) -> u32 {
+    let castle = &mut state_mut(game).castles_built[index];
+    castle.meeples[seat.index()] -= 1;
+    let left = castle.meeples.iter().map(|&m| u32::from(m)).sum();
+    game.players[seat].meeples += 1;
+    left
+}
+
 /// At the end of the game meeples on castles go home with no points.
 pub(super) fn finish(game: &mut Game) {
     let mut back = [0u8; MAX_SEATS];

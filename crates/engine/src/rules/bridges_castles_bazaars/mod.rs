@@ -9,7 +9,7 @@
 
 mod bazaar;
 mod bridge;
-mod castle;
+pub(crate) mod castle;
 
 pub use bazaar::{Auction, MAX_BID, Offer};
 pub use bridge::{Axis, Bridge};
