@@ -209,6 +209,13 @@ impl Board {
         out.append(&mut found);
     }
 
+    /// The sides of empty cell `pos` that touch a tile (two bits per side, as in a
+    /// signature) and the edge kinds those tiles show there; `None` off the frontier.
+    pub(crate) fn demands(&self, pos: Pos) -> Option<(u8, u8)> {
+        let cell = self.cells[self.index(pos)?];
+        (cell.slot != 0).then_some((cell.mask, cell.need))
+    }
+
     /// Whether `kind` fits anywhere.
     pub fn fits_somewhere(&self, kind: TileKind) -> bool {
         let turns = kind.turns();

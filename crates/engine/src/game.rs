@@ -296,7 +296,7 @@ impl Game {
         let mut out = Vec::new();
         if let Some(tile) = self.current_tile() {
             self.board.placements_into(tile, &mut out);
-            out.extend(turn::module_placements(self, tile));
+            out.extend(turn::module_placements(self, tile, None));
         }
         out
     }
@@ -309,7 +309,7 @@ impl Game {
         self.board.placements_into(tile, &mut plain);
         let mut out: Vec<PlacementOption> =
             plain.into_iter().map(|placement| PlacementOption { placement, needs_bridge: false }).collect();
-        let extra = turn::module_placements(self, tile);
+        let extra = turn::module_placements(self, tile, None);
         out.extend(extra.into_iter().map(|placement| PlacementOption { placement, needs_bridge: true }));
         out
     }

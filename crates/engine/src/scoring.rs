@@ -129,6 +129,20 @@ fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) {
     let points = points_over(game, root, &tiles, at_end);
     let winners = rules::majority(game, root);
     credit(game, winners, info.kind.into(), points);
+    send_home(game, root);
+    let cells = tiles.iter().map(|&t| game.board.tiles()[t].pos).collect();
+    events.push(Event::Scored(Scoring {
+        category: info.kind.into(),
+        points,
+        winners,
+        meeples: info.meeples,
+        cells,
+        at_end,
+    }));
+}
+
+/// Sends every meeple in the feature `root` home.
+pub(crate) fn send_home(game: &mut Game, root: NodeId) {
     let features = &game.features;
     let players = &mut game.players;
     game.figures.retain(|f| {
@@ -139,15 +153,6 @@ fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) {
         !home
     });
     game.features.clear_meeples(root);
-    let cells = tiles.iter().map(|&t| game.board.tiles()[t].pos).collect();
-    events.push(Event::Scored(Scoring {
-        category: info.kind.into(),
-        points,
-        winners,
-        meeples: info.meeples,
-        cells,
-        at_end,
-    }));
 }
 
 /// What the field `root` is worth: 3 per distinct completed city it touches (or what

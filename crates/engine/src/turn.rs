@@ -86,8 +86,8 @@ pub(crate) fn place(game: &mut Game, placement: Placement, events: &mut Vec<Even
     let pos = placement.pos;
     if let Err(misfit) = game.board.check(tile, placement) {
         // A mismatch a module allows (a road meeting a field, with a bridge this turn).
-        let allowed =
-            matches!(misfit, Misfit::Mismatch(_)) && module_placements(game, tile).contains(&placement);
+        let allowed = matches!(misfit, Misfit::Mismatch(_))
+            && !module_placements(game, tile, Some(placement)).is_empty();
         if !allowed {
             return Err(match misfit {
                 Misfit::Occupied => RuleError::Occupied(pos),
@@ -117,18 +117,19 @@ fn push_stage(game: &mut Game, stage: Stage) {
     game.agenda.extend(rules::in_play(game).rev().map(|m| Step::Module(m.expansion, stage)));
 }
 
-/// The placements of `tile` that only a module allows (needing a bridge).
-pub(crate) fn module_placements(game: &Game, tile: TileKind) -> Vec<Placement> {
+/// The placements of `tile` that only a module allows (needing a bridge); only
+/// `only`, when given.
+pub(crate) fn module_placements(game: &Game, tile: TileKind, only: Option<Placement>) -> Vec<Placement> {
     let mut extra = Vec::new();
     for module in rules::in_play(game) {
-        (module.placements)(game, tile, &mut extra);
+        (module.placements)(game, tile, only, &mut extra);
     }
-    extra.into_iter().map(|(p, _)| p).collect()
+    extra
 }
 
 /// Whether `tile` can be placed anywhere, by the board's rules or a module's.
 pub(crate) fn fits(game: &Game, tile: TileKind) -> bool {
-    game.board.fits_somewhere(tile) || !module_placements(game, tile).is_empty()
+    game.board.fits_somewhere(tile) || !module_placements(game, tile, None).is_empty()
 }
 
 /// The figure step, unless nothing is open to the active player. Asked once a turn,

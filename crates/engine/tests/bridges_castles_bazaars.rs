@@ -470,12 +470,18 @@ fn the_three_player_auction_of_the_rules() {
     assert_scores(&game, &[0, -3, 3]);
     assert_eq!(game.players()[1].breakdown[Category::Bazaar.index()], -3);
     // The round of turns: Blue, Black, then Red, each with the tile they got.
+    let round = |game: &Game| {
+        game.view(carcassonne_engine::Audience::Public).bridges_castles_bazaars().unwrap().round_of()
+    };
+    assert_eq!(round(&game), Some(Seat(0)));
     assert_eq!(waiting(&game), (Phase::PlaceTile("BA/RFr".parse().unwrap()), 1));
     play(&mut game, "1: place 1 0 0\n1: pass");
     assert_eq!(waiting(&game), (Phase::PlaceTile("BA/Rr".parse().unwrap()), 2));
     play(&mut game, "2: place -1 0 180\n2: pass");
     assert_eq!(waiting(&game), (Phase::PlaceTile("BA/C".parse().unwrap()), 0));
+    assert_eq!(round(&game), Some(Seat(0)), "the round's last turn is still the bazaar's");
     play(&mut game, "0: place 0 -1 180\n0: pass");
+    assert_eq!(round(&game), None);
     // Play goes on after the bazaar's placer: Blue draws.
     assert_eq!(waiting(&game), (Phase::PlaceTile("BA/L".parse().unwrap()), 1));
 }

@@ -239,3 +239,33 @@ fn unopened_gifts_score_two_each_at_the_end() {
     assert!(scorings(&events).contains(&(Category::Gifts, 2, vec![1], true)));
     assert_eq!(game.players()[1].breakdown[Category::Gifts.index()], 2);
 }
+
+/// With Bridges, Castles & Bazaars, Retreat also takes a meeple off a castle, named by
+/// the city beneath it: 2 points, nobody else being on it.
+#[test]
+fn retreat_from_a_castle() {
+    let mut both = setup(&["BA/RFr", "BA/RFr", "BA/L", "BA/C", "BA/L", "BA/RFr"], &[Gift::Retreat]);
+    both.expansions = both.expansions.with(Expansion::BridgesCastlesBazaars);
+    let (mut game, _) = Game::new(both).unwrap();
+    play(
+        &mut game,
+        "0: place 1 0 0
+         0: meeple road E
+         1: place 2 0 0
+         1: pass
+         0: place 0 1 0
+         0: pass
+         1: place 0 -1 180
+         1: meeple city S
+         1: castle build
+         0: place 1 1 0
+         0: pass",
+    );
+    // Listed by the city's first tile; either of its cells names it.
+    assert!(game.legal_actions(Seat(1)).contains(&action("gift retreat 0 0 city N")));
+    let events = play(&mut game, "1: gift retreat 0 -1 city S");
+    assert_eq!(scorings(&events), vec![(Category::Gifts, 2, vec![1], false)]);
+    assert_eq!(game.players()[1].meeples, 7);
+    let bcb = game.view(Audience::Public).bridges_castles_bazaars().unwrap();
+    assert_eq!(bcb.castles()[0].meeples[1], 0);
+}

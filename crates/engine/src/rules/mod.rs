@@ -50,8 +50,8 @@ pub(crate) struct Hooks {
     /// The active player drew this tile (or took it from a bazaar) and will place it.
     pub drawn: fn(&mut Game, TileKind, &mut Vec<Event>),
     /// Adds placements of a tile that the board alone refuses but the module allows
-    /// (a road meeting a field, with a bridge); each is `true` when it needs the module.
-    pub placements: fn(&Game, TileKind, &mut Vec<(Placement, bool)>),
+    /// (a road meeting a field, with a bridge) — only the one given, if any.
+    pub placements: fn(&Game, TileKind, Option<Placement>, &mut Vec<Placement>),
     /// Adds the module's figure-step actions for the active player.
     pub figure_actions: fn(&Game, &mut Vec<Action>),
     /// Adds the legal answers to one of the module's decisions.

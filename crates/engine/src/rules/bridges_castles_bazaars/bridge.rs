@@ -21,7 +21,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::footprint::Footprint;
 use crate::game::Game;
-use crate::geometry::{Dir, Pos};
+use crate::geometry::{Dir, Pos, Rotation};
 use crate::seat::Seat;
 use crate::tile::{EdgeKind, FeatureKind, Segment};
 
@@ -156,23 +156,9 @@ fn mismatches(game: &Game, pos: Pos, turned: &Turned) -> Option<Vec<(Dir, EdgeKi
     Some(owed)
 }
 
-/// The bridges that would mend every side in `owed` of a tile at `at`.
-fn menders(at: Pos, owed: &[(Dir, EdgeKind)]) -> Vec<Bridge> {
-    let mut candidates: Vec<Bridge> = owed
-        .iter()
-        .map(|&(dir, mine)| {
-            let pos = if mine == EdgeKind::Field { at } else { at.step(dir) };
-            Bridge { pos, axis: Axis::through(dir) }
-        })
-        .collect();
-    candidates.sort();
-    candidates.dedup();
-    candidates.retain(|&b| mends(b, at, owed));
-    candidates
-}
-
-/// Placements of `tile` that fit only with a bridge the active player can build now.
-pub(super) fn placements(game: &Game, tile: TileKind, out: &mut Vec<(Placement, bool)>) {
+/// Placements of `tile` that fit only with a bridge the active player can build now
+/// (only `only`, when given).
+pub(super) fn placements(game: &Game, tile: TileKind, only: Option<Placement>, out: &mut Vec<Placement>) {
     if state(game).bridges[game.active] == 0 {
         return;
     }
@@ -180,17 +166,45 @@ pub(super) fn placements(game: &Game, tile: TileKind, out: &mut Vec<(Placement, 
     if turns[0].footprint != Footprint::Single {
         return;
     }
-    for pos in game.board.frontier() {
-        for (rot, turned) in crate::geometry::Rotation::ALL.into_iter().zip(turns) {
-            // A frontier cell is empty and touches the board: only the edges decide.
-            let Some(owed) = mismatches(game, pos, turned) else { continue };
-            if owed.is_empty() {
-                continue;
-            }
-            let placement = Placement { pos, rot };
-            let pending = Some(Pending { pos, turned });
-            if menders(pos, &owed).into_iter().any(|b| fits(game, b, pending).is_ok()) {
-                out.push((placement, true));
+    let mut consider = |pos: Pos, rot: Rotation| {
+        let turned = &turns[rot as usize];
+        let Some((mask, need)) = game.board.demands(pos) else { return };
+        let diff = (turned.signature() ^ need) & mask;
+        // Road (01) against field (00) differs in the low bit of a side only; a city
+        // (10) against either differs in the high bit, which no bridge mends.
+        if diff == 0 || diff & 0b1010_1010 != 0 {
+            return;
+        }
+        // The sides to mend, with what the tile shows there, read off the same bits.
+        let mut owed = [(Dir::N, EdgeKind::Field); 4];
+        let mut len = 0;
+        for dir in Dir::ALL.into_iter().filter(|d| diff >> (2 * d.index()) & 0b11 != 0) {
+            let mine = if turned.signature() >> (2 * dir.index()) & 1 == 1 {
+                EdgeKind::Road
+            } else {
+                EdgeKind::Field
+            };
+            owed[len] = (dir, mine);
+            len += 1;
+        }
+        let owed = &owed[..len];
+        let pending = Some(Pending { pos, turned });
+        let candidates = owed.iter().map(|&(dir, mine)| {
+            let at = if mine == EdgeKind::Field { pos } else { pos.step(dir) };
+            Bridge { pos: at, axis: Axis::through(dir) }
+        });
+        let mut candidates = candidates.filter(|&b| mends(b, pos, owed));
+        if candidates.any(|b| fits(game, b, pending).is_ok()) {
+            out.push(Placement { pos, rot });
+        }
+    };
+    match only {
+        Some(p) => consider(p.pos, p.rot),
+        None => {
+            for pos in game.board.frontier() {
+                for rot in Rotation::ALL {
+                    consider(pos, rot);
+                }
             }
         }
     }

@@ -197,7 +197,7 @@ fn build(game: &mut Game, city: &SmallCity, builders: SeatSet, events: &mut Vec<
     let scorers = city.owners.iter().any(|s| !builders.contains(s));
     if !scorers {
         info.scored = true;
-        send_home(game, root);
+        scoring::send_home(game, root);
     }
     let bcb = state_mut(game);
     for seat in builders.iter() {
@@ -205,20 +205,6 @@ fn build(game: &mut Game, city: &SmallCity, builders: SeatSet, events: &mut Vec<
     }
     bcb.castles_built.push(Castle { cells: city.cells, meeples, scored: None, fresh: true, city: root });
     events.push(Event::CastleBuilt { seats: builders, cells: city.cells });
-}
-
-/// Sends every meeple still in the feature `root` home, unscored.
-fn send_home(game: &mut Game, root: NodeId) {
-    let features = &game.features;
-    let players = &mut game.players;
-    game.figures.retain(|f| {
-        let home = f.kind == FigureKind::Meeple && features.feature_of(f.tile, f.segment) == root;
-        if home {
-            players[f.owner].meeples += 1;
-        }
-        !home
-    });
-    game.features.clear_meeples(root);
 }
 
 /// After the turn's features scored: each castle from an earlier turn with a completed
@@ -264,6 +250,32 @@ pub(super) fn score(game: &mut Game, completed: &[NodeId], events: &mut Vec<Even
         }));
         done.push((points, cells.to_vec()));
     }
+}
+
+/// The castle on the city `root` where `seat` has a meeple, if any (The Gifts' Retreat
+/// names a castle by the city beneath it).
+pub(crate) fn castle_with(game: &Game, root: NodeId, seat: Seat) -> Option<usize> {
+    let castles = &game.bcb.as_ref()?.castles_built;
+    castles.iter().position(|c| c.meeples[seat.index()] > 0 && game.features.find(c.city) == root)
+}
+
+/// The cities (roots) under castles where `seat` has a meeple.
+pub(crate) fn cities_with(game: &Game, seat: Seat) -> Vec<NodeId> {
+    let Some(bcb) = game.bcb.as_ref() else { return Vec::new() };
+    bcb.castles_built
+        .iter()
+        .filter(|c| c.meeples[seat.index()] > 0)
+        .map(|c| game.features.find(c.city))
+        .collect()
+}
+
+/// Sends one of `seat`'s meeples on castle `index` home; returns how many meeples stay.
+pub(crate) fn leave(game: &mut Game, index: usize, seat: Seat) -> u32 {
+    let castle = &mut state_mut(game).castles_built[index];
+    castle.meeples[seat.index()] -= 1;
+    let left = castle.meeples.iter().map(|&m| u32::from(m)).sum();
+    game.players[seat].meeples += 1;
+    left
 }
 
 /// At the end of the game meeples on castles go home with no points.

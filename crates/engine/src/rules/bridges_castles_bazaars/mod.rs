@@ -9,7 +9,7 @@
 
 mod bazaar;
 mod bridge;
-mod castle;
+pub(crate) mod castle;
 
 pub use bazaar::{Auction, MAX_BID, Offer};
 pub use bridge::{Axis, Bridge};
@@ -120,6 +120,12 @@ impl<'g> BcbView<'g> {
     /// The auction in progress.
     pub fn auction(&self) -> Option<&'g Auction> {
         self.state.auction.as_ref()
+    }
+
+    /// The placer of the bazaar whose round of turns is being played (also during the
+    /// round's last turn, when `queue` is already empty).
+    pub fn round_of(&self) -> Option<Seat> {
+        self.state.round_of
     }
 
     /// The bazaar round's turns still to play, in order: who, with which tile.

@@ -3,23 +3,22 @@
 //! Synod puts a meeple from supply on any incomplete monastery (occupied or not); Road
 //! sweeper scores any incomplete road as at the end and sends its meeples home (the
 //! road can score again later); Retreat sends one of your meeples home for 2 points
-//! plus 2 per meeple left in its feature; Change position lays one of your meeples down
+//! plus 2 per meeple left in its feature (or on its castle, named by the city beneath); Change position lays one of your meeples down
 //! in a field of its tile, or stands a farmer up on a road, city or monastery of its
 //! tile (not onto a feature already scored); Take two draws a second placeable tile,
 //! the player keeps one and the other goes back into the stack at a random place.
 
 use super::{Gift, GiftPlay, may_open, state, state_mut};
 use crate::action::Action;
-use crate::category::Category;
 use crate::decision::Phase;
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::event::Scoring;
 use crate::features::NodeId;
 use crate::game::{Figure, FigureKind, Game};
 use crate::rules;
-use crate::scoring::{self, credit};
-use crate::seat::{MAX_SEATS, Seat, SeatSet};
+use crate::rules::bridges_castles_bazaars::castle;
+use crate::scoring;
+use crate::seat::Seat;
 use crate::target::Target;
 use crate::tile::FeatureKind;
 use crate::turn::{self, Step};
@@ -77,6 +76,10 @@ fn plays(game: &Game, seat: Seat, gift: Gift) -> Vec<GiftPlay> {
                     new
                 })
                 .filter_map(|f| name(f.tile, f.segment))
+                .chain(castle::cities_with(game, seat).into_iter().filter_map(|r| {
+                    let (t, s) = first(r);
+                    name(t, s)
+                }))
                 .map(GiftPlay::Retreat)
                 .collect()
         }
@@ -177,18 +180,21 @@ fn open(
         }
         (GiftPlay::Retreat(target), Some((t, s))) => {
             let root = game.features.feature_of(t, s);
-            send_one_home(game, seat, root, (t, s));
-            let left: u32 = game.features.info(root).meeples.iter().map(|&m| u32::from(m)).sum();
+            let left = match castle::castle_with(game, root, seat) {
+                // A meeple on the castle built on this city.
+                Some(index)
+                    if !own_meeples(game, seat)
+                        .any(|f| game.features.feature_of(f.tile, f.segment) == root) =>
+                {
+                    castle::leave(game, index, seat)
+                }
+                _ => {
+                    send_one_home(game, seat, root, (t, s));
+                    game.features.info(root).meeples.iter().map(|&m| u32::from(m)).sum()
+                }
+            };
             let points = RETREAT_POINTS + RETREAT_POINTS * left;
-            credit(game, SeatSet::single(seat), Category::Gifts, points);
-            events.push(Event::Scored(Scoring {
-                category: Category::Gifts,
-                points,
-                winners: SeatSet::single(seat),
-                meeples: [0; MAX_SEATS],
-                cells: vec![target.pos],
-                at_end: false,
-            }));
+            super::award(game, seat, points, vec![target.pos], false, events);
             Phase::PlaceTile(tile)
         }
         (GiftPlay::ChangePosition { to, .. }, Some((t, s))) => {
@@ -244,7 +250,8 @@ fn check(game: &Game, seat: Seat, play: GiftPlay) -> Result<Option<(usize, usize
         GiftPlay::Retreat(target) => {
             let at = found(target).ok_or(RuleError::NoMeepleThere(target))?;
             let root = game.features.feature_of(at.0, at.1);
-            let mine = own_meeples(game, seat).any(|f| game.features.feature_of(f.tile, f.segment) == root);
+            let mine = own_meeples(game, seat).any(|f| game.features.feature_of(f.tile, f.segment) == root)
+                || castle::castle_with(game, root, seat).is_some();
             mine.then_some(Some(at)).ok_or(RuleError::NoMeepleThere(target))
         }
         GiftPlay::ChangePosition { from, to } => {

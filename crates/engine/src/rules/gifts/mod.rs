@@ -24,6 +24,7 @@ use crate::category::Category;
 use crate::decision::Phase;
 use crate::event::{Event, Scoring};
 use crate::game::Game;
+use crate::geometry::Pos;
 use crate::rng::GameRng;
 use crate::scoring::credit;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
@@ -138,7 +139,7 @@ pub(crate) const HOOKS: Hooks = Hooks {
     owns: |a| matches!(a, Action::Gift(_) | Action::Keep(_)),
     placed: receive,
     drawn: |_, _, _| {},
-    placements: |_, _, _| {},
+    placements: |_, _, _, _| {},
     figure_actions: |_, _| {},
     answers: effects::answers,
     apply: effects::apply,
@@ -186,17 +187,31 @@ fn finish(game: &mut Game, events: &mut Vec<Event>) {
         let seat = Seat(i as u8);
         let points = UNOPENED_POINTS * state(game).hands[seat].len() as u32;
         if points > 0 {
-            credit(game, SeatSet::single(seat), Category::Gifts, points);
-            events.push(Event::Scored(Scoring {
-                category: Category::Gifts,
-                points,
-                winners: SeatSet::single(seat),
-                meeples: [0; MAX_SEATS],
-                cells: Vec::new(),
-                at_end: true,
-            }));
+            award(game, seat, points, Vec::new(), true, events);
         }
     }
+}
+
+/// Credits `seat` with gift points (a retreat, or unopened gifts at the end) and tells it.
+pub(crate) fn award(
+    game: &mut Game,
+    seat: Seat,
+    points: u32,
+    cells: Vec<Pos>,
+    at_end: bool,
+    events: &mut Vec<Event>,
+) {
+    let winners = SeatSet::single(seat);
+    credit(game, winners, Category::Gifts, points);
+    let meeples = [0; MAX_SEATS];
+    events.push(Event::Scored(Scoring {
+        category: Category::Gifts,
+        points,
+        winners,
+        meeples,
+        cells,
+        at_end,
+    }));
 }
 
 /// Deals afresh the cards `viewer` cannot see: the deck's order and the other hands.

@@ -134,7 +134,7 @@ pub(crate) const HOOKS: Hooks = Hooks {
     owns: |a| matches!(a, Action::Shepherd(_) | Action::Grow | Action::Herd),
     placed: |game, _| state_mut(game).placed_this_turn = false,
     drawn: hide_under_hill,
-    placements: |_, _, _| {},
+    placements: |_, _, _, _| {},
     figure_actions: |game, out| out.extend(shepherd_spots(game).into_iter().map(Action::Shepherd)),
     answers: |_, phase, out| {
         if phase == Phase::Flock {
