@@ -2,10 +2,10 @@
 //! a meeple or shepherd spot, a bridge or no figure after a placement; grow or herd for
 //! a flock; the bridge a placement needs; build or score for a small city's owners; the
 //! bazaar's tiles, a few bids, pass, buy and sell at an auction; the tile to keep after
-//! Take two. Each choice is tied to
-//! the game and the revision it was offered for, so a late click is refused politely
-//! instead of acting on a newer state; a click by a player the decision does not wait
-//! for is refused by the service. It decides what is offered; the front end only shows it.
+//! Take two. Each choice is tied to the game and the revision it was offered for, so a
+//! late click is refused politely instead of acting on a newer state; a click by a
+//! player the decision does not wait for is refused by the service. It decides what is
+//! offered; the front end only shows it.
 
 use carcassonne_engine::{Action, Audience, CastleChoice, Game, GiftPlay, Phase, Pos, TileKind};
 
@@ -80,7 +80,8 @@ pub(super) fn offer(table: &Table) -> Option<Choices> {
         return None;
     }
     let seat = pending.seats.iter().next()?;
-    let mut actions = game.legal_actions(seat);
+    // What the whole table may see: never a gift in someone's hand.
+    let mut actions = game.view(Audience::Public).legal_actions(seat);
     // Any bid up to the limit is legal; the buttons offer the lowest few.
     let mut bids = 0;
     actions.retain(|a| {

@@ -44,7 +44,10 @@ fn feature_phrase(s: &Scoring) -> String {
 /// One line per event worth telling (draws are told by the turn prompt instead).
 pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
     let mut lines = Vec::new();
-    for event in events {
+    for (i, event) in events.iter().enumerate() {
+        // A road sweeper's road scores as at the end, in the middle of the game.
+        let swept =
+            i > 0 && matches!(events[i - 1], Event::GiftOpened { play: GiftPlay::RoadSweeper(_), .. });
         let line = match event {
             Event::TilePlaced { seat, tile, placement } => format!(
                 "{} placed {tile} ({}) at {} {}, rotated {}°.",
@@ -83,7 +86,7 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
             // Nothing to tell: a field with no completed city beside it, at the end.
             Event::Scored(s) if s.points == 0 => continue,
             Event::Scored(s) => {
-                let when = if s.at_end { "Final scoring: " } else { "" };
+                let when = if s.at_end && !swept { "Final scoring: " } else { "" };
                 let (verb, each) = if s.winners.len() > 1 { ("score", " each") } else { ("scores", "") };
                 let unit = if s.points == 1 { "point" } else { "points" };
                 let winners = join_names(names, s.winners);
@@ -155,19 +158,19 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
     lines
 }
 
-/// What an opened gift does, in words: "Retreat, bringing their meeple home from the
-/// city N at 1 0".
+/// What an opened gift does, in words: "Retreat — their meeple on the city N at 1 0
+/// goes home". Only an opened card is named: it is face up for everyone.
 fn opened(play: GiftPlay) -> String {
     let title = play.gift().title();
-    let at = |t: Target| format!("{} at {} {}", t.spot, t.pos.x, t.pos.y);
+    let at = |t: Target| format!("the {} at {} {}", t.spot, t.pos.x, t.pos.y);
     match play {
-        GiftPlay::Synod(t) => format!("{title}, sending a meeple to the {}", at(t)),
-        GiftPlay::RoadSweeper(t) => format!("{title}, scoring the {} as at the end", at(t)),
-        GiftPlay::Retreat(t) => format!("{title}, bringing their meeple home from the {}", at(t)),
+        GiftPlay::Synod(t) => format!("{title} — a meeple from their supply goes onto {}", at(t)),
+        GiftPlay::RoadSweeper(t) => format!("{title} — {} scores now, as at the end", at(t)),
+        GiftPlay::Retreat(t) => format!("{title} — their meeple on {} goes home", at(t)),
         GiftPlay::ChangePosition { from, to } => {
-            format!("{title}, moving their meeple from the {} to the {to}", at(from))
+            format!("{title} — their meeple on {} moves to the {to} of its tile", at(from))
         }
-        GiftPlay::TakeTwo => format!("{title}, drawing a second tile to choose from"),
+        GiftPlay::TakeTwo => format!("{title} — they draw a second tile and will keep one"),
     }
 }
 

@@ -135,6 +135,9 @@ impl Service {
             for text in [&mut reply.public, &mut reply.private, &mut reply.more].into_iter().flatten() {
                 *text = verbs::in_discord(text);
             }
+            for Followup::DirectMessage { text, .. } in &mut reply.followups {
+                *text = verbs::in_discord(text);
+            }
         }
         reply
     }

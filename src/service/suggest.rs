@@ -1,17 +1,16 @@
 //! Autocomplete suggestions for the asking user: the legal values of their game's
 //! decision (placements, where `3,` narrows to x = 3, marked when they need a bridge;
 //! meeple and shepherd spots; bridges; castle choices; the bazaar's open tiles; the
-//! asker's own gifts and where each may be opened) and
+//! asker's own gifts, where each may be opened, and the tiles Take two offers) and
 //! expansion and option words, filtered by what they have typed so far. At most 25
 //! each, Discord's limit. Legality comes from the engine; front ends only show these.
 
 use carcassonne_engine::{
-    Action, Audience, Axis, Bridge, Expansion, GameOption, Gift, GiftPlay, Phase, Placement, PlacementOption,
-    Spot,
+    Action, Audience, Axis, Bridge, Expansion, GameOption, Gift, Phase, Placement, PlacementOption, Spot,
 };
 
 use super::verbs::Suggest;
-use super::{Context, Service};
+use super::{Context, Service, gifts};
 
 /// Discord's limit on autocomplete results.
 pub const MAX_CHOICES: usize = 25;
@@ -139,40 +138,21 @@ pub fn gift_cards(hand: &[Gift], typed: &str) -> Vec<Suggestion> {
         .into_iter()
         .filter(|g| g.word().starts_with(&typed) || g.title().to_lowercase().starts_with(&typed))
         .map(|g| Suggestion {
-            name: clip(format!("{} — {}", g.title(), super::gifts::meaning(g))),
+            name: clip(format!("{} — {}", g.title(), gifts::meaning(g))),
             value: g.word().to_string(),
         })
         .collect()
 }
 
-/// Where `card` may be opened, from the legal `plays`, narrowed by the typed target
-/// (`1,` narrows to x = 1): the feature as players say it with its cell, and the
-/// option's value `1,0 city N` (`1,0 road E field Ne` for Change position).
-pub fn gift_targets(plays: &[Action], card: Gift, typed: &str) -> Vec<Suggestion> {
+/// Where a card may be opened, as (value, name) pairs, narrowed by the typed target
+/// whatever its separators (`1,` or `1 ` narrows to x = 1).
+pub fn gift_targets(targets: Vec<(String, String)>, typed: &str) -> Vec<Suggestion> {
     let typed = placement_words(typed).to_lowercase();
-    plays
-        .iter()
-        .filter_map(|a| match a {
-            Action::Gift(play) if play.gift() == card => Some(*play),
-            _ => None,
-        })
-        .filter_map(|play| {
-            let name = match play {
-                GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) | GiftPlay::Retreat(t) => {
-                    format!("the {} at x {}, y {}", t.spot, t.pos.x, t.pos.y)
-                }
-                GiftPlay::ChangePosition { from, to } => {
-                    format!("your meeple on the {} at x {}, y {} → {to}", from.spot, from.pos.x, from.pos.y)
-                }
-                GiftPlay::TakeTwo => return None,
-            };
-            let words = play.to_string();
-            let after = words.split_once(' ').map_or("", |(_, rest)| rest);
-            let value = after.replacen(' ', ",", 1);
-            Some(Suggestion { name: clip(name), value })
-        })
-        .filter(|s| placement_words(&s.value).to_lowercase().starts_with(&typed))
+    targets
+        .into_iter()
+        .filter(|(value, _)| placement_words(value).to_lowercase().starts_with(&typed))
         .take(MAX_CHOICES)
+        .map(|(value, name)| Suggestion { name: clip(name), value })
         .collect()
 }
 
@@ -223,10 +203,44 @@ impl Service {
             Suggest::GiftTargets => {
                 let (card, rest) = typed.trim_start().split_once(' ').unwrap_or((typed.trim(), ""));
                 let Ok(card) = card.parse::<Gift>() else { return Vec::new() };
-                let plays = self.legal(ctx, |a| matches!(a, Action::Gift(_)));
-                gift_targets(&plays, card, rest)
+                gift_targets(self.targets(ctx, card), rest)
             }
+            Suggest::Keeps => named(self.keeps(ctx), typed),
         }
+    }
+
+    /// Where the author may open `card` now, as (value, name) pairs.
+    fn targets(&mut self, ctx: &Context, card: Gift) -> Vec<(String, String)> {
+        let Ok(table) = self.table(ctx) else { return Vec::new() };
+        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
+            return Vec::new();
+        };
+        let names = table.names();
+        let view = game.view(Audience::Seat(seat));
+        view.legal_actions(seat)
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Gift(play) if play.gift() == card => {
+                    Some((gifts::target_value(play)?, gifts::target_name(game, &names, seat, play)?))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Take two: the tiles the author may keep, numbered, with what they show.
+    fn keeps(&mut self, ctx: &Context) -> Vec<(String, String)> {
+        let Ok(table) = self.table(ctx) else { return Vec::new() };
+        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
+            return Vec::new();
+        };
+        let Some(Phase::TakeTwo(first, second)) = game.decision_of(seat).map(|d| d.phase) else {
+            return Vec::new();
+        };
+        [(1, first), (2, second)]
+            .into_iter()
+            .map(|(n, tile)| (n.to_string(), format!("{n}: {tile} ({})", tile.def().description)))
+            .collect()
     }
 
     /// The author's own gifts, as the view built for them shows them.

@@ -9,7 +9,7 @@
 
 use std::fmt::Write;
 
-use carcassonne_engine::{Action, Expansion, Phase, Pos};
+use carcassonne_engine::{Action, Expansion, Gift, Phase, Pos};
 
 use super::Front;
 use super::command::{Command, parse_new};
@@ -39,9 +39,11 @@ pub enum Suggest {
     Offers,
     /// The Gifts: the cards in the asking player's own hand.
     GiftCards,
-    /// The Gifts: what the asking player may open the chosen card on now; the typed
-    /// text starts with the card's word (the front end puts it there).
+    /// The Gifts: what the asking player may open a card on now. The typed text starts
+    /// with the card's word, which the front end takes from the card parameter.
     GiftTargets,
+    /// The Gifts (Take two): the two tiles the asking player may keep.
+    Keeps,
 }
 
 /// One parameter of a verb, as Discord shows it.
@@ -169,6 +171,19 @@ fn place(line: &str, rest: &[&str]) -> Result<Command, UserError> {
     action(line, rest)
 }
 
+/// `gift CARD …`: a card that acts on something, named alone, is told what to add.
+fn gift(line: &str, rest: &[&str]) -> Result<Command, UserError> {
+    match rest {
+        [card] => match card.parse::<Gift>() {
+            Ok(gift) if gift != Gift::TakeTwo => {
+                Err(UserError::GiftTargetMissing { card: gift.title(), word: gift.word() })
+            }
+            _ => action(line, rest),
+        },
+        _ => action(line, rest),
+    }
+}
+
 fn notify(_: &str, rest: &[&str]) -> Result<Command, UserError> {
     match rest {
         ["on"] => Ok(Command::Notify(true)),
@@ -230,7 +245,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "start",
-        help: "Begin the game with everybody seated (seat order drawn at random)",
+        help: "Begin the game (seat order drawn at random)",
         terminal: "start",
         discord: "/start keep_order:True",
         params: &[Param {
@@ -246,7 +261,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "cancel",
-        help: "Close this channel's game (its creator or a moderator)",
+        help: "Close this channel's game (creator or moderator)",
         terminal: "cancel",
         discord: "/cancel",
         params: NO_PARAMS,
@@ -258,7 +273,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "place",
-        help: "Put your tile down at x (east), y (south), turned 0/90/180/270°; without a turn, see which fit",
+        help: "Put your tile at x (east), y (south), turned 0/90/180/270° (no turn: see which fit)",
         terminal: "place X Y ROTATION",
         discord: "/place placement:1,0 90",
         params: &[Param {
@@ -274,7 +289,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "bridge",
-        help: "Build a bridge (a road across a field) on your tile or one beside it",
+        help: "Build a bridge (a road across a field) on or beside your tile",
         terminal: "bridge X Y NS/EW",
         discord: "/bridge bridge:1,0 NS",
         params: &[Param {
@@ -290,7 +305,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "meeple",
-        help: "Put a meeple on a feature of the tile you just placed",
+        help: "Put a meeple on a feature of the tile you placed",
         terminal: "meeple SPOT",
         discord: "/meeple spot:road E",
         params: &[Param {
@@ -306,7 +321,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "shepherd",
-        help: "Put your shepherd on a field of the tile you just placed; it draws from the bag at once",
+        help: "Put your shepherd on a field of your tile; it draws at once",
         terminal: "shepherd SPOT",
         discord: "/shepherd spot:field Es",
         params: &[Param { name: "spot", help: "The field: e.g. field Es", suggest: Suggest::ShepherdSpots }],
@@ -318,7 +333,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "grow",
-        help: "Your tile extended your shepherd's field: draw a token for the flock",
+        help: "Your tile grew your shepherd's field: draw for the flock",
         terminal: "grow",
         discord: "/grow",
         params: NO_PARAMS,
@@ -330,7 +345,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "herd",
-        help: "Score the flock your shepherd watches and bring the shepherds home",
+        help: "Score your shepherd's flock; the shepherds go home",
         terminal: "herd",
         discord: "/herd",
         params: NO_PARAMS,
@@ -342,7 +357,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "pass",
-        help: "Place no figure; at a bazaar, do not raise the bid",
+        help: "No figure this turn; at a bazaar, no raise",
         terminal: "pass",
         discord: "/pass",
         params: NO_PARAMS,
@@ -354,7 +369,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "castle",
-        help: "Your small city is complete: build a castle on it, or score it",
+        help: "Your completed small city: build a castle on it, or score it",
         terminal: "castle build/score",
         discord: "/castle choice:build",
         params: &[Param { name: "choice", help: "build or score", suggest: Suggest::CastleChoices }],
@@ -366,7 +381,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "choose",
-        help: "Pick a bazaar tile to auction, by its number",
+        help: "Pick a bazaar tile to auction, by number",
         terminal: "choose N",
         discord: "/choose tile:2",
         params: &[Param {
@@ -382,7 +397,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "bid",
-        help: "Open the bidding on a bazaar tile (0 or more), or raise the top bid",
+        help: "Open the bidding on a bazaar tile, or raise the bid",
         terminal: "bid N",
         discord: "/bid amount:3",
         params: &[Param { name: "amount", help: "The points you bid", suggest: Suggest::Nothing }],
@@ -394,7 +409,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "buy",
-        help: "Keep the tile you chose, paying the top bidder their bid",
+        help: "Keep your tile, paying the top bidder their bid",
         terminal: "buy",
         discord: "/buy",
         params: NO_PARAMS,
@@ -406,7 +421,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "sell",
-        help: "Sell the tile you chose to the top bidder, for their bid",
+        help: "Sell your tile to the top bidder for their bid",
         terminal: "sell",
         discord: "/sell",
         params: NO_PARAMS,
@@ -418,7 +433,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "gift",
-        help: "Before placing your tile, open one of your gifts: the card, then what it acts on",
+        help: "Open one of your gifts before placing your tile",
         terminal: "gift CARD [X Y SPOT …]",
         discord: "/gift card:retreat target:1,0 city N",
         params: &[
@@ -429,7 +444,7 @@ pub static VERBS: &[Verb] = &[
             },
             Param {
                 name: "target",
-                help: "x,y and the feature — e.g. 1,0 city N (pick from the list; none for take-two)",
+                help: "x,y and the feature, e.g. 1,0 city N (pick from the list; none for take-two)",
                 suggest: Suggest::GiftTargets,
             },
         ],
@@ -437,14 +452,14 @@ pub static VERBS: &[Verb] = &[
         answers: &[Answers::PlaceTile],
         expansion: Some(Expansion::Gifts),
         example: "gift retreat 1 0 city N",
-        parse: action,
+        parse: gift,
     },
     Verb {
         word: "keep",
-        help: "Take two: keep tile 1 or 2 to place; the other goes back into the stack",
+        help: "Take two: keep tile 1 or 2; the other goes back",
         terminal: "keep N",
         discord: "/keep tile:1",
-        params: &[Param { name: "tile", help: "1 or 2", suggest: Suggest::Nothing }],
+        params: &[Param { name: "tile", help: "1 or 2 (pick from the list)", suggest: Suggest::Keeps }],
         group: Group::Turn,
         answers: &[Answers::Keep],
         expansion: Some(Expansion::Gifts),
@@ -452,8 +467,20 @@ pub static VERBS: &[Verb] = &[
         parse: action,
     },
     Verb {
+        word: "gifts",
+        help: "Your gifts, seen only by you, and everyone's counts",
+        terminal: "gifts",
+        discord: "/gifts",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        answers: &[],
+        expansion: Some(Expansion::Gifts),
+        example: "gifts",
+        parse: |_, rest| bare("gifts", rest, Command::Gifts),
+    },
+    Verb {
         word: "undo",
-        help: "Take back your last move while it has revealed nothing (no draw, no score)",
+        help: "Take back your last move if it revealed nothing (no draw, no score)",
         terminal: "undo",
         discord: "/undo",
         params: NO_PARAMS,
@@ -462,18 +489,6 @@ pub static VERBS: &[Verb] = &[
         expansion: None,
         example: "undo",
         parse: |_, rest| bare("undo", rest, Command::Undo),
-    },
-    Verb {
-        word: "gifts",
-        help: "Your own gifts, seen by you alone, and how many each player holds",
-        terminal: "gifts",
-        discord: "/gifts",
-        params: NO_PARAMS,
-        group: Group::Look,
-        answers: &[],
-        expansion: Some(Expansion::Gifts),
-        example: "gifts",
-        parse: |_, rest| bare("gifts", rest, Command::Gifts),
     },
     Verb {
         word: "board",
@@ -525,7 +540,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "options",
-        help: "The expansions and options a new game can take",
+        help: "Expansions and options for a new game",
         terminal: "options",
         discord: "/options",
         params: NO_PARAMS,
@@ -561,7 +576,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "notify",
-        help: "Direct messages when a game waits for you: on or off",
+        help: "Direct messages when a game waits for you",
         terminal: "notify on/off",
         discord: "/notify on:True",
         params: &[Param {
