@@ -145,12 +145,20 @@ pub fn gift_cards(hand: &[Gift], typed: &str) -> Vec<Suggestion> {
 }
 
 /// Where a card may be opened, as (value, name) pairs, narrowed by the typed target
-/// whatever its separators (`1,` or `1 ` narrows to x = 1).
+/// word by word whatever its separators (`1,` narrows to x = 1, `1,0 c` to the city).
 pub fn gift_targets(targets: Vec<(String, String)>, typed: &str) -> Vec<Suggestion> {
-    let typed = placement_words(typed).to_lowercase();
+    let (typed, complete) = tokens(typed);
     targets
         .into_iter()
-        .filter(|(value, _)| placement_words(value).to_lowercase().starts_with(&typed))
+        .filter(|(value, _)| {
+            let (words, _) = tokens(value);
+            typed.len() <= words.len()
+                && typed.iter().zip(&words).enumerate().all(|(i, (typed_word, word))| {
+                    let (word, typed_word) = (word.to_lowercase(), typed_word.to_lowercase());
+                    let last = i + 1 == typed.len();
+                    if last && !complete { word.starts_with(&typed_word) } else { word == typed_word }
+                })
+        })
         .take(MAX_CHOICES)
         .map(|(value, name)| Suggestion { name: clip(name), value })
         .collect()
@@ -259,7 +267,7 @@ impl Service {
         let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
             return Vec::new();
         };
-        // The author's own view: what only they may do (open a gift) is listed to them.
+        // The author's own view: their actions as they may see them.
         let view = game.view(Audience::Seat(seat));
         view.legal_actions(seat).into_iter().filter(keep).filter_map(T::pick).collect()
     }
@@ -415,6 +423,32 @@ mod tests {
         assert_eq!(values(spots(&legal, "")), ["road E", "city N", "field Es", "monastery"]);
         assert_eq!(values(spots(&legal, "CI")), ["city N"]);
         assert!(spots(&legal, "castle").is_empty());
+    }
+
+    #[test]
+    fn gift_cards_are_offered_once_each_by_word_or_title() {
+        let hand = [Gift::Retreat, Gift::Synod, Gift::Retreat];
+        assert_eq!(values(gift_cards(&hand, "")), ["synod", "retreat"]);
+        assert_eq!(values(gift_cards(&[Gift::RoadSweeper], "Road")), ["sweeper"]);
+        assert_eq!(values(gift_cards(&[Gift::RoadSweeper], "swe")), ["sweeper"]);
+        assert!(gift_cards(&hand, "take").is_empty());
+        assert!(gift_cards(&[Gift::ChangePosition], "")[0].name.starts_with("Change position — lay"));
+    }
+
+    #[test]
+    fn gift_targets_narrow_by_cell_whatever_the_separators() {
+        let targets = vec![
+            ("1,0 city N".to_string(), "1,0 city N — Bob's city (2 meeples)".to_string()),
+            ("10,2 road E".to_string(), "10,2 road E — an empty road, 1 tile".to_string()),
+            ("-1,0 monastery".to_string(), "-1,0 monastery — your monastery (1 meeple)".to_string()),
+        ];
+        assert_eq!(values(gift_targets(targets.clone(), "")).len(), 3);
+        assert_eq!(values(gift_targets(targets.clone(), "1,")), ["1,0 city N"]);
+        assert_eq!(values(gift_targets(targets.clone(), "1 0 c")), ["1,0 city N"]);
+        assert_eq!(values(gift_targets(targets.clone(), "-")), ["-1,0 monastery"]);
+        assert_eq!(gift_targets(targets, "10")[0].name, "10,2 road E — an empty road, 1 tile");
+        let long = vec![("0,0 road E".to_string(), "x".repeat(150))];
+        assert_eq!(gift_targets(long, "")[0].name.chars().count(), 100);
     }
 
     #[test]
