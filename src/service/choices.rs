@@ -32,6 +32,8 @@ pub(super) fn label(action: Action) -> String {
         Action::Sell => "Sell".into(),
         Action::Gift(play) => format!("Open {}", play.gift().title()),
         Action::Keep(n) => format!("Keep tile {n}"),
+        Action::Architect => "Architect".into(),
+        Action::Cube(monument, n) => format!("Cube: {} {n}", monument.title()),
     }
 }
 

@@ -77,6 +77,21 @@ fn event(names: &[String], e: &Event) -> Value {
         }
         Event::GiftsReshuffled => json!({"type": "gifts_reshuffled"}),
         Event::TileReturned { tile } => json!({"type": "tile_returned", "tile": tile.id()}),
+        Event::ArchitectPlaced { seat, monument } => {
+            json!({"type": "architect", "player": names[seat.index()], "monument": monument.word()})
+        }
+        Event::CubePlaced { seat, monument, objective, automatic } => json!({
+            "type": "cube", "player": names[seat.index()], "monument": monument.word(),
+            "objective": objective, "automatic": automatic,
+        }),
+        Event::ObjectiveCompleted { monument, objective, cubes, reward } => json!({
+            "type": "objective_completed", "monument": monument.word(), "objective": objective,
+            "cubes": names.iter().zip(cubes).filter(|(_, n)| **n > 0).map(|(p, n)| json!({"player": p, "cubes": n})).collect::<Vec<_>>(),
+            "reward": reward.to_string(),
+        }),
+        Event::MonumentCompleted { monument } => {
+            json!({"type": "monument_completed", "monument": monument.word()})
+        }
         Event::GameEnded => json!({"type": "game_over"}),
     }
 }

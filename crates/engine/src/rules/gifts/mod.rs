@@ -137,6 +137,7 @@ pub(crate) fn state_mut(game: &mut Game) -> &mut Gifts {
 pub(crate) const HOOKS: Hooks = Hooks {
     expansion: Expansion::Gifts,
     owns: |a| matches!(a, Action::Gift(_) | Action::Keep(_)),
+    stands_for: |_| None,
     placed: receive,
     drawn: |_, _, _| {},
     placements: |_, _, _, _| {},

@@ -132,6 +132,7 @@ impl<'g> SheepView<'g> {
 pub(crate) const HOOKS: Hooks = Hooks {
     expansion: Expansion::HillsSheep,
     owns: |a| matches!(a, Action::Shepherd(_) | Action::Grow | Action::Herd),
+    stands_for: |_| None,
     placed: |game, _| state_mut(game).placed_this_turn = false,
     drawn: hide_under_hill,
     placements: |_, _, _, _| {},
