@@ -40,7 +40,7 @@ fn column(category: Category) -> Column {
         Category::Sheep => ("Sheep", palette::WOOL),
         Category::Castle => ("Castles", palette::STONE),
         Category::Bazaar => ("Bazaars", palette::TENT),
-        Category::Gifts => ("Gifts", palette::ROOF),
+        Category::Gifts => ("Gifts", palette::GIFT),
         Category::Monuments => ("Monuments", palette::STONE),
         Category::Fame => ("Fame", palette::PENNANT),
     };
