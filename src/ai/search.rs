@@ -23,7 +23,7 @@ const EXPLORATION: f64 = 0.5;
 /// How many playouts the normal bot's judgement of a candidate is worth: each
 /// candidate starts with this many virtual playouts at the reward its greedy worth
 /// suggests, so a short search plays like the normal bot and a long one overrules it.
-const PRIOR_PLAYOUTS: f64 = 8.0;
+const PRIOR_PLAYOUTS: f64 = 40.0;
 
 /// The greedy worth (in points) that moves the prior reward from a loss to a win.
 const PRIOR_SCALE: f64 = 10.0;

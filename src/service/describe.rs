@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use carcassonne_engine::{
-    Axis, CastleChoice, Category, Event, Expansion, Phase, Scoring, Seat, SeatSet, Token, View,
+    Axis, CastleChoice, Category, Event, Expansion, Footprint, Phase, Scoring, Seat, SeatSet, Token, View,
 };
 
 /// Names of the seats, in seat order.
@@ -49,11 +49,12 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
     for event in events {
         let line = match event {
             Event::TilePlaced { seat, tile, placement } => format!(
-                "{} placed {tile} ({}) at {} {}, rotated {}°.",
+                "{} placed {tile} ({}) at {} {}{}, rotated {}°.",
                 name(names, *seat),
                 tile.def().description,
                 placement.pos.x,
                 placement.pos.y,
+                if tile.def().footprint == Footprint::Square { " (its top-left cell of four)" } else { "" },
                 placement.rot.degrees()
             ),
             Event::MeeplePlaced { seat, spot, .. } => {

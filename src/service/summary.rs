@@ -5,7 +5,7 @@
 //! (by the categories the game's expansions use). It reads the whole game, so it is
 //! never shown in Discord.
 
-use carcassonne_engine::{Auction, Audience, BcbView, Event, Phase, Seat, SeatSet};
+use carcassonne_engine::{Auction, Audience, BcbView, Event, Phase, PlacedMonument, Seat, SeatSet};
 use serde_json::{Value, json};
 
 use super::{Context, Service, ServiceError, UserError, describe};
@@ -187,6 +187,7 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
     let public = game.view(Audience::Public);
     let bcb = public.bridges_castles_bazaars();
     let categories = describe::categories(&public);
+    let monuments = public.monuments();
     let players: Vec<Value> = game
         .players()
         .iter()
@@ -204,6 +205,10 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
             if let Some(bcb) = &bcb {
                 player["bridges_left"] = json!(bcb.bridges_left(seat));
                 player["castles_left"] = json!(bcb.castles_left(seat));
+            }
+            if let Some(m) = &monuments {
+                player["cubes_left"] = json!(m.cubes_left(seat));
+                player["fame"] = json!(m.fame(seat));
             }
             player
         })
@@ -225,5 +230,34 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
     if let Some(bcb) = &bcb {
         out["bridges_castles_bazaars"] = bridges_castles_bazaars(&names, bcb);
     }
+    if let Some(m) = &monuments {
+        out["monuments"] = m.placed().iter().map(|p| placed_monument(&names, p)).collect();
+    }
     out
+}
+
+/// A monument on the board: where, its architect, and each objective's cubes by player.
+fn placed_monument(names: &[String], m: &PlacedMonument) -> Value {
+    let objectives: Vec<Value> = m
+        .objectives
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            let cubes: serde_json::Map<String, Value> = names
+                .iter()
+                .zip(o.cubes)
+                .filter(|(_, n)| *n > 0)
+                .map(|(p, n)| (p.clone(), json!(n)))
+                .collect();
+            json!({
+                "number": i + 1, "reward": m.monument.objectives()[i].reward.to_string(),
+                "cells": m.cells(i).map(|c| json!([c.x, c.y])).collect::<Vec<_>>(),
+                "cubes": cubes, "completed": o.completed,
+            })
+        })
+        .collect();
+    json!({
+        "monument": m.monument.word(), "x": m.anchor.x, "y": m.anchor.y, "rotation": m.rot.degrees(),
+        "architect": m.architect.map(|s| names[s.index()].clone()), "objectives": objectives,
+    })
 }

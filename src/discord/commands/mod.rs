@@ -8,6 +8,7 @@
 mod bridges_castles_bazaars;
 mod lobby;
 mod look;
+mod monuments;
 mod turn;
 
 use super::invoker;
@@ -32,6 +33,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         bridges_castles_bazaars::bridge(),
         turn::meeple(),
         turn::shepherd(),
+        monuments::architect(),
+        monuments::cube(),
         turn::grow(),
         turn::herd(),
         turn::pass(),
