@@ -30,6 +30,9 @@ pub struct LocalArgs {
     /// A hard bot's thinking time per decision, in milliseconds.
     #[arg(long, default_value_t = 1000)]
     pub think_ms: u64,
+    /// The Gifts: the deck's first cards, e.g. `synod,retreat,take-two`.
+    #[arg(long, value_delimiter = ',')]
+    pub gifts: Vec<String>,
     /// Script of lines `Name: command`; without it, lines come from standard input.
     #[arg(long)]
     pub script: Option<PathBuf>,

@@ -184,7 +184,8 @@ pub fn local(args: LocalArgs) -> Result<()> {
     };
     // Every flag is checked, whether it starts a game or the game already exists.
     let seed = args.seed.unwrap_or(1);
-    let new = NewGame::from_words(seed, &args.expansions, &args.options, &args.tiles, &args.bag)?;
+    let new =
+        NewGame::from_words(seed, &args.expansions, &args.options, &args.tiles, &args.bag, &args.gifts)?;
     let existing = session.service.table(&session.ctx(&players[0])).ok();
     match existing {
         // A run cut short between opening the game and starting it left a lobby of
@@ -219,6 +220,7 @@ pub fn local(args: LocalArgs) -> Result<()> {
                 ("--options", !args.options.is_empty()),
                 ("--tiles", !args.tiles.is_empty()),
                 ("--bag", !args.bag.is_empty()),
+                ("--gifts", !args.gifts.is_empty()),
             ];
             let ignored: Vec<&str> = given.iter().filter(|(_, on)| *on).map(|(flag, _)| *flag).collect();
             if !ignored.is_empty() {
@@ -345,7 +347,7 @@ pub fn demo(args: DemoArgs) -> Result<()> {
         bots,
         budget: Budget { time: std::time::Duration::from_millis(args.think_ms), playouts: u32::MAX },
     };
-    let new = NewGame::from_words(args.seed, &args.expansions, &[], &[], &[])?;
+    let new = NewGame::from_words(args.seed, &args.expansions, &[], &[], &[], &[])?;
     session.run(&players[0], Command::New(new))?;
     for p in &players[1..] {
         session.run(p, Command::Join)?;

@@ -1,9 +1,10 @@
 //! A machine-readable account of a channel's game for the trusted local driver's
 //! `--json`: scores, supplies (bridges and castles with Bridges, Castles & Bazaars),
 //! phase, who must act, the number of legal actions, hidden counts, the castles and
-//! bridges on the board, the bazaar's auction, the given events and the final breakdown
-//! (by the categories the game's expansions use). It reads the whole game, so it is
-//! never shown in Discord.
+//! bridges on the board, the bazaar's auction, each player's gifts with the deck and the
+//! opened cards, the given events and the final breakdown (by the categories the game's
+//! expansions use). It reads the whole game, hands included, so it is never shown in
+//! Discord.
 
 use carcassonne_engine::{Auction, Audience, BcbView, Event, Phase, PlacedMonument, Seat, SeatSet};
 use serde_json::{Value, json};
@@ -210,6 +211,10 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
                 player["cubes_left"] = json!(m.cubes_left(seat));
                 player["fame"] = json!(m.fame(seat));
             }
+            // The local driver is trusted: each hand, as its owner's view shows it.
+            if let Some(hand) = game.view(Audience::Seat(seat)).gifts().and_then(|g| g.hand(seat)) {
+                player["gifts"] = hand.iter().map(|g| g.word()).collect();
+            }
             player
         })
         .collect();
@@ -232,6 +237,12 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
     }
     if let Some(m) = &monuments {
         out["monuments"] = m.placed().iter().map(|p| placed_monument(&names, p)).collect();
+    }
+    if let Some(gifts) = public.gifts() {
+        out["gifts"] = json!({
+            "deck": gifts.deck_len(),
+            "opened": gifts.discard().iter().map(|g| g.word()).collect::<Vec<_>>(),
+        });
     }
     out
 }
