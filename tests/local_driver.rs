@@ -265,6 +265,61 @@ Red: pass
     assert_eq!(won[1]["paid_to"], "Black");
 }
 
+/// `--bots` seats bots after the named players; they answer whatever the game waits
+/// for from them, so a script of Alice's moves alone finishes a game against two bots.
+#[test]
+fn bots_sit_beside_the_named_players_and_move_by_themselves() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+Alice: place 1 0 0
+Alice: meeple road E
+";
+    let out = local(
+        &[
+            "--players",
+            "Alice",
+            "--bots",
+            "normal,easy",
+            "--seed",
+            "4",
+            "--tiles",
+            "BA/RFr,BA/C,BA/L",
+            "--json",
+        ],
+        script,
+        dir.path(),
+    );
+    let json = summary(&out);
+    assert_eq!(json["over"], true, "the bots played the last two tiles");
+    let names: Vec<&str> =
+        json["players"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Alice", "Bot 1", "Bot 2"]);
+    let placed = json["events"].as_array().unwrap().iter().filter(|e| e["type"] == "placed").count();
+    assert_eq!(placed, 3);
+    let bad = local(&["--players", "Alice", "--bots", "genius"], "", dir.path());
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("not a bot level"));
+}
+
+/// `demo` plays a whole seeded game of bots with the chosen expansions, writes a PNG
+/// per move and ends with the final scores.
+#[test]
+fn demo_plays_a_whole_game_of_bots() {
+    let dir = tempfile::tempdir().unwrap();
+    let pngs = dir.path().join("out");
+    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+        .args(["demo", "--players", "2", "--seed", "3", "--bots", "easy,normal"])
+        .args(["--expansions", "hills-sheep", "--png-dir"])
+        .arg(&pngs)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("Alice plays as an easy bot."), "{stdout}");
+    assert!(stdout.contains("Final scores:"), "{stdout}");
+    assert!(std::fs::read_dir(&pngs).unwrap().count() > 60);
+}
+
 /// The Gifts with a fixed deck: Bob receives the first two cards by extending Alice's
 /// road; the narrative tells him which (the local driver is trusted) while the board
 /// shows everyone counts only; he opens the road sweeper; the summary lists each hand.

@@ -24,6 +24,7 @@ mod bridges;
 mod canvas;
 mod castles;
 mod figures;
+mod gifts;
 pub mod layout;
 pub mod palette;
 mod panel;

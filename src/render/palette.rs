@@ -48,6 +48,12 @@ pub const STONE_DARK: Rgb = [0x4a, 0x45, 0x40];
 /// The frame around a small city whose owners choose between castle and score.
 pub const CASTLE_CHOICE: Rgb = [0x4d, 0xd8, 0xf0];
 
+/// A gift's wrapping: the header's gift icon and the gifts score category. Teal, a
+/// colour no other score category uses.
+pub const GIFT: Rgb = [0x1f, 0xb5, 0xa6];
+/// A gift's ribbon and bow.
+pub const GIFT_RIBBON: Rgb = [0xf4, 0x4f, 0x6a];
+
 /// The frame around the tile placed last.
 pub const LAST_PLACED: Rgb = [0xff, 0xff, 0xff];
 /// The frame around cells of a feature that just scored, and its points badge.

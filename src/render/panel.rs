@@ -1,10 +1,11 @@
 //! The header while a game runs: players in seat order (figure swatch with seat number,
 //! name, score, supply: meeples, with Hills & Sheep the shepherd or its flock, with
 //! Bridges, Castles & Bazaars bridges, castles and a tile won at a bazaar still to be
-//! played), who must act now, tiles left, and what must be done next, by whom: the
-//! waiting tile in its four rotations labelled with the degrees `place` takes, the
-//! numbered figure spots with their commands, grow/herd, a bridge or castle to decide,
-//! or the bazaar's offer with its bids.
+//! played, with The Gifts how many gift cards they hold), who must act now, tiles left,
+//! and what must be done next, by whom: the waiting tile in its four rotations labelled
+//! with the degrees `place` takes, the numbered figure spots with their commands,
+//! grow/herd, a bridge or castle to decide, the bazaar's offer with its bids, or the two
+//! tiles of a Take two.
 //!
 //! Owns the header's arrangement at a given scale (wide boards get a bigger header so a
 //! phone can read it). It does not draw the board or the end-of-game table.
@@ -19,6 +20,7 @@ use super::bridges;
 use super::canvas::Canvas;
 use super::castles;
 use super::figures::{self, Pose};
+use super::gifts;
 use super::layout;
 use super::palette;
 use super::text::{self, Align, Style, Weight};
@@ -42,10 +44,14 @@ const LINE: f32 = 21.0;
 /// (alone, it fits the base block).
 const SHEEP_SUPPLY: f32 = 60.0;
 
+/// What The Gifts adds to the players block: the gift icon and a count.
+const GIFTS_SUPPLY: f32 = 50.0;
+
 /// The players block's width for `game`, at scale 1.
 fn players_width(game: &View) -> f32 {
     let sheep = if game.has(Expansion::HillsSheep) { SHEEP_SUPPLY } else { 0.0 };
-    PLAYERS_WIDTH + if game.has(Expansion::BridgesCastlesBazaars) { BCB_SUPPLY + sheep } else { 0.0 }
+    let gifts = if game.has(Expansion::Gifts) { GIFTS_SUPPLY } else { 0.0 };
+    PLAYERS_WIDTH + gifts + if game.has(Expansion::BridgesCastlesBazaars) { BCB_SUPPLY + sheep } else { 0.0 }
 }
 
 /// What is drawn right of the players block above the command list, at scale 1: the
@@ -62,7 +68,7 @@ fn above_commands(game: &View) -> f32 {
 pub fn height(scene: &Scene, ui: f32) -> u32 {
     let players = PAD + TITLE + scene.view.players().len() as f32 * ROW + PAD;
     let right = match scene.view.phase() {
-        Phase::PlaceTile(_) => PAD + TITLE + PREVIEW + 24.0 + PAD,
+        Phase::PlaceTile(_) | Phase::TakeTwo(..) => PAD + TITLE + PREVIEW + 24.0 + PAD,
         Phase::Over => 0.0,
         _ => {
             let lines = commands(scene).len();
@@ -164,6 +170,9 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     let (name_x, score_x, supply_x) = (u(PAD + 56.0), u(PAD + 300.0), u(PAD + 318.0));
     // The column of tiles won at a bazaar, at the end of the players block.
     let won_x = u(players_width(game) - PAD - ROW);
+    // The column of gift counts: last, or before the bazaar's.
+    let gifts_x = if game.has(Expansion::BridgesCastlesBazaars) { won_x } else { u(players_width(game)) }
+        - u(GIFTS_SUPPLY);
 
     let title_y = u(PAD + TITLE / 2.0);
     text::draw(canvas, name_x, title_y, Align::Left, dim, "Player");
@@ -218,16 +227,28 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
                 canvas.blit_rgb(tx, ty, size, atlas(size).tile(tile).rgb(Rotation::R0));
             }
         }
+        // How many gifts, never which: this header is the public image's too.
+        if let Some(hands) = game.gifts() {
+            let x = gifts_x + gifts::icon(canvas, gifts_x, cy, u(15.0)) + u(3.0);
+            text::draw(canvas, x, cy, Align::Left, plain, &format!("×{}", hands.hand_size(seat)));
+        }
     }
 
     let right = u(players_width(game) + PAD);
-    // Tiles left, and with Hills & Sheep the tokens left in the sheep bag: top right,
-    // or with Bridges, Castles & Bazaars (whose titles are long) above the players'
-    // supplies, beside the column of tiles won at a bazaar.
-    let tiles = match game.hills_sheep().map(|h| h.bag_len()) {
-        Some(bag) => format!("Tiles left: {} · Bag: {bag}", game.tiles_left()),
-        None => format!("Tiles left: {}", game.tiles_left()),
+    // Tiles left, with Hills & Sheep the tokens left in the sheep bag, and with The
+    // Gifts the cards left in the gift deck where that fits beside the title: top
+    // right, or with Bridges, Castles & Bazaars (whose titles are long) above the
+    // players' supplies, beside the column of tiles won at a bazaar.
+    let bag = game.hills_sheep().map(|h| format!(" · Bag: {}", h.bag_len())).unwrap_or_default();
+    let tiles = format!("Tiles left: {}{bag}", game.tiles_left());
+    let words = title_words(scene);
+    let room = if game.has(Expansion::BridgesCastlesBazaars) {
+        won_x - u(12.0) - supply_x - text::width(dim, "Supply") - u(12.0)
+    } else {
+        canvas.width as f32 - u(PAD) - right - u(12.0) - text::width(plain, &words)
     };
+    let deck = game.gifts().map(|g| format!("{tiles} · Gift deck: {}", g.deck_len()));
+    let tiles = deck.filter(|t| text::width(bold, t) <= room).unwrap_or(tiles);
     let title_room = if game.has(Expansion::BridgesCastlesBazaars) {
         text::draw(canvas, won_x - u(12.0), title_y, Align::Right, bold, &tiles);
         if game.bridges_castles_bazaars().is_some_and(|b| !b.queue().is_empty()) {
@@ -242,7 +263,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     let title = |canvas: &mut Canvas, words: String| {
         text::draw(canvas, right, title_y, Align::Left, plain, &text::fit(plain, &words, title_room));
     };
-    title(canvas, title_words(scene));
+    title(canvas, words);
     match game.phase() {
         Phase::PlaceTile(kind) => {
             let size = layout::snap(u(PREVIEW).round() as u32);
@@ -257,6 +278,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
                 text::draw(canvas, cx, label_y, Align::Centre, bold, &rot.degrees().to_string());
             }
         }
+        Phase::TakeTwo(first, second) => gifts::take_two(canvas, [first, second], right, u(PAD + TITLE), ui),
         Phase::Over => {}
         _ => {
             if let Some(auction) = game.bridges_castles_bazaars().and_then(|b| b.auction()) {

@@ -40,7 +40,9 @@ fn column(category: Category) -> Column {
         Category::Sheep => ("Sheep", palette::WOOL),
         Category::Castle => ("Castles", palette::STONE),
         Category::Bazaar => ("Bazaars", palette::TENT),
-        Category::Gifts => ("Gifts", palette::ROOF),
+        Category::Gifts => ("Gifts", palette::GIFT),
+        Category::Monuments => ("Monuments", palette::STONE),
+        Category::Fame => ("Fame", palette::PENNANT),
     };
     Column { category, label, colour }
 }
@@ -56,6 +58,7 @@ pub fn columns(game: &View) -> Vec<Column> {
                 Category::Sheep => game.has(Expansion::HillsSheep),
                 Category::Castle | Category::Bazaar => game.has(Expansion::BridgesCastlesBazaars),
                 Category::Gifts => game.has(Expansion::Gifts),
+                Category::Monuments | Category::Fame => game.has(Expansion::Monuments),
             };
             in_play || game.players().iter().any(|p| p.breakdown[c.index()] != 0)
         })

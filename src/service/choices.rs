@@ -41,6 +41,8 @@ pub(super) fn label(action: Action) -> String {
             GiftPlay::TakeTwo => "Take two".into(),
         },
         Action::Keep(n) => format!("Keep tile {n}"),
+        Action::Architect => "Architect".into(),
+        Action::Cube(monument, n) => format!("Cube: {} {n}", monument.title()),
     }
 }
 

@@ -4,8 +4,8 @@
 use std::fmt::Write;
 
 use carcassonne_engine::{
-    Axis, CastleChoice, Category, Event, Expansion, GiftPlay, Phase, Scoring, Seat, SeatSet, Target, Token,
-    View,
+    Axis, CastleChoice, Category, Event, Expansion, Footprint, GiftPlay, Phase, Scoring, Seat, SeatSet,
+    Target, Token, View,
 };
 
 /// Names of the seats, in seat order.
@@ -38,6 +38,9 @@ fn feature_phrase(s: &Scoring) -> String {
         Category::Bazaar => "a bazaar".to_string(),
         Category::Gifts if s.at_end => "unopened gifts".to_string(),
         Category::Gifts => "a retreat".to_string(),
+        Category::Monuments if s.meeples.iter().any(|&m| m > 0) => "their architect".to_string(),
+        Category::Monuments => "their cubes on an objective".to_string(),
+        Category::Fame => "their fame tokens".to_string(),
     }
 }
 
@@ -50,11 +53,12 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
             i > 0 && matches!(events[i - 1], Event::GiftOpened { play: GiftPlay::RoadSweeper(_), .. });
         let line = match event {
             Event::TilePlaced { seat, tile, placement } => format!(
-                "{} placed {tile} ({}) at {} {}, rotated {}°.",
+                "{} placed {tile} ({}) at {} {}{}, rotated {}°.",
                 name(names, *seat),
                 tile.def().description,
                 placement.pos.x,
                 placement.pos.y,
+                if tile.def().footprint == Footprint::Square { " (its top-left cell of four)" } else { "" },
                 placement.rot.degrees()
             ),
             Event::MeeplePlaced { seat, spot, .. } => {
@@ -151,6 +155,35 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
             }
             Event::GiftsReshuffled => "The opened gifts are shuffled into a new deck.".to_string(),
             Event::TileReturned { tile } => format!("{tile} goes back into the stack."),
+            Event::ArchitectPlaced { seat, monument } => {
+                format!("{} put an architect on the {}.", name(names, *seat), monument.title())
+            }
+            Event::CubePlaced { seat, monument, objective, automatic: false } => {
+                format!(
+                    "{} put a cube on objective {objective} of the {}.",
+                    name(names, *seat),
+                    monument.title()
+                )
+            }
+            Event::CubePlaced { seat, monument, objective, automatic: true } => format!(
+                "{}'s tile completes objective {objective} of the {}: a cube of theirs joins it.",
+                name(names, *seat),
+                monument.title()
+            ),
+            Event::ObjectiveCompleted { monument, objective, cubes, reward } => {
+                let paid: Vec<String> = cubes
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &n)| n > 0)
+                    .map(|(i, &n)| format!("{} {}", name(names, Seat(i as u8)), reward.times(u32::from(n))))
+                    .collect();
+                format!(
+                    "Objective {objective} of the {} is complete: {}.",
+                    monument.title(),
+                    if paid.is_empty() { "no cube on it".to_string() } else { paid.join(", ") }
+                )
+            }
+            Event::MonumentCompleted { monument } => format!("The {} is complete!", monument.title()),
             Event::GameEnded => "The game is over.".to_string(),
         };
         lines.push(line);
@@ -264,6 +297,7 @@ pub fn categories(game: &View) -> Vec<Category> {
         Category::Sheep => game.has(Expansion::HillsSheep),
         Category::Castle | Category::Bazaar => game.has(Expansion::BridgesCastlesBazaars),
         Category::Gifts => game.has(Expansion::Gifts),
+        Category::Monuments | Category::Fame => game.has(Expansion::Monuments),
         Category::Road | Category::City | Category::Monastery | Category::Field => true,
     };
     Category::ALL.into_iter().filter(in_play).collect()

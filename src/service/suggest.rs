@@ -1,7 +1,8 @@
 //! Autocomplete suggestions for the asking user: the legal values of their game's
 //! decision (placements, where `3,` narrows to x = 3, marked when they need a bridge;
 //! meeple and shepherd spots; bridges; castle choices; the bazaar's open tiles; the
-//! asker's own gifts, where each may be opened, and the tiles Take two offers) and
+//! objectives open to a cube; the asker's own gifts, where each may be opened, and
+//! the tiles Take two offers) and
 //! expansion and option words, filtered by what they have typed so far. At most 25
 //! each, Discord's limit. Legality comes from the engine; front ends only show these.
 
@@ -207,6 +208,18 @@ impl Service {
                 named(words.collect(), typed)
             }
             Suggest::Offers => named(self.offers(ctx), typed),
+            Suggest::Objectives => {
+                let legal: Vec<Action> = self.legal(ctx, |a| matches!(a, Action::Cube(..)));
+                let words = legal.into_iter().filter_map(|a| match a {
+                    Action::Cube(monument, n) => {
+                        let reward = monument.objectives()[usize::from(n) - 1].reward;
+                        let name = format!("{} {n} — {reward} per cube", monument.title());
+                        Some((format!("{monument} {n}"), name))
+                    }
+                    _ => None,
+                });
+                named(words.collect(), typed)
+            }
             Suggest::GiftCards => gift_cards(&self.hand(ctx), typed),
             Suggest::GiftTargets => {
                 let (card, rest) = typed.trim_start().split_once(' ').unwrap_or((typed.trim(), ""));

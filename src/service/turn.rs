@@ -245,7 +245,7 @@ pub(super) fn prompt(table: &Table, game: &View) -> (String, Vec<String>) {
             let options: Vec<String> = game
                 .legal_actions(seat)
                 .into_iter()
-                .filter(|a| a.spot().is_some())
+                .filter(|a| a.spot().is_some() || matches!(a, Action::Architect | Action::Cube(..)))
                 .map(|a| a.to_string())
                 .collect();
             let bridges = bridge_commands(game, seat);

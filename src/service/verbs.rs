@@ -37,6 +37,8 @@ pub enum Suggest {
     CastleChoices,
     /// Bridges, Castles & Bazaars: the bazaar's tiles the asking player may choose.
     Offers,
+    /// Monuments: the objectives the asking player may put a cube on.
+    Objectives,
     /// The Gifts: the cards in the asking player's own hand.
     GiftCards,
     /// The Gifts: what the asking player may open a card on now. The typed text starts
@@ -329,6 +331,34 @@ pub static VERBS: &[Verb] = &[
         answers: &[Answers::PlaceFigure],
         expansion: Some(Expansion::HillsSheep),
         example: "shepherd field Es",
+        parse: action,
+    },
+    Verb {
+        word: "architect",
+        help: "Put a meeple on the monument you just placed as its architect: 40 when it completes",
+        terminal: "architect",
+        discord: "/architect",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        answers: &[Answers::PlaceFigure],
+        expansion: Some(Expansion::Monuments),
+        example: "architect",
+        parse: action,
+    },
+    Verb {
+        word: "cube",
+        help: "Instead of a meeple, put a cube on an objective your tile reaches: its reward when it completes",
+        terminal: "cube MONUMENT N",
+        discord: "/cube objective:cathedral 2",
+        params: &[Param {
+            name: "objective",
+            help: "The monument and objective number, e.g. cathedral 2 (pick from the list)",
+            suggest: Suggest::Objectives,
+        }],
+        group: Group::Turn,
+        answers: &[Answers::PlaceFigure],
+        expansion: Some(Expansion::Monuments),
+        example: "cube cathedral 2",
         parse: action,
     },
     Verb {
@@ -666,6 +696,13 @@ pub fn help(front: Front) -> String {
             match expansion {
                 Some(e) => _ = write!(text, "\n{} ({}):", group.title(), e.title()),
                 None => _ = write!(text, "\n{}:", group.title()),
+            }
+            // One Discord message holds 2,000 characters: there an expansion's verbs
+            // are listed by their usage alone (each command's description tells the rest).
+            if front == Front::Discord && expansion.is_some() {
+                let usages: Vec<&str> = verbs.iter().map(|v| v.discord).collect();
+                let _ = write!(text, " {}", usages.join(" · "));
+                continue;
             }
             for verb in verbs {
                 let usage = if front == Front::Discord { verb.discord } else { verb.terminal };

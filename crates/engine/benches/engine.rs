@@ -1,6 +1,8 @@
 //! Engine speed figures (printed, never asserted): legal placements on a 70-tile
 //! board, random full base games per second on one core, and random full games with
-//! Bridges, Castles & Bazaars (every decision at random, auctions included).
+//! expansions (every decision at random among the legal actions: auctions, gifts,
+//! cubes and architects included) — Bridges, Castles & Bazaars, Monuments, and every
+//! expansion at once.
 //!
 //! Run with `cargo bench -p carcassonne-engine`.
 
@@ -52,11 +54,13 @@ fn games_per_second() {
     );
 }
 
-/// Plays one game with Bridges, Castles & Bazaars to the end, every decision (bridges,
-/// castles, bids) taken at random among the legal actions.
-fn random_bcb_game(seed: u64, players: u8) -> Game {
+/// Plays one game with `expansions` to the end, every decision taken at random among
+/// the legal actions.
+fn random_game_with(expansions: &[Expansion], seed: u64, players: u8) -> Game {
     let mut setup = Setup::new(players, seed);
-    setup.expansions = setup.expansions.with(Expansion::BridgesCastlesBazaars);
+    for &e in expansions {
+        setup.expansions = setup.expansions.with(e);
+    }
     let (mut game, _) = Game::new(setup).expect("valid setup");
     let mut rng = GameRng::from_seed(seed ^ 0x5eed);
     while let Some(pending) = game.pending() {
@@ -67,16 +71,16 @@ fn random_bcb_game(seed: u64, players: u8) -> Game {
     game
 }
 
-fn bcb_games_per_second() {
+fn games_with_per_second(name: &str, expansions: &[Expansion]) {
     let mut seed = 0;
     let start = Instant::now();
     while start.elapsed() < Duration::from_secs(3) {
-        black_box(random_bcb_game(seed, 4));
+        black_box(random_game_with(expansions, seed, 4));
         seed += 1;
     }
     let secs = start.elapsed().as_secs_f64();
     println!(
-        "random full games with Bridges, Castles & Bazaars (4 players): {:.0} games/s ({seed} games in {secs:.2} s)",
+        "random full games with {name} (4 players): {:.0} games/s ({seed} games in {secs:.2} s)",
         seed as f64 / secs
     );
 }
@@ -108,5 +112,7 @@ fn legal_placements() {
 fn main() {
     legal_placements();
     games_per_second();
-    bcb_games_per_second();
+    games_with_per_second("Bridges, Castles & Bazaars", &[Expansion::BridgesCastlesBazaars]);
+    games_with_per_second("Monuments", &[Expansion::Monuments]);
+    games_with_per_second("every expansion", &Expansion::ALL);
 }

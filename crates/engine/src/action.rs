@@ -9,6 +9,7 @@ use crate::board::Placement;
 use crate::geometry::{Pos, Rotation};
 use crate::rules::bridges_castles_bazaars::{Axis, Bridge, CastleChoice, MAX_BID};
 use crate::rules::gifts::GiftPlay;
+use crate::rules::monuments::{Monument, UnknownMonument};
 use crate::spot::{ParseSpotError, Spot};
 
 /// One decision by one player.
@@ -44,6 +45,10 @@ pub enum Action {
     Gift(GiftPlay),
     /// The Gifts (Take two): keep tile 1 or 2 to place; the other goes back.
     Keep(u8),
+    /// Monuments: put a meeple on the monument just placed as its architect.
+    Architect,
+    /// Monuments: put a cube on objective N (1 to 4) of a monument.
+    Cube(Monument, u8),
 }
 
 impl Action {
@@ -73,6 +78,8 @@ impl fmt::Display for Action {
             Action::Sell => f.write_str("sell"),
             Action::Gift(play) => write!(f, "gift {play}"),
             Action::Keep(n) => write!(f, "keep {n}"),
+            Action::Architect => f.write_str("architect"),
+            Action::Cube(monument, n) => write!(f, "cube {monument} {n}"),
         }
     }
 }
@@ -83,7 +90,7 @@ pub enum ParseActionError {
     #[error("empty action")]
     Empty,
     #[error(
-        "`{0}` is not an action: say place, meeple, shepherd, grow, herd, pass, bridge, castle, choose, bid, buy, sell, gift or keep"
+        "`{0}` is not an action: say place, meeple, shepherd, grow, herd, pass, bridge, castle, choose, bid, buy, sell, gift, keep, architect or cube"
     )]
     UnknownVerb(String),
     #[error("`place` takes x, y and a rotation, e.g. `place 1 0 90`")]
@@ -108,6 +115,10 @@ pub enum ParseActionError {
     Target(#[from] crate::target::ParseTargetError),
     #[error("say `keep 1` or `keep 2`")]
     Keep,
+    #[error("`cube` takes a monument and an objective from 1 to 4, e.g. `cube cathedral 2`")]
+    CubeArity,
+    #[error(transparent)]
+    Monument(#[from] UnknownMonument),
     #[error("`{0}` is not a whole number")]
     Number(String),
     #[error(transparent)]
@@ -120,7 +131,7 @@ pub enum ParseActionError {
 
 /// The static spelling of a verb that takes no arguments, for the error message.
 fn bare_word(verb: &str) -> &'static str {
-    ["pass", "grow", "herd", "buy", "sell"]
+    ["pass", "grow", "herd", "buy", "sell", "architect"]
         .into_iter()
         .find(|w| w.eq_ignore_ascii_case(verb))
         .unwrap_or("pass")
@@ -146,7 +157,7 @@ impl FromStr for Action {
             }
             "meeple" => Ok(Action::Meeple(rest.join(" ").parse()?)),
             "shepherd" => Ok(Action::Shepherd(rest.join(" ").parse()?)),
-            "pass" | "grow" | "herd" | "buy" | "sell" if !rest.is_empty() => {
+            "pass" | "grow" | "herd" | "buy" | "sell" | "architect" if !rest.is_empty() => {
                 Err(ParseActionError::Trailing(bare_word(verb)))
             }
             "pass" => Ok(Action::Pass),
@@ -154,6 +165,12 @@ impl FromStr for Action {
             "herd" => Ok(Action::Herd),
             "buy" => Ok(Action::Buy),
             "sell" => Ok(Action::Sell),
+            "architect" => Ok(Action::Architect),
+            "cube" => {
+                let [monument, n] = rest[..] else { return Err(ParseActionError::CubeArity) };
+                let number = n.parse::<u8>().ok().filter(|n| (1..=4).contains(n));
+                Ok(Action::Cube(monument.parse()?, number.ok_or(ParseActionError::CubeArity)?))
+            }
             "bridge" => {
                 let [x, y, axis] = rest[..] else {
                     return Err(ParseActionError::BridgeArity);
@@ -216,6 +233,9 @@ mod tests {
             "gift change 2 2 field Sw city N",
             "gift take-two",
             "keep 2",
+            "architect",
+            "cube cathedral 1",
+            "cube library 4",
         ] {
             let action: Action = text.parse().unwrap();
             assert_eq!(action.to_string(), text);
@@ -238,5 +258,7 @@ mod tests {
         assert_eq!("bid 1000000".parse::<Action>(), Err(ParseActionError::Bid("1000000".into())));
         assert_eq!("choose 0".parse::<Action>(), Err(ParseActionError::TileNumber("0".into())));
         assert_eq!("buy now".parse::<Action>(), Err(ParseActionError::Trailing("buy")));
+        assert_eq!("cube arena 5".parse::<Action>(), Err(ParseActionError::CubeArity));
+        assert!(matches!("cube pyramid 1".parse::<Action>(), Err(ParseActionError::Monument(_))));
     }
 }

@@ -136,6 +136,12 @@ impl Board {
         self.tile_index_at(pos).map(|i| &self.tiles[i])
     }
 
+    /// The cells placed tile `index` covers (four for a 2×2 tile), its anchor first.
+    pub fn cells_of(&self, index: usize) -> impl Iterator<Item = Pos> + '_ {
+        let anchor = self.tiles[index].pos;
+        self.footprints[index].cells().iter().map(move |&(dx, dy)| Pos::new(anchor.x + dx, anchor.y + dy))
+    }
+
     /// Empty cells that touch at least one tile.
     pub fn frontier(&self) -> impl Iterator<Item = Pos> + '_ {
         self.frontier.iter().map(|&i| self.pos_of(i as usize))
@@ -494,14 +500,14 @@ mod tests {
         assert_eq!(cells, want);
     }
 
-    /// The synthetic 2×2 tile of the test catalog: a city cap on N1, a road ending on S1.
-    const LARGE: &str = "MO/TEST";
+    /// The Arena: city caps on N1 and N2, roads ending on S1 and S2.
+    const LARGE: &str = "MO/Arena";
 
     #[test]
     fn a_large_tile_covers_four_cells_and_is_enumerated_by_anchor() {
         let mut board = Board::new(10);
         board.put(kind("BA/RCr"), at(0, 0, 0));
-        // Turned 180°, the cap faces south onto the start tile's city from cell (0,-1).
+        // Turned 180°, a cap faces south onto the start tile's city from cell (0,-1).
         assert_eq!(board.check(kind(LARGE), at(-1, -2, 180)), Ok(()));
         assert_eq!(board.check(kind(LARGE), at(-1, -2, 0)), Err(Misfit::Mismatch(Dir::S)));
         assert_eq!(board.check(kind(LARGE), at(-1, -1, 180)), Err(Misfit::Occupied));
@@ -539,10 +545,10 @@ mod tests {
         want.sort();
         assert_eq!(cells, want);
         // A cell beside the large tile must match the edge segment it faces: the road
-        // (printed S1) now leaves cell (-1,-2) northward.
+        // printed S1 now leaves cell (-1,-2) northward; its east side is field.
         assert_eq!(board.edge_kind(index, 0), EdgeKind::Road);
         assert_eq!(board.check(kind("BA/RFr"), at(-1, -3, 90)), Ok(()));
-        assert_eq!(board.check(kind("BA/RFr"), at(0, -3, 90)), Err(Misfit::Mismatch(Dir::S)));
+        assert_eq!(board.check(kind("BA/RFr"), at(1, -2, 0)), Err(Misfit::Mismatch(Dir::W)));
     }
 
     #[test]

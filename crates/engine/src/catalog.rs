@@ -13,19 +13,12 @@ use crate::footprint::Footprint;
 use crate::geometry::Rotation;
 use crate::tile::{EdgeKind, TileDef, TileSet, parse_table};
 
-const TABLES: [&str; 3] = [
+const TABLES: [&str; 4] = [
     include_str!("../tiles/base.txt"),
     include_str!("../tiles/hills-and-sheep.txt"),
     include_str!("../tiles/bridges-castles-bazaars.txt"),
+    include_str!("../tiles/monuments.txt"),
 ];
-
-/// Unit tests also load a synthetic 2×2 tile, so the board and the features are
-/// exercised on a large footprint before any expansion brings one.
-#[cfg(test)]
-const TEST_TABLES: [&str; 1] = ["MO/TEST | 1 | C F F F R F F F | c1:N1 {noK!} | r1:S1(end:junction) | \
-     f1:N2w+N2e+E1n+E1s+E2n+E2s+S1e+S1w+S2e+S2w+W1s+W1n+W2s+W2n→c1 | – | synthetic 2×2 tile for tests"];
-#[cfg(not(test))]
-const TEST_TABLES: [&str; 0] = [];
 
 /// No segment: a filler in the fixed-size lookup arrays below.
 pub const NO_SEGMENT: u8 = u8::MAX;
@@ -167,7 +160,6 @@ pub(crate) fn catalog() -> &'static Catalog {
     CATALOG.get_or_init(|| {
         let defs: Vec<TileDef> = TABLES
             .iter()
-            .chain(&TEST_TABLES)
             .flat_map(|t| parse_table(t).unwrap_or_else(|e| panic!("built-in tile table: {e}")))
             .collect();
         let turned = defs.iter().map(|d| Rotation::ALL.map(|r| Turned::new(d, r))).collect();
@@ -191,6 +183,8 @@ mod tests {
         assert_eq!(TileKind::of_set(TileSet::Base).count(), 24);
         assert_eq!(total(TileSet::HillsSheep), 18);
         assert_eq!(total(TileSet::BridgesCastlesBazaars), 12);
+        // Four large tiles and the four tokens that stand for them in the stack.
+        assert_eq!(total(TileSet::Monuments), 8);
     }
 
     #[test]

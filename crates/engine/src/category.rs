@@ -20,11 +20,15 @@ pub enum Category {
     Bazaar,
     /// The Gifts: retreats and unopened gifts at the end.
     Gifts,
+    /// Monuments: objectives' points, completed monuments and architects at the end.
+    Monuments,
+    /// Monuments: fame tokens at the end.
+    Fame,
 }
 
 impl Category {
     /// All categories, in breakdown order.
-    pub const ALL: [Category; 8] = [
+    pub const ALL: [Category; 10] = [
         Category::Road,
         Category::City,
         Category::Monastery,
@@ -33,6 +37,8 @@ impl Category {
         Category::Castle,
         Category::Bazaar,
         Category::Gifts,
+        Category::Monuments,
+        Category::Fame,
     ];
 
     /// The word used in summaries (`road`, `sheep`, …).
@@ -46,6 +52,8 @@ impl Category {
             Category::Castle => "castle",
             Category::Bazaar => "bazaar",
             Category::Gifts => "gifts",
+            Category::Monuments => "monuments",
+            Category::Fame => "fame",
         }
     }
 

@@ -55,7 +55,12 @@ impl Phase {
             (Phase::PlaceTile(_), Action::Place(_) | Action::Gift(_))
                 | (
                     Phase::PlaceFigure,
-                    Action::Meeple(_) | Action::Shepherd(_) | Action::Pass | Action::Bridge(_)
+                    Action::Meeple(_)
+                        | Action::Shepherd(_)
+                        | Action::Pass
+                        | Action::Bridge(_)
+                        | Action::Architect
+                        | Action::Cube(..)
                 )
                 | (Phase::Flock, Action::Grow | Action::Herd)
                 | (Phase::Bridge, Action::Bridge(_))

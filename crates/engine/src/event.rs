@@ -9,6 +9,7 @@ use crate::geometry::Pos;
 use crate::rules::bridges_castles_bazaars::{Bridge, CastleChoice};
 use crate::rules::gifts::{Gift, GiftPlay};
 use crate::rules::hills_sheep::Token;
+use crate::rules::monuments::{Monument, Reward};
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::spot::Spot;
 use crate::view::Audience;
@@ -123,6 +124,32 @@ pub enum Event {
     TileReturned {
         tile: TileKind,
     },
+    /// Monuments: `seat` put a meeple on the monument just placed as its architect.
+    ArchitectPlaced {
+        seat: Seat,
+        monument: Monument,
+    },
+    /// Monuments: `seat` put a cube on objective `objective` (1 to 4) of `monument` —
+    /// instead of a figure, or `automatic`ally because their tile completed it.
+    CubePlaced {
+        seat: Seat,
+        monument: Monument,
+        objective: u8,
+        automatic: bool,
+    },
+    /// Monuments: an objective's cells all hold tiles; each seat's `cubes` on it earned
+    /// `reward` each (points also come as `Scored`) and went home.
+    ObjectiveCompleted {
+        monument: Monument,
+        objective: u8,
+        cubes: [u8; MAX_SEATS],
+        reward: Reward,
+    },
+    /// Monuments: the monument's fourth objective completed (its architect, if any,
+    /// scores next).
+    MonumentCompleted {
+        monument: Monument,
+    },
     /// Points scored: every winner gains `points`; meeples in a scored feature went home.
     Scored(Scoring),
     /// The last tile is done and final scoring is over.
@@ -150,6 +177,8 @@ impl Event {
                 | Event::ShepherdPlaced { .. }
                 | Event::Passed { .. }
                 | Event::BridgeBuilt { .. }
+                | Event::ArchitectPlaced { .. }
+                | Event::CubePlaced { automatic: false, .. }
         )
     }
 }
@@ -163,7 +192,8 @@ pub struct Scoring {
     pub winners: SeatSet,
     /// Meeples per seat that stood in the feature and went home (none for a flock).
     pub meeples: [u8; MAX_SEATS],
-    /// The cells the feature covers (a monastery: its own cell; a flock: its field).
+    /// The feature's tiles, one cell each (a large tile by its anchor, its top-left
+    /// cell; a monastery: its own cell; a flock: its field; an objective: its cells).
     pub cells: Vec<Pos>,
     /// Scored at the end of the game (incomplete features, fields).
     pub at_end: bool,

@@ -314,19 +314,19 @@ mod tests {
     fn a_large_tile_joins_each_edge_segment_with_its_own_neighbour() {
         let (mut board, mut features) = (Board::new(10), Features::default());
         put(&mut board, &mut features, "BA/RCr", 0, 0, 0);
-        // The synthetic 2×2 tile turned 180°: its cap closes the start tile's city from
-        // cell (0,-1); its road leaves cell (-1,-2) northward.
-        let large = put(&mut board, &mut features, "MO/TEST", -1, -2, 180);
+        // The Arena turned 180°: its cap printed N1 closes the start tile's city from
+        // cell (0,-1); its road printed S1 leaves cell (-1,-2) northward.
+        let large = put(&mut board, &mut features, "MO/Arena", -1, -2, 180);
         let city = features.info(features.node(0, 0));
         assert_eq!((city.kind, city.open), (FeatureKind::City, 0));
         assert_eq!(tiles_of(&features, 0, 0), vec![0, large]);
         let north = put(&mut board, &mut features, "BA/RFr", -1, -3, 90);
-        let road = features.info(features.node(large, 1));
+        let road = features.info(features.node(large, 2));
         assert_eq!((road.kind, road.open), (FeatureKind::Road, 1), "open only at the far end");
-        assert_eq!(tiles_of(&features, large, 1), vec![large, north]);
+        assert_eq!(tiles_of(&features, large, 2), vec![large, north]);
         // The large tile's one field meets the road tile's fields on both sides of the
         // road; the start tile's fields do not reach it (its north edge is the city).
-        let field = features.feature_of(large, 2);
+        let field = features.feature_of(large, 4);
         assert_ne!(features.feature_of(0, 2), field);
         assert_eq!(features.feature_of(north, 1), field);
         assert_eq!(features.feature_of(north, 2), field);

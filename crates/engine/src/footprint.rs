@@ -88,20 +88,26 @@ impl Footprint {
         (0..self.edges()).find(|&e| self.edge_name(e) == word)
     }
 
-    /// The half a table names: a 1×1 tile's `Nw`, `Es`…, or a 2×2 tile's edge segment
-    /// and that half's corner letter, `N1w`, `E2s`…
-    pub fn parse_half(self, word: &str) -> Option<usize> {
-        let (edge, corner) = word.split_at(word.len().checked_sub(1)?);
-        let edge = self.parse_edge(edge)?;
-        let dir = self.port(edge).1;
-        // The clockwise-first half of a side is the one toward its anticlockwise corner.
-        let corners = match dir {
+    /// The name of half `half`: a 1×1 tile's `Nw`, or a 2×2 tile's `N1w` (the edge
+    /// segment and that half's corner letter).
+    pub fn half_name(self, half: usize) -> String {
+        let edge = half / 2;
+        let corners = match self.port(edge).1 {
             Dir::N => ["w", "e"],
             Dir::E => ["n", "s"],
             Dir::S => ["e", "w"],
             Dir::W => ["s", "n"],
         };
-        corners.iter().position(|c| *c == corner).map(|j| 2 * edge + j)
+        format!("{}{}", self.edge_name(edge), corners[half % 2])
+    }
+
+    /// The half a table names: a 1×1 tile's `Nw`, `Es`…, or a 2×2 tile's edge segment
+    /// and that half's corner letter, `N1w`, `E2s`…
+    pub fn parse_half(self, word: &str) -> Option<usize> {
+        let (edge, corner) = word.split_at(word.len().checked_sub(1)?);
+        let edge = self.parse_edge(edge)?;
+        // The clockwise-first half of a side is the one toward its anticlockwise corner.
+        [2 * edge, 2 * edge + 1].into_iter().find(|&h| self.half_name(h).ends_with(corner))
     }
 }
 
@@ -117,6 +123,11 @@ mod tests {
             }
         }
         assert_eq!(Footprint::Single.parse_half("Nw"), Some(0));
+        for f in [Footprint::Single, Footprint::Square] {
+            for h in 0..2 * f.edges() {
+                assert_eq!(f.parse_half(&f.half_name(h)), Some(h));
+            }
+        }
         assert_eq!(Footprint::Single.parse_half("Wn"), Some(7));
         assert_eq!(Footprint::Square.parse_half("N1w"), Some(0));
         assert_eq!(Footprint::Square.parse_half("E2s"), Some(7));

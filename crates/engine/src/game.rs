@@ -15,9 +15,11 @@ use crate::decision::{Decision, Phase};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::features::Features;
+use crate::footprint::Footprint;
 use crate::geometry::{Pos, Rotation};
 use crate::rng::GameRng;
 use crate::rules::gifts::{self, Gift, Gifts};
+use crate::rules::monuments::{Monument, Monuments};
 use crate::rules::{self, bridges_castles_bazaars::BridgesCastlesBazaars, hills_sheep::HillsSheep};
 use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::{ENGINE_VERSION, Expansion, MAX_FIXED_TILES, Setup, SetupError};
@@ -76,6 +78,7 @@ pub struct Game {
     pub(crate) hills_sheep: Option<HillsSheep>,
     pub(crate) bcb: Option<BridgesCastlesBazaars>,
     pub(crate) gifts: Option<Gifts>,
+    pub(crate) monuments: Option<Monuments>,
     /// The seat whose turn it is.
     pub(crate) active: Seat,
     /// What is left of the turn, next step last.
@@ -119,9 +122,6 @@ impl Game {
         if !(1..=ENGINE_VERSION).contains(&setup.version) {
             return Err(SetupError::Version(setup.version));
         }
-        if let Some(e) = setup.expansions.iter().find(|e| !Expansion::PLAYABLE.contains(e)) {
-            return Err(SetupError::NotYetPlayable(e));
-        }
         if let Some(e) = setup.expansions.iter().find(|e| e.since() > setup.version) {
             return Err(SetupError::ExpansionTooNew(e, setup.version));
         }
@@ -150,11 +150,17 @@ impl Game {
                 if let Some(&t) = fixed.iter().find(|t| !setup.expansions.includes(t.def().set)) {
                     return Err(SetupError::TileNotInGame(t));
                 }
+                if let Some(m) = fixed.iter().find_map(|&t| Monument::of_tile(t)) {
+                    return Err(SetupError::LargeTileInStack(m.tile(), m.token()));
+                }
                 fixed.iter().rev().copied().collect()
             }
             None => {
+                // Large tiles wait beside the board until their token is drawn.
                 let mut all: Vec<TileKind> = TileKind::all()
-                    .filter(|k| setup.expansions.includes(k.def().set))
+                    .filter(|k| {
+                        setup.expansions.includes(k.def().set) && k.def().footprint == Footprint::Single
+                    })
                     .flat_map(|k| std::iter::repeat_n(k, k.def().count as usize))
                     .collect();
                 let at = all.iter().position(|&k| k == start).expect("start tile in the box");
@@ -162,7 +168,9 @@ impl Game {
                 all
             }
         };
-        let mut board = Board::new(stack.len() + 1);
+        // A large tile reaches one cell further than a tile in any line of tiles.
+        let tokens = stack.iter().filter(|&&t| Monument::of_token(t).is_some()).count();
+        let mut board = Board::new(stack.len() + 1 + tokens);
         board.put(start, Placement { pos: Pos::ORIGIN, rot: Rotation::R0 });
         let mut features = Features::default();
         features.add_newest_tile(&board);
@@ -173,6 +181,7 @@ impl Game {
             hills_sheep: setup.expansions.hills_sheep.then(|| HillsSheep::new(&setup)),
             bcb: setup.expansions.bridges_castles_bazaars.then(|| BridgesCastlesBazaars::new(&setup)),
             gifts: setup.expansions.gifts.then(|| Gifts::new(&setup)),
+            monuments: setup.expansions.monuments.then(|| Monuments::new(&setup)),
             setup,
             board,
             features,
@@ -255,6 +264,11 @@ impl Game {
     /// Bridges, Castles & Bazaars' state, when it is in play.
     pub fn bridges_castles_bazaars(&self) -> Option<&BridgesCastlesBazaars> {
         self.bcb.as_ref()
+    }
+
+    /// Monuments' state, when it is in play.
+    pub fn monuments(&self) -> Option<&Monuments> {
+        self.monuments.as_ref()
     }
 
     /// The Gifts' state, when it is in play. It holds every hand: show a [`View`].

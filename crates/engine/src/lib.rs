@@ -52,6 +52,10 @@ pub use rules::bridges_castles_bazaars::{
 };
 pub use rules::gifts::{Gift, GiftPlay, Gifts, GiftsView};
 pub use rules::hills_sheep::{HillsSheep, SheepView, Shepherd, Token};
+pub use rules::monuments::{
+    CUBES_PER_PLAYER, Monument, Monuments, MonumentsView, Objective, ObjectiveState, PlacedMonument, Reward,
+    UnknownMonument, fame_points,
+};
 pub use seat::{Colour, MAX_SEATS, Seat, SeatSet};
 pub use setup::{ENGINE_VERSION, Expansion, Expansions, GameOption, GameOptions, Setup, SetupError};
 pub use spot::{Port, Spot};

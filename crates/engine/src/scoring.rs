@@ -32,8 +32,9 @@ pub(crate) fn score_completed(
             }
         }
     }
-    let pos = game.board.tiles()[index].pos;
-    for pos in std::iter::once(pos).chain(pos.ring()) {
+    // Monasteries on the tile or around any of its cells (a 2×2 tile has four).
+    let cells: Vec<crate::geometry::Pos> = game.board.cells_of(index).collect();
+    for pos in cells.iter().flat_map(|&c| std::iter::once(c).chain(c.ring())) {
         let Some(other) = game.board.tile_index_at(pos) else { continue };
         let Some(m) = game.board.tiles()[other].kind.def().monastery() else { continue };
         let root = game.features.feature_of(other, m);

@@ -22,17 +22,13 @@ pub enum Expansion {
 }
 
 impl Expansion {
-    /// Expansions whose rules are complete; the others are refused at setup.
-    pub const PLAYABLE: [Expansion; 3] =
-        [Expansion::HillsSheep, Expansion::BridgesCastlesBazaars, Expansion::Gifts];
-
     /// The first rules version that plays this expansion.
     pub const fn since(self) -> u32 {
         match self {
             Expansion::HillsSheep => 1,
             Expansion::BridgesCastlesBazaars => 3,
             Expansion::Gifts => 4,
-            Expansion::Monuments => u32::MAX,
+            Expansion::Monuments => 5,
         }
     }
 
@@ -192,8 +188,9 @@ impl GameOptions {
 /// action log differently is gated on it. Version 2: each source of chance draws from
 /// its own random stream (the sheep bag apart from the tile stack). Version 3: Bridges,
 /// Castles & Bazaars (base and Hills & Sheep games play exactly as in version 2).
-/// Version 4: The Gifts (earlier games play exactly as in version 3).
-pub const ENGINE_VERSION: u32 = 4;
+/// Version 4: The Gifts (earlier games play exactly as in version 3). Version 5:
+/// Monuments (earlier games play exactly as in version 4).
+pub const ENGINE_VERSION: u32 = 5;
 
 /// The longest fixed draw order: the board grid grows with the square of the stack.
 pub const MAX_FIXED_TILES: usize = 256;
@@ -252,8 +249,6 @@ pub enum SetupError {
     UnknownExpansion(String),
     #[error("`{0}` is not an option: say hill_count or bazaar_no_bid")]
     UnknownOption(String),
-    #[error("{} cannot be played yet", .0.title())]
-    NotYetPlayable(Expansion),
     #[error("{} needs rules version {} or later; this game is version {}", .0.title(), .0.since(), .1)]
     ExpansionTooNew(Expansion, u32),
     #[error("option {} needs {}", .0.word(), .0.expansion().title())]
@@ -268,6 +263,8 @@ pub enum SetupError {
     BagWithoutHillsSheep,
     #[error("a fixed gift deck needs The Gifts")]
     DeckWithoutGifts,
+    #[error("{0} is played when its token is drawn: put {1} in the draw order instead")]
+    LargeTileInStack(TileKind, TileKind),
     #[error("the deck holds 5 {} cards, not {}", .0.title(), .1)]
     TooManyGifts(Gift, usize),
 }

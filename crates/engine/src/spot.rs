@@ -1,7 +1,8 @@
 //! Naming a feature of the tile just placed: `road E`, `city N`, `field Es`, `monastery`.
 //!
 //! Spots use board directions (after the tile's rotation), as the player sees the
-//! tile. A spot resolves to a segment of one placed tile; the canonical spot of a
+//! tile. On a 2×2 tile (a monument) they name its edge segments: `road S1`, `city N2`,
+//! `field E1n`. A spot resolves to a segment of one placed tile; the canonical spot of a
 //! segment is the first name that resolves back to it.
 
 use std::fmt;
@@ -9,6 +10,7 @@ use std::str::FromStr;
 
 use crate::board::{Board, PlacedTile};
 use crate::catalog::NO_SEGMENT;
+use crate::footprint::Footprint;
 use crate::geometry::{Dir, HalfEdge};
 use crate::tile::FeatureKind;
 
@@ -17,6 +19,10 @@ use crate::tile::FeatureKind;
 pub enum Port {
     Edge(Dir),
     Half(HalfEdge),
+    /// An edge segment of a 2×2 tile: 0..8 for N1 N2 E1 E2 S1 S2 W1 W2.
+    Segment(u8),
+    /// A half of an edge segment of a 2×2 tile: 0..16 for N1w N1e N2w … W2n.
+    SegmentHalf(u8),
 }
 
 impl fmt::Display for Port {
@@ -24,6 +30,8 @@ impl fmt::Display for Port {
         match self {
             Port::Edge(d) => d.fmt(f),
             Port::Half(h) => h.fmt(f),
+            Port::Segment(e) => f.write_str(&Footprint::Square.edge_name(usize::from(*e))),
+            Port::SegmentHalf(h) => f.write_str(&Footprint::Square.half_name(usize::from(*h))),
         }
     }
 }
@@ -41,12 +49,20 @@ impl Spot {
     pub fn resolve(self, tile: &PlacedTile) -> Option<usize> {
         let turned = tile.kind.turned(tile.rot);
         let def = tile.kind.def();
+        let single = turned.footprint == Footprint::Single;
+        let on_edge = |e: usize| {
+            turned.edge_segments[e]
+                .into_iter()
+                .find(|&s| s != NO_SEGMENT && def.segments[s as usize].kind == self.kind)
+        };
         let found = match (self.kind, self.port) {
             (FeatureKind::Monastery, None) => return def.monastery(),
-            (FeatureKind::Road | FeatureKind::City, Some(Port::Edge(d))) => turned.edge_segments[d.index()]
-                .into_iter()
-                .find(|&s| s != NO_SEGMENT && def.segments[s as usize].kind == self.kind),
-            (FeatureKind::Field, Some(Port::Half(h))) => Some(turned.half_segments[h.index()]),
+            (FeatureKind::Road | FeatureKind::City, Some(Port::Edge(d))) if single => on_edge(d.index()),
+            (FeatureKind::Road | FeatureKind::City, Some(Port::Segment(e))) if !single => on_edge(e.into()),
+            (FeatureKind::Field, Some(Port::Half(h))) if single => Some(turned.half_segments[h.index()]),
+            (FeatureKind::Field, Some(Port::SegmentHalf(h))) if !single => {
+                Some(turned.half_segments[usize::from(h)])
+            }
             _ => None,
         };
         found.filter(|&s| s != NO_SEGMENT).map(usize::from)
@@ -86,12 +102,17 @@ impl Spot {
         let kind = tile.kind.def().segments[segment].kind;
         let named = |port| Spot { kind, port: Some(port) };
         let back = |s: &Spot| s.resolve(tile) == Some(segment);
+        let single = tile.kind.def().footprint == Footprint::Single;
         match kind {
             FeatureKind::Monastery => Some(Spot { kind, port: None }),
-            FeatureKind::Road | FeatureKind::City => {
+            FeatureKind::Road | FeatureKind::City if single => {
                 Dir::ALL.map(|d| named(Port::Edge(d))).into_iter().find(back)
             }
-            FeatureKind::Field => HalfEdge::ALL.map(|h| named(Port::Half(h))).into_iter().find(back),
+            FeatureKind::Field if single => {
+                HalfEdge::ALL.map(|h| named(Port::Half(h))).into_iter().find(back)
+            }
+            FeatureKind::Road | FeatureKind::City => (0..8).map(|e| named(Port::Segment(e))).find(back),
+            FeatureKind::Field => (0..16).map(|h| named(Port::SegmentHalf(h))).find(back),
         }
     }
 }
@@ -122,6 +143,16 @@ pub enum ParseSpotError {
     Trailing(String),
 }
 
+/// A port word as the tables spell it: the side's capital letter, then the rest in
+/// lower case (`n1w` → `N1w`).
+fn edge_case(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_ascii_uppercase().to_string() + &chars.as_str().to_ascii_lowercase())
+        .unwrap_or_default()
+}
+
 impl FromStr for Spot {
     type Err = ParseSpotError;
     fn from_str(s: &str) -> Result<Spot, ParseSpotError> {
@@ -133,9 +164,15 @@ impl FromStr for Spot {
             (FeatureKind::Monastery, None) => None,
             (FeatureKind::Monastery, Some(_)) => return Err(ParseSpotError::MonasteryEdge),
             (FeatureKind::Field, None) => return Err(ParseSpotError::MissingHalf),
-            (FeatureKind::Field, Some(w)) => Some(Port::Half(w.parse()?)),
+            (FeatureKind::Field, Some(w)) => Some(match Footprint::Square.parse_half(&edge_case(w)) {
+                Some(h) => Port::SegmentHalf(h as u8),
+                None => Port::Half(w.parse()?),
+            }),
             (_, None) => return Err(ParseSpotError::MissingEdge(kind)),
-            (_, Some(w)) => Some(Port::Edge(w.parse()?)),
+            (_, Some(w)) => Some(match Footprint::Square.parse_edge(&edge_case(w)) {
+                Some(e) => Port::Segment(e as u8),
+                None => Port::Edge(w.parse()?),
+            }),
         };
         if let Some(extra) = words.next() {
             return Err(ParseSpotError::Trailing(extra.to_string()));
@@ -179,12 +216,16 @@ mod tests {
 
     #[test]
     fn notation_round_trips_and_rejects_nonsense() {
-        for text in ["road E", "city N", "field Es", "monastery"] {
+        for text in
+            ["road E", "city N", "field Es", "monastery", "road S1", "city N2", "field E1n", "field W2s"]
+        {
             assert_eq!(text.parse::<Spot>().unwrap().to_string(), text);
         }
         assert!("castle N".parse::<Spot>().is_err());
         assert!("field N".parse::<Spot>().is_err());
         assert!("road".parse::<Spot>().is_err());
         assert!("monastery N".parse::<Spot>().is_err());
+        assert!("road N3".parse::<Spot>().is_err());
+        assert!("field N1n".parse::<Spot>().is_err());
     }
 }

@@ -72,15 +72,18 @@ pub enum RoadEnd {
     Gate,
     House,
     Bazaar,
+    /// Monuments: the monument in the middle of a large tile.
+    Monument,
 }
 
 impl RoadEnd {
-    const WORDS: [(&'static str, RoadEnd); 5] = [
+    const WORDS: [(&'static str, RoadEnd); 6] = [
         ("junction", RoadEnd::Junction),
         ("monastery", RoadEnd::Monastery),
         ("gate", RoadEnd::Gate),
         ("house", RoadEnd::House),
         ("bazaar", RoadEnd::Bazaar),
+        ("monument", RoadEnd::Monument),
     ];
 }
 

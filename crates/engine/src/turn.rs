@@ -205,16 +205,18 @@ fn score(game: &mut Game, events: &mut Vec<Event>) {
     }
 }
 
-/// Takes the next tile of the stack (in order, or at random).
+/// Takes the next tile of the stack (in order, or at random), as the tile it is
+/// played as (a monument's token is its large tile).
 pub(crate) fn take(game: &mut Game) -> Option<TileKind> {
-    if game.stack.is_empty() {
-        None
+    let tile = if game.stack.is_empty() {
+        return None;
     } else if game.setup.tiles.is_some() {
-        game.stack.pop()
+        game.stack.pop()?
     } else {
         let at = game.rng.below(game.stack.len());
-        Some(game.stack.swap_remove(at))
-    }
+        game.stack.swap_remove(at)
+    };
+    Some(rules::in_play(game).find_map(|m| (m.stands_for)(tile)).unwrap_or(tile))
 }
 
 /// Draws until a tile fits, discarding the rest; ends the game when none is left

@@ -17,6 +17,7 @@ use rand::RngCore;
 use crate::game::PlacementOption;
 use crate::rng::GameRng;
 use crate::rules::bridges_castles_bazaars::BcbView;
+use crate::rules::monuments::MonumentsView;
 use crate::rules::{self, hills_sheep::SheepView};
 use crate::seat::Seat;
 use crate::setup::{Expansion, Expansions, GameOptions};
@@ -170,6 +171,8 @@ impl<'g> View<'g> {
     pub fn sample(&self, seed: u64) -> Game {
         let mut game = self.game.clone();
         let mut rng = GameRng::from_seed(seed);
+        // From a canonical order, so the sample owes nothing to the real, hidden one.
+        game.stack.sort_unstable();
         for i in (1..game.stack.len()).rev() {
             game.stack.swap(i, rng.below(i + 1));
         }
@@ -184,6 +187,11 @@ impl<'g> View<'g> {
     /// auction and the bazaar's round.
     pub fn bridges_castles_bazaars(&self) -> Option<BcbView<'g>> {
         self.game.bridges_castles_bazaars().map(|s| s.view())
+    }
+
+    /// Monuments as everyone sees it: the monuments, their objectives and cubes, supplies and fame.
+    pub fn monuments(&self) -> Option<MonumentsView<'g>> {
+        self.game.monuments().map(|s| s.view())
     }
 
     /// Hills & Sheep as everyone sees it: shepherds, flocks, the bag's size, hidden tiles' count.

@@ -1,14 +1,14 @@
-//! Random whole games with every expansion that is playable (Hills & Sheep, Bridges,
-//! Castles & Bazaars, The Gifts), every decision taken at random: gifts are conserved,
-//! meeples too, a hand is never in another viewer's view, sampled games look the same
-//! to the viewer, and the log replays to the same game.
+//! Random whole games with every expansion (Hills & Sheep, Bridges, Castles & Bazaars,
+//! The Gifts, Monuments), every decision taken at random: gifts are conserved, meeples
+//! (architects included) and cubes too, a hand is never in another viewer's view,
+//! sampled games look the same to the viewer, and the log replays to the same game.
 
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Audience, Expansion, FigureKind, Game, Seat, Setup};
 
 fn setup(players: u8, seed: u64) -> Setup {
     let mut setup = Setup::new(players, seed);
-    for e in Expansion::PLAYABLE {
+    for e in Expansion::ALL {
         setup.expansions = setup.expansions.with(e);
     }
     setup
@@ -16,7 +16,7 @@ fn setup(players: u8, seed: u64) -> Setup {
 
 #[test]
 fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
-    let mut opened = 0;
+    let (mut opened, mut monuments_placed, mut objectives) = (0, 0, 0);
     for seed in 0..120u64 {
         let players = (seed % 6 + 1) as u8;
         let (mut game, _) = Game::new(setup(players, seed)).unwrap();
@@ -34,6 +34,7 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
             let held: usize = (0..players).map(|s| gifts.hand_size(Seat(s))).sum();
             assert_eq!(held + gifts.deck_len() + gifts.discard().len(), 25, "seed {seed}: gifts");
             let bcb = game.view(Audience::Public).bridges_castles_bazaars().unwrap();
+            let monuments = game.view(Audience::Public).monuments().unwrap();
             for (i, p) in game.players().iter().enumerate() {
                 assert!(gifts.hand(Seat(i as u8)).is_none(), "seed {seed}: a hand in the public view");
                 let standing = game
@@ -42,7 +43,19 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
                     .filter(|f| f.owner.index() == i && f.kind == FigureKind::Meeple)
                     .count();
                 let on_castles: usize = bcb.castles().iter().map(|c| usize::from(c.meeples[i])).sum();
-                assert_eq!(standing + on_castles + usize::from(p.meeples), 7, "seed {seed}: meeples");
+                let seat = Seat(i as u8);
+                let architects = monuments.placed().iter().filter(|m| m.architect == Some(seat)).count();
+                assert_eq!(
+                    standing + on_castles + architects + usize::from(p.meeples),
+                    7,
+                    "seed {seed}: meeples"
+                );
+                let on_objectives: usize = monuments
+                    .placed()
+                    .iter()
+                    .flat_map(|m| m.objectives.iter().map(|o| usize::from(o.cubes[i])))
+                    .sum();
+                assert_eq!(on_objectives + usize::from(monuments.cubes_left(seat)), 10, "seed {seed}: cubes");
             }
             if log.len() % 40 == 0 {
                 // A game sampled for seat 0 keeps seat 0's hand and everything public.
@@ -59,8 +72,15 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
                 assert_eq!(seen.legal_actions(Seat(0)), me.legal_actions(Seat(0)));
             }
         }
+        let monuments = game.view(Audience::Public).monuments().unwrap();
+        monuments_placed += monuments.placed().len();
+        objectives += monuments.placed().iter().map(|m| m.objectives_completed()).sum::<u32>();
         let replayed = Game::replay(setup(players, seed), log).unwrap();
         assert_eq!(format!("{replayed:?}"), format!("{game:?}"), "seed {seed}: replay");
     }
     assert!(opened > 100, "gifts opened: {opened}");
+    assert!(
+        monuments_placed > 400 && objectives > 250,
+        "monuments {monuments_placed}, objectives {objectives}"
+    );
 }

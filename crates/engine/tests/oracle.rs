@@ -192,6 +192,8 @@ impl Model {
                     None => spot.kind == FeatureKind::Monastery,
                     Some(Port::Edge(d)) => sides(tile, s) & (1 << d.index()) != 0,
                     Some(Port::Half(h)) => halves(tile, s) & (1 << h.index()) != 0,
+                    // The oracle plays 1×1 tiles only.
+                    Some(Port::Segment(_) | Port::SegmentHalf(_)) => false,
                 }
         })
     }

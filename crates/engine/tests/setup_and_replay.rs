@@ -17,9 +17,13 @@ fn every_setup_error() {
     for players in 1..=6 {
         assert!(Game::new(Setup::new(players, 1)).is_ok(), "{players} players");
     }
-    let monuments =
-        Setup { expansions: Expansions::default().with(Expansion::Monuments), ..Setup::new(2, 1) };
-    assert_eq!(Game::new(monuments).err(), Some(SetupError::NotYetPlayable(Expansion::Monuments)));
+    let large = Setup {
+        expansions: Expansions::default().with(Expansion::Monuments),
+        tiles: Some(vec!["MO/Library".parse().unwrap()]),
+        ..Setup::new(2, 1)
+    };
+    let (library, token) = ("MO/Library".parse().unwrap(), "MO/Library.t".parse().unwrap());
+    assert_eq!(Game::new(large).err(), Some(SetupError::LargeTileInStack(library, token)));
     let deck = Setup { gifts: vec![carcassonne_engine::Gift::Synod], ..Setup::new(2, 1) };
     assert_eq!(Game::new(deck).err(), Some(SetupError::DeckWithoutGifts));
     let six = Setup {

@@ -122,6 +122,7 @@ fn mirror_spot(spot: Spot) -> Spot {
     let port = spot.port.map(|p| match p {
         Port::Edge(d) => Port::Edge(mirror_dir(d)),
         Port::Half(h) => Port::Half(mirror_half(h)),
+        Port::Segment(_) | Port::SegmentHalf(_) => unreachable!("the mirrored games have 1×1 tiles only"),
     });
     Spot { kind: spot.kind, port }
 }

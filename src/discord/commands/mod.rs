@@ -9,6 +9,7 @@ mod bridges_castles_bazaars;
 mod gifts;
 mod lobby;
 mod look;
+mod monuments;
 mod turn;
 
 use super::invoker;
@@ -33,6 +34,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         bridges_castles_bazaars::bridge(),
         turn::meeple(),
         turn::shepherd(),
+        monuments::architect(),
+        monuments::cube(),
         turn::grow(),
         turn::herd(),
         turn::pass(),

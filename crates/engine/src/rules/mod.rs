@@ -11,6 +11,7 @@
 pub mod bridges_castles_bazaars;
 pub mod gifts;
 pub mod hills_sheep;
+pub mod monuments;
 
 use crate::action::Action;
 use crate::board::Placement;
@@ -45,6 +46,9 @@ pub(crate) struct Hooks {
     pub expansion: Expansion,
     /// Whether an action is this module's to play.
     pub owns: fn(Action) -> bool,
+    /// The tile a tile taken from the stack is played as, when not itself (a
+    /// monument's token stands for its large tile).
+    pub stands_for: fn(TileKind) -> Option<TileKind>,
     /// The tile was just placed (before the figure step).
     pub placed: fn(&mut Game, &mut Vec<Event>),
     /// The active player drew this tile (or took it from a bazaar) and will place it.
@@ -89,7 +93,8 @@ pub(crate) struct Hooks {
 }
 
 /// Every module, in the order their hooks run.
-pub(crate) static MODULES: [Hooks; 3] = [hills_sheep::HOOKS, bridges_castles_bazaars::HOOKS, gifts::HOOKS];
+pub(crate) static MODULES: [Hooks; 4] =
+    [hills_sheep::HOOKS, bridges_castles_bazaars::HOOKS, gifts::HOOKS, monuments::HOOKS];
 
 /// The modules of the expansions in play. It copies the game's expansions, so the
 /// caller may change the game while it walks them.

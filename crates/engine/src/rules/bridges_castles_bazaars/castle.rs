@@ -220,7 +220,7 @@ pub(super) fn score(game: &mut Game, completed: &[NodeId], events: &mut Vec<Even
         .iter()
         .map(|&root| {
             let tiles = feature_tiles(game, root);
-            (scoring::points(game, root, false), tiles.iter().map(|&t| game.board.tiles()[t].pos).collect())
+            (scoring::points(game, root, false), tiles.iter().flat_map(|&t| game.board.cells_of(t)).collect())
         })
         .collect();
     loop {

@@ -85,6 +85,12 @@ impl BridgesCastlesBazaars {
     }
 }
 
+/// Adds `n` bridges to `seat`'s supply (a Monuments objective's reward).
+pub(crate) fn gain_bridges(game: &mut Game, seat: Seat, n: u32) {
+    let supply = &mut state_mut(game).bridges[seat];
+    *supply = supply.saturating_add(u8::try_from(n).unwrap_or(u8::MAX));
+}
+
 /// Bridges, Castles & Bazaars as every player sees it.
 #[derive(Clone, Copy, Debug)]
 pub struct BcbView<'g> {
@@ -157,6 +163,7 @@ pub(crate) const HOOKS: Hooks = Hooks {
                 | Action::Pass
         )
     },
+    stands_for: |_| None,
     placed,
     drawn: |_, _, _| {},
     placements: bridge::placements,

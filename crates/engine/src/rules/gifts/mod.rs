@@ -137,6 +137,7 @@ pub(crate) fn state_mut(game: &mut Game) -> &mut Gifts {
 pub(crate) const HOOKS: Hooks = Hooks {
     expansion: Expansion::Gifts,
     owns: |a| matches!(a, Action::Gift(_) | Action::Keep(_)),
+    stands_for: |_| None,
     placed: receive,
     drawn: |_, _, _| {},
     placements: |_, _, _, _| {},
@@ -223,6 +224,8 @@ fn resample(game: &mut Game, viewer: Audience, rng: &mut GameRng) {
     for &s in &seats {
         pool.append(&mut gifts.hands[s].clone());
     }
+    // From a canonical order, so the sample owes nothing to the real hands and deck.
+    pool.sort_unstable();
     shuffle(&mut pool, rng);
     for &s in &seats {
         let n = gifts.hands[s].len();

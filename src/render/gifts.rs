@@ -1,0 +1,75 @@
+//! The Gifts in the header: the wrapped-gift icon beside each player's count of
+//! cards, and the two tiles a Take two offers, numbered as `keep` takes them.
+//!
+//! Owns the gift art and the Take two row; the header (`panel`) places them. It only
+//! ever shows how many cards a player holds, never which: public images are drawn from
+//! the same views as private ones, and a card's name would give the hand away.
+
+use carcassonne_engine::{Rotation, TileKind};
+
+use super::atlas::atlas;
+use super::canvas::Canvas;
+use super::layout;
+use super::palette;
+use super::text::{self, Align, Style, Weight};
+
+// Lengths at scale 1.
+/// Tile size of the Take two pictures: the rotation previews' size.
+const PICTURE: f32 = 64.0;
+/// Between the two pictures: wider than the previews' gap, so the pair reads as a
+/// choice of two tiles and not as rotations of one.
+const GAP: f32 = 40.0;
+
+/// A wrapped gift seen from the front, `h` pixels tall, its left edge at `x` and
+/// centred on `cy`: a box under a wider lid, a ribbon down its middle and round the
+/// lid, a bow on top. Returns its width.
+pub fn icon(canvas: &mut Canvas, x: f32, cy: f32, h: f32) -> f32 {
+    let w = (h * 1.05).round() as i32;
+    let (x, top) = (x.round() as i32, (cy - h / 2.0).round() as i32);
+    let bottom = top + h.round() as i32;
+    let bow = (h * 0.22).round().max(2.0) as i32;
+    let lid_top = top + bow;
+    let lid = (h * 0.24).round().max(2.0) as i32;
+    let inset = (h * 0.08).round().max(1.0) as i32;
+    let ribbon = (h * 0.2).round().max(2.0) as i32;
+    let mid = x + w / 2;
+    let body = (x + inset, lid_top + lid, w - 2 * inset, bottom - lid_top - lid);
+    let lid_rect = (x, lid_top, w, lid);
+    // The bow: a loop either side of the ribbon's knot.
+    let loops = [(mid - ribbon / 2 - bow, top, bow, bow), (mid + ribbon / 2, top, bow, bow)];
+    for &(px, py, pw, ph) in [body, lid_rect].iter().chain(&loops) {
+        canvas.fill_rect(px - 1, py - 1, pw + 2, ph + 2, palette::FIGURE_EDGE);
+    }
+    for (px, py, pw, ph) in [body, lid_rect] {
+        canvas.fill_rect(px, py, pw, ph, palette::GIFT);
+    }
+    canvas.fill_rect(mid - ribbon / 2, lid_top, ribbon, bottom - lid_top, palette::GIFT_RIBBON);
+    for (px, py, pw, ph) in loops {
+        canvas.fill_rect(px, py, pw, ph, palette::GIFT_RIBBON);
+    }
+    w as f32
+}
+
+/// Draws the two tiles a Take two offers with their left edge at `left` and top at
+/// `top`, at scale `ui`: each numbered in its corner and captioned with the command that
+/// keeps it.
+pub fn take_two(canvas: &mut Canvas, tiles: [TileKind; 2], left: f32, top: f32, ui: f32) {
+    let u = |v: f32| v * ui;
+    let size = layout::snap(u(PICTURE).round() as u32);
+    let art = atlas(size);
+    let number = Style::new(u(13.0), Weight::Bold, palette::FIGURE_EDGE);
+    let bold = Style::new(u(16.0), Weight::Bold, palette::TEXT);
+    let y = top.round() as i32;
+    for (i, tile) in tiles.into_iter().enumerate() {
+        let x = (left + i as f32 * u(PICTURE + GAP)).round() as i32;
+        canvas.fill_rect(x - 1, y - 1, size as i32 + 2, size as i32 + 2, palette::FIGURE_EDGE);
+        canvas.blit_rgb(x, y, size, art.tile(tile).rgb(Rotation::R0));
+        let r = u(9.0);
+        let (nx, ny) = (x as f32 + r + u(2.0), y as f32 + r + u(2.0));
+        canvas.disk(nx, ny, r + 1.5, palette::FIGURE_EDGE);
+        canvas.disk(nx, ny, r, palette::SPOT);
+        text::draw(canvas, nx, ny, Align::Centre, number, &(i + 1).to_string());
+        let (cx, label_y) = (x as f32 + size as f32 / 2.0, y as f32 + size as f32 + u(13.0));
+        text::draw(canvas, cx, label_y, Align::Centre, bold, &format!("keep {}", i + 1));
+    }
+}
