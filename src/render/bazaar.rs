@@ -12,6 +12,7 @@ use super::atlas::atlas;
 use super::canvas::Canvas;
 use super::figures::{self, Pose};
 use super::layout;
+use super::paint;
 use super::palette;
 use super::text::{self, Align, Style, Weight};
 
@@ -76,14 +77,14 @@ pub fn draw(canvas: &mut Canvas, auction: &Auction, players: usize, left: f32, t
         let edge = if chosen { (u(3.0).round() as i32).max(2) } else { 1 };
         let ring = if chosen { palette::SCORED } else { palette::FIGURE_EDGE };
         canvas.fill_rect(x - edge, y - edge, size as i32 + 2 * edge, size as i32 + 2 * edge, ring);
-        canvas.blit_rgb(x, y, size, art.tile(offer.tile).rgb(Rotation::R0));
+        canvas.blit(x, y, size, art.tile(offer.tile).indices(Rotation::R0));
         if offer.winner.is_some() {
             canvas.blend_rect(x, y, size as i32, size as i32, palette::BACKGROUND, 150);
         }
         let r = u(9.0);
         let (nx, ny) = (x as f32 + r + u(2.0), y as f32 + r + u(2.0));
-        canvas.disk(nx, ny, r + 1.5, palette::FIGURE_EDGE);
-        canvas.disk(nx, ny, r, palette::SPOT);
+        paint::draw_disk(canvas, nx, ny, r + 1.5, palette::FIGURE_EDGE);
+        paint::draw_disk(canvas, nx, ny, r, palette::SPOT);
         text::draw(canvas, nx, ny, Align::Centre, number, &(i + 1).to_string());
         // Under the picture: who took it and for how much, or the bid to beat.
         let cx = x as f32 + size as f32 / 2.0;

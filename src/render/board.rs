@@ -19,6 +19,7 @@ use super::canvas::Canvas;
 use super::castles;
 use super::figures::{self, Pose};
 use super::layout::Layout;
+use super::paint;
 use super::palette;
 use super::text::{self, Align, Style, Weight};
 use super::tile::{design, turn};
@@ -29,7 +30,23 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let t = layout.tile as i32;
     let (cols, rows) = layout.cells();
     let (ox, oy) = layout.origin;
-    canvas.fill_rect(ox, oy, cols * t, rows * t, palette::TABLE);
+    // The table under the empty cells (the tiles cover the others).
+    let board = game.board();
+    for r in 0..rows {
+        let mut c = 0;
+        while c < cols {
+            let empty = |c: i32| board.tile_at(Pos::new(layout.min.x + c, layout.min.y + r)).is_none();
+            if !empty(c) {
+                c += 1;
+                continue;
+            }
+            let start = c;
+            while c < cols && empty(c) {
+                c += 1;
+            }
+            canvas.fill_rect(ox + start * t, oy + r * t, (c - start) * t, t, palette::TABLE);
+        }
+    }
     for c in 0..=cols {
         canvas.fill_rect(ox + c * t, oy, 1, rows * t, palette::GRID);
     }
@@ -40,8 +57,9 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let art = atlas(layout.tile);
     for placed in game.board().tiles() {
         let (x, y) = layout.cell(placed.pos);
-        canvas.blit_rgb(x, y, layout.tile, art.tile(placed.kind).rgb(placed.rot));
+        canvas.blit(x, y, layout.tile, art.tile(placed.kind).indices(placed.rot));
     }
+    legal_cells(canvas, scene, layout);
     let bcb = game.bridges_castles_bazaars();
     for bridge in bcb.iter().flat_map(|b| b.bridges()) {
         let (x, y) = layout.cell(bridge.pos);
@@ -81,7 +99,6 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
 
     let size = ((t as f32) * 0.38).round() as u32;
     let room = size as f32 / 2.0 / t as f32;
-    let board = game.board();
     for figure in game.figures() {
         let Some((cx, cy)) = spot_point(layout, board, figure.tile, figure.segment, room) else { continue };
         let pose = match (figure.kind, board.segment(figure.tile, figure.segment).kind) {
@@ -149,8 +166,8 @@ fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout, room: f32) {
     for (i, (spot, _)) in open_spots(scene).iter().enumerate() {
         let Some(segment) = spot.resolve_on(board, index) else { continue };
         let Some((cx, cy)) = spot_point(layout, board, index, segment, room) else { continue };
-        canvas.disk(cx, cy, r + 1.5, palette::FIGURE_EDGE);
-        canvas.disk(cx, cy, r, palette::SPOT);
+        paint::draw_disk(canvas, cx, cy, r + 1.5, palette::FIGURE_EDGE);
+        paint::draw_disk(canvas, cx, cy, r, palette::SPOT);
         text::draw(canvas, cx, cy, Align::Centre, style, &(i + 1).to_string());
     }
 }
@@ -163,9 +180,24 @@ fn scored<'a>(scene: &'a Scene) -> impl Iterator<Item = &'a carcassonne_engine::
     })
 }
 
-/// Legal cells for the waiting tile, each showing the rotations that fit there in a
-/// fixed 2×2 grid (0 and 90 on top, 180 and 270 below), a rotation that needs a bridge
-/// in dark ink on a bridge-coloured plank; a dot when cells are small (bridge-coloured
+/// The empty cells where the waiting tile may go, lighter than the table (before the
+/// frames, which may reach over them).
+fn legal_cells(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+    let t = layout.tile as i32;
+    let mut last = None;
+    for option in scene.view.placement_options() {
+        let pos = option.placement.pos;
+        if last != Some(pos) {
+            let (x, y) = layout.cell(pos);
+            canvas.fill_rect(x + 1, y + 1, t - 1, t - 1, palette::LEGAL_CELL);
+            last = Some(pos);
+        }
+    }
+}
+
+/// On each legal cell for the waiting tile, the rotations that fit there in a fixed
+/// 2×2 grid (0 and 90 on top, 180 and 270 below), a rotation that needs a bridge in
+/// dark ink on a bridge-coloured plank; a dot when cells are small (bridge-coloured
 /// when every rotation there needs a bridge).
 fn legal_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let mut cells: BTreeMap<Pos, Vec<(Rotation, bool)>> = BTreeMap::new();
@@ -175,10 +207,9 @@ fn legal_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let t = layout.tile as i32;
     for (pos, rots) in cells {
         let (x, y) = layout.cell(pos);
-        canvas.blend_rect(x + 1, y + 1, t - 1, t - 1, palette::LEGAL, 46);
         if t < 40 {
             let dot = if rots.iter().all(|&(_, bridge)| bridge) { palette::BRIDGE } else { palette::SCORED };
-            canvas.disk((x + t / 2) as f32, (y + t / 2) as f32, t as f32 * 0.14, dot);
+            paint::draw_disk(canvas, (x + t / 2) as f32, (y + t / 2) as f32, t as f32 * 0.14, dot);
             continue;
         }
         let size = (t as f32 * 0.2).min(15.0);

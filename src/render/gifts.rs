@@ -10,6 +10,7 @@ use carcassonne_engine::{Rotation, TileKind};
 use super::atlas::atlas;
 use super::canvas::Canvas;
 use super::layout;
+use super::paint;
 use super::palette;
 use super::text::{self, Align, Style, Weight};
 
@@ -63,11 +64,11 @@ pub fn take_two(canvas: &mut Canvas, tiles: [TileKind; 2], left: f32, top: f32, 
     for (i, tile) in tiles.into_iter().enumerate() {
         let x = (left + i as f32 * u(PICTURE + GAP)).round() as i32;
         canvas.fill_rect(x - 1, y - 1, size as i32 + 2, size as i32 + 2, palette::FIGURE_EDGE);
-        canvas.blit_rgb(x, y, size, art.tile(tile).rgb(Rotation::R0));
+        canvas.blit(x, y, size, art.tile(tile).indices(Rotation::R0));
         let r = u(9.0);
         let (nx, ny) = (x as f32 + r + u(2.0), y as f32 + r + u(2.0));
-        canvas.disk(nx, ny, r + 1.5, palette::FIGURE_EDGE);
-        canvas.disk(nx, ny, r, palette::SPOT);
+        paint::draw_disk(canvas, nx, ny, r + 1.5, palette::FIGURE_EDGE);
+        paint::draw_disk(canvas, nx, ny, r, palette::SPOT);
         text::draw(canvas, nx, ny, Align::Centre, number, &(i + 1).to_string());
         let (cx, label_y) = (x as f32 + size as f32 / 2.0, y as f32 + size as f32 + u(13.0));
         text::draw(canvas, cx, label_y, Align::Centre, bold, &format!("keep {}", i + 1));

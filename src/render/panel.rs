@@ -22,6 +22,7 @@ use super::castles;
 use super::figures::{self, Pose};
 use super::gifts;
 use super::layout;
+use super::paint;
 use super::palette;
 use super::text::{self, Align, Style, Weight};
 
@@ -224,7 +225,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
                 let size = layout::snap(u(ROW - 6.0).round() as u32);
                 let (tx, ty) = (won_x.round() as i32, (cy - size as f32 / 2.0).round() as i32);
                 canvas.fill_rect(tx - 1, ty - 1, size as i32 + 2, size as i32 + 2, palette::SCORED);
-                canvas.blit_rgb(tx, ty, size, atlas(size).tile(tile).rgb(Rotation::R0));
+                canvas.blit(tx, ty, size, atlas(size).tile(tile).indices(Rotation::R0));
             }
         }
         // How many gifts, never which: this header is the public image's too.
@@ -272,7 +273,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
             for rot in Rotation::ALL {
                 let x = (right + rot.quarter_turns() as f32 * u(PREVIEW + PREVIEW_GAP)).round() as i32;
                 canvas.fill_rect(x - 1, top - 1, size as i32 + 2, size as i32 + 2, palette::FIGURE_EDGE);
-                canvas.blit_rgb(x, top, size, art.tile(kind).rgb(rot));
+                canvas.blit(x, top, size, art.tile(kind).indices(rot));
                 let label_y = top as f32 + size as f32 + u(13.0);
                 let cx = x as f32 + size as f32 / 2.0;
                 text::draw(canvas, cx, label_y, Align::Centre, bold, &rot.degrees().to_string());
@@ -300,7 +301,7 @@ fn command_list(canvas: &mut Canvas, lines: &[(String, String)], left: f32, top:
         let x = left + (i / per_column) as f32 * column;
         let y = top + (i % per_column) as f32 * u(LINE);
         if !number.is_empty() {
-            canvas.disk(x + u(9.0), y, u(9.0), palette::SPOT);
+            paint::draw_disk(canvas, x + u(9.0), y, u(9.0), palette::SPOT);
             text::draw(canvas, x + u(9.0), y, Align::Centre, mark, number);
         }
         let shown = text::fit(style, command, column - u(28.0));
