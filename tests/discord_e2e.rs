@@ -24,17 +24,28 @@ fn bob() -> Person {
 
 /// A public message carrying the board, pinging exactly `next` (when given).
 fn assert_turn(answer: &Answer, next: Option<&Person>) {
+    assert_board(answer);
+    if let Some(next) = next {
+        assert_pings(answer, next);
+    }
+}
+
+/// A message whose text opens by pinging `next`, and nobody else.
+fn assert_pings(answer: &Answer, next: &Person) {
+    assert!(answer.content().starts_with(&format!("<@{}>", next.id)), "{}", answer.content());
+    assert_eq!(answer.allowed_users(), [next.id.to_string()], "only the next player is pinged");
+    assert_eq!(answer.message["allowed_mentions"]["parse"], json!([]), "no other pings");
+}
+
+/// A public message carrying the board.
+fn assert_board(answer: &Answer) {
     assert!(!answer.ephemeral(), "a turn is public: {answer:?}");
     let (name, png) = answer.files.first().expect("the board is attached");
     assert!(name.ends_with(".png"), "{name}");
     assert!(png.starts_with(PNG_SIGNATURE), "PNG bytes");
     let board = image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("the PNG decodes");
     assert!(board.width() >= 200 && board.height() >= 200, "a whole board, not a stub");
-    if let Some(next) = next {
-        assert!(answer.content().starts_with(&format!("<@{}>", next.id)), "{}", answer.content());
-        assert_eq!(answer.allowed_users(), [next.id.to_string()], "only the next player is pinged");
-        assert_eq!(answer.message["allowed_mentions"]["parse"], json!([]), "no other pings");
-    }
+    assert!(board.width() <= 2000 && board.height() <= 2000, "{}×{}", board.width(), board.height());
 }
 
 /// The player a public answer pings.
@@ -67,8 +78,10 @@ fn string_option(name: &str, value: &str) -> Value {
 }
 
 /// One turn of `player`: a placement chosen from autocomplete, then, if the figure step
-/// comes, "no figure" by button or else `/meeple` on the first spot autocomplete offers.
-/// Returns the player pinged next and the placement's answer.
+/// comes, "no figure" by button (which updates the turn's message, then pings the next
+/// player in a line of its own) or else `/meeple` on the first spot autocomplete offers
+/// (a new board message; the turn's first one loses its buttons). Returns the player
+/// pinged next and the placement's answer.
 async fn turn(fake: &Fake, player: &Person, players: &[Person], by_button: bool) -> (Person, Answer) {
     let offered = fake.autocomplete(player, "place", "placement", "").await;
     assert_eq!(offered.kind, 8);
@@ -98,14 +111,29 @@ async fn turn(fake: &Fake, player: &Person, players: &[Person], by_button: bool)
     assert!(buttons.len() >= 2, "figure spots offered as buttons too: {buttons:?}");
     let spots = fake.autocomplete(player, "meeple", "spot", "").await.choices();
     assert_eq!(spots.len() + 1, buttons.len(), "{spots:?} {buttons:?}");
-    let done = if by_button {
-        fake.click(player, pass, &placed.message).await
-    } else {
-        fake.command(player, "meeple", string_option("spot", &spots[0].1)).await
-    };
-    let next = pinged(&done, players);
+    if !by_button {
+        let done = fake.command(player, "meeple", string_option("spot", &spots[0].1)).await;
+        let next = pinged(&done, players);
+        assert_ne!(next.id, player.id);
+        assert_turn(&done, Some(&next));
+        assert!(done.buttons().is_empty(), "nothing to click until the next placement: {done:?}");
+        fake.request("the old board's buttons taken away", |r| {
+            r.method == "PATCH" && r.message == Some(placed.id) && r.json["components"] == json!([])
+        })
+        .await;
+        return (next, placed);
+    }
+    let done = fake.click(player, pass, &placed).await;
+    assert!(done.updated && done.id == placed.id, "the figure step updates the turn's message: {done:?}");
+    assert_board(&done);
+    assert!(done.allowed_users().is_empty() && done.buttons().is_empty(), "{done:?}");
+    let placement = placed.content().lines().next().unwrap_or_default();
+    assert!(done.content().starts_with(placement), "the turn told whole: {}", done.content());
+    let ping = fake.followup(&done.token).await;
+    assert!(ping.files.is_empty() && ping.buttons().is_empty(), "a line, not a second board: {ping:?}");
+    let next = pinged(&ping, players);
     assert_ne!(next.id, player.id);
-    assert_turn(&done, Some(&next));
+    assert_pings(&ping, &next);
     (next, placed)
 }
 
@@ -200,7 +228,7 @@ async fn play_a_game(env: &[(&str, &str)]) {
     let status = fake.command(&next, "status", json!([])).await;
     assert!(status.ephemeral() && status.content().contains("your turn"), "{status:?}");
     if let Some(stale) = last.buttons().first() {
-        let refused = fake.click(&next, stale, &last.message).await;
+        let refused = fake.click(&next, stale, &last).await;
         assert!(refused.ephemeral() && refused.content().contains("earlier turn"), "{refused:?}");
     }
     for round in 0..3 {
@@ -322,7 +350,7 @@ async fn gifts_are_shown_to_their_holder_alone() {
     let hand = started.buttons().into_iter().find(|b| b == "carc2:hand").expect("a My gifts button");
 
     let waiting = if next.id == players[0].id { &players[1] } else { &players[0] };
-    let clicked = fake.click(waiting, &hand, &started.message).await;
+    let clicked = fake.click(waiting, &hand, &started).await;
     assert!(clicked.ephemeral(), "a hand is private: {clicked:?}");
     assert!(clicked.content().starts_with("You hold no gift."), "{}", clicked.content());
     assert!(clicked.files.is_empty() && clicked.allowed_users().is_empty());
@@ -341,6 +369,79 @@ async fn gifts_are_shown_to_their_holder_alone() {
     let keep = fake.command(&next, "keep", string_option("tile", "1")).await;
     assert!(keep.ephemeral() && keep.content().contains("no two tiles"), "{keep:?}");
 
+    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+    let complaints = fake_discord::bot::complaints(&log);
+    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+}
+
+/// Six players play a whole game through slash commands and buttons, as the channel
+/// sees it: one public board message per turn (the figure step updates it, the next
+/// player is pinged by a line of its own, never the one who acts), no image over
+/// 2,000 px on either side, and a last message that leads with the final scores and
+/// fits Discord's 2,000 characters.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn six_players_play_a_whole_game_one_board_message_per_turn() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"];
+    let players: Vec<Person> =
+        names.iter().zip(1u64..).map(|(name, n)| Person { id: n * 111_111_111_111_111_111, name }).collect();
+    let bot = Bot::start(&fake.base(), dir.path(), &log, &[]);
+    fake.registration(1).await;
+    fake.connected(1).await;
+    fake.command(&players[0], "new", json!([])).await;
+    for player in &players[1..] {
+        let joined = fake.command(player, "join", json!([])).await;
+        assert!(!joined.ephemeral(), "{joined:?}");
+    }
+    let started = fake.command(&players[0], "start", json!([])).await;
+    let mut next = pinged(&started, &players);
+    let mut turns = 0;
+    let last = loop {
+        turns += 1;
+        assert!(turns <= 80, "a base game has 71 tiles to place");
+        let offered = fake.autocomplete(&next, "place", "placement", "").await.choices();
+        let (_, value) = offered.first().expect("a placement to offer");
+        let placed = fake.command(&next, "place", string_option("placement", value)).await;
+        assert_board(&placed);
+        let done = match placed.buttons().first() {
+            // Put a meeple on the first spot now and then, so the end has some scoring.
+            Some(first) => {
+                let pass = placed.buttons().into_iter().find(|b| b.ends_with(":pass")).expect("pass");
+                let button = if turns % 3 == 0 { first.clone() } else { pass };
+                let done = fake.click(&next, &button, &placed).await;
+                assert!(done.updated && done.id == placed.id, "{done:?}");
+                assert_board(&done);
+                done
+            }
+            None => placed,
+        };
+        if done.content().contains("The game is over") {
+            break done;
+        }
+        let ping = if done.allowed_users().is_empty() { fake.followup(&done.token).await } else { done };
+        let after = pinged(&ping, &players);
+        assert_ne!(after.id, next.id, "nobody is pinged by their own step");
+        assert_pings(&ping, &after);
+        next = after;
+    };
+    assert!(turns >= 60, "a whole game: {turns} turns");
+    assert!(last.content().chars().count() <= 2000, "{}", last.content());
+    assert!(last.content().contains("Final scores"), "{}", last.content());
+
+    let requests = fake.requests();
+    let boards = requests.iter().filter(|r| {
+        let public = r.json["data"]["flags"].as_u64().unwrap_or(0) & 64 == 0
+            && r.json["flags"].as_u64().unwrap_or(0) & 64 == 0;
+        let update = r.json["type"] == 7;
+        r.method == "POST" && public && !update && r.files.iter().any(|(name, _)| name.ends_with(".png"))
+    });
+    assert_eq!(boards.count(), turns + 1, "the start's board, then one per turn");
+    for png in requests.iter().flat_map(|r| &r.files).map(|(_, bytes)| bytes) {
+        let image = image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("a PNG");
+        assert!(image.width() <= 2000 && image.height() <= 2000, "{}×{}", image.width(), image.height());
+    }
     assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
     let complaints = fake_discord::bot::complaints(&log);
     assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));

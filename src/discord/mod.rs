@@ -7,6 +7,7 @@
 //!
 //! [`Command`]: crate::service::Command
 
+mod boards;
 mod buttons;
 mod commands;
 pub mod custom_id;
@@ -31,6 +32,8 @@ pub struct Data {
     services: Arc<Services>,
     /// How long a command may run before its answer is deferred.
     defer_after: std::time::Duration,
+    /// Each channel's board message whose buttons still act.
+    boards: boards::Boards,
 }
 
 type Error = anyhow::Error;
@@ -67,7 +70,7 @@ pub async fn run(config: Config) -> Result<()> {
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 reminders::spawn(Arc::clone(&ctx.http), Arc::clone(&services), delay);
-                Ok(Data { services, defer_after })
+                Ok(Data { services, defer_after, boards: boards::Boards::default() })
             })
         })
         .build();

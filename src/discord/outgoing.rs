@@ -8,7 +8,8 @@
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, UserId,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    EditInteractionResponse, UserId,
 };
 
 use super::custom_id::{ButtonId, HAND};
@@ -50,28 +51,118 @@ pub struct Outgoing {
 /// message when everyone may see them, else (or when there is no public message) on
 /// the private one. The public message ends with "My gifts" when the reply asks for it.
 pub fn messages(reply: &Reply) -> Vec<Outgoing> {
+    let (public_buttons, private_buttons) = split_buttons(reply);
     let mut out = Vec::new();
+    if let Some(text) = &reply.public {
+        let pings = pings(reply);
+        out.push(Outgoing {
+            content: clip(&format!("{}{text}", prefix(&pings))),
+            ephemeral: false,
+            pings,
+            image: reply.image.clone(),
+            buttons: public_buttons,
+        });
+    }
+    out.extend(after_public(reply, private_buttons));
+    out
+}
+
+/// A reply shown by updating the public message it was clicked on (the turn's own
+/// message), and what follows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Update {
+    /// The message's new look: the turn told so far, the board, the buttons still live.
+    pub message: Outgoing,
+    /// The turn told so far (the message's text without what the game waits for), for
+    /// the next update of the same message.
+    pub narration: String,
+    /// New messages after it: a ping with what the game waits for when someone else must
+    /// act now (an edit notifies nobody), then details and private text.
+    pub rest: Vec<Outgoing>,
+}
+
+/// `reply` as an update of the public message it was clicked on, whose text so far was
+/// `before` (unknown after a restart: the update then tells only this step). `None`
+/// when it cannot be one: a refusal, no public text, or someone to ping without a line
+/// to ping them with.
+pub fn update(reply: &Reply, before: Option<&str>) -> Option<Update> {
+    let public = reply.public.as_deref().filter(|_| !reply.refused)?;
+    let pings = pings(reply);
+    let call = reply.call.as_deref().filter(|c| public.ends_with(c));
+    if !pings.is_empty() && call.is_none() {
+        return None;
+    }
+    let said = call.map_or(public, |c| &public[..public.len() - c.len()]).trim();
+    // A game that ended leads with its result, which must fit whole.
+    let before = before.filter(|_| reply.call.is_some()).unwrap_or_default();
+    let narration: Vec<&str> = [before, said].into_iter().filter(|t| !t.is_empty()).collect();
+    let narration = narration.join("\n");
+    // The player who acts on: what they must do stays on the message they act on.
+    let content = match call.filter(|_| pings.is_empty()) {
+        Some(call) if !narration.is_empty() => format!("{narration}\n{call}"),
+        Some(call) => call.to_string(),
+        None => narration.clone(),
+    };
+    let (public_buttons, private_buttons) = split_buttons(reply);
+    let mut rest = Vec::new();
+    if let Some(call) = call.filter(|_| !pings.is_empty()) {
+        rest.push(Outgoing {
+            content: clip(&format!("{}{call}", prefix(&pings))),
+            pings,
+            ..Outgoing::default()
+        });
+    }
+    rest.extend(after_public(reply, private_buttons));
+    let message = Outgoing {
+        content: clip(&content),
+        image: reply.image.clone(),
+        buttons: public_buttons,
+        ..Outgoing::default()
+    };
+    Some(Update { message, narration, rest })
+}
+
+/// What a new public message of `reply` tells without what the game waits for: the
+/// start of its turn's narration.
+pub fn narration(reply: &Reply) -> String {
+    let public = reply.public.as_deref().unwrap_or_default();
+    let call = reply.call.as_deref().filter(|c| public.ends_with(c));
+    call.map_or(public, |c| &public[..public.len() - c.len()]).trim().to_string()
+}
+
+/// The users a reply pings.
+fn pings(reply: &Reply) -> Vec<u64> {
+    reply.mentions.iter().filter_map(|id| id.parse().ok()).collect()
+}
+
+/// The mentions that open a message pinging `pings`.
+fn prefix(pings: &[u64]) -> String {
+    pings.iter().map(|id| format!("<@{id}> ")).collect()
+}
+
+/// The reply's buttons for its public message (choices everyone may see, then "My
+/// gifts" when asked for) and for its private one (the rest).
+fn split_buttons(reply: &Reply) -> (Vec<Button>, Vec<Button>) {
     let mut buttons = match &reply.choices {
         Some(c) if !reply.refused => buttons(c),
         _ => Vec::new(),
     };
-    let public_buttons = reply.choices.as_ref().is_some_and(|c| c.audience == Audience::Public);
-    if let Some(text) = &reply.public {
-        let pings: Vec<u64> = reply.mentions.iter().filter_map(|id| id.parse().ok()).collect();
-        let prefix: String = pings.iter().map(|id| format!("<@{id}> ")).collect();
-        let mut shown = if public_buttons { std::mem::take(&mut buttons) } else { Vec::new() };
-        if reply.hand_button {
-            shown.truncate(BUTTONS_PER_ROW * MAX_ROWS - 1);
-            shown.push(Button { id: HAND.into(), label: HAND_LABEL.into() });
-        }
-        out.push(Outgoing {
-            content: clip(&format!("{prefix}{text}")),
-            ephemeral: false,
-            pings,
-            image: reply.image.clone(),
-            buttons: shown,
-        });
+    if reply.public.is_none() {
+        return (Vec::new(), buttons);
     }
+    let everyone = reply.choices.as_ref().is_some_and(|c| c.audience == Audience::Public);
+    let mut shown = if everyone { std::mem::take(&mut buttons) } else { Vec::new() };
+    if reply.hand_button {
+        shown.truncate(BUTTONS_PER_ROW * MAX_ROWS - 1);
+        shown.push(Button { id: HAND.into(), label: HAND_LABEL.into() });
+    }
+    (shown, buttons)
+}
+
+/// The messages after the public one: details that did not fit beside it (public),
+/// then the private text with `buttons`.
+fn after_public(reply: &Reply, buttons: Vec<Button>) -> Vec<Outgoing> {
+    let mut out = Vec::new();
     if let Some(text) = &reply.more {
         out.push(Outgoing { content: clip(text), ephemeral: false, ..Outgoing::default() });
     }
@@ -155,6 +246,31 @@ impl Outgoing {
             m = m.add_file(file);
         }
         m
+    }
+
+    /// As the new look of the message a button was clicked on: its text, buttons and
+    /// board replaced.
+    pub fn update(&self) -> CreateInteractionResponseMessage {
+        let m = CreateInteractionResponseMessage::new()
+            .content(&self.content)
+            .allowed_mentions(self.allowed_mentions())
+            .components(self.rows());
+        match self.attachment() {
+            Some(file) => m.files([file]),
+            None => m,
+        }
+    }
+
+    /// The same, once the click was acknowledged.
+    pub fn edit(&self) -> EditInteractionResponse {
+        let m = EditInteractionResponse::new()
+            .content(&self.content)
+            .allowed_mentions(self.allowed_mentions())
+            .components(self.rows());
+        match self.attachment() {
+            Some(file) => m.new_attachment(file),
+            None => m,
+        }
     }
 
     /// As a plain channel message (reminders, direct messages).
@@ -283,6 +399,67 @@ mod tests {
         assert_eq!(json["components"][4]["components"][4]["style"], 2, "secondary");
         // Not without hands to show.
         assert!(messages(&turn())[0].buttons.is_empty());
+    }
+
+    fn figure_step() -> Choices {
+        Choices {
+            audience: Audience::Public,
+            game: 7,
+            revision: 3,
+            options: vec![Choice { label: "No figure".into(), action: Action::Pass }],
+        }
+    }
+
+    #[test]
+    fn a_click_that_ends_the_turn_updates_its_message_and_pings_the_next_player_apart() {
+        let reply = Reply {
+            public: Some("Alice passed.\nBob, your turn: place a city cap.".into()),
+            call: Some("Bob, your turn: place a city cap.".into()),
+            ..turn()
+        };
+        let update = update(&reply, Some("Alice placed a road at 1 0.")).expect("an update");
+        assert_eq!(update.message.content, "Alice placed a road at 1 0.\nAlice passed.");
+        assert!(update.message.pings.is_empty() && update.message.buttons.is_empty());
+        assert_eq!(update.message.image.as_deref(), Some(&[1, 2, 3][..]), "the new board");
+        assert_eq!(update.narration, update.message.content);
+        assert_eq!(
+            update.rest,
+            [Outgoing {
+                content: "<@222> Bob, your turn: place a city cap.".into(),
+                pings: vec![222],
+                ..Outgoing::default()
+            }],
+            "a line pinging the next player, no second board"
+        );
+        let json = serde_json::to_value(update.message.update()).unwrap();
+        assert_eq!(json["allowed_mentions"]["users"], serde_json::json!([]));
+        assert_eq!(json["attachments"][0]["filename"], IMAGE_NAME, "the board replaced");
+    }
+
+    #[test]
+    fn a_step_that_keeps_the_turn_keeps_its_prompt_and_buttons_on_the_message() {
+        let reply = Reply {
+            public: Some("Alice built a bridge.\nAlice: place a figure or pass.".into()),
+            call: Some("Alice: place a figure or pass.".into()),
+            mentions: Vec::new(),
+            choices: Some(figure_step()),
+            ..turn()
+        };
+        // After a restart the turn so far is unknown: this step alone is told.
+        let update = update(&reply, None).expect("an update");
+        assert_eq!(update.message.content, "Alice built a bridge.\nAlice: place a figure or pass.");
+        assert_eq!(update.narration, "Alice built a bridge.");
+        assert_eq!(update.message.buttons.len(), 1);
+        assert!(update.rest.is_empty());
+        assert_eq!(narration(&reply), "Alice built a bridge.");
+    }
+
+    #[test]
+    fn refusals_and_pings_without_a_line_are_no_updates() {
+        assert_eq!(update(&Reply::refusal("Not your turn."), None), None);
+        assert_eq!(update(&turn(), None), None, "someone to ping, nothing to ping them with");
+        let over = Reply { mentions: Vec::new(), ..turn() };
+        assert!(update(&over, None).is_some());
     }
 
     #[test]

@@ -6,11 +6,13 @@
 use anyhow::Result;
 use poise::serenity_prelude as serenity;
 use serenity::{
-    CommandInteraction, ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, CreateMessage, Http, UserId,
+    ChannelId, CommandInteraction, ComponentInteraction, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, EditMessage, Http,
+    MessageFlags, MessageId, UserId,
 };
 
 use super::Data;
+use super::boards::Live;
 use super::outgoing::{self, Outgoing};
 use crate::service::{Context, Followup, Reply, Service};
 
@@ -29,17 +31,55 @@ impl Target<'_> {
         }
     }
 
-    async fn followup(self, http: &Http, message: CreateInteractionResponseFollowup) -> serenity::Result<()> {
-        match self {
-            Target::Command(i) => i.create_followup(http, message).await.map(drop),
-            Target::Component(i) => i.create_followup(http, message).await.map(drop),
-        }
+    /// Sends a follow-up; the message it became.
+    async fn followup(
+        self,
+        http: &Http,
+        message: CreateInteractionResponseFollowup,
+    ) -> serenity::Result<MessageId> {
+        let sent = match self {
+            Target::Command(i) => i.create_followup(http, message).await?,
+            Target::Component(i) => i.create_followup(http, message).await?,
+        };
+        Ok(sent.id)
+    }
+
+    /// The message the first response became.
+    async fn response_id(self, http: &Http) -> serenity::Result<MessageId> {
+        let sent = match self {
+            Target::Command(i) => i.get_response(http).await?,
+            Target::Component(i) => i.get_response(http).await?,
+        };
+        Ok(sent.id)
     }
 
     async fn delete_original(self, http: &Http) -> serenity::Result<()> {
         match self {
             Target::Command(i) => i.delete_response(http).await,
             Target::Component(i) => i.delete_response(http).await,
+        }
+    }
+
+    fn channel(self) -> ChannelId {
+        match self {
+            Target::Command(i) => i.channel_id,
+            Target::Component(i) => i.channel_id,
+        }
+    }
+
+    /// The public message a button was clicked on: the one a click's answer may update.
+    fn clicked_public_message(self) -> Option<MessageId> {
+        let Target::Component(click) = self else { return None };
+        let ephemeral = click.message.flags.is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+        (!ephemeral).then_some(click.message.id)
+    }
+
+    /// Tells Discord the answer will take a while: a command shows a public "thinking"
+    /// message; a click shows nothing, so its answer may still update the message.
+    fn deferral(self) -> CreateInteractionResponse {
+        match self {
+            Target::Command(_) => CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new()),
+            Target::Component(_) => CreateInteractionResponse::Acknowledge,
         }
     }
 }
@@ -51,7 +91,9 @@ struct Answer {
 }
 
 /// Runs `work` for the invoker and answers the interaction with its reply, deferring
-/// (publicly) if the service takes longer than the configured delay.
+/// if the service takes longer than the configured delay. A click on a turn's public
+/// message updates that message (one message per turn); any other public board
+/// becomes a new message and takes the buttons off the channel's previous one.
 ///
 /// # Errors
 /// The service could not be reached, or Discord refused a message.
@@ -61,39 +103,85 @@ where
 {
     let call = data.services.call(move |service| Answer { reply: work(service, &ctx) });
     tokio::pin!(call);
-    let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
     let (answer, deferred) = if data.defer_after.is_zero() {
-        target.respond(http, defer).await?;
+        target.respond(http, target.deferral()).await?;
         (call.await?, true)
     } else {
         tokio::select! {
             answer = &mut call => (answer?, false),
             () = tokio::time::sleep(data.defer_after) => {
-                target.respond(http, defer).await?;
+                target.respond(http, target.deferral()).await?;
                 (call.await?, true)
             }
         }
     };
-    let mut messages = outgoing::messages(&answer.reply);
+    let reply = &answer.reply;
+    let channel = target.channel();
+    if let (Target::Component(click), Some(clicked)) = (target, target.clicked_public_message()) {
+        let before = data.boards.narration(channel, clicked);
+        if let Some(update) = outgoing::update(reply, before.as_deref()) {
+            if deferred {
+                click.edit_response(http, update.message.edit()).await?;
+            } else {
+                target
+                    .respond(http, CreateInteractionResponse::UpdateMessage(update.message.update()))
+                    .await?;
+            }
+            if update.message.buttons.is_empty() {
+                data.boards.forget(channel, clicked);
+            } else {
+                let live = Live { message: clicked, narration: update.narration };
+                strip(http, channel, data.boards.replace(channel, Some(live))).await;
+            }
+            for message in &update.rest {
+                target.followup(http, message.followup()).await?;
+            }
+            deliver(http, &reply.followups).await;
+            return Ok(());
+        }
+    }
+    let mut messages = outgoing::messages(reply);
     if messages.is_empty() {
         messages.push(Outgoing { content: "✓".into(), ephemeral: true, ..Outgoing::default() });
     }
     for (i, message) in messages.iter().enumerate() {
-        match (i, deferred) {
+        let board = !message.ephemeral && message.image.is_some();
+        let sent = match (i, deferred) {
             (0, false) => {
-                target.respond(http, CreateInteractionResponse::Message(message.response())).await?
+                target.respond(http, CreateInteractionResponse::Message(message.response())).await?;
+                // Its id is needed only to update it or take its buttons away later.
+                if board && !message.buttons.is_empty() {
+                    Some(target.response_id(http).await?)
+                } else {
+                    None
+                }
             }
-            (0, true) if message.ephemeral => {
+            (0, true) if message.ephemeral && matches!(target, Target::Command(_)) => {
                 // The first follow-up after a public deferral would be public too, so the
                 // loading message goes and the private text follows on its own.
                 target.delete_original(http).await?;
-                target.followup(http, message.followup()).await?;
+                Some(target.followup(http, message.followup()).await?)
             }
-            _ => target.followup(http, message.followup()).await?,
+            _ => Some(target.followup(http, message.followup()).await?),
+        };
+        if board {
+            let live = sent
+                .filter(|_| !message.buttons.is_empty())
+                .map(|id| Live { message: id, narration: outgoing::narration(reply) });
+            strip(http, channel, data.boards.replace(channel, live)).await;
         }
     }
-    deliver(http, &answer.reply.followups).await;
+    deliver(http, &reply.followups).await;
     Ok(())
+}
+
+/// Takes the buttons off a board message a newer one replaced, so it no longer looks
+/// live (a click on it would be refused as stale anyway).
+async fn strip(http: &Http, channel: ChannelId, old: Option<MessageId>) {
+    let Some(old) = old else { return };
+    if let Err(e) = channel.edit_message(http, old, EditMessage::new().components(Vec::new())).await {
+        tracing::warn!(message = %old, error = %e, "could not take the buttons off an old board");
+    }
 }
 
 /// Delivers the service's follow-ups: direct messages to players a game waits for.

@@ -132,7 +132,10 @@ impl Service {
     fn answer(&mut self, ctx: &Context, result: Result<Reply, ServiceError>) -> Reply {
         let mut reply = self.reply_of(ctx, result);
         if ctx.front == Front::Discord {
-            for text in [&mut reply.public, &mut reply.private, &mut reply.more].into_iter().flatten() {
+            for text in [&mut reply.public, &mut reply.private, &mut reply.more, &mut reply.call]
+                .into_iter()
+                .flatten()
+            {
                 *text = verbs::in_discord(text);
             }
             for Followup::DirectMessage { text, .. } in &mut reply.followups {

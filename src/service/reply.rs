@@ -19,6 +19,9 @@ pub struct Reply {
     pub image: Option<Vec<u8>>,
     /// User ids to notify: whoever must act next.
     pub mentions: Vec<String>,
+    /// What the game waits for, in one line (`public` ends with it): a front end that
+    /// shows the rest elsewhere (by updating the turn's message) can ping with it alone.
+    pub call: Option<String>,
     /// What changed in the game, if anything.
     pub change: Option<Change>,
     /// Messages to deliver besides the answer (direct messages to waiting players).

@@ -155,6 +155,7 @@ fn turn_reply(table: &Table, seat: Seat, events: &[Event]) -> Reply {
     let mentions: Vec<String> =
         mentions.into_iter().filter(|user| table.user_of(seat) != Some(user.as_str())).collect();
     let mut more = None;
+    let mut call = None;
     if public.is_over() {
         // The result first, so it always shows; the final scoring's lines after it,
         // in a message of their own when both would not fit in one.
@@ -167,9 +168,11 @@ fn turn_reply(table: &Table, seat: Seat, events: &[Event]) -> Reply {
         }
     } else {
         text += &line;
+        call = Some(line.trim().to_string()).filter(|c| !c.is_empty());
     }
     Reply {
         public: Some(text.trim().to_string()),
+        call,
         more,
         private: (!private.is_empty()).then_some(private),
         image: Some(picture(&public, &names, events)),

@@ -26,8 +26,16 @@ pub struct Fake {
 /// The bot's answer to one interaction, resolved through a deferral if there was one.
 #[derive(Debug, Clone)]
 pub struct Answer {
-    /// The callback type: 4 message, 5 deferred then a follow-up, 8 autocomplete.
+    /// The callback type: 4 message, 5 deferred then a follow-up, 6 a click
+    /// acknowledged then its message edited or a follow-up, 7 the clicked message
+    /// updated, 8 autocomplete.
     pub kind: u64,
+    /// The message the answer is (created, or updated in place).
+    pub id: u64,
+    /// Whether the answer updated the message that was clicked instead of posting one.
+    pub updated: bool,
+    /// The interaction's token, to find the follow-ups sent on it.
+    pub token: String,
     /// The message (callback `data`, or the follow-up body after a deferral).
     pub message: Value,
     /// Message flags as Discord applies them (a deferral's flags win).
@@ -151,29 +159,67 @@ impl Fake {
         (id, token)
     }
 
-    /// Waits for the bot's answer to interaction `id`.
-    async fn answer(&self, id: u64, token: &str) -> Answer {
+    /// Waits for the bot's answer to interaction `id`, a click on message `clicked`
+    /// when it is one.
+    async fn answer(&self, id: u64, token: &str, clicked: Option<u64>) -> Answer {
         let callback = format!("/interactions/{id}/{token}/callback");
         let first = self.request("interaction callback", |r| r.method == "POST" && r.path == callback).await;
         let kind = first.json["type"].as_u64().expect("callback type");
         let data = first.json["data"].clone();
-        if kind != 5 {
-            let flags = data["flags"].as_u64().unwrap_or(0);
-            return Answer { kind, message: data, flags, files: first.files };
+        let token = token.to_string();
+        let answer = |message: Value, flags: u64, files, at: u64, updated| Answer {
+            kind,
+            id: at,
+            updated,
+            token: token.clone(),
+            message,
+            flags,
+            files,
+        };
+        match kind {
+            4 | 8 => {
+                let flags = data["flags"].as_u64().unwrap_or(0);
+                return answer(data, flags, first.files, id, false);
+            }
+            7 => return answer(data, 0, first.files, clicked.expect("an update answers a click"), true),
+            _ => {}
         }
         // The first follow-up resolves the loading message and keeps the deferral's
-        // flags, unless the loading message was deleted first.
+        // flags, unless the loading message was deleted first; after a click's
+        // acknowledgement, the clicked message may be edited instead.
         let webhook = format!("/webhooks/{}/{token}", server::app());
         let original = format!("{webhook}/messages/@original");
         let (deleted, follow) = self
             .wait("follow-up after deferral", |inner| {
-                let at = inner.requests.iter().position(|r| r.method == "POST" && r.path == webhook)?;
+                let at = inner.requests.iter().position(|r| {
+                    (r.method == "POST" && r.path == webhook)
+                        || (kind == 6 && r.method == "PATCH" && r.path == original)
+                })?;
                 let deleted = inner.requests[..at].iter().any(|r| r.method == "DELETE" && r.path == original);
                 Some((deleted, inner.requests[at].clone()))
             })
             .await;
-        let flags = if deleted { &follow.json } else { &data }["flags"].as_u64().unwrap_or(0);
-        Answer { kind, message: follow.json, flags, files: follow.files }
+        if follow.method == "PATCH" {
+            return answer(follow.json, 0, follow.files, clicked.expect("a click"), true);
+        }
+        let flags = if deleted || kind == 6 { &follow.json } else { &data }["flags"].as_u64().unwrap_or(0);
+        answer(follow.json.clone(), flags, follow.files, follow.message.expect("a message"), false)
+    }
+
+    /// Waits for the first follow-up sent on an interaction's token after its answer.
+    pub async fn followup(&self, token: &str) -> Answer {
+        let webhook = format!("/webhooks/{}/{token}", server::app());
+        let sent = self.request("a follow-up", |r| r.method == "POST" && r.path == webhook).await;
+        let flags = sent.json["flags"].as_u64().unwrap_or(0);
+        Answer {
+            kind: 0,
+            id: sent.message.unwrap_or_default(),
+            updated: false,
+            token: token.to_string(),
+            message: sent.json,
+            flags,
+            files: sent.files,
+        }
     }
 
     /// The follow-ups sent on an interaction's token, in order.
@@ -192,27 +238,28 @@ impl Fake {
     /// `person` runs `/name` with `options` (`[{name, type, value}]`).
     pub async fn command(&self, person: &Person, name: &str, options: Value) -> Answer {
         let (id, token) = self.send(2, person, payloads::command_data(&self.command_id(name), name, options));
-        self.answer(id, &token).await
+        self.answer(id, &token, None).await
     }
 
     /// `person` types `typed` into string option `option` of `/name`.
     pub async fn autocomplete(&self, person: &Person, name: &str, option: &str, typed: &str) -> Answer {
         let options = json!([{ "name": option, "type": 3, "value": typed, "focused": true }]);
         let (id, token) = self.send(4, person, payloads::command_data(&self.command_id(name), name, options));
-        self.answer(id, &token).await
+        self.answer(id, &token, None).await
     }
 
-    /// `person` clicks the button `custom_id` on `message`.
-    pub async fn click(&self, person: &Person, custom_id: &str, message: &Value) -> Answer {
+    /// `person` clicks the button `custom_id` on the message `on` (as it looks now).
+    pub async fn click(&self, person: &Person, custom_id: &str, on: &Answer) -> Answer {
         let id = self.shared.next_id();
         let mut data = payloads::button_data(custom_id);
-        let message = payloads::message(id, &CHANNEL_ID.to_string(), message);
+        let mut message = payloads::message(on.id, &CHANNEL_ID.to_string(), &on.message);
+        message["flags"] = json!(on.flags);
         let token = format!("token-{id}");
         let mut event = payloads::interaction(id, &token, 3, person, Value::Null);
         data["component_type"] = json!(2);
         event["data"] = data;
         event["message"] = message;
         assert!(server::dispatch(&self.shared, "INTERACTION_CREATE", event), "no live gateway connection");
-        self.answer(id, &token).await
+        self.answer(id, &token, Some(on.id)).await
     }
 }

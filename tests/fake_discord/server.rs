@@ -32,6 +32,8 @@ pub struct Recorded {
     pub json: Value,
     /// Uploaded files, in part order: (file name, bytes).
     pub files: Vec<(String, Vec<u8>)>,
+    /// The message the request created or edited, by id.
+    pub message: Option<u64>,
 }
 
 /// What the server and the tests share.
@@ -91,13 +93,14 @@ async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         let body = to_bytes(request.into_body(), usize::MAX).await.unwrap_or_default();
         (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new())
     };
-    let response = if authorized {
+    let (response, message) = if authorized {
         answer(&shared, &method, &path, &json)
     } else {
-        (StatusCode::UNAUTHORIZED, axum::Json(json!({ "message": "401: Unauthorized", "code": 0 })))
-            .into_response()
+        let refused =
+            (StatusCode::UNAUTHORIZED, axum::Json(json!({ "message": "401: Unauthorized", "code": 0 })));
+        (refused.into_response(), None)
     };
-    shared.lock().requests.push(Recorded { method: method.to_string(), path, json, files });
+    shared.lock().requests.push(Recorded { method: method.to_string(), path, json, files, message });
     shared.changed.notify_waiters();
     response
 }
@@ -122,10 +125,14 @@ fn ok(value: Value) -> Response {
     (StatusCode::OK, axum::Json(value)).into_response()
 }
 
-fn answer(shared: &Shared, method: &Method, path: &str, body: &Value) -> Response {
+/// The answer to an API request, and the message it created or edited. An
+/// interaction's original response has the interaction's id (its token is
+/// `token-{id}`), so a test knows it without asking.
+fn answer(shared: &Shared, method: &Method, path: &str, body: &Value) -> (Response, Option<u64>) {
     let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
     let gateway_url = format!("ws://127.0.0.1:{}/gateway", shared.lock().port);
-    match (method.as_str(), parts.as_slice()) {
+    let channel = payloads::CHANNEL_ID.to_string();
+    let response = match (method.as_str(), parts.as_slice()) {
         ("GET", ["gateway"]) => ok(json!({ "url": gateway_url })),
         ("GET", ["gateway", "bot"]) => ok(json!({
             "url": gateway_url,
@@ -147,10 +154,22 @@ fn answer(shared: &Shared, method: &Method, path: &str, body: &Value) -> Respons
         }
         ("POST", ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
         ("DELETE", ["webhooks", ..]) => StatusCode::NO_CONTENT.into_response(),
-        (_, ["webhooks", ..]) => {
-            ok(payloads::message(shared.next_id(), &payloads::CHANNEL_ID.to_string(), body))
+        (_, ["webhooks", _, token, "messages", "@original"]) => {
+            let id = token.trim_start_matches("token-").parse().unwrap_or_default();
+            return (ok(payloads::message(id, &channel, body)), Some(id));
         }
-        ("POST", ["channels", channel, "messages"]) => ok(payloads::message(shared.next_id(), channel, body)),
+        (_, ["webhooks", ..]) => {
+            let id = shared.next_id();
+            return (ok(payloads::message(id, &channel, body)), Some(id));
+        }
+        ("POST", ["channels", channel, "messages"]) => {
+            let id = shared.next_id();
+            return (ok(payloads::message(id, channel, body)), Some(id));
+        }
+        ("PATCH", ["channels", channel, "messages", message]) => {
+            let id = message.parse().unwrap_or_default();
+            return (ok(payloads::message(id, channel, body)), Some(id));
+        }
         ("POST", ["users", "@me", "channels"]) => ok(json!({
             "id": shared.next_id().to_string(),
             "type": 1,
@@ -162,7 +181,8 @@ fn answer(shared: &Shared, method: &Method, path: &str, body: &Value) -> Respons
         })),
         _ => (StatusCode::NOT_FOUND, axum::Json(json!({ "message": "Unknown route", "code": 0 })))
             .into_response(),
-    }
+    };
+    (response, None)
 }
 
 async fn gateway(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> Response {
