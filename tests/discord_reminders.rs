@@ -180,7 +180,18 @@ fn a_flock_offers_grow_and_herd() {
     ok(s.handle(&ctx("Alice", T0), "place 1 0 0".parse().unwrap()));
     let figure = s.choices(&ctx("Alice", T0)).expect("the figure step");
     let labels: Vec<&str> = figure.options.iter().map(|c| c.label.as_str()).collect();
-    assert!(labels.contains(&"Shepherd: field Es"), "{labels:?}");
+    // Numbered and named as on the image: the notation (`field Es`) stays in commands.
+    assert_eq!(
+        labels,
+        [
+            "① road",
+            "② field north",
+            "② shepherd, field north",
+            "③ field south",
+            "③ shepherd, field south",
+            "No figure"
+        ]
+    );
     for (who, line) in [("Alice", "shepherd field Se"), ("Bob", "place 2 0 0"), ("Bob", "pass")] {
         ok(s.handle(&ctx(who, T0), line.parse().unwrap()));
     }

@@ -7,10 +7,10 @@
 //! player the decision does not wait for is refused by the service. It decides what is
 //! offered; the front end only shows it.
 
-use carcassonne_engine::{Action, Audience, CastleChoice, Game, GiftPlay, Phase, Pos, TileKind};
+use carcassonne_engine::{Action, Audience, CastleChoice, Game, GiftPlay, Phase, Pos, Spot, TileKind};
 
 use super::table::Table;
-use super::{Context, Reply, Service, ServiceError, UserError};
+use super::{Context, Reply, Service, ServiceError, UserError, spots};
 
 /// How many bids an auction offers as buttons: the lowest legal one and the next few.
 const BID_BUTTONS: usize = 3;
@@ -83,17 +83,33 @@ pub(super) fn offer(table: &Table) -> Option<Choices> {
     }
     let seat = pending.seats.iter().next()?;
     // What the whole table may see: never a gift in someone's hand.
-    let mut actions = game.view(Audience::Public).legal_actions(seat);
+    let public = game.view(Audience::Public);
+    let mut actions = public.legal_actions(seat);
+    // Figure spots numbered and named as on the image.
+    let open = spots::open_spots(&public);
+    let spot_label = |spot: Spot, figure: &str| {
+        let open = open.iter().find(|o| o.spot == spot)?;
+        Some(format!("{} {figure}{}", open.mark(), open.words))
+    };
     // Any bid up to the limit is legal; the buttons offer the lowest few.
     let mut bids = 0;
     actions.retain(|a| {
         bids += usize::from(matches!(a, Action::Bid(_)));
         !matches!(a, Action::Bid(_)) || bids <= BID_BUTTONS
     });
+    // A spot's figures side by side, in the image's order; the other steps after them.
+    actions.sort_by_key(|a| match a.spot().and_then(|s| open.iter().position(|o| o.spot == s)) {
+        Some(number) => (0, number),
+        None => (1, 0),
+    });
     let options = actions
         .into_iter()
         .map(|action| {
             let label = match (action, pending.phase) {
+                (Action::Meeple(spot), _) => spot_label(spot, "").unwrap_or_else(|| label(action)),
+                (Action::Shepherd(spot), _) => {
+                    spot_label(spot, "shepherd, ").unwrap_or_else(|| label(action))
+                }
                 (Action::Pass, Phase::PlaceFigure) => "No figure".into(),
                 (Action::Pass, _) => "Pass (no raise)".into(),
                 (Action::Keep(n), Phase::TakeTwo(first, second)) => {

@@ -16,6 +16,7 @@ mod lobby;
 mod notify;
 mod reminders;
 mod reply;
+mod spots;
 mod suggest;
 mod summary;
 mod table;

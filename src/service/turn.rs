@@ -9,7 +9,7 @@ use carcassonne_engine::{Action, Audience, Decision, Event, Phase, Seat, SeatSet
 
 use super::error::{ServiceError, UserError};
 use super::table::Table;
-use super::{Change, Context, Reply, Service, choices, describe, gifts, picture};
+use super::{Change, Context, Reply, Service, choices, describe, gifts, picture, spots};
 use crate::store::Status;
 
 impl Service {
@@ -245,19 +245,32 @@ pub(super) fn prompt(table: &Table, game: &View) -> (String, Vec<String>) {
             )
         }
         Phase::PlaceFigure => {
-            let options: Vec<String> = game
-                .legal_actions(seat)
-                .into_iter()
-                .filter(|a| a.spot().is_some() || matches!(a, Action::Architect | Action::Cube(..)))
-                .map(|a| a.to_string())
+            let actions = game.legal_actions(seat);
+            // Each spot as numbered on the image, in words, with the commands for it.
+            let mut options: Vec<String> = spots::open_spots(game)
+                .iter()
+                .map(|open| {
+                    let commands: Vec<String> = actions
+                        .iter()
+                        .filter(|a| a.spot() == Some(open.spot))
+                        .map(|a| format!("`{a}`"))
+                        .collect();
+                    format!("{} {} ({})", open.mark(), open.words, commands.join(" or "))
+                })
                 .collect();
+            options.extend(
+                actions
+                    .iter()
+                    .filter(|a| matches!(a, Action::Architect | Action::Cube(..)))
+                    .map(|a| format!("`{a}`")),
+            );
             let bridges = bridge_commands(game, seat);
             let bridge = if bridges.is_empty() {
                 String::new()
             } else {
                 format!(" You may first build a bridge: {bridges}.")
             };
-            format!("\n{who}: place a figure ({}) or pass.{bridge}", options.join(", "))
+            format!("\n{who}: place a figure — {} — or `pass`.{bridge}", options.join(", "))
         }
         Phase::Flock => format!(
             "\n{who}: the tile extends your shepherd's field — `grow` (draw a token from the bag) or `herd` (score the flock)."

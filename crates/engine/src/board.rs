@@ -7,7 +7,7 @@
 
 use crate::catalog::{NO_SEGMENT, TileKind, Turned};
 use crate::footprint::Footprint;
-use crate::geometry::{Dir, Pos, Rotation};
+use crate::geometry::{Compass, Dir, Pos, Rotation};
 use crate::tile::{EdgeKind, Segment};
 
 /// A tile lying on the board.
@@ -366,6 +366,35 @@ impl Board {
         added.nth(segment - own.len()).expect("no such segment")
     }
 
+    /// Where segment `segment` of placed tile `tile` lies on it, as a player would point
+    /// at it: the compass point from the tile's middle toward the middle of the edges it
+    /// reaches (the halves, for a field). `None` when those balance around the middle (a
+    /// straight road, a field all round) or it reaches no edge (a monastery).
+    pub fn bearing(&self, tile: usize, segment: usize) -> Option<Compass> {
+        let placed = self.tiles[tile];
+        let footprint = placed.kind.def().footprint;
+        let seg = self.segment(tile, segment);
+        let edges = (0..footprint.edges())
+            .filter(|e| seg.edges & (1 << e) != 0)
+            .map(|e| footprint.edge_point(footprint.turn_edge(e, placed.rot)));
+        let halves = (0..2 * footprint.edges())
+            .filter(|h| seg.halves & (1 << h) != 0)
+            .map(|h| footprint.half_point(footprint.turn_half(h, placed.rot)));
+        let points: Vec<(f32, f32)> = edges.chain(halves).collect();
+        if points.is_empty() {
+            return None;
+        }
+        let n = points.len() as f32;
+        let middle = footprint.size() as f32 / 2.0;
+        let dx = points.iter().map(|p| p.0).sum::<f32>() / n - middle;
+        let dy = points.iter().map(|p| p.1).sum::<f32>() / n - middle;
+        // Less than an eighth of the tile off the middle: it lies all round.
+        if dx.hypot(dy) < footprint.size() as f32 / 8.0 {
+            return None;
+        }
+        Compass::toward(dx, dy)
+    }
+
     /// The road and city segments of tile `tile` on edge segment `edge` (board
     /// orientation), added segments included.
     pub fn edge_segments(&self, tile: usize, edge: usize) -> EdgeSegments {
@@ -432,6 +461,7 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tile::FeatureKind;
 
     fn kind(id: &str) -> TileKind {
         TileKind::from_id(id).unwrap()
@@ -452,6 +482,29 @@ mod tests {
         assert_eq!(board.check(kind("BA/C"), at(0, -1, 0)), Err(Misfit::Mismatch(Dir::S)));
         assert_eq!(board.check(kind("BA/C"), at(2, 0, 0)), Err(Misfit::Detached));
         assert_eq!(board.check(kind("BA/C"), at(0, 0, 0)), Err(Misfit::Occupied));
+    }
+
+    #[test]
+    fn a_segment_bears_toward_the_edges_it_reaches() {
+        let mut board = Board::new(10);
+        board.put(kind("BA/RCr"), at(0, 0, 90));
+        board.put(kind("BA/Rr"), at(0, 1, 0));
+        board.put(kind("BA/L"), at(-1, 0, 0));
+        let bearing = |tile: usize, kind: FeatureKind| -> Vec<Option<Compass>> {
+            (0..board.segment_count(tile))
+                .filter(|&s| board.segment(tile, s).kind == kind)
+                .map(|s| board.bearing(tile, s))
+                .collect()
+        };
+        // Turned a quarter: the cap faces east, the road runs north–south through the middle.
+        assert_eq!(bearing(0, FeatureKind::City), [Some(Compass::E)]);
+        assert_eq!(bearing(0, FeatureKind::Road), [None]);
+        assert_eq!(bearing(0, FeatureKind::Field), [Some(Compass::E), Some(Compass::W)]);
+        // A curve south–west: its inner field in that corner, the outer one across.
+        assert_eq!(bearing(1, FeatureKind::Road), [Some(Compass::SW)]);
+        assert_eq!(bearing(1, FeatureKind::Field), [Some(Compass::NE), Some(Compass::SW)]);
+        assert_eq!(bearing(2, FeatureKind::Monastery), [None]);
+        assert_eq!(bearing(2, FeatureKind::Field), [None], "all round");
     }
 
     #[test]

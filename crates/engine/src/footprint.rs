@@ -74,6 +74,30 @@ impl Footprint {
         (half + 2 * rot.quarter_turns() as usize * self.per_side()) % (2 * self.edges())
     }
 
+    /// The middle of edge segment `edge`, in cells from the anchor cell's top-left corner
+    /// (x east, y south).
+    pub fn edge_point(self, edge: usize) -> (f32, f32) {
+        let (cell, dir) = self.port(edge);
+        let (cx, cy) = self.cells()[cell];
+        let (dx, dy) = dir.offset();
+        (cx as f32 + 0.5 + dx as f32 * 0.5, cy as f32 + 0.5 + dy as f32 * 0.5)
+    }
+
+    /// The middle of half `half` (the clockwise-first half of an edge segment lies
+    /// toward its anticlockwise corner), as [`Footprint::edge_point`].
+    pub fn half_point(self, half: usize) -> (f32, f32) {
+        let (x, y) = self.edge_point(half / 2);
+        // Clockwise along the side: east on the north side, south on the east side…
+        let (dx, dy) = self.port(half / 2).1.rotated(Rotation::R90).offset();
+        let along = if half % 2 == 0 { -0.25 } else { 0.25 };
+        (x + dx as f32 * along, y + dy as f32 * along)
+    }
+
+    /// The width (and height) of the footprint in cells.
+    pub const fn size(self) -> usize {
+        self.per_side()
+    }
+
     /// The name of edge segment `edge` in the tile tables: `N` for a 1×1 tile, `N1` or
     /// `N2` for a 2×2 one.
     pub fn edge_name(self, edge: usize) -> String {

@@ -10,6 +10,37 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+/// One of the eight points of the compass, clockwise from north: where on a tile
+/// something lies, seen from the tile's middle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Compass {
+    N,
+    NE,
+    E,
+    SE,
+    S,
+    SW,
+    W,
+    NW,
+}
+
+impl Compass {
+    /// The eight points, clockwise from north.
+    pub const ALL: [Compass; 8] =
+        [Compass::N, Compass::NE, Compass::E, Compass::SE, Compass::S, Compass::SW, Compass::W, Compass::NW];
+
+    /// The point nearest the direction of `(dx, dy)` (x east, y south), or `None` for
+    /// the null vector.
+    pub fn toward(dx: f32, dy: f32) -> Option<Compass> {
+        if dx == 0.0 && dy == 0.0 {
+            return None;
+        }
+        // Clockwise from north, in eighths of a turn.
+        let eighths = dx.atan2(-dy) / std::f32::consts::FRAC_PI_4;
+        Some(Compass::ALL[(eighths.round() as i32).rem_euclid(8) as usize])
+    }
+}
+
 /// One of the four sides of a cell, clockwise from north.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Dir {

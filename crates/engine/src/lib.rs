@@ -46,7 +46,7 @@ pub use error::RuleError;
 pub use event::{Event, Scoring};
 pub use footprint::Footprint;
 pub use game::{Figure, FigureKind, Game, PlacementOption, Player, ReplayError};
-pub use geometry::{Dir, HalfEdge, Pos, Rotation};
+pub use geometry::{Compass, Dir, HalfEdge, Pos, Rotation};
 pub use rules::bridges_castles_bazaars::{
     Auction, Axis, BcbView, Bridge, BridgesCastlesBazaars, Castle, CastleChoice, MAX_BID, Offer,
 };
