@@ -1,7 +1,9 @@
 //! Painted tiles, cached: each (tile kind, rotation) is painted once per tile size and
-//! then copied row by row onto every board that shows it.
+//! then copied row by row onto every board that shows it. A large (2×2) tile is one
+//! picture two cells wide.
 //!
-//! Owns the caches and their bounds (a few sizes, kept most-recent first). Painting is
+//! Owns the caches and their bounds (a few sizes, kept most-recent first), and drawing
+//! any kind inside a square box (a large tile at half the cell size). Painting is
 //! deterministic, so whether a tile came from the cache never changes an image. It does
 //! not decide sizes or positions.
 
@@ -9,25 +11,33 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use carcassonne_engine::{Rotation, TileKind};
 
+use super::canvas::Canvas;
 use super::palette;
 use super::raster::Painter;
-use super::tile::design;
+use super::tile::{design, span};
 
 /// How many tile sizes are kept painted at once: every size the layout can choose, so a
 /// warm process never repaints (tiles are painted lazily, kind by kind, so unused kinds
 /// and sizes cost nothing).
 const SIZES_KEPT: usize = 24;
 
-/// Opaque RGB art of one tile kind in its four rotations, `size` pixels square.
+/// Opaque RGB art of one tile kind in its four rotations, `side` pixels square (the
+/// tile size, twice it for a large tile).
 #[derive(Debug)]
 pub struct TileArt {
+    side: u32,
     rotations: [Vec<u8>; 4],
 }
 
 impl TileArt {
     /// RGB rows of the tile turned by `rot`.
-    pub fn rgb(&self, rot: Rotation) -> &[u8] {
+    fn rgb(&self, rot: Rotation) -> &[u8] {
         &self.rotations[rot.quarter_turns() as usize]
+    }
+
+    /// Copies the tile turned by `rot` with its top-left pixel at (x, y).
+    pub fn blit(&self, canvas: &mut Canvas, x: i32, y: i32, rot: Rotation) {
+        canvas.blit_rgb(x, y, self.side, self.rgb(rot));
     }
 }
 
@@ -60,18 +70,27 @@ pub fn atlas(size: u32) -> Arc<Atlas> {
     made
 }
 
+/// Draws `kind` turned by `rot` inside a `size`-pixel square at (x, y): a 1×1 tile
+/// fills it, a large tile's 2×2 picture is scaled to fit it (centred, at an even size).
+pub fn blit_fitted(canvas: &mut Canvas, x: i32, y: i32, size: u32, kind: TileKind, rot: Rotation) {
+    let cell = size / span(kind);
+    let inset = ((size - cell * span(kind)) / 2) as i32;
+    atlas(cell).tile(kind).blit(canvas, x + inset, y + inset, rot);
+}
+
 fn paint(kind: TileKind, size: u32) -> TileArt {
+    let side = size * span(kind);
     let rotations = [0, 1, 2, 3].map(|r| {
-        let mut painter = Painter::new(size, size, size as f32);
+        let mut painter = Painter::new(side, side, side as f32);
         painter.clear(palette::FIELD);
         for shape in &design(kind).shapes {
             painter.fill(&shape.turned(r), shape.colour);
         }
         let mut rgb = painter.finish().to_rgb();
-        edge_shade(&mut rgb, size as usize);
+        edge_shade(&mut rgb, side as usize);
         rgb
     });
-    TileArt { rotations }
+    TileArt { side, rotations }
 }
 
 /// Darkens the outermost pixel ring a little so neighbouring tiles read as a grid.
@@ -96,7 +115,6 @@ fn edge_shade(rgb: &mut [u8], size: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::canvas::Canvas;
     use crate::render::text::{self, Align, Style, Weight};
 
     #[test]
@@ -106,6 +124,17 @@ mod tests {
         let b = paint(kind, 40);
         assert_eq!(a.rotations, b.rotations);
         assert_ne!(a.rgb(Rotation::R0), a.rgb(Rotation::R90));
+    }
+
+    #[test]
+    fn a_large_tile_is_one_picture_two_cells_wide() {
+        for m in carcassonne_engine::Monument::ALL {
+            let art = paint(m.tile(), 24);
+            assert_eq!(art.side, 48);
+            for rot in Rotation::ALL {
+                assert_eq!(art.rgb(rot).len(), 48 * 48 * 3, "{m}");
+            }
+        }
     }
 
     /// Every kind of every set in its four rotations, for a human to look at:
@@ -131,7 +160,7 @@ mod tests {
             text::draw(&mut canvas, (x0 + 6) as f32, (y0 + size / 2) as f32, Align::Left, style, kind.id());
             for rot in Rotation::ALL {
                 let x = x0 + label + rot.quarter_turns() as i32 * (size + 8);
-                canvas.blit_rgb(x, y0, size as u32, art.tile(kind).rgb(rot));
+                art.tile(kind).blit(&mut canvas, x, y0, rot);
             }
         }
         let mut out = Vec::new();

@@ -8,7 +8,7 @@
 
 use carcassonne_engine::{Auction, Phase, Rotation, Seat};
 
-use super::atlas::atlas;
+use super::atlas::blit_fitted;
 use super::canvas::Canvas;
 use super::figures::{self, Pose};
 use super::layout;
@@ -62,7 +62,6 @@ pub fn commands(auction: &Auction, phase: Phase) -> Vec<String> {
 pub fn draw(canvas: &mut Canvas, auction: &Auction, players: usize, left: f32, top: f32, ui: f32) {
     let u = |v: f32| v * ui;
     let size = layout::snap(u(OFFER).round() as u32);
-    let art = atlas(size);
     let number = Style::new(u(13.0), Weight::Bold, palette::FIGURE_EDGE);
     let plain = Style::new(u(15.0), Weight::Regular, palette::TEXT);
     let bold = Style::new(u(15.0), Weight::Bold, palette::TEXT);
@@ -76,7 +75,7 @@ pub fn draw(canvas: &mut Canvas, auction: &Auction, players: usize, left: f32, t
         let edge = if chosen { (u(3.0).round() as i32).max(2) } else { 1 };
         let ring = if chosen { palette::SCORED } else { palette::FIGURE_EDGE };
         canvas.fill_rect(x - edge, y - edge, size as i32 + 2 * edge, size as i32 + 2 * edge, ring);
-        canvas.blit_rgb(x, y, size, art.tile(offer.tile).rgb(Rotation::R0));
+        blit_fitted(canvas, x, y, size, offer.tile, Rotation::R0);
         if offer.winner.is_some() {
             canvas.blend_rect(x, y, size as i32, size as i32, palette::BACKGROUND, 150);
         }

@@ -7,7 +7,7 @@
 
 use carcassonne_engine::{Rotation, TileKind};
 
-use super::atlas::atlas;
+use super::atlas::blit_fitted;
 use super::canvas::Canvas;
 use super::layout;
 use super::palette;
@@ -56,14 +56,13 @@ pub fn icon(canvas: &mut Canvas, x: f32, cy: f32, h: f32) -> f32 {
 pub fn take_two(canvas: &mut Canvas, tiles: [TileKind; 2], left: f32, top: f32, ui: f32) {
     let u = |v: f32| v * ui;
     let size = layout::snap(u(PICTURE).round() as u32);
-    let art = atlas(size);
     let number = Style::new(u(13.0), Weight::Bold, palette::FIGURE_EDGE);
     let bold = Style::new(u(16.0), Weight::Bold, palette::TEXT);
     let y = top.round() as i32;
     for (i, tile) in tiles.into_iter().enumerate() {
         let x = (left + i as f32 * u(PICTURE + GAP)).round() as i32;
         canvas.fill_rect(x - 1, y - 1, size as i32 + 2, size as i32 + 2, palette::FIGURE_EDGE);
-        canvas.blit_rgb(x, y, size, art.tile(tile).rgb(Rotation::R0));
+        blit_fitted(canvas, x, y, size, tile, Rotation::R0);
         let r = u(9.0);
         let (nx, ny) = (x as f32 + r + u(2.0), y as f32 + r + u(2.0));
         canvas.disk(nx, ny, r + 1.5, palette::FIGURE_EDGE);

@@ -54,6 +54,28 @@ pub const GIFT: Rgb = [0x1f, 0xb5, 0xa6];
 /// A gift's ribbon and bow.
 pub const GIFT_RIBBON: Rgb = [0xf4, 0x4f, 0x6a];
 
+/// A monument's paved plaza.
+pub const PLAZA: Rgb = [0xcf, 0xc8, 0xb8];
+/// An objective's plaque on a monument's plaza, and its border: dark, so the objective's
+/// little map and reward read on it.
+pub const PLAQUE: Rgb = [0x33, 0x38, 0x45];
+pub const PLAQUE_EDGE: Rgb = [0x1c, 0x1f, 0x26];
+/// Cells of an objective's little map that are not its own.
+pub const PLAQUE_CELL: Rgb = [0x4b, 0x51, 0x60];
+/// Monuments' own colour: the cells an objective asks for (on its plaque and, while
+/// cubes wait on it, on the board) and the monuments score category.
+pub const MONUMENT: Rgb = [0xb4, 0xa4, 0xff];
+/// A completed objective's mark.
+pub const DONE: Rgb = [0x4c, 0xd0, 0x64];
+/// Fame tokens: the star in the header and on plaques, and the fame score category.
+pub const FAME: Rgb = [0xf5, 0xb3, 0x1b];
+/// Slate roofs: the Cathedral's spires, the Great Library's pediment.
+pub const SLATE: Rgb = [0x5b, 0x6b, 0x88];
+/// The Arena's floor.
+pub const SAND: Rgb = [0xe6, 0xcc, 0x8a];
+/// The Lighthouse's lantern and beams.
+pub const LIGHT: Rgb = [0xff, 0xd9, 0x3d];
+
 /// The frame around the tile placed last.
 pub const LAST_PLACED: Rgb = [0xff, 0xff, 0xff];
 /// The frame around cells of a feature that just scored, and its points badge.
