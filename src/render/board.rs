@@ -89,7 +89,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         castles::draw(canvas, layout, bcb.castles());
     }
 
-    let size = ((t as f32) * 0.38).round() as u32;
+    let size = figures::size_on_board(layout.tile);
     let room = size as f32 / 2.0 / t as f32;
     let board = game.board();
     for figure in game.figures() {

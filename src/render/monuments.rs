@@ -54,11 +54,9 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
             let slot = slot(&scene.view, m.monument, m.rot, i, Some(state), fresh);
             plaque(canvas, &slot, on_board(layout, m, i));
         }
-        if let Some(seat) = m.architect
-            && let Some((cx, cy)) = architect_point(&scene.view, layout, m.tile)
-        {
-            let size = ((layout.tile as f32) * 0.38).round() as u32;
-            figures::draw(canvas, cx, cy, size.max(8), seat, Pose::Standing);
+        if let Some(seat) = m.architect {
+            let (cx, cy) = architect_at(layout, m);
+            figures::draw(canvas, cx, cy, figures::size_on_board(layout.tile).max(8), seat, Pose::Standing);
         }
     }
 }
@@ -90,8 +88,11 @@ pub fn preview(
 /// The point where the architect of the monument on placed tile `index` stands: in
 /// front of its building.
 pub fn architect_point(game: &View, layout: &Layout, index: usize) -> Option<(f32, f32)> {
-    let m = game.monuments()?.on_tile(index)?;
-    Some(layout.point(m.anchor, (1.0, 1.0 + large::BUILDING)))
+    Some(architect_at(layout, game.monuments()?.on_tile(index)?))
+}
+
+fn architect_at(layout: &Layout, m: &PlacedMonument) -> (f32, f32) {
+    layout.point(m.anchor, (1.0, 1.0 + large::BUILDING))
 }
 
 /// The point on the plaque of objective `number` (from 1) of `monument` where its
