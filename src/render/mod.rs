@@ -31,6 +31,7 @@ pub mod layout;
 mod monuments;
 pub mod palette;
 mod panel;
+mod plaques;
 mod raster;
 mod spots;
 mod summary;
