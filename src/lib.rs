@@ -5,6 +5,7 @@
 //! end calls, `local` is the terminal front end and `discord` the bot;
 //! `config` reads the bot's settings. Rules live in `carcassonne_engine`.
 
+pub mod ai;
 pub mod config;
 pub mod discord;
 pub mod local;

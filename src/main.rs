@@ -84,6 +84,6 @@ fn explain_token() {
              and invite it with the link in the README.\n\n\
              To play right here in the terminal instead:\n  \
              cargo run --release -- local --players Alice,Bob\n\
-             or watch a random game: cargo run --release -- demo --players 3 --png-dir out"
+             or watch a game of bots: cargo run --release -- demo --players 3 --png-dir out"
     );
 }

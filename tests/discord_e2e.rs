@@ -293,3 +293,55 @@ async fn the_bot_waits_for_an_unreachable_discord() {
     assert!(bot.complaints().iter().any(|l| l.contains("unreachable")), "the wait is logged");
     assert!(bot.interrupt(), "Ctrl-C still stops it cleanly");
 }
+
+/// A game with The Gifts, every answer deferred (the harder case for privacy): the turn
+/// message carries a "My gifts" button whose click, like `/gifts`, answers privately;
+/// autocomplete offers no card to a player holding none; opening a card one does not
+/// hold and keeping a tile outside Take two are refused privately.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn gifts_are_shown_to_their_holder_alone() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let players = [alice(), bob()];
+    let bot = Bot::start(&fake.base(), dir.path(), &log, &[("DISCORD_DEFER_MS", "0")]);
+    let registered = fake.registration(1).await;
+    let names: Vec<&str> =
+        registered.as_array().expect("a list").iter().filter_map(|c| c["name"].as_str()).collect();
+    for name in ["gift", "keep", "gifts"] {
+        assert!(names.contains(&name), "/{name} registered: {names:?}");
+    }
+    fake.connected(1).await;
+
+    let opened = fake.command(&players[0], "new", string_option("expansions", "gifts")).await;
+    assert!(!opened.ephemeral() && opened.content().contains("The Gifts"), "{opened:?}");
+    fake.command(&players[1], "join", json!([])).await;
+    let started = fake.command(&players[0], "start", json!([])).await;
+    let next = pinged(&started, &players);
+    assert_turn(&started, Some(&next));
+    let hand = started.buttons().into_iter().find(|b| b == "carc2:hand").expect("a My gifts button");
+
+    let waiting = if next.id == players[0].id { &players[1] } else { &players[0] };
+    let clicked = fake.click(waiting, &hand, &started.message).await;
+    assert!(clicked.ephemeral(), "a hand is private: {clicked:?}");
+    assert!(clicked.content().starts_with("You hold no gift."), "{}", clicked.content());
+    assert!(clicked.files.is_empty() && clicked.allowed_users().is_empty());
+    let look = fake.command(&next, "gifts", json!([])).await;
+    assert!(look.ephemeral() && look.content().contains("Gifts held: "), "{look:?}");
+
+    let cards = fake.autocomplete(&next, "gift", "card", "").await;
+    assert_eq!(cards.kind, 8);
+    assert!(cards.choices().is_empty(), "no card to offer: {:?}", cards.choices());
+    let options = json!([
+        { "name": "card", "type": 3, "value": "synod" },
+        { "name": "target", "type": 3, "value": "0,1 monastery" },
+    ]);
+    let refused = fake.command(&next, "gift", options).await;
+    assert!(refused.ephemeral() && refused.content() == "You have no Synod gift.", "{refused:?}");
+    let keep = fake.command(&next, "keep", string_option("tile", "1")).await;
+    assert!(keep.ephemeral() && keep.content().contains("no two tiles"), "{keep:?}");
+
+    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+    let complaints = fake_discord::bot::complaints(&log);
+    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+}

@@ -264,3 +264,136 @@ Red: pass
     assert_eq!(won.len(), 3);
     assert_eq!(won[1]["paid_to"], "Black");
 }
+
+/// `--bots` seats bots after the named players; they answer whatever the game waits
+/// for from them, so a script of Alice's moves alone finishes a game against two bots.
+#[test]
+fn bots_sit_beside_the_named_players_and_move_by_themselves() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+Alice: place 1 0 0
+Alice: meeple road E
+";
+    let out = local(
+        &[
+            "--players",
+            "Alice",
+            "--bots",
+            "normal,easy",
+            "--seed",
+            "4",
+            "--tiles",
+            "BA/RFr,BA/C,BA/L",
+            "--json",
+        ],
+        script,
+        dir.path(),
+    );
+    let json = summary(&out);
+    assert_eq!(json["over"], true, "the bots played the last two tiles");
+    let names: Vec<&str> =
+        json["players"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Alice", "Bot 1", "Bot 2"]);
+    let placed = json["events"].as_array().unwrap().iter().filter(|e| e["type"] == "placed").count();
+    assert_eq!(placed, 3);
+    let bad = local(&["--players", "Alice", "--bots", "genius"], "", dir.path());
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("not a bot level"));
+}
+
+/// `demo` plays a whole seeded game of bots with the chosen expansions, writes a PNG
+/// per move and ends with the final scores.
+#[test]
+fn demo_plays_a_whole_game_of_bots() {
+    let dir = tempfile::tempdir().unwrap();
+    let pngs = dir.path().join("out");
+    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+        .args(["demo", "--players", "2", "--seed", "3", "--bots", "easy,normal"])
+        .args(["--expansions", "hills-sheep", "--png-dir"])
+        .arg(&pngs)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("Alice plays as an easy bot."), "{stdout}");
+    assert!(stdout.contains("Final scores:"), "{stdout}");
+    assert!(std::fs::read_dir(&pngs).unwrap().count() > 60);
+}
+
+/// The Gifts with a fixed deck: Bob receives the first two cards by extending Alice's
+/// road; the narrative tells him which (the local driver is trusted) while the board
+/// shows everyone counts only; he opens the road sweeper; the summary lists each hand.
+#[test]
+fn a_scripted_game_with_a_fixed_gift_deck() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+Alice: place 1 0 0
+Alice: meeple road E
+# Bob extends Alice's road twice: the first two cards of --gifts.
+Bob: place 2 0 0
+Bob: pass
+Alice: place 0 1 0
+Alice: pass
+Bob: place 3 0 0
+Bob: pass
+Alice: board
+Alice: place 1 1 0
+Alice: pass
+Bob: gift sweeper 0 0 road E
+";
+    let out = local(
+        &[
+            "--players",
+            "Alice,Bob",
+            "--expansions",
+            "gifts",
+            "--gifts",
+            "sweeper,take-two",
+            "--tiles",
+            "BA/RFr,BA/RFr,BA/L,BA/RFr,BA/L,BA/RFr",
+            "--json",
+        ],
+        script,
+        dir.path(),
+    );
+    let json = summary(&out);
+    let told = String::from_utf8_lossy(&out.stderr);
+    for line in [
+        "Bob receives a gift for helping a rival.",
+        "Your new gift: Road sweeper",
+        "Your new gift: Take two",
+        "Gifts held: Alice 0 · Bob 2 (23 in the deck, 0 opened).",
+        "Bob opens a gift: Road sweeper — the road E at 0 0 scores now, as at the end.",
+        "Alice scores 4 points for a road of 4 tiles.",
+    ] {
+        assert!(told.contains(line), "missing `{line}` in:\n{told}");
+    }
+    let players = json["players"].as_array().unwrap();
+    assert_eq!(players[0]["gifts"], serde_json::json!([]));
+    assert_eq!(players[1]["gifts"], serde_json::json!(["take-two"]));
+    assert_eq!(players[0]["score"], 4);
+    assert_eq!(json["gifts"], serde_json::json!({"deck": 23, "opened": ["sweeper"]}));
+    let drawn: Vec<&Value> =
+        json["events"].as_array().unwrap().iter().filter(|e| e["type"] == "gift_drawn").collect();
+    assert_eq!(drawn[0]["gift"], "sweeper");
+    assert_eq!(drawn[1]["gift"], "take-two");
+}
+
+#[test]
+fn an_unknown_gift_card_is_refused_before_anything_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("g.db");
+    let db = db.to_str().unwrap();
+    let out = local(
+        &["--players", "Ann", "--expansions", "gifts", "--gifts", "synod,wish", "--db", db],
+        "",
+        dir.path(),
+    );
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("`wish` is not a gift"), "{err}");
+    // No game was opened: the next run starts one, with nothing said to be ignored.
+    let out = local(&["--players", "Ann", "--expansions", "gifts", "--db", db, "--json"], "", dir.path());
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("ignored"));
+    assert_eq!(summary(&out)["players"][0]["gifts"], serde_json::json!([]));
+}

@@ -175,6 +175,32 @@ fn same_state_gives_the_same_bytes() {
     assert_eq!(a, b);
 }
 
+/// The renderer reuses its pixel memory and caches: an image never depends on the one
+/// drawn before it (here a larger board, with more colours and another tile size).
+#[test]
+fn an_image_does_not_depend_on_the_one_before() {
+    let (game, events) = small_board();
+    let names = names();
+    let first = png(&Scene { view: game.view(Audience::Public), names: &names, recent: &events });
+    let kinds: Vec<TileKind> = TileKind::all().filter(|k| k.id().starts_with("BA/")).collect();
+    let mut big = Game::new(Setup {
+        tiles: Some(kinds.iter().copied().cycle().take(40).collect()),
+        ..Setup::new(2, 3)
+    })
+    .expect("setup")
+    .0;
+    let mut rng = carcassonne_engine::rng::GameRng::from_seed(3);
+    while let Some(pending) = big.pending() {
+        let seat = pending.seats.iter().next().expect("a seat");
+        let actions = big.legal_actions(seat);
+        big.apply(seat, actions[rng.below(actions.len())]).expect("legal");
+    }
+    let other = png(&Scene { view: big.view(Audience::Public), names: &names, recent: &[] });
+    assert_ne!(other, first);
+    let again = png(&Scene { view: game.view(Audience::Public), names: &names, recent: &events });
+    assert_eq!(again, first);
+}
+
 #[test]
 fn the_end_shows_the_breakdown_and_never_panics_on_odd_names() {
     let (game, events) =

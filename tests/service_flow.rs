@@ -415,19 +415,19 @@ fn discord_answers_quote_discord_commands() {
     assert!(s.handle(&ctx("Bob", "c"), Command::Help).private.unwrap().contains("place X Y ROTATION"));
 }
 
-/// The engine plays The Gifts, but the bot has no commands for its cards yet: a game
-/// with it is refused, privately, and nothing is written.
+/// The engine plays Monuments, but the bot has no commands for it yet: a game with it
+/// is refused, privately, and nothing is written.
 #[test]
 fn an_expansion_without_commands_is_refused() {
     let (_dir, path) = db();
     let mut s = service(&path);
     let before = dump(&path);
-    for words in ["new gifts", "new hills-sheep gifts", "new monuments"] {
+    for words in ["new monuments", "new hills-sheep monuments", "new gifts monuments"] {
         let reply = s.handle(&ctx("Alice", "c"), cmd(words));
         assert!(reply.refused, "{words} was accepted");
         let text = reply.private.unwrap();
-        assert!(text.contains("cannot be played in the bot yet"), "{words}: {text}");
+        assert!(text.contains("Monuments cannot be played in the bot yet"), "{words}: {text}");
         assert_eq!(dump(&path), before, "{words} wrote something");
     }
-    ok(s.handle(&ctx("Alice", "c"), cmd("new bridges-castles-bazaars hills-sheep")));
+    ok(s.handle(&ctx("Alice", "c"), cmd("new bridges-castles-bazaars hills-sheep gifts")));
 }

@@ -1,15 +1,16 @@
 //! Button clicks: decode the button's game, turn and action and let the service play
-//! it, or refuse politely (privately) when the button is stale or not ours. It must not
-//! judge the click itself beyond reading the id.
+//! it, show the clicker their own gifts ("My gifts"), or refuse politely (privately)
+//! when the button is stale or not ours. It must not judge the click itself beyond
+//! reading the id.
 
 use anyhow::Result;
 use poise::serenity_prelude::{ComponentInteraction, Http};
 
 use super::Data;
-use super::custom_id::ButtonId;
+use super::custom_id::Click;
 use super::invoker;
 use super::respond::{self, Target};
-use crate::service::{Reply, STALE};
+use crate::service::{Command, Reply, STALE};
 
 /// Answers a click on one of the bot's buttons.
 ///
@@ -18,12 +19,15 @@ use crate::service::{Reply, STALE};
 pub async fn on_click(http: &Http, data: &Data, click: &ComponentInteraction) -> Result<()> {
     let who = invoker::of_component(click);
     let target = Target::Component(click);
-    match ButtonId::decode(&click.data.custom_id) {
-        Some(b) => {
+    match Click::decode(&click.data.custom_id) {
+        Some(Click::Play(b)) => {
             respond::answer(http, target, data, who, move |s, c| {
                 s.play_choice(c, b.game, b.revision, b.action)
             })
             .await
+        }
+        Some(Click::Hand) => {
+            respond::answer(http, target, data, who, |s, c| s.handle(c, Command::Gifts)).await
         }
         None => respond::answer(http, target, data, who, |_, _| Reply::refusal(STALE)).await,
     }

@@ -1,7 +1,8 @@
 //! Button ids: the game, its revision (which changes with every move and undo and never
-//! repeats) and the action a button plays,
-//! packed into Discord's custom id so a click works after a restart and a stale one can
-//! be recognised. Pure text; it must not check the game.
+//! repeats) and the action a button plays, packed into Discord's custom id so a click
+//! works after a restart and a stale one can be recognised; and the one button that
+//! plays nothing, "My gifts", which shows whoever clicks it their own hand. Pure text;
+//! it must not check the game.
 
 use crate::service::Action;
 
@@ -11,6 +12,26 @@ const PREFIX: &str = "carc2";
 
 /// Discord's limit on a custom id's length.
 pub const MAX_LEN: usize = 100;
+
+/// The "My gifts" button: the same for every game and turn, since it only looks (the
+/// service answers it for the channel's game and the user who clicks).
+pub const HAND: &str = "carc2:hand";
+
+/// What a click on one of the bot's buttons asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Click {
+    /// Play an action offered on a turn.
+    Play(ButtonId),
+    /// Show the clicker their own gifts.
+    Hand,
+}
+
+impl Click {
+    /// The click behind an id, or `None` for anything this bot did not make.
+    pub fn decode(id: &str) -> Option<Click> {
+        if id == HAND { Some(Click::Hand) } else { ButtonId::decode(id).map(Click::Play) }
+    }
+}
 
 /// What a button plays, and on which turn of which game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,6 +75,15 @@ mod tests {
             assert_eq!(ButtonId::decode(&text), Some(id), "{text}");
         }
         assert_eq!(ButtonId { game: 1, revision: 0, action: Action::Pass }.encode(), "carc2:1:0:pass");
+    }
+
+    #[test]
+    fn the_hand_button_is_no_action() {
+        assert_eq!(Click::decode(HAND), Some(Click::Hand));
+        assert_eq!(ButtonId::decode(HAND), None);
+        let play = ButtonId { game: 3, revision: 1, action: "gift retreat -2 10 city N".parse().unwrap() };
+        assert_eq!(Click::decode(&play.encode()), Some(Click::Play(play)));
+        assert_eq!(Click::decode("carc2:hands"), None);
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! A service [`Reply`] as the Discord messages that carry it: the public one (board
 //! PNG, text, a ping of whoever must act with allowed mentions limited to exactly them,
-//! and buttons for the common next steps) and the private one (ephemeral). The choice
-//! of messages is pure and tested; the conversion to serenity builders is mechanical.
-//! It must not compose game text: every sentence comes from the service.
+//! buttons for the common next steps, and "My gifts" when players hold hidden hands)
+//! and the private one (ephemeral). The choice of messages is pure and tested; the
+//! conversion to serenity builders is mechanical. It must not compose game text:
+//! every sentence comes from the service.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -10,7 +11,7 @@ use serenity::{
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, UserId,
 };
 
-use super::custom_id::ButtonId;
+use super::custom_id::{ButtonId, HAND};
 use crate::service::{Audience, Choices, Reply};
 
 /// Discord's limit on a message's text.
@@ -22,6 +23,9 @@ const MAX_ROWS: usize = 5;
 
 /// The board's file name in a message.
 pub const IMAGE_NAME: &str = "board.png";
+
+/// The label of the button that shows whoever clicks it their own gifts.
+pub const HAND_LABEL: &str = "My gifts";
 
 /// One button: its id and label.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,7 +48,7 @@ pub struct Outgoing {
 
 /// The messages of a reply, public first; its choices become buttons on the public
 /// message when everyone may see them, else (or when there is no public message) on
-/// the private one.
+/// the private one. The public message ends with "My gifts" when the reply asks for it.
 pub fn messages(reply: &Reply) -> Vec<Outgoing> {
     let mut out = Vec::new();
     let mut buttons = match &reply.choices {
@@ -55,12 +59,17 @@ pub fn messages(reply: &Reply) -> Vec<Outgoing> {
     if let Some(text) = &reply.public {
         let pings: Vec<u64> = reply.mentions.iter().filter_map(|id| id.parse().ok()).collect();
         let prefix: String = pings.iter().map(|id| format!("<@{id}> ")).collect();
+        let mut shown = if public_buttons { std::mem::take(&mut buttons) } else { Vec::new() };
+        if reply.hand_button {
+            shown.truncate(BUTTONS_PER_ROW * MAX_ROWS - 1);
+            shown.push(Button { id: HAND.into(), label: HAND_LABEL.into() });
+        }
         out.push(Outgoing {
             content: clip(&format!("{prefix}{text}")),
             ephemeral: false,
             pings,
             image: reply.image.clone(),
-            buttons: if public_buttons { std::mem::take(&mut buttons) } else { Vec::new() },
+            buttons: shown,
         });
     }
     if let Some(text) = &reply.more {
@@ -106,7 +115,12 @@ impl Outgoing {
             .map(|row| {
                 CreateActionRow::Buttons(
                     row.iter()
-                        .map(|b| CreateButton::new(&b.id).label(&b.label).style(ButtonStyle::Primary))
+                        .map(|b| {
+                            // A look, not a move: it stands apart from the moves.
+                            let style =
+                                if b.id == HAND { ButtonStyle::Secondary } else { ButtonStyle::Primary };
+                            CreateButton::new(&b.id).label(&b.label).style(style)
+                        })
                         .collect(),
                 )
             })
@@ -252,6 +266,23 @@ mod tests {
         let out = messages(&reply);
         assert!(!out[0].ephemeral && out[0].buttons.is_empty());
         assert!(out[1].ephemeral && out[1].buttons.len() == 1);
+    }
+
+    #[test]
+    fn players_holding_gifts_get_a_private_look_button_after_the_moves() {
+        let options: Vec<Choice> =
+            (0..30).map(|n| Choice { label: format!("Bid {n}"), action: Action::Bid(n) }).collect();
+        let choices = Choices { audience: Audience::Public, game: 7, revision: 3, options };
+        let reply = Reply { choices: Some(choices), hand_button: true, ..turn() };
+        let out = messages(&reply);
+        let buttons = &out[0].buttons;
+        assert_eq!(buttons.len(), BUTTONS_PER_ROW * MAX_ROWS);
+        assert_eq!(buttons.last(), Some(&Button { id: HAND.into(), label: HAND_LABEL.into() }));
+        let json = serde_json::to_value(out[0].response()).unwrap();
+        assert_eq!(json["components"][4]["components"][4]["custom_id"], HAND);
+        assert_eq!(json["components"][4]["components"][4]["style"], 2, "secondary");
+        // Not without hands to show.
+        assert!(messages(&turn())[0].buttons.is_empty());
     }
 
     #[test]

@@ -23,6 +23,16 @@ pub struct LocalArgs {
     /// Hills & Sheep: fixed first draws from the sheep bag, e.g. `2,wolf,3`.
     #[arg(long, value_delimiter = ',')]
     pub bag: Vec<String>,
+    /// Bot players seated after the named ones, by level: `easy`, `normal`, `hard`
+    /// (named Bot 1, Bot 2…); they move by themselves when the game waits for them.
+    #[arg(long, value_delimiter = ',')]
+    pub bots: Vec<String>,
+    /// A hard bot's thinking time per decision, in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    pub think_ms: u64,
+    /// The Gifts: the deck's first cards, e.g. `synod,retreat,take-two`.
+    #[arg(long, value_delimiter = ',')]
+    pub gifts: Vec<String>,
     /// Script of lines `Name: command`; without it, lines come from standard input.
     #[arg(long)]
     pub script: Option<PathBuf>,
@@ -48,6 +58,12 @@ pub struct DemoArgs {
     pub players: u8,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Bot levels by seat (`easy`, `normal`, `hard`); one level plays every seat.
+    #[arg(long, value_delimiter = ',', default_value = "normal")]
+    pub bots: Vec<String>,
+    /// A hard bot's thinking time per decision, in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    pub think_ms: u64,
     /// Expansions, as for `local`.
     #[arg(long, value_delimiter = ',')]
     pub expansions: Vec<String>,

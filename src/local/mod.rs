@@ -3,8 +3,9 @@
 //!
 //! `local` seats the players in the order given (or resumes the channel's game from
 //! `--db`), then reads lines such as `Alice: place 1 0 90` from a script, from standard
-//! input, or from a prompt. `demo` plays a seeded random game. Both can write the board
-//! after every command to a folder of PNGs.
+//! input, or from a prompt; bots (`--bots normal,hard`) sit beside them and move by
+//! themselves. `demo` plays a seeded game of bots. Both can write the board after every
+//! command to a folder of PNGs.
 
 mod args;
 
@@ -14,7 +15,8 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result, bail};
-use carcassonne_engine::rng::GameRng;
+
+use crate::ai::{Budget, Level};
 
 use crate::service::text::echo;
 use crate::service::verbs::Answers;
@@ -33,6 +35,9 @@ struct Session {
     images: usize,
     events: Vec<Event>,
     quiet: bool,
+    /// The bot players by name, and how long a hard one thinks.
+    bots: Vec<(String, Level)>,
+    budget: Budget,
 }
 
 impl Session {
@@ -91,6 +96,26 @@ impl Session {
         owed.into_iter().next().map(|o| o.name)
     }
 
+    /// Lets the bots play while the game waits for one of them.
+    fn play_bots(&mut self) -> Result<()> {
+        let mut moves = 0u64;
+        while let Some(name) = self.next_player() {
+            let Some(&(_, level)) = self.bots.iter().find(|(bot, _)| *bot == name) else { return Ok(()) };
+            let ctx = self.ctx(&name);
+            let Some(action) = self.service.bot_action(&ctx, &name, level, self.budget, moves)? else {
+                return Ok(());
+            };
+            if self.quiet {
+                eprintln!("> {name}: {action}");
+            } else {
+                println!("> {name}: {action}");
+            }
+            self.run(&name, Command::Play(action))?;
+            moves += 1;
+        }
+        Ok(())
+    }
+
     /// Prints the summary of the session's game on standard output.
     fn print_summary(&mut self) -> Result<()> {
         let summary = self.service.summary(&self.ctx(&self.players[0]), &self.events)?;
@@ -130,10 +155,21 @@ fn prepare_png_dir(dir: Option<&Path>) -> Result<()> {
     Ok(())
 }
 
+/// Bot levels from their words.
+fn levels(words: &[String]) -> Result<Vec<Level>> {
+    words.iter().map(|w| w.parse::<Level>().map_err(anyhow::Error::from)).collect()
+}
+
 /// `local`: seat the players (or resume), then play lines from a script or the terminal.
 pub fn local(args: LocalArgs) -> Result<()> {
     prepare_png_dir(args.png_dir.as_deref())?;
-    let players = args.players.clone();
+    let bots: Vec<(String, Level)> = levels(&args.bots)?
+        .into_iter()
+        .enumerate()
+        .map(|(i, level)| (format!("Bot {}", i + 1), level))
+        .collect();
+    let mut players = args.players.clone();
+    players.extend(bots.iter().map(|(name, _)| name.clone()));
     check_players(&players)?;
     let mut session = Session {
         service: Service::new(open_store(args.db.as_deref())?),
@@ -143,10 +179,13 @@ pub fn local(args: LocalArgs) -> Result<()> {
         images: 0,
         events: Vec::new(),
         quiet: args.json,
+        bots,
+        budget: Budget { time: std::time::Duration::from_millis(args.think_ms), playouts: u32::MAX },
     };
     // Every flag is checked, whether it starts a game or the game already exists.
     let seed = args.seed.unwrap_or(1);
-    let new = NewGame::from_words(seed, &args.expansions, &args.options, &args.tiles, &args.bag)?;
+    let new =
+        NewGame::from_words(seed, &args.expansions, &args.options, &args.tiles, &args.bag, &args.gifts)?;
     let existing = session.service.table(&session.ctx(&players[0])).ok();
     match existing {
         // A run cut short between opening the game and starting it left a lobby of
@@ -181,6 +220,7 @@ pub fn local(args: LocalArgs) -> Result<()> {
                 ("--options", !args.options.is_empty()),
                 ("--tiles", !args.tiles.is_empty()),
                 ("--bag", !args.bag.is_empty()),
+                ("--gifts", !args.gifts.is_empty()),
             ];
             let ignored: Vec<&str> = given.iter().filter(|(_, on)| *on).map(|(flag, _)| *flag).collect();
             if !ignored.is_empty() {
@@ -214,6 +254,7 @@ pub fn local(args: LocalArgs) -> Result<()> {
             "Type commands such as `place 1 0 90`, `meeple road E`, `pass`, or `Bob: pass`; `help` lists them; Ctrl-D quits."
         );
     }
+    session.play_bots()?;
     let mut lines = input.lines();
     let mut skipped: Option<String> = None;
     loop {
@@ -251,7 +292,10 @@ pub fn local(args: LocalArgs) -> Result<()> {
             continue;
         }
         let placing = matches!(outcome, Ok(Command::Play(Action::Place(_))));
-        let result = outcome.and_then(|command| session.run(&name, command));
+        let result = outcome.and_then(|command| session.run(&name, command)).and_then(|reply| {
+            session.play_bots()?;
+            Ok(reply)
+        });
         skipped = (placing && result.is_ok() && !session.owes_a_step(&name)).then(|| name.clone());
         match result {
             Ok(_) => {}
@@ -270,9 +314,11 @@ pub fn local(args: LocalArgs) -> Result<()> {
     Ok(())
 }
 
-/// `demo`: a seeded random game through the service, narrated, optionally with PNGs.
+/// `demo`: a seeded game of bots through the service, narrated, optionally with a PNG
+/// after every move; the last reply gives the final breakdown.
 pub fn demo(args: DemoArgs) -> Result<()> {
     prepare_png_dir(args.png_dir.as_deref())?;
+    let levels = levels(&args.bots)?;
     let players: Vec<String> = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"]
         .iter()
         .take(args.players.into())
@@ -280,6 +326,15 @@ pub fn demo(args: DemoArgs) -> Result<()> {
         .collect();
     if players.is_empty() {
         bail!("a demo needs 1 to 6 players");
+    }
+    if levels.is_empty() || (levels.len() != 1 && levels.len() != players.len()) {
+        bail!("--bots takes one level for every seat, or one per seat ({} here)", players.len());
+    }
+    let bots: Vec<(String, Level)> =
+        players.iter().enumerate().map(|(i, name)| (name.clone(), levels[i % levels.len()])).collect();
+    for (name, level) in &bots {
+        let article = if *level == Level::Easy { "an" } else { "a" };
+        println!("{name} plays as {article} {level} bot.");
     }
     let mut session = Session {
         service: Service::new(open_store(None)?),
@@ -289,20 +344,14 @@ pub fn demo(args: DemoArgs) -> Result<()> {
         images: 0,
         events: Vec::new(),
         quiet: false,
+        bots,
+        budget: Budget { time: std::time::Duration::from_millis(args.think_ms), playouts: u32::MAX },
     };
-    let new = NewGame::from_words(args.seed, &args.expansions, &[], &[], &[])?;
+    let new = NewGame::from_words(args.seed, &args.expansions, &[], &[], &[], &[])?;
     session.run(&players[0], Command::New(new))?;
     for p in &players[1..] {
         session.run(p, Command::Join)?;
     }
     session.run(&players[0], Command::Start { keep_order: false })?;
-    let mut rng = GameRng::from_seed(args.seed);
-    loop {
-        let owed = session.service.owed(&session.ctx(&players[0]))?;
-        let Some(next) = owed.into_iter().next() else { break };
-        let action = next.actions[rng.below(next.actions.len())];
-        println!("> {}: {action}", next.name);
-        session.run(&next.name, Command::Play(action))?;
-    }
-    Ok(())
+    session.play_bots()
 }

@@ -1,6 +1,6 @@
-//! Painted tiles, cached: each (tile kind, rotation) is painted once per tile size and
-//! then copied row by row onto every board that shows it. A large (2×2) tile is one
-//! picture two cells wide.
+//! Painted tiles, cached: each (tile kind, rotation) is painted once per tile size,
+//! mapped to the palette, and then copied row by row onto every board that shows it. A
+//! large (2×2) tile is one picture two cells wide.
 //!
 //! Owns the caches and their bounds (a few sizes, kept most-recent first), and drawing
 //! any kind inside a square box (a large tile at half the cell size). Painting is
@@ -11,18 +11,20 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use carcassonne_engine::{Rotation, TileKind};
 
-use super::canvas::Canvas;
+use image::{RgbImage, imageops};
+
+use super::canvas::{self, Canvas};
+use super::paint::{self, Painter, Pt};
 use super::palette;
-use super::raster::Painter;
-use super::tile::{design, span};
+use super::tile::{Shape, design, span};
 
 /// How many tile sizes are kept painted at once: every size the layout can choose, so a
 /// warm process never repaints (tiles are painted lazily, kind by kind, so unused kinds
 /// and sizes cost nothing).
 const SIZES_KEPT: usize = 24;
 
-/// Opaque RGB art of one tile kind in its four rotations, `side` pixels square (the
-/// tile size, twice it for a large tile).
+/// Opaque art of one tile kind in its four rotations, `side` pixels square (the tile
+/// size, twice it for a large tile), as palette indices.
 #[derive(Debug)]
 pub struct TileArt {
     side: u32,
@@ -30,14 +32,14 @@ pub struct TileArt {
 }
 
 impl TileArt {
-    /// RGB rows of the tile turned by `rot`.
-    fn rgb(&self, rot: Rotation) -> &[u8] {
+    /// Palette-index rows of the tile turned by `rot`.
+    fn indices(&self, rot: Rotation) -> &[u8] {
         &self.rotations[rot.quarter_turns() as usize]
     }
 
     /// Copies the tile turned by `rot` with its top-left pixel at (x, y).
     pub fn blit(&self, canvas: &mut Canvas, x: i32, y: i32, rot: Rotation) {
-        canvas.blit_rgb(x, y, self.side, self.rgb(rot));
+        canvas.blit(x, y, self.side, self.indices(rot));
     }
 }
 
@@ -71,44 +73,66 @@ pub fn atlas(size: u32) -> Arc<Atlas> {
 }
 
 /// Draws `kind` turned by `rot` inside a `size`-pixel square at (x, y): a 1×1 tile
-/// fills it, a large tile's 2×2 picture is scaled to fit it (centred, at an even size).
+/// fills it, a large tile's 2×2 picture is drawn at half the size per cell, centred.
 pub fn blit_fitted(canvas: &mut Canvas, x: i32, y: i32, size: u32, kind: TileKind, rot: Rotation) {
     let cell = size / span(kind);
     let inset = ((size - cell * span(kind)) / 2) as i32;
     atlas(cell).tile(kind).blit(canvas, x + inset, y + inset, rot);
 }
 
+/// The art of `kind` for cells of `size` pixels, in palette indices.
 fn paint(kind: TileKind, size: u32) -> TileArt {
     let side = size * span(kind);
-    let rotations = [0, 1, 2, 3].map(|r| {
-        let mut painter = Painter::new(side, side, side as f32);
-        painter.clear(palette::FIELD);
-        for shape in &design(kind).shapes {
-            painter.fill(&shape.turned(r), shape.colour);
+    TileArt { side, rotations: paint_rgb(kind, side).map(|rgb| canvas::indexed(&rgb)) }
+}
+
+/// Paints `kind` `size` pixels square in its four rotations, in full colour: the ground
+/// (fields, roads, cities, hills) once, turned for each rotation, then the shapes that
+/// stay upright (buildings, shields, markers) over it, each rotation on its own, in a
+/// window just large enough for them.
+fn paint_rgb(kind: TileKind, size: u32) -> [RgbImage; 4] {
+    let (ground, upright): (Vec<&Shape>, Vec<&Shape>) =
+        design(kind).shapes.iter().partition(|s| s.pivot.is_none());
+    let mut painter = Painter::new(size, size, size as f32);
+    painter.clear(palette::FIELD);
+    for shape in ground {
+        painter.fill(&shape.poly, shape.colour);
+    }
+    let base = painter.finish();
+    [0, 1, 2, 3].map(|r| {
+        let mut art = match r {
+            0 => base.clone(),
+            1 => imageops::rotate90(&base),
+            2 => imageops::rotate180(&base),
+            _ => imageops::rotate270(&base),
+        };
+        let polys: Vec<(Vec<Pt>, palette::Rgb)> = upright.iter().map(|s| (s.turned(r), s.colour)).collect();
+        let scale = size as f32;
+        if let Some((x0, y0, x1, y1)) =
+            paint::bounds(polys.iter().map(|(p, _)| p.as_slice()), scale, (size, size))
+        {
+            let mut painter = Painter::window((x0, y0), x1 - x0, y1 - y0, scale);
+            for (poly, colour) in &polys {
+                painter.fill(poly, *colour);
+            }
+            paint::composite(&mut art, &painter.finish(), (x0, y0));
         }
-        let mut rgb = painter.finish().to_rgb();
-        edge_shade(&mut rgb, side as usize);
+        let mut rgb = RgbImage::from_fn(size, size, |x, y| {
+            let [r, g, b, _] = art.get_pixel(x, y).0;
+            image::Rgb([r, g, b])
+        });
+        edge_shade(&mut rgb);
         rgb
-    });
-    TileArt { side, rotations }
+    })
 }
 
 /// Darkens the outermost pixel ring a little so neighbouring tiles read as a grid.
-fn edge_shade(rgb: &mut [u8], size: usize) {
-    if size < 2 {
-        return;
-    }
-    let shade = |px: &mut [u8]| {
-        for c in px.iter_mut() {
-            *c = (u16::from(*c) * 205 / 255) as u8;
+fn edge_shade(rgb: &mut RgbImage) {
+    let (w, h) = rgb.dimensions();
+    for (x, y, px) in rgb.enumerate_pixels_mut() {
+        if x == 0 || y == 0 || x + 1 == w || y + 1 == h {
+            px.0 = palette::shade(px.0);
         }
-    };
-    let ring = (0..size)
-        .flat_map(|i| [(i, 0), (i, size - 1)])
-        .chain((1..size - 1).flat_map(|i| [(0, i), (size - 1, i)]));
-    for (x, y) in ring {
-        let at = (y * size + x) * 3;
-        shade(&mut rgb[at..at + 3]);
     }
 }
 
@@ -123,7 +147,7 @@ mod tests {
         let a = paint(kind, 40);
         let b = paint(kind, 40);
         assert_eq!(a.rotations, b.rotations);
-        assert_ne!(a.rgb(Rotation::R0), a.rgb(Rotation::R90));
+        assert_ne!(a.indices(Rotation::R0), a.indices(Rotation::R90));
     }
 
     #[test]
@@ -132,8 +156,29 @@ mod tests {
             let art = paint(m.tile(), 24);
             assert_eq!(art.side, 48);
             for rot in Rotation::ALL {
-                assert_eq!(art.rgb(rot).len(), 48 * 48 * 3, "{m}");
+                assert_eq!(art.indices(rot).len(), 48 * 48, "{m}");
             }
+        }
+    }
+
+    /// The palette keeps the art's look: nearly every pixel of every tile is drawn in
+    /// a colour close to the one painted, anti-aliased edges included.
+    #[test]
+    fn the_palette_keeps_the_art() {
+        for kind in TileKind::all() {
+            let [rgb, ..] = paint_rgb(kind, 64 * span(kind));
+            let indexed = canvas::indexed(&rgb);
+            let entries = palette::entries();
+            let far = rgb
+                .pixels()
+                .zip(&indexed)
+                .filter(|&(p, &i)| palette::distance(p.0, entries[usize::from(i)]) > 9 * 16 * 9)
+                .count();
+            assert!(
+                far * 200 <= indexed.len(),
+                "{kind}: {far} of {} pixels drawn far from their colour",
+                indexed.len()
+            );
         }
     }
 
@@ -146,8 +191,7 @@ mod tests {
         let size = 96;
         let kinds: Vec<TileKind> = crate::render::tile::single_kinds().collect();
         let (cols, label) = (4, 170);
-        let mut canvas = Canvas::new_in(
-            Vec::new(),
+        let mut canvas = Canvas::new(
             (label + cols * (size + 8)) as u32 * 2,
             kinds.len().div_ceil(2) as u32 * (size + 8) as u32,
             palette::BACKGROUND,
@@ -163,16 +207,6 @@ mod tests {
                 art.tile(kind).blit(&mut canvas, x, y0, rot);
             }
         }
-        let mut out = Vec::new();
-        let encoder = image::codecs::png::PngEncoder::new(&mut out);
-        image::ImageEncoder::write_image(
-            encoder,
-            &canvas.pixels,
-            canvas.width,
-            canvas.height,
-            image::ExtendedColorType::Rgb8,
-        )
-        .expect("encode");
-        std::fs::write(std::path::Path::new(&dir).join("look-catalogue.png"), out).expect("write");
+        canvas.to_rgb().save(std::path::Path::new(&dir).join("look-catalogue.png")).expect("write");
     }
 }

@@ -12,6 +12,7 @@ use super::atlas::blit_fitted;
 use super::canvas::Canvas;
 use super::figures::{self, Pose};
 use super::layout;
+use super::paint;
 use super::palette;
 use super::text::{self, Align, Style, Weight};
 
@@ -81,8 +82,8 @@ pub fn draw(canvas: &mut Canvas, auction: &Auction, players: usize, left: f32, t
         }
         let r = u(9.0);
         let (nx, ny) = (x as f32 + r + u(2.0), y as f32 + r + u(2.0));
-        canvas.disk(nx, ny, r + 1.5, palette::FIGURE_EDGE);
-        canvas.disk(nx, ny, r, palette::SPOT);
+        paint::draw_disk(canvas, nx, ny, r + 1.5, palette::FIGURE_EDGE);
+        paint::draw_disk(canvas, nx, ny, r, palette::SPOT);
         text::draw(canvas, nx, ny, Align::Centre, number, &(i + 1).to_string());
         // Under the picture: who took it and for how much, or the bid to beat.
         let cx = x as f32 + size as f32 / 2.0;

@@ -21,6 +21,7 @@ use super::castles;
 use super::figures::{self, Pose};
 use super::layout::Layout;
 use super::monuments;
+use super::paint;
 use super::palette::{self, Rgb};
 use super::text::{self, Align, Style, Weight};
 use super::tile::{design, span, turn};
@@ -31,7 +32,23 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let t = layout.tile as i32;
     let (cols, rows) = layout.cells();
     let (ox, oy) = layout.origin;
-    canvas.fill_rect(ox, oy, cols * t, rows * t, palette::TABLE);
+    // The table under the empty cells (the tiles cover the others).
+    let board = game.board();
+    for r in 0..rows {
+        let mut c = 0;
+        while c < cols {
+            let empty = |c: i32| board.tile_at(Pos::new(layout.min.x + c, layout.min.y + r)).is_none();
+            if !empty(c) {
+                c += 1;
+                continue;
+            }
+            let start = c;
+            while c < cols && empty(c) {
+                c += 1;
+            }
+            canvas.fill_rect(ox + start * t, oy + r * t, (c - start) * t, t, palette::TABLE);
+        }
+    }
     for c in 0..=cols {
         canvas.fill_rect(ox + c * t, oy, 1, rows * t, palette::GRID);
     }
@@ -44,6 +61,8 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         let (x, y) = layout.cell(placed.pos);
         art.tile(placed.kind).blit(canvas, x, y, placed.rot);
     }
+    legal_cells(canvas, scene, layout);
+    monuments::wanted(canvas, scene, layout);
     monuments::draw(canvas, scene, layout);
     let bcb = game.bridges_castles_bazaars();
     for bridge in bcb.iter().flat_map(|b| b.bridges()) {
@@ -83,7 +102,6 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     }
     legal_marks(canvas, scene, layout);
     bridge_marks(canvas, scene, layout);
-    monuments::wanted(canvas, scene, layout);
     // Castles stand over the frames of what they scored from, with their meeples.
     if let Some(bcb) = bcb {
         castles::draw(canvas, layout, bcb.castles());
@@ -91,7 +109,6 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
 
     let size = figures::size_on_board(layout.tile);
     let room = size as f32 / 2.0 / t as f32;
-    let board = game.board();
     for figure in game.figures() {
         let Some((cx, cy)) = spot_point(layout, board, figure.tile, figure.segment, room) else { continue };
         let pose = match (figure.kind, board.segment(figure.tile, figure.segment).kind) {
@@ -194,8 +211,8 @@ fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout, room: f32) {
             Mark::Cube(monument, n) => monuments::cube_point(game, layout, monument, n),
         };
         let Some((cx, cy)) = at else { continue };
-        canvas.disk(cx, cy, r + 1.5, palette::FIGURE_EDGE);
-        canvas.disk(cx, cy, r, palette::SPOT);
+        paint::draw_disk(canvas, cx, cy, r + 1.5, palette::FIGURE_EDGE);
+        paint::draw_disk(canvas, cx, cy, r, palette::SPOT);
         text::draw(canvas, cx, cy, Align::Centre, style, &(i + 1).to_string());
     }
 }
@@ -208,9 +225,24 @@ fn scored<'a>(scene: &'a Scene) -> impl Iterator<Item = &'a carcassonne_engine::
     })
 }
 
-/// Legal cells for the waiting tile, each showing the rotations that fit there in a
-/// fixed 2×2 grid (0 and 90 on top, 180 and 270 below), a rotation that needs a bridge
-/// in dark ink on a bridge-coloured plank; a dot when cells are small (bridge-coloured
+/// The empty cells where the waiting tile may go, lighter than the table (before the
+/// frames, which may reach over them).
+fn legal_cells(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+    let t = layout.tile as i32;
+    let mut last = None;
+    for option in scene.view.placement_options() {
+        let pos = option.placement.pos;
+        if last != Some(pos) {
+            let (x, y) = layout.cell(pos);
+            canvas.fill_rect(x + 1, y + 1, t - 1, t - 1, palette::LEGAL_CELL);
+            last = Some(pos);
+        }
+    }
+}
+
+/// On each legal cell for the waiting tile, the rotations that fit there in a fixed
+/// 2×2 grid (0 and 90 on top, 180 and 270 below), a rotation that needs a bridge in
+/// dark ink on a bridge-coloured plank; a dot when cells are small (bridge-coloured
 /// when every rotation there needs a bridge). A large tile is placed by its top-left
 /// cell: its legal cells carry a little 2×2 square with that corner filled.
 fn legal_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
@@ -221,8 +253,6 @@ fn legal_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let large = scene.view.current_tile().is_some_and(|kind| span(kind) > 1);
     let t = layout.tile as i32;
     for (pos, rots) in cells {
-        let (x, y) = layout.cell(pos);
-        canvas.blend_rect(x + 1, y + 1, t - 1, t - 1, palette::LEGAL, 46);
         let dot = if rots.iter().all(|&(_, bridge)| bridge) { palette::BRIDGE } else { palette::SCORED };
         let centre = layout.point(pos, (0.5, 0.5));
         if large {
@@ -230,7 +260,7 @@ fn legal_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         }
         if t < 40 {
             if !large {
-                canvas.disk(centre.0, centre.1, t as f32 * 0.14, dot);
+                paint::draw_disk(canvas, centre.0, centre.1, t as f32 * 0.14, dot);
             }
             continue;
         }

@@ -12,9 +12,11 @@ use std::sync::{Arc, Mutex};
 use carcassonne_engine::tile::Segment;
 use carcassonne_engine::{Axis, Dir, Rotation};
 
-use super::canvas::Canvas;
+use image::imageops;
+
+use super::canvas::{Canvas, Sprite};
+use super::paint::{Painter, Pt, rect};
 use super::palette;
-use super::raster::{Painter, Pt, Sprite, rect};
 
 /// Half widths across the axis (unit square): the whole bridge with its outline, the
 /// rails, the deck between them.
@@ -113,10 +115,10 @@ fn paint(size: u32, axis: Axis) -> Sprite {
             painter.fill(&rect((c - 0.028, y - 0.028), (c + 0.028, y + 0.028)), palette::STONE_DARK);
         }
     }
-    let sprite = painter.finish();
+    let image = painter.finish();
     match axis {
-        Axis::NorthSouth => sprite,
-        Axis::EastWest => sprite.rotated(1),
+        Axis::NorthSouth => Sprite::from_premultiplied(&image),
+        Axis::EastWest => Sprite::from_premultiplied(&imageops::rotate90(&image)),
     }
 }
 

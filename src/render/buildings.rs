@@ -8,8 +8,8 @@
 
 use carcassonne_engine::Monument;
 
+use super::paint::{Pt, disk, ellipse, rect};
 use super::palette::{self, Rgb};
-use super::raster::{Pt, disk, ellipse, rect};
 use super::tile::{Shape, shape};
 
 /// The building of `monument` centred on `c`, inside the box `h` from `c` each way.

@@ -1,14 +1,25 @@
-//! The output pixel buffer: an RGB image with clipped rectangles, coverage blends and
-//! sprite blits.
+//! The output pixel buffer: one palette index per pixel (see `palette`), with clipped
+//! rectangles, opacity blends, row copies of cached art and blits of anti-aliased
+//! sprites and text masks.
 //!
-//! Owns raw pixel access and clipping; every draw call is bounds-checked so no input can
-//! make it panic. It knows nothing of tiles, games or fonts, and does no anti-aliased
-//! vector work itself (that is `raster`).
+//! Owns raw pixel access, clipping and blending in palette colours: a blend of two
+//! entries at one of 17 opacity levels becomes the entry nearest the true blend, worked
+//! out once per thread and kept in a table, so blending costs a lookup. Every draw call
+//! is bounds-checked so no input can make it panic. It knows nothing of tiles, games or
+//! fonts and draws no shapes itself: art is painted by `paint` into caches and copied
+//! here.
 
-use super::palette::Rgb;
-use super::raster::Sprite;
+use std::cell::RefCell;
+use std::collections::HashMap;
 
-/// An RGB8 image, rows top to bottom.
+use image::{RgbImage, RgbaImage};
+
+use super::palette::{self, Rgb};
+
+/// Opacity levels of sprites, masks and blends: 0 (none) to `LEVELS` (opaque).
+pub const LEVELS: u8 = 16;
+
+/// An image of palette indices, rows top to bottom.
 #[derive(Clone, Debug)]
 pub struct Canvas {
     pub width: u32,
@@ -16,17 +27,153 @@ pub struct Canvas {
     pub pixels: Vec<u8>,
 }
 
-impl Canvas {
-    /// A canvas filled with one colour, reusing `buffer`'s memory (a large image is
-    /// megabytes; fresh pages cost more than painting them).
-    pub fn new_in(mut buffer: Vec<u8>, width: u32, height: u32, fill: Rgb) -> Canvas {
-        let row = fill.as_slice().repeat(width as usize);
-        buffer.clear();
-        buffer.reserve(row.len() * height as usize);
-        for _ in 0..height {
-            buffer.extend_from_slice(&row);
+/// A small anti-aliased picture ready to blit: per pixel a palette index and its
+/// opacity level (0..=`LEVELS`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sprite {
+    pub width: u32,
+    pub height: u32,
+    ink: Vec<u8>,
+    cover: Vec<u8>,
+}
+
+impl Sprite {
+    /// A sprite from premultiplied RGBA (as `paint` makes it), each colour mapped to
+    /// its palette entry.
+    pub fn from_premultiplied(image: &RgbaImage) -> Sprite {
+        with_mixer(|mixer| {
+            let (mut ink, mut cover) = (Vec::new(), Vec::new());
+            for px in image.pixels() {
+                let [r, g, b, a] = px.0;
+                let level = level(a);
+                let colour = if a == 0 {
+                    [0, 0, 0]
+                } else {
+                    [r, g, b].map(|c| ((u32::from(c) * 255 + u32::from(a) / 2) / u32::from(a)).min(255) as u8)
+                };
+                ink.push(if level == 0 { 0 } else { mixer.index(colour) });
+                cover.push(level);
+            }
+            Sprite { width: image.width(), height: image.height(), ink, cover }
+        })
+    }
+
+    /// A one-colour sprite from a coverage mask (0..=255 per pixel, rows of `width`).
+    pub fn from_mask(width: u32, mask: &[u8], colour: Rgb) -> Sprite {
+        let ink = index(colour);
+        let cover: Vec<u8> = mask.iter().map(|&c| level(c)).collect();
+        let height = if width == 0 { 0 } else { (mask.len() / width as usize) as u32 };
+        Sprite { width, height, ink: vec![ink; cover.len()], cover }
+    }
+}
+
+fn level(coverage: u8) -> u8 {
+    ((u32::from(coverage) * u32::from(LEVELS) + 127) / 255) as u8
+}
+
+/// Blends in palette colours, remembered: the nearest entry of each colour seen and of
+/// each (under, over, level) blend.
+struct Mixer {
+    /// `over * 256 * 17 + under * 17 + level` → entry, or `UNKNOWN` (by ink first, so
+    /// one sprite's blends stay close in memory).
+    blends: Vec<u8>,
+    /// Colours seen lately and their entries, by a hash of the colour: (colour as
+    /// `0x01RRGGBB`, entry), or 0 when empty.
+    recent: Vec<(u32, u8)>,
+    /// Whole-rectangle blends of `blend_rect`: entry -> blended entry.
+    washes: HashMap<(Rgb, u8), Vec<u8>>,
+}
+
+/// Slots of `Mixer::recent`.
+const RECENT: usize = 4096;
+
+const UNKNOWN: u8 = u8::MAX;
+const STATES: usize = LEVELS as usize + 1;
+
+impl Mixer {
+    fn index(&mut self, colour: Rgb) -> u8 {
+        let key = 0x0100_0000 | u32::from(colour[0]) << 16 | u32::from(colour[1]) << 8 | u32::from(colour[2]);
+        let slot = (key.wrapping_mul(0x9E37_79B1) >> 20) as usize % RECENT;
+        match self.recent[slot] {
+            (k, entry) if k == key => entry,
+            _ => {
+                let entry = palette::nearest(colour);
+                self.recent[slot] = (key, entry);
+                entry
+            }
         }
-        Canvas { width, height, pixels: buffer }
+    }
+
+    fn wash(&mut self, colour: Rgb, alpha: u8) -> &[u8] {
+        self.washes.entry((colour, alpha)).or_insert_with(|| {
+            palette::entries().iter().map(|&e| palette::nearest(palette::mix(e, colour, alpha))).collect()
+        })
+    }
+
+    fn blend(&mut self, under: u8, over: u8, level: u8) -> u8 {
+        let at = (usize::from(over) * 256 + usize::from(under)) * STATES + usize::from(level.min(LEVELS));
+        if self.blends[at] == UNKNOWN {
+            let entries = palette::entries();
+            let alpha = (u32::from(level) * 255 / u32::from(LEVELS)) as u8;
+            let colour = palette::mix(entries[usize::from(under)], entries[usize::from(over)], alpha);
+            self.blends[at] = palette::nearest(colour);
+        }
+        self.blends[at]
+    }
+}
+
+fn with_mixer<T>(f: impl FnOnce(&mut Mixer) -> T) -> T {
+    thread_local! {
+        static MIXER: RefCell<Option<Mixer>> = const { RefCell::new(None) };
+    }
+    MIXER.with(|m| {
+        let mut m = m.borrow_mut();
+        let mixer = m.get_or_insert_with(|| Mixer {
+            blends: vec![UNKNOWN; 256 * 256 * STATES],
+            recent: vec![(0, 0); RECENT],
+            washes: HashMap::new(),
+        });
+        f(mixer)
+    })
+}
+
+/// The palette entry drawn for `colour` (its own, or the nearest).
+pub fn index(colour: Rgb) -> u8 {
+    with_mixer(|m| m.index(colour))
+}
+
+/// RGB rows mapped to palette indices.
+pub fn indexed(rgb: &RgbImage) -> Vec<u8> {
+    with_mixer(|m| rgb.pixels().map(|p| m.index(p.0)).collect())
+}
+
+impl Canvas {
+    /// A canvas filled with one colour.
+    #[cfg(test)]
+    pub fn new(width: u32, height: u32, fill: Rgb) -> Canvas {
+        Canvas { width, height, pixels: vec![index(fill); width as usize * height as usize] }
+    }
+
+    /// A canvas filled with one colour except inside `hole` (x, y, width, height),
+    /// reusing `buffer`'s memory: the hole keeps whatever the buffer held, and the
+    /// caller must paint all of it (the board fills its rectangle first), which spares
+    /// writing megabytes twice.
+    pub fn new_around(
+        mut buffer: Vec<u8>,
+        width: u32,
+        height: u32,
+        fill: Rgb,
+        hole: (i32, i32, i32, i32),
+    ) -> Canvas {
+        buffer.resize(width as usize * height as usize, 0);
+        let mut canvas = Canvas { width, height, pixels: buffer };
+        let (x, y, w, h) = hole;
+        let (cw, ch) = (width as i32, height as i32);
+        canvas.fill_rect(0, 0, cw, y, fill);
+        canvas.fill_rect(0, y.saturating_add(h), cw, ch, fill);
+        canvas.fill_rect(0, y, x, h, fill);
+        canvas.fill_rect(x.saturating_add(w), y, cw, h, fill);
+        canvas
     }
 
     /// Clips a rectangle to the canvas: (x0, y0, x1, y1) exclusive, or `None` if empty.
@@ -41,34 +188,26 @@ impl Canvas {
     /// Fills a rectangle.
     pub fn fill_rect(&mut self, x: i32, y: i32, w: i32, h: i32, colour: Rgb) {
         let Some((x0, y0, x1, y1)) = self.clip(x, y, w, h) else { return };
-        let stride = self.width as usize * 3;
-        let first = &mut self.pixels[y0 * stride + x0 * 3..y0 * stride + x1 * 3];
-        for px in first.chunks_exact_mut(3) {
-            px.copy_from_slice(&colour);
-        }
-        let (head, tail) = self.pixels.split_at_mut((y0 + 1) * stride);
-        let row = &head[y0 * stride + x0 * 3..y0 * stride + x1 * 3];
-        for y in 0..y1 - y0 - 1 {
-            tail[y * stride + x0 * 3..y * stride + x1 * 3].copy_from_slice(row);
+        let ink = index(colour);
+        let stride = self.width as usize;
+        for row in y0..y1 {
+            self.pixels[row * stride + x0..row * stride + x1].fill(ink);
         }
     }
 
     /// Blends a colour over a rectangle with opacity `alpha` (0..=255).
     pub fn blend_rect(&mut self, x: i32, y: i32, w: i32, h: i32, colour: Rgb, alpha: u8) {
         let Some((x0, y0, x1, y1)) = self.clip(x, y, w, h) else { return };
-        let a = u32::from(alpha);
-        // One lookup table per channel: old value -> blended value.
-        let tables: [[u8; 256]; 3] = std::array::from_fn(|c| {
-            std::array::from_fn(|old| ((old as u32 * (255 - a) + u32::from(colour[c]) * a + 127) / 255) as u8)
-        });
-        let stride = self.width as usize * 3;
-        for y in y0..y1 {
-            for px in self.pixels[y * stride + x0 * 3..y * stride + x1 * 3].chunks_exact_mut(3) {
-                px[0] = tables[0][px[0] as usize];
-                px[1] = tables[1][px[1] as usize];
-                px[2] = tables[2][px[2] as usize];
+        let stride = self.width as usize;
+        // One lookup table for the whole rectangle: old entry -> blended entry.
+        with_mixer(|m| {
+            let table = m.wash(colour, alpha);
+            for row in y0..y1 {
+                for px in &mut self.pixels[row * stride + x0..row * stride + x1] {
+                    *px = table.get(usize::from(*px)).copied().unwrap_or(*px);
+                }
             }
-        }
+        });
     }
 
     /// A rectangle's outline `thick` pixels wide, drawn inside the rectangle.
@@ -79,71 +218,82 @@ impl Canvas {
         self.fill_rect(x + w - thick, y + thick, thick, h - 2 * thick, colour);
     }
 
-    /// Blends `colour` into one pixel with coverage `cover` (0..=255).
-    pub fn blend_pixel(&mut self, x: i32, y: i32, colour: Rgb, cover: u8) {
-        if x < 0 || y < 0 || x >= self.width as i32 || y >= self.height as i32 || cover == 0 {
-            return;
-        }
-        let i = (y as usize * self.width as usize + x as usize) * 3;
-        let a = u32::from(cover);
-        for (old, new) in self.pixels[i..i + 3].iter_mut().zip(colour) {
-            *old = ((u32::from(*old) * (255 - a) + u32::from(new) * a + 127) / 255) as u8;
-        }
-    }
-
-    /// A filled, anti-aliased disk.
-    pub fn disk(&mut self, cx: f32, cy: f32, r: f32, colour: Rgb) {
-        let x0 = (cx - r - 1.0).floor() as i32;
-        let x1 = (cx + r + 1.0).ceil() as i32;
-        let y0 = (cy - r - 1.0).floor() as i32;
-        let y1 = (cy + r + 1.0).ceil() as i32;
-        for y in y0..=y1 {
-            for x in x0..=x1 {
-                let d = ((x as f32 + 0.5 - cx).powi(2) + (y as f32 + 0.5 - cy).powi(2)).sqrt();
-                let cover = (r + 0.5 - d).clamp(0.0, 1.0);
-                self.blend_pixel(x, y, colour, (cover * 255.0) as u8);
-            }
-        }
-    }
-
-    /// Copies an opaque RGB block (`width` pixels per row) with its top-left at (x, y).
-    pub fn blit_rgb(&mut self, x: i32, y: i32, width: u32, rgb: &[u8]) {
+    /// Copies an opaque block of palette indices (`width` per row) with its top-left
+    /// at (x, y): cached tile art, row by row.
+    pub fn blit(&mut self, x: i32, y: i32, width: u32, indices: &[u8]) {
         if width == 0 {
             return;
         }
-        let h = (rgb.len() / (width as usize * 3)) as i32;
+        let h = (indices.len() / width as usize) as i32;
         let Some((x0, y0, x1, y1)) = self.clip(x, y, width as i32, h) else { return };
-        let stride = self.width as usize * 3;
-        let src_stride = width as usize * 3;
-        let sx = (x0 as i32 - x) as usize * 3;
+        let stride = self.width as usize;
+        let sx = (x0 as i32 - x) as usize;
         for row in y0..y1 {
-            let sy = (row as i32 - y) as usize;
-            let src = &rgb[sy * src_stride + sx..sy * src_stride + sx + (x1 - x0) * 3];
-            self.pixels[row * stride + x0 * 3..row * stride + x1 * 3].copy_from_slice(src);
+            let sy = (row as i32 - y) as usize * width as usize;
+            self.pixels[row * stride + x0..row * stride + x1]
+                .copy_from_slice(&indices[sy + sx..sy + sx + x1 - x0]);
         }
     }
 
-    /// Draws a premultiplied RGBA sprite with its top-left at (x, y).
+    /// Draws a sprite with its top-left at (x, y), blending its edges.
     pub fn blit_sprite(&mut self, x: i32, y: i32, sprite: &Sprite) {
         let Some((x0, y0, x1, y1)) = self.clip(x, y, sprite.width as i32, sprite.height as i32) else {
             return;
         };
-        let stride = self.width as usize * 3;
-        for row in y0..y1 {
-            let sy = (row as i32 - y) as usize;
-            for col in x0..x1 {
-                let sx = (col as i32 - x) as usize;
-                let [r, g, b, a] = sprite.pixels[sy * sprite.width as usize + sx];
-                if a == 0 {
-                    continue;
-                }
-                let i = row * stride + col * 3;
-                let keep = 255 - u32::from(a);
-                for (c, v) in [r, g, b].into_iter().enumerate() {
-                    let old = u32::from(self.pixels[i + c]);
-                    self.pixels[i + c] = (u32::from(v) + (old * keep + 127) / 255).min(255) as u8;
+        let stride = self.width as usize;
+        with_mixer(|mixer| {
+            for row in y0..y1 {
+                let from = (row as i32 - y) as usize * sprite.width as usize + (x0 as i32 - x) as usize;
+                let ink = &sprite.ink[from..from + x1 - x0];
+                let cover = &sprite.cover[from..from + x1 - x0];
+                let line = &mut self.pixels[row * stride + x0..row * stride + x1];
+                for ((px, &ink), &cover) in line.iter_mut().zip(ink).zip(cover) {
+                    if cover >= LEVELS {
+                        *px = ink;
+                    } else if cover > 0 {
+                        *px = mixer.blend(*px, ink, cover);
+                    }
                 }
             }
-        }
+        });
+    }
+
+    /// The image as RGB, for tests and sample sheets.
+    #[cfg(test)]
+    pub fn to_rgb(&self) -> RgbImage {
+        let entries = palette::entries();
+        let rgb = self
+            .pixels
+            .iter()
+            .flat_map(|&i| entries.get(usize::from(i)).copied().unwrap_or_default())
+            .collect();
+        RgbImage::from_raw(self.width, self.height, rgb).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blends_land_on_the_nearest_entry_and_opaque_is_exact() {
+        let mut canvas = Canvas::new(4, 1, palette::BACKGROUND);
+        let mask = [0, 128, 255, 255];
+        canvas.blit_sprite(0, 0, &Sprite::from_mask(4, &mask, palette::TEXT));
+        let rgb = canvas.to_rgb();
+        assert_eq!(rgb.get_pixel(0, 0).0, palette::BACKGROUND);
+        assert_eq!(rgb.get_pixel(2, 0).0, palette::TEXT);
+        let half = palette::mix(palette::BACKGROUND, palette::TEXT, 128);
+        assert!(palette::distance(rgb.get_pixel(1, 0).0, half) < 24 * 9, "{:?}", rgb.get_pixel(1, 0));
+    }
+
+    #[test]
+    fn drawing_outside_is_clipped() {
+        let mut canvas = Canvas::new(3, 3, palette::BACKGROUND);
+        canvas.fill_rect(-5, -5, 100, 1, palette::TEXT);
+        canvas.blit(2, 2, 2, &[1, 2, 3, 4]);
+        canvas.blit_sprite(-1, 2, &Sprite::from_mask(2, &[255, 255, 255, 255], palette::TEXT));
+        canvas.blend_rect(1, 1, 9, 9, palette::LEGAL, 46);
+        assert_eq!(canvas.pixels.len(), 9);
     }
 }

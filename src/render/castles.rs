@@ -12,11 +12,13 @@ use std::sync::{Arc, Mutex};
 
 use carcassonne_engine::{Castle, Pos, Seat};
 
-use super::canvas::Canvas;
+use image::imageops;
+
+use super::canvas::{Canvas, Sprite};
 use super::figures::{self, Pose};
 use super::layout::Layout;
+use super::paint::{self, Painter, Pt, disk, rect};
 use super::palette;
-use super::raster::{Painter, Pt, Sprite, disk, rect};
 
 /// The wall's corners in the canonical picture: two cells side by side, a 2 × 1 box.
 const WALL: (Pt, Pt) = ((0.32, 0.22), (1.68, 0.78));
@@ -69,7 +71,7 @@ fn flag(canvas: &mut Canvas, cx: f32, cy: f32, t: f32) {
     canvas.fill_rect(x, top, pole, h as i32, palette::WOOL);
     canvas.fill_rect(x + pole, top, cloth_w as i32 + 1, cloth_h as i32 + 1, palette::STONE_DARK);
     canvas.fill_rect(x + pole, top + 1, cloth_w as i32, cloth_h as i32 - 1, palette::ROOF);
-    canvas.disk(cx + pole as f32 / 2.0, cy + h * 0.4, t * 0.05, palette::STONE_DARK);
+    paint::draw_disk(canvas, cx + pole as f32 / 2.0, cy + h * 0.4, t * 0.05, palette::STONE_DARK);
 }
 
 /// The frame around the two cells of the small city whose owners are choosing.
@@ -125,8 +127,8 @@ fn paint(t: u32, upright: bool) -> Sprite {
         painter.fill(&disk(c, TOWER * 0.62), palette::STONE_DARK);
         painter.fill(&disk(c, TOWER * 0.52), palette::ROOF);
     }
-    let sprite = painter.finish();
-    if upright { sprite.rotated(1) } else { sprite }
+    let image = painter.finish();
+    Sprite::from_premultiplied(&if upright { imageops::rotate90(&image) } else { image })
 }
 
 /// A castle seen from the side, `h` pixels tall, its left edge at `x` and centred on

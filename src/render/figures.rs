@@ -10,9 +10,11 @@ use std::sync::{Arc, Mutex};
 
 use carcassonne_engine::Seat;
 
-use super::canvas::Canvas;
+use image::imageops;
+
+use super::canvas::{Canvas, Sprite};
+use super::paint::{self, Painter, Pt, disk, ellipse, stroke};
 use super::palette;
-use super::raster::{Painter, Pt, Sprite, disk, ellipse, stroke};
 use super::text::{self, Align, Style, Weight};
 
 /// The meeple outline in a unit box, head up.
@@ -95,10 +97,10 @@ fn paint(seat: Seat, size: u32, pose: Pose) -> Sprite {
             painter.fill(&poly, palette::FIGURE_EDGE);
         }
     }
-    let sprite = painter.finish();
+    let image = painter.finish();
     match pose {
-        Pose::Standing | Pose::Shepherd => sprite,
-        Pose::Lying => sprite.rotated(1),
+        Pose::Standing | Pose::Shepherd => Sprite::from_premultiplied(&image),
+        Pose::Lying => Sprite::from_premultiplied(&imageops::rotate90(&image)),
     }
 }
 
@@ -133,10 +135,10 @@ pub fn sheep_badge(canvas: &mut Canvas, x: f32, cy: f32, height: f32, sheep: u32
     let r = height * 0.42;
     let centres = [(x + r, cy + r * 0.15), (x + 1.9 * r, cy - r * 0.2), (x + 2.8 * r, cy + r * 0.15)];
     for &(px, py) in &centres {
-        canvas.disk(px, py, r + 1.5, palette::FIGURE_EDGE);
+        paint::draw_disk(canvas, px, py, r + 1.5, palette::FIGURE_EDGE);
     }
     for &(px, py) in &centres {
-        canvas.disk(px, py, r, palette::WOOL);
+        paint::draw_disk(canvas, px, py, r, palette::WOOL);
     }
     let style = Style::new(height * 0.7, Weight::Bold, palette::FIGURE_EDGE);
     text::draw(canvas, x + 1.9 * r, cy, Align::Centre, style, &sheep.to_string());

@@ -10,6 +10,7 @@ use carcassonne_engine::{Rotation, TileKind};
 use super::atlas::blit_fitted;
 use super::canvas::Canvas;
 use super::layout;
+use super::paint;
 use super::palette;
 use super::text::{self, Align, Style, Weight};
 
@@ -65,8 +66,8 @@ pub fn take_two(canvas: &mut Canvas, tiles: [TileKind; 2], left: f32, top: f32, 
         blit_fitted(canvas, x, y, size, tile, Rotation::R0);
         let r = u(9.0);
         let (nx, ny) = (x as f32 + r + u(2.0), y as f32 + r + u(2.0));
-        canvas.disk(nx, ny, r + 1.5, palette::FIGURE_EDGE);
-        canvas.disk(nx, ny, r, palette::SPOT);
+        paint::draw_disk(canvas, nx, ny, r + 1.5, palette::FIGURE_EDGE);
+        paint::draw_disk(canvas, nx, ny, r, palette::SPOT);
         text::draw(canvas, nx, ny, Align::Centre, number, &(i + 1).to_string());
         let (cx, label_y) = (x as f32 + size as f32 / 2.0, y as f32 + size as f32 + u(13.0));
         text::draw(canvas, cx, label_y, Align::Centre, bold, &format!("keep {}", i + 1));

@@ -2,8 +2,16 @@
 //! (players, scores, supplies, the waiting tile) or, at the end, the score breakdown.
 //!
 //! Owns the image as a whole and its encoding. It reads the game only through a
-//! [`View`] for one viewer (so it cannot show what that viewer may not see), never changes it, never panics, and gives the same bytes for
-//! the same state: nothing depends on hash order, time or threads.
+//! [`View`] for one viewer (so it cannot show what that viewer may not see), never
+//! changes it, never panics, and gives the same bytes for the same state: nothing
+//! depends on hash order, time, threads or what the caches hold.
+//!
+//! The drawing primitives are imageproc's (polygons in `paint`, text in `text`,
+//! connected components and distance transforms in `spots`) and `image::imageops`'
+//! (quarter turns). Art is painted once per size into caches (`atlas`, `figures`,
+//! `bridges`, `castles`, markers and text runs) and copied onto a canvas of palette
+//! indices (`canvas`, `palette`), written as an indexed-colour PNG: a byte per pixel
+//! instead of three, so the image is drawn and compressed in a fraction of the time.
 //!
 //! ```
 //! use carcassonne_engine::{Audience, Game, Setup};
@@ -29,18 +37,16 @@ mod gifts;
 mod large;
 pub mod layout;
 mod monuments;
+mod paint;
 pub mod palette;
 mod panel;
 mod plaques;
-mod raster;
 mod spots;
 mod summary;
 mod text;
 mod tile;
 
 use carcassonne_engine::{Event, View};
-use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-use image::{ExtendedColorType, ImageEncoder};
 
 pub use layout::Layout;
 
@@ -72,18 +78,38 @@ pub fn png(scene: &Scene) -> Vec<u8> {
         static SCRATCH: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
     }
     let buffer = SCRATCH.with(|s| std::mem::take(&mut *s.borrow_mut()));
-    let mut canvas = canvas::Canvas::new_in(buffer, layout.width, layout.height, palette::BACKGROUND);
+    // The board paints its whole rectangle, so the rest alone is filled here.
+    let (cols, rows) = layout.cells();
+    let t = layout.tile as i32;
+    let board = (layout.origin.0, layout.origin.1, cols * t, rows * t);
+    let mut canvas =
+        canvas::Canvas::new_around(buffer, layout.width, layout.height, palette::BACKGROUND, board);
     if scene.view.is_over() {
         summary::draw(&mut canvas, scene, layout.ui);
     } else {
         panel::draw(&mut canvas, scene, layout.ui);
     }
     board::draw(&mut canvas, scene, &layout);
-    let mut out = Vec::with_capacity(512 * 1024);
-    let encoder = PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive);
-    if encoder.write_image(&canvas.pixels, canvas.width, canvas.height, ExtendedColorType::Rgb8).is_err() {
-        out.clear();
-    }
+    let out = encode(&canvas).unwrap_or_default();
     SCRATCH.with(|s| *s.borrow_mut() = canvas.pixels);
     out
+}
+
+/// The canvas as an indexed-colour PNG: one byte per pixel and the palette, written
+/// with fast compression after the Paeth filter. Measured on 100-tile boards: the
+/// filter that predicts from the pixels above, left and above-left makes the files a
+/// third smaller than the cheaper `Up` (≈ 105 KB against ≈ 155 KB) for about a
+/// quarter more work; without a filter the fast compressor hardly compresses at all.
+fn encode(canvas: &canvas::Canvas) -> Result<Vec<u8>, png::EncodingError> {
+    let mut out = Vec::with_capacity(256 * 1024);
+    let mut encoder = png::Encoder::new(&mut out, canvas.width, canvas.height);
+    encoder.set_color(png::ColorType::Indexed);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_palette(palette::entries().concat());
+    encoder.set_compression(png::Compression::Fast);
+    encoder.set_filter(png::Filter::Paeth);
+    let mut writer = encoder.write_header()?;
+    writer.write_image_data(&canvas.pixels)?;
+    writer.finish()?;
+    Ok(out)
 }

@@ -1,13 +1,14 @@
 //! Monuments on the image, as the game stands: each objective's plaque filled in with
 //! what it asks, pays and holds (drawn by `plaques`), the architect on its monument, the
-//! empty cells still wanted by objectives that hold cubes, the objectives of a large
-//! tile in hand, and the header's cubes and fame tokens per player.
+//! empty cells still wanted by objectives that hold cubes, a large tile shown off the
+//! board (in hand, offered at a bazaar or by a Take two) with its objectives, and the
+//! header's cubes and fame tokens per player.
 //!
 //! Owns how the expansion's state looks; the large tile's picture with its empty
 //! plaques is `large`'s, painted once per size. It reads the game only through the view
 //! and draws only where it is told (the board's cells, a header position).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use carcassonne_engine::{
     Event, Expansion, MAX_SEATS, Monument, ObjectiveState, PlacedMonument, Pos, Reward, Rotation, Seat,
@@ -15,6 +16,7 @@ use carcassonne_engine::{
 };
 
 use super::Scene;
+use super::atlas::blit_fitted;
 use super::canvas::Canvas;
 use super::figures::{self, Pose};
 use super::large;
@@ -45,10 +47,11 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     }
 }
 
-/// The objectives of large tile `kind` turned by `rot`, drawn `size` pixels square at
-/// (x, y) as `atlas::blit_fitted` draws the tile: the header's tile in hand, empty. Its
-/// top-left corner, the cell `place` names, is marked in gold as on the board's cells.
-pub fn preview(
+/// Draws `kind` turned by `rot` in a `size`-pixel square at (x, y) as a tile is shown
+/// off the board (in hand, in a bazaar's offer, in a Take two, won at a bazaar): its art
+/// fitted to the square and, for a large tile, its objectives on their plaques as they
+/// pay in `game`, no cube on them yet.
+pub fn picture(
     canvas: &mut Canvas,
     game: &View,
     kind: TileKind,
@@ -56,17 +59,34 @@ pub fn preview(
     (x, y): (i32, i32),
     size: u32,
 ) {
+    blit_fitted(canvas, x, y, size, kind, rot);
     let Some(monument) = Monument::of_tile(kind) else { return };
-    let side = (size / 2 * 2) as f32;
-    let inset = ((size as f32 - side) / 2.0).floor();
-    let origin = (x as f32 + inset, y as f32 + inset);
+    let (origin, side) = fitted((x, y), size);
     for i in 0..4 {
         plaque(canvas, &slot(game, monument, rot, i, None, false), place(origin, side, rot, i));
     }
+}
+
+/// The tile in hand turned by `rot`, drawn as `picture` draws it; a large tile's
+/// top-left corner, the cell `place` names, is marked in gold as on the board's cells.
+pub fn in_hand(canvas: &mut Canvas, game: &View, kind: TileKind, rot: Rotation, at: (i32, i32), size: u32) {
+    picture(canvas, game, kind, rot, at, size);
+    if Monument::of_tile(kind).is_none() {
+        return;
+    }
+    let ((x, y), side) = fitted(at, size);
     let q = (side / 8.0).round() as i32;
-    let (x, y) = (origin.0 as i32, origin.1 as i32);
+    let (x, y) = (x as i32, y as i32);
     canvas.fill_rect(x, y, q + 1, q + 1, palette::FIGURE_EDGE);
     canvas.fill_rect(x, y, q, q, palette::SCORED);
+}
+
+/// Where `atlas::blit_fitted` puts a large tile's picture in a `size`-pixel square at
+/// `at`: its top-left pixel and its side.
+fn fitted((x, y): (i32, i32), size: u32) -> ((f32, f32), f32) {
+    let side = (size / 2 * 2) as f32;
+    let inset = ((size as f32 - side) / 2.0).floor();
+    ((x as f32 + inset, y as f32 + inset), side)
 }
 
 /// The point where the architect of the monument on placed tile `index` stands: in
@@ -92,8 +112,10 @@ pub fn cube_point(game: &View, layout: &Layout, monument: Monument, number: u8) 
     })
 }
 
-/// The empty cells that objectives holding cubes still wait for: a lavender tint and
-/// frame, and a small cube for each seat with a cube on an objective wanting the cell.
+/// The empty cells that objectives holding cubes still wait for: a lavender tint (but
+/// where the waiting tile may go, which keeps its own) and frame, and a small cube for
+/// each seat with a cube on an objective wanting the cell. Drawn under the legal cells'
+/// marks.
 pub fn wanted(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let Some(monuments) = scene.view.monuments() else { return };
     let board = scene.view.board();
@@ -108,12 +130,18 @@ pub fn wanted(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
             }
         }
     }
+    if cells.is_empty() {
+        return;
+    }
+    let legal: BTreeSet<Pos> = scene.view.placement_options().iter().map(|o| o.placement.pos).collect();
     let t = layout.tile as i32;
     let thick = (t / 24).max(1);
     let c = ((t as f32) * 0.13).round().max(3.0) as i32;
     for (pos, seats) in cells.into_iter().filter(|(_, s)| s.iter().any(|&b| b)) {
         let (x, y) = layout.cell(pos);
-        canvas.blend_rect(x + 1, y + 1, t - 1, t - 1, palette::MONUMENT, 40);
+        if !legal.contains(&pos) {
+            canvas.fill_rect(x + 1, y + 1, t - 1, t - 1, palette::WANTED_CELL);
+        }
         canvas.frame(
             x + 2 * thick,
             y + 2 * thick,
@@ -123,10 +151,12 @@ pub fn wanted(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
             palette::MONUMENT,
         );
         let owners = (0..MAX_SEATS).filter(|&s| seats[s]).map(|s| Seat(s as u8));
-        // Along the top, clear of the rotations a legal cell shows.
+        // Between the two rows of rotations a legal cell shows, or along the top of a
+        // small cell, clear of its dot.
+        let cy = if t >= 40 { (y + t / 2) as f32 } else { y as f32 + 4.0 * thick as f32 + c as f32 / 2.0 };
         for (k, seat) in owners.enumerate() {
             let cx = x as f32 + 4.0 * thick as f32 + (k as f32 + 0.5) * (c + 2) as f32;
-            cube(canvas, cx, y as f32 + 4.0 * thick as f32 + c as f32 / 2.0, c, seat);
+            cube(canvas, cx, cy, c, seat);
         }
     }
 }

@@ -1,7 +1,13 @@
-//! The renderer's colours, in one place so the board, panel and tests agree.
+//! The renderer's colours, in one place so the board, panel and tests agree, and the
+//! indexed palette every image is encoded with.
 //!
 //! Owns every RGB value the image uses, including the seat colours and the ink that
-//! stays readable on each of them. It must not draw anything.
+//! stays readable on each of them, and the palette: those colours plus the blends their
+//! anti-aliased edges make (a few steps between each pair of colours that meet), at most
+//! 255 entries, so an image is one byte per pixel and a small PNG. A colour the palette
+//! lacks is drawn as its nearest entry. It must not draw anything.
+
+use std::sync::OnceLock;
 
 use carcassonne_engine::{Colour, Seat};
 
@@ -54,27 +60,36 @@ pub const GIFT: Rgb = [0x1f, 0xb5, 0xa6];
 /// A gift's ribbon and bow.
 pub const GIFT_RIBBON: Rgb = [0xf4, 0x4f, 0x6a];
 
-/// A monument's paved plaza.
-pub const PLAZA: Rgb = [0xcf, 0xc8, 0xb8];
-/// An objective's plaque on a monument's plaza, and its border: dark, so the objective's
-/// little map and reward read on it.
-pub const PLAQUE: Rgb = [0x33, 0x38, 0x45];
-pub const PLAQUE_EDGE: Rgb = [0x1c, 0x1f, 0x26];
-/// Cells of an objective's little map that are not its own.
-pub const PLAQUE_CELL: Rgb = [0x4b, 0x51, 0x60];
 /// Monuments' own colour: the cells an objective asks for (on its plaque and, while
-/// cubes wait on it, on the board) and the monuments score category.
+/// cubes wait on it, on the board) and the monuments score category. Lavender, a colour
+/// no other score category uses.
 pub const MONUMENT: Rgb = [0xb4, 0xa4, 0xff];
 /// A completed objective's mark.
 pub const DONE: Rgb = [0x4c, 0xd0, 0x64];
-/// Fame tokens: the star in the header and on plaques, and the fame score category.
-pub const FAME: Rgb = [0xf5, 0xb3, 0x1b];
+/// An empty cell an objective holding cubes still waits for: the table under a
+/// lavender wash.
+pub const WANTED_CELL: Rgb = mix(TABLE, MONUMENT, 40);
+
+// Monuments' art in colours the palette already has, so the large tiles cost it
+// almost no entries (it is nearly full) and their edges blend along existing ramps.
+/// A monument's paved plaza: castle stone.
+pub const PLAZA: Rgb = STONE;
+/// The plaza's kerb, where the roads run in under it.
+pub const PLAZA_EDGE: Rgb = STONE_DARK;
+/// An objective's plaque and its border: the image's own dark ground and the figures'
+/// outline, so its text reads as the header's does.
+pub const PLAQUE: Rgb = BACKGROUND;
+pub const PLAQUE_EDGE: Rgb = FIGURE_EDGE;
+/// Cells of an objective's little map that are not its own.
+pub const PLAQUE_CELL: Rgb = GRID;
+/// Fame tokens: the gold star in the header and on plaques, and the fame score category.
+pub const FAME: Rgb = SCORED;
 /// Slate roofs: the Cathedral's spires, the Great Library's pediment.
-pub const SLATE: Rgb = [0x5b, 0x6b, 0x88];
-/// The Arena's floor.
-pub const SAND: Rgb = [0xe6, 0xcc, 0x8a];
+pub const SLATE: Rgb = PENNANT;
+/// The Arena's sand.
+pub const SAND: Rgb = CITY;
 /// The Lighthouse's lantern and beams.
-pub const LIGHT: Rgb = [0xff, 0xd9, 0x3d];
+pub const LIGHT: Rgb = SCORED;
 
 /// The frame around the tile placed last.
 pub const LAST_PLACED: Rgb = [0xff, 0xff, 0xff];
@@ -82,6 +97,8 @@ pub const LAST_PLACED: Rgb = [0xff, 0xff, 0xff];
 pub const SCORED: Rgb = [0xff, 0xc8, 0x2e];
 /// Overlay on cells where the waiting tile may go.
 pub const LEGAL: Rgb = [0xff, 0xff, 0xff];
+/// An empty cell where the waiting tile may go: the table under a light wash.
+pub const LEGAL_CELL: Rgb = mix(TABLE, LEGAL, 46);
 /// Markers on the spots where a figure may be placed.
 pub const SPOT: Rgb = [0xff, 0xff, 0xff];
 /// Outline drawn around figures.
@@ -113,5 +130,235 @@ pub const fn seat_ink(seat: Seat) -> Rgb {
     match seat.colour() {
         Colour::Yellow | Colour::Pink => [0x14, 0x14, 0x18],
         _ => [0xff, 0xff, 0xff],
+    }
+}
+
+/// Every seat colour, edge and ink, in seat order.
+fn seat_colours() -> impl Iterator<Item = Rgb> {
+    (0..6u8).flat_map(|i| [seat(Seat(i)), seat_edge(Seat(i)), seat_ink(Seat(i))])
+}
+
+/// `over` laid on `under` with opacity `alpha` (0..=255), rounded as the canvas blends.
+pub const fn mix(under: Rgb, over: Rgb, alpha: u8) -> Rgb {
+    let a = alpha as u32;
+    let mut out = [0; 3];
+    let mut c = 0;
+    while c < 3 {
+        out[c] = ((under[c] as u32 * (255 - a) + over[c] as u32 * a + 127) / 255) as u8;
+        c += 1;
+    }
+    out
+}
+
+/// The darker ring at a tile's edge (`atlas`), so neighbouring tiles read as a grid.
+pub fn shade(colour: Rgb) -> Rgb {
+    colour.map(|c| (u16::from(c) * 205 / 255) as u8)
+}
+
+/// How far apart two colours look: squared distance with green weighted most.
+pub fn distance(a: Rgb, b: Rgb) -> u32 {
+    let d = |c: usize| u32::from(a[c].abs_diff(b[c])).pow(2);
+    2 * d(0) + 4 * d(1) + 3 * d(2)
+}
+
+/// The most entries the palette has: 255 leaves one byte value free as a marker.
+pub const MAX_ENTRIES: usize = 255;
+
+/// Pairs of colours whose anti-aliased edges show, with how many steps to keep between
+/// them: text on its grounds, figures on everything, the tile art's neighbours.
+fn ramps() -> Vec<(Rgb, Rgb, u8)> {
+    let legal = LEGAL_CELL;
+    let mut ramps = vec![
+        // Text and numbers.
+        (BACKGROUND, TEXT, 7),
+        (BACKGROUND, TEXT_DIM, 5),
+        (TABLE, TEXT, 5),
+        (legal, TEXT, 4),
+        (SPOT, FIGURE_EDGE, 7),
+        (SCORED, FIGURE_EDGE, 4),
+        (WOOL, FIGURE_EDGE, 3),
+        (BRIDGE, FIGURE_EDGE, 3),
+        (BACKGROUND, SCORED, 2),
+        (BACKGROUND, DONE, 2),
+        // The tile art: roads, cities, hills, buildings and markers.
+        (FIELD, ROAD_EDGE, 4),
+        (ROAD_EDGE, ROAD, 4),
+        (FIELD, WALL, 4),
+        (WALL, CITY, 4),
+        (FIELD, HILL, 3),
+        (HILL, ROAD_EDGE, 3),
+        (HILL, WALL, 3),
+        (FIELD, DOOR, 4),
+        (DOOR, CHAPEL, 3),
+        (DOOR, ROOF, 3),
+        (CHAPEL, ROOF, 2),
+        (ROAD, WALL, 3),
+        (ROAD_EDGE, WALL, 2),
+        (ROAD, DOOR, 3),
+        (ROAD_EDGE, DOOR, 2),
+        (WALL, DOOR, 2),
+        (CITY, DOOR, 2),
+        (HILL, DOOR, 2),
+        (FIELD, JUNCTION, 2),
+        (ROAD, JUNCTION, 3),
+        (ROAD_EDGE, JUNCTION, 2),
+        (CITY, PENNANT_MARK, 2),
+        (PENNANT_MARK, PENNANT, 3),
+        (WALL, PENNANT_MARK, 2),
+        (FIELD, LAKE, 3),
+        (FIELD, GRAPE, 3),
+        (HILL, GRAPE, 2),
+        (DOOR, TENT, 2),
+        (TENT, ROAD, 2),
+        // Castles and bridges.
+        (STONE_DARK, STONE, 3),
+        (STONE_DARK, FIELD, 3),
+        (STONE_DARK, CITY, 2),
+        (STONE_DARK, ROOF, 2),
+        (STONE_DARK, WALL, 2),
+        (STONE_DARK, ROAD, 2),
+        (BRIDGE_RAIL, BRIDGE, 2),
+    ];
+    // Figures: their colour against their outline, the outline against every ground.
+    for i in 0..6u8 {
+        let s = Seat(i);
+        ramps.push((seat(s), seat_edge(s), 3));
+        ramps.push((seat(s), seat_ink(s), 3));
+    }
+    for ground in [FIELD, CITY, ROAD, BACKGROUND, TABLE, HILL, WALL, ROAD_EDGE] {
+        ramps.push((ground, FIGURE_EDGE, 3));
+    }
+    for ground in [FIELD, CITY, ROAD, BACKGROUND, TABLE] {
+        ramps.push((ground, seat_edge(Seat(4)), 2));
+    }
+    ramps
+}
+
+/// The palette's entries: every named colour first, then the ramps between colours
+/// that meet, each step skipped when an entry already stands that close.
+pub fn entries() -> &'static [Rgb] {
+    static ENTRIES: OnceLock<Vec<Rgb>> = OnceLock::new();
+    ENTRIES.get_or_init(|| {
+        let named = [
+            BACKGROUND,
+            TABLE,
+            GRID,
+            TEXT,
+            TEXT_DIM,
+            FIELD,
+            HILL,
+            CITY,
+            WALL,
+            ROAD,
+            ROAD_EDGE,
+            JUNCTION,
+            PENNANT,
+            PENNANT_MARK,
+            CHAPEL,
+            ROOF,
+            DOOR,
+            GRAPE,
+            TENT,
+            LAKE,
+            WOOL,
+            BRIDGE,
+            BRIDGE_RAIL,
+            STONE,
+            STONE_DARK,
+            CASTLE_CHOICE,
+            GIFT,
+            GIFT_RIBBON,
+            MONUMENT,
+            DONE,
+            LAST_PLACED,
+            SCORED,
+            LEGAL,
+            SPOT,
+            FIGURE_EDGE,
+        ];
+        let mut out: Vec<Rgb> = Vec::new();
+        let add = |out: &mut Vec<Rgb>, colour: Rgb, room: u32| {
+            if out.len() < MAX_ENTRIES && out.iter().all(|&e| distance(e, colour) > room) {
+                out.push(colour);
+            }
+        };
+        for colour in named.into_iter().chain(seat_colours()) {
+            add(&mut out, colour, 0);
+        }
+        // Overlays: the legal-cell and wanted-cell washes on empty cells, the tile edge
+        // ring, a tile dimmed at the bazaar, a bridge's shadow and a bridge that may be
+        // built.
+        add(&mut out, LEGAL_CELL, 0);
+        add(&mut out, WANTED_CELL, 0);
+        for ground in [FIELD, ROAD, ROAD_EDGE, CITY, WALL] {
+            add(&mut out, shade(ground), 8);
+            add(&mut out, mix(ground, BACKGROUND, 150), 8);
+            add(&mut out, mix(ground, FIGURE_EDGE, 110), 8);
+        }
+        for ground in [FIELD, ROAD, ROAD_EDGE, CITY] {
+            add(&mut out, mix(ground, BRIDGE, 150), 8);
+        }
+        for (a, b, steps) in ramps() {
+            for k in 1..=steps {
+                let alpha = (u32::from(k) * 255 / (u32::from(steps) + 1)) as u8;
+                add(&mut out, mix(a, b, alpha), 24);
+            }
+        }
+        out
+    })
+}
+
+/// Colours that mean something by themselves (the black figures' light outline, a
+/// built bridge's deck): drawn only where asked for, never for a blend that comes near.
+const EXACT_ONLY: [Rgb; 2] = [seat_edge(Seat(4)), BRIDGE];
+
+/// The palette index of `colour`: its own entry, or else the nearest (first among
+/// equals).
+pub fn nearest(colour: Rgb) -> u8 {
+    let entries = entries();
+    let mut best = (u32::MAX, 0);
+    for (i, &e) in entries.iter().enumerate() {
+        let d = distance(e, colour);
+        if d < best.0 && (d == 0 || !EXACT_ONLY.contains(&e)) {
+            best = (d, i);
+            if d == 0 {
+                break;
+            }
+        }
+    }
+    best.1 as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_named_colour_is_an_entry_of_its_own() {
+        let entries = entries();
+        assert!(entries.len() <= MAX_ENTRIES, "{} entries", entries.len());
+        for colour in [BACKGROUND, TABLE, GRID, TEXT, FIELD, CITY, ROAD, SCORED, LEGAL, GIFT]
+            .into_iter()
+            .chain(seat_colours())
+        {
+            assert_eq!(entries[usize::from(nearest(colour))], colour);
+        }
+    }
+
+    /// Every step of every ramp has an entry close by, so edges keep their smoothness.
+    #[test]
+    fn the_ramps_are_covered() {
+        let entries = entries();
+        eprintln!("{} entries", entries.len());
+        for (a, b, steps) in ramps() {
+            for k in 0..=steps + 1 {
+                let colour = mix(a, b, (u32::from(k) * 255 / (u32::from(steps) + 1)) as u8);
+                let near = entries[usize::from(nearest(colour))];
+                assert!(
+                    distance(near, colour) <= 24 * 9,
+                    "{a:?}–{b:?} step {k}: {colour:?} drawn as {near:?}"
+                );
+            }
+        }
     }
 }

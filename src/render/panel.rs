@@ -24,6 +24,7 @@ use super::figures::{self, Pose};
 use super::gifts;
 use super::layout;
 use super::monuments;
+use super::paint;
 use super::palette;
 use super::text::{self, Align, Style, Weight};
 
@@ -292,8 +293,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
             for rot in Rotation::ALL {
                 let x = (right + rot.quarter_turns() as f32 * u(PREVIEW + PREVIEW_GAP)).round() as i32;
                 canvas.fill_rect(x - 1, top - 1, size as i32 + 2, size as i32 + 2, palette::FIGURE_EDGE);
-                blit_fitted(canvas, x, top, size, kind, rot);
-                monuments::preview(canvas, game, kind, rot, (x, top), size);
+                monuments::in_hand(canvas, game, kind, rot, (x, top), size);
                 let label_y = top as f32 + size as f32 + u(13.0);
                 let cx = x as f32 + size as f32 / 2.0;
                 text::draw(canvas, cx, label_y, Align::Centre, bold, &rot.degrees().to_string());
@@ -321,7 +321,7 @@ fn command_list(canvas: &mut Canvas, lines: &[(String, String)], left: f32, top:
         let x = left + (i / per_column) as f32 * column;
         let y = top + (i % per_column) as f32 * u(LINE);
         if !number.is_empty() {
-            canvas.disk(x + u(9.0), y, u(9.0), palette::SPOT);
+            paint::draw_disk(canvas, x + u(9.0), y, u(9.0), palette::SPOT);
             text::draw(canvas, x + u(9.0), y, Align::Centre, mark, number);
         }
         let shown = text::fit(style, command, column - u(28.0));

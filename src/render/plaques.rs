@@ -10,6 +10,7 @@ use carcassonne_engine::{MAX_SEATS, Reward, Seat};
 
 use super::bridges;
 use super::canvas::Canvas;
+use super::paint;
 use super::palette;
 use super::text::{self, Align, Style, Weight};
 
@@ -54,7 +55,7 @@ pub fn plaque(canvas: &mut Canvas, slot: &Slot, (x0, y0, x1, y1): Rect) {
             let check = Style::new(thick * 0.8, Weight::Bold, palette::DONE);
             text::draw(canvas, cx, cy, Align::Centre, check, "✓");
         } else {
-            canvas.disk(cx, cy, c as f32 / 2.0, palette::DONE);
+            paint::draw_disk(canvas, cx, cy, c as f32 / 2.0, palette::DONE);
         }
     } else {
         let owners: Vec<Seat> = (0..MAX_SEATS)
@@ -145,6 +146,8 @@ pub fn cube(canvas: &mut Canvas, cx: f32, cy: f32, c: i32, seat: Seat) {
     let (x, y) = ((cx - c as f32 / 2.0).round() as i32, (cy - c as f32 / 2.0).round() as i32);
     canvas.fill_rect(x - 1, y - 1, c + 2, c + 2, palette::seat_edge(seat));
     canvas.fill_rect(x, y, c, c, palette::seat(seat));
-    // A lighter top face, so it reads as a cube and not a swatch.
-    canvas.blend_rect(x, y, c, (c / 3).max(1), palette::LEGAL, 90);
+    // A shaded front face, so it reads as a cube and not a swatch: a step of the
+    // palette's ramp from the seat's colour to its outline.
+    let face = (c / 3).max(1);
+    canvas.blend_rect(x, y + c - face, c, face, palette::seat_edge(seat), 63);
 }

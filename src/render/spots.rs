@@ -1,10 +1,16 @@
 //! Where a figure lies in a field: the point of the field's own area farthest from
 //! everything else printed on the tile.
 //!
-//! Owns the small occupancy grid and distance search used for this; it is run once per
-//! tile kind (cached by `tile`), never per frame. It must not depend on any game state.
+//! Owns the small occupancy grid this is worked out on: the tile's solid shapes painted
+//! with `paint`, the field's ground found with imageproc's connected components, and
+//! the farthest point with its Euclidean distance transform. It is run once per tile
+//! kind (cached by `tile`), never per frame. It must not depend on any game state.
 
-use super::raster::{Painter, Pt};
+use image::{GrayImage, Luma};
+use imageproc::distance_transform::euclidean_squared_distance_transform;
+use imageproc::region_labelling::{Connectivity, connected_components};
+
+use super::paint::{Painter, Pt};
 
 /// Cells per side of the occupancy grid.
 const GRID: usize = 40;
@@ -16,83 +22,37 @@ pub fn field_anchor(solid: &[&[Pt]], halves: u16) -> Pt {
     for poly in solid {
         painter.fill(poly, [0, 0, 0]);
     }
-    let sprite = painter.finish();
-    let blocked: Vec<bool> = sprite.pixels.iter().map(|p| p[3] > 40).collect();
-
-    // Flood the field's own ground from the border cells of its half-edges.
-    let mut mine = vec![false; GRID * GRID];
-    let mut stack = Vec::new();
-    for half in 0..8 {
-        if halves & (1 << half) == 0 {
-            continue;
-        }
-        for cell in half_cells(half) {
-            if !blocked[cell] && !mine[cell] {
-                mine[cell] = true;
-                stack.push(cell);
-            }
-        }
-    }
-    while let Some(cell) = stack.pop() {
-        let (x, y) = (cell % GRID, cell / GRID);
-        let next = [
-            (x > 0).then(|| cell - 1),
-            (x + 1 < GRID).then(|| cell + 1),
-            (y > 0).then(|| cell - GRID),
-            (y + 1 < GRID).then(|| cell + GRID),
-        ];
-        for n in next.into_iter().flatten() {
-            if !blocked[n] && !mine[n] {
-                mine[n] = true;
-                stack.push(n);
-            }
-        }
-    }
-    if !mine.iter().any(|&m| m) {
+    // Open ground: cells less than about a sixth covered.
+    let painted = painter.finish();
+    let open = GrayImage::from_fn(GRID as u32, GRID as u32, |x, y| {
+        Luma([if painted.get_pixel(x, y).0[3] > 40 { 0 } else { 255 }])
+    });
+    // The field's own ground: the open regions touching its half-edges.
+    let regions = connected_components(&open, Connectivity::Four, Luma([0]));
+    let mut mine_labels: Vec<u32> = (0..8)
+        .filter(|half| halves & (1 << half) != 0)
+        .flat_map(half_cells)
+        .map(|cell| regions.get_pixel((cell % GRID) as u32, (cell / GRID) as u32).0[0])
+        .filter(|&label| label != 0)
+        .collect();
+    mine_labels.sort_unstable();
+    mine_labels.dedup();
+    if mine_labels.is_empty() {
         return (0.5, 0.5);
     }
-
-    // Chamfer distance to the nearest cell that is not this field (the tile's outside
-    // counts as not this field, so figures keep off the border).
-    let far = u32::MAX / 2;
-    let mut dist: Vec<u32> = mine.iter().map(|&m| if m { far } else { 0 }).collect();
-    let at = |d: &Vec<u32>, x: isize, y: isize| -> u32 {
-        if x < 0 || y < 0 || x >= GRID as isize || y >= GRID as isize {
-            0
-        } else {
-            d[y as usize * GRID + x as usize]
-        }
-    };
-    for y in 0..GRID as isize {
-        for x in 0..GRID as isize {
-            let i = y as usize * GRID + x as usize;
-            if dist[i] == 0 {
-                continue;
-            }
-            let best = (at(&dist, x - 1, y) + 3)
-                .min(at(&dist, x, y - 1) + 3)
-                .min(at(&dist, x - 1, y - 1) + 4)
-                .min(at(&dist, x + 1, y - 1) + 4);
-            dist[i] = dist[i].min(best);
-        }
-    }
-    for y in (0..GRID as isize).rev() {
-        for x in (0..GRID as isize).rev() {
-            let i = y as usize * GRID + x as usize;
-            if dist[i] == 0 {
-                continue;
-            }
-            let best = (at(&dist, x + 1, y) + 3)
-                .min(at(&dist, x, y + 1) + 3)
-                .min(at(&dist, x + 1, y + 1) + 4)
-                .min(at(&dist, x - 1, y + 1) + 4);
-            dist[i] = dist[i].min(best);
-        }
-    }
+    // Distance to the nearest cell that is not this field, the tile's outside (a frame
+    // one cell wide) included, so figures keep off the border.
+    let others = GrayImage::from_fn(GRID as u32 + 2, GRID as u32 + 2, |x, y| {
+        let inside = (1..=GRID as u32).contains(&x) && (1..=GRID as u32).contains(&y);
+        let mine = inside && mine_labels.binary_search(&regions.get_pixel(x - 1, y - 1).0[0]).is_ok();
+        Luma([if mine { 0 } else { 255 }])
+    });
+    let distance = euclidean_squared_distance_transform(&others);
     // Farthest from everything; among equals, nearest the tile's centre, then first.
     let centre = (GRID as f32 - 1.0) / 2.0;
-    let mut best = (0u32, f32::INFINITY, 0usize);
-    for (i, &d) in dist.iter().enumerate() {
+    let mut best = (0.0f64, f32::INFINITY, 0usize);
+    for i in 0..GRID * GRID {
+        let d = distance.get_pixel((i % GRID) as u32 + 1, (i / GRID) as u32 + 1).0[0];
         let off = ((i % GRID) as f32 - centre).hypot((i / GRID) as f32 - centre);
         if d > best.0 || (d == best.0 && off < best.1) {
             best = (d, off, i);

@@ -1,22 +1,30 @@
-//! Text: the shipped DejaVu Sans faces (see `assets/fonts/LICENSE-DejaVu.txt`), measured
-//! and drawn with anti-aliasing straight onto the canvas.
+//! Text: the shipped DejaVu Sans faces (see `assets/fonts/LICENSE-DejaVu.txt`),
+//! measured with imageproc's `text_size` and drawn with its `draw_text_mut`, which lays
+//! out and rasterises the glyphs. Each run of text is drawn once per face and size into
+//! a coverage mask, kept, and blended onto the canvas from then on: a board draws the
+//! same coordinates, names and numbers every turn.
 //!
-//! Owns font loading and glyph layout. Placement helpers take a point and an alignment;
-//! the text's meaning and position on the image are the callers' business. If a font
-//! fails to load, text is skipped rather than panicking.
+//! Owns font loading, the masks' cache and fitting text into a width; the text's
+//! meaning and position on the image are the callers' business. If a font fails to
+//! load, text is skipped rather than panicking.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
 use std::sync::OnceLock;
 
-use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
+use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
+use image::{GrayImage, Luma};
+use imageproc::drawing::{draw_text_mut, text_size};
 
-use super::canvas::Canvas;
+use super::canvas::{Canvas, Sprite};
 use super::palette::Rgb;
 
 static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
 
 /// Which face to use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Weight {
     Regular,
     Bold,
@@ -51,82 +59,138 @@ impl Style {
     }
 }
 
+/// The width imageproc gives `text` (its advance, rounded up), in pixels.
+fn measure(font: &FontRef<'static>, size: f32, text: &str) -> f32 {
+    if text.is_empty() {
+        return 0.0;
+    }
+    // `text_size` counts one pixel more than the advance, for the last glyph's edge.
+    text_size(PxScale::from(size), font, text).0.saturating_sub(1) as f32
+}
+
+/// A run of text drawn once: its width and its mask, placed relative to the pen's
+/// start and the baseline.
+#[derive(Debug)]
+struct Run {
+    width: f32,
+    /// Coverage (0..=255), rows of `mask_width`.
+    mask: Vec<u8>,
+    mask_width: u32,
+    /// The mask's top-left relative to (left edge, baseline).
+    offset: (i32, i32),
+    /// The mask as a sprite, per colour drawn.
+    sprites: HashMap<Rgb, Rc<Sprite>>,
+}
+
+/// The run of `text` in `weight` at `size`, drawn now if this thread has not before.
+fn run<T>(weight: Weight, size: f32, text: &str, f: impl FnOnce(&mut Run) -> T) -> Option<T> {
+    thread_local! {
+        /// Runs by face and size, then by text.
+        static RUNS: RefCell<HashMap<(Weight, u32), HashMap<String, Run>>> = RefCell::new(HashMap::new());
+    }
+    let font = font(weight)?;
+    RUNS.with(|runs| {
+        let mut runs = runs.borrow_mut();
+        if runs.values().map(HashMap::len).sum::<usize>() > 4096 {
+            runs.clear();
+        }
+        let by_text = runs.entry((weight, size.to_bits())).or_default();
+        if !by_text.contains_key(text) {
+            by_text.insert(text.to_string(), draw_run(font, size, text));
+        }
+        by_text.get_mut(text).map(f)
+    })
+}
+
+fn draw_run(font: &FontRef<'static>, size: f32, text: &str) -> Run {
+    let width = measure(font, size, text);
+    let scaled = font.as_scaled(PxScale::from(size));
+    let pad = (size * 0.3).ceil() as i32 + 1;
+    let (w, h) = (width as i32 + 2 * pad + 1, scaled.height().ceil() as i32 + 2 * pad);
+    let mut image = GrayImage::new(w.clamp(1, 8192) as u32, h.clamp(1, 2048) as u32);
+    draw_text_mut(&mut image, Luma([255]), pad, pad, PxScale::from(size), font, text);
+    // Keep only the inked rows and columns.
+    let inked = |x: u32, y: u32| image.get_pixel(x, y).0[0] > 0;
+    let (iw, ih) = image.dimensions();
+    let cols: Vec<u32> = (0..iw).filter(|&x| (0..ih).any(|y| inked(x, y))).collect();
+    let rows: Vec<u32> = (0..ih).filter(|&y| (0..iw).any(|x| inked(x, y))).collect();
+    let (Some(&x0), Some(&x1), Some(&y0), Some(&y1)) = (cols.first(), cols.last(), rows.first(), rows.last())
+    else {
+        return Run { width, mask: Vec::new(), mask_width: 0, offset: (0, 0), sprites: HashMap::new() };
+    };
+    let mask: Vec<u8> = (y0..=y1)
+        .flat_map(|y| (x0..=x1).map(move |x| (x, y)))
+        .map(|(x, y)| image.get_pixel(x, y).0[0])
+        .collect();
+    // imageproc puts the baseline at the top plus the ascent.
+    let baseline = pad + scaled.ascent().round() as i32;
+    Run {
+        width,
+        mask,
+        mask_width: x1 - x0 + 1,
+        offset: (x0 as i32 - pad, y0 as i32 - baseline),
+        sprites: HashMap::new(),
+    }
+}
+
 /// The advance width of `text` in pixels.
 pub fn width(style: Style, text: &str) -> f32 {
-    let Some(font) = font(style.weight) else { return 0.0 };
-    let scaled = font.as_scaled(PxScale::from(style.size));
-    let mut w = 0.0;
-    let mut prev = None;
-    for c in text.chars() {
-        let id = scaled.glyph_id(c);
-        if let Some(p) = prev {
-            w += scaled.kern(p, id);
-        }
-        w += scaled.h_advance(id);
-        prev = Some(id);
-    }
-    w
+    run(style.weight, style.size, text, |r| r.width).unwrap_or(0.0)
 }
 
 /// Draws one line of text whose digits and capitals are vertically centred on `cy`;
 /// `x` is its left edge, centre or right edge according to `align`. Returns its width.
 pub fn draw(canvas: &mut Canvas, x: f32, cy: f32, align: Align, style: Style, text: &str) -> f32 {
-    let Some(font) = font(style.weight) else { return 0.0 };
-    let w = width(style, text);
+    let drawn = run(style.weight, style.size, text, |r| {
+        let sprite = r
+            .sprites
+            .entry(style.colour)
+            .or_insert_with(|| Rc::new(Sprite::from_mask(r.mask_width, &r.mask, style.colour)));
+        (r.width, r.offset, Rc::clone(sprite))
+    });
+    let Some((w, offset, sprite)) = drawn else { return 0.0 };
     let left = match align {
         Align::Left => x,
         Align::Centre => x - w / 2.0,
         Align::Right => x - w,
     };
     // DejaVu's capital height is 0.73 em: centre capitals and digits on `cy`.
-    let baseline = (cy + style.size * 0.365).round();
-    let scaled = font.as_scaled(PxScale::from(style.size));
-    let mut caret = left.round();
-    let mut prev = None;
-    for c in text.chars() {
-        let id = scaled.glyph_id(c);
-        if let Some(p) = prev {
-            caret += scaled.kern(p, id);
-        }
-        let glyph = id.with_scale_and_position(style.size, point(caret, baseline));
-        caret += scaled.h_advance(id);
-        prev = Some(id);
-        let Some(outline) = scaled.outline_glyph(glyph) else { continue };
-        let bounds = outline.px_bounds();
-        let (ox, oy) = (bounds.min.x as i32, bounds.min.y as i32);
-        outline.draw(|gx, gy, cover| {
-            canvas.blend_pixel(ox + gx as i32, oy + gy as i32, style.colour, (cover.min(1.0) * 255.0) as u8);
-        });
-    }
+    let baseline = (cy + style.size * 0.365).round() as i32;
+    canvas.blit_sprite(left.round() as i32 + offset.0, baseline + offset.1, &sprite);
     w
 }
 
 /// `text` shortened with an ellipsis so it fits in `max` pixels (empty when not even
-/// the ellipsis fits). One pass that stops once `max` is passed, so a long text costs
-/// no more than a short one.
+/// the ellipsis fits). A text that fits is measured once (and remembered); a longer one
+/// by prefixes growing by doubling, then halving back, so a long text costs no more
+/// than a short one.
 pub fn fit(style: Style, text: &str, max: f32) -> String {
     let Some(font) = font(style.weight) else { return String::new() };
-    let scaled = font.as_scaled(PxScale::from(style.size));
-    let ellipsis = width(style, "…");
-    let mut w = 0.0;
-    let mut prev = None;
-    // The longest prefix (in bytes) that fits followed by the ellipsis.
-    let mut cut = None;
-    for (i, c) in text.char_indices() {
-        let id = scaled.glyph_id(c);
-        if let Some(p) = prev {
-            w += scaled.kern(p, id);
-        }
-        if w + ellipsis <= max {
-            cut = Some(i);
-        }
-        w += scaled.h_advance(id);
-        prev = Some(id);
-        if w > max {
-            return cut.map_or_else(String::new, |i| format!("{}…", &text[..i]));
+    let fits = |s: &str| measure(font, style.size, s) <= max;
+    // The byte length of the first `n` characters.
+    let end = |n: usize| text.char_indices().nth(n).map_or(text.len(), |(i, _)| i);
+    let mut n = 16;
+    while end(n) < text.len() && fits(&text[..end(n)]) {
+        n *= 2;
+    }
+    if end(n) == text.len() && width(style, text) <= max {
+        return text.to_string();
+    }
+    // The most characters, among the first `n`, that fit followed by the ellipsis.
+    let with_ellipsis = |k: usize| fits(&format!("{}…", &text[..end(k)]));
+    if !with_ellipsis(0) {
+        return String::new();
+    }
+    let (mut lo, mut hi) = (0, n);
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if with_ellipsis(mid) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
         }
     }
-    text.to_string()
+    format!("{}…", &text[..end(lo)])
 }
 
 #[cfg(test)]
@@ -146,5 +210,25 @@ mod tests {
         // A huge name is cut after the first few characters, not measured whole.
         let huge = "W".repeat(1_000_000);
         assert!(fit(STYLE, &huge, 100.0).chars().count() < 20);
+    }
+
+    #[test]
+    fn text_is_drawn_where_asked() {
+        let mut canvas = Canvas::new(80, 30, palette::BACKGROUND);
+        let w = draw(&mut canvas, 40.0, 15.0, Align::Centre, STYLE, "H1");
+        assert!(w > 10.0 && w < 30.0, "{w}");
+        let rgb = canvas.to_rgb();
+        let inked: Vec<(u32, u32)> = (0..30)
+            .flat_map(|y| (0..80).map(move |x| (x, y)))
+            .filter(|&(x, y)| rgb.get_pixel(x, y).0 != palette::BACKGROUND)
+            .collect();
+        let (xs, ys): (Vec<u32>, Vec<u32>) = inked.into_iter().unzip();
+        let mid = |v: &[u32]| (v.iter().min().unwrap() + v.iter().max().unwrap()) as f32 / 2.0;
+        assert!(
+            (mid(&xs) - 40.0).abs() <= 2.0 && (mid(&ys) - 15.0).abs() <= 2.0,
+            "{} {}",
+            mid(&xs),
+            mid(&ys)
+        );
     }
 }

@@ -13,8 +13,8 @@ use carcassonne_engine::tile::{RoadEnd, Segment};
 use carcassonne_engine::{Dir, EdgeKind, FeatureKind, Footprint, TileDef, TileKind};
 
 use super::large;
+use super::paint::{Pt, covers, disk, ellipse, mask, quadratic, rect, stroke};
 use super::palette::{self, Rgb};
-use super::raster::{Pt, contains, disk, ellipse, quadratic, rect, stroke};
 use super::spots;
 
 /// One filled polygon of a tile's picture.
@@ -387,9 +387,11 @@ fn add_road_ends(roads: &[RoadPath], walls: &[Vec<Pt>], shapes: &mut Vec<Shape>)
             Some(RoadEnd::House) => shapes.extend(upright(house(stop, 0.075), stop)),
             Some(RoadEnd::Gate) => {
                 // The gate sits where the road meets the city's wall.
+                let walls: Vec<&[Pt]> = walls.iter().map(Vec::as_slice).collect();
+                let inside = mask(&walls, 80);
                 let at = (0..=40)
                     .map(|k| lerp(start, stop, k as f32 / 40.0))
-                    .find(|&p| walls.iter().any(|w| contains(w, p)))
+                    .find(|&p| covers(&inside, p))
                     .unwrap_or(stop);
                 let (dx, dy) = (stop.0 - start.0, stop.1 - start.1);
                 let (along, across) = (0.035, 0.075);
@@ -508,7 +510,8 @@ mod tests {
                 kind.def().segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::City)
             {
                 let (city, r) = CityShape::of_segment(kind.def(), i).unwrap();
-                assert!(contains(&turned_all(city.outline(WALL), r), d.anchors[i]), "{kind} {}", seg.label);
+                let inside = mask(&[&turned_all(city.outline(WALL), r)], 200);
+                assert!(covers(&inside, d.anchors[i]), "{kind} {}", seg.label);
             }
         }
     }

@@ -1,12 +1,13 @@
 //! The common next steps of a game, offered as one-click choices (buttons in Discord):
 //! a meeple or shepherd spot, a bridge or no figure after a placement; grow or herd for
 //! a flock; the bridge a placement needs; build or score for a small city's owners; the
-//! bazaar's tiles, a few bids, pass, buy and sell at an auction. Each choice is tied to
-//! the game and the revision it was offered for, so a late click is refused politely
-//! instead of acting on a newer state; a click by a player the decision does not wait
-//! for is refused by the service. It decides what is offered; the front end only shows it.
+//! bazaar's tiles, a few bids, pass, buy and sell at an auction; the tile to keep after
+//! Take two. Each choice is tied to the game and the revision it was offered for, so a
+//! late click is refused politely instead of acting on a newer state; a click by a
+//! player the decision does not wait for is refused by the service. It decides what is
+//! offered; the front end only shows it.
 
-use carcassonne_engine::{Action, Audience, CastleChoice, Game, Phase, Pos, TileKind};
+use carcassonne_engine::{Action, Audience, CastleChoice, Game, GiftPlay, Phase, Pos, TileKind};
 
 use super::table::Table;
 use super::{Context, Reply, Service, ServiceError, UserError};
@@ -30,7 +31,15 @@ pub(super) fn label(action: Action) -> String {
         Action::Bid(points) => format!("Bid {points}"),
         Action::Buy => "Buy".into(),
         Action::Sell => "Sell".into(),
-        Action::Gift(play) => format!("Open {}", play.gift().title()),
+        Action::Gift(play) => match play {
+            GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) | GiftPlay::Retreat(t) => {
+                format!("{}: {} at {} {}", play.gift().title(), t.spot, t.pos.x, t.pos.y)
+            }
+            GiftPlay::ChangePosition { from, to } => {
+                format!("Change: {} at {} {} → {to}", from.spot, from.pos.x, from.pos.y)
+            }
+            GiftPlay::TakeTwo => "Take two".into(),
+        },
         Action::Keep(n) => format!("Keep tile {n}"),
         Action::Architect => "Architect".into(),
         Action::Cube(monument, n) => format!("Cube: {} {n}", monument.title()),
@@ -73,7 +82,8 @@ pub(super) fn offer(table: &Table) -> Option<Choices> {
         return None;
     }
     let seat = pending.seats.iter().next()?;
-    let mut actions = game.legal_actions(seat);
+    // What the whole table may see: never a gift in someone's hand.
+    let mut actions = game.view(Audience::Public).legal_actions(seat);
     // Any bid up to the limit is legal; the buttons offer the lowest few.
     let mut bids = 0;
     actions.retain(|a| {
@@ -86,6 +96,10 @@ pub(super) fn offer(table: &Table) -> Option<Choices> {
             let label = match (action, pending.phase) {
                 (Action::Pass, Phase::PlaceFigure) => "No figure".into(),
                 (Action::Pass, _) => "Pass (no raise)".into(),
+                (Action::Keep(n), Phase::TakeTwo(first, second)) => {
+                    let tile = if n == 1 { first } else { second };
+                    format!("Keep {tile} ({})", tile.def().description)
+                }
                 (Action::Choose(n), _) => {
                     offered_tile(game, n).map_or_else(|| label(action), |tile| format!("Tile {n}: {tile}"))
                 }

@@ -5,7 +5,9 @@
 
 use std::str::FromStr;
 
-use carcassonne_engine::{Action, Expansion, Expansions, GameOption, GameOptions, Pos, TileKind, Token};
+use carcassonne_engine::{
+    Action, Expansion, Expansions, GameOption, GameOptions, Gift, Pos, TileKind, Token,
+};
 
 use super::error::UserError;
 
@@ -20,11 +22,14 @@ pub struct NewGame {
     pub tiles: Option<Vec<TileKind>>,
     /// Hills & Sheep: fixed first draws from the sheep bag, for scenarios.
     pub bag: Vec<Token>,
+    /// The Gifts: the deck's first cards, for scenarios.
+    pub gifts: Vec<Gift>,
 }
 
 impl NewGame {
     /// A new game from the words of command-line flags (each list as typed, one word
-    /// per entry): expansions, options, a fixed draw order and fixed sheep-bag draws.
+    /// per entry): expansions, options, a fixed draw order, fixed sheep-bag draws and
+    /// the gift deck's first cards.
     ///
     /// # Errors
     /// The first word that names no expansion, option, tile or token.
@@ -34,6 +39,7 @@ impl NewGame {
         options: &[String],
         tiles: &[String],
         bag: &[String],
+        gifts: &[String],
     ) -> Result<NewGame, UserError> {
         let mut new = NewGame { seed: Some(seed), ..NewGame::default() };
         for word in expansions {
@@ -49,6 +55,8 @@ impl NewGame {
         }
         new.bag =
             bag.iter().map(|t| t.trim().parse::<Token>().map_err(|e| bad(&e))).collect::<Result<_, _>>()?;
+        new.gifts =
+            gifts.iter().map(|g| g.trim().parse::<Gift>().map_err(|e| bad(&e))).collect::<Result<_, _>>()?;
         Ok(new)
     }
 }
@@ -76,6 +84,8 @@ pub enum Command {
     /// (`place X Y` without a rotation).
     Rotations(Pos),
     Undo,
+    /// The Gifts: the author's own hand, and everyone's counts.
+    Gifts,
     Board,
     History,
     Rules,

@@ -4,7 +4,8 @@
 use std::fmt::Write;
 
 use carcassonne_engine::{
-    Axis, CastleChoice, Category, Event, Expansion, Phase, Scoring, Seat, SeatSet, Token, View,
+    Axis, CastleChoice, Category, Event, Expansion, Footprint, GiftPlay, Phase, Scoring, Seat, SeatSet,
+    Target, Token, View,
 };
 
 /// Names of the seats, in seat order.
@@ -46,14 +47,18 @@ fn feature_phrase(s: &Scoring) -> String {
 /// One line per event worth telling (draws are told by the turn prompt instead).
 pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
     let mut lines = Vec::new();
-    for event in events {
+    for (i, event) in events.iter().enumerate() {
+        // A road sweeper's road scores as at the end, in the middle of the game.
+        let swept =
+            i > 0 && matches!(events[i - 1], Event::GiftOpened { play: GiftPlay::RoadSweeper(_), .. });
         let line = match event {
             Event::TilePlaced { seat, tile, placement } => format!(
-                "{} placed {tile} ({}) at {} {}, rotated {}°.",
+                "{} placed {tile} ({}) at {} {}{}, rotated {}°.",
                 name(names, *seat),
                 tile.def().description,
                 placement.pos.x,
                 placement.pos.y,
+                if tile.def().footprint == Footprint::Square { " (its top-left cell of four)" } else { "" },
                 placement.rot.degrees()
             ),
             Event::MeeplePlaced { seat, spot, .. } => {
@@ -85,7 +90,7 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
             // Nothing to tell: a field with no completed city beside it, at the end.
             Event::Scored(s) if s.points == 0 => continue,
             Event::Scored(s) => {
-                let when = if s.at_end { "Final scoring: " } else { "" };
+                let when = if s.at_end && !swept { "Final scoring: " } else { "" };
                 let (verb, each) = if s.winners.len() > 1 { ("score", " each") } else { ("scores", "") };
                 let unit = if s.points == 1 { "point" } else { "points" };
                 let winners = join_names(names, s.winners);
@@ -134,13 +139,19 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
             Event::TileWon { seat, tile, price, paid_to: Some(to) } => {
                 format!("{} takes {tile}, paying {price} to {}.", name(names, *seat), name(names, *to))
             }
+            // Public: who received, never which card.
             Event::GiftReceived { seat } => {
                 format!("{} receives a gift for helping a rival.", name(names, *seat))
             }
             // Told to its receiver only (the event's audience is that seat).
-            Event::GiftDrawn { gift, .. } => format!("Your gift: {} (`gift {}`).", gift.title(), gift.word()),
+            Event::GiftDrawn { gift, .. } => format!(
+                "Your new gift: {} — {} (`gift {}`; `gifts` shows your hand).",
+                gift.title(),
+                super::gifts::meaning(*gift),
+                gift.word()
+            ),
             Event::GiftOpened { seat, play } => {
-                format!("{} opens a gift: {} (`gift {play}`).", name(names, *seat), play.gift().title())
+                format!("{} opens a gift: {}.", name(names, *seat), opened(*play))
             }
             Event::GiftsReshuffled => "The opened gifts are shuffled into a new deck.".to_string(),
             Event::TileReturned { tile } => format!("{tile} goes back into the stack."),
@@ -178,6 +189,22 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// What an opened gift does, in words: "Retreat — their meeple on the city N at 1 0
+/// goes home". Only an opened card is named: it is face up for everyone.
+fn opened(play: GiftPlay) -> String {
+    let title = play.gift().title();
+    let at = |t: Target| format!("the {} at {} {}", t.spot, t.pos.x, t.pos.y);
+    match play {
+        GiftPlay::Synod(t) => format!("{title} — a meeple from their supply goes onto {}", at(t)),
+        GiftPlay::RoadSweeper(t) => format!("{title} — {} scores now, as at the end", at(t)),
+        GiftPlay::Retreat(t) => format!("{title} — their meeple on {} goes home", at(t)),
+        GiftPlay::ChangePosition { from, to } => {
+            format!("{title} — their meeple on {} moves to the {to} of its tile", at(from))
+        }
+        GiftPlay::TakeTwo => format!("{title} — they draw a second tile and will keep one"),
+    }
 }
 
 /// The running bazaar in words, for the public message of each step of its auction:

@@ -32,6 +32,16 @@ pub enum UserError {
     NoTileInHand,
     #[error("{tile} does not fit at {x} {y} in any rotation.")]
     NoRotationFits { tile: String, x: i32, y: i32 },
+    #[error("This game is played without The Gifts.")]
+    NoGifts,
+    /// A card that acts on something, named without it.
+    #[error("Say what your {card} acts on: `gift {word} X Y SPOT`; `gifts` lists where you may open it.")]
+    GiftTargetMissing { card: &'static str, word: &'static str },
+    /// A card with nothing on the board to act on now.
+    #[error(
+        "Your {card} has nothing to act on now: {why}. Keep it; unopened, it scores 2 points at the end."
+    )]
+    GiftIdle { card: &'static str, why: &'static str },
     #[error("{0} cannot be played in the bot yet: its commands are still to come.")]
     ExpansionNotInBot(&'static str),
     #[error("It is not your turn: waiting for {0}.")]

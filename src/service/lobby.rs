@@ -15,7 +15,9 @@ use crate::store::{self, NewSeat, Status, StoreError};
 impl Service {
     pub(super) fn new_game(&mut self, ctx: &Context, new: NewGame) -> Result<Reply, ServiceError> {
         // A seed (or draw order) chosen by a player would let them look the draws up.
-        if ctx.front == Front::Discord && (new.seed.is_some() || new.tiles.is_some() || !new.bag.is_empty()) {
+        if ctx.front == Front::Discord
+            && (new.seed.is_some() || new.tiles.is_some() || !new.bag.is_empty() || !new.gifts.is_empty())
+        {
             return Err(UserError::SeedChosenByBot.into());
         }
         if let Some(e) = new.expansions.iter().find(|e| !super::EXPANSIONS.contains(e)) {
@@ -29,7 +31,7 @@ impl Service {
             seed,
             tiles: new.tiles,
             bag: new.bag,
-            gifts: Vec::new(),
+            gifts: new.gifts,
             version: ENGINE_VERSION,
         };
         // The engine is the judge of what can be played; try the setup now, not at start.
@@ -164,6 +166,7 @@ impl Service {
             image: Some(picture(&game.view(Audience::Public), &names, &events)),
             mentions: mention.into_iter().collect(),
             change: Some(Change { game: table.row.id.0, events }),
+            hand_button: super::turn::hand_button(&game.view(Audience::Public)),
             ..Reply::default()
         })
     }
@@ -197,8 +200,11 @@ impl Service {
             Err(e) => return Err(e.into()),
             Ok(game) => {
                 let view = game.view(Audience::Public);
-                let supplies =
-                    describe::supplies(&view, &names).map(|s| format!("\n{s}")).unwrap_or_default();
+                let supplies = [describe::supplies(&view, &names), super::gifts::counts(&view, &names)]
+                    .into_iter()
+                    .flatten()
+                    .map(|s| format!("\n{s}"))
+                    .collect::<String>();
                 format!(
                     "Scores: {}.{supplies}\n{}",
                     describe::scores(&view, &names),

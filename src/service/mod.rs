@@ -11,6 +11,7 @@ mod command;
 mod context;
 mod describe;
 mod error;
+mod gifts;
 mod lobby;
 mod notify;
 mod reminders;
@@ -41,9 +42,12 @@ pub use verbs::Suggest;
 pub use waiting::Owed;
 
 /// The expansions the bot can present: each has its commands, words and pictures. The
-/// engine may play more (The Gifts' rules are in; its commands are not yet).
-pub const EXPANSIONS: [carcassonne_engine::Expansion; 2] =
-    [carcassonne_engine::Expansion::HillsSheep, carcassonne_engine::Expansion::BridgesCastlesBazaars];
+/// engine may play more than these.
+pub const EXPANSIONS: [carcassonne_engine::Expansion; 3] = [
+    carcassonne_engine::Expansion::HillsSheep,
+    carcassonne_engine::Expansion::BridgesCastlesBazaars,
+    carcassonne_engine::Expansion::Gifts,
+];
 
 use carcassonne_engine::View;
 
@@ -114,6 +118,7 @@ impl Service {
             Command::Play(action) => self.play(ctx, action, None),
             Command::Rotations(pos) => self.rotations(ctx, pos),
             Command::Undo => self.undo(ctx),
+            Command::Gifts => self.gifts(ctx),
             Command::Board => self.board(ctx),
             Command::History => self.history(ctx),
             Command::Rules => Ok(Reply::private(text::RULES)),
@@ -130,6 +135,9 @@ impl Service {
             for text in [&mut reply.public, &mut reply.private, &mut reply.more].into_iter().flatten() {
                 *text = verbs::in_discord(text);
             }
+            for Followup::DirectMessage { text, .. } in &mut reply.followups {
+                *text = verbs::in_discord(text);
+            }
         }
         reply
     }
@@ -140,7 +148,7 @@ impl Service {
                 if reply.change.is_some() {
                     let others: Vec<String> =
                         reply.mentions.iter().filter(|u| **u != ctx.user.id).cloned().collect();
-                    reply.followups = self.waiting_messages(&ctx.channel, &others);
+                    reply.followups.extend(self.waiting_messages(&ctx.channel, &others));
                 }
                 reply
             }

@@ -25,6 +25,9 @@ pub struct Reply {
     pub followups: Vec<Followup>,
     /// One-click next steps (buttons): figure spots, grow/herd, rotations at a cell.
     pub choices: Option<Choices>,
+    /// Players hold hidden hands (The Gifts): the public message offers a button that
+    /// shows whoever clicks it their own hand, privately.
+    pub hand_button: bool,
     /// The command was refused: `private` says why and nothing was written.
     pub refused: bool,
 }

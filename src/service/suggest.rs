@@ -1,15 +1,17 @@
 //! Autocomplete suggestions for the asking user: the legal values of their game's
 //! decision (placements, where `3,` narrows to x = 3, marked when they need a bridge;
-//! meeple and shepherd spots; bridges; castle choices; the bazaar's open tiles) and
+//! meeple and shepherd spots; bridges; castle choices; the bazaar's open tiles; the
+//! objectives open to a cube; the asker's own gifts, where each may be opened, and
+//! the tiles Take two offers) and
 //! expansion and option words, filtered by what they have typed so far. At most 25
 //! each, Discord's limit. Legality comes from the engine; front ends only show these.
 
 use carcassonne_engine::{
-    Action, Axis, Bridge, Expansion, GameOption, Phase, Placement, PlacementOption, Spot,
+    Action, Audience, Axis, Bridge, Expansion, GameOption, Gift, Phase, Placement, PlacementOption, Spot,
 };
 
 use super::verbs::Suggest;
-use super::{Context, Service};
+use super::{Context, Service, gifts};
 
 /// Discord's limit on autocomplete results.
 pub const MAX_CHOICES: usize = 25;
@@ -126,6 +128,48 @@ pub fn spots(legal: &[Spot], typed: &str) -> Vec<Suggestion> {
         .collect()
 }
 
+/// The cards of `hand` (each once) whose word or name starts with the typed text,
+/// named with what they do.
+pub fn gift_cards(hand: &[Gift], typed: &str) -> Vec<Suggestion> {
+    let typed = typed.trim().to_lowercase();
+    let mut cards = hand.to_vec();
+    cards.sort();
+    cards.dedup();
+    cards
+        .into_iter()
+        .filter(|g| g.word().starts_with(&typed) || g.title().to_lowercase().starts_with(&typed))
+        .map(|g| Suggestion {
+            name: clip(format!("{} — {}", g.title(), gifts::meaning(g))),
+            value: g.word().to_string(),
+        })
+        .collect()
+}
+
+/// Where a card may be opened, as (value, name) pairs, narrowed by the typed target
+/// word by word whatever its separators (`1,` narrows to x = 1, `1,0 c` to the city).
+pub fn gift_targets(targets: Vec<(String, String)>, typed: &str) -> Vec<Suggestion> {
+    let (typed, complete) = tokens(typed);
+    targets
+        .into_iter()
+        .filter(|(value, _)| {
+            let (words, _) = tokens(value);
+            typed.len() <= words.len()
+                && typed.iter().zip(&words).enumerate().all(|(i, (typed_word, word))| {
+                    let (word, typed_word) = (word.to_lowercase(), typed_word.to_lowercase());
+                    let last = i + 1 == typed.len();
+                    if last && !complete { word.starts_with(&typed_word) } else { word == typed_word }
+                })
+        })
+        .take(MAX_CHOICES)
+        .map(|(value, name)| Suggestion { name: clip(name), value })
+        .collect()
+}
+
+/// A suggestion's name within Discord's 100 characters.
+fn clip(text: String) -> String {
+    if text.chars().count() <= 100 { text } else { text.chars().take(99).chain(['…']).collect() }
+}
+
 /// Completes the last of several space-separated words from `all`, keeping the earlier
 /// ones and never offering a word twice: `hills-sheep g` → `hills-sheep gifts`.
 pub fn words(all: &[&str], typed: &str) -> Vec<Suggestion> {
@@ -164,7 +208,70 @@ impl Service {
                 named(words.collect(), typed)
             }
             Suggest::Offers => named(self.offers(ctx), typed),
+            Suggest::Objectives => {
+                let legal: Vec<Action> = self.legal(ctx, |a| matches!(a, Action::Cube(..)));
+                let words = legal.into_iter().filter_map(|a| match a {
+                    Action::Cube(monument, n) => {
+                        let reward = monument.objectives()[usize::from(n) - 1].reward;
+                        let name = format!("{} {n} — {reward} per cube", monument.title());
+                        Some((format!("{monument} {n}"), name))
+                    }
+                    _ => None,
+                });
+                named(words.collect(), typed)
+            }
+            Suggest::GiftCards => gift_cards(&self.hand(ctx), typed),
+            Suggest::GiftTargets => {
+                let (card, rest) = typed.trim_start().split_once(' ').unwrap_or((typed.trim(), ""));
+                let Ok(card) = card.parse::<Gift>() else { return Vec::new() };
+                gift_targets(self.targets(ctx, card), rest)
+            }
+            Suggest::Keeps => named(self.keeps(ctx), typed),
         }
+    }
+
+    /// Where the author may open `card` now, as (value, name) pairs.
+    fn targets(&mut self, ctx: &Context, card: Gift) -> Vec<(String, String)> {
+        let Ok(table) = self.table(ctx) else { return Vec::new() };
+        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
+            return Vec::new();
+        };
+        let names = table.names();
+        let view = game.view(Audience::Seat(seat));
+        view.legal_actions(seat)
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Gift(play) if play.gift() == card => {
+                    Some((gifts::target_value(play)?, gifts::target_name(game, &names, seat, play)?))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Take two: the tiles the author may keep, numbered, with what they show.
+    fn keeps(&mut self, ctx: &Context) -> Vec<(String, String)> {
+        let Ok(table) = self.table(ctx) else { return Vec::new() };
+        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
+            return Vec::new();
+        };
+        let Some(Phase::TakeTwo(first, second)) = game.decision_of(seat).map(|d| d.phase) else {
+            return Vec::new();
+        };
+        [(1, first), (2, second)]
+            .into_iter()
+            .map(|(n, tile)| (n.to_string(), format!("{n}: {tile} ({})", tile.def().description)))
+            .collect()
+    }
+
+    /// The author's own gifts, as the view built for them shows them.
+    fn hand(&mut self, ctx: &Context) -> Vec<Gift> {
+        let Ok(table) = self.table(ctx) else { return Vec::new() };
+        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
+            return Vec::new();
+        };
+        let view = game.view(Audience::Seat(seat));
+        view.gifts().and_then(|g| g.hand(seat)).map(<[Gift]>::to_vec).unwrap_or_default()
     }
 
     /// The author's legal actions now that pass `keep`.
@@ -173,7 +280,9 @@ impl Service {
         let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
             return Vec::new();
         };
-        game.legal_actions(seat).into_iter().filter(keep).filter_map(T::pick).collect()
+        // The author's own view: their actions as they may see them.
+        let view = game.view(Audience::Seat(seat));
+        view.legal_actions(seat).into_iter().filter(keep).filter_map(T::pick).collect()
     }
 
     /// The author's legal placements, each marked with whether it needs a bridge.
@@ -327,6 +436,32 @@ mod tests {
         assert_eq!(values(spots(&legal, "")), ["road E", "city N", "field Es", "monastery"]);
         assert_eq!(values(spots(&legal, "CI")), ["city N"]);
         assert!(spots(&legal, "castle").is_empty());
+    }
+
+    #[test]
+    fn gift_cards_are_offered_once_each_by_word_or_title() {
+        let hand = [Gift::Retreat, Gift::Synod, Gift::Retreat];
+        assert_eq!(values(gift_cards(&hand, "")), ["synod", "retreat"]);
+        assert_eq!(values(gift_cards(&[Gift::RoadSweeper], "Road")), ["sweeper"]);
+        assert_eq!(values(gift_cards(&[Gift::RoadSweeper], "swe")), ["sweeper"]);
+        assert!(gift_cards(&hand, "take").is_empty());
+        assert!(gift_cards(&[Gift::ChangePosition], "")[0].name.starts_with("Change position — lay"));
+    }
+
+    #[test]
+    fn gift_targets_narrow_by_cell_whatever_the_separators() {
+        let targets = vec![
+            ("1,0 city N".to_string(), "1,0 city N — Bob's city (2 meeples)".to_string()),
+            ("10,2 road E".to_string(), "10,2 road E — an empty road, 1 tile".to_string()),
+            ("-1,0 monastery".to_string(), "-1,0 monastery — your monastery (1 meeple)".to_string()),
+        ];
+        assert_eq!(values(gift_targets(targets.clone(), "")).len(), 3);
+        assert_eq!(values(gift_targets(targets.clone(), "1,")), ["1,0 city N"]);
+        assert_eq!(values(gift_targets(targets.clone(), "1 0 c")), ["1,0 city N"]);
+        assert_eq!(values(gift_targets(targets.clone(), "-")), ["-1,0 monastery"]);
+        assert_eq!(gift_targets(targets, "10")[0].name, "10,2 road E — an empty road, 1 tile");
+        let long = vec![("0,0 road E".to_string(), "x".repeat(150))];
+        assert_eq!(gift_targets(long, "")[0].name.chars().count(), 100);
     }
 
     #[test]

@@ -1,11 +1,12 @@
 //! A machine-readable account of a channel's game for the trusted local driver's
 //! `--json`: scores, supplies (bridges and castles with Bridges, Castles & Bazaars),
 //! phase, who must act, the number of legal actions, hidden counts, the castles and
-//! bridges on the board, the bazaar's auction, the given events and the final breakdown
-//! (by the categories the game's expansions use). It reads the whole game, so it is
-//! never shown in Discord.
+//! bridges on the board, the bazaar's auction, each player's gifts with the deck and the
+//! opened cards, the given events and the final breakdown (by the categories the game's
+//! expansions use). It reads the whole game, hands included, so it is never shown in
+//! Discord.
 
-use carcassonne_engine::{Auction, Audience, BcbView, Event, Phase, Seat, SeatSet};
+use carcassonne_engine::{Auction, Audience, BcbView, Event, Phase, PlacedMonument, Seat, SeatSet};
 use serde_json::{Value, json};
 
 use super::{Context, Service, ServiceError, UserError, describe};
@@ -187,6 +188,7 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
     let public = game.view(Audience::Public);
     let bcb = public.bridges_castles_bazaars();
     let categories = describe::categories(&public);
+    let monuments = public.monuments();
     let players: Vec<Value> = game
         .players()
         .iter()
@@ -204,6 +206,14 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
             if let Some(bcb) = &bcb {
                 player["bridges_left"] = json!(bcb.bridges_left(seat));
                 player["castles_left"] = json!(bcb.castles_left(seat));
+            }
+            if let Some(m) = &monuments {
+                player["cubes_left"] = json!(m.cubes_left(seat));
+                player["fame"] = json!(m.fame(seat));
+            }
+            // The local driver is trusted: each hand, as its owner's view shows it.
+            if let Some(hand) = game.view(Audience::Seat(seat)).gifts().and_then(|g| g.hand(seat)) {
+                player["gifts"] = hand.iter().map(|g| g.word()).collect();
             }
             player
         })
@@ -225,5 +235,40 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
     if let Some(bcb) = &bcb {
         out["bridges_castles_bazaars"] = bridges_castles_bazaars(&names, bcb);
     }
+    if let Some(m) = &monuments {
+        out["monuments"] = m.placed().iter().map(|p| placed_monument(&names, p)).collect();
+    }
+    if let Some(gifts) = public.gifts() {
+        out["gifts"] = json!({
+            "deck": gifts.deck_len(),
+            "opened": gifts.discard().iter().map(|g| g.word()).collect::<Vec<_>>(),
+        });
+    }
     out
+}
+
+/// A monument on the board: where, its architect, and each objective's cubes by player.
+fn placed_monument(names: &[String], m: &PlacedMonument) -> Value {
+    let objectives: Vec<Value> = m
+        .objectives
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            let cubes: serde_json::Map<String, Value> = names
+                .iter()
+                .zip(o.cubes)
+                .filter(|(_, n)| *n > 0)
+                .map(|(p, n)| (p.clone(), json!(n)))
+                .collect();
+            json!({
+                "number": i + 1, "reward": m.monument.objectives()[i].reward.to_string(),
+                "cells": m.cells(i).map(|c| json!([c.x, c.y])).collect::<Vec<_>>(),
+                "cubes": cubes, "completed": o.completed,
+            })
+        })
+        .collect();
+    json!({
+        "monument": m.monument.word(), "x": m.anchor.x, "y": m.anchor.y, "rotation": m.rot.degrees(),
+        "architect": m.architect.map(|s| names[s.index()].clone()), "objectives": objectives,
+    })
 }

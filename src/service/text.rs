@@ -11,7 +11,11 @@ Carcassonne in brief:
 1. Place your tile so it touches the board and every touching edge matches (city–city, road–road, field–field).
 2. You may put one meeple on a feature of that tile (road, city, monastery or field) if nobody has one in the whole feature.
 3. Completed features score: road 1 per tile, city 2 per tile + 2 per pennant, monastery 9. Most meeples win; ties share. Meeples go home.
-At the end: unfinished roads 1 per tile, cities 1 per tile + 1 per pennant, monasteries 1 + neighbours; each field scores 3 per completed city it touches for its farmers' majority.";
+At the end: unfinished roads 1 per tile, cities 1 per tile + 1 per pennant, monasteries 1 + neighbours; each field scores 3 per completed city it touches for its farmers' majority.
+
+Bridges, Castles & Bazaars: a bridge carries a road across a field (3 each). A completed small city may become a castle, scoring the biggest feature completed near it. A bazaar tile opens an auction of one tile per player, paid in points.
+
+The Gifts: extend a road or city where a rival has more meeples and you receive a gift card, seen by you alone (`gifts`). Before placing your tile you may open one: Synod, Road sweeper, Change position, Retreat or Take two. Unopened gifts score 2 each at the end.";
 
 /// The expansions and options a new game can take.
 pub fn options() -> String {

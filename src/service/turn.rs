@@ -1,6 +1,7 @@
-//! Turn commands: the engine actions (place, meeple, pass), undo, and the read-only
-//! looks at a running game (board, history). Each success answers with the new board,
-//! what happened in words, and a ping for whoever must act next.
+//! Turn commands: the engine actions (place, meeple, pass, a gift opened…), undo, and
+//! the read-only looks at a running game (board, history). Each success answers with
+//! the new board, what happened in words (what only its author may see apart), and a
+//! ping for whoever must act next.
 
 use std::fmt::Write;
 
@@ -8,7 +9,7 @@ use carcassonne_engine::{Action, Audience, Decision, Event, Phase, Seat, SeatSet
 
 use super::error::{ServiceError, UserError};
 use super::table::Table;
-use super::{Change, Context, Reply, Service, choices, describe, picture};
+use super::{Change, Context, Reply, Service, choices, describe, gifts, picture};
 use crate::store::Status;
 
 impl Service {
@@ -28,6 +29,7 @@ impl Service {
             let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
             let names = table.names();
             let game = table.playing()?;
+            gifts::check_in_play(game, action)?;
             if game.decision_of(seat).is_none() && !game.is_over() {
                 let waiting = describe::join_names(&names, waiting(game.decisions()));
                 let turn = game.decisions().iter().all(|d| is_turn(d.phase));
@@ -38,7 +40,7 @@ impl Service {
                 }
                 .into());
             }
-            let events = game.apply(seat, action)?;
+            let events = game.apply(seat, action).map_err(|e| gifts::refusal(game, seat, action, e))?;
             let over = game.is_over();
             tx.append_action(table.row.id, table.last_seq + 1, seat.0.into(), &action.to_string(), ctx.now)?;
             if over {
@@ -49,7 +51,9 @@ impl Service {
             table.row.revision += 1;
             Ok::<_, ServiceError>((table, seat, events))
         })?;
-        Ok(turn_reply(&table, seat, &events))
+        let mut reply = turn_reply(&table, seat, &events);
+        reply.followups = self.news_for_others(&table, seat, &events);
+        Ok(reply)
     }
 
     pub(super) fn undo(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
@@ -75,6 +79,7 @@ impl Service {
             mentions: mentions.into_iter().filter(|user| *user != ctx.user.id).collect(),
             change: Some(Change { game: table.row.id.0, events: Vec::new() }),
             choices: choices::offer(&table),
+            hand_button: hand_button(&game.view(Audience::Public)),
             ..Reply::default()
         })
     }
@@ -83,13 +88,13 @@ impl Service {
         let table = self.table(ctx)?;
         let game = table.started()?;
         let names = table.names();
-        let (line, _) = prompt(&table, &game.view(Audience::Public));
+        let public = game.view(Audience::Public);
+        let (line, _) = prompt(&table, &public);
+        let held = gifts::counts(&public, &names).map(|c| format!("\n{c}")).unwrap_or_default();
         Ok(Reply {
-            public: Some(format!(
-                "Scores: {}.{line}",
-                describe::scores(&game.view(Audience::Public), &names)
-            )),
-            image: Some(picture(&game.view(Audience::Public), &names, &[])),
+            public: Some(format!("Scores: {}.{held}{line}", describe::scores(&public, &names))),
+            image: Some(picture(&public, &names, &[])),
+            hand_button: hand_button(&public),
             ..Reply::default()
         })
     }
@@ -171,8 +176,15 @@ fn turn_reply(table: &Table, seat: Seat, events: &[Event]) -> Reply {
         mentions,
         change: Some(Change { game: table.row.id.0, events: events.to_vec() }),
         choices: choices::offer(table),
+        hand_button: hand_button(&public),
         ..Reply::default()
     }
+}
+
+/// Whether a public message about `game` offers the "My gifts" button: The Gifts is in
+/// play and the game goes on.
+pub(super) fn hand_button(game: &View) -> bool {
+    game.gifts().is_some() && !game.is_over()
 }
 
 /// Every seat the game waits for, across its decisions.
@@ -215,8 +227,15 @@ pub(super) fn prompt(table: &Table, game: &View) -> (String, Vec<String>) {
         Phase::PlaceTile(tile) => {
             let spots = game.legal_placements().len();
             let left = game.tiles_left();
+            // Only how many: which cards they hold is theirs to see.
+            let held = game.gifts().map_or(0, |g| g.hand_size(seat));
+            let gifts = match held {
+                0 => String::new(),
+                1 => " You hold 1 gift (`gifts`).".to_string(),
+                n => format!(" You hold {n} gifts (`gifts`)."),
+            };
             format!(
-                "\n{who}, your turn: place {tile} ({}) — {spots} legal placement{}. {left} tile{} left.",
+                "\n{who}, your turn: place {tile} ({}) — {spots} legal placement{}. {left} tile{} left.{gifts}",
                 tile.def().description,
                 if spots == 1 { "" } else { "s" },
                 if left == 1 { "" } else { "s" }
@@ -226,7 +245,7 @@ pub(super) fn prompt(table: &Table, game: &View) -> (String, Vec<String>) {
             let options: Vec<String> = game
                 .legal_actions(seat)
                 .into_iter()
-                .filter(|a| a.spot().is_some())
+                .filter(|a| a.spot().is_some() || matches!(a, Action::Architect | Action::Cube(..)))
                 .map(|a| a.to_string())
                 .collect();
             let bridges = bridge_commands(game, seat);
@@ -261,7 +280,11 @@ pub(super) fn prompt(table: &Table, game: &View) -> (String, Vec<String>) {
         Phase::BazaarChoose | Phase::BazaarBid | Phase::BazaarRaise | Phase::BazaarTrade => {
             format!("\n{}", describe::auction(game, &names).unwrap_or_default())
         }
-        Phase::TakeTwo(first, second) => format!("\n{who}: keep {first} (`keep 1`) or {second} (`keep 2`)."),
+        Phase::TakeTwo(first, second) => format!(
+            "\n{who}: keep {first} ({}) with `keep 1`, or {second} ({}) with `keep 2`; the other goes back into the stack.",
+            first.def().description,
+            second.def().description
+        ),
         Phase::Over => String::new(),
     };
     (line, seats.iter().filter_map(|s| table.user_of(s)).map(str::to_string).collect())

@@ -9,7 +9,7 @@
 
 use std::fmt::Write;
 
-use carcassonne_engine::{Action, Expansion, Phase, Pos};
+use carcassonne_engine::{Action, Expansion, Gift, Phase, Pos};
 
 use super::Front;
 use super::command::{Command, parse_new};
@@ -37,6 +37,15 @@ pub enum Suggest {
     CastleChoices,
     /// Bridges, Castles & Bazaars: the bazaar's tiles the asking player may choose.
     Offers,
+    /// Monuments: the objectives the asking player may put a cube on.
+    Objectives,
+    /// The Gifts: the cards in the asking player's own hand.
+    GiftCards,
+    /// The Gifts: what the asking player may open a card on now. The typed text starts
+    /// with the card's word, which the front end takes from the card parameter.
+    GiftTargets,
+    /// The Gifts (Take two): the two tiles the asking player may keep.
+    Keeps,
 }
 
 /// One parameter of a verb, as Discord shows it.
@@ -164,6 +173,19 @@ fn place(line: &str, rest: &[&str]) -> Result<Command, UserError> {
     action(line, rest)
 }
 
+/// `gift CARD …`: a card that acts on something, named alone, is told what to add.
+fn gift(line: &str, rest: &[&str]) -> Result<Command, UserError> {
+    match rest {
+        [card] => match card.parse::<Gift>() {
+            Ok(gift) if gift != Gift::TakeTwo => {
+                Err(UserError::GiftTargetMissing { card: gift.title(), word: gift.word() })
+            }
+            _ => action(line, rest),
+        },
+        _ => action(line, rest),
+    }
+}
+
 fn notify(_: &str, rest: &[&str]) -> Result<Command, UserError> {
     match rest {
         ["on"] => Ok(Command::Notify(true)),
@@ -225,7 +247,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "start",
-        help: "Begin the game with everybody seated (seat order drawn at random)",
+        help: "Begin the game (seat order drawn at random)",
         terminal: "start",
         discord: "/start keep_order:True",
         params: &[Param {
@@ -241,7 +263,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "cancel",
-        help: "Close this channel's game (its creator or a moderator)",
+        help: "Close this channel's game (creator or moderator)",
         terminal: "cancel",
         discord: "/cancel",
         params: NO_PARAMS,
@@ -253,7 +275,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "place",
-        help: "Put your tile down at x (east), y (south), turned 0/90/180/270°; without a turn, see which fit",
+        help: "Put your tile at x (east), y (south), turned 0/90/180/270° (no turn: see which fit)",
         terminal: "place X Y ROTATION",
         discord: "/place placement:1,0 90",
         params: &[Param {
@@ -269,7 +291,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "bridge",
-        help: "Build a bridge (a road across a field) on your tile or one beside it",
+        help: "Build a bridge (a road across a field) on or beside your tile",
         terminal: "bridge X Y NS/EW",
         discord: "/bridge bridge:1,0 NS",
         params: &[Param {
@@ -285,7 +307,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "meeple",
-        help: "Put a meeple on a feature of the tile you just placed",
+        help: "Put a meeple on a feature of the tile you placed",
         terminal: "meeple SPOT",
         discord: "/meeple spot:road E",
         params: &[Param {
@@ -301,7 +323,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "shepherd",
-        help: "Put your shepherd on a field of the tile you just placed; it draws from the bag at once",
+        help: "Put your shepherd on a field of your tile; it draws at once",
         terminal: "shepherd SPOT",
         discord: "/shepherd spot:field Es",
         params: &[Param { name: "spot", help: "The field: e.g. field Es", suggest: Suggest::ShepherdSpots }],
@@ -312,8 +334,36 @@ pub static VERBS: &[Verb] = &[
         parse: action,
     },
     Verb {
+        word: "architect",
+        help: "Put a meeple on the monument you just placed as its architect: 40 when it completes",
+        terminal: "architect",
+        discord: "/architect",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        answers: &[Answers::PlaceFigure],
+        expansion: Some(Expansion::Monuments),
+        example: "architect",
+        parse: action,
+    },
+    Verb {
+        word: "cube",
+        help: "Instead of a meeple, put a cube on an objective your tile reaches: its reward when it completes",
+        terminal: "cube MONUMENT N",
+        discord: "/cube objective:cathedral 2",
+        params: &[Param {
+            name: "objective",
+            help: "The monument and objective number, e.g. cathedral 2 (pick from the list)",
+            suggest: Suggest::Objectives,
+        }],
+        group: Group::Turn,
+        answers: &[Answers::PlaceFigure],
+        expansion: Some(Expansion::Monuments),
+        example: "cube cathedral 2",
+        parse: action,
+    },
+    Verb {
         word: "grow",
-        help: "Your tile extended your shepherd's field: draw a token for the flock",
+        help: "Your tile grew your shepherd's field: draw for the flock",
         terminal: "grow",
         discord: "/grow",
         params: NO_PARAMS,
@@ -325,7 +375,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "herd",
-        help: "Score the flock your shepherd watches and bring the shepherds home",
+        help: "Score your shepherd's flock; the shepherds go home",
         terminal: "herd",
         discord: "/herd",
         params: NO_PARAMS,
@@ -337,7 +387,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "pass",
-        help: "Place no figure; at a bazaar, do not raise the bid",
+        help: "No figure this turn; at a bazaar, no raise",
         terminal: "pass",
         discord: "/pass",
         params: NO_PARAMS,
@@ -349,7 +399,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "castle",
-        help: "Your small city is complete: build a castle on it, or score it",
+        help: "Your completed small city: build a castle on it, or score it",
         terminal: "castle build/score",
         discord: "/castle choice:build",
         params: &[Param { name: "choice", help: "build or score", suggest: Suggest::CastleChoices }],
@@ -361,7 +411,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "choose",
-        help: "Pick a bazaar tile to auction, by its number",
+        help: "Pick a bazaar tile to auction, by number",
         terminal: "choose N",
         discord: "/choose tile:2",
         params: &[Param {
@@ -377,7 +427,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "bid",
-        help: "Open the bidding on a bazaar tile (0 or more), or raise the top bid",
+        help: "Open the bidding on a bazaar tile, or raise the bid",
         terminal: "bid N",
         discord: "/bid amount:3",
         params: &[Param { name: "amount", help: "The points you bid", suggest: Suggest::Nothing }],
@@ -389,7 +439,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "buy",
-        help: "Keep the tile you chose, paying the top bidder their bid",
+        help: "Keep your tile, paying the top bidder their bid",
         terminal: "buy",
         discord: "/buy",
         params: NO_PARAMS,
@@ -401,7 +451,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "sell",
-        help: "Sell the tile you chose to the top bidder, for their bid",
+        help: "Sell your tile to the top bidder for their bid",
         terminal: "sell",
         discord: "/sell",
         params: NO_PARAMS,
@@ -412,8 +462,55 @@ pub static VERBS: &[Verb] = &[
         parse: action,
     },
     Verb {
+        word: "gift",
+        help: "Open one of your gifts before placing your tile",
+        terminal: "gift CARD [X Y SPOT …]",
+        discord: "/gift card:retreat target:1,0 city N",
+        params: &[
+            Param {
+                name: "card",
+                help: "One of your gifts: synod, sweeper, change, retreat or take-two",
+                suggest: Suggest::GiftCards,
+            },
+            Param {
+                name: "target",
+                help: "x,y and the feature, e.g. 1,0 city N (pick from the list; none for take-two)",
+                suggest: Suggest::GiftTargets,
+            },
+        ],
+        group: Group::Turn,
+        answers: &[Answers::PlaceTile],
+        expansion: Some(Expansion::Gifts),
+        example: "gift retreat 1 0 city N",
+        parse: gift,
+    },
+    Verb {
+        word: "keep",
+        help: "Take two: keep tile 1 or 2; the other goes back",
+        terminal: "keep N",
+        discord: "/keep tile:1",
+        params: &[Param { name: "tile", help: "1 or 2 (pick from the list)", suggest: Suggest::Keeps }],
+        group: Group::Turn,
+        answers: &[Answers::Keep],
+        expansion: Some(Expansion::Gifts),
+        example: "keep 1",
+        parse: action,
+    },
+    Verb {
+        word: "gifts",
+        help: "Your gifts, seen only by you, and everyone's counts",
+        terminal: "gifts",
+        discord: "/gifts",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        answers: &[],
+        expansion: Some(Expansion::Gifts),
+        example: "gifts",
+        parse: |_, rest| bare("gifts", rest, Command::Gifts),
+    },
+    Verb {
         word: "undo",
-        help: "Take back your last move while it has revealed nothing (no draw, no score)",
+        help: "Take back your last move if it revealed nothing (no draw, no score)",
         terminal: "undo",
         discord: "/undo",
         params: NO_PARAMS,
@@ -473,7 +570,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "options",
-        help: "The expansions and options a new game can take",
+        help: "Expansions and options for a new game",
         terminal: "options",
         discord: "/options",
         params: NO_PARAMS,
@@ -509,7 +606,7 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "notify",
-        help: "Direct messages when a game waits for you: on or off",
+        help: "Direct messages when a game waits for you",
         terminal: "notify on/off",
         discord: "/notify on:True",
         params: &[Param {
@@ -537,6 +634,9 @@ impl Verb {
                 if matches!(param.suggest, Suggest::Placements | Suggest::Bridges) =>
             {
                 format!("/{word} {}:{x},{y} {}", param.name, rest.join(" ")).trim_end().to_string()
+            }
+            ([card, target], [gift, x, y, rest @ ..]) if target.suggest == Suggest::GiftTargets => {
+                format!("/{word} {}:{gift} {}:{x},{y} {}", card.name, target.name, rest.join(" "))
             }
             ([param], [on]) if param.name == "on" => {
                 format!("/{word} {}:{}", param.name, if *on == "on" { "True" } else { "False" })
@@ -596,6 +696,13 @@ pub fn help(front: Front) -> String {
             match expansion {
                 Some(e) => _ = write!(text, "\n{} ({}):", group.title(), e.title()),
                 None => _ = write!(text, "\n{}:", group.title()),
+            }
+            // One Discord message holds 2,000 characters: there an expansion's verbs
+            // are listed by their usage alone (each command's description tells the rest).
+            if front == Front::Discord && expansion.is_some() {
+                let usages: Vec<&str> = verbs.iter().map(|v| v.discord).collect();
+                let _ = write!(text, " {}", usages.join(" · "));
+                continue;
             }
             for verb in verbs {
                 let usage = if front == Front::Discord { verb.discord } else { verb.terminal };
@@ -665,6 +772,8 @@ mod tests {
         assert!(answers("bid", Phase::BazaarBid) && answers("bid", Phase::BazaarRaise));
         assert!(answers("buy", Phase::BazaarTrade) && answers("sell", Phase::BazaarTrade));
         assert!(!answers("bid", Phase::Over));
+        let tile = "BA/C".parse().unwrap();
+        assert!(answers("gift", Phase::PlaceTile(tile)) && answers("keep", Phase::TakeTwo(tile, tile)));
     }
 
     #[test]
@@ -691,6 +800,11 @@ mod tests {
         );
         assert_eq!(in_discord("`choose 2`, `bid 3`, `pass`"), "`/choose tile:2`, `/bid amount:3`, `/pass`");
         assert_eq!(in_discord("`buy` or `sell`"), "`/buy` or `/sell`");
+        assert_eq!(
+            in_discord("`gift retreat 1 0 city N`, `gift take-two`"),
+            "`/gift card:retreat target:1,0 city N`, `/gift card:take-two`"
+        );
+        assert_eq!(in_discord("`keep 2`, `gifts`"), "`/keep tile:2`, `/gifts`");
     }
 
     #[test]

@@ -1,8 +1,11 @@
 //! Who the channel's game waits for and what each of them may do, for front ends that
-//! play or prompt (the local driver's prompt and its random demo players). Built from
-//! the engine's decisions; front ends never read the game themselves.
+//! play or prompt (the local driver's prompt and its demo's bot players), and what a
+//! bot in a seat would play. Built from the engine's decisions and the seat's own view;
+//! front ends never read the game themselves.
 
-use carcassonne_engine::Action;
+use carcassonne_engine::{Action, Audience, Seat};
+
+use crate::ai::{self, Budget, Level};
 
 use super::verbs::Answers;
 use super::{Context, Service, ServiceError};
@@ -39,5 +42,27 @@ impl Service {
             }
         }
         Ok(owed)
+    }
+}
+
+impl Service {
+    /// The action a bot of `level` plays for `name`'s seat, from that seat's view
+    /// only; `None` when the game does not wait for that seat.
+    ///
+    /// # Errors
+    /// No game in the channel, or a store failure.
+    pub fn bot_action(
+        &mut self,
+        ctx: &Context,
+        name: &str,
+        level: Level,
+        budget: Budget,
+        seed: u64,
+    ) -> Result<Option<Action>, ServiceError> {
+        let table = self.table(ctx)?;
+        let Some(game) = table.game.as_ref() else { return Ok(None) };
+        let Some(index) = table.names().iter().position(|n| n == name) else { return Ok(None) };
+        let seat = Seat(index as u8);
+        Ok(ai::choose(&game.view(Audience::Seat(seat)), seat, level, budget, seed))
     }
 }

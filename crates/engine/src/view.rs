@@ -171,6 +171,8 @@ impl<'g> View<'g> {
     pub fn sample(&self, seed: u64) -> Game {
         let mut game = self.game.clone();
         let mut rng = GameRng::from_seed(seed);
+        // From a canonical order, so the sample owes nothing to the real, hidden one.
+        game.stack.sort_unstable();
         for i in (1..game.stack.len()).rev() {
             game.stack.swap(i, rng.below(i + 1));
         }

@@ -6,8 +6,10 @@
 //! come from the service's table of verbs at registration, suggestions from the service.
 
 mod bridges_castles_bazaars;
+mod gifts;
 mod lobby;
 mod look;
+mod monuments;
 mod turn;
 
 use super::invoker;
@@ -32,6 +34,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         bridges_castles_bazaars::bridge(),
         turn::meeple(),
         turn::shepherd(),
+        monuments::architect(),
+        monuments::cube(),
         turn::grow(),
         turn::herd(),
         turn::pass(),
@@ -40,6 +44,9 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         bridges_castles_bazaars::bid(),
         bridges_castles_bazaars::buy(),
         bridges_castles_bazaars::sell(),
+        gifts::gift(),
+        gifts::keep(),
+        gifts::gifts(),
         turn::undo(),
         look::board(),
         look::history(),

@@ -224,6 +224,8 @@ fn resample(game: &mut Game, viewer: Audience, rng: &mut GameRng) {
     for &s in &seats {
         pool.append(&mut gifts.hands[s].clone());
     }
+    // From a canonical order, so the sample owes nothing to the real hands and deck.
+    pool.sort_unstable();
     shuffle(&mut pool, rng);
     for &s in &seats {
         let n = gifts.hands[s].len();

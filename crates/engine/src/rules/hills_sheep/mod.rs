@@ -160,16 +160,18 @@ pub(crate) const HOOKS: Hooks = Hooks {
     resample,
 };
 
-/// Tiles under hills trade places with random tiles of the stack (nobody saw either),
-/// and the bag's coming draws are drawn afresh.
+/// Tiles under hills are dealt afresh with the stack (nobody saw either; from a
+/// canonical order, so the sample owes nothing to the real one), and the bag's coming
+/// draws are drawn afresh.
 fn resample(game: &mut Game, _viewer: crate::view::Audience, rng: &mut GameRng) {
     let sheep = game.hills_sheep.as_mut().expect("Hills & Sheep in play");
-    for hidden in &mut sheep.hidden {
-        let at = rng.below(game.stack.len() + 1);
-        if let Some(other) = game.stack.get_mut(at) {
-            std::mem::swap(hidden, other);
-        }
+    let hidden = sheep.hidden.len();
+    game.stack.append(&mut sheep.hidden);
+    game.stack.sort_unstable();
+    for i in (1..game.stack.len()).rev() {
+        game.stack.swap(i, rng.below(i + 1));
     }
+    sheep.hidden = game.stack.split_off(game.stack.len() - hidden);
     sheep.bag.forget_fixed();
     let own = GameRng::stream(rng.next_u64(), BAG_STREAM);
     sheep.rng = sheep.rng.as_ref().map(|_| own);

@@ -1,0 +1,99 @@
+//! Bot players: an AI answers whatever decision the engine says a seat owes, from that
+//! seat's view only — never the real stack order, the other hands or the bag's coming
+//! draws. It searches games sampled from the view (`View::sample`), which deal
+//! everything hidden afresh, so what it does cannot depend on what it may not know.
+//!
+//! Three levels: `easy` plays a random legal action; `normal` is greedy over the rest
+//! of its own turn (the placement and the figure that follows it), scoring each end
+//! state by points plus what its figures would earn if the game ended now
+//! ([`estimate`]); `hard` searches ([`search`]): it keeps normal's best few candidates
+//! and plays each out to the end of many sampled games, within a time and playout
+//! budget. This module holds no rule: legality comes from the engine.
+
+mod estimate;
+mod greedy;
+mod search;
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::{Action, Seat, View};
+use rand::RngCore;
+
+/// How well a bot plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// A random legal action.
+    Easy,
+    /// The best immediate outcome of its turn, figures' worth included.
+    Normal,
+    /// Monte Carlo search over sampled games.
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    /// The word players type: `easy`, `normal`, `hard`.
+    pub const fn word(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+/// A word that names no level.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a bot level: say easy, normal or hard")]
+pub struct UnknownLevel(pub String);
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.word().eq_ignore_ascii_case(s))
+            .ok_or_else(|| UnknownLevel(s.to_string()))
+    }
+}
+
+/// How long a hard bot may think about one decision: it stops at whichever limit comes
+/// first (tests fix the playouts, so a choice is the same on any machine).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    pub time: Duration,
+    pub playouts: u32,
+}
+
+impl Default for Budget {
+    /// One second on one core.
+    fn default() -> Budget {
+        Budget { time: Duration::from_secs(1), playouts: u32::MAX }
+    }
+}
+
+/// The action `seat` takes for the decision it owes in `view` (which must be `seat`'s
+/// own view), or `None` when it owes none. `seed` fixes its chance: the same view,
+/// level, budget of playouts and seed give the same action.
+pub fn choose(view: &View, seat: Seat, level: Level, budget: Budget, seed: u64) -> Option<Action> {
+    let actions = view.legal_actions(seat);
+    if actions.len() <= 1 {
+        return actions.first().copied();
+    }
+    let mut rng = GameRng::from_seed(seed);
+    Some(match level {
+        Level::Easy => actions[rng.below(actions.len())],
+        Level::Normal => greedy::best(&view.sample(rng.next_u64()), seat, &actions),
+        Level::Hard => search::best(view, seat, &actions, budget, &mut rng),
+    })
+}

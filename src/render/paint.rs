@@ -1,0 +1,274 @@
+//! Vector art painted with imageproc, for the caches: a [`Painter`] fills polygons with
+//! imageproc's `draw_polygon_mut` on a grid `SUPERSAMPLE` times finer than the output,
+//! then averages each block of samples into one pixel, which is what gives the edges
+//! their smoothness (a plain box average: `image::imageops::thumbnail` computes the
+//! same but measured eight times slower here, and painting is what a fresh process
+//! waits for). Built here from those polygons, because imageproc has no such thing:
+//! wide strokes with round joins and caps (a quadrilateral per segment, a disk at every
+//! point) and curves wide enough for a road (a quadratic Bézier sampled into points,
+//! then stroked: imageproc's Bézier draws a one-pixel line). Also the shape builders
+//! the tile and figure art is made of, occupancy masks for where things lie on a tile,
+//! and anti-aliased disks for markers, kept as sprites per size.
+//!
+//! Runs once per size into caches, never per frame for every pixel of the board.
+//! Coordinates are in "units" mapped to output pixels by a scale given at
+//! construction. It knows nothing of tiles or games.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
+
+use image::{GrayImage, ImageBuffer, Luma, Rgba, RgbaImage};
+use imageproc::drawing::draw_polygon_mut;
+use imageproc::point::Point;
+
+use super::canvas::{Canvas, Sprite};
+use super::palette::Rgb;
+
+/// A point in drawing units.
+pub type Pt = (f32, f32);
+
+/// Samples per output pixel along each axis.
+const SUPERSAMPLE: u32 = 4;
+
+/// Fills polygons on a supersampled RGBA image, transparent to begin with, covering
+/// the output pixels from `origin` on.
+#[derive(Debug)]
+pub struct Painter {
+    image: RgbaImage,
+    width: u32,
+    height: u32,
+    /// Supersampled pixels per unit.
+    scale: f32,
+    /// The output pixel at the image's top-left corner.
+    origin: (u32, u32),
+}
+
+thread_local! {
+    /// The last painter's sample memory, for the next one on this thread.
+    static SAMPLES: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+}
+
+/// `poly` in the pixels of a grid with `scale` pixels per unit and its top-left corner
+/// at `origin` (grid pixels), each vertex on the nearest pixel centre (imageproc fills
+/// whole pixels between integer vertices).
+fn on_grid(poly: &[Pt], scale: f32, origin: (f32, f32)) -> Vec<Point<i32>> {
+    let mut points: Vec<Point<i32>> = poly
+        .iter()
+        .map(|&(x, y)| {
+            let (x, y) = (x * scale - origin.0 - 0.5, y * scale - origin.1 - 0.5);
+            Point::new(x.round().clamp(-1e6, 1e6) as i32, y.round().clamp(-1e6, 1e6) as i32)
+        })
+        .collect();
+    points.dedup();
+    while points.len() > 1 && points.first() == points.last() {
+        points.pop();
+    }
+    points
+}
+
+impl Painter {
+    /// A transparent painter producing a `width`×`height` image; one unit is `scale` pixels.
+    pub fn new(width: u32, height: u32, scale: f32) -> Painter {
+        Painter::window((0, 0), width, height, scale)
+    }
+
+    /// A transparent painter for the `width`×`height` output pixels from `origin` of a
+    /// picture where one unit is `scale` pixels.
+    pub fn window(origin: (u32, u32), width: u32, height: u32, scale: f32) -> Painter {
+        let (w, h) = (width * SUPERSAMPLE, height * SUPERSAMPLE);
+        let mut samples = SAMPLES.with(|s| std::mem::take(&mut *s.borrow_mut()));
+        samples.clear();
+        samples.resize(w as usize * h as usize * 4, 0);
+        let image = ImageBuffer::from_raw(w, h, samples).unwrap_or_else(|| RgbaImage::new(w, h));
+        Painter { image, width, height, scale: scale * SUPERSAMPLE as f32, origin }
+    }
+
+    /// Fills a polygon with an opaque colour.
+    pub fn fill(&mut self, poly: &[Pt], colour: Rgb) {
+        let origin = ((self.origin.0 * SUPERSAMPLE) as f32, (self.origin.1 * SUPERSAMPLE) as f32);
+        let points = on_grid(poly, self.scale, origin);
+        if points.len() >= 3 {
+            draw_polygon_mut(&mut self.image, &points, Rgba([colour[0], colour[1], colour[2], 255]));
+        }
+    }
+
+    /// Fills the whole painter with an opaque colour.
+    pub fn clear(&mut self, colour: Rgb) {
+        let px = [colour[0], colour[1], colour[2], 255];
+        for sample in self.image.chunks_exact_mut(4) {
+            sample.copy_from_slice(&px);
+        }
+    }
+
+    /// The picture at its output size, premultiplied (edges partly transparent): each
+    /// output pixel the mean of its block of samples.
+    pub fn finish(self) -> RgbaImage {
+        let (w, h) = (self.width as usize, self.height as usize);
+        let ss = SUPERSAMPLE as usize;
+        let samples = self.image.into_raw();
+        let row = w * ss * 4;
+        let mut out = Vec::with_capacity(w * h * 4);
+        let mut sums = vec![0u32; w * 4];
+        for y in 0..h {
+            sums.fill(0);
+            for line in samples[y * ss * row..(y + 1) * ss * row].chunks_exact(row) {
+                for (x, block) in line.chunks_exact(ss * 4).enumerate() {
+                    for sample in block.chunks_exact(4) {
+                        for c in 0..4 {
+                            sums[x * 4 + c] += u32::from(sample[c]);
+                        }
+                    }
+                }
+            }
+            let n = (ss * ss) as u32;
+            out.extend(sums.iter().map(|&v| ((v + n / 2) / n) as u8));
+        }
+        SAMPLES.with(|s| *s.borrow_mut() = samples);
+        RgbaImage::from_raw(self.width, self.height, out)
+            .unwrap_or_else(|| RgbaImage::new(self.width, self.height))
+    }
+}
+
+/// Lays premultiplied `over` on `under` with its top-left at `at`.
+pub fn composite(under: &mut RgbaImage, over: &RgbaImage, at: (u32, u32)) {
+    for (x, y, px) in over.enumerate_pixels() {
+        let Some(dst) = under.get_pixel_mut_checked(at.0 + x, at.1 + y) else { continue };
+        let keep = 255 - u32::from(px.0[3]);
+        for c in 0..4 {
+            dst.0[c] = (u32::from(px.0[c]) + (u32::from(dst.0[c]) * keep + 127) / 255).min(255) as u8;
+        }
+    }
+}
+
+/// The output pixels (x0, y0, x1, y1), exclusive, that `polys` touch at `scale`
+/// pixels per unit, one pixel of margin included, within `size`; `None` if none.
+pub fn bounds<'a>(
+    polys: impl IntoIterator<Item = &'a [Pt]>,
+    scale: f32,
+    size: (u32, u32),
+) -> Option<(u32, u32, u32, u32)> {
+    let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+    for &(x, y) in polys.into_iter().flatten() {
+        (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+    }
+    let clamp = |v: f32, max: u32| (v.max(0.0) as u32).min(max);
+    let (x0, y0) = (clamp((x0 * scale).floor() - 1.0, size.0), clamp((y0 * scale).floor() - 1.0, size.1));
+    let (x1, y1) = (clamp((x1 * scale).ceil() + 1.0, size.0), clamp((y1 * scale).ceil() + 1.0, size.1));
+    (x0 < x1 && y0 < y1).then_some((x0, y0, x1, y1))
+}
+
+/// Which cells of a `size`×`size` grid over the unit square the polygons cover (a
+/// cell counts when its centre is inside): 255 covered, 0 not.
+pub fn mask(polys: &[&[Pt]], size: u32) -> GrayImage {
+    let mut mask = GrayImage::new(size, size);
+    for poly in polys {
+        let points = on_grid(poly, size as f32, (0.0, 0.0));
+        if points.len() >= 3 {
+            draw_polygon_mut(&mut mask, &points, Luma([255]));
+        }
+    }
+    mask
+}
+
+/// Whether unit-square point `p` falls on a covered cell of `mask`.
+pub fn covers(mask: &GrayImage, p: Pt) -> bool {
+    let (w, h) = mask.dimensions();
+    let (x, y) = ((p.0 * w as f32).floor(), (p.1 * h as f32).floor());
+    x >= 0.0 && y >= 0.0 && (x as u32) < w && (y as u32) < h && mask.get_pixel(x as u32, y as u32).0[0] > 0
+}
+
+/// A regular polygon close to a circle.
+pub fn disk(centre: Pt, r: f32) -> Vec<Pt> {
+    let n = 24;
+    (0..n)
+        .map(|i| {
+            let a = i as f32 * std::f32::consts::TAU / n as f32;
+            (centre.0 + r * a.cos(), centre.1 + r * a.sin())
+        })
+        .collect()
+}
+
+/// An axis-aligned ellipse as a polygon.
+pub fn ellipse(centre: Pt, rx: f32, ry: f32) -> Vec<Pt> {
+    disk((0.0, 0.0), 1.0).into_iter().map(|(x, y)| (centre.0 + x * rx, centre.1 + y * ry)).collect()
+}
+
+/// A rectangle given by two corners.
+pub fn rect(a: Pt, b: Pt) -> Vec<Pt> {
+    vec![a, (b.0, a.1), b, (a.0, b.1)]
+}
+
+/// The polygons covering a polyline drawn `width` wide with round joins and caps: a
+/// quadrilateral along each segment and a disk on each point.
+pub fn stroke(points: &[Pt], width: f32) -> Vec<Vec<Pt>> {
+    let half = width / 2.0;
+    let mut out = Vec::new();
+    for pair in points.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let len = (dx * dx + dy * dy).sqrt();
+        if len <= f32::EPSILON {
+            continue;
+        }
+        let (nx, ny) = (-dy / len * half, dx / len * half);
+        out.push(vec![
+            (a.0 + nx, a.1 + ny),
+            (b.0 + nx, b.1 + ny),
+            (b.0 - nx, b.1 - ny),
+            (a.0 - nx, a.1 - ny),
+        ]);
+    }
+    for &p in points {
+        out.push(disk(p, half));
+    }
+    out
+}
+
+/// Points along a quadratic Bézier curve from `a` to `b` pulled toward `control`.
+pub fn quadratic(a: Pt, control: Pt, b: Pt, steps: usize) -> Vec<Pt> {
+    (0..=steps)
+        .map(|i| {
+            let t = i as f32 / steps as f32;
+            let u = 1.0 - t;
+            (
+                u * u * a.0 + 2.0 * u * t * control.0 + t * t * b.0,
+                u * u * a.1 + 2.0 * u * t * control.1 + t * t * b.1,
+            )
+        })
+        .collect()
+}
+
+/// Draws a filled, anti-aliased disk of radius `r` centred on (cx, cy): a sprite
+/// painted once per radius, quarter-pixel offset and colour.
+pub fn draw_disk(canvas: &mut Canvas, cx: f32, cy: f32, r: f32, colour: Rgb) {
+    if !(r > 0.0 && r < 512.0 && cx.abs() < 1e6 && cy.abs() < 1e6) {
+        return;
+    }
+    type Key = (u32, u8, u8, Rgb);
+    static CACHE: Mutex<BTreeMap<Key, Arc<Sprite>>> = Mutex::new(BTreeMap::new());
+    let r4 = (r * 4.0).round() as u32;
+    let r = r4 as f32 / 4.0;
+    // The sprite's top-left pixel and the quarter-pixel offset of the disk within it.
+    let place = |c: f32| {
+        let base = c - r - 1.0;
+        let q = ((base - base.floor()) * 4.0).round();
+        if q >= 4.0 { (base.floor() as i32 + 1, 0) } else { (base.floor() as i32, q as u8) }
+    };
+    let ((left, qx), (top, qy)) = (place(cx), place(cy));
+    let key = (r4, qx, qy, colour);
+    let sprite = {
+        let mut cache = CACHE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if cache.len() > 512 {
+            cache.clear();
+        }
+        Arc::clone(cache.entry(key).or_insert_with(|| {
+            let size = (2.0 * r).ceil() as u32 + 3;
+            let centre = (1.0 + r + f32::from(qx) / 4.0, 1.0 + r + f32::from(qy) / 4.0);
+            let mut painter = Painter::new(size, size, 1.0);
+            painter.fill(&disk(centre, r), colour);
+            Arc::new(Sprite::from_premultiplied(&painter.finish()))
+        }))
+    };
+    canvas.blit_sprite(left, top, &sprite);
+}

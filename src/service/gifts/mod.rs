@@ -1,0 +1,230 @@
+//! The Gifts' hidden hands as players meet them: the private "my gifts" look (each card
+//! with what it does, where one may be opened now, everyone's counts), the public
+//! counts, the refusals particular to gifts, and a received card's news for a receiver
+//! who is not the command's author.
+//!
+//! A hand is read only through the engine's view built for its owner
+//! (`GiftsView::hand` is `None` for anyone else), and every text here that names a
+//! held card goes to that owner alone: a private reply or a direct message. Public text
+//! gets counts only; it must never name a held card.
+
+mod targets;
+
+use std::fmt::Write;
+
+use carcassonne_engine::{Action, Audience, Event, Expansion, Game, Gift, Phase, RuleError, Seat, View};
+
+use super::choices::{self, Choice, Choices};
+use super::error::{ServiceError, UserError};
+use super::table::Table;
+use super::{Context, Followup, Reply, Service, describe};
+
+pub use targets::{name as target_name, value as target_value, what as target_what};
+
+/// At most this many ways to open a gift are listed (and offered as buttons) in a look.
+const MAX_PLAYS: usize = 20;
+
+/// What each card does, in a line.
+pub fn meaning(gift: Gift) -> &'static str {
+    match gift {
+        Gift::Synod => "put a meeple from your supply on any unfinished monastery",
+        Gift::RoadSweeper => "score any unfinished road now, as at the end; its meeples go home",
+        Gift::ChangePosition => "lay one of your meeples down in a field of its tile, or stand a farmer up",
+        Gift::Retreat => "bring one of your meeples home: 2 points, +2 per meeple left in its feature",
+        Gift::TakeTwo => "draw a second tile and keep one; the other goes back into the stack",
+    }
+}
+
+/// Why a card cannot be opened at all now, when nothing on the board fits it.
+fn idle(gift: Gift) -> &'static str {
+    match gift {
+        Gift::Synod => "there is no unfinished monastery",
+        Gift::RoadSweeper => "there is no unfinished road",
+        Gift::ChangePosition => "none of your meeples can lie down in a field or stand up from one",
+        Gift::Retreat => "none of your meeples is on the board",
+        Gift::TakeTwo => "the stack is empty",
+    }
+}
+
+/// The public counts: "Gifts held: Alice 1 · Bob 0 (22 in the deck, 2 opened)."; `None`
+/// without The Gifts.
+pub fn counts(view: &View, names: &[String]) -> Option<String> {
+    let gifts = view.gifts()?;
+    let held: Vec<String> = (0..view.players().len())
+        .map(|i| format!("{} {}", names.get(i).map_or("?", String::as_str), gifts.hand_size(Seat(i as u8))))
+        .collect();
+    Some(format!(
+        "Gifts held: {} ({} in the deck, {} opened).",
+        held.join(" · "),
+        gifts.deck_len(),
+        gifts.discard().len()
+    ))
+}
+
+/// Refuses a gift action in a game played without The Gifts, before anything else is
+/// checked (whose turn it is included): the player learns what is wrong at once.
+pub(super) fn check_in_play(game: &Game, action: Action) -> Result<(), UserError> {
+    let gifts = matches!(action, Action::Gift(_) | Action::Keep(_));
+    if gifts && !game.has(Expansion::Gifts) { Err(UserError::NoGifts) } else { Ok(()) }
+}
+
+/// The engine's refusal of `action` by `seat` in words for them: a card with nothing on
+/// the board to act on says so, instead of only that the target they named is wrong.
+pub(super) fn refusal(game: &Game, seat: Seat, action: Action, error: RuleError) -> UserError {
+    let Action::Gift(play) = action else { return error.into() };
+    let aimless = matches!(
+        error,
+        RuleError::NotAnIncompleteMonastery(_)
+            | RuleError::NotAnIncompleteRoad(_)
+            | RuleError::NoMeepleThere(_)
+            | RuleError::NoSuchChange(_)
+    );
+    let card = play.gift();
+    let view = game.view(Audience::Seat(seat));
+    let playable = plays(&view, seat).iter().any(|a| matches!(a, Action::Gift(p) if p.gift() == card));
+    if aimless && !playable {
+        return UserError::GiftIdle { card: card.title(), why: idle(card) };
+    }
+    error.into()
+}
+
+/// The ways `seat` may open a gift now, from the view built for them.
+fn plays(view: &View, seat: Seat) -> Vec<Action> {
+    view.legal_actions(seat).into_iter().filter(|a| matches!(a, Action::Gift(_))).collect()
+}
+
+/// `seat`'s hand as the view built for them shows it: each card once with how many,
+/// what it does, the ways to open one now (at most `MAX_PLAYS`), and everyone's counts.
+fn hand_text(game: &Game, seat: Seat, names: &[String], plays: &[Action]) -> String {
+    let view = game.view(Audience::Seat(seat));
+    let hand = view.gifts().and_then(|g| g.hand(seat)).unwrap_or_default();
+    let mut text = if hand.is_empty() {
+        "You hold no gift. You receive one when your tile extends a road or city in which a rival has more meeples than you.".to_string()
+    } else {
+        String::from("Your gifts (only you see them):")
+    };
+    for gift in Gift::ALL {
+        let held = hand.iter().filter(|&&g| g == gift).count();
+        if held > 0 {
+            let times = if held > 1 { format!(" ×{held}") } else { String::new() };
+            let _ = write!(text, "\n- {}{times} (`gift {}`): {}.", gift.title(), gift.word(), meaning(gift));
+        }
+    }
+    let yours =
+        view.decisions().iter().any(|d| d.seats.contains(seat) && matches!(d.phase, Phase::PlaceTile(_)));
+    if !plays.is_empty() {
+        text += "\nYou may open one now, before placing your tile:";
+        for action in plays.iter().take(MAX_PLAYS) {
+            let Action::Gift(play) = action else { continue };
+            let what = target_what(game, names, seat, *play)
+                .unwrap_or_else(|| "a second tile to choose from".into());
+            let _ = write!(text, "\n- `{action}` — {what}");
+        }
+        if plays.len() > MAX_PLAYS {
+            let _ =
+                write!(text, "\n- … and {} more (`gift` lists them as you type)", plays.len() - MAX_PLAYS);
+        }
+    } else if !hand.is_empty() && yours {
+        text += "\nNone can be opened now: one gift a turn, and each needs something to act on.";
+    } else if !hand.is_empty() && !view.is_over() {
+        text += "\nOpen one on your turn, after drawing your tile and before placing it.";
+    }
+    if let Some(counts) = counts(&view, names) {
+        let _ = write!(text, "\n{counts}");
+    }
+    text
+}
+
+impl Service {
+    /// The author's own gifts, privately, with buttons to open one when they may.
+    pub(super) fn gifts(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
+        let table = self.table(ctx)?;
+        let game = table.started()?;
+        if !game.has(Expansion::Gifts) {
+            return Err(UserError::NoGifts.into());
+        }
+        let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
+        let plays = plays(&game.view(Audience::Seat(seat)), seat);
+        let mut reply = Reply::private(hand_text(game, seat, &table.names(), &plays));
+        if !plays.is_empty() {
+            let options = plays
+                .into_iter()
+                .take(MAX_PLAYS)
+                .map(|action| Choice { label: choices::label(action), action })
+                .collect();
+            let (game, revision) = (table.row.id.0, table.row.revision);
+            reply.choices = Some(Choices { audience: Audience::Seat(seat), game, revision, options });
+        }
+        Ok(reply)
+    }
+
+    /// Direct messages telling players other than `author` what `events` showed them
+    /// alone (a card received on someone else's command), for those who opted in to
+    /// direct messages; the others find it in their next `gifts`.
+    pub(super) fn news_for_others(&mut self, table: &Table, author: Seat, events: &[Event]) -> Vec<Followup> {
+        let names = table.names();
+        let mut out = Vec::new();
+        for i in 0..names.len() {
+            let seat = Seat(i as u8);
+            let theirs: Vec<Event> =
+                events.iter().filter(|e| e.audience() == Audience::Seat(seat)).cloned().collect();
+            let Some(user) = table.user_of(seat).filter(|_| seat != author && !theirs.is_empty()) else {
+                continue;
+            };
+            if self.wanting_dm(&[user.to_string()]).is_empty() {
+                continue;
+            }
+            let text = describe::describe(&theirs, &names).join("\n");
+            out.push(Followup::DirectMessage {
+                user: user.to_string(),
+                text: format!("Your Carcassonne game in <#{}>: {text}", table.row.channel_id),
+            });
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::{Command, Front, NewGame, User};
+    use crate::store::Store;
+    use carcassonne_engine::Expansions;
+
+    fn ctx(name: &str) -> Context {
+        Context {
+            guild: "g".into(),
+            channel: "c".into(),
+            user: User { id: format!("id-{name}"), name: name.into() },
+            can_manage: false,
+            locale: "en-US".into(),
+            now: 0,
+            front: Front::Terminal,
+        }
+    }
+
+    /// A card received by a seat other than the command's author reaches them by direct
+    /// message if they asked for those, and nobody else.
+    #[test]
+    fn a_card_for_someone_else_goes_to_them_by_direct_message() {
+        let mut s = Service::new(Store::open_in_memory().unwrap());
+        let new = NewGame {
+            expansions: Expansions::default().with(Expansion::Gifts),
+            seed: Some(1),
+            ..NewGame::default()
+        };
+        assert!(!s.handle(&ctx("Alice"), Command::New(new)).refused);
+        assert!(!s.handle(&ctx("Bob"), Command::Join).refused);
+        assert!(!s.handle(&ctx("Alice"), Command::Start { keep_order: true }).refused);
+        let table = s.table(&ctx("Alice")).unwrap();
+        let events =
+            [Event::GiftReceived { seat: Seat(1) }, Event::GiftDrawn { seat: Seat(1), gift: Gift::Synod }];
+        assert!(s.news_for_others(&table, Seat(0), &events).is_empty(), "Bob did not ask for messages");
+        s.set_notify(&ctx("Bob"), true);
+        let news = s.news_for_others(&table, Seat(0), &events);
+        let [Followup::DirectMessage { user, text }] = news.as_slice() else { panic!("{news:?}") };
+        assert_eq!(user, "id-Bob");
+        assert!(text.starts_with("Your Carcassonne game in <#c>: Your new gift: Synod"), "{text}");
+        assert!(s.news_for_others(&table, Seat(1), &events).is_empty(), "the author hears it in the reply");
+    }
+}
