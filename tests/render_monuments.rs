@@ -17,10 +17,15 @@ use image::RgbImage;
 /// A Monuments game of `players` with a fixed draw order, played by `script`: each line
 /// is an action of whoever owes the first decision. Returns the game and the last events.
 fn play(players: u8, tiles: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
+    play_with(Setup::new(players, 1), tiles, script)
+}
+
+/// As `play`, from `setup` (its other expansions, its gift deck) with Monuments added.
+fn play_with(setup: Setup, tiles: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
     let setup = Setup {
         tiles: Some(tiles.iter().map(|id| id.parse().expect("tile id")).collect()),
-        expansions: Expansions::default().with(Expansion::Monuments),
-        ..Setup::new(players, 1)
+        expansions: setup.expansions.with(Expansion::Monuments),
+        ..setup
     };
     let (mut game, mut events) = Game::new(setup).expect("setup");
     for line in script {
@@ -187,6 +192,60 @@ fn a_large_tile_in_hand_shows_whole_in_the_header_and_goes_by_its_top_left_cell(
         let px = image.get_pixel((cx - q / 2.0) as u32, (cy - q / 2.0) as u32).0;
         assert_eq!(px, palette::SCORED, "{:?}", option.placement);
     }
+}
+
+/// Pixels of `colour` in the header's right part, where the tile in hand, a bazaar's
+/// offer or a Take two is shown.
+fn right_of_players(image: &RgbImage, layout: &Layout, colour: [u8; 3]) -> usize {
+    let x0 = layout.width as i32 / 2;
+    count(image, (x0, 0), (layout.width as i32 - x0, layout.header as i32), colour)
+}
+
+/// A large tile shown off the board carries its objectives as on the board: each
+/// plaque's little map lights the objective's cells.
+#[test]
+fn a_large_tile_offered_at_a_bazaar_shows_its_objectives() {
+    let setup = Setup {
+        expansions: Expansions::default().with(Expansion::BridgesCastlesBazaars),
+        ..Setup::new(3, 1)
+    };
+    let tiles = ["BB/F.b", "MO/Cathedral.t", "BA/Rr", "BA/C", "BA/L", "BA/CRr", "BA/L"];
+    let (game, events) = play_with(setup, &tiles, &["place 0 1 0", "pass"]);
+    assert_eq!(game.phase(), Phase::BazaarChoose);
+    let view = game.view(Audience::Public);
+    let offers = &view.bridges_castles_bazaars().unwrap().auction().unwrap().offers;
+    assert_eq!(offers[0].tile, Monument::Cathedral.tile());
+    let (layout, image) = render("bazaar", &game, &events);
+    let lit = right_of_players(&image, &layout, palette::MONUMENT);
+    assert!(lit >= 4 * 4, "{lit} lavender pixels: four little maps");
+    assert!(right_of_players(&image, &layout, palette::SLATE) > 4, "the Cathedral's spires");
+}
+
+#[test]
+fn a_large_tile_in_a_take_two_shows_its_objectives() {
+    let setup = Setup {
+        expansions: Expansions::default().with(Expansion::Gifts),
+        gifts: vec![carcassonne_engine::Gift::TakeTwo],
+        ..Setup::new(3, 1)
+    };
+    // Bob receives a Take two extending Ann's road, and opens it on his next turn.
+    let tiles = ["BA/RFr", "BA/RFr", "BA/L", "BA/L", "MO/Cathedral.t", "BA/Rr"];
+    let script = [
+        "place 1 0 0",
+        "meeple road E",
+        "place 2 0 0",
+        "pass",
+        "place 0 1 0",
+        "pass",
+        "place 1 1 0",
+        "pass",
+        "gift take-two",
+    ];
+    let (game, events) = play_with(setup, &tiles, &script);
+    assert_eq!(game.phase(), Phase::TakeTwo(Monument::Cathedral.tile(), "BA/Rr".parse().unwrap()));
+    let (layout, image) = render("take-two", &game, &events);
+    let lit = right_of_players(&image, &layout, palette::MONUMENT);
+    assert!(lit >= 4 * 4, "{lit} lavender pixels: four little maps");
 }
 
 #[test]

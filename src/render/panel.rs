@@ -14,7 +14,6 @@
 use carcassonne_engine::{Action, Expansion, Monument, Phase, Rotation, Seat, View};
 
 use super::Scene;
-use super::atlas::blit_fitted;
 use super::bazaar;
 use super::board;
 use super::bridges;
@@ -242,7 +241,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
                 let size = layout::snap(u(ROW - 6.0).round() as u32);
                 let (tx, ty) = (won_x.round() as i32, (cy - size as f32 / 2.0).round() as i32);
                 canvas.fill_rect(tx - 1, ty - 1, size as i32 + 2, size as i32 + 2, palette::SCORED);
-                blit_fitted(canvas, tx, ty, size, tile, Rotation::R0);
+                monuments::picture(canvas, game, tile, Rotation::R0, (tx, ty), size);
             }
         }
         if let Some(m) = game.monuments() {
@@ -299,11 +298,13 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
                 text::draw(canvas, cx, label_y, Align::Centre, bold, &rot.degrees().to_string());
             }
         }
-        Phase::TakeTwo(first, second) => gifts::take_two(canvas, [first, second], right, u(PAD + TITLE), ui),
+        Phase::TakeTwo(first, second) => {
+            gifts::take_two(canvas, game, [first, second], right, u(PAD + TITLE), ui)
+        }
         Phase::Over => {}
         _ => {
             if let Some(auction) = game.bridges_castles_bazaars().and_then(|b| b.auction()) {
-                bazaar::draw(canvas, auction, game.players().len(), right, u(PAD + TITLE + 6.0), ui);
+                bazaar::draw(canvas, game, auction, right, u(PAD + TITLE + 6.0), ui);
             }
             let top = u(PAD + TITLE + 12.0 + above_commands(game));
             command_list(canvas, &commands(scene), right, top, ui, plain);

@@ -39,7 +39,9 @@ pub fn plaque(canvas: &mut Canvas, slot: &Slot, (x0, y0, x1, y1): Rect) {
     let centre = |at: f32| if across { (x0 + at, y0 + h / 2.0) } else { (x0 + w / 2.0, y0 + at) };
     let pad = (thick * 0.07).max(1.0);
     let mut at = pad;
-    let cell = ((thick - 2.0 * pad) / 4.0).floor();
+    // Two-pixel cells at least; on a small plaque (a large tile in the header) the map
+    // takes its whole thickness, so the objective still shows.
+    let cell = ((thick - 2.0 * pad) / 4.0).floor().max((thick / 4.0).floor().min(2.0));
     if cell >= 2.0 {
         map(canvas, slot, centre(at + 2.0 * cell), cell as i32);
         at += 4.0 * cell + pad;
