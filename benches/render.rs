@@ -1,7 +1,7 @@
 //! Renderer speed and size figures (printed, never asserted): render + encode of a
-//! 72-tile base game board, of a 110-tile board with figures and of a Bridges, Castles
-//! & Bazaars game with bridges and castles, median and p99 over 50 runs, with the PNG
-//! size.
+//! 72-tile base game board, of a 110-tile board with figures, of a Bridges, Castles &
+//! Bazaars game with bridges and castles and of a Monuments board with all four
+//! monuments, median and p99 over 50 runs, with the PNG size.
 //!
 //! Run with `cargo bench --bench render`; set `RENDER_BENCH_DIR=/tmp` to also write the
 //! images for a look.
@@ -10,7 +10,9 @@ use std::time::Instant;
 
 use carcassonne_bot::render::{Scene, png};
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Action, Audience, Event, Expansion, Expansions, Game, Phase, Setup, TileKind};
+use carcassonne_engine::{
+    Action, Audience, Event, Expansion, Expansions, Game, Monument, Phase, Setup, TileKind,
+};
 
 /// Plays random legal actions until `stop` tiles lie on the board or the game ends;
 /// returns the game and the events of the last action.
@@ -39,6 +41,16 @@ fn long_stack() -> Vec<TileKind> {
         .collect();
     let mut rng = GameRng::from_seed(11);
     (0..109).map(|_| in_box[rng.below(in_box.len())]).collect()
+}
+
+/// 70 tiles to draw: the base tiles of `long_stack` with the four monuments' tokens
+/// spread among the first forty, so all four stand on a 70-tile board.
+fn monuments_stack() -> Vec<TileKind> {
+    let mut stack: Vec<TileKind> = long_stack().into_iter().take(66).collect();
+    for (m, at) in Monument::ALL.into_iter().zip([4, 12, 22, 34]) {
+        stack.insert(at, m.token());
+    }
+    stack
 }
 
 fn measure(label: &str, game: &Game, recent: &[Event]) {
@@ -87,4 +99,21 @@ fn main() {
         println!("BCB board: {} bridges, {} castles", bcb.bridges().len(), bcb.castles().len());
     }
     measure("BCB game in play", &game, &events);
+    let expansions = Expansions::default().with(Expansion::Monuments);
+    let setup = Setup { tiles: Some(monuments_stack()), expansions, ..Setup::new(4, 5) };
+    let (game, events) = random_game(setup, 70);
+    if let Some(m) = game.view(Audience::Public).monuments() {
+        let cubes: u32 = m
+            .placed()
+            .iter()
+            .flat_map(|p| p.objectives)
+            .map(|o| o.cubes.iter().map(|&c| u32::from(c)).sum::<u32>())
+            .sum();
+        let done = m.placed().iter().map(|p| p.objectives_completed()).sum::<u32>();
+        println!(
+            "Monuments board: {} monuments, {cubes} cubes waiting, {done} objectives completed",
+            m.placed().len()
+        );
+    }
+    measure("Monuments game in play", &game, &events);
 }

@@ -397,3 +397,57 @@ fn an_unknown_gift_card_is_refused_before_anything_is_written() {
     assert!(!String::from_utf8_lossy(&out.stderr).contains("ignored"));
     assert_eq!(summary(&out)["players"][0]["gifts"], serde_json::json!([]));
 }
+
+/// Monuments with a fixed draw order: Ann extends the start tile's road; Bob places the
+/// Cathedral south of the start tile by its top-left cell, which completes its first
+/// objective (the two cells north of it), and stands his architect on it: his automatic
+/// cube earns him 3 points. Every board is drawn along the way.
+#[test]
+fn a_scripted_monuments_game_with_a_fixed_draw_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let pngs = dir.path().join("boards");
+    let script = "\
+Ann: place 1 0 0
+Ann: pass
+Bob: place 0 1 0
+Bob: architect
+";
+    let out = local(
+        &[
+            "--players",
+            "Ann,Bob",
+            "--expansions",
+            "monuments",
+            "--tiles",
+            "BA/RFr,MO/Cathedral.t,BA/L",
+            "--json",
+            "--png-dir",
+            pngs.to_str().unwrap(),
+        ],
+        script,
+        dir.path(),
+    );
+    let json = summary(&out);
+    let players = json["players"].as_array().unwrap();
+    assert_eq!(players[0]["score"], 0);
+    assert_eq!(players[1]["score"], 3);
+    assert_eq!(players[1]["breakdown"]["monuments"], 3);
+    // The automatic cube went home once paid; the architect is one of Bob's meeples.
+    assert_eq!(players[1]["cubes_left"], 10);
+    assert_eq!(players[1]["meeples"], 6);
+    let cathedral = &json["monuments"][0];
+    assert_eq!(cathedral["monument"], "cathedral");
+    assert_eq!((cathedral["x"].clone(), cathedral["y"].clone()), (0.into(), 1.into()));
+    assert_eq!(cathedral["architect"], "Bob");
+    assert_eq!(cathedral["objectives"][0]["completed"], true);
+    assert_eq!(cathedral["objectives"][1]["completed"], false);
+    let completed: Vec<&Value> =
+        json["events"].as_array().unwrap().iter().filter(|e| e["type"] == "objective_completed").collect();
+    assert_eq!(completed.len(), 1, "{completed:?}");
+    assert_eq!(completed[0]["monument"], "cathedral");
+    // A PNG after every command, the large tile's included.
+    let boards: Vec<Vec<u8>> =
+        std::fs::read_dir(&pngs).unwrap().map(|e| std::fs::read(e.unwrap().path()).unwrap()).collect();
+    assert!(boards.len() >= 4, "{} boards", boards.len());
+    assert!(boards.iter().all(|b| b.starts_with(b"\x89PNG")));
+}

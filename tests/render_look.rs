@@ -4,7 +4,7 @@
 
 use carcassonne_bot::render::{Scene, png};
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Audience, Event, Game, Phase, Setup, TileKind};
+use carcassonne_engine::{Audience, Event, Expansion, Expansions, Game, Phase, Setup, TileKind};
 
 fn write(name: &str, game: &Game, recent: &[Event]) {
     let Some(dir) = std::env::var_os("RENDER_LOOK_DIR") else { return };
@@ -53,6 +53,10 @@ fn sample_images() {
     setup.expansions.bridges_castles_bazaars = true;
     let (game, events) = random(setup, 50, true);
     write("bridges-castles-bazaars", &game, &events);
+    // Monuments: large tiles, cubes and architects on a board of small tiles.
+    let setup = Setup { expansions: Expansions::default().with(Expansion::Monuments), ..Setup::new(4, 6) };
+    let (game, events) = random(setup, 95, true);
+    write("monuments", &game, &events);
     // Waiting for a figure: the open spots are numbered.
     let (mut game, _) = random(Setup::new(4, 12), 25, true);
     let seat = game.active();

@@ -133,6 +133,39 @@ fn malformed_words_are_refused_before_the_service() {
     }
 }
 
+/// Monuments through the service: a large tile placed by its top-left cell, an
+/// objective completed by it with the placer's automatic cube, the architect, and the
+/// board drawn after each command with the monument's objectives on it.
+#[test]
+fn a_monuments_game_plays_and_renders() {
+    let (_dir, path) = db();
+    let mut s = service(&path);
+    let new = NewGame {
+        expansions: carcassonne_engine::Expansions::default().with(carcassonne_engine::Expansion::Monuments),
+        seed: Some(1),
+        tiles: Some(["BA/RFr", "MO/Cathedral.t", "BA/L"].iter().map(|t| t.parse().unwrap()).collect()),
+        ..NewGame::default()
+    };
+    ok(s.handle(&ctx("Ann", "m"), Command::New(new)));
+    ok(s.handle(&ctx("Bob", "m"), Command::Join));
+    ok(s.handle(&ctx("Ann", "m"), Command::Start { keep_order: true }));
+    let mut last = None;
+    for (who, words) in
+        [("Ann", "place 1 0 0"), ("Ann", "pass"), ("Bob", "place 0 1 0"), ("Bob", "architect")]
+    {
+        let reply = ok(s.handle(&ctx(who, "m"), cmd(words)));
+        let image = image::load_from_memory(reply.image.as_deref().expect("a board")).expect("a PNG");
+        last = Some((reply.public.unwrap_or_default(), image.to_rgb8()));
+    }
+    let (public, image) = last.unwrap();
+    assert!(public.contains("Cathedral") && public.contains("3"), "{public}");
+    let game = s.table(&ctx("Ann", "m")).unwrap().game.unwrap();
+    assert_eq!(game.players()[1].score, 3);
+    // The plaques' little maps light the objectives' cells in the monuments' lavender.
+    let lavender = image.pixels().filter(|p| p.0 == carcassonne_bot::render::palette::MONUMENT).count();
+    assert!(lavender > 50, "{lavender} lavender pixels");
+}
+
 #[test]
 fn undo_takes_back_a_placement_only() {
     let (_dir, path) = db();
@@ -220,7 +253,6 @@ fn lobby_join_leave_cancel_and_listing() {
     ok(s.handle(&moderator, Command::Cancel));
     let status = ok(s.handle(&ctx("Alice", "c"), Command::Status)).private.unwrap();
     assert!(status.contains("Lobby: 1 seated"), "{status}");
-    assert!(s.handle(&ctx("Alice", "c"), cmd("new monuments")).refused);
 }
 
 #[test]
@@ -415,19 +447,22 @@ fn discord_answers_quote_discord_commands() {
     assert!(s.handle(&ctx("Bob", "c"), Command::Help).private.unwrap().contains("place X Y ROTATION"));
 }
 
-/// The engine plays Monuments, but the bot has no commands for it yet: a game with it
-/// is refused, privately, and nothing is written.
+/// Every expansion the engine plays may be chosen, alone or together; a word naming
+/// none is refused before the service, with the words that do.
 #[test]
-fn an_expansion_without_commands_is_refused() {
+fn every_expansion_may_be_chosen_and_an_unknown_word_is_refused() {
     let (_dir, path) = db();
     let mut s = service(&path);
-    let before = dump(&path);
-    for words in ["new monuments", "new hills-sheep monuments", "new gifts monuments"] {
-        let reply = s.handle(&ctx("Alice", "c"), cmd(words));
-        assert!(reply.refused, "{words} was accepted");
-        let text = reply.private.unwrap();
-        assert!(text.contains("Monuments cannot be played in the bot yet"), "{words}: {text}");
-        assert_eq!(dump(&path), before, "{words} wrote something");
+    for (channel, words, what) in [
+        ("a", "new monuments", "base game + Monuments"),
+        ("b", "new hills-sheep monuments", "base game + Hills & Sheep, Monuments"),
+        ("c", "new bridges-castles-bazaars hills-sheep gifts monuments", "Gifts, Monuments"),
+    ] {
+        let reply = ok(s.handle(&ctx("Alice", channel), cmd(words)));
+        let text = reply.public.unwrap();
+        assert!(text.contains(what), "{words}: {text}");
     }
-    ok(s.handle(&ctx("Alice", "c"), cmd("new bridges-castles-bazaars hills-sheep gifts")));
+    let error = "new monuments atlantis".parse::<Command>().unwrap_err().to_string();
+    assert!(error.contains("`atlantis`") && error.contains("monuments"), "{error}");
+    assert!(error.contains("hill_count"), "the options too: {error}");
 }

@@ -1,7 +1,9 @@
 //! Painted tiles, cached: each (tile kind, rotation) is painted once per tile size,
-//! mapped to the palette, and then copied row by row onto every board that shows it.
+//! mapped to the palette, and then copied row by row onto every board that shows it. A
+//! large (2×2) tile is one picture two cells wide.
 //!
-//! Owns the caches and their bounds (a few sizes, kept most-recent first). Painting is
+//! Owns the caches and their bounds (a few sizes, kept most-recent first), and drawing
+//! any kind inside a square box (a large tile at half the cell size). Painting is
 //! deterministic, so whether a tile came from the cache never changes an image. It does
 //! not decide sizes or positions.
 
@@ -11,27 +13,33 @@ use carcassonne_engine::{Rotation, TileKind};
 
 use image::{RgbImage, imageops};
 
-use super::canvas;
+use super::canvas::{self, Canvas};
 use super::paint::{self, Painter, Pt};
 use super::palette;
-use super::tile::{Shape, design};
+use super::tile::{Shape, design, span};
 
 /// How many tile sizes are kept painted at once: every size the layout can choose, so a
 /// warm process never repaints (tiles are painted lazily, kind by kind, so unused kinds
 /// and sizes cost nothing).
 const SIZES_KEPT: usize = 24;
 
-/// Opaque art of one tile kind in its four rotations, `size` pixels square, as
-/// palette indices.
+/// Opaque art of one tile kind in its four rotations, `side` pixels square (the tile
+/// size, twice it for a large tile), as palette indices.
 #[derive(Debug)]
 pub struct TileArt {
+    side: u32,
     rotations: [Vec<u8>; 4],
 }
 
 impl TileArt {
     /// Palette-index rows of the tile turned by `rot`.
-    pub fn indices(&self, rot: Rotation) -> &[u8] {
+    fn indices(&self, rot: Rotation) -> &[u8] {
         &self.rotations[rot.quarter_turns() as usize]
+    }
+
+    /// Copies the tile turned by `rot` with its top-left pixel at (x, y).
+    pub fn blit(&self, canvas: &mut Canvas, x: i32, y: i32, rot: Rotation) {
+        canvas.blit(x, y, self.side, self.indices(rot));
     }
 }
 
@@ -64,15 +72,24 @@ pub fn atlas(size: u32) -> Arc<Atlas> {
     made
 }
 
-/// The art of `kind` at `size`, in palette indices.
-fn paint(kind: TileKind, size: u32) -> TileArt {
-    TileArt { rotations: paint_rgb(kind, size).map(|rgb| canvas::indexed(&rgb)) }
+/// Draws `kind` turned by `rot` inside a `size`-pixel square at (x, y): a 1×1 tile
+/// fills it, a large tile's 2×2 picture is drawn at half the size per cell, centred.
+pub fn blit_fitted(canvas: &mut Canvas, x: i32, y: i32, size: u32, kind: TileKind, rot: Rotation) {
+    let cell = size / span(kind);
+    let inset = ((size - cell * span(kind)) / 2) as i32;
+    atlas(cell).tile(kind).blit(canvas, x + inset, y + inset, rot);
 }
 
-/// Paints `kind` at `size` in its four rotations, in full colour: the ground (fields,
-/// roads, cities, hills) once, turned for each rotation, then the shapes that stay
-/// upright (buildings, shields, markers) over it, each rotation on its own, in a window
-/// just large enough for them.
+/// The art of `kind` for cells of `size` pixels, in palette indices.
+fn paint(kind: TileKind, size: u32) -> TileArt {
+    let side = size * span(kind);
+    TileArt { side, rotations: paint_rgb(kind, side).map(|rgb| canvas::indexed(&rgb)) }
+}
+
+/// Paints `kind` `size` pixels square in its four rotations, in full colour: the ground
+/// (fields, roads, cities, hills) once, turned for each rotation, then the shapes that
+/// stay upright (buildings, shields, markers) over it, each rotation on its own, in a
+/// window just large enough for them.
 fn paint_rgb(kind: TileKind, size: u32) -> [RgbImage; 4] {
     let (ground, upright): (Vec<&Shape>, Vec<&Shape>) =
         design(kind).shapes.iter().partition(|s| s.pivot.is_none());
@@ -122,7 +139,6 @@ fn edge_shade(rgb: &mut RgbImage) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::canvas::Canvas;
     use crate::render::text::{self, Align, Style, Weight};
 
     #[test]
@@ -134,12 +150,23 @@ mod tests {
         assert_ne!(a.indices(Rotation::R0), a.indices(Rotation::R90));
     }
 
+    #[test]
+    fn a_large_tile_is_one_picture_two_cells_wide() {
+        for m in carcassonne_engine::Monument::ALL {
+            let art = paint(m.tile(), 24);
+            assert_eq!(art.side, 48);
+            for rot in Rotation::ALL {
+                assert_eq!(art.indices(rot).len(), 48 * 48, "{m}");
+            }
+        }
+    }
+
     /// The palette keeps the art's look: nearly every pixel of every tile is drawn in
     /// a colour close to the one painted, anti-aliased edges included.
     #[test]
     fn the_palette_keeps_the_art() {
         for kind in TileKind::all() {
-            let [rgb, ..] = paint_rgb(kind, 64);
+            let [rgb, ..] = paint_rgb(kind, 64 * span(kind));
             let indexed = canvas::indexed(&rgb);
             let entries = palette::entries();
             let far = rgb
@@ -177,7 +204,7 @@ mod tests {
             text::draw(&mut canvas, (x0 + 6) as f32, (y0 + size / 2) as f32, Align::Left, style, kind.id());
             for rot in Rotation::ALL {
                 let x = x0 + label + rot.quarter_turns() as i32 * (size + 8);
-                canvas.blit(x, y0, size as u32, art.tile(kind).indices(rot));
+                art.tile(kind).blit(&mut canvas, x, y0, rot);
             }
         }
         canvas.to_rgb().save(std::path::Path::new(&dir).join("look-catalogue.png")).expect("write");

@@ -6,12 +6,12 @@
 //! Owns the offer row's arrangement; the header (`panel`) places it and writes the
 //! title. It reads the auction from the view and never decides who answers.
 
-use carcassonne_engine::{Auction, Phase, Rotation, Seat};
+use carcassonne_engine::{Auction, Phase, Rotation, Seat, View};
 
-use super::atlas::atlas;
 use super::canvas::Canvas;
 use super::figures::{self, Pose};
 use super::layout;
+use super::monuments;
 use super::paint;
 use super::palette;
 use super::text::{self, Align, Style, Weight};
@@ -58,12 +58,12 @@ pub fn commands(auction: &Auction, phase: Phase) -> Vec<String> {
     }
 }
 
-/// Draws the offer row of a game of `players` with its left edge at `left` and top at
-/// `top`, at scale `ui`.
-pub fn draw(canvas: &mut Canvas, auction: &Auction, players: usize, left: f32, top: f32, ui: f32) {
+/// Draws the offer row of `game`'s auction with its left edge at `left` and top at
+/// `top`, at scale `ui` (a large tile with its objectives as they pay in `game`).
+pub fn draw(canvas: &mut Canvas, game: &View, auction: &Auction, left: f32, top: f32, ui: f32) {
+    let players = game.players().len();
     let u = |v: f32| v * ui;
     let size = layout::snap(u(OFFER).round() as u32);
-    let art = atlas(size);
     let number = Style::new(u(13.0), Weight::Bold, palette::FIGURE_EDGE);
     let plain = Style::new(u(15.0), Weight::Regular, palette::TEXT);
     let bold = Style::new(u(15.0), Weight::Bold, palette::TEXT);
@@ -77,7 +77,7 @@ pub fn draw(canvas: &mut Canvas, auction: &Auction, players: usize, left: f32, t
         let edge = if chosen { (u(3.0).round() as i32).max(2) } else { 1 };
         let ring = if chosen { palette::SCORED } else { palette::FIGURE_EDGE };
         canvas.fill_rect(x - edge, y - edge, size as i32 + 2 * edge, size as i32 + 2 * edge, ring);
-        canvas.blit(x, y, size, art.tile(offer.tile).indices(Rotation::R0));
+        monuments::picture(canvas, game, offer.tile, Rotation::R0, (x, y), size);
         if offer.winner.is_some() {
             canvas.blend_rect(x, y, size as i32, size as i32, palette::BACKGROUND, 150);
         }

@@ -1,15 +1,16 @@
-//! The board part of the image: empty ring cells, tiles, bridges (and where one may be
-//! built) and castles, figures, the last tile's frame, what just scored, a small city whose owners are choosing,
-//! where the waiting tile may go (and which placements need a bridge), and coordinate
-//! labels on all four sides in the numbers players type.
+//! The board part of the image: empty ring cells, tiles (large ones over 2×2 cells),
+//! bridges (and where one may be built) and castles, monuments' objectives and
+//! architects, figures, the last tile's frame, what just scored, a small city whose
+//! owners are choosing, where the waiting tile may go (and which placements need a
+//! bridge), and coordinate labels on all four sides in the numbers players type.
 //!
 //! Reads the game through the engine's public API only and draws inside the layout's
 //! board rectangle; the header is `panel`'s or `summary`'s.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use carcassonne_engine::{
-    Action, Board, Event, Expansion, FeatureKind, FigureKind, Phase, Pos, Rotation, Spot,
+    Action, Board, Event, Expansion, FeatureKind, FigureKind, Monument, Phase, Pos, Rotation, Spot,
 };
 
 use super::Scene;
@@ -19,10 +20,11 @@ use super::canvas::Canvas;
 use super::castles;
 use super::figures::{self, Pose};
 use super::layout::Layout;
+use super::monuments;
 use super::paint;
-use super::palette;
+use super::palette::{self, Rgb};
 use super::text::{self, Align, Style, Weight};
-use super::tile::{design, turn};
+use super::tile::{design, span, turn};
 
 /// Draws the whole board area.
 pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
@@ -57,9 +59,11 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let art = atlas(layout.tile);
     for placed in game.board().tiles() {
         let (x, y) = layout.cell(placed.pos);
-        canvas.blit(x, y, layout.tile, art.tile(placed.kind).indices(placed.rot));
+        art.tile(placed.kind).blit(canvas, x, y, placed.rot);
     }
     legal_cells(canvas, scene, layout);
+    monuments::wanted(canvas, scene, layout);
+    monuments::draw(canvas, scene, layout);
     let bcb = game.bridges_castles_bazaars();
     for bridge in bcb.iter().flat_map(|b| b.bridges()) {
         let (x, y) = layout.cell(bridge.pos);
@@ -68,23 +72,29 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
 
     let thick = (t / 24).max(2);
     for scoring in scored(scene) {
-        for &pos in &scoring.cells {
-            let (x, y) = layout.cell(pos);
-            canvas.frame(x + 1, y + 1, t - 2, t - 2, thick, palette::SCORED);
+        // Each tile of the feature framed once, a large tile whole.
+        let squares: BTreeSet<(i32, i32, i32)> = (scoring.cells.iter())
+            .map(|&pos| match game.board().tile_index_at(pos) {
+                Some(index) => tile_square(layout, game.board(), index),
+                None => (layout.cell(pos).0, layout.cell(pos).1, t),
+            })
+            .collect();
+        for (x, y, w) in squares {
+            canvas.frame(x + 1, y + 1, w - 2, w - 2, thick, palette::SCORED);
         }
     }
     if let Some(last) = game.last_placed() {
-        let (x, y) = layout.cell(game.board().tiles()[last].pos);
+        let (x, y, w) = tile_square(layout, game.board(), last);
         let outer = (t / 16).clamp(2, 5);
         canvas.frame(
             x - outer + 1,
             y - outer + 1,
-            t + 2 * outer - 2,
-            t + 2 * outer - 2,
+            w + 2 * outer - 2,
+            w + 2 * outer - 2,
             outer,
             palette::LAST_PLACED,
         );
-        canvas.frame(x + 1, y + 1, t - 2, t - 2, 1, palette::FIGURE_EDGE);
+        canvas.frame(x + 1, y + 1, w - 2, w - 2, 1, palette::FIGURE_EDGE);
     }
 
     if let Some(cells) = bcb.and_then(|b| b.small_city()) {
@@ -97,7 +107,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         castles::draw(canvas, layout, bcb.castles());
     }
 
-    let size = ((t as f32) * 0.38).round() as u32;
+    let size = figures::size_on_board(layout.tile);
     let room = size as f32 / 2.0 / t as f32;
     for figure in game.figures() {
         let Some((cx, cy)) = spot_point(layout, board, figure.tile, figure.segment, room) else { continue };
@@ -119,9 +129,16 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     badges(canvas, scene, layout);
 }
 
+/// The pixel square placed tile `index` covers: its top-left pixel and side.
+fn tile_square(layout: &Layout, board: &Board, index: usize) -> (i32, i32, i32) {
+    let placed = &board.tiles()[index];
+    let (x, y) = layout.cell(placed.pos);
+    (x, y, (layout.tile * span(placed.kind)) as i32)
+}
+
 /// Where a figure on `segment` of placed tile `tile` stands (a printed segment's
-/// anchor, or the bridge built on it), kept `room` (in tiles) inside the tile so the
-/// whole figure shows on its own cell; `None` for a segment the tile does not have.
+/// anchor, or the bridge built on it), kept `room` (in cells) inside the tile so the
+/// whole figure shows on it; `None` for a segment the tile does not have.
 fn spot_point(layout: &Layout, board: &Board, tile: usize, segment: usize, room: f32) -> Option<(f32, f32)> {
     let placed = board.tiles().get(tile)?;
     if segment >= board.segment_count(tile) {
@@ -131,31 +148,53 @@ fn spot_point(layout: &Layout, board: &Board, tile: usize, segment: usize, room:
         Some(&anchor) => turn(anchor, placed.rot.quarter_turns()),
         None => bridges::anchor(bridges::axis(board.segment(tile, segment), placed.rot)),
     };
-    Some(layout.point(placed.pos, (u.clamp(room, 1.0 - room), v.clamp(room, 1.0 - room))))
+    // A large tile's design is on its whole picture, two cells wide.
+    let cells = span(placed.kind) as f32;
+    let keep = |w: f32| (w * cells).clamp(room, cells - room);
+    Some(layout.point(placed.pos, (keep(u), keep(v))))
 }
 
-/// The spots of the tile just placed where the active player may put a figure, each
+/// Where a figure may go in the figure step, as numbered on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// A feature of the tile just placed.
+    Spot(Spot),
+    /// The monument just placed, for its architect.
+    Architect,
+    /// An objective (numbered from 1) of a monument, for a cube.
+    Cube(Monument, u8),
+}
+
+/// The places where the active player may put a figure, a cube or an architect, each
 /// once and numbered in order, with the commands that use it (`meeple field Es`,
-/// `shepherd field Es`). Shared by the board's markers and the header's list.
-pub fn open_spots(scene: &Scene) -> Vec<(Spot, Vec<String>)> {
+/// `shepherd field Es`, `cube cathedral 2`). Shared by the board's markers and the
+/// header's list.
+pub fn open_spots(scene: &Scene) -> Vec<(Mark, Vec<String>)> {
     let game = &scene.view;
-    let mut spots: Vec<(Spot, Vec<String>)> = Vec::new();
+    let mut spots: Vec<(Mark, Vec<String>)> = Vec::new();
     if game.phase() != Phase::PlaceFigure {
         return spots;
     }
-    let figures =
-        game.legal_actions(game.active()).into_iter().filter_map(|a| Some((a.spot()?, a.to_string())));
-    for (spot, command) in figures {
-        match spots.iter_mut().find(|(s, _)| *s == spot) {
+    let figures = game.legal_actions(game.active()).into_iter().filter_map(|a| {
+        let mark = match a {
+            Action::Architect => Mark::Architect,
+            Action::Cube(monument, n) => Mark::Cube(monument, n),
+            _ => Mark::Spot(a.spot()?),
+        };
+        Some((mark, a.to_string()))
+    });
+    for (mark, command) in figures {
+        match spots.iter_mut().find(|(s, _)| *s == mark) {
             Some((_, commands)) => commands.push(command),
-            None => spots.push((spot, vec![command])),
+            None => spots.push((mark, vec![command])),
         }
     }
     spots
 }
 
 /// While a figure may be placed: a numbered marker on each open spot of the tile just
-/// placed, keyed to the list of commands in the header.
+/// placed (and on the monument or objective a cube or architect would go to), keyed to
+/// the list of commands in the header.
 fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout, room: f32) {
     let game = &scene.view;
     let Some(index) = game.last_placed() else { return };
@@ -163,9 +202,15 @@ fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout, room: f32) {
     let t = layout.tile as f32;
     let r = (t * 0.1).max(6.0);
     let style = Style::new(r * 1.35, Weight::Bold, palette::FIGURE_EDGE);
-    for (i, (spot, _)) in open_spots(scene).iter().enumerate() {
-        let Some(segment) = spot.resolve_on(board, index) else { continue };
-        let Some((cx, cy)) = spot_point(layout, board, index, segment, room) else { continue };
+    for (i, (mark, _)) in open_spots(scene).iter().enumerate() {
+        let at = match *mark {
+            Mark::Spot(spot) => {
+                spot.resolve_on(board, index).and_then(|s| spot_point(layout, board, index, s, room))
+            }
+            Mark::Architect => monuments::architect_point(game, layout, index),
+            Mark::Cube(monument, n) => monuments::cube_point(game, layout, monument, n),
+        };
+        let Some((cx, cy)) = at else { continue };
         paint::draw_disk(canvas, cx, cy, r + 1.5, palette::FIGURE_EDGE);
         paint::draw_disk(canvas, cx, cy, r, palette::SPOT);
         text::draw(canvas, cx, cy, Align::Centre, style, &(i + 1).to_string());
@@ -198,18 +243,25 @@ fn legal_cells(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
 /// On each legal cell for the waiting tile, the rotations that fit there in a fixed
 /// 2×2 grid (0 and 90 on top, 180 and 270 below), a rotation that needs a bridge in
 /// dark ink on a bridge-coloured plank; a dot when cells are small (bridge-coloured
-/// when every rotation there needs a bridge).
+/// when every rotation there needs a bridge). A large tile is placed by its top-left
+/// cell: its legal cells carry a little 2×2 square with that corner filled.
 fn legal_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let mut cells: BTreeMap<Pos, Vec<(Rotation, bool)>> = BTreeMap::new();
     for option in scene.view.placement_options() {
         cells.entry(option.placement.pos).or_default().push((option.placement.rot, option.needs_bridge));
     }
+    let large = scene.view.current_tile().is_some_and(|kind| span(kind) > 1);
     let t = layout.tile as i32;
     for (pos, rots) in cells {
-        let (x, y) = layout.cell(pos);
+        let dot = if rots.iter().all(|&(_, bridge)| bridge) { palette::BRIDGE } else { palette::SCORED };
+        let centre = layout.point(pos, (0.5, 0.5));
+        if large {
+            anchor_mark(canvas, centre, t as f32, dot);
+        }
         if t < 40 {
-            let dot = if rots.iter().all(|&(_, bridge)| bridge) { palette::BRIDGE } else { palette::SCORED };
-            paint::draw_disk(canvas, (x + t / 2) as f32, (y + t / 2) as f32, t as f32 * 0.14, dot);
+            if !large {
+                paint::draw_disk(canvas, centre.0, centre.1, t as f32 * 0.14, dot);
+            }
             continue;
         }
         let size = (t as f32 * 0.2).min(15.0);
@@ -228,6 +280,19 @@ fn legal_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
             }
         }
     }
+}
+
+/// The mark of a large tile's anchor centred on (cx, cy) in a cell `t` pixels wide: a
+/// 2×2 square, its top-left quarter filled with `fill`.
+fn anchor_mark(canvas: &mut Canvas, (cx, cy): (f32, f32), t: f32, fill: Rgb) {
+    let q = (t * 0.09).round().max(3.0) as i32;
+    let (x, y) = ((cx.round() as i32) - q, (cy.round() as i32) - q);
+    canvas.fill_rect(x - 1, y - 1, 2 * q + 2, 2 * q + 2, palette::FIGURE_EDGE);
+    canvas.fill_rect(x, y, 2 * q, 2 * q, palette::LEGAL);
+    canvas.fill_rect(x + 1, y + 1, q - 1, q - 1, fill);
+    let ink = palette::FIGURE_EDGE;
+    canvas.fill_rect(x + q, y, 1, 2 * q, ink);
+    canvas.fill_rect(x, y + q, 2 * q, 1, ink);
 }
 
 /// While the active player may (or must) build a bridge: a pale bridge wherever one
@@ -284,19 +349,29 @@ fn labels(canvas: &mut Canvas, layout: &Layout) {
 /// "+N" for each feature that just scored, on its middle cell, in the winners' colour.
 fn badges(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let t = layout.tile as f32;
+    let board = scene.view.board();
+    // A tile's place in cells from its anchor: a large tile's is the middle of its 2×2.
+    let centre = |p: &Pos| {
+        let half = board.tile_at(*p).map_or(0.0, |placed| (span(placed.kind) - 1) as f32 / 2.0);
+        (p.x as f32 + half, p.y as f32 + half)
+    };
     for scoring in scored(scene) {
         // The feature's cell nearest its middle (first in board order among equals).
         let n = scoring.cells.len() as f32;
-        let mid_x = scoring.cells.iter().map(|p| p.x as f32).sum::<f32>() / n;
-        let mid_y = scoring.cells.iter().map(|p| p.y as f32).sum::<f32>() / n;
+        let mid_x = scoring.cells.iter().map(|p| centre(p).0).sum::<f32>() / n;
+        let mid_y = scoring.cells.iter().map(|p| centre(p).1).sum::<f32>() / n;
         let mut cells = scoring.cells.clone();
         cells.sort();
-        let off = |p: &Pos| (p.x as f32 - mid_x).powi(2) + (p.y as f32 - mid_y).powi(2);
+        let off = |p: &Pos| (centre(p).0 - mid_x).powi(2) + (centre(p).1 - mid_y).powi(2);
         let pos = cells.iter().copied().min_by(|a, b| off(a).total_cmp(&off(b))).unwrap_or(cells[0]);
         // On the feature's middle when that is at most half a cell from one of its cells
-        // (between two cells of a small city), else on that nearest cell.
+        // (between two cells of a small city), else on that nearest cell (or tile).
         let near = off(&pos).sqrt() <= 0.5;
-        let (u, v) = if near { (mid_x - pos.x as f32 + 0.5, mid_y - pos.y as f32 + 0.5) } else { (0.5, 0.5) };
+        let (u, v) = if near {
+            (mid_x - pos.x as f32 + 0.5, mid_y - pos.y as f32 + 0.5)
+        } else {
+            (centre(&pos).0 - pos.x as f32 + 0.5, centre(&pos).1 - pos.y as f32 + 0.5)
+        };
         let (cx, cy) = layout.point(pos, (u, v));
         let style = Style::new((t * 0.3).clamp(11.0, 20.0), Weight::Bold, palette::FIGURE_EDGE);
         let label = format!("+{}", scoring.points);

@@ -104,6 +104,12 @@ fn paint(seat: Seat, size: u32, pose: Pose) -> Sprite {
     }
 }
 
+/// How tall a figure stands on a board of `tile`-pixel cells: big enough to read, small
+/// enough that three share a tile (callers draw it no smaller than 8 pixels).
+pub fn size_on_board(tile: u32) -> u32 {
+    ((tile as f32) * 0.38).round() as u32
+}
+
 /// Draws the figure of `seat` centred on (cx, cy), `size` pixels tall, numbered when
 /// there is room for a legible digit.
 pub fn draw(canvas: &mut Canvas, cx: f32, cy: f32, size: u32, seat: Seat, pose: Pose) {

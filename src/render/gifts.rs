@@ -5,11 +5,11 @@
 //! ever shows how many cards a player holds, never which: public images are drawn from
 //! the same views as private ones, and a card's name would give the hand away.
 
-use carcassonne_engine::{Rotation, TileKind};
+use carcassonne_engine::{Rotation, TileKind, View};
 
-use super::atlas::atlas;
 use super::canvas::Canvas;
 use super::layout;
+use super::monuments;
 use super::paint;
 use super::palette;
 use super::text::{self, Align, Style, Weight};
@@ -53,18 +53,17 @@ pub fn icon(canvas: &mut Canvas, x: f32, cy: f32, h: f32) -> f32 {
 
 /// Draws the two tiles a Take two offers with their left edge at `left` and top at
 /// `top`, at scale `ui`: each numbered in its corner and captioned with the command that
-/// keeps it.
-pub fn take_two(canvas: &mut Canvas, tiles: [TileKind; 2], left: f32, top: f32, ui: f32) {
+/// keeps it (a large tile with its objectives as they pay in `game`).
+pub fn take_two(canvas: &mut Canvas, game: &View, tiles: [TileKind; 2], left: f32, top: f32, ui: f32) {
     let u = |v: f32| v * ui;
     let size = layout::snap(u(PICTURE).round() as u32);
-    let art = atlas(size);
     let number = Style::new(u(13.0), Weight::Bold, palette::FIGURE_EDGE);
     let bold = Style::new(u(16.0), Weight::Bold, palette::TEXT);
     let y = top.round() as i32;
     for (i, tile) in tiles.into_iter().enumerate() {
         let x = (left + i as f32 * u(PICTURE + GAP)).round() as i32;
         canvas.fill_rect(x - 1, y - 1, size as i32 + 2, size as i32 + 2, palette::FIGURE_EDGE);
-        canvas.blit(x, y, size, art.tile(tile).indices(Rotation::R0));
+        monuments::picture(canvas, game, tile, Rotation::R0, (x, y), size);
         let r = u(9.0);
         let (nx, ny) = (x as f32 + r + u(2.0), y as f32 + r + u(2.0));
         paint::draw_disk(canvas, nx, ny, r + 1.5, palette::FIGURE_EDGE);

@@ -1,12 +1,12 @@
-//! Where everything goes: the board's cell range (placed tiles plus one empty ring),
-//! the tile size that keeps the whole image, header included, within 2,000 × 2,000 px,
-//! and the pixel rectangle of every
-//! cell below the header.
+//! Where everything goes: the board's cell range (placed tiles plus one empty ring, and
+//! every cell a large tile in hand may cover), the tile size that keeps the whole image,
+//! header included, within 2,000 × 2,000 px, and the pixel rectangle of every cell below
+//! the header.
 //!
 //! Owns sizes and positions only; it draws nothing. Public so tests and front ends can
 //! find a cell on the image.
 
-use carcassonne_engine::{Pos, View};
+use carcassonne_engine::{Footprint, Pos, View};
 
 /// The widest image the renderer makes.
 pub const MAX_WIDTH: u32 = 2000;
@@ -57,8 +57,16 @@ impl Layout {
     /// height and the width it needs at scale `ui`.
     pub fn new(game: &View, header: impl Fn(f32) -> (u32, u32)) -> Layout {
         let (lo, hi) = game.board().extent();
-        let min = Pos::new(lo.x - 1, lo.y - 1);
-        let max = Pos::new(hi.x + 1, hi.y + 1);
+        let (mut min, mut max) = (Pos::new(lo.x - 1, lo.y - 1), Pos::new(hi.x + 1, hi.y + 1));
+        // A large tile may lie up to two cells beyond the board: its marks must show.
+        if game.current_tile().is_some_and(|k| k.def().footprint == Footprint::Square) {
+            for option in game.placement_options() {
+                for &(dx, dy) in Footprint::Square.cells() {
+                    let (x, y) = (option.placement.pos.x + dx, option.placement.pos.y + dy);
+                    (min, max) = (Pos::new(min.x.min(x), min.y.min(y)), Pos::new(max.x.max(x), max.y.max(y)));
+                }
+            }
+        }
         let cols = (max.x - min.x + 1) as u32;
         let rows = (max.y - min.y + 1) as u32;
         let by_width = (MAX_WIDTH - 2 * MAX_MARGIN) / cols.max(1);

@@ -60,6 +60,37 @@ pub const GIFT: Rgb = [0x1f, 0xb5, 0xa6];
 /// A gift's ribbon and bow.
 pub const GIFT_RIBBON: Rgb = [0xf4, 0x4f, 0x6a];
 
+/// Monuments' own colour: the cells an objective asks for (on its plaque and, while
+/// cubes wait on it, on the board) and the monuments score category. Lavender, a colour
+/// no other score category uses.
+pub const MONUMENT: Rgb = [0xb4, 0xa4, 0xff];
+/// A completed objective's mark.
+pub const DONE: Rgb = [0x4c, 0xd0, 0x64];
+/// An empty cell an objective holding cubes still waits for: the table under a
+/// lavender wash.
+pub const WANTED_CELL: Rgb = mix(TABLE, MONUMENT, 40);
+
+// Monuments' art in colours the palette already has, so the large tiles cost it
+// almost no entries (it is nearly full) and their edges blend along existing ramps.
+/// A monument's paved plaza: castle stone.
+pub const PLAZA: Rgb = STONE;
+/// The plaza's kerb, where the roads run in under it.
+pub const PLAZA_EDGE: Rgb = STONE_DARK;
+/// An objective's plaque and its border: the image's own dark ground and the figures'
+/// outline, so its text reads as the header's does.
+pub const PLAQUE: Rgb = BACKGROUND;
+pub const PLAQUE_EDGE: Rgb = FIGURE_EDGE;
+/// Cells of an objective's little map that are not its own.
+pub const PLAQUE_CELL: Rgb = GRID;
+/// Fame tokens: the gold star in the header and on plaques, and the fame score category.
+pub const FAME: Rgb = SCORED;
+/// Slate roofs: the Cathedral's spires, the Great Library's pediment.
+pub const SLATE: Rgb = PENNANT;
+/// The Arena's sand.
+pub const SAND: Rgb = CITY;
+/// The Lighthouse's lantern and beams.
+pub const LIGHT: Rgb = SCORED;
+
 /// The frame around the tile placed last.
 pub const LAST_PLACED: Rgb = [0xff, 0xff, 0xff];
 /// The frame around cells of a feature that just scored, and its points badge.
@@ -148,6 +179,7 @@ fn ramps() -> Vec<(Rgb, Rgb, u8)> {
         (WOOL, FIGURE_EDGE, 3),
         (BRIDGE, FIGURE_EDGE, 3),
         (BACKGROUND, SCORED, 2),
+        (BACKGROUND, DONE, 2),
         // The tile art: roads, cities, hills, buildings and markers.
         (FIELD, ROAD_EDGE, 4),
         (ROAD_EDGE, ROAD, 4),
@@ -236,6 +268,8 @@ pub fn entries() -> &'static [Rgb] {
             CASTLE_CHOICE,
             GIFT,
             GIFT_RIBBON,
+            MONUMENT,
+            DONE,
             LAST_PLACED,
             SCORED,
             LEGAL,
@@ -251,9 +285,11 @@ pub fn entries() -> &'static [Rgb] {
         for colour in named.into_iter().chain(seat_colours()) {
             add(&mut out, colour, 0);
         }
-        // Overlays: the legal-cell wash on empty cells, the tile edge ring, a tile
-        // dimmed at the bazaar, a bridge's shadow and a bridge that may be built.
+        // Overlays: the legal-cell and wanted-cell washes on empty cells, the tile edge
+        // ring, a tile dimmed at the bazaar, a bridge's shadow and a bridge that may be
+        // built.
         add(&mut out, LEGAL_CELL, 0);
+        add(&mut out, WANTED_CELL, 0);
         for ground in [FIELD, ROAD, ROAD_EDGE, CITY, WALL] {
             add(&mut out, shade(ground), 8);
             add(&mut out, mix(ground, BACKGROUND, 150), 8);

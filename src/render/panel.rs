@@ -1,19 +1,19 @@
 //! The header while a game runs: players in seat order (figure swatch with seat number,
 //! name, score, supply: meeples, with Hills & Sheep the shepherd or its flock, with
 //! Bridges, Castles & Bazaars bridges, castles and a tile won at a bazaar still to be
-//! played, with The Gifts how many gift cards they hold), who must act now, tiles left,
-//! and what must be done next, by whom: the waiting tile in its four rotations labelled
-//! with the degrees `place` takes, the numbered figure spots with their commands,
-//! grow/herd, a bridge or castle to decide, the bazaar's offer with its bids, or the two
-//! tiles of a Take two.
+//! played, with The Gifts how many gift cards they hold, with Monuments cubes and fame
+//! tokens), who must act now, tiles left, and what must be done next, by whom: the
+//! waiting tile in its four rotations labelled with the degrees `place` takes (a large
+//! tile scaled to fit, its objectives shown), the numbered figure spots with their
+//! commands (architect and cubes too), grow/herd, a bridge or castle to decide, the
+//! bazaar's offer with its bids, or the two tiles of a Take two.
 //!
 //! Owns the header's arrangement at a given scale (wide boards get a bigger header so a
 //! phone can read it). It does not draw the board or the end-of-game table.
 
-use carcassonne_engine::{Action, Expansion, Phase, Rotation, Seat, View};
+use carcassonne_engine::{Action, Expansion, Monument, Phase, Rotation, Seat, View};
 
 use super::Scene;
-use super::atlas::atlas;
 use super::bazaar;
 use super::board;
 use super::bridges;
@@ -22,6 +22,7 @@ use super::castles;
 use super::figures::{self, Pose};
 use super::gifts;
 use super::layout;
+use super::monuments;
 use super::paint;
 use super::palette;
 use super::text::{self, Align, Style, Weight};
@@ -52,7 +53,11 @@ const GIFTS_SUPPLY: f32 = 50.0;
 fn players_width(game: &View) -> f32 {
     let sheep = if game.has(Expansion::HillsSheep) { SHEEP_SUPPLY } else { 0.0 };
     let gifts = if game.has(Expansion::Gifts) { GIFTS_SUPPLY } else { 0.0 };
-    PLAYERS_WIDTH + gifts + if game.has(Expansion::BridgesCastlesBazaars) { BCB_SUPPLY + sheep } else { 0.0 }
+    let monuments = if game.has(Expansion::Monuments) { monuments::SUPPLY_WIDTH } else { 0.0 };
+    PLAYERS_WIDTH
+        + gifts
+        + monuments
+        + if game.has(Expansion::BridgesCastlesBazaars) { BCB_SUPPLY + sheep } else { 0.0 }
 }
 
 /// What is drawn right of the players block above the command list, at scale 1: the
@@ -122,8 +127,9 @@ fn commands(scene: &Scene) -> Vec<(String, String)> {
 }
 
 /// What the header's title says must happen now, naming who must do it (not always
-/// the active player: castle owners, bidders).
-fn title_words(scene: &Scene) -> String {
+/// the active player: castle owners, bidders); a shorter wording follows where the
+/// first may not fit.
+fn title_words(scene: &Scene) -> Vec<String> {
     let game = &scene.view;
     let who = name(scene, game.active());
     let deciders: Vec<String> =
@@ -132,7 +138,14 @@ fn title_words(scene: &Scene) -> String {
     let tile = game.bridges_castles_bazaars().and_then(|b| b.auction()).and_then(bazaar::chosen_number);
     let tile = tile.map_or_else(String::new, |n| format!(" {n}"));
     let bridges = game.has(Expansion::BridgesCastlesBazaars);
-    match game.phase() {
+    // A large tile in hand goes by its top-left cell, which the board marks.
+    if let Some(title) = game.current_tile().and_then(Monument::of_tile).map(Monument::title) {
+        return vec![
+            format!("{who} places the {title} by its top-left cell:"),
+            format!("{who} places the {title}:"),
+        ];
+    }
+    let words = match game.phase() {
         Phase::PlaceTile(_) if bridges && game.placement_options().iter().any(|o| o.needs_bridge) => {
             format!("{who} places (on a plank: needs a bridge):")
         }
@@ -153,7 +166,8 @@ fn title_words(scene: &Scene) -> String {
         Phase::BazaarTrade => format!("Bazaar: {deciders} buys or sells tile{tile}"),
         Phase::TakeTwo(..) => format!("{who} keeps one of two tiles:"),
         Phase::Over => String::new(),
-    }
+    };
+    vec![words]
 }
 
 /// A player's display name, or a stand-in when the caller gave none.
@@ -171,9 +185,11 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     let (name_x, score_x, supply_x) = (u(PAD + 56.0), u(PAD + 300.0), u(PAD + 318.0));
     // The column of tiles won at a bazaar, at the end of the players block.
     let won_x = u(players_width(game) - PAD - ROW);
-    // The column of gift counts: last, or before the bazaar's.
+    // The column of gift counts: last, or before the bazaar's; then Monuments' before it.
     let gifts_x = if game.has(Expansion::BridgesCastlesBazaars) { won_x } else { u(players_width(game)) }
         - u(GIFTS_SUPPLY);
+    let monuments_x = if game.has(Expansion::Gifts) { gifts_x } else { gifts_x + u(GIFTS_SUPPLY) }
+        - u(monuments::SUPPLY_WIDTH);
 
     let title_y = u(PAD + TITLE / 2.0);
     text::draw(canvas, name_x, title_y, Align::Left, dim, "Player");
@@ -225,8 +241,12 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
                 let size = layout::snap(u(ROW - 6.0).round() as u32);
                 let (tx, ty) = (won_x.round() as i32, (cy - size as f32 / 2.0).round() as i32);
                 canvas.fill_rect(tx - 1, ty - 1, size as i32 + 2, size as i32 + 2, palette::SCORED);
-                canvas.blit(tx, ty, size, atlas(size).tile(tile).indices(Rotation::R0));
+                monuments::picture(canvas, game, tile, Rotation::R0, (tx, ty), size);
             }
+        }
+        if let Some(m) = game.monuments() {
+            let at = (monuments_x, cy);
+            monuments::supply(canvas, at, ui, plain, seat, m.cubes_left(seat), m.fame(seat));
         }
         // How many gifts, never which: this header is the public image's too.
         if let Some(hands) = game.gifts() {
@@ -243,10 +263,11 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     let bag = game.hills_sheep().map(|h| format!(" · Bag: {}", h.bag_len())).unwrap_or_default();
     let tiles = format!("Tiles left: {}{bag}", game.tiles_left());
     let words = title_words(scene);
+    let shortest = words.last().map_or(0.0, |w| text::width(plain, w));
     let room = if game.has(Expansion::BridgesCastlesBazaars) {
         won_x - u(12.0) - supply_x - text::width(dim, "Supply") - u(12.0)
     } else {
-        canvas.width as f32 - u(PAD) - right - u(12.0) - text::width(plain, &words)
+        canvas.width as f32 - u(PAD) - right - u(12.0) - shortest
     };
     let deck = game.gifts().map(|g| format!("{tiles} · Gift deck: {}", g.deck_len()));
     let tiles = deck.filter(|t| text::width(bold, t) <= room).unwrap_or(tiles);
@@ -261,29 +282,29 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
             text::draw(canvas, canvas.width as f32 - u(PAD), title_y, Align::Right, bold, &tiles);
         canvas.width as f32 - u(PAD) - tiles_width - u(12.0) - right
     };
-    let title = |canvas: &mut Canvas, words: String| {
-        text::draw(canvas, right, title_y, Align::Left, plain, &text::fit(plain, &words, title_room));
-    };
-    title(canvas, words);
+    let fits = words.iter().find(|w| text::width(plain, w) <= title_room);
+    let words = fits.or(words.last()).cloned().unwrap_or_default();
+    text::draw(canvas, right, title_y, Align::Left, plain, &text::fit(plain, &words, title_room));
     match game.phase() {
         Phase::PlaceTile(kind) => {
             let size = layout::snap(u(PREVIEW).round() as u32);
-            let art = atlas(size);
             let top = u(PAD + TITLE).round() as i32;
             for rot in Rotation::ALL {
                 let x = (right + rot.quarter_turns() as f32 * u(PREVIEW + PREVIEW_GAP)).round() as i32;
                 canvas.fill_rect(x - 1, top - 1, size as i32 + 2, size as i32 + 2, palette::FIGURE_EDGE);
-                canvas.blit(x, top, size, art.tile(kind).indices(rot));
+                monuments::in_hand(canvas, game, kind, rot, (x, top), size);
                 let label_y = top as f32 + size as f32 + u(13.0);
                 let cx = x as f32 + size as f32 / 2.0;
                 text::draw(canvas, cx, label_y, Align::Centre, bold, &rot.degrees().to_string());
             }
         }
-        Phase::TakeTwo(first, second) => gifts::take_two(canvas, [first, second], right, u(PAD + TITLE), ui),
+        Phase::TakeTwo(first, second) => {
+            gifts::take_two(canvas, game, [first, second], right, u(PAD + TITLE), ui)
+        }
         Phase::Over => {}
         _ => {
             if let Some(auction) = game.bridges_castles_bazaars().and_then(|b| b.auction()) {
-                bazaar::draw(canvas, auction, game.players().len(), right, u(PAD + TITLE + 6.0), ui);
+                bazaar::draw(canvas, game, auction, right, u(PAD + TITLE + 6.0), ui);
             }
             let top = u(PAD + TITLE + 12.0 + above_commands(game));
             command_list(canvas, &commands(scene), right, top, ui, plain);

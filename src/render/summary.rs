@@ -41,8 +41,8 @@ fn column(category: Category) -> Column {
         Category::Castle => ("Castles", palette::STONE),
         Category::Bazaar => ("Bazaars", palette::TENT),
         Category::Gifts => ("Gifts", palette::GIFT),
-        Category::Monuments => ("Monuments", palette::STONE),
-        Category::Fame => ("Fame", palette::PENNANT),
+        Category::Monuments => ("Monuments", palette::MONUMENT),
+        Category::Fame => ("Fame", palette::FAME),
     };
     Column { category, label, colour }
 }

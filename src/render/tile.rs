@@ -4,13 +4,15 @@
 //!
 //! Owns the drawing vocabulary of a tile and where a figure stands on each segment; it
 //! never reads a game and never touches pixels (`atlas` paints the shapes). No tile id
-//! appears here: every decision comes from `TileDef` rows.
+//! appears here: every decision comes from `TileDef` rows. A large (2×2) tile's picture
+//! is `large`'s, made of the same vocabulary.
 
 use std::sync::OnceLock;
 
 use carcassonne_engine::tile::{RoadEnd, Segment};
 use carcassonne_engine::{Dir, EdgeKind, FeatureKind, Footprint, TileDef, TileKind};
 
+use super::large;
 use super::paint::{Pt, covers, disk, ellipse, mask, quadratic, rect, stroke};
 use super::palette::{self, Rgb};
 use super::spots;
@@ -49,18 +51,26 @@ pub struct Design {
     pub anchors: Vec<Pt>,
 }
 
-/// The design of every kind in the catalog, built once. A large (2×2) tile has none
-/// yet: the bot refuses Monuments games until the renderer draws them (issue 12).
+/// The design of every kind in the catalog, built once. A large tile's unit square is
+/// its whole 2×2 picture.
 pub fn design(kind: TileKind) -> &'static Design {
     static DESIGNS: OnceLock<Vec<Design>> = OnceLock::new();
     &DESIGNS.get_or_init(|| {
         TileKind::all()
             .map(|k| match k.def().footprint {
                 Footprint::Single => Design::new(k.def()),
-                Footprint::Square => Design { shapes: Vec::new(), anchors: Vec::new() },
+                Footprint::Square => large::design(k),
             })
             .collect()
     })[kind.index()]
+}
+
+/// How many cells a kind's picture spans on each side: 1, or 2 for a large tile.
+pub fn span(kind: TileKind) -> u32 {
+    match kind.def().footprint {
+        Footprint::Single => 1,
+        Footprint::Square => 2,
+    }
 }
 
 /// The kinds drawn one cell each: every kind but the large tiles.
@@ -75,12 +85,14 @@ pub fn turn(p: Pt, quarter_turns: u8) -> Pt {
 }
 
 const CENTRE: Pt = (0.5, 0.5);
-const WALL: f32 = 0.05;
-const ROAD_WIDTH: f32 = 0.105;
-const ROAD_EDGE_WIDTH: f32 = 0.155;
+/// A city wall's thickness, in tiles.
+pub const WALL: f32 = 0.05;
+/// A road's surface and its edged width, in tiles.
+pub const ROAD_WIDTH: f32 = 0.105;
+pub const ROAD_EDGE_WIDTH: f32 = 0.155;
 
 /// The middle of a side of the unit square.
-fn edge_mid(d: Dir) -> Pt {
+pub fn edge_mid(d: Dir) -> Pt {
     match d {
         Dir::N => (0.5, 0.0),
         Dir::E => (1.0, 0.5),
@@ -223,6 +235,14 @@ fn turned_all(points: Vec<Pt>, r: u8) -> Vec<Pt> {
     points.into_iter().map(|p| turn(p, r)).collect()
 }
 
+/// A one-edge city on side `d` of the unit square, pulled in by `inset` from its open
+/// side (0 for the wall's outline, `WALL` for the city inside it), and where its figure
+/// stands.
+pub fn cap(d: Dir, inset: f32) -> (Vec<Pt>, Pt) {
+    let r = d.index() as u8;
+    (turned_all(CityShape::Cap.outline(inset), r), turn(CityShape::Cap.places().0, r))
+}
+
 /// A road's centre line and where it stops.
 struct RoadPath {
     points: Vec<Pt>,
@@ -244,12 +264,13 @@ fn road_path(seg: &Segment) -> Vec<RoadPath> {
     }
 }
 
-fn shape(poly: Vec<Pt>, colour: Rgb, solid: bool) -> Shape {
+/// A shape that turns with its tile.
+pub fn shape(poly: Vec<Pt>, colour: Rgb, solid: bool) -> Shape {
     Shape { poly, colour, solid, pivot: None }
 }
 
 /// Marks shapes as upright about `pivot`.
-fn upright(shapes: impl IntoIterator<Item = Shape>, pivot: Pt) -> impl Iterator<Item = Shape> {
+pub fn upright(shapes: impl IntoIterator<Item = Shape>, pivot: Pt) -> impl Iterator<Item = Shape> {
     shapes.into_iter().map(move |s| Shape { pivot: Some(pivot), ..s })
 }
 

@@ -115,8 +115,15 @@ pub(super) fn parse_new(words: &[&str]) -> Result<NewGame, UserError> {
             new.seed = Some(seed);
         } else if let Ok(e) = word.parse::<Expansion>() {
             new.expansions = new.expansions.with(e);
+        } else if let Ok(option) = word.parse::<GameOption>() {
+            new.options.set(option);
         } else {
-            new.options.set(word.parse::<GameOption>()?);
+            let words = |all: &[&str]| all.join(", ");
+            return Err(UserError::BadCommand(format!(
+                "`{word}` is neither an expansion ({}) nor an option ({})",
+                words(&Expansion::ALL.map(Expansion::word)),
+                words(&GameOption::ALL.map(GameOption::word)),
+            )));
         }
     }
     Ok(new)

@@ -15,7 +15,9 @@ At the end: unfinished roads 1 per tile, cities 1 per tile + 1 per pennant, mona
 
 Bridges, Castles & Bazaars: a bridge carries a road across a field (3 each). A completed small city may become a castle, scoring the biggest feature completed near it. A bazaar tile opens an auction of one tile per player, paid in points.
 
-The Gifts: extend a road or city where a rival has more meeples and you receive a gift card, seen by you alone (`gifts`). Before placing your tile you may open one: Synod, Road sweeper, Change position, Retreat or Take two. Unopened gifts score 2 each at the end.";
+The Gifts: extend a road or city where a rival has more meeples and you receive a gift card, seen by you alone (`gifts`). Before placing your tile you may open one: Synod, Road sweeper, Change position, Retreat or Take two. Unopened gifts score 2 each at the end.
+
+Monuments: a monument is a 2×2 tile placed by its top-left cell, with four objectives (cells around it). After placing a tile you may put your architect on the monument you just placed, or a cube on an objective your tile reaches. When an objective's cells are all filled, each cube earns its reward (points, fame or a bridge); the fourth completes the monument: 40 for its architect. Fame scores at the end.";
 
 /// The expansions and options a new game can take.
 pub fn options() -> String {

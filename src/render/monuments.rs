@@ -1,0 +1,216 @@
+//! Monuments on the image, as the game stands: each objective's plaque filled in with
+//! what it asks, pays and holds (drawn by `plaques`), the architect on its monument, the
+//! empty cells still wanted by objectives that hold cubes, a large tile shown off the
+//! board (in hand, offered at a bazaar or by a Take two) with its objectives, and the
+//! header's cubes and fame tokens per player.
+//!
+//! Owns how the expansion's state looks; the large tile's picture with its empty
+//! plaques is `large`'s, painted once per size. It reads the game only through the view
+//! and draws only where it is told (the board's cells, a header position).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use carcassonne_engine::{
+    Event, Expansion, MAX_SEATS, Monument, ObjectiveState, PlacedMonument, Pos, Reward, Rotation, Seat,
+    TileKind, View,
+};
+
+use super::Scene;
+use super::atlas::blit_fitted;
+use super::canvas::Canvas;
+use super::figures::{self, Pose};
+use super::large;
+use super::layout::Layout;
+use super::palette;
+use super::plaques::{Rect, Slot, cube, plaque};
+use super::text::{self, Align, Style, Weight};
+
+/// Width of the header's monuments column at scale 1: cubes and fame tokens.
+pub const SUPPLY_WIDTH: f32 = 96.0;
+
+/// Every monument's plaques filled in, and its architect.
+pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+    let Some(monuments) = scene.view.monuments() else { return };
+    for m in monuments.placed() {
+        for (i, state) in m.objectives.iter().enumerate() {
+            let fresh = scene.recent.iter().any(|e| {
+                matches!(e, Event::ObjectiveCompleted { monument, objective, .. }
+                    if *monument == m.monument && usize::from(*objective) == i + 1)
+            });
+            let slot = slot(&scene.view, m.monument, m.rot, i, Some(state), fresh);
+            plaque(canvas, &slot, on_board(layout, m, i));
+        }
+        if let Some(seat) = m.architect {
+            let (cx, cy) = architect_at(layout, m);
+            figures::draw(canvas, cx, cy, figures::size_on_board(layout.tile).max(8), seat, Pose::Standing);
+        }
+    }
+}
+
+/// Draws `kind` turned by `rot` in a `size`-pixel square at (x, y) as a tile is shown
+/// off the board (in hand, in a bazaar's offer, in a Take two, won at a bazaar): its art
+/// fitted to the square and, for a large tile, its objectives on their plaques as they
+/// pay in `game`, no cube on them yet.
+pub fn picture(
+    canvas: &mut Canvas,
+    game: &View,
+    kind: TileKind,
+    rot: Rotation,
+    (x, y): (i32, i32),
+    size: u32,
+) {
+    blit_fitted(canvas, x, y, size, kind, rot);
+    let Some(monument) = Monument::of_tile(kind) else { return };
+    let (origin, side) = fitted((x, y), size);
+    for i in 0..4 {
+        plaque(canvas, &slot(game, monument, rot, i, None, false), place(origin, side, rot, i));
+    }
+}
+
+/// The tile in hand turned by `rot`, drawn as `picture` draws it; a large tile's
+/// top-left corner, the cell `place` names, is marked in gold as on the board's cells.
+pub fn in_hand(canvas: &mut Canvas, game: &View, kind: TileKind, rot: Rotation, at: (i32, i32), size: u32) {
+    picture(canvas, game, kind, rot, at, size);
+    if Monument::of_tile(kind).is_none() {
+        return;
+    }
+    let ((x, y), side) = fitted(at, size);
+    let q = (side / 8.0).round() as i32;
+    let (x, y) = (x as i32, y as i32);
+    canvas.fill_rect(x, y, q + 1, q + 1, palette::FIGURE_EDGE);
+    canvas.fill_rect(x, y, q, q, palette::SCORED);
+}
+
+/// Where `atlas::blit_fitted` puts a large tile's picture in a `size`-pixel square at
+/// `at`: its top-left pixel and its side.
+fn fitted((x, y): (i32, i32), size: u32) -> ((f32, f32), f32) {
+    let side = (size / 2 * 2) as f32;
+    let inset = ((size as f32 - side) / 2.0).floor();
+    ((x as f32 + inset, y as f32 + inset), side)
+}
+
+/// The point where the architect of the monument on placed tile `index` stands: in
+/// front of its building.
+pub fn architect_point(game: &View, layout: &Layout, index: usize) -> Option<(f32, f32)> {
+    Some(architect_at(layout, game.monuments()?.on_tile(index)?))
+}
+
+fn architect_at(layout: &Layout, m: &PlacedMonument) -> (f32, f32) {
+    layout.point(m.anchor, (1.0, 1.0 + large::BUILDING))
+}
+
+/// The point on the plaque of objective `number` (from 1) of `monument` where its
+/// cubes go: the end of the plaque away from its map.
+pub fn cube_point(game: &View, layout: &Layout, monument: Monument, number: u8) -> Option<(f32, f32)> {
+    let m = game.monuments()?.placed().iter().find(|m| m.monument == monument)?;
+    let (x0, y0, x1, y1) = on_board(layout, m, usize::from(number).checked_sub(1)?);
+    let thick = (x1 - x0).min(y1 - y0);
+    Some(if x1 - x0 >= y1 - y0 {
+        (x1 - thick / 2.0, (y0 + y1) / 2.0)
+    } else {
+        ((x0 + x1) / 2.0, y1 - thick / 2.0)
+    })
+}
+
+/// The empty cells that objectives holding cubes still wait for: a lavender tint (but
+/// where the waiting tile may go, which keeps its own) and frame, and a small cube for
+/// each seat with a cube on an objective wanting the cell. Drawn under the legal cells'
+/// marks.
+pub fn wanted(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+    let Some(monuments) = scene.view.monuments() else { return };
+    let board = scene.view.board();
+    let mut cells: BTreeMap<Pos, [bool; MAX_SEATS]> = BTreeMap::new();
+    for m in monuments.placed() {
+        for (i, state) in m.objectives.iter().enumerate().filter(|(_, o)| !o.completed) {
+            for pos in m.cells(i).filter(|&p| board.tile_at(p).is_none()) {
+                let seats = cells.entry(pos).or_default();
+                for (seat, &n) in state.cubes.iter().enumerate() {
+                    seats[seat] |= n > 0;
+                }
+            }
+        }
+    }
+    if cells.is_empty() {
+        return;
+    }
+    let legal: BTreeSet<Pos> = scene.view.placement_options().iter().map(|o| o.placement.pos).collect();
+    let t = layout.tile as i32;
+    let thick = (t / 24).max(1);
+    let c = ((t as f32) * 0.13).round().max(3.0) as i32;
+    for (pos, seats) in cells.into_iter().filter(|(_, s)| s.iter().any(|&b| b)) {
+        let (x, y) = layout.cell(pos);
+        if !legal.contains(&pos) {
+            canvas.fill_rect(x + 1, y + 1, t - 1, t - 1, palette::WANTED_CELL);
+        }
+        canvas.frame(
+            x + 2 * thick,
+            y + 2 * thick,
+            t - 4 * thick + 1,
+            t - 4 * thick + 1,
+            thick,
+            palette::MONUMENT,
+        );
+        let owners = (0..MAX_SEATS).filter(|&s| seats[s]).map(|s| Seat(s as u8));
+        // Between the two rows of rotations a legal cell shows, or along the top of a
+        // small cell, clear of its dot.
+        let cy = if t >= 40 { (y + t / 2) as f32 } else { y as f32 + 4.0 * thick as f32 + c as f32 / 2.0 };
+        for (k, seat) in owners.enumerate() {
+            let cx = x as f32 + 4.0 * thick as f32 + (k as f32 + 0.5) * (c + 2) as f32;
+            cube(canvas, cx, cy, c, seat);
+        }
+    }
+}
+
+/// A player's cubes in supply and fame tokens, for the header's row at (x, cy) at scale
+/// `ui`, in `style`.
+pub fn supply(
+    canvas: &mut Canvas,
+    (x, cy): (f32, f32),
+    ui: f32,
+    style: Style,
+    seat: Seat,
+    cubes: u8,
+    fame: u32,
+) {
+    let c = (ui * 13.0).round() as i32;
+    cube(canvas, x + c as f32 / 2.0, cy, c, seat);
+    let x = x + c as f32 + ui * 3.0;
+    let x = x + text::draw(canvas, x, cy, Align::Left, style, &format!("×{cubes}")) + ui * 10.0;
+    let star = Style::new(style.size * 1.15, Weight::Bold, palette::FAME);
+    let x = x + text::draw(canvas, x, cy, Align::Left, star, "★") + ui * 2.0;
+    text::draw(canvas, x, cy, Align::Left, style, &fame.to_string());
+}
+
+/// Objective `index` of `monument` turned by `rot` in `game`: its cells, reward and,
+/// on the board, its state.
+fn slot(
+    game: &View,
+    monument: Monument,
+    rot: Rotation,
+    index: usize,
+    state: Option<&ObjectiveState>,
+    fresh: bool,
+) -> Slot {
+    let objective = &monument.objectives()[index];
+    let cells = objective.cells(Pos::ORIGIN, rot).map(|p| (p.x, p.y)).collect();
+    let reward = match objective.reward {
+        // Without Bridges, Castles & Bazaars a bridge pays a fame token instead.
+        Reward::Bridges(n) if !game.has(Expansion::BridgesCastlesBazaars) => Reward::Fame(n),
+        reward => reward,
+    };
+    let state = state.copied().unwrap_or_default();
+    Slot { cells, reward, cubes: state.cubes, completed: state.completed, fresh }
+}
+
+/// The plaque of objective `index` of placed monument `m`, in pixels.
+fn on_board(layout: &Layout, m: &PlacedMonument, index: usize) -> Rect {
+    let (x, y) = layout.cell(m.anchor);
+    place((x as f32, y as f32), 2.0 * layout.tile as f32, m.rot, index)
+}
+
+/// The plaque of objective `index` of a large tile turned by `rot` whose picture is
+/// `side` pixels wide with its top-left at `origin`.
+fn place((x, y): (f32, f32), side: f32, rot: Rotation, index: usize) -> Rect {
+    let (a, b) = large::plaque(index, rot);
+    (x + a.0 * side, y + a.1 * side, x + b.0 * side, y + b.1 * side)
+}

@@ -1,0 +1,379 @@
+//! Monuments on the image: the four large tiles as 2×2 pictures with their buildings
+//! and objective plaques (little maps, rewards, cubes in seat colours, completed ones
+//! checked), the architect, the empty cells objectives with cubes still want, fame and
+//! cubes in the header, a large tile in hand and where it may go (by its top-left cell),
+//! the numbered spots of the figure step on a large tile, the final table, and the size
+//! limits. Games are built through the engine's rules, never by hand. Set
+//! `RENDER_LOOK_DIR=/tmp` to also write the images for a look.
+
+use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
+use carcassonne_bot::render::{Layout, Scene, palette, png};
+use carcassonne_engine::{
+    Action, Audience, Category, Event, Expansion, Expansions, Game, Monument, Phase, Pos, Rotation, Seat,
+    Setup,
+};
+use image::RgbImage;
+
+/// A Monuments game of `players` with a fixed draw order, played by `script`: each line
+/// is an action of whoever owes the first decision. Returns the game and the last events.
+fn play(players: u8, tiles: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
+    play_with(Setup::new(players, 1), tiles, script)
+}
+
+/// As `play`, from `setup` (its other expansions, its gift deck) with Monuments added.
+fn play_with(setup: Setup, tiles: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
+    let setup = Setup {
+        tiles: Some(tiles.iter().map(|id| id.parse().expect("tile id")).collect()),
+        expansions: setup.expansions.with(Expansion::Monuments),
+        ..setup
+    };
+    let (mut game, mut events) = Game::new(setup).expect("setup");
+    for line in script {
+        let seat = game.pending().expect("a decision").seats.iter().next().expect("a seat");
+        events = game.apply(seat, line.parse().expect("action")).unwrap_or_else(|e| panic!("{line}: {e}"));
+    }
+    (game, events)
+}
+
+/// The image of `game` for the public and its layout; written to
+/// `$RENDER_LOOK_DIR/monuments-{name}.png` when that is set.
+fn render(name: &str, game: &Game, recent: &[Event]) -> (Layout, RgbImage) {
+    let names: Vec<String> =
+        ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"].iter().map(|s| s.to_string()).collect();
+    let scene = Scene { view: game.view(Audience::Public), names: &names[..game.players().len()], recent };
+    let bytes = png(&scene);
+    if let Some(dir) = std::env::var_os("RENDER_LOOK_DIR") {
+        std::fs::write(std::path::Path::new(&dir).join(format!("monuments-{name}.png")), &bytes)
+            .expect("write");
+    }
+    let image = image::load_from_memory(&bytes).expect("a PNG").to_rgb8();
+    let layout = scene.layout();
+    assert_eq!(image.dimensions(), (layout.width, layout.height));
+    assert!(image.width() <= MAX_WIDTH && image.height() <= MAX_HEIGHT, "{:?}", image.dimensions());
+    (layout, image)
+}
+
+/// Pixels of `colour` in the rectangle from (x0, y0), `w` × `h`.
+fn count(image: &RgbImage, (x0, y0): (i32, i32), (w, h): (i32, i32), colour: [u8; 3]) -> usize {
+    (y0.max(0)..(y0 + h).min(image.height() as i32))
+        .flat_map(|y| (x0.max(0)..(x0 + w).min(image.width() as i32)).map(move |x| (x, y)))
+        .filter(|&(x, y)| image.get_pixel(x as u32, y as u32).0 == colour)
+        .count()
+}
+
+/// Pixels of `colour` on the 2×2 cells from `anchor`.
+fn in_square(image: &RgbImage, layout: &Layout, anchor: Pos, colour: [u8; 3]) -> usize {
+    let t = layout.tile as i32;
+    count(image, layout.cell(anchor), (2 * t, 2 * t), colour)
+}
+
+/// Pixels of `colour` in one cell.
+fn in_cell(image: &RgbImage, layout: &Layout, pos: Pos, colour: [u8; 3]) -> usize {
+    let t = layout.tile as i32;
+    count(image, layout.cell(pos), (t, t), colour)
+}
+
+fn in_header(image: &RgbImage, layout: &Layout, colour: [u8; 3]) -> usize {
+    count(image, (0, 0), (layout.width as i32, layout.header as i32), colour)
+}
+
+/// The four tokens first, then base tiles.
+const TILES: [&str; 9] = [
+    "MO/Cathedral.t",
+    "MO/Arena.t",
+    "MO/Lighthouse.t",
+    "MO/Library.t",
+    "BA/RFr",
+    "BA/C",
+    "BA/Rr",
+    "BA/L",
+    "BA/C",
+];
+
+/// Ann places the Cathedral below the start tile (0°) with her architect on it; Bob the
+/// Arena above (180°, closing the start's city) and a cube on its second objective; Cy
+/// the Lighthouse east (90°) and a cube on the Cathedral's second (the cells east of
+/// it); Ann the Great Library south-west (270°) and a cube on its first; Bob fills the
+/// cell between the start and the Lighthouse, completing the Cathedral's first
+/// objective with his automatic cube.
+const FOUR: [&str; 10] = [
+    "place 0 1 0",
+    "architect",
+    "place -1 -2 180",
+    "cube arena 2",
+    "place 2 0 90",
+    "cube cathedral 2",
+    "place -1 3 270",
+    "cube library 1",
+    "place 1 0 0",
+    "pass",
+];
+
+/// Where each monument of `FOUR` lies, and its rotation.
+const PLACED: [(Monument, (i32, i32), Rotation); 4] = [
+    (Monument::Cathedral, (0, 1), Rotation::R0),
+    (Monument::Arena, (-1, -2), Rotation::R180),
+    (Monument::Lighthouse, (2, 0), Rotation::R90),
+    (Monument::Library, (-1, 3), Rotation::R270),
+];
+
+/// A colour only each building has: the Cathedral's and Library's slate, the Arena's
+/// sand, the Lighthouse's light.
+fn building_colour(m: Monument) -> [u8; 3] {
+    match m {
+        Monument::Cathedral | Monument::Library => palette::SLATE,
+        Monument::Arena => palette::SAND,
+        Monument::Lighthouse => palette::LIGHT,
+    }
+}
+
+#[test]
+fn four_monuments_with_cubes_an_architect_and_a_completed_objective() {
+    let (game, events) = play(3, &TILES, &FOUR);
+    let view = game.view(Audience::Public);
+    let monuments = view.monuments().expect("Monuments");
+    for (m, (x, y), rot) in PLACED {
+        let placed = monuments.placed().iter().find(|p| p.monument == m).expect("placed");
+        assert_eq!((placed.anchor, placed.rot), (Pos::new(x, y), rot), "{m}");
+    }
+    let cathedral = &monuments.placed()[0];
+    assert!(cathedral.objectives[0].completed);
+    assert_eq!(cathedral.objectives[1].cubes[2], 1, "Cy's cube");
+    assert_eq!(cathedral.architect, Some(Seat(0)));
+    let (layout, image) = render("four", &game, &events);
+    let t = layout.tile as usize;
+    for (m, (x, y), _) in PLACED {
+        let anchor = Pos::new(x, y);
+        // One picture over the four cells: its plaza, four plaques and its building.
+        assert!(in_square(&image, &layout, anchor, palette::PLAZA) > t, "{m}'s plaza");
+        assert!(in_square(&image, &layout, anchor, palette::PLAQUE) > t * t / 4, "{m}'s plaques");
+        assert!(in_square(&image, &layout, anchor, building_colour(m)) > t, "{m}'s building");
+        // Every plaque's little map lights the objective's cells.
+        assert!(in_square(&image, &layout, anchor, palette::MONUMENT) > 8 * 4, "{m}'s maps");
+    }
+    // Ann's architect stands in front of the Cathedral.
+    let (cx, cy) = layout.point(Pos::new(0, 1), (1.0, 1.15));
+    let architect = count(&image, (cx as i32 - 6, cy as i32 - 6), (12, 12), palette::seat(Seat(0)));
+    assert!(architect > 40, "{architect} blue pixels");
+    // Cubes in Bob's and Cy's colours on the Arena and the Cathedral.
+    assert!(in_square(&image, &layout, Pos::new(-1, -2), palette::seat(Seat(1))) > 20);
+    assert!(in_square(&image, &layout, Pos::new(0, 1), palette::seat(Seat(2))) > 20);
+    // The completed objective is checked, and framed in gold as it just completed.
+    assert!(in_square(&image, &layout, Pos::new(0, 1), palette::DONE) > 20);
+    assert!(in_square(&image, &layout, Pos::new(0, 1), palette::SCORED) > 4 * t);
+    // The cell the Cathedral's second objective still wants, with Cy's cube on it.
+    let wanted = Pos::new(2, 2);
+    assert!(in_cell(&image, &layout, wanted, palette::MONUMENT) > 2 * t);
+    assert!(in_cell(&image, &layout, wanted, palette::seat(Seat(2))) > 4);
+    // Cubes and fame tokens in the header: a star per player.
+    assert!(in_header(&image, &layout, palette::FAME) > 3 * 20);
+}
+
+#[test]
+fn a_large_tile_in_hand_shows_whole_in_the_header_and_goes_by_its_top_left_cell() {
+    let (game, events) = play(3, &TILES, &[]);
+    assert_eq!(game.phase(), Phase::PlaceTile(Monument::Cathedral.tile()));
+    let (layout, image) = render("in-hand", &game, &events);
+    // Four pictures of the whole tile, each with its plaques and building.
+    assert!(in_header(&image, &layout, palette::PLAQUE) > 4 * 100);
+    assert!(in_header(&image, &layout, palette::SLATE) > 4 * 20);
+    // Anchors two cells west of the start tile show, and every cell a placement covers.
+    let options = game.placement_options();
+    assert!(options.iter().any(|o| o.placement.pos.x == -2), "{options:?}");
+    for option in &options {
+        let Pos { x, y } = option.placement.pos;
+        assert!(layout.min.x <= x && layout.min.y <= y, "{:?}", option.placement);
+        assert!(layout.max.x > x && layout.max.y > y, "{:?}", option.placement);
+    }
+    // Each anchor cell carries the little 2×2 square with its top-left quarter filled.
+    for option in &options {
+        let (cx, cy) = layout.point(option.placement.pos, (0.5, 0.5));
+        let q = (layout.tile as f32 * 0.09).round();
+        let px = image.get_pixel((cx - q / 2.0) as u32, (cy - q / 2.0) as u32).0;
+        assert_eq!(px, palette::SCORED, "{:?}", option.placement);
+    }
+}
+
+/// Pixels of `colour` in the header's right part, where the tile in hand, a bazaar's
+/// offer or a Take two is shown.
+fn right_of_players(image: &RgbImage, layout: &Layout, colour: [u8; 3]) -> usize {
+    let x0 = layout.width as i32 / 2;
+    count(image, (x0, 0), (layout.width as i32 - x0, layout.header as i32), colour)
+}
+
+/// A large tile shown off the board carries its objectives as on the board: each
+/// plaque's little map lights the objective's cells.
+#[test]
+fn a_large_tile_offered_at_a_bazaar_shows_its_objectives() {
+    let setup = Setup {
+        expansions: Expansions::default().with(Expansion::BridgesCastlesBazaars),
+        ..Setup::new(3, 1)
+    };
+    let tiles = ["BB/F.b", "MO/Cathedral.t", "BA/Rr", "BA/C", "BA/L", "BA/CRr", "BA/L"];
+    let (game, events) = play_with(setup, &tiles, &["place 0 1 0", "pass"]);
+    assert_eq!(game.phase(), Phase::BazaarChoose);
+    let view = game.view(Audience::Public);
+    let offers = &view.bridges_castles_bazaars().unwrap().auction().unwrap().offers;
+    assert_eq!(offers[0].tile, Monument::Cathedral.tile());
+    let (layout, image) = render("bazaar", &game, &events);
+    let lit = right_of_players(&image, &layout, palette::MONUMENT);
+    assert!(lit >= 4 * 4, "{lit} lavender pixels: four little maps");
+    assert!(right_of_players(&image, &layout, palette::SLATE) > 4, "the Cathedral's spires");
+}
+
+#[test]
+fn a_large_tile_in_a_take_two_shows_its_objectives() {
+    let setup = Setup {
+        expansions: Expansions::default().with(Expansion::Gifts),
+        gifts: vec![carcassonne_engine::Gift::TakeTwo],
+        ..Setup::new(3, 1)
+    };
+    // Bob receives a Take two extending Ann's road, and opens it on his next turn.
+    let tiles = ["BA/RFr", "BA/RFr", "BA/L", "BA/L", "MO/Cathedral.t", "BA/Rr"];
+    let script = [
+        "place 1 0 0",
+        "meeple road E",
+        "place 2 0 0",
+        "pass",
+        "place 0 1 0",
+        "pass",
+        "place 1 1 0",
+        "pass",
+        "gift take-two",
+    ];
+    let (game, events) = play_with(setup, &tiles, &script);
+    assert_eq!(game.phase(), Phase::TakeTwo(Monument::Cathedral.tile(), "BA/Rr".parse().unwrap()));
+    let (layout, image) = render("take-two", &game, &events);
+    let lit = right_of_players(&image, &layout, palette::MONUMENT);
+    assert!(lit >= 4 * 4, "{lit} lavender pixels: four little maps");
+}
+
+#[test]
+fn the_figure_step_on_a_large_tile_numbers_its_spots_the_architect_and_the_cubes() {
+    let (game, events) = play(3, &TILES, &FOUR[..1]);
+    assert_eq!(game.phase(), Phase::PlaceFigure);
+    let actions: Vec<String> = game.legal_actions(Seat(0)).iter().map(Action::to_string).collect();
+    assert!(actions.contains(&"architect".to_string()) && actions.contains(&"cube cathedral 1".to_string()));
+    let (layout, image) = render("figure-step", &game, &events);
+    // A white spot marker for each of them, on the large tile.
+    let markers = actions.iter().filter(|a| *a != "pass").count();
+    let white = in_square(&image, &layout, Pos::new(0, 1), palette::SPOT);
+    let r = (layout.tile as f32 * 0.1).max(6.0);
+    assert!(white as f32 > markers as f32 * r * r * 2.0, "{white} white pixels for {markers} markers");
+}
+
+/// Each large tile in the header's previews and on the board in each of its four
+/// rotations, without a panic: a different picture in each (its features and plaques
+/// turn; the building stays upright).
+#[test]
+fn every_large_tile_draws_in_every_rotation_and_differs_by_rotation() {
+    for m in Monument::ALL {
+        // A monastery south of the start tile first: every rotation finds field beside it.
+        let stack = ["BA/L", m.token().id(), "BA/RFr", "BA/Rr", "BA/C", "BA/L"];
+        let (game, events) = play(2, &stack, &["place 0 1 0", "pass"]);
+        assert_eq!(game.phase(), Phase::PlaceTile(m.tile()));
+        render(&format!("hand-{}", m.word()), &game, &events);
+        let mut pictures = Vec::new();
+        for rot in Rotation::ALL {
+            let option = game.placement_options().into_iter().find(|o| o.placement.rot == rot);
+            let option = option.unwrap_or_else(|| panic!("{m} fits somewhere at {rot}"));
+            let mut played = game.clone();
+            let events = played.apply(Seat(1), Action::Place(option.placement)).expect("legal");
+            render(&format!("{}-{}", m.word(), rot.degrees()), &played, &events);
+            let events = played.apply(Seat(1), Action::Pass).expect("legal");
+            let (layout, image) = render("turned", &played, &events);
+            assert!(in_square(&image, &layout, option.placement.pos, building_colour(m)) > 20, "{m} {rot}");
+            // The picture inside the last tile's frame.
+            let (x, y) = layout.cell(option.placement.pos);
+            let (inset, side) = (8, 2 * layout.tile - 16);
+            let crop = image::imageops::crop_imm(&image, x as u32 + inset, y as u32 + inset, side, side);
+            pictures.push(crop.to_image());
+        }
+        for (i, a) in pictures.iter().enumerate() {
+            for b in &pictures[i + 1..] {
+                assert_ne!(a, b, "{m}: two rotations look the same");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_final_table_has_monuments_and_fame_columns() {
+    let mut script = FOUR.to_vec();
+    // Cy fills the Cathedral's east cell: its second objective pays Cy's two cubes.
+    script.extend(["place 2 2 90", "pass"]);
+    let (mut game, mut events) = play(3, &TILES, &script);
+    assert_eq!(game.view(Audience::Public).monuments().unwrap().fame(Seat(2)), 2);
+    while let Some(pending) = game.pending() {
+        let seat = pending.seats.iter().next().expect("a seat");
+        let action = *game.legal_actions(seat).last().expect("something to do");
+        events = game.apply(seat, action).expect("legal");
+    }
+    let players = game.players();
+    assert_eq!(players[0].breakdown[Category::Monuments.index()], 20, "Ann's architect, two objectives");
+    assert_eq!(players[2].breakdown[Category::Fame.index()], 2, "Cy's two fame tokens");
+    let (layout, image) = render("final", &game, &events);
+    // Each column's swatch, and the bars.
+    assert!(in_header(&image, &layout, palette::MONUMENT) > 100);
+    assert!(in_header(&image, &layout, palette::FAME) > 50);
+}
+
+/// Six players with every expansion: the header holds every supply column and the image
+/// stays within the limits whenever a monument waits, is placed or scores, and at the end.
+#[test]
+fn a_random_six_player_game_with_every_expansion_stays_within_the_limits() {
+    use carcassonne_engine::rng::GameRng;
+    let expansions = Expansions::default()
+        .with(Expansion::Monuments)
+        .with(Expansion::BridgesCastlesBazaars)
+        .with(Expansion::HillsSheep)
+        .with(Expansion::Gifts);
+    let setup = Setup { expansions, ..Setup::new(6, 4) };
+    let mut rng = GameRng::from_seed(setup.seed);
+    let (mut game, mut events) = Game::new(setup).expect("setup");
+    let mut drawn = 0;
+    while let Some(pending) = game.pending() {
+        let large = game.current_tile().is_some_and(|k| Monument::of_tile(k).is_some());
+        let monument_news = events.iter().any(|e| {
+            matches!(
+                e,
+                Event::ArchitectPlaced { .. } | Event::CubePlaced { .. } | Event::ObjectiveCompleted { .. }
+            )
+        });
+        // Drawing is slow unoptimised: the first dozen such moments show enough.
+        if (large || monument_news) && drawn < 12 {
+            render(&format!("random-{drawn}"), &game, &events);
+            drawn += 1;
+        }
+        let seat = pending.seats.iter().next().expect("a seat");
+        let actions = game.legal_actions(seat);
+        events = game.apply(seat, actions[rng.below(actions.len())]).expect("legal");
+    }
+    render("random-final", &game, &events);
+    assert!(drawn >= 4, "{drawn} Monuments moments drawn");
+}
+
+#[test]
+fn meeples_stand_on_a_large_tiles_road_city_and_field() {
+    // The Arena above the start tile (180°): its caps face south (S1 closes the start's
+    // city, S2 stays open), its roads north.
+    let arena = ["MO/Arena.t", "BA/RFr", "BA/C"];
+    // Where the road's and the city's figures stand, on the picture (the field's is
+    // wherever the field has most room).
+    let spots: [(&str, Option<(f32, f32)>); 3] =
+        [("road N1", Some((0.25, 0.09))), ("city S2", Some((0.25, 0.93))), ("field N1w", None)];
+    for (spot, at) in spots {
+        let (game, events) = play(2, &arena, &["place -1 -2 180", &format!("meeple {spot}")]);
+        let figure = game.figures()[0];
+        assert_eq!(game.board().tiles()[figure.tile].kind, Monument::Arena.tile(), "{spot}");
+        let (layout, image) = render(&format!("meeple-{}", spot.replace(' ', "-")), &game, &events);
+        let blue = in_square(&image, &layout, Pos::new(-1, -2), palette::seat(Seat(0)));
+        assert!(blue > layout.tile as usize, "{spot}: {blue} pixels of the meeple");
+        if let Some((u, v)) = at {
+            // Kept a figure's half height inside the tile.
+            let (cx, cy) = layout.point(Pos::new(-1, -2), (2.0 * u, (2.0 * v).clamp(0.19, 1.81)));
+            let near = count(&image, (cx as i32 - 8, cy as i32 - 8), (16, 16), palette::seat(Seat(0)));
+            assert!(near > 30, "{spot}: {near}");
+        }
+    }
+}
