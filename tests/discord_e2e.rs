@@ -398,6 +398,7 @@ async fn six_players_play_a_whole_game_one_board_message_per_turn() {
     let started = fake.command(&players[0], "start", json!([])).await;
     let mut next = pinged(&started, &players);
     let mut turns = 0;
+    let mut looked = false;
     let last = loop {
         turns += 1;
         assert!(turns <= 80, "a base game has 71 tiles to place");
@@ -405,10 +406,26 @@ async fn six_players_play_a_whole_game_one_board_message_per_turn() {
         let (_, value) = offered.first().expect("a placement to offer");
         let placed = fake.command(&next, "place", string_option("placement", value)).await;
         assert_board(&placed);
-        let done = match placed.buttons().first() {
+        // The moves offered, not the looks (the whole board once the image is a preview).
+        let moves: Vec<String> = placed.buttons().into_iter().filter(|b| b != "carc2:board").collect();
+        if !looked && placed.buttons().iter().any(|b| b == "carc2:board") {
+            // Anyone may look at the whole board, privately, without touching the turn.
+            looked = true;
+            let onlooker = players.iter().find(|p| p.id != next.id).expect("another player");
+            let whole = fake.click(onlooker, "carc2:board", &placed).await;
+            assert!(whole.ephemeral() && !whole.updated, "{whole:?}");
+            let size = |a: &Answer| {
+                let png = &a.files.first().expect("a board").1;
+                let image = image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("a PNG");
+                (image.width(), image.height())
+            };
+            let (whole, preview) = (size(&whole), size(&placed));
+            assert!(whole.0 > preview.0 || whole.1 > preview.1, "{whole:?} {preview:?}");
+        }
+        let done = match moves.first() {
             // Put a meeple on the first spot now and then, so the end has some scoring.
             Some(first) => {
-                let pass = placed.buttons().into_iter().find(|b| b.ends_with(":pass")).expect("pass");
+                let pass = moves.iter().find(|b| b.ends_with(":pass")).expect("pass").clone();
                 let button = if turns % 3 == 0 { first.clone() } else { pass };
                 let done = fake.click(&next, &button, &placed).await;
                 assert!(done.updated && done.id == placed.id, "{done:?}");
@@ -427,6 +444,7 @@ async fn six_players_play_a_whole_game_one_board_message_per_turn() {
         next = after;
     };
     assert!(turns >= 60, "a whole game: {turns} turns");
+    assert!(looked, "a board large enough for a preview, with the whole board a click away");
     assert!(last.content().chars().count() <= 2000, "{}", last.content());
     assert!(last.content().contains("Final scores"), "{}", last.content());
 

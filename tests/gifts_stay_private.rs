@@ -24,7 +24,7 @@ use std::io::Write;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use carcassonne_bot::discord::outgoing;
-use carcassonne_bot::render::{Scene, png};
+use carcassonne_bot::render::{Scene, png, preview};
 use carcassonne_bot::service::{
     Audience, Change, Command, Context, EXPANSIONS, Front, NewGame, Reply, Service, User,
 };
@@ -115,7 +115,9 @@ fn board_matches_a_fresh_deal(reply: &Reply, game: &Game, names: &[String], seed
     }
     let events = reply.change.as_ref().map_or(&[][..], |c| c.events.as_slice());
     let recent: Vec<Event> = events.iter().filter(|e| public.sees(e)).cloned().collect();
-    Some(png(&Scene { view: sample.view(Audience::Public), names, recent: &recent }) == *image)
+    let scene = Scene { view: sample.view(Audience::Public), names, recent: &recent };
+    // Discord's turn messages show a preview of the board once it outgrows one.
+    Some(png(&scene) == *image || preview(&scene).as_ref() == Some(image))
 }
 
 /// Every hand, as each owner sees it.

@@ -1,5 +1,6 @@
 //! Button clicks: decode the button's game, turn and action and let the service play
-//! it, show the clicker their own gifts ("My gifts"), or refuse politely (privately)
+//! it, show the clicker their own gifts ("My gifts") or the whole board ("Full
+//! board"), or refuse politely (privately)
 //! when the button is stale or not ours. It must not judge the click itself beyond
 //! reading the id.
 
@@ -28,6 +29,9 @@ pub async fn on_click(http: &Http, data: &Data, click: &ComponentInteraction) ->
         }
         Some(Click::Hand) => {
             respond::answer(http, target, data, who, |s, c| s.handle(c, Command::Gifts)).await
+        }
+        Some(Click::Board) => {
+            respond::answer(http, target, data, who, |s, c| s.handle(c, Command::Board).privately()).await
         }
         None => respond::answer(http, target, data, who, |_, _| Reply::refusal(STALE)).await,
     }

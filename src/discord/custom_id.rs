@@ -17,6 +17,10 @@ pub const MAX_LEN: usize = 100;
 /// service answers it for the channel's game and the user who clicks).
 pub const HAND: &str = "carc2:hand";
 
+/// The "Full board" button under a preview: like "My gifts", the same for every game
+/// and turn; the service shows the clicker the channel's whole board.
+pub const BOARD: &str = "carc2:board";
+
 /// What a click on one of the bot's buttons asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Click {
@@ -24,12 +28,18 @@ pub enum Click {
     Play(ButtonId),
     /// Show the clicker their own gifts.
     Hand,
+    /// Show the clicker the whole board.
+    Board,
 }
 
 impl Click {
     /// The click behind an id, or `None` for anything this bot did not make.
     pub fn decode(id: &str) -> Option<Click> {
-        if id == HAND { Some(Click::Hand) } else { ButtonId::decode(id).map(Click::Play) }
+        match id {
+            HAND => Some(Click::Hand),
+            BOARD => Some(Click::Board),
+            _ => ButtonId::decode(id).map(Click::Play),
+        }
     }
 }
 

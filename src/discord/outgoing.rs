@@ -12,7 +12,7 @@ use serenity::{
     EditInteractionResponse, UserId,
 };
 
-use super::custom_id::{ButtonId, HAND};
+use super::custom_id::{BOARD, ButtonId, HAND};
 use crate::service::{Audience, Choices, Reply};
 
 /// Discord's limit on a message's text.
@@ -27,6 +27,9 @@ pub const IMAGE_NAME: &str = "board.png";
 
 /// The label of the button that shows whoever clicks it their own gifts.
 pub const HAND_LABEL: &str = "My gifts";
+
+/// The label of the button that shows whoever clicks it the whole board.
+pub const BOARD_LABEL: &str = "Full board";
 
 /// One button: its id and label.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -152,10 +155,15 @@ fn split_buttons(reply: &Reply) -> (Vec<Button>, Vec<Button>) {
     }
     let everyone = reply.choices.as_ref().is_some_and(|c| c.audience == Audience::Public);
     let mut shown = if everyone { std::mem::take(&mut buttons) } else { Vec::new() };
-    if reply.hand_button {
-        shown.truncate(BUTTONS_PER_ROW * MAX_ROWS - 1);
-        shown.push(Button { id: HAND.into(), label: HAND_LABEL.into() });
-    }
+    // The looks after the moves, always room for them.
+    let looks: Vec<Button> =
+        [(reply.board_button, BOARD, BOARD_LABEL), (reply.hand_button, HAND, HAND_LABEL)]
+            .into_iter()
+            .filter(|(wanted, ..)| *wanted)
+            .map(|(_, id, label)| Button { id: id.into(), label: label.into() })
+            .collect();
+    shown.truncate(BUTTONS_PER_ROW * MAX_ROWS - looks.len());
+    shown.extend(looks);
     (shown, buttons)
 }
 
@@ -167,7 +175,9 @@ fn after_public(reply: &Reply, buttons: Vec<Button>) -> Vec<Outgoing> {
         out.push(Outgoing { content: clip(text), ephemeral: false, ..Outgoing::default() });
     }
     if let Some(text) = &reply.private {
-        out.push(Outgoing { content: clip(text), ephemeral: true, buttons, ..Outgoing::default() });
+        // An image goes with the public message, or else with the private one (a look).
+        let image = reply.image.clone().filter(|_| reply.public.is_none());
+        out.push(Outgoing { content: clip(text), ephemeral: true, buttons, image, ..Outgoing::default() });
     }
     out
 }
@@ -208,8 +218,8 @@ impl Outgoing {
                     row.iter()
                         .map(|b| {
                             // A look, not a move: it stands apart from the moves.
-                            let style =
-                                if b.id == HAND { ButtonStyle::Secondary } else { ButtonStyle::Primary };
+                            let look = b.id == HAND || b.id == BOARD;
+                            let style = if look { ButtonStyle::Secondary } else { ButtonStyle::Primary };
                             CreateButton::new(&b.id).label(&b.label).style(style)
                         })
                         .collect(),

@@ -32,6 +32,8 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let t = layout.tile as i32;
     let (cols, rows) = layout.cells();
     let (ox, oy) = layout.origin;
+    // Only the cells shown: a cropped board's other tiles and figures fall outside.
+    canvas.limit(Some((ox, oy, cols * t + 1, rows * t + 1)));
     // The table under the empty cells (the tiles cover the others).
     let board = game.board();
     for r in 0..rows {
@@ -125,8 +127,9 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     }
 
     spot_marks(canvas, scene, layout, room);
-    labels(canvas, layout);
     badges(canvas, scene, layout);
+    canvas.limit(None);
+    labels(canvas, layout);
 }
 
 /// The pixel square placed tile `index` covers: its top-left pixel and side.

@@ -25,6 +25,9 @@ pub struct Canvas {
     pub width: u32,
     pub height: u32,
     pub pixels: Vec<u8>,
+    /// The rectangle drawing reaches (x0, y0, x1, y1), exclusive: the whole canvas
+    /// unless a part of it is drawn alone (the board's cells of a cropped board).
+    window: (i32, i32, i32, i32),
 }
 
 /// A small anti-aliased picture ready to blit: per pixel a palette index and its
@@ -151,7 +154,8 @@ impl Canvas {
     /// A canvas filled with one colour.
     #[cfg(test)]
     pub fn new(width: u32, height: u32, fill: Rgb) -> Canvas {
-        Canvas { width, height, pixels: vec![index(fill); width as usize * height as usize] }
+        let window = (0, 0, width as i32, height as i32);
+        Canvas { width, height, pixels: vec![index(fill); width as usize * height as usize], window }
     }
 
     /// A canvas filled with one colour except inside `hole` (x, y, width, height),
@@ -166,7 +170,8 @@ impl Canvas {
         hole: (i32, i32, i32, i32),
     ) -> Canvas {
         buffer.resize(width as usize * height as usize, 0);
-        let mut canvas = Canvas { width, height, pixels: buffer };
+        let window = (0, 0, width as i32, height as i32);
+        let mut canvas = Canvas { width, height, pixels: buffer, window };
         let (x, y, w, h) = hole;
         let (cw, ch) = (width as i32, height as i32);
         canvas.fill_rect(0, 0, cw, y, fill);
@@ -176,12 +181,26 @@ impl Canvas {
         canvas
     }
 
-    /// Clips a rectangle to the canvas: (x0, y0, x1, y1) exclusive, or `None` if empty.
+    /// Limits drawing to the rectangle (x, y, w, h) within the canvas until the next
+    /// call; `None` lifts the limit.
+    pub fn limit(&mut self, rect: Option<(i32, i32, i32, i32)>) {
+        let (cw, ch) = (self.width as i32, self.height as i32);
+        self.window = match rect {
+            Some((x, y, w, h)) => {
+                (x.max(0), y.max(0), x.saturating_add(w).min(cw), y.saturating_add(h).min(ch))
+            }
+            None => (0, 0, cw, ch),
+        };
+    }
+
+    /// Clips a rectangle to the canvas and its drawing limit: (x0, y0, x1, y1)
+    /// exclusive, or `None` if empty.
     fn clip(&self, x: i32, y: i32, w: i32, h: i32) -> Option<(usize, usize, usize, usize)> {
-        let x0 = x.max(0);
-        let y0 = y.max(0);
-        let x1 = x.saturating_add(w).min(self.width as i32);
-        let y1 = y.saturating_add(h).min(self.height as i32);
+        let (wx0, wy0, wx1, wy1) = self.window;
+        let x0 = x.max(wx0);
+        let y0 = y.max(wy0);
+        let x1 = x.saturating_add(w).min(wx1);
+        let y1 = y.saturating_add(h).min(wy1);
         (x0 < x1 && y0 < y1).then_some((x0 as usize, y0 as usize, x1 as usize, y1 as usize))
     }
 

@@ -92,6 +92,42 @@ impl Layout {
         }
     }
 
+    /// The layout of a crop of `game`'s board, `cols`×`rows` cells around `focus`
+    /// (kept within the board and its empty ring), at a fixed tile size `tile`, under a
+    /// header at scale 1: an image that reads when a chat shows it ~500 px wide.
+    /// `None` when the whole board fits in the crop, so there is nothing to crop.
+    pub fn around(
+        game: &View,
+        focus: Pos,
+        (cols, rows): (i32, i32),
+        tile: u32,
+        header: impl Fn(f32) -> (u32, u32),
+    ) -> Option<Layout> {
+        let (lo, hi) = game.board().extent();
+        let (lo, hi) = (Pos::new(lo.x - 1, lo.y - 1), Pos::new(hi.x + 1, hi.y + 1));
+        if hi.x - lo.x < cols && hi.y - lo.y < rows {
+            return None;
+        }
+        // Centred on the focus, slid back inside the board where it would overhang.
+        let span = |lo: i32, hi: i32, n: i32, at: i32| {
+            let n = n.min(hi - lo + 1);
+            let start = (at - n / 2).clamp(lo, hi - n + 1);
+            (start, start + n - 1)
+        };
+        let (x0, x1) = span(lo.x, hi.x, cols, focus.x);
+        let (y0, y1) = span(lo.y, hi.y, rows, focus.y);
+        let (min, max) = (Pos::new(x0, y0), Pos::new(x1, y1));
+        let (cols, rows) = ((x1 - x0 + 1) as u32, (y1 - y0 + 1) as u32);
+        let label = label_size(tile);
+        let margin = ((label * 1.9 + 8.0).ceil() as u32).clamp(24, MAX_MARGIN);
+        let ui = 1.0;
+        let (header, min_width) = header(ui);
+        let width = (cols * tile + 2 * margin).max(min_width.min(MAX_WIDTH));
+        let height = header + rows * tile + 2 * margin;
+        let origin = (((width - cols * tile) / 2) as i32, (header + margin) as i32);
+        Some(Layout { min, max, tile, margin, ui, header, width, height, origin })
+    }
+
     /// The size of coordinate labels.
     pub fn label_size(&self) -> f32 {
         label_size(self.tile)

@@ -46,7 +46,7 @@ mod summary;
 mod text;
 mod tile;
 
-use carcassonne_engine::{Event, View};
+use carcassonne_engine::{Event, Pos, View};
 
 pub use layout::Layout;
 
@@ -72,7 +72,33 @@ impl Scene<'_> {
 
 /// The scene as PNG bytes.
 pub fn png(scene: &Scene) -> Vec<u8> {
-    let layout = scene.layout();
+    draw(scene, &scene.layout())
+}
+
+/// Cells across and down a preview shows.
+pub const PREVIEW_CELLS: (i32, i32) = (9, 7);
+/// A preview's tile size: at the ~500 px a chat shows an image, coordinates and
+/// rotations still read.
+pub const PREVIEW_TILE: u32 = 64;
+
+/// The scene as a preview while the game runs: the part of the board around the tile
+/// just placed (the start tile at first), `PREVIEW_CELLS` at `PREVIEW_TILE` px, under
+/// the same header. `None` when the whole board fits that (then `png` reads as
+/// well) or once the game is over (the final image shows the whole board).
+pub fn preview(scene: &Scene) -> Option<Vec<u8>> {
+    let game = &scene.view;
+    if game.is_over() {
+        return None;
+    }
+    let board = game.board();
+    let focus = game.last_placed().map_or(Pos::new(0, 0), |i| board.tiles()[i].pos);
+    let header = |ui| (panel::height(scene, ui), panel::min_width(scene, ui));
+    let layout = Layout::around(game, focus, PREVIEW_CELLS, PREVIEW_TILE, header)?;
+    Some(draw(scene, &layout))
+}
+
+/// The scene drawn on `layout`, as PNG bytes.
+fn draw(scene: &Scene, layout: &Layout) -> Vec<u8> {
     thread_local! {
         /// The last image's pixel memory, reused by the next image on this thread.
         static SCRATCH: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
@@ -89,7 +115,7 @@ pub fn png(scene: &Scene) -> Vec<u8> {
     } else {
         panel::draw(&mut canvas, scene, layout.ui);
     }
-    board::draw(&mut canvas, scene, &layout);
+    board::draw(&mut canvas, scene, layout);
     let out = encode(&canvas).unwrap_or_default();
     SCRATCH.with(|s| *s.borrow_mut() = canvas.pixels);
     out

@@ -175,7 +175,8 @@ mod tests {
         for reward in [Reward::Points(5), Reward::Fame(2), Reward::Bridges(1)] {
             for (w, h) in [(49.0, 17.0), (17.0, 49.0), (75.0, 25.0), (25.0, 75.0), (28.0, 9.0)] {
                 let mut canvas = Canvas::new(120, 120, palette::FIELD);
-                let slot = Slot { cells: vec![(0, -1), (1, -1)], reward, cubes, completed: false, fresh: false };
+                let slot =
+                    Slot { cells: vec![(0, -1), (1, -1)], reward, cubes, completed: false, fresh: false };
                 let (x0, y0) = (30.0, 30.0);
                 plaque(&mut canvas, &slot, (x0, y0, x0 + w, y0 + h));
                 let rgb = canvas.to_rgb();

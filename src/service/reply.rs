@@ -31,6 +31,9 @@ pub struct Reply {
     /// Players hold hidden hands (The Gifts): the public message offers a button that
     /// shows whoever clicks it their own hand, privately.
     pub hand_button: bool,
+    /// The image shows only the part of the board around the action: the public
+    /// message offers a button that shows whoever clicks it the whole board, privately.
+    pub board_button: bool,
     /// The command was refused: `private` says why and nothing was written.
     pub refused: bool,
 }
@@ -59,6 +62,18 @@ impl Reply {
     /// A refusal: why, for the author only.
     pub fn refusal(text: impl Into<String>) -> Reply {
         Reply { private: Some(text.into()), refused: true, ..Reply::default() }
+    }
+
+    /// The same answer for its author alone: the text and image the channel would have
+    /// seen, pinging nobody and offering no buttons (a look asked for by a click).
+    pub fn privately(self) -> Reply {
+        let text = [self.public, self.more].into_iter().flatten().collect::<Vec<_>>().join("\n\n");
+        Reply {
+            private: Some([Some(text), self.private].into_iter().flatten().collect::<Vec<_>>().join("\n\n")),
+            image: self.image,
+            refused: self.refused,
+            ..Reply::default()
+        }
     }
 
     /// A reply for the whole channel.

@@ -9,7 +9,7 @@ use carcassonne_engine::{Action, Audience, Decision, Event, Phase, Seat, SeatSet
 
 use super::error::{ServiceError, UserError};
 use super::table::Table;
-use super::{Change, Context, Reply, Service, choices, describe, gifts, picture, spots};
+use super::{Change, Context, Front, Reply, Service, choices, describe, gifts, picture, spots, turn_picture};
 use crate::store::Status;
 
 impl Service {
@@ -51,7 +51,7 @@ impl Service {
             table.row.revision += 1;
             Ok::<_, ServiceError>((table, seat, events))
         })?;
-        let mut reply = turn_reply(&table, seat, &events);
+        let mut reply = turn_reply(&table, seat, &events, ctx.front);
         reply.followups = self.news_for_others(&table, seat, &events);
         Ok(reply)
     }
@@ -72,9 +72,11 @@ impl Service {
         let game = table.game.as_ref().expect("running game");
         let names = table.names();
         let (line, mentions) = prompt(&table, &game.view(Audience::Public));
+        let (image, board_button) = turn_picture(ctx.front, &game.view(Audience::Public), &names, &[]);
         Ok(Reply {
             public: Some(format!("{} took back their last move.{line}", ctx.user.name)),
-            image: Some(picture(&game.view(Audience::Public), &names, &[])),
+            image: Some(image),
+            board_button,
             // The one who took the move back acts again: nobody new to ping.
             mentions: mentions.into_iter().filter(|user| *user != ctx.user.id).collect(),
             change: Some(Change { game: table.row.id.0, events: Vec::new() }),
@@ -138,7 +140,7 @@ const HISTORY_MOVES: usize = 20;
 
 /// The answer to a successful turn action by `seat`: what everyone may see in the
 /// channel, and what only that player may see (their own hidden information) apart.
-fn turn_reply(table: &Table, seat: Seat, events: &[Event]) -> Reply {
+fn turn_reply(table: &Table, seat: Seat, events: &[Event], front: Front) -> Reply {
     let game = table.game.as_ref().expect("running game");
     let names = table.names();
     let public = game.view(Audience::Public);
@@ -170,12 +172,14 @@ fn turn_reply(table: &Table, seat: Seat, events: &[Event]) -> Reply {
         text += &line;
         call = Some(line.trim().to_string()).filter(|c| !c.is_empty());
     }
+    let (image, board_button) = turn_picture(front, &public, &names, events);
     Reply {
         public: Some(text.trim().to_string()),
         call,
+        board_button,
         more,
         private: (!private.is_empty()).then_some(private),
-        image: Some(picture(&public, &names, events)),
+        image: Some(image),
         mentions,
         change: Some(Change { game: table.row.id.0, events: events.to_vec() }),
         choices: choices::offer(table),

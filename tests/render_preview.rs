@@ -1,0 +1,61 @@
+//! The preview a chat shows: once a board outgrows it, the part around the tile just
+//! placed at a fixed, legible tile size, under the same header; the whole board
+//! otherwise. Samples go to `RENDER_SAMPLES` when set, to look at.
+
+use carcassonne_bot::render::{PREVIEW_CELLS, PREVIEW_TILE, Scene, png, preview};
+use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::{Audience, Game, Phase, Setup};
+
+/// A seeded game played at random until `placed` tiles lie on the board, stopped with
+/// the figure step of the last one open.
+fn game_with(placed: usize, players: u8) -> Game {
+    let mut rng = GameRng::from_seed(7);
+    let (mut game, _) = Game::new(Setup::new(players, 7)).expect("setup");
+    while game.board().tiles().len() < placed || game.phase() != Phase::PlaceFigure {
+        let seat = game.pending().and_then(|p| p.seats.iter().next()).expect("a seat");
+        let actions = game.legal_actions(seat);
+        game.apply(seat, actions[rng.below(actions.len())]).expect("legal");
+    }
+    game
+}
+
+/// Writes a sample, and beside it the image as a chat shows it, 500 px wide.
+fn save(name: &str, bytes: &[u8]) {
+    let Some(dir) = std::env::var_os("RENDER_SAMPLES") else { return };
+    let dir = std::path::Path::new(&dir);
+    std::fs::create_dir_all(dir).expect("samples dir");
+    std::fs::write(dir.join(name), bytes).expect("write sample");
+    let image = image::load_from_memory(bytes).expect("png").to_rgb8();
+    let height = image.height() * 500 / image.width();
+    let chat = image::imageops::resize(&image, 500, height, image::imageops::FilterType::Triangle);
+    chat.save(dir.join(format!("chat-{name}"))).expect("write the chat-sized sample");
+}
+
+#[test]
+fn a_small_board_needs_no_preview() {
+    let game = game_with(6, 2);
+    let names = ["Ann".to_string(), "Bob".to_string()];
+    let scene = Scene { view: game.view(Audience::Public), names: &names, recent: &[] };
+    assert_eq!(preview(&scene), None, "the whole board reads already");
+}
+
+#[test]
+fn a_large_board_previews_the_cells_around_the_last_tile_at_a_legible_size() {
+    let game = game_with(60, 6);
+    let names: Vec<String> = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"].map(String::from).to_vec();
+    let scene = Scene { view: game.view(Audience::Public), names: &names, recent: &[] };
+    let full = png(&scene);
+    let bytes = preview(&scene).expect("a board this large is previewed");
+    save("preview-full.png", &full);
+    save("preview.png", &bytes);
+    let image = image::load_from_memory(&bytes).expect("png").to_rgb8();
+    let (cols, rows) = PREVIEW_CELLS;
+    let header_free = image.height() as i32 - rows * PREVIEW_TILE as i32;
+    assert!(image.width() >= cols as u32 * PREVIEW_TILE, "{}", image.width());
+    assert!(header_free > 0 && header_free < 600, "a header and margins: {}", image.height());
+    // At the ~500 px a chat shows, a tile is still about 40 px or more.
+    let shown = 500.0 / image.width() as f32 * PREVIEW_TILE as f32;
+    assert!(shown >= 38.0, "a tile shows {shown:.0} px wide in the chat ({} px image)", image.width());
+    let full = image::load_from_memory(&full).expect("png").to_rgb8();
+    assert!(full.width() > image.width() || full.height() > image.height());
+}
