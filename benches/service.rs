@@ -8,12 +8,14 @@
 //! the kernel has brought it up to date): it leaves out waiting for the disk and for
 //! other processes on this shared machine. Wall-clock time includes both.
 //!
-//! Run with `cargo bench --bench service`.
+//! Also `/place` autocomplete on big boards.
+//!
+//! Run with `cargo bench --bench service` (`-- autocomplete` for that part alone).
 
 use std::time::{Duration, Instant};
 
 use carcassonne_bot::render;
-use carcassonne_bot::service::{Command, Context, Front, NewGame, Service, User};
+use carcassonne_bot::service::{Command, Context, Front, NewGame, Service, Suggest, User};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Action, Audience, TileKind, TileSet};
@@ -195,8 +197,48 @@ fn throughput(dir: &std::path::Path) {
     );
 }
 
+/// `/place` autocomplete for the player to act, over whole games of 70 and 150 tiles:
+/// the whole answer (load, replay, previews of every placement, ranking) and the
+/// previews alone, from the 40th tile on, where boards are big and placements many.
+fn autocomplete(dir: &std::path::Path) {
+    let mut service = Service::new(Store::open(&dir.join("suggest.db")).unwrap());
+    for (tiles, seed) in [(70, 21), (150, 22)] {
+        let channel = format!("suggest{tiles}");
+        start(&mut service, &channel, tiles, seed);
+        let mut rng = GameRng::from_seed(seed);
+        let (mut answers, mut previews, mut most) = (Vec::new(), Vec::new(), 0);
+        while let Some((who, action)) = next(&mut service, &channel, &mut rng) {
+            let table = service.table(&ctx(&channel, "A")).unwrap();
+            let game = table.game.as_ref().unwrap();
+            if matches!(action, Action::Place(_)) && game.board().tiles().len() >= 40 {
+                let (cpu, _, found) =
+                    timed(|| service.suggest(&ctx(&channel, &who), Suggest::Placements, ""));
+                assert!(!found.is_empty());
+                answers.push(cpu);
+                let (cpu, _, all) = timed(|| game.view(Audience::Public).previews());
+                previews.push(cpu);
+                most = most.max(all.len());
+            }
+            assert!(!service.handle(&ctx(&channel, &who), Command::Play(action)).refused);
+        }
+        println!(
+            "/place autocomplete, {tiles}-tile game, {} turns from the 40th tile (up to {most} placements): answer CPU p50 {:.2} ms, p99 {:.2} ms; previews alone p50 {:.3} ms, p99 {:.3} ms",
+            answers.len(),
+            percentile(&mut answers, 0.5),
+            percentile(&mut answers, 0.99),
+            percentile(&mut previews, 0.5),
+            percentile(&mut previews, 0.99),
+        );
+    }
+}
+
 fn main() {
     let dir = tempfile::tempdir().unwrap();
+    autocomplete(dir.path());
+    // `cargo bench --bench service -- autocomplete` stops here.
+    if std::env::args().any(|a| a == "autocomplete") {
+        return;
+    }
     latency(dir.path());
     throughput(dir.path());
 }

@@ -87,13 +87,19 @@ async fn turn(fake: &Fake, player: &Person, players: &[Person], by_button: bool)
     assert_eq!(offered.kind, 8);
     let choices = offered.choices();
     assert!(!choices.is_empty() && choices.len() <= 25, "{choices:?}");
-    let (_, value) = &choices[0];
-    let x = value.split(',').next().expect("x");
+    // The best cell first; its rotations, when several fit, make one entry whose value
+    // is the cell alone: typing the cell lists each rotation.
+    let (_, best) = &choices[0];
+    let cell = best.split(' ').next().expect("x,y");
+    let x = cell.split(',').next().expect("x");
     let narrowed = fake.autocomplete(player, "place", "placement", &format!("{x},")).await.choices();
     assert!(
         !narrowed.is_empty() && narrowed.iter().all(|(_, v)| v.starts_with(&format!("{x},"))),
         "{narrowed:?}"
     );
+    let turns = fake.autocomplete(player, "place", "placement", &format!("{cell} ")).await.choices();
+    assert!(!turns.is_empty() && turns.iter().all(|(_, v)| v.starts_with(&format!("{cell} "))), "{turns:?}");
+    let value = &turns[0].1;
 
     let placed = fake.command(player, "place", string_option("placement", value)).await;
     if !placed.allowed_users().is_empty() {
@@ -214,6 +220,13 @@ async fn play_a_game(env: &[(&str, &str)]) {
     let wrong = fake.command(waiting, "pass", json!([])).await;
     assert!(wrong.ephemeral() && wrong.content().contains("not your turn"), "{wrong:?}");
     assert!(wrong.allowed_users().is_empty());
+    // Autocomplete offers the waiting player a line saying whose turn it is, not the
+    // other player's moves; picked anyway, it places nothing.
+    let hint = fake.autocomplete(waiting, "place", "placement", "").await.choices();
+    let placing = format!("Not your turn: {} is placing ", next.name);
+    assert!(matches!(&hint[..], [(name, _)] if name.starts_with(&placing)), "{hint:?}");
+    let picked = fake.command(waiting, "place", string_option("placement", &hint[0].1)).await;
+    assert!(picked.ephemeral() && picked.files.is_empty(), "{picked:?}");
 
     let mut last = started;
     for round in 0..3 {
@@ -404,7 +417,13 @@ async fn six_players_play_a_whole_game_one_board_message_per_turn() {
         assert!(turns <= 80, "a base game has 71 tiles to place");
         let offered = fake.autocomplete(&next, "place", "placement", "").await.choices();
         let (_, value) = offered.first().expect("a placement to offer");
-        let placed = fake.command(&next, "place", string_option("placement", value)).await;
+        let mut placed = fake.command(&next, "place", string_option("placement", value)).await;
+        if placed.ephemeral() {
+            // A cell where several rotations fit: they come as private buttons.
+            let rotation = placed.buttons().first().cloned().expect("a rotation to pick");
+            placed = fake.click(&next, &rotation, &placed).await;
+            assert!(!placed.updated, "a private message's button posts the turn publicly");
+        }
         assert_board(&placed);
         // The moves offered, not the looks (the whole board once the image is a preview).
         let moves: Vec<String> = placed.buttons().into_iter().filter(|b| b != "carc2:board").collect();

@@ -241,10 +241,10 @@ Red: pass
         "Blue bids 2.",
         "Black passes (no raise).",
         "Red bids 3.",
-        "Blue takes BA/RFr, paying 3 to Red.",
-        "Red takes BA/C, paying 3 to Black.",
-        "Black takes BA/L for free.",
-        "Bazaar: 1. BA/RFr (straight road W–E) — taken by Blue for 3; 2. BA/C (single city cap N) — up for auction, top bid 3 by Red;",
+        "Blue takes a straight road, paying 3 to Red.",
+        "Red takes a city cap, paying 3 to Black.",
+        "Black takes a monastery for free.",
+        "Bazaar: 1. a straight road — taken by Blue for 3; 2. a city cap — up for auction, top bid 3 by Red;",
     ] {
         assert!(told.contains(line), "missing `{line}` in:\n{told}");
     }

@@ -194,7 +194,7 @@ fn synod_then_retreat_by_words_with_autocomplete() {
     let opened = ok(s.handle_words(&discord("Bob"), "gift synod 0 1 monastery"));
     let text = public(&opened);
     assert!(
-        text.starts_with("Bob opens a gift: Synod — a meeple from their supply goes onto the monastery at 0 1.\nBob, your turn: place BA/RFr"),
+        text.starts_with("Bob opens a gift: Synod — a meeple from their supply goes onto the monastery at 0 1.\nBob, your turn: place a straight road"),
         "{text}"
     );
     assert!(opened.mentions.is_empty(), "Bob acts on: nobody to ping");
@@ -286,14 +286,14 @@ fn take_two_keeps_one_tile_by_button() {
     let opened = ok(s.handle_words(&ctx("Bob"), "gift take-two"));
     let text = public(&opened);
     assert!(
-        text.contains("Bob opens a gift: Take two — they draw a second tile and will keep one.\nBob: keep BA/C (single city cap N) with `keep 1`, or BA/Rr"),
+        text.contains("Bob opens a gift: Take two — they draw a second tile and will keep one.\nBob: keep a city cap with `keep 1`, or a curved road with `keep 2`"),
         "{text}"
     );
     let offered = opened.choices.unwrap();
     let labels: Vec<&str> = offered.options.iter().map(|c| c.label.as_str()).collect();
-    assert_eq!(labels, ["Keep BA/C (single city cap N)", "Keep BA/Rr (road curve W–S)"]);
+    assert_eq!(labels, ["Keep a city cap", "Keep a curved road"]);
     let keeps = values(&mut s, "Bob", Suggest::Keeps, "");
-    assert_eq!(keeps[0], ("1".to_string(), "1: BA/C (single city cap N)".to_string()));
+    assert_eq!(keeps[0], ("1".to_string(), "1: a city cap".to_string()));
     assert!(values(&mut s, "Alice", Suggest::Keeps, "").is_empty());
 
     let before = dump(&path);
@@ -308,7 +308,10 @@ fn take_two_keeps_one_tile_by_button() {
 
     let kept = ok(s.play_choice(&ctx("Bob"), offered.game, offered.revision, Action::Keep(2)));
     let text = public(&kept);
-    assert!(text.contains("BA/C goes back into the stack.\nBob, your turn: place BA/Rr"), "{text}");
+    assert!(
+        text.contains("A city cap goes back into the stack.\nBob, your turn: place a curved road"),
+        "{text}"
+    );
     let game = s.table(&ctx("Bob")).unwrap().game.unwrap();
     assert_eq!(game.tiles_left(), left, "one drawn, one returned");
 }

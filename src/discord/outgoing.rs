@@ -175,11 +175,38 @@ fn after_public(reply: &Reply, buttons: Vec<Button>) -> Vec<Outgoing> {
         out.push(Outgoing { content: clip(text), ephemeral: false, ..Outgoing::default() });
     }
     if let Some(text) = &reply.private {
-        // An image goes with the public message, or else with the private one (a look).
-        let image = reply.image.clone().filter(|_| reply.public.is_none());
-        out.push(Outgoing { content: clip(text), ephemeral: true, buttons, image, ..Outgoing::default() });
+        // An image goes with the public message, or else with the private one (a look);
+        // a long text (the rules) in as many messages as it takes, buttons on the last.
+        let mut image = reply.image.clone().filter(|_| reply.public.is_none());
+        let mut pieces = pieces(text);
+        let last = pieces.pop().unwrap_or_default();
+        for piece in pieces {
+            out.push(Outgoing {
+                content: piece,
+                ephemeral: true,
+                image: image.take(),
+                ..Outgoing::default()
+            });
+        }
+        out.push(Outgoing { content: last, ephemeral: true, buttons, image, ..Outgoing::default() });
     }
     out
+}
+
+/// `text` in pieces that each fit a message, cut between paragraphs (a paragraph too
+/// long alone is clipped).
+fn pieces(text: &str) -> Vec<String> {
+    let mut pieces: Vec<String> = Vec::new();
+    for paragraph in text.split("\n\n") {
+        match pieces.last_mut() {
+            Some(piece) if piece.chars().count() + 2 + paragraph.chars().count() <= MAX_CONTENT => {
+                piece.push_str("\n\n");
+                piece.push_str(paragraph);
+            }
+            _ => pieces.push(clip(paragraph)),
+        }
+    }
+    pieces
 }
 
 /// One button per choice, as many as fit.
@@ -478,5 +505,16 @@ mod tests {
         let text = &messages(&reply)[0].content;
         assert_eq!(text.chars().count(), MAX_CONTENT);
         assert!(text.ends_with('…'));
+    }
+
+    #[test]
+    fn long_private_text_goes_in_several_messages_cut_between_paragraphs() {
+        let paragraph = "word ".repeat(150);
+        let text = [paragraph.trim(); 5].join("\n\n");
+        let out = messages(&Reply::private(text.clone()));
+        assert_eq!(out.len(), 3, "two paragraphs of 749 characters a message");
+        assert!(out.iter().all(|m| m.ephemeral && m.content.chars().count() <= MAX_CONTENT));
+        let joined: Vec<&str> = out.iter().map(|m| m.content.as_str()).collect();
+        assert_eq!(joined.join("\n\n"), text);
     }
 }

@@ -10,7 +10,7 @@
 use carcassonne_engine::{Action, Audience, CastleChoice, Game, GiftPlay, Phase, Pos, Spot, TileKind};
 
 use super::table::Table;
-use super::{Context, Reply, Service, ServiceError, UserError, spots};
+use super::{Context, Reply, Service, ServiceError, UserError, spots, tile_words};
 
 /// How many bids an auction offers as buttons: the lowest legal one and the next few.
 const BID_BUTTONS: usize = 3;
@@ -114,10 +114,14 @@ pub(super) fn offer(table: &Table) -> Option<Choices> {
                 (Action::Pass, _) => "Pass (no raise)".into(),
                 (Action::Keep(n), Phase::TakeTwo(first, second)) => {
                     let tile = if n == 1 { first } else { second };
-                    format!("Keep {tile} ({})", tile.def().description)
+                    format!("Keep {}", tile_words::words(tile))
                 }
                 (Action::Choose(n), _) => {
-                    offered_tile(game, n).map_or_else(|| label(action), |tile| format!("Tile {n}: {tile}"))
+                    let tile = offered_tile(game, n);
+                    tile.map_or_else(
+                        || label(action),
+                        |tile| format!("Tile {n}: {}", tile_words::words(tile)),
+                    )
                 }
                 _ => label(action),
             };
@@ -162,11 +166,14 @@ impl Service {
             })
             .collect();
         if options.is_empty() {
-            return Err(UserError::NoRotationFits { tile: tile.to_string(), x: pos.x, y: pos.y }.into());
+            return Err(
+                UserError::NoRotationFits { tile: tile_words::words(tile), x: pos.x, y: pos.y }.into()
+            );
         }
         let turns: Vec<&str> = options.iter().map(|c| c.label.as_str()).collect();
         let mut reply = Reply::private(format!(
-            "{tile} fits at {} {} turned {} — pick one (or `place {} {} <rotation>`).",
+            "Your tile ({}) fits at {} {} turned {} — pick one (or `place {} {} <rotation>`).",
+            tile_words::words(tile),
             pos.x,
             pos.y,
             turns.join(", "),

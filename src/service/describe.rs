@@ -3,9 +3,11 @@
 
 use std::fmt::Write;
 
+use super::tile_words;
+
 use carcassonne_engine::{
-    Axis, CastleChoice, Category, Event, Expansion, Footprint, GiftPlay, Phase, Scoring, Seat, SeatSet,
-    Target, Token, View,
+    Axis, CastleChoice, Category, Event, Expansion, FeatureKind, Footprint, GiftPlay, Phase, Scoring, Seat,
+    SeatSet, Target, Token, View,
 };
 
 /// Names of the seats, in seat order.
@@ -45,6 +47,12 @@ fn feature_phrase(s: &Scoring) -> String {
 }
 
 /// One line per event worth telling (draws are told by the turn prompt instead).
+/// Where a figure stands, in words: "on the road", "in the city"…
+fn on_feature(kind: FeatureKind) -> String {
+    let on = if kind == FeatureKind::Road { "on" } else { "in" };
+    format!("{on} the {}", kind.word())
+}
+
 pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
     let mut lines = Vec::new();
     for (i, event) in events.iter().enumerate() {
@@ -53,16 +61,18 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
             i > 0 && matches!(events[i - 1], Event::GiftOpened { play: GiftPlay::RoadSweeper(_), .. });
         let line = match event {
             Event::TilePlaced { seat, tile, placement } => format!(
-                "{} placed {tile} ({}) at {} {}{}, rotated {}°.",
+                "{} placed {} at {} {}{}, rotated {}°.",
                 name(names, *seat),
-                tile.def().description,
+                tile_words::words(*tile),
                 placement.pos.x,
                 placement.pos.y,
                 if tile.def().footprint == Footprint::Square { " (its top-left cell of four)" } else { "" },
                 placement.rot.degrees()
             ),
+            // Which one of its kind the board image shows; the notation's half-edges
+            // (`field Nw`) stay in commands.
             Event::MeeplePlaced { seat, spot, .. } => {
-                format!("{} put a meeple on the {spot}.", name(names, *seat))
+                format!("{} put a meeple {}.", name(names, *seat), on_feature(spot.kind))
             }
             Event::Passed { seat } => format!("{} placed no figure.", name(names, *seat)),
             Event::TileDrawn { .. } => continue,
@@ -70,7 +80,7 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
                 format!("{} drew a hill: the next tile goes under it, unseen.", name(names, *seat))
             }
             Event::ShepherdPlaced { seat, spot, .. } => {
-                format!("{} put their shepherd on the {spot}.", name(names, *seat))
+                format!("{} put their shepherd {}.", name(names, *seat), on_feature(spot.kind))
             }
             Event::SheepDrawn { seat, token: Token::Wolf } => format!("{} drew a wolf!", name(names, *seat)),
             Event::SheepDrawn { seat, token: Token::Sheep(n) } => {
@@ -85,7 +95,7 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
                 if shepherds.len() > 1 { "shepherds go" } else { "shepherd goes" }
             ),
             Event::TileDiscarded { tile } => {
-                format!("{tile} ({}) fits nowhere and is discarded.", tile.def().description)
+                format!("{} fits nowhere and is discarded.", tile_words::capitalised(*tile))
             }
             // Nothing to tell: a field with no completed city beside it, at the end.
             Event::Scored(s) if s.points == 0 => continue,
@@ -126,17 +136,26 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
                 n => format!("A bazaar opens: {n} tiles go face up."),
             },
             Event::BazaarChosen { seat, number, tile } => {
-                format!("{} chose tile {number} ({tile}) at the bazaar.", name(names, *seat))
+                format!(
+                    "{} chose tile {number} ({}) at the bazaar.",
+                    name(names, *seat),
+                    tile_words::words(*tile)
+                )
             }
             Event::BidMade { seat, points } => format!("{} bids {points}.", name(names, *seat)),
             Event::BidPassed { seat } => format!("{} passes (no raise).", name(names, *seat)),
             Event::TileWon { seat, tile, price: 0, paid_to: None } => {
-                format!("{} takes {tile} for free.", name(names, *seat))
+                format!("{} takes {} for free.", name(names, *seat), tile_words::words(*tile))
             }
             Event::TileWon { seat, tile, price, paid_to: None } => {
-                format!("{} takes {tile}, paying {price} to the bank.", name(names, *seat))
+                format!(
+                    "{} takes {}, paying {price} to the bank.",
+                    name(names, *seat),
+                    tile_words::words(*tile)
+                )
             }
             Event::TileWon { seat, tile, price, paid_to: Some(to) } => {
+                let tile = tile_words::words(*tile);
                 format!("{} takes {tile}, paying {price} to {}.", name(names, *seat), name(names, *to))
             }
             // Public: who received, never which card.
@@ -154,7 +173,9 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
                 format!("{} opens a gift: {}.", name(names, *seat), opened(*play))
             }
             Event::GiftsReshuffled => "The opened gifts are shuffled into a new deck.".to_string(),
-            Event::TileReturned { tile } => format!("{tile} goes back into the stack."),
+            Event::TileReturned { tile } => {
+                format!("{} goes back into the stack.", tile_words::capitalised(*tile))
+            }
             Event::ArchitectPlaced { seat, monument } => {
                 format!("{} put an architect on the {}.", name(names, *seat), monument.title())
             }
@@ -218,7 +239,7 @@ pub fn auction(game: &View, names: Names<'_>) -> Option<String> {
         .iter()
         .enumerate()
         .map(|(i, offer)| {
-            let tile = format!("{}. {} ({})", i + 1, offer.tile, offer.tile.def().description);
+            let tile = format!("{}. {}", i + 1, tile_words::words(offer.tile));
             match (offer.winner, top) {
                 (Some(winner), _) => format!("{tile} — taken by {} for {}", name(names, winner), offer.price),
                 (None, Some((bidder, bid))) if auction.chosen == Some(i) => {

@@ -30,7 +30,7 @@ pub enum UserError {
     NothingToUndo,
     #[error("You have no tile to place now.")]
     NoTileInHand,
-    #[error("{tile} does not fit at {x} {y} in any rotation.")]
+    #[error("Your tile ({tile}) does not fit at {x} {y} in any rotation.")]
     NoRotationFits { tile: String, x: i32, y: i32 },
     #[error("This game is played without The Gifts.")]
     NoGifts,
@@ -50,7 +50,7 @@ pub enum UserError {
     /// may not be their turn either.
     #[error("This decision is not yours: waiting for {0}.")]
     NotYourDecision(String),
-    #[error("{0}")]
+    #[error("{}", rule(.0))]
     Rule(#[from] RuleError),
     #[error("{0}")]
     Setup(#[from] SetupError),
@@ -74,6 +74,17 @@ pub enum UserError {
         "This game was saved by a newer version of the bot (rules version {0}); it cannot be played here."
     )]
     NewerVersion(u32),
+}
+
+/// The engine's reason in players' words: a tile named by what it shows, not by its id.
+fn rule(error: &RuleError) -> String {
+    match *error {
+        RuleError::Mismatch { tile, pos, dir } => format!(
+            "your tile ({}) at {pos} does not match its neighbour on the {dir} edge",
+            super::tile_words::words(tile)
+        ),
+        ref other => other.to_string(),
+    }
 }
 
 /// Any failure of a command.

@@ -21,6 +21,7 @@ mod suggest;
 mod summary;
 mod table;
 pub mod text;
+pub mod tile_words;
 mod turn;
 pub mod verbs;
 mod waiting;

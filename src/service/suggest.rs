@@ -1,17 +1,25 @@
 //! Autocomplete suggestions for the asking user: the legal values of their game's
-//! decision (placements, where `3,` narrows to x = 3, marked when they need a bridge;
-//! meeple and shepherd spots; bridges; castle choices; the bazaar's open tiles; the
-//! objectives open to a cube; the asker's own gifts, where each may be opened, and
-//! the tiles Take two offers) and
-//! expansion and option words, filtered by what they have typed so far. At most 25
-//! each, Discord's limit. Legality comes from the engine; front ends only show these.
+//! decision (placements; meeple and shepherd spots; bridges; castle choices; the
+//! bazaar's open tiles; the objectives open to a cube; the asker's own gifts, where
+//! each may be opened, and the tiles Take two offers) and expansion and option words,
+//! filtered by what they have typed so far. At most 25 each, Discord's limit; names of
+//! at most 100 characters. Legality and what a placement would do come from the
+//! engine; front ends only show these.
+//!
+//! Placements are ranked for the asker — what each completes or scores and for whom,
+//! their features it extends, cells only one rotation fits, cells beside the latest
+//! tiles — one entry per cell with the rotations that fit, each rotation its own entry
+//! once the typed text (`3,0`) leaves one cell; `3,` narrows to x = 3. A player with no
+//! placement to choose gets one line saying who is doing what instead.
 
 use carcassonne_engine::{
-    Action, Audience, Axis, Bridge, Expansion, GameOption, Gift, Phase, Placement, PlacementOption, Spot,
+    Action, Audience, Axis, Bridge, Expansion, FeatureKind, GameOption, Gift, Phase, Placement,
+    PlacementOption, Pos, Preview, Seat, SeatSet, Spot,
 };
 
 use super::verbs::Suggest;
-use super::{Context, Service, gifts};
+use super::{Context, Service, ServiceError, UserError, describe, gifts, tile_words};
+use crate::store::Status;
 
 /// Discord's limit on autocomplete results.
 pub const MAX_CHOICES: usize = 25;
@@ -47,33 +55,214 @@ pub fn placement_words(text: &str) -> String {
     tokens(text).0.join(" ")
 }
 
-/// The legal placements that fit the typed text, ordered by x, y, rotation; those that
-/// need a bridge say so.
-pub fn placements(legal: &[PlacementOption], typed: &str) -> Vec<Suggestion> {
+/// Who asks for placements, as the ranking needs them.
+#[derive(Clone, Debug)]
+pub struct Asker {
+    pub seat: Seat,
+    /// Meeples in their supply: a completed feature nobody holds is theirs only with one.
+    pub meeples: u8,
+    /// Where the latest tiles lie, newest first (those placed since the asker's last turn).
+    pub recent: Vec<Pos>,
+    /// Every seat's name.
+    pub names: Vec<String>,
+}
+
+/// One legal placement, worked out for the ranking.
+struct Ranked {
+    option: PlacementOption,
+    /// What it does for the asker: points it scores for them counted thrice, the
+    /// features of theirs it extends, less the points it hands to rivals.
+    worth: i32,
+    /// What it does, in words ("completes your city (+8)"), if anything.
+    note: Option<String>,
+}
+
+/// Whether the typed words fit a placement: every word but the last whole, the last
+/// one the start of its field unless a separator follows it.
+fn fits_typed(p: &Placement, typed: &[&str], complete: bool) -> bool {
+    let fields = [p.pos.x.to_string(), p.pos.y.to_string(), p.rot.degrees().to_string()];
+    typed.len() <= fields.len()
+        && typed.iter().enumerate().all(|(i, word)| {
+            let last = i + 1 == typed.len();
+            if last && !complete { fields[i].starts_with(word) } else { fields[i] == *word }
+        })
+}
+
+/// The legal placements that fit the typed text, the best for the asker first: what
+/// each completes or scores, the asker's features it extends, cells where only one
+/// rotation fits and cells beside the latest tiles. The rotations of one cell make one
+/// entry (its value, `x,y`, asks which to take), unless the text has narrowed the list
+/// to one cell: then each rotation is its own entry. When more cells fit than Discord
+/// shows, the last entry says how many more and how to narrow the list.
+pub fn placements(options: &[(PlacementOption, Preview)], asker: &Asker, typed: &str) -> Vec<Suggestion> {
     let (typed, complete) = tokens(typed);
-    let mut legal = legal.to_vec();
-    legal.sort_by_key(|o| (o.placement.pos.x, o.placement.pos.y, o.placement.rot));
-    legal
+    let ranked: Vec<Ranked> = options
         .iter()
-        .filter(|o| {
-            let p = o.placement;
-            let fields = [p.pos.x.to_string(), p.pos.y.to_string(), p.rot.degrees().to_string()];
-            typed.len() <= fields.len()
-                && typed.iter().enumerate().all(|(i, word)| {
-                    let last = i + 1 == typed.len();
-                    if last && !complete { fields[i].starts_with(word) } else { fields[i] == *word }
-                })
+        .filter(|(o, _)| fits_typed(&o.placement, &typed, complete))
+        .map(|(option, preview)| rank(*option, preview, asker))
+        .collect();
+    let mut cells: Vec<Pos> = Vec::new();
+    for r in &ranked {
+        if !cells.contains(&r.option.placement.pos) {
+            cells.push(r.option.placement.pos);
+        }
+    }
+    if let [pos] = cells[..] {
+        let mut one: Vec<&Ranked> = ranked.iter().collect();
+        one.sort_by_key(|r| (-r.worth, r.option.placement.rot));
+        return one.into_iter().take(MAX_CHOICES).map(|r| rotation_entry(pos, r)).collect();
+    }
+    let mut groups: Vec<(i32, Pos, Vec<&Ranked>)> = cells
+        .into_iter()
+        .map(|pos| {
+            let mut turns: Vec<&Ranked> = ranked.iter().filter(|r| r.option.placement.pos == pos).collect();
+            turns.sort_by_key(|r| r.option.placement.rot);
+            let most = turns.iter().map(|r| r.worth).max().unwrap_or(0);
+            let only_way = if turns.len() == 1 { ONLY_WAY } else { 0 };
+            (most + only_way + nearness(pos, &asker.recent), pos, turns)
         })
-        .take(MAX_CHOICES)
-        .map(|o| {
-            let p = o.placement;
-            let bridge = if o.needs_bridge { " — needs a bridge" } else { "" };
-            Suggestion {
-                name: format!("x {}, y {}, rotated {}°{bridge}", p.pos.x, p.pos.y, p.rot.degrees()),
-                value: placement_value(&p),
+        .collect();
+    groups.sort_by_key(|(worth, pos, _)| (-worth, distance(*pos, &asker.recent), pos.x, pos.y));
+    let shown = if groups.len() > MAX_CHOICES { MAX_CHOICES - 1 } else { groups.len() };
+    let mut out: Vec<Suggestion> =
+        groups[..shown].iter().map(|(_, pos, turns)| cell_entry(*pos, turns, &asker.recent)).collect();
+    if let Some((_, next, _)) = groups.get(shown) {
+        let hidden = &groups[shown..];
+        let placements: usize = hidden.iter().map(|(_, _, turns)| turns.len()).sum();
+        let name = clip(format!(
+            "… {} more cells ({placements} placements): type x, to narrow, e.g. {},",
+            hidden.len(),
+            next.x
+        ));
+        out.push(Suggestion { value: name.clone(), name });
+    }
+    out
+}
+
+/// Worth added to a cell where only one rotation fits: a hole few tiles will fill.
+const ONLY_WAY: i32 = 3;
+
+/// How far `pos` lies from the nearest of the latest tiles, in king's moves.
+fn distance(pos: Pos, recent: &[Pos]) -> i32 {
+    recent.iter().map(|r| (r.x - pos.x).abs().max((r.y - pos.y).abs())).min().unwrap_or(0)
+}
+
+/// Worth of being beside the latest tiles, where the game is going on.
+fn nearness(pos: Pos, recent: &[Pos]) -> i32 {
+    (3 - distance(pos, recent)).max(0)
+}
+
+/// What a placement does for the asker, in worth and in words.
+fn rank(option: PlacementOption, preview: &Preview, asker: &Asker) -> Ranked {
+    let me = asker.seat;
+    let mut worth = 0i32;
+    let mut notes = Vec::new();
+    // A completed feature nobody holds: one meeple of the asker's may claim one.
+    let mut claim = 0u32;
+    for c in &preview.completes {
+        let kind = c.kind.word();
+        let points = c.points;
+        if c.winners.contains(me) {
+            worth += 3 * points as i32;
+            let others = SeatSet::from_fn(|s| s != me && c.winners.contains(s));
+            notes.push(if others.is_empty() {
+                format!("completes your {kind} (+{points})")
+            } else {
+                format!("completes your {kind}, shared with {} (+{points} each)", names(asker, others))
+            });
+        } else if !c.winners.is_empty() {
+            worth -= points as i32;
+            let whose = names(asker, c.winners);
+            notes.push(if c.winners.len() > 1 {
+                format!("completes {whose}'s {kind} (+{points} each)")
+            } else {
+                format!("completes {whose}'s {kind} (+{points} for {whose})")
+            });
+        } else if c.on_tile && asker.meeples > 0 {
+            claim = claim.max(points);
+            notes.push(format!("completes a free {kind} (+{points} with a meeple)"));
+        }
+    }
+    worth += 3 * claim as i32;
+    let mut extended: Vec<&str> = Vec::new();
+    let mut beside = false;
+    for e in preview.extends.iter().filter(|e| e.meeples[me.index()] > 0) {
+        match e.kind {
+            FeatureKind::Field => worth += 1,
+            FeatureKind::Monastery => {
+                worth += 4;
+                beside = true;
             }
-        })
-        .collect()
+            kind => {
+                worth += 4;
+                if !extended.contains(&kind.word()) {
+                    extended.push(kind.word());
+                }
+            }
+        }
+    }
+    if !extended.is_empty() {
+        notes.push(format!("extends your {}", extended.join(" and ")));
+    }
+    if beside {
+        notes.push("beside your monastery".to_string());
+    }
+    let note = (!notes.is_empty()).then(|| notes.join("; "));
+    Ranked { option, worth, note }
+}
+
+/// "Bob", "Bob and Carol".
+fn names(asker: &Asker, seats: SeatSet) -> String {
+    describe::join_names(&asker.names, seats)
+}
+
+/// A rotation's degrees, marked when it needs a bridge: `90°`, `0° with a bridge`.
+fn degrees(r: &Ranked) -> String {
+    let bridge = if r.option.needs_bridge { " with a bridge" } else { "" };
+    format!("{}°{bridge}", r.option.placement.rot.degrees())
+}
+
+/// One rotation at a cell the typed text has fixed: `1,0 90° · completes your city (+8)`.
+fn rotation_entry(pos: Pos, r: &Ranked) -> Suggestion {
+    let note = r.note.as_ref().map(|n| format!(" · {n}")).unwrap_or_default();
+    Suggestion {
+        name: clip(format!("{},{} {}{note}", pos.x, pos.y, degrees(r))),
+        value: placement_value(&r.option.placement),
+    }
+}
+
+/// The rotations of one cell as one entry: `1,0 · 0° or 180° · at 180°: completes
+/// your road (+3) · beside the last tile`. Its value places the one rotation that fits,
+/// or asks which of several to take (`1,0`).
+fn cell_entry(pos: Pos, turns: &[&Ranked], recent: &[Pos]) -> Suggestion {
+    let ways: Vec<String> = turns.iter().map(|r| degrees(r)).collect();
+    let any = ways.len() == 4 && turns.iter().all(|r| !r.option.needs_bridge);
+    let ways = match ways.as_slice() {
+        _ if any => "any rotation".to_string(),
+        [one] => format!("only {one}"),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        [] => String::new(),
+    };
+    let mut name = format!("{},{} · {ways}", pos.x, pos.y);
+    // The note of the best rotation that has one (what a worse one would do matters
+    // too: whose road it would complete).
+    let noted = turns.iter().copied().filter(|r| r.note.is_some());
+    let best = noted.max_by_key(|r| (r.worth, std::cmp::Reverse(r.option.placement.rot)));
+    if let Some((best, note)) = best.and_then(|b| Some((b, b.note.as_deref()?))) {
+        if turns.len() == 1 || turns.iter().all(|r| r.note == best.note) {
+            name += &format!(" · {note}");
+        } else {
+            name += &format!(" · at {}: {note}", degrees(best));
+        }
+    }
+    if recent.first().is_some_and(|&last| distance(pos, &[last]) == 1) {
+        name += " · beside the last tile";
+    }
+    let value = match turns {
+        [one] => placement_value(&one.option.placement),
+        _ => format!("{},{}", pos.x, pos.y),
+    };
+    Suggestion { name: clip(name), value }
 }
 
 /// The legal bridges that fit the typed text (`1,` narrows to x = 1).
@@ -187,6 +376,30 @@ pub fn words(all: &[&str], typed: &str) -> Vec<Suggestion> {
         .collect()
 }
 
+/// One entry that is not a move: a line saying why there is nothing to pick. Picked
+/// anyway, its words are no placement and are refused as such.
+fn hint(text: &str) -> Vec<Suggestion> {
+    let text = clip(text.to_string());
+    vec![Suggestion { name: text.clone(), value: text }]
+}
+
+/// What a decision has its owner do, for a one-line hint: "placing a city cap";
+/// `whose` is "their" or "your".
+fn doing(phase: Phase, whose: &str) -> String {
+    match phase {
+        Phase::PlaceTile(tile) => format!("placing {}", tile_words::words(tile)),
+        Phase::PlaceFigure => format!("putting a figure on {whose} tile, or passing"),
+        Phase::Flock => format!("growing or herding {whose} flock"),
+        Phase::Bridge => format!("building the bridge {whose} tile needs"),
+        Phase::Castle => format!("choosing between a castle and scoring {whose} small city"),
+        Phase::BazaarChoose => "choosing a tile at the bazaar".to_string(),
+        Phase::BazaarBid | Phase::BazaarRaise => "bidding at the bazaar".to_string(),
+        Phase::BazaarTrade => "buying or selling at the bazaar".to_string(),
+        Phase::TakeTwo(..) => "keeping one of two tiles".to_string(),
+        Phase::Over => "done".to_string(),
+    }
+}
+
 impl Service {
     /// What `ctx`'s user may pick for a parameter whose suggestions come from `source`,
     /// narrowed by `typed`. Nothing when they have no game or no such decision.
@@ -195,7 +408,7 @@ impl Service {
             Suggest::Nothing => Vec::new(),
             Suggest::Expansions => words(&Expansion::ALL.map(Expansion::word), typed),
             Suggest::Options => words(&GameOption::ALL.map(GameOption::word), typed),
-            Suggest::Placements => placements(&self.placement_options(ctx), typed),
+            Suggest::Placements => self.placement_suggestions(ctx, typed),
             Suggest::MeepleSpots => spots(&self.legal(ctx, |a| matches!(a, Action::Meeple(_))), typed),
             Suggest::ShepherdSpots => spots(&self.legal(ctx, |a| matches!(a, Action::Shepherd(_))), typed),
             Suggest::Bridges => bridges(&self.legal(ctx, |a| matches!(a, Action::Bridge(_))), typed),
@@ -260,7 +473,7 @@ impl Service {
         };
         [(1, first), (2, second)]
             .into_iter()
-            .map(|(n, tile)| (n.to_string(), format!("{n}: {tile} ({})", tile.def().description)))
+            .map(|(n, tile)| (n.to_string(), format!("{n}: {}", tile_words::words(tile))))
             .collect()
     }
 
@@ -285,15 +498,53 @@ impl Service {
         view.legal_actions(seat).into_iter().filter(keep).filter_map(T::pick).collect()
     }
 
-    /// The author's legal placements, each marked with whether it needs a bridge.
-    fn placement_options(&mut self, ctx: &Context) -> Vec<PlacementOption> {
-        let Ok(table) = self.table(ctx) else { return Vec::new() };
-        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
-            return Vec::new();
+    /// The author's legal placements ranked for them, or, when they have none to choose
+    /// now, one entry saying why: whose turn it is and what they are doing.
+    fn placement_suggestions(&mut self, ctx: &Context, typed: &str) -> Vec<Suggestion> {
+        let table = match self.table(ctx) {
+            Ok(table) => table,
+            Err(ServiceError::User(UserError::NoGame)) => return hint("There is no game in this channel."),
+            Err(_) => return Vec::new(),
+        };
+        let Some(game) = table.game.as_ref() else {
+            return if table.row.status == Status::Lobby {
+                hint("The game has not started yet.")
+            } else {
+                Vec::new()
+            };
+        };
+        let names = table.names();
+        let Some(pending) = game.pending() else { return hint("The game is over.") };
+        let is = if pending.seats.len() > 1 { "are" } else { "is" };
+        let waiting = format!("{} {is}", describe::join_names(&names, pending.seats));
+        let Some(seat) = table.seat_of(&ctx.user.id) else {
+            return hint(&format!(
+                "{waiting} {} — you are not seated in this game.",
+                doing(pending.phase, "their")
+            ));
         };
         match game.decision_of(seat) {
-            Some(d) if matches!(d.phase, Phase::PlaceTile(_)) => game.placement_options(),
-            _ => Vec::new(),
+            Some(d) if matches!(d.phase, Phase::PlaceTile(_)) => {
+                let view = game.view(Audience::Seat(seat));
+                let latest = view.players().len().saturating_sub(1).max(1);
+                let asker = Asker {
+                    seat,
+                    meeples: view.players()[seat.index()].meeples,
+                    recent: view.board().tiles().iter().rev().take(latest).map(|t| t.pos).collect(),
+                    names,
+                };
+                placements(&view.previews(), &asker, typed)
+            }
+            Some(d) => hint(&format!("No placement now: you are {}.", doing(d.phase, "your"))),
+            None => {
+                let n = names.len();
+                let when = match (seat.index() + n - game.active().index()) % n {
+                    0 => String::new(),
+                    1 => " You play next.".to_string(),
+                    k => format!(" You play in {k} turns."),
+                };
+                hint(&format!("Not your turn: {waiting} {}.{when}", doing(pending.phase, "their")))
+            }
         }
     }
 
@@ -312,7 +563,7 @@ impl Service {
             .filter_map(|a| match a {
                 Action::Choose(n) => {
                     let tile = auction.offers.get(usize::from(n) - 1)?.tile;
-                    Some((n.to_string(), format!("{n}: {tile} ({})", tile.def().description)))
+                    Some((n.to_string(), format!("{n}: {}", tile_words::words(tile))))
                 }
                 _ => None,
             })
@@ -345,59 +596,141 @@ impl Pick for Bridge {
 
 #[cfg(test)]
 mod tests {
-    use carcassonne_engine::{Pos, Rotation};
+    use carcassonne_engine::{Completion, Extension, MAX_SEATS, Pos, Rotation};
 
     use super::*;
 
-    fn legal() -> Vec<PlacementOption> {
-        let mut out = Vec::new();
-        for (x, y) in [(3, 0), (3, -1), (-1, 0), (30, 2), (0, 1)] {
-            for rot in [Rotation::R0, Rotation::R90] {
-                out.push(PlacementOption {
-                    placement: Placement { pos: Pos::new(x, y), rot },
-                    needs_bridge: false,
-                });
-            }
+    fn option(x: i32, y: i32, rot: Rotation) -> (PlacementOption, Preview) {
+        let placement = Placement { pos: Pos::new(x, y), rot };
+        (PlacementOption { placement, needs_bridge: false }, Preview::default())
+    }
+
+    fn legal() -> Vec<(PlacementOption, Preview)> {
+        let cells = [(3, 0), (3, -1), (-1, 0), (30, 2), (0, 1)];
+        cells
+            .into_iter()
+            .flat_map(|(x, y)| [option(x, y, Rotation::R0), option(x, y, Rotation::R90)])
+            .collect()
+    }
+
+    /// Alice asks, the last tile lies at 0,0.
+    fn alice() -> Asker {
+        Asker {
+            seat: Seat(0),
+            meeples: 7,
+            recent: vec![Pos::ORIGIN],
+            names: vec!["Alice".into(), "Bob".into()],
         }
-        out
     }
 
     fn values(s: Vec<Suggestion>) -> Vec<String> {
         s.into_iter().map(|s| s.value).collect()
     }
 
-    #[test]
-    fn a_typed_x_with_a_comma_narrows_to_that_column() {
-        assert_eq!(values(placements(&legal(), "3,")), ["3,-1 0", "3,-1 90", "3,0 0", "3,0 90"]);
-        assert_eq!(values(placements(&legal(), "3")).len(), 6, "3 is also the start of 30");
-        assert_eq!(values(placements(&legal(), "3,0 9")), ["3,0 90"]);
-        assert_eq!(values(placements(&legal(), "3, 0, 90°")), ["3,0 90"]);
-        assert_eq!(values(placements(&legal(), "-")), ["-1,0 0", "-1,0 90"]);
-        assert!(placements(&legal(), "4,").is_empty());
-        assert!(placements(&legal(), "3,0 90 1").is_empty());
+    fn names(s: Vec<Suggestion>) -> Vec<String> {
+        s.into_iter().map(|s| s.name).collect()
+    }
+
+    fn meeples(seat: usize) -> [u8; MAX_SEATS] {
+        let mut m = [0; MAX_SEATS];
+        m[seat] = 1;
+        m
     }
 
     #[test]
-    fn nothing_typed_offers_everything_sorted_up_to_the_limit() {
-        let all = placements(&legal(), "");
-        assert_eq!(all.len(), 10);
-        assert_eq!(all[0], Suggestion { name: "x -1, y 0, rotated 0°".into(), value: "-1,0 0".into() });
-        let many: Vec<PlacementOption> = (0..40)
-            .map(|x| PlacementOption {
-                placement: Placement { pos: Pos::new(x, 0), rot: Rotation::R0 },
-                needs_bridge: false,
-            })
-            .collect();
-        assert_eq!(placements(&many, "").len(), MAX_CHOICES);
+    fn a_typed_x_with_a_comma_narrows_to_that_column() {
+        let typed = |text| values(placements(&legal(), &alice(), text));
+        assert_eq!(typed("3,"), ["3,-1", "3,0"], "two cells, each with two rotations");
+        assert_eq!(typed("3").len(), 3, "3 is also the start of 30");
+        assert_eq!(typed("3,0"), ["3,0 0", "3,0 90"], "one cell: each rotation");
+        assert_eq!(typed("3,0 9"), ["3,0 90"]);
+        assert_eq!(typed("3, 0, 90°"), ["3,0 90"]);
+        assert_eq!(typed("-"), ["-1,0 0", "-1,0 90"]);
+        assert!(typed("4,").is_empty());
+        assert!(typed("3,0 90 1").is_empty());
+    }
+
+    #[test]
+    fn the_rotations_of_a_cell_make_one_entry_nearest_first() {
+        let all = placements(&legal(), &alice(), "");
+        assert_eq!(values(all.clone()), ["-1,0", "0,1", "3,-1", "3,0", "30,2"]);
+        assert_eq!(all[0].name, "-1,0 · 0° or 90° · beside the last tile");
+        assert_eq!(all[2].name, "3,-1 · 0° or 90°");
+        let mut one_way = legal();
+        one_way.retain(|(o, _)| !(o.placement.pos == Pos::new(3, 0) && o.placement.rot == Rotation::R90));
+        let ranked = placements(&one_way, &alice(), "");
+        assert_eq!(
+            ranked[0],
+            Suggestion { name: "3,0 · only 0°".into(), value: "3,0 0".into() },
+            "a hole first"
+        );
+        let every = [Rotation::R0, Rotation::R90, Rotation::R180, Rotation::R270].map(|r| option(5, 5, r));
+        assert_eq!(names(placements(&every, &alice(), "5,")), ["5,5 0°", "5,5 90°", "5,5 180°", "5,5 270°"]);
+        let mut far = every.to_vec();
+        far.push(option(9, 9, Rotation::R0));
+        assert_eq!(placements(&far, &alice(), "")[1].name, "5,5 · any rotation");
+    }
+
+    #[test]
+    fn what_a_placement_completes_or_extends_comes_first_and_is_said() {
+        let mut legal = legal();
+        let city = |points, winners| Completion { kind: FeatureKind::City, points, winners, on_tile: true };
+        // 30,2 at 90° completes Alice's city; 3,0 at 0° completes Bob's road; 3,-1 at 0°
+        // completes a city nobody holds; 0,1 at 90° extends Alice's road.
+        legal[7].1.completes.push(city(8, SeatSet::single(Seat(0))));
+        legal[0].1.completes.push(Completion {
+            kind: FeatureKind::Road,
+            points: 3,
+            winners: SeatSet::single(Seat(1)),
+            on_tile: true,
+        });
+        legal[2].1.completes.push(city(4, SeatSet::EMPTY));
+        legal[9].1.extends.push(Extension { kind: FeatureKind::Road, meeples: meeples(0) });
+        assert_eq!(
+            names(placements(&legal, &alice(), "")),
+            [
+                "30,2 · 0° or 90° · at 90°: completes your city (+8)",
+                "3,-1 · 0° or 90° · at 0°: completes a free city (+4 with a meeple)",
+                "0,1 · 0° or 90° · at 90°: extends your road · beside the last tile",
+                "-1,0 · 0° or 90° · beside the last tile",
+                "3,0 · 0° or 90° · at 0°: completes Bob's road (+3 for Bob)",
+            ]
+            .map(String::from)
+        );
+        assert_eq!(
+            names(placements(&legal, &alice(), "3,0")),
+            ["3,0 90°", "3,0 0° · completes Bob's road (+3 for Bob)"],
+            "one cell: its best rotation first"
+        );
+        let shared =
+            Completion { winners: SeatSet::single(Seat(0)).with(Seat(1)), ..city(10, SeatSet::EMPTY) };
+        legal[7].1.completes = vec![shared];
+        assert_eq!(
+            placements(&legal, &alice(), "30,2 9")[0].name,
+            "30,2 90° · completes your city, shared with Bob (+10 each)"
+        );
+    }
+
+    #[test]
+    fn beyond_discords_limit_the_last_entry_says_how_many_more() {
+        let many: Vec<(PlacementOption, Preview)> = (1..=40).map(|x| option(x, 0, Rotation::R0)).collect();
+        let shown = placements(&many, &alice(), "");
+        assert_eq!(shown.len(), MAX_CHOICES);
+        assert_eq!(values(shown.clone())[..3], ["1,0 0", "2,0 0", "3,0 0"], "nearest the last tile first");
+        let more = &shown[MAX_CHOICES - 1];
+        assert_eq!(more.name, "… 16 more cells (16 placements): type x, to narrow, e.g. 25,");
+        assert!(more.value.parse::<Action>().is_err(), "the entry plays nothing");
+        assert!(shown.iter().all(|s| s.name.chars().count() <= 100 && s.value.chars().count() <= 100));
     }
 
     #[test]
     fn placements_that_need_a_bridge_say_so() {
         let mut legal = legal();
-        legal[0].needs_bridge = true;
-        let found = placements(&legal, "3,0 0");
-        assert_eq!(found[0].name, "x 3, y 0, rotated 0° — needs a bridge");
+        legal[0].0.needs_bridge = true;
+        let found = placements(&legal, &alice(), "3,0 0");
+        assert_eq!(found[0].name, "3,0 0° with a bridge");
         assert_eq!(found[0].value, "3,0 0");
+        assert_eq!(placements(&legal, &alice(), "3,")[1].name, "3,0 · 0° with a bridge or 90°");
     }
 
     #[test]

@@ -5,7 +5,8 @@ use std::fmt::Write;
 
 use carcassonne_engine::{Expansion, GameOption};
 
-/// The base rules in brief.
+/// The rules in brief, and what the symbols of the board image mean; a paragraph at
+/// most one Discord message (2,000 characters).
 pub const RULES: &str = "\
 Carcassonne in brief:
 1. Place your tile so it touches the board and every touching edge matches (city–city, road–road, field–field).
@@ -13,11 +14,13 @@ Carcassonne in brief:
 3. Completed features score: road 1 per tile, city 2 per tile + 2 per pennant, monastery 9. Most meeples win; ties share. Meeples go home.
 At the end: unfinished roads 1 per tile, cities 1 per tile + 1 per pennant, monasteries 1 + neighbours; each field scores 3 per completed city it touches for its farmers' majority.
 
+Hills & Sheep: instead of a meeple, your shepherd may go on a field of your tile; it draws from the bag (1–4 sheep or a wolf). When your tile extends its field, grow (draw again) or herd (its shepherds score 1 per sheep and go home). A wolf sends the field's shepherds home. A hill hides the next tile and wins a tie for a meeple on it; a vineyard beside a monastery adds 3 when it completes.
+
 Bridges, Castles & Bazaars: a bridge carries a road across a field (3 each). A completed small city may become a castle, scoring the biggest feature completed near it. A bazaar tile opens an auction of one tile per player, paid in points.
 
 The Gifts: extend a road or city where a rival has more meeples and you receive a gift card, seen by you alone (`gifts`). Before placing your tile you may open one: Synod, Road sweeper, Change position, Retreat or Take two. Unopened gifts score 2 each at the end.
 
-Monuments: a monument is a 2×2 tile placed by its top-left cell, with four objectives (cells around it). After placing a tile you may put your architect on the monument you just placed, or a cube on an objective your tile reaches. When an objective's cells are all filled, each cube earns its reward (points, fame or a bridge); the fourth completes the monument: 40 for its architect. Fame scores at the end.";
+Monuments: a monument is a 2×2 tile placed by its top-left cell, with four objectives (cells around it). After placing a tile you may put your architect on the monument you just placed, or a cube on an objective your tile reaches. When an objective's cells are all filled, each cube earns its reward (points, fame or a bridge); the fourth completes the monument: 40 for its architect. Fame scores at the end.\n\nOn the board: a blue shield is a pennant; a lying meeple is in a field. A white frame marks the last tile, yellow frames and +N what just scored. Pale cells show the rotations that fit; numbered white discs, where a figure may go. A hill is a darker green mound, a vineyard purple grapes; a shepherd has a wide hat and a crook, its flock's size on the white fleece beside it. Bridges are sandstone with brown rails, castles grey stone, bazaars orange striped stalls, a blue pool an inn's lake.";
 
 /// The expansions and options a new game can take.
 pub fn options() -> String {
@@ -65,6 +68,18 @@ pub fn echo(text: &str, max: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Discord shows a long private reply as one message per run of paragraphs that
+    /// fits 2,000 characters: each paragraph of the rules fits one.
+    #[test]
+    fn each_paragraph_of_the_rules_fits_a_message() {
+        for paragraph in RULES.split("\n\n") {
+            assert!(paragraph.chars().count() <= 2000, "{} characters", paragraph.chars().count());
+        }
+        for symbol in ["pennant", "hill", "vineyard", "shepherd", "fleece", "bridge", "bazaar"] {
+            assert!(RULES.contains(symbol), "{symbol}");
+        }
+    }
 
     #[test]
     fn echoes_are_clipped_and_escaped() {

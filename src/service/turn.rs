@@ -9,7 +9,10 @@ use carcassonne_engine::{Action, Audience, Decision, Event, Phase, Seat, SeatSet
 
 use super::error::{ServiceError, UserError};
 use super::table::Table;
-use super::{Change, Context, Front, Reply, Service, choices, describe, gifts, picture, spots, turn_picture};
+use super::{
+    Change, Context, Front, Reply, Service, choices, describe, gifts, picture, spots, tile_words,
+    turn_picture,
+};
 use crate::store::Status;
 
 impl Service {
@@ -242,8 +245,8 @@ pub(super) fn prompt(table: &Table, game: &View) -> (String, Vec<String>) {
                 n => format!(" You hold {n} gifts (`gifts`)."),
             };
             format!(
-                "\n{who}, your turn: place {tile} ({}) — {spots} legal placement{}. {left} tile{} left.{gifts}",
-                tile.def().description,
+                "\n{who}, your turn: place {} — {spots} legal placement{}. {left} tile{} left.{gifts}",
+                tile_words::words(tile),
                 if spots == 1 { "" } else { "s" },
                 if left == 1 { "" } else { "s" }
             )
@@ -301,9 +304,9 @@ pub(super) fn prompt(table: &Table, game: &View) -> (String, Vec<String>) {
             format!("\n{}", describe::auction(game, &names).unwrap_or_default())
         }
         Phase::TakeTwo(first, second) => format!(
-            "\n{who}: keep {first} ({}) with `keep 1`, or {second} ({}) with `keep 2`; the other goes back into the stack.",
-            first.def().description,
-            second.def().description
+            "\n{who}: keep {} with `keep 1`, or {} with `keep 2`; the other goes back into the stack.",
+            tile_words::words(first),
+            tile_words::words(second)
         ),
         Phase::Over => String::new(),
     };

@@ -25,6 +25,7 @@ pub mod features;
 pub mod footprint;
 pub mod game;
 pub mod geometry;
+pub mod preview;
 pub mod rng;
 pub mod rules;
 mod scoring;
@@ -47,6 +48,7 @@ pub use event::{Event, Scoring};
 pub use footprint::Footprint;
 pub use game::{Figure, FigureKind, Game, PlacementOption, Player, ReplayError};
 pub use geometry::{Compass, Dir, HalfEdge, Pos, Rotation};
+pub use preview::{Completion, Extension, Preview};
 pub use rules::bridges_castles_bazaars::{
     Auction, Axis, BcbView, Bridge, BridgesCastlesBazaars, Castle, CastleChoice, MAX_BID, Offer,
 };

@@ -20,14 +20,24 @@ pub(crate) fn score_completed(
     touched: Option<usize>,
     events: &mut Vec<Event>,
 ) -> Vec<NodeId> {
+    let completed = completed_by(game, index, touched);
+    for &root in &completed {
+        score(game, root, false, events);
+    }
+    completed
+}
+
+/// The features not scored yet that tile `index` and `touched` complete as the board
+/// stands: their roads and cities with no open port, then the monasteries on or around
+/// tile `index` with all eight neighbours. Each once, in that order.
+pub(crate) fn completed_by(game: &Game, index: usize, touched: Option<usize>) -> Vec<NodeId> {
     let mut completed = Vec::new();
     for tile in std::iter::once(index).chain(touched) {
         for segment in 0..game.board.segment_count(tile) {
             let root = game.features.feature_of(tile, segment);
             let info = game.features.info(root);
             let closes = matches!(info.kind, FeatureKind::Road | FeatureKind::City) && info.open == 0;
-            if closes && !info.scored {
-                score(game, root, false, events);
+            if closes && !info.scored && !completed.contains(&root) {
                 completed.push(root);
             }
         }
@@ -38,8 +48,7 @@ pub(crate) fn score_completed(
         let Some(other) = game.board.tile_index_at(pos) else { continue };
         let Some(m) = game.board.tiles()[other].kind.def().monastery() else { continue };
         let root = game.features.feature_of(other, m);
-        if !game.features.info(root).scored && neighbours(game, pos) == 8 {
-            score(game, root, false, events);
+        if !game.features.info(root).scored && neighbours(game, pos) == 8 && !completed.contains(&root) {
             completed.push(root);
         }
     }

@@ -132,6 +132,12 @@ impl<'g> View<'g> {
         self.game.placement_options()
     }
 
+    /// Where the drawn tile fits, each with what it would complete and extend: the
+    /// board and the meeples on it are in plain sight.
+    pub fn previews(&self) -> Vec<(PlacementOption, crate::preview::Preview)> {
+        self.game.previews()
+    }
+
     /// The meeple spots open to the active player on the tile just placed.
     pub fn meeple_spots(&self) -> Vec<Spot> {
         self.game.meeple_spots()
