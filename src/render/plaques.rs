@@ -48,7 +48,7 @@ pub fn plaque(canvas: &mut Canvas, slot: &Slot, (x0, y0, x1, y1): Rect) {
     }
     let size = thick * 0.5;
     if size >= 8.0 {
-        at += reward(canvas, slot.reward, centre(at), size, across) + pad;
+        at += reward(canvas, slot.reward, centre(at), size, across, thick - 2.0 * pad) + pad;
     }
     let c = (thick * 0.5).round().max(3.0) as i32;
     if slot.completed {
@@ -64,7 +64,7 @@ pub fn plaque(canvas: &mut Canvas, slot: &Slot, (x0, y0, x1, y1): Rect) {
             .flat_map(|s| std::iter::repeat_n(Seat(s as u8), usize::from(slot.cubes[s])))
             .collect();
         // Side by side, overlapping when there are more than the room takes.
-        let room = long - pad - at - c as f32;
+        let room = (long - pad - at - c as f32).max(0.0);
         let step = match owners.len() {
             0 | 1 => 0.0,
             n => (room / (n - 1) as f32).min(c as f32 + 2.0),
@@ -108,9 +108,9 @@ fn map(canvas: &mut Canvas, slot: &Slot, (cx, cy): (f32, f32), cell: i32) {
 }
 
 /// The reward as "+3" (points), "2★" (fame tokens) or "1" and a bridge, starting at
-/// `start` (its left or top end along the plaque), `size` pixels high; returns the
-/// length it takes along the plaque.
-fn reward(canvas: &mut Canvas, reward: Reward, start: (f32, f32), size: f32, across: bool) -> f32 {
+/// `start` (its left or top end along the plaque), `size` pixels high, `room` pixels
+/// across the plaque; returns the length it takes along the plaque.
+fn reward(canvas: &mut Canvas, reward: Reward, start: (f32, f32), size: f32, across: bool, room: f32) -> f32 {
     let style = Style::new(size, Weight::Bold, palette::TEXT);
     let (number, icon) = match reward {
         Reward::Points(n) => (format!("+{n}"), None),
@@ -118,25 +118,33 @@ fn reward(canvas: &mut Canvas, reward: Reward, start: (f32, f32), size: f32, acr
         Reward::Bridges(n) => (n.to_string(), Some(false)),
     };
     let star = Style::new(size * 1.1, Weight::Bold, palette::FAME);
-    let icon_width = match icon {
-        Some(true) => text::width(star, "★"),
-        Some(false) => size * 1.5,
-        None => 0.0,
+    // The bridge is drawn this tall, a tenth of the size after the number.
+    let bridge = size * 0.9;
+    let (gap, icon_width) = match icon {
+        Some(true) => (0.0, text::width(star, "★")),
+        Some(false) => (size * 0.1, bridge * 1.5),
+        None => (0.0, 0.0),
     };
-    let width = text::width(style, &number) + icon_width;
-    // Across a plaque the label reads left to right; down one it is centred, one line.
+    let number_width = text::width(style, &number);
+    let width = number_width + gap + icon_width;
+    // Across a plaque the label reads left to right; down one it is centred, on one
+    // line when it fits across the plaque, else with the icon under the number.
+    let stacked = !across && width > room;
     let (left, cy, length) = if across {
         (start.0, start.1, width)
+    } else if stacked {
+        (start.0 - number_width / 2.0, start.1 + size * 0.6, size * 2.3)
     } else {
         (start.0 - width / 2.0, start.1 + size * 0.6, size * 1.2)
     };
-    let x = left + text::draw(canvas, left, cy, Align::Left, style, &number);
+    let x = left + text::draw(canvas, left, cy, Align::Left, style, &number) + gap;
+    let (x, cy) = if stacked { (start.0 - icon_width / 2.0, cy + size * 1.1) } else { (x, cy) };
     match icon {
         Some(true) => {
             text::draw(canvas, x, cy, Align::Left, star, "★");
         }
         Some(false) => {
-            bridges::icon(canvas, x + size * 0.1, cy, size * 0.9);
+            bridges::icon(canvas, x, cy, bridge);
         }
         None => {}
     }
@@ -152,4 +160,36 @@ pub fn cube(canvas: &mut Canvas, cx: f32, cy: f32, c: i32, seat: Seat) {
     // palette's ramp from the seat's colour to its outline.
     let face = (c / 3).max(1);
     canvas.blend_rect(x, y + c - face, c, face, palette::seat_edge(seat), 63);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whatever the reward and however the plaque lies, what it shows stays on it: a
+    /// label too wide for a standing plaque puts its icon under its number.
+    #[test]
+    fn a_plaques_contents_stay_on_it() {
+        let mut cubes = [0; MAX_SEATS];
+        cubes[1] = 2;
+        for reward in [Reward::Points(5), Reward::Fame(2), Reward::Bridges(1)] {
+            for (w, h) in [(49.0, 17.0), (17.0, 49.0), (75.0, 25.0), (25.0, 75.0), (28.0, 9.0)] {
+                let mut canvas = Canvas::new(120, 120, palette::FIELD);
+                let slot =
+                    Slot { cells: vec![(0, -1), (1, -1)], reward, cubes, completed: false, fresh: false };
+                let (x0, y0) = (30.0, 30.0);
+                plaque(&mut canvas, &slot, (x0, y0, x0 + w, y0 + h));
+                let rgb = canvas.to_rgb();
+                let outside = rgb
+                    .enumerate_pixels()
+                    .filter(|(x, y, _)| {
+                        let (x, y) = (*x as f32, *y as f32);
+                        x < x0 || y < y0 || x >= x0 + w || y >= y0 + h
+                    })
+                    .filter(|(_, _, p)| p.0 != palette::FIELD)
+                    .count();
+                assert_eq!(outside, 0, "{reward:?} on a {w}×{h} plaque");
+            }
+        }
+    }
 }
