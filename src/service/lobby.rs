@@ -10,7 +10,7 @@ use super::error::{ServiceError, UserError};
 use super::table::{Table, setup_of};
 use super::turn::prompt;
 use super::{Change, Context, Front, NewGame, Reply, Service, describe, picture};
-use crate::store::{self, NewSeat, Status, StoreError};
+use crate::store::{self, NewSeat, SeatRow, Status, StoreError};
 
 impl Service {
     pub(super) fn new_game(&mut self, ctx: &Context, new: NewGame) -> Result<Reply, ServiceError> {
@@ -56,6 +56,7 @@ impl Service {
                         user_id: Some(&ctx.user.id),
                         display_name: &seat_name(&ctx.user.name),
                         is_bot: false,
+                        bot_level: None,
                     },
                 )?;
                 Ok::<_, StoreError>(id)
@@ -89,7 +90,8 @@ impl Service {
                 return Err(UserError::Full(MAX_SEATS).into());
             }
             let name = seat_name(&ctx.user.name);
-            let seat = NewSeat { user_id: Some(&ctx.user.id), display_name: &name, is_bot: false };
+            let seat =
+                NewSeat { user_id: Some(&ctx.user.id), display_name: &name, is_bot: false, bot_level: None };
             tx.add_seat(table.row.id, &seat)?;
             Ok::<_, ServiceError>((table.row.id, table.seats.len() + 1))
         })?;
@@ -136,15 +138,7 @@ impl Service {
                 shuffle(&mut table.seats, setup.seed);
             }
             let (game, events) = Game::new(setup.clone())?;
-            let seats: Vec<NewSeat<'_>> = table
-                .seats
-                .iter()
-                .map(|s| NewSeat {
-                    user_id: s.user_id.as_deref(),
-                    display_name: &s.display_name,
-                    is_bot: s.is_bot,
-                })
-                .collect();
+            let seats: Vec<NewSeat<'_>> = table.seats.iter().map(SeatRow::as_new).collect();
             tx.replace_seats(table.row.id, &seats)?;
             tx.set_setup(table.row.id, &serde_json::to_string(&setup).expect("setup serialises"), ctx.now)?;
             tx.set_status(table.row.id, Status::Active, ctx.now)?;
@@ -230,13 +224,13 @@ impl Service {
 }
 
 /// "1 player seated", "3 players seated".
-fn players_seated(n: usize) -> String {
+pub(super) fn players_seated(n: usize) -> String {
     format!("{n} player{} seated", if n == 1 { "" } else { "s" })
 }
 
 /// The longest display name kept for a seat: Discord's own limit, and what the board's
 /// header and the texts are laid out for.
-const MAX_NAME: usize = 32;
+pub(super) const MAX_NAME: usize = 32;
 
 /// A player's name as the game shows it: at most `MAX_NAME` characters, no control
 /// characters.
