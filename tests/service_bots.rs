@@ -127,6 +127,21 @@ fn a_bot_joins_the_lobby_by_its_level() {
     assert!(refused(s.handle(&ctx("Alice"), cmd("join bot easy"))).contains("full"));
 }
 
+/// The last person to leave a lobby closes it, bots or not: bots alone cannot start.
+#[test]
+fn a_lobby_of_bots_alone_closes() {
+    let (_dir, path) = db();
+    let mut s = service(&path);
+    ok(s.handle(&ctx("Alice"), cmd("new seed 1")));
+    ok(s.handle(&ctx("Bob"), Command::Join));
+    ok(s.handle(&ctx("Alice"), cmd("join bot easy")));
+    let text = ok(s.handle(&ctx("Alice"), Command::Leave)).public.unwrap();
+    assert!(text.contains("2 players seated"), "{text}");
+    let text = ok(s.handle(&ctx("Bob"), Command::Leave)).public.unwrap();
+    assert_eq!(text, "Bob left; only bots are seated now, so the game is closed.");
+    ok(s.handle(&ctx("Bob"), cmd("new")));
+}
+
 /// A whole game of Alice against two bots: each bot turn is one reply (its placement and
 /// its figure together) with the board, pinging Alice when she must act, and the game
 /// reaches its end.

@@ -113,7 +113,7 @@ impl Service {
             let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             table.playing()?;
             let names = table.names();
-            let found = table.seats.iter().find(|s| s.display_name.eq_ignore_ascii_case(&wanted));
+            let found = table.seats.iter().find(|s| s.display_name.to_lowercase() == wanted.to_lowercase());
             let Some(seat) = found else {
                 let everyone = describe::join_names(&names, SeatSet::from_fn(|s| s.index() < names.len()));
                 return Err(UserError::NoSuchPlayer { name: wanted.clone(), players: everyone }.into());

@@ -101,7 +101,7 @@ impl Service {
     }
 
     pub(super) fn leave(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
-        let (id, left) = self.store.write(|tx| {
+        let (id, left, people) = self.store.write(|tx| {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             table.in_lobby()?;
             if table.seat_of(&ctx.user.id).is_none() {
@@ -109,13 +109,17 @@ impl Service {
             }
             tx.remove_seat(table.row.id, &ctx.user.id)?;
             let left = table.seats.len() - 1;
-            if left == 0 {
+            // Bots alone cannot start the game: it closes with the last person.
+            let people = table.seats.iter().filter(|s| !s.is_bot).count() - 1;
+            if people == 0 {
                 tx.set_status(table.row.id, Status::Cancelled, ctx.now)?;
             }
-            Ok::<_, ServiceError>((table.row.id, left))
+            Ok::<_, ServiceError>((table.row.id, left, people))
         })?;
         let text = if left == 0 {
             format!("{} left; nobody is seated any more, so the game is closed.", ctx.user.name)
+        } else if people == 0 {
+            format!("{} left; only bots are seated now, so the game is closed.", ctx.user.name)
         } else {
             format!("{} left the game ({}).", ctx.user.name, players_seated(left))
         };
