@@ -17,6 +17,9 @@ pub const DEFAULT_REMINDER_HOURS: f64 = 12.0;
 /// How long a command may run before its answer is deferred.
 pub const DEFAULT_DEFER_AFTER: Duration = Duration::from_millis(2000);
 
+/// How long a bot player waits before each move.
+pub const DEFAULT_BOT_PAUSE: Duration = Duration::from_millis(1500);
+
 /// A secret that prints as `[redacted]`.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Token(String);
@@ -52,6 +55,9 @@ pub struct Config {
     /// `DISCORD_DEFER_MS`: how long a command may take before its answer is deferred
     /// (Discord wants one within 3 s); default 2000, 0 defers every command (tests).
     pub defer_after: Duration,
+    /// `BOT_PAUSE_MS`: how long a bot player waits before each move, so people can
+    /// follow; default 1500.
+    pub bot_pause: Duration,
     /// `DISCORD_SHARDS`: run only these shards (`first-last/total`); default: all,
     /// as many as Discord recommends.
     pub shards: Option<ShardRange>,
@@ -148,6 +154,13 @@ impl Config {
                 ),
                 None => DEFAULT_DEFER_AFTER,
             },
+            bot_pause: match value("BOT_PAUSE_MS") {
+                Some(v) => Duration::from_millis(
+                    v.parse()
+                        .with_context(|| format!("BOT_PAUSE_MS `{v}` is not a number of milliseconds"))?,
+                ),
+                None => DEFAULT_BOT_PAUSE,
+            },
             shards: value("DISCORD_SHARDS")
                 .map(|v| v.parse().with_context(|| format!("DISCORD_SHARDS `{v}`")))
                 .transpose()?,
@@ -175,6 +188,7 @@ mod tests {
         assert_eq!(c.reminder_delay, Duration::from_secs(12 * 3600));
         assert_eq!(c.api_base, None);
         assert_eq!(c.defer_after, DEFAULT_DEFER_AFTER);
+        assert_eq!(c.bot_pause, DEFAULT_BOT_PAUSE);
     }
 
     #[test]
@@ -193,6 +207,7 @@ mod tests {
             ("REMINDER_HOURS", "0.5"),
             ("DISCORD_API_BASE", "http://127.0.0.1:9/"),
             ("DISCORD_DEFER_MS", "0"),
+            ("BOT_PAUSE_MS", "200"),
         ])
         .unwrap();
         assert_eq!(c.token.as_ref().map(Token::expose), Some("secret-token"));
@@ -200,6 +215,7 @@ mod tests {
         assert_eq!(c.reminder_delay, Duration::from_secs(1800));
         assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
         assert_eq!(c.defer_after, Duration::ZERO);
+        assert_eq!(c.bot_pause, Duration::from_millis(200));
         assert!(!format!("{c:?}").contains("secret"), "{c:?}");
     }
 
@@ -208,6 +224,7 @@ mod tests {
         assert!(config(&[("DISCORD_GUILD_ID", "abc")]).is_err());
         assert!(config(&[("REMINDER_HOURS", "-1")]).is_err());
         assert!(config(&[("REMINDER_HOURS", "soon")]).is_err());
+        assert!(config(&[("BOT_PAUSE_MS", "-5")]).is_err());
         assert!(config(&[("DISCORD_SHARDS", "3-1/4")]).is_err());
         assert!(config(&[("DISCORD_SHARDS", "0-4/4")]).is_err());
     }

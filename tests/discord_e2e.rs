@@ -9,6 +9,7 @@ mod fake_discord;
 use std::sync::{Arc, Mutex};
 
 use fake_discord::bot::Bot;
+use fake_discord::server::Recorded;
 use fake_discord::{Answer, Fake, Person};
 use serde_json::{Value, json};
 
@@ -387,6 +388,21 @@ async fn gifts_are_shown_to_their_holder_alone() {
     assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
 }
 
+/// `player` places on the first cell autocomplete offers, picking the first rotation
+/// from the private buttons when several fit there; the turn's public answer.
+async fn place_first(fake: &Fake, player: &Person) -> Answer {
+    let offered = fake.autocomplete(player, "place", "placement", "").await.choices();
+    let (_, value) = offered.first().expect("a placement to offer");
+    let placed = fake.command(player, "place", string_option("placement", value)).await;
+    if !placed.ephemeral() {
+        return placed;
+    }
+    let rotation = placed.buttons().first().cloned().expect("a rotation to pick");
+    let placed = fake.click(player, &rotation, &placed).await;
+    assert!(!placed.updated, "a private message's button posts the turn publicly");
+    placed
+}
+
 /// Six players play a whole game through slash commands and buttons, as the channel
 /// sees it: one public board message per turn (the figure step updates it, the next
 /// player is pinged by a line of its own, never the one who acts), no image over
@@ -415,15 +431,7 @@ async fn six_players_play_a_whole_game_one_board_message_per_turn() {
     let last = loop {
         turns += 1;
         assert!(turns <= 80, "a base game has 71 tiles to place");
-        let offered = fake.autocomplete(&next, "place", "placement", "").await.choices();
-        let (_, value) = offered.first().expect("a placement to offer");
-        let mut placed = fake.command(&next, "place", string_option("placement", value)).await;
-        if placed.ephemeral() {
-            // A cell where several rotations fit: they come as private buttons.
-            let rotation = placed.buttons().first().cloned().expect("a rotation to pick");
-            placed = fake.click(&next, &rotation, &placed).await;
-            assert!(!placed.updated, "a private message's button posts the turn publicly");
-        }
+        let placed = place_first(&fake, &next).await;
         assert_board(&placed);
         // The moves offered, not the looks (the whole board once the image is a preview).
         let moves: Vec<String> = placed.buttons().into_iter().filter(|b| b != "carc2:board").collect();
@@ -479,6 +487,110 @@ async fn six_players_play_a_whole_game_one_board_message_per_turn() {
         let image = image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("a PNG");
         assert!(image.width() <= 2000 && image.height() <= 2000, "{}×{}", image.width(), image.height());
     }
+    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+    let complaints = fake_discord::bot::complaints(&log);
+    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+}
+
+/// The channel messages carrying a board so far: the bot seats' turns (a person's turn
+/// answers their interaction instead).
+fn channel_boards(requests: &[Recorded]) -> Vec<Recorded> {
+    let path = format!("/channels/{}/messages", fake_discord::CHANNEL_ID);
+    let boards = requests.iter().filter(|r| r.method == "POST" && r.path == path && !r.files.is_empty());
+    boards.cloned().collect()
+}
+
+/// Waits for the `n`th bot turn posted in the channel.
+async fn bot_turn(fake: &Fake, n: usize) -> Recorded {
+    fake.wait(&format!("bot turn {n}"), |inner| channel_boards(&inner.requests).get(n - 1).cloned()).await
+}
+
+/// A bot's turn as posted: `who` placed a tile, the board attached, and a ping of `next`
+/// alone when a person must act next (nobody otherwise).
+fn assert_bot_turn(message: &Recorded, who: &str, next: Option<&Person>) {
+    let content = message.json["content"].as_str().unwrap_or_default();
+    assert!(content.contains(&format!("{who} placed")), "{content}");
+    let (name, png) = message.files.first().expect("the board");
+    assert!(name.ends_with(".png") && png.starts_with(PNG_SIGNATURE), "{name}");
+    image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("the PNG decodes");
+    let allowed = message.json["allowed_mentions"]["users"].clone();
+    match next {
+        Some(person) => {
+            assert!(content.starts_with(&format!("<@{}>", person.id)), "{content}");
+            assert_eq!(allowed, json!([person.id.to_string()]));
+        }
+        None => {
+            assert!(!content.starts_with("<@"), "nobody to ping: {content}");
+            assert_eq!(allowed, json!([]));
+        }
+    }
+}
+
+/// Alice's turn by commands and buttons: the first placement offered, then no figure.
+/// The bot moves next, so nobody is pinged.
+async fn alice_turn(fake: &Fake, alice: &Person) {
+    let placed = place_first(fake, alice).await;
+    assert_board(&placed);
+    assert!(placed.allowed_users().is_empty(), "a bot is never pinged: {placed:?}");
+    if let Some(pass) = placed.buttons().into_iter().find(|b| b.ends_with(":pass")) {
+        let done = fake.click(alice, &pass, &placed).await;
+        assert!(done.updated && done.allowed_users().is_empty(), "{done:?}");
+    }
+}
+
+/// Alice plays against a bot seated with `/join bot:normal`: after each of her turns the
+/// bot moves by itself, a moment later, in one channel message with the board that pings
+/// her; killed while the bot is about to move, the restarted bot makes that move; and
+/// after `/bot player:Alice`, her seat moves by itself too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_seat_moves_by_itself_in_the_channel() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let alice = alice();
+    // A long pause first, so the bot can be killed before its move.
+    let bot = Bot::start(&fake.base(), dir.path(), &log, &[("BOT_PAUSE_MS", "2000")]);
+    let registered = fake.registration(1).await;
+    let join = registered.as_array().expect("a list").iter().find(|c| c["name"] == "join").cloned();
+    assert_eq!(join.expect("/join")["options"][0]["name"], "bot");
+    fake.connected(1).await;
+
+    fake.command(&alice, "new", json!([])).await;
+    let levels = fake.autocomplete(&alice, "join", "bot", "").await.choices();
+    let words: Vec<&str> = levels.iter().map(|(_, value)| value.as_str()).collect();
+    assert_eq!(words, ["easy", "normal", "hard"]);
+    let joined = fake.command(&alice, "join", string_option("bot", "normal")).await;
+    assert!(!joined.ephemeral() && joined.content().starts_with("Bot 1 joined: a normal bot"), "{joined:?}");
+    let started =
+        fake.command(&alice, "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
+    assert_turn(&started, Some(&alice));
+
+    alice_turn(&fake, &alice).await;
+    assert_bot_turn(&bot_turn(&fake, 1).await, "Bot 1", Some(&alice));
+
+    // Killed while the bot waits to move: the next run makes the move.
+    alice_turn(&fake, &alice).await;
+    bot.kill();
+    assert_eq!(channel_boards(&fake.requests()).len(), 1, "the bot had not moved yet");
+    let bot = Bot::start(&fake.base(), dir.path(), &log, &[("BOT_PAUSE_MS", "100")]);
+    fake.registration(2).await;
+    fake.connected(2).await;
+    assert_bot_turn(&bot_turn(&fake, 2).await, "Bot 1", Some(&alice));
+
+    // Alice hands her own seat to a bot: both seats move by themselves, pinging nobody.
+    let players = fake.autocomplete(&alice, "bot", "player", "").await.choices();
+    assert_eq!(players, [("Alice".to_string(), "Alice".to_string())], "people only");
+    let options = json!([
+        { "name": "player", "type": 3, "value": "Alice" },
+        { "name": "level", "type": 3, "value": "easy" },
+    ]);
+    let handed = fake.command(&alice, "bot", options).await;
+    assert!(!handed.ephemeral() && handed.content().contains("Alice (bot) plays it"), "{handed:?}");
+    assert_bot_turn(&bot_turn(&fake, 3).await, "Alice (bot)", None);
+    assert_bot_turn(&bot_turn(&fake, 4).await, "Bot 1", None);
+    let late = fake.command(&alice, "pass", json!([])).await;
+    assert!(late.ephemeral() && late.content().contains("not seated"), "{late:?}");
+
     assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
     let complaints = fake_discord::bot::complaints(&log);
     assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));

@@ -301,6 +301,33 @@ Alice: meeple road E
     assert!(String::from_utf8_lossy(&bad.stderr).contains("not a bot level"));
 }
 
+/// `bot NAME` hands a seat to a bot, which then moves by itself, as in Discord: once
+/// both players have handed theirs over, the bots finish the game.
+#[test]
+fn seats_handed_to_bots_move_by_themselves() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+Alice: place 1 0 0
+Alice: pass
+Bob: bot Bob easy
+Alice: bot Alice
+";
+    let out = local(
+        &["--players", "Alice,Bob", "--seed", "4", "--tiles", "BA/RFr,BA/C,BA/L", "--json"],
+        script,
+        dir.path(),
+    );
+    let json = summary(&out);
+    assert_eq!(json["over"], true, "the bots played the last two tiles");
+    let names: Vec<&str> =
+        json["players"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Alice (bot)", "Bob (bot)"]);
+    let placed = json["events"].as_array().unwrap().iter().filter(|e| e["type"] == "placed").count();
+    assert_eq!(placed, 3);
+    let text = String::from_utf8_lossy(&out.stderr);
+    assert!(text.contains("Bob handed their seat to an easy bot"), "{text}");
+}
+
 /// `demo` plays a whole seeded game of bots with the chosen expansions, writes a PNG
 /// per move and ends with the final scores.
 #[test]

@@ -179,7 +179,7 @@ fn one_open_game_per_channel() {
 fn seats_keep_join_order_without_gaps() {
     let mut store = Store::open_in_memory().expect("open");
     let game = store.write(|tx| tx.create_game(&new_game("c1"))).expect("create");
-    let bot = NewSeat { user_id: None, display_name: "Bot", is_bot: true };
+    let bot = NewSeat { user_id: None, display_name: "Bot", is_bot: true, bot_level: Some("hard") };
     let numbers = store
         .write(|tx| {
             Ok::<_, StoreError>([
@@ -222,15 +222,24 @@ fn seats_keep_join_order_without_gaps() {
                 seat: 0,
                 user_id: Some("carol".into()),
                 display_name: "carol".into(),
-                is_bot: false
+                is_bot: false,
+                bot_level: None,
             },
-            SeatRow { game_id: game, seat: 1, user_id: None, display_name: "Bot".into(), is_bot: true },
+            SeatRow {
+                game_id: game,
+                seat: 1,
+                user_id: None,
+                display_name: "Bot".into(),
+                is_bot: true,
+                bot_level: Some("hard".into()),
+            },
             SeatRow {
                 game_id: game,
                 seat: 2,
                 user_id: Some("alice".into()),
                 display_name: "alice".into(),
-                is_bot: false
+                is_bot: false,
+                bot_level: None,
             },
         ]
     );
@@ -407,6 +416,44 @@ fn a_panicking_command_writes_nothing_and_the_store_stays_usable() {
     store.write(|tx| tx.append_action(game, 1, 0, "T A1 r0", NOW)).expect("next command");
 }
 
+/// A player's seat handed to a bot keeps its number and the game's log; only the
+/// person, the name and the level change. The game then counts among those with bots.
+#[test]
+fn a_seat_handed_to_a_bot_keeps_its_place() {
+    let mut store = Store::open_in_memory().expect("open");
+    let game = active_game(&mut store, "c1");
+    let lobby = store.write(|tx| tx.create_game(&new_game("c2"))).expect("lobby");
+    store
+        .write(|tx| {
+            let bot = NewSeat { user_id: None, display_name: "Bot 1", is_bot: true, bot_level: Some("easy") };
+            tx.add_seat(lobby, &bot)
+        })
+        .expect("a bot in a lobby");
+    assert!(read(&mut store, |tx| tx.active_games_with_bots()).is_empty(), "a lobby is not played yet");
+    store.write(|tx| tx.append_action(game, 1, 0, "T A1 r0", NOW)).expect("a move");
+    store.write(|tx| tx.hand_seat_to_bot(game, 1, "bob (bot)", "normal")).expect("hand over");
+    let seats = read(&mut store, |tx| tx.seats(game));
+    assert_eq!(
+        seats[1],
+        SeatRow {
+            game_id: game,
+            seat: 1,
+            user_id: None,
+            display_name: "bob (bot)".into(),
+            is_bot: true,
+            bot_level: Some("normal".into()),
+        }
+    );
+    assert_eq!(seats[0].user_id.as_deref(), Some("alice"), "the other seat is untouched");
+    assert_eq!(read(&mut store, |tx| tx.seat_of(game, "bob")), None);
+    assert_eq!(read(&mut store, |tx| tx.actions(game)).len(), 1);
+    let games: Vec<GameId> =
+        read(&mut store, |tx| tx.active_games_with_bots()).iter().map(|g| g.id).collect();
+    assert_eq!(games, [game]);
+    let missing = store.write(|tx| tx.hand_seat_to_bot(game, 5, "x", "easy"));
+    assert!(matches!(missing, Err(StoreError::SeatNumberNotFound { seat: 5, .. })), "{missing:?}");
+}
+
 #[test]
 fn dump_shows_every_table_and_row() {
     let mut store = Store::open_in_memory().expect("open");
@@ -418,7 +465,7 @@ fn dump_shows_every_table_and_row() {
              table games (id, guild_id, channel_id, creator_id, status, setup, seed, engine_version, created_at, updated_at, revision)\n\
              table notify_prefs (user_id, dm, updated_at)\n\
              table reminders (game_id, seq, rounds, sent_at)\n\
-             table seats (game_id, seat, user_id, display_name, is_bot)\n\
+             table seats (game_id, seat, user_id, display_name, is_bot, bot_level)\n\
              table snapshots (game_id, engine_version, seq, state)\n",
             schema::latest_version()
         )
@@ -427,7 +474,7 @@ fn dump_shows_every_table_and_row() {
     store.write(|tx| tx.save_snapshot(game, 1, 0, &[0xab, 0x01])).expect("snapshot");
     let text = dump(&mut store);
     assert!(text.contains("  1 | \"g1\" | \"c1\" | \"alice\" | \"active\""), "{text}");
-    assert!(text.contains("  1 | 1 | \"bob\" | \"bob\" | 0"), "{text}");
+    assert!(text.contains("  1 | 1 | \"bob\" | \"bob\" | 0 | NULL"), "{text}");
     assert!(text.contains("  1 | 1 | 0 | x'ab01'"), "{text}");
 }
 

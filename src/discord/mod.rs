@@ -8,6 +8,7 @@
 //! [`Command`]: crate::service::Command
 
 mod boards;
+mod bots;
 mod buttons;
 mod commands;
 pub mod custom_id;
@@ -33,7 +34,9 @@ pub struct Data {
     /// How long a command may run before its answer is deferred.
     defer_after: std::time::Duration,
     /// Each channel's board message whose buttons still act.
-    boards: boards::Boards,
+    boards: Arc<boards::Boards>,
+    /// Lets bot seats move by themselves.
+    bots: bots::Driver,
 }
 
 type Error = anyhow::Error;
@@ -54,6 +57,7 @@ pub async fn run(config: Config) -> Result<()> {
     let guild = config.guild_id.map(GuildId::new);
     let delay = config.reminder_delay;
     let defer_after = config.defer_after;
+    let bot_pause = config.bot_pause;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -69,8 +73,16 @@ pub async fn run(config: Config) -> Result<()> {
                     Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await?,
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
-                reminders::spawn(Arc::clone(&ctx.http), Arc::clone(&services), delay);
-                Ok(Data { services, defer_after, boards: boards::Boards::default() })
+                let boards = Arc::new(boards::Boards::default());
+                let bots = bots::Driver::new(
+                    Arc::clone(&ctx.http),
+                    Arc::clone(&services),
+                    Arc::clone(&boards),
+                    bot_pause,
+                );
+                // Its first tick also lets bots move that a restart left waiting.
+                reminders::spawn(Arc::clone(&ctx.http), Arc::clone(&services), delay, bots.clone());
+                Ok(Data { services, defer_after, boards, bots })
             })
         })
         .build();

@@ -1,7 +1,9 @@
 //! The reminder loop: now and then, ask the service which games have waited longer
 //! than the delay, post each reminder in its channel pinging whoever must act (and by
 //! direct message to those who asked), then have the service record it. Counts live in
-//! the store, so a restart catches up without repeating. It must not decide what is due.
+//! the store, so a restart catches up without repeating. Each tick (the first at once)
+//! also lets bot seats move that wait, as after a restart. It must not decide what is
+//! due.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -9,6 +11,7 @@ use std::time::Duration;
 use anyhow::Result;
 use poise::serenity_prelude::{ChannelId, Http};
 
+use super::bots::Driver;
 use super::invoker::now_ms;
 use super::outgoing;
 use super::respond::deliver;
@@ -21,12 +24,13 @@ pub fn period(delay: Duration) -> Duration {
 }
 
 /// Starts the loop on the runtime.
-pub fn spawn(http: Arc<Http>, services: Arc<Services>, delay: Duration) {
+pub fn spawn(http: Arc<Http>, services: Arc<Services>, delay: Duration, bots: Driver) {
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(period(delay));
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             tick.tick().await;
+            bots.drive_waiting().await;
             if let Err(e) = remind(&http, &services, delay).await {
                 tracing::error!(error = %e, "reminders failed");
             }

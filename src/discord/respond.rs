@@ -1,7 +1,8 @@
 //! Answering an interaction with a service reply: run the service off the async
 //! runtime, defer publicly if it takes long (a board render), then send the messages
 //! (the first as the response, the rest as follow-ups) and the direct messages users
-//! asked for. It must not decide what to say; replies come from the service.
+//! asked for, and after a change let the channel's bot seats move. It must not decide
+//! what to say; replies come from the service.
 
 use anyhow::Result;
 use poise::serenity_prelude as serenity;
@@ -12,7 +13,7 @@ use serenity::{
 };
 
 use super::Data;
-use super::boards::Live;
+use super::boards::{Boards, Live};
 use super::outgoing::{self, Outgoing};
 use crate::service::{Context, Followup, Reply, Service};
 
@@ -101,6 +102,20 @@ pub async fn answer<F>(http: &Http, target: Target<'_>, data: &Data, ctx: Contex
 where
     F: FnOnce(&mut Service, &Context) -> Reply + Send + 'static,
 {
+    let guild = ctx.guild.clone();
+    let changed = send(http, target, data, ctx, work).await?;
+    // A change may leave the game waiting for a bot seat: it moves after a pause.
+    if changed {
+        data.bots.drive(guild, target.channel());
+    }
+    Ok(())
+}
+
+/// Runs `work` and sends its reply as [`answer`] says; whether the reply changed a game.
+async fn send<F>(http: &Http, target: Target<'_>, data: &Data, ctx: Context, work: F) -> Result<bool>
+where
+    F: FnOnce(&mut Service, &Context) -> Reply + Send + 'static,
+{
     let call = data.services.call(move |service| Answer { reply: work(service, &ctx) });
     tokio::pin!(call);
     let (answer, deferred) = if data.defer_after.is_zero() {
@@ -116,6 +131,7 @@ where
         }
     };
     let reply = &answer.reply;
+    let changed = reply.change.is_some() && !reply.refused;
     let channel = target.channel();
     if let (Target::Component(click), Some(clicked)) = (target, target.clicked_public_message()) {
         let before = data.boards.narration(channel, clicked);
@@ -137,7 +153,7 @@ where
                 target.followup(http, message.followup()).await?;
             }
             deliver(http, &reply.followups).await;
-            return Ok(());
+            return Ok(changed);
         }
     }
     let mut messages = outgoing::messages(reply);
@@ -165,14 +181,27 @@ where
             _ => Some(target.followup(http, message.followup()).await?),
         };
         if board {
-            let live = sent
-                .filter(|_| !message.buttons.is_empty())
-                .map(|id| Live { message: id, narration: outgoing::narration(reply) });
-            strip(http, channel, data.boards.replace(channel, live)).await;
+            new_board(http, &data.boards, channel, sent, message, reply).await;
         }
     }
     deliver(http, &reply.followups).await;
-    Ok(())
+    Ok(changed)
+}
+
+/// Records `message`, a new public board message of `reply` sent as `sent`, as the
+/// channel's live one when it has buttons, and takes the buttons off the one before.
+pub async fn new_board(
+    http: &Http,
+    boards: &Boards,
+    channel: ChannelId,
+    sent: Option<MessageId>,
+    message: &Outgoing,
+    reply: &Reply,
+) {
+    let live = sent
+        .filter(|_| !message.buttons.is_empty())
+        .map(|id| Live { message: id, narration: outgoing::narration(reply) });
+    strip(http, channel, boards.replace(channel, live)).await;
 }
 
 /// Takes the buttons off a board message a newer one replaced, so it no longer looks

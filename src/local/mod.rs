@@ -96,11 +96,21 @@ impl Session {
         owed.into_iter().next().map(|o| o.name)
     }
 
-    /// Lets the bots play while the game waits for one of them.
+    /// Lets the bots play while the game waits for one of them: those of `--bots`, and
+    /// seats handed to a bot (`bot NAME`), which move as they do in Discord.
     fn play_bots(&mut self) -> Result<()> {
         let mut moves = 0u64;
         while let Some(name) = self.next_player() {
-            let Some(&(_, level)) = self.bots.iter().find(|(bot, _)| *bot == name) else { return Ok(()) };
+            let Some(&(_, level)) = self.bots.iter().find(|(bot, _)| *bot == name) else {
+                let ctx = Context::for_bots(LOCAL_GUILD, &self.channel, Front::Terminal, 0);
+                match self.service.bot_turn(&ctx) {
+                    Some(reply) => {
+                        self.show(&reply)?;
+                        continue;
+                    }
+                    None => return Ok(()),
+                }
+            };
             let ctx = self.ctx(&name);
             let Some(action) = self.service.bot_action(&ctx, &name, level, self.budget, moves)? else {
                 return Ok(());

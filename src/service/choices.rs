@@ -7,7 +7,7 @@
 //! player the decision does not wait for is refused by the service. It decides what is
 //! offered; the front end only shows it.
 
-use carcassonne_engine::{Action, Audience, CastleChoice, Game, GiftPlay, Phase, Pos, Spot, TileKind};
+use carcassonne_engine::{Action, Audience, CastleChoice, Game, GiftPlay, Phase, Pos, Seat, Spot, TileKind};
 
 use super::table::Table;
 use super::{Context, Reply, Service, ServiceError, UserError, spots, tile_words};
@@ -76,12 +76,14 @@ pub const STALE: &str = "That button belongs to an earlier turn, so it does noth
 /// seat that clicked.
 pub(super) fn offer(table: &Table) -> Option<Choices> {
     let game = table.game.as_ref().filter(|g| !g.is_over())?;
-    let pending = game.pending()?;
+    // The first decision a person owes: a bot seat moves by itself, nobody clicks for it.
+    let person = |seat: &Seat| table.seats.get(seat.index()).is_some_and(|s| !s.is_bot);
+    let (pending, seat) =
+        game.decisions().iter().find_map(|d| d.seats.iter().find(person).map(|seat| (*d, seat)))?;
     // Placements are too many for buttons; autocomplete offers them instead.
     if matches!(pending.phase, Phase::PlaceTile(_) | Phase::Over) {
         return None;
     }
-    let seat = pending.seats.iter().next()?;
     // What the whole table may see: never a gift in someone's hand.
     let public = game.view(Audience::Public);
     let mut actions = public.legal_actions(seat);

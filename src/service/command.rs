@@ -10,6 +10,7 @@ use carcassonne_engine::{
 };
 
 use super::error::UserError;
+use crate::ai::Level;
 
 /// Expansions, options and fixed draws of a new game.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -67,6 +68,14 @@ pub enum Command {
     /// Open a lobby in this channel.
     New(NewGame),
     Join,
+    /// Seat a bot playing at this level (in the lobby).
+    JoinBot(Level),
+    /// Hand the seat of the player named `player` to a bot playing at `level`, from now
+    /// on (a player who left, say).
+    Takeover {
+        player: String,
+        level: Level,
+    },
     Leave,
     /// Begin play; seats are shuffled from the seed unless `keep_order`.
     Start {
@@ -146,6 +155,18 @@ mod tests {
         assert_eq!("place 2 -1".parse::<Command>().unwrap(), Command::Rotations(Pos::new(2, -1)));
         assert!("place 2 x".parse::<Command>().is_err());
         assert!("join now".parse::<Command>().is_err());
+        assert_eq!("join bot hard".parse::<Command>().unwrap(), Command::JoinBot(Level::Hard));
+        assert_eq!("join bot".parse::<Command>().unwrap(), Command::JoinBot(Level::Normal));
+        assert!("join bot genius".parse::<Command>().is_err());
+        assert_eq!(
+            "bot Bob Smith easy".parse::<Command>().unwrap(),
+            Command::Takeover { player: "Bob Smith".into(), level: Level::Easy }
+        );
+        assert_eq!(
+            "bot Hard".parse::<Command>().unwrap(),
+            Command::Takeover { player: "Hard".into(), level: Level::Normal }
+        );
+        assert!("bot".parse::<Command>().is_err());
         assert!("new castles".parse::<Command>().is_err());
         assert!("fly".parse::<Command>().is_err());
     }

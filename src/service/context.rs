@@ -34,3 +34,19 @@ pub enum Front {
     /// Discord: players never choose the seed, so nobody can look the draws up.
     Discord,
 }
+
+impl Context {
+    /// The context of a bot seat moving by itself in `channel`: nobody asks, nobody may
+    /// manage anything, and no user id matches a person's.
+    pub fn for_bots(guild: &str, channel: &str, front: Front, now: i64) -> Context {
+        Context {
+            guild: guild.to_string(),
+            channel: channel.to_string(),
+            user: User { id: String::new(), name: String::new() },
+            can_manage: false,
+            locale: "en-US".into(),
+            now,
+            front,
+        }
+    }
+}

@@ -16,6 +16,14 @@ pub enum UserError {
     NotSeated,
     #[error("You are already seated in this game.")]
     AlreadySeated,
+    #[error("Take a seat first (`join`), then seat a bot.")]
+    BotsNeedASeat,
+    #[error("Nobody called {name} sits at this game; the players are {players}.")]
+    NoSuchPlayer { name: String, players: String },
+    #[error("{0} is already played by a bot.")]
+    AlreadyABot(String),
+    #[error("Only {0} themselves, the game's creator or a moderator can hand their seat to a bot.")]
+    NotYoursToHand(String),
     #[error("The game is full ({0} players).")]
     Full(usize),
     #[error("The game has already started.")]
@@ -58,6 +66,8 @@ pub enum UserError {
     Notation(#[from] ParseActionError),
     #[error("{0}")]
     BadCommand(String),
+    #[error("{0}")]
+    Level(#[from] crate::ai::UnknownLevel),
     #[error("{}", super::STALE)]
     Stale,
     #[error(

@@ -10,7 +10,7 @@ use super::error::{ServiceError, UserError};
 use super::table::{Table, setup_of};
 use super::turn::prompt;
 use super::{Change, Context, Front, NewGame, Reply, Service, describe, picture};
-use crate::store::{self, NewSeat, Status, StoreError};
+use crate::store::{self, NewSeat, SeatRow, Status, StoreError};
 
 impl Service {
     pub(super) fn new_game(&mut self, ctx: &Context, new: NewGame) -> Result<Reply, ServiceError> {
@@ -56,6 +56,7 @@ impl Service {
                         user_id: Some(&ctx.user.id),
                         display_name: &seat_name(&ctx.user.name),
                         is_bot: false,
+                        bot_level: None,
                     },
                 )?;
                 Ok::<_, StoreError>(id)
@@ -89,7 +90,8 @@ impl Service {
                 return Err(UserError::Full(MAX_SEATS).into());
             }
             let name = seat_name(&ctx.user.name);
-            let seat = NewSeat { user_id: Some(&ctx.user.id), display_name: &name, is_bot: false };
+            let seat =
+                NewSeat { user_id: Some(&ctx.user.id), display_name: &name, is_bot: false, bot_level: None };
             tx.add_seat(table.row.id, &seat)?;
             Ok::<_, ServiceError>((table.row.id, table.seats.len() + 1))
         })?;
@@ -99,7 +101,7 @@ impl Service {
     }
 
     pub(super) fn leave(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
-        let (id, left) = self.store.write(|tx| {
+        let (id, left, people) = self.store.write(|tx| {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             table.in_lobby()?;
             if table.seat_of(&ctx.user.id).is_none() {
@@ -107,13 +109,17 @@ impl Service {
             }
             tx.remove_seat(table.row.id, &ctx.user.id)?;
             let left = table.seats.len() - 1;
-            if left == 0 {
+            // Bots alone cannot start the game: it closes with the last person.
+            let people = table.seats.iter().filter(|s| !s.is_bot).count() - 1;
+            if people == 0 {
                 tx.set_status(table.row.id, Status::Cancelled, ctx.now)?;
             }
-            Ok::<_, ServiceError>((table.row.id, left))
+            Ok::<_, ServiceError>((table.row.id, left, people))
         })?;
         let text = if left == 0 {
             format!("{} left; nobody is seated any more, so the game is closed.", ctx.user.name)
+        } else if people == 0 {
+            format!("{} left; only bots are seated now, so the game is closed.", ctx.user.name)
         } else {
             format!("{} left the game ({}).", ctx.user.name, players_seated(left))
         };
@@ -136,15 +142,7 @@ impl Service {
                 shuffle(&mut table.seats, setup.seed);
             }
             let (game, events) = Game::new(setup.clone())?;
-            let seats: Vec<NewSeat<'_>> = table
-                .seats
-                .iter()
-                .map(|s| NewSeat {
-                    user_id: s.user_id.as_deref(),
-                    display_name: &s.display_name,
-                    is_bot: s.is_bot,
-                })
-                .collect();
+            let seats: Vec<NewSeat<'_>> = table.seats.iter().map(SeatRow::as_new).collect();
             tx.replace_seats(table.row.id, &seats)?;
             tx.set_setup(table.row.id, &serde_json::to_string(&setup).expect("setup serialises"), ctx.now)?;
             tx.set_status(table.row.id, Status::Active, ctx.now)?;
@@ -230,13 +228,13 @@ impl Service {
 }
 
 /// "1 player seated", "3 players seated".
-fn players_seated(n: usize) -> String {
+pub(super) fn players_seated(n: usize) -> String {
     format!("{n} player{} seated", if n == 1 { "" } else { "s" })
 }
 
 /// The longest display name kept for a seat: Discord's own limit, and what the board's
 /// header and the texts are laid out for.
-const MAX_NAME: usize = 32;
+pub(super) const MAX_NAME: usize = 32;
 
 /// A player's name as the game shows it: at most `MAX_NAME` characters, no control
 /// characters.

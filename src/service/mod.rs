@@ -6,6 +6,7 @@
 //! our own failures are logged once and reported without detail. It must not know
 //! Discord: front ends turn their input into a [`Command`] and a [`Context`].
 
+mod bots;
 mod choices;
 mod command;
 mod context;
@@ -86,10 +87,10 @@ impl Service {
     /// writer held the database (busy, or a lost race on the action log): each attempt
     /// is one transaction that wrote nothing, so trying again is safe. Gives up after
     /// `BUSY_RETRIES` pauses.
-    fn retrying(
+    fn retrying<T>(
         &mut self,
-        mut attempt: impl FnMut(&mut Self) -> Result<Reply, ServiceError>,
-    ) -> Result<Reply, ServiceError> {
+        mut attempt: impl FnMut(&mut Self) -> Result<T, ServiceError>,
+    ) -> Result<T, ServiceError> {
         for pause in BUSY_RETRIES {
             match attempt(self) {
                 Err(ServiceError::Store(e)) if e.is_retryable() => {
@@ -112,6 +113,8 @@ impl Service {
         match command {
             Command::New(new) => self.new_game(ctx, new),
             Command::Join => self.join(ctx),
+            Command::JoinBot(level) => self.join_bot(ctx, level),
+            Command::Takeover { player, level } => self.takeover(ctx, &player, level),
             Command::Leave => self.leave(ctx),
             Command::Start { keep_order } => self.start(ctx, keep_order),
             Command::Cancel => self.cancel(ctx),
@@ -166,6 +169,12 @@ impl Service {
                 Reply::refusal("Something went wrong on our side and nothing was changed. Please try again.")
             }
         }
+    }
+
+    /// Refuses a command a front end could not read (an option out of range), in the
+    /// service's words, as any refusal.
+    pub fn refuse(&mut self, ctx: &Context, error: UserError) -> Reply {
+        self.answer(ctx, Err(error.into()))
     }
 
     /// Runs a command given in the players' words (`place 3 0 90`); words that are no

@@ -60,7 +60,8 @@ impl Service {
                 }
             };
             let Some(game) = table.game.as_ref().filter(|g| !g.is_over()) else { continue };
-            if game.pending().is_none() {
+            // Bots move by themselves: nobody to remind.
+            if game.pending().is_none() || super::bots::waits_for_bots_only(&table, game) {
                 continue;
             }
             // Everyone the game waits for: each owner of a small city, say.

@@ -19,6 +19,7 @@ use carcassonne_engine::{
 
 use super::verbs::Suggest;
 use super::{Context, Service, ServiceError, UserError, describe, gifts, tile_words};
+use crate::ai::Level;
 use crate::store::Status;
 
 /// Discord's limit on autocomplete results.
@@ -305,6 +306,17 @@ fn named(legal: Vec<(String, String)>, typed: &str) -> Vec<Suggestion> {
         .collect()
 }
 
+/// The names that start with the typed text (any case).
+pub fn players(names: &[String], typed: &str) -> Vec<Suggestion> {
+    let typed = typed.trim().to_lowercase();
+    names
+        .iter()
+        .filter(|n| n.to_lowercase().starts_with(&typed))
+        .take(MAX_CHOICES)
+        .map(|n| Suggestion { name: n.clone(), value: n.clone() })
+        .collect()
+}
+
 /// The legal meeple spots whose name starts with the typed text (any case).
 pub fn spots(legal: &[Spot], typed: &str) -> Vec<Suggestion> {
     let typed = typed.trim().to_lowercase();
@@ -440,7 +452,20 @@ impl Service {
                 gift_targets(self.targets(ctx, card), rest)
             }
             Suggest::Keeps => named(self.keeps(ctx), typed),
+            Suggest::Levels => named(
+                Level::ALL
+                    .map(|l| (l.word().to_string(), format!("{l} — {}", super::bots::meaning(l))))
+                    .into(),
+                typed,
+            ),
+            Suggest::Players => players(&self.people(ctx), typed),
         }
+    }
+
+    /// The names of the people seated at the channel's game (not its bots).
+    fn people(&mut self, ctx: &Context) -> Vec<String> {
+        let Ok(table) = self.table(ctx) else { return Vec::new() };
+        table.seats.iter().filter(|s| !s.is_bot).map(|s| s.display_name.clone()).collect()
     }
 
     /// Where the author may open `card` now, as (value, name) pairs.
@@ -795,6 +820,14 @@ mod tests {
         assert_eq!(gift_targets(targets, "10")[0].name, "10,2 road E — an empty road, 1 tile");
         let long = vec![("0,0 road E".to_string(), "x".repeat(150))];
         assert_eq!(gift_targets(long, "")[0].name.chars().count(), 100);
+    }
+
+    #[test]
+    fn players_filter_by_prefix_in_any_case() {
+        let names = ["Alice".to_string(), "Bob".to_string(), "bea".to_string()];
+        assert_eq!(values(players(&names, "b")), ["Bob", "bea"]);
+        assert_eq!(values(players(&names, "")), ["Alice", "Bob", "bea"]);
+        assert!(players(&names, "Carol").is_empty());
     }
 
     #[test]

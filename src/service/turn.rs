@@ -15,6 +15,15 @@ use super::{
 };
 use crate::store::Status;
 
+/// Who plays an action: the person asking, or a bot seat moving by itself.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Actor<'a> {
+    /// The user with this id, in whatever seat they have.
+    User(&'a str),
+    /// This seat, which must be a bot's.
+    Bot(Seat),
+}
+
 impl Service {
     /// Plays an action; `offered` names the game and revision a button was made for,
     /// refused as stale if the game has changed since.
@@ -24,12 +33,32 @@ impl Service {
         action: Action,
         offered: Option<(i64, u64)>,
     ) -> Result<Reply, ServiceError> {
-        let (table, seat, events) = self.store.write(|tx| {
+        let (table, seat, events) = self.apply(ctx, Actor::User(&ctx.user.id), action, offered)?;
+        let mut reply = turn_reply(&table, seat, &events, ctx.front);
+        reply.followups = self.news_for_others(&table, seat, &events);
+        Ok(reply)
+    }
+
+    /// Applies `actor`'s action in one transaction and returns the game after it, the
+    /// seat that played and the events; `offered` as for [`Service::play`].
+    pub(super) fn apply(
+        &mut self,
+        ctx: &Context,
+        actor: Actor<'_>,
+        action: Action,
+        offered: Option<(i64, u64)>,
+    ) -> Result<(Table, Seat, Vec<Event>), ServiceError> {
+        self.store.write(|tx| {
             let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             if offered.is_some_and(|at| at != (table.row.id.0, table.row.revision)) {
                 return Err(UserError::Stale.into());
             }
-            let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
+            let seat = match actor {
+                Actor::User(user) => table.seat_of(user).ok_or(UserError::NotSeated)?,
+                // A bot's move computed for a seat that is no longer a bot's.
+                Actor::Bot(seat) if table.seats.get(seat.index()).is_some_and(|s| s.is_bot) => seat,
+                Actor::Bot(_) => return Err(UserError::Stale.into()),
+            };
             let names = table.names();
             let game = table.playing()?;
             gifts::check_in_play(game, action)?;
@@ -53,10 +82,7 @@ impl Service {
             table.last_seq += 1;
             table.row.revision += 1;
             Ok::<_, ServiceError>((table, seat, events))
-        })?;
-        let mut reply = turn_reply(&table, seat, &events, ctx.front);
-        reply.followups = self.news_for_others(&table, seat, &events);
-        Ok(reply)
+        })
     }
 
     pub(super) fn undo(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
@@ -143,7 +169,7 @@ const HISTORY_MOVES: usize = 20;
 
 /// The answer to a successful turn action by `seat`: what everyone may see in the
 /// channel, and what only that player may see (their own hidden information) apart.
-fn turn_reply(table: &Table, seat: Seat, events: &[Event], front: Front) -> Reply {
+pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], front: Front) -> Reply {
     let game = table.game.as_ref().expect("running game");
     let names = table.names();
     let public = game.view(Audience::Public);

@@ -14,6 +14,7 @@ use carcassonne_engine::{Action, Expansion, Gift, Phase, Pos};
 use super::Front;
 use super::command::{Command, parse_new};
 use super::error::UserError;
+use crate::ai::Level;
 
 /// Where a parameter's autocomplete suggestions come from (the service answers them
 /// for the asking user, see `Service::suggest`).
@@ -46,6 +47,10 @@ pub enum Suggest {
     GiftTargets,
     /// The Gifts (Take two): the two tiles the asking player may keep.
     Keeps,
+    /// The levels a bot plays at.
+    Levels,
+    /// The players of the channel's game whose seat a bot could take.
+    Players,
 }
 
 /// One parameter of a verb, as Discord shows it.
@@ -186,6 +191,34 @@ fn gift(line: &str, rest: &[&str]) -> Result<Command, UserError> {
     }
 }
 
+/// A bot level's word; none means normal.
+fn level(word: Option<&str>) -> Result<Level, UserError> {
+    Ok(word.map_or(Ok(Level::Normal), str::parse::<Level>)?)
+}
+
+/// `join`, or `join bot [LEVEL]` to seat a bot.
+fn join(_: &str, rest: &[&str]) -> Result<Command, UserError> {
+    match rest {
+        [] => Ok(Command::Join),
+        ["bot"] => Ok(Command::JoinBot(Level::Normal)),
+        ["bot", word] => Ok(Command::JoinBot(level(Some(word))?)),
+        _ => Err(UserError::BadCommand(
+            "say `join` to take a seat, or `join bot normal` to seat a bot (easy, normal or hard)".into(),
+        )),
+    }
+}
+
+/// `bot PLAYER [LEVEL]`: the player's name may have several words; a last word that
+/// names a level is the level.
+fn takeover(_: &str, rest: &[&str]) -> Result<Command, UserError> {
+    let (name, level) = match rest {
+        [] => return Err(UserError::BadCommand("say whose seat: `bot NAME [easy/normal/hard]`".into())),
+        [name @ .., last] if !name.is_empty() && last.parse::<Level>().is_ok() => (name, level(Some(last))?),
+        name => (name, Level::Normal),
+    };
+    Ok(Command::Takeover { player: name.join(" "), level })
+}
+
 fn notify(_: &str, rest: &[&str]) -> Result<Command, UserError> {
     match rest {
         ["on"] => Ok(Command::Notify(true)),
@@ -223,15 +256,19 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "join",
-        help: "Take a seat in this channel's game",
-        terminal: "join",
-        discord: "/join",
-        params: NO_PARAMS,
+        help: "Take a seat in this channel's game, or seat a bot that plays by itself",
+        terminal: "join [bot LEVEL]",
+        discord: "/join bot:normal",
+        params: &[Param {
+            name: "bot",
+            help: "Seat a bot instead of yourself, playing at this level: easy, normal or hard",
+            suggest: Suggest::Levels,
+        }],
         group: Group::Lobby,
         answers: &[],
         expansion: None,
-        example: "join",
-        parse: |_, rest| bare("join", rest, Command::Join),
+        example: "join bot normal",
+        parse: join,
     },
     Verb {
         word: "leave",
@@ -260,6 +297,29 @@ pub static VERBS: &[Verb] = &[
         expansion: None,
         example: "start",
         parse: |_, rest| bare("start", rest, Command::Start { keep_order: false }),
+    },
+    Verb {
+        word: "bot",
+        help: "Let a bot play a player's seat from now on (theirs, or anyone's for the creator or a moderator)",
+        terminal: "bot PLAYER [LEVEL]",
+        discord: "/bot player:Bob level:normal",
+        params: &[
+            Param {
+                name: "player",
+                help: "The player whose seat the bot takes, as the game names them",
+                suggest: Suggest::Players,
+            },
+            Param {
+                name: "level",
+                help: "How well it plays: easy, normal (default) or hard",
+                suggest: Suggest::Levels,
+            },
+        ],
+        group: Group::Lobby,
+        answers: &[],
+        expansion: None,
+        example: "bot Bob hard",
+        parse: takeover,
     },
     Verb {
         word: "cancel",
@@ -638,6 +698,23 @@ impl Verb {
             ([card, target], [gift, x, y, rest @ ..]) if target.suggest == Suggest::GiftTargets => {
                 format!("/{word} {}:{gift} {}:{x},{y} {}", card.name, target.name, rest.join(" "))
             }
+            // A keyword naming the option: `join bot normal` → `/join bot:normal`.
+            ([param], [keyword, rest @ ..]) if *keyword == param.name => {
+                let value = match rest {
+                    [] if param.suggest == Suggest::Levels => Level::Normal.word().to_string(),
+                    _ => rest.join(" "),
+                };
+                format!("/{word} {}:{value}", param.name)
+            }
+            // A name of any words, then maybe a level: `bot Bob hard` → `/bot player:Bob level:hard`.
+            ([who, level], [name @ .., last]) if level.suggest == Suggest::Levels => {
+                match last.parse::<Level>() {
+                    Ok(_) if !name.is_empty() => {
+                        format!("/{word} {}:{} {}:{last}", who.name, name.join(" "), level.name)
+                    }
+                    _ => format!("/{word} {}:{}", who.name, args.join(" ")),
+                }
+            }
             ([param], [on]) if param.name == "on" => {
                 format!("/{word} {}:{}", param.name, if *on == "on" { "True" } else { "False" })
             }
@@ -805,6 +882,10 @@ mod tests {
             "`/gift card:retreat target:1,0 city N`, `/gift card:take-two`"
         );
         assert_eq!(in_discord("`keep 2`, `gifts`"), "`/keep tile:2`, `/gifts`");
+        assert_eq!(in_discord("`join bot hard` or `join`"), "`/join bot:hard` or `/join`");
+        assert_eq!(in_discord("`join bot`"), "`/join bot:normal`");
+        assert_eq!(in_discord("`bot Bob Smith hard`"), "`/bot player:Bob Smith level:hard`");
+        assert_eq!(in_discord("`bot Bob`"), "`/bot player:Bob`");
     }
 
     #[test]

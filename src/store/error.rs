@@ -45,6 +45,15 @@ pub enum StoreError {
         user_id: String,
     },
 
+    /// The game has no seat with this number.
+    #[error("game {game_id} has no seat {seat}")]
+    SeatNumberNotFound {
+        /// The game looked in.
+        game_id: GameId,
+        /// The seat number looked for.
+        seat: u32,
+    },
+
     /// The user already has a seat in the game.
     #[error("user {user_id} already has a seat in game {game_id}")]
     AlreadySeated {

@@ -235,6 +235,21 @@ impl ReadTx<'_> {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
+    /// The games being played (active) with at least one bot seat, oldest first: where a
+    /// bot may owe a move, for a front end that drives bots after a restart.
+    ///
+    /// # Errors
+    /// SQLite failures.
+    pub fn active_games_with_bots(&self) -> Result<Vec<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games AS g WHERE g.status = 'active' AND EXISTS \
+             (SELECT 1 FROM seats AS s WHERE s.game_id = g.id AND s.is_bot = 1) ORDER BY g.id"
+        );
+        let mut stmt = self.conn().prepare_cached(&sql)?;
+        let rows = stmt.query_map([], game_from_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     /// Fails with [`StoreError::GameNotFound`] unless the game exists.
     pub(super) fn require_game(&self, id: GameId) -> Result<(), StoreError> {
         let found = self.conn().prepare_cached("SELECT 1 FROM games WHERE id = ?1")?.exists([id])?;

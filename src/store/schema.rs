@@ -14,6 +14,7 @@ pub const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0001_initial.sql")),
     M::up(include_str!("../../migrations/0002_reminders.sql")),
     M::up(include_str!("../../migrations/0003_revision.sql")),
+    M::up(include_str!("../../migrations/0004_bot_level.sql")),
 ];
 
 /// The migrations as the migration library wants them.

@@ -1,8 +1,9 @@
-//! Seat rows: who sits at a game, in turn order, and whether a seat is a bot.
+//! Seat rows: who sits at a game, in turn order, and whether a seat is a bot (and at
+//! which level it plays, opaque text for the service).
 //!
 //! Seats are numbered 0, 1, 2, … without gaps: removing a seat moves every later seat
 //! down by one, so lobby order is join order. It must not decide who may join or leave,
-//! or how many seats a game takes; the service does.
+//! who may hand a seat to a bot, or how many seats a game takes; the service does.
 
 use rusqlite::{OptionalExtension, params};
 
@@ -18,6 +19,8 @@ pub struct NewSeat<'a> {
     pub display_name: &'a str,
     /// Whether an AI plays this seat.
     pub is_bot: bool,
+    /// The level a bot plays at, as the service words it; `None` for a person.
+    pub bot_level: Option<&'a str>,
 }
 
 /// A stored seat.
@@ -33,6 +36,22 @@ pub struct SeatRow {
     pub display_name: String,
     /// Whether an AI plays it.
     pub is_bot: bool,
+    /// The level a bot plays at, as the service wrote it; `None` for a person (and for
+    /// bots seated before levels were stored).
+    pub bot_level: Option<String>,
+}
+
+impl SeatRow {
+    /// The seat as a [`NewSeat`], to write it again (in another order).
+    #[must_use]
+    pub fn as_new(&self) -> NewSeat<'_> {
+        NewSeat {
+            user_id: self.user_id.as_deref(),
+            display_name: &self.display_name,
+            is_bot: self.is_bot,
+            bot_level: self.bot_level.as_deref(),
+        }
+    }
 }
 
 impl ReadTx<'_> {
@@ -42,7 +61,7 @@ impl ReadTx<'_> {
     /// SQLite failures.
     pub fn seats(&self, game_id: GameId) -> Result<Vec<SeatRow>, StoreError> {
         let mut stmt = self.conn().prepare_cached(
-            "SELECT seat, user_id, display_name, is_bot FROM seats \
+            "SELECT seat, user_id, display_name, is_bot, bot_level FROM seats \
              WHERE game_id = ?1 ORDER BY seat",
         )?;
         let rows = stmt.query_map([game_id], |row| {
@@ -52,6 +71,7 @@ impl ReadTx<'_> {
                 user_id: row.get(1)?,
                 display_name: row.get(2)?,
                 is_bot: row.get(3)?,
+                bot_level: row.get(4)?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
@@ -111,6 +131,29 @@ impl Tx<'_> {
         Ok(removed)
     }
 
+    /// Hands seat `seat` to a bot from now on: no person plays it any more, it is shown
+    /// as `display_name` and plays at `bot_level`. Its number, and so the game's turn
+    /// order and action log, stay as they are.
+    ///
+    /// # Errors
+    /// [`StoreError::SeatNumberNotFound`] if the game has no such seat; SQLite failures.
+    pub fn hand_seat_to_bot(
+        &self,
+        game_id: GameId,
+        seat: u32,
+        display_name: &str,
+        bot_level: &str,
+    ) -> Result<(), StoreError> {
+        let updated = self
+            .conn()
+            .prepare_cached(
+                "UPDATE seats SET user_id = NULL, is_bot = 1, display_name = ?3, bot_level = ?4 \
+                 WHERE game_id = ?1 AND seat = ?2",
+            )?
+            .execute(params![game_id, seat, display_name, bot_level])?;
+        if updated == 0 { Err(StoreError::SeatNumberNotFound { game_id, seat }) } else { Ok(()) }
+    }
+
     /// Replaces all of the game's seats with `seats`, numbered in the given order: how
     /// the service fixes the (seeded, random) turn order when the game starts.
     ///
@@ -130,10 +173,10 @@ impl Tx<'_> {
         let inserted = self
             .conn()
             .prepare_cached(
-                "INSERT INTO seats (game_id, seat, user_id, display_name, is_bot) \
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
+                "INSERT INTO seats (game_id, seat, user_id, display_name, is_bot, bot_level) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             )?
-            .execute(params![game_id, number, seat.user_id, seat.display_name, seat.is_bot]);
+            .execute(params![game_id, number, seat.user_id, seat.display_name, seat.is_bot, seat.bot_level]);
         match inserted {
             Ok(_) => Ok(()),
             Err(err) if is_unique_violation(&err) => Err(StoreError::AlreadySeated {

@@ -1,9 +1,11 @@
-//! Lobby and game admin: new, join, leave, start, cancel, status, games, options.
-//! Names, descriptions and suggestions come from the service's table of verbs.
+//! Lobby and game admin: new, join (a bot too), leave, start, bot (a bot takes a
+//! player's seat), cancel, status, games, options. Names, descriptions and suggestions
+//! come from the service's table of verbs.
 
 use poise::serenity_prelude::CreateAutocompleteResponse;
 
-use super::{Ctx, Error, command, suggest, words};
+use super::{Ctx, Error, command, run, suggest, words};
+use crate::ai::Level;
 use crate::service::{Command, Suggest};
 
 async fn suggest_expansions(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
@@ -24,9 +26,32 @@ pub async fn new(
     words(ctx, text).await
 }
 
+async fn suggest_levels(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    suggest(ctx, Suggest::Levels, partial).await
+}
+
+async fn suggest_players(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    suggest(ctx, Suggest::Players, partial).await
+}
+
 #[poise::command(slash_command, guild_only)]
-pub async fn join(ctx: Ctx<'_>) -> Result<(), Error> {
-    command(ctx, Command::Join).await
+pub async fn join(ctx: Ctx<'_>, #[autocomplete = "suggest_levels"] bot: Option<String>) -> Result<(), Error> {
+    match bot {
+        Some(level) => words(ctx, format!("join bot {level}")).await,
+        None => command(ctx, Command::Join).await,
+    }
+}
+
+#[poise::command(slash_command, guild_only)]
+pub async fn bot(
+    ctx: Ctx<'_>,
+    #[autocomplete = "suggest_players"] player: String,
+    #[autocomplete = "suggest_levels"] level: Option<String>,
+) -> Result<(), Error> {
+    match level.map_or(Ok(Level::Normal), |word| word.parse::<Level>()) {
+        Ok(level) => command(ctx, Command::Takeover { player, level }).await,
+        Err(e) => run(ctx, move |service, c| service.refuse(c, e.into())).await,
+    }
 }
 
 #[poise::command(slash_command, guild_only)]

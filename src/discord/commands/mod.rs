@@ -26,6 +26,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         lobby::join(),
         lobby::leave(),
         lobby::start(),
+        lobby::bot(),
         lobby::cancel(),
         lobby::status(),
         lobby::games(),
