@@ -595,3 +595,55 @@ async fn a_bot_seat_moves_by_itself_in_the_channel() {
     let complaints = fake_discord::bot::complaints(&log);
     assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
 }
+
+/// The smaller defects as a player meets them in Discord: nobody chooses the
+/// seed; answers quote commands as Discord spells them; `/games` links channels;
+/// `/history` says which moves it lists; counts and refusals read as sentences.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn discord_answers_speak_discord_and_keep_the_seed_secret() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let (alice, bob) = (alice(), bob());
+    let bot = Bot::start(&fake.base(), dir.path(), &log, &[]);
+    fake.registration(1).await;
+    fake.connected(1).await;
+
+    let seeded =
+        fake.command(&alice, "new", json!([{ "name": "options", "type": 3, "value": "seed 42" }])).await;
+    assert!(seeded.ephemeral(), "a seed chosen by a player is refused privately: {seeded:?}");
+    assert!(seeded.content().contains("seed"), "{}", seeded.content());
+    let opened = fake.command(&alice, "new", json!([])).await;
+    assert!(!opened.ephemeral() && opened.content().contains("`/join`"), "{}", opened.content());
+    let status = fake.command(&alice, "status", json!([])).await;
+    assert!(
+        status.content().contains("1 seated") && !status.content().contains("players"),
+        "{}",
+        status.content()
+    );
+    let early = fake.command(&bob, "start", json!([])).await;
+    let refusal = early.content();
+    assert!(
+        early.ephemeral() && refusal.starts_with(char::is_uppercase) && refusal.ends_with('.'),
+        "{refusal}"
+    );
+
+    let help = fake.command(&alice, "help", json!([])).await;
+    assert!(help.content().contains("/place") && !help.content().contains("place X Y"), "{}", help.content());
+    let joined = fake.command(&bob, "join", json!([])).await;
+    assert!(joined.content().contains("(2 players seated)"), "{}", joined.content());
+    let started = fake.command(&alice, "start", json!([])).await;
+    let next = pinged(&started, &[alice.clone(), bob.clone()]);
+    let placed = place_first(&fake, &next).await;
+    assert_board(&placed);
+    assert!(!placed.content().contains("`meeple "), "commands in Discord's spelling: {}", placed.content());
+    let history = fake.command(&alice, "history", json!([])).await;
+    assert!(history.ephemeral() && history.content().starts_with("Moves 1–1 of 1"), "{}", history.content());
+    let games = fake.command(&alice, "games", json!([])).await;
+    let link = format!("<#{}>", fake_discord::CHANNEL_ID);
+    assert!(games.content().contains(&link), "channels as links: {}", games.content());
+
+    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+    let complaints = fake_discord::bot::complaints(&log);
+    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+}
