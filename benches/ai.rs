@@ -1,9 +1,17 @@
 //! Bot strength and speed (printed, never asserted): seeded 2-player games with every
 //! expansion, seats swapped every other game — normal against easy, hard against
-//! normal — and the hard bot's average time per decision.
+//! normal — and the hard bot's average time per decision that offered a choice, in
+//! wall-clock time and in CPU time (the thread's own, from
+//! `/proc/thread-self/schedstat`, read after a yield; it leaves out the time other
+//! processes on a shared machine took).
 //!
-//! Run with `cargo bench --bench ai`; `AI_BENCH_GAMES` sets the games per pairing
-//! (default 200) and `AI_BENCH_MS` the hard bot's budget per decision (default 1000).
+//! Run with `cargo bench --bench ai`. Environment:
+//! - `AI_BENCH_GAMES`: games per pairing (default 200);
+//! - `AI_BENCH_MS`: the hard bot's time per decision (default 1000, the bot's default);
+//! - `AI_BENCH_PLAYOUTS`: a cap on its playouts per decision (default none); a cap the
+//!   time never cuts short makes the figures the same on any machine;
+//! - `AI_BENCH_ONLY`: `normal` or `hard`, to play that pairing alone;
+//! - `AI_BENCH_VERBOSE`: print every game's score on stderr.
 
 use std::time::{Duration, Instant};
 
@@ -14,57 +22,119 @@ fn env(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
 }
 
+/// This thread's CPU time so far, where the system tells it (Linux); zero elsewhere.
+fn cpu_time() -> Duration {
+    // Yielding makes the scheduler account the running slice, so the figure is exact
+    // to the microsecond rather than to the last timer tick.
+    std::thread::yield_now();
+    let ns = std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok())
+        .unwrap_or(0);
+    Duration::from_nanos(ns)
+}
+
+/// The hard bot's thinking over some games: decisions that offered a choice, and the
+/// wall-clock and CPU time they took.
+#[derive(Clone, Copy, Default)]
+struct Thinking {
+    decisions: u32,
+    wall: Duration,
+    cpu: Duration,
+}
+
+impl Thinking {
+    fn add(&mut self, other: Thinking) {
+        self.decisions += other.decisions;
+        self.wall += other.wall;
+        self.cpu += other.cpu;
+    }
+
+    fn per_decision_ms(&self, total: Duration) -> f64 {
+        total.as_secs_f64() * 1e3 / f64::from(self.decisions.max(1))
+    }
+}
+
 /// Plays one game of `levels[0]` (seat 0) against `levels[1]` (seat 1); returns the
-/// scores and the hard bot's total thinking time and decisions.
-fn game(seed: u64, levels: [Level; 2], budget: Budget) -> ([i32; 2], Duration, u32) {
+/// scores and the hard bot's thinking.
+fn game(seed: u64, levels: [Level; 2], budget: Budget) -> ([i32; 2], Thinking) {
     let mut setup = Setup::new(2, seed);
     for e in Expansion::ALL {
         setup.expansions = setup.expansions.with(e);
     }
     let (mut game, _) = Game::new(setup).expect("valid setup");
-    let (mut hard_time, mut hard_moves, mut moves) = (Duration::ZERO, 0, 0);
+    let (mut thinking, mut moves) = (Thinking::default(), 0);
     while let Some(decision) = game.pending() {
         let seat = decision.seats.iter().next().expect("a seat decides");
         let level = levels[seat.index()];
-        let started = Instant::now();
         let view = game.view(Audience::Seat(seat));
+        let timed = level == Level::Hard && view.legal_actions(seat).len() > 1;
+        let (cpu, wall) = if timed { (cpu_time(), Instant::now()) } else { (Duration::ZERO, Instant::now()) };
         let action = ai::choose(&view, seat, level, budget, seed ^ moves).expect("an answer");
-        if level == Level::Hard {
-            hard_time += started.elapsed();
-            hard_moves += 1;
+        if timed {
+            thinking.add(Thinking {
+                decisions: 1,
+                wall: wall.elapsed(),
+                cpu: cpu_time().saturating_sub(cpu),
+            });
         }
         game.apply(seat, action).expect("bots play legal actions");
         moves += 1;
     }
-    let scores = [game.players()[0].score, game.players()[1].score];
-    (scores, hard_time, hard_moves)
+    ([game.players()[0].score, game.players()[1].score], thinking)
 }
 
 /// `strong` against `weak` over `games` games, seats swapped every other game.
 fn pairing(strong: Level, weak: Level, games: u64, budget: Budget) {
-    let (mut wins, mut ties, mut hard_time, mut hard_moves) = (0, 0, Duration::ZERO, 0);
+    let verbose = std::env::var_os("AI_BENCH_VERBOSE").is_some();
+    let (mut wins, mut ties, mut margin, mut thinking) = (0, 0, 0i64, Thinking::default());
     for seed in 0..games {
         let swapped = seed % 2 == 1;
         let levels = if swapped { [weak, strong] } else { [strong, weak] };
-        let (scores, time, moves) = game(seed, levels, budget);
+        let (scores, t) = game(seed, levels, budget);
         let (mine, theirs) = if swapped { (scores[1], scores[0]) } else { (scores[0], scores[1]) };
         wins += u32::from(mine > theirs);
         ties += u32::from(mine == theirs);
-        hard_time += time;
-        hard_moves += moves;
+        margin += i64::from(mine - theirs);
+        thinking.add(t);
+        if verbose {
+            eprintln!("game {seed}: {strong} {mine}, {weak} {theirs}");
+        }
     }
-    let rate = 100.0 * (f64::from(wins) + 0.5 * f64::from(ties)) / games as f64;
-    print!("{strong} vs {weak}: {strong} wins {rate:.1} % of {games} games (ties count half)");
-    if hard_moves > 0 {
-        print!("; hard: {:.0} ms per decision", hard_time.as_secs_f64() * 1e3 / f64::from(hard_moves));
+    let n = games.max(1) as f64;
+    let rate = (f64::from(wins) + 0.5 * f64::from(ties)) / n;
+    // The standard error of a rate over n games, ties counted as half a win.
+    let error = (rate * (1.0 - rate) / n).sqrt();
+    print!(
+        "{strong} vs {weak}: {strong} wins {:.1} % ± {:.1} of {games} games (ties count half), by {:+.1} points a game",
+        100.0 * rate,
+        100.0 * error,
+        margin as f64 / n
+    );
+    if thinking.decisions > 0 {
+        print!(
+            "; hard: {:.0} ms per decision with a choice ({:.0} ms of CPU)",
+            thinking.per_decision_ms(thinking.wall),
+            thinking.per_decision_ms(thinking.cpu)
+        );
     }
     println!();
 }
 
 fn main() {
     let games = env("AI_BENCH_GAMES", 200);
-    let budget = Budget { time: Duration::from_millis(env("AI_BENCH_MS", 1000)), playouts: u32::MAX };
-    println!("2-player games with every expansion; hard budget {} ms per decision", budget.time.as_millis());
-    pairing(Level::Normal, Level::Easy, games, budget);
-    pairing(Level::Hard, Level::Normal, games, budget);
+    let playouts = u32::try_from(env("AI_BENCH_PLAYOUTS", u64::from(u32::MAX))).unwrap_or(u32::MAX);
+    let budget = Budget { time: Duration::from_millis(env("AI_BENCH_MS", 1000)), playouts };
+    print!("2-player games with every expansion; hard: {} ms per decision", budget.time.as_millis());
+    if playouts < u32::MAX {
+        print!(", at most {playouts} playouts");
+    }
+    println!();
+    let only = std::env::var("AI_BENCH_ONLY").unwrap_or_default();
+    if only.is_empty() || only == "normal" {
+        pairing(Level::Normal, Level::Easy, games, budget);
+    }
+    if only.is_empty() || only == "hard" {
+        pairing(Level::Hard, Level::Normal, games, budget);
+    }
 }

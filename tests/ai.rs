@@ -82,6 +82,76 @@ fn normal_and_hard_take_the_move_that_scores() {
     }
 }
 
+/// Plays `game` to its end with the normal bot in every seat; seat 0's margin over seat 1.
+fn normal_finish(mut game: Game) -> i32 {
+    let mut moves = 0;
+    while let Some(decision) = game.pending() {
+        let seat = decision.seats.iter().next().unwrap();
+        let view = game.view(Audience::Seat(seat));
+        let action = ai::choose(&view, seat, Level::Normal, playouts(0), moves).unwrap();
+        game.apply(seat, action).unwrap();
+        moves += 1;
+    }
+    game.players()[0].score - game.players()[1].score
+}
+
+/// The last tile but one: seat 0 has put a crossroads west of the road junction. Its
+/// east road closes at once for 2 points, which normal takes (an open road's worth is
+/// discounted). Its south road runs three tiles to an open end: hard sees that it
+/// scores 3 at the end, and that left free it is the rival's for the taking with the
+/// last tile, a curve that extends it.
+#[test]
+fn hard_looks_past_its_own_turn() {
+    let tiles = ["BA/CRRR", "BA/LR", "BA/Cc+", "BA/RrC", "BA/CFc.1", "BA/C", "BA/RRRR", "BA/Rr"];
+    let tiles = tiles.map(|id| id.parse().unwrap()).to_vec();
+    let (mut game, _) = Game::new(Setup { tiles: Some(tiles), ..Setup::new(2, 39) }).unwrap();
+    let moves = [
+        "place 0 -1 180",
+        "meeple city S",
+        "place 0 -2 0",
+        "meeple road S",
+        "place 0 1 180",
+        "meeple city E",
+        "place -1 0 180",
+        "meeple field Ne",
+        "place -1 1 90",
+        "meeple city N",
+        "place -2 0 0",
+        "meeple city N",
+    ];
+    for (i, action) in moves.into_iter().enumerate() {
+        game.apply(Seat(((i / 2) % 2) as u8), action.parse().unwrap()).unwrap();
+    }
+    game.apply(Seat(0), "place -1 -1 0".parse().unwrap()).unwrap();
+    let view = game.view(Audience::Seat(Seat(0)));
+    let normal = ai::choose(&view, Seat(0), Level::Normal, playouts(0), 1).unwrap();
+    let hard = ai::choose(&view, Seat(0), Level::Hard, playouts(30), 1).unwrap();
+    assert_eq!(normal, "meeple road E".parse::<Action>().unwrap());
+    assert_eq!(hard, "meeple road S".parse::<Action>().unwrap());
+    let after = |action: Action| {
+        let mut next = game.clone();
+        next.apply(Seat(0), action).unwrap();
+        normal_finish(next)
+    };
+    assert!(after(hard) >= after(normal) + 3, "hard {} normal {}", after(hard), after(normal));
+}
+
+/// With no playout the search has nothing to go on, and plays as the normal bot.
+#[test]
+fn hard_without_playouts_plays_as_normal() {
+    let setup = Setup { tiles: Some(short_stack(Expansions::default(), 12, 4)), ..Setup::new(2, 4) };
+    let (mut game, _) = Game::new(setup).unwrap();
+    let mut moves = 0;
+    while let Some(decision) = game.pending() {
+        let seat = decision.seats.iter().next().unwrap();
+        let view = game.view(Audience::Seat(seat));
+        let normal = ai::choose(&view, seat, Level::Normal, playouts(0), moves);
+        assert_eq!(ai::choose(&view, seat, Level::Hard, playouts(0), moves), normal, "move {moves}");
+        game.apply(seat, normal.unwrap()).unwrap();
+        moves += 1;
+    }
+}
+
 /// Two games that look the same to seat 0 — the same board and tile in hand — but whose
 /// hidden stacks hold the same tiles in different orders.
 #[test]

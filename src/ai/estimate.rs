@@ -2,46 +2,64 @@
 //! would earn if the game ended now, against the best of the other players' same
 //! figure. A quick heuristic, read only from the (sampled) game's public state; it
 //! decides nothing for the rules.
+//!
+//! It is on the bots' hot path (every action they try ends in it), so it looks only at
+//! the features figures stand in, and counts in fifths of a point, exactly: the same
+//! state is worth the same whatever order it was reached in, and ties stay ties.
 
-use carcassonne_engine::{FeatureKind, Game, Seat};
+use carcassonne_engine::features::NodeId;
+use carcassonne_engine::{FeatureKind, Game, MAX_SEATS, Seat};
 
-/// How much a point that a figure would earn at the end counts against a point
-/// already scored: features still open may complete for more, or be lost to a rival.
-const OPEN_WEIGHT: f64 = 0.8;
+/// The unit of a worth: a fifth of a point.
+const FIFTHS: i64 = 5;
 
-/// Each meeple standing on the board costs this much: a meeple in supply is what
-/// scores the next good spot.
-const MEEPLE_COST: f64 = 0.6;
+/// How many fifths a point that a figure would earn at the end counts, against
+/// [`FIFTHS`] for a point already scored: features still open may complete for more,
+/// or be lost to a rival.
+const OPEN_WEIGHT: i64 = 4;
 
-/// The game's worth to `seat`: its points and figures' worth minus the best rival's
-/// (its own worth alone in a solo game).
+/// What each figure standing on the board costs, in fifths of a point: a meeple in
+/// supply is what scores the next good spot.
+const FIGURE_COST: i64 = 3;
+
+/// The game's worth to `seat`, in points: its points and figures' worth minus the best
+/// rival's (its own worth alone in a solo game). A finished game is worth its score
+/// difference.
 pub fn value(game: &Game, seat: Seat) -> f64 {
     let worth = worths(game);
+    let players = game.players().len();
     let mine = worth[seat.index()];
-    let best_other = worth
-        .iter()
-        .enumerate()
-        .filter(|&(i, _)| i != seat.index())
-        .map(|(_, &w)| w)
-        .fold(None, |m: Option<f64>, w| Some(m.map_or(w, |m| m.max(w))));
-    mine - best_other.unwrap_or(0.0)
+    let best_other = (0..players).filter(|&i| i != seat.index()).map(|i| worth[i]).max();
+    (mine - best_other.unwrap_or(0)) as f64 / FIFTHS as f64
 }
 
-/// Every seat's points plus its figures' weighted worth, minus its meeples' cost.
-fn worths(game: &Game) -> Vec<f64> {
-    let mut worth: Vec<f64> = game.players().iter().map(|p| f64::from(p.score)).collect();
-    for f in game.figures() {
-        worth[f.owner.index()] -= MEEPLE_COST;
+/// Every seat's points plus its figures' weighted worth, minus its figures' cost, in
+/// fifths of a point.
+fn worths(game: &Game) -> [i64; MAX_SEATS] {
+    let mut worth = [0; MAX_SEATS];
+    for (w, p) in worth.iter_mut().zip(game.players()) {
+        *w = FIFTHS * i64::from(p.score);
+    }
+    if game.is_over() {
+        return worth;
     }
     let features = game.features();
-    for root in features.roots() {
+    // The features figures stand in, each once (a player has a handful of figures).
+    let mut seen: Vec<NodeId> = Vec::with_capacity(game.figures().len());
+    for f in game.figures() {
+        worth[f.owner.index()] -= FIGURE_COST;
+        let root = features.feature_of(f.tile, f.segment);
+        if seen.contains(&root) {
+            continue;
+        }
+        seen.push(root);
         let info = features.info(root);
         if info.scored || !info.occupied() {
             continue;
         }
-        let points = OPEN_WEIGHT * f64::from(end_points(game, root));
-        for seat in info.majority().iter() {
-            worth[seat.index()] += points;
+        let points = OPEN_WEIGHT * i64::from(end_points(game, root));
+        for s in info.majority().iter() {
+            worth[s.index()] += points;
         }
     }
     worth
@@ -49,21 +67,19 @@ fn worths(game: &Game) -> Vec<f64> {
 
 /// What the feature `root` scores at the end as it stands (cities and roads by their
 /// tiles, a monastery by its neighbours, a field by the completed cities it touches).
-fn end_points(game: &Game, root: u32) -> u32 {
+fn end_points(game: &Game, root: NodeId) -> u32 {
     let features = game.features();
     let info = features.info(root);
-    let mut tiles: Vec<usize> = features.members(root).map(|(t, _)| t).collect();
-    tiles.sort_unstable();
-    tiles.dedup();
     match info.kind {
-        FeatureKind::Road => tiles.len() as u32,
-        FeatureKind::City => tiles.len() as u32 + u32::from(info.pennants),
+        FeatureKind::Road => distinct_tiles(game, root),
+        FeatureKind::City => distinct_tiles(game, root) + u32::from(info.pennants),
         FeatureKind::Monastery => {
-            let pos = game.board().tiles()[tiles[0]].pos;
+            let (tile, _) = features.members(root).next().expect("a feature has a member");
+            let pos = game.board().tiles()[tile].pos;
             1 + pos.ring().filter(|&p| game.board().tile_at(p).is_some()).count() as u32
         }
         FeatureKind::Field => {
-            let mut cities = Vec::new();
+            let mut cities: Vec<NodeId> = Vec::new();
             for (tile, segment) in features.members(root) {
                 let touches = game.board().segment(tile, segment).cities;
                 for city in (0..16).filter(|c| touches & (1 << c) != 0) {
@@ -75,5 +91,57 @@ fn end_points(game: &Game, root: u32) -> u32 {
             }
             3 * cities.len() as u32
         }
+    }
+}
+
+/// How many distinct placed tiles the feature `root` covers (a feature may meet a tile
+/// twice).
+fn distinct_tiles(game: &Game, root: NodeId) -> u32 {
+    let mut tiles: [u64; 8] = [0; 8];
+    let mut beyond: Vec<usize> = Vec::new();
+    let mut count = 0;
+    for (tile, _) in game.features().members(root) {
+        let fresh = match tiles.get_mut(tile / 64) {
+            Some(word) => {
+                let bit = 1 << (tile % 64);
+                let fresh = *word & bit == 0;
+                *word |= bit;
+                fresh
+            }
+            None if beyond.contains(&tile) => false,
+            None => {
+                beyond.push(tile);
+                true
+            }
+        };
+        count += u32::from(fresh);
+    }
+    count
+}
+
+#[cfg(test)]
+mod tests {
+    use carcassonne_engine::{Game, Seat, Setup};
+
+    use super::value;
+
+    /// Seat 0 extends the start tile's road east and stands on it; seat 1 then places
+    /// a monastery and passes, which ends the game.
+    #[test]
+    fn an_open_road_is_worth_its_discounted_points_and_a_finished_game_its_scores() {
+        let tiles = ["BA/RFr", "BA/L"].map(|id| id.parse().unwrap()).to_vec();
+        let (mut game, _) = Game::new(Setup { tiles: Some(tiles), ..Setup::new(2, 1) }).unwrap();
+        game.apply(Seat(0), "place 1 0 0".parse().unwrap()).unwrap();
+        game.apply(Seat(0), "meeple road E".parse().unwrap()).unwrap();
+        // Two tiles of road at four fifths, less the meeple's three fifths.
+        assert_eq!(value(&game, Seat(0)), 1.0);
+        assert_eq!(value(&game, Seat(1)), -1.0);
+        let place = game.legal_actions(Seat(1))[0];
+        game.apply(Seat(1), place).unwrap();
+        game.apply(Seat(1), "pass".parse().unwrap()).unwrap();
+        assert!(game.is_over());
+        let scores: Vec<i32> = game.players().iter().map(|p| p.score).collect();
+        assert_eq!(value(&game, Seat(0)), f64::from(scores[0] - scores[1]));
+        assert_eq!(scores[0], 2);
     }
 }

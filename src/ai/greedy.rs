@@ -1,25 +1,63 @@
 //! The normal bot: tries each legal action on a sampled game, follows its own turn on
 //! (after a placement, the best figure), and keeps the action whose outcome is worth
-//! the most ([`estimate::value`]).
+//! the most ([`estimate::value`]). The hard bot's playouts play whole turns the same
+//! way ([`play_turn`]).
 
 use carcassonne_engine::{Action, Game, Seat};
 
 use super::estimate;
 
-/// How many of its own decisions in a row a greedy look follows (a placement, then the
-/// figure step).
-const DEPTH: u32 = 2;
+/// How many of its own decisions in a row the normal bot looks through (a placement,
+/// then the figure step).
+pub const DEPTH: u32 = 2;
 
 /// The best of `actions` for `seat` in `game` (a sample of its view).
 pub fn best(game: &Game, seat: Seat, actions: &[Action]) -> Action {
-    ranked(game, seat, actions)[0].0
+    ranked(game, seat, actions, DEPTH)[0].0
 }
 
-/// `actions` with their worth, best first (ties keep the engine's order).
-pub fn ranked(game: &Game, seat: Seat, actions: &[Action]) -> Vec<(Action, f64)> {
-    let mut scored: Vec<(Action, f64)> = actions.iter().map(|&a| (a, after(game, seat, a, DEPTH))).collect();
+/// `actions` with their worth looking `depth` decisions ahead, best first (ties keep
+/// the engine's order).
+pub fn ranked(game: &Game, seat: Seat, actions: &[Action], depth: u32) -> Vec<(Action, f64)> {
+    let mut scored: Vec<(Action, f64)> = actions.iter().map(|&a| (a, after(game, seat, a, depth))).collect();
     scored.sort_by(|a, b| b.1.total_cmp(&a.1));
     scored
+}
+
+/// Plays the rest of `seat`'s part of `game` now — every decision it owes in a row, at
+/// most `limit` — each the best looking `depth` decisions ahead (the first of equals).
+pub fn play_turn(game: &mut Game, seat: Seat, depth: u32, limit: u32) {
+    for _ in 0..limit {
+        if !owes(game, seat) {
+            return;
+        }
+        let actions = game.legal_actions(seat);
+        let action = match actions.len() {
+            0 => return,
+            1 => actions[0],
+            _ => first_best(game, seat, &actions, depth),
+        };
+        if game.apply(seat, action).is_err() {
+            return;
+        }
+    }
+}
+
+/// The first of the best of `actions` looking `depth` decisions ahead.
+pub fn first_best(game: &Game, seat: Seat, actions: &[Action], depth: u32) -> Action {
+    let mut best = (actions[0], f64::NEG_INFINITY);
+    for &a in actions {
+        let worth = after(game, seat, a, depth);
+        if worth > best.1 {
+            best = (a, worth);
+        }
+    }
+    best.0
+}
+
+/// Whether the game's next decision is `seat`'s.
+pub fn owes(game: &Game, seat: Seat) -> bool {
+    game.pending().is_some_and(|d| d.seats.contains(seat))
 }
 
 /// The worth to `seat` of playing `action` in `game`, then its best next decisions
@@ -29,8 +67,7 @@ fn after(game: &Game, seat: Seat, action: Action, depth: u32) -> f64 {
     if next.apply(seat, action).is_err() {
         return f64::NEG_INFINITY;
     }
-    let owes = next.pending().is_some_and(|d| d.seats.contains(seat));
-    if depth <= 1 || !owes || next.is_over() {
+    if depth <= 1 || !owes(&next, seat) {
         return estimate::value(&next, seat);
     }
     next.legal_actions(seat)
