@@ -11,6 +11,7 @@
 //! - `AI_BENCH_PLAYOUTS`: a cap on its playouts per decision (default none); a cap the
 //!   time never cuts short makes the figures the same on any machine;
 //! - `AI_BENCH_ONLY`: `normal` or `hard`, to play that pairing alone;
+//! - `AI_BENCH_THREADS`: how many games to play at once (default: one per core);
 //! - `AI_BENCH_VERBOSE`: print every game's score on stderr.
 
 use std::time::{Duration, Instant};
@@ -84,22 +85,37 @@ fn game(seed: u64, levels: [Level; 2], budget: Budget) -> ([i32; 2], Thinking) {
     ([game.players()[0].score, game.players()[1].score], thinking)
 }
 
-/// `strong` against `weak` over `games` games, seats swapped every other game.
-fn pairing(strong: Level, weak: Level, games: u64, budget: Budget) {
+/// `strong` against `weak` over `games` games, seats swapped every other game, the
+/// games shared among `threads` threads (each game is played on one thread, so the
+/// hard bot's figures are those of one core).
+fn pairing(strong: Level, weak: Level, games: u64, budget: Budget, threads: u64) {
     let verbose = std::env::var_os("AI_BENCH_VERBOSE").is_some();
-    let (mut wins, mut ties, mut margin, mut thinking) = (0, 0, 0i64, Thinking::default());
-    for seed in 0..games {
+    let play = |seed: u64| {
         let swapped = seed % 2 == 1;
         let levels = if swapped { [weak, strong] } else { [strong, weak] };
         let (scores, t) = game(seed, levels, budget);
         let (mine, theirs) = if swapped { (scores[1], scores[0]) } else { (scores[0], scores[1]) };
+        if verbose {
+            eprintln!("game {seed}: {strong} {mine}, {weak} {theirs}");
+        }
+        (mine, theirs, t)
+    };
+    let results: Vec<(i32, i32, Thinking)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.max(1))
+            .map(|first| {
+                scope.spawn(move || {
+                    (first..games).step_by(threads.max(1) as usize).map(play).collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers.into_iter().flat_map(|w| w.join().expect("a bench thread")).collect()
+    });
+    let (mut wins, mut ties, mut margin, mut thinking) = (0, 0, 0i64, Thinking::default());
+    for (mine, theirs, t) in results {
         wins += u32::from(mine > theirs);
         ties += u32::from(mine == theirs);
         margin += i64::from(mine - theirs);
         thinking.add(t);
-        if verbose {
-            eprintln!("game {seed}: {strong} {mine}, {weak} {theirs}");
-        }
     }
     let n = games.max(1) as f64;
     let rate = (f64::from(wins) + 0.5 * f64::from(ties)) / n;
@@ -130,11 +146,13 @@ fn main() {
         print!(", at most {playouts} playouts");
     }
     println!();
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get() as u64);
+    let threads = env("AI_BENCH_THREADS", cores);
     let only = std::env::var("AI_BENCH_ONLY").unwrap_or_default();
     if only.is_empty() || only == "normal" {
-        pairing(Level::Normal, Level::Easy, games, budget);
+        pairing(Level::Normal, Level::Easy, games, budget, threads);
     }
     if only.is_empty() || only == "hard" {
-        pairing(Level::Hard, Level::Normal, games, budget);
+        pairing(Level::Hard, Level::Normal, games, budget, threads);
     }
 }

@@ -14,6 +14,7 @@
 mod estimate;
 mod greedy;
 mod search;
+mod tally;
 
 use std::fmt;
 use std::str::FromStr;

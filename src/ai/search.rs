@@ -8,9 +8,9 @@
 //! the same estimate the normal bot uses ([`estimate::value`]: points, and what the
 //! figures on the board would earn, against the best rival). The candidate with the
 //! best total over the samples wins; with no sample complete it plays as the normal
-//! bot. It stops at the budget's time or playouts, whichever comes first, and counts
-//! only whole rounds (every candidate on a sample), so fixed playouts give a fixed
-//! choice.
+//! bot. It stops at the budget's time or playouts, whichever comes first, or earlier
+//! once the leader is clear ([`Tally::settled`]), and counts only whole rounds (every
+//! candidate on a sample), so fixed playouts give a fixed choice.
 //!
 //! Why not random playouts to the end: measured, they judge worse than the estimate
 //! (hard won 45 % against normal with them at 300 ms); looking two turns ahead
@@ -24,6 +24,7 @@ use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Action, Game, Phase, Seat, View};
 use rand::RngCore;
 
+use super::tally::Tally;
 use super::{Budget, estimate, greedy};
 
 /// How many of the normal bot's best actions the search compares.
@@ -47,10 +48,10 @@ pub fn best(view: &View, seat: Seat, actions: &[Action], budget: Budget, rng: &m
     if candidates.len() == 1 {
         return candidates[0];
     }
-    let mut totals = vec![0.0; candidates.len()];
+    let mut tally = Tally::new(candidates.len());
     let mut round = vec![0.0; candidates.len()];
     let mut playouts = 0;
-    'search: loop {
+    'search: while !tally.settled() {
         let sample = view.sample(rng.next_u64());
         for (worth, &candidate) in round.iter_mut().zip(&candidates) {
             if playouts >= budget.playouts || started.elapsed() >= budget.time {
@@ -59,13 +60,9 @@ pub fn best(view: &View, seat: Seat, actions: &[Action], budget: Budget, rng: &m
             *worth = play_out(sample.clone(), seat, candidate);
             playouts += 1;
         }
-        for (total, worth) in totals.iter_mut().zip(&round) {
-            *total += worth;
-        }
+        tally.add(&round);
     }
-    // The best total; on a tie (or with no round complete), the normal bot's order.
-    let best = (0..candidates.len()).rev().max_by(|&a, &b| totals[a].total_cmp(&totals[b])).unwrap_or(0);
-    candidates[best]
+    candidates[tally.leader()]
 }
 
 /// What `candidate` is worth to `seat` in `game` (a sample): its own turn finished as
