@@ -585,11 +585,70 @@ async fn a_bot_seat_moves_by_itself_in_the_channel() {
         { "name": "level", "type": 3, "value": "easy" },
     ]);
     let handed = fake.command(&alice, "bot", options).await;
-    assert!(!handed.ephemeral() && handed.content().contains("Alice (bot) plays it"), "{handed:?}");
+    assert!(!handed.ephemeral() && handed.content().contains("plays as Alice (bot)"), "{handed:?}");
     assert_bot_turn(&bot_turn(&fake, 3).await, "Alice (bot)", None);
     assert_bot_turn(&bot_turn(&fake, 4).await, "Bot 1", None);
     let late = fake.command(&alice, "pass", json!([])).await;
     assert!(late.ephemeral() && late.content().contains("not seated"), "{late:?}");
+
+    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+    let complaints = fake_discord::bot::complaints(&log);
+    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+}
+
+/// A group sets a game up by buttons: the lobby message offers Join, Add a bot and
+/// Start; a click updates it to tell the whole lobby; `/leave bot:` takes a bot out in
+/// a new lobby message, which takes the buttons off the old one; Start begins the game
+/// with its board, and the lobby's buttons go.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_is_set_up_with_the_lobby_buttons() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let (alice, bob) = (alice(), bob());
+    let bot = Bot::start(&fake.base(), dir.path(), &log, &[("BOT_PAUSE_MS", "100")]);
+    fake.registration(1).await;
+    fake.connected(1).await;
+
+    let lobby = fake.command(&alice, "new", json!([])).await;
+    assert!(!lobby.ephemeral() && lobby.content().contains("1 player seated (Alice)"), "{lobby:?}");
+    assert_eq!(lobby.buttons(), ["carc2:join", "carc2:add-bot", "carc2:start"]);
+    let joined = fake.click(&bob, "carc2:join", &lobby).await;
+    assert!(joined.updated && joined.id == lobby.id, "the lobby message is updated: {joined:?}");
+    assert!(
+        joined.content().starts_with("Bob joined. 2 players seated (Alice, Bob)."),
+        "{}",
+        joined.content()
+    );
+    assert_eq!(joined.buttons().len(), 3);
+    let again = fake.click(&bob, "carc2:join", &joined).await;
+    assert!(again.ephemeral() && again.content().contains("already"), "{again:?}");
+    let with_bots = fake.click(&alice, "carc2:add-bot", &joined).await;
+    let with_bots = fake.click(&bob, "carc2:add-bot", &with_bots).await;
+    assert!(
+        with_bots.content().contains("4 players seated (Alice, Bob, Bot 1, Bot 2)"),
+        "{}",
+        with_bots.content()
+    );
+
+    let bots = fake.autocomplete(&bob, "leave", "bot", "").await.choices();
+    let names: Vec<&str> = bots.iter().map(|(name, _)| name.as_str()).collect();
+    assert_eq!(names, ["Bot 1", "Bot 2"]);
+    let fewer = fake.command(&bob, "leave", string_option("bot", "Bot 2")).await;
+    assert!(!fewer.updated && fewer.content().starts_with("Bob took Bot 2 out of the game."), "{fewer:?}");
+    assert_eq!(fewer.buttons().len(), 3, "the newest lobby message carries the buttons");
+    fake.request("the old lobby message's buttons taken away", |r| {
+        r.method == "PATCH" && r.message == Some(lobby.id) && r.json["components"] == json!([])
+    })
+    .await;
+
+    let started = fake.click(&alice, "carc2:start", &fewer).await;
+    assert!(!started.ephemeral() && started.content().contains("The game begins"), "{started:?}");
+    assert_board(&started);
+    fake.request("the lobby's buttons taken away at the start", |r| {
+        r.method == "PATCH" && r.message == Some(fewer.id) && r.json["components"] == json!([])
+    })
+    .await;
 
     assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
     let complaints = fake_discord::bot::complaints(&log);
@@ -631,7 +690,7 @@ async fn discord_answers_speak_discord_and_keep_the_seed_secret() {
     let help = fake.command(&alice, "help", json!([])).await;
     assert!(help.content().contains("/place") && !help.content().contains("place X Y"), "{}", help.content());
     let joined = fake.command(&bob, "join", json!([])).await;
-    assert!(joined.content().contains("(2 players seated)"), "{}", joined.content());
+    assert!(joined.content().contains("2 players seated (Alice, Bob)"), "{}", joined.content());
     let started = fake.command(&alice, "start", json!([])).await;
     let next = pinged(&started, &[alice.clone(), bob.clone()]);
     let placed = place_first(&fake, &next).await;

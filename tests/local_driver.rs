@@ -328,6 +328,27 @@ Alice: bot Alice
     assert!(text.contains("Bob handed their seat to an easy bot"), "{text}");
 }
 
+/// A game whose seat a bot took over resumes from its database under the names the
+/// players sat down with, and the player takes the seat back with `join`.
+#[test]
+fn a_handed_seat_resumes_and_is_taken_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("g.db");
+    let db = db.to_str().unwrap();
+    let args = ["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C,BA/L,BA/C", "--db", db, "--json"];
+    let first = summary(&local(&args, "Alice: place 1 0 0\nAlice: pass\nBob: bot Bob easy\n", dir.path()));
+    let names: Vec<&str> =
+        first["players"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Alice", "Bob (bot)"]);
+    let out = local(&args, "Bob: join\n", dir.path());
+    let again = summary(&out);
+    let names: Vec<&str> =
+        again["players"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Alice", "Bob"]);
+    let text = String::from_utf8_lossy(&out.stderr);
+    assert!(text.contains("Bob takes their seat back from the bot."), "{text}");
+}
+
 /// `demo` plays a whole seeded game of bots with the chosen expansions, writes a PNG
 /// per move and ends with the final scores.
 #[test]

@@ -242,16 +242,18 @@ fn a_seat_is_handed_to_a_bot_by_its_player_the_creator_or_a_moderator() {
     let own = ok(s.handle(&ctx("Bob"), cmd("bot bob easy"))).public.unwrap();
     assert_eq!(
         own,
-        "Bob handed their seat to an easy bot (random legal moves): Bob (bot) plays it from now on."
+        "Bob handed their seat to an easy bot (random legal moves): it plays as Bob (bot) from now on. \
+         Bob takes it back with `join`."
     );
     let creator = ok(s.handle(&ctx("Alice"), cmd("bot Carol"))).public.unwrap();
     assert!(creator.starts_with("Alice handed Carol's seat to a normal bot"), "{creator}");
     let moderator = Context { can_manage: true, ..ctx("Mod") };
     let reply = ok(s.handle(&moderator, cmd("bot Dan hard")));
     assert!(reply.change.is_some(), "a change, so front ends let the bot move");
-    assert!(refused(s.handle(&ctx("Alice"), cmd("bot Bob (bot)"))).contains("already played by a bot"));
+    assert!(refused(s.handle(&ctx("Alice"), cmd("bot Bob"))).contains("already played by a bot"));
 
     let table = s.table(&ctx("Alice")).unwrap();
+    assert_eq!(table.names(), ["Alice", "Bob (bot)", "Carol (bot)", "Dan (bot)"]);
     let seats: Vec<(&str, bool, Option<&str>, Option<&str>)> = table
         .seats
         .iter()
@@ -261,9 +263,9 @@ fn a_seat_is_handed_to_a_bot_by_its_player_the_creator_or_a_moderator() {
         seats,
         [
             ("Alice", false, Some("id-Alice"), None),
-            ("Bob (bot)", true, None, Some("easy")),
-            ("Carol (bot)", true, None, Some("normal")),
-            ("Dan (bot)", true, None, Some("hard")),
+            ("Bob", true, None, Some("easy")),
+            ("Carol", true, None, Some("normal")),
+            ("Dan", true, None, Some("hard")),
         ]
     );
     // Bob no longer plays; Alice moves, then Bob's seat moves by itself.
@@ -276,6 +278,83 @@ fn a_seat_is_handed_to_a_bot_by_its_player_the_creator_or_a_moderator() {
     }
     let reply = s.bot_turn(&bots()).expect("Bob's seat moves");
     assert!(reply.public.unwrap().contains("Bob (bot) placed"));
+}
+
+/// A player whose seat a bot took over takes it back with `join`, and plays on from
+/// where the bot left it: the bot no longer moves for it, a bot's move thought out
+/// before the return is refused, and nobody else can take the seat.
+#[test]
+fn a_player_takes_their_seat_back_from_the_bot() {
+    let (_dir, path) = db();
+    let mut s = game(&path, seeded(3), &["Alice", "Bob"]);
+    ok(s.handle(&ctx("Bob"), cmd("bot Bob")));
+    let before = dump(&path);
+    for who in ["Alice", "Carol"] {
+        let text = refused(s.handle(&ctx(who), Command::Join));
+        assert!(text.contains("already started"), "{who}: {text}");
+    }
+    assert_eq!(dump(&path), before, "refusals write nothing");
+    // The bot plays Bob's turns while Alice plays hers.
+    let mut bot_turns = 0;
+    while bot_turns < 2 {
+        if s.bot_turn(&bots()).is_some() {
+            bot_turns += 1;
+            continue;
+        }
+        let (who, action) = person_to_move(&mut s).expect("Alice to move");
+        assert_eq!(who, "Alice");
+        ok(s.handle(&ctx("Alice"), Command::Play(action)));
+    }
+    // Bob is back before his seat's next turn: the game waits for him, not a bot.
+    let (who, action) = person_to_move(&mut s).expect("Alice to move");
+    assert_eq!(who, "Alice");
+    ok(s.handle(&ctx("Alice"), Command::Play(action)));
+    while let Some((who, step)) = person_to_move(&mut s).filter(|(who, _)| who == "Alice") {
+        ok(s.handle(&ctx(&who), Command::Play(step)));
+    }
+    let back = ok(s.handle(&ctx("Bob"), Command::Join));
+    let text = back.public.unwrap();
+    assert!(text.starts_with("Bob takes their seat back from the bot.\nBob, your turn"), "{text}");
+    assert_eq!(back.mentions, ["id-Bob"]);
+    assert!(back.change.is_some());
+    assert_eq!(s.table(&ctx("Bob")).unwrap().names(), ["Alice", "Bob"]);
+    assert!(s.bot_turn(&bots()).is_none(), "no bot plays Bob's seat now");
+    assert!(s.bot_channels().unwrap().is_empty());
+    let (who, action) = person_to_move(&mut s).expect("Bob to move");
+    assert_eq!(who, "Bob");
+    ok(s.handle(&ctx("Bob"), Command::Play(action)));
+    assert!(refused(s.handle(&ctx("Bob"), Command::Join)).contains("already started"));
+}
+
+/// Anyone seated in a lobby takes a bot out of it by name; the lobby's message then
+/// lists who is left. Unknown names and outsiders are refused.
+#[test]
+fn a_bot_is_taken_out_of_the_lobby() {
+    let (_dir, path) = db();
+    let mut s = service(&path);
+    ok(s.handle(&ctx("Alice"), cmd("new seed 1")));
+    ok(s.handle(&ctx("Alice"), cmd("join bot easy")));
+    ok(s.handle(&ctx("Alice"), cmd("join bot hard")));
+    ok(s.handle(&ctx("Bob"), Command::Join));
+    let before = dump(&path);
+    let text = refused(s.handle(&ctx("Alice"), cmd("leave bot Bot 7")));
+    assert_eq!(text, "No bot called Bot 7 sits in this lobby; the bots are: Bot 1, Bot 2.");
+    assert!(refused(s.handle(&ctx("Alice"), cmd("leave bot Bob"))).contains("No bot called Bob"));
+    assert!(refused(s.handle(&ctx("Carol"), cmd("leave bot Bot 1"))).contains("not seated"));
+    assert_eq!(dump(&path), before, "refusals write nothing");
+    let reply = ok(s.handle(&ctx("Bob"), cmd("leave bot bot 1")));
+    assert!(reply.lobby, "the lobby's buttons go with it");
+    assert_eq!(
+        reply.public.unwrap(),
+        "Bob took Bot 1 out of the game. 3 players seated (Alice, Bot 2, Bob).\n`join` to play, `join bot` to \
+         seat a bot; `start` when everybody is in."
+    );
+    let names = s.table(&ctx("Alice")).unwrap().names();
+    assert_eq!(names, ["Alice", "Bot 2", "Bob"]);
+    // A new bot takes the first free name.
+    assert!(ok(s.handle(&ctx("Alice"), cmd("join bot"))).public.unwrap().starts_with("Bot 1 joined"));
+    ok(s.handle(&ctx("Alice"), cmd("start")));
+    assert!(refused(s.handle(&ctx("Alice"), cmd("leave bot Bot 2"))).contains("already started"));
 }
 
 #[test]

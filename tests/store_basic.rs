@@ -179,7 +179,13 @@ fn one_open_game_per_channel() {
 fn seats_keep_join_order_without_gaps() {
     let mut store = Store::open_in_memory().expect("open");
     let game = store.write(|tx| tx.create_game(&new_game("c1"))).expect("create");
-    let bot = NewSeat { user_id: None, display_name: "Bot", is_bot: true, bot_level: Some("hard") };
+    let bot = NewSeat {
+        user_id: None,
+        display_name: "Bot",
+        is_bot: true,
+        bot_level: Some("hard"),
+        handed_from: None,
+    };
     let numbers = store
         .write(|tx| {
             Ok::<_, StoreError>([
@@ -224,6 +230,7 @@ fn seats_keep_join_order_without_gaps() {
                 display_name: "carol".into(),
                 is_bot: false,
                 bot_level: None,
+                handed_from: None,
             },
             SeatRow {
                 game_id: game,
@@ -232,6 +239,7 @@ fn seats_keep_join_order_without_gaps() {
                 display_name: "Bot".into(),
                 is_bot: true,
                 bot_level: Some("hard".into()),
+                handed_from: None,
             },
             SeatRow {
                 game_id: game,
@@ -240,6 +248,7 @@ fn seats_keep_join_order_without_gaps() {
                 display_name: "alice".into(),
                 is_bot: false,
                 bot_level: None,
+                handed_from: None,
             },
         ]
     );
@@ -416,8 +425,9 @@ fn a_panicking_command_writes_nothing_and_the_store_stays_usable() {
     store.write(|tx| tx.append_action(game, 1, 0, "T A1 r0", NOW)).expect("next command");
 }
 
-/// A player's seat handed to a bot keeps its number and the game's log; only the
-/// person, the name and the level change. The game then counts among those with bots.
+/// A player's seat handed to a bot keeps its number, name and the game's log; the
+/// person becomes the one who may take it back, and the level is set. The game then
+/// counts among those with bots.
 #[test]
 fn a_seat_handed_to_a_bot_keeps_its_place() {
     let mut store = Store::open_in_memory().expect("open");
@@ -425,13 +435,19 @@ fn a_seat_handed_to_a_bot_keeps_its_place() {
     let lobby = store.write(|tx| tx.create_game(&new_game("c2"))).expect("lobby");
     store
         .write(|tx| {
-            let bot = NewSeat { user_id: None, display_name: "Bot 1", is_bot: true, bot_level: Some("easy") };
+            let bot = NewSeat {
+                user_id: None,
+                display_name: "Bot 1",
+                is_bot: true,
+                bot_level: Some("easy"),
+                handed_from: None,
+            };
             tx.add_seat(lobby, &bot)
         })
         .expect("a bot in a lobby");
     assert!(read(&mut store, |tx| tx.active_games_with_bots()).is_empty(), "a lobby is not played yet");
     store.write(|tx| tx.append_action(game, 1, 0, "T A1 r0", NOW)).expect("a move");
-    store.write(|tx| tx.hand_seat_to_bot(game, 1, "bob (bot)", "normal")).expect("hand over");
+    store.write(|tx| tx.hand_seat_to_bot(game, 1, "normal")).expect("hand over");
     let seats = read(&mut store, |tx| tx.seats(game));
     assert_eq!(
         seats[1],
@@ -439,9 +455,10 @@ fn a_seat_handed_to_a_bot_keeps_its_place() {
             game_id: game,
             seat: 1,
             user_id: None,
-            display_name: "bob (bot)".into(),
+            display_name: "bob".into(),
             is_bot: true,
             bot_level: Some("normal".into()),
+            handed_from: Some("bob".into()),
         }
     );
     assert_eq!(seats[0].user_id.as_deref(), Some("alice"), "the other seat is untouched");
@@ -450,8 +467,36 @@ fn a_seat_handed_to_a_bot_keeps_its_place() {
     let games: Vec<GameId> =
         read(&mut store, |tx| tx.active_games_with_bots()).iter().map(|g| g.id).collect();
     assert_eq!(games, [game]);
-    let missing = store.write(|tx| tx.hand_seat_to_bot(game, 5, "x", "easy"));
+    // A new level for the same bot keeps whose seat it was.
+    store.write(|tx| tx.hand_seat_to_bot(game, 1, "hard")).expect("a new level");
+    assert_eq!(read(&mut store, |tx| tx.seats(game))[1].handed_from.as_deref(), Some("bob"));
+    let missing = store.write(|tx| tx.hand_seat_to_bot(game, 5, "easy"));
     assert!(matches!(missing, Err(StoreError::SeatNumberNotFound { seat: 5, .. })), "{missing:?}");
+}
+
+/// Only the person a bot took a seat from gets it back, as it was before.
+#[test]
+fn a_person_takes_their_seat_back_from_a_bot() {
+    let mut store = Store::open_in_memory().expect("open");
+    let game = active_game(&mut store, "c1");
+    store.write(|tx| tx.hand_seat_to_bot(game, 1, "normal")).expect("hand over");
+    assert_eq!(store.write(|tx| tx.take_seat_back(game, "alice")).expect("not hers"), None);
+    assert_eq!(store.write(|tx| tx.take_seat_back(game, "bob")).expect("his"), Some(1));
+    let seats = read(&mut store, |tx| tx.seats(game));
+    assert_eq!(
+        seats[1],
+        SeatRow {
+            game_id: game,
+            seat: 1,
+            user_id: Some("bob".into()),
+            display_name: "bob".into(),
+            is_bot: false,
+            bot_level: None,
+            handed_from: None,
+        }
+    );
+    assert_eq!(read(&mut store, |tx| tx.seat_of(game, "bob")), Some(1));
+    assert_eq!(store.write(|tx| tx.take_seat_back(game, "bob")).expect("twice"), None);
 }
 
 #[test]
@@ -465,7 +510,7 @@ fn dump_shows_every_table_and_row() {
              table games (id, guild_id, channel_id, creator_id, status, setup, seed, engine_version, created_at, updated_at, revision)\n\
              table notify_prefs (user_id, dm, updated_at)\n\
              table reminders (game_id, seq, rounds, sent_at)\n\
-             table seats (game_id, seat, user_id, display_name, is_bot, bot_level)\n\
+             table seats (game_id, seat, user_id, display_name, is_bot, bot_level, handed_from)\n\
              table snapshots (game_id, engine_version, seq, state)\n",
             schema::latest_version()
         )

@@ -1,6 +1,6 @@
 //! Button clicks: decode the button's game, turn and action and let the service play
 //! it, show the clicker their own gifts ("My gifts") or the whole board ("Full
-//! board"), or refuse politely (privately)
+//! board"), join, seat a bot or start from the lobby's buttons, or refuse politely (privately)
 //! when the button is stale or not ours. It must not judge the click itself beyond
 //! reading the id.
 
@@ -11,6 +11,7 @@ use super::Data;
 use super::custom_id::Click;
 use super::invoker;
 use super::respond::{self, Target};
+use crate::ai::Level;
 use crate::service::{Command, Reply, STALE};
 
 /// Answers a click on one of the bot's buttons.
@@ -29,6 +30,17 @@ pub async fn on_click(http: &Http, data: &Data, click: &ComponentInteraction) ->
         }
         Some(Click::Hand) => {
             respond::answer(http, target, data, who, |s, c| s.handle(c, Command::Gifts)).await
+        }
+        Some(Click::Join) => {
+            respond::answer(http, target, data, who, |s, c| s.handle(c, Command::Join)).await
+        }
+        Some(Click::AddBot) => {
+            respond::answer(http, target, data, who, |s, c| s.handle(c, Command::JoinBot(Level::Normal)))
+                .await
+        }
+        Some(Click::Start) => {
+            respond::answer(http, target, data, who, |s, c| s.handle(c, Command::Start { keep_order: false }))
+                .await
         }
         Some(Click::Board) => {
             respond::answer(http, target, data, who, |s, c| s.handle(c, Command::Board).privately()).await

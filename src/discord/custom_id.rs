@@ -1,8 +1,8 @@
 //! Button ids: the game, its revision (which changes with every move and undo and never
 //! repeats) and the action a button plays, packed into Discord's custom id so a click
-//! works after a restart and a stale one can be recognised; and the one button that
-//! plays nothing, "My gifts", which shows whoever clicks it their own hand. Pure text;
-//! it must not check the game.
+//! works after a restart and a stale one can be recognised; and the buttons that play
+//! no action, the same for every game: "My gifts", "Full board" and the lobby's. Pure
+//! text; it must not check the game.
 
 use crate::service::Action;
 
@@ -21,9 +21,21 @@ pub const HAND: &str = "carc2:hand";
 /// and turn; the service shows the clicker the channel's whole board.
 pub const BOARD: &str = "carc2:board";
 
+/// The lobby's buttons: like "My gifts", the same for every game (the service answers
+/// them for the channel's game and the user who clicks).
+pub const JOIN: &str = "carc2:join";
+pub const ADD_BOT: &str = "carc2:add-bot";
+pub const START: &str = "carc2:start";
+
 /// What a click on one of the bot's buttons asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Click {
+    /// Take a seat in the lobby (or back from a bot).
+    Join,
+    /// Seat a normal bot in the lobby.
+    AddBot,
+    /// Start the game, seat order drawn at random.
+    Start,
     /// Play an action offered on a turn.
     Play(ButtonId),
     /// Show the clicker their own gifts.
@@ -38,6 +50,9 @@ impl Click {
         match id {
             HAND => Some(Click::Hand),
             BOARD => Some(Click::Board),
+            JOIN => Some(Click::Join),
+            ADD_BOT => Some(Click::AddBot),
+            START => Some(Click::Start),
             _ => ButtonId::decode(id).map(Click::Play),
         }
     }
@@ -94,6 +109,10 @@ mod tests {
         let play = ButtonId { game: 3, revision: 1, action: "gift retreat -2 10 city N".parse().unwrap() };
         assert_eq!(Click::decode(&play.encode()), Some(Click::Play(play)));
         assert_eq!(Click::decode("carc2:hands"), None);
+        assert_eq!(
+            [JOIN, ADD_BOT, START].map(Click::decode),
+            [Click::Join, Click::AddBot, Click::Start].map(Some)
+        );
     }
 
     #[test]

@@ -12,7 +12,7 @@ use serenity::{
     EditInteractionResponse, UserId,
 };
 
-use super::custom_id::{BOARD, ButtonId, HAND};
+use super::custom_id::{ADD_BOT, BOARD, ButtonId, HAND, JOIN, START};
 use crate::service::{Audience, Choices, Reply};
 
 /// Discord's limit on a message's text.
@@ -30,6 +30,10 @@ pub const HAND_LABEL: &str = "My gifts";
 
 /// The label of the button that shows whoever clicks it the whole board.
 pub const BOARD_LABEL: &str = "Full board";
+
+/// The lobby's buttons, in order: join, seat a normal bot, start.
+pub const LOBBY_BUTTONS: [(&str, &str); 3] =
+    [(JOIN, "Join"), (ADD_BOT, "Add a bot (normal)"), (START, "Start")];
 
 /// One button: its id and label.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -152,6 +156,11 @@ fn split_buttons(reply: &Reply) -> (Vec<Button>, Vec<Button>) {
     };
     if reply.public.is_none() {
         return (Vec::new(), buttons);
+    }
+    if reply.lobby && !reply.refused {
+        let lobby =
+            LOBBY_BUTTONS.iter().map(|(id, label)| Button { id: (*id).into(), label: (*label).into() });
+        return (lobby.collect(), buttons);
     }
     let everyone = reply.choices.as_ref().is_some_and(|c| c.audience == Audience::Public);
     let mut shown = if everyone { std::mem::take(&mut buttons) } else { Vec::new() };

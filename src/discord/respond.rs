@@ -161,7 +161,9 @@ where
         messages.push(Outgoing { content: "✓".into(), ephemeral: true, ..Outgoing::default() });
     }
     for (i, message) in messages.iter().enumerate() {
-        let board = !message.ephemeral && message.image.is_some();
+        // A board, or the lobby: the channel's live message, whose buttons the next one
+        // takes away.
+        let board = !message.ephemeral && (message.image.is_some() || reply.lobby);
         let sent = match (i, deferred) {
             (0, false) => {
                 target.respond(http, CreateInteractionResponse::Message(message.response())).await?;
@@ -188,8 +190,8 @@ where
     Ok(changed)
 }
 
-/// Records `message`, a new public board message of `reply` sent as `sent`, as the
-/// channel's live one when it has buttons, and takes the buttons off the one before.
+/// Records `message`, a new public board (or lobby) message of `reply` sent as `sent`,
+/// as the channel's live one when it has buttons, and takes the buttons off the one before.
 pub async fn new_board(
     http: &Http,
     boards: &Boards,

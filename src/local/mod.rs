@@ -215,7 +215,8 @@ pub fn local(args: LocalArgs) -> Result<()> {
             session.run(&players[0], Command::Start { keep_order: true })?;
         }
         Some(table) => {
-            let seated = table.names();
+            // The names the players sat down under, whether a bot plays a seat now.
+            let seated = table.seat_names();
             if seated.iter().any(|n| !players.contains(n)) || players.iter().any(|p| !seated.contains(p)) {
                 bail!(
                     "channel `{}` already has a game with {}; pass the same --players",

@@ -9,7 +9,7 @@
 use carcassonne_engine::{Action, Audience, Event, Game, MAX_SEATS, Phase, Seat, SeatSet};
 
 use super::error::{ServiceError, UserError};
-use super::lobby::{MAX_NAME, players_seated};
+use super::lobby::lobby_reply;
 use super::table::Table;
 use super::turn::{Actor, turn_reply};
 use super::{Change, Context, Reply, Service, describe};
@@ -73,7 +73,7 @@ impl Service {
     /// Seats a bot playing at `level`, named "Bot 1", "Bot 2"… (lobby only; the one who
     /// asks must be seated).
     pub(super) fn join_bot(&mut self, ctx: &Context, level: Level) -> Result<Reply, ServiceError> {
-        let (id, name, seated) = self.store.write(|tx| {
+        let (id, name, names) = self.store.write(|tx| {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             table.in_lobby()?;
             if table.seat_of(&ctx.user.id).is_none() {
@@ -84,18 +84,21 @@ impl Service {
             }
             let names = table.names();
             let name = (1..).map(|n| format!("Bot {n}")).find(|n| !names.contains(n)).expect("a free name");
-            let seat =
-                NewSeat { user_id: None, display_name: &name, is_bot: true, bot_level: Some(level.word()) };
+            let seat = NewSeat {
+                user_id: None,
+                display_name: &name,
+                is_bot: true,
+                bot_level: Some(level.word()),
+                handed_from: None,
+            };
             tx.add_seat(table.row.id, &seat)?;
-            Ok::<_, ServiceError>((table.row.id, name, table.seats.len() + 1))
+            let mut names = names;
+            names.push(name.clone());
+            Ok::<_, ServiceError>((table.row.id, name, names))
         })?;
-        let mut reply = Reply::public(format!(
-            "{name} joined: {} ({}), seated by {} ({}).",
-            a_bot(level),
-            meaning(level),
-            ctx.user.name,
-            players_seated(seated)
-        ));
+        let news =
+            format!("{name} joined: {} ({}), seated by {}.", a_bot(level), meaning(level), ctx.user.name);
+        let mut reply = lobby_reply(news, &names);
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
     }
@@ -109,7 +112,7 @@ impl Service {
         level: Level,
     ) -> Result<Reply, ServiceError> {
         let wanted = player.split_whitespace().collect::<Vec<_>>().join(" ");
-        let (id, name, bot, own) = self.store.write(|tx| {
+        let (id, name, own) = self.store.write(|tx| {
             let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             table.playing()?;
             let names = table.names();
@@ -126,14 +129,13 @@ impl Service {
             if !own && !ctx.can_manage && table.row.creator_id != ctx.user.id {
                 return Err(UserError::NotYoursToHand(name).into());
             }
-            let kept: String = name.chars().take(MAX_NAME - " (bot)".len()).collect();
-            let bot = format!("{} (bot)", kept.trim_end());
-            tx.hand_seat_to_bot(table.row.id, seat.seat, &bot, level.word())?;
-            Ok::<_, ServiceError>((table.row.id, name, bot, own))
+            tx.hand_seat_to_bot(table.row.id, seat.seat, level.word())?;
+            Ok::<_, ServiceError>((table.row.id, name, own))
         })?;
         let whose = if own { "their".to_string() } else { format!("{name}'s") };
         let mut reply = Reply::public(format!(
-            "{} handed {whose} seat to {} ({}): {bot} plays it from now on.",
+            "{} handed {whose} seat to {} ({}): it plays as {name} (bot) from now on. {name} takes it \
+             back with `join`.",
             ctx.user.name,
             a_bot(level),
             meaning(level)

@@ -77,6 +77,8 @@ pub enum Command {
         level: Level,
     },
     Leave,
+    /// Take the bot seated under this name out of the lobby.
+    RemoveBot(String),
     /// Begin play; seats are shuffled from the seed unless `keep_order`.
     Start {
         keep_order: bool,
@@ -157,6 +159,9 @@ mod tests {
         assert!("join now".parse::<Command>().is_err());
         assert_eq!("join bot hard".parse::<Command>().unwrap(), Command::JoinBot(Level::Hard));
         assert_eq!("join bot".parse::<Command>().unwrap(), Command::JoinBot(Level::Normal));
+        assert_eq!("leave".parse::<Command>().unwrap(), Command::Leave);
+        assert_eq!("leave bot Bot 2".parse::<Command>().unwrap(), Command::RemoveBot("Bot 2".into()));
+        assert!("leave bot".parse::<Command>().is_err());
         assert!("join bot genius".parse::<Command>().is_err());
         assert_eq!(
             "bot Bob Smith easy".parse::<Command>().unwrap(),

@@ -20,6 +20,8 @@ pub enum UserError {
     BotsNeedASeat,
     #[error("Nobody called {name} sits at this game; the players are {players}.")]
     NoSuchPlayer { name: String, players: String },
+    #[error("No bot called {name} sits in this lobby; the bots are: {bots}.")]
+    NoSuchBot { name: String, bots: String },
     #[error("{0} is already played by a bot.")]
     AlreadyABot(String),
     #[error("Only {0} themselves, the game's creator or a moderator can hand their seat to a bot.")]

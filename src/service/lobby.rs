@@ -57,6 +57,7 @@ impl Service {
                         display_name: &seat_name(&ctx.user.name),
                         is_bot: false,
                         bot_level: None,
+                        handed_from: None,
                     },
                 )?;
                 Ok::<_, StoreError>(id)
@@ -71,17 +72,25 @@ impl Service {
         } else {
             format!("base game + {}", sets.join(", "))
         };
-        let mut reply = Reply::public(format!(
-            "{} opened a game of Carcassonne ({what}). `join` to play; `start` when everybody is in.",
-            ctx.user.name
-        ));
+        let mut reply = lobby_reply(
+            format!("{} opened a game of Carcassonne ({what}).", ctx.user.name),
+            &[seat_name(&ctx.user.name)],
+        );
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
     }
 
+    /// Seats the author in the lobby; while the game runs, gives them back the seat a
+    /// bot took over from them.
     pub(super) fn join(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
-        let (id, seated) = self.store.write(|tx| {
+        let (id, back) = self.store.write(|tx| {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
+            if table.row.status == Status::Active {
+                return match tx.take_seat_back(table.row.id, &ctx.user.id)? {
+                    Some(_) => Ok((table.row.id, true)),
+                    None => Err(UserError::AlreadyStarted.into()),
+                };
+            }
             table.in_lobby()?;
             if table.seat_of(&ctx.user.id).is_some() {
                 return Err(UserError::AlreadySeated.into());
@@ -90,40 +99,89 @@ impl Service {
                 return Err(UserError::Full(MAX_SEATS).into());
             }
             let name = seat_name(&ctx.user.name);
-            let seat =
-                NewSeat { user_id: Some(&ctx.user.id), display_name: &name, is_bot: false, bot_level: None };
+            let seat = NewSeat {
+                user_id: Some(&ctx.user.id),
+                display_name: &name,
+                is_bot: false,
+                bot_level: None,
+                handed_from: None,
+            };
             tx.add_seat(table.row.id, &seat)?;
-            Ok::<_, ServiceError>((table.row.id, table.seats.len() + 1))
+            Ok::<_, ServiceError>((table.row.id, false))
         })?;
-        let mut reply = Reply::public(format!("{} joined ({}).", ctx.user.name, players_seated(seated)));
+        let table = self.table(ctx)?;
+        let mut reply = if back {
+            let game = table.started()?;
+            let (line, mentions) = prompt(&table, &game.view(Audience::Public));
+            Reply {
+                public: Some(format!("{} takes their seat back from the bot.{line}", ctx.user.name)),
+                call: Some(line.trim().to_string()),
+                mentions,
+                ..Reply::default()
+            }
+        } else {
+            lobby_reply(format!("{} joined.", ctx.user.name), &table.names())
+        };
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
     }
 
     pub(super) fn leave(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
-        let (id, left, people) = self.store.write(|tx| {
+        let (id, names, people) = self.store.write(|tx| {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             table.in_lobby()?;
             if table.seat_of(&ctx.user.id).is_none() {
                 return Err(UserError::NotSeated.into());
             }
             tx.remove_seat(table.row.id, &ctx.user.id)?;
-            let left = table.seats.len() - 1;
+            let names: Vec<String> = table
+                .seats
+                .iter()
+                .filter(|s| s.user_id.as_deref() != Some(ctx.user.id.as_str()))
+                .map(|s| s.display_name.clone())
+                .collect();
             // Bots alone cannot start the game: it closes with the last person.
             let people = table.seats.iter().filter(|s| !s.is_bot).count() - 1;
             if people == 0 {
                 tx.set_status(table.row.id, Status::Cancelled, ctx.now)?;
             }
-            Ok::<_, ServiceError>((table.row.id, left, people))
+            Ok::<_, ServiceError>((table.row.id, names, people))
         })?;
-        let text = if left == 0 {
-            format!("{} left; nobody is seated any more, so the game is closed.", ctx.user.name)
+        let mut reply = if names.is_empty() {
+            Reply::public(format!(
+                "{} left; nobody is seated any more, so the game is closed.",
+                ctx.user.name
+            ))
         } else if people == 0 {
-            format!("{} left; only bots are seated now, so the game is closed.", ctx.user.name)
+            Reply::public(format!("{} left; only bots are seated now, so the game is closed.", ctx.user.name))
         } else {
-            format!("{} left the game ({}).", ctx.user.name, players_seated(left))
+            lobby_reply(format!("{} left the game.", ctx.user.name), &names)
         };
-        let mut reply = Reply::public(text);
+        reply.change = Some(Change { game: id.0, events: Vec::new() });
+        Ok(reply)
+    }
+
+    /// Takes the bot seated as `name` out of the lobby: for anyone seated there, the
+    /// game's creator or a moderator.
+    pub(super) fn remove_bot(&mut self, ctx: &Context, name: &str) -> Result<Reply, ServiceError> {
+        let wanted = name.split_whitespace().collect::<Vec<_>>().join(" ");
+        let (id, bot, names) = self.store.write(|tx| {
+            let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
+            table.in_lobby()?;
+            if table.seat_of(&ctx.user.id).is_none() && !ctx.can_manage && table.row.creator_id != ctx.user.id
+            {
+                return Err(UserError::NotSeated.into());
+            }
+            let bots: Vec<&SeatRow> = table.seats.iter().filter(|s| s.is_bot).collect();
+            let Some(seat) = bots.iter().find(|s| s.display_name.eq_ignore_ascii_case(&wanted)) else {
+                let seated: Vec<&str> = bots.iter().map(|s| s.display_name.as_str()).collect();
+                return Err(UserError::NoSuchBot { name: wanted.clone(), bots: seated.join(", ") }.into());
+            };
+            tx.remove_seat_number(table.row.id, seat.seat)?;
+            let names = table.seats.iter().filter(|s| s.seat != seat.seat).map(|s| s.display_name.clone());
+            Ok::<_, ServiceError>((table.row.id, seat.display_name.clone(), names.collect::<Vec<_>>()))
+        })?;
+        let mut reply = lobby_reply(format!("{} took {bot} out of the game.", ctx.user.name), &names);
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
     }
@@ -230,6 +288,18 @@ impl Service {
 /// "1 player seated", "3 players seated".
 pub(super) fn players_seated(n: usize) -> String {
     format!("{n} player{} seated", if n == 1 { "" } else { "s" })
+}
+
+/// A lobby message: what just happened, who is seated, what to do next — so the
+/// latest lobby message always tells the whole lobby — with the lobby's buttons.
+pub(super) fn lobby_reply(news: String, names: &[String]) -> Reply {
+    let mut reply = Reply::public(format!(
+        "{news} {} ({}).\n`join` to play, `join bot` to seat a bot; `start` when everybody is in.",
+        players_seated(names.len()),
+        names.join(", ")
+    ));
+    reply.lobby = true;
+    reply
 }
 
 /// The longest display name kept for a seat: Discord's own limit, and what the board's

@@ -116,6 +116,7 @@ impl Service {
             Command::JoinBot(level) => self.join_bot(ctx, level),
             Command::Takeover { player, level } => self.takeover(ctx, &player, level),
             Command::Leave => self.leave(ctx),
+            Command::RemoveBot(name) => self.remove_bot(ctx, &name),
             Command::Start { keep_order } => self.start(ctx, keep_order),
             Command::Cancel => self.cancel(ctx),
             Command::Status => self.status(ctx),

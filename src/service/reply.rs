@@ -34,6 +34,9 @@ pub struct Reply {
     /// The image shows only the part of the board around the action: the public
     /// message offers a button that shows whoever clicks it the whole board, privately.
     pub board_button: bool,
+    /// The game waits in its lobby: the public message offers buttons to join, seat a
+    /// bot and start, so a group can set up a game without typing.
+    pub lobby: bool,
     /// The command was refused: `private` says why and nothing was written.
     pub refused: bool,
 }

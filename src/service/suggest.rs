@@ -459,6 +459,7 @@ impl Service {
                 typed,
             ),
             Suggest::Players => players(&self.people(ctx), typed),
+            Suggest::Bots => players(&self.lobby_bots(ctx), typed),
         }
     }
 
@@ -466,6 +467,15 @@ impl Service {
     fn people(&mut self, ctx: &Context) -> Vec<String> {
         let Ok(table) = self.table(ctx) else { return Vec::new() };
         table.seats.iter().filter(|s| !s.is_bot).map(|s| s.display_name.clone()).collect()
+    }
+
+    /// The names of the bots seated in the channel's lobby.
+    fn lobby_bots(&mut self, ctx: &Context) -> Vec<String> {
+        let Ok(table) = self.table(ctx) else { return Vec::new() };
+        if table.in_lobby().is_err() {
+            return Vec::new();
+        }
+        table.seats.iter().filter(|s| s.is_bot).map(|s| s.display_name.clone()).collect()
     }
 
     /// Where the author may open `card` now, as (value, name) pairs.

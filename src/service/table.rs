@@ -87,8 +87,20 @@ impl Table {
         }
     }
 
-    /// Display names in seat order.
+    /// Display names in seat order; a bot playing a person's seat shows as theirs with
+    /// "(bot)" after it, so everybody sees who plays it now and whose it was.
     pub fn names(&self) -> Vec<String> {
+        self.seats
+            .iter()
+            .map(|s| match s.handed_from {
+                Some(_) => format!("{} (bot)", s.display_name),
+                None => s.display_name.clone(),
+            })
+            .collect()
+    }
+
+    /// The names the seats were taken under, in seat order, whoever plays them now.
+    pub fn seat_names(&self) -> Vec<String> {
         self.seats.iter().map(|s| s.display_name.clone()).collect()
     }
 

@@ -51,6 +51,8 @@ pub enum Suggest {
     Levels,
     /// The players of the channel's game whose seat a bot could take.
     Players,
+    /// The bots seated in the channel's lobby.
+    Bots,
 }
 
 /// One parameter of a verb, as Discord shows it.
@@ -208,6 +210,17 @@ fn join(_: &str, rest: &[&str]) -> Result<Command, UserError> {
     }
 }
 
+/// `leave`, or `leave bot NAME` to take a bot out of the lobby.
+fn leave(_: &str, rest: &[&str]) -> Result<Command, UserError> {
+    match rest {
+        [] => Ok(Command::Leave),
+        ["bot", name @ ..] if !name.is_empty() => Ok(Command::RemoveBot(name.join(" "))),
+        _ => Err(UserError::BadCommand(
+            "say `leave` to give up your seat, or `leave bot Bot 1` to take a bot out of the lobby".into(),
+        )),
+    }
+}
+
 /// `bot PLAYER [LEVEL]`: the player's name may have several words; a last word that
 /// names a level is the level.
 fn takeover(_: &str, rest: &[&str]) -> Result<Command, UserError> {
@@ -272,15 +285,19 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "leave",
-        help: "Give up your seat before the game starts",
-        terminal: "leave",
-        discord: "/leave",
-        params: NO_PARAMS,
+        help: "Give up your seat before the game starts, or take a bot out of the lobby",
+        terminal: "leave [bot NAME]",
+        discord: "/leave bot:Bot 1",
+        params: &[Param {
+            name: "bot",
+            help: "Take this bot out of the lobby instead of leaving yourself",
+            suggest: Suggest::Bots,
+        }],
         group: Group::Lobby,
         answers: &[],
         expansion: None,
-        example: "leave",
-        parse: |_, rest| bare("leave", rest, Command::Leave),
+        example: "leave bot Bot 1",
+        parse: leave,
     },
     Verb {
         word: "start",

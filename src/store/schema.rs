@@ -15,6 +15,7 @@ pub const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0002_reminders.sql")),
     M::up(include_str!("../../migrations/0003_revision.sql")),
     M::up(include_str!("../../migrations/0004_bot_level.sql")),
+    M::up(include_str!("../../migrations/0005_handed_from.sql")),
 ];
 
 /// The migrations as the migration library wants them.

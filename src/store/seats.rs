@@ -21,6 +21,8 @@ pub struct NewSeat<'a> {
     pub is_bot: bool,
     /// The level a bot plays at, as the service words it; `None` for a person.
     pub bot_level: Option<&'a str>,
+    /// For a bot that took over a person's seat, that person: they may take it back.
+    pub handed_from: Option<&'a str>,
 }
 
 /// A stored seat.
@@ -39,6 +41,8 @@ pub struct SeatRow {
     /// The level a bot plays at, as the service wrote it; `None` for a person (and for
     /// bots seated before levels were stored).
     pub bot_level: Option<String>,
+    /// For a bot that took over a person's seat, that person: they may take it back.
+    pub handed_from: Option<String>,
 }
 
 impl SeatRow {
@@ -50,6 +54,7 @@ impl SeatRow {
             display_name: &self.display_name,
             is_bot: self.is_bot,
             bot_level: self.bot_level.as_deref(),
+            handed_from: self.handed_from.as_deref(),
         }
     }
 }
@@ -61,7 +66,7 @@ impl ReadTx<'_> {
     /// SQLite failures.
     pub fn seats(&self, game_id: GameId) -> Result<Vec<SeatRow>, StoreError> {
         let mut stmt = self.conn().prepare_cached(
-            "SELECT seat, user_id, display_name, is_bot, bot_level FROM seats \
+            "SELECT seat, user_id, display_name, is_bot, bot_level, handed_from FROM seats \
              WHERE game_id = ?1 ORDER BY seat",
         )?;
         let rows = stmt.query_map([game_id], |row| {
@@ -72,6 +77,7 @@ impl ReadTx<'_> {
                 display_name: row.get(2)?,
                 is_bot: row.get(3)?,
                 bot_level: row.get(4)?,
+                handed_from: row.get(5)?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
@@ -115,43 +121,67 @@ impl Tx<'_> {
         let Some(removed) = self.seat_of(game_id, user_id)? else {
             return Err(StoreError::SeatNotFound { game_id, user_id: user_id.to_owned() });
         };
+        self.remove_seat_number(game_id, removed)?;
+        Ok(removed)
+    }
+
+    /// Removes seat `seat` (a bot's, say) and moves every later seat down by one.
+    ///
+    /// # Errors
+    /// [`StoreError::SeatNumberNotFound`] if the game has no such seat; SQLite failures.
+    pub fn remove_seat_number(&self, game_id: GameId, seat: u32) -> Result<(), StoreError> {
         let conn = self.conn();
-        conn.prepare_cached("DELETE FROM seats WHERE game_id = ?1 AND seat = ?2")?
-            .execute(params![game_id, removed])?;
+        let deleted = conn
+            .prepare_cached("DELETE FROM seats WHERE game_id = ?1 AND seat = ?2")?
+            .execute(params![game_id, seat])?;
+        if deleted == 0 {
+            return Err(StoreError::SeatNumberNotFound { game_id, seat });
+        }
         // One row at a time, lowest first: a single `seat = seat - 1` UPDATE could hit
         // the primary key halfway through, depending on the order SQLite visits rows.
         let later: Vec<u32> = conn
             .prepare_cached("SELECT seat FROM seats WHERE game_id = ?1 AND seat > ?2 ORDER BY seat")?
-            .query_map(params![game_id, removed], |row| row.get(0))?
+            .query_map(params![game_id, seat], |row| row.get(0))?
             .collect::<Result<_, _>>()?;
         let mut shift = conn.prepare_cached("UPDATE seats SET seat = ?3 WHERE game_id = ?1 AND seat = ?2")?;
-        for seat in later {
-            shift.execute(params![game_id, seat, seat - 1])?;
+        for later in later {
+            shift.execute(params![game_id, later, later - 1])?;
         }
-        Ok(removed)
+        Ok(())
     }
 
-    /// Hands seat `seat` to a bot from now on: no person plays it any more, it is shown
-    /// as `display_name` and plays at `bot_level`. Its number, and so the game's turn
-    /// order and action log, stay as they are.
+    /// Hands seat `seat` to a bot from now on: no person plays it any more, it plays at
+    /// `bot_level`, and the person who played it is kept as the one who may take it
+    /// back. Its number and name, and so the game's turn order and action log, stay as
+    /// they are.
     ///
     /// # Errors
     /// [`StoreError::SeatNumberNotFound`] if the game has no such seat; SQLite failures.
-    pub fn hand_seat_to_bot(
-        &self,
-        game_id: GameId,
-        seat: u32,
-        display_name: &str,
-        bot_level: &str,
-    ) -> Result<(), StoreError> {
+    pub fn hand_seat_to_bot(&self, game_id: GameId, seat: u32, bot_level: &str) -> Result<(), StoreError> {
         let updated = self
             .conn()
             .prepare_cached(
-                "UPDATE seats SET user_id = NULL, is_bot = 1, display_name = ?3, bot_level = ?4 \
-                 WHERE game_id = ?1 AND seat = ?2",
+                "UPDATE seats SET handed_from = COALESCE(user_id, handed_from), user_id = NULL, is_bot = 1, \
+                 bot_level = ?3 WHERE game_id = ?1 AND seat = ?2",
             )?
-            .execute(params![game_id, seat, display_name, bot_level])?;
+            .execute(params![game_id, seat, bot_level])?;
         if updated == 0 { Err(StoreError::SeatNumberNotFound { game_id, seat }) } else { Ok(()) }
+    }
+
+    /// Gives `user_id` back the seat a bot took over from them; the seat's number, or
+    /// `None` when no seat of this game was theirs before a bot's.
+    ///
+    /// # Errors
+    /// SQLite failures.
+    pub fn take_seat_back(&self, game_id: GameId, user_id: &str) -> Result<Option<u32>, StoreError> {
+        self.conn()
+            .prepare_cached(
+                "UPDATE seats SET user_id = handed_from, handed_from = NULL, is_bot = 0, bot_level = NULL \
+                 WHERE game_id = ?1 AND handed_from = ?2 RETURNING seat",
+            )?
+            .query_row(params![game_id, user_id], |row| row.get(0))
+            .optional()
+            .map_err(Into::into)
     }
 
     /// Replaces all of the game's seats with `seats`, numbered in the given order: how
@@ -173,10 +203,18 @@ impl Tx<'_> {
         let inserted = self
             .conn()
             .prepare_cached(
-                "INSERT INTO seats (game_id, seat, user_id, display_name, is_bot, bot_level) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                "INSERT INTO seats (game_id, seat, user_id, display_name, is_bot, bot_level, handed_from) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             )?
-            .execute(params![game_id, number, seat.user_id, seat.display_name, seat.is_bot, seat.bot_level]);
+            .execute(params![
+                game_id,
+                number,
+                seat.user_id,
+                seat.display_name,
+                seat.is_bot,
+                seat.bot_level,
+                seat.handed_from
+            ]);
         match inserted {
             Ok(_) => Ok(()),
             Err(err) if is_unique_violation(&err) => Err(StoreError::AlreadySeated {

@@ -24,7 +24,7 @@ pub fn new_game(channel: &str) -> NewGame<'_> {
 
 /// A human seat.
 pub fn human(user: &str) -> NewSeat<'_> {
-    NewSeat { user_id: Some(user), display_name: user, is_bot: false, bot_level: None }
+    NewSeat { user_id: Some(user), display_name: user, is_bot: false, bot_level: None, handed_from: None }
 }
 
 /// An active game in `channel` with seats for alice and bob.

@@ -54,9 +54,13 @@ pub async fn bot(
     }
 }
 
+async fn suggest_bots(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    suggest(ctx, Suggest::Bots, partial).await
+}
+
 #[poise::command(slash_command, guild_only)]
-pub async fn leave(ctx: Ctx<'_>) -> Result<(), Error> {
-    command(ctx, Command::Leave).await
+pub async fn leave(ctx: Ctx<'_>, #[autocomplete = "suggest_bots"] bot: Option<String>) -> Result<(), Error> {
+    command(ctx, bot.map_or(Command::Leave, Command::RemoveBot)).await
 }
 
 #[poise::command(slash_command, guild_only)]
