@@ -20,6 +20,10 @@ pub const DEFAULT_DEFER_AFTER: Duration = Duration::from_millis(2000);
 /// How long a bot player waits before each move.
 pub const DEFAULT_BOT_PAUSE: Duration = Duration::from_millis(1500);
 
+/// A hard bot's most thinking per decision unless `BOT_THINK_MS` says otherwise: the
+/// bots' own default, a second on one core.
+pub const DEFAULT_BOT_THINK: Duration = Duration::from_secs(1);
+
 /// A secret that prints as `[redacted]`.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Token(String);
@@ -58,6 +62,9 @@ pub struct Config {
     /// `BOT_PAUSE_MS`: how long a bot player waits before each move, so people can
     /// follow; default 1500.
     pub bot_pause: Duration,
+    /// `BOT_THINK_MS`: the most a hard bot thinks about one decision; default 1000 (it
+    /// stops sooner when its choice is clear). Less makes it quicker and weaker.
+    pub bot_think: Duration,
     /// `DISCORD_SHARDS`: run only these shards (`first-last/total`); default: all,
     /// as many as Discord recommends.
     pub shards: Option<ShardRange>,
@@ -161,6 +168,13 @@ impl Config {
                 ),
                 None => DEFAULT_BOT_PAUSE,
             },
+            bot_think: match value("BOT_THINK_MS") {
+                Some(v) => Duration::from_millis(
+                    v.parse()
+                        .with_context(|| format!("BOT_THINK_MS `{v}` is not a number of milliseconds"))?,
+                ),
+                None => DEFAULT_BOT_THINK,
+            },
             shards: value("DISCORD_SHARDS")
                 .map(|v| v.parse().with_context(|| format!("DISCORD_SHARDS `{v}`")))
                 .transpose()?,
@@ -189,6 +203,7 @@ mod tests {
         assert_eq!(c.api_base, None);
         assert_eq!(c.defer_after, DEFAULT_DEFER_AFTER);
         assert_eq!(c.bot_pause, DEFAULT_BOT_PAUSE);
+        assert_eq!(c.bot_think, DEFAULT_BOT_THINK);
     }
 
     #[test]
@@ -208,6 +223,7 @@ mod tests {
             ("DISCORD_API_BASE", "http://127.0.0.1:9/"),
             ("DISCORD_DEFER_MS", "0"),
             ("BOT_PAUSE_MS", "200"),
+            ("BOT_THINK_MS", "300"),
         ])
         .unwrap();
         assert_eq!(c.token.as_ref().map(Token::expose), Some("secret-token"));
@@ -216,6 +232,7 @@ mod tests {
         assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
         assert_eq!(c.defer_after, Duration::ZERO);
         assert_eq!(c.bot_pause, Duration::from_millis(200));
+        assert_eq!(c.bot_think, Duration::from_millis(300));
         assert!(!format!("{c:?}").contains("secret"), "{c:?}");
     }
 
@@ -225,6 +242,7 @@ mod tests {
         assert!(config(&[("REMINDER_HOURS", "-1")]).is_err());
         assert!(config(&[("REMINDER_HOURS", "soon")]).is_err());
         assert!(config(&[("BOT_PAUSE_MS", "-5")]).is_err());
+        assert!(config(&[("BOT_THINK_MS", "1s")]).is_err());
         assert!(config(&[("DISCORD_SHARDS", "3-1/4")]).is_err());
         assert!(config(&[("DISCORD_SHARDS", "0-4/4")]).is_err());
     }

@@ -6,6 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
+use carcassonne_bot::ai::Budget;
 use carcassonne_bot::service::{Command, Context, Front, NewGame, Reply, Service, User, verbs::Answers};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::{Action, Event, Expansion, Expansions, Phase, Seat};
@@ -149,13 +150,13 @@ fn a_lobby_of_bots_alone_closes() {
 fn bots_and_a_person_play_a_whole_game() {
     let (_dir, path) = db();
     let mut s = game(&path, seeded(4), &["Alice", "normal", "easy"]);
-    assert!(s.bot_turn(&bots()).is_none(), "Alice moves first");
+    assert!(s.bot_turn(&bots(), Budget::default()).is_none(), "Alice moves first");
     let (mut bot_turns, mut bot_channels_seen) = (0, 0);
     while !over(&mut s) {
         if s.bot_channels().unwrap() == [("g".to_string(), "c".to_string())] {
             bot_channels_seen += 1;
         }
-        if let Some(reply) = s.bot_turn(&bots()) {
+        if let Some(reply) = s.bot_turn(&bots(), Budget::default()) {
             bot_turns += 1;
             assert!(!reply.refused && reply.private.is_none(), "{reply:?}");
             assert!(reply.image.is_some(), "the board");
@@ -201,7 +202,7 @@ fn bots_answer_every_expansions_decisions() {
         if over(&mut s) || !off_turn.is_empty() {
             break;
         }
-        if let Some(reply) = s.bot_turn(&bots()) {
+        if let Some(reply) = s.bot_turn(&bots(), Budget::default()) {
             assert!(reply.private.is_none(), "what a bot alone sees stays unsaid");
             let events = reply.change.unwrap().events;
             off_turn.extend(events.into_iter().filter(|e| match e {
@@ -276,7 +277,7 @@ fn a_seat_is_handed_to_a_bot_by_its_player_the_creator_or_a_moderator() {
     if let Some((_, step)) = person_to_move(&mut s).filter(|(who, _)| who == "Alice") {
         ok(s.handle(&ctx("Alice"), Command::Play(step)));
     }
-    let reply = s.bot_turn(&bots()).expect("Bob's seat moves");
+    let reply = s.bot_turn(&bots(), Budget::default()).expect("Bob's seat moves");
     assert!(reply.public.unwrap().contains("Bob (bot) placed"));
 }
 
@@ -297,7 +298,7 @@ fn a_player_takes_their_seat_back_from_the_bot() {
     // The bot plays Bob's turns while Alice plays hers.
     let mut bot_turns = 0;
     while bot_turns < 2 {
-        if s.bot_turn(&bots()).is_some() {
+        if s.bot_turn(&bots(), Budget::default()).is_some() {
             bot_turns += 1;
             continue;
         }
@@ -318,7 +319,7 @@ fn a_player_takes_their_seat_back_from_the_bot() {
     assert_eq!(back.mentions, ["id-Bob"]);
     assert!(back.change.is_some());
     assert_eq!(s.table(&ctx("Bob")).unwrap().names(), ["Alice", "Bob"]);
-    assert!(s.bot_turn(&bots()).is_none(), "no bot plays Bob's seat now");
+    assert!(s.bot_turn(&bots(), Budget::default()).is_none(), "no bot plays Bob's seat now");
     assert!(s.bot_channels().unwrap().is_empty());
     let (who, action) = person_to_move(&mut s).expect("Bob to move");
     assert_eq!(who, "Bob");
@@ -385,7 +386,7 @@ fn racing_drivers_play_a_bot_turn_once() {
             std::thread::spawn(move || {
                 let mut s = service(&path);
                 barrier.wait();
-                s.bot_turn(&bots())
+                s.bot_turn(&bots(), Budget::default())
             })
         })
         .collect();
@@ -411,7 +412,7 @@ fn a_bot_decides_from_what_its_seat_sees() {
         let mut s = game(&path, NewGame { tiles: Some(tiles), ..seeded(9) }, &["Alice", "normal"]);
         ok(s.handle(&ctx("Alice"), cmd("place 1 0 0")));
         ok(s.handle(&ctx("Alice"), cmd("pass")));
-        let events = s.bot_turn(&bots()).expect("the bot's turn").change.unwrap().events;
+        let events = s.bot_turn(&bots(), Budget::default()).expect("the bot's turn").change.unwrap().events;
         events.into_iter().filter(|e| !matches!(e, Event::TileDrawn { .. })).collect::<Vec<_>>()
     };
     let one = turn(&["BA/RFr", "BA/C", "BA/L", "BA/RFr", "BA/C"]);
@@ -436,7 +437,7 @@ fn reminders_never_wait_on_a_bot() {
     }
     assert_eq!(s.bot_channels().unwrap().len(), 1, "the bot's turn");
     assert!(s.due_reminders(later, 3_600_000).unwrap().is_empty(), "no reminder for a bot");
-    s.bot_turn(&bots()).expect("the bot moves");
+    s.bot_turn(&bots(), Budget::default()).expect("the bot moves");
     let due = s.due_reminders(later, 3_600_000).unwrap();
     assert_eq!(due.len(), 1);
     assert_eq!(due[0].mentions, ["id-Alice"]);

@@ -18,6 +18,7 @@ use super::invoker::now_ms;
 use super::outgoing;
 use super::respond::{deliver, new_board};
 use super::services::Services;
+use crate::ai::Budget;
 use crate::service::{Context, Front, Reply};
 
 /// Drives the bot seats of every channel; cheap to clone.
@@ -33,14 +34,22 @@ struct Inner {
     boards: Arc<Boards>,
     /// How long a bot waits before each move, so people can follow.
     pause: Duration,
+    /// How long a hard bot may think about one decision.
+    budget: Budget,
     /// The channels a task drives, each with whether a change came while it ran.
     driving: Mutex<HashMap<ChannelId, bool>>,
 }
 
 impl Driver {
-    pub fn new(http: Arc<Http>, services: Arc<Services>, boards: Arc<Boards>, pause: Duration) -> Driver {
+    pub fn new(
+        http: Arc<Http>,
+        services: Arc<Services>,
+        boards: Arc<Boards>,
+        pause: Duration,
+        budget: Budget,
+    ) -> Driver {
         let driving = Mutex::new(HashMap::new());
-        Driver { inner: Arc::new(Inner { http, services, boards, pause, driving }) }
+        Driver { inner: Arc::new(Inner { http, services, boards, pause, budget, driving }) }
     }
 
     /// Lets the bots of `channel` (in `guild`, as the service names it) play while its
@@ -79,7 +88,8 @@ impl Driver {
         loop {
             tokio::time::sleep(self.inner.pause).await;
             let ctx = Context::for_bots(guild, &channel.to_string(), Front::Discord, now_ms());
-            match self.inner.services.call(move |s| s.bot_turn(&ctx)).await {
+            let budget = self.inner.budget;
+            match self.inner.services.call(move |s| s.bot_turn(&ctx, budget)).await {
                 Ok(Some(reply)) => self.post(channel, &reply).await,
                 Ok(None) => {
                     if self.done(channel) {

@@ -24,6 +24,7 @@ use anyhow::{Context as _, Result};
 use poise::serenity_prelude as serenity;
 use serenity::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction};
 
+use crate::ai::Budget;
 use crate::config::Config;
 use services::Services;
 
@@ -58,6 +59,7 @@ pub async fn run(config: Config) -> Result<()> {
     let delay = config.reminder_delay;
     let defer_after = config.defer_after;
     let bot_pause = config.bot_pause;
+    let budget = Budget { time: config.bot_think, ..Budget::default() };
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -79,6 +81,7 @@ pub async fn run(config: Config) -> Result<()> {
                     Arc::clone(&services),
                     Arc::clone(&boards),
                     bot_pause,
+                    budget,
                 );
                 // Its first tick also lets bots move that a restart left waiting.
                 reminders::spawn(Arc::clone(&ctx.http), Arc::clone(&services), delay, bots.clone());

@@ -103,7 +103,7 @@ impl Session {
         while let Some(name) = self.next_player() {
             let Some(&(_, level)) = self.bots.iter().find(|(bot, _)| *bot == name) else {
                 let ctx = Context::for_bots(LOCAL_GUILD, &self.channel, Front::Terminal, 0);
-                match self.service.bot_turn(&ctx) {
+                match self.service.bot_turn(&ctx, self.budget) {
                     Some(reply) => {
                         self.show(&reply)?;
                         continue;

@@ -149,9 +149,9 @@ impl Service {
     /// next, choices for them): one reply for the bot's whole turn (its placement, its
     /// figure, a castle…) or for one off-turn decision (a castle, a bid). `None` when the
     /// game waits for no bot, or when someone else moved first (the game changed while
-    /// the bot thought: the caller may ask again).
-    pub fn bot_turn(&mut self, ctx: &Context) -> Option<Reply> {
-        match self.bot_moves(ctx) {
+    /// the bot thought: the caller may ask again). A hard bot thinks within `budget`.
+    pub fn bot_turn(&mut self, ctx: &Context, budget: Budget) -> Option<Reply> {
+        match self.bot_moves(ctx, budget) {
             Ok(reply) => reply.map(|reply| self.answer(ctx, Ok(reply))),
             Err(ServiceError::User(UserError::Stale)) => None,
             Err(ServiceError::User(e)) => {
@@ -165,7 +165,7 @@ impl Service {
         }
     }
 
-    fn bot_moves(&mut self, ctx: &Context) -> Result<Option<Reply>, ServiceError> {
+    fn bot_moves(&mut self, ctx: &Context, budget: Budget) -> Result<Option<Reply>, ServiceError> {
         let mut table = self.table(ctx)?;
         let Some((seat, level)) = waiting_bot(&table) else { return Ok(None) };
         let mut events = Vec::new();
@@ -173,7 +173,7 @@ impl Service {
             let game = table.game.as_ref().expect("a running game");
             // Thought over the seat's own view, outside any transaction.
             let view = game.view(Audience::Seat(seat));
-            let Some(action) = ai::choose(&view, seat, level, Budget::default(), bot_seed(&table)) else {
+            let Some(action) = ai::choose(&view, seat, level, budget, bot_seed(&table)) else {
                 break;
             };
             let offered = (table.row.id.0, table.row.revision);
