@@ -13,6 +13,13 @@
 //! Bridges, Castles & Bazaars), written by that version's binary from seed 2027 with
 //! random legal moves: `finished` holds a whole game, `midgame` its first 60 actions,
 //! continued by `game-hs-v2.next.txt`.
+//!
+//! `tests/fixtures/game-bcb-v4.db` is the same for rules version 4 (the last before
+//! Monuments; The Gifts were not yet playable in the bot, so no stored game has them
+//! at that version): Bob, Carol and Alice with Hills & Sheep and Bridges, Castles &
+//! Bazaars, seed 2028, random legal moves (bazaars, bids, bridges and castles
+//! included), written by that version's binary; `finished` holds a whole game,
+//! `midgame` its first 60 actions, continued by `game-bcb-v4.next.txt`.
 
 use std::path::Path;
 use std::process::Command;
@@ -28,8 +35,19 @@ fn local(db: &Path, channel: &str, script: &Path) -> Value {
 
 /// `local` for a game of seed `seed`.
 fn local_seeded(db: &Path, channel: &str, script: &Path, seed: &str) -> Value {
+    local_game(
+        db,
+        channel,
+        script,
+        &["--players", "Ann,Bob,Cid", "--seed", seed, "--expansions", "hills-sheep"],
+    )
+}
+
+/// `local` for the game that `game` (players, seed, expansions) names.
+fn local_game(db: &Path, channel: &str, script: &Path, game: &[&str]) -> Value {
     let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
-        .args(["local", "--players", "Ann,Bob,Cid", "--seed", seed, "--expansions", "hills-sheep"])
+        .arg("local")
+        .args(game)
         .args(["--channel", channel, "--json", "--db"])
         .arg(db)
         .arg("--script")
@@ -87,4 +105,27 @@ fn a_stored_version_2_game_replays_and_plays_on_as_version_2_did() {
     same_fields(&local_seeded(&db, "finished", &empty, "2027"), &fixture("game-hs-v2.finished.json"));
     let next = Path::new(FIXTURES).join("game-hs-v2.next.txt");
     same_fields(&local_seeded(&db, "midgame", &next, "2027"), &fixture("game-hs-v2.continued.json"));
+}
+
+#[test]
+fn a_stored_version_4_bazaar_game_replays_and_plays_on_as_version_4_did() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.db");
+    std::fs::copy(Path::new(FIXTURES).join("game-bcb-v4.db"), &db).unwrap();
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    let game = [
+        "--players",
+        "Bob,Carol,Alice",
+        "--seed",
+        "2028",
+        "--expansions",
+        "hills-sheep,bridges-castles-bazaars",
+    ];
+
+    let finished = local_game(&db, "finished", &empty, &game);
+    same_fields(&finished, &fixture("game-bcb-v4.finished.json"));
+    assert!(finished["bridges_castles_bazaars"]["bridges"].as_array().is_some_and(|b| !b.is_empty()));
+    let next = Path::new(FIXTURES).join("game-bcb-v4.next.txt");
+    same_fields(&local_game(&db, "midgame", &next, &game), &fixture("game-bcb-v4.continued.json"));
 }
