@@ -540,8 +540,8 @@ async fn alice_turn(fake: &Fake, alice: &Person) {
 
 /// Alice plays against a bot seated with `/join bot:normal`: after each of her turns the
 /// bot moves by itself, a moment later, in one channel message with the board that pings
-/// her; killed while the bot is about to move, the restarted bot makes that move; and
-/// after `/bot player:Alice`, her seat moves by itself too.
+/// her; killed while the bot is about to move, the restarted bot makes that move; after
+/// `/bot player:Alice`, her seat moves by itself too, until she takes it back (`/join`).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_seat_moves_by_itself_in_the_channel() {
     let fake = Fake::start().await;
@@ -590,6 +590,10 @@ async fn a_bot_seat_moves_by_itself_in_the_channel() {
     assert_bot_turn(&bot_turn(&fake, 4).await, "Bot 1", None);
     let late = fake.command(&alice, "pass", json!([])).await;
     assert!(late.ephemeral() && late.content().contains("not seated"), "{late:?}");
+    // She is back: her seat is hers again, shown on a new board message.
+    let back = fake.command(&alice, "join", json!([])).await;
+    assert!(!back.ephemeral() && back.content().starts_with("Alice takes their seat back"), "{back:?}");
+    assert_board(&back);
 
     assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
     let complaints = fake_discord::bot::complaints(&log);

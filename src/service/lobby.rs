@@ -4,11 +4,11 @@
 use std::fmt::Write;
 
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Audience, ENGINE_VERSION, Game, MAX_SEATS, Setup};
+use carcassonne_engine::{Audience, ENGINE_VERSION, Game, MAX_SEATS, Seat, Setup};
 
 use super::error::{ServiceError, UserError};
 use super::table::{Table, setup_of};
-use super::turn::prompt;
+use super::turn::{prompt, turn_reply};
 use super::{Change, Context, Front, NewGame, Reply, Service, describe, picture};
 use crate::store::{self, NewSeat, SeatRow, Status, StoreError};
 
@@ -87,7 +87,7 @@ impl Service {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             if table.row.status == Status::Active {
                 return match tx.take_seat_back(table.row.id, &ctx.user.id)? {
-                    Some(_) => Ok((table.row.id, true)),
+                    Some(seat) => Ok((table.row.id, Some(Seat(seat as u8)))),
                     None => Err(UserError::AlreadyStarted.into()),
                 };
             }
@@ -107,22 +107,18 @@ impl Service {
                 handed_from: None,
             };
             tx.add_seat(table.row.id, &seat)?;
-            Ok::<_, ServiceError>((table.row.id, false))
+            Ok::<_, ServiceError>((table.row.id, None))
         })?;
         let table = self.table(ctx)?;
-        let mut reply = if back {
-            let game = table.started()?;
-            let (line, mentions) = prompt(&table, &game.view(Audience::Public));
-            Reply {
-                public: Some(format!("{} takes their seat back from the bot.{line}", ctx.user.name)),
-                call: Some(line.trim().to_string()),
-                mentions,
-                ..Reply::default()
-            }
-        } else {
-            lobby_reply(format!("{} joined.", ctx.user.name), &table.names())
+        let Some(seat) = back else {
+            let mut reply = lobby_reply(format!("{} joined.", ctx.user.name), &table.names());
+            reply.change = Some(Change { game: id.0, events: Vec::new() });
+            return Ok(reply);
         };
-        reply.change = Some(Change { game: id.0, events: Vec::new() });
+        // Back at the table: the board, what the game waits for, their choices.
+        let mut reply = turn_reply(&table, seat, &[], ctx.front);
+        let now = reply.public.take().unwrap_or_default();
+        reply.public = Some(format!("{} takes their seat back from the bot.\n{now}", ctx.user.name));
         Ok(reply)
     }
 
