@@ -126,6 +126,18 @@ fn a_placement_that_needs_a_bridge_is_marked_and_the_bridge_owed() {
     let hint = s.suggest(&ctx("Bob"), Suggest::Placements, "");
     assert_eq!(hint.len(), 1, "not Bob's tile: {hint:?}");
     assert_eq!(hint[0].name, "Not your turn: Alice is placing a monastery. You play next.");
+    // Every step's autocomplete says why there is nothing to pick, not an empty list.
+    let spots = s.suggest(&ctx("Bob"), Suggest::MeepleSpots, "");
+    assert_eq!(spots[0].name, "Not your turn: Alice is placing a monastery. You play next.");
+    let bridges = s.suggest(&ctx("Alice"), Suggest::Bridges, "");
+    assert_eq!(bridges.len(), 1);
+    assert_eq!(bridges[0].name, "Nothing to pick now: you are placing a monastery.");
+    let outsider = s.suggest(&ctx("Zoe"), Suggest::CastleChoices, "");
+    assert_eq!(outsider[0].name, "Alice is placing a monastery — you are not seated in this game.");
+    assert!(
+        s.suggest(&ctx("Bob"), Suggest::MeepleSpots, "road").is_empty(),
+        "typed text that matches nothing"
+    );
 
     let cell = play(&mut s, "Alice", "place 1 0");
     let turns: Vec<&str> = cell.choices.as_ref().unwrap().options.iter().map(|c| c.label.as_str()).collect();
@@ -181,7 +193,8 @@ fn a_castle_is_owed_by_its_owner_off_turn_pinged_and_answered_by_button() {
     assert_eq!(offered.options[0].label, "Build a castle");
     let castle = s.suggest(&ctx("Bob"), Suggest::CastleChoices, "b");
     assert_eq!(castle.iter().map(|c| c.value.as_str()).collect::<Vec<_>>(), ["build"]);
-    assert!(s.suggest(&ctx("Alice"), Suggest::CastleChoices, "").is_empty());
+    let waiting = s.suggest(&ctx("Alice"), Suggest::CastleChoices, "");
+    assert_eq!(waiting[0].name, "Waiting: Bob is choosing between a castle and scoring their small city.");
 
     // Alice clicks Bob's button: refused privately, nothing changes.
     let before = dump(&path);

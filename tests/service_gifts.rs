@@ -294,7 +294,9 @@ fn take_two_keeps_one_tile_by_button() {
     assert_eq!(labels, ["Keep a city cap", "Keep a curved road"]);
     let keeps = values(&mut s, "Bob", Suggest::Keeps, "");
     assert_eq!(keeps[0], ("1".to_string(), "1: a city cap".to_string()));
-    assert!(values(&mut s, "Alice", Suggest::Keeps, "").is_empty());
+    let waiting = values(&mut s, "Alice", Suggest::Keeps, "");
+    assert_eq!(waiting.len(), 1, "one line saying why, nothing to keep: {waiting:?}");
+    assert!(waiting[0].1.starts_with("Not your turn: Bob is keeping one of two tiles."), "{waiting:?}");
 
     let before = dump(&path);
     let refused = s.handle_words(&ctx("Alice"), "keep 1");

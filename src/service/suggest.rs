@@ -17,6 +17,7 @@ use carcassonne_engine::{
     PlacementOption, Pos, Preview, Seat, SeatSet, Spot,
 };
 
+use super::table::Table;
 use super::verbs::Suggest;
 use super::{Context, Service, ServiceError, UserError, describe, gifts, tile_words};
 use crate::ai::Level;
@@ -395,6 +396,50 @@ fn hint(text: &str) -> Vec<Suggestion> {
     vec![Suggestion { name: text.clone(), value: text }]
 }
 
+/// Why there is no game to suggest anything for, in one entry (nothing for a failure
+/// that is not the player's business, such as storage).
+fn no_table_hint(error: &ServiceError) -> Vec<Suggestion> {
+    match error {
+        ServiceError::User(UserError::NoGame) => hint("There is no game in this channel."),
+        _ => Vec::new(),
+    }
+}
+
+/// One entry saying why the author has nothing of this kind to pick now, after `what`
+/// ("No placement now"): the game has not started or is over, they are not seated
+/// (who plays now), it is someone else's turn (who, doing what, and when theirs comes),
+/// or their own step asks something else.
+fn idle_hint(table: &Table, ctx: &Context, what: &str) -> Vec<Suggestion> {
+    let Some(game) = table.game.as_ref() else {
+        return if table.row.status == Status::Lobby {
+            hint("The game has not started yet.")
+        } else {
+            Vec::new()
+        };
+    };
+    let names = table.names();
+    let Some(pending) = game.pending() else { return hint("The game is over.") };
+    let is = if pending.seats.len() > 1 { "are" } else { "is" };
+    let waiting = format!("{} {is}", describe::join_names(&names, pending.seats));
+    let Some(seat) = table.seat_of(&ctx.user.id) else {
+        return hint(&format!(
+            "{waiting} {} — you are not seated in this game.",
+            doing(pending.phase, "their")
+        ));
+    };
+    if let Some(d) = game.decision_of(seat) {
+        return hint(&format!("{what}: you are {}.", doing(d.phase, "your")));
+    }
+    let n = names.len();
+    let when = match (seat.index() + n - game.active().index()) % n {
+        // Their own turn waits on someone else's answer (a castle, a bid).
+        0 => return hint(&format!("Waiting: {waiting} {}.", doing(pending.phase, "their"))),
+        1 => " You play next.".to_string(),
+        k => format!(" You play in {k} turns."),
+    };
+    hint(&format!("Not your turn: {waiting} {}.{when}", doing(pending.phase, "their")))
+}
+
 /// What a decision has its owner do, for a one-line hint: "placing a city cap";
 /// `whose` is "their" or "your".
 fn doing(phase: Phase, whose: &str) -> String {
@@ -416,6 +461,24 @@ impl Service {
     /// What `ctx`'s user may pick for a parameter whose suggestions come from `source`,
     /// narrowed by `typed`. Nothing when they have no game or no such decision.
     pub fn suggest(&mut self, ctx: &Context, source: Suggest, typed: &str) -> Vec<Suggestion> {
+        let found = self.suggestions(ctx, source, typed);
+        // Nothing at all to pick for a step of the game: say why, rather than an empty
+        // list (an empty list for typed text that matches nothing is answer enough).
+        let step = !matches!(
+            source,
+            Suggest::Nothing
+                | Suggest::Expansions
+                | Suggest::Options
+                | Suggest::Placements
+                | Suggest::Levels
+                | Suggest::Players
+                | Suggest::Bots
+                | Suggest::GiftCards
+        );
+        if found.is_empty() && step && typed.trim().is_empty() { self.nothing_to_pick(ctx) } else { found }
+    }
+
+    fn suggestions(&mut self, ctx: &Context, source: Suggest, typed: &str) -> Vec<Suggestion> {
         match source {
             Suggest::Nothing => Vec::new(),
             Suggest::Expansions => words(&Expansion::ALL.map(Expansion::word), typed),
@@ -538,48 +601,28 @@ impl Service {
     fn placement_suggestions(&mut self, ctx: &Context, typed: &str) -> Vec<Suggestion> {
         let table = match self.table(ctx) {
             Ok(table) => table,
-            Err(ServiceError::User(UserError::NoGame)) => return hint("There is no game in this channel."),
-            Err(_) => return Vec::new(),
+            Err(e) => return no_table_hint(&e),
         };
-        let Some(game) = table.game.as_ref() else {
-            return if table.row.status == Status::Lobby {
-                hint("The game has not started yet.")
-            } else {
-                Vec::new()
-            };
+        let mine = table.seat_of(&ctx.user.id).zip(table.game.as_ref()).and_then(|(seat, game)| {
+            game.decision_of(seat).filter(|d| matches!(d.phase, Phase::PlaceTile(_))).map(|_| (seat, game))
+        });
+        let Some((seat, game)) = mine else { return idle_hint(&table, ctx, "No placement now") };
+        let view = game.view(Audience::Seat(seat));
+        let latest = view.players().len().saturating_sub(1).max(1);
+        let asker = Asker {
+            seat,
+            meeples: view.players()[seat.index()].meeples,
+            recent: view.board().tiles().iter().rev().take(latest).map(|t| t.pos).collect(),
+            names: table.names(),
         };
-        let names = table.names();
-        let Some(pending) = game.pending() else { return hint("The game is over.") };
-        let is = if pending.seats.len() > 1 { "are" } else { "is" };
-        let waiting = format!("{} {is}", describe::join_names(&names, pending.seats));
-        let Some(seat) = table.seat_of(&ctx.user.id) else {
-            return hint(&format!(
-                "{waiting} {} — you are not seated in this game.",
-                doing(pending.phase, "their")
-            ));
-        };
-        match game.decision_of(seat) {
-            Some(d) if matches!(d.phase, Phase::PlaceTile(_)) => {
-                let view = game.view(Audience::Seat(seat));
-                let latest = view.players().len().saturating_sub(1).max(1);
-                let asker = Asker {
-                    seat,
-                    meeples: view.players()[seat.index()].meeples,
-                    recent: view.board().tiles().iter().rev().take(latest).map(|t| t.pos).collect(),
-                    names,
-                };
-                placements(&view.previews(), &asker, typed)
-            }
-            Some(d) => hint(&format!("No placement now: you are {}.", doing(d.phase, "your"))),
-            None => {
-                let n = names.len();
-                let when = match (seat.index() + n - game.active().index()) % n {
-                    0 => String::new(),
-                    1 => " You play next.".to_string(),
-                    k => format!(" You play in {k} turns."),
-                };
-                hint(&format!("Not your turn: {waiting} {}.{when}", doing(pending.phase, "their")))
-            }
+        placements(&view.previews(), &asker, typed)
+    }
+
+    /// One entry saying why the author has nothing to pick now (see [`idle_hint`]).
+    fn nothing_to_pick(&mut self, ctx: &Context) -> Vec<Suggestion> {
+        match self.table(ctx) {
+            Ok(table) => idle_hint(&table, ctx, "Nothing to pick now"),
+            Err(e) => no_table_hint(&e),
         }
     }
 
