@@ -20,6 +20,10 @@
 //! Bazaars, seed 2028, random legal moves (bazaars, bids, bridges and castles
 //! included), written by that version's binary; `finished` holds a whole game,
 //! `midgame` its first 60 actions, continued by `game-bcb-v4.next.txt`.
+//!
+//! `tests/fixtures/game-all-v5.db` is the same for rules version 5 with every expansion
+//! (Alice, Carol and Bob, seed 2029; a cube on an objective in the first 60 actions, a
+//! gift opened in the next 30), so whatever comes after version 5 must replay it too.
 
 use std::path::Path;
 use std::process::Command;
@@ -128,4 +132,19 @@ fn a_stored_version_4_bazaar_game_replays_and_plays_on_as_version_4_did() {
     assert!(finished["bridges_castles_bazaars"]["bridges"].as_array().is_some_and(|b| !b.is_empty()));
     let next = Path::new(FIXTURES).join("game-bcb-v4.next.txt");
     same_fields(&local_game(&db, "midgame", &next, &game), &fixture("game-bcb-v4.continued.json"));
+}
+
+#[test]
+fn a_stored_version_5_game_with_every_expansion_replays_and_plays_on_as_version_5_did() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.db");
+    std::fs::copy(Path::new(FIXTURES).join("game-all-v5.db"), &db).unwrap();
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    let expansions = "hills-sheep,bridges-castles-bazaars,gifts,monuments";
+    let game = ["--players", "Alice,Carol,Bob", "--seed", "2029", "--expansions", expansions];
+
+    same_fields(&local_game(&db, "finished", &empty, &game), &fixture("game-all-v5.finished.json"));
+    let next = Path::new(FIXTURES).join("game-all-v5.next.txt");
+    same_fields(&local_game(&db, "midgame", &next, &game), &fixture("game-all-v5.continued.json"));
 }
