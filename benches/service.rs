@@ -1,8 +1,11 @@
 //! Service speed figures (printed, never asserted): command latency over whole games of
 //! 60, 100 and 150 tiles (load, apply, durable commit, render), in CPU time and in
-//! wall-clock time, with the render's share; the first game of a fresh process; and
-//! commands per second with many active games in one database file, each already 60
-//! commands into its game so the boards drawn are mid-game boards, not the first tiles.
+//! wall-clock time, with the render's share; the first game of a fresh process; a game
+//! whose every command runs on a thread of its own (as Discord's commands do once
+//! tokio's blocking threads have gone idle and ended); the same game as Discord shows
+//! it (the turn's preview, not the whole board); and commands per second with many
+//! active games in one database file, each already 60 commands into its game so the
+//! boards drawn are mid-game boards, not the first tiles.
 //!
 //! CPU time is the thread's own (`/proc/thread-self/schedstat`, read after a yield so
 //! the kernel has brought it up to date): it leaves out waiting for the disk and for
@@ -30,6 +33,18 @@ fn ctx(channel: &str, name: &str) -> Context {
         front: Front::Terminal,
         now: 0,
     }
+}
+
+/// How a timed game runs its commands.
+#[derive(Clone, Copy, Debug, Default)]
+struct How {
+    /// Also render the public image before each command on its own, timed apart.
+    render_apart: bool,
+    /// Run each command on a new thread, with none of the renderer's per-thread state.
+    fresh_threads: bool,
+    /// Send the commands from Discord (the turn's image is the preview once the board
+    /// outgrows it) rather than from a terminal (always the whole board).
+    discord: bool,
 }
 
 /// This thread's CPU time so far, where the system tells it (Linux); zero elsewhere.
@@ -92,7 +107,7 @@ struct Sample {
     render: Vec<Duration>,
     /// Loading and replaying the game before each command, timed apart (CPU).
     load: Vec<Duration>,
-    /// The last public image's size.
+    /// The size of the last command's image.
     bytes: usize,
     tiles: usize,
 }
@@ -126,14 +141,13 @@ impl Sample {
     }
 }
 
-/// Plays a whole game of `tiles` tiles in `channel`, timing each command; with
-/// `render_apart`, also renders the public image before each command on its own.
-fn play_timed(service: &mut Service, channel: &str, tiles: usize, seed: u64, render_apart: bool) -> Sample {
+/// Plays a whole game of `tiles` tiles in `channel`, timing each command, run `how`.
+fn play_timed(service: &mut Service, channel: &str, tiles: usize, seed: u64, how: How) -> Sample {
     start(service, channel, tiles, seed);
     let mut rng = GameRng::from_seed(seed);
     let mut sample = Sample::default();
     while let Some((who, action)) = next(service, channel, &mut rng) {
-        if render_apart {
+        if how.render_apart {
             let (load, _, table) = timed(|| service.table(&ctx(channel, "A")).unwrap());
             sample.load.push(load);
             let names = table.names();
@@ -142,14 +156,23 @@ fn play_timed(service: &mut Service, channel: &str, tiles: usize, seed: u64, ren
                 names: &names,
                 recent: &[],
             };
-            let (cpu, _, png) = timed(|| render::png(&scene));
+            let (cpu, _, _) = timed(|| render::png(&scene));
             sample.render.push(cpu);
-            sample.bytes = png.len();
         }
-        let (cpu, wall, reply) = timed(|| service.handle(&ctx(channel, &who), Command::Play(action)));
+        let ctx = Context {
+            front: if how.discord { Front::Discord } else { Front::Terminal },
+            ..ctx(channel, &who)
+        };
+        let mut command = || timed(|| service.handle(&ctx, Command::Play(action)));
+        let (cpu, wall, reply) = if how.fresh_threads {
+            std::thread::scope(|s| s.spawn(command).join().expect("the command's thread"))
+        } else {
+            command()
+        };
         assert!(!reply.refused, "{:?}", reply.private);
         sample.cpu.push(cpu);
         sample.wall.push(wall);
+        sample.bytes = reply.image.map_or(0, |png| png.len());
     }
     sample.tiles = service.table(&ctx(channel, "A")).unwrap().game.unwrap().board().tiles().len();
     sample
@@ -157,15 +180,23 @@ fn play_timed(service: &mut Service, channel: &str, tiles: usize, seed: u64, ren
 
 fn latency(dir: &std::path::Path) {
     let mut service = Service::new(Store::open(&dir.join("latency.db")).unwrap());
-    println!("{}", play_timed(&mut service, "cold", 100, 5, false).line("first game of a fresh process"));
+    let plain = How::default();
+    println!("{}", play_timed(&mut service, "cold", 100, 5, plain).line("first game of a fresh process"));
     // Games that grow through every tile size a 150-tile board reaches.
     for seed in 6..9 {
-        play_timed(&mut service, &format!("warm{seed}"), 150, seed, false);
+        play_timed(&mut service, &format!("warm{seed}"), 150, seed, plain);
     }
     for (tiles, seed) in [(60, 11), (100, 12), (150, 13)] {
-        let sample = play_timed(&mut service, &format!("game{tiles}"), tiles, seed, true);
+        let how = How { render_apart: true, ..plain };
+        let sample = play_timed(&mut service, &format!("game{tiles}"), tiles, seed, how);
         println!("{}", sample.line(&format!("warm process, {tiles}-tile game")));
     }
+    let how = How { fresh_threads: true, ..plain };
+    let sample = play_timed(&mut service, "threads", 100, 12, how);
+    println!("{}", sample.line("warm process, each command on a new thread, 100-tile game"));
+    let how = How { discord: true, ..plain };
+    let sample = play_timed(&mut service, "discord", 100, 12, how);
+    println!("{}", sample.line("warm process, from Discord (the turn's preview), 100-tile game"));
 }
 
 fn throughput(dir: &std::path::Path) {
