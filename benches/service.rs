@@ -7,13 +7,14 @@
 //! active games in one database file, each already 60 commands into its game so the
 //! boards drawn are mid-game boards, not the first tiles.
 //!
-//! CPU time is the thread's own (`/proc/thread-self/schedstat`, read after a yield so
-//! the kernel has brought it up to date): it leaves out waiting for the disk and for
-//! other processes on this shared machine. Wall-clock time includes both.
+//! CPU time is the thread's own (see `common`): it leaves out waiting for the disk and
+//! for other processes on this shared machine. Wall-clock time includes both.
 //!
 //! Also `/place` autocomplete on big boards.
 //!
 //! Run with `cargo bench --bench service` (`-- autocomplete` for that part alone).
+
+mod common;
 
 use std::time::{Duration, Instant};
 
@@ -22,6 +23,7 @@ use carcassonne_bot::service::{Command, Context, Front, NewGame, Service, Sugges
 use carcassonne_bot::store::Store;
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Action, Audience, TileKind, TileSet};
+use common::{cpu_time, timed};
 
 fn ctx(channel: &str, name: &str) -> Context {
     Context {
@@ -45,26 +47,6 @@ struct How {
     /// Send the commands from Discord (the turn's image is the preview once the board
     /// outgrows it) rather than from a terminal (always the whole board).
     discord: bool,
-}
-
-/// This thread's CPU time so far, where the system tells it (Linux); zero elsewhere.
-fn cpu_time() -> Duration {
-    // Yielding makes the scheduler account the running slice, so the figure is exact
-    // to the microsecond rather than to the last timer tick.
-    std::thread::yield_now();
-    let ns = std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok())
-        .unwrap_or(0);
-    Duration::from_nanos(ns)
-}
-
-/// The CPU and wall-clock time `f` takes, with its result.
-fn timed<T>(f: impl FnOnce() -> T) -> (Duration, Duration, T) {
-    let (cpu, wall) = (cpu_time(), Instant::now());
-    let out = f();
-    let wall = wall.elapsed();
-    (cpu_time().saturating_sub(cpu), wall, out)
 }
 
 /// Opens a two-player game in `channel` with a fixed stack of `tiles` tiles.

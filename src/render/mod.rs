@@ -46,6 +46,8 @@ mod summary;
 mod text;
 mod tile;
 
+use std::sync::{Mutex, PoisonError};
+
 use carcassonne_engine::{Event, Pos, View};
 
 pub use layout::Layout;
@@ -68,6 +70,19 @@ impl Scene<'_> {
             Layout::new(&self.view, |ui| (panel::height(self, ui), panel::min_width(self, ui)))
         }
     }
+
+    /// Where the board's cells fall on this scene's preview, if it has one (see
+    /// [`preview`]).
+    fn preview_layout(&self) -> Option<Layout> {
+        let game = &self.view;
+        if game.is_over() {
+            return None;
+        }
+        let board = game.board();
+        let focus = game.last_placed().map_or(Pos::new(0, 0), |i| board.tiles()[i].pos);
+        let header = |ui| (panel::height(self, ui), panel::min_width(self, ui));
+        Layout::around(game, focus, PREVIEW_CELLS, PREVIEW_TILE, header)
+    }
 }
 
 /// The scene as PNG bytes.
@@ -86,24 +101,19 @@ pub const PREVIEW_TILE: u32 = 64;
 /// the same header. `None` when the whole board fits that (then `png` reads as
 /// well) or once the game is over (the final image shows the whole board).
 pub fn preview(scene: &Scene) -> Option<Vec<u8>> {
-    let game = &scene.view;
-    if game.is_over() {
-        return None;
-    }
-    let board = game.board();
-    let focus = game.last_placed().map_or(Pos::new(0, 0), |i| board.tiles()[i].pos);
-    let header = |ui| (panel::height(scene, ui), panel::min_width(scene, ui));
-    let layout = Layout::around(game, focus, PREVIEW_CELLS, PREVIEW_TILE, header)?;
-    Some(draw(scene, &layout))
+    Some(draw(scene, &scene.preview_layout()?))
 }
+
+/// Pixel memory of images drawn lately, for the next ones: a fresh buffer of megabytes
+/// costs the system's page faults on every first touch. One per image drawn at once.
+static BUFFERS: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
+
+/// Most buffers kept: more than images are ever drawn at once on two cores.
+const BUFFERS_KEPT: usize = 4;
 
 /// The scene drawn on `layout`, as PNG bytes.
 fn draw(scene: &Scene, layout: &Layout) -> Vec<u8> {
-    thread_local! {
-        /// The last image's pixel memory, reused by the next image on this thread.
-        static SCRATCH: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
-    }
-    let buffer = SCRATCH.with(|s| std::mem::take(&mut *s.borrow_mut()));
+    let buffer = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner).pop().unwrap_or_default();
     // The board paints its whole rectangle, so the rest alone is filled here.
     let (cols, rows) = layout.cells();
     let t = layout.tile as i32;
@@ -117,7 +127,10 @@ fn draw(scene: &Scene, layout: &Layout) -> Vec<u8> {
     }
     board::draw(&mut canvas, scene, layout);
     let out = encode(&canvas).unwrap_or_default();
-    SCRATCH.with(|s| *s.borrow_mut() = canvas.pixels);
+    let mut kept = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner);
+    if kept.len() < BUFFERS_KEPT {
+        kept.push(canvas.pixels);
+    }
     out
 }
 

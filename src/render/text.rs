@@ -1,17 +1,16 @@
 //! Text: the shipped DejaVu Sans faces (see `assets/fonts/LICENSE-DejaVu.txt`),
 //! measured with imageproc's `text_size` and drawn with its `draw_text_mut`, which lays
 //! out and rasterises the glyphs. Each run of text is drawn once per face and size into
-//! a coverage mask, kept, and blended onto the canvas from then on: a board draws the
-//! same coordinates, names and numbers every turn.
+//! a coverage mask, kept for the whole process (whichever thread draws next), and
+//! blended onto the canvas from then on: a board draws the same coordinates, names and
+//! numbers every turn.
 //!
 //! Owns font loading, the masks' cache and fitting text into a width; the text's
 //! meaning and position on the image are the callers' business. If a font fails to
 //! load, text is skipped rather than panicking.
 
-use std::cell::RefCell;
 use std::collections::HashMap;
-use std::rc::Rc;
-use std::sync::OnceLock;
+use std::sync::{Arc, LazyLock, Mutex, OnceLock, PoisonError};
 
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 use image::{GrayImage, Luma};
@@ -79,27 +78,27 @@ struct Run {
     /// The mask's top-left relative to (left edge, baseline).
     offset: (i32, i32),
     /// The mask as a sprite, per colour drawn.
-    sprites: HashMap<Rgb, Rc<Sprite>>,
+    sprites: HashMap<Rgb, Arc<Sprite>>,
 }
 
-/// The run of `text` in `weight` at `size`, drawn now if this thread has not before.
+/// Most runs kept: past this, the cache starts again empty.
+const MAX_RUNS: usize = 4096;
+
+/// The run of `text` in `weight` at `size`, drawn now if no image has needed it before.
 fn run<T>(weight: Weight, size: f32, text: &str, f: impl FnOnce(&mut Run) -> T) -> Option<T> {
-    thread_local! {
-        /// Runs by face and size, then by text.
-        static RUNS: RefCell<HashMap<(Weight, u32), HashMap<String, Run>>> = RefCell::new(HashMap::new());
-    }
+    /// Runs by face and size, then by text.
+    type Runs = HashMap<(Weight, u32), HashMap<String, Run>>;
+    static RUNS: LazyLock<Mutex<Runs>> = LazyLock::new(Mutex::default);
     let font = font(weight)?;
-    RUNS.with(|runs| {
-        let mut runs = runs.borrow_mut();
-        if runs.values().map(HashMap::len).sum::<usize>() > 4096 {
-            runs.clear();
-        }
-        let by_text = runs.entry((weight, size.to_bits())).or_default();
-        if !by_text.contains_key(text) {
-            by_text.insert(text.to_string(), draw_run(font, size, text));
-        }
-        by_text.get_mut(text).map(f)
-    })
+    let mut runs = RUNS.lock().unwrap_or_else(PoisonError::into_inner);
+    if runs.values().map(HashMap::len).sum::<usize>() > MAX_RUNS {
+        runs.clear();
+    }
+    let by_text = runs.entry((weight, size.to_bits())).or_default();
+    if !by_text.contains_key(text) {
+        by_text.insert(text.to_string(), draw_run(font, size, text));
+    }
+    by_text.get_mut(text).map(f)
 }
 
 fn draw_run(font: &FontRef<'static>, size: f32, text: &str) -> Run {
@@ -145,8 +144,8 @@ pub fn draw(canvas: &mut Canvas, x: f32, cy: f32, align: Align, style: Style, te
         let sprite = r
             .sprites
             .entry(style.colour)
-            .or_insert_with(|| Rc::new(Sprite::from_mask(r.mask_width, &r.mask, style.colour)));
-        (r.width, r.offset, Rc::clone(sprite))
+            .or_insert_with(|| Arc::new(Sprite::from_mask(r.mask_width, &r.mask, style.colour)));
+        (r.width, r.offset, Arc::clone(sprite))
     });
     let Some((w, offset, sprite)) = drawn else { return 0.0 };
     let left = match align {
