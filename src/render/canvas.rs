@@ -161,27 +161,12 @@ impl Canvas {
         Canvas { width, height, pixels: vec![index(fill); width as usize * height as usize], window }
     }
 
-    /// A canvas filled with one colour except inside `hole` (x, y, width, height),
-    /// reusing `buffer`'s memory: the hole keeps whatever the buffer held, and the
-    /// caller must paint all of it (the board fills its rectangle first), which spares
-    /// writing megabytes twice.
-    pub fn new_around(
-        mut buffer: Vec<u8>,
-        width: u32,
-        height: u32,
-        fill: Rgb,
-        hole: (i32, i32, i32, i32),
-    ) -> Canvas {
+    /// A `width`×`height` canvas in `buffer`'s memory, holding whatever the buffer
+    /// held: the caller paints all of it (the header's background and the board's
+    /// ground), which spares writing megabytes twice.
+    pub fn reuse(mut buffer: Vec<u8>, width: u32, height: u32) -> Canvas {
         buffer.resize(width as usize * height as usize, 0);
-        let window = (0, 0, width as i32, height as i32);
-        let mut canvas = Canvas { width, height, pixels: buffer, window };
-        let (x, y, w, h) = hole;
-        let (cw, ch) = (width as i32, height as i32);
-        canvas.fill_rect(0, 0, cw, y, fill);
-        canvas.fill_rect(0, y.saturating_add(h), cw, ch, fill);
-        canvas.fill_rect(0, y, x, h, fill);
-        canvas.fill_rect(x.saturating_add(w), y, cw, h, fill);
-        canvas
+        Canvas { width, height, pixels: buffer, window: (0, 0, width as i32, height as i32) }
     }
 
     /// Limits drawing to the rectangle (x, y, w, h) within the canvas until the next

@@ -12,6 +12,8 @@
 //! `bridges`, `castles`, markers and text runs) and copied onto a canvas of palette
 //! indices (`canvas`, `palette`), written as an indexed-colour PNG: a byte per pixel
 //! instead of three, so the image is drawn and compressed in a fraction of the time.
+//! The board's ground (table, grid, tiles, coordinates) is kept between images
+//! (`layer`), so an image paints only the tiles placed since and what lies over them.
 //!
 //! ```
 //! use carcassonne_engine::{Audience, Game, Setup};
@@ -35,6 +37,7 @@ mod castles;
 mod figures;
 mod gifts;
 mod large;
+mod layer;
 pub mod layout;
 mod monuments;
 mod paint;
@@ -113,13 +116,19 @@ const BUFFERS_KEPT: usize = 4;
 
 /// The scene drawn on `layout`, as PNG bytes.
 fn draw(scene: &Scene, layout: &Layout) -> Vec<u8> {
+    let (png, ground) = draw_with(scene, layout, &layer::GROUNDS);
+    tracing::trace!(?ground, width = layout.width, height = layout.height, "board image");
+    png
+}
+
+/// The scene drawn on `layout` with the board's ground from `grounds`, as PNG bytes,
+/// and where the ground came from.
+fn draw_with(scene: &Scene, layout: &Layout, grounds: &Mutex<layer::Grounds>) -> (Vec<u8>, layer::Source) {
     let buffer = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner).pop().unwrap_or_default();
-    // The board paints its whole rectangle, so the rest alone is filled here.
-    let (cols, rows) = layout.cells();
-    let t = layout.tile as i32;
-    let board = (layout.origin.0, layout.origin.1, cols * t, rows * t);
-    let mut canvas =
-        canvas::Canvas::new_around(buffer, layout.width, layout.height, palette::BACKGROUND, board);
+    let mut canvas = canvas::Canvas::reuse(buffer, layout.width, layout.height);
+    // The ground covers everything below the header.
+    canvas.fill_rect(0, 0, layout.width as i32, layout.header as i32, palette::BACKGROUND);
+    let ground = layer::draw(grounds, &mut canvas, scene.view.board(), layout);
     if scene.view.is_over() {
         summary::draw(&mut canvas, scene, layout.ui);
     } else {
@@ -131,7 +140,7 @@ fn draw(scene: &Scene, layout: &Layout) -> Vec<u8> {
     if kept.len() < BUFFERS_KEPT {
         kept.push(canvas.pixels);
     }
-    out
+    (out, ground)
 }
 
 /// The canvas as an indexed-colour PNG: one byte per pixel and the palette, written
