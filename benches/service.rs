@@ -1,6 +1,7 @@
 //! Service speed figures (printed, never asserted): command latency over whole games of
 //! 60, 100 and 150 tiles (load, apply, durable commit, render), in CPU time and in
-//! wall-clock time, with the render's share; the first game of a fresh process; a game
+//! wall-clock time, with the render's share; the first game of a fresh process (run in
+//! a child process, once as it comes and once after `render::warm_up`); a game
 //! whose every command runs on a thread of its own (as Discord's commands do once
 //! tokio's blocking threads have gone idle and ended); the same game as Discord shows
 //! it (the turn's preview, not the whole board); and commands per second with many
@@ -111,11 +112,12 @@ impl Sample {
             )
         };
         format!(
-            "{label} ({} tiles, {} commands): CPU p50 {:.2} ms, p99 {:.2} ms; wall p50 {:.2} ms, p99 {:.2} ms{render}; last PNG {} KB",
+            "{label} ({} tiles, {} commands): CPU p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; wall p50 {:.2} ms, p99 {:.2} ms{render}; last PNG {} KB",
             self.tiles,
             self.cpu.len(),
             percentile(&mut self.cpu, 0.5),
             percentile(&mut self.cpu, 0.99),
+            percentile(&mut self.cpu, 1.0),
             percentile(&mut self.wall, 0.5),
             percentile(&mut self.wall, 0.99),
             self.bytes / 1024
@@ -160,10 +162,33 @@ fn play_timed(service: &mut Service, channel: &str, tiles: usize, seed: u64, how
     sample
 }
 
+/// The first game of this process, with the tile art painted ahead first when `warm`
+/// (as a bot does as it starts); run by `latency` in a process of its own.
+fn first_game(dir: &std::path::Path, warm: bool) {
+    let painted = if warm {
+        let (cpu, wall, ()) = timed(render::warm_up);
+        format!(", tile art painted ahead first ({:.0} ms CPU, {:.0} ms wall)", ms(cpu), ms(wall))
+    } else {
+        String::new()
+    };
+    let mut service = Service::new(Store::open(&dir.join("first.db")).unwrap());
+    let sample = play_timed(&mut service, "first", 100, 5, How::default());
+    println!("{}", sample.line(&format!("first game of a fresh process{painted}")));
+}
+
+/// The arguments that make this bench play only `first_game`, without and with the
+/// warm-up.
+const FIRST_GAME: [&str; 2] = ["first-game", "first-game-warm"];
+
 fn latency(dir: &std::path::Path) {
+    for arg in FIRST_GAME {
+        let exe = std::env::current_exe().expect("this bench's path");
+        let child = std::process::Command::new(exe).args(["--bench", arg]).output().expect("a child bench");
+        assert!(child.status.success(), "{}", String::from_utf8_lossy(&child.stderr));
+        print!("{}", String::from_utf8_lossy(&child.stdout));
+    }
     let mut service = Service::new(Store::open(&dir.join("latency.db")).unwrap());
     let plain = How::default();
-    println!("{}", play_timed(&mut service, "cold", 100, 5, plain).line("first game of a fresh process"));
     // Games that grow through every tile size a 150-tile board reaches.
     for seed in 6..9 {
         play_timed(&mut service, &format!("warm{seed}"), 150, seed, plain);
@@ -247,6 +272,10 @@ fn autocomplete(dir: &std::path::Path) {
 
 fn main() {
     let dir = tempfile::tempdir().unwrap();
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = FIRST_GAME.iter().position(|arg| args.contains(&arg.to_string())) {
+        return first_game(dir.path(), i == 1);
+    }
     autocomplete(dir.path());
     // `cargo bench --bench service -- autocomplete` stops here.
     if std::env::args().any(|a| a == "autocomplete") {

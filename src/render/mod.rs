@@ -93,6 +93,14 @@ pub fn png(scene: &Scene) -> Vec<u8> {
     draw(scene, &scene.layout())
 }
 
+/// Paints the art of every tile kind at every size a board's tiles get, largest first,
+/// so the first images of a process wait for no painting (painting a kind at a new size
+/// costs up to a few milliseconds; all of them, about half a second of CPU). A bot runs
+/// it on a thread of its own as it starts.
+pub fn warm_up() {
+    atlas::paint_ahead(layout::board_tile_sizes());
+}
+
 /// Cells across and down a preview shows.
 pub const PREVIEW_CELLS: (i32, i32) = (9, 7);
 /// A preview's tile size: at the ~500 px a chat shows an image, coordinates and
