@@ -84,21 +84,28 @@ struct Run {
 /// Most runs kept: past this, the cache starts again empty.
 const MAX_RUNS: usize = 4096;
 
+/// Runs drawn so far, by face and size, then by text, and how many in all.
+#[derive(Debug, Default)]
+struct Runs {
+    by_style: HashMap<(Weight, u32), HashMap<String, Run>>,
+    count: usize,
+}
+
 /// The run of `text` in `weight` at `size`, drawn now if no image has needed it before.
 fn run<T>(weight: Weight, size: f32, text: &str, f: impl FnOnce(&mut Run) -> T) -> Option<T> {
-    /// Runs by face and size, then by text.
-    type Runs = HashMap<(Weight, u32), HashMap<String, Run>>;
     static RUNS: LazyLock<Mutex<Runs>> = LazyLock::new(Mutex::default);
     let font = font(weight)?;
+    let style = (weight, size.to_bits());
     let mut runs = RUNS.lock().unwrap_or_else(PoisonError::into_inner);
-    if runs.values().map(HashMap::len).sum::<usize>() > MAX_RUNS {
-        runs.clear();
+    if !runs.by_style.get(&style).is_some_and(|by_text| by_text.contains_key(text)) {
+        if runs.count >= MAX_RUNS {
+            *runs = Runs::default();
+        }
+        let drawn = draw_run(font, size, text);
+        runs.by_style.entry(style).or_default().insert(text.to_string(), drawn);
+        runs.count += 1;
     }
-    let by_text = runs.entry((weight, size.to_bits())).or_default();
-    if !by_text.contains_key(text) {
-        by_text.insert(text.to_string(), draw_run(font, size, text));
-    }
-    by_text.get_mut(text).map(f)
+    runs.by_style.get_mut(&style).and_then(|by_text| by_text.get_mut(text)).map(f)
 }
 
 fn draw_run(font: &FontRef<'static>, size: f32, text: &str) -> Run {
