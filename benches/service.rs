@@ -41,8 +41,6 @@ fn ctx(channel: &str, name: &str) -> Context {
 /// How a timed game runs its commands.
 #[derive(Clone, Copy, Debug, Default)]
 struct How {
-    /// Also render the public image before each command on its own, timed apart.
-    render_apart: bool,
     /// Run each command on a new thread, with none of the renderer's per-thread state.
     fresh_threads: bool,
     /// Send the commands from Discord (the turn's image is the preview once the board
@@ -86,7 +84,8 @@ fn percentile(samples: &mut [Duration], p: f64) -> f64 {
 struct Sample {
     cpu: Vec<Duration>,
     wall: Vec<Duration>,
-    /// The render of the public image before each command, timed apart (CPU).
+    /// The render of the public image before each command, timed apart (CPU; see
+    /// `time_apart`).
     render: Vec<Duration>,
     /// Loading and replaying the game before each command, timed apart (CPU).
     load: Vec<Duration>,
@@ -131,18 +130,6 @@ fn play_timed(service: &mut Service, channel: &str, tiles: usize, seed: u64, how
     let mut rng = GameRng::from_seed(seed);
     let mut sample = Sample::default();
     while let Some((who, action)) = next(service, channel, &mut rng) {
-        if how.render_apart {
-            let (load, _, table) = timed(|| service.table(&ctx(channel, "A")).unwrap());
-            sample.load.push(load);
-            let names = table.names();
-            let scene = render::Scene {
-                view: table.game.as_ref().unwrap().view(Audience::Public),
-                names: &names,
-                recent: &[],
-            };
-            let (cpu, _, _) = timed(|| render::png(&scene));
-            sample.render.push(cpu);
-        }
         let ctx = Context {
             front: if how.discord { Front::Discord } else { Front::Terminal },
             ..ctx(channel, &who)
@@ -160,6 +147,29 @@ fn play_timed(service: &mut Service, channel: &str, tiles: usize, seed: u64, how
     }
     sample.tiles = service.table(&ctx(channel, "A")).unwrap().game.unwrap().board().tiles().len();
     sample
+}
+
+/// Plays the game `play_timed` played again in `channel` (the same stack and moves),
+/// untimed, and times at each state the parts of a command the sample gives apart:
+/// loading and replaying the game, and rendering its public image alone. A pass of its
+/// own, so that neither the command nor the render runs right after the other has
+/// filled the caches with its own memory.
+fn time_apart(service: &mut Service, channel: &str, tiles: usize, seed: u64, sample: &mut Sample) {
+    start(service, channel, tiles, seed);
+    let mut rng = GameRng::from_seed(seed);
+    while let Some((who, action)) = next(service, channel, &mut rng) {
+        let (load, _, table) = timed(|| service.table(&ctx(channel, "A")).unwrap());
+        sample.load.push(load);
+        let names = table.names();
+        let scene = render::Scene {
+            view: table.game.as_ref().unwrap().view(Audience::Public),
+            names: &names,
+            recent: &[],
+        };
+        let (cpu, _, _) = timed(|| render::png(&scene));
+        sample.render.push(cpu);
+        assert!(!service.handle(&ctx(channel, &who), Command::Play(action)).refused);
+    }
 }
 
 /// The first game of this process, with the tile art painted ahead first when `warm`
@@ -194,8 +204,8 @@ fn latency(dir: &std::path::Path) {
         play_timed(&mut service, &format!("warm{seed}"), 150, seed, plain);
     }
     for (tiles, seed) in [(60, 11), (100, 12), (150, 13)] {
-        let how = How { render_apart: true, ..plain };
-        let sample = play_timed(&mut service, &format!("game{tiles}"), tiles, seed, how);
+        let mut sample = play_timed(&mut service, &format!("game{tiles}"), tiles, seed, plain);
+        time_apart(&mut service, &format!("apart{tiles}"), tiles, seed, &mut sample);
         println!("{}", sample.line(&format!("warm process, {tiles}-tile game")));
     }
     let how = How { fresh_threads: true, ..plain };
