@@ -60,6 +60,20 @@ impl Sprite {
         Sprite { width: image.width(), height: image.height(), ink, cover }
     }
 
+    /// The sprite blended onto a ground of the one palette entry `ground`: opaque rows
+    /// to `blit`, the same pixels `Canvas::blit_sprite` draws on that ground, copied
+    /// instead of blended pixel by pixel.
+    pub fn on(&self, ground: u8) -> Vec<u8> {
+        let mixer = Mixer::get();
+        (self.ink.iter().zip(&self.cover))
+            .map(|(&ink, &cover)| match cover {
+                0 => ground,
+                LEVELS.. => ink,
+                _ => mixer.blend(ground, ink, cover),
+            })
+            .collect()
+    }
+
     /// A one-colour sprite from a coverage mask (0..=255 per pixel, rows of `width`).
     pub fn from_mask(width: u32, mask: &[u8], colour: Rgb) -> Sprite {
         let ink = index(colour);
@@ -240,6 +254,18 @@ impl Canvas {
         }
     }
 
+    /// The one entry every pixel of the rectangle (x, y, w, h) holds, as far as it
+    /// can be drawn on, if it is one (a text's flat ground); `None` when the pixels
+    /// differ or none can be drawn.
+    pub fn flat(&self, x: i32, y: i32, w: u32, h: u32) -> Option<u8> {
+        let (x0, y0, x1, y1) = self.clip(x, y, w as i32, h as i32)?;
+        let stride = self.width as usize;
+        let ground = self.pixels[y0 * stride + x0];
+        (y0..y1)
+            .all(|row| self.pixels[row * stride + x0..row * stride + x1].iter().all(|&p| p == ground))
+            .then_some(ground)
+    }
+
     /// Draws a sprite with its top-left at (x, y), blending its edges.
     pub fn blit_sprite(&mut self, x: i32, y: i32, sprite: &Sprite) {
         let Some((x0, y0, x1, y1)) = self.clip(x, y, sprite.width as i32, sprite.height as i32) else {
@@ -289,6 +315,22 @@ mod tests {
         assert_eq!(rgb.get_pixel(2, 0).0, palette::TEXT);
         let half = palette::mix(palette::BACKGROUND, palette::TEXT, 128);
         assert!(palette::distance(rgb.get_pixel(1, 0).0, half) < 24 * 9, "{:?}", rgb.get_pixel(1, 0));
+    }
+
+    /// A sprite blended onto a flat ground ahead, then copied, draws the pixels that
+    /// blending it there draws.
+    #[test]
+    fn a_sprite_on_a_flat_ground_copies_what_blending_draws() {
+        let mask: Vec<u8> = (0..=255).step_by(5).collect();
+        let sprite = Sprite::from_mask(13, &mask[..13 * 4], palette::TEXT);
+        let mut blended = Canvas::new(20, 6, palette::TABLE);
+        let mut copied = blended.clone();
+        let ground = blended.flat(3, 1, sprite.width, sprite.height).expect("a flat ground");
+        assert_eq!(ground, index(palette::TABLE));
+        blended.blit_sprite(3, 1, &sprite);
+        copied.blit(3, 1, sprite.width, &sprite.on(ground));
+        assert_eq!(blended.pixels, copied.pixels);
+        assert_eq!(blended.flat(3, 1, sprite.width, sprite.height), None, "no longer flat");
     }
 
     #[test]

@@ -79,6 +79,18 @@ struct Run {
     offset: (i32, i32),
     /// The mask as a sprite, per colour drawn.
     sprites: HashMap<Rgb, Arc<Sprite>>,
+    /// The sprite of a colour on a flat ground (a palette entry), as opaque rows: most
+    /// text lies on one colour (the background, a table cell, a marker), where copying
+    /// rows is a fraction of blending each pixel.
+    flats: HashMap<(Rgb, u8), Arc<[u8]>>,
+}
+
+/// How a run is put on the canvas.
+enum Ink {
+    /// Blended pixel by pixel.
+    Blend(Arc<Sprite>),
+    /// Copied, already blended on the flat ground under it: rows of the given width.
+    Flat(Arc<[u8]>, u32),
 }
 
 /// Most runs kept: past this, the cache starts again empty.
@@ -122,7 +134,14 @@ fn draw_run(font: &FontRef<'static>, size: f32, text: &str) -> Run {
     let rows: Vec<u32> = (0..ih).filter(|&y| (0..iw).any(|x| inked(x, y))).collect();
     let (Some(&x0), Some(&x1), Some(&y0), Some(&y1)) = (cols.first(), cols.last(), rows.first(), rows.last())
     else {
-        return Run { width, mask: Vec::new(), mask_width: 0, offset: (0, 0), sprites: HashMap::new() };
+        return Run {
+            width,
+            mask: Vec::new(),
+            mask_width: 0,
+            offset: (0, 0),
+            sprites: HashMap::new(),
+            flats: HashMap::new(),
+        };
     };
     let mask: Vec<u8> = (y0..=y1)
         .flat_map(|y| (x0..=x1).map(move |x| (x, y)))
@@ -136,6 +155,7 @@ fn draw_run(font: &FontRef<'static>, size: f32, text: &str) -> Run {
         mask_width: x1 - x0 + 1,
         offset: (x0 as i32 - pad, y0 as i32 - baseline),
         sprites: HashMap::new(),
+        flats: HashMap::new(),
     }
 }
 
@@ -148,21 +168,32 @@ pub fn width(style: Style, text: &str) -> f32 {
 /// `x` is its left edge, centre or right edge according to `align`. Returns its width.
 pub fn draw(canvas: &mut Canvas, x: f32, cy: f32, align: Align, style: Style, text: &str) -> f32 {
     let drawn = run(style.weight, style.size, text, |r| {
+        let left = match align {
+            Align::Left => x,
+            Align::Centre => x - r.width / 2.0,
+            Align::Right => x - r.width,
+        };
+        // DejaVu's capital height is 0.73 em: centre capitals and digits on `cy`.
+        let baseline = (cy + style.size * 0.365).round() as i32;
+        let at = (left.round() as i32 + r.offset.0, baseline + r.offset.1);
         let sprite = r
             .sprites
             .entry(style.colour)
             .or_insert_with(|| Arc::new(Sprite::from_mask(r.mask_width, &r.mask, style.colour)));
-        (r.width, r.offset, Arc::clone(sprite))
+        let ink = match canvas.flat(at.0, at.1, sprite.width, sprite.height) {
+            Some(ground) => {
+                let rows = r.flats.entry((style.colour, ground)).or_insert_with(|| sprite.on(ground).into());
+                Ink::Flat(Arc::clone(rows), sprite.width)
+            }
+            None => Ink::Blend(Arc::clone(sprite)),
+        };
+        (r.width, at, ink)
     });
-    let Some((w, offset, sprite)) = drawn else { return 0.0 };
-    let left = match align {
-        Align::Left => x,
-        Align::Centre => x - w / 2.0,
-        Align::Right => x - w,
-    };
-    // DejaVu's capital height is 0.73 em: centre capitals and digits on `cy`.
-    let baseline = (cy + style.size * 0.365).round() as i32;
-    canvas.blit_sprite(left.round() as i32 + offset.0, baseline + offset.1, &sprite);
+    let Some((w, (x, y), ink)) = drawn else { return 0.0 };
+    match ink {
+        Ink::Blend(sprite) => canvas.blit_sprite(x, y, &sprite),
+        Ink::Flat(rows, width) => canvas.blit(x, y, width, &rows),
+    }
     w
 }
 
