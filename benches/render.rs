@@ -1,18 +1,20 @@
 //! Renderer speed and size figures (printed, never asserted): render + encode of a
 //! 72-tile base game board, of a 110-tile board with figures, of a Bridges, Castles &
 //! Bazaars game with bridges and castles and of a Monuments board with all four
-//! monuments, median and p99 over 50 runs, with the PNG size.
+//! monuments, minimum, median and p99 over 50 runs in the thread's CPU time (see
+//! `common`), with the PNG size.
 //!
 //! Run with `cargo bench --bench render`; set `RENDER_BENCH_DIR=/tmp` to also write the
 //! images for a look.
 
-use std::time::Instant;
+mod common;
 
 use carcassonne_bot::render::{Scene, png};
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{
     Action, Audience, Event, Expansion, Expansions, Game, Monument, Phase, Setup, TileKind,
 };
+use common::timed;
 
 /// Plays random legal actions until `stop` tiles lie on the board or the game ends;
 /// returns the game and the events of the last action.
@@ -63,11 +65,9 @@ fn measure(label: &str, game: &Game, recent: &[Event]) {
     }
     let mut times: Vec<f64> = (0..50)
         .map(|_| {
-            let start = Instant::now();
-            let out = png(&scene);
-            let ms = start.elapsed().as_secs_f64() * 1e3;
+            let (cpu, _, out) = timed(|| png(&scene));
             assert_eq!(out, bytes, "same state, same bytes");
-            ms
+            cpu.as_secs_f64() * 1e3
         })
         .collect();
     times.sort_by(f64::total_cmp);

@@ -1,16 +1,21 @@
 //! Service speed figures (printed, never asserted): command latency over whole games of
 //! 60, 100 and 150 tiles (load, apply, durable commit, render), in CPU time and in
-//! wall-clock time, with the render's share; the first game of a fresh process; and
-//! commands per second with many active games in one database file, each already 60
-//! commands into its game so the boards drawn are mid-game boards, not the first tiles.
+//! wall-clock time, with the render's share; the first game of a fresh process (run in
+//! a child process, once as it comes and once after `render::warm_up`); a game
+//! whose every command runs on a thread of its own (as Discord's commands do once
+//! tokio's blocking threads have gone idle and ended); the same game as Discord shows
+//! it (the turn's preview, not the whole board); and commands per second with many
+//! active games in one database file, each already 60 commands into its game so the
+//! boards drawn are mid-game boards, not the first tiles.
 //!
-//! CPU time is the thread's own (`/proc/thread-self/schedstat`, read after a yield so
-//! the kernel has brought it up to date): it leaves out waiting for the disk and for
-//! other processes on this shared machine. Wall-clock time includes both.
+//! CPU time is the thread's own (see `common`): it leaves out waiting for the disk and
+//! for other processes on this shared machine. Wall-clock time includes both.
 //!
 //! Also `/place` autocomplete on big boards.
 //!
 //! Run with `cargo bench --bench service` (`-- autocomplete` for that part alone).
+
+mod common;
 
 use std::time::{Duration, Instant};
 
@@ -19,6 +24,7 @@ use carcassonne_bot::service::{Command, Context, Front, NewGame, Service, Sugges
 use carcassonne_bot::store::Store;
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Action, Audience, TileKind, TileSet};
+use common::{cpu_time, timed};
 
 fn ctx(channel: &str, name: &str) -> Context {
     Context {
@@ -32,24 +38,14 @@ fn ctx(channel: &str, name: &str) -> Context {
     }
 }
 
-/// This thread's CPU time so far, where the system tells it (Linux); zero elsewhere.
-fn cpu_time() -> Duration {
-    // Yielding makes the scheduler account the running slice, so the figure is exact
-    // to the microsecond rather than to the last timer tick.
-    std::thread::yield_now();
-    let ns = std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok())
-        .unwrap_or(0);
-    Duration::from_nanos(ns)
-}
-
-/// The CPU and wall-clock time `f` takes, with its result.
-fn timed<T>(f: impl FnOnce() -> T) -> (Duration, Duration, T) {
-    let (cpu, wall) = (cpu_time(), Instant::now());
-    let out = f();
-    let wall = wall.elapsed();
-    (cpu_time().saturating_sub(cpu), wall, out)
+/// How a timed game runs its commands.
+#[derive(Clone, Copy, Debug, Default)]
+struct How {
+    /// Run each command on a new thread, with none of the renderer's per-thread state.
+    fresh_threads: bool,
+    /// Send the commands from Discord (the turn's image is the preview once the board
+    /// outgrows it) rather than from a terminal (always the whole board).
+    discord: bool,
 }
 
 /// Opens a two-player game in `channel` with a fixed stack of `tiles` tiles.
@@ -88,11 +84,12 @@ fn percentile(samples: &mut [Duration], p: f64) -> f64 {
 struct Sample {
     cpu: Vec<Duration>,
     wall: Vec<Duration>,
-    /// The render of the public image before each command, timed apart (CPU).
+    /// The render of the public image before each command, timed apart (CPU; see
+    /// `time_apart`).
     render: Vec<Duration>,
     /// Loading and replaying the game before each command, timed apart (CPU).
     load: Vec<Duration>,
-    /// The last public image's size.
+    /// The size of the last command's image.
     bytes: usize,
     tiles: usize,
 }
@@ -114,11 +111,12 @@ impl Sample {
             )
         };
         format!(
-            "{label} ({} tiles, {} commands): CPU p50 {:.2} ms, p99 {:.2} ms; wall p50 {:.2} ms, p99 {:.2} ms{render}; last PNG {} KB",
+            "{label} ({} tiles, {} commands): CPU p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; wall p50 {:.2} ms, p99 {:.2} ms{render}; last PNG {} KB",
             self.tiles,
             self.cpu.len(),
             percentile(&mut self.cpu, 0.5),
             percentile(&mut self.cpu, 0.99),
+            percentile(&mut self.cpu, 1.0),
             percentile(&mut self.wall, 0.5),
             percentile(&mut self.wall, 0.99),
             self.bytes / 1024
@@ -126,46 +124,96 @@ impl Sample {
     }
 }
 
-/// Plays a whole game of `tiles` tiles in `channel`, timing each command; with
-/// `render_apart`, also renders the public image before each command on its own.
-fn play_timed(service: &mut Service, channel: &str, tiles: usize, seed: u64, render_apart: bool) -> Sample {
+/// Plays a whole game of `tiles` tiles in `channel`, timing each command, run `how`.
+fn play_timed(service: &mut Service, channel: &str, tiles: usize, seed: u64, how: How) -> Sample {
     start(service, channel, tiles, seed);
     let mut rng = GameRng::from_seed(seed);
     let mut sample = Sample::default();
     while let Some((who, action)) = next(service, channel, &mut rng) {
-        if render_apart {
-            let (load, _, table) = timed(|| service.table(&ctx(channel, "A")).unwrap());
-            sample.load.push(load);
-            let names = table.names();
-            let scene = render::Scene {
-                view: table.game.as_ref().unwrap().view(Audience::Public),
-                names: &names,
-                recent: &[],
-            };
-            let (cpu, _, png) = timed(|| render::png(&scene));
-            sample.render.push(cpu);
-            sample.bytes = png.len();
-        }
-        let (cpu, wall, reply) = timed(|| service.handle(&ctx(channel, &who), Command::Play(action)));
+        let ctx = Context {
+            front: if how.discord { Front::Discord } else { Front::Terminal },
+            ..ctx(channel, &who)
+        };
+        let mut command = || timed(|| service.handle(&ctx, Command::Play(action)));
+        let (cpu, wall, reply) = if how.fresh_threads {
+            std::thread::scope(|s| s.spawn(command).join().expect("the command's thread"))
+        } else {
+            command()
+        };
         assert!(!reply.refused, "{:?}", reply.private);
         sample.cpu.push(cpu);
         sample.wall.push(wall);
+        sample.bytes = reply.image.map_or(0, |png| png.len());
     }
     sample.tiles = service.table(&ctx(channel, "A")).unwrap().game.unwrap().board().tiles().len();
     sample
 }
 
+/// Plays the game `play_timed` played again in `channel` (the same stack and moves),
+/// untimed, and times at each state the parts of a command the sample gives apart:
+/// loading and replaying the game, and rendering its public image alone. A pass of its
+/// own, so that neither the command nor the render runs right after the other has
+/// filled the caches with its own memory.
+fn time_apart(service: &mut Service, channel: &str, tiles: usize, seed: u64, sample: &mut Sample) {
+    start(service, channel, tiles, seed);
+    let mut rng = GameRng::from_seed(seed);
+    while let Some((who, action)) = next(service, channel, &mut rng) {
+        let (load, _, table) = timed(|| service.table(&ctx(channel, "A")).unwrap());
+        sample.load.push(load);
+        let names = table.names();
+        let scene = render::Scene {
+            view: table.game.as_ref().unwrap().view(Audience::Public),
+            names: &names,
+            recent: &[],
+        };
+        let (cpu, _, _) = timed(|| render::png(&scene));
+        sample.render.push(cpu);
+        assert!(!service.handle(&ctx(channel, &who), Command::Play(action)).refused);
+    }
+}
+
+/// The first game of this process, with the tile art painted ahead first when `warm`
+/// (as a bot does as it starts); run by `latency` in a process of its own.
+fn first_game(dir: &std::path::Path, warm: bool) {
+    let painted = if warm {
+        let (cpu, wall, ()) = timed(render::warm_up);
+        format!(", tile art painted ahead first ({:.0} ms CPU, {:.0} ms wall)", ms(cpu), ms(wall))
+    } else {
+        String::new()
+    };
+    let mut service = Service::new(Store::open(&dir.join("first.db")).unwrap());
+    let sample = play_timed(&mut service, "first", 100, 5, How::default());
+    println!("{}", sample.line(&format!("first game of a fresh process{painted}")));
+}
+
+/// The arguments that make this bench play only `first_game`, without and with the
+/// warm-up.
+const FIRST_GAME: [&str; 2] = ["first-game", "first-game-warm"];
+
 fn latency(dir: &std::path::Path) {
+    for arg in FIRST_GAME {
+        let exe = std::env::current_exe().expect("this bench's path");
+        let child = std::process::Command::new(exe).args(["--bench", arg]).output().expect("a child bench");
+        assert!(child.status.success(), "{}", String::from_utf8_lossy(&child.stderr));
+        print!("{}", String::from_utf8_lossy(&child.stdout));
+    }
     let mut service = Service::new(Store::open(&dir.join("latency.db")).unwrap());
-    println!("{}", play_timed(&mut service, "cold", 100, 5, false).line("first game of a fresh process"));
+    let plain = How::default();
     // Games that grow through every tile size a 150-tile board reaches.
     for seed in 6..9 {
-        play_timed(&mut service, &format!("warm{seed}"), 150, seed, false);
+        play_timed(&mut service, &format!("warm{seed}"), 150, seed, plain);
     }
     for (tiles, seed) in [(60, 11), (100, 12), (150, 13)] {
-        let sample = play_timed(&mut service, &format!("game{tiles}"), tiles, seed, true);
+        let mut sample = play_timed(&mut service, &format!("game{tiles}"), tiles, seed, plain);
+        time_apart(&mut service, &format!("apart{tiles}"), tiles, seed, &mut sample);
         println!("{}", sample.line(&format!("warm process, {tiles}-tile game")));
     }
+    let how = How { fresh_threads: true, ..plain };
+    let sample = play_timed(&mut service, "threads", 100, 12, how);
+    println!("{}", sample.line("warm process, each command on a new thread, 100-tile game"));
+    let how = How { discord: true, ..plain };
+    let sample = play_timed(&mut service, "discord", 100, 12, how);
+    println!("{}", sample.line("warm process, from Discord (the turn's preview), 100-tile game"));
 }
 
 fn throughput(dir: &std::path::Path) {
@@ -234,6 +282,10 @@ fn autocomplete(dir: &std::path::Path) {
 
 fn main() {
     let dir = tempfile::tempdir().unwrap();
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = FIRST_GAME.iter().position(|arg| args.contains(&arg.to_string())) {
+        return first_game(dir.path(), i == 1);
+    }
     autocomplete(dir.path());
     // `cargo bench --bench service -- autocomplete` stops here.
     if std::env::args().any(|a| a == "autocomplete") {

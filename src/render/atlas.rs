@@ -72,6 +72,16 @@ pub fn atlas(size: u32) -> Arc<Atlas> {
     made
 }
 
+/// Paints every kind at each of `sizes`, in that order, as images would on first use.
+pub fn paint_ahead(sizes: impl IntoIterator<Item = u32>) {
+    for size in sizes {
+        let art = atlas(size);
+        for kind in TileKind::all() {
+            art.tile(kind);
+        }
+    }
+}
+
 /// Draws `kind` turned by `rot` inside a `size`-pixel square at (x, y): a 1×1 tile
 /// fills it, a large tile's 2×2 picture is drawn at half the size per cell, centred.
 pub fn blit_fitted(canvas: &mut Canvas, x: i32, y: i32, size: u32, kind: TileKind, rot: Rotation) {

@@ -1,16 +1,19 @@
-//! The board part of the image: empty ring cells, tiles (large ones over 2×2 cells),
-//! bridges (and where one may be built) and castles, monuments' objectives and
-//! architects, figures, the last tile's frame, what just scored, a small city whose
-//! owners are choosing, where the waiting tile may go (and which placements need a
-//! bridge), and coordinate labels on all four sides in the numbers players type.
+//! The board part of the image, in two parts. The ground: empty ring cells, the grid,
+//! tiles (large ones over 2×2 cells) and coordinate labels on all four sides in the
+//! numbers players type, which only a placed tile changes (`layer` keeps it between
+//! images). Over it, the game's state: bridges (and where one may be built) and
+//! castles, monuments' objectives and architects, figures, the last tile's frame, what
+//! just scored, a small city whose owners are choosing, and where the waiting tile may
+//! go (and which placements need a bridge).
 //!
 //! Reads the game through the engine's public API only and draws inside the layout's
-//! board rectangle; the header is `panel`'s or `summary`'s.
+//! board rectangle, the labels in its margins; the header is `panel`'s or `summary`'s.
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use carcassonne_engine::{
-    Action, Board, Event, Expansion, FeatureKind, FigureKind, Monument, Phase, Pos, Rotation, Spot,
+    Action, Board, Event, Expansion, FeatureKind, FigureKind, Monument, Phase, PlacedTile, Pos, Rotation,
+    Spot,
 };
 
 use super::Scene;
@@ -26,16 +29,15 @@ use super::palette::{self, Rgb};
 use super::text::{self, Align, Style, Weight};
 use super::tile::{design, span, turn};
 
-/// Draws the whole board area.
-pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
-    let game = &scene.view;
+/// The board's ground, what stays from one image to the next until a tile is placed:
+/// the table under the empty cells, the grid, the tiles and the coordinate labels, on
+/// an image already filled with the background. `layer` keeps it between images.
+pub fn ground(canvas: &mut Canvas, board: &Board, layout: &Layout) {
     let t = layout.tile as i32;
     let (cols, rows) = layout.cells();
     let (ox, oy) = layout.origin;
-    // Only the cells shown: a cropped board's other tiles and figures fall outside.
-    canvas.limit(Some((ox, oy, cols * t + 1, rows * t + 1)));
+    limit_to_cells(canvas, layout);
     // The table under the empty cells (the tiles cover the others).
-    let board = game.board();
     for r in 0..rows {
         let mut c = 0;
         while c < cols {
@@ -57,12 +59,40 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     for r in 0..=rows {
         canvas.fill_rect(ox, oy + r * t, cols * t, 1, palette::GRID);
     }
+    canvas.limit(None);
+    tiles(canvas, board.tiles(), layout);
+    labels(canvas, layout);
+}
 
+/// Paints `placed` tiles over the ground: the whole board's, or those placed since a
+/// kept ground was painted (each covers its cells whole, the grid included).
+pub fn tiles(canvas: &mut Canvas, placed: &[PlacedTile], layout: &Layout) {
+    limit_to_cells(canvas, layout);
     let art = atlas(layout.tile);
-    for placed in game.board().tiles() {
-        let (x, y) = layout.cell(placed.pos);
-        art.tile(placed.kind).blit(canvas, x, y, placed.rot);
+    for tile in placed {
+        let (x, y) = layout.cell(tile.pos);
+        art.tile(tile.kind).blit(canvas, x, y, tile.rot);
     }
+    canvas.limit(None);
+}
+
+/// Limits drawing to the cells shown: a cropped board's other tiles and figures fall
+/// outside.
+fn limit_to_cells(canvas: &mut Canvas, layout: &Layout) {
+    let t = layout.tile as i32;
+    let (cols, rows) = layout.cells();
+    let (ox, oy) = layout.origin;
+    canvas.limit(Some((ox, oy, cols * t + 1, rows * t + 1)));
+}
+
+/// Draws everything over the ground that changes with the game's state: legal cells and
+/// their marks, bridges and castles, monuments' objectives, frames, figures, spot
+/// markers and what just scored.
+pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+    let game = &scene.view;
+    let t = layout.tile as i32;
+    let board = game.board();
+    limit_to_cells(canvas, layout);
     legal_cells(canvas, scene, layout);
     monuments::wanted(canvas, scene, layout);
     monuments::draw(canvas, scene, layout);
@@ -129,7 +159,6 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     spot_marks(canvas, scene, layout, room);
     badges(canvas, scene, layout);
     canvas.limit(None);
-    labels(canvas, layout);
 }
 
 /// The pixel square placed tile `index` covers: its top-left pixel and side.

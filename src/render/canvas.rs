@@ -4,13 +4,14 @@
 //!
 //! Owns raw pixel access, clipping and blending in palette colours: a blend of two
 //! entries at one of 17 opacity levels becomes the entry nearest the true blend, worked
-//! out once per thread and kept in a table, so blending costs a lookup. Every draw call
+//! out once per process and kept in a table, so blending costs a lookup. Every draw call
 //! is bounds-checked so no input can make it panic. It knows nothing of tiles, games or
 //! fonts and draws no shapes itself: art is painted by `paint` into caches and copied
 //! here.
 
-use std::cell::RefCell;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use image::{RgbImage, RgbaImage};
 
@@ -44,21 +45,33 @@ impl Sprite {
     /// A sprite from premultiplied RGBA (as `paint` makes it), each colour mapped to
     /// its palette entry.
     pub fn from_premultiplied(image: &RgbaImage) -> Sprite {
-        with_mixer(|mixer| {
-            let (mut ink, mut cover) = (Vec::new(), Vec::new());
-            for px in image.pixels() {
-                let [r, g, b, a] = px.0;
-                let level = level(a);
-                let colour = if a == 0 {
-                    [0, 0, 0]
-                } else {
-                    [r, g, b].map(|c| ((u32::from(c) * 255 + u32::from(a) / 2) / u32::from(a)).min(255) as u8)
-                };
-                ink.push(if level == 0 { 0 } else { mixer.index(colour) });
-                cover.push(level);
-            }
-            Sprite { width: image.width(), height: image.height(), ink, cover }
-        })
+        let (mut ink, mut cover) = (Vec::new(), Vec::new());
+        for px in image.pixels() {
+            let [r, g, b, a] = px.0;
+            let level = level(a);
+            let colour = if a == 0 {
+                [0, 0, 0]
+            } else {
+                [r, g, b].map(|c| ((u32::from(c) * 255 + u32::from(a) / 2) / u32::from(a)).min(255) as u8)
+            };
+            ink.push(if level == 0 { 0 } else { index(colour) });
+            cover.push(level);
+        }
+        Sprite { width: image.width(), height: image.height(), ink, cover }
+    }
+
+    /// The sprite blended onto a ground of the one palette entry `ground`: opaque rows
+    /// to `blit`, the same pixels `Canvas::blit_sprite` draws on that ground, copied
+    /// instead of blended pixel by pixel.
+    pub fn on(&self, ground: u8) -> Vec<u8> {
+        let mixer = Mixer::get();
+        (self.ink.iter().zip(&self.cover))
+            .map(|(&ink, &cover)| match cover {
+                0 => ground,
+                LEVELS.. => ink,
+                _ => mixer.blend(ground, ink, cover),
+            })
+            .collect()
     }
 
     /// A one-colour sprite from a coverage mask (0..=255 per pixel, rows of `width`).
@@ -74,80 +87,84 @@ fn level(coverage: u8) -> u8 {
     ((u32::from(coverage) * u32::from(LEVELS) + 127) / 255) as u8
 }
 
-/// Blends in palette colours, remembered: the nearest entry of each colour seen and of
-/// each (under, over, level) blend.
+/// Blends in palette colours, remembered for the whole process: the nearest entry of
+/// each colour seen lately and of each (under, over, level) blend, worked out on first
+/// use. Shared by every thread, because Discord's commands run on whichever blocking
+/// thread is free, often a new one, which would otherwise start from nothing. The
+/// tables cache pure functions, so threads fill them without a lock: two threads that
+/// meet on an empty slot both store the same entry.
 struct Mixer {
-    /// `over * 256 * 17 + under * 17 + level` → entry, or `UNKNOWN` (by ink first, so
-    /// one sprite's blends stay close in memory).
-    blends: Vec<u8>,
-    /// Colours seen lately and their entries, by a hash of the colour: (colour as
-    /// `0x01RRGGBB`, entry), or 0 when empty.
-    recent: Vec<(u32, u8)>,
+    /// `over * 256 * 17 + under * 17 + level` → entry + 1, or 0 until worked out (by
+    /// ink first, so one sprite's blends stay close in memory).
+    blends: Box<[AtomicU8]>,
+    /// Colours seen lately and their entries, by a hash of the colour: the colour as
+    /// `0x01RRGGBB` shifted left a byte, with the entry in that byte; 0 when empty.
+    recent: Box<[AtomicU64]>,
     /// Whole-rectangle blends of `blend_rect`: entry -> blended entry.
-    washes: HashMap<(Rgb, u8), Vec<u8>>,
+    washes: Mutex<HashMap<(Rgb, u8), Arc<[u8]>>>,
 }
 
 /// Slots of `Mixer::recent`.
 const RECENT: usize = 4096;
 
-const UNKNOWN: u8 = u8::MAX;
 const STATES: usize = LEVELS as usize + 1;
 
 impl Mixer {
-    fn index(&mut self, colour: Rgb) -> u8 {
-        let key = 0x0100_0000 | u32::from(colour[0]) << 16 | u32::from(colour[1]) << 8 | u32::from(colour[2]);
-        let slot = (key.wrapping_mul(0x9E37_79B1) >> 20) as usize % RECENT;
-        match self.recent[slot] {
-            (k, entry) if k == key => entry,
-            _ => {
-                let entry = palette::nearest(colour);
-                self.recent[slot] = (key, entry);
-                entry
-            }
-        }
-    }
-
-    fn wash(&mut self, colour: Rgb, alpha: u8) -> &[u8] {
-        self.washes.entry((colour, alpha)).or_insert_with(|| {
-            palette::entries().iter().map(|&e| palette::nearest(palette::mix(e, colour, alpha))).collect()
+    fn get() -> &'static Mixer {
+        static MIXER: OnceLock<Mixer> = OnceLock::new();
+        MIXER.get_or_init(|| Mixer {
+            blends: (0..256 * 256 * STATES).map(|_| AtomicU8::new(0)).collect(),
+            recent: (0..RECENT).map(|_| AtomicU64::new(0)).collect(),
+            washes: Mutex::new(HashMap::new()),
         })
     }
 
-    fn blend(&mut self, under: u8, over: u8, level: u8) -> u8 {
-        let at = (usize::from(over) * 256 + usize::from(under)) * STATES + usize::from(level.min(LEVELS));
-        if self.blends[at] == UNKNOWN {
-            let entries = palette::entries();
-            let alpha = (u32::from(level) * 255 / u32::from(LEVELS)) as u8;
-            let colour = palette::mix(entries[usize::from(under)], entries[usize::from(over)], alpha);
-            self.blends[at] = palette::nearest(colour);
+    fn index(&self, colour: Rgb) -> u8 {
+        let key = 0x0100_0000 | u32::from(colour[0]) << 16 | u32::from(colour[1]) << 8 | u32::from(colour[2]);
+        let slot = (key.wrapping_mul(0x9E37_79B1) >> 20) as usize % RECENT;
+        let seen = self.recent[slot].load(Relaxed);
+        if seen >> 8 == u64::from(key) {
+            return seen as u8;
         }
-        self.blends[at]
+        let entry = palette::nearest(colour);
+        self.recent[slot].store(u64::from(key) << 8 | u64::from(entry), Relaxed);
+        entry
     }
-}
 
-fn with_mixer<T>(f: impl FnOnce(&mut Mixer) -> T) -> T {
-    thread_local! {
-        static MIXER: RefCell<Option<Mixer>> = const { RefCell::new(None) };
-    }
-    MIXER.with(|m| {
-        let mut m = m.borrow_mut();
-        let mixer = m.get_or_insert_with(|| Mixer {
-            blends: vec![UNKNOWN; 256 * 256 * STATES],
-            recent: vec![(0, 0); RECENT],
-            washes: HashMap::new(),
+    fn wash(&self, colour: Rgb, alpha: u8) -> Arc<[u8]> {
+        let mut washes = self.washes.lock().unwrap_or_else(PoisonError::into_inner);
+        let table = washes.entry((colour, alpha)).or_insert_with(|| {
+            palette::entries().iter().map(|&e| palette::nearest(palette::mix(e, colour, alpha))).collect()
         });
-        f(mixer)
-    })
+        Arc::clone(table)
+    }
+
+    fn blend(&self, under: u8, over: u8, level: u8) -> u8 {
+        let at = (usize::from(over) * 256 + usize::from(under)) * STATES + usize::from(level.min(LEVELS));
+        match self.blends[at].load(Relaxed) {
+            0 => {
+                let entries = palette::entries();
+                let alpha = (u32::from(level) * 255 / u32::from(LEVELS)) as u8;
+                let colour = palette::mix(entries[usize::from(under)], entries[usize::from(over)], alpha);
+                // Entries number at most 255, so entry + 1 fits a byte.
+                let entry = palette::nearest(colour);
+                self.blends[at].store(entry + 1, Relaxed);
+                entry
+            }
+            known => known - 1,
+        }
+    }
 }
 
 /// The palette entry drawn for `colour` (its own, or the nearest).
 pub fn index(colour: Rgb) -> u8 {
-    with_mixer(|m| m.index(colour))
+    Mixer::get().index(colour)
 }
 
 /// RGB rows mapped to palette indices.
 pub fn indexed(rgb: &RgbImage) -> Vec<u8> {
-    with_mixer(|m| rgb.pixels().map(|p| m.index(p.0)).collect())
+    let mixer = Mixer::get();
+    rgb.pixels().map(|p| mixer.index(p.0)).collect()
 }
 
 impl Canvas {
@@ -158,27 +175,12 @@ impl Canvas {
         Canvas { width, height, pixels: vec![index(fill); width as usize * height as usize], window }
     }
 
-    /// A canvas filled with one colour except inside `hole` (x, y, width, height),
-    /// reusing `buffer`'s memory: the hole keeps whatever the buffer held, and the
-    /// caller must paint all of it (the board fills its rectangle first), which spares
-    /// writing megabytes twice.
-    pub fn new_around(
-        mut buffer: Vec<u8>,
-        width: u32,
-        height: u32,
-        fill: Rgb,
-        hole: (i32, i32, i32, i32),
-    ) -> Canvas {
+    /// A `width`×`height` canvas in `buffer`'s memory, holding whatever the buffer
+    /// held: the caller paints all of it (the header's background and the board's
+    /// ground), which spares writing megabytes twice.
+    pub fn reuse(mut buffer: Vec<u8>, width: u32, height: u32) -> Canvas {
         buffer.resize(width as usize * height as usize, 0);
-        let window = (0, 0, width as i32, height as i32);
-        let mut canvas = Canvas { width, height, pixels: buffer, window };
-        let (x, y, w, h) = hole;
-        let (cw, ch) = (width as i32, height as i32);
-        canvas.fill_rect(0, 0, cw, y, fill);
-        canvas.fill_rect(0, y.saturating_add(h), cw, ch, fill);
-        canvas.fill_rect(0, y, x, h, fill);
-        canvas.fill_rect(x.saturating_add(w), y, cw, h, fill);
-        canvas
+        Canvas { width, height, pixels: buffer, window: (0, 0, width as i32, height as i32) }
     }
 
     /// Limits drawing to the rectangle (x, y, w, h) within the canvas until the next
@@ -219,14 +221,12 @@ impl Canvas {
         let Some((x0, y0, x1, y1)) = self.clip(x, y, w, h) else { return };
         let stride = self.width as usize;
         // One lookup table for the whole rectangle: old entry -> blended entry.
-        with_mixer(|m| {
-            let table = m.wash(colour, alpha);
-            for row in y0..y1 {
-                for px in &mut self.pixels[row * stride + x0..row * stride + x1] {
-                    *px = table.get(usize::from(*px)).copied().unwrap_or(*px);
-                }
+        let table = Mixer::get().wash(colour, alpha);
+        for row in y0..y1 {
+            for px in &mut self.pixels[row * stride + x0..row * stride + x1] {
+                *px = table.get(usize::from(*px)).copied().unwrap_or(*px);
             }
-        });
+        }
     }
 
     /// A rectangle's outline `thick` pixels wide, drawn inside the rectangle.
@@ -254,27 +254,38 @@ impl Canvas {
         }
     }
 
+    /// The one entry every pixel of the rectangle (x, y, w, h) holds, as far as it
+    /// can be drawn on, if it is one (a text's flat ground); `None` when the pixels
+    /// differ or none can be drawn.
+    pub fn flat(&self, x: i32, y: i32, w: u32, h: u32) -> Option<u8> {
+        let (x0, y0, x1, y1) = self.clip(x, y, w as i32, h as i32)?;
+        let stride = self.width as usize;
+        let ground = self.pixels[y0 * stride + x0];
+        (y0..y1)
+            .all(|row| self.pixels[row * stride + x0..row * stride + x1].iter().all(|&p| p == ground))
+            .then_some(ground)
+    }
+
     /// Draws a sprite with its top-left at (x, y), blending its edges.
     pub fn blit_sprite(&mut self, x: i32, y: i32, sprite: &Sprite) {
         let Some((x0, y0, x1, y1)) = self.clip(x, y, sprite.width as i32, sprite.height as i32) else {
             return;
         };
         let stride = self.width as usize;
-        with_mixer(|mixer| {
-            for row in y0..y1 {
-                let from = (row as i32 - y) as usize * sprite.width as usize + (x0 as i32 - x) as usize;
-                let ink = &sprite.ink[from..from + x1 - x0];
-                let cover = &sprite.cover[from..from + x1 - x0];
-                let line = &mut self.pixels[row * stride + x0..row * stride + x1];
-                for ((px, &ink), &cover) in line.iter_mut().zip(ink).zip(cover) {
-                    if cover >= LEVELS {
-                        *px = ink;
-                    } else if cover > 0 {
-                        *px = mixer.blend(*px, ink, cover);
-                    }
+        let mixer = Mixer::get();
+        for row in y0..y1 {
+            let from = (row as i32 - y) as usize * sprite.width as usize + (x0 as i32 - x) as usize;
+            let ink = &sprite.ink[from..from + x1 - x0];
+            let cover = &sprite.cover[from..from + x1 - x0];
+            let line = &mut self.pixels[row * stride + x0..row * stride + x1];
+            for ((px, &ink), &cover) in line.iter_mut().zip(ink).zip(cover) {
+                if cover >= LEVELS {
+                    *px = ink;
+                } else if cover > 0 {
+                    *px = mixer.blend(*px, ink, cover);
                 }
             }
-        });
+        }
     }
 
     /// The image as RGB, for tests and sample sheets.
@@ -304,6 +315,22 @@ mod tests {
         assert_eq!(rgb.get_pixel(2, 0).0, palette::TEXT);
         let half = palette::mix(palette::BACKGROUND, palette::TEXT, 128);
         assert!(palette::distance(rgb.get_pixel(1, 0).0, half) < 24 * 9, "{:?}", rgb.get_pixel(1, 0));
+    }
+
+    /// A sprite blended onto a flat ground ahead, then copied, draws the pixels that
+    /// blending it there draws.
+    #[test]
+    fn a_sprite_on_a_flat_ground_copies_what_blending_draws() {
+        let mask: Vec<u8> = (0..=255).step_by(5).collect();
+        let sprite = Sprite::from_mask(13, &mask[..13 * 4], palette::TEXT);
+        let mut blended = Canvas::new(20, 6, palette::TABLE);
+        let mut copied = blended.clone();
+        let ground = blended.flat(3, 1, sprite.width, sprite.height).expect("a flat ground");
+        assert_eq!(ground, index(palette::TABLE));
+        blended.blit_sprite(3, 1, &sprite);
+        copied.blit(3, 1, sprite.width, &sprite.on(ground));
+        assert_eq!(blended.pixels, copied.pixels);
+        assert_eq!(blended.flat(3, 1, sprite.width, sprite.height), None, "no longer flat");
     }
 
     #[test]

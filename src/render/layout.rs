@@ -156,9 +156,31 @@ fn label_size(tile: u32) -> f32 {
     (tile as f32 * 0.26).clamp(10.0, 20.0)
 }
 
+/// Every tile size `Layout::new` gives a board of up to 2,000 px in a row, largest
+/// first (only longer lines of tiles get smaller ones).
+pub fn board_tile_sizes() -> impl Iterator<Item = u32> {
+    (MIN_TILE..=MAX_TILE).rev().filter(|&px| snap(px) == px)
+}
+
 /// Rounds a tile size down to the few sizes tiles are painted at: steps of 8 px (4 px
 /// when small). Few sizes exist, so a running bot soon has all of them painted and a
 /// growing board rarely waits for a repaint.
 pub fn snap(px: u32) -> u32 {
     if px > 32 { px - px % 8 } else { px - px % 4 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What `warm_up` paints ahead covers every size a board's tiles may snap to.
+    #[test]
+    fn board_tile_sizes_are_every_snapped_size() {
+        let sizes: Vec<u32> = board_tile_sizes().collect();
+        assert_eq!(sizes.first(), Some(&MAX_TILE));
+        assert_eq!(sizes.last(), Some(&MIN_TILE));
+        for px in MIN_TILE..=MAX_TILE {
+            assert!(sizes.contains(&snap(px)), "{px} px snaps to {}", snap(px));
+        }
+    }
 }

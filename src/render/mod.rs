@@ -12,6 +12,8 @@
 //! `bridges`, `castles`, markers and text runs) and copied onto a canvas of palette
 //! indices (`canvas`, `palette`), written as an indexed-colour PNG: a byte per pixel
 //! instead of three, so the image is drawn and compressed in a fraction of the time.
+//! The board's ground (table, grid, tiles, coordinates) is kept between images
+//! (`layer`), so an image paints only the tiles placed since and what lies over them.
 //!
 //! ```
 //! use carcassonne_engine::{Audience, Game, Setup};
@@ -35,6 +37,7 @@ mod castles;
 mod figures;
 mod gifts;
 mod large;
+mod layer;
 pub mod layout;
 mod monuments;
 mod paint;
@@ -45,6 +48,8 @@ mod spots;
 mod summary;
 mod text;
 mod tile;
+
+use std::sync::{Mutex, PoisonError};
 
 use carcassonne_engine::{Event, Pos, View};
 
@@ -68,11 +73,32 @@ impl Scene<'_> {
             Layout::new(&self.view, |ui| (panel::height(self, ui), panel::min_width(self, ui)))
         }
     }
+
+    /// Where the board's cells fall on this scene's preview, if it has one (see
+    /// [`preview`]).
+    fn preview_layout(&self) -> Option<Layout> {
+        let game = &self.view;
+        if game.is_over() {
+            return None;
+        }
+        let board = game.board();
+        let focus = game.last_placed().map_or(Pos::new(0, 0), |i| board.tiles()[i].pos);
+        let header = |ui| (panel::height(self, ui), panel::min_width(self, ui));
+        Layout::around(game, focus, PREVIEW_CELLS, PREVIEW_TILE, header)
+    }
 }
 
 /// The scene as PNG bytes.
 pub fn png(scene: &Scene) -> Vec<u8> {
     draw(scene, &scene.layout())
+}
+
+/// Paints the art of every tile kind at every size a board's tiles get, largest first,
+/// so the first images of a process wait for no painting (painting a kind at a new size
+/// costs up to a few milliseconds; all of them, about half a second of CPU). A bot runs
+/// it on a thread of its own as it starts.
+pub fn warm_up() {
+    atlas::paint_ahead(layout::board_tile_sizes());
 }
 
 /// Cells across and down a preview shows.
@@ -86,30 +112,31 @@ pub const PREVIEW_TILE: u32 = 64;
 /// the same header. `None` when the whole board fits that (then `png` reads as
 /// well) or once the game is over (the final image shows the whole board).
 pub fn preview(scene: &Scene) -> Option<Vec<u8>> {
-    let game = &scene.view;
-    if game.is_over() {
-        return None;
-    }
-    let board = game.board();
-    let focus = game.last_placed().map_or(Pos::new(0, 0), |i| board.tiles()[i].pos);
-    let header = |ui| (panel::height(scene, ui), panel::min_width(scene, ui));
-    let layout = Layout::around(game, focus, PREVIEW_CELLS, PREVIEW_TILE, header)?;
-    Some(draw(scene, &layout))
+    Some(draw(scene, &scene.preview_layout()?))
 }
+
+/// Pixel memory of images drawn lately, for the next ones: a fresh buffer of megabytes
+/// costs the system's page faults on every first touch. One per image drawn at once.
+static BUFFERS: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
+
+/// Most buffers kept: more than images are ever drawn at once on two cores.
+const BUFFERS_KEPT: usize = 4;
 
 /// The scene drawn on `layout`, as PNG bytes.
 fn draw(scene: &Scene, layout: &Layout) -> Vec<u8> {
-    thread_local! {
-        /// The last image's pixel memory, reused by the next image on this thread.
-        static SCRATCH: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
-    }
-    let buffer = SCRATCH.with(|s| std::mem::take(&mut *s.borrow_mut()));
-    // The board paints its whole rectangle, so the rest alone is filled here.
-    let (cols, rows) = layout.cells();
-    let t = layout.tile as i32;
-    let board = (layout.origin.0, layout.origin.1, cols * t, rows * t);
-    let mut canvas =
-        canvas::Canvas::new_around(buffer, layout.width, layout.height, palette::BACKGROUND, board);
+    let (png, ground) = draw_with(scene, layout, &layer::GROUNDS);
+    tracing::trace!(?ground, width = layout.width, height = layout.height, "board image");
+    png
+}
+
+/// The scene drawn on `layout` with the board's ground from `grounds`, as PNG bytes,
+/// and where the ground came from.
+fn draw_with(scene: &Scene, layout: &Layout, grounds: &Mutex<layer::Grounds>) -> (Vec<u8>, layer::Source) {
+    let buffer = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner).pop().unwrap_or_default();
+    let mut canvas = canvas::Canvas::reuse(buffer, layout.width, layout.height);
+    // The ground covers everything below the header.
+    canvas.fill_rect(0, 0, layout.width as i32, layout.header as i32, palette::BACKGROUND);
+    let ground = layer::draw(grounds, &mut canvas, scene.view.board(), layout);
     if scene.view.is_over() {
         summary::draw(&mut canvas, scene, layout.ui);
     } else {
@@ -117,8 +144,11 @@ fn draw(scene: &Scene, layout: &Layout) -> Vec<u8> {
     }
     board::draw(&mut canvas, scene, layout);
     let out = encode(&canvas).unwrap_or_default();
-    SCRATCH.with(|s| *s.borrow_mut() = canvas.pixels);
-    out
+    let mut kept = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner);
+    if kept.len() < BUFFERS_KEPT {
+        kept.push(canvas.pixels);
+    }
+    (out, ground)
 }
 
 /// The canvas as an indexed-colour PNG: one byte per pixel and the palette, written

@@ -1,17 +1,16 @@
 //! Text: the shipped DejaVu Sans faces (see `assets/fonts/LICENSE-DejaVu.txt`),
 //! measured with imageproc's `text_size` and drawn with its `draw_text_mut`, which lays
 //! out and rasterises the glyphs. Each run of text is drawn once per face and size into
-//! a coverage mask, kept, and blended onto the canvas from then on: a board draws the
-//! same coordinates, names and numbers every turn.
+//! a coverage mask, kept for the whole process (whichever thread draws next), and
+//! blended onto the canvas from then on: a board draws the same coordinates, names and
+//! numbers every turn.
 //!
 //! Owns font loading, the masks' cache and fitting text into a width; the text's
 //! meaning and position on the image are the callers' business. If a font fails to
 //! load, text is skipped rather than panicking.
 
-use std::cell::RefCell;
 use std::collections::HashMap;
-use std::rc::Rc;
-use std::sync::OnceLock;
+use std::sync::{Arc, LazyLock, Mutex, OnceLock, PoisonError};
 
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 use image::{GrayImage, Luma};
@@ -79,27 +78,46 @@ struct Run {
     /// The mask's top-left relative to (left edge, baseline).
     offset: (i32, i32),
     /// The mask as a sprite, per colour drawn.
-    sprites: HashMap<Rgb, Rc<Sprite>>,
+    sprites: HashMap<Rgb, Arc<Sprite>>,
+    /// The sprite of a colour on a flat ground (a palette entry), as opaque rows: most
+    /// text lies on one colour (the background, a table cell, a marker), where copying
+    /// rows is a fraction of blending each pixel.
+    flats: HashMap<(Rgb, u8), Arc<[u8]>>,
 }
 
-/// The run of `text` in `weight` at `size`, drawn now if this thread has not before.
+/// How a run is put on the canvas.
+enum Ink {
+    /// Blended pixel by pixel.
+    Blend(Arc<Sprite>),
+    /// Copied, already blended on the flat ground under it: rows of the given width.
+    Flat(Arc<[u8]>, u32),
+}
+
+/// Most runs kept: past this, the cache starts again empty.
+const MAX_RUNS: usize = 4096;
+
+/// Runs drawn so far, by face and size, then by text, and how many in all.
+#[derive(Debug, Default)]
+struct Runs {
+    by_style: HashMap<(Weight, u32), HashMap<String, Run>>,
+    count: usize,
+}
+
+/// The run of `text` in `weight` at `size`, drawn now if no image has needed it before.
 fn run<T>(weight: Weight, size: f32, text: &str, f: impl FnOnce(&mut Run) -> T) -> Option<T> {
-    thread_local! {
-        /// Runs by face and size, then by text.
-        static RUNS: RefCell<HashMap<(Weight, u32), HashMap<String, Run>>> = RefCell::new(HashMap::new());
-    }
+    static RUNS: LazyLock<Mutex<Runs>> = LazyLock::new(Mutex::default);
     let font = font(weight)?;
-    RUNS.with(|runs| {
-        let mut runs = runs.borrow_mut();
-        if runs.values().map(HashMap::len).sum::<usize>() > 4096 {
-            runs.clear();
+    let style = (weight, size.to_bits());
+    let mut runs = RUNS.lock().unwrap_or_else(PoisonError::into_inner);
+    if !runs.by_style.get(&style).is_some_and(|by_text| by_text.contains_key(text)) {
+        if runs.count >= MAX_RUNS {
+            *runs = Runs::default();
         }
-        let by_text = runs.entry((weight, size.to_bits())).or_default();
-        if !by_text.contains_key(text) {
-            by_text.insert(text.to_string(), draw_run(font, size, text));
-        }
-        by_text.get_mut(text).map(f)
-    })
+        let drawn = draw_run(font, size, text);
+        runs.by_style.entry(style).or_default().insert(text.to_string(), drawn);
+        runs.count += 1;
+    }
+    runs.by_style.get_mut(&style).and_then(|by_text| by_text.get_mut(text)).map(f)
 }
 
 fn draw_run(font: &FontRef<'static>, size: f32, text: &str) -> Run {
@@ -116,7 +134,14 @@ fn draw_run(font: &FontRef<'static>, size: f32, text: &str) -> Run {
     let rows: Vec<u32> = (0..ih).filter(|&y| (0..iw).any(|x| inked(x, y))).collect();
     let (Some(&x0), Some(&x1), Some(&y0), Some(&y1)) = (cols.first(), cols.last(), rows.first(), rows.last())
     else {
-        return Run { width, mask: Vec::new(), mask_width: 0, offset: (0, 0), sprites: HashMap::new() };
+        return Run {
+            width,
+            mask: Vec::new(),
+            mask_width: 0,
+            offset: (0, 0),
+            sprites: HashMap::new(),
+            flats: HashMap::new(),
+        };
     };
     let mask: Vec<u8> = (y0..=y1)
         .flat_map(|y| (x0..=x1).map(move |x| (x, y)))
@@ -130,6 +155,7 @@ fn draw_run(font: &FontRef<'static>, size: f32, text: &str) -> Run {
         mask_width: x1 - x0 + 1,
         offset: (x0 as i32 - pad, y0 as i32 - baseline),
         sprites: HashMap::new(),
+        flats: HashMap::new(),
     }
 }
 
@@ -142,21 +168,32 @@ pub fn width(style: Style, text: &str) -> f32 {
 /// `x` is its left edge, centre or right edge according to `align`. Returns its width.
 pub fn draw(canvas: &mut Canvas, x: f32, cy: f32, align: Align, style: Style, text: &str) -> f32 {
     let drawn = run(style.weight, style.size, text, |r| {
+        let left = match align {
+            Align::Left => x,
+            Align::Centre => x - r.width / 2.0,
+            Align::Right => x - r.width,
+        };
+        // DejaVu's capital height is 0.73 em: centre capitals and digits on `cy`.
+        let baseline = (cy + style.size * 0.365).round() as i32;
+        let at = (left.round() as i32 + r.offset.0, baseline + r.offset.1);
         let sprite = r
             .sprites
             .entry(style.colour)
-            .or_insert_with(|| Rc::new(Sprite::from_mask(r.mask_width, &r.mask, style.colour)));
-        (r.width, r.offset, Rc::clone(sprite))
+            .or_insert_with(|| Arc::new(Sprite::from_mask(r.mask_width, &r.mask, style.colour)));
+        let ink = match canvas.flat(at.0, at.1, sprite.width, sprite.height) {
+            Some(ground) => {
+                let rows = r.flats.entry((style.colour, ground)).or_insert_with(|| sprite.on(ground).into());
+                Ink::Flat(Arc::clone(rows), sprite.width)
+            }
+            None => Ink::Blend(Arc::clone(sprite)),
+        };
+        (r.width, at, ink)
     });
-    let Some((w, offset, sprite)) = drawn else { return 0.0 };
-    let left = match align {
-        Align::Left => x,
-        Align::Centre => x - w / 2.0,
-        Align::Right => x - w,
-    };
-    // DejaVu's capital height is 0.73 em: centre capitals and digits on `cy`.
-    let baseline = (cy + style.size * 0.365).round() as i32;
-    canvas.blit_sprite(left.round() as i32 + offset.0, baseline + offset.1, &sprite);
+    let Some((w, (x, y), ink)) = drawn else { return 0.0 };
+    match ink {
+        Ink::Blend(sprite) => canvas.blit_sprite(x, y, &sprite),
+        Ink::Flat(rows, width) => canvas.blit(x, y, width, &rows),
+    }
     w
 }
 

@@ -203,11 +203,13 @@ fn picture(view: &View, names: &[String], recent: &[Event]) -> Vec<u8> {
 /// The image of a turn's message where `front` shows it, and whether it is a preview:
 /// a chat shows images about 500 px wide, so Discord gets the part of the board around
 /// the action at a legible scale once the board outgrows it (the whole board is a click
-/// away); a terminal's PNG files show the whole board.
+/// away); a terminal's PNG files show the whole board. Only one image is drawn: the
+/// preview is not even tried for a terminal.
 fn turn_picture(front: Front, view: &View, names: &[String], recent: &[Event]) -> (Vec<u8>, bool) {
     let recent: Vec<Event> = recent.iter().filter(|e| view.sees(e)).cloned().collect();
     let scene = render::Scene { view: *view, names, recent: &recent };
-    match render::preview(&scene).filter(|_| front == Front::Discord) {
+    let preview = if front == Front::Discord { render::preview(&scene) } else { None };
+    match preview {
         Some(png) => (png, true),
         None => (render::png(&scene), false),
     }
