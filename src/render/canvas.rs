@@ -101,8 +101,11 @@ struct Mixer {
     /// `0x01RRGGBB` shifted left a byte, with the entry in that byte; 0 when empty.
     recent: Box<[AtomicU64]>,
     /// Whole-rectangle blends of `blend_rect`: entry -> blended entry.
-    washes: Mutex<HashMap<(Rgb, u8), Arc<[u8]>>>,
+    washes: Mutex<HashMap<(Rgb, u8), Wash>>,
 }
+
+/// One `blend_rect` colour and strength as a table: palette entry -> blended entry.
+type Wash = Arc<[u8]>;
 
 /// Slots of `Mixer::recent`.
 const RECENT: usize = 4096;
