@@ -30,12 +30,20 @@ use super::text::{self, Align, Style, Weight};
 use super::tile::{design, span, turn};
 
 /// The board's ground, what stays from one image to the next until a tile is placed:
-/// the table under the empty cells, the grid, the tiles and the coordinate labels, on
-/// an image already filled with the background. `layer` keeps it between images.
+/// the background around the cells, the table under the empty cells, the grid, the
+/// tiles and the coordinate labels, covering the whole canvas (an image without a
+/// header). `layer` keeps it between images.
 pub fn ground(canvas: &mut Canvas, board: &Board, layout: &Layout) {
     let t = layout.tile as i32;
     let (cols, rows) = layout.cells();
     let (ox, oy) = layout.origin;
+    // Around the cells only: the table, the grid and the tiles cover them.
+    let (w, h) = (canvas.width as i32, canvas.height as i32);
+    let (cells_w, cells_h) = (cols * t, rows * t);
+    canvas.fill_rect(0, 0, w, oy, palette::BACKGROUND);
+    canvas.fill_rect(0, oy + cells_h, w, h, palette::BACKGROUND);
+    canvas.fill_rect(0, oy, ox, cells_h, palette::BACKGROUND);
+    canvas.fill_rect(ox + cells_w, oy, w, cells_h, palette::BACKGROUND);
     limit_to_cells(canvas, layout);
     // The table under the empty cells (the tiles cover the others).
     for r in 0..rows {

@@ -20,7 +20,6 @@ use carcassonne_engine::{Board, PlacedTile};
 use super::board;
 use super::canvas::Canvas;
 use super::layout::Layout;
-use super::palette;
 
 /// Most grounds kept: the boards of a few games at once (one each, whatever the step),
 /// at most 4 MB each and about 2 MB for a 100-tile board.
@@ -84,10 +83,7 @@ pub fn draw(grounds: &Mutex<Grounds>, canvas: &mut Canvas, board: &Board, layout
     let mut paper = Canvas::reuse(std::mem::take(&mut ground.pixels), below.width, below.height);
     match source {
         Source::Kept => board::tiles(&mut paper, &tiles[ground.tiles.len()..], &below),
-        Source::Painted => {
-            paper.fill_rect(0, 0, below.width as i32, below.height as i32, palette::BACKGROUND);
-            board::ground(&mut paper, board, &below);
-        }
+        Source::Painted => board::ground(&mut paper, board, &below),
     }
     canvas.blit(0, layout.header as i32, below.width, &paper.pixels);
     ground.tiles = tiles.to_vec();
