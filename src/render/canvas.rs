@@ -100,11 +100,11 @@ struct Mixer {
     /// Colours seen lately and their entries, by a hash of the colour: the colour as
     /// `0x01RRGGBB` shifted left a byte, with the entry in that byte; 0 when empty.
     recent: Box<[AtomicU64]>,
-    /// Whole-rectangle blends of `blend_rect`: entry -> blended entry.
+    /// Whole-rectangle blends of `blend_rect`.
     washes: Mutex<HashMap<(Rgb, u8), Wash>>,
 }
 
-/// One `blend_rect` colour and strength as a table: palette entry -> blended entry.
+/// A colour laid over every entry at one opacity: entry -> blended entry.
 type Wash = Arc<[u8]>;
 
 /// Slots of `Mixer::recent`.
@@ -134,7 +134,7 @@ impl Mixer {
         entry
     }
 
-    fn wash(&self, colour: Rgb, alpha: u8) -> Arc<[u8]> {
+    fn wash(&self, colour: Rgb, alpha: u8) -> Wash {
         let mut washes = self.washes.lock().unwrap_or_else(PoisonError::into_inner);
         let table = washes.entry((colour, alpha)).or_insert_with(|| {
             palette::entries().iter().map(|&e| palette::nearest(palette::mix(e, colour, alpha))).collect()
