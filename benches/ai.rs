@@ -14,25 +14,16 @@
 //! - `AI_BENCH_THREADS`: how many games to play at once (default: one per core);
 //! - `AI_BENCH_VERBOSE`: print every game's score on stderr.
 
-use std::time::{Duration, Instant};
+mod common;
+
+use std::time::Duration;
 
 use carcassonne_bot::ai::{self, Budget, Level};
 use carcassonne_engine::{Audience, Expansion, Game, Setup};
+use common::timed;
 
 fn env(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
-}
-
-/// This thread's CPU time so far, where the system tells it (Linux); zero elsewhere.
-fn cpu_time() -> Duration {
-    // Yielding makes the scheduler account the running slice, so the figure is exact
-    // to the microsecond rather than to the last timer tick.
-    std::thread::yield_now();
-    let ns = std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok())
-        .unwrap_or(0);
-    Duration::from_nanos(ns)
 }
 
 /// The hard bot's thinking over some games: decisions that offered a choice, and the
@@ -69,15 +60,10 @@ fn game(seed: u64, levels: [Level; 2], budget: Budget) -> ([i32; 2], Thinking) {
         let seat = decision.seats.iter().next().expect("a seat decides");
         let level = levels[seat.index()];
         let view = game.view(Audience::Seat(seat));
-        let timed = level == Level::Hard && view.legal_actions(seat).len() > 1;
-        let (cpu, wall) = if timed { (cpu_time(), Instant::now()) } else { (Duration::ZERO, Instant::now()) };
-        let action = ai::choose(&view, seat, level, budget, seed ^ moves).expect("an answer");
-        if timed {
-            thinking.add(Thinking {
-                decisions: 1,
-                wall: wall.elapsed(),
-                cpu: cpu_time().saturating_sub(cpu),
-            });
+        let (cpu, wall, action) = timed(|| ai::choose(&view, seat, level, budget, seed ^ moves));
+        let action = action.expect("an answer");
+        if level == Level::Hard && view.legal_actions(seat).len() > 1 {
+            thinking.add(Thinking { decisions: 1, wall, cpu });
         }
         game.apply(seat, action).expect("bots play legal actions");
         moves += 1;

@@ -18,6 +18,11 @@ fn local(args: &[&str], script: &str, dir: &Path) -> Output {
         .unwrap()
 }
 
+/// The players' names in a summary, in seat order.
+fn names(summary: &Value) -> Vec<&str> {
+    summary["players"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect()
+}
+
 fn summary(out: &Output) -> Value {
     assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
     serde_json::from_slice(&out.stdout).expect("JSON on stdout")
@@ -291,9 +296,7 @@ Alice: meeple road E
     );
     let json = summary(&out);
     assert_eq!(json["over"], true, "the bots played the last two tiles");
-    let names: Vec<&str> =
-        json["players"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["Alice", "Bot 1", "Bot 2"]);
+    assert_eq!(names(&json), ["Alice", "Bot 1", "Bot 2"]);
     let placed = json["events"].as_array().unwrap().iter().filter(|e| e["type"] == "placed").count();
     assert_eq!(placed, 3);
     let bad = local(&["--players", "Alice", "--bots", "genius"], "", dir.path());
@@ -319,9 +322,7 @@ Alice: bot Alice
     );
     let json = summary(&out);
     assert_eq!(json["over"], true, "the bots played the last two tiles");
-    let names: Vec<&str> =
-        json["players"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["Alice (bot)", "Bob (bot)"]);
+    assert_eq!(names(&json), ["Alice (bot)", "Bob (bot)"]);
     let placed = json["events"].as_array().unwrap().iter().filter(|e| e["type"] == "placed").count();
     assert_eq!(placed, 3);
     let text = String::from_utf8_lossy(&out.stderr);
@@ -337,14 +338,10 @@ fn a_handed_seat_resumes_and_is_taken_back() {
     let db = db.to_str().unwrap();
     let args = ["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C,BA/L,BA/C", "--db", db, "--json"];
     let first = summary(&local(&args, "Alice: place 1 0 0\nAlice: pass\nBob: bot Bob easy\n", dir.path()));
-    let names: Vec<&str> =
-        first["players"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["Alice", "Bob (bot)"]);
+    assert_eq!(names(&first), ["Alice", "Bob (bot)"]);
     let out = local(&args, "Bob: join\n", dir.path());
     let again = summary(&out);
-    let names: Vec<&str> =
-        again["players"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["Alice", "Bob"]);
+    assert_eq!(names(&again), ["Alice", "Bob"]);
     let text = String::from_utf8_lossy(&out.stderr);
     assert!(text.contains("Bob takes their seat back from the bot."), "{text}");
 }
