@@ -45,12 +45,21 @@ fn main() -> ExitCode {
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
+        // The reader stopped listening (`demo | head -1`): what it wanted, it has.
+        Err(e) if reader_gone(&e) => ExitCode::SUCCESS,
         Err(e) => {
             // `{:#}` prints the whole chain of causes on one line, without a backtrace.
             eprintln!("error: {e:#}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// Whether `error` is a write to a pipe whose reader has gone.
+fn reader_gone(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause.downcast_ref::<std::io::Error>().is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
 }
 
 /// Logs to standard error, filtered as `RUST_LOG` says (the same for every mode).

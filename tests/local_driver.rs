@@ -6,6 +6,21 @@ use std::process::{Command, Output};
 
 use serde_json::Value;
 
+/// The context the driver acts in for `name`, for a test that changes its database as
+/// a run cut short would have left it.
+fn as_driver(name: &str) -> carcassonne_bot::service::Context {
+    use carcassonne_bot::service::{Context, Front, User};
+    Context {
+        guild: "local".into(),
+        channel: "local".into(),
+        user: User { id: format!("local:{name}"), name: name.into() },
+        can_manage: true,
+        locale: "en-US".into(),
+        front: Front::Terminal,
+        now: 0,
+    }
+}
+
 fn local(args: &[&str], script: &str, dir: &Path) -> Output {
     let file = dir.join("script.txt");
     std::fs::write(&file, script).unwrap();
@@ -175,20 +190,11 @@ fn bad_player_lists_write_nothing() {
 /// lobby; the next run with the same players seats the rest and plays on.
 #[test]
 fn a_lobby_left_by_an_interrupted_run_is_resumed() {
-    use carcassonne_bot::service::{Command, Context, Front, NewGame, Service, User};
+    use carcassonne_bot::service::{Command, NewGame, Service};
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("g.db");
-    let ann = Context {
-        guild: "local".into(),
-        channel: "local".into(),
-        user: User { id: "local:Ann".into(), name: "Ann".into() },
-        can_manage: true,
-        locale: "en-US".into(),
-        front: Front::Terminal,
-        now: 0,
-    };
     let mut service = Service::new(carcassonne_bot::store::Store::open(&path).unwrap());
-    assert!(!service.handle(&ann, Command::New(NewGame::default())).refused);
+    assert!(!service.handle(&as_driver("Ann"), Command::New(NewGame::default())).refused);
     drop(service);
     let out = local(&["--players", "Ann,Bob", "--db", path.to_str().unwrap(), "--json"], "", dir.path());
     let json = summary(&out);
@@ -495,4 +501,213 @@ Bob: architect
         std::fs::read_dir(&pngs).unwrap().map(|e| std::fs::read(e.unwrap().path()).unwrap()).collect();
     assert!(boards.len() >= 4, "{} boards", boards.len());
     assert!(boards.iter().all(|b| b.starts_with(b"\x89PNG")));
+}
+
+/// `--players "Alice, Bob"`: the space after the comma is no part of Bob's name, so his
+/// lines are his and the game resumes from its database under the same flag.
+#[test]
+fn spaces_around_player_names_are_not_part_of_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("g.db");
+    let db = db.to_str().unwrap();
+    let args = ["--players", "Alice, Bob", "--tiles", "BA/RFr,BA/C,BA/L", "--db", db, "--json"];
+    let first = summary(&local(&args, "Alice: place 1 0 0\nAlice: pass\nBob: place 0 -1 180\n", dir.path()));
+    assert_eq!(names(&first), ["Alice", "Bob"]);
+    let second = summary(&local(&args, "Bob: pass\n", dir.path()));
+    assert_eq!(second["to_act"][0], "Alice");
+    assert_eq!(second["current_tile"], "BA/L");
+    let twice = local(&["--players", "Ann, Ann "], "", dir.path());
+    assert!(String::from_utf8_lossy(&twice.stderr).contains("Ann is named twice"));
+}
+
+/// A bad flag value is quoted once, clipped, however long it is.
+#[test]
+fn a_bad_flag_value_is_quoted_once_and_clipped() {
+    let dir = tempfile::tempdir().unwrap();
+    let long = "q".repeat(100_000);
+    for flag in ["--tiles", "--bag", "--gifts", "--expansions", "--options"] {
+        for value in ["nope", long.as_str()] {
+            let out = local(&["--players", "Ann", flag, value], "", dir.path());
+            assert!(!out.status.success(), "{flag}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(err.len() < 500, "{flag}: {} bytes of error", err.len());
+            assert_eq!(err.matches("is not").count(), 1, "{flag}: {err}");
+            assert_eq!(err.matches(&format!("`{}", &value[..4])).count(), 1, "{flag}: {err}");
+        }
+    }
+}
+
+/// A right-to-left override in a refused line comes back written out, so it cannot turn
+/// the rest of the terminal's line around.
+#[test]
+fn bidirectional_controls_in_a_refused_line_are_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    for line in ["Alice: \u{202E}ssap 1\n", "\u{202E}Alice pass\n", "Alice: place \u{2067}1 0 0\n"] {
+        let out = local(&["--players", "Alice,Bob"], line, dir.path());
+        assert!(!out.status.success(), "{line}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("\\u{20"), "{line}: {err}");
+        assert!(!err.contains(['\u{202E}', '\u{2067}']), "{line}: {err}");
+    }
+}
+
+/// `demo | head -1`: once the reader has its line and goes, the demo ends quietly.
+#[test]
+fn demo_ends_quietly_when_its_reader_goes() {
+    use std::io::{BufRead, BufReader, Read};
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+        .args(["demo", "--players", "2", "--bots", "easy"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+    assert_eq!(first, "Alice plays as an easy bot.\n");
+    let mut err = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!((status.code(), err.as_str()), (Some(0), ""));
+}
+
+/// Ann plays against two bots; every run of the driver is cut short after some of her
+/// lines (as a kill would leave the game: the store keeps every move made) and the
+/// next run resumes with the rest. The bots draw their moves from the game and its
+/// log, not from the process, so any cut ends in the same game as one unbroken run.
+#[test]
+fn a_game_with_bots_cut_anywhere_ends_as_an_unbroken_one() {
+    use carcassonne_bot::service::Service;
+    let dir = tempfile::tempdir().unwrap();
+    let args = |db: &str| -> Vec<String> {
+        ["--players", "Ann", "--bots", "easy,easy", "--seed", "5"]
+            .iter()
+            .map(|s| s.to_string())
+            .chain(["--tiles".into(), ["BA/RFr", "BA/C", "BA/L", "BA/RRR", "BA/Rr"].repeat(2).join(",")])
+            .chain(["--db".into(), db.into(), "--json".into()])
+            .collect()
+    };
+    let run = |db: &Path, lines: &[String]| {
+        let args = args(db.to_str().unwrap());
+        summary(&local(&args.iter().map(String::as_str).collect::<Vec<_>>(), &lines.concat(), dir.path()))
+    };
+    // Ann's lines, written one run at a time: each run plays one of them, then the bots
+    // play on until Ann must act again.
+    let broken = dir.path().join("broken.db");
+    let mut lines: Vec<String> = Vec::new();
+    let mut last = run(&broken, &lines);
+    while last["over"] == false {
+        assert_eq!(last["to_act"][0], "Ann");
+        let mut service = Service::new(carcassonne_bot::store::Store::open(&broken).unwrap());
+        let owed = service.owed(&as_driver("Ann")).unwrap();
+        lines.push(format!("Ann: {}\n", owed[0].actions[0]));
+        drop(service);
+        last = run(&broken, &lines[lines.len() - 1..]);
+    }
+    assert!(lines.len() >= 4, "{lines:?}");
+    let expected = (log(&broken), without_events(last));
+    let unbroken = dir.path().join("unbroken.db");
+    let whole = run(&unbroken, &lines);
+    assert_eq!(log(&unbroken), expected.0, "one run");
+    assert_eq!(without_events(whole), expected.1, "one run");
+    for cut in [1, lines.len() / 2, lines.len() - 1] {
+        let db = dir.path().join(format!("cut{cut}.db"));
+        run(&db, &lines[..cut]);
+        let end = run(&db, &lines[cut..]);
+        assert_eq!(log(&db), expected.0, "cut after {cut} lines");
+        assert_eq!(without_events(end), expected.1, "cut after {cut} lines");
+    }
+}
+
+/// Ann hands her seat to a bot at once, and three bots play the game out; runs killed
+/// while they play, at different moments, then resumed with no more input, end in the
+/// very game an unbroken run plays.
+#[test]
+fn a_game_of_bots_killed_and_resumed_ends_as_an_unbroken_one() {
+    use std::process::Stdio;
+    let dir = tempfile::tempdir().unwrap();
+    let tiles = ["BA/RFr", "BA/C", "BA/L", "BA/RRR", "BA/Rr", "BA/CFc+"].repeat(5).join(",");
+    let args = |db: &Path| -> Vec<String> {
+        let fixed = ["--players", "Ann", "--bots", "easy,easy", "--seed", "9", "--tiles", &tiles];
+        let mut args: Vec<String> = fixed.iter().map(|s| s.to_string()).collect();
+        args.extend(["--db".into(), db.to_str().unwrap().into(), "--json".into()]);
+        args
+    };
+    let script = "Ann: bot Ann easy\n";
+    let run = |db: &Path, script: &str| {
+        summary(&local(&args(db).iter().map(String::as_str).collect::<Vec<_>>(), script, dir.path()))
+    };
+    let unbroken = dir.path().join("unbroken.db");
+    let whole = run(&unbroken, script);
+    assert_eq!(whole["over"], true);
+    let expected = (log(&unbroken), without_events(whole));
+    let file = dir.path().join("kill.txt");
+    std::fs::write(&file, script).unwrap();
+    for moves in [5, expected.0.len() / 3, expected.0.len() * 2 / 3] {
+        let db = dir.path().join(format!("killed{moves}.db"));
+        let mut child = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+            .arg("local")
+            .args(args(&db))
+            .arg("--script")
+            .arg(&file)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        while logged(&db) < moves {
+            assert!(child.try_wait().unwrap().is_none(), "the game ended before {moves} moves");
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        child.kill().unwrap();
+        child.wait().unwrap();
+        let cut = logged(&db);
+        assert!(cut < expected.0.len(), "killed after the game's end");
+        let end = run(&db, "");
+        assert_eq!(log(&db), expected.0, "killed after {cut} moves");
+        assert_eq!(without_events(end), expected.1, "killed after {cut} moves");
+    }
+}
+
+/// How many moves a database file's game has so far (none while it is being created).
+fn logged(db: &Path) -> usize {
+    let Ok(conn) = rusqlite::Connection::open(db) else { return 0 };
+    conn.query_row("SELECT count(*) FROM actions", [], |r| r.get(0)).unwrap_or(0)
+}
+
+/// The moves of the game in a database file, in order.
+fn log(db: &Path) -> Vec<(u64, u32, String)> {
+    let conn = rusqlite::Connection::open(db).unwrap();
+    let mut query = conn.prepare("SELECT seq, seat, action FROM actions ORDER BY seq").unwrap();
+    query.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).unwrap().map(Result::unwrap).collect()
+}
+
+/// A summary without the events of the run that printed it.
+fn without_events(mut summary: Value) -> Value {
+    summary.as_object_mut().unwrap().remove("events");
+    summary
+}
+
+/// A run killed while the bots played leaves the game waiting for them; the next run
+/// plays them on, before reading any line, until a person must act.
+#[test]
+fn a_resumed_game_plays_its_bots_on_until_a_person_must_act() {
+    use carcassonne_bot::service::{Command, Service};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("g.db");
+    let db = db.to_str().unwrap();
+    let args = ["--players", "Ann,Bob", "--bots", "easy", "--seed", "2", "--db", db, "--json"];
+    let first = summary(&local(&args, "Bob: bot Bob easy\n", dir.path()));
+    assert_eq!(first["to_act"][0], "Ann");
+    // What a kill after Ann's move, before any bot's, leaves: Bob's seat and Bot 1 to play.
+    let mut service = Service::new(carcassonne_bot::store::Store::open(Path::new(db)).unwrap());
+    for _ in 0..2 {
+        let owed = service.owed(&as_driver("Ann")).unwrap();
+        if owed.first().is_some_and(|o| o.name == "Ann") {
+            assert!(!service.handle(&as_driver("Ann"), Command::Play(owed[0].actions[0])).refused);
+        }
+    }
+    assert_eq!(service.owed(&as_driver("Ann")).unwrap()[0].name, "Bob (bot)");
+    drop(service);
+    let resumed = summary(&local(&args, "", dir.path()));
+    assert_eq!(resumed["to_act"][0], "Ann", "{resumed}");
 }

@@ -63,13 +63,20 @@ impl Session {
         Ok(reply)
     }
 
+    /// Prints a line of the narrative: on standard error when standard output is kept
+    /// for the JSON summary. A reader gone (`demo | head`) is an error, not a panic.
+    fn say(&self, text: &str) -> Result<()> {
+        if self.quiet {
+            writeln!(std::io::stderr(), "{text}")?;
+        } else {
+            writeln!(std::io::stdout(), "{text}")?;
+        }
+        Ok(())
+    }
+
     fn show(&mut self, reply: &Reply) -> Result<()> {
         for text in [&reply.public, &reply.more, &reply.private].into_iter().flatten() {
-            if self.quiet {
-                eprintln!("{text}");
-            } else {
-                println!("{text}");
-            }
+            self.say(text)?;
         }
         if let Some(change) = &reply.change {
             self.events.extend(change.events.iter().cloned());
@@ -99,7 +106,6 @@ impl Session {
     /// Lets the bots play while the game waits for one of them: those of `--bots`, and
     /// seats handed to a bot (`bot NAME`), which move as they do in Discord.
     fn play_bots(&mut self) -> Result<()> {
-        let mut moves = 0u64;
         while let Some(name) = self.next_player() {
             let Some(&(_, level)) = self.bots.iter().find(|(bot, _)| *bot == name) else {
                 let ctx = Context::for_bots(LOCAL_GUILD, &self.channel, Front::Terminal, 0);
@@ -112,16 +118,11 @@ impl Session {
                 }
             };
             let ctx = self.ctx(&name);
-            let Some(action) = self.service.bot_action(&ctx, &name, level, self.budget, moves)? else {
+            let Some(action) = self.service.bot_action(&ctx, &name, level, self.budget)? else {
                 return Ok(());
             };
-            if self.quiet {
-                eprintln!("> {name}: {action}");
-            } else {
-                println!("> {name}: {action}");
-            }
+            self.say(&format!("> {name}: {action}"))?;
             self.run(&name, Command::Play(action))?;
-            moves += 1;
         }
         Ok(())
     }
@@ -129,7 +130,7 @@ impl Session {
     /// Prints the summary of the session's game on standard output.
     fn print_summary(&mut self) -> Result<()> {
         let summary = self.service.summary(&self.ctx(&self.players[0]), &self.events)?;
-        println!("{}", serde_json::to_string_pretty(&summary)?);
+        writeln!(std::io::stdout(), "{}", serde_json::to_string_pretty(&summary)?)?;
         Ok(())
     }
 }
@@ -178,7 +179,8 @@ pub fn local(args: LocalArgs) -> Result<()> {
         .enumerate()
         .map(|(i, level)| (format!("Bot {}", i + 1), level))
         .collect();
-    let mut players = args.players.clone();
+    // `--players "Alice, Bob"` names Bob, as the game seats him and as lines call him.
+    let mut players: Vec<String> = args.players.iter().map(|p| p.trim().to_string()).collect();
     players.extend(bots.iter().map(|(name, _)| name.clone()));
     check_players(&players)?;
     let mut session = Session {
@@ -343,10 +345,6 @@ pub fn demo(args: DemoArgs) -> Result<()> {
     }
     let bots: Vec<(String, Level)> =
         players.iter().enumerate().map(|(i, name)| (name.clone(), levels[i % levels.len()])).collect();
-    for (name, level) in &bots {
-        let article = if *level == Level::Easy { "an" } else { "a" };
-        println!("{name} plays as {article} {level} bot.");
-    }
     let mut session = Session {
         service: Service::new(open_store(None)?),
         channel: "demo".into(),
@@ -358,6 +356,10 @@ pub fn demo(args: DemoArgs) -> Result<()> {
         bots,
         budget: Budget { time: std::time::Duration::from_millis(args.think_ms), playouts: u32::MAX },
     };
+    for (name, level) in &session.bots {
+        let article = if *level == Level::Easy { "an" } else { "a" };
+        session.say(&format!("{name} plays as {article} {level} bot."))?;
+    }
     let new = NewGame::from_words(args.seed, &args.expansions, &[], &[], &[], &[])?;
     session.run(&players[0], Command::New(new))?;
     for p in &players[1..] {

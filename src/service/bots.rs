@@ -64,8 +64,8 @@ fn plays_on(game: &Game, seat: Seat, action: Action, events: &[Event]) -> bool {
 }
 
 /// The bot's chance for a decision: the game's seed and the state's revision, so a
-/// replayed game gets the same moves.
-fn bot_seed(table: &Table) -> u64 {
+/// replayed game gets the same moves, whichever process or front end drives the bot.
+pub(super) fn bot_seed(table: &Table) -> u64 {
     table.row.seed ^ table.row.revision.wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 

@@ -43,21 +43,22 @@ impl NewGame {
         gifts: &[String],
     ) -> Result<NewGame, UserError> {
         let mut new = NewGame { seed: Some(seed), ..NewGame::default() };
+        // Each bad word is quoted once, clipped: a flag's value can be any length.
+        fn parse<T: FromStr<Err: std::fmt::Display>>(word: &str) -> Result<T, UserError> {
+            let word = word.trim();
+            word.parse().map_err(|e| UserError::BadCommand(super::text::about_word(word, &e)))
+        }
         for word in expansions {
-            new.expansions = new.expansions.with(word.trim().parse::<Expansion>()?);
+            new.expansions = new.expansions.with(parse(word)?);
         }
         for word in options {
-            new.options.set(word.trim().parse::<GameOption>()?);
+            new.options.set(parse(word)?);
         }
-        let bad = |e: &dyn std::fmt::Display| UserError::BadCommand(e.to_string());
         if !tiles.is_empty() {
-            let kinds = tiles.iter().map(|t| t.trim().parse::<TileKind>().map_err(|e| bad(&e)));
-            new.tiles = Some(kinds.collect::<Result<_, _>>()?);
+            new.tiles = Some(tiles.iter().map(|w| parse(w)).collect::<Result<_, _>>()?);
         }
-        new.bag =
-            bag.iter().map(|t| t.trim().parse::<Token>().map_err(|e| bad(&e))).collect::<Result<_, _>>()?;
-        new.gifts =
-            gifts.iter().map(|g| g.trim().parse::<Gift>().map_err(|e| bad(&e))).collect::<Result<_, _>>()?;
+        new.bag = bag.iter().map(|w| parse(w)).collect::<Result<_, _>>()?;
+        new.gifts = gifts.iter().map(|w| parse(w)).collect::<Result<_, _>>()?;
         Ok(new)
     }
 }

@@ -1,7 +1,7 @@
 //! A stored game brought back to life: its row, its seats and, once started, the
 //! engine state replayed from the action log.
 
-use carcassonne_engine::{Action, ENGINE_VERSION, Game, Seat, Setup};
+use carcassonne_engine::{Action, ENGINE_VERSION, Game, ReplayError, Seat, Setup};
 
 use super::error::{ServiceError, UserError};
 use crate::store::{GameRow, ReadTx, SeatRow, Status};
@@ -139,7 +139,14 @@ fn replay(row: &GameRow, actions: &[crate::store::ActionRow]) -> Result<Game, St
             Ok((Seat(a.seat as u8), a.action.parse::<Action>().map_err(|e| format!("move {}: {e}", a.seq))?))
         })
         .collect::<Result<Vec<_>, String>>()?;
-    Game::replay(setup, log).map_err(|e| e.to_string())
+    Game::replay(setup, log).map_err(|e| match e {
+        // The engine counts the log from 0; players know a move by its number in
+        // `history`, which is its seq.
+        ReplayError::Action { index, error } => {
+            format!("move {}: {error}", actions.get(index).map_or(index as u64 + 1, |a| a.seq))
+        }
+        other => other.to_string(),
+    })
 }
 
 /// The engine setup stored with a game, played by the rules version the game was
@@ -148,4 +155,48 @@ pub fn setup_of(row: &GameRow) -> Result<Setup, String> {
     let mut setup: Setup = serde_json::from_str(&row.setup).map_err(|e| format!("setup: {e}"))?;
     setup.version = row.engine_version;
     Ok(setup)
+}
+
+#[cfg(test)]
+mod tests {
+    use carcassonne_engine::Game;
+
+    use super::*;
+    use crate::store::{ActionRow, GameId};
+
+    /// A log whose fifth move no longer replays is said to break at move 5, the number
+    /// `history` shows it under.
+    #[test]
+    fn a_broken_move_is_named_by_its_number_in_history() {
+        let setup = Setup::new(2, 1);
+        let (mut game, _) = Game::new(setup.clone()).unwrap();
+        let mut actions = Vec::new();
+        for seq in 1..=4 {
+            let seat = game.decisions()[0].seats.iter().next().unwrap();
+            let action = game.legal_actions(seat)[0];
+            game.apply(seat, action).unwrap();
+            actions.push(row(seq, seat, action.to_string()));
+        }
+        let seat = game.decisions()[0].seats.iter().next().unwrap();
+        actions.push(row(5, seat, "place 40 40 0".into()));
+        let game_row = GameRow {
+            id: GameId(1),
+            guild_id: "g".into(),
+            channel_id: "c".into(),
+            creator_id: "u".into(),
+            status: Status::Active,
+            setup: serde_json::to_string(&setup).unwrap(),
+            seed: 1,
+            engine_version: ENGINE_VERSION,
+            revision: 5,
+            created_at: 0,
+            updated_at: 0,
+        };
+        let why = replay(&game_row, &actions).unwrap_err();
+        assert!(why.starts_with("move 5: "), "{why}");
+    }
+
+    fn row(seq: u64, seat: Seat, action: String) -> ActionRow {
+        ActionRow { game_id: GameId(1), seq, seat: seat.index() as u32, action, at: 0 }
+    }
 }

@@ -48,7 +48,8 @@ pub fn sentence(text: &str) -> String {
 }
 
 /// Text a player typed, fit to be echoed back: control characters other than line
-/// breaks (terminal escapes among them) written out as escapes, and at most `max` characters kept.
+/// breaks (terminal escapes among them) and bidirectional controls written out as
+/// escapes, and at most `max` characters kept.
 pub fn echo(text: &str, max: usize) -> String {
     let mut out = String::new();
     for (count, c) in text.chars().enumerate() {
@@ -56,7 +57,7 @@ pub fn echo(text: &str, max: usize) -> String {
             out.push('…');
             break;
         }
-        if c.is_control() && c != '\n' {
+        if (c.is_control() && c != '\n') || is_bidi_control(c) {
             out.extend(c.escape_default());
         } else {
             out.push(c);
@@ -64,6 +65,25 @@ pub fn echo(text: &str, max: usize) -> String {
     }
     out
 }
+
+/// Whether `c` reorders the text around it (embeddings, overrides, isolates and the
+/// directional marks): echoed raw, a right-to-left override makes the rest of a reply,
+/// ours included, read backwards. They are format characters, not controls, so
+/// `is_control` lets them through.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// A parser's `error` about `word`, a value the user gave, with the word quoted as
+/// [`echo`] clips and escapes it: the parsers quote the value whole, and a flag's value
+/// can be any length.
+pub fn about_word(word: &str, error: &dyn std::fmt::Display) -> String {
+    let message = error.to_string();
+    if word.is_empty() { message } else { message.replace(word, &echo(word, MAX_WORD)) }
+}
+
+/// The most characters of a bad word quoted back: more than any valid one has.
+const MAX_WORD: usize = 40;
 
 #[cfg(test)]
 mod tests {
@@ -86,5 +106,25 @@ mod tests {
         assert_eq!(echo("place 1 0", 60), "place 1 0");
         assert_eq!(echo("\u{1b}[31mred", 60), "\\u{1b}[31mred");
         assert_eq!(echo(&"x".repeat(100_000), 5), "xxxxx…");
+    }
+
+    /// Every bidirectional control is written out, so none can turn a reply around.
+    #[test]
+    fn bidirectional_controls_are_escaped() {
+        let controls = "\u{061C}\u{200E}\u{200F}\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}";
+        let echoed = echo(&format!("pass{controls}"), 60);
+        assert!(echoed.is_ascii(), "{echoed}");
+        assert_eq!(echo("\u{202E}ssap", 60), "\\u{202e}ssap");
+        // Letters of right-to-left scripts are text, not controls.
+        assert_eq!(echo("שלום مرحبا", 60), "שלום مرحبا");
+    }
+
+    #[test]
+    fn a_bad_word_is_quoted_clipped() {
+        let long = "x".repeat(100_000);
+        let error = format!("`{long}` is not a gift");
+        assert_eq!(about_word(&long, &error), format!("`{}…` is not a gift", "x".repeat(MAX_WORD)));
+        assert_eq!(about_word("wish", &"`wish` is not a gift"), "`wish` is not a gift");
+        assert_eq!(about_word("", &"an empty word"), "an empty word");
     }
 }

@@ -7,6 +7,7 @@ use carcassonne_engine::{Action, Audience, Seat};
 
 use crate::ai::{self, Budget, Level};
 
+use super::bots::bot_seed;
 use super::verbs::Answers;
 use super::{Context, Service, ServiceError};
 
@@ -47,7 +48,9 @@ impl Service {
 
 impl Service {
     /// The action a bot of `level` plays for `name`'s seat, from that seat's view
-    /// only; `None` when the game does not wait for that seat.
+    /// only, drawn as a seated bot's is (from the game and its log, so a game resumed
+    /// in another process plays on as it would have); `None` when the game does not
+    /// wait for that seat.
     ///
     /// # Errors
     /// No game in the channel, or a store failure.
@@ -57,12 +60,11 @@ impl Service {
         name: &str,
         level: Level,
         budget: Budget,
-        seed: u64,
     ) -> Result<Option<Action>, ServiceError> {
         let table = self.table(ctx)?;
         let Some(game) = table.game.as_ref() else { return Ok(None) };
         let Some(index) = table.names().iter().position(|n| n == name) else { return Ok(None) };
         let seat = Seat(index as u8);
-        Ok(ai::choose(&game.view(Audience::Seat(seat)), seat, level, budget, seed))
+        Ok(ai::choose(&game.view(Audience::Seat(seat)), seat, level, budget, bot_seed(&table)))
     }
 }
