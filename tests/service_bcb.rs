@@ -141,7 +141,7 @@ fn a_placement_that_needs_a_bridge_is_marked_and_the_bridge_owed() {
 
     let cell = play(&mut s, "Alice", "place 1 0");
     let turns: Vec<&str> = cell.choices.as_ref().unwrap().options.iter().map(|c| c.label.as_str()).collect();
-    assert_eq!(turns[0], "0° (needs a bridge)", "{turns:?}");
+    assert_eq!(turns[0], "0° if you then build a bridge", "{turns:?}");
 
     let placed = play(&mut s, "Alice", "place 1 0 0");
     assert_eq!(phase(&mut s), Phase::Bridge);

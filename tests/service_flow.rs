@@ -334,19 +334,29 @@ fn a_cell_without_rotation_offers_the_rotations_that_fit() {
     // A straight road east of the start tile fits turned 0° or 180°.
     let reply = ok(s.handle(&ctx("Alice", "c"), cmd("place 1 0")));
     assert!(reply.public.is_none() && reply.change.is_none());
-    assert!(reply.private.unwrap().contains("fits at 1 0 turned 0°, 180°"));
+    let text = reply.private.unwrap();
+    assert!(text.ends_with("fits at 1 0 turned 0° or 180° — type `place 1 0 0` or `place 1 0 180`."), "{text}");
     let choices = reply.choices.unwrap();
     let actions: Vec<String> = choices.options.iter().map(|c| c.action.to_string()).collect();
     assert_eq!(actions, ["place 1 0 0", "place 1 0 180"]);
     assert_eq!(dump(&path), before, "asking writes nothing");
     let refused = s.handle(&ctx("Alice", "c"), cmd("place 5 5"));
     assert!(refused.refused && refused.private.unwrap().contains("does not fit at 5 5"));
-    assert!(s.handle(&ctx("Bob", "c"), cmd("place 1 0")).private.unwrap().contains("no tile to place"));
+    // Out of turn, a cell is refused as any move: whose turn it is.
+    let out_of_turn = s.handle(&ctx("Bob", "c"), cmd("place 0 -2")).private.unwrap();
+    assert_eq!(out_of_turn, "It is not your turn: waiting for Alice.");
+    // In Discord the buttons are under the message; the example is one that fits.
+    let discord = Context { front: Front::Discord, ..ctx("Alice", "c") };
+    let text = ok(s.handle(&discord, cmd("place 1 0"))).private.unwrap();
+    assert!(text.ends_with("turned 0° or 180° — pick one below, or type `/place placement:1,0 0`."), "{text}");
     // Clicking one plays it.
     let played = s.play_choice(&ctx("Alice", "c"), choices.game, choices.revision, choices.options[1].action);
     assert!(!played.refused && played.public.unwrap().contains("at 1 0, rotated 180°"));
     // After the placement the reply offers the figure step as choices.
     assert!(played.choices.unwrap().options.iter().any(|c| c.action == carcassonne_engine::Action::Pass));
+    // In the figure step there is no tile to place.
+    let placed = s.handle(&ctx("Alice", "c"), cmd("place 2 0")).private.unwrap();
+    assert_eq!(placed, "You have no tile to place now.");
 }
 
 /// A button names the exact state it was made for: after an undo and another move the
