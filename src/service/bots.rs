@@ -135,7 +135,7 @@ impl Service {
         })?;
         let whose = if own { "their".to_string() } else { format!("{name}'s") };
         let mut reply = Reply::public(format!(
-            "{} handed {whose} seat to {} (it {}), which plays as {name} (bot) from now on. {name} takes \
+            "{} handed {whose} seat to {}, which plays as {name} (bot) from now on: it {}. {name} takes \
              it back with `join`.",
             ctx.user.name,
             a_bot(level),

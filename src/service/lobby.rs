@@ -178,7 +178,8 @@ impl Service {
             let names = table.seats.iter().filter(|s| s.seat != seat.seat).map(|s| s.display_name.clone());
             Ok::<_, ServiceError>((table.row.id, seat.display_name.clone(), names.collect::<Vec<_>>()))
         })?;
-        let mut reply = lobby_reply(format!("{} took {bot} out of the game.", ctx.user.name), &names, ctx.front);
+        let mut reply =
+            lobby_reply(format!("{} took {bot} out of the game.", ctx.user.name), &names, ctx.front);
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
     }

@@ -894,7 +894,9 @@ mod tests {
         assert!(parse("start now").is_err());
         let verb = find("start").unwrap();
         assert_eq!(verb.in_discord(&["keep_order"]), verb.discord);
-        assert!(verb.help.contains("random") && verb.help.contains("keep_order: in the order players joined"));
+        assert!(
+            verb.help.contains("random") && verb.help.contains("keep_order: in the order players joined")
+        );
     }
 
     #[test]
