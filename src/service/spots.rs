@@ -90,15 +90,16 @@ fn tell_apart(words: &mut [String], discs: &[(f32, f32)]) {
         if group.len() < 2 || group[0] != i {
             continue;
         }
-        let spread = |axis: fn(&(f32, f32)) -> f32| {
-            let values = group.iter().map(|&j| axis(&discs[j]));
+        // A disc's coordinate across (x, east) or down (y, south) the tile.
+        let at = |j: usize, across: bool| if across { discs[j].0 } else { discs[j].1 };
+        let spread = |across: bool| {
+            let values = group.iter().map(|&j| at(j, across));
             values.clone().fold(f32::MIN, f32::max) - values.fold(f32::MAX, f32::min)
         };
-        let across = spread(|d| d.0) >= spread(|d| d.1);
-        let (axis, from, to): (fn(&(f32, f32)) -> f32, _, _) =
-            if across { (|d| d.0, "west", "east") } else { (|d| d.1, "north", "south") };
+        let across = spread(true) >= spread(false);
+        let (from, to) = if across { ("west", "east") } else { ("north", "south") };
         let mut order = group.clone();
-        order.sort_by(|&a, &b| axis(&discs[a]).total_cmp(&axis(&discs[b])));
+        order.sort_by(|&a, &b| at(a, across).total_cmp(&at(b, across)));
         for (rank, &j) in order.iter().enumerate() {
             let which = match (order.len(), rank) {
                 (2, 0) => format!("{from} of the two"),
