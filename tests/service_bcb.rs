@@ -141,7 +141,7 @@ fn a_placement_that_needs_a_bridge_is_marked_and_the_bridge_owed() {
 
     let cell = play(&mut s, "Alice", "place 1 0");
     let turns: Vec<&str> = cell.choices.as_ref().unwrap().options.iter().map(|c| c.label.as_str()).collect();
-    assert_eq!(turns[0], "0° (needs a bridge)", "{turns:?}");
+    assert_eq!(turns[0], "0° if you then build a bridge", "{turns:?}");
 
     let placed = play(&mut s, "Alice", "place 1 0 0");
     assert_eq!(phase(&mut s), Phase::Bridge);
@@ -186,7 +186,15 @@ fn a_castle_is_owed_by_its_owner_off_turn_pinged_and_answered_by_button() {
     assert_eq!(phase(&mut s), Phase::Castle);
     assert_eq!(passed.mentions, ["id-Bob"], "the owner is pinged though it is not their turn");
     let text = public(&passed);
-    assert!(text.contains("Bob: your small city at 1 -1 and 1 -2 is complete — `castle build`"), "{text}");
+    // The choice is not blind: the prompt says what a castle earns.
+    assert!(
+        text.contains(
+            "Bob: your small city at 1 -1 and 1 -2 is complete — `castle score` (it scores now) or \
+             `castle build`: your meeple moves onto a castle, which earns you the points of the first \
+             road, city, monastery or castle completed beside it in a later turn."
+        ),
+        "{text}"
+    );
     let offered = passed.choices.clone().unwrap();
     assert_eq!(offered.audience, carcassonne_bot::service::Audience::Public);
     assert_eq!(actions(&passed), ["castle build", "castle score"]);
@@ -360,5 +368,16 @@ fn auction_steps_in_discord_show_discord_commands_and_buttons() {
     assert!(public(&passed).contains("Black passes (no raise)."), "{}", public(&passed));
     let raised = ok(s.handle_words(&discord("Red"), "bid 3"));
     assert_eq!(actions(&raised), ["buy", "sell"]);
-    assert!(public(&raised).contains("`/buy` tile 1 (pay Red 3) or `/sell` it to Red for 3."));
+    // Each step's commands are named, and the buttons under the message pointed to.
+    assert!(
+        public(&raised)
+            .contains("`/buy` tile 1 (pay Red 3) or `/sell` it to Red for 3. Or use the buttons below.")
+    );
+    assert!(public(&chosen).ends_with("Or use the buttons below."), "{}", public(&chosen));
+    // The terminal has no buttons.
+    let (_other, path) = db();
+    let mut terminal = started(&path, &["Red", "Blue", "Black"], &["BB/F.b", "BA/RFr", "BA/C", "BA/L"]);
+    play(&mut terminal, "Red", "place 0 1 0");
+    let opened = play(&mut terminal, "Red", "pass");
+    assert!(!public(&opened).contains("buttons"), "{}", public(&opened));
 }

@@ -100,9 +100,17 @@ fn a_bot_joins_the_lobby_by_its_level() {
     ok(s.handle(&ctx("Alice"), cmd("new seed 1")));
     let joined = ok(s.handle(&ctx("Alice"), cmd("join bot hard")));
     let text = joined.public.unwrap();
-    assert!(text.starts_with("Bot 1 joined: a hard bot") && text.contains("2 players seated"), "{text}");
+    assert!(
+        text.starts_with("Bot 1 joined: a hard bot (it looks ahead") && text.contains("2 players seated"),
+        "{text}"
+    );
     assert!(joined.change.is_some());
-    ok(s.handle(&ctx("Alice"), cmd("join bot")));
+    // What a level does reads as a sentence about the bot.
+    let normal = ok(s.handle(&ctx("Alice"), cmd("join bot"))).public.unwrap();
+    assert!(
+        normal.starts_with("Bot 2 joined: a normal bot (it plays the move worth the most this turn, "),
+        "{normal}"
+    );
     let table = s.table(&ctx("Alice")).unwrap();
     let seats: Vec<(&str, bool, Option<&str>, Option<&str>)> = table
         .seats
@@ -243,8 +251,8 @@ fn a_seat_is_handed_to_a_bot_by_its_player_the_creator_or_a_moderator() {
     let own = ok(s.handle(&ctx("Bob"), cmd("bot bob easy"))).public.unwrap();
     assert_eq!(
         own,
-        "Bob handed their seat to an easy bot (random legal moves): it plays as Bob (bot) from now on. \
-         Bob takes it back with `join`."
+        "Bob handed their seat to an easy bot, which plays as Bob (bot) from now on: it plays random \
+         legal moves. Bob takes it back with `join`."
     );
     let creator = ok(s.handle(&ctx("Alice"), cmd("bot Carol"))).public.unwrap();
     assert!(creator.starts_with("Alice handed Carol's seat to a normal bot"), "{creator}");

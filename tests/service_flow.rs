@@ -159,6 +159,9 @@ fn a_monuments_game_plays_and_renders() {
     }
     let (public, image) = last.unwrap();
     assert!(public.contains("Cathedral") && public.contains("3"), "{public}");
+    // Bob's turn completed an objective: who earned what is told once.
+    assert!(public.contains("Objective 1 of the Cathedral is complete: Bob 3 points."), "{public}");
+    assert_eq!(public.matches("3 points").count(), 1, "{public}");
     let game = s.table(&ctx("Ann", "m")).unwrap().game.unwrap();
     assert_eq!(game.players()[1].score, 3);
     // The plaques' little maps light the objectives' cells in the monuments' lavender.
@@ -334,19 +337,68 @@ fn a_cell_without_rotation_offers_the_rotations_that_fit() {
     // A straight road east of the start tile fits turned 0° or 180°.
     let reply = ok(s.handle(&ctx("Alice", "c"), cmd("place 1 0")));
     assert!(reply.public.is_none() && reply.change.is_none());
-    assert!(reply.private.unwrap().contains("fits at 1 0 turned 0°, 180°"));
+    let text = reply.private.unwrap();
+    assert!(
+        text.ends_with("fits at 1 0 turned 0° or 180° — type `place 1 0 0` or `place 1 0 180`."),
+        "{text}"
+    );
     let choices = reply.choices.unwrap();
     let actions: Vec<String> = choices.options.iter().map(|c| c.action.to_string()).collect();
     assert_eq!(actions, ["place 1 0 0", "place 1 0 180"]);
     assert_eq!(dump(&path), before, "asking writes nothing");
     let refused = s.handle(&ctx("Alice", "c"), cmd("place 5 5"));
     assert!(refused.refused && refused.private.unwrap().contains("does not fit at 5 5"));
-    assert!(s.handle(&ctx("Bob", "c"), cmd("place 1 0")).private.unwrap().contains("no tile to place"));
+    // Out of turn, a cell is refused as any move: whose turn it is.
+    let out_of_turn = s.handle(&ctx("Bob", "c"), cmd("place 0 -2")).private.unwrap();
+    assert_eq!(out_of_turn, "It is not your turn: waiting for Alice.");
+    // In Discord the buttons are under the message; the example is one that fits.
+    let discord = Context { front: Front::Discord, ..ctx("Alice", "c") };
+    let text = ok(s.handle(&discord, cmd("place 1 0"))).private.unwrap();
+    assert!(
+        text.ends_with("turned 0° or 180° — pick one below, or type `/place placement:1,0 0`."),
+        "{text}"
+    );
     // Clicking one plays it.
     let played = s.play_choice(&ctx("Alice", "c"), choices.game, choices.revision, choices.options[1].action);
     assert!(!played.refused && played.public.unwrap().contains("at 1 0, rotated 180°"));
     // After the placement the reply offers the figure step as choices.
     assert!(played.choices.unwrap().options.iter().any(|c| c.action == carcassonne_engine::Action::Pass));
+    // In the figure step there is no tile to place.
+    let placed = s.handle(&ctx("Alice", "c"), cmd("place 2 0")).private.unwrap();
+    assert_eq!(placed, "You have no tile to place now.");
+}
+
+/// The figure step names each spot as the image numbers it: above Discord's buttons in
+/// words alone, in the terminal with the commands for it.
+#[test]
+fn figure_spots_are_named_in_words_and_commands_only_where_typed() {
+    let (_dir, path) = db();
+    let mut s = road_then_cap(&path);
+    let terminal = ok(s.handle(&ctx("Alice", "c"), cmd("place 1 0 0"))).public.unwrap();
+    assert!(terminal.contains("Alice: place a figure — ① road (`meeple road E`), "), "{terminal}");
+    ok(s.handle(&ctx("Alice", "c"), Command::Undo));
+    let discord = Context { front: Front::Discord, ..ctx("Alice", "c") };
+    let placed = ok(s.handle(&discord, cmd("place 1 0 0")));
+    let text = placed.public.unwrap();
+    assert!(
+        text.contains("Alice: place a figure — ① road, ② field north, ③ field south — or `/pass`."),
+        "{text}"
+    );
+    assert!(!text.contains("/meeple"), "{text}");
+    let labels: Vec<String> = placed.choices.unwrap().options.into_iter().map(|c| c.label).collect();
+    assert_eq!(labels, ["① road", "② field north", "③ field south", "No figure"]);
+}
+
+/// The lobby's message points to its buttons in Discord, where it has them.
+#[test]
+fn the_lobby_points_to_its_buttons_in_discord() {
+    let (_dir, path) = db();
+    let mut s = service(&path);
+    let discord = |name: &str| Context { front: Front::Discord, ..ctx(name, "c") };
+    let opened = ok(s.handle(&discord("Alice"), cmd("new"))).public.unwrap();
+    assert!(opened.ends_with("`/start` when everybody is in. Or use the buttons below."), "{opened}");
+    let joined = ok(s.handle(&ctx("Bob", "c"), Command::Join)).public.unwrap();
+    assert!(joined.ends_with("`start` when everybody is in."), "{joined}");
 }
 
 /// A button names the exact state it was made for: after an undo and another move the

@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use carcassonne_engine::{
     Action, Board, Event, Expansion, FeatureKind, FigureKind, Monument, Phase, PlacedTile, Pos, Rotation,
-    Spot,
+    Spot, View,
 };
 
 use super::Scene;
@@ -148,9 +148,8 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     }
 
     let size = figures::size_on_board(layout.tile);
-    let room = size as f32 / 2.0 / t as f32;
     for figure in game.figures() {
-        let Some((cx, cy)) = spot_point(layout, board, figure.tile, figure.segment, room) else { continue };
+        let Some((cx, cy)) = spot_point(layout, board, figure.tile, figure.segment) else { continue };
         let pose = match (figure.kind, board.segment(figure.tile, figure.segment).kind) {
             (FigureKind::Shepherd, _) => Pose::Shepherd,
             (_, FeatureKind::Field) => Pose::Lying,
@@ -164,7 +163,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         }
     }
 
-    spot_marks(canvas, scene, layout, room);
+    spot_marks(canvas, scene, layout);
     badges(canvas, scene, layout);
     canvas.limit(None);
 }
@@ -176,10 +175,17 @@ fn tile_square(layout: &Layout, board: &Board, index: usize) -> (i32, i32, i32) 
     (x, y, (layout.tile * span(placed.kind)) as i32)
 }
 
-/// Where a figure on `segment` of placed tile `tile` stands (a printed segment's
-/// anchor, or the bridge built on it), kept `room` (in cells) inside the tile so the
-/// whole figure shows on it; `None` for a segment the tile does not have.
-fn spot_point(layout: &Layout, board: &Board, tile: usize, segment: usize, room: f32) -> Option<(f32, f32)> {
+/// How far a figure or a spot's disc stands inside its tile's border, in cells: half a
+/// figure's height (`figures::size_on_board` draws it 0.38 of a cell tall), so the whole
+/// figure shows on its tile.
+const FIGURE_ROOM: f32 = 0.19;
+
+/// Where a figure on `segment` of placed tile `tile` stands, and so where the disc of
+/// that spot is drawn in the figure step: a printed segment's anchor, or the bridge
+/// built on it, kept inside the tile. As fractions of the tile's picture (x east, y
+/// south, from 0 to 1; a large tile's whole picture), so the service names a spot by
+/// where players see its disc. `None` for a segment the tile does not have.
+pub fn spot_on_tile(board: &Board, tile: usize, segment: usize) -> Option<(f32, f32)> {
     let placed = board.tiles().get(tile)?;
     if segment >= board.segment_count(tile) {
         return None;
@@ -188,10 +194,16 @@ fn spot_point(layout: &Layout, board: &Board, tile: usize, segment: usize, room:
         Some(&anchor) => turn(anchor, placed.rot.quarter_turns()),
         None => bridges::anchor(bridges::axis(board.segment(tile, segment), placed.rot)),
     };
-    // A large tile's design is on its whole picture, two cells wide.
-    let cells = span(placed.kind) as f32;
-    let keep = |w: f32| (w * cells).clamp(room, cells - room);
-    Some(layout.point(placed.pos, (keep(u), keep(v))))
+    // The room is in cells; a large tile's picture is two cells wide.
+    let room = FIGURE_ROOM / span(placed.kind) as f32;
+    Some((u.clamp(room, 1.0 - room), v.clamp(room, 1.0 - room)))
+}
+
+/// [`spot_on_tile`] in the image's pixels.
+fn spot_point(layout: &Layout, board: &Board, tile: usize, segment: usize) -> Option<(f32, f32)> {
+    let (u, v) = spot_on_tile(board, tile, segment)?;
+    let cells = span(board.tiles()[tile].kind) as f32;
+    Some(layout.point(board.tiles()[tile].pos, (u * cells, v * cells)))
 }
 
 /// Where a figure may go in the figure step, as numbered on the board.
@@ -205,13 +217,35 @@ pub enum Mark {
     Cube(Monument, u8),
 }
 
+/// The spots of the tile just placed where the active player may put a figure in the
+/// figure step, each once (a meeple and a shepherd may share one), in the order they
+/// are numbered: by their segment on the tile. A bridge built during the step adds its
+/// road as the tile's last segment, so it takes the next number and moves no other.
+/// Empty outside the figure step. The service names them by these numbers.
+pub fn figure_spots(game: &View) -> Vec<Spot> {
+    if game.phase() != Phase::PlaceFigure {
+        return Vec::new();
+    }
+    let mut spots: Vec<Spot> = Vec::new();
+    for spot in game.legal_actions(game.active()).into_iter().filter_map(|a| a.spot()) {
+        if !spots.contains(&spot) {
+            spots.push(spot);
+        }
+    }
+    if let Some(tile) = game.last_placed() {
+        spots.sort_by_key(|spot| spot.resolve_on(game.board(), tile));
+    }
+    spots
+}
+
 /// The places where the active player may put a figure, a cube or an architect, each
-/// once and numbered in order, with the commands that use it (`meeple field Es`,
-/// `shepherd field Es`, `cube cathedral 2`). Shared by the board's markers and the
-/// header's list.
+/// once and numbered in order (the tile's spots as [`figure_spots`], then the monument
+/// and its objectives), with the commands that use it (`meeple field Es`, `shepherd
+/// field Es`, `cube cathedral 2`). Shared by the board's markers and the header's list.
 pub fn open_spots(scene: &Scene) -> Vec<(Mark, Vec<String>)> {
     let game = &scene.view;
-    let mut spots: Vec<(Mark, Vec<String>)> = Vec::new();
+    let mut spots: Vec<(Mark, Vec<String>)> =
+        figure_spots(game).into_iter().map(|spot| (Mark::Spot(spot), Vec::new())).collect();
     if game.phase() != Phase::PlaceFigure {
         return spots;
     }
@@ -235,7 +269,7 @@ pub fn open_spots(scene: &Scene) -> Vec<(Mark, Vec<String>)> {
 /// While a figure may be placed: a numbered marker on each open spot of the tile just
 /// placed (and on the monument or objective a cube or architect would go to), keyed to
 /// the list of commands in the header.
-fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout, room: f32) {
+fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let game = &scene.view;
     let Some(index) = game.last_placed() else { return };
     let board = game.board();
@@ -245,7 +279,7 @@ fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout, room: f32) {
     for (i, (mark, _)) in open_spots(scene).iter().enumerate() {
         let at = match *mark {
             Mark::Spot(spot) => {
-                spot.resolve_on(board, index).and_then(|s| spot_point(layout, board, index, s, room))
+                spot.resolve_on(board, index).and_then(|s| spot_point(layout, board, index, s))
             }
             Mark::Architect => monuments::architect_point(game, layout, index),
             Mark::Cube(monument, n) => monuments::cube_point(game, layout, monument, n),

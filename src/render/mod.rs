@@ -53,6 +53,7 @@ use std::sync::{Mutex, PoisonError};
 
 use carcassonne_engine::{Event, Pos, View};
 
+pub use board::{figure_spots, spot_on_tile};
 pub use layout::Layout;
 
 /// What to draw: a game as one viewer sees it, its players' display names in seat order, and the events of

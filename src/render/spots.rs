@@ -29,23 +29,43 @@ pub fn field_anchor(solid: &[&[Pt]], halves: u16) -> Pt {
     });
     // The field's own ground: the open regions touching its half-edges.
     let regions = connected_components(&open, Connectivity::Four, Luma([0]));
-    let mut mine_labels: Vec<u32> = (0..8)
-        .filter(|half| halves & (1 << half) != 0)
-        .flat_map(half_cells)
-        .map(|cell| regions.get_pixel((cell % GRID) as u32, (cell / GRID) as u32).0[0])
-        .filter(|&label| label != 0)
-        .collect();
+    let label = |cell: usize| regions.get_pixel((cell % GRID) as u32, (cell / GRID) as u32).0[0];
+    let mine: Vec<usize> = (0..8).filter(|half| halves & (1 << half) != 0).flat_map(half_cells).collect();
+    let mut mine_labels: Vec<u32> = mine.iter().map(|&c| label(c)).filter(|&l| l != 0).collect();
     mine_labels.sort_unstable();
     mine_labels.dedup();
     if mine_labels.is_empty() {
         return (0.5, 0.5);
     }
+    // Another field's half-edges (mostly open, unlike a city's) on the same open
+    // ground: the picture leaves a gap between the two (a road ending at a house short
+    // of the city), so that ground is shared out, each cell to the field whose border
+    // is nearer; otherwise both fields would stand on one point.
+    let rivals: Vec<usize> = (0..8)
+        .filter(|half| halves & (1 << half) == 0)
+        .map(half_cells)
+        .filter(|cells| {
+            let shared = cells.iter().filter(|&&c| mine_labels.binary_search(&label(c)).is_ok()).count();
+            2 * shared > cells.len()
+        })
+        .flatten()
+        .collect();
+    let nearness = |cells: &[usize]| {
+        let seeds = GrayImage::from_fn(GRID as u32, GRID as u32, |x, y| {
+            Luma([if cells.contains(&(y as usize * GRID + x as usize)) { 255 } else { 0 }])
+        });
+        euclidean_squared_distance_transform(&seeds)
+    };
+    let (to_mine, to_rivals) = (nearness(&mine), nearness(&rivals));
+    let ours = |x: u32, y: u32| {
+        mine_labels.binary_search(&regions.get_pixel(x, y).0[0]).is_ok()
+            && (rivals.is_empty() || to_mine.get_pixel(x, y).0[0] <= to_rivals.get_pixel(x, y).0[0])
+    };
     // Distance to the nearest cell that is not this field, the tile's outside (a frame
     // one cell wide) included, so figures keep off the border.
     let others = GrayImage::from_fn(GRID as u32 + 2, GRID as u32 + 2, |x, y| {
         let inside = (1..=GRID as u32).contains(&x) && (1..=GRID as u32).contains(&y);
-        let mine = inside && mine_labels.binary_search(&regions.get_pixel(x - 1, y - 1).0[0]).is_ok();
-        Luma([if mine { 0 } else { 255 }])
+        Luma([if inside && ours(x - 1, y - 1) { 0 } else { 255 }])
     });
     let distance = euclidean_squared_distance_transform(&others);
     // Farthest from everything; among equals, nearest the tile's centre, then first.
@@ -88,6 +108,25 @@ mod tests {
     fn an_empty_tile_puts_its_field_figure_in_the_middle() {
         let (x, y) = field_anchor(&[], 0xFF);
         assert!((x - 0.5).abs() < 0.05 && (y - 0.5).abs() < 0.05, "{x} {y}");
+    }
+
+    /// Two fields of one tile never stand on one point, even where the picture leaves
+    /// open ground between them (a road ending at a house short of the city).
+    #[test]
+    fn the_fields_of_a_tile_stand_apart() {
+        for kind in carcassonne_engine::TileKind::all() {
+            let def = kind.def();
+            let anchors = &super::super::tile::design(kind).anchors;
+            let fields: Vec<usize> = (0..def.segments.len())
+                .filter(|&s| def.segments[s].kind == carcassonne_engine::FeatureKind::Field)
+                .collect();
+            for (i, &a) in fields.iter().enumerate() {
+                for &b in &fields[i + 1..] {
+                    let ((ax, ay), (bx, by)) = (anchors[a], anchors[b]);
+                    assert!((ax - bx).hypot(ay - by) > 0.15, "{}: fields {a} and {b}", kind.id());
+                }
+            }
+        }
     }
 
     #[test]

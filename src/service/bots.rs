@@ -20,11 +20,12 @@ use crate::store::{NewSeat, SeatRow, Status};
 /// placement, a bridge, a figure, a castle); a bound against a loop, never reached.
 const MAX_ACTIONS: usize = 16;
 
-/// What a level means, in a few words.
+/// What a bot of a level does, in a few words that follow "it": "plays random legal
+/// moves".
 pub(super) fn meaning(level: Level) -> &'static str {
     match level {
-        Level::Easy => "random legal moves",
-        Level::Normal => "the best outcome of its turn",
+        Level::Easy => "plays random legal moves",
+        Level::Normal => "plays the move worth the most this turn, counting what its figures may earn",
         Level::Hard => "looks ahead over sampled games, about a second a move",
     }
 }
@@ -97,8 +98,8 @@ impl Service {
             Ok::<_, ServiceError>((table.row.id, name, names))
         })?;
         let news =
-            format!("{name} joined: {} ({}), seated by {}.", a_bot(level), meaning(level), ctx.user.name);
-        let mut reply = lobby_reply(news, &names);
+            format!("{name} joined: {} (it {}), seated by {}.", a_bot(level), meaning(level), ctx.user.name);
+        let mut reply = lobby_reply(news, &names, ctx.front);
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
     }
@@ -134,8 +135,8 @@ impl Service {
         })?;
         let whose = if own { "their".to_string() } else { format!("{name}'s") };
         let mut reply = Reply::public(format!(
-            "{} handed {whose} seat to {} ({}): it plays as {name} (bot) from now on. {name} takes it \
-             back with `join`.",
+            "{} handed {whose} seat to {}, which plays as {name} (bot) from now on: it {}. {name} takes \
+             it back with `join`.",
             ctx.user.name,
             a_bot(level),
             meaning(level)

@@ -7,13 +7,22 @@
 //! player the decision does not wait for is refused by the service. It decides what is
 //! offered; the front end only shows it.
 
-use carcassonne_engine::{Action, Audience, CastleChoice, Game, GiftPlay, Phase, Pos, Seat, Spot, TileKind};
+use carcassonne_engine::{
+    Action, Audience, CastleChoice, Game, GiftPlay, Phase, PlacementOption, Pos, Seat, Spot, TileKind,
+};
 
 use super::table::Table;
-use super::{Context, Reply, Service, ServiceError, UserError, spots, tile_words};
+use super::{Context, Front, Reply, Service, ServiceError, UserError, spots, tile_words, turn};
 
 /// How many bids an auction offers as buttons: the lowest legal one and the next few.
 const BID_BUTTONS: usize = 3;
+
+/// A rotation that fits, in words: "90°", or "180° if you then build a bridge" where
+/// it fits only with a bridge the player must build this turn.
+fn rotation(option: &PlacementOption) -> String {
+    let bridge = if option.needs_bridge { " if you then build a bridge" } else { "" };
+    format!("{}°{bridge}", option.placement.rot.degrees())
+}
 
 /// The label of a one-click action.
 pub(super) fn label(action: Action) -> String {
@@ -146,42 +155,51 @@ impl Service {
         offer(&self.table(ctx).ok()?)
     }
 
-    /// The rotations of the author's drawn tile that fit at `pos`, as choices.
+    /// The rotations of the author's drawn tile that fit at `pos`, as choices (buttons
+    /// in Discord; the terminal has the commands instead). Out of turn it is refused as
+    /// any move is: whose turn it is.
     pub(super) fn rotations(&mut self, ctx: &Context, pos: Pos) -> Result<Reply, ServiceError> {
         let mut table = self.table(ctx)?;
         let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
         let (game_id, revision) = (table.row.id.0, table.row.revision);
+        let names = table.names();
         let game = table.playing()?;
+        if game.decision_of(seat).is_none() {
+            return Err(turn::not_yours(game, &names).into());
+        }
         let Some(tile) = game.current_tile().filter(|_| game.active() == seat) else {
             return Err(UserError::NoTileInHand.into());
         };
-        let options: Vec<Choice> = game
-            .placement_options()
-            .into_iter()
-            .filter(|o| o.placement.pos == pos)
-            .map(|o| {
-                let bridge = if o.needs_bridge { " (needs a bridge)" } else { "" };
-                Choice {
-                    label: format!("{}°{bridge}", o.placement.rot.degrees()),
-                    action: Action::Place(o.placement),
-                }
-            })
-            .collect();
-        if options.is_empty() {
+        let fitting: Vec<PlacementOption> =
+            game.placement_options().into_iter().filter(|o| o.placement.pos == pos).collect();
+        let Some(first) = fitting.first() else {
             return Err(
                 UserError::NoRotationFits { tile: tile_words::words(tile), x: pos.x, y: pos.y }.into()
             );
-        }
-        let turns: Vec<&str> = options.iter().map(|c| c.label.as_str()).collect();
+        };
+        let turns: Vec<String> = fitting.iter().map(rotation).collect();
+        let turns = match turns.as_slice() {
+            [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
+            _ => turns.join(""),
+        };
+        let how = match ctx.front {
+            Front::Discord => format!("pick one below, or type `{}`", Action::Place(first.placement)),
+            Front::Terminal => {
+                let commands: Vec<String> =
+                    fitting.iter().map(|o| format!("`{}`", Action::Place(o.placement))).collect();
+                format!("type {}", commands.join(" or "))
+            }
+        };
         let mut reply = Reply::private(format!(
-            "Your tile ({}) fits at {} {} turned {} — pick one (or `place {} {} <rotation>`).",
+            "Your tile ({}) fits at {} {} turned {turns} — {how}.",
             tile_words::words(tile),
             pos.x,
             pos.y,
-            turns.join(", "),
-            pos.x,
-            pos.y
         ));
+        let options = fitting
+            .iter()
+            .map(|o| Choice { label: rotation(o), action: Action::Place(o.placement) })
+            .collect();
         reply.choices = Some(Choices { audience: Audience::Seat(seat), game: game_id, revision, options });
         Ok(reply)
     }

@@ -40,19 +40,24 @@ fn feature_phrase(s: &Scoring) -> String {
         Category::Bazaar => "a bazaar".to_string(),
         Category::Gifts if s.at_end => "unopened gifts".to_string(),
         Category::Gifts => "a retreat".to_string(),
-        Category::Monuments if s.meeples.iter().any(|&m| m > 0) => "their architect".to_string(),
-        Category::Monuments => "their cubes on an objective".to_string(),
+        Category::Monuments => "their architect".to_string(),
         Category::Fame => "their fame tokens".to_string(),
     }
 }
 
-/// One line per event worth telling (draws are told by the turn prompt instead).
 /// Where a figure stands, in words: "on the road", "in the city"…
 fn on_feature(kind: FeatureKind) -> String {
     let on = if kind == FeatureKind::Road { "on" } else { "in" };
     format!("{on} the {}", kind.word())
 }
 
+/// Whether `s` pays the cubes on a completed objective: the objective's own line tells
+/// who earned what, so it is not told again.
+fn pays_cubes(s: &Scoring) -> bool {
+    s.category == Category::Monuments && s.meeples.iter().all(|&m| m == 0)
+}
+
+/// One line per event worth telling (draws are told by the turn prompt instead).
 pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
     let mut lines = Vec::new();
     for (i, event) in events.iter().enumerate() {
@@ -98,7 +103,7 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
                 format!("{} fits nowhere and is discarded.", tile_words::capitalised(*tile))
             }
             // Nothing to tell: a field with no completed city beside it, at the end.
-            Event::Scored(s) if s.points == 0 => continue,
+            Event::Scored(s) if s.points == 0 || pays_cubes(s) => continue,
             Event::Scored(s) => {
                 let when = if s.at_end && !swept { "Final scoring: " } else { "" };
                 let (verb, each) = if s.winners.len() > 1 { ("score", " each") } else { ("scores", "") };

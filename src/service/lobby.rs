@@ -75,6 +75,7 @@ impl Service {
         let mut reply = lobby_reply(
             format!("{} opened a game of Carcassonne ({what}).", ctx.user.name),
             &[seat_name(&ctx.user.name)],
+            ctx.front,
         );
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
@@ -111,7 +112,7 @@ impl Service {
         })?;
         let table = self.table(ctx)?;
         let Some(seat) = back else {
-            let mut reply = lobby_reply(format!("{} joined.", ctx.user.name), &table.names());
+            let mut reply = lobby_reply(format!("{} joined.", ctx.user.name), &table.names(), ctx.front);
             reply.change = Some(Change { game: id.0, events: Vec::new() });
             return Ok(reply);
         };
@@ -151,7 +152,7 @@ impl Service {
         } else if people == 0 {
             Reply::public(format!("{} left; only bots are seated now, so the game is closed.", ctx.user.name))
         } else {
-            lobby_reply(format!("{} left the game.", ctx.user.name), &names)
+            lobby_reply(format!("{} left the game.", ctx.user.name), &names, ctx.front)
         };
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
@@ -177,7 +178,8 @@ impl Service {
             let names = table.seats.iter().filter(|s| s.seat != seat.seat).map(|s| s.display_name.clone());
             Ok::<_, ServiceError>((table.row.id, seat.display_name.clone(), names.collect::<Vec<_>>()))
         })?;
-        let mut reply = lobby_reply(format!("{} took {bot} out of the game.", ctx.user.name), &names);
+        let mut reply =
+            lobby_reply(format!("{} took {bot} out of the game.", ctx.user.name), &names, ctx.front);
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
     }
@@ -211,7 +213,7 @@ impl Service {
         let game = table.game.as_ref().expect("started");
         let mut text = format!("The game begins! Seat order: {}.\n", names.join(", "));
         text += &describe::describe(&events, &names).join("\n");
-        let (line, mention) = prompt(&table, &game.view(Audience::Public));
+        let (line, mention) = prompt(&table, &game.view(Audience::Public), false);
         text += &line;
         Ok(Reply {
             public: Some(text.trim().to_string()),
@@ -260,7 +262,7 @@ impl Service {
                 format!(
                     "Scores: {}.{supplies}\n{}",
                     describe::scores(&view, &names),
-                    prompt(&table, &view).0.trim()
+                    prompt(&table, &view, false).0.trim()
                 )
             }
         };
@@ -288,9 +290,11 @@ pub(super) fn players_seated(n: usize) -> String {
 
 /// A lobby message: what just happened, who is seated, what to do next — so the
 /// latest lobby message always tells the whole lobby — with the lobby's buttons.
-pub(super) fn lobby_reply(news: String, names: &[String]) -> Reply {
+/// In Discord the lobby's buttons do the same as its commands.
+pub(super) fn lobby_reply(news: String, names: &[String], front: Front) -> Reply {
+    let buttons = if front == Front::Discord { " Or use the buttons below." } else { "" };
     let mut reply = Reply::public(format!(
-        "{news} {} ({}).\n`join` to play, `join bot` to seat a bot; `start` when everybody is in.",
+        "{news} {} ({}).\n`join` to play, `join bot` to seat a bot; `start` when everybody is in.{buttons}",
         players_seated(names.len()),
         names.join(", ")
     ));

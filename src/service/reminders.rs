@@ -65,7 +65,8 @@ impl Service {
                 continue;
             }
             // Everyone the game waits for: each owner of a small city, say.
-            let (line, mentions) = prompt(&table, &game.view(Audience::Public));
+            // A reminder comes without buttons: the prompt names the commands.
+            let (line, mentions) = prompt(&table, &game.view(Audience::Public), false);
             due.push(Reminder {
                 game: w.game_id.0,
                 seq: w.seq,

@@ -16,7 +16,7 @@ At the end: unfinished roads 1 per tile, cities 1 per tile + 1 per pennant, mona
 
 Hills & Sheep: instead of a meeple, your shepherd may go on a field of your tile; it draws from the bag (1–4 sheep or a wolf). When your tile extends its field, grow (draw again) or herd (its shepherds score 1 per sheep and go home). A wolf sends the field's shepherds home. A hill hides the next tile and wins a tie for a meeple on it; a vineyard beside a monastery adds 3 when it completes.
 
-Bridges, Castles & Bazaars: a bridge carries a road across a field (3 each). A completed small city may become a castle, scoring the biggest feature completed near it. A bazaar tile opens an auction of one tile per player, paid in points.
+Bridges, Castles & Bazaars: each player has 3 bridges and 3 castles (2 and 2 with 5 or 6 players). A bridge carries a road across a field. A completed small city (two tiles) may become a castle instead of scoring: its meeple stays on it and earns the points of the first road, city, monastery or castle completed beside it in a later turn (the biggest if several complete at once). A bazaar tile opens an auction of one tile per player, paid in points.
 
 The Gifts: extend a road or city where a rival has more meeples and you receive a gift card, seen by you alone (`gifts`). Before placing your tile you may open one: Synod, Road sweeper, Change position, Retreat or Take two. Unopened gifts score 2 each at the end.
 
@@ -99,6 +99,8 @@ mod tests {
         for symbol in ["pennant", "hill", "vineyard", "shepherd", "fleece", "bridge", "bazaar"] {
             assert!(RULES.contains(symbol), "{symbol}");
         }
+        // Supplies are counts of pieces, never read as points.
+        assert!(RULES.contains("each player has 3 bridges and 3 castles") && !RULES.contains("(3 each)"));
     }
 
     #[test]

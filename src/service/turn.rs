@@ -5,7 +5,7 @@
 
 use std::fmt::Write;
 
-use carcassonne_engine::{Action, Audience, Decision, Event, Phase, Seat, SeatSet, View};
+use carcassonne_engine::{Action, Audience, Decision, Event, Game, Phase, Seat, SeatSet, View};
 
 use super::error::{ServiceError, UserError};
 use super::table::Table;
@@ -63,14 +63,7 @@ impl Service {
             let game = table.playing()?;
             gifts::check_in_play(game, action)?;
             if game.decision_of(seat).is_none() && !game.is_over() {
-                let waiting = describe::join_names(&names, waiting(game.decisions()));
-                let turn = game.decisions().iter().all(|d| is_turn(d.phase));
-                return Err(if turn {
-                    UserError::NotYourTurn(waiting)
-                } else {
-                    UserError::NotYourDecision(waiting)
-                }
-                .into());
+                return Err(not_yours(game, &names).into());
             }
             let events = game.apply(seat, action).map_err(|e| gifts::refusal(game, seat, action, e))?;
             let over = game.is_over();
@@ -100,7 +93,7 @@ impl Service {
         })?;
         let game = table.game.as_ref().expect("running game");
         let names = table.names();
-        let (line, mentions) = prompt(&table, &game.view(Audience::Public));
+        let (line, mentions) = prompt(&table, &game.view(Audience::Public), ctx.front == Front::Discord);
         let (image, board_button) = turn_picture(ctx.front, &game.view(Audience::Public), &names, &[]);
         Ok(Reply {
             public: Some(format!("{} took back their last move.{line}", ctx.user.name)),
@@ -120,7 +113,8 @@ impl Service {
         let game = table.started()?;
         let names = table.names();
         let public = game.view(Audience::Public);
-        let (line, _) = prompt(&table, &public);
+        // The whole board comes without buttons: the prompt names the commands.
+        let (line, _) = prompt(&table, &public, false);
         let held = gifts::counts(&public, &names).map(|c| format!("\n{c}")).unwrap_or_default();
         Ok(Reply {
             public: Some(format!("Scores: {}.{held}{line}", describe::scores(&public, &names))),
@@ -180,7 +174,7 @@ pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], front: Fro
     };
     let mut text = told(&public, &|e| *e != Event::GameEnded);
     let private = told(&mine, &|e| e.audience() != Audience::Public);
-    let (line, mentions) = prompt(table, &public);
+    let (line, mentions) = prompt(table, &public, front == Front::Discord);
     // Only a change of who must act pings: the player who placed is not pinged again
     // for their own figure step, nor a bidder for their own next step.
     let mentions: Vec<String> =
@@ -223,6 +217,17 @@ pub(super) fn hand_button(game: &View) -> bool {
     game.gifts().is_some() && !game.is_over()
 }
 
+/// The refusal of a move by a seat the game does not wait for: whose turn it is, or
+/// whose decision (a castle, a bid) when someone owes one out of turn.
+pub(super) fn not_yours(game: &Game, names: &[String]) -> UserError {
+    let waiting = describe::join_names(names, waiting(game.decisions()));
+    if game.decisions().iter().all(|d| is_turn(d.phase)) {
+        UserError::NotYourTurn(waiting)
+    } else {
+        UserError::NotYourDecision(waiting)
+    }
+}
+
 /// Every seat the game waits for, across its decisions.
 fn waiting(decisions: &[Decision]) -> SeatSet {
     decisions.iter().fold(SeatSet::EMPTY, |all, d| all.union(d.seats))
@@ -245,9 +250,35 @@ fn bridge_commands(game: &View, seat: Seat) -> String {
     bridges.join(" or ")
 }
 
+/// A figure step's spot in words where its buttons carry the commands: nothing for a
+/// meeple alone (the usual figure), else which figures may stand there.
+fn figure_words(figures: &[Action]) -> String {
+    let words: Vec<&str> = figures
+        .iter()
+        .filter_map(|a| match a {
+            Action::Meeple(_) => Some("meeple"),
+            Action::Shepherd(_) => Some("shepherd"),
+            _ => None,
+        })
+        .collect();
+    match words.as_slice() {
+        ["meeple"] | [] => String::new(),
+        words => format!(" ({})", words.join(" or ")),
+    }
+}
+
+/// The pointer to the buttons under a Discord turn message, for a decision whose
+/// commands the prompt names: " Or use the buttons below." there, nothing elsewhere.
+fn below(buttons: bool) -> &'static str {
+    if buttons { " Or use the buttons below." } else { "" }
+}
+
 /// What the game waits for, as a line starting with a newline, and who to ping: every
 /// seat a decision waits for (each owner of a small city, say), in seat order.
-pub(super) fn prompt(table: &Table, game: &View) -> (String, Vec<String>) {
+/// `buttons`: the line goes above the decision's buttons (a Discord turn message), so
+/// it names the figure spots in words alone and points to the buttons; elsewhere (the
+/// terminal, a reminder, a status) it names the commands.
+pub(super) fn prompt(table: &Table, game: &View, buttons: bool) -> (String, Vec<String>) {
     let names = table.names();
     let Some(pending) = game.pending() else {
         let result = describe::result(game, &names);
@@ -259,6 +290,8 @@ pub(super) fn prompt(table: &Table, game: &View) -> (String, Vec<String>) {
     let seats = waiting(game.decisions());
     let seat: Seat = pending.seats.iter().next().expect("someone must act");
     let who = &names[seat.index()];
+    // A bot's decision has no buttons: it plays by itself.
+    let buttons = buttons && table.seats.get(seat.index()).is_some_and(|s| !s.is_bot);
     let line = match pending.phase {
         Phase::PlaceTile(tile) => {
             let spots = game.legal_placements().len();
@@ -279,16 +312,20 @@ pub(super) fn prompt(table: &Table, game: &View) -> (String, Vec<String>) {
         }
         Phase::PlaceFigure => {
             let actions = game.legal_actions(seat);
-            // Each spot as numbered on the image, in words, with the commands for it.
+            // Each spot as numbered on the image, in words; with the commands for it
+            // where no buttons carry them.
             let mut options: Vec<String> = spots::open_spots(game)
                 .iter()
                 .map(|open| {
-                    let commands: Vec<String> = actions
-                        .iter()
-                        .filter(|a| a.spot() == Some(open.spot))
-                        .map(|a| format!("`{a}`"))
-                        .collect();
-                    format!("{} {} ({})", open.mark(), open.words, commands.join(" or "))
+                    let figures: Vec<Action> =
+                        actions.iter().copied().filter(|a| a.spot() == Some(open.spot)).collect();
+                    let how = if buttons {
+                        figure_words(&figures)
+                    } else {
+                        let commands: Vec<String> = figures.iter().map(|a| format!("`{a}`")).collect();
+                        format!(" ({})", commands.join(" or "))
+                    };
+                    format!("{} {}{how}", open.mark(), open.words)
                 })
                 .collect();
             options.extend(
@@ -322,12 +359,15 @@ pub(super) fn prompt(table: &Table, game: &View) -> (String, Vec<String>) {
                 .unwrap_or_default();
             let each = if owners.len() > 1 { "each of you, " } else { "" };
             format!(
-                "\n{}: your small city{city} is complete — {each}`castle build` (your meeple moves onto a castle) or `castle score`.",
-                describe::join_names(&names, owners)
+                "\n{}: your small city{city} is complete — {each}`castle score` (it scores now) or `castle build`: \
+                 your meeple moves onto a castle, which earns you the points of the first road, city, monastery \
+                 or castle completed beside it in a later turn.{}",
+                describe::join_names(&names, owners),
+                below(buttons)
             )
         }
         Phase::BazaarChoose | Phase::BazaarBid | Phase::BazaarRaise | Phase::BazaarTrade => {
-            format!("\n{}", describe::auction(game, &names).unwrap_or_default())
+            format!("\n{}{}", describe::auction(game, &names).unwrap_or_default(), below(buttons))
         }
         Phase::TakeTwo(first, second) => format!(
             "\n{who}: keep {} with `keep 1`, or {} with `keep 2`; the other goes back into the stack.",

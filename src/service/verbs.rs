@@ -232,6 +232,17 @@ fn takeover(_: &str, rest: &[&str]) -> Result<Command, UserError> {
     Ok(Command::Takeover { player: name.join(" "), level })
 }
 
+/// `start`, or `start keep_order` to seat players in the order they joined.
+fn start(_: &str, rest: &[&str]) -> Result<Command, UserError> {
+    match rest {
+        [] => Ok(Command::Start { keep_order: false }),
+        ["keep_order"] => Ok(Command::Start { keep_order: true }),
+        _ => Err(UserError::BadCommand(
+            "say `start`, or `start keep_order` to keep the order in which players joined".into(),
+        )),
+    }
+}
+
 fn notify(_: &str, rest: &[&str]) -> Result<Command, UserError> {
     match rest {
         ["on"] => Ok(Command::Notify(true)),
@@ -301,8 +312,8 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "start",
-        help: "Begin the game (seat order drawn at random)",
-        terminal: "start",
+        help: "Begin the game, seats in a random order (keep_order: in the order players joined)",
+        terminal: "start [keep_order]",
         discord: "/start keep_order:True",
         params: &[Param {
             name: "keep_order",
@@ -312,8 +323,8 @@ pub static VERBS: &[Verb] = &[
         group: Group::Lobby,
         answers: &[],
         expansion: None,
-        example: "start",
-        parse: |_, rest| bare("start", rest, Command::Start { keep_order: false }),
+        example: "start keep_order",
+        parse: start,
     },
     Verb {
         word: "bot",
@@ -715,6 +726,10 @@ impl Verb {
             ([card, target], [gift, x, y, rest @ ..]) if target.suggest == Suggest::GiftTargets => {
                 format!("/{word} {}:{gift} {}:{x},{y} {}", card.name, target.name, rest.join(" "))
             }
+            // A yes/no option named alone: `start keep_order` → `/start keep_order:True`.
+            ([param], [keyword]) if *keyword == param.name && param.suggest == Suggest::Nothing => {
+                format!("/{word} {}:True", param.name)
+            }
             // A keyword naming the option: `join bot normal` → `/join bot:normal`.
             ([param], [keyword, rest @ ..]) if *keyword == param.name => {
                 let value = match rest {
@@ -870,6 +885,20 @@ mod tests {
         assert!(answers("gift", Phase::PlaceTile(tile)) && answers("keep", Phase::TakeTwo(tile, tile)));
     }
 
+    /// A verb's usage and its help line tell the same thing: the Discord example of
+    /// `start` keeps the order, and the help says what that option does.
+    #[test]
+    fn start_keeps_the_order_only_when_asked() {
+        assert!(matches!(parse("start"), Ok(Command::Start { keep_order: false })));
+        assert!(matches!(parse("start keep_order"), Ok(Command::Start { keep_order: true })));
+        assert!(parse("start now").is_err());
+        let verb = find("start").unwrap();
+        assert_eq!(verb.in_discord(&["keep_order"]), verb.discord);
+        assert!(
+            verb.help.contains("random") && verb.help.contains("keep_order: in the order players joined")
+        );
+    }
+
     #[test]
     fn unknown_words_list_the_commands() {
         let err = parse("fly").unwrap_err().to_string();
@@ -903,6 +932,7 @@ mod tests {
         assert_eq!(in_discord("`join bot`"), "`/join bot:normal`");
         assert_eq!(in_discord("`bot Bob Smith hard`"), "`/bot player:Bob Smith level:hard`");
         assert_eq!(in_discord("`bot Bob`"), "`/bot player:Bob`");
+        assert_eq!(in_discord("`start` or `start keep_order`"), "`/start` or `/start keep_order:True`");
     }
 
     #[test]
