@@ -741,7 +741,18 @@ async fn discord_answers_speak_discord_and_keep_the_seed_secret() {
 /// Starts the bot against `fake` with its database in `dir`, and waits until it is
 /// connected for the `run`th time.
 async fn run_bot(fake: &Fake, dir: &std::path::Path, log: &Arc<Mutex<Vec<String>>>, run: usize) -> Bot {
-    let bot = Bot::start(&fake.base(), dir, log, &[]);
+    run_bot_with(fake, dir, log, run, &[]).await
+}
+
+/// The same, with the bot run with `env`.
+async fn run_bot_with(
+    fake: &Fake,
+    dir: &std::path::Path,
+    log: &Arc<Mutex<Vec<String>>>,
+    run: usize,
+    env: &[(&str, &str)],
+) -> Bot {
+    let bot = Bot::start(&fake.base(), dir, log, env);
     fake.registration(run).await;
     fake.connected(run).await;
     bot
@@ -902,11 +913,22 @@ async fn a_look_at_the_board_carries_a_castle_choice_in_progress() {
 /// once one is clicked, and an older picker of the same turn once the turn moves on.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rotation_pickers_lose_their_buttons_after_use() {
+    pickers_lose_their_buttons(&[]).await;
+}
+
+/// The same when every answer is deferred: the click is acknowledged, then the picker
+/// edited.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn deferred_rotation_pickers_lose_their_buttons_after_use() {
+    pickers_lose_their_buttons(&[("DISCORD_DEFER_MS", "0")]).await;
+}
+
+async fn pickers_lose_their_buttons(env: &[(&str, &str)]) {
     let fake = Fake::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let log = Arc::new(Mutex::new(Vec::new()));
     let players = [alice(), bob()];
-    let bot = run_bot(&fake, dir.path(), &log, 1).await;
+    let bot = run_bot_with(&fake, dir.path(), &log, 1, env).await;
     fake.command(&players[0], "new", json!([])).await;
     fake.command(&players[1], "join", json!([])).await;
     let started = fake.command(&players[0], "start", json!([])).await;

@@ -3,11 +3,15 @@
 //! on it updates it in place (one message per turn); a newer one takes its buttons
 //! away, so old messages never look live. The record is the service's, stored with the
 //! games, so after a restart the next board message still reaches the old one's
-//! buttons. It must not decide which message is live: the callers say what they sent.
+//! buttons. Answers in one channel are sent one at a time, each recording what it sent
+//! before the next goes, so the last message sent is the live one. It must not decide
+//! which message is live: the callers say what they sent.
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use poise::serenity_prelude::{ChannelId, EditMessage, Http, MessageId};
+use tokio::sync::OwnedMutexGuard;
 
 use super::services::Services;
 use crate::service::{Live, Service, ServiceError};
@@ -16,11 +20,24 @@ use crate::service::{Live, Service, ServiceError};
 #[derive(Debug)]
 pub struct Boards {
     services: Arc<Services>,
+    /// A turn to send, per channel.
+    sending: Mutex<HashMap<ChannelId, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 impl Boards {
     pub fn new(services: Arc<Services>) -> Boards {
-        Boards { services }
+        Boards { services, sending: Mutex::default() }
+    }
+
+    /// Waits for `channel`'s turn to send messages, kept until the guard drops: two
+    /// answers sent at once could otherwise record their messages in the other order,
+    /// leaving the newer one without buttons and the older one with them.
+    pub async fn hold(&self, channel: ChannelId) -> OwnedMutexGuard<()> {
+        let turn = {
+            let mut sending = self.sending.lock().unwrap_or_else(PoisonError::into_inner);
+            Arc::clone(sending.entry(channel).or_default())
+        };
+        turn.lock_owned().await
     }
 
     /// What `message` in `channel` tells so far, if it is the channel's live one.

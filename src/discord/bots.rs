@@ -16,7 +16,7 @@ use poise::serenity_prelude::{ChannelId, Http};
 use super::boards::Boards;
 use super::invoker::now_ms;
 use super::outgoing;
-use super::pickers::Pickers;
+use super::pickers::{self, Pickers};
 use super::respond::{deliver, new_board};
 use super::services::Services;
 use crate::ai::Budget;
@@ -130,7 +130,8 @@ impl Driver {
     /// The game moved on, so the channel's private pickers close.
     async fn post(&self, guild: &str, channel: ChannelId, reply: &Reply) {
         let http = &self.inner.http;
-        self.inner.pickers.close(http, channel).await;
+        let _turn = self.inner.boards.hold(channel).await;
+        let outdated = self.inner.pickers.take(channel);
         // Nobody asked, so nothing is private: only the public messages go.
         for message in outgoing::messages(reply).iter().filter(|m| !m.ephemeral) {
             match channel.send_message(http, message.message()).await {
@@ -141,6 +142,7 @@ impl Driver {
                 Err(e) => tracing::warn!(%channel, error = %e, "a bot's turn could not be posted"),
             }
         }
+        pickers::close(http, outdated).await;
         deliver(http, &reply.followups).await;
     }
 }

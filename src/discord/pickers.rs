@@ -17,8 +17,8 @@ use poise::serenity_prelude::{ChannelId, EditInteractionResponse, Http, MessageI
 const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
 
 /// An ephemeral message with buttons, and how to reach it.
-#[derive(Clone, Debug)]
-struct Picker {
+#[derive(Debug)]
+pub struct Picker {
     /// The interaction it answered; it lets the bot edit the message. A secret: never
     /// logged.
     token: String,
@@ -53,23 +53,47 @@ impl Pickers {
         }
     }
 
-    /// The game of `channel` moved on: every picker still open there loses its buttons.
-    pub async fn close(&self, http: &Http, channel: ChannelId) {
-        let closing = self.open.lock().unwrap_or_else(PoisonError::into_inner).remove(&channel);
-        for picker in closing.unwrap_or_default() {
-            if picker.sent.elapsed() >= TOKEN_LIFETIME {
-                continue;
-            }
-            let none = EditInteractionResponse::new().components(Vec::new());
-            let edited = if picker.original {
-                http.edit_original_interaction_response(&picker.token, &none, Vec::new()).await
-            } else {
-                http.edit_followup_message(&picker.token, picker.message, &none, Vec::new()).await
-            };
-            if let Err(e) = edited {
-                // Dismissed by its reader, say; its buttons are refused as stale anyway.
-                tracing::info!(message = %picker.message, error = %e, "a picker kept its buttons");
-            }
+    /// The game of `channel` moved on: every picker open there is to lose its buttons
+    /// (by [`close`], once the answer is sent, so the new answer's pickers stay).
+    pub fn take(&self, channel: ChannelId) -> Vec<Picker> {
+        self.open.lock().unwrap_or_else(PoisonError::into_inner).remove(&channel).unwrap_or_default()
+    }
+}
+
+/// Takes the buttons off `pickers` (those Discord still lets the bot edit).
+pub async fn close(http: &Http, pickers: Vec<Picker>) {
+    for picker in pickers.into_iter().filter(|p| p.sent.elapsed() < TOKEN_LIFETIME) {
+        let none = EditInteractionResponse::new().components(Vec::new());
+        let edited = if picker.original {
+            http.edit_original_interaction_response(&picker.token, &none, Vec::new()).await
+        } else {
+            http.edit_followup_message(&picker.token, picker.message, &none, Vec::new()).await
+        };
+        if let Err(e) = edited {
+            // Dismissed by its reader, say; its buttons are refused as stale anyway.
+            tracing::info!(message = %picker.message, error = %e, "a picker kept its buttons");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ids(pickers: &[Picker]) -> Vec<u64> {
+        pickers.iter().map(|p| p.message.get()).collect()
+    }
+
+    #[test]
+    fn a_used_picker_is_not_closed_again_and_channels_stay_apart() {
+        let pickers = Pickers::default();
+        let (here, there) = (ChannelId::new(1), ChannelId::new(2));
+        pickers.add(here, "a", MessageId::new(10), true);
+        pickers.add(here, "b", MessageId::new(11), false);
+        pickers.add(there, "c", MessageId::new(20), false);
+        pickers.used(here, MessageId::new(10));
+        assert_eq!(ids(&pickers.take(here)), [11]);
+        assert!(pickers.take(here).is_empty(), "closed once");
+        assert_eq!(ids(&pickers.take(there)), [20]);
     }
 }

@@ -17,6 +17,7 @@ use serenity::{
 use super::Data;
 use super::boards::Boards;
 use super::outgoing::{self, Outgoing};
+use super::pickers;
 use crate::service::{Context, Followup, Reply, Service};
 
 /// The interaction being answered.
@@ -144,6 +145,7 @@ where
     let reply = &answer.reply;
     let changed = reply.change.is_some() && !reply.refused;
     let channel = target.channel();
+    let _turn = data.boards.hold(channel).await;
     let clicked = target.clicked_public_message();
     if let Target::Component(click) = target {
         if clicked.is_none() {
@@ -159,10 +161,9 @@ where
             }
         }
     }
-    if changed {
-        // The game moved on: the private pickers of its last step no longer act.
-        data.pickers.close(http, channel).await;
-    }
+    // The game moved on: the private pickers of its last step no longer act. Their
+    // buttons go once the answer is out, which may bring pickers of its own.
+    let outdated = if changed { data.pickers.take(channel) } else { Vec::new() };
     if let (Target::Component(click), Some(clicked)) = (target, clicked) {
         let before = data.boards.narration(&guild, channel, clicked).await;
         if let Some(update) = outgoing::update(reply, before.as_deref()) {
@@ -182,6 +183,7 @@ where
                 let sent = target.followup(http, message.followup()).await?;
                 picker(data, target, sent, message, false);
             }
+            pickers::close(http, outdated).await;
             deliver(http, &reply.followups).await;
             return Ok(changed);
         }
@@ -225,6 +227,7 @@ where
             new_board(http, &data.boards, &guild, channel, sent, message, reply).await;
         }
     }
+    pickers::close(http, outdated).await;
     deliver(http, &reply.followups).await;
     Ok(changed)
 }
