@@ -1,5 +1,6 @@
-//! The fake's network side: an HTTP API under `/api/v10` that records every request and
-//! answers with what serenity expects, and a gateway WebSocket at `/gateway` doing
+//! The fake's network side: an HTTP API under `/api/v10` that records every request,
+//! keeps what each of the bot's messages shows (its buttons) and answers with what
+//! serenity expects, and a gateway WebSocket at `/gateway` doing
 //! HELLO, IDENTIFY → READY, heartbeat ACKs and dispatch of injected events. It owns no
 //! test logic; tests read the recorded requests through [`super::Fake`].
 
