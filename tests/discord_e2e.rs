@@ -398,16 +398,37 @@ async fn place_first(fake: &Fake, player: &Person) -> Answer {
         return placed;
     }
     let rotation = placed.buttons().first().cloned().expect("a rotation to pick");
-    let placed = fake.click(player, &rotation, &placed).await;
-    assert!(!placed.updated, "a private message's button posts the turn publicly");
+    let picked = fake.click(player, &rotation, &placed).await;
+    assert!(
+        picked.updated && picked.id == placed.id && picked.buttons().is_empty(),
+        "the picker's buttons go once one is clicked: {picked:?}"
+    );
+    let placed = fake.followup(&picked.token).await;
+    assert!(!placed.updated && !placed.ephemeral(), "the turn is posted publicly: {placed:?}");
     placed
+}
+
+/// A message's moves: its buttons but the looks ("Full board", "My gifts").
+fn moves(answer: &Answer) -> Vec<String> {
+    let look = |b: &String| b == "carc2:board" || b == "carc2:hand";
+    answer.buttons().into_iter().filter(|b| !look(b)).collect()
+}
+
+/// Waits until at most one message shows buttons, a public one: the live board. Every
+/// private picker has lost its buttons by then.
+async fn one_live_message(fake: &Fake) {
+    fake.buttons_settle("one public message with buttons, no picker with any", |shown| {
+        shown.len() <= 1 && shown.iter().all(|(_, m)| !m.ephemeral)
+    })
+    .await;
 }
 
 /// Six players play a whole game through slash commands and buttons, as the channel
 /// sees it: one public board message per turn (the figure step updates it, the next
 /// player is pinged by a line of its own, never the one who acts), no image over
 /// 2,000 px on either side, and a last message that leads with the final scores and
-/// fits Discord's 2,000 characters.
+/// fits Discord's 2,000 characters. After every turn one public message at most shows
+/// buttons, and no rotation picker keeps any.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn six_players_play_a_whole_game_one_board_message_per_turn() {
     let fake = Fake::start().await;
@@ -469,7 +490,9 @@ async fn six_players_play_a_whole_game_one_board_message_per_turn() {
         assert_ne!(after.id, next.id, "nobody is pinged by their own step");
         assert_pings(&ping, &after);
         next = after;
+        one_live_message(&fake).await;
     };
+    one_live_message(&fake).await;
     assert!(turns >= 60, "a whole game: {turns} turns");
     assert!(looked, "a board large enough for a preview, with the whole board a click away");
     assert!(last.content().chars().count() <= 2000, "{}", last.content());
@@ -713,4 +736,280 @@ async fn discord_answers_speak_discord_and_keep_the_seed_secret() {
     assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
     let complaints = fake_discord::bot::complaints(&log);
     assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+}
+
+/// Starts the bot against `fake` with its database in `dir`, and waits until it is
+/// connected for the `run`th time.
+async fn run_bot(fake: &Fake, dir: &std::path::Path, log: &Arc<Mutex<Vec<String>>>, run: usize) -> Bot {
+    run_bot_with(fake, dir, log, run, &[]).await
+}
+
+/// The same, with the bot run with `env`.
+async fn run_bot_with(
+    fake: &Fake,
+    dir: &std::path::Path,
+    log: &Arc<Mutex<Vec<String>>>,
+    run: usize,
+    env: &[(&str, &str)],
+) -> Bot {
+    let bot = Bot::start(&fake.base(), dir, log, env);
+    fake.registration(run).await;
+    fake.connected(run).await;
+    bot
+}
+
+/// Opens a game for `players`, starts it and plays placements (the first offered)
+/// until one leaves its player a figure step; that turn's message and its player.
+async fn until_a_figure_step(fake: &Fake, players: &[Person]) -> (Answer, Person) {
+    fake.command(&players[0], "new", json!([])).await;
+    for player in &players[1..] {
+        fake.command(player, "join", json!([])).await;
+    }
+    let started = fake.command(&players[0], "start", json!([])).await;
+    let mut next = pinged(&started, players);
+    next_figure_step(fake, players, &mut next).await
+}
+
+/// Plays placements from `next` on until one leaves its player a figure step.
+async fn next_figure_step(fake: &Fake, players: &[Person], next: &mut Person) -> (Answer, Person) {
+    for _ in 0..20 {
+        let placed = place_first(fake, next).await;
+        if moves(&placed).iter().any(|b| b.ends_with(":pass")) {
+            return (placed, next.clone());
+        }
+        *next = pinged(&placed, players);
+    }
+    panic!("twenty placements without a figure step");
+}
+
+/// Waits until the bot has stored `message` as the channel's live one (it does so just
+/// after sending it), so that killing it then loses nothing.
+async fn stored_live(dir: &std::path::Path, message: u64) {
+    let mut store = carcassonne_bot::store::Store::open(&dir.join("bot.db")).expect("the bot's database");
+    let (guild, channel) = (fake_discord::GUILD_ID.to_string(), fake_discord::CHANNEL_ID.to_string());
+    for _ in 0..200 {
+        let live = store.read(|tx| tx.live_message(&guild, &channel)).expect("read");
+        if live.is_some_and(|l| l.message_id == message.to_string()) {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("message {message} never became the live one");
+}
+
+/// The bot logged nothing wrong and stops cleanly.
+fn stop(bot: Bot, log: &Mutex<Vec<String>>) {
+    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+    let complaints = fake_discord::bot::complaints(log);
+    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+}
+
+/// While Alice chooses her figure, Bob's `/board` shows the board to the channel with
+/// her figure step's buttons: the newest message carries them, the turn's message gives
+/// them up, and Alice's click on the look plays her step there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_look_at_the_board_carries_the_step_in_progress() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let players = [alice(), bob()];
+    let bot = run_bot(&fake, dir.path(), &log, 1).await;
+    let (placed, chooser) = until_a_figure_step(&fake, &players).await;
+    let onlooker = players.iter().find(|p| p.id != chooser.id).expect("another player");
+
+    let look = fake.command(onlooker, "board", json!([])).await;
+    assert_board(&look);
+    assert_eq!(moves(&look), moves(&placed), "the look offers the figure step: {look:?}");
+    fake.buttons_settle(
+        "the figure step's buttons on the look alone",
+        |shown| matches!(shown, [(id, _)] if *id == look.id),
+    )
+    .await;
+    let pass = moves(&look).into_iter().find(|b| b.ends_with(":pass")).expect("no figure");
+    let done = fake.click(&chooser, &pass, &look).await;
+    assert!(done.updated && done.id == look.id && !done.ephemeral(), "played on the look: {done:?}");
+    assert_board(&done);
+    one_live_message(&fake).await;
+    stop(bot, &log);
+}
+
+/// A Bridges, Castles & Bazaars game set up with a fixed draw order (as a trusted
+/// driver may) in the bot's database: Bob's meeple stands in a city cap at 1 -1 and
+/// Alice has just closed it with a cap at 1 -2; her figure step is next.
+fn a_castle_about_to_be_owed(db: &std::path::Path) {
+    use carcassonne_bot::service::{Command, Context, Front, NewGame, Service, User};
+    use carcassonne_engine::{Expansion, Expansions};
+    let mut service = Service::new(carcassonne_bot::store::Store::open(db).expect("the bot's database"));
+    let ctx = |p: &Person| Context {
+        guild: fake_discord::GUILD_ID.to_string(),
+        channel: fake_discord::CHANNEL_ID.to_string(),
+        user: User { id: p.id.to_string(), name: p.name.into() },
+        can_manage: false,
+        locale: "en-US".into(),
+        front: Front::Terminal,
+        now: std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX)),
+    };
+    let (alice, bob) = (alice(), bob());
+    let new = NewGame {
+        expansions: Expansions::default().with(Expansion::BridgesCastlesBazaars),
+        seed: Some(1),
+        tiles: Some(
+            ["BA/RFr", "BA/C", "BA/C", "BA/RFr"].iter().map(|t| t.parse().expect("a tile")).collect(),
+        ),
+        ..NewGame::default()
+    };
+    let mut ok = |who: &Person, command: Command| {
+        let reply = service.handle(&ctx(who), command);
+        assert!(!reply.refused, "{:?}", reply.private);
+    };
+    ok(&alice, Command::New(new));
+    ok(&bob, Command::Join);
+    ok(&alice, Command::Start { keep_order: true });
+    for (who, words) in [
+        (&alice, "place 1 0 0"),
+        (&alice, "pass"),
+        (&bob, "place 1 -1 0"),
+        (&bob, "meeple city N"),
+        (&alice, "place 1 -2 180"),
+    ] {
+        ok(who, words.parse().expect("a command"));
+    }
+}
+
+/// Bob's castle decision in progress (Alice's turn): Alice's `/board` carries Bob's
+/// castle buttons, and Bob builds his castle from the look.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_look_at_the_board_carries_a_castle_choice_in_progress() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let (alice, bob) = (alice(), bob());
+    a_castle_about_to_be_owed(&dir.path().join("bot.db"));
+    let bot = run_bot(&fake, dir.path(), &log, 1).await;
+
+    let passed = fake.command(&alice, "pass", json!([])).await;
+    assert_turn(&passed, Some(&bob));
+    let castle = moves(&passed);
+    assert!(castle.iter().any(|b| b.ends_with(":castle build")), "{castle:?}");
+    let look = fake.command(&alice, "board", json!([])).await;
+    assert_board(&look);
+    assert_eq!(moves(&look), castle, "the look offers Bob's castle choice: {look:?}");
+    fake.buttons_settle(
+        "the castle's buttons on the look alone",
+        |shown| matches!(shown, [(id, _)] if *id == look.id),
+    )
+    .await;
+    let build = castle.iter().find(|b| b.ends_with(":castle build")).expect("build");
+    let built = fake.click(&bob, build, &look).await;
+    assert!(!built.ephemeral(), "Bob's castle is built from the look: {built:?}");
+    assert!(built.content().contains("Bob built a castle"), "{}", built.content());
+    one_live_message(&fake).await;
+    stop(bot, &log);
+}
+
+/// A rotation picker (a private message with a button per rotation) loses its buttons
+/// once one is clicked, and an older picker of the same turn once the turn moves on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rotation_pickers_lose_their_buttons_after_use() {
+    pickers_lose_their_buttons(&[]).await;
+}
+
+/// The same when every answer is deferred: the click is acknowledged, then the picker
+/// edited.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn deferred_rotation_pickers_lose_their_buttons_after_use() {
+    pickers_lose_their_buttons(&[("DISCORD_DEFER_MS", "0")]).await;
+}
+
+async fn pickers_lose_their_buttons(env: &[(&str, &str)]) {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let players = [alice(), bob()];
+    let bot = run_bot_with(&fake, dir.path(), &log, 1, env).await;
+    fake.command(&players[0], "new", json!([])).await;
+    fake.command(&players[1], "join", json!([])).await;
+    let started = fake.command(&players[0], "start", json!([])).await;
+    let mut next = pinged(&started, &players);
+    let mut tried = 0;
+    // A cell several rotations fit is offered as the cell alone.
+    let cell = loop {
+        tried += 1;
+        assert!(tried <= 20, "twenty turns without a cell several rotations fit");
+        let offered = fake.autocomplete(&next, "place", "placement", "").await.choices();
+        if let Some((_, cell)) = offered.into_iter().find(|(_, value)| !value.contains(' ')) {
+            break cell;
+        }
+        (next, _) = turn(&fake, &next, &players, true).await;
+    };
+    let older = fake.command(&next, "place", string_option("placement", &cell)).await;
+    let picker = fake.command(&next, "place", string_option("placement", &cell)).await;
+    for p in [&older, &picker] {
+        assert!(p.ephemeral() && p.buttons().len() >= 2, "a rotation picker: {p:?}");
+    }
+    let rotation = picker.buttons()[0].clone();
+    let picked = fake.click(&next, &rotation, &picker).await;
+    assert!(picked.updated && picked.id == picker.id && picked.buttons().is_empty(), "{picked:?}");
+    assert_board(&fake.followup(&picked.token).await);
+    fake.buttons_settle("no picker with buttons", |shown| shown.iter().all(|(_, m)| !m.ephemeral)).await;
+    assert!(fake.with_buttons().iter().all(|(id, _)| *id != older.id && *id != picker.id));
+    stop(bot, &log);
+}
+
+/// Killed while a figure step's buttons are live, the bot still knows that message
+/// after a restart: the next board takes its buttons away, and a click on a live
+/// message tells its whole turn.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_live_board_message_is_remembered_across_restarts() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let players = [alice(), bob()];
+    let bot = run_bot(&fake, dir.path(), &log, 1).await;
+    let (placed, mut next) = until_a_figure_step(&fake, &players).await;
+    stored_live(dir.path(), placed.id).await;
+    bot.kill();
+    let bot = run_bot(&fake, dir.path(), &log, 2).await;
+    let passed = fake.command(&next, "pass", json!([])).await;
+    assert_board(&passed);
+    fake.request("the old live message's buttons taken away", |r| {
+        r.method == "PATCH" && r.message == Some(placed.id) && r.json["components"] == json!([])
+    })
+    .await;
+    one_live_message(&fake).await;
+
+    next = pinged(&passed, &players);
+    let (placed, chooser) = next_figure_step(&fake, &players, &mut next).await;
+    stored_live(dir.path(), placed.id).await;
+    bot.kill();
+    let bot = run_bot(&fake, dir.path(), &log, 3).await;
+    let pass = moves(&placed).into_iter().find(|b| b.ends_with(":pass")).expect("no figure");
+    let done = fake.click(&chooser, &pass, &placed).await;
+    assert!(done.updated && done.id == placed.id, "{done:?}");
+    let placement = placed.content().lines().next().unwrap_or_default();
+    assert!(done.content().starts_with(placement), "the turn told whole: {}", done.content());
+    stop(bot, &log);
+}
+
+/// `/cancel` takes the buttons off the game's last message: the lobby's, or a turn's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cancelling_takes_the_buttons_off_the_last_message() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let players = [alice(), bob()];
+    let bot = run_bot(&fake, dir.path(), &log, 1).await;
+    let lobby = fake.command(&players[0], "new", json!([])).await;
+    assert_eq!(lobby.buttons().len(), 3, "{lobby:?}");
+    let cancelled = fake.command(&players[0], "cancel", json!([])).await;
+    assert!(!cancelled.ephemeral() && cancelled.buttons().is_empty(), "{cancelled:?}");
+    fake.buttons_settle("no buttons left", <[_]>::is_empty).await;
+
+    let (placed, _) = until_a_figure_step(&fake, &players).await;
+    assert!(fake.with_buttons().iter().any(|(id, _)| *id == placed.id));
+    fake.command(&players[0], "cancel", json!([])).await;
+    fake.buttons_settle("no buttons left", <[_]>::is_empty).await;
+    stop(bot, &log);
 }

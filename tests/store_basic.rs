@@ -6,7 +6,7 @@ mod store_common;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use carcassonne_bot::store::{
-    GameId, GameRow, NewGame, NewSeat, ParseStatusError, SeatRow, Status, Store, StoreError, schema,
+    GameId, GameRow, LiveRow, NewGame, NewSeat, ParseStatusError, SeatRow, Status, Store, StoreError, schema,
 };
 use store_common::{NOW, active_game, human, new_game};
 
@@ -66,7 +66,10 @@ fn fresh_file_gets_its_folder_wal_and_the_schema() {
         .expect("query")
         .collect::<Result<_, _>>()
         .expect("rows");
-    assert_eq!(tables, ["actions", "games", "notify_prefs", "reminders", "seats", "snapshots"]);
+    assert_eq!(
+        tables,
+        ["actions", "games", "live_messages", "notify_prefs", "reminders", "seats", "snapshots"]
+    );
 }
 
 #[test]
@@ -499,6 +502,32 @@ fn a_person_takes_their_seat_back_from_a_bot() {
     assert_eq!(store.write(|tx| tx.take_seat_back(game, "bob")).expect("twice"), None);
 }
 
+/// A channel's live message is replaced, forgotten only by its own id, and kept per
+/// channel, so a restart still finds the message to take the buttons off.
+#[test]
+fn a_channel_has_at_most_one_live_message() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("live.db");
+    let mut store = Store::open(&path).expect("open");
+    let row = |id: &str, said: &str| LiveRow { message_id: id.into(), narration: said.into() };
+    let first = row("10", "Ann placed a tile.");
+    let old = store.write(|tx| tx.replace_live_message("g", "c", Some(&first))).expect("first");
+    assert_eq!(old, None);
+    let other = row("20", "");
+    store.write(|tx| tx.replace_live_message("g", "d", Some(&other))).expect("another channel");
+    let second = row("11", "Bob placed a tile.");
+    let old = store.write(|tx| tx.replace_live_message("g", "c", Some(&second))).expect("second");
+    assert_eq!(old, Some(first));
+    assert!(!store.write(|tx| tx.forget_live_message("g", "c", "10")).expect("not the live one"));
+    drop(store);
+    let mut store = Store::open(&path).expect("reopen");
+    assert_eq!(read(&mut store, |tx| tx.live_message("g", "c")), Some(second));
+    assert!(store.write(|tx| tx.forget_live_message("g", "c", "11")).expect("the live one"));
+    assert_eq!(read(&mut store, |tx| tx.live_message("g", "c")), None);
+    assert_eq!(store.write(|tx| tx.replace_live_message("g", "d", None)).expect("cleared"), Some(other));
+    assert_eq!(read(&mut store, |tx| tx.live_message("g", "d")), None);
+}
+
 #[test]
 fn dump_shows_every_table_and_row() {
     let mut store = Store::open_in_memory().expect("open");
@@ -508,6 +537,7 @@ fn dump_shows_every_table_and_row() {
             "user_version {}\n\
              table actions (game_id, seq, seat, action, at)\n\
              table games (id, guild_id, channel_id, creator_id, status, setup, seed, engine_version, created_at, updated_at, revision)\n\
+             table live_messages (guild_id, channel_id, message_id, narration)\n\
              table notify_prefs (user_id, dm, updated_at)\n\
              table reminders (game_id, seq, rounds, sent_at)\n\
              table seats (game_id, seat, user_id, display_name, is_bot, bot_level, handed_from)\n\

@@ -1,78 +1,94 @@
-//! Each channel's live board message: the last public message whose buttons still
-//! act, and the turn it tells so far. A click on it updates it in place (one message per
-//! turn); a newer board message takes its buttons away, so old messages never look
-//! live. Kept in memory: after a restart the first new board message cannot reach the
-//! old one's buttons, and a click on them is still refused as stale by the service.
+//! Each channel's live message: the last public message whose buttons still act (a
+//! turn's board, a look at the board, the lobby), and the turn it tells so far. A click
+//! on it updates it in place (one message per turn); a newer one takes its buttons
+//! away, so old messages never look live. The record is the service's, stored with the
+//! games, so after a restart the next board message still reaches the old one's
+//! buttons. Answers in one channel are sent one at a time, each recording what it sent
+//! before the next goes, so the last message sent is the live one. It must not decide
+//! which message is live: the callers say what they sent.
 
 use std::collections::HashMap;
-use std::sync::{Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError};
 
-use poise::serenity_prelude::{ChannelId, MessageId};
+use poise::serenity_prelude::{ChannelId, EditMessage, Http, MessageId};
+use tokio::sync::OwnedMutexGuard;
 
-/// A board message whose buttons act.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Live {
-    pub message: MessageId,
-    /// The turn told so far on it, without what the game waits for.
-    pub narration: String,
-}
+use super::services::Services;
+use crate::service::{Live, Service, ServiceError};
 
-/// The live board message of every channel that has one.
-#[derive(Debug, Default)]
+/// The live messages of every channel, through the service.
+#[derive(Debug)]
 pub struct Boards {
-    live: Mutex<HashMap<ChannelId, Live>>,
+    services: Arc<Services>,
+    /// A turn to send, per channel.
+    sending: Mutex<HashMap<ChannelId, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 impl Boards {
-    /// What `message` in `channel` tells so far, if it is the channel's live one.
-    pub fn narration(&self, channel: ChannelId, message: MessageId) -> Option<String> {
-        let live = self.live.lock().unwrap_or_else(PoisonError::into_inner);
-        live.get(&channel).filter(|l| l.message == message).map(|l| l.narration.clone())
+    pub fn new(services: Arc<Services>) -> Boards {
+        Boards { services, sending: Mutex::default() }
     }
 
-    /// Makes `live` the channel's live board message (or none); returns the one it
-    /// replaces, whose buttons must go, unless it is the same message.
-    pub fn replace(&self, channel: ChannelId, live: Option<Live>) -> Option<MessageId> {
-        let mut all = self.live.lock().unwrap_or_else(PoisonError::into_inner);
-        let new = live.as_ref().map(|l| l.message);
-        let old = match live {
-            Some(live) => all.insert(channel, live),
-            None => all.remove(&channel),
+    /// Waits for `channel`'s turn to send messages, kept until the guard drops: two
+    /// answers sent at once could otherwise record their messages in the other order,
+    /// leaving the newer one without buttons and the older one with them.
+    pub async fn hold(&self, channel: ChannelId) -> OwnedMutexGuard<()> {
+        let turn = {
+            let mut sending = self.sending.lock().unwrap_or_else(PoisonError::into_inner);
+            Arc::clone(sending.entry(channel).or_default())
         };
-        old.map(|l| l.message).filter(|&m| Some(m) != new)
+        turn.lock_owned().await
+    }
+
+    /// What `message` in `channel` tells so far, if it is the channel's live one.
+    pub async fn narration(&self, guild: &str, channel: ChannelId, message: MessageId) -> Option<String> {
+        let (guild, channel, message) = (guild.to_string(), channel.to_string(), message.to_string());
+        self.call(move |s| s.live_narration(&guild, &channel, &message)).await.flatten()
+    }
+
+    /// Makes `message`, telling `narration` so far, the channel's live message (or none)
+    /// and takes the buttons off the one it replaces.
+    pub async fn make_live(
+        &self,
+        http: &Http,
+        guild: &str,
+        channel: ChannelId,
+        live: Option<(MessageId, String)>,
+    ) {
+        let live = live.map(|(id, narration)| Live { message: id.to_string(), narration });
+        let (guild, place) = (guild.to_string(), channel.to_string());
+        let old = self.call(move |s| s.replace_live(&guild, &place, live)).await.flatten();
+        let Some(old) = old.and_then(|id| id.parse::<u64>().ok()).filter(|&id| id != 0) else { return };
+        let old = MessageId::new(old);
+        // A click on it would be refused as stale anyway; without buttons it no longer
+        // looks live.
+        if let Err(e) = channel.edit_message(http, old, EditMessage::new().components(Vec::new())).await {
+            tracing::warn!(message = %old, error = %e, "could not take the buttons off an old board");
+        }
     }
 
     /// `message` no longer has buttons that act (updated without them).
-    pub fn forget(&self, channel: ChannelId, message: MessageId) {
-        let mut all = self.live.lock().unwrap_or_else(PoisonError::into_inner);
-        if all.get(&channel).is_some_and(|l| l.message == message) {
-            all.remove(&channel);
+    pub async fn forget(&self, guild: &str, channel: ChannelId, message: MessageId) {
+        let (guild, channel, message) = (guild.to_string(), channel.to_string(), message.to_string());
+        self.call(move |s| s.forget_live(&guild, &channel, &message)).await;
+    }
+
+    /// Runs `f` on the service; a failure is logged and gives `None` (the worst outcome
+    /// is a button left on an old message, which the service refuses as stale).
+    async fn call<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&mut Service) -> Result<T, ServiceError> + Send + 'static,
+    ) -> Option<T> {
+        match self.services.call(f).await {
+            Ok(Ok(value)) => Some(value),
+            Ok(Err(e)) => {
+                tracing::error!(error = %e, "the live board message could not be kept");
+                None
+            }
+            Err(e) => {
+                tracing::error!(error = %format!("{e:#}"), "the live board message could not be kept");
+                None
+            }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn live(id: u64, said: &str) -> Option<Live> {
-        Some(Live { message: MessageId::new(id), narration: said.into() })
-    }
-
-    #[test]
-    fn a_new_board_message_hands_back_the_old_one_to_strip() {
-        let boards = Boards::default();
-        let channel = ChannelId::new(5);
-        assert_eq!(boards.replace(channel, live(1, "Ann placed a tile.")), None);
-        assert_eq!(boards.narration(channel, MessageId::new(1)).as_deref(), Some("Ann placed a tile."));
-        assert_eq!(boards.narration(channel, MessageId::new(2)), None, "not the live one");
-        // Updated in place: the same message, nothing to strip.
-        assert_eq!(boards.replace(channel, live(1, "Ann placed a tile.\nAnn passed.")), None);
-        assert_eq!(boards.replace(channel, live(2, "Bob placed a tile.")), Some(MessageId::new(1)));
-        boards.forget(channel, MessageId::new(1));
-        assert_eq!(boards.narration(channel, MessageId::new(2)).as_deref(), Some("Bob placed a tile."));
-        boards.forget(channel, MessageId::new(2));
-        assert_eq!(boards.replace(channel, None), None, "nothing live to strip");
-        assert_eq!(boards.narration(ChannelId::new(6), MessageId::new(2)), None);
     }
 }

@@ -16,6 +16,7 @@ use poise::serenity_prelude::{ChannelId, Http};
 use super::boards::Boards;
 use super::invoker::now_ms;
 use super::outgoing;
+use super::pickers::{self, Pickers};
 use super::respond::{deliver, new_board};
 use super::services::Services;
 use crate::ai::Budget;
@@ -32,6 +33,7 @@ struct Inner {
     http: Arc<Http>,
     services: Arc<Services>,
     boards: Arc<Boards>,
+    pickers: Arc<Pickers>,
     /// How long a bot waits before each move, so people can follow.
     pause: Duration,
     /// How long a hard bot may think about one decision.
@@ -45,11 +47,12 @@ impl Driver {
         http: Arc<Http>,
         services: Arc<Services>,
         boards: Arc<Boards>,
+        pickers: Arc<Pickers>,
         pause: Duration,
         budget: Budget,
     ) -> Driver {
         let driving = Mutex::new(HashMap::new());
-        Driver { inner: Arc::new(Inner { http, services, boards, pause, budget, driving }) }
+        Driver { inner: Arc::new(Inner { http, services, boards, pickers, pause, budget, driving }) }
     }
 
     /// Lets the bots of `channel` (in `guild`, as the service names it) play while its
@@ -90,7 +93,7 @@ impl Driver {
             let ctx = Context::for_bots(guild, &channel.to_string(), Front::Discord, now_ms());
             let budget = self.inner.budget;
             match self.inner.services.call(move |s| s.bot_turn(&ctx, budget)).await {
-                Ok(Some(reply)) => self.post(channel, &reply).await,
+                Ok(Some(reply)) => self.post(guild, channel, &reply).await,
                 Ok(None) => {
                     if self.done(channel) {
                         return;
@@ -124,18 +127,22 @@ impl Driver {
 
     /// Posts a bot's turn in its channel: the board message (which becomes the channel's
     /// live one), then any details, then the direct messages waiting players asked for.
-    async fn post(&self, channel: ChannelId, reply: &Reply) {
+    /// The game moved on, so the channel's private pickers close.
+    async fn post(&self, guild: &str, channel: ChannelId, reply: &Reply) {
         let http = &self.inner.http;
+        let _turn = self.inner.boards.hold(channel).await;
+        let outdated = self.inner.pickers.take(channel);
         // Nobody asked, so nothing is private: only the public messages go.
         for message in outgoing::messages(reply).iter().filter(|m| !m.ephemeral) {
             match channel.send_message(http, message.message()).await {
                 Ok(sent) if message.image.is_some() => {
-                    new_board(http, &self.inner.boards, channel, Some(sent.id), message, reply).await;
+                    new_board(http, &self.inner.boards, guild, channel, Some(sent.id), message, reply).await;
                 }
                 Ok(_) => {}
                 Err(e) => tracing::warn!(%channel, error = %e, "a bot's turn could not be posted"),
             }
         }
+        pickers::close(http, outdated).await;
         deliver(http, &reply.followups).await;
     }
 }

@@ -14,6 +14,7 @@ mod commands;
 pub mod custom_id;
 mod invoker;
 pub mod outgoing;
+mod pickers;
 mod reminders;
 mod respond;
 mod services;
@@ -36,6 +37,8 @@ pub struct Data {
     defer_after: std::time::Duration,
     /// Each channel's board message whose buttons still act.
     boards: Arc<boards::Boards>,
+    /// Each channel's private messages whose buttons still act.
+    pickers: Arc<pickers::Pickers>,
     /// Lets bot seats move by themselves.
     bots: bots::Driver,
 }
@@ -75,17 +78,19 @@ pub async fn run(config: Config) -> Result<()> {
                     Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await?,
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
-                let boards = Arc::new(boards::Boards::default());
+                let boards = Arc::new(boards::Boards::new(Arc::clone(&services)));
+                let pickers = Arc::new(pickers::Pickers::default());
                 let bots = bots::Driver::new(
                     Arc::clone(&ctx.http),
                     Arc::clone(&services),
                     Arc::clone(&boards),
+                    Arc::clone(&pickers),
                     bot_pause,
                     budget,
                 );
                 // Its first tick also lets bots move that a restart left waiting.
                 reminders::spawn(Arc::clone(&ctx.http), Arc::clone(&services), delay, bots.clone());
-                Ok(Data { services, defer_after, boards, bots })
+                Ok(Data { services, defer_after, boards, pickers, bots })
             })
         })
         .build();

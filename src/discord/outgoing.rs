@@ -130,8 +130,12 @@ pub fn update(reply: &Reply, before: Option<&str>) -> Option<Update> {
 }
 
 /// What a new public message of `reply` tells without what the game waits for: the
-/// start of its turn's narration.
+/// start of its turn's narration. A look (`/board`) tells no turn: a click on its buttons
+/// tells only that step.
 pub fn narration(reply: &Reply) -> String {
+    if reply.change.is_none() {
+        return String::new();
+    }
     let public = reply.public.as_deref().unwrap_or_default();
     let call = reply.call.as_deref().filter(|c| public.ends_with(c));
     call.map_or(public, |c| &public[..public.len() - c.len()]).trim().to_string()
@@ -489,6 +493,7 @@ mod tests {
             call: Some("Alice: place a figure or pass.".into()),
             mentions: Vec::new(),
             choices: Some(figure_step()),
+            change: Some(crate::service::Change { game: 7, events: Vec::new() }),
             ..turn()
         };
         // After a restart the turn so far is unknown: this step alone is told.
@@ -498,6 +503,9 @@ mod tests {
         assert_eq!(update.message.buttons.len(), 1);
         assert!(update.rest.is_empty());
         assert_eq!(narration(&reply), "Alice built a bridge.");
+        // A look at the board with the same step's buttons tells no turn of its own.
+        let look = Reply { change: None, call: None, ..reply };
+        assert_eq!(narration(&look), "");
     }
 
     #[test]

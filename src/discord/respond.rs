@@ -1,20 +1,23 @@
 //! Answering an interaction with a service reply: run the service off the async
 //! runtime, defer publicly if it takes long (a board render), then send the messages
 //! (the first as the response, the rest as follow-ups) and the direct messages users
-//! asked for, and after a change let the channel's bot seats move. It must not decide
-//! what to say; replies come from the service.
+//! asked for, and after a change let the channel's bot seats move. Buttons stay only
+//! where they still act: a click on a private picker takes its buttons away, a change
+//! closes the channel's pickers, and a new board takes the old one's. It must not
+//! decide what to say; replies come from the service.
 
 use anyhow::Result;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ChannelId, CommandInteraction, ComponentInteraction, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, EditMessage, Http,
-    MessageFlags, MessageId, UserId,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    EditInteractionResponse, Http, MessageFlags, MessageId, UserId,
 };
 
 use super::Data;
-use super::boards::{Boards, Live};
+use super::boards::Boards;
 use super::outgoing::{self, Outgoing};
+use super::pickers;
 use crate::service::{Context, Followup, Reply, Service};
 
 /// The interaction being answered.
@@ -24,7 +27,7 @@ pub enum Target<'a> {
     Component(&'a ComponentInteraction),
 }
 
-impl Target<'_> {
+impl<'a> Target<'a> {
     async fn respond(self, http: &Http, response: CreateInteractionResponse) -> serenity::Result<()> {
         match self {
             Target::Command(i) => i.create_response(http, response).await,
@@ -58,6 +61,14 @@ impl Target<'_> {
         match self {
             Target::Command(i) => i.delete_response(http).await,
             Target::Component(i) => i.delete_response(http).await,
+        }
+    }
+
+    /// The interaction's token, which lets the bot edit its answers (a secret).
+    fn token(self) -> &'a str {
+        match self {
+            Target::Command(i) => &i.token,
+            Target::Component(i) => &i.token,
         }
     }
 
@@ -116,9 +127,10 @@ async fn send<F>(http: &Http, target: Target<'_>, data: &Data, ctx: Context, wor
 where
     F: FnOnce(&mut Service, &Context) -> Reply + Send + 'static,
 {
+    let guild = ctx.guild.clone();
     let call = data.services.call(move |service| Answer { reply: work(service, &ctx) });
     tokio::pin!(call);
-    let (answer, deferred) = if data.defer_after.is_zero() {
+    let (answer, mut deferred) = if data.defer_after.is_zero() {
         target.respond(http, target.deferral()).await?;
         (call.await?, true)
     } else {
@@ -133,8 +145,27 @@ where
     let reply = &answer.reply;
     let changed = reply.change.is_some() && !reply.refused;
     let channel = target.channel();
-    if let (Target::Component(click), Some(clicked)) = (target, target.clicked_public_message()) {
-        let before = data.boards.narration(channel, clicked);
+    let _turn = data.boards.hold(channel).await;
+    let clicked = target.clicked_public_message();
+    if let Target::Component(click) = target {
+        if clicked.is_none() {
+            // A private picker's buttons answer one step: once clicked, they go.
+            data.pickers.used(channel, click.message.id);
+            let none = Vec::new();
+            if deferred {
+                click.edit_response(http, EditInteractionResponse::new().components(none)).await?;
+            } else {
+                let update = CreateInteractionResponseMessage::new().components(none);
+                target.respond(http, CreateInteractionResponse::UpdateMessage(update)).await?;
+                deferred = true;
+            }
+        }
+    }
+    // The game moved on: the private pickers of its last step no longer act. Their
+    // buttons go once the answer is out, which may bring pickers of its own.
+    let outdated = if changed { data.pickers.take(channel) } else { Vec::new() };
+    if let (Target::Component(click), Some(clicked)) = (target, clicked) {
+        let before = data.boards.narration(&guild, channel, clicked).await;
         if let Some(update) = outgoing::update(reply, before.as_deref()) {
             if deferred {
                 click.edit_response(http, update.message.edit()).await?;
@@ -144,14 +175,15 @@ where
                     .await?;
             }
             if update.message.buttons.is_empty() {
-                data.boards.forget(channel, clicked);
+                data.boards.forget(&guild, channel, clicked).await;
             } else {
-                let live = Live { message: clicked, narration: update.narration };
-                strip(http, channel, data.boards.replace(channel, Some(live))).await;
+                data.boards.make_live(http, &guild, channel, Some((clicked, update.narration))).await;
             }
             for message in &update.rest {
-                target.followup(http, message.followup()).await?;
+                let sent = target.followup(http, message.followup()).await?;
+                picker(data, target, sent, message, false);
             }
+            pickers::close(http, outdated).await;
             deliver(http, &reply.followups).await;
             return Ok(changed);
         }
@@ -161,15 +193,18 @@ where
         messages.push(Outgoing { content: "✓".into(), ephemeral: true, ..Outgoing::default() });
     }
     for (i, message) in messages.iter().enumerate() {
-        // A board, or the lobby: the channel's live message, whose buttons the next one
-        // takes away.
-        let board = !message.ephemeral && (message.image.is_some() || reply.lobby);
+        // A board, the lobby, or the news that the game closed: the channel's live
+        // message, whose buttons the next one takes away (the closing one has none).
+        let board = !message.ephemeral && (message.image.is_some() || reply.lobby || reply.closed);
+        let tracked = !message.buttons.is_empty() && (board || message.ephemeral);
         let sent = match (i, deferred) {
             (0, false) => {
                 target.respond(http, CreateInteractionResponse::Message(message.response())).await?;
                 // Its id is needed only to update it or take its buttons away later.
-                if board && !message.buttons.is_empty() {
-                    Some(target.response_id(http).await?)
+                if tracked {
+                    let id = target.response_id(http).await?;
+                    picker(data, target, id, message, true);
+                    Some(id)
                 } else {
                     None
                 }
@@ -178,16 +213,31 @@ where
                 // The first follow-up after a public deferral would be public too, so the
                 // loading message goes and the private text follows on its own.
                 target.delete_original(http).await?;
-                Some(target.followup(http, message.followup()).await?)
+                let id = target.followup(http, message.followup()).await?;
+                picker(data, target, id, message, false);
+                Some(id)
             }
-            _ => Some(target.followup(http, message.followup()).await?),
+            _ => {
+                let id = target.followup(http, message.followup()).await?;
+                picker(data, target, id, message, false);
+                Some(id)
+            }
         };
         if board {
-            new_board(http, &data.boards, channel, sent, message, reply).await;
+            new_board(http, &data.boards, &guild, channel, sent, message, reply).await;
         }
     }
+    pickers::close(http, outdated).await;
     deliver(http, &reply.followups).await;
     Ok(changed)
+}
+
+/// Remembers `message`, sent as `id` (the first response when `original`), as a picker
+/// when it is one: private, with buttons.
+fn picker(data: &Data, target: Target<'_>, id: MessageId, message: &Outgoing, original: bool) {
+    if message.ephemeral && !message.buttons.is_empty() {
+        data.pickers.add(target.channel(), target.token(), id, original);
+    }
 }
 
 /// Records `message`, a new public board (or lobby) message of `reply` sent as `sent`,
@@ -195,24 +245,14 @@ where
 pub async fn new_board(
     http: &Http,
     boards: &Boards,
+    guild: &str,
     channel: ChannelId,
     sent: Option<MessageId>,
     message: &Outgoing,
     reply: &Reply,
 ) {
-    let live = sent
-        .filter(|_| !message.buttons.is_empty())
-        .map(|id| Live { message: id, narration: outgoing::narration(reply) });
-    strip(http, channel, boards.replace(channel, live)).await;
-}
-
-/// Takes the buttons off a board message a newer one replaced, so it no longer looks
-/// live (a click on it would be refused as stale anyway).
-async fn strip(http: &Http, channel: ChannelId, old: Option<MessageId>) {
-    let Some(old) = old else { return };
-    if let Err(e) = channel.edit_message(http, old, EditMessage::new().components(Vec::new())).await {
-        tracing::warn!(message = %old, error = %e, "could not take the buttons off an old board");
-    }
+    let live = sent.filter(|_| !message.buttons.is_empty()).map(|id| (id, outgoing::narration(reply)));
+    boards.make_live(http, guild, channel, live).await;
 }
 
 /// Delivers the service's follow-ups: direct messages to players a game waits for.

@@ -239,6 +239,7 @@ impl Service {
         })?;
         let mut reply = Reply::public(format!("{} cancelled the game.", ctx.user.name));
         reply.change = Some(Change { game: id.0, events: Vec::new() });
+        reply.closed = true;
         Ok(reply)
     }
 

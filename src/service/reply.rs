@@ -39,6 +39,9 @@ pub struct Reply {
     pub lobby: bool,
     /// The command was refused: `private` says why and nothing was written.
     pub refused: bool,
+    /// The command closed the channel's game (cancelled it): the buttons of its last
+    /// lobby or board message have nothing left to act on.
+    pub closed: bool,
 }
 
 /// A message the front end delivers besides the answer itself.

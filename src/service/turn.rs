@@ -120,6 +120,8 @@ impl Service {
             public: Some(format!("Scores: {}.{held}{line}", describe::scores(&public, &names))),
             image: Some(picture(&public, &names, &[])),
             hand_button: hand_button(&public),
+            // The newest board message carries the pending step's buttons.
+            choices: choices::offer(&table),
             ..Reply::default()
         })
     }

@@ -1,11 +1,12 @@
 //! The SQLite store: the only place in the bot that speaks SQL.
 //!
 //! It owns the database file (opening it durably, migrating it), and rows for games,
-//! seats, the action log and the optional state snapshot. Every command runs in one
-//! transaction through [`Store::write`], so a rejected command writes nothing and two
-//! commands racing on one game serialise. It must not know the rules: setups and actions
-//! are opaque text written and read back for the service, snapshots are opaque bytes,
-//! and it never reads the clock (callers pass times in unix milliseconds).
+//! seats, the action log, the optional state snapshot, reminders and each channel's
+//! live message. Every command runs in one transaction through [`Store::write`], so a
+//! rejected command writes nothing and two commands racing on one game serialise. It
+//! must not know the rules: setups and actions are opaque text written and read back for
+//! the service, snapshots are opaque bytes, and it never reads the clock (callers pass
+//! times in unix milliseconds).
 //!
 //! ```
 //! use carcassonne_bot::store::{NewGame, Status, Store, StoreError};
@@ -32,6 +33,7 @@ mod actions;
 mod dump;
 mod error;
 mod games;
+mod live;
 mod reminders;
 pub mod schema;
 mod seats;
@@ -46,6 +48,7 @@ use rusqlite::{Connection, Transaction, TransactionBehavior};
 pub use actions::ActionRow;
 pub use error::StoreError;
 pub use games::{GameId, GameRow, NewGame, ParseStatusError, Status};
+pub use live::LiveRow;
 pub use reminders::{ReminderRow, WaitingGame};
 pub use seats::{NewSeat, SeatRow};
 pub use snapshots::SnapshotRow;

@@ -128,6 +128,17 @@ impl Fake {
         }
     }
 
+    /// The bot's messages that show buttons now, by id.
+    pub fn with_buttons(&self) -> Vec<(u64, server::Shown)> {
+        self.shared.lock().with_buttons()
+    }
+
+    /// Waits until the messages showing buttons are those `wanted` accepts: a new board
+    /// takes the buttons off the old one a moment after it is sent.
+    pub async fn buttons_settle(&self, what: &str, wanted: impl Fn(&[(u64, server::Shown)]) -> bool) {
+        self.wait(what, |inner| wanted(&inner.with_buttons()).then_some(())).await;
+    }
+
     /// Waits for a request matching `pred`.
     pub async fn request(&self, what: &str, pred: impl Fn(&Recorded) -> bool) -> Recorded {
         self.wait(what, |inner| inner.requests.iter().find(|r| pred(r)).cloned()).await
@@ -255,6 +266,7 @@ impl Fake {
         let mut message = payloads::message(on.id, &CHANNEL_ID.to_string(), &on.message);
         message["flags"] = json!(on.flags);
         let token = format!("token-{id}");
+        self.shared.lock().clicked.insert(token.clone(), on.id);
         let mut event = payloads::interaction(id, &token, 3, person, Value::Null);
         data["component_type"] = json!(2);
         event["data"] = data;

@@ -1,8 +1,10 @@
-//! The fake's network side: an HTTP API under `/api/v10` that records every request and
-//! answers with what serenity expects, and a gateway WebSocket at `/gateway` doing
+//! The fake's network side: an HTTP API under `/api/v10` that records every request,
+//! keeps what each of the bot's messages shows (its buttons) and answers with what
+//! serenity expects, and a gateway WebSocket at `/gateway` doing
 //! HELLO, IDENTIFY → READY, heartbeat ACKs and dispatch of injected events. It owns no
 //! test logic; tests read the recorded requests through [`super::Fake`].
 
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
@@ -57,6 +59,94 @@ pub struct Inner {
     pub next_id: u64,
     /// Registered command ids by name, from the last command PUT.
     pub commands: Vec<(String, u64)>,
+    /// Every message of the bot as users see it now, by id: what the bot's requests
+    /// made of it so far.
+    pub shown: BTreeMap<u64, Shown>,
+    /// The message each click interaction was on, by the interaction's token.
+    pub clicked: HashMap<String, u64>,
+    /// Clicks answered on the clicked message itself (acknowledged or updated): their
+    /// `@original` is that message.
+    pub answered_on_clicked: HashSet<String>,
+    /// Deferred interactions whose loading message is still there, with its flags: the
+    /// first follow-up becomes that message and keeps them.
+    pub loading: HashMap<String, u64>,
+}
+
+/// A message as its readers see it: only its buttons matter to the tests.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Shown {
+    pub ephemeral: bool,
+    /// Custom ids, in order.
+    pub buttons: Vec<String>,
+}
+
+/// The custom ids of a message body's buttons, if it sets its components.
+fn buttons_of(body: &Value) -> Option<Vec<String>> {
+    let rows = body.get("components")?.as_array()?;
+    let buttons = rows.iter().flat_map(|row| row["components"].as_array().cloned().unwrap_or_default());
+    Some(buttons.filter_map(|b| b["custom_id"].as_str().map(str::to_string)).collect())
+}
+
+fn flags_of(body: &Value) -> u64 {
+    body["flags"].as_u64().unwrap_or(0)
+}
+
+impl Inner {
+    /// The bot's messages that show buttons now, by id.
+    pub fn with_buttons(&self) -> Vec<(u64, Shown)> {
+        self.shown.iter().filter(|(_, m)| !m.buttons.is_empty()).map(|(id, m)| (*id, m.clone())).collect()
+    }
+
+    /// Applies a request the bot made to the messages users see; `message` is the one
+    /// the fake answered it with.
+    fn show(&mut self, method: &str, path: &str, body: &Value, message: Option<u64>) {
+        let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
+        let original = |token: &str| token.trim_start_matches("token-").parse::<u64>().unwrap_or_default();
+        let (target, created) = match (method, parts.as_slice()) {
+            ("POST", ["interactions", _, token, "callback"]) => {
+                let data = &body["data"];
+                match body["type"].as_u64() {
+                    Some(4) => (Some(original(token)), Some(flags_of(data))),
+                    Some(5) => {
+                        self.loading.insert((*token).to_string(), flags_of(data));
+                        (None, None)
+                    }
+                    Some(6 | 7) => {
+                        self.answered_on_clicked.insert((*token).to_string());
+                        let clicked = self.clicked.get(*token).copied();
+                        (clicked.filter(|_| body["type"] == 7), None)
+                    }
+                    _ => (None, None),
+                }
+            }
+            ("POST", ["webhooks", _, token]) => {
+                let flags = self.loading.remove(*token).unwrap_or_else(|| flags_of(body));
+                (message, Some(flags))
+            }
+            ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+                let clicked =
+                    self.clicked.get(*token).copied().filter(|_| self.answered_on_clicked.contains(*token));
+                (Some(clicked.unwrap_or_else(|| original(token))), None)
+            }
+            ("DELETE", ["webhooks", _, token, "messages", "@original"]) => {
+                self.loading.remove(*token);
+                self.shown.remove(&original(token));
+                (None, None)
+            }
+            ("PATCH", ["webhooks", .., id] | ["channels", _, "messages", id]) => (id.parse().ok(), None),
+            ("POST", ["channels", _, "messages"]) => (message, Some(0)),
+            _ => (None, None),
+        };
+        let Some(target) = target else { return };
+        let data = if path.ends_with("/callback") { &body["data"] } else { body };
+        let shown = self.shown.entry(target).or_default();
+        if let Some(flags) = created {
+            shown.ephemeral = flags & 64 != 0;
+        }
+        if let Some(buttons) = buttons_of(data) {
+            shown.buttons = buttons;
+        }
+    }
 }
 
 impl Shared {
@@ -100,7 +190,12 @@ async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
             (StatusCode::UNAUTHORIZED, axum::Json(json!({ "message": "401: Unauthorized", "code": 0 })));
         (refused.into_response(), None)
     };
-    shared.lock().requests.push(Recorded { method: method.to_string(), path, json, files, message });
+    let mut inner = shared.lock();
+    if authorized {
+        inner.show(method.as_str(), &path, &json, message);
+    }
+    inner.requests.push(Recorded { method: method.to_string(), path, json, files, message });
+    drop(inner);
     shared.changed.notify_waiters();
     response
 }
