@@ -24,7 +24,7 @@ use std::io::Write;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use carcassonne_bot::discord::outgoing;
-use carcassonne_bot::render::{Scene, png, preview};
+use carcassonne_bot::render::{Scene, Words, png, preview};
 use carcassonne_bot::service::{
     Audience, Change, Command, Context, EXPANSIONS, Front, NewGame, Reply, Service, User,
 };
@@ -115,7 +115,7 @@ fn board_matches_a_fresh_deal(reply: &Reply, game: &Game, names: &[String], seed
     }
     let events = reply.change.as_ref().map_or(&[][..], |c| c.events.as_slice());
     let recent: Vec<Event> = events.iter().filter(|e| public.sees(e)).cloned().collect();
-    let scene = Scene { view: sample.view(Audience::Public), names, recent: &recent };
+    let scene = Scene { view: sample.view(Audience::Public), names, recent: &recent, words: Words::Commands };
     // Discord's turn messages show a preview of the board once it outgrows one.
     Some(png(&scene) == *image || preview(&scene).as_ref() == Some(image))
 }
@@ -328,7 +328,8 @@ fn planted_leaks_are_caught() {
         game.apply(Seat(seat), action.parse().unwrap()).unwrap();
     }
     let names = ["Ann".to_string(), "Bob".to_string()];
-    let image = png(&Scene { view: game.view(Audience::Public), names: &names, recent: &[] });
+    let image =
+        png(&Scene { view: game.view(Audience::Public), names: &names, recent: &[], words: Words::Commands });
     let mut board = Reply { image: Some(image), ..Reply::default() };
     let seed = (0..).find(|&seed| board_matches_a_fresh_deal(&board, &game, &names, seed).is_some()).unwrap();
     assert_eq!(board_matches_a_fresh_deal(&board, &game, &names, seed), Some(true));

@@ -7,7 +7,7 @@
 //! `RENDER_LOOK_DIR=/tmp` to also write the images for a look.
 
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
-use carcassonne_bot::render::{Layout, Scene, palette, png};
+use carcassonne_bot::render::{Layout, Scene, Words, palette, png};
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, Game, Monument, Phase, Pos, Rotation, Seat,
     Setup,
@@ -40,7 +40,12 @@ fn play_with(setup: Setup, tiles: &[&str], script: &[&str]) -> (Game, Vec<Event>
 fn render(name: &str, game: &Game, recent: &[Event]) -> (Layout, RgbImage) {
     let names: Vec<String> =
         ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"].iter().map(|s| s.to_string()).collect();
-    let scene = Scene { view: game.view(Audience::Public), names: &names[..game.players().len()], recent };
+    let scene = Scene {
+        view: game.view(Audience::Public),
+        names: &names[..game.players().len()],
+        recent,
+        words: Words::Commands,
+    };
     let bytes = png(&scene);
     if let Some(dir) = std::env::var_os("RENDER_LOOK_DIR") {
         std::fs::write(std::path::Path::new(&dir).join(format!("monuments-{name}.png")), &bytes)

@@ -2,7 +2,7 @@
 //! placed at a fixed, legible tile size, under the same header; the whole board
 //! otherwise. Samples go to `RENDER_SAMPLES` when set, to look at.
 
-use carcassonne_bot::render::{PREVIEW_CELLS, PREVIEW_TILE, Scene, png, preview};
+use carcassonne_bot::render::{PREVIEW_CELLS, PREVIEW_TILE, Scene, Words, png, preview};
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Audience, Game, Phase, Setup};
 
@@ -35,7 +35,8 @@ fn save(name: &str, bytes: &[u8]) {
 fn a_small_board_needs_no_preview() {
     let game = game_with(6, 2);
     let names = ["Ann".to_string(), "Bob".to_string()];
-    let scene = Scene { view: game.view(Audience::Public), names: &names, recent: &[] };
+    let scene =
+        Scene { view: game.view(Audience::Public), names: &names, recent: &[], words: Words::Commands };
     assert_eq!(preview(&scene), None, "the whole board reads already");
 }
 
@@ -43,7 +44,8 @@ fn a_small_board_needs_no_preview() {
 fn a_large_board_previews_the_cells_around_the_last_tile_at_a_legible_size() {
     let game = game_with(60, 6);
     let names: Vec<String> = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"].map(String::from).to_vec();
-    let scene = Scene { view: game.view(Audience::Public), names: &names, recent: &[] };
+    let scene =
+        Scene { view: game.view(Audience::Public), names: &names, recent: &[], words: Words::Commands };
     let full = png(&scene);
     let bytes = preview(&scene).expect("a board this large is previewed");
     save("preview-full.png", &full);

@@ -2,7 +2,7 @@
 //! board grows, and a PNG well under 1 MB.
 
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
-use carcassonne_bot::render::{Scene, png};
+use carcassonne_bot::render::{Scene, Words, png};
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Audience, Game, Setup, TileKind};
 
@@ -24,7 +24,8 @@ fn a_110_tile_board_fits_in_2000_px() {
     let game = random_game(Setup { tiles: Some(tiles), ..Setup::new(3, 4) });
     assert!(game.board().tiles().len() > 100);
     let names = vec![];
-    let scene = Scene { view: game.view(Audience::Public), names: &names, recent: &[] };
+    let scene =
+        Scene { view: game.view(Audience::Public), names: &names, recent: &[], words: Words::Commands };
     let bytes = png(&scene);
     let image = image::load_from_memory(&bytes).expect("png").to_rgb8();
     let layout = scene.layout();
@@ -46,7 +47,7 @@ fn a_line_of_tiles_still_fits() {
         let seat = game.active();
         let _ = game.apply(seat, line.parse().expect("action"));
     }
-    let scene = Scene { view: game.view(Audience::Public), names: &[], recent: &[] };
+    let scene = Scene { view: game.view(Audience::Public), names: &[], recent: &[], words: Words::Commands };
     let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
     assert!(image.width() <= MAX_WIDTH);
     assert!(scene.layout().tile >= 12);
@@ -67,7 +68,8 @@ fn a_tall_board_under_a_six_player_header_fits_in_2000_px() {
         }
     }
     let names: Vec<String> = (1..=6).map(|i| format!("Player number {i}")).collect();
-    let scene = Scene { view: game.view(Audience::Public), names: &names, recent: &[] };
+    let scene =
+        Scene { view: game.view(Audience::Public), names: &names, recent: &[], words: Words::Commands };
     let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
     assert!(image.width() <= MAX_WIDTH && image.height() <= MAX_HEIGHT, "{:?}", image.dimensions());
 }
