@@ -29,7 +29,8 @@ pub struct Canvas {
     /// The rectangle drawing reaches (x0, y0, x1, y1), exclusive: the whole canvas
     /// unless a part of it is drawn alone (the board's cells of a cropped board).
     window: (i32, i32, i32, i32),
-    /// Every run of text written on the canvas, in order, where its ink lies.
+    /// Every run of text written on the canvas, in order, where its ink lies: those
+    /// that reach the drawing limit at all (not the labels of cells cropped away).
     pub texts: Vec<Text>,
 }
 
@@ -212,6 +213,12 @@ impl Canvas {
             }
             None => (0, 0, cw, ch),
         };
+    }
+
+    /// Whether any of the rectangle (x, y, w, h) lies on the canvas within its drawing
+    /// limit.
+    pub fn reaches(&self, x: i32, y: i32, w: u32, h: u32) -> bool {
+        self.clip(x, y, w as i32, h as i32).is_some()
     }
 
     /// Clips a rectangle to the canvas and its drawing limit: (x0, y0, x1, y1)

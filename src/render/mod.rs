@@ -83,23 +83,22 @@ impl Scene<'_> {
     /// Where the board's cells fall on this scene's image.
     pub fn layout(&self) -> Layout {
         if self.view.is_over() {
-            Layout::new(&self.view, |ui| (summary::height(self, ui), summary::min_width(self, ui)))
+            Layout::new(&self.view, |ui, _| (summary::height(self, ui), summary::min_width(self, ui)))
         } else {
-            Layout::new(&self.view, |ui| (panel::height(self, ui), panel::min_width(self, ui)))
+            Layout::new(&self.view, |ui, board| panel::size(self, ui, board))
         }
     }
 
     /// Where the board's cells fall on this scene's preview, if it has one (see
     /// [`preview`]).
-    fn preview_layout(&self) -> Option<Layout> {
+    pub fn preview_layout(&self) -> Option<Layout> {
         let game = &self.view;
         if game.is_over() {
             return None;
         }
         let board = game.board();
         let focus = game.last_placed().map_or(Pos::new(0, 0), |i| board.tiles()[i].pos);
-        let header = |ui| (panel::height(self, ui), panel::min_width(self, ui));
-        Layout::around(game, focus, PREVIEW_CELLS, PREVIEW_TILE, header)
+        Layout::around(game, focus, PREVIEW_CELLS, PREVIEW_TILE, |ui, board| panel::size(self, ui, board))
     }
 }
 

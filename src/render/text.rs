@@ -201,7 +201,7 @@ pub fn draw(canvas: &mut Canvas, x: f32, cy: f32, align: Align, style: Style, te
             (width, rows.len() as u32 / width.max(1))
         }
     };
-    if width > 0 {
+    if width > 0 && canvas.reaches(x, y, width, height) {
         canvas.texts.push(Text { words: text.to_string(), x, y, width, height });
     }
     w
