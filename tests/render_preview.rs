@@ -70,6 +70,9 @@ fn a_large_board_previews_the_cells_around_the_last_tile_at_a_legible_size() {
     assert!(full.width() > image.width() || full.height() > image.height());
 }
 
+/// Where a game played at random stops, once long enough.
+type Stop = fn(Phase) -> bool;
+
 /// Every expansion at once.
 fn every_expansion() -> Expansions {
     Expansions::default()
@@ -102,8 +105,8 @@ fn shown_tile(name: &str, drawing: &Drawing, layout: &Layout) -> f32 {
 fn a_late_preview_shows_tiles_40_px_wide_in_a_chat_with_every_expansion_and_six_players() {
     let names: Vec<String> = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"].map(String::from).to_vec();
     let every = || Setup { expansions: every_expansion(), ..Setup::new(6, 7) };
-    let placing: fn(Phase) -> bool = |p| matches!(p, Phase::PlaceTile(_));
-    let games: [(&str, Setup, fn(Phase) -> bool); 4] = [
+    let placing: Stop = |p| matches!(p, Phase::PlaceTile(_));
+    let games: [(&str, Setup, Stop); 4] = [
         ("base-place", Setup::new(6, 7), placing),
         ("every-place", every(), placing),
         ("every-figure", every(), |p| p == Phase::PlaceFigure),

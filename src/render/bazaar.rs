@@ -28,8 +28,16 @@ const CAPTION: f32 = 24.0;
 /// The line of bids on the tile under the hammer.
 const BIDS: f32 = 24.0;
 
-/// The height the offer row and its bids take, at scale 1.
-pub const HEIGHT: f32 = OFFER + CAPTION + BIDS;
+/// The height the offer row and, once there are any, the bids on the tile under the
+/// hammer take, at scale 1.
+pub fn height(auction: &Auction) -> f32 {
+    OFFER + CAPTION + if shows_bids(auction) { BIDS } else { 0.0 }
+}
+
+/// Whether a tile is under the hammer with a bid or a pass on it to show.
+fn shows_bids(auction: &Auction) -> bool {
+    auction.chosen.is_some() && (auction.bids.iter().any(Option::is_some) || auction.passed.contains(&true))
+}
 
 /// The width `tiles` offered take, at scale 1.
 pub fn width(tiles: usize) -> f32 {
@@ -120,10 +128,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, auction: &Auction, (left, top): 
         }
     }
     // Every bid and pass on the tile under the hammer, from the chooser on.
-    let Some(number) = chosen_number(auction) else { return };
-    if auction.bids.iter().all(Option::is_none) && !auction.passed.contains(&true) {
-        return;
-    }
+    let Some(number) = chosen_number(auction).filter(|_| shows_bids(auction)) else { return };
     let bids_y = caption_y + u(CAPTION / 2.0 + BIDS / 2.0);
     let mut x = left;
     x += text::draw(canvas, x, bids_y, Align::Left, dim, &format!("Bids on tile {number}:")) + u(8.0);

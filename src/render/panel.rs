@@ -102,11 +102,7 @@ fn players_height(game: &View) -> f32 {
 /// What is drawn right of the players block above the command list, at scale 1: the
 /// bazaar's offer while an auction runs.
 fn above_commands(game: &View) -> f32 {
-    if game.bridges_castles_bazaars().and_then(|b| b.auction()).is_some() {
-        bazaar::HEIGHT + 8.0
-    } else {
-        0.0
-    }
+    game.bridges_castles_bazaars().and_then(|b| b.auction()).map_or(0.0, |a| bazaar::height(a) + 8.0)
 }
 
 /// The least width of the block of what must be done next (the title, the rotation

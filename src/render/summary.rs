@@ -49,7 +49,7 @@ fn rights(game: &View, cats: &[Column]) -> Vec<f32> {
     let columns = cats.iter().map(|c| {
         SWATCH + widest(c.label, &|p| p.breakdown.get(c.category.index()).copied().unwrap_or(0)) + GAP
     });
-    let total = widest("Total", &|p| p.score as i32) + GAP;
+    let total = widest("Total", &|p| p.score) + GAP;
     columns
         .chain([total])
         .scan(0.0, |right, w| {
