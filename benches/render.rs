@@ -9,7 +9,7 @@
 
 mod common;
 
-use carcassonne_bot::render::{Scene, png};
+use carcassonne_bot::render::{Scene, Words, png};
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{
     Action, Audience, Event, Expansion, Expansions, Game, Monument, Phase, Setup, TileKind,
@@ -57,7 +57,12 @@ fn monuments_stack() -> Vec<TileKind> {
 
 fn measure(label: &str, game: &Game, recent: &[Event]) {
     let names: Vec<String> = ["Alice", "Bob", "Carol", "Dan"].iter().map(|s| s.to_string()).collect();
-    let scene = Scene { view: game.view(Audience::Public), names: &names[..game.players().len()], recent };
+    let scene = Scene {
+        view: game.view(Audience::Public),
+        names: &names[..game.players().len()],
+        recent,
+        words: Words::Commands,
+    };
     let bytes = png(&scene); // warm the caches
     if let Ok(dir) = std::env::var("RENDER_BENCH_DIR") {
         let path = format!("{dir}/bench-{}.png", label.replace(' ', "-"));

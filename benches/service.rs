@@ -165,6 +165,7 @@ fn time_apart(service: &mut Service, channel: &str, tiles: usize, seed: u64, sam
             view: table.game.as_ref().unwrap().view(Audience::Public),
             names: &names,
             recent: &[],
+            words: render::Words::Commands,
         };
         let (cpu, _, _) = timed(|| render::png(&scene));
         sample.render.push(cpu);

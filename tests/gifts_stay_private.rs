@@ -24,13 +24,13 @@ use std::io::Write;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use carcassonne_bot::discord::outgoing;
-use carcassonne_bot::render::{Scene, png, preview};
+use carcassonne_bot::render::{Scene, Words, png, preview};
 use carcassonne_bot::service::{
-    Audience, Change, Command, Context, EXPANSIONS, Front, NewGame, Reply, Service, User,
+    Audience, Change, Choices, Command, Context, EXPANSIONS, Front, NewGame, Reply, Service, User,
 };
 use carcassonne_bot::store::Store;
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Action, Event, Expansion, Expansions, Game, Gift, Seat, TileKind, TileSet};
+use carcassonne_engine::{Action, Event, Expansion, Expansions, Game, Gift, Seat, Spot, TileKind, TileSet};
 
 /// Every way a text could name a card: titles, notation words (as typed in the
 /// terminal and in Discord) and the engine's own names, lower-cased.
@@ -106,7 +106,15 @@ fn text_leaks(reply: &Reply) -> Vec<String> {
 /// every card the table cannot see dealt afresh from `seed`. `None` when there is
 /// nothing to compare: no board, or a deal that changed nobody's hand (nobody holds a
 /// card yet, say), where no held card could show.
-fn board_matches_a_fresh_deal(reply: &Reply, game: &Game, names: &[String], seed: u64) -> Option<bool> {
+/// `offered` are the choices of the game's pending decision, whose labels name the
+/// figure spots as Discord's images name them.
+fn board_matches_a_fresh_deal(
+    reply: &Reply,
+    game: &Game,
+    names: &[String],
+    offered: Option<&Choices>,
+    seed: u64,
+) -> Option<bool> {
     let image = reply.image.as_ref()?;
     let public = game.view(Audience::Public);
     let sample = public.sample(seed);
@@ -115,9 +123,24 @@ fn board_matches_a_fresh_deal(reply: &Reply, game: &Game, names: &[String], seed
     }
     let events = reply.change.as_ref().map_or(&[][..], |c| c.events.as_slice());
     let recent: Vec<Event> = events.iter().filter(|e| public.sees(e)).cloned().collect();
-    let scene = Scene { view: sample.view(Audience::Public), names, recent: &recent };
-    // Discord's turn messages show a preview of the board once it outgrows one.
-    Some(png(&scene) == *image || preview(&scene).as_ref() == Some(image))
+    // Discord's images name the figure spots as its buttons do (`① road`: the words
+    // after the number); the terminal's say the commands.
+    let choices = offered.iter().flat_map(|c| &c.options);
+    let spots: Vec<(Spot, String)> = choices
+        .filter_map(|c| match c.action {
+            Action::Meeple(spot) => Some((spot, c.label.split_once(' ')?.1.to_string())),
+            Action::Shepherd(spot) => {
+                Some((spot, c.label.split_once(' ')?.1.strip_prefix("shepherd, ")?.to_string()))
+            }
+            _ => None,
+        })
+        .collect();
+    let matches = |words| {
+        let scene = Scene { view: sample.view(Audience::Public), names, recent: &recent, words };
+        // Discord's turn messages show a preview of the board once it outgrows one.
+        png(&scene) == *image || preview(&scene).as_ref() == Some(image)
+    };
+    Some(matches(Words::Commands) || matches(Words::Buttons(&spots)))
 }
 
 /// Every hand, as each owner sees it.
@@ -209,7 +232,9 @@ fn check(s: &mut Service, reply: &Reply, seen: &mut Seen, seed: u64, step: u64) 
     assert!(leaks.is_empty(), "seed {seed}, step {step}:\n{}", leaks.join("\n"));
     let table = s.table(&ctx(PLAYERS[0], Front::Terminal)).unwrap();
     let game = table.game.as_ref().unwrap();
-    let same = board_matches_a_fresh_deal(reply, game, &table.names(), seed * 10_000 + step);
+    let offered = s.choices(&ctx(PLAYERS[0], Front::Discord));
+    let same =
+        board_matches_a_fresh_deal(reply, game, &table.names(), offered.as_ref(), seed * 10_000 + step);
     assert_ne!(same, Some(false), "seed {seed}, step {step}: the public board depends on hidden cards");
     seen.replies += 1;
     seen.images += usize::from(reply.image.is_some());
@@ -328,10 +353,12 @@ fn planted_leaks_are_caught() {
         game.apply(Seat(seat), action.parse().unwrap()).unwrap();
     }
     let names = ["Ann".to_string(), "Bob".to_string()];
-    let image = png(&Scene { view: game.view(Audience::Public), names: &names, recent: &[] });
+    let image =
+        png(&Scene { view: game.view(Audience::Public), names: &names, recent: &[], words: Words::Commands });
     let mut board = Reply { image: Some(image), ..Reply::default() };
-    let seed = (0..).find(|&seed| board_matches_a_fresh_deal(&board, &game, &names, seed).is_some()).unwrap();
-    assert_eq!(board_matches_a_fresh_deal(&board, &game, &names, seed), Some(true));
+    let seed =
+        (0..).find(|&seed| board_matches_a_fresh_deal(&board, &game, &names, None, seed).is_some()).unwrap();
+    assert_eq!(board_matches_a_fresh_deal(&board, &game, &names, None, seed), Some(true));
     board.image.as_mut().unwrap().push(0);
-    assert_eq!(board_matches_a_fresh_deal(&board, &game, &names, seed), Some(false));
+    assert_eq!(board_matches_a_fresh_deal(&board, &game, &names, None, seed), Some(false));
 }

@@ -3,7 +3,7 @@
 //! Set `UPDATE_GOLDEN=1` to rewrite `tests/golden/*.png` after a deliberate change.
 
 use carcassonne_bot::render::layout::MAX_WIDTH;
-use carcassonne_bot::render::{Scene, palette, png};
+use carcassonne_bot::render::{Scene, Words, palette, png};
 use carcassonne_engine::{Audience, Event, Game, Pos, Seat, Setup, TileKind};
 use image::RgbImage;
 
@@ -31,7 +31,7 @@ fn render(game: &Game, recent: &[Event]) -> (Scene<'static>, RgbImage) {
     let names: &'static [String] = Box::leak(names().into_boxed_slice());
     let game: &'static Game = Box::leak(Box::new(game.clone()));
     let recent: &'static [Event] = Box::leak(recent.to_vec().into_boxed_slice());
-    let scene = Scene { view: game.view(Audience::Public), names, recent };
+    let scene = Scene { view: game.view(Audience::Public), names, recent, words: Words::Commands };
     let image = decode(&png(&scene));
     (scene, image)
 }
@@ -169,9 +169,19 @@ fn what_just_scored_is_framed() {
 fn same_state_gives_the_same_bytes() {
     let (game, events) = small_board();
     let names = names();
-    let a = png(&Scene { view: game.view(Audience::Public), names: &names, recent: &events });
+    let a = png(&Scene {
+        view: game.view(Audience::Public),
+        names: &names,
+        recent: &events,
+        words: Words::Commands,
+    });
     let copy = game.clone();
-    let b = png(&Scene { view: copy.view(Audience::Public), names: &names, recent: &events });
+    let b = png(&Scene {
+        view: copy.view(Audience::Public),
+        names: &names,
+        recent: &events,
+        words: Words::Commands,
+    });
     assert_eq!(a, b);
 }
 
@@ -181,7 +191,12 @@ fn same_state_gives_the_same_bytes() {
 fn an_image_does_not_depend_on_the_one_before() {
     let (game, events) = small_board();
     let names = names();
-    let first = png(&Scene { view: game.view(Audience::Public), names: &names, recent: &events });
+    let first = png(&Scene {
+        view: game.view(Audience::Public),
+        names: &names,
+        recent: &events,
+        words: Words::Commands,
+    });
     let kinds: Vec<TileKind> = TileKind::all().filter(|k| k.id().starts_with("BA/")).collect();
     let mut big = Game::new(Setup {
         tiles: Some(kinds.iter().copied().cycle().take(40).collect()),
@@ -195,9 +210,15 @@ fn an_image_does_not_depend_on_the_one_before() {
         let actions = big.legal_actions(seat);
         big.apply(seat, actions[rng.below(actions.len())]).expect("legal");
     }
-    let other = png(&Scene { view: big.view(Audience::Public), names: &names, recent: &[] });
+    let other =
+        png(&Scene { view: big.view(Audience::Public), names: &names, recent: &[], words: Words::Commands });
     assert_ne!(other, first);
-    let again = png(&Scene { view: game.view(Audience::Public), names: &names, recent: &events });
+    let again = png(&Scene {
+        view: game.view(Audience::Public),
+        names: &names,
+        recent: &events,
+        words: Words::Commands,
+    });
     assert_eq!(again, first);
 }
 
@@ -207,7 +228,8 @@ fn the_end_shows_the_breakdown_and_never_panics_on_odd_names() {
         play(&["BA/RFr", "BA/C"], &["place 1 0 0", "meeple road E", "place 0 -1 180", "meeple city S"]);
     assert!(game.is_over());
     let names: Vec<String> = vec!["A very long display name that will not fit anywhere".into()];
-    let scene = Scene { view: game.view(Audience::Public), names: &names, recent: &events };
+    let scene =
+        Scene { view: game.view(Audience::Public), names: &names, recent: &events, words: Words::Commands };
     let image = decode(&png(&scene));
     let layout = scene.layout();
     assert_eq!(image.dimensions(), (layout.width, layout.height));
@@ -223,7 +245,12 @@ fn the_end_shows_the_breakdown_and_never_panics_on_odd_names() {
 fn small_board_matches_the_golden_image() {
     let (game, events) = small_board();
     let names = names();
-    let bytes = png(&Scene { view: game.view(Audience::Public), names: &names, recent: &events });
+    let bytes = png(&Scene {
+        view: game.view(Audience::Public),
+        names: &names,
+        recent: &events,
+        words: Words::Commands,
+    });
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/small-board.png");
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         std::fs::write(path, &bytes).expect("write golden");
@@ -270,7 +297,12 @@ fn black_figures_have_a_light_outline() {
     let count = |players: u8| {
         let (game, events) = Game::new(Setup::new(players, 2)).unwrap();
         let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
-        let bytes = png(&Scene { view: game.view(Audience::Public), names: &names, recent: &events });
+        let bytes = png(&Scene {
+            view: game.view(Audience::Public),
+            names: &names,
+            recent: &events,
+            words: Words::Commands,
+        });
         let image = image::load_from_memory(&bytes).unwrap().to_rgb8();
         image.pixels().filter(|p| p.0 == [0xd8, 0xd8, 0xdc]).count()
     };

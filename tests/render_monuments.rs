@@ -7,7 +7,7 @@
 //! `RENDER_LOOK_DIR=/tmp` to also write the images for a look.
 
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
-use carcassonne_bot::render::{Layout, Scene, palette, png};
+use carcassonne_bot::render::{Layout, Scene, Words, palette, png};
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, Game, Monument, Phase, Pos, Rotation, Seat,
     Setup,
@@ -40,7 +40,12 @@ fn play_with(setup: Setup, tiles: &[&str], script: &[&str]) -> (Game, Vec<Event>
 fn render(name: &str, game: &Game, recent: &[Event]) -> (Layout, RgbImage) {
     let names: Vec<String> =
         ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"].iter().map(|s| s.to_string()).collect();
-    let scene = Scene { view: game.view(Audience::Public), names: &names[..game.players().len()], recent };
+    let scene = Scene {
+        view: game.view(Audience::Public),
+        names: &names[..game.players().len()],
+        recent,
+        words: Words::Commands,
+    };
     let bytes = png(&scene);
     if let Some(dir) = std::env::var_os("RENDER_LOOK_DIR") {
         std::fs::write(std::path::Path::new(&dir).join(format!("monuments-{name}.png")), &bytes)
@@ -205,11 +210,14 @@ fn a_large_tile_in_hand_shows_whole_in_the_header_and_goes_by_its_top_left_cell(
     }
 }
 
-/// Pixels of `colour` in the header's right part, where the tile in hand, a bazaar's
-/// offer or a Take two is shown.
-fn right_of_players(image: &RgbImage, layout: &Layout, colour: [u8; 3]) -> usize {
-    let x0 = layout.width as i32 / 2;
+/// Pixels of `colour` in the header's right part or under its rows of players, where
+/// the tile in hand, a bazaar's offer or a Take two is shown (right of the players, or
+/// under them when the header would be too wide), for a game of `players`.
+fn off_the_players(image: &RgbImage, layout: &Layout, players: usize, colour: [u8; 3]) -> usize {
+    let (x0, rows_end) =
+        (layout.width as i32 / 2, ((14.0 + 26.0 + 30.0 * players as f32) * layout.ui) as i32);
     count(image, (x0, 0), (layout.width as i32 - x0, layout.header as i32), colour)
+        + count(image, (0, rows_end), (x0, layout.header as i32 - rows_end), colour)
 }
 
 /// A large tile shown off the board carries its objectives as on the board: each
@@ -227,9 +235,12 @@ fn a_large_tile_offered_at_a_bazaar_shows_its_objectives() {
     let offers = &view.bridges_castles_bazaars().unwrap().auction().unwrap().offers;
     assert_eq!(offers[0].tile, Monument::Cathedral.tile());
     let (layout, image) = render("bazaar", &game, &events);
-    let lit = right_of_players(&image, &layout, palette::MONUMENT);
+    let lit = off_the_players(&image, &layout, game.players().len(), palette::MONUMENT);
     assert!(lit >= 4 * 4, "{lit} lavender pixels: four little maps");
-    assert!(right_of_players(&image, &layout, palette::SLATE) > 4, "the Cathedral's spires");
+    assert!(
+        off_the_players(&image, &layout, game.players().len(), palette::SLATE) > 4,
+        "the Cathedral's spires"
+    );
 }
 
 #[test]
@@ -255,7 +266,7 @@ fn a_large_tile_in_a_take_two_shows_its_objectives() {
     let (game, events) = play_with(setup, &tiles, &script);
     assert_eq!(game.phase(), Phase::TakeTwo(Monument::Cathedral.tile(), "BA/Rr".parse().unwrap()));
     let (layout, image) = render("take-two", &game, &events);
-    let lit = right_of_players(&image, &layout, palette::MONUMENT);
+    let lit = off_the_players(&image, &layout, game.players().len(), palette::MONUMENT);
     assert!(lit >= 4 * 4, "{lit} lavender pixels: four little maps");
 }
 

@@ -2,9 +2,9 @@
 //! board grows, and a PNG well under 1 MB.
 
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
-use carcassonne_bot::render::{Scene, png};
+use carcassonne_bot::render::{Scene, Words, drawing, png};
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Audience, Game, Setup, TileKind};
+use carcassonne_engine::{Audience, Expansion, Expansions, Game, Setup, TileKind};
 
 fn random_game(setup: Setup) -> Game {
     let mut rng = GameRng::from_seed(setup.seed);
@@ -24,7 +24,8 @@ fn a_110_tile_board_fits_in_2000_px() {
     let game = random_game(Setup { tiles: Some(tiles), ..Setup::new(3, 4) });
     assert!(game.board().tiles().len() > 100);
     let names = vec![];
-    let scene = Scene { view: game.view(Audience::Public), names: &names, recent: &[] };
+    let scene =
+        Scene { view: game.view(Audience::Public), names: &names, recent: &[], words: Words::Commands };
     let bytes = png(&scene);
     let image = image::load_from_memory(&bytes).expect("png").to_rgb8();
     let layout = scene.layout();
@@ -46,7 +47,7 @@ fn a_line_of_tiles_still_fits() {
         let seat = game.active();
         let _ = game.apply(seat, line.parse().expect("action"));
     }
-    let scene = Scene { view: game.view(Audience::Public), names: &[], recent: &[] };
+    let scene = Scene { view: game.view(Audience::Public), names: &[], recent: &[], words: Words::Commands };
     let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
     assert!(image.width() <= MAX_WIDTH);
     assert!(scene.layout().tile >= 12);
@@ -67,7 +68,88 @@ fn a_tall_board_under_a_six_player_header_fits_in_2000_px() {
         }
     }
     let names: Vec<String> = (1..=6).map(|i| format!("Player number {i}")).collect();
-    let scene = Scene { view: game.view(Audience::Public), names: &names, recent: &[] };
+    let scene =
+        Scene { view: game.view(Audience::Public), names: &names, recent: &[], words: Words::Commands };
     let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
     assert!(image.width() <= MAX_WIDTH && image.height() <= MAX_HEIGHT, "{:?}", image.dimensions());
+}
+
+/// Six players with every expansion, played at random to the end: every image of the
+/// game (the whole board, and Discord's preview) stays within the limits, a preview
+/// shows its tiles 40 px wide or more in a chat 500 px wide, and the final table shows
+/// every column's title and every player's total, all of its text on the image.
+#[test]
+fn a_six_player_game_with_every_expansion_fits_and_its_final_table_shows_every_column() {
+    let expansions = Expansions::default()
+        .with(Expansion::HillsSheep)
+        .with(Expansion::BridgesCastlesBazaars)
+        .with(Expansion::Gifts)
+        .with(Expansion::Monuments);
+    let setup = Setup { expansions, ..Setup::new(6, 11) };
+    let names: Vec<String> = ["Ann", "Bartholomew", "Cat", "Dan", "Eve", "Fay"].map(String::from).to_vec();
+    let mut rng = GameRng::from_seed(setup.seed);
+    let (mut game, mut events) = Game::new(setup).expect("setup");
+    let mut states = 0;
+    loop {
+        let scene = Scene {
+            view: game.view(Audience::Public),
+            names: &names,
+            recent: &events,
+            words: Words::Commands,
+        };
+        let layout = scene.layout();
+        assert!(layout.width <= MAX_WIDTH && layout.height <= MAX_HEIGHT, "state {states}: {layout:?}");
+        if let Some(preview) = scene.preview_layout() {
+            let shown = 500.0 / preview.width as f32 * preview.tile as f32;
+            assert!(shown >= 40.0, "state {states}: a preview's tile shows {shown:.1} px wide: {preview:?}");
+        }
+        states += 1;
+        let Some(pending) = game.pending() else { break };
+        let seat = pending.seats.iter().next().expect("a seat");
+        let actions = game.legal_actions(seat);
+        events = game.apply(seat, actions[rng.below(actions.len())]).expect("legal");
+    }
+    let scene =
+        Scene { view: game.view(Audience::Public), names: &names, recent: &events, words: Words::Commands };
+    let layout = scene.layout();
+    let drawn = drawing(&scene);
+    let image = image::load_from_memory(&drawn.png).expect("png").to_rgb8();
+    assert_eq!(image.dimensions(), (layout.width, layout.height));
+    if let Some(dir) = std::env::var_os("RENDER_SAMPLES") {
+        std::fs::create_dir_all(&dir).expect("samples dir");
+        image.save(std::path::Path::new(&dir).join("every-expansion-final.png")).expect("write sample");
+    }
+    let said: Vec<&str> = drawn.texts.iter().map(|t| t.words.as_str()).collect();
+    let titles = [
+        "Roads",
+        "Cities",
+        "Monasteries",
+        "Fields",
+        "Sheep",
+        "Castles",
+        "Bazaars",
+        "Gifts",
+        "Monuments",
+        "Fame",
+        "Total",
+    ];
+    for title in titles {
+        assert!(said.contains(&title), "no column {title:?} in {said:?}");
+    }
+    // Under "Total", right-aligned with it: each player's score, in seat order.
+    let total = drawn.texts.iter().find(|t| t.words == "Total").expect("a Total column");
+    let right = |t: &carcassonne_bot::render::Text| t.x + t.width as i32;
+    let totals: Vec<&str> = (drawn.texts.iter())
+        .filter(|t| t.y > total.y && (right(t) - right(total)).abs() <= 6)
+        .map(|t| t.words.as_str())
+        .collect();
+    let scores: Vec<String> = game.players().iter().map(|p| p.score.to_string()).collect();
+    assert_eq!(totals, scores, "the totals under Total");
+    for text in &drawn.texts {
+        let inside = text.x >= 0
+            && text.y >= 0
+            && text.x as u32 + text.width <= layout.width
+            && text.y as u32 + text.height <= layout.height;
+        assert!(inside, "{text:?} leaves the {}×{} image", layout.width, layout.height);
+    }
 }

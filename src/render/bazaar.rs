@@ -1,12 +1,13 @@
 //! The header's bazaar while an auction runs: the face-up tiles as pictures numbered
-//! as `choose` takes them, each taken tile dimmed with its winner and price, the tile
-//! under the hammer framed with its top bid and bidder, and a line of every bid and
-//! pass on it; plus the commands of whoever must answer.
+//! as `choose` takes them, each captioned with how to choose it while a tile is to be
+//! chosen, each taken tile dimmed with its winner and price, the tile under the hammer
+//! framed with its top bid and bidder, and a line of every bid and pass on it; plus the
+//! bids and trades open to whoever must answer, in the scene's words.
 //!
 //! Owns the offer row's arrangement; the header (`panel`) places it and writes the
 //! title. It reads the auction from the view and never decides who answers.
 
-use carcassonne_engine::{Auction, Phase, Rotation, Seat, View};
+use carcassonne_engine::{Action, Auction, Phase, Rotation, Seat};
 
 use super::canvas::Canvas;
 use super::figures::{self, Pose};
@@ -14,7 +15,9 @@ use super::layout;
 use super::monuments;
 use super::paint;
 use super::palette;
+use super::panel::say;
 use super::text::{self, Align, Style, Weight};
+use super::{Scene, Words};
 
 // Lengths at scale 1.
 /// Tile size of the offer's pictures.
@@ -25,8 +28,16 @@ const CAPTION: f32 = 24.0;
 /// The line of bids on the tile under the hammer.
 const BIDS: f32 = 24.0;
 
-/// The height the offer row and its bids take, at scale 1.
-pub const HEIGHT: f32 = OFFER + CAPTION + BIDS;
+/// The height the offer row and, once there are any, the bids on the tile under the
+/// hammer take, at scale 1.
+pub fn height(auction: &Auction) -> f32 {
+    OFFER + CAPTION + if shows_bids(auction) { BIDS } else { 0.0 }
+}
+
+/// Whether a tile is under the hammer with a bid or a pass on it to show.
+fn shows_bids(auction: &Auction) -> bool {
+    auction.chosen.is_some() && (auction.bids.iter().any(Option::is_some) || auction.passed.contains(&true))
+}
 
 /// The width `tiles` offered take, at scale 1.
 pub fn width(tiles: usize) -> f32 {
@@ -38,30 +49,35 @@ pub fn chosen_number(auction: &Auction) -> Option<usize> {
     auction.chosen.map(|i| i + 1)
 }
 
-/// The commands that answer `phase`, as typed, with a hint where a number is free.
-pub fn commands(auction: &Auction, phase: Phase) -> Vec<String> {
+/// The bids and trades that answer `phase` in `words`, with a hint where a number is
+/// free (a tile is chosen by the caption under it).
+pub fn commands(auction: &Auction, phase: Phase, words: Words) -> Vec<String> {
     let top = auction.top_bid().map(|(_, bid)| bid);
+    let buttons = matches!(words, Words::Buttons(_));
+    let bid =
+        |least: u32| if buttons { format!("Bid {least} or more") } else { format!("bid N  (N ≥ {least})") };
     match phase {
-        Phase::BazaarChoose => (0..auction.offers.len())
-            .filter(|&i| auction.offers[i].winner.is_none())
-            .map(|i| format!("choose {}", i + 1))
-            .collect(),
-        Phase::BazaarBid => vec!["bid N  (N ≥ 0)".to_string()],
+        Phase::BazaarBid => vec![bid(0)],
         Phase::BazaarRaise => {
-            vec![format!("bid N  (N ≥ {})", top.map_or(0, |b| b + 1)), "pass".to_string()]
+            let pass = if buttons { "Pass (no raise)" } else { "pass" };
+            vec![bid(top.map_or(0, |b| b + 1)), pass.to_string()]
         }
         Phase::BazaarTrade => {
             let bid = top.unwrap_or(0);
-            vec![format!("buy  (you pay {bid})"), format!("sell  (you get {bid})")]
+            let (buy, sell) = if buttons { ("Buy: you", "Sell: you") } else { ("buy  (you", "sell  (you") };
+            let close = if buttons { "" } else { ")" };
+            vec![format!("{buy} pay {bid}{close}"), format!("{sell} get {bid}{close}")]
         }
         _ => Vec::new(),
     }
 }
 
-/// Draws the offer row of `game`'s auction with its left edge at `left` and top at
-/// `top`, at scale `ui` (a large tile with its objectives as they pay in `game`).
-pub fn draw(canvas: &mut Canvas, game: &View, auction: &Auction, left: f32, top: f32, ui: f32) {
+/// Draws the offer row of the scene's auction with its left edge at `left` and top at
+/// `top`, at scale `ui` (a large tile with its objectives as they pay in the game).
+pub fn draw(canvas: &mut Canvas, scene: &Scene, auction: &Auction, (left, top): (f32, f32), ui: f32) {
+    let game = &scene.view;
     let players = game.players().len();
+    let choosing = game.phase() == Phase::BazaarChoose;
     let u = |v: f32| v * ui;
     let size = layout::snap(u(OFFER).round() as u32);
     let number = Style::new(u(13.0), Weight::Bold, palette::FIGURE_EDGE);
@@ -93,6 +109,16 @@ pub fn draw(canvas: &mut Canvas, game: &View, auction: &Auction, left: f32, top:
             (None, Some((seat, bid))) => Some((seat, bid, bold)),
             (None, None) => None,
         };
+        if choosing && offer.winner.is_none() {
+            text::draw(
+                canvas,
+                cx,
+                caption_y,
+                Align::Centre,
+                bold,
+                &say(scene.words, Action::Choose(i as u8 + 1)),
+            );
+        }
         if let Some((seat, points, style)) = caption {
             let label = points.to_string();
             let w = icon as f32 + u(4.0) + text::width(style, &label);
@@ -102,10 +128,7 @@ pub fn draw(canvas: &mut Canvas, game: &View, auction: &Auction, left: f32, top:
         }
     }
     // Every bid and pass on the tile under the hammer, from the chooser on.
-    let Some(number) = chosen_number(auction) else { return };
-    if auction.bids.iter().all(Option::is_none) && !auction.passed.contains(&true) {
-        return;
-    }
+    let Some(number) = chosen_number(auction).filter(|_| shows_bids(auction)) else { return };
     let bids_y = caption_y + u(CAPTION / 2.0 + BIDS / 2.0);
     let mut x = left;
     x += text::draw(canvas, x, bids_y, Align::Left, dim, &format!("Bids on tile {number}:")) + u(8.0);
@@ -114,7 +137,7 @@ pub fn draw(canvas: &mut Canvas, game: &View, auction: &Auction, left: f32, top:
         let seat = Seat(((auction.chooser.index() + k) % players) as u8);
         let (label, style) = match (auction.bids[seat.index()], auction.passed[seat.index()]) {
             (Some(bid), _) => (bid.to_string(), if top == Some(seat) { bold } else { plain }),
-            (None, true) => ("pass".to_string(), dim),
+            (None, true) => ("passed".to_string(), dim),
             (None, false) => continue,
         };
         figures::draw(canvas, x + icon as f32 / 2.0, bids_y, icon, seat, Pose::Standing);

@@ -29,6 +29,21 @@ pub struct Canvas {
     /// The rectangle drawing reaches (x0, y0, x1, y1), exclusive: the whole canvas
     /// unless a part of it is drawn alone (the board's cells of a cropped board).
     window: (i32, i32, i32, i32),
+    /// Every run of text written on the canvas, in order, where its ink lies: those
+    /// that reach the drawing limit at all (not the labels of cells cropped away).
+    pub texts: Vec<Text>,
+}
+
+/// A run of text written on a canvas and the rectangle its ink covers (before any
+/// clipping): what an image says, to read back without decoding its pixels, and whether
+/// every word of it lies on the image.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Text {
+    pub words: String,
+    pub x: i32,
+    pub y: i32,
+    pub width: u32,
+    pub height: u32,
 }
 
 /// A small anti-aliased picture ready to blit: per pixel a palette index and its
@@ -175,7 +190,8 @@ impl Canvas {
     #[cfg(test)]
     pub fn new(width: u32, height: u32, fill: Rgb) -> Canvas {
         let window = (0, 0, width as i32, height as i32);
-        Canvas { width, height, pixels: vec![index(fill); width as usize * height as usize], window }
+        let pixels = vec![index(fill); width as usize * height as usize];
+        Canvas { width, height, pixels, window, texts: Vec::new() }
     }
 
     /// A `width`×`height` canvas in `buffer`'s memory, holding whatever the buffer
@@ -183,7 +199,8 @@ impl Canvas {
     /// ground), which spares writing megabytes twice.
     pub fn reuse(mut buffer: Vec<u8>, width: u32, height: u32) -> Canvas {
         buffer.resize(width as usize * height as usize, 0);
-        Canvas { width, height, pixels: buffer, window: (0, 0, width as i32, height as i32) }
+        let window = (0, 0, width as i32, height as i32);
+        Canvas { width, height, pixels: buffer, window, texts: Vec::new() }
     }
 
     /// Limits drawing to the rectangle (x, y, w, h) within the canvas until the next
@@ -196,6 +213,12 @@ impl Canvas {
             }
             None => (0, 0, cw, ch),
         };
+    }
+
+    /// Whether any of the rectangle (x, y, w, h) lies on the canvas within its drawing
+    /// limit.
+    pub fn reaches(&self, x: i32, y: i32, w: u32, h: u32) -> bool {
+        self.clip(x, y, w as i32, h as i32).is_some()
     }
 
     /// Clips a rectangle to the canvas and its drawing limit: (x0, y0, x1, y1)

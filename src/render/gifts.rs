@@ -1,5 +1,6 @@
 //! The Gifts in the header: the wrapped-gift icon beside each player's count of
-//! cards, and the two tiles a Take two offers, numbered as `keep` takes them.
+//! cards, and the two tiles a Take two offers, numbered as `keep` takes them and each
+//! captioned with the words that keep it.
 //!
 //! Owns the gift art and the Take two row; the header (`panel`) places them. It only
 //! ever shows how many cards a player holds, never which: public images are drawn from
@@ -52,9 +53,16 @@ pub fn icon(canvas: &mut Canvas, x: f32, cy: f32, h: f32) -> f32 {
 }
 
 /// Draws the two tiles a Take two offers with their left edge at `left` and top at
-/// `top`, at scale `ui`: each numbered in its corner and captioned with the command that
-/// keeps it (a large tile with its objectives as they pay in `game`).
-pub fn take_two(canvas: &mut Canvas, game: &View, tiles: [TileKind; 2], left: f32, top: f32, ui: f32) {
+/// `top`, at scale `ui`: each numbered in its corner and captioned with `labels`, the
+/// words that keep it (a large tile with its objectives as they pay in `game`).
+pub fn take_two(
+    canvas: &mut Canvas,
+    game: &View,
+    tiles: [TileKind; 2],
+    labels: &[String; 2],
+    (left, top): (f32, f32),
+    ui: f32,
+) {
     let u = |v: f32| v * ui;
     let size = layout::snap(u(PICTURE).round() as u32);
     let number = Style::new(u(13.0), Weight::Bold, palette::FIGURE_EDGE);
@@ -70,6 +78,6 @@ pub fn take_two(canvas: &mut Canvas, game: &View, tiles: [TileKind; 2], left: f3
         paint::draw_disk(canvas, nx, ny, r, palette::SPOT);
         text::draw(canvas, nx, ny, Align::Centre, number, &(i + 1).to_string());
         let (cx, label_y) = (x as f32 + size as f32 / 2.0, y as f32 + size as f32 + u(13.0));
-        text::draw(canvas, cx, label_y, Align::Centre, bold, &format!("keep {}", i + 1));
+        text::draw(canvas, cx, label_y, Align::Centre, bold, &labels[i]);
     }
 }

@@ -112,7 +112,7 @@ mod tests {
     use carcassonne_engine::{Audience, Expansion, Expansions, Game, Monument, Setup, TileKind};
 
     use super::*;
-    use crate::render::{Scene, draw_with};
+    use crate::render::{Scene, Words, draw_with};
 
     /// Plays `setup` at random, drawing every state (its whole board and its preview)
     /// on the grounds kept from the states before and on a ground painted whole: the
@@ -128,12 +128,17 @@ mod tests {
                 view: game.view(Audience::Public),
                 names: &names[..game.players().len()],
                 recent: &events,
+                words: Words::Commands,
             };
             for layout in [Some(scene.layout()), scene.preview_layout()].into_iter().flatten() {
-                let (png, source) = draw_with(&scene, &layout, &grounds);
+                let (drawn, source) = draw_with(&scene, &layout, &grounds);
                 let (fresh, painted) = draw_with(&scene, &layout, &Mutex::new(Grounds::new()));
                 assert_eq!(painted, Source::Painted);
-                assert!(png == fresh, "image {images} ({source:?} ground) differs from one drawn afresh");
+                assert!(
+                    drawn.png == fresh.png,
+                    "image {images} ({source:?} ground) differs from one drawn afresh"
+                );
+                assert_eq!(drawn.texts, fresh.texts, "image {images}: texts");
                 images += 1;
                 kept += usize::from(source == Source::Kept);
             }

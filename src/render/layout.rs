@@ -53,9 +53,10 @@ pub struct Layout {
 }
 
 impl Layout {
-    /// The layout of `game`'s board under a header; `header(ui)` gives the header's
-    /// height and the width it needs at scale `ui`.
-    pub fn new(game: &View, header: impl Fn(f32) -> (u32, u32)) -> Layout {
+    /// The layout of `game`'s board under a header; `header(ui, board)` gives the
+    /// header's height and the width it needs at scale `ui` over a board (margins
+    /// included) `board` px wide.
+    pub fn new(game: &View, header: impl Fn(f32, u32) -> (u32, u32)) -> Layout {
         let (lo, hi) = game.board().extent();
         let (mut min, mut max) = (Pos::new(lo.x - 1, lo.y - 1), Pos::new(hi.x + 1, hi.y + 1));
         // A large tile may lie up to two cells beyond the board: its marks must show.
@@ -78,7 +79,7 @@ impl Layout {
             let margin = ((label * 1.9 + 8.0).ceil() as u32).clamp(24, MAX_MARGIN);
             let board_width = cols * tile + 2 * margin;
             let ui = (board_width as f32 / UI_BASE_WIDTH).clamp(1.0, 1.8);
-            let (header, min_width) = header(ui);
+            let (header, min_width) = header(ui, board_width);
             let width = board_width.max(min_width.min(MAX_WIDTH));
             let height = header + rows * tile + 2 * margin;
             if (width <= MAX_WIDTH && height <= MAX_HEIGHT) || tile <= SMALLEST_TILE {
@@ -101,7 +102,7 @@ impl Layout {
         focus: Pos,
         (cols, rows): (i32, i32),
         tile: u32,
-        header: impl Fn(f32) -> (u32, u32),
+        header: impl Fn(f32, u32) -> (u32, u32),
     ) -> Option<Layout> {
         let (lo, hi) = game.board().extent();
         let (lo, hi) = (Pos::new(lo.x - 1, lo.y - 1), Pos::new(hi.x + 1, hi.y + 1));
@@ -121,8 +122,9 @@ impl Layout {
         let label = label_size(tile);
         let margin = ((label * 1.9 + 8.0).ceil() as u32).clamp(24, MAX_MARGIN);
         let ui = 1.0;
-        let (header, min_width) = header(ui);
-        let width = (cols * tile + 2 * margin).max(min_width.min(MAX_WIDTH));
+        let board_width = cols * tile + 2 * margin;
+        let (header, min_width) = header(ui, board_width);
+        let width = board_width.max(min_width.min(MAX_WIDTH));
         let height = header + rows * tile + 2 * margin;
         let origin = (((width - cols * tile) / 2) as i32, (header + margin) as i32);
         Some(Layout { min, max, tile, margin, ui, header, width, height, origin })

@@ -23,6 +23,7 @@
 //!     view: game.view(Audience::Public),
 //!     names: &names,
 //!     recent: &events,
+//!     words: carcassonne_bot::render::Words::Commands,
 //! });
 //! assert_eq!(&bytes[1..4], b"PNG");
 //! ```
@@ -51,47 +52,78 @@ mod tile;
 
 use std::sync::{Mutex, PoisonError};
 
-use carcassonne_engine::{Event, Pos, View};
+use carcassonne_engine::{Event, Pos, Spot, View};
 
 pub use board::{figure_spots, spot_on_tile};
+pub use canvas::Text;
 pub use layout::Layout;
 
-/// What to draw: a game as one viewer sees it, its players' display names in seat order, and the events of
-/// the last command (to show what just scored).
+/// What to draw: a game as one viewer sees it, its players' display names in seat order, the events of
+/// the last command (to show what just scored), and whose words the image's legends use.
 #[derive(Clone, Copy, Debug)]
 pub struct Scene<'a> {
     pub view: View<'a>,
     pub names: &'a [String],
     pub recent: &'a [Event],
+    pub words: Words<'a>,
+}
+
+/// Whose words an image uses for what may be done next: a player answers in the words
+/// of the front end that shows it, so the legends name the steps as it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Words<'a> {
+    /// A terminal's: the commands as typed (`meeple road E`, `choose 1`, `bid N`, `pass`).
+    Commands,
+    /// Discord's: the buttons' labels (`road`, `Tile 1`, `Bid 1 or more`, `No figure`),
+    /// each open figure spot named with the words its button carries. The service names
+    /// the spots; the image only shows the words.
+    Buttons(&'a [(Spot, String)]),
 }
 
 impl Scene<'_> {
     /// Where the board's cells fall on this scene's image.
     pub fn layout(&self) -> Layout {
         if self.view.is_over() {
-            Layout::new(&self.view, |ui| (summary::height(self, ui), summary::min_width(self, ui)))
+            Layout::new(&self.view, |ui, _| (summary::height(self, ui), summary::min_width(self, ui)))
         } else {
-            Layout::new(&self.view, |ui| (panel::height(self, ui), panel::min_width(self, ui)))
+            Layout::new(&self.view, |ui, board| panel::size(self, ui, board))
         }
     }
 
     /// Where the board's cells fall on this scene's preview, if it has one (see
     /// [`preview`]).
-    fn preview_layout(&self) -> Option<Layout> {
+    pub fn preview_layout(&self) -> Option<Layout> {
         let game = &self.view;
         if game.is_over() {
             return None;
         }
         let board = game.board();
         let focus = game.last_placed().map_or(Pos::new(0, 0), |i| board.tiles()[i].pos);
-        let header = |ui| (panel::height(self, ui), panel::min_width(self, ui));
-        Layout::around(game, focus, PREVIEW_CELLS, PREVIEW_TILE, header)
+        Layout::around(game, focus, PREVIEW_CELLS, PREVIEW_TILE, |ui, board| panel::size(self, ui, board))
     }
 }
 
 /// The scene as PNG bytes.
 pub fn png(scene: &Scene) -> Vec<u8> {
+    drawing(scene).png
+}
+
+/// An image drawn: its PNG bytes and the texts written on it over the board's ground
+/// (all but the coordinates around the board), to read what it says.
+#[derive(Clone, Debug)]
+pub struct Drawing {
+    pub png: Vec<u8>,
+    pub texts: Vec<Text>,
+}
+
+/// The scene drawn whole, as `png` draws it, with its texts.
+pub fn drawing(scene: &Scene) -> Drawing {
     draw(scene, &scene.layout())
+}
+
+/// The scene's preview, as `preview` draws it, with its texts.
+pub fn preview_drawing(scene: &Scene) -> Option<Drawing> {
+    Some(draw(scene, &scene.preview_layout()?))
 }
 
 /// Paints the art of every tile kind at every size a board's tiles get, largest first,
@@ -113,7 +145,7 @@ pub const PREVIEW_TILE: u32 = 64;
 /// the same header. `None` when the whole board fits that (then `png` reads as
 /// well) or once the game is over (the final image shows the whole board).
 pub fn preview(scene: &Scene) -> Option<Vec<u8>> {
-    Some(draw(scene, &scene.preview_layout()?))
+    preview_drawing(scene).map(|d| d.png)
 }
 
 /// Pixel memory of images drawn lately, for the next ones: a fresh buffer of megabytes
@@ -123,16 +155,16 @@ static BUFFERS: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
 /// Most buffers kept: more than images are ever drawn at once on two cores.
 const BUFFERS_KEPT: usize = 4;
 
-/// The scene drawn on `layout`, as PNG bytes.
-fn draw(scene: &Scene, layout: &Layout) -> Vec<u8> {
-    let (png, ground) = draw_with(scene, layout, &layer::GROUNDS);
+/// The scene drawn on `layout`.
+fn draw(scene: &Scene, layout: &Layout) -> Drawing {
+    let (drawing, ground) = draw_with(scene, layout, &layer::GROUNDS);
     tracing::trace!(?ground, width = layout.width, height = layout.height, "board image");
-    png
+    drawing
 }
 
-/// The scene drawn on `layout` with the board's ground from `grounds`, as PNG bytes,
-/// and where the ground came from.
-fn draw_with(scene: &Scene, layout: &Layout, grounds: &Mutex<layer::Grounds>) -> (Vec<u8>, layer::Source) {
+/// The scene drawn on `layout` with the board's ground from `grounds`, and where the
+/// ground came from.
+fn draw_with(scene: &Scene, layout: &Layout, grounds: &Mutex<layer::Grounds>) -> (Drawing, layer::Source) {
     let buffer = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner).pop().unwrap_or_default();
     let mut canvas = canvas::Canvas::reuse(buffer, layout.width, layout.height);
     // The ground covers everything below the header.
@@ -149,7 +181,7 @@ fn draw_with(scene: &Scene, layout: &Layout, grounds: &Mutex<layer::Grounds>) ->
     if kept.len() < BUFFERS_KEPT {
         kept.push(canvas.pixels);
     }
-    (out, ground)
+    (Drawing { png: out, texts: canvas.texts }, ground)
 }
 
 /// The canvas as an indexed-colour PNG: one byte per pixel and the palette, written

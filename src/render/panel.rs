@@ -11,9 +11,8 @@
 //! Owns the header's arrangement at a given scale (wide boards get a bigger header so a
 //! phone can read it). It does not draw the board or the end-of-game table.
 
-use carcassonne_engine::{Action, Expansion, Monument, Phase, Rotation, Seat, View};
+use carcassonne_engine::{Action, CastleChoice, Expansion, Monument, Phase, Rotation, Seat, Spot, View};
 
-use super::Scene;
 use super::bazaar;
 use super::board;
 use super::bridges;
@@ -26,6 +25,7 @@ use super::monuments;
 use super::paint;
 use super::palette;
 use super::text::{self, Align, Style, Weight};
+use super::{Scene, Words};
 
 // Lengths at scale 1.
 const PAD: f32 = 14.0;
@@ -34,95 +34,184 @@ const TITLE: f32 = 26.0;
 /// Tile size of the rotation previews.
 const PREVIEW: f32 = 64.0;
 const PREVIEW_GAP: f32 = 16.0;
-/// Width of the players block; the previews go right of it.
-const PLAYERS_WIDTH: f32 = 440.0;
-/// What Bridges, Castles & Bazaars adds to the players block: bridges and castles in
-/// supply, and a tile won at a bazaar.
-const BCB_SUPPLY: f32 = 170.0;
-/// Line height of the command list.
+/// Line height of the command list, and of the tiles left under the players.
 const LINE: f32 = 21.0;
+/// The least width of a column of the command list.
+const COMMAND_COLUMN: f32 = 2.0 * (PREVIEW + PREVIEW_GAP);
+/// A player's name starts here, after the marker of whoever must act and the figure.
+const NAME_X: f32 = PAD + 48.0;
+/// The room for a name (a longer one is cut short).
+const NAME_ROOM: f32 = 130.0;
+/// The score's right edge, and the supplies' left.
+const SCORE_X: f32 = NAME_X + NAME_ROOM + 48.0;
+const SUPPLY_X: f32 = SCORE_X + 16.0;
+/// The widest header that goes beside the players block rather than under it even
+/// when the board below is narrower: an image this wide still shows a preview's
+/// tiles 40 px wide in a chat ~500 px wide (`PREVIEW_TILE` 64 × 500 / 800).
+const SIDE_BY_SIDE: f32 = 800.0;
 
-/// What the shepherd or its flock adds beside Bridges, Castles & Bazaars' supplies
-/// (alone, it fits the base block).
-const SHEEP_SUPPLY: f32 = 60.0;
+/// One column of a player's supply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Supply {
+    Meeples,
+    /// The shepherd at home, or its flock.
+    Shepherd,
+    BridgesCastles,
+    /// Cubes and fame tokens.
+    Monuments,
+    /// How many gift cards.
+    Gifts,
+    /// A tile won at a bazaar, still to be played.
+    Won,
+}
 
-/// What The Gifts adds to the players block: the gift icon and a count.
-const GIFTS_SUPPLY: f32 = 50.0;
+/// The supply columns in order: the expansion that brings each (none: always there)
+/// and its width at scale 1.
+const SUPPLIES: [(Supply, Option<Expansion>, f32); 6] = [
+    (Supply::Meeples, None, 46.0),
+    (Supply::Shepherd, Some(Expansion::HillsSheep), 50.0),
+    (Supply::BridgesCastles, Some(Expansion::BridgesCastlesBazaars), 100.0),
+    (Supply::Monuments, Some(Expansion::Monuments), monuments::SUPPLY_WIDTH),
+    (Supply::Gifts, Some(Expansion::Gifts), 50.0),
+    (Supply::Won, Some(Expansion::BridgesCastlesBazaars), ROW),
+];
+
+/// The supply columns `game` shows, each with its left edge at scale 1.
+fn supplies(game: &View) -> Vec<(Supply, f32)> {
+    let shown = SUPPLIES.iter().filter(|(_, e, _)| e.is_none_or(|e| game.has(e)));
+    shown
+        .scan(SUPPLY_X, |x, &(supply, _, width)| {
+            *x += width;
+            Some((supply, *x - width))
+        })
+        .collect()
+}
 
 /// The players block's width for `game`, at scale 1.
 fn players_width(game: &View) -> f32 {
-    let sheep = if game.has(Expansion::HillsSheep) { SHEEP_SUPPLY } else { 0.0 };
-    let gifts = if game.has(Expansion::Gifts) { GIFTS_SUPPLY } else { 0.0 };
-    let monuments = if game.has(Expansion::Monuments) { monuments::SUPPLY_WIDTH } else { 0.0 };
-    PLAYERS_WIDTH
-        + gifts
-        + monuments
-        + if game.has(Expansion::BridgesCastlesBazaars) { BCB_SUPPLY + sheep } else { 0.0 }
+    SUPPLIES.iter().filter(|(_, e, _)| e.is_none_or(|e| game.has(e))).map(|(_, _, w)| w).sum::<f32>()
+        + SUPPLY_X
+        + PAD
+}
+
+/// The players block's height: its titles, a row per player and the tiles left.
+fn players_height(game: &View) -> f32 {
+    PAD + TITLE + game.players().len() as f32 * ROW + LINE + PAD
 }
 
 /// What is drawn right of the players block above the command list, at scale 1: the
 /// bazaar's offer while an auction runs.
 fn above_commands(game: &View) -> f32 {
-    if game.bridges_castles_bazaars().and_then(|b| b.auction()).is_some() {
-        bazaar::HEIGHT + 8.0
-    } else {
-        0.0
-    }
+    game.bridges_castles_bazaars().and_then(|b| b.auction()).map_or(0.0, |a| bazaar::height(a) + 8.0)
 }
 
-/// The header's height for `scene` at scale `ui`.
-pub fn height(scene: &Scene, ui: f32) -> u32 {
-    let players = PAD + TITLE + scene.view.players().len() as f32 * ROW + PAD;
-    let right = match scene.view.phase() {
+/// The least width of the block of what must be done next (the title, the rotation
+/// previews, a bazaar's offer with one tile per player, two columns of commands), at
+/// scale 1.
+fn task_width(game: &View) -> f32 {
+    let offer =
+        if game.has(Expansion::BridgesCastlesBazaars) { bazaar::width(game.players().len()) } else { 0.0 };
+    (4.0 * (PREVIEW + PREVIEW_GAP)).max(2.0 * COMMAND_COLUMN).max(offer)
+}
+
+/// The height of the block of what must be done next, at scale 1.
+fn task_height(scene: &Scene) -> f32 {
+    match scene.view.phase() {
         Phase::PlaceTile(_) | Phase::TakeTwo(..) => PAD + TITLE + PREVIEW + 24.0 + PAD,
         Phase::Over => 0.0,
         _ => {
             let lines = commands(scene).len();
             PAD + TITLE + above_commands(&scene.view) + 2.0 + lines.div_ceil(2) as f32 * LINE + PAD
         }
-    };
-    (players.max(right) * ui).ceil() as u32
+    }
 }
 
-/// The width the header needs for `scene` at scale `ui`: the players, and the
-/// rotation previews or a bazaar's offer (one tile per player).
-pub fn min_width(scene: &Scene, ui: f32) -> u32 {
+/// How the header's two blocks lie, at scale 1: the block of what must be done next
+/// right of the players, or under them where that would make the image wider than
+/// both the board and `SIDE_BY_SIDE` (many supply columns, a narrow preview).
+#[derive(Clone, Copy, Debug)]
+struct Arrangement {
+    /// The top-left corner of the block of what must be done next.
+    task: (f32, f32),
+    width: f32,
+    height: f32,
+}
+
+/// The header's arrangement for `scene` over a board `room` px wide at scale `ui`.
+fn arrange(scene: &Scene, room: f32) -> Arrangement {
     let game = &scene.view;
-    let offer =
-        if game.has(Expansion::BridgesCastlesBazaars) { bazaar::width(game.players().len()) } else { 0.0 };
-    let right = (4.0 * (PREVIEW + PREVIEW_GAP)).max(offer);
-    ((players_width(game) + right + PAD) * ui).ceil() as u32
+    let (players, task) = (players_width(game), task_width(game));
+    let (players_high, task_high) = (players_height(game), task_height(scene));
+    let beside = players + task + PAD;
+    if beside <= room.max(SIDE_BY_SIDE) {
+        Arrangement { task: (players + PAD, 0.0), width: beside, height: players_high.max(task_high) }
+    } else {
+        // The players' bottom padding parts the blocks.
+        let top = players_high - PAD;
+        Arrangement { task: (PAD, top), width: players.max(PAD + task + PAD), height: top + task_high }
+    }
+}
+
+/// The header's height and width for `scene` at scale `ui` over a board `board` px
+/// wide.
+pub fn size(scene: &Scene, ui: f32, board: u32) -> (u32, u32) {
+    let a = arrange(scene, board as f32 / ui);
+    ((a.height * ui).ceil() as u32, (a.width * ui).ceil() as u32)
 }
 
 /// The commands listed under the title for the decision waited on (all but placing a
-/// tile), each with its spot number when it puts a figure on a numbered spot.
+/// tile), each with its spot number when it puts a figure on a numbered spot, in the
+/// scene's words.
 fn commands(scene: &Scene) -> Vec<(String, String)> {
     let game = &scene.view;
-    let plain = |c: &str| (String::new(), c.to_string());
+    let say = |a: Action| say(scene.words, a);
+    let plain = |a: Action| (String::new(), say(a));
     let decider = game.pending().and_then(|d| d.seats.iter().next()).unwrap_or(game.active());
+    let legal = || game.legal_actions(decider).into_iter();
     match game.phase() {
         Phase::PlaceFigure => {
             // The numbered spots on the board, then a bridge that may still be built,
-            // then `pass`.
+            // then no figure.
             let mut lines: Vec<(String, String)> = Vec::new();
             for (i, (_, commands)) in board::open_spots(scene).iter().enumerate() {
-                lines.extend(commands.iter().map(|c| ((i + 1).to_string(), c.clone())));
+                let actions = commands.iter().filter_map(|c| c.parse::<Action>().ok());
+                lines.extend(actions.map(|a| ((i + 1).to_string(), say(a))));
             }
-            if game.has(Expansion::BridgesCastlesBazaars) {
-                let bridges =
-                    game.legal_actions(decider).into_iter().filter(|a| matches!(a, Action::Bridge(_)));
-                lines.extend(bridges.map(|a| plain(&a.to_string())));
-            }
-            lines.push(plain("pass"));
+            lines.extend(legal().filter(|a| matches!(a, Action::Bridge(_))).map(plain));
+            lines.push(plain(Action::Pass));
             lines
         }
-        Phase::Flock => vec![plain("grow"), plain("herd")],
-        Phase::Bridge => game.legal_actions(decider).iter().map(|a| plain(&a.to_string())).collect(),
-        Phase::Castle => vec![plain("castle build"), plain("castle score")],
+        Phase::Flock | Phase::Bridge | Phase::Castle => legal().map(plain).collect(),
         phase => match game.bridges_castles_bazaars().and_then(|b| b.auction()) {
-            Some(auction) => bazaar::commands(auction, phase).iter().map(|c| plain(c)).collect(),
+            Some(auction) => {
+                let lines = bazaar::commands(auction, phase, scene.words);
+                lines.into_iter().map(|c| (String::new(), c)).collect()
+            }
             None => Vec::new(),
         },
+    }
+}
+
+/// `action` in `words`: the command as typed, or the words of Discord's button for it
+/// (`src/service/choices.rs` labels the buttons; a figure spot goes by the words the
+/// service gave, its number being on the disc beside it).
+pub fn say(words: Words, action: Action) -> String {
+    let Words::Buttons(spots) = words else { return action.to_string() };
+    let spot = |spot: Spot| spots.iter().find(|(s, _)| *s == spot).map(|(_, w)| w.clone());
+    match action {
+        Action::Meeple(s) => spot(s).unwrap_or_else(|| s.to_string()),
+        Action::Shepherd(s) => format!("shepherd, {}", spot(s).unwrap_or_else(|| s.to_string())),
+        Action::Pass => "No figure".into(),
+        Action::Bridge(b) => format!("Bridge at {} {} {}", b.pos.x, b.pos.y, b.axis),
+        Action::Grow => "Grow the flock".into(),
+        Action::Herd => "Herd the flock".into(),
+        Action::Castle(CastleChoice::Build) => "Build a castle".into(),
+        Action::Castle(CastleChoice::Score) => "Score the city".into(),
+        Action::Choose(n) => format!("Tile {n}"),
+        Action::Keep(_) => "Keep".into(),
+        Action::Architect => "Architect".into(),
+        Action::Cube(monument, n) => format!("Cube: {} {n}", monument.title()),
+        other => other.to_string(),
     }
 }
 
@@ -147,7 +236,11 @@ fn title_words(scene: &Scene) -> Vec<String> {
     }
     let words = match game.phase() {
         Phase::PlaceTile(_) if bridges && game.placement_options().iter().any(|o| o.needs_bridge) => {
-            format!("{who} places (on a plank: needs a bridge):")
+            return vec![
+                format!("{who} places (a plank: fits only with a bridge):"),
+                format!("{who} places (plank: only with a bridge):"),
+                format!("{who} places:"),
+            ];
         }
         Phase::PlaceTile(_) => format!("{who} places:"),
         Phase::PlaceFigure
@@ -182,19 +275,18 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     let dim = Style::new(u(13.0), Weight::Regular, palette::TEXT_DIM);
     let plain = Style::new(u(16.0), Weight::Regular, palette::TEXT);
     let bold = Style::new(u(16.0), Weight::Bold, palette::TEXT);
-    let (name_x, score_x, supply_x) = (u(PAD + 56.0), u(PAD + 300.0), u(PAD + 318.0));
-    // The column of tiles won at a bazaar, at the end of the players block.
-    let won_x = u(players_width(game) - PAD - ROW);
-    // The column of gift counts: last, or before the bazaar's; then Monuments' before it.
-    let gifts_x = if game.has(Expansion::BridgesCastlesBazaars) { won_x } else { u(players_width(game)) }
-        - u(GIFTS_SUPPLY);
-    let monuments_x = if game.has(Expansion::Gifts) { gifts_x } else { gifts_x + u(GIFTS_SUPPLY) }
-        - u(monuments::SUPPLY_WIDTH);
+    let (name_x, score_x, supply_x) = (u(NAME_X), u(SCORE_X), u(SUPPLY_X));
+    let columns = supplies(game);
+    let players_right = u(players_width(game) - PAD);
 
     let title_y = u(PAD + TITLE / 2.0);
     text::draw(canvas, name_x, title_y, Align::Left, dim, "Player");
     text::draw(canvas, score_x, title_y, Align::Right, dim, "Score");
     text::draw(canvas, supply_x, title_y, Align::Left, dim, "Supply");
+    let won = columns.iter().find(|(s, _)| *s == Supply::Won).map(|&(_, x)| u(x));
+    if let Some(x) = won.filter(|_| game.bridges_castles_bazaars().is_some_and(|b| !b.queue().is_empty())) {
+        text::draw(canvas, x + u(ROW / 2.0 - 3.0), title_y, Align::Centre, dim, "Bazaar");
+    }
 
     for (i, player) in game.players().iter().enumerate() {
         let seat = Seat(i as u8);
@@ -204,91 +296,45 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
         // always the player whose turn it is.
         let active = game.decisions().iter().any(|d| d.seats.contains(seat));
         if active {
-            let (x, w, h) = (u(PAD - 6.0), u(players_width(game) - PAD), u(ROW - 2.0));
+            let (x, w, h) = (u(PAD - 6.0), players_right - u(PAD - 6.0), u(ROW - 2.0));
             canvas.fill_rect(x as i32, (top + u(1.0)) as i32, w as i32, h as i32, palette::TABLE);
             text::draw(canvas, u(PAD), cy, Align::Left, bold, "▶");
         }
-        figures::draw(canvas, u(PAD + 36.0), cy, u(26.0).round() as u32, seat, Pose::Standing);
+        figures::draw(canvas, u(PAD + 30.0), cy, u(26.0).round() as u32, seat, Pose::Standing);
         let style = if active { bold } else { plain };
-        let shown = text::fit(style, &name(scene, seat), score_x - name_x - u(56.0));
+        let shown = text::fit(style, &name(scene, seat), u(NAME_ROOM));
         text::draw(canvas, name_x, cy, Align::Left, style, &shown);
         text::draw(canvas, score_x, cy, Align::Right, bold, &player.score.to_string());
-
-        let icon = u(16.0).round() as u32;
-        let mut x = supply_x;
-        figures::draw(canvas, x + u(8.0), cy, icon, seat, Pose::Standing);
-        x += u(28.0)
-            + text::draw(canvas, x + u(18.0), cy, Align::Left, plain, &format!("×{}", player.meeples));
-        if game.has(Expansion::HillsSheep) {
-            // The shepherd at home, or the sheep it watches on the board.
-            let shepherd = game.hills_sheep().map(|h| h.shepherd(seat));
-            if shepherd.is_some_and(|s| s.in_supply) {
-                figures::draw(canvas, x + u(8.0), cy, icon, seat, Pose::Shepherd);
-            } else {
-                let sheep = shepherd.map_or(0, |s| s.sheep());
-                figures::sheep_badge(canvas, x, cy, u(16.0), sheep);
-            }
-            x += u(52.0);
-        }
-        if let Some(bcb) = game.bridges_castles_bazaars() {
-            x += bridges::icon(canvas, x, cy, u(14.0)) + u(3.0);
-            x += text::draw(canvas, x, cy, Align::Left, plain, &format!("×{}", bcb.bridges_left(seat)))
-                + u(10.0);
-            x += castles::icon(canvas, x, cy, u(15.0)) + u(3.0);
-            text::draw(canvas, x, cy, Align::Left, plain, &format!("×{}", bcb.castles_left(seat)));
-            // A tile won at the bazaar that this player has still to play.
-            if let Some(&(_, tile)) = bcb.queue().iter().find(|&&(s, _)| s == seat) {
-                let size = layout::snap(u(ROW - 6.0).round() as u32);
-                let (tx, ty) = (won_x.round() as i32, (cy - size as f32 / 2.0).round() as i32);
-                canvas.fill_rect(tx - 1, ty - 1, size as i32 + 2, size as i32 + 2, palette::SCORED);
-                monuments::picture(canvas, game, tile, Rotation::R0, (tx, ty), size);
-            }
-        }
-        if let Some(m) = game.monuments() {
-            let at = (monuments_x, cy);
-            monuments::supply(canvas, at, ui, plain, seat, m.cubes_left(seat), m.fame(seat));
-        }
-        // How many gifts, never which: this header is the public image's too.
-        if let Some(hands) = game.gifts() {
-            let x = gifts_x + gifts::icon(canvas, gifts_x, cy, u(15.0)) + u(3.0);
-            text::draw(canvas, x, cy, Align::Left, plain, &format!("×{}", hands.hand_size(seat)));
+        for &(supply, x) in &columns {
+            supply_column(canvas, scene, seat, supply, (u(x), cy), ui);
         }
     }
 
-    let right = u(players_width(game) + PAD);
-    // Tiles left, with Hills & Sheep the tokens left in the sheep bag, and with The
-    // Gifts the cards left in the gift deck where that fits beside the title: top
-    // right, or with Bridges, Castles & Bazaars (whose titles are long) above the
-    // players' supplies, beside the column of tiles won at a bazaar.
+    // Under the players: tiles left, with Hills & Sheep the tokens left in the sheep
+    // bag, and with The Gifts the cards left in the gift deck, as much as fits.
     let bag = game.hills_sheep().map(|h| format!(" · Bag: {}", h.bag_len())).unwrap_or_default();
-    let tiles = format!("Tiles left: {}{bag}", game.tiles_left());
+    let tiles = format!("Tiles left: {}", game.tiles_left());
+    let deck = game.gifts().map(|g| format!(" · Gift deck: {}", g.deck_len())).unwrap_or_default();
+    let left = [format!("{tiles}{bag}{deck}"), format!("{tiles}{bag}"), tiles];
+    let room = players_right - u(PAD);
+    let left = left.iter().find(|t| text::width(bold, t) <= room).unwrap_or(&left[2]);
+    let left_y = u(PAD + TITLE + game.players().len() as f32 * ROW + LINE / 2.0 + 2.0);
+    text::draw(canvas, u(PAD), left_y, Align::Left, bold, left);
+
+    // What must be done next, by whom: right of the players or under them.
+    let arrangement = arrange(scene, canvas.width as f32 / ui);
+    let (right, top) = (u(arrangement.task.0), u(arrangement.task.1));
+    let task_room = canvas.width as f32 - u(PAD) - right;
     let words = title_words(scene);
-    let shortest = words.last().map_or(0.0, |w| text::width(plain, w));
-    let room = if game.has(Expansion::BridgesCastlesBazaars) {
-        won_x - u(12.0) - supply_x - text::width(dim, "Supply") - u(12.0)
-    } else {
-        canvas.width as f32 - u(PAD) - right - u(12.0) - shortest
-    };
-    let deck = game.gifts().map(|g| format!("{tiles} · Gift deck: {}", g.deck_len()));
-    let tiles = deck.filter(|t| text::width(bold, t) <= room).unwrap_or(tiles);
-    let title_room = if game.has(Expansion::BridgesCastlesBazaars) {
-        text::draw(canvas, won_x - u(12.0), title_y, Align::Right, bold, &tiles);
-        if game.bridges_castles_bazaars().is_some_and(|b| !b.queue().is_empty()) {
-            text::draw(canvas, won_x + u(ROW / 2.0 - 3.0), title_y, Align::Centre, dim, "Bazaar");
-        }
-        canvas.width as f32 - u(PAD) - right
-    } else {
-        let tiles_width =
-            text::draw(canvas, canvas.width as f32 - u(PAD), title_y, Align::Right, bold, &tiles);
-        canvas.width as f32 - u(PAD) - tiles_width - u(12.0) - right
-    };
-    let fits = words.iter().find(|w| text::width(plain, w) <= title_room);
+    let fits = words.iter().find(|w| text::width(plain, w) <= task_room);
     let words = fits.or(words.last()).cloned().unwrap_or_default();
-    text::draw(canvas, right, title_y, Align::Left, plain, &text::fit(plain, &words, title_room));
+    let title_y = top + u(PAD + TITLE / 2.0);
+    text::draw(canvas, right, title_y, Align::Left, plain, &text::fit(plain, &words, task_room));
+    let below_title = top + u(PAD + TITLE);
     match game.phase() {
         Phase::PlaceTile(kind) => {
             let size = layout::snap(u(PREVIEW).round() as u32);
-            let top = u(PAD + TITLE).round() as i32;
+            let top = below_title.round() as i32;
             for rot in Rotation::ALL {
                 let x = (right + rot.quarter_turns() as f32 * u(PREVIEW + PREVIEW_GAP)).round() as i32;
                 canvas.fill_rect(x - 1, top - 1, size as i32 + 2, size as i32 + 2, palette::FIGURE_EDGE);
@@ -299,24 +345,96 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
             }
         }
         Phase::TakeTwo(first, second) => {
-            gifts::take_two(canvas, game, [first, second], right, u(PAD + TITLE), ui)
+            let labels = [1, 2].map(|n| say(scene.words, Action::Keep(n)));
+            gifts::take_two(canvas, game, [first, second], &labels, (right, below_title), ui)
         }
         Phase::Over => {}
         _ => {
             if let Some(auction) = game.bridges_castles_bazaars().and_then(|b| b.auction()) {
-                bazaar::draw(canvas, game, auction, right, u(PAD + TITLE + 6.0), ui);
+                bazaar::draw(canvas, scene, auction, (right, below_title + u(6.0)), ui);
             }
-            let top = u(PAD + TITLE + 12.0 + above_commands(game));
-            command_list(canvas, &commands(scene), right, top, ui, plain);
+            let top = below_title + u(12.0 + above_commands(game));
+            let column = (task_room / 2.0).max(u(COMMAND_COLUMN));
+            command_list(canvas, &commands(scene), (right, top), column, ui, plain);
         }
     }
 }
 
-/// Commands in two columns from `top` down, each with its spot number.
-fn command_list(canvas: &mut Canvas, lines: &[(String, String)], left: f32, top: f32, ui: f32, style: Style) {
+/// Draws `seat`'s supply column `supply` with its left edge and middle at `(x, cy)`, at
+/// scale `ui`.
+fn supply_column(
+    canvas: &mut Canvas,
+    scene: &Scene,
+    seat: Seat,
+    supply: Supply,
+    (x, cy): (f32, f32),
+    ui: f32,
+) {
+    let game = &scene.view;
+    let u = |v: f32| v * ui;
+    let plain = Style::new(u(16.0), Weight::Regular, palette::TEXT);
+    let icon = u(16.0).round() as u32;
+    let count = |canvas: &mut Canvas, x: f32, n: usize| {
+        text::draw(canvas, x, cy, Align::Left, plain, &format!("×{n}"))
+    };
+    match supply {
+        Supply::Meeples => {
+            figures::draw(canvas, x + u(8.0), cy, icon, seat, Pose::Standing);
+            count(canvas, x + u(18.0), game.players()[seat.index()].meeples.into());
+        }
+        Supply::Shepherd => {
+            // The shepherd at home, or the sheep it watches on the board.
+            let shepherd = game.hills_sheep().map(|h| h.shepherd(seat));
+            if shepherd.is_some_and(|s| s.in_supply) {
+                figures::draw(canvas, x + u(8.0), cy, icon, seat, Pose::Shepherd);
+            } else {
+                let sheep = shepherd.map_or(0, |s| s.sheep());
+                figures::sheep_badge(canvas, x, cy, u(16.0), sheep);
+            }
+        }
+        Supply::BridgesCastles => {
+            let Some(bcb) = game.bridges_castles_bazaars() else { return };
+            let mut x = x + bridges::icon(canvas, x, cy, u(14.0)) + u(3.0);
+            x += count(canvas, x, bcb.bridges_left(seat).into()) + u(10.0);
+            x += castles::icon(canvas, x, cy, u(15.0)) + u(3.0);
+            count(canvas, x, bcb.castles_left(seat).into());
+        }
+        Supply::Monuments => {
+            if let Some(m) = game.monuments() {
+                monuments::supply(canvas, (x, cy), ui, plain, seat, m.cubes_left(seat), m.fame(seat));
+            }
+        }
+        Supply::Gifts => {
+            // How many gifts, never which: this header is the public image's too.
+            if let Some(hands) = game.gifts() {
+                let x = x + gifts::icon(canvas, x, cy, u(15.0)) + u(3.0);
+                count(canvas, x, hands.hand_size(seat));
+            }
+        }
+        Supply::Won => {
+            let queue = game.bridges_castles_bazaars().map(|b| b.queue()).unwrap_or_default();
+            if let Some(&(_, tile)) = queue.iter().find(|&&(s, _)| s == seat) {
+                let size = layout::snap(u(ROW - 6.0).round() as u32);
+                let (tx, ty) = (x.round() as i32, (cy - size as f32 / 2.0).round() as i32);
+                canvas.fill_rect(tx - 1, ty - 1, size as i32 + 2, size as i32 + 2, palette::SCORED);
+                monuments::picture(canvas, game, tile, Rotation::R0, (tx, ty), size);
+            }
+        }
+    }
+}
+
+/// Commands in two columns `column` px wide from `(left, top)` down, each with its spot
+/// number.
+fn command_list(
+    canvas: &mut Canvas,
+    lines: &[(String, String)],
+    (left, top): (f32, f32),
+    column: f32,
+    ui: f32,
+    style: Style,
+) {
     let u = |v: f32| v * ui;
     let per_column = lines.len().div_ceil(2).max(1);
-    let column = u(2.0 * (PREVIEW + PREVIEW_GAP));
     let mark = Style::new(u(13.0), Weight::Bold, palette::FIGURE_EDGE);
     for (i, (number, command)) in lines.iter().enumerate() {
         let x = left + (i / per_column) as f32 * column;

@@ -2,13 +2,16 @@
 //! with a stacked bar beside it (points lost, as at a bazaar, left of its zero line).
 //!
 //! Owns how each engine score category is shown (label, colour) and which are shown, so
-//! a new category needs one entry. It does not draw the board.
+//! a new category needs one entry. Each column is as wide as its title, and the whole
+//! table is drawn at a scale that fits the widest image, so every column and the totals
+//! show whatever the expansions and players. It does not draw the board.
 
 use carcassonne_engine::{Category, Expansion, Player, Seat, View};
 
 use super::Scene;
 use super::canvas::Canvas;
 use super::figures::{self, Pose};
+use super::layout::MAX_WIDTH;
 use super::palette::{self, Rgb};
 use super::panel::name;
 use super::text::{self, Align, Style, Weight};
@@ -19,8 +22,54 @@ const ROW: f32 = 30.0;
 const TITLE: f32 = 34.0;
 const HEAD: f32 = 24.0;
 const NAME_WIDTH: f32 = 190.0;
-const COLUMN: f32 = 112.0;
+/// Before each column's title: its colour swatch and the room after it.
+const SWATCH: f32 = 14.0;
+/// Between one column's numbers and the next column's swatch.
+const GAP: f32 = 18.0;
 const BAR: f32 = 220.0;
+
+/// The column titles' style at scale `s`.
+fn head_style(s: f32) -> Style {
+    Style::new(13.0 * s, Weight::Regular, palette::TEXT_DIM)
+}
+
+/// The numbers' style at scale `s`.
+fn number_style(s: f32) -> Style {
+    Style::new(16.0 * s, Weight::Bold, palette::TEXT)
+}
+
+/// The right edge of each column of `cats` and then of the totals, from the names'
+/// right edge, at scale 1: a column as wide as its swatch and title or its widest
+/// number.
+fn rights(game: &View, cats: &[Column]) -> Vec<f32> {
+    let widest = |title: &str, points: &dyn Fn(&Player) -> i32| {
+        let numbers = game.players().iter().map(|p| text::width(number_style(1.0), &points(p).to_string()));
+        numbers.fold(text::width(head_style(1.0), title), f32::max)
+    };
+    let columns = cats.iter().map(|c| {
+        SWATCH + widest(c.label, &|p| p.breakdown.get(c.category.index()).copied().unwrap_or(0)) + GAP
+    });
+    let total = widest("Total", &|p| p.score) + GAP;
+    columns
+        .chain([total])
+        .scan(0.0, |right, w| {
+            *right += w;
+            Some(*right)
+        })
+        .collect()
+}
+
+/// The table's width at scale 1.
+fn natural_width(game: &View) -> f32 {
+    let table = rights(game, &columns(game)).last().copied().unwrap_or(0.0);
+    PAD + NAME_WIDTH + table + 16.0 + BAR + PAD
+}
+
+/// The scale the table is drawn at on an image at scale `ui`: `ui`, or smaller where
+/// the table would not fit the widest image (many columns on a large board).
+fn scale(game: &View, ui: f32) -> f32 {
+    ui.min(MAX_WIDTH as f32 / natural_width(game))
+}
 
 /// One column of the breakdown.
 #[derive(Clone, Copy, Debug)]
@@ -66,20 +115,21 @@ pub fn columns(game: &View) -> Vec<Column> {
         .collect()
 }
 
-/// The header's height at game end, at scale `ui`.
+/// The header's height at game end, on an image at scale `ui`.
 pub fn height(scene: &Scene, ui: f32) -> u32 {
-    ((PAD + TITLE + HEAD + scene.view.players().len() as f32 * ROW + PAD) * ui).ceil() as u32
+    let s = scale(&scene.view, ui);
+    ((PAD + TITLE + HEAD + scene.view.players().len() as f32 * ROW + PAD) * s).ceil() as u32
 }
 
-/// The width the table needs at scale `ui`.
+/// The width the table needs on an image at scale `ui`.
 pub fn min_width(scene: &Scene, ui: f32) -> u32 {
-    let columns = columns(&scene.view).len() as f32;
-    ((PAD + NAME_WIDTH + (columns + 1.0) * COLUMN + 16.0 + BAR + PAD) * ui).ceil() as u32
+    (natural_width(&scene.view) * scale(&scene.view, ui)).ceil() as u32
 }
 
-/// Draws the result and the breakdown at scale `ui`.
+/// Draws the result and the breakdown on an image at scale `ui`.
 pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
-    let u = |v: f32| v * ui;
+    let s = scale(&scene.view, ui);
+    let u = |v: f32| v * s;
     let players = scene.view.players();
     let cats = columns(&scene.view);
     let best = players.iter().map(|p| p.score).max().unwrap_or(0);
@@ -96,16 +146,23 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     let shown = text::fit(big, &title, canvas.width as f32 - 2.0 * u(PAD));
     text::draw(canvas, u(PAD), u(PAD + TITLE / 2.0 - 2.0), Align::Left, big, &shown);
 
-    let dim = Style::new(u(13.0), Weight::Regular, palette::TEXT_DIM);
+    let dim = head_style(s);
     let plain = Style::new(u(16.0), Weight::Regular, palette::TEXT);
-    let bold = Style::new(u(16.0), Weight::Bold, palette::TEXT);
+    let bold = number_style(s);
     let head_y = u(PAD + TITLE + HEAD / 2.0);
-    let col_x = |i: usize| u(PAD + NAME_WIDTH + (i as f32 + 1.0) * COLUMN);
+    let rights = rights(&scene.view, &cats);
+    let col_x = |i: usize| u(PAD + NAME_WIDTH + rights.get(i).copied().unwrap_or(0.0));
     for (i, cat) in cats.iter().enumerate() {
         let right = col_x(i);
         let w = text::draw(canvas, right, head_y, Align::Right, dim, cat.label);
         let swatch = u(10.0).round() as i32;
-        canvas.fill_rect((right - w - u(14.0)) as i32, (head_y - u(5.0)) as i32, swatch, swatch, cat.colour);
+        canvas.fill_rect(
+            (right - w - u(SWATCH)) as i32,
+            (head_y - u(5.0)) as i32,
+            swatch,
+            swatch,
+            cat.colour,
+        );
     }
     text::draw(canvas, col_x(cats.len()), head_y, Align::Right, dim, "Total");
 

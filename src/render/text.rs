@@ -16,7 +16,7 @@ use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 use image::{GrayImage, Luma};
 use imageproc::drawing::{draw_text_mut, text_size};
 
-use super::canvas::{Canvas, Sprite};
+use super::canvas::{Canvas, Sprite, Text};
 use super::palette::Rgb;
 
 static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
@@ -165,7 +165,8 @@ pub fn width(style: Style, text: &str) -> f32 {
 }
 
 /// Draws one line of text whose digits and capitals are vertically centred on `cy`;
-/// `x` is its left edge, centre or right edge according to `align`. Returns its width.
+/// `x` is its left edge, centre or right edge according to `align`, and notes it in the
+/// canvas's texts. Returns its width.
 pub fn draw(canvas: &mut Canvas, x: f32, cy: f32, align: Align, style: Style, text: &str) -> f32 {
     let drawn = run(style.weight, style.size, text, |r| {
         let left = match align {
@@ -190,9 +191,18 @@ pub fn draw(canvas: &mut Canvas, x: f32, cy: f32, align: Align, style: Style, te
         (r.width, at, ink)
     });
     let Some((w, (x, y), ink)) = drawn else { return 0.0 };
-    match ink {
-        Ink::Blend(sprite) => canvas.blit_sprite(x, y, &sprite),
-        Ink::Flat(rows, width) => canvas.blit(x, y, width, &rows),
+    let (width, height) = match ink {
+        Ink::Blend(sprite) => {
+            canvas.blit_sprite(x, y, &sprite);
+            (sprite.width, sprite.height)
+        }
+        Ink::Flat(rows, width) => {
+            canvas.blit(x, y, width, &rows);
+            (width, rows.len() as u32 / width.max(1))
+        }
+    };
+    if width > 0 && canvas.reaches(x, y, width, height) {
+        canvas.texts.push(Text { words: text.to_string(), x, y, width, height });
     }
     w
 }

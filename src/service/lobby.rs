@@ -217,7 +217,7 @@ impl Service {
         text += &line;
         Ok(Reply {
             public: Some(text.trim().to_string()),
-            image: Some(picture(&game.view(Audience::Public), &names, &events)),
+            image: Some(picture(ctx.front, &game.view(Audience::Public), &names, &events)),
             mentions: mention.into_iter().collect(),
             change: Some(Change { game: table.row.id.0, events }),
             hand_button: super::turn::hand_button(&game.view(Audience::Public)),

@@ -55,7 +55,7 @@ pub const EXPANSIONS: [carcassonne_engine::Expansion; 4] = [
     carcassonne_engine::Expansion::Monuments,
 ];
 
-use carcassonne_engine::View;
+use carcassonne_engine::{Spot, View};
 
 use crate::render;
 use crate::store::Store;
@@ -195,11 +195,10 @@ impl Service {
     }
 }
 
-/// The board image as `view`'s viewer sees it, with the last command's events they may
-/// see highlighted.
-fn picture(view: &View, names: &[String], recent: &[Event]) -> Vec<u8> {
-    let recent: Vec<Event> = recent.iter().filter(|e| view.sees(e)).cloned().collect();
-    render::png(&render::Scene { view: *view, names, recent: &recent })
+/// The board image as `view`'s viewer sees it where `front` shows it, with the last
+/// command's events they may see highlighted.
+fn picture(front: Front, view: &View, names: &[String], recent: &[Event]) -> Vec<u8> {
+    with_scene(front, view, names, recent, render::png)
 }
 
 /// The image of a turn's message where `front` shows it, and whether it is a preview:
@@ -208,11 +207,33 @@ fn picture(view: &View, names: &[String], recent: &[Event]) -> Vec<u8> {
 /// away); a terminal's PNG files show the whole board. Only one image is drawn: the
 /// preview is not even tried for a terminal.
 fn turn_picture(front: Front, view: &View, names: &[String], recent: &[Event]) -> (Vec<u8>, bool) {
+    with_scene(front, view, names, recent, |scene| {
+        let preview = if front == Front::Discord { render::preview(scene) } else { None };
+        match preview {
+            Some(png) => (png, true),
+            None => (render::png(scene), false),
+        }
+    })
+}
+
+/// `draw` given the scene of `view` for `front`: the events its viewer may see, and the
+/// words its players answer in, Discord's buttons (each figure spot named as its button
+/// names it) or the terminal's commands.
+fn with_scene<T>(
+    front: Front,
+    view: &View,
+    names: &[String],
+    recent: &[Event],
+    draw: impl FnOnce(&render::Scene) -> T,
+) -> T {
     let recent: Vec<Event> = recent.iter().filter(|e| view.sees(e)).cloned().collect();
-    let scene = render::Scene { view: *view, names, recent: &recent };
-    let preview = if front == Front::Discord { render::preview(&scene) } else { None };
-    match preview {
-        Some(png) => (png, true),
-        None => (render::png(&scene), false),
-    }
+    let spots: Vec<(Spot, String)> = match front {
+        Front::Discord => spots::open_spots(view).into_iter().map(|s| (s.spot, s.words)).collect(),
+        Front::Terminal => Vec::new(),
+    };
+    let words = match front {
+        Front::Discord => render::Words::Buttons(&spots),
+        Front::Terminal => render::Words::Commands,
+    };
+    draw(&render::Scene { view: *view, names, recent: &recent, words })
 }

@@ -118,7 +118,7 @@ impl Service {
         let held = gifts::counts(&public, &names).map(|c| format!("\n{c}")).unwrap_or_default();
         Ok(Reply {
             public: Some(format!("Scores: {}.{held}{line}", describe::scores(&public, &names))),
-            image: Some(picture(&public, &names, &[])),
+            image: Some(picture(ctx.front, &public, &names, &[])),
             hand_button: hand_button(&public),
             // The newest board message carries the pending step's buttons.
             choices: choices::offer(&table),
