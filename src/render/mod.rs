@@ -40,6 +40,7 @@ mod large;
 mod layer;
 pub mod layout;
 mod monuments;
+mod objectives;
 mod paint;
 pub mod palette;
 mod panel;
@@ -54,6 +55,7 @@ use std::sync::{Mutex, PoisonError};
 use carcassonne_engine::{Event, Pos, View};
 
 pub use layout::Layout;
+pub use objectives::legend;
 
 /// What to draw: a game as one viewer sees it, its players' display names in seat order, and the events of
 /// the last command (to show what just scored).
@@ -67,16 +69,17 @@ pub struct Scene<'a> {
 impl Scene<'_> {
     /// Where the board's cells fall on this scene's image.
     pub fn layout(&self) -> Layout {
-        if self.view.is_over() {
+        let layout = if self.view.is_over() {
             Layout::new(&self.view, |ui| (summary::height(self, ui), summary::min_width(self, ui)))
         } else {
             Layout::new(&self.view, |ui| (panel::height(self, ui), panel::min_width(self, ui)))
-        }
+        };
+        objectives::below(self, layout)
     }
 
     /// Where the board's cells fall on this scene's preview, if it has one (see
     /// [`preview`]).
-    fn preview_layout(&self) -> Option<Layout> {
+    pub fn preview_layout(&self) -> Option<Layout> {
         let game = &self.view;
         if game.is_over() {
             return None;
@@ -84,7 +87,7 @@ impl Scene<'_> {
         let board = game.board();
         let focus = game.last_placed().map_or(Pos::new(0, 0), |i| board.tiles()[i].pos);
         let header = |ui| (panel::height(self, ui), panel::min_width(self, ui));
-        Layout::around(game, focus, PREVIEW_CELLS, PREVIEW_TILE, header)
+        Layout::around(game, focus, PREVIEW_CELLS, PREVIEW_TILE, header).map(|l| objectives::below(self, l))
     }
 }
 
@@ -143,6 +146,7 @@ fn draw_with(scene: &Scene, layout: &Layout, grounds: &Mutex<layer::Grounds>) ->
         panel::draw(&mut canvas, scene, layout.ui);
     }
     board::draw(&mut canvas, scene, layout);
+    objectives::draw(&mut canvas, scene, layout);
     let out = encode(&canvas).unwrap_or_default();
     let mut kept = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner);
     if kept.len() < BUFFERS_KEPT {
