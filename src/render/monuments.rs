@@ -1,8 +1,9 @@
 //! Monuments on the image, as the game stands: each objective's plaque filled in with
 //! what it asks, pays and holds (drawn by `plaques`), the architect on its monument, the
-//! empty cells still wanted by objectives that hold cubes, a large tile shown off the
-//! board (in hand, offered at a bazaar or by a Take two) with its objectives, and the
-//! header's cubes and fame tokens per player.
+//! empty cells still wanted by objectives that hold cubes or that the legend lists
+//! (numbered as `objectives` numbers them, with the cubes waiting there), a large tile
+//! shown off the board (in hand, offered at a bazaar or by a Take two) with its
+//! objectives, and the header's cubes and fame tokens per player.
 //!
 //! Owns how the expansion's state looks; the large tile's picture with its empty
 //! plaques is `large`'s, painted once per size. It reads the game only through the view

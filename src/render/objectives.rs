@@ -33,7 +33,7 @@ const CHAT_WIDTH: f32 = 500.0;
 /// DejaVu's capitals and digits take 0.63: about 11 px high in a chat.
 const TEXT_SIZE: f32 = 17.5;
 /// One line of the legend: a monument's title or one objective.
-const LINE: f32 = 26.0;
+const LINE: f32 = 28.0;
 /// Room around the band's contents.
 const PAD: f32 = 10.0;
 /// Between two columns of a row, and between two monuments.
@@ -114,18 +114,20 @@ struct Part {
     rows: Vec<Row>,
 }
 
-/// The monuments the legend shows, in the order they were placed: the one just placed,
-/// those whose objectives the tile just placed reaches, and those the last command
-/// put a cube, an architect or a completion on.
+/// The most monuments the legend shows: each takes five lines, and a taller image
+/// shows smaller in a chat.
+const MOST_SHOWN: usize = 2;
+
+/// The monuments the legend shows, at most `MOST_SHOWN`: the one just placed, then
+/// those the last command put a cube, an architect or a completion on, then those whose
+/// objectives the tile just placed reaches, each group in the order they were placed.
 fn shown<'a>(scene: &Scene<'a>) -> Vec<&'a PlacedMonument> {
     let game = &scene.view;
     let Some(monuments) = game.monuments().filter(|_| !game.is_over()) else { return Vec::new() };
     let board = game.board();
     let last = game.last_placed();
     let reached = |m: &PlacedMonument| {
-        last.is_some_and(|i| {
-            m.tile == i || (0..4).any(|o| m.cells(o).any(|p| board.tile_index_at(p) == Some(i)))
-        })
+        last.is_some_and(|i| (0..4).any(|o| m.cells(o).any(|p| board.tile_index_at(p) == Some(i))))
     };
     let named = |m: &PlacedMonument| {
         scene.recent.iter().any(|e| match e {
@@ -136,7 +138,23 @@ fn shown<'a>(scene: &Scene<'a>) -> Vec<&'a PlacedMonument> {
             _ => false,
         })
     };
-    monuments.placed().iter().filter(|m| reached(m) || named(m)).collect()
+    let mut ranked: Vec<(u8, &PlacedMonument)> = (monuments.placed().iter())
+        .filter_map(|m| {
+            let rank = if last == Some(m.tile) {
+                0
+            } else if named(m) {
+                1
+            } else if reached(m) {
+                2
+            } else {
+                return None;
+            };
+            Some((rank, m))
+        })
+        .collect();
+    // Stable: the order placed within each rank.
+    ranked.sort_by_key(|&(rank, _)| rank);
+    ranked.into_iter().take(MOST_SHOWN).map(|(_, m)| m).collect()
 }
 
 /// The label of objective `index` (0 to 3) of `m` on the legend and the board: its

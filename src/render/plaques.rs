@@ -3,8 +3,8 @@
 //! then the cubes on it in seat colours or, once it has completed, a check; a gold frame
 //! when it has just completed. Each part is drawn only when it is big enough to read.
 //!
-//! Owns the plaque's contents and the cube mark (shared with the board's wanted cells
-//! and the header); where plaques lie is `large`'s, what they hold is `monuments`'.
+//! Owns the plaque's contents and the cube mark, a seat-coloured square in a light ring
+//! (shared with the board's wanted cells, the legend and the header); where plaques lie is `large`'s, what they hold is `monuments`'.
 
 use carcassonne_engine::{MAX_SEATS, Reward, Seat};
 
