@@ -3,11 +3,12 @@
 //! checked), the architect, the empty cells objectives with cubes still want, fame and
 //! cubes in the header, a large tile in hand and where it may go (by its top-left cell),
 //! the numbered spots of the figure step on a large tile, the final table, and the size
-//! limits. Games are built through the engine's rules, never by hand. Set
-//! `RENDER_LOOK_DIR=/tmp` to also write the images for a look.
+//! limits, and the objectives legend a chat can read (the preview's included). Games are
+//! built through the engine's rules, never by hand. Set `RENDER_LOOK_DIR=/tmp` to also
+//! write the images for a look, each beside its copy at a chat's 500 px.
 
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
-use carcassonne_bot::render::{Layout, Scene, Words, palette, png};
+use carcassonne_bot::render::{Layout, Scene, Words, legend, palette, png, preview};
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, Game, Monument, Phase, Pos, Rotation, Seat,
     Setup,
@@ -47,16 +48,33 @@ fn render(name: &str, game: &Game, recent: &[Event]) -> (Layout, RgbImage) {
         words: Words::Commands,
     };
     let bytes = png(&scene);
-    if let Some(dir) = std::env::var_os("RENDER_LOOK_DIR") {
-        std::fs::write(std::path::Path::new(&dir).join(format!("monuments-{name}.png")), &bytes)
-            .expect("write");
-    }
-    let image = image::load_from_memory(&bytes).expect("a PNG").to_rgb8();
+    let image = look(&format!("monuments-{name}"), &bytes);
     let layout = scene.layout();
     assert_eq!(image.dimensions(), (layout.width, layout.height));
     assert!(image.width() <= MAX_WIDTH && image.height() <= MAX_HEIGHT, "{:?}", image.dimensions());
     (layout, image)
 }
+
+/// The PNG `bytes` as an image; with `RENDER_LOOK_DIR` set, written there as `name`,
+/// and beside it as a chat shows it, 500 px wide.
+fn look(name: &str, bytes: &[u8]) -> RgbImage {
+    let image = image::load_from_memory(bytes).expect("a PNG").to_rgb8();
+    if let Some(dir) = std::env::var_os("RENDER_LOOK_DIR") {
+        let dir = std::path::Path::new(&dir);
+        std::fs::write(dir.join(format!("{name}.png")), bytes).expect("write");
+        chat(&image).save(dir.join(format!("{name}-chat.png"))).expect("write the chat-sized copy");
+    }
+    image
+}
+
+/// `image` as a chat shows it: 500 px wide.
+fn chat(image: &RgbImage) -> RgbImage {
+    let height = image.height() * CHAT / image.width();
+    image::imageops::resize(image, CHAT, height, image::imageops::FilterType::Triangle)
+}
+
+/// The width a chat shows an image at.
+const CHAT: u32 = 500;
 
 /// Pixels of `colour` in the rectangle from (x0, y0), `w` × `h`.
 fn count(image: &RgbImage, (x0, y0): (i32, i32), (w, h): (i32, i32), colour: [u8; 3]) -> usize {
@@ -364,7 +382,18 @@ fn a_random_six_player_game_with_every_expansion_stays_within_the_limits() {
         });
         // Drawing is slow unoptimised: the first dozen such moments show enough.
         if (large || monument_news) && drawn < 12 {
-            render(&format!("random-{drawn}"), &game, &events);
+            let (layout, _) = render(&format!("random-{drawn}"), &game, &events);
+            let names: Vec<String> = (1..=6).map(|i| format!("Player {i}")).collect();
+            let scene = Scene {
+                view: game.view(Audience::Public),
+                names: &names,
+                recent: &events,
+                words: Words::Commands,
+            };
+            if let Some(bytes) = preview(&scene) {
+                let image = look(&format!("monuments-random-{drawn}-preview"), &bytes);
+                assert!(image.width() <= layout.width.max(MAX_WIDTH) && image.height() <= MAX_HEIGHT);
+            }
             drawn += 1;
         }
         let seat = pending.seats.iter().next().expect("a seat");
@@ -398,4 +427,190 @@ fn meeples_stand_on_a_large_tiles_road_city_and_field() {
             assert!(near > 30, "{spot}: {near}");
         }
     }
+}
+
+/// Eight straight roads east of the start tile, then the Cathedral (its token), then
+/// monasteries (fields all round).
+const ROAD_THEN_CATHEDRAL: [&str; 14] = [
+    "BA/RFr",
+    "BA/RFr",
+    "BA/RFr",
+    "BA/RFr",
+    "BA/RFr",
+    "BA/RFr",
+    "BA/RFr",
+    "BA/RFr",
+    "MO/Cathedral.t",
+    "BA/L",
+    "BA/L",
+    "BA/L",
+    "BA/L",
+    "BA/L",
+];
+
+/// Ann and Bob lay the road from (1, 0) to (8, 0): the board outgrows a preview.
+fn the_road() -> Vec<String> {
+    (1..=8).flat_map(|x| [format!("place {x} 0 0"), "pass".to_string()]).collect()
+}
+
+/// The road, then `more`.
+fn road_and(more: &[&str]) -> (Game, Vec<Event>) {
+    let mut script = the_road();
+    script.extend(more.iter().map(|s| s.to_string()));
+    let script: Vec<&str> = script.iter().map(String::as_str).collect();
+    play(2, &ROAD_THEN_CATHEDRAL, &script)
+}
+
+/// The Cathedral under the road's middle, by Ann: its first objective (the two road
+/// tiles north of it) is filled, and pays when her turn ends.
+const CATHEDRAL: &str = "place 4 1 0";
+
+/// The scene of `game` after `recent`, for Ann and Bob.
+fn scene<'a>(game: &'a Game, names: &'a [String], recent: &'a [Event]) -> Scene<'a> {
+    Scene { view: game.view(Audience::Public), names, recent, words: Words::Commands }
+}
+
+fn names() -> Vec<String> {
+    vec!["Ann".to_string(), "Bob".to_string()]
+}
+
+/// The preview of `scene` with its layout, written for a look as `name`.
+fn previewed(name: &str, scene: &Scene) -> (Layout, RgbImage) {
+    let bytes = preview(scene).expect("a board this wide is previewed");
+    let image = look(&format!("monuments-preview-{name}"), &bytes);
+    let layout = scene.preview_layout().expect("a preview");
+    assert_eq!(image.dimensions(), (layout.width, layout.height));
+    assert!(image.width() <= MAX_WIDTH && image.height() <= MAX_HEIGHT, "{:?}", image.dimensions());
+    (layout, image)
+}
+
+/// The height, in pixels of a chat's 500 px wide copy, of the first label on a
+/// lavender badge in the legend's band: its digit's ink, dark on the lavender.
+fn badge_digit_height(image: &RgbImage, layout: &Layout) -> f32 {
+    let top = layout.height - layout.legend;
+    let lavender = |x: u32, y: u32| image.get_pixel(x, y).0 == palette::MONUMENT;
+    let (bx, by) = (top..layout.height)
+        .flat_map(|y| (0..layout.width).map(move |x| (x, y)))
+        .find(|&(x, y)| lavender(x, y))
+        .expect("a badge in the legend");
+    // The badge's extent down from its first row and across from its first column.
+    let right = (bx..layout.width).take_while(|&x| lavender(x, by)).last().unwrap();
+    let bottom = (by..layout.height).take_while(|&y| lavender(bx, y)).last().unwrap();
+    // Inside the badge, anything but lavender is the digit's ink.
+    let inked = |y: u32| (bx..=right).any(|x| !lavender(x, y));
+    let rows = (by..=bottom).filter(|&y| inked(y)).count();
+    rows as f32 * CHAT as f32 / layout.width as f32
+}
+
+/// The widest run of `colour` across one row of the rectangle from (x0, y0), `w` × `h`,
+/// in pixels of a chat's copy of an image `width` pixels wide.
+fn widest_run(image: &RgbImage, (x0, y0): (i32, i32), (w, h): (i32, i32), colour: [u8; 3]) -> f32 {
+    let mut widest = 0;
+    for y in y0.max(0)..(y0 + h).min(image.height() as i32) {
+        let mut run = 0;
+        for x in x0.max(0)..(x0 + w).min(image.width() as i32) {
+            run = if image.get_pixel(x as u32, y as u32).0 == colour { run + 1 } else { 0 };
+            widest = widest.max(run);
+        }
+    }
+    widest as f32 * CHAT as f32 / image.width() as f32
+}
+
+#[test]
+fn placing_a_monument_brings_a_legend_of_its_objectives_under_the_preview() {
+    let names = names();
+    // Before: the Cathedral in hand, far from any monument: no legend.
+    let (before, before_events) = road_and(&[]);
+    let before_scene = scene(&before, &names, &before_events);
+    assert!(legend(&before_scene).is_empty());
+    let (before_layout, _) = previewed("before", &before_scene);
+    assert_eq!(before_layout.legend, 0);
+
+    let (game, events) = road_and(&[CATHEDRAL]);
+    assert_eq!(game.phase(), Phase::PlaceFigure);
+    let scene = scene(&game, &names, &events);
+    let lines = legend(&scene);
+    assert_eq!(
+        lines,
+        [
+            "Cathedral objectives (reward per cube)",
+            "1 3 points · filled: pays this turn",
+            "2 1 fame · fill 2 cells east · cube cathedral 2",
+            "3 3 points · fill 2 cells south · cube cathedral 3",
+            "4 1 fame · fill 2 cells west · cube cathedral 4",
+        ]
+    );
+    let (layout, image) = previewed("placed", &scene);
+    // The legend goes under the board: the preview is no wider, only taller.
+    assert_eq!(layout.width, before_layout.width);
+    let board_bottom = layout.origin.1 + layout.cells().1 * layout.tile as i32 + layout.margin as i32;
+    assert!(layout.legend > 0 && layout.height - layout.legend == board_bottom as u32);
+    let band = (0, (layout.height - layout.legend) as i32);
+    let (w, h) = (layout.width as i32, layout.legend as i32);
+    assert!(count(&image, band, (w, h), palette::TEXT) > 500, "the legend's words");
+    assert!(count(&image, band, (w, h), palette::MONUMENT) > 4 * 100, "four numbered badges");
+    // Its words read at a chat's size: capitals and digits about 11 px high.
+    let digit = badge_digit_height(&image, &layout);
+    assert!(digit >= 10.5, "the badges' digits are {digit:.1} px high in a chat");
+    // Each cell the objectives still want carries its number's badge, and no other.
+    let wanted = [(6, 1), (6, 2), (5, 3), (4, 3), (3, 2), (3, 1)];
+    for (x, y) in wanted {
+        let lavender = in_cell(&image, &layout, Pos::new(x, y), palette::MONUMENT);
+        assert!(lavender > 200, "({x}, {y}): {lavender} lavender pixels");
+    }
+    for (x, y) in [(7, 1), (2, 1), (4, 0)] {
+        let lavender = in_cell(&image, &layout, Pos::new(x, y), palette::MONUMENT);
+        assert!(lavender < 20, "({x}, {y}) is wanted by nothing: {lavender} lavender pixels");
+    }
+}
+
+#[test]
+fn cubes_and_completions_show_in_the_legend_and_cubes_read_at_a_chats_size() {
+    let names = names();
+    // Ann passes: the first objective pays her automatic cube. Bob's monastery reaches
+    // the second (east), and he puts a cube on it.
+    let (game, events) = road_and(&[CATHEDRAL, "pass"]);
+    let lines = legend(&scene(&game, &names, &events));
+    assert_eq!(lines[1], "1 3 points · done ✓ · paid Ann");
+    let (_, image) = previewed("completed", &scene(&game, &names, &events));
+    assert!(count(&image, (0, 0), (image.width() as i32, image.height() as i32), palette::SCORED) > 100);
+
+    let cube = [CATHEDRAL, "pass", "place 6 1 0", "cube cathedral 2"];
+    let (game, events) = road_and(&cube);
+    let lines = legend(&scene(&game, &names, &events));
+    assert_eq!(lines[1], "1 3 points · done ✓");
+    assert_eq!(lines[2], "2 1 fame · fill 1 cell east · Bob");
+    previewed("cube", &scene(&game, &names, &events));
+    // Ann's monastery reaches the fourth objective (west): she may put a cube there,
+    // and Bob's waits east.
+    let (game, events) = road_and(&[&cube[..], &["place 3 1 0"]].concat());
+    let scene = scene(&game, &names, &events);
+    let lines = legend(&scene);
+    assert_eq!(lines[2], "2 1 fame · fill 1 cell east · Bob");
+    assert_eq!(lines[4], "4 1 fame · fill 1 cell west · cube cathedral 4");
+    let (layout, image) = previewed("cube-offered", &scene);
+    let bob = palette::seat(Seat(1));
+    let t = layout.tile as i32;
+    // On the plaque (the monument's square) and on the cell the objective still wants,
+    // a cube of Bob's colour at least this wide in a chat.
+    let plaque = widest_run(&image, layout.cell(Pos::new(4, 1)), (2 * t, 2 * t), bob);
+    let cell = widest_run(&image, layout.cell(Pos::new(6, 2)), (t, t), bob);
+    assert!(plaque >= 5.5, "Bob's cube on the plaque is {plaque:.1} px wide in a chat");
+    assert!(cell >= 7.0, "Bob's cube on the wanted cell is {cell:.1} px wide in a chat");
+    // The filled cell east is no longer wanted; the one under it still is.
+    assert!(in_cell(&image, &layout, Pos::new(6, 1), palette::WANTED_CELL) == 0);
+    assert!(in_cell(&image, &layout, Pos::new(6, 2), palette::MONUMENT) > 200);
+}
+
+/// A tile placed far from every monument brings no legend, and the board's numbers go
+/// with it; the cubes waiting still show on their cells.
+#[test]
+fn a_tile_far_from_the_monuments_brings_no_legend() {
+    let names = names();
+    let (game, events) = road_and(&[CATHEDRAL, "pass", "place 6 1 0", "cube cathedral 2", "place 7 1 0"]);
+    let scene = scene(&game, &names, &events);
+    assert!(legend(&scene).is_empty());
+    let (layout, image) = previewed("far", &scene);
+    assert_eq!(layout.legend, 0);
+    assert!(in_cell(&image, &layout, Pos::new(6, 2), palette::seat(Seat(1))) > 20, "Bob's cube waits");
 }

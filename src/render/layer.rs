@@ -94,13 +94,14 @@ pub fn draw(grounds: &Mutex<Grounds>, canvas: &mut Canvas, board: &Board, layout
     source
 }
 
-/// `layout` without its header: the board, its margins and their labels as an image
-/// of their own, the same whatever header is drawn above them.
+/// `layout` without its header and legend: the board, its margins and their labels as
+/// an image of their own, the same whatever header is drawn above them.
 fn below_header(layout: &Layout) -> Layout {
     Layout {
         header: 0,
+        legend: 0,
         ui: 1.0,
-        height: layout.height - layout.header,
+        height: layout.height - layout.header - layout.legend,
         origin: (layout.origin.0, layout.origin.1 - layout.header as i32),
         ..*layout
     }

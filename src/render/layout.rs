@@ -46,6 +46,8 @@ pub struct Layout {
     pub ui: f32,
     /// Height of the header panel above the board.
     pub header: u32,
+    /// Height of the band under the board for the objectives legend (`objectives`), 0 without one.
+    pub legend: u32,
     pub width: u32,
     pub height: u32,
     /// Pixel position of the north-west corner of cell `min`.
@@ -84,7 +86,7 @@ impl Layout {
             let height = header + rows * tile + 2 * margin;
             if (width <= MAX_WIDTH && height <= MAX_HEIGHT) || tile <= SMALLEST_TILE {
                 let origin = (((width - cols * tile) / 2) as i32, (header + margin) as i32);
-                return Layout { min, max, tile, margin, ui, header, width, height, origin };
+                return Layout { min, max, tile, margin, ui, header, legend: 0, width, height, origin };
             }
             // The header (or the margins) took the room: smaller tiles until all fits.
             let fit_width = MAX_WIDTH.saturating_sub(2 * margin) / cols;
@@ -127,7 +129,7 @@ impl Layout {
         let width = board_width.max(min_width.min(MAX_WIDTH));
         let height = header + rows * tile + 2 * margin;
         let origin = (((width - cols * tile) / 2) as i32, (header + margin) as i32);
-        Some(Layout { min, max, tile, margin, ui, header, width, height, origin })
+        Some(Layout { min, max, tile, margin, ui, header, legend: 0, width, height, origin })
     }
 
     /// The size of coordinate labels.

@@ -41,6 +41,7 @@ mod large;
 mod layer;
 pub mod layout;
 mod monuments;
+mod objectives;
 mod paint;
 pub mod palette;
 mod panel;
@@ -57,6 +58,7 @@ use carcassonne_engine::{Event, Pos, Spot, View};
 pub use board::{figure_spots, spot_on_tile};
 pub use canvas::Text;
 pub use layout::Layout;
+pub use objectives::legend;
 
 /// What to draw: a game as one viewer sees it, its players' display names in seat order, the events of
 /// the last command (to show what just scored), and whose words the image's legends use.
@@ -83,11 +85,12 @@ pub enum Words<'a> {
 impl Scene<'_> {
     /// Where the board's cells fall on this scene's image.
     pub fn layout(&self) -> Layout {
-        if self.view.is_over() {
+        let layout = if self.view.is_over() {
             Layout::new(&self.view, |ui, _| (summary::height(self, ui), summary::min_width(self, ui)))
         } else {
             Layout::new(&self.view, |ui, board| panel::size(self, ui, board))
-        }
+        };
+        objectives::below(self, layout)
     }
 
     /// Where the board's cells fall on this scene's preview, if it has one (see
@@ -100,6 +103,7 @@ impl Scene<'_> {
         let board = game.board();
         let focus = game.last_placed().map_or(Pos::new(0, 0), |i| board.tiles()[i].pos);
         Layout::around(game, focus, PREVIEW_CELLS, PREVIEW_TILE, |ui, board| panel::size(self, ui, board))
+            .map(|l| objectives::below(self, l))
     }
 }
 
@@ -176,6 +180,7 @@ fn draw_with(scene: &Scene, layout: &Layout, grounds: &Mutex<layer::Grounds>) ->
         panel::draw(&mut canvas, scene, layout.ui);
     }
     board::draw(&mut canvas, scene, layout);
+    objectives::draw(&mut canvas, scene, layout);
     let out = encode(&canvas).unwrap_or_default();
     let mut kept = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner);
     if kept.len() < BUFFERS_KEPT {

@@ -1,8 +1,9 @@
 //! Monuments on the image, as the game stands: each objective's plaque filled in with
 //! what it asks, pays and holds (drawn by `plaques`), the architect on its monument, the
-//! empty cells still wanted by objectives that hold cubes, a large tile shown off the
-//! board (in hand, offered at a bazaar or by a Take two) with its objectives, and the
-//! header's cubes and fame tokens per player.
+//! empty cells still wanted by objectives that hold cubes or that the legend lists
+//! (numbered as `objectives` numbers them, with the cubes waiting there), a large tile
+//! shown off the board (in hand, offered at a bazaar or by a Take two) with its
+//! objectives, and the header's cubes and fame tokens per player.
 //!
 //! Owns how the expansion's state looks; the large tile's picture with its empty
 //! plaques is `large`'s, painted once per size. It reads the game only through the view
@@ -21,8 +22,9 @@ use super::canvas::Canvas;
 use super::figures::{self, Pose};
 use super::large;
 use super::layout::Layout;
+use super::objectives;
 use super::palette;
-use super::plaques::{Rect, Slot, cube, plaque};
+use super::plaques::{Rect, Slot, cube, cube_within, plaque};
 use super::text::{self, Align, Style, Weight};
 
 /// Width of the header's monuments column at scale 1: cubes and fame tokens.
@@ -112,20 +114,23 @@ pub fn cube_point(game: &View, layout: &Layout, monument: Monument, number: u8) 
     })
 }
 
-/// The empty cells that objectives holding cubes still wait for: a lavender tint (but
-/// where the waiting tile may go, which keeps its own) and frame, and a small cube for
-/// each seat with a cube on an objective wanting the cell. Drawn under the legal cells'
-/// marks.
+/// The empty cells that objectives holding cubes, or objectives the legend lists,
+/// still wait for: a lavender tint (but where the waiting tile may go, which keeps its
+/// own) and frame, the legend's number for the cell, and a cube for each seat with a
+/// cube on an objective wanting the cell. Drawn under the legal cells' marks: where the
+/// waiting tile may go, the number and cubes keep to the band between the rows of
+/// rotations.
 pub fn wanted(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let Some(monuments) = scene.view.monuments() else { return };
     let board = scene.view.board();
-    let mut cells: BTreeMap<Pos, [bool; MAX_SEATS]> = BTreeMap::new();
+    let labels = if layout.legend > 0 { objectives::cell_labels(scene) } else { BTreeMap::new() };
+    let mut cells: BTreeMap<Pos, [bool; MAX_SEATS]> =
+        labels.keys().map(|&p| (p, [false; MAX_SEATS])).collect();
     for m in monuments.placed() {
         for (i, state) in m.objectives.iter().enumerate().filter(|(_, o)| !o.completed) {
             for pos in m.cells(i).filter(|&p| board.tile_at(p).is_none()) {
-                let seats = cells.entry(pos).or_default();
-                for (seat, &n) in state.cubes.iter().enumerate() {
-                    seats[seat] |= n > 0;
+                for (seat, _) in state.cubes.iter().enumerate().filter(|&(_, &n)| n > 0) {
+                    cells.entry(pos).or_default()[seat] = true;
                 }
             }
         }
@@ -136,8 +141,7 @@ pub fn wanted(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let legal: BTreeSet<Pos> = scene.view.placement_options().iter().map(|o| o.placement.pos).collect();
     let t = layout.tile as i32;
     let thick = (t / 24).max(1);
-    let c = ((t as f32) * 0.13).round().max(3.0) as i32;
-    for (pos, seats) in cells.into_iter().filter(|(_, s)| s.iter().any(|&b| b)) {
+    for (pos, seats) in cells {
         let (x, y) = layout.cell(pos);
         if !legal.contains(&pos) {
             canvas.fill_rect(x + 1, y + 1, t - 1, t - 1, palette::WANTED_CELL);
@@ -150,14 +154,49 @@ pub fn wanted(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
             thick,
             palette::MONUMENT,
         );
-        let owners = (0..MAX_SEATS).filter(|&s| seats[s]).map(|s| Seat(s as u8));
-        // Between the two rows of rotations a legal cell shows, or along the top of a
-        // small cell, clear of its dot.
-        let cy = if t >= 40 { (y + t / 2) as f32 } else { y as f32 + 4.0 * thick as f32 + c as f32 / 2.0 };
-        for (k, seat) in owners.enumerate() {
-            let cx = x as f32 + 4.0 * thick as f32 + (k as f32 + 0.5) * (c + 2) as f32;
-            cube(canvas, cx, cy, c, seat);
-        }
+        let owners: Vec<Seat> = (0..MAX_SEATS).filter(|&s| seats[s]).map(|s| Seat(s as u8)).collect();
+        // The rotations `board` writes on a legal cell of this size.
+        let rotations = legal.contains(&pos) && t >= 40;
+        cell_marks(canvas, layout.point(pos, (0.0, 0.0)), t as f32, labels.get(&pos), &owners, rotations);
+    }
+}
+
+/// Where a wanted cell's number and cubes go, in cells: the badge's centre height and
+/// its height, and the cubes' centre height and width with their outlines. Clear of the rotations a legal
+/// cell shows (rows at 0.3 and 0.7, up to 0.2 high), or else the badge high and the
+/// cubes in a row under it.
+const AMONG_ROTATIONS: [f32; 4] = [0.5, 0.26, 0.5, 0.26];
+const ALONE: [f32; 4] = [0.37, 0.42, 0.78, 0.32];
+
+/// The number `label` and `owners`' cubes on the wanted cell `t` pixels wide at
+/// `(x, y)`; with `rotations` shown there, in the band between their rows, the cubes
+/// beside the number.
+fn cell_marks(
+    canvas: &mut Canvas,
+    (x, y): (f32, f32),
+    t: f32,
+    label: Option<&String>,
+    owners: &[Seat],
+    rotations: bool,
+) {
+    let [badge_y, badge_h, cube_y, side] = if rotations { AMONG_ROTATIONS } else { ALONE };
+    let badge_w =
+        label.map_or(0.0, |l| objectives::badge(canvas, (x + t / 2.0, y + badge_y * t), badge_h * t, l));
+    let c = cube_within(side * t);
+    let step = side * t + 2.0;
+    let cy = y + cube_y * t;
+    for (k, &seat) in owners.iter().enumerate() {
+        let cx = if rotations {
+            // Left and right of the number, outwards, overlapping when many.
+            let side = if k % 2 == 0 { -1.0 } else { 1.0 };
+            let out = (badge_w / 2.0 + step / 2.0 + (k / 2) as f32 * step * 0.5).min(t * 0.5 - step / 2.0);
+            x + t / 2.0 + side * out
+        } else {
+            let room = t * 0.84 - step;
+            let step = if owners.len() > 1 { step.min(room / (owners.len() - 1) as f32) } else { 0.0 };
+            x + t / 2.0 + (k as f32 - (owners.len() - 1) as f32 / 2.0) * step
+        };
+        cube(canvas, cx, cy, c, seat);
     }
 }
 
@@ -193,13 +232,18 @@ fn slot(
 ) -> Slot {
     let objective = &monument.objectives()[index];
     let cells = objective.cells(Pos::ORIGIN, rot).map(|p| (p.x, p.y)).collect();
-    let reward = match objective.reward {
-        // Without Bridges, Castles & Bazaars a bridge pays a fame token instead.
-        Reward::Bridges(n) if !game.has(Expansion::BridgesCastlesBazaars) => Reward::Fame(n),
-        reward => reward,
-    };
+    let reward = paying(game, objective.reward);
     let state = state.copied().unwrap_or_default();
     Slot { cells, reward, cubes: state.cubes, completed: state.completed, fresh }
+}
+
+/// What `reward` pays in `game`: without Bridges, Castles & Bazaars a bridge pays a
+/// fame token instead.
+pub fn paying(game: &View, reward: Reward) -> Reward {
+    match reward {
+        Reward::Bridges(n) if !game.has(Expansion::BridgesCastlesBazaars) => Reward::Fame(n),
+        reward => reward,
+    }
 }
 
 /// The plaque of objective `index` of placed monument `m`, in pixels.

@@ -3,8 +3,8 @@
 //! then the cubes on it in seat colours or, once it has completed, a check; a gold frame
 //! when it has just completed. Each part is drawn only when it is big enough to read.
 //!
-//! Owns the plaque's contents and the cube mark (shared with the board's wanted cells
-//! and the header); where plaques lie is `large`'s, what they hold is `monuments`'.
+//! Owns the plaque's contents and the cube mark, a seat-coloured square in a light ring
+//! (shared with the board's wanted cells, the legend and the header); where plaques lie is `large`'s, what they hold is `monuments`'.
 
 use carcassonne_engine::{MAX_SEATS, Reward, Seat};
 
@@ -50,7 +50,8 @@ pub fn plaque(canvas: &mut Canvas, slot: &Slot, (x0, y0, x1, y1): Rect) {
     if size >= 8.0 {
         at += reward(canvas, slot.reward, centre(at), size, across, thick - 2.0 * pad) + pad;
     }
-    let c = (thick * 0.5).round().max(3.0) as i32;
+    // The cube with its outlines fills the plaque's thickness.
+    let c = cube_within(thick - 2.0 * pad);
     if slot.completed {
         let (cx, cy) = centre(at + (long - pad - at) / 2.0);
         if thick >= 14.0 {
@@ -64,13 +65,14 @@ pub fn plaque(canvas: &mut Canvas, slot: &Slot, (x0, y0, x1, y1): Rect) {
             .flat_map(|s| std::iter::repeat_n(Seat(s as u8), usize::from(slot.cubes[s])))
             .collect();
         // Side by side, overlapping when there are more than the room takes.
-        let room = (long - pad - at - c as f32).max(0.0);
+        let outer = cube_outer(c) as f32;
+        let room = (long - pad - at - outer).max(0.0);
         let step = match owners.len() {
             0 | 1 => 0.0,
-            n => (room / (n - 1) as f32).min(c as f32 + 2.0),
+            n => (room / (n - 1) as f32).min(outer + 1.0),
         };
         for (k, &seat) in owners.iter().enumerate() {
-            let (cx, cy) = centre(at + c as f32 / 2.0 + k as f32 * step);
+            let (cx, cy) = centre(at + outer / 2.0 + k as f32 * step);
             cube(canvas, cx, cy, c, seat);
         }
     }
@@ -151,10 +153,30 @@ fn reward(canvas: &mut Canvas, reward: Reward, start: (f32, f32), size: f32, acr
     length
 }
 
-/// A cube `c` pixels wide in `seat`'s colour centred on (cx, cy), outlined.
+/// The light ring round a cube `c` pixels wide.
+fn cube_ring(c: i32) -> i32 {
+    c / 8 + 1
+}
+
+/// The width a cube `c` pixels wide takes with its outlines.
+fn cube_outer(c: i32) -> i32 {
+    c + 2 * cube_ring(c) + 2
+}
+
+/// The widest cube (3 pixels at least) that takes at most `room` pixels with its
+/// outlines.
+pub fn cube_within(room: f32) -> i32 {
+    (4..).take_while(|&c| cube_outer(c) as f32 <= room).last().unwrap_or(3)
+}
+
+/// A cube `c` pixels wide in `seat`'s colour centred on (cx, cy), in a light ring and a
+/// dark outline: it stands out on the plaques' dark ground, the lavender of wanted
+/// cells and the tiles alike, whatever the seat's colour.
 pub fn cube(canvas: &mut Canvas, cx: f32, cy: f32, c: i32, seat: Seat) {
     let (x, y) = ((cx - c as f32 / 2.0).round() as i32, (cy - c as f32 / 2.0).round() as i32);
-    canvas.fill_rect(x - 1, y - 1, c + 2, c + 2, palette::seat_edge(seat));
+    let ring = cube_ring(c);
+    canvas.fill_rect(x - ring - 1, y - ring - 1, c + 2 * ring + 2, c + 2 * ring + 2, palette::FIGURE_EDGE);
+    canvas.fill_rect(x - ring, y - ring, c + 2 * ring, c + 2 * ring, palette::TEXT);
     canvas.fill_rect(x, y, c, c, palette::seat(seat));
     // A shaded front face, so it reads as a cube and not a swatch: a step of the
     // palette's ramp from the seat's colour to its outline.

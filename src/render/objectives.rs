@@ -1,0 +1,443 @@
+//! The objectives legend: when a monument was just placed, the tile just placed reaches
+//! one of its objectives, or an objective just took a cube or completed, a band under
+//! the board lists that monument's four objectives in words (number, reward per cube,
+//! the cells still to fill, whose cubes sit on it, done or not), sized to the image's
+//! width so it still reads when a chat shows the image 500 px wide; the plaques' little
+//! maps do not. The board numbers the cells to match (`monuments::wanted`, through
+//! [`cell_labels`]).
+//!
+//! Owns which monuments the legend shows, its words (English for now, all in `words` so
+//! they are translated in one place) and the band: its height, added under the layout it
+//! is given without moving anything above, and its drawing. It reads the game only
+//! through the scene's view.
+
+use std::collections::BTreeMap;
+
+use carcassonne_engine::{Action, Event, MAX_SEATS, Phase, PlacedMonument, Pos, Seat};
+
+use super::Scene;
+use super::canvas::Canvas;
+use super::layout::{Layout, MAX_HEIGHT};
+use super::monuments;
+use super::palette;
+use super::panel;
+use super::plaques::cube;
+use super::text::{self, Align, Style, Weight};
+
+/// The width a chat shows an image at: the legend is laid out for it and scaled with
+/// the image, so it reads the same there however wide the image is.
+const CHAT_WIDTH: f32 = 500.0;
+
+// Lengths in chat pixels (multiplied by the image's width over `CHAT_WIDTH`).
+/// Text size: imageproc's size is the face's height from ascent to descent, of which
+/// DejaVu's capitals and digits take 0.63: about 11 px high in a chat.
+const TEXT_SIZE: f32 = 17.5;
+/// One line of the legend: a monument's title or one objective.
+const LINE: f32 = 28.0;
+/// Room around the band's contents.
+const PAD: f32 = 10.0;
+/// Between two columns of a row, and between two monuments.
+const GAP: f32 = 12.0;
+/// A cube's side.
+const CUBE: f32 = 12.0;
+
+/// The legend's words, English for now: every string the legend draws is made here.
+mod words {
+    use carcassonne_engine::Reward;
+
+    pub fn title(monument: &str) -> String {
+        format!("{monument} objectives")
+    }
+
+    /// Right of the title: what the rewards are counted in.
+    pub const PER_CUBE: &str = "reward per cube";
+
+    pub fn reward(reward: Reward) -> String {
+        match reward {
+            Reward::Points(n) => format!("{n} {}", if n == 1 { "point" } else { "points" }),
+            Reward::Fame(n) => format!("{n} fame"),
+            Reward::Bridges(n) => format!("{n} {}", if n == 1 { "bridge" } else { "bridges" }),
+        }
+    }
+
+    /// Board directions, clockwise from north, as `Compass` numbers them.
+    pub const DIRECTIONS: [&str; 8] =
+        ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"];
+
+    /// The cells still to fill: `cells` of them, lying in `directions` (in compass
+    /// order), or only at the monument's corners.
+    pub fn fill(cells: usize, directions: &[&str], corners: bool) -> String {
+        if corners && cells > 1 {
+            return format!("fill {cells} corners");
+        }
+        let noun = if cells == 1 { "cell" } else { "cells" };
+        let place = match directions {
+            [] => String::new(),
+            [one] => one.to_string(),
+            [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        };
+        format!("fill {cells} {noun} {place}")
+    }
+
+    /// Every cell holds a tile; the objective pays when the turn's scoring ends.
+    pub const FILLED: &str = "filled: pays this turn";
+    pub const DONE: &str = "done ✓";
+    /// Before the cubes a just-completed objective paid.
+    pub const PAID: &str = "paid";
+
+    /// A player's cubes on one objective.
+    pub fn cubes(name: &str, count: u8) -> String {
+        if count > 1 { format!("{name} ×{count}") } else { name.to_string() }
+    }
+}
+
+/// One objective's line.
+struct Row {
+    /// The number the board's cells carry too: 1 to 4, after the monument's initial
+    /// when the legend shows several monuments.
+    label: String,
+    reward: String,
+    /// What it still asks, or that it is done.
+    ask: String,
+    completed: bool,
+    /// It completed in the last command.
+    fresh: bool,
+    /// The cubes on it (or, just completed, those it paid), by seat, with their words.
+    cubes: Vec<(Seat, String)>,
+    /// What puts a cube on it (the command, or the button's words), when the active
+    /// player may now.
+    command: Option<String>,
+}
+
+/// One monument's part of the legend.
+struct Part {
+    title: String,
+    rows: Vec<Row>,
+}
+
+/// The most monuments the legend shows: each takes five lines, and a taller image
+/// shows smaller in a chat.
+const MOST_SHOWN: usize = 2;
+
+/// The monuments the legend shows, at most `MOST_SHOWN`: the one just placed, then
+/// those the last command put a cube, an architect or a completion on, then those whose
+/// objectives the tile just placed reaches, each group in the order they were placed.
+fn shown<'a>(scene: &Scene<'a>) -> Vec<&'a PlacedMonument> {
+    let game = &scene.view;
+    let Some(monuments) = game.monuments().filter(|_| !game.is_over()) else { return Vec::new() };
+    let board = game.board();
+    let last = game.last_placed();
+    let reached = |m: &PlacedMonument| {
+        last.is_some_and(|i| (0..4).any(|o| m.cells(o).any(|p| board.tile_index_at(p) == Some(i))))
+    };
+    let named = |m: &PlacedMonument| {
+        scene.recent.iter().any(|e| match e {
+            Event::ArchitectPlaced { monument, .. }
+            | Event::CubePlaced { monument, .. }
+            | Event::ObjectiveCompleted { monument, .. }
+            | Event::MonumentCompleted { monument } => *monument == m.monument,
+            _ => false,
+        })
+    };
+    let mut ranked: Vec<(u8, &PlacedMonument)> = (monuments.placed().iter())
+        .filter_map(|m| {
+            let rank = if last == Some(m.tile) {
+                0
+            } else if named(m) {
+                1
+            } else if reached(m) {
+                2
+            } else {
+                return None;
+            };
+            Some((rank, m))
+        })
+        .collect();
+    // Stable: the order placed within each rank.
+    ranked.sort_by_key(|&(rank, _)| rank);
+    ranked.into_iter().take(MOST_SHOWN).map(|(_, m)| m).collect()
+}
+
+/// The label of objective `index` (0 to 3) of `m` on the legend and the board: its
+/// number, after the monument's initial when several monuments are shown (the four
+/// titles begin with four different letters).
+fn label(m: &PlacedMonument, index: usize, several: bool) -> String {
+    let initial = m.monument.title().chars().next().filter(|_| several);
+    format!("{}{}", initial.map(String::from).unwrap_or_default(), index + 1)
+}
+
+/// The legend's parts for `scene`, one per monument shown.
+fn parts(scene: &Scene) -> Vec<Part> {
+    let game = &scene.view;
+    let shown = shown(scene);
+    let several = shown.len() > 1;
+    let name = |seat: Seat| panel::name(scene, seat);
+    let offered: Vec<Action> = match game.phase() {
+        Phase::PlaceFigure => game.legal_actions(game.active()),
+        _ => Vec::new(),
+    };
+    let cubes = |counts: &[u8; MAX_SEATS]| -> Vec<(Seat, String)> {
+        (0..MAX_SEATS)
+            .filter(|&s| counts[s] > 0)
+            .map(|s| (Seat(s as u8), words::cubes(&name(Seat(s as u8)), counts[s])))
+            .collect()
+    };
+    shown
+        .into_iter()
+        .map(|m| {
+            let rows = (0..4)
+                .map(|i| {
+                    let state = &m.objectives[i];
+                    let paid = scene.recent.iter().find_map(|e| match e {
+                        Event::ObjectiveCompleted { monument, objective, cubes, .. }
+                            if *monument == m.monument && usize::from(*objective) == i + 1 =>
+                        {
+                            Some(cubes)
+                        }
+                        _ => None,
+                    });
+                    let reward = monuments::paying(game, m.monument.objectives()[i].reward);
+                    let ask =
+                        if state.completed { words::DONE.to_string() } else { still_to_fill(scene, m, i) };
+                    Row {
+                        label: label(m, i, several),
+                        reward: words::reward(reward),
+                        ask,
+                        completed: state.completed,
+                        fresh: paid.is_some(),
+                        cubes: cubes(paid.unwrap_or(&state.cubes)),
+                        command: offered
+                            .iter()
+                            .find(|a| **a == Action::Cube(m.monument, i as u8 + 1))
+                            .map(|a| panel::say(scene.words, *a)),
+                    }
+                })
+                .collect();
+            Part { title: words::title(m.monument.title()), rows }
+        })
+        .collect()
+}
+
+/// What incomplete objective `index` of `m` still asks, in words: how many empty cells
+/// and where they lie round the monument, as seen on the board.
+fn still_to_fill(scene: &Scene, m: &PlacedMonument, index: usize) -> String {
+    let board = scene.view.board();
+    let empty: Vec<(i32, i32)> = m
+        .cells(index)
+        .filter(|&p| board.tile_at(p).is_none())
+        .map(|p| (p.x - m.anchor.x, p.y - m.anchor.y))
+        .collect();
+    if empty.is_empty() {
+        return words::FILLED.to_string();
+    }
+    let mut directions = [false; 8];
+    let mut corners = true;
+    for &cell in &empty {
+        let compass = compass(cell, &empty);
+        corners &= compass % 2 == 1;
+        directions[compass] = true;
+    }
+    let named: Vec<&str> = (0..8).filter(|&d| directions[d]).map(|d| words::DIRECTIONS[d]).collect();
+    words::fill(empty.len(), &named, corners)
+}
+
+/// The direction (0 north, clockwise to 7 north-west) of cell `(dx, dy)` round a
+/// monument whose top-left cell is (0, 0), among the `cells` still to fill: a corner
+/// cell beside such cells on a side counts as that side (the north row with its
+/// corners is "north").
+fn compass((dx, dy): (i32, i32), cells: &[(i32, i32)]) -> usize {
+    // The side rows: north (y = -1), east (x = 2), south (y = 2), west (x = -1).
+    let on = [dy < 0, dx > 1, dy > 1, dx < 0];
+    let edge = |side: usize, &(x, y): &(i32, i32)| match side {
+        0 => y < 0 && (0..2).contains(&x),
+        1 => x > 1 && (0..2).contains(&y),
+        2 => y > 1 && (0..2).contains(&x),
+        _ => x < 0 && (0..2).contains(&y),
+    };
+    let sides: Vec<usize> = (0..4).filter(|&s| on[s]).collect();
+    match sides[..] {
+        [side] => 2 * side,
+        [a, b] => match [a, b].into_iter().find(|&s| cells.iter().any(|c| edge(s, c))) {
+            Some(side) => 2 * side,
+            // North-east lies between north (0) and east (2); north-west after west.
+            None if (a, b) == (0, 3) => 7,
+            None => a + b,
+        },
+        _ => 0,
+    }
+}
+
+/// The labels of the empty cells the shown monuments' incomplete objectives still
+/// want, for the board to number them as the legend does.
+pub fn cell_labels(scene: &Scene) -> BTreeMap<Pos, String> {
+    let board = scene.view.board();
+    let shown = shown(scene);
+    let several = shown.len() > 1;
+    let mut labels: BTreeMap<Pos, String> = BTreeMap::new();
+    for m in shown {
+        for i in (0..4).filter(|&i| !m.objectives[i].completed) {
+            for pos in m.cells(i).filter(|&p| board.tile_at(p).is_none()) {
+                let label = labels.entry(pos).or_default();
+                if !label.is_empty() {
+                    label.push(' ');
+                }
+                label.push_str(&self::label(m, i, several));
+            }
+        }
+    }
+    labels
+}
+
+/// The legend's lines for `scene` as its image draws them (a title per monument, then
+/// one line per objective: label, reward, what it asks, its cubes or the command that
+/// puts one on it), empty when the image has none: for a front end's text and for tests.
+pub fn legend(scene: &Scene) -> Vec<String> {
+    let mut lines = Vec::new();
+    for part in parts(scene) {
+        lines.push(format!("{} ({})", part.title, words::PER_CUBE));
+        for row in part.rows {
+            let mut line = vec![format!("{} {}", row.label, row.reward), row.ask];
+            let cubes: Vec<&str> = row.cubes.iter().map(|(_, w)| w.as_str()).collect();
+            if row.completed && !cubes.is_empty() {
+                line.push(format!("{} {}", words::PAID, cubes.join(", ")));
+            } else if !cubes.is_empty() {
+                line.push(cubes.join(", "));
+            }
+            line.extend(row.command);
+            lines.push(line.join(" · "));
+        }
+    }
+    lines
+}
+
+/// How much the legend's lengths grow on an image `width` pixels wide.
+fn scale(width: u32) -> f32 {
+    (width as f32 / CHAT_WIDTH).max(1.0)
+}
+
+/// The band's height for `parts` monuments on an image `width` pixels wide.
+fn band_height(parts: usize, width: u32) -> u32 {
+    let n = parts as f32;
+    ((2.0 * PAD + n * 5.0 * LINE + (n - 1.0) * GAP) * scale(width)).ceil() as u32
+}
+
+/// `layout` with room under it for the scene's legend, when it has one and the image
+/// stays within the height limit (a board that tall is shown cropped in a chat, where
+/// its preview has the room).
+pub fn below(scene: &Scene, layout: Layout) -> Layout {
+    let parts = shown(scene).len();
+    if parts == 0 {
+        return layout;
+    }
+    let band = band_height(parts, layout.width);
+    if layout.height + band > MAX_HEIGHT {
+        return layout;
+    }
+    Layout { height: layout.height + band, legend: band, ..layout }
+}
+
+/// A label on a lavender badge `h` pixels high centred on (cx, cy), as the board's
+/// wanted cells and the legend's rows carry it; returns its width.
+pub fn badge(canvas: &mut Canvas, (cx, cy): (f32, f32), h: f32, label: &str) -> f32 {
+    let style = Style::new(h * 0.72, Weight::Bold, palette::FIGURE_EDGE);
+    let w = (text::width(style, label) + h * 0.4).max(h);
+    let (x, y) = ((cx - w / 2.0).round() as i32, (cy - h / 2.0).round() as i32);
+    canvas.fill_rect(x - 1, y - 1, w.round() as i32 + 2, h.round() as i32 + 2, palette::FIGURE_EDGE);
+    canvas.fill_rect(x, y, w.round() as i32, h.round() as i32, palette::MONUMENT);
+    text::draw(canvas, cx, cy, Align::Centre, style, label);
+    w
+}
+
+/// Draws the legend in its band under the board, if the layout has one.
+pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+    if layout.legend == 0 {
+        return;
+    }
+    let s = scale(layout.width);
+    let u = |v: f32| v * s;
+    let (width, top) = (layout.width as i32, (layout.height - layout.legend) as i32);
+    canvas.fill_rect(0, top, width, layout.legend as i32, palette::BACKGROUND);
+    canvas.fill_rect(0, top, width, u(1.0).round() as i32, palette::GRID);
+    let bold = Style::new(u(TEXT_SIZE), Weight::Bold, palette::TEXT);
+    let plain = Style::new(u(TEXT_SIZE), Weight::Regular, palette::TEXT);
+    let dim = Style::new(u(TEXT_SIZE), Weight::Regular, palette::TEXT_DIM);
+    let (left, right) = (u(PAD), width as f32 - u(PAD));
+    let mut y = top as f32 + u(PAD);
+    for part in parts(scene) {
+        let cy = y + u(LINE / 2.0);
+        text::draw(canvas, left, cy, Align::Left, bold, &part.title);
+        text::draw(canvas, right, cy, Align::Right, dim, words::PER_CUBE);
+        // Columns as wide as their widest entry.
+        let widest = |f: &dyn Fn(&Row) -> f32| part.rows.iter().map(f).fold(0.0, f32::max);
+        let badges =
+            widest(&|r| (text::width(bold, &r.label) + u(TEXT_SIZE * 1.4 * 0.4)).max(u(TEXT_SIZE * 1.4)));
+        let reward_x = left + badges + u(GAP / 2.0);
+        let ask_x = reward_x + widest(&|r| text::width(bold, &r.reward)) + u(GAP);
+        let cubes_x = ask_x + widest(&|r| text::width(plain, &r.ask)) + u(GAP);
+        for (k, row) in part.rows.iter().enumerate() {
+            let cy = y + u(LINE * (k as f32 + 1.5));
+            if row.fresh {
+                let edge = u(2.0).round() as i32;
+                let (x0, y0) = ((left - u(PAD / 2.0)) as i32, (cy - u(LINE / 2.0)) as i32);
+                let w = (right + u(PAD / 2.0)) as i32 - x0;
+                canvas.frame(x0, y0, w, u(LINE).round() as i32, edge, palette::SCORED);
+            }
+            badge(canvas, (left + badges / 2.0, cy), u(TEXT_SIZE * 1.4), &row.label);
+            let (reward, ask) = if row.completed {
+                (Style { colour: palette::TEXT_DIM, ..bold }, Style { colour: palette::DONE, ..plain })
+            } else {
+                (bold, plain)
+            };
+            text::draw(canvas, reward_x, cy, Align::Left, reward, &row.reward);
+            text::draw(canvas, ask_x, cy, Align::Left, ask, &row.ask);
+            let mut x = cubes_x;
+            if row.completed && !row.cubes.is_empty() {
+                x += text::draw(canvas, x, cy, Align::Left, dim, words::PAID) + u(GAP / 2.0);
+            }
+            let c = u(CUBE).round() as i32;
+            for (seat, name) in &row.cubes {
+                if x + c as f32 > right {
+                    break;
+                }
+                cube(canvas, x + c as f32 / 2.0, cy, c, *seat);
+                x += c as f32 + u(5.0);
+                let shown = text::fit(plain, name, right - x);
+                x += text::draw(canvas, x, cy, Align::Left, plain, &shown) + u(GAP);
+            }
+            if let Some(command) = &row.command {
+                text::draw(canvas, x, cy, Align::Left, dim, &text::fit(dim, command, right - x));
+            }
+        }
+        y += u(5.0 * LINE + GAP);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each objective of the table reads as a player would say it, unrotated.
+    #[test]
+    fn the_cells_read_as_directions() {
+        let read = |cells: &[(i32, i32)]| {
+            let mut directions = [false; 8];
+            let mut corners = true;
+            for &c in cells {
+                let d = compass(c, cells);
+                corners &= d % 2 == 1;
+                directions[d] = true;
+            }
+            let named: Vec<&str> = (0..8).filter(|&d| directions[d]).map(|d| words::DIRECTIONS[d]).collect();
+            words::fill(cells.len(), &named, corners)
+        };
+        assert_eq!(read(&[(0, -1), (1, -1)]), "fill 2 cells north");
+        assert_eq!(read(&[(-1, -1), (0, -1), (1, -1), (2, -1)]), "fill 4 cells north");
+        assert_eq!(read(&[(2, 0), (2, 1), (2, 2)]), "fill 3 cells east");
+        assert_eq!(read(&[(-1, -1), (2, -1), (2, 2), (-1, 2)]), "fill 4 corners");
+        assert_eq!(read(&[(0, -1), (2, 0)]), "fill 2 cells north and east");
+        assert_eq!(read(&[(2, 0), (2, 1), (1, 2)]), "fill 3 cells east and south");
+        assert_eq!(read(&[(0, 2), (-1, 2), (-1, 1)]), "fill 3 cells south and west");
+        assert_eq!(read(&[(2, -1)]), "fill 1 cell north-east");
+        assert_eq!(read(&[(-1, -1)]), "fill 1 cell north-west");
+    }
+}
