@@ -74,7 +74,7 @@ const STEPS: [Step; 9] = [
         name: "take-two",
         is: |v| matches!(v.phase(), Phase::TakeTwo(..)),
         commands: &["keep 1", "keep 2"],
-        buttons: &["Keep"],
+        buttons: &["Keep 1", "Keep 2"],
     },
 ];
 

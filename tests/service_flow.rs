@@ -518,3 +518,51 @@ fn every_expansion_may_be_chosen_and_an_unknown_word_is_refused() {
     assert!(error.contains("`atlantis`") && error.contains("monuments"), "{error}");
     assert!(error.contains("hill_count"), "the options too: {error}");
 }
+
+/// In Discord, the figure step on a monument just placed names the architect and the
+/// cubes in words, each with the number its disc carries on the image (after the
+/// tile's spots), and the buttons carry the same numbers.
+#[test]
+fn the_architect_and_cubes_are_numbered_in_words_as_on_the_image() {
+    let (_dir, path) = db();
+    let mut s = service(&path);
+    let new = NewGame {
+        expansions: carcassonne_engine::Expansions::default().with(carcassonne_engine::Expansion::Monuments),
+        seed: Some(1),
+        tiles: Some(["BA/RFr", "MO/Cathedral.t", "BA/L"].iter().map(|t| t.parse().unwrap()).collect()),
+        ..NewGame::default()
+    };
+    let discord = |who: &str| Context { front: Front::Discord, ..ctx(who, "m") };
+    // A fixed draw is the terminal's; the turns are played from Discord.
+    ok(s.handle(&ctx("Ann", "m"), Command::New(new)));
+    ok(s.handle(&ctx("Bob", "m"), Command::Join));
+    ok(s.handle(&ctx("Ann", "m"), Command::Start { keep_order: true }));
+    ok(s.handle(&discord("Ann"), cmd("place 1 0 0")));
+    ok(s.handle(&discord("Ann"), cmd("pass")));
+    let reply = ok(s.handle(&discord("Bob"), cmd("place 0 1 0")));
+    let public = reply.public.unwrap_or_default();
+    assert!(!public.contains("`architect`") && !public.contains("`cube"), "{public}");
+    let labels: Vec<String> = reply.choices.expect("buttons").options.into_iter().map(|c| c.label).collect();
+    let architect = labels.iter().find(|l| l.ends_with("Architect")).expect("an architect button");
+    let mark = architect.split(' ').next().unwrap();
+    assert!(public.contains(&format!("{mark} the architect")), "{mark}: {public}");
+    let cubes: Vec<&String> = labels.iter().filter(|l| l.contains("Cube: Cathedral")).collect();
+    assert!(!cubes.is_empty(), "{labels:?}");
+    for cube in cubes {
+        let (mark, rest) = cube.split_once(' ').unwrap();
+        let n = rest.rsplit(' ').next().unwrap();
+        assert!(
+            public.contains(&format!("{mark} a cube on the Cathedral's objective {n}")),
+            "{cube}: {public}"
+        );
+    }
+    // Every mark on the message is used once.
+    let marks: Vec<&str> = labels
+        .iter()
+        .filter_map(|l| l.split(' ').next())
+        .filter(|m| m.chars().all(|c| ('①'..='⑳').contains(&c)))
+        .collect();
+    let mut unique = marks.clone();
+    unique.dedup();
+    assert_eq!(marks, unique, "{labels:?}");
+}

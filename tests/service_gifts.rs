@@ -291,7 +291,7 @@ fn take_two_keeps_one_tile_by_button() {
     );
     let offered = opened.choices.unwrap();
     let labels: Vec<&str> = offered.options.iter().map(|c| c.label.as_str()).collect();
-    assert_eq!(labels, ["Keep a city cap", "Keep a curved road"]);
+    assert_eq!(labels, ["Keep 1: a city cap", "Keep 2: a curved road"]);
     let keeps = values(&mut s, "Bob", Suggest::Keeps, "");
     assert_eq!(keeps[0], ("1".to_string(), "1: a city cap".to_string()));
     let waiting = values(&mut s, "Alice", Suggest::Keeps, "");

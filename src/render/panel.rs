@@ -208,7 +208,7 @@ pub fn say(words: Words, action: Action) -> String {
         Action::Castle(CastleChoice::Build) => "Build a castle".into(),
         Action::Castle(CastleChoice::Score) => "Score the city".into(),
         Action::Choose(n) => format!("Tile {n}"),
-        Action::Keep(_) => "Keep".into(),
+        Action::Keep(n) => format!("Keep {n}"),
         Action::Architect => "Architect".into(),
         Action::Cube(monument, n) => format!("Cube: {} {n}", monument.title()),
         other => other.to_string(),

@@ -98,6 +98,7 @@ pub(super) fn offer(table: &Table) -> Option<Choices> {
     let mut actions = public.legal_actions(seat);
     // Figure spots numbered and named as on the image.
     let open = spots::open_spots(&public);
+    let monument_marks = spots::monument_marks(&public);
     let spot_label = |spot: Spot, figure: &str| {
         let open = open.iter().find(|o| o.spot == spot)?;
         Some(format!("{} {figure}{}", open.mark(), open.words))
@@ -121,11 +122,15 @@ pub(super) fn offer(table: &Table) -> Option<Choices> {
                 (Action::Shepherd(spot), _) => {
                     spot_label(spot, "shepherd, ").unwrap_or_else(|| label(action))
                 }
+                (Action::Architect | Action::Cube(..), _) => {
+                    let mark = monument_marks.iter().find(|(a, _)| *a == action).map(|(_, m)| m);
+                    mark.map_or_else(|| label(action), |mark| format!("{mark} {}", label(action)))
+                }
                 (Action::Pass, Phase::PlaceFigure) => "No figure".into(),
                 (Action::Pass, _) => "Pass (no raise)".into(),
                 (Action::Keep(n), Phase::TakeTwo(first, second)) => {
                     let tile = if n == 1 { first } else { second };
-                    format!("Keep {}", tile_words::words(tile))
+                    format!("Keep {n}: {}", tile_words::words(tile))
                 }
                 (Action::Choose(n), _) => {
                     let tile = offered_tile(game, n);

@@ -5,7 +5,7 @@
 //! notation stays in commands and `help`; it must not name a spot by anything the
 //! image does not show.
 
-use carcassonne_engine::{Compass, Spot, View};
+use carcassonne_engine::{Action, Compass, Phase, Spot, View};
 
 use crate::render;
 
@@ -62,6 +62,22 @@ pub fn open_spots(view: &View) -> Vec<OpenSpot> {
         .zip(words)
         .enumerate()
         .map(|(i, (spot, words))| OpenSpot { number: i + 1, spot, words })
+        .collect()
+}
+
+/// The monument's marks of the figure step: the architect's and each cube's objective,
+/// numbered on the image after the tile's spots, in the order of the legal actions
+/// (as the renderer numbers them), with their circled number.
+pub fn monument_marks(view: &View) -> Vec<(Action, String)> {
+    if view.phase() != Phase::PlaceFigure {
+        return Vec::new();
+    }
+    let first = render::figure_spots(view).len() + 1;
+    view.legal_actions(view.active())
+        .into_iter()
+        .filter(|a| matches!(a, Action::Architect | Action::Cube(..)))
+        .enumerate()
+        .map(|(i, action)| (action, circled(first + i)))
         .collect()
 }
 

@@ -250,7 +250,7 @@ mod tests {
         assert_eq!(WORDS.len(), TileKind::all().count(), "every tile is listed");
     }
 
-    /// Words fit a button (Discord allows 80 characters, "Keep " or "Tile 3: " in
+    /// Words fit a button (Discord allows 80 characters, "Keep 1: " or "Tile 3: " in
     /// front) and never show an id.
     #[test]
     fn words_are_short_and_plain() {

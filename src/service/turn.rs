@@ -330,12 +330,14 @@ pub(super) fn prompt(table: &Table, game: &View, buttons: bool) -> (String, Vec<
                     format!("{} {}{how}", open.mark(), open.words)
                 })
                 .collect();
-            options.extend(
-                actions
-                    .iter()
-                    .filter(|a| matches!(a, Action::Architect | Action::Cube(..)))
-                    .map(|a| format!("`{a}`")),
-            );
+            // The architect and cubes, numbered on the image after the spots.
+            options.extend(spots::monument_marks(game).into_iter().map(|(action, mark)| match action {
+                Action::Cube(monument, n) if buttons => {
+                    format!("{mark} a cube on the {}'s objective {n}", monument.title())
+                }
+                Action::Architect if buttons => format!("{mark} the architect"),
+                _ => format!("{mark} `{action}`"),
+            }));
             let bridges = bridge_commands(game, seat);
             let bridge = if bridges.is_empty() {
                 String::new()
