@@ -133,12 +133,9 @@ fn malformed_words_are_refused_before_the_service() {
     }
 }
 
-/// Monuments through the service: a large tile placed by its top-left cell, an
-/// objective completed by it with the placer's automatic cube, the architect, and the
-/// board drawn after each command with the monument's objectives on it.
-#[test]
-fn a_monuments_game_plays_and_renders() {
-    let (_dir, path) = db();
+/// A started Monuments game (Ann then Bob) in channel `m` drawing a road, then the
+/// Cathedral's token, then a monastery.
+fn cathedral_second(path: &Path) -> Service {
     let mut s = service(&path);
     let new = NewGame {
         expansions: carcassonne_engine::Expansions::default().with(carcassonne_engine::Expansion::Monuments),
@@ -149,6 +146,16 @@ fn a_monuments_game_plays_and_renders() {
     ok(s.handle(&ctx("Ann", "m"), Command::New(new)));
     ok(s.handle(&ctx("Bob", "m"), Command::Join));
     ok(s.handle(&ctx("Ann", "m"), Command::Start { keep_order: true }));
+    s
+}
+
+/// Monuments through the service: a large tile placed by its top-left cell, an
+/// objective completed by it with the placer's automatic cube, the architect, and the
+/// board drawn after each command with the monument's objectives on it.
+#[test]
+fn a_monuments_game_plays_and_renders() {
+    let (_dir, path) = db();
+    let mut s = cathedral_second(&path);
     let mut last = None;
     for (who, words) in
         [("Ann", "place 1 0 0"), ("Ann", "pass"), ("Bob", "place 0 1 0"), ("Bob", "architect")]
@@ -525,18 +532,9 @@ fn every_expansion_may_be_chosen_and_an_unknown_word_is_refused() {
 #[test]
 fn the_architect_and_cubes_are_numbered_in_words_as_on_the_image() {
     let (_dir, path) = db();
-    let mut s = service(&path);
-    let new = NewGame {
-        expansions: carcassonne_engine::Expansions::default().with(carcassonne_engine::Expansion::Monuments),
-        seed: Some(1),
-        tiles: Some(["BA/RFr", "MO/Cathedral.t", "BA/L"].iter().map(|t| t.parse().unwrap()).collect()),
-        ..NewGame::default()
-    };
+    // A fixed draw is the terminal's (see `cathedral_second`); the turns are played from Discord.
+    let mut s = cathedral_second(&path);
     let discord = |who: &str| Context { front: Front::Discord, ..ctx(who, "m") };
-    // A fixed draw is the terminal's; the turns are played from Discord.
-    ok(s.handle(&ctx("Ann", "m"), Command::New(new)));
-    ok(s.handle(&ctx("Bob", "m"), Command::Join));
-    ok(s.handle(&ctx("Ann", "m"), Command::Start { keep_order: true }));
     ok(s.handle(&discord("Ann"), cmd("place 1 0 0")));
     ok(s.handle(&discord("Ann"), cmd("pass")));
     let reply = ok(s.handle(&discord("Bob"), cmd("place 0 1 0")));
