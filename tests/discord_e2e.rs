@@ -1,8 +1,8 @@
 //! End to end: the real bot binary against a fake Discord on 127.0.0.1. It registers
 //! its commands, then two players play through slash commands, autocomplete and
 //! buttons; every turn answers publicly with the board PNG and pings exactly the next
-//! player; refusals are ephemeral; a bot killed mid-game continues after a restart; and
-//! the bot logs no warning or error throughout.
+//! player; refusals are ephemeral; no message has two buttons alike; a bot killed
+//! mid-game continues after a restart; and the bot logs no warning or error throughout.
 
 mod fake_discord;
 
@@ -428,7 +428,8 @@ async fn one_live_message(fake: &Fake) {
 /// player is pinged by a line of its own, never the one who acts), no image over
 /// 2,000 px on either side, and a last message that leads with the final scores and
 /// fits Discord's 2,000 characters. After every turn one public message at most shows
-/// buttons, and no rotation picker keeps any.
+/// buttons, and no rotation picker keeps any. No message ever has two buttons alike,
+/// nor a figure step two spots with the same words (issue 23).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn six_players_play_a_whole_game_one_board_message_per_turn() {
     let fake = Fake::start().await;
@@ -499,6 +500,8 @@ async fn six_players_play_a_whole_game_one_board_message_per_turn() {
     assert!(last.content().contains("Final scores"), "{}", last.content());
 
     let requests = fake.requests();
+    let (steps, alike) = assert_buttons_told_apart(&requests);
+    assert!(steps >= 10 && alike >= 1, "figure steps checked: {steps}, with two spots of a kind: {alike}");
     let boards = requests.iter().filter(|r| {
         let public = r.json["data"]["flags"].as_u64().unwrap_or(0) & 64 == 0
             && r.json["flags"].as_u64().unwrap_or(0) & 64 == 0;
@@ -513,6 +516,91 @@ async fn six_players_play_a_whole_game_one_board_message_per_turn() {
     assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
     let complaints = fake_discord::bot::complaints(&log);
     assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+}
+
+/// The message a request of the bot sends or edits: an interaction callback's `data`,
+/// or the body itself.
+fn sent_message(request: &Recorded) -> &Value {
+    if request.path.ends_with("/callback") { &request.json["data"] } else { &request.json }
+}
+
+/// A message's buttons as (custom id, label), in order.
+fn labelled_buttons(message: &Value) -> Vec<(String, String)> {
+    let rows = message["components"].as_array().cloned().unwrap_or_default();
+    let buttons = rows.iter().flat_map(|row| row["components"].as_array().cloned().unwrap_or_default());
+    let text = |b: &Value, key: &str| b[key].as_str().unwrap_or_default().to_string();
+    buttons.map(|b| (text(&b, "custom_id"), text(&b, "label"))).collect()
+}
+
+/// A figure step's spot as numbered on the image: its circled number and the words
+/// after it, as in "② field north".
+fn numbered_spot(text: &str) -> Option<(char, String)> {
+    let mark = text.chars().next().filter(|c| ('①'..='⑳').contains(c))?;
+    Some((mark, text[mark.len_utf8()..].trim().to_string()))
+}
+
+/// The spots the prompt line of a figure step names: "Ann: place a figure — ① road, ②
+/// field north — or `/pass`." gives ① road and ② field north. The figures a spot takes,
+/// when not a meeple alone ("(meeple or shepherd)"), are not part of its words.
+fn spots_in_prompt(content: &str) -> Vec<(char, String)> {
+    let Some(line) = content.lines().find_map(|l| l.split_once(": place a figure — ").map(|(_, s)| s))
+    else {
+        return Vec::new();
+    };
+    let listed = line.rsplit_once(" — or ").map_or(line, |(spots, _)| spots);
+    let mut starts: Vec<usize> =
+        listed.char_indices().filter(|(_, c)| ('①'..='⑳').contains(c)).map(|(i, _)| i).collect();
+    starts.push(listed.len());
+    starts
+        .windows(2)
+        .filter_map(|w| {
+            let spot = listed[w[0]..w[1]].trim_end().trim_end_matches(',');
+            let spot = [" (meeple or shepherd)", " (shepherd)"]
+                .iter()
+                .fold(spot, |s, f| s.strip_suffix(f).unwrap_or(s));
+            numbered_spot(spot)
+        })
+        .collect()
+}
+
+/// Every message the bot sent or edited tells its buttons apart: no two with one label,
+/// and in a figure step no two spots with the same words, on the buttons or in the
+/// prompt above them, which names each spot as its buttons do. Returns how many figure
+/// steps were checked and how many of them had two spots of one kind (told apart by
+/// where they lie), so a caller can tell the check was not vacuous.
+fn assert_buttons_told_apart(requests: &[Recorded]) -> (usize, usize) {
+    let (mut steps, mut alike) = (0, 0);
+    for message in requests.iter().map(sent_message) {
+        let buttons = labelled_buttons(message);
+        let mut labels: Vec<&str> = buttons.iter().map(|(_, label)| label.as_str()).collect();
+        labels.sort_unstable();
+        assert!(labels.windows(2).all(|w| w[0] != w[1]), "two buttons alike: {buttons:?}");
+        // A spot's buttons: a meeple there, or a shepherd ("② shepherd, field north").
+        let mut spots: Vec<(char, String)> = buttons
+            .iter()
+            .filter(|(id, _)| id.contains(":meeple ") || id.contains(":shepherd "))
+            .filter_map(|(_, label)| numbered_spot(label))
+            .map(|(mark, words)| {
+                (mark, words.strip_prefix("shepherd, ").map_or(words.clone(), str::to_string))
+            })
+            .collect();
+        spots.dedup();
+        if spots.is_empty() || !buttons.iter().any(|(id, _)| id.ends_with(":pass")) {
+            continue;
+        }
+        steps += 1;
+        let named = spots_in_prompt(message["content"].as_str().unwrap_or_default());
+        for (i, (mark, words)) in named.iter().enumerate() {
+            let twin = named[i + 1..].iter().find(|(_, w)| w == words);
+            assert!(twin.is_none(), "{mark} and another spot both called {words:?}: {message}");
+        }
+        for spot in &spots {
+            assert!(named.contains(spot), "the prompt names {spot:?} as its button does: {named:?}");
+        }
+        let kinds: Vec<&str> = spots.iter().filter_map(|(_, w)| w.split(' ').next()).collect();
+        alike += usize::from(kinds.iter().enumerate().any(|(i, k)| kinds[i + 1..].contains(k)));
+    }
+    (steps, alike)
 }
 
 /// The channel messages carrying a board so far: the bot seats' turns (a person's turn
@@ -1011,5 +1099,72 @@ async fn cancelling_takes_the_buttons_off_the_last_message() {
     assert!(fake.with_buttons().iter().any(|(id, _)| *id == placed.id));
     fake.command(&players[0], "cancel", json!([])).await;
     fake.buttons_settle("no buttons left", <[_]>::is_empty).await;
+    stop(bot, &log);
+}
+
+/// The channel's open game as stored: its revision and how many moves it holds, which
+/// any played move changes.
+fn stored_game(dir: &std::path::Path) -> (u64, usize) {
+    let mut store = carcassonne_bot::store::Store::open(&dir.join("bot.db")).expect("the bot's database");
+    let (guild, channel) = (fake_discord::GUILD_ID.to_string(), fake_discord::CHANNEL_ID.to_string());
+    store
+        .read(|tx| {
+            let game = tx.open_game(&guild, &channel)?.expect("an open game");
+            Ok::<_, carcassonne_bot::store::StoreError>((game.revision, tx.actions(game.id)?.len()))
+        })
+        .expect("read")
+}
+
+/// `waiting` types a bare cell (`/place placement:0,-2`, no rotation) while `placing`
+/// must act, `live` being the last board: the answer says privately whose turn it is,
+/// not that `waiting` has no tile (issue 23), and nothing else is sent nor stored.
+async fn bare_cell_out_of_turn(
+    fake: &Fake,
+    dir: &std::path::Path,
+    live: &Answer,
+    waiting: &Person,
+    placing: &Person,
+) {
+    // The last board, `live`, takes the buttons off the one before a moment after it
+    // is sent: wait for that, so it is not mistaken for something the refusal sent.
+    fake.buttons_settle("buttons on the last board alone", |shown| {
+        shown.iter().all(|(id, _)| *id == live.id)
+    })
+    .await;
+    let before = (fake.requests().len(), stored_game(dir));
+    let refused = fake.command(waiting, "place", string_option("placement", "0,-2")).await;
+    assert!(refused.ephemeral(), "a refusal is private: {refused:?}");
+    assert_eq!(refused.content(), format!("It is not your turn: waiting for {}.", placing.name));
+    assert!(refused.files.is_empty() && refused.buttons().is_empty() && refused.allowed_users().is_empty());
+    // A look afterwards is answered after anything the refusal might have sent.
+    let look = fake.command(waiting, "status", json!([])).await;
+    assert!(look.ephemeral(), "{look:?}");
+    let requests = fake.requests();
+    let others: Vec<&Recorded> = requests[before.0..]
+        .iter()
+        .filter(|r| !r.path.contains(&refused.token) && !r.path.contains(&look.token))
+        .collect();
+    assert!(others.is_empty(), "the refusal sent nothing else: {others:?}");
+    assert_eq!(stored_game(dir), before.1, "the game is unchanged");
+}
+
+/// Out of turn, a bare cell gets whose turn it is, both while another player is to
+/// place and while that player chooses their figure.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn out_of_turn_a_bare_cell_says_whose_turn_it_is() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let players = [alice(), bob()];
+    let bot = run_bot(&fake, dir.path(), &log, 1).await;
+    fake.command(&players[0], "new", json!([])).await;
+    fake.command(&players[1], "join", json!([])).await;
+    let started = fake.command(&players[0], "start", json!([])).await;
+    let mut next = pinged(&started, &players);
+    let other = |p: &Person| players.iter().find(|o| o.id != p.id).expect("another player").clone();
+    bare_cell_out_of_turn(&fake, dir.path(), &started, &other(&next), &next).await;
+
+    let (placed, chooser) = next_figure_step(&fake, &players, &mut next).await;
+    bare_cell_out_of_turn(&fake, dir.path(), &placed, &other(&chooser), &chooser).await;
     stop(bot, &log);
 }
