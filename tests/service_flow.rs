@@ -136,7 +136,7 @@ fn malformed_words_are_refused_before_the_service() {
 /// A started Monuments game (Ann then Bob) in channel `m` drawing a road, then the
 /// Cathedral's token, then a monastery.
 fn cathedral_second(path: &Path) -> Service {
-    let mut s = service(&path);
+    let mut s = service(path);
     let new = NewGame {
         expansions: carcassonne_engine::Expansions::default().with(carcassonne_engine::Expansion::Monuments),
         seed: Some(1),
