@@ -126,6 +126,33 @@ fn refusals_are_private_specific_and_write_nothing() {
     assert_eq!(dump(&path), before);
 }
 
+/// A refusal follows the asking user's locale: French for Discord's `fr`, unchanged
+/// English for everybody else, in the same game.
+#[test]
+fn a_refusal_is_in_the_asking_users_language() {
+    let (_dir, path) = db();
+    let mut s = started(&path);
+    let french = |name: &str, channel: &str| Context { locale: "fr".into(), ..ctx(name, channel) };
+    let refusal = |s: &mut Service, who: &Context, command: Command| {
+        let reply = s.handle(who, command);
+        assert!(reply.refused, "accepted");
+        reply.private.unwrap()
+    };
+    assert_eq!(
+        refusal(&mut s, &french("Bob", "c"), cmd("place 1 0 0")),
+        "Ce n'est pas votre tour : on attend Alice."
+    );
+    assert_eq!(
+        refusal(&mut s, &ctx("Bob", "c"), cmd("place 1 0 0")),
+        "It is not your turn: waiting for Alice."
+    );
+    let discord = Context { front: Front::Discord, ..french("Alice", "elsewhere") };
+    assert_eq!(
+        refusal(&mut s, &discord, Command::Status),
+        "Il n'y a pas de partie dans ce salon. Lancez-en une avec `/new`."
+    );
+}
+
 #[test]
 fn malformed_words_are_refused_before_the_service() {
     for bad in ["place 1 x 90", "place 1 0 45", "meeple castle N", "jump"] {

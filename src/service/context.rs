@@ -1,5 +1,7 @@
 //! Who is asking, from where, and when: everything a command needs from its front end.
 
+use super::Lang;
+
 /// A person as the front end knows them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct User {
@@ -18,7 +20,7 @@ pub struct Context {
     pub user: User,
     /// May cancel games they did not create (Discord's Manage Messages).
     pub can_manage: bool,
-    /// The user's locale, e.g. `en-US`; replies are English for now.
+    /// The user's locale, e.g. `en-US` or `fr`: their refusals are in its language.
     pub locale: String,
     /// Unix milliseconds; the service never reads the clock itself.
     pub now: i64,
@@ -36,6 +38,11 @@ pub enum Front {
 }
 
 impl Context {
+    /// The language of the asking user's private answers.
+    pub fn lang(&self) -> Lang {
+        Lang::of_discord(&self.locale)
+    }
+
     /// The context of a bot seat moving by itself in `channel`: nobody asks, nobody may
     /// manage anything, and no user id matches a person's.
     pub fn for_bots(guild: &str, channel: &str, front: Front, now: i64) -> Context {

@@ -15,6 +15,7 @@ mod error;
 mod gifts;
 mod live;
 mod lobby;
+mod locale;
 mod notify;
 mod reminders;
 mod reply;
@@ -39,6 +40,7 @@ pub use command::{Command, NewGame};
 pub use context::{Context, Front, User};
 pub use error::{ServiceError, UserError};
 pub use live::Live;
+pub use locale::Lang;
 pub use reminders::Reminder;
 pub use reply::{Change, Followup, Reply};
 pub use suggest::{MAX_CHOICES, Suggestion, placement_words};
@@ -165,11 +167,11 @@ impl Service {
                 reply
             }
             Err(ServiceError::User(e)) => {
-                Reply::refusal(text::sentence(&text::echo(&e.to_string(), MAX_REFUSAL)))
+                Reply::refusal(text::sentence(&text::echo(&e.text(ctx.lang()), MAX_REFUSAL)))
             }
             Err(e) => {
                 tracing::error!(channel = %ctx.channel, error = %e, "command failed");
-                Reply::refusal("Something went wrong on our side and nothing was changed. Please try again.")
+                Reply::refusal(ctx.lang().say("error-internal", []))
             }
         }
     }

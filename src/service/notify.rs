@@ -20,7 +20,7 @@ impl Service {
             Ok(()) => Reply::private("No more direct messages; the pings in the channel go on."),
             Err(e) => {
                 tracing::error!(error = %e, "notify setting failed");
-                Reply::refusal("Something went wrong on our side and nothing was changed. Please try again.")
+                Reply::refusal(ctx.lang().say("error-internal", []))
             }
         }
     }

@@ -184,9 +184,7 @@ fn place(line: &str, rest: &[&str]) -> Result<Command, UserError> {
 fn gift(line: &str, rest: &[&str]) -> Result<Command, UserError> {
     match rest {
         [card] => match card.parse::<Gift>() {
-            Ok(gift) if gift != Gift::TakeTwo => {
-                Err(UserError::GiftTargetMissing { card: gift.title(), word: gift.word() })
-            }
+            Ok(gift) if gift != Gift::TakeTwo => Err(UserError::GiftTargetMissing(gift)),
             _ => action(line, rest),
         },
         _ => action(line, rest),

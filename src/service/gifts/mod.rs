@@ -35,17 +35,6 @@ pub fn meaning(gift: Gift) -> &'static str {
     }
 }
 
-/// Why a card cannot be opened at all now, when nothing on the board fits it.
-fn idle(gift: Gift) -> &'static str {
-    match gift {
-        Gift::Synod => "there is no unfinished monastery",
-        Gift::RoadSweeper => "there is no unfinished road",
-        Gift::ChangePosition => "none of your meeples can lie down in a field or stand up from one",
-        Gift::Retreat => "none of your meeples is on the board",
-        Gift::TakeTwo => "the stack is empty",
-    }
-}
-
 /// The public counts: "Gifts held: Alice 1 · Bob 0 (22 in the deck, 2 opened)."; `None`
 /// without The Gifts.
 pub fn counts(view: &View, names: &[String]) -> Option<String> {
@@ -83,7 +72,7 @@ pub(super) fn refusal(game: &Game, seat: Seat, action: Action, error: RuleError)
     let view = game.view(Audience::Seat(seat));
     let playable = plays(&view, seat).iter().any(|a| matches!(a, Action::Gift(p) if p.gift() == card));
     if aimless && !playable {
-        return UserError::GiftIdle { card: card.title(), why: idle(card) };
+        return UserError::GiftIdle(card);
     }
     error.into()
 }

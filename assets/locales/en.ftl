@@ -1,0 +1,58 @@
+# English: every text a player sees, by message id. fr.ftl holds the same ids.
+# A backticked word is a command; Discord shows it as its slash command.
+
+## Refusals: what a player asked that the game cannot do.
+
+error-no-game = There is no game in this channel. Start one with `new`.
+error-channel-busy = A game is already open in this channel; `join` it, or `cancel` it first.
+error-not-seated = You are not seated in this game.
+error-already-seated = You are already seated in this game.
+error-bots-need-a-seat = Take a seat first (`join`), then seat a bot.
+error-no-such-player = Nobody called { $name } sits at this game; the players are { $players }.
+error-no-such-bot = No bot called { $name } sits in this lobby; the bots are: { $bots }.
+error-already-a-bot = { $name } is already played by a bot.
+error-not-yours-to-hand = Only { $name } themselves, the game's creator or a moderator can hand their seat to a bot.
+error-full = The game is full ({ $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }).
+error-already-started = The game has already started.
+error-not-started = The game has not started yet: `start` it when everybody has joined.
+error-finished = The game is over; open a new one with `new`.
+error-not-creator = Only the game's creator or a moderator can cancel it.
+error-nothing-to-undo = Nothing to undo: you can take back only your own tile or figure, before your turn ends.
+error-no-tile-in-hand = You have no tile to place now.
+error-no-rotation-fits = Your tile ({ $tile }) does not fit at { $x } { $y } in any rotation.
+error-no-gifts = This game is played without The Gifts.
+# $card is the card's command word: synod, sweeper, change, retreat, take-two.
+error-gift-target-missing = Say what your { $card ->
+        [synod] Synod
+        [sweeper] Road sweeper
+        [change] Change position
+        [retreat] Retreat
+       *[take-two] Take two
+    } acts on: `gift { $card } X Y SPOT`; `gifts` lists where you may open it.
+error-gift-idle = Your { $card ->
+        [synod] Synod
+        [sweeper] Road sweeper
+        [change] Change position
+        [retreat] Retreat
+       *[take-two] Take two
+    } has nothing to act on now: { $card ->
+        [synod] there is no unfinished monastery
+        [sweeper] there is no unfinished road
+        [change] none of your meeples can lie down in a field or stand up from one
+        [retreat] none of your meeples is on the board
+       *[take-two] the stack is empty
+    }. Keep it; unopened, it scores 2 points at the end.
+error-expansion-not-in-bot = { $expansion } cannot be played in the bot yet: its commands are still to come.
+error-not-your-turn = It is not your turn: waiting for { $name }.
+error-not-your-decision = This decision is not yours: waiting for { $name }.
+error-seed-chosen-by-bot = In Discord the bot draws the seed and the tiles itself, so nobody can know the draws in advance.
+error-busy = The game's storage is busy right now and nothing was changed. Please try again in a moment.
+error-unplayable = This game can no longer be played by this version of the bot ({ $why }). `history` lists its moves; `cancel` closes it.
+error-newer-version = This game was saved by a newer version of the bot (rules version { $version }); it cannot be played here.
+
+## Our own failure, shown without detail.
+
+error-internal = Something went wrong on our side and nothing was changed. Please try again.

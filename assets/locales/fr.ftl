@@ -1,0 +1,59 @@
+# Français : chaque texte qu'un joueur voit, par identifiant. en.ftl a les mêmes.
+# Un mot entre accents graves est une commande ; Discord l'affiche en commande slash.
+# Les termes suivent les règles françaises (meeple, abbaye, pré, tuile, présent…).
+
+## Refus : ce qu'un joueur a demandé et que la partie ne permet pas.
+
+error-no-game = Il n'y a pas de partie dans ce salon. Lancez-en une avec `new`.
+error-channel-busy = Une partie est déjà ouverte dans ce salon ; rejoignez-la (`join`) ou annulez-la d'abord (`cancel`).
+error-not-seated = Vous ne participez pas à cette partie.
+error-already-seated = Vous participez déjà à cette partie.
+error-bots-need-a-seat = Prenez d'abord une place (`join`), puis installez un bot.
+error-no-such-player = Personne du nom de { $name } ne joue à cette partie ; les joueurs sont { $players }.
+error-no-such-bot = Aucun bot du nom de { $name } n'attend dans cette partie ; les bots sont : { $bots }.
+error-already-a-bot = La place de { $name } est déjà tenue par un bot.
+error-not-yours-to-hand = Seuls { $name } en personne, le créateur de la partie ou un modérateur peuvent confier sa place à un bot.
+error-full = La partie est complète ({ $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }).
+error-already-started = La partie a déjà commencé.
+error-not-started = La partie n'a pas encore commencé : lancez-la avec `start` quand tout le monde l'a rejointe.
+error-finished = La partie est terminée ; ouvrez-en une nouvelle avec `new`.
+error-not-creator = Seuls le créateur de la partie ou un modérateur peuvent l'annuler.
+error-nothing-to-undo = Rien à annuler : vous ne pouvez reprendre que votre propre tuile ou figurine, avant la fin de votre tour.
+error-no-tile-in-hand = Vous n'avez pas de tuile à poser maintenant.
+error-no-rotation-fits = Votre tuile ({ $tile }) ne se pose en { $x } { $y } dans aucune orientation.
+error-no-gifts = Cette partie se joue sans Les Présents.
+# $card est le mot de commande de la carte : synod, sweeper, change, retreat, take-two.
+error-gift-target-missing = Dites sur quoi agit votre carte { $card ->
+        [synod] Synode
+        [sweeper] Cantonnier
+        [change] Debout/Couché
+        [retreat] Retrait
+       *[take-two] Prends-en-2
+    } : `gift { $card } X Y SPOT` ; `gifts` indique où vous pouvez la déballer.
+error-gift-idle = Votre carte { $card ->
+        [synod] Synode
+        [sweeper] Cantonnier
+        [change] Debout/Couché
+        [retreat] Retrait
+       *[take-two] Prends-en-2
+    } n'a rien sur quoi agir pour l'instant : { $card ->
+        [synod] il n'y a aucune abbaye incomplète
+        [sweeper] il n'y a aucune route incomplète
+        [change] aucun de vos meeples ne peut se coucher dans un pré ni s'en relever
+        [retreat] aucun de vos meeples n'est sur le plateau
+       *[take-two] la pioche est vide
+    }. Gardez-la : non déballée, elle rapporte 2 points à la fin.
+error-expansion-not-in-bot = { $expansion } ne se joue pas encore avec le bot : ses commandes restent à venir.
+error-not-your-turn = Ce n'est pas votre tour : on attend { $name }.
+error-not-your-decision = Cette décision ne vous revient pas : on attend { $name }.
+error-seed-chosen-by-bot = Sur Discord, le bot tire lui-même la graine et les tuiles : personne ne peut connaître les tirages à l'avance.
+error-busy = Le stockage de la partie est occupé en ce moment et rien n'a été modifié. Réessayez dans un instant.
+error-unplayable = Cette version du bot ne peut plus jouer cette partie ({ $why }). `history` liste ses coups ; `cancel` la ferme.
+error-newer-version = Cette partie a été enregistrée par une version plus récente du bot (version des règles { $version }) ; elle ne peut pas être jouée ici.
+
+## Notre propre échec, montré sans détail.
+
+error-internal = Un problème est survenu de notre côté et rien n'a été modifié. Veuillez réessayer.
