@@ -2,6 +2,8 @@
 //! placed at a fixed, legible tile size, under the same header; the whole board
 //! otherwise. Samples go to `RENDER_SAMPLES` when set, to look at.
 
+mod render_common;
+
 use carcassonne_bot::render::{
     Drawing, Layout, PREVIEW_CELLS, PREVIEW_TILE, Scene, Words, png, preview, preview_drawing,
 };
@@ -88,13 +90,7 @@ fn shown_tile(name: &str, drawing: &Drawing, layout: &Layout) -> f32 {
     save(name, &drawing.png);
     let image = image::load_from_memory(&drawing.png).expect("png").to_rgb8();
     assert_eq!(image.dimensions(), (layout.width, layout.height), "{name}");
-    for text in &drawing.texts {
-        let inside = text.x >= 0
-            && text.y >= 0
-            && text.x as u32 + text.width <= layout.width
-            && text.y as u32 + text.height <= layout.height;
-        assert!(inside, "{name}: {text:?} leaves the {}×{} image", layout.width, layout.height);
-    }
+    render_common::assert_texts_inside(name, &drawing.texts, layout.width, layout.height);
     500.0 / layout.width as f32 * layout.tile as f32
 }
 

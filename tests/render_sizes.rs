@@ -1,6 +1,8 @@
 //! Large boards stay within the limits: at most 2,000 px wide, tiles shrinking as the
 //! board grows, and a PNG well under 1 MB.
 
+mod render_common;
+
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
 use carcassonne_bot::render::{Scene, Words, drawing, png};
 use carcassonne_engine::rng::GameRng;
@@ -145,11 +147,5 @@ fn a_six_player_game_with_every_expansion_fits_and_its_final_table_shows_every_c
         .collect();
     let scores: Vec<String> = game.players().iter().map(|p| p.score.to_string()).collect();
     assert_eq!(totals, scores, "the totals under Total");
-    for text in &drawn.texts {
-        let inside = text.x >= 0
-            && text.y >= 0
-            && text.x as u32 + text.width <= layout.width
-            && text.y as u32 + text.height <= layout.height;
-        assert!(inside, "{text:?} leaves the {}×{} image", layout.width, layout.height);
-    }
+    render_common::assert_texts_inside("the final table", &drawn.texts, layout.width, layout.height);
 }
