@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use carcassonne_bot::service::{Command, Context, Front, NewGame, Reply, STALE, Service, User};
+use carcassonne_bot::service::{Command, Context, Front, Lang, NewGame, Reply, Service, User, UserError};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::{Action, Expansion, Expansions, Token};
 
@@ -153,13 +153,18 @@ fn choices_offer_the_figure_step_and_refuse_stale_clicks() {
     assert!(choices.options.len() >= 2);
 
     let wrong_turn = s.play_choice(&ctx("Alice", T0), choices.game, 0, Action::Pass);
-    assert!(wrong_turn.refused && wrong_turn.private.as_deref() == Some(STALE));
+    assert!(
+        wrong_turn.refused && wrong_turn.private.as_deref() == Some(UserError::Stale.text(Lang::En).as_str())
+    );
     let wrong_game = s.play_choice(&ctx("Alice", T0), choices.game + 1, 1, Action::Pass);
     assert!(wrong_game.refused);
     let played = ok(s.play_choice(&ctx("Alice", T0), choices.game, 1, Action::Pass));
     assert_eq!(played.mentions, ["id-Bob"]);
     let again = s.play_choice(&ctx("Alice", T0), choices.game, 1, Action::Pass);
-    assert!(again.refused && again.private.as_deref() == Some(STALE), "a second click is stale");
+    assert!(
+        again.refused && again.private.as_deref() == Some(UserError::Stale.text(Lang::En).as_str()),
+        "a second click is stale"
+    );
 }
 
 #[test]

@@ -56,3 +56,6 @@ error-newer-version = This game was saved by a newer version of the bot (rules v
 ## Our own failure, shown without detail.
 
 error-internal = Something went wrong on our side and nothing was changed. Please try again.
+# A failure in the Discord adapter itself, where whether anything changed is unknown.
+error-failed = Something went wrong on our side. Please try again.
+error-stale = That button belongs to an earlier turn, so it does nothing now. Use the newest message, or the commands.

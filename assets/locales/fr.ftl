@@ -57,3 +57,6 @@ error-newer-version = Cette partie a été enregistrée par une version plus ré
 ## Notre propre échec, montré sans détail.
 
 error-internal = Un problème est survenu de notre côté et rien n'a été modifié. Veuillez réessayer.
+# Une panne dans l'adaptateur Discord lui-même, où l'on ne sait pas si quelque chose a changé.
+error-failed = Un problème est survenu de notre côté. Veuillez réessayer.
+error-stale = Ce bouton appartient à un tour précédent, il ne fait donc plus rien. Utilisez le message le plus récent, ou les commandes.

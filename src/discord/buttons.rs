@@ -12,7 +12,7 @@ use super::custom_id::Click;
 use super::invoker;
 use super::respond::{self, Target};
 use crate::ai::Level;
-use crate::service::{Command, Reply, STALE};
+use crate::service::{Command, UserError};
 
 /// Answers a click on one of the bot's buttons.
 ///
@@ -45,6 +45,6 @@ pub async fn on_click(http: &Http, data: &Data, click: &ComponentInteraction) ->
         Some(Click::Board) => {
             respond::answer(http, target, data, who, |s, c| s.handle(c, Command::Board).privately()).await
         }
-        None => respond::answer(http, target, data, who, |_, _| Reply::refusal(STALE)).await,
+        None => respond::answer(http, target, data, who, |s, c| s.refuse(c, UserError::Stale)).await,
     }
 }

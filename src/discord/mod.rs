@@ -27,6 +27,7 @@ use serenity::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, I
 
 use crate::ai::Budget;
 use crate::config::Config;
+use crate::service::Lang;
 use services::Services;
 
 /// What every handler shares.
@@ -164,9 +165,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().name, error = %format!("{error:#}"), "command failed");
-            let note = poise::CreateReply::default()
-                .content("Something went wrong on our side. Please try again.")
-                .ephemeral(true);
+            let lang = Lang::of_discord(ctx.locale().unwrap_or_default());
+            let note = poise::CreateReply::default().content(lang.say("error-failed", [])).ephemeral(true);
             let _ = ctx.send(note).await;
         }
         poise::FrameworkError::EventHandler { error, .. } => {

@@ -75,10 +75,6 @@ pub struct Choices {
     pub options: Vec<Choice>,
 }
 
-/// Refusal for a click on an old turn's choice.
-pub const STALE: &str = "That button belongs to an earlier turn, so it does nothing now. \
-                         Use the newest message, or the commands.";
-
 /// The choices for a game's pending decision, if it has common next steps. They go
 /// under the public message: a decision owed by several seats at once (a small city's
 /// owners) offers the same answers to each, and the service plays a click for the

@@ -35,7 +35,7 @@ pub use carcassonne_engine::Action;
 pub use carcassonne_engine::Event;
 /// Who may see a choice or a line: everyone, or one seat.
 pub use carcassonne_engine::{Audience, Seat};
-pub use choices::{Choice, Choices, STALE};
+pub use choices::{Choice, Choices};
 pub use command::{Command, NewGame};
 pub use context::{Context, Front, User};
 pub use error::{ServiceError, UserError};
