@@ -240,11 +240,11 @@ pub fn figure_spots(game: &View) -> Vec<Spot> {
 
 /// The places where the active player may put a figure, a cube or an architect, each
 /// once and numbered in order (the tile's spots as [`figure_spots`], then the monument
-/// and its objectives), with the commands that use it (`meeple field Es`, `shepherd
-/// field Es`, `cube cathedral 2`). Shared by the board's markers and the header's list.
-pub fn open_spots(scene: &Scene) -> Vec<(Mark, Vec<String>)> {
-    let game = &scene.view;
-    let mut spots: Vec<(Mark, Vec<String>)> =
+/// and its objectives), with the actions that use it (a meeple and a shepherd on one
+/// field, a cube on an objective). Shared by the board's markers, the header's list and
+/// the service's words for them.
+pub fn figure_marks(game: &View) -> Vec<(Mark, Vec<Action>)> {
+    let mut spots: Vec<(Mark, Vec<Action>)> =
         figure_spots(game).into_iter().map(|spot| (Mark::Spot(spot), Vec::new())).collect();
     if game.phase() != Phase::PlaceFigure {
         return spots;
@@ -255,12 +255,12 @@ pub fn open_spots(scene: &Scene) -> Vec<(Mark, Vec<String>)> {
             Action::Cube(monument, n) => Mark::Cube(monument, n),
             _ => Mark::Spot(a.spot()?),
         };
-        Some((mark, a.to_string()))
+        Some((mark, a))
     });
-    for (mark, command) in figures {
+    for (mark, action) in figures {
         match spots.iter_mut().find(|(s, _)| *s == mark) {
-            Some((_, commands)) => commands.push(command),
-            None => spots.push((mark, vec![command])),
+            Some((_, actions)) => actions.push(action),
+            None => spots.push((mark, vec![action])),
         }
     }
     spots
@@ -276,7 +276,7 @@ fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let t = layout.tile as f32;
     let r = (t * 0.1).max(6.0);
     let style = Style::new(r * 1.35, Weight::Bold, palette::FIGURE_EDGE);
-    for (i, (mark, _)) in open_spots(scene).iter().enumerate() {
+    for (i, (mark, _)) in figure_marks(game).iter().enumerate() {
         let at = match *mark {
             Mark::Spot(spot) => {
                 spot.resolve_on(board, index).and_then(|s| spot_point(layout, board, index, s))

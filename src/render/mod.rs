@@ -55,7 +55,7 @@ use std::sync::{Mutex, PoisonError};
 
 use carcassonne_engine::{Event, Pos, Spot, View};
 
-pub use board::{figure_spots, spot_on_tile};
+pub use board::{Mark, figure_marks, figure_spots, spot_on_tile};
 pub use canvas::Text;
 pub use layout::Layout;
 pub use objectives::legend;

@@ -173,9 +173,8 @@ fn commands(scene: &Scene) -> Vec<(String, String)> {
             // The numbered spots on the board, then a bridge that may still be built,
             // then no figure.
             let mut lines: Vec<(String, String)> = Vec::new();
-            for (i, (_, commands)) in board::open_spots(scene).iter().enumerate() {
-                let actions = commands.iter().filter_map(|c| c.parse::<Action>().ok());
-                lines.extend(actions.map(|a| ((i + 1).to_string(), say(a))));
+            for (i, (_, actions)) in board::figure_marks(game).into_iter().enumerate() {
+                lines.extend(actions.into_iter().map(|a| ((i + 1).to_string(), say(a))));
             }
             lines.extend(legal().filter(|a| matches!(a, Action::Bridge(_))).map(plain));
             lines.push(plain(Action::Pass));

@@ -5,9 +5,9 @@
 //! notation stays in commands and `help`; it must not name a spot by anything the
 //! image does not show.
 
-use carcassonne_engine::{Action, Compass, Phase, Spot, View};
+use carcassonne_engine::{Action, Compass, Spot, View};
 
-use crate::render;
+use crate::render::{self, Mark};
 
 /// One open spot: its number on the board image, from 1, and its words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,19 +65,16 @@ pub fn open_spots(view: &View) -> Vec<OpenSpot> {
         .collect()
 }
 
-/// The monument's marks of the figure step: the architect's and each cube's objective,
-/// numbered on the image after the tile's spots, in the order of the legal actions
-/// (as the renderer numbers them), with their circled number.
+/// The monument's marks of the figure step, the architect's and each cube's objective,
+/// with the circled number the image gives them (after the tile's spots).
 pub fn monument_marks(view: &View) -> Vec<(Action, String)> {
-    if view.phase() != Phase::PlaceFigure {
-        return Vec::new();
-    }
-    let first = render::figure_spots(view).len() + 1;
-    view.legal_actions(view.active())
-        .into_iter()
-        .filter(|a| matches!(a, Action::Architect | Action::Cube(..)))
-        .enumerate()
-        .map(|(i, action)| (action, circled(first + i)))
+    let marks = render::figure_marks(view).into_iter().enumerate();
+    marks
+        .filter_map(|(i, (mark, _))| match mark {
+            Mark::Architect => Some((Action::Architect, circled(i + 1))),
+            Mark::Cube(monument, n) => Some((Action::Cube(monument, n), circled(i + 1))),
+            Mark::Spot(_) => None,
+        })
         .collect()
 }
 
