@@ -9,6 +9,7 @@
 
 mod common;
 
+use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Scene, Words, png};
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{
@@ -62,6 +63,7 @@ fn measure(label: &str, game: &Game, recent: &[Event]) {
         names: &names[..game.players().len()],
         recent,
         words: Words::Commands,
+        lang: Lang::En,
     };
     let bytes = png(&scene); // warm the caches
     if let Ok(dir) = std::env::var("RENDER_BENCH_DIR") {

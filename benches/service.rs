@@ -17,6 +17,7 @@
 
 mod common;
 
+use carcassonne_bot::locale::Lang;
 use std::time::{Duration, Instant};
 
 use carcassonne_bot::render;
@@ -33,6 +34,7 @@ fn ctx(channel: &str, name: &str) -> Context {
         user: User { id: name.into(), name: name.into() },
         can_manage: false,
         locale: "en-US".into(),
+        guild_locale: None,
         front: Front::Terminal,
         now: 0,
     }
@@ -166,6 +168,7 @@ fn time_apart(service: &mut Service, channel: &str, tiles: usize, seed: u64, sam
             names: &names,
             recent: &[],
             words: render::Words::Commands,
+            lang: Lang::En,
         };
         let (cpu, _, _) = timed(|| render::png(&scene));
         sample.render.push(cpu);

@@ -935,6 +935,7 @@ fn a_castle_about_to_be_owed(db: &std::path::Path) {
         user: User { id: p.id.to_string(), name: p.name.into() },
         can_manage: false,
         locale: "en-US".into(),
+        guild_locale: None,
         front: Front::Terminal,
         now: std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)

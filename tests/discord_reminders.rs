@@ -21,6 +21,7 @@ fn ctx(user: &str, now: i64) -> Context {
         user: User { id: format!("id-{user}"), name: user.into() },
         can_manage: false,
         locale: "en-US".into(),
+        guild_locale: None,
         front: Front::Terminal,
         now,
     }

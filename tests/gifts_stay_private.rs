@@ -20,6 +20,7 @@
 //!
 //! The last test plants a leak in each of these and checks it is caught.
 
+use carcassonne_bot::locale::Lang;
 use std::io::Write;
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -136,7 +137,8 @@ fn board_matches_a_fresh_deal(
         })
         .collect();
     let matches = |words| {
-        let scene = Scene { view: sample.view(Audience::Public), names, recent: &recent, words };
+        let scene =
+            Scene { view: sample.view(Audience::Public), names, recent: &recent, words, lang: Lang::En };
         // Discord's turn messages show a preview of the board once it outgrows one.
         png(&scene) == *image || preview(&scene).as_ref() == Some(image)
     };
@@ -204,6 +206,7 @@ fn ctx(name: &str, front: Front) -> Context {
         user: User { id: format!("id-{name}"), name: name.into() },
         can_manage: false,
         locale: "en-US".into(),
+        guild_locale: None,
         front,
         now: 0,
     }
@@ -353,8 +356,13 @@ fn planted_leaks_are_caught() {
         game.apply(Seat(seat), action.parse().unwrap()).unwrap();
     }
     let names = ["Ann".to_string(), "Bob".to_string()];
-    let image =
-        png(&Scene { view: game.view(Audience::Public), names: &names, recent: &[], words: Words::Commands });
+    let image = png(&Scene {
+        view: game.view(Audience::Public),
+        names: &names,
+        recent: &[],
+        words: Words::Commands,
+        lang: Lang::En,
+    });
     let mut board = Reply { image: Some(image), ..Reply::default() };
     let seed =
         (0..).find(|&seed| board_matches_a_fresh_deal(&board, &game, &names, None, seed).is_some()).unwrap();

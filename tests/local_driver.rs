@@ -16,6 +16,7 @@ fn as_driver(name: &str) -> carcassonne_bot::service::Context {
         user: User { id: format!("local:{name}"), name: name.into() },
         can_manage: true,
         locale: "en-US".into(),
+        guild_locale: None,
         front: Front::Terminal,
         now: 0,
     }

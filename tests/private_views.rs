@@ -6,12 +6,19 @@
 //! public picture and the same public facts. The sample's own future differs (checked
 //! too), so anything that leaked the hidden state into the picture would show here.
 
+use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Scene, Words, png};
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Audience, Expansion, Expansions, Game, Setup};
 
 fn public_png(game: &Game, names: &[String]) -> Vec<u8> {
-    png(&Scene { view: game.view(Audience::Public), names, recent: &[], words: Words::Commands })
+    png(&Scene {
+        view: game.view(Audience::Public),
+        names,
+        recent: &[],
+        words: Words::Commands,
+        lang: Lang::En,
+    })
 }
 
 /// What the table sees besides the picture: decisions, counts, scores.

@@ -5,6 +5,7 @@
 //! BCB tile in every rotation. Games are built through the engine's rules, never by
 //! hand. Set `RENDER_LOOK_DIR=/tmp` to also write the images for a look.
 
+use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
 use carcassonne_bot::render::{Layout, Scene, Words, palette, png};
 use carcassonne_engine::{
@@ -40,6 +41,7 @@ fn render(name: &str, game: &Game, recent: &[Event]) -> (Layout, RgbImage) {
         names: &names[..game.players().len()],
         recent,
         words: Words::Commands,
+        lang: Lang::En,
     };
     let bytes = png(&scene);
     if let Some(dir) = std::env::var_os("RENDER_LOOK_DIR") {

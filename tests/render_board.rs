@@ -2,6 +2,7 @@
 //! cities, figures and frames must be, labels drawn, determinism, and a golden image.
 //! Set `UPDATE_GOLDEN=1` to rewrite `tests/golden/*.png` after a deliberate change.
 
+use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::layout::MAX_WIDTH;
 use carcassonne_bot::render::{Scene, Words, palette, png};
 use carcassonne_engine::{Audience, Event, Game, Pos, Seat, Setup, TileKind};
@@ -31,7 +32,8 @@ fn render(game: &Game, recent: &[Event]) -> (Scene<'static>, RgbImage) {
     let names: &'static [String] = Box::leak(names().into_boxed_slice());
     let game: &'static Game = Box::leak(Box::new(game.clone()));
     let recent: &'static [Event] = Box::leak(recent.to_vec().into_boxed_slice());
-    let scene = Scene { view: game.view(Audience::Public), names, recent, words: Words::Commands };
+    let scene =
+        Scene { view: game.view(Audience::Public), names, recent, words: Words::Commands, lang: Lang::En };
     let image = decode(&png(&scene));
     (scene, image)
 }
@@ -174,6 +176,7 @@ fn same_state_gives_the_same_bytes() {
         names: &names,
         recent: &events,
         words: Words::Commands,
+        lang: Lang::En,
     });
     let copy = game.clone();
     let b = png(&Scene {
@@ -181,6 +184,7 @@ fn same_state_gives_the_same_bytes() {
         names: &names,
         recent: &events,
         words: Words::Commands,
+        lang: Lang::En,
     });
     assert_eq!(a, b);
 }
@@ -196,6 +200,7 @@ fn an_image_does_not_depend_on_the_one_before() {
         names: &names,
         recent: &events,
         words: Words::Commands,
+        lang: Lang::En,
     });
     let kinds: Vec<TileKind> = TileKind::all().filter(|k| k.id().starts_with("BA/")).collect();
     let mut big = Game::new(Setup {
@@ -210,14 +215,20 @@ fn an_image_does_not_depend_on_the_one_before() {
         let actions = big.legal_actions(seat);
         big.apply(seat, actions[rng.below(actions.len())]).expect("legal");
     }
-    let other =
-        png(&Scene { view: big.view(Audience::Public), names: &names, recent: &[], words: Words::Commands });
+    let other = png(&Scene {
+        view: big.view(Audience::Public),
+        names: &names,
+        recent: &[],
+        words: Words::Commands,
+        lang: Lang::En,
+    });
     assert_ne!(other, first);
     let again = png(&Scene {
         view: game.view(Audience::Public),
         names: &names,
         recent: &events,
         words: Words::Commands,
+        lang: Lang::En,
     });
     assert_eq!(again, first);
 }
@@ -228,8 +239,13 @@ fn the_end_shows_the_breakdown_and_never_panics_on_odd_names() {
         play(&["BA/RFr", "BA/C"], &["place 1 0 0", "meeple road E", "place 0 -1 180", "meeple city S"]);
     assert!(game.is_over());
     let names: Vec<String> = vec!["A very long display name that will not fit anywhere".into()];
-    let scene =
-        Scene { view: game.view(Audience::Public), names: &names, recent: &events, words: Words::Commands };
+    let scene = Scene {
+        view: game.view(Audience::Public),
+        names: &names,
+        recent: &events,
+        words: Words::Commands,
+        lang: Lang::En,
+    };
     let image = decode(&png(&scene));
     let layout = scene.layout();
     assert_eq!(image.dimensions(), (layout.width, layout.height));
@@ -250,6 +266,7 @@ fn small_board_matches_the_golden_image() {
         names: &names,
         recent: &events,
         words: Words::Commands,
+        lang: Lang::En,
     });
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/small-board.png");
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
@@ -302,6 +319,7 @@ fn black_figures_have_a_light_outline() {
             names: &names,
             recent: &events,
             words: Words::Commands,
+            lang: Lang::En,
         });
         let image = image::load_from_memory(&bytes).unwrap().to_rgb8();
         image.pixels().filter(|p| p.0 == [0xd8, 0xd8, 0xdc]).count()

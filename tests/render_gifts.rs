@@ -4,6 +4,7 @@
 //! Games are built through the engine's rules. Set `RENDER_LOOK_DIR=/tmp` to also write
 //! the images for a look.
 
+use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Layout, Scene, Words, palette, png};
 use carcassonne_engine::{Audience, Category, Event, Expansion, Expansions, Game, Gift, Phase, Seat, Setup};
 use image::RgbImage;
@@ -33,7 +34,13 @@ fn names() -> Vec<String> {
 /// when that is set.
 fn bytes(name: &str, game: &Game, recent: &[Event], audience: Audience) -> Vec<u8> {
     let names = names();
-    let bytes = png(&Scene { view: game.view(audience), names: &names, recent, words: Words::Commands });
+    let bytes = png(&Scene {
+        view: game.view(audience),
+        names: &names,
+        recent,
+        words: Words::Commands,
+        lang: Lang::En,
+    });
     if let Some(dir) = std::env::var_os("RENDER_LOOK_DIR") {
         std::fs::write(std::path::Path::new(&dir).join(format!("gifts-{name}.png")), &bytes).expect("write");
     }
@@ -42,8 +49,14 @@ fn bytes(name: &str, game: &Game, recent: &[Event], audience: Audience) -> Vec<u
 
 fn render(name: &str, game: &Game, recent: &[Event]) -> (Layout, RgbImage) {
     let names = names();
-    let layout =
-        Scene { view: game.view(Audience::Public), names: &names, recent, words: Words::Commands }.layout();
+    let layout = Scene {
+        view: game.view(Audience::Public),
+        names: &names,
+        recent,
+        words: Words::Commands,
+        lang: Lang::En,
+    }
+    .layout();
     let image = image::load_from_memory(&bytes(name, game, recent, Audience::Public)).expect("png").to_rgb8();
     assert_eq!(image.dimensions(), (layout.width, layout.height));
     (layout, image)

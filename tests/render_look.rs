@@ -2,6 +2,7 @@
 //! `RENDER_LOOK_DIR=/tmp cargo test --test render_look -- --ignored` and open the PNGs
 //! at 100% and on a phone-sized crop after any change to the renderer.
 
+use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Scene, Words, png};
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Audience, Event, Expansion, Expansions, Game, Phase, Setup, TileKind};
@@ -15,6 +16,7 @@ fn write(name: &str, game: &Game, recent: &[Event]) {
         names: &names[..game.players().len()],
         recent,
         words: Words::Commands,
+        lang: Lang::En,
     };
     std::fs::write(std::path::Path::new(&dir).join(format!("look-{name}.png")), png(&scene)).expect("write");
 }

@@ -7,6 +7,7 @@
 //! built through the engine's rules, never by hand. Set `RENDER_LOOK_DIR=/tmp` to also
 //! write the images for a look, each beside its copy at a chat's 500 px.
 
+use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
 use carcassonne_bot::render::{Layout, Scene, Words, legend, palette, png, preview};
 use carcassonne_engine::{
@@ -46,6 +47,7 @@ fn render(name: &str, game: &Game, recent: &[Event]) -> (Layout, RgbImage) {
         names: &names[..game.players().len()],
         recent,
         words: Words::Commands,
+        lang: Lang::En,
     };
     let bytes = png(&scene);
     let image = look(&format!("monuments-{name}"), &bytes);
@@ -389,6 +391,7 @@ fn a_random_six_player_game_with_every_expansion_stays_within_the_limits() {
                 names: &names,
                 recent: &events,
                 words: Words::Commands,
+                lang: Lang::En,
             };
             if let Some(bytes) = preview(&scene) {
                 let image = look(&format!("monuments-random-{drawn}-preview"), &bytes);
@@ -467,7 +470,7 @@ const CATHEDRAL: &str = "place 4 1 0";
 
 /// The scene of `game` after `recent`, for Ann and Bob.
 fn scene<'a>(game: &'a Game, names: &'a [String], recent: &'a [Event]) -> Scene<'a> {
-    Scene { view: game.view(Audience::Public), names, recent, words: Words::Commands }
+    Scene { view: game.view(Audience::Public), names, recent, words: Words::Commands, lang: Lang::En }
 }
 
 fn names() -> Vec<String> {

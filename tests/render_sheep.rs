@@ -1,6 +1,7 @@
 //! Hills & Sheep on the image: the shepherd in its seat colour on its field with the
 //! flock's size beside it, and hill tiles drawn from their data.
 
+use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Scene, Words, palette, png};
 use carcassonne_engine::{Audience, Event, Game, Pos, Seat, Setup, TileKind, Token};
 use image::RgbImage;
@@ -31,8 +32,13 @@ fn the_shepherd_stands_in_its_field_with_its_flock() {
         game(&["BA/RFr", "HS/RR.h", "BA/RFr"], &["3"], &["place 1 0 0", "shepherd field Se"]);
     assert_eq!(game.hills_sheep().unwrap().shepherd(Seat(0)).flock, vec![3]);
     let names = vec!["Ann".to_string(), "Bob".to_string()];
-    let scene =
-        Scene { view: game.view(Audience::Public), names: &names, recent: &events, words: Words::Commands };
+    let scene = Scene {
+        view: game.view(Audience::Public),
+        names: &names,
+        recent: &events,
+        words: Words::Commands,
+        lang: Lang::En,
+    };
     let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
     let layout = scene.layout();
     let t = layout.tile as i32;

@@ -3,6 +3,7 @@
 
 mod render_common;
 
+use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
 use carcassonne_bot::render::{Scene, Words, drawing, png};
 use carcassonne_engine::rng::GameRng;
@@ -26,8 +27,13 @@ fn a_110_tile_board_fits_in_2000_px() {
     let game = random_game(Setup { tiles: Some(tiles), ..Setup::new(3, 4) });
     assert!(game.board().tiles().len() > 100);
     let names = vec![];
-    let scene =
-        Scene { view: game.view(Audience::Public), names: &names, recent: &[], words: Words::Commands };
+    let scene = Scene {
+        view: game.view(Audience::Public),
+        names: &names,
+        recent: &[],
+        words: Words::Commands,
+        lang: Lang::En,
+    };
     let bytes = png(&scene);
     let image = image::load_from_memory(&bytes).expect("png").to_rgb8();
     let layout = scene.layout();
@@ -49,7 +55,13 @@ fn a_line_of_tiles_still_fits() {
         let seat = game.active();
         let _ = game.apply(seat, line.parse().expect("action"));
     }
-    let scene = Scene { view: game.view(Audience::Public), names: &[], recent: &[], words: Words::Commands };
+    let scene = Scene {
+        view: game.view(Audience::Public),
+        names: &[],
+        recent: &[],
+        words: Words::Commands,
+        lang: Lang::En,
+    };
     let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
     assert!(image.width() <= MAX_WIDTH);
     assert!(scene.layout().tile >= 12);
@@ -70,8 +82,13 @@ fn a_tall_board_under_a_six_player_header_fits_in_2000_px() {
         }
     }
     let names: Vec<String> = (1..=6).map(|i| format!("Player number {i}")).collect();
-    let scene =
-        Scene { view: game.view(Audience::Public), names: &names, recent: &[], words: Words::Commands };
+    let scene = Scene {
+        view: game.view(Audience::Public),
+        names: &names,
+        recent: &[],
+        words: Words::Commands,
+        lang: Lang::En,
+    };
     let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
     assert!(image.width() <= MAX_WIDTH && image.height() <= MAX_HEIGHT, "{:?}", image.dimensions());
 }
@@ -98,6 +115,7 @@ fn a_six_player_game_with_every_expansion_fits_and_its_final_table_shows_every_c
             names: &names,
             recent: &events,
             words: Words::Commands,
+            lang: Lang::En,
         };
         let layout = scene.layout();
         assert!(layout.width <= MAX_WIDTH && layout.height <= MAX_HEIGHT, "state {states}: {layout:?}");
@@ -111,8 +129,13 @@ fn a_six_player_game_with_every_expansion_fits_and_its_final_table_shows_every_c
         let actions = game.legal_actions(seat);
         events = game.apply(seat, actions[rng.below(actions.len())]).expect("legal");
     }
-    let scene =
-        Scene { view: game.view(Audience::Public), names: &names, recent: &events, words: Words::Commands };
+    let scene = Scene {
+        view: game.view(Audience::Public),
+        names: &names,
+        recent: &events,
+        words: Words::Commands,
+        lang: Lang::En,
+    };
     let layout = scene.layout();
     let drawn = drawing(&scene);
     let image = image::load_from_memory(&drawn.png).expect("png").to_rgb8();

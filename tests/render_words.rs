@@ -3,6 +3,7 @@
 //! terminal's as its commands (`meeple road E`, `choose 1`, `pass`). Read from the texts
 //! the renderer writes; samples go to `RENDER_SAMPLES` when set, to look at.
 
+use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Scene, Text, Words, drawing};
 use carcassonne_engine::Setup;
 use carcassonne_engine::rng::GameRng;
@@ -96,7 +97,7 @@ fn spot_words(view: &View) -> Vec<(Spot, String)> {
 
 fn texts(name: &str, view: View, words: Words) -> Vec<Text> {
     let names: Vec<String> = ["Ann", "Bob", "Cat", "Dan"].map(String::from).to_vec();
-    let scene = Scene { view, names: &names[..view.players().len()], recent: &[], words };
+    let scene = Scene { view, names: &names[..view.players().len()], recent: &[], words, lang: Lang::En };
     let drawn = drawing(&scene);
     if let Some(dir) = std::env::var_os("RENDER_SAMPLES") {
         std::fs::create_dir_all(&dir).expect("samples dir");

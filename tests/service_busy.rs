@@ -16,6 +16,7 @@ fn ctx(name: &str) -> Context {
         user: User { id: name.into(), name: name.into() },
         can_manage: false,
         locale: "en-US".into(),
+        guild_locale: None,
         front: Front::Terminal,
         now: 0,
     }

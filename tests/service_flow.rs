@@ -14,6 +14,7 @@ fn ctx(user: &str, channel: &str) -> Context {
         user: User { id: format!("id-{user}"), name: user.into() },
         can_manage: false,
         locale: "en-US".into(),
+        guild_locale: None,
         front: Front::Terminal,
         now: 1_000,
     }

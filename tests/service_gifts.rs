@@ -18,6 +18,7 @@ fn ctx(user: &str) -> Context {
         user: User { id: format!("id-{user}"), name: user.into() },
         can_manage: false,
         locale: "en-US".into(),
+        guild_locale: None,
         front: Front::Terminal,
         now: 1_000,
     }

@@ -13,6 +13,7 @@ fn ctx(name: &str) -> Context {
         user: User { id: format!("local:{name}"), name: name.into() },
         can_manage: false,
         locale: "en-US".into(),
+        guild_locale: None,
         front: Front::Terminal,
         now: 5_000,
     }

@@ -116,8 +116,13 @@ fn game_round_trip() {
         revision: 0,
         created_at: NOW,
         updated_at: NOW,
+        language: "en".into(),
     };
     assert_eq!(read(&mut store, |tx| tx.game(id)), Some(expected.clone()));
+    store.write(|tx| tx.set_language(id, "fr")).expect("set the language");
+    let french = GameRow { language: "fr".into(), ..expected.clone() };
+    assert_eq!(read(&mut store, |tx| tx.game(id)), Some(french), "the language, and nothing else, changed");
+    store.write(|tx| tx.set_language(id, "en")).expect("set the language back");
     assert_eq!(read(&mut store, |tx| tx.open_game("g1", "c1")), Some(expected.clone()));
     assert_eq!(read(&mut store, |tx| tx.open_game("g1", "c2")), None);
     assert_eq!(read(&mut store, |tx| tx.game(GameId(id.0 + 1))), None);
@@ -536,7 +541,7 @@ fn dump_shows_every_table_and_row() {
         format!(
             "user_version {}\n\
              table actions (game_id, seq, seat, action, at)\n\
-             table games (id, guild_id, channel_id, creator_id, status, setup, seed, engine_version, created_at, updated_at, revision)\n\
+             table games (id, guild_id, channel_id, creator_id, status, setup, seed, engine_version, created_at, updated_at, revision, language)\n\
              table live_messages (guild_id, channel_id, message_id, narration)\n\
              table notify_prefs (user_id, dm, updated_at)\n\
              table reminders (game_id, seq, rounds, sent_at)\n\

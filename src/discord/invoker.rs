@@ -19,25 +19,29 @@ pub fn now_ms() -> i64 {
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
 }
 
+/// Where an interaction comes from: its server and channel, and the languages Discord
+/// sends with it (the user's, and the server's preferred one).
+pub struct Origin<'a> {
+    pub guild: Option<GuildId>,
+    pub channel: ChannelId,
+    pub locale: &'a str,
+    pub guild_locale: Option<&'a str>,
+}
+
 /// The service context of an interaction.
-pub fn context(
-    guild: Option<GuildId>,
-    channel: ChannelId,
-    user: &User,
-    member: Option<&Member>,
-    locale: &str,
-) -> Context {
+pub fn context(origin: &Origin<'_>, user: &User, member: Option<&Member>) -> Context {
     let name = member
         .and_then(|m| m.nick.clone())
         .unwrap_or_else(|| user.global_name.clone().unwrap_or_else(|| user.name.clone()));
     let can_manage =
         member.and_then(|m| m.permissions).is_some_and(|p| p.contains(Permissions::MANAGE_MESSAGES));
     Context {
-        guild: guild.map_or_else(|| NO_GUILD.to_string(), |g| g.to_string()),
-        channel: channel.to_string(),
+        guild: origin.guild.map_or_else(|| NO_GUILD.to_string(), |g| g.to_string()),
+        channel: origin.channel.to_string(),
         user: service::User { id: user.id.to_string(), name },
         can_manage,
-        locale: locale.to_string(),
+        locale: origin.locale.to_string(),
+        guild_locale: origin.guild_locale.map(str::to_string),
         front: Front::Discord,
         now: now_ms(),
     }
@@ -45,12 +49,24 @@ pub fn context(
 
 /// The service context of a slash command or autocomplete request.
 pub fn of_command(i: &serenity::CommandInteraction) -> Context {
-    context(i.guild_id, i.channel_id, &i.user, i.member.as_deref(), &i.locale)
+    let origin = Origin {
+        guild: i.guild_id,
+        channel: i.channel_id,
+        locale: &i.locale,
+        guild_locale: i.guild_locale.as_deref(),
+    };
+    context(&origin, &i.user, i.member.as_deref())
 }
 
 /// The service context of a button click.
 pub fn of_component(i: &serenity::ComponentInteraction) -> Context {
-    context(i.guild_id, i.channel_id, &i.user, i.member.as_ref(), &i.locale)
+    let origin = Origin {
+        guild: i.guild_id,
+        channel: i.channel_id,
+        locale: &i.locale,
+        guild_locale: i.guild_locale.as_deref(),
+    };
+    context(&origin, &i.user, i.member.as_ref())
 }
 
 #[cfg(test)]
@@ -68,25 +84,30 @@ mod tests {
     fn the_name_is_the_nickname_then_the_display_name_then_the_username() {
         let channel = ChannelId::new(7);
         let mut u = user();
-        let plain = context(None, channel, &u, None, "fr");
+        let dm = Origin { guild: None, channel, locale: "fr", guild_locale: None };
+        let plain = context(&dm, &u, None);
         assert_eq!((plain.user.id.as_str(), plain.user.name.as_str()), ("42", "alice"));
         assert_eq!((plain.guild.as_str(), plain.channel.as_str(), plain.locale.as_str()), ("dm", "7", "fr"));
+        assert_eq!(plain.guild_locale, None);
         u.global_name = Some("Alice A.".into());
-        assert_eq!(context(None, channel, &u, None, "fr").user.name, "Alice A.");
+        assert_eq!(context(&dm, &u, None).user.name, "Alice A.");
         let mut member = Member::default();
         member.nick = Some("Al".into());
-        let in_guild = context(Some(GuildId::new(9)), channel, &u, Some(&member), "fr");
+        let server =
+            Origin { guild: Some(GuildId::new(9)), channel, locale: "en-US", guild_locale: Some("fr") };
+        let in_guild = context(&server, &u, Some(&member));
         assert_eq!((in_guild.user.name.as_str(), in_guild.guild.as_str()), ("Al", "9"));
+        assert_eq!((in_guild.locale.as_str(), in_guild.guild_locale.as_deref()), ("en-US", Some("fr")));
     }
 
     #[test]
     fn manage_messages_lets_a_member_manage_games() {
-        let channel = ChannelId::new(7);
+        let origin = Origin { guild: None, channel: ChannelId::new(7), locale: "en", guild_locale: None };
         let mut member = Member::default();
-        assert!(!context(None, channel, &user(), Some(&member), "en").can_manage);
+        assert!(!context(&origin, &user(), Some(&member)).can_manage);
         member.permissions = Some(Permissions::MANAGE_MESSAGES | Permissions::SEND_MESSAGES);
-        assert!(context(None, channel, &user(), Some(&member), "en").can_manage);
+        assert!(context(&origin, &user(), Some(&member)).can_manage);
         member.permissions = Some(Permissions::SEND_MESSAGES);
-        assert!(!context(None, channel, &user(), Some(&member), "en").can_manage);
+        assert!(!context(&origin, &user(), Some(&member)).can_manage);
     }
 }

@@ -65,6 +65,7 @@ mod tests {
             user: User { id: user.into(), name: user.into() },
             can_manage: false,
             locale: "en-US".into(),
+            guild_locale: None,
             front: crate::service::Front::Discord,
             now: 0,
         }

@@ -48,6 +48,7 @@ impl Session {
             user: User { id: format!("local:{name}"), name: name.into() },
             can_manage: true,
             locale: "en-US".into(),
+            guild_locale: None,
             front: Front::Terminal,
             now: 0,
         }

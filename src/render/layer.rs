@@ -113,7 +113,7 @@ mod tests {
     use carcassonne_engine::{Audience, Expansion, Expansions, Game, Monument, Setup, TileKind};
 
     use super::*;
-    use crate::render::{Scene, Words, draw_with};
+    use crate::render::{Lang, Scene, Words, draw_with};
 
     /// Plays `setup` at random, drawing every state (its whole board and its preview)
     /// on the grounds kept from the states before and on a ground painted whole: the
@@ -130,6 +130,7 @@ mod tests {
                 names: &names[..game.players().len()],
                 recent: &events,
                 words: Words::Commands,
+                lang: Lang::En,
             };
             for layout in [Some(scene.layout()), scene.preview_layout()].into_iter().flatten() {
                 let (drawn, source) = draw_with(&scene, &layout, &grounds);

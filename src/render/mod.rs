@@ -24,6 +24,7 @@
 //!     names: &names,
 //!     recent: &events,
 //!     words: carcassonne_bot::render::Words::Commands,
+//!     lang: carcassonne_bot::locale::Lang::En,
 //! });
 //! assert_eq!(&bytes[1..4], b"PNG");
 //! ```
@@ -55,6 +56,8 @@ use std::sync::{Mutex, PoisonError};
 
 use carcassonne_engine::{Event, Pos, Spot, View};
 
+pub use crate::locale::Lang;
+
 pub use board::{Mark, figure_marks, figure_spots, spot_on_tile};
 pub use canvas::Text;
 pub use layout::Layout;
@@ -68,6 +71,9 @@ pub struct Scene<'a> {
     pub names: &'a [String],
     pub recent: &'a [Event],
     pub words: Words<'a>,
+    /// The language of the image's words: the game's for the channel's image, the
+    /// viewer's for a private one.
+    pub lang: Lang,
 }
 
 /// Whose words an image uses for what may be done next: a player answers in the words

@@ -9,6 +9,7 @@ use carcassonne_engine::{
     Action, Expansion, Expansions, GameOption, GameOptions, Gift, Pos, TileKind, Token,
 };
 
+use super::Lang;
 use super::error::UserError;
 use crate::ai::Level;
 
@@ -25,6 +26,8 @@ pub struct NewGame {
     pub bag: Vec<Token>,
     /// The Gifts: the deck's first cards, for scenarios.
     pub gifts: Vec<Gift>,
+    /// The language the game's channel reads; `None` for the server's, else English.
+    pub language: Option<Lang>,
 }
 
 impl NewGame {

@@ -20,8 +20,11 @@ pub struct Context {
     pub user: User,
     /// May cancel games they did not create (Discord's Manage Messages).
     pub can_manage: bool,
-    /// The user's locale, e.g. `en-US` or `fr`: their refusals are in its language.
+    /// The user's locale, e.g. `en-US` or `fr`: their private answers are in its language.
     pub locale: String,
+    /// The server's preferred locale, if the front end knows one: a new game's language
+    /// when its creator names none.
+    pub guild_locale: Option<String>,
     /// Unix milliseconds; the service never reads the clock itself.
     pub now: i64,
     /// Where the command comes from, which decides what the author may fix.
@@ -43,6 +46,11 @@ impl Context {
         Lang::of_discord(&self.locale)
     }
 
+    /// The language of a game opened here without one named: the server's, else English.
+    pub fn default_game_lang(&self) -> Lang {
+        self.guild_locale.as_deref().map_or(Lang::En, Lang::of_discord)
+    }
+
     /// The context of a bot seat moving by itself in `channel`: nobody asks, nobody may
     /// manage anything, and no user id matches a person's.
     pub fn for_bots(guild: &str, channel: &str, front: Front, now: i64) -> Context {
@@ -52,6 +60,7 @@ impl Context {
             user: User { id: String::new(), name: String::new() },
             can_manage: false,
             locale: "en-US".into(),
+            guild_locale: None,
             now,
             front,
         }

@@ -50,6 +50,7 @@ impl Service {
                     engine_version: ENGINE_VERSION,
                     now: ctx.now,
                 })?;
+                tx.set_language(id, new.language.unwrap_or_else(|| ctx.default_game_lang()).tag())?;
                 tx.add_seat(
                     id,
                     &NewSeat {
@@ -217,7 +218,7 @@ impl Service {
         text += &line;
         Ok(Reply {
             public: Some(text.trim().to_string()),
-            image: Some(picture(ctx.front, &game.view(Audience::Public), &names, &events)),
+            image: Some(picture(ctx.front, table.lang(), &game.view(Audience::Public), &names, &events)),
             mentions: mention.into_iter().collect(),
             change: Some(Change { game: table.row.id.0, events }),
             hand_button: super::turn::hand_button(&game.view(Audience::Public)),

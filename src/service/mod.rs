@@ -15,7 +15,6 @@ mod error;
 mod gifts;
 mod live;
 mod lobby;
-mod locale;
 mod notify;
 mod reminders;
 mod reply;
@@ -29,6 +28,7 @@ mod turn;
 pub mod verbs;
 mod waiting;
 
+pub use crate::locale::Lang;
 /// The action notation front ends carry in buttons (`meeple road E`).
 pub use carcassonne_engine::Action;
 /// Engine events as a command's `Change` carries them.
@@ -40,7 +40,6 @@ pub use command::{Command, NewGame};
 pub use context::{Context, Front, User};
 pub use error::{ServiceError, UserError};
 pub use live::Live;
-pub use locale::Lang;
 pub use reminders::Reminder;
 pub use reply::{Change, Followup, Reply};
 pub use suggest::{MAX_CHOICES, Suggestion, placement_words};
@@ -197,10 +196,10 @@ impl Service {
     }
 }
 
-/// The board image as `view`'s viewer sees it where `front` shows it, with the last
+/// The board image in `lang` as `view`'s viewer sees it where `front` shows it, with the last
 /// command's events they may see highlighted.
-fn picture(front: Front, view: &View, names: &[String], recent: &[Event]) -> Vec<u8> {
-    with_scene(front, view, names, recent, render::png)
+fn picture(front: Front, lang: Lang, view: &View, names: &[String], recent: &[Event]) -> Vec<u8> {
+    with_scene(front, lang, view, names, recent, render::png)
 }
 
 /// The image of a turn's message where `front` shows it, and whether it is a preview:
@@ -208,8 +207,14 @@ fn picture(front: Front, view: &View, names: &[String], recent: &[Event]) -> Vec
 /// the action at a legible scale once the board outgrows it (the whole board is a click
 /// away); a terminal's PNG files show the whole board. Only one image is drawn: the
 /// preview is not even tried for a terminal.
-fn turn_picture(front: Front, view: &View, names: &[String], recent: &[Event]) -> (Vec<u8>, bool) {
-    with_scene(front, view, names, recent, |scene| {
+fn turn_picture(
+    front: Front,
+    lang: Lang,
+    view: &View,
+    names: &[String],
+    recent: &[Event],
+) -> (Vec<u8>, bool) {
+    with_scene(front, lang, view, names, recent, |scene| {
         let preview = if front == Front::Discord { render::preview(scene) } else { None };
         match preview {
             Some(png) => (png, true),
@@ -218,11 +223,12 @@ fn turn_picture(front: Front, view: &View, names: &[String], recent: &[Event]) -
     })
 }
 
-/// `draw` given the scene of `view` for `front`: the events its viewer may see, and the
-/// words its players answer in, Discord's buttons (each figure spot named as its button
-/// names it) or the terminal's commands.
+/// `draw` given the scene of `view` for `front` in `lang`: the events its viewer may
+/// see, and the words its players answer in, Discord's buttons (each figure spot named
+/// as its button names it) or the terminal's commands.
 fn with_scene<T>(
     front: Front,
+    lang: Lang,
     view: &View,
     names: &[String],
     recent: &[Event],
@@ -237,5 +243,5 @@ fn with_scene<T>(
         Front::Discord => render::Words::Buttons(&spots),
         Front::Terminal => render::Words::Commands,
     };
-    draw(&render::Scene { view: *view, names, recent: &recent, words })
+    draw(&render::Scene { view: *view, names, recent: &recent, words, lang })
 }

@@ -3,6 +3,7 @@
 
 use carcassonne_engine::{Action, ENGINE_VERSION, Game, ReplayError, Seat, Setup};
 
+use super::Lang;
 use super::error::{ServiceError, UserError};
 use crate::store::{GameRow, ReadTx, SeatRow, Status};
 
@@ -36,6 +37,11 @@ impl Table {
                 .ok_or(UserError::NoGame)?,
         };
         Table::load_row(tx, row)
+    }
+
+    /// The language the game's channel reads: its public messages and image.
+    pub fn lang(&self) -> Lang {
+        Lang::from_tag(&self.row.language).unwrap_or(Lang::En)
     }
 
     /// Checks the game is still in its lobby.
@@ -191,6 +197,7 @@ mod tests {
             revision: 5,
             created_at: 0,
             updated_at: 0,
+            language: "en".into(),
         };
         let why = replay(&game_row, &actions).unwrap_err();
         assert!(why.starts_with("move 5: "), "{why}");

@@ -94,7 +94,8 @@ impl Service {
         let game = table.game.as_ref().expect("running game");
         let names = table.names();
         let (line, mentions) = prompt(&table, &game.view(Audience::Public), ctx.front == Front::Discord);
-        let (image, board_button) = turn_picture(ctx.front, &game.view(Audience::Public), &names, &[]);
+        let (image, board_button) =
+            turn_picture(ctx.front, table.lang(), &game.view(Audience::Public), &names, &[]);
         Ok(Reply {
             public: Some(format!("{} took back their last move.{line}", ctx.user.name)),
             image: Some(image),
@@ -118,7 +119,7 @@ impl Service {
         let held = gifts::counts(&public, &names).map(|c| format!("\n{c}")).unwrap_or_default();
         Ok(Reply {
             public: Some(format!("Scores: {}.{held}{line}", describe::scores(&public, &names))),
-            image: Some(picture(ctx.front, &public, &names, &[])),
+            image: Some(picture(ctx.front, table.lang(), &public, &names, &[])),
             hand_button: hand_button(&public),
             // The newest board message carries the pending step's buttons.
             choices: choices::offer(&table),
@@ -197,7 +198,7 @@ pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], front: Fro
         text += &line;
         call = Some(line.trim().to_string()).filter(|c| !c.is_empty());
     }
-    let (image, board_button) = turn_picture(front, &public, &names, events);
+    let (image, board_button) = turn_picture(front, table.lang(), &public, &names, events);
     Reply {
         public: Some(text.trim().to_string()),
         call,

@@ -153,11 +153,14 @@ pub struct GameRow {
     pub created_at: i64,
     /// Time of the last status or setup change or appended action, unix milliseconds.
     pub updated_at: i64,
+    /// The language tag its channel reads (`en`, `fr`); the rules never see it.
+    pub language: String,
 }
 
 /// The columns [`game_from_row`] reads, for a query over `games AS g`.
 const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.creator_id, g.status, g.setup, \
-                            g.seed, g.engine_version, g.created_at, g.updated_at, g.revision";
+                            g.seed, g.engine_version, g.created_at, g.updated_at, g.revision, \
+                            g.language";
 
 fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
     Ok(GameRow {
@@ -172,6 +175,7 @@ fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
         created_at: row.get(8)?,
         updated_at: row.get(9)?,
         revision: row.get(10)?,
+        language: row.get(11)?,
     })
 }
 
@@ -315,6 +319,19 @@ impl Tx<'_> {
             .conn()
             .prepare_cached("UPDATE games SET setup = ?2, updated_at = ?3 WHERE id = ?1")?
             .execute(params![id, setup, now])?;
+        if updated == 0 { Err(StoreError::GameNotFound(id)) } else { Ok(()) }
+    }
+
+    /// Sets the language tag the game's channel reads. Neither its revision nor its
+    /// `updated_at` moves: no button goes stale and no reminder is put off by it.
+    ///
+    /// # Errors
+    /// [`StoreError::GameNotFound`]; SQLite failures.
+    pub fn set_language(&self, id: GameId, language: &str) -> Result<(), StoreError> {
+        let updated = self
+            .conn()
+            .prepare_cached("UPDATE games SET language = ?2 WHERE id = ?1")?
+            .execute(params![id, language])?;
         if updated == 0 { Err(StoreError::GameNotFound(id)) } else { Ok(()) }
     }
 

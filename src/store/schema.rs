@@ -17,6 +17,7 @@ pub const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0004_bot_level.sql")),
     M::up(include_str!("../../migrations/0005_handed_from.sql")),
     M::up(include_str!("../../migrations/0006_live_messages.sql")),
+    M::up(include_str!("../../migrations/0007_game_language.sql")),
 ];
 
 /// The migrations as the migration library wants them.

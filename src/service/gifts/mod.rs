@@ -187,6 +187,7 @@ mod tests {
             user: User { id: format!("id-{name}"), name: name.into() },
             can_manage: false,
             locale: "en-US".into(),
+            guild_locale: None,
             now: 0,
             front: Front::Terminal,
         }

@@ -1,4 +1,4 @@
-# English: every text a player sees, by message id. fr.ftl holds the same ids.
+# English: the service's refusals, by message id. fr/errors.ftl holds the same ids.
 # A backticked word is a command; Discord shows it as its slash command.
 
 ## Refusals: what a player asked that the game cannot do.

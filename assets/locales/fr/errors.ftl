@@ -1,4 +1,4 @@
-# Français : chaque texte qu'un joueur voit, par identifiant. en.ftl a les mêmes.
+# Français : les refus du service, par identifiant. en/errors.ftl a les mêmes.
 # Un mot entre accents graves est une commande ; Discord l'affiche en commande slash.
 # Les termes suivent les règles françaises (meeple, abbaye, pré, tuile, présent…).
 

@@ -1,10 +1,15 @@
-//! The languages players read: which one a user asked for, and every text the service
-//! shows them by message id, from the Fluent files `assets/locales/*.ftl` compiled into
-//! the binary (it reads no file at run time).
+//! The languages players read: which one a user asked for, and every text shown to them
+//! by message id, from the Fluent files `assets/locales/<tag>/*.ftl` compiled into the
+//! binary (it reads no file at run time).
 //!
 //! Texts are built here from an id and its arguments, never by gluing words together:
 //! plurals and agreements are the `.ftl` files' business. The engine stays language-free;
-//! this module must not decide what to say, only how to say it in one language.
+//! this module must not decide what to say, only how to say it in one language. It sits
+//! beside the layers rather than in one: the service words its replies with it, and the
+//! renderer the labels of the image it draws for a scene in a given language.
+//!
+//! Each language's messages are split into files by what they word (refusals, the rules'
+//! refusals, play, buttons, commands, the image), one bundle per language.
 
 use std::sync::LazyLock;
 
@@ -18,33 +23,60 @@ pub enum Lang {
     Fr,
 }
 
-/// Every language, with its Fluent file: a test checks they hold the same ids.
-const SOURCES: [(Lang, &str, &str); 2] = [
-    (Lang::En, "en", include_str!("../../assets/locales/en.ftl")),
-    (Lang::Fr, "fr", include_str!("../../assets/locales/fr.ftl")),
+/// The Fluent files of the language tagged `$tag`, each as `(file name, source)`.
+macro_rules! files {
+    ($tag:literal: $($name:literal),+) => {
+        &[$(($name, include_str!(concat!("../assets/locales/", $tag, "/", $name, ".ftl")))),+]
+    };
+}
+
+/// One `.ftl` file: its name (without `.ftl`) and its text.
+type File = (&'static str, &'static str);
+
+/// Every language, with its files: a test checks every language holds the same ids.
+const SOURCES: [(Lang, &str, &[File]); 2] = [
+    (Lang::En, "en", files!("en": "errors", "rules", "play", "choices", "commands", "render")),
+    (Lang::Fr, "fr", files!("fr": "errors", "rules", "play", "choices", "commands", "render")),
 ];
 
 /// Each language's bundle, parsed once on first use: the concurrent kind, because
 /// commands run on several threads at once.
 static BUNDLES: LazyLock<[FluentBundle<FluentResource>; 2]> =
-    LazyLock::new(|| SOURCES.map(|(_, tag, source)| bundle(tag, source)));
+    LazyLock::new(|| SOURCES.map(|(_, tag, files)| bundle(tag, files)));
 
-/// The bundle of one `.ftl` file. Fluent's bidi isolation marks (U+2068, U+2069) around
-/// each argument are turned off: Discord and terminals show them, and both languages
-/// here are written left to right. A broken file is a build mistake the tests catch.
-fn bundle(tag: &str, source: &str) -> FluentBundle<FluentResource> {
-    let resource = FluentResource::try_new(source.to_string())
-        .unwrap_or_else(|(_, errors)| panic!("assets/locales/{tag}.ftl does not parse: {errors:?}"));
+/// The bundle of one language's `.ftl` files. Fluent's bidi isolation marks (U+2068,
+/// U+2069) around each argument are turned off: Discord and terminals show them, and
+/// both languages here are written left to right. A broken file is a build mistake the
+/// tests catch.
+fn bundle(tag: &str, files: &[File]) -> FluentBundle<FluentResource> {
     let id = tag.parse().unwrap_or_else(|e| panic!("{tag} is no language tag: {e}"));
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
-    bundle
-        .add_resource(resource)
-        .unwrap_or_else(|errors| panic!("assets/locales/{tag}.ftl repeats ids: {errors:?}"));
+    for (name, source) in files {
+        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(_, errors)| {
+            panic!("assets/locales/{tag}/{name}.ftl does not parse: {errors:?}")
+        });
+        bundle
+            .add_resource(resource)
+            .unwrap_or_else(|errors| panic!("assets/locales/{tag}/{name}.ftl repeats ids: {errors:?}"));
+    }
     bundle
 }
 
 impl Lang {
+    /// Every language, in the order of their bundles.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+
+    /// The language's tag, as stored with a game and typed after `language`.
+    pub fn tag(self) -> &'static str {
+        SOURCES[self as usize].1
+    }
+
+    /// The language tagged `tag` (`en`, `fr`), if the bot speaks it.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.tag().eq_ignore_ascii_case(tag.trim()))
+    }
+
     /// The language for a Discord locale (`fr`, or a terminal's `fr-FR` / `fr_FR.UTF-8`):
     /// French for any French, English for everything else, Discord's `en-US` and
     /// `en-GB` included.
@@ -89,33 +121,39 @@ mod tests {
 
     use super::*;
 
-    /// The message ids one `.ftl` file defines, after checking it parses cleanly.
-    fn ids(tag: &str, source: &str) -> BTreeSet<String> {
-        let resource = FluentResource::try_new(source.to_string())
-            .unwrap_or_else(|(_, errors)| panic!("{tag}.ftl has syntax errors: {errors:?}"));
-        resource
-            .entries()
-            .filter_map(|entry| match entry {
-                Entry::Message(m) => Some(m.id.name.to_string()),
-                _ => None,
-            })
-            .collect()
+    /// The message ids a language's `.ftl` files define, after checking each parses
+    /// cleanly and that no id is defined twice.
+    fn ids(tag: &str, files: &[File]) -> BTreeSet<String> {
+        let mut ids = BTreeSet::new();
+        for (name, source) in files {
+            let resource = FluentResource::try_new(source.to_string())
+                .unwrap_or_else(|(_, errors)| panic!("{tag}/{name}.ftl has syntax errors: {errors:?}"));
+            for entry in resource.entries() {
+                if let Entry::Message(m) = entry {
+                    assert!(ids.insert(m.id.name.to_string()), "{tag}: {} defined twice", m.id.name);
+                }
+            }
+        }
+        ids
     }
 
     #[test]
     fn every_file_parses_and_builds_its_bundle() {
-        for (lang, tag, source) in SOURCES {
-            assert!(!ids(tag, source).is_empty(), "{tag}.ftl defines no message");
+        for (lang, tag, files) in SOURCES {
+            assert!(!ids(tag, files).is_empty(), "{tag} defines no message");
             assert_eq!(BUNDLES[lang as usize].locales[0].to_string(), tag, "bundles in SOURCES order");
+            assert_eq!(Lang::from_tag(tag), Some(lang));
         }
+        assert_eq!(Lang::from_tag("FR "), Some(Lang::Fr));
+        assert_eq!(Lang::from_tag("de"), None);
     }
 
     #[test]
     fn every_language_has_the_same_ids() {
-        let (_, english, source) = SOURCES[0];
-        let english_ids = ids(english, source);
-        for (_, tag, source) in &SOURCES[1..] {
-            let other = ids(tag, source);
+        let (_, english, files) = SOURCES[0];
+        let english_ids = ids(english, files);
+        for (_, tag, files) in &SOURCES[1..] {
+            let other = ids(tag, files);
             let only_english: Vec<_> = english_ids.difference(&other).collect();
             let only_other: Vec<_> = other.difference(&english_ids).collect();
             assert!(only_english.is_empty(), "missing from {tag}.ftl: {only_english:?}");
@@ -147,8 +185,8 @@ mod tests {
         let mut used = BTreeSet::new();
         ids_in_code(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut used);
         assert!(used.contains("error-no-game"), "the scan finds the refusals: {used:?}");
-        for (_, tag, source) in SOURCES {
-            let missing: Vec<_> = used.difference(&ids(tag, source)).cloned().collect();
+        for (_, tag, files) in SOURCES {
+            let missing: Vec<_> = used.difference(&ids(tag, files)).cloned().collect();
             assert!(missing.is_empty(), "used in src/ but missing from {tag}.ftl: {missing:?}");
         }
     }
