@@ -17,8 +17,9 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 /// A language the bot speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
+    #[default]
     En,
     Fr,
 }
@@ -35,8 +36,8 @@ type File = (&'static str, &'static str);
 
 /// Every language, with its files: a test checks every language holds the same ids.
 const SOURCES: [(Lang, &str, &[File]); 2] = [
-    (Lang::En, "en", files!("en": "errors", "rules", "play", "choices", "commands", "render")),
-    (Lang::Fr, "fr", files!("fr": "errors", "rules", "play", "choices", "commands", "render")),
+    (Lang::En, "en", files!("en": "terms", "errors", "rules", "play", "choices", "commands", "render")),
+    (Lang::Fr, "fr", files!("fr": "terms", "errors", "rules", "play", "choices", "commands", "render")),
 ];
 
 /// Each language's bundle, parsed once on first use: the concurrent kind, because

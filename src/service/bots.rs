@@ -6,6 +6,7 @@
 //! drivers racing cannot both play. It must not schedule anything: when to ask for a
 //! bot's move is the front end's business.
 
+use crate::locale::Lang;
 use carcassonne_engine::{Action, Audience, Event, Game, MAX_SEATS, Phase, Seat, SeatSet};
 
 use super::error::{ServiceError, UserError};
@@ -119,7 +120,8 @@ impl Service {
             let names = table.names();
             let found = table.seats.iter().find(|s| s.display_name.to_lowercase() == wanted.to_lowercase());
             let Some(seat) = found else {
-                let everyone = describe::join_names(&names, SeatSet::from_fn(|s| s.index() < names.len()));
+                let everyone =
+                    describe::join_names(&names, SeatSet::from_fn(|s| s.index() < names.len()), Lang::En);
                 return Err(UserError::NoSuchPlayer { name: wanted.clone(), players: everyone }.into());
             };
             let name = seat.display_name.clone();

@@ -7,6 +7,7 @@
 //! player the decision does not wait for is refused by the service. It decides what is
 //! offered; the front end only shows it.
 
+use crate::locale::Lang;
 use carcassonne_engine::{
     Action, Audience, CastleChoice, Game, GiftPlay, Phase, PlacementOption, Pos, Seat, Spot, TileKind,
 };
@@ -79,7 +80,8 @@ pub struct Choices {
 /// under the public message: a decision owed by several seats at once (a small city's
 /// owners) offers the same answers to each, and the service plays a click for the
 /// seat that clicked.
-pub(super) fn offer(table: &Table) -> Option<Choices> {
+pub(super) fn offer(table: &Table, lang: Lang) -> Option<Choices> {
+    let _ = lang;
     let game = table.game.as_ref().filter(|g| !g.is_over())?;
     // The first decision a person owes: a bot seat moves by itself, nobody clicks for it.
     let person = |seat: &Seat| table.seats.get(seat.index()).is_some_and(|s| !s.is_bot);
@@ -93,7 +95,7 @@ pub(super) fn offer(table: &Table) -> Option<Choices> {
     let public = game.view(Audience::Public);
     let mut actions = public.legal_actions(seat);
     // Figure spots numbered and named as on the image.
-    let open = spots::open_spots(&public);
+    let open = spots::open_spots(&public, Lang::En);
     let monument_marks = spots::monument_marks(&public);
     let spot_label = |spot: Spot, figure: &str| {
         let open = open.iter().find(|o| o.spot == spot)?;
@@ -126,13 +128,13 @@ pub(super) fn offer(table: &Table) -> Option<Choices> {
                 (Action::Pass, _) => "Pass (no raise)".into(),
                 (Action::Keep(n), Phase::TakeTwo(first, second)) => {
                     let tile = if n == 1 { first } else { second };
-                    format!("Keep {n}: {}", tile_words::words(tile))
+                    format!("Keep {n}: {}", tile_words::words(tile, Lang::En))
                 }
                 (Action::Choose(n), _) => {
                     let tile = offered_tile(game, n);
                     tile.map_or_else(
                         || label(action),
-                        |tile| format!("Tile {n}: {}", tile_words::words(tile)),
+                        |tile| format!("Tile {n}: {}", tile_words::words(tile, Lang::En)),
                     )
                 }
                 _ => label(action),
@@ -153,7 +155,7 @@ fn offered_tile(game: &Game, n: u8) -> Option<TileKind> {
 impl Service {
     /// The choices for the channel's pending decision, if it has common next steps.
     pub fn choices(&mut self, ctx: &Context) -> Option<Choices> {
-        offer(&self.table(ctx).ok()?)
+        offer(&self.table(ctx).ok()?, Lang::En)
     }
 
     /// The rotations of the author's drawn tile that fit at `pos`, as choices (buttons
@@ -174,9 +176,12 @@ impl Service {
         let fitting: Vec<PlacementOption> =
             game.placement_options().into_iter().filter(|o| o.placement.pos == pos).collect();
         let Some(first) = fitting.first() else {
-            return Err(
-                UserError::NoRotationFits { tile: tile_words::words(tile), x: pos.x, y: pos.y }.into()
-            );
+            return Err(UserError::NoRotationFits {
+                tile: tile_words::words(tile, Lang::En),
+                x: pos.x,
+                y: pos.y,
+            }
+            .into());
         };
         let turns: Vec<String> = fitting.iter().map(rotation).collect();
         let turns = match turns.as_slice() {
@@ -193,7 +198,7 @@ impl Service {
         };
         let mut reply = Reply::private(format!(
             "Your tile ({}) fits at {} {} turned {turns} — {how}.",
-            tile_words::words(tile),
+            tile_words::words(tile, Lang::En),
             pos.x,
             pos.y,
         ));

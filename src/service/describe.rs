@@ -1,6 +1,7 @@
 //! Events in words: what happened this turn, in a sentence or two per event, with the
 //! players' names. Pure formatting; it decides nothing.
 
+use crate::locale::Lang;
 use std::fmt::Write;
 
 use super::tile_words;
@@ -18,7 +19,8 @@ fn name(names: Names<'_>, seat: Seat) -> &str {
 }
 
 /// "Alice", "Alice and Bob", "Alice, Bob and Carol".
-pub fn join_names(names: Names<'_>, seats: SeatSet) -> String {
+pub fn join_names(names: Names<'_>, seats: SeatSet, lang: Lang) -> String {
+    let _ = lang;
     let list: Vec<&str> = seats.iter().map(|s| name(names, s)).collect();
     match list.as_slice() {
         [] => String::new(),
@@ -68,7 +70,7 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
             Event::TilePlaced { seat, tile, placement } => format!(
                 "{} placed {} at {} {}{}, rotated {}°.",
                 name(names, *seat),
-                tile_words::words(*tile),
+                tile_words::words(*tile, Lang::En),
                 placement.pos.x,
                 placement.pos.y,
                 if tile.def().footprint == Footprint::Square { " (its top-left cell of four)" } else { "" },
@@ -92,15 +94,15 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
                 format!("{} drew {n} sheep for the flock.", name(names, *seat))
             }
             Event::FlockLost { shepherds, sheep: 0 } => {
-                format!("The wolf chases {}'s shepherd home.", join_names(names, *shepherds))
+                format!("The wolf chases {}'s shepherd home.", join_names(names, *shepherds, Lang::En))
             }
             Event::FlockLost { shepherds, sheep } => format!(
                 "The wolf scatters {sheep} sheep; {}'s {} home.",
-                join_names(names, *shepherds),
+                join_names(names, *shepherds, Lang::En),
                 if shepherds.len() > 1 { "shepherds go" } else { "shepherd goes" }
             ),
             Event::TileDiscarded { tile } => {
-                format!("{} fits nowhere and is discarded.", tile_words::capitalised(*tile))
+                format!("{} fits nowhere and is discarded.", tile_words::capitalised(*tile, Lang::En))
             }
             // Nothing to tell: a field with no completed city beside it, at the end.
             Event::Scored(s) if s.points == 0 || pays_cubes(s) => continue,
@@ -108,7 +110,7 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
                 let when = if s.at_end && !swept { "Final scoring: " } else { "" };
                 let (verb, each) = if s.winners.len() > 1 { ("score", " each") } else { ("scores", "") };
                 let unit = if s.points == 1 { "point" } else { "points" };
-                let winners = join_names(names, s.winners);
+                let winners = join_names(names, s.winners, Lang::En);
                 format!("{when}{winners} {verb} {} {unit}{each} for {}.", s.points, feature_phrase(s))
             }
             Event::BridgeBuilt { seat, bridge } => format!(
@@ -129,7 +131,7 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
             }
             Event::CastleBuilt { seats, cells } => format!(
                 "{} built a castle over {} {} and {} {}.",
-                join_names(names, *seats),
+                join_names(names, *seats, Lang::En),
                 cells[0].x,
                 cells[0].y,
                 cells[1].x,
@@ -144,23 +146,23 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
                 format!(
                     "{} chose tile {number} ({}) at the bazaar.",
                     name(names, *seat),
-                    tile_words::words(*tile)
+                    tile_words::words(*tile, Lang::En)
                 )
             }
             Event::BidMade { seat, points } => format!("{} bids {points}.", name(names, *seat)),
             Event::BidPassed { seat } => format!("{} passes (no raise).", name(names, *seat)),
             Event::TileWon { seat, tile, price: 0, paid_to: None } => {
-                format!("{} takes {} for free.", name(names, *seat), tile_words::words(*tile))
+                format!("{} takes {} for free.", name(names, *seat), tile_words::words(*tile, Lang::En))
             }
             Event::TileWon { seat, tile, price, paid_to: None } => {
                 format!(
                     "{} takes {}, paying {price} to the bank.",
                     name(names, *seat),
-                    tile_words::words(*tile)
+                    tile_words::words(*tile, Lang::En)
                 )
             }
             Event::TileWon { seat, tile, price, paid_to: Some(to) } => {
-                let tile = tile_words::words(*tile);
+                let tile = tile_words::words(*tile, Lang::En);
                 format!("{} takes {tile}, paying {price} to {}.", name(names, *seat), name(names, *to))
             }
             // Public: who received, never which card.
@@ -179,7 +181,7 @@ pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
             }
             Event::GiftsReshuffled => "The opened gifts are shuffled into a new deck.".to_string(),
             Event::TileReturned { tile } => {
-                format!("{} goes back into the stack.", tile_words::capitalised(*tile))
+                format!("{} goes back into the stack.", tile_words::capitalised(*tile, Lang::En))
             }
             Event::ArchitectPlaced { seat, monument } => {
                 format!("{} put an architect on the {}.", name(names, *seat), monument.title())
@@ -244,7 +246,7 @@ pub fn auction(game: &View, names: Names<'_>) -> Option<String> {
         .iter()
         .enumerate()
         .map(|(i, offer)| {
-            let tile = format!("{}. {}", i + 1, tile_words::words(offer.tile));
+            let tile = format!("{}. {}", i + 1, tile_words::words(offer.tile, Lang::En));
             match (offer.winner, top) {
                 (Some(winner), _) => format!("{tile} — taken by {} for {}", name(names, winner), offer.price),
                 (None, Some((bidder, bid))) if auction.chosen == Some(i) => {
@@ -312,7 +314,11 @@ pub fn result(game: &View, names: Names<'_>) -> String {
     let best = game.players().iter().map(|p| p.score).max().unwrap_or(0);
     let winners = SeatSet::from_fn(|s| game.players().get(s.index()).is_some_and(|p| p.score == best));
     let verb = if winners.len() > 1 { "tie" } else { "wins" };
-    format!("{} {verb} with {best} point{}.", join_names(names, winners), if best == 1 { "" } else { "s" })
+    format!(
+        "{} {verb} with {best} point{}.",
+        join_names(names, winners, Lang::En),
+        if best == 1 { "" } else { "s" }
+    )
 }
 
 /// The score categories a game can use: the base game's, and its expansions' (sheep

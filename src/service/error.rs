@@ -127,7 +127,7 @@ fn rule(error: &RuleError) -> String {
     match *error {
         RuleError::Mismatch { tile, pos, dir } => format!(
             "your tile ({}) at {pos} does not match its neighbour on the {dir} edge",
-            super::tile_words::words(tile)
+            super::tile_words::words(tile, Lang::En)
         ),
         ref other => other.to_string(),
     }

@@ -146,10 +146,10 @@ impl Service {
                 .into_iter()
                 .flatten()
             {
-                *text = verbs::in_discord(text);
+                *text = verbs::in_discord(text, Lang::En);
             }
             for Followup::DirectMessage { text, .. } in &mut reply.followups {
-                *text = verbs::in_discord(text);
+                *text = verbs::in_discord(text, Lang::En);
             }
         }
         reply
@@ -236,7 +236,7 @@ fn with_scene<T>(
 ) -> T {
     let recent: Vec<Event> = recent.iter().filter(|e| view.sees(e)).cloned().collect();
     let spots: Vec<(Spot, String)> = match front {
-        Front::Discord => spots::open_spots(view).into_iter().map(|s| (s.spot, s.words)).collect(),
+        Front::Discord => spots::open_spots(view, Lang::En).into_iter().map(|s| (s.spot, s.words)).collect(),
         Front::Terminal => Vec::new(),
     };
     let words = match front {

@@ -3,6 +3,7 @@
 //! neither repeats nor loses one. It decides what is due and what the ping says; it must
 //! not send anything or read the clock (the front end passes `now`).
 
+use crate::locale::Lang;
 use carcassonne_engine::Audience;
 
 use super::error::ServiceError;
@@ -74,7 +75,7 @@ impl Service {
                 guild: w.guild_id,
                 channel: w.channel_id,
                 // Reminders are posted in Discord: commands as players type them there.
-                text: verbs::in_discord(&format!("Reminder: this game is waiting.{line}")),
+                text: verbs::in_discord(&format!("Reminder: this game is waiting.{line}"), Lang::En),
                 mentions,
             });
         }

@@ -10,6 +10,9 @@ use super::Choices;
 pub struct Reply {
     /// Text for everybody in the channel.
     pub public: Option<String>,
+    /// The language of the text for everybody (`public`, `more`, `call`): the game's.
+    /// `private` is in the language of the author's locale.
+    pub lang: super::Lang,
     /// Text only the command's author sees (errors, hands, hints).
     pub private: Option<String>,
     /// Text for everybody that follows the main message: details that would not fit

@@ -5,6 +5,7 @@
 //! notation stays in commands and `help`; it must not name a spot by anything the
 //! image does not show.
 
+use crate::locale::Lang;
 use carcassonne_engine::{Action, Compass, Spot, View};
 
 use crate::render::{self, Mark};
@@ -32,7 +33,8 @@ impl OpenSpot {
 /// so the words and the image agree; spots whose discs still share those words are told
 /// apart by how they lie to one another ("field south-east (west of the two)"). No two
 /// spots of one step share words.
-pub fn open_spots(view: &View) -> Vec<OpenSpot> {
+pub fn open_spots(view: &View, lang: Lang) -> Vec<OpenSpot> {
+    let _ = lang;
     let spots = render::figure_spots(view);
     let board = view.board();
     // Every spot is on the tile just placed; the middle stands in for a disc that
@@ -201,7 +203,7 @@ mod tests {
             let mut rng = GameRng::from_seed(seed);
             while let Some(pending) = game.pending() {
                 let seat = pending.seats.iter().next().expect("a seat");
-                let before = open_spots(&game.view(Audience::Public));
+                let before = open_spots(&game.view(Audience::Public), Lang::En);
                 if !before.is_empty() {
                     check_step(&game.view(Audience::Public), &before);
                     steps += 1;
@@ -217,7 +219,7 @@ mod tests {
                 game.apply(seat, action).expect("a legal action");
                 if matches!(action, Action::Bridge(_)) && game.phase() == Phase::PlaceFigure {
                     bridges += 1;
-                    let after = open_spots(&game.view(Audience::Public));
+                    let after = open_spots(&game.view(Audience::Public), Lang::En);
                     for open in &before {
                         let kept = after.iter().find(|a| a.spot == open.spot).map(|a| a.number);
                         assert_eq!(kept, Some(open.number), "{before:?} then {after:?}");

@@ -12,6 +12,7 @@
 //! once the typed text (`3,0`) leaves one cell; `3,` narrows to x = 3. A player with no
 //! placement to choose gets one line saying who is doing what instead.
 
+use crate::locale::Lang;
 use carcassonne_engine::{
     Action, Audience, Axis, Bridge, Expansion, FeatureKind, GameOption, Gift, Phase, Placement,
     PlacementOption, Pos, Preview, Seat, SeatSet, Spot,
@@ -215,7 +216,7 @@ fn rank(option: PlacementOption, preview: &Preview, asker: &Asker) -> Ranked {
 
 /// "Bob", "Bob and Carol".
 fn names(asker: &Asker, seats: SeatSet) -> String {
-    describe::join_names(&asker.names, seats)
+    describe::join_names(&asker.names, seats, Lang::En)
 }
 
 /// A rotation's degrees, marked when it needs a bridge: `90°`, `0° with a bridge`.
@@ -420,7 +421,7 @@ fn idle_hint(table: &Table, ctx: &Context, what: &str) -> Vec<Suggestion> {
     let names = table.names();
     let Some(pending) = game.pending() else { return hint("The game is over.") };
     let is = if pending.seats.len() > 1 { "are" } else { "is" };
-    let waiting = format!("{} {is}", describe::join_names(&names, pending.seats));
+    let waiting = format!("{} {is}", describe::join_names(&names, pending.seats, Lang::En));
     let Some(seat) = table.seat_of(&ctx.user.id) else {
         return hint(&format!(
             "{waiting} {} — you are not seated in this game.",
@@ -444,7 +445,7 @@ fn idle_hint(table: &Table, ctx: &Context, what: &str) -> Vec<Suggestion> {
 /// `whose` is "their" or "your".
 fn doing(phase: Phase, whose: &str) -> String {
     match phase {
-        Phase::PlaceTile(tile) => format!("placing {}", tile_words::words(tile)),
+        Phase::PlaceTile(tile) => format!("placing {}", tile_words::words(tile, Lang::En)),
         Phase::PlaceFigure => format!("putting a figure on {whose} tile, or passing"),
         Phase::Flock => format!("growing or herding {whose} flock"),
         Phase::Bridge => format!("building the bridge {whose} tile needs"),
@@ -571,7 +572,7 @@ impl Service {
         };
         [(1, first), (2, second)]
             .into_iter()
-            .map(|(n, tile)| (n.to_string(), format!("{n}: {}", tile_words::words(tile))))
+            .map(|(n, tile)| (n.to_string(), format!("{n}: {}", tile_words::words(tile, Lang::En))))
             .collect()
     }
 
@@ -641,7 +642,7 @@ impl Service {
             .filter_map(|a| match a {
                 Action::Choose(n) => {
                     let tile = auction.offers.get(usize::from(n) - 1)?.tile;
-                    Some((n.to_string(), format!("{n}: {}", tile_words::words(tile))))
+                    Some((n.to_string(), format!("{n}: {}", tile_words::words(tile, Lang::En))))
                 }
                 _ => None,
             })

@@ -7,8 +7,11 @@
 use carcassonne_engine::tile::{RoadEnd, Segment};
 use carcassonne_engine::{Dir, FeatureKind, Footprint, Monument, TileDef, TileKind};
 
+use super::Lang;
+
 /// A tile in words, starting with an article: "a city cap and a straight road".
-pub fn words(kind: TileKind) -> String {
+pub fn words(kind: TileKind, lang: Lang) -> String {
+    let _ = lang;
     if let Some(monument) = Monument::of_token(kind) {
         return format!("the {} token (played as its large tile)", monument.title());
     }
@@ -87,8 +90,8 @@ pub fn words(kind: TileKind) -> String {
 }
 
 /// `words` with a capital letter, to open a sentence: "A city cap fits nowhere…".
-pub fn capitalised(kind: TileKind) -> String {
-    let text = words(kind);
+pub fn capitalised(kind: TileKind, lang: Lang) -> String {
+    let text = words(kind, lang);
     let mut chars = text.chars();
     chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
@@ -245,7 +248,7 @@ mod tests {
     fn every_tile_has_its_words() {
         for &(id, expected) in WORDS {
             let kind: TileKind = id.parse().unwrap();
-            assert_eq!(words(kind), expected, "{id}");
+            assert_eq!(words(kind, Lang::En), expected, "{id}");
         }
         assert_eq!(WORDS.len(), TileKind::all().count(), "every tile is listed");
     }
@@ -255,10 +258,10 @@ mod tests {
     #[test]
     fn words_are_short_and_plain() {
         for kind in TileKind::all() {
-            let text = words(kind);
+            let text = words(kind, Lang::En);
             assert!(text.chars().count() <= 70, "{kind}: {text}");
             assert!(!text.contains('/') && !text.contains(kind.id()), "{kind}: {text}");
         }
-        assert_eq!(capitalised("BA/C".parse().unwrap()), "A city cap");
+        assert_eq!(capitalised("BA/C".parse().unwrap(), Lang::En), "A city cap");
     }
 }

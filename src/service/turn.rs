@@ -3,6 +3,7 @@
 //! the new board, what happened in words (what only its author may see apart), and a
 //! ping for whoever must act next.
 
+use crate::locale::Lang;
 use std::fmt::Write;
 
 use carcassonne_engine::{Action, Audience, Decision, Event, Game, Phase, Seat, SeatSet, View};
@@ -103,7 +104,7 @@ impl Service {
             // The one who took the move back acts again: nobody new to ping.
             mentions: mentions.into_iter().filter(|user| *user != ctx.user.id).collect(),
             change: Some(Change { game: table.row.id.0, events: Vec::new() }),
-            choices: choices::offer(&table),
+            choices: choices::offer(&table, Lang::En),
             hand_button: hand_button(&game.view(Audience::Public)),
             ..Reply::default()
         })
@@ -122,7 +123,7 @@ impl Service {
             image: Some(picture(ctx.front, table.lang(), &public, &names, &[])),
             hand_button: hand_button(&public),
             // The newest board message carries the pending step's buttons.
-            choices: choices::offer(&table),
+            choices: choices::offer(&table, Lang::En),
             ..Reply::default()
         })
     }
@@ -208,7 +209,7 @@ pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], front: Fro
         image: Some(image),
         mentions,
         change: Some(Change { game: table.row.id.0, events: events.to_vec() }),
-        choices: choices::offer(table),
+        choices: choices::offer(table, Lang::En),
         hand_button: hand_button(&public),
         ..Reply::default()
     }
@@ -223,7 +224,7 @@ pub(super) fn hand_button(game: &View) -> bool {
 /// The refusal of a move by a seat the game does not wait for: whose turn it is, or
 /// whose decision (a castle, a bid) when someone owes one out of turn.
 pub(super) fn not_yours(game: &Game, names: &[String]) -> UserError {
-    let waiting = describe::join_names(names, waiting(game.decisions()));
+    let waiting = describe::join_names(names, waiting(game.decisions()), Lang::En);
     if game.decisions().iter().all(|d| is_turn(d.phase)) {
         UserError::NotYourTurn(waiting)
     } else {
@@ -308,7 +309,7 @@ pub(super) fn prompt(table: &Table, game: &View, buttons: bool) -> (String, Vec<
             };
             format!(
                 "\n{who}, your turn: place {} — {spots} legal placement{}. {left} tile{} left.{gifts}",
-                tile_words::words(tile),
+                tile_words::words(tile, Lang::En),
                 if spots == 1 { "" } else { "s" },
                 if left == 1 { "" } else { "s" }
             )
@@ -317,7 +318,7 @@ pub(super) fn prompt(table: &Table, game: &View, buttons: bool) -> (String, Vec<
             let actions = game.legal_actions(seat);
             // Each spot as numbered on the image, in words; with the commands for it
             // where no buttons carry them.
-            let mut options: Vec<String> = spots::open_spots(game)
+            let mut options: Vec<String> = spots::open_spots(game, Lang::En)
                 .iter()
                 .map(|open| {
                     let figures: Vec<Action> =
@@ -367,7 +368,7 @@ pub(super) fn prompt(table: &Table, game: &View, buttons: bool) -> (String, Vec<
                 "\n{}: your small city{city} is complete — {each}`castle score` (it scores now) or `castle build`: \
                  your meeple moves onto a castle, which earns you the points of the first road, city, monastery \
                  or castle completed beside it in a later turn.{}",
-                describe::join_names(&names, owners),
+                describe::join_names(&names, owners, Lang::En),
                 below(buttons)
             )
         }
@@ -376,8 +377,8 @@ pub(super) fn prompt(table: &Table, game: &View, buttons: bool) -> (String, Vec<
         }
         Phase::TakeTwo(first, second) => format!(
             "\n{who}: keep {} with `keep 1`, or {} with `keep 2`; the other goes back into the stack.",
-            tile_words::words(first),
-            tile_words::words(second)
+            tile_words::words(first, Lang::En),
+            tile_words::words(second, Lang::En)
         ),
         Phase::Over => String::new(),
     };

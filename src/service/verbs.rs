@@ -7,6 +7,7 @@
 //! registration) and the README's command table. An expansion's verbs are rows here.
 //! It holds no rule: what is legal comes from the engine.
 
+use crate::locale::Lang;
 use std::fmt::Write;
 
 use carcassonne_engine::{Action, Expansion, Gift, Phase, Pos};
@@ -755,7 +756,8 @@ impl Verb {
 
 /// `text` with every command quoted in backticks written as a player types it in
 /// Discord (`` `join` `` → `` `/join` ``); other quoted words stay as they are.
-pub fn in_discord(text: &str) -> String {
+pub fn in_discord(text: &str, lang: Lang) -> String {
+    let _ = lang;
     let mut out = String::with_capacity(text.len() + 16);
     for (i, part) in text.split('`').enumerate() {
         if i > 0 {
@@ -908,29 +910,41 @@ mod tests {
 
     #[test]
     fn quoted_commands_are_written_as_discord_has_them() {
-        assert_eq!(in_discord("Start one with `new`."), "Start one with `/new`.");
-        assert_eq!(in_discord("`join` to play; `start` when in."), "`/join` to play; `/start` when in.");
-        assert_eq!(in_discord("(or `place 1 0 <rotation>`)"), "(or `/place placement:1,0 <rotation>`)");
-        assert_eq!(in_discord("`notify off` stops them"), "`/notify on:False` stops them");
-        assert_eq!(in_discord("`meeple road E`"), "`/meeple spot:road E`");
-        assert_eq!(in_discord("the word `road` and join"), "the word `road` and join");
-        assert_eq!(in_discord("`bridge 1 0 NS`"), "`/bridge bridge:1,0 NS`");
+        assert_eq!(in_discord("Start one with `new`.", Lang::En), "Start one with `/new`.");
         assert_eq!(
-            in_discord("`castle build` or `castle score`"),
+            in_discord("`join` to play; `start` when in.", Lang::En),
+            "`/join` to play; `/start` when in."
+        );
+        assert_eq!(
+            in_discord("(or `place 1 0 <rotation>`)", Lang::En),
+            "(or `/place placement:1,0 <rotation>`)"
+        );
+        assert_eq!(in_discord("`notify off` stops them", Lang::En), "`/notify on:False` stops them");
+        assert_eq!(in_discord("`meeple road E`", Lang::En), "`/meeple spot:road E`");
+        assert_eq!(in_discord("the word `road` and join", Lang::En), "the word `road` and join");
+        assert_eq!(in_discord("`bridge 1 0 NS`", Lang::En), "`/bridge bridge:1,0 NS`");
+        assert_eq!(
+            in_discord("`castle build` or `castle score`", Lang::En),
             "`/castle choice:build` or `/castle choice:score`"
         );
-        assert_eq!(in_discord("`choose 2`, `bid 3`, `pass`"), "`/choose tile:2`, `/bid amount:3`, `/pass`");
-        assert_eq!(in_discord("`buy` or `sell`"), "`/buy` or `/sell`");
         assert_eq!(
-            in_discord("`gift retreat 1 0 city N`, `gift take-two`"),
+            in_discord("`choose 2`, `bid 3`, `pass`", Lang::En),
+            "`/choose tile:2`, `/bid amount:3`, `/pass`"
+        );
+        assert_eq!(in_discord("`buy` or `sell`", Lang::En), "`/buy` or `/sell`");
+        assert_eq!(
+            in_discord("`gift retreat 1 0 city N`, `gift take-two`", Lang::En),
             "`/gift card:retreat target:1,0 city N`, `/gift card:take-two`"
         );
-        assert_eq!(in_discord("`keep 2`, `gifts`"), "`/keep tile:2`, `/gifts`");
-        assert_eq!(in_discord("`join bot hard` or `join`"), "`/join bot:hard` or `/join`");
-        assert_eq!(in_discord("`join bot`"), "`/join bot:normal`");
-        assert_eq!(in_discord("`bot Bob Smith hard`"), "`/bot player:Bob Smith level:hard`");
-        assert_eq!(in_discord("`bot Bob`"), "`/bot player:Bob`");
-        assert_eq!(in_discord("`start` or `start keep_order`"), "`/start` or `/start keep_order:True`");
+        assert_eq!(in_discord("`keep 2`, `gifts`", Lang::En), "`/keep tile:2`, `/gifts`");
+        assert_eq!(in_discord("`join bot hard` or `join`", Lang::En), "`/join bot:hard` or `/join`");
+        assert_eq!(in_discord("`join bot`", Lang::En), "`/join bot:normal`");
+        assert_eq!(in_discord("`bot Bob Smith hard`", Lang::En), "`/bot player:Bob Smith level:hard`");
+        assert_eq!(in_discord("`bot Bob`", Lang::En), "`/bot player:Bob`");
+        assert_eq!(
+            in_discord("`start` or `start keep_order`", Lang::En),
+            "`/start` or `/start keep_order:True`"
+        );
     }
 
     #[test]
