@@ -17,7 +17,7 @@ use super::paint;
 use super::palette;
 use super::panel::say;
 use super::text::{self, Align, Style, Weight};
-use super::{Scene, Words};
+use super::{Lang, Scene, Words};
 
 // Lengths at scale 1.
 /// Tile size of the offer's pictures.
@@ -49,24 +49,32 @@ pub fn chosen_number(auction: &Auction) -> Option<usize> {
     auction.chosen.map(|i| i + 1)
 }
 
-/// The bids and trades that answer `phase` in `words`, with a hint where a number is
-/// free (a tile is chosen by the caption under it).
-pub fn commands(auction: &Auction, phase: Phase, words: Words) -> Vec<String> {
+/// The bids and trades that answer `phase` in `words` and `lang`, with a hint where a
+/// number is free (a tile is chosen by the caption under it). The terminal's commands
+/// stay as typed in every language; only the hints around them are translated.
+pub fn commands(auction: &Auction, phase: Phase, words: Words, lang: Lang) -> Vec<String> {
     let top = auction.top_bid().map(|(_, bid)| bid);
     let buttons = matches!(words, Words::Buttons(_));
-    let bid =
-        |least: u32| if buttons { format!("Bid {least} or more") } else { format!("bid N  (N ≥ {least})") };
+    let bid = |least: u32| {
+        if buttons {
+            lang.say("render-bid-buttons", [("least", least.into())])
+        } else {
+            format!("bid N  (N ≥ {least})")
+        }
+    };
     match phase {
         Phase::BazaarBid => vec![bid(0)],
         Phase::BazaarRaise => {
-            let pass = if buttons { "Pass (no raise)" } else { "pass" };
-            vec![bid(top.map_or(0, |b| b + 1)), pass.to_string()]
+            let pass = if buttons { lang.say("button-pass-bid", []) } else { Action::Pass.to_string() };
+            vec![bid(top.map_or(0, |b| b + 1)), pass]
         }
         Phase::BazaarTrade => {
-            let bid = top.unwrap_or(0);
-            let (buy, sell) = if buttons { ("Buy: you", "Sell: you") } else { ("buy  (you", "sell  (you") };
-            let close = if buttons { "" } else { ")" };
-            vec![format!("{buy} pay {bid}{close}"), format!("{sell} get {bid}{close}")]
+            let bid = || [("bid", top.unwrap_or(0).into())];
+            if buttons {
+                vec![lang.say("render-buy-buttons", bid()), lang.say("render-sell-buttons", bid())]
+            } else {
+                vec![lang.say("render-buy-command", bid()), lang.say("render-sell-command", bid())]
+            }
         }
         _ => Vec::new(),
     }
@@ -116,7 +124,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, auction: &Auction, (left, top): 
                 caption_y,
                 Align::Centre,
                 bold,
-                &say(scene.words, Action::Choose(i as u8 + 1)),
+                &say(scene.words, scene.lang, Action::Choose(i as u8 + 1)),
             );
         }
         if let Some((seat, points, style)) = caption {
@@ -131,13 +139,20 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, auction: &Auction, (left, top): 
     let Some(number) = chosen_number(auction).filter(|_| shows_bids(auction)) else { return };
     let bids_y = caption_y + u(CAPTION / 2.0 + BIDS / 2.0);
     let mut x = left;
-    x += text::draw(canvas, x, bids_y, Align::Left, dim, &format!("Bids on tile {number}:")) + u(8.0);
+    x += text::draw(
+        canvas,
+        x,
+        bids_y,
+        Align::Left,
+        dim,
+        &scene.lang.say("render-bids-on-tile", [("n", number.into())]),
+    ) + u(8.0);
     let top = auction.top_bid().map(|(seat, _)| seat);
     for k in 0..players {
         let seat = Seat(((auction.chooser.index() + k) % players) as u8);
         let (label, style) = match (auction.bids[seat.index()], auction.passed[seat.index()]) {
             (Some(bid), _) => (bid.to_string(), if top == Some(seat) { bold } else { plain }),
-            (None, true) => ("passed".to_string(), dim),
+            (None, true) => (scene.lang.say("render-passed", []), dim),
             (None, false) => continue,
         };
         figures::draw(canvas, x + icon as f32 / 2.0, bids_y, icon, seat, Pose::Standing);

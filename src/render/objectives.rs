@@ -6,16 +6,15 @@
 //! maps do not. The board numbers the cells to match (`monuments::wanted`, through
 //! [`cell_labels`]).
 //!
-//! Owns which monuments the legend shows, its words (English for now, all in `words` so
-//! they are translated in one place) and the band: its height, added under the layout it
-//! is given without moving anything above, and its drawing. It reads the game only
+//! Owns which monuments the legend shows, its words (all made in `words`, in the scene's
+//! language) and the band: its height, added under the layout it is given without moving
+//! anything above, and its drawing. It reads the game only
 //! through the scene's view.
 
 use std::collections::BTreeMap;
 
 use carcassonne_engine::{Action, Event, MAX_SEATS, Phase, PlacedMonument, Pos, Seat};
 
-use super::Scene;
 use super::canvas::Canvas;
 use super::layout::{Layout, MAX_HEIGHT};
 use super::monuments;
@@ -23,6 +22,7 @@ use super::palette;
 use super::panel;
 use super::plaques::cube;
 use super::text::{self, Align, Style, Weight};
+use super::{Lang, Scene};
 
 /// The width a chat shows an image at: the legend is laid out for it and scaled with
 /// the image, so it reads the same there however wide the image is.
@@ -41,49 +41,63 @@ const GAP: f32 = 12.0;
 /// A cube's side.
 const CUBE: f32 = 12.0;
 
-/// The legend's words, English for now: every string the legend draws is made here.
+/// The legend's words in the scene's language: every string the legend draws is made
+/// here.
 mod words {
-    use carcassonne_engine::Reward;
+    use carcassonne_engine::{Monument, Reward};
 
-    pub fn title(monument: &str) -> String {
-        format!("{monument} objectives")
+    use crate::locale::Lang;
+
+    pub fn title(lang: Lang, monument: Monument) -> String {
+        lang.say("render-objectives-title", [("monument", monument.word().into())])
     }
 
     /// Right of the title: what the rewards are counted in.
-    pub const PER_CUBE: &str = "reward per cube";
-
-    pub fn reward(reward: Reward) -> String {
-        match reward {
-            Reward::Points(n) => format!("{n} {}", if n == 1 { "point" } else { "points" }),
-            Reward::Fame(n) => format!("{n} fame"),
-            Reward::Bridges(n) => format!("{n} {}", if n == 1 { "bridge" } else { "bridges" }),
-        }
+    pub fn per_cube(lang: Lang) -> String {
+        lang.say("render-reward-per-cube", [])
     }
 
-    /// Board directions, clockwise from north, as `Compass` numbers them.
+    pub fn reward(lang: Lang, reward: Reward) -> String {
+        let (kind, n) = match reward {
+            Reward::Points(n) => ("points", n),
+            Reward::Fame(n) => ("fame", n),
+            Reward::Bridges(n) => ("bridges", n),
+        };
+        lang.say("render-reward", [("kind", kind.into()), ("n", n.into())])
+    }
+
+    /// Board directions, clockwise from north, as `Compass` numbers them: the
+    /// selectors of `render-direction`.
     pub const DIRECTIONS: [&str; 8] =
         ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"];
 
-    /// The cells still to fill: `cells` of them, lying in `directions` (in compass
-    /// order), or only at the monument's corners.
-    pub fn fill(cells: usize, directions: &[&str], corners: bool) -> String {
+    /// The cells still to fill: `cells` of them, lying in `directions` (indices into
+    /// `DIRECTIONS`, in compass order), or only at the monument's corners.
+    pub fn fill(lang: Lang, cells: usize, directions: &[usize], corners: bool) -> String {
         if corners && cells > 1 {
-            return format!("fill {cells} corners");
+            return lang.say("render-fill-corners", [("cells", cells.into())]);
         }
-        let noun = if cells == 1 { "cell" } else { "cells" };
-        let place = match directions {
-            [] => String::new(),
-            [one] => one.to_string(),
-            [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-        };
-        format!("fill {cells} {noun} {place}")
+        let named: Vec<String> = directions
+            .iter()
+            .map(|&d| lang.say("render-direction", [("direction", DIRECTIONS[d].into())]))
+            .collect();
+        let place = super::panel::and(lang, &named);
+        lang.say("render-fill", [("cells", cells.into()), ("place", place.into())])
     }
 
     /// Every cell holds a tile; the objective pays when the turn's scoring ends.
-    pub const FILLED: &str = "filled: pays this turn";
-    pub const DONE: &str = "done ✓";
+    pub fn filled(lang: Lang) -> String {
+        lang.say("render-filled", [])
+    }
+
+    pub fn done(lang: Lang) -> String {
+        lang.say("render-done", [])
+    }
+
     /// Before the cubes a just-completed objective paid.
-    pub const PAID: &str = "paid";
+    pub fn paid(lang: Lang) -> String {
+        lang.say("render-paid", [])
+    }
 
     /// A player's cubes on one objective.
     pub fn cubes(name: &str, count: u8) -> String {
@@ -159,10 +173,11 @@ fn shown<'a>(scene: &Scene<'a>) -> Vec<&'a PlacedMonument> {
 }
 
 /// The label of objective `index` (0 to 3) of `m` on the legend and the board: its
-/// number, after the monument's initial when several monuments are shown (the four
-/// titles begin with four different letters).
-fn label(m: &PlacedMonument, index: usize, several: bool) -> String {
-    let initial = m.monument.title().chars().next().filter(|_| several);
+/// number, after the initial of the monument's title in `lang` when several monuments
+/// are shown (in each language the four titles begin with four different letters).
+fn label(lang: Lang, m: &PlacedMonument, index: usize, several: bool) -> String {
+    let title = || lang.say("monument-title", [("monument", m.monument.word().into())]);
+    let initial = several.then(title).and_then(|t| t.chars().next());
     format!("{}{}", initial.map(String::from).unwrap_or_default(), index + 1)
 }
 
@@ -198,10 +213,10 @@ fn parts(scene: &Scene) -> Vec<Part> {
                     });
                     let reward = monuments::paying(game, m.monument.objectives()[i].reward);
                     let ask =
-                        if state.completed { words::DONE.to_string() } else { still_to_fill(scene, m, i) };
+                        if state.completed { words::done(scene.lang) } else { still_to_fill(scene, m, i) };
                     Row {
-                        label: label(m, i, several),
-                        reward: words::reward(reward),
+                        label: label(scene.lang, m, i, several),
+                        reward: words::reward(scene.lang, reward),
                         ask,
                         completed: state.completed,
                         fresh: paid.is_some(),
@@ -209,11 +224,11 @@ fn parts(scene: &Scene) -> Vec<Part> {
                         command: offered
                             .iter()
                             .find(|a| **a == Action::Cube(m.monument, i as u8 + 1))
-                            .map(|a| panel::say(scene.words, *a)),
+                            .map(|a| panel::say(scene.words, scene.lang, *a)),
                     }
                 })
                 .collect();
-            Part { title: words::title(m.monument.title()), rows }
+            Part { title: words::title(scene.lang, m.monument), rows }
         })
         .collect()
 }
@@ -228,7 +243,7 @@ fn still_to_fill(scene: &Scene, m: &PlacedMonument, index: usize) -> String {
         .map(|p| (p.x - m.anchor.x, p.y - m.anchor.y))
         .collect();
     if empty.is_empty() {
-        return words::FILLED.to_string();
+        return words::filled(scene.lang);
     }
     let mut directions = [false; 8];
     let mut corners = true;
@@ -237,8 +252,8 @@ fn still_to_fill(scene: &Scene, m: &PlacedMonument, index: usize) -> String {
         corners &= compass % 2 == 1;
         directions[compass] = true;
     }
-    let named: Vec<&str> = (0..8).filter(|&d| directions[d]).map(|d| words::DIRECTIONS[d]).collect();
-    words::fill(empty.len(), &named, corners)
+    let named: Vec<usize> = (0..8).filter(|&d| directions[d]).collect();
+    words::fill(scene.lang, empty.len(), &named, corners)
 }
 
 /// The direction (0 north, clockwise to 7 north-west) of cell `(dx, dy)` round a
@@ -281,7 +296,7 @@ pub fn cell_labels(scene: &Scene) -> BTreeMap<Pos, String> {
                 if !label.is_empty() {
                     label.push(' ');
                 }
-                label.push_str(&self::label(m, i, several));
+                label.push_str(&self::label(scene.lang, m, i, several));
             }
         }
     }
@@ -294,12 +309,12 @@ pub fn cell_labels(scene: &Scene) -> BTreeMap<Pos, String> {
 pub fn legend(scene: &Scene) -> Vec<String> {
     let mut lines = Vec::new();
     for part in parts(scene) {
-        lines.push(format!("{} ({})", part.title, words::PER_CUBE));
+        lines.push(format!("{} ({})", part.title, words::per_cube(scene.lang)));
         for row in part.rows {
             let mut line = vec![format!("{} {}", row.label, row.reward), row.ask];
             let cubes: Vec<&str> = row.cubes.iter().map(|(_, w)| w.as_str()).collect();
             if row.completed && !cubes.is_empty() {
-                line.push(format!("{} {}", words::PAID, cubes.join(", ")));
+                line.push(format!("{} {}", words::paid(scene.lang), cubes.join(", ")));
             } else if !cubes.is_empty() {
                 line.push(cubes.join(", "));
             }
@@ -366,7 +381,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     for part in parts(scene) {
         let cy = y + u(LINE / 2.0);
         text::draw(canvas, left, cy, Align::Left, bold, &part.title);
-        text::draw(canvas, right, cy, Align::Right, dim, words::PER_CUBE);
+        text::draw(canvas, right, cy, Align::Right, dim, &words::per_cube(scene.lang));
         // Columns as wide as their widest entry.
         let widest = |f: &dyn Fn(&Row) -> f32| part.rows.iter().map(f).fold(0.0, f32::max);
         let badges =
@@ -392,7 +407,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
             text::draw(canvas, ask_x, cy, Align::Left, ask, &row.ask);
             let mut x = cubes_x;
             if row.completed && !row.cubes.is_empty() {
-                x += text::draw(canvas, x, cy, Align::Left, dim, words::PAID) + u(GAP / 2.0);
+                x += text::draw(canvas, x, cy, Align::Left, dim, &words::paid(scene.lang)) + u(GAP / 2.0);
             }
             let c = u(CUBE).round() as i32;
             for (seat, name) in &row.cubes {
@@ -416,10 +431,11 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
 mod tests {
     use super::*;
 
-    /// Each objective of the table reads as a player would say it, unrotated.
+    /// Each objective of the table reads as a player would say it, unrotated, in each
+    /// language.
     #[test]
     fn the_cells_read_as_directions() {
-        let read = |cells: &[(i32, i32)]| {
+        let read = |lang: Lang, cells: &[(i32, i32)]| {
             let mut directions = [false; 8];
             let mut corners = true;
             for &c in cells {
@@ -427,17 +443,62 @@ mod tests {
                 corners &= d % 2 == 1;
                 directions[d] = true;
             }
-            let named: Vec<&str> = (0..8).filter(|&d| directions[d]).map(|d| words::DIRECTIONS[d]).collect();
-            words::fill(cells.len(), &named, corners)
+            let named: Vec<usize> = (0..8).filter(|&d| directions[d]).collect();
+            words::fill(lang, cells.len(), &named, corners)
         };
-        assert_eq!(read(&[(0, -1), (1, -1)]), "fill 2 cells north");
-        assert_eq!(read(&[(-1, -1), (0, -1), (1, -1), (2, -1)]), "fill 4 cells north");
-        assert_eq!(read(&[(2, 0), (2, 1), (2, 2)]), "fill 3 cells east");
-        assert_eq!(read(&[(-1, -1), (2, -1), (2, 2), (-1, 2)]), "fill 4 corners");
-        assert_eq!(read(&[(0, -1), (2, 0)]), "fill 2 cells north and east");
-        assert_eq!(read(&[(2, 0), (2, 1), (1, 2)]), "fill 3 cells east and south");
-        assert_eq!(read(&[(0, 2), (-1, 2), (-1, 1)]), "fill 3 cells south and west");
-        assert_eq!(read(&[(2, -1)]), "fill 1 cell north-east");
-        assert_eq!(read(&[(-1, -1)]), "fill 1 cell north-west");
+        let cases: [(&[(i32, i32)], &str, &str); 10] = [
+            (&[(0, -1), (1, -1)], "fill 2 cells north", "remplir 2 cases au nord"),
+            (&[(-1, -1), (0, -1), (1, -1), (2, -1)], "fill 4 cells north", "remplir 4 cases au nord"),
+            (&[(2, 0), (2, 1), (2, 2)], "fill 3 cells east", "remplir 3 cases à l'est"),
+            (&[(-1, -1), (2, -1), (2, 2), (-1, 2)], "fill 4 corners", "remplir les 4 coins"),
+            (&[(0, -1), (2, 0)], "fill 2 cells north and east", "remplir 2 cases au nord et à l'est"),
+            (&[(2, 0), (2, 1), (1, 2)], "fill 3 cells east and south", "remplir 3 cases à l'est et au sud"),
+            (
+                &[(0, 2), (-1, 2), (-1, 1)],
+                "fill 3 cells south and west",
+                "remplir 3 cases au sud et à l'ouest",
+            ),
+            (&[(2, -1)], "fill 1 cell north-east", "remplir 1 case au nord-est"),
+            (&[(-1, -1)], "fill 1 cell north-west", "remplir 1 case au nord-ouest"),
+            (
+                &[(0, -1), (2, 0), (0, 2)],
+                "fill 3 cells north, east and south",
+                "remplir 3 cases au nord, à l'est et au sud",
+            ),
+        ];
+        for (cells, english, french) in cases {
+            assert_eq!(read(Lang::En, cells), english);
+            assert_eq!(read(Lang::Fr, cells), french);
+        }
+    }
+
+    #[test]
+    fn rewards_agree_with_their_number() {
+        use carcassonne_engine::Reward;
+        let said = |lang, reward| words::reward(lang, reward);
+        assert_eq!(said(Lang::En, Reward::Points(1)), "1 point");
+        assert_eq!(said(Lang::En, Reward::Points(3)), "3 points");
+        assert_eq!(said(Lang::En, Reward::Bridges(2)), "2 bridges");
+        assert_eq!(said(Lang::Fr, Reward::Points(1)), "1 point");
+        assert_eq!(said(Lang::Fr, Reward::Points(3)), "3 points");
+        assert_eq!(said(Lang::Fr, Reward::Fame(1)), "1 jeton Renommée");
+        assert_eq!(said(Lang::Fr, Reward::Fame(2)), "2 jetons Renommée");
+        assert_eq!(said(Lang::Fr, Reward::Bridges(1)), "1 pont");
+    }
+
+    /// With several monuments shown, their labels start with the initials of their titles
+    /// in the reader's language, four different letters in each.
+    #[test]
+    fn the_initials_differ_in_every_language() {
+        use carcassonne_engine::Monument;
+        for lang in Lang::ALL {
+            let mut initials: Vec<char> = Monument::ALL
+                .into_iter()
+                .filter_map(|m| lang.say("monument-title", [("monument", m.word().into())]).chars().next())
+                .collect();
+            initials.sort_unstable();
+            initials.dedup();
+            assert_eq!(initials.len(), Monument::ALL.len(), "{lang:?}: {initials:?}");
+        }
     }
 }

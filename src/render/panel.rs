@@ -25,7 +25,7 @@ use super::monuments;
 use super::paint;
 use super::palette;
 use super::text::{self, Align, Style, Weight};
-use super::{Scene, Words};
+use super::{Lang, Scene, Words};
 
 // Lengths at scale 1.
 const PAD: f32 = 14.0;
@@ -164,7 +164,7 @@ pub fn size(scene: &Scene, ui: f32, board: u32) -> (u32, u32) {
 /// scene's words.
 fn commands(scene: &Scene) -> Vec<(String, String)> {
     let game = &scene.view;
-    let say = |a: Action| say(scene.words, a);
+    let say = |a: Action| say(scene.words, scene.lang, a);
     let plain = |a: Action| (String::new(), say(a));
     let decider = game.pending().and_then(|d| d.seats.iter().next()).unwrap_or(game.active());
     let legal = || game.legal_actions(decider).into_iter();
@@ -183,7 +183,7 @@ fn commands(scene: &Scene) -> Vec<(String, String)> {
         Phase::Flock | Phase::Bridge | Phase::Castle => legal().map(plain).collect(),
         phase => match game.bridges_castles_bazaars().and_then(|b| b.auction()) {
             Some(auction) => {
-                let lines = bazaar::commands(auction, phase, scene.words);
+                let lines = bazaar::commands(auction, phase, scene.words, scene.lang);
                 lines.into_iter().map(|c| (String::new(), c)).collect()
             }
             None => Vec::new(),
@@ -191,80 +191,108 @@ fn commands(scene: &Scene) -> Vec<(String, String)> {
     }
 }
 
-/// `action` in `words`: the command as typed, or the words of Discord's button for it
-/// (`src/service/choices.rs` labels the buttons; a figure spot goes by the words the
-/// service gave, its number being on the disc beside it).
-pub fn say(words: Words, action: Action) -> String {
+/// `action` in `words` and `lang`: the command as typed (canonical in every language),
+/// or the words of Discord's button for it, from the `button-*` messages the buttons'
+/// labels use too (`src/service/choices.rs`); a figure spot goes by the words the
+/// service gave, its number being on the disc beside it.
+pub fn say(words: Words, lang: Lang, action: Action) -> String {
     let Words::Buttons(spots) = words else { return action.to_string() };
-    let spot = |spot: Spot| spots.iter().find(|(s, _)| *s == spot).map(|(_, w)| w.clone());
+    let spot = |spot: Spot| {
+        spots.iter().find(|(s, _)| *s == spot).map_or_else(|| spot.to_string(), |(_, w)| w.clone())
+    };
     match action {
-        Action::Meeple(s) => spot(s).unwrap_or_else(|| s.to_string()),
-        Action::Shepherd(s) => format!("shepherd, {}", spot(s).unwrap_or_else(|| s.to_string())),
-        Action::Pass => "No figure".into(),
-        Action::Bridge(b) => format!("Bridge at {} {} {}", b.pos.x, b.pos.y, b.axis),
-        Action::Grow => "Grow the flock".into(),
-        Action::Herd => "Herd the flock".into(),
-        Action::Castle(CastleChoice::Build) => "Build a castle".into(),
-        Action::Castle(CastleChoice::Score) => "Score the city".into(),
-        Action::Choose(n) => format!("Tile {n}"),
-        Action::Keep(n) => format!("Keep {n}"),
-        Action::Architect => "Architect".into(),
-        Action::Cube(monument, n) => format!("Cube: {} {n}", monument.title()),
+        Action::Meeple(s) => spot(s),
+        Action::Shepherd(s) => lang.say("button-shepherd-spot", [("spot", spot(s).into())]),
+        Action::Pass => lang.say("button-no-figure", []),
+        Action::Bridge(b) => lang.say(
+            "button-bridge",
+            [("x", b.pos.x.into()), ("y", b.pos.y.into()), ("axis", b.axis.to_string().into())],
+        ),
+        Action::Grow => lang.say("button-grow", []),
+        Action::Herd => lang.say("button-herd", []),
+        Action::Castle(CastleChoice::Build) => lang.say("button-build-castle", []),
+        Action::Castle(CastleChoice::Score) => lang.say("button-score-city", []),
+        Action::Choose(n) => lang.say("button-tile", [("n", n.into())]),
+        Action::Keep(n) => lang.say("button-keep", [("n", n.into())]),
+        Action::Architect => lang.say("button-architect", []),
+        Action::Cube(monument, n) => {
+            let title = lang.say("monument-title", [("monument", monument.word().into())]);
+            lang.say("button-cube", [("monument", title.into()), ("n", n.into())])
+        }
         other => other.to_string(),
     }
 }
 
 /// What the header's title says must happen now, naming who must do it (not always
-/// the active player: castle owners, bidders); a shorter wording follows where the
-/// first may not fit.
+/// the active player: castle owners, bidders); shorter wordings follow where the first
+/// may not fit.
 fn title_words(scene: &Scene) -> Vec<String> {
     let game = &scene.view;
+    let lang = scene.lang;
     let who = name(scene, game.active());
     let deciders: Vec<String> =
         game.decisions().iter().flat_map(|d| d.seats.iter()).map(|s| name(scene, s)).collect();
-    let deciders = if deciders.is_empty() { who.clone() } else { deciders.join(", ") };
+    let deciders = if deciders.is_empty() { who.clone() } else { and(lang, &deciders) };
     let tile = game.bridges_castles_bazaars().and_then(|b| b.auction()).and_then(bazaar::chosen_number);
-    let tile = tile.map_or_else(String::new, |n| format!(" {n}"));
+    let who_ = || [("who", who.as_str().into())];
+    let deciders_ = || [("deciders", deciders.as_str().into())];
+    let tile_ = || [("deciders", deciders.as_str().into()), ("tile", tile.unwrap_or_default().into())];
     let bridges = game.has(Expansion::BridgesCastlesBazaars);
     // A large tile in hand goes by its top-left cell, which the board marks.
-    if let Some(title) = game.current_tile().and_then(Monument::of_tile).map(Monument::title) {
+    if let Some(monument) = game.current_tile().and_then(Monument::of_tile) {
+        let args = || [("who", who.as_str().into()), ("monument", monument.word().into())];
         return vec![
-            format!("{who} places the {title} by its top-left cell:"),
-            format!("{who} places the {title}:"),
+            lang.say("render-title-monument", args()),
+            lang.say("render-title-monument-short", args()),
         ];
     }
     let words = match game.phase() {
         Phase::PlaceTile(_) if bridges && game.placement_options().iter().any(|o| o.needs_bridge) => {
             return vec![
-                format!("{who} places (a plank: fits only with a bridge):"),
-                format!("{who} places (plank: only with a bridge):"),
-                format!("{who} places:"),
+                lang.say("render-title-plank", who_()),
+                lang.say("render-title-plank-short", who_()),
+                lang.say("render-title-place", who_()),
             ];
         }
-        Phase::PlaceTile(_) => format!("{who} places:"),
+        Phase::PlaceTile(_) => lang.say("render-title-place", who_()),
         Phase::PlaceFigure
             if bridges
                 && game.legal_actions(game.active()).iter().any(|a| matches!(a, Action::Bridge(_))) =>
         {
-            format!("{who} may place a figure or build a bridge:")
+            lang.say("render-title-figure-or-bridge", who_())
         }
-        Phase::PlaceFigure => format!("{who} may place a figure:"),
-        Phase::Flock => format!("{who}'s shepherd: grow the flock or herd it"),
-        Phase::Bridge => format!("{who} must build a bridge for this tile:"),
-        Phase::Castle => format!("{deciders}: castle or score the small city?"),
-        Phase::BazaarChoose => format!("Bazaar: {deciders} chooses a tile"),
-        Phase::BazaarBid => format!("Bazaar: {deciders} opens bidding on tile{tile}"),
-        Phase::BazaarRaise => format!("Bazaar: {deciders} bids more or passes"),
-        Phase::BazaarTrade => format!("Bazaar: {deciders} buys or sells tile{tile}"),
-        Phase::TakeTwo(..) => format!("{who} keeps one of two tiles:"),
+        Phase::PlaceFigure => lang.say("render-title-figure", who_()),
+        Phase::Flock => lang.say("render-title-flock", who_()),
+        Phase::Bridge => lang.say("render-title-bridge", who_()),
+        Phase::Castle => lang.say("render-title-castle", deciders_()),
+        Phase::BazaarChoose => lang.say("render-title-bazaar-choose", deciders_()),
+        Phase::BazaarBid => lang.say("render-title-bazaar-bid", tile_()),
+        Phase::BazaarRaise => lang.say("render-title-bazaar-raise", deciders_()),
+        Phase::BazaarTrade => lang.say("render-title-bazaar-trade", tile_()),
+        Phase::TakeTwo(..) => lang.say("render-title-take-two", who_()),
         Phase::Over => String::new(),
     };
     vec![words]
 }
 
+/// `items` as a list in `lang`: "Ann", "Ann and Bob", "Ann, Bob and Cat".
+pub fn and(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => {
+            lang.say("render-and", [("first", rest.join(", ").into()), ("last", last.as_str().into())])
+        }
+    }
+}
+
 /// A player's display name, or a stand-in when the caller gave none.
 pub fn name(scene: &Scene, seat: Seat) -> String {
-    scene.names.get(seat.index()).cloned().unwrap_or_else(|| format!("Player {}", seat.0 + 1))
+    scene
+        .names
+        .get(seat.index())
+        .cloned()
+        .unwrap_or_else(|| scene.lang.say("render-stand-in", [("n", (seat.0 + 1).into())]))
 }
 
 /// Draws the header across the top of the canvas at scale `ui`.
@@ -279,12 +307,20 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     let players_right = u(players_width(game) - PAD);
 
     let title_y = u(PAD + TITLE / 2.0);
-    text::draw(canvas, name_x, title_y, Align::Left, dim, "Player");
-    text::draw(canvas, score_x, title_y, Align::Right, dim, "Score");
-    text::draw(canvas, supply_x, title_y, Align::Left, dim, "Supply");
+    let lang = scene.lang;
+    text::draw(canvas, name_x, title_y, Align::Left, dim, &lang.say("render-column-player", []));
+    text::draw(canvas, score_x, title_y, Align::Right, dim, &lang.say("render-column-score", []));
+    text::draw(canvas, supply_x, title_y, Align::Left, dim, &lang.say("render-column-supply", []));
     let won = columns.iter().find(|(s, _)| *s == Supply::Won).map(|&(_, x)| u(x));
     if let Some(x) = won.filter(|_| game.bridges_castles_bazaars().is_some_and(|b| !b.queue().is_empty())) {
-        text::draw(canvas, x + u(ROW / 2.0 - 3.0), title_y, Align::Centre, dim, "Bazaar");
+        text::draw(
+            canvas,
+            x + u(ROW / 2.0 - 3.0),
+            title_y,
+            Align::Centre,
+            dim,
+            &lang.say("render-column-bazaar", []),
+        );
     }
 
     for (i, player) in game.players().iter().enumerate() {
@@ -311,9 +347,13 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
 
     // Under the players: tiles left, with Hills & Sheep the tokens left in the sheep
     // bag, and with The Gifts the cards left in the gift deck, as much as fits.
-    let bag = game.hills_sheep().map(|h| format!(" · Bag: {}", h.bag_len())).unwrap_or_default();
-    let tiles = format!("Tiles left: {}", game.tiles_left());
-    let deck = game.gifts().map(|g| format!(" · Gift deck: {}", g.deck_len())).unwrap_or_default();
+    let bag = game
+        .hills_sheep()
+        .map(|h| format!(" · {}", lang.say("render-sheep-bag", [("n", h.bag_len().into())])));
+    let tiles = lang.say("render-tiles-left", [("n", game.tiles_left().into())]);
+    let deck =
+        game.gifts().map(|g| format!(" · {}", lang.say("render-gift-deck", [("n", g.deck_len().into())])));
+    let (bag, deck) = (bag.unwrap_or_default(), deck.unwrap_or_default());
     let left = [format!("{tiles}{bag}{deck}"), format!("{tiles}{bag}"), tiles];
     let room = players_right - u(PAD);
     let left = left.iter().find(|t| text::width(bold, t) <= room).unwrap_or(&left[2]);
@@ -344,7 +384,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
             }
         }
         Phase::TakeTwo(first, second) => {
-            let labels = [1, 2].map(|n| say(scene.words, Action::Keep(n)));
+            let labels = [1, 2].map(|n| say(scene.words, scene.lang, Action::Keep(n)));
             gifts::take_two(canvas, game, [first, second], &labels, (right, below_title), ui)
         }
         Phase::Over => {}

@@ -6,15 +6,15 @@
 //! table is drawn at a scale that fits the widest image, so every column and the totals
 //! show whatever the expansions and players. It does not draw the board.
 
-use carcassonne_engine::{Category, Expansion, Player, Seat, View};
+use carcassonne_engine::{Category, Expansion, Player, Seat};
 
-use super::Scene;
 use super::canvas::Canvas;
 use super::figures::{self, Pose};
 use super::layout::MAX_WIDTH;
 use super::palette::{self, Rgb};
-use super::panel::name;
+use super::panel::{and, name};
 use super::text::{self, Align, Style, Weight};
+use super::{Lang, Scene};
 
 // Lengths at scale 1.
 const PAD: f32 = 14.0;
@@ -41,15 +41,16 @@ fn number_style(s: f32) -> Style {
 /// The right edge of each column of `cats` and then of the totals, from the names'
 /// right edge, at scale 1: a column as wide as its swatch and title or its widest
 /// number.
-fn rights(game: &View, cats: &[Column]) -> Vec<f32> {
+fn rights(scene: &Scene, cats: &[Column]) -> Vec<f32> {
+    let game = &scene.view;
     let widest = |title: &str, points: &dyn Fn(&Player) -> i32| {
         let numbers = game.players().iter().map(|p| text::width(number_style(1.0), &points(p).to_string()));
         numbers.fold(text::width(head_style(1.0), title), f32::max)
     };
     let columns = cats.iter().map(|c| {
-        SWATCH + widest(c.label, &|p| p.breakdown.get(c.category.index()).copied().unwrap_or(0)) + GAP
+        SWATCH + widest(&c.label, &|p| p.breakdown.get(c.category.index()).copied().unwrap_or(0)) + GAP
     });
-    let total = widest("Total", &|p| p.score) + GAP;
+    let total = widest(&scene.lang.say("render-total", []), &|p| p.score) + GAP;
     columns
         .chain([total])
         .scan(0.0, |right, w| {
@@ -59,46 +60,50 @@ fn rights(game: &View, cats: &[Column]) -> Vec<f32> {
         .collect()
 }
 
-/// The table's width at scale 1.
-fn natural_width(game: &View) -> f32 {
-    let table = rights(game, &columns(game)).last().copied().unwrap_or(0.0);
+/// The table's width at scale 1, its titles in the scene's language.
+fn natural_width(scene: &Scene) -> f32 {
+    let table = rights(scene, &columns(scene)).last().copied().unwrap_or(0.0);
     PAD + NAME_WIDTH + table + 16.0 + BAR + PAD
 }
 
 /// The scale the table is drawn at on an image at scale `ui`: `ui`, or smaller where
 /// the table would not fit the widest image (many columns on a large board).
-fn scale(game: &View, ui: f32) -> f32 {
-    ui.min(MAX_WIDTH as f32 / natural_width(game))
+fn scale(scene: &Scene, ui: f32) -> f32 {
+    ui.min(MAX_WIDTH as f32 / natural_width(scene))
 }
 
 /// One column of the breakdown.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Column {
     pub category: Category,
-    pub label: &'static str,
+    /// Its title, in the scene's language.
+    pub label: String,
     pub colour: Rgb,
 }
 
-/// How each score category is shown; a new category needs one arm here.
-fn column(category: Category) -> Column {
-    let (label, colour) = match category {
-        Category::Road => ("Roads", palette::ROAD_EDGE),
-        Category::City => ("Cities", palette::CITY),
-        Category::Monastery => ("Monasteries", palette::ROOF),
-        Category::Field => ("Fields", palette::FIELD),
-        Category::Sheep => ("Sheep", palette::WOOL),
-        Category::Castle => ("Castles", palette::STONE),
-        Category::Bazaar => ("Bazaars", palette::TENT),
-        Category::Gifts => ("Gifts", palette::GIFT),
-        Category::Monuments => ("Monuments", palette::MONUMENT),
-        Category::Fame => ("Fame", palette::FAME),
+/// How each score category is shown, titled in `lang` (the shared `category-title`
+/// term); a new category needs one arm here.
+fn column(category: Category, lang: Lang) -> Column {
+    let colour = match category {
+        Category::Road => palette::ROAD_EDGE,
+        Category::City => palette::CITY,
+        Category::Monastery => palette::ROOF,
+        Category::Field => palette::FIELD,
+        Category::Sheep => palette::WOOL,
+        Category::Castle => palette::STONE,
+        Category::Bazaar => palette::TENT,
+        Category::Gifts => palette::GIFT,
+        Category::Monuments => palette::MONUMENT,
+        Category::Fame => palette::FAME,
     };
+    let label = lang.say("category-title", [("category", category.word().into())]);
     Column { category, label, colour }
 }
 
 /// The columns shown: the base game's four always, any other category once it is in
 /// play or someone scored in it.
-pub fn columns(game: &View) -> Vec<Column> {
+pub fn columns(scene: &Scene) -> Vec<Column> {
+    let game = &scene.view;
     Category::ALL
         .into_iter()
         .filter(|&c| {
@@ -111,37 +116,37 @@ pub fn columns(game: &View) -> Vec<Column> {
             };
             in_play || game.players().iter().any(|p| p.breakdown[c.index()] != 0)
         })
-        .map(column)
+        .map(|c| column(c, scene.lang))
         .collect()
 }
 
 /// The header's height at game end, on an image at scale `ui`.
 pub fn height(scene: &Scene, ui: f32) -> u32 {
-    let s = scale(&scene.view, ui);
+    let s = scale(scene, ui);
     ((PAD + TITLE + HEAD + scene.view.players().len() as f32 * ROW + PAD) * s).ceil() as u32
 }
 
 /// The width the table needs on an image at scale `ui`.
 pub fn min_width(scene: &Scene, ui: f32) -> u32 {
-    (natural_width(&scene.view) * scale(&scene.view, ui)).ceil() as u32
+    (natural_width(scene) * scale(scene, ui)).ceil() as u32
 }
 
 /// Draws the result and the breakdown on an image at scale `ui`.
 pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
-    let s = scale(&scene.view, ui);
+    let s = scale(scene, ui);
     let u = |v: f32| v * s;
+    let lang = scene.lang;
     let players = scene.view.players();
-    let cats = columns(&scene.view);
+    let cats = columns(scene);
     let best = players.iter().map(|p| p.score).max().unwrap_or(0);
     let winners: Vec<String> = (0..players.len())
         .filter(|&i| players[i].score == best)
         .map(|i| name(scene, Seat(i as u8)))
         .collect();
-    let title = match winners.len() {
-        0 => "Game over".to_string(),
-        1 => format!("Game over — {} wins with {best}", winners[0]),
-        _ => format!("Game over — {} tie with {best}", winners.join(" and ")),
-    };
+    let title = lang.say(
+        "render-game-over",
+        [("count", winners.len().into()), ("names", and(lang, &winners).into()), ("score", best.into())],
+    );
     let big = Style::new(u(20.0), Weight::Bold, palette::TEXT);
     let shown = text::fit(big, &title, canvas.width as f32 - 2.0 * u(PAD));
     text::draw(canvas, u(PAD), u(PAD + TITLE / 2.0 - 2.0), Align::Left, big, &shown);
@@ -150,11 +155,11 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     let plain = Style::new(u(16.0), Weight::Regular, palette::TEXT);
     let bold = number_style(s);
     let head_y = u(PAD + TITLE + HEAD / 2.0);
-    let rights = rights(&scene.view, &cats);
+    let rights = rights(scene, &cats);
     let col_x = |i: usize| u(PAD + NAME_WIDTH + rights.get(i).copied().unwrap_or(0.0));
     for (i, cat) in cats.iter().enumerate() {
         let right = col_x(i);
-        let w = text::draw(canvas, right, head_y, Align::Right, dim, cat.label);
+        let w = text::draw(canvas, right, head_y, Align::Right, dim, &cat.label);
         let swatch = u(10.0).round() as i32;
         canvas.fill_rect(
             (right - w - u(SWATCH)) as i32,
@@ -164,7 +169,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
             cat.colour,
         );
     }
-    text::draw(canvas, col_x(cats.len()), head_y, Align::Right, dim, "Total");
+    text::draw(canvas, col_x(cats.len()), head_y, Align::Right, dim, &lang.say("render-total", []));
 
     // Bars run right from a zero line for points gained and left of it for points
     // lost (a bazaar can cost more than it brings); the longest of each fits the room.

@@ -259,6 +259,76 @@ mod tests {
         assert!(fit(STYLE, &huge, 100.0).chars().count() < 20);
     }
 
+    /// Every character a message of any `.ftl` file can put on an image (its text and
+    /// its string literals, in every variant), in every language.
+    fn message_characters() -> std::collections::BTreeSet<char> {
+        use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+        fn pattern(p: &Pattern<&str>, chars: &mut std::collections::BTreeSet<char>) {
+            for element in &p.elements {
+                match element {
+                    PatternElement::TextElement { value } => chars.extend(value.chars()),
+                    PatternElement::Placeable { expression } => expression_chars(expression, chars),
+                }
+            }
+        }
+        fn expression_chars(e: &Expression<&str>, chars: &mut std::collections::BTreeSet<char>) {
+            match e {
+                Expression::Select { variants, .. } => {
+                    variants.iter().for_each(|v| pattern(&v.value, chars));
+                }
+                Expression::Inline(InlineExpression::StringLiteral { value }) => chars.extend(value.chars()),
+                Expression::Inline(InlineExpression::Placeable { expression }) => {
+                    expression_chars(expression, chars)
+                }
+                Expression::Inline(_) => {}
+            }
+        }
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+        let mut chars = std::collections::BTreeSet::new();
+        let mut files = 0;
+        for language in std::fs::read_dir(&root).expect("assets/locales") {
+            for file in std::fs::read_dir(language.expect("a language").path()).expect("a language's files") {
+                let path = file.expect("a file").path();
+                let source = std::fs::read_to_string(&path).expect("an .ftl file");
+                let resource = fluent_syntax::parser::parse(source.as_str())
+                    .unwrap_or_else(|_| panic!("{} does not parse", path.display()));
+                for entry in &resource.body {
+                    let (value, attributes) = match entry {
+                        Entry::Message(m) => (m.value.as_ref(), &m.attributes),
+                        Entry::Term(t) => (Some(&t.value), &t.attributes),
+                        _ => continue,
+                    };
+                    value.into_iter().chain(attributes.iter().map(|a| &a.value)).for_each(|p| pattern(p, &mut chars));
+                }
+                files += 1;
+            }
+        }
+        assert!(files >= 14, "the files of both languages: {files}");
+        chars
+    }
+
+    /// A letter missing from the font would be drawn as a box: every character of every
+    /// message, in every language, and those the renderer writes itself (markers,
+    /// counts, the ellipsis of a cut text), has a glyph in both faces.
+    #[test]
+    fn the_fonts_have_a_glyph_for_every_character_of_every_message() {
+        let chars = message_characters();
+        assert!(chars.contains(&'é') && chars.contains(&'✓'), "the scan reads the messages");
+        // Drawn by the renderer itself, and French letters messages may use later.
+        let drawn = "▶×·✓≥—…°0123456789";
+        for weight in [Weight::Regular, Weight::Bold] {
+            let font = font(weight).expect("the shipped fonts load");
+            let missing: String = chars
+                .iter()
+                .copied()
+                .chain(drawn.chars())
+                .chain("éèàçôûêîïœ«»’".chars())
+                .filter(|c| !c.is_control() && font.glyph_id(*c).0 == 0)
+                .collect();
+            assert!(missing.is_empty(), "{weight:?} has no glyph for {missing:?}");
+        }
+    }
+
     #[test]
     fn text_is_drawn_where_asked() {
         let mut canvas = Canvas::new(80, 30, palette::BACKGROUND);
