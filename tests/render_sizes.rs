@@ -7,7 +7,7 @@ use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
 use carcassonne_bot::render::{Scene, Words, drawing, png};
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Audience, Expansion, Expansions, Game, Setup, TileKind};
+use carcassonne_engine::{Audience, Category, Event, Expansion, Expansions, Game, Setup, TileKind};
 
 fn random_game(setup: Setup) -> Game {
     let mut rng = GameRng::from_seed(setup.seed);
@@ -129,46 +129,40 @@ fn a_six_player_game_with_every_expansion_fits_and_its_final_table_shows_every_c
         let actions = game.legal_actions(seat);
         events = game.apply(seat, actions[rng.below(actions.len())]).expect("legal");
     }
-    let scene = Scene {
-        view: game.view(Audience::Public),
-        names: &names,
-        recent: &events,
-        words: Words::Commands,
-        lang: Lang::En,
-    };
+    // In every language: the columns' titles are measured in the image's.
+    for lang in Lang::ALL {
+        final_table_shows_every_column(&game, &names, &events, lang);
+    }
+}
+
+/// The final table of `game` in `lang`: every column's title and, under the total's,
+/// every player's score, all of its text on the image.
+fn final_table_shows_every_column(game: &Game, names: &[String], events: &[Event], lang: Lang) {
+    let scene =
+        Scene { view: game.view(Audience::Public), names, recent: events, words: Words::Commands, lang };
     let layout = scene.layout();
     let drawn = drawing(&scene);
     let image = image::load_from_memory(&drawn.png).expect("png").to_rgb8();
     assert_eq!(image.dimensions(), (layout.width, layout.height));
     if let Some(dir) = std::env::var_os("RENDER_SAMPLES") {
         std::fs::create_dir_all(&dir).expect("samples dir");
-        image.save(std::path::Path::new(&dir).join("every-expansion-final.png")).expect("write sample");
+        let name = format!("every-expansion-final-{}.png", lang.tag());
+        image.save(std::path::Path::new(&dir).join(name)).expect("write sample");
     }
     let said: Vec<&str> = drawn.texts.iter().map(|t| t.words.as_str()).collect();
-    let titles = [
-        "Roads",
-        "Cities",
-        "Monasteries",
-        "Fields",
-        "Sheep",
-        "Castles",
-        "Bazaars",
-        "Gifts",
-        "Monuments",
-        "Fame",
-        "Total",
-    ];
-    for title in titles {
-        assert!(said.contains(&title), "no column {title:?} in {said:?}");
+    let total = lang.say("render-total", []);
+    let titles = Category::ALL.map(|c| lang.say("category-title", [("category", c.word().into())]));
+    for title in titles.iter().chain([&total]) {
+        assert!(said.contains(&title.as_str()), "{lang:?}: no column {title:?} in {said:?}");
     }
-    // Under "Total", right-aligned with it: each player's score, in seat order.
-    let total = drawn.texts.iter().find(|t| t.words == "Total").expect("a Total column");
+    // Under the total's title, right-aligned with it: each player's score, in seat order.
+    let total = drawn.texts.iter().find(|t| t.words == total).expect("a total column");
     let right = |t: &carcassonne_bot::render::Text| t.x + t.width as i32;
     let totals: Vec<&str> = (drawn.texts.iter())
         .filter(|t| t.y > total.y && (right(t) - right(total)).abs() <= 6)
         .map(|t| t.words.as_str())
         .collect();
     let scores: Vec<String> = game.players().iter().map(|p| p.score.to_string()).collect();
-    assert_eq!(totals, scores, "the totals under Total");
+    assert_eq!(totals, scores, "{lang:?}: the totals under the total's title");
     render_common::assert_texts_inside("the final table", &drawn.texts, layout.width, layout.height);
 }

@@ -380,8 +380,12 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let mut y = top as f32 + u(PAD);
     for part in parts(scene) {
         let cy = y + u(LINE / 2.0);
-        text::draw(canvas, left, cy, Align::Left, bold, &part.title);
-        text::draw(canvas, right, cy, Align::Right, dim, &words::per_cube(scene.lang));
+        let title = text::draw(canvas, left, cy, Align::Left, bold, &part.title);
+        // What the rewards count, where the title leaves it room.
+        let per_cube = words::per_cube(scene.lang);
+        if left + title + u(GAP) + text::width(dim, &per_cube) <= right {
+            text::draw(canvas, right, cy, Align::Right, dim, &per_cube);
+        }
         // Columns as wide as their widest entry.
         let widest = |f: &dyn Fn(&Row) -> f32| part.rows.iter().map(f).fold(0.0, f32::max);
         let badges =
@@ -447,23 +451,19 @@ mod tests {
             words::fill(lang, cells.len(), &named, corners)
         };
         let cases: [(&[(i32, i32)], &str, &str); 10] = [
-            (&[(0, -1), (1, -1)], "fill 2 cells north", "remplir 2 cases au nord"),
-            (&[(-1, -1), (0, -1), (1, -1), (2, -1)], "fill 4 cells north", "remplir 4 cases au nord"),
-            (&[(2, 0), (2, 1), (2, 2)], "fill 3 cells east", "remplir 3 cases à l'est"),
-            (&[(-1, -1), (2, -1), (2, 2), (-1, 2)], "fill 4 corners", "remplir les 4 coins"),
-            (&[(0, -1), (2, 0)], "fill 2 cells north and east", "remplir 2 cases au nord et à l'est"),
-            (&[(2, 0), (2, 1), (1, 2)], "fill 3 cells east and south", "remplir 3 cases à l'est et au sud"),
-            (
-                &[(0, 2), (-1, 2), (-1, 1)],
-                "fill 3 cells south and west",
-                "remplir 3 cases au sud et à l'ouest",
-            ),
-            (&[(2, -1)], "fill 1 cell north-east", "remplir 1 case au nord-est"),
-            (&[(-1, -1)], "fill 1 cell north-west", "remplir 1 case au nord-ouest"),
+            (&[(0, -1), (1, -1)], "fill 2 cells north", "2 cases au nord"),
+            (&[(-1, -1), (0, -1), (1, -1), (2, -1)], "fill 4 cells north", "4 cases au nord"),
+            (&[(2, 0), (2, 1), (2, 2)], "fill 3 cells east", "3 cases à l'est"),
+            (&[(-1, -1), (2, -1), (2, 2), (-1, 2)], "fill 4 corners", "4 coins"),
+            (&[(0, -1), (2, 0)], "fill 2 cells north and east", "2 cases au nord et à l'est"),
+            (&[(2, 0), (2, 1), (1, 2)], "fill 3 cells east and south", "3 cases à l'est et au sud"),
+            (&[(0, 2), (-1, 2), (-1, 1)], "fill 3 cells south and west", "3 cases au sud et à l'ouest"),
+            (&[(2, -1)], "fill 1 cell north-east", "1 case au nord-est"),
+            (&[(-1, -1)], "fill 1 cell north-west", "1 case au nord-ouest"),
             (
                 &[(0, -1), (2, 0), (0, 2)],
                 "fill 3 cells north, east and south",
-                "remplir 3 cases au nord, à l'est et au sud",
+                "3 cases au nord, à l'est et au sud",
             ),
         ];
         for (cells, english, french) in cases {
@@ -481,8 +481,7 @@ mod tests {
         assert_eq!(said(Lang::En, Reward::Bridges(2)), "2 bridges");
         assert_eq!(said(Lang::Fr, Reward::Points(1)), "1 point");
         assert_eq!(said(Lang::Fr, Reward::Points(3)), "3 points");
-        assert_eq!(said(Lang::Fr, Reward::Fame(1)), "1 jeton Renommée");
-        assert_eq!(said(Lang::Fr, Reward::Fame(2)), "2 jetons Renommée");
+        assert_eq!(said(Lang::Fr, Reward::Fame(2)), "2 Renommée");
         assert_eq!(said(Lang::Fr, Reward::Bridges(1)), "1 pont");
     }
 

@@ -298,7 +298,10 @@ mod tests {
                         Entry::Term(t) => (Some(&t.value), &t.attributes),
                         _ => continue,
                     };
-                    value.into_iter().chain(attributes.iter().map(|a| &a.value)).for_each(|p| pattern(p, &mut chars));
+                    value
+                        .into_iter()
+                        .chain(attributes.iter().map(|a| &a.value))
+                        .for_each(|p| pattern(p, &mut chars));
                 }
                 files += 1;
             }

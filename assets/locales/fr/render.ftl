@@ -73,16 +73,14 @@ render-objectives-title = Objectifs { $monument ->
        *[other] de la { monument-title }
     }
 render-reward-per-cube = récompense par cube
-# $kind : points, fame (Renommée) ou bridges (ponts).
+# $kind : points, fame (jetons Renommée, dits « Renommée » pour tenir dans la légende)
+# ou bridges (ponts).
 render-reward = { $kind ->
         [points] { $n ->
             [one] { $n } point
            *[other] { $n } points
         }
-        [fame] { $n ->
-            [one] { $n } jeton Renommée
-           *[other] { $n } jetons Renommée
-        }
+        [fame] { $n } Renommée
        *[bridges] { $n ->
             [one] { $n } pont
            *[other] { $n } ponts
@@ -99,12 +97,13 @@ render-direction = { $direction ->
         [west] à l'ouest
        *[north-west] au nord-ouest
     }
-# $place : une direction, ou plusieurs jointes (« au nord et à l'est »).
-render-fill = remplir { $cells } { $cells ->
+# $place : une direction, ou plusieurs jointes (« au nord et à l'est »). Sans verbe
+# (« 3 cases au sud ») : la légende n'a pas la place d'un « remplir » à côté des cubes.
+render-fill = { $cells } { $cells ->
         [one] case
        *[other] cases
     } { $place }
-render-fill-corners = remplir les { $cells } coins
+render-fill-corners = { $cells } coins
 # Chaque case a sa tuile : l'objectif rapporte à la fin de l'évaluation du tour.
 render-filled = rempli : rapporte ce tour-ci
 render-done = atteint ✓
