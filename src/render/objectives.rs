@@ -450,7 +450,9 @@ mod tests {
             let named: Vec<usize> = (0..8).filter(|&d| directions[d]).collect();
             words::fill(lang, cells.len(), &named, corners)
         };
-        let cases: [(&[(i32, i32)], &str, &str); 10] = [
+        /// Cells still to fill round a monument, and how each language says them.
+        type Case = (&'static [(i32, i32)], &'static str, &'static str);
+        let cases: [Case; 10] = [
             (&[(0, -1), (1, -1)], "fill 2 cells north", "2 cases au nord"),
             (&[(-1, -1), (0, -1), (1, -1), (2, -1)], "fill 4 cells north", "4 cases au nord"),
             (&[(2, 0), (2, 1), (2, 2)], "fill 3 cells east", "3 cases à l'est"),

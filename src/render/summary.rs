@@ -131,6 +131,13 @@ pub fn min_width(scene: &Scene, ui: f32) -> u32 {
     (natural_width(scene) * scale(scene, ui)).ceil() as u32
 }
 
+/// The result in `lang`: who won (all who tie, their names joined) with how many points.
+fn title(lang: Lang, winners: &[String], best: i32) -> String {
+    let args =
+        [("count", winners.len().into()), ("names", and(lang, winners).into()), ("score", best.into())];
+    lang.say("render-game-over", args)
+}
+
 /// Draws the result and the breakdown on an image at scale `ui`.
 pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     let s = scale(scene, ui);
@@ -143,10 +150,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
         .filter(|&i| players[i].score == best)
         .map(|i| name(scene, Seat(i as u8)))
         .collect();
-    let title = lang.say(
-        "render-game-over",
-        [("count", winners.len().into()), ("names", and(lang, &winners).into()), ("score", best.into())],
-    );
+    let title = title(lang, &winners, best);
     let big = Style::new(u(20.0), Weight::Bold, palette::TEXT);
     let shown = text::fit(big, &title, canvas.width as f32 - 2.0 * u(PAD));
     text::draw(canvas, u(PAD), u(PAD + TITLE / 2.0 - 2.0), Align::Left, big, &shown);
@@ -215,5 +219,30 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
             canvas.fill_rect(zero.round() as i32, bar_top - 2, 1, bar_height + 4, palette::TEXT_DIM);
         }
         text::draw(canvas, col_x(cats.len()), cy, Align::Right, bold, &player.score.to_string());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_result_names_the_winners_with_their_points_in_each_language() {
+        let names = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let cases = [
+            (Lang::En, names(&["Ann"]), 52, "Game over — Ann wins with 52 points"),
+            (Lang::En, names(&["Ann", "Bob"]), 1, "Game over — Ann and Bob tie with 1 point"),
+            (Lang::Fr, names(&["Anne"]), 52, "Fin de partie — Anne gagne avec 52 points"),
+            (Lang::Fr, names(&["Anne"]), 1, "Fin de partie — Anne gagne avec 1 point"),
+            (
+                Lang::Fr,
+                names(&["Anne", "Bruno", "Chloé"]),
+                40,
+                "Fin de partie — égalité entre Anne, Bruno et Chloé avec 40 points",
+            ),
+        ];
+        for (lang, winners, best, said) in cases {
+            assert_eq!(title(lang, &winners, best), said);
+        }
     }
 }
