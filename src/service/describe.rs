@@ -373,3 +373,89 @@ pub fn breakdown(game: &View, names: Names<'_>, lang: Lang) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use carcassonne_engine::{Gift, MAX_SEATS, Monument};
+
+    use super::*;
+
+    fn names() -> Vec<String> {
+        ["Alice", "Bob", "Carol"].map(String::from).to_vec()
+    }
+
+    fn scored(category: Category, points: u32, winners: &[u8], tiles: usize, at_end: bool) -> Event {
+        Event::Scored(Scoring {
+            category,
+            points,
+            winners: SeatSet::from_fn(|s| winners.contains(&s.0)),
+            meeples: [1; MAX_SEATS],
+            cells: vec![Pos::new(0, 0); tiles],
+            at_end,
+        })
+    }
+
+    fn told(events: &[Event], lang: Lang) -> Vec<String> {
+        describe(events, &names(), lang)
+    }
+
+    /// Names are listed with each language's "and"; a tie scores "each"; plurals and
+    /// the final scoring's lead-in come from the messages, in both languages.
+    #[test]
+    fn scorings_agree_in_number_in_both_languages() {
+        let all = SeatSet::from_fn(|s| s.0 < 3);
+        assert_eq!(join_names(&names(), all, Lang::En), "Alice, Bob and Carol");
+        assert_eq!(join_names(&names(), all, Lang::Fr), "Alice, Bob et Carol");
+        let events = [
+            scored(Category::Road, 1, &[0], 1, false),
+            scored(Category::City, 8, &[0, 1], 4, false),
+            scored(Category::Field, 6, &[2], 3, true),
+            scored(Category::Gifts, 4, &[1], 0, true),
+        ];
+        assert_eq!(
+            told(&events, Lang::En),
+            [
+                "Alice scores 1 point for a road of 1 tile.",
+                "Alice and Bob score 8 points each for a city of 4 tiles.",
+                "Final scoring: Carol scores 6 points for a field.",
+                "Final scoring: Bob scores 4 points for unopened gifts.",
+            ]
+        );
+        assert_eq!(
+            told(&events, Lang::Fr),
+            [
+                "Alice marque 1 point pour une route de 1 tuile.",
+                "Alice et Bob marquent 8 points chacun pour une ville de 4 tuiles.",
+                "Décompte final : Carol marque 6 points pour un pré.",
+                "Décompte final : Bob marque 4 points pour des présents non ouverts.",
+            ]
+        );
+    }
+
+    /// Monuments take their article in French ("du Phare", "la Cathédrale"), cards
+    /// their French names, and a card drawn says what it does.
+    #[test]
+    fn monuments_and_gifts_are_told_with_their_terms() {
+        let events = [
+            Event::CubePlaced {
+                seat: Seat(1),
+                monument: Monument::Lighthouse,
+                objective: 2,
+                automatic: false,
+            },
+            Event::MonumentCompleted { monument: Monument::Cathedral },
+            Event::GiftDrawn { seat: Seat(0), gift: Gift::TakeTwo },
+        ];
+        let french = told(&events, Lang::Fr);
+        assert_eq!(french[0], "Bob a posé un cube sur l'objectif 2 du Phare.");
+        assert_eq!(french[1], "La Cathédrale est achevée !");
+        assert!(
+            french[2].starts_with("Votre nouveau présent : Prends-en-2 — piochez une seconde tuile"),
+            "{}",
+            french[2]
+        );
+        let english = told(&events, Lang::En);
+        assert_eq!(english[0], "Bob put a cube on objective 2 of the Lighthouse.");
+        assert_eq!(english[1], "The Cathedral is complete!");
+    }
+}
