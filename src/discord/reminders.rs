@@ -47,6 +47,7 @@ async fn remind(http: &Http, services: &Arc<Services>, delay: Duration) -> Resul
         let Ok(channel) = reminder.channel.parse::<u64>() else { continue };
         let reply = Reply {
             public: Some(reminder.text.clone()),
+            lang: reminder.lang,
             mentions: reminder.mentions.clone(),
             ..Reply::default()
         };
@@ -59,9 +60,11 @@ async fn remind(http: &Http, services: &Arc<Services>, delay: Duration) -> Resul
         let followups = services
             .call(move |s| {
                 s.reminded(&reminder, now)?;
-                Ok::<_, crate::service::ServiceError>(
-                    s.waiting_messages(&reminder.channel, &reminder.mentions),
-                )
+                Ok::<_, crate::service::ServiceError>(s.waiting_messages(
+                    &reminder.channel,
+                    &reminder.mentions,
+                    reminder.lang,
+                ))
             })
             .await??;
         deliver(http, &followups).await;

@@ -6,14 +6,13 @@
 //! drivers racing cannot both play. It must not schedule anything: when to ask for a
 //! bot's move is the front end's business.
 
-use crate::locale::Lang;
 use carcassonne_engine::{Action, Audience, Event, Game, MAX_SEATS, Phase, Seat, SeatSet};
 
 use super::error::{ServiceError, UserError};
 use super::lobby::lobby_reply;
 use super::table::Table;
 use super::turn::{Actor, turn_reply};
-use super::{Change, Context, Reply, Service, describe};
+use super::{Change, Context, Lang, Reply, Service, describe};
 use crate::ai::{self, Budget, Level};
 use crate::store::{NewSeat, SeatRow, Status};
 
@@ -23,18 +22,8 @@ const MAX_ACTIONS: usize = 16;
 
 /// What a bot of a level does, in a few words that follow "it": "plays random legal
 /// moves".
-pub(super) fn meaning(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "plays random legal moves",
-        Level::Normal => "plays the move worth the most this turn, counting what its figures may earn",
-        Level::Hard => "looks ahead over sampled games, about a second a move",
-    }
-}
-
-/// "an easy bot", "a normal bot", "a hard bot".
-fn a_bot(level: Level) -> String {
-    let article = if level == Level::Easy { "an" } else { "a" };
-    format!("{article} {level} bot")
+pub(super) fn meaning(level: Level, lang: Lang) -> String {
+    lang.say("bot-meaning", [("level", level.word().into())])
 }
 
 /// The level a bot seat plays at; a level the store does not name (a bot seated
@@ -75,7 +64,7 @@ impl Service {
     /// Seats a bot playing at `level`, named "Bot 1", "Bot 2"… (lobby only; the one who
     /// asks must be seated).
     pub(super) fn join_bot(&mut self, ctx: &Context, level: Level) -> Result<Reply, ServiceError> {
-        let (id, name, names) = self.store.write(|tx| {
+        let (id, name, names, lang) = self.store.write(|tx| {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             table.in_lobby()?;
             if table.seat_of(&ctx.user.id).is_none() {
@@ -96,11 +85,11 @@ impl Service {
             tx.add_seat(table.row.id, &seat)?;
             let mut names = names;
             names.push(name.clone());
-            Ok::<_, ServiceError>((table.row.id, name, names))
+            Ok::<_, ServiceError>((table.row.id, name, names, table.lang()))
         })?;
-        let news =
-            format!("{name} joined: {} (it {}), seated by {}.", a_bot(level), meaning(level), ctx.user.name);
-        let mut reply = lobby_reply(news, &names, ctx.front);
+        let args =
+            [("name", name.into()), ("level", level.word().into()), ("by", ctx.user.name.as_str().into())];
+        let mut reply = lobby_reply(lang.say("bot-joined", args), &names, ctx.front, lang);
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
     }
@@ -114,14 +103,14 @@ impl Service {
         level: Level,
     ) -> Result<Reply, ServiceError> {
         let wanted = player.split_whitespace().collect::<Vec<_>>().join(" ");
-        let (id, name, own) = self.store.write(|tx| {
+        let (id, name, own, lang) = self.store.write(|tx| {
             let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             table.playing()?;
             let names = table.names();
             let found = table.seats.iter().find(|s| s.display_name.to_lowercase() == wanted.to_lowercase());
             let Some(seat) = found else {
                 let everyone =
-                    describe::join_names(&names, SeatSet::from_fn(|s| s.index() < names.len()), Lang::En);
+                    describe::join_names(&names, SeatSet::from_fn(|s| s.index() < names.len()), ctx.lang());
                 return Err(UserError::NoSuchPlayer { name: wanted.clone(), players: everyone }.into());
             };
             let name = seat.display_name.clone();
@@ -133,16 +122,16 @@ impl Service {
                 return Err(UserError::NotYoursToHand(name).into());
             }
             tx.hand_seat_to_bot(table.row.id, seat.seat, level.word())?;
-            Ok::<_, ServiceError>((table.row.id, name, own))
+            Ok::<_, ServiceError>((table.row.id, name, own, table.lang()))
         })?;
-        let whose = if own { "their".to_string() } else { format!("{name}'s") };
-        let mut reply = Reply::public(format!(
-            "{} handed {whose} seat to {}, which plays as {name} (bot) from now on: it {}. {name} takes \
-             it back with `join`.",
-            ctx.user.name,
-            a_bot(level),
-            meaning(level)
-        ));
+        let args = [
+            ("by", ctx.user.name.as_str().into()),
+            ("name", name.into()),
+            ("own", if own { "yes" } else { "no" }.into()),
+            ("level", level.word().into()),
+        ];
+        let mut reply = Reply::public(lang.say("seat-handed", args));
+        reply.lang = lang;
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
     }
@@ -200,7 +189,7 @@ impl Service {
         if events.is_empty() {
             return Ok(None);
         }
-        let mut reply = turn_reply(&table, seat, &events, ctx.front);
+        let mut reply = turn_reply(&table, seat, &events, ctx);
         // What the bot alone saw (a card it received) is for nobody.
         reply.private = None;
         reply.followups = self.news_for_others(&table, seat, &events);

@@ -168,7 +168,7 @@ impl Service {
         let names = table.names();
         let game = table.playing()?;
         if game.decision_of(seat).is_none() {
-            return Err(turn::not_yours(game, &names).into());
+            return Err(turn::not_yours(game, &names, ctx.lang()).into());
         }
         let Some(tile) = game.current_tile().filter(|_| game.active() == seat) else {
             return Err(UserError::NoTileInHand.into());

@@ -1,14 +1,15 @@
 //! Events in words: what happened this turn, in a sentence or two per event, with the
-//! players' names. Pure formatting; it decides nothing.
+//! players' names, in the reader's language (each sentence is a message of
+//! `play.ftl`, its plurals and agreements Fluent's). Pure formatting; it decides nothing.
 
-use crate::locale::Lang;
-use std::fmt::Write;
+use fluent_bundle::FluentValue;
 
 use super::tile_words;
+use crate::locale::Lang;
 
 use carcassonne_engine::{
-    Axis, CastleChoice, Category, Event, Expansion, FeatureKind, Footprint, GiftPlay, Phase, Scoring, Seat,
-    SeatSet, Target, Token, View,
+    Axis, CastleChoice, Category, Event, Expansion, Footprint, GiftPlay, Phase, Pos, Reward, Scoring, Seat,
+    SeatSet, TileKind, Token, View,
 };
 
 /// Names of the seats, in seat order.
@@ -18,39 +19,33 @@ fn name(names: Names<'_>, seat: Seat) -> &str {
     names.get(seat.index()).map_or("?", String::as_str)
 }
 
-/// "Alice", "Alice and Bob", "Alice, Bob and Carol".
+/// "Alice", "Alice and Bob", "Alice, Bob and Carol" ("Alice, Bob et Carol").
 pub fn join_names(names: Names<'_>, seats: SeatSet, lang: Lang) -> String {
-    let _ = lang;
     let list: Vec<&str> = seats.iter().map(|s| name(names, s)).collect();
     match list.as_slice() {
         [] => String::new(),
         [one] => (*one).to_string(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => {
+            lang.say("names-and", [("init", init.join(", ").into()), ("last", (*last).into())])
+        }
     }
 }
 
-fn feature_phrase(s: &Scoring) -> String {
-    let tiles = s.cells.len();
-    let plural = if tiles == 1 { "" } else { "s" };
+/// Commands or words offered as alternatives: "`a` or `b` or `c`".
+pub fn either(options: Vec<String>, lang: Lang) -> String {
+    options
+        .into_iter()
+        .reduce(|first, second| lang.say("either-or", [("first", first.into()), ("second", second.into())]))
+        .unwrap_or_default()
+}
+
+/// What a scoring's points were for, as `scored-what` selects it: the category's word,
+/// except gifts scored at the end (unopened cards) rather than by a retreat.
+fn scored_what(s: &Scoring) -> &'static str {
     match s.category {
-        Category::Road => format!("a road of {tiles} tile{plural}"),
-        Category::City => format!("a city of {tiles} tile{plural}"),
-        Category::Monastery => "a monastery".to_string(),
-        Category::Field => "a field".to_string(),
-        Category::Sheep => "herding the flock".to_string(),
-        Category::Castle => "their castle".to_string(),
-        Category::Bazaar => "a bazaar".to_string(),
-        Category::Gifts if s.at_end => "unopened gifts".to_string(),
-        Category::Gifts => "a retreat".to_string(),
-        Category::Monuments => "their architect".to_string(),
-        Category::Fame => "their fame tokens".to_string(),
+        Category::Gifts if s.at_end => "gifts-end",
+        other => other.word(),
     }
-}
-
-/// Where a figure stands, in words: "on the road", "in the city"…
-fn on_feature(kind: FeatureKind) -> String {
-    let on = if kind == FeatureKind::Road { "on" } else { "in" };
-    format!("{on} the {}", kind.word())
 }
 
 /// Whether `s` pays the cubes on a completed objective: the objective's own line tells
@@ -59,186 +54,189 @@ fn pays_cubes(s: &Scoring) -> bool {
     s.category == Category::Monuments && s.meeples.iter().all(|&m| m == 0)
 }
 
-/// One line per event worth telling (draws are told by the turn prompt instead).
-pub fn describe(events: &[Event], names: Names<'_>) -> Vec<String> {
+/// A cell's coordinates as message arguments `x` and `y` (or `x1`, `y1`…).
+fn at(pos: Pos, x: &'static str, y: &'static str) -> [(&'static str, FluentValue<'static>); 2] {
+    [(x, pos.x.to_string().into()), (y, pos.y.to_string().into())]
+}
+
+/// One line per event worth telling, in `lang` (draws are told by the turn prompt
+/// instead).
+pub fn describe(events: &[Event], names: Names<'_>, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     for (i, event) in events.iter().enumerate() {
         // A road sweeper's road scores as at the end, in the middle of the game.
         let swept =
             i > 0 && matches!(events[i - 1], Event::GiftOpened { play: GiftPlay::RoadSweeper(_), .. });
-        let line = match event {
-            Event::TilePlaced { seat, tile, placement } => format!(
-                "{} placed {} at {} {}{}, rotated {}°.",
-                name(names, *seat),
-                tile_words::words(*tile, Lang::En),
-                placement.pos.x,
-                placement.pos.y,
-                if tile.def().footprint == Footprint::Square { " (its top-left cell of four)" } else { "" },
-                placement.rot.degrees()
-            ),
-            // Which one of its kind the board image shows; the notation's half-edges
-            // (`field Nw`) stay in commands.
-            Event::MeeplePlaced { seat, spot, .. } => {
-                format!("{} put a meeple {}.", name(names, *seat), on_feature(spot.kind))
-            }
-            Event::Passed { seat } => format!("{} placed no figure.", name(names, *seat)),
-            Event::TileDrawn { .. } => continue,
-            Event::TileUnderHill { seat } => {
-                format!("{} drew a hill: the next tile goes under it, unseen.", name(names, *seat))
-            }
-            Event::ShepherdPlaced { seat, spot, .. } => {
-                format!("{} put their shepherd {}.", name(names, *seat), on_feature(spot.kind))
-            }
-            Event::SheepDrawn { seat, token: Token::Wolf } => format!("{} drew a wolf!", name(names, *seat)),
-            Event::SheepDrawn { seat, token: Token::Sheep(n) } => {
-                format!("{} drew {n} sheep for the flock.", name(names, *seat))
-            }
-            Event::FlockLost { shepherds, sheep: 0 } => {
-                format!("The wolf chases {}'s shepherd home.", join_names(names, *shepherds, Lang::En))
-            }
-            Event::FlockLost { shepherds, sheep } => format!(
-                "The wolf scatters {sheep} sheep; {}'s {} home.",
-                join_names(names, *shepherds, Lang::En),
-                if shepherds.len() > 1 { "shepherds go" } else { "shepherd goes" }
-            ),
-            Event::TileDiscarded { tile } => {
-                format!("{} fits nowhere and is discarded.", tile_words::capitalised(*tile, Lang::En))
-            }
-            // Nothing to tell: a field with no completed city beside it, at the end.
-            Event::Scored(s) if s.points == 0 || pays_cubes(s) => continue,
-            Event::Scored(s) => {
-                let when = if s.at_end && !swept { "Final scoring: " } else { "" };
-                let (verb, each) = if s.winners.len() > 1 { ("score", " each") } else { ("scores", "") };
-                let unit = if s.points == 1 { "point" } else { "points" };
-                let winners = join_names(names, s.winners, Lang::En);
-                format!("{when}{winners} {verb} {} {unit}{each} for {}.", s.points, feature_phrase(s))
-            }
-            Event::BridgeBuilt { seat, bridge } => format!(
-                "{} built a bridge {} at {} {}.",
-                name(names, *seat),
-                match bridge.axis {
-                    Axis::NorthSouth => "north–south",
-                    Axis::EastWest => "east–west",
-                },
-                bridge.pos.x,
-                bridge.pos.y
-            ),
-            Event::CastleChosen { seat, choice: CastleChoice::Build } => {
-                format!("{} chose to build a castle.", name(names, *seat))
-            }
-            Event::CastleChosen { seat, choice: CastleChoice::Score } => {
-                format!("{} chose to score the small city.", name(names, *seat))
-            }
-            Event::CastleBuilt { seats, cells } => format!(
-                "{} built a castle over {} {} and {} {}.",
-                join_names(names, *seats, Lang::En),
-                cells[0].x,
-                cells[0].y,
-                cells[1].x,
-                cells[1].y
-            ),
-            // The tiles themselves are listed by the auction's prompt, numbered.
-            Event::BazaarOpened { tiles } => match tiles.len() {
-                1 => "A bazaar opens: 1 tile goes face up.".to_string(),
-                n => format!("A bazaar opens: {n} tiles go face up."),
-            },
-            Event::BazaarChosen { seat, number, tile } => {
-                format!(
-                    "{} chose tile {number} ({}) at the bazaar.",
-                    name(names, *seat),
-                    tile_words::words(*tile, Lang::En)
-                )
-            }
-            Event::BidMade { seat, points } => format!("{} bids {points}.", name(names, *seat)),
-            Event::BidPassed { seat } => format!("{} passes (no raise).", name(names, *seat)),
-            Event::TileWon { seat, tile, price: 0, paid_to: None } => {
-                format!("{} takes {} for free.", name(names, *seat), tile_words::words(*tile, Lang::En))
-            }
-            Event::TileWon { seat, tile, price, paid_to: None } => {
-                format!(
-                    "{} takes {}, paying {price} to the bank.",
-                    name(names, *seat),
-                    tile_words::words(*tile, Lang::En)
-                )
-            }
-            Event::TileWon { seat, tile, price, paid_to: Some(to) } => {
-                let tile = tile_words::words(*tile, Lang::En);
-                format!("{} takes {tile}, paying {price} to {}.", name(names, *seat), name(names, *to))
-            }
-            // Public: who received, never which card.
-            Event::GiftReceived { seat } => {
-                format!("{} receives a gift for helping a rival.", name(names, *seat))
-            }
-            // Told to its receiver only (the event's audience is that seat).
-            Event::GiftDrawn { gift, .. } => format!(
-                "Your new gift: {} — {} (`gift {}`; `gifts` shows your hand).",
-                gift.title(),
-                super::gifts::meaning(*gift),
-                gift.word()
-            ),
-            Event::GiftOpened { seat, play } => {
-                format!("{} opens a gift: {}.", name(names, *seat), opened(*play))
-            }
-            Event::GiftsReshuffled => "The opened gifts are shuffled into a new deck.".to_string(),
-            Event::TileReturned { tile } => {
-                format!("{} goes back into the stack.", tile_words::capitalised(*tile, Lang::En))
-            }
-            Event::ArchitectPlaced { seat, monument } => {
-                format!("{} put an architect on the {}.", name(names, *seat), monument.title())
-            }
-            Event::CubePlaced { seat, monument, objective, automatic: false } => {
-                format!(
-                    "{} put a cube on objective {objective} of the {}.",
-                    name(names, *seat),
-                    monument.title()
-                )
-            }
-            Event::CubePlaced { seat, monument, objective, automatic: true } => format!(
-                "{}'s tile completes objective {objective} of the {}: a cube of theirs joins it.",
-                name(names, *seat),
-                monument.title()
-            ),
-            Event::ObjectiveCompleted { monument, objective, cubes, reward } => {
-                let paid: Vec<String> = cubes
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &n)| n > 0)
-                    .map(|(i, &n)| format!("{} {}", name(names, Seat(i as u8)), reward.times(u32::from(n))))
-                    .collect();
-                format!(
-                    "Objective {objective} of the {} is complete: {}.",
-                    monument.title(),
-                    if paid.is_empty() { "no cube on it".to_string() } else { paid.join(", ") }
-                )
-            }
-            Event::MonumentCompleted { monument } => format!("The {} is complete!", monument.title()),
-            Event::GameEnded => "The game is over.".to_string(),
-        };
-        lines.push(line);
+        lines.extend(line(event, swept, names, lang));
     }
     lines
 }
 
-/// What an opened gift does, in words: "Retreat — their meeple on the city N at 1 0
-/// goes home". Only an opened card is named: it is face up for everyone.
-fn opened(play: GiftPlay) -> String {
-    let title = play.gift().title();
-    let at = |t: Target| format!("the {} at {} {}", t.spot, t.pos.x, t.pos.y);
-    match play {
-        GiftPlay::Synod(t) => format!("{title} — a meeple from their supply goes onto {}", at(t)),
-        GiftPlay::RoadSweeper(t) => format!("{title} — {} scores now, as at the end", at(t)),
-        GiftPlay::Retreat(t) => format!("{title} — their meeple on {} goes home", at(t)),
-        GiftPlay::ChangePosition { from, to } => {
-            format!("{title} — their meeple on {} moves to the {to} of its tile", at(from))
+/// The sentence telling one event, if it is worth telling; `swept`: a road sweeper
+/// opened just before scores it as at the end, in the middle of the game.
+fn line(event: &Event, swept: bool, names: Names<'_>, lang: Lang) -> Option<String> {
+    let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
+    let tile = |tile: &TileKind| ("tile", FluentValue::from(tile_words::words(*tile, lang)));
+    Some(match event {
+        Event::TileDrawn { .. } => return None,
+        // Nothing to tell: a field with no completed city beside it, at the end.
+        Event::Scored(s) if s.points == 0 || pays_cubes(s) => return None,
+        Event::Scored(s) => {
+            let args = [
+                ("winners", join_names(names, s.winners, lang).into()),
+                ("count", s.winners.len().into()),
+                ("points", s.points.into()),
+                ("what", scored_what(s).into()),
+                ("tiles", s.cells.len().into()),
+            ];
+            if s.at_end && !swept { lang.say("scored-final", args) } else { lang.say("scored", args) }
         }
-        GiftPlay::TakeTwo => format!("{title} — they draw a second tile and will keep one"),
+        Event::TilePlaced { seat, tile: kind, placement } => {
+            let [x, y] = at(placement.pos, "x", "y");
+            let square = if kind.def().footprint == Footprint::Square { "yes" } else { "no" };
+            let args = [who(seat), tile(kind), x, y, ("square", square.into())];
+            lang.say("placed", args.into_iter().chain([("degrees", placement.rot.degrees().into())]))
+        }
+        // Which one of its kind the board image shows; the notation's half-edges
+        // (`field Nw`) stay in commands.
+        Event::MeeplePlaced { seat, spot, .. } => {
+            lang.say("meeple-placed", [who(seat), ("feature", spot.kind.word().into())])
+        }
+        Event::Passed { seat } => lang.say("passed", [who(seat)]),
+        Event::TileUnderHill { seat } => lang.say("tile-under-hill", [who(seat)]),
+        Event::ShepherdPlaced { seat, spot, .. } => {
+            lang.say("shepherd-placed", [who(seat), ("feature", spot.kind.word().into())])
+        }
+        Event::SheepDrawn { seat, token: Token::Wolf } => lang.say("wolf-drawn", [who(seat)]),
+        Event::SheepDrawn { seat, token: Token::Sheep(n) } => {
+            lang.say("sheep-drawn", [who(seat), ("sheep", (*n).into())])
+        }
+        Event::FlockLost { shepherds, sheep } => {
+            let args = [
+                ("names", join_names(names, *shepherds, lang).into()),
+                ("count", shepherds.len().into()),
+                ("sheep", (*sheep).into()),
+            ];
+            if *sheep == 0 { lang.say("flock-chased", args) } else { lang.say("flock-lost", args) }
+        }
+        Event::TileDiscarded { tile: kind } => lang.say("tile-discarded", [tile(kind)]),
+        Event::TileReturned { tile } => {
+            lang.say("tile-returned", [("tile", tile_words::capitalised(*tile, lang).into())])
+        }
+        Event::BridgeBuilt { seat, bridge } => {
+            let axis = match bridge.axis {
+                Axis::NorthSouth => "ns",
+                Axis::EastWest => "ew",
+            };
+            let [x, y] = at(bridge.pos, "x", "y");
+            lang.say("bridge-built", [who(seat), ("axis", axis.into()), x, y])
+        }
+        Event::CastleChosen { seat, choice: CastleChoice::Build } => {
+            lang.say("castle-chose-build", [who(seat)])
+        }
+        Event::CastleChosen { seat, choice: CastleChoice::Score } => {
+            lang.say("castle-chose-score", [who(seat)])
+        }
+        Event::CastleBuilt { seats, cells } => {
+            let [x1, y1] = at(cells[0], "x1", "y1");
+            let [x2, y2] = at(cells[1], "x2", "y2");
+            let owners = [("names", join_names(names, *seats, lang).into()), ("count", seats.len().into())];
+            lang.say("castle-built", owners.into_iter().chain([x1, y1, x2, y2]))
+        }
+        // The tiles themselves are listed by the auction's prompt, numbered.
+        Event::BazaarOpened { tiles } => lang.say("bazaar-opened", [("tiles", tiles.len().into())]),
+        Event::BazaarChosen { seat, number, tile: kind } => {
+            lang.say("bazaar-chosen", [who(seat), ("number", (*number).into()), tile(kind)])
+        }
+        Event::BidMade { seat, points } => lang.say("bid-made", [who(seat), ("points", (*points).into())]),
+        Event::BidPassed { seat } => lang.say("bid-passed", [who(seat)]),
+        Event::TileWon { seat, tile: kind, price: 0, paid_to: None } => {
+            lang.say("tile-won-free", [who(seat), tile(kind)])
+        }
+        Event::TileWon { seat, tile: kind, price, paid_to: None } => {
+            lang.say("tile-won-bank", [who(seat), tile(kind), ("price", (*price).into())])
+        }
+        Event::TileWon { seat, tile: kind, price, paid_to: Some(to) } => {
+            let to = ("to", name(names, *to).into());
+            lang.say("tile-won-paid", [who(seat), tile(kind), ("price", (*price).into()), to])
+        }
+        // Public: who received, never which card.
+        Event::GiftReceived { seat } => lang.say("gift-received", [who(seat)]),
+        // Told to its receiver only (the event's audience is that seat).
+        Event::GiftDrawn { gift, .. } => {
+            lang.say("gift-drawn", [("gift", gift.word().into()), ("word", gift.word().into())])
+        }
+        // Only an opened card is named: it is face up for everyone.
+        Event::GiftOpened { seat, play } => {
+            lang.say("gift-opened", [who(seat)].into_iter().chain(opened(*play)))
+        }
+        Event::GiftsReshuffled => lang.say("gifts-reshuffled", []),
+        Event::ArchitectPlaced { seat, monument } => {
+            lang.say("architect-placed", [who(seat), ("monument", monument.word().into())])
+        }
+        Event::CubePlaced { seat, monument, objective, automatic } => {
+            let args = [who(seat), ("monument", monument.word().into()), ("objective", (*objective).into())];
+            if *automatic { lang.say("cube-automatic", args) } else { lang.say("cube-placed", args) }
+        }
+        Event::ObjectiveCompleted { monument, objective, cubes, reward } => {
+            let paid: Vec<String> = cubes
+                .iter()
+                .enumerate()
+                .filter(|&(_, &n)| n > 0)
+                .map(|(i, &n)| {
+                    format!("{} {}", name(names, Seat(i as u8)), self::reward(reward.times(n.into()), lang))
+                })
+                .collect();
+            let paid = if paid.is_empty() { lang.say("objective-no-cube", []) } else { paid.join(", ") };
+            let args = [
+                ("monument", monument.word().into()),
+                ("objective", (*objective).into()),
+                ("paid", paid.into()),
+            ];
+            lang.say("objective-completed", args)
+        }
+        Event::MonumentCompleted { monument } => {
+            lang.say("monument-completed", [("monument", monument.word().into())])
+        }
+        Event::GameEnded => lang.say("game-ended", []),
+    })
+}
+
+/// What cubes earned, in words: "3 points", "1 fame token".
+fn reward(reward: Reward, lang: Lang) -> String {
+    let (kind, n) = match reward {
+        Reward::Points(n) => ("points", n),
+        Reward::Fame(n) => ("fame", n),
+        Reward::Bridges(n) => ("bridges", n),
+    };
+    lang.say("reward", [("reward", kind.into()), ("n", n.into())])
+}
+
+/// An opened gift's arguments for `gift-opened`: the card, and where it acts ("the
+/// city N at 1 0"; a language may name the feature's kind instead of the spot).
+fn opened(play: GiftPlay) -> Vec<(&'static str, FluentValue<'static>)> {
+    let mut args = vec![("gift", play.gift().word().into())];
+    let target = match play {
+        GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) | GiftPlay::Retreat(t) => Some(t),
+        GiftPlay::ChangePosition { from, to } => {
+            args.push(("to-spot", to.to_string().into()));
+            args.push(("to", to.kind.word().into()));
+            Some(from)
+        }
+        GiftPlay::TakeTwo => None,
+    };
+    if let Some(t) = target {
+        args.extend(at(t.pos, "x", "y"));
+        args.push(("spot", t.spot.to_string().into()));
+        args.push(("feature", t.spot.kind.word().into()));
     }
+    args
 }
 
 /// The running bazaar in words, for the public message of each step of its auction:
 /// the face-up tiles numbered, who took which and for how much, the tile under the
 /// hammer with its top bid, then who must answer now and how. `None` without one.
-pub fn auction(game: &View, names: Names<'_>) -> Option<String> {
+pub fn auction(game: &View, names: Names<'_>, lang: Lang) -> Option<String> {
     let auction = game.bridges_castles_bazaars()?.auction()?;
     let top = auction.top_bid();
     let offers: Vec<String> = auction
@@ -246,40 +244,44 @@ pub fn auction(game: &View, names: Names<'_>) -> Option<String> {
         .iter()
         .enumerate()
         .map(|(i, offer)| {
-            let tile = format!("{}. {}", i + 1, tile_words::words(offer.tile, Lang::En));
+            let tile = format!("{}. {}", i + 1, tile_words::words(offer.tile, lang));
             match (offer.winner, top) {
-                (Some(winner), _) => format!("{tile} — taken by {} for {}", name(names, winner), offer.price),
-                (None, Some((bidder, bid))) if auction.chosen == Some(i) => {
-                    format!("{tile} — up for auction, top bid {bid} by {}", name(names, bidder))
-                }
-                (None, None) if auction.chosen == Some(i) => format!("{tile} — up for auction"),
+                (Some(winner), _) => lang.say(
+                    "offer-taken",
+                    [
+                        ("tile", tile.into()),
+                        ("name", name(names, winner).into()),
+                        ("price", offer.price.into()),
+                    ],
+                ),
+                (None, Some((bidder, bid))) if auction.chosen == Some(i) => lang.say(
+                    "offer-top-bid",
+                    [("tile", tile.into()), ("name", name(names, bidder).into()), ("bid", bid.into())],
+                ),
+                (None, None) if auction.chosen == Some(i) => lang.say("offer-up", [("tile", tile.into())]),
                 (None, _) => tile,
             }
         })
         .collect();
-    let mut text = format!("Bazaar: {}.", offers.join("; "));
+    let mut text =
+        lang.say("bazaar-line", [("offers", offers.join(&lang.say("separator-semicolon", [])).into())]);
     let pending = game.pending()?;
     let seat = pending.seats.iter().next()?;
-    let who = name(names, seat);
-    let number = auction.chosen.map_or(0, |i| i + 1);
-    let _ = match (pending.phase, top) {
-        (Phase::BazaarChoose, _) => {
-            write!(text, "\n{who}: choose a tile for the auction (`choose N`, by its number).")
-        }
-        (Phase::BazaarBid, _) => {
-            write!(text, "\n{who}: open the bidding on tile {number} (`bid N`, 0 or more).")
-        }
+    let who = ("name", FluentValue::from(name(names, seat)));
+    let number = ("number", FluentValue::from(auction.chosen.map_or(0, |i| i + 1)));
+    let step = match (pending.phase, top) {
+        (Phase::BazaarChoose, _) => lang.say("bazaar-choose", [who]),
+        (Phase::BazaarBid, _) => lang.say("bazaar-bid", [who, number]),
         (Phase::BazaarRaise, Some((_, bid))) => {
-            write!(text, "\n{who}: raise the bid on tile {number} (`bid {}` or more) or `pass`.", bid + 1)
+            lang.say("bazaar-raise", [who, number, ("next", (bid + 1).into())])
         }
-        (Phase::BazaarTrade, Some((bidder, bid))) => write!(
-            text,
-            "\n{who}: `buy` tile {number} (pay {} {bid}) or `sell` it to {} for {bid}.",
-            name(names, bidder),
-            name(names, bidder)
-        ),
-        _ => Ok(()),
+        (Phase::BazaarTrade, Some((bidder, bid))) => lang
+            .say("bazaar-trade", [who, number, ("bidder", name(names, bidder).into()), ("bid", bid.into())]),
+        _ => String::new(),
     };
+    if !step.is_empty() {
+        text = format!("{text}\n{step}");
+    }
     Some(text)
 }
 
@@ -297,27 +299,36 @@ pub fn scores(game: &View, names: Names<'_>) -> String {
 /// Bridges, Castles & Bazaars: each player's bridges and castles in supply, in one
 /// line ("Bridges and castles left: Alice 3 and 2 · Bob 2 and 3"); `None` without the
 /// expansion.
-pub fn supplies(game: &View, names: Names<'_>) -> Option<String> {
+pub fn supplies(game: &View, names: Names<'_>, lang: Lang) -> Option<String> {
     let bcb = game.bridges_castles_bazaars()?;
     let parts: Vec<String> = (0..game.players().len())
         .map(|i| {
             let seat = Seat(i as u8);
-            format!("{} {} and {}", name(names, seat), bcb.bridges_left(seat), bcb.castles_left(seat))
+            lang.say(
+                "supplies-one",
+                [
+                    ("name", name(names, seat).into()),
+                    ("bridges", bcb.bridges_left(seat).into()),
+                    ("castles", bcb.castles_left(seat).into()),
+                ],
+            )
         })
         .collect();
-    Some(format!("Bridges and castles left: {}.", parts.join(" · ")))
+    Some(lang.say("supplies", [("supplies", parts.join(" · ").into())]))
 }
 
 /// The outcome in one line: "Alice wins with 52 points." or "Alice and Bob tie with 40
 /// points."
-pub fn result(game: &View, names: Names<'_>) -> String {
+pub fn result(game: &View, names: Names<'_>, lang: Lang) -> String {
     let best = game.players().iter().map(|p| p.score).max().unwrap_or(0);
     let winners = SeatSet::from_fn(|s| game.players().get(s.index()).is_some_and(|p| p.score == best));
-    let verb = if winners.len() > 1 { "tie" } else { "wins" };
-    format!(
-        "{} {verb} with {best} point{}.",
-        join_names(names, winners, Lang::En),
-        if best == 1 { "" } else { "s" }
+    lang.say(
+        "result",
+        [
+            ("names", join_names(names, winners, lang).into()),
+            ("count", winners.len().into()),
+            ("points", best.into()),
+        ],
     )
 }
 
@@ -336,15 +347,115 @@ pub fn categories(game: &View) -> Vec<Category> {
 }
 
 /// The final table: one line per player with points per feature kind.
-pub fn breakdown(game: &View, names: Names<'_>) -> String {
+pub fn breakdown(game: &View, names: Names<'_>, lang: Lang) -> String {
     let mut out = String::new();
     let mut order: Vec<usize> = (0..game.players().len()).collect();
     order.sort_by_key(|&i| -game.players()[i].score);
     for i in order {
         let p = &game.players()[i];
-        let parts: Vec<String> =
-            categories(game).iter().map(|c| format!("{c} {}", p.breakdown[c.index()])).collect();
-        let _ = writeln!(out, "{}: {} ({})", name(names, Seat(i as u8)), p.score, parts.join(", "));
+        let parts: Vec<String> = categories(game)
+            .iter()
+            .map(|c| {
+                let points = p.breakdown[c.index()];
+                lang.say("breakdown-part", [("category", c.word().into()), ("points", points.into())])
+            })
+            .collect();
+        let line = lang.say(
+            "breakdown-line",
+            [
+                ("name", name(names, Seat(i as u8)).into()),
+                ("score", p.score.into()),
+                ("parts", parts.join(", ").into()),
+            ],
+        );
+        out += &line;
+        out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use carcassonne_engine::{Gift, MAX_SEATS, Monument};
+
+    use super::*;
+
+    fn names() -> Vec<String> {
+        ["Alice", "Bob", "Carol"].map(String::from).to_vec()
+    }
+
+    fn scored(category: Category, points: u32, winners: &[u8], tiles: usize, at_end: bool) -> Event {
+        Event::Scored(Scoring {
+            category,
+            points,
+            winners: SeatSet::from_fn(|s| winners.contains(&s.0)),
+            meeples: [1; MAX_SEATS],
+            cells: vec![Pos::new(0, 0); tiles],
+            at_end,
+        })
+    }
+
+    fn told(events: &[Event], lang: Lang) -> Vec<String> {
+        describe(events, &names(), lang)
+    }
+
+    /// Names are listed with each language's "and"; a tie scores "each"; plurals and
+    /// the final scoring's lead-in come from the messages, in both languages.
+    #[test]
+    fn scorings_agree_in_number_in_both_languages() {
+        let all = SeatSet::from_fn(|s| s.0 < 3);
+        assert_eq!(join_names(&names(), all, Lang::En), "Alice, Bob and Carol");
+        assert_eq!(join_names(&names(), all, Lang::Fr), "Alice, Bob et Carol");
+        let events = [
+            scored(Category::Road, 1, &[0], 1, false),
+            scored(Category::City, 8, &[0, 1], 4, false),
+            scored(Category::Field, 6, &[2], 3, true),
+            scored(Category::Gifts, 4, &[1], 0, true),
+        ];
+        assert_eq!(
+            told(&events, Lang::En),
+            [
+                "Alice scores 1 point for a road of 1 tile.",
+                "Alice and Bob score 8 points each for a city of 4 tiles.",
+                "Final scoring: Carol scores 6 points for a field.",
+                "Final scoring: Bob scores 4 points for unopened gifts.",
+            ]
+        );
+        assert_eq!(
+            told(&events, Lang::Fr),
+            [
+                "Alice marque 1 point pour une route de 1 tuile.",
+                "Alice et Bob marquent 8 points chacun pour une ville de 4 tuiles.",
+                "Décompte final : Carol marque 6 points pour un pré.",
+                "Décompte final : Bob marque 4 points pour des présents non ouverts.",
+            ]
+        );
+    }
+
+    /// Monuments take their article in French ("du Phare", "la Cathédrale"), cards
+    /// their French names, and a card drawn says what it does.
+    #[test]
+    fn monuments_and_gifts_are_told_with_their_terms() {
+        let events = [
+            Event::CubePlaced {
+                seat: Seat(1),
+                monument: Monument::Lighthouse,
+                objective: 2,
+                automatic: false,
+            },
+            Event::MonumentCompleted { monument: Monument::Cathedral },
+            Event::GiftDrawn { seat: Seat(0), gift: Gift::TakeTwo },
+        ];
+        let french = told(&events, Lang::Fr);
+        assert_eq!(french[0], "Bob a posé un cube sur l'objectif 2 du Phare.");
+        assert_eq!(french[1], "La Cathédrale est achevée !");
+        assert!(
+            french[2].starts_with("Votre nouveau présent : Prends-en-2 — piochez une seconde tuile"),
+            "{}",
+            french[2]
+        );
+        let english = told(&events, Lang::En);
+        assert_eq!(english[0], "Bob put a cube on objective 2 of the Lighthouse.");
+        assert_eq!(english[1], "The Cathedral is complete!");
+    }
 }

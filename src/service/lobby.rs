@@ -1,15 +1,13 @@
 //! Lobby commands: opening a game in a channel, joining, leaving, starting, cancelling,
 //! and the listings (status, my games).
 
-use std::fmt::Write;
-
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Audience, ENGINE_VERSION, Game, MAX_SEATS, Seat, Setup};
 
 use super::error::{ServiceError, UserError};
 use super::table::{Table, setup_of};
-use super::turn::{prompt, turn_reply};
-use super::{Change, Context, Front, NewGame, Reply, Service, describe, picture};
+use super::turn::{below, prompt, turn_reply};
+use super::{Change, Context, Front, Lang, NewGame, Reply, Service, describe, picture};
 use crate::store::{self, NewSeat, SeatRow, Status, StoreError};
 
 impl Service {
@@ -24,6 +22,7 @@ impl Service {
             return Err(UserError::ExpansionNotInBot(e.title()).into());
         }
         let seed = new.seed.unwrap_or_else(rand::random);
+        let lang = new.language.unwrap_or_else(|| ctx.default_game_lang());
         let setup = Setup {
             players: 1,
             expansions: new.expansions,
@@ -50,7 +49,7 @@ impl Service {
                     engine_version: ENGINE_VERSION,
                     now: ctx.now,
                 })?;
-                tx.set_language(id, new.language.unwrap_or_else(|| ctx.default_game_lang()).tag())?;
+                tx.set_language(id, lang.tag())?;
                 tx.add_seat(
                     id,
                     &NewSeat {
@@ -67,17 +66,15 @@ impl Service {
                 StoreError::ChannelBusy => ServiceError::User(UserError::ChannelBusy),
                 other => other.into(),
             })?;
-        let sets: Vec<&str> = new.expansions.iter().map(|e| e.title()).collect();
-        let what = if sets.is_empty() {
-            "the base game".to_string()
-        } else {
-            format!("base game + {}", sets.join(", "))
-        };
-        let mut reply = lobby_reply(
-            format!("{} opened a game of Carcassonne ({what}).", ctx.user.name),
-            &[seat_name(&ctx.user.name)],
-            ctx.front,
-        );
+        let sets: Vec<String> = new
+            .expansions
+            .iter()
+            .map(|e| lang.say("expansion-title", [("expansion", e.word().into())]))
+            .collect();
+        let expansions = if sets.is_empty() { "none".to_string() } else { sets.join(", ") };
+        let news = lang
+            .say("game-opened", [("name", ctx.user.name.as_str().into()), ("expansions", expansions.into())]);
+        let mut reply = lobby_reply(news, &[seat_name(&ctx.user.name)], ctx.front, lang);
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
     }
@@ -112,20 +109,22 @@ impl Service {
             Ok::<_, ServiceError>((table.row.id, None))
         })?;
         let table = self.table(ctx)?;
+        let lang = table.lang();
+        let who = [("name", ctx.user.name.as_str().into())];
         let Some(seat) = back else {
-            let mut reply = lobby_reply(format!("{} joined.", ctx.user.name), &table.names(), ctx.front);
+            let mut reply = lobby_reply(lang.say("joined", who), &table.names(), ctx.front, lang);
             reply.change = Some(Change { game: id.0, events: Vec::new() });
             return Ok(reply);
         };
         // Back at the table: the board, what the game waits for, their choices.
-        let mut reply = turn_reply(&table, seat, &[], ctx.front);
+        let mut reply = turn_reply(&table, seat, &[], ctx);
         let now = reply.public.take().unwrap_or_default();
-        reply.public = Some(format!("{} takes their seat back from the bot.\n{now}", ctx.user.name));
+        reply.public = Some(format!("{}\n{now}", lang.say("seat-taken-back", who)));
         Ok(reply)
     }
 
     pub(super) fn leave(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
-        let (id, names, people) = self.store.write(|tx| {
+        let (id, names, people, lang) = self.store.write(|tx| {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             table.in_lobby()?;
             if table.seat_of(&ctx.user.id).is_none() {
@@ -143,18 +142,17 @@ impl Service {
             if people == 0 {
                 tx.set_status(table.row.id, Status::Cancelled, ctx.now)?;
             }
-            Ok::<_, ServiceError>((table.row.id, names, people))
+            Ok::<_, ServiceError>((table.row.id, names, people, table.lang()))
         })?;
+        let who = [("name", ctx.user.name.as_str().into())];
         let mut reply = if names.is_empty() {
-            Reply::public(format!(
-                "{} left; nobody is seated any more, so the game is closed.",
-                ctx.user.name
-            ))
+            Reply::public(lang.say("left-empty", who))
         } else if people == 0 {
-            Reply::public(format!("{} left; only bots are seated now, so the game is closed.", ctx.user.name))
+            Reply::public(lang.say("left-bots-only", who))
         } else {
-            lobby_reply(format!("{} left the game.", ctx.user.name), &names, ctx.front)
+            lobby_reply(lang.say("left", who), &names, ctx.front, lang)
         };
+        reply.lang = lang;
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
     }
@@ -163,7 +161,7 @@ impl Service {
     /// game's creator or a moderator.
     pub(super) fn remove_bot(&mut self, ctx: &Context, name: &str) -> Result<Reply, ServiceError> {
         let wanted = name.split_whitespace().collect::<Vec<_>>().join(" ");
-        let (id, bot, names) = self.store.write(|tx| {
+        let (id, bot, names, lang) = self.store.write(|tx| {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             table.in_lobby()?;
             if table.seat_of(&ctx.user.id).is_none() && !ctx.can_manage && table.row.creator_id != ctx.user.id
@@ -177,10 +175,11 @@ impl Service {
             };
             tx.remove_seat_number(table.row.id, seat.seat)?;
             let names = table.seats.iter().filter(|s| s.seat != seat.seat).map(|s| s.display_name.clone());
-            Ok::<_, ServiceError>((table.row.id, seat.display_name.clone(), names.collect::<Vec<_>>()))
+            let names = names.collect::<Vec<_>>();
+            Ok::<_, ServiceError>((table.row.id, seat.display_name.clone(), names, table.lang()))
         })?;
-        let mut reply =
-            lobby_reply(format!("{} took {bot} out of the game.", ctx.user.name), &names, ctx.front);
+        let news = lang.say("bot-removed", [("name", ctx.user.name.as_str().into()), ("bot", bot.into())]);
+        let mut reply = lobby_reply(news, &names, ctx.front, lang);
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
     }
@@ -211,14 +210,16 @@ impl Service {
             Ok::<_, ServiceError>((table, events))
         })?;
         let names = table.names();
+        let lang = table.lang();
         let game = table.game.as_ref().expect("started");
-        let mut text = format!("The game begins! Seat order: {}.\n", names.join(", "));
-        text += &describe::describe(&events, &names).join("\n");
-        let (line, mention) = prompt(&table, &game.view(Audience::Public), false);
+        let mut text = lang.say("game-begins", [("names", names.join(", ").into())]) + "\n";
+        text += &describe::describe(&events, &names, lang).join("\n");
+        let (line, mention) = prompt(&table, &game.view(Audience::Public), false, lang);
         text += &line;
         Ok(Reply {
             public: Some(text.trim().to_string()),
-            image: Some(picture(ctx.front, table.lang(), &game.view(Audience::Public), &names, &events)),
+            lang,
+            image: Some(picture(ctx.front, lang, &game.view(Audience::Public), &names, &events)),
             mentions: mention.into_iter().collect(),
             change: Some(Change { game: table.row.id.0, events }),
             hand_button: super::turn::hand_button(&game.view(Audience::Public)),
@@ -227,7 +228,7 @@ impl Service {
     }
 
     pub(super) fn cancel(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
-        let id = self.store.write(|tx| {
+        let (id, lang) = self.store.write(|tx| {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             if table.row.status == Status::Finished {
                 return Err(UserError::Finished.into());
@@ -236,9 +237,10 @@ impl Service {
                 return Err(UserError::NotCreator.into());
             }
             tx.set_status(table.row.id, Status::Cancelled, ctx.now)?;
-            Ok::<_, ServiceError>(table.row.id)
+            Ok::<_, ServiceError>((table.row.id, table.lang()))
         })?;
-        let mut reply = Reply::public(format!("{} cancelled the game.", ctx.user.name));
+        let mut reply = Reply::public(lang.say("cancelled", [("name", ctx.user.name.as_str().into())]));
+        reply.lang = lang;
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         reply.closed = true;
         Ok(reply)
@@ -247,59 +249,60 @@ impl Service {
     pub(super) fn status(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
         let table = self.table(ctx)?;
         let names = table.names();
+        // A private answer: in the asker's language, whatever the game's.
+        let lang = ctx.lang();
         let text = match table.started() {
-            Err(UserError::NotStarted) => format!(
-                "Lobby: {} seated ({}). `join` to play; `start` when ready.",
-                names.len(),
-                names.join(", ")
-            ),
+            Err(UserError::NotStarted) => {
+                lang.say("status-lobby", [("count", names.len().into()), ("names", names.join(", ").into())])
+            }
             Err(e) => return Err(e.into()),
             Ok(game) => {
                 let view = game.view(Audience::Public);
-                let supplies = [describe::supplies(&view, &names), super::gifts::counts(&view, &names)]
-                    .into_iter()
-                    .flatten()
-                    .map(|s| format!("\n{s}"))
-                    .collect::<String>();
-                format!(
-                    "Scores: {}.{supplies}\n{}",
-                    describe::scores(&view, &names),
-                    prompt(&table, &view, false).0.trim()
-                )
+                let supplies =
+                    [describe::supplies(&view, &names, lang), super::gifts::counts(&view, &names, lang)]
+                        .into_iter()
+                        .flatten()
+                        .map(|s| format!("\n{s}"))
+                        .collect::<String>();
+                let scores = lang.say("scores-line", [("scores", describe::scores(&view, &names).into())]);
+                format!("{scores}{supplies}\n{}", prompt(&table, &view, false, lang).0.trim())
             }
         };
-        Ok(Reply::private(text))
+        let language = lang.say("language-line", [("language", table.lang().tag().into())]);
+        Ok(Reply::private(format!("{text}\n{language}")))
     }
 
     pub(super) fn games(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
         let rows = self.store.read(|tx| tx.games_of_user(&ctx.user.id))?;
+        let lang = ctx.lang();
         if rows.is_empty() {
-            return Ok(Reply::private("You are not seated in any open game."));
+            return Ok(Reply::private(lang.say("games-none", [])));
         }
-        let mut text = String::from("Your open games:\n");
+        let mut text = lang.say("games-list", []) + "\n";
         for row in rows {
             // Discord shows `<#id>` as a link to the channel, as in the direct messages.
-            let _ = writeln!(text, "- <#{}> ({})", row.channel_id, row.status.as_str());
+            let entry = [("channel", row.channel_id.into()), ("status", row.status.as_str().into())];
+            text += &lang.say("games-entry", entry);
+            text.push('\n');
         }
         Ok(Reply::private(text))
     }
 }
 
-/// "1 player seated", "3 players seated".
-pub(super) fn players_seated(n: usize) -> String {
-    format!("{n} player{} seated", if n == 1 { "" } else { "s" })
-}
-
-/// A lobby message: what just happened, who is seated, what to do next — so the
-/// latest lobby message always tells the whole lobby — with the lobby's buttons.
-/// In Discord the lobby's buttons do the same as its commands.
-pub(super) fn lobby_reply(news: String, names: &[String], front: Front) -> Reply {
-    let buttons = if front == Front::Discord { " Or use the buttons below." } else { "" };
-    let mut reply = Reply::public(format!(
-        "{news} {} ({}).\n`join` to play, `join bot` to seat a bot; `start` when everybody is in.{buttons}",
-        players_seated(names.len()),
-        names.join(", ")
-    ));
+/// A lobby message in the game's language `lang`: what just happened, who is seated,
+/// the game's language, what to do next — so the latest lobby message always tells the
+/// whole lobby — with the lobby's buttons. In Discord the lobby's buttons do the same as
+/// its commands.
+pub(super) fn lobby_reply(news: String, names: &[String], front: Front, lang: Lang) -> Reply {
+    let args = [
+        ("news", news.into()),
+        ("count", names.len().into()),
+        ("names", names.join(", ").into()),
+        ("language", lang.tag().into()),
+    ];
+    let text = lang.say("lobby", args) + &below(front == Front::Discord, lang);
+    let mut reply = Reply::public(text);
+    reply.lang = lang;
     reply.lobby = true;
     reply
 }

@@ -161,7 +161,7 @@ impl Service {
                 if reply.change.is_some() {
                     let others: Vec<String> =
                         reply.mentions.iter().filter(|u| **u != ctx.user.id).cloned().collect();
-                    reply.followups.extend(self.waiting_messages(&ctx.channel, &others));
+                    reply.followups.extend(self.waiting_messages(&ctx.channel, &others, reply.lang));
                 }
                 reply
             }
@@ -236,7 +236,7 @@ fn with_scene<T>(
 ) -> T {
     let recent: Vec<Event> = recent.iter().filter(|e| view.sees(e)).cloned().collect();
     let spots: Vec<(Spot, String)> = match front {
-        Front::Discord => spots::open_spots(view, Lang::En).into_iter().map(|s| (s.spot, s.words)).collect(),
+        Front::Discord => spots::open_spots(view, lang).into_iter().map(|s| (s.spot, s.words)).collect(),
         Front::Terminal => Vec::new(),
     };
     let words = match front {

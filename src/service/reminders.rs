@@ -3,13 +3,12 @@
 //! neither repeats nor loses one. It decides what is due and what the ping says; it must
 //! not send anything or read the clock (the front end passes `now`).
 
-use crate::locale::Lang;
 use carcassonne_engine::Audience;
 
 use super::error::ServiceError;
 use super::table::Table;
 use super::turn::prompt;
-use super::{Service, verbs};
+use super::{Lang, Service, verbs};
 use crate::store::{GameId, WaitingGame};
 
 /// One reminder to post in a game's channel.
@@ -22,8 +21,10 @@ pub struct Reminder {
     pub rounds: u32,
     pub guild: String,
     pub channel: String,
-    /// The text for the channel, without the pings.
+    /// The text for the channel, without the pings, in the game's language.
     pub text: String,
+    /// The game's language: the reminder's and the direct messages'.
+    pub lang: Lang,
     /// User ids to ping: whoever must act.
     pub mentions: Vec<String>,
 }
@@ -67,7 +68,8 @@ impl Service {
             }
             // Everyone the game waits for: each owner of a small city, say.
             // A reminder comes without buttons: the prompt names the commands.
-            let (line, mentions) = prompt(&table, &game.view(Audience::Public), false);
+            let lang = table.lang();
+            let (line, mentions) = prompt(&table, &game.view(Audience::Public), false, lang);
             due.push(Reminder {
                 game: w.game_id.0,
                 seq: w.seq,
@@ -75,7 +77,8 @@ impl Service {
                 guild: w.guild_id,
                 channel: w.channel_id,
                 // Reminders are posted in Discord: commands as players type them there.
-                text: verbs::in_discord(&format!("Reminder: this game is waiting.{line}"), Lang::En),
+                text: verbs::in_discord(&format!("{}{line}", lang.say("reminder", [])), lang),
+                lang,
                 mentions,
             });
         }

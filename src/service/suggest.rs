@@ -342,7 +342,7 @@ pub fn gift_cards(hand: &[Gift], typed: &str) -> Vec<Suggestion> {
         .into_iter()
         .filter(|g| g.word().starts_with(&typed) || g.title().to_lowercase().starts_with(&typed))
         .map(|g| Suggestion {
-            name: clip(format!("{} — {}", g.title(), gifts::meaning(g))),
+            name: clip(format!("{} — {}", g.title(), gifts::meaning(g, Lang::En))),
             value: g.word().to_string(),
         })
         .collect()
@@ -518,7 +518,7 @@ impl Service {
             Suggest::Keeps => named(self.keeps(ctx), typed),
             Suggest::Levels => named(
                 Level::ALL
-                    .map(|l| (l.word().to_string(), format!("{l} — {}", super::bots::meaning(l))))
+                    .map(|l| (l.word().to_string(), format!("{l} — {}", super::bots::meaning(l, ctx.lang()))))
                     .into(),
                 typed,
             ),

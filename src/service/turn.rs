@@ -3,15 +3,14 @@
 //! the new board, what happened in words (what only its author may see apart), and a
 //! ping for whoever must act next.
 
-use crate::locale::Lang;
-use std::fmt::Write;
+use fluent_bundle::FluentValue;
 
 use carcassonne_engine::{Action, Audience, Decision, Event, Game, Phase, Seat, SeatSet, View};
 
 use super::error::{ServiceError, UserError};
 use super::table::Table;
 use super::{
-    Change, Context, Front, Reply, Service, choices, describe, gifts, picture, spots, tile_words,
+    Change, Context, Front, Lang, Reply, Service, choices, describe, gifts, picture, spots, tile_words,
     turn_picture,
 };
 use crate::store::Status;
@@ -35,7 +34,7 @@ impl Service {
         offered: Option<(i64, u64)>,
     ) -> Result<Reply, ServiceError> {
         let (table, seat, events) = self.apply(ctx, Actor::User(&ctx.user.id), action, offered)?;
-        let mut reply = turn_reply(&table, seat, &events, ctx.front);
+        let mut reply = turn_reply(&table, seat, &events, ctx);
         reply.followups = self.news_for_others(&table, seat, &events);
         Ok(reply)
     }
@@ -64,7 +63,7 @@ impl Service {
             let game = table.playing()?;
             gifts::check_in_play(game, action)?;
             if game.decision_of(seat).is_none() && !game.is_over() {
-                return Err(not_yours(game, &names).into());
+                return Err(not_yours(game, &names, ctx.lang()).into());
             }
             let events = game.apply(seat, action).map_err(|e| gifts::refusal(game, seat, action, e))?;
             let over = game.is_over();
@@ -94,17 +93,19 @@ impl Service {
         })?;
         let game = table.game.as_ref().expect("running game");
         let names = table.names();
-        let (line, mentions) = prompt(&table, &game.view(Audience::Public), ctx.front == Front::Discord);
-        let (image, board_button) =
-            turn_picture(ctx.front, table.lang(), &game.view(Audience::Public), &names, &[]);
+        let lang = table.lang();
+        let (line, mentions) =
+            prompt(&table, &game.view(Audience::Public), ctx.front == Front::Discord, lang);
+        let (image, board_button) = turn_picture(ctx.front, lang, &game.view(Audience::Public), &names, &[]);
         Ok(Reply {
-            public: Some(format!("{} took back their last move.{line}", ctx.user.name)),
+            public: Some(lang.say("undone", [("name", ctx.user.name.as_str().into())]) + &line),
+            lang,
             image: Some(image),
             board_button,
             // The one who took the move back acts again: nobody new to ping.
             mentions: mentions.into_iter().filter(|user| *user != ctx.user.id).collect(),
             change: Some(Change { game: table.row.id.0, events: Vec::new() }),
-            choices: choices::offer(&table, Lang::En),
+            choices: choices::offer(&table, lang),
             hand_button: hand_button(&game.view(Audience::Public)),
             ..Reply::default()
         })
@@ -115,15 +116,18 @@ impl Service {
         let game = table.started()?;
         let names = table.names();
         let public = game.view(Audience::Public);
+        let lang = table.lang();
         // The whole board comes without buttons: the prompt names the commands.
-        let (line, _) = prompt(&table, &public, false);
-        let held = gifts::counts(&public, &names).map(|c| format!("\n{c}")).unwrap_or_default();
+        let (line, _) = prompt(&table, &public, false, lang);
+        let held = gifts::counts(&public, &names, lang).map(|c| format!("\n{c}")).unwrap_or_default();
+        let scores = lang.say("scores-line", [("scores", describe::scores(&public, &names).into())]);
         Ok(Reply {
-            public: Some(format!("Scores: {}.{held}{line}", describe::scores(&public, &names))),
-            image: Some(picture(ctx.front, table.lang(), &public, &names, &[])),
+            public: Some(format!("{scores}{held}{line}")),
+            lang,
+            image: Some(picture(ctx.front, lang, &public, &names, &[])),
             hand_button: hand_button(&public),
             // The newest board message carries the pending step's buttons.
-            choices: choices::offer(&table, Lang::En),
+            choices: choices::offer(&table, lang),
             ..Reply::default()
         })
     }
@@ -134,27 +138,26 @@ impl Service {
             let actions = tx.actions(table.row.id)?;
             Ok::<_, ServiceError>((table, actions))
         })?;
+        let lang = ctx.lang();
         if actions.is_empty() {
-            return Ok(Reply::private("No moves yet."));
+            return Ok(Reply::private(lang.say("history-empty", [])));
         }
         let names = table.names();
         let shown = &actions[actions.len().saturating_sub(HISTORY_MOVES)..];
-        let mut text = if shown.len() == actions.len() {
-            format!("Moves 1–{} of {}:\n", actions.len(), actions.len())
+        let total = ("total", actions.len().into());
+        let mut lines = vec![if shown.len() == actions.len() {
+            lang.say("history-all", [total])
         } else {
-            format!(
-                "Moves {}–{} of {} (the last {}):\n",
-                shown[0].seq,
-                actions.len(),
-                actions.len(),
-                shown.len()
-            )
-        };
-        for a in shown {
+            lang.say("history-last", [("from", shown[0].seq.into()), total, ("shown", shown.len().into())])
+        }];
+        // Each move in the notation, quoted as a command: the reader sees it as they
+        // would type it.
+        lines.extend(shown.iter().map(|a| {
             let who = names.get(a.seat as usize).map_or("?", String::as_str);
-            let _ = writeln!(text, "{}. {who}: {}", a.seq, a.action);
-        }
-        Ok(Reply::private(text))
+            let action = format!("`{}`", a.action);
+            lang.say("history-move", [("seq", a.seq.into()), ("name", who.into()), ("action", action.into())])
+        }));
+        Ok(Reply::private(lines.join("\n") + "\n"))
     }
 }
 
@@ -165,20 +168,23 @@ const MESSAGE_BUDGET: usize = 1_800;
 /// How many moves `history` lists (the newest ones), to stay within one message.
 const HISTORY_MOVES: usize = 20;
 
-/// The answer to a successful turn action by `seat`: what everyone may see in the
-/// channel, and what only that player may see (their own hidden information) apart.
-pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], front: Front) -> Reply {
+/// The answer to a successful turn action by `seat`, asked in `ctx`: what everyone may
+/// see in the channel, in the game's language, and what only that player may see
+/// (their own hidden information) apart, in the asker's.
+pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], ctx: &Context) -> Reply {
+    let front = ctx.front;
     let game = table.game.as_ref().expect("running game");
     let names = table.names();
+    let lang = table.lang();
     let public = game.view(Audience::Public);
     let mine = game.view(Audience::Seat(seat));
-    let told = |view: &View, keep: &dyn Fn(&Event) -> bool| {
+    let told = |view: &View, keep: &dyn Fn(&Event) -> bool, lang: Lang| {
         let seen: Vec<Event> = events.iter().filter(|e| view.sees(e) && keep(e)).cloned().collect();
-        describe::describe(&seen, &names).join("\n")
+        describe::describe(&seen, &names, lang).join("\n")
     };
-    let mut text = told(&public, &|e| *e != Event::GameEnded);
-    let private = told(&mine, &|e| e.audience() != Audience::Public);
-    let (line, mentions) = prompt(table, &public, front == Front::Discord);
+    let mut text = told(&public, &|e| *e != Event::GameEnded, lang);
+    let private = told(&mine, &|e| e.audience() != Audience::Public, ctx.lang());
+    let (line, mentions) = prompt(table, &public, front == Front::Discord, lang);
     // Only a change of who must act pings: the player who placed is not pinged again
     // for their own figure step, nor a bidder for their own next step.
     let mentions: Vec<String> =
@@ -199,9 +205,10 @@ pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], front: Fro
         text += &line;
         call = Some(line.trim().to_string()).filter(|c| !c.is_empty());
     }
-    let (image, board_button) = turn_picture(front, table.lang(), &public, &names, events);
+    let (image, board_button) = turn_picture(front, lang, &public, &names, events);
     Reply {
         public: Some(text.trim().to_string()),
+        lang,
         call,
         board_button,
         more,
@@ -209,7 +216,7 @@ pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], front: Fro
         image: Some(image),
         mentions,
         change: Some(Change { game: table.row.id.0, events: events.to_vec() }),
-        choices: choices::offer(table, Lang::En),
+        choices: choices::offer(table, lang),
         hand_button: hand_button(&public),
         ..Reply::default()
     }
@@ -221,10 +228,11 @@ pub(super) fn hand_button(game: &View) -> bool {
     game.gifts().is_some() && !game.is_over()
 }
 
-/// The refusal of a move by a seat the game does not wait for: whose turn it is, or
-/// whose decision (a castle, a bid) when someone owes one out of turn.
-pub(super) fn not_yours(game: &Game, names: &[String]) -> UserError {
-    let waiting = describe::join_names(names, waiting(game.decisions()), Lang::En);
+/// The refusal of a move by a seat the game does not wait for, for a reader of `lang`:
+/// whose turn it is, or whose decision (a castle, a bid) when someone owes one out of
+/// turn.
+pub(super) fn not_yours(game: &Game, names: &[String], lang: Lang) -> UserError {
+    let waiting = describe::join_names(names, waiting(game.decisions()), lang);
     if game.decisions().iter().all(|d| is_turn(d.phase)) {
         UserError::NotYourTurn(waiting)
     } else {
@@ -244,19 +252,19 @@ fn is_turn(phase: Phase) -> bool {
 }
 
 /// The legal bridges of `seat` as commands: "`bridge 0 1 EW` or `bridge 1 0 NS`".
-fn bridge_commands(game: &View, seat: Seat) -> String {
+fn bridge_commands(game: &View, seat: Seat, lang: Lang) -> String {
     let bridges: Vec<String> = game
         .legal_actions(seat)
         .into_iter()
         .filter(|a| matches!(a, Action::Bridge(_)))
         .map(|a| format!("`{a}`"))
         .collect();
-    bridges.join(" or ")
+    describe::either(bridges, lang)
 }
 
 /// A figure step's spot in words where its buttons carry the commands: nothing for a
 /// meeple alone (the usual figure), else which figures may stand there.
-fn figure_words(figures: &[Action]) -> String {
+fn figure_words(figures: &[Action], lang: Lang) -> String {
     let words: Vec<&str> = figures
         .iter()
         .filter_map(|a| match a {
@@ -267,33 +275,35 @@ fn figure_words(figures: &[Action]) -> String {
         .collect();
     match words.as_slice() {
         ["meeple"] | [] => String::new(),
-        words => format!(" ({})", words.join(" or ")),
+        words => {
+            let words = words.iter().map(|w| lang.say("figure-name", [("figure", (*w).into())])).collect();
+            format!(" ({})", describe::either(words, lang))
+        }
     }
 }
 
 /// The pointer to the buttons under a Discord turn message, for a decision whose
 /// commands the prompt names: " Or use the buttons below." there, nothing elsewhere.
-fn below(buttons: bool) -> &'static str {
-    if buttons { " Or use the buttons below." } else { "" }
+pub(super) fn below(buttons: bool, lang: Lang) -> String {
+    if buttons { format!(" {}", lang.say("use-buttons", [])) } else { String::new() }
 }
 
-/// What the game waits for, as a line starting with a newline, and who to ping: every
-/// seat a decision waits for (each owner of a small city, say), in seat order.
-/// `buttons`: the line goes above the decision's buttons (a Discord turn message), so
-/// it names the figure spots in words alone and points to the buttons; elsewhere (the
-/// terminal, a reminder, a status) it names the commands.
-pub(super) fn prompt(table: &Table, game: &View, buttons: bool) -> (String, Vec<String>) {
+/// What the game waits for, in `lang`, as a line starting with a newline, and who to
+/// ping: every seat a decision waits for (each owner of a small city, say),
+/// in seat order. `buttons`: the line goes above the decision's buttons (a Discord turn
+/// message), so it names the figure spots in words alone and points to the buttons;
+/// elsewhere (the terminal, a reminder, a status) it names the commands.
+pub(super) fn prompt(table: &Table, game: &View, buttons: bool, lang: Lang) -> (String, Vec<String>) {
     let names = table.names();
     let Some(pending) = game.pending() else {
-        let result = describe::result(game, &names);
-        return (
-            format!("\nThe game is over: {result}\nFinal scores:\n{}", describe::breakdown(game, &names)),
-            Vec::new(),
-        );
+        let result = describe::result(game, &names, lang);
+        let over = lang.say("game-over-line", [("result", result.into())]);
+        let breakdown = describe::breakdown(game, &names, lang);
+        return (format!("\n{over}\n{}\n{breakdown}", lang.say("final-scores", [])), Vec::new());
     };
     let seats = waiting(game.decisions());
     let seat: Seat = pending.seats.iter().next().expect("someone must act");
-    let who = &names[seat.index()];
+    let who = || ("name", FluentValue::from(names[seat.index()].as_str()));
     // A bot's decision has no buttons: it plays by itself.
     let buttons = buttons && table.seats.get(seat.index()).is_some_and(|s| !s.is_bot);
     let line = match pending.phase {
@@ -304,83 +314,83 @@ pub(super) fn prompt(table: &Table, game: &View, buttons: bool) -> (String, Vec<
             let held = game.gifts().map_or(0, |g| g.hand_size(seat));
             let gifts = match held {
                 0 => String::new(),
-                1 => " You hold 1 gift (`gifts`).".to_string(),
-                n => format!(" You hold {n} gifts (`gifts`)."),
+                n => format!(" {}", lang.say("prompt-gifts-held", [("gifts", n.into())])),
             };
-            format!(
-                "\n{who}, your turn: place {} — {spots} legal placement{}. {left} tile{} left.{gifts}",
-                tile_words::words(tile, Lang::En),
-                if spots == 1 { "" } else { "s" },
-                if left == 1 { "" } else { "s" }
-            )
+            let tile = ("tile", tile_words::words(tile, lang).into());
+            let line = lang.say("prompt-tile", [who(), tile, ("spots", spots.into()), ("left", left.into())]);
+            format!("{line}{gifts}")
         }
         Phase::PlaceFigure => {
             let actions = game.legal_actions(seat);
             // Each spot as numbered on the image, in words; with the commands for it
             // where no buttons carry them.
-            let mut options: Vec<String> = spots::open_spots(game, Lang::En)
+            let mut options: Vec<String> = spots::open_spots(game, lang)
                 .iter()
                 .map(|open| {
                     let figures: Vec<Action> =
                         actions.iter().copied().filter(|a| a.spot() == Some(open.spot)).collect();
                     let how = if buttons {
-                        figure_words(&figures)
+                        figure_words(&figures, lang)
                     } else {
                         let commands: Vec<String> = figures.iter().map(|a| format!("`{a}`")).collect();
-                        format!(" ({})", commands.join(" or "))
+                        format!(" ({})", describe::either(commands, lang))
                     };
                     format!("{} {}{how}", open.mark(), open.words)
                 })
                 .collect();
             // The architect and cubes, numbered on the image after the spots.
             options.extend(spots::monument_marks(game).into_iter().map(|(action, mark)| match action {
-                Action::Cube(monument, n) if buttons => {
-                    format!("{mark} a cube on the {}'s objective {n}", monument.title())
-                }
-                Action::Architect if buttons => format!("{mark} the architect"),
+                Action::Cube(monument, n) if buttons => lang.say(
+                    "option-cube",
+                    [("mark", mark.into()), ("monument", monument.word().into()), ("objective", n.into())],
+                ),
+                Action::Architect if buttons => lang.say("option-architect", [("mark", mark.into())]),
                 _ => format!("{mark} `{action}`"),
             }));
-            let bridges = bridge_commands(game, seat);
+            let bridges = bridge_commands(game, seat, lang);
             let bridge = if bridges.is_empty() {
                 String::new()
             } else {
-                format!(" You may first build a bridge: {bridges}.")
+                format!(" {}", lang.say("prompt-figure-bridge", [("bridges", bridges.into())]))
             };
-            format!("\n{who}: place a figure — {} — or `pass`.{bridge}", options.join(", "))
+            let options = ("options", options.join(", ").into());
+            format!("{}{bridge}", lang.say("prompt-figure", [who(), options]))
         }
-        Phase::Flock => format!(
-            "\n{who}: the tile extends your shepherd's field — `grow` (draw a token from the bag) or `herd` (score the flock)."
-        ),
-        Phase::Bridge => format!(
-            "\n{who}: your tile fits there only with a bridge — build it: {}.",
-            bridge_commands(game, seat)
-        ),
+        Phase::Flock => lang.say("prompt-flock", [who()]),
+        Phase::Bridge => {
+            lang.say("prompt-bridge", [who(), ("bridges", bridge_commands(game, seat, lang).into())])
+        }
         Phase::Castle => {
             let castle = game.decisions().iter().filter(|d| d.phase == Phase::Castle);
             let owners = castle.fold(SeatSet::EMPTY, |all, d| all.union(d.seats));
-            let city = game
+            let at = game
                 .bridges_castles_bazaars()
                 .and_then(|b| b.small_city())
-                .map(|[a, b]| format!(" at {} {} and {} {}", a.x, a.y, b.x, b.y))
+                .map(|[a, b]| {
+                    let cells = [("x1", a.x), ("y1", a.y), ("x2", b.x), ("y2", b.y)];
+                    lang.say("prompt-castle-at", cells.map(|(k, v)| (k, v.to_string().into())))
+                })
                 .unwrap_or_default();
-            let each = if owners.len() > 1 { "each of you, " } else { "" };
-            format!(
-                "\n{}: your small city{city} is complete — {each}`castle score` (it scores now) or `castle build`: \
-                 your meeple moves onto a castle, which earns you the points of the first road, city, monastery \
-                 or castle completed beside it in a later turn.{}",
-                describe::join_names(&names, owners, Lang::En),
-                below(buttons)
-            )
+            let args = [
+                ("names", describe::join_names(&names, owners, lang).into()),
+                ("count", owners.len().into()),
+                ("at", at.into()),
+            ];
+            format!("{}{}", lang.say("prompt-castle", args), below(buttons, lang))
         }
         Phase::BazaarChoose | Phase::BazaarBid | Phase::BazaarRaise | Phase::BazaarTrade => {
-            format!("\n{}{}", describe::auction(game, &names).unwrap_or_default(), below(buttons))
+            format!("{}{}", describe::auction(game, &names, lang).unwrap_or_default(), below(buttons, lang))
         }
-        Phase::TakeTwo(first, second) => format!(
-            "\n{who}: keep {} with `keep 1`, or {} with `keep 2`; the other goes back into the stack.",
-            tile_words::words(first, Lang::En),
-            tile_words::words(second, Lang::En)
+        Phase::TakeTwo(first, second) => lang.say(
+            "prompt-take-two",
+            [
+                who(),
+                ("first", tile_words::words(first, lang).into()),
+                ("second", tile_words::words(second, lang).into()),
+            ],
         ),
         Phase::Over => String::new(),
     };
+    let line = if line.is_empty() { line } else { format!("\n{line}") };
     (line, seats.iter().filter_map(|s| table.user_of(s)).map(str::to_string).collect())
 }

@@ -10,14 +10,12 @@
 
 mod targets;
 
-use std::fmt::Write;
-
 use carcassonne_engine::{Action, Audience, Event, Expansion, Game, Gift, Phase, RuleError, Seat, View};
 
 use super::choices::{self, Choice, Choices};
 use super::error::{ServiceError, UserError};
 use super::table::Table;
-use super::{Context, Followup, Reply, Service, describe};
+use super::{Context, Followup, Lang, Reply, Service, describe};
 
 pub use targets::{name as target_name, value as target_value, what as target_what};
 
@@ -25,28 +23,24 @@ pub use targets::{name as target_name, value as target_value, what as target_wha
 const MAX_PLAYS: usize = 20;
 
 /// What each card does, in a line.
-pub fn meaning(gift: Gift) -> &'static str {
-    match gift {
-        Gift::Synod => "put a meeple from your supply on any unfinished monastery",
-        Gift::RoadSweeper => "score any unfinished road now, as at the end; its meeples go home",
-        Gift::ChangePosition => "lay one of your meeples down in a field of its tile, or stand a farmer up",
-        Gift::Retreat => "bring one of your meeples home: 2 points, +2 per meeple left in its feature",
-        Gift::TakeTwo => "draw a second tile and keep one; the other goes back into the stack",
-    }
+pub fn meaning(gift: Gift, lang: Lang) -> String {
+    lang.say("gift-meaning", [("gift", gift.word().into())])
 }
 
 /// The public counts: "Gifts held: Alice 1 · Bob 0 (22 in the deck, 2 opened)."; `None`
 /// without The Gifts.
-pub fn counts(view: &View, names: &[String]) -> Option<String> {
+pub fn counts(view: &View, names: &[String], lang: Lang) -> Option<String> {
     let gifts = view.gifts()?;
     let held: Vec<String> = (0..view.players().len())
         .map(|i| format!("{} {}", names.get(i).map_or("?", String::as_str), gifts.hand_size(Seat(i as u8))))
         .collect();
-    Some(format!(
-        "Gifts held: {} ({} in the deck, {} opened).",
-        held.join(" · "),
-        gifts.deck_len(),
-        gifts.discard().len()
+    Some(lang.say(
+        "gifts-held",
+        [
+            ("held", held.join(" · ").into()),
+            ("deck", gifts.deck_len().into()),
+            ("opened", gifts.discard().len().into()),
+        ],
     ))
 }
 
@@ -82,46 +76,40 @@ fn plays(view: &View, seat: Seat) -> Vec<Action> {
     view.legal_actions(seat).into_iter().filter(|a| matches!(a, Action::Gift(_))).collect()
 }
 
-/// `seat`'s hand as the view built for them shows it: each card once with how many,
-/// what it does, the ways to open one now (at most `MAX_PLAYS`), and everyone's counts.
-fn hand_text(game: &Game, seat: Seat, names: &[String], plays: &[Action]) -> String {
+/// `seat`'s hand as the view built for them shows it, in `lang`: each card once with
+/// how many, what it does, the ways to open one now (at most `MAX_PLAYS`), and
+/// everyone's counts.
+fn hand_text(game: &Game, seat: Seat, names: &[String], plays: &[Action], lang: Lang) -> String {
     let view = game.view(Audience::Seat(seat));
     let hand = view.gifts().and_then(|g| g.hand(seat)).unwrap_or_default();
-    let mut text = if hand.is_empty() {
-        "You hold no gift. You receive one when your tile extends a road or city in which a rival has more meeples than you.".to_string()
-    } else {
-        String::from("Your gifts (only you see them):")
-    };
+    let mut lines =
+        vec![if hand.is_empty() { lang.say("hand-empty", []) } else { lang.say("hand-title", []) }];
     for gift in Gift::ALL {
         let held = hand.iter().filter(|&&g| g == gift).count();
         if held > 0 {
-            let times = if held > 1 { format!(" ×{held}") } else { String::new() };
-            let _ = write!(text, "\n- {}{times} (`gift {}`): {}.", gift.title(), gift.word(), meaning(gift));
+            let word = ("word", gift.word().into());
+            lines.push(lang.say("hand-card", [("gift", gift.word().into()), word, ("count", held.into())]));
         }
     }
     let yours =
         view.decisions().iter().any(|d| d.seats.contains(seat) && matches!(d.phase, Phase::PlaceTile(_)));
     if !plays.is_empty() {
-        text += "\nYou may open one now, before placing your tile:";
+        lines.push(lang.say("hand-open-now", []));
         for action in plays.iter().take(MAX_PLAYS) {
             let Action::Gift(play) = action else { continue };
-            let what = target_what(game, names, seat, *play)
-                .unwrap_or_else(|| "a second tile to choose from".into());
-            let _ = write!(text, "\n- `{action}` — {what}");
+            let what = target_what(game, names, seat, *play).unwrap_or_else(|| lang.say("hand-take-two", []));
+            lines.push(lang.say("hand-play", [("action", action.to_string().into()), ("what", what.into())]));
         }
         if plays.len() > MAX_PLAYS {
-            let _ =
-                write!(text, "\n- … and {} more (`gift` lists them as you type)", plays.len() - MAX_PLAYS);
+            lines.push(lang.say("hand-more", [("more", (plays.len() - MAX_PLAYS).into())]));
         }
     } else if !hand.is_empty() && yours {
-        text += "\nNone can be opened now: one gift a turn, and each needs something to act on.";
+        lines.push(lang.say("hand-none-now", []));
     } else if !hand.is_empty() && !view.is_over() {
-        text += "\nOpen one on your turn, after drawing your tile and before placing it.";
+        lines.push(lang.say("hand-later", []));
     }
-    if let Some(counts) = counts(&view, names) {
-        let _ = write!(text, "\n{counts}");
-    }
-    text
+    lines.extend(counts(&view, names, lang));
+    lines.join("\n")
 }
 
 impl Service {
@@ -134,7 +122,7 @@ impl Service {
         }
         let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
         let plays = plays(&game.view(Audience::Seat(seat)), seat);
-        let mut reply = Reply::private(hand_text(game, seat, &table.names(), &plays));
+        let mut reply = Reply::private(hand_text(game, seat, &table.names(), &plays, ctx.lang()));
         if !plays.is_empty() {
             let options = plays
                 .into_iter()
@@ -163,11 +151,12 @@ impl Service {
             if self.wanting_dm(&[user.to_string()]).is_empty() {
                 continue;
             }
-            let text = describe::describe(&theirs, &names).join("\n");
-            out.push(Followup::DirectMessage {
-                user: user.to_string(),
-                text: format!("Your Carcassonne game in <#{}>: {text}", table.row.channel_id),
-            });
+            // A direct message about the game speaks the game's language.
+            let lang = table.lang();
+            let news = describe::describe(&theirs, &names, lang).join("\n");
+            let channel = ("channel", table.row.channel_id.as_str().into());
+            let text = lang.say("dm-news", [channel, ("news", news.into())]);
+            out.push(Followup::DirectMessage { user: user.to_string(), text });
         }
         out
     }
