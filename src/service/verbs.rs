@@ -882,6 +882,11 @@ impl Verb {
             ([param], [on]) if param.name == "on" => {
                 vec![option(param, if *on == "on" { "True" } else { "False" })]
             }
+            // A keyword naming one of several options: `new language fr` → `/new language:fr`.
+            (params, [keyword, _]) if params.iter().any(|p| p.name == *keyword) => {
+                let param = params.iter().find(|p| p.name == *keyword).expect("just found");
+                vec![option(param, &french(1))]
+            }
             ([param, ..], _) => vec![option(param, &french(0))],
         };
         std::iter::once(format!("/{}", self.word_in(lang))).chain(options).collect::<Vec<_>>().join(" ")
@@ -1043,19 +1048,65 @@ mod tests {
     #[test]
     fn words_and_discord_limits() {
         for (i, verb) in VERBS.iter().enumerate() {
-            assert!(VERBS[..i].iter().all(|v| v.word != verb.word), "{} twice", verb.word);
-            assert!((1..=100).contains(&verb.help.chars().count()), "{}", verb.word);
-            assert!(verb.discord.starts_with(&format!("/{}", verb.word)), "{}", verb.word);
-            assert!(verb.terminal.starts_with(verb.word), "{}", verb.word);
+            let before = &VERBS[..i];
+            assert!(before.iter().all(|v| v.word != verb.word && v.fr != verb.fr), "{} twice", verb.word);
+            // A French name never reads as another verb's English one.
+            assert!(find(verb.fr).is_some_and(|v| v.word == verb.word), "{}", verb.fr);
+            for lang in Lang::ALL {
+                let help = verb.help(lang);
+                assert!((1..=100).contains(&help.chars().count()), "{} {lang:?}", verb.word);
+                assert!(verb.discord_in(lang).starts_with(&format!("/{}", verb.word_in(lang))), "{}", verb.word);
+                assert!(verb.terminal_in(lang).starts_with(verb.word_in(lang)), "{}", verb.word);
+                for p in verb.params {
+                    let help = p.help(verb.word, lang);
+                    assert!((1..=100).contains(&help.chars().count()), "{} {} {lang:?}", verb.word, p.name);
+                }
+            }
             // The README's table would split a cell at a `|`.
             assert!(
-                !format!("{}{}{}", verb.terminal, verb.discord, verb.help).contains('|'),
+                !format!("{}{}{}", verb.terminal, verb.discord, verb.help(Lang::En)).contains('|'),
                 "{}",
                 verb.word
             );
-            for p in verb.params {
-                assert!((1..=100).contains(&p.help.chars().count()), "{} {}", verb.word, p.name);
+        }
+    }
+
+    /// Each help line and description is the verb's own: none falls back to the
+    /// default variant of `commands.ftl`'s selects.
+    #[test]
+    fn every_verb_and_parameter_has_its_own_words() {
+        for lang in Lang::ALL {
+            let mut seen = std::collections::BTreeSet::new();
+            for verb in VERBS {
+                assert!(seen.insert(verb.help(lang)), "{} {lang:?}: same help as another", verb.word);
             }
+            let mut seen = std::collections::BTreeSet::new();
+            for verb in VERBS {
+                for p in verb.params {
+                    let help = p.help(verb.word, lang);
+                    // Two parameters of the same meaning may share words; the select's
+                    // default is the last one, so none other may equal it by mistake.
+                    assert!(seen.insert((verb.word, p.name, help)), "{} {}", verb.word, p.name);
+                }
+            }
+            let last = VERBS.iter().flat_map(|v| v.params.iter().map(move |p| (v, p))).last().unwrap();
+            let default = last.1.help(last.0.word, lang);
+            for verb in VERBS {
+                for p in verb.params.iter().filter(|p| !std::ptr::eq(*p, last.1)) {
+                    assert_ne!(p.help(verb.word, lang), default, "{} {} falls back", verb.word, p.name);
+                }
+            }
+        }
+    }
+
+    /// Each example, spelled in French, parses to the command its English spelling does.
+    #[test]
+    fn every_example_reads_the_same_in_french() {
+        for verb in VERBS {
+            let french = in_terminal(&format!("`{}`", verb.example), Lang::Fr);
+            let french = french.trim_matches('`');
+            assert!(french.starts_with(verb.fr), "{french}");
+            assert_eq!(parse(french).ok(), parse(verb.example).ok(), "{french}");
         }
     }
 
@@ -1086,10 +1137,10 @@ mod tests {
         assert!(matches!(parse("start keep_order"), Ok(Command::Start { keep_order: true })));
         assert!(parse("start now").is_err());
         let verb = find("start").unwrap();
-        assert_eq!(verb.in_discord(&["keep_order"]), verb.discord);
-        assert!(
-            verb.help.contains("random") && verb.help.contains("keep_order: in the order players joined")
-        );
+        assert_eq!(verb.in_discord(&["keep_order"], Lang::En), verb.discord);
+        assert_eq!(verb.in_discord(&["keep_order"], Lang::Fr), verb.discord_fr);
+        let help = verb.help(Lang::En);
+        assert!(help.contains("random") && help.contains("keep_order: in the order players joined"));
     }
 
     #[test]
@@ -1138,21 +1189,53 @@ mod tests {
             in_discord("`start` or `start keep_order`", Lang::En),
             "`/start` or `/start keep_order:True`"
         );
+        assert_eq!(in_discord("`new language fr`", Lang::En), "`/new language:fr`");
+    }
+
+    #[test]
+    fn quoted_commands_are_written_in_french_for_french_readers() {
+        let fr = |text: &str| in_discord(text, Lang::Fr);
+        assert_eq!(fr("`join` puis `start`"), "`/rejoindre` puis `/commencer`");
+        assert_eq!(fr("`place 1 0 90`"), "`/poser emplacement:1,0 90`");
+        assert_eq!(fr("`meeple field Nw`"), "`/meeple lieu:pré No`");
+        assert_eq!(fr("`bridge 1 0 EW`"), "`/pont pont:1,0 EO`");
+        assert_eq!(fr("`castle build`"), "`/château choix:construire`");
+        assert_eq!(fr("`gift retreat 1 0 city W`"), "`/présent carte:retrait cible:1,0 ville O`");
+        assert_eq!(fr("`gift take-two`"), "`/présent carte:prends-en-2`");
+        assert_eq!(fr("`join bot`"), "`/rejoindre robot:normal`");
+        assert_eq!(fr("`join bot hard`"), "`/rejoindre robot:difficile`");
+        assert_eq!(fr("`bot Bob Smith hard`"), "`/robot joueur:Bob Smith niveau:difficile`");
+        assert_eq!(fr("`leave bot Bot 1`"), "`/quitter robot:Bot 1`");
+        assert_eq!(fr("`notify off`"), "`/notifier activer:False`");
+        assert_eq!(fr("`cube cathedral 2`"), "`/cube objectif:cathédrale 2`");
+        assert_eq!(fr("`new language fr`"), "`/nouvelle langue:fr`");
+        assert_eq!(fr("le mot `road`"), "le mot `road`");
+        let terminal = |text: &str| in_terminal(text, Lang::Fr);
+        assert_eq!(terminal("`meeple road W` ou `pass`"), "`meeple route O` ou `passer`");
+        assert_eq!(terminal("`join bot hard`"), "`rejoindre robot difficile`");
+        assert_eq!(terminal("`bot Bob hard`"), "`robot Bob difficile`");
+        assert_eq!(in_terminal("`meeple road W`", Lang::En), "`meeple road W`");
     }
 
     #[test]
     fn help_lists_every_verb() {
-        let (terminal, discord) = (help(Front::Terminal), help(Front::Discord));
-        for verb in VERBS {
-            assert!(terminal.contains(verb.terminal), "{}", verb.word);
-            assert!(discord.contains(verb.discord), "{}", verb.word);
+        for lang in Lang::ALL {
+            let (terminal, discord) = (help(Front::Terminal, lang), help(Front::Discord, lang));
+            for verb in VERBS {
+                assert!(terminal.contains(verb.terminal_in(lang)), "{}", verb.word);
+                assert!(discord.contains(verb.discord_in(lang)), "{}", verb.word);
+            }
+            assert!(!discord.contains("X Y ROTATION"));
+            // One Discord message holds at most 2,000 characters.
+            assert!(discord.chars().count() <= 2_000, "{lang:?}: {} characters", discord.chars().count());
         }
-        assert!(!discord.contains("place X Y ROTATION"));
-        // One Discord message holds at most 2,000 characters.
-        assert!(discord.chars().count() <= 2_000, "{} characters", discord.chars().count());
+        let terminal = help(Front::Terminal, Lang::En);
         assert!(
             terminal.contains("\nYour turn (Bridges, Castles & Bazaars):\n- bridge X Y NS/EW"),
             "{terminal}"
         );
+        let french = help(Front::Terminal, Lang::Fr);
+        assert!(french.starts_with("Commandes :\nMise en place :\n- nouvelle"), "{french}");
+        assert!(french.contains("\nVotre tour (Ponts, Forteresses & Bazars) :\n- pont X Y NS/EO"), "{french}");
     }
 }
