@@ -723,7 +723,8 @@ fn a_resumed_game_plays_its_bots_on_until_a_person_must_act() {
 fn the_terminal_speaks_french() {
     let dir = tempfile::tempdir().unwrap();
     let script = "Alice: poser 1 0 0\nAlice: meeple route E\nBob: aide\nBob: poser 2 x\n";
-    let out = local(&["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--lang", "fr"], script, dir.path());
+    let out =
+        local(&["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--lang", "fr"], script, dir.path());
     assert!(!out.status.success());
     let told = String::from_utf8_lossy(&out.stdout);
     assert!(told.contains("Commandes :\nMise en place :\n- nouvelle"), "{told}");

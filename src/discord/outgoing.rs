@@ -177,12 +177,14 @@ fn split_buttons(reply: &Reply) -> (Vec<Button>, Vec<Button>) {
     let everyone = reply.choices.as_ref().is_some_and(|c| c.audience == Audience::Public);
     let mut shown = if everyone { std::mem::take(&mut buttons) } else { Vec::new() };
     // The looks after the moves, always room for them.
-    let looks: Vec<Button> =
-        [(reply.board_button, BOARD, board_label as fn(Lang) -> String), (reply.hand_button, HAND, hand_label)]
-            .into_iter()
-            .filter(|(wanted, ..)| *wanted)
-            .map(|(_, id, label)| Button { id: id.into(), label: label(reply.lang) })
-            .collect();
+    let looks: Vec<Button> = [
+        (reply.board_button, BOARD, board_label as fn(Lang) -> String),
+        (reply.hand_button, HAND, hand_label),
+    ]
+    .into_iter()
+    .filter(|(wanted, ..)| *wanted)
+    .map(|(_, id, label)| Button { id: id.into(), label: label(reply.lang) })
+    .collect();
     shown.truncate(BUTTONS_PER_ROW * MAX_ROWS - looks.len());
     shown.extend(looks);
     (shown, buttons)
@@ -551,8 +553,12 @@ mod tests {
         assert_eq!(labels, ["Rejoindre", "Ajouter un bot (normal)", "Commencer"]);
         let english = Reply { lobby: true, ..Reply::public("Lobby") };
         assert_eq!(messages(&english)[0].buttons[0].label, "Join");
-        let looks =
-            Reply { board_button: true, hand_button: true, lang: Lang::Fr, ..Reply::public("Au tour de Bob.") };
+        let looks = Reply {
+            board_button: true,
+            hand_button: true,
+            lang: Lang::Fr,
+            ..Reply::public("Au tour de Bob.")
+        };
         let labels: Vec<String> = messages(&looks)[0].buttons.iter().map(|b| b.label.clone()).collect();
         assert_eq!(labels, ["Plateau entier", "Mes présents"]);
     }

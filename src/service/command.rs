@@ -201,7 +201,8 @@ pub(super) fn parse_new(words: &[&str]) -> Result<NewGame, UserError> {
             new.seed = Some(value.parse().map_err(|_| BadCommand::NotASeed(value.to_string()))?);
         } else if word == "language" {
             let value = words.next().ok_or(BadCommand::Usage("language"))?;
-            new.language = Some(Lang::from_tag(value).ok_or_else(|| BadCommand::NoLanguage(value.to_string()))?);
+            new.language =
+                Some(Lang::from_tag(value).ok_or_else(|| BadCommand::NoLanguage(value.to_string()))?);
         } else if let Ok(e) = word.parse::<Expansion>() {
             new.expansions = new.expansions.with(e);
         } else if let Ok(option) = word.parse::<GameOption>() {

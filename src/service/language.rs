@@ -27,7 +27,8 @@ impl Service {
             Ok::<_, ServiceError>(())
         })?;
         let name = lang.say("language-name", [("lang", lang.tag().into())]);
-        let said = lang.say("language-set", [("name", ctx.user.name.as_str().into()), ("language", name.into())]);
+        let said =
+            lang.say("language-set", [("name", ctx.user.name.as_str().into()), ("language", name.into())]);
         Ok(Reply { lang, ..Reply::public(said) })
     }
 

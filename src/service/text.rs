@@ -37,7 +37,11 @@ pub fn options(lang: Lang, channel: Channel) -> String {
     let mut text = lang.say("options-expansions", []);
     for e in Expansion::ALL {
         let title = lang.say("expansion-title", [("expansion", e.word().into())]);
-        let _ = write!(text, "\n{}", lang.say("options-expansion", [("word", e.word().into()), ("title", title.into())]));
+        let _ = write!(
+            text,
+            "\n{}",
+            lang.say("options-expansion", [("word", e.word().into()), ("title", title.into())])
+        );
     }
     let _ = write!(text, "\n{}", lang.say("options-options", []));
     for o in GameOption::ALL {
@@ -132,10 +136,13 @@ mod tests {
         assert!(english.contains("each player has 3 bridges and 3 castles") && !english.contains("(3 each)"));
         // The French rules speak the French rule books' words.
         let french = rules(Lang::Fr);
-        for word in ["blason", "colline", "vignoble", "berger", "troupeau", "loup", "abbaye", "pré", "paysans"] {
+        for word in
+            ["blason", "colline", "vignoble", "berger", "troupeau", "loup", "abbaye", "pré", "paysans"]
+        {
             assert!(french.contains(word), "{word}");
         }
-        for word in ["bazar", "enchère", "Synode", "Cantonnier", "Debout/Couché", "Retrait", "Prends-en-2"] {
+        for word in ["bazar", "enchère", "Synode", "Cantonnier", "Debout/Couché", "Retrait", "Prends-en-2"]
+        {
             assert!(french.contains(word), "{word}");
         }
         assert!(french.contains("architecte") && french.contains("jeton Renommée"));

@@ -14,8 +14,8 @@ use carcassonne_engine::{Action, Expansion, Gift, Phase, Pos};
 
 use super::Front;
 use super::command::{BadCommand, Command, parse_new};
-use super::spelling;
 use super::error::UserError;
+use super::spelling;
 use crate::ai::Level;
 
 /// Where a parameter's autocomplete suggestions come from (the service answers them
@@ -263,7 +263,9 @@ fn notify(_: &str, rest: &[&str]) -> Result<Command, UserError> {
 /// `language en` or `language fr`.
 fn language(_: &str, rest: &[&str]) -> Result<Command, UserError> {
     match rest {
-        [tag] => Lang::from_tag(tag).map(Command::Language).ok_or_else(|| BadCommand::NoLanguage(tag.to_string()).into()),
+        [tag] => Lang::from_tag(tag)
+            .map(Command::Language)
+            .ok_or_else(|| BadCommand::NoLanguage(tag.to_string()).into()),
         _ => Err(BadCommand::Usage("language").into()),
     }
 }
@@ -280,21 +282,9 @@ pub static VERBS: &[Verb] = &[
         discord: "/new expansions:hills-sheep options:hill_count",
         discord_fr: "/nouvelle extensions:hills-sheep options:hill_count",
         params: &[
-            Param {
-                name: "expansions",
-                fr: "extensions",
-                suggest: Suggest::Expansions,
-            },
-            Param {
-                name: "options",
-                fr: "options",
-                suggest: Suggest::Options,
-            },
-            Param {
-                name: "language",
-                fr: "langue",
-                suggest: Suggest::Nothing,
-            },
+            Param { name: "expansions", fr: "extensions", suggest: Suggest::Expansions },
+            Param { name: "options", fr: "options", suggest: Suggest::Options },
+            Param { name: "language", fr: "langue", suggest: Suggest::Nothing },
         ],
         group: Group::Lobby,
         answers: &[],
@@ -309,11 +299,7 @@ pub static VERBS: &[Verb] = &[
         terminal_fr: "rejoindre [robot NIVEAU]",
         discord: "/join bot:normal",
         discord_fr: "/rejoindre robot:normal",
-        params: &[Param {
-            name: "bot",
-            fr: "robot",
-            suggest: Suggest::Levels,
-        }],
+        params: &[Param { name: "bot", fr: "robot", suggest: Suggest::Levels }],
         group: Group::Lobby,
         answers: &[],
         expansion: None,
@@ -327,11 +313,7 @@ pub static VERBS: &[Verb] = &[
         terminal_fr: "quitter [robot NOM]",
         discord: "/leave bot:Bot 1",
         discord_fr: "/quitter robot:Bot 1",
-        params: &[Param {
-            name: "bot",
-            fr: "robot",
-            suggest: Suggest::Bots,
-        }],
+        params: &[Param { name: "bot", fr: "robot", suggest: Suggest::Bots }],
         group: Group::Lobby,
         answers: &[],
         expansion: None,
@@ -345,11 +327,7 @@ pub static VERBS: &[Verb] = &[
         terminal_fr: "commencer [garder_ordre]",
         discord: "/start keep_order:True",
         discord_fr: "/commencer garder_ordre:True",
-        params: &[Param {
-            name: "keep_order",
-            fr: "garder_ordre",
-            suggest: Suggest::Nothing,
-        }],
+        params: &[Param { name: "keep_order", fr: "garder_ordre", suggest: Suggest::Nothing }],
         group: Group::Lobby,
         answers: &[],
         expansion: None,
@@ -364,16 +342,8 @@ pub static VERBS: &[Verb] = &[
         discord: "/bot player:Bob level:normal",
         discord_fr: "/robot joueur:Bob niveau:normal",
         params: &[
-            Param {
-                name: "player",
-                fr: "joueur",
-                suggest: Suggest::Players,
-            },
-            Param {
-                name: "level",
-                fr: "niveau",
-                suggest: Suggest::Levels,
-            },
+            Param { name: "player", fr: "joueur", suggest: Suggest::Players },
+            Param { name: "level", fr: "niveau", suggest: Suggest::Levels },
         ],
         group: Group::Lobby,
         answers: &[],
@@ -416,11 +386,7 @@ pub static VERBS: &[Verb] = &[
         terminal_fr: "poser X Y ROTATION",
         discord: "/place placement:1,0 90",
         discord_fr: "/poser emplacement:1,0 90",
-        params: &[Param {
-            name: "placement",
-            fr: "emplacement",
-            suggest: Suggest::Placements,
-        }],
+        params: &[Param { name: "placement", fr: "emplacement", suggest: Suggest::Placements }],
         group: Group::Turn,
         answers: &[Answers::PlaceTile],
         expansion: None,
@@ -434,11 +400,7 @@ pub static VERBS: &[Verb] = &[
         terminal_fr: "pont X Y NS/EO",
         discord: "/bridge bridge:1,0 NS",
         discord_fr: "/pont pont:1,0 NS",
-        params: &[Param {
-            name: "bridge",
-            fr: "pont",
-            suggest: Suggest::Bridges,
-        }],
+        params: &[Param { name: "bridge", fr: "pont", suggest: Suggest::Bridges }],
         group: Group::Turn,
         answers: &[Answers::PlaceFigure, Answers::Bridge],
         expansion: Some(Expansion::BridgesCastlesBazaars),
@@ -452,11 +414,7 @@ pub static VERBS: &[Verb] = &[
         terminal_fr: "meeple LIEU",
         discord: "/meeple spot:road E",
         discord_fr: "/meeple lieu:route E",
-        params: &[Param {
-            name: "spot",
-            fr: "lieu",
-            suggest: Suggest::MeepleSpots,
-        }],
+        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::MeepleSpots }],
         group: Group::Turn,
         answers: &[Answers::PlaceFigure],
         expansion: None,
@@ -498,11 +456,7 @@ pub static VERBS: &[Verb] = &[
         terminal_fr: "cube MONUMENT N",
         discord: "/cube objective:cathedral 2",
         discord_fr: "/cube objectif:cathédrale 2",
-        params: &[Param {
-            name: "objective",
-            fr: "objectif",
-            suggest: Suggest::Objectives,
-        }],
+        params: &[Param { name: "objective", fr: "objectif", suggest: Suggest::Objectives }],
         group: Group::Turn,
         answers: &[Answers::PlaceFigure],
         expansion: Some(Expansion::Monuments),
@@ -572,11 +526,7 @@ pub static VERBS: &[Verb] = &[
         terminal_fr: "choisir N",
         discord: "/choose tile:2",
         discord_fr: "/choisir tuile:2",
-        params: &[Param {
-            name: "tile",
-            fr: "tuile",
-            suggest: Suggest::Offers,
-        }],
+        params: &[Param { name: "tile", fr: "tuile", suggest: Suggest::Offers }],
         group: Group::Turn,
         answers: &[Answers::Choose],
         expansion: Some(Expansion::BridgesCastlesBazaars),
@@ -633,16 +583,8 @@ pub static VERBS: &[Verb] = &[
         discord: "/gift card:retreat target:1,0 city N",
         discord_fr: "/présent carte:retrait cible:1,0 ville N",
         params: &[
-            Param {
-                name: "card",
-                fr: "carte",
-                suggest: Suggest::GiftCards,
-            },
-            Param {
-                name: "target",
-                fr: "cible",
-                suggest: Suggest::GiftTargets,
-            },
+            Param { name: "card", fr: "carte", suggest: Suggest::GiftCards },
+            Param { name: "target", fr: "cible", suggest: Suggest::GiftTargets },
         ],
         group: Group::Turn,
         answers: &[Answers::PlaceTile],
@@ -797,11 +739,7 @@ pub static VERBS: &[Verb] = &[
         terminal_fr: "notifier oui/non",
         discord: "/notify on:True",
         discord_fr: "/notifier activer:True",
-        params: &[Param {
-            name: "on",
-            fr: "activer",
-            suggest: Suggest::Nothing,
-        }],
+        params: &[Param { name: "on", fr: "activer", suggest: Suggest::Nothing }],
         group: Group::Look,
         answers: &[],
         expansion: None,
@@ -1025,7 +963,8 @@ pub fn readme_table() -> String {
     let mut text = String::from("| terminal | Discord | what it does |\n|---|---|---|\n");
     for verb in VERBS {
         let from = verb.expansion.map(|e| format!(" ({})", expansion_title(e, Lang::En))).unwrap_or_default();
-        let _ = writeln!(text, "| `{}` | `{}` | {}{from} |", verb.terminal, verb.discord, verb.help(Lang::En));
+        let _ =
+            writeln!(text, "| `{}` | `{}` | {}{from} |", verb.terminal, verb.discord, verb.help(Lang::En));
     }
     text
 }
@@ -1055,7 +994,11 @@ mod tests {
             for lang in Lang::ALL {
                 let help = verb.help(lang);
                 assert!((1..=100).contains(&help.chars().count()), "{} {lang:?}", verb.word);
-                assert!(verb.discord_in(lang).starts_with(&format!("/{}", verb.word_in(lang))), "{}", verb.word);
+                assert!(
+                    verb.discord_in(lang).starts_with(&format!("/{}", verb.word_in(lang))),
+                    "{}",
+                    verb.word
+                );
                 assert!(verb.terminal_in(lang).starts_with(verb.word_in(lang)), "{}", verb.word);
                 for p in verb.params {
                     let help = p.help(verb.word, lang);
@@ -1236,6 +1179,9 @@ mod tests {
         );
         let french = help(Front::Terminal, Lang::Fr);
         assert!(french.starts_with("Commandes :\nMise en place :\n- nouvelle"), "{french}");
-        assert!(french.contains("\nVotre tour (Ponts, Forteresses & Bazars) :\n- pont X Y NS/EO"), "{french}");
+        assert!(
+            french.contains("\nVotre tour (Ponts, Forteresses & Bazars) :\n- pont X Y NS/EO"),
+            "{french}"
+        );
     }
 }

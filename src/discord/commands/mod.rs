@@ -201,6 +201,9 @@ mod tests {
         assert_eq!(choices, ["English", "Français"]);
         let bid = commands.iter().find(|c| c.name == "bid").unwrap();
         assert_eq!(bid.name_localizations[0].1, "enchérir");
-        assert_eq!(bid.description_localizations[0].1, "Ouvrir les enchères sur une tuile du bazar, ou surenchérir");
+        assert_eq!(
+            bid.description_localizations[0].1,
+            "Ouvrir les enchères sur une tuile du bazar, ou surenchérir"
+        );
     }
 }
