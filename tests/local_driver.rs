@@ -30,6 +30,8 @@ fn local(args: &[&str], script: &str, dir: &Path) -> Output {
         .args(args)
         .arg("--script")
         .arg(&file)
+        // English unless a test asks otherwise, whatever the machine's language.
+        .env("LANG", "C.UTF-8")
         .output()
         .unwrap()
 }
@@ -361,6 +363,7 @@ fn demo_plays_a_whole_game_of_bots() {
     let pngs = dir.path().join("out");
     let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
         .args(["demo", "--players", "2", "--seed", "3", "--bots", "easy,normal"])
+        .env("LANG", "C.UTF-8")
         .args(["--expansions", "hills-sheep", "--png-dir"])
         .arg(&pngs)
         .output()
@@ -559,6 +562,7 @@ fn demo_ends_quietly_when_its_reader_goes() {
     use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
         .args(["demo", "--players", "2", "--bots", "easy"])
+        .env("LANG", "C.UTF-8")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -711,4 +715,35 @@ fn a_resumed_game_plays_its_bots_on_until_a_person_must_act() {
     drop(service);
     let resumed = summary(&local(&args, "", dir.path()));
     assert_eq!(resumed["to_act"][0], "Ann", "{resumed}");
+}
+
+/// `--lang fr` (or a French `LANG`): French words are read, and what the terminal says
+/// itself, refusals and help included, is French.
+#[test]
+fn the_terminal_speaks_french() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "Alice: poser 1 0 0\nAlice: meeple route E\nBob: aide\nBob: poser 2 x\n";
+    let out =
+        local(&["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--lang", "fr"], script, dir.path());
+    assert!(!out.status.success());
+    let told = String::from_utf8_lossy(&out.stdout);
+    assert!(told.contains("Commandes :\nMise en place :\n- nouvelle"), "{told}");
+    assert!(told.contains("- poser X Y ROTATION — Poser votre tuile"), "{told}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("Bob: `x` n'est pas un nombre entier"), "{err}");
+    // The environment's language is the default; `--lang` wins over it.
+    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+        .args(["demo", "--players", "1", "--bots", "easy"])
+        .env("LANG", "fr_FR.UTF-8")
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("Alice est un bot de niveau facile.\n"));
+    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+        .args(["demo", "--players", "1", "--bots", "hard", "--think-ms", "1", "--lang", "en"])
+        .env("LANG", "fr_FR.UTF-8")
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("Alice plays as a hard bot.\n"));
+    let out = local(&["--players", "Alice", "--lang", "de"], "", dir.path());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("say en or fr"));
 }

@@ -1,5 +1,5 @@
 //! The README's command table is the table of verbs, rendered; `UPDATE_README=1`
-//! rewrites it after a verb changes.
+//! rewrites it after a verb changes. Its example scripts play, in English and French.
 
 use carcassonne_bot::service::verbs;
 
@@ -18,4 +18,60 @@ fn the_readme_lists_the_table_of_verbs() {
         return;
     }
     assert_eq!(&readme[start..end], table, "run `UPDATE_README=1 cargo test --test readme`");
+}
+
+/// The README's example scripts: each ```text block that starts with its `local` flags
+/// (`# --players …`), as (flags, script).
+fn scripts(readme: &str) -> Vec<(Vec<String>, String)> {
+    readme
+        .split("```text\n")
+        .skip(1)
+        .filter_map(|block| {
+            let block = &block[..block.find("```")?];
+            let flags = block.lines().next()?.strip_prefix("# --")?;
+            let flags = format!("--{flags}").split_whitespace().map(str::to_string).collect();
+            Some((flags, block.to_string()))
+        })
+        .collect()
+}
+
+/// A flag's value in `flags`.
+fn flag<'a>(flags: &'a [String], name: &str) -> Option<&'a str> {
+    flags.iter().position(|f| f == name).map(|i| flags[i + 1].as_str())
+}
+
+/// Every example script of the README plays through, in English and in French, and a
+/// French script ends as its English twin (the one with the same tiles) does.
+#[test]
+fn the_readmes_scripts_play_in_both_languages() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let scripts = scripts(&readme);
+    let dir = tempfile::tempdir().unwrap();
+    let mut played = Vec::new();
+    for (i, (flags, script)) in scripts.iter().enumerate() {
+        let file = dir.path().join(format!("{i}.txt"));
+        std::fs::write(&file, script).unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+            .arg("local")
+            .args(flags)
+            .arg("--json")
+            .arg("--script")
+            .arg(&file)
+            .env("LANG", "C.UTF-8")
+            .output()
+            .unwrap();
+        let told = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{flags:?}:\n{told}");
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let scores: Vec<i64> =
+            json["players"].as_array().unwrap().iter().map(|p| p["score"].as_i64().unwrap()).collect();
+        let events = json["events"].as_array().unwrap().len();
+        played.push((flag(flags, "--lang"), flag(flags, "--tiles"), scores, events));
+    }
+    let french: Vec<_> = played.iter().filter(|p| p.0 == Some("fr")).collect();
+    assert_eq!(french.len(), 4, "the README has a French twin of each script");
+    for (_, tiles, scores, events) in french {
+        let twin = played.iter().find(|p| p.0.is_none() && p.1 == *tiles).expect("an English twin");
+        assert_eq!((&twin.2, twin.3), (scores, *events), "{tiles:?}");
+    }
 }

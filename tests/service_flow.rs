@@ -150,7 +150,7 @@ fn a_refusal_is_in_the_asking_users_language() {
     let discord = Context { front: Front::Discord, ..french("Alice", "elsewhere") };
     assert_eq!(
         refusal(&mut s, &discord, Command::Status),
-        "Il n'y a pas de partie dans ce salon. Lancez-en une avec `/new`."
+        "Il n'y a pas de partie dans ce salon. Lancez-en une avec `/nouvelle`."
     );
 }
 

@@ -1,6 +1,7 @@
 //! A service [`Reply`] as the Discord messages that carry it: the public one (board
 //! PNG, text, a ping of whoever must act with allowed mentions limited to exactly them,
-//! buttons for the common next steps, and "My gifts" when players hold hidden hands)
+//! buttons for the common next steps, and "My gifts" when players hold hidden hands,
+//! its own labels in the public message's language)
 //! and the private one (ephemeral). The choice of messages is pure and tested; the
 //! conversion to serenity builders is mechanical. It must not compose game text:
 //! every sentence comes from the service.
@@ -13,7 +14,7 @@ use serenity::{
 };
 
 use super::custom_id::{ADD_BOT, BOARD, ButtonId, HAND, JOIN, START};
-use crate::service::{Audience, Choices, Reply};
+use crate::service::{Audience, Choices, Lang, Reply};
 
 /// Discord's limit on a message's text.
 pub const MAX_CONTENT: usize = 2000;
@@ -25,15 +26,24 @@ const MAX_ROWS: usize = 5;
 /// The board's file name in a message.
 pub const IMAGE_NAME: &str = "board.png";
 
-/// The label of the button that shows whoever clicks it their own gifts.
-pub const HAND_LABEL: &str = "My gifts";
+/// The label in `lang` of the button that shows whoever clicks it their own gifts.
+pub fn hand_label(lang: Lang) -> String {
+    lang.say("discord-my-gifts", [])
+}
 
-/// The label of the button that shows whoever clicks it the whole board.
-pub const BOARD_LABEL: &str = "Full board";
+/// The label in `lang` of the button that shows whoever clicks it the whole board.
+pub fn board_label(lang: Lang) -> String {
+    lang.say("discord-full-board", [])
+}
 
-/// The lobby's buttons, in order: join, seat a normal bot, start.
-pub const LOBBY_BUTTONS: [(&str, &str); 3] =
-    [(JOIN, "Join"), (ADD_BOT, "Add a bot (normal)"), (START, "Start")];
+/// The lobby's buttons in `lang`, in order: join, seat a normal bot, start.
+pub fn lobby_buttons(lang: Lang) -> [Button; 3] {
+    [
+        Button { id: JOIN.into(), label: lang.say("discord-join", []) },
+        Button { id: ADD_BOT.into(), label: lang.say("discord-add-bot", []) },
+        Button { id: START.into(), label: lang.say("discord-start", []) },
+    ]
+}
 
 /// One button: its id and label.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -162,19 +172,19 @@ fn split_buttons(reply: &Reply) -> (Vec<Button>, Vec<Button>) {
         return (Vec::new(), buttons);
     }
     if reply.lobby && !reply.refused {
-        let lobby =
-            LOBBY_BUTTONS.iter().map(|(id, label)| Button { id: (*id).into(), label: (*label).into() });
-        return (lobby.collect(), buttons);
+        return (lobby_buttons(reply.lang).into(), buttons);
     }
     let everyone = reply.choices.as_ref().is_some_and(|c| c.audience == Audience::Public);
     let mut shown = if everyone { std::mem::take(&mut buttons) } else { Vec::new() };
     // The looks after the moves, always room for them.
-    let looks: Vec<Button> =
-        [(reply.board_button, BOARD, BOARD_LABEL), (reply.hand_button, HAND, HAND_LABEL)]
-            .into_iter()
-            .filter(|(wanted, ..)| *wanted)
-            .map(|(_, id, label)| Button { id: id.into(), label: label.into() })
-            .collect();
+    let looks: Vec<Button> = [
+        (reply.board_button, BOARD, board_label as fn(Lang) -> String),
+        (reply.hand_button, HAND, hand_label),
+    ]
+    .into_iter()
+    .filter(|(wanted, ..)| *wanted)
+    .map(|(_, id, label)| Button { id: id.into(), label: label(reply.lang) })
+    .collect();
     shown.truncate(BUTTONS_PER_ROW * MAX_ROWS - looks.len());
     shown.extend(looks);
     (shown, buttons)
@@ -443,7 +453,7 @@ mod tests {
         let out = messages(&reply);
         let buttons = &out[0].buttons;
         assert_eq!(buttons.len(), BUTTONS_PER_ROW * MAX_ROWS);
-        assert_eq!(buttons.last(), Some(&Button { id: HAND.into(), label: HAND_LABEL.into() }));
+        assert_eq!(buttons.last(), Some(&Button { id: HAND.into(), label: hand_label(Lang::En) }));
         let json = serde_json::to_value(out[0].response()).unwrap();
         assert_eq!(json["components"][4]["components"][4]["custom_id"], HAND);
         assert_eq!(json["components"][4]["components"][4]["style"], 2, "secondary");
@@ -533,5 +543,23 @@ mod tests {
         assert!(out.iter().all(|m| m.ephemeral && m.content.chars().count() <= MAX_CONTENT));
         let joined: Vec<&str> = out.iter().map(|m| m.content.as_str()).collect();
         assert_eq!(joined.join("\n\n"), text);
+    }
+
+    /// The adapter's own buttons speak the public message's language.
+    #[test]
+    fn the_adapters_labels_follow_the_public_language() {
+        let lobby = Reply { lobby: true, lang: Lang::Fr, ..Reply::public("Salon d'attente") };
+        let labels: Vec<String> = messages(&lobby)[0].buttons.iter().map(|b| b.label.clone()).collect();
+        assert_eq!(labels, ["Rejoindre", "Ajouter un bot (normal)", "Commencer"]);
+        let english = Reply { lobby: true, ..Reply::public("Lobby") };
+        assert_eq!(messages(&english)[0].buttons[0].label, "Join");
+        let looks = Reply {
+            board_button: true,
+            hand_button: true,
+            lang: Lang::Fr,
+            ..Reply::public("Au tour de Bob.")
+        };
+        let labels: Vec<String> = messages(&looks)[0].buttons.iter().map(|b| b.label.clone()).collect();
+        assert_eq!(labels, ["Plateau entier", "Mes présents"]);
     }
 }

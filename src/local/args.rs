@@ -2,6 +2,13 @@
 
 use std::path::PathBuf;
 
+use crate::locale::Lang;
+
+/// A `--lang` value: a language the bot speaks, by its tag.
+fn language(tag: &str) -> Result<Lang, String> {
+    Lang::from_tag(tag).ok_or_else(|| format!("`{tag}` is not a language the bot speaks: say en or fr"))
+}
+
 /// Play a game in the terminal, from a script or interactively.
 #[derive(Debug, clap::Args)]
 pub struct LocalArgs {
@@ -48,9 +55,14 @@ pub struct LocalArgs {
     /// The channel name, to keep several local games in one database.
     #[arg(long, default_value = "local")]
     pub channel: String,
+    /// The language of the narration, prompts, help, refusals and images: `en` or `fr`
+    /// (default: the `LANG` environment variable's, else English). A new game is played
+    /// in it; a resumed one keeps its own for what the table sees.
+    #[arg(long, value_parser = language)]
+    pub lang: Option<Lang>,
 }
 
-/// The expansions named by `words`.
+/// Watch a seeded game of bots.
 #[derive(Debug, clap::Args)]
 pub struct DemoArgs {
     /// Number of players (1–6).
@@ -70,4 +82,26 @@ pub struct DemoArgs {
     /// Write the board as a PNG after every command into this folder.
     #[arg(long)]
     pub png_dir: Option<PathBuf>,
+    /// The language of the narration and images, as for `local`.
+    #[arg(long, value_parser = language)]
+    pub lang: Option<Lang>,
+}
+
+impl LocalArgs {
+    /// The language asked for, else the environment's.
+    pub fn lang(&self) -> Lang {
+        self.lang.unwrap_or_else(environment_lang)
+    }
+}
+
+impl DemoArgs {
+    /// The language asked for, else the environment's.
+    pub fn lang(&self) -> Lang {
+        self.lang.unwrap_or_else(environment_lang)
+    }
+}
+
+/// The language of the `LANG` environment variable (`fr_FR.UTF-8` is French), else English.
+fn environment_lang() -> Lang {
+    std::env::var("LANG").map_or(Lang::En, |locale| Lang::of_discord(&locale))
 }

@@ -1,6 +1,9 @@
 //! The terminal front end: the `local` and `demo` subcommands run the very same
 //! service as the Discord bot, with players named on the command line.
 //!
+//! Everything it prints is in the language of `--lang` (else `LANG`'s, else English),
+//! and what players type is read in either language.
+//!
 //! `local` seats the players in the order given (or resumes the channel's game from
 //! `--db`), then reads lines such as `Alice: place 1 0 90` from a script, from standard
 //! input, or from a prompt; bots (`--bots normal,hard`) sit beside them and move by
@@ -19,8 +22,8 @@ use anyhow::{Context as _, Result, bail};
 use crate::ai::{Budget, Level};
 
 use crate::service::text::echo;
-use crate::service::verbs::Answers;
-use crate::service::{Action, Command, Context, Event, Front, NewGame, Reply, Service, User};
+use crate::service::verbs::{Answers, in_terminal};
+use crate::service::{Action, Command, Context, Event, Front, Lang, NewGame, Reply, Service, User};
 use crate::store::Store;
 
 /// The guild name local games live in.
@@ -38,6 +41,8 @@ struct Session {
     /// The bot players by name, and how long a hard one thinks.
     bots: Vec<(String, Level)>,
     budget: Budget,
+    /// The language its user reads, and a new game's.
+    lang: Lang,
 }
 
 impl Session {
@@ -47,8 +52,8 @@ impl Session {
             channel: self.channel.clone(),
             user: User { id: format!("local:{name}"), name: name.into() },
             can_manage: true,
-            locale: "en-US".into(),
-            guild_locale: None,
+            locale: self.lang.tag().into(),
+            guild_locale: Some(self.lang.tag().into()),
             front: Front::Terminal,
             now: 0,
         }
@@ -194,11 +199,14 @@ pub fn local(args: LocalArgs) -> Result<()> {
         quiet: args.json,
         bots,
         budget: Budget { time: std::time::Duration::from_millis(args.think_ms), playouts: u32::MAX },
+        lang: args.lang(),
     };
     // Every flag is checked, whether it starts a game or the game already exists.
     let seed = args.seed.unwrap_or(1);
-    let new =
-        NewGame::from_words(seed, &args.expansions, &args.options, &args.tiles, &args.bag, &args.gifts)?;
+    let new = NewGame {
+        language: Some(session.lang),
+        ..NewGame::from_words(seed, &args.expansions, &args.options, &args.tiles, &args.bag, &args.gifts)?
+    };
     let existing = session.service.table(&session.ctx(&players[0])).ok();
     match existing {
         // A run cut short between opening the game and starting it left a lobby of
@@ -264,9 +272,7 @@ pub fn local(args: LocalArgs) -> Result<()> {
         None => Box::new(std::io::stdin().lock()),
     };
     if interactive {
-        eprintln!(
-            "Type commands such as `place 1 0 90`, `meeple road E`, `pass`, or `Bob: pass`; `help` lists them; Ctrl-D quits."
-        );
+        eprintln!("{}", in_terminal(&session.lang.say("local-hint", []), session.lang));
     }
     session.play_bots()?;
     let mut lines = input.lines();
@@ -295,14 +301,15 @@ pub fn local(args: LocalArgs) -> Result<()> {
                 players[0]
             ),
         };
+        let lang = session.lang;
         let outcome = command_text
             .parse::<Command>()
-            .map_err(|e| anyhow::anyhow!("{name}: {}", echo(&e.to_string(), 300)));
+            .map_err(|e| anyhow::anyhow!("{name}: {}", echo(&in_terminal(&e.text(lang), lang), 300)));
         // A script may say `pass` after a placement whose figure step the game skipped
         // (nothing was open to the player): that pass has nothing left to do.
         if matches!(outcome, Ok(Command::Play(Action::Pass))) && skipped.as_deref() == Some(name.as_str()) {
             skipped = None;
-            eprintln!("({name}: the figure step was skipped, nothing to pass)");
+            eprintln!("{}", lang.say("local-skipped", [("name", name.as_str().into())]));
             continue;
         }
         let placing = matches!(outcome, Ok(Command::Play(Action::Place(_))));
@@ -356,12 +363,21 @@ pub fn demo(args: DemoArgs) -> Result<()> {
         quiet: false,
         bots,
         budget: Budget { time: std::time::Duration::from_millis(args.think_ms), playouts: u32::MAX },
+        lang: args.lang(),
     };
+    let lang = session.lang;
     for (name, level) in &session.bots {
-        let article = if *level == Level::Easy { "an" } else { "a" };
-        session.say(&format!("{name} plays as {article} {level} bot."))?;
+        let title = lang.say("level-name", [("level", level.word().into())]);
+        let line = lang.say(
+            "demo-bot",
+            [("name", name.as_str().into()), ("level", level.word().into()), ("title", title.into())],
+        );
+        session.say(&line)?;
     }
-    let new = NewGame::from_words(args.seed, &args.expansions, &[], &[], &[], &[])?;
+    let new = NewGame {
+        language: Some(lang),
+        ..NewGame::from_words(args.seed, &args.expansions, &[], &[], &[], &[])?
+    };
     session.run(&players[0], Command::New(new))?;
     for p in &players[1..] {
         session.run(p, Command::Join)?;

@@ -1,13 +1,16 @@
 //! The commands every front end sends. Their text form (`place 1 0 90`, `join`,
 //! `new hills-sheep hill_count`) is read through the table of verbs (`verbs.rs`), whose
 //! words are also the Discord commands' names, so the terminal, scripts and the bot
-//! speak one language.
+//! speak one notation (French words are read as it before any parser sees them). Words
+//! that cannot be read are a [`BadCommand`], worded in the reader's language.
 
 use std::str::FromStr;
 
 use carcassonne_engine::{
     Action, Expansion, Expansions, GameOption, GameOptions, Gift, Pos, TileKind, Token,
 };
+
+use fluent_bundle::FluentValue;
 
 use super::Lang;
 use super::error::UserError;
@@ -49,7 +52,7 @@ impl NewGame {
         // Each bad word is quoted once, clipped: a flag's value can be any length.
         fn parse<T: FromStr<Err: std::fmt::Display>>(word: &str) -> Result<T, UserError> {
             let word = word.trim();
-            word.parse().map_err(|e| UserError::BadCommand(super::text::about_word(word, &e)))
+            word.parse().map_err(|e| BadCommand::Flag(super::text::about_word(word, &e)).into())
         }
         for word in expansions {
             new.expansions = new.expansions.with(parse(word)?);
@@ -107,6 +110,76 @@ pub enum Command {
     Help,
     /// Direct messages when a game waits for the author: on or off.
     Notify(bool),
+    /// The language of the channel's game (its creator or a moderator).
+    Language(Lang),
+}
+
+/// Words a command's parser could not read, or (`language`) a change its author may not
+/// make: told to the author in their language by [`BadCommand::text`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadCommand {
+    Empty,
+    /// A first word that names no verb.
+    Unknown(String),
+    /// Words after a verb that takes none (its canonical word).
+    NoArguments(&'static str),
+    NotANumber(String),
+    /// Words a lobby or settings verb does not take (its canonical word): how it is said.
+    Usage(&'static str),
+    SeedNeedsNumber,
+    NotASeed(String),
+    /// A word after `new` that names no expansion, option or language.
+    NotExpansionOrOption(String),
+    /// A language the bot does not speak.
+    NoLanguage(String),
+    /// A terminal flag's value, refused in its parser's words.
+    Flag(String),
+    /// Someone other than the game's creator or a moderator changing its language.
+    NotYourLanguage,
+}
+
+impl BadCommand {
+    /// What was wrong, in `lang`; commands quoted in the canonical notation.
+    pub fn text(&self, lang: Lang) -> String {
+        let word = |w: &str| [("word", FluentValue::from(w.to_string()))];
+        match self {
+            BadCommand::Empty => lang.say("bad-empty", []),
+            BadCommand::Unknown(w) => {
+                let all: Vec<&str> = super::verbs::VERBS.iter().map(|v| v.word_in(lang)).collect();
+                lang.say("bad-unknown", [("word", w.as_str().into()), ("verbs", all.join(", ").into())])
+            }
+            BadCommand::NoArguments(verb) => lang.say("bad-no-arguments", [("verb", (*verb).into())]),
+            BadCommand::NotANumber(w) => lang.say("bad-not-a-number", word(w)),
+            BadCommand::Usage(verb) => lang.say("bad-usage", [("verb", (*verb).into())]),
+            BadCommand::SeedNeedsNumber => lang.say("bad-seed-needs-number", []),
+            BadCommand::NotASeed(w) => lang.say("bad-not-a-seed", word(w)),
+            BadCommand::NotExpansionOrOption(w) => {
+                let words = |all: &[&str]| all.join(", ");
+                lang.say(
+                    "bad-not-expansion-or-option",
+                    [
+                        ("word", w.as_str().into()),
+                        ("expansions", words(&Expansion::ALL.map(Expansion::word)).into()),
+                        ("options", words(&GameOption::ALL.map(GameOption::word)).into()),
+                    ],
+                )
+            }
+            BadCommand::NoLanguage(w) => lang.say("bad-no-language", word(w)),
+            BadCommand::Flag(why) => why.clone(),
+            // Whoever tries may not read the game's language: the refusal is in both.
+            BadCommand::NotYourLanguage => std::iter::once(lang)
+                .chain(Lang::ALL.into_iter().filter(|l| *l != lang))
+                .map(|l| l.say("bad-not-your-language", []))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        }
+    }
+}
+
+impl From<BadCommand> for UserError {
+    fn from(bad: BadCommand) -> UserError {
+        UserError::BadCommand(bad)
+    }
 }
 
 impl FromStr for Command {
@@ -118,27 +191,24 @@ impl FromStr for Command {
     }
 }
 
-/// The words after `new`: expansions, options and `seed N`.
+/// The words after `new`: expansions, options, `seed N` and `language fr`.
 pub(super) fn parse_new(words: &[&str]) -> Result<NewGame, UserError> {
     let mut new = NewGame::default();
     let mut words = words.iter();
     while let Some(&word) = words.next() {
         if word == "seed" {
-            let value = words.next().ok_or_else(|| UserError::BadCommand("`seed` needs a number".into()))?;
-            let seed =
-                value.parse().map_err(|_| UserError::BadCommand(format!("`{value}` is not a seed")))?;
-            new.seed = Some(seed);
+            let value = words.next().ok_or(BadCommand::SeedNeedsNumber)?;
+            new.seed = Some(value.parse().map_err(|_| BadCommand::NotASeed(value.to_string()))?);
+        } else if word == "language" {
+            let value = words.next().ok_or(BadCommand::Usage("language"))?;
+            new.language =
+                Some(Lang::from_tag(value).ok_or_else(|| BadCommand::NoLanguage(value.to_string()))?);
         } else if let Ok(e) = word.parse::<Expansion>() {
             new.expansions = new.expansions.with(e);
         } else if let Ok(option) = word.parse::<GameOption>() {
             new.options.set(option);
         } else {
-            let words = |all: &[&str]| all.join(", ");
-            return Err(UserError::BadCommand(format!(
-                "`{word}` is neither an expansion ({}) nor an option ({})",
-                words(&Expansion::ALL.map(Expansion::word)),
-                words(&GameOption::ALL.map(GameOption::word)),
-            )));
+            return Err(BadCommand::NotExpansionOrOption(word.to_string()).into());
         }
     }
     Ok(new)
@@ -178,5 +248,48 @@ mod tests {
         assert!("bot".parse::<Command>().is_err());
         assert!("new castles".parse::<Command>().is_err());
         assert!("fly".parse::<Command>().is_err());
+        let Command::New(new) = "new hills-sheep language fr".parse().unwrap() else { panic!() };
+        assert_eq!(new.language, Some(Lang::Fr));
+        assert!("new language de".parse::<Command>().is_err());
+        assert_eq!("language en".parse::<Command>().unwrap(), Command::Language(Lang::En));
+    }
+
+    /// French words are read as the notation: the verb, spots, cards, levels, yes/no.
+    #[test]
+    fn french_words_parse_to_the_same_commands() {
+        for (french, english) in [
+            ("poser 1 0 90", "place 1 0 90"),
+            ("meeple route O", "meeple road W"),
+            ("berger pré No", "shepherd field Nw"),
+            ("Passer", "pass"),
+            ("rejoindre robot difficile", "join bot hard"),
+            ("quitter robot Bot 1", "leave bot Bot 1"),
+            ("robot Bob Smith facile", "bot Bob Smith easy"),
+            ("commencer garder_ordre", "start keep_order"),
+            ("notifier non", "notify off"),
+            ("présent retrait 1 0 ville N", "gift retreat 1 0 city N"),
+            ("present prends-en-2", "gift take-two"),
+            ("enchérir 3", "bid 3"),
+            ("encherir 3", "bid 3"),
+            ("château construire", "castle build"),
+            ("cube cathédrale 2", "cube cathedral 2"),
+            ("pont 1 0 EO", "bridge 1 0 EW"),
+            ("etat", "status"),
+            ("nouvelle hills-sheep langue fr", "new hills-sheep language fr"),
+            ("langue anglais", "language en"),
+        ] {
+            assert_eq!(french.parse::<Command>().unwrap(), english.parse::<Command>().unwrap(), "{french}");
+        }
+    }
+
+    #[test]
+    fn a_bad_command_is_told_in_the_readers_language() {
+        let bad = |line: &str, lang| line.parse::<Command>().unwrap_err().text(lang);
+        assert_eq!(bad("place 2 x", Lang::En), "`x` is not a whole number");
+        assert_eq!(bad("place 2 x", Lang::Fr), "`x` n'est pas un nombre entier");
+        assert!(bad("voler", Lang::Fr).contains("poser"), "{}", bad("voler", Lang::Fr));
+        assert!(bad("fly", Lang::En).contains("place"));
+        let refusal = UserError::from(BadCommand::NotYourLanguage).text(Lang::Fr);
+        assert!(refusal.starts_with("Seuls") && refusal.contains("Only"), "{refusal}");
     }
 }

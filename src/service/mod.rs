@@ -13,11 +13,13 @@ mod context;
 mod describe;
 mod error;
 mod gifts;
+mod language;
 mod live;
 mod lobby;
 mod notify;
 mod reminders;
 mod reply;
+mod spelling;
 mod spots;
 mod suggest;
 mod summary;
@@ -42,6 +44,7 @@ pub use error::{ServiceError, UserError};
 pub use live::Live;
 pub use reminders::Reminder;
 pub use reply::{Change, Followup, Reply};
+pub use spelling::level_word;
 pub use suggest::{MAX_CHOICES, Suggestion, placement_words};
 pub use table::Table;
 pub use verbs::Suggest;
@@ -124,33 +127,40 @@ impl Service {
             Command::Cancel => self.cancel(ctx),
             Command::Status => self.status(ctx),
             Command::Games => self.games(ctx),
-            Command::Options => Ok(Reply::private(text::options())),
+            Command::Options => Ok(self.options(ctx)),
             Command::Play(action) => self.play(ctx, action, None),
             Command::Rotations(pos) => self.rotations(ctx, pos),
             Command::Undo => self.undo(ctx),
             Command::Gifts => self.gifts(ctx),
             Command::Board => self.board(ctx),
             Command::History => self.history(ctx),
-            Command::Rules => Ok(Reply::private(text::RULES)),
-            Command::Help => Ok(Reply::private(verbs::help(ctx.front))),
+            Command::Rules => Ok(Reply::private(text::rules(ctx.lang()))),
+            Command::Help => Ok(Reply::private(verbs::help(ctx.front, ctx.lang()))),
             Command::Notify(on) => Ok(self.set_notify(ctx, on)),
+            Command::Language(lang) => self.set_language(ctx, lang),
         }
     }
 
     /// The reply to a command's result: follow-ups for a change, refusals in words, and
-    /// every quoted command as the author types it where they are.
+    /// every quoted command as its reader types it where they are, in their language:
+    /// the game's for the channel's text and direct messages, the author's for theirs.
     fn answer(&mut self, ctx: &Context, result: Result<Reply, ServiceError>) -> Reply {
         let mut reply = self.reply_of(ctx, result);
-        if ctx.front == Front::Discord {
-            for text in [&mut reply.public, &mut reply.private, &mut reply.more, &mut reply.call]
-                .into_iter()
-                .flatten()
-            {
-                *text = verbs::in_discord(text, Lang::En);
+        let spell = |text: &mut String, lang: Lang| {
+            *text = match ctx.front {
+                Front::Discord => verbs::in_discord(text, lang),
+                Front::Terminal => verbs::in_terminal(text, lang),
             }
-            for Followup::DirectMessage { text, .. } in &mut reply.followups {
-                *text = verbs::in_discord(text, Lang::En);
-            }
+        };
+        let public = reply.lang;
+        for text in [&mut reply.public, &mut reply.more, &mut reply.call].into_iter().flatten() {
+            spell(text, public);
+        }
+        if let Some(text) = &mut reply.private {
+            spell(text, ctx.lang());
+        }
+        for Followup::DirectMessage { text, .. } in &mut reply.followups {
+            spell(text, public);
         }
         reply
     }

@@ -1,37 +1,64 @@
-//! Fixed help texts: a rules summary, the expansions and options (the command list
-//! comes from the table of verbs).
+//! Fixed help texts in the reader's language: a rules summary, the expansions, options
+//! and languages (the command list comes from the table of verbs), and how a player's
+//! words are echoed back.
 
 use std::fmt::Write;
 
 use carcassonne_engine::{Expansion, GameOption};
 
-/// The rules in brief, and what the symbols of the board image mean; a paragraph at
-/// most one Discord message (2,000 characters).
-pub const RULES: &str = "\
-Carcassonne in brief:
-1. Place your tile so it touches the board and every touching edge matches (city–city, road–road, field–field).
-2. You may put one meeple on a feature of that tile (road, city, monastery or field) if nobody has one in the whole feature.
-3. Completed features score: road 1 per tile, city 2 per tile + 2 per pennant, monastery 9. Most meeples win; ties share. Meeples go home.
-At the end: unfinished roads 1 per tile, cities 1 per tile + 1 per pennant, monasteries 1 + neighbours; each field scores 3 per completed city it touches for its farmers' majority.
+use super::Lang;
 
-Hills & Sheep: instead of a meeple, your shepherd may go on a field of your tile; it draws from the bag (1–4 sheep or a wolf). When your tile extends its field, grow (draw again) or herd (its shepherds score 1 per sheep and go home). A wolf sends the field's shepherds home. A hill hides the next tile and wins a tie for a meeple on it; a vineyard beside a monastery adds 3 when it completes.
+/// The rules in brief in `lang`, and what the symbols of the board image mean; a
+/// paragraph at most one Discord message (2,000 characters).
+pub fn rules(lang: Lang) -> String {
+    [
+        lang.say("rules-base", []),
+        lang.say("rules-hills-sheep", []),
+        lang.say("rules-bridges-castles-bazaars", []),
+        lang.say("rules-gifts", []),
+        lang.say("rules-monuments", []),
+        lang.say("rules-board", []),
+    ]
+    .join("\n\n")
+}
 
-Bridges, Castles & Bazaars: each player has 3 bridges and 3 castles (2 and 2 with 5 or 6 players). A bridge carries a road across a field. A completed small city (two tiles) may become a castle instead of scoring: its meeple stays on it and earns the points of the first road, city, monastery or castle completed beside it in a later turn (the biggest if several complete at once). A bazaar tile opens an auction of one tile per player, paid in points.
+/// The language of the channel's game for `options`: the open game's, or the one a new
+/// game here would get.
+#[derive(Clone, Copy, Debug)]
+pub enum Channel {
+    Game(Lang),
+    Default(Lang),
+}
 
-The Gifts: extend a road or city where a rival has more meeples and you receive a gift card, seen by you alone (`gifts`). Before placing your tile you may open one: Synod, Road sweeper, Change position, Retreat or Take two. Unopened gifts score 2 each at the end.
-
-Monuments: a monument is a 2×2 tile placed by its top-left cell, with four objectives (cells around it). After placing a tile you may put your architect on the monument you just placed, or a cube on an objective your tile reaches. When an objective's cells are all filled, each cube earns its reward (points, fame or a bridge); the fourth completes the monument: 40 for its architect. Fame scores at the end.\n\nOn the board: a blue shield is a pennant; a lying meeple is in a field. A white frame marks the last tile, yellow frames and +N what just scored. Pale cells show the rotations that fit; numbered white discs, where a figure may go. A hill is a darker green mound, a vineyard purple grapes; a shepherd has a wide hat and a crook, its flock's size on the white fleece beside it. Bridges are sandstone with brown rails, castles grey stone, bazaars orange striped stalls, a blue pool an inn's lake.";
-
-/// The expansions and options a new game can take.
-pub fn options() -> String {
-    let mut text = String::from("Expansions (add to `new`):\n");
+/// The expansions, options and languages a new game can take, in `lang`, and the
+/// language of the channel's game.
+pub fn options(lang: Lang, channel: Channel) -> String {
+    let name = |l: Lang| lang.say("language-name", [("lang", l.tag().into())]);
+    let mut text = lang.say("options-expansions", []);
     for e in Expansion::ALL {
-        let _ = writeln!(text, "- {} — {}", e.word(), e.title());
+        let title = lang.say("expansion-title", [("expansion", e.word().into())]);
+        let _ = write!(
+            text,
+            "\n{}",
+            lang.say("options-expansion", [("word", e.word().into()), ("title", title.into())])
+        );
     }
-    text += "Options:\n";
+    let _ = write!(text, "\n{}", lang.say("options-options", []));
     for o in GameOption::ALL {
-        let _ = writeln!(text, "- {} ({})", o.word(), o.expansion().title());
+        let title = lang.say("expansion-title", [("expansion", o.expansion().word().into())]);
+        let line = lang.say("options-option", [("word", o.word().into()), ("expansion", title.into())]);
+        let _ = write!(text, "\n{line}");
     }
+    let languages: Vec<String> = Lang::ALL
+        .into_iter()
+        .map(|l| lang.say("options-language", [("tag", l.tag().into()), ("name", name(l).into())]))
+        .collect();
+    let _ = write!(text, "\n{}", lang.say("options-languages", [("languages", languages.join(", ").into())]));
+    let channel = match channel {
+        Channel::Game(l) => lang.say("options-channel-game", [("language", name(l).into())]),
+        Channel::Default(l) => lang.say("options-channel-default", [("language", name(l).into())]),
+    };
+    let _ = write!(text, "\n{channel}");
     text
 }
 
@@ -93,14 +120,45 @@ mod tests {
     /// fits 2,000 characters: each paragraph of the rules fits one.
     #[test]
     fn each_paragraph_of_the_rules_fits_a_message() {
-        for paragraph in RULES.split("\n\n") {
-            assert!(paragraph.chars().count() <= 2000, "{} characters", paragraph.chars().count());
+        for lang in Lang::ALL {
+            let rules = rules(lang);
+            let paragraphs: Vec<&str> = rules.split("\n\n").collect();
+            assert_eq!(paragraphs.len(), 6, "{lang:?}");
+            for paragraph in paragraphs {
+                assert!(paragraph.chars().count() <= 2000, "{} characters", paragraph.chars().count());
+            }
         }
+        let english = rules(Lang::En);
         for symbol in ["pennant", "hill", "vineyard", "shepherd", "fleece", "bridge", "bazaar"] {
-            assert!(RULES.contains(symbol), "{symbol}");
+            assert!(english.contains(symbol), "{symbol}");
         }
         // Supplies are counts of pieces, never read as points.
-        assert!(RULES.contains("each player has 3 bridges and 3 castles") && !RULES.contains("(3 each)"));
+        assert!(english.contains("each player has 3 bridges and 3 castles") && !english.contains("(3 each)"));
+        // The French rules speak the French rule books' words.
+        let french = rules(Lang::Fr);
+        for word in
+            ["blason", "colline", "vignoble", "berger", "troupeau", "loup", "abbaye", "pré", "paysans"]
+        {
+            assert!(french.contains(word), "{word}");
+        }
+        for word in ["bazar", "enchère", "Synode", "Cantonnier", "Debout/Couché", "Retrait", "Prends-en-2"]
+        {
+            assert!(french.contains(word), "{word}");
+        }
+        assert!(french.contains("architecte") && french.contains("jeton Renommée"));
+        assert!(french.contains("3 ponts et 3 châteaux"));
+    }
+
+    #[test]
+    fn options_list_the_languages_and_the_channels() {
+        let english = options(Lang::En, Channel::Default(Lang::Fr));
+        assert!(english.contains("en (English), fr (French)"), "{english}");
+        assert!(english.contains("A new game here will be in French"), "{english}");
+        assert!(english.contains("- hills-sheep — Hills & Sheep"), "{english}");
+        let french = options(Lang::Fr, Channel::Game(Lang::En));
+        assert!(french.contains("en (anglais), fr (français)"), "{french}");
+        assert!(french.contains("La partie de ce salon est en anglais."), "{french}");
+        assert!(french.contains("- hills-sheep — Moutons & Collines"), "{french}");
     }
 
     #[test]

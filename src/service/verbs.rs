@@ -13,8 +13,9 @@ use std::fmt::Write;
 use carcassonne_engine::{Action, Expansion, Gift, Phase, Pos};
 
 use super::Front;
-use super::command::{Command, parse_new};
+use super::command::{BadCommand, Command, parse_new};
 use super::error::UserError;
+use super::spelling;
 use crate::ai::Level;
 
 /// Where a parameter's autocomplete suggestions come from (the service answers them
@@ -59,11 +60,27 @@ pub enum Suggest {
 /// One parameter of a verb, as Discord shows it.
 #[derive(Debug)]
 pub struct Param {
-    /// The Discord option's name.
+    /// The Discord option's name, as Discord sends it back whatever the user's language.
     pub name: &'static str,
-    /// Its description (at most 100 characters, Discord's limit).
-    pub help: &'static str,
+    /// Its French name (Discord's name localization).
+    pub fr: &'static str,
     pub suggest: Suggest,
+}
+
+impl Param {
+    /// The option's name as a reader of `lang` sees it.
+    pub fn name_in(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.name,
+            Lang::Fr => self.fr,
+        }
+    }
+
+    /// Its description for the verb spelled `verb` (at most 100 characters, Discord's
+    /// limit), from `commands.ftl`.
+    pub fn help(&self, verb: &str, lang: Lang) -> String {
+        lang.say("param-help", [("param", format!("{verb}-{}", self.name).into())])
+    }
 }
 
 /// How the help text groups verbs.
@@ -77,11 +94,12 @@ pub enum Group {
 impl Group {
     const ALL: [Group; 3] = [Group::Lobby, Group::Turn, Group::Look];
 
-    fn title(self) -> &'static str {
+    /// The group's word for `help-group`.
+    fn word(self) -> &'static str {
         match self {
-            Group::Lobby => "Setting up",
-            Group::Turn => "Your turn",
-            Group::Look => "Looking around",
+            Group::Lobby => "lobby",
+            Group::Turn => "turn",
+            Group::Look => "look",
         }
     }
 }
@@ -134,16 +152,20 @@ impl Answers {
     }
 }
 
-/// One verb.
+/// One verb. Its names and usages are notation, kept here beside the English ones; its
+/// help line and its parameters' descriptions are prose, in `commands.ftl`.
 #[derive(Debug)]
 pub struct Verb {
+    /// The canonical word: the action log's, the Discord command's name.
     pub word: &'static str,
-    /// One line for the help text and Discord's description (at most 100 characters).
-    pub help: &'static str,
+    /// Its French name, read in any language and shown to French readers.
+    pub fr: &'static str,
     /// How it is written in the terminal and in scripts.
     pub terminal: &'static str,
+    pub terminal_fr: &'static str,
     /// How it is written in Discord.
     pub discord: &'static str,
+    pub discord_fr: &'static str,
     pub params: &'static [Param],
     pub group: Group,
     /// The decisions it answers (`pass`: the figure step, and a raise at the bazaar);
@@ -157,12 +179,8 @@ pub struct Verb {
 }
 
 /// A verb that takes no words after it.
-fn bare(word: &str, rest: &[&str], command: Command) -> Result<Command, UserError> {
-    if rest.is_empty() {
-        Ok(command)
-    } else {
-        Err(UserError::BadCommand(format!("`{word}` takes no arguments")))
-    }
+fn bare(word: &'static str, rest: &[&str], command: Command) -> Result<Command, UserError> {
+    if rest.is_empty() { Ok(command) } else { Err(BadCommand::NoArguments(word).into()) }
 }
 
 /// A turn action in the engine's notation.
@@ -173,9 +191,7 @@ fn action(line: &str, _: &[&str]) -> Result<Command, UserError> {
 /// `place X Y ROTATION`, or `place X Y` to see which rotations fit there.
 fn place(line: &str, rest: &[&str]) -> Result<Command, UserError> {
     if let [x, y] = rest {
-        let number = |w: &str| {
-            w.parse::<i32>().map_err(|_| UserError::BadCommand(format!("`{w}` is not a whole number")))
-        };
+        let number = |w: &str| w.parse::<i32>().map_err(|_| BadCommand::NotANumber(w.to_string()));
         return Ok(Command::Rotations(Pos::new(number(x)?, number(y)?)));
     }
     action(line, rest)
@@ -203,9 +219,7 @@ fn join(_: &str, rest: &[&str]) -> Result<Command, UserError> {
         [] => Ok(Command::Join),
         ["bot"] => Ok(Command::JoinBot(Level::Normal)),
         ["bot", word] => Ok(Command::JoinBot(level(Some(word))?)),
-        _ => Err(UserError::BadCommand(
-            "say `join` to take a seat, or `join bot normal` to seat a bot (easy, normal or hard)".into(),
-        )),
+        _ => Err(BadCommand::Usage("join").into()),
     }
 }
 
@@ -214,9 +228,7 @@ fn leave(_: &str, rest: &[&str]) -> Result<Command, UserError> {
     match rest {
         [] => Ok(Command::Leave),
         ["bot", name @ ..] if !name.is_empty() => Ok(Command::RemoveBot(name.join(" "))),
-        _ => Err(UserError::BadCommand(
-            "say `leave` to give up your seat, or `leave bot Bot 1` to take a bot out of the lobby".into(),
-        )),
+        _ => Err(BadCommand::Usage("leave").into()),
     }
 }
 
@@ -224,7 +236,7 @@ fn leave(_: &str, rest: &[&str]) -> Result<Command, UserError> {
 /// names a level is the level.
 fn takeover(_: &str, rest: &[&str]) -> Result<Command, UserError> {
     let (name, level) = match rest {
-        [] => return Err(UserError::BadCommand("say whose seat: `bot NAME [easy/normal/hard]`".into())),
+        [] => return Err(BadCommand::Usage("bot").into()),
         [name @ .., last] if !name.is_empty() && last.parse::<Level>().is_ok() => (name, level(Some(last))?),
         name => (name, Level::Normal),
     };
@@ -236,9 +248,7 @@ fn start(_: &str, rest: &[&str]) -> Result<Command, UserError> {
     match rest {
         [] => Ok(Command::Start { keep_order: false }),
         ["keep_order"] => Ok(Command::Start { keep_order: true }),
-        _ => Err(UserError::BadCommand(
-            "say `start`, or `start keep_order` to keep the order in which players joined".into(),
-        )),
+        _ => Err(BadCommand::Usage("start").into()),
     }
 }
 
@@ -246,7 +256,17 @@ fn notify(_: &str, rest: &[&str]) -> Result<Command, UserError> {
     match rest {
         ["on"] => Ok(Command::Notify(true)),
         ["off"] => Ok(Command::Notify(false)),
-        _ => Err(UserError::BadCommand("say `notify on` or `notify off`".into())),
+        _ => Err(BadCommand::Usage("notify").into()),
+    }
+}
+
+/// `language en` or `language fr`.
+fn language(_: &str, rest: &[&str]) -> Result<Command, UserError> {
+    match rest {
+        [tag] => Lang::from_tag(tag)
+            .map(Command::Language)
+            .ok_or_else(|| BadCommand::NoLanguage(tag.to_string()).into()),
+        _ => Err(BadCommand::Usage("language").into()),
     }
 }
 
@@ -256,20 +276,15 @@ const NO_PARAMS: &[Param] = &[];
 pub static VERBS: &[Verb] = &[
     Verb {
         word: "new",
-        help: "Open a game of Carcassonne in this channel",
-        terminal: "new [EXPANSION …] [OPTION …]",
+        fr: "nouvelle",
+        terminal: "new [EXPANSION …] [OPTION …] [language en/fr]",
+        terminal_fr: "nouvelle [EXTENSION …] [OPTION …] [langue fr/en]",
         discord: "/new expansions:hills-sheep options:hill_count",
+        discord_fr: "/nouvelle extensions:hills-sheep options:hill_count",
         params: &[
-            Param {
-                name: "expansions",
-                help: "Expansions, separated by spaces (e.g. hills-sheep)",
-                suggest: Suggest::Expansions,
-            },
-            Param {
-                name: "options",
-                help: "Game options, separated by spaces (e.g. hill_count)",
-                suggest: Suggest::Options,
-            },
+            Param { name: "expansions", fr: "extensions", suggest: Suggest::Expansions },
+            Param { name: "options", fr: "options", suggest: Suggest::Options },
+            Param { name: "language", fr: "langue", suggest: Suggest::Nothing },
         ],
         group: Group::Lobby,
         answers: &[],
@@ -279,14 +294,12 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "join",
-        help: "Take a seat in this channel's game, or seat a bot that plays by itself",
+        fr: "rejoindre",
         terminal: "join [bot LEVEL]",
+        terminal_fr: "rejoindre [robot NIVEAU]",
         discord: "/join bot:normal",
-        params: &[Param {
-            name: "bot",
-            help: "Seat a bot instead of yourself, playing at this level: easy, normal or hard",
-            suggest: Suggest::Levels,
-        }],
+        discord_fr: "/rejoindre robot:normal",
+        params: &[Param { name: "bot", fr: "robot", suggest: Suggest::Levels }],
         group: Group::Lobby,
         answers: &[],
         expansion: None,
@@ -295,14 +308,12 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "leave",
-        help: "Give up your seat before the game starts, or take a bot out of the lobby",
+        fr: "quitter",
         terminal: "leave [bot NAME]",
+        terminal_fr: "quitter [robot NOM]",
         discord: "/leave bot:Bot 1",
-        params: &[Param {
-            name: "bot",
-            help: "Take this bot out of the lobby instead of leaving yourself",
-            suggest: Suggest::Bots,
-        }],
+        discord_fr: "/quitter robot:Bot 1",
+        params: &[Param { name: "bot", fr: "robot", suggest: Suggest::Bots }],
         group: Group::Lobby,
         answers: &[],
         expansion: None,
@@ -311,14 +322,12 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "start",
-        help: "Begin the game, seats in a random order (keep_order: in the order players joined)",
+        fr: "commencer",
         terminal: "start [keep_order]",
+        terminal_fr: "commencer [garder_ordre]",
         discord: "/start keep_order:True",
-        params: &[Param {
-            name: "keep_order",
-            help: "Keep the order in which players joined (default: draw it at random)",
-            suggest: Suggest::Nothing,
-        }],
+        discord_fr: "/commencer garder_ordre:True",
+        params: &[Param { name: "keep_order", fr: "garder_ordre", suggest: Suggest::Nothing }],
         group: Group::Lobby,
         answers: &[],
         expansion: None,
@@ -327,20 +336,14 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "bot",
-        help: "Let a bot play a player's seat from now on (theirs, or anyone's for the creator or a moderator)",
+        fr: "robot",
         terminal: "bot PLAYER [LEVEL]",
+        terminal_fr: "robot JOUEUR [NIVEAU]",
         discord: "/bot player:Bob level:normal",
+        discord_fr: "/robot joueur:Bob niveau:normal",
         params: &[
-            Param {
-                name: "player",
-                help: "The player whose seat the bot takes, as the game names them",
-                suggest: Suggest::Players,
-            },
-            Param {
-                name: "level",
-                help: "How well it plays: easy, normal (default) or hard",
-                suggest: Suggest::Levels,
-            },
+            Param { name: "player", fr: "joueur", suggest: Suggest::Players },
+            Param { name: "level", fr: "niveau", suggest: Suggest::Levels },
         ],
         group: Group::Lobby,
         answers: &[],
@@ -350,9 +353,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "cancel",
-        help: "Close this channel's game (creator or moderator)",
+        fr: "arrêter",
         terminal: "cancel",
+        terminal_fr: "arrêter",
         discord: "/cancel",
+        discord_fr: "/arrêter",
         params: NO_PARAMS,
         group: Group::Lobby,
         answers: &[],
@@ -361,15 +366,27 @@ pub static VERBS: &[Verb] = &[
         parse: |_, rest| bare("cancel", rest, Command::Cancel),
     },
     Verb {
+        word: "language",
+        fr: "langue",
+        terminal: "language en/fr",
+        terminal_fr: "langue fr/en",
+        discord: "/language language:fr",
+        discord_fr: "/langue langue:fr",
+        params: &[Param { name: "language", fr: "langue", suggest: Suggest::Nothing }],
+        group: Group::Lobby,
+        answers: &[],
+        expansion: None,
+        example: "language fr",
+        parse: language,
+    },
+    Verb {
         word: "place",
-        help: "Put your tile at x (east), y (south), turned 0/90/180/270° (no turn: see which fit)",
+        fr: "poser",
         terminal: "place X Y ROTATION",
+        terminal_fr: "poser X Y ROTATION",
         discord: "/place placement:1,0 90",
-        params: &[Param {
-            name: "placement",
-            help: "x,y rotation — e.g. 1,0 90 (pick from the list of legal placements)",
-            suggest: Suggest::Placements,
-        }],
+        discord_fr: "/poser emplacement:1,0 90",
+        params: &[Param { name: "placement", fr: "emplacement", suggest: Suggest::Placements }],
         group: Group::Turn,
         answers: &[Answers::PlaceTile],
         expansion: None,
@@ -378,14 +395,12 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "bridge",
-        help: "Build a bridge (a road across a field) on or beside your tile",
+        fr: "pont",
         terminal: "bridge X Y NS/EW",
+        terminal_fr: "pont X Y NS/EO",
         discord: "/bridge bridge:1,0 NS",
-        params: &[Param {
-            name: "bridge",
-            help: "x,y and NS or EW — e.g. 1,0 NS (pick from the list of legal bridges)",
-            suggest: Suggest::Bridges,
-        }],
+        discord_fr: "/pont pont:1,0 NS",
+        params: &[Param { name: "bridge", fr: "pont", suggest: Suggest::Bridges }],
         group: Group::Turn,
         answers: &[Answers::PlaceFigure, Answers::Bridge],
         expansion: Some(Expansion::BridgesCastlesBazaars),
@@ -394,14 +409,12 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "meeple",
-        help: "Put a meeple on a feature of the tile you placed",
+        fr: "meeple",
         terminal: "meeple SPOT",
+        terminal_fr: "meeple LIEU",
         discord: "/meeple spot:road E",
-        params: &[Param {
-            name: "spot",
-            help: "The feature: road E, city N, field Es, monastery",
-            suggest: Suggest::MeepleSpots,
-        }],
+        discord_fr: "/meeple lieu:route E",
+        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::MeepleSpots }],
         group: Group::Turn,
         answers: &[Answers::PlaceFigure],
         expansion: None,
@@ -410,10 +423,12 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "shepherd",
-        help: "Put your shepherd on a field of your tile; it draws at once",
+        fr: "berger",
         terminal: "shepherd SPOT",
+        terminal_fr: "berger LIEU",
         discord: "/shepherd spot:field Es",
-        params: &[Param { name: "spot", help: "The field: e.g. field Es", suggest: Suggest::ShepherdSpots }],
+        discord_fr: "/berger lieu:pré Es",
+        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::ShepherdSpots }],
         group: Group::Turn,
         answers: &[Answers::PlaceFigure],
         expansion: Some(Expansion::HillsSheep),
@@ -422,9 +437,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "architect",
-        help: "Put a meeple on the monument you just placed as its architect: 40 when it completes",
+        fr: "architecte",
         terminal: "architect",
+        terminal_fr: "architecte",
         discord: "/architect",
+        discord_fr: "/architecte",
         params: NO_PARAMS,
         group: Group::Turn,
         answers: &[Answers::PlaceFigure],
@@ -434,14 +451,12 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "cube",
-        help: "Instead of a meeple, put a cube on an objective your tile reaches: its reward when it completes",
+        fr: "cube",
         terminal: "cube MONUMENT N",
+        terminal_fr: "cube MONUMENT N",
         discord: "/cube objective:cathedral 2",
-        params: &[Param {
-            name: "objective",
-            help: "The monument and objective number, e.g. cathedral 2 (pick from the list)",
-            suggest: Suggest::Objectives,
-        }],
+        discord_fr: "/cube objectif:cathédrale 2",
+        params: &[Param { name: "objective", fr: "objectif", suggest: Suggest::Objectives }],
         group: Group::Turn,
         answers: &[Answers::PlaceFigure],
         expansion: Some(Expansion::Monuments),
@@ -450,9 +465,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "grow",
-        help: "Your tile grew your shepherd's field: draw for the flock",
+        fr: "agrandir",
         terminal: "grow",
+        terminal_fr: "agrandir",
         discord: "/grow",
+        discord_fr: "/agrandir",
         params: NO_PARAMS,
         group: Group::Turn,
         answers: &[Answers::Flock],
@@ -462,9 +479,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "herd",
-        help: "Score your shepherd's flock; the shepherds go home",
+        fr: "rassembler",
         terminal: "herd",
+        terminal_fr: "rassembler",
         discord: "/herd",
+        discord_fr: "/rassembler",
         params: NO_PARAMS,
         group: Group::Turn,
         answers: &[Answers::Flock],
@@ -474,9 +493,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "pass",
-        help: "No figure this turn; at a bazaar, no raise",
+        fr: "passer",
         terminal: "pass",
+        terminal_fr: "passer",
         discord: "/pass",
+        discord_fr: "/passer",
         params: NO_PARAMS,
         group: Group::Turn,
         answers: &[Answers::PlaceFigure, Answers::Raise],
@@ -486,10 +507,12 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "castle",
-        help: "Your completed small city: build a castle on it, or score it",
+        fr: "château",
         terminal: "castle build/score",
+        terminal_fr: "château construire/compter",
         discord: "/castle choice:build",
-        params: &[Param { name: "choice", help: "build or score", suggest: Suggest::CastleChoices }],
+        discord_fr: "/château choix:construire",
+        params: &[Param { name: "choice", fr: "choix", suggest: Suggest::CastleChoices }],
         group: Group::Turn,
         answers: &[Answers::Castle],
         expansion: Some(Expansion::BridgesCastlesBazaars),
@@ -498,14 +521,12 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "choose",
-        help: "Pick a bazaar tile to auction, by number",
+        fr: "choisir",
         terminal: "choose N",
+        terminal_fr: "choisir N",
         discord: "/choose tile:2",
-        params: &[Param {
-            name: "tile",
-            help: "The number of a bazaar tile nobody has taken yet",
-            suggest: Suggest::Offers,
-        }],
+        discord_fr: "/choisir tuile:2",
+        params: &[Param { name: "tile", fr: "tuile", suggest: Suggest::Offers }],
         group: Group::Turn,
         answers: &[Answers::Choose],
         expansion: Some(Expansion::BridgesCastlesBazaars),
@@ -514,10 +535,12 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "bid",
-        help: "Open the bidding on a bazaar tile, or raise the bid",
+        fr: "enchérir",
         terminal: "bid N",
+        terminal_fr: "enchérir N",
         discord: "/bid amount:3",
-        params: &[Param { name: "amount", help: "The points you bid", suggest: Suggest::Nothing }],
+        discord_fr: "/enchérir montant:3",
+        params: &[Param { name: "amount", fr: "montant", suggest: Suggest::Nothing }],
         group: Group::Turn,
         answers: &[Answers::Bid, Answers::Raise],
         expansion: Some(Expansion::BridgesCastlesBazaars),
@@ -526,9 +549,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "buy",
-        help: "Keep your tile, paying the top bidder their bid",
+        fr: "acheter",
         terminal: "buy",
+        terminal_fr: "acheter",
         discord: "/buy",
+        discord_fr: "/acheter",
         params: NO_PARAMS,
         group: Group::Turn,
         answers: &[Answers::Trade],
@@ -538,9 +563,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "sell",
-        help: "Sell your tile to the top bidder for their bid",
+        fr: "vendre",
         terminal: "sell",
+        terminal_fr: "vendre",
         discord: "/sell",
+        discord_fr: "/vendre",
         params: NO_PARAMS,
         group: Group::Turn,
         answers: &[Answers::Trade],
@@ -550,20 +577,14 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "gift",
-        help: "Open one of your gifts before placing your tile",
+        fr: "présent",
         terminal: "gift CARD [X Y SPOT …]",
+        terminal_fr: "présent CARTE [X Y LIEU …]",
         discord: "/gift card:retreat target:1,0 city N",
+        discord_fr: "/présent carte:retrait cible:1,0 ville N",
         params: &[
-            Param {
-                name: "card",
-                help: "One of your gifts: synod, sweeper, change, retreat or take-two",
-                suggest: Suggest::GiftCards,
-            },
-            Param {
-                name: "target",
-                help: "x,y and the feature, e.g. 1,0 city N (pick from the list; none for take-two)",
-                suggest: Suggest::GiftTargets,
-            },
+            Param { name: "card", fr: "carte", suggest: Suggest::GiftCards },
+            Param { name: "target", fr: "cible", suggest: Suggest::GiftTargets },
         ],
         group: Group::Turn,
         answers: &[Answers::PlaceTile],
@@ -573,10 +594,12 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "keep",
-        help: "Take two: keep tile 1 or 2; the other goes back",
+        fr: "garder",
         terminal: "keep N",
+        terminal_fr: "garder N",
         discord: "/keep tile:1",
-        params: &[Param { name: "tile", help: "1 or 2 (pick from the list)", suggest: Suggest::Keeps }],
+        discord_fr: "/garder tuile:1",
+        params: &[Param { name: "tile", fr: "tuile", suggest: Suggest::Keeps }],
         group: Group::Turn,
         answers: &[Answers::Keep],
         expansion: Some(Expansion::Gifts),
@@ -585,9 +608,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "gifts",
-        help: "Your gifts, seen only by you, and everyone's counts",
+        fr: "présents",
         terminal: "gifts",
+        terminal_fr: "présents",
         discord: "/gifts",
+        discord_fr: "/présents",
         params: NO_PARAMS,
         group: Group::Turn,
         answers: &[],
@@ -597,9 +622,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "undo",
-        help: "Take back your last move if it revealed nothing (no draw, no score)",
+        fr: "annuler",
         terminal: "undo",
+        terminal_fr: "annuler",
         discord: "/undo",
+        discord_fr: "/annuler",
         params: NO_PARAMS,
         group: Group::Turn,
         answers: &[],
@@ -609,9 +636,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "board",
-        help: "Show the board and the scores",
+        fr: "plateau",
         terminal: "board",
+        terminal_fr: "plateau",
         discord: "/board",
+        discord_fr: "/plateau",
         params: NO_PARAMS,
         group: Group::Look,
         answers: &[],
@@ -621,9 +650,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "status",
-        help: "Scores, tiles left and who must act",
+        fr: "état",
         terminal: "status",
+        terminal_fr: "état",
         discord: "/status",
+        discord_fr: "/état",
         params: NO_PARAMS,
         group: Group::Look,
         answers: &[],
@@ -633,9 +664,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "history",
-        help: "The moves of this channel's game",
+        fr: "historique",
         terminal: "history",
+        terminal_fr: "historique",
         discord: "/history",
+        discord_fr: "/historique",
         params: NO_PARAMS,
         group: Group::Look,
         answers: &[],
@@ -645,9 +678,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "games",
-        help: "Your open games",
+        fr: "parties",
         terminal: "games",
+        terminal_fr: "parties",
         discord: "/games",
+        discord_fr: "/parties",
         params: NO_PARAMS,
         group: Group::Look,
         answers: &[],
@@ -657,9 +692,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "options",
-        help: "Expansions and options for a new game",
+        fr: "options",
         terminal: "options",
+        terminal_fr: "options",
         discord: "/options",
+        discord_fr: "/options",
         params: NO_PARAMS,
         group: Group::Look,
         answers: &[],
@@ -669,9 +706,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "rules",
-        help: "The rules in brief",
+        fr: "règles",
         terminal: "rules",
+        terminal_fr: "règles",
         discord: "/rules",
+        discord_fr: "/règles",
         params: NO_PARAMS,
         group: Group::Look,
         answers: &[],
@@ -681,9 +720,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "help",
-        help: "The commands, one line each",
+        fr: "aide",
         terminal: "help",
+        terminal_fr: "aide",
         discord: "/help",
+        discord_fr: "/aide",
         params: NO_PARAMS,
         group: Group::Look,
         answers: &[],
@@ -693,14 +734,12 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "notify",
-        help: "Direct messages when a game waits for you",
+        fr: "notifier",
         terminal: "notify on/off",
+        terminal_fr: "notifier oui/non",
         discord: "/notify on:True",
-        params: &[Param {
-            name: "on",
-            help: "True to get direct messages, false to stop them",
-            suggest: Suggest::Nothing,
-        }],
+        discord_fr: "/notifier activer:True",
+        params: &[Param { name: "on", fr: "activer", suggest: Suggest::Nothing }],
         group: Group::Look,
         answers: &[],
         expansion: None,
@@ -710,90 +749,174 @@ pub static VERBS: &[Verb] = &[
 ];
 
 impl Verb {
-    /// The Discord spelling of this verb with the terminal's words after it:
-    /// `place 1 0 90` → `/place placement:1,0 90`, `bridge 1 0 NS` → `/bridge bridge:1,0 NS`,
-    /// `notify off` → `/notify on:False`, `bid 3` → `/bid amount:3`.
-    fn in_discord(&self, args: &[&str]) -> String {
-        let word = self.word;
-        match (self.params, args) {
-            ([], _) | (_, []) => format!("/{word}"),
-            ([param], [x, y, rest @ ..])
-                if matches!(param.suggest, Suggest::Placements | Suggest::Bridges) =>
-            {
-                format!("/{word} {}:{x},{y} {}", param.name, rest.join(" ")).trim_end().to_string()
+    /// The verb's name as a reader of `lang` types it.
+    pub fn word_in(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.word,
+            Lang::Fr => self.fr,
+        }
+    }
+
+    /// Its usage in the terminal, in `lang`.
+    pub fn terminal_in(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.terminal,
+            Lang::Fr => self.terminal_fr,
+        }
+    }
+
+    /// Its usage in Discord, in `lang`.
+    pub fn discord_in(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.discord,
+            Lang::Fr => self.discord_fr,
+        }
+    }
+
+    /// Its help line and Discord description (at most 100 characters), from `commands.ftl`.
+    pub fn help(&self, lang: Lang) -> String {
+        lang.say("verb-help", [("verb", self.word.into())])
+    }
+
+    /// The Discord spelling in `lang` of this verb with the terminal's canonical words
+    /// after it: `place 1 0 90` → `/place placement:1,0 90`, `bridge 1 0 NS` →
+    /// `/bridge bridge:1,0 NS`, `notify off` → `/notify on:False`, `bid 3` →
+    /// `/bid amount:3`; in French `meeple road W` → `/meeple lieu:route O`.
+    fn in_discord(&self, args: &[&str], lang: Lang) -> String {
+        let written = spelling::write(self.word, args, lang);
+        let french = |from: usize| written[from..].join(" ");
+        let option = |param: &Param, value: &str| format!("{}:{}", param.name_in(lang), value.trim_end());
+        let options: Vec<String> = match (self.params, args) {
+            ([], _) | (_, []) => Vec::new(),
+            ([param], [x, y, ..]) if matches!(param.suggest, Suggest::Placements | Suggest::Bridges) => {
+                vec![option(param, &format!("{x},{y} {}", french(2)))]
             }
-            ([card, target], [gift, x, y, rest @ ..]) if target.suggest == Suggest::GiftTargets => {
-                format!("/{word} {}:{gift} {}:{x},{y} {}", card.name, target.name, rest.join(" "))
+            ([card, target], [_, x, y, ..]) if target.suggest == Suggest::GiftTargets => {
+                vec![option(card, &written[0]), option(target, &format!("{x},{y} {}", french(3)))]
             }
             // A yes/no option named alone: `start keep_order` → `/start keep_order:True`.
             ([param], [keyword]) if *keyword == param.name && param.suggest == Suggest::Nothing => {
-                format!("/{word} {}:True", param.name)
+                vec![option(param, "True")]
             }
             // A keyword naming the option: `join bot normal` → `/join bot:normal`.
             ([param], [keyword, rest @ ..]) if *keyword == param.name => {
                 let value = match rest {
-                    [] if param.suggest == Suggest::Levels => Level::Normal.word().to_string(),
-                    _ => rest.join(" "),
+                    [] if param.suggest == Suggest::Levels => {
+                        spelling::write(self.word, &[keyword, Level::Normal.word()], lang)[1].clone()
+                    }
+                    _ => french(1),
                 };
-                format!("/{word} {}:{value}", param.name)
+                vec![option(param, &value)]
             }
             // A name of any words, then maybe a level: `bot Bob hard` → `/bot player:Bob level:hard`.
             ([who, level], [name @ .., last]) if level.suggest == Suggest::Levels => {
                 match last.parse::<Level>() {
                     Ok(_) if !name.is_empty() => {
-                        format!("/{word} {}:{} {}:{last}", who.name, name.join(" "), level.name)
+                        vec![option(who, &name.join(" ")), option(level, &written[written.len() - 1])]
                     }
-                    _ => format!("/{word} {}:{}", who.name, args.join(" ")),
+                    _ => vec![option(who, &args.join(" "))],
                 }
             }
             ([param], [on]) if param.name == "on" => {
-                format!("/{word} {}:{}", param.name, if *on == "on" { "True" } else { "False" })
+                vec![option(param, if *on == "on" { "True" } else { "False" })]
             }
-            ([param, ..], _) => format!("/{word} {}:{}", param.name, args.join(" ")),
-        }
+            // A keyword naming one of several options: `new language fr` → `/new language:fr`.
+            (params, [keyword, _]) if params.iter().any(|p| p.name == *keyword) => {
+                let param = params.iter().find(|p| p.name == *keyword).expect("just found");
+                vec![option(param, &french(1))]
+            }
+            ([param, ..], _) => vec![option(param, &french(0))],
+        };
+        std::iter::once(format!("/{}", self.word_in(lang))).chain(options).collect::<Vec<_>>().join(" ")
+    }
+
+    /// The terminal spelling in `lang` of this verb with canonical words after it:
+    /// `meeple road W` → `meeple route O`, `join bot hard` → `rejoindre robot difficile`.
+    fn in_terminal(&self, args: &[&str], lang: Lang) -> String {
+        std::iter::once(self.word_in(lang).to_string())
+            .chain(spelling::write(self.word, args, lang))
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 }
 
-/// `text` with every command quoted in backticks written as a player types it in
-/// Discord (`` `join` `` → `` `/join` ``); other quoted words stay as they are.
-pub fn in_discord(text: &str, lang: Lang) -> String {
-    let _ = lang;
+/// `text` with every command quoted in backticks, written in the canonical notation,
+/// spelled as `spell` writes a verb and its words; other quoted words stay as they are.
+fn rewrite(text: &str, spell: impl Fn(&Verb, &[&str]) -> String) -> String {
     let mut out = String::with_capacity(text.len() + 16);
     for (i, part) in text.split('`').enumerate() {
         if i > 0 {
             out.push('`');
         }
         let words: Vec<&str> = part.split_whitespace().collect();
-        match words.split_first().and_then(|(w, rest)| find(w).filter(|v| v.word == *w).map(|v| (v, rest))) {
-            Some((verb, rest)) if i % 2 == 1 => out += &verb.in_discord(rest),
-            _ => out += part,
+        let quoted = words.split_first().filter(|_| i % 2 == 1);
+        match quoted.and_then(|(w, rest)| VERBS.iter().find(|v| v.word == *w).map(|v| (v, rest))) {
+            Some((verb, rest)) => out += &spell(verb, rest),
+            None => out += part,
         }
     }
     out
 }
 
-/// The verb spelled `word` (any case).
-pub fn find(word: &str) -> Option<&'static Verb> {
-    VERBS.iter().find(|v| v.word.eq_ignore_ascii_case(word))
+/// `text` with every command quoted in backticks written as a reader of `lang` types it
+/// in Discord (`` `join` `` → `` `/join` ``, in French `` `/rejoindre` ``); other quoted
+/// words stay as they are.
+pub fn in_discord(text: &str, lang: Lang) -> String {
+    rewrite(text, |verb, rest| verb.in_discord(rest, lang))
 }
 
-/// Reads one line of the players' words.
+/// `text` with every command quoted in backticks written as a reader of `lang` types it
+/// in the terminal (in French `` `meeple road W` `` → `` `meeple route O` ``); English
+/// is the notation itself.
+pub fn in_terminal(text: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => text.to_string(),
+        Lang::Fr => rewrite(text, |verb, rest| verb.in_terminal(rest, lang)),
+    }
+}
+
+/// `word` in lower case without its accents, so that `etat` and `ÉTAT` find `état`.
+fn folded(word: &str) -> String {
+    word.to_lowercase()
+        .chars()
+        .map(|c| match c {
+            'à' | 'â' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'î' | 'ï' => 'i',
+            'ô' => 'o',
+            'ù' | 'û' => 'u',
+            'ç' => 'c',
+            c => c,
+        })
+        .collect()
+}
+
+/// The verb named `word` in any language (any case; French with or without accents).
+pub fn find(word: &str) -> Option<&'static Verb> {
+    VERBS.iter().find(|v| v.word.eq_ignore_ascii_case(word)).or_else(|| {
+        let word = folded(word);
+        VERBS.iter().find(|v| folded(v.fr) == word)
+    })
+}
+
+/// Reads one line of the players' words, in either language: the verb and its words
+/// are read as the canonical notation before any parser sees them.
 pub(super) fn parse(line: &str) -> Result<Command, UserError> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let Some((word, rest)) = words.split_first() else {
-        return Err(UserError::BadCommand("empty command; try `help`".into()));
+        return Err(BadCommand::Empty.into());
     };
-    let verb = find(word).ok_or_else(|| {
-        let all: Vec<&str> = VERBS.iter().map(|v| v.word).collect();
-        UserError::BadCommand(format!("`{word}` is not a command; the commands are: {}", all.join(", ")))
-    })?;
-    (verb.parse)(line.trim(), rest)
+    let verb = find(word).ok_or_else(|| BadCommand::Unknown(word.to_string()))?;
+    let rest = spelling::read(verb.word, rest);
+    let rest: Vec<&str> = rest.iter().map(String::as_str).collect();
+    let canonical = std::iter::once(verb.word).chain(rest.iter().copied()).collect::<Vec<_>>().join(" ");
+    (verb.parse)(&canonical, &rest)
 }
 
-/// The help text: every verb as `front` spells it and its help line, grouped, an
-/// expansion's verbs under a heading of their own.
-pub fn help(front: Front) -> String {
-    let mut text = String::from("Commands:");
+/// The help text in `lang`: every verb as `front` spells it and its help line, grouped,
+/// an expansion's verbs under a heading of their own.
+pub fn help(front: Front, lang: Lang) -> String {
+    let mut text = lang.say("help-title", []);
     for group in Group::ALL {
         let editions = std::iter::once(None).chain(Expansion::ALL.map(Some));
         for expansion in editions {
@@ -802,32 +925,46 @@ pub fn help(front: Front) -> String {
             if verbs.is_empty() {
                 continue;
             }
-            match expansion {
-                Some(e) => _ = write!(text, "\n{} ({}):", group.title(), e.title()),
-                None => _ = write!(text, "\n{}:", group.title()),
-            }
+            let title = lang.say("help-group", [("group", group.word().into())]);
+            let heading = match expansion {
+                Some(e) => lang.say(
+                    "help-heading-expansion",
+                    [("title", title.into()), ("expansion", expansion_title(e, lang).into())],
+                ),
+                None => lang.say("help-heading", [("title", title.into())]),
+            };
+            let _ = write!(text, "\n{heading}");
             // One Discord message holds 2,000 characters: there an expansion's verbs
             // are listed by their usage alone (each command's description tells the rest).
             if front == Front::Discord && expansion.is_some() {
-                let usages: Vec<&str> = verbs.iter().map(|v| v.discord).collect();
+                let usages: Vec<&str> = verbs.iter().map(|v| v.discord_in(lang)).collect();
                 let _ = write!(text, " {}", usages.join(" · "));
                 continue;
             }
             for verb in verbs {
-                let usage = if front == Front::Discord { verb.discord } else { verb.terminal };
-                let _ = write!(text, "\n- {usage} — {}", verb.help);
+                let usage = match front {
+                    Front::Discord => verb.discord_in(lang),
+                    Front::Terminal => verb.terminal_in(lang),
+                };
+                let _ = write!(text, "\n- {usage} — {}", verb.help(lang));
             }
         }
     }
     text
 }
 
-/// The README's command table, in Markdown: both spellings and the help line.
+/// An expansion's title in `lang`.
+fn expansion_title(expansion: Expansion, lang: Lang) -> String {
+    lang.say("expansion-title", [("expansion", expansion.word().into())])
+}
+
+/// The README's command table, in Markdown and English: both spellings and the help line.
 pub fn readme_table() -> String {
     let mut text = String::from("| terminal | Discord | what it does |\n|---|---|---|\n");
     for verb in VERBS {
-        let from = verb.expansion.map(|e| format!(" ({})", e.title())).unwrap_or_default();
-        let _ = writeln!(text, "| `{}` | `{}` | {}{from} |", verb.terminal, verb.discord, verb.help);
+        let from = verb.expansion.map(|e| format!(" ({})", expansion_title(e, Lang::En))).unwrap_or_default();
+        let _ =
+            writeln!(text, "| `{}` | `{}` | {}{from} |", verb.terminal, verb.discord, verb.help(Lang::En));
     }
     text
 }
@@ -850,19 +987,69 @@ mod tests {
     #[test]
     fn words_and_discord_limits() {
         for (i, verb) in VERBS.iter().enumerate() {
-            assert!(VERBS[..i].iter().all(|v| v.word != verb.word), "{} twice", verb.word);
-            assert!((1..=100).contains(&verb.help.chars().count()), "{}", verb.word);
-            assert!(verb.discord.starts_with(&format!("/{}", verb.word)), "{}", verb.word);
-            assert!(verb.terminal.starts_with(verb.word), "{}", verb.word);
+            let before = &VERBS[..i];
+            assert!(before.iter().all(|v| v.word != verb.word && v.fr != verb.fr), "{} twice", verb.word);
+            // A French name never reads as another verb's English one.
+            assert!(find(verb.fr).is_some_and(|v| v.word == verb.word), "{}", verb.fr);
+            for lang in Lang::ALL {
+                let help = verb.help(lang);
+                assert!((1..=100).contains(&help.chars().count()), "{} {lang:?}", verb.word);
+                assert!(
+                    verb.discord_in(lang).starts_with(&format!("/{}", verb.word_in(lang))),
+                    "{}",
+                    verb.word
+                );
+                assert!(verb.terminal_in(lang).starts_with(verb.word_in(lang)), "{}", verb.word);
+                for p in verb.params {
+                    let help = p.help(verb.word, lang);
+                    assert!((1..=100).contains(&help.chars().count()), "{} {} {lang:?}", verb.word, p.name);
+                }
+            }
             // The README's table would split a cell at a `|`.
             assert!(
-                !format!("{}{}{}", verb.terminal, verb.discord, verb.help).contains('|'),
+                !format!("{}{}{}", verb.terminal, verb.discord, verb.help(Lang::En)).contains('|'),
                 "{}",
                 verb.word
             );
-            for p in verb.params {
-                assert!((1..=100).contains(&p.help.chars().count()), "{} {}", verb.word, p.name);
+        }
+    }
+
+    /// Each help line and description is the verb's own: none falls back to the
+    /// default variant of `commands.ftl`'s selects.
+    #[test]
+    fn every_verb_and_parameter_has_its_own_words() {
+        for lang in Lang::ALL {
+            let mut seen = std::collections::BTreeSet::new();
+            for verb in VERBS {
+                assert!(seen.insert(verb.help(lang)), "{} {lang:?}: same help as another", verb.word);
             }
+            let mut seen = std::collections::BTreeSet::new();
+            for verb in VERBS {
+                for p in verb.params {
+                    let help = p.help(verb.word, lang);
+                    // Two parameters of the same meaning may share words; the select's
+                    // default is the last one, so none other may equal it by mistake.
+                    assert!(seen.insert((verb.word, p.name, help)), "{} {}", verb.word, p.name);
+                }
+            }
+            let last = VERBS.iter().flat_map(|v| v.params.iter().map(move |p| (v, p))).last().unwrap();
+            let default = last.1.help(last.0.word, lang);
+            for verb in VERBS {
+                for p in verb.params.iter().filter(|p| !std::ptr::eq(*p, last.1)) {
+                    assert_ne!(p.help(verb.word, lang), default, "{} {} falls back", verb.word, p.name);
+                }
+            }
+        }
+    }
+
+    /// Each example, spelled in French, parses to the command its English spelling does.
+    #[test]
+    fn every_example_reads_the_same_in_french() {
+        for verb in VERBS {
+            let french = in_terminal(&format!("`{}`", verb.example), Lang::Fr);
+            let french = french.trim_matches('`');
+            assert!(french.starts_with(verb.fr), "{french}");
+            assert_eq!(parse(french).ok(), parse(verb.example).ok(), "{french}");
         }
     }
 
@@ -893,10 +1080,10 @@ mod tests {
         assert!(matches!(parse("start keep_order"), Ok(Command::Start { keep_order: true })));
         assert!(parse("start now").is_err());
         let verb = find("start").unwrap();
-        assert_eq!(verb.in_discord(&["keep_order"]), verb.discord);
-        assert!(
-            verb.help.contains("random") && verb.help.contains("keep_order: in the order players joined")
-        );
+        assert_eq!(verb.in_discord(&["keep_order"], Lang::En), verb.discord);
+        assert_eq!(verb.in_discord(&["keep_order"], Lang::Fr), verb.discord_fr);
+        let help = verb.help(Lang::En);
+        assert!(help.contains("random") && help.contains("keep_order: in the order players joined"));
     }
 
     #[test]
@@ -945,21 +1132,56 @@ mod tests {
             in_discord("`start` or `start keep_order`", Lang::En),
             "`/start` or `/start keep_order:True`"
         );
+        assert_eq!(in_discord("`new language fr`", Lang::En), "`/new language:fr`");
+    }
+
+    #[test]
+    fn quoted_commands_are_written_in_french_for_french_readers() {
+        let fr = |text: &str| in_discord(text, Lang::Fr);
+        assert_eq!(fr("`join` puis `start`"), "`/rejoindre` puis `/commencer`");
+        assert_eq!(fr("`place 1 0 90`"), "`/poser emplacement:1,0 90`");
+        assert_eq!(fr("`meeple field Nw`"), "`/meeple lieu:pré No`");
+        assert_eq!(fr("`bridge 1 0 EW`"), "`/pont pont:1,0 EO`");
+        assert_eq!(fr("`castle build`"), "`/château choix:construire`");
+        assert_eq!(fr("`gift retreat 1 0 city W`"), "`/présent carte:retrait cible:1,0 ville O`");
+        assert_eq!(fr("`gift take-two`"), "`/présent carte:prends-en-2`");
+        assert_eq!(fr("`join bot`"), "`/rejoindre robot:normal`");
+        assert_eq!(fr("`join bot hard`"), "`/rejoindre robot:difficile`");
+        assert_eq!(fr("`bot Bob Smith hard`"), "`/robot joueur:Bob Smith niveau:difficile`");
+        assert_eq!(fr("`leave bot Bot 1`"), "`/quitter robot:Bot 1`");
+        assert_eq!(fr("`notify off`"), "`/notifier activer:False`");
+        assert_eq!(fr("`cube cathedral 2`"), "`/cube objectif:cathédrale 2`");
+        assert_eq!(fr("`new language fr`"), "`/nouvelle langue:fr`");
+        assert_eq!(fr("le mot `road`"), "le mot `road`");
+        let terminal = |text: &str| in_terminal(text, Lang::Fr);
+        assert_eq!(terminal("`meeple road W` ou `pass`"), "`meeple route O` ou `passer`");
+        assert_eq!(terminal("`join bot hard`"), "`rejoindre robot difficile`");
+        assert_eq!(terminal("`bot Bob hard`"), "`robot Bob difficile`");
+        assert_eq!(in_terminal("`meeple road W`", Lang::En), "`meeple road W`");
     }
 
     #[test]
     fn help_lists_every_verb() {
-        let (terminal, discord) = (help(Front::Terminal), help(Front::Discord));
-        for verb in VERBS {
-            assert!(terminal.contains(verb.terminal), "{}", verb.word);
-            assert!(discord.contains(verb.discord), "{}", verb.word);
+        for lang in Lang::ALL {
+            let (terminal, discord) = (help(Front::Terminal, lang), help(Front::Discord, lang));
+            for verb in VERBS {
+                assert!(terminal.contains(verb.terminal_in(lang)), "{}", verb.word);
+                assert!(discord.contains(verb.discord_in(lang)), "{}", verb.word);
+            }
+            assert!(!discord.contains("X Y ROTATION"));
+            // One Discord message holds at most 2,000 characters.
+            assert!(discord.chars().count() <= 2_000, "{lang:?}: {} characters", discord.chars().count());
         }
-        assert!(!discord.contains("place X Y ROTATION"));
-        // One Discord message holds at most 2,000 characters.
-        assert!(discord.chars().count() <= 2_000, "{} characters", discord.chars().count());
+        let terminal = help(Front::Terminal, Lang::En);
         assert!(
             terminal.contains("\nYour turn (Bridges, Castles & Bazaars):\n- bridge X Y NS/EW"),
             "{terminal}"
+        );
+        let french = help(Front::Terminal, Lang::Fr);
+        assert!(french.starts_with("Commandes :\nMise en place :\n- nouvelle"), "{french}");
+        assert!(
+            french.contains("\nVotre tour (Ponts, Forteresses & Bazars) :\n- pont X Y NS/EO"),
+            "{french}"
         );
     }
 }

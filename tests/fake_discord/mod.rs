@@ -162,10 +162,33 @@ impl Fake {
         .await
     }
 
+    /// `person`'s Discord speaks `locale` (`fr`, `en-GB`) from now on.
+    pub fn speaks(&self, person: &Person, locale: &str) {
+        self.shared.lock().locales.insert(person.id, locale.to_string());
+    }
+
+    /// The server's preferred locale is `locale` from now on.
+    pub fn server_speaks(&self, locale: &str) {
+        self.shared.lock().guild_locale = Some(locale.to_string());
+    }
+
+    /// An interaction of `person`, with their locale and the server's.
+    fn interaction(&self, id: u64, token: &str, kind: u8, person: &Person, data: Value) -> Value {
+        let mut event = payloads::interaction(id, token, kind, person, data);
+        let inner = self.shared.lock();
+        if let Some(locale) = inner.locales.get(&person.id) {
+            event["locale"] = json!(locale);
+        }
+        if let Some(locale) = &inner.guild_locale {
+            event["guild_locale"] = json!(locale);
+        }
+        event
+    }
+
     fn send(&self, kind: u8, person: &Person, data: Value) -> (u64, String) {
         let id = self.shared.next_id();
         let token = format!("token-{id}");
-        let event = payloads::interaction(id, &token, kind, person, data);
+        let event = self.interaction(id, &token, kind, person, data);
         assert!(server::dispatch(&self.shared, "INTERACTION_CREATE", event), "no live gateway connection");
         (id, token)
     }
@@ -267,7 +290,7 @@ impl Fake {
         message["flags"] = json!(on.flags);
         let token = format!("token-{id}");
         self.shared.lock().clicked.insert(token.clone(), on.id);
-        let mut event = payloads::interaction(id, &token, 3, person, Value::Null);
+        let mut event = self.interaction(id, &token, 3, person, Value::Null);
         data["component_type"] = json!(2);
         event["data"] = data;
         event["message"] = message;

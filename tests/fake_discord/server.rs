@@ -70,6 +70,10 @@ pub struct Inner {
     /// Deferred interactions whose loading message is still there, with its flags: the
     /// first follow-up becomes that message and keeps them.
     pub loading: HashMap<String, u64>,
+    /// The locale each person's Discord is set to, by user id (else `en-US`).
+    pub locales: HashMap<u64, String>,
+    /// The server's preferred locale (else `en-US`).
+    pub guild_locale: Option<String>,
 }
 
 /// A message as its readers see it: only its buttons matter to the tests.

@@ -1,2 +1,146 @@
 # Commands: verbs, their options and help, the rules in brief, expansions and options, Discord's command names and descriptions.
 # fr/commands.ftl holds the same ids.
+
+
+## The table of verbs: each verb's help line (also its Discord description) and each
+## parameter's description, selected by the verb's canonical word (`verbs.rs`). At most
+## 100 characters each: Discord's limit, checked by a test.
+
+verb-help = { $verb ->
+        [new] Open a game of Carcassonne in this channel
+        [join] Take a seat in this channel's game, or seat a bot that plays by itself
+        [leave] Give up your seat before the game starts, or take a bot out of the lobby
+        [start] Begin the game, seats in a random order (keep_order: in the order players joined)
+        [bot] Let a bot play a player's seat from now on (theirs, or anyone's for the creator or a moderator)
+        [cancel] Close this channel's game (creator or moderator)
+        [language] Change the language of this channel's game (its creator or a moderator)
+        [place] Put your tile at x (east), y (south), turned 0/90/180/270° (no turn: see which fit)
+        [bridge] Build a bridge (a road across a field) on or beside your tile
+        [meeple] Put a meeple on a feature of the tile you placed
+        [shepherd] Put your shepherd on a field of your tile; it draws at once
+        [architect] Put a meeple on the monument you just placed as its architect: 40 when it completes
+        [cube] Instead of a meeple, put a cube on an objective your tile reaches: its reward when it completes
+        [grow] Your tile grew your shepherd's field: draw for the flock
+        [herd] Score your shepherd's flock; the shepherds go home
+        [pass] No figure this turn; at a bazaar, no raise
+        [castle] Your completed small city: build a castle on it, or score it
+        [choose] Pick a bazaar tile to auction, by number
+        [bid] Open the bidding on a bazaar tile, or raise the bid
+        [buy] Keep your tile, paying the top bidder their bid
+        [sell] Sell your tile to the top bidder for their bid
+        [gift] Open one of your gifts before placing your tile
+        [keep] Take two: keep tile 1 or 2; the other goes back
+        [gifts] Your gifts, seen only by you, and everyone's counts
+        [undo] Take back your last move if it revealed nothing (no draw, no score)
+        [board] Show the board and the scores
+        [status] Scores, tiles left and who must act
+        [history] The moves of this channel's game
+        [games] Your open games
+        [options] Expansions, options and languages for a new game
+        [rules] The rules in brief
+        [help] The commands, one line each
+       *[notify] Direct messages when a game waits for you
+    }
+param-help = { $param ->
+        [new-expansions] Expansions, separated by spaces (e.g. hills-sheep)
+        [new-options] Game options, separated by spaces (e.g. hill_count)
+        [new-language] The language of the game's public messages (default: the server's)
+        [join-bot] Seat a bot instead of yourself, playing at this level: easy, normal or hard
+        [leave-bot] Take this bot out of the lobby instead of leaving yourself
+        [start-keep_order] Keep the order in which players joined (default: draw it at random)
+        [bot-player] The player whose seat the bot takes, as the game names them
+        [bot-level] How well it plays: easy, normal (default) or hard
+        [language-language] English or French
+        [place-placement] x,y rotation — e.g. 1,0 90 (pick from the list of legal placements)
+        [bridge-bridge] x,y and NS or EW — e.g. 1,0 NS (pick from the list of legal bridges)
+        [meeple-spot] The feature: road E, city N, field Es, monastery
+        [shepherd-spot] The field: e.g. field Es
+        [cube-objective] The monument and objective number, e.g. cathedral 2 (pick from the list)
+        [castle-choice] build or score
+        [choose-tile] The number of a bazaar tile nobody has taken yet
+        [bid-amount] The points you bid
+        [gift-card] One of your gifts: synod, sweeper, change, retreat or take-two
+        [gift-target] x,y and the feature, e.g. 1,0 city N (pick from the list; none for take-two)
+        [keep-tile] 1 or 2 (pick from the list)
+       *[notify-on] True to get direct messages, false to stop them
+    }
+
+## The help text (`help`).
+
+help-title = Commands:
+help-group = { $group ->
+        [lobby] Setting up
+        [turn] Your turn
+       *[look] Looking around
+    }
+help-heading = { $title }:
+help-heading-expansion = { $title } ({ $expansion }):
+
+## Words that are no command. Commands are quoted in the canonical notation, in
+## backticks: the reply spells them as the reader types them.
+
+bad-empty = empty command; try `help`
+bad-unknown = `{ $word }` is not a command; the commands are: { $verbs }
+bad-no-arguments = `{ $verb }` takes no arguments
+bad-not-a-number = `{ $word }` is not a whole number
+bad-usage = { $verb ->
+        [join] say `join` to take a seat, or `join bot normal` to seat a bot (easy, normal or hard)
+        [leave] say `leave` to give up your seat, or `leave bot Bot 1` to take a bot out of the lobby
+        [bot] say whose seat: `bot NAME`, maybe followed by a level (easy, normal or hard)
+        [start] say `start`, or `start keep_order` to keep the order in which players joined
+        [notify] say `notify on` or `notify off`
+       *[language] say `language en` for English or `language fr` for French
+    }
+bad-seed-needs-number = `seed` needs a number
+bad-not-a-seed = `{ $word }` is not a seed
+bad-not-expansion-or-option = `{ $word }` is neither an expansion ({ $expansions }) nor an option ({ $options })
+bad-no-language = `{ $word }` is not a language I speak: say en (English) or fr (French)
+bad-not-your-language = Only the game's creator or a moderator can change its language.
+
+## The game's language (`language`, `new … language fr`, `options`).
+
+# A language's name, in this file's language.
+language-name = { $lang ->
+        [en] English
+       *[fr] French
+    }
+language-set = { $name } switched this game to { $language }: its messages and board are in { $language } from now on.
+options-expansions = Expansions (add to `new`):
+options-expansion = - { $word } — { $title }
+options-options = Options:
+options-option = - { $word } ({ $expansion })
+options-languages = Languages: { $languages }. Choose one with `new language fr`; the game's creator changes it with `language en`.
+options-language = { $tag } ({ $name })
+options-channel-game = This channel's game is in { $language }.
+options-channel-default = A new game here will be in { $language } unless you choose another.
+
+## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
+
+rules-base =
+    Carcassonne in brief:
+    1. Place your tile so it touches the board and every touching edge matches (city–city, road–road, field–field).
+    2. You may put one meeple on a feature of that tile (road, city, monastery or field) if nobody has one in the whole feature.
+    3. Completed features score: road 1 per tile, city 2 per tile + 2 per pennant, monastery 9. Most meeples win; ties share. Meeples go home.
+    At the end: unfinished roads 1 per tile, cities 1 per tile + 1 per pennant, monasteries 1 + neighbours; each field scores 3 per completed city it touches for its farmers' majority.
+rules-hills-sheep = Hills & Sheep: instead of a meeple, your shepherd may go on a field of your tile; it draws from the bag (1–4 sheep or a wolf). When your tile extends its field, grow (draw again) or herd (its shepherds score 1 per sheep and go home). A wolf sends the field's shepherds home. A hill hides the next tile and wins a tie for a meeple on it; a vineyard beside a monastery adds 3 when it completes.
+rules-bridges-castles-bazaars = Bridges, Castles & Bazaars: each player has 3 bridges and 3 castles (2 and 2 with 5 or 6 players). A bridge carries a road across a field. A completed small city (two tiles) may become a castle instead of scoring: its meeple stays on it and earns the points of the first road, city, monastery or castle completed beside it in a later turn (the biggest if several complete at once). A bazaar tile opens an auction of one tile per player, paid in points.
+rules-gifts = The Gifts: extend a road or city where a rival has more meeples and you receive a gift card, seen by you alone (`gifts`). Before placing your tile you may open one: Synod, Road sweeper, Change position, Retreat or Take two. Unopened gifts score 2 each at the end.
+rules-monuments = Monuments: a monument is a 2×2 tile placed by its top-left cell, with four objectives (cells around it). After placing a tile you may put your architect on the monument you just placed, or a cube on an objective your tile reaches. When an objective's cells are all filled, each cube earns its reward (points, fame or a bridge); the fourth completes the monument: 40 for its architect. Fame scores at the end.
+rules-board = On the board: a blue shield is a pennant; a lying meeple is in a field. A white frame marks the last tile, yellow frames and +N what just scored. Pale cells show the rotations that fit; numbered white discs, where a figure may go. A hill is a darker green mound, a vineyard purple grapes; a shepherd has a wide hat and a crook, its flock's size on the white fleece beside it. Bridges are sandstone with brown rails, castles grey stone, bazaars orange striped stalls, a blue pool an inn's lake.
+
+## The Discord adapter's own buttons, in the public message's language.
+
+discord-my-gifts = My gifts
+discord-full-board = Full board
+discord-join = Join
+discord-add-bot = Add a bot (normal)
+discord-start = Start
+
+## The terminal's own lines (`local`, `demo`).
+
+local-hint = Type commands such as `place 1 0 90`, `meeple road E`, `pass`, or a player's name first (`Bob: pass`); `help` lists them; Ctrl-D quits.
+local-skipped = ({ $name }: the figure step was skipped, nothing to pass)
+demo-bot = { $name } plays as { $level ->
+        [easy] an
+       *[other] a
+    } { $title } bot.

@@ -1,2 +1,143 @@
 # Les commandes : verbes, options et aide, les règles en bref, extensions et options, noms et descriptions des commandes Discord.
 # en/commands.ftl a les mêmes identifiants.
+
+
+## La table des verbes : la ligne d'aide de chaque verbe (aussi sa description Discord)
+## et la description de chaque paramètre, choisies par le mot canonique du verbe
+## (`verbs.rs`). 100 caractères au plus chacune : la limite de Discord, vérifiée par un test.
+
+verb-help = { $verb ->
+        [new] Ouvrir une partie de Carcassonne dans ce salon
+        [join] Prendre place dans la partie de ce salon, ou y installer un bot qui joue seul
+        [leave] Quitter votre place avant le début de la partie, ou retirer un bot de la partie
+        [start] Lancer la partie, places tirées au sort (garder_ordre : dans l'ordre d'arrivée)
+        [bot] Confier la place d'un joueur à un bot (la sienne, ou toute place pour le créateur ou un modérateur)
+        [cancel] Clore la partie de ce salon (créateur ou modérateur)
+        [language] Changer la langue de la partie de ce salon (son créateur ou un modérateur)
+        [place] Poser votre tuile en x (est), y (sud), tournée de 0/90/180/270° (sans rotation : celles qui vont)
+        [bridge] Construire un pont (une route qui enjambe un pré) sur votre tuile ou à côté
+        [meeple] Poser un meeple sur une zone de la tuile que vous avez posée
+        [shepherd] Poser votre berger sur un pré de votre tuile ; il pioche aussitôt
+        [architect] Poser un meeple en architecte sur le monument que vous venez de poser : 40 à son achèvement
+        [cube] Au lieu d'un meeple, un cube sur un objectif que votre tuile atteint : sa récompense une fois rempli
+        [grow] Votre tuile a agrandi le pré de votre berger : piochez pour le troupeau
+        [herd] Rassembler le troupeau de votre berger pour marquer ; les bergers rentrent
+        [pass] Aucune figurine ce tour-ci ; au bazar, pas de surenchère
+        [castle] Votre petite ville achevée : y construire un château, ou la compter
+        [choose] Choisir une tuile du bazar à mettre aux enchères, par son numéro
+        [bid] Ouvrir les enchères sur une tuile du bazar, ou surenchérir
+        [buy] Garder votre tuile en payant son enchère au meilleur enchérisseur
+        [sell] Vendre votre tuile au meilleur enchérisseur pour son enchère
+        [gift] Jouer un de vos présents avant de poser votre tuile
+        [keep] Prends-en-2 : garder la tuile 1 ou 2 ; l'autre retourne dans la pioche
+        [gifts] Vos présents, que vous seul voyez, et combien chacun en a
+        [undo] Reprendre votre dernier coup s'il n'a rien révélé (ni pioche, ni points)
+        [board] Afficher le plateau et les scores
+        [status] Scores, tuiles restantes et qui doit jouer
+        [history] Les coups de la partie de ce salon
+        [games] Vos parties en cours
+        [options] Extensions, options et langues d'une nouvelle partie
+        [rules] Les règles en bref
+        [help] Les commandes, une ligne chacune
+       *[notify] Des messages privés quand une partie vous attend
+    }
+param-help = { $param ->
+        [new-expansions] Extensions, séparées par des espaces (par ex. hills-sheep)
+        [new-options] Options de jeu, séparées par des espaces (par ex. hill_count)
+        [new-language] La langue des messages publics de la partie (par défaut : celle du serveur)
+        [join-bot] Installer un bot à votre place, qui joue à ce niveau : facile, normal ou difficile
+        [leave-bot] Retirer ce bot de la partie au lieu de partir vous-même
+        [start-keep_order] Garder l'ordre d'arrivée des joueurs (par défaut : tiré au sort)
+        [bot-player] Le joueur dont le bot prend la place, tel que la partie le nomme
+        [bot-level] Son niveau de jeu : facile, normal (par défaut) ou difficile
+        [language-language] Français ou anglais
+        [place-placement] x,y rotation — par ex. 1,0 90 (choisissez parmi les placements possibles)
+        [bridge-bridge] x,y et NS ou EO — par ex. 1,0 NS (choisissez parmi les ponts possibles)
+        [meeple-spot] La zone : route E, ville N, pré Es, abbaye
+        [shepherd-spot] Le pré : par ex. pré Es
+        [cube-objective] Le monument et le numéro de l'objectif, par ex. cathédrale 2 (choisissez dans la liste)
+        [castle-choice] construire ou compter
+        [choose-tile] Le numéro d'une tuile du bazar que personne n'a encore prise
+        [bid-amount] Les points que vous misez
+        [gift-card] Un de vos présents : synode, cantonnier, debout-couché, retrait ou prends-en-2
+        [gift-target] x,y et la zone, par ex. 1,0 ville N (choisissez dans la liste ; rien pour prends-en-2)
+        [keep-tile] 1 ou 2 (choisissez dans la liste)
+       *[notify-on] True pour recevoir des messages privés, False pour les arrêter
+    }
+
+## L'aide (`help`).
+
+help-title = Commandes :
+help-group = { $group ->
+        [lobby] Mise en place
+        [turn] Votre tour
+       *[look] Pour voir
+    }
+help-heading = { $title } :
+help-heading-expansion = { $title } ({ $expansion }) :
+
+## Des mots qui ne sont pas une commande. Les commandes sont citées dans la notation
+## canonique, entre accents graves : la réponse les écrit comme le lecteur les tape.
+
+bad-empty = commande vide ; essayez `help`
+bad-unknown = `{ $word }` n'est pas une commande ; les commandes sont : { $verbs }
+bad-no-arguments = `{ $verb }` ne prend aucun argument
+bad-not-a-number = `{ $word }` n'est pas un nombre entier
+bad-usage = { $verb ->
+        [join] dites `join` pour prendre place, ou `join bot normal` pour installer un bot (facile, normal ou difficile)
+        [leave] dites `leave` pour quitter votre place, ou `leave bot Bot 1` pour retirer un bot de la partie
+        [bot] dites à qui : `bot NOM`, suivi éventuellement d'un niveau (facile, normal ou difficile)
+        [start] dites `start`, ou `start keep_order` pour garder l'ordre d'arrivée des joueurs
+        [notify] dites `notify on` ou `notify off`
+       *[language] dites `language fr` pour le français ou `language en` pour l'anglais
+    }
+bad-seed-needs-number = `seed` attend un nombre
+bad-not-a-seed = `{ $word }` n'est pas une graine
+bad-not-expansion-or-option = `{ $word }` n'est ni une extension ({ $expansions }) ni une option ({ $options })
+bad-no-language = `{ $word }` n'est pas une langue que je parle : dites fr (français) ou en (anglais)
+bad-not-your-language = Seuls le créateur de la partie ou un modérateur peuvent changer sa langue.
+
+## La langue de la partie (`language`, `new … language fr`, `options`).
+
+# Le nom d'une langue, dans la langue de ce fichier.
+language-name = { $lang ->
+        [en] anglais
+       *[fr] français
+    }
+language-set = { $name } a passé la partie en { $language } : ses messages et son plateau sont désormais en { $language }.
+options-expansions = Extensions (à ajouter après `new`) :
+options-expansion = - { $word } — { $title }
+options-options = Options :
+options-option = - { $word } ({ $expansion })
+options-languages = Langues : { $languages }. Choisissez-en une avec `new language fr` ; le créateur de la partie la change avec `language en`.
+options-language = { $tag } ({ $name })
+options-channel-game = La partie de ce salon est en { $language }.
+options-channel-default = Une nouvelle partie ici sera en { $language }, sauf si vous en choisissez une autre.
+
+## Les règles en bref (`rules`) : un message par paragraphe (2 000 caractères au plus chacun).
+
+rules-base =
+    Carcassonne en bref :
+    1. Posez votre tuile contre le plateau de sorte que chaque bord qui en touche un autre lui corresponde (ville contre ville, route contre route, pré contre pré).
+    2. Vous pouvez poser un meeple sur une zone de cette tuile (route, ville, abbaye ou pré) si personne n'en a déjà un dans toute la zone.
+    3. Une zone achevée rapporte : route 1 par tuile, ville 2 par tuile + 2 par blason, abbaye 9. La majorité de meeples l'emporte ; en cas d'égalité, chacun marque. Les meeples retournent dans la réserve.
+    En fin de partie : routes inachevées 1 par tuile, villes 1 par tuile + 1 par blason, abbayes 1 + 1 par tuile voisine ; chaque pré rapporte 3 par ville achevée qu'il touche à la majorité de ses paysans.
+rules-hills-sheep = Moutons & Collines : au lieu d'un meeple, votre berger peut aller sur un pré de votre tuile ; il pioche aussitôt un jeton du sac (1 à 4 moutons ou un loup). Quand votre tuile agrandit son pré, agrandissez le troupeau (piochez encore) ou rassemblez-le (ses bergers marquent 1 par mouton et rentrent). Un loup renvoie les bergers du pré dans leur réserve. Une colline recouvre la tuile suivante et départage en sa faveur une égalité pour un meeple posé dessus ; un vignoble à côté d'une abbaye lui ajoute 3 à son achèvement.
+rules-bridges-castles-bazaars = Ponts, Forteresses & Bazars : chaque joueur a 3 ponts et 3 châteaux (2 et 2 à 5 ou 6 joueurs). Un pont fait passer une route au-dessus d'un pré. Une petite ville achevée (deux tuiles) peut devenir un château au lieu de marquer : son meeple y reste et gagne les points de la première route, ville, abbaye ou du premier château achevé à côté lors d'un tour suivant (le plus gros si plusieurs s'achèvent à la fois). Une tuile bazar ouvre une enchère d'une tuile par joueur, payée en points.
+rules-gifts = Les Présents : agrandissez une route ou une ville où un adversaire a plus de meeples que vous et vous recevez une carte Présent, que vous seul voyez (`gifts`). Avant de poser votre tuile, vous pouvez en jouer une : Synode, Cantonnier, Debout/Couché, Retrait ou Prends-en-2. Chaque présent non joué rapporte 2 en fin de partie.
+rules-monuments = Monuments : un monument est une tuile de 2×2 posée par sa case en haut à gauche, avec quatre objectifs (des cases autour de lui). Après avoir posé une tuile, vous pouvez mettre votre architecte sur le monument que vous venez de poser, ou un cube sur un objectif que votre tuile atteint. Quand toutes les cases d'un objectif sont remplies, chaque cube rapporte sa récompense (des points, un jeton Renommée ou un pont) ; le quatrième achève le monument : 40 pour son architecte. Les jetons Renommée rapportent en fin de partie.
+rules-board = Sur le plateau : un écu bleu est un blason ; un meeple couché est dans un pré (un paysan). Un cadre blanc marque la dernière tuile, des cadres jaunes et +N ce qui vient de marquer. Les cases pâles montrent les rotations possibles ; les disques blancs numérotés, où une figurine peut aller. Une colline est un monticule vert sombre, un vignoble des grappes violettes ; un berger porte un large chapeau et une houlette, la taille de son troupeau sur la toison blanche à côté. Les ponts sont en grès avec des rambardes brunes, les châteaux en pierre grise, les bazars des étals à rayures orange, une mare bleue le lac d'une auberge.
+
+## Les boutons propres à l'adaptateur Discord, dans la langue du message public.
+
+discord-my-gifts = Mes présents
+discord-full-board = Plateau entier
+discord-join = Rejoindre
+discord-add-bot = Ajouter un bot (normal)
+discord-start = Commencer
+
+## Les lignes propres au terminal (`local`, `demo`).
+
+local-hint = Tapez des commandes comme `place 1 0 90`, `meeple road E`, `pass`, ou d'abord le nom d'un joueur (`Bob: passer`) ; `help` les liste ; Ctrl-D pour quitter.
+local-skipped = ({ $name } : l'étape des figurines a été sautée, rien à passer)
+demo-bot = { $name } est un bot de niveau { $title }.

@@ -1,12 +1,12 @@
 //! Lobby and game admin: new, join (a bot too), leave, start, bot (a bot takes a
-//! player's seat), cancel, status, games, options. Names, descriptions and suggestions
+//! player's seat), cancel, language, status, games, options. Names, descriptions and suggestions
 //! come from the service's table of verbs.
 
 use poise::serenity_prelude::CreateAutocompleteResponse;
 
 use super::{Ctx, Error, command, run, suggest, words};
 use crate::ai::Level;
-use crate::service::{Command, Suggest};
+use crate::service::{Command, Lang, Suggest, level_word};
 
 async fn suggest_expansions(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     suggest(ctx, Suggest::Expansions, partial).await
@@ -16,14 +16,42 @@ async fn suggest_options(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespo
     suggest(ctx, Suggest::Options, partial).await
 }
 
+/// A game's language, offered as Discord's choices: each language by its own name.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    #[name = "English"]
+    #[name_localized("fr", "English (anglais)")]
+    En,
+    #[name = "Français"]
+    #[name_localized("fr", "Français")]
+    Fr,
+}
+
+impl LanguageChoice {
+    /// The language's tag, as the service's words say it.
+    fn tag(self) -> &'static str {
+        match self {
+            LanguageChoice::En => Lang::En.tag(),
+            LanguageChoice::Fr => Lang::Fr.tag(),
+        }
+    }
+}
+
 #[poise::command(slash_command, guild_only)]
 pub async fn new(
     ctx: Ctx<'_>,
     #[autocomplete = "suggest_expansions"] expansions: Option<String>,
     #[autocomplete = "suggest_options"] options: Option<String>,
+    language: Option<LanguageChoice>,
 ) -> Result<(), Error> {
-    let text = format!("new {} {}", expansions.unwrap_or_default(), options.unwrap_or_default());
+    let language = language.map(|l| format!("language {}", l.tag())).unwrap_or_default();
+    let text = format!("new {} {} {language}", expansions.unwrap_or_default(), options.unwrap_or_default());
     words(ctx, text).await
+}
+
+#[poise::command(slash_command, guild_only)]
+pub async fn language(ctx: Ctx<'_>, language: LanguageChoice) -> Result<(), Error> {
+    words(ctx, format!("language {}", language.tag())).await
 }
 
 async fn suggest_levels(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
@@ -48,7 +76,7 @@ pub async fn bot(
     #[autocomplete = "suggest_players"] player: String,
     #[autocomplete = "suggest_levels"] level: Option<String>,
 ) -> Result<(), Error> {
-    match level.map_or(Ok(Level::Normal), |word| word.parse::<Level>()) {
+    match level.map_or(Ok(Level::Normal), |word| level_word(&word).parse::<Level>()) {
         Ok(level) => command(ctx, Command::Takeover { player, level }).await,
         Err(e) => run(ctx, move |service, c| service.refuse(c, e.into())).await,
     }

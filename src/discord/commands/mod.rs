@@ -17,7 +17,9 @@ use super::respond::{self, Target};
 use super::{Ctx, Data, Error};
 use poise::serenity_prelude::{AutocompleteChoice, CreateAutocompleteResponse};
 
-use crate::service::{Command, Context, Reply, Service, Suggest, verbs};
+use std::borrow::Cow;
+
+use crate::service::{Command, Context, Lang, Reply, Service, Suggest, verbs};
 
 /// Every command the bot registers, described by the table of verbs.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
@@ -28,6 +30,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         lobby::start(),
         lobby::bot(),
         lobby::cancel(),
+        lobby::language(),
         lobby::status(),
         lobby::games(),
         lobby::options(),
@@ -61,17 +64,30 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     commands
 }
 
-/// Sets a command's description and its parameters' from its verb.
+/// Sets a command's description and its parameters' from its verb, each with its
+/// French name and description (Discord's localizations; Discord still sends the
+/// English names back, so English names keep working for everybody).
 fn describe(command: &mut poise::Command<Data, Error>) {
     let verb = verbs::find(&command.name)
+        .filter(|v| v.word == command.name)
         .unwrap_or_else(|| panic!("/{} is not in the table of verbs", command.name));
-    command.description = Some(verb.help.into());
+    command.description = Some(verb.help(Lang::En).into());
+    command.name_localizations = french(verb.fr.into());
+    command.description_localizations = french(verb.help(Lang::Fr));
     for param in &mut command.parameters {
         let declared = verb.params.iter().find(|p| p.name == param.name);
         let declared =
             declared.unwrap_or_else(|| panic!("/{} {} is not in the table of verbs", verb.word, param.name));
-        param.description = Some(declared.help.into());
+        param.description = Some(declared.help(verb.word, Lang::En).into());
+        param.name_localizations = french(declared.fr.into());
+        param.description_localizations = french(declared.help(verb.word, Lang::Fr));
     }
+}
+
+/// One text's localizations: French (Discord's `fr` locale), the only language besides
+/// English.
+fn french(text: String) -> Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]> {
+    Cow::Owned(vec![(Lang::Fr.tag().into(), text.into())])
 }
 
 /// Autocomplete results for the invoker, from the service.
@@ -125,11 +141,69 @@ mod tests {
         for verb in verbs::VERBS {
             let command = commands.iter().find(|c| c.name == verb.word);
             let command = command.unwrap_or_else(|| panic!("/{} is not registered", verb.word));
-            assert_eq!(command.description.as_deref(), Some(verb.help));
+            assert_eq!(command.description.as_deref(), Some(verb.help(Lang::En).as_str()));
             let names: Vec<&str> = command.parameters.iter().map(|p| p.name.as_ref()).collect();
             let declared: Vec<&str> = verb.params.iter().map(|p| p.name).collect();
             assert_eq!(names, declared, "/{}", verb.word);
         }
         assert_eq!(commands.len(), verbs::VERBS.len());
+    }
+
+    /// A name Discord accepts for a command or option: 1 to 32 letters, digits, `-` or
+    /// `_`, lower case wherever a letter has a lower case.
+    fn discord_name(name: &str) -> bool {
+        (1..=32).contains(&name.chars().count())
+            && name.chars().all(|c| (c.is_alphanumeric() || c == '-' || c == '_') && c.to_lowercase().eq([c]))
+    }
+
+    /// The localizations of one thing: exactly French, within Discord's limits.
+    fn french_only(what: &str, localizations: &[(Cow<'static, str>, Cow<'static, str>)], name: bool) {
+        assert_eq!(localizations.len(), 1, "{what}");
+        let (locale, text) = &localizations[0];
+        assert_eq!(locale, "fr", "{what}");
+        if name {
+            assert!(discord_name(text), "{what}: `{text}` is no Discord name");
+        } else {
+            assert!((1..=100).contains(&text.chars().count()), "{what}: `{text}`");
+        }
+    }
+
+    /// Every command, option and choice has a French name and description Discord
+    /// accepts, and the French names are as distinct as the English ones.
+    #[test]
+    fn every_command_and_option_speaks_french() {
+        let commands = all();
+        let mut names = std::collections::BTreeSet::new();
+        for command in &commands {
+            let what = format!("/{}", command.name);
+            assert!(discord_name(&command.name), "{what}");
+            french_only(&what, &command.name_localizations, true);
+            french_only(&what, &command.description_localizations, false);
+            assert!(names.insert(command.name_localizations[0].1.to_string()), "{what}: French name twice");
+            let mut options = std::collections::BTreeSet::new();
+            for param in &command.parameters {
+                let what = format!("/{} {}", command.name, param.name);
+                assert!(discord_name(&param.name), "{what}");
+                french_only(&what, &param.name_localizations, true);
+                french_only(&what, &param.description_localizations, false);
+                assert!(param.description.as_ref().is_some_and(|d| (1..=100).contains(&d.chars().count())));
+                assert!(options.insert(param.name_localizations[0].1.to_string()), "{what}: twice");
+                for choice in param.choices.iter() {
+                    assert_eq!(choice.localizations.len(), 1, "{what} {}", choice.name);
+                    assert_eq!(choice.localizations[0].0, "fr", "{what} {}", choice.name);
+                    assert!((1..=100).contains(&choice.localizations[0].1.chars().count()));
+                }
+            }
+        }
+        let new = commands.iter().find(|c| c.name == "new").unwrap();
+        let language = new.parameters.iter().find(|p| p.name == "language").unwrap();
+        let choices: Vec<&str> = language.choices.iter().map(|c| c.name.as_ref()).collect();
+        assert_eq!(choices, ["English", "Français"]);
+        let bid = commands.iter().find(|c| c.name == "bid").unwrap();
+        assert_eq!(bid.name_localizations[0].1, "enchérir");
+        assert_eq!(
+            bid.description_localizations[0].1,
+            "Ouvrir les enchères sur une tuile du bazar, ou surenchérir"
+        );
     }
 }

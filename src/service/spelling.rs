@@ -1,0 +1,264 @@
+//! How a command's words after its verb are spelled in each language: French words
+//! read as the one canonical notation (`route O` → `road W`, `synode` → `synod`,
+//! `oui` → `on`), and the canonical notation written back in French for a reader.
+//!
+//! Only the words are translated here, verb by verb (a player's name is never touched,
+//! and `on` is a yes only after `notify`); the verbs' own names live in the table of
+//! verbs. The engine and the stored action log only ever see the canonical words. It
+//! must not decide what is legal: a word it does not know is passed on unchanged, for
+//! the parsers to accept or refuse.
+
+use super::Lang;
+
+/// Canonical words and their French spellings, for the words of an action (spots,
+/// cards, monuments, castle choices). The first French word of a canonical one is the
+/// one written; all are read.
+const ACTION_WORDS: &[(&str, &[&str])] = &[
+    ("road", &["route"]),
+    ("city", &["ville"]),
+    ("field", &["pré", "pre"]),
+    ("monastery", &["abbaye", "monastère", "monastere"]),
+    ("synod", &["synode"]),
+    ("sweeper", &["cantonnier"]),
+    ("change", &["debout-couché", "debout/couché", "debout-couche", "debout/couche", "debout", "couché"]),
+    ("retreat", &["retrait"]),
+    ("take-two", &["prends-en-2", "prends-en-deux"]),
+    ("cathedral", &["cathédrale", "cathedrale"]),
+    ("arena", &["arène", "arene"]),
+    ("lighthouse", &["phare"]),
+    ("library", &["bibliothèque", "bibliotheque"]),
+    ("build", &["construire"]),
+    ("score", &["compter"]),
+];
+
+/// A bot's level words.
+const LEVEL_WORDS: &[(&str, &[&str])] =
+    &[("easy", &["facile"]), ("normal", &["normal"]), ("hard", &["difficile"])];
+
+/// The keywords of the lobby's verbs (`join bot`, `start keep_order`, `new … language`).
+const KEYWORDS: &[(&str, &[&str])] = &[
+    ("bot", &["robot"]),
+    ("keep_order", &["garder_ordre", "ordre"]),
+    ("language", &["langue"]),
+    ("seed", &["graine"]),
+];
+
+/// Yes and no, where a verb asks one (`notify on`).
+const SWITCH_WORDS: &[(&str, &[&str])] = &[("on", &["oui"]), ("off", &["non"])];
+
+/// The canonical word `word` spells in `table` (any case), if it is one of its French words.
+fn read_in(table: &[(&'static str, &[&'static str])], word: &str) -> Option<&'static str> {
+    let lower = word.to_lowercase();
+    table.iter().find(|(_, french)| french.contains(&lower.as_str())).map(|(canonical, _)| *canonical)
+}
+
+/// The French spelling of canonical `word` in `table`, if it has one.
+fn write_in(table: &[(&'static str, &[&'static str])], word: &str) -> Option<&'static str> {
+    table.iter().find(|(canonical, _)| canonical.eq_ignore_ascii_case(word)).map(|(_, french)| french[0])
+}
+
+/// Whether `word` looks like an edge, a half-edge, a segment of a large tile or a
+/// bridge's axis (`N`, `Es`, `N1w`, `EW`), in which `letter` stands for west: the
+/// letters of the sides, at most one digit, at most three characters.
+fn is_port(word: &str, west: char) -> bool {
+    let sides = ['N', 'E', 'S', west];
+    (1..=3).contains(&word.chars().count())
+        && word.chars().all(|c| sides.contains(&c.to_ascii_uppercase()) || c.is_ascii_digit())
+        && word.chars().filter(char::is_ascii_digit).count() <= 1
+        && word.chars().any(|c| c.to_ascii_uppercase() == west)
+}
+
+/// `word` with west written `to` instead of `from` (`No` → `Nw`), keeping the case.
+fn swap_west(word: &str, from: char, to: char) -> String {
+    word.chars()
+        .map(|c| match c {
+            c if c == from => to,
+            c if c == from.to_ascii_lowercase() => to.to_ascii_lowercase(),
+            c => c,
+        })
+        .collect()
+}
+
+/// One word of an action read as the canonical notation.
+fn read_action_word(word: &str) -> String {
+    if let Some(canonical) = read_in(ACTION_WORDS, word) {
+        return canonical.to_string();
+    }
+    if is_port(word, 'O') { swap_west(word, 'O', 'W') } else { word.to_string() }
+}
+
+/// One canonical word of an action written in French.
+fn write_action_word(word: &str) -> String {
+    if let Some(french) = write_in(ACTION_WORDS, word) {
+        return french.to_string();
+    }
+    if is_port(word, 'W') { swap_west(word, 'W', 'O') } else { word.to_string() }
+}
+
+/// Which words of verb `verb` (canonical) are translated, and how.
+#[derive(Clone, Copy)]
+enum Kind {
+    /// Every word: spots, cards, monuments, choices, axes.
+    Action,
+    /// A keyword first (`bot`), then a level (`join bot hard`).
+    Join,
+    /// A keyword first (`bot`), then a name, left as it is.
+    Leave,
+    /// A name, then maybe a level as the last word.
+    Takeover,
+    /// Keywords and values of the lobby (`keep_order`, `language fr`, `seed 5`).
+    Lobby,
+    /// A yes or no.
+    Switch,
+    /// Nothing to translate.
+    Nothing,
+}
+
+fn kind(verb: &str) -> Kind {
+    match verb {
+        "meeple" | "shepherd" | "bridge" | "castle" | "cube" | "gift" => Kind::Action,
+        "join" => Kind::Join,
+        "leave" => Kind::Leave,
+        "bot" => Kind::Takeover,
+        "new" | "start" | "language" => Kind::Lobby,
+        "notify" => Kind::Switch,
+        _ => Kind::Nothing,
+    }
+}
+
+/// The words after canonical verb `verb`, read as the canonical notation whatever
+/// language they were typed in (canonical words stay as they are).
+pub fn read(verb: &str, rest: &[&str]) -> Vec<String> {
+    translate(verb, rest, Direction::Read)
+}
+
+/// The canonical words after `verb` as a reader of `lang` types them.
+pub fn write(verb: &str, rest: &[&str], lang: Lang) -> Vec<String> {
+    match lang {
+        Lang::En => rest.iter().map(|w| w.to_string()).collect(),
+        Lang::Fr => translate(verb, rest, Direction::Write),
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Direction {
+    Read,
+    Write,
+}
+
+fn translate(verb: &str, rest: &[&str], direction: Direction) -> Vec<String> {
+    let word = |table: &[(&'static str, &[&'static str])], w: &str| -> String {
+        let found = match direction {
+            Direction::Read => read_in(table, w),
+            Direction::Write => write_in(table, w),
+        };
+        found.map_or_else(|| w.to_string(), str::to_string)
+    };
+    let action = |w: &str| match direction {
+        Direction::Read => read_action_word(w),
+        Direction::Write => write_action_word(w),
+    };
+    let lobby = |w: &str| match (direction, Lang::from_tag(w).or_else(|| language_word(w))) {
+        (Direction::Read, Some(lang)) => lang.tag().to_string(),
+        _ => word(KEYWORDS, w),
+    };
+    let last = rest.len().saturating_sub(1);
+    rest.iter()
+        .enumerate()
+        .map(|(i, w)| match kind(verb) {
+            Kind::Action => action(w),
+            Kind::Join if i == 0 => word(KEYWORDS, w),
+            Kind::Join => word(LEVEL_WORDS, w),
+            Kind::Leave if i == 0 => word(KEYWORDS, w),
+            Kind::Takeover if i == last && i > 0 => word(LEVEL_WORDS, w),
+            Kind::Lobby => lobby(w),
+            Kind::Switch => word(SWITCH_WORDS, w),
+            Kind::Leave | Kind::Takeover | Kind::Nothing => w.to_string(),
+        })
+        .collect()
+}
+
+/// A language named in words, in either language (`français`, `english`).
+fn language_word(word: &str) -> Option<Lang> {
+    match word.to_lowercase().as_str() {
+        "english" | "anglais" => Some(Lang::En),
+        "french" | "français" | "francais" => Some(Lang::Fr),
+        _ => None,
+    }
+}
+
+/// A level word in either language, as the canonical word (`difficile` → `hard`).
+pub fn level_word(word: &str) -> String {
+    read_in(LEVEL_WORDS, word).map_or_else(|| word.to_string(), str::to_string)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read_line(verb: &str, rest: &str) -> String {
+        read(verb, &rest.split_whitespace().collect::<Vec<_>>()).join(" ")
+    }
+
+    fn write_line(verb: &str, rest: &str) -> String {
+        write(verb, &rest.split_whitespace().collect::<Vec<_>>(), Lang::Fr).join(" ")
+    }
+
+    #[test]
+    fn french_spots_read_as_the_notation() {
+        assert_eq!(read_line("meeple", "route O"), "road W");
+        assert_eq!(read_line("meeple", "ville N"), "city N");
+        assert_eq!(read_line("meeple", "pré No"), "field Nw");
+        assert_eq!(read_line("meeple", "PRÉ so"), "field sw");
+        assert_eq!(read_line("meeple", "pré Os"), "field Ws");
+        assert_eq!(read_line("meeple", "abbaye"), "monastery");
+        assert_eq!(read_line("shepherd", "pré N1o"), "field N1w");
+        assert_eq!(read_line("bridge", "1 0 EO"), "1 0 EW");
+        assert_eq!(read_line("gift", "retrait -1 3 pré Es"), "retreat -1 3 field Es");
+        assert_eq!(read_line("gift", "debout/couché 1 0 route E pré Ne"), "change 1 0 road E field Ne");
+        assert_eq!(read_line("gift", "prends-en-2"), "take-two");
+        assert_eq!(read_line("cube", "cathédrale 2"), "cathedral 2");
+        assert_eq!(read_line("castle", "construire"), "build");
+        // English stays English.
+        assert_eq!(read_line("meeple", "field Nw"), "field Nw");
+        assert_eq!(read_line("gift", "sweeper 0 0 road E"), "sweeper 0 0 road E");
+    }
+
+    #[test]
+    fn names_and_switches_are_read_only_where_they_belong() {
+        assert_eq!(read_line("join", "robot difficile"), "bot hard");
+        assert_eq!(read_line("leave", "robot Bot 1"), "bot Bot 1");
+        assert_eq!(read_line("bot", "Robot O facile"), "Robot O easy");
+        assert_eq!(read_line("bot", "facile"), "facile");
+        assert_eq!(read_line("notify", "oui"), "on");
+        assert_eq!(read_line("notify", "on"), "on");
+        assert_eq!(read_line("start", "garder_ordre"), "keep_order");
+        assert_eq!(read_line("new", "hills-sheep langue français"), "hills-sheep language fr");
+        assert_eq!(read_line("language", "anglais"), "en");
+        // `on` is no port: it stays `on` outside an action.
+        assert_eq!(read_line("pass", "On"), "On");
+    }
+
+    #[test]
+    fn the_notation_is_written_in_french_and_read_back() {
+        for (verb, canonical, french) in [
+            ("meeple", "road W", "route O"),
+            ("meeple", "field Nw", "pré No"),
+            ("meeple", "monastery", "abbaye"),
+            ("shepherd", "field W2s", "pré O2s"),
+            ("bridge", "1 0 EW", "1 0 EO"),
+            ("gift", "change 1 0 road E field Ne", "debout-couché 1 0 route E pré Ne"),
+            ("cube", "library 4", "bibliothèque 4"),
+            ("castle", "score", "compter"),
+            ("join", "bot hard", "robot difficile"),
+            ("leave", "bot Bot 1", "robot Bot 1"),
+            ("bot", "Bob Smith normal", "Bob Smith normal"),
+            ("notify", "off", "non"),
+            ("start", "keep_order", "garder_ordre"),
+        ] {
+            assert_eq!(write_line(verb, canonical), french, "{verb} {canonical}");
+            assert_eq!(read_line(verb, french), canonical, "{verb} {french}");
+        }
+        assert_eq!(write("meeple", &["road", "W"], Lang::En), ["road", "W"]);
+    }
+}
