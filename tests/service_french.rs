@@ -535,4 +535,11 @@ fn the_game_speaks_its_language_and_each_player_gets_theirs_in_private() {
     assert!(played.public.as_deref().unwrap().starts_with("Zoé placed "), "{:?}", played.public);
     let history = ok(s.handle(&on("b", "Zoé", "fr"), Command::History)).private.unwrap();
     assert!(history.starts_with("Coups 1–"), "{history}");
+    // The whole board a player asks to see alone is in their language; the channel's in
+    // the game's.
+    let look = s.full_board(&on("b", "Zoé", "fr"));
+    assert!(!look.refused && look.public.is_none() && look.image.is_some(), "{look:?}");
+    assert!(look.private.as_deref().unwrap().starts_with("Scores : Ann "), "{:?}", look.private);
+    let board = ok(s.handle(&on("b", "Zoé", "fr"), Command::Board));
+    assert!(board.public.as_deref().unwrap().starts_with("Scores: Ann "), "{:?}", board.public);
 }

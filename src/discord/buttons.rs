@@ -42,9 +42,7 @@ pub async fn on_click(http: &Http, data: &Data, click: &ComponentInteraction) ->
             respond::answer(http, target, data, who, |s, c| s.handle(c, Command::Start { keep_order: false }))
                 .await
         }
-        Some(Click::Board) => {
-            respond::answer(http, target, data, who, |s, c| s.handle(c, Command::Board).privately()).await
-        }
+        Some(Click::Board) => respond::answer(http, target, data, who, |s, c| s.full_board(c)).await,
         None => respond::answer(http, target, data, who, |s, c| s.refuse(c, UserError::Stale)).await,
     }
 }

@@ -132,7 +132,7 @@ impl Service {
             Command::Rotations(pos) => self.rotations(ctx, pos),
             Command::Undo => self.undo(ctx),
             Command::Gifts => self.gifts(ctx),
-            Command::Board => self.board(ctx),
+            Command::Board => self.board(ctx, None),
             Command::History => self.history(ctx),
             Command::Rules => Ok(Reply::private(text::rules(ctx.lang()))),
             Command::Help => Ok(Reply::private(verbs::help(ctx.front, ctx.lang()))),
@@ -183,6 +183,13 @@ impl Service {
                 Reply::refusal(ctx.lang().say("error-internal", []))
             }
         }
+    }
+
+    /// The whole board for its asker alone, in their language, with no buttons and
+    /// pinging nobody (Discord's **Full board** button under a preview).
+    pub fn full_board(&mut self, ctx: &Context) -> Reply {
+        let result = self.retrying(|s| s.board(ctx, Some(ctx.lang())));
+        self.answer(ctx, result).privately()
     }
 
     /// Refuses a command a front end could not read (an option out of range), in the

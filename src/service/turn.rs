@@ -111,12 +111,14 @@ impl Service {
         })
     }
 
-    pub(super) fn board(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
+    /// The whole board, for the channel in the game's language, or for one `reader` in
+    /// theirs (a look they alone see).
+    pub(super) fn board(&mut self, ctx: &Context, reader: Option<Lang>) -> Result<Reply, ServiceError> {
         let table = self.table(ctx)?;
         let game = table.started()?;
         let names = table.names();
         let public = game.view(Audience::Public);
-        let lang = table.lang();
+        let lang = reader.unwrap_or_else(|| table.lang());
         // The whole board comes without buttons: the prompt names the commands.
         let (line, _) = prompt(&table, &public, false, lang);
         let held = gifts::counts(&public, &names, lang).map(|c| format!("\n{c}")).unwrap_or_default();
