@@ -98,3 +98,28 @@ tile-monument = { tile-the-monument }, a large tile
 tile-monument-with = { tile-the-monument }, a large tile with { $parts }
 # A monument's token ($monument), the small tile drawn from the stack.
 tile-token = { tile-the-monument } token (played as its large tile)
+
+## A figure spot of the tile just placed, as the image places its disc (spots.rs). A
+## spot alone of its kind is the shared feature-name ("road").
+
+# $feature (road, city, monastery, field) toward $point of the tile.
+spot-toward = { feature-name } { $point ->
+        [north] north
+        [north-east] north-east
+        [east] east
+        [south-east] south-east
+        [south] south
+        [south-west] south-west
+        [west] west
+       *[north-west] north-west
+    }
+spot-middle = { feature-name } in the middle
+# Two spots with the same words ($spot): the one on side $side (north, east, south, west).
+spot-of-two = { $spot } ({ $side } of the two)
+# Several spots with the same words ($spot, of $feature): the $rank-th from side $from.
+spot-rank = { $spot } ({ $rank ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $rank }th
+    } from the { $from })

@@ -107,3 +107,40 @@ tile-token = le jeton { $monument ->
         [lighthouse] du { monument-title }
        *[other] de la { monument-title }
     } (posé comme sa grande tuile)
+
+## Un emplacement de figurine sur la tuile qui vient d'être posée, là où l'image place
+## son disque (spots.rs). Un emplacement seul de son espèce est le feature-name partagé
+## (« route »).
+
+# $feature (road, city, monastery, field) vers $point de la tuile.
+spot-toward = { feature-name } { $point ->
+        [north] nord
+        [north-east] nord-est
+        [east] est
+        [south-east] sud-est
+        [south] sud
+        [south-west] sud-ouest
+        [west] ouest
+       *[north-west] nord-ouest
+    }
+spot-middle = { feature-name } au milieu
+# Deux emplacements aux mêmes mots ($spot) : celui du côté $side (north, east, south, west).
+spot-of-two = { $spot } ({ $side ->
+        [north] nord
+        [east] est
+        [south] sud
+       *[west] ouest
+    } des deux)
+# Plusieurs emplacements aux mêmes mots ($spot, de $feature) : le $rank-ième depuis le côté $from.
+spot-rank = { $spot } ({ $rank ->
+        [1] { $feature ->
+            [field] 1er
+           *[other] 1re
+        }
+       *[other] { $rank }e
+    } depuis { $from ->
+        [north] le nord
+        [east] l'est
+        [south] le sud
+       *[west] l'ouest
+    })
