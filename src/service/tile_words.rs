@@ -242,7 +242,7 @@ impl Pieces {
             [] => String::new(),
             [one] => one.clone(),
             [init @ .., last] => lang.say(
-                "tile-list",
+                "list-and",
                 [("init", init.join(", ").into()), ("last", FluentValue::from(last.as_str()))],
             ),
         }
@@ -520,7 +520,7 @@ pub(crate) mod english {
     pub(crate) fn words_in(text: &str) -> Vec<String> {
         let prose: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
         prose
-            .split(|c: char| !c.is_alphanumeric() && c != '-')
+            .split(|c: char| !c.is_alphanumeric() && c != '-' && c != '_')
             .map(str::to_lowercase)
             .filter(|w| ONLY.contains(&w.as_str()))
             .collect()

@@ -105,7 +105,7 @@ fn hand_text(game: &Game, seat: Seat, names: &[String], plays: &[Action]) -> Str
         text += "\nYou may open one now, before placing your tile:";
         for action in plays.iter().take(MAX_PLAYS) {
             let Action::Gift(play) = action else { continue };
-            let what = target_what(game, names, seat, *play)
+            let what = target_what(game, names, seat, *play, crate::locale::Lang::En)
                 .unwrap_or_else(|| "a second tile to choose from".into());
             let _ = write!(text, "\n- `{action}` — {what}");
         }
@@ -139,7 +139,7 @@ impl Service {
             let options = plays
                 .into_iter()
                 .take(MAX_PLAYS)
-                .map(|action| Choice { label: choices::label(action), action })
+                .map(|action| Choice { label: choices::label(action, ctx.lang()), action })
                 .collect();
             let (game, revision) = (table.row.id.0, table.row.revision);
             reply.choices = Some(Choices { audience: Audience::Seat(seat), game, revision, options });
