@@ -283,3 +283,219 @@ pub(super) fn either(items: &[String], lang: Lang) -> String {
         _ => items.concat(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::tile_words::english;
+
+    /// One action of each kind a label words.
+    fn actions() -> Vec<Action> {
+        [
+            "meeple road E",
+            "shepherd field Wn",
+            "grow",
+            "herd",
+            "pass",
+            "place 1 -2 90",
+            "bridge 1 0 NS",
+            "castle build",
+            "castle score",
+            "choose 2",
+            "bid 3",
+            "buy",
+            "sell",
+            "gift synod 1 0 monastery",
+            "gift sweeper 1 0 road W",
+            "gift retreat -1 2 city N",
+            "gift change 2 -1 road E field Es",
+            "gift take-two",
+            "keep 1",
+            "architect",
+            "cube lighthouse 2",
+        ]
+        .into_iter()
+        .map(|text| text.parse().unwrap_or_else(|e| panic!("{text}: {e}")))
+        .collect()
+    }
+
+    #[test]
+    fn labels_are_worded_in_each_language() {
+        let label = |text: &str, lang| label(text.parse().expect("an action"), lang);
+        assert_eq!(label("meeple road E", Lang::En), "Meeple: road E");
+        assert_eq!(label("meeple road W", Lang::Fr), "Meeple : route O");
+        assert_eq!(label("shepherd field Wn", Lang::Fr), "Berger : pré On");
+        assert_eq!(label("place 1 -2 90", Lang::En), "Place at 1 -2, 90°");
+        assert_eq!(label("place 1 -2 90", Lang::Fr), "Poser en 1 -2, 90°");
+        assert_eq!(label("gift retreat -1 2 city N", Lang::En), "Retreat: city N at -1 2");
+        assert_eq!(label("gift retreat -1 2 city N", Lang::Fr), "Retrait : ville N en -1 2");
+        assert_eq!(label("gift change 2 -1 road E field Es", Lang::En), "Change: road E at 2 -1 → field Es");
+        assert_eq!(
+            label("gift change 2 -1 road E field Es", Lang::Fr),
+            "Debout/Couché : route E en 2 -1 → pré Es"
+        );
+        assert_eq!(label("gift take-two", Lang::Fr), "Prends-en-2");
+        assert_eq!(label("cube lighthouse 2", Lang::En), "Cube: Lighthouse 2");
+        assert_eq!(label("cube lighthouse 2", Lang::Fr), "Cube : Phare 2");
+        assert_eq!(label("keep 2", Lang::Fr), "Garder la tuile 2");
+        assert_eq!(label("bid 3", Lang::Fr), "Miser 3");
+        assert_eq!(label("castle score", Lang::Fr), "Compter la ville");
+        for action in actions() {
+            let (english, french) =
+                (label(&action.to_string(), Lang::En), label(&action.to_string(), Lang::Fr));
+            assert_ne!(english, french, "{action}");
+            assert!(english::words_in(&french).is_empty(), "{action}: {french}");
+            assert!(french.chars().count() <= MAX_LABEL, "{action}: {french}");
+        }
+    }
+
+    #[test]
+    fn rotations_say_when_a_bridge_is_needed() {
+        let option = |needs_bridge| PlacementOption {
+            placement: carcassonne_engine::Placement {
+                pos: Pos::new(0, 1),
+                rot: carcassonne_engine::Rotation::R180,
+            },
+            needs_bridge,
+        };
+        assert_eq!(rotation(&option(false), Lang::En), "180°");
+        assert_eq!(rotation(&option(true), Lang::En), "180° if you then build a bridge");
+        assert_eq!(rotation(&option(true), Lang::Fr), "180° si vous construisez ensuite un pont");
+        let turns = ["0°".to_string(), "90°".into(), "180°".into()];
+        assert_eq!(either(&turns, Lang::En), "0°, 90° or 180°");
+        assert_eq!(either(&turns, Lang::Fr), "0°, 90° ou 180°");
+        assert_eq!(either(&turns[..1], Lang::Fr), "0°");
+    }
+
+    /// A tile's words after "Keep 1" and "Tile 3" fit Discord's 80 characters in every
+    /// language, whatever tile it is.
+    #[test]
+    fn tile_buttons_fit_a_button() {
+        for tile in TileKind::all().filter(|&t| Monument::of_tile(t).is_none()) {
+            for lang in Lang::ALL {
+                for button in
+                    [lang.say("button-keep", [("n", 1.into())]), lang.say("button-tile", [("n", 3.into())])]
+                {
+                    let words = tile_words::words(tile, lang);
+                    let label =
+                        lang.say("choice-with-tile", [("button", button.into()), ("tile", words.into())]);
+                    assert!(label.chars().count() <= MAX_LABEL, "{label}");
+                }
+            }
+        }
+    }
+
+    /// A whole French game with every expansion, through the service: every button
+    /// label, autocomplete entry, rotation picker and rule refusal a French player
+    /// meets is free of English words, and an English player at the same table still
+    /// reads English privately.
+    #[test]
+    fn a_french_game_offers_nothing_in_english() {
+        use carcassonne_engine::rng::GameRng;
+        use carcassonne_engine::{Expansion, Expansions, Gift};
+
+        use crate::service::{Command, NewGame, Suggest, User};
+        use crate::store::Store;
+
+        let ctx = |name: &str, locale: &str| Context {
+            guild: "g".into(),
+            channel: "c".into(),
+            user: User { id: format!("id-{name}"), name: name.into() },
+            can_manage: false,
+            locale: locale.into(),
+            guild_locale: Some("fr".into()),
+            now: 0,
+            front: Front::Discord,
+        };
+        let players = ["Alice", "Bob", "Cid"];
+        // Cid reads English; the channel and the others read French.
+        let locale = |name: &str| if name == "Cid" { "en-US" } else { "fr" };
+        let french = |text: &str, what: &dyn std::fmt::Debug| {
+            let found = english::words_in(text);
+            assert!(found.is_empty(), "{what:?}: English {found:?} in {text:?}");
+        };
+        let mut s = Service::new(Store::open_in_memory().expect("a store"));
+        let new = NewGame {
+            expansions: Expansion::ALL.into_iter().fold(Expansions::default(), Expansions::with),
+            seed: Some(7),
+            ..NewGame::default()
+        };
+        let terminal = Context { front: Front::Terminal, ..ctx("Alice", "fr") };
+        assert!(!s.handle(&terminal, Command::New(new)).refused);
+        for name in &players[1..] {
+            assert!(!s.handle(&ctx(name, locale(name)), Command::Join).refused);
+        }
+        assert!(!s.handle(&terminal, Command::Start { keep_order: true }).refused);
+        let sources = [
+            Suggest::Placements,
+            Suggest::MeepleSpots,
+            Suggest::ShepherdSpots,
+            Suggest::Bridges,
+            Suggest::CastleChoices,
+            Suggest::Offers,
+            Suggest::Objectives,
+            Suggest::GiftCards,
+            Suggest::Keeps,
+            Suggest::Levels,
+            Suggest::Expansions,
+        ];
+        let mut rng = GameRng::from_seed(7);
+        let (mut steps, mut buttons, mut entries) = (0, 0, 0);
+        loop {
+            let table = s.table(&ctx("Alice", "fr")).expect("the game");
+            assert_eq!(table.lang(), Lang::Fr, "the server's language");
+            let Some(game) = table.game.as_ref().filter(|g| !g.is_over()) else { break };
+            let seat = game.pending().and_then(|p| p.seats.iter().next()).expect("a decision");
+            let name = players[seat.index()];
+            let asker = ctx(name, locale(name));
+            let actions = game.legal_actions(seat);
+            let tile = game.current_tile().filter(|_| matches!(game.phase(), Phase::PlaceTile(_)));
+            drop(table);
+            for choice in s.choices(&asker).map(|c| c.options).unwrap_or_default() {
+                french(&choice.label, &choice.action);
+                buttons += 1;
+            }
+            if name != "Cid" {
+                for source in sources {
+                    for entry in s.suggest(&asker, source, "") {
+                        french(&entry.name, &source);
+                        entries += 1;
+                    }
+                }
+                for card in Gift::ALL {
+                    for entry in s.suggest(&asker, Suggest::GiftTargets, &format!("{} ", card.word())) {
+                        french(&entry.name, &card);
+                    }
+                }
+                for entry in s.suggest(&ctx("Bob", "fr"), Suggest::Placements, "") {
+                    french(&entry.name, &"a hint");
+                }
+            }
+            if let (Some(_), Some(Action::Place(p))) = (tile, actions.first()) {
+                let rotations = s.handle(&asker, Command::Rotations(p.pos));
+                let text = rotations.private.clone().unwrap_or_default();
+                let refusal = s.handle_words(&asker, "place 99 99 0");
+                assert!(refusal.refused);
+                let refusal = refusal.private.unwrap_or_default();
+                if name == "Cid" {
+                    assert!(text.starts_with("Your tile ("), "{text}");
+                    assert!(refusal.starts_with("Cell 99 99 touches no tile"), "{refusal}");
+                } else {
+                    french(&text, &"the rotations");
+                    french(&refusal, &"a refusal");
+                    for choice in rotations.choices.map(|c| c.options).unwrap_or_default() {
+                        french(&choice.label, &choice.action);
+                    }
+                }
+            }
+            let action = actions[rng.below(actions.len())];
+            let reply = s.handle_words(&Context { front: Front::Terminal, ..asker }, &action.to_string());
+            assert!(!reply.refused, "{action}: {:?}", reply.private);
+            steps += 1;
+        }
+        assert!(
+            steps > 100 && buttons > 50 && entries > 500,
+            "{steps} steps, {buttons} buttons, {entries} entries"
+        );
+    }
+}
