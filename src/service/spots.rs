@@ -312,6 +312,15 @@ mod tests {
         assert_eq!(say(Lang::Fr, FeatureKind::Monastery, Place::Alone, None), "abbaye");
     }
 
+    /// The monument's marks as the turn message words them, in each language.
+    #[test]
+    fn monument_marks_are_worded() {
+        let cube = |lang: Lang| lang.say("mark-cube", [("monument", "lighthouse".into()), ("n", 2.into())]);
+        assert_eq!(cube(Lang::En), "a cube on the Lighthouse's objective 2");
+        assert_eq!(cube(Lang::Fr), "un cube sur l'objectif 2 du Phare");
+        assert_eq!(Lang::Fr.say("mark-architect", []), "l'architecte");
+    }
+
     #[test]
     fn numbers_are_circled_as_on_the_image() {
         assert_eq!(circled(1), "①");

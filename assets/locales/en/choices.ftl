@@ -304,3 +304,9 @@ suggest-not-your-turn = Not your turn: { $names } { $count ->
         [1] You play next.
        *[other] You play in { $in } turns.
     }
+
+## The monument's marks of the figure step, as the turn message lists them after the
+## spots ("③ the architect"); $monument is the monument's word, $n the objective.
+
+mark-architect = the architect
+mark-cube = a cube on the { monument-title }'s objective { $n }

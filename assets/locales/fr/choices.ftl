@@ -384,3 +384,10 @@ suggest-not-your-turn = Ce n'est pas votre tour : { $names } { $count ->
         [1] Vous jouez juste après.
        *[other] Vous jouez dans { $in } tours.
     }
+
+## Les marques du monument à l'étape des figurines, telles que le message du tour les
+## énumère après les emplacements (« ③ l'architecte ») ; $monument est le mot du
+## monument, $n l'objectif.
+
+mark-architect = l'architecte
+mark-cube = un cube sur l'objectif { $n } { tile-of-the-monument }
