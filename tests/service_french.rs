@@ -128,46 +128,6 @@ const ENGLISH: &[&str] = &[
     "build",
 ];
 
-/// Known pending: English words other areas still put in these texts (the tile and spot
-/// words, the Discord adapter's buttons, gift targets in a hand), French once every
-/// branch of issue 24 is merged. The lead empties this list at merge time.
-const PENDING: &[&str] = &[
-    // Tile words ("a city cap, a road to a city gate and a hill", "the Cathedral, a large
-    // tile with a road") and spot words ("field north", "road in the middle").
-    "city",
-    "road",
-    "field",
-    "monastery",
-    "tile",
-    "and",
-    "to",
-    "with",
-    "the",
-    "of",
-    "an",
-    "in",
-    // Button labels ("No figure", "Bid 2", "Bridge at 1 0 NS", "Pass (no raise)", "Grow the
-    // flock", "Build a castle", "Keep 1: …", "Buy", "Sell", "③ Architect", "② shepherd, field")
-    // and the Discord adapter's own ("My gifts").
-    "no",
-    "bid",
-    "at",
-    "bridge",
-    "pass",
-    "raise",
-    "grow",
-    "herd",
-    "flock",
-    "build",
-    "castle",
-    "keep",
-    "buy",
-    "sell",
-    "architect",
-    "shepherd",
-    "gifts",
-];
-
 /// The English-only words of `text`, once commands and players' names are taken out.
 fn english_words(text: &str, names: &[&str]) -> Vec<String> {
     let mut outside: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
@@ -177,7 +137,7 @@ fn english_words(text: &str, names: &[&str]) -> Vec<String> {
     let mut found: Vec<String> = outside
         .split(|c: char| !c.is_alphabetic())
         .map(str::to_lowercase)
-        .filter(|w| ENGLISH.contains(&w.as_str()) && !PENDING.contains(&w.as_str()))
+        .filter(|w| ENGLISH.contains(&w.as_str()))
         .collect();
     found.dedup();
     found

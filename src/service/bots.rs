@@ -12,19 +12,13 @@ use super::error::{ServiceError, UserError};
 use super::lobby::lobby_reply;
 use super::table::Table;
 use super::turn::{Actor, turn_reply};
-use super::{Change, Context, Lang, Reply, Service, describe};
+use super::{Change, Context, Reply, Service, describe};
 use crate::ai::{self, Budget, Level};
 use crate::store::{NewSeat, SeatRow, Status};
 
 /// The most actions one bot turn plays before it is told (a turn is a few: a gift, a
 /// placement, a bridge, a figure, a castle); a bound against a loop, never reached.
 const MAX_ACTIONS: usize = 16;
-
-/// What a bot of a level does, in a few words that follow "it": "plays random legal
-/// moves".
-pub(super) fn meaning(level: Level, lang: Lang) -> String {
-    lang.say("bot-meaning", [("level", level.word().into())])
-}
 
 /// The level a bot seat plays at; a level the store does not name (a bot seated
 /// before levels were kept) is normal.

@@ -7,10 +7,13 @@
 //! player the decision does not wait for is refused by the service. It decides what is
 //! offered; the front end only shows it.
 
-use crate::locale::Lang;
 use carcassonne_engine::{
-    Action, Audience, CastleChoice, Game, GiftPlay, Phase, PlacementOption, Pos, Seat, Spot, TileKind,
+    Action, Audience, CastleChoice, Game, GiftPlay, Monument, Phase, PlacementOption, Pos, Seat, Spot,
+    TileKind,
 };
+use fluent_bundle::FluentValue;
+
+use crate::locale::Lang;
 
 use super::table::Table;
 use super::{Context, Front, Reply, Service, ServiceError, UserError, spots, tile_words, turn};
@@ -20,40 +23,76 @@ const BID_BUTTONS: usize = 3;
 
 /// A rotation that fits, in words: "90°", or "180° if you then build a bridge" where
 /// it fits only with a bridge the player must build this turn.
-fn rotation(option: &PlacementOption) -> String {
-    let bridge = if option.needs_bridge { " if you then build a bridge" } else { "" };
-    format!("{}°{bridge}", option.placement.rot.degrees())
+fn rotation(option: &PlacementOption, lang: Lang) -> String {
+    let bridge = if option.needs_bridge { "bridge" } else { "plain" };
+    lang.say(
+        "choice-rotation",
+        [("degrees", option.placement.rot.degrees().into()), ("bridge", bridge.into())],
+    )
 }
 
-/// The label of a one-click action.
-pub(super) fn label(action: Action) -> String {
+/// The label of a one-click action, in `lang`.
+pub(super) fn label(action: Action, lang: Lang) -> String {
+    let spot = |spot: Spot| ("spot", FluentValue::from(spot_notation(spot, lang)));
+    let at = |pos: Pos| [("x", FluentValue::from(pos.x)), ("y", pos.y.into())];
     match action {
-        Action::Meeple(spot) => format!("Meeple: {spot}"),
-        Action::Shepherd(spot) => format!("Shepherd: {spot}"),
-        Action::Grow => "Grow the flock".into(),
-        Action::Herd => "Herd the flock".into(),
-        Action::Pass => "No figure".into(),
-        Action::Place(p) => format!("Place at {} {}, {}°", p.pos.x, p.pos.y, p.rot.degrees()),
-        Action::Bridge(b) => format!("Bridge at {} {} {}", b.pos.x, b.pos.y, b.axis),
-        Action::Castle(CastleChoice::Build) => "Build a castle".into(),
-        Action::Castle(CastleChoice::Score) => "Score the city".into(),
-        Action::Choose(n) => format!("Tile {n}"),
-        Action::Bid(points) => format!("Bid {points}"),
-        Action::Buy => "Buy".into(),
-        Action::Sell => "Sell".into(),
-        Action::Gift(play) => match play {
-            GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) | GiftPlay::Retreat(t) => {
-                format!("{}: {} at {} {}", play.gift().title(), t.spot, t.pos.x, t.pos.y)
+        Action::Meeple(s) => lang.say("choice-meeple", [spot(s)]),
+        Action::Shepherd(s) => lang.say("choice-shepherd", [spot(s)]),
+        Action::Grow => lang.say("button-grow", []),
+        Action::Herd => lang.say("button-herd", []),
+        Action::Pass => lang.say("button-no-figure", []),
+        Action::Place(p) => {
+            let [x, y] = at(p.pos);
+            lang.say("choice-place", [x, y, ("degrees", p.rot.degrees().into())])
+        }
+        Action::Bridge(b) => {
+            let [x, y] = at(b.pos);
+            lang.say("button-bridge", [x, y, ("axis", b.axis.to_string().into())])
+        }
+        Action::Castle(CastleChoice::Build) => lang.say("button-build-castle", []),
+        Action::Castle(CastleChoice::Score) => lang.say("button-score-city", []),
+        Action::Choose(n) => lang.say("button-tile", [("n", n.into())]),
+        Action::Bid(points) => lang.say("choice-bid", [("points", points.into())]),
+        Action::Buy => lang.say("choice-buy", []),
+        Action::Sell => lang.say("choice-sell", []),
+        Action::Gift(play) => {
+            let gift = ("gift", FluentValue::from(play.gift().word()));
+            match play {
+                GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) | GiftPlay::Retreat(t) => {
+                    let [x, y] = at(t.pos);
+                    lang.say("choice-gift", [gift, spot(t.spot), x, y])
+                }
+                GiftPlay::ChangePosition { from, to } => {
+                    let [x, y] = at(from.pos);
+                    lang.say(
+                        "choice-gift-change",
+                        [spot(from.spot), x, y, ("to", spot_notation(to, lang).into())],
+                    )
+                }
+                GiftPlay::TakeTwo => lang.say("gift-title", [gift]),
             }
-            GiftPlay::ChangePosition { from, to } => {
-                format!("Change: {} at {} {} → {to}", from.spot, from.pos.x, from.pos.y)
-            }
-            GiftPlay::TakeTwo => "Take two".into(),
-        },
-        Action::Keep(n) => format!("Keep tile {n}"),
-        Action::Architect => "Architect".into(),
-        Action::Cube(monument, n) => format!("Cube: {} {n}", monument.title()),
+        }
+        Action::Keep(n) => lang.say("choice-keep", [("n", n.into())]),
+        Action::Architect => lang.say("button-architect", []),
+        Action::Cube(monument, n) => {
+            lang.say("button-cube", [("monument", monument_title(monument, lang).into()), ("n", n.into())])
+        }
     }
+}
+
+/// A spot in the notation the reader types: its feature in their words, then its edge
+/// as the notation writes it (`road E`, `route E`).
+pub(super) fn spot_notation(spot: Spot, lang: Lang) -> String {
+    let feature = ("feature", FluentValue::from(spot.kind.word()));
+    match spot.port {
+        Some(port) => lang.say("choice-spot", [feature, ("port", port.to_string().into())]),
+        None => lang.say("feature-name", [feature]),
+    }
+}
+
+/// A monument's name in `lang`: "Cathedral", "Cathédrale".
+fn monument_title(monument: Monument, lang: Lang) -> String {
+    lang.say("monument-title", [("monument", monument.word().into())])
 }
 
 /// One offered step: its label and the action it plays.
@@ -76,12 +115,11 @@ pub struct Choices {
     pub options: Vec<Choice>,
 }
 
-/// The choices for a game's pending decision, if it has common next steps. They go
-/// under the public message: a decision owed by several seats at once (a small city's
-/// owners) offers the same answers to each, and the service plays a click for the
-/// seat that clicked.
+/// The choices for a game's pending decision, if it has common next steps, labelled in
+/// `lang` (the public message's, the game's). They go under the public message: a
+/// decision owed by several seats at once (a small city's owners) offers the same
+/// answers to each, and the service plays a click for the seat that clicked.
 pub(super) fn offer(table: &Table, lang: Lang) -> Option<Choices> {
-    let _ = lang;
     let game = table.game.as_ref().filter(|g| !g.is_over())?;
     // The first decision a person owes: a bot seat moves by itself, nobody clicks for it.
     let person = |seat: &Seat| table.seats.get(seat.index()).is_some_and(|s| !s.is_bot);
@@ -95,11 +133,21 @@ pub(super) fn offer(table: &Table, lang: Lang) -> Option<Choices> {
     let public = game.view(Audience::Public);
     let mut actions = public.legal_actions(seat);
     // Figure spots numbered and named as on the image.
-    let open = spots::open_spots(&public, Lang::En);
+    let open = spots::open_spots(&public, lang);
     let monument_marks = spots::monument_marks(&public);
-    let spot_label = |spot: Spot, figure: &str| {
+    // "① road", "② shepherd, field north".
+    let spot_label = |spot: Spot, shepherd: bool| {
         let open = open.iter().find(|o| o.spot == spot)?;
-        Some(format!("{} {figure}{}", open.mark(), open.words))
+        let words = match shepherd {
+            true => lang.say("button-shepherd-spot", [("spot", open.words.as_str().into())]),
+            false => open.words.clone(),
+        };
+        Some(format!("{} {words}", open.mark()))
+    };
+    // "Keep 1: a city cap", "Tile 2: a curved road".
+    let with_tile = |button: String, tile: TileKind| {
+        let tile = tile_words::words(tile, lang);
+        lang.say("choice-with-tile", [("button", button.into()), ("tile", tile.into())])
     };
     // Any bid up to the limit is legal; the buttons offer the lowest few.
     let mut bids = 0;
@@ -116,34 +164,43 @@ pub(super) fn offer(table: &Table, lang: Lang) -> Option<Choices> {
         .into_iter()
         .map(|action| {
             let label = match (action, pending.phase) {
-                (Action::Meeple(spot), _) => spot_label(spot, "").unwrap_or_else(|| label(action)),
-                (Action::Shepherd(spot), _) => {
-                    spot_label(spot, "shepherd, ").unwrap_or_else(|| label(action))
-                }
+                (Action::Meeple(spot), _) => spot_label(spot, false).unwrap_or_else(|| label(action, lang)),
+                (Action::Shepherd(spot), _) => spot_label(spot, true).unwrap_or_else(|| label(action, lang)),
                 (Action::Architect | Action::Cube(..), _) => {
                     let mark = monument_marks.iter().find(|(a, _)| *a == action).map(|(_, m)| m);
-                    mark.map_or_else(|| label(action), |mark| format!("{mark} {}", label(action)))
+                    let label = label(action, lang);
+                    mark.map_or_else(|| label.clone(), |mark| format!("{mark} {label}"))
                 }
-                (Action::Pass, Phase::PlaceFigure) => "No figure".into(),
-                (Action::Pass, _) => "Pass (no raise)".into(),
+                (Action::Pass, Phase::PlaceFigure) => lang.say("button-no-figure", []),
+                (Action::Pass, _) => lang.say("button-pass-bid", []),
                 (Action::Keep(n), Phase::TakeTwo(first, second)) => {
                     let tile = if n == 1 { first } else { second };
-                    format!("Keep {n}: {}", tile_words::words(tile, Lang::En))
+                    with_tile(lang.say("button-keep", [("n", n.into())]), tile)
                 }
-                (Action::Choose(n), _) => {
-                    let tile = offered_tile(game, n);
-                    tile.map_or_else(
-                        || label(action),
-                        |tile| format!("Tile {n}: {}", tile_words::words(tile, Lang::En)),
-                    )
-                }
-                _ => label(action),
+                (Action::Choose(n), _) => match offered_tile(game, n) {
+                    Some(tile) => with_tile(lang.say("button-tile", [("n", n.into())]), tile),
+                    None => label(action, lang),
+                },
+                _ => label(action, lang),
             };
-            Choice { label, action }
+            Choice { label: clip(label), action }
         })
         .collect();
     Some(Choices { audience: Audience::Public, game: table.row.id.0, revision: table.row.revision, options })
 }
+
+/// A label within Discord's 80 characters (the words chosen keep within it; this only
+/// guards against a message that would otherwise not be sent).
+fn clip(label: String) -> String {
+    if label.chars().count() <= MAX_LABEL {
+        label
+    } else {
+        label.chars().take(MAX_LABEL - 1).chain(['…']).collect()
+    }
+}
+
+/// Discord's limit on a button's label.
+const MAX_LABEL: usize = 80;
 
 /// The tile numbered `n` (from 1) at the running bazaar.
 fn offered_tile(game: &Game, n: u8) -> Option<TileKind> {
@@ -153,15 +210,18 @@ fn offered_tile(game: &Game, n: u8) -> Option<TileKind> {
 }
 
 impl Service {
-    /// The choices for the channel's pending decision, if it has common next steps.
+    /// The choices for the channel's pending decision, if it has common next steps, in
+    /// the game's language (they go under its public message).
     pub fn choices(&mut self, ctx: &Context) -> Option<Choices> {
-        offer(&self.table(ctx).ok()?, Lang::En)
+        let table = self.table(ctx).ok()?;
+        offer(&table, table.lang())
     }
 
     /// The rotations of the author's drawn tile that fit at `pos`, as choices (buttons
-    /// in Discord; the terminal has the commands instead). Out of turn it is refused as
-    /// any move is: whose turn it is.
+    /// in Discord; the terminal has the commands instead), privately in the author's
+    /// language. Out of turn it is refused as any move is: whose turn it is.
     pub(super) fn rotations(&mut self, ctx: &Context, pos: Pos) -> Result<Reply, ServiceError> {
+        let lang = ctx.lang();
         let mut table = self.table(ctx)?;
         let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
         let (game_id, revision) = (table.row.id.0, table.row.revision);
@@ -176,35 +236,31 @@ impl Service {
         let fitting: Vec<PlacementOption> =
             game.placement_options().into_iter().filter(|o| o.placement.pos == pos).collect();
         let Some(first) = fitting.first() else {
-            return Err(UserError::NoRotationFits {
-                tile: tile_words::words(tile, Lang::En),
-                x: pos.x,
-                y: pos.y,
-            }
-            .into());
+            return Err(UserError::NoRotationFits { tile, x: pos.x, y: pos.y }.into());
         };
-        let turns: Vec<String> = fitting.iter().map(rotation).collect();
-        let turns = match turns.as_slice() {
-            [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
-            _ => turns.join(""),
-        };
+        let turns: Vec<String> = fitting.iter().map(|o| rotation(o, lang)).collect();
         let how = match ctx.front {
-            Front::Discord => format!("pick one below, or type `{}`", Action::Place(first.placement)),
+            Front::Discord => lang
+                .say("choice-pick-below", [("command", Action::Place(first.placement).to_string().into())]),
             Front::Terminal => {
                 let commands: Vec<String> =
                     fitting.iter().map(|o| format!("`{}`", Action::Place(o.placement))).collect();
-                format!("type {}", commands.join(" or "))
+                lang.say("choice-type", [("commands", either(&commands, lang).into())])
             }
         };
-        let mut reply = Reply::private(format!(
-            "Your tile ({}) fits at {} {} turned {turns} — {how}.",
-            tile_words::words(tile, Lang::En),
-            pos.x,
-            pos.y,
+        let mut reply = Reply::private(lang.say(
+            "choice-rotations",
+            [
+                ("tile", tile_words::words(tile, lang).into()),
+                ("x", pos.x.into()),
+                ("y", pos.y.into()),
+                ("turns", either(&turns, lang).into()),
+                ("how", how.into()),
+            ],
         ));
         let options = fitting
             .iter()
-            .map(|o| Choice { label: rotation(o), action: Action::Place(o.placement) })
+            .map(|o| Choice { label: rotation(o, lang), action: Action::Place(o.placement) })
             .collect();
         reply.choices = Some(Choices { audience: Audience::Seat(seat), game: game_id, revision, options });
         Ok(reply)
@@ -215,5 +271,231 @@ impl Service {
     pub fn play_choice(&mut self, ctx: &Context, game: i64, revision: u64, action: Action) -> Reply {
         let result = self.retrying(|s| s.play(ctx, action, Some((game, revision))));
         self.answer(ctx, result)
+    }
+}
+
+/// Alternatives in `lang`: "a", "a or b", "a, b or c".
+pub(super) fn either(items: &[String], lang: Lang) -> String {
+    match items {
+        [init @ .., last] if !init.is_empty() => {
+            lang.say("choice-either", [("init", init.join(", ").into()), ("last", last.as_str().into())])
+        }
+        _ => items.concat(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::tile_words::english;
+
+    /// One action of each kind a label words.
+    fn actions() -> Vec<Action> {
+        [
+            "meeple road E",
+            "shepherd field Wn",
+            "grow",
+            "herd",
+            "pass",
+            "place 1 -2 90",
+            "bridge 1 0 NS",
+            "castle build",
+            "castle score",
+            "choose 2",
+            "bid 3",
+            "buy",
+            "sell",
+            "gift synod 1 0 monastery",
+            "gift sweeper 1 0 road W",
+            "gift retreat -1 2 city N",
+            "gift change 2 -1 road E field Es",
+            "gift take-two",
+            "keep 1",
+            "architect",
+            "cube lighthouse 2",
+        ]
+        .into_iter()
+        .map(|text| text.parse().unwrap_or_else(|e| panic!("{text}: {e}")))
+        .collect()
+    }
+
+    #[test]
+    fn labels_are_worded_in_each_language() {
+        let label = |text: &str, lang| label(text.parse().expect("an action"), lang);
+        assert_eq!(label("meeple road E", Lang::En), "Meeple: road E");
+        assert_eq!(label("meeple road W", Lang::Fr), "Meeple : route O");
+        assert_eq!(label("shepherd field Wn", Lang::Fr), "Berger : pré On");
+        assert_eq!(label("place 1 -2 90", Lang::En), "Place at 1 -2, 90°");
+        assert_eq!(label("place 1 -2 90", Lang::Fr), "Poser en 1 -2, 90°");
+        assert_eq!(label("gift retreat -1 2 city N", Lang::En), "Retreat: city N at -1 2");
+        assert_eq!(label("gift retreat -1 2 city N", Lang::Fr), "Retrait : ville N en -1 2");
+        assert_eq!(label("gift change 2 -1 road E field Es", Lang::En), "Change: road E at 2 -1 → field Es");
+        assert_eq!(
+            label("gift change 2 -1 road E field Es", Lang::Fr),
+            "Debout/Couché : route E en 2 -1 → pré Es"
+        );
+        assert_eq!(label("gift take-two", Lang::Fr), "Prends-en-2");
+        assert_eq!(label("cube lighthouse 2", Lang::En), "Cube: Lighthouse 2");
+        assert_eq!(label("cube lighthouse 2", Lang::Fr), "Cube : Phare 2");
+        assert_eq!(label("keep 2", Lang::Fr), "Garder la tuile 2");
+        assert_eq!(label("bid 3", Lang::Fr), "Miser 3");
+        assert_eq!(label("castle score", Lang::Fr), "Compter la ville");
+        for action in actions() {
+            let (english, french) =
+                (label(&action.to_string(), Lang::En), label(&action.to_string(), Lang::Fr));
+            assert_ne!(english, french, "{action}");
+            assert!(english::words_in(&french).is_empty(), "{action}: {french}");
+            assert!(french.chars().count() <= MAX_LABEL, "{action}: {french}");
+        }
+    }
+
+    #[test]
+    fn rotations_say_when_a_bridge_is_needed() {
+        let option = |needs_bridge| PlacementOption {
+            placement: carcassonne_engine::Placement {
+                pos: Pos::new(0, 1),
+                rot: carcassonne_engine::Rotation::R180,
+            },
+            needs_bridge,
+        };
+        assert_eq!(rotation(&option(false), Lang::En), "180°");
+        assert_eq!(rotation(&option(true), Lang::En), "180° if you then build a bridge");
+        assert_eq!(rotation(&option(true), Lang::Fr), "180° si vous construisez ensuite un pont");
+        let turns = ["0°".to_string(), "90°".into(), "180°".into()];
+        assert_eq!(either(&turns, Lang::En), "0°, 90° or 180°");
+        assert_eq!(either(&turns, Lang::Fr), "0°, 90° ou 180°");
+        assert_eq!(either(&turns[..1], Lang::Fr), "0°");
+    }
+
+    /// A tile's words after "Keep 1" and "Tile 3" fit Discord's 80 characters in every
+    /// language, whatever tile it is.
+    #[test]
+    fn tile_buttons_fit_a_button() {
+        for tile in TileKind::all().filter(|&t| Monument::of_tile(t).is_none()) {
+            for lang in Lang::ALL {
+                for button in
+                    [lang.say("button-keep", [("n", 1.into())]), lang.say("button-tile", [("n", 3.into())])]
+                {
+                    let words = tile_words::words(tile, lang);
+                    let label =
+                        lang.say("choice-with-tile", [("button", button.into()), ("tile", words.into())]);
+                    assert!(label.chars().count() <= MAX_LABEL, "{label}");
+                }
+            }
+        }
+    }
+
+    /// A whole French game with every expansion, through the service: every button
+    /// label, autocomplete entry, rotation picker and rule refusal a French player
+    /// meets is free of English words, and an English player at the same table still
+    /// reads English privately.
+    #[test]
+    fn a_french_game_offers_nothing_in_english() {
+        use carcassonne_engine::rng::GameRng;
+        use carcassonne_engine::{Expansion, Expansions, Gift};
+
+        use crate::service::{Command, NewGame, Suggest, User};
+        use crate::store::Store;
+
+        let ctx = |name: &str, locale: &str| Context {
+            guild: "g".into(),
+            channel: "c".into(),
+            user: User { id: format!("id-{name}"), name: name.into() },
+            can_manage: false,
+            locale: locale.into(),
+            guild_locale: Some("fr".into()),
+            now: 0,
+            front: Front::Discord,
+        };
+        let players = ["Alice", "Bob", "Cid"];
+        // Cid reads English; the channel and the others read French.
+        let locale = |name: &str| if name == "Cid" { "en-US" } else { "fr" };
+        let french = |text: &str, what: &dyn std::fmt::Debug| {
+            let found = english::words_in(text);
+            assert!(found.is_empty(), "{what:?}: English {found:?} in {text:?}");
+        };
+        let mut s = Service::new(Store::open_in_memory().expect("a store"));
+        let new = NewGame {
+            expansions: Expansion::ALL.into_iter().fold(Expansions::default(), Expansions::with),
+            seed: Some(7),
+            ..NewGame::default()
+        };
+        let terminal = Context { front: Front::Terminal, ..ctx("Alice", "fr") };
+        assert!(!s.handle(&terminal, Command::New(new)).refused);
+        for name in &players[1..] {
+            assert!(!s.handle(&ctx(name, locale(name)), Command::Join).refused);
+        }
+        assert!(!s.handle(&terminal, Command::Start { keep_order: true }).refused);
+        let sources = [
+            Suggest::Placements,
+            Suggest::MeepleSpots,
+            Suggest::ShepherdSpots,
+            Suggest::Bridges,
+            Suggest::CastleChoices,
+            Suggest::Offers,
+            Suggest::Objectives,
+            Suggest::GiftCards,
+            Suggest::Keeps,
+            Suggest::Levels,
+            Suggest::Expansions,
+        ];
+        let mut rng = GameRng::from_seed(7);
+        let (mut steps, mut buttons, mut entries) = (0, 0, 0);
+        loop {
+            let table = s.table(&ctx("Alice", "fr")).expect("the game");
+            assert_eq!(table.lang(), Lang::Fr, "the server's language");
+            let Some(game) = table.game.as_ref().filter(|g| !g.is_over()) else { break };
+            let seat = game.pending().and_then(|p| p.seats.iter().next()).expect("a decision");
+            let name = players[seat.index()];
+            let asker = ctx(name, locale(name));
+            let actions = game.legal_actions(seat);
+            let tile = game.current_tile().filter(|_| matches!(game.phase(), Phase::PlaceTile(_)));
+            drop(table);
+            for choice in s.choices(&asker).map(|c| c.options).unwrap_or_default() {
+                french(&choice.label, &choice.action);
+                buttons += 1;
+            }
+            if name != "Cid" {
+                for source in sources {
+                    for entry in s.suggest(&asker, source, "") {
+                        french(&entry.name, &source);
+                        entries += 1;
+                    }
+                }
+                for card in Gift::ALL {
+                    for entry in s.suggest(&asker, Suggest::GiftTargets, &format!("{} ", card.word())) {
+                        french(&entry.name, &card);
+                    }
+                }
+                for entry in s.suggest(&ctx("Bob", "fr"), Suggest::Placements, "") {
+                    french(&entry.name, &"a hint");
+                }
+            }
+            if let (Some(_), Some(Action::Place(p))) = (tile, actions.first()) {
+                let rotations = s.handle(&asker, Command::Rotations(p.pos));
+                let text = rotations.private.clone().unwrap_or_default();
+                let refusal = s.handle_words(&asker, "place 99 99 0");
+                assert!(refusal.refused);
+                let refusal = refusal.private.unwrap_or_default();
+                if name == "Cid" {
+                    assert!(text.starts_with("Your tile ("), "{text}");
+                    assert!(refusal.starts_with("Cell 99 99 touches no tile"), "{refusal}");
+                } else {
+                    french(&text, &"the rotations");
+                    french(&refusal, &"a refusal");
+                    for choice in rotations.choices.map(|c| c.options).unwrap_or_default() {
+                        french(&choice.label, &choice.action);
+                    }
+                }
+            }
+            let action = actions[rng.below(actions.len())];
+            let reply = s.handle_words(&Context { front: Front::Terminal, ..asker }, &action.to_string());
+            assert!(!reply.refused, "{action}: {:?}", reply.private);
+            steps += 1;
+        }
+        assert!(
+            steps > 100 && buttons > 50 && entries > 500,
+            "{steps} steps, {buttons} buttons, {entries} entries"
+        );
     }
 }

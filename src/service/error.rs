@@ -1,10 +1,26 @@
 //! Why a command failed: a player's mistake (told to them privately, in their language,
 //! nothing written) or our own failure (logged once, never shown raw).
+//!
+//! Every refusal is worded here from its typed value: the service's own (`errors.ftl`),
+//! the engine's rule and setup errors, the notation parser's and the bot levels'
+//! (`rules.ftl`). Values shown in a refusal are worded in its language too (a tile by
+//! what it shows, a spot in the reader's notation, an expansion by its title); a word
+//! the player typed is quoted back clipped and escaped ([`text::echo`]).
 
-use carcassonne_engine::{Gift, ParseActionError, RuleError, SetupError};
+use carcassonne_engine::action::ParseActionError;
+use carcassonne_engine::geometry::ParseGeometryError;
+use carcassonne_engine::rules::monuments::UnknownMonument;
+use carcassonne_engine::setup::MAX_FIXED_TILES;
+use carcassonne_engine::spot::ParseSpotError;
+use carcassonne_engine::target::ParseTargetError;
+use carcassonne_engine::{
+    ENGINE_VERSION, Expansion, GameOption, Gift, MAX_BID, MAX_SEATS, Monument, Pos, RuleError, SetupError,
+    Spot, Target, TileKind,
+};
 use fluent_bundle::FluentValue;
 
-use super::Lang;
+use super::{Lang, choices, text, tile_words};
+use crate::ai::{Level, UnknownLevel};
 
 use crate::store::StoreError;
 
@@ -36,7 +52,7 @@ pub enum UserError {
     NothingToUndo,
     NoTileInHand,
     NoRotationFits {
-        tile: String,
+        tile: TileKind,
         x: i32,
         y: i32,
     },
@@ -45,18 +61,17 @@ pub enum UserError {
     GiftTargetMissing(Gift),
     /// A card with nothing on the board to act on now.
     GiftIdle(Gift),
-    ExpansionNotInBot(&'static str),
+    ExpansionNotInBot(Expansion),
     NotYourTurn(String),
     /// Someone else owes the decision the game waits for (a castle, a bid), though it
     /// may not be their turn either.
     NotYourDecision(String),
-    /// The engine's rule errors, the command parsers' and the bot levels' reasons: still
-    /// in English whatever the language.
+    /// The engine's rule errors, the notation parser's and the bot levels' reasons.
     Rule(#[from] RuleError),
     Setup(#[from] SetupError),
     Notation(#[from] ParseActionError),
     BadCommand(super::command::BadCommand),
-    Level(#[from] crate::ai::UnknownLevel),
+    Level(#[from] UnknownLevel),
     Stale,
     SeedChosenByBot,
     Busy,
@@ -91,21 +106,23 @@ impl UserError {
             UserError::NoTileInHand => lang.say("error-no-tile-in-hand", []),
             UserError::NoRotationFits { tile, x, y } => lang.say(
                 "error-no-rotation-fits",
-                [("tile", tile.as_str().into()), ("x", (*x).into()), ("y", (*y).into())],
+                [("tile", tile_words::words(*tile, lang).into()), ("x", (*x).into()), ("y", (*y).into())],
             ),
             UserError::NoGifts => lang.say("error-no-gifts", []),
             UserError::GiftTargetMissing(gift) => lang.say("error-gift-target-missing", [card(gift)]),
             UserError::GiftIdle(gift) => lang.say("error-gift-idle", [card(gift)]),
-            UserError::ExpansionNotInBot(title) => {
-                lang.say("error-expansion-not-in-bot", [("expansion", (*title).into())])
+            UserError::ExpansionNotInBot(expansion) => {
+                lang.say("error-expansion-not-in-bot", [("expansion", expansion.word().into())])
             }
             UserError::NotYourTurn(player) => lang.say("error-not-your-turn", name(player)),
             UserError::NotYourDecision(player) => lang.say("error-not-your-decision", name(player)),
-            UserError::Rule(e) => rule(e),
-            UserError::Setup(e) => e.to_string(),
-            UserError::Notation(e) => e.to_string(),
+            UserError::Rule(e) => rule(e, lang),
+            UserError::Setup(e) => setup(e, lang),
+            UserError::Notation(e) => notation(e, lang),
             UserError::BadCommand(bad) => bad.text(lang),
-            UserError::Level(e) => e.to_string(),
+            UserError::Level(UnknownLevel(word)) => {
+                lang.say("level-unknown", [typed(word), ("words", either(Level::ALL.map(Level::word), lang))])
+            }
             UserError::Stale => lang.say("error-stale", []),
             UserError::SeedChosenByBot => lang.say("error-seed-chosen-by-bot", []),
             UserError::Busy => lang.say("error-busy", []),
@@ -122,15 +139,225 @@ fn name(player: &str) -> [(&'static str, FluentValue<'_>); 1] {
     [("name", player.into())]
 }
 
-/// The engine's reason in players' words: a tile named by what it shows, not by its id.
-fn rule(error: &RuleError) -> String {
+/// An argument of a message.
+type Arg<'a> = (&'static str, FluentValue<'a>);
+
+/// A word the player typed, as a message's `$word`: clipped and escaped.
+fn typed(word: &str) -> Arg<'static> {
+    ("word", text::echo(word, MAX_ECHO).into())
+}
+
+/// The most characters of a typed word quoted back: more than any valid one has.
+const MAX_ECHO: usize = 40;
+
+/// A cell as a message's `$x` and `$y`.
+fn cell(pos: Pos) -> [Arg<'static>; 2] {
+    [("x", pos.x.into()), ("y", pos.y.into())]
+}
+
+/// A spot as the reader types it (`road E`, `route E`), and its feature as `$feature`
+/// for the words that agree with it.
+fn spot(spot: Spot, lang: Lang) -> [Arg<'static>; 2] {
+    [("spot", choices::spot_notation(spot, lang).into()), ("feature", spot.kind.word().into())]
+}
+
+/// A feature on the board named by its cell and spot: `$x`, `$y`, `$spot`, `$feature`.
+fn target(target: Target, lang: Lang) -> [Arg<'static>; 4] {
+    let [x, y] = cell(target.pos);
+    let [spot, feature] = spot(target.spot, lang);
+    [x, y, spot, feature]
+}
+
+/// The words a player may say, as alternatives in `lang`: "easy, normal or hard".
+fn either<const N: usize>(words: [&str; N], lang: Lang) -> FluentValue<'static> {
+    choices::either(&words.map(String::from), lang).into()
+}
+
+/// The engine's reason in players' words: a tile named by what it shows, a spot in the
+/// reader's notation, an expansion, card or monument by its name in their language.
+fn rule(error: &RuleError, lang: Lang) -> String {
+    let monument = |m: Monument| ("monument", FluentValue::from(m.word()));
+    let n = |n: u8| [("n", FluentValue::from(n))];
     match *error {
-        RuleError::Mismatch { tile, pos, dir } => format!(
-            "your tile ({}) at {pos} does not match its neighbour on the {dir} edge",
-            super::tile_words::words(tile, Lang::En)
-        ),
-        ref other => other.to_string(),
+        RuleError::GameOver => lang.say("rule-game-over", []),
+        RuleError::NoSuchSeat(seat) => lang.say("rule-no-such-seat", [("seat", (seat.index() + 1).into())]),
+        RuleError::NotYourTurn => lang.say("rule-not-your-turn", []),
+        RuleError::TileNotPlaced => lang.say("rule-tile-not-placed", []),
+        RuleError::TileAlreadyPlaced => lang.say("rule-tile-already-placed", []),
+        RuleError::Occupied(pos) => lang.say("rule-occupied", cell(pos)),
+        RuleError::Detached(pos) => lang.say("rule-detached", cell(pos)),
+        RuleError::Mismatch { tile, pos, dir } => {
+            let [x, y] = cell(pos);
+            let tile = ("tile", tile_words::words(tile, lang).into());
+            lang.say("rule-mismatch", [tile, x, y, ("dir", dir.letter().into())])
+        }
+        RuleError::NoSuchFeature(s) => lang.say("rule-no-such-feature", spot(s, lang)),
+        RuleError::FeatureOccupied(s) => lang.say("rule-feature-occupied", spot(s, lang)),
+        RuleError::NoMeepleLeft => lang.say("rule-no-meeple-left", []),
+        RuleError::NotInGame(title) => match Expansion::ALL.into_iter().find(|e| e.title() == title) {
+            Some(expansion) => lang.say("rule-not-in-game", [("expansion", expansion.word().into())]),
+            // Every title the engine names is an expansion's: this is the engine's text.
+            None => error.to_string(),
+        },
+        RuleError::NoShepherdLeft => lang.say("rule-no-shepherd-left", []),
+        RuleError::ShepherdOffField(kind) => {
+            lang.say("rule-shepherd-off-field", [("feature", kind.word().into())])
+        }
+        RuleError::FieldHasShepherd(_) => lang.say("rule-field-has-shepherd", []),
+        RuleError::FlockChoicePending => lang.say("rule-flock-choice-pending", []),
+        RuleError::NoFlockChoice => lang.say("rule-no-flock-choice", []),
+        RuleError::BridgeOwed => lang.say("rule-bridge-owed", []),
+        RuleError::NoBridgeLeft => lang.say("rule-no-bridge-left", []),
+        RuleError::BridgeAlreadyBuilt => lang.say("rule-bridge-already-built", []),
+        RuleError::BridgeTooFar(pos) => lang.say("rule-bridge-too-far", cell(pos)),
+        RuleError::BridgeOnEmptyCell(pos) => lang.say("rule-bridge-on-empty-cell", cell(pos)),
+        RuleError::TileHasBridge(pos) => lang.say("rule-tile-has-bridge", cell(pos)),
+        RuleError::BridgeEndNotField { pos, dir } => {
+            let [x, y] = cell(pos);
+            lang.say("rule-bridge-end-not-field", [x, y, ("dir", dir.letter().into())])
+        }
+        RuleError::BridgeEndBlocked { pos, dir } => {
+            let [x, y] = cell(pos);
+            lang.say("rule-bridge-end-blocked", [x, y, ("dir", dir.letter().into())])
+        }
+        RuleError::BridgeDoesNotFit => lang.say("rule-bridge-does-not-fit", []),
+        RuleError::CastleChoicePending => lang.say("rule-castle-choice-pending", []),
+        RuleError::NoCastleChoice => lang.say("rule-no-castle-choice", []),
+        RuleError::NoCastleLeft => lang.say("rule-no-castle-left", []),
+        RuleError::ChooseFirst => lang.say("rule-choose-first", []),
+        RuleError::OpeningBidPending => lang.say("rule-opening-bid-pending", []),
+        RuleError::RaiseOrPass => lang.say("rule-raise-or-pass", []),
+        RuleError::BuyOrSell => lang.say("rule-buy-or-sell", []),
+        RuleError::NoAuction => lang.say("rule-no-auction", []),
+        RuleError::NoSuchOffer(number) => lang.say("rule-no-such-offer", n(number)),
+        RuleError::OfferTaken(number) => lang.say("rule-offer-taken", n(number)),
+        RuleError::BidTooLow(points) => lang.say("rule-bid-too-low", [("points", points.into())]),
+        RuleError::KeepFirst => lang.say("rule-keep-first", []),
+        RuleError::GiftBeforePlacing => lang.say("rule-gift-before-placing", []),
+        RuleError::NoTileToKeep => lang.say("rule-no-tile-to-keep", []),
+        RuleError::GiftNotInHand(gift) => lang.say("rule-gift-not-in-hand", [("gift", gift.word().into())]),
+        RuleError::GiftAlreadyOpened => lang.say("rule-gift-already-opened", []),
+        RuleError::NotAnIncompleteMonastery(t) => {
+            lang.say("rule-not-an-incomplete-monastery", target(t, lang))
+        }
+        RuleError::NotAnIncompleteRoad(t) => lang.say("rule-not-an-incomplete-road", target(t, lang)),
+        RuleError::NoMeepleThere(t) => lang.say("rule-no-meeple-there", target(t, lang)),
+        RuleError::NoSuchChange(s) => lang.say("rule-no-such-change", spot(s, lang)),
+        RuleError::NoMonumentPlaced => lang.say("rule-no-monument-placed", []),
+        RuleError::NoSuchObjective(number) => lang.say("rule-no-such-objective", n(number)),
+        RuleError::MonumentNotOnBoard(m) => lang.say("rule-monument-not-on-board", [monument(m)]),
+        RuleError::NoCubeLeft => lang.say("rule-no-cube-left", []),
+        RuleError::ObjectiveClosed(m, number) => {
+            lang.say("rule-objective-closed", [monument(m), ("n", number.into())])
+        }
     }
+}
+
+/// Why a game's setup was refused (the terminal's flags: expansions, options, a fixed
+/// draw order), in players' words.
+fn setup(error: &SetupError, lang: Lang) -> String {
+    let expansion = |e: Expansion| ("expansion", FluentValue::from(e.word()));
+    let tile = |name: &'static str, tile: TileKind| (name, FluentValue::from(tile.id()));
+    match error {
+        SetupError::Players(count) => {
+            lang.say("setup-players", [("count", (*count).into()), ("max", MAX_SEATS.into())])
+        }
+        SetupError::UnknownExpansion(word) => lang.say(
+            "setup-unknown-expansion",
+            [typed(word), ("words", either(Expansion::ALL.map(Expansion::word), lang))],
+        ),
+        SetupError::UnknownOption(word) => lang.say(
+            "setup-unknown-option",
+            [typed(word), ("words", either(GameOption::ALL.map(GameOption::word), lang))],
+        ),
+        SetupError::ExpansionTooNew(e, version) => lang.say(
+            "setup-expansion-too-new",
+            [expansion(*e), ("since", e.since().into()), ("version", (*version).into())],
+        ),
+        SetupError::OptionWithoutExpansion(option) => lang.say(
+            "setup-option-without-expansion",
+            [("option", option.word().into()), expansion(option.expansion())],
+        ),
+        SetupError::TileNotInGame(kind) => lang.say("setup-tile-not-in-game", [tile("tile", *kind)]),
+        SetupError::TooManyTiles(count) => {
+            lang.say("setup-too-many-tiles", [("count", (*count).into()), ("max", MAX_FIXED_TILES.into())])
+        }
+        SetupError::Version(version) => {
+            lang.say("setup-version", [("version", (*version).into()), ("max", ENGINE_VERSION.into())])
+        }
+        SetupError::BagWithoutHillsSheep => {
+            lang.say("setup-bag-without-hills-sheep", [expansion(Expansion::HillsSheep)])
+        }
+        SetupError::DeckWithoutGifts => lang.say("setup-deck-without-gifts", [expansion(Expansion::Gifts)]),
+        SetupError::LargeTileInStack(large, token) => {
+            lang.say("setup-large-tile-in-stack", [tile("tile", *large), tile("token", *token)])
+        }
+        SetupError::TooManyGifts(gift, count) => {
+            lang.say("setup-too-many-gifts", [("gift", gift.word().into()), ("count", (*count).into())])
+        }
+    }
+}
+
+/// Why typed words are no action (the notation: `place 1 0 90`, `meeple road E`), with
+/// the word at fault quoted back.
+fn notation(error: &ParseActionError, lang: Lang) -> String {
+    let verb = |verb: &'static str| [("verb", FluentValue::from(verb))];
+    match error {
+        ParseActionError::Empty => lang.say("notation-empty", []),
+        ParseActionError::UnknownVerb(word) => lang.say("notation-unknown-verb", [typed(word)]),
+        ParseActionError::PlaceArity => lang.say("notation-place-arity", []),
+        ParseActionError::BridgeArity => lang.say("notation-bridge-arity", []),
+        ParseActionError::Axis(word) => lang.say("notation-axis", [typed(word)]),
+        ParseActionError::CastleChoice => lang.say("notation-castle-choice", []),
+        ParseActionError::NumberArity(word) => lang.say("notation-number-arity", verb(word)),
+        ParseActionError::Bid(word) => lang.say("notation-bid", [typed(word), ("max", MAX_BID.into())]),
+        ParseActionError::TileNumber(word) => lang.say("notation-tile-number", [typed(word)]),
+        ParseActionError::Gift(word) => {
+            lang.say("notation-gift", [typed(word), ("words", either(Gift::ALL.map(Gift::word), lang))])
+        }
+        ParseActionError::GiftArity => lang.say("notation-gift-arity", []),
+        ParseActionError::Target(e) => target_error(e, lang),
+        ParseActionError::Keep => lang.say("notation-keep", []),
+        ParseActionError::CubeArity => lang.say("notation-cube-arity", []),
+        ParseActionError::Monument(UnknownMonument(word)) => lang.say(
+            "notation-monument",
+            [typed(word), ("words", either(Monument::ALL.map(Monument::word), lang))],
+        ),
+        ParseActionError::Number(word) => lang.say("notation-number", [typed(word)]),
+        ParseActionError::Rotation(e) => geometry(e, lang),
+        ParseActionError::Spot(e) => spot_error(e, lang),
+        ParseActionError::Trailing(word) => lang.say("notation-trailing", verb(word)),
+    }
+}
+
+/// Why typed words name no feature on the board (`3 -1 road E`).
+fn target_error(error: &ParseTargetError, lang: Lang) -> String {
+    match error {
+        ParseTargetError::MissingCell => lang.say("notation-missing-cell", []),
+        ParseTargetError::Number(word) => lang.say("notation-number", [typed(word)]),
+        ParseTargetError::Spot(e) => spot_error(e, lang),
+    }
+}
+
+/// Why typed words name no spot (`road E`, `field Es`, `monastery`).
+fn spot_error(error: &ParseSpotError, lang: Lang) -> String {
+    match error {
+        ParseSpotError::Feature(word) => lang.say("notation-feature", [typed(word)]),
+        ParseSpotError::MissingEdge(kind) => {
+            lang.say("notation-missing-edge", [("feature", kind.word().into())])
+        }
+        ParseSpotError::MissingHalf => lang.say("notation-missing-half", []),
+        ParseSpotError::Port(e) => geometry(e, lang),
+        ParseSpotError::MonasteryEdge => lang.say("notation-monastery-edge", []),
+        ParseSpotError::Trailing(word) => lang.say("notation-spot-trailing", [typed(word)]),
+    }
+}
+
+/// A word that names no direction, half-edge or rotation. The engine says which it
+/// wanted in English (`direction (N, E, S or W)`); its first word picks the message.
+fn geometry(ParseGeometryError(word, wanted): &ParseGeometryError, lang: Lang) -> String {
+    let wanted = wanted.split(' ').next().unwrap_or_default();
+    lang.say("notation-geometry", [typed(word), ("wanted", wanted.into())])
 }
 
 /// Any failure of a command.
@@ -158,11 +385,151 @@ impl From<SetupError> for ServiceError {
 
 #[cfg(test)]
 mod tests {
-    use carcassonne_engine::Gift;
+    use std::collections::HashSet;
+    use std::mem::discriminant;
+
+    use carcassonne_engine::{Dir, FeatureKind, Seat};
 
     use super::*;
+    use crate::service::tile_words::english;
 
-    /// One refusal of each kind the `.ftl` files word, with every argument filled.
+    /// How many variants each worded enum has. A new variant fails to build in `rule`,
+    /// `setup`, `notation`, `target_error` or `spot_error` (their matches name every
+    /// one); once worded there, it is counted here and given an example below, or the
+    /// tests fail.
+    const RULE_ERRORS: usize = 51;
+    const SETUP_ERRORS: usize = 12;
+    const NOTATION_ERRORS: usize = 19;
+    const TARGET_ERRORS: usize = 3;
+    const SPOT_ERRORS: usize = 6;
+
+    fn tile(id: &str) -> TileKind {
+        id.parse().expect("a tile id")
+    }
+
+    fn spot(text: &str) -> Spot {
+        text.parse().expect("a spot")
+    }
+
+    fn at(text: &str) -> Target {
+        text.parse().expect("a target")
+    }
+
+    /// Every rule error, with its values filled.
+    fn rule_errors() -> Vec<RuleError> {
+        let pos = Pos::new(-2, 3);
+        vec![
+            RuleError::GameOver,
+            RuleError::NoSuchSeat(Seat(4)),
+            RuleError::NotYourTurn,
+            RuleError::TileNotPlaced,
+            RuleError::TileAlreadyPlaced,
+            RuleError::Occupied(pos),
+            RuleError::Detached(pos),
+            RuleError::Mismatch { tile: tile("BA/CcRr+"), pos, dir: Dir::W },
+            RuleError::NoSuchFeature(spot("field Nw")),
+            RuleError::FeatureOccupied(spot("road E")),
+            RuleError::NoMeepleLeft,
+            RuleError::NotInGame(Expansion::Gifts.title()),
+            RuleError::NoShepherdLeft,
+            RuleError::ShepherdOffField(FeatureKind::Road),
+            RuleError::FieldHasShepherd(spot("field Es")),
+            RuleError::FlockChoicePending,
+            RuleError::NoFlockChoice,
+            RuleError::BridgeOwed,
+            RuleError::NoBridgeLeft,
+            RuleError::BridgeAlreadyBuilt,
+            RuleError::BridgeTooFar(pos),
+            RuleError::BridgeOnEmptyCell(pos),
+            RuleError::TileHasBridge(pos),
+            RuleError::BridgeEndNotField { pos, dir: Dir::N },
+            RuleError::BridgeEndBlocked { pos, dir: Dir::E },
+            RuleError::BridgeDoesNotFit,
+            RuleError::CastleChoicePending,
+            RuleError::NoCastleChoice,
+            RuleError::NoCastleLeft,
+            RuleError::ChooseFirst,
+            RuleError::OpeningBidPending,
+            RuleError::RaiseOrPass,
+            RuleError::BuyOrSell,
+            RuleError::NoAuction,
+            RuleError::NoSuchOffer(5),
+            RuleError::OfferTaken(2),
+            RuleError::BidTooLow(7),
+            RuleError::KeepFirst,
+            RuleError::GiftBeforePlacing,
+            RuleError::NoTileToKeep,
+            RuleError::GiftNotInHand(Gift::RoadSweeper),
+            RuleError::GiftAlreadyOpened,
+            RuleError::NotAnIncompleteMonastery(at("1 0 city N")),
+            RuleError::NotAnIncompleteRoad(at("1 0 field Wn")),
+            RuleError::NoMeepleThere(at("0 -1 monastery")),
+            RuleError::NoSuchChange(spot("city S")),
+            RuleError::NoMonumentPlaced,
+            RuleError::NoSuchObjective(6),
+            RuleError::MonumentNotOnBoard(Monument::Lighthouse),
+            RuleError::NoCubeLeft,
+            RuleError::ObjectiveClosed(Monument::Arena, 3),
+        ]
+    }
+
+    /// Every setup error, with its values filled.
+    fn setup_errors() -> Vec<SetupError> {
+        vec![
+            SetupError::Players(9),
+            SetupError::UnknownExpansion("castles".into()),
+            SetupError::UnknownOption("fast".into()),
+            SetupError::ExpansionTooNew(Expansion::Monuments, 2),
+            SetupError::OptionWithoutExpansion(GameOption::HillCount),
+            SetupError::TileNotInGame(tile("HS/C!.v")),
+            SetupError::TooManyTiles(300),
+            SetupError::Version(99),
+            SetupError::BagWithoutHillsSheep,
+            SetupError::DeckWithoutGifts,
+            SetupError::LargeTileInStack(tile("MO/Arena"), tile("MO/Arena.t")),
+            SetupError::TooManyGifts(Gift::Retreat, 7),
+        ]
+    }
+
+    /// Every notation error, each kind of target, spot and geometry error included.
+    fn notation_errors() -> Vec<ParseActionError> {
+        let geometry = |what| ParseGeometryError("Q".into(), what);
+        let spots = [
+            ParseSpotError::Feature("castle".into()),
+            ParseSpotError::MissingEdge(FeatureKind::City),
+            ParseSpotError::MissingHalf,
+            ParseSpotError::Port(geometry("half-edge (Nw, Ne, En, Es, Se, Sw, Ws or Wn)")),
+            ParseSpotError::MonasteryEdge,
+            ParseSpotError::Trailing("now".into()),
+        ];
+        let mut all = vec![
+            ParseActionError::Empty,
+            ParseActionError::UnknownVerb("fly".into()),
+            ParseActionError::PlaceArity,
+            ParseActionError::BridgeArity,
+            ParseActionError::Axis("XY".into()),
+            ParseActionError::CastleChoice,
+            ParseActionError::NumberArity("bid"),
+            ParseActionError::Bid("lots".into()),
+            ParseActionError::TileNumber("x".into()),
+            ParseActionError::Gift("wish".into()),
+            ParseActionError::GiftArity,
+            ParseActionError::Target(ParseTargetError::MissingCell),
+            ParseActionError::Target(ParseTargetError::Number("y".into())),
+            ParseActionError::Target(ParseTargetError::Spot(ParseSpotError::MissingHalf)),
+            ParseActionError::Keep,
+            ParseActionError::CubeArity,
+            ParseActionError::Monument(UnknownMonument("tower".into())),
+            ParseActionError::Number("1.5".into()),
+            ParseActionError::Rotation(geometry("rotation (0, 90, 180 or 270)")),
+            ParseActionError::Rotation(geometry("direction (N, E, S or W)")),
+            ParseActionError::Trailing("pass"),
+        ];
+        all.extend(spots.into_iter().map(ParseActionError::Spot));
+        all
+    }
+
+    /// One refusal of each kind, with every argument filled.
     fn worded() -> Vec<UserError> {
         let name = || "Alice".to_string();
         let mut all = vec![
@@ -183,34 +550,101 @@ mod tests {
             UserError::NotCreator,
             UserError::NothingToUndo,
             UserError::NoTileInHand,
-            UserError::NoRotationFits { tile: "a road".into(), x: -2, y: 3 },
+            UserError::NoRotationFits { tile: tile("BA/RFr"), x: -2, y: 3 },
             UserError::NoGifts,
-            UserError::ExpansionNotInBot("Monuments"),
+            UserError::ExpansionNotInBot(Expansion::Monuments),
             UserError::NotYourTurn(name()),
             UserError::NotYourDecision(name()),
+            UserError::Level(UnknownLevel("expert".into())),
             UserError::Stale,
             UserError::SeedChosenByBot,
             UserError::Busy,
             UserError::Unplayable("rules version 1".into()),
             UserError::NewerVersion(9),
         ];
-        for gift in [Gift::Synod, Gift::RoadSweeper, Gift::ChangePosition, Gift::Retreat, Gift::TakeTwo] {
+        for gift in Gift::ALL {
             all.extend([UserError::GiftTargetMissing(gift), UserError::GiftIdle(gift)]);
         }
+        all.extend(rule_errors().into_iter().map(UserError::Rule));
+        all.extend(setup_errors().into_iter().map(UserError::Setup));
+        all.extend(notation_errors().into_iter().map(UserError::Notation));
+        all
+    }
+
+    /// How many kinds `items` hold.
+    fn kinds<T>(items: impl IntoIterator<Item = T>) -> usize {
+        items.into_iter().map(|i| discriminant(&i)).collect::<HashSet<_>>().len()
+    }
+
+    #[test]
+    fn every_variant_has_an_example() {
+        assert_eq!(kinds(rule_errors()), RULE_ERRORS);
+        assert_eq!(kinds(setup_errors()), SETUP_ERRORS);
+        assert_eq!(kinds(notation_errors()), NOTATION_ERRORS);
+        let targets = notation_errors().into_iter().filter_map(|e| match e {
+            ParseActionError::Target(t) => Some(t),
+            _ => None,
+        });
+        assert_eq!(kinds(targets), TARGET_ERRORS);
+        let spots = notation_errors().into_iter().filter_map(|e| match e {
+            ParseActionError::Spot(s) => Some(s),
+            _ => None,
+        });
+        assert_eq!(kinds(spots), SPOT_ERRORS);
+        // Every kind but the commands engineer's `BadCommand`.
+        assert_eq!(kinds(worded()), 32);
+    }
+
+    /// The words a player types, listed in some refusals ("say easy, normal or hard"):
+    /// the notation, the same in every language.
+    fn notation_words() -> Vec<&'static str> {
+        let mut all: Vec<&str> = Vec::new();
+        all.extend(Expansion::ALL.map(Expansion::word));
+        all.extend(GameOption::ALL.map(GameOption::word));
+        all.extend(Gift::ALL.map(Gift::word));
+        all.extend(Monument::ALL.map(Monument::word));
+        all.extend(Level::ALL.map(Level::word));
         all
     }
 
     #[test]
     fn every_refusal_is_worded_in_both_languages() {
+        let notation = notation_words();
         for error in worded() {
             let english = error.text(Lang::En);
             let french = error.text(Lang::Fr);
             for text in [&english, &french] {
-                assert!(!text.starts_with("error-"), "{error:?}: no message: {text}");
+                let id =
+                    ["error-", "rule-", "setup-", "notation-", "level-"].iter().any(|p| text.starts_with(p));
+                assert!(!id, "{error:?}: no message: {text}");
                 assert!(!text.contains('{') && !text.contains('\u{2068}'), "{error:?}: {text}");
             }
             assert_ne!(english, french, "{error:?} is not translated");
             assert_eq!(error.to_string(), english, "Display is the English text");
+            let left: Vec<String> =
+                english::words_in(&french).into_iter().filter(|w| !notation.contains(&w.as_str())).collect();
+            assert!(left.is_empty(), "{error:?}: English in {french:?}: {left:?}");
+        }
+    }
+
+    /// The engine's own text is kept in English wherever its values were already words
+    /// a player reads.
+    #[test]
+    fn english_rule_errors_read_as_the_engine_wrote_them() {
+        let kept = rule_errors().into_iter().filter(|e| {
+            !matches!(
+                e,
+                RuleError::Mismatch { .. }
+                    | RuleError::FeatureOccupied(_)
+                    | RuleError::MonumentNotOnBoard(_)
+                    | RuleError::ObjectiveClosed(..)
+            )
+        });
+        for error in kept {
+            assert_eq!(rule(&error, Lang::En), error.to_string());
+        }
+        for error in setup_errors() {
+            assert_eq!(setup(&error, Lang::En).replace('`', ""), error.to_string().replace('`', ""));
         }
     }
 
@@ -219,9 +653,9 @@ mod tests {
         let cases = [
             (UserError::Full(4), "The game is full (4 players).", "La partie est complète (4 joueurs)."),
             (
-                UserError::NoRotationFits { tile: "a road".into(), x: -2, y: 3 },
-                "Your tile (a road) does not fit at -2 3 in any rotation.",
-                "Votre tuile (a road) ne se pose en -2 3 dans aucune orientation.",
+                UserError::NoRotationFits { tile: tile("BA/RFr"), x: -2, y: 3 },
+                "Your tile (a straight road) does not fit at -2 3 in any rotation.",
+                "Votre tuile (une route droite) ne se pose en -2 3 dans aucune orientation.",
             ),
             (
                 UserError::GiftTargetMissing(Gift::RoadSweeper),
@@ -233,10 +667,64 @@ mod tests {
                 "Your Synod has nothing to act on now: there is no unfinished monastery. Keep it; unopened, it scores 2 points at the end.",
                 "Votre carte Synode n'a rien sur quoi agir pour l'instant : il n'y a aucune abbaye incomplète. Gardez-la : non déballée, elle rapporte 2 points à la fin.",
             ),
+            (
+                UserError::Rule(RuleError::Mismatch {
+                    tile: tile("BA/CcRr+"),
+                    pos: Pos::new(1, 0),
+                    dir: Dir::W,
+                }),
+                "your tile (a city corner with a pennant and a curved road) at 1 0 does not match its neighbour on the W edge",
+                "votre tuile (une ville en coin avec un blason et une route en courbe) en 1 0 ne correspond pas à sa voisine à l'ouest",
+            ),
+            (
+                UserError::Rule(RuleError::FeatureOccupied(spot("field Es"))),
+                "that field already has a meeple in it",
+                "ce pré a déjà un meeple",
+            ),
+            (
+                UserError::Rule(RuleError::NoSuchFeature(spot("field Wn"))),
+                "the tile just placed has no field Wn",
+                "la tuile qui vient d'être posée n'a pas de pré On",
+            ),
+            (
+                UserError::Rule(RuleError::NoSuchFeature(spot("monastery"))),
+                "the tile just placed has no monastery",
+                "la tuile qui vient d'être posée n'a pas d'abbaye",
+            ),
+            (
+                UserError::Rule(RuleError::ObjectiveClosed(Monument::Lighthouse, 2)),
+                "objective 2 of the Lighthouse is not open to a cube: it is complete, or the tile you placed neither is that monument nor fills one of its cells",
+                "l'objectif 2 du Phare n'accepte pas de cube : il est complet, ou la tuile que vous avez posée n'est pas ce monument et ne remplit aucune de ses cases",
+            ),
+            (
+                UserError::Rule(RuleError::NotInGame(Expansion::HillsSheep.title())),
+                "this game is played without Hills & Sheep",
+                "cette partie se joue sans Moutons & Collines",
+            ),
+            (
+                UserError::Level(UnknownLevel("expert".into())),
+                "`expert` is not a bot level: say easy, normal or hard",
+                "`expert` n'est pas un niveau de bot : dites easy, normal ou hard",
+            ),
+            (
+                UserError::ExpansionNotInBot(Expansion::Gifts),
+                "The Gifts cannot be played in the bot yet: its commands are still to come.",
+                "L'extension Les Présents ne se joue pas encore avec le bot : ses commandes restent à venir.",
+            ),
         ];
         for (error, english, french) in cases {
             assert_eq!(error.text(Lang::En), english);
             assert_eq!(error.text(Lang::Fr), french);
         }
+    }
+
+    /// A typed word is quoted back clipped and with its controls escaped.
+    #[test]
+    fn typed_words_are_quoted_safely() {
+        let long = format!("{}\u{202E}", "x".repeat(60));
+        let text = UserError::Notation(ParseActionError::UnknownVerb(long)).text(Lang::Fr);
+        assert!(text.starts_with(&format!("`{}…`", "x".repeat(MAX_ECHO))), "{text}");
+        let text = UserError::Level(UnknownLevel("a\u{202E}b".into())).text(Lang::En);
+        assert!(text.starts_with("`a\\u{202e}b`"), "{text}");
     }
 }

@@ -19,7 +19,7 @@ impl Service {
             return Err(UserError::SeedChosenByBot.into());
         }
         if let Some(e) = new.expansions.iter().find(|e| !super::EXPANSIONS.contains(e)) {
-            return Err(UserError::ExpansionNotInBot(e.title()).into());
+            return Err(UserError::ExpansionNotInBot(e).into());
         }
         let seed = new.seed.unwrap_or_else(rand::random);
         let lang = new.language.unwrap_or_else(|| ctx.default_game_lang());

@@ -1,12 +1,17 @@
 //! The figure spots of the tile just placed as players see them: numbered as the board
 //! image numbers them (the renderer's [`render::figure_spots`], a spot once however
 //! many figures may stand there) and named in plain words from where the image draws
-//! their discs ("road", "field north-east"), where the notation says `field Nw`. The
-//! notation stays in commands and `help`; it must not name a spot by anything the
-//! image does not show.
+//! their discs ("road", "field north-east"; "route", "pré nord-est"), where the
+//! notation says `field Nw`. The notation stays in commands and `help`; it must not name
+//! a spot by anything the image does not show.
+//!
+//! This module decides what tells spots apart; the `spot-*` messages of `choices.ftl`
+//! (and the shared `feature-name`) word it in the reader's language.
+
+use carcassonne_engine::{Action, Compass, FeatureKind, Spot, View};
+use fluent_bundle::FluentValue;
 
 use crate::locale::Lang;
-use carcassonne_engine::{Action, Compass, Spot, View};
 
 use crate::render::{self, Mark};
 
@@ -26,15 +31,14 @@ impl OpenSpot {
 }
 
 /// The spots where the active player may put a figure on the tile just placed, while
-/// the game waits for that; empty otherwise.
+/// the game waits for that, worded in `lang`; empty otherwise.
 ///
 /// A spot alone of its kind is named by its kind ("road"); others by where their disc
 /// sits on the tile ("field south-east", "road in the middle"), taken from the renderer
 /// so the words and the image agree; spots whose discs still share those words are told
 /// apart by how they lie to one another ("field south-east (west of the two)"). No two
-/// spots of one step share words.
+/// spots of one step share words, in any language.
 pub fn open_spots(view: &View, lang: Lang) -> Vec<OpenSpot> {
-    let _ = lang;
     let spots = render::figure_spots(view);
     let board = view.board();
     // Every spot is on the tile just placed; the middle stands in for a disc that
@@ -44,27 +48,66 @@ pub fn open_spots(view: &View, lang: Lang) -> Vec<OpenSpot> {
         render::spot_on_tile(board, tile, spot.resolve_on(board, tile)?)
     };
     let discs: Vec<(f32, f32)> = spots.iter().map(|s| disc(s).unwrap_or((0.5, 0.5))).collect();
-    let mut words: Vec<String> = spots
+    let names: Vec<(FeatureKind, Place)> = spots
         .iter()
         .zip(&discs)
         .map(|(spot, &at)| {
-            let kind = spot.kind.word();
             if spots.iter().filter(|s| s.kind == spot.kind).count() == 1 {
-                return kind.to_string();
+                return (spot.kind, Place::Alone);
             }
-            match place(at) {
-                Some(point) => format!("{kind} {}", compass_word(point)),
-                None => format!("{kind} in the middle"),
-            }
+            (spot.kind, place(at).map_or(Place::Middle, Place::Toward))
         })
         .collect();
-    tell_apart(&mut words, &discs);
+    let which = tell_apart(&names, &discs);
     spots
         .into_iter()
-        .zip(words)
+        .zip(names.into_iter().zip(which))
         .enumerate()
-        .map(|(i, (spot, words))| OpenSpot { number: i + 1, spot, words })
+        .map(|(i, (spot, ((kind, place), which)))| OpenSpot {
+            number: i + 1,
+            spot,
+            words: say(lang, kind, place, which),
+        })
         .collect()
+}
+
+/// Where a spot is said to be on its tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Place {
+    /// Alone of its kind: the kind says it all.
+    Alone,
+    /// Its disc lies toward a compass point from the tile's middle.
+    Toward(Compass),
+    /// Its disc lies in the middle.
+    Middle,
+}
+
+/// How a spot lies among those that share its words: the side it is on of two, or its
+/// rank from a side of several; each side a compass word (`west`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Which {
+    OfTwo(&'static str),
+    Rank(usize, &'static str),
+}
+
+/// A spot's words in `lang`: "field south-east (west of the two)".
+fn say(lang: Lang, kind: FeatureKind, place: Place, which: Option<Which>) -> String {
+    let feature = || ("feature", FluentValue::from(kind.word()));
+    let words = match place {
+        Place::Alone => lang.say("feature-name", [feature()]),
+        Place::Toward(point) => lang.say("spot-toward", [feature(), ("point", compass_word(point).into())]),
+        Place::Middle => lang.say("spot-middle", [feature()]),
+    };
+    match which {
+        None => words,
+        Some(Which::OfTwo(side)) => {
+            lang.say("spot-of-two", [("spot", words.into()), feature(), ("side", side.into())])
+        }
+        Some(Which::Rank(rank, from)) => lang.say(
+            "spot-rank",
+            [("spot", words.into()), feature(), ("rank", rank.into()), ("from", from.into())],
+        ),
+    }
 }
 
 /// The monument's marks of the figure step, the architect's and each cube's objective,
@@ -95,13 +138,13 @@ fn place((x, y): (f32, f32)) -> Option<Compass> {
 /// of the tile: a disc's own radius.
 const MIDDLE: f32 = 0.125;
 
-/// Adds to each group of equal `words` how its spots lie to one another, along the axis
-/// where their discs (`discs`, in the same order) lie farthest apart: "(west of the
-/// two)", "(2nd from the north)".
-fn tell_apart(words: &mut [String], discs: &[(f32, f32)]) {
-    let base = words.to_vec();
-    for (i, same) in base.iter().enumerate() {
-        let group: Vec<usize> = (0..base.len()).filter(|&j| base[j] == *same).collect();
+/// How each spot lies among those sharing its `names` (`None` for one alone), along the
+/// axis where their discs (`discs`, in the same order) lie farthest apart: west of
+/// the two, 2nd from the north.
+fn tell_apart<T: PartialEq>(names: &[T], discs: &[(f32, f32)]) -> Vec<Option<Which>> {
+    let mut which = vec![None; names.len()];
+    for (i, same) in names.iter().enumerate() {
+        let group: Vec<usize> = (0..names.len()).filter(|&j| names[j] == *same).collect();
         if group.len() < 2 || group[0] != i {
             continue;
         }
@@ -116,26 +159,14 @@ fn tell_apart(words: &mut [String], discs: &[(f32, f32)]) {
         let mut order = group.clone();
         order.sort_by(|&a, &b| at(a, across).total_cmp(&at(b, across)));
         for (rank, &j) in order.iter().enumerate() {
-            let which = match (order.len(), rank) {
-                (2, 0) => format!("{from} of the two"),
-                (2, _) => format!("{to} of the two"),
-                (_, rank) => format!("{} from the {from}", ordinal(rank + 1)),
-            };
-            words[j] = format!("{same} ({which})");
+            which[j] = Some(match (order.len(), rank) {
+                (2, 0) => Which::OfTwo(from),
+                (2, _) => Which::OfTwo(to),
+                (_, rank) => Which::Rank(rank + 1, from),
+            });
         }
     }
-}
-
-/// `n` as an ordinal: 1st, 2nd, 3rd, 4th…
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    which
 }
 
 /// `n` in a circle up to 20 (①…⑳), in brackets beyond.
@@ -146,7 +177,8 @@ pub fn circled(n: usize) -> String {
     }
 }
 
-/// The words for each compass point, clockwise from north as [`Compass::ALL`].
+/// The `$point` the `.ftl` files select on for each compass point, clockwise from north
+/// as [`Compass::ALL`].
 const COMPASS_WORDS: [&str; 8] =
     ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"];
 
@@ -191,9 +223,21 @@ mod tests {
         }
     }
 
+    /// Checks one figure step's French words: distinct, each spot numbered as in
+    /// English, and no English word among them.
+    fn check_french(french: &[OpenSpot], english: &[OpenSpot]) {
+        for (fr, en) in french.iter().zip(english) {
+            assert_eq!((fr.number, fr.spot), (en.number, en.spot));
+            assert_eq!(french.iter().filter(|o| o.words == fr.words).count(), 1, "{french:?}");
+            let english_words = crate::service::tile_words::english::words_in(&fr.words);
+            assert!(english_words.is_empty(), "{fr:?}: {english_words:?}");
+        }
+        assert_eq!(french.len(), english.len());
+    }
+
     /// Random games with every expansion: in each figure step no two spots share
-    /// words, each compass word names where the spot's disc is drawn on the tile, and
-    /// a bridge built during the step keeps every spot's number.
+    /// words (in either language), each compass word names where the spot's disc is
+    /// drawn on the tile, and a bridge built during the step keeps every spot's number.
     #[test]
     fn spot_words_are_distinct_and_where_the_discs_are() {
         let expansions = Expansion::ALL.into_iter().fold(Expansions::default(), Expansions::with);
@@ -206,6 +250,7 @@ mod tests {
                 let before = open_spots(&game.view(Audience::Public), Lang::En);
                 if !before.is_empty() {
                     check_step(&game.view(Audience::Public), &before);
+                    check_french(&open_spots(&game.view(Audience::Public), Lang::Fr), &before);
                     steps += 1;
                 }
                 let actions = game.legal_actions(seat);
@@ -230,24 +275,44 @@ mod tests {
         assert!(steps > 1000 && bridges > 100, "{steps} figure steps, {bridges} bridges");
     }
 
-    /// Spots whose discs share a compass point are told apart by how they lie.
+    /// Spots whose discs share a compass point are told apart by how they lie, in
+    /// each language.
     #[test]
     fn spots_on_one_point_are_told_apart() {
-        let mut two = vec!["field east".to_string(), "road".into(), "field east".into()];
-        tell_apart(&mut two, &[(0.8, 0.6), (0.5, 0.5), (0.75, 0.3)]);
-        assert_eq!(two, ["field east (south of the two)", "road", "field east (north of the two)"]);
-        let mut three = vec!["field south".to_string(); 3];
-        tell_apart(&mut three, &[(0.6, 0.8), (0.4, 0.8), (0.5, 0.8)]);
+        let east = (FeatureKind::Field, Place::Toward(Compass::E));
+        let two = [east, (FeatureKind::Road, Place::Alone), east];
+        let which = tell_apart(&two, &[(0.8, 0.6), (0.5, 0.5), (0.75, 0.3)]);
+        let words = |lang| -> Vec<String> {
+            two.iter().zip(&which).map(|(&(kind, place), &which)| say(lang, kind, place, which)).collect()
+        };
         assert_eq!(
-            three,
+            words(Lang::En),
+            ["field east (south of the two)", "road", "field east (north of the two)"]
+        );
+        assert_eq!(words(Lang::Fr), ["pré est (sud des deux)", "route", "pré est (nord des deux)"]);
+        let south = (FeatureKind::Field, Place::Toward(Compass::S));
+        let which = tell_apart(&[south; 3], &[(0.6, 0.8), (0.4, 0.8), (0.5, 0.8)]);
+        let words =
+            |lang, kind| -> Vec<String> { which.iter().map(|&w| say(lang, kind, south.1, w)).collect() };
+        assert_eq!(
+            words(Lang::En, FeatureKind::Field),
             [
                 "field south (3rd from the west)",
                 "field south (1st from the west)",
                 "field south (2nd from the west)"
             ]
         );
+        assert_eq!(
+            words(Lang::Fr, FeatureKind::Field),
+            ["pré sud (3e depuis l'ouest)", "pré sud (1er depuis l'ouest)", "pré sud (2e depuis l'ouest)"]
+        );
+        assert_eq!(words(Lang::Fr, FeatureKind::Road)[1], "route sud (1re depuis l'ouest)");
+        assert_eq!(say(Lang::Fr, FeatureKind::City, Place::Middle, None), "ville au milieu");
+        assert_eq!(say(Lang::Fr, FeatureKind::Field, Place::Toward(Compass::NW), None), "pré nord-ouest");
+        assert_eq!(say(Lang::Fr, FeatureKind::Monastery, Place::Alone, None), "abbaye");
     }
 
+    /// The monument's marks as the turn message words them, in each language.
     #[test]
     fn numbers_are_circled_as_on_the_image() {
         assert_eq!(circled(1), "①");

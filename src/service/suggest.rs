@@ -11,16 +11,21 @@
 //! tiles — one entry per cell with the rotations that fit, each rotation its own entry
 //! once the typed text (`3,0`) leaves one cell; `3,` narrows to x = 3. A player with no
 //! placement to choose gets one line saying who is doing what instead.
+//!
+//! Every name and hint is in the asker's language; every value stays in the canonical
+//! notation the commands read.
+
+use carcassonne_engine::{
+    Action, Audience, Bridge, Expansion, FeatureKind, GameOption, Gift, Phase, Placement, PlacementOption,
+    Pos, Preview, Reward, Seat, SeatSet, Spot,
+};
+use fluent_bundle::FluentValue;
 
 use crate::locale::Lang;
-use carcassonne_engine::{
-    Action, Audience, Axis, Bridge, Expansion, FeatureKind, GameOption, Gift, Phase, Placement,
-    PlacementOption, Pos, Preview, Seat, SeatSet, Spot,
-};
 
 use super::table::Table;
 use super::verbs::Suggest;
-use super::{Context, Service, ServiceError, UserError, describe, gifts, tile_words};
+use super::{Context, Service, ServiceError, UserError, choices, describe, gifts, tile_words};
 use crate::ai::Level;
 use crate::store::Status;
 
@@ -62,6 +67,8 @@ pub fn placement_words(text: &str) -> String {
 #[derive(Clone, Debug)]
 pub struct Asker {
     pub seat: Seat,
+    /// The language they read.
+    pub lang: Lang,
     /// Meeples in their supply: a completed feature nobody holds is theirs only with one.
     pub meeples: u8,
     /// Where the latest tiles lie, newest first (those placed since the asker's last turn).
@@ -113,7 +120,7 @@ pub fn placements(options: &[(PlacementOption, Preview)], asker: &Asker, typed: 
     if let [pos] = cells[..] {
         let mut one: Vec<&Ranked> = ranked.iter().collect();
         one.sort_by_key(|r| (-r.worth, r.option.placement.rot));
-        return one.into_iter().take(MAX_CHOICES).map(|r| rotation_entry(pos, r)).collect();
+        return one.into_iter().take(MAX_CHOICES).map(|r| rotation_entry(pos, r, asker.lang)).collect();
     }
     let mut groups: Vec<(i32, Pos, Vec<&Ranked>)> = cells
         .into_iter()
@@ -128,14 +135,13 @@ pub fn placements(options: &[(PlacementOption, Preview)], asker: &Asker, typed: 
     groups.sort_by_key(|(worth, pos, _)| (-worth, distance(*pos, &asker.recent), pos.x, pos.y));
     let shown = if groups.len() > MAX_CHOICES { MAX_CHOICES - 1 } else { groups.len() };
     let mut out: Vec<Suggestion> =
-        groups[..shown].iter().map(|(_, pos, turns)| cell_entry(*pos, turns, &asker.recent)).collect();
+        groups[..shown].iter().map(|(_, pos, turns)| cell_entry(*pos, turns, asker)).collect();
     if let Some((_, next, _)) = groups.get(shown) {
         let hidden = &groups[shown..];
         let placements: usize = hidden.iter().map(|(_, _, turns)| turns.len()).sum();
-        let name = clip(format!(
-            "… {} more cells ({placements} placements): type x, to narrow, e.g. {},",
-            hidden.len(),
-            next.x
+        let name = clip(asker.lang.say(
+            "suggest-more",
+            [("cells", hidden.len().into()), ("placements", placements.into()), ("x", next.x.into())],
         ));
         out.push(Suggestion { value: name.clone(), name });
     }
@@ -157,37 +163,36 @@ fn nearness(pos: Pos, recent: &[Pos]) -> i32 {
 
 /// What a placement does for the asker, in worth and in words.
 fn rank(option: PlacementOption, preview: &Preview, asker: &Asker) -> Ranked {
-    let me = asker.seat;
+    let (me, lang) = (asker.seat, asker.lang);
     let mut worth = 0i32;
     let mut notes = Vec::new();
     // A completed feature nobody holds: one meeple of the asker's may claim one.
     let mut claim = 0u32;
     for c in &preview.completes {
-        let kind = c.kind.word();
+        let kind = ("feature", FluentValue::from(c.kind.word()));
         let points = c.points;
+        let plus = ("points", FluentValue::from(points));
         if c.winners.contains(me) {
             worth += 3 * points as i32;
             let others = SeatSet::from_fn(|s| s != me && c.winners.contains(s));
             notes.push(if others.is_empty() {
-                format!("completes your {kind} (+{points})")
+                lang.say("suggest-completes-yours", [kind, plus])
             } else {
-                format!("completes your {kind}, shared with {} (+{points} each)", names(asker, others))
+                let others = ("others", names(asker, others).into());
+                lang.say("suggest-completes-shared", [kind, plus, others])
             });
         } else if !c.winners.is_empty() {
             worth -= points as i32;
-            let whose = names(asker, c.winners);
-            notes.push(if c.winners.len() > 1 {
-                format!("completes {whose}'s {kind} (+{points} each)")
-            } else {
-                format!("completes {whose}'s {kind} (+{points} for {whose})")
-            });
+            let whose = ("whose", FluentValue::from(names(asker, c.winners)));
+            let count = ("count", FluentValue::from(c.winners.len()));
+            notes.push(lang.say("suggest-completes-theirs", [kind, plus, whose, count]));
         } else if c.on_tile && asker.meeples > 0 {
             claim = claim.max(points);
-            notes.push(format!("completes a free {kind} (+{points} with a meeple)"));
+            notes.push(lang.say("suggest-completes-free", [kind, plus]));
         }
     }
     worth += 3 * claim as i32;
-    let mut extended: Vec<&str> = Vec::new();
+    let mut extended: Vec<FeatureKind> = Vec::new();
     let mut beside = false;
     for e in preview.extends.iter().filter(|e| e.meeples[me.index()] > 0) {
         match e.kind {
@@ -198,38 +203,55 @@ fn rank(option: PlacementOption, preview: &Preview, asker: &Asker) -> Ranked {
             }
             kind => {
                 worth += 4;
-                if !extended.contains(&kind.word()) {
-                    extended.push(kind.word());
+                if !extended.contains(&kind) {
+                    extended.push(kind);
                 }
             }
         }
     }
     if !extended.is_empty() {
-        notes.push(format!("extends your {}", extended.join(" and ")));
+        let yours: Vec<String> =
+            extended.iter().map(|k| lang.say("suggest-your", [("feature", k.word().into())])).collect();
+        notes.push(lang.say("suggest-extends", [("features", and(&yours, lang).into())]));
     }
     if beside {
-        notes.push("beside your monastery".to_string());
+        notes.push(lang.say("suggest-beside-monastery", []));
     }
-    let note = (!notes.is_empty()).then(|| notes.join("; "));
+    let note = notes
+        .into_iter()
+        .reduce(|first, then| lang.say("suggest-also", [("first", first.into()), ("then", then.into())]));
     Ranked { option, worth, note }
 }
 
-/// "Bob", "Bob and Carol".
+/// "Bob", "Bob and Carol", in the asker's language.
 fn names(asker: &Asker, seats: SeatSet) -> String {
-    describe::join_names(&asker.names, seats, Lang::En)
+    describe::join_names(&asker.names, seats, asker.lang)
+}
+
+/// "a", "a and b", "a, b and c" in `lang`.
+fn and(items: &[String], lang: Lang) -> String {
+    match items {
+        [init @ .., last] if !init.is_empty() => {
+            lang.say("list-and", [("init", init.join(", ").into()), ("last", last.as_str().into())])
+        }
+        _ => items.concat(),
+    }
 }
 
 /// A rotation's degrees, marked when it needs a bridge: `90°`, `0° with a bridge`.
-fn degrees(r: &Ranked) -> String {
-    let bridge = if r.option.needs_bridge { " with a bridge" } else { "" };
-    format!("{}°{bridge}", r.option.placement.rot.degrees())
+fn degrees(r: &Ranked, lang: Lang) -> String {
+    let bridge = if r.option.needs_bridge { "bridge" } else { "plain" };
+    lang.say(
+        "suggest-degrees",
+        [("degrees", r.option.placement.rot.degrees().into()), ("bridge", bridge.into())],
+    )
 }
 
 /// One rotation at a cell the typed text has fixed: `1,0 90° · completes your city (+8)`.
-fn rotation_entry(pos: Pos, r: &Ranked) -> Suggestion {
+fn rotation_entry(pos: Pos, r: &Ranked, lang: Lang) -> Suggestion {
     let note = r.note.as_ref().map(|n| format!(" · {n}")).unwrap_or_default();
     Suggestion {
-        name: clip(format!("{},{} {}{note}", pos.x, pos.y, degrees(r))),
+        name: clip(format!("{},{} {}{note}", pos.x, pos.y, degrees(r, lang))),
         value: placement_value(&r.option.placement),
     }
 }
@@ -237,14 +259,14 @@ fn rotation_entry(pos: Pos, r: &Ranked) -> Suggestion {
 /// The rotations of one cell as one entry: `1,0 · 0° or 180° · at 180°: completes
 /// your road (+3) · beside the last tile`. Its value places the one rotation that fits,
 /// or asks which of several to take (`1,0`).
-fn cell_entry(pos: Pos, turns: &[&Ranked], recent: &[Pos]) -> Suggestion {
-    let ways: Vec<String> = turns.iter().map(|r| degrees(r)).collect();
+fn cell_entry(pos: Pos, turns: &[&Ranked], asker: &Asker) -> Suggestion {
+    let lang = asker.lang;
+    let ways: Vec<String> = turns.iter().map(|r| degrees(r, lang)).collect();
     let any = ways.len() == 4 && turns.iter().all(|r| !r.option.needs_bridge);
     let ways = match ways.as_slice() {
-        _ if any => "any rotation".to_string(),
-        [one] => format!("only {one}"),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
-        [] => String::new(),
+        _ if any => lang.say("suggest-any-rotation", []),
+        [one] => lang.say("suggest-only", [("rotation", one.as_str().into())]),
+        several => choices::either(several, lang),
     };
     let mut name = format!("{},{} · {ways}", pos.x, pos.y);
     // The note of the best rotation that has one (what a worse one would do matters
@@ -255,11 +277,13 @@ fn cell_entry(pos: Pos, turns: &[&Ranked], recent: &[Pos]) -> Suggestion {
         if turns.len() == 1 || turns.iter().all(|r| r.note == best.note) {
             name += &format!(" · {note}");
         } else {
-            name += &format!(" · at {}: {note}", degrees(best));
+            let at =
+                lang.say("suggest-at", [("rotation", degrees(best, lang).into()), ("note", note.into())]);
+            name += &format!(" · {at}");
         }
     }
-    if recent.first().is_some_and(|&last| distance(pos, &[last]) == 1) {
-        name += " · beside the last tile";
+    if asker.recent.first().is_some_and(|&last| distance(pos, &[last]) == 1) {
+        name += &format!(" · {}", lang.say("suggest-beside-last", []));
     }
     let value = match turns {
         [one] => placement_value(&one.option.placement),
@@ -269,7 +293,7 @@ fn cell_entry(pos: Pos, turns: &[&Ranked], recent: &[Pos]) -> Suggestion {
 }
 
 /// The legal bridges that fit the typed text (`1,` narrows to x = 1).
-pub fn bridges(legal: &[Bridge], typed: &str) -> Vec<Suggestion> {
+pub fn bridges(legal: &[Bridge], typed: &str, lang: Lang) -> Vec<Suggestion> {
     let (typed, complete) = tokens(typed);
     legal
         .iter()
@@ -284,12 +308,9 @@ pub fn bridges(legal: &[Bridge], typed: &str) -> Vec<Suggestion> {
         })
         .take(MAX_CHOICES)
         .map(|b| {
-            let way = match b.axis {
-                Axis::NorthSouth => "north–south",
-                Axis::EastWest => "east–west",
-            };
+            let (x, y, axis) = (b.pos.x.into(), b.pos.y.into(), b.axis.to_string().into());
             Suggestion {
-                name: format!("x {}, y {}, {way}", b.pos.x, b.pos.y),
+                name: lang.say("suggest-bridge", [("x", x), ("y", y), ("axis", axis)]),
                 value: format!("{},{} {}", b.pos.x, b.pos.y, b.axis),
             }
         })
@@ -319,30 +340,33 @@ pub fn players(names: &[String], typed: &str) -> Vec<Suggestion> {
         .collect()
 }
 
-/// The legal meeple spots whose name starts with the typed text (any case).
-pub fn spots(legal: &[Spot], typed: &str) -> Vec<Suggestion> {
+/// The legal meeple spots whose notation or name in `lang` starts with the typed text
+/// (any case): named in the asker's words (`route E`), valued in the notation.
+pub fn spots(legal: &[Spot], typed: &str, lang: Lang) -> Vec<Suggestion> {
     let typed = typed.trim().to_lowercase();
     legal
         .iter()
-        .map(ToString::to_string)
-        .filter(|s| s.to_lowercase().starts_with(&typed))
+        .map(|s| Suggestion { name: choices::spot_notation(*s, lang), value: s.to_string() })
+        .filter(|s| [&s.value, &s.name].iter().any(|w| w.to_lowercase().starts_with(&typed)))
         .take(MAX_CHOICES)
-        .map(|s| Suggestion { name: s.clone(), value: s })
         .collect()
 }
 
-/// The cards of `hand` (each once) whose word or name starts with the typed text,
-/// named with what they do.
-pub fn gift_cards(hand: &[Gift], typed: &str) -> Vec<Suggestion> {
+/// The cards of `hand` (each once) whose word or name in `lang` starts with the typed
+/// text, named with what they do.
+pub fn gift_cards(hand: &[Gift], typed: &str, lang: Lang) -> Vec<Suggestion> {
     let typed = typed.trim().to_lowercase();
     let mut cards = hand.to_vec();
     cards.sort();
     cards.dedup();
     cards
         .into_iter()
-        .filter(|g| g.word().starts_with(&typed) || g.title().to_lowercase().starts_with(&typed))
+        .filter(|g| {
+            let title = lang.say("gift-title", [("gift", g.word().into())]);
+            g.word().starts_with(&typed) || title.to_lowercase().starts_with(&typed)
+        })
         .map(|g| Suggestion {
-            name: clip(format!("{} — {}", g.title(), gifts::meaning(g, Lang::En))),
+            name: clip(lang.say("suggest-gift-card", [("gift", g.word().into())])),
             value: g.word().to_string(),
         })
         .collect()
@@ -374,8 +398,9 @@ fn clip(text: String) -> String {
 }
 
 /// Completes the last of several space-separated words from `all`, keeping the earlier
-/// ones and never offering a word twice: `hills-sheep g` → `hills-sheep gifts`.
-pub fn words(all: &[&str], typed: &str) -> Vec<Suggestion> {
+/// ones and never offering a word twice: `hills-sheep g` → `hills-sheep gifts`; each
+/// entry named by `name` (the words as the asker reads them).
+pub fn words(all: &[&str], typed: &str, name: impl Fn(&str) -> String) -> Vec<Suggestion> {
     let complete = typed.is_empty() || typed.ends_with(char::is_whitespace);
     let mut done: Vec<&str> = typed.split_whitespace().collect();
     let last = if complete { "" } else { done.pop().unwrap_or_default() };
@@ -385,7 +410,7 @@ pub fn words(all: &[&str], typed: &str) -> Vec<Suggestion> {
         .take(MAX_CHOICES)
         .map(|w| {
             let value = if head.is_empty() { (*w).to_string() } else { format!("{head} {w}") };
-            Suggestion { name: value.clone(), value }
+            Suggestion { name: clip(name(&value)), value }
         })
         .collect()
 }
@@ -399,63 +424,72 @@ fn hint(text: &str) -> Vec<Suggestion> {
 
 /// Why there is no game to suggest anything for, in one entry (nothing for a failure
 /// that is not the player's business, such as storage).
-fn no_table_hint(error: &ServiceError) -> Vec<Suggestion> {
+fn no_table_hint(error: &ServiceError, lang: Lang) -> Vec<Suggestion> {
     match error {
-        ServiceError::User(UserError::NoGame) => hint("There is no game in this channel."),
+        ServiceError::User(UserError::NoGame) => hint(&lang.say("suggest-no-game", [])),
         _ => Vec::new(),
     }
 }
 
+/// What the author found nothing of, for the hint's opening: `placement` ("No placement
+/// now") or `pick` ("Nothing to pick now").
+type Wanted = &'static str;
+
 /// One entry saying why the author has nothing of this kind to pick now, after `what`
 /// ("No placement now"): the game has not started or is over, they are not seated
 /// (who plays now), it is someone else's turn (who, doing what, and when theirs comes),
-/// or their own step asks something else.
-fn idle_hint(table: &Table, ctx: &Context, what: &str) -> Vec<Suggestion> {
+/// or their own step asks something else. In the author's language.
+fn idle_hint(table: &Table, ctx: &Context, what: Wanted) -> Vec<Suggestion> {
+    let lang = ctx.lang();
     let Some(game) = table.game.as_ref() else {
         return if table.row.status == Status::Lobby {
-            hint("The game has not started yet.")
+            hint(&lang.say("suggest-not-started", []))
         } else {
             Vec::new()
         };
     };
     let names = table.names();
-    let Some(pending) = game.pending() else { return hint("The game is over.") };
-    let is = if pending.seats.len() > 1 { "are" } else { "is" };
-    let waiting = format!("{} {is}", describe::join_names(&names, pending.seats, Lang::En));
+    let Some(pending) = game.pending() else { return hint(&lang.say("suggest-over", [])) };
+    let waiting = describe::join_names(&names, pending.seats, lang);
+    let count = pending.seats.len();
+    let theirs = if count > 1 { "many" } else { "one" };
+    let who = || [("names", FluentValue::from(waiting.clone())), ("count", count.into())];
     let Some(seat) = table.seat_of(&ctx.user.id) else {
-        return hint(&format!(
-            "{waiting} {} — you are not seated in this game.",
-            doing(pending.phase, "their")
-        ));
+        let [names, count] = who();
+        return hint(&lang.say("suggest-unseated", [names, count, doing(pending.phase, theirs, lang)]));
     };
     if let Some(d) = game.decision_of(seat) {
-        return hint(&format!("{what}: you are {}.", doing(d.phase, "your")));
+        return hint(&lang.say("suggest-yours", [("what", what.into()), doing(d.phase, "your", lang)]));
     }
     let n = names.len();
-    let when = match (seat.index() + n - game.active().index()) % n {
+    let [names, count] = who();
+    match (seat.index() + n - game.active().index()) % n {
         // Their own turn waits on someone else's answer (a castle, a bid).
-        0 => return hint(&format!("Waiting: {waiting} {}.", doing(pending.phase, "their"))),
-        1 => " You play next.".to_string(),
-        k => format!(" You play in {k} turns."),
-    };
-    hint(&format!("Not your turn: {waiting} {}.{when}", doing(pending.phase, "their")))
+        0 => hint(&lang.say("suggest-waiting", [names, count, doing(pending.phase, theirs, lang)])),
+        k => hint(&lang.say(
+            "suggest-not-your-turn",
+            [names, count, doing(pending.phase, theirs, lang), ("in", k.into())],
+        )),
+    }
 }
 
-/// What a decision has its owner do, for a one-line hint: "placing a city cap";
-/// `whose` is "their" or "your".
-fn doing(phase: Phase, whose: &str) -> String {
-    match phase {
-        Phase::PlaceTile(tile) => format!("placing {}", tile_words::words(tile, Lang::En)),
-        Phase::PlaceFigure => format!("putting a figure on {whose} tile, or passing"),
-        Phase::Flock => format!("growing or herding {whose} flock"),
-        Phase::Bridge => format!("building the bridge {whose} tile needs"),
-        Phase::Castle => format!("choosing between a castle and scoring {whose} small city"),
-        Phase::BazaarChoose => "choosing a tile at the bazaar".to_string(),
-        Phase::BazaarBid | Phase::BazaarRaise => "bidding at the bazaar".to_string(),
-        Phase::BazaarTrade => "buying or selling at the bazaar".to_string(),
-        Phase::TakeTwo(..) => "keeping one of two tiles".to_string(),
-        Phase::Over => "done".to_string(),
-    }
+/// What a decision has its owner do, for a one-line hint ("placing a city cap"), as
+/// the message's `$doing`; `whose` is `one` or `many` (their own) or `your`.
+fn doing(phase: Phase, whose: &'static str, lang: Lang) -> (&'static str, FluentValue<'static>) {
+    let (step, tile) = match phase {
+        Phase::PlaceTile(tile) => ("place-tile", tile_words::words(tile, lang)),
+        Phase::PlaceFigure => ("place-figure", String::new()),
+        Phase::Flock => ("flock", String::new()),
+        Phase::Bridge => ("bridge", String::new()),
+        Phase::Castle => ("castle", String::new()),
+        Phase::BazaarChoose => ("bazaar-choose", String::new()),
+        Phase::BazaarBid | Phase::BazaarRaise => ("bazaar-bid", String::new()),
+        Phase::BazaarTrade => ("bazaar-trade", String::new()),
+        Phase::TakeTwo(..) => ("take-two", String::new()),
+        Phase::Over => ("over", String::new()),
+    };
+    let args = [("step", FluentValue::from(step)), ("whose", whose.into()), ("tile", tile.into())];
+    ("doing", lang.say("suggest-doing", args).into())
 }
 
 impl Service {
@@ -480,18 +514,27 @@ impl Service {
     }
 
     fn suggestions(&mut self, ctx: &Context, source: Suggest, typed: &str) -> Vec<Suggestion> {
+        let lang = ctx.lang();
         match source {
             Suggest::Nothing => Vec::new(),
-            Suggest::Expansions => words(&Expansion::ALL.map(Expansion::word), typed),
-            Suggest::Options => words(&GameOption::ALL.map(GameOption::word), typed),
+            Suggest::Expansions => words(&Expansion::ALL.map(Expansion::word), typed, |value| {
+                let titles: Vec<String> = value
+                    .split_whitespace()
+                    .map(|word| lang.say("expansion-title", [("expansion", word.into())]))
+                    .collect();
+                and(&titles, lang)
+            }),
+            Suggest::Options => words(&GameOption::ALL.map(GameOption::word), typed, str::to_string),
             Suggest::Placements => self.placement_suggestions(ctx, typed),
-            Suggest::MeepleSpots => spots(&self.legal(ctx, |a| matches!(a, Action::Meeple(_))), typed),
-            Suggest::ShepherdSpots => spots(&self.legal(ctx, |a| matches!(a, Action::Shepherd(_))), typed),
-            Suggest::Bridges => bridges(&self.legal(ctx, |a| matches!(a, Action::Bridge(_))), typed),
+            Suggest::MeepleSpots => spots(&self.legal(ctx, |a| matches!(a, Action::Meeple(_))), typed, lang),
+            Suggest::ShepherdSpots => {
+                spots(&self.legal(ctx, |a| matches!(a, Action::Shepherd(_))), typed, lang)
+            }
+            Suggest::Bridges => bridges(&self.legal(ctx, |a| matches!(a, Action::Bridge(_))), typed, lang),
             Suggest::CastleChoices => {
                 let legal: Vec<Action> = self.legal(ctx, |a| matches!(a, Action::Castle(_)));
                 let words = legal.into_iter().filter_map(|a| match a {
-                    Action::Castle(choice) => Some((choice.to_string(), super::choices::label(a))),
+                    Action::Castle(choice) => Some((choice.to_string(), choices::label(a, lang))),
                     _ => None,
                 });
                 named(words.collect(), typed)
@@ -501,15 +544,24 @@ impl Service {
                 let legal: Vec<Action> = self.legal(ctx, |a| matches!(a, Action::Cube(..)));
                 let words = legal.into_iter().filter_map(|a| match a {
                     Action::Cube(monument, n) => {
-                        let reward = monument.objectives()[usize::from(n) - 1].reward;
-                        let name = format!("{} {n} — {reward} per cube", monument.title());
-                        Some((format!("{monument} {n}"), name))
+                        let (reward, amount) = match monument.objectives()[usize::from(n) - 1].reward {
+                            Reward::Points(amount) => ("points", amount),
+                            Reward::Fame(amount) => ("fame", amount),
+                            Reward::Bridges(amount) => ("bridges", amount),
+                        };
+                        let args = [
+                            ("monument", FluentValue::from(monument.word())),
+                            ("n", n.into()),
+                            ("reward", reward.into()),
+                            ("amount", amount.into()),
+                        ];
+                        Some((format!("{monument} {n}"), lang.say("suggest-objective", args)))
                     }
                     _ => None,
                 });
                 named(words.collect(), typed)
             }
-            Suggest::GiftCards => gift_cards(&self.hand(ctx), typed),
+            Suggest::GiftCards => gift_cards(&self.hand(ctx), typed, lang),
             Suggest::GiftTargets => {
                 let (card, rest) = typed.trim_start().split_once(' ').unwrap_or((typed.trim(), ""));
                 let Ok(card) = card.parse::<Gift>() else { return Vec::new() };
@@ -518,7 +570,7 @@ impl Service {
             Suggest::Keeps => named(self.keeps(ctx), typed),
             Suggest::Levels => named(
                 Level::ALL
-                    .map(|l| (l.word().to_string(), format!("{l} — {}", super::bots::meaning(l, ctx.lang()))))
+                    .map(|l| (l.word().to_string(), lang.say("suggest-level", [("level", l.word().into())])))
                     .into(),
                 typed,
             ),
@@ -553,9 +605,10 @@ impl Service {
         view.legal_actions(seat)
             .into_iter()
             .filter_map(|a| match a {
-                Action::Gift(play) if play.gift() == card => {
-                    Some((gifts::target_value(play)?, gifts::target_name(game, &names, seat, play)?))
-                }
+                Action::Gift(play) if play.gift() == card => Some((
+                    gifts::target_value(play)?,
+                    gifts::target_name(game, &names, seat, play, ctx.lang())?,
+                )),
                 _ => None,
             })
             .collect()
@@ -572,7 +625,7 @@ impl Service {
         };
         [(1, first), (2, second)]
             .into_iter()
-            .map(|(n, tile)| (n.to_string(), format!("{n}: {}", tile_words::words(tile, Lang::En))))
+            .map(|(n, tile)| (n.to_string(), numbered(n, tile, ctx.lang())))
             .collect()
     }
 
@@ -602,16 +655,17 @@ impl Service {
     fn placement_suggestions(&mut self, ctx: &Context, typed: &str) -> Vec<Suggestion> {
         let table = match self.table(ctx) {
             Ok(table) => table,
-            Err(e) => return no_table_hint(&e),
+            Err(e) => return no_table_hint(&e, ctx.lang()),
         };
         let mine = table.seat_of(&ctx.user.id).zip(table.game.as_ref()).and_then(|(seat, game)| {
             game.decision_of(seat).filter(|d| matches!(d.phase, Phase::PlaceTile(_))).map(|_| (seat, game))
         });
-        let Some((seat, game)) = mine else { return idle_hint(&table, ctx, "No placement now") };
+        let Some((seat, game)) = mine else { return idle_hint(&table, ctx, "placement") };
         let view = game.view(Audience::Seat(seat));
         let latest = view.players().len().saturating_sub(1).max(1);
         let asker = Asker {
             seat,
+            lang: ctx.lang(),
             meeples: view.players()[seat.index()].meeples,
             recent: view.board().tiles().iter().rev().take(latest).map(|t| t.pos).collect(),
             names: table.names(),
@@ -622,8 +676,8 @@ impl Service {
     /// One entry saying why the author has nothing to pick now (see [`idle_hint`]).
     fn nothing_to_pick(&mut self, ctx: &Context) -> Vec<Suggestion> {
         match self.table(ctx) {
-            Ok(table) => idle_hint(&table, ctx, "Nothing to pick now"),
-            Err(e) => no_table_hint(&e),
+            Ok(table) => idle_hint(&table, ctx, "pick"),
+            Err(e) => no_table_hint(&e, ctx.lang()),
         }
     }
 
@@ -642,12 +696,18 @@ impl Service {
             .filter_map(|a| match a {
                 Action::Choose(n) => {
                     let tile = auction.offers.get(usize::from(n) - 1)?.tile;
-                    Some((n.to_string(), format!("{n}: {}", tile_words::words(tile, Lang::En))))
+                    Some((n.to_string(), numbered(n, tile, ctx.lang())))
                 }
                 _ => None,
             })
             .collect()
     }
+}
+
+/// A tile offered by number (at the bazaar, by Take two) as an entry's name: "1: a city
+/// cap".
+fn numbered(n: impl Into<FluentValue<'static>>, tile: carcassonne_engine::TileKind, lang: Lang) -> String {
+    lang.say("suggest-numbered-tile", [("n", n.into()), ("tile", tile_words::words(tile, lang).into())])
 }
 
 /// The value an autocomplete list shows of an action.
@@ -675,9 +735,10 @@ impl Pick for Bridge {
 
 #[cfg(test)]
 mod tests {
-    use carcassonne_engine::{Completion, Extension, MAX_SEATS, Pos, Rotation};
+    use carcassonne_engine::{Axis, Completion, Extension, MAX_SEATS, Pos, Rotation};
 
     use super::*;
+    use crate::service::tile_words::english;
 
     fn option(x: i32, y: i32, rot: Rotation) -> (PlacementOption, Preview) {
         let placement = Placement { pos: Pos::new(x, y), rot };
@@ -696,6 +757,7 @@ mod tests {
     fn alice() -> Asker {
         Asker {
             seat: Seat(0),
+            lang: Lang::En,
             meeples: 7,
             recent: vec![Pos::ORIGIN],
             names: vec!["Alice".into(), "Bob".into()],
@@ -790,6 +852,51 @@ mod tests {
         );
     }
 
+    /// The same notes in French, their genders and plurals agreeing.
+    #[test]
+    fn placements_are_named_in_the_askers_language() {
+        let mut legal = legal();
+        let city = |points, winners| Completion { kind: FeatureKind::City, points, winners, on_tile: true };
+        legal[7].1.completes.push(city(8, SeatSet::single(Seat(0))));
+        legal[0].1.completes.push(Completion {
+            kind: FeatureKind::Field,
+            points: 3,
+            winners: SeatSet::single(Seat(1)),
+            on_tile: true,
+        });
+        legal[2].1.completes.push(city(4, SeatSet::EMPTY));
+        legal[9].1.extends.push(Extension { kind: FeatureKind::Road, meeples: meeples(0) });
+        let french = Asker { lang: Lang::Fr, ..alice() };
+        assert_eq!(
+            names(placements(&legal, &french, "")),
+            [
+                "30,2 · 0° ou 90° · à 90° : complète votre ville (+8)",
+                "3,-1 · 0° ou 90° · à 0° : complète une ville libre (+4 avec un meeple)",
+                "0,1 · 0° ou 90° · à 90° : prolonge votre route · à côté de la dernière tuile",
+                "-1,0 · 0° ou 90° · à côté de la dernière tuile",
+                "3,0 · 0° ou 90° · à 0° : complète le pré de Bob (+3 pour Bob)",
+            ]
+            .map(String::from)
+        );
+        let mut both = Preview::default();
+        both.extends.push(Extension { kind: FeatureKind::City, meeples: meeples(0) });
+        both.extends.push(Extension { kind: FeatureKind::Road, meeples: meeples(0) });
+        both.extends.push(Extension { kind: FeatureKind::Monastery, meeples: meeples(0) });
+        let note = rank(legal[0].0, &both, &french).note;
+        assert_eq!(note.as_deref(), Some("prolonge votre ville et votre route ; à côté de votre abbaye"));
+        legal[0].0.needs_bridge = true;
+        assert_eq!(
+            placements(&legal, &french, "3,")[1].name,
+            "3,0 · 0° avec un pont ou 90° · à 0° avec un pont : complète le pré de Bob (+3 pour Bob)"
+        );
+        let many: Vec<(PlacementOption, Preview)> = (1..=40).map(|x| option(x, 0, Rotation::R0)).collect();
+        let more = placements(&many, &french, "").pop().expect("entries");
+        assert_eq!(more.name, "… 16 cases de plus (16 poses) : tapez x, pour affiner, par exemple 25,");
+        for entry in placements(&legal, &french, "") {
+            assert!(english::words_in(&entry.name).is_empty(), "{entry:?}");
+        }
+    }
+
     #[test]
     fn beyond_discords_limit_the_last_entry_says_how_many_more() {
         let many: Vec<(PlacementOption, Preview)> = (1..=40).map(|x| option(x, 0, Rotation::R0)).collect();
@@ -819,10 +926,11 @@ mod tests {
             Bridge { pos: Pos::new(1, 0), axis: Axis::EastWest },
             Bridge { pos: Pos::new(0, 1), axis: Axis::EastWest },
         ];
-        assert_eq!(values(bridges(&legal, "")), ["1,0 NS", "1,0 EW", "0,1 EW"]);
-        assert_eq!(values(bridges(&legal, "1,")), ["1,0 NS", "1,0 EW"]);
-        assert_eq!(values(bridges(&legal, "1,0 e")), ["1,0 EW"]);
-        assert_eq!(bridges(&legal, "0,1 EW")[0].name, "x 0, y 1, east–west");
+        assert_eq!(values(bridges(&legal, "", Lang::En)), ["1,0 NS", "1,0 EW", "0,1 EW"]);
+        assert_eq!(values(bridges(&legal, "1,", Lang::En)), ["1,0 NS", "1,0 EW"]);
+        assert_eq!(values(bridges(&legal, "1,0 e", Lang::En)), ["1,0 EW"]);
+        assert_eq!(bridges(&legal, "0,1 EW", Lang::En)[0].name, "x 0, y 1, east–west");
+        assert_eq!(bridges(&legal, "0,1 EW", Lang::Fr)[0].name, "x 0, y 1, est–ouest");
         assert_eq!(placement_words("1,0 NS"), "1 0 NS");
     }
 
@@ -845,19 +953,33 @@ mod tests {
     fn spots_filter_by_prefix_in_any_case() {
         let legal: Vec<Spot> =
             ["road E", "city N", "field Es", "monastery"].map(|s| s.parse().unwrap()).into();
-        assert_eq!(values(spots(&legal, "")), ["road E", "city N", "field Es", "monastery"]);
-        assert_eq!(values(spots(&legal, "CI")), ["city N"]);
-        assert!(spots(&legal, "castle").is_empty());
+        assert_eq!(values(spots(&legal, "", Lang::En)), ["road E", "city N", "field Es", "monastery"]);
+        assert_eq!(values(spots(&legal, "CI", Lang::En)), ["city N"]);
+        assert!(spots(&legal, "castle", Lang::En).is_empty());
+        assert_eq!(names(spots(&legal, "", Lang::Fr)), ["route E", "ville N", "pré Es", "abbaye"]);
+        assert_eq!(
+            values(spots(&legal, "vil", Lang::Fr)),
+            ["city N"],
+            "the French word, the notation's value"
+        );
+        let west: Vec<Spot> = ["road W", "field Wn"].map(|s| s.parse().unwrap()).into();
+        assert_eq!(names(spots(&west, "", Lang::Fr)), ["route O", "pré On"]);
     }
 
     #[test]
     fn gift_cards_are_offered_once_each_by_word_or_title() {
         let hand = [Gift::Retreat, Gift::Synod, Gift::Retreat];
-        assert_eq!(values(gift_cards(&hand, "")), ["synod", "retreat"]);
-        assert_eq!(values(gift_cards(&[Gift::RoadSweeper], "Road")), ["sweeper"]);
-        assert_eq!(values(gift_cards(&[Gift::RoadSweeper], "swe")), ["sweeper"]);
-        assert!(gift_cards(&hand, "take").is_empty());
-        assert!(gift_cards(&[Gift::ChangePosition], "")[0].name.starts_with("Change position — lay"));
+        assert_eq!(values(gift_cards(&hand, "", Lang::En)), ["synod", "retreat"]);
+        assert_eq!(values(gift_cards(&[Gift::RoadSweeper], "Road", Lang::En)), ["sweeper"]);
+        assert_eq!(values(gift_cards(&[Gift::RoadSweeper], "swe", Lang::En)), ["sweeper"]);
+        assert!(gift_cards(&hand, "take", Lang::En).is_empty());
+        assert!(
+            gift_cards(&[Gift::ChangePosition], "", Lang::En)[0].name.starts_with("Change position — lay")
+        );
+        assert_eq!(values(gift_cards(&[Gift::RoadSweeper], "Canto", Lang::Fr)), ["sweeper"]);
+        assert!(
+            gift_cards(&[Gift::ChangePosition], "", Lang::Fr)[0].name.starts_with("Debout/Couché — couchez")
+        );
     }
 
     #[test]
@@ -887,9 +1009,11 @@ mod tests {
     #[test]
     fn words_complete_the_last_one() {
         let all = ["hills-sheep", "gifts", "monuments"];
-        assert_eq!(values(words(&all, "")), ["hills-sheep", "gifts", "monuments"]);
-        assert_eq!(values(words(&all, "hills-sheep g")), ["hills-sheep gifts"]);
-        assert_eq!(values(words(&all, "gifts ")), ["gifts hills-sheep", "gifts monuments"]);
-        assert!(words(&all, "castles").is_empty());
+        let words = |typed| words(&all, typed, |value| value.to_uppercase());
+        assert_eq!(values(words("")), ["hills-sheep", "gifts", "monuments"]);
+        assert_eq!(values(words("hills-sheep g")), ["hills-sheep gifts"]);
+        assert_eq!(names(words("hills-sheep g")), ["HILLS-SHEEP GIFTS"]);
+        assert_eq!(values(words("gifts ")), ["gifts hills-sheep", "gifts monuments"]);
+        assert!(words("castles").is_empty());
     }
 }

@@ -1,40 +1,37 @@
-//! Tiles in players' words — "a city corner with a pennant and a curved road" — built
-//! from the tile data: the shape of each city (by the sides it reaches), each road (its
-//! sides, or what it ends at), the monastery, pennants, an inn's lake and the markers
-//! (bazaar, vineyard, hill). No tile id appears here: a new row of the tile tables gets
-//! its words from its columns. Ids stay the notation of commands, history and JSON.
+//! Tiles in players' words — "a city corner with a pennant and a curved road", "une
+//! ville en coin avec un blason et une route en courbe" — built from the tile data: the
+//! shape of each city (by the sides it reaches), each road (its sides, or what it ends
+//! at), the monastery, pennants, an inn's lake and the markers (bazaar, vineyard, hill).
+//! No tile id appears here: a new row of the tile tables gets its words from its
+//! columns. Ids stay the notation of commands, history and JSON.
+//!
+//! This module decides which parts a tile shows and how many of each; every word, its
+//! article, number and agreement comes from the `tile-*` messages of `choices.ftl`.
 
 use carcassonne_engine::tile::{RoadEnd, Segment};
 use carcassonne_engine::{Dir, FeatureKind, Footprint, Monument, TileDef, TileKind};
+use fluent_bundle::FluentValue;
 
 use super::Lang;
 
 /// A tile in words, starting with an article: "a city cap and a straight road".
 pub fn words(kind: TileKind, lang: Lang) -> String {
-    let _ = lang;
     if let Some(monument) = Monument::of_token(kind) {
-        return format!("the {} token (played as its large tile)", monument.title());
+        return lang.say("tile-token", [("monument", monument.word().into())]);
     }
     let def = kind.def();
     let mut pieces = Pieces::default();
     let roads = def.segments.iter().filter(|s| s.kind == FeatureKind::Road);
     if def.monastery().is_some() {
         match roads.clone().filter(|r| r.road_end == Some(RoadEnd::Monastery)).count() {
-            0 => pieces.add("monastery", "monasteries"),
-            n => pieces
-                .add(&format!("monastery with {}", counted(n, "road", "roads")), "monasteries with roads"),
+            0 => pieces.add(Part::Monastery, None),
+            n => pieces.add(Part::Monastery, Some((Part::Road, n))),
         }
     }
     let cities: Vec<&Segment> = def.segments.iter().filter(|s| s.kind == FeatureKind::City).collect();
     for city in &cities {
-        let (one, many) = city_shape(def, city);
-        match city.pennants {
-            0 => pieces.add(one, many),
-            n => pieces.add(
-                &format!("{one} with {}", counted(n.into(), "pennant", "pennants")),
-                &format!("{many} with pennants"),
-            ),
-        }
+        let pennants = (city.pennants > 0).then_some((Part::Pennant, city.pennants.into()));
+        pieces.add(city_shape(def, city), pennants);
     }
     // Two caps: on opposite or adjacent sides tells them apart at a glance.
     let caps: Vec<u8> =
@@ -42,51 +39,53 @@ pub fn words(kind: TileKind, lang: Lang) -> String {
     if let ([a, b], Footprint::Single) = (caps.as_slice(), def.footprint) {
         let opposite =
             Dir::ALL.iter().any(|d| a & (1 << d.index()) != 0 && b & (1 << d.opposite().index()) != 0);
-        pieces.rename("city cap", if opposite { "on opposite sides" } else { "on adjacent sides" });
+        pieces.set_sides(Part::CityCap, if opposite { "opposite" } else { "adjacent" });
     }
     // Roads that stop at a junction meet there: three make a junction, four a crossroads.
     match roads.clone().filter(|r| r.road_end == Some(RoadEnd::Junction)).count() {
-        3 => pieces.add("junction of three roads", "junctions of three roads"),
-        4 => pieces.add("crossroads", "crossroads"),
-        n => (0..n).for_each(|_| pieces.add("road ending at a junction", "roads ending at a junction")),
+        3 => pieces.add(Part::Junction, None),
+        4 => pieces.add(Part::Crossroads, None),
+        n => (0..n).for_each(|_| pieces.add(Part::RoadToJunction, None)),
     }
     for road in roads.clone() {
         match road.road_end {
-            None if is_straight(road.edges) => pieces.add("straight road", "straight roads"),
-            None => pieces.add("curved road", "curved roads"),
-            Some(RoadEnd::Gate) => pieces.add("road to a city gate", "roads to city gates"),
-            Some(RoadEnd::House) => pieces.add("road ending at a house", "roads ending at houses"),
-            Some(RoadEnd::Bazaar) => pieces.add("road to a bazaar", "roads to a bazaar"),
-            Some(RoadEnd::Monument) => pieces.add("road", "roads"),
+            None if is_straight(road.edges) => pieces.add(Part::StraightRoad, None),
+            None => pieces.add(Part::CurvedRoad, None),
+            Some(RoadEnd::Gate) => pieces.add(Part::RoadToGate, None),
+            Some(RoadEnd::House) => pieces.add(Part::RoadToHouse, None),
+            Some(RoadEnd::Bazaar) => pieces.add(Part::RoadToBazaar, None),
+            Some(RoadEnd::Monument) => pieces.add(Part::Road, None),
             Some(RoadEnd::Junction | RoadEnd::Monastery) => {}
         }
     }
     for _ in roads.filter(|r| r.inn) {
-        pieces.add("inn by a lake", "inns by a lake");
+        pieces.add(Part::Inn, None);
     }
     let bazaar_road = def.segments.iter().any(|s| s.road_end == Some(RoadEnd::Bazaar));
     if def.markers.bazaar && !bazaar_road {
-        pieces.add("bazaar", "bazaars");
+        pieces.add(Part::Bazaar, None);
     }
     if def.markers.vineyard {
-        pieces.add("vineyard", "vineyards");
+        pieces.add(Part::Vineyard, None);
     }
     // "a city corner on a hill", else the hill is one more part: "…, a curved road and
     // a hill" reads on in a sentence ("placed … at 1 0").
     let on_a_hill = def.markers.hill && pieces.single();
     if def.markers.hill && !on_a_hill {
-        pieces.add("hill", "hills");
+        pieces.add(Part::Hill, None);
     }
-    let mut text = match Monument::of_tile(kind) {
-        Some(monument) if pieces.is_empty() => format!("the {}, a large tile", monument.title()),
-        Some(monument) => format!("the {}, a large tile with {}", monument.title(), pieces.listed()),
-        None if pieces.is_empty() => "a field".to_string(),
-        None => pieces.listed(),
+    let text = match Monument::of_tile(kind) {
+        Some(monument) if pieces.is_empty() => {
+            lang.say("tile-monument", [("monument", monument.word().into())])
+        }
+        Some(monument) => lang.say(
+            "tile-monument-with",
+            [("monument", monument.word().into()), ("parts", pieces.listed(lang).into())],
+        ),
+        None if pieces.is_empty() => counted(lang, Part::Field, 1),
+        None => pieces.listed(lang),
     };
-    if on_a_hill {
-        text += " on a hill";
-    }
-    text
+    if on_a_hill { lang.say("tile-on-a-hill", [("tile", text.into())]) } else { text }
 }
 
 /// `words` with a capital letter, to open a sentence: "A city cap fits nowhere…".
@@ -96,17 +95,72 @@ pub fn capitalised(kind: TileKind, lang: Lang) -> String {
     chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
-/// The shape of a city by the sides it reaches, singular and plural.
-fn city_shape(def: &TileDef, city: &Segment) -> (&'static str, &'static str) {
-    match (city.edges.count_ones(), def.footprint) {
-        (1, _) => ("city cap", "city caps"),
-        (2, Footprint::Single) if is_straight(city.edges) => {
-            ("city across the tile", "cities across the tile")
+/// A thing a tile shows, counted in words by the `tile-part` message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Part {
+    Monastery,
+    CityCap,
+    CityAcross,
+    CityCorner,
+    CityThreeSides,
+    CityFourSides,
+    City,
+    Junction,
+    Crossroads,
+    RoadToJunction,
+    StraightRoad,
+    CurvedRoad,
+    RoadToGate,
+    RoadToHouse,
+    RoadToBazaar,
+    Road,
+    Inn,
+    Bazaar,
+    Vineyard,
+    Hill,
+    Pennant,
+    Field,
+}
+
+impl Part {
+    /// The `$part` the `.ftl` files select on.
+    fn word(self) -> &'static str {
+        match self {
+            Part::Monastery => "monastery",
+            Part::CityCap => "city-cap",
+            Part::CityAcross => "city-across",
+            Part::CityCorner => "city-corner",
+            Part::CityThreeSides => "city-three-sides",
+            Part::CityFourSides => "city-four-sides",
+            Part::City => "city",
+            Part::Junction => "junction",
+            Part::Crossroads => "crossroads",
+            Part::RoadToJunction => "road-to-junction",
+            Part::StraightRoad => "straight-road",
+            Part::CurvedRoad => "curved-road",
+            Part::RoadToGate => "road-to-gate",
+            Part::RoadToHouse => "road-to-house",
+            Part::RoadToBazaar => "road-to-bazaar",
+            Part::Road => "road",
+            Part::Inn => "inn",
+            Part::Bazaar => "bazaar",
+            Part::Vineyard => "vineyard",
+            Part::Hill => "hill",
+            Part::Pennant => "pennant",
+            Part::Field => "field",
         }
-        (2, Footprint::Single) => ("city corner", "city corners"),
-        (3, Footprint::Single) => ("three-sided city", "three-sided cities"),
-        (4, Footprint::Single) => ("city on all four sides", "cities on all four sides"),
-        _ => ("city", "cities"),
+    }
+}
+
+/// The shape of a city by the sides it reaches.
+fn city_shape(def: &TileDef, city: &Segment) -> Part {
+    match (city.edges.count_ones(), def.footprint) {
+        (1, _) => Part::CityCap,
+        (2, Footprint::Single) if is_straight(city.edges) => Part::CityAcross,
+        (2, Footprint::Single) => Part::CityCorner,
+        (3, Footprint::Single) => Part::CityThreeSides,
+        (4, Footprint::Single) => Part::CityFourSides,
+        _ => Part::City,
     }
 }
 
@@ -116,44 +170,59 @@ fn is_straight(edges: u8) -> bool {
     edges == n | s || edges == e | w
 }
 
-/// "a road", "two roads".
-fn counted(n: usize, one: &str, many: &str) -> String {
-    match n {
-        1 => with_article(one),
-        n => format!("{} {many}", number(n)),
-    }
+/// "a road", "two roads"; "une route", "deux routes".
+fn counted(lang: Lang, part: Part, count: usize) -> String {
+    lang.say("tile-part", [("part", part.word().into()), ("count", count.into())])
 }
 
-fn number(n: usize) -> String {
-    match n {
-        2 => "two".into(),
-        3 => "three".into(),
-        4 => "four".into(),
-        n => n.to_string(),
-    }
+/// One part of a tile as often as it shows: what it is, what it carries (a city's
+/// pennants, a monastery's roads) and, for city caps, how they lie.
+#[derive(Debug)]
+struct Piece {
+    part: Part,
+    with: Option<(Part, usize)>,
+    count: usize,
+    /// `opposite` or `adjacent`, for two city caps.
+    sides: Option<&'static str>,
 }
 
-fn with_article(noun: &str) -> String {
-    let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
-    format!("{article} {noun}")
+impl Piece {
+    /// "a city cap with a pennant", "two city caps on opposite sides", "two city corners
+    /// with pennants".
+    fn say(&self, lang: Lang) -> String {
+        let mut text = counted(lang, self.part, self.count);
+        if let Some((part, n)) = self.with {
+            let with = match self.count {
+                1 => counted(lang, part, n),
+                _ => lang.say("tile-some", [("part", part.word().into())]),
+            };
+            text = lang.say("tile-with", [("part", text.into()), ("with", with.into())]);
+        }
+        match self.sides {
+            Some(sides) if self.count > 1 => {
+                lang.say("tile-sides", [("part", FluentValue::from(text)), ("sides", sides.into())])
+            }
+            _ => text,
+        }
+    }
 }
 
 /// The parts of a tile in order, the same part counted ("two city caps").
 #[derive(Default)]
-struct Pieces(Vec<(String, String, usize)>);
+struct Pieces(Vec<Piece>);
 
 impl Pieces {
-    fn add(&mut self, one: &str, many: &str) {
-        match self.0.iter_mut().find(|(o, _, _)| o == one) {
-            Some((_, _, n)) => *n += 1,
-            None => self.0.push((one.to_string(), many.to_string(), 1)),
+    fn add(&mut self, part: Part, with: Option<(Part, usize)>) {
+        match self.0.iter_mut().find(|p| p.part == part && p.with == with) {
+            Some(piece) => piece.count += 1,
+            None => self.0.push(Piece { part, with, count: 1, sides: None }),
         }
     }
 
-    /// Adds `where_` to a part counted more than once ("two city caps on opposite sides").
-    fn rename(&mut self, one: &str, where_: &str) {
-        if let Some((_, many, _)) = self.0.iter_mut().find(|(o, _, n)| o == one && *n > 1) {
-            *many = format!("{many} {where_}");
+    /// Says how the plain parts `part` lie when there are several of them.
+    fn set_sides(&mut self, part: Part, sides: &'static str) {
+        if let Some(piece) = self.0.iter_mut().find(|p| p.part == part && p.with.is_none() && p.count > 1) {
+            piece.sides = Some(sides);
         }
     }
 
@@ -163,16 +232,19 @@ impl Pieces {
 
     /// One part, once.
     fn single(&self) -> bool {
-        matches!(self.0.as_slice(), [(_, _, 1)])
+        matches!(self.0.as_slice(), [Piece { count: 1, .. }])
     }
 
-    /// "a, b and c".
-    fn listed(&self) -> String {
-        let parts: Vec<String> = self.0.iter().map(|(one, many, n)| counted(*n, one, many)).collect();
+    /// "a, b and c"; "a, b et c".
+    fn listed(&self, lang: Lang) -> String {
+        let parts: Vec<String> = self.0.iter().map(|p| p.say(lang)).collect();
         match parts.as_slice() {
             [] => String::new(),
             [one] => one.clone(),
-            [init @ .., last] => format!("{} and {last}", init.join(", ")),
+            [init @ .., last] => lang.say(
+                "list-and",
+                [("init", init.join(", ").into()), ("last", FluentValue::from(last.as_str()))],
+            ),
         }
     }
 }
@@ -253,15 +325,204 @@ mod tests {
         assert_eq!(WORDS.len(), TileKind::all().count(), "every tile is listed");
     }
 
-    /// Words fit a button (Discord allows 80 characters, "Keep 1: " or "Tile 3: " in
-    /// front) and never show an id.
+    /// Some tiles' French words, checked by hand: genders, articles and plurals.
+    const FRENCH: &[(&str, &str)] = &[
+        ("BA/L", "une abbaye"),
+        ("BA/LR", "une abbaye avec une route"),
+        ("BA/CcRr+", "une ville en coin avec un blason et une route en courbe"),
+        ("BA/CccR", "une ville sur trois côtés et une route vers la ville"),
+        ("BA/CFC.2", "deux bouts de ville opposés"),
+        ("BA/CC.2", "deux bouts de ville en angle"),
+        ("BA/RRRR", "un carrefour"),
+        ("BA/RRR", "un croisement de trois routes"),
+        ("HS/Cc.h.1", "une ville en coin sur une colline"),
+        ("HS/CRr.h", "un bout de ville, une route en courbe et une colline"),
+        ("HS/RR.h", "deux routes finissant à des maisons et une colline"),
+        ("BB/CCCR", "trois bouts de ville et une route vers la ville"),
+        ("BB/F.b", "un bazar"),
+        ("BB/R.bi", "une route vers un bazar et une auberge au bord d'un lac"),
+        ("MO/Arena", "l'Arène, une grande tuile avec deux bouts de ville et deux routes"),
+        ("MO/Lighthouse", "le Phare, une grande tuile avec un bout de ville et deux routes"),
+        ("MO/Cathedral.t", "le jeton de la Cathédrale (posé comme sa grande tuile)"),
+        ("MO/Lighthouse.t", "le jeton du Phare (posé comme sa grande tuile)"),
+    ];
+
+    #[test]
+    fn french_words_agree() {
+        for &(id, expected) in FRENCH {
+            let kind: TileKind = id.parse().unwrap();
+            assert_eq!(words(kind, Lang::Fr), expected, "{id}");
+        }
+        assert_eq!(capitalised("BA/C".parse().unwrap(), Lang::Fr), "Un bout de ville");
+        assert_eq!(
+            capitalised("MO/Arena.t".parse().unwrap(), Lang::Fr),
+            "Le jeton de l'Arène (posé comme sa grande tuile)"
+        );
+    }
+
+    /// Words fit a button (Discord allows 80 characters, "Keep 1: " or "Garder 1 : " in
+    /// front) and never show an id nor, in French, an English word. A monument's large
+    /// tile is never offered on a button (its token is): only its English words must fit.
     #[test]
     fn words_are_short_and_plain() {
         for kind in TileKind::all() {
-            let text = words(kind, Lang::En);
-            assert!(text.chars().count() <= 70, "{kind}: {text}");
-            assert!(!text.contains('/') && !text.contains(kind.id()), "{kind}: {text}");
+            for lang in Lang::ALL {
+                let text = words(kind, lang);
+                let large = Monument::of_tile(kind).is_some();
+                let max = if lang == Lang::Fr { 69 } else { 70 };
+                assert!(text.chars().count() <= max || (large && lang == Lang::Fr), "{kind}: {text}");
+                assert!(!text.contains('/') && !text.contains(kind.id()), "{kind}: {text}");
+            }
+            let french = words(kind, Lang::Fr);
+            assert!(english::words_in(&french).is_empty(), "{kind}: {french}");
         }
         assert_eq!(capitalised("BA/C".parse().unwrap(), Lang::En), "A city cap");
+    }
+}
+
+/// Words that are English only, to check no French text shows one: a French word that
+/// English shares ("points", "place", "a", "on", "or", "score", "bot") is not listed.
+#[cfg(test)]
+pub(crate) mod english {
+    const ONLY: &[&str] = &[
+        "the",
+        "an",
+        "and",
+        "of",
+        "in",
+        "at",
+        "to",
+        "with",
+        "is",
+        "are",
+        "not",
+        "nothing",
+        "there",
+        "it",
+        "if",
+        "then",
+        "you",
+        "your",
+        "yours",
+        "my",
+        "their",
+        "has",
+        "have",
+        "already",
+        "left",
+        "first",
+        "turn",
+        "tile",
+        "tiles",
+        "road",
+        "roads",
+        "city",
+        "cities",
+        "field",
+        "fields",
+        "monastery",
+        "monasteries",
+        "pennant",
+        "pennants",
+        "hill",
+        "hills",
+        "vineyard",
+        "vineyards",
+        "inn",
+        "lake",
+        "junction",
+        "crossroads",
+        "straight",
+        "curved",
+        "gate",
+        "house",
+        "large",
+        "token",
+        "played",
+        "figure",
+        "shepherd",
+        "flock",
+        "bridge",
+        "bridges",
+        "castle",
+        "castles",
+        "bazaar",
+        "bazaars",
+        "bid",
+        "buy",
+        "sell",
+        "keep",
+        "gift",
+        "gifts",
+        "card",
+        "architect",
+        "objective",
+        "north",
+        "south",
+        "east",
+        "west",
+        "middle",
+        "two",
+        "three",
+        "four",
+        "one",
+        "wait",
+        "waiting",
+        "more",
+        "only",
+        "any",
+        "each",
+        "empty",
+        "free",
+        "easy",
+        "hard",
+        "level",
+        "cell",
+        "cells",
+        "game",
+        "player",
+        "players",
+        "grow",
+        "herd",
+        "build",
+        "pass",
+        "choose",
+        "beside",
+        "completes",
+        "extends",
+        "stands",
+        "lies",
+        "down",
+        "up",
+        "yes",
+        "expansion",
+        "cathedral",
+        "arena",
+        "lighthouse",
+        "library",
+        "synod",
+        "sweeper",
+        "retreat",
+        "take",
+        "sheep",
+        "farmer",
+        "cannot",
+        "can",
+        "must",
+        "other",
+        "number",
+        "whole",
+        "say",
+    ];
+
+    /// The English-only words of `text`, in any case, leaving out backticked commands
+    /// (written in the canonical notation, whatever the language).
+    pub(crate) fn words_in(text: &str) -> Vec<String> {
+        let prose: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+        prose
+            .split(|c: char| !c.is_alphanumeric() && c != '-' && c != '_')
+            .map(str::to_lowercase)
+            .filter(|w| ONLY.contains(&w.as_str()))
+            .collect()
     }
 }

@@ -15,5 +15,283 @@ button-keep = Keep { $n }
 button-architect = Architect
 button-cube = Cube: { $monument } { $n }
 button-bridge = Bridge at { $x } { $y } { $axis }
-# A shepherd's spot: $spot is the spot's own words ("① road").
+# A shepherd's spot: $spot is the spot's own words ("road"); its circled number goes
+# before the whole label ("① shepherd, road").
 button-shepherd-spot = shepherd, { $spot }
+
+## Tiles in words: the parts a tile shows (tile_words.rs), counted, then joined.
+
+# A part of a tile, $count times: "a city cap", "two city caps".
+tile-part = { $count ->
+        [1] { tile-noun.a }
+        [2] two { tile-noun.many }
+        [3] three { tile-noun.many }
+        [4] four { tile-noun.many }
+       *[other] { $count } { tile-noun.many }
+    }
+# Each part ($part), once with its article and in the plural.
+tile-noun =
+    .a = { $part ->
+        [monastery] a monastery
+        [city-cap] a city cap
+        [city-across] a city across the tile
+        [city-corner] a city corner
+        [city-three-sides] a three-sided city
+        [city-four-sides] a city on all four sides
+        [city] a city
+        [junction] a junction of three roads
+        [crossroads] a crossroads
+        [road-to-junction] a road ending at a junction
+        [straight-road] a straight road
+        [curved-road] a curved road
+        [road-to-gate] a road to a city gate
+        [road-to-house] a road ending at a house
+        [road-to-bazaar] a road to a bazaar
+        [road] a road
+        [inn] an inn by a lake
+        [bazaar] a bazaar
+        [vineyard] a vineyard
+        [hill] a hill
+        [pennant] a pennant
+       *[field] a field
+    }
+    .many = { $part ->
+        [monastery] monasteries
+        [city-cap] city caps
+        [city-across] cities across the tile
+        [city-corner] city corners
+        [city-three-sides] three-sided cities
+        [city-four-sides] cities on all four sides
+        [city] cities
+        [junction] junctions of three roads
+        [crossroads] crossroads
+        [road-to-junction] roads ending at a junction
+        [straight-road] straight roads
+        [curved-road] curved roads
+        [road-to-gate] roads to city gates
+        [road-to-house] roads ending at houses
+        [road-to-bazaar] roads to a bazaar
+        [road] roads
+        [inn] inns by a lake
+        [bazaar] bazaars
+        [vineyard] vineyards
+        [hill] hills
+        [pennant] pennants
+       *[field] fields
+    }
+# A part ($part) some number of times, after "with": "city corners with pennants".
+tile-some = { tile-noun.many }
+# A part ($part, already worded) and what it carries ($with): "a city cap with a pennant".
+tile-with = { $part } with { $with }
+# Two city caps ($part, worded) and how they lie ($sides: opposite, adjacent).
+tile-sides = { $part } { $sides ->
+        [opposite] on opposite sides
+       *[adjacent] on adjacent sides
+    }
+# Things listed: all but the last ($init, joined by commas), then the last ("a, b and c").
+list-and = { $init } and { $last }
+# A tile of one part ($tile, worded) on a hill.
+tile-on-a-hill = { $tile } on a hill
+# A monument ($monument = cathedral…) with its article.
+tile-the-monument = the { monument-title }
+# A monument ($monument) after a noun: "of the Cathedral".
+tile-of-the-monument = of { tile-the-monument }
+# A monument's large tile, and with its parts ($parts, worded).
+tile-monument = { tile-the-monument }, a large tile
+tile-monument-with = { tile-the-monument }, a large tile with { $parts }
+# A monument's token ($monument), the small tile drawn from the stack.
+tile-token = { tile-the-monument } token (played as its large tile)
+
+## A figure spot of the tile just placed, as the image places its disc (spots.rs). A
+## spot alone of its kind is the shared feature-name ("road").
+
+# $feature (road, city, monastery, field) toward $point of the tile.
+spot-toward = { feature-name } { $point ->
+        [north] north
+        [north-east] north-east
+        [east] east
+        [south-east] south-east
+        [south] south
+        [south-west] south-west
+        [west] west
+       *[north-west] north-west
+    }
+spot-middle = { feature-name } in the middle
+# Two spots with the same words ($spot): the one on side $side (north, east, south, west).
+spot-of-two = { $spot } ({ $side } of the two)
+# Several spots with the same words ($spot, of $feature): the $rank-th from side $from.
+spot-rank = { $spot } ({ $rank ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $rank }th
+    } from the { $from })
+
+## Labels of the other one-click choices (choices.rs) and the rotation picker.
+
+# A spot in the notation ($feature = road…, $port = its edge as the notation writes it: E, Nw, S1…).
+choice-spot = { feature-name } { $port }
+choice-meeple = Meeple: { $spot }
+choice-shepherd = Shepherd: { $spot }
+choice-place = Place at { $x } { $y }, { $degrees }°
+choice-bid = Bid { $points }
+choice-buy = Buy
+choice-sell = Sell
+# A gift card ($gift = synod, sweeper, retreat) opened on the feature at $spot of cell $x $y.
+choice-gift = { gift-title }: { $spot } at { $x } { $y }
+# Change position: the meeple at $spot of cell $x $y moves to $to on the same tile.
+choice-gift-change = Change: { $spot } at { $x } { $y } → { $to }
+choice-keep = Keep tile { $n }
+# A button naming a tile ($button = "Keep 1", "Tile 2") and the tile in words.
+choice-with-tile = { $button }: { $tile }
+# A rotation that fits ($degrees), perhaps only with a bridge ($bridge = bridge or plain).
+choice-rotation = { $degrees }°{ $bridge ->
+        [bridge] {" "}if you then build a bridge
+       *[plain] {""}
+    }
+# The rotation picker's answer: the tile in words, the cell, the rotations ($turns,
+# joined) and how to pick one ($how).
+choice-rotations = Your tile ({ $tile }) fits at { $x } { $y } turned { $turns } — { $how }.
+choice-pick-below = pick one below, or type `{ $command }`
+choice-type = type { $commands }
+# Alternatives: all but the last ($init, joined by commas), then the last.
+choice-either = { $init } or { $last }
+
+## Where a gift may be opened (gifts/targets.rs): whose feature, and what changes there.
+
+# One owner of the meeples in a feature: the asker, or a player ($name).
+gift-owner-you = your
+gift-owner = { $name }'s
+# A feature or castle ($thing: road, city, monastery, field, castle): its owners ($owners,
+# listed), whether the asker is one ($mine: yes, no), how many others ($others) and
+# meeples ($meeples).
+gift-owned = { $mine ->
+        [yes] { $owners }
+       *[no] { $others ->
+            [0] an empty
+           *[other] { $owners }
+        }
+    } { $thing ->
+        [road] road
+        [city] city
+        [monastery] monastery
+        [field] field
+       *[castle] castle
+    }{ $meeples ->
+        [0] {""}
+        [one] {" "}(1 meeple)
+       *[other] {" "}({ $meeples } meeples)
+    }
+# A road ($road, worded) and how many tiles it spans.
+gift-road-length = { $road }, { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    }
+# Change position: the meeple stands up from a field or lies down into one ($move),
+# onto the feature $onto (worded).
+gift-change-onto = { $move ->
+        [stands-up] your farmer stands up
+       *[lies-down] your meeple lies down
+    } on { $onto }
+
+## Autocomplete (suggest.rs): entries' names and the hints that say why there is none.
+
+suggest-more = … { $cells } more { $cells ->
+        [one] cell
+       *[other] cells
+    } ({ $placements } { $placements ->
+        [one] placement
+       *[other] placements
+    }): type x, to narrow, e.g. { $x },
+# What a placement completes ($feature, $points).
+suggest-completes-yours = completes your { feature-name } (+{ $points })
+suggest-completes-shared = completes your { feature-name }, shared with { $others } (+{ $points } each)
+# $whose: the names of the $count players the feature goes to.
+suggest-completes-theirs = completes { $whose }'s { feature-name } (+{ $points } { $count ->
+        [one] for { $whose }
+       *[other] each
+    })
+suggest-completes-free = completes a free { feature-name } (+{ $points } with a meeple)
+suggest-your = your { feature-name }
+# $features: the asker's features a placement extends, listed.
+suggest-extends = extends { $features }
+suggest-beside-monastery = beside your monastery
+# Two notes of one placement, the first ($first) and the next ($then).
+suggest-also = { $first }; { $then }
+suggest-degrees = { $degrees }°{ $bridge ->
+        [bridge] {" "}with a bridge
+       *[plain] {""}
+    }
+suggest-any-rotation = any rotation
+suggest-only = only { $rotation }
+suggest-at = at { $rotation }: { $note }
+suggest-beside-last = beside the last tile
+suggest-bridge = x { $x }, y { $y }, { $axis ->
+        [NS] north–south
+       *[EW] east–west
+    }
+# A card ($gift) and what it does.
+suggest-gift-card = { gift-title } — { gift-meaning }
+# A bot level ($level) and how it plays.
+suggest-level = { level-name } — { bot-meaning }
+# A monument's objective ($monument, $n) and its reward per cube ($amount of $reward).
+suggest-objective = { monument-title } { $n } — { $amount } { $reward ->
+        [points] { $amount ->
+            [one] point
+           *[other] points
+        }
+        [fame] { $amount ->
+            [one] fame token
+           *[other] fame tokens
+        }
+       *[bridges] { $amount ->
+            [one] bridge
+           *[other] bridges
+        }
+    } per cube
+# A tile offered by number ($n), in words ($tile).
+suggest-numbered-tile = { $n }: { $tile }
+suggest-no-game = There is no game in this channel.
+suggest-not-started = The game has not started yet.
+suggest-over = The game is over.
+# Whose tile, flock or city a step is about ($whose: one or many players, or your).
+suggest-whose = { $whose ->
+        [your] your
+       *[other] their
+    }
+# What a step ($step) has its owners do; $tile the tile in words.
+suggest-doing = { $step ->
+        [place-tile] placing { $tile }
+        [place-figure] putting a figure on { suggest-whose } tile, or passing
+        [flock] growing or herding { suggest-whose } flock
+        [bridge] building the bridge { suggest-whose } tile needs
+        [castle] choosing between a castle and scoring { suggest-whose } small city
+        [bazaar-choose] choosing a tile at the bazaar
+        [bazaar-bid] bidding at the bazaar
+        [bazaar-trade] buying or selling at the bazaar
+        [take-two] keeping one of two tiles
+       *[over] done
+    }
+# Who the game waits for ($names, $count of them), doing what ($doing).
+suggest-unseated = { $names } { $count ->
+        [one] is
+       *[other] are
+    } { $doing } — you are not seated in this game.
+# The asker's own step asks something else ($what: placement, pick).
+suggest-yours = { $what ->
+        [placement] No placement now
+       *[pick] Nothing to pick now
+    }: you are { $doing }.
+suggest-waiting = Waiting: { $names } { $count ->
+        [one] is
+       *[other] are
+    } { $doing }.
+# $in: how many turns until the asker's.
+suggest-not-your-turn = Not your turn: { $names } { $count ->
+        [one] is
+       *[other] are
+    } { $doing }. { $in ->
+        [1] You play next.
+       *[other] You play in { $in } turns.
+    }
+

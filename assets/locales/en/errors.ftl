@@ -45,7 +45,8 @@ error-gift-idle = Your { $card ->
         [retreat] none of your meeples is on the board
        *[take-two] the stack is empty
     }. Keep it; unopened, it scores 2 points at the end.
-error-expansion-not-in-bot = { $expansion } cannot be played in the bot yet: its commands are still to come.
+# $expansion is the expansion's word (hills-sheep…).
+error-expansion-not-in-bot = { expansion-title } cannot be played in the bot yet: its commands are still to come.
 error-not-your-turn = It is not your turn: waiting for { $name }.
 error-not-your-decision = This decision is not yours: waiting for { $name }.
 error-seed-chosen-by-bot = In Discord the bot draws the seed and the tiles itself, so nobody can know the draws in advance.

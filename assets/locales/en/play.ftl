@@ -251,7 +251,7 @@ games-entry = - <#{ $channel }> ({ $status ->
 
 ## Bots.
 
-# What a bot of a level does, following "it".
+# What a bot of a level does, following "it" (the `bot` autocomplete shows it after the level).
 bot-meaning = { $level ->
         [easy] plays random legal moves
         [normal] plays the move worth the most this turn, counting what its figures may earn

@@ -15,5 +15,363 @@ button-keep = Garder { $n }
 button-architect = Architecte
 button-cube = Cube : { $monument } { $n }
 button-bridge = Pont en { $x } { $y } { $axis }
-# L'emplacement d'un berger : $spot est le mot de l'emplacement (« ① route »).
+# L'emplacement d'un berger : $spot est le mot de l'emplacement (« route ») ; son numéro
+# cerclé précède tout le libellé (« ① berger, route »).
 button-shepherd-spot = berger, { $spot }
+
+## Les tuiles en mots : les parties qu'une tuile montre (tile_words.rs), comptées puis
+## réunies.
+
+# Une partie de tuile, $count fois : « un bout de ville », « deux bouts de ville ».
+tile-part = { $count ->
+        [1] { tile-noun.a }
+        [2] deux { tile-noun.many }
+        [3] trois { tile-noun.many }
+        [4] quatre { tile-noun.many }
+       *[other] { $count } { tile-noun.many }
+    }
+# Chaque partie ($part), une fois avec son article, et au pluriel.
+tile-noun =
+    .a = { $part ->
+        [monastery] une abbaye
+        [city-cap] un bout de ville
+        [city-across] une ville traversante
+        [city-corner] une ville en coin
+        [city-three-sides] une ville sur trois côtés
+        [city-four-sides] une ville sur les quatre côtés
+        [city] une ville
+        [junction] un croisement de trois routes
+        [crossroads] un carrefour
+        [road-to-junction] une route menant à un croisement
+        [straight-road] une route droite
+        [curved-road] une route en courbe
+        [road-to-gate] une route vers la ville
+        [road-to-house] une route finissant à une maison
+        [road-to-bazaar] une route vers un bazar
+        [road] une route
+        [inn] une auberge au bord d'un lac
+        [bazaar] un bazar
+        [vineyard] un vignoble
+        [hill] une colline
+        [pennant] un blason
+       *[field] un pré
+    }
+    .many = { $part ->
+        [monastery] abbayes
+        [city-cap] bouts de ville
+        [city-across] villes traversantes
+        [city-corner] villes en coin
+        [city-three-sides] villes sur trois côtés
+        [city-four-sides] villes sur les quatre côtés
+        [city] villes
+        [junction] croisements de trois routes
+        [crossroads] carrefours
+        [road-to-junction] routes menant à un croisement
+        [straight-road] routes droites
+        [curved-road] routes en courbe
+        [road-to-gate] routes vers la ville
+        [road-to-house] routes finissant à des maisons
+        [road-to-bazaar] routes vers un bazar
+        [road] routes
+        [inn] auberges au bord d'un lac
+        [bazaar] bazars
+        [vineyard] vignobles
+        [hill] collines
+        [pennant] blasons
+       *[field] prés
+    }
+# Une partie ($part) un nombre quelconque de fois, après « avec » : « villes en coin avec des blasons ».
+tile-some = des { tile-noun.many }
+# Une partie ($part, déjà en mots) et ce qu'elle porte ($with) : « une ville en coin avec un blason ».
+tile-with = { $part } avec { $with }
+# Deux bouts de ville ($part, en mots ; masculin pluriel) et leur disposition ($sides : opposite, adjacent).
+tile-sides = { $part } { $sides ->
+        [opposite] opposés
+       *[adjacent] en angle
+    }
+# Une énumération : tout sauf le dernier ($init, séparés par des virgules), puis le dernier (« a, b et c »).
+list-and = { $init } et { $last }
+# Une tuile d'une seule partie ($tile, en mots) sur une colline.
+tile-on-a-hill = { $tile } sur une colline
+# Un monument ($monument = cathedral…) avec son article.
+tile-the-monument = { $monument ->
+        [arena] l'{ monument-title }
+        [lighthouse] le { monument-title }
+       *[other] la { monument-title }
+    }
+# Un monument ($monument) après un nom : « de la Cathédrale », « du Phare ».
+tile-of-the-monument = { $monument ->
+        [arena] de l'{ monument-title }
+        [lighthouse] du { monument-title }
+       *[other] de la { monument-title }
+    }
+# La grande tuile d'un monument, et avec ses parties ($parts, en mots).
+tile-monument = { tile-the-monument }, une grande tuile
+tile-monument-with = { tile-the-monument }, une grande tuile avec { $parts }
+# Le jeton d'un monument ($monument), la petite tuile tirée de la pioche.
+tile-token = le jeton { tile-of-the-monument } (posé comme sa grande tuile)
+
+## Un emplacement de figurine sur la tuile qui vient d'être posée, là où l'image place
+## son disque (spots.rs). Un emplacement seul de son espèce est le feature-name partagé
+## (« route »).
+
+# $feature (road, city, monastery, field) vers $point de la tuile.
+spot-toward = { feature-name } { $point ->
+        [north] nord
+        [north-east] nord-est
+        [east] est
+        [south-east] sud-est
+        [south] sud
+        [south-west] sud-ouest
+        [west] ouest
+       *[north-west] nord-ouest
+    }
+spot-middle = { feature-name } au milieu
+# Deux emplacements aux mêmes mots ($spot) : celui du côté $side (north, east, south, west).
+spot-of-two = { $spot } ({ $side ->
+        [north] nord
+        [east] est
+        [south] sud
+       *[west] ouest
+    } des deux)
+# Plusieurs emplacements aux mêmes mots ($spot, de $feature) : le $rank-ième depuis le côté $from.
+spot-rank = { $spot } ({ $rank ->
+        [1] { $feature ->
+            [field] 1er
+           *[other] 1re
+        }
+       *[other] { $rank }e
+    } depuis { $from ->
+        [north] le nord
+        [east] l'est
+        [south] le sud
+       *[west] l'ouest
+    })
+
+## Libellés des autres choix en un clic (choices.rs) et le choix de l'orientation.
+
+# Un emplacement dans la notation ($feature = road…, $port = son bord tel que la notation
+# l'écrit : E, Nw, S1… ; en français, l'ouest W s'écrit O).
+choice-spot = { feature-name } { $port ->
+        [W] O
+        [Nw] No
+        [Sw] So
+        [Ws] Os
+        [Wn] On
+        [W1] O1
+        [W2] O2
+        [N1w] N1o
+        [N2w] N2o
+        [S1w] S1o
+        [S2w] S2o
+        [W1n] O1n
+        [W1s] O1s
+        [W2n] O2n
+        [W2s] O2s
+       *[other] { $port }
+    }
+choice-meeple = Meeple : { $spot }
+choice-shepherd = Berger : { $spot }
+choice-place = Poser en { $x } { $y }, { $degrees }°
+choice-bid = Miser { $points }
+choice-buy = Acheter
+choice-sell = Vendre
+# Une carte Présent ($gift = synod, sweeper, retreat) jouée sur la zone $spot de la case $x $y.
+choice-gift = { gift-title } : { $spot } en { $x } { $y }
+# Debout/Couché : le meeple en $spot de la case $x $y passe en $to sur la même tuile.
+choice-gift-change = Debout/Couché : { $spot } en { $x } { $y } → { $to }
+choice-keep = Garder la tuile { $n }
+# Un bouton qui nomme une tuile ($button = « Garder 1 », « Tuile 2 ») et la tuile en mots.
+choice-with-tile = { $button } : { $tile }
+# Une orientation qui convient ($degrees), peut-être seulement avec un pont ($bridge = bridge ou plain).
+choice-rotation = { $degrees }°{ $bridge ->
+        [bridge] {" "}si vous construisez ensuite un pont
+       *[plain] {""}
+    }
+# La réponse du choix d'orientation : la tuile en mots, la case, les orientations ($turns,
+# réunies) et comment en choisir une ($how).
+choice-rotations = Votre tuile ({ $tile }) se pose en { $x } { $y } tournée de { $turns } — { $how }.
+choice-pick-below = choisissez ci-dessous, ou tapez `{ $command }`
+choice-type = tapez { $commands }
+# Des possibilités : toutes sauf la dernière ($init, séparées par des virgules), puis la dernière.
+choice-either = { $init } ou { $last }
+
+## Où une carte Présent peut être déballée (gifts/targets.rs) : à qui est la zone, et ce
+## qui y change.
+
+# Un propriétaire des meeples d'une zone : le joueur qui demande, ou un joueur ($name).
+gift-owner-you = vous
+gift-owner = { $name }
+# Une zone ou un château ($thing : road, city, monastery, field, castle) : ses propriétaires
+# ($owners, énumérés), si le joueur qui demande en est ($mine : yes, no), combien d'autres
+# ($others) et de meeples ($meeples).
+gift-owned = { $mine ->
+        [yes] { $others ->
+            [0] { $thing ->
+                [road] votre route
+                [city] votre ville
+                [monastery] votre abbaye
+                [field] votre pré
+               *[castle] votre château
+            }
+           *[other] { $thing ->
+                [road] la route partagée
+                [city] la ville partagée
+                [monastery] l'abbaye partagée
+                [field] le pré partagé
+               *[castle] le château partagé
+            } entre { $owners }
+        }
+       *[no] { $others ->
+            [0] { $thing ->
+                [road] une route vide
+                [city] une ville vide
+                [monastery] une abbaye vide
+                [field] un pré vide
+               *[castle] un château vide
+            }
+           *[other] { $thing ->
+                [road] la route
+                [city] la ville
+                [monastery] l'abbaye
+                [field] le pré
+               *[castle] le château
+            } de { $owners }
+        }
+    }{ $meeples ->
+        [0] {""}
+        [1] {" "}(1 meeple)
+       *[other] {" "}({ $meeples } meeples)
+    }
+# Une route ($road, en mots) et le nombre de tuiles qu'elle couvre.
+gift-road-length = { $road }, { $tiles ->
+        [1] 1 tuile
+       *[other] { $tiles } tuiles
+    }
+# Debout/Couché : le meeple se relève d'un pré ou s'y couche ($move), sur la zone $onto (en mots).
+gift-change-onto = { $move ->
+        [stands-up] votre paysan se relève sur
+       *[lies-down] votre meeple se couche dans
+    } { $onto }
+
+## L'autocomplétion (suggest.rs) : les noms des suggestions et les indications qui disent
+## pourquoi il n'y en a pas.
+
+suggest-more = … { $cells } { $cells ->
+        [1] case
+       *[other] cases
+    } de plus ({ $placements } { $placements ->
+        [1] pose
+       *[other] poses
+    }) : tapez x, pour affiner, par exemple { $x },
+# Ce qu'une pose complète ($feature, $points).
+suggest-completes-yours = complète votre { feature-name } (+{ $points })
+suggest-completes-shared = complète votre { feature-name }, { $feature ->
+        [field] partagé
+       *[other] partagée
+    } avec { $others } (+{ $points } chacun)
+# $whose : les noms des $count joueurs à qui revient la zone.
+suggest-completes-theirs = complète { $feature ->
+        [road] la route
+        [city] la ville
+        [monastery] l'abbaye
+       *[field] le pré
+    } de { $whose } (+{ $points } { $count ->
+        [1] pour { $whose }
+       *[other] chacun
+    })
+suggest-completes-free = complète { $feature ->
+        [road] une route libre
+        [city] une ville libre
+        [monastery] une abbaye libre
+       *[field] un pré libre
+    } (+{ $points } avec un meeple)
+suggest-your = votre { feature-name }
+# $features : les zones du joueur qu'une pose prolonge, énumérées.
+suggest-extends = prolonge { $features }
+suggest-beside-monastery = à côté de votre abbaye
+# Deux remarques sur une pose, la première ($first) et la suivante ($then).
+suggest-also = { $first } ; { $then }
+suggest-degrees = { $degrees }°{ $bridge ->
+        [bridge] {" "}avec un pont
+       *[plain] {""}
+    }
+suggest-any-rotation = toute orientation
+suggest-only = seulement { $rotation }
+suggest-at = à { $rotation } : { $note }
+suggest-beside-last = à côté de la dernière tuile
+suggest-bridge = x { $x }, y { $y }, { $axis ->
+        [NS] nord–sud
+       *[EW] est–ouest
+    }
+# Une carte ($gift) et ce qu'elle fait.
+suggest-gift-card = { gift-title } — { gift-meaning }
+# Un niveau de bot ($level) et sa façon de jouer.
+suggest-level = { level-name } — { bot-meaning }
+# L'objectif d'un monument ($monument, $n) et sa récompense par cube ($amount de $reward).
+suggest-objective = { monument-title } { $n } — { $amount } { $reward ->
+        [points] { $amount ->
+            [1] point
+           *[other] points
+        }
+        [fame] { $amount ->
+            [1] jeton Renommée
+           *[other] jetons Renommée
+        }
+       *[bridges] { $amount ->
+            [1] pont
+           *[other] ponts
+        }
+    } par cube
+# Une tuile proposée par numéro ($n), en mots ($tile).
+suggest-numbered-tile = { $n } : { $tile }
+suggest-no-game = Il n'y a pas de partie dans ce salon.
+suggest-not-started = La partie n'a pas encore commencé.
+suggest-over = La partie est terminée.
+# À qui est la tuile ou la petite ville (féminin) dont parle une étape ($whose : one ou
+# many joueurs, ou your).
+suggest-whose = { $whose ->
+        [your] votre
+        [many] leur
+       *[one] sa
+    }
+# Ce qu'une étape ($step) fait faire à ceux qui la doivent ; $tile la tuile en mots.
+suggest-doing = { $step ->
+        [place-tile] en train de poser { $tile }
+        [place-figure] en train de poser une figurine sur { suggest-whose } tuile, ou de passer
+        [flock] en train d'agrandir ou de rentrer { $whose ->
+            [your] votre
+            [many] leur
+           *[one] son
+        } troupeau
+        [bridge] en train de construire le pont qu'exige { suggest-whose } tuile
+        [castle] en train de choisir entre un château et le décompte de { suggest-whose } petite ville
+        [bazaar-choose] en train de choisir une tuile au bazar
+        [bazaar-bid] en train d'enchérir au bazar
+        [bazaar-trade] en train d'acheter ou de vendre au bazar
+        [take-two] en train de garder une tuile sur deux
+       *[over] sur le point de finir
+    }
+# Qui la partie attend ($names, $count joueurs), en train de faire quoi ($doing).
+suggest-unseated = { $names } { $count ->
+        [1] est
+       *[other] sont
+    } { $doing } — vous ne participez pas à cette partie.
+# L'étape du joueur lui-même demande autre chose ($what : placement, pick).
+suggest-yours = { $what ->
+        [placement] Aucune pose pour l'instant
+       *[pick] Rien à choisir pour l'instant
+    } : vous êtes { $doing }.
+suggest-waiting = En attente : { $names } { $count ->
+        [1] est
+       *[other] sont
+    } { $doing }.
+# $in : dans combien de tours vient celui du joueur.
+suggest-not-your-turn = Ce n'est pas votre tour : { $names } { $count ->
+        [1] est
+       *[other] sont
+    } { $doing }. { $in ->
+        [1] Vous jouez juste après.
+       *[other] Vous jouez dans { $in } tours.
+    }
+

@@ -46,7 +46,8 @@ error-gift-idle = Votre carte { $card ->
         [retreat] aucun de vos meeples n'est sur le plateau
        *[take-two] la pioche est vide
     }. Gardez-la : non déballée, elle rapporte 2 points à la fin.
-error-expansion-not-in-bot = { $expansion } ne se joue pas encore avec le bot : ses commandes restent à venir.
+# $expansion est le mot de l'extension (hills-sheep…).
+error-expansion-not-in-bot = L'extension { expansion-title } ne se joue pas encore avec le bot : ses commandes restent à venir.
 error-not-your-turn = Ce n'est pas votre tour : on attend { $name }.
 error-not-your-decision = Cette décision ne vous revient pas : on attend { $name }.
 error-seed-chosen-by-bot = Sur Discord, le bot tire lui-même la graine et les tuiles : personne ne peut connaître les tirages à l'avance.

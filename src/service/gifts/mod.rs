@@ -22,11 +22,6 @@ pub use targets::{name as target_name, value as target_value, what as target_wha
 /// At most this many ways to open a gift are listed (and offered as buttons) in a look.
 const MAX_PLAYS: usize = 20;
 
-/// What each card does, in a line.
-pub fn meaning(gift: Gift, lang: Lang) -> String {
-    lang.say("gift-meaning", [("gift", gift.word().into())])
-}
-
 /// The public counts: "Gifts held: Alice 1 · Bob 0 (22 in the deck, 2 opened)."; `None`
 /// without The Gifts.
 pub fn counts(view: &View, names: &[String], lang: Lang) -> Option<String> {
@@ -97,7 +92,8 @@ fn hand_text(game: &Game, seat: Seat, names: &[String], plays: &[Action], lang: 
         lines.push(lang.say("hand-open-now", []));
         for action in plays.iter().take(MAX_PLAYS) {
             let Action::Gift(play) = action else { continue };
-            let what = target_what(game, names, seat, *play).unwrap_or_else(|| lang.say("hand-take-two", []));
+            let what =
+                target_what(game, names, seat, *play, lang).unwrap_or_else(|| lang.say("hand-take-two", []));
             lines.push(lang.say("hand-play", [("action", action.to_string().into()), ("what", what.into())]));
         }
         if plays.len() > MAX_PLAYS {
@@ -127,7 +123,7 @@ impl Service {
             let options = plays
                 .into_iter()
                 .take(MAX_PLAYS)
-                .map(|action| Choice { label: choices::label(action), action })
+                .map(|action| Choice { label: choices::label(action, ctx.lang()), action })
                 .collect();
             let (game, revision) = (table.row.id.0, table.row.revision);
             reply.choices = Some(Choices { audience: Audience::Seat(seat), game, revision, options });

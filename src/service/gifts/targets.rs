@@ -1,11 +1,17 @@
 //! Where a gift is opened, in the players' words: a play's target as an autocomplete
 //! value (`1,0 city N`, or `2,0 field Nw road W` for Change position) and as a name
-//! saying whose feature it is ("1,0 city N — Bob's city (2 meeples)").
+//! saying whose feature it is ("1,0 city N — Bob's city (2 meeples)", "1,0 ville N —
+//! la ville de Bob (2 meeples)").
 //!
 //! It reads only what the whole table sees on the board (features, their meeples,
-//! castles); which plays exist comes from the asker's own view. It decides nothing.
+//! castles); which plays exist comes from the asker's own view. It decides nothing;
+//! the `gift-*` messages of `choices.ftl` word it.
 
 use carcassonne_engine::{FeatureKind, Game, GiftPlay, MAX_SEATS, Seat, Target};
+use fluent_bundle::FluentValue;
+
+use crate::locale::Lang;
+use crate::service::choices;
 
 /// The words after the card in a play, as an autocomplete value (`x,y` then the spot),
 /// or `None` for a card that acts on nothing (Take two).
@@ -18,30 +24,34 @@ pub fn value(play: GiftPlay) -> Option<String> {
     }
 }
 
-/// A play's target for `seat`, who may open it: its value, then whose feature it is
-/// and what changes there. `None` for Take two.
-pub fn name(game: &Game, names: &[String], seat: Seat, play: GiftPlay) -> Option<String> {
-    Some(format!("{} — {}", value(play)?, what(game, names, seat, play)?))
+/// A play's target for `seat`, who may open it, in `lang`: where, in their notation,
+/// then whose feature it is and what changes there. `None` for Take two.
+pub fn name(game: &Game, names: &[String], seat: Seat, play: GiftPlay, lang: Lang) -> Option<String> {
+    let cell = |t: Target| format!("{},{} {}", t.pos.x, t.pos.y, choices::spot_notation(t.spot, lang));
+    let at = match play {
+        GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) | GiftPlay::Retreat(t) => cell(t),
+        GiftPlay::ChangePosition { from, to } => {
+            format!("{} {}", cell(from), choices::spot_notation(to, lang))
+        }
+        GiftPlay::TakeTwo => return None,
+    };
+    Some(format!("{at} — {}", what(game, names, seat, play, lang)?))
 }
 
-/// Whose feature a play acts on and what changes there, for `seat`, who may open it:
-/// "Bob's city (2 meeples)", "your farmer stands up on an empty road, 1 tile". `None`
-/// for Take two.
-pub fn what(game: &Game, names: &[String], seat: Seat, play: GiftPlay) -> Option<String> {
+/// Whose feature a play acts on and what changes there, for `seat`, who may open it,
+/// in `lang`: "Bob's city (2 meeples)", "your farmer stands up on an empty road, 1
+/// tile". `None` for Take two.
+pub fn what(game: &Game, names: &[String], seat: Seat, play: GiftPlay, lang: Lang) -> Option<String> {
     Some(match play {
-        GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) => feature(game, names, seat, t),
+        GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) => feature(game, names, seat, t, lang),
         GiftPlay::Retreat(t) => match castle(game, seat, t) {
-            Some(meeples) => format!("{} castle{}", whose(names, seat, &meeples), count(&meeples)),
-            None => feature(game, names, seat, t),
+            Some(meeples) => owned(names, seat, &meeples, "castle", lang),
+            None => feature(game, names, seat, t, lang),
         },
         GiftPlay::ChangePosition { from, to } => {
-            let moved = if from.spot.kind == FeatureKind::Field {
-                "your farmer stands up"
-            } else {
-                "your meeple lies down"
-            };
-            let onto = Target { pos: from.pos, spot: to };
-            format!("{moved} on {}", feature(game, names, seat, onto))
+            let standing = if from.spot.kind == FeatureKind::Field { "stands-up" } else { "lies-down" };
+            let onto = feature(game, names, seat, Target { pos: from.pos, spot: to }, lang);
+            lang.say("gift-change-onto", [("move", standing.into()), ("onto", onto.into())])
         }
         GiftPlay::TakeTwo => return None,
     })
@@ -49,19 +59,21 @@ pub fn what(game: &Game, names: &[String], seat: Seat, play: GiftPlay) -> Option
 
 /// "Bob's city (2 meeples)", "an empty monastery", "your road (1 meeple), 3 tiles" (a
 /// road's length matters to a road sweeper).
-fn feature(game: &Game, names: &[String], seat: Seat, target: Target) -> String {
-    let Some((tile, segment)) = target.resolve(game.board()) else { return target.spot.to_string() };
+fn feature(game: &Game, names: &[String], seat: Seat, target: Target, lang: Lang) -> String {
+    let Some((tile, segment)) = target.resolve(game.board()) else {
+        return choices::spot_notation(target.spot, lang);
+    };
     let features = game.features();
     let root = features.feature_of(tile, segment);
     let info = features.info(root);
-    let mut text = format!("{} {}{}", whose(names, seat, &info.meeples), info.kind, count(&info.meeples));
-    if info.kind == FeatureKind::Road {
-        let mut tiles: Vec<usize> = features.members(root).map(|(t, _)| t).collect();
-        tiles.sort_unstable();
-        tiles.dedup();
-        text += &format!(", {} tile{}", tiles.len(), if tiles.len() == 1 { "" } else { "s" });
+    let text = owned(names, seat, &info.meeples, info.kind.word(), lang);
+    if info.kind != FeatureKind::Road {
+        return text;
     }
-    text
+    let mut tiles: Vec<usize> = features.members(root).map(|(t, _)| t).collect();
+    tiles.sort_unstable();
+    tiles.dedup();
+    lang.say("gift-road-length", [("road", text.into()), ("tiles", tiles.len().into())])
 }
 
 /// The meeples on the castle built on the city `target` names, when `seat` has one
@@ -82,31 +94,37 @@ fn castle(game: &Game, seat: Seat, target: Target) -> Option<[u8; MAX_SEATS]> {
     Some(castle.meeples)
 }
 
-/// Whose meeples these are, as a possessive: "your", "Bob's", "your and Bob's", "your,
-/// Bob's and Cid's", or "an empty" when nobody's.
-fn whose(names: &[String], seat: Seat, meeples: &[u8; MAX_SEATS]) -> String {
-    let mut owners: Vec<String> = Vec::new();
-    if meeples[seat.index()] > 0 {
-        owners.push("your".into());
-    }
-    for (i, name) in names.iter().enumerate() {
-        if i != seat.index() && meeples[i] > 0 {
-            owners.push(format!("{name}'s"));
-        }
-    }
-    match owners.as_slice() {
-        [] => "an empty".into(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
+/// A feature or castle (`thing`: road, city, monastery, field, castle) with whose
+/// meeples are there and how many: "your and Bob's city (2 meeples)", "an empty road".
+fn owned(names: &[String], seat: Seat, meeples: &[u8; MAX_SEATS], thing: &str, lang: Lang) -> String {
+    let mine = meeples[seat.index()] > 0;
+    let others: Vec<String> = names
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != seat.index() && meeples[i] > 0)
+        .map(|(_, name)| name.clone())
+        .collect();
+    let args = [
+        ("thing", FluentValue::from(thing.to_string())),
+        ("owners", whose(mine, &others, lang).into()),
+        ("mine", (if mine { "yes" } else { "no" }).into()),
+        ("others", others.len().into()),
+        ("meeples", meeples.iter().map(|&m| u32::from(m)).sum::<u32>().into()),
+    ];
+    lang.say("gift-owned", args)
 }
 
-/// " (2 meeples)", or nothing for an empty feature.
-fn count(meeples: &[u8; MAX_SEATS]) -> String {
-    match meeples.iter().map(|&m| u32::from(m)).sum::<u32>() {
-        0 => String::new(),
-        1 => " (1 meeple)".into(),
-        n => format!(" ({n} meeples)"),
+/// Whose meeples these are, as the `$owners` of `gift-owned`: each owner worded
+/// ("your", "Bob's"; "vous", "Bob"), then listed ("your, Bob's and Cid's").
+fn whose(mine: bool, others: &[String], lang: Lang) -> String {
+    let you = mine.then(|| lang.say("gift-owner-you", []));
+    let them = others.iter().map(|name| lang.say("gift-owner", [("name", name.as_str().into())]));
+    let owners: Vec<String> = you.into_iter().chain(them).collect();
+    match owners.as_slice() {
+        [init @ .., last] if !init.is_empty() => {
+            lang.say("list-and", [("init", init.join(", ").into()), ("last", last.as_str().into())])
+        }
+        _ => owners.concat(),
     }
 }
 
@@ -121,13 +139,24 @@ mod tests {
     #[test]
     fn owners_are_said_as_players_say_them() {
         let mut meeples = [0; MAX_SEATS];
-        assert_eq!(whose(&names(), Seat(0), &meeples), "an empty");
+        let said = |meeples: &[u8; MAX_SEATS], thing, lang| owned(&names(), Seat(0), meeples, thing, lang);
+        assert_eq!(said(&meeples, "monastery", Lang::En), "an empty monastery");
+        assert_eq!(said(&meeples, "monastery", Lang::Fr), "une abbaye vide");
         meeples[1] = 2;
-        assert_eq!(whose(&names(), Seat(0), &meeples), "Bob's");
+        assert_eq!(said(&meeples, "city", Lang::En), "Bob's city (2 meeples)");
+        assert_eq!(said(&meeples, "city", Lang::Fr), "la ville de Bob (2 meeples)");
+        assert_eq!(said(&meeples, "castle", Lang::Fr), "le château de Bob (2 meeples)");
         meeples[0] = 1;
         meeples[2] = 1;
-        assert_eq!(whose(&names(), Seat(0), &meeples), "your, Bob's and Cid's");
-        assert_eq!(count(&meeples), " (4 meeples)");
+        assert_eq!(said(&meeples, "road", Lang::En), "your, Bob's and Cid's road (4 meeples)");
+        assert_eq!(said(&meeples, "field", Lang::Fr), "le pré partagé entre vous, Bob et Cid (4 meeples)");
+        let mine = [1, 0, 0, 0, 0, 0];
+        assert_eq!(said(&mine, "road", Lang::En), "your road (1 meeple)");
+        assert_eq!(said(&mine, "road", Lang::Fr), "votre route (1 meeple)");
+        let long = Lang::Fr.say("gift-road-length", [("road", "votre route".into()), ("tiles", 3.into())]);
+        assert_eq!(long, "votre route, 3 tuiles");
+        let onto = [("move", "lies-down".into()), ("onto", "le pré de Bob".into())];
+        assert_eq!(Lang::Fr.say("gift-change-onto", onto), "votre meeple se couche dans le pré de Bob");
     }
 
     #[test]
