@@ -9,6 +9,7 @@
 mod render_common;
 
 use carcassonne_bot::render::{Drawing, Lang, Scene, Text, Words, drawing, legend, preview_drawing};
+use carcassonne_bot::service::verbs::spell;
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Action, Audience, Event, Expansion, Expansions, Game, Phase, Setup, Spot, View};
 
@@ -136,9 +137,19 @@ fn english_in(text: &str, commands: &[String]) -> Vec<String> {
         text = text.replace(name, " ");
     }
     text.split(|c: char| !c.is_alphabetic())
-        .filter(|w| ENGLISH.split_whitespace().any(|e| e.eq_ignore_ascii_case(w)))
+        .filter(|w| !is_half_edge(w) && ENGLISH.split_whitespace().any(|e| e.eq_ignore_ascii_case(w)))
         .map(String::from)
         .collect()
+}
+
+/// A field's half-edge as a French command writes it (`No`, `So`: north-west, south-west),
+/// which is no English "no".
+fn is_half_edge(word: &str) -> bool {
+    let mut letters = word.chars();
+    matches!(
+        (letters.next(), letters.next(), letters.next()),
+        (Some('N' | 'E' | 'S' | 'O'), Some('o' | 'e' | 'n' | 's'), None)
+    )
 }
 
 fn save(name: &str, drawn: &Drawing) {
@@ -152,7 +163,8 @@ fn check(name: &str, view: &View, drawn: &Drawing, lang: Lang, words: Words) {
     let image = image::load_from_memory(&drawn.png).expect("a png");
     render_common::assert_texts_inside(name, &drawn.texts, image.width(), image.height());
     if lang == Lang::Fr {
-        let commands = if words == Words::Commands { commands(view) } else { Vec::new() };
+        // The notation as typed stays English; the spelled commands are French.
+        let commands = if matches!(words, Words::Commands) { commands(view) } else { Vec::new() };
         for text in &drawn.texts {
             let english = english_in(&text.words, &commands);
             assert!(english.is_empty(), "{name}: {:?} says {english:?} in English", text.words);
@@ -165,7 +177,11 @@ fn draw_all(name: &str, view: View, recent: &[Event], lang: Lang, words: Words) 
     let names: Vec<String> = NAMES.map(String::from)[..view.players().len()].to_vec();
     let scene = Scene { view, names: &names, recent, words, lang };
     let whole = drawing(&scene);
-    let front = if words == Words::Commands { "terminal" } else { "discord" };
+    let front = match words {
+        Words::Commands => "terminal",
+        Words::Spelled(_) => "spelled",
+        Words::Buttons(_) => "discord",
+    };
     let name = format!("{name}-{front}-{}", lang.tag());
     check(&name, &view, &whole, lang, words);
     save(&name, &whole);
@@ -183,7 +199,8 @@ fn draw_both(name: &str, view: View, recent: &[Event]) -> Vec<Text> {
     let spots = spot_words(&view);
     let mut french = Vec::new();
     for lang in Lang::ALL {
-        for words in [Words::Commands, Words::Buttons(&spots)] {
+        // The terminal writes its commands as its reader types them, as the service asks.
+        for words in [Words::Commands, Words::Spelled(spell), Words::Buttons(&spots)] {
             let texts = draw_all(name, view, recent, lang, words);
             if lang == Lang::Fr {
                 french.extend(texts);
@@ -250,6 +267,8 @@ fn french_images_say_nothing_in_english() {
         "Enchérir : 0 ou plus",
         "Acheter : vous payez",
         "buy  (vous payez",
+        "acheter  (vous payez",
+        "enchérir N  (N ≥ 0)",
         "Aucune figurine",
         "Garder 1",
         "Tuile 1",
@@ -266,4 +285,36 @@ fn french_images_say_nothing_in_english() {
     ] {
         assert!(says(&french, words), "no French image says {words:?}");
     }
+}
+
+/// Every image of one whole French game with every expansion says nothing in English:
+/// each state as Discord shows it (whole, and as the chat's preview once the board
+/// outgrows it), every third one as the terminal draws it, and the final table.
+#[test]
+fn every_image_of_a_whole_french_game_says_nothing_in_english() {
+    let expansions = Expansions::default()
+        .with(Expansion::HillsSheep)
+        .with(Expansion::BridgesCastlesBazaars)
+        .with(Expansion::Gifts)
+        .with(Expansion::Monuments);
+    let setup = Setup { expansions, ..Setup::new(4, 9) };
+    let mut rng = GameRng::from_seed(9);
+    let (mut game, mut recent) = Game::new(setup).expect("setup");
+    let (mut states, mut texts) = (0, 0);
+    while let Some(pending) = game.pending() {
+        let view = game.view(Audience::Public);
+        let spots = spot_words(&view);
+        texts += draw_all(&format!("state-{states}"), view, &recent, Lang::Fr, Words::Buttons(&spots)).len();
+        if states % 3 == 0 {
+            texts +=
+                draw_all(&format!("state-{states}"), view, &recent, Lang::Fr, Words::Spelled(spell)).len();
+        }
+        states += 1;
+        let seat = pending.seats.iter().next().expect("a seat");
+        let actions = game.legal_actions(seat);
+        recent = game.apply(seat, actions[rng.below(actions.len())]).expect("legal");
+    }
+    let last = game.view(Audience::Public);
+    texts += draw_all("final", last, &recent, Lang::Fr, Words::Buttons(&[])).len();
+    assert!(states > 150 && texts > 10 * states, "{states} states, {texts} texts read");
 }

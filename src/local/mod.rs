@@ -22,7 +22,7 @@ use anyhow::{Context as _, Result, bail};
 use crate::ai::{Budget, Level};
 
 use crate::service::text::echo;
-use crate::service::verbs::{Answers, in_terminal};
+use crate::service::verbs::{Answers, in_terminal, spell};
 use crate::service::{Action, Command, Context, Event, Front, Lang, NewGame, Reply, Service, User};
 use crate::store::Store;
 
@@ -127,7 +127,7 @@ impl Session {
             let Some(action) = self.service.bot_action(&ctx, &name, level, self.budget)? else {
                 return Ok(());
             };
-            self.say(&format!("> {name}: {action}"))?;
+            self.say(&format!("> {name}: {}", spell(&action.to_string(), self.lang)))?;
             self.run(&name, Command::Play(action))?;
         }
         Ok(())

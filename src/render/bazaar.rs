@@ -51,7 +51,7 @@ pub fn chosen_number(auction: &Auction) -> Option<usize> {
 
 /// The bids and trades that answer `phase` in `words` and `lang`, with a hint where a
 /// number is free (a tile is chosen by the caption under it). The terminal's commands
-/// stay as typed in every language; only the hints around them are translated.
+/// are written as `words` spell them, the hints around them in `lang`.
 pub fn commands(auction: &Auction, phase: Phase, words: Words, lang: Lang) -> Vec<String> {
     let top = auction.top_bid().map(|(_, bid)| bid);
     let buttons = matches!(words, Words::Buttons(_));
@@ -59,13 +59,17 @@ pub fn commands(auction: &Auction, phase: Phase, words: Words, lang: Lang) -> Ve
         if buttons {
             lang.say("render-bid-buttons", [("least", least.into())])
         } else {
-            format!("bid N  (N ≥ {least})")
+            format!("{}  (N ≥ {least})", words.command("bid N", lang))
         }
     };
     match phase {
         Phase::BazaarBid => vec![bid(0)],
         Phase::BazaarRaise => {
-            let pass = if buttons { lang.say("button-pass-bid", []) } else { Action::Pass.to_string() };
+            let pass = if buttons {
+                lang.say("button-pass-bid", [])
+            } else {
+                words.command(&Action::Pass.to_string(), lang)
+            };
             vec![bid(top.map_or(0, |b| b + 1)), pass]
         }
         Phase::BazaarTrade => {
@@ -73,7 +77,12 @@ pub fn commands(auction: &Auction, phase: Phase, words: Words, lang: Lang) -> Ve
             if buttons {
                 vec![lang.say("render-buy-buttons", bid()), lang.say("render-sell-buttons", bid())]
             } else {
-                vec![lang.say("render-buy-command", bid()), lang.say("render-sell-command", bid())]
+                let typed = |action: Action| ("command", words.command(&action.to_string(), lang).into());
+                let [bid, buy, sell] = [bid()[0].clone(), typed(Action::Buy), typed(Action::Sell)];
+                vec![
+                    lang.say("render-buy-command", [buy, bid.clone()]),
+                    lang.say("render-sell-command", [sell, bid]),
+                ]
             }
         }
         _ => Vec::new(),

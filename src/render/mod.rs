@@ -78,14 +78,28 @@ pub struct Scene<'a> {
 
 /// Whose words an image uses for what may be done next: a player answers in the words
 /// of the front end that shows it, so the legends name the steps as it does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum Words<'a> {
     /// A terminal's: the commands as typed (`meeple road E`, `choose 1`, `bid N`, `pass`).
     Commands,
+    /// A terminal's in a reader's own spelling: `spell` writes a command of the notation
+    /// (`shepherd field Nw`) as a reader of a language types it (`berger pré No`). The
+    /// service spells; the image only shows the words.
+    Spelled(fn(&str, Lang) -> String),
     /// Discord's: the buttons' labels (`road`, `Tile 1`, `Bid 1 or more`, `No figure`),
     /// each open figure spot named with the words its button carries. The service names
     /// the spots; the image only shows the words.
     Buttons(&'a [(Spot, String)]),
+}
+
+impl Words<'_> {
+    /// The command `notation` (`bid N`, `pass`) as these words write it in `lang`.
+    pub fn command(self, notation: &str, lang: Lang) -> String {
+        match self {
+            Words::Spelled(spell) => spell(notation, lang),
+            Words::Commands | Words::Buttons(_) => notation.to_string(),
+        }
+    }
 }
 
 impl Scene<'_> {

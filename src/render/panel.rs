@@ -196,7 +196,7 @@ fn commands(scene: &Scene) -> Vec<(String, String)> {
 /// labels use too (`src/service/choices.rs`); a figure spot goes by the words the
 /// service gave, its number being on the disc beside it.
 pub fn say(words: Words, lang: Lang, action: Action) -> String {
-    let Words::Buttons(spots) = words else { return action.to_string() };
+    let Words::Buttons(spots) = words else { return words.command(&action.to_string(), lang) };
     let spot = |spot: Spot| {
         spots.iter().find(|(s, _)| *s == spot).map_or_else(|| spot.to_string(), |(_, w)| w.clone())
     };

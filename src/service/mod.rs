@@ -258,7 +258,7 @@ fn with_scene<T>(
     };
     let words = match front {
         Front::Discord => render::Words::Buttons(&spots),
-        Front::Terminal => render::Words::Commands,
+        Front::Terminal => render::Words::Spelled(verbs::spell),
     };
     draw(&render::Scene { view: *view, names, recent: &recent, words, lang })
 }

@@ -875,6 +875,12 @@ pub fn in_terminal(text: &str, lang: Lang) -> String {
     }
 }
 
+/// One command of the notation (`shepherd field Nw`) as a reader of `lang` types it in
+/// the terminal (`berger pré No`): the images' words for the terminal.
+pub fn spell(command: &str, lang: Lang) -> String {
+    in_terminal(&format!("`{command}`"), lang).trim_matches('`').to_string()
+}
+
 /// `word` in lower case without its accents, so that `etat` and `ÉTAT` find `état`.
 fn folded(word: &str) -> String {
     word.to_lowercase()

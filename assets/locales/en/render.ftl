@@ -50,9 +50,9 @@ render-and = { $first } and { $last }
 render-bid-buttons = Bid { $least } or more
 render-buy-buttons = Buy: you pay { $bid }
 render-sell-buttons = Sell: you get { $bid }
-# The terminal's: `buy` and `sell` are the commands as typed, the rest explains them.
-render-buy-command = buy  (you pay { $bid })
-render-sell-command = sell  (you get { $bid })
+# The terminal's: $command is `buy` or `sell` as its reader types it, the rest explains it.
+render-buy-command = { $command }  (you pay { $bid })
+render-sell-command = { $command }  (you get { $bid })
 render-bids-on-tile = Bids on tile { $n }:
 # Under a player's figure: they passed on this tile.
 render-passed = passed

@@ -58,9 +58,9 @@ render-and = { $first } et { $last }
 render-bid-buttons = Enchérir : { $least } ou plus
 render-buy-buttons = Acheter : vous payez { $bid }
 render-sell-buttons = Vendre : vous recevez { $bid }
-# Ceux du terminal : `buy` et `sell` sont les commandes telles qu'on les tape, le reste les explique.
-render-buy-command = buy  (vous payez { $bid })
-render-sell-command = sell  (vous recevez { $bid })
+# Ceux du terminal : $command est `buy` ou `sell` tel que son lecteur le tape (`acheter`, `vendre`), le reste l'explique.
+render-buy-command = { $command }  (vous payez { $bid })
+render-sell-command = { $command }  (vous recevez { $bid })
 render-bids-on-tile = Enchères sur la tuile { $n } :
 # Sous la figurine d'un joueur : il a passé sur cette tuile.
 render-passed = passe
