@@ -13,13 +13,14 @@
 //!
 //! Also `/place` autocomplete on big boards.
 //!
-//! Run with `cargo bench --bench service` (`-- autocomplete` for that part alone).
+//! Run with `cargo bench --bench service` (`-- autocomplete` for that part alone;
+//! `BENCH_LANG=fr` plays the games in French).
 
 mod common;
 
-use carcassonne_bot::locale::Lang;
 use std::time::{Duration, Instant};
 
+use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render;
 use carcassonne_bot::service::{Command, Context, Front, NewGame, Service, Suggest, User};
 use carcassonne_bot::store::Store;
@@ -27,14 +28,20 @@ use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Action, Audience, TileKind, TileSet};
 use common::{cpu_time, timed};
 
+/// The locale the games are played in, the players' and the server's: English, or
+/// `BENCH_LANG` (`BENCH_LANG=fr` measures French games).
+fn locale() -> String {
+    std::env::var("BENCH_LANG").unwrap_or_else(|_| "en-US".into())
+}
+
 fn ctx(channel: &str, name: &str) -> Context {
     Context {
         guild: "bench".into(),
         channel: channel.into(),
         user: User { id: name.into(), name: name.into() },
         can_manage: false,
-        locale: "en-US".into(),
-        guild_locale: None,
+        locale: locale(),
+        guild_locale: Some(locale()),
         front: Front::Terminal,
         now: 0,
     }
@@ -168,7 +175,7 @@ fn time_apart(service: &mut Service, channel: &str, tiles: usize, seed: u64, sam
             names: &names,
             recent: &[],
             words: render::Words::Commands,
-            lang: Lang::En,
+            lang: Lang::of_discord(&locale()),
         };
         let (cpu, _, _) = timed(|| render::png(&scene));
         sample.render.push(cpu);
@@ -176,12 +183,16 @@ fn time_apart(service: &mut Service, channel: &str, tiles: usize, seed: u64, sam
     }
 }
 
-/// The first game of this process, with the tile art painted ahead first when `warm`
-/// (as a bot does as it starts); run by `latency` in a process of its own.
+/// The first game of this process, with the tile art painted and the languages' files
+/// parsed ahead first when `warm` (as a bot does as it starts); run by `latency` in a
+/// process of its own.
 fn first_game(dir: &std::path::Path, warm: bool) {
     let painted = if warm {
-        let (cpu, wall, ()) = timed(render::warm_up);
-        format!(", tile art painted ahead first ({:.0} ms CPU, {:.0} ms wall)", ms(cpu), ms(wall))
+        let (cpu, wall, ()) = timed(|| {
+            carcassonne_bot::locale::warm_up();
+            render::warm_up();
+        });
+        format!(", tile art and languages ready first ({:.0} ms CPU, {:.0} ms wall)", ms(cpu), ms(wall))
     } else {
         String::new()
     };

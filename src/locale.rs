@@ -64,6 +64,13 @@ fn bundle(tag: &str, files: &[File]) -> FluentBundle<FluentResource> {
     bundle
 }
 
+/// Parses every language's files now rather than at the first text a player is shown
+/// (a few milliseconds), so the first command of a process does not wait for it. A bot
+/// runs it on its warm-up thread as it starts.
+pub fn warm_up() {
+    LazyLock::force(&BUNDLES);
+}
+
 impl Lang {
     /// Every language, in the order of their bundles.
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];

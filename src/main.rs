@@ -81,11 +81,14 @@ fn run_bot() -> Result<()> {
     let config = Config::from_env()?;
     init_logging(&config.log_filter);
     tracing::info!(?config, "starting");
-    // Tile art painted while the bot connects, so the first boards do not wait for it.
-    // Not in debug builds (the end-to-end tests'): unoptimised, painting takes a core
-    // for some twenty seconds.
+    // Tile art painted and the languages' files parsed while the bot connects, so the
+    // first answers do not wait for them. Not in debug builds (the end-to-end tests'):
+    // unoptimised, painting takes a core for some twenty seconds.
     if !cfg!(debug_assertions) {
-        std::thread::spawn(carcassonne_bot::render::warm_up);
+        std::thread::spawn(|| {
+            carcassonne_bot::locale::warm_up();
+            carcassonne_bot::render::warm_up();
+        });
     }
     tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(discord::run(config))
 }
