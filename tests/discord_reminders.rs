@@ -130,10 +130,13 @@ fn direct_messages_are_opt_in_and_kept() {
     let users = vec!["id-Alice".to_string(), "id-Bob".to_string()];
     assert!(s.wanting_dm(&users).is_empty(), "off by default");
     assert!(!s.set_notify(&ctx("Bob", T0), true).refused);
-    assert_eq!(s.wanting_dm(&users), ["id-Bob"]);
+    assert_eq!(s.wanting_dm(&users), [("id-Bob".to_string(), Some(Lang::En))]);
     drop(s);
     let mut s = service(&path);
-    assert_eq!(s.wanting_dm(&users), ["id-Bob"], "kept across a reopen");
+    assert_eq!(s.wanting_dm(&users), [("id-Bob".to_string(), Some(Lang::En))], "kept across a reopen");
+    // Asked again from a French client, Bob's messages are French.
+    assert!(!s.set_notify(&Context { locale: "fr".into(), ..ctx("Bob", T0) }, true).refused);
+    assert_eq!(s.wanting_dm(&users), [("id-Bob".to_string(), Some(Lang::Fr))]);
     let off = s.set_notify(&ctx("Bob", T0), false);
     assert!(off.private.is_some() && off.public.is_none());
     assert!(s.wanting_dm(&users).is_empty());

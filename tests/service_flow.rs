@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use carcassonne_bot::service::{Command, Context, Followup, Front, NewGame, Reply, Service, User};
+use carcassonne_bot::service::{Command, Context, Followup, Front, Lang, NewGame, Reply, Service, User};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::{Action, Event, Phase};
 
@@ -356,8 +356,30 @@ fn players_who_opted_in_get_a_direct_message_when_the_game_waits_for_them() {
         reply.followups,
         vec![Followup::DirectMessage {
             user: "id-Bob".into(),
-            text: "Your Carcassonne game in <#c> is waiting for you.".into()
+            text: "Your Carcassonne game in <#c> is waiting for you.".into(),
+            lang: Lang::En,
         }]
+    );
+    // Bob's client speaks French when he asks again: the English game messages him in
+    // French, and the channel stays English.
+    s.set_notify(&Context { locale: "fr".into(), ..ctx("Bob", "c") }, true);
+    let mut messages = Vec::new();
+    while messages.len() < 2 {
+        let (who, action) = next_move(&mut s);
+        let reply = ok(s.handle(&ctx(&who, "c"), Command::Play(action)));
+        assert_eq!(reply.lang, Lang::En, "the channel stays English");
+        messages.extend(reply.followups);
+    }
+    let said: Vec<(&str, &str, Lang)> = messages
+        .iter()
+        .map(|Followup::DirectMessage { user, text, lang }| (user.as_str(), text.as_str(), *lang))
+        .collect();
+    assert_eq!(
+        said,
+        [
+            ("id-Alice", "Your Carcassonne game in <#c> is waiting for you.", Lang::En),
+            ("id-Bob", "Votre partie de Carcassonne dans <#c> vous attend.", Lang::Fr),
+        ]
     );
     // Refusals and looks send nothing.
     assert!(s.handle(&ctx("Alice", "c"), cmd("pass")).followups.is_empty());

@@ -543,7 +543,7 @@ fn dump_shows_every_table_and_row() {
              table actions (game_id, seq, seat, action, at)\n\
              table games (id, guild_id, channel_id, creator_id, status, setup, seed, engine_version, created_at, updated_at, revision, language)\n\
              table live_messages (guild_id, channel_id, message_id, narration)\n\
-             table notify_prefs (user_id, dm, updated_at)\n\
+             table notify_prefs (user_id, dm, updated_at, locale)\n\
              table reminders (game_id, seq, rounds, sent_at)\n\
              table seats (game_id, seat, user_id, display_name, is_bot, bot_level, handed_from)\n\
              table snapshots (game_id, engine_version, seq, state)\n",

@@ -258,7 +258,7 @@ pub async fn new_board(
 /// Delivers the service's follow-ups: direct messages to players a game waits for.
 pub async fn deliver(http: &Http, followups: &[Followup]) {
     for followup in followups {
-        let Followup::DirectMessage { user, text } = followup;
+        let Followup::DirectMessage { user, text, .. } = followup;
         let Ok(id) = user.parse::<u64>() else { continue };
         if let Err(e) = UserId::new(id).direct_message(http, CreateMessage::new().content(text)).await {
             tracing::warn!(user = id, error = %e, "direct message failed");

@@ -159,8 +159,8 @@ impl Service {
         if let Some(text) = &mut reply.private {
             spell(text, ctx.lang());
         }
-        for Followup::DirectMessage { text, .. } in &mut reply.followups {
-            spell(text, public);
+        for Followup::DirectMessage { text, lang, .. } in &mut reply.followups {
+            spell(text, *lang);
         }
         reply
     }

@@ -3,8 +3,7 @@
 
 use super::{Context, Followup, Lang, Reply, Service};
 
-/// The direct message telling a user the game in `channel` waits for them, in the
-/// game's language `lang`. Channels are named in Discord's `<#id>` form, which links
+/// The direct message telling a user the game in `channel` waits for them, in `lang`. Channels are named in Discord's `<#id>` form, which links
 /// them there; other front ends send no direct messages.
 fn turn_message(channel: &str, lang: Lang) -> String {
     lang.say("dm-waiting", [("channel", channel.into())])
@@ -13,7 +12,7 @@ fn turn_message(channel: &str, lang: Lang) -> String {
 impl Service {
     /// Turns direct messages on or off for the author.
     pub fn set_notify(&mut self, ctx: &Context, on: bool) -> Reply {
-        match self.store.write(|tx| tx.set_wants_dm(&ctx.user.id, on, ctx.now)) {
+        match self.store.write(|tx| tx.set_wants_dm(&ctx.user.id, on, &ctx.locale, ctx.now)) {
             Ok(()) if on => Reply::private(ctx.lang().say("notify-on", [])),
             Ok(()) => Reply::private(ctx.lang().say("notify-off", [])),
             Err(e) => {
@@ -24,20 +23,29 @@ impl Service {
     }
 
     /// Direct messages for those of `users` who asked to hear when the game in `channel`
-    /// waits for them, in the game's language `lang`.
-    pub fn waiting_messages(&mut self, channel: &str, users: &[String], lang: Lang) -> Vec<Followup> {
-        let text = turn_message(channel, lang);
+    /// waits for them, each in the language they asked in (else the game's, `game`).
+    pub fn waiting_messages(&mut self, channel: &str, users: &[String], game: Lang) -> Vec<Followup> {
         let wanting = self.wanting_dm(users);
-        wanting.into_iter().map(|user| Followup::DirectMessage { user, text: text.clone() }).collect()
+        wanting
+            .into_iter()
+            .map(|(user, reader)| {
+                let lang = reader.unwrap_or(game);
+                Followup::DirectMessage { user, text: turn_message(channel, lang), lang }
+            })
+            .collect()
     }
 
-    /// Those of `users` who asked for direct messages.
-    pub fn wanting_dm(&mut self, users: &[String]) -> Vec<String> {
+    /// Those of `users` who asked for direct messages, each with the language they asked
+    /// in (`None` for one who asked before languages were kept).
+    pub fn wanting_dm(&mut self, users: &[String]) -> Vec<(String, Option<Lang>)> {
         let result = self.store.read(|tx| {
-            users
-                .iter()
-                .filter_map(|u| tx.wants_dm(u).map(|on| on.then(|| u.clone())).transpose())
-                .collect::<Result<Vec<_>, _>>()
+            let mut wanting = Vec::new();
+            for user in users {
+                if let Some(locale) = tx.dm_locale(user)? {
+                    wanting.push((user.clone(), (!locale.is_empty()).then(|| Lang::of_discord(&locale))));
+                }
+            }
+            Ok::<_, crate::store::StoreError>(wanting)
         });
         result.unwrap_or_else(|e| {
             tracing::error!(error = %e, "reading notify settings failed");

@@ -50,8 +50,9 @@ pub struct Reply {
 /// A message the front end delivers besides the answer itself.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Followup {
-    /// Tell `user`, privately and outside the channel, `text`.
-    DirectMessage { user: String, text: String },
+    /// Tell `user`, privately and outside the channel, `text`, written in `lang`: the
+    /// language they had when they asked for direct messages, else the game's.
+    DirectMessage { user: String, text: String, lang: super::Lang },
 }
 
 /// A change to a stored game.

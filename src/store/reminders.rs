@@ -65,17 +65,18 @@ impl ReadTx<'_> {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// Whether the user asked for direct messages.
+    /// For a user who asked for direct messages, the locale they had when they asked
+    /// (empty for those who asked before locales were kept); `None` for one who did not.
     ///
     /// # Errors
     /// SQLite failures.
-    pub fn wants_dm(&self, user_id: &str) -> Result<bool, StoreError> {
-        let dm: Option<bool> = self
+    pub fn dm_locale(&self, user_id: &str) -> Result<Option<String>, StoreError> {
+        let locale: Option<Option<String>> = self
             .conn()
-            .prepare_cached("SELECT dm FROM notify_prefs WHERE user_id = ?1")?
+            .prepare_cached("SELECT locale FROM notify_prefs WHERE user_id = ?1 AND dm")?
             .query_row([user_id], |row| row.get(0))
             .optional()?;
-        Ok(dm.unwrap_or(false))
+        Ok(locale.map(Option::unwrap_or_default))
     }
 }
 
@@ -101,17 +102,18 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Turns direct messages on or off for a user.
+    /// Turns direct messages on or off for a user, with the locale they have as they ask:
+    /// their direct messages are in its language.
     ///
     /// # Errors
     /// SQLite failures.
-    pub fn set_wants_dm(&self, user_id: &str, dm: bool, now: i64) -> Result<(), StoreError> {
+    pub fn set_wants_dm(&self, user_id: &str, dm: bool, locale: &str, now: i64) -> Result<(), StoreError> {
         self.conn()
             .prepare_cached(
-                "INSERT INTO notify_prefs (user_id, dm, updated_at) VALUES (?1, ?2, ?3) \
-                 ON CONFLICT (user_id) DO UPDATE SET dm = ?2, updated_at = ?3",
+                "INSERT INTO notify_prefs (user_id, dm, updated_at, locale) VALUES (?1, ?2, ?3, ?4) \
+                 ON CONFLICT (user_id) DO UPDATE SET dm = ?2, updated_at = ?3, locale = ?4",
             )?
-            .execute(params![user_id, dm, now])?;
+            .execute(params![user_id, dm, now, locale])?;
         Ok(())
     }
 }

@@ -144,15 +144,13 @@ impl Service {
             let Some(user) = table.user_of(seat).filter(|_| seat != author && !theirs.is_empty()) else {
                 continue;
             };
-            if self.wanting_dm(&[user.to_string()]).is_empty() {
-                continue;
-            }
-            // A direct message about the game speaks the game's language.
-            let lang = table.lang();
+            let Some((_, reader)) = self.wanting_dm(&[user.to_string()]).pop() else { continue };
+            // In the language they asked for direct messages in, else the game's.
+            let lang = reader.unwrap_or_else(|| table.lang());
             let news = describe::describe(&theirs, &names, lang).join("\n");
             let channel = ("channel", table.row.channel_id.as_str().into());
             let text = lang.say("dm-news", [channel, ("news", news.into())]);
-            out.push(Followup::DirectMessage { user: user.to_string(), text });
+            out.push(Followup::DirectMessage { user: user.to_string(), text, lang });
         }
         out
     }
@@ -197,9 +195,18 @@ mod tests {
         assert!(s.news_for_others(&table, Seat(0), &events).is_empty(), "Bob did not ask for messages");
         s.set_notify(&ctx("Bob"), true);
         let news = s.news_for_others(&table, Seat(0), &events);
-        let [Followup::DirectMessage { user, text }] = news.as_slice() else { panic!("{news:?}") };
-        assert_eq!(user, "id-Bob");
+        let [Followup::DirectMessage { user, text, lang }] = news.as_slice() else { panic!("{news:?}") };
+        assert_eq!((user.as_str(), *lang), ("id-Bob", Lang::En));
         assert!(text.starts_with("Your Carcassonne game in <#c>: Your new gift: Synod"), "{text}");
+        // Bob asks again from a French client: his messages are French, the game English.
+        s.set_notify(&Context { locale: "fr".into(), ..ctx("Bob") }, true);
+        let news = s.news_for_others(&table, Seat(0), &events);
+        let [Followup::DirectMessage { text, lang, .. }] = news.as_slice() else { panic!("{news:?}") };
+        assert_eq!(*lang, Lang::Fr);
+        assert!(
+            text.starts_with("Votre partie de Carcassonne dans <#c> : Votre nouveau présent : Synode"),
+            "{text}"
+        );
         assert!(s.news_for_others(&table, Seat(1), &events).is_empty(), "the author hears it in the reply");
     }
 }
