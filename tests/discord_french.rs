@@ -10,6 +10,7 @@
 //! word.
 
 mod fake_discord;
+mod french_common;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::{Arc, Mutex};
@@ -30,132 +31,9 @@ fn bob() -> Person {
 /// The players' names: never translated, so never counted as English.
 const NAMES: [&str; 2] = ["Amélie", "Bob"];
 
-/// Words that are English and not French (as in `tests/service_french.rs`): none may
-/// appear in a French text, outside commands (backticked) and players' names.
-const ENGLISH: &[&str] = &[
-    "the",
-    "your",
-    "you",
-    "turn",
-    "tile",
-    "tiles",
-    "placed",
-    "scored",
-    "wins",
-    "tie",
-    "waiting",
-    "game",
-    "games",
-    "player",
-    "players",
-    "field",
-    "road",
-    "city",
-    "monastery",
-    "sheep",
-    "shepherd",
-    "flock",
-    "wolf",
-    "castle",
-    "bridge",
-    "gift",
-    "gifts",
-    "and",
-    "with",
-    "nobody",
-    "left",
-    "took",
-    "joined",
-    "bids",
-    "takes",
-    "each",
-    "of",
-    "for",
-    "in",
-    "is",
-    "at",
-    "put",
-    "drew",
-    "chose",
-    "opens",
-    "receives",
-    "nothing",
-    "moves",
-    "move",
-    "seated",
-    "lobby",
-    "begins",
-    "cancelled",
-    "reminder",
-    "hold",
-    "stack",
-    "deck",
-    "bank",
-    "free",
-    "auction",
-    "bid",
-    "raise",
-    "choose",
-    "buy",
-    "sell",
-    "keep",
-    "objective",
-    "architect",
-    "fame",
-    "token",
-    "tokens",
-    "language",
-    "english",
-    "french",
-    "over",
-    "or",
-    "use",
-    "buttons",
-    "below",
-    "legal",
-    "their",
-    "they",
-    "it",
-    "its",
-    "an",
-    "to",
-    "from",
-    "new",
-    "back",
-    "only",
-    "easy",
-    "hard",
-    "no",
-    "pass",
-    "grow",
-    "herd",
-    "build",
-    "full",
-    "board",
-    "add",
-    "join",
-    "start",
-    "any",
-    "beside",
-    "completes",
-    "extends",
-    "placing",
-    "not",
-];
-
 /// The English-only words of `text`, once commands and players' names are taken out.
 fn english_words(text: &str) -> Vec<String> {
-    let mut outside: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
-    for name in NAMES {
-        outside = outside.replace(name, " ");
-    }
-    let mut found: Vec<String> = outside
-        .split(|c: char| !c.is_alphabetic())
-        .map(str::to_lowercase)
-        .filter(|w| ENGLISH.contains(&w.as_str()))
-        .collect();
-    found.dedup();
-    found
+    french_common::english_words(text, &NAMES)
 }
 
 /// `text` holds no English-only word.

@@ -14,6 +14,8 @@
 use std::collections::BTreeSet;
 use std::time::Duration;
 
+mod french_common;
+
 use carcassonne_bot::ai::{Budget, Level};
 use carcassonne_bot::discord::outgoing;
 use carcassonne_bot::locale::Lang;
@@ -23,125 +25,7 @@ use carcassonne_bot::service::{
 use carcassonne_bot::store::Store;
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Action, CastleChoice, Expansions, Monument, TileKind, TileSet};
-
-/// Words that are English and not French: none may appear in a French text, outside
-/// commands (backticked, rewritten by the front end) and players' names. Words both
-/// languages write alike are not listed: "point(s)", "score(s)", "a", "on", "place",
-/// "final", "cube", "bot", "meeple", "figure", "complete".
-const ENGLISH: &[&str] = &[
-    "the",
-    "your",
-    "you",
-    "turn",
-    "tile",
-    "tiles",
-    "placed",
-    "scored",
-    "wins",
-    "tie",
-    "waiting",
-    "game",
-    "games",
-    "player",
-    "players",
-    "field",
-    "road",
-    "city",
-    "monastery",
-    "sheep",
-    "shepherd",
-    "flock",
-    "wolf",
-    "castle",
-    "bridge",
-    "gift",
-    "gifts",
-    "and",
-    "with",
-    "nobody",
-    "left",
-    "took",
-    "joined",
-    "bids",
-    "takes",
-    "each",
-    "of",
-    "for",
-    "in",
-    "is",
-    "at",
-    "put",
-    "drew",
-    "chose",
-    "opens",
-    "receives",
-    "nothing",
-    "moves",
-    "move",
-    "seated",
-    "lobby",
-    "begins",
-    "cancelled",
-    "reminder",
-    "hold",
-    "stack",
-    "deck",
-    "bank",
-    "free",
-    "auction",
-    "bid",
-    "raise",
-    "choose",
-    "buy",
-    "sell",
-    "keep",
-    "objective",
-    "architect",
-    "fame",
-    "token",
-    "tokens",
-    "language",
-    "english",
-    "french",
-    "over",
-    "or",
-    "use",
-    "buttons",
-    "below",
-    "legal",
-    "their",
-    "they",
-    "it",
-    "its",
-    "an",
-    "to",
-    "from",
-    "new",
-    "back",
-    "only",
-    "easy",
-    "hard",
-    "no",
-    "pass",
-    "grow",
-    "herd",
-    "build",
-];
-
-/// The English-only words of `text`, once commands and players' names are taken out.
-fn english_words(text: &str, names: &[&str]) -> Vec<String> {
-    let mut outside: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
-    for name in names {
-        outside = outside.replace(name, " ");
-    }
-    let mut found: Vec<String> = outside
-        .split(|c: char| !c.is_alphabetic())
-        .map(str::to_lowercase)
-        .filter(|w| ENGLISH.contains(&w.as_str()))
-        .collect();
-    found.dedup();
-    found
-}
+use french_common::english_words;
 
 /// The players of the long game: three people and a bot.
 const PEOPLE: [&str; 3] = ["Ann", "Bob", "Cid"];
