@@ -338,7 +338,10 @@ mod tests {
         assert_eq!(label("cube lighthouse 2", Lang::En), "Cube: Lighthouse 2");
         assert_eq!(label("cube lighthouse 2", Lang::Fr), "Cube : Phare 2");
         assert_eq!(label("keep 2", Lang::Fr), "Garder la tuile 2");
-        assert_eq!(label("bid 3", Lang::Fr), "Miser 3");
+        // The image names the bazaar's buttons with the same verbs ("Enchérir : 3 ou plus").
+        assert_eq!(label("bid 3", Lang::Fr), "Enchérir 3");
+        assert_eq!(label("bridge 1 0 EW", Lang::Fr), "Pont en 1 0 EO");
+        assert_eq!(label("bridge 1 0 NS", Lang::Fr), "Pont en 1 0 NS");
         assert_eq!(label("castle score", Lang::Fr), "Compter la ville");
         for action in actions() {
             let (english, french) =

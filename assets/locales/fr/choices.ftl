@@ -14,7 +14,11 @@ button-tile = Tuile { $n }
 button-keep = Garder { $n }
 button-architect = Architecte
 button-cube = Cube : { $monument } { $n }
-button-bridge = Pont en { $x } { $y } { $axis }
+# L'axe du pont tel qu'un joueur français le tape (W est O) : NS ou EO.
+button-bridge = Pont en { $x } { $y } { $axis ->
+        [NS] NS
+       *[EW] EO
+    }
 # L'emplacement d'un berger : $spot est le mot de l'emplacement (« route ») ; son numéro
 # cerclé précède tout le libellé (« ① berger, route »).
 button-shepherd-spot = berger, { $spot }
@@ -173,7 +177,7 @@ choice-spot = { feature-name } { $port ->
 choice-meeple = Meeple : { $spot }
 choice-shepherd = Berger : { $spot }
 choice-place = Poser en { $x } { $y }, { $degrees }°
-choice-bid = Miser { $points }
+choice-bid = Enchérir { $points }
 choice-buy = Acheter
 choice-sell = Vendre
 # Une carte Présent ($gift = synod, sweeper, retreat) jouée sur la zone $spot de la case $x $y.
