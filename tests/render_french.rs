@@ -6,25 +6,13 @@
 //! scenes drawn in English lie on their images too. Samples go to `RENDER_SAMPLES` when
 //! set, to look at.
 
+mod french_common;
 mod render_common;
 
 use carcassonne_bot::render::{Drawing, Lang, Scene, Text, Words, drawing, legend, preview_drawing};
 use carcassonne_bot::service::verbs::spell;
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Action, Audience, Event, Expansion, Expansions, Game, Phase, Setup, Spot, View};
-
-/// Words no French text has, compared whole and case-insensitively. Words French spells
-/// the same ("points", "total", "monuments", "cube", "place") prove nothing and are left
-/// out.
-const ENGLISH: &str = "
-    the and or of on by its this with your you turn tile tiles left places player players
-    score wins tie game over bid bids bidding pass passed passes buy buys sell sells pay get
-    fill cell cells corners filled pays north south east west done paid reward per figure
-    field fields road roads city cities monastery monasteries supply bag deck gift gifts
-    shepherd flock herd grow castle castles build bridge bridges keep keeps chooses opens
-    more may must only fits plank sheep fame objectives cathedral arena lighthouse library
-    great architect no small two one
-";
 
 /// The players' names: never translated, so never checked.
 const NAMES: [&str; 4] = ["Anne", "Bruno", "Chloé", "Denis"];
@@ -129,27 +117,8 @@ fn commands(view: &View) -> Vec<String> {
 /// The English words in `text` once the players' names and, on the terminal's image, a
 /// command opening it are taken out.
 fn english_in(text: &str, commands: &[String]) -> Vec<String> {
-    let mut text = text.to_string();
-    if let Some(command) = commands.iter().find(|c| text == **c || text.starts_with(&format!("{c} "))) {
-        text = text[command.len()..].to_string();
-    }
-    for name in NAMES {
-        text = text.replace(name, " ");
-    }
-    text.split(|c: char| !c.is_alphabetic())
-        .filter(|w| !is_half_edge(w) && ENGLISH.split_whitespace().any(|e| e.eq_ignore_ascii_case(w)))
-        .map(String::from)
-        .collect()
-}
-
-/// A field's half-edge as a French command writes it (`No`, `So`: north-west, south-west),
-/// which is no English "no".
-fn is_half_edge(word: &str) -> bool {
-    let mut letters = word.chars();
-    matches!(
-        (letters.next(), letters.next(), letters.next()),
-        (Some('N' | 'E' | 'S' | 'O'), Some('o' | 'e' | 'n' | 's'), None)
-    )
+    let command = commands.iter().find(|c| text == **c || text.starts_with(&format!("{c} ")));
+    french_common::english_words(&text[command.map_or(0, String::len)..], &NAMES)
 }
 
 fn save(name: &str, drawn: &Drawing) {

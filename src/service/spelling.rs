@@ -2,7 +2,7 @@
 //! read as the one canonical notation (`route O` → `road W`, `synode` → `synod`,
 //! `oui` → `on`), and the canonical notation written back in French for a reader.
 //!
-//! Only the words are translated here, verb by verb (a player's name is never touched,
+//! Only the words are translated here, as each verb's row says (a player's name is never touched,
 //! and `on` is a yes only after `notify`); the verbs' own names live in the table of
 //! verbs. The engine and the stored action log only ever see the canonical words. It
 //! must not decide what is legal: a word it does not know is passed on unchanged, for
@@ -95,9 +95,10 @@ fn write_action_word(word: &str) -> String {
     if is_port(word, 'W') { swap_west(word, 'W', 'O') } else { word.to_string() }
 }
 
-/// Which words of verb `verb` (canonical) are translated, and how.
-#[derive(Clone, Copy)]
-enum Kind {
+/// Which words after a verb are translated, and how: each verb's row in the table of
+/// verbs says which.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spelling {
     /// Every word: spots, cards, monuments, choices, axes.
     Action,
     /// A keyword first (`bot`), then a level (`join bot hard`).
@@ -114,29 +115,17 @@ enum Kind {
     Nothing,
 }
 
-fn kind(verb: &str) -> Kind {
-    match verb {
-        "meeple" | "shepherd" | "bridge" | "castle" | "cube" | "gift" => Kind::Action,
-        "join" => Kind::Join,
-        "leave" => Kind::Leave,
-        "bot" => Kind::Takeover,
-        "new" | "start" | "language" => Kind::Lobby,
-        "notify" => Kind::Switch,
-        _ => Kind::Nothing,
-    }
-}
-
-/// The words after canonical verb `verb`, read as the canonical notation whatever
+/// The words after a verb spelled `spelling`, read as the canonical notation whatever
 /// language they were typed in (canonical words stay as they are).
-pub fn read(verb: &str, rest: &[&str]) -> Vec<String> {
-    translate(verb, rest, Direction::Read)
+pub fn read(spelling: Spelling, rest: &[&str]) -> Vec<String> {
+    translate(spelling, rest, Direction::Read)
 }
 
 /// The canonical words after `verb` as a reader of `lang` types them.
-pub fn write(verb: &str, rest: &[&str], lang: Lang) -> Vec<String> {
+pub fn write(spelling: Spelling, rest: &[&str], lang: Lang) -> Vec<String> {
     match lang {
         Lang::En => rest.iter().map(|w| w.to_string()).collect(),
-        Lang::Fr => translate(verb, rest, Direction::Write),
+        Lang::Fr => translate(spelling, rest, Direction::Write),
     }
 }
 
@@ -146,7 +135,7 @@ enum Direction {
     Write,
 }
 
-fn translate(verb: &str, rest: &[&str], direction: Direction) -> Vec<String> {
+fn translate(spelling: Spelling, rest: &[&str], direction: Direction) -> Vec<String> {
     let word = |table: &[(&'static str, &[&'static str])], w: &str| -> String {
         let found = match direction {
             Direction::Read => read_in(table, w),
@@ -165,15 +154,15 @@ fn translate(verb: &str, rest: &[&str], direction: Direction) -> Vec<String> {
     let last = rest.len().saturating_sub(1);
     rest.iter()
         .enumerate()
-        .map(|(i, w)| match kind(verb) {
-            Kind::Action => action(w),
-            Kind::Join if i == 0 => word(KEYWORDS, w),
-            Kind::Join => word(LEVEL_WORDS, w),
-            Kind::Leave if i == 0 => word(KEYWORDS, w),
-            Kind::Takeover if i == last && i > 0 => word(LEVEL_WORDS, w),
-            Kind::Lobby => lobby(w),
-            Kind::Switch => word(SWITCH_WORDS, w),
-            Kind::Leave | Kind::Takeover | Kind::Nothing => w.to_string(),
+        .map(|(i, w)| match spelling {
+            Spelling::Action => action(w),
+            Spelling::Join if i == 0 => word(KEYWORDS, w),
+            Spelling::Join => word(LEVEL_WORDS, w),
+            Spelling::Leave if i == 0 => word(KEYWORDS, w),
+            Spelling::Takeover if i == last && i > 0 => word(LEVEL_WORDS, w),
+            Spelling::Lobby => lobby(w),
+            Spelling::Switch => word(SWITCH_WORDS, w),
+            Spelling::Leave | Spelling::Takeover | Spelling::Nothing => w.to_string(),
         })
         .collect()
 }
@@ -196,12 +185,17 @@ pub fn level_word(word: &str) -> String {
 mod tests {
     use super::*;
 
+    /// How the verb `word` of the table of verbs spells its words.
+    fn of(word: &str) -> Spelling {
+        crate::service::verbs::find(word).expect("a verb").spelling
+    }
+
     fn read_line(verb: &str, rest: &str) -> String {
-        read(verb, &rest.split_whitespace().collect::<Vec<_>>()).join(" ")
+        read(of(verb), &rest.split_whitespace().collect::<Vec<_>>()).join(" ")
     }
 
     fn write_line(verb: &str, rest: &str) -> String {
-        write(verb, &rest.split_whitespace().collect::<Vec<_>>(), Lang::Fr).join(" ")
+        write(of(verb), &rest.split_whitespace().collect::<Vec<_>>(), Lang::Fr).join(" ")
     }
 
     #[test]
@@ -259,6 +253,6 @@ mod tests {
             assert_eq!(write_line(verb, canonical), french, "{verb} {canonical}");
             assert_eq!(read_line(verb, french), canonical, "{verb} {french}");
         }
-        assert_eq!(write("meeple", &["road", "W"], Lang::En), ["road", "W"]);
+        assert_eq!(write(of("meeple"), &["road", "W"], Lang::En), ["road", "W"]);
     }
 }

@@ -380,149 +380,35 @@ mod tests {
     }
 }
 
-/// Words that are English only, to check no French text shows one: a French word that
-/// English shares ("points", "place", "a", "on", "or", "score", "bot") is not listed.
+/// Words that are English only, to check no French text shows one: the list the French
+/// integration tests read too (`tests/french_common/english-only.txt`).
 #[cfg(test)]
 pub(crate) mod english {
-    const ONLY: &[&str] = &[
-        "the",
-        "an",
-        "and",
-        "of",
-        "in",
-        "at",
-        "to",
-        "with",
-        "is",
-        "are",
-        "not",
-        "nothing",
-        "there",
-        "it",
-        "if",
-        "then",
-        "you",
-        "your",
-        "yours",
-        "my",
-        "their",
-        "has",
-        "have",
-        "already",
-        "left",
-        "first",
-        "turn",
-        "tile",
-        "tiles",
-        "road",
-        "roads",
-        "city",
-        "cities",
-        "field",
-        "fields",
-        "monastery",
-        "monasteries",
-        "pennant",
-        "pennants",
-        "hill",
-        "hills",
-        "vineyard",
-        "vineyards",
-        "inn",
-        "lake",
-        "junction",
-        "crossroads",
-        "straight",
-        "curved",
-        "gate",
-        "house",
-        "large",
-        "token",
-        "played",
-        "figure",
-        "shepherd",
-        "flock",
-        "bridge",
-        "bridges",
-        "castle",
-        "castles",
-        "bazaar",
-        "bazaars",
-        "bid",
-        "buy",
-        "sell",
-        "keep",
-        "gift",
-        "gifts",
-        "card",
-        "architect",
-        "objective",
-        "north",
-        "south",
-        "east",
-        "west",
-        "middle",
-        "two",
-        "three",
-        "four",
-        "one",
-        "wait",
-        "waiting",
-        "more",
-        "only",
-        "any",
-        "each",
-        "empty",
-        "free",
-        "easy",
-        "hard",
-        "level",
-        "cell",
-        "cells",
-        "game",
-        "player",
-        "players",
-        "grow",
-        "herd",
-        "build",
-        "pass",
-        "choose",
-        "beside",
-        "completes",
-        "extends",
-        "stands",
-        "lies",
-        "down",
-        "up",
-        "yes",
-        "expansion",
-        "cathedral",
-        "arena",
-        "lighthouse",
-        "library",
-        "synod",
-        "sweeper",
-        "retreat",
-        "take",
-        "sheep",
-        "farmer",
-        "cannot",
-        "can",
-        "must",
-        "other",
-        "number",
-        "whole",
-        "say",
-    ];
-
     /// The English-only words of `text`, in any case, leaving out backticked commands
     /// (written in the canonical notation, whatever the language).
     pub(crate) fn words_in(text: &str) -> Vec<String> {
         let prose: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
         prose
             .split(|c: char| !c.is_alphanumeric() && c != '-' && c != '_')
+            .filter(|w| !is_half_edge(w))
             .map(str::to_lowercase)
-            .filter(|w| ONLY.contains(&w.as_str()))
+            .filter(|w| {
+                include_str!("../../tests/french_common/english-only.txt")
+                    .lines()
+                    .filter(|line| !line.starts_with('#'))
+                    .flat_map(str::split_whitespace)
+                    .any(|english| english == w)
+            })
             .collect()
+    }
+
+    /// A field's half-edge as French writes it (`No`, `So`: north-west, south-west),
+    /// which is no English "no".
+    fn is_half_edge(word: &str) -> bool {
+        let mut letters = word.chars();
+        matches!(
+            (letters.next(), letters.next(), letters.next()),
+            (Some('N' | 'E' | 'S' | 'O'), Some('o' | 'e' | 'n' | 's'), None)
+        )
     }
 }

@@ -15,7 +15,7 @@ use carcassonne_engine::{Action, Expansion, Gift, Phase, Pos};
 use super::Front;
 use super::command::{BadCommand, Command, parse_new};
 use super::error::UserError;
-use super::spelling;
+use super::spelling::{self, Spelling};
 use crate::ai::Level;
 
 /// Where a parameter's autocomplete suggestions come from (the service answers them
@@ -172,6 +172,9 @@ pub struct Verb {
     /// none for the lobby, looks, settings and undo.
     pub answers: &'static [Answers],
     pub expansion: Option<Expansion>,
+    /// Which of its words a reader's language spells its own way (spots, cards, levels,
+    /// yes/no…), read back to the notation before parsing.
+    pub spelling: Spelling,
     /// A terminal line using it, checked by a test to parse.
     pub example: &'static str,
     /// Reads the verb's words (the whole line, and the words after the verb).
@@ -289,6 +292,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Lobby,
         answers: &[],
         expansion: None,
+        spelling: Spelling::Lobby,
         example: "new hills-sheep hill_count",
         parse: |_, rest| parse_new(rest).map(Command::New),
     },
@@ -303,6 +307,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Lobby,
         answers: &[],
         expansion: None,
+        spelling: Spelling::Join,
         example: "join bot normal",
         parse: join,
     },
@@ -317,6 +322,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Lobby,
         answers: &[],
         expansion: None,
+        spelling: Spelling::Leave,
         example: "leave bot Bot 1",
         parse: leave,
     },
@@ -331,6 +337,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Lobby,
         answers: &[],
         expansion: None,
+        spelling: Spelling::Lobby,
         example: "start keep_order",
         parse: start,
     },
@@ -348,6 +355,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Lobby,
         answers: &[],
         expansion: None,
+        spelling: Spelling::Takeover,
         example: "bot Bob hard",
         parse: takeover,
     },
@@ -362,6 +370,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Lobby,
         answers: &[],
         expansion: None,
+        spelling: Spelling::Nothing,
         example: "cancel",
         parse: |_, rest| bare("cancel", rest, Command::Cancel),
     },
@@ -376,6 +385,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Lobby,
         answers: &[],
         expansion: None,
+        spelling: Spelling::Lobby,
         example: "language fr",
         parse: language,
     },
@@ -390,6 +400,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Turn,
         answers: &[Answers::PlaceTile],
         expansion: None,
+        spelling: Spelling::Nothing,
         example: "place 1 0 90",
         parse: place,
     },
@@ -404,6 +415,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Turn,
         answers: &[Answers::PlaceFigure, Answers::Bridge],
         expansion: Some(Expansion::BridgesCastlesBazaars),
+        spelling: Spelling::Action,
         example: "bridge 1 0 NS",
         parse: action,
     },
@@ -418,6 +430,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Turn,
         answers: &[Answers::PlaceFigure],
         expansion: None,
+        spelling: Spelling::Action,
         example: "meeple road E",
         parse: action,
     },
@@ -432,6 +445,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Turn,
         answers: &[Answers::PlaceFigure],
         expansion: Some(Expansion::HillsSheep),
+        spelling: Spelling::Action,
         example: "shepherd field Es",
         parse: action,
     },
@@ -446,6 +460,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Turn,
         answers: &[Answers::PlaceFigure],
         expansion: Some(Expansion::Monuments),
+        spelling: Spelling::Nothing,
         example: "architect",
         parse: action,
     },
@@ -460,6 +475,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Turn,
         answers: &[Answers::PlaceFigure],
         expansion: Some(Expansion::Monuments),
+        spelling: Spelling::Action,
         example: "cube cathedral 2",
         parse: action,
     },
@@ -474,6 +490,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Turn,
         answers: &[Answers::Flock],
         expansion: Some(Expansion::HillsSheep),
+        spelling: Spelling::Nothing,
         example: "grow",
         parse: action,
     },
@@ -488,6 +505,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Turn,
         answers: &[Answers::Flock],
         expansion: Some(Expansion::HillsSheep),
+        spelling: Spelling::Nothing,
         example: "herd",
         parse: action,
     },
@@ -502,6 +520,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Turn,
         answers: &[Answers::PlaceFigure, Answers::Raise],
         expansion: None,
+        spelling: Spelling::Nothing,
         example: "pass",
         parse: action,
     },
@@ -516,6 +535,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Turn,
         answers: &[Answers::Castle],
         expansion: Some(Expansion::BridgesCastlesBazaars),
+        spelling: Spelling::Action,
         example: "castle build",
         parse: action,
     },
@@ -530,6 +550,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Turn,
         answers: &[Answers::Choose],
         expansion: Some(Expansion::BridgesCastlesBazaars),
+        spelling: Spelling::Nothing,
         example: "choose 2",
         parse: action,
     },
@@ -544,6 +565,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Turn,
         answers: &[Answers::Bid, Answers::Raise],
         expansion: Some(Expansion::BridgesCastlesBazaars),
+        spelling: Spelling::Nothing,
         example: "bid 3",
         parse: action,
     },
@@ -558,6 +580,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Turn,
         answers: &[Answers::Trade],
         expansion: Some(Expansion::BridgesCastlesBazaars),
+        spelling: Spelling::Nothing,
         example: "buy",
         parse: action,
     },
@@ -572,6 +595,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Turn,
         answers: &[Answers::Trade],
         expansion: Some(Expansion::BridgesCastlesBazaars),
+        spelling: Spelling::Nothing,
         example: "sell",
         parse: action,
     },
@@ -589,6 +613,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Turn,
         answers: &[Answers::PlaceTile],
         expansion: Some(Expansion::Gifts),
+        spelling: Spelling::Action,
         example: "gift retreat 1 0 city N",
         parse: gift,
     },
@@ -603,6 +628,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Turn,
         answers: &[Answers::Keep],
         expansion: Some(Expansion::Gifts),
+        spelling: Spelling::Nothing,
         example: "keep 1",
         parse: action,
     },
@@ -617,6 +643,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Turn,
         answers: &[],
         expansion: Some(Expansion::Gifts),
+        spelling: Spelling::Nothing,
         example: "gifts",
         parse: |_, rest| bare("gifts", rest, Command::Gifts),
     },
@@ -631,6 +658,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Turn,
         answers: &[],
         expansion: None,
+        spelling: Spelling::Nothing,
         example: "undo",
         parse: |_, rest| bare("undo", rest, Command::Undo),
     },
@@ -645,6 +673,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Look,
         answers: &[],
         expansion: None,
+        spelling: Spelling::Nothing,
         example: "board",
         parse: |_, rest| bare("board", rest, Command::Board),
     },
@@ -659,6 +688,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Look,
         answers: &[],
         expansion: None,
+        spelling: Spelling::Nothing,
         example: "status",
         parse: |_, rest| bare("status", rest, Command::Status),
     },
@@ -673,6 +703,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Look,
         answers: &[],
         expansion: None,
+        spelling: Spelling::Nothing,
         example: "history",
         parse: |_, rest| bare("history", rest, Command::History),
     },
@@ -687,6 +718,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Look,
         answers: &[],
         expansion: None,
+        spelling: Spelling::Nothing,
         example: "games",
         parse: |_, rest| bare("games", rest, Command::Games),
     },
@@ -701,6 +733,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Look,
         answers: &[],
         expansion: None,
+        spelling: Spelling::Nothing,
         example: "options",
         parse: |_, rest| bare("options", rest, Command::Options),
     },
@@ -715,6 +748,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Look,
         answers: &[],
         expansion: None,
+        spelling: Spelling::Nothing,
         example: "rules",
         parse: |_, rest| bare("rules", rest, Command::Rules),
     },
@@ -729,6 +763,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Look,
         answers: &[],
         expansion: None,
+        spelling: Spelling::Nothing,
         example: "help",
         parse: |_, rest| bare("help", rest, Command::Help),
     },
@@ -743,6 +778,7 @@ pub static VERBS: &[Verb] = &[
         group: Group::Look,
         answers: &[],
         expansion: None,
+        spelling: Spelling::Switch,
         example: "notify on",
         parse: notify,
     },
@@ -783,7 +819,7 @@ impl Verb {
     /// `/bridge bridge:1,0 NS`, `notify off` → `/notify on:False`, `bid 3` →
     /// `/bid amount:3`; in French `meeple road W` → `/meeple lieu:route O`.
     fn in_discord(&self, args: &[&str], lang: Lang) -> String {
-        let written = spelling::write(self.word, args, lang);
+        let written = spelling::write(self.spelling, args, lang);
         let french = |from: usize| written[from..].join(" ");
         let option = |param: &Param, value: &str| format!("{}:{}", param.name_in(lang), value.trim_end());
         let options: Vec<String> = match (self.params, args) {
@@ -802,7 +838,7 @@ impl Verb {
             ([param], [keyword, rest @ ..]) if *keyword == param.name => {
                 let value = match rest {
                     [] if param.suggest == Suggest::Levels => {
-                        spelling::write(self.word, &[keyword, Level::Normal.word()], lang)[1].clone()
+                        spelling::write(self.spelling, &[keyword, Level::Normal.word()], lang)[1].clone()
                     }
                     _ => french(1),
                 };
@@ -834,7 +870,7 @@ impl Verb {
     /// `meeple road W` → `meeple route O`, `join bot hard` → `rejoindre robot difficile`.
     fn in_terminal(&self, args: &[&str], lang: Lang) -> String {
         std::iter::once(self.word_in(lang).to_string())
-            .chain(spelling::write(self.word, args, lang))
+            .chain(spelling::write(self.spelling, args, lang))
             .collect::<Vec<_>>()
             .join(" ")
     }
@@ -913,7 +949,7 @@ pub(super) fn parse(line: &str) -> Result<Command, UserError> {
         return Err(BadCommand::Empty.into());
     };
     let verb = find(word).ok_or_else(|| BadCommand::Unknown(word.to_string()))?;
-    let rest = spelling::read(verb.word, rest);
+    let rest = spelling::read(verb.spelling, rest);
     let rest: Vec<&str> = rest.iter().map(String::as_str).collect();
     let canonical = std::iter::once(verb.word).chain(rest.iter().copied()).collect::<Vec<_>>().join(" ");
     (verb.parse)(&canonical, &rest)

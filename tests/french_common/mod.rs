@@ -1,23 +1,13 @@
 //! What the French tests share: the words that give English away in a French text.
 
-/// Words that are English and not French: none may appear in a French text, outside
-/// commands (backticked, rewritten by the front end) and players' names. Words both
-/// languages write alike are not listed: "point(s)", "score(s)", "a", "on", "place",
-/// "final", "cube", "bot", "meeple", "figure", "complete".
-#[rustfmt::skip]
-pub const ENGLISH: &[&str] = &[
-    "the", "your", "you", "turn", "tile", "tiles", "placed", "scored", "wins", "tie", "waiting",
-    "game", "games", "player", "players", "field", "road", "city", "monastery", "sheep",
-    "shepherd", "flock", "wolf", "castle", "bridge", "gift", "gifts", "and", "with", "nobody",
-    "left", "took", "joined", "bids", "takes", "each", "of", "for", "in", "is", "at", "put",
-    "drew", "chose", "opens", "receives", "nothing", "moves", "move", "seated", "lobby",
-    "begins", "cancelled", "reminder", "hold", "stack", "deck", "bank", "free", "auction",
-    "bid", "raise", "choose", "buy", "sell", "keep", "objective", "architect", "fame", "token",
-    "tokens", "language", "english", "french", "over", "or", "use", "buttons", "below", "legal",
-    "their", "they", "it", "its", "an", "to", "from", "new", "back", "only", "easy", "hard",
-    "no", "pass", "grow", "herd", "build", "full", "board", "add", "join", "start", "any",
-    "beside", "completes", "extends", "placing", "not",
-];
+/// Whether `word` (lower case) is English and not French: `english-only.txt` lists them.
+fn is_english(word: &str) -> bool {
+    include_str!("english-only.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .flat_map(str::split_whitespace)
+        .any(|english| english == word)
+}
 
 /// The English-only words of `text`, once commands (backticked) and the players'
 /// `names` are taken out.
@@ -28,9 +18,20 @@ pub fn english_words(text: &str, names: &[&str]) -> Vec<String> {
     }
     let mut found: Vec<String> = outside
         .split(|c: char| !c.is_alphabetic())
+        .filter(|w| !is_half_edge(w))
         .map(str::to_lowercase)
-        .filter(|w| ENGLISH.contains(&w.as_str()))
+        .filter(|w| is_english(w))
         .collect();
     found.dedup();
     found
+}
+
+/// A field's half-edge as French writes it (`No`, `So`: north-west, south-west), which is
+/// no English "no".
+fn is_half_edge(word: &str) -> bool {
+    let mut letters = word.chars();
+    matches!(
+        (letters.next(), letters.next(), letters.next()),
+        (Some('N' | 'E' | 'S' | 'O'), Some('o' | 'e' | 'n' | 's'), None)
+    )
 }
