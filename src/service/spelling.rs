@@ -38,6 +38,7 @@ const LEVEL_WORDS: &[(&str, &[&str])] =
 /// The keywords of the lobby's verbs (`join bot`, `start keep_order`, `new … language`).
 const KEYWORDS: &[(&str, &[&str])] = &[
     ("bot", &["robot"]),
+    ("confirm", &["confirmer"]),
     ("keep_order", &["garder_ordre", "ordre"]),
     ("language", &["langue"]),
     ("seed", &["graine"]),
