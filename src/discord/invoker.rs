@@ -30,9 +30,9 @@ pub fn read_time_from(path: PathBuf) {
 /// the file's when one is set; the system's if that file cannot be read).
 pub fn now_ms() -> i64 {
     let from_file = CLOCK_FILE.get().map(|path| {
-        std::fs::read_to_string(path).map_err(|e| e.to_string()).and_then(|text| {
-            text.trim().parse::<i64>().map_err(|e| format!("`{}`: {e}", text.trim()))
-        })
+        std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| text.trim().parse::<i64>().map_err(|e| format!("`{}`: {e}", text.trim())))
     });
     match from_file {
         Some(Ok(now)) => now,

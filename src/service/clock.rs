@@ -180,7 +180,13 @@ pub(super) fn shortest_cadence(delay_ms: i64) -> i64 {
 /// (the next one would come at or after the deadline): who must act and how long they
 /// have left at `now`, in `lang`. `None` when another reminder comes first, or without
 /// a clock.
-pub(super) fn warning(table: &Table, w: &WaitingGame, next_reminder: i64, now: i64, lang: Lang) -> Option<String> {
+pub(super) fn warning(
+    table: &Table,
+    w: &WaitingGame,
+    next_reminder: i64,
+    now: i64,
+    lang: Lang,
+) -> Option<String> {
     let deadline = w.since.saturating_add(w.clock_ms?);
     let game = table.game.as_ref()?;
     let people = people_waited_for(table, game);

@@ -308,8 +308,14 @@ mod tests {
         let bad = |line: &str, lang| line.parse::<Command>().unwrap_err().text(lang);
         assert_eq!(bad("place 2 x", Lang::En), "`x` is not a whole number");
         assert_eq!(bad("place 2 x", Lang::Fr), "`x` n'est pas un nombre entier");
-        assert_eq!(bad("new clock 2d", Lang::En), "`2d` is not a clock; the clocks are: 12h, 24h, 3d (default), 7d, none");
-        assert_eq!(bad("new clock", Lang::Fr), "il manque la durée du délai ; les délais sont : 12h, 24h, 3j (par défaut), 7j, aucun");
+        assert_eq!(
+            bad("new clock 2d", Lang::En),
+            "`2d` is not a clock; the clocks are: 12h, 24h, 3d (default), 7d, none"
+        );
+        assert_eq!(
+            bad("new clock", Lang::Fr),
+            "il manque la durée du délai ; les délais sont : 12h, 24h, 3j (par défaut), 7j, aucun"
+        );
         assert!(bad("voler", Lang::Fr).contains("poser"), "{}", bad("voler", Lang::Fr));
         assert!(bad("fly", Lang::En).contains("place"));
         let refusal = UserError::from(BadCommand::NotYourLanguage).text(Lang::Fr);

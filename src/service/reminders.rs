@@ -78,7 +78,8 @@ impl Service {
             let lang = table.lang();
             let (line, mentions) = prompt(&table, &game.view(Audience::Public), false, lang);
             let next = w.since.saturating_add(cadence.saturating_mul(i64::from(rounds) + 1));
-            let warning = clock::warning(&table, &w, next, now, lang).map(|w| format!("\n{w}")).unwrap_or_default();
+            let warning =
+                clock::warning(&table, &w, next, now, lang).map(|w| format!("\n{w}")).unwrap_or_default();
             due.push(Reminder {
                 game: w.game_id.0,
                 seq: w.seq,

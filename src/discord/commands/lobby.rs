@@ -161,8 +161,10 @@ mod tests {
     /// Discord offers every clock the service knows, in its order.
     #[test]
     fn every_clock_is_a_choice() {
-        let offered: Vec<Clock> =
-            (0..ClockChoice::list().len()).filter_map(ClockChoice::from_index).map(ClockChoice::clock).collect();
+        let offered: Vec<Clock> = (0..ClockChoice::list().len())
+            .filter_map(ClockChoice::from_index)
+            .map(ClockChoice::clock)
+            .collect();
         assert_eq!(offered, Clock::ALL);
     }
 }
