@@ -89,8 +89,8 @@ impl Service {
             if table.row.status == Status::Active {
                 return match tx.take_seat_back(table.row.id, &ctx.user.id)? {
                     Some(seat) => {
-                        // Back in time or not, what the game waits for now has its
-                        // whole clock again: a returning player is not handed over at once.
+                        // What the game waits for now gets its whole clock again, so
+                        // a returning player is not handed back to a bot at once.
                         tx.touch_game(table.row.id, ctx.now)?;
                         Ok((table.row.id, Some(Seat(seat as u8))))
                     }
