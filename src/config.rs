@@ -68,6 +68,10 @@ pub struct Config {
     /// `DISCORD_SHARDS`: run only these shards (`first-last/total`); default: all,
     /// as many as Discord recommends.
     pub shards: Option<ShardRange>,
+    /// `CLOCK_FILE` (tests only): read the time, in unix milliseconds, from this file
+    /// each time it is needed instead of the system clock, so a test moves time forward
+    /// (past a turn clock's deadline) by writing the file.
+    pub clock_file: Option<PathBuf>,
 }
 
 /// The shards one process runs: `first..=last` out of `total`.
@@ -178,6 +182,7 @@ impl Config {
             shards: value("DISCORD_SHARDS")
                 .map(|v| v.parse().with_context(|| format!("DISCORD_SHARDS `{v}`")))
                 .transpose()?,
+            clock_file: value("CLOCK_FILE").map(PathBuf::from),
         })
     }
 }
@@ -204,6 +209,7 @@ mod tests {
         assert_eq!(c.defer_after, DEFAULT_DEFER_AFTER);
         assert_eq!(c.bot_pause, DEFAULT_BOT_PAUSE);
         assert_eq!(c.bot_think, DEFAULT_BOT_THINK);
+        assert_eq!(c.clock_file, None, "the system clock");
     }
 
     #[test]
@@ -224,8 +230,10 @@ mod tests {
             ("DISCORD_DEFER_MS", "0"),
             ("BOT_PAUSE_MS", "200"),
             ("BOT_THINK_MS", "300"),
+            ("CLOCK_FILE", "/tmp/now"),
         ])
         .unwrap();
+        assert_eq!(c.clock_file, Some(PathBuf::from("/tmp/now")));
         assert_eq!(c.token.as_ref().map(Token::expose), Some("secret-token"));
         assert_eq!(c.guild_id, Some(123));
         assert_eq!(c.reminder_delay, Duration::from_secs(1800));

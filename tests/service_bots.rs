@@ -356,8 +356,8 @@ fn a_bot_is_taken_out_of_the_lobby() {
     assert!(reply.lobby, "the lobby's buttons go with it");
     assert_eq!(
         reply.public.unwrap(),
-        "Bob took Bot 1 out of the game. 3 players seated (Alice, Bot 2, Bob). Language: English.\n`join` to play, `join bot` to \
-         seat a bot; `start` when everybody is in."
+        "Bob took Bot 1 out of the game. 3 players seated (Alice, Bot 2, Bob). Language: English. Clock: 3 days per \
+         decision, then a bot plays.\n`join` to play, `join bot` to seat a bot; `start` when everybody is in."
     );
     let names = s.table(&ctx("Alice")).unwrap().names();
     assert_eq!(names, ["Alice", "Bot 2", "Bob"]);

@@ -117,8 +117,13 @@ fn game_round_trip() {
         created_at: NOW,
         updated_at: NOW,
         language: "en".into(),
+        clock_ms: None,
     };
     assert_eq!(read(&mut store, |tx| tx.game(id)), Some(expected.clone()));
+    store.write(|tx| tx.set_clock(id, Some(86_400_000))).expect("set the clock");
+    let clocked = GameRow { clock_ms: Some(86_400_000), ..expected.clone() };
+    assert_eq!(read(&mut store, |tx| tx.game(id)), Some(clocked), "the clock, and nothing else, changed");
+    store.write(|tx| tx.set_clock(id, None)).expect("no clock");
     store.write(|tx| tx.set_language(id, "fr")).expect("set the language");
     let french = GameRow { language: "fr".into(), ..expected.clone() };
     assert_eq!(read(&mut store, |tx| tx.game(id)), Some(french), "the language, and nothing else, changed");
@@ -564,7 +569,7 @@ fn dump_shows_every_table_and_row() {
         format!(
             "user_version {}\n\
              table actions (game_id, seq, seat, action, at)\n\
-             table games (id, guild_id, channel_id, creator_id, status, setup, seed, engine_version, created_at, updated_at, revision, language)\n\
+             table games (id, guild_id, channel_id, creator_id, status, setup, seed, engine_version, created_at, updated_at, revision, language, clock_ms)\n\
              table live_messages (guild_id, channel_id, message_id, narration)\n\
              table notify_prefs (user_id, dm, updated_at, locale)\n\
              table reminders (game_id, seq, rounds, sent_at)\n\

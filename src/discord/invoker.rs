@@ -1,7 +1,10 @@
 //! Who invoked an interaction, where and when, as the service's [`Context`]: ids as
 //! text, the name shown in games (server nickname, else display name), and whether
-//! they may manage the channel's game (Manage Messages). It must not decide anything.
+//! they may manage the channel's game (Manage Messages). It also owns the bot's one
+//! reading of the time. It must not decide anything.
 
+use std::path::PathBuf;
+use std::sync::OnceLock;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use poise::serenity_prelude as serenity;
@@ -12,8 +15,36 @@ use crate::service::{self, Context, Front};
 /// The service's guild for interactions outside any server.
 const NO_GUILD: &str = "dm";
 
-/// The clock, in unix milliseconds: the only place the bot reads it.
+/// The file the time is read from instead of the system clock (`CLOCK_FILE`, tests
+/// only), set once at start.
+static CLOCK_FILE: OnceLock<PathBuf> = OnceLock::new();
+
+/// Reads the time from `path` from now on (`CLOCK_FILE`): its text is unix
+/// milliseconds, read again each time, so a test moves the bot's time by writing it.
+pub fn read_time_from(path: PathBuf) {
+    // Set once, as the bot starts.
+    let _ = CLOCK_FILE.set(path);
+}
+
+/// The clock, in unix milliseconds: the only place the bot reads it (the system's, or
+/// the file's when one is set; the system's if that file cannot be read).
 pub fn now_ms() -> i64 {
+    let from_file = CLOCK_FILE.get().map(|path| {
+        std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| text.trim().parse::<i64>().map_err(|e| format!("`{}`: {e}", text.trim())))
+    });
+    match from_file {
+        Some(Ok(now)) => now,
+        Some(Err(e)) => {
+            tracing::error!(error = %e, "the clock file does not hold a time; using the system's");
+            system_ms()
+        }
+        None => system_ms(),
+    }
+}
+
+fn system_ms() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))

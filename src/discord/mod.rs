@@ -53,6 +53,9 @@ type Ctx<'a> = poise::Context<'a, Data, Error>;
 /// No token, a database that cannot be opened, or a fatal gateway error.
 pub async fn run(config: Config) -> Result<()> {
     let token = config.token.clone().context("DISCORD_TOKEN is not set")?;
+    if let Some(path) = &config.clock_file {
+        invoker::read_time_from(path.clone());
+    }
     let services = Services::open(config.database_path.clone())?;
     let mut http = HttpBuilder::new(token.expose());
     if let Some(base) = &config.api_base {

@@ -2,8 +2,9 @@
 //! than the delay, post each reminder in its channel pinging whoever must act (and by
 //! direct message to those who asked), then have the service record it. Counts live in
 //! the store, so a restart catches up without repeating. Each tick (the first at once)
-//! also lets bot seats move that wait, as after a restart. It must not decide what is
-//! due.
+//! also lets bot seats move that wait, as after a restart, and runs the turn clocks
+//! first: each seat the service hands to a bot is announced in its channel, whose bots
+//! then move. It must not decide what is due.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -31,11 +32,36 @@ pub fn spawn(http: Arc<Http>, services: Arc<Services>, delay: Duration, bots: Dr
         loop {
             tick.tick().await;
             bots.drive_waiting().await;
+            if let Err(e) = run_clocks(&http, &services, &bots).await {
+                tracing::error!(error = %e, "turn clocks failed");
+            }
             if let Err(e) = remind(&http, &services, delay).await {
                 tracing::error!(error = %e, "reminders failed");
             }
         }
     });
+}
+
+/// Hands to a bot every seat whose turn clock ran out, tells each channel once, and
+/// lets that channel's bots move.
+async fn run_clocks(http: &Http, services: &Arc<Services>, bots: &Driver) -> Result<()> {
+    let now = now_ms();
+    let handed = services.call(move |s| s.run_clocks(now)).await??;
+    for handover in handed {
+        let Some(channel) = handover.channel.parse::<u64>().ok().filter(|id| *id != 0) else {
+            tracing::warn!(channel = handover.channel, "a game's channel is no Discord channel");
+            continue;
+        };
+        let channel = ChannelId::new(channel);
+        if let Some(message) = outgoing::messages(&handover.reply).first() {
+            if let Err(e) = channel.send_message(http, message.message()).await {
+                // Handed over all the same: the bot plays whether or not the channel heard.
+                tracing::warn!(%channel, error = %e, "clock hand-over not announced");
+            }
+        }
+        bots.drive(handover.guild, channel);
+    }
+    Ok(())
 }
 
 /// Sends every reminder due now.

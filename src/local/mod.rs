@@ -23,7 +23,7 @@ use crate::ai::{Budget, Level};
 
 use crate::service::text::echo;
 use crate::service::verbs::{Answers, in_terminal, spell};
-use crate::service::{Action, Command, Context, Event, Front, Lang, NewGame, Reply, Service, User};
+use crate::service::{Action, Clock, Command, Context, Event, Front, Lang, NewGame, Reply, Service, User};
 use crate::store::Store;
 
 /// The guild name local games live in.
@@ -59,8 +59,14 @@ impl Session {
         }
     }
 
-    /// Runs a command as `name` and shows the reply; a refusal is an error.
+    /// Runs a command as `name` and shows the reply; a refusal is an error. A game
+    /// opened here has no turn clock unless its user names one: nothing runs clocks in
+    /// the terminal, so none would ever run out.
     fn run(&mut self, name: &str, command: Command) -> Result<Reply> {
+        let command = match command {
+            Command::New(new) => Command::New(NewGame { clock: new.clock.or(Some(Clock::Off)), ..new }),
+            other => other,
+        };
         let reply = self.service.handle(&self.ctx(name), command);
         if reply.refused {
             bail!("{name}: {}", reply.private.unwrap_or_default());

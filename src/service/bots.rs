@@ -58,7 +58,7 @@ impl Service {
     /// Seats a bot playing at `level`, named "Bot 1", "Bot 2"… (lobby only; the one who
     /// asks must be seated).
     pub(super) fn join_bot(&mut self, ctx: &Context, level: Level) -> Result<Reply, ServiceError> {
-        let (id, name, names, lang) = self.store.write(|tx| {
+        let (id, name, names, lang, clock) = self.store.write(|tx| {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             table.in_lobby()?;
             if table.seat_of(&ctx.user.id).is_none() {
@@ -79,11 +79,11 @@ impl Service {
             tx.add_seat(table.row.id, &seat)?;
             let mut names = names;
             names.push(name.clone());
-            Ok::<_, ServiceError>((table.row.id, name, names, table.lang()))
+            Ok::<_, ServiceError>((table.row.id, name, names, table.lang(), table.row.clock_ms))
         })?;
         let args =
             [("name", name.into()), ("level", level.word().into()), ("by", ctx.user.name.as_str().into())];
-        let mut reply = lobby_reply(lang.say("bot-joined", args), &names, ctx.front, lang);
+        let mut reply = lobby_reply(lang.say("bot-joined", args), &names, ctx.front, lang, clock);
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
     }

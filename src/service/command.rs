@@ -12,8 +12,8 @@ use carcassonne_engine::{
 
 use fluent_bundle::FluentValue;
 
-use super::Lang;
 use super::error::UserError;
+use super::{Clock, Lang};
 use crate::ai::Level;
 
 /// Expansions, options and fixed draws of a new game.
@@ -31,6 +31,8 @@ pub struct NewGame {
     pub gifts: Vec<Gift>,
     /// The language the game's channel reads; `None` for the server's, else English.
     pub language: Option<Lang>,
+    /// How long a player may keep the game waiting; `None` for [`Clock::DEFAULT`].
+    pub clock: Option<Clock>,
 }
 
 impl NewGame {
@@ -138,6 +140,8 @@ pub enum BadCommand {
     NotExpansionOrOption(String),
     /// A language the bot does not speak.
     NoLanguage(String),
+    /// A word after `new … clock` that names no clock (empty when none came).
+    NotAClock(String),
     /// A terminal flag's value, refused in its parser's words.
     Flag(String),
     /// Someone other than the game's creator or a moderator changing its language.
@@ -171,6 +175,14 @@ impl BadCommand {
                 )
             }
             BadCommand::NoLanguage(w) => lang.say("bad-no-language", word(w)),
+            BadCommand::NotAClock(w) => lang.say(
+                "bad-not-a-clock",
+                [
+                    ("word", w.as_str().into()),
+                    ("given", if w.is_empty() { "no" } else { "yes" }.into()),
+                    ("clocks", super::clock::words(lang).into()),
+                ],
+            ),
             BadCommand::Flag(why) => why.clone(),
             // Whoever tries may not read the game's language: the refusal is in both.
             BadCommand::NotYourLanguage => std::iter::once(lang)
@@ -197,7 +209,7 @@ impl FromStr for Command {
     }
 }
 
-/// The words after `new`: expansions, options, `seed N` and `language fr`.
+/// The words after `new`: expansions, options, `seed N`, `language fr` and `clock 24h`.
 pub(super) fn parse_new(words: &[&str]) -> Result<NewGame, UserError> {
     let mut new = NewGame::default();
     let mut words = words.iter();
@@ -209,6 +221,8 @@ pub(super) fn parse_new(words: &[&str]) -> Result<NewGame, UserError> {
             let value = words.next().ok_or(BadCommand::Usage("language"))?;
             new.language =
                 Some(Lang::from_tag(value).ok_or_else(|| BadCommand::NoLanguage(value.to_string()))?);
+        } else if word == "clock" {
+            new.clock = Some(words.next().copied().unwrap_or_default().parse()?);
         } else if let Ok(e) = word.parse::<Expansion>() {
             new.expansions = new.expansions.with(e);
         } else if let Ok(option) = word.parse::<GameOption>() {
@@ -257,6 +271,11 @@ mod tests {
         let Command::New(new) = "new hills-sheep language fr".parse().unwrap() else { panic!() };
         assert_eq!(new.language, Some(Lang::Fr));
         assert!("new language de".parse::<Command>().is_err());
+        let Command::New(new) = "new clock 12h".parse().unwrap() else { panic!() };
+        assert_eq!(new.clock, Some(Clock::Hours12));
+        assert_eq!("new".parse::<Command>().unwrap(), Command::New(NewGame::default()), "the default clock");
+        assert!("new clock".parse::<Command>().is_err());
+        assert!("new clock 2d".parse::<Command>().is_err());
         assert_eq!("language en".parse::<Command>().unwrap(), Command::Language(Lang::En));
     }
 
@@ -282,6 +301,8 @@ mod tests {
             ("pont 1 0 EO", "bridge 1 0 EW"),
             ("etat", "status"),
             ("nouvelle hills-sheep langue fr", "new hills-sheep language fr"),
+            ("nouvelle délai 7j", "new clock 7d"),
+            ("nouvelle delai aucun", "new clock none"),
             ("langue anglais", "language en"),
         ] {
             assert_eq!(french.parse::<Command>().unwrap(), english.parse::<Command>().unwrap(), "{french}");
@@ -293,6 +314,14 @@ mod tests {
         let bad = |line: &str, lang| line.parse::<Command>().unwrap_err().text(lang);
         assert_eq!(bad("place 2 x", Lang::En), "`x` is not a whole number");
         assert_eq!(bad("place 2 x", Lang::Fr), "`x` n'est pas un nombre entier");
+        assert_eq!(
+            bad("new clock 2d", Lang::En),
+            "`2d` is not a clock; the clocks are: 12h, 24h, 3d (default), 7d, none"
+        );
+        assert_eq!(
+            bad("new clock", Lang::Fr),
+            "il manque la durée du délai ; les délais sont : 12h, 24h, 3j (par défaut), 7j, aucun"
+        );
         assert!(bad("voler", Lang::Fr).contains("poser"), "{}", bad("voler", Lang::Fr));
         assert!(bad("fly", Lang::En).contains("place"));
         let refusal = UserError::from(BadCommand::NotYourLanguage).text(Lang::Fr);

@@ -7,7 +7,7 @@ use carcassonne_engine::{Audience, ENGINE_VERSION, Game, MAX_SEATS, Seat, Setup}
 use super::error::{ServiceError, UserError};
 use super::table::{Table, setup_of};
 use super::turn::{below, prompt, turn_reply};
-use super::{Change, Context, Front, Lang, NewGame, Reply, Service, describe, picture};
+use super::{Change, Clock, Context, Front, Lang, NewGame, Reply, Service, clock, describe, picture};
 use crate::store::{self, NewSeat, SeatRow, Status, StoreError};
 
 impl Service {
@@ -23,6 +23,7 @@ impl Service {
         }
         let seed = new.seed.unwrap_or_else(rand::random);
         let lang = new.language.unwrap_or_else(|| ctx.default_game_lang());
+        let clock = new.clock.unwrap_or(Clock::DEFAULT).ms();
         let setup = Setup {
             players: 1,
             expansions: new.expansions,
@@ -50,6 +51,7 @@ impl Service {
                     now: ctx.now,
                 })?;
                 tx.set_language(id, lang.tag())?;
+                tx.set_clock(id, clock)?;
                 tx.add_seat(
                     id,
                     &NewSeat {
@@ -74,7 +76,7 @@ impl Service {
         let expansions = if sets.is_empty() { "none".to_string() } else { sets.join(", ") };
         let news = lang
             .say("game-opened", [("name", ctx.user.name.as_str().into()), ("expansions", expansions.into())]);
-        let mut reply = lobby_reply(news, &[seat_name(&ctx.user.name)], ctx.front, lang);
+        let mut reply = lobby_reply(news, &[seat_name(&ctx.user.name)], ctx.front, lang, clock);
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
     }
@@ -86,7 +88,12 @@ impl Service {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             if table.row.status == Status::Active {
                 return match tx.take_seat_back(table.row.id, &ctx.user.id)? {
-                    Some(seat) => Ok((table.row.id, Some(Seat(seat as u8)))),
+                    Some(seat) => {
+                        // What the game waits for now gets its whole clock again, so
+                        // a returning player is not handed back to a bot at once.
+                        tx.touch_game(table.row.id, ctx.now)?;
+                        Ok((table.row.id, Some(Seat(seat as u8))))
+                    }
                     None if super::away::left_for_good(&table, &ctx.user.id) => {
                         Err(UserError::LeftForGood.into())
                     }
@@ -115,7 +122,8 @@ impl Service {
         let lang = table.lang();
         let who = [("name", ctx.user.name.as_str().into())];
         let Some(seat) = back else {
-            let mut reply = lobby_reply(lang.say("joined", who), &table.names(), ctx.front, lang);
+            let mut reply =
+                lobby_reply(lang.say("joined", who), &table.names(), ctx.front, lang, table.row.clock_ms);
             reply.change = Some(Change { game: id.0, events: Vec::new() });
             return Ok(reply);
         };
@@ -133,7 +141,7 @@ impl Service {
         if table.row.status == Status::Active {
             return if confirmed { self.leave_for_good(ctx) } else { self.ask_to_leave(ctx, &table) };
         }
-        let (id, names, people, lang) = self.store.write(|tx| {
+        let (id, names, people, lang, clock) = self.store.write(|tx| {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             table.in_lobby()?;
             if table.seat_of(&ctx.user.id).is_none() {
@@ -151,7 +159,7 @@ impl Service {
             if people == 0 {
                 tx.set_status(table.row.id, Status::Cancelled, ctx.now)?;
             }
-            Ok::<_, ServiceError>((table.row.id, names, people, table.lang()))
+            Ok::<_, ServiceError>((table.row.id, names, people, table.lang(), table.row.clock_ms))
         })?;
         let who = [("name", ctx.user.name.as_str().into())];
         let mut reply = if names.is_empty() {
@@ -159,7 +167,7 @@ impl Service {
         } else if people == 0 {
             Reply::public(lang.say("left-bots-only", who))
         } else {
-            lobby_reply(lang.say("left", who), &names, ctx.front, lang)
+            lobby_reply(lang.say("left", who), &names, ctx.front, lang, clock)
         };
         reply.lang = lang;
         reply.change = Some(Change { game: id.0, events: Vec::new() });
@@ -170,7 +178,7 @@ impl Service {
     /// game's creator or a moderator.
     pub(super) fn remove_bot(&mut self, ctx: &Context, name: &str) -> Result<Reply, ServiceError> {
         let wanted = name.split_whitespace().collect::<Vec<_>>().join(" ");
-        let (id, bot, names, lang) = self.store.write(|tx| {
+        let (id, bot, names, lang, clock) = self.store.write(|tx| {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             table.in_lobby()?;
             if table.seat_of(&ctx.user.id).is_none() && !ctx.can_manage && table.row.creator_id != ctx.user.id
@@ -185,10 +193,11 @@ impl Service {
             tx.remove_seat_number(table.row.id, seat.seat)?;
             let names = table.seats.iter().filter(|s| s.seat != seat.seat).map(|s| s.display_name.clone());
             let names = names.collect::<Vec<_>>();
-            Ok::<_, ServiceError>((table.row.id, seat.display_name.clone(), names, table.lang()))
+            let clock = table.row.clock_ms;
+            Ok::<_, ServiceError>((table.row.id, seat.display_name.clone(), names, table.lang(), clock))
         })?;
         let news = lang.say("bot-removed", [("name", ctx.user.name.as_str().into()), ("bot", bot.into())]);
-        let mut reply = lobby_reply(news, &names, ctx.front, lang);
+        let mut reply = lobby_reply(news, &names, ctx.front, lang, clock);
         reply.change = Some(Change { game: id.0, events: Vec::new() });
         Ok(reply)
     }
@@ -274,11 +283,13 @@ impl Service {
                         .map(|s| format!("\n{s}"))
                         .collect::<String>();
                 let scores = lang.say("scores-line", [("scores", describe::scores(&view, &names).into())]);
-                format!("{scores}{supplies}\n{}", prompt(&table, &view, false, lang).0.trim())
+                let left = clock::time_left(&table, ctx.now, lang);
+                format!("{scores}{supplies}\n{}{left}", prompt(&table, &view, false, lang).0.trim())
             }
         };
+        let clock = clock::line(table.row.clock_ms, lang);
         let language = lang.say("language-line", [("language", table.lang().tag().into())]);
-        Ok(Reply::private(format!("{text}\n{language}")))
+        Ok(Reply::private(format!("{text}\n{clock}\n{language}")))
     }
 
     pub(super) fn games(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
@@ -299,15 +310,22 @@ impl Service {
 }
 
 /// A lobby message in the game's language `lang`: what just happened, who is seated,
-/// the game's language, what to do next — so the latest lobby message always tells the
-/// whole lobby — with the lobby's buttons. In Discord the lobby's buttons do the same as
-/// its commands.
-pub(super) fn lobby_reply(news: String, names: &[String], front: Front, lang: Lang) -> Reply {
+/// the game's language and clock (`clock_ms`), what to do next — so the latest lobby
+/// message always tells the whole lobby — with the lobby's buttons. In Discord the
+/// lobby's buttons do the same as its commands.
+pub(super) fn lobby_reply(
+    news: String,
+    names: &[String],
+    front: Front,
+    lang: Lang,
+    clock_ms: Option<i64>,
+) -> Reply {
     let args = [
         ("news", news.into()),
         ("count", names.len().into()),
         ("names", names.join(", ").into()),
         ("language", lang.tag().into()),
+        ("clock", clock::line(clock_ms, lang).into()),
     ];
     let text = lang.say("lobby", args) + &below(front == Front::Discord, lang);
     let mut reply = Reply::public(text);

@@ -9,6 +9,7 @@
 mod away;
 mod bots;
 mod choices;
+mod clock;
 mod command;
 mod context;
 mod describe;
@@ -39,6 +40,7 @@ pub use carcassonne_engine::Event;
 /// Who may see a choice or a line: everyone, or one seat.
 pub use carcassonne_engine::{Audience, Seat};
 pub use choices::{Choice, Choices};
+pub use clock::{Clock, Handover};
 pub use command::{Command, NewGame};
 pub use context::{Context, Front, User};
 pub use error::{ServiceError, UserError};

@@ -35,13 +35,18 @@ const ACTION_WORDS: &[(&str, &[&str])] = &[
 const LEVEL_WORDS: &[(&str, &[&str])] =
     &[("easy", &["facile"]), ("normal", &["normal"]), ("hard", &["difficile"])];
 
-/// The keywords of the lobby's verbs (`join bot`, `start keep_order`, `new … language`).
+/// The keywords of the lobby's verbs (`join bot`, `start keep_order`, `new … language`),
+/// and the clocks a new game takes (`new … clock 3d`) where French spells them its way.
 const KEYWORDS: &[(&str, &[&str])] = &[
     ("bot", &["robot"]),
     ("confirm", &["confirmer"]),
     ("keep_order", &["garder_ordre", "ordre"]),
     ("language", &["langue"]),
     ("seed", &["graine"]),
+    ("clock", &["délai", "delai"]),
+    ("3d", &["3j"]),
+    ("7d", &["7j"]),
+    ("none", &["aucun", "aucune"]),
 ];
 
 /// Yes and no, where a verb asks one (`notify on`).
@@ -250,6 +255,8 @@ mod tests {
             ("bot", "Bob Smith normal", "Bob Smith normal"),
             ("notify", "off", "non"),
             ("start", "keep_order", "garder_ordre"),
+            ("new", "clock 7d", "délai 7j"),
+            ("new", "gifts clock none", "gifts délai aucun"),
         ] {
             assert_eq!(write_line(verb, canonical), french, "{verb} {canonical}");
             assert_eq!(read_line(verb, french), canonical, "{verb} {french}");

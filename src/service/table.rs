@@ -206,6 +206,7 @@ mod tests {
             created_at: 0,
             updated_at: 0,
             language: "en".into(),
+            clock_ms: None,
         };
         let why = replay(&game_row, &actions).unwrap_err();
         assert!(why.starts_with("move 5: "), "{why}");

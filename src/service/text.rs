@@ -49,6 +49,7 @@ pub fn options(lang: Lang, channel: Channel) -> String {
         let line = lang.say("options-option", [("word", o.word().into()), ("expansion", title.into())]);
         let _ = write!(text, "\n{line}");
     }
+    let _ = write!(text, "\n{}", super::clock::options(lang));
     let languages: Vec<String> = Lang::ALL
         .into_iter()
         .map(|l| lang.say("options-language", [("tag", l.tag().into()), ("name", name(l).into())]))

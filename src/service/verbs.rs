@@ -282,14 +282,15 @@ pub static VERBS: &[Verb] = &[
     Verb {
         word: "new",
         fr: "nouvelle",
-        terminal: "new [EXPANSION …] [OPTION …] [language en/fr]",
-        terminal_fr: "nouvelle [EXTENSION …] [OPTION …] [langue fr/en]",
+        terminal: "new [EXPANSION …] [OPTION …] [language en/fr] [clock 3d]",
+        terminal_fr: "nouvelle [EXTENSION …] [OPTION …] [langue fr/en] [délai 3j]",
         discord: "/new expansions:hills-sheep options:hill_count",
         discord_fr: "/nouvelle extensions:hills-sheep options:hill_count",
         params: &[
             Param { name: "expansions", fr: "extensions", suggest: Suggest::Expansions },
             Param { name: "options", fr: "options", suggest: Suggest::Options },
             Param { name: "language", fr: "langue", suggest: Suggest::Nothing },
+            Param { name: "clock", fr: "délai", suggest: Suggest::Nothing },
         ],
         group: Group::Lobby,
         answers: &[],
@@ -1192,6 +1193,7 @@ mod tests {
             "`/start` or `/start keep_order:True`"
         );
         assert_eq!(in_discord("`new language fr`", Lang::En), "`/new language:fr`");
+        assert_eq!(in_discord("`new clock 24h`", Lang::En), "`/new clock:24h`");
     }
 
     #[test]
@@ -1211,6 +1213,7 @@ mod tests {
         assert_eq!(fr("`notify off`"), "`/notifier activer:False`");
         assert_eq!(fr("`cube cathedral 2`"), "`/cube objectif:cathédrale 2`");
         assert_eq!(fr("`new language fr`"), "`/nouvelle langue:fr`");
+        assert_eq!(fr("`new clock 3d`"), "`/nouvelle délai:3j`");
         assert_eq!(fr("le mot `road`"), "le mot `road`");
         let terminal = |text: &str| in_terminal(text, Lang::Fr);
         assert_eq!(terminal("`meeple road W` ou `pass`"), "`meeple route O` ou `passer`");

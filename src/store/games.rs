@@ -155,12 +155,15 @@ pub struct GameRow {
     pub updated_at: i64,
     /// The language tag its channel reads (`en`, `fr`); the rules never see it.
     pub language: String,
+    /// How long a pending decision may wait for a person, in milliseconds; `None` for
+    /// no clock (and for games stored before clocks were kept).
+    pub clock_ms: Option<i64>,
 }
 
 /// The columns [`game_from_row`] reads, for a query over `games AS g`.
 const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.creator_id, g.status, g.setup, \
                             g.seed, g.engine_version, g.created_at, g.updated_at, g.revision, \
-                            g.language";
+                            g.language, g.clock_ms";
 
 fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
     Ok(GameRow {
@@ -176,6 +179,7 @@ fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
         updated_at: row.get(9)?,
         revision: row.get(10)?,
         language: row.get(11)?,
+        clock_ms: row.get(12)?,
     })
 }
 
@@ -335,8 +339,25 @@ impl Tx<'_> {
         if updated == 0 { Err(StoreError::GameNotFound(id)) } else { Ok(()) }
     }
 
-    /// Sets `updated_at`, for changes recorded elsewhere (an appended action).
-    pub(super) fn touch_game(&self, id: GameId, now: i64) -> Result<(), StoreError> {
+    /// Sets the game's turn clock (`None`: no clock). Neither its revision nor its
+    /// `updated_at` moves.
+    ///
+    /// # Errors
+    /// [`StoreError::GameNotFound`]; SQLite failures.
+    pub fn set_clock(&self, id: GameId, clock_ms: Option<i64>) -> Result<(), StoreError> {
+        let updated = self
+            .conn()
+            .prepare_cached("UPDATE games SET clock_ms = ?2 WHERE id = ?1")?
+            .execute(params![id, clock_ms])?;
+        if updated == 0 { Err(StoreError::GameNotFound(id)) } else { Ok(()) }
+    }
+
+    /// Sets `updated_at`: the pending decision waits from `now` on (an appended action,
+    /// or a player back at the table, whose decision's time starts again).
+    ///
+    /// # Errors
+    /// SQLite failures.
+    pub fn touch_game(&self, id: GameId, now: i64) -> Result<(), StoreError> {
         self.conn()
             .prepare_cached("UPDATE games SET updated_at = ?2 WHERE id = ?1")?
             .execute(params![id, now])?;

@@ -1,8 +1,9 @@
-//! Reminder bookkeeping and notification choices: which running games wait since when,
-//! how many reminders their pending decision has had, and who wants direct messages.
+//! Reminder bookkeeping and notification choices: which running games wait since when
+//! (and on which turn clock), how many reminders their pending decision has had, and who
+//! wants direct messages.
 //!
-//! It must not decide when a reminder is due or who is pinged (the service does); it
-//! only keeps the counts so a restart neither repeats nor loses a reminder.
+//! It must not decide when a reminder or a clock is due or who is pinged (the service
+//! does); it only keeps the counts so a restart neither repeats nor loses a reminder.
 
 use rusqlite::{OptionalExtension, Row, params};
 
@@ -20,6 +21,8 @@ pub struct WaitingGame {
     pub since: i64,
     /// The reminder already sent for this game, if any.
     pub reminded: Option<ReminderRow>,
+    /// The game's turn clock in milliseconds, `None` for no clock.
+    pub clock_ms: Option<i64>,
 }
 
 /// The last reminder sent for a game.
@@ -44,6 +47,7 @@ fn waiting_from_row(row: &Row<'_>) -> rusqlite::Result<WaitingGame> {
         seq: row.get(3)?,
         since: row.get(4)?,
         reminded,
+        clock_ms: row.get(8)?,
     })
 }
 
@@ -56,7 +60,7 @@ impl ReadTx<'_> {
         let mut stmt = self.conn().prepare_cached(
             "SELECT g.id, g.guild_id, g.channel_id, \
                     COALESCE((SELECT MAX(a.seq) FROM actions AS a WHERE a.game_id = g.id), 0), \
-                    g.updated_at, r.seq, r.rounds, r.sent_at \
+                    g.updated_at, r.seq, r.rounds, r.sent_at, g.clock_ms \
              FROM games AS g LEFT JOIN reminders AS r ON r.game_id = g.id \
              WHERE g.status = 'active' AND g.updated_at <= ?1 \
              ORDER BY g.id",

@@ -37,7 +37,7 @@ verb-help = { $verb ->
         [status] Scores, tiles left and who must act
         [history] The moves of this channel's game
         [games] Your open games
-        [options] Expansions, options and languages for a new game
+        [options] Expansions, options, clocks and languages for a new game
         [rules] The rules in brief
         [help] The commands, one line each
        *[notify] Direct messages when a game waits for you
@@ -46,6 +46,7 @@ param-help = { $param ->
         [new-expansions] Expansions, separated by spaces (e.g. hills-sheep)
         [new-options] Game options, separated by spaces (e.g. hill_count)
         [new-language] The language of the game's public messages (default: the server's)
+        [new-clock] How long a player may keep the game waiting before a bot plays (default: 3 days)
         [join-bot] Seat a bot instead of yourself, playing at this level: easy, normal or hard
         [leave-bot] Take this bot out of the lobby instead of leaving yourself
         [start-keep_order] Keep the order in which players joined (default: draw it at random)

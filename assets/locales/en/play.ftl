@@ -229,7 +229,7 @@ game-opened = { $name } opened a game of Carcassonne ({ $expansions ->
 lobby = { $news } { $count } { $count ->
         [one] player
        *[other] players
-    } seated ({ $names }). { language-line }
+    } seated ({ $names }). { language-line } { $clock }
     `join` to play, `join bot` to seat a bot; `start` when everybody is in.
 joined = { $name } joined.
 seat-taken-back = { $name } takes their seat back from the bot.

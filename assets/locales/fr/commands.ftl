@@ -37,7 +37,7 @@ verb-help = { $verb ->
         [status] Scores, tuiles restantes et qui doit jouer
         [history] Les coups de la partie de ce salon
         [games] Vos parties en cours
-        [options] Extensions, options et langues d'une nouvelle partie
+        [options] Extensions, options, délais et langues d'une nouvelle partie
         [rules] Les règles en bref
         [help] Les commandes, une ligne chacune
        *[notify] Des messages privés quand une partie vous attend
@@ -46,6 +46,7 @@ param-help = { $param ->
         [new-expansions] Extensions, séparées par des espaces (par ex. hills-sheep)
         [new-options] Options de jeu, séparées par des espaces (par ex. hill_count)
         [new-language] La langue des messages publics de la partie (par défaut : celle du serveur)
+        [new-clock] Le temps qu'un joueur peut faire attendre la partie avant qu'un bot joue (par défaut : 3 jours)
         [join-bot] Installer un bot à votre place, qui joue à ce niveau : facile, normal ou difficile
         [leave-bot] Retirer ce bot de la partie au lieu de partir vous-même
         [start-keep_order] Garder l'ordre d'arrivée des joueurs (par défaut : tiré au sort)

@@ -285,7 +285,7 @@ game-opened = { $name } a ouvert une partie de Carcassonne ({ $expansions ->
 lobby = { $news } { $count ->
         [one] { $count } joueur assis
        *[other] { $count } joueurs assis
-    } ({ $names }). { language-line }
+    } ({ $names }). { language-line } { $clock }
     `join` pour jouer, `join bot` pour ajouter un bot ; `start` quand tout le monde est là.
 joined = { $name } a rejoint la partie.
 seat-taken-back = { $name } reprend sa place au bot.

@@ -6,7 +6,7 @@ use poise::serenity_prelude::CreateAutocompleteResponse;
 
 use super::{Ctx, Error, command, run, suggest, words};
 use crate::ai::Level;
-use crate::service::{Command, Lang, Suggest, level_word};
+use crate::service::{Clock, Command, Lang, Suggest, level_word};
 
 async fn suggest_expansions(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     suggest(ctx, Suggest::Expansions, partial).await
@@ -37,15 +37,51 @@ impl LanguageChoice {
     }
 }
 
+/// A game's turn clock, offered as Discord's choices, named in words.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum ClockChoice {
+    #[name = "12 hours"]
+    #[name_localized("fr", "12 heures")]
+    Hours12,
+    #[name = "24 hours"]
+    #[name_localized("fr", "24 heures")]
+    Hours24,
+    #[name = "3 days (default)"]
+    #[name_localized("fr", "3 jours (par défaut)")]
+    Days3,
+    #[name = "7 days"]
+    #[name_localized("fr", "7 jours")]
+    Days7,
+    #[name = "No clock"]
+    #[name_localized("fr", "Aucun délai")]
+    Off,
+}
+
+impl ClockChoice {
+    /// The clock, whose word the service reads.
+    fn clock(self) -> Clock {
+        match self {
+            ClockChoice::Hours12 => Clock::Hours12,
+            ClockChoice::Hours24 => Clock::Hours24,
+            ClockChoice::Days3 => Clock::Days3,
+            ClockChoice::Days7 => Clock::Days7,
+            ClockChoice::Off => Clock::Off,
+        }
+    }
+}
+
 #[poise::command(slash_command, guild_only)]
 pub async fn new(
     ctx: Ctx<'_>,
     #[autocomplete = "suggest_expansions"] expansions: Option<String>,
     #[autocomplete = "suggest_options"] options: Option<String>,
     language: Option<LanguageChoice>,
+    clock: Option<ClockChoice>,
 ) -> Result<(), Error> {
     let language = language.map(|l| format!("language {}", l.tag())).unwrap_or_default();
-    let text = format!("new {} {} {language}", expansions.unwrap_or_default(), options.unwrap_or_default());
+    let clock = clock.map(|c| format!("clock {}", c.clock())).unwrap_or_default();
+    let text =
+        format!("new {} {} {language} {clock}", expansions.unwrap_or_default(), options.unwrap_or_default());
     words(ctx, text).await
 }
 
@@ -119,4 +155,21 @@ pub async fn games(ctx: Ctx<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn options(ctx: Ctx<'_>) -> Result<(), Error> {
     command(ctx, Command::Options).await
+}
+
+#[cfg(test)]
+mod tests {
+    use poise::ChoiceParameter;
+
+    use super::*;
+
+    /// Discord offers every clock the service knows, in its order.
+    #[test]
+    fn every_clock_is_a_choice() {
+        let offered: Vec<Clock> = (0..ClockChoice::list().len())
+            .filter_map(ClockChoice::from_index)
+            .map(ClockChoice::clock)
+            .collect();
+        assert_eq!(offered, Clock::ALL);
+    }
 }
