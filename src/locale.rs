@@ -36,8 +36,16 @@ type File = (&'static str, &'static str);
 
 /// Every language, with its files: a test checks every language holds the same ids.
 const SOURCES: [(Lang, &str, &[File]); 2] = [
-    (Lang::En, "en", files!("en": "terms", "errors", "rules", "play", "choices", "commands", "render")),
-    (Lang::Fr, "fr", files!("fr": "terms", "errors", "rules", "play", "choices", "commands", "render")),
+    (
+        Lang::En,
+        "en",
+        files!("en": "terms", "errors", "rules", "play", "history", "choices", "commands", "render"),
+    ),
+    (
+        Lang::Fr,
+        "fr",
+        files!("fr": "terms", "errors", "rules", "play", "history", "choices", "commands", "render"),
+    ),
 ];
 
 /// Each language's bundle, parsed once on first use: the concurrent kind, because

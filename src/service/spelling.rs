@@ -35,12 +35,16 @@ const ACTION_WORDS: &[(&str, &[&str])] = &[
 const LEVEL_WORDS: &[(&str, &[&str])] =
     &[("easy", &["facile"]), ("normal", &["normal"]), ("hard", &["difficile"])];
 
-/// The keywords of the lobby's verbs (`join bot`, `start keep_order`, `new … language`).
+/// The keywords of the lobby's verbs (`join bot`, `start keep_order`, `new … language`)
+/// and of the looks' (`history move`, `board game`, `games finished`).
 const KEYWORDS: &[(&str, &[&str])] = &[
     ("bot", &["robot"]),
     ("keep_order", &["garder_ordre", "ordre"]),
     ("language", &["langue"]),
     ("seed", &["graine"]),
+    ("game", &["partie"]),
+    ("move", &["coup"]),
+    ("finished", &["terminées", "terminees", "finies"]),
 ];
 
 /// Yes and no, where a verb asks one (`notify on`).
@@ -107,7 +111,8 @@ pub enum Spelling {
     Leave,
     /// A name, then maybe a level as the last word.
     Takeover,
-    /// Keywords and values of the lobby (`keep_order`, `language fr`, `seed 5`).
+    /// Keywords and values of the lobby and the looks (`keep_order`, `language fr`,
+    /// `seed 5`, `game 7`).
     Lobby,
     /// A yes or no.
     Switch,
