@@ -176,7 +176,9 @@ fn move_line(step: &Step<'_>, names: &[String], lang: Lang) -> String {
     if line.chars().count() <= PAGE_BUDGET {
         return line;
     }
-    let unscored: Vec<Event> = seen.into_iter().filter(|e| !matches!(e, Event::Scored(_))).collect();
+    let scored = |e: &Event| matches!(e, Event::Scored(_));
+    let (before, after) = seen.split_at(seen.iter().position(scored).unwrap_or(seen.len()));
+    let after: Vec<Event> = after.iter().filter(|e| !scored(e)).cloned().collect();
     let points: Vec<String> = step
         .gained
         .iter()
@@ -184,8 +186,9 @@ fn move_line(step: &Step<'_>, names: &[String], lang: Lang) -> String {
         .filter(|(_, points)| **points != 0)
         .map(|(seat, points)| format!("{} {points:+}", names.get(seat).map_or("?", String::as_str)))
         .collect();
-    let mut said = describe::describe(&unscored, names, lang);
+    let mut said = describe::describe(before, names, lang);
     said.push(lang.say("history-points", [("points", points.join(", ").into())]));
+    said.extend(describe::describe(&after, names, lang));
     clip(&lang.say("history-move", [seq, ("said", said.join(" ").into())]), PAGE_BUDGET)
 }
 
@@ -373,6 +376,33 @@ mod tests {
         let full = fewer.len() - 1;
         assert_eq!(fewer[..full], all[..full], "earlier pages never change");
         assert_eq!(pages(&[]), Vec::<Range<usize>>::new());
+    }
+
+    /// A move telling more than a page holds (a six-player final scoring) sums its
+    /// points by player, and still fits.
+    #[test]
+    fn a_move_too_long_for_a_page_sums_its_points() {
+        use carcassonne_engine::{Category, MAX_SEATS, Pos, Scoring, SeatSet, Setup};
+        let (game, _) = Game::new(Setup::new(2, 1)).unwrap();
+        let row = ActionRow { game_id: GameId(1), seq: 153, seat: 0, action: "pass".into(), at: 0 };
+        let scoring = Event::Scored(Scoring {
+            category: Category::City,
+            points: 12,
+            winners: SeatSet::from_fn(|s| s.0 < 2),
+            meeples: [1; MAX_SEATS],
+            cells: vec![Pos::new(0, 0); 6],
+            at_end: true,
+        });
+        let mut events = vec![scoring; 40];
+        events.push(Event::GameEnded);
+        let names = ["Alice".to_string(), "Bob".to_string()];
+        let short = Step { row: &row, game: &game, events: events[35..].to_vec(), gained: vec![72, 72] };
+        let told = move_line(&short, &names, Lang::En);
+        assert!(told.starts_with("153. Final scoring: Alice and Bob score 12 points each"), "{told}");
+        let long = Step { row: &row, game: &game, events, gained: vec![480, 0] };
+        let told = move_line(&long, &names, Lang::En);
+        assert_eq!(told, "153. Points: Alice +480. The game is over.");
+        assert_eq!(move_line(&long, &names, Lang::Fr), "153. Points : Alice +480. La partie est terminée.");
     }
 
     #[test]
