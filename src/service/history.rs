@@ -255,11 +255,10 @@ fn moves(table: &Table, actions: &[ActionRow], page: Option<usize>, ctx: &Contex
             ("pages", pages.len().into()),
         ],
     );
-    let turn =
-        |to: usize, label: &str| PageTurn { label: lang.say(label, []), game: table.row.id.0, page: to };
+    let turn = |to: usize, label: String| PageTurn { label, game: table.row.id.0, page: to };
     let turns = [
-        (number > 1).then(|| turn(number - 1, "history-older")),
-        (number < pages.len()).then(|| turn(number + 1, "history-newer")),
+        (number > 1).then(|| turn(number - 1, lang.say("history-older", []))),
+        (number < pages.len()).then(|| turn(number + 1, lang.say("history-newer", []))),
     ];
     Reply {
         pages: turns.into_iter().flatten().collect(),
