@@ -39,12 +39,12 @@ const SOURCES: [(Lang, &str, &[File]); 2] = [
     (
         Lang::En,
         "en",
-        files!("en": "terms", "errors", "rules", "play", "history", "choices", "commands", "render"),
+        files!("en": "terms", "errors", "rules", "play", "history", "choices", "commands", "render", "away"),
     ),
     (
         Lang::Fr,
         "fr",
-        files!("fr": "terms", "errors", "rules", "play", "history", "choices", "commands", "render"),
+        files!("fr": "terms", "errors", "rules", "play", "history", "choices", "commands", "render", "away"),
     ),
 ];
 

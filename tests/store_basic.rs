@@ -239,6 +239,7 @@ fn seats_keep_join_order_without_gaps() {
                 is_bot: false,
                 bot_level: None,
                 handed_from: None,
+                left_at: None,
             },
             SeatRow {
                 game_id: game,
@@ -248,6 +249,7 @@ fn seats_keep_join_order_without_gaps() {
                 is_bot: true,
                 bot_level: Some("hard".into()),
                 handed_from: None,
+                left_at: None,
             },
             SeatRow {
                 game_id: game,
@@ -257,6 +259,7 @@ fn seats_keep_join_order_without_gaps() {
                 is_bot: false,
                 bot_level: None,
                 handed_from: None,
+                left_at: None,
             },
         ]
     );
@@ -467,6 +470,7 @@ fn a_seat_handed_to_a_bot_keeps_its_place() {
             is_bot: true,
             bot_level: Some("normal".into()),
             handed_from: Some("bob".into()),
+            left_at: None,
         }
     );
     assert_eq!(seats[0].user_id.as_deref(), Some("alice"), "the other seat is untouched");
@@ -501,10 +505,29 @@ fn a_person_takes_their_seat_back_from_a_bot() {
             is_bot: false,
             bot_level: None,
             handed_from: None,
+            left_at: None,
         }
     );
     assert_eq!(read(&mut store, |tx| tx.seat_of(game, "bob")), Some(1));
     assert_eq!(store.write(|tx| tx.take_seat_back(game, "bob")).expect("twice"), None);
+}
+
+/// A person who left for good is still named with the seat, played by a bot to the
+/// end, and cannot take it back.
+#[test]
+fn a_person_who_left_for_good_cannot_take_the_seat_back() {
+    let mut store = Store::open_in_memory().expect("open");
+    let game = active_game(&mut store, "c1");
+    store.write(|tx| tx.leave_seat_for_good(game, 1, "normal", 42)).expect("leave");
+    let seat = read(&mut store, |tx| tx.seats(game)).remove(1);
+    assert_eq!(
+        (seat.user_id, seat.is_bot, seat.handed_from.as_deref(), seat.left_at),
+        (None, true, Some("bob"), Some(42))
+    );
+    assert_eq!(store.write(|tx| tx.take_seat_back(game, "bob")).expect("refused"), None);
+    assert_eq!(read(&mut store, |tx| tx.seat_of(game, "bob")), None);
+    let missing = store.write(|tx| tx.leave_seat_for_good(game, 7, "normal", 43));
+    assert!(matches!(missing, Err(StoreError::SeatNumberNotFound { seat: 7, .. })), "{missing:?}");
 }
 
 /// A channel's live message is replaced, forgotten only by its own id, and kept per
@@ -545,7 +568,7 @@ fn dump_shows_every_table_and_row() {
              table live_messages (guild_id, channel_id, message_id, narration)\n\
              table notify_prefs (user_id, dm, updated_at, locale)\n\
              table reminders (game_id, seq, rounds, sent_at)\n\
-             table seats (game_id, seat, user_id, display_name, is_bot, bot_level, handed_from)\n\
+             table seats (game_id, seat, user_id, display_name, is_bot, bot_level, handed_from, left_at)\n\
              table snapshots (game_id, engine_version, seq, state)\n",
             schema::latest_version()
         )

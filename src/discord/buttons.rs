@@ -43,6 +43,9 @@ pub async fn on_click(http: &Http, data: &Data, click: &ComponentInteraction) ->
             respond::answer(http, target, data, who, |s, c| s.handle(c, Command::Start { keep_order: false }))
                 .await
         }
+        Some(Click::LeaveForGood) => {
+            respond::answer(http, target, data, who, |s, c| s.handle(c, Command::LeaveForGood)).await
+        }
         Some(Click::Board) => respond::answer(http, target, data, who, |s, c| s.full_board(c)).await,
         Some(Click::History(p)) => {
             let ask = HistoryAsk { game: Some(p.game), page: Some(p.page), after: None };

@@ -27,6 +27,10 @@ pub const JOIN: &str = "carc2:join";
 pub const ADD_BOT: &str = "carc2:add-bot";
 pub const START: &str = "carc2:start";
 
+/// The button under a running game's `leave` answer that confirms it: the same for
+/// every game (the service checks the clicker's seat in the channel's game).
+pub const LEAVE: &str = "carc2:leave";
+
 /// The prefix of a history page's button id, `carc2:history:GAME:PAGE`.
 const HISTORY: &str = "carc2:history:";
 
@@ -39,6 +43,8 @@ pub enum Click {
     AddBot,
     /// Start the game, seat order drawn at random.
     Start,
+    /// Leave the running game for good (the confirmation of `leave`).
+    LeaveForGood,
     /// Play an action offered on a turn.
     Play(ButtonId),
     /// Show the clicker their own gifts.
@@ -58,6 +64,7 @@ impl Click {
             JOIN => Some(Click::Join),
             ADD_BOT => Some(Click::AddBot),
             START => Some(Click::Start),
+            LEAVE => Some(Click::LeaveForGood),
             _ => {
                 HistoryPage::decode(id).map(Click::History).or_else(|| ButtonId::decode(id).map(Click::Play))
             }
@@ -143,8 +150,8 @@ mod tests {
         assert_eq!(Click::decode(&play.encode()), Some(Click::Play(play)));
         assert_eq!(Click::decode("carc2:hands"), None);
         assert_eq!(
-            [JOIN, ADD_BOT, START].map(Click::decode),
-            [Click::Join, Click::AddBot, Click::Start].map(Some)
+            [JOIN, ADD_BOT, START, LEAVE].map(Click::decode),
+            [Click::Join, Click::AddBot, Click::Start, Click::LeaveForGood].map(Some)
         );
     }
 

@@ -13,7 +13,7 @@ use serenity::{
     EditInteractionResponse, UserId,
 };
 
-use super::custom_id::{ADD_BOT, BOARD, ButtonId, Click, HAND, HistoryPage, JOIN, START};
+use super::custom_id::{ADD_BOT, BOARD, ButtonId, Click, HAND, HistoryPage, JOIN, LEAVE, START};
 use crate::service::{Audience, Choices, Lang, Reply};
 
 /// Discord's limit on a message's text.
@@ -180,6 +180,9 @@ fn public_or_private(reply: &Reply) -> (Vec<Button>, Vec<Button>) {
         Some(c) if !reply.refused => buttons(c),
         _ => Vec::new(),
     };
+    if let Some(label) = reply.leave_button.as_ref().filter(|_| !reply.refused) {
+        buttons.push(Button { id: LEAVE.into(), label: label.clone() });
+    }
     if reply.public.is_none() {
         return (Vec::new(), buttons);
     }

@@ -245,11 +245,11 @@ where
 }
 
 /// Remembers `message`, sent as `id` (the first response when `original`), as a picker
-/// when it is one: private, with buttons that play a step (a page of the history only
-/// looks, and stays live as the game goes on).
+/// when it is one: private, with buttons that answer a step (not a history's page
+/// turns, which stay live as the game goes on).
 fn picker(data: &Data, target: Target<'_>, id: MessageId, message: &Outgoing, original: bool) {
-    let plays = message.buttons.iter().any(|b| matches!(Click::decode(&b.id), Some(Click::Play(_))));
-    if message.ephemeral && plays {
+    let page = |id: &str| matches!(Click::decode(id), Some(Click::History(_)));
+    if message.ephemeral && message.buttons.iter().any(|b| !page(&b.id)) {
         data.pickers.add(target.channel(), target.token(), id, original);
     }
 }

@@ -337,7 +337,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
         }
         figures::draw(canvas, u(PAD + 30.0), cy, u(26.0).round() as u32, seat, Pose::Standing);
         let style = if active { bold } else { plain };
-        let shown = text::fit(style, &name(scene, seat), u(NAME_ROOM));
+        let shown = text::fit_name(style, &name(scene, seat), u(NAME_ROOM));
         text::draw(canvas, name_x, cy, Align::Left, style, &shown);
         text::draw(canvas, score_x, cy, Align::Right, bold, &player.score.to_string());
         for &(supply, x) in &columns {

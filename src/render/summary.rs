@@ -191,7 +191,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
         let cy = top + u(ROW / 2.0);
         figures::draw(canvas, u(PAD + 12.0), cy, u(26.0).round() as u32, seat, Pose::Standing);
         let style = if player.score == best { bold } else { plain };
-        let shown = text::fit(style, &name(scene, seat), u(NAME_WIDTH - 40.0));
+        let shown = text::fit_name(style, &name(scene, seat), u(NAME_WIDTH - 40.0));
         text::draw(canvas, u(PAD + 32.0), cy, Align::Left, style, &shown);
         let (mut right, mut left) = (zero, zero);
         let (bar_top, bar_height) = ((top + u(6.0)).round() as i32, u(ROW - 12.0).round() as i32);

@@ -240,10 +240,38 @@ pub fn fit(style: Style, text: &str, max: f32) -> String {
     format!("{}…", &text[..end(lo)])
 }
 
+/// A player's name shortened as [`fit`] does, but keeping a closing marker such as
+/// "(bot)" whole: the service writes who plays a seat now after its name in brackets,
+/// and that is what the header must not lose; the name itself is cut first.
+pub fn fit_name(style: Style, name: &str, max: f32) -> String {
+    let marker = name.strip_suffix(')').and_then(|n| n.rfind(" (")).map(|at| name.split_at(at));
+    match marker {
+        Some((stem, marker)) if !stem.is_empty() && width(style, name) > max => {
+            let room = max - width(style, marker);
+            let stem = fit(style, stem, room);
+            if stem.is_empty() { fit(style, name, max) } else { format!("{stem}{marker}") }
+        }
+        _ => fit(style, name, max),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::render::palette;
+
+    #[test]
+    fn a_long_name_keeps_its_marker() {
+        let long = "Bartholomew the Magnificent of the Northern Reaches (bot)";
+        let cut = fit_name(STYLE, long, 160.0);
+        assert!(cut.ends_with("… (bot)") && width(STYLE, &cut) <= 160.0, "{cut}");
+        assert!(cut.starts_with("Bartholomew"), "{cut}");
+        assert_eq!(fit_name(STYLE, "Ann (bot)", 200.0), "Ann (bot)", "it fits: nothing cut");
+        let plain = fit_name(STYLE, "Bartholomew the Magnificent", 80.0);
+        assert_eq!(plain, fit(STYLE, "Bartholomew the Magnificent", 80.0), "no marker: cut as any text");
+        // No room for the marker: cut as any text rather than show nothing of the name.
+        assert_eq!(fit_name(STYLE, long, 40.0), fit(STYLE, long, 40.0));
+    }
 
     const STYLE: Style = Style::new(16.0, Weight::Regular, palette::FIGURE_EDGE);
 

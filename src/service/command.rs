@@ -83,7 +83,13 @@ pub enum Command {
         player: String,
         level: Level,
     },
+    /// Give up a seat: in the lobby at once; in a running game, this only asks to
+    /// confirm ([`Command::LeaveForGood`]).
     Leave,
+    /// Leave a running game for good: a bot plays the seat to the end.
+    LeaveForGood,
+    /// Hand one's own seat in a running game to a bot until one `join`s again.
+    Away,
     /// Take the bot seated under this name out of the lobby.
     RemoveBot(String),
     /// Begin play; seats are shuffled from the seed unless `keep_order`.

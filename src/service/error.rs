@@ -44,6 +44,10 @@ pub enum UserError {
     },
     AlreadyABot(String),
     NotYoursToHand(String),
+    /// `away` outside a running game (in the lobby, `leave` gives up the seat).
+    AwayNotPlaying,
+    /// `join` by someone who left the running game for good.
+    LeftForGood,
     Full(usize),
     AlreadyStarted,
     NotStarted,
@@ -107,6 +111,8 @@ impl UserError {
                 .say("error-no-such-bot", [("name", name.as_str().into()), ("bots", bots.as_str().into())]),
             UserError::AlreadyABot(player) => lang.say("error-already-a-bot", name(player)),
             UserError::NotYoursToHand(player) => lang.say("error-not-yours-to-hand", name(player)),
+            UserError::AwayNotPlaying => lang.say("error-away-not-playing", []),
+            UserError::LeftForGood => lang.say("error-left-for-good", []),
             UserError::Full(count) => lang.say("error-full", [("count", (*count).into())]),
             UserError::AlreadyStarted => lang.say("error-already-started", []),
             UserError::NotStarted => lang.say("error-not-started", []),
@@ -557,6 +563,8 @@ mod tests {
             UserError::NoSuchBot { name: name(), bots: "Bot 1".into() },
             UserError::AlreadyABot(name()),
             UserError::NotYoursToHand(name()),
+            UserError::AwayNotPlaying,
+            UserError::LeftForGood,
             UserError::Full(1),
             UserError::Full(5),
             UserError::AlreadyStarted,
@@ -610,7 +618,7 @@ mod tests {
         });
         assert_eq!(kinds(spots), SPOT_ERRORS);
         // Every kind but the commands engineer's `BadCommand`.
-        assert_eq!(kinds(worded()), 35);
+        assert_eq!(kinds(worded()), 37);
     }
 
     /// The words a player types, listed in some refusals ("say easy, normal or hard"):

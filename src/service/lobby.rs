@@ -87,6 +87,9 @@ impl Service {
             if table.row.status == Status::Active {
                 return match tx.take_seat_back(table.row.id, &ctx.user.id)? {
                     Some(seat) => Ok((table.row.id, Some(Seat(seat as u8)))),
+                    None if super::away::left_for_good(&table, &ctx.user.id) => {
+                        Err(UserError::LeftForGood.into())
+                    }
                     None => Err(UserError::AlreadyStarted.into()),
                 };
             }
@@ -123,7 +126,13 @@ impl Service {
         Ok(reply)
     }
 
-    pub(super) fn leave(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
+    /// Gives up the author's seat in the lobby; in a running game, asks them to confirm
+    /// or, `confirmed`, leaves it for good (`away.rs`).
+    pub(super) fn leave(&mut self, ctx: &Context, confirmed: bool) -> Result<Reply, ServiceError> {
+        let table = self.table(ctx)?;
+        if table.row.status == Status::Active {
+            return if confirmed { self.leave_for_good(ctx) } else { self.ask_to_leave(ctx, &table) };
+        }
         let (id, names, people, lang) = self.store.write(|tx| {
             let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             table.in_lobby()?;

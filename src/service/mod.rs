@@ -6,6 +6,7 @@
 //! our own failures are logged once and reported without detail. It must not know
 //! Discord: front ends turn their input into a [`Command`] and a [`Context`].
 
+mod away;
 mod bots;
 mod choices;
 mod command;
@@ -123,7 +124,9 @@ impl Service {
             Command::Join => self.join(ctx),
             Command::JoinBot(level) => self.join_bot(ctx, level),
             Command::Takeover { player, level } => self.takeover(ctx, &player, level),
-            Command::Leave => self.leave(ctx),
+            Command::Leave => self.leave(ctx, false),
+            Command::LeaveForGood => self.leave(ctx, true),
+            Command::Away => self.away(ctx),
             Command::RemoveBot(name) => self.remove_bot(ctx, &name),
             Command::Start { keep_order } => self.start(ctx, keep_order),
             Command::Cancel => self.cancel(ctx),

@@ -42,6 +42,9 @@ pub struct Reply {
     pub lobby: bool,
     /// The command was refused: `private` says why and nothing was written.
     pub refused: bool,
+    /// A running game's `leave` asks its author to confirm: the private message offers
+    /// a button with this label (in the author's language) that leaves for good.
+    pub leave_button: Option<String>,
     /// The command closed the channel's game (cancelled it): the buttons of its last
     /// lobby or board message have nothing left to act on.
     pub closed: bool,

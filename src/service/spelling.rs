@@ -39,6 +39,7 @@ const LEVEL_WORDS: &[(&str, &[&str])] =
 /// and of the looks' (`history move`, `board game`, `games finished`).
 const KEYWORDS: &[(&str, &[&str])] = &[
     ("bot", &["robot"]),
+    ("confirm", &["confirmer"]),
     ("keep_order", &["garder_ordre", "ordre"]),
     ("language", &["langue"]),
     ("seed", &["graine"]),

@@ -94,13 +94,21 @@ impl Table {
     }
 
     /// Display names in seat order; a bot playing a person's seat shows as theirs with
-    /// "(bot)" after it, so everybody sees who plays it now and whose it was.
+    /// a marker after it, "(bot)" while they may take it back, "(left)" once they left
+    /// for good, so everybody (the final table too) sees who plays it now and whose it
+    /// was. Markers are in the game's language and in brackets at the end, which the
+    /// image keeps when it must shorten a long name.
     pub fn names(&self) -> Vec<String> {
+        let lang = self.lang();
         self.seats
             .iter()
-            .map(|s| match s.handed_from {
-                Some(_) => format!("{} (bot)", s.display_name),
-                None => s.display_name.clone(),
+            .map(|s| {
+                let name = ("name", s.display_name.as_str().into());
+                match (&s.handed_from, s.left_at) {
+                    (_, Some(_)) => lang.say("seat-name-left", [name]),
+                    (Some(_), None) => lang.say("seat-name-bot", [name]),
+                    (None, None) => s.display_name.clone(),
+                }
             })
             .collect()
     }

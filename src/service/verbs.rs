@@ -226,10 +226,12 @@ fn join(_: &str, rest: &[&str]) -> Result<Command, UserError> {
     }
 }
 
-/// `leave`, or `leave bot NAME` to take a bot out of the lobby.
+/// `leave`, `leave confirm` to leave a running game for good, or `leave bot NAME` to
+/// take a bot out of the lobby.
 fn leave(_: &str, rest: &[&str]) -> Result<Command, UserError> {
     match rest {
         [] => Ok(Command::Leave),
+        ["confirm"] => Ok(Command::LeaveForGood),
         ["bot", name @ ..] if !name.is_empty() => Ok(Command::RemoveBot(name.join(" "))),
         _ => Err(BadCommand::Usage("leave").into()),
     }
@@ -351,8 +353,8 @@ pub static VERBS: &[Verb] = &[
     Verb {
         word: "leave",
         fr: "quitter",
-        terminal: "leave [bot NAME]",
-        terminal_fr: "quitter [robot NOM]",
+        terminal: "leave [confirm / bot NAME]",
+        terminal_fr: "quitter [confirmer / robot NOM]",
         discord: "/leave bot:Bot 1",
         discord_fr: "/quitter robot:Bot 1",
         params: &[Param { name: "bot", fr: "robot", suggest: Suggest::Bots }],
@@ -362,6 +364,21 @@ pub static VERBS: &[Verb] = &[
         spelling: Spelling::Leave,
         example: "leave bot Bot 1",
         parse: leave,
+    },
+    Verb {
+        word: "away",
+        fr: "absent",
+        terminal: "away",
+        terminal_fr: "absent",
+        discord: "/away",
+        discord_fr: "/absent",
+        params: NO_PARAMS,
+        group: Group::Lobby,
+        answers: &[],
+        expansion: None,
+        spelling: Spelling::Nothing,
+        example: "away",
+        parse: |_, rest| bare("away", rest, Command::Away),
     },
     Verb {
         word: "start",
@@ -704,8 +721,8 @@ pub static VERBS: &[Verb] = &[
         fr: "plateau",
         terminal: "board [game ID]",
         terminal_fr: "plateau [partie ID]",
-        discord: "/board game:7",
-        discord_fr: "/plateau partie:7",
+        discord: "/board",
+        discord_fr: "/plateau",
         params: &[Param { name: "game", fr: "partie", suggest: Suggest::Nothing }],
         group: Group::Look,
         answers: &[],

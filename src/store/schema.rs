@@ -19,6 +19,7 @@ pub const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0006_live_messages.sql")),
     M::up(include_str!("../../migrations/0007_game_language.sql")),
     M::up(include_str!("../../migrations/0008_dm_locale.sql")),
+    M::up(include_str!("../../migrations/0009_seat_left.sql")),
 ];
 
 /// The migrations as the migration library wants them.

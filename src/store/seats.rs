@@ -41,8 +41,12 @@ pub struct SeatRow {
     /// The level a bot plays at, as the service wrote it; `None` for a person (and for
     /// bots seated before levels were stored).
     pub bot_level: Option<String>,
-    /// For a bot that took over a person's seat, that person: they may take it back.
+    /// For a bot that took over a person's seat, that person: they may take it back,
+    /// unless they left for good.
     pub handed_from: Option<String>,
+    /// When the person left the running game for good (unix ms): a bot plays the seat
+    /// to the end and they cannot take it back.
+    pub left_at: Option<i64>,
 }
 
 impl SeatRow {
@@ -66,7 +70,7 @@ impl ReadTx<'_> {
     /// SQLite failures.
     pub fn seats(&self, game_id: GameId) -> Result<Vec<SeatRow>, StoreError> {
         let mut stmt = self.conn().prepare_cached(
-            "SELECT seat, user_id, display_name, is_bot, bot_level, handed_from FROM seats \
+            "SELECT seat, user_id, display_name, is_bot, bot_level, handed_from, left_at FROM seats \
              WHERE game_id = ?1 ORDER BY seat",
         )?;
         let rows = stmt.query_map([game_id], |row| {
@@ -78,6 +82,7 @@ impl ReadTx<'_> {
                 is_bot: row.get(3)?,
                 bot_level: row.get(4)?,
                 handed_from: row.get(5)?,
+                left_at: row.get(6)?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
@@ -168,8 +173,32 @@ impl Tx<'_> {
         if updated == 0 { Err(StoreError::SeatNumberNotFound { game_id, seat }) } else { Ok(()) }
     }
 
+    /// Hands seat `seat` to a bot playing at `bot_level` for the rest of the game: its
+    /// person left for good at `now`. The person stays recorded as the one who played it
+    /// (the final table names them as left) but cannot take it back.
+    ///
+    /// # Errors
+    /// [`StoreError::SeatNumberNotFound`] if the game has no such seat; SQLite failures.
+    pub fn leave_seat_for_good(
+        &self,
+        game_id: GameId,
+        seat: u32,
+        bot_level: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let updated = self
+            .conn()
+            .prepare_cached(
+                "UPDATE seats SET handed_from = COALESCE(user_id, handed_from), user_id = NULL, is_bot = 1, \
+                 bot_level = ?3, left_at = ?4 WHERE game_id = ?1 AND seat = ?2",
+            )?
+            .execute(params![game_id, seat, bot_level, now])?;
+        if updated == 0 { Err(StoreError::SeatNumberNotFound { game_id, seat }) } else { Ok(()) }
+    }
+
     /// Gives `user_id` back the seat a bot took over from them; the seat's number, or
-    /// `None` when no seat of this game was theirs before a bot's.
+    /// `None` when no seat of this game was theirs before a bot's (or they left it for
+    /// good).
     ///
     /// # Errors
     /// SQLite failures.
@@ -177,7 +206,7 @@ impl Tx<'_> {
         self.conn()
             .prepare_cached(
                 "UPDATE seats SET user_id = handed_from, handed_from = NULL, is_bot = 0, bot_level = NULL \
-                 WHERE game_id = ?1 AND handed_from = ?2 RETURNING seat",
+                 WHERE game_id = ?1 AND handed_from = ?2 AND left_at IS NULL RETURNING seat",
             )?
             .query_row(params![game_id, user_id], |row| row.get(0))
             .optional()

@@ -9,7 +9,8 @@
 verb-help = { $verb ->
         [new] Open a game of Carcassonne in this channel
         [join] Take a seat in this channel's game, or seat a bot that plays by itself
-        [leave] Give up your seat before the game starts, or take a bot out of the lobby
+        [leave] Give up your seat (in a running game: for good, a bot plays it)
+        [away] Let a bot play your seat while you are away; `join` takes it back
         [start] Begin the game, seats in a random order (keep_order: in the order players joined)
         [bot] Let a bot play a player's seat from now on (theirs, or anyone's for the creator or a moderator)
         [cancel] Close this channel's game (creator or moderator)
@@ -89,7 +90,7 @@ bad-no-arguments = `{ $verb }` takes no arguments
 bad-not-a-number = `{ $word }` is not a whole number
 bad-usage = { $verb ->
         [join] say `join` to take a seat, or `join bot normal` to seat a bot (easy, normal or hard)
-        [leave] say `leave` to give up your seat, or `leave bot Bot 1` to take a bot out of the lobby
+        [leave] say `leave` to give up your seat (`leave confirm` to leave a running game for good), or `leave bot Bot 1` to take a bot out of the lobby
         [bot] say whose seat: `bot NAME`, maybe followed by a level (easy, normal or hard)
         [start] say `start`, or `start keep_order` to keep the order in which players joined
         [notify] say `notify on` or `notify off`
@@ -142,6 +143,7 @@ discord-full-board = Full board
 discord-join = Join
 discord-add-bot = Add a bot (normal)
 discord-start = Start
+discord-leave-for-good = Leave for good
 
 ## The terminal's own lines (`local`, `demo`).
 

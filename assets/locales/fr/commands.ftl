@@ -8,10 +8,11 @@
 
 verb-help = { $verb ->
         [new] Ouvrir une partie de Carcassonne dans ce salon
-        [join] Prendre place dans la partie de ce salon, ou y installer un bot qui joue seul
-        [leave] Quitter votre place avant le début de la partie, ou retirer un bot de la partie
+        [join] Prendre place dans la partie de ce salon, ou y installer un bot
+        [leave] Quitter votre place (partie en cours : pour de bon, un bot la joue)
+        [away] Un bot joue votre place pendant votre absence ; `join` vous la rend
         [start] Lancer la partie, places tirées au sort (garder_ordre : dans l'ordre d'arrivée)
-        [bot] Confier la place d'un joueur à un bot (la sienne, ou toute place pour le créateur ou un modérateur)
+        [bot] Confier une place à un bot (la vôtre ; toute place pour le créateur ou un modérateur)
         [cancel] Clore la partie de ce salon (créateur ou modérateur)
         [language] Changer la langue de la partie de ce salon (son créateur ou un modérateur)
         [place] Poser votre tuile en x (est), y (sud), tournée de 0/90/180/270° (sans rotation : celles qui vont)
@@ -32,10 +33,10 @@ verb-help = { $verb ->
         [keep] Prends-en-2 : garder la tuile 1 ou 2 ; l'autre retourne dans la pioche
         [gifts] Vos présents, que vous seul voyez, et combien chacun en a
         [undo] Reprendre votre dernier coup s'il n'a rien révélé (ni pioche, ni points)
-        [board] Afficher le plateau et les scores
+        [board] Le plateau et les scores
         [status] Scores, tuiles restantes et qui doit jouer
-        [history] Chaque coup de la partie, en mots
-        [games] Vos parties en cours, ou terminées
+        [history] Les coups, en mots
+        [games] Vos parties en cours, ou finies
         [options] Extensions, options et langues d'une nouvelle partie
         [rules] Les règles en bref
         [help] Les commandes, une ligne chacune
@@ -89,7 +90,7 @@ bad-no-arguments = `{ $verb }` ne prend aucun argument
 bad-not-a-number = `{ $word }` n'est pas un nombre entier
 bad-usage = { $verb ->
         [join] dites `join` pour prendre place, ou `join bot normal` pour installer un bot (facile, normal ou difficile)
-        [leave] dites `leave` pour quitter votre place, ou `leave bot Bot 1` pour retirer un bot de la partie
+        [leave] dites `leave` pour quitter votre place (`leave confirm` pour quitter pour de bon une partie en cours), ou `leave bot Bot 1` pour retirer un bot de la partie
         [bot] dites à qui : `bot NOM`, suivi éventuellement d'un niveau (facile, normal ou difficile)
         [start] dites `start`, ou `start keep_order` pour garder l'ordre d'arrivée des joueurs
         [notify] dites `notify on` ou `notify off`
@@ -142,6 +143,7 @@ discord-full-board = Plateau entier
 discord-join = Rejoindre
 discord-add-bot = Ajouter un bot (normal)
 discord-start = Commencer
+discord-leave-for-good = Quitter pour de bon
 
 ## Les lignes propres au terminal (`local`, `demo`).
 

@@ -92,6 +92,11 @@ pub async fn leave(ctx: Ctx<'_>, #[autocomplete = "suggest_bots"] bot: Option<St
 }
 
 #[poise::command(slash_command, guild_only)]
+pub async fn away(ctx: Ctx<'_>) -> Result<(), Error> {
+    command(ctx, Command::Away).await
+}
+
+#[poise::command(slash_command, guild_only)]
 pub async fn start(ctx: Ctx<'_>, keep_order: Option<bool>) -> Result<(), Error> {
     command(ctx, Command::Start { keep_order: keep_order.unwrap_or(false) }).await
 }

@@ -27,6 +27,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         lobby::new(),
         lobby::join(),
         lobby::leave(),
+        lobby::away(),
         lobby::start(),
         lobby::bot(),
         lobby::cancel(),
