@@ -7,7 +7,9 @@
 use std::path::{Path, PathBuf};
 
 use carcassonne_bot::ai::Budget;
-use carcassonne_bot::service::{Command, Context, Front, NewGame, Reply, Service, User, verbs::Answers};
+use carcassonne_bot::service::{
+    Command, Context, Front, HistoryAsk, NewGame, Reply, Service, User, verbs::Answers,
+};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::{Action, Event, Expansion, Expansions, Phase, Seat};
 
@@ -387,7 +389,8 @@ fn racing_drivers_play_a_bot_turn_once() {
     if let Some((_, step)) = person_to_move(&mut s).filter(|_| s.bot_channels().unwrap().is_empty()) {
         ok(s.handle(&ctx("Alice"), Command::Play(step)));
     }
-    let moves_before = s.handle(&ctx("Alice"), Command::History).private.unwrap().lines().count();
+    let moves_before =
+        s.handle(&ctx("Alice"), Command::History(HistoryAsk::default())).private.unwrap().lines().count();
     let barrier = std::sync::Arc::new(std::sync::Barrier::new(6));
     let handles: Vec<_> = (0..6)
         .map(|_| {
@@ -404,8 +407,8 @@ fn racing_drivers_play_a_bot_turn_once() {
     let played =
         replies[0].change.as_ref().unwrap().events.iter().filter(|e| !matches!(e, Event::TileDrawn { .. }));
     assert!(played.count() >= 1);
-    let history = s.handle(&ctx("Alice"), Command::History).private.unwrap();
-    let bot_moves = history.lines().skip(moves_before).filter(|l| l.contains("Bot 1:")).count();
+    let history = s.handle(&ctx("Alice"), Command::History(HistoryAsk::default())).private.unwrap();
+    let bot_moves = history.lines().skip(moves_before).filter(|l| l.contains(". Bot 1 ")).count();
     let phase = s.table(&ctx("Alice")).unwrap().game.unwrap().phase();
     assert!(matches!(phase, Phase::PlaceTile(_)), "Alice's turn again");
     assert!((1..=2).contains(&bot_moves), "one placement and at most one figure:\n{history}");

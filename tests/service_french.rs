@@ -20,7 +20,7 @@ use carcassonne_bot::ai::{Budget, Level};
 use carcassonne_bot::discord::outgoing;
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{
-    Command, Context, EXPANSIONS, Followup, Front, NewGame, Reply, Service, User,
+    Command, Context, EXPANSIONS, Followup, Front, HistoryAsk, NewGame, Reply, Service, User,
 };
 use carcassonne_bot::store::Store;
 use carcassonne_engine::rng::GameRng;
@@ -203,7 +203,7 @@ fn play(seed: u64, seen: &mut Seen) {
             0 => Some(Command::Board),
             1 => Some(Command::Status),
             2 | 3 => Some(Command::Gifts),
-            4 => Some(Command::History),
+            4 => Some(Command::History(HistoryAsk::default())),
             5 => Some(Command::Games),
             _ => None,
         };
@@ -235,7 +235,13 @@ fn play(seed: u64, seen: &mut Seen) {
             }
         }
     }
-    for look in [Command::Board, Command::Status, Command::History, Command::Gifts, Command::Games] {
+    for look in [
+        Command::Board,
+        Command::Status,
+        Command::History(HistoryAsk::default()),
+        Command::Gifts,
+        Command::Games,
+    ] {
         seen.reply(&s.handle(&ann(front(&mut rng)), look));
     }
 }
@@ -377,7 +383,8 @@ fn the_game_speaks_its_language_and_each_player_gets_theirs_in_private() {
     let played = ok(s.handle(&on("b", "Zoé", "fr"), Command::Play(zoe.actions[0])));
     assert_eq!(played.lang, Lang::En);
     assert!(played.public.as_deref().unwrap().starts_with("Zoé placed "), "{:?}", played.public);
-    let history = ok(s.handle(&on("b", "Zoé", "fr"), Command::History)).private.unwrap();
+    let history =
+        ok(s.handle(&on("b", "Zoé", "fr"), Command::History(HistoryAsk::default()))).private.unwrap();
     assert!(history.starts_with("Coups 1–"), "{history}");
     // The whole board a player asks to see alone is in their language; the channel's in
     // the game's.

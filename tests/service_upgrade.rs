@@ -3,7 +3,7 @@
 //! Bob, tiles BA/RFr, BA/C, BA/Rr, BA/L, BA/CFc+, four actions played). Never
 //! regenerate it: it stands for databases already in the field.
 
-use carcassonne_bot::service::{Command, Context, Front, Service, User};
+use carcassonne_bot::service::{Command, Context, Front, HistoryAsk, Service, User};
 use carcassonne_bot::store::Store;
 
 fn ctx(name: &str) -> Context {
@@ -69,7 +69,7 @@ fn a_game_that_no_longer_replays_can_be_looked_at_and_cancelled() {
         assert!(reply.refused, "{text}");
         assert!(reply.private.unwrap().contains("can no longer be played"), "{text}");
     }
-    let history = service.handle(&ctx("Bob"), Command::History);
+    let history = service.handle(&ctx("Bob"), Command::History(HistoryAsk::default()));
     let history = history.private.unwrap();
     assert!(history.contains("place 9 9 0") && history.starts_with("Moves 1–1 of 1"), "{history}");
     let fresh = service.handle(&ctx("Bob"), "new".parse().unwrap());

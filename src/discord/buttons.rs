@@ -1,6 +1,7 @@
 //! Button clicks: decode the button's game, turn and action and let the service play
 //! it, show the clicker their own gifts ("My gifts") or the whole board ("Full
-//! board"), join, seat a bot or start from the lobby's buttons, or refuse politely (privately)
+//! board"), join, seat a bot or start from the lobby's buttons, turn a page of the
+//! history, or refuse politely (privately)
 //! when the button is stale or not ours. It must not judge the click itself beyond
 //! reading the id.
 
@@ -12,7 +13,7 @@ use super::custom_id::Click;
 use super::invoker;
 use super::respond::{self, Target};
 use crate::ai::Level;
-use crate::service::{Command, UserError};
+use crate::service::{Command, HistoryAsk, UserError};
 
 /// Answers a click on one of the bot's buttons.
 ///
@@ -46,6 +47,10 @@ pub async fn on_click(http: &Http, data: &Data, click: &ComponentInteraction) ->
             respond::answer(http, target, data, who, |s, c| s.handle(c, Command::LeaveForGood)).await
         }
         Some(Click::Board) => respond::answer(http, target, data, who, |s, c| s.full_board(c)).await,
+        Some(Click::History(p)) => {
+            let ask = HistoryAsk { game: Some(p.game), page: Some(p.page), after: None };
+            respond::answer(http, target, data, who, move |s, c| s.handle(c, Command::History(ask))).await
+        }
         None => respond::answer(http, target, data, who, |s, c| s.refuse(c, UserError::Stale)).await,
     }
 }

@@ -1,8 +1,8 @@
 //! Button ids: the game, its revision (which changes with every move and undo and never
 //! repeats) and the action a button plays, packed into Discord's custom id so a click
 //! works after a restart and a stale one can be recognised; and the buttons that play
-//! no action, the same for every game: "My gifts", "Full board" and the lobby's. Pure
-//! text; it must not check the game.
+//! no action, the same for every game: "My gifts", "Full board" and the lobby's; and
+//! the pages of a game's history. Pure text; it must not check the game.
 
 use crate::service::Action;
 
@@ -31,6 +31,9 @@ pub const START: &str = "carc2:start";
 /// every game (the service checks the clicker's seat in the channel's game).
 pub const LEAVE: &str = "carc2:leave";
 
+/// The prefix of a history page's button id, `carc2:history:GAME:PAGE`.
+const HISTORY: &str = "carc2:history:";
+
 /// What a click on one of the bot's buttons asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Click {
@@ -48,6 +51,8 @@ pub enum Click {
     Hand,
     /// Show the clicker the whole board.
     Board,
+    /// Show the clicker another page of a game's history, in place of the one clicked.
+    History(HistoryPage),
 }
 
 impl Click {
@@ -60,8 +65,36 @@ impl Click {
             ADD_BOT => Some(Click::AddBot),
             START => Some(Click::Start),
             LEAVE => Some(Click::LeaveForGood),
-            _ => ButtonId::decode(id).map(Click::Play),
+            _ => {
+                HistoryPage::decode(id).map(Click::History).or_else(|| ButtonId::decode(id).map(Click::Play))
+            }
         }
+    }
+
+    /// Whether the click only looks (its button stands apart from the moves).
+    pub fn looks(self) -> bool {
+        matches!(self, Click::Hand | Click::Board | Click::History(_))
+    }
+}
+
+/// A page of a game's history, from 1: the same for every reader of that game, since
+/// a page once full never changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HistoryPage {
+    pub game: i64,
+    pub page: usize,
+}
+
+impl HistoryPage {
+    /// `carc2:history:GAME:PAGE`, e.g. `carc2:history:12:3`.
+    pub fn encode(&self) -> String {
+        format!("{HISTORY}{}:{}", self.game, self.page)
+    }
+
+    /// The page behind an id, or `None` for anything else.
+    pub fn decode(id: &str) -> Option<HistoryPage> {
+        let (game, page) = id.strip_prefix(HISTORY)?.split_once(':')?;
+        Some(HistoryPage { game: game.parse().ok()?, page: page.parse().ok()? })
     }
 }
 
@@ -120,6 +153,17 @@ mod tests {
             [JOIN, ADD_BOT, START, LEAVE].map(Click::decode),
             [Click::Join, Click::AddBot, Click::Start, Click::LeaveForGood].map(Some)
         );
+    }
+
+    #[test]
+    fn history_pages_round_trip_and_only_look() {
+        let page = HistoryPage { game: 12, page: 3 };
+        assert_eq!(page.encode(), "carc2:history:12:3");
+        assert_eq!(Click::decode("carc2:history:12:3"), Some(Click::History(page)));
+        assert!(Click::History(page).looks() && Click::Board.looks() && !Click::Join.looks());
+        for text in ["carc2:history:12", "carc2:history:x:3", "carc2:history:12:-1", "carc2:history:12:3:4"] {
+            assert_eq!(Click::decode(text), None, "{text}");
+        }
     }
 
     #[test]

@@ -13,7 +13,7 @@ use serenity::{
     EditInteractionResponse, UserId,
 };
 
-use super::custom_id::{ADD_BOT, BOARD, ButtonId, HAND, JOIN, LEAVE, START};
+use super::custom_id::{ADD_BOT, BOARD, ButtonId, Click, HAND, HistoryPage, JOIN, LEAVE, START};
 use crate::service::{Audience, Choices, Lang, Reply};
 
 /// Discord's limit on a message's text.
@@ -162,8 +162,20 @@ fn prefix(pings: &[u64]) -> String {
 }
 
 /// The reply's buttons for its public message (choices everyone may see, then "My
-/// gifts" when asked for) and for its private one (the rest).
+/// gifts" when asked for) and for its private one (the rest, then its page turns).
 fn split_buttons(reply: &Reply) -> (Vec<Button>, Vec<Button>) {
+    let (public, mut private) = public_or_private(reply);
+    private.extend(
+        reply.pages.iter().map(|p| Button {
+            id: HistoryPage { game: p.game, page: p.page }.encode(),
+            label: p.label.clone(),
+        }),
+    );
+    (public, private)
+}
+
+/// The reply's choices and looks, on its public message or its private one.
+fn public_or_private(reply: &Reply) -> (Vec<Button>, Vec<Button>) {
     let mut buttons = match &reply.choices {
         Some(c) if !reply.refused => buttons(c),
         _ => Vec::new(),
@@ -271,7 +283,7 @@ impl Outgoing {
                     row.iter()
                         .map(|b| {
                             // A look, not a move: it stands apart from the moves.
-                            let look = b.id == HAND || b.id == BOARD;
+                            let look = Click::decode(&b.id).is_some_and(Click::looks);
                             let style = if look { ButtonStyle::Secondary } else { ButtonStyle::Primary };
                             CreateButton::new(&b.id).label(&b.label).style(style)
                         })

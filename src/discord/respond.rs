@@ -3,7 +3,8 @@
 //! (the first as the response, the rest as follow-ups) and the direct messages users
 //! asked for, and after a change let the channel's bot seats move. Buttons stay only
 //! where they still act: a click on a private picker takes its buttons away, a change
-//! closes the channel's pickers, and a new board takes the old one's. It must not
+//! closes the channel's pickers, and a new board takes the old one's; a page of the
+//! history turned by its buttons replaces the page clicked. It must not
 //! decide what to say; replies come from the service.
 
 use anyhow::Result;
@@ -16,6 +17,7 @@ use serenity::{
 
 use super::Data;
 use super::boards::Boards;
+use super::custom_id::Click;
 use super::outgoing::{self, Outgoing};
 use super::pickers;
 use crate::service::{Context, Followup, Reply, Service};
@@ -148,6 +150,16 @@ where
     let _turn = data.boards.hold(channel).await;
     let clicked = target.clicked_public_message();
     if let Target::Component(click) = target {
+        if clicked.is_none() && reply.in_place && !reply.refused {
+            // Another page of a private listing takes the clicked page's place.
+            let page = outgoing::messages(reply).into_iter().next().unwrap_or_default();
+            if deferred {
+                click.edit_response(http, page.edit()).await?;
+            } else {
+                target.respond(http, CreateInteractionResponse::UpdateMessage(page.update())).await?;
+            }
+            return Ok(changed);
+        }
         if clicked.is_none() {
             // A private picker's buttons answer one step: once clicked, they go.
             data.pickers.used(channel, click.message.id);
@@ -233,9 +245,11 @@ where
 }
 
 /// Remembers `message`, sent as `id` (the first response when `original`), as a picker
-/// when it is one: private, with buttons.
+/// when it is one: private, with buttons that answer a step (not a history's page
+/// turns, which stay live as the game goes on).
 fn picker(data: &Data, target: Target<'_>, id: MessageId, message: &Outgoing, original: bool) {
-    if message.ephemeral && !message.buttons.is_empty() {
+    let page = |id: &str| matches!(Click::decode(id), Some(Click::History(_)));
+    if message.ephemeral && message.buttons.iter().any(|b| !page(&b.id)) {
         data.pickers.add(target.channel(), target.token(), id, original);
     }
 }

@@ -55,7 +55,7 @@ impl Session {
             locale: self.lang.tag().into(),
             guild_locale: Some(self.lang.tag().into()),
             front: Front::Terminal,
-            now: 0,
+            now: now(),
         }
     }
 
@@ -120,7 +120,7 @@ impl Session {
     fn play_bots(&mut self) -> Result<()> {
         while let Some(name) = self.next_player() {
             let Some(&(_, level)) = self.bots.iter().find(|(bot, _)| *bot == name) else {
-                let ctx = Context::for_bots(LOCAL_GUILD, &self.channel, Front::Terminal, 0);
+                let ctx = Context::for_bots(LOCAL_GUILD, &self.channel, Front::Terminal, now());
                 match self.service.bot_turn(&ctx, self.budget) {
                     Some(reply) => {
                         self.show(&reply)?;
@@ -145,6 +145,14 @@ impl Session {
         writeln!(std::io::stdout(), "{}", serde_json::to_string_pretty(&summary)?)?;
         Ok(())
     }
+}
+
+/// The clock, in unix milliseconds: when each move was played and each game finished
+/// (`games finished` dates them).
+fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
 }
 
 /// The players of a new or resumed game, checked before anything is written: 1 to 6

@@ -13,7 +13,7 @@ use carcassonne_engine::{
 use fluent_bundle::FluentValue;
 
 use super::error::UserError;
-use super::{Clock, Lang};
+use super::{Clock, HistoryAsk, Lang};
 use crate::ai::Level;
 
 /// Expansions, options and fixed draws of a new game.
@@ -102,6 +102,8 @@ pub enum Command {
     Status,
     /// The author's open games across channels.
     Games,
+    /// The latest finished games of this channel and of the server's others.
+    FinishedGames,
     /// The expansions and options a new game can take.
     Options,
     /// A turn action: place, meeple, shepherd, grow, herd, pass.
@@ -113,7 +115,11 @@ pub enum Command {
     /// The Gifts: the author's own hand, and everyone's counts.
     Gifts,
     Board,
-    History,
+    /// The whole board of a game of this server by its number (this channel's, or a
+    /// finished one), for its author alone.
+    BoardOf(i64),
+    /// Every move of a game in words, a page of them, or the board after one.
+    History(HistoryAsk),
     Rules,
     Help,
     /// Direct messages when a game waits for the author: on or off.

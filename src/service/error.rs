@@ -81,6 +81,16 @@ pub enum UserError {
     Busy,
     Unplayable(String),
     NewerVersion(u32),
+    /// `history move N` beyond the game's moves (numbered 1 to `last`).
+    NoSuchMove {
+        asked: u64,
+        last: u64,
+    },
+    /// A game number of no finished game of this server (unknown, another server's,
+    /// cancelled).
+    NoFinishedGame(i64),
+    /// A game number of a game still open in another channel.
+    GameNotOver(i64),
 }
 
 impl UserError {
@@ -136,6 +146,11 @@ impl UserError {
             UserError::NewerVersion(version) => {
                 lang.say("error-newer-version", [("version", (*version).into())])
             }
+            UserError::NoSuchMove { asked, last } => {
+                lang.say("error-no-such-move", [("asked", (*asked).into()), ("last", (*last).into())])
+            }
+            UserError::NoFinishedGame(id) => lang.say("error-no-finished-game", [("id", (*id).into())]),
+            UserError::GameNotOver(id) => lang.say("error-game-not-over", [("id", (*id).into())]),
         }
     }
 }
@@ -569,6 +584,9 @@ mod tests {
             UserError::Busy,
             UserError::Unplayable("rules version 1".into()),
             UserError::NewerVersion(9),
+            UserError::NoSuchMove { asked: 200, last: 153 },
+            UserError::NoFinishedGame(12),
+            UserError::GameNotOver(12),
         ];
         for gift in Gift::ALL {
             all.extend([UserError::GiftTargetMissing(gift), UserError::GiftIdle(gift)]);
@@ -600,7 +618,7 @@ mod tests {
         });
         assert_eq!(kinds(spots), SPOT_ERRORS);
         // Every kind but the commands engineer's `BadCommand`.
-        assert_eq!(kinds(worded()), 34);
+        assert_eq!(kinds(worded()), 37);
     }
 
     /// The words a player types, listed in some refusals ("say easy, normal or hard"):

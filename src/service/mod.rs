@@ -15,6 +15,7 @@ mod context;
 mod describe;
 mod error;
 mod gifts;
+mod history;
 mod language;
 mod live;
 mod lobby;
@@ -44,9 +45,10 @@ pub use clock::{Clock, Handover};
 pub use command::{Command, NewGame};
 pub use context::{Context, Front, User};
 pub use error::{ServiceError, UserError};
+pub use history::HistoryAsk;
 pub use live::Live;
 pub use reminders::Reminder;
-pub use reply::{Change, Followup, Reply};
+pub use reply::{Change, Followup, PageTurn, Reply};
 pub use spelling::level_word;
 pub use suggest::{MAX_CHOICES, Suggestion, placement_words};
 pub use table::Table;
@@ -132,13 +134,15 @@ impl Service {
             Command::Cancel => self.cancel(ctx),
             Command::Status => self.status(ctx),
             Command::Games => self.games(ctx),
+            Command::FinishedGames => self.finished_games(ctx),
             Command::Options => Ok(self.options(ctx)),
             Command::Play(action) => self.play(ctx, action, None),
             Command::Rotations(pos) => self.rotations(ctx, pos),
             Command::Undo => self.undo(ctx),
             Command::Gifts => self.gifts(ctx),
             Command::Board => self.board(ctx, None),
-            Command::History => self.history(ctx),
+            Command::BoardOf(game) => self.board_of(ctx, game),
+            Command::History(ask) => self.history(ctx, ask),
             Command::Rules => Ok(Reply::private(text::rules(ctx.lang()))),
             Command::Help => Ok(Reply::private(verbs::help(ctx.front, ctx.lang()))),
             Command::Notify(on) => Ok(self.set_notify(ctx, on)),

@@ -48,6 +48,21 @@ pub struct Reply {
     /// The command closed the channel's game (cancelled it): the buttons of its last
     /// lobby or board message have nothing left to act on.
     pub closed: bool,
+    /// Buttons to the pages before and after the private text (the history's Older
+    /// and Newer), labelled in the author's language.
+    pub pages: Vec<PageTurn>,
+    /// The answer is another page of the private message its button was on: it takes
+    /// that message's place rather than following it.
+    pub in_place: bool,
+}
+
+/// A button to another page of a game's history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageTurn {
+    pub label: String,
+    pub game: i64,
+    /// From 1.
+    pub page: usize,
 }
 
 /// A message the front end delivers besides the answer itself.

@@ -36,7 +36,8 @@ const LEVEL_WORDS: &[(&str, &[&str])] =
     &[("easy", &["facile"]), ("normal", &["normal"]), ("hard", &["difficile"])];
 
 /// The keywords of the lobby's verbs (`join bot`, `start keep_order`, `new … language`),
-/// and the clocks a new game takes (`new … clock 3d`) where French spells them its way.
+/// the clocks a new game takes (`new … clock 3d`) where French spells them its way, and
+/// the looks' keywords (`history move`, `board game`, `games finished`).
 const KEYWORDS: &[(&str, &[&str])] = &[
     ("bot", &["robot"]),
     ("confirm", &["confirmer"]),
@@ -47,6 +48,9 @@ const KEYWORDS: &[(&str, &[&str])] = &[
     ("3d", &["3j"]),
     ("7d", &["7j"]),
     ("none", &["aucun", "aucune"]),
+    ("game", &["partie"]),
+    ("move", &["coup"]),
+    ("finished", &["terminées", "terminees", "finies"]),
 ];
 
 /// Yes and no, where a verb asks one (`notify on`).
@@ -113,7 +117,8 @@ pub enum Spelling {
     Leave,
     /// A name, then maybe a level as the last word.
     Takeover,
-    /// Keywords and values of the lobby (`keep_order`, `language fr`, `seed 5`).
+    /// Keywords and values of the lobby and the looks (`keep_order`, `language fr`,
+    /// `seed 5`, `game 7`).
     Lobby,
     /// A yes or no.
     Switch,

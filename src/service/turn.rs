@@ -1,5 +1,5 @@
 //! Turn commands: the engine actions (place, meeple, pass, a gift opened…), undo, and
-//! the read-only looks at a running game (board, history). Each success answers with
+//! the read-only look at a running game's board. Each success answers with
 //! the new board, what happened in words (what only its author may see apart), and a
 //! ping for whoever must act next.
 
@@ -115,60 +115,38 @@ impl Service {
     /// theirs (a look they alone see).
     pub(super) fn board(&mut self, ctx: &Context, reader: Option<Lang>) -> Result<Reply, ServiceError> {
         let table = self.table(ctx)?;
-        let game = table.started()?;
-        let names = table.names();
-        let public = game.view(Audience::Public);
         let lang = reader.unwrap_or_else(|| table.lang());
-        // The whole board comes without buttons: the prompt names the commands.
-        let (line, _) = prompt(&table, &public, false, lang);
-        let held = gifts::counts(&public, &names, lang).map(|c| format!("\n{c}")).unwrap_or_default();
-        let scores = lang.say("scores-line", [("scores", describe::scores(&public, &names).into())]);
-        Ok(Reply {
-            public: Some(format!("{scores}{held}{line}")),
-            lang,
-            image: Some(picture(ctx.front, lang, &public, &names, &[])),
-            hand_button: hand_button(&public),
-            // The newest board message carries the pending step's buttons.
-            choices: choices::offer(&table, lang),
-            ..Reply::default()
-        })
+        look(&table, ctx.front, lang)
     }
+}
 
-    pub(super) fn history(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
-        let (table, actions) = self.store.read(|tx| {
-            let table = Table::load(tx, &ctx.guild, &ctx.channel)?;
-            let actions = tx.actions(table.row.id)?;
-            Ok::<_, ServiceError>((table, actions))
-        })?;
-        let lang = ctx.lang();
-        if actions.is_empty() {
-            return Ok(Reply::private(lang.say("history-empty", [])));
-        }
-        let names = table.names();
-        let shown = &actions[actions.len().saturating_sub(HISTORY_MOVES)..];
-        let total = ("total", actions.len().into());
-        let mut lines = vec![if shown.len() == actions.len() {
-            lang.say("history-all", [total])
-        } else {
-            lang.say("history-last", [("from", shown[0].seq.into()), total, ("shown", shown.len().into())])
-        }];
-        // Each move in the notation, quoted as a command: the reader sees it as they
-        // would type it.
-        lines.extend(shown.iter().map(|a| {
-            let who = names.get(a.seat as usize).map_or("?", String::as_str);
-            let action = format!("`{}`", a.action);
-            lang.say("history-move", [("seq", a.seq.into()), ("name", who.into()), ("action", action.into())])
-        }));
-        Ok(Reply::private(lines.join("\n") + "\n"))
-    }
+/// The whole board of `table` as `front` shows it, with the scores and what the game
+/// waits for, in `lang`, for the channel.
+///
+/// # Errors
+/// `NotStarted` in the lobby, `Unplayable` when the log no longer replays.
+pub(super) fn look(table: &Table, front: Front, lang: Lang) -> Result<Reply, ServiceError> {
+    let game = table.started()?;
+    let names = table.names();
+    let public = game.view(Audience::Public);
+    // The whole board comes without buttons: the prompt names the commands.
+    let (line, _) = prompt(table, &public, false, lang);
+    let held = gifts::counts(&public, &names, lang).map(|c| format!("\n{c}")).unwrap_or_default();
+    let scores = lang.say("scores-line", [("scores", describe::scores(&public, &names).into())]);
+    Ok(Reply {
+        public: Some(format!("{scores}{held}{line}")),
+        lang,
+        image: Some(picture(front, lang, &public, &names, &[])),
+        hand_button: hand_button(&public),
+        // The newest board message carries the pending step's buttons.
+        choices: choices::offer(table, lang),
+        ..Reply::default()
+    })
 }
 
 /// The characters a turn's public message may hold: Discord allows 2,000, and the
 /// pings go in front.
 const MESSAGE_BUDGET: usize = 1_800;
-
-/// How many moves `history` lists (the newest ones), to stay within one message.
-const HISTORY_MOVES: usize = 20;
 
 /// The answer to a successful turn action by `seat`, asked in `ctx`: what everyone may
 /// see in the channel, in the game's language, and what only that player may see

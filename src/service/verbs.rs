@@ -12,10 +12,10 @@ use std::fmt::Write;
 
 use carcassonne_engine::{Action, Expansion, Gift, Phase, Pos};
 
-use super::Front;
 use super::command::{BadCommand, Command, parse_new};
 use super::error::UserError;
 use super::spelling::{self, Spelling};
+use super::{Front, HistoryAsk};
 use crate::ai::Level;
 
 /// Where a parameter's autocomplete suggestions come from (the service answers them
@@ -272,6 +272,43 @@ fn language(_: &str, rest: &[&str]) -> Result<Command, UserError> {
             .map(Command::Language)
             .ok_or_else(|| BadCommand::NoLanguage(tag.to_string()).into()),
         _ => Err(BadCommand::Usage("language").into()),
+    }
+}
+
+/// A number typed after a keyword (`game 7`, `move 12`).
+fn number<T: std::str::FromStr>(word: &str) -> Result<T, UserError> {
+    word.parse().map_err(|_| BadCommand::NotANumber(word.to_string()).into())
+}
+
+/// `board`, or `board game ID` to look at a finished game of the server.
+fn board(_: &str, rest: &[&str]) -> Result<Command, UserError> {
+    match rest {
+        [] => Ok(Command::Board),
+        ["game", id] => Ok(Command::BoardOf(number(id)?)),
+        _ => Err(BadCommand::Usage("board").into()),
+    }
+}
+
+/// `history`, with `move N` for the board after move N and `game ID` for a finished
+/// game of the server, in either order.
+fn history(_: &str, rest: &[&str]) -> Result<Command, UserError> {
+    let mut ask = HistoryAsk::default();
+    for pair in rest.chunks(2) {
+        match pair {
+            ["move", n] if ask.after.is_none() => ask.after = Some(number(n)?),
+            ["game", id] if ask.game.is_none() => ask.game = Some(number(id)?),
+            _ => return Err(BadCommand::Usage("history").into()),
+        }
+    }
+    Ok(Command::History(ask))
+}
+
+/// `games`, or `games finished` for the finished games of the channel and the server.
+fn games(_: &str, rest: &[&str]) -> Result<Command, UserError> {
+    match rest {
+        [] => Ok(Command::Games),
+        ["finished"] => Ok(Command::FinishedGames),
+        _ => Err(BadCommand::Usage("games").into()),
     }
 }
 
@@ -683,17 +720,17 @@ pub static VERBS: &[Verb] = &[
     Verb {
         word: "board",
         fr: "plateau",
-        terminal: "board",
-        terminal_fr: "plateau",
+        terminal: "board [game ID]",
+        terminal_fr: "plateau [partie ID]",
         discord: "/board",
         discord_fr: "/plateau",
-        params: NO_PARAMS,
+        params: &[Param { name: "game", fr: "partie", suggest: Suggest::Nothing }],
         group: Group::Look,
         answers: &[],
         expansion: None,
-        spelling: Spelling::Nothing,
-        example: "board",
-        parse: |_, rest| bare("board", rest, Command::Board),
+        spelling: Spelling::Lobby,
+        example: "board game 7",
+        parse: board,
     },
     Verb {
         word: "status",
@@ -713,32 +750,35 @@ pub static VERBS: &[Verb] = &[
     Verb {
         word: "history",
         fr: "historique",
-        terminal: "history",
-        terminal_fr: "historique",
-        discord: "/history",
-        discord_fr: "/historique",
-        params: NO_PARAMS,
+        terminal: "history [move N] [game ID]",
+        terminal_fr: "historique [coup N] [partie ID]",
+        discord: "/history move:12",
+        discord_fr: "/historique coup:12",
+        params: &[
+            Param { name: "move", fr: "coup", suggest: Suggest::Nothing },
+            Param { name: "game", fr: "partie", suggest: Suggest::Nothing },
+        ],
         group: Group::Look,
         answers: &[],
         expansion: None,
-        spelling: Spelling::Nothing,
-        example: "history",
-        parse: |_, rest| bare("history", rest, Command::History),
+        spelling: Spelling::Lobby,
+        example: "history move 12",
+        parse: history,
     },
     Verb {
         word: "games",
         fr: "parties",
-        terminal: "games",
-        terminal_fr: "parties",
-        discord: "/games",
-        discord_fr: "/parties",
-        params: NO_PARAMS,
+        terminal: "games [finished]",
+        terminal_fr: "parties [terminées]",
+        discord: "/games finished:True",
+        discord_fr: "/parties terminées:True",
+        params: &[Param { name: "finished", fr: "terminées", suggest: Suggest::Nothing }],
         group: Group::Look,
         answers: &[],
         expansion: None,
-        spelling: Spelling::Nothing,
-        example: "games",
-        parse: |_, rest| bare("games", rest, Command::Games),
+        spelling: Spelling::Lobby,
+        example: "games finished",
+        parse: games,
     },
     Verb {
         word: "options",
@@ -978,6 +1018,9 @@ pub(super) fn parse(line: &str) -> Result<Command, UserError> {
 pub fn help(front: Front, lang: Lang) -> String {
     let mut text = lang.say("help-title", []);
     for group in Group::ALL {
+        // A blank line between groups: on Discord, a help longer than one message is
+        // sent as several, cut between groups (each fits one message, checked below).
+        text.push('\n');
         let editions = std::iter::once(None).chain(Expansion::ALL.map(Some));
         for expansion in editions {
             let verbs: Vec<&Verb> =
@@ -1231,8 +1274,11 @@ mod tests {
                 assert!(discord.contains(verb.discord_in(lang)), "{}", verb.word);
             }
             assert!(!discord.contains("X Y ROTATION"));
-            // One Discord message holds at most 2,000 characters.
-            assert!(discord.chars().count() <= 2_000, "{lang:?}: {} characters", discord.chars().count());
+            // One Discord message holds at most 2,000 characters: the help is sent in as
+            // many as it takes, cut between groups, each a message.
+            for group in discord.split("\n\n") {
+                assert!(group.chars().count() <= 2_000, "{lang:?}: {} characters", group.chars().count());
+            }
         }
         let terminal = help(Front::Terminal, Lang::En);
         assert!(
@@ -1240,7 +1286,7 @@ mod tests {
             "{terminal}"
         );
         let french = help(Front::Terminal, Lang::Fr);
-        assert!(french.starts_with("Commandes :\nMise en place :\n- nouvelle"), "{french}");
+        assert!(french.starts_with("Commandes :\n\nMise en place :\n- nouvelle"), "{french}");
         assert!(
             french.contains("\nVotre tour (Ponts, Forteresses & Bazars) :\n- pont X Y NS/EO"),
             "{french}"

@@ -161,11 +161,11 @@ pub struct GameRow {
 }
 
 /// The columns [`game_from_row`] reads, for a query over `games AS g`.
-const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.creator_id, g.status, g.setup, \
+pub(super) const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.creator_id, g.status, g.setup, \
                             g.seed, g.engine_version, g.created_at, g.updated_at, g.revision, \
                             g.language, g.clock_ms";
 
-fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
+pub(super) fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
     Ok(GameRow {
         id: row.get(0)?,
         guild_id: row.get(1)?,

@@ -1,8 +1,8 @@
 //! The SQLite store: the only place in the bot that speaks SQL.
 //!
 //! It owns the database file (opening it durably, migrating it), and rows for games,
-//! seats, the action log, the optional state snapshot, reminders and each channel's
-//! live message. Every command runs in one transaction through [`Store::write`], so a
+//! seats, the action log, the optional state snapshot, reminders, each channel's
+//! live message, and the finished games a server looks back on. Every command runs in one transaction through [`Store::write`], so a
 //! rejected command writes nothing and two commands racing on one game serialise. It
 //! must not know the rules: setups and actions are opaque text written and read back for
 //! the service, snapshots are opaque bytes, and it never reads the clock (callers pass
@@ -32,6 +32,7 @@
 mod actions;
 mod dump;
 mod error;
+mod finished;
 mod games;
 mod live;
 mod reminders;

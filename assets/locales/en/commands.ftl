@@ -35,8 +35,8 @@ verb-help = { $verb ->
         [undo] Take back your last move if it revealed nothing (no draw, no score)
         [board] Show the board and the scores
         [status] Scores, tiles left and who must act
-        [history] The moves of this channel's game
-        [games] Your open games
+        [history] Every move of this channel's game, in words
+        [games] Your open games, or the finished ones
         [options] Expansions, options, clocks and languages for a new game
         [rules] The rules in brief
         [help] The commands, one line each
@@ -64,6 +64,10 @@ param-help = { $param ->
         [gift-card] One of your gifts: synod, sweeper, change, retreat or take-two
         [gift-target] x,y and the feature, e.g. 1,0 city N (pick from the list; none for take-two)
         [keep-tile] 1 or 2 (pick from the list)
+        [board-game] A finished game of this server, by its number, shown to you alone (see /games finished:True)
+        [history-move] Show the board as it was after this move, by its number in the history
+        [history-game] A finished game of this server, by its number, instead of this channel's
+        [games-finished] True to list the finished games of this channel and of this server
        *[notify-on] True to get direct messages, false to stop them
     }
 
@@ -91,6 +95,9 @@ bad-usage = { $verb ->
         [bot] say whose seat: `bot NAME`, maybe followed by a level (easy, normal or hard)
         [start] say `start`, or `start keep_order` to keep the order in which players joined
         [notify] say `notify on` or `notify off`
+        [board] say `board`, or `board game 7` for a finished game of this server
+        [history] say `history`, `history move 12` for the board after move 12, or `history game 7` for a finished game
+        [games] say `games`, or `games finished` for the finished games of this channel and this server
        *[language] say `language en` for English or `language fr` for French
     }
 bad-seed-needs-number = `seed` needs a number

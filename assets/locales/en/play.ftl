@@ -1,4 +1,4 @@
-# Play: what happened (narration), what the game waits for (prompts), status, history, lobby, the final result, reminders and direct messages.
+# Play: what happened (narration), what the game waits for (prompts), status, lobby, the final result, reminders and direct messages.
 # fr/play.ftl holds the same ids.
 # A backticked word is a command, written in the canonical notation: the front end
 # rewrites it as the reader types it.
@@ -214,10 +214,6 @@ use-buttons = Or use the buttons below.
 ## Turn looks.
 
 undone = { $name } took back their last move.
-history-empty = No moves yet.
-history-all = Moves 1–{ $total } of { $total }:
-history-last = Moves { $from }–{ $total } of { $total } (the last { $shown }):
-history-move = { $seq }. { $name }: { $action }
 
 ## The lobby.
 

@@ -33,10 +33,10 @@ verb-help = { $verb ->
         [keep] Prends-en-2 : garder la tuile 1 ou 2 ; l'autre retourne dans la pioche
         [gifts] Vos présents, que vous seul voyez, et combien chacun en a
         [undo] Reprendre votre dernier coup s'il n'a rien révélé (ni pioche, ni points)
-        [board] Afficher le plateau et les scores
+        [board] Le plateau et les scores
         [status] Scores, tuiles restantes et qui doit jouer
-        [history] Les coups de la partie de ce salon
-        [games] Vos parties en cours
+        [history] Les coups, en mots
+        [games] Vos parties en cours, ou finies
         [options] Extensions, options, délais et langues d'une nouvelle partie
         [rules] Les règles en bref
         [help] Les commandes, une ligne chacune
@@ -64,6 +64,10 @@ param-help = { $param ->
         [gift-card] Un de vos présents : synode, cantonnier, debout-couché, retrait ou prends-en-2
         [gift-target] x,y et la zone, par ex. 1,0 ville N (choisissez dans la liste ; rien pour prends-en-2)
         [keep-tile] 1 ou 2 (choisissez dans la liste)
+        [board-game] Une partie terminée du serveur, par son numéro, pour vous seul (voir /parties terminées:True)
+        [history-move] Le plateau tel qu'il était après ce coup, par son numéro dans l'historique
+        [history-game] Une partie terminée du serveur, par son numéro, au lieu de celle de ce salon
+        [games-finished] True pour lister les parties terminées de ce salon et du serveur
        *[notify-on] True pour recevoir des messages privés, False pour les arrêter
     }
 
@@ -91,6 +95,9 @@ bad-usage = { $verb ->
         [bot] dites à qui : `bot NOM`, suivi éventuellement d'un niveau (facile, normal ou difficile)
         [start] dites `start`, ou `start keep_order` pour garder l'ordre d'arrivée des joueurs
         [notify] dites `notify on` ou `notify off`
+        [board] dites `board`, ou `board game 7` pour une partie terminée du serveur
+        [history] dites `history`, `history move 12` pour le plateau après le coup 12, ou `history game 7` pour une partie terminée
+        [games] dites `games`, ou `games finished` pour les parties terminées de ce salon et du serveur
        *[language] dites `language fr` pour le français ou `language en` pour l'anglais
     }
 bad-seed-needs-number = `seed` attend un nombre

@@ -1,4 +1,4 @@
-# Le jeu : ce qui s'est passé (récit), ce que la partie attend, l'état, l'historique, le salon d'attente, le résultat final, les rappels et les messages privés.
+# Le jeu : ce qui s'est passé (récit), ce que la partie attend, l'état, le salon d'attente, le résultat final, les rappels et les messages privés.
 # en/play.ftl a les mêmes identifiants.
 # Un mot entre accents graves est une commande, écrite dans la notation canonique :
 # le front la réécrit comme le lecteur la tape.
@@ -271,10 +271,6 @@ use-buttons = Ou utilisez les boutons ci-dessous.
 ## Regards sur la partie.
 
 undone = { $name } a repris son dernier coup.
-history-empty = Aucun coup pour l'instant.
-history-all = Coups 1–{ $total } sur { $total } :
-history-last = Coups { $from }–{ $total } sur { $total } (les { $shown } derniers) :
-history-move = { $seq }. { $name } : { $action }
 
 ## Le salon d'attente.
 

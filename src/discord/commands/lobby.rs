@@ -1,5 +1,5 @@
 //! Lobby and game admin: new, join (a bot too), leave, start, bot (a bot takes a
-//! player's seat), cancel, language, status, games, options. Names, descriptions and suggestions
+//! player's seat), cancel, language, status, games (open, or finished), options. Names, descriptions and suggestions
 //! come from the service's table of verbs.
 
 use poise::serenity_prelude::CreateAutocompleteResponse;
@@ -148,8 +148,8 @@ pub async fn status(ctx: Ctx<'_>) -> Result<(), Error> {
 }
 
 #[poise::command(slash_command, guild_only)]
-pub async fn games(ctx: Ctx<'_>) -> Result<(), Error> {
-    command(ctx, Command::Games).await
+pub async fn games(ctx: Ctx<'_>, finished: Option<bool>) -> Result<(), Error> {
+    command(ctx, if finished == Some(true) { Command::FinishedGames } else { Command::Games }).await
 }
 
 #[poise::command(slash_command)]

@@ -1,16 +1,23 @@
-//! Looking around and settings: board, history, rules, help, notify.
+//! Looking around and settings: board (this channel's, or a finished game's by its
+//! number), history (a page of moves, or the board after one), rules, help, notify.
 
 use super::{Ctx, Error, command};
-use crate::service::Command;
+use crate::service::{Command, HistoryAsk};
 
 #[poise::command(slash_command, guild_only)]
-pub async fn board(ctx: Ctx<'_>) -> Result<(), Error> {
-    command(ctx, Command::Board).await
+pub async fn board(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
+    command(ctx, game.map_or(Command::Board, Command::BoardOf)).await
 }
 
 #[poise::command(slash_command, guild_only)]
-pub async fn history(ctx: Ctx<'_>) -> Result<(), Error> {
-    command(ctx, Command::History).await
+pub async fn history(
+    ctx: Ctx<'_>,
+    #[rename = "move"]
+    #[min = 1]
+    after: Option<u64>,
+    #[min = 1] game: Option<i64>,
+) -> Result<(), Error> {
+    command(ctx, Command::History(HistoryAsk { game, page: None, after })).await
 }
 
 #[poise::command(slash_command)]
