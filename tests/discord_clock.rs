@@ -134,13 +134,6 @@ async fn assert_next(fake: &Fake, done: &Answer, next: &Person) {
     assert_eq!(pinged, [next.id.to_string()], "{}", done.content());
 }
 
-/// The bot logged nothing wrong and stops cleanly.
-fn stop(bot: Bot, log: &Mutex<Vec<String>>) {
-    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-    let complaints = fake_discord::bot::complaints(log);
-    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
-}
-
 /// Alice opens a game with a 12-hour clock; Bob lets it run out on his first turn: the
 /// channel is told once, a bot plays his turn, and he takes his seat back with `/join`,
 /// is reminded rather than handed over again, and plays on.
@@ -198,7 +191,7 @@ async fn the_clock_runs_out_a_bot_moves_and_the_player_joins_back() {
     let placed = place_first(&fake, &bob).await;
     assert!(!placed.ephemeral() && placed.content().contains("Bob placed"), "{}", placed.content());
     assert_eq!(count(&fake, "time ran out"), 1);
-    stop(bot, &log);
+    bot.stop();
 }
 
 /// Ann, Ben and Cat play a game on the default clock (3 days); Cat never answers
@@ -265,5 +258,5 @@ async fn three_players_finish_though_one_stops_answering_after_turn_five() {
         assert!(last.contains(name), "{name} at the final table: {last}");
     }
     assert_eq!(count(&fake, "time ran out"), 1, "told once");
-    stop(bot, &log);
+    bot.stop();
 }

@@ -886,13 +886,6 @@ async fn stored_live(dir: &std::path::Path, message: u64) {
     panic!("message {message} never became the live one");
 }
 
-/// The bot logged nothing wrong and stops cleanly.
-fn stop(bot: Bot, log: &Mutex<Vec<String>>) {
-    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-    let complaints = fake_discord::bot::complaints(log);
-    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
-}
-
 /// While Alice chooses her figure, Bob's `/board` shows the board to the channel with
 /// her figure step's buttons: the newest message carries them, the turn's message gives
 /// them up, and Alice's click on the look plays her step there.
@@ -919,7 +912,7 @@ async fn a_look_at_the_board_carries_the_step_in_progress() {
     assert!(done.updated && done.id == look.id && !done.ephemeral(), "played on the look: {done:?}");
     assert_board(&done);
     one_live_message(&fake).await;
-    stop(bot, &log);
+    bot.stop();
 }
 
 /// A Bridges, Castles & Bazaars game set up with a fixed draw order (as a trusted
@@ -996,7 +989,7 @@ async fn a_look_at_the_board_carries_a_castle_choice_in_progress() {
     assert!(!built.ephemeral(), "Bob's castle is built from the look: {built:?}");
     assert!(built.content().contains("Bob built a castle"), "{}", built.content());
     one_live_message(&fake).await;
-    stop(bot, &log);
+    bot.stop();
 }
 
 /// A rotation picker (a private message with a button per rotation) loses its buttons
@@ -1045,7 +1038,7 @@ async fn pickers_lose_their_buttons(env: &[(&str, &str)]) {
     assert_board(&fake.followup(&picked.token).await);
     fake.buttons_settle("no picker with buttons", |shown| shown.iter().all(|(_, m)| !m.ephemeral)).await;
     assert!(fake.with_buttons().iter().all(|(id, _)| *id != older.id && *id != picker.id));
-    stop(bot, &log);
+    bot.stop();
 }
 
 /// Killed while a figure step's buttons are live, the bot still knows that message
@@ -1080,7 +1073,7 @@ async fn the_live_board_message_is_remembered_across_restarts() {
     assert!(done.updated && done.id == placed.id, "{done:?}");
     let placement = placed.content().lines().next().unwrap_or_default();
     assert!(done.content().starts_with(placement), "the turn told whole: {}", done.content());
-    stop(bot, &log);
+    bot.stop();
 }
 
 /// `/cancel` takes the buttons off the game's last message: the lobby's, or a turn's.
@@ -1101,7 +1094,7 @@ async fn cancelling_takes_the_buttons_off_the_last_message() {
     assert!(fake.with_buttons().iter().any(|(id, _)| *id == placed.id));
     fake.command(&players[0], "cancel", json!([])).await;
     fake.buttons_settle("no buttons left", <[_]>::is_empty).await;
-    stop(bot, &log);
+    bot.stop();
 }
 
 /// The channel's open game as stored: its revision and how many moves it holds, which
@@ -1170,5 +1163,5 @@ async fn out_of_turn_a_bare_cell_says_whose_turn_it_is() {
 
     let (placed, chooser) = next_figure_step(&fake, &players, &mut next).await;
     bare_cell_out_of_turn(&fake, dir.path(), &placed, &other(&chooser), &chooser).await;
-    stop(bot, &log);
+    bot.stop();
 }

@@ -28,13 +28,6 @@ async fn run_bot(fake: &Fake, dir: &std::path::Path, log: &Arc<Mutex<Vec<String>
     bot
 }
 
-/// The bot logged nothing wrong and stops cleanly.
-fn stop(bot: Bot, log: &Mutex<Vec<String>>) {
-    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-    let complaints = fake_discord::bot::complaints(log);
-    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
-}
-
 /// The channel's message telling the end of the game, once posted.
 fn final_message(requests: &[Recorded]) -> Option<Recorded> {
     let path = format!("/channels/{}/messages", fake_discord::CHANNEL_ID);
@@ -145,5 +138,5 @@ async fn a_finished_game_pages_through_its_history_and_opens_after_a_restart() {
     assert!(older.updated && older.id == moves.id && page_of(&older) == (pages - 1, pages), "{older:?}");
     let unknown = fake.command(&alice, "board", json!([{ "name": "game", "type": 4, "value": 9_999 }])).await;
     assert!(unknown.ephemeral() && unknown.content().contains("no finished game 9999"), "{unknown:?}");
-    stop(bot, &log);
+    bot.stop();
 }

@@ -3,43 +3,19 @@
 //! away, surviving a reopen), direct-message opt-in, and the one-click choices (figure
 //! spots, no figure, grow or herd) that refuse stale clicks.
 
-use std::path::{Path, PathBuf};
+mod service_common;
 
-use carcassonne_bot::service::{Command, Context, Front, Lang, NewGame, Reply, Service, User, UserError};
-use carcassonne_bot::store::Store;
+use service_common::{T0, db, ok, person, service};
+use std::path::Path;
+
+use carcassonne_bot::service::{Command, Context, Lang, NewGame, Service, UserError};
 use carcassonne_engine::{Action, Expansion, Expansions, Token};
 
-/// Start of the game, unix ms.
-const T0: i64 = 1_700_000_000_000;
 /// The reminder delay: one hour.
 const DELAY: i64 = 3_600_000;
 
 fn ctx(user: &str, now: i64) -> Context {
-    Context {
-        guild: "g".into(),
-        channel: "c".into(),
-        user: User { id: format!("id-{user}"), name: user.into() },
-        can_manage: false,
-        locale: "en-US".into(),
-        guild_locale: None,
-        front: Front::Terminal,
-        now,
-    }
-}
-
-fn ok(reply: Reply) -> Reply {
-    assert!(!reply.refused, "refused: {:?}", reply.private);
-    reply
-}
-
-fn db() -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("games.db");
-    (dir, path)
-}
-
-fn service(path: &Path) -> Service {
-    Service::new(Store::open(path).expect("open store"))
+    Context { now, ..person(user) }
 }
 
 /// A two-player game (Alice then Bob) started at `T0`; Alice must place a tile.

@@ -3,24 +3,18 @@
 //! **Leave for good** button) hands the seat to a bot to the end, after which the player
 //! cannot take it back and every table, the final one too, names them as left.
 
-use std::path::{Path, PathBuf};
+mod service_common;
+
+use service_common::{T0, db, dump, ok, person, refused};
+use std::path::Path;
 
 use carcassonne_bot::ai::Budget;
-use carcassonne_bot::service::{Command, Context, Front, NewGame, Reply, Service, User};
+use carcassonne_bot::service::{Command, Context, Front, NewGame, Service};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::Action;
 
 fn ctx(user: &str) -> Context {
-    Context {
-        guild: "g".into(),
-        channel: "c".into(),
-        user: User { id: format!("id-{user}"), name: user.into() },
-        can_manage: false,
-        locale: "en-US".into(),
-        guild_locale: None,
-        front: Front::Terminal,
-        now: 1_000,
-    }
+    person(user)
 }
 
 fn on_discord(user: &str, locale: &str) -> Context {
@@ -28,27 +22,7 @@ fn on_discord(user: &str, locale: &str) -> Context {
 }
 
 fn bots() -> Context {
-    Context::for_bots("g", "c", Front::Terminal, 1_000)
-}
-
-fn db() -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("games.db");
-    (dir, path)
-}
-
-fn dump(path: &Path) -> String {
-    Store::open(path).unwrap().read(|tx| tx.dump()).unwrap()
-}
-
-fn ok(reply: Reply) -> Reply {
-    assert!(!reply.refused, "refused: {:?}", reply.private);
-    reply
-}
-
-fn refused(reply: Reply) -> String {
-    assert!(reply.refused, "accepted: {:?}", reply.public);
-    reply.private.unwrap()
+    Context::for_bots("g", "c", Front::Terminal, T0)
 }
 
 /// A seeded game of Alice, Bob and Carol, in that order, in `language`.

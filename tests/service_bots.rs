@@ -4,56 +4,25 @@
 //! never twice for one turn when two drivers race; never reminded; deciding from their
 //! own seat's view alone.
 
-use std::path::{Path, PathBuf};
+mod service_common;
+
+use service_common::{db, dump, ok, person, refused, service};
+use std::path::Path;
 
 use carcassonne_bot::ai::Budget;
 use carcassonne_bot::service::{
-    Command, Context, Front, HistoryAsk, NewGame, Reply, Service, User, verbs::Answers,
+    Command, Context, Front, HistoryAsk, NewGame, Reply, Service, verbs::Answers,
 };
-use carcassonne_bot::store::Store;
 use carcassonne_engine::{Action, Event, Expansion, Expansions, Phase, Seat};
 
 const NOW: i64 = 1_000;
 
 fn ctx(user: &str) -> Context {
-    Context {
-        guild: "g".into(),
-        channel: "c".into(),
-        user: User { id: format!("id-{user}"), name: user.into() },
-        can_manage: false,
-        locale: "en-US".into(),
-        guild_locale: None,
-        front: Front::Terminal,
-        now: NOW,
-    }
+    Context { now: NOW, ..person(user) }
 }
 
 fn bots() -> Context {
     Context::for_bots("g", "c", Front::Terminal, NOW)
-}
-
-fn db() -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("games.db");
-    (dir, path)
-}
-
-fn service(path: &Path) -> Service {
-    Service::new(Store::open(path).expect("open store"))
-}
-
-fn dump(path: &Path) -> String {
-    Store::open(path).unwrap().read(|tx| tx.dump()).unwrap()
-}
-
-fn ok(reply: Reply) -> Reply {
-    assert!(!reply.refused, "refused: {:?}", reply.private);
-    reply
-}
-
-fn refused(reply: Reply) -> String {
-    assert!(reply.refused, "accepted: {:?}", reply.public);
-    reply.private.unwrap()
 }
 
 fn cmd(text: &str) -> Command {

@@ -6,29 +6,20 @@
 //! last reminder and `status` say how long is left; a castle owed off turn counts on
 //! the same clock. In English and in French.
 
-use std::path::{Path, PathBuf};
+mod service_common;
 
-use carcassonne_bot::service::{Command, Context, Front, Lang, NewGame, Reply, Service, User};
-use carcassonne_bot::store::Store;
+use service_common::{T0, db, ok, person, service};
+use std::path::Path;
+
+use carcassonne_bot::service::{Command, Context, Front, Lang, NewGame, Service, User};
 use carcassonne_engine::{Action, Expansion, Expansions, Phase};
 
-/// The start of every game, unix ms.
-const T0: i64 = 1_700_000_000_000;
 const MINUTE: i64 = 60_000;
 const HOUR: i64 = 60 * MINUTE;
 const DAY: i64 = 24 * HOUR;
 
 fn ctx(user: &str, now: i64) -> Context {
-    Context {
-        guild: "g".into(),
-        channel: "c".into(),
-        user: User { id: format!("id-{user}"), name: user.into() },
-        can_manage: false,
-        locale: "en-US".into(),
-        guild_locale: None,
-        front: Front::Discord,
-        now,
-    }
+    Context { front: Front::Discord, now, ..person(user) }
 }
 
 /// A trusted driver's context: only the terminal may fix the seed, as scenarios do.
@@ -42,21 +33,6 @@ fn french(user: &str, now: i64) -> Context {
 
 fn bots(now: i64) -> Context {
     Context::for_bots("g", "c", Front::Discord, now)
-}
-
-fn ok(reply: Reply) -> Reply {
-    assert!(!reply.refused, "refused: {:?}", reply.private);
-    reply
-}
-
-fn db() -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("games.db");
-    (dir, path)
-}
-
-fn service(path: &Path) -> Service {
-    Service::new(Store::open(path).expect("open store"))
 }
 
 /// A two-player game (Alice then Bob) opened with `words` after `new` and started at

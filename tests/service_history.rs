@@ -5,27 +5,19 @@
 //! card; then the finished games of a server, listed and opened by their number, with
 //! refusals for the games that may not be opened, after a restart as before.
 
-use std::path::{Path, PathBuf};
+mod service_common;
+
+use service_common::{db, ok, person, service};
 
 use carcassonne_bot::discord::custom_id::{Click, HistoryPage};
 use carcassonne_bot::discord::outgoing::{self, MAX_CONTENT};
 use carcassonne_bot::service::{Command, Context, Front, HistoryAsk, NewGame, Reply, Service, User};
-use carcassonne_bot::store::Store;
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Action, Expansion, Expansions, Gift};
 
 /// `user` in channel `channel` of server `guild`, on `front`, reading `locale`.
 fn on(guild: &str, channel: &str, user: &str, front: Front, locale: &str) -> Context {
-    Context {
-        guild: guild.into(),
-        channel: channel.into(),
-        user: User { id: format!("id-{user}"), name: user.into() },
-        can_manage: false,
-        locale: locale.into(),
-        guild_locale: None,
-        front,
-        now: 1_700_000_000_000,
-    }
+    Context { guild: guild.into(), channel: channel.into(), locale: locale.into(), front, ..person(user) }
 }
 
 fn terminal(user: &str) -> Context {
@@ -34,21 +26,6 @@ fn terminal(user: &str) -> Context {
 
 fn discord(user: &str) -> Context {
     on("g", "c", user, Front::Discord, "en-US")
-}
-
-fn db() -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("games.db");
-    (dir, path)
-}
-
-fn service(path: &Path) -> Service {
-    Service::new(Store::open(path).expect("open store"))
-}
-
-fn ok(reply: Reply) -> Reply {
-    assert!(!reply.refused, "refused: {:?}", reply.private);
-    reply
 }
 
 fn private(reply: &Reply) -> &str {

@@ -79,6 +79,15 @@ impl Bot {
     pub fn complaints(&self) -> Vec<String> {
         complaints(&self.log)
     }
+
+    /// Stops the bot as Ctrl-C does, checking it exits well and logged nothing wrong
+    /// in any of the test's runs: how an end-to-end test ends.
+    pub fn stop(self) {
+        let log = Arc::clone(&self.log);
+        assert!(self.interrupt(), "Ctrl-C stops the bot cleanly");
+        let complaints = complaints(&log);
+        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+    }
 }
 
 /// Warnings and errors in a bot log, and any line showing the bot's token or an
