@@ -20,18 +20,9 @@ fn bob() -> Person {
     Person { id: 222_222_222_222_222_222, name: "Bob" }
 }
 
-/// Alice's turn: the first placement offered (its first rotation), then no figure.
+/// Alice's turn: the first placement offered, then no figure.
 async fn alice_turn(fake: &Fake, alice: &Person) {
-    let offered = fake.autocomplete(alice, "place", "placement", "").await.choices();
-    let (_, value) = offered.first().expect("a placement to offer");
-    let mut placed =
-        fake.command(alice, "place", json!([{ "name": "placement", "type": 3, "value": value }])).await;
-    if placed.ephemeral() {
-        let rotation = placed.buttons().first().cloned().expect("a rotation to pick");
-        let picked = fake.click(alice, &rotation, &placed).await;
-        placed = fake.followup(&picked.token).await;
-    }
-    assert!(!placed.ephemeral(), "{}", placed.content());
+    let placed = fake.place_first(alice).await;
     if let Some(pass) = placed.buttons().into_iter().find(|b| b.ends_with(":pass")) {
         fake.click(alice, &pass, &placed).await;
     }

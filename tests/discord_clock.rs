@@ -51,10 +51,6 @@ fn person(id: u64, name: &'static str) -> Person {
     Person { id: id * 111_111_111_111_111_111, name }
 }
 
-fn string_option(name: &str, value: &str) -> Value {
-    json!([{ "name": name, "type": 3, "value": value }])
-}
-
 /// The users a message pings.
 fn pings(message: &Value) -> Vec<String> {
     let users = message["allowed_mentions"]["users"].as_array().cloned().unwrap_or_default();
@@ -96,25 +92,11 @@ async fn bot_turn(fake: &Fake, n: usize) -> Recorded {
     .await
 }
 
-/// `player` places the tile autocomplete offers first (a rotation picked from the
-/// picker when the cell takes several): the public answer.
-async fn place_first(fake: &Fake, player: &Person) -> Answer {
-    let offered = fake.autocomplete(player, "place", "placement", "").await.choices();
-    let (_, value) = offered.first().expect("a placement to offer");
-    let placed = fake.command(player, "place", string_option("placement", value)).await;
-    if !placed.ephemeral() {
-        return placed;
-    }
-    let rotation = placed.buttons().first().cloned().expect("a rotation to pick");
-    let picked = fake.click(player, &rotation, &placed).await;
-    fake.followup(&picked.token).await
-}
-
 /// `player`'s whole turn: the first placement offered, then at a figure step the first
 /// spot's button every third turn (so the end has something to score), else no figure.
 /// The turn's last public answer.
 async fn play_turn(fake: &Fake, player: &Person, turn: usize) -> Answer {
-    let placed = place_first(fake, player).await;
+    let placed = fake.place_first(player).await;
     assert!(!placed.ephemeral(), "{}", placed.content());
     let moves: Vec<String> = placed.buttons().into_iter().filter(|b| !b.starts_with("carc2:board")).collect();
     let Some(pass) = moves.iter().find(|b| b.ends_with(":pass")) else { return placed };
@@ -188,7 +170,7 @@ async fn the_clock_runs_out_a_bot_moves_and_the_player_joins_back() {
     time.set(T0 + 14 * HOUR);
     let reminded = said(&fake, 2, "Reminder").await;
     assert_eq!(pings(&reminded.json), [bob.id.to_string()], "reminded, not handed over");
-    let placed = place_first(&fake, &bob).await;
+    let placed = fake.place_first(&bob).await;
     assert!(!placed.ephemeral() && placed.content().contains("Bob placed"), "{}", placed.content());
     assert_eq!(count(&fake, "time ran out"), 1);
     bot.stop();

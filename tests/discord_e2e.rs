@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 
 use fake_discord::bot::Bot;
 use fake_discord::server::Recorded;
-use fake_discord::{Answer, Fake, Person};
+use fake_discord::{Answer, Fake, Person, string_option};
 use serde_json::{Value, json};
 
 const PNG_SIGNATURE: &[u8] = &[0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n'];
@@ -72,10 +72,6 @@ fn assert_within_discord_limits(command: &Value) {
     for option in &options {
         assert_within_discord_limits(option);
     }
-}
-
-fn string_option(name: &str, value: &str) -> Value {
-    json!([{ "name": name, "type": 3, "value": value }])
 }
 
 /// One turn of `player`: a placement chosen from autocomplete, then, if the figure step
@@ -389,26 +385,6 @@ async fn gifts_are_shown_to_their_holder_alone() {
     assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
 }
 
-/// `player` places on the first cell autocomplete offers, picking the first rotation
-/// from the private buttons when several fit there; the turn's public answer.
-async fn place_first(fake: &Fake, player: &Person) -> Answer {
-    let offered = fake.autocomplete(player, "place", "placement", "").await.choices();
-    let (_, value) = offered.first().expect("a placement to offer");
-    let placed = fake.command(player, "place", string_option("placement", value)).await;
-    if !placed.ephemeral() {
-        return placed;
-    }
-    let rotation = placed.buttons().first().cloned().expect("a rotation to pick");
-    let picked = fake.click(player, &rotation, &placed).await;
-    assert!(
-        picked.updated && picked.id == placed.id && picked.buttons().is_empty(),
-        "the picker's buttons go once one is clicked: {picked:?}"
-    );
-    let placed = fake.followup(&picked.token).await;
-    assert!(!placed.updated && !placed.ephemeral(), "the turn is posted publicly: {placed:?}");
-    placed
-}
-
 /// A message's moves: its buttons but the looks ("Full board", "My gifts").
 fn moves(answer: &Answer) -> Vec<String> {
     let look = |b: &String| b == "carc2:board" || b == "carc2:hand";
@@ -454,7 +430,7 @@ async fn six_players_play_a_whole_game_one_board_message_per_turn() {
     let last = loop {
         turns += 1;
         assert!(turns <= 80, "a base game has 71 tiles to place");
-        let placed = place_first(&fake, &next).await;
+        let placed = fake.place_first(&next).await;
         assert_board(&placed);
         // The moves offered, not the looks (the whole board once the image is a preview).
         let moves: Vec<String> = placed.buttons().into_iter().filter(|b| b != "carc2:board").collect();
@@ -641,7 +617,7 @@ fn assert_bot_turn(message: &Recorded, who: &str, next: Option<&Person>) {
 /// Alice's turn by commands and buttons: the first placement offered, then no figure.
 /// The bot moves next, so nobody is pinged.
 async fn alice_turn(fake: &Fake, alice: &Person) {
-    let placed = place_first(fake, alice).await;
+    let placed = fake.place_first(alice).await;
     assert_board(&placed);
     assert!(placed.allowed_users().is_empty(), "a bot is never pinged: {placed:?}");
     if let Some(pass) = placed.buttons().into_iter().find(|b| b.ends_with(":pass")) {
@@ -813,7 +789,7 @@ async fn discord_answers_speak_discord_and_keep_the_seed_secret() {
     assert!(joined.content().contains("2 players seated (Alice, Bob)"), "{}", joined.content());
     let started = fake.command(&alice, "start", json!([])).await;
     let next = pinged(&started, &[alice.clone(), bob.clone()]);
-    let placed = place_first(&fake, &next).await;
+    let placed = fake.place_first(&next).await;
     assert_board(&placed);
     assert!(!placed.content().contains("`meeple "), "commands in Discord's spelling: {}", placed.content());
     let history = fake.command(&alice, "history", json!([])).await;
@@ -862,7 +838,7 @@ async fn until_a_figure_step(fake: &Fake, players: &[Person]) -> (Answer, Person
 /// Plays placements from `next` on until one leaves its player a figure step.
 async fn next_figure_step(fake: &Fake, players: &[Person], next: &mut Person) -> (Answer, Person) {
     for _ in 0..20 {
-        let placed = place_first(fake, next).await;
+        let placed = fake.place_first(next).await;
         if moves(&placed).iter().any(|b| b.ends_with(":pass")) {
             return (placed, next.clone());
         }

@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex};
 
 use fake_discord::bot::Bot;
 use fake_discord::server::{Recorded, Shown};
-use fake_discord::{Answer, CHANNEL_ID, Fake, Person};
+use fake_discord::{Answer, CHANNEL_ID, Fake, Person, string_option};
 use serde_json::{Value, json};
 
 fn amelie() -> Person {
@@ -45,10 +45,6 @@ fn assert_french_text(what: &str, text: &str) {
 /// `text` holds one of `words` as a whole word (any case).
 fn has_word(text: &str, words: &[&str]) -> bool {
     text.split(|c: char| !c.is_alphabetic()).any(|w| words.contains(&w.to_lowercase().as_str()))
-}
-
-fn string_option(name: &str, value: &str) -> Value {
-    json!([{ "name": name, "type": 3, "value": value }])
 }
 
 /// The `language` option choosing Discord's choice number `index` (0 English, 1 French).

@@ -4,42 +4,21 @@
 //! Fixed tile orders make every scenario exact (a bazaar's face-up tiles are the next
 //! tiles of the order). The start tile is BA/RCr: city N, road W–E, field S.
 
-use std::path::{Path, PathBuf};
+mod service_common;
 
-use carcassonne_bot::service::{Command, Context, Front, NewGame, Reply, Service, Suggest, User};
-use carcassonne_bot::store::Store;
+use service_common::{db, dump, ok, person, service};
+use std::path::Path;
+
+use carcassonne_bot::service::{Command, Context, Front, NewGame, Reply, Service, Suggest};
 use carcassonne_engine::{Action, Expansion, Expansions, Phase};
 
+/// `user` at 1,000 ms after the epoch: the reminder checks count from there.
 fn ctx(user: &str) -> Context {
-    Context {
-        guild: "g".into(),
-        channel: "c".into(),
-        user: User { id: format!("id-{user}"), name: user.into() },
-        can_manage: false,
-        locale: "en-US".into(),
-        guild_locale: None,
-        front: Front::Terminal,
-        now: 1_000,
-    }
+    Context { now: 1_000, ..person(user) }
 }
 
 fn discord(user: &str) -> Context {
     Context { front: Front::Discord, ..ctx(user) }
-}
-
-fn db() -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("games.db");
-    (dir, path)
-}
-
-fn dump(path: &Path) -> String {
-    Store::open(path).unwrap().read(|tx| tx.dump()).unwrap()
-}
-
-fn ok(reply: Reply) -> Reply {
-    assert!(!reply.refused, "refused: {:?}", reply.private);
-    reply
 }
 
 fn public(reply: &Reply) -> &str {
@@ -49,7 +28,7 @@ fn public(reply: &Reply) -> &str {
 /// A started Bridges, Castles & Bazaars game of `players` (seated in that order)
 /// drawing `tiles`.
 fn started(path: &Path, players: &[&str], tiles: &[&str]) -> Service {
-    let mut s = Service::new(Store::open(path).unwrap());
+    let mut s = service(path);
     let new = NewGame {
         expansions: Expansions::default().with(Expansion::BridgesCastlesBazaars),
         seed: Some(1),

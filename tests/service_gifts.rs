@@ -5,42 +5,17 @@
 //! private, specific and write nothing. Fixed tile orders and decks make every scenario
 //! exact. The start tile is BA/RCr: city N, road W–E, field S.
 
-use std::path::{Path, PathBuf};
+mod service_common;
 
-use carcassonne_bot::service::{Command, Context, Front, NewGame, Reply, Service, Suggest, User};
+use service_common::{db, dump, ok, person, service};
+use std::path::Path;
+
+use carcassonne_bot::service::{Command, Context, Front, NewGame, Reply, Service, Suggest};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::{Action, Expansion, Expansions, Gift, Phase};
 
-fn ctx(user: &str) -> Context {
-    Context {
-        guild: "g".into(),
-        channel: "c".into(),
-        user: User { id: format!("id-{user}"), name: user.into() },
-        can_manage: false,
-        locale: "en-US".into(),
-        guild_locale: None,
-        front: Front::Terminal,
-        now: 1_000,
-    }
-}
-
 fn discord(user: &str) -> Context {
-    Context { front: Front::Discord, ..ctx(user) }
-}
-
-fn db() -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("games.db");
-    (dir, path)
-}
-
-fn dump(path: &Path) -> String {
-    Store::open(path).unwrap().read(|tx| tx.dump()).unwrap()
-}
-
-fn ok(reply: Reply) -> Reply {
-    assert!(!reply.refused, "refused: {:?}", reply.private);
-    reply
+    Context { front: Front::Discord, ..person(user) }
 }
 
 fn public(reply: &Reply) -> &str {
@@ -54,7 +29,7 @@ fn private(reply: &Reply) -> &str {
 /// A started game of Alice and Bob with `expansions`, drawing `tiles`, its gift deck
 /// starting with `deck`.
 fn started_with(path: &Path, expansions: Expansions, tiles: &[&str], deck: &[Gift]) -> Service {
-    let mut s = Service::new(Store::open(path).unwrap());
+    let mut s = service(path);
     let new = NewGame {
         expansions,
         seed: Some(1),
@@ -62,9 +37,9 @@ fn started_with(path: &Path, expansions: Expansions, tiles: &[&str], deck: &[Gif
         gifts: deck.to_vec(),
         ..NewGame::default()
     };
-    ok(s.handle(&ctx("Alice"), Command::New(new)));
-    ok(s.handle(&ctx("Bob"), Command::Join));
-    ok(s.handle(&ctx("Alice"), Command::Start { keep_order: true }));
+    ok(s.handle(&person("Alice"), Command::New(new)));
+    ok(s.handle(&person("Bob"), Command::Join));
+    ok(s.handle(&person("Alice"), Command::Start { keep_order: true }));
     s
 }
 
@@ -77,7 +52,7 @@ fn script(s: &mut Service, lines: &str) -> Reply {
     let mut last = None;
     for line in lines.lines().map(str::trim).filter(|l| !l.is_empty()) {
         let (who, words) = line.split_once(": ").unwrap();
-        last = Some(ok(s.handle_words(&ctx(who), words)));
+        last = Some(ok(s.handle_words(&person(who), words)));
     }
     last.unwrap()
 }
@@ -92,15 +67,15 @@ const PRELUDE: &str = "Alice: place 1 0 0
                        Alice: pass";
 
 fn values(s: &mut Service, who: &str, source: Suggest, typed: &str) -> Vec<(String, String)> {
-    s.suggest(&ctx(who), source, typed).into_iter().map(|s| (s.value, s.name)).collect()
+    s.suggest(&person(who), source, typed).into_iter().map(|s| (s.value, s.name)).collect()
 }
 
 fn phase(s: &mut Service) -> Phase {
-    s.table(&ctx("Alice")).unwrap().game.as_ref().unwrap().phase()
+    s.table(&person("Alice")).unwrap().game.as_ref().unwrap().phase()
 }
 
 fn scores(s: &mut Service) -> Vec<i32> {
-    let table = s.table(&ctx("Alice")).unwrap();
+    let table = s.table(&person("Alice")).unwrap();
     table.game.as_ref().unwrap().players().iter().map(|p| p.score).collect()
 }
 
@@ -119,7 +94,7 @@ fn a_received_gift_is_told_to_its_receiver_alone() {
         "Your new gift: Road sweeper — score any unfinished road now, as at the end; its meeples go home (`/gift card:sweeper`; `/gifts` shows your hand)."
     );
     assert!(placed.hand_button, "the public message offers My gifts");
-    ok(s.handle_words(&ctx("Bob"), "pass"));
+    ok(s.handle_words(&person("Bob"), "pass"));
 
     let hand = ok(s.handle(&discord("Bob"), Command::Gifts));
     assert!(hand.public.is_none() && hand.image.is_none(), "a hand is private");
@@ -132,22 +107,22 @@ fn a_received_gift_is_told_to_its_receiver_alone() {
     assert!(text.ends_with("Gifts held: Alice 0 · Bob 1 (24 in the deck, 0 opened)."), "{text}");
     assert!(hand.choices.is_none(), "nothing to open on Alice's turn");
 
-    let hers = private(&ok(s.handle(&ctx("Alice"), Command::Gifts))).to_string();
+    let hers = private(&ok(s.handle(&person("Alice"), Command::Gifts))).to_string();
     assert!(hers.starts_with("You hold no gift.") && hers.contains("Bob 1"), "{hers}");
     assert!(!hers.to_lowercase().contains("sweeper"), "{hers}");
-    let board = ok(s.handle(&ctx("Alice"), Command::Board));
+    let board = ok(s.handle(&person("Alice"), Command::Board));
     assert!(
         public(&board).contains("Gifts held: Alice 0 · Bob 1 (24 in the deck, 0 opened)."),
         "{}",
         public(&board)
     );
-    let status = ok(s.handle(&ctx("Alice"), Command::Status));
+    let status = ok(s.handle(&person("Alice"), Command::Status));
     assert!(private(&status).contains("Gifts held: Alice 0 · Bob 1"), "{}", private(&status));
 
     // Bob's turn comes: the prompt says how many he holds, never which.
     let next = script(&mut s, "Alice: place 0 1 0\nAlice: pass");
     assert!(public(&next).ends_with("You hold 1 gift (`gifts`)."), "{}", public(&next));
-    let hand = ok(s.handle(&ctx("Bob"), Command::Gifts));
+    let hand = ok(s.handle(&person("Bob"), Command::Gifts));
     assert!(
         private(&hand).contains("You may open one now, before placing your tile:\n- `gift sweeper 0 0 road E` — Alice's road (1 meeple), 3 tiles"),
         "{}",
@@ -207,7 +182,7 @@ fn synod_then_retreat_by_words_with_autocomplete() {
         targets,
         [("0,1 monastery".to_string(), "0,1 monastery — your and Alice's monastery (2 meeples)".to_string())]
     );
-    let retreat = ok(s.handle_words(&ctx("Bob"), "gift retreat 0 1 monastery"));
+    let retreat = ok(s.handle_words(&person("Bob"), "gift retreat 0 1 monastery"));
     let text = public(&retreat);
     assert!(text.contains("Bob opens a gift: Retreat — their meeple on the monastery at 0 1 goes home.\nBob scores 4 points for a retreat."), "{text}");
     assert_eq!(scores(&mut s), [0, 4]);
@@ -235,7 +210,7 @@ fn the_road_sweeper_opens_from_the_hands_button() {
     // The same button again: the game has moved on.
     let again = s.play_choice(&discord("Bob"), offered.game, offered.revision, sweep);
     assert!(again.refused && private(&again).contains("earlier turn"), "{:?}", again.private);
-    let hand = ok(s.handle(&ctx("Bob"), Command::Gifts));
+    let hand = ok(s.handle(&person("Bob"), Command::Gifts));
     assert!(private(&hand).starts_with("You hold no gift.") && private(&hand).contains("1 opened"));
 }
 
@@ -269,7 +244,7 @@ fn change_position_stands_a_farmer_up() {
         text.contains("Bob opens a gift: Change position — their meeple on the field Nw at 2 0 moves to the road E of its tile."),
         "{text}"
     );
-    let table = s.table(&ctx("Bob")).unwrap();
+    let table = s.table(&person("Bob")).unwrap();
     let game = table.game.as_ref().unwrap();
     let road = game.features().feature_of(1, 0);
     assert_eq!(game.features().info(road).meeples[..2], [1, 1]);
@@ -283,8 +258,8 @@ fn take_two_keeps_one_tile_by_button() {
     let tiles = ["BA/RFr", "BA/RFr", "BA/L", "BA/C", "BA/Rr", "BA/L"];
     let mut s = started(&path, &tiles, &[Gift::TakeTwo]);
     script(&mut s, PRELUDE);
-    let left = s.table(&ctx("Bob")).unwrap().game.as_ref().unwrap().tiles_left();
-    let opened = ok(s.handle_words(&ctx("Bob"), "gift take-two"));
+    let left = s.table(&person("Bob")).unwrap().game.as_ref().unwrap().tiles_left();
+    let opened = ok(s.handle_words(&person("Bob"), "gift take-two"));
     let text = public(&opened);
     assert!(
         text.contains("Bob opens a gift: Take two — they draw a second tile and will keep one.\nBob: keep a city cap with `keep 1`, or a curved road with `keep 2`"),
@@ -300,22 +275,22 @@ fn take_two_keeps_one_tile_by_button() {
     assert!(waiting[0].1.starts_with("Not your turn: Bob is keeping one of two tiles."), "{waiting:?}");
 
     let before = dump(&path);
-    let refused = s.handle_words(&ctx("Alice"), "keep 1");
+    let refused = s.handle_words(&person("Alice"), "keep 1");
     assert!(
         refused.refused && private(&refused) == "This decision is not yours: waiting for Bob.",
         "{refused:?}"
     );
-    let refused = s.handle_words(&ctx("Bob"), "place 3 0 0");
+    let refused = s.handle_words(&person("Bob"), "place 3 0 0");
     assert!(refused.refused && private(&refused).contains("`keep 1` or `keep 2`"), "{refused:?}");
     assert_eq!(dump(&path), before, "refusals write nothing");
 
-    let kept = ok(s.play_choice(&ctx("Bob"), offered.game, offered.revision, Action::Keep(2)));
+    let kept = ok(s.play_choice(&person("Bob"), offered.game, offered.revision, Action::Keep(2)));
     let text = public(&kept);
     assert!(
         text.contains("A city cap goes back into the stack.\nBob, your turn: place a curved road"),
         "{text}"
     );
-    let game = s.table(&ctx("Bob")).unwrap().game.unwrap();
+    let game = s.table(&person("Bob")).unwrap().game.unwrap();
     assert_eq!(game.tiles_left(), left, "one drawn, one returned");
 }
 
@@ -346,14 +321,14 @@ fn bad_gifts_are_refused_privately_and_specifically() {
         ("Alice", "gift retreat 0 0 road E", "It is not your turn: waiting for Bob."),
         ("Bob", "keep 1", "There are no two tiles to choose from."),
     ] {
-        let reply = s.handle_words(&ctx(who), words);
+        let reply = s.handle_words(&person(who), words);
         assert!(reply.refused && reply.public.is_none(), "{words}: {reply:?}");
         assert_eq!(private(&reply), why, "{words}");
     }
     assert_eq!(dump(&path), before, "refusals write nothing");
     // After the placement, too late to open one.
     script(&mut s, "Bob: place 3 0 0");
-    let late = s.handle_words(&ctx("Bob"), "gift retreat 0 0 road E");
+    let late = s.handle_words(&person("Bob"), "gift retreat 0 0 road E");
     assert_eq!(private(&late), "A gift is opened after drawing your tile and before placing it.");
 }
 
@@ -368,14 +343,14 @@ fn a_game_without_gifts_says_so() {
         ("Bob", "gift take-two".parse().unwrap()),
         ("Alice", "keep 2".parse().unwrap()),
     ] {
-        let reply = s.handle(&ctx(who), command);
+        let reply = s.handle(&person(who), command);
         assert!(reply.refused, "{reply:?}");
         assert_eq!(private(&reply), "This game is played without The Gifts.");
     }
     assert_eq!(dump(&path), before);
-    let placed = ok(s.handle_words(&ctx("Alice"), "place 1 0 0"));
+    let placed = ok(s.handle_words(&person("Alice"), "place 1 0 0"));
     assert!(!placed.hand_button, "no hands to show");
-    assert!(s.suggest(&ctx("Alice"), Suggest::GiftCards, "").is_empty());
+    assert!(s.suggest(&person("Alice"), Suggest::GiftCards, "").is_empty());
 }
 
 /// In Discord a player cannot fix the deck, as they cannot fix the seed.

@@ -282,6 +282,28 @@ impl Fake {
         self.answer(id, &token, None).await
     }
 
+    /// `player` places the tile autocomplete offers first (the first rotation the picker
+    /// offers when the cell takes several, whose buttons go once clicked): the public
+    /// answer with the board.
+    pub async fn place_first(&self, player: &Person) -> Answer {
+        let offered = self.autocomplete(player, "place", "placement", "").await.choices();
+        let (_, value) = offered.first().expect("a placement to offer");
+        let placed = self.command(player, "place", string_option("placement", value)).await;
+        if !placed.ephemeral() {
+            return placed;
+        }
+        let rotation = placed.buttons().first().cloned().expect("a rotation to pick");
+        let picked = self.click(player, &rotation, &placed).await;
+        assert!(
+            picked.updated && picked.id == placed.id && picked.buttons().is_empty(),
+            "the picker's buttons go once one is clicked: {}",
+            picked.content()
+        );
+        let placed = self.followup(&picked.token).await;
+        assert!(!placed.updated && !placed.ephemeral(), "the turn is posted publicly: {}", placed.content());
+        placed
+    }
+
     /// `person` clicks the button `custom_id` on the message `on` (as it looks now).
     pub async fn click(&self, person: &Person, custom_id: &str, on: &Answer) -> Answer {
         let id = self.shared.next_id();
@@ -297,4 +319,9 @@ impl Fake {
         assert!(server::dispatch(&self.shared, "INTERACTION_CREATE", event), "no live gateway connection");
         self.answer(id, &token, Some(on.id)).await
     }
+}
+
+/// A slash command's one string option, as Discord sends it.
+pub fn string_option(name: &str, value: &str) -> Value {
+    json!([{ "name": name, "type": 3, "value": value }])
 }
