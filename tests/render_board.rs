@@ -2,6 +2,8 @@
 //! cities, figures and frames must be, labels drawn, determinism, and a golden image.
 //! Set `UPDATE_GOLDEN=1` to rewrite `tests/golden/*.png` after a deliberate change.
 
+mod render_common;
+
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::layout::MAX_WIDTH;
 use carcassonne_bot::render::{Scene, Words, palette, png};
@@ -215,13 +217,7 @@ fn an_image_does_not_depend_on_the_one_before() {
         let actions = big.legal_actions(seat);
         big.apply(seat, actions[rng.below(actions.len())]).expect("legal");
     }
-    let other = png(&Scene {
-        view: big.view(Audience::Public),
-        names: &names,
-        recent: &[],
-        words: Words::Commands,
-        lang: Lang::En,
-    });
+    let other = png(&render_common::english(big.view(Audience::Public), &names));
     assert_ne!(other, first);
     let again = png(&Scene {
         view: game.view(Audience::Public),

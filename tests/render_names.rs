@@ -2,20 +2,15 @@
 //! fit, but keep its marker — who plays the seat now, "(bot)" or "(left)" — whole, so
 //! a long-named player handed to a bot still shows as one.
 
-use carcassonne_bot::render::{self, Scene, Words};
-use carcassonne_bot::service::Lang;
+mod render_common;
+
+use carcassonne_bot::render::{self};
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Audience, Game, Setup};
 
 /// Every text drawn on the image of `game` with `names`.
 fn drawn(game: &Game, names: &[String]) -> Vec<String> {
-    let scene = Scene {
-        view: game.view(Audience::Public),
-        names,
-        recent: &[],
-        words: Words::Commands,
-        lang: Lang::En,
-    };
+    let scene = render_common::english(game.view(Audience::Public), names);
     render::drawing(&scene).texts.into_iter().map(|t| t.words).collect()
 }
 

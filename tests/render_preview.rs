@@ -4,9 +4,7 @@
 
 mod render_common;
 
-use carcassonne_bot::render::{
-    Drawing, Lang, Layout, PREVIEW_CELLS, PREVIEW_TILE, Scene, Words, png, preview, preview_drawing,
-};
+use carcassonne_bot::render::{Drawing, Layout, PREVIEW_CELLS, PREVIEW_TILE, png, preview, preview_drawing};
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Audience, Expansion, Expansions, Game, Phase, Setup};
 
@@ -45,13 +43,7 @@ fn save(name: &str, bytes: &[u8]) {
 fn a_small_board_needs_no_preview() {
     let game = game_with(6, 2);
     let names = ["Ann".to_string(), "Bob".to_string()];
-    let scene = Scene {
-        view: game.view(Audience::Public),
-        names: &names,
-        recent: &[],
-        words: Words::Commands,
-        lang: Lang::En,
-    };
+    let scene = render_common::english(game.view(Audience::Public), &names);
     assert_eq!(preview(&scene), None, "the whole board reads already");
 }
 
@@ -59,13 +51,7 @@ fn a_small_board_needs_no_preview() {
 fn a_large_board_previews_the_cells_around_the_last_tile_at_a_legible_size() {
     let game = game_with(60, 6);
     let names: Vec<String> = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"].map(String::from).to_vec();
-    let scene = Scene {
-        view: game.view(Audience::Public),
-        names: &names,
-        recent: &[],
-        words: Words::Commands,
-        lang: Lang::En,
-    };
+    let scene = render_common::english(game.view(Audience::Public), &names);
     let full = png(&scene);
     let bytes = preview(&scene).expect("a board this large is previewed");
     save("preview-full.png", &full);
@@ -120,13 +106,7 @@ fn a_late_preview_shows_tiles_40_px_wide_in_a_chat_with_every_expansion_and_six_
     ];
     for (name, setup, stop) in games {
         let game = play(50, setup, stop);
-        let scene = Scene {
-            view: game.view(Audience::Public),
-            names: &names,
-            recent: &[],
-            words: Words::Commands,
-            lang: Lang::En,
-        };
+        let scene = render_common::english(game.view(Audience::Public), &names);
         let layout = scene.preview_layout().expect("a board this large is previewed");
         assert_eq!(layout.tile, PREVIEW_TILE);
         let drawing = preview_drawing(&scene).expect("a preview");

@@ -27,13 +27,7 @@ fn a_110_tile_board_fits_in_2000_px() {
     let game = random_game(Setup { tiles: Some(tiles), ..Setup::new(3, 4) });
     assert!(game.board().tiles().len() > 100);
     let names = vec![];
-    let scene = Scene {
-        view: game.view(Audience::Public),
-        names: &names,
-        recent: &[],
-        words: Words::Commands,
-        lang: Lang::En,
-    };
+    let scene = render_common::english(game.view(Audience::Public), &names);
     let bytes = png(&scene);
     let image = image::load_from_memory(&bytes).expect("png").to_rgb8();
     let layout = scene.layout();
@@ -55,13 +49,7 @@ fn a_line_of_tiles_still_fits() {
         let seat = game.active();
         let _ = game.apply(seat, line.parse().expect("action"));
     }
-    let scene = Scene {
-        view: game.view(Audience::Public),
-        names: &[],
-        recent: &[],
-        words: Words::Commands,
-        lang: Lang::En,
-    };
+    let scene = render_common::english(game.view(Audience::Public), &[]);
     let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
     assert!(image.width() <= MAX_WIDTH);
     assert!(scene.layout().tile >= 12);
@@ -82,13 +70,7 @@ fn a_tall_board_under_a_six_player_header_fits_in_2000_px() {
         }
     }
     let names: Vec<String> = (1..=6).map(|i| format!("Player number {i}")).collect();
-    let scene = Scene {
-        view: game.view(Audience::Public),
-        names: &names,
-        recent: &[],
-        words: Words::Commands,
-        lang: Lang::En,
-    };
+    let scene = render_common::english(game.view(Audience::Public), &names);
     let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
     assert!(image.width() <= MAX_WIDTH && image.height() <= MAX_HEIGHT, "{:?}", image.dimensions());
 }
