@@ -1,10 +1,13 @@
 //! Entry point: parse the command line and hand over to a front end.
 
 use std::io::IsTerminal;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::Result;
+use anyhow::{Context as _, Result};
 use carcassonne_bot::config::Config;
+use carcassonne_bot::service::Service;
+use carcassonne_bot::store::Store;
 use carcassonne_bot::{discord, local};
 use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
@@ -23,6 +26,20 @@ enum Mode {
     Local(local::LocalArgs),
     /// Watch a seeded random game, optionally writing a PNG per turn.
     Demo(local::DemoArgs),
+    /// Rebuild the player ratings from the finished games (an operator's repair: the
+    /// same numbers the live updates give).
+    Ratings(RatingsArgs),
+}
+
+/// Which ratings to rebuild, and where.
+#[derive(Debug, clap::Args)]
+struct RatingsArgs {
+    /// The bot's database file.
+    #[arg(long)]
+    db: PathBuf,
+    /// Only this server (its id); every server with a finished game otherwise.
+    #[arg(long)]
+    server: Option<String>,
 }
 
 fn main() -> ExitCode {
@@ -40,6 +57,10 @@ fn main() -> ExitCode {
         Some(Mode::Demo(args)) => {
             init_logging(&Config::log_filter_from_env());
             local::demo(args)
+        }
+        Some(Mode::Ratings(args)) => {
+            init_logging(&Config::log_filter_from_env());
+            rebuild_ratings(&args)
         }
         None => run_bot(),
     };
@@ -91,6 +112,33 @@ fn run_bot() -> Result<()> {
         });
     }
     tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(discord::run(config))
+}
+
+/// `ratings`: rebuilds the ratings of one server or of all, and says what it did, a
+/// line per server, for the operator.
+fn rebuild_ratings(args: &RatingsArgs) -> Result<()> {
+    if !args.db.exists() {
+        anyhow::bail!("{} does not exist", args.db.display());
+    }
+    let store = Store::open(&args.db).with_context(|| format!("opening {}", args.db.display()))?;
+    let rebuilt = Service::new(store).rebuild_ratings(args.server.as_deref())?;
+    if rebuilt.is_empty() {
+        println!("No finished game on record: no rating to rebuild.");
+    }
+    for server in rebuilt {
+        let unreadable = match server.unreadable.as_slice() {
+            [] => String::new(),
+            games => {
+                let ids: Vec<String> = games.iter().map(ToString::to_string).collect();
+                format!("; left out, their moves no longer replay: game {}", ids.join(", "))
+            }
+        };
+        println!(
+            "server {}: {} finished games ({} recorded now from their moves), {} rated, {} players rated{unreadable}",
+            server.guild, server.games, server.recorded, server.rated, server.players
+        );
+    }
+    Ok(())
 }
 
 /// Without a token: how to get one, and how to play locally meanwhile.

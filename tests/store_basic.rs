@@ -68,7 +68,19 @@ fn fresh_file_gets_its_folder_wal_and_the_schema() {
         .expect("rows");
     assert_eq!(
         tables,
-        ["actions", "games", "live_messages", "notify_prefs", "reminders", "seats", "snapshots"]
+        [
+            "actions",
+            "game_results",
+            "games",
+            "live_messages",
+            "notify_prefs",
+            "player_points",
+            "player_results",
+            "ratings",
+            "reminders",
+            "seats",
+            "snapshots"
+        ]
     );
 }
 
@@ -569,9 +581,13 @@ fn dump_shows_every_table_and_row() {
         format!(
             "user_version {}\n\
              table actions (game_id, seq, seat, action, at)\n\
+             table game_results (seq, game_id, guild_id, finished_at, expansions)\n\
              table games (id, guild_id, channel_id, creator_id, status, setup, seed, engine_version, created_at, updated_at, revision, language, clock_ms)\n\
              table live_messages (guild_id, channel_id, message_id, narration)\n\
              table notify_prefs (user_id, dm, updated_at, locale)\n\
+             table player_points (game_id, user_id, category, points)\n\
+             table player_results (game_id, user_id, display_name, seat, score, rank, won, rating_before, uncertainty_before, rating_after, uncertainty_after)\n\
+             table ratings (guild_id, user_id, rating, uncertainty)\n\
              table reminders (game_id, seq, rounds, sent_at)\n\
              table seats (game_id, seat, user_id, display_name, is_bot, bot_level, handed_from, left_at)\n\
              table snapshots (game_id, engine_version, seq, state)\n",

@@ -36,6 +36,7 @@ mod bridges;
 mod buildings;
 mod canvas;
 mod castles;
+mod chart;
 mod figures;
 mod gifts;
 mod large;
@@ -60,6 +61,7 @@ pub use crate::locale::Lang;
 
 pub use board::{Mark, figure_marks, figure_spots, spot_on_tile};
 pub use canvas::Text;
+pub use chart::rating_chart;
 pub use layout::Layout;
 pub use objectives::legend;
 

@@ -13,7 +13,7 @@ use carcassonne_engine::{
 use fluent_bundle::FluentValue;
 
 use super::error::UserError;
-use super::{Clock, HistoryAsk, Lang};
+use super::{Clock, HistoryAsk, Lang, User};
 use crate::ai::Level;
 
 /// Expansions, options and fixed draws of a new game.
@@ -126,6 +126,18 @@ pub enum Command {
     Notify(bool),
     /// The language of the channel's game (its creator or a moderator).
     Language(Lang),
+    /// The server's best rated players.
+    Leaderboard,
+    /// A player's record on the server, for the author alone: theirs, or someone's.
+    Stats(Option<Someone>),
+}
+
+/// A person a command names: one the front end knows (a Discord user option), or a
+/// name typed, looked up among the names the server's players played under.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Someone {
+    User(User),
+    Named(String),
 }
 
 /// Words a command's parser could not read, or (`language`) a change its author may not

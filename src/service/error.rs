@@ -91,6 +91,8 @@ pub enum UserError {
     NoFinishedGame(i64),
     /// A game number of a game still open in another channel.
     GameNotOver(i64),
+    /// `stats` of someone with no finished game on this server (or no such name).
+    NoStats(String),
 }
 
 impl UserError {
@@ -150,6 +152,7 @@ impl UserError {
                 lang.say("error-no-such-move", [("asked", (*asked).into()), ("last", (*last).into())])
             }
             UserError::NoFinishedGame(id) => lang.say("error-no-finished-game", [("id", (*id).into())]),
+            UserError::NoStats(player) => lang.say("error-no-stats", name(player)),
             UserError::GameNotOver(id) => lang.say("error-game-not-over", [("id", (*id).into())]),
         }
     }
@@ -587,6 +590,7 @@ mod tests {
             UserError::NoSuchMove { asked: 200, last: 153 },
             UserError::NoFinishedGame(12),
             UserError::GameNotOver(12),
+            UserError::NoStats(name()),
         ];
         for gift in Gift::ALL {
             all.extend([UserError::GiftTargetMissing(gift), UserError::GiftIdle(gift)]);
@@ -618,7 +622,7 @@ mod tests {
         });
         assert_eq!(kinds(spots), SPOT_ERRORS);
         // Every kind but the commands engineer's `BadCommand`.
-        assert_eq!(kinds(worded()), 37);
+        assert_eq!(kinds(worded()), 38);
     }
 
     /// The words a player types, listed in some refusals ("say easy, normal or hard"):

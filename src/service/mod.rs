@@ -20,10 +20,12 @@ mod language;
 mod live;
 mod lobby;
 mod notify;
+mod ratings;
 mod reminders;
 mod reply;
 mod spelling;
 mod spots;
+mod stats;
 mod suggest;
 mod summary;
 mod table;
@@ -42,11 +44,12 @@ pub use carcassonne_engine::Event;
 pub use carcassonne_engine::{Audience, Seat};
 pub use choices::{Choice, Choices};
 pub use clock::{Clock, Handover};
-pub use command::{Command, NewGame};
+pub use command::{Command, NewGame, Someone};
 pub use context::{Context, Front, User};
 pub use error::{ServiceError, UserError};
 pub use history::HistoryAsk;
 pub use live::Live;
+pub use ratings::Rebuilt;
 pub use reminders::Reminder;
 pub use reply::{Change, Followup, PageTurn, Reply};
 pub use spelling::level_word;
@@ -147,6 +150,8 @@ impl Service {
             Command::Help => Ok(Reply::private(verbs::help(ctx.front, ctx.lang()))),
             Command::Notify(on) => Ok(self.set_notify(ctx, on)),
             Command::Language(lang) => self.set_language(ctx, lang),
+            Command::Leaderboard => self.leaderboard(ctx),
+            Command::Stats(someone) => self.stats(ctx, someone),
         }
     }
 

@@ -10,8 +10,8 @@ use carcassonne_engine::{Action, Audience, Decision, Event, Game, Phase, Seat, S
 use super::error::{ServiceError, UserError};
 use super::table::Table;
 use super::{
-    Change, Context, Front, Lang, Reply, Service, choices, describe, gifts, picture, spots, tile_words,
-    turn_picture,
+    Change, Context, Front, Lang, Reply, Service, choices, describe, gifts, picture, ratings, spots,
+    tile_words, turn_picture,
 };
 use crate::store::Status;
 
@@ -71,6 +71,9 @@ impl Service {
             if over {
                 tx.set_status(table.row.id, Status::Finished, ctx.now)?;
                 table.row.status = Status::Finished;
+                // In the same transaction: a game never finishes without its rating,
+                // nor is rated twice.
+                ratings::count(tx, &table, ctx.now)?;
             }
             table.last_seq += 1;
             table.row.revision += 1;

@@ -12,7 +12,7 @@ use std::fmt::Write;
 
 use carcassonne_engine::{Action, Expansion, Gift, Phase, Pos};
 
-use super::command::{BadCommand, Command, parse_new};
+use super::command::{BadCommand, Command, Someone, parse_new};
 use super::error::UserError;
 use super::spelling::{self, Spelling};
 use super::{Front, HistoryAsk};
@@ -310,6 +310,11 @@ fn games(_: &str, rest: &[&str]) -> Result<Command, UserError> {
         ["finished"] => Ok(Command::FinishedGames),
         _ => Err(BadCommand::Usage("games").into()),
     }
+}
+
+/// `stats`, or `stats PLAYER` for someone else's, by a name of any words.
+fn stats(_: &str, rest: &[&str]) -> Result<Command, UserError> {
+    Ok(Command::Stats((!rest.is_empty()).then(|| Someone::Named(rest.join(" ")))))
 }
 
 const NO_PARAMS: &[Param] = &[];
@@ -779,6 +784,36 @@ pub static VERBS: &[Verb] = &[
         spelling: Spelling::Lobby,
         example: "games finished",
         parse: games,
+    },
+    Verb {
+        word: "leaderboard",
+        fr: "classement",
+        terminal: "leaderboard",
+        terminal_fr: "classement",
+        discord: "/leaderboard",
+        discord_fr: "/classement",
+        params: NO_PARAMS,
+        group: Group::Look,
+        answers: &[],
+        expansion: None,
+        spelling: Spelling::Nothing,
+        example: "leaderboard",
+        parse: |_, rest| bare("leaderboard", rest, Command::Leaderboard),
+    },
+    Verb {
+        word: "stats",
+        fr: "stats",
+        terminal: "stats [PLAYER]",
+        terminal_fr: "stats [JOUEUR]",
+        discord: "/stats player:@Bob",
+        discord_fr: "/stats joueur:@Bob",
+        params: &[Param { name: "player", fr: "joueur", suggest: Suggest::Nothing }],
+        group: Group::Look,
+        answers: &[],
+        expansion: None,
+        spelling: Spelling::Nothing,
+        example: "stats Bob",
+        parse: stats,
     },
     Verb {
         word: "options",

@@ -2,8 +2,10 @@
 //!
 //! It owns the database file (opening it durably, migrating it), and rows for games,
 //! seats, the action log, the optional state snapshot, reminders, each channel's
-//! live message, and the finished games a server looks back on. Every command runs in one transaction through [`Store::write`], so a
-//! rejected command writes nothing and two commands racing on one game serialise. It
+//! live message, the finished games a server looks back on, and each server's record of
+//! its finished games with the player ratings derived from it. Every command runs in one
+//! transaction through [`Store::write`], so a rejected command writes nothing and two
+//! commands racing on one game serialise. It
 //! must not know the rules: setups and actions are opaque text written and read back for
 //! the service, snapshots are opaque bytes, and it never reads the clock (callers pass
 //! times in unix milliseconds).
@@ -35,6 +37,7 @@ mod error;
 mod finished;
 mod games;
 mod live;
+mod ratings;
 mod reminders;
 pub mod schema;
 mod seats;
@@ -50,6 +53,7 @@ pub use actions::ActionRow;
 pub use error::StoreError;
 pub use games::{GameId, GameRow, NewGame, ParseStatusError, Status};
 pub use live::LiveRow;
+pub use ratings::{NewPlayerResult, NewRecord, PlayerResultRow, RatedPlayer, Rating};
 pub use reminders::{ReminderRow, WaitingGame};
 pub use seats::{NewSeat, SeatRow};
 pub use snapshots::SnapshotRow;

@@ -37,6 +37,8 @@ verb-help = { $verb ->
         [status] Scores, tiles left and who must act
         [history] Every move of this channel's game, in words
         [games] Your open games, or the finished ones
+        [leaderboard] This server's ten best players by rating, with their games and wins
+        [stats] A player's games, scores, points by feature and rating chart, shown to you alone
         [options] Expansions, options, clocks and languages for a new game
         [rules] The rules in brief
         [help] The commands, one line each
@@ -68,6 +70,7 @@ param-help = { $param ->
         [history-move] Show the board as it was after this move, by its number in the history
         [history-game] A finished game of this server, by its number, instead of this channel's
         [games-finished] True to list the finished games of this channel and of this server
+        [stats-player] Whose stats (default: yours)
        *[notify-on] True to get direct messages, false to stop them
     }
 

@@ -37,6 +37,8 @@ verb-help = { $verb ->
         [status] Scores, tuiles restantes et qui doit jouer
         [history] Les coups, en mots
         [games] Vos parties en cours, ou finies
+        [leaderboard] Les dix meilleurs joueurs de ce serveur selon leur cote, avec parties et victoires
+        [stats] Parties, scores, points par zone et courbe de cote d'un joueur, pour vous seul
         [options] Extensions, options, délais et langues d'une nouvelle partie
         [rules] Les règles en bref
         [help] Les commandes, une ligne chacune
@@ -68,6 +70,7 @@ param-help = { $param ->
         [history-move] Le plateau tel qu'il était après ce coup, par son numéro dans l'historique
         [history-game] Une partie terminée du serveur, par son numéro, au lieu de celle de ce salon
         [games-finished] True pour lister les parties terminées de ce salon et du serveur
+        [stats-player] Le joueur dont voir les statistiques (par défaut : vous)
        *[notify-on] True pour recevoir des messages privés, False pour les arrêter
     }
 

@@ -10,6 +10,7 @@ mod gifts;
 mod lobby;
 mod look;
 mod monuments;
+mod stats;
 mod turn;
 
 use super::invoker;
@@ -34,6 +35,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         lobby::language(),
         lobby::status(),
         lobby::games(),
+        stats::leaderboard(),
+        stats::stats(),
         lobby::options(),
         turn::place(),
         bridges_castles_bazaars::bridge(),
