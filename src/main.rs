@@ -134,11 +134,20 @@ fn rebuild_ratings(args: &RatingsArgs) -> Result<()> {
             }
         };
         println!(
-            "server {}: {} finished games ({} recorded now from their moves), {} rated, {} players rated{unreadable}",
-            server.guild, server.games, server.recorded, server.rated, server.players
+            "server {}: {} on record ({} read now from their moves), {} rated, {} with a rating{unreadable}",
+            server.guild,
+            counted(server.games, "finished game"),
+            server.recorded,
+            server.rated,
+            counted(server.players, "player"),
         );
     }
     Ok(())
+}
+
+/// `count` `thing`s, in English: "1 game", "2 games".
+fn counted(count: usize, thing: &str) -> String {
+    if count == 1 { format!("1 {thing}") } else { format!("{count} {thing}s") }
 }
 
 /// Without a token: how to get one, and how to play locally meanwhile.

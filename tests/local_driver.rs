@@ -747,3 +747,57 @@ fn the_terminal_speaks_french() {
     let out = local(&["--players", "Alice", "--lang", "de"], "", dir.path());
     assert!(String::from_utf8_lossy(&out.stderr).contains("say en or fr"));
 }
+
+/// A finished game counts for its players' ratings on the terminal's server: `stats`
+/// and `leaderboard` show them, and `ratings` rebuilds them from the database file.
+#[test]
+fn ratings_are_shown_and_rebuilt_from_the_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("g.db");
+    let db = db.to_str().unwrap();
+    let script = "\
+Alice: place 1 0 0
+Alice: meeple road E
+Bob: place 0 -1 180
+Bob: pass
+Alice: stats
+Bob: leaderboard
+Bob: stats Alice
+";
+    let out = local(&["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--db", db], script, dir.path());
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        said.contains("\nAlice on this server:\nGames played to the end: 1 (1 rated), won: 1."),
+        "{said}"
+    );
+    assert!(said.contains("\nLeaderboard of this server"), "{said}");
+    assert!(said.contains("\n1. Alice — "), "{said}");
+    let rebuild = |extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+            .args(["ratings", "--db", db])
+            .args(extra)
+            .output()
+            .unwrap()
+    };
+    let out = rebuild(&[]);
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "server local: 1 finished game on record (0 read now from their moves), 1 rated, 2 players with a rating\n"
+    );
+    let out = rebuild(&["--server", "elsewhere"]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "server elsewhere: 0 finished games on record (0 read now from their moves), 0 rated, 0 players with a \
+         rating\n"
+    );
+    let missing = dir.path().join("missing.db");
+    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+        .args(["ratings", "--db", missing.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("does not exist"), "{out:?}");
+    assert!(!missing.exists(), "no database made up");
+}

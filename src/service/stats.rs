@@ -29,10 +29,11 @@ pub fn shown(rating: Rating) -> f64 {
 
 /// `value` with one decimal, as a reader of `lang` writes it (`12.3`, `12,3`).
 pub fn decimal(value: f64, lang: Lang) -> String {
-    let tenths = (value * 10.0).round() as i64;
-    let sign = if tenths < 0 { "-" } else { "" };
-    let whole = format!("{sign}{}", tenths.abs() / 10);
-    lang.say("decimal", [("whole", whole.into()), ("tenths", (tenths.abs() % 10).to_string().into())])
+    let text = format!("{value:.1}");
+    // A small negative value rounds to 0.0, which has no sign.
+    let text = if text == "-0.0" { "0.0".to_string() } else { text };
+    let (whole, tenths) = text.split_once('.').unwrap_or((&text, "0"));
+    lang.say("decimal", [("whole", whole.into()), ("tenths", tenths.into())])
 }
 
 /// A server's rated players, best first: by shown rating, then by more games, then by
