@@ -497,7 +497,7 @@ fn the_leaderboard_and_stats_show_the_ratings_per_server_in_both_languages() {
     assert_eq!(
         lines[4],
         format!(
-            "Rating: {} after 3 rated games: place {place} of 6 on this server.",
+            "Rating: {} after 3 rated games: place {place} of 6 rated players on this server.",
             one_decimal(shown("g", "Carol"))
         )
     );

@@ -23,12 +23,12 @@ const LEADERBOARD: usize = 10;
 const CAUTION: f64 = 3.0;
 
 /// The rating shown for `rating`: the conservative estimate of skill.
-pub fn shown(rating: Rating) -> f64 {
+fn shown(rating: Rating) -> f64 {
     rating.rating - CAUTION * rating.uncertainty
 }
 
 /// `value` with one decimal, as a reader of `lang` writes it (`12.3`, `12,3`).
-pub fn decimal(value: f64, lang: Lang) -> String {
+fn decimal(value: f64, lang: Lang) -> String {
     let text = format!("{value:.1}");
     // A small negative value rounds to 0.0, which has no sign.
     let text = if text == "-0.0" { "0.0".to_string() } else { text };

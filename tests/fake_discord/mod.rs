@@ -275,6 +275,16 @@ impl Fake {
         self.answer(id, &token, None).await
     }
 
+    /// `person` runs `/name` with its user option `option` naming `user`, resolved as
+    /// Discord sends it.
+    pub async fn command_naming(&self, person: &Person, name: &str, option: &str, user: &Person) -> Answer {
+        let options = json!([{ "name": option, "type": 6, "value": user.id.to_string() }]);
+        let mut data = payloads::command_data(&self.command_id(name), name, options);
+        data["resolved"] = json!({ "users": { user.id.to_string(): user.user() } });
+        let (id, token) = self.send(2, person, data);
+        self.answer(id, &token, None).await
+    }
+
     /// `person` types `typed` into string option `option` of `/name`.
     pub async fn autocomplete(&self, person: &Person, name: &str, option: &str, typed: &str) -> Answer {
         let options = json!([{ "name": option, "type": 3, "value": typed, "focused": true }]);

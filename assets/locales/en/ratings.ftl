@@ -36,7 +36,7 @@ stats-no-expansion = none (base game)
 stats-rating = Rating: { $rating } after { $games ->
         [one] 1 rated game
        *[other] { $games } rated games
-    }: place { $place } of { $players } on this server.
+    }: place { $place } of { $players } rated players on this server.
 stats-unrated = Rating: none yet. A game counts when it finishes with at least two people who played it to the end.
 stats-none-yourself = You have not finished a game on this server yet: your stats begin with your first.
 

@@ -39,7 +39,7 @@ stats-rating = Cote : { $rating } après { $games ->
     } : { $place ->
         [1] 1re
        *[other] { $place }e
-    } place sur { $players } sur ce serveur.
+    } place sur { $players } joueurs classés de ce serveur.
 stats-unrated = Cote : aucune pour l'instant. Une partie compte quand elle se termine avec au moins deux personnes qui l'ont jouée jusqu'au bout.
 stats-none-yourself = Vous n'avez encore terminé aucune partie sur ce serveur : vos statistiques commencent avec la première.
 
