@@ -59,21 +59,36 @@ fn scene<'a>((game, recent): &'a (Game, Vec<Event>), names: &'a [String], lang: 
     Scene { view: game.view(Audience::Public), names, recent, words: Words::Commands, lang }
 }
 
-/// A GIF decoded: its screen's size, each frame's delay and some frames composed over
-/// the ones before, as the GIF's global palette colours them (all of them would take
-/// gigabytes).
+/// A GIF decoded: its screen's size, its global palette, each frame's delay and some
+/// frames composed over the ones before (all of them would take gigabytes).
 struct Decoded {
     width: u32,
     height: u32,
+    /// Red, green and blue of each index.
+    palette: Vec<u8>,
     /// Each frame's delay, in hundredths of a second.
     delays: Vec<u16>,
-    /// The frames asked for and the last, by number from 0.
-    kept: BTreeMap<usize, RgbImage>,
+    /// The frames asked for and the last, by number from 0, as palette indices.
+    kept: BTreeMap<usize, Vec<u8>>,
 }
 
 impl Decoded {
-    fn last(&self) -> &RgbImage {
-        self.kept.last_key_value().expect("a frame").1
+    /// Frame `n`, kept, as the palette colours it.
+    fn rgb(&self, n: usize) -> RgbImage {
+        let colour = |&i: &u8| self.palette[3 * usize::from(i)..3 * usize::from(i) + 3].to_vec();
+        let pixels = self.kept[&n].iter().flat_map(colour).collect();
+        RgbImage::from_raw(self.width, self.height, pixels).expect("a whole screen")
+    }
+
+    fn last(&self) -> RgbImage {
+        self.rgb(self.delays.len() - 1)
+    }
+
+    /// The frames where something scored: shown longer than the plainest, bar the held
+    /// end.
+    fn scored(&self) -> Vec<usize> {
+        let plain = self.delays.iter().min().copied().unwrap_or(0);
+        (0..self.delays.len() - 1).filter(|&n| self.delays[n] > plain).collect()
     }
 }
 
@@ -107,12 +122,7 @@ fn decode(bytes: &[u8], keep: &[usize]) -> Decoded {
         kept.retain(|&k, _| k + 1 != n || keep.contains(&k));
         kept.insert(n, screen.clone());
     }
-    let colour = |&i: &u8| palette[3 * usize::from(i)..3 * usize::from(i) + 3].to_vec();
-    let rgb = |indices: Vec<u8>| {
-        RgbImage::from_raw(width, height, indices.iter().flat_map(colour).collect()).expect("a whole screen")
-    };
-    let kept = kept.into_iter().map(|(n, indices)| (n, rgb(indices))).collect();
-    Decoded { width, height, delays, kept }
+    Decoded { width, height, palette, delays, kept }
 }
 
 /// Checks the timelapse of `played` in `lang`: one frame per tile and the held last
@@ -135,15 +145,15 @@ fn check(name: &str, played: &Played, names: &[String], lang: Lang) -> Vec<u8> {
     let final_image = image::load_from_memory(&png(&last)).expect("the final PNG").to_rgb8();
     let shown = decoded.last();
     assert_eq!(shown.dimensions(), final_image.dimensions(), "{name}: the final image's size");
-    assert!(*shown == final_image, "{name}: the held frame is the final image");
+    assert!(shown == final_image, "{name}: the held frame is the final image");
     let seconds = decoded.delays.iter().map(|&d| u32::from(d)).sum::<u32>() as f32 / 100.0;
     eprintln!("{name}: {tiles} tiles, {} KB, plays in {seconds:.1} s", bytes.len() / 1024);
     if let Some(dir) = std::env::var_os("RENDER_SAMPLES") {
         let dir = std::path::Path::new(&dir);
         std::fs::create_dir_all(dir).expect("samples dir");
         std::fs::write(dir.join(format!("timelapse-{name}.gif")), &bytes).expect("write GIF");
-        for (n, frame) in &decoded.kept {
-            frame.save(dir.join(format!("timelapse-{name}-{:03}.png", n + 1))).expect("write frame");
+        for &n in decoded.kept.keys() {
+            decoded.rgb(n).save(dir.join(format!("timelapse-{name}-{:03}.png", n + 1))).expect("write frame");
         }
     }
     bytes
@@ -189,4 +199,32 @@ fn a_six_player_timelapse_with_every_expansion_stays_under_8_mb() {
     assert!(tiles >= 140, "a long game: {tiles} tiles");
     let bytes = check("every-expansion", &played, &names(6), Lang::En);
     assert!(bytes.len() < 8_000_000, "{} bytes", bytes.len());
+}
+
+/// The README's still: the frame nearest the middle of a four-player game with Hills &
+/// Sheep and Monuments where something scored, as an indexed PNG like the bot's images.
+/// Run it again after a change to how frames look.
+#[test]
+#[ignore = "writes the README's image"]
+fn readme_still() {
+    let expansions = Expansions::default().with(Expansion::HillsSheep).with(Expansion::Monuments);
+    let played = Played::new(Setup { expansions, ..Setup::new(4, 3) });
+    let names = names(4);
+    let bytes = played.timelapse(&names, Lang::En);
+    let scored = decode(&bytes, &[]).scored();
+    let middle =
+        scored.iter().copied().min_by_key(|&n| n.abs_diff(played.frames.len() / 2)).expect("a scoring");
+    let decoded = decode(&bytes, &[middle]);
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/readme/timelapse.png");
+    std::fs::create_dir_all(std::path::Path::new(path).parent().expect("a folder")).expect("assets/readme");
+    let file = std::io::BufWriter::new(std::fs::File::create(path).expect("the README's image"));
+    let mut encoder = png::Encoder::new(file, decoded.width, decoded.height);
+    encoder.set_color(png::ColorType::Indexed);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_palette(decoded.palette.clone());
+    encoder.set_compression(png::Compression::High);
+    let mut writer = encoder.write_header().expect("a PNG header");
+    writer.write_image_data(&decoded.kept[&middle]).expect("the frame");
+    writer.finish().expect("the PNG");
+    eprintln!("frame {} of {} (scored: {scored:?})", middle + 1, decoded.delays.len());
 }

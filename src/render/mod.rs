@@ -14,6 +14,8 @@
 //! instead of three, so the image is drawn and compressed in a fraction of the time.
 //! The board's ground (table, grid, tiles, coordinates) is kept between images
 //! (`layer`), so an image paints only the tiles placed since and what lies over them.
+//! A finished game also plays back as an animated GIF ([`Timelapse`]), its frames
+//! drawn the same way on the final image's layout.
 //!
 //! ```
 //! use carcassonne_engine::{Audience, Game, Setup};

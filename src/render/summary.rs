@@ -4,7 +4,9 @@
 //! Owns how each engine score category is shown (label, colour) and which are shown, so
 //! a new category needs one entry. Each column is as wide as its title, and the whole
 //! table is drawn at a scale that fits the widest image, so every column and the totals
-//! show whatever the expansions and players. It does not draw the board.
+//! show whatever the expansions and players. A timelapse's frames show the points so
+//! far on the final table's geometry ([`Table`]), under their own title. It does not
+//! draw the board.
 
 use carcassonne_engine::{Category, Expansion, Player, Seat};
 

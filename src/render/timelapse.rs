@@ -227,6 +227,13 @@ mod tests {
         assert_eq!(changed(&was, &now, 5), Some((1, 1, 4, 3)));
     }
 
+    /// The service encodes on a blocking thread of its own.
+    #[test]
+    fn a_timelapse_may_move_to_another_thread() {
+        fn send<T: Send>() {}
+        send::<Timelapse>();
+    }
+
     #[test]
     fn the_palette_leaves_the_transparent_index_free() {
         assert!(palette::entries().len() <= usize::from(UNCHANGED));
