@@ -222,7 +222,7 @@ fn main() {
     measure("Monuments game in play", &game, &events);
     measure_timelapse("72-tile timelapse", &timelapse_frames(Setup::new(4, 5)));
     measure_timelapse(
-        "150-tile six-player every-expansion timelapse",
+        "~150-tile six-player every-expansion timelapse",
         &timelapse_frames(every_expansion(149, 11)),
     );
 }
