@@ -2,15 +2,17 @@
 //! 72-tile base game board, of a 110-tile board with figures, of a Bridges, Castles &
 //! Bazaars game with bridges and castles and of a Monuments board with all four
 //! monuments, minimum, median and p99 over 50 runs in the thread's CPU time (see
-//! `common`), with the PNG size.
+//! `common`), with the PNG size; then the timelapse of a 72-tile base game and of a
+//! ~150-tile six-player game with every expansion: drawing and encoding every frame,
+//! minimum and median over 5 runs, with the GIF's size and how long it plays.
 //!
 //! Run with `cargo bench --bench render`; set `RENDER_BENCH_DIR=/tmp` to also write the
-//! images for a look.
+//! images and GIFs for a look.
 
 mod common;
 
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::render::{Scene, Words, png};
+use carcassonne_bot::render::{Scene, Timelapse, Words, png};
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{
     Action, Audience, Event, Expansion, Expansions, Game, Monument, Phase, Setup, TileKind,
@@ -90,6 +92,101 @@ fn measure(label: &str, game: &Game, recent: &[Event]) {
     );
 }
 
+/// A game played at random to the end as its timelapse's frames: the state before each
+/// tile is placed (the start tile alone first), then the end, each with the events
+/// since the frame before.
+fn timelapse_frames(setup: Setup) -> Vec<(Game, Vec<Event>)> {
+    let seed = setup.seed;
+    let (mut game, mut since) = Game::new(setup).expect("valid setup");
+    let mut rng = GameRng::from_seed(seed ^ 0x5eed);
+    let mut frames = Vec::new();
+    while let Some(pending) = game.pending() {
+        let seat = pending.seats.iter().next().expect("someone acts");
+        let actions = game.legal_actions(seat);
+        let action: Action = actions[rng.below(actions.len())];
+        if matches!(action, Action::Place(_)) {
+            frames.push((game.clone(), std::mem::take(&mut since)));
+        }
+        since.extend(game.apply(seat, action).expect("legal action"));
+    }
+    frames.push((game, since));
+    frames
+}
+
+/// Six players with every expansion and `tiles` to draw: every expansion's box and as
+/// many base tiles again, shuffled, cut at `tiles`.
+fn every_expansion(tiles: usize, seed: u64) -> Setup {
+    let in_box = |kind: &TileKind| std::iter::repeat_n(*kind, kind.def().count as usize);
+    // A monument's large tile comes with its token: the token is drawn.
+    let every: Vec<TileKind> = TileKind::all().filter(|&k| Monument::of_tile(k).is_none()).collect();
+    let base = every.iter().filter(|k| k.id().starts_with("BA/"));
+    let mut stack: Vec<TileKind> = every.iter().flat_map(in_box).chain(base.flat_map(in_box)).collect();
+    let mut rng = GameRng::from_seed(seed);
+    for i in (1..stack.len()).rev() {
+        stack.swap(i, rng.below(i + 1));
+    }
+    stack.truncate(tiles);
+    let expansions = Expansions::default()
+        .with(Expansion::HillsSheep)
+        .with(Expansion::BridgesCastlesBazaars)
+        .with(Expansion::Gifts)
+        .with(Expansion::Monuments);
+    Setup { tiles: Some(stack), expansions, ..Setup::new(6, seed) }
+}
+
+/// The timelapse of `frames` drawn and encoded: CPU time and bytes.
+fn measure_timelapse(label: &str, frames: &[(Game, Vec<Event>)]) {
+    let names: Vec<String> =
+        ["Alice", "Bob", "Carol", "Dan", "Eve", "Fay"].iter().map(|s| s.to_string()).collect();
+    let names = &names[..frames[0].0.players().len()];
+    fn scene<'a>((game, recent): &'a (Game, Vec<Event>), names: &'a [String]) -> Scene<'a> {
+        Scene { view: game.view(Audience::Public), names, recent, words: Words::Commands, lang: Lang::En }
+    }
+    let last = frames.last().expect("the end");
+    let encode = || {
+        let mut timelapse = Timelapse::new(&scene(last, names), frames.len());
+        for frame in frames {
+            timelapse.frame(&scene(frame, names));
+        }
+        timelapse.finish(&scene(last, names))
+    };
+    let bytes = encode(); // warm the caches
+    if let Ok(dir) = std::env::var("RENDER_BENCH_DIR") {
+        let path = format!("{dir}/bench-{}.gif", label.replace(' ', "-"));
+        std::fs::write(&path, &bytes).expect("write GIF");
+    }
+    let mut times: Vec<f64> = (0..5)
+        .map(|_| {
+            let (cpu, _, out) = timed(encode);
+            assert!(out == bytes, "same scenes, same bytes");
+            cpu.as_secs_f64() * 1e3
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    let layout = scene(last, names).layout();
+    println!(
+        "{label}: {} frames of {}×{} px, min {:.0} ms, median {:.0} ms ({:.1} ms a frame), {} KB, plays {:.1} s",
+        frames.len() + 1,
+        layout.width,
+        layout.height,
+        times[0],
+        times[times.len() / 2],
+        times[times.len() / 2] / (frames.len() + 1) as f64,
+        bytes.len() / 1024,
+        play_time(&bytes),
+    );
+}
+
+/// How long a GIF plays once, in seconds: the sum of its frames' delays.
+fn play_time(bytes: &[u8]) -> f64 {
+    let mut decoder = gif::DecodeOptions::new().read_info(bytes).expect("a GIF");
+    let mut hundredths = 0u64;
+    while let Some(frame) = decoder.next_frame_info().expect("a frame") {
+        hundredths += u64::from(frame.delay);
+    }
+    hundredths as f64 / 100.0
+}
+
 fn main() {
     let (game, events) = random_game(Setup::new(4, 5), usize::MAX);
     measure("72 tiles final", &game, &events);
@@ -123,4 +220,9 @@ fn main() {
         );
     }
     measure("Monuments game in play", &game, &events);
+    measure_timelapse("72-tile timelapse", &timelapse_frames(Setup::new(4, 5)));
+    measure_timelapse(
+        "~150-tile six-player every-expansion timelapse",
+        &timelapse_frames(every_expansion(149, 11)),
+    );
 }

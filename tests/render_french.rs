@@ -150,6 +150,7 @@ fn draw_all(name: &str, view: View, recent: &[Event], lang: Lang, words: Words) 
         Words::Commands => "terminal",
         Words::Spelled(_) => "spelled",
         Words::Buttons(_) => "discord",
+        Words::Watch => "timelapse",
     };
     let name = format!("{name}-{front}-{}", lang.tag());
     check(&name, &view, &whole, lang, words);

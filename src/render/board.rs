@@ -95,13 +95,18 @@ fn limit_to_cells(canvas: &mut Canvas, layout: &Layout) {
 
 /// Draws everything over the ground that changes with the game's state: legal cells and
 /// their marks, bridges and castles, monuments' objectives, frames, figures, spot
-/// markers and what just scored.
+/// markers and what just scored. What asks a player to act (legal cells and marks, a
+/// small city to choose for, bridges that may be built, numbered spots) only on an
+/// image that asks ([`super::Words::ask`]).
 pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let game = &scene.view;
     let t = layout.tile as i32;
     let board = game.board();
+    let ask = scene.words.ask();
     limit_to_cells(canvas, layout);
-    legal_cells(canvas, scene, layout);
+    if ask {
+        legal_cells(canvas, scene, layout);
+    }
     monuments::wanted(canvas, scene, layout);
     monuments::draw(canvas, scene, layout);
     let bcb = game.bridges_castles_bazaars();
@@ -137,11 +142,13 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         canvas.frame(x + 1, y + 1, w - 2, w - 2, 1, palette::FIGURE_EDGE);
     }
 
-    if let Some(cells) = bcb.and_then(|b| b.small_city()) {
-        castles::highlight(canvas, layout, cells);
+    if ask {
+        if let Some(cells) = bcb.and_then(|b| b.small_city()) {
+            castles::highlight(canvas, layout, cells);
+        }
+        legal_marks(canvas, scene, layout);
+        bridge_marks(canvas, scene, layout);
     }
-    legal_marks(canvas, scene, layout);
-    bridge_marks(canvas, scene, layout);
     // Castles stand over the frames of what they scored from, with their meeples.
     if let Some(bcb) = bcb {
         castles::draw(canvas, layout, bcb.castles());
@@ -163,7 +170,9 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         }
     }
 
-    spot_marks(canvas, scene, layout);
+    if ask {
+        spot_marks(canvas, scene, layout);
+    }
     badges(canvas, scene, layout);
     canvas.limit(None);
 }
@@ -292,7 +301,7 @@ fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
 }
 
 /// Scorings of the last command made during play (end-of-game scoring is the table's).
-fn scored<'a>(scene: &'a Scene) -> impl Iterator<Item = &'a carcassonne_engine::Scoring> + 'a {
+pub fn scored<'a>(scene: &'a Scene) -> impl Iterator<Item = &'a carcassonne_engine::Scoring> + 'a {
     scene.recent.iter().filter_map(|e| match e {
         Event::Scored(s) if !s.at_end && !s.cells.is_empty() => Some(s),
         _ => None,

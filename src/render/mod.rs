@@ -14,6 +14,8 @@
 //! instead of three, so the image is drawn and compressed in a fraction of the time.
 //! The board's ground (table, grid, tiles, coordinates) is kept between images
 //! (`layer`), so an image paints only the tiles placed since and what lies over them.
+//! A finished game also plays back as an animated GIF ([`Timelapse`]), its frames
+//! drawn the same way on the final image's layout.
 //!
 //! ```
 //! use carcassonne_engine::{Audience, Game, Setup};
@@ -52,6 +54,7 @@ mod spots;
 mod summary;
 mod text;
 mod tile;
+mod timelapse;
 
 use std::sync::{Mutex, PoisonError};
 
@@ -64,6 +67,7 @@ pub use canvas::Text;
 pub use chart::rating_chart;
 pub use layout::Layout;
 pub use objectives::legend;
+pub use timelapse::Timelapse;
 
 /// What to draw: a game as one viewer sees it, its players' display names in seat order, the events of
 /// the last command (to show what just scored), and whose words the image's legends use.
@@ -92,6 +96,11 @@ pub enum Words<'a> {
     /// each open figure spot named with the words its button carries. The service names
     /// the spots; the image only shows the words.
     Buttons(&'a [(Spot, String)]),
+    /// Nobody's: a frame of a timelapse, only watched. Nobody answers it, so the board
+    /// shows nothing a player would be asked to do (where the waiting tile may go and its
+    /// rotations, numbered figure spots, bridges that may be built, a small city whose
+    /// owners choose).
+    Watch,
 }
 
 impl Words<'_> {
@@ -99,8 +108,13 @@ impl Words<'_> {
     pub fn command(self, notation: &str, lang: Lang) -> String {
         match self {
             Words::Spelled(spell) => spell(notation, lang),
-            Words::Commands | Words::Buttons(_) => notation.to_string(),
+            Words::Commands | Words::Buttons(_) | Words::Watch => notation.to_string(),
         }
+    }
+
+    /// Whether the image asks something of a player: all but a timelapse's frames.
+    pub fn ask(self) -> bool {
+        !matches!(self, Words::Watch)
     }
 }
 
@@ -193,22 +207,42 @@ fn draw(scene: &Scene, layout: &Layout) -> Drawing {
 fn draw_with(scene: &Scene, layout: &Layout, grounds: &Mutex<layer::Grounds>) -> (Drawing, layer::Source) {
     let buffer = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner).pop().unwrap_or_default();
     let mut canvas = canvas::Canvas::reuse(buffer, layout.width, layout.height);
-    // The ground covers everything below the header.
-    canvas.fill_rect(0, 0, layout.width as i32, layout.header as i32, palette::BACKGROUND);
-    let ground = layer::draw(grounds, &mut canvas, scene.view.board(), layout);
-    if scene.view.is_over() {
-        summary::draw(&mut canvas, scene, layout.ui);
-    } else {
-        panel::draw(&mut canvas, scene, layout.ui);
-    }
-    board::draw(&mut canvas, scene, layout);
-    objectives::draw(&mut canvas, scene, layout);
+    let ground = paint(&mut canvas, scene, layout, grounds, |canvas| header(canvas, scene, layout.ui));
     let out = encode(&canvas).unwrap_or_default();
     let mut kept = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner);
     if kept.len() < BUFFERS_KEPT {
         kept.push(canvas.pixels);
     }
     (Drawing { png: out, texts: canvas.texts }, ground)
+}
+
+/// The scene's own header at scale `ui`: while the game runs, the players and what
+/// must be done next; at the end, the result and its table.
+fn header(canvas: &mut canvas::Canvas, scene: &Scene, ui: f32) {
+    if scene.view.is_over() {
+        summary::draw(canvas, scene, ui);
+    } else {
+        panel::draw(canvas, scene, ui);
+    }
+}
+
+/// Paints the scene on `canvas`, as large as `layout`: the board's ground from
+/// `grounds`, the header `header` draws, then the board's state and the legend under
+/// it. Returns where the ground came from.
+fn paint(
+    canvas: &mut canvas::Canvas,
+    scene: &Scene,
+    layout: &Layout,
+    grounds: &Mutex<layer::Grounds>,
+    header: impl FnOnce(&mut canvas::Canvas),
+) -> layer::Source {
+    // The ground covers everything below the header.
+    canvas.fill_rect(0, 0, layout.width as i32, layout.header as i32, palette::BACKGROUND);
+    let ground = layer::draw(grounds, canvas, scene.view.board(), layout);
+    header(canvas);
+    board::draw(canvas, scene, layout);
+    objectives::draw(canvas, scene, layout);
+    ground
 }
 
 /// The canvas as an indexed-colour PNG: one byte per pixel and the palette, written

@@ -138,7 +138,12 @@ pub fn wanted(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     if cells.is_empty() {
         return;
     }
-    let legal: BTreeSet<Pos> = scene.view.placement_options().iter().map(|o| o.placement.pos).collect();
+    // The cells the board marks for the waiting tile, where the image asks for it.
+    let legal: BTreeSet<Pos> = if scene.words.ask() {
+        scene.view.placement_options().iter().map(|o| o.placement.pos).collect()
+    } else {
+        BTreeSet::new()
+    };
     let t = layout.tile as i32;
     let thick = (t / 24).max(1);
     for (pos, seats) in cells {

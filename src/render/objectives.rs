@@ -188,7 +188,7 @@ fn parts(scene: &Scene) -> Vec<Part> {
     let several = shown.len() > 1;
     let name = |seat: Seat| panel::name(scene, seat);
     let offered: Vec<Action> = match game.phase() {
-        Phase::PlaceFigure => game.legal_actions(game.active()),
+        Phase::PlaceFigure if scene.words.ask() => game.legal_actions(game.active()),
         _ => Vec::new(),
     };
     let cubes = |counts: &[u8; MAX_SEATS]| -> Vec<(Seat, String)> {

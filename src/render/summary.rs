@@ -4,7 +4,9 @@
 //! Owns how each engine score category is shown (label, colour) and which are shown, so
 //! a new category needs one entry. Each column is as wide as its title, and the whole
 //! table is drawn at a scale that fits the widest image, so every column and the totals
-//! show whatever the expansions and players. It does not draw the board.
+//! show whatever the expansions and players. A timelapse's frames show the points so
+//! far on the final table's geometry ([`Table`]), under their own title. It does not
+//! draw the board.
 
 use carcassonne_engine::{Category, Expansion, Player, Seat};
 
@@ -138,29 +140,73 @@ fn title(lang: Lang, winners: &[String], best: i32) -> String {
     lang.say("render-game-over", args)
 }
 
+/// The table's geometry, fixed from one scene: its scale, columns, their right edges
+/// and the bars' scale. A timelapse draws every frame on the final scene's, so numbers
+/// and bars grow in place and nothing shifts from one frame to the next.
+#[derive(Clone, Debug)]
+pub struct Table {
+    s: f32,
+    cats: Vec<Column>,
+    /// Right edges of each column and then of the totals, from the names' right edge,
+    /// at scale 1.
+    rights: Vec<f32>,
+    /// The most points any player gained and lost over the shown columns: the bars'
+    /// room right and left of their zero line.
+    most_gained: i32,
+    most_lost: i32,
+}
+
+impl Table {
+    /// The geometry of `scene`'s table on an image at scale `ui`.
+    pub fn new(scene: &Scene, ui: f32) -> Table {
+        let cats = columns(scene);
+        let players = scene.view.players();
+        let part =
+            |p: &Player, gained: bool| points(p, &cats).filter(|&v| (v > 0) == gained).map(i32::abs).sum();
+        Table {
+            s: scale(scene, ui),
+            rights: rights(scene, &cats),
+            most_gained: players.iter().map(|p| part(p, true)).max().unwrap_or(0),
+            most_lost: players.iter().map(|p| part(p, false)).max().unwrap_or(0),
+            cats,
+        }
+    }
+}
+
+/// `player`'s points in each of `cats`.
+fn points<'a>(player: &'a Player, cats: &'a [Column]) -> impl Iterator<Item = i32> + 'a {
+    cats.iter().map(|c| player.breakdown.get(c.category.index()).copied().unwrap_or(0))
+}
+
 /// Draws the result and the breakdown on an image at scale `ui`.
 pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
-    let s = scale(scene, ui);
-    let u = |v: f32| v * s;
-    let lang = scene.lang;
     let players = scene.view.players();
-    let cats = columns(scene);
     let best = players.iter().map(|p| p.score).max().unwrap_or(0);
     let winners: Vec<String> = (0..players.len())
         .filter(|&i| players[i].score == best)
         .map(|i| name(scene, Seat(i as u8)))
         .collect();
-    let title = title(lang, &winners, best);
+    draw_table(canvas, scene, &Table::new(scene, ui), &title(scene.lang, &winners, best));
+}
+
+/// Draws `scene`'s points so far under `title` on `table`'s geometry (another scene's,
+/// the final one of a timelapse): a bar longer than the table's room is cut at its end.
+pub fn draw_table(canvas: &mut Canvas, scene: &Scene, table: &Table, title: &str) {
+    let s = table.s;
+    let u = |v: f32| v * s;
+    let lang = scene.lang;
+    let players = scene.view.players();
+    let cats = &table.cats;
+    let best = players.iter().map(|p| p.score).max().unwrap_or(0);
     let big = Style::new(u(20.0), Weight::Bold, palette::TEXT);
-    let shown = text::fit(big, &title, canvas.width as f32 - 2.0 * u(PAD));
+    let shown = text::fit(big, title, canvas.width as f32 - 2.0 * u(PAD));
     text::draw(canvas, u(PAD), u(PAD + TITLE / 2.0 - 2.0), Align::Left, big, &shown);
 
     let dim = head_style(s);
     let plain = Style::new(u(16.0), Weight::Regular, palette::TEXT);
     let bold = number_style(s);
     let head_y = u(PAD + TITLE + HEAD / 2.0);
-    let rights = rights(scene, &cats);
-    let col_x = |i: usize| u(PAD + NAME_WIDTH + rights.get(i).copied().unwrap_or(0.0));
+    let col_x = |i: usize| u(PAD + NAME_WIDTH + table.rights.get(i).copied().unwrap_or(0.0));
     for (i, cat) in cats.iter().enumerate() {
         let right = col_x(i);
         let w = text::draw(canvas, right, head_y, Align::Right, dim, &cat.label);
@@ -177,14 +223,13 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
 
     // Bars run right from a zero line for points gained and left of it for points
     // lost (a bazaar can cost more than it brings); the longest of each fits the room.
-    let part = |p: &Player, gained: bool| -> i32 {
-        let points = cats.iter().map(|c| p.breakdown.get(c.category.index()).copied().unwrap_or(0));
-        points.filter(|&v| (v > 0) == gained).map(i32::abs).sum()
-    };
-    let most_gained = players.iter().map(|p| part(p, true)).max().unwrap_or(0);
-    let most_lost = players.iter().map(|p| part(p, false)).max().unwrap_or(0);
+    let (most_gained, most_lost) = (table.most_gained, table.most_lost);
     let scale = u(BAR) / (most_gained + most_lost).max(1) as f32;
     let zero = col_x(cats.len()) + u(16.0) + most_lost as f32 * scale;
+    let room = (
+        (zero - most_lost as f32 * scale).round() as i32,
+        (zero + most_gained as f32 * scale).round() as i32,
+    );
     for (i, player) in players.iter().enumerate() {
         let seat = Seat(i as u8);
         let top = u(PAD + TITLE + HEAD + i as f32 * ROW);
@@ -195,8 +240,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
         text::draw(canvas, u(PAD + 32.0), cy, Align::Left, style, &shown);
         let (mut right, mut left) = (zero, zero);
         let (bar_top, bar_height) = ((top + u(6.0)).round() as i32, u(ROW - 12.0).round() as i32);
-        for (c, cat) in cats.iter().enumerate() {
-            let points = player.breakdown.get(cat.category.index()).copied().unwrap_or(0);
+        for (c, (cat, points)) in cats.iter().zip(points(player, cats)).enumerate() {
             text::draw(canvas, col_x(c), cy, Align::Right, plain, &points.to_string());
             let w = points.abs() as f32 * scale;
             let (x0, x1) = if points >= 0 {
@@ -206,7 +250,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
                 left -= w;
                 (left, left + w)
             };
-            let (x0, x1) = (x0.round() as i32, x1.round() as i32);
+            let (x0, x1) = ((x0.round() as i32).max(room.0), (x1.round() as i32).min(room.1));
             canvas.fill_rect(x0, bar_top, x1 - x0, bar_height, cat.colour);
             if points < 0 {
                 // Lost points are hatched so colour is not the only cue.

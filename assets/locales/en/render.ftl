@@ -111,3 +111,12 @@ render-game-over = { $count ->
         }
     }
 render-total = Total
+
+## The timelapse of a finished game: each frame's title, over the final table's columns.
+
+# $n: the tiles on the board in this frame; $count: the tiles on the final board.
+render-timelapse-start = Tile { $n } of { $count }: the start tile
+# $who placed the last of the $n tiles.
+render-timelapse-placed = Tile { $n } of { $count } — { $who }
+# A frame whose tile's player is unknown.
+render-timelapse-tile = Tile { $n } of { $count }

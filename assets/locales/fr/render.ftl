@@ -125,3 +125,12 @@ render-game-over = { $count ->
         }
     }
 render-total = Total
+
+## Le film d'une partie finie : le titre de chaque image, au-dessus des colonnes du tableau final.
+
+# $n : les tuiles sur le plateau à cette image ; $count : celles du plateau final.
+render-timelapse-start = Tuile { $n } sur { $count } : la tuile de départ
+# $who a posé la dernière des $n tuiles.
+render-timelapse-placed = Tuile { $n } sur { $count } — { $who }
+# Une image dont on ne sait qui a posé la tuile.
+render-timelapse-tile = Tuile { $n } sur { $count }
