@@ -39,12 +39,18 @@ const SOURCES: [(Lang, &str, &[File]); 2] = [
     (
         Lang::En,
         "en",
-        files!("en": "terms", "errors", "rules", "play", "history", "choices", "commands", "render", "away", "clock"),
+        files!(
+            "en": "terms", "errors", "rules", "play", "history", "choices", "commands", "render", "away", "clock",
+            "timelapse"
+        ),
     ),
     (
         Lang::Fr,
         "fr",
-        files!("fr": "terms", "errors", "rules", "play", "history", "choices", "commands", "render", "away", "clock"),
+        files!(
+            "fr": "terms", "errors", "rules", "play", "history", "choices", "commands", "render", "away", "clock",
+            "timelapse"
+        ),
     ),
 ];
 

@@ -51,6 +51,7 @@ mod spots;
 mod summary;
 mod text;
 mod tile;
+mod timelapse;
 
 use std::sync::{Mutex, PoisonError};
 
@@ -62,6 +63,7 @@ pub use board::{Mark, figure_marks, figure_spots, spot_on_tile};
 pub use canvas::Text;
 pub use layout::Layout;
 pub use objectives::legend;
+pub use timelapse::Timelapse;
 
 /// What to draw: a game as one viewer sees it, its players' display names in seat order, the events of
 /// the last command (to show what just scored), and whose words the image's legends use.

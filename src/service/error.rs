@@ -91,6 +91,10 @@ pub enum UserError {
     NoFinishedGame(i64),
     /// A game number of a game still open in another channel.
     GameNotOver(i64),
+    /// `replay` in a channel where no game has finished yet.
+    NoFinishedHere,
+    /// `replay` of a game by its number while it is still open.
+    NotOverYet(i64),
 }
 
 impl UserError {
@@ -151,6 +155,8 @@ impl UserError {
             }
             UserError::NoFinishedGame(id) => lang.say("error-no-finished-game", [("id", (*id).into())]),
             UserError::GameNotOver(id) => lang.say("error-game-not-over", [("id", (*id).into())]),
+            UserError::NoFinishedHere => lang.say("error-no-finished-here", []),
+            UserError::NotOverYet(id) => lang.say("error-not-over-yet", [("id", (*id).into())]),
         }
     }
 }
@@ -587,6 +593,8 @@ mod tests {
             UserError::NoSuchMove { asked: 200, last: 153 },
             UserError::NoFinishedGame(12),
             UserError::GameNotOver(12),
+            UserError::NoFinishedHere,
+            UserError::NotOverYet(12),
         ];
         for gift in Gift::ALL {
             all.extend([UserError::GiftTargetMissing(gift), UserError::GiftIdle(gift)]);
@@ -618,7 +626,7 @@ mod tests {
         });
         assert_eq!(kinds(spots), SPOT_ERRORS);
         // Every kind but the commands engineer's `BadCommand`.
-        assert_eq!(kinds(worded()), 37);
+        assert_eq!(kinds(worded()), 39);
     }
 
     /// The words a player types, listed in some refusals ("say easy, normal or hard"):

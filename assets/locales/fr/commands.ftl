@@ -36,6 +36,7 @@ verb-help = { $verb ->
         [board] Le plateau et les scores
         [status] Scores, tuiles restantes et qui doit jouer
         [history] Les coups, en mots
+        [replay] La dernière partie terminée du salon en image animée, tuile après tuile
         [games] Vos parties en cours, ou finies
         [options] Extensions, options, délais et langues d'une nouvelle partie
         [rules] Les règles en bref
@@ -67,6 +68,7 @@ param-help = { $param ->
         [board-game] Une partie terminée du serveur, par son numéro, pour vous seul (voir /parties terminées:True)
         [history-move] Le plateau tel qu'il était après ce coup, par son numéro dans l'historique
         [history-game] Une partie terminée du serveur, par son numéro, au lieu de celle de ce salon
+        [replay-game] Une partie terminée du serveur, par son numéro, au lieu de la dernière du salon
         [games-finished] True pour lister les parties terminées de ce salon et du serveur
        *[notify-on] True pour recevoir des messages privés, False pour les arrêter
     }
@@ -97,6 +99,7 @@ bad-usage = { $verb ->
         [notify] dites `notify on` ou `notify off`
         [board] dites `board`, ou `board game 7` pour une partie terminée du serveur
         [history] dites `history`, `history move 12` pour le plateau après le coup 12, ou `history game 7` pour une partie terminée
+        [replay] dites `replay`, ou `replay game 7` pour une partie terminée du serveur
         [games] dites `games`, ou `games finished` pour les parties terminées de ce salon et du serveur
        *[language] dites `language fr` pour le français ou `language en` pour l'anglais
     }

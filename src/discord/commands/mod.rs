@@ -55,6 +55,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         turn::undo(),
         look::board(),
         look::history(),
+        look::replay(),
         look::rules(),
         look::help(),
         look::notify(),
