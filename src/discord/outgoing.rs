@@ -237,7 +237,14 @@ fn after_public(reply: &Reply, buttons: Vec<Button>) -> Vec<Outgoing> {
                 ..Outgoing::default()
             });
         }
-        out.push(Outgoing { content: last, ephemeral: true, buttons, image, animation, ..Outgoing::default() });
+        out.push(Outgoing {
+            content: last,
+            ephemeral: true,
+            buttons,
+            image,
+            animation,
+            ..Outgoing::default()
+        });
     }
     out
 }
@@ -313,7 +320,8 @@ impl Outgoing {
     /// The files the message carries: the board, the timelapse.
     fn attachments(&self) -> Vec<CreateAttachment> {
         let image = self.image.as_ref().map(|png| CreateAttachment::bytes(png.clone(), IMAGE_NAME));
-        let animation = self.animation.as_ref().map(|gif| CreateAttachment::bytes(gif.clone(), ANIMATION_NAME));
+        let animation =
+            self.animation.as_ref().map(|gif| CreateAttachment::bytes(gif.clone(), ANIMATION_NAME));
         image.into_iter().chain(animation).collect()
     }
 

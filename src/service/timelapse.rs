@@ -38,7 +38,9 @@ impl Service {
             Some(gif) => gif,
             None => {
                 let gif = draw(&table, &actions, ctx.front)?;
-                self.store.write(|tx| tx.keep_timelapse(table.row.id, front_word(ctx.front), DRAWING, &gif, ctx.now))?;
+                self.store.write(|tx| {
+                    tx.keep_timelapse(table.row.id, front_word(ctx.front), DRAWING, &gif, ctx.now)
+                })?;
                 gif
             }
         };
@@ -61,16 +63,18 @@ impl Service {
     /// logged: the click will try again.
     pub fn prepare_timelapse(&mut self, id: i64, front: Front, now: i64) {
         let made = self.retrying(|s| {
-            let (table, actions) = s.store.read(|tx| {
-                let row = tx.game(GameId(id))?.filter(|r| r.status == Status::Finished);
-                let Some(row) = row else { return Ok(None) };
-                if tx.timelapse(row.id, front_word(front), DRAWING)?.is_some() {
-                    return Ok(None);
-                }
-                let table = Table::load_row(tx, row)?;
-                Ok::<_, ServiceError>(Some((table, tx.actions(GameId(id))?)))
-            })?
-            .unzip();
+            let (table, actions) = s
+                .store
+                .read(|tx| {
+                    let row = tx.game(GameId(id))?.filter(|r| r.status == Status::Finished);
+                    let Some(row) = row else { return Ok(None) };
+                    if tx.timelapse(row.id, front_word(front), DRAWING)?.is_some() {
+                        return Ok(None);
+                    }
+                    let table = Table::load_row(tx, row)?;
+                    Ok::<_, ServiceError>(Some((table, tx.actions(GameId(id))?)))
+                })?
+                .unzip();
             let (Some(table), Some(actions)) = (table, actions) else { return Ok(()) };
             let gif = draw(&table, &actions, front)?;
             s.store.write(|tx| tx.keep_timelapse(table.row.id, front_word(front), DRAWING, &gif, now))?;
@@ -90,7 +94,11 @@ impl Service {
 /// of no game of this server or a cancelled one; `NotOverYet` for a game still open.
 fn finished(tx: &ReadTx<'_>, ctx: &Context, id: Option<i64>) -> Result<Table, ServiceError> {
     let row = match id {
-        None => tx.finished_games_in(&ctx.guild, &ctx.channel, 1)?.into_iter().next().ok_or(UserError::NoFinishedHere)?,
+        None => tx
+            .finished_games_in(&ctx.guild, &ctx.channel, 1)?
+            .into_iter()
+            .next()
+            .ok_or(UserError::NoFinishedHere)?,
         Some(id) => {
             let row = tx.game(GameId(id))?.filter(|row| row.guild_id == ctx.guild);
             let row = row.ok_or(UserError::NoFinishedGame(id))?;
