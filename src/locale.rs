@@ -39,12 +39,18 @@ const SOURCES: [(Lang, &str, &[File]); 2] = [
     (
         Lang::En,
         "en",
-        files!("en": "terms", "errors", "rules", "play", "history", "choices", "commands", "render", "away", "clock", "ratings"),
+        files!(
+            "en": "terms", "errors", "rules", "play", "history", "choices", "commands", "render", "away", "clock",
+            "ratings", "timelapse"
+        ),
     ),
     (
         Lang::Fr,
         "fr",
-        files!("fr": "terms", "errors", "rules", "play", "history", "choices", "commands", "render", "away", "clock", "ratings"),
+        files!(
+            "fr": "terms", "errors", "rules", "play", "history", "choices", "commands", "render", "away", "clock",
+            "ratings", "timelapse"
+        ),
     ),
 ];
 

@@ -92,20 +92,6 @@ async fn bot_turn(fake: &Fake, n: usize) -> Recorded {
     .await
 }
 
-/// `player`'s whole turn: the first placement offered, then at a figure step the first
-/// spot's button every third turn (so the end has something to score), else no figure.
-/// The turn's last public answer.
-async fn play_turn(fake: &Fake, player: &Person, turn: usize) -> Answer {
-    let placed = fake.place_first(player).await;
-    assert!(!placed.ephemeral(), "{}", placed.content());
-    let moves: Vec<String> = placed.buttons().into_iter().filter(|b| !b.starts_with("carc2:board")).collect();
-    let Some(pass) = moves.iter().find(|b| b.ends_with(":pass")) else { return placed };
-    let button = if turn.is_multiple_of(3) { &moves[0] } else { pass };
-    let done = fake.click(player, button, &placed).await;
-    assert!(done.updated && !done.ephemeral(), "{}", done.content());
-    done
-}
-
 /// Checks that `done`, a person's turn, pings `next` (in itself, or in the line that
 /// follows a click's update).
 async fn assert_next(fake: &Fake, done: &Answer, next: &Person) {
@@ -142,7 +128,7 @@ async fn the_clock_runs_out_a_bot_moves_and_the_player_joins_back() {
     );
     fake.command(&bob, "join", json!([])).await;
     fake.command(&alice, "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
-    let done = play_turn(&fake, &alice, 1).await;
+    let done = fake.play_turn(&alice, 1).await;
     assert_next(&fake, &done, &bob).await;
 
     // Bob does not answer: twelve hours later a bot plays for him.
@@ -165,7 +151,7 @@ async fn the_clock_runs_out_a_bot_moves_and_the_player_joins_back() {
     // Bob is back, and plays on after Alice.
     let back = fake.command(&bob, "join", json!([])).await;
     assert!(!back.ephemeral() && back.content().contains("Bob takes their seat back"), "{}", back.content());
-    let done = play_turn(&fake, &alice, 2).await;
+    let done = fake.play_turn(&alice, 2).await;
     assert_next(&fake, &done, &bob).await;
     time.set(T0 + 14 * HOUR);
     let reminded = said(&fake, 2, "Reminder").await;
@@ -224,7 +210,7 @@ async fn three_players_finish_though_one_stops_answering_after_turn_five() {
             assert!(text.contains("Cat (bot) placed"), "{text}");
             assert_eq!(pings(&moved.json), [next.id.to_string()], "{text}");
         } else {
-            let done = play_turn(&fake, &players[seat], turn).await;
+            let done = fake.play_turn(&players[seat], turn).await;
             if done.content().contains("The game is over") {
                 break done.content().to_string();
             }

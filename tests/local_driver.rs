@@ -356,16 +356,19 @@ fn a_handed_seat_resumes_and_is_taken_back() {
 }
 
 /// `demo` plays a whole seeded game of bots with the chosen expansions, writes a PNG
-/// per move and ends with the final scores.
+/// per move, ends with the final scores and writes the game's timelapse.
 #[test]
 fn demo_plays_a_whole_game_of_bots() {
     let dir = tempfile::tempdir().unwrap();
     let pngs = dir.path().join("out");
+    let gif = dir.path().join("game.gif");
     let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
         .args(["demo", "--players", "2", "--seed", "3", "--bots", "easy,normal"])
         .env("LANG", "C.UTF-8")
         .args(["--expansions", "hills-sheep", "--png-dir"])
         .arg(&pngs)
+        .arg("--timelapse")
+        .arg(&gif)
         .output()
         .unwrap();
     assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
@@ -373,6 +376,41 @@ fn demo_plays_a_whole_game_of_bots() {
     assert!(stdout.contains("Alice plays as an easy bot."), "{stdout}");
     assert!(stdout.contains("Final scores:"), "{stdout}");
     assert!(std::fs::read_dir(&pngs).unwrap().count() > 60);
+    assert!(stdout.contains("Game 1, tile by tile ("), "{stdout}");
+    assert!(stdout.ends_with(&format!("(the game's timelapse is in {})\n", gif.display())), "{stdout}");
+    assert!(std::fs::read(&gif).unwrap().starts_with(b"GIF89a"));
+}
+
+/// `local --timelapse FILE` writes the game's timelapse once it is over; a script that
+/// stops before the end gets a note instead, and `replay` asked for by a line writes
+/// the file too.
+#[test]
+fn local_writes_the_timelapse_of_a_finished_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let gif = dir.path().join("game.gif");
+    let args = |db: &str| {
+        let db = dir.path().join(db).display().to_string();
+        vec!["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--db"]
+            .into_iter()
+            .map(String::from)
+            .chain([db, "--timelapse".into(), gif.display().to_string()])
+            .collect::<Vec<String>>()
+    };
+    let run = |db: &str, script: &str| {
+        let args = args(db);
+        local(&args.iter().map(String::as_str).collect::<Vec<_>>(), script, dir.path())
+    };
+    let half = run("half.db", "Alice: place 1 0 0\nAlice: pass\n");
+    let said = String::from_utf8_lossy(&half.stdout);
+    assert!(half.status.success() && said.ends_with("(no timelapse: the game is not over)\n"), "{said}");
+    assert!(!gif.exists());
+    let whole =
+        run("whole.db", "Alice: place 1 0 0\nAlice: pass\nBob: place 0 -1 180\nBob: pass\nAlice: replay\n");
+    let said = String::from_utf8_lossy(&whole.stdout);
+    assert!(whole.status.success(), "stderr: {}", String::from_utf8_lossy(&whole.stderr));
+    let written = format!("(the game's timelapse is in {})", gif.display());
+    assert_eq!(said.matches(&written).count(), 2, "by `replay`, then at the end: {said}");
+    assert!(std::fs::read(&gif).unwrap().starts_with(b"GIF89a"));
 }
 
 /// The Gifts with a fixed deck: Bob receives the first two cards by extending Alice's

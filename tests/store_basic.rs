@@ -590,7 +590,8 @@ fn dump_shows_every_table_and_row() {
              table ratings (guild_id, user_id, rating, uncertainty)\n\
              table reminders (game_id, seq, rounds, sent_at)\n\
              table seats (game_id, seat, user_id, display_name, is_bot, bot_level, handed_from, left_at)\n\
-             table snapshots (game_id, engine_version, seq, state)\n",
+             table snapshots (game_id, engine_version, seq, state)\n\
+             table timelapses (game_id, front, drawing, image, made_at)\n",
             schema::latest_version()
         )
     );

@@ -17,7 +17,7 @@ use super::boards::Boards;
 use super::invoker::now_ms;
 use super::outgoing;
 use super::pickers::{self, Pickers};
-use super::respond::{deliver, new_board};
+use super::respond::{deliver, new_board, prepare_timelapse};
 use super::services::Services;
 use crate::ai::Budget;
 use crate::service::{Context, Front, Reply};
@@ -144,5 +144,6 @@ impl Driver {
         }
         pickers::close(http, outdated).await;
         deliver(http, &reply.followups).await;
+        prepare_timelapse(&self.inner.services, reply);
     }
 }

@@ -1,6 +1,6 @@
 //! Button clicks: decode the button's game, turn and action and let the service play
 //! it, show the clicker their own gifts ("My gifts") or the whole board ("Full
-//! board"), join, seat a bot or start from the lobby's buttons, turn a page of the
+//! board") or the timelapse of a game just ended ("Watch the game"), join, seat a bot or start from the lobby's buttons, turn a page of the
 //! history, or refuse politely (privately)
 //! when the button is stale or not ours. It must not judge the click itself beyond
 //! reading the id.
@@ -47,6 +47,12 @@ pub async fn on_click(http: &Http, data: &Data, click: &ComponentInteraction) ->
             respond::answer(http, target, data, who, |s, c| s.handle(c, Command::LeaveForGood)).await
         }
         Some(Click::Board) => respond::answer(http, target, data, who, |s, c| s.full_board(c)).await,
+        Some(Click::Watch(game)) => {
+            respond::answer(http, target, data, who, move |s, c| {
+                s.handle(c, Command::Replay(Some(game))).privately()
+            })
+            .await
+        }
         Some(Click::History(p)) => {
             let ask = HistoryAsk { game: Some(p.game), page: Some(p.page), after: None };
             respond::answer(http, target, data, who, move |s, c| s.handle(c, Command::History(ask))).await

@@ -34,6 +34,15 @@ pub const LEAVE: &str = "carc2:leave";
 /// The prefix of a history page's button id, `carc2:history:GAME:PAGE`.
 const HISTORY: &str = "carc2:history:";
 
+/// The prefix of the "Watch the game" button under a game's final message,
+/// `carc2:watch:GAME`.
+const WATCH: &str = "carc2:watch:";
+
+/// The id of the "Watch the game" button of game `game`.
+pub fn watch(game: i64) -> String {
+    format!("{WATCH}{game}")
+}
+
 /// What a click on one of the bot's buttons asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Click {
@@ -53,6 +62,8 @@ pub enum Click {
     Board,
     /// Show the clicker another page of a game's history, in place of the one clicked.
     History(HistoryPage),
+    /// Show the clicker the timelapse of this finished game.
+    Watch(i64),
 }
 
 impl Click {
@@ -66,14 +77,24 @@ impl Click {
             START => Some(Click::Start),
             LEAVE => Some(Click::LeaveForGood),
             _ => {
-                HistoryPage::decode(id).map(Click::History).or_else(|| ButtonId::decode(id).map(Click::Play))
+                let watch = || id.strip_prefix(WATCH)?.parse().ok().map(Click::Watch);
+                HistoryPage::decode(id)
+                    .map(Click::History)
+                    .or_else(watch)
+                    .or_else(|| ButtonId::decode(id).map(Click::Play))
             }
         }
     }
 
+    /// Whether the button keeps acting whatever happens in its channel next: "Watch the
+    /// game" names a finished game, so the next game's messages leave it on.
+    pub fn lasts(self) -> bool {
+        matches!(self, Click::Watch(_))
+    }
+
     /// Whether the click only looks (its button stands apart from the moves).
     pub fn looks(self) -> bool {
-        matches!(self, Click::Hand | Click::Board | Click::History(_))
+        matches!(self, Click::Hand | Click::Board | Click::History(_) | Click::Watch(_))
     }
 }
 
@@ -162,6 +183,16 @@ mod tests {
         assert_eq!(Click::decode("carc2:history:12:3"), Some(Click::History(page)));
         assert!(Click::History(page).looks() && Click::Board.looks() && !Click::Join.looks());
         for text in ["carc2:history:12", "carc2:history:x:3", "carc2:history:12:-1", "carc2:history:12:3:4"] {
+            assert_eq!(Click::decode(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn the_watch_button_names_its_game_and_only_looks() {
+        assert_eq!(watch(12), "carc2:watch:12");
+        assert_eq!(Click::decode("carc2:watch:12"), Some(Click::Watch(12)));
+        assert!(Click::Watch(12).looks());
+        for text in ["carc2:watch:", "carc2:watch:x", "carc2:watch:12:3"] {
             assert_eq!(Click::decode(text), None, "{text}");
         }
     }

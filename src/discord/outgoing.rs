@@ -13,7 +13,7 @@ use serenity::{
     EditInteractionResponse, UserId,
 };
 
-use super::custom_id::{ADD_BOT, BOARD, ButtonId, Click, HAND, HistoryPage, JOIN, LEAVE, START};
+use super::custom_id::{ADD_BOT, BOARD, ButtonId, Click, HAND, HistoryPage, JOIN, LEAVE, START, watch};
 use crate::service::{Audience, Choices, Lang, Reply};
 
 /// Discord's limit on a message's text.
@@ -25,6 +25,9 @@ const MAX_ROWS: usize = 5;
 
 /// The board's file name in a message.
 pub const IMAGE_NAME: &str = "board.png";
+
+/// A timelapse's file name in a message: Discord plays a GIF where it shows it.
+pub const ANIMATION_NAME: &str = "timelapse.gif";
 
 /// The label in `lang` of the button that shows whoever clicks it their own gifts.
 pub fn hand_label(lang: Lang) -> String {
@@ -61,6 +64,8 @@ pub struct Outgoing {
     /// The users pinged; nobody else can be.
     pub pings: Vec<u64>,
     pub image: Option<Vec<u8>>,
+    /// A timelapse (GIF), beside or instead of the image.
+    pub animation: Option<Vec<u8>>,
     pub buttons: Vec<Button>,
 }
 
@@ -77,6 +82,7 @@ pub fn messages(reply: &Reply) -> Vec<Outgoing> {
             ephemeral: false,
             pings,
             image: reply.image.clone(),
+            animation: reply.animation.clone(),
             buttons: public_buttons,
         });
     }
@@ -192,7 +198,7 @@ fn public_or_private(reply: &Reply) -> (Vec<Button>, Vec<Button>) {
     let everyone = reply.choices.as_ref().is_some_and(|c| c.audience == Audience::Public);
     let mut shown = if everyone { std::mem::take(&mut buttons) } else { Vec::new() };
     // The looks after the moves, always room for them.
-    let looks: Vec<Button> = [
+    let mut looks: Vec<Button> = [
         (reply.board_button, BOARD, board_label as fn(Lang) -> String),
         (reply.hand_button, HAND, hand_label),
     ]
@@ -200,6 +206,9 @@ fn public_or_private(reply: &Reply) -> (Vec<Button>, Vec<Button>) {
     .filter(|(wanted, ..)| *wanted)
     .map(|(_, id, label)| Button { id: id.into(), label: label(reply.lang) })
     .collect();
+    if let Some(game) = reply.watch.filter(|_| !reply.refused) {
+        looks.push(Button { id: watch(game), label: reply.lang.say("timelapse-watch", []) });
+    }
     shown.truncate(BUTTONS_PER_ROW * MAX_ROWS - looks.len());
     shown.extend(looks);
     (shown, buttons)
@@ -216,6 +225,7 @@ fn after_public(reply: &Reply, buttons: Vec<Button>) -> Vec<Outgoing> {
         // An image goes with the public message, or else with the private one (a look);
         // a long text (the rules) in as many messages as it takes, buttons on the last.
         let mut image = reply.image.clone().filter(|_| reply.public.is_none());
+        let mut animation = reply.animation.clone().filter(|_| reply.public.is_none());
         let mut pieces = pieces(text);
         let last = pieces.pop().unwrap_or_default();
         for piece in pieces {
@@ -223,10 +233,18 @@ fn after_public(reply: &Reply, buttons: Vec<Button>) -> Vec<Outgoing> {
                 content: piece,
                 ephemeral: true,
                 image: image.take(),
+                animation: animation.take(),
                 ..Outgoing::default()
             });
         }
-        out.push(Outgoing { content: last, ephemeral: true, buttons, image, ..Outgoing::default() });
+        out.push(Outgoing {
+            content: last,
+            ephemeral: true,
+            buttons,
+            image,
+            animation,
+            ..Outgoing::default()
+        });
     }
     out
 }
@@ -271,6 +289,12 @@ fn clip(text: &str) -> String {
 }
 
 impl Outgoing {
+    /// Whether the message is live while its game stays where it is: it has buttons the
+    /// channel's next board takes away (all but those that last, see [`Click::lasts`]).
+    pub fn is_live(&self) -> bool {
+        self.buttons.iter().any(|b| !Click::decode(&b.id).is_some_and(Click::lasts))
+    }
+
     fn allowed_mentions(&self) -> CreateAllowedMentions {
         CreateAllowedMentions::new().users(self.pings.iter().map(|&id| UserId::new(id))).replied_user(false)
     }
@@ -293,34 +317,32 @@ impl Outgoing {
             .collect()
     }
 
-    fn attachment(&self) -> Option<CreateAttachment> {
-        self.image.as_ref().map(|png| CreateAttachment::bytes(png.clone(), IMAGE_NAME))
+    /// The files the message carries: the board, the timelapse.
+    fn attachments(&self) -> Vec<CreateAttachment> {
+        let image = self.image.as_ref().map(|png| CreateAttachment::bytes(png.clone(), IMAGE_NAME));
+        let animation =
+            self.animation.as_ref().map(|gif| CreateAttachment::bytes(gif.clone(), ANIMATION_NAME));
+        image.into_iter().chain(animation).collect()
     }
 
     /// As the first response to an interaction.
     pub fn response(&self) -> CreateInteractionResponseMessage {
-        let mut m = CreateInteractionResponseMessage::new()
+        let m = CreateInteractionResponseMessage::new()
             .content(&self.content)
             .ephemeral(self.ephemeral)
             .allowed_mentions(self.allowed_mentions())
             .components(self.rows());
-        if let Some(file) = self.attachment() {
-            m = m.add_file(file);
-        }
-        m
+        m.add_files(self.attachments())
     }
 
     /// As a follow-up to an interaction already answered or deferred.
     pub fn followup(&self) -> CreateInteractionResponseFollowup {
-        let mut m = CreateInteractionResponseFollowup::new()
+        let m = CreateInteractionResponseFollowup::new()
             .content(&self.content)
             .ephemeral(self.ephemeral)
             .allowed_mentions(self.allowed_mentions())
             .components(self.rows());
-        if let Some(file) = self.attachment() {
-            m = m.add_file(file);
-        }
-        m
+        m.add_files(self.attachments())
     }
 
     /// As the new look of the message a button was clicked on: its text, buttons and
@@ -330,9 +352,9 @@ impl Outgoing {
             .content(&self.content)
             .allowed_mentions(self.allowed_mentions())
             .components(self.rows());
-        match self.attachment() {
-            Some(file) => m.files([file]),
-            None => m,
+        match self.attachments() {
+            files if files.is_empty() => m,
+            files => m.files(files),
         }
     }
 
@@ -342,22 +364,16 @@ impl Outgoing {
             .content(&self.content)
             .allowed_mentions(self.allowed_mentions())
             .components(self.rows());
-        match self.attachment() {
-            Some(file) => m.new_attachment(file),
-            None => m,
-        }
+        self.attachments().into_iter().fold(m, EditInteractionResponse::new_attachment)
     }
 
     /// As a plain channel message (reminders, direct messages).
     pub fn message(&self) -> CreateMessage {
-        let mut m = CreateMessage::new()
+        let m = CreateMessage::new()
             .content(&self.content)
             .allowed_mentions(self.allowed_mentions())
             .components(self.rows());
-        if let Some(file) = self.attachment() {
-            m = m.add_file(file);
-        }
-        m
+        m.add_files(self.attachments())
     }
 }
 

@@ -20,7 +20,11 @@ use super::boards::Boards;
 use super::custom_id::Click;
 use super::outgoing::{self, Outgoing};
 use super::pickers;
-use crate::service::{Context, Followup, Reply, Service};
+use std::sync::Arc;
+
+use super::invoker;
+use super::services::Services;
+use crate::service::{Context, Followup, Front, Reply, Service};
 
 /// The interaction being answered.
 #[derive(Clone, Copy, Debug)]
@@ -186,7 +190,7 @@ where
                     .respond(http, CreateInteractionResponse::UpdateMessage(update.message.update()))
                     .await?;
             }
-            if update.message.buttons.is_empty() {
+            if !update.message.is_live() {
                 data.boards.forget(&guild, channel, clicked).await;
             } else {
                 data.boards.make_live(http, &guild, channel, Some((clicked, update.narration))).await;
@@ -197,6 +201,7 @@ where
             }
             pickers::close(http, outdated).await;
             deliver(http, &reply.followups).await;
+            prepare_timelapse(&data.services, reply);
             return Ok(changed);
         }
     }
@@ -241,7 +246,22 @@ where
     }
     pickers::close(http, outdated).await;
     deliver(http, &reply.followups).await;
+    prepare_timelapse(&data.services, reply);
     Ok(changed)
+}
+
+/// When `reply` ended a game, makes its timelapse off the async runtime once the answer
+/// is out, so that the first click on **Watch the game** finds it ready (a click before
+/// waits for its own).
+pub fn prepare_timelapse(services: &Arc<Services>, reply: &Reply) {
+    let Some(game) = reply.watch.filter(|_| !reply.refused) else { return };
+    let services = Arc::clone(services);
+    tokio::spawn(async move {
+        let made = services.call(move |s| s.prepare_timelapse(game, Front::Discord, invoker::now_ms()));
+        if let Err(e) = made.await {
+            tracing::warn!(game, error = %e, "timelapse not made ahead");
+        }
+    });
 }
 
 /// Remembers `message`, sent as `id` (the first response when `original`), as a picker
@@ -255,7 +275,8 @@ fn picker(data: &Data, target: Target<'_>, id: MessageId, message: &Outgoing, or
 }
 
 /// Records `message`, a new public board (or lobby) message of `reply` sent as `sent`,
-/// as the channel's live one when it has buttons, and takes the buttons off the one before.
+/// as the channel's live one when it has buttons that do not last, and takes the buttons
+/// off the one before.
 pub async fn new_board(
     http: &Http,
     boards: &Boards,
@@ -265,7 +286,7 @@ pub async fn new_board(
     message: &Outgoing,
     reply: &Reply,
 ) {
-    let live = sent.filter(|_| !message.buttons.is_empty()).map(|id| (id, outgoing::narration(reply)));
+    let live = sent.filter(|_| message.is_live()).map(|id| (id, outgoing::narration(reply)));
     boards.make_live(http, guild, channel, live).await;
 }
 

@@ -49,6 +49,10 @@ pub struct LocalArgs {
     /// Write the board as a PNG after every command into this folder.
     #[arg(long)]
     pub png_dir: Option<PathBuf>,
+    /// Write the game's timelapse (an animated GIF, tile by tile) to this file once the
+    /// game is over.
+    #[arg(long)]
+    pub timelapse: Option<PathBuf>,
     /// Keep the game in this SQLite file (resumed on the next run); in memory otherwise.
     #[arg(long)]
     pub db: Option<PathBuf>,
@@ -82,6 +86,9 @@ pub struct DemoArgs {
     /// Write the board as a PNG after every command into this folder.
     #[arg(long)]
     pub png_dir: Option<PathBuf>,
+    /// Write the game's timelapse (an animated GIF, tile by tile) to this file at the end.
+    #[arg(long)]
+    pub timelapse: Option<PathBuf>,
     /// The language of the narration and images, as for `local`.
     #[arg(long, value_parser = language)]
     pub lang: Option<Lang>,

@@ -8,7 +8,7 @@
 //! `--db`), then reads lines such as `Alice: place 1 0 90` from a script, from standard
 //! input, or from a prompt; bots (`--bots normal,hard`) sit beside them and move by
 //! themselves. `demo` plays a seeded game of bots. Both can write the board after every
-//! command to a folder of PNGs.
+//! command to a folder of PNGs, and the finished game's timelapse to a GIF.
 
 mod args;
 
@@ -24,7 +24,7 @@ use crate::ai::{Budget, Level};
 use crate::service::text::echo;
 use crate::service::verbs::{Answers, in_terminal, spell};
 use crate::service::{Action, Clock, Command, Context, Event, Front, Lang, NewGame, Reply, Service, User};
-use crate::store::Store;
+use crate::store::{Status, Store};
 
 /// The guild name local games live in.
 const LOCAL_GUILD: &str = "local";
@@ -35,6 +35,8 @@ struct Session {
     channel: String,
     players: Vec<String>,
     png_dir: Option<PathBuf>,
+    /// Where a timelapse goes (`--timelapse`): the game's at its end, or one `replay` asks for.
+    timelapse: Option<PathBuf>,
     images: usize,
     events: Vec<Event>,
     quiet: bool,
@@ -98,7 +100,30 @@ impl Session {
             let path = dir.join(format!("{:03}.png", self.images));
             std::fs::write(&path, png).with_context(|| format!("writing {}", path.display()))?;
         }
+        if let Some(gif) = &reply.animation {
+            let path = match (&self.timelapse, &self.png_dir) {
+                (Some(path), _) => path.clone(),
+                (None, Some(dir)) => dir.join("timelapse.gif"),
+                (None, None) => return self.say(&self.lang.say("local-timelapse-nowhere", [])),
+            };
+            std::fs::write(&path, gif).with_context(|| format!("writing {}", path.display()))?;
+            let path = path.display().to_string();
+            self.say(&self.lang.say("local-timelapse-written", [("path", path.into())]))?;
+        }
         Ok(())
+    }
+
+    /// With `--timelapse`, writes the game's timelapse once it is over, or says it is not.
+    fn write_timelapse(&mut self) -> Result<()> {
+        if self.timelapse.is_none() {
+            return Ok(());
+        }
+        let name = self.players[0].clone();
+        let over = self.service.table(&self.ctx(&name)).is_ok_and(|t| t.row.status == Status::Finished);
+        if !over {
+            return self.say(&self.lang.say("local-timelapse-not-over", []));
+        }
+        self.run(&name, Command::Replay(None)).map(drop)
     }
 
     /// Whether the game waits for a decision of `name`'s after their placement (the
@@ -208,6 +233,7 @@ pub fn local(args: LocalArgs) -> Result<()> {
         channel: args.channel.clone(),
         players: players.clone(),
         png_dir: args.png_dir.clone(),
+        timelapse: args.timelapse.clone(),
         images: 0,
         events: Vec::new(),
         quiet: args.json,
@@ -343,6 +369,7 @@ pub fn local(args: LocalArgs) -> Result<()> {
             }
         }
     }
+    session.write_timelapse()?;
     if args.json {
         session.print_summary()?;
     }
@@ -372,6 +399,7 @@ pub fn demo(args: DemoArgs) -> Result<()> {
         channel: "demo".into(),
         players: players.clone(),
         png_dir: args.png_dir.clone(),
+        timelapse: args.timelapse.clone(),
         images: 0,
         events: Vec::new(),
         quiet: false,
@@ -397,5 +425,6 @@ pub fn demo(args: DemoArgs) -> Result<()> {
         session.run(p, Command::Join)?;
     }
     session.run(&players[0], Command::Start { keep_order: false })?;
-    session.play_bots()
+    session.play_bots()?;
+    session.write_timelapse()
 }

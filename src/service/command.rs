@@ -118,6 +118,9 @@ pub enum Command {
     /// The whole board of a game of this server by its number (this channel's, or a
     /// finished one), for its author alone.
     BoardOf(i64),
+    /// The timelapse of the channel's last finished game, or of a finished game of this
+    /// server by its number, for the channel.
+    Replay(Option<i64>),
     /// Every move of a game in words, a page of them, or the board after one.
     History(HistoryAsk),
     Rules,

@@ -93,6 +93,10 @@ pub enum UserError {
     GameNotOver(i64),
     /// `stats` of someone with no finished game on this server (or no such name).
     NoStats(String),
+    /// `replay` in a channel where no game has finished yet.
+    NoFinishedHere,
+    /// `replay` of a game by its number while it is still open.
+    NotOverYet(i64),
 }
 
 impl UserError {
@@ -154,6 +158,8 @@ impl UserError {
             UserError::NoFinishedGame(id) => lang.say("error-no-finished-game", [("id", (*id).into())]),
             UserError::NoStats(player) => lang.say("error-no-stats", name(player)),
             UserError::GameNotOver(id) => lang.say("error-game-not-over", [("id", (*id).into())]),
+            UserError::NoFinishedHere => lang.say("error-no-finished-here", []),
+            UserError::NotOverYet(id) => lang.say("error-not-over-yet", [("id", (*id).into())]),
         }
     }
 }
@@ -591,6 +597,8 @@ mod tests {
             UserError::NoFinishedGame(12),
             UserError::GameNotOver(12),
             UserError::NoStats(name()),
+            UserError::NoFinishedHere,
+            UserError::NotOverYet(12),
         ];
         for gift in Gift::ALL {
             all.extend([UserError::GiftTargetMissing(gift), UserError::GiftIdle(gift)]);
@@ -622,7 +630,7 @@ mod tests {
         });
         assert_eq!(kinds(spots), SPOT_ERRORS);
         // Every kind but the commands engineer's `BadCommand`.
-        assert_eq!(kinds(worded()), 38);
+        assert_eq!(kinds(worded()), 40);
     }
 
     /// The words a player types, listed in some refusals ("say easy, normal or hard"):

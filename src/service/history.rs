@@ -105,20 +105,20 @@ fn named(tx: &ReadTx<'_>, ctx: &Context, id: Option<i64>) -> Result<Table, Servi
 }
 
 /// One move replayed.
-struct Step<'a> {
-    row: &'a ActionRow,
+pub(super) struct Step<'a> {
+    pub row: &'a ActionRow,
     /// The game just after it.
-    game: &'a Game,
+    pub game: &'a Game,
     /// Everything it caused, hidden events too: a view keeps only what its viewer sees.
-    events: Vec<Event>,
+    pub events: Vec<Event>,
     /// Each seat's points gained (or paid) by it.
-    gained: Vec<i32>,
+    pub gained: Vec<i32>,
 }
 
 /// Replays `table`'s setup and `actions` in order, giving `each` every move until it
 /// breaks with a value. A log that no longer replays stops the walk at its first move
 /// that fails: `Err` with that move's number.
-fn walk<T>(
+pub(super) fn walk<T>(
     table: &Table,
     actions: &[ActionRow],
     mut each: impl FnMut(Step<'_>) -> ControlFlow<T>,

@@ -31,6 +31,7 @@ mod summary;
 mod table;
 pub mod text;
 pub mod tile_words;
+mod timelapse;
 mod turn;
 pub mod verbs;
 mod waiting;
@@ -146,6 +147,7 @@ impl Service {
             Command::Board => self.board(ctx, None),
             Command::BoardOf(game) => self.board_of(ctx, game),
             Command::History(ask) => self.history(ctx, ask),
+            Command::Replay(game) => self.replay(ctx, game),
             Command::Rules => Ok(Reply::private(text::rules(ctx.lang()))),
             Command::Help => Ok(Reply::private(verbs::help(ctx.front, ctx.lang()))),
             Command::Notify(on) => Ok(self.set_notify(ctx, on)),

@@ -20,6 +20,11 @@ pub struct Reply {
     pub more: Option<String>,
     /// The board as a PNG.
     pub image: Option<Vec<u8>>,
+    /// A finished game's timelapse, as an animated GIF.
+    pub animation: Option<Vec<u8>>,
+    /// The command ended this game (its number): the public message offers a button
+    /// that shows whoever clicks it the game's timelapse, privately.
+    pub watch: Option<i64>,
     /// User ids to notify: whoever must act next.
     pub mentions: Vec<String>,
     /// What the game waits for, in one line (`public` ends with it): a front end that
@@ -99,6 +104,7 @@ impl Reply {
         Reply {
             private: Some([Some(text), self.private].into_iter().flatten().collect::<Vec<_>>().join("\n\n")),
             image: self.image,
+            animation: self.animation,
             refused: self.refused,
             ..Reply::default()
         }

@@ -201,6 +201,7 @@ pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], ctx: &Cont
         change: Some(Change { game: table.row.id.0, events: events.to_vec() }),
         choices: choices::offer(table, lang),
         hand_button: hand_button(&public),
+        watch: public.is_over().then_some(table.row.id.0),
         ..Reply::default()
     }
 }

@@ -303,6 +303,15 @@ fn history(_: &str, rest: &[&str]) -> Result<Command, UserError> {
     Ok(Command::History(ask))
 }
 
+/// `replay`, or `replay game ID` for a finished game of the server.
+fn replay(_: &str, rest: &[&str]) -> Result<Command, UserError> {
+    match rest {
+        [] => Ok(Command::Replay(None)),
+        ["game", id] => Ok(Command::Replay(Some(number(id)?))),
+        _ => Err(BadCommand::Usage("replay").into()),
+    }
+}
+
 /// `games`, or `games finished` for the finished games of the channel and the server.
 fn games(_: &str, rest: &[&str]) -> Result<Command, UserError> {
     match rest {
@@ -769,6 +778,21 @@ pub static VERBS: &[Verb] = &[
         spelling: Spelling::Lobby,
         example: "history move 12",
         parse: history,
+    },
+    Verb {
+        word: "replay",
+        fr: "revoir",
+        terminal: "replay [game ID]",
+        terminal_fr: "revoir [partie ID]",
+        discord: "/replay",
+        discord_fr: "/revoir",
+        params: &[Param { name: "game", fr: "partie", suggest: Suggest::Nothing }],
+        group: Group::Look,
+        answers: &[],
+        expansion: None,
+        spelling: Spelling::Lobby,
+        example: "replay game 7",
+        parse: replay,
     },
     Verb {
         word: "games",

@@ -2,11 +2,10 @@
 //!
 //! It owns the database file (opening it durably, migrating it), and rows for games,
 //! seats, the action log, the optional state snapshot, reminders, each channel's
-//! live message, the finished games a server looks back on, and each server's record of
-//! its finished games with the player ratings derived from it. Every command runs in one
-//! transaction through [`Store::write`], so a rejected command writes nothing and two
-//! commands racing on one game serialise. It
-//! must not know the rules: setups and actions are opaque text written and read back for
+//! live message, the finished games a server looks back on and their timelapses, and each
+//! server's record of its finished games with the player ratings derived from it. Every
+//! command runs in one transaction through [`Store::write`], so a rejected command writes
+//! nothing and two commands racing on one game serialise. It must not know the rules: setups and actions are opaque text written and read back for
 //! the service, snapshots are opaque bytes, and it never reads the clock (callers pass
 //! times in unix milliseconds).
 //!
@@ -42,6 +41,7 @@ mod reminders;
 pub mod schema;
 mod seats;
 mod snapshots;
+mod timelapses;
 
 use std::ops::Deref;
 use std::path::Path;

@@ -22,6 +22,7 @@ pub const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0009_turn_clock.sql")),
     M::up(include_str!("../../migrations/0010_seat_left.sql")),
     M::up(include_str!("../../migrations/0011_ratings.sql")),
+    M::up(include_str!("../../migrations/0012_timelapses.sql")),
 ];
 
 /// The migrations as the migration library wants them.

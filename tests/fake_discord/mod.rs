@@ -314,6 +314,21 @@ impl Fake {
         placed
     }
 
+    /// `player`'s whole turn: the first placement offered, then at a figure step the
+    /// first spot's button every third turn (so the end has something to score), else
+    /// no figure. The turn's last public answer.
+    pub async fn play_turn(&self, player: &Person, turn: usize) -> Answer {
+        let placed = self.place_first(player).await;
+        assert!(!placed.ephemeral(), "{}", placed.content());
+        let moves: Vec<String> =
+            placed.buttons().into_iter().filter(|b| !b.starts_with("carc2:board")).collect();
+        let Some(pass) = moves.iter().find(|b| b.ends_with(":pass")) else { return placed };
+        let button = if turn.is_multiple_of(3) { &moves[0] } else { pass };
+        let done = self.click(player, button, &placed).await;
+        assert!(done.updated && !done.ephemeral(), "{}", done.content());
+        done
+    }
+
     /// `person` clicks the button `custom_id` on the message `on` (as it looks now).
     pub async fn click(&self, person: &Person, custom_id: &str, on: &Answer) -> Answer {
         let id = self.shared.next_id();

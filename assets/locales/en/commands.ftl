@@ -36,6 +36,7 @@ verb-help = { $verb ->
         [board] Show the board and the scores
         [status] Scores, tiles left and who must act
         [history] Every move of this channel's game, in words
+        [replay] The channel's last finished game as a moving picture, tile by tile
         [games] Your open games, or the finished ones
         [leaderboard] This server's ten best players by rating, with their games and wins
         [stats] A player's games, scores, points by feature and rating chart, shown to you alone
@@ -69,6 +70,7 @@ param-help = { $param ->
         [board-game] A finished game of this server, by its number, shown to you alone (see /games finished:True)
         [history-move] Show the board as it was after this move, by its number in the history
         [history-game] A finished game of this server, by its number, instead of this channel's
+        [replay-game] A finished game of this server, by its number, instead of this channel's last
         [games-finished] True to list the finished games of this channel and of this server
         [stats-player] Whose stats (default: yours)
        *[notify-on] True to get direct messages, false to stop them
@@ -100,6 +102,7 @@ bad-usage = { $verb ->
         [notify] say `notify on` or `notify off`
         [board] say `board`, or `board game 7` for a finished game of this server
         [history] say `history`, `history move 12` for the board after move 12, or `history game 7` for a finished game
+        [replay] say `replay`, or `replay game 7` for a finished game of this server
         [games] say `games`, or `games finished` for the finished games of this channel and this server
        *[language] say `language en` for English or `language fr` for French
     }

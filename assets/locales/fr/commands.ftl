@@ -36,6 +36,7 @@ verb-help = { $verb ->
         [board] Le plateau et les scores
         [status] Scores, tuiles restantes et qui doit jouer
         [history] Les coups, en mots
+        [replay] La dernière partie terminée du salon en image animée, tuile après tuile
         [games] Vos parties en cours, ou finies
         [leaderboard] Les dix meilleurs joueurs de ce serveur selon leur cote, avec parties et victoires
         [stats] Parties, scores, points par zone et courbe de cote d'un joueur, pour vous seul
@@ -69,6 +70,7 @@ param-help = { $param ->
         [board-game] Une partie terminée du serveur, par son numéro, pour vous seul (voir /parties terminées:True)
         [history-move] Le plateau tel qu'il était après ce coup, par son numéro dans l'historique
         [history-game] Une partie terminée du serveur, par son numéro, au lieu de celle de ce salon
+        [replay-game] Une partie terminée du serveur, par son numéro, au lieu de la dernière du salon
         [games-finished] True pour lister les parties terminées de ce salon et du serveur
         [stats-player] Le joueur dont voir les statistiques (par défaut : vous)
        *[notify-on] True pour recevoir des messages privés, False pour les arrêter
@@ -100,6 +102,7 @@ bad-usage = { $verb ->
         [notify] dites `notify on` ou `notify off`
         [board] dites `board`, ou `board game 7` pour une partie terminée du serveur
         [history] dites `history`, `history move 12` pour le plateau après le coup 12, ou `history game 7` pour une partie terminée
+        [replay] dites `replay`, ou `replay game 7` pour une partie terminée du serveur
         [games] dites `games`, ou `games finished` pour les parties terminées de ce salon et du serveur
        *[language] dites `language fr` pour le français ou `language en` pour l'anglais
     }

@@ -1,5 +1,6 @@
 //! Looking around and settings: board (this channel's, or a finished game's by its
-//! number), history (a page of moves, or the board after one), rules, help, notify.
+//! number), history (a page of moves, or the board after one), a finished game's
+//! timelapse, rules, help, notify.
 
 use super::{Ctx, Error, command};
 use crate::service::{Command, HistoryAsk};
@@ -18,6 +19,11 @@ pub async fn history(
     #[min = 1] game: Option<i64>,
 ) -> Result<(), Error> {
     command(ctx, Command::History(HistoryAsk { game, page: None, after })).await
+}
+
+#[poise::command(slash_command, guild_only)]
+pub async fn replay(ctx: Ctx<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
+    command(ctx, Command::Replay(game)).await
 }
 
 #[poise::command(slash_command)]

@@ -58,6 +58,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         turn::undo(),
         look::board(),
         look::history(),
+        look::replay(),
         look::rules(),
         look::help(),
         look::notify(),
