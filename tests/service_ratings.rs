@@ -376,7 +376,7 @@ fn games_finished_before_the_record_are_rated_by_a_rebuild() {
     let conn = rusqlite::Connection::open(&path).unwrap();
     conn.execute_batch(
         "DROP TABLE player_points; DROP TABLE player_results; DROP TABLE ratings; \
-         DROP TABLE game_results; PRAGMA user_version = 10;",
+         DROP TABLE game_results; DROP TABLE timelapses; PRAGMA user_version = 10;",
     )
     .unwrap();
     drop(conn);

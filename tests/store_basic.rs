@@ -79,7 +79,8 @@ fn fresh_file_gets_its_folder_wal_and_the_schema() {
             "ratings",
             "reminders",
             "seats",
-            "snapshots"
+            "snapshots",
+            "timelapses"
         ]
     );
 }
