@@ -5,14 +5,16 @@
 //! players with every expansion, and the same bytes twice. Samples go to
 //! `RENDER_SAMPLES` when set (the GIF and a few frames as PNG), to look at.
 
+mod gif_common;
+
+use gif_common::decode;
+
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
 use carcassonne_bot::render::{Scene, Timelapse, Words, png};
 use carcassonne_engine::rng::GameRng;
-use std::collections::BTreeMap;
 
 use carcassonne_engine::{Action, Audience, Event, Expansion, Expansions, Game, Monument, Setup, TileKind};
-use image::RgbImage;
 
 /// A game played at random to the end, as its timelapse's frames: the state before
 /// each tile is placed (the start tile alone first), then the end, each with the events
@@ -59,72 +61,6 @@ fn scene<'a>((game, recent): &'a (Game, Vec<Event>), names: &'a [String], lang: 
     Scene { view: game.view(Audience::Public), names, recent, words: Words::Commands, lang }
 }
 
-/// A GIF decoded: its screen's size, its global palette, each frame's delay and some
-/// frames composed over the ones before (all of them would take gigabytes).
-struct Decoded {
-    width: u32,
-    height: u32,
-    /// Red, green and blue of each index.
-    palette: Vec<u8>,
-    /// Each frame's delay, in hundredths of a second.
-    delays: Vec<u16>,
-    /// The frames asked for and the last, by number from 0, as palette indices.
-    kept: BTreeMap<usize, Vec<u8>>,
-}
-
-impl Decoded {
-    /// Frame `n`, kept, as the palette colours it.
-    fn rgb(&self, n: usize) -> RgbImage {
-        let colour = |&i: &u8| self.palette[3 * usize::from(i)..3 * usize::from(i) + 3].to_vec();
-        let pixels = self.kept[&n].iter().flat_map(colour).collect();
-        RgbImage::from_raw(self.width, self.height, pixels).expect("a whole screen")
-    }
-
-    fn last(&self) -> RgbImage {
-        self.rgb(self.delays.len() - 1)
-    }
-
-    /// The frames where something scored: shown longer than the plainest, bar the held
-    /// end.
-    fn scored(&self) -> Vec<usize> {
-        let plain = self.delays.iter().min().copied().unwrap_or(0);
-        (0..self.delays.len() - 1).filter(|&n| self.delays[n] > plain).collect()
-    }
-}
-
-/// Decodes every frame of `bytes`, keeping frames `keep` and the last.
-fn decode(bytes: &[u8], keep: &[usize]) -> Decoded {
-    let mut options = gif::DecodeOptions::new();
-    options.set_color_output(gif::ColorOutput::Indexed);
-    let mut decoder = options.read_info(bytes).expect("a GIF");
-    let (width, height) = (u32::from(decoder.width()), u32::from(decoder.height()));
-    let palette = decoder.global_palette().expect("a global palette").to_vec();
-    let mut screen = vec![0u8; width as usize * height as usize];
-    let (mut kept, mut delays) = (BTreeMap::new(), Vec::new());
-    while let Some(frame) = decoder.read_next_frame().expect("a frame") {
-        let n = delays.len();
-        assert!(frame.palette.is_none(), "frame {n}: a palette of its own");
-        let (left, top) = (u32::from(frame.left), u32::from(frame.top));
-        let (w, h) = (u32::from(frame.width), u32::from(frame.height));
-        assert!(left + w <= width && top + h <= height, "frame {n} leaves the {width}×{height} screen");
-        if n == 0 {
-            assert_eq!((left, top, w, h), (0, 0, width, height), "the first frame covers the screen");
-        }
-        assert_eq!(frame.dispose, gif::DisposalMethod::Keep, "frame {n}");
-        for (i, &index) in frame.buffer.iter().enumerate() {
-            if Some(index) != frame.transparent {
-                let (x, y) = (left + i as u32 % w, top + i as u32 / w);
-                screen[(y * width + x) as usize] = index;
-            }
-        }
-        delays.push(frame.delay);
-        // The last frame so far, kept until the next replaces it.
-        kept.retain(|&k, _| k + 1 != n || keep.contains(&k));
-        kept.insert(n, screen.clone());
-    }
-    Decoded { width, height, palette, delays, kept }
-}
-
 /// Checks the timelapse of `played` in `lang`: one frame per tile and the held last
 /// one, the screen within the limits and as large as the final image, and the last
 /// frame that image. Returns the GIF.
@@ -133,7 +69,7 @@ fn check(name: &str, played: &Played, names: &[String], lang: Lang) -> Vec<u8> {
     let tiles = played.last().board().tiles().len();
     // Samples: the first two tiles, the middle of the game, the last tile and the end.
     let samples = [0, 1, tiles / 2, tiles - 1];
-    let decoded = decode(&bytes, &samples);
+    let decoded = decode(&bytes, |n| samples.contains(&n));
     assert_eq!(decoded.delays.len(), tiles + 1, "{name}: a frame per tile on the board, and the held end");
     assert!(
         decoded.width <= MAX_WIDTH && decoded.height <= MAX_HEIGHT,
@@ -211,10 +147,10 @@ fn readme_still() {
     let played = Played::new(Setup { expansions, ..Setup::new(4, 3) });
     let names = names(4);
     let bytes = played.timelapse(&names, Lang::En);
-    let scored = decode(&bytes, &[]).scored();
+    let scored = decode(&bytes, |_| false).scored();
     let middle =
         scored.iter().copied().min_by_key(|&n| n.abs_diff(played.frames.len() / 2)).expect("a scoring");
-    let decoded = decode(&bytes, &[middle]);
+    let decoded = decode(&bytes, |n| n == middle);
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/readme/timelapse.png");
     std::fs::create_dir_all(std::path::Path::new(path).parent().expect("a folder")).expect("assets/readme");
     let file = std::io::BufWriter::new(std::fs::File::create(path).expect("the README's image"));

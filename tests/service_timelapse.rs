@@ -4,8 +4,10 @@
 //! either front — made once and then kept; and every game it may not show is refused
 //! privately, writing nothing.
 
+mod gif_common;
 mod service_common;
 
+use gif_common::decode;
 use service_common::{db, dump, ok, person, refused, service};
 
 use carcassonne_bot::discord::outgoing;
@@ -60,45 +62,9 @@ fn short(tiles: &[&str], expansions: &[Expansion]) -> NewGame {
 const DRAW: [&str; 9] =
     ["BA/RFr", "BA/C", "BA/CFc+", "BA/L", "BA/RFr", "BA/CRr", "BA/LR", "BA/CC.2", "BA/RRR"];
 
-/// An animated GIF decoded: its screen size and every frame as the screen shows it
-/// then (each frame drawn over the ones before, its transparent pixels keeping them),
-/// in RGB.
-fn frames(gif: &[u8]) -> ((u32, u32), Vec<Vec<u8>>) {
-    let mut options = gif::DecodeOptions::new();
-    options.set_color_output(gif::ColorOutput::Indexed);
-    let mut decoder = options.read_info(gif).expect("a GIF");
-    let (width, height) = (u32::from(decoder.width()), u32::from(decoder.height()));
-    let global = decoder.global_palette().expect("one palette for every frame").to_vec();
-    let mut screen = vec![0u8; (width * height * 3) as usize];
-    let mut shown = Vec::new();
-    while let Some(frame) = decoder.read_next_frame().expect("a frame") {
-        let palette = frame.palette.as_deref().unwrap_or(&global);
-        assert!(u32::from(frame.left) + u32::from(frame.width) <= width, "frame within the screen");
-        assert!(u32::from(frame.top) + u32::from(frame.height) <= height, "frame within the screen");
-        for (i, &index) in frame.buffer.iter().enumerate() {
-            if Some(index) == frame.transparent {
-                continue;
-            }
-            let x = u32::from(frame.left) + i as u32 % u32::from(frame.width);
-            let y = u32::from(frame.top) + i as u32 / u32::from(frame.width);
-            let at = ((y * width + x) * 3) as usize;
-            screen[at..at + 3].copy_from_slice(&palette[usize::from(index) * 3..usize::from(index) * 3 + 3]);
-        }
-        shown.push(screen.clone());
-    }
-    ((width, height), shown)
-}
-
-/// A PNG decoded to its size and RGB pixels.
-fn rgb(png_bytes: &[u8]) -> ((u32, u32), Vec<u8>) {
-    let mut decoder = png::Decoder::new(std::io::Cursor::new(png_bytes));
-    decoder.set_transformations(png::Transformations::EXPAND);
-    let mut reader = decoder.read_info().expect("a PNG");
-    let mut pixels = vec![0; reader.output_buffer_size().expect("a size")];
-    let info = reader.next_frame(&mut pixels).expect("its pixels");
-    assert_eq!(info.color_type, png::ColorType::Rgb);
-    pixels.truncate(info.buffer_size());
-    ((info.width, info.height), pixels)
+/// A PNG decoded to RGB.
+fn rgb(png: &[u8]) -> image::RgbImage {
+    image::load_from_memory(png).expect("a PNG").to_rgb8()
 }
 
 /// On either front, the final message offers the timelapse of its game; `replay` shows
@@ -123,11 +89,16 @@ fn the_timelapse_grows_tile_by_tile_and_ends_on_the_final_board() {
         assert!(text.contains(" wins with ") || text.contains(" tie with "), "{text}");
         assert_eq!((reply.image.as_ref(), reply.watch), (None, None), "the animation alone");
         let gif = reply.animation.expect("an animation");
-        let (screen, shown) = frames(&gif);
+        let decoded = decode(&gif, |_| true);
+        let shown: Vec<image::RgbImage> = (0..decoded.delays.len()).map(|n| decoded.rgb(n)).collect();
         assert_eq!(shown.len(), tiles + 1, "a frame per placed tile, then the final board held");
-        let (size, final_board) = rgb(last.image.as_ref().expect("the final board"));
-        assert_eq!(screen, size, "the final board's size from the first frame on");
-        assert!(shown.last() == Some(&final_board), "the last frame is the final board, pixel for pixel");
+        let final_board = rgb(last.image.as_ref().expect("the final board"));
+        assert_eq!(
+            (decoded.width, decoded.height),
+            final_board.dimensions(),
+            "the final board's size throughout"
+        );
+        assert!(decoded.last() == final_board, "the last frame is the final board, pixel for pixel");
         assert!(shown.windows(2).all(|w| w[0] != w[1]), "every frame shows something new");
 
         // Asked again, by its number: the same bytes, kept.
