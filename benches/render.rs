@@ -10,6 +10,9 @@
 //! images and GIFs for a look.
 
 mod common;
+// The games the timelapse tests draw, shared with them.
+#[path = "../tests/timelapse_common/mod.rs"]
+mod timelapse_common;
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Scene, Timelapse, Words, png};
@@ -90,48 +93,6 @@ fn measure(label: &str, game: &Game, recent: &[Event]) {
         p99,
         bytes.len() / 1024
     );
-}
-
-/// A game played at random to the end as its timelapse's frames: the state before each
-/// tile is placed (the start tile alone first), then the end, each with the events
-/// since the frame before.
-fn timelapse_frames(setup: Setup) -> Vec<(Game, Vec<Event>)> {
-    let seed = setup.seed;
-    let (mut game, mut since) = Game::new(setup).expect("valid setup");
-    let mut rng = GameRng::from_seed(seed ^ 0x5eed);
-    let mut frames = Vec::new();
-    while let Some(pending) = game.pending() {
-        let seat = pending.seats.iter().next().expect("someone acts");
-        let actions = game.legal_actions(seat);
-        let action: Action = actions[rng.below(actions.len())];
-        if matches!(action, Action::Place(_)) {
-            frames.push((game.clone(), std::mem::take(&mut since)));
-        }
-        since.extend(game.apply(seat, action).expect("legal action"));
-    }
-    frames.push((game, since));
-    frames
-}
-
-/// Six players with every expansion and `tiles` to draw: every expansion's box and as
-/// many base tiles again, shuffled, cut at `tiles`.
-fn every_expansion(tiles: usize, seed: u64) -> Setup {
-    let in_box = |kind: &TileKind| std::iter::repeat_n(*kind, kind.def().count as usize);
-    // A monument's large tile comes with its token: the token is drawn.
-    let every: Vec<TileKind> = TileKind::all().filter(|&k| Monument::of_tile(k).is_none()).collect();
-    let base = every.iter().filter(|k| k.id().starts_with("BA/"));
-    let mut stack: Vec<TileKind> = every.iter().flat_map(in_box).chain(base.flat_map(in_box)).collect();
-    let mut rng = GameRng::from_seed(seed);
-    for i in (1..stack.len()).rev() {
-        stack.swap(i, rng.below(i + 1));
-    }
-    stack.truncate(tiles);
-    let expansions = Expansions::default()
-        .with(Expansion::HillsSheep)
-        .with(Expansion::BridgesCastlesBazaars)
-        .with(Expansion::Gifts)
-        .with(Expansion::Monuments);
-    Setup { tiles: Some(stack), expansions, ..Setup::new(6, seed) }
 }
 
 /// The timelapse of `frames` drawn and encoded: CPU time and bytes.
@@ -220,9 +181,9 @@ fn main() {
         );
     }
     measure("Monuments game in play", &game, &events);
-    measure_timelapse("72-tile timelapse", &timelapse_frames(Setup::new(4, 5)));
+    measure_timelapse("72-tile timelapse", &timelapse_common::frames(Setup::new(4, 5)));
     measure_timelapse(
         "~150-tile six-player every-expansion timelapse",
-        &timelapse_frames(every_expansion(149, 11)),
+        &timelapse_common::frames(timelapse_common::every_expansion(149, 11)),
     );
 }

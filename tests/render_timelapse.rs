@@ -6,15 +6,15 @@
 //! `RENDER_SAMPLES` when set (the GIF and a few frames as PNG), to look at.
 
 mod gif_common;
+mod timelapse_common;
 
 use gif_common::decode;
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
 use carcassonne_bot::render::{Scene, Timelapse, Words, png};
-use carcassonne_engine::rng::GameRng;
 
-use carcassonne_engine::{Action, Audience, Event, Expansion, Expansions, Game, Monument, Setup, TileKind};
+use carcassonne_engine::{Audience, Event, Expansion, Expansions, Game, Setup};
 
 /// A game played at random to the end, as its timelapse's frames: the state before
 /// each tile is placed (the start tile alone first), then the end, each with the events
@@ -25,20 +25,7 @@ struct Played {
 
 impl Played {
     fn new(setup: Setup) -> Played {
-        let mut rng = GameRng::from_seed(setup.seed);
-        let (mut game, mut since) = Game::new(setup).expect("setup");
-        let mut frames = Vec::new();
-        while let Some(pending) = game.pending() {
-            let seat = pending.seats.iter().next().expect("someone acts");
-            let actions = game.legal_actions(seat);
-            let action = actions[rng.below(actions.len())];
-            if matches!(action, Action::Place(_)) {
-                frames.push((game.clone(), std::mem::take(&mut since)));
-            }
-            since.extend(game.apply(seat, action).expect("legal action"));
-        }
-        frames.push((game, since));
-        Played { frames }
+        Played { frames: timelapse_common::frames(setup) }
     }
 
     fn last(&self) -> &Game {
@@ -107,30 +94,9 @@ fn a_base_game_timelapse_shows_every_tile_and_ends_on_the_final_image() {
     check("base-fr", &played, &names(3), Lang::Fr);
 }
 
-/// Six players with every expansion and a long game: every tile of every expansion's
-/// box and as many base tiles again as make `tiles` to draw, shuffled.
-fn every_expansion(tiles: usize, seed: u64) -> Setup {
-    let in_box = |kind: &TileKind| std::iter::repeat_n(*kind, kind.def().count as usize);
-    // A monument's large tile comes with its token: the token is drawn.
-    let every: Vec<TileKind> = TileKind::all().filter(|&k| Monument::of_tile(k).is_none()).collect();
-    let base = every.iter().filter(|k| k.id().starts_with("BA/"));
-    let mut stack: Vec<TileKind> = every.iter().flat_map(in_box).chain(base.flat_map(in_box)).collect();
-    let mut rng = GameRng::from_seed(seed);
-    for i in (1..stack.len()).rev() {
-        stack.swap(i, rng.below(i + 1));
-    }
-    stack.truncate(tiles);
-    let expansions = Expansions::default()
-        .with(Expansion::HillsSheep)
-        .with(Expansion::BridgesCastlesBazaars)
-        .with(Expansion::Gifts)
-        .with(Expansion::Monuments);
-    Setup { tiles: Some(stack), expansions, ..Setup::new(6, seed) }
-}
-
 #[test]
 fn a_six_player_timelapse_with_every_expansion_stays_under_8_mb() {
-    let played = Played::new(every_expansion(149, 11));
+    let played = Played::new(timelapse_common::every_expansion(149, 11));
     let tiles = played.last().board().tiles().len();
     assert!(tiles >= 140, "a long game: {tiles} tiles");
     let bytes = check("every-expansion", &played, &names(6), Lang::En);
