@@ -62,28 +62,8 @@ impl ReadTx<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::store::{GameId, NewGame, Status, Store, StoreError};
-
-    /// A game of `guild` in `channel`, left in `status` at time `at`.
-    fn game(store: &mut Store, guild: &str, channel: &str, status: Status, at: i64) -> GameId {
-        store
-            .write(|tx| {
-                let new = NewGame {
-                    guild_id: guild,
-                    channel_id: channel,
-                    creator_id: "u",
-                    status: Status::Lobby,
-                    setup: "{}",
-                    seed: 1,
-                    engine_version: 1,
-                    now: 0,
-                };
-                let id = tx.create_game(&new)?;
-                tx.set_status(id, status, at)?;
-                Ok::<_, StoreError>(id)
-            })
-            .expect("a game")
-    }
+    use crate::store::testing::game;
+    use crate::store::{Status, Store};
 
     /// Only finished games, of this guild, split by channel, the latest finished first
     /// whatever order they were created in, at most as many as asked.

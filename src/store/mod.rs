@@ -43,6 +43,9 @@ mod seats;
 mod snapshots;
 mod timelapses;
 
+#[cfg(test)]
+pub(crate) mod testing;
+
 use std::ops::Deref;
 use std::path::Path;
 use std::time::{Duration, Instant};

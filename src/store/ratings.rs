@@ -334,27 +334,11 @@ impl Tx<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{NewGame, Status, Store};
+    use crate::store::{Status, Store};
 
     /// A game of `guild`, finished at `at`.
     fn finished(store: &mut Store, guild: &str, channel: &str, at: i64) -> GameId {
-        store
-            .write(|tx| {
-                let new = NewGame {
-                    guild_id: guild,
-                    channel_id: channel,
-                    creator_id: "u",
-                    status: Status::Lobby,
-                    setup: "{}",
-                    seed: 1,
-                    engine_version: 1,
-                    now: 0,
-                };
-                let id = tx.create_game(&new)?;
-                tx.set_status(id, Status::Finished, at)?;
-                Ok::<_, StoreError>(id)
-            })
-            .expect("a game")
+        crate::store::testing::game(store, guild, channel, Status::Finished, at)
     }
 
     fn player<'a>(

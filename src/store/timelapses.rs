@@ -51,31 +51,15 @@ impl Tx<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::store::{GameId, NewGame, Status, Store};
-
-    fn game(store: &mut Store) -> GameId {
-        store
-            .write(|tx| {
-                tx.create_game(&NewGame {
-                    guild_id: "g",
-                    channel_id: "c",
-                    creator_id: "u",
-                    status: Status::Finished,
-                    setup: "{}",
-                    seed: 1,
-                    engine_version: 1,
-                    now: 0,
-                })
-            })
-            .expect("a game")
-    }
+    use crate::store::testing::game;
+    use crate::store::{GameId, Status, Store};
 
     /// A kept timelapse comes back for its game, front and drawing only; keeping
     /// another replaces it.
     #[test]
     fn a_timelapse_is_kept_per_game_front_and_drawing() {
         let mut store = Store::open_in_memory().expect("open");
-        let id = game(&mut store);
+        let id = game(&mut store, "g", "c", Status::Finished, 0);
         let read = |store: &mut Store, front: &str, drawing: i64| {
             store.read(|tx| tx.timelapse(id, front, drawing)).expect("read")
         };
