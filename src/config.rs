@@ -3,6 +3,7 @@
 //! token never shows in `Debug` output or logs.
 
 use std::fmt;
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -72,6 +73,9 @@ pub struct Config {
     /// each time it is needed instead of the system clock, so a test moves time forward
     /// (past a turn clock's deadline) by writing the file.
     pub clock_file: Option<PathBuf>,
+    /// `METRICS_ADDR`: serve Prometheus metrics and a health check on this address
+    /// (`127.0.0.1:9100`); unset, nothing listens and nothing is recorded.
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 /// The shards one process runs: `first..=last` out of `total`.
@@ -183,6 +187,9 @@ impl Config {
                 .map(|v| v.parse().with_context(|| format!("DISCORD_SHARDS `{v}`")))
                 .transpose()?,
             clock_file: value("CLOCK_FILE").map(PathBuf::from),
+            metrics_addr: value("METRICS_ADDR")
+                .map(|v| v.parse().with_context(|| format!("METRICS_ADDR `{v}` is not an address and port")))
+                .transpose()?,
         })
     }
 }
@@ -210,6 +217,7 @@ mod tests {
         assert_eq!(c.bot_pause, DEFAULT_BOT_PAUSE);
         assert_eq!(c.bot_think, DEFAULT_BOT_THINK);
         assert_eq!(c.clock_file, None, "the system clock");
+        assert_eq!(c.metrics_addr, None, "no metrics endpoint");
     }
 
     #[test]
@@ -231,8 +239,10 @@ mod tests {
             ("BOT_PAUSE_MS", "200"),
             ("BOT_THINK_MS", "300"),
             ("CLOCK_FILE", "/tmp/now"),
+            ("METRICS_ADDR", "127.0.0.1:9100"),
         ])
         .unwrap();
+        assert_eq!(c.metrics_addr, Some(SocketAddr::from(([127, 0, 0, 1], 9100))));
         assert_eq!(c.clock_file, Some(PathBuf::from("/tmp/now")));
         assert_eq!(c.token.as_ref().map(Token::expose), Some("secret-token"));
         assert_eq!(c.guild_id, Some(123));
@@ -253,6 +263,8 @@ mod tests {
         assert!(config(&[("BOT_THINK_MS", "1s")]).is_err());
         assert!(config(&[("DISCORD_SHARDS", "3-1/4")]).is_err());
         assert!(config(&[("DISCORD_SHARDS", "0-4/4")]).is_err());
+        assert!(config(&[("METRICS_ADDR", "9100")]).is_err(), "an address, not a port alone");
+        assert!(config(&[("METRICS_ADDR", "localhost:9100")]).is_err(), "an IP address");
     }
 
     #[test]

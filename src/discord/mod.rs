@@ -57,6 +57,10 @@ pub async fn run(config: Config) -> Result<()> {
         invoker::read_time_from(path.clone());
     }
     let services = Services::open(config.database_path.clone())?;
+    let metrics = match config.metrics_addr {
+        Some(addr) => Some(crate::metrics::Endpoint::bind(addr).await?),
+        None => None,
+    };
     let mut http = HttpBuilder::new(token.expose());
     if let Some(base) = &config.api_base {
         // The rate limiter would bypass the proxy, so it goes whenever one is set.
@@ -103,6 +107,10 @@ pub async fn run(config: Config) -> Result<()> {
         return Ok(());
     }
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS).framework(framework).await?;
+    if let Some(endpoint) = metrics {
+        let store = crate::store::Store::open(&config.database_path)?;
+        endpoint.serve(Arc::clone(&client.shard_manager), config.shards, store);
+    }
     let shards = Arc::clone(&client.shard_manager);
     tokio::spawn(async move {
         // Ctrl-C closes the gateway connections cleanly; state is in SQLite already.

@@ -14,6 +14,7 @@ use serenity::{
 };
 
 use super::custom_id::{ADD_BOT, BOARD, ButtonId, Click, HAND, HistoryPage, JOIN, LEAVE, START, watch};
+use crate::metrics::{self, Image};
 use crate::service::{Audience, Choices, Lang, Reply};
 
 /// Discord's limit on a message's text.
@@ -317,12 +318,19 @@ impl Outgoing {
             .collect()
     }
 
-    /// The files the message carries: the board, the timelapse.
+    /// The files the message carries: the board, the timelapse. Each builder below is
+    /// made to be sent, so this is where images are counted as sent.
     fn attachments(&self) -> Vec<CreateAttachment> {
-        let image = self.image.as_ref().map(|png| CreateAttachment::bytes(png.clone(), IMAGE_NAME));
-        let animation =
-            self.animation.as_ref().map(|gif| CreateAttachment::bytes(gif.clone(), ANIMATION_NAME));
-        image.into_iter().chain(animation).collect()
+        let files =
+            [(&self.image, IMAGE_NAME, Image::Board), (&self.animation, ANIMATION_NAME, Image::Timelapse)];
+        files
+            .into_iter()
+            .filter_map(|(bytes, name, kind)| {
+                let bytes = bytes.as_ref()?;
+                metrics::image_sent(kind, bytes.len());
+                Some(CreateAttachment::bytes(bytes.clone(), name))
+            })
+            .collect()
     }
 
     /// As the first response to an interaction.

@@ -14,6 +14,7 @@ use super::table::Table;
 use super::turn::{Actor, turn_reply};
 use super::{Change, Context, Reply, Service, describe};
 use crate::ai::{self, Budget, Level};
+use crate::metrics;
 use crate::store::{NewSeat, SeatRow, Status};
 
 /// The most actions one bot turn plays before it is told (a turn is a few: a gift, a
@@ -159,9 +160,10 @@ impl Service {
             let game = table.game.as_ref().expect("a running game");
             // Thought over the seat's own view, outside any transaction.
             let view = game.view(Audience::Seat(seat));
-            let Some(action) = ai::choose(&view, seat, level, budget, bot_seed(&table)) else {
-                break;
-            };
+            let choice = metrics::bot_decision(level.word(), || {
+                ai::choose(&view, seat, level, budget, bot_seed(&table))
+            });
+            let Some(action) = choice else { break };
             let offered = (table.row.id.0, table.row.revision);
             match self.retrying(|s| s.apply(ctx, Actor::Bot(seat), action, Some(offered))) {
                 Ok((after, _, step)) => {

@@ -19,6 +19,7 @@ mod history;
 mod language;
 mod live;
 mod lobby;
+mod measure;
 mod notify;
 mod ratings;
 mod reminders;
@@ -70,6 +71,7 @@ pub const EXPANSIONS: [carcassonne_engine::Expansion; 4] = [
 
 use carcassonne_engine::{Spot, View};
 
+use crate::metrics::Phase;
 use crate::render;
 use crate::store::Store;
 
@@ -94,7 +96,7 @@ impl Service {
 
     /// Runs one command and answers it; never fails, refusals are private replies.
     pub fn handle(&mut self, ctx: &Context, command: Command) -> Reply {
-        let result = self.retrying(|s| s.run(ctx, command.clone()));
+        let result = self.counted(command.verb(), |s| s.run(ctx, command.clone()));
         self.answer(ctx, result)
     }
 
@@ -204,13 +206,14 @@ impl Service {
     /// The whole board for its asker alone, in their language, with no buttons and
     /// pinging nobody (Discord's **Full board** button under a preview).
     pub fn full_board(&mut self, ctx: &Context) -> Reply {
-        let result = self.retrying(|s| s.board(ctx, Some(ctx.lang())));
+        let result = self.counted("board", |s| s.board(ctx, Some(ctx.lang())));
         self.answer(ctx, result).privately()
     }
 
     /// Refuses a command a front end could not read (an option out of range), in the
     /// service's words, as any refusal.
     pub fn refuse(&mut self, ctx: &Context, error: UserError) -> Reply {
+        measure::unread(None);
         self.answer(ctx, Err(error.into()))
     }
 
@@ -219,7 +222,10 @@ impl Service {
     pub fn handle_words(&mut self, ctx: &Context, words: &str) -> Reply {
         match words.parse::<Command>() {
             Ok(command) => self.handle(ctx, command),
-            Err(e) => self.answer(ctx, Err(e.into())),
+            Err(e) => {
+                measure::unread(words.split_whitespace().next().and_then(verbs::find).map(|v| v.word));
+                self.answer(ctx, Err(e.into()))
+            }
         }
     }
 
@@ -276,5 +282,7 @@ fn with_scene<T>(
         Front::Discord => render::Words::Buttons(&spots),
         Front::Terminal => render::Words::Spelled(verbs::spell),
     };
-    draw(&render::Scene { view: *view, names, recent: &recent, words, lang })
+    crate::metrics::timed(Phase::Render, || {
+        draw(&render::Scene { view: *view, names, recent: &recent, words, lang })
+    })
 }

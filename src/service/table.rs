@@ -5,6 +5,7 @@ use carcassonne_engine::{Action, ENGINE_VERSION, Game, ReplayError, Seat, Setup}
 
 use super::Lang;
 use super::error::{ServiceError, UserError};
+use crate::metrics::{self, Phase};
 use crate::store::{GameRow, ReadTx, SeatRow, Status};
 
 /// One channel's game as the service works on it.
@@ -61,6 +62,7 @@ impl Table {
     /// # Errors
     /// A store failure. A game that does not replay loads with `unplayable` set.
     pub fn load_row(tx: &ReadTx<'_>, row: GameRow) -> Result<Table, ServiceError> {
+        let _load = metrics::time(Phase::Load);
         let seats = tx.seats(row.id)?;
         let actions = tx.actions(row.id)?;
         let last_seq = actions.last().map_or(0, |a| a.seq);

@@ -13,6 +13,7 @@ use super::{
     Change, Context, Front, Lang, Reply, Service, choices, describe, gifts, picture, ratings, spots,
     tile_words, turn_picture,
 };
+use crate::metrics;
 use crate::store::Status;
 
 /// Who plays an action: the person asking, or a bot seat moving by itself.
@@ -65,7 +66,8 @@ impl Service {
             if game.decision_of(seat).is_none() && !game.is_over() {
                 return Err(not_yours(game, &names, ctx.lang()).into());
             }
-            let events = game.apply(seat, action).map_err(|e| gifts::refusal(game, seat, action, e))?;
+            let applied = metrics::timed(metrics::Phase::Apply, || game.apply(seat, action));
+            let events = applied.map_err(|e| gifts::refusal(game, seat, action, e))?;
             let over = game.is_over();
             tx.append_action(table.row.id, table.last_seq + 1, seat.0.into(), &action.to_string(), ctx.now)?;
             if over {

@@ -31,6 +31,7 @@
 //! ```
 
 mod actions;
+mod counts;
 mod dump;
 mod error;
 mod finished;
@@ -52,7 +53,10 @@ use std::time::{Duration, Instant};
 
 use rusqlite::{Connection, Transaction, TransactionBehavior};
 
+use crate::metrics::Phase;
+
 pub use actions::ActionRow;
+pub use counts::GameCounts;
 pub use error::StoreError;
 pub use games::{GameId, GameRow, NewGame, ParseStatusError, Status};
 pub use live::LiveRow;
@@ -143,7 +147,7 @@ impl Store {
             self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(StoreError::from)?;
         let tx = Tx { read: ReadTx { tx } };
         let value = f(&tx)?;
-        tx.read.tx.commit().map_err(StoreError::from)?;
+        crate::metrics::timed(Phase::Commit, || tx.read.tx.commit()).map_err(StoreError::from)?;
         Ok(value)
     }
 

@@ -152,6 +152,19 @@ impl Fake {
         .await;
     }
 
+    /// The gateway goes down: the live connection is closed and new ones are refused
+    /// until [`Fake::gateway_up`].
+    pub fn gateway_down(&self) {
+        self.shared.lock().gateway_down = true;
+        self.shared.changed.notify_waiters();
+    }
+
+    /// The gateway takes connections again.
+    pub fn gateway_up(&self) {
+        self.shared.lock().gateway_down = false;
+        self.shared.changed.notify_waiters();
+    }
+
     /// Waits for the `n`th command registration and returns its body.
     pub async fn registration(&self, n: usize) -> Value {
         self.wait("command registration", |i| {

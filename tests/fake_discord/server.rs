@@ -74,6 +74,8 @@ pub struct Inner {
     pub locales: HashMap<u64, String>,
     /// The server's preferred locale (else `en-US`).
     pub guild_locale: Option<String>,
+    /// The gateway is down: live connections are closed and new ones refused.
+    pub gateway_down: bool,
 }
 
 /// A message as its readers see it: only its buttons matter to the tests.
@@ -285,6 +287,9 @@ fn answer(shared: &Shared, method: &Method, path: &str, body: &Value) -> (Respon
 }
 
 async fn gateway(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> Response {
+    if shared.lock().gateway_down {
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
     ws.on_upgrade(move |socket| session(socket, shared))
 }
 
@@ -298,7 +303,14 @@ async fn session(socket: WebSocket, shared: Arc<Shared>) {
         return;
     }
     loop {
+        // Made before looking, so that the gateway going down meanwhile wakes it.
+        let changed = shared.changed.notified();
+        if shared.lock().gateway_down {
+            let _ = sink.send(Message::Close(None)).await;
+            break;
+        }
         tokio::select! {
+            () = changed => {}
             Some(out) = rx.recv() => {
                 if sink.send(Message::Text(out.into())).await.is_err() {
                     break;

@@ -1,0 +1,413 @@
+//! The operator's numbers: every metric's name, kind and help text in one table, and
+//! the few calls that record them where things happen (a command's outcome and phases,
+//! an image sent, a bot's decision). The Prometheus endpoint and `/healthz` that serve
+//! them are in [`endpoint`].
+//!
+//! Recording goes through the `metrics` facade, which does nothing until a recorder is
+//! installed: without `METRICS_ADDR` the calls cost an atomic load and no clock is read
+//! beyond an `Instant` pair. On the command path nothing is allocated: label values are
+//! static words and the commands counter's keys are made once. It must not decide
+//! anything: it is told what happened.
+
+mod endpoint;
+
+use std::sync::LazyLock;
+use std::time::{Duration, Instant};
+
+use metrics::{Key, Label, Level, Metadata, Unit};
+
+pub use endpoint::Endpoint;
+
+use crate::service::verbs::VERBS;
+
+/// Commands by verb and outcome.
+pub const COMMANDS: &str = "carcassonne_commands_total";
+/// Command latency by phase.
+pub const COMMAND_SECONDS: &str = "carcassonne_command_seconds";
+/// Images attached to the bot's messages, by kind.
+pub const IMAGES: &str = "carcassonne_images_sent_total";
+/// Their bytes, by kind.
+pub const IMAGE_BYTES: &str = "carcassonne_image_bytes_sent_total";
+/// Games being played.
+pub const ACTIVE_GAMES: &str = "carcassonne_active_games";
+/// Running games whose current decision is still unanswered after a reminder.
+pub const REMINDERS_PENDING: &str = "carcassonne_reminders_pending";
+/// Running games with a turn clock.
+pub const CLOCKS_PENDING: &str = "carcassonne_clocks_pending";
+/// Bot decisions by level.
+pub const BOT_DECISIONS: &str = "carcassonne_bot_decisions_total";
+/// Bot thinking time by level.
+pub const BOT_THINK_SECONDS: &str = "carcassonne_bot_think_seconds";
+/// Each gateway shard's connection, 1 or 0.
+pub const SHARD_CONNECTED: &str = "carcassonne_shard_connected";
+/// Each gateway shard's heartbeat latency.
+pub const SHARD_LATENCY: &str = "carcassonne_shard_latency_seconds";
+
+/// What a metric is, as Prometheus types it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Counter,
+    Gauge,
+    Histogram,
+}
+
+impl Kind {
+    fn word(self) -> &'static str {
+        match self {
+            Kind::Counter => "counter",
+            Kind::Gauge => "gauge",
+            Kind::Histogram => "histogram",
+        }
+    }
+}
+
+/// One metric, as the exporter describes it and the README lists it.
+#[derive(Debug)]
+pub struct Metric {
+    pub name: &'static str,
+    pub kind: Kind,
+    /// Its labels, as the README shows them.
+    pub labels: &'static str,
+    /// Its `# HELP` line.
+    pub help: &'static str,
+    /// A histogram's bucket bounds, in seconds.
+    buckets: &'static [f64],
+}
+
+/// A command's phases take from a fraction of a millisecond (a look) to a second or
+/// more (a big board drawn on a busy machine).
+const COMMAND_BUCKETS: &[f64] = &[0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5];
+
+/// A bot decides in microseconds (easy) up to its thinking budget (hard, a second by
+/// default).
+const THINK_BUCKETS: &[f64] = &[0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 5.0];
+
+/// Every metric the bot exports.
+pub const METRICS: [Metric; 11] = [
+    Metric {
+        name: COMMANDS,
+        kind: Kind::Counter,
+        labels: "`verb`, `outcome` = `applied` \\| `refused` \\| `failed`",
+        help: "Commands and button clicks by verb (the English word) and outcome: applied, refused (a player's mistake) or failed (ours).",
+        buckets: &[],
+    },
+    Metric {
+        name: COMMAND_SECONDS,
+        kind: Kind::Histogram,
+        labels: "`phase` = `load` \\| `apply` \\| `commit` \\| `render` \\| `total`",
+        help: "Command latency in seconds: loading and replaying the game, applying the action, committing the transaction, drawing the image, and the whole command.",
+        buckets: COMMAND_BUCKETS,
+    },
+    Metric {
+        name: IMAGES,
+        kind: Kind::Counter,
+        labels: "`kind` = `board` \\| `timelapse`",
+        help: "Images attached to the bot's messages.",
+        buckets: &[],
+    },
+    Metric {
+        name: IMAGE_BYTES,
+        kind: Kind::Counter,
+        labels: "`kind`",
+        help: "Bytes of the images attached to the bot's messages.",
+        buckets: &[],
+    },
+    Metric {
+        name: ACTIVE_GAMES,
+        kind: Kind::Gauge,
+        labels: "—",
+        help: "Games being played (started, not finished), read from the database at scrape time.",
+        buckets: &[],
+    },
+    Metric {
+        name: REMINDERS_PENDING,
+        kind: Kind::Gauge,
+        labels: "—",
+        help: "Running games whose current decision is still unanswered after a reminder.",
+        buckets: &[],
+    },
+    Metric {
+        name: CLOCKS_PENDING,
+        kind: Kind::Gauge,
+        labels: "—",
+        help: "Running games with a turn clock, which hands a late player's seat to a bot.",
+        buckets: &[],
+    },
+    Metric {
+        name: BOT_DECISIONS,
+        kind: Kind::Counter,
+        labels: "`level` = `easy` \\| `normal` \\| `hard`",
+        help: "Decisions taken by bot seats.",
+        buckets: &[],
+    },
+    Metric {
+        name: BOT_THINK_SECONDS,
+        kind: Kind::Histogram,
+        labels: "`level`",
+        help: "How long a bot thought about one decision, in seconds.",
+        buckets: THINK_BUCKETS,
+    },
+    Metric {
+        name: SHARD_CONNECTED,
+        kind: Kind::Gauge,
+        labels: "`shard`",
+        help: "1 while the gateway shard is connected, else 0.",
+        buckets: &[],
+    },
+    Metric {
+        name: SHARD_LATENCY,
+        kind: Kind::Gauge,
+        labels: "`shard`",
+        help: "The gateway shard's last heartbeat round trip, in seconds.",
+        buckets: &[],
+    },
+];
+
+/// How a command ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Done (a look answered, a move played).
+    Applied,
+    /// A player's mistake, refused with a reason.
+    Refused,
+    /// Our failure.
+    Failed,
+}
+
+impl Outcome {
+    const ALL: [Outcome; 3] = [Outcome::Applied, Outcome::Refused, Outcome::Failed];
+
+    fn word(self) -> &'static str {
+        match self {
+            Outcome::Applied => "applied",
+            Outcome::Refused => "refused",
+            Outcome::Failed => "failed",
+        }
+    }
+}
+
+/// The verb counted for a command the front end could not name (an unreadable option,
+/// a button that is not ours).
+pub const UNKNOWN_VERB: &str = "unknown";
+
+/// The commands counter's key for each verb and outcome, in the order of `VERBS` then
+/// [`UNKNOWN_VERB`], three outcomes each: made once, so counting allocates nothing.
+static COMMAND_KEYS: LazyLock<Vec<Key>> = LazyLock::new(|| {
+    let verbs = VERBS.iter().map(|v| v.word).chain([UNKNOWN_VERB]);
+    verbs
+        .flat_map(|verb| {
+            Outcome::ALL.map(|outcome| {
+                Key::from_parts(
+                    COMMANDS,
+                    vec![
+                        Label::from_static_parts("verb", verb),
+                        Label::from_static_parts("outcome", outcome.word()),
+                    ],
+                )
+            })
+        })
+        .collect()
+});
+
+/// Where this module's metrics come from, for recorders that filter on it.
+static METADATA: Metadata<'static> = Metadata::new(module_path!(), Level::INFO, Some(module_path!()));
+
+/// Counts one command: `verb` is a word of the table of verbs (any other counts as
+/// [`UNKNOWN_VERB`]). Its time is [`Phase::Total`].
+pub fn command(verb: &'static str, outcome: Outcome) {
+    let index = VERBS.iter().position(|v| v.word == verb).unwrap_or(VERBS.len());
+    let key = &COMMAND_KEYS[index * Outcome::ALL.len() + outcome as usize];
+    metrics::with_recorder(|r| r.register_counter(key, &METADATA).increment(1));
+}
+
+/// A part of a command's work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Reading a game from the store and replaying its log.
+    Load,
+    /// The engine applying an action.
+    Apply,
+    /// Committing a write transaction.
+    Commit,
+    /// Drawing a board image.
+    Render,
+    /// The whole command.
+    Total,
+}
+
+impl Phase {
+    fn record(self, took: Duration) {
+        let histogram = match self {
+            Phase::Load => metrics::histogram!(COMMAND_SECONDS, "phase" => "load"),
+            Phase::Apply => metrics::histogram!(COMMAND_SECONDS, "phase" => "apply"),
+            Phase::Commit => metrics::histogram!(COMMAND_SECONDS, "phase" => "commit"),
+            Phase::Render => metrics::histogram!(COMMAND_SECONDS, "phase" => "render"),
+            Phase::Total => metrics::histogram!(COMMAND_SECONDS, "phase" => "total"),
+        };
+        histogram.record(took);
+    }
+}
+
+/// Times a phase until dropped: `let _load = metrics::time(Phase::Load);` at the top
+/// of the work, whichever way it returns.
+#[derive(Debug)]
+#[must_use = "the phase is timed until this is dropped"]
+pub struct Timer {
+    phase: Phase,
+    started: Instant,
+}
+
+impl Drop for Timer {
+    fn drop(&mut self) {
+        self.phase.record(self.started.elapsed());
+    }
+}
+
+/// Starts timing `phase`.
+pub fn time(phase: Phase) -> Timer {
+    Timer { phase, started: Instant::now() }
+}
+
+/// `work`, timed as `phase`.
+pub fn timed<T>(phase: Phase, work: impl FnOnce() -> T) -> T {
+    let _timer = time(phase);
+    work()
+}
+
+/// What an image attached to a message is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Image {
+    /// A board PNG (or a chart).
+    Board,
+    /// A finished game's animated GIF.
+    Timelapse,
+}
+
+/// Counts an image of `bytes` bytes attached to a message being sent.
+pub fn image_sent(image: Image, bytes: usize) {
+    let (count, size) = match image {
+        Image::Board => {
+            (metrics::counter!(IMAGES, "kind" => "board"), metrics::counter!(IMAGE_BYTES, "kind" => "board"))
+        }
+        Image::Timelapse => (
+            metrics::counter!(IMAGES, "kind" => "timelapse"),
+            metrics::counter!(IMAGE_BYTES, "kind" => "timelapse"),
+        ),
+    };
+    count.increment(1);
+    size.increment(bytes as u64);
+}
+
+/// A bot's decision at `level`: `think`, counted and timed.
+pub fn bot_decision<T>(level: &'static str, think: impl FnOnce() -> T) -> T {
+    let started = Instant::now();
+    let decided = think();
+    metrics::counter!(BOT_DECISIONS, "level" => level).increment(1);
+    metrics::histogram!(BOT_THINK_SECONDS, "level" => level).record(started.elapsed());
+    decided
+}
+
+/// Gives every metric its help text and unit, for the `# HELP` lines.
+fn describe() {
+    for metric in &METRICS {
+        let (name, help) = (metric.name, metric.help);
+        match metric.kind {
+            Kind::Counter => metrics::describe_counter!(name, help),
+            Kind::Gauge => metrics::describe_gauge!(name, help),
+            Kind::Histogram => metrics::describe_histogram!(name, Unit::Seconds, help),
+        }
+    }
+}
+
+/// The README's table of metrics, in Markdown.
+pub fn readme_table() -> String {
+    let mut table = String::from("| name | type | labels | meaning |\n|---|---|---|---|\n");
+    for m in &METRICS {
+        table += &format!("| `{}` | {} | {} | {} |\n", m.name, m.kind.word(), m.labels, m.help);
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What the calls above record, rendered as Prometheus reads it.
+    fn recorded(record: impl FnOnce()) -> String {
+        let recorder = endpoint::builder().expect("buckets").build_recorder();
+        let handle = recorder.handle();
+        metrics::with_local_recorder(&recorder, || {
+            describe();
+            record();
+        });
+        handle.render()
+    }
+
+    #[test]
+    fn commands_are_counted_by_verb_and_outcome_with_their_time() {
+        let text = recorded(|| {
+            command("place", Outcome::Applied);
+            command("place", Outcome::Applied);
+            command("join", Outcome::Refused);
+            command("no such verb", Outcome::Failed);
+            timed(Phase::Render, || ());
+            drop(time(Phase::Total));
+        });
+        assert!(text.contains(r#"carcassonne_commands_total{verb="place",outcome="applied"} 2"#), "{text}");
+        assert!(text.contains(r#"carcassonne_commands_total{verb="join",outcome="refused"} 1"#), "{text}");
+        assert!(text.contains(r#"carcassonne_commands_total{verb="unknown",outcome="failed"} 1"#), "{text}");
+        assert!(text.contains(r#"carcassonne_command_seconds_count{phase="total"} 1"#), "{text}");
+        assert!(
+            text.contains(r#"carcassonne_command_seconds_bucket{phase="render",le="0.0005"} 1"#),
+            "{text}"
+        );
+        assert!(text.contains("# HELP carcassonne_commands_total Commands and button clicks"), "{text}");
+    }
+
+    #[test]
+    fn images_and_bot_decisions_are_counted() {
+        let text = recorded(|| {
+            image_sent(Image::Board, 1000);
+            image_sent(Image::Board, 500);
+            image_sent(Image::Timelapse, 70);
+            assert_eq!(bot_decision("hard", || 7), 7);
+        });
+        assert!(text.contains(r#"carcassonne_images_sent_total{kind="board"} 2"#), "{text}");
+        assert!(text.contains(r#"carcassonne_image_bytes_sent_total{kind="board"} 1500"#), "{text}");
+        assert!(text.contains(r#"carcassonne_image_bytes_sent_total{kind="timelapse"} 70"#), "{text}");
+        assert!(text.contains(r#"carcassonne_bot_decisions_total{level="hard"} 1"#), "{text}");
+        assert!(text.contains(r#"carcassonne_bot_think_seconds_count{level="hard"} 1"#), "{text}");
+    }
+
+    /// Prometheus's conventions: one prefix, counters end in `_total`, times are in
+    /// seconds and say so, and every name is listed once.
+    #[test]
+    fn names_follow_prometheus_conventions() {
+        for (i, m) in METRICS.iter().enumerate() {
+            assert!(m.name.starts_with("carcassonne_"), "{}", m.name);
+            assert!(m.name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'), "{}", m.name);
+            assert_eq!(m.kind == Kind::Counter, m.name.ends_with("_total"), "{}", m.name);
+            assert_eq!(m.kind == Kind::Histogram, !m.buckets.is_empty(), "{}", m.name);
+            if m.kind == Kind::Histogram {
+                assert!(m.name.ends_with("_seconds"), "{}", m.name);
+            }
+            assert!(METRICS[..i].iter().all(|other| other.name != m.name), "{} twice", m.name);
+        }
+    }
+
+    #[test]
+    fn the_readme_lists_the_metrics() {
+        const START: &str = "<!-- metrics:start -->\n";
+        const END: &str = "<!-- metrics:end -->";
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
+        let readme = std::fs::read_to_string(path).expect("README.md");
+        let start = readme.find(START).expect("the README marks the metrics table") + START.len();
+        let end = readme.find(END).expect("the README marks the end of the metrics table");
+        if std::env::var_os("UPDATE_README").is_some() {
+            let updated = format!("{}{}{}", &readme[..start], readme_table(), &readme[end..]);
+            std::fs::write(path, updated).expect("README.md written");
+            return;
+        }
+        assert_eq!(&readme[start..end], readme_table(), "run `UPDATE_README=1 cargo test --lib metrics`");
+    }
+}
