@@ -144,6 +144,7 @@ async fn without_metrics_addr_nothing_listens() {
     let dir = tempfile::tempdir().expect("temp dir");
     let log = Arc::new(Mutex::new(Vec::new()));
     let bot = Bot::start(&fake.base(), dir.path(), &log, &[]);
+    fake.registration(1).await;
     fake.connected(1).await;
     fake.command(&alice(), "new", json!([])).await;
     assert_eq!(listening(&bot), 0);

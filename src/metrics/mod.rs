@@ -1,7 +1,7 @@
 //! The operator's numbers: every metric's name, kind and help text in one table, and
 //! the few calls that record them where things happen (a command's outcome and phases,
 //! an image sent, a bot's decision). The Prometheus endpoint and `/healthz` that serve
-//! them are in [`endpoint`].
+//! them are in `endpoint`.
 //!
 //! Recording goes through the `metrics` facade, which does nothing until a recorder is
 //! installed: without `METRICS_ADDR` the calls cost an atomic load and no clock is read
