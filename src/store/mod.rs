@@ -31,13 +31,16 @@
 //! ```
 
 mod actions;
+pub mod backup;
 mod dump;
 mod error;
 mod finished;
 mod games;
+pub mod holder;
 mod live;
 mod ratings;
 mod reminders;
+pub mod reshard;
 pub mod schema;
 mod seats;
 mod snapshots;
@@ -55,6 +58,7 @@ use rusqlite::{Connection, Transaction, TransactionBehavior};
 pub use actions::ActionRow;
 pub use error::StoreError;
 pub use games::{GameId, GameRow, NewGame, ParseStatusError, Status};
+pub use holder::{HoldError, Holder};
 pub use live::LiveRow;
 pub use ratings::{NewPlayerResult, NewRecord, PlayerResultRow, RatedPlayer, Rating};
 pub use reminders::{ReminderRow, WaitingGame};
