@@ -201,14 +201,12 @@ fn resharded(done: &Resharded) -> String {
         .iter()
         .map(|output| {
             let range = output.range;
-            format!(
-                "{} (shards {}-{} of {}): {}",
-                output.path.display(),
-                range.first,
-                range.last,
-                range.total,
-                moved(&output.moved)
-            )
+            let shards = if range.first == range.last {
+                format!("shard {} of {}", range.first, range.total)
+            } else {
+                format!("shards {} to {} of {}", range.first, range.last, range.total)
+            };
+            format!("{} ({shards}): {}", output.path.display(), moved(&output.moved))
         })
         .collect();
     lines.push(format!("total: {}", moved(&done.total())));
