@@ -10,9 +10,9 @@
 //! `FILE` once it passes `PRAGMA integrity_check` and opens as a game store.
 
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use rusqlite::backup::Backup;
+use rusqlite::backup::{Backup, StepResult};
 use rusqlite::{Connection, OpenFlags};
 
 use super::{Store, StoreError, schema};
@@ -45,6 +45,9 @@ pub enum BackupError {
 
     #[error("{} already exists: a backup writes a new file only", .0.display())]
     Exists(PathBuf),
+
+    #[error("the database stayed locked: try again later")]
+    Busy,
 
     #[error("the copy {} failed its integrity check: {report}", path.display())]
     Damaged { path: PathBuf, report: String },
@@ -103,13 +106,28 @@ pub fn backup(db: &Path, file: &Path) -> Result<Copied, BackupError> {
     copied
 }
 
+/// Copies every page in one step: one consistent moment of the live file (see the
+/// module), tried again while the file is briefly locked, up to [`BUSY_TIMEOUT`].
+///
+/// [`BUSY_TIMEOUT`]: super::BUSY_TIMEOUT
+fn copy_all(live: &Connection, copy: &mut Connection) -> Result<(), BackupError> {
+    let backup = Backup::new(live, copy)?;
+    let deadline = Instant::now() + super::BUSY_TIMEOUT;
+    while backup.step(-1)? != StepResult::Done {
+        if Instant::now() > deadline {
+            return Err(BackupError::Busy);
+        }
+        std::thread::sleep(BUSY_PAUSE);
+    }
+    Ok(())
+}
+
 /// The copy into `partial`, then its checks.
 fn copy_and_check(db: &Path, partial: &Path) -> Result<Copied, BackupError> {
     let live = Connection::open_with_flags(db, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
     live.busy_timeout(super::BUSY_TIMEOUT)?;
     let mut copy = Connection::open(partial)?;
-    // Every page in one step: one consistent moment of the live file (see the module).
-    Backup::new(&live, &mut copy)?.run_to_completion(-1, BUSY_PAUSE, None)?;
+    copy_all(&live, &mut copy)?;
     drop(live);
 
     let report: Vec<String> =
