@@ -274,7 +274,8 @@ fn two_thousand_games_go_to_four_files_and_back_unchanged() {
     let original_bytes = bytes(&original);
 
     let four = dir.path().join("four");
-    let done = reshard::reshard(&[original.clone()], &"4".parse().expect("spec"), &four).expect("1 to 4");
+    let done = reshard::reshard(std::slice::from_ref(&original), &"4".parse().expect("spec"), &four)
+        .expect("1 to 4");
     assert_eq!(bytes(&original), original_bytes, "the old file is left as it was");
     assert_eq!(done.outputs.len(), 4);
     assert!(done.shifts.is_empty(), "one file's ids never collide: {:?}", done.shifts);
@@ -348,7 +349,7 @@ fn refusals_write_nothing() {
     assert!(matches!(&refused, ReshardError::Missing(p) if *p == missing), "{refused}");
 
     let holder = Holder::take(&a).expect("a bot holds a.db");
-    let refused = reshard::reshard(&[a.clone()], &two, &out).expect_err("held");
+    let refused = reshard::reshard(std::slice::from_ref(&a), &two, &out).expect_err("held");
     assert!(refused.to_string().contains(&format!("process {}", std::process::id())), "{refused}");
     drop(holder);
 
@@ -363,7 +364,7 @@ fn refusals_write_nothing() {
 
     std::fs::create_dir_all(&out).expect("out");
     std::fs::write(out.join("shard-1-of-2.db"), b"mine").expect("a file in the way");
-    let refused = reshard::reshard(&[a.clone()], &two, &out).expect_err("exists");
+    let refused = reshard::reshard(std::slice::from_ref(&a), &two, &out).expect_err("exists");
     assert!(matches!(refused, ReshardError::Exists(_)), "{refused}");
     assert_eq!(std::fs::read_dir(&out).expect("out").count(), 1, "no other file made");
     assert_eq!(bytes(&out.join("shard-1-of-2.db")), b"mine");
