@@ -410,3 +410,26 @@ fn two_files_that_never_were_one_merge_with_shifted_ids() {
     assert_eq!(actions.len(), 8, "every game's log moved with it");
     every_game_replays(&merged);
 }
+
+/// The bot itself takes the hold reshard checks: started on a file that another process
+/// holds, it refuses at once and names the holder.
+#[test]
+fn a_bot_refuses_to_start_on_a_held_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("bot.db");
+    let _holder = Holder::take(&path).expect("hold the file");
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+        .current_dir(dir.path())
+        .env_clear()
+        .env("DISCORD_TOKEN", "unused")
+        .env("DISCORD_API_BASE", "http://127.0.0.1:9")
+        .env("DATABASE_PATH", &path)
+        .output()
+        .expect("run the bot");
+    let said = String::from_utf8_lossy(&run.stderr);
+    assert!(!run.status.success(), "{said}");
+    assert!(
+        said.contains("refusing to start") && said.contains(&format!("process {}", std::process::id())),
+        "{said}"
+    );
+}

@@ -58,7 +58,8 @@ pub async fn run(config: Config) -> Result<()> {
     }
     let services = Services::open(config.database_path.clone())?;
     // Held until the bot stops: two bots on one file would both answer every command.
-    let _holder = crate::store::Holder::take(&config.database_path).context("refusing to start")?;
+    let _holder = crate::store::Holder::take(&config.database_path)
+        .context("refusing to start (two bots on one database would both answer every command)")?;
     let mut http = HttpBuilder::new(token.expose());
     if let Some(base) = &config.api_base {
         // The rate limiter would bypass the proxy, so it goes whenever one is set.
