@@ -7,7 +7,8 @@ use std::process::ExitCode;
 use anyhow::{Context as _, Result};
 use carcassonne_bot::config::Config;
 use carcassonne_bot::service::Service;
-use carcassonne_bot::store::Store;
+use carcassonne_bot::store::reshard::{Moved, Resharded, Shards};
+use carcassonne_bot::store::{Status, Store, backup, reshard};
 use carcassonne_bot::{discord, local};
 use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
@@ -29,6 +30,37 @@ enum Mode {
     /// Rebuild the player ratings from the finished games (an operator's repair: the
     /// same numbers the live updates give).
     Ratings(RatingsArgs),
+    /// Move every server's games from the old files into one new file per shard range,
+    /// for a new number of bot processes (stop the bots first; the old files stay as
+    /// they are).
+    Reshard(ReshardArgs),
+    /// Copy a database into a new file, even while the bot runs on it, and check the
+    /// copy.
+    Backup(BackupArgs),
+}
+
+/// Which files to reshard, how, and where to.
+#[derive(Debug, clap::Args)]
+struct ReshardArgs {
+    /// The old database files, every process's, separated by commas.
+    #[arg(long, value_delimiter = ',', required = true)]
+    from: Vec<PathBuf>,
+    /// The new split: a number of shards (one file each), or ranges covering them all
+    /// once, as DISCORD_SHARDS writes them: `0-1/4,2-3/4`.
+    #[arg(long)]
+    shards: Shards,
+    /// The folder for the new files (made if needed; they must not exist yet).
+    #[arg(long)]
+    out: PathBuf,
+}
+
+/// What to copy, and into which new file.
+#[derive(Debug, clap::Args)]
+struct BackupArgs {
+    /// The bot's database file.
+    db: PathBuf,
+    /// The copy to write; it must not exist yet.
+    file: PathBuf,
 }
 
 /// Which ratings to rebuild, and where.
@@ -61,6 +93,14 @@ fn main() -> ExitCode {
         Some(Mode::Ratings(args)) => {
             init_logging(&Config::log_filter_from_env());
             rebuild_ratings(&args)
+        }
+        Some(Mode::Reshard(args)) => {
+            init_logging(&Config::log_filter_from_env());
+            reshard_files(&args)
+        }
+        Some(Mode::Backup(args)) => {
+            init_logging(&Config::log_filter_from_env());
+            backup_file(&args)
         }
         None => run_bot(),
     };
@@ -145,9 +185,98 @@ fn rebuild_ratings(args: &RatingsArgs) -> Result<()> {
     Ok(())
 }
 
+/// `reshard`: moves the servers into the new files and says what went where, a line per
+/// new file and the totals, for the operator.
+fn reshard_files(args: &ReshardArgs) -> Result<()> {
+    let done = reshard::reshard(&args.from, &args.shards, &args.out)?;
+    print!("{}", resharded(&done));
+    Ok(())
+}
+
+/// A reshard's report: a line per new file, the totals, then what the operator should
+/// know (shifted ids, servers without a Discord id).
+fn resharded(done: &Resharded) -> String {
+    let mut lines: Vec<String> = done
+        .outputs
+        .iter()
+        .map(|output| {
+            let range = output.range;
+            let shards = if range.first == range.last {
+                format!("shard {} of {}", range.first, range.total)
+            } else {
+                format!("shards {} to {} of {}", range.first, range.last, range.total)
+            };
+            format!("{} ({shards}): {}", output.path.display(), moved(&output.moved))
+        })
+        .collect();
+    lines.push(format!("total: {}", moved(&done.total())));
+    lines.push(format!(
+        "{} (direct messages on or off) copied into every file",
+        counted(done.notify_choices, "notify choice")
+    ));
+    for shift in &done.shifts {
+        lines.push(format!(
+            "{} used ids an earlier file used too: its game ids moved up by {} and its finished games' \
+             order numbers by {} (buttons on its old messages no longer act; `replay game` takes the new ids)",
+            shift.source.display(),
+            shift.games,
+            shift.results
+        ));
+    }
+    if !done.not_discord.is_empty() {
+        lines.push(format!(
+            "servers without a Discord id (terminal games) went to shard 0: {}",
+            done.not_discord.join(", ")
+        ));
+    }
+    lines.push("The old files were not changed; keep them until the new processes run well.".into());
+    lines.iter().map(|line| format!("{line}\n")).collect()
+}
+
+/// What one file holds, in a line: "3 servers, 10 games (2 in the lobby, …), …".
+fn moved(moved: &Moved) -> String {
+    let by_status: Vec<String> = Status::ALL
+        .iter()
+        .zip(moved.games)
+        .map(|(status, n)| match status {
+            Status::Lobby => format!("{n} in the lobby"),
+            other => format!("{n} {other}"),
+        })
+        .collect();
+    format!(
+        "{}, {} ({}), {}, {}, {}, {}",
+        counted(moved.servers, "server"),
+        counted(moved.all_games(), "game"),
+        by_status.join(", "),
+        counted(moved.actions, "action"),
+        counted(moved.reminders, "reminder"),
+        counted(moved.clocks, "clock") + " running",
+        counted(moved.ratings, "rating"),
+    )
+}
+
+/// `backup`: copies the file, checks the copy, and says so.
+fn backup_file(args: &BackupArgs) -> Result<()> {
+    let copied = backup::backup(&args.db, &args.file)?;
+    let opened = if copied.opened {
+        "opens as a game store".to_owned()
+    } else {
+        format!("has schema version {} (another version of the bot's), not opened as a store", copied.schema)
+    };
+    println!(
+        "Copied {} to {}: {} bytes, {}; the copy passes the integrity check and {opened}.",
+        args.db.display(),
+        args.file.display(),
+        copied.bytes,
+        counted(copied.games, "game"),
+    );
+    Ok(())
+}
+
 /// `count` `thing`s, in English: "1 game", "2 games".
-fn counted(count: usize, thing: &str) -> String {
-    if count == 1 { format!("1 {thing}") } else { format!("{count} {thing}s") }
+fn counted(count: impl std::fmt::Display, thing: &str) -> String {
+    let count = count.to_string();
+    if count == "1" { format!("1 {thing}") } else { format!("{count} {thing}s") }
 }
 
 /// Without a token: how to get one, and how to play locally meanwhile.

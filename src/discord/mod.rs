@@ -57,6 +57,9 @@ pub async fn run(config: Config) -> Result<()> {
         invoker::read_time_from(path.clone());
     }
     let services = Services::open(config.database_path.clone())?;
+    // Held until the bot stops: two bots on one file would both answer every command.
+    let _holder = crate::store::Holder::take(&config.database_path)
+        .context("refusing to start (two bots on one database would both answer every command)")?;
     let metrics = match config.metrics_addr {
         Some(addr) => Some(crate::metrics::Endpoint::bind(addr).await?),
         None => None,

@@ -53,11 +53,11 @@ async fn run_clocks(http: &Http, services: &Arc<Services>, bots: &Driver) -> Res
             continue;
         };
         let channel = ChannelId::new(channel);
-        if let Some(message) = outgoing::messages(&handover.reply).first() {
-            if let Err(e) = channel.send_message(http, message.message()).await {
-                // Handed over all the same: the bot plays whether or not the channel heard.
-                tracing::warn!(%channel, error = %e, "clock hand-over not announced");
-            }
+        if let Some(message) = outgoing::messages(&handover.reply).first()
+            && let Err(e) = channel.send_message(http, message.message()).await
+        {
+            // Handed over all the same: the bot plays whether or not the channel heard.
+            tracing::warn!(%channel, error = %e, "clock hand-over not announced");
         }
         bots.drive(handover.guild, channel);
     }
@@ -77,11 +77,11 @@ async fn remind(http: &Http, services: &Arc<Services>, delay: Duration) -> Resul
             mentions: reminder.mentions.clone(),
             ..Reply::default()
         };
-        if let Some(message) = outgoing::messages(&reply).first() {
-            if let Err(e) = ChannelId::new(channel).send_message(http, message.message()).await {
-                // Recorded all the same: a channel that refuses now would be retried forever.
-                tracing::warn!(channel, error = %e, "reminder not delivered");
-            }
+        if let Some(message) = outgoing::messages(&reply).first()
+            && let Err(e) = ChannelId::new(channel).send_message(http, message.message()).await
+        {
+            // Recorded all the same: a channel that refuses now would be retried forever.
+            tracing::warn!(channel, error = %e, "reminder not delivered");
         }
         let followups = services
             .call(move |s| {

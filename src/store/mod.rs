@@ -31,14 +31,17 @@
 //! ```
 
 mod actions;
+pub mod backup;
 mod counts;
 mod dump;
 mod error;
 mod finished;
 mod games;
+pub mod holder;
 mod live;
 mod ratings;
 mod reminders;
+pub mod reshard;
 pub mod schema;
 mod seats;
 mod snapshots;
@@ -59,6 +62,7 @@ pub use actions::ActionRow;
 pub use counts::GameCounts;
 pub use error::StoreError;
 pub use games::{GameId, GameRow, NewGame, ParseStatusError, Status};
+pub use holder::{HoldError, Holder};
 pub use live::LiveRow;
 pub use ratings::{NewPlayerResult, NewRecord, PlayerResultRow, RatedPlayer, Rating};
 pub use reminders::{ReminderRow, WaitingGame};
