@@ -47,6 +47,11 @@ impl Bot {
         Bot { child, log: Arc::clone(log) }
     }
 
+    /// The process id, to read its CPU time and memory in `/proc`.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// Whether the process is still running.
     pub fn running(&mut self) -> bool {
         matches!(self.child.try_wait(), Ok(None))
