@@ -274,7 +274,7 @@ fn answer(shared: &Shared, method: &Method, path: &str, body: &Value) -> (Respon
     let gateway_url = format!("ws://127.0.0.1:{}/gateway", shared.lock().port);
     let channel = |token: &str| {
         let inner = shared.lock();
-        inner.interactions.get(token).map_or(payloads::CHANNEL_ID, |at| at.channel).to_string()
+        inner.interactions.get(token).map_or(super::CHANNEL_ID, |at| at.channel).to_string()
     };
     let response = match (method.as_str(), parts.as_slice()) {
         ("GET", ["gateway"]) => ok(json!({ "url": gateway_url })),
