@@ -254,6 +254,13 @@ async fn run(template: &Path, games: &[prepare::Game], s: &Settings, rate: f64) 
         }
     }
     let after = figures::Snapshot::take(&pids);
+    // Each shard once, by the process that holds its servers' games, and no other.
+    let mut identified: Vec<String> = fake.identifies().iter().map(|i| i["shard"].to_string()).collect();
+    identified.sort();
+    let wanted: Vec<String> = (0..total).map(|i| format!("[{i},{total}]")).collect();
+    if identified != wanted {
+        lock(&outcomes).errors.push(format!("shards identified {identified:?}, not {wanted:?}"));
+    }
     let before = before.unwrap_or_else(|| after.clone());
     let mut processes = Vec::new();
     for (p, (bot, log)) in bots.into_iter().enumerate() {
