@@ -136,11 +136,6 @@ impl Fake {
         self.shared.lock().forget_files = true;
     }
 
-    /// The shards with a live, identified gateway connection.
-    pub fn shards(&self) -> Vec<u32> {
-        self.shared.lock().connections.keys().copied().collect()
-    }
-
     /// Waits until `found` returns something, re-checking on every change.
     pub async fn wait<T>(&self, what: &str, mut found: impl FnMut(&server::Inner) -> Option<T>) -> T {
         let deadline = tokio::time::Instant::now() + PATIENCE;

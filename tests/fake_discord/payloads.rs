@@ -21,11 +21,6 @@ pub struct Where {
 impl Where {
     /// The home server's channel, where every test plays unless it says otherwise.
     pub const HOME: Where = Where { guild: GUILD_ID, channel: CHANNEL_ID };
-
-    /// The gateway shard of the server, out of `total`, by Discord's rule.
-    pub fn shard(self, total: u32) -> u32 {
-        shard_of(self.guild, total)
-    }
 }
 
 /// The gateway shard a server's events go to, out of `total`: `(id >> 22) % total`.

@@ -90,7 +90,8 @@ pub struct Inner {
     pub guild_locale: Option<String>,
 }
 
-/// One identified gateway connection: shard `shard` of `total`.
+/// One identified gateway connection, to one shard (its key in `Inner.connections`) of
+/// `total`.
 #[derive(Debug)]
 pub struct Connection {
     pub tx: mpsc::UnboundedSender<String>,
@@ -210,6 +211,7 @@ async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         let body = to_bytes(request.into_body(), usize::MAX).await.unwrap_or_default();
         (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new())
     };
+    let at = Instant::now();
     let (response, message) = if authorized {
         answer(&shared, &method, &path, &json)
     } else {
@@ -227,10 +229,9 @@ async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         files
     };
     if let Some(token) = token_of(&path) {
-        let at = inner.requests.len();
-        inner.by_token.entry(token.to_string()).or_default().push(at);
+        let index = inner.requests.len();
+        inner.by_token.entry(token.to_string()).or_default().push(index);
     }
-    let at = Instant::now();
     inner.requests.push(Recorded { method: method.to_string(), path, json, files, message, at });
     drop(inner);
     shared.changed.notify_waiters();
