@@ -13,7 +13,7 @@
 //!
 //! `cargo bench --bench load -- [--rate 50] [--secs 30] [--warmup 3] [--channels 500]
 //! [--servers 50] [--processes 1|2] [--sweep]`. `--sweep` runs at 25, 50, 100, 150,
-//! 200, 300 and 400 commands/s, stopping after the first rate with a p99 above 50 ms or
+//! 200, 300, 400, 600 and 800 commands/s, stopping after the first rate with a p99 above 50 ms or
 //! an error: where the bots saturate. The machine's load average is printed with the
 //! figures, since other work on it shows in them.
 
@@ -90,7 +90,7 @@ impl Settings {
 }
 
 /// The rates `--sweep` tries, in order.
-const SWEEP: [f64; 7] = [25.0, 50.0, 100.0, 150.0, 200.0, 300.0, 400.0];
+const SWEEP: [f64; 9] = [25.0, 50.0, 100.0, 150.0, 200.0, 300.0, 400.0, 600.0, 800.0];
 
 /// The p99 above which a sweep stops: the goal.
 const GOAL_P99: Duration = Duration::from_millis(50);
