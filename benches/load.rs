@@ -13,9 +13,9 @@
 //!
 //! `cargo bench --bench load -- [--rate 50] [--secs 30] [--warmup 3] [--channels 500]
 //! [--servers 50] [--processes 1|2] [--sweep]`. `--sweep` runs at 25, 50, 100, 150,
-//! 200, 300, 400, 600 and 800 commands/s, stopping after the first rate with a p99 above 50 ms or
-//! an error: where the bots saturate. The machine's load average is printed with the
-//! figures, since other work on it shows in them.
+//! 200, 300, 400, 600 and 800 commands/s, stopping after the first rate with a p99
+//! above 50 ms or an error: where the bots saturate. The machine's load average is
+//! printed with the figures, since other work on it shows in them.
 
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
