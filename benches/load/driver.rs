@@ -12,6 +12,10 @@ use carcassonne_bot::discord::custom_id::Click;
 use crate::fake_discord::{Answer, Fake, Person, string_option};
 use crate::prepare::Game;
 
+/// How long a player waits for a ping before calling it an error: less than the
+/// fake's own patience, so the error tells what the message said.
+const PATIENCE: Duration = Duration::from_secs(15);
+
 /// One channel as its players see it.
 #[derive(Debug)]
 pub struct Table {
@@ -162,7 +166,8 @@ pub async fn step(fake: &Fake, table: &mut Table) -> Result<Timed, String> {
                 done.clone()
             } else {
                 // Someone else acts now: a line of its own pings them.
-                let ping = fake.followup_to(&done).await;
+                let waited = tokio::time::timeout(PATIENCE, fake.followup_to(&done)).await;
+                let ping = waited.map_err(|_| format!("no ping after {button}: {}", done.content()))?;
                 table.after_public(&ping)?;
                 ping
             };
