@@ -122,7 +122,8 @@ pub async fn run(config: Config) -> Result<()> {
         }
     });
     match config.shards {
-        Some(r) => client.start_shard_range(r.first..r.last + 1, r.total).await?,
+        // Serenity's range includes its end (its docs: `4..7` starts shards 4 through 7).
+        Some(r) => client.start_shard_range(r.first..r.last, r.total).await?,
         None => client.start_autosharded().await?,
     }
     Ok(())

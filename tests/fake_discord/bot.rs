@@ -47,7 +47,7 @@ impl Bot {
         Bot { child, log: Arc::clone(log) }
     }
 
-    /// The process id.
+    /// The process id, to read its CPU time and memory in `/proc`.
     pub fn pid(&self) -> u32 {
         self.child.id()
     }

@@ -1,7 +1,8 @@
 //! A fake Discord on 127.0.0.1 for end-to-end tests of the real bot binary: the HTTP
 //! API and gateway (`server`), the JSON it sends (`payloads`), the bot process
 //! (`bot`), and here the test's side: inject interactions as a user would and read the
-//! bot's answers. It asserts nothing about the bot; the tests do.
+//! bot's answers, in the home server's channel or in any server's (a load bench plays in
+//! hundreds), each answer timed. It asserts nothing about the bot; the tests do.
 
 #![allow(dead_code, reason = "each test crate uses a different subset")]
 
@@ -10,10 +11,11 @@ pub mod payloads;
 pub mod server;
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use serde_json::{Value, json};
 
-pub use payloads::{CHANNEL_ID, GUILD_ID, Person};
+pub use payloads::{CHANNEL_ID, GUILD_ID, Person, Where};
 use server::{PATIENCE, Recorded, Shared};
 
 /// A running fake Discord.
@@ -41,6 +43,15 @@ pub struct Answer {
     /// Message flags as Discord applies them (a deferral's flags win).
     pub flags: u64,
     pub files: Vec<(String, Vec<u8>)>,
+    /// Where the interaction happened.
+    pub at: Where,
+    /// When the fake dispatched the interaction.
+    pub asked: Instant,
+    /// When the bot's callback came.
+    pub acknowledged: Instant,
+    /// When the message the answer is came: the callback, or after a deferral its
+    /// follow-up or edit.
+    pub answered: Instant,
 }
 
 impl Answer {
@@ -115,6 +126,16 @@ impl Fake {
         self.shared.lock().heartbeats
     }
 
+    /// The bot is also in `guilds` (besides the home server): READY lists them.
+    pub fn join_servers(&self, guilds: &[u64]) {
+        self.shared.lock().guilds.extend_from_slice(guilds);
+    }
+
+    /// Uploaded files are recorded without their bytes from now on (their names stay).
+    pub fn forget_files(&self) {
+        self.shared.lock().forget_files = true;
+    }
+
     /// Waits until `found` returns something, re-checking on every change.
     pub async fn wait<T>(&self, what: &str, mut found: impl FnMut(&server::Inner) -> Option<T>) -> T {
         let deadline = tokio::time::Instant::now() + PATIENCE;
@@ -147,7 +168,7 @@ impl Fake {
     /// Waits for the `n`th identified gateway connection to be live.
     pub async fn connected(&self, n: usize) {
         self.wait("gateway connection", |i| {
-            (i.identifies.len() >= n && i.connection.is_some()).then_some(())
+            (i.identifies.len() >= n && !i.connections.is_empty()).then_some(())
         })
         .await;
     }
@@ -185,10 +206,11 @@ impl Fake {
         self.shared.lock().guild_locale = Some(locale.to_string());
     }
 
-    /// An interaction of `person`, with their locale and the server's.
-    fn interaction(&self, id: u64, token: &str, kind: u8, person: &Person, data: Value) -> Value {
-        let mut event = payloads::interaction(id, token, kind, person, data);
-        let inner = self.shared.lock();
+    /// An interaction of `person` at `at`, with their locale and the server's.
+    fn interaction(&self, id: u64, token: &str, kind: u8, person: &Person, data: Value, at: Where) -> Value {
+        let mut event = payloads::interaction(id, token, kind, person, data, at);
+        let mut inner = self.shared.lock();
+        inner.interactions.insert(token.to_string(), at);
         if let Some(locale) = inner.locales.get(&person.id) {
             event["locale"] = json!(locale);
         }
@@ -198,37 +220,71 @@ impl Fake {
         event
     }
 
-    fn send(&self, kind: u8, person: &Person, data: Value) -> (u64, String) {
+    fn send(&self, kind: u8, person: &Person, data: Value, at: Where) -> Sent {
         let id = self.shared.next_id();
         let token = format!("token-{id}");
-        let event = self.interaction(id, &token, kind, person, data);
+        let event = self.interaction(id, &token, kind, person, data, at);
+        let asked = Instant::now();
         assert!(server::dispatch(&self.shared, "INTERACTION_CREATE", event), "no live gateway connection");
-        (id, token)
+        Sent { id, token, at, asked }
     }
 
-    /// Waits for the bot's answer to interaction `id`, a click on message `clicked`
+    /// Waits for the first request made with interaction token `token` that `pred`
+    /// accepts, and tells whether an earlier one was `before`: found through the
+    /// token's own requests, however many there are.
+    async fn on_token(
+        &self,
+        what: &str,
+        token: &str,
+        pred: impl Fn(&Recorded) -> bool,
+        before: impl Fn(&Recorded) -> bool,
+    ) -> (bool, Recorded) {
+        self.wait(what, |inner| {
+            let mine = inner.by_token.get(token)?.iter().map(|&i| &inner.requests[i]);
+            let mut earlier = false;
+            for request in mine {
+                if pred(request) {
+                    return Some((earlier, request.clone()));
+                }
+                earlier |= before(request);
+            }
+            None
+        })
+        .await
+    }
+
+    /// Waits for the bot's answer to interaction `sent`, a click on message `clicked`
     /// when it is one.
-    async fn answer(&self, id: u64, token: &str, clicked: Option<u64>) -> Answer {
+    async fn answer(&self, sent: Sent, clicked: Option<u64>) -> Answer {
+        let Sent { id, token, at, asked } = sent;
         let callback = format!("/interactions/{id}/{token}/callback");
-        let first = self.request("interaction callback", |r| r.method == "POST" && r.path == callback).await;
+        let is_callback = |r: &Recorded| r.method == "POST" && r.path == callback;
+        let (_, first) = self.on_token("interaction callback", &token, is_callback, |_| false).await;
         let kind = first.json["type"].as_u64().expect("callback type");
         let data = first.json["data"].clone();
-        let token = token.to_string();
-        let answer = |message: Value, flags: u64, files, at: u64, updated| Answer {
+        let acknowledged = first.at;
+        let answer = |message: Value, flags: u64, files, id: u64, updated, answered| Answer {
             kind,
-            id: at,
+            id,
             updated,
             token: token.clone(),
             message,
             flags,
             files,
+            at,
+            asked,
+            acknowledged,
+            answered,
         };
         match kind {
             4 | 8 => {
                 let flags = data["flags"].as_u64().unwrap_or(0);
-                return answer(data, flags, first.files, id, false);
+                return answer(data, flags, first.files, id, false, acknowledged);
             }
-            7 => return answer(data, 0, first.files, clicked.expect("an update answers a click"), true),
+            7 => {
+                let clicked = clicked.expect("an update answers a click");
+                return answer(data, 0, first.files, clicked, true, acknowledged);
+            }
             _ => {}
         }
         // The first follow-up resolves the loading message and keeps the deferral's
@@ -237,26 +293,30 @@ impl Fake {
         let webhook = format!("/webhooks/{}/{token}", server::app());
         let original = format!("{webhook}/messages/@original");
         let (deleted, follow) = self
-            .wait("follow-up after deferral", |inner| {
-                let at = inner.requests.iter().position(|r| {
+            .on_token(
+                "follow-up after deferral",
+                &token,
+                |r| {
                     (r.method == "POST" && r.path == webhook)
                         || (kind == 6 && r.method == "PATCH" && r.path == original)
-                })?;
-                let deleted = inner.requests[..at].iter().any(|r| r.method == "DELETE" && r.path == original);
-                Some((deleted, inner.requests[at].clone()))
-            })
+                },
+                |r| r.method == "DELETE" && r.path == original,
+            )
             .await;
         if follow.method == "PATCH" {
-            return answer(follow.json, 0, follow.files, clicked.expect("a click"), true);
+            return answer(follow.json, 0, follow.files, clicked.expect("a click"), true, follow.at);
         }
         let flags = if deleted || kind == 6 { &follow.json } else { &data }["flags"].as_u64().unwrap_or(0);
-        answer(follow.json.clone(), flags, follow.files, follow.message.expect("a message"), false)
+        let message = follow.message.expect("a message");
+        answer(follow.json.clone(), flags, follow.files, message, false, follow.at)
     }
 
     /// Waits for the first follow-up sent on an interaction's token after its answer.
     pub async fn followup(&self, token: &str) -> Answer {
         let webhook = format!("/webhooks/{}/{token}", server::app());
-        let sent = self.request("a follow-up", |r| r.method == "POST" && r.path == webhook).await;
+        let is_followup = |r: &Recorded| r.method == "POST" && r.path == webhook;
+        let (_, sent) = self.on_token("a follow-up", token, is_followup, |_| false).await;
+        let at = self.shared.lock().interactions.get(token).copied().unwrap_or(Where::HOME);
         let flags = sent.json["flags"].as_u64().unwrap_or(0);
         Answer {
             kind: 0,
@@ -266,13 +326,30 @@ impl Fake {
             message: sent.json,
             flags,
             files: sent.files,
+            at,
+            asked: sent.at,
+            acknowledged: sent.at,
+            answered: sent.at,
         }
+    }
+
+    /// The first follow-up sent after `answer` on its token, timed from the
+    /// interaction `answer` answers.
+    pub async fn followup_to(&self, answer: &Answer) -> Answer {
+        let sent = self.followup(&answer.token).await;
+        Answer { at: answer.at, asked: answer.asked, acknowledged: answer.acknowledged, ..sent }
     }
 
     /// The follow-ups sent on an interaction's token, in order.
     pub fn followups(&self, token: &str) -> Vec<Recorded> {
         let webhook = format!("/webhooks/{}/{token}", server::app());
-        self.requests().into_iter().filter(|r| r.method == "POST" && r.path == webhook).collect()
+        let inner = self.shared.lock();
+        let mine = inner.by_token.get(token).map(Vec::as_slice).unwrap_or_default();
+        mine.iter()
+            .map(|&i| &inner.requests[i])
+            .filter(|r| r.method == "POST" && r.path == webhook)
+            .cloned()
+            .collect()
     }
 
     /// The registered id of command `name`.
@@ -284,8 +361,13 @@ impl Fake {
 
     /// `person` runs `/name` with `options` (`[{name, type, value}]`).
     pub async fn command(&self, person: &Person, name: &str, options: Value) -> Answer {
-        let (id, token) = self.send(2, person, payloads::command_data(&self.command_id(name), name, options));
-        self.answer(id, &token, None).await
+        self.command_in(Where::HOME, person, name, options).await
+    }
+
+    /// `person` runs `/name` with `options` in the server and channel `at`.
+    pub async fn command_in(&self, at: Where, person: &Person, name: &str, options: Value) -> Answer {
+        let sent = self.send(2, person, payloads::command_data(&self.command_id(name), name, options), at);
+        self.answer(sent, None).await
     }
 
     /// `person` runs `/name` with its user option `option` naming `user`, resolved as
@@ -294,15 +376,27 @@ impl Fake {
         let options = json!([{ "name": option, "type": 6, "value": user.id.to_string() }]);
         let mut data = payloads::command_data(&self.command_id(name), name, options);
         data["resolved"] = json!({ "users": { user.id.to_string(): user.user() } });
-        let (id, token) = self.send(2, person, data);
-        self.answer(id, &token, None).await
+        let sent = self.send(2, person, data, Where::HOME);
+        self.answer(sent, None).await
     }
 
     /// `person` types `typed` into string option `option` of `/name`.
     pub async fn autocomplete(&self, person: &Person, name: &str, option: &str, typed: &str) -> Answer {
+        self.autocomplete_in(Where::HOME, person, name, option, typed).await
+    }
+
+    /// `person` types `typed` into string option `option` of `/name` at `at`.
+    pub async fn autocomplete_in(
+        &self,
+        at: Where,
+        person: &Person,
+        name: &str,
+        option: &str,
+        typed: &str,
+    ) -> Answer {
         let options = json!([{ "name": option, "type": 3, "value": typed, "focused": true }]);
-        let (id, token) = self.send(4, person, payloads::command_data(&self.command_id(name), name, options));
-        self.answer(id, &token, None).await
+        let sent = self.send(4, person, payloads::command_data(&self.command_id(name), name, options), at);
+        self.answer(sent, None).await
     }
 
     /// `player` places the tile autocomplete offers first (the first rotation the picker
@@ -342,21 +436,32 @@ impl Fake {
         done
     }
 
-    /// `person` clicks the button `custom_id` on the message `on` (as it looks now).
+    /// `person` clicks the button `custom_id` on the message `on` (as it looks now), in
+    /// the channel `on` is in.
     pub async fn click(&self, person: &Person, custom_id: &str, on: &Answer) -> Answer {
-        let id = self.shared.next_id();
         let mut data = payloads::button_data(custom_id);
-        let mut message = payloads::message(on.id, &CHANNEL_ID.to_string(), &on.message);
+        data["component_type"] = json!(2);
+        let mut message = payloads::message(on.id, &on.at.channel.to_string(), &on.message);
         message["flags"] = json!(on.flags);
+        let id = self.shared.next_id();
         let token = format!("token-{id}");
         self.shared.lock().clicked.insert(token.clone(), on.id);
-        let mut event = self.interaction(id, &token, 3, person, Value::Null);
-        data["component_type"] = json!(2);
+        let mut event = self.interaction(id, &token, 3, person, Value::Null, on.at);
         event["data"] = data;
         event["message"] = message;
+        let asked = Instant::now();
         assert!(server::dispatch(&self.shared, "INTERACTION_CREATE", event), "no live gateway connection");
-        self.answer(id, &token, Some(on.id)).await
+        self.answer(Sent { id, token, at: on.at, asked }, Some(on.id)).await
     }
+}
+
+/// An interaction the fake dispatched, to wait for its answer.
+#[derive(Debug)]
+struct Sent {
+    id: u64,
+    token: String,
+    at: Where,
+    asked: Instant,
 }
 
 /// A slash command's one string option, as Discord sends it.

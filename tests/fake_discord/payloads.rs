@@ -6,10 +6,27 @@ use serde_json::{Value, json};
 
 /// The application id, also the bot user's id, as on Discord.
 pub const APP_ID: u64 = 900_000_000_000_000_001;
-/// The one server of the fake.
+/// The fake's home server: where the bot registers its commands and where tests play.
 pub const GUILD_ID: u64 = 910_000_000_000_000_001;
-/// The one channel games are played in.
+/// The home server's channel games are played in.
 pub const CHANNEL_ID: u64 = 920_000_000_000_000_001;
+
+/// Where an interaction happens: a server and one of its channels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Where {
+    pub guild: u64,
+    pub channel: u64,
+}
+
+impl Where {
+    /// The home server's channel, where every test plays unless it says otherwise.
+    pub const HOME: Where = Where { guild: GUILD_ID, channel: CHANNEL_ID };
+}
+
+/// The gateway shard a server's events go to, out of `total`: `(id >> 22) % total`.
+pub fn shard_of(guild: u64, total: u32) -> u32 {
+    u32::try_from((guild >> 22) % u64::from(total.max(1))).unwrap_or(0)
+}
 
 /// A person in the fake server.
 #[derive(Clone, Debug)]
@@ -57,14 +74,17 @@ pub fn bot_user() -> Value {
     })
 }
 
-pub fn ready(session: &str, gateway_url: &str) -> Value {
+/// READY for shard `shard` of `total`, listing `guilds` (that shard's servers).
+pub fn ready(session: &str, gateway_url: &str, guilds: &[u64], [shard, total]: [u32; 2]) -> Value {
+    let guilds: Vec<Value> =
+        guilds.iter().map(|id| json!({ "id": id.to_string(), "unavailable": true })).collect();
     json!({
         "v": 10,
         "user": bot_user(),
-        "guilds": [{ "id": GUILD_ID.to_string(), "unavailable": true }],
+        "guilds": guilds,
         "session_id": session,
         "resume_gateway_url": gateway_url,
-        "shard": [0, 1],
+        "shard": [shard, total],
         "application": { "id": APP_ID.to_string(), "flags": 0 },
     })
 }
@@ -121,16 +141,17 @@ pub fn registered_command(id: u64, sent: &Value) -> Value {
     })
 }
 
-/// The fields every interaction in the fake server has.
-pub fn interaction(id: u64, token: &str, kind: u8, person: &Person, data: Value) -> Value {
+/// The fields every interaction has, in the server and channel `at`.
+pub fn interaction(id: u64, token: &str, kind: u8, person: &Person, data: Value, at: Where) -> Value {
+    let (guild, channel) = (at.guild.to_string(), at.channel.to_string());
     json!({
         "id": id.to_string(),
         "application_id": APP_ID.to_string(),
         "type": kind,
         "data": data,
-        "guild_id": GUILD_ID.to_string(),
-        "channel_id": CHANNEL_ID.to_string(),
-        "channel": { "id": CHANNEL_ID.to_string(), "type": 0 },
+        "guild_id": guild,
+        "channel_id": channel,
+        "channel": { "id": channel, "type": 0 },
         "member": person.member(),
         "token": token,
         "version": 1,
@@ -139,12 +160,13 @@ pub fn interaction(id: u64, token: &str, kind: u8, person: &Person, data: Value)
         "app_permissions": "2248473465835073",
         "entitlements": [],
         "attachment_size_limit": 26_214_400,
-        "authorizing_integration_owners": { "0": GUILD_ID.to_string() },
+        "authorizing_integration_owners": { "0": guild },
         "context": 0,
     })
 }
 
-/// The `data` of a slash command (type 2) or its autocomplete (type 4).
+/// The `data` of a slash command (type 2) or its autocomplete (type 4), registered on
+/// the home server (where the bot registers them; the fake takes them in every server).
 pub fn command_data(command_id: &str, name: &str, options: Value) -> Value {
     json!({
         "id": command_id,

@@ -1,12 +1,14 @@
 //! The fake's network side: an HTTP API under `/api/v10` that records every request,
 //! keeps what each of the bot's messages shows (its buttons) and answers with what
 //! serenity expects, and a gateway WebSocket at `/gateway` doing
-//! HELLO, IDENTIFY → READY, heartbeat ACKs and dispatch of injected events. It owns no
-//! test logic; tests read the recorded requests through [`super::Fake`].
+//! HELLO, IDENTIFY → READY, heartbeat ACKs and dispatch of injected events, one
+//! connection per shard as Discord does (an event goes to its server's shard). It owns
+//! no test logic; tests read the recorded requests through [`super::Fake`], an
+//! interaction's answers found at once by its token (a load bench makes many thousands).
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::body::{Bytes, to_bytes};
@@ -15,6 +17,7 @@ use axum::extract::{FromRequest, Multipart, Request, State};
 use axum::http::{Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::serve::ListenerExt;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::sync::{Notify, mpsc};
@@ -36,6 +39,8 @@ pub struct Recorded {
     pub files: Vec<(String, Vec<u8>)>,
     /// The message the request created or edited, by id.
     pub message: Option<u64>,
+    /// When the fake had it whole.
+    pub at: Instant,
 }
 
 /// What the server and the tests share.
@@ -50,12 +55,22 @@ pub struct Shared {
 pub struct Inner {
     pub port: u16,
     pub requests: Vec<Recorded>,
+    /// The requests made with each interaction token (its callback, follow-ups and edits
+    /// of its original response), as indices into `requests`, in order.
+    pub by_token: HashMap<String, Vec<usize>>,
+    /// Whether uploaded files are recorded without their bytes (their names stay): a
+    /// load bench sends thousands of boards it never looks at.
+    pub forget_files: bool,
     /// Frames IDENTIFY sent, in order.
     pub identifies: Vec<Value>,
     pub heartbeats: usize,
-    /// The live, identified gateway connection.
-    pub connection: Option<mpsc::UnboundedSender<String>>,
-    pub seq: u64,
+    /// The live, identified gateway connections, by shard.
+    pub connections: BTreeMap<u32, Connection>,
+    /// The servers the bot is in besides the home one ([`payloads::GUILD_ID`]): READY
+    /// lists each to its shard.
+    pub guilds: Vec<u64>,
+    /// Where each interaction happened, by token: its messages are in that channel.
+    pub interactions: HashMap<String, payloads::Where>,
     pub next_id: u64,
     /// Registered command ids by name, from the last command PUT.
     pub commands: Vec<(String, u64)>,
@@ -76,6 +91,16 @@ pub struct Inner {
     pub guild_locale: Option<String>,
     /// The gateway is down: live connections are closed and new ones refused.
     pub gateway_down: bool,
+}
+
+/// One identified gateway connection, to one shard (its key in `Inner.connections`) of
+/// `total`.
+#[derive(Debug)]
+pub struct Connection {
+    pub tx: mpsc::UnboundedSender<String>,
+    pub total: u32,
+    /// The session's last event number.
+    pub seq: u64,
 }
 
 /// A message as its readers see it: only its buttons matter to the tests.
@@ -170,6 +195,12 @@ impl Shared {
 /// Serves on `listener` until the test ends.
 pub async fn serve(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
     let app = Router::new().route("/gateway", get(gateway)).fallback(api).with_state(shared);
+    // Each event and answer goes out at once, as from Discord: with Nagle's algorithm a
+    // frame sent before the bot acknowledged the last one waits for its delayed ACK
+    // (up to 40 ms), which a load bench would count as the bot's.
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     axum::serve(listener, app).await.expect("fake discord serves");
 }
 
@@ -189,6 +220,7 @@ async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         let body = to_bytes(request.into_body(), usize::MAX).await.unwrap_or_default();
         (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new())
     };
+    let at = Instant::now();
     let (response, message) = if authorized {
         answer(&shared, &method, &path, &json)
     } else {
@@ -200,10 +232,28 @@ async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     if authorized {
         inner.show(method.as_str(), &path, &json, message);
     }
-    inner.requests.push(Recorded { method: method.to_string(), path, json, files, message });
+    let files = if inner.forget_files {
+        files.into_iter().map(|(name, _)| (name, Vec::new())).collect()
+    } else {
+        files
+    };
+    if let Some(token) = token_of(&path) {
+        let index = inner.requests.len();
+        inner.by_token.entry(token.to_string()).or_default().push(index);
+    }
+    inner.requests.push(Recorded { method: method.to_string(), path, json, files, message, at });
     drop(inner);
     shared.changed.notify_waiters();
     response
+}
+
+/// The interaction token a request path answers with, if any: its callback, or its
+/// webhook (follow-ups, and edits of the original response).
+fn token_of(path: &str) -> Option<&str> {
+    match path.trim_matches('/').split('/').collect::<Vec<_>>().as_slice() {
+        ["interactions", _, token, "callback"] | ["webhooks", _, token, ..] => Some(token),
+        _ => None,
+    }
 }
 
 async fn read_multipart(request: Request) -> (Value, Vec<(String, Vec<u8>)>) {
@@ -232,7 +282,10 @@ fn ok(value: Value) -> Response {
 fn answer(shared: &Shared, method: &Method, path: &str, body: &Value) -> (Response, Option<u64>) {
     let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
     let gateway_url = format!("ws://127.0.0.1:{}/gateway", shared.lock().port);
-    let channel = payloads::CHANNEL_ID.to_string();
+    let channel = |token: &str| {
+        let inner = shared.lock();
+        inner.interactions.get(token).map_or(super::CHANNEL_ID, |at| at.channel).to_string()
+    };
     let response = match (method.as_str(), parts.as_slice()) {
         ("GET", ["gateway"]) => ok(json!({ "url": gateway_url })),
         ("GET", ["gateway", "bot"]) => ok(json!({
@@ -257,11 +310,11 @@ fn answer(shared: &Shared, method: &Method, path: &str, body: &Value) -> (Respon
         ("DELETE", ["webhooks", ..]) => StatusCode::NO_CONTENT.into_response(),
         (_, ["webhooks", _, token, "messages", "@original"]) => {
             let id = token.trim_start_matches("token-").parse().unwrap_or_default();
-            return (ok(payloads::message(id, &channel, body)), Some(id));
+            return (ok(payloads::message(id, &channel(token), body)), Some(id));
         }
-        (_, ["webhooks", ..]) => {
+        (_, ["webhooks", _, token, ..]) => {
             let id = shared.next_id();
-            return (ok(payloads::message(id, &channel, body)), Some(id));
+            return (ok(payloads::message(id, &channel(token), body)), Some(id));
         }
         ("POST", ["channels", channel, "messages"]) => {
             let id = shared.next_id();
@@ -325,9 +378,7 @@ async fn session(socket: WebSocket, shared: Arc<Shared>) {
         }
     }
     let mut inner = shared.lock();
-    if inner.connection.as_ref().is_some_and(|c| c.same_channel(&tx)) {
-        inner.connection = None;
-    }
+    inner.connections.retain(|_, c| !c.tx.same_channel(&tx));
     drop(inner);
     shared.changed.notify_waiters();
 }
@@ -342,14 +393,18 @@ fn on_frame(shared: &Shared, tx: &mpsc::UnboundedSender<String>, payload: &Value
         Some(2) => {
             let mut inner = shared.lock();
             inner.identifies.push(payload["d"].clone());
-            // A new session numbers its events from 1.
-            inner.seq = 1;
+            let number = |i: usize| payload["d"]["shard"][i].as_u64().and_then(|n| u32::try_from(n).ok());
+            let (shard, total) = (number(0).unwrap_or(0), number(1).unwrap_or(1));
             let session = format!("session-{}", inner.identifies.len());
             let url = format!("ws://127.0.0.1:{}/gateway", inner.port);
-            let ready =
-                json!({ "op": 0, "t": "READY", "s": inner.seq, "d": payloads::ready(&session, &url) });
-            let _ = tx.send(ready.to_string());
-            inner.connection = Some(tx.clone());
+            let guilds: Vec<u64> = std::iter::once(payloads::GUILD_ID)
+                .chain(inner.guilds.iter().copied())
+                .filter(|&g| payloads::shard_of(g, total) == shard)
+                .collect();
+            // A new session numbers its events from 1.
+            let ready = payloads::ready(&session, &url, &guilds, [shard, total]);
+            let _ = tx.send(json!({ "op": 0, "t": "READY", "s": 1, "d": ready }).to_string());
+            inner.connections.insert(shard, Connection { tx: tx.clone(), total, seq: 1 });
             drop(inner);
             shared.changed.notify_waiters();
         }
@@ -361,12 +416,16 @@ fn on_frame(shared: &Shared, tx: &mpsc::UnboundedSender<String>, payload: &Value
     }
 }
 
-/// Sends a dispatch event on the live connection; `false` if there is none.
+/// Sends a dispatch event on the live connection of its server's shard (`guild_id` in
+/// `data`; shard 0 without one); `false` if there is none.
 pub fn dispatch(shared: &Shared, event: &str, data: Value) -> bool {
+    let guild = data["guild_id"].as_str().and_then(|g| g.parse().ok()).unwrap_or(0);
     let mut inner = shared.lock();
-    inner.seq += 1;
-    let frame = json!({ "op": 0, "t": event, "s": inner.seq, "d": data }).to_string();
-    inner.connection.as_ref().is_some_and(|c| c.send(frame).is_ok())
+    let total = inner.connections.values().next().map_or(1, |c| c.total);
+    let Some(connection) = inner.connections.get_mut(&payloads::shard_of(guild, total)) else { return false };
+    connection.seq += 1;
+    let frame = json!({ "op": 0, "t": event, "s": connection.seq, "d": data }).to_string();
+    connection.tx.send(frame).is_ok()
 }
 
 /// The application id, as a string, for paths.

@@ -1,0 +1,171 @@
+//! The load bench's figures: what `/proc` tells of the bot processes (CPU time, peak
+//! memory) and of the machine (load average), and one run's figures as printed.
+
+use std::time::Duration;
+
+use crate::driver::{Kind, Timed};
+
+/// Clock ticks per second in `/proc/PID/stat` (`getconf CLK_TCK`; 100 on Linux).
+fn ticks_per_second() -> f64 {
+    let out = std::process::Command::new("getconf").arg("CLK_TCK").output();
+    let text = out.map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string()).unwrap_or_default();
+    text.parse().unwrap_or(100.0)
+}
+
+/// The CPU time (user + system) `/proc/{pid}/stat` shows, in seconds (`self` for this
+/// process).
+fn cpu_seconds(pid: &str, tick: f64) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The fields after the command name, which is in parentheses: utime and stime are
+    // the 14th and 15th of the whole line.
+    let rest = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+    let fields: Vec<f64> = rest.split_whitespace().map(|f| f.parse().unwrap_or(0.0)).collect();
+    (fields.get(11).unwrap_or(&0.0) + fields.get(12).unwrap_or(&0.0)) / tick
+}
+
+/// CPU seconds so far of each bot process, and of this bench (the fake and the
+/// players).
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    pub cpu: Vec<f64>,
+    pub bench: f64,
+}
+
+impl Snapshot {
+    pub fn take(pids: &[u32]) -> Snapshot {
+        let tick = ticks_per_second();
+        Snapshot {
+            cpu: pids.iter().map(|p| cpu_seconds(&p.to_string(), tick)).collect(),
+            bench: cpu_seconds("self", tick),
+        }
+    }
+}
+
+/// The peak resident memory of process `pid` (`VmHWM`), in KiB.
+pub fn peak_rss_kb(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let line = status.lines().find_map(|l| l.strip_prefix("VmHWM:")).unwrap_or_default();
+    line.trim().trim_end_matches("kB").trim().parse().unwrap_or(0)
+}
+
+/// The machine's load averages over 1, 5 and 15 minutes.
+pub fn load_average() -> String {
+    let text = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    text.split_whitespace().take(3).collect::<Vec<_>>().join(" ")
+}
+
+/// One bot process's figures over a run.
+#[derive(Debug)]
+pub struct Process {
+    /// CPU seconds it used while the figures were taken.
+    pub cpu: f64,
+    pub peak_kb: u64,
+    pub db_bytes: u64,
+    pub wal_bytes: u64,
+    /// Whether Ctrl-C stopped it cleanly.
+    pub clean: bool,
+    /// Warnings and errors it logged.
+    pub complaints: Vec<String>,
+}
+
+/// One run's figures.
+#[derive(Debug)]
+pub struct Figures {
+    pub rate: f64,
+    pub secs: f64,
+    /// Interactions dispatched while the figures were taken.
+    pub sent: usize,
+    /// Ticks with no channel free to act (every one still waiting for an answer).
+    pub starved: usize,
+    pub ended: usize,
+    pub timed: Vec<Timed>,
+    pub errors: Vec<String>,
+    pub processes: Vec<Process>,
+    /// CPU seconds the bench itself used (the fake Discord and the players).
+    pub bench_cpu: f64,
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+/// p50, p99 and the max of `samples`, in milliseconds, by nearest rank.
+fn spread(mut samples: Vec<Duration>) -> String {
+    if samples.is_empty() {
+        return "none".into();
+    }
+    samples.sort();
+    let at = |p: f64| samples[((samples.len() as f64 * p).ceil() as usize).clamp(1, samples.len()) - 1];
+    format!("p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms", ms(at(0.5)), ms(at(0.99)), ms(at(1.0)))
+}
+
+impl Figures {
+    /// The p99 of whole answers.
+    pub fn p99(&self) -> Duration {
+        let mut full: Vec<Duration> = self.timed.iter().map(|t| t.full).collect();
+        full.sort();
+        let i = ((full.len() as f64 * 0.99).ceil() as usize).clamp(1, full.len().max(1)) - 1;
+        full.get(i).copied().unwrap_or_default()
+    }
+
+    /// Errors of every kind: refused or unexpected answers and timeouts, warnings and
+    /// errors logged, unclean exits.
+    pub fn error_count(&self) -> usize {
+        let logged: usize = self.processes.iter().map(|p| p.complaints.len() + usize::from(!p.clean)).sum();
+        self.errors.len() + logged
+    }
+
+    pub fn print(&self) {
+        let done = self.timed.len();
+        println!(
+            "at {} commands/s: {} interactions sent in {} s, {done} answered ({:.1}/s); {} deferred; {} games ended; {} ticks found no idle channel",
+            self.rate,
+            self.sent,
+            self.secs,
+            done as f64 / self.secs,
+            self.timed.iter().filter(|t| t.deferred).count(),
+            self.ended,
+            self.starved,
+        );
+        let of = |pick: fn(&Timed) -> Duration| self.timed.iter().map(pick).collect::<Vec<_>>();
+        println!("  callback latency: {}", spread(of(|t| t.callback)));
+        println!("  answer latency:   {}", spread(of(|t| t.full)));
+        for kind in Kind::ALL {
+            let full: Vec<Duration> = self.timed.iter().filter(|t| t.kind == kind).map(|t| t.full).collect();
+            println!("    {:<13} ×{:<5} answer {}", kind.word(), full.len(), spread(full));
+        }
+        let mut cpu = 0.0;
+        for (p, process) in self.processes.iter().enumerate() {
+            let commands = self.timed.iter().filter(|t| t.process == p).count();
+            cpu += process.cpu;
+            println!(
+                "  process {p}: {commands} commands ({:.1}/s), {:.2} CPU s, {:.0} commands per CPU-second, peak RSS {:.1} MiB, database {:.2} MiB + WAL {:.2} MiB",
+                commands as f64 / self.secs,
+                process.cpu,
+                commands as f64 / process.cpu.max(1e-9),
+                process.peak_kb as f64 / 1024.0,
+                process.db_bytes as f64 / 1_048_576.0,
+                process.wal_bytes as f64 / 1_048_576.0,
+            );
+        }
+        if self.processes.len() > 1 {
+            println!(
+                "  all processes: {done} commands ({:.1}/s), {cpu:.2} CPU s, {:.0} commands per CPU-second",
+                done as f64 / self.secs,
+                done as f64 / f64::max(cpu, 1e-9)
+            );
+        }
+        println!("  the bench itself (fake Discord and players): {:.2} CPU s", self.bench_cpu);
+        println!("  errors: {}", self.error_count());
+        let logged = self.processes.iter().flat_map(|p| &p.complaints);
+        for error in self.errors.iter().chain(logged).take(20) {
+            println!("    {error}");
+        }
+        for (p, process) in self.processes.iter().enumerate().filter(|(_, p)| !p.clean) {
+            println!(
+                "    process {p} did not stop cleanly on Ctrl-C ({} complaints)",
+                process.complaints.len()
+            );
+        }
+    }
+}
