@@ -257,10 +257,7 @@ const FIRST_GAME: [&str; 2] = ["first-game", "first-game-warm"];
 
 fn latency(dir: &std::path::Path) {
     for arg in FIRST_GAME {
-        let exe = std::env::current_exe().expect("this bench's path");
-        let child = std::process::Command::new(exe).args(["--bench", arg]).output().expect("a child bench");
-        assert!(child.status.success(), "{}", String::from_utf8_lossy(&child.stderr));
-        print!("{}", String::from_utf8_lossy(&child.stdout));
+        print!("{}", child(arg));
     }
     let mut service = Service::new(Store::open(&dir.join("latency.db")).unwrap());
     let plain = How::default();
@@ -281,25 +278,46 @@ fn latency(dir: &std::path::Path) {
     println!("{}", sample.line("warm process, from Discord (the turn's preview), 100-tile game"));
 }
 
-/// The 100-tile game with every expansion, from a terminal and from Discord, in a
-/// process warmed by a game of its own.
-fn every_expansion(dir: &std::path::Path) {
+/// The 100-tile game with every expansion in a process warmed by a game of its own,
+/// with the tile art painted ahead as a bot does as it starts (`render::warm_up`), from
+/// a terminal and from Discord; when not `ahead`, from a terminal only, with the art
+/// painted as images first need it, as the terminal driver does (run by `every` in a
+/// process of its own: a stack from every set holds far more kinds than a game or two
+/// paint at every size).
+fn every_expansion(dir: &std::path::Path, ahead: bool) {
     let service = &mut Service::new(Store::open(&dir.join("every.db")).unwrap());
     let rules = Rules::Every;
-    play_timed(service, "every-warm", 150, 6, How { rules, ..How::default() });
-    let (tiles, seed) = (100, 12);
-    let mut sample = play_timed(service, "every", tiles, seed, How { rules, ..How::default() });
-    time_apart(service, "every-apart", tiles, seed, rules, &mut sample);
-    println!("{}", sample.line(&format!("warm process, {tiles}-tile game{}", rules.label())));
-    let sample =
-        play_timed(service, "every-discord", tiles, seed, How { rules, discord: true, ..How::default() });
-    println!(
-        "{}",
-        sample.line(&format!(
-            "warm process, from Discord (the turn's preview), {tiles}-tile game{}",
-            rules.label()
-        ))
-    );
+    let how = How { rules, ..How::default() };
+    let label = |what: &str| format!("warm process, {what}, 100-tile game{}", rules.label());
+    play_timed(service, "every-warm", 150, 6, how);
+    if !ahead {
+        let sample = play_timed(service, "every", 100, 12, how);
+        return println!("{}", sample.line(&label("tile art painted as first needed")));
+    }
+    let (cpu, _, ()) = timed(render::warm_up);
+    let mut sample = play_timed(service, "every", 100, 12, how);
+    time_apart(service, "every-apart", 100, 12, rules, &mut sample);
+    println!("{}", sample.line(&label(&format!("tile art painted ahead ({:.0} ms CPU)", ms(cpu)))));
+    let sample = play_timed(service, "every-discord", 100, 12, How { discord: true, ..how });
+    println!("{}", sample.line(&label("from Discord (the turn's preview)")));
+}
+
+/// The argument that makes this bench play only `every_expansion` without painting ahead.
+const EVERY_LAZY: &str = "every-lazy";
+
+/// The games with every expansion: without painting ahead in a child process, then
+/// with it here.
+fn every(dir: &std::path::Path) {
+    print!("{}", child(EVERY_LAZY));
+    every_expansion(dir, true);
+}
+
+/// What this bench prints when run with `arg` in a process of its own.
+fn child(arg: &str) -> String {
+    let exe = std::env::current_exe().expect("this bench's path");
+    let child = std::process::Command::new(exe).args(["--bench", arg]).output().expect("a child bench");
+    assert!(child.status.success(), "{}", String::from_utf8_lossy(&child.stderr));
+    String::from_utf8_lossy(&child.stdout).into_owned()
 }
 
 fn throughput(dir: &std::path::Path) {
@@ -372,9 +390,12 @@ fn main() {
     if let Some(i) = FIRST_GAME.iter().position(|arg| args.contains(&arg.to_string())) {
         return first_game(dir.path(), i == 1);
     }
+    if args.iter().any(|a| a == EVERY_LAZY) {
+        return every_expansion(dir.path(), false);
+    }
     // `cargo bench --bench service -- every` plays the games with every expansion alone.
     if args.iter().any(|a| a == "every") {
-        return every_expansion(dir.path());
+        return every(dir.path());
     }
     autocomplete(dir.path());
     // `cargo bench --bench service -- autocomplete` stops here.
@@ -382,6 +403,6 @@ fn main() {
         return;
     }
     latency(dir.path());
-    every_expansion(dir.path());
+    every(dir.path());
     throughput(dir.path());
 }
