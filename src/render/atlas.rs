@@ -18,8 +18,8 @@ use super::paint::{self, Painter, Pt};
 use super::palette;
 use super::tile::{Shape, design, span};
 
-/// How many tile sizes are kept painted at once: every size the layout can choose, so a
-/// warm process never repaints (tiles are painted lazily, kind by kind, so unused kinds
+/// How many tile sizes are kept painted at once: every size an image can show tiles at
+/// (see `paint_ahead`), so a warm process never repaints (tiles are painted lazily, kind by kind, so unused kinds
 /// and sizes cost nothing).
 const SIZES_KEPT: usize = 24;
 
@@ -72,12 +72,17 @@ pub fn atlas(size: u32) -> Arc<Atlas> {
     made
 }
 
-/// Paints every kind at each of `sizes`, in that order, as images would on first use.
+/// Paints every kind at each of `sizes`, in that order, as images would on first use:
+/// as the board shows it with cells of that size and, for a large tile, as
+/// `blit_fitted` shows it in a box of that size.
 pub fn paint_ahead(sizes: impl IntoIterator<Item = u32>) {
     for size in sizes {
-        let art = atlas(size);
+        let (art, fitted) = (atlas(size), atlas(size / 2));
         for kind in TileKind::all() {
             art.tile(kind);
+            if span(kind) == 2 {
+                fitted.tile(kind);
+            }
         }
     }
 }
@@ -150,6 +155,14 @@ fn edge_shade(rgb: &mut RgbImage) {
 mod tests {
     use super::*;
     use crate::render::text::{self, Align, Style, Weight};
+
+    /// What `warm_up` paints stays painted: the cache keeps every size it paints at.
+    #[test]
+    fn every_size_painted_ahead_is_kept() {
+        let sizes = crate::render::layout::tile_sizes();
+        let all: std::collections::BTreeSet<u32> = sizes.flat_map(|size| [size, size / 2]).collect();
+        assert!(all.len() <= SIZES_KEPT, "{} sizes", all.len());
+    }
 
     #[test]
     fn painting_is_deterministic_and_rotations_differ() {
