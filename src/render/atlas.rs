@@ -132,10 +132,11 @@ fn paint_rgb(kind: TileKind, size: u32) -> [RgbImage; 4] {
             }
             paint::composite(&mut art, &painter.finish(), (x0, y0));
         }
-        let mut rgb = RgbImage::from_fn(size, size, |x, y| {
-            let [r, g, b, _] = art.get_pixel(x, y).0;
-            image::Rgb([r, g, b])
-        });
+        let mut opaque = Vec::with_capacity(size as usize * size as usize * 3);
+        for px in art.as_raw().chunks_exact(4) {
+            opaque.extend_from_slice(&px[..3]);
+        }
+        let mut rgb = RgbImage::from_raw(size, size, opaque).unwrap_or_else(|| RgbImage::new(size, size));
         edge_shade(&mut rgb);
         rgb
     })
@@ -144,8 +145,11 @@ fn paint_rgb(kind: TileKind, size: u32) -> [RgbImage; 4] {
 /// Darkens the outermost pixel ring a little so neighbouring tiles read as a grid.
 fn edge_shade(rgb: &mut RgbImage) {
     let (w, h) = rgb.dimensions();
-    for (x, y, px) in rgb.enumerate_pixels_mut() {
-        if x == 0 || y == 0 || x + 1 == w || y + 1 == h {
+    for y in 0..h {
+        // The whole first and last rows; the first and last pixels of the others.
+        let step = if y == 0 || y + 1 == h { 1 } else { (w - 1).max(1) };
+        for x in (0..w).step_by(step as usize) {
+            let px = rgb.get_pixel_mut(x, y);
             px.0 = palette::shade(px.0);
         }
     }
