@@ -6,17 +6,24 @@
 //! tokio's blocking threads have gone idle and ended); the same game as Discord shows
 //! it (the turn's preview, not the whole board); and commands per second with many
 //! active games in one database file, each already 60 commands into its game so the
-//! boards drawn are mid-game boards, not the first tiles.
+//! boards drawn are mid-game boards, not the first tiles. The 100-tile game is also
+//! played with every expansion (Hills & Sheep, Bridges Castles & Bazaars, The Gifts,
+//! Monuments), its stack drawn from every set's tiles and its every decision (bridges,
+//! castles, bids, gifts, sheep, cubes…) a random legal action, from both fronts.
 //!
 //! CPU time is the thread's own (see `common`): it leaves out waiting for the disk and
 //! for other processes on this shared machine. Wall-clock time includes both.
 //!
 //! Also `/place` autocomplete on big boards.
 //!
-//! Run with `cargo bench --bench service` (`-- autocomplete` for that part alone;
-//! `BENCH_LANG=fr` plays the games in French).
+//! Run with `cargo bench --bench service` (`-- autocomplete` for that part alone,
+//! `-- every` for the games with every expansion alone; `BENCH_LANG=fr` plays the games
+//! in French).
 
 mod common;
+// The game with every expansion the timelapse tests draw: its stack and its expansions.
+#[path = "../tests/timelapse_common/mod.rs"]
+mod timelapse_common;
 
 use std::time::{Duration, Instant};
 
@@ -55,14 +62,50 @@ struct How {
     /// Send the commands from Discord (the turn's image is the preview once the board
     /// outgrows it) rather than from a terminal (always the whole board).
     discord: bool,
+    /// The rules the game is played by.
+    rules: Rules,
 }
 
-/// Opens a two-player game in `channel` with a fixed stack of `tiles` tiles.
-fn start(service: &mut Service, channel: &str, tiles: usize, seed: u64) {
-    let mut rng = GameRng::from_seed(seed);
-    let kinds: Vec<TileKind> = TileKind::of_set(TileSet::Base).collect();
-    let stack = (0..tiles).map(|_| kinds[rng.below(kinds.len())]).collect();
-    let new = NewGame { seed: Some(seed), tiles: Some(stack), ..NewGame::default() };
+/// The rules a timed game is played by, and so the tiles of its stack.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Rules {
+    /// The base game, its stack drawn at random from the base tiles.
+    #[default]
+    Base,
+    /// Every expansion, its stack shuffled from every set's box and the base tiles
+    /// again (as the timelapse tests' long game).
+    Every,
+}
+
+impl Rules {
+    /// What a game's label says of its rules.
+    fn label(self) -> &'static str {
+        match self {
+            Rules::Base => "",
+            Rules::Every => " with every expansion",
+        }
+    }
+}
+
+/// Opens a two-player game in `channel` by `rules` with a fixed stack of `tiles` tiles.
+fn start(service: &mut Service, channel: &str, tiles: usize, seed: u64, rules: Rules) {
+    let new = match rules {
+        Rules::Base => {
+            let mut rng = GameRng::from_seed(seed);
+            let kinds: Vec<TileKind> = TileKind::of_set(TileSet::Base).collect();
+            let stack = (0..tiles).map(|_| kinds[rng.below(kinds.len())]).collect();
+            NewGame { seed: Some(seed), tiles: Some(stack), ..NewGame::default() }
+        }
+        Rules::Every => {
+            let setup = timelapse_common::every_expansion(tiles, seed);
+            NewGame {
+                seed: Some(seed),
+                tiles: setup.tiles,
+                expansions: setup.expansions,
+                ..NewGame::default()
+            }
+        }
+    };
     assert!(!service.handle(&ctx(channel, "A"), Command::New(new)).refused);
     assert!(!service.handle(&ctx(channel, "B"), Command::Join).refused);
     assert!(!service.handle(&ctx(channel, "A"), Command::Start { keep_order: true }).refused);
@@ -135,7 +178,7 @@ impl Sample {
 
 /// Plays a whole game of `tiles` tiles in `channel`, timing each command, run `how`.
 fn play_timed(service: &mut Service, channel: &str, tiles: usize, seed: u64, how: How) -> Sample {
-    start(service, channel, tiles, seed);
+    start(service, channel, tiles, seed, how.rules);
     let mut rng = GameRng::from_seed(seed);
     let mut sample = Sample::default();
     while let Some((who, action)) = next(service, channel, &mut rng) {
@@ -163,8 +206,15 @@ fn play_timed(service: &mut Service, channel: &str, tiles: usize, seed: u64, how
 /// loading and replaying the game, and rendering its public image alone. A pass of its
 /// own, so that neither the command nor the render runs right after the other has
 /// filled the caches with its own memory.
-fn time_apart(service: &mut Service, channel: &str, tiles: usize, seed: u64, sample: &mut Sample) {
-    start(service, channel, tiles, seed);
+fn time_apart(
+    service: &mut Service,
+    channel: &str,
+    tiles: usize,
+    seed: u64,
+    rules: Rules,
+    sample: &mut Sample,
+) {
+    start(service, channel, tiles, seed, rules);
     let mut rng = GameRng::from_seed(seed);
     while let Some((who, action)) = next(service, channel, &mut rng) {
         let (load, _, table) = timed(|| service.table(&ctx(channel, "A")).unwrap());
@@ -207,10 +257,7 @@ const FIRST_GAME: [&str; 2] = ["first-game", "first-game-warm"];
 
 fn latency(dir: &std::path::Path) {
     for arg in FIRST_GAME {
-        let exe = std::env::current_exe().expect("this bench's path");
-        let child = std::process::Command::new(exe).args(["--bench", arg]).output().expect("a child bench");
-        assert!(child.status.success(), "{}", String::from_utf8_lossy(&child.stderr));
-        print!("{}", String::from_utf8_lossy(&child.stdout));
+        print!("{}", child(arg));
     }
     let mut service = Service::new(Store::open(&dir.join("latency.db")).unwrap());
     let plain = How::default();
@@ -220,7 +267,7 @@ fn latency(dir: &std::path::Path) {
     }
     for (tiles, seed) in [(60, 11), (100, 12), (150, 13)] {
         let mut sample = play_timed(&mut service, &format!("game{tiles}"), tiles, seed, plain);
-        time_apart(&mut service, &format!("apart{tiles}"), tiles, seed, &mut sample);
+        time_apart(&mut service, &format!("apart{tiles}"), tiles, seed, Rules::Base, &mut sample);
         println!("{}", sample.line(&format!("warm process, {tiles}-tile game")));
     }
     let how = How { fresh_threads: true, ..plain };
@@ -231,13 +278,55 @@ fn latency(dir: &std::path::Path) {
     println!("{}", sample.line("warm process, from Discord (the turn's preview), 100-tile game"));
 }
 
+/// The 100-tile game with every expansion in a process warmed by a game of its own,
+/// with the tile art painted ahead as a bot does as it starts (`render::warm_up`), from
+/// a terminal and from Discord; when not `ahead`, from a terminal only, with the art
+/// painted as images first need it, as the terminal driver does (run by `every` in a
+/// process of its own: a stack from every set holds far more kinds than a game or two
+/// paint at every size).
+fn every_expansion(dir: &std::path::Path, ahead: bool) {
+    let service = &mut Service::new(Store::open(&dir.join("every.db")).unwrap());
+    let rules = Rules::Every;
+    let how = How { rules, ..How::default() };
+    let label = |what: &str| format!("warm process, {what}, 100-tile game{}", rules.label());
+    play_timed(service, "every-warm", 150, 6, how);
+    if !ahead {
+        let sample = play_timed(service, "every", 100, 12, how);
+        return println!("{}", sample.line(&label("tile art painted as first needed")));
+    }
+    let (cpu, _, ()) = timed(render::warm_up);
+    let mut sample = play_timed(service, "every", 100, 12, how);
+    time_apart(service, "every-apart", 100, 12, rules, &mut sample);
+    println!("{}", sample.line(&label(&format!("tile art painted ahead ({:.0} ms CPU)", ms(cpu)))));
+    let sample = play_timed(service, "every-discord", 100, 12, How { discord: true, ..how });
+    println!("{}", sample.line(&label("from Discord (the turn's preview)")));
+}
+
+/// The argument that makes this bench play only `every_expansion` without painting ahead.
+const EVERY_LAZY: &str = "every-lazy";
+
+/// The games with every expansion: without painting ahead in a child process, then
+/// with it here.
+fn every(dir: &std::path::Path) {
+    print!("{}", child(EVERY_LAZY));
+    every_expansion(dir, true);
+}
+
+/// What this bench prints when run with `arg` in a process of its own.
+fn child(arg: &str) -> String {
+    let exe = std::env::current_exe().expect("this bench's path");
+    let child = std::process::Command::new(exe).args(["--bench", arg]).output().expect("a child bench");
+    assert!(child.status.success(), "{}", String::from_utf8_lossy(&child.stderr));
+    String::from_utf8_lossy(&child.stdout).into_owned()
+}
+
 fn throughput(dir: &std::path::Path) {
     let mut service = Service::new(Store::open(&dir.join("many.db")).unwrap());
     let (games, played) = (200, 60);
     let mut rng = GameRng::from_seed(9);
     for g in 0..games {
         let channel = format!("c{g}");
-        start(&mut service, &channel, 100, g as u64);
+        start(&mut service, &channel, 100, g as u64, Rules::Base);
         for _ in 0..played {
             let (who, action) = next(&mut service, &channel, &mut rng).expect("a game of 100 tiles goes on");
             assert!(!service.handle(&ctx(&channel, &who), Command::Play(action)).refused);
@@ -267,7 +356,7 @@ fn autocomplete(dir: &std::path::Path) {
     let mut service = Service::new(Store::open(&dir.join("suggest.db")).unwrap());
     for (tiles, seed) in [(70, 21), (150, 22)] {
         let channel = format!("suggest{tiles}");
-        start(&mut service, &channel, tiles, seed);
+        start(&mut service, &channel, tiles, seed, Rules::Base);
         let mut rng = GameRng::from_seed(seed);
         let (mut answers, mut previews, mut most) = (Vec::new(), Vec::new(), 0);
         while let Some((who, action)) = next(&mut service, &channel, &mut rng) {
@@ -301,11 +390,19 @@ fn main() {
     if let Some(i) = FIRST_GAME.iter().position(|arg| args.contains(&arg.to_string())) {
         return first_game(dir.path(), i == 1);
     }
+    if args.iter().any(|a| a == EVERY_LAZY) {
+        return every_expansion(dir.path(), false);
+    }
+    // `cargo bench --bench service -- every` plays the games with every expansion alone.
+    if args.iter().any(|a| a == "every") {
+        return every(dir.path());
+    }
     autocomplete(dir.path());
     // `cargo bench --bench service -- autocomplete` stops here.
-    if std::env::args().any(|a| a == "autocomplete") {
+    if args.iter().any(|a| a == "autocomplete") {
         return;
     }
     latency(dir.path());
+    every(dir.path());
     throughput(dir.path());
 }

@@ -18,8 +18,8 @@ use super::paint::{self, Painter, Pt};
 use super::palette;
 use super::tile::{Shape, design, span};
 
-/// How many tile sizes are kept painted at once: every size the layout can choose, so a
-/// warm process never repaints (tiles are painted lazily, kind by kind, so unused kinds
+/// How many tile sizes are kept painted at once: every size an image can show tiles at
+/// (see `paint_ahead`), so a warm process never repaints (tiles are painted lazily, kind by kind, so unused kinds
 /// and sizes cost nothing).
 const SIZES_KEPT: usize = 24;
 
@@ -72,12 +72,17 @@ pub fn atlas(size: u32) -> Arc<Atlas> {
     made
 }
 
-/// Paints every kind at each of `sizes`, in that order, as images would on first use.
+/// Paints every kind at each of `sizes`, in that order, as images would on first use:
+/// as the board shows it with cells of that size and, for a large tile, as
+/// `blit_fitted` shows it in a box of that size.
 pub fn paint_ahead(sizes: impl IntoIterator<Item = u32>) {
     for size in sizes {
-        let art = atlas(size);
+        let (art, fitted) = (atlas(size), atlas(size / 2));
         for kind in TileKind::all() {
             art.tile(kind);
+            if span(kind) == 2 {
+                fitted.tile(kind);
+            }
         }
     }
 }
@@ -127,10 +132,11 @@ fn paint_rgb(kind: TileKind, size: u32) -> [RgbImage; 4] {
             }
             paint::composite(&mut art, &painter.finish(), (x0, y0));
         }
-        let mut rgb = RgbImage::from_fn(size, size, |x, y| {
-            let [r, g, b, _] = art.get_pixel(x, y).0;
-            image::Rgb([r, g, b])
-        });
+        let mut opaque = Vec::with_capacity(size as usize * size as usize * 3);
+        for px in art.as_raw().chunks_exact(4) {
+            opaque.extend_from_slice(&px[..3]);
+        }
+        let mut rgb = RgbImage::from_raw(size, size, opaque).unwrap_or_else(|| RgbImage::new(size, size));
         edge_shade(&mut rgb);
         rgb
     })
@@ -139,8 +145,11 @@ fn paint_rgb(kind: TileKind, size: u32) -> [RgbImage; 4] {
 /// Darkens the outermost pixel ring a little so neighbouring tiles read as a grid.
 fn edge_shade(rgb: &mut RgbImage) {
     let (w, h) = rgb.dimensions();
-    for (x, y, px) in rgb.enumerate_pixels_mut() {
-        if x == 0 || y == 0 || x + 1 == w || y + 1 == h {
+    for y in 0..h {
+        // The whole first and last rows; the first and last pixels of the others.
+        let step = if y == 0 || y + 1 == h { 1 } else { (w - 1).max(1) };
+        for x in (0..w).step_by(step as usize) {
+            let px = rgb.get_pixel_mut(x, y);
             px.0 = palette::shade(px.0);
         }
     }
@@ -150,6 +159,14 @@ fn edge_shade(rgb: &mut RgbImage) {
 mod tests {
     use super::*;
     use crate::render::text::{self, Align, Style, Weight};
+
+    /// What `warm_up` paints stays painted: the cache keeps every size it paints at.
+    #[test]
+    fn every_size_painted_ahead_is_kept() {
+        let sizes = crate::render::layout::tile_sizes();
+        let all: std::collections::BTreeSet<u32> = sizes.flat_map(|size| [size, size / 2]).collect();
+        assert!(all.len() <= SIZES_KEPT, "{} sizes", all.len());
+    }
 
     #[test]
     fn painting_is_deterministic_and_rotations_differ() {

@@ -182,7 +182,19 @@ pub fn index(colour: Rgb) -> u8 {
 /// RGB rows mapped to palette indices.
 pub fn indexed(rgb: &RgbImage) -> Vec<u8> {
     let mixer = Mixer::get();
-    rgb.pixels().map(|p| mixer.index(p.0)).collect()
+    let mut out = Vec::with_capacity(rgb.as_raw().len() / 3);
+    // Painted art lies in runs of one colour: a pixel the colour of the one before
+    // takes its entry without a lookup.
+    let mut last: Option<(&[u8], u8)> = None;
+    for p in rgb.as_raw().chunks_exact(3) {
+        let entry = match last {
+            Some((colour, entry)) if colour == p => entry,
+            _ => mixer.index([p[0], p[1], p[2]]),
+        };
+        last = Some((p, entry));
+        out.push(entry);
+    }
+    out
 }
 
 impl Canvas {

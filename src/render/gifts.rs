@@ -17,7 +17,7 @@ use super::text::{self, Align, Style, Weight};
 
 // Lengths at scale 1.
 /// Tile size of the Take two pictures: the rotation previews' size.
-const PICTURE: f32 = 64.0;
+const PICTURE: f32 = layout::MAX_PICTURE;
 /// Between the two pictures: wider than the previews' gap, so the pair reads as a
 /// choice of two tiles and not as rotations of one.
 const GAP: f32 = 40.0;

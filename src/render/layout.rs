@@ -22,6 +22,11 @@ pub const MIN_TILE: u32 = 12;
 const SMALLEST_TILE: u32 = 4;
 /// The most room around the board for coordinate labels (big tiles, big labels).
 pub const MAX_MARGIN: u32 = 48;
+/// The largest scale of the header and what it shows (a 2,000 px wide image's).
+pub const MAX_UI: f32 = 1.8;
+/// The largest tile shown off the board, at scale 1: the waiting tile's rotations and a
+/// Take two's pictures (a bazaar's offer and a tile won at a bazaar are smaller).
+pub const MAX_PICTURE: f32 = 64.0;
 /// Board width at which the header is drawn at scale 1; wider images scale it up so
 /// it stays legible when a phone shrinks the whole image.
 const UI_BASE_WIDTH: f32 = 900.0;
@@ -80,7 +85,7 @@ impl Layout {
             let label = label_size(tile);
             let margin = ((label * 1.9 + 8.0).ceil() as u32).clamp(24, MAX_MARGIN);
             let board_width = cols * tile + 2 * margin;
-            let ui = (board_width as f32 / UI_BASE_WIDTH).clamp(1.0, 1.8);
+            let ui = (board_width as f32 / UI_BASE_WIDTH).clamp(1.0, MAX_UI);
             let (header, min_width) = header(ui, board_width);
             let width = board_width.max(min_width.min(MAX_WIDTH));
             let height = header + rows * tile + 2 * margin;
@@ -160,10 +165,13 @@ fn label_size(tile: u32) -> f32 {
     (tile as f32 * 0.26).clamp(10.0, 20.0)
 }
 
-/// Every tile size `Layout::new` gives a board of up to 2,000 px in a row, largest
-/// first (only longer lines of tiles get smaller ones).
-pub fn board_tile_sizes() -> impl Iterator<Item = u32> {
-    (MIN_TILE..=MAX_TILE).rev().filter(|&px| snap(px) == px)
+/// Every size tiles are painted at, largest first: each tile size `Layout::new` gives
+/// a board of up to 2,000 px in a row (only longer lines of tiles get smaller ones), and
+/// each size a tile shown off the board gets, up to `MAX_PICTURE` at `MAX_UI` (a large
+/// tile shown there is painted at half that size a cell: see `atlas::blit_fitted`).
+pub fn tile_sizes() -> impl Iterator<Item = u32> {
+    let largest = snap((MAX_PICTURE * MAX_UI).round() as u32).max(MAX_TILE);
+    (MIN_TILE..=largest).rev().filter(|&px| snap(px) == px)
 }
 
 /// Rounds a tile size down to the few sizes tiles are painted at: steps of 8 px (4 px
@@ -177,14 +185,21 @@ pub fn snap(px: u32) -> u32 {
 mod tests {
     use super::*;
 
-    /// What `warm_up` paints ahead covers every size a board's tiles may snap to.
+    /// What `warm_up` paints ahead covers every size a board's tiles may snap to, and
+    /// every size a tile shown off the board gets at any scale.
     #[test]
-    fn board_tile_sizes_are_every_snapped_size() {
-        let sizes: Vec<u32> = board_tile_sizes().collect();
-        assert_eq!(sizes.first(), Some(&MAX_TILE));
+    fn tile_sizes_are_every_snapped_size() {
+        let sizes: Vec<u32> = tile_sizes().collect();
         assert_eq!(sizes.last(), Some(&MIN_TILE));
         for px in MIN_TILE..=MAX_TILE {
             assert!(sizes.contains(&snap(px)), "{px} px snaps to {}", snap(px));
+        }
+        for step in 0..=100 {
+            let ui = 1.0 + (MAX_UI - 1.0) * step as f32 / 100.0;
+            for picture in MIN_TILE..=MAX_PICTURE as u32 {
+                let px = snap((picture as f32 * ui).round() as u32);
+                assert!(sizes.contains(&px), "a {picture} px picture at scale {ui} is {px} px");
+            }
         }
     }
 }

@@ -113,11 +113,15 @@ impl Painter {
         for y in 0..h {
             sums.fill(0);
             for line in samples[y * ss * row..(y + 1) * ss * row].chunks_exact(row) {
-                for (x, block) in line.chunks_exact(ss * 4).enumerate() {
+                for (sum, block) in sums.chunks_exact_mut(4).zip(line.chunks_exact(ss * 4)) {
+                    let mut block_sum = [0u32; 4];
                     for sample in block.chunks_exact(4) {
                         for c in 0..4 {
-                            sums[x * 4 + c] += u32::from(sample[c]);
+                            block_sum[c] += u32::from(sample[c]);
                         }
+                    }
+                    for c in 0..4 {
+                        sum[c] += block_sum[c];
                     }
                 }
             }

@@ -32,7 +32,7 @@ const PAD: f32 = 14.0;
 const ROW: f32 = 30.0;
 const TITLE: f32 = 26.0;
 /// Tile size of the rotation previews.
-const PREVIEW: f32 = 64.0;
+const PREVIEW: f32 = layout::MAX_PICTURE;
 const PREVIEW_GAP: f32 = 16.0;
 /// Line height of the command list, and of the tiles left under the players.
 const LINE: f32 = 21.0;
