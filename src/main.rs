@@ -84,10 +84,12 @@ fn main() -> ExitCode {
     let outcome = match command {
         Some(Mode::Local(args)) => {
             init_logging(&Config::log_filter_from_env());
+            warm_up();
             local::local(args)
         }
         Some(Mode::Demo(args)) => {
             init_logging(&Config::log_filter_from_env());
+            warm_up();
             local::demo(args)
         }
         Some(Mode::Ratings(args)) => {
@@ -142,16 +144,22 @@ fn run_bot() -> Result<()> {
     let config = Config::from_env()?;
     init_logging(&config.log_filter);
     tracing::info!(?config, "starting");
-    // Tile art painted and the languages' files parsed while the bot connects, so the
-    // first answers do not wait for them. Not in debug builds (the end-to-end tests'):
-    // unoptimised, painting takes a core for some twenty seconds.
+    warm_up();
+    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(discord::run(config))
+}
+
+/// Paints the tile art and parses the languages' files on a thread of their own while
+/// the bot connects or the terminal game starts, so the first turns do not wait for them
+/// (a board of every expansion meets some 90 tile kinds, each painted once per size).
+/// Not in debug builds (the end-to-end tests'): unoptimised, painting takes a core for
+/// some twenty seconds.
+fn warm_up() {
     if !cfg!(debug_assertions) {
         std::thread::spawn(|| {
             carcassonne_bot::locale::warm_up();
             carcassonne_bot::render::warm_up();
         });
     }
-    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(discord::run(config))
 }
 
 /// `ratings`: rebuilds the ratings of one server or of all, and says what it did, a
