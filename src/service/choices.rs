@@ -269,7 +269,7 @@ impl Service {
     /// Plays a choice offered at `revision` of `game`; refused if the game moved on,
     /// an undo included (checked in the same transaction that plays it).
     pub fn play_choice(&mut self, ctx: &Context, game: i64, revision: u64, action: Action) -> Reply {
-        let verb = super::measure::verb_of(action);
+        let verb = action.verb();
         let result = self.counted(verb, |s| s.play(ctx, action, Some((game, revision))));
         self.answer(ctx, result)
     }

@@ -2,8 +2,6 @@
 //! English word, a button click's too) and outcome, and its whole time. It only
 //! names what ran; the numbers are kept in [`crate::metrics`].
 
-use carcassonne_engine::Action;
-
 use super::command::Command;
 use super::error::ServiceError;
 use super::{Reply, Service};
@@ -23,7 +21,7 @@ impl Command {
             Command::Status => "status",
             Command::Games | Command::FinishedGames => "games",
             Command::Options => "options",
-            Command::Play(action) => verb_of(*action),
+            Command::Play(action) => action.verb(),
             Command::Rotations(_) => "place",
             Command::Undo => "undo",
             Command::Gifts => "gifts",
@@ -37,28 +35,6 @@ impl Command {
             Command::Leaderboard => "leaderboard",
             Command::Stats(_) => "stats",
         }
-    }
-}
-
-/// The verb of a turn action: the first word of its notation.
-pub(super) fn verb_of(action: Action) -> &'static str {
-    match action {
-        Action::Place(_) => "place",
-        Action::Meeple(_) => "meeple",
-        Action::Shepherd(_) => "shepherd",
-        Action::Grow => "grow",
-        Action::Herd => "herd",
-        Action::Pass => "pass",
-        Action::Bridge(_) => "bridge",
-        Action::Castle(_) => "castle",
-        Action::Choose(_) => "choose",
-        Action::Bid(_) => "bid",
-        Action::Buy => "buy",
-        Action::Sell => "sell",
-        Action::Gift(_) => "gift",
-        Action::Keep(_) => "keep",
-        Action::Architect => "architect",
-        Action::Cube(..) => "cube",
     }
 }
 

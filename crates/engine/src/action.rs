@@ -61,25 +61,46 @@ impl Action {
     }
 }
 
+impl Action {
+    /// The verb that starts the action's notation (`place`, `meeple`, `bid`…): what
+    /// counts and names actions of one kind, without formatting the whole action.
+    pub fn verb(self) -> &'static str {
+        match self {
+            Action::Place(_) => "place",
+            Action::Meeple(_) => "meeple",
+            Action::Shepherd(_) => "shepherd",
+            Action::Grow => "grow",
+            Action::Herd => "herd",
+            Action::Pass => "pass",
+            Action::Bridge(_) => "bridge",
+            Action::Castle(_) => "castle",
+            Action::Choose(_) => "choose",
+            Action::Bid(_) => "bid",
+            Action::Buy => "buy",
+            Action::Sell => "sell",
+            Action::Gift(_) => "gift",
+            Action::Keep(_) => "keep",
+            Action::Architect => "architect",
+            Action::Cube(..) => "cube",
+        }
+    }
+}
+
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.verb())?;
         match self {
-            Action::Place(p) => write!(f, "place {} {} {}", p.pos.x, p.pos.y, p.rot),
-            Action::Meeple(spot) => write!(f, "meeple {spot}"),
-            Action::Shepherd(spot) => write!(f, "shepherd {spot}"),
-            Action::Grow => f.write_str("grow"),
-            Action::Herd => f.write_str("herd"),
-            Action::Pass => f.write_str("pass"),
-            Action::Bridge(b) => write!(f, "bridge {} {} {}", b.pos.x, b.pos.y, b.axis),
-            Action::Castle(choice) => write!(f, "castle {choice}"),
-            Action::Choose(n) => write!(f, "choose {n}"),
-            Action::Bid(points) => write!(f, "bid {points}"),
-            Action::Buy => f.write_str("buy"),
-            Action::Sell => f.write_str("sell"),
-            Action::Gift(play) => write!(f, "gift {play}"),
-            Action::Keep(n) => write!(f, "keep {n}"),
-            Action::Architect => f.write_str("architect"),
-            Action::Cube(monument, n) => write!(f, "cube {monument} {n}"),
+            Action::Place(p) => write!(f, " {} {} {}", p.pos.x, p.pos.y, p.rot),
+            Action::Meeple(spot) | Action::Shepherd(spot) => write!(f, " {spot}"),
+            Action::Bridge(b) => write!(f, " {} {} {}", b.pos.x, b.pos.y, b.axis),
+            Action::Castle(choice) => write!(f, " {choice}"),
+            Action::Choose(n) | Action::Keep(n) => write!(f, " {n}"),
+            Action::Bid(points) => write!(f, " {points}"),
+            Action::Gift(play) => write!(f, " {play}"),
+            Action::Cube(monument, n) => write!(f, " {monument} {n}"),
+            Action::Grow | Action::Herd | Action::Pass | Action::Buy | Action::Sell | Action::Architect => {
+                Ok(())
+            }
         }
     }
 }
