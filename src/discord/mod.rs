@@ -12,6 +12,7 @@ mod bots;
 mod buttons;
 mod commands;
 pub mod custom_id;
+mod endpoint;
 mod invoker;
 pub mod outgoing;
 mod pickers;
@@ -27,7 +28,8 @@ use serenity::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, I
 
 use crate::ai::Budget;
 use crate::config::Config;
-use crate::service::Lang;
+use crate::service::{Holder, Lang, Service};
+use endpoint::Endpoint;
 use services::Services;
 
 /// What every handler shares.
@@ -58,10 +60,10 @@ pub async fn run(config: Config) -> Result<()> {
     }
     let services = Services::open(config.database_path.clone())?;
     // Held until the bot stops: two bots on one file would both answer every command.
-    let _holder = crate::store::Holder::take(&config.database_path)
+    let _holder = Holder::take(&config.database_path)
         .context("refusing to start (two bots on one database would both answer every command)")?;
     let metrics = match config.metrics_addr {
-        Some(addr) => Some(crate::metrics::Endpoint::bind(addr).await?),
+        Some(addr) => Some(Endpoint::bind(addr).await?),
         None => None,
     };
     let mut http = HttpBuilder::new(token.expose());
@@ -111,8 +113,8 @@ pub async fn run(config: Config) -> Result<()> {
     }
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS).framework(framework).await?;
     if let Some(endpoint) = metrics {
-        let store = crate::store::Store::open(&config.database_path)?;
-        endpoint.serve(Arc::clone(&client.shard_manager), config.shards, store);
+        let service = Service::open(&config.database_path)?;
+        endpoint.serve(Arc::clone(&client.shard_manager), config.shards, service);
     }
     let shards = Arc::clone(&client.shard_manager);
     tokio::spawn(async move {

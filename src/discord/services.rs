@@ -8,7 +8,6 @@ use std::sync::{Arc, Mutex, PoisonError};
 use anyhow::{Context as _, Result};
 
 use crate::service::Service;
-use crate::store::Store;
 
 /// Services over one database file, opened as needed and kept for reuse.
 #[derive(Debug)]
@@ -23,7 +22,7 @@ impl Services {
     /// # Errors
     /// The store cannot be opened.
     pub fn open(path: PathBuf) -> Result<Arc<Services>> {
-        let first = Service::new(Store::open(&path).with_context(|| format!("opening {}", path.display()))?);
+        let first = Service::open(&path).with_context(|| format!("opening {}", path.display()))?;
         Ok(Arc::new(Services { path, idle: Mutex::new(vec![first]) }))
     }
 
@@ -42,7 +41,7 @@ impl Services {
             let taken = this.idle.lock().unwrap_or_else(PoisonError::into_inner).pop();
             let mut service = match taken {
                 Some(service) => service,
-                None => Service::new(Store::open(&this.path)?),
+                None => Service::open(&this.path)?,
             };
             let value = f(&mut service);
             this.idle.lock().unwrap_or_else(PoisonError::into_inner).push(service);

@@ -24,7 +24,6 @@ use crate::ai::{Budget, Level};
 use crate::service::text::echo;
 use crate::service::verbs::{Answers, in_terminal, spell};
 use crate::service::{Action, Clock, Command, Context, Event, Front, Lang, NewGame, Reply, Service, User};
-use crate::store::{Status, Store};
 
 /// The guild name local games live in.
 const LOCAL_GUILD: &str = "local";
@@ -119,7 +118,7 @@ impl Session {
             return Ok(());
         }
         let name = self.players[0].clone();
-        let over = self.service.table(&self.ctx(&name)).is_ok_and(|t| t.row.status == Status::Finished);
+        let over = self.service.table(&self.ctx(&name)).is_ok_and(|t| t.finished());
         if !over {
             return self.say(&self.lang.say("local-timelapse-not-over", []));
         }
@@ -197,10 +196,10 @@ fn check_players(players: &[String]) -> Result<()> {
     Ok(())
 }
 
-fn open_store(db: Option<&Path>) -> Result<Store> {
+fn open_service(db: Option<&Path>) -> Result<Service> {
     Ok(match db {
-        Some(path) => Store::open(path).with_context(|| format!("opening {}", path.display()))?,
-        None => Store::open_in_memory()?,
+        Some(path) => Service::open(path).with_context(|| format!("opening {}", path.display()))?,
+        None => Service::open_in_memory()?,
     })
 }
 
@@ -229,7 +228,7 @@ pub fn local(args: LocalArgs) -> Result<()> {
     players.extend(bots.iter().map(|(name, _)| name.clone()));
     check_players(&players)?;
     let mut session = Session {
-        service: Service::new(open_store(args.db.as_deref())?),
+        service: open_service(args.db.as_deref())?,
         channel: args.channel.clone(),
         players: players.clone(),
         png_dir: args.png_dir.clone(),
@@ -395,7 +394,7 @@ pub fn demo(args: DemoArgs) -> Result<()> {
     let bots: Vec<(String, Level)> =
         players.iter().enumerate().map(|(i, name)| (name.clone(), levels[i % levels.len()])).collect();
     let mut session = Session {
-        service: Service::new(open_store(None)?),
+        service: open_service(None)?,
         channel: "demo".into(),
         players: players.clone(),
         png_dir: args.png_dir.clone(),

@@ -1,7 +1,11 @@
-//! The operator's numbers: every metric's name, kind and help text in one table, and
-//! the few calls that record them where things happen (a command's outcome and phases,
-//! an image sent, a bot's decision). The Prometheus endpoint and `/healthz` that serve
-//! them are in `endpoint`.
+//! The operator's numbers: every metric's name, kind and help text in one table, the
+//! few calls that record them where things happen (a command's outcome and phases, an
+//! image sent, a bot's decision, the gauges read at scrape time), and the Prometheus
+//! recorder that keeps them. Serving them over HTTP (`/metrics`, `/healthz`) is the
+//! bot's front end's (`discord::endpoint`).
+//!
+//! A leaf: every layer may call it and it uses none of the crate, so what it records
+//! (a command's verb, a shard's id) is handed to it as plain words and numbers.
 //!
 //! Recording goes through the `metrics` facade, which does nothing until a recorder is
 //! installed: without `METRICS_ADDR` the calls cost an atomic load and no clock is read
@@ -9,16 +13,10 @@
 //! static words and the commands counter's keys are made once. It must not decide
 //! anything: it is told what happened.
 
-mod endpoint;
-
-use std::sync::LazyLock;
 use std::time::{Duration, Instant};
 
 use metrics::{Key, Label, Level, Metadata, Unit};
-
-pub use endpoint::Endpoint;
-
-use crate::service::verbs::VERBS;
+use metrics_exporter_prometheus::{BuildError, Matcher, PrometheusBuilder, PrometheusHandle};
 
 /// Commands by verb and outcome.
 pub const COMMANDS: &str = "carcassonne_commands_total";
@@ -190,35 +188,50 @@ impl Outcome {
 /// a button that is not ours).
 pub const UNKNOWN_VERB: &str = "unknown";
 
-/// The commands counter's key for each verb and outcome, in the order of `VERBS` then
+/// The commands counter's keys for a front end's table of verbs, each verb then
 /// [`UNKNOWN_VERB`], three outcomes each: made once, so counting allocates nothing.
-static COMMAND_KEYS: LazyLock<Vec<Key>> = LazyLock::new(|| {
-    let verbs = VERBS.iter().map(|v| v.word).chain([UNKNOWN_VERB]);
-    verbs
-        .flat_map(|verb| {
-            Outcome::ALL.map(|outcome| {
-                Key::from_parts(
-                    COMMANDS,
-                    vec![
-                        Label::from_static_parts("verb", verb),
-                        Label::from_static_parts("outcome", outcome.word()),
-                    ],
-                )
+/// The verbs are given by the service (its table of verbs), as recording reads nothing
+/// above it.
+#[derive(Debug)]
+pub struct CommandCounter {
+    verbs: Vec<&'static str>,
+    keys: Vec<Key>,
+}
+
+impl CommandCounter {
+    /// The keys of `verbs`, and of [`UNKNOWN_VERB`] for any other word.
+    pub fn new(verbs: impl IntoIterator<Item = &'static str>) -> CommandCounter {
+        let verbs: Vec<&'static str> = verbs.into_iter().collect();
+        let keys = verbs
+            .iter()
+            .copied()
+            .chain([UNKNOWN_VERB])
+            .flat_map(|verb| {
+                Outcome::ALL.map(|outcome| {
+                    Key::from_parts(
+                        COMMANDS,
+                        vec![
+                            Label::from_static_parts("verb", verb),
+                            Label::from_static_parts("outcome", outcome.word()),
+                        ],
+                    )
+                })
             })
-        })
-        .collect()
-});
+            .collect();
+        CommandCounter { verbs, keys }
+    }
+
+    /// Counts one command: `verb` is one of the counter's verbs (any other counts as
+    /// [`UNKNOWN_VERB`]). Its time is [`Phase::Total`].
+    pub fn count(&self, verb: &str, outcome: Outcome) {
+        let index = self.verbs.iter().position(|&v| v == verb).unwrap_or(self.verbs.len());
+        let key = &self.keys[index * Outcome::ALL.len() + outcome as usize];
+        metrics::with_recorder(|r| r.register_counter(key, &METADATA).increment(1));
+    }
+}
 
 /// Where this module's metrics come from, for recorders that filter on it.
 static METADATA: Metadata<'static> = Metadata::new(module_path!(), Level::INFO, Some(module_path!()));
-
-/// Counts one command: `verb` is a word of the table of verbs (any other counts as
-/// [`UNKNOWN_VERB`]). Its time is [`Phase::Total`].
-pub fn command(verb: &'static str, outcome: Outcome) {
-    let index = VERBS.iter().position(|v| v.word == verb).unwrap_or(VERBS.len());
-    let key = &COMMAND_KEYS[index * Outcome::ALL.len() + outcome as usize];
-    metrics::with_recorder(|r| r.register_counter(key, &METADATA).increment(1));
-}
 
 /// A part of a command's work.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -307,6 +320,43 @@ pub fn bot_decision<T>(level: &'static str, think: impl FnOnce() -> T) -> T {
     decided
 }
 
+/// The games counted in the database, read when the metrics are scraped: those being
+/// played, those still unanswered after a reminder, those with a turn clock.
+pub fn games(active: u64, reminded: u64, clocked: u64) {
+    metrics::gauge!(ACTIVE_GAMES).set(active as f64);
+    metrics::gauge!(REMINDERS_PENDING).set(reminded as f64);
+    metrics::gauge!(CLOCKS_PENDING).set(clocked as f64);
+}
+
+/// A gateway shard's state, read when the metrics are scraped: connected or not, and
+/// its last heartbeat's round trip if it has had one.
+pub fn shard(id: u32, connected: bool, latency: Option<Duration>) {
+    let id = id.to_string();
+    metrics::gauge!(SHARD_CONNECTED, "shard" => id.clone()).set(f64::from(u8::from(connected)));
+    if let Some(latency) = latency {
+        metrics::gauge!(SHARD_LATENCY, "shard" => id).set(latency.as_secs_f64());
+    }
+}
+
+/// The exporter as the bot configures it: true histograms with each one's buckets.
+fn builder() -> Result<PrometheusBuilder, BuildError> {
+    METRICS.iter().filter(|m| !m.buckets.is_empty()).try_fold(PrometheusBuilder::new(), |builder, m| {
+        builder.set_buckets_for_metric(Matcher::Full(m.name.into()), m.buckets)
+    })
+}
+
+/// Installs the process's recorder, every metric described: from then on what the
+/// calls above record is kept, and the handle renders it in Prometheus's text format
+/// (its owner runs its upkeep).
+///
+/// # Errors
+/// A recorder is installed already.
+pub fn install() -> Result<PrometheusHandle, BuildError> {
+    let prometheus = builder()?.install_recorder()?;
+    describe();
+    Ok(prometheus)
+}
+
 /// Gives every metric its help text and unit, for the `# HELP` lines.
 fn describe() {
     for metric in &METRICS {
@@ -334,7 +384,7 @@ mod tests {
 
     /// What the calls above record, rendered as Prometheus reads it.
     fn recorded(record: impl FnOnce()) -> String {
-        let recorder = endpoint::builder().expect("buckets").build_recorder();
+        let recorder = builder().expect("buckets").build_recorder();
         let handle = recorder.handle();
         metrics::with_local_recorder(&recorder, || {
             describe();
@@ -345,11 +395,12 @@ mod tests {
 
     #[test]
     fn commands_are_counted_by_verb_and_outcome_with_their_time() {
+        let counter = CommandCounter::new(["place", "join"]);
         let text = recorded(|| {
-            command("place", Outcome::Applied);
-            command("place", Outcome::Applied);
-            command("join", Outcome::Refused);
-            command("no such verb", Outcome::Failed);
+            counter.count("place", Outcome::Applied);
+            counter.count("place", Outcome::Applied);
+            counter.count("join", Outcome::Refused);
+            counter.count("no such verb", Outcome::Failed);
             timed(Phase::Render, || ());
             drop(time(Phase::Total));
         });
@@ -377,6 +428,22 @@ mod tests {
         assert!(text.contains(r#"carcassonne_image_bytes_sent_total{kind="timelapse"} 70"#), "{text}");
         assert!(text.contains(r#"carcassonne_bot_decisions_total{level="hard"} 1"#), "{text}");
         assert!(text.contains(r#"carcassonne_bot_think_seconds_count{level="hard"} 1"#), "{text}");
+    }
+
+    #[test]
+    fn the_gauges_read_at_scrape_time_are_set() {
+        let text = recorded(|| {
+            games(3, 1, 2);
+            shard(0, true, Some(Duration::from_millis(250)));
+            shard(1, false, None);
+        });
+        assert!(text.contains("carcassonne_active_games 3"), "{text}");
+        assert!(text.contains("carcassonne_reminders_pending 1"), "{text}");
+        assert!(text.contains("carcassonne_clocks_pending 2"), "{text}");
+        assert!(text.contains(r#"carcassonne_shard_connected{shard="0"} 1"#), "{text}");
+        assert!(text.contains(r#"carcassonne_shard_connected{shard="1"} 0"#), "{text}");
+        assert!(text.contains(r#"carcassonne_shard_latency_seconds{shard="0"} 0.25"#), "{text}");
+        assert!(!text.contains(r#"carcassonne_shard_latency_seconds{shard="1"}"#), "{text}");
     }
 
     /// Prometheus's conventions: one prefix, counters end in `_total`, times are in

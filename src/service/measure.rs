@@ -2,10 +2,17 @@
 //! English word, a button click's too) and outcome, and its whole time. It only
 //! names what ran; the numbers are kept in [`crate::metrics`].
 
+use std::sync::LazyLock;
+
 use super::command::Command;
 use super::error::ServiceError;
+use super::verbs::VERBS;
 use super::{Reply, Service};
-use crate::metrics::{self, Outcome, Phase};
+use crate::metrics::{self, CommandCounter, Outcome, Phase};
+
+/// The commands counter, over the table of verbs.
+static COUNTER: LazyLock<CommandCounter> =
+    LazyLock::new(|| CommandCounter::new(VERBS.iter().map(|v| v.word)));
 
 impl Command {
     /// The word of the verb that says this command, as the table of verbs has it.
@@ -56,7 +63,7 @@ impl Service {
         attempt: impl FnMut(&mut Self) -> Result<Reply, ServiceError>,
     ) -> Result<Reply, ServiceError> {
         let result = metrics::timed(Phase::Total, || self.retrying(attempt));
-        metrics::command(verb, outcome(&result));
+        COUNTER.count(verb, outcome(&result));
         result
     }
 }
@@ -64,13 +71,12 @@ impl Service {
 /// Counts a command refused before it could run (words or an option the front end
 /// could not read) under the verb it names, if any.
 pub(super) fn unread(verb: Option<&'static str>) {
-    metrics::command(verb.unwrap_or(metrics::UNKNOWN_VERB), Outcome::Refused);
+    COUNTER.count(verb.unwrap_or(metrics::UNKNOWN_VERB), Outcome::Refused);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::verbs::VERBS;
 
     /// Each verb's example, read, is counted under that verb.
     #[test]

@@ -38,6 +38,8 @@ pub mod verbs;
 mod waiting;
 
 pub use crate::locale::Lang;
+/// The running bot's hold on its database file, which its front end takes at start.
+pub use crate::store::Holder;
 /// The action notation front ends carry in buttons (`meeple road E`).
 pub use carcassonne_engine::Action;
 /// Engine events as a command's `Change` carries them.
@@ -69,6 +71,8 @@ pub const EXPANSIONS: [carcassonne_engine::Expansion; 4] = [
     carcassonne_engine::Expansion::Monuments,
 ];
 
+use std::path::Path;
+
 use carcassonne_engine::{Spot, View};
 
 use crate::metrics::Phase;
@@ -92,6 +96,24 @@ pub struct Service {
 impl Service {
     pub fn new(store: Store) -> Service {
         Service { store }
+    }
+
+    /// The service over the database file at `path`, created and migrated if need be:
+    /// how a front end reaches the store.
+    ///
+    /// # Errors
+    /// The file cannot be opened, created or migrated.
+    pub fn open(path: &Path) -> Result<Service, ServiceError> {
+        Ok(Service::new(Store::open(path)?))
+    }
+
+    /// The service over a database of its own in memory, gone with it (a terminal
+    /// game that keeps nothing).
+    ///
+    /// # Errors
+    /// SQLite cannot open it.
+    pub fn open_in_memory() -> Result<Service, ServiceError> {
+        Ok(Service::new(Store::open_in_memory()?))
     }
 
     /// Runs one command and answers it; never fails, refusals are private replies.
@@ -232,6 +254,18 @@ impl Service {
     /// Loads the channel's game for a read-only look.
     pub fn table(&mut self, ctx: &Context) -> Result<Table, ServiceError> {
         self.store.read(|tx| Table::load(tx, &ctx.guild, &ctx.channel))
+    }
+
+    /// Sets the operator's gauges of games (being played, unanswered after a reminder,
+    /// with a turn clock) from the database, as the metrics endpoint is scraped; that it
+    /// answers is also the health check's proof that the database does.
+    ///
+    /// # Errors
+    /// The database does not answer.
+    pub fn gauge_games(&mut self) -> Result<(), ServiceError> {
+        let counts = self.store.read(|tx| tx.game_counts())?;
+        crate::metrics::games(counts.active, counts.reminded, counts.clocked);
+        Ok(())
     }
 }
 

@@ -45,6 +45,11 @@ impl Table {
         Lang::from_tag(&self.row.language).unwrap_or(Lang::En)
     }
 
+    /// Whether the game is over (played to its end).
+    pub fn finished(&self) -> bool {
+        self.row.status == Status::Finished
+    }
+
     /// Checks the game is still in its lobby.
     ///
     /// # Errors

@@ -2,10 +2,11 @@
 //! format, and `GET /healthz`, `200 ok` while every gateway shard this process runs is
 //! connected and the database answers, else `503` and why, in plain English.
 //!
-//! The gauges are read when scraped: the games counted in the store through a
-//! connection of the endpoint's own (off the async runtime), the shards' state from
-//! serenity's shard manager. It owns the Prometheus recorder and its upkeep; it must
-//! not touch games.
+//! The gauges are read when scraped: the games counted by a service of the endpoint's
+//! own (its own database connection, used off the async runtime), the shards' state
+//! from serenity's shard manager. It holds the Prometheus recorder (installed by
+//! [`crate::metrics`], which records everything) and runs its upkeep; it serves, it
+//! must not touch games.
 
 use std::collections::BTreeSet;
 use std::net::SocketAddr;
@@ -18,12 +19,11 @@ use axum::extract::State;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use metrics_exporter_prometheus::{BuildError, Matcher, PrometheusBuilder, PrometheusHandle};
+use metrics_exporter_prometheus::PrometheusHandle;
 use poise::serenity_prelude::{ConnectionStage, ShardManager};
 
-use super::{ACTIVE_GAMES, CLOCKS_PENDING, METRICS, REMINDERS_PENDING, SHARD_CONNECTED, SHARD_LATENCY};
 use crate::config::ShardRange;
-use crate::store::{GameCounts, Store};
+use crate::service::Service;
 
 /// How often histograms' recent samples are folded in, as the exporter's own listener
 /// would (without it they pile up between scrapes).
@@ -31,13 +31,6 @@ const UPKEEP: Duration = Duration::from_secs(5);
 
 /// Prometheus's text format.
 const TEXT_FORMAT: &str = "text/plain; version=0.0.4; charset=utf-8";
-
-/// The exporter as the bot configures it: true histograms with each one's buckets.
-pub(super) fn builder() -> Result<PrometheusBuilder, BuildError> {
-    METRICS.iter().filter(|m| !m.buckets.is_empty()).try_fold(PrometheusBuilder::new(), |builder, m| {
-        builder.set_buckets_for_metric(Matcher::Full(m.name.into()), m.buckets)
-    })
-}
 
 /// The endpoint's socket, bound and its recorder installed at start: a taken address
 /// stops the bot at once, and every command from the first one is counted.
@@ -56,17 +49,16 @@ impl Endpoint {
         let listener = tokio::net::TcpListener::bind(addr)
             .await
             .with_context(|| format!("METRICS_ADDR: cannot listen on {addr}"))?;
-        let prometheus = builder()?.install_recorder().context("installing the metrics recorder")?;
-        super::describe();
+        let prometheus = crate::metrics::install().context("installing the metrics recorder")?;
         Ok(Endpoint { listener, prometheus })
     }
 
     /// Serves `/metrics` and `/healthz` from now on, reading the shards of `manager`
     /// (those of `range` at least, when the process runs a fixed range) and the games
-    /// of `store`.
-    pub fn serve(self, manager: Arc<ShardManager>, range: Option<ShardRange>, store: Store) {
+    /// through `service`.
+    pub fn serve(self, manager: Arc<ShardManager>, range: Option<ShardRange>, service: Service) {
         let known = range.map(|r| (r.first..=r.last).collect()).unwrap_or_default();
-        let state = Arc::new(Watched { manager, known: Mutex::new(known), store: Mutex::new(store) });
+        let state = Arc::new(Watched { manager, known: Mutex::new(known), service: Mutex::new(service) });
         let upkeep = self.prometheus.clone();
         tokio::spawn(async move {
             let mut every = tokio::time::interval(UPKEEP);
@@ -96,7 +88,7 @@ struct Watched {
     /// Every shard this process runs, as far as known: its fixed range, and each shard
     /// seen running (serenity forgets a shard while it restarts it).
     known: Mutex<BTreeSet<u32>>,
-    store: Mutex<Store>,
+    service: Mutex<Service>,
 }
 
 /// One gateway shard, as the endpoint reports it.
@@ -126,34 +118,25 @@ impl Watched {
             .collect()
     }
 
-    /// The games counted, on a blocking thread.
-    async fn counts(self: &Arc<Self>) -> Result<GameCounts> {
+    /// The games' gauges set from the database, on a blocking thread.
+    async fn gauge_games(self: &Arc<Self>) -> Result<()> {
         let this = Arc::clone(self);
         tokio::task::spawn_blocking(move || {
-            let mut store = this.store.lock().unwrap_or_else(PoisonError::into_inner);
-            Ok(store.read(|tx| tx.game_counts())?)
+            let mut service = this.service.lock().unwrap_or_else(PoisonError::into_inner);
+            Ok(service.gauge_games()?)
         })
         .await
-        .context("the store read panicked")?
+        .context("counting the games panicked")?
     }
 }
 
 /// `GET /metrics`: the gauges read now, then everything in Prometheus's text format.
 async fn scrape(state: Arc<Watched>, prometheus: PrometheusHandle) -> Response {
     for shard in state.shards().await {
-        let id = shard.id.to_string();
-        metrics::gauge!(SHARD_CONNECTED, "shard" => id.clone()).set(f64::from(u8::from(shard.connected)));
-        if let Some(latency) = shard.latency {
-            metrics::gauge!(SHARD_LATENCY, "shard" => id).set(latency.as_secs_f64());
-        }
+        crate::metrics::shard(shard.id, shard.connected, shard.latency);
     }
-    match state.counts().await {
-        Ok(counts) => {
-            metrics::gauge!(ACTIVE_GAMES).set(counts.active as f64);
-            metrics::gauge!(REMINDERS_PENDING).set(counts.reminded as f64);
-            metrics::gauge!(CLOCKS_PENDING).set(counts.clocked as f64);
-        }
-        Err(e) => tracing::warn!(error = format!("{e:#}"), "games not counted for the metrics"),
+    if let Err(e) = state.gauge_games().await {
+        tracing::warn!(error = format!("{e:#}"), "games not counted for the metrics");
     }
     ([(header::CONTENT_TYPE, TEXT_FORMAT)], prometheus.render()).into_response()
 }
@@ -161,7 +144,7 @@ async fn scrape(state: Arc<Watched>, prometheus: PrometheusHandle) -> Response {
 /// `GET /healthz`.
 async fn healthz(State(state): State<Arc<Watched>>) -> Response {
     let shards = state.shards().await;
-    let store = state.counts().await.map(drop).map_err(|e| format!("{e:#}"));
+    let store = state.gauge_games().await.map_err(|e| format!("{e:#}"));
     match health(&shards, store) {
         Ok(()) => (StatusCode::OK, "ok\n").into_response(),
         Err(why) => (StatusCode::SERVICE_UNAVAILABLE, format!("{why}\n")).into_response(),
