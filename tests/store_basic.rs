@@ -168,7 +168,6 @@ fn changing_a_missing_game_is_not_found() {
         store.write(|tx| tx.add_seat(missing, &human("alice")).map(drop)),
         store.write(|tx| tx.replace_seats(missing, &[])),
         store.write(|tx| tx.append_action(missing, 1, 0, "x", NOW)),
-        store.write(|tx| tx.save_snapshot(missing, 1, 0, b"x")),
     ];
     for result in results {
         assert!(matches!(result, Err(StoreError::GameNotFound(GameId(42)))), "{result:?}");
@@ -340,7 +339,6 @@ fn action_log_appends_in_sequence_and_undoes() {
     let summary: Vec<(u64, u32, &str, i64)> =
         actions.iter().map(|a| (a.seq, a.seat, a.action.as_str(), a.at)).collect();
     assert_eq!(summary, [(1, 0, "T B2 r1", NOW + 1), (2, 1, "M city", NOW + 2), (3, 0, "T C3 r0", NOW + 3)]);
-    assert_eq!(read(&mut store, |tx| tx.actions_after(game, 2)), actions[2..]);
     assert_eq!(read(&mut store, |tx| tx.game(game)).expect("game").updated_at, NOW + 3);
 
     assert_eq!(store.write(|tx| tx.delete_actions_from(game, 2)).expect("undo"), 2);
@@ -352,34 +350,6 @@ fn action_log_appends_in_sequence_and_undoes() {
     // Logs of different games are independent.
     let other = active_game(&mut store, "c2");
     store.write(|tx| tx.append_action(other, 1, 0, "T A1 r0", NOW)).expect("other game starts at 1");
-}
-
-#[test]
-fn snapshots_replace_and_are_dropped_by_an_undo_past_them() {
-    let mut store = Store::open_in_memory().expect("open");
-    let game = active_game(&mut store, "c1");
-    assert_eq!(read(&mut store, |tx| tx.snapshot(game)), None);
-    store
-        .write(|tx| {
-            for seq in 1..=4 {
-                tx.append_action(game, seq, 0, "x", NOW)?;
-            }
-            tx.save_snapshot(game, 1, 2, b"two")?;
-            tx.save_snapshot(game, 1, 3, b"three")
-        })
-        .expect("save");
-    let snapshot = read(&mut store, |tx| tx.snapshot(game)).expect("snapshot");
-    assert_eq!((snapshot.engine_version, snapshot.seq), (1, 3));
-    assert_eq!(snapshot.state, b"three");
-
-    store.write(|tx| tx.delete_actions_from(game, 4)).expect("undo after snapshot");
-    assert!(read(&mut store, |tx| tx.snapshot(game)).is_some(), "still valid");
-    store.write(|tx| tx.delete_actions_from(game, 3)).expect("undo at snapshot");
-    assert_eq!(read(&mut store, |tx| tx.snapshot(game)), None, "stale");
-
-    store.write(|tx| tx.save_snapshot(game, 2, 2, &[0, 255])).expect("save");
-    store.write(|tx| tx.delete_snapshot(game)).expect("delete");
-    assert_eq!(read(&mut store, |tx| tx.snapshot(game)), None);
 }
 
 /// What a service command error looks like: a rejection of its own, or a store failure.
@@ -399,12 +369,7 @@ impl From<StoreError> for CommandError {
 fn a_failing_command_writes_nothing() {
     let mut store = Store::open_in_memory().expect("open");
     let game = active_game(&mut store, "c1");
-    store
-        .write(|tx| {
-            tx.append_action(game, 1, 0, "T A1 r0", NOW)?;
-            tx.save_snapshot(game, 1, 1, b"state")
-        })
-        .expect("setup");
+    store.write(|tx| tx.append_action(game, 1, 0, "T A1 r0", NOW)).expect("setup");
     let before = dump(&mut store);
     assert!(before.contains("T A1 r0"), "{before}");
 
@@ -414,7 +379,7 @@ fn a_failing_command_writes_nothing() {
         tx.add_seat(game, &human("dave"))?;
         tx.remove_seat(game, "alice")?;
         tx.append_action(game, 2, 1, "M city", NOW + 1)?;
-        tx.save_snapshot(game, 1, 2, b"new")?;
+        tx.keep_timelapse(game, "discord", 1, b"new", NOW + 1)?;
         tx.set_setup(game, "{}", NOW + 1)?;
         tx.set_status(game, Status::Finished, NOW + 1)?;
         tx.delete_actions_from(game, 1)?;
@@ -597,11 +562,11 @@ fn dump_shows_every_table_and_row() {
         )
     );
     let game = active_game(&mut store, "c1");
-    store.write(|tx| tx.save_snapshot(game, 1, 0, &[0xab, 0x01])).expect("snapshot");
+    store.write(|tx| tx.keep_timelapse(game, "discord", 1, &[0xab, 0x01], 0)).expect("timelapse");
     let text = dump(&mut store);
     assert!(text.contains("  1 | \"g1\" | \"c1\" | \"alice\" | \"active\""), "{text}");
     assert!(text.contains("  1 | 1 | \"bob\" | \"bob\" | 0 | NULL"), "{text}");
-    assert!(text.contains("  1 | 1 | 0 | x'ab01'"), "{text}");
+    assert!(text.contains("  1 | \"discord\" | 1 | x'ab01' | 0"), "{text}");
 }
 
 /// A file written by a newer bot (more migrations than this one knows) is refused

@@ -16,7 +16,7 @@ use carcassonne_bot::service::{Command, Context, NewGame, Service, Table};
 use carcassonne_bot::store::reshard::{self, ReshardError, Shards, shard_of};
 use carcassonne_bot::store::{
     ActionRow, GameId, GameRow, Holder, LiveRow, NewPlayerResult, NewRecord, PlayerResultRow, Rating,
-    SeatRow, SnapshotRow, Status, Store, StoreError, Tx, schema,
+    SeatRow, Status, Store, StoreError, Tx, schema,
 };
 use service_common::{T0, dump, ok, person, service};
 
@@ -64,7 +64,6 @@ struct Template {
     row: GameRow,
     seats: Vec<SeatRow>,
     actions: Vec<ActionRow>,
-    snapshot: Option<SnapshotRow>,
     results: Vec<PlayerResultRow>,
     points: Vec<Vec<(String, i64)>>,
     ratings: Vec<(String, Rating)>,
@@ -103,7 +102,6 @@ fn templates(dir: &Path) -> Vec<Template> {
                     Ok(Template {
                         seats: tx.seats(row.id)?,
                         actions: tx.actions(row.id)?,
-                        snapshot: tx.snapshot(row.id)?,
                         points: users.iter().map(|u| tx.player_points(g, u)).collect::<Result<_, _>>()?,
                         ratings: users
                             .iter()
@@ -142,9 +140,6 @@ fn copy_game(tx: &Tx<'_>, t: &Template, guild: &str, channel: &str, k: i64) -> R
     tx.set_language(id, &t.row.language)?;
     for a in &t.actions {
         tx.append_action(id, a.seq, a.seat, &a.action, a.at + k)?;
-    }
-    if let Some(snap) = &t.snapshot {
-        tx.save_snapshot(id, snap.engine_version, snap.seq, &snap.state)?;
     }
     if t.row.status.is_open() {
         tx.record_reminder(id, t.actions.len() as u64, 1 + (k % 3) as u32, T0 + k)?;

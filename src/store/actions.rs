@@ -43,20 +43,10 @@ impl ReadTx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn actions(&self, game_id: GameId) -> Result<Vec<ActionRow>, StoreError> {
-        self.actions_after(game_id, 0)
-    }
-
-    /// The game's actions with a seq greater than `seq`, in order: what to replay on top
-    /// of a snapshot taken at `seq`.
-    ///
-    /// # Errors
-    /// SQLite failures.
-    pub fn actions_after(&self, game_id: GameId, seq: u64) -> Result<Vec<ActionRow>, StoreError> {
-        let mut stmt = self.conn().prepare_cached(
-            "SELECT seq, seat, action, at FROM actions \
-             WHERE game_id = ?1 AND seq > ?2 ORDER BY seq",
-        )?;
-        let rows = stmt.query_map(params![game_id, seq], |row| {
+        let mut stmt = self
+            .conn()
+            .prepare_cached("SELECT seq, seat, action, at FROM actions WHERE game_id = ?1 ORDER BY seq")?;
+        let rows = stmt.query_map([game_id], |row| {
             Ok(ActionRow {
                 game_id,
                 seq: row.get(0)?,
@@ -111,9 +101,8 @@ impl Tx<'_> {
         self.touch_game(game_id, now)
     }
 
-    /// Deletes the game's actions numbered `seq` and above (an undo), and the snapshot
-    /// if it was taken at or after `seq`, since it describes a state that no longer
-    /// exists. Returns how many actions were deleted.
+    /// Deletes the game's actions numbered `seq` and above (an undo). Returns how many
+    /// actions were deleted.
     ///
     /// # Errors
     /// SQLite failures.
@@ -121,8 +110,6 @@ impl Tx<'_> {
         let conn = self.conn();
         let deleted = conn
             .prepare_cached("DELETE FROM actions WHERE game_id = ?1 AND seq >= ?2")?
-            .execute(params![game_id, seq])?;
-        conn.prepare_cached("DELETE FROM snapshots WHERE game_id = ?1 AND seq >= ?2")?
             .execute(params![game_id, seq])?;
         if deleted > 0 {
             self.bump_revision(game_id)?;

@@ -1,12 +1,12 @@
 //! The SQLite store: the only place in the bot that speaks SQL.
 //!
 //! It owns the database file (opening it durably, migrating it), and rows for games,
-//! seats, the action log, the optional state snapshot, reminders, each channel's
+//! seats, the action log, reminders, each channel's
 //! live message, the finished games a server looks back on and their timelapses, and each
 //! server's record of its finished games with the player ratings derived from it. Every
 //! command runs in one transaction through [`Store::write`], so a rejected command writes
 //! nothing and two commands racing on one game serialise. It must not know the rules: setups and actions are opaque text written and read back for
-//! the service, snapshots are opaque bytes, and it never reads the clock (callers pass
+//! the service, images are opaque bytes, and it never reads the clock (callers pass
 //! times in unix milliseconds).
 //!
 //! ```
@@ -44,7 +44,6 @@ mod reminders;
 pub mod reshard;
 pub mod schema;
 mod seats;
-mod snapshots;
 mod timelapses;
 
 #[cfg(test)]
@@ -67,7 +66,6 @@ pub use live::LiveRow;
 pub use ratings::{NewPlayerResult, NewRecord, PlayerResultRow, RatedPlayer, Rating};
 pub use reminders::{ReminderRow, WaitingGame};
 pub use seats::{NewSeat, SeatRow};
-pub use snapshots::SnapshotRow;
 
 /// How long a writer waits for another connection's write transaction before giving up
 /// with [`StoreError::Busy`]. Commands are short (well under a millisecond of SQL), so

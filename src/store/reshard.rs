@@ -62,6 +62,8 @@ const TABLES: &[Table] = &[
     Table { name: "games", route: Route::Server, ids: &[("id", Ids::Games)] },
     Table { name: "seats", route: Route::Game, ids: GAME_ID },
     Table { name: "actions", route: Route::Game, ids: GAME_ID },
+    // Never written (the state cache it was made for is not used), but in the schema
+    // for good: migrations only add. Copied like any table of a game.
     Table { name: "snapshots", route: Route::Game, ids: GAME_ID },
     Table { name: "reminders", route: Route::Game, ids: GAME_ID },
     Table { name: "timelapses", route: Route::Game, ids: GAME_ID },
