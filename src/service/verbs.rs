@@ -1,6 +1,7 @@
 //! The words players use, declared once: each verb's word, help line, parameters (and
-//! where their suggestions come from), the decision it answers, the expansion it
-//! belongs to, and how it is written in the terminal and in Discord.
+//! where their suggestions come from), the expansion it belongs to, and how it is
+//! written in the terminal and in Discord; and the kinds of decision players answer
+//! with them.
 //!
 //! This table drives the parser ([`Command`]'s `FromStr`), the help text, the Discord
 //! command list (names, descriptions and parameter descriptions are set from it at
@@ -104,7 +105,8 @@ impl Group {
     }
 }
 
-/// Which decision a verb answers.
+/// Which kind of decision a seat owes (what [`Owed`](super::Owed) reports), as the
+/// verbs that answer it name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Answers {
     /// No decision: the game is over.
@@ -145,11 +147,6 @@ impl Answers {
             Phase::Over => Answers::Nothing,
         }
     }
-
-    /// Whether a verb answering `self` answers a decision about `phase`.
-    pub fn phase(self, phase: Phase) -> bool {
-        self != Answers::Nothing && Answers::of(phase) == self
-    }
 }
 
 /// One verb. Its names and usages are notation, kept here beside the English ones; its
@@ -168,9 +165,6 @@ pub struct Verb {
     pub discord_fr: &'static str,
     pub params: &'static [Param],
     pub group: Group,
-    /// The decisions it answers (`pass`: the figure step, and a raise at the bazaar);
-    /// none for the lobby, looks, settings and undo.
-    pub answers: &'static [Answers],
     pub expansion: Option<Expansion>,
     /// Which of its words a reader's language spells its own way (spots, cards, levels,
     /// yes/no…), read back to the notation before parsing.
@@ -344,7 +338,6 @@ pub static VERBS: &[Verb] = &[
             Param { name: "clock", fr: "délai", suggest: Suggest::Nothing },
         ],
         group: Group::Lobby,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Lobby,
         example: "new hills-sheep hill_count",
@@ -359,7 +352,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/rejoindre robot:normal",
         params: &[Param { name: "bot", fr: "robot", suggest: Suggest::Levels }],
         group: Group::Lobby,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Join,
         example: "join bot normal",
@@ -374,7 +366,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/quitter robot:Bot 1",
         params: &[Param { name: "bot", fr: "robot", suggest: Suggest::Bots }],
         group: Group::Lobby,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Leave,
         example: "leave bot Bot 1",
@@ -389,7 +380,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/absent",
         params: NO_PARAMS,
         group: Group::Lobby,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Nothing,
         example: "away",
@@ -404,7 +394,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/commencer garder_ordre:True",
         params: &[Param { name: "keep_order", fr: "garder_ordre", suggest: Suggest::Nothing }],
         group: Group::Lobby,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Lobby,
         example: "start keep_order",
@@ -422,7 +411,6 @@ pub static VERBS: &[Verb] = &[
             Param { name: "level", fr: "niveau", suggest: Suggest::Levels },
         ],
         group: Group::Lobby,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Takeover,
         example: "bot Bob hard",
@@ -437,7 +425,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/arrêter",
         params: NO_PARAMS,
         group: Group::Lobby,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Nothing,
         example: "cancel",
@@ -452,7 +439,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/langue langue:fr",
         params: &[Param { name: "language", fr: "langue", suggest: Suggest::Nothing }],
         group: Group::Lobby,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Lobby,
         example: "language fr",
@@ -467,7 +453,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/poser emplacement:1,0 90",
         params: &[Param { name: "placement", fr: "emplacement", suggest: Suggest::Placements }],
         group: Group::Turn,
-        answers: &[Answers::PlaceTile],
         expansion: None,
         spelling: Spelling::Nothing,
         example: "place 1 0 90",
@@ -482,7 +467,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/pont pont:1,0 NS",
         params: &[Param { name: "bridge", fr: "pont", suggest: Suggest::Bridges }],
         group: Group::Turn,
-        answers: &[Answers::PlaceFigure, Answers::Bridge],
         expansion: Some(Expansion::BridgesCastlesBazaars),
         spelling: Spelling::Action,
         example: "bridge 1 0 NS",
@@ -497,7 +481,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/meeple lieu:route E",
         params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::MeepleSpots }],
         group: Group::Turn,
-        answers: &[Answers::PlaceFigure],
         expansion: None,
         spelling: Spelling::Action,
         example: "meeple road E",
@@ -512,7 +495,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/berger lieu:pré Es",
         params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::ShepherdSpots }],
         group: Group::Turn,
-        answers: &[Answers::PlaceFigure],
         expansion: Some(Expansion::HillsSheep),
         spelling: Spelling::Action,
         example: "shepherd field Es",
@@ -527,7 +509,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/architecte",
         params: NO_PARAMS,
         group: Group::Turn,
-        answers: &[Answers::PlaceFigure],
         expansion: Some(Expansion::Monuments),
         spelling: Spelling::Nothing,
         example: "architect",
@@ -542,7 +523,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/cube objectif:cathédrale 2",
         params: &[Param { name: "objective", fr: "objectif", suggest: Suggest::Objectives }],
         group: Group::Turn,
-        answers: &[Answers::PlaceFigure],
         expansion: Some(Expansion::Monuments),
         spelling: Spelling::Action,
         example: "cube cathedral 2",
@@ -557,7 +537,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/agrandir",
         params: NO_PARAMS,
         group: Group::Turn,
-        answers: &[Answers::Flock],
         expansion: Some(Expansion::HillsSheep),
         spelling: Spelling::Nothing,
         example: "grow",
@@ -572,7 +551,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/rassembler",
         params: NO_PARAMS,
         group: Group::Turn,
-        answers: &[Answers::Flock],
         expansion: Some(Expansion::HillsSheep),
         spelling: Spelling::Nothing,
         example: "herd",
@@ -587,7 +565,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/passer",
         params: NO_PARAMS,
         group: Group::Turn,
-        answers: &[Answers::PlaceFigure, Answers::Raise],
         expansion: None,
         spelling: Spelling::Nothing,
         example: "pass",
@@ -602,7 +579,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/château choix:construire",
         params: &[Param { name: "choice", fr: "choix", suggest: Suggest::CastleChoices }],
         group: Group::Turn,
-        answers: &[Answers::Castle],
         expansion: Some(Expansion::BridgesCastlesBazaars),
         spelling: Spelling::Action,
         example: "castle build",
@@ -617,7 +593,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/choisir tuile:2",
         params: &[Param { name: "tile", fr: "tuile", suggest: Suggest::Offers }],
         group: Group::Turn,
-        answers: &[Answers::Choose],
         expansion: Some(Expansion::BridgesCastlesBazaars),
         spelling: Spelling::Nothing,
         example: "choose 2",
@@ -632,7 +607,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/enchérir montant:3",
         params: &[Param { name: "amount", fr: "montant", suggest: Suggest::Nothing }],
         group: Group::Turn,
-        answers: &[Answers::Bid, Answers::Raise],
         expansion: Some(Expansion::BridgesCastlesBazaars),
         spelling: Spelling::Nothing,
         example: "bid 3",
@@ -647,7 +621,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/acheter",
         params: NO_PARAMS,
         group: Group::Turn,
-        answers: &[Answers::Trade],
         expansion: Some(Expansion::BridgesCastlesBazaars),
         spelling: Spelling::Nothing,
         example: "buy",
@@ -662,7 +635,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/vendre",
         params: NO_PARAMS,
         group: Group::Turn,
-        answers: &[Answers::Trade],
         expansion: Some(Expansion::BridgesCastlesBazaars),
         spelling: Spelling::Nothing,
         example: "sell",
@@ -680,7 +652,6 @@ pub static VERBS: &[Verb] = &[
             Param { name: "target", fr: "cible", suggest: Suggest::GiftTargets },
         ],
         group: Group::Turn,
-        answers: &[Answers::PlaceTile],
         expansion: Some(Expansion::Gifts),
         spelling: Spelling::Action,
         example: "gift retreat 1 0 city N",
@@ -695,7 +666,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/garder tuile:1",
         params: &[Param { name: "tile", fr: "tuile", suggest: Suggest::Keeps }],
         group: Group::Turn,
-        answers: &[Answers::Keep],
         expansion: Some(Expansion::Gifts),
         spelling: Spelling::Nothing,
         example: "keep 1",
@@ -710,7 +680,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/présents",
         params: NO_PARAMS,
         group: Group::Turn,
-        answers: &[],
         expansion: Some(Expansion::Gifts),
         spelling: Spelling::Nothing,
         example: "gifts",
@@ -725,7 +694,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/annuler",
         params: NO_PARAMS,
         group: Group::Turn,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Nothing,
         example: "undo",
@@ -740,7 +708,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/plateau",
         params: &[Param { name: "game", fr: "partie", suggest: Suggest::Nothing }],
         group: Group::Look,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Lobby,
         example: "board game 7",
@@ -755,7 +722,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/état",
         params: NO_PARAMS,
         group: Group::Look,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Nothing,
         example: "status",
@@ -773,7 +739,6 @@ pub static VERBS: &[Verb] = &[
             Param { name: "game", fr: "partie", suggest: Suggest::Nothing },
         ],
         group: Group::Look,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Lobby,
         example: "history move 12",
@@ -788,7 +753,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/revoir",
         params: &[Param { name: "game", fr: "partie", suggest: Suggest::Nothing }],
         group: Group::Look,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Lobby,
         example: "replay game 7",
@@ -803,7 +767,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/parties terminées:True",
         params: &[Param { name: "finished", fr: "terminées", suggest: Suggest::Nothing }],
         group: Group::Look,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Lobby,
         example: "games finished",
@@ -818,7 +781,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/classement",
         params: NO_PARAMS,
         group: Group::Look,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Nothing,
         example: "leaderboard",
@@ -833,7 +795,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/stats joueur:@Bob",
         params: &[Param { name: "player", fr: "joueur", suggest: Suggest::Nothing }],
         group: Group::Look,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Nothing,
         example: "stats Bob",
@@ -848,7 +809,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/options",
         params: NO_PARAMS,
         group: Group::Look,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Nothing,
         example: "options",
@@ -863,7 +823,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/règles",
         params: NO_PARAMS,
         group: Group::Look,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Nothing,
         example: "rules",
@@ -878,7 +837,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/aide",
         params: NO_PARAMS,
         group: Group::Look,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Nothing,
         example: "help",
@@ -893,7 +851,6 @@ pub static VERBS: &[Verb] = &[
         discord_fr: "/notifier activer:True",
         params: &[Param { name: "on", fr: "activer", suggest: Suggest::Nothing }],
         group: Group::Look,
-        answers: &[],
         expansion: None,
         spelling: Spelling::Switch,
         example: "notify on",
@@ -1213,25 +1170,6 @@ mod tests {
             assert!(french.starts_with(verb.fr), "{french}");
             assert_eq!(parse(french).ok(), parse(verb.example).ok(), "{french}");
         }
-    }
-
-    #[test]
-    fn the_answered_decisions_are_the_engines() {
-        let answers = |word: &str, phase: Phase| find(word).unwrap().answers.iter().any(|a| a.phase(phase));
-        assert!(answers("place", Phase::PlaceTile("BA/C".parse().unwrap())));
-        assert!(answers("pass", Phase::PlaceFigure));
-        assert!(answers("pass", Phase::BazaarRaise));
-        assert!(!answers("pass", Phase::BazaarTrade));
-        assert!(answers("grow", Phase::Flock));
-        assert!(!answers("undo", Phase::PlaceFigure));
-        assert!(answers("bridge", Phase::Bridge) && answers("bridge", Phase::PlaceFigure));
-        assert!(answers("castle", Phase::Castle));
-        assert!(answers("choose", Phase::BazaarChoose));
-        assert!(answers("bid", Phase::BazaarBid) && answers("bid", Phase::BazaarRaise));
-        assert!(answers("buy", Phase::BazaarTrade) && answers("sell", Phase::BazaarTrade));
-        assert!(!answers("bid", Phase::Over));
-        let tile = "BA/C".parse().unwrap();
-        assert!(answers("gift", Phase::PlaceTile(tile)) && answers("keep", Phase::TakeTwo(tile, tile)));
     }
 
     /// A verb's usage and its help line tell the same thing: the Discord example of
