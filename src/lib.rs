@@ -14,9 +14,9 @@
 //! | front ends | `local`, `discord` | the terminal driver; the Discord bot, with the operator's `/metrics` and `/healthz` | leaves, ai, service |
 //!
 //! Modules of one layer are siblings and do not use each other. The front ends reach
-//! the store only through the service (`Service::open`). Discord's crates (serenity,
-//! poise) and the HTTP server stay in `discord`, SQLite in `store`, the image crates in
-//! `render`.
+//! the store only through the service (`Service::open`). Discord's crates and the HTTP
+//! server stay in `discord`, SQLite in `store`, the image crates in `render`
+//! (`CONFINED` in `src/layers.rs`).
 
 pub mod ai;
 pub mod config;
