@@ -94,6 +94,15 @@ impl Service {
         Service { store }
     }
 
+    /// Empties the database's write-ahead log into its file, as the bot does when it
+    /// stops; whether it was emptied (see [`Store::checkpoint`]).
+    ///
+    /// # Errors
+    /// The store failed to checkpoint.
+    pub fn checkpoint(&mut self) -> Result<bool, ServiceError> {
+        Ok(self.store.checkpoint()?)
+    }
+
     /// Runs one command and answers it; never fails, refusals are private replies.
     pub fn handle(&mut self, ctx: &Context, command: Command) -> Reply {
         let result = self.counted(command.verb(), |s| s.run(ctx, command.clone()));
