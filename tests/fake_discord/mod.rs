@@ -180,6 +180,17 @@ impl Fake {
         self.shared.changed.notify_waiters();
     }
 
+    /// Holds every interaction callback `hold` before answering it from now on (`None`:
+    /// answers at once again).
+    pub fn hold_callbacks(&self, hold: Option<std::time::Duration>) {
+        self.shared.lock().hold_callbacks = hold;
+    }
+
+    /// How each gateway connection ended so far: the bot's close code, `None` without one.
+    pub fn closes(&self) -> Vec<Option<u16>> {
+        self.shared.lock().closes.clone()
+    }
+
     /// The gateway takes connections again.
     pub fn gateway_up(&self) {
         self.shared.lock().gateway_down = false;

@@ -91,6 +91,14 @@ pub struct Inner {
     pub guild_locale: Option<String>,
     /// The gateway is down: live connections are closed and new ones refused.
     pub gateway_down: bool,
+    /// How each gateway connection ended, in order: the code of the bot's close frame,
+    /// `None` when it sent none (Discord's 1006).
+    pub closes: Vec<Option<u16>>,
+    /// How long the fake holds each interaction callback before answering it (as a slow
+    /// network would), to keep the bot's answers in flight.
+    pub hold_callbacks: Option<Duration>,
+    /// The callbacks that arrived while held, answered or not yet.
+    pub held: usize,
 }
 
 /// One identified gateway connection, to one shard (its key in `Inner.connections`) of
@@ -220,6 +228,12 @@ async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         let body = to_bytes(request.into_body(), usize::MAX).await.unwrap_or_default();
         (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new())
     };
+    let hold = shared.lock().hold_callbacks.filter(|_| path.ends_with("/callback"));
+    if let Some(hold) = hold {
+        shared.lock().held += 1;
+        shared.changed.notify_waiters();
+        tokio::time::sleep(hold).await;
+    }
     let at = Instant::now();
     let (response, message) = if authorized {
         answer(&shared, &method, &path, &json)
@@ -355,6 +369,7 @@ async fn session(socket: WebSocket, shared: Arc<Shared>) {
     if sink.send(Message::Text(hello.into())).await.is_err() {
         return;
     }
+    let mut close = None;
     loop {
         // Made before looking, so that the gateway going down meanwhile wakes it.
         let changed = shared.changed.notified();
@@ -371,6 +386,9 @@ async fn session(socket: WebSocket, shared: Arc<Shared>) {
             }
             frame = stream.next() => {
                 let Some(Ok(frame)) = frame else { break };
+                if let Message::Close(frame) = &frame {
+                    close = frame.as_ref().map(|f| f.code);
+                }
                 let Message::Text(text) = frame else { continue };
                 let Ok(payload) = serde_json::from_str::<Value>(&text) else { continue };
                 on_frame(&shared, &tx, &payload);
@@ -379,6 +397,7 @@ async fn session(socket: WebSocket, shared: Arc<Shared>) {
     }
     let mut inner = shared.lock();
     inner.connections.retain(|_, c| !c.tx.same_channel(&tx));
+    inner.closes.push(close);
     drop(inner);
     shared.changed.notify_waiters();
 }
