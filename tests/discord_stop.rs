@@ -69,6 +69,16 @@ async fn placement(fake: &Fake, at: Where, player: &Person) -> String {
     turns.first().expect("a rotation").1.clone()
 }
 
+/// An interaction's callback: the answer to a command, a click or an autocomplete.
+fn callback(path: &str) -> bool {
+    path.ends_with("/callback")
+}
+
+/// A message posted in a channel: a bot's turn, a reminder.
+fn channel_post(path: &str) -> bool {
+    path.starts_with("/channels/") && path.ends_with("/messages")
+}
+
 /// How many moves the game at `at` has stored.
 fn stored_moves(dir: &Path, at: Where) -> usize {
     let mut store = carcassonne_bot::store::Store::open(&dir.join("bot.db")).expect("the bot's database");
@@ -120,7 +130,7 @@ async fn stop_mid_game(signal: &str) {
     }
     let before: Vec<usize> = tables.iter().map(|&at| stored_moves(dir.path(), at)).collect();
 
-    fake.hold_callbacks(Some(HOLD));
+    fake.hold(HOLD, callback);
     let mut in_flight = Vec::new();
     for ((&at, player), value) in tables.iter().zip(&players).zip(&placements) {
         let (fake, player, value) = (fake.clone(), player.clone(), value.clone());
@@ -171,7 +181,7 @@ async fn stop_mid_game(signal: &str) {
     }
 
     // A restart continues every game from there.
-    fake.hold_callbacks(None);
+    fake.hold_nothing();
     let bot = run_bot(&fake, dir.path(), &log, 2, &env).await;
     for (((&at, before), placed), player) in tables.iter().zip(&before).zip(&answers).zip(&players) {
         let next = match pinged(placed) {
@@ -211,7 +221,7 @@ async fn a_command_still_running_at_the_stop_deadline_is_logged() {
     let value = placement(&fake, Where::HOME, &player).await;
     let before = stored_moves(dir.path(), Where::HOME);
 
-    fake.hold_callbacks(Some(Duration::from_secs(8)));
+    fake.hold(Duration::from_secs(8), callback);
     let held = tokio::spawn({
         let (fake, player, value) = (fake.clone(), player.clone(), value.clone());
         async move { fake.command_in(Where::HOME, &player, "place", string_option("placement", &value)).await }
@@ -232,12 +242,60 @@ async fn a_command_still_running_at_the_stop_deadline_is_logged() {
     held.abort();
 
     assert_eq!(stored_moves(dir.path(), Where::HOME), before, "the cut command changed nothing");
-    fake.hold_callbacks(None);
+    fake.hold_nothing();
     let log = Arc::new(Mutex::new(Vec::new()));
     let bot = run_bot(&fake, dir.path(), &log, 2, &env).await;
     let placed = fake.command(&player, "place", string_option("placement", &value)).await;
     assert_played(&placed, &player);
     assert_eq!(stored_moves(dir.path(), Where::HOME), before + 1);
+    bot.stop();
+}
+
+/// Alice plays a bot seat; SIGTERM comes while the bot's turn is being posted (the fake
+/// holds channel messages): the turn, already stored, is posted all the same, pinging
+/// Alice, before the bot exits 0; after a restart Alice plays on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_while_a_bot_seat_moves_posts_its_turn_first() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let env = [("BOT_PAUSE_MS", "100")];
+    let mut bot = run_bot(&fake, dir.path(), &log, 1, &env).await;
+    let alice = alice();
+    fake.command(&alice, "new", json!([])).await;
+    fake.command(&alice, "join", string_option("bot", "normal")).await;
+    fake.command(&alice, "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
+
+    fake.hold(HOLD, channel_post);
+    let placed = fake.place_first(&alice).await;
+    if let Some(pass) = placed.buttons().into_iter().find(|b| b.ends_with(":pass")) {
+        fake.click(&alice, &pass, &placed).await;
+    }
+    fake.wait("the bot's turn in flight", |i| (i.held >= 1).then_some(())).await;
+    let moves = stored_moves(dir.path(), Where::HOME);
+    assert!(bot.signal("TERM"));
+    let signalled = Instant::now();
+    let status = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)))
+        .await
+        .expect("waiting for the exit")
+        .expect("the bot exits");
+    assert_eq!(status.code(), Some(0), "{status:?}");
+    let posted = fake.request("the bot's turn", |r| r.method == "POST" && channel_post(&r.path)).await;
+    assert!(posted.at > signalled, "held at the signal, posted after it");
+    let content = posted.json["content"].as_str().unwrap_or_default();
+    assert!(
+        content.starts_with(&format!("<@{}>", alice.id)) && content.contains("Bot 1 placed"),
+        "{content}"
+    );
+    assert_eq!(fake.closes(), [Some(1000)]);
+    assert_eq!(stored_moves(dir.path(), Where::HOME), moves, "the posted turn was stored before");
+    assert_eq!(wal_bytes(dir.path()), 0);
+
+    fake.hold_nothing();
+    let bot = run_bot(&fake, dir.path(), &log, 2, &env).await;
+    let placed = fake.place_first(&alice).await;
+    assert!(!placed.ephemeral(), "Alice plays on: {}", placed.content());
+    assert!(stored_moves(dir.path(), Where::HOME) > moves);
     bot.stop();
 }
 

@@ -180,10 +180,15 @@ impl Fake {
         self.shared.changed.notify_waiters();
     }
 
-    /// Holds every interaction callback `hold` before answering it from now on (`None`:
-    /// answers at once again).
-    pub fn hold_callbacks(&self, hold: Option<std::time::Duration>) {
-        self.shared.lock().hold_callbacks = hold;
+    /// Holds every request whose path (`/interactions/…/callback`, without `/api/v10`)
+    /// `which` accepts for `hold` before answering it, from now on.
+    pub fn hold(&self, hold: std::time::Duration, which: fn(&str) -> bool) {
+        self.shared.lock().hold = Some((hold, which));
+    }
+
+    /// Answers every request at once again.
+    pub fn hold_nothing(&self) {
+        self.shared.lock().hold = None;
     }
 
     /// How each gateway connection ended so far: the bot's close code, `None` without one.

@@ -94,10 +94,11 @@ pub struct Inner {
     /// How each gateway connection ended, in order: the code of the bot's close frame,
     /// `None` when it sent none (Discord's 1006).
     pub closes: Vec<Option<u16>>,
-    /// How long the fake holds each interaction callback before answering it (as a slow
-    /// network would), to keep the bot's answers in flight.
-    pub hold_callbacks: Option<Duration>,
-    /// The callbacks that arrived while held, answered or not yet.
+    /// How long the fake holds each request whose path (without `/api/v10`) the
+    /// function accepts before answering it, as a slow network would: keeps the bot's
+    /// answers in flight.
+    pub hold: Option<(Duration, fn(&str) -> bool)>,
+    /// The requests that arrived while held, answered or not yet.
     pub held: usize,
 }
 
@@ -228,7 +229,7 @@ async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         let body = to_bytes(request.into_body(), usize::MAX).await.unwrap_or_default();
         (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new())
     };
-    let hold = shared.lock().hold_callbacks.filter(|_| path.ends_with("/callback"));
+    let hold = shared.lock().hold.filter(|(_, which)| which(&path)).map(|(hold, _)| hold);
     if let Some(hold) = hold {
         shared.lock().held += 1;
         shared.changed.notify_waiters();
