@@ -26,9 +26,10 @@ pub const DEFAULT_BOT_PAUSE: Duration = Duration::from_millis(1500);
 pub const DEFAULT_BOT_THINK: Duration = Duration::from_secs(1);
 
 /// How long a stopping bot (Ctrl-C or SIGTERM) waits for the commands in flight to be
-/// answered and the gateway to close: under `docker stop`'s 10 s grace and far under
-/// systemd's `TimeoutStopSec` (90 s by default), with room for the checkpoint after it.
-pub const DEFAULT_STOP_TIMEOUT: Duration = Duration::from_secs(8);
+/// answered and the gateway to close. The checkpoint and the exit take at most 2 s more,
+/// so the whole stop fits `docker stop`'s 10 s grace, and systemd's `TimeoutStopSec`
+/// (90 s by default) with room to spare.
+pub const DEFAULT_STOP_TIMEOUT: Duration = Duration::from_secs(7);
 
 /// A secret that prints as `[redacted]`.
 #[derive(Clone, PartialEq, Eq)]
@@ -83,7 +84,7 @@ pub struct Config {
     pub metrics_addr: Option<SocketAddr>,
     /// `STOP_TIMEOUT_MS`: once told to stop (Ctrl-C, SIGTERM), how long the bot waits for
     /// the commands in flight to be answered and the gateway to close before it exits
-    /// anyway (logging what it cut short); default 8000. Keep it a few seconds under the
+    /// anyway (logging what it cut short); default 7000. Keep it at least 3 s under the
     /// service manager's own stop timeout.
     pub stop_timeout: Duration,
 }

@@ -299,6 +299,38 @@ async fn sigterm_while_a_bot_seat_moves_posts_its_turn_first() {
     bot.stop();
 }
 
+/// SIGTERM while a reminder is being posted (the fake holds channel messages): it is
+/// posted, then recorded, before the bot exits 0, so a restart does not send it again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_while_a_reminder_is_posted_records_it_first() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    // 1.8 seconds.
+    let mut bot = run_bot(&fake, dir.path(), &log, 1, &[("REMINDER_HOURS", "0.0005")]).await;
+    fake.hold(HOLD, channel_post);
+    let next = started(&fake, Where::HOME).await;
+    fake.wait("the reminder in flight", |i| (i.held >= 1).then_some(())).await;
+    assert!(bot.signal("TERM"));
+    let signalled = Instant::now();
+    let status = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)))
+        .await
+        .expect("waiting for the exit")
+        .expect("the bot exits");
+    assert_eq!(status.code(), Some(0), "{status:?}");
+    let posted = fake.request("the reminder", |r| r.method == "POST" && channel_post(&r.path)).await;
+    let content = posted.json["content"].as_str().unwrap_or_default();
+    assert!(posted.at > signalled && content.starts_with(&format!("<@{}>", next.id)), "{content}");
+    assert!(content.contains("Reminder"), "{content}");
+    let posts = fake.requests().iter().filter(|r| r.method == "POST" && channel_post(&r.path)).count();
+    assert_eq!(posts, 1, "no reminder pass starts once stopping");
+    let mut store = carcassonne_bot::store::Store::open(&dir.path().join("bot.db")).expect("the database");
+    let waiting = store.read(|tx| tx.waiting_games(i64::MAX)).expect("read");
+    assert!(waiting[0].reminded.is_some(), "the reminder sent is recorded: {waiting:?}");
+    let complaints = fake_discord::bot::complaints(&log);
+    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+}
+
 /// Discord unreachable at start: the bot waits for it, and SIGTERM ends the wait at
 /// once, exiting 0.
 #[test]

@@ -183,7 +183,7 @@ impl Fake {
     /// Holds every request whose path (`/interactions/…/callback`, without `/api/v10`)
     /// `which` accepts for `hold` before answering it, from now on.
     pub fn hold(&self, hold: std::time::Duration, which: fn(&str) -> bool) {
-        self.shared.lock().hold = Some((hold, which));
+        self.shared.lock().hold = Some(server::Hold { wait: hold, which });
     }
 
     /// Answers every request at once again.

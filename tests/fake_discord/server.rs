@@ -94,12 +94,18 @@ pub struct Inner {
     /// How each gateway connection ended, in order: the code of the bot's close frame,
     /// `None` when it sent none (Discord's 1006).
     pub closes: Vec<Option<u16>>,
-    /// How long the fake holds each request whose path (without `/api/v10`) the
-    /// function accepts before answering it, as a slow network would: keeps the bot's
-    /// answers in flight.
-    pub hold: Option<(Duration, fn(&str) -> bool)>,
+    /// Requests the fake holds a while before answering, as a slow network would.
+    pub hold: Option<Hold>,
     /// The requests that arrived while held, answered or not yet.
     pub held: usize,
+}
+
+/// Which requests the fake holds, and how long: keeps the bot's answers in flight.
+#[derive(Clone, Copy, Debug)]
+pub struct Hold {
+    pub wait: Duration,
+    /// Whether to hold a request, by its path (without `/api/v10`).
+    pub which: fn(&str) -> bool,
 }
 
 /// One identified gateway connection, to one shard (its key in `Inner.connections`) of
@@ -229,11 +235,11 @@ async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         let body = to_bytes(request.into_body(), usize::MAX).await.unwrap_or_default();
         (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new())
     };
-    let hold = shared.lock().hold.filter(|(_, which)| which(&path)).map(|(hold, _)| hold);
+    let hold = shared.lock().hold.filter(|hold| (hold.which)(&path));
     if let Some(hold) = hold {
         shared.lock().held += 1;
         shared.changed.notify_waiters();
-        tokio::time::sleep(hold).await;
+        tokio::time::sleep(hold.wait).await;
     }
     let at = Instant::now();
     let (response, message) = if authorized {
