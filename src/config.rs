@@ -25,6 +25,12 @@ pub const DEFAULT_BOT_PAUSE: Duration = Duration::from_millis(1500);
 /// bots' own default, a second on one core.
 pub const DEFAULT_BOT_THINK: Duration = Duration::from_secs(1);
 
+/// How long a stopping bot (Ctrl-C or SIGTERM) waits for the commands in flight to be
+/// answered and the gateway to close. The checkpoint and the exit take at most 2 s more,
+/// so the whole stop fits `docker stop`'s 10 s grace, and systemd's `TimeoutStopSec`
+/// (90 s by default) with room to spare.
+pub const DEFAULT_STOP_TIMEOUT: Duration = Duration::from_secs(7);
+
 /// A secret that prints as `[redacted]`.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Token(String);
@@ -76,6 +82,11 @@ pub struct Config {
     /// `METRICS_ADDR`: serve Prometheus metrics and a health check on this address
     /// (`127.0.0.1:9100`); unset, nothing listens and nothing is recorded.
     pub metrics_addr: Option<SocketAddr>,
+    /// `STOP_TIMEOUT_MS`: once told to stop (Ctrl-C, SIGTERM), how long the bot waits for
+    /// the commands in flight to be answered and the gateway to close before it exits
+    /// anyway (logging what it cut short); default 7000. Keep it at least 3 s under the
+    /// service manager's own stop timeout.
+    pub stop_timeout: Duration,
 }
 
 /// The shards one process runs: `first..=last` out of `total`.
@@ -190,6 +201,13 @@ impl Config {
             metrics_addr: value("METRICS_ADDR")
                 .map(|v| v.parse().with_context(|| format!("METRICS_ADDR `{v}` is not an address and port")))
                 .transpose()?,
+            stop_timeout: match value("STOP_TIMEOUT_MS") {
+                Some(v) => Duration::from_millis(
+                    v.parse()
+                        .with_context(|| format!("STOP_TIMEOUT_MS `{v}` is not a number of milliseconds"))?,
+                ),
+                None => DEFAULT_STOP_TIMEOUT,
+            },
         })
     }
 }
@@ -218,6 +236,7 @@ mod tests {
         assert_eq!(c.bot_think, DEFAULT_BOT_THINK);
         assert_eq!(c.clock_file, None, "the system clock");
         assert_eq!(c.metrics_addr, None, "no metrics endpoint");
+        assert_eq!(c.stop_timeout, DEFAULT_STOP_TIMEOUT);
     }
 
     #[test]
@@ -240,8 +259,10 @@ mod tests {
             ("BOT_THINK_MS", "300"),
             ("CLOCK_FILE", "/tmp/now"),
             ("METRICS_ADDR", "127.0.0.1:9100"),
+            ("STOP_TIMEOUT_MS", "2500"),
         ])
         .unwrap();
+        assert_eq!(c.stop_timeout, Duration::from_millis(2500));
         assert_eq!(c.metrics_addr, Some(SocketAddr::from(([127, 0, 0, 1], 9100))));
         assert_eq!(c.clock_file, Some(PathBuf::from("/tmp/now")));
         assert_eq!(c.token.as_ref().map(Token::expose), Some("secret-token"));
@@ -261,6 +282,7 @@ mod tests {
         assert!(config(&[("REMINDER_HOURS", "soon")]).is_err());
         assert!(config(&[("BOT_PAUSE_MS", "-5")]).is_err());
         assert!(config(&[("BOT_THINK_MS", "1s")]).is_err());
+        assert!(config(&[("STOP_TIMEOUT_MS", "30s")]).is_err());
         assert!(config(&[("DISCORD_SHARDS", "3-1/4")]).is_err());
         assert!(config(&[("DISCORD_SHARDS", "0-4/4")]).is_err());
         assert!(config(&[("METRICS_ADDR", "9100")]).is_err(), "an address, not a port alone");

@@ -19,6 +19,7 @@ use super::outgoing;
 use super::pickers::{self, Pickers};
 use super::respond::{deliver, new_board, prepare_timelapse};
 use super::services::Services;
+use super::shutdown::Shutdown;
 use crate::ai::Budget;
 use crate::service::{Context, Front, Reply};
 
@@ -40,6 +41,8 @@ struct Inner {
     budget: Budget,
     /// The channels a task drives, each with whether a change came while it ran.
     driving: Mutex<HashMap<ChannelId, bool>>,
+    /// Counts each turn in flight; no turn starts once the bot stops.
+    shutdown: Shutdown,
 }
 
 impl Driver {
@@ -50,9 +53,11 @@ impl Driver {
         pickers: Arc<Pickers>,
         pause: Duration,
         budget: Budget,
+        shutdown: Shutdown,
     ) -> Driver {
         let driving = Mutex::new(HashMap::new());
-        Driver { inner: Arc::new(Inner { http, services, boards, pickers, pause, budget, driving }) }
+        let inner = Inner { http, services, boards, pickers, pause, budget, driving, shutdown };
+        Driver { inner: Arc::new(inner) }
     }
 
     /// Lets the bots of `channel` (in `guild`, as the service names it) play while its
@@ -90,6 +95,11 @@ impl Driver {
     async fn run(&self, guild: &str, channel: ChannelId) {
         loop {
             tokio::time::sleep(self.inner.pause).await;
+            // A turn played is posted before the bot stops; the next start takes it up.
+            let Some(_working) = self.inner.shutdown.start(format!("a bot's turn in channel {channel}"))
+            else {
+                return;
+            };
             let ctx = Context::for_bots(guild, &channel.to_string(), Front::Discord, now_ms());
             let budget = self.inner.budget;
             match self.inner.services.call(move |s| s.bot_turn(&ctx, budget)).await {

@@ -19,6 +19,7 @@ mod pickers;
 mod reminders;
 mod respond;
 mod services;
+mod shutdown;
 
 use std::sync::Arc;
 
@@ -31,6 +32,7 @@ use crate::config::Config;
 use crate::service::{Holder, Lang, Service};
 use endpoint::Endpoint;
 use services::Services;
+use shutdown::Shutdown;
 
 /// What every handler shares.
 #[derive(Debug)]
@@ -49,12 +51,16 @@ pub struct Data {
 type Error = anyhow::Error;
 type Ctx<'a> = poise::Context<'a, Data, Error>;
 
-/// Runs the bot until the gateway connection ends for good.
+/// Runs the bot until told to stop (Ctrl-C, SIGTERM: see [`shutdown`]) or until the
+/// gateway connection ends for good.
 ///
 /// # Errors
-/// No token, a database that cannot be opened, or a fatal gateway error.
+/// No token, a database that cannot be opened, a fatal gateway error, or a stop that had
+/// to cut work short.
 pub async fn run(config: Config) -> Result<()> {
     let token = config.token.clone().context("DISCORD_TOKEN is not set")?;
+    // First, so that no stop signal kills the process from here on.
+    let shutdown = Shutdown::listen()?;
     if let Some(path) = &config.clock_file {
         invoker::read_time_from(path.clone());
     }
@@ -76,6 +82,8 @@ pub async fn run(config: Config) -> Result<()> {
     let defer_after = config.defer_after;
     let bot_pause = config.bot_pause;
     let budget = Budget { time: config.bot_think, ..Budget::default() };
+    let stopping = shutdown.clone();
+    let services_at_stop = Arc::clone(&services);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -100,50 +108,61 @@ pub async fn run(config: Config) -> Result<()> {
                     Arc::clone(&pickers),
                     bot_pause,
                     budget,
+                    stopping.clone(),
                 );
                 // Its first tick also lets bots move that a restart left waiting.
-                reminders::spawn(Arc::clone(&ctx.http), Arc::clone(&services), delay, bots.clone());
+                reminders::spawn(Arc::clone(&ctx.http), Arc::clone(&services), delay, bots.clone(), stopping);
                 Ok(Data { services, defer_after, boards, pickers, bots })
             })
         })
         .build();
     let http = http.build();
-    if !wait_for_discord(&http).await? {
+    if !wait_for_discord(&http, &shutdown).await? {
         return Ok(());
     }
-    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS).framework(framework).await?;
+    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+        .framework(shutdown.tracking(framework))
+        .await?;
     if let Some(endpoint) = metrics {
         let service = Service::open(&config.database_path)?;
         endpoint.serve(Arc::clone(&client.shard_manager), config.shards, service);
     }
     let shards = Arc::clone(&client.shard_manager);
-    tokio::spawn(async move {
-        // Ctrl-C closes the gateway connections cleanly; state is in SQLite already.
-        if tokio::signal::ctrl_c().await.is_ok() {
-            shards.shutdown_all().await;
+    let gateway = async {
+        match config.shards {
+            // Serenity's range includes its end (its docs: `4..7` starts shards 4 through 7).
+            Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
+            None => client.start_autosharded().await,
         }
-    });
-    match config.shards {
-        // Serenity's range includes its end (its docs: `4..7` starts shards 4 through 7).
-        Some(r) => client.start_shard_range(r.first..r.last, r.total).await?,
-        None => client.start_autosharded().await?,
-    }
-    Ok(())
+    };
+    let ended = tokio::select! {
+        ended = gateway => ended,
+        () = shutdown.requested() => Ok(()),
+    };
+    // Told to stop, or the gateway ended for good: either way what is in flight is
+    // answered before the bot exits.
+    let stopped = shutdown::stop(&shutdown, &shards, &services_at_stop, config.stop_timeout).await;
+    ended?;
+    stopped
 }
 
 /// Waits until Discord answers (a network blip at boot should not need a supervisor),
 /// asking again after a pause that doubles up to [`LONGEST_PAUSE`]. Returns `false` if
-/// Ctrl-C came first. A refusal (a bad token) is an error at once.
-async fn wait_for_discord(http: &serenity::Http) -> Result<bool> {
+/// a stop signal came first. A refusal (a bad token) is an error at once.
+async fn wait_for_discord(http: &serenity::Http, shutdown: &Shutdown) -> Result<bool> {
     let mut pause = FIRST_PAUSE;
     loop {
-        match http.get_bot_gateway().await {
+        let asked = tokio::select! {
+            asked = http.get_bot_gateway() => asked,
+            () = shutdown.requested() => return Ok(false),
+        };
+        match asked {
             Ok(_) => return Ok(true),
             Err(e) if unreachable(&e) => {
                 tracing::warn!(error = %e, ?pause, "Discord is unreachable; trying again");
                 tokio::select! {
                     () = tokio::time::sleep(pause) => {}
-                    _ = tokio::signal::ctrl_c() => return Ok(false),
+                    () = shutdown.requested() => return Ok(false),
                 }
                 pause = (pause * 2).min(LONGEST_PAUSE);
             }

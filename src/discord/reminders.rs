@@ -17,6 +17,7 @@ use super::invoker::now_ms;
 use super::outgoing;
 use super::respond::deliver;
 use super::services::Services;
+use super::shutdown::Shutdown;
 use crate::service::Reply;
 
 /// How often to look for due reminders: a tenth of the delay, between 1 s and 1 min.
@@ -24,13 +25,15 @@ pub fn period(delay: Duration) -> Duration {
     (delay / 10).clamp(Duration::from_secs(1), Duration::from_secs(60))
 }
 
-/// Starts the loop on the runtime.
-pub fn spawn(http: Arc<Http>, services: Arc<Services>, delay: Duration, bots: Driver) {
+/// Starts the loop on the runtime; it ends when the bot stops (a pass under way first
+/// sends and records what it found).
+pub fn spawn(http: Arc<Http>, services: Arc<Services>, delay: Duration, bots: Driver, shutdown: Shutdown) {
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(period(delay));
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             tick.tick().await;
+            let Some(_working) = shutdown.start("the reminders and turn clocks") else { return };
             bots.drive_waiting().await;
             if let Err(e) = run_clocks(&http, &services, &bots).await {
                 tracing::error!(error = %e, "turn clocks failed");

@@ -116,6 +116,15 @@ impl Service {
         Ok(Service::new(Store::open_in_memory()?))
     }
 
+    /// Empties the database's write-ahead log into its file, as the bot does when it
+    /// stops; whether it was emptied (see [`Store::checkpoint`]).
+    ///
+    /// # Errors
+    /// The store failed to checkpoint.
+    pub fn checkpoint(&mut self) -> Result<bool, ServiceError> {
+        Ok(self.store.checkpoint()?)
+    }
+
     /// Runs one command and answers it; never fails, refusals are private replies.
     pub fn handle(&mut self, ctx: &Context, command: Command) -> Reply {
         let result = self.counted(command.verb(), |s| s.run(ctx, command.clone()));

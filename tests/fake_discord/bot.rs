@@ -65,19 +65,28 @@ impl Bot {
 
     /// Asks the bot to stop as Ctrl-C does and waits up to 10 s; whether it exited well.
     pub fn interrupt(mut self) -> bool {
+        self.signal("INT");
+        self.exit_within(std::time::Duration::from_secs(10)).is_some_and(|s| s.success())
+    }
+
+    /// Sends the process the signal `name` (`TERM`, `INT`); whether it was sent.
+    pub fn signal(&self, name: &str) -> bool {
         let pid = self.child.id().to_string();
-        let sent =
-            Command::new("sh").args(["-c", &format!("kill -INT {pid}")]).status().is_ok_and(|s| s.success());
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-        while sent && std::time::Instant::now() < deadline {
+        Command::new("kill").args([format!("-{name}"), pid]).status().is_ok_and(|s| s.success())
+    }
+
+    /// Waits up to `patience` for the process to exit; how it exited.
+    pub fn exit_within(&mut self, patience: std::time::Duration) -> Option<std::process::ExitStatus> {
+        let deadline = std::time::Instant::now() + patience;
+        while std::time::Instant::now() < deadline {
             if let Ok(Some(status)) = self.child.try_wait() {
                 // Let the reader take the last lines from the closed pipe.
                 std::thread::sleep(std::time::Duration::from_millis(200));
-                return status.success();
+                return Some(status);
             }
             std::thread::sleep(std::time::Duration::from_millis(50));
         }
-        false
+        None
     }
 
     /// Warnings and errors the bot logged, and any line showing the token.

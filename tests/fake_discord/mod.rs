@@ -180,6 +180,22 @@ impl Fake {
         self.shared.changed.notify_waiters();
     }
 
+    /// Holds every request whose path (`/interactions/…/callback`, without `/api/v10`)
+    /// `which` accepts for `hold` before answering it, from now on.
+    pub fn hold(&self, hold: std::time::Duration, which: fn(&str) -> bool) {
+        self.shared.lock().hold = Some(server::Hold { wait: hold, which });
+    }
+
+    /// Answers every request at once again.
+    pub fn hold_nothing(&self) {
+        self.shared.lock().hold = None;
+    }
+
+    /// How each gateway connection ended so far: the bot's close code, `None` without one.
+    pub fn closes(&self) -> Vec<Option<u16>> {
+        self.shared.lock().closes.clone()
+    }
+
     /// The gateway takes connections again.
     pub fn gateway_up(&self) {
         self.shared.lock().gateway_down = false;

@@ -91,6 +91,21 @@ pub struct Inner {
     pub guild_locale: Option<String>,
     /// The gateway is down: live connections are closed and new ones refused.
     pub gateway_down: bool,
+    /// How each gateway connection ended, in order: the code of the bot's close frame,
+    /// `None` when it sent none (Discord's 1006).
+    pub closes: Vec<Option<u16>>,
+    /// Requests the fake holds a while before answering, as a slow network would.
+    pub hold: Option<Hold>,
+    /// The requests that arrived while held, answered or not yet.
+    pub held: usize,
+}
+
+/// Which requests the fake holds, and how long: keeps the bot's answers in flight.
+#[derive(Clone, Copy, Debug)]
+pub struct Hold {
+    pub wait: Duration,
+    /// Whether to hold a request, by its path (without `/api/v10`).
+    pub which: fn(&str) -> bool,
 }
 
 /// One identified gateway connection, to one shard (its key in `Inner.connections`) of
@@ -220,6 +235,12 @@ async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         let body = to_bytes(request.into_body(), usize::MAX).await.unwrap_or_default();
         (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new())
     };
+    let hold = shared.lock().hold.filter(|hold| (hold.which)(&path));
+    if let Some(hold) = hold {
+        shared.lock().held += 1;
+        shared.changed.notify_waiters();
+        tokio::time::sleep(hold.wait).await;
+    }
     let at = Instant::now();
     let (response, message) = if authorized {
         answer(&shared, &method, &path, &json)
@@ -355,6 +376,7 @@ async fn session(socket: WebSocket, shared: Arc<Shared>) {
     if sink.send(Message::Text(hello.into())).await.is_err() {
         return;
     }
+    let mut close = None;
     loop {
         // Made before looking, so that the gateway going down meanwhile wakes it.
         let changed = shared.changed.notified();
@@ -371,6 +393,9 @@ async fn session(socket: WebSocket, shared: Arc<Shared>) {
             }
             frame = stream.next() => {
                 let Some(Ok(frame)) = frame else { break };
+                if let Message::Close(frame) = &frame {
+                    close = frame.as_ref().map(|f| f.code);
+                }
                 let Message::Text(text) = frame else { continue };
                 let Ok(payload) = serde_json::from_str::<Value>(&text) else { continue };
                 on_frame(&shared, &tx, &payload);
@@ -379,6 +404,7 @@ async fn session(socket: WebSocket, shared: Arc<Shared>) {
     }
     let mut inner = shared.lock();
     inner.connections.retain(|_, c| !c.tx.same_channel(&tx));
+    inner.closes.push(close);
     drop(inner);
     shared.changed.notify_waiters();
 }
