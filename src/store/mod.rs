@@ -35,6 +35,7 @@ pub mod backup;
 mod counts;
 mod dump;
 mod error;
+pub mod file;
 mod finished;
 mod games;
 pub mod holder;
@@ -51,16 +52,17 @@ mod timelapses;
 pub(crate) mod testing;
 
 use std::ops::Deref;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use rusqlite::{Connection, Transaction, TransactionBehavior};
+use rusqlite::{Connection, MAIN_DB, Transaction, TransactionBehavior};
 
 use crate::metrics::Phase;
 
 pub use actions::ActionRow;
 pub use counts::GameCounts;
 pub use error::StoreError;
+pub use file::{Fault, HardLinked, Identity};
 pub use games::{GameId, GameRow, NewGame, ParseStatusError, Status};
 pub use holder::{HoldError, Holder};
 pub use live::LiveRow;
@@ -79,6 +81,28 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 #[derive(Debug)]
 pub struct Store {
     conn: Connection,
+    /// The file it has open; none in memory.
+    file: Option<Opened>,
+}
+
+/// The file a connection opened: its path and identity, to notice it deleted or
+/// replaced under the running bot, and to name it in errors.
+#[derive(Debug)]
+struct Opened {
+    path: PathBuf,
+    identity: Identity,
+}
+
+impl Opened {
+    /// `error` with this file named and its fault told apart.
+    fn locate(&self, error: impl Into<StoreError>) -> StoreError {
+        error.into().at(&self.path, Some(self.identity))
+    }
+
+    /// The fault `fault` of this file, as an error.
+    fn fault(&self, fault: Fault) -> StoreError {
+        StoreError::Unwritable { path: Some(self.path.clone()), fault, source: None }
+    }
 }
 
 impl Store {
@@ -89,16 +113,27 @@ impl Store {
     /// a killed process or a power cut, while readers never block the writer.
     ///
     /// # Errors
-    /// [`StoreError::CreateDir`] if the folder cannot be made, [`StoreError::NoWal`] if
-    /// the file system cannot do WAL, [`StoreError::Migration`] if the schema cannot be
-    /// brought up to date (for example a file written by a newer version of the bot),
-    /// and SQLite errors opening the file.
+    /// [`StoreError::CreateDir`] if the folder cannot be made, [`StoreError::HardLinked`]
+    /// for a file with several names, [`StoreError::Unwritable`] for a file this process
+    /// cannot write (SQLite would open it read-only and fail every command later),
+    /// [`StoreError::NoWal`] if the file system cannot do WAL, [`StoreError::Migration`]
+    /// if the schema cannot be brought up to date (for example a file written by a newer
+    /// version of the bot), and SQLite errors opening the file.
     pub fn open(path: &Path) -> Result<Self, StoreError> {
         if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir)
                 .map_err(|source| StoreError::CreateDir { path: dir.to_path_buf(), source })?;
         }
-        Self::prepare(Connection::open(path)?, true)
+        file::single_name(path)?;
+        let conn = Connection::open(path).map_err(|e| StoreError::from(e).at(path, None))?;
+        let unwritable =
+            |fault| StoreError::Unwritable { path: Some(path.to_path_buf()), fault, source: None };
+        let identity = Identity::of(path).map_err(|_| unwritable(Fault::Deleted))?;
+        let opened = Opened { path: path.to_path_buf(), identity };
+        if conn.is_readonly(MAIN_DB).map_err(|e| opened.locate(e))? {
+            return Err(unwritable(file::probe(path, Some(identity)).unwrap_or(Fault::ReadOnlyFile)));
+        }
+        Self::prepare(conn, Some(opened))
     }
 
     /// Opens a fresh, private in-memory database with the full schema, for tests.
@@ -106,7 +141,7 @@ impl Store {
     /// # Errors
     /// Only if SQLite or the migrations fail, which would be a bug.
     pub fn open_in_memory() -> Result<Self, StoreError> {
-        Self::prepare(Connection::open_in_memory()?, false)
+        Self::prepare(Connection::open_in_memory()?, None)
     }
 
     /// How long a transaction waits for another connection's write lock before failing
@@ -119,18 +154,41 @@ impl Store {
         Ok(self.conn.busy_timeout(wait)?)
     }
 
-    fn prepare(mut conn: Connection, needs_wal: bool) -> Result<Self, StoreError> {
-        // First, so that the pragmas and migrations below wait for other openers.
-        conn.busy_timeout(BUSY_TIMEOUT)?;
-        let mode: String =
-            retry_while_busy(|| conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0)))?;
-        if needs_wal && !mode.eq_ignore_ascii_case("wal") {
-            return Err(StoreError::NoWal(mode));
+    /// Sets the connection up (busy timeout, WAL, durability, foreign keys) and migrates
+    /// it; a file's failures name it.
+    fn prepare(mut conn: Connection, file: Option<Opened>) -> Result<Self, StoreError> {
+        let prepared = (|| {
+            // First, so that the pragmas and migrations below wait for other openers.
+            conn.busy_timeout(BUSY_TIMEOUT)?;
+            let mode: String = retry_while_busy(|| {
+                conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))
+            })?;
+            if file.is_some() && !mode.eq_ignore_ascii_case("wal") {
+                return Err(StoreError::NoWal(mode));
+            }
+            conn.pragma_update(None, "synchronous", "FULL")?;
+            conn.pragma_update(None, "foreign_keys", "ON")?;
+            schema::migrate(&mut conn)
+        })();
+        match (prepared, &file) {
+            (Err(e), Some(opened)) => Err(opened.locate(e)),
+            (prepared, _) => prepared.map(|()| Self { conn, file }),
         }
-        conn.pragma_update(None, "synchronous", "FULL")?;
-        conn.pragma_update(None, "foreign_keys", "ON")?;
-        schema::migrate(&mut conn)?;
-        Ok(Self { conn })
+    }
+
+    /// Whether the database can still be written and is still the file at its path
+    /// (not deleted nor replaced): cheap enough for a health check, as nothing is
+    /// written (two looks at the file's metadata and an open for writing). A full disk
+    /// shows only at the next write. Always `Ok` in memory.
+    ///
+    /// # Errors
+    /// [`StoreError::Unwritable`] saying why not.
+    pub fn check(&self) -> Result<(), StoreError> {
+        let Some(opened) = &self.file else { return Ok(()) };
+        match file::moved(&opened.path, Some(opened.identity)).or_else(|| file::unwritable(&opened.path)) {
+            Some(fault) => Err(opened.fault(fault)),
+            None => Ok(()),
+        }
     }
 
     /// Runs `f` as one write transaction: committed if it returns `Ok`, rolled back if it
@@ -142,16 +200,31 @@ impl Store {
     ///
     /// # Errors
     /// Whatever `f` returns, or a [`StoreError`] (converted into `E`) when the transaction
-    /// cannot begin (typically [`StoreError::Busy`]) or commit.
+    /// cannot begin (typically [`StoreError::Busy`]) or commit (a full disk:
+    /// [`StoreError::Unwritable`]), or when the file at the database's path is no longer
+    /// the one opened (deleted or replaced: [`StoreError::Unwritable`], rolled back).
     pub fn write<T, E>(&mut self, f: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
     where
         E: From<StoreError>,
     {
-        let tx =
-            self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(StoreError::from)?;
+        let Self { conn, file } = self;
+        let opened = file.as_ref();
+        let locate = |e: rusqlite::Error| match opened {
+            Some(opened) => opened.locate(e),
+            None => StoreError::from(e),
+        };
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(locate)?;
         let tx = Tx { read: ReadTx { tx } };
         let value = f(&tx)?;
-        crate::metrics::timed(Phase::Commit, || tx.read.tx.commit()).map_err(StoreError::from)?;
+        // A file deleted or replaced under us would take this commit with it, unseen
+        // until the next start: refused (rolled back) instead, so nothing is confirmed
+        // that was not kept.
+        if let Some(opened) = opened
+            && let Some(fault) = file::moved(&opened.path, Some(opened.identity))
+        {
+            return Err(opened.fault(fault).into());
+        }
+        crate::metrics::timed(Phase::Commit, || tx.read.tx.commit()).map_err(locate)?;
         Ok(value)
     }
 
