@@ -315,6 +315,35 @@ mod tests {
         assert_eq!(mode, "wal");
     }
 
+    /// The health check and the next write both see a file deleted or replaced under
+    /// the connection; the write is rolled back, and a read-only database is refused at
+    /// once.
+    #[test]
+    fn a_file_deleted_or_replaced_under_the_connection_is_seen() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("bot.db");
+        let mut store = Store::open(&path).expect("open");
+        store.check().expect("fine at first");
+        let write = |store: &mut Store| store.write(|tx| tx.set_wants_dm("u", true, "en", 0));
+        let fault = |e: StoreError| match e {
+            StoreError::Unwritable { path: Some(at), fault, .. } if at == path => fault,
+            other => panic!("{other:?}"),
+        };
+        std::fs::rename(&path, dir.path().join("moved.db")).expect("move away");
+        assert_eq!(fault(store.check().expect_err("gone")), Fault::Deleted);
+        assert_eq!(fault(write(&mut store).expect_err("refused")), Fault::Deleted);
+        std::fs::copy(dir.path().join("moved.db"), &path).expect("a copy in its place");
+        assert_eq!(fault(store.check().expect_err("replaced")), Fault::Replaced);
+        assert_eq!(fault(write(&mut store).expect_err("refused")), Fault::Replaced);
+        std::fs::remove_file(&path).expect("the copy away");
+        std::fs::rename(dir.path().join("moved.db"), &path).expect("back");
+        store.check().expect("its own file again");
+        write(&mut store).expect("written");
+        let rows: i64 =
+            store.conn.query_row("SELECT COUNT(*) FROM notify_prefs", [], |r| r.get(0)).expect("count");
+        assert_eq!(rows, 1, "the refused writes were rolled back");
+    }
+
     #[test]
     fn foreign_keys_refuse_rows_of_missing_games() {
         let mut store = Store::open_in_memory().expect("open");
