@@ -119,9 +119,7 @@ impl StoreError {
     pub fn is_retryable(&self) -> bool {
         matches!(self, Self::Busy(_) | Self::SeqConflict { .. })
     }
-}
 
-impl StoreError {
     /// Whether the command failed because its database could not be written (nothing
     /// was saved), as opposed to a bug or another writer: the operator must act.
     #[must_use]

@@ -1,9 +1,11 @@
 //! The SQLite store: the only place in the bot that speaks SQL.
 //!
-//! It owns the database file (opening it durably, migrating it), and rows for games,
-//! seats, the action log, the optional state snapshot, reminders, each channel's
-//! live message, the finished games a server looks back on and their timelapses, and each
-//! server's record of its finished games with the player ratings derived from it. Every
+//! It owns the database file (opening it durably, migrating it, refusing one it cannot
+//! write and noticing it deleted or replaced, with the reason an operator can act on:
+//! [`file`]), and rows for games, seats, the action log, the optional state snapshot,
+//! reminders, each channel's live message, the finished games a server looks back on and
+//! their timelapses, and each server's record of its finished games with the player
+//! ratings derived from it. Every
 //! command runs in one transaction through [`Store::write`], so a rejected command writes
 //! nothing and two commands racing on one game serialise. It must not know the rules: setups and actions are opaque text written and read back for
 //! the service, snapshots are opaque bytes, and it never reads the clock (callers pass
@@ -126,12 +128,17 @@ impl Store {
         }
         file::single_name(path)?;
         let conn = Connection::open(path).map_err(|e| StoreError::from(e).at(path, None))?;
-        let unwritable =
-            |fault| StoreError::Unwritable { path: Some(path.to_path_buf()), fault, source: None };
-        let identity = Identity::of(path).map_err(|_| unwritable(Fault::Deleted))?;
+        // Gone already, between SQLite's opening and this look: as if deleted under us.
+        let identity = Identity::of(path).map_err(|_| StoreError::Unwritable {
+            path: Some(path.to_path_buf()),
+            fault: Fault::Deleted,
+            source: None,
+        })?;
         let opened = Opened { path: path.to_path_buf(), identity };
+        // SQLite opens a file it may not write read-only, silently: every command would
+        // fail later, so the bot is refused now, with the reason.
         if conn.is_readonly(MAIN_DB).map_err(|e| opened.locate(e))? {
-            return Err(unwritable(file::probe(path, Some(identity)).unwrap_or(Fault::ReadOnlyFile)));
+            return Err(opened.fault(file::probe(path, Some(identity)).unwrap_or(Fault::ReadOnlyFile)));
         }
         Self::prepare(conn, Some(opened))
     }
