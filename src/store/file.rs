@@ -63,7 +63,7 @@ pub enum Fault {
     ReadOnlyFolder,
     /// No file at the path any more: deleted, moved away, or its folder gone.
     #[error(
-        "the file was deleted or moved away while the bot had it open (restart the bot to use a file at that path)"
+        "the file was deleted or moved away while the bot had it open (put it back; until then nothing is saved)"
     )]
     Deleted,
     /// Another file at the path than the one opened (a restored copy put in place
