@@ -31,6 +31,107 @@ pub const DEFAULT_BOT_THINK: Duration = Duration::from_secs(1);
 /// (90 s by default) with room to spare.
 pub const DEFAULT_STOP_TIMEOUT: Duration = Duration::from_secs(7);
 
+/// An environment variable the bot reads, as `--help` lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Variable {
+    pub name: &'static str,
+    /// What it does, in a line.
+    pub meaning: &'static str,
+    /// Its value when unset, as it would be written; `None` when unset means off (or,
+    /// for the token, that the bot cannot run).
+    pub default: Option<&'static str>,
+}
+
+/// Every environment variable the bot reads, in the order `--help` lists them: the one
+/// list, which [`Config::from_lookup`] reads exactly (a test asks it) and whose defaults
+/// are the real ones (a test sets each and finds nothing changed).
+pub const VARIABLES: [Variable; 13] = [
+    Variable {
+        name: "DISCORD_TOKEN",
+        meaning: "the bot's token (required to run the bot; never logged)",
+        default: None,
+    },
+    Variable {
+        name: "DISCORD_GUILD_ID",
+        meaning: "register the commands on this server only, at once (else globally: up to an hour)",
+        default: None,
+    },
+    Variable {
+        name: "DATABASE_PATH",
+        meaning: "the SQLite database file",
+        default: Some(DEFAULT_DATABASE_PATH),
+    },
+    Variable {
+        name: "RUST_LOG",
+        meaning: "log filter; logs go to standard error",
+        default: Some(DEFAULT_LOG_FILTER),
+    },
+    Variable {
+        name: "REMINDER_HOURS",
+        meaning: "ping whoever must act after this many hours of waiting (fractions allowed)",
+        default: Some("12"),
+    },
+    Variable {
+        name: "DISCORD_SHARDS",
+        meaning: "run only these shards, first-last/total (0-3/8), one database per process; else all",
+        default: None,
+    },
+    Variable {
+        name: "DISCORD_DEFER_MS",
+        meaning: "milliseconds a command may run before its answer is deferred",
+        default: Some("2000"),
+    },
+    Variable {
+        name: "BOT_PAUSE_MS",
+        meaning: "milliseconds a bot player waits before each move",
+        default: Some("1500"),
+    },
+    Variable {
+        name: "BOT_THINK_MS",
+        meaning: "the most milliseconds a hard bot thinks about one decision",
+        default: Some("1000"),
+    },
+    Variable {
+        name: "METRICS_ADDR",
+        meaning: "serve /metrics and /healthz on this address (127.0.0.1:9100); unset, nothing listens",
+        default: None,
+    },
+    Variable {
+        name: "STOP_TIMEOUT_MS",
+        meaning: "once told to stop (Ctrl-C, SIGTERM), milliseconds to answer the commands in flight before exiting anyway",
+        default: Some("7000"),
+    },
+    Variable {
+        name: "DISCORD_API_BASE",
+        meaning: "tests only: send every Discord API call to this base URL",
+        default: None,
+    },
+    Variable {
+        name: "CLOCK_FILE",
+        meaning: "tests only: read the time (unix milliseconds) from this file, not the clock",
+        default: None,
+    },
+];
+
+/// What `--help` says after the subcommands: that with none the binary runs the bot,
+/// and the variables that configure it, with their defaults.
+#[must_use]
+pub fn help() -> String {
+    let width = VARIABLES.iter().map(|v| v.name.len()).max().unwrap_or(0);
+    let lines: Vec<String> = VARIABLES
+        .iter()
+        .map(|v| {
+            let default = v.default.map(|d| format!(" [default: {d}]")).unwrap_or_default();
+            format!("  {:width$}  {}{default}", v.name, v.meaning)
+        })
+        .collect();
+    format!(
+        "With no subcommand, runs the Discord bot until it is stopped. It reads these environment\n\
+         variables, and a .env file of them in the working directory (the environment wins):\n\n{}",
+        lines.join("\n")
+    )
+}
+
 /// A secret that prints as `[redacted]`.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Token(String);
@@ -237,6 +338,39 @@ mod tests {
         assert_eq!(c.clock_file, None, "the system clock");
         assert_eq!(c.metrics_addr, None, "no metrics endpoint");
         assert_eq!(c.stop_timeout, DEFAULT_STOP_TIMEOUT);
+    }
+
+    /// The one list of variables is what the settings read, no more and no fewer.
+    #[test]
+    fn the_list_of_variables_is_what_is_read() {
+        let asked = std::cell::RefCell::new(Vec::new());
+        Config::from_lookup(|key| {
+            asked.borrow_mut().push(key.to_owned());
+            None
+        })
+        .unwrap();
+        let mut asked = asked.into_inner();
+        asked.sort();
+        let mut listed: Vec<&str> = VARIABLES.iter().map(|v| v.name).collect();
+        listed.sort_unstable();
+        assert_eq!(asked, listed);
+    }
+
+    /// Each listed default, set explicitly, changes nothing: it is the real default.
+    #[test]
+    fn the_listed_defaults_are_the_defaults() {
+        let unset = format!("{:?}", config(&[]).unwrap());
+        for variable in VARIABLES {
+            if let Some(default) = variable.default {
+                let set = format!("{:?}", config(&[(variable.name, default)]).unwrap());
+                assert_eq!(set, unset, "{}", variable.name);
+            }
+        }
+        assert!(VARIABLES.iter().filter(|v| v.default.is_some()).count() >= 6);
+        let help = help();
+        for variable in VARIABLES {
+            assert!(help.contains(variable.name), "{help}");
+        }
     }
 
     #[test]

@@ -15,7 +15,7 @@ use tracing_subscriber::EnvFilter;
 
 /// Carcassonne in Discord, with a terminal driver for local play and scripts.
 #[derive(Debug, Parser)]
-#[command(version, about)]
+#[command(version, about, after_help = carcassonne_bot::config::help())]
 struct Cli {
     #[command(subcommand)]
     command: Option<Mode>,
@@ -292,15 +292,20 @@ fn counted(count: impl std::fmt::Display, thing: &str) -> String {
     if count == "1" { format!("1 {thing}") } else { format!("{count} {thing}s") }
 }
 
-/// Without a token: how to get one, and how to play locally meanwhile.
+/// Without a token: how to get one, and how to play locally meanwhile, with the program
+/// named as it was started (an installed binary has no `cargo run`).
 fn explain_token() {
+    let program = std::env::args_os()
+        .next()
+        .map_or_else(|| "carcassonne-bot".to_owned(), |arg| PathBuf::from(arg).display().to_string());
     println!(
         "No DISCORD_TOKEN is set, so the Discord bot cannot start.\n\
              To run it: create an application at https://discord.com/developers/applications,\n\
-             add a bot, copy its token into a .env file (see .env.example) as DISCORD_TOKEN=...\n\
-             and invite it with the link in the README.\n\n\
+             add a bot, and give its token as DISCORD_TOKEN=... in the environment or in a .env file\n\
+             in the working directory (see .env.example; `{program} --help` lists every setting),\n\
+             then invite it with the link in the README.\n\n\
              To play right here in the terminal instead:\n  \
-             cargo run --release -- local --players Alice,Bob\n\
-             or watch a game of bots: cargo run --release -- demo --players 3 --png-dir out"
+             {program} local --players Alice,Bob\n\
+             or watch a game of bots: {program} demo --players 3 --png-dir out"
     );
 }

@@ -401,6 +401,18 @@ pub enum ServiceError {
     Corrupt { game: i64, detail: String },
 }
 
+impl ServiceError {
+    /// The message a player reads for our own failure: that nothing was saved when the
+    /// database could not be written (the log tells the operator why), else a plain
+    /// apology.
+    pub(crate) fn apology(&self) -> &'static str {
+        match self {
+            ServiceError::Store(e) if e.is_unwritable() => "error-not-saved",
+            _ => "error-internal",
+        }
+    }
+}
+
 impl From<RuleError> for ServiceError {
     fn from(e: RuleError) -> ServiceError {
         ServiceError::User(e.into())

@@ -229,7 +229,7 @@ impl Service {
             }
             Err(e) => {
                 tracing::error!(channel = %ctx.channel, error = %e, "command failed");
-                Reply::refusal(ctx.lang().say("error-internal", []))
+                Reply::refusal(ctx.lang().say(e.apology(), []))
             }
         }
     }
@@ -258,6 +258,15 @@ impl Service {
                 self.answer(ctx, Err(e.into()))
             }
         }
+    }
+
+    /// Whether the database can still be written and is still the file at its path, for
+    /// a health check; cheap, writes nothing ([`Store::check`]).
+    ///
+    /// # Errors
+    /// [`ServiceError::Store`] saying what is wrong with the file.
+    pub fn check(&self) -> Result<(), ServiceError> {
+        Ok(self.store.check()?)
     }
 
     /// Loads the channel's game for a read-only look.

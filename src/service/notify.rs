@@ -1,7 +1,7 @@
 //! Direct-message notifications: each user's opt-in, and the words of the message. It
 //! must not send anything; the front end delivers to the users it is given.
 
-use super::{Context, Followup, Lang, Reply, Service};
+use super::{Context, Followup, Lang, Reply, Service, ServiceError};
 
 /// The direct message telling a user the game in `channel` waits for them, in `lang`. Channels are named in Discord's `<#id>` form, which links
 /// them there; other front ends send no direct messages.
@@ -17,7 +17,7 @@ impl Service {
             Ok(()) => Reply::private(ctx.lang().say("notify-off", [])),
             Err(e) => {
                 tracing::error!(error = %e, "notify setting failed");
-                Reply::refusal(ctx.lang().say("error-internal", []))
+                Reply::refusal(ctx.lang().say(ServiceError::from(e).apology(), []))
             }
         }
     }

@@ -7,7 +7,8 @@
 //! never blocks the writer, nor the writer the reader). Copying in several steps would
 //! let the bot write between them, and the backup would start over after each write: on
 //! a busy bot, possibly forever. It is written as `FILE.partial` and only renamed to
-//! `FILE` once it passes `PRAGMA integrity_check` and opens as a game store.
+//! `FILE` once it passes `PRAGMA integrity_check` and opens as a game store. `FILE`'s
+//! folder is made if needed.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -46,6 +47,13 @@ pub enum BackupError {
     #[error("{} already exists: a backup writes a new file only", .0.display())]
     Exists(PathBuf),
 
+    #[error("cannot create the folder {} for the copy", path.display())]
+    Folder {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+
     #[error("the database stayed locked: try again later")]
     Busy,
 
@@ -74,7 +82,8 @@ impl From<rusqlite::Error> for BackupError {
 ///
 /// # Errors
 /// [`BackupError::Missing`] and [`BackupError::Exists`] (also when `FILE.partial` is
-/// there: another backup may be writing it) before anything is written; a damaged
+/// there: another backup may be writing it) before anything is written;
+/// [`BackupError::Folder`] when `file`'s folder is missing and cannot be made; a damaged
 /// copy, SQLite and file system failures after, with the partial copy removed.
 pub fn backup(db: &Path, file: &Path) -> Result<Copied, BackupError> {
     if !db.is_file() {
@@ -87,6 +96,11 @@ pub fn backup(db: &Path, file: &Path) -> Result<Copied, BackupError> {
     };
     if let Some(taken) = [file, &partial].into_iter().find(|path| path.exists()) {
         return Err(BackupError::Exists(taken.to_path_buf()));
+    }
+    // A nightly `backups/NAME-DATE.db` works from the first night on.
+    if let Some(dir) = file.parent().filter(|dir| !dir.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)
+            .map_err(|source| BackupError::Folder { path: dir.to_path_buf(), source })?;
     }
     let copied = copy_and_check(db, &partial);
     if copied.is_err() {

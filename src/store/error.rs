@@ -10,6 +10,7 @@ use std::path::PathBuf;
 use rusqlite::ErrorCode;
 
 use super::GameId;
+use super::file::{self, Fault, HardLinked, Identity};
 
 /// Everything that can go wrong in [`Store`](super::Store) and its transactions.
 #[derive(Debug, thiserror::Error)]
@@ -86,6 +87,25 @@ pub enum StoreError {
         source: std::io::Error,
     },
 
+    /// The database file cannot be written, for a reason the operator must see to (a
+    /// full disk, a read-only file system or file, a file deleted or replaced under the
+    /// running bot): told apart from SQLite's codes and by looking at the file
+    /// ([`Fault`]). Nothing was written.
+    #[error("cannot write {}: {fault}", path.as_ref().map_or_else(|| "the database".into(), |p| p.display().to_string()))]
+    Unwritable {
+        /// The database file, when the failing connection knows it.
+        path: Option<PathBuf>,
+        /// Why.
+        fault: Fault,
+        /// SQLite's error, when SQLite reported it (not for a file found replaced).
+        #[source]
+        source: Option<rusqlite::Error>,
+    },
+
+    /// The database file has several names; refused before SQLite opens it.
+    #[error(transparent)]
+    HardLinked(#[from] HardLinked),
+
     /// SQLite refused write-ahead logging for the file (for example on a network file
     /// system); running without it would give up crash safety, so we refuse to start.
     #[error("the database refused WAL mode (journal_mode is {0})")]
@@ -99,13 +119,46 @@ impl StoreError {
     pub fn is_retryable(&self) -> bool {
         matches!(self, Self::Busy(_) | Self::SeqConflict { .. })
     }
+
+    /// Whether the command failed because its database could not be written (nothing
+    /// was saved), as opposed to a bug or another writer: the operator must act.
+    #[must_use]
+    pub fn is_unwritable(&self) -> bool {
+        matches!(self, Self::Unwritable { .. })
+    }
+
+    /// This error with the database file named and its fault told apart, by looking at
+    /// `path` (the file the connection opened, of identity `opened`) when SQLite's
+    /// code alone does not say (see [`file::classify`]).
+    pub(crate) fn at(self, path: &std::path::Path, opened: Option<Identity>) -> Self {
+        let fault = match &self {
+            Self::Sqlite(err)
+            | Self::Unwritable { source: Some(err), .. }
+            | Self::Migration(rusqlite_migration::Error::RusqliteError { err, .. }) => {
+                file::classify(err, Some(path), opened)
+            }
+            Self::Unwritable { fault, source: None, .. } => Some(*fault),
+            _ => None,
+        };
+        let Some(fault) = fault else { return self };
+        let source = match self {
+            Self::Sqlite(err)
+            | Self::Unwritable { source: Some(err), .. }
+            | Self::Migration(rusqlite_migration::Error::RusqliteError { err, .. }) => Some(err),
+            _ => None,
+        };
+        Self::Unwritable { path: Some(path.to_path_buf()), fault, source }
+    }
 }
 
 impl From<rusqlite::Error> for StoreError {
     fn from(err: rusqlite::Error) -> Self {
         match err.sqlite_error_code() {
             Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => Self::Busy(err),
-            _ => Self::Sqlite(err),
+            _ => match file::classify(&err, None, None) {
+                Some(fault) => Self::Unwritable { path: None, fault, source: Some(err) },
+                None => Self::Sqlite(err),
+            },
         }
     }
 }

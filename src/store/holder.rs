@@ -5,7 +5,13 @@
 //! The hold is an OS advisory lock on a sidecar file `<database>.lock`, never on the
 //! database itself: SQLite takes its own POSIX locks on the database, and closing any
 //! other descriptor of that file would drop them. The holder writes its process id into
-//! the sidecar so a refusal can name it. The lock lasts as long as the [`Holder`] value;
+//! the sidecar so a refusal can name it.
+//!
+//! The hold is on the file, not on the name it was given: the sidecar sits beside the
+//! file's real path (symlinks resolved), so a symlink to a held file finds its lock; and
+//! a file with a second name (a hard link) is refused outright, since SQLite itself
+//! would keep a second log for it ([`file::single_name`]). A folder reached by two paths
+//! (a bind mount) is one folder, so its sidecar is one file too. The lock lasts as long as the [`Holder`] value;
 //! the OS drops it when the process ends, however it ends, so a killed bot leaves
 //! nothing stale behind. The sidecar itself stays (removing it would race with a process
 //! that has just opened it); its content only means something while it is locked.
@@ -13,6 +19,8 @@
 use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
+
+use super::file::{self, HardLinked};
 
 /// The hold on one database file; dropping it lets another process take it.
 #[derive(Debug)]
@@ -35,6 +43,10 @@ pub enum HoldError {
         pid: Option<u32>,
     },
 
+    /// The database file has several names.
+    #[error(transparent)]
+    HardLinked(#[from] HardLinked),
+
     /// The lock file could not be opened, written or locked.
     #[error("cannot lock {}", path.display())]
     Io {
@@ -51,10 +63,18 @@ fn holder(pid: Option<u32>) -> String {
     pid.map_or_else(|| "another process".to_owned(), |pid| format!("process {pid}"))
 }
 
-/// The sidecar lock file of `database`: its path with `.lock` appended.
+/// The sidecar lock file of `database`: its real path (symlinks resolved, also in its
+/// folders) with `.lock` appended. A file not made yet is resolved by its folder.
 #[must_use]
 pub fn lock_path(database: &Path) -> PathBuf {
-    let mut path = database.as_os_str().to_owned();
+    let real = database.canonicalize().unwrap_or_else(|_| {
+        let dir = database.parent().filter(|dir| !dir.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        match (dir.canonicalize(), database.file_name()) {
+            (Ok(dir), Some(name)) => dir.join(name),
+            _ => database.to_path_buf(),
+        }
+    });
+    let mut path = real.into_os_string();
     path.push(".lock");
     PathBuf::from(path)
 }
@@ -64,8 +84,10 @@ impl Holder {
     ///
     /// # Errors
     /// [`HoldError::Held`] when another process (or another `Holder` in this one) has
-    /// it; [`HoldError::Io`] when the lock file cannot be made.
+    /// it, under this name or another; [`HoldError::HardLinked`] when the file has
+    /// several names; [`HoldError::Io`] when the lock file cannot be made.
     pub fn take(database: &Path) -> Result<Holder, HoldError> {
+        file::single_name(database)?;
         let lock = lock_path(database);
         let io = |source| HoldError::Io { path: lock.clone(), source };
         // Not truncated on opening: until we hold the lock, the id in it is the holder's.
@@ -111,5 +133,26 @@ mod tests {
         );
         drop(held);
         Holder::take(&db).expect("free again once dropped");
+    }
+
+    /// A symlink to a held file, or to its folder, finds the hold; a hard link is
+    /// refused even before.
+    #[test]
+    fn another_name_of_a_held_file_is_refused() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db = dir.path().join("bot.db");
+        std::fs::write(&db, b"").expect("the database");
+        let _held = Holder::take(&db).expect("first hold");
+        let link = dir.path().join("link.db");
+        std::os::unix::fs::symlink(&db, &link).expect("symlink");
+        let folder = dir.path().join("folder");
+        std::os::unix::fs::symlink(dir.path(), &folder).expect("symlinked folder");
+        for other in [link, folder.join("bot.db")] {
+            let refused = Holder::take(&other).expect_err("the same file");
+            assert!(matches!(refused, HoldError::Held { pid: Some(_), .. }), "{refused:?}");
+        }
+        std::fs::hard_link(&db, dir.path().join("hard.db")).expect("hard link");
+        let refused = Holder::take(&dir.path().join("hard.db")).expect_err("a second name");
+        assert!(matches!(refused, HoldError::HardLinked(_)), "{refused:?}");
     }
 }

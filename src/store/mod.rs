@@ -1,12 +1,14 @@
 //! The SQLite store: the only place in the bot that speaks SQL.
 //!
-//! It owns the database file (opening it durably, migrating it), and rows for games,
-//! seats, the action log, reminders, each channel's
-//! live message, the finished games a server looks back on and their timelapses, and each
+//! It owns the database file (opening it durably, migrating it, refusing one it cannot
+//! write and noticing it deleted or replaced, with the reason an operator can act on:
+//! [`file`]), and rows for games, seats, the action log, reminders, each channel's live
+//! message, the finished games a server looks back on and their timelapses, and each
 //! server's record of its finished games with the player ratings derived from it. Every
 //! command runs in one transaction through [`Store::write`], so a rejected command writes
-//! nothing and two commands racing on one game serialise. It must not know the rules: setups and actions are opaque text written and read back for
-//! the service, images are opaque bytes, and it never reads the clock (callers pass
+//! nothing and two commands racing on one game serialise. It must not know the rules:
+//! setups and actions are opaque text written and read back for the service, images are
+//! opaque bytes, and it never reads the clock (callers pass
 //! times in unix milliseconds).
 //!
 //! ```
@@ -35,6 +37,7 @@ pub mod backup;
 mod counts;
 mod dump;
 mod error;
+pub mod file;
 mod finished;
 mod games;
 pub mod holder;
@@ -50,16 +53,17 @@ mod timelapses;
 pub(crate) mod testing;
 
 use std::ops::Deref;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use rusqlite::{Connection, Transaction, TransactionBehavior};
+use rusqlite::{Connection, MAIN_DB, Transaction, TransactionBehavior};
 
 use crate::metrics::Phase;
 
 pub use actions::ActionRow;
 pub use counts::GameCounts;
 pub use error::StoreError;
+pub use file::{Fault, HardLinked, Identity};
 pub use games::{GameId, GameRow, NewGame, ParseStatusError, Status};
 pub use holder::{HoldError, Holder};
 pub use live::LiveRow;
@@ -77,6 +81,28 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 #[derive(Debug)]
 pub struct Store {
     conn: Connection,
+    /// The file it has open; none in memory.
+    file: Option<Opened>,
+}
+
+/// The file a connection opened: its path and identity, to notice it deleted or
+/// replaced under the running bot, and to name it in errors.
+#[derive(Debug)]
+struct Opened {
+    path: PathBuf,
+    identity: Identity,
+}
+
+impl Opened {
+    /// `error` with this file named and its fault told apart.
+    fn locate(&self, error: impl Into<StoreError>) -> StoreError {
+        error.into().at(&self.path, Some(self.identity))
+    }
+
+    /// The fault `fault` of this file, as an error.
+    fn fault(&self, fault: Fault) -> StoreError {
+        StoreError::Unwritable { path: Some(self.path.clone()), fault, source: None }
+    }
 }
 
 impl Store {
@@ -87,16 +113,32 @@ impl Store {
     /// a killed process or a power cut, while readers never block the writer.
     ///
     /// # Errors
-    /// [`StoreError::CreateDir`] if the folder cannot be made, [`StoreError::NoWal`] if
-    /// the file system cannot do WAL, [`StoreError::Migration`] if the schema cannot be
-    /// brought up to date (for example a file written by a newer version of the bot),
-    /// and SQLite errors opening the file.
+    /// [`StoreError::CreateDir`] if the folder cannot be made, [`StoreError::HardLinked`]
+    /// for a file with several names, [`StoreError::Unwritable`] for a file this process
+    /// cannot write (SQLite would open it read-only and fail every command later),
+    /// [`StoreError::NoWal`] if the file system cannot do WAL, [`StoreError::Migration`]
+    /// if the schema cannot be brought up to date (for example a file written by a newer
+    /// version of the bot), and SQLite errors opening the file.
     pub fn open(path: &Path) -> Result<Self, StoreError> {
         if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir)
                 .map_err(|source| StoreError::CreateDir { path: dir.to_path_buf(), source })?;
         }
-        Self::prepare(Connection::open(path)?, true)
+        file::single_name(path)?;
+        let conn = Connection::open(path).map_err(|e| StoreError::from(e).at(path, None))?;
+        // Gone already, between SQLite's opening and this look: as if deleted under us.
+        let identity = Identity::of(path).map_err(|_| StoreError::Unwritable {
+            path: Some(path.to_path_buf()),
+            fault: Fault::Deleted,
+            source: None,
+        })?;
+        let opened = Opened { path: path.to_path_buf(), identity };
+        // SQLite opens a file it may not write read-only, silently: every command would
+        // fail later, so the bot is refused now, with the reason.
+        if conn.is_readonly(MAIN_DB).map_err(|e| opened.locate(e))? {
+            return Err(opened.fault(file::probe(path, Some(identity)).unwrap_or(Fault::ReadOnlyFile)));
+        }
+        Self::prepare(conn, Some(opened))
     }
 
     /// Opens a fresh, private in-memory database with the full schema, for tests.
@@ -104,7 +146,7 @@ impl Store {
     /// # Errors
     /// Only if SQLite or the migrations fail, which would be a bug.
     pub fn open_in_memory() -> Result<Self, StoreError> {
-        Self::prepare(Connection::open_in_memory()?, false)
+        Self::prepare(Connection::open_in_memory()?, None)
     }
 
     /// How long a transaction waits for another connection's write lock before failing
@@ -117,18 +159,41 @@ impl Store {
         Ok(self.conn.busy_timeout(wait)?)
     }
 
-    fn prepare(mut conn: Connection, needs_wal: bool) -> Result<Self, StoreError> {
-        // First, so that the pragmas and migrations below wait for other openers.
-        conn.busy_timeout(BUSY_TIMEOUT)?;
-        let mode: String =
-            retry_while_busy(|| conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0)))?;
-        if needs_wal && !mode.eq_ignore_ascii_case("wal") {
-            return Err(StoreError::NoWal(mode));
+    /// Sets the connection up (busy timeout, WAL, durability, foreign keys) and migrates
+    /// it; a file's failures name it.
+    fn prepare(mut conn: Connection, file: Option<Opened>) -> Result<Self, StoreError> {
+        let prepared = (|| {
+            // First, so that the pragmas and migrations below wait for other openers.
+            conn.busy_timeout(BUSY_TIMEOUT)?;
+            let mode: String = retry_while_busy(|| {
+                conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))
+            })?;
+            if file.is_some() && !mode.eq_ignore_ascii_case("wal") {
+                return Err(StoreError::NoWal(mode));
+            }
+            conn.pragma_update(None, "synchronous", "FULL")?;
+            conn.pragma_update(None, "foreign_keys", "ON")?;
+            schema::migrate(&mut conn)
+        })();
+        match (prepared, &file) {
+            (Err(e), Some(opened)) => Err(opened.locate(e)),
+            (prepared, _) => prepared.map(|()| Self { conn, file }),
         }
-        conn.pragma_update(None, "synchronous", "FULL")?;
-        conn.pragma_update(None, "foreign_keys", "ON")?;
-        schema::migrate(&mut conn)?;
-        Ok(Self { conn })
+    }
+
+    /// Whether the database can still be written and is still the file at its path
+    /// (not deleted nor replaced): cheap enough for a health check, as nothing is
+    /// written (two looks at the file's metadata and an open for writing). A full disk
+    /// shows only at the next write. Always `Ok` in memory.
+    ///
+    /// # Errors
+    /// [`StoreError::Unwritable`] saying why not.
+    pub fn check(&self) -> Result<(), StoreError> {
+        let Some(opened) = &self.file else { return Ok(()) };
+        match file::moved(&opened.path, Some(opened.identity)).or_else(|| file::unwritable(&opened.path)) {
+            Some(fault) => Err(opened.fault(fault)),
+            None => Ok(()),
+        }
     }
 
     /// Runs `f` as one write transaction: committed if it returns `Ok`, rolled back if it
@@ -140,16 +205,31 @@ impl Store {
     ///
     /// # Errors
     /// Whatever `f` returns, or a [`StoreError`] (converted into `E`) when the transaction
-    /// cannot begin (typically [`StoreError::Busy`]) or commit.
+    /// cannot begin (typically [`StoreError::Busy`]) or commit (a full disk:
+    /// [`StoreError::Unwritable`]), or when the file at the database's path is no longer
+    /// the one opened (deleted or replaced: [`StoreError::Unwritable`], rolled back).
     pub fn write<T, E>(&mut self, f: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
     where
         E: From<StoreError>,
     {
-        let tx =
-            self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(StoreError::from)?;
+        let Self { conn, file } = self;
+        let opened = file.as_ref();
+        let locate = |e: rusqlite::Error| match opened {
+            Some(opened) => opened.locate(e),
+            None => StoreError::from(e),
+        };
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(locate)?;
         let tx = Tx { read: ReadTx { tx } };
         let value = f(&tx)?;
-        crate::metrics::timed(Phase::Commit, || tx.read.tx.commit()).map_err(StoreError::from)?;
+        // A file deleted or replaced under us would take this commit with it, unseen
+        // until the next start: refused (rolled back) instead, so nothing is confirmed
+        // that was not kept.
+        if let Some(opened) = opened
+            && let Some(fault) = file::moved(&opened.path, Some(opened.identity))
+        {
+            return Err(opened.fault(fault).into());
+        }
+        crate::metrics::timed(Phase::Commit, || tx.read.tx.commit()).map_err(locate)?;
         Ok(value)
     }
 
@@ -250,6 +330,35 @@ mod tests {
         let mode: String =
             store.conn.pragma_query_value(None, "journal_mode", |row| row.get(0)).expect("journal_mode");
         assert_eq!(mode, "wal");
+    }
+
+    /// The health check and the next write both see a file deleted or replaced under
+    /// the connection; the write is rolled back, and a read-only database is refused at
+    /// once.
+    #[test]
+    fn a_file_deleted_or_replaced_under_the_connection_is_seen() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("bot.db");
+        let mut store = Store::open(&path).expect("open");
+        store.check().expect("fine at first");
+        let write = |store: &mut Store| store.write(|tx| tx.set_wants_dm("u", true, "en", 0));
+        let fault = |e: StoreError| match e {
+            StoreError::Unwritable { path: Some(at), fault, .. } if at == path => fault,
+            other => panic!("{other:?}"),
+        };
+        std::fs::rename(&path, dir.path().join("moved.db")).expect("move away");
+        assert_eq!(fault(store.check().expect_err("gone")), Fault::Deleted);
+        assert_eq!(fault(write(&mut store).expect_err("refused")), Fault::Deleted);
+        std::fs::copy(dir.path().join("moved.db"), &path).expect("a copy in its place");
+        assert_eq!(fault(store.check().expect_err("replaced")), Fault::Replaced);
+        assert_eq!(fault(write(&mut store).expect_err("refused")), Fault::Replaced);
+        std::fs::remove_file(&path).expect("the copy away");
+        std::fs::rename(dir.path().join("moved.db"), &path).expect("back");
+        store.check().expect("its own file again");
+        write(&mut store).expect("written");
+        let rows: i64 =
+            store.conn.query_row("SELECT COUNT(*) FROM notify_prefs", [], |r| r.get(0)).expect("count");
+        assert_eq!(rows, 1, "the refused writes were rolled back");
     }
 
     #[test]

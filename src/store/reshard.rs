@@ -22,7 +22,7 @@ use std::str::FromStr;
 use rusqlite::{Connection, OpenFlags};
 
 use super::holder::{HoldError, Holder};
-use super::{Status, Store, StoreError, schema};
+use super::{Identity, Status, Store, StoreError, schema};
 use crate::config::ShardRange;
 
 /// Which ids a column holds, so a source's ids can be shifted clear of another's.
@@ -387,9 +387,9 @@ pub fn reshard(sources: &[PathBuf], shards: &Shards, out: &Path) -> Result<Resha
     })
 }
 
-/// Whether two paths name one file.
+/// Whether two paths name one file (by its identity, whatever the names).
 fn same_file(a: &Path, b: &Path) -> bool {
-    match (a.canonicalize(), b.canonicalize()) {
+    match (Identity::of(a), Identity::of(b)) {
         (Ok(a), Ok(b)) => a == b,
         _ => a == b,
     }

@@ -59,6 +59,8 @@ error-newer-version = This game was saved by a newer version of the bot (rules v
 ## Our own failure, shown without detail.
 
 error-internal = Something went wrong on our side and nothing was changed. Please try again.
+# The database could not be written (a full disk, a read-only file…): the operator's log says which.
+error-not-saved = The game could not be saved; nothing changed. The bot's storage needs its operator: please try again later.
 # A failure in the Discord adapter itself, where whether anything changed is unknown.
 error-failed = Something went wrong on our side. Please try again.
 error-stale = That button belongs to an earlier turn, so it does nothing now. Use the newest message, or the commands.

@@ -60,6 +60,8 @@ error-newer-version = Cette partie a été enregistrée par une version plus ré
 ## Notre propre échec, montré sans détail.
 
 error-internal = Un problème est survenu de notre côté et rien n'a été modifié. Veuillez réessayer.
+# La base de données n'a pas pu être écrite (disque plein, fichier en lecture seule…) : le journal de l'exploitant dit laquelle.
+error-not-saved = La partie n'a pas pu être enregistrée ; rien n'a changé. Le stockage du bot demande l'intervention de son administrateur : réessayez plus tard.
 # Une panne dans l'adaptateur Discord lui-même, où l'on ne sait pas si quelque chose a changé.
 error-failed = Un problème est survenu de notre côté. Veuillez réessayer.
 error-stale = Ce bouton appartient à un tour précédent, il ne fait donc plus rien. Utilisez le message le plus récent, ou les commandes.
