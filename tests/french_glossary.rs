@@ -204,6 +204,21 @@ fn the_verbs_say_the_boxes_words_and_read_the_synonyms() {
     assert!(help.contains("- rentrer —") && help.contains("- bot JOUEUR"), "{help}");
 }
 
+/// The words a refusal lists as the ones to say are the ones a French reader types.
+#[test]
+fn refusals_list_the_french_words() {
+    let refused = |line: &str| line.parse::<Command>().expect_err(line).text(Lang::Fr);
+    let card = refused("présent souhait");
+    assert!(card.contains("synode") && card.contains("prends-en-2") && !card.contains("sweeper"), "{card}");
+    let monument = refused("cube pyramide 2");
+    assert!(monument.contains("cathédrale") && !monument.contains("lighthouse"), "{monument}");
+    let level = refused("rejoindre bot expert");
+    assert!(level.contains("facile, normal ou difficile"), "{level}");
+    for text in [card, monument, level] {
+        assert!(glossary_faults(&text, &[]).is_empty(), "{text}: {:?}", glossary_faults(&text, &[]));
+    }
+}
+
 /// A date in French is day, month, year.
 #[test]
 fn dates_in_the_french_order() {
