@@ -67,7 +67,7 @@ param-help = { $param ->
         [gift-card] Un de vos présents : synode, cantonnier, debout-couché, retrait ou prends-en-2
         [gift-target] x,y et la zone, par ex. 1,0 ville N (choisissez dans la liste ; rien pour prends-en-2)
         [keep-tile] 1 ou 2 (choisissez dans la liste)
-        [board-game] Une partie terminée du serveur, par son numéro, pour vous seul (voir /parties avec terminées)
+        [board-game] Une partie terminée du serveur, par son numéro, pour vous seul (voir l'option terminées de /parties)
         [history-move] Le plateau tel qu'il était après ce coup, par son numéro dans l'historique
         [history-game] Une partie terminée du serveur, par son numéro, au lieu de celle de ce salon
         [replay-game] Une partie terminée du serveur, par son numéro, au lieu de la dernière du salon
