@@ -10,6 +10,12 @@
 //!
 //! Each language's messages are split into files by what they word (refusals, the rules'
 //! refusals, play, buttons, commands, the image), one bundle per language.
+//!
+//! Two rules of French typography that no `.ftl` file could keep by itself are kept here,
+//! for every French text alike (the service's and the image's): the space before `:`, `;`,
+//! `!` and `?` is a no-break space (U+00A0), so the sign never starts a line; and `de`
+//! before a name elides to `d'` when the name starts with a vowel or a mute h (`la route
+//! d'Amélie`), which Fluent cannot know: the files call `ELIDE("de", $name)`.
 
 use std::sync::LazyLock;
 
@@ -57,18 +63,23 @@ const SOURCES: [(Lang, &str, &[File]); 2] = [
 /// Each language's bundle, parsed once on first use: the concurrent kind, because
 /// commands run on several threads at once.
 static BUNDLES: LazyLock<[FluentBundle<FluentResource>; 2]> =
-    LazyLock::new(|| SOURCES.map(|(_, tag, files)| bundle(tag, files)));
+    LazyLock::new(|| SOURCES.map(|(lang, tag, files)| bundle(lang, tag, files)));
 
 /// The bundle of one language's `.ftl` files. Fluent's bidi isolation marks (U+2068,
 /// U+2069) around each argument are turned off: Discord and terminals show them, and
 /// both languages here are written left to right. A broken file is a build mistake the
 /// tests catch.
-fn bundle(tag: &str, files: &[File]) -> FluentBundle<FluentResource> {
+fn bundle(lang: Lang, tag: &str, files: &[File]) -> FluentBundle<FluentResource> {
     let id = tag.parse().unwrap_or_else(|e| panic!("{tag} is no language tag: {e}"));
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
+    bundle.add_function("ELIDE", elide).expect("ELIDE is defined once");
     for (name, source) in files {
-        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(_, errors)| {
+        let source = match lang {
+            Lang::Fr => french_spacing(source),
+            Lang::En => source.to_string(),
+        };
+        let resource = FluentResource::try_new(source).unwrap_or_else(|(_, errors)| {
             panic!("assets/locales/{tag}/{name}.ftl does not parse: {errors:?}")
         });
         bundle
@@ -76,6 +87,56 @@ fn bundle(tag: &str, files: &[File]) -> FluentBundle<FluentResource> {
             .unwrap_or_else(|errors| panic!("assets/locales/{tag}/{name}.ftl repeats ids: {errors:?}"));
     }
     bundle
+}
+
+/// The signs French typography sets off with a space before them.
+const SPACED_SIGNS: [char; 4] = [':', ';', '!', '?'];
+
+/// The no-break space French sets before [`SPACED_SIGNS`] (U+00A0 rather than the narrow
+/// U+202F: every font and terminal the texts reach has it).
+pub const FRENCH_SPACE: char = '\u{a0}';
+
+/// A French `.ftl` source with the space written before a sign of [`SPACED_SIGNS`] made a
+/// [`FRENCH_SPACE`]: the files stay readable with plain spaces, and no line can forget
+/// it. A space that starts a line (an indentation) is left alone.
+fn french_spacing(source: &str) -> String {
+    let chars: Vec<char> = source.chars().collect();
+    let spaced = |i: usize| {
+        chars[i] == ' '
+            && chars.get(i + 1).is_some_and(|c| SPACED_SIGNS.contains(c))
+            && i.checked_sub(1).is_some_and(|before| !chars[before].is_whitespace())
+    };
+    (0..chars.len()).map(|i| if spaced(i) { FRENCH_SPACE } else { chars[i] }).collect()
+}
+
+/// Whether French elides a short word before `name` (`d'Amélie`, `d'Hugo`, `d'Yves`, but
+/// `de Bob`, `de Yann`): a vowel, an h (taken as mute, as it is in most first names), or
+/// a y before a consonant.
+pub fn elides_before(name: &str) -> bool {
+    let mut letters = name.chars().flat_map(char::to_lowercase);
+    let Some(first) = letters.next() else { return false };
+    let vowel = |c: char| "aeiouàâäéèêëîïôöùûüæœ".contains(c);
+    match first {
+        'h' => true,
+        'y' => letters.next().is_some_and(|c| c.is_alphabetic() && !vowel(c) && c != 'y'),
+        c => vowel(c),
+    }
+}
+
+/// The Fluent function `ELIDE("de", $name)`: the word and the name, the word elided when
+/// the name asks it (`d'Amélie`, `de Bob`; `que` → `qu'`, `le` → `l'`).
+fn elide<'a>(positional: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
+    let text = |value: Option<&FluentValue>| match value {
+        Some(FluentValue::String(s)) => s.to_string(),
+        Some(FluentValue::Number(n)) => n.as_string().to_string(),
+        _ => String::new(),
+    };
+    let (word, name) = (text(positional.first()), text(positional.get(1)));
+    let elided = match word.strip_suffix(['e', 'a']) {
+        Some(stem) if elides_before(&name) => format!("{stem}'{name}"),
+        _ => format!("{word} {name}"),
+    };
+    FluentValue::from(elided)
 }
 
 /// Parses every language's files now rather than at the first text a player is shown
@@ -231,12 +292,32 @@ mod tests {
         assert_eq!(full(Lang::Fr, 1), "La partie est complète (1 joueur).");
         assert_eq!(full(Lang::Fr, 5), "La partie est complète (5 joueurs).");
         let busy = Lang::Fr.say("error-not-your-turn", [("name", "Alice".into())]);
-        assert_eq!(busy, "Ce n'est pas votre tour : on attend Alice.");
+        assert_eq!(busy, "Ce n'est pas votre tour\u{a0}: on attend Alice.");
     }
 
     #[test]
     fn a_missing_id_or_argument_is_reported() {
         assert!(Lang::En.format("no-such-id", &FluentArgs::new()).is_err());
         assert!(Lang::Fr.format("error-not-your-turn", &FluentArgs::new()).is_err());
+    }
+
+    /// The French space before a sign is a no-break one, never an indentation; names
+    /// that start with a vowel, a mute h or a y before a consonant elide `de`.
+    #[test]
+    fn french_spacing_and_elision() {
+        assert_eq!(
+            french_spacing("a = Tour : oui ; non ! quoi ?"),
+            "a = Tour\u{a0}: oui\u{a0}; non\u{a0}! quoi\u{a0}?"
+        );
+        assert_eq!(french_spacing("a =\n    : b\nc = x:y"), "a =\n    : b\nc = x:y");
+        for name in ["Amélie", "anne", "Élodie", "Hugo", "Yves", "Œdipe", "Ulrich"] {
+            assert!(elides_before(name), "{name}");
+        }
+        for name in ["Bob", "Yann", "Zoë", "", "1er", "<@42>", "Bot 1"] {
+            assert!(!elides_before(name), "{name}");
+        }
+        let of = |name: &str| Lang::Fr.say("flock-chased", [("count", 1.into()), ("names", name.into())]);
+        assert!(of("Amélie").contains("le berger d'Amélie "), "{}", of("Amélie"));
+        assert!(of("Bob").contains("le berger de Bob "), "{}", of("Bob"));
     }
 }

@@ -36,10 +36,12 @@ fn english_words(text: &str) -> Vec<String> {
     french_common::english_words(text, &NAMES)
 }
 
-/// `text` holds no English-only word.
+/// `text` holds no English-only word, and speaks the French boxes' words.
 fn assert_french_text(what: &str, text: &str) {
     let words = english_words(text);
     assert!(words.is_empty(), "{what} holds English {words:?}: {text}");
+    let faults = french_common::glossary_faults(text, &NAMES);
+    assert!(faults.is_empty(), "{what} goes against the glossary {faults:?}: {text}");
 }
 
 /// `text` holds one of `words` as a whole word (any case).
@@ -252,7 +254,7 @@ async fn waiting_hint(fake: &Fake, waiting: &Person, next: &Person) {
     let hint = fake.autocomplete(waiting, "place", "placement", "").await.choices();
     let [(name, _)] = &hint[..] else { panic!("one hint: {hint:?}") };
     if waiting.name == "Amélie" {
-        assert!(name.starts_with(&format!("Ce n'est pas votre tour : {} ", next.name)), "{name}");
+        assert!(name.starts_with(&format!("Ce n'est pas votre tour\u{a0}: {} ", next.name)), "{name}");
         assert_french_text("Amélie's hint", name);
     } else {
         assert!(name.starts_with(&format!("Not your turn: {} is ", next.name)), "{name}");
@@ -376,7 +378,7 @@ async fn a_french_server_plays_in_french_and_each_player_reads_their_own_languag
 
     // Private answers follow the asker's locale.
     let help = fake.command(amelie, "help", json!([])).await;
-    assert!(help.ephemeral() && help.content().starts_with("Commandes :"), "{help:?}");
+    assert!(help.ephemeral() && help.content().starts_with("Commandes\u{a0}:"), "{help:?}");
     assert!(help.content().contains("/poser"), "{help:?}");
     let rules = fake.command(bob, "rules", json!([])).await;
     assert!(rules.ephemeral() && rules.content().starts_with("Carcassonne in brief"), "{rules:?}");
@@ -386,7 +388,7 @@ async fn a_french_server_plays_in_french_and_each_player_reads_their_own_languag
     // A game opened without a language takes the server's: French, lobby and buttons.
     let start_of_french = requests_so_far(&fake);
     let lobby = fake.command(amelie, "new", json!([])).await;
-    assert!(!lobby.ephemeral() && lobby.content().contains("Langue : français"), "{lobby:?}");
+    assert!(!lobby.ephemeral() && lobby.content().contains("Langue\u{a0}: français"), "{lobby:?}");
     assert_french_text("the lobby", lobby.content());
     assert_eq!(labels(&lobby), ["Rejoindre", "Ajouter un bot (normal)", "Commencer"], "{lobby:?}");
     // Bob (English) joins by the lobby's button: the lobby stays French.
@@ -445,8 +447,11 @@ async fn a_french_server_plays_in_french_and_each_player_reads_their_own_languag
     assert!(status.ephemeral() && status.content().starts_with("Scores: Amélie 0 · Bob 0."), "{status:?}");
     assert!(status.content().contains("Language: French."), "{status:?}");
     let status = fake.command(amelie, "status", json!([])).await;
-    assert!(status.ephemeral() && status.content().starts_with("Scores : Amélie 0 · Bob 0."), "{status:?}");
-    assert!(status.content().contains("Langue : français."), "{status:?}");
+    assert!(
+        status.ephemeral() && status.content().starts_with("Scores\u{a0}: Amélie 0 · Bob 0."),
+        "{status:?}"
+    );
+    assert!(status.content().contains("Langue\u{a0}: français."), "{status:?}");
     assert_french_text("Amélie's status", status.content());
 
     // Turns, both players, until every way of playing a figure step has been used by
@@ -475,7 +480,7 @@ async fn a_french_server_plays_in_french_and_each_player_reads_their_own_languag
             // Bob's turn now: Amélie's refusal is French.
             let early = fake.command(amelie, "pass", json!([])).await;
             assert!(early.ephemeral(), "{early:?}");
-            assert_eq!(early.content(), "Ce n'est pas votre tour : on attend Bob.");
+            assert_eq!(early.content(), "Ce n'est pas votre tour\u{a0}: on attend Bob.");
         }
     }
 
@@ -496,7 +501,7 @@ async fn a_french_server_plays_in_french_and_each_player_reads_their_own_languag
     assert!(whole.files.iter().any(|(name, _)| name.ends_with(".png")), "the board image: {whole:?}");
     let whole = fake.click(amelie, "carc2:board", &last).await;
     assert!(whole.ephemeral() && !whole.updated, "{whole:?}");
-    assert!(whole.content().starts_with("Scores : Amélie "), "{}", whole.content());
+    assert!(whole.content().starts_with("Scores\u{a0}: Amélie "), "{}", whole.content());
     assert_french_text("Amélie's whole board", whole.content());
 
     // The channel stayed French for Bob's private look at the options.

@@ -109,7 +109,8 @@ async fn the_leaderboard_is_the_channels_and_stats_are_the_askers() {
     let his = fake.command_naming(&alice, "stats", "player", &bob).await;
     assert!(his.ephemeral(), "{his:?}");
     assert!(
-        his.content().starts_with("Bob sur ce serveur :\nParties jouées jusqu'au bout : 2 (2 classées)"),
+        his.content()
+            .starts_with("Bob sur ce serveur\u{a0}:\nParties jouées jusqu'au bout\u{a0}: 2 (2 classées)"),
         "{his:?}"
     );
     assert!(his.files.first().is_some_and(|(_, png)| png.starts_with(PNG_SIGNATURE)), "{his:?}");

@@ -765,7 +765,7 @@ fn the_terminal_speaks_french() {
         local(&["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--lang", "fr"], script, dir.path());
     assert!(!out.status.success());
     let told = String::from_utf8_lossy(&out.stdout);
-    assert!(told.contains("Commandes :\n\nMise en place :\n- nouvelle"), "{told}");
+    assert!(told.contains("Commandes\u{a0}:\n\nMise en place\u{a0}:\n- nouvelle"), "{told}");
     assert!(told.contains("- poser X Y ROTATION — Poser votre tuile"), "{told}");
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("Bob: `x` n'est pas un nombre entier"), "{err}");

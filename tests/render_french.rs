@@ -137,6 +137,11 @@ fn check(name: &str, view: &View, drawn: &Drawing, lang: Lang, words: Words) {
         for text in &drawn.texts {
             let english = english_in(&text.words, &commands);
             assert!(english.is_empty(), "{name}: {:?} says {english:?} in English", text.words);
+            // The boxes' words and French typography, but in the notation typed as is.
+            if !matches!(words, Words::Commands) {
+                let faults = french_common::glossary_faults(&text.words, &NAMES);
+                assert!(faults.is_empty(), "{name}: {:?} goes against the glossary: {faults:?}", text.words);
+            }
         }
     }
 }
@@ -233,16 +238,16 @@ fn french_images_say_nothing_in_english() {
         "Tuiles restantes",
         "pose",
         "peut poser une figurine",
-        "Bazar :",
-        "Enchérir : 0 ou plus",
-        "Acheter : vous payez",
+        "Bazar\u{a0}:",
+        "Enchérir\u{a0}: 0 ou plus",
+        "Acheter\u{a0}: vous payez",
         "buy  (vous payez",
         "acheter  (vous payez",
         "enchérir N  (N ≥ 0)",
         "Aucune figurine",
         "Garder 1",
         "Tuile 1",
-        "Construire un château",
+        "Construire une forteresse",
         "Agrandir le troupeau",
         "berger, emplacement",
         "Objectifs d",

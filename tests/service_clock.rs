@@ -224,7 +224,7 @@ fn the_lobby_status_and_options_tell_the_clock_in_the_readers_language() {
     let in_french = status(&mut s, &french("Bob", now));
     assert!(
         in_french.ends_with(
-            "\nIl reste 2 jours 4 heures à Alice.\nDélai : 3 jours par décision, puis un bot joue.\nLangue : anglais."
+            "\nIl reste 2 jours 4 heures à Alice.\nDélai\u{a0}: 3 jours par décision, puis un bot joue.\nLangue\u{a0}: anglais."
         ),
         "{in_french}"
     );
@@ -239,7 +239,7 @@ fn the_lobby_status_and_options_tell_the_clock_in_the_readers_language() {
     let options = ok(s.handle(&french("Bob", now), Command::Options)).private.unwrap();
     assert!(
         options.contains(
-            "Délais : 12h, 24h, 3j (par défaut), 7j, aucun. Choisissez-en un avec `/nouvelle délai:24h`"
+            "Délais\u{a0}: 12h, 24h, 3j (par défaut), 7j, aucun. Choisissez-en un avec `/nouvelle délai:24h`"
         ),
         "{options}"
     );
@@ -288,7 +288,7 @@ fn a_castle_owed_off_turn_counts_on_the_same_clock() {
     let told = run(&mut s, T0 + DAY);
     assert_eq!(
         told,
-        ["Le temps de Bob est écoulé : un bot joue pour Bob jusqu'à son retour avec `/rejoindre`."]
+        ["Le temps de Bob est écoulé\u{a0}: un bot joue pour Bob jusqu'à son retour avec `/rejoindre`."]
     );
     let decided = s.bot_turn(&bots(T0 + DAY), Default::default()).expect("the castle decided");
     assert!(decided.public.unwrap().contains("Bob (bot)"));

@@ -141,7 +141,7 @@ fn a_refusal_is_in_the_asking_users_language() {
     };
     assert_eq!(
         refusal(&mut s, &french("Bob", "c"), cmd("place 1 0 0")),
-        "Ce n'est pas votre tour : on attend Alice."
+        "Ce n'est pas votre tour\u{a0}: on attend Alice."
     );
     assert_eq!(
         refusal(&mut s, &ctx("Bob", "c"), cmd("place 1 0 0")),

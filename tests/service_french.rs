@@ -25,7 +25,7 @@ use carcassonne_bot::service::{
 use carcassonne_bot::store::Store;
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Action, CastleChoice, Expansions, Monument, TileKind, TileSet};
-use french_common::english_words;
+use french_common::{english_words, glossary_faults};
 
 /// The players of the long game: three people and a bot.
 const PEOPLE: [&str; 3] = ["Ann", "Bob", "Cid"];
@@ -93,6 +93,16 @@ impl Seen {
             let end = kind.find([' ', '(', '{']).unwrap_or(kind.len());
             self.events.insert(kind[..end].to_string());
         }
+    }
+
+    /// Every text that goes against the French boxes' words or French typography.
+    fn glossary(&self) -> Vec<String> {
+        self.texts
+            .iter()
+            .flat_map(|(what, text)| {
+                glossary_faults(text, &NAMES).into_iter().map(move |f| format!("{what} {f}: {text}"))
+            })
+            .collect()
     }
 
     /// Every text that holds an English word, with the words.
@@ -256,6 +266,8 @@ fn a_whole_french_game_with_every_expansion_reads_in_french() {
     }
     let english = seen.english();
     assert!(english.is_empty(), "{} texts hold English words:\n{}", english.len(), english.join("\n"));
+    let glossary = seen.glossary();
+    assert!(glossary.is_empty(), "{} faults against the glossary:\n{}", glossary.len(), glossary.join("\n"));
     // Not vacuous: many texts, of every kind, telling every kind of event.
     assert!(
         seen.replies > 150 && seen.texts.len() > 400,
@@ -306,10 +318,10 @@ fn a_french_lobby_reads_in_french() {
     assert_eq!(opened.lang, Lang::Fr);
     let text = opened.public.clone().unwrap();
     assert!(
-        text.starts_with("Ann a ouvert une partie de Carcassonne (jeu de base + Moutons & Collines"),
+        text.starts_with("Ann a ouvert une partie de Carcassonne (jeu de base + Moutons et Collines"),
         "{text}"
     );
-    assert!(text.contains("1 joueur assis (Ann). Langue : français."), "{text}");
+    assert!(text.contains("1 joueur inscrit (Ann). Langue\u{a0}: français."), "{text}");
     seen.reply(&opened);
     for (who, command) in [
         ("Bob", Command::Join),
@@ -332,15 +344,17 @@ fn a_french_lobby_reads_in_french() {
     let all = texts.join("\n");
     for expected in [
         "Dan a quitté la partie.",
-        "Bot 1 rejoint la partie : un bot facile (il joue des coups légaux au hasard), ajouté par Ann.",
-        "Bob a retiré Bot 2 de la partie. 3 joueurs assis (Ann, Bob, Bot 1).",
-        "Salle d'attente : 3 joueurs assis",
+        "Bot 1 rejoint la partie\u{a0}: un bot facile (il joue des coups légaux au hasard), ajouté par Ann.",
+        "Bob a retiré Bot 2 de la partie. 3 joueurs inscrits (Ann, Bob, Bot 1).",
+        "Salle d'attente\u{a0}: 3 joueurs inscrits",
         "Ann a annulé la partie.",
     ] {
         assert!(all.contains(expected), "{expected:?} not in:\n{all}");
     }
     let english = seen.english();
     assert!(english.is_empty(), "{}", english.join("\n"));
+    let glossary = seen.glossary();
+    assert!(glossary.is_empty(), "{}", glossary.join("\n"));
 }
 
 /// A game opened on a French server without a language named is French; one named
@@ -356,7 +370,7 @@ fn the_game_speaks_its_language_and_each_player_gets_theirs_in_private() {
     };
     let server_default = ok(s.handle(&on("a", "Ann", "en-US"), Command::New(NewGame::default())));
     assert_eq!(server_default.lang, Lang::Fr);
-    assert!(server_default.public.unwrap().contains("Langue : français"));
+    assert!(server_default.public.unwrap().contains("Langue\u{a0}: français"));
 
     let new = NewGame { seed: Some(3), language: Some(Lang::En), ..NewGame::default() };
     let english = ok(s.handle(&on("b", "Ann", "en-US"), Command::New(new)));
@@ -369,10 +383,10 @@ fn the_game_speaks_its_language_and_each_player_gets_theirs_in_private() {
     assert!(started.public.unwrap().starts_with("The game begins! Seat order: Ann, Zoé."));
     let refusal = s.handle(&on("b", "Zoé", "fr"), Command::Play(Action::Pass));
     assert!(refusal.refused);
-    assert_eq!(refusal.private.as_deref(), Some("Ce n'est pas votre tour : on attend Ann."));
+    assert_eq!(refusal.private.as_deref(), Some("Ce n'est pas votre tour\u{a0}: on attend Ann."));
     let status = ok(s.handle(&on("b", "Zoé", "fr"), Command::Status)).private.unwrap();
     assert!(
-        status.starts_with("Scores : Ann 0 · Zoé 0.") && status.ends_with("Langue : anglais."),
+        status.starts_with("Scores\u{a0}: Ann 0 · Zoé 0.") && status.ends_with("Langue\u{a0}: anglais."),
         "{status}"
     );
     while let Some(ann) = s.owed(&on("b", "Ann", "en-US")).unwrap().into_iter().find(|o| o.name == "Ann") {
@@ -390,7 +404,7 @@ fn the_game_speaks_its_language_and_each_player_gets_theirs_in_private() {
     // the game's.
     let look = s.full_board(&on("b", "Zoé", "fr"));
     assert!(!look.refused && look.public.is_none() && look.image.is_some(), "{look:?}");
-    assert!(look.private.as_deref().unwrap().starts_with("Scores : Ann "), "{:?}", look.private);
+    assert!(look.private.as_deref().unwrap().starts_with("Scores\u{a0}: Ann "), "{:?}", look.private);
     let board = ok(s.handle(&on("b", "Zoé", "fr"), Command::Board));
     assert!(board.public.as_deref().unwrap().starts_with("Scores: Ann "), "{:?}", board.public);
 }

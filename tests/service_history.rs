@@ -193,7 +193,7 @@ fn a_whole_game_pages_through_every_move_and_draws_each_board_again() {
     assert_eq!(page.pages.iter().map(|p| p.label.as_str()).collect::<Vec<_>>(), ["Plus récents"]);
     let french = on("g", "c", "Bob", Front::Terminal, "fr");
     let board = ok(s.handle_words(&french, "historique coup 13"));
-    assert!(private(&board).starts_with(&format!("Le plateau après le coup 13 sur {total} :")));
+    assert!(private(&board).starts_with(&format!("Le plateau après le coup 13 sur {total}\u{a0}:")));
     assert!(board.image.as_deref() == Some(shown[12].image.as_slice()), "the game's own language");
     let refused = s.handle_words(&french, &format!("historique coup {}", total + 1));
     assert!(private(&refused).contains(&format!("vont de 1 à {total}")), "{}", private(&refused));
@@ -310,7 +310,11 @@ fn finished_games_are_listed_and_opened_by_number_across_a_restart() {
     assert!(text.contains(&format!("- Game {other}, <t:1700086400:d>, <#d>: ")), "{text}");
     assert!(text.contains(&format!("`/board game:{latest}`")), "{text}");
     let french = ok(s.handle_words(&on("g", "c", "Carol", Front::Terminal, "fr"), "parties terminées"));
-    assert!(private(&french).starts_with("Terminées dans ce salon :\n- Partie "), "{}", private(&french));
+    assert!(
+        private(&french).starts_with("Terminées dans ce salon\u{a0}:\n- Partie "),
+        "{}",
+        private(&french)
+    );
     assert!(private(&french).contains(&format!("`plateau partie {latest}`")), "{}", private(&french));
     let elsewhere =
         ok(s.handle(&on("g", "quiet", "Carol", Front::Terminal, "en-US"), Command::FinishedGames));

@@ -506,12 +506,12 @@ fn the_leaderboard_and_stats_show_the_ratings_per_server_in_both_languages() {
     let named =
         ok(s.handle(&french(at("g", "c", "Carol", T0)), "stats frank".parse().unwrap())).private.unwrap();
     assert!(
-        named.starts_with("Frank sur ce serveur :\nParties jouées jusqu'au bout : 3 (3 classées)"),
+        named.starts_with("Frank sur ce serveur\u{a0}:\nParties jouées jusqu'au bout\u{a0}: 3 (3 classées)"),
         "{named}"
     );
-    assert!(named.contains("Extension préférée : aucune (jeu de base)."), "{named}");
+    assert!(named.contains("Extension préférée\u{a0}: aucune (jeu de base)."), "{named}");
     assert!(named.contains(&format!(
-        "Cote : {} après 3 parties classées",
+        "Cote\u{a0}: {} après 3 parties classées",
         one_decimal(shown("g", "Frank")).replace('.', ",")
     )));
     let frank = User { id: "id-Frank".into(), name: "Frankie".into() };

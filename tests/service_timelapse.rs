@@ -153,7 +153,7 @@ fn the_final_message_carries_a_watch_button_in_the_games_language() {
     assert_eq!(watch.id, format!("carc2:watch:{id}"));
     assert!(!public.is_live(), "the next board leaves it on");
     let shown = ok(s.handle(&alice, Command::Replay(None)));
-    assert!(shown.public.unwrap().starts_with(&format!("Partie {id}, tuile après tuile (4 tuiles) : ")));
+    assert!(shown.public.unwrap().starts_with(&format!("Partie {id}, tuile après tuile (4 tuiles)\u{a0}: ")));
 }
 
 /// What may not be shown is refused privately, clearly, writing nothing: no finished
@@ -186,7 +186,7 @@ fn games_without_a_timelapse_are_refused_and_nothing_is_written() {
     let french = Context { locale: "fr".into(), ..alice.clone() };
     assert_eq!(
         refused(s.handle(&french, Command::Replay(Some(running)))),
-        format!("La partie {running} n'est pas encore terminée : son film viendra à la fin.")
+        format!("La partie {running} n'est pas encore terminée\u{a0}: son film viendra à la fin.")
     );
     assert_eq!(dump(&path), before);
 }

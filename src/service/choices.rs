@@ -324,20 +324,20 @@ mod tests {
     fn labels_are_worded_in_each_language() {
         let label = |text: &str, lang| label(text.parse().expect("an action"), lang);
         assert_eq!(label("meeple road E", Lang::En), "Meeple: road E");
-        assert_eq!(label("meeple road W", Lang::Fr), "Meeple : route O");
-        assert_eq!(label("shepherd field Wn", Lang::Fr), "Berger : pré On");
+        assert_eq!(label("meeple road W", Lang::Fr), "Meeple\u{a0}: route O");
+        assert_eq!(label("shepherd field Wn", Lang::Fr), "Berger\u{a0}: pré On");
         assert_eq!(label("place 1 -2 90", Lang::En), "Place at 1 -2, 90°");
         assert_eq!(label("place 1 -2 90", Lang::Fr), "Poser en 1 -2, 90°");
         assert_eq!(label("gift retreat -1 2 city N", Lang::En), "Retreat: city N at -1 2");
-        assert_eq!(label("gift retreat -1 2 city N", Lang::Fr), "Retrait : ville N en -1 2");
+        assert_eq!(label("gift retreat -1 2 city N", Lang::Fr), "Retrait\u{a0}: ville N en -1 2");
         assert_eq!(label("gift change 2 -1 road E field Es", Lang::En), "Change: road E at 2 -1 → field Es");
         assert_eq!(
             label("gift change 2 -1 road E field Es", Lang::Fr),
-            "Debout/Couché : route E en 2 -1 → pré Es"
+            "Debout/Couché\u{a0}: route E en 2 -1 → pré Es"
         );
         assert_eq!(label("gift take-two", Lang::Fr), "Prends-en-2");
         assert_eq!(label("cube lighthouse 2", Lang::En), "Cube: Lighthouse 2");
-        assert_eq!(label("cube lighthouse 2", Lang::Fr), "Cube : Phare 2");
+        assert_eq!(label("cube lighthouse 2", Lang::Fr), "Cube\u{a0}: Phare 2");
         assert_eq!(label("keep 2", Lang::Fr), "Garder la tuile 2");
         // The image names the bazaar's buttons with the same verbs ("Enchérir : 3 ou plus").
         assert_eq!(label("bid 3", Lang::Fr), "Enchérir 3");

@@ -318,6 +318,12 @@ mod tests {
             ("enchérir 3", "bid 3"),
             ("encherir 3", "bid 3"),
             ("château construire", "castle build"),
+            ("forteresse construire", "castle build"),
+            ("Chateau compter", "castle score"),
+            ("rentrer", "herd"),
+            ("rassembler", "herd"),
+            ("bot Bob Smith facile", "bot Bob Smith easy"),
+            ("rejoindre bot difficile", "join bot hard"),
             ("cube cathédrale 2", "cube cathedral 2"),
             ("pont 1 0 EO", "bridge 1 0 EW"),
             ("etat", "status"),
@@ -341,7 +347,7 @@ mod tests {
         );
         assert_eq!(
             bad("new clock", Lang::Fr),
-            "il manque la durée du délai ; les délais sont : 12h, 24h, 3j (par défaut), 7j, aucun"
+            "il manque la durée du délai\u{a0}; les délais sont\u{a0}: 12h, 24h, 3j (par défaut), 7j, aucun"
         );
         assert!(bad("voler", Lang::Fr).contains("poser"), "{}", bad("voler", Lang::Fr));
         assert!(bad("fly", Lang::En).contains("place"));

@@ -426,8 +426,8 @@ mod tests {
             [
                 "Alice marque 1 point pour une route de 1 tuile.",
                 "Alice et Bob marquent 8 points chacun pour une ville de 4 tuiles.",
-                "Décompte final : Carol marque 6 points pour un pré.",
-                "Décompte final : Bob marque 4 points pour des présents non ouverts.",
+                "Décompte final\u{a0}: Carol marque 6 points pour un pré.",
+                "Décompte final\u{a0}: Bob marque 4 points pour des présents non déballés.",
             ]
         );
     }
@@ -448,9 +448,9 @@ mod tests {
         ];
         let french = told(&events, Lang::Fr);
         assert_eq!(french[0], "Bob a posé un cube sur l'objectif 2 du Phare.");
-        assert_eq!(french[1], "La Cathédrale est achevée !");
+        assert_eq!(french[1], "La Cathédrale est achevée\u{a0}!");
         assert!(
-            french[2].starts_with("Votre nouveau présent : Prends-en-2 — piochez une seconde tuile"),
+            french[2].starts_with("Votre nouveau présent\u{a0}: Prends-en-2 — piochez une seconde tuile"),
             "{}",
             french[2]
         );

@@ -19,6 +19,7 @@ use carcassonne_engine::{
 };
 use fluent_bundle::FluentValue;
 
+use super::spelling::{self, Spelling};
 use super::{Lang, choices, text, tile_words};
 use crate::ai::{Level, UnknownLevel};
 
@@ -143,7 +144,10 @@ impl UserError {
             UserError::Notation(e) => notation(e, lang),
             UserError::BadCommand(bad) => bad.text(lang),
             UserError::Level(UnknownLevel(word)) => {
-                lang.say("level-unknown", [typed(word), ("words", either(Level::ALL.map(Level::word), lang))])
+                // The levels as the reader types them (`facile` reads as `easy`).
+                let levels = Level::ALL.map(|l| lang.say("level-name", [("level", l.word().into())]));
+                let words: FluentValue = choices::either(&levels, lang).into();
+                lang.say("level-unknown", [typed(word), ("words", words)])
             }
             UserError::Stale => lang.say("error-stale", []),
             UserError::SeedChosenByBot => lang.say("error-seed-chosen-by-bot", []),
@@ -201,6 +205,13 @@ fn target(target: Target, lang: Lang) -> [Arg<'static>; 4] {
 /// The words a player may say, as alternatives in `lang`: "easy, normal or hard".
 fn either<const N: usize>(words: [&str; N], lang: Lang) -> FluentValue<'static> {
     choices::either(&words.map(String::from), lang).into()
+}
+
+/// Words of the notation (cards, monuments) as a reader of `lang` types them, as
+/// alternatives: `synode`, not `synod`, in French.
+fn spelled<const N: usize>(words: [&str; N], lang: Lang) -> FluentValue<'static> {
+    let typed = words.map(|w| spelling::write(Spelling::Action, &[w], lang).concat());
+    choices::either(&typed, lang).into()
 }
 
 /// The engine's reason in players' words: a tile named by what it shows, a spot in the
@@ -343,7 +354,7 @@ fn notation(error: &ParseActionError, lang: Lang) -> String {
         ParseActionError::Bid(word) => lang.say("notation-bid", [typed(word), ("max", MAX_BID.into())]),
         ParseActionError::TileNumber(word) => lang.say("notation-tile-number", [typed(word)]),
         ParseActionError::Gift(word) => {
-            lang.say("notation-gift", [typed(word), ("words", either(Gift::ALL.map(Gift::word), lang))])
+            lang.say("notation-gift", [typed(word), ("words", spelled(Gift::ALL.map(Gift::word), lang))])
         }
         ParseActionError::GiftArity => lang.say("notation-gift-arity", []),
         ParseActionError::Target(e) => target_error(e, lang),
@@ -351,7 +362,7 @@ fn notation(error: &ParseActionError, lang: Lang) -> String {
         ParseActionError::CubeArity => lang.say("notation-cube-arity", []),
         ParseActionError::Monument(UnknownMonument(word)) => lang.say(
             "notation-monument",
-            [typed(word), ("words", either(Monument::ALL.map(Monument::word), lang))],
+            [typed(word), ("words", spelled(Monument::ALL.map(Monument::word), lang))],
         ),
         ParseActionError::Number(word) => lang.say("notation-number", [typed(word)]),
         ParseActionError::Rotation(e) => geometry(e, lang),
@@ -710,12 +721,12 @@ mod tests {
             (
                 UserError::GiftTargetMissing(Gift::RoadSweeper),
                 "Say what your Road sweeper acts on: `gift sweeper X Y SPOT`; `gifts` lists where you may open it.",
-                "Dites sur quoi agit votre carte Cantonnier : `gift sweeper X Y SPOT` ; `gifts` indique où vous pouvez la déballer.",
+                "Dites sur quoi agit votre carte Cantonnier\u{a0}: `gift sweeper X Y LIEU`\u{a0}; `gifts` indique où vous pouvez la déballer.",
             ),
             (
                 UserError::GiftIdle(Gift::Synod),
                 "Your Synod has nothing to act on now: there is no unfinished monastery. Keep it; unopened, it scores 2 points at the end.",
-                "Votre carte Synode n'a rien sur quoi agir pour l'instant : il n'y a aucune abbaye incomplète. Gardez-la : non déballée, elle rapporte 2 points à la fin.",
+                "Votre carte Synode n'a rien sur quoi agir pour l'instant\u{a0}: il n'y a aucune abbaye incomplète. Gardez-la\u{a0}: non déballée, elle rapporte 2 points à la fin.",
             ),
             (
                 UserError::Rule(RuleError::Mismatch {
@@ -744,22 +755,22 @@ mod tests {
             (
                 UserError::Rule(RuleError::ObjectiveClosed(Monument::Lighthouse, 2)),
                 "objective 2 of the Lighthouse is not open to a cube: it is complete, or the tile you placed neither is that monument nor fills one of its cells",
-                "l'objectif 2 du Phare n'accepte pas de cube : il est complet, ou la tuile que vous avez posée n'est pas ce monument et ne remplit aucune de ses cases",
+                "l'objectif 2 du Phare n'accepte pas de cube\u{a0}: il est complet, ou la tuile que vous avez posée n'est pas ce monument et ne remplit aucune de ses cases",
             ),
             (
                 UserError::Rule(RuleError::NotInGame(Expansion::HillsSheep.title())),
                 "this game is played without Hills & Sheep",
-                "cette partie se joue sans Moutons & Collines",
+                "cette partie se joue sans Moutons et Collines",
             ),
             (
                 UserError::Level(UnknownLevel("expert".into())),
                 "`expert` is not a bot level: say easy, normal or hard",
-                "`expert` n'est pas un niveau de bot : dites easy, normal ou hard",
+                "`expert` n'est pas un niveau de bot\u{a0}: dites facile, normal ou difficile",
             ),
             (
                 UserError::ExpansionNotInBot(Expansion::Gifts),
                 "The Gifts cannot be played in the bot yet: its commands are still to come.",
-                "L'extension Les Présents ne se joue pas encore avec le bot : ses commandes restent à venir.",
+                "L'extension Les Présents ne se joue pas encore avec le bot\u{a0}: ses commandes restent à venir.",
             ),
         ];
         for (error, english, french) in cases {

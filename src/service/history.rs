@@ -310,7 +310,7 @@ fn finished_entry(table: &Table, channel: Option<&str>, ctx: &Context) -> String
         Front::Discord => {
             (format!("<t:{}:d>", table.row.updated_at.div_euclid(1000)), channel.map(|c| format!("<#{c}>")))
         }
-        Front::Terminal => (date(table.row.updated_at), channel.map(|c| format!("#{c}"))),
+        Front::Terminal => (date(table.row.updated_at, lang), channel.map(|c| format!("#{c}"))),
     };
     let args = [
         ("id", FluentValue::from(table.row.id.0)),
@@ -326,9 +326,10 @@ fn finished_entry(table: &Table, channel: Option<&str>, ctx: &Context) -> String
     }
 }
 
-/// The day of a unix time in milliseconds, `YYYY-MM-DD` (UTC), by the proleptic
-/// Gregorian calendar (Howard Hinnant's `civil_from_days`).
-fn date(ms: i64) -> String {
+/// The day of a unix time in milliseconds (UTC), by the proleptic Gregorian calendar
+/// (Howard Hinnant's `civil_from_days`), in `lang`'s order (`history.ftl`'s `day`:
+/// `YYYY-MM-DD` in English, `DD/MM/YYYY` in French).
+fn date(ms: i64, lang: Lang) -> String {
     let days = ms.div_euclid(86_400_000);
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
@@ -339,7 +340,8 @@ fn date(ms: i64) -> String {
     let day = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
+    let [year, month, day] = [format!("{year:04}"), format!("{month:02}"), format!("{day:02}")];
+    lang.say("day", [("year", year.into()), ("month", month.into()), ("day", day.into())])
 }
 
 #[cfg(test)]
@@ -348,12 +350,13 @@ mod tests {
 
     #[test]
     fn dates_are_days_of_the_calendar() {
-        assert_eq!(date(0), "1970-01-01");
-        assert_eq!(date(86_400_000 - 1), "1970-01-01");
-        assert_eq!(date(951_782_400_000), "2000-02-29");
-        assert_eq!(date(1_700_000_000_000), "2023-11-14");
-        assert_eq!(date(1_735_689_599_999), "2024-12-31");
-        assert_eq!(date(-1), "1969-12-31");
+        assert_eq!(date(0, Lang::En), "1970-01-01");
+        assert_eq!(date(86_400_000 - 1, Lang::En), "1970-01-01");
+        assert_eq!(date(951_782_400_000, Lang::En), "2000-02-29");
+        assert_eq!(date(1_700_000_000_000, Lang::En), "2023-11-14");
+        assert_eq!(date(1_735_689_599_999, Lang::En), "2024-12-31");
+        assert_eq!(date(-1, Lang::En), "1969-12-31");
+        assert_eq!(date(1_700_000_000_000, Lang::Fr), "14/11/2023");
     }
 
     /// Pages hold whole lines within the budget, every line once and in order, and a
@@ -401,7 +404,10 @@ mod tests {
         let long = Step { row: &row, game: &game, events, gained: vec![480, 0] };
         let told = move_line(&long, &names, Lang::En);
         assert_eq!(told, "153. Points: Alice +480. The game is over.");
-        assert_eq!(move_line(&long, &names, Lang::Fr), "153. Points : Alice +480. La partie est terminée.");
+        assert_eq!(
+            move_line(&long, &names, Lang::Fr),
+            "153. Points\u{a0}: Alice +480. La partie est terminée."
+        );
     }
 
     #[test]

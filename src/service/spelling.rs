@@ -39,7 +39,7 @@ const LEVEL_WORDS: &[(&str, &[&str])] =
 /// the clocks a new game takes (`new … clock 3d`) where French spells them its way, and
 /// the looks' keywords (`history move`, `board game`, `games finished`).
 const KEYWORDS: &[(&str, &[&str])] = &[
-    ("bot", &["robot"]),
+    ("bot", &["bot", "robot"]),
     ("confirm", &["confirmer"]),
     ("keep_order", &["garder_ordre", "ordre"]),
     ("language", &["langue"]),
@@ -255,8 +255,8 @@ mod tests {
             ("gift", "change 1 0 road E field Ne", "debout-couché 1 0 route E pré Ne"),
             ("cube", "library 4", "bibliothèque 4"),
             ("castle", "score", "compter"),
-            ("join", "bot hard", "robot difficile"),
-            ("leave", "bot Bot 1", "robot Bot 1"),
+            ("join", "bot hard", "bot difficile"),
+            ("leave", "bot Bot 1", "bot Bot 1"),
             ("bot", "Bob Smith normal", "Bob Smith normal"),
             ("notify", "off", "non"),
             ("start", "keep_order", "garder_ordre"),

@@ -870,11 +870,11 @@ mod tests {
         assert_eq!(
             names(placements(&legal, &french, "")),
             [
-                "30,2 · 0° ou 90° · à 90° : complète votre ville (+8)",
-                "3,-1 · 0° ou 90° · à 0° : complète une ville libre (+4 avec un meeple)",
-                "0,1 · 0° ou 90° · à 90° : prolonge votre route · à côté de la dernière tuile",
+                "30,2 · 0° ou 90° · à 90°\u{a0}: complète votre ville (+8)",
+                "3,-1 · 0° ou 90° · à 0°\u{a0}: complète une ville libre (+4 avec un meeple)",
+                "0,1 · 0° ou 90° · à 90°\u{a0}: prolonge votre route · à côté de la dernière tuile",
                 "-1,0 · 0° ou 90° · à côté de la dernière tuile",
-                "3,0 · 0° ou 90° · à 0° : complète le pré de Bob (+3 pour Bob)",
+                "3,0 · 0° ou 90° · à 0°\u{a0}: complète le pré de Bob (+3 pour Bob)",
             ]
             .map(String::from)
         );
@@ -883,15 +883,18 @@ mod tests {
         both.extends.push(Extension { kind: FeatureKind::Road, meeples: meeples(0) });
         both.extends.push(Extension { kind: FeatureKind::Monastery, meeples: meeples(0) });
         let note = rank(legal[0].0, &both, &french).note;
-        assert_eq!(note.as_deref(), Some("prolonge votre ville et votre route ; à côté de votre abbaye"));
+        assert_eq!(
+            note.as_deref(),
+            Some("prolonge votre ville et votre route\u{a0}; à côté de votre abbaye")
+        );
         legal[0].0.needs_bridge = true;
         assert_eq!(
             placements(&legal, &french, "3,")[1].name,
-            "3,0 · 0° avec un pont ou 90° · à 0° avec un pont : complète le pré de Bob (+3 pour Bob)"
+            "3,0 · 0° avec un pont ou 90° · à 0° avec un pont\u{a0}: complète le pré de Bob (+3 pour Bob)"
         );
         let many: Vec<(PlacementOption, Preview)> = (1..=40).map(|x| option(x, 0, Rotation::R0)).collect();
         let more = placements(&many, &french, "").pop().expect("entries");
-        assert_eq!(more.name, "… 16 cases de plus (16 poses) : tapez x, pour affiner, par exemple 25,");
+        assert_eq!(more.name, "… 16 cases de plus (16 poses)\u{a0}: tapez x, pour affiner, par exemple 25,");
         for entry in placements(&legal, &french, "") {
             assert!(english::words_in(&entry.name).is_empty(), "{entry:?}");
         }

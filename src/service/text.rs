@@ -147,7 +147,7 @@ mod tests {
             assert!(french.contains(word), "{word}");
         }
         assert!(french.contains("architecte") && french.contains("jeton Renommée"));
-        assert!(french.contains("3 ponts et 3 châteaux"));
+        assert!(french.contains("3 ponts et 3 forteresses"));
     }
 
     #[test]
@@ -159,7 +159,7 @@ mod tests {
         let french = options(Lang::Fr, Channel::Game(Lang::En));
         assert!(french.contains("en (anglais), fr (français)"), "{french}");
         assert!(french.contains("La partie de ce salon est en anglais."), "{french}");
-        assert!(french.contains("- hills-sheep — Moutons & Collines"), "{french}");
+        assert!(french.contains("- hills-sheep — Moutons et Collines"), "{french}");
     }
 
     #[test]

@@ -347,10 +347,10 @@ pub static VERBS: &[Verb] = &[
         word: "join",
         fr: "rejoindre",
         terminal: "join [bot LEVEL]",
-        terminal_fr: "rejoindre [robot NIVEAU]",
+        terminal_fr: "rejoindre [bot NIVEAU]",
         discord: "/join bot:normal",
-        discord_fr: "/rejoindre robot:normal",
-        params: &[Param { name: "bot", fr: "robot", suggest: Suggest::Levels }],
+        discord_fr: "/rejoindre bot:normal",
+        params: &[Param { name: "bot", fr: "bot", suggest: Suggest::Levels }],
         group: Group::Lobby,
         expansion: None,
         spelling: Spelling::Join,
@@ -361,10 +361,10 @@ pub static VERBS: &[Verb] = &[
         word: "leave",
         fr: "quitter",
         terminal: "leave [confirm / bot NAME]",
-        terminal_fr: "quitter [confirmer / robot NOM]",
+        terminal_fr: "quitter [confirmer / bot NOM]",
         discord: "/leave bot:Bot 1",
-        discord_fr: "/quitter robot:Bot 1",
-        params: &[Param { name: "bot", fr: "robot", suggest: Suggest::Bots }],
+        discord_fr: "/quitter bot:Bot 1",
+        params: &[Param { name: "bot", fr: "bot", suggest: Suggest::Bots }],
         group: Group::Lobby,
         expansion: None,
         spelling: Spelling::Leave,
@@ -401,11 +401,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "bot",
-        fr: "robot",
+        fr: "bot",
         terminal: "bot PLAYER [LEVEL]",
-        terminal_fr: "robot JOUEUR [NIVEAU]",
+        terminal_fr: "bot JOUEUR [NIVEAU]",
         discord: "/bot player:Bob level:normal",
-        discord_fr: "/robot joueur:Bob niveau:normal",
+        discord_fr: "/bot joueur:Bob niveau:normal",
         params: &[
             Param { name: "player", fr: "joueur", suggest: Suggest::Players },
             Param { name: "level", fr: "niveau", suggest: Suggest::Levels },
@@ -544,11 +544,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "herd",
-        fr: "rassembler",
+        fr: "rentrer",
         terminal: "herd",
-        terminal_fr: "rassembler",
+        terminal_fr: "rentrer",
         discord: "/herd",
-        discord_fr: "/rassembler",
+        discord_fr: "/rentrer",
         params: NO_PARAMS,
         group: Group::Turn,
         expansion: Some(Expansion::HillsSheep),
@@ -572,11 +572,11 @@ pub static VERBS: &[Verb] = &[
     },
     Verb {
         word: "castle",
-        fr: "château",
+        fr: "forteresse",
         terminal: "castle build/score",
-        terminal_fr: "château construire/compter",
+        terminal_fr: "forteresse construire/compter",
         discord: "/castle choice:build",
-        discord_fr: "/château choix:construire",
+        discord_fr: "/forteresse choix:construire",
         params: &[Param { name: "choice", fr: "choix", suggest: Suggest::CastleChoices }],
         group: Group::Turn,
         expansion: Some(Expansion::BridgesCastlesBazaars),
@@ -1007,11 +1007,20 @@ fn folded(word: &str) -> String {
         .collect()
 }
 
-/// The verb named `word` in any language (any case; French with or without accents).
+/// Other French words typed for a verb, each with the verb's canonical word: read, never
+/// written (the French rule books' word is the verb's `fr`). `château` is the older
+/// boxes' word for the forteresse, `rassembler` the rule book's for bringing the flock
+/// home, `robot` the word this bot used for a bot before it said `bot` throughout.
+const FRENCH_SYNONYMS: &[(&str, &str)] = &[("château", "castle"), ("rassembler", "herd"), ("robot", "bot")];
+
+/// The verb named `word` in any language (any case; French with or without accents,
+/// French synonyms included).
 pub fn find(word: &str) -> Option<&'static Verb> {
     VERBS.iter().find(|v| v.word.eq_ignore_ascii_case(word)).or_else(|| {
         let word = folded(word);
-        VERBS.iter().find(|v| folded(v.fr) == word)
+        let synonym =
+            FRENCH_SYNONYMS.iter().find(|(fr, _)| folded(fr) == word).map(|(_, canonical)| *canonical);
+        VERBS.iter().find(|v| folded(v.fr) == word || synonym == Some(v.word))
     })
 }
 
@@ -1243,13 +1252,13 @@ mod tests {
         assert_eq!(fr("`place 1 0 90`"), "`/poser emplacement:1,0 90`");
         assert_eq!(fr("`meeple field Nw`"), "`/meeple lieu:pré No`");
         assert_eq!(fr("`bridge 1 0 EW`"), "`/pont pont:1,0 EO`");
-        assert_eq!(fr("`castle build`"), "`/château choix:construire`");
+        assert_eq!(fr("`castle build`"), "`/forteresse choix:construire`");
         assert_eq!(fr("`gift retreat 1 0 city W`"), "`/présent carte:retrait cible:1,0 ville O`");
         assert_eq!(fr("`gift take-two`"), "`/présent carte:prends-en-2`");
-        assert_eq!(fr("`join bot`"), "`/rejoindre robot:normal`");
-        assert_eq!(fr("`join bot hard`"), "`/rejoindre robot:difficile`");
-        assert_eq!(fr("`bot Bob Smith hard`"), "`/robot joueur:Bob Smith niveau:difficile`");
-        assert_eq!(fr("`leave bot Bot 1`"), "`/quitter robot:Bot 1`");
+        assert_eq!(fr("`join bot`"), "`/rejoindre bot:normal`");
+        assert_eq!(fr("`join bot hard`"), "`/rejoindre bot:difficile`");
+        assert_eq!(fr("`bot Bob Smith hard`"), "`/bot joueur:Bob Smith niveau:difficile`");
+        assert_eq!(fr("`leave bot Bot 1`"), "`/quitter bot:Bot 1`");
         assert_eq!(fr("`notify off`"), "`/notifier activer:False`");
         assert_eq!(fr("`cube cathedral 2`"), "`/cube objectif:cathédrale 2`");
         assert_eq!(fr("`new language fr`"), "`/nouvelle langue:fr`");
@@ -1257,8 +1266,8 @@ mod tests {
         assert_eq!(fr("le mot `road`"), "le mot `road`");
         let terminal = |text: &str| in_terminal(text, Lang::Fr);
         assert_eq!(terminal("`meeple road W` ou `pass`"), "`meeple route O` ou `passer`");
-        assert_eq!(terminal("`join bot hard`"), "`rejoindre robot difficile`");
-        assert_eq!(terminal("`bot Bob hard`"), "`robot Bob difficile`");
+        assert_eq!(terminal("`join bot hard`"), "`rejoindre bot difficile`");
+        assert_eq!(terminal("`bot Bob hard`"), "`bot Bob difficile`");
         assert_eq!(in_terminal("`meeple road W`", Lang::En), "`meeple road W`");
     }
 
@@ -1283,9 +1292,9 @@ mod tests {
             "{terminal}"
         );
         let french = help(Front::Terminal, Lang::Fr);
-        assert!(french.starts_with("Commandes :\n\nMise en place :\n- nouvelle"), "{french}");
+        assert!(french.starts_with("Commandes\u{a0}:\n\nMise en place\u{a0}:\n- nouvelle"), "{french}");
         assert!(
-            french.contains("\nVotre tour (Ponts, Forteresses & Bazars) :\n- pont X Y NS/EO"),
+            french.contains("\nVotre tour (Ponts, Forteresses et Bazars)\u{a0}:\n- pont X Y NS/EO"),
             "{french}"
         );
     }

@@ -35,3 +35,90 @@ fn is_half_edge(word: &str) -> bool {
         (Some('N' | 'E' | 'S' | 'O'), Some('o' | 'e' | 'n' | 's'), None)
     )
 }
+
+/// Words and phrases the French boxes do not use (issue 37), lower case, each with the
+/// word they use: checked in every French text by [`glossary_faults`] and in the French
+/// `.ftl` files by tests/french_glossary.rs.
+pub const NOT_THE_BOXES_WORDS: [(&str, &str); 12] = [
+    ("château", "forteresse (« château » only as the synonym the commands accept)"),
+    ("chateau", "forteresse"),
+    ("&", "et, in a title"),
+    ("rassembl", "rentrer le troupeau"),
+    ("la maison", "la réserve"),
+    ("assis", "inscrit"),
+    ("robot", "bot"),
+    ("ouvre un présent", "déballer"),
+    ("en ouvrir un", "en déballer un"),
+    ("ouvrez-en un ", "déballez-en un"),
+    ("non ouvert", "non déballé"),
+    ("présents ouverts", "présents déballés"),
+];
+
+/// The synonym note: the one place « château » may stand, quoted.
+pub const CASTLE_SYNONYM_NOTE: &str = "« château »";
+
+/// What `text`, a French text shown to a player, does against the French boxes' terms
+/// and French typography: a word of [`NOT_THE_BOXES_WORDS`], a `:` `;` `!` `?` without
+/// the no-break space before it, `de`/`que` not elided before one of `names` starting
+/// with a vowel, or English in a quoted command. Quoted commands and Discord's `<…>`
+/// marks are not prose; the players' `names` are theirs.
+pub fn glossary_faults(text: &str, names: &[&str]) -> Vec<String> {
+    let mut faults = Vec::new();
+    let lower = text.to_lowercase().replace(&CASTLE_SYNONYM_NOTE.to_lowercase(), "");
+    for (word, instead) in NOT_THE_BOXES_WORDS {
+        if lower.contains(word) {
+            faults.push(format!("{word:?} (say {instead})"));
+        }
+    }
+    for (i, part) in text.split('`').enumerate() {
+        if i % 2 == 1 {
+            // A command: its words are the French ones a French reader types, but for the
+            // words of the notation both languages share (expansions, options: `hills-sheep`).
+            let words: String =
+                part.split_whitespace().filter(|w| !w.contains(['-', '_'])).collect::<Vec<_>>().join(" ");
+            let english = english_words(&words, names);
+            if !english.is_empty() {
+                faults.push(format!("English in the command `{part}`: {english:?}"));
+            }
+            continue;
+        }
+        let prose = without_marks(part);
+        let chars: Vec<char> = prose.chars().collect();
+        for (at, c) in chars.iter().enumerate() {
+            if [':', ';', '!', '?'].contains(c) && (at == 0 || chars[at - 1] != '\u{a0}') {
+                let from = at.saturating_sub(12);
+                let around: String = chars[from..(at + 3).min(chars.len())].iter().collect();
+                faults.push(format!("{c:?} without a no-break space before it: {around:?}"));
+            }
+        }
+        for name in names.iter().filter(|n| elides(n)) {
+            for word in ["de", "que", "De", "Que"] {
+                if prose.contains(&format!(" {word} {name}")) || prose.starts_with(&format!("{word} {name}"))
+                {
+                    faults.push(format!("{word} {name}, not elided"));
+                }
+            }
+        }
+    }
+    faults
+}
+
+/// `text` without Discord's marks (`<#channel>`, `<t:…:d>`, `<@user>`).
+fn without_marks(text: &str) -> String {
+    let mut out = String::new();
+    let mut inside = false;
+    for c in text.chars() {
+        match c {
+            '<' => inside = true,
+            '>' if inside => inside = false,
+            c if !inside => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Whether French elides before `name` (a vowel or an h first), as the test's names go.
+fn elides(name: &str) -> bool {
+    name.chars().next().is_some_and(|c| "AEIOUÉÈÀÂÎÔH".contains(c.to_ascii_uppercase()))
+}

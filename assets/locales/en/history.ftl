@@ -29,6 +29,8 @@ finished-here = { $count ->
        *[other] Finished in this channel:
     }
 finished-elsewhere = Finished elsewhere on this server:
+# A day: $year, $month and $day, written with their zeros (`2026-11-25`).
+day = { $year }-{ $month }-{ $day }
 # $date: the day it finished.
 finished-entry = - Game { $id }, { $date }: { $scores }. { $result }
 # The same in another channel of the server, $channel.

@@ -8,7 +8,7 @@ button-no-figure = Aucune figurine
 button-pass-bid = Passer (sans surenchère)
 button-grow = Agrandir le troupeau
 button-herd = Rentrer le troupeau
-button-build-castle = Construire un château
+button-build-castle = Construire une forteresse
 button-score-city = Compter la ville
 button-tile = Tuile { $n }
 button-keep = Garder { $n }
@@ -180,7 +180,7 @@ choice-place = Poser en { $x } { $y }, { $degrees }°
 choice-bid = Enchérir { $points }
 choice-buy = Acheter
 choice-sell = Vendre
-# Une carte Présent ($gift = synod, sweeper, retreat) jouée sur la zone $spot de la case $x $y.
+# Une carte Présent ($gift = synod, sweeper, retreat) déballée sur la zone $spot de la case $x $y.
 choice-gift = { gift-title } : { $spot } en { $x } { $y }
 # Debout/Couché : le meeple en $spot de la case $x $y passe en $to sur la même tuile.
 choice-gift-change = Debout/Couché : { $spot } en { $x } { $y } → { $to }
@@ -206,7 +206,7 @@ choice-either = { $init } ou { $last }
 # Un propriétaire des meeples d'une zone : le joueur qui demande, ou un joueur ($name).
 gift-owner-you = vous
 gift-owner = { $name }
-# Une zone ou un château ($thing : road, city, monastery, field, castle) : ses propriétaires
+# Une zone ou une forteresse ($thing : road, city, monastery, field, castle) : ses propriétaires
 # ($owners, énumérés), si le joueur qui demande en est ($mine : yes, no), combien d'autres
 # ($others) et de meeples ($meeples).
 gift-owned = { $mine ->
@@ -216,14 +216,14 @@ gift-owned = { $mine ->
                 [city] votre ville
                 [monastery] votre abbaye
                 [field] votre pré
-               *[castle] votre château
+               *[castle] votre forteresse
             }
            *[other] { $thing ->
                 [road] la route partagée
                 [city] la ville partagée
                 [monastery] l'abbaye partagée
                 [field] le pré partagé
-               *[castle] le château partagé
+               *[castle] la forteresse partagée
             } entre { $owners }
         }
        *[no] { $others ->
@@ -232,15 +232,15 @@ gift-owned = { $mine ->
                 [city] une ville vide
                 [monastery] une abbaye vide
                 [field] un pré vide
-               *[castle] un château vide
+               *[castle] une forteresse vide
             }
            *[other] { $thing ->
                 [road] la route
                 [city] la ville
                 [monastery] l'abbaye
                 [field] le pré
-               *[castle] le château
-            } de { $owners }
+               *[castle] la forteresse
+            } { ELIDE("de", $owners) }
         }
     }{ $meeples ->
         [0] {""}
@@ -280,7 +280,7 @@ suggest-completes-theirs = complète { $feature ->
         [city] la ville
         [monastery] l'abbaye
        *[field] le pré
-    } de { $whose } (+{ $points } { $count ->
+    } { ELIDE("de", $whose) } (+{ $points } { $count ->
         [1] pour { $whose }
        *[other] chacun
     })
@@ -349,7 +349,7 @@ suggest-doing = { $step ->
            *[one] son
         } troupeau
         [bridge] en train de construire le pont qu'exige { suggest-whose } tuile
-        [castle] en train de choisir entre un château et le décompte de { suggest-whose } petite ville
+        [castle] en train de choisir entre une forteresse et le décompte de { suggest-whose } petite ville
         [bazaar-choose] en train de choisir une tuile au bazar
         [bazaar-bid] en train d'enchérir au bazar
         [bazaar-trade] en train d'acheter ou de vendre au bazar

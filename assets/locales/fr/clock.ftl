@@ -40,7 +40,7 @@ bad-not-a-clock = { $given ->
 ## Qui a combien de temps (`status`), le dernier rappel et la relève.
 
 clock-left = Il reste { $duration } à { $name }.
-clock-up = Le temps de { $name } est écoulé : un bot joue au prochain tour.
+clock-up = Le temps { ELIDE("de", $name) } est écoulé : un bot joue au prochain tour.
 # $names : tous ceux que la partie attend.
 clock-warning = { $names }, il vous reste { $duration } avant qu'un bot joue pour vous.
-clock-ran-out = Le temps de { $name } est écoulé : un bot joue pour { $name } jusqu'à son retour avec `join`.
+clock-ran-out = Le temps { ELIDE("de", $name) } est écoulé : un bot joue pour { $name } jusqu'à son retour avec `join`.

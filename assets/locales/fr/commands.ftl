@@ -22,14 +22,14 @@ verb-help = { $verb ->
         [architect] Poser un meeple en architecte sur le monument que vous venez de poser : 40 à son achèvement
         [cube] Au lieu d'un meeple, un cube sur un objectif que votre tuile atteint : sa récompense une fois rempli
         [grow] Votre tuile a agrandi le pré de votre berger : piochez pour le troupeau
-        [herd] Rassembler le troupeau de votre berger pour marquer ; les bergers rentrent
+        [herd] Rentrer le troupeau de votre berger pour marquer ; ses bergers retournent dans la réserve
         [pass] Aucune figurine ce tour-ci ; au bazar, pas de surenchère
-        [castle] Votre petite ville achevée : y construire un château, ou la compter
+        [castle] Votre petite ville achevée : y construire une forteresse (ou « château »), ou la compter
         [choose] Choisir une tuile du bazar à mettre aux enchères, par son numéro
         [bid] Ouvrir les enchères sur une tuile du bazar, ou surenchérir
         [buy] Garder votre tuile en payant son enchère au meilleur enchérisseur
         [sell] Vendre votre tuile au meilleur enchérisseur pour son enchère
-        [gift] Jouer un de vos présents avant de poser votre tuile
+        [gift] Déballer un de vos présents avant de poser votre tuile
         [keep] Prends-en-2 : garder la tuile 1 ou 2 ; l'autre retourne dans la pioche
         [gifts] Vos présents, que vous seul voyez, et combien chacun en a
         [undo] Reprendre votre dernier coup s'il n'a rien révélé (ni pioche, ni points)
@@ -67,7 +67,7 @@ param-help = { $param ->
         [gift-card] Un de vos présents : synode, cantonnier, debout-couché, retrait ou prends-en-2
         [gift-target] x,y et la zone, par ex. 1,0 ville N (choisissez dans la liste ; rien pour prends-en-2)
         [keep-tile] 1 ou 2 (choisissez dans la liste)
-        [board-game] Une partie terminée du serveur, par son numéro, pour vous seul (voir /parties terminées:True)
+        [board-game] Une partie terminée du serveur, par son numéro, pour vous seul (voir l'option terminées de /parties)
         [history-move] Le plateau tel qu'il était après ce coup, par son numéro dans l'historique
         [history-game] Une partie terminée du serveur, par son numéro, au lieu de celle de ce salon
         [replay-game] Une partie terminée du serveur, par son numéro, au lieu de la dernière du salon
@@ -137,11 +137,11 @@ rules-base =
     2. Vous pouvez poser un meeple sur une zone de cette tuile (route, ville, abbaye ou pré) si personne n'en a déjà un dans toute la zone.
     3. Une zone achevée rapporte : route 1 par tuile, ville 2 par tuile + 2 par blason, abbaye 9. La majorité de meeples l'emporte ; en cas d'égalité, chacun marque. Les meeples retournent dans la réserve.
     En fin de partie : routes inachevées 1 par tuile, villes 1 par tuile + 1 par blason, abbayes 1 + 1 par tuile voisine ; chaque pré rapporte 3 par ville achevée qu'il touche à la majorité de ses paysans.
-rules-hills-sheep = Moutons & Collines : au lieu d'un meeple, votre berger peut aller sur un pré de votre tuile ; il pioche aussitôt un jeton du sac (1 à 4 moutons ou un loup). Quand votre tuile agrandit son pré, agrandissez le troupeau (piochez encore) ou rassemblez-le (ses bergers marquent 1 par mouton et rentrent). Un loup renvoie les bergers du pré dans leur réserve. Une colline recouvre la tuile suivante et départage en sa faveur une égalité pour un meeple posé dessus ; un vignoble à côté d'une abbaye lui ajoute 3 à son achèvement.
-rules-bridges-castles-bazaars = Ponts, Forteresses & Bazars : chaque joueur a 3 ponts et 3 châteaux (2 et 2 à 5 ou 6 joueurs). Un pont fait passer une route au-dessus d'un pré. Une petite ville achevée (deux tuiles) peut devenir un château au lieu de marquer : son meeple y reste et gagne les points de la première route, ville, abbaye ou du premier château achevé à côté lors d'un tour suivant (le plus gros si plusieurs s'achèvent à la fois). Une tuile bazar ouvre une enchère d'une tuile par joueur, payée en points.
-rules-gifts = Les Présents : agrandissez une route ou une ville où un adversaire a plus de meeples que vous et vous recevez une carte Présent, que vous seul voyez (`gifts`). Avant de poser votre tuile, vous pouvez en jouer une : Synode, Cantonnier, Debout/Couché, Retrait ou Prends-en-2. Chaque présent non joué rapporte 2 en fin de partie.
+rules-hills-sheep = Moutons et Collines : au lieu d'un meeple, votre berger peut aller sur un pré de votre tuile ; il pioche aussitôt un jeton du sac (1 à 4 moutons ou un loup). Quand votre tuile agrandit son pré, agrandissez le troupeau (piochez encore) ou rentrez-le (ses bergers marquent 1 par mouton et retournent dans la réserve). Un loup renvoie les bergers du pré dans leur réserve. Une colline recouvre la tuile suivante et départage en sa faveur une égalité pour un meeple posé dessus ; un vignoble à côté d'une abbaye lui ajoute 3 à son achèvement.
+rules-bridges-castles-bazaars = Ponts, Forteresses et Bazars : chaque joueur a 3 ponts et 3 forteresses (2 et 2 à 5 ou 6 joueurs). Un pont fait passer une route au-dessus d'un pré. Une petite ville achevée (deux tuiles) peut devenir une forteresse (la commande se tape aussi « château ») au lieu de marquer : son meeple y reste et gagne les points de la première route, ville, abbaye ou forteresse achevée à côté lors d'un tour suivant (la plus grosse si plusieurs s'achèvent à la fois). Une tuile bazar ouvre une enchère d'une tuile par joueur, payée en points.
+rules-gifts = Les Présents : agrandissez une route ou une ville où un adversaire a plus de meeples que vous et vous recevez une carte Présent, que vous seul voyez (`gifts`). Avant de poser votre tuile, vous pouvez en déballer une : Synode, Cantonnier, Debout/Couché, Retrait ou Prends-en-2. Chaque présent non déballé rapporte 2 en fin de partie.
 rules-monuments = Monuments : un monument est une tuile de 2×2 posée par sa case en haut à gauche, avec quatre objectifs (des cases autour de lui). Après avoir posé une tuile, vous pouvez mettre votre architecte sur le monument que vous venez de poser, ou un cube sur un objectif que votre tuile atteint. Quand toutes les cases d'un objectif sont remplies, chaque cube rapporte sa récompense (des points, un jeton Renommée ou un pont) ; le quatrième achève le monument : 40 pour son architecte. Les jetons Renommée rapportent en fin de partie.
-rules-board = Sur le plateau : un écu bleu est un blason ; un meeple couché est dans un pré (un paysan). Un cadre blanc marque la dernière tuile, des cadres jaunes et +N ce qui vient de marquer. Les cases pâles montrent les rotations possibles ; les disques blancs numérotés, où une figurine peut aller. Une colline est un monticule vert sombre, un vignoble des grappes violettes ; un berger porte un large chapeau et une houlette, la taille de son troupeau sur la toison blanche à côté. Les ponts sont en grès avec des rambardes brunes, les châteaux en pierre grise, les bazars des étals à rayures orange, une mare bleue le lac d'une auberge.
+rules-board = Sur le plateau : un écu bleu est un blason ; un meeple couché est dans un pré (un paysan). Un cadre blanc marque la dernière tuile, des cadres jaunes et +N ce qui vient de marquer. Les cases pâles montrent les rotations possibles ; les disques blancs numérotés, où une figurine peut aller. Une colline est un monticule vert sombre, un vignoble des grappes violettes ; un berger porte un large chapeau et une houlette, la taille de son troupeau sur la toison blanche à côté. Les ponts sont en grès avec des rambardes brunes, les forteresses en pierre grise, les bazars des étals à rayures orange, une mare bleue le lac d'une auberge.
 
 ## Les boutons propres à l'adaptateur Discord, dans la langue du message public.
 

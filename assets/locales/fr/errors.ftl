@@ -9,9 +9,9 @@ error-channel-busy = Une partie est déjà ouverte dans ce salon ; rejoignez-la 
 error-not-seated = Vous ne participez pas à cette partie.
 error-already-seated = Vous participez déjà à cette partie.
 error-bots-need-a-seat = Prenez d'abord une place (`join`), puis installez un bot.
-error-no-such-player = Personne du nom de { $name } ne joue à cette partie ; les joueurs sont { $players }.
-error-no-such-bot = Aucun bot du nom de { $name } n'attend dans cette partie ; les bots sont : { $bots }.
-error-already-a-bot = La place de { $name } est déjà tenue par un bot.
+error-no-such-player = Personne du nom { ELIDE("de", $name) } ne joue à cette partie ; les joueurs sont { $players }.
+error-no-such-bot = Aucun bot du nom { ELIDE("de", $name) } n'attend dans cette partie ; les bots sont : { $bots }.
+error-already-a-bot = La place { ELIDE("de", $name) } est déjà tenue par un bot.
 error-away-not-playing = `away` sert pendant une partie ; dans le salon d'attente, `leave` libère votre place.
 error-left-for-good = Vous avez quitté cette partie pour de bon : un bot joue votre place jusqu'à la fin.
 error-not-yours-to-hand = Seuls { $name } en personne, le créateur de la partie ou un modérateur peuvent confier sa place à un bot.
@@ -34,7 +34,7 @@ error-gift-target-missing = Dites sur quoi agit votre carte { $card ->
         [change] Debout/Couché
         [retreat] Retrait
        *[take-two] Prends-en-2
-    } : `gift { $card } X Y SPOT` ; `gifts` indique où vous pouvez la déballer.
+    } : `gift { $card } X Y LIEU` ; `gifts` indique où vous pouvez la déballer.
 error-gift-idle = Votre carte { $card ->
         [synod] Synode
         [sweeper] Cantonnier

@@ -29,6 +29,8 @@ finished-here = { $count ->
        *[other] Terminées dans ce salon :
     }
 finished-elsewhere = Terminées ailleurs sur ce serveur :
+# Un jour : $year, $month et $day, écrits avec leurs zéros, dans l'ordre français (« 25/11/2026 »).
+day = { $day }/{ $month }/{ $year }
 # $date : le jour où elle s'est terminée.
 finished-entry = - Partie { $id }, { $date } : { $scores }. { $result }
 # La même dans un autre salon du serveur, $channel.

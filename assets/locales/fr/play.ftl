@@ -38,14 +38,14 @@ sheep-drawn = { $name } a tiré { $sheep ->
 flock-chased = Le loup renvoie { $count ->
         [one] le berger
        *[other] les bergers
-    } de { $names } à la maison.
+    } { ELIDE("de", $names) } dans la réserve.
 flock-lost = Le loup disperse { $sheep ->
         [one] { $sheep } mouton
        *[other] { $sheep } moutons
     } ; { $count ->
-        [one] le berger de { $names } rentre
-       *[other] les bergers de { $names } rentrent
-    } à la maison.
+        [one] le berger { ELIDE("de", $names) } retourne
+       *[other] les bergers { ELIDE("de", $names) } retournent
+    } dans la réserve.
 tile-discarded = Aucune place pour { $tile } : la tuile est défaussée.
 tile-returned = { $tile } retourne dans la pioche.
 scored-what = { $what ->
@@ -61,11 +61,11 @@ scored-what = { $what ->
         [field] un pré
         [sheep] le troupeau rentré
         [castle] { $count ->
-            [one] son château
-           *[other] leur château
+            [one] sa forteresse
+           *[other] leur forteresse
         }
         [bazaar] le bazar
-        [gifts-end] des présents non ouverts
+        [gifts-end] des présents non déballés
         [gifts] un retrait
         [monuments] { $count ->
             [one] son architecte
@@ -91,12 +91,12 @@ bridge-built = { $name } a construit un pont { $axis ->
         [ns] nord–sud
        *[ew] est–ouest
     } en { $x } { $y }.
-castle-chose-build = { $name } a choisi de construire un château.
+castle-chose-build = { $name } a choisi de construire une forteresse.
 castle-chose-score = { $name } a choisi de compter la petite ville.
 castle-built = { $names } { $count ->
         [one] a
        *[other] ont
-    } construit un château sur { $x1 } { $y1 } et { $x2 } { $y2 }.
+    } construit une forteresse sur { $x1 } { $y1 } et { $x2 } { $y2 }.
 bazaar-opened = Un bazar ouvre : { $tiles ->
         [one] 1 tuile est retournée
        *[other] { $tiles } tuiles sont retournées
@@ -118,13 +118,13 @@ tile-won-paid = { $name } prend { $tile } et paie { $price } { $price ->
     } à { $to }.
 gift-received = { $name } reçoit un présent pour avoir aidé un adversaire.
 gift-drawn = Votre nouveau présent : { gift-title } — { gift-meaning } (`gift { $word }` ; `gifts` montre votre main).
-gift-opened = { $name } ouvre un présent : { gift-title } — { gift-play }.
-# Ce que fait une carte ouverte. $feature est le type de zone visée, $to celui où le
+gift-opened = { $name } déballe un présent : { gift-title } — { gift-play }.
+# Ce que fait une carte déballée. $feature est le type de zone visée, $to celui où le
 # meeple passe (Debout/Couché).
 gift-play = { $gift ->
         [synod] un meeple de sa réserve va { target-in } en { $x } { $y }
         [sweeper] { target-the } en { $x } { $y } est comptée maintenant, comme en fin de partie
-        [retreat] son meeple { target-on } en { $x } { $y } rentre à la maison
+        [retreat] son meeple { target-on } en { $x } { $y } retourne dans la réserve
         [change] son meeple { target-on } en { $x } { $y } passe { $to ->
             [road] sur la route
             [city] dans la ville
@@ -148,12 +148,12 @@ target-the = { $feature ->
     }
 gift-meaning = { $gift ->
         [synod] posez un meeple de votre réserve sur n'importe quelle abbaye inachevée
-        [sweeper] comptez tout de suite une route inachevée, comme en fin de partie ; ses meeples rentrent
+        [sweeper] comptez tout de suite une route inachevée, comme en fin de partie ; ses meeples retournent dans la réserve
         [change] couchez un de vos meeples dans un pré de sa tuile, ou relevez un paysan
         [retreat] ramenez un de vos meeples : 2 points, +2 par meeple resté dans sa zone
        *[take-two] piochez une seconde tuile et gardez-en une ; l'autre retourne dans la pioche
     }
-gifts-reshuffled = Les présents ouverts sont mélangés pour former une nouvelle pioche.
+gifts-reshuffled = Les présents déballés sont mélangés pour former une nouvelle pioche.
 # Un monument après « de » : « de la Cathédrale », « du Phare ».
 monument-of = { $monument ->
         [cathedral] de la Cathédrale
@@ -169,7 +169,7 @@ monument-the = { $monument ->
     }
 architect-placed = { $name } a posé un architecte sur { monument-the }.
 cube-placed = { $name } a posé un cube sur l'objectif { $objective } { monument-of }.
-cube-automatic = La tuile de { $name } remplit l'objectif { $objective } { monument-of } : un de ses cubes s'y ajoute.
+cube-automatic = La tuile { ELIDE("de", $name) } remplit l'objectif { $objective } { monument-of } : un de ses cubes s'y ajoute.
 objective-completed = L'objectif { $objective } { monument-of } est rempli : { $paid }.
 objective-no-cube = aucun cube dessus
 reward = { $n } { $reward ->
@@ -208,11 +208,11 @@ bazaar-trade = { $name } : `buy` pour acheter la tuile { $number } (payez { $bid
 ## Scores et réserves.
 
 scores-line = Scores : { $scores }.
-supplies = Ponts et châteaux restants : { $supplies }.
+supplies = Ponts et forteresses restants : { $supplies }.
 supplies-one = { $name } { $bridges } et { $castles }
 gifts-held = Présents en main : { $held } ({ $deck } dans la pioche, { $opened } { $opened ->
-        [one] ouvert
-       *[other] ouverts
+        [one] déballé
+       *[other] déballés
     }).
 result = { $names } { $count ->
         [one] gagne
@@ -228,7 +228,7 @@ breakdown-part = { $category ->
         [monastery] abbayes
         [field] prés
         [sheep] moutons
-        [castle] châteaux
+        [castle] forteresses
         [bazaar] bazars
         [gifts] présents
         [monuments] monuments
@@ -258,13 +258,13 @@ figure-name = { $figure ->
     }
 option-cube = { $mark } un cube sur l'objectif { $objective } { monument-of }
 option-architect = { $mark } l'architecte
-prompt-flock = { $name } : la tuile agrandit le pré de votre berger — `grow` (tirer un jeton du sac) ou `herd` (compter le troupeau).
+prompt-flock = { $name } : la tuile agrandit le pré de votre berger — `grow` (tirer un jeton du sac) ou `herd` (rentrer le troupeau).
 prompt-bridge = { $name } : votre tuile ne va là qu'avec un pont — construisez-le : { $bridges }.
 prompt-castle-at = {" "}en { $x1 } { $y1 } et { $x2 } { $y2 }
 prompt-castle = { $names } : votre petite ville{ $at } est achevée — { $count ->
         [one] {""}
        *[other] chacun,{" "}
-    }`castle score` (elle marque tout de suite) ou `castle build` : votre meeple passe sur un château, qui vous rapportera les points de la première route, ville ou abbaye, ou du premier château, achevés à côté lors d'un tour suivant.
+    }`castle score` (elle marque tout de suite) ou `castle build` : votre meeple passe sur une forteresse, qui vous rapportera les points de la première route, ville, abbaye ou forteresse achevée à côté lors d'un tour suivant.
 prompt-take-two = { $name } : gardez { $first } avec `keep 1`, ou { $second } avec `keep 2` ; l'autre retourne dans la pioche.
 use-buttons = Ou utilisez les boutons ci-dessous.
 
@@ -279,23 +279,23 @@ game-opened = { $name } a ouvert une partie de Carcassonne ({ $expansions ->
        *[other] jeu de base + { $expansions }
     }).
 lobby = { $news } { $count ->
-        [one] { $count } joueur assis
-       *[other] { $count } joueurs assis
+        [one] { $count } joueur inscrit
+       *[other] { $count } joueurs inscrits
     } ({ $names }). { language-line } { $clock }
     `join` pour jouer, `join bot` pour ajouter un bot ; `start` quand tout le monde est là.
 joined = { $name } a rejoint la partie.
 seat-taken-back = { $name } reprend sa place au bot.
 left = { $name } a quitté la partie.
-left-empty = { $name } a quitté la partie ; plus personne n'est assis, elle est donc fermée.
+left-empty = { $name } a quitté la partie ; plus personne n'y est inscrit, elle est donc fermée.
 left-bots-only = { $name } a quitté la partie ; il ne reste que des bots, elle est donc fermée.
 bot-removed = { $name } a retiré { $bot } de la partie.
 game-begins = La partie commence ! Ordre de jeu : { $names }.
 cancelled = { $name } a annulé la partie.
 status-lobby = Salle d'attente : { $count ->
-        [one] { $count } joueur assis
-       *[other] { $count } joueurs assis
+        [one] { $count } joueur inscrit
+       *[other] { $count } joueurs inscrits
     } ({ $names }). `join` pour jouer ; `start` quand tout le monde est prêt.
-games-none = Vous n'êtes assis à aucune partie ouverte.
+games-none = Vous n'êtes inscrit à aucune partie ouverte.
 games-list = Vos parties ouvertes :
 games-entry = - <#{ $channel }> ({ $status ->
         [lobby] en attente
@@ -319,7 +319,7 @@ a-bot = { $level ->
 bot-joined = { $name } rejoint la partie : { a-bot } (il { bot-meaning }), ajouté par { $by }.
 seat-handed = { $own ->
         [yes] { $by } a confié sa place
-       *[no] { $by } a confié la place de { $name }
+       *[no] { $by } a confié la place { ELIDE("de", $name) }
     } à { a-bot }, qui joue désormais sous le nom { $name } (bot) : il { bot-meaning }. { $name } la reprend avec `join`.
 
 ## Rappels et messages privés.
@@ -338,9 +338,9 @@ hand-card = - { gift-title }{ $count ->
         [one] {""}
        *[other] {" "}×{ $count }
     } (`gift { $word }`) : { gift-meaning }.
-hand-open-now = Vous pouvez en ouvrir un maintenant, avant de poser votre tuile :
+hand-open-now = Vous pouvez en déballer un maintenant, avant de poser votre tuile :
 hand-play = - `{ $action }` — { $what }
 hand-take-two = une seconde tuile au choix
 hand-more = - … et { $more } de plus (`gift` les propose pendant la saisie)
-hand-none-now = Aucun ne peut être ouvert maintenant : un présent par tour, et chacun doit avoir une cible.
-hand-later = Ouvrez-en un pendant votre tour, après avoir pioché votre tuile et avant de la poser.
+hand-none-now = Aucun ne peut être déballé maintenant : un présent par tour, et chacun doit avoir une cible.
+hand-later = Déballez-en un pendant votre tour, après avoir pioché votre tuile et avant de la poser.

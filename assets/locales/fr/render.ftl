@@ -38,10 +38,10 @@ render-title-plank = { $who } pose (planche : ne tient qu'avec un pont) :
 render-title-plank-short = { $who } pose (planche : avec un pont) :
 render-title-figure = { $who } peut poser une figurine :
 render-title-figure-or-bridge = { $who } peut poser une figurine ou construire un pont :
-render-title-flock = Berger de { $who } : agrandir le troupeau ou le rentrer
+render-title-flock = Berger { ELIDE("de", $who) } : agrandir le troupeau ou le rentrer
 render-title-bridge = { $who } doit construire un pont pour cette tuile :
 # $deciders : les propriétaires de la petite ville, « Anne » ou « Anne et Bruno ».
-render-title-castle = { $deciders } : château ou points de la petite ville ?
+render-title-castle = { $deciders } : forteresse ou points de la petite ville ?
 render-title-bazaar-choose = Bazar : { $deciders } choisit une tuile
 # $tile : le numéro de la tuile aux enchères.
 render-title-bazaar-bid = Bazar : { $deciders } ouvre les enchères sur la tuile { $tile }

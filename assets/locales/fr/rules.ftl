@@ -61,9 +61,9 @@ rule-bridge-end-blocked = le bout { $dir ->
        *[W] ouest
     } du pont en { $x } { $y } rencontrerait un bord de tuile qui n'est pas une route
 rule-bridge-does-not-fit = ce pont ne permet pas de poser votre tuile : il doit prolonger la route qui rencontre un pré
-rule-castle-choice-pending = choisissez d'abord : construire un château sur votre petite ville ou la compter
-rule-no-castle-choice = aucune petite ville n'attend de château
-rule-no-castle-left = il ne vous reste aucun château
+rule-castle-choice-pending = choisissez d'abord : construire une forteresse sur votre petite ville ou la compter
+rule-no-castle-choice = aucune petite ville n'attend de forteresse
+rule-no-castle-left = il ne vous reste aucune forteresse
 rule-choose-first = choisissez d'abord une des tuiles du bazar
 rule-opening-bid-pending = ouvrez d'abord les enchères sur votre tuile : misez 0 ou plus
 rule-raise-or-pass = surenchérissez ou passez
@@ -113,8 +113,8 @@ setup-too-many-gifts = la pioche compte 5 cartes { gift-title }, pas { $count }
 notation-empty = action vide
 notation-unknown-verb = `{ $word }` n'est pas une action : dites `place`, `meeple`, `shepherd`, `grow`, `herd`, `pass`, `bridge`, `castle`, `choose`, `bid`, `buy`, `sell`, `gift`, `keep`, `architect` ou `cube`
 notation-place-arity = `place` prend x, y et une orientation, par exemple `place 1 0 90`
-notation-bridge-arity = `bridge` prend x, y et NS ou EW, par exemple `bridge 1 0 NS`
-notation-axis = `{ $word }` n'est pas une direction de pont : dites NS (nord–sud) ou EW (est–ouest)
+notation-bridge-arity = `bridge` prend x, y et NS ou EO, par exemple `bridge 1 0 NS`
+notation-axis = `{ $word }` n'est pas une direction de pont : dites NS (nord–sud) ou EO (est–ouest)
 notation-castle-choice = dites `castle build` ou `castle score`
 # $verb est la commande (choose, bid, keep…).
 notation-number-arity = `{ $verb }` prend un nombre entier, par exemple `{ $verb } 2`
@@ -127,15 +127,15 @@ notation-cube-arity = `cube` prend un monument et un objectif de 1 à 4, par exe
 notation-monument = `{ $word }` n'est pas un monument : dites { $words }
 notation-number = `{ $word }` n'est pas un nombre entier
 notation-trailing = `{ $verb }` ne prend pas d'argument
-notation-missing-cell = une zone du plateau se désigne par sa case et son emplacement, par exemple `3 -1 road E`
+notation-missing-cell = une zone du plateau se désigne par sa case et son emplacement, par exemple `3 -1 route E`
 notation-feature = `{ $word }` n'est pas une zone : dites route, ville, pré ou abbaye
 notation-missing-edge = { $feature ->
         [road] une route
         [city] une ville
         [monastery] une abbaye
        *[field] un pré
-    } demande un bord : N, E, S ou O (par exemple `{ $feature } N`)
-notation-missing-half = un pré demande un demi-bord : No, Ne, En, Es, Se, So, Os ou On (par exemple `field Es`)
+    } demande un bord : N, E, S ou O (par exemple `{ feature-name } N`)
+notation-missing-half = un pré demande un demi-bord : No, Ne, En, Es, Se, So, Os ou On (par exemple `pré Es`)
 notation-monastery-edge = une abbaye ne prend pas de bord
 notation-spot-trailing = `{ $word }` après l'emplacement n'est pas compris
 # $wanted : direction, half-edge ou rotation.

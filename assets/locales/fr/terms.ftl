@@ -1,13 +1,16 @@
 # Les termes : les noms des choses du jeu, partagés par tous les domaines (une extension,
 # un monument, une carte Présent, une zone, une catégorie de points). Chacun prend le mot
 # du moteur pour la chose et choisit selon lui. en/terms.ftl a les mêmes identifiants.
-# Les termes suivent les règles françaises (../shared/rules/) et la liste du ticket 24 :
-# le château de Ponts, Forteresses & Bazars s'appelle « château » (l'édition française
-# dit « forteresse », garde son titre de boîte, et les joueurs connaissent les deux mots).
+# Les termes suivent les règles françaises (../shared/rules/), l'autorité (tickets 24 et 37) :
+# une forteresse (Ponts, Forteresses et Bazars ; le mot « château » se tape aussi, voir
+# verbs.rs), les titres avec « et », déballer un présent, rentrer le troupeau, la réserve
+# (les figurines hors du plateau), un bot, un joueur inscrit. Les espaces avant : ; ! ?
+# sont écrites simples ici et deviennent insécables au chargement (src/locale.rs), qui
+# fait aussi l'élision : ELIDE("de", $name) donne « d'Amélie » ou « de Bob ».
 
 expansion-title = { $expansion ->
-        [hills-sheep] Moutons & Collines
-        [bridges-castles-bazaars] Ponts, Forteresses & Bazars
+        [hills-sheep] Moutons et Collines
+        [bridges-castles-bazaars] Ponts, Forteresses et Bazars
         [gifts] Les Présents
        *[monuments] Monuments
     }
@@ -38,7 +41,7 @@ category-title = { $category ->
         [monastery] Abbayes
         [field] Prés
         [sheep] Moutons
-        [castle] Châteaux
+        [castle] Forteresses
         [bazaar] Bazars
         [gifts] Présents
         [monuments] Monuments

@@ -204,7 +204,9 @@ mod tests {
         let [Followup::DirectMessage { text, lang, .. }] = news.as_slice() else { panic!("{news:?}") };
         assert_eq!(*lang, Lang::Fr);
         assert!(
-            text.starts_with("Votre partie de Carcassonne dans <#c> : Votre nouveau présent : Synode"),
+            text.starts_with(
+                "Votre partie de Carcassonne dans <#c>\u{a0}: Votre nouveau présent\u{a0}: Synode"
+            ),
             "{text}"
         );
         assert!(s.news_for_others(&table, Seat(1), &events).is_empty(), "the author hears it in the reply");

@@ -145,7 +145,7 @@ mod tests {
         meeples[1] = 2;
         assert_eq!(said(&meeples, "city", Lang::En), "Bob's city (2 meeples)");
         assert_eq!(said(&meeples, "city", Lang::Fr), "la ville de Bob (2 meeples)");
-        assert_eq!(said(&meeples, "castle", Lang::Fr), "le château de Bob (2 meeples)");
+        assert_eq!(said(&meeples, "castle", Lang::Fr), "la forteresse de Bob (2 meeples)");
         meeples[0] = 1;
         meeples[2] = 1;
         assert_eq!(said(&meeples, "road", Lang::En), "your, Bob's and Cid's road (4 meeples)");
