@@ -30,7 +30,7 @@ use carcassonne_bot::service::{
     Audience, Change, Choices, Command, Context, EXPANSIONS, Front, NewGame, Reply, Service, User,
 };
 use carcassonne_bot::store::Store;
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Action, Event, Expansion, Expansions, Game, Gift, Seat, Spot, TileKind, TileSet};
 
 /// Every way a text could name a card: titles, notation words (as typed in the

@@ -20,7 +20,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Action, Seat, View};
 use rand::RngCore;
 

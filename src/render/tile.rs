@@ -9,7 +9,7 @@
 
 use std::sync::OnceLock;
 
-use carcassonne_engine::tile::{RoadEnd, Segment};
+use carcassonne_engine::{RoadEnd, Segment};
 use carcassonne_engine::{Dir, EdgeKind, FeatureKind, Footprint, TileDef, TileKind};
 
 use super::large;

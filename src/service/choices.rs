@@ -395,7 +395,7 @@ mod tests {
     /// reads English privately.
     #[test]
     fn a_french_game_offers_nothing_in_english() {
-        use carcassonne_engine::rng::GameRng;
+        use carcassonne_engine::GameRng;
         use carcassonne_engine::{Expansion, Expansions, Gift};
 
         use crate::service::{Command, NewGame, Suggest, User};

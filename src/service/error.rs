@@ -7,12 +7,12 @@
 //! what it shows, a spot in the reader's notation, an expansion by its title); a word
 //! the player typed is quoted back clipped and escaped ([`text::echo`]).
 
-use carcassonne_engine::action::ParseActionError;
-use carcassonne_engine::geometry::ParseGeometryError;
-use carcassonne_engine::rules::monuments::UnknownMonument;
-use carcassonne_engine::setup::MAX_FIXED_TILES;
-use carcassonne_engine::spot::ParseSpotError;
-use carcassonne_engine::target::ParseTargetError;
+use carcassonne_engine::notation::ParseActionError;
+use carcassonne_engine::notation::ParseGeometryError;
+use carcassonne_engine::notation::UnknownMonument;
+use carcassonne_engine::MAX_FIXED_TILES;
+use carcassonne_engine::notation::ParseSpotError;
+use carcassonne_engine::notation::ParseTargetError;
 use carcassonne_engine::{
     ENGINE_VERSION, Expansion, GameOption, Gift, MAX_BID, MAX_SEATS, Monument, Pos, RuleError, SetupError,
     Spot, Target, TileKind,

@@ -8,7 +8,7 @@
 //! This module decides which parts a tile shows and how many of each; every word, its
 //! article, number and agreement comes from the `tile-*` messages of `choices.ftl`.
 
-use carcassonne_engine::tile::{RoadEnd, Segment};
+use carcassonne_engine::{RoadEnd, Segment};
 use carcassonne_engine::{Dir, FeatureKind, Footprint, Monument, TileDef, TileKind};
 use fluent_bundle::FluentValue;
 

@@ -3,7 +3,7 @@
 //! plus the expansion's — bridges, castles and meeples conserved, tiles conserved
 //! through auctions, and the auctions' transfers summing to minus what the bank got.
 
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Audience, Category, Event, Expansion, Game, Phase, Seat, Setup};
 
 fn setup(players: u8, seed: u64) -> Setup {

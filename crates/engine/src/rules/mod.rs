@@ -8,10 +8,10 @@
 //! need is a closure that does nothing. Adding an expansion is one module, one row in
 //! `MODULES`, and its actions, decisions and events.
 
-pub mod bridges_castles_bazaars;
-pub mod gifts;
-pub mod hills_sheep;
-pub mod monuments;
+pub(crate) mod bridges_castles_bazaars;
+pub(crate) mod gifts;
+pub(crate) mod hills_sheep;
+pub(crate) mod monuments;
 
 use crate::action::Action;
 use crate::board::Placement;
