@@ -70,6 +70,7 @@ pub(super) fn label(action: Action, lang: Lang) -> String {
                     )
                 }
                 GiftPlay::TakeTwo => lang.say("gift-title", [gift]),
+                GiftPlay::Wasted(_) => lang.say("choice-gift-waste", [gift]),
             }
         }
         Action::Keep(n) => lang.say("choice-keep", [("n", n.into())]),

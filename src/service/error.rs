@@ -7,12 +7,12 @@
 //! what it shows, a spot in the reader's notation, an expansion by its title); a word
 //! the player typed is quoted back clipped and escaped ([`text::echo`]).
 
+use carcassonne_engine::MAX_FIXED_TILES;
 use carcassonne_engine::notation::ParseActionError;
 use carcassonne_engine::notation::ParseGeometryError;
-use carcassonne_engine::notation::UnknownMonument;
-use carcassonne_engine::MAX_FIXED_TILES;
 use carcassonne_engine::notation::ParseSpotError;
 use carcassonne_engine::notation::ParseTargetError;
+use carcassonne_engine::notation::UnknownMonument;
 use carcassonne_engine::{
     ENGINE_VERSION, Expansion, GameOption, Gift, MAX_BID, MAX_SEATS, Monument, Pos, RuleError, SetupError,
     Spot, Target, TileKind,
@@ -65,6 +65,9 @@ pub enum UserError {
     GiftTargetMissing(Gift),
     /// A card with nothing on the board to act on now.
     GiftIdle(Gift),
+    /// A card with nothing to act on now, which this game's rules let be opened anyway,
+    /// wasted.
+    GiftWastable(Gift),
     ExpansionNotInBot(Expansion),
     NotYourTurn(String),
     /// Someone else owes the decision the game waits for (a castle, a bid), though it
@@ -133,6 +136,7 @@ impl UserError {
             UserError::NoGifts => lang.say("error-no-gifts", []),
             UserError::GiftTargetMissing(gift) => lang.say("error-gift-target-missing", [card(gift)]),
             UserError::GiftIdle(gift) => lang.say("error-gift-idle", [card(gift)]),
+            UserError::GiftWastable(gift) => lang.say("error-gift-wastable", [card(gift)]),
             UserError::ExpansionNotInBot(expansion) => {
                 lang.say("error-expansion-not-in-bot", [("expansion", expansion.word().into())])
             }
@@ -267,6 +271,8 @@ fn rule(error: &RuleError, lang: Lang) -> String {
         RuleError::NoTileToKeep => lang.say("rule-no-tile-to-keep", []),
         RuleError::GiftNotInHand(gift) => lang.say("rule-gift-not-in-hand", [("gift", gift.word().into())]),
         RuleError::GiftAlreadyOpened => lang.say("rule-gift-already-opened", []),
+        RuleError::GiftHasUse(gift) => lang.say("rule-gift-has-use", [("gift", gift.word().into())]),
+        RuleError::GiftUseless(gift) => lang.say("rule-gift-useless", [("gift", gift.word().into())]),
         RuleError::NotAnIncompleteMonastery(t) => {
             lang.say("rule-not-an-incomplete-monastery", target(t, lang))
         }
@@ -491,6 +497,8 @@ mod tests {
             RuleError::NoTileToKeep,
             RuleError::GiftNotInHand(Gift::RoadSweeper),
             RuleError::GiftAlreadyOpened,
+            RuleError::GiftHasUse(Gift::Synod),
+            RuleError::GiftUseless(Gift::Retreat),
             RuleError::NotAnIncompleteMonastery(at("1 0 city N")),
             RuleError::NotAnIncompleteRoad(at("1 0 field Wn")),
             RuleError::NoMeepleThere(at("0 -1 monastery")),
@@ -601,7 +609,11 @@ mod tests {
             UserError::NotOverYet(12),
         ];
         for gift in Gift::ALL {
-            all.extend([UserError::GiftTargetMissing(gift), UserError::GiftIdle(gift)]);
+            all.extend([
+                UserError::GiftTargetMissing(gift),
+                UserError::GiftIdle(gift),
+                UserError::GiftWastable(gift),
+            ]);
         }
         all.extend(rule_errors().into_iter().map(UserError::Rule));
         all.extend(setup_errors().into_iter().map(UserError::Setup));

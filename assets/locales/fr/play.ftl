@@ -119,6 +119,8 @@ tile-won-paid = { $name } prend { $tile } et paie { $price } { $price ->
 gift-received = { $name } reçoit un présent pour avoir aidé un adversaire.
 gift-drawn = Votre nouveau présent : { gift-title } — { gift-meaning } (`gift { $word }` ; `gifts` montre votre main).
 gift-opened = { $name } ouvre un présent : { gift-title } — { gift-play }.
+# Une carte déballée sans rien sur quoi agir : défaussée, sans effet ($gift est son mot de commande).
+gift-wasted = { $name } ouvre un présent : { gift-title } — il n'a rien sur quoi agir : le présent est gaspillé.
 # Ce que fait une carte ouverte. $feature est le type de zone visée, $to celui où le
 # meeple passe (Debout/Couché).
 gift-play = { $gift ->
@@ -201,6 +203,8 @@ offer-taken = { $tile } — prise par { $name } pour { $price }
 offer-top-bid = { $tile } — aux enchères, meilleure offre { $bid } par { $name }
 offer-up = { $tile } — aux enchères
 bazaar-choose = { $name } : choisissez une tuile à mettre aux enchères (`choose N`, par son numéro).
+# Un bazar sans enchères (option bazaar_no_bid) : le joueur prend la tuile gratuitement.
+bazaar-choose-no-bid = { $name } : choisissez votre tuile, sans enchères (`choose N`, par son numéro).
 bazaar-bid = { $name } : ouvrez les enchères sur la tuile { $number } (`bid N`, 0 ou plus).
 bazaar-raise = { $name } : surenchérissez sur la tuile { $number } (`bid { $next }` ou plus) ou `pass`.
 bazaar-trade = { $name } : `buy` pour acheter la tuile { $number } (payez { $bid } à { $bidder }) ou `sell` pour la vendre à { $bidder } contre { $bid }.
