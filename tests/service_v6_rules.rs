@@ -91,7 +91,10 @@ fn a_bazaar_without_bidding_is_chosen_and_played_at_once_in_turn() {
     assert_eq!(dump(&path), before, "a refusal writes nothing");
     let placed = script(&mut s, "Bob: place 1 0 0\nBob: meeple road E");
     assert!(
-        placed.contains("Carol: choose your tile, without bidding (`choose N`, by its number)."),
+        placed.contains(
+            "Bazaar: 1. a straight road — taken by Bob; 2. a city cap; 3. a curved road.\n\
+             Carol: choose your tile, without bidding (`choose N`, by its number)."
+        ),
         "{placed}"
     );
     let carol =

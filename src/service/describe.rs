@@ -249,6 +249,8 @@ pub fn auction(game: &View, names: Names<'_>, lang: Lang) -> Option<String> {
         .map(|(i, offer)| {
             let tile = format!("{}. {}", i + 1, tile_words::words(offer.tile, lang));
             match (offer.winner, top) {
+                (Some(winner), _) if game.options().bazaar_no_bid => lang
+                    .say("offer-taken-free", [("tile", tile.into()), ("name", name(names, winner).into())]),
                 (Some(winner), _) => lang.say(
                     "offer-taken",
                     [

@@ -153,6 +153,8 @@ game-ended = The game is over.
 
 bazaar-line = Bazaar: { $offers }.
 offer-taken = { $tile } — taken by { $name } for { $price }
+# Without bidding (option bazaar_no_bid): no price.
+offer-taken-free = { $tile } — taken by { $name }
 offer-top-bid = { $tile } — up for auction, top bid { $bid } by { $name }
 offer-up = { $tile } — up for auction
 bazaar-choose = { $name }: choose a tile for the auction (`choose N`, by its number).

@@ -200,6 +200,8 @@ game-ended = La partie est terminée.
 
 bazaar-line = Bazar : { $offers }.
 offer-taken = { $tile } — prise par { $name } pour { $price }
+# Sans enchères (option bazaar_no_bid) : pas de prix.
+offer-taken-free = { $tile } — prise par { $name }
 offer-top-bid = { $tile } — aux enchères, meilleure offre { $bid } par { $name }
 offer-up = { $tile } — aux enchères
 bazaar-choose = { $name } : choisissez une tuile à mettre aux enchères (`choose N`, par son numéro).
