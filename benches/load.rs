@@ -32,7 +32,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use fake_discord::Fake;
 use fake_discord::bot::{self, Bot};
 use figures::{Figures, Process};

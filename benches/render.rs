@@ -16,7 +16,7 @@ mod timelapse_common;
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Scene, Timelapse, Words, png};
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{
     Action, Audience, Event, Expansion, Expansions, Game, Monument, Phase, Setup, TileKind,
 };

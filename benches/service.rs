@@ -31,7 +31,7 @@ use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render;
 use carcassonne_bot::service::{Command, Context, Front, NewGame, Service, Suggest, User};
 use carcassonne_bot::store::Store;
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Action, Audience, TileKind, TileSet};
 use common::{cpu_time, timed};
 

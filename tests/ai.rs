@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use carcassonne_bot::ai::{self, Budget, Level};
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Action, Audience, Expansion, Expansions, Footprint, Game, Seat, Setup, TileKind};
 
 /// A budget that ends by playouts, so choices are the same on any machine.

@@ -30,7 +30,7 @@ use carcassonne_bot::service::{
     Audience, Change, Choices, Command, Context, EXPANSIONS, Front, NewGame, Reply, Service, User,
 };
 use carcassonne_bot::store::Store;
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Action, Event, Expansion, Expansions, Game, Gift, Seat, Spot, TileKind, TileSet};
 
 /// Every way a text could name a card: titles, notation words (as typed in the
@@ -62,12 +62,16 @@ fn names_a_card(text: &str, opened: &[Gift]) -> Vec<&'static str> {
     CARD_NAMES.into_iter().filter(|name| text.contains(name)).collect()
 }
 
-/// The cards a reply's events open, face up.
+/// The cards a reply's events open (or waste), face up.
 fn opened(reply: &Reply) -> Vec<Gift> {
     let events = reply.change.as_ref().map_or(&[][..], |c| c.events.as_slice());
     events
         .iter()
-        .filter_map(|e| if let Event::GiftOpened { play, .. } = e { Some(play.gift()) } else { None })
+        .filter_map(|e| match e {
+            Event::GiftOpened { play, .. } => Some(play.gift()),
+            Event::GiftWasted { gift, .. } => Some(*gift),
+            _ => None,
+        })
         .collect()
 }
 

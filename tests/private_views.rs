@@ -8,7 +8,7 @@
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Scene, Words, png};
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Audience, Expansion, Expansions, Game, Setup};
 
 fn public_png(game: &Game, names: &[String]) -> Vec<u8> {

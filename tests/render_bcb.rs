@@ -338,7 +338,7 @@ fn every_bcb_tile_renders_in_every_rotation() {
 /// waits and at the end: never a panic, never beyond 2,000 px.
 #[test]
 fn a_random_six_player_game_draws_every_bcb_decision_within_the_limits() {
-    use carcassonne_engine::rng::GameRng;
+    use carcassonne_engine::GameRng;
     let expansions = Expansions::default().with(Expansion::BridgesCastlesBazaars);
     let setup = Setup { expansions, ..Setup::new(6, 7) };
     let mut rng = GameRng::from_seed(setup.seed);
@@ -363,7 +363,7 @@ fn a_random_six_player_game_draws_every_bcb_decision_within_the_limits() {
 /// With Hills & Sheep too, the players block holds shepherds, bridges and castles.
 #[test]
 fn with_hills_and_sheep_the_supplies_share_the_players_block() {
-    use carcassonne_engine::rng::GameRng;
+    use carcassonne_engine::GameRng;
     let expansions = Expansions::default().with(Expansion::BridgesCastlesBazaars).with(Expansion::HillsSheep);
     let setup = Setup { expansions, ..Setup::new(4, 3) };
     let mut rng = GameRng::from_seed(setup.seed);

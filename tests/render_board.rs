@@ -211,7 +211,7 @@ fn an_image_does_not_depend_on_the_one_before() {
     })
     .expect("setup")
     .0;
-    let mut rng = carcassonne_engine::rng::GameRng::from_seed(3);
+    let mut rng = carcassonne_engine::GameRng::from_seed(3);
     while let Some(pending) = big.pending() {
         let seat = pending.seats.iter().next().expect("a seat");
         let actions = big.legal_actions(seat);

@@ -11,7 +11,7 @@ mod render_common;
 
 use carcassonne_bot::render::{Drawing, Lang, Scene, Text, Words, drawing, legend, preview_drawing};
 use carcassonne_bot::service::verbs::spell;
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Action, Audience, Event, Expansion, Expansions, Game, Phase, Setup, Spot, View};
 
 /// The players' names: never translated, so never checked.

@@ -4,7 +4,7 @@
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Scene, Words, png};
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Audience, Event, Expansion, Expansions, Game, Phase, Setup, TileKind};
 
 fn write(name: &str, game: &Game, recent: &[Event]) {

@@ -364,7 +364,7 @@ fn the_final_table_has_monuments_and_fame_columns() {
 /// stays within the limits whenever a monument waits, is placed or scores, and at the end.
 #[test]
 fn a_random_six_player_game_with_every_expansion_stays_within_the_limits() {
-    use carcassonne_engine::rng::GameRng;
+    use carcassonne_engine::GameRng;
     let expansions = Expansions::default()
         .with(Expansion::Monuments)
         .with(Expansion::BridgesCastlesBazaars)

@@ -5,7 +5,7 @@
 mod render_common;
 
 use carcassonne_bot::render::{self};
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Audience, Game, Setup};
 
 /// Every text drawn on the image of `game` with `names`.

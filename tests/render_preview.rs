@@ -5,7 +5,7 @@
 mod render_common;
 
 use carcassonne_bot::render::{Drawing, Layout, PREVIEW_CELLS, PREVIEW_TILE, png, preview, preview_drawing};
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Audience, Expansion, Expansions, Game, Phase, Setup};
 
 /// A seeded game played at random until `placed` tiles lie on the board, stopped with

@@ -6,7 +6,7 @@ mod render_common;
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
 use carcassonne_bot::render::{Scene, Words, drawing, png};
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Audience, Category, Event, Expansion, Expansions, Game, Setup, TileKind};
 
 fn random_game(setup: Setup) -> Game {

@@ -23,7 +23,7 @@ use carcassonne_bot::service::{
     Command, Context, EXPANSIONS, Followup, Front, HistoryAsk, NewGame, Reply, Service, User,
 };
 use carcassonne_bot::store::Store;
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Action, CastleChoice, Expansions, Monument, TileKind, TileSet};
 use french_common::{english_words, glossary_faults};
 

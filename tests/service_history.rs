@@ -12,7 +12,7 @@ use service_common::{db, ok, person, service};
 use carcassonne_bot::discord::custom_id::{Click, HistoryPage};
 use carcassonne_bot::discord::outgoing::{self, MAX_CONTENT};
 use carcassonne_bot::service::{Command, Context, Front, HistoryAsk, NewGame, Reply, Service, User};
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Action, Expansion, Expansions, Gift};
 
 /// `user` in channel `channel` of server `guild`, on `front`, reading `locale`.

@@ -12,7 +12,7 @@ use service_common::{db, dump, ok, person, refused, service};
 
 use carcassonne_bot::discord::outgoing;
 use carcassonne_bot::service::{Command, Context, Front, NewGame, Reply, Service, User};
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Expansion, Expansions};
 
 /// `user` in channel `channel`, on `front`.

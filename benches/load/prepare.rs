@@ -7,7 +7,7 @@ use std::path::Path;
 
 use carcassonne_bot::service::{Command, Context, Front, NewGame, Service, User};
 use carcassonne_bot::store::Store;
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Expansion, Expansions, Phase};
 
 use crate::fake_discord::{Person, Where, payloads};

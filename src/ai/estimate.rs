@@ -7,7 +7,7 @@
 //! the features figures stand in, and counts in fifths of a point, exactly: the same
 //! state is worth the same whatever order it was reached in, and ties stay ties.
 
-use carcassonne_engine::features::NodeId;
+use carcassonne_engine::NodeId;
 use carcassonne_engine::{FeatureKind, Game, MAX_SEATS, Seat};
 
 /// The unit of a worth: a fifth of a point.

@@ -6,7 +6,7 @@
 //! Three levels: `easy` plays a random legal action; `normal` is greedy over the rest
 //! of its own turn (the placement and the figure that follows it), scoring each end
 //! state by points plus what its figures would earn if the game ended now
-//! ([`estimate`]); `hard` searches ([`search`]): it keeps normal's best few candidates
+//! (`estimate`); `hard` searches (`search`): it keeps normal's best few candidates
 //! and compares them on many sampled games, each played a few turns on by quick greedy
 //! players and judged by the same estimate, within a time and playout budget. This
 //! module holds no rule: legality comes from the engine.
@@ -20,7 +20,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Action, Seat, View};
 use rand::RngCore;
 

@@ -20,7 +20,7 @@
 
 use std::time::Instant;
 
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Action, Game, Phase, Seat, View};
 use rand::RngCore;
 

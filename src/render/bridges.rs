@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
-use carcassonne_engine::tile::Segment;
+use carcassonne_engine::Segment;
 use carcassonne_engine::{Axis, Dir, Rotation};
 
 use image::imageops;

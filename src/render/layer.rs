@@ -109,7 +109,7 @@ fn below_header(layout: &Layout) -> Layout {
 
 #[cfg(test)]
 mod tests {
-    use carcassonne_engine::rng::GameRng;
+    use carcassonne_engine::GameRng;
     use carcassonne_engine::{Audience, Expansion, Expansions, Game, Monument, Setup, TileKind};
 
     use super::*;

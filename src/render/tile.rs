@@ -9,8 +9,8 @@
 
 use std::sync::OnceLock;
 
-use carcassonne_engine::tile::{RoadEnd, Segment};
 use carcassonne_engine::{Dir, EdgeKind, FeatureKind, Footprint, TileDef, TileKind};
+use carcassonne_engine::{RoadEnd, Segment};
 
 use super::large;
 use super::paint::{Pt, covers, disk, ellipse, mask, quadratic, rect, stroke};

@@ -70,6 +70,7 @@ pub(super) fn label(action: Action, lang: Lang) -> String {
                     )
                 }
                 GiftPlay::TakeTwo => lang.say("gift-title", [gift]),
+                GiftPlay::Wasted(_) => lang.say("choice-gift-waste", [gift]),
             }
         }
         Action::Keep(n) => lang.say("choice-keep", [("n", n.into())]),
@@ -395,7 +396,7 @@ mod tests {
     /// reads English privately.
     #[test]
     fn a_french_game_offers_nothing_in_english() {
-        use carcassonne_engine::rng::GameRng;
+        use carcassonne_engine::GameRng;
         use carcassonne_engine::{Expansion, Expansions, Gift};
 
         use crate::service::{Command, NewGame, Suggest, User};

@@ -170,6 +170,9 @@ fn line(event: &Event, swept: bool, names: Names<'_>, lang: Lang) -> Option<Stri
         Event::GiftOpened { seat, play } => {
             lang.say("gift-opened", [who(seat)].into_iter().chain(opened(*play)))
         }
+        Event::GiftWasted { seat, gift } => {
+            lang.say("gift-wasted", [who(seat), ("gift", gift.word().into())])
+        }
         Event::GiftsReshuffled => lang.say("gifts-reshuffled", []),
         Event::ArchitectPlaced { seat, monument } => {
             lang.say("architect-placed", [who(seat), ("monument", monument.word().into())])
@@ -223,7 +226,7 @@ fn opened(play: GiftPlay) -> Vec<(&'static str, FluentValue<'static>)> {
             args.push(("to", to.kind.word().into()));
             Some(from)
         }
-        GiftPlay::TakeTwo => None,
+        GiftPlay::TakeTwo | GiftPlay::Wasted(_) => None,
     };
     if let Some(t) = target {
         args.extend(at(t.pos, "x", "y"));
@@ -246,6 +249,8 @@ pub fn auction(game: &View, names: Names<'_>, lang: Lang) -> Option<String> {
         .map(|(i, offer)| {
             let tile = format!("{}. {}", i + 1, tile_words::words(offer.tile, lang));
             match (offer.winner, top) {
+                (Some(winner), _) if game.options().bazaar_no_bid => lang
+                    .say("offer-taken-free", [("tile", tile.into()), ("name", name(names, winner).into())]),
                 (Some(winner), _) => lang.say(
                     "offer-taken",
                     [
@@ -270,6 +275,7 @@ pub fn auction(game: &View, names: Names<'_>, lang: Lang) -> Option<String> {
     let who = ("name", FluentValue::from(name(names, seat)));
     let number = ("number", FluentValue::from(auction.chosen.map_or(0, |i| i + 1)));
     let step = match (pending.phase, top) {
+        (Phase::BazaarChoose, _) if game.options().bazaar_no_bid => lang.say("bazaar-choose-no-bid", [who]),
         (Phase::BazaarChoose, _) => lang.say("bazaar-choose", [who]),
         (Phase::BazaarBid, _) => lang.say("bazaar-bid", [who, number]),
         (Phase::BazaarRaise, Some((_, bid))) => {

@@ -7,12 +7,12 @@
 //! what it shows, a spot in the reader's notation, an expansion by its title); a word
 //! the player typed is quoted back clipped and escaped ([`text::echo`]).
 
-use carcassonne_engine::action::ParseActionError;
-use carcassonne_engine::geometry::ParseGeometryError;
-use carcassonne_engine::rules::monuments::UnknownMonument;
-use carcassonne_engine::setup::MAX_FIXED_TILES;
-use carcassonne_engine::spot::ParseSpotError;
-use carcassonne_engine::target::ParseTargetError;
+use carcassonne_engine::MAX_FIXED_TILES;
+use carcassonne_engine::notation::ParseActionError;
+use carcassonne_engine::notation::ParseGeometryError;
+use carcassonne_engine::notation::ParseSpotError;
+use carcassonne_engine::notation::ParseTargetError;
+use carcassonne_engine::notation::UnknownMonument;
 use carcassonne_engine::{
     ENGINE_VERSION, Expansion, GameOption, Gift, MAX_BID, MAX_SEATS, Monument, Pos, RuleError, SetupError,
     Spot, Target, TileKind,
@@ -66,6 +66,9 @@ pub enum UserError {
     GiftTargetMissing(Gift),
     /// A card with nothing on the board to act on now.
     GiftIdle(Gift),
+    /// A card with nothing to act on now, which this game's rules let be opened anyway,
+    /// wasted.
+    GiftWastable(Gift),
     ExpansionNotInBot(Expansion),
     NotYourTurn(String),
     /// Someone else owes the decision the game waits for (a castle, a bid), though it
@@ -134,6 +137,7 @@ impl UserError {
             UserError::NoGifts => lang.say("error-no-gifts", []),
             UserError::GiftTargetMissing(gift) => lang.say("error-gift-target-missing", [card(gift)]),
             UserError::GiftIdle(gift) => lang.say("error-gift-idle", [card(gift)]),
+            UserError::GiftWastable(gift) => lang.say("error-gift-wastable", [card(gift)]),
             UserError::ExpansionNotInBot(expansion) => {
                 lang.say("error-expansion-not-in-bot", [("expansion", expansion.word().into())])
             }
@@ -278,6 +282,8 @@ fn rule(error: &RuleError, lang: Lang) -> String {
         RuleError::NoTileToKeep => lang.say("rule-no-tile-to-keep", []),
         RuleError::GiftNotInHand(gift) => lang.say("rule-gift-not-in-hand", [("gift", gift.word().into())]),
         RuleError::GiftAlreadyOpened => lang.say("rule-gift-already-opened", []),
+        RuleError::GiftHasUse(gift) => lang.say("rule-gift-has-use", [("gift", gift.word().into())]),
+        RuleError::GiftUseless(gift) => lang.say("rule-gift-useless", [("gift", gift.word().into())]),
         RuleError::NotAnIncompleteMonastery(t) => {
             lang.say("rule-not-an-incomplete-monastery", target(t, lang))
         }
@@ -450,7 +456,7 @@ mod tests {
     /// `setup`, `notation`, `target_error` or `spot_error` (their matches name every
     /// one); once worded there, it is counted here and given an example below, or the
     /// tests fail.
-    const RULE_ERRORS: usize = 51;
+    const RULE_ERRORS: usize = 53;
     const SETUP_ERRORS: usize = 12;
     const NOTATION_ERRORS: usize = 19;
     const TARGET_ERRORS: usize = 3;
@@ -514,6 +520,8 @@ mod tests {
             RuleError::NoTileToKeep,
             RuleError::GiftNotInHand(Gift::RoadSweeper),
             RuleError::GiftAlreadyOpened,
+            RuleError::GiftHasUse(Gift::Synod),
+            RuleError::GiftUseless(Gift::Retreat),
             RuleError::NotAnIncompleteMonastery(at("1 0 city N")),
             RuleError::NotAnIncompleteRoad(at("1 0 field Wn")),
             RuleError::NoMeepleThere(at("0 -1 monastery")),
@@ -624,7 +632,11 @@ mod tests {
             UserError::NotOverYet(12),
         ];
         for gift in Gift::ALL {
-            all.extend([UserError::GiftTargetMissing(gift), UserError::GiftIdle(gift)]);
+            all.extend([
+                UserError::GiftTargetMissing(gift),
+                UserError::GiftIdle(gift),
+                UserError::GiftWastable(gift),
+            ]);
         }
         all.extend(rule_errors().into_iter().map(UserError::Rule));
         all.extend(setup_errors().into_iter().map(UserError::Setup));
@@ -653,7 +665,7 @@ mod tests {
         });
         assert_eq!(kinds(spots), SPOT_ERRORS);
         // Every kind but the commands engineer's `BadCommand`.
-        assert_eq!(kinds(worded()), 40);
+        assert_eq!(kinds(worded()), 41);
     }
 
     /// The words a player types, listed in some refusals ("say easy, normal or hard"):

@@ -1,7 +1,7 @@
 //! Lobby commands: opening a game in a channel, joining, leaving, starting, cancelling,
 //! and the listings (status, my games).
 
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Audience, ENGINE_VERSION, Game, MAX_SEATS, Seat, Setup};
 
 use super::error::{ServiceError, UserError};

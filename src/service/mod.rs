@@ -255,6 +255,10 @@ impl Service {
             Ok(command) => self.handle(ctx, command),
             Err(e) => {
                 measure::unread(words.split_whitespace().next().and_then(verbs::find).map(|v| v.word));
+                let e = match e {
+                    UserError::GiftTargetMissing(card) => self.target_missing(ctx, card),
+                    e => e,
+                };
                 self.answer(ctx, Err(e.into()))
             }
         }

@@ -23,6 +23,7 @@ const ACTION_WORDS: &[(&str, &[&str])] = &[
     ("change", &["debout-couché", "debout/couché", "debout-couche", "debout/couche", "debout", "couché"]),
     ("retreat", &["retrait"]),
     ("take-two", &["prends-en-2", "prends-en-deux"]),
+    ("waste", &["gaspiller", "gaspillé", "gaspille"]),
     ("cathedral", &["cathédrale", "cathedrale"]),
     ("arena", &["arène", "arene"]),
     ("lighthouse", &["phare"]),

@@ -188,7 +188,7 @@ fn compass_word(point: Compass) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use carcassonne_engine::rng::GameRng;
+    use carcassonne_engine::GameRng;
     use carcassonne_engine::{Action, Audience, Expansion, Expansions, Game, Phase, Setup};
 
     use super::*;

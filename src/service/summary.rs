@@ -76,6 +76,9 @@ fn event(names: &[String], e: &Event) -> Value {
         Event::GiftOpened { seat, play } => {
             json!({"type": "gift_opened", "player": names[seat.index()], "gift": play.to_string()})
         }
+        Event::GiftWasted { seat, gift } => {
+            json!({"type": "gift_wasted", "player": names[seat.index()], "gift": gift.word()})
+        }
         Event::GiftsReshuffled => json!({"type": "gifts_reshuffled"}),
         Event::TileReturned { tile } => json!({"type": "tile_returned", "tile": tile.id()}),
         Event::ArchitectPlaced { seat, monument } => {

@@ -8,8 +8,8 @@
 //! This module decides which parts a tile shows and how many of each; every word, its
 //! article, number and agreement comes from the `tile-*` messages of `choices.ftl`.
 
-use carcassonne_engine::tile::{RoadEnd, Segment};
 use carcassonne_engine::{Dir, FeatureKind, Footprint, Monument, TileDef, TileKind};
+use carcassonne_engine::{RoadEnd, Segment};
 use fluent_bundle::FluentValue;
 
 use super::Lang;

@@ -6,7 +6,7 @@
 //! processes (or of shards) moves servers between processes, so their rows must move
 //! between files: this module reads the old files (read-only, each held as a running bot
 //! holds it, so none is in use) and writes one new file per new shard range, every table
-//! routed by [`TABLES`]. A new table must be added there, or the test below fails.
+//! routed by `TABLES`. A new table must be added there, or the test below fails.
 //!
 //! Ids are kept (game ids are in buttons and in `replay game ID`) unless two sources used
 //! the same one, which happens only when they never were one file: then every id of the

@@ -3,7 +3,7 @@
 
 #![allow(dead_code, reason = "each crate uses a different subset")]
 
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Action, Event, Expansion, Expansions, Game, Monument, Setup, TileKind};
 
 /// A game played at random (from its seed) to the end, as its timelapse's frames: the

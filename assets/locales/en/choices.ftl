@@ -141,6 +141,8 @@ choice-sell = Sell
 choice-gift = { gift-title }: { $spot } at { $x } { $y }
 # Change position: the meeple at $spot of cell $x $y moves to $to on the same tile.
 choice-gift-change = Change: { $spot } at { $x } { $y } → { $to }
+# A card ($gift) opened with nothing to act on: wasted.
+choice-gift-waste = { gift-title }: open it for nothing (wasted)
 choice-keep = Keep tile { $n }
 # A button naming a tile ($button = "Keep 1", "Tile 2") and the tile in words.
 choice-with-tile = { $button }: { $tile }
@@ -193,6 +195,8 @@ gift-change-onto = { $move ->
         [stands-up] your farmer stands up
        *[lies-down] your meeple lies down
     } on { $onto }
+# What opening a card with nothing to act on does.
+gift-waste-what = nothing to act on: it is discarded and does nothing (kept, it scores 2 at the end)
 
 ## Autocomplete (suggest.rs): entries' names and the hints that say why there is none.
 

@@ -47,6 +47,20 @@ error-gift-idle = Your { $card ->
         [retreat] none of your meeples is on the board
        *[take-two] the stack is empty
     }. Keep it; unopened, it scores 2 points at the end.
+# A card with nothing to act on, in a game whose rules let it be opened anyway (wasted).
+error-gift-wastable = Your { $card ->
+        [synod] Synod
+        [sweeper] Road sweeper
+        [change] Change position
+        [retreat] Retreat
+       *[take-two] Take two
+    } has nothing to act on now: { $card ->
+        [synod] there is no unfinished monastery, or no meeple in your supply
+        [sweeper] there is no unfinished road
+        [change] none of your meeples can lie down in a field or stand up from one
+        [retreat] none of your meeples is on the board
+       *[take-two] the stack is empty
+    }. Opened anyway, it does nothing and is wasted (`gift { $card } waste`); kept, it scores 2 points at the end.
 # $expansion is the expansion's word (hills-sheep…).
 error-expansion-not-in-bot = { expansion-title } cannot be played in the bot yet: its commands are still to come.
 error-not-your-turn = It is not your turn: waiting for { $name }.

@@ -98,6 +98,8 @@ gift-received = { $name } receives a gift for helping a rival.
 # Told to the receiver alone.
 gift-drawn = Your new gift: { gift-title } — { gift-meaning } (`gift { $word }`; `gifts` shows your hand).
 gift-opened = { $name } opens a gift: { gift-title } — { gift-play }.
+# A card opened with nothing to act on: discarded, no effect ($gift is its command word).
+gift-wasted = { $name } opens a gift: { gift-title } — it has nothing to act on, so it is wasted.
 # What an opened card does. $spot is the target's spot in the notation ("city N"),
 # $feature its kind, $to (Change position) the kind it moves to.
 gift-play = { $gift ->
@@ -151,9 +153,13 @@ game-ended = The game is over.
 
 bazaar-line = Bazaar: { $offers }.
 offer-taken = { $tile } — taken by { $name } for { $price }
+# Without bidding (option bazaar_no_bid): no price.
+offer-taken-free = { $tile } — taken by { $name }
 offer-top-bid = { $tile } — up for auction, top bid { $bid } by { $name }
 offer-up = { $tile } — up for auction
 bazaar-choose = { $name }: choose a tile for the auction (`choose N`, by its number).
+# A bazaar without bidding (option bazaar_no_bid): the chooser takes the tile for free.
+bazaar-choose-no-bid = { $name }: choose your tile, without bidding (`choose N`, by its number).
 bazaar-bid = { $name }: open the bidding on tile { $number } (`bid N`, 0 or more).
 bazaar-raise = { $name }: raise the bid on tile { $number } (`bid { $next }` or more) or `pass`.
 bazaar-trade = { $name }: `buy` tile { $number } (pay { $bidder } { $bid }) or `sell` it to { $bidder } for { $bid }.

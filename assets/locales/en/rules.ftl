@@ -50,6 +50,8 @@ rule-no-tile-to-keep = there are no two tiles to choose from
 # $gift is the card's command word (synod…).
 rule-gift-not-in-hand = you have no { gift-title } gift
 rule-gift-already-opened = you have already opened a gift this turn
+rule-gift-has-use = your { gift-title } has something to act on now: name it
+rule-gift-useless = your { gift-title } has nothing to act on now, and this game's rules keep it unopened
 # A feature on the board: its cell ($x $y) and spot ($spot).
 rule-not-an-incomplete-monastery = { $x } { $y } { $spot } is not an incomplete monastery
 rule-not-an-incomplete-road = { $x } { $y } { $spot } is not an incomplete road

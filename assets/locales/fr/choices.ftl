@@ -184,6 +184,8 @@ choice-sell = Vendre
 choice-gift = { gift-title } : { $spot } en { $x } { $y }
 # Debout/Couché : le meeple en $spot de la case $x $y passe en $to sur la même tuile.
 choice-gift-change = Debout/Couché : { $spot } en { $x } { $y } → { $to }
+# Une carte ($gift) déballée sans rien sur quoi agir : gaspillée.
+choice-gift-waste = { gift-title } : la déballer pour rien (gaspillée)
 choice-keep = Garder la tuile { $n }
 # Un bouton qui nomme une tuile ($button = « Garder 1 », « Tuile 2 ») et la tuile en mots.
 choice-with-tile = { $button } : { $tile }
@@ -257,6 +259,8 @@ gift-change-onto = { $move ->
         [stands-up] votre paysan se relève sur
        *[lies-down] votre meeple se couche dans
     } { $onto }
+# Ce que fait une carte déballée sans rien sur quoi agir.
+gift-waste-what = rien sur quoi agir : elle est défaussée sans effet (gardée, elle rapporte 2 points à la fin)
 
 ## L'autocomplétion (suggest.rs) : les noms des suggestions et les indications qui disent
 ## pourquoi il n'y en a pas.

@@ -48,6 +48,20 @@ error-gift-idle = Votre carte { $card ->
         [retreat] aucun de vos meeples n'est sur le plateau
        *[take-two] la pioche est vide
     }. Gardez-la : non déballée, elle rapporte 2 points à la fin.
+# Une carte sans cible, dans une partie dont les règles permettent de la déballer quand même (gaspillée).
+error-gift-wastable = Votre carte { $card ->
+        [synod] Synode
+        [sweeper] Cantonnier
+        [change] Debout/Couché
+        [retreat] Retrait
+       *[take-two] Prends-en-2
+    } n'a rien sur quoi agir pour l'instant : { $card ->
+        [synod] il n'y a aucune abbaye incomplète, ou plus de meeple dans votre réserve
+        [sweeper] il n'y a aucune route incomplète
+        [change] aucun de vos meeples ne peut se coucher dans un pré ni s'en relever
+        [retreat] aucun de vos meeples n'est sur le plateau
+       *[take-two] la pioche est vide
+    }. Déballée quand même, elle n'a aucun effet et elle est gaspillée (`gift { $card } waste`) ; gardée, elle rapporte 2 points à la fin.
 # $expansion est le mot de l'extension (hills-sheep…).
 error-expansion-not-in-bot = L'extension { expansion-title } ne se joue pas encore avec le bot : ses commandes restent à venir.
 error-not-your-turn = Ce n'est pas votre tour : on attend { $name }.

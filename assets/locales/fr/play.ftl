@@ -119,6 +119,8 @@ tile-won-paid = { $name } prend { $tile } et paie { $price } { $price ->
 gift-received = { $name } reçoit un présent pour avoir aidé un adversaire.
 gift-drawn = Votre nouveau présent : { gift-title } — { gift-meaning } (`gift { $word }` ; `gifts` montre votre main).
 gift-opened = { $name } déballe un présent : { gift-title } — { gift-play }.
+# Une carte déballée sans rien sur quoi agir : défaussée, sans effet ($gift est son mot de commande).
+gift-wasted = { $name } déballe un présent : { gift-title } — il n'a rien sur quoi agir : le présent est gaspillé.
 # Ce que fait une carte déballée. $feature est le type de zone visée, $to celui où le
 # meeple passe (Debout/Couché).
 gift-play = { $gift ->
@@ -198,9 +200,13 @@ game-ended = La partie est terminée.
 
 bazaar-line = Bazar : { $offers }.
 offer-taken = { $tile } — prise par { $name } pour { $price }
+# Sans enchères (option bazaar_no_bid) : pas de prix.
+offer-taken-free = { $tile } — prise par { $name }
 offer-top-bid = { $tile } — aux enchères, meilleure offre { $bid } par { $name }
 offer-up = { $tile } — aux enchères
 bazaar-choose = { $name } : choisissez une tuile à mettre aux enchères (`choose N`, par son numéro).
+# Un bazar sans enchères (option bazaar_no_bid) : le joueur prend la tuile gratuitement.
+bazaar-choose-no-bid = { $name } : choisissez votre tuile, sans enchères (`choose N`, par son numéro).
 bazaar-bid = { $name } : ouvrez les enchères sur la tuile { $number } (`bid N`, 0 ou plus).
 bazaar-raise = { $name } : surenchérissez sur la tuile { $number } (`bid { $next }` ou plus) ou `pass`.
 bazaar-trade = { $name } : `buy` pour acheter la tuile { $number } (payez { $bid } à { $bidder }) ou `sell` pour la vendre à { $bidder } contre { $bid }.

@@ -78,6 +78,8 @@ rule-no-tile-to-keep = il n'y a pas deux tuiles entre lesquelles choisir
 # $gift est le mot de commande de la carte (synod…).
 rule-gift-not-in-hand = vous n'avez pas de carte { gift-title }
 rule-gift-already-opened = vous avez déjà déballé une carte Présent ce tour-ci
+rule-gift-has-use = votre carte { gift-title } a une cible maintenant : nommez-la
+rule-gift-useless = votre carte { gift-title } n'a rien sur quoi agir maintenant, et les règles de cette partie la gardent non déballée
 # Une zone du plateau : sa case ($x $y) et son emplacement ($spot).
 rule-not-an-incomplete-monastery = { $x } { $y } { $spot } n'est pas une abbaye inachevée
 rule-not-an-incomplete-road = { $x } { $y } { $spot } n'est pas une route inachevée

@@ -9,7 +9,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Action, Expansion, Game, Phase, Placement, Setup, TileKind};
 
 /// Plays one game to the end (or until `stop` tiles are on the board) with random

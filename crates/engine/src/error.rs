@@ -95,6 +95,10 @@ pub enum RuleError {
     GiftNotInHand(crate::rules::gifts::Gift),
     #[error("you have already opened a gift this turn")]
     GiftAlreadyOpened,
+    #[error("your {} has something to act on now: name it", .0.title())]
+    GiftHasUse(crate::rules::gifts::Gift),
+    #[error("your {} has nothing to act on now, and this game's rules keep it unopened", .0.title())]
+    GiftUseless(crate::rules::gifts::Gift),
     #[error("{0} is not an incomplete monastery")]
     NotAnIncompleteMonastery(crate::target::Target),
     #[error("{0} is not an incomplete road")]

@@ -118,6 +118,12 @@ pub enum Event {
         seat: Seat,
         play: GiftPlay,
     },
+    /// The Gifts: `seat` opened a gift that had nothing to act on; it was discarded and
+    /// did nothing (rules version 6 on).
+    GiftWasted {
+        seat: Seat,
+        gift: Gift,
+    },
     /// The Gifts: the discarded gifts were shuffled into a new deck.
     GiftsReshuffled,
     /// The Gifts (Take two): `tile`, not kept, went back into the stack.

@@ -12,43 +12,58 @@
 //! }
 //! assert!(game.is_over());
 //! ```
+//!
+//! # The public surface
+//!
+//! Every type, constant and function a caller needs is re-exported once, here at the
+//! root (`carcassonne_engine::Game`, `carcassonne_engine::GameRng`), whatever module
+//! holds it: modules are how the engine is organised inside, not paths a caller must
+//! learn, and moving a type between them changes nothing outside. The one namespace
+//! kept on purpose is [`notation`]: the errors of reading the text notation, which a
+//! caller matches on only to word a refusal and which would otherwise crowd the root
+//! with seven `Parse…`/`Unknown…` types.
 
-pub mod action;
-pub mod board;
-pub mod by_seat;
-pub mod catalog;
-pub mod category;
-pub mod decision;
-pub mod error;
-pub mod event;
-pub mod features;
-pub mod footprint;
-pub mod game;
-pub mod geometry;
-pub mod preview;
-pub mod rng;
-pub mod rules;
+mod action;
+mod board;
+mod by_seat;
+mod catalog;
+mod category;
+mod decision;
+mod error;
+mod event;
+mod features;
+mod footprint;
+mod game;
+mod geometry;
+pub mod notation;
+mod preview;
+mod rng;
+mod rules;
 mod scoring;
-pub mod seat;
-pub mod setup;
-pub mod spot;
-pub mod target;
-pub mod tile;
+mod seat;
+mod setup;
+mod spot;
+mod target;
+mod tile;
 mod turn;
-pub mod view;
+mod view;
 
-pub use action::{Action, ParseActionError};
-pub use board::{Board, PlacedTile, Placement};
+pub use action::Action;
+pub use board::{Board, EdgeSegments, Misfit, PlacedTile, Placement};
 pub use by_seat::BySeat;
-pub use catalog::{TileKind, UnknownTile};
+pub use catalog::TileKind;
 pub use category::{Breakdown, Category};
 pub use decision::{Decision, Phase};
 pub use error::RuleError;
 pub use event::{Event, Scoring};
+pub use features::{FeatureInfo, Features, NodeId};
 pub use footprint::Footprint;
-pub use game::{Figure, FigureKind, Game, PlacementOption, Player, ReplayError};
+pub use game::{
+    Figure, FigureKind, Game, MEEPLES_PER_PLAYER, PlacementOption, Player, ReplayError, START_TILE,
+};
 pub use geometry::{Compass, Dir, HalfEdge, Pos, Rotation};
 pub use preview::{Completion, Extension, Preview};
+pub use rng::GameRng;
 pub use rules::bridges_castles_bazaars::{
     Auction, Axis, BcbView, Bridge, BridgesCastlesBazaars, Castle, CastleChoice, MAX_BID, Offer,
 };
@@ -56,11 +71,13 @@ pub use rules::gifts::{Gift, GiftPlay, Gifts, GiftsView};
 pub use rules::hills_sheep::{HillsSheep, SheepView, Shepherd, Token};
 pub use rules::monuments::{
     CUBES_PER_PLAYER, Monument, Monuments, MonumentsView, Objective, ObjectiveState, PlacedMonument, Reward,
-    UnknownMonument, fame_points,
+    fame_points,
 };
 pub use seat::{Colour, MAX_SEATS, Seat, SeatSet};
-pub use setup::{ENGINE_VERSION, Expansion, Expansions, GameOption, GameOptions, Setup, SetupError};
+pub use setup::{
+    ENGINE_VERSION, Expansion, Expansions, GameOption, GameOptions, MAX_FIXED_TILES, Setup, SetupError,
+};
 pub use spot::{Port, Spot};
 pub use target::Target;
-pub use tile::{EdgeKind, FeatureKind, TileDef, TileSet};
+pub use tile::{EdgeKind, FeatureKind, Markers, RoadEnd, Segment, TileDef, TileSet};
 pub use view::{Audience, View};

@@ -126,7 +126,9 @@ impl Expansions {
 pub struct GameOptions {
     /// Hills & Sheep: the number of meeples on hills breaks a tie, not just having one.
     pub hill_count: bool,
-    /// Bridges, Castles & Bazaars: bazaar tiles are taken in order without bidding.
+    /// Bridges, Castles & Bazaars: bazaar tiles are taken in turn without bidding, each
+    /// played at once by whoever takes it (from version 6; before, everyone took a tile
+    /// first and the tiles were played after).
     pub bazaar_no_bid: bool,
 }
 
@@ -189,8 +191,11 @@ impl GameOptions {
 /// its own random stream (the sheep bag apart from the tile stack). Version 3: Bridges,
 /// Castles & Bazaars (base and Hills & Sheep games play exactly as in version 2).
 /// Version 4: The Gifts (earlier games play exactly as in version 3). Version 5:
-/// Monuments (earlier games play exactly as in version 4).
-pub const ENGINE_VERSION: u32 = 5;
+/// Monuments (earlier games play exactly as in version 4). Version 6: a bazaar without
+/// bidding has each player choose a tile and play it at once, in turn, and a gift with
+/// nothing to act on may still be opened, and is wasted (earlier games play exactly as
+/// in version 5).
+pub const ENGINE_VERSION: u32 = 6;
 
 /// The longest fixed draw order: the board grid grows with the square of the stack.
 pub const MAX_FIXED_TILES: usize = 256;

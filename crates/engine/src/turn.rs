@@ -71,8 +71,8 @@ pub(crate) fn run(game: &mut Game, events: &mut Vec<Event>) {
 /// Starts the next turn: one a module queued, else the next seat draws.
 fn next_turn(game: &mut Game) {
     for module in rules::in_play(game) {
-        if let Some(tile) = (module.next_turn)(game) {
-            game.agenda.push(Step::Play(tile));
+        if let Some(step) = (module.next_turn)(game) {
+            game.agenda.push(step);
             return;
         }
     }

@@ -520,10 +520,11 @@ fn no_auction_with_fewer_tiles_than_players() {
     assert_eq!(waiting(&game), (Phase::PlaceTile("BA/RFr".parse().unwrap()), 1));
 }
 
-/// With `bazaar_no_bid` the choosers take tiles in turn without bidding.
+/// With `bazaar_no_bid` the choosers take tiles in turn without bidding (version 5: all
+/// choose, then play; from version 6 each plays at once, see `bazaar_no_bid.rs`).
 #[test]
 fn without_bids_players_take_tiles_in_turn() {
-    let mut no_bid = setup(3, &["BB/F.b", "BA/RFr", "BA/C", "BA/Rr", "BA/L"]);
+    let mut no_bid = Setup { version: 5, ..setup(3, &["BB/F.b", "BA/RFr", "BA/C", "BA/Rr", "BA/L"]) };
     no_bid.options.bazaar_no_bid = true;
     let (mut game, _) = scenario_of(no_bid, "0: place 0 1 0\n0: pass");
     assert_eq!(waiting(&game), (Phase::BazaarChoose, 1));

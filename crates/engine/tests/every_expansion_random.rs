@@ -3,7 +3,7 @@
 //! (architects included) and cubes too, a hand is never in another viewer's view,
 //! sampled games look the same to the viewer, and the log replays to the same game.
 
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Audience, Expansion, FigureKind, Game, Seat, Setup};
 
 fn setup(players: u8, seed: u64) -> Setup {

@@ -1,6 +1,6 @@
 //! Random whole games with Hills & Sheep: the engine's invariants hold, plus the bag's.
 
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Event, FigureKind, Game, Seat, Setup};
 
 fn hs_setup(players: u8, seed: u64) -> Setup {

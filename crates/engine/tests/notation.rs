@@ -1,8 +1,9 @@
 //! The action notation at its edges: what parses to what, and what is refused with
 //! which error. (Every legal action of random games round-trips: `random_games.rs`.)
 
-use carcassonne_engine::spot::ParseSpotError;
-use carcassonne_engine::{Action, ParseActionError};
+use carcassonne_engine::Action;
+use carcassonne_engine::notation::ParseActionError;
+use carcassonne_engine::notation::ParseSpotError;
 
 fn parse(text: &str) -> Result<Action, ParseActionError> {
     text.parse()

@@ -12,7 +12,7 @@ mod common;
 
 use std::collections::{HashMap, HashSet};
 
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{
     Action, Breakdown, EdgeKind, Event, FeatureKind, Game, Phase, PlacedTile, Placement, Port, Pos, Rotation,
     Setup, Spot, TileKind,

@@ -7,7 +7,7 @@
 
 mod common;
 
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{
     Action, Dir, EdgeKind, Event, Figure, Game, MAX_SEATS, Phase, PlacedTile, Placement, Player, Pos,
     Rotation, RuleError, Seat, Setup, Spot, TileKind, TileSet,

@@ -3,7 +3,7 @@
 
 mod common;
 
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{
     Event, Expansion, Expansions, Game, GameOption, GameOptions, Phase, ReplayError, RuleError, Seat, Setup,
     SetupError, TileKind,

@@ -9,8 +9,8 @@
 
 mod common;
 
-use carcassonne_engine::features::Features;
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::Features;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{
     Action, Board, Dir, EdgeKind, FeatureKind, Game, HalfEdge, Phase, PlacedTile, Placement, Port, Pos,
     Rotation, Setup, Spot, TileKind, TileSet,

@@ -10,7 +10,9 @@
 
 mod targets;
 
-use carcassonne_engine::{Action, Audience, Event, Expansion, Game, Gift, Phase, RuleError, Seat, View};
+use carcassonne_engine::{
+    Action, Audience, Event, Expansion, Game, Gift, GiftPlay, Phase, RuleError, Seat, View,
+};
 
 use super::choices::{self, Choice, Choices};
 use super::error::{ServiceError, UserError};
@@ -47,21 +49,28 @@ pub(super) fn check_in_play(game: &Game, action: Action) -> Result<(), UserError
 }
 
 /// The engine's refusal of `action` by `seat` in words for them: a card with nothing on
-/// the board to act on says so, instead of only that the target they named is wrong.
+/// the board to act on says so (and, where the rules allow it, that it may be opened
+/// anyway, wasted), instead of only that the target they named is wrong; a waste of a
+/// card that has something to act on asks what.
 pub(super) fn refusal(game: &Game, seat: Seat, action: Action, error: RuleError) -> UserError {
     let Action::Gift(play) = action else { return error.into() };
-    let aimless = matches!(
-        error,
-        RuleError::NotAnIncompleteMonastery(_)
-            | RuleError::NotAnIncompleteRoad(_)
-            | RuleError::NoMeepleThere(_)
-            | RuleError::NoSuchChange(_)
-    );
     let card = play.gift();
+    let aimless = match error {
+        RuleError::NotAnIncompleteMonastery(_)
+        | RuleError::NotAnIncompleteRoad(_)
+        | RuleError::NoMeepleThere(_)
+        | RuleError::NoSuchChange(_) => true,
+        RuleError::GiftUseless(_) => return UserError::GiftIdle(card),
+        RuleError::GiftHasUse(_) => return UserError::GiftTargetMissing(card),
+        _ => false,
+    };
     let view = game.view(Audience::Seat(seat));
-    let playable = plays(&view, seat).iter().any(|a| matches!(a, Action::Gift(p) if p.gift() == card));
-    if aimless && !playable {
-        return UserError::GiftIdle(card);
+    let offered = plays(&view, seat);
+    let acting =
+        |a: &Action| matches!(a, Action::Gift(p) if p.gift() == card && !matches!(p, GiftPlay::Wasted(_)));
+    if aimless && !offered.iter().any(acting) {
+        let wastable = offered.contains(&Action::Gift(GiftPlay::Wasted(card)));
+        return if wastable { UserError::GiftWastable(card) } else { UserError::GiftIdle(card) };
     }
     error.into()
 }
@@ -109,6 +118,19 @@ fn hand_text(game: &Game, seat: Seat, names: &[String], plays: &[Action], lang: 
 }
 
 impl Service {
+    /// Why `card`, named without what it acts on, was not opened: a card with nothing to
+    /// act on that the author may open anyway is told so, with how to waste it, rather
+    /// than asked for a target it cannot have.
+    pub(super) fn target_missing(&mut self, ctx: &Context, card: Gift) -> UserError {
+        let wastable = self.table(ctx).ok().is_some_and(|table| {
+            let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
+                return false;
+            };
+            plays(&game.view(Audience::Seat(seat)), seat).contains(&Action::Gift(GiftPlay::Wasted(card)))
+        });
+        if wastable { UserError::GiftWastable(card) } else { UserError::GiftTargetMissing(card) }
+    }
+
     /// The author's own gifts, privately, with buttons to open one when they may.
     pub(super) fn gifts(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
         let table = self.table(ctx)?;

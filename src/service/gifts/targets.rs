@@ -13,14 +13,15 @@ use fluent_bundle::FluentValue;
 use crate::locale::Lang;
 use crate::service::choices;
 
-/// The words after the card in a play, as an autocomplete value (`x,y` then the spot),
-/// or `None` for a card that acts on nothing (Take two).
+/// The words after the card in a play, as an autocomplete value (`x,y` then the spot,
+/// or `waste`), or `None` for Take two, which names nothing.
 pub fn value(play: GiftPlay) -> Option<String> {
     let cell = |t: Target| format!("{},{} {}", t.pos.x, t.pos.y, t.spot);
     match play {
         GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) | GiftPlay::Retreat(t) => Some(cell(t)),
         GiftPlay::ChangePosition { from, to } => Some(format!("{} {to}", cell(from))),
         GiftPlay::TakeTwo => None,
+        GiftPlay::Wasted(_) => play.to_string().split_once(' ').map(|(_, words)| words.to_string()),
     }
 }
 
@@ -34,6 +35,7 @@ pub fn name(game: &Game, names: &[String], seat: Seat, play: GiftPlay, lang: Lan
             format!("{} {}", cell(from), choices::spot_notation(to, lang))
         }
         GiftPlay::TakeTwo => return None,
+        GiftPlay::Wasted(_) => return what(game, names, seat, play, lang),
     };
     Some(format!("{at} — {}", what(game, names, seat, play, lang)?))
 }
@@ -54,6 +56,7 @@ pub fn what(game: &Game, names: &[String], seat: Seat, play: GiftPlay, lang: Lan
             lang.say("gift-change-onto", [("move", standing.into()), ("onto", onto.into())])
         }
         GiftPlay::TakeTwo => return None,
+        GiftPlay::Wasted(_) => lang.say("gift-waste-what", []),
     })
 }
 

@@ -8,10 +8,10 @@
 //! need is a closure that does nothing. Adding an expansion is one module, one row in
 //! `MODULES`, and its actions, decisions and events.
 
-pub mod bridges_castles_bazaars;
-pub mod gifts;
-pub mod hills_sheep;
-pub mod monuments;
+pub(crate) mod bridges_castles_bazaars;
+pub(crate) mod gifts;
+pub(crate) mod hills_sheep;
+pub(crate) mod monuments;
 
 use crate::action::Action;
 use crate::board::Placement;
@@ -25,6 +25,7 @@ use crate::geometry::Pos;
 use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
 use crate::setup::Expansion;
+use crate::turn::Step;
 use crate::view::Audience;
 
 /// Where in a turn a module's step runs (see `turn.rs`).
@@ -76,9 +77,10 @@ pub(crate) struct Hooks {
     /// What a completed city `root` is worth to a field beside it, if not the usual 3.
     pub field_city: fn(&Game, NodeId) -> Option<u32>,
     /// Chooses the next turn when the module has one queued: sets `Game::active` and
-    /// returns the tile that seat plays (a tile won at a bazaar). With `None` the next
-    /// seat after `Game::active` draws, and the module may have moved `active` first.
-    pub next_turn: fn(&mut Game) -> Option<TileKind>,
+    /// returns the turn's first step (`Step::Play` with a tile won at a bazaar, or the
+    /// module's own step when its business between turns is not done). With `None` the
+    /// next seat after `Game::active` draws, and the module may have moved `active` first.
+    pub next_turn: fn(&mut Game) -> Option<Step>,
     /// Whether turns are still queued, so an empty stack does not end the game yet.
     pub queued: fn(&Game) -> bool,
     /// At the end of the game, before final scoring (figures that score nothing go home).

@@ -4,7 +4,7 @@
 //! Only the engine's public API is used here; nothing in this module decides a rule.
 #![allow(dead_code, reason = "each test file uses a different part of the helpers")]
 
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{Action, Category, Event, Game, Phase, Seat, Setup, TileKind};
 
 /// The kinds named by `ids`, e.g. `["BA/RFr", "BA/C"]`.

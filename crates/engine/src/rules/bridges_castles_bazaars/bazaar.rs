@@ -10,7 +10,12 @@
 //! to the bank. The next chooser is the next player after the previous one without a
 //! tile; the last tile goes free to the last player. Then, starting after the placer,
 //! each player plays a turn with the tile they got, and play goes on after the placer.
-//! With the option `bazaar_no_bid` the choosers take tiles without bidding.
+//! With the option `bazaar_no_bid` there is no bidding: « en commençant par le joueur
+//! suivant dans le sens horaire, chaque joueur choisit une de ces tuiles et effectue
+//! immédiatement un tour de jeu ». From rules version 6 each chooser plays the tile at
+//! once, and the next chooses only after that turn (seeing the board it left); the last
+//! tile goes to the last player, who plays it last. Version-5 games keep their order:
+//! everyone chose first, then the round was played.
 
 use crate::action::Action;
 use crate::catalog::TileKind;
@@ -29,6 +34,15 @@ use super::{state, state_mut};
 /// The highest bid the notation accepts (a guard against absurd numbers; no rule
 /// limits a bid).
 pub const MAX_BID: u32 = 9_999;
+
+/// The first rules version in which a bazaar without bidding has each chooser play
+/// their tile at once (see the module's text).
+const PLAY_AT_ONCE_SINCE: u32 = 6;
+
+/// Whether this game's bazaars are without bidding, each tile played as it is taken.
+fn plays_at_once(game: &Game) -> bool {
+    game.setup.options.bazaar_no_bid && game.setup.version >= PLAY_AT_ONCE_SINCE
+}
 
 /// How many bids above the lowest legal one `Game::legal_actions` lists (any bid up
 /// to [`MAX_BID`] is legal).
@@ -89,7 +103,8 @@ fn auction_mut(game: &mut Game) -> &mut Auction {
 }
 
 /// The stage at the end of a turn: opens a bazaar if one was placed this turn, or asks
-/// for the running auction's next answer.
+/// for the running auction's next answer (without bidding, from version 6: the turn
+/// that ends was the chooser's, with the tile they took, so the next player chooses).
 pub(super) fn step(game: &mut Game, events: &mut Vec<Event>) {
     if state(game).auction.is_none() {
         let players = game.players.len();
@@ -108,6 +123,8 @@ pub(super) fn step(game: &mut Game, events: &mut Vec<Event>) {
             bids: [None; MAX_SEATS],
             passed: [false; MAX_SEATS],
         });
+        next_chooser(game, events);
+    } else if plays_at_once(game) {
         next_chooser(game, events);
     }
     ask_next(game, events);
@@ -135,16 +152,20 @@ fn next_chooser(game: &mut Game, events: &mut Vec<Event>) {
 }
 
 /// Asks whoever must answer next; once every tile has a winner, queues the bazaar's
-/// round of turns.
+/// round of turns (played at once, tiles were queued as they were taken).
 fn ask_next(game: &mut Game, events: &mut Vec<Event>) {
     let players = game.players.len() as u8;
+    let at_once = plays_at_once(game);
     let a = auction(game);
     if a.offers.iter().all(|o| o.winner.is_some()) {
         let a = state_mut(game).auction.take().expect("checked");
-        let order = (1..=players).map(|k| Seat((a.placer.0 + k) % players));
-        let queue = order.filter_map(|s| a.offers.iter().find(|o| o.winner == Some(s)).map(|o| (s, o.tile)));
         let bcb = state_mut(game);
-        bcb.queue = queue.collect();
+        if !at_once {
+            let order = (1..=players).map(|k| Seat((a.placer.0 + k) % players));
+            let queue =
+                order.filter_map(|s| a.offers.iter().find(|o| o.winner == Some(s)).map(|o| (s, o.tile)));
+            bcb.queue = queue.collect();
+        }
         bcb.round_of = Some(a.placer);
         return;
     }
@@ -171,7 +192,8 @@ fn ask_next(game: &mut Game, events: &mut Vec<Event>) {
     game.decisions.push(ask(seat, phase));
 }
 
-/// `seat` gets offer `index` for `price` paid to `paid_to` (the bank when `None`).
+/// `seat` gets offer `index` for `price` paid to `paid_to` (the bank when `None`); played
+/// at once, its turn is queued now.
 fn win(
     game: &mut Game,
     index: usize,
@@ -189,6 +211,12 @@ fn win(
         transfer(game, to, price as i32);
     }
     events.push(Event::TileWon { seat, tile, price, paid_to });
+    if plays_at_once(game) {
+        let placer = auction(game).placer;
+        let bcb = state_mut(game);
+        bcb.queue.push((seat, tile));
+        bcb.round_of = Some(placer);
+    }
 }
 
 /// Adds `points` (negative: pays) to `seat`'s score, under the bazaar's category.
@@ -240,7 +268,11 @@ pub(super) fn apply(
             }
             let tile = a.offers[index].tile;
             events.push(Event::BazaarChosen { seat, number, tile });
-            if no_bid {
+            if plays_at_once(game) {
+                // The chooser's turn with the tile starts now; the auction resumes after it.
+                win(game, index, seat, 0, None, events);
+                return Ok(());
+            } else if no_bid {
                 win(game, index, seat, 0, None, events);
                 next_chooser(game, events);
             } else {
@@ -276,13 +308,17 @@ pub(super) fn apply(
 }
 
 /// The next turn of a bazaar's round: the next player with a won tile, then (the round
-/// over) play goes on after the bazaar's placer.
-pub(super) fn next_turn(game: &mut Game) -> Option<TileKind> {
+/// over) play goes on after the bazaar's placer. Played at once, a chooser whose tile
+/// fit nowhere with no tile left to draw instead had no turn to end: the auction goes on.
+pub(super) fn next_turn(game: &mut Game) -> Option<Step> {
+    if state(game).queue.is_empty() && state(game).auction.is_some() && plays_at_once(game) {
+        return Some(Step::Module(Expansion::BridgesCastlesBazaars, Stage::EndOfTurn));
+    }
     let bcb = state_mut(game);
     if !bcb.queue.is_empty() {
         let (seat, tile) = bcb.queue.remove(0);
         game.active = seat;
-        return Some(tile);
+        return Some(Step::Play(tile));
     }
     if let Some(placer) = bcb.round_of.take() {
         game.active = placer;

@@ -188,7 +188,8 @@ pub(crate) const HOOKS: Hooks = Hooks {
         castles.iter().any(|c| game.features.find(c.city) == root).then_some(castle::FIELD_POINTS)
     },
     next_turn: bazaar::next_turn,
-    queued: |game| !state(game).queue.is_empty(),
+    // A bazaar played at once is still running between its choosers' turns.
+    queued: |game| !state(game).queue.is_empty() || state(game).auction.is_some(),
     finish: |game, _| castle::finish(game),
     tie_break: |_, _, tied| tied,
     monastery_bonus: |_, _| 0,

@@ -1,6 +1,7 @@
 //! The five gifts and how a player names one being opened: `gift synod 0 2 monastery`,
 //! `gift sweeper 1 0 road E`, `gift retreat 1 0 city N`, `gift change 1 0 road E field
-//! Ne` (the meeple's spot, then where it goes on the same tile), `gift take-two`.
+//! Ne` (the meeple's spot, then where it goes on the same tile), `gift take-two`, and
+//! `gift synod waste` for a card opened when it has nothing to act on (it is wasted).
 
 use std::fmt;
 use std::str::FromStr;
@@ -87,6 +88,10 @@ pub enum GiftPlay {
         to: Spot,
     },
     TakeTwo,
+    /// The card opened with nothing to act on (from rules version 6, when it has none):
+    /// it is discarded and does nothing. « Si vous déballez un présent qui n'a aucun
+    /// effet à un moment donné du jeu, le présent sera juste gaspillé. »
+    Wasted(Gift),
 }
 
 impl GiftPlay {
@@ -98,6 +103,7 @@ impl GiftPlay {
             GiftPlay::Retreat(_) => Gift::Retreat,
             GiftPlay::ChangePosition { .. } => Gift::ChangePosition,
             GiftPlay::TakeTwo => Gift::TakeTwo,
+            GiftPlay::Wasted(gift) => gift,
         }
     }
 }
@@ -109,14 +115,23 @@ impl fmt::Display for GiftPlay {
             GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) | GiftPlay::Retreat(t) => write!(f, " {t}"),
             GiftPlay::ChangePosition { from, to } => write!(f, " {from} {to}"),
             GiftPlay::TakeTwo => Ok(()),
+            GiftPlay::Wasted(_) => write!(f, " {WASTE}"),
         }
     }
 }
+
+/// The word after the card that opens it for nothing.
+const WASTE: &str = "waste";
 
 /// Reads the words after `gift`.
 pub(crate) fn parse(words: &[&str]) -> Result<GiftPlay, ParseActionError> {
     let Some((card, rest)) = words.split_first() else { return Err(ParseActionError::GiftArity) };
     let gift: Gift = card.parse()?;
+    if let [word] = rest
+        && word.eq_ignore_ascii_case(WASTE)
+    {
+        return Ok(GiftPlay::Wasted(gift));
+    }
     let target = |words: &[&str]| words.join(" ").parse::<Target>().map_err(ParseActionError::Target);
     Ok(match gift {
         Gift::TakeTwo if rest.is_empty() => GiftPlay::TakeTwo,

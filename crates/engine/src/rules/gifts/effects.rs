@@ -7,6 +7,11 @@
 //! in a field of its tile, or stands a farmer up on a road, city or monastery of its
 //! tile (not onto a feature already scored); Take two draws a second placeable tile,
 //! the player keeps one and the other goes back into the stack at a random place.
+//!
+//! From rules version 6 a card with nothing to act on (no unfinished monastery for a
+//! Synod, no meeple in supply, an empty stack for Take two…) may still be opened: it is
+//! wasted, discarded without effect (« le présent sera juste gaspillé »). Before, such a
+//! card could not be opened, except Take two, which was spent for nothing.
 
 use super::{Gift, GiftPlay, may_open, state, state_mut};
 use crate::action::Action;
@@ -26,6 +31,14 @@ use crate::turn::{self, Step};
 /// Retreat: points for the meeple sent home, and per meeple left in its feature.
 const RETREAT_POINTS: u32 = 2;
 
+/// The first rules version in which a card with nothing to act on may be opened, wasted.
+const WASTE_SINCE: u32 = 6;
+
+/// Whether this game lets a card with nothing to act on be opened and wasted.
+fn may_waste(game: &Game) -> bool {
+    game.setup.version >= WASTE_SINCE
+}
+
 /// The legal answers: gifts to open before placing, or the tile to keep.
 pub(super) fn answers(game: &Game, phase: Phase, out: &mut Vec<Action>) {
     match phase {
@@ -35,7 +48,11 @@ pub(super) fn answers(game: &Game, phase: Phase, out: &mut Vec<Action>) {
             hand.sort();
             hand.dedup();
             for gift in hand {
-                out.extend(plays(game, seat, gift).into_iter().map(Action::Gift));
+                let acting = plays(game, seat, gift);
+                if acting.is_empty() && may_waste(game) {
+                    out.push(Action::Gift(GiftPlay::Wasted(gift)));
+                }
+                out.extend(acting.into_iter().map(Action::Gift));
             }
         }
         Phase::TakeTwo(..) => out.extend([Action::Keep(1), Action::Keep(2)]),
@@ -43,7 +60,7 @@ pub(super) fn answers(game: &Game, phase: Phase, out: &mut Vec<Action>) {
     }
 }
 
-/// Every way `seat` may open `gift` now.
+/// Every way `seat` may open `gift` now so that it acts on something.
 fn plays(game: &Game, seat: Seat, gift: Gift) -> Vec<GiftPlay> {
     let name = |tile: usize, segment: usize| Target::canonical(&game.board, tile, segment);
     let roots = || game.features.roots().filter(|&r| !game.features.info(r).scored);
@@ -97,6 +114,13 @@ fn plays(game: &Game, seat: Seat, gift: Gift) -> Vec<GiftPlay> {
         Gift::TakeTwo if !game.stack.is_empty() => vec![GiftPlay::TakeTwo],
         Gift::TakeTwo => Vec::new(),
     }
+}
+
+/// What `play` opens: Take two on an empty stack is wasted from version 6 (before, it was
+/// opened, and spent for nothing).
+fn as_opened(game: &Game, play: GiftPlay) -> GiftPlay {
+    let wasted = play == GiftPlay::TakeTwo && game.stack.is_empty() && may_waste(game);
+    if wasted { GiftPlay::Wasted(Gift::TakeTwo) } else { play }
 }
 
 /// `seat`'s meeples on the board.
@@ -157,13 +181,17 @@ fn open(
     if !state(game).hands[seat].contains(&gift) {
         return Err(RuleError::GiftNotInHand(gift));
     }
+    let play = as_opened(game, play);
     let checked = check(game, seat, play)?;
     let gifts = state_mut(game);
     let at = gifts.hands[seat].iter().position(|&g| g == gift).expect("checked");
     gifts.hands[seat].remove(at);
     gifts.discard.push(gift);
     gifts.opened = true;
-    events.push(Event::GiftOpened { seat, play });
+    events.push(match play {
+        GiftPlay::Wasted(gift) => Event::GiftWasted { seat, gift },
+        play => Event::GiftOpened { seat, play },
+    });
     let next = match (play, checked) {
         (GiftPlay::Synod(_), Some((tile, segment))) => {
             game.players[seat].meeples -= 1;
@@ -208,6 +236,7 @@ fn open(
             game.features.add_meeple(game.features.node(t, to), seat);
             Phase::PlaceTile(tile)
         }
+        (GiftPlay::Wasted(_), _) => Phase::PlaceTile(tile),
         (GiftPlay::TakeTwo, _) => match draw_second(game, events) {
             Some(second) => Phase::TakeTwo(tile, second),
             None => Phase::PlaceTile(tile),
@@ -225,7 +254,8 @@ fn tile_of(phase: Phase) -> crate::catalog::TileKind {
     }
 }
 
-/// Why `play` cannot act now, or the tile and segment it acts on (none for Take two).
+/// Why `play` cannot act now, or the tile and segment it acts on (none for Take two or
+/// a wasted card).
 fn check(game: &Game, seat: Seat, play: GiftPlay) -> Result<Option<(usize, usize)>, RuleError> {
     let found = |target: Target| target.resolve(&game.board);
     match play {
@@ -262,6 +292,9 @@ fn check(game: &Game, seat: Seat, play: GiftPlay) -> Result<Option<(usize, usize
             dest.map(|_| Some(at)).ok_or(RuleError::NoSuchChange(to))
         }
         GiftPlay::TakeTwo => Ok(None),
+        GiftPlay::Wasted(gift) if !plays(game, seat, gift).is_empty() => Err(RuleError::GiftHasUse(gift)),
+        GiftPlay::Wasted(gift) if !may_waste(game) => Err(RuleError::GiftUseless(gift)),
+        GiftPlay::Wasted(_) => Ok(None),
     }
 }
 

@@ -87,10 +87,6 @@ impl Bag {
         self.tokens.len()
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.tokens.is_empty()
-    }
-
     /// Draws a token: the next fixed one while it is in the bag, else at random.
     /// `None` when the bag is empty.
     pub fn draw(&mut self, rng: &mut GameRng) -> Option<Token> {

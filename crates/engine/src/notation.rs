@@ -1,0 +1,20 @@
+//! The text notation's errors: why a line such as `place 1 0 90`, `meeple field Nw`,
+//! `gift retreat 1 0 city N` or a tile id such as `BA/RCr` could not be read.
+//!
+//! Every value that has a text form (`Action`, `Spot`, `Target`, `Rotation`, `Dir`,
+//! `HalfEdge`, `TileKind`, `Token`, `Monument`, `Gift`) implements `Display` and
+//! `FromStr`, and the two round-trip; the notation is one language shared by the bot's
+//! commands, the terminal driver, stored action logs and the tests. The types live with
+//! the values at the crate root; only their parse errors are gathered here. This is a
+//! namespace on purpose: a caller needs these types only to say precisely what was
+//! wrong with what a player typed (the bot words each variant from its locale files),
+//! they nest (`ParseActionError::Spot(ParseSpotError::Port(ParseGeometryError))`), and
+//! kept together they read as one grammar's error report instead of crowding the root.
+
+pub use crate::action::ParseActionError;
+pub use crate::catalog::UnknownTile;
+pub use crate::geometry::ParseGeometryError;
+pub use crate::rules::hills_sheep::ParseTokenError;
+pub use crate::rules::monuments::UnknownMonument;
+pub use crate::spot::ParseSpotError;
+pub use crate::target::ParseTargetError;
