@@ -197,7 +197,7 @@ fn a_wasted_gift_is_told_in_french() {
     let wasted = public(&wasted);
     assert!(
         wasted.starts_with(
-            "Bob ouvre un présent : Synode — il n'a rien sur quoi agir : le présent est gaspillé.\n"
+            "Bob déballe un présent\u{a0}: Synode — il n'a rien sur quoi agir\u{a0}: le présent est gaspillé.\n"
         ),
         "{wasted}"
     );
