@@ -1,5 +1,6 @@
 //! The README's command table is the table of verbs, rendered; `UPDATE_README=1`
-//! rewrites it after a verb changes. Its example scripts play, in English and French.
+//! rewrites it after a verb changes. The example scripts of `docs/terminal.md` play, in
+//! English and French.
 
 use carcassonne_bot::service::verbs;
 
@@ -20,11 +21,10 @@ fn the_readme_lists_the_table_of_verbs() {
     assert_eq!(&readme[start..end], table, "run `UPDATE_README=1 cargo test --test readme`");
 }
 
-/// The README's example scripts: each ```text block that starts with its `local` flags
+/// A document's example scripts: each ```text block that starts with its `local` flags
 /// (`# --players …`), as (flags, script).
-fn scripts(readme: &str) -> Vec<(Vec<String>, String)> {
-    readme
-        .split("```text\n")
+fn scripts(doc: &str) -> Vec<(Vec<String>, String)> {
+    doc.split("```text\n")
         .skip(1)
         .filter_map(|block| {
             let block = &block[..block.find("```")?];
@@ -40,12 +40,12 @@ fn flag<'a>(flags: &'a [String], name: &str) -> Option<&'a str> {
     flags.iter().position(|f| f == name).map(|i| flags[i + 1].as_str())
 }
 
-/// Every example script of the README plays through, in English and in French, and a
-/// French script ends as its English twin (the one with the same tiles) does.
+/// Every example script of the terminal driver's guide plays through, in English and in
+/// French, and a French script ends as its English twin (the one with the same tiles) does.
 #[test]
-fn the_readmes_scripts_play_in_both_languages() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    let scripts = scripts(&readme);
+fn the_terminal_guides_scripts_play_in_both_languages() {
+    let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/terminal.md")).unwrap();
+    let scripts = scripts(&guide);
     let dir = tempfile::tempdir().unwrap();
     let mut played = Vec::new();
     for (i, (flags, script)) in scripts.iter().enumerate() {
@@ -69,7 +69,7 @@ fn the_readmes_scripts_play_in_both_languages() {
         played.push((flag(flags, "--lang"), flag(flags, "--tiles"), scores, events));
     }
     let french: Vec<_> = played.iter().filter(|p| p.0 == Some("fr")).collect();
-    assert_eq!(french.len(), 4, "the README has a French twin of each script");
+    assert_eq!(french.len(), 4, "the guide has a French twin of each script");
     for (_, tiles, scores, events) in french {
         let twin = played.iter().find(|p| p.0.is_none() && p.1 == *tiles).expect("an English twin");
         assert_eq!((&twin.2, twin.3), (scores, *events), "{tiles:?}");

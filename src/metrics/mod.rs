@@ -59,12 +59,12 @@ impl Kind {
     }
 }
 
-/// One metric, as the exporter describes it and the README lists it.
+/// One metric, as the exporter describes it and docs/operating.md lists it.
 #[derive(Debug)]
 pub struct Metric {
     pub name: &'static str,
     pub kind: Kind,
-    /// Its labels, as the README shows them.
+    /// Its labels, as the operator's guide shows them.
     pub labels: &'static str,
     /// Its `# HELP` line.
     pub help: &'static str,
@@ -369,7 +369,7 @@ fn describe() {
     }
 }
 
-/// The README's table of metrics, in Markdown.
+/// The operator's guide's table of metrics (docs/operating.md), in Markdown.
 pub fn readme_table() -> String {
     let mut table = String::from("| name | type | labels | meaning |\n|---|---|---|---|\n");
     for m in &METRICS {
@@ -463,16 +463,16 @@ mod tests {
     }
 
     #[test]
-    fn the_readme_lists_the_metrics() {
+    fn the_operators_guide_lists_the_metrics() {
         const START: &str = "<!-- metrics:start -->\n";
         const END: &str = "<!-- metrics:end -->";
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
-        let readme = std::fs::read_to_string(path).expect("README.md");
-        let start = readme.find(START).expect("the README marks the metrics table") + START.len();
-        let end = readme.find(END).expect("the README marks the end of the metrics table");
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/operating.md");
+        let readme = std::fs::read_to_string(path).expect("docs/operating.md");
+        let start = readme.find(START).expect("the guide marks the metrics table") + START.len();
+        let end = readme.find(END).expect("the guide marks the end of the metrics table");
         if std::env::var_os("UPDATE_README").is_some() {
             let updated = format!("{}{}{}", &readme[..start], readme_table(), &readme[end..]);
-            std::fs::write(path, updated).expect("README.md written");
+            std::fs::write(path, updated).expect("docs/operating.md written");
             return;
         }
         assert_eq!(&readme[start..end], readme_table(), "run `UPDATE_README=1 cargo test --lib metrics`");
