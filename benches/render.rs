@@ -11,7 +11,7 @@
 
 mod common;
 // The games the timelapse tests draw, shared with them.
-#[path = "../tests/timelapse_common/mod.rs"]
+#[path = "../tests/support/timelapse.rs"]
 mod timelapse_common;
 
 use carcassonne_bot::locale::Lang;

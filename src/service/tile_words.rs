@@ -393,7 +393,7 @@ pub(crate) mod english {
             .filter(|w| !is_half_edge(w))
             .map(str::to_lowercase)
             .filter(|w| {
-                include_str!("../../tests/french_common/english-only.txt")
+                include_str!("../../tests/support/english-only.txt")
                     .lines()
                     .filter(|line| !line.starts_with('#'))
                     .flat_map(str::split_whitespace)

@@ -1,0 +1,65 @@
+//! Helpers shared by the service's integration tests: a person's context, a game file
+//! in a temporary folder, the service over it, and the two ways a reply is checked
+//! (accepted, refused). Only test setup lives here, no assertion about a rule.
+
+#![allow(dead_code, reason = "each test crate uses a different subset")]
+
+pub mod fake_discord;
+pub mod french;
+pub mod gif;
+pub mod render;
+pub mod store;
+pub mod timelapse;
+
+use std::path::{Path, PathBuf};
+
+use carcassonne_bot::service::{Context, Front, Reply, Service, User};
+use carcassonne_bot::store::Store;
+
+/// A fixed "now" (2023-11-14), so games start at the same moment in every run.
+pub const T0: i64 = 1_700_000_000_000;
+
+/// `user` (id `id-USER`) asking in channel "c" of server "g", from the terminal, in
+/// English, at `T0`; tests change what they need with `Context { .., ..person(…) }`.
+pub fn person(user: &str) -> Context {
+    Context {
+        guild: "g".into(),
+        channel: "c".into(),
+        user: User { id: format!("id-{user}"), name: user.into() },
+        can_manage: false,
+        locale: "en-US".into(),
+        guild_locale: None,
+        front: Front::Terminal,
+        now: T0,
+    }
+}
+
+/// A temporary folder (kept while the first value lives) and a game file's path in it.
+pub fn db() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("games.db");
+    (dir, path)
+}
+
+/// The service over the game file at `path`, opened as the bot opens it (a restart is
+/// opening it again).
+pub fn service(path: &Path) -> Service {
+    Service::new(Store::open(path).expect("open store"))
+}
+
+/// The whole database as text, to prove a command wrote nothing.
+pub fn dump(path: &Path) -> String {
+    Store::open(path).expect("open store").read(|tx| tx.dump()).expect("dump")
+}
+
+/// `reply`, checked to be no refusal.
+pub fn ok(reply: Reply) -> Reply {
+    assert!(!reply.refused, "refused: {:?}", reply.private);
+    reply
+}
+
+/// Why `reply` refused, checked to be a refusal.
+pub fn refused(reply: Reply) -> String {
+    assert!(reply.refused, "accepted: {:?}", reply.public);
+    reply.private.expect("a refusal says why")
+}
