@@ -18,6 +18,7 @@
 //! printed with the figures, since other work on it shows in them.
 
 #[path = "../tests/support/fake_discord/mod.rs"]
+#[allow(dead_code, reason = "the bench drives part of the tests' fake Discord")]
 mod fake_discord;
 
 #[path = "load/driver.rs"]

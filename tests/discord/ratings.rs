@@ -3,12 +3,13 @@
 //! `/leaderboard` answers in the channel and `/stats` privately with the rating chart,
 //! for the asker or for the user its option names, in the asker's language.
 
+use crate::support;
 use crate::support::fake_discord;
 
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
-use carcassonne_bot::service::{Command, Context, Front, NewGame, Service, User};
+use carcassonne_bot::service::{Command, Context, NewGame, Service, User};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::Action;
 use fake_discord::bot::Bot;
@@ -32,11 +33,7 @@ fn ctx(person: &Person) -> Context {
         guild: GUILD_ID.to_string(),
         channel: "930000000000000001".into(),
         user: User { id: person.id.to_string(), name: person.name.into() },
-        can_manage: false,
-        locale: "en-US".into(),
-        guild_locale: None,
-        front: Front::Terminal,
-        now: 1_700_000_000_000,
+        ..support::person(person.name)
     }
 }
 

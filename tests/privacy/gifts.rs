@@ -20,6 +20,8 @@
 //!
 //! The last test plants a leak in each of these and checks it is caught.
 
+use crate::support::render as render_common;
+use crate::support::{self, front};
 use carcassonne_bot::locale::Lang;
 use std::io::Write;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -27,11 +29,11 @@ use std::sync::{Arc, Mutex, PoisonError};
 use carcassonne_bot::discord::outgoing;
 use carcassonne_bot::render::{Scene, Words, png, preview};
 use carcassonne_bot::service::{
-    Audience, Change, Choices, Command, Context, EXPANSIONS, Front, NewGame, Reply, Service, User,
+    Audience, Change, Choices, Command, Context, EXPANSIONS, Front, NewGame, Reply, Service,
 };
 use carcassonne_bot::store::Store;
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Action, Event, Expansion, Expansions, Game, Gift, Seat, Spot, TileKind, TileSet};
+use carcassonne_engine::{Action, Event, Expansion, Expansions, Game, Gift, Seat, Spot};
 
 /// Every way a text could name a card: titles, notation words (as typed in the
 /// terminal and in Discord) and the engine's own names, lower-cased.
@@ -200,16 +202,7 @@ const PLAYERS: [&str; 3] = ["Ann", "Bob", "Cid"];
 const STACK: usize = 36;
 
 fn ctx(name: &str, front: Front) -> Context {
-    Context {
-        guild: "g".into(),
-        channel: "c".into(),
-        user: User { id: format!("id-{name}"), name: name.into() },
-        can_manage: false,
-        locale: "en-US".into(),
-        guild_locale: None,
-        front,
-        now: 0,
-    }
+    Context { front, now: 0, ..support::person(name) }
 }
 
 /// What the games went through, to check they really exercised the hidden hands.
@@ -221,11 +214,6 @@ struct Seen {
     compared: usize,
     received: usize,
     opened: Vec<Gift>,
-}
-
-/// The terminal's words or Discord's, at random.
-fn front(rng: &mut GameRng) -> Front {
-    if rng.below(2) == 0 { Front::Terminal } else { Front::Discord }
 }
 
 /// Checks one reply to a command at `step` of game `seed`, and notes what it dealt.
@@ -247,29 +235,18 @@ fn check(s: &mut Service, reply: &Reply, seen: &mut Seen, seed: u64, step: u64) 
     seen.opened.extend(opened(reply));
 }
 
-/// A stack of `STACK` tiles drawn at random from the base game's and the expansions'
-/// tiles (bazaars, hills and bridges among them): a whole game, start to final scoring,
-/// with every kind of tile, short enough to draw every board twice in a test.
-fn stack(rng: &mut GameRng) -> Vec<TileKind> {
-    let sets = [TileSet::Base, TileSet::HillsSheep, TileSet::BridgesCastlesBazaars];
-    let mut all: Vec<TileKind> = TileKind::all()
-        .filter(|k| sets.contains(&k.def().set))
-        .flat_map(|k| std::iter::repeat_n(k, usize::from(k.def().count)))
-        .collect();
-    for i in (1..all.len()).rev() {
-        all.swap(i, rng.below(i + 1));
-    }
-    all.truncate(STACK);
-    all
-}
-
 /// One random game with every expansion the bot presents, each reply checked.
 fn play(seed: u64, seen: &mut Seen) {
     let mut s = Service::new(Store::open_in_memory().unwrap());
     let mut rng = GameRng::from_seed(seed);
     let expansions = EXPANSIONS.iter().fold(Expansions::default(), |all, &e| all.with(e));
     assert!(expansions.has(Expansion::Gifts));
-    let new = NewGame { expansions, seed: Some(seed), tiles: Some(stack(&mut rng)), ..NewGame::default() };
+    let new = NewGame {
+        expansions,
+        seed: Some(seed),
+        tiles: Some(support::shuffled_stack(&mut rng, STACK)),
+        ..NewGame::default()
+    };
     let first = PLAYERS[0];
     assert!(!s.handle(&ctx(first, Front::Terminal), Command::New(new)).refused);
     for p in &PLAYERS[1..] {
@@ -355,14 +332,8 @@ fn planted_leaks_are_caught() {
     for (seat, action) in [(0, "place 1 0 0"), (0, "meeple road E"), (1, "place 2 0 0")] {
         game.apply(Seat(seat), action.parse().unwrap()).unwrap();
     }
-    let names = ["Ann".to_string(), "Bob".to_string()];
-    let image = png(&Scene {
-        view: game.view(Audience::Public),
-        names: &names,
-        recent: &[],
-        words: Words::Commands,
-        lang: Lang::En,
-    });
+    let names = render_common::names(2);
+    let image = png(&render_common::english(game.view(Audience::Public), &names));
     let mut board = Reply { image: Some(image), ..Reply::default() };
     let seed =
         (0..).find(|&seed| board_matches_a_fresh_deal(&board, &game, &names, None, seed).is_some()).unwrap();

@@ -6,19 +6,13 @@
 //! public picture and the same public facts. The sample's own future differs (checked
 //! too), so anything that leaked the hidden state into the picture would show here.
 
-use carcassonne_bot::locale::Lang;
-use carcassonne_bot::render::{Scene, Words, png};
+use crate::support::render as render_common;
+use carcassonne_bot::render::png;
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Audience, Expansion, Expansions, Game, Setup};
 
 fn public_png(game: &Game, names: &[String]) -> Vec<u8> {
-    png(&Scene {
-        view: game.view(Audience::Public),
-        names,
-        recent: &[],
-        words: Words::Commands,
-        lang: Lang::En,
-    })
+    png(&render_common::english(game.view(Audience::Public), names))
 }
 
 /// What the table sees besides the picture: decisions, counts, scores.

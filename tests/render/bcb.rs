@@ -5,9 +5,9 @@
 //! BCB tile in every rotation. Games are built through the engine's rules, never by
 //! hand. Set `RENDER_LOOK_DIR=/tmp` to also write the images for a look.
 
-use carcassonne_bot::locale::Lang;
+use crate::support::render as render_common;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
-use carcassonne_bot::render::{Layout, Scene, Words, palette, png};
+use carcassonne_bot::render::{Layout, palette, png};
 use carcassonne_engine::{
     Audience, Category, Event, Expansion, Expansions, Game, Phase, Pos, Rotation, Seat, Setup, TileKind,
 };
@@ -16,15 +16,8 @@ use image::RgbImage;
 /// A BCB game of `players` with a fixed draw order, played by `script`: each line is an
 /// action of whoever owes the first decision. Returns the game and the last events.
 fn play_with(players: u8, tiles: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
-    let tiles = tiles.iter().map(|id| TileKind::from_id(id).expect("tile id")).collect();
     let expansions = Expansions::default().with(Expansion::BridgesCastlesBazaars);
-    let (mut game, mut events) =
-        Game::new(Setup { tiles: Some(tiles), expansions, ..Setup::new(players, 1) }).expect("setup");
-    for line in script {
-        let seat = game.pending().expect("a decision").seats.iter().next().expect("a seat");
-        events = game.apply(seat, line.parse().expect("action")).unwrap_or_else(|e| panic!("{line}: {e}"));
-    }
-    (game, events)
+    render_common::play(Setup { expansions, ..Setup::new(players, 1) }, tiles, script)
 }
 
 fn play(tiles: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
@@ -34,15 +27,8 @@ fn play(tiles: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
 /// The image of `game` for the public and its layout; written to
 /// `$RENDER_LOOK_DIR/bcb-{name}.png` when that is set.
 fn render(name: &str, game: &Game, recent: &[Event]) -> (Layout, RgbImage) {
-    let names: Vec<String> =
-        ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"].iter().map(|s| s.to_string()).collect();
-    let scene = Scene {
-        view: game.view(Audience::Public),
-        names: &names[..game.players().len()],
-        recent,
-        words: Words::Commands,
-        lang: Lang::En,
-    };
+    let names = render_common::names(game.players().len());
+    let scene = render_common::public(game, &names, recent);
     let bytes = png(&scene);
     if let Some(dir) = std::env::var_os("RENDER_LOOK_DIR") {
         std::fs::write(std::path::Path::new(&dir).join(format!("bcb-{name}.png")), &bytes).expect("write");

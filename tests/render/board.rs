@@ -4,26 +4,19 @@
 
 use crate::support::render as render_common;
 
-use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::layout::MAX_WIDTH;
-use carcassonne_bot::render::{Scene, Words, palette, png};
+use carcassonne_bot::render::{Scene, palette, png};
 use carcassonne_engine::{Audience, Event, Game, Pos, Seat, Setup, TileKind};
 use image::RgbImage;
 
 fn names() -> Vec<String> {
-    vec!["Ann".to_string(), "Bob".to_string()]
+    render_common::names(2)
 }
 
 /// A two-player game with a fixed draw order, played by `script` (each action by
 /// whoever is to act); returns the game and the events of the last action.
 fn play(tiles: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
-    let tiles = tiles.iter().map(|id| TileKind::from_id(id).expect("tile id")).collect();
-    let (mut game, mut events) = Game::new(Setup { tiles: Some(tiles), ..Setup::new(2, 1) }).expect("setup");
-    for line in script {
-        let seat = game.active();
-        events = game.apply(seat, line.parse().expect("action")).unwrap_or_else(|e| panic!("{line}: {e}"));
-    }
-    (game, events)
+    render_common::play(Setup::new(2, 1), tiles, script)
 }
 
 fn decode(bytes: &[u8]) -> RgbImage {
@@ -34,8 +27,7 @@ fn render(game: &Game, recent: &[Event]) -> (Scene<'static>, RgbImage) {
     let names: &'static [String] = Box::leak(names().into_boxed_slice());
     let game: &'static Game = Box::leak(Box::new(game.clone()));
     let recent: &'static [Event] = Box::leak(recent.to_vec().into_boxed_slice());
-    let scene =
-        Scene { view: game.view(Audience::Public), names, recent, words: Words::Commands, lang: Lang::En };
+    let scene = render_common::public(game, names, recent);
     let image = decode(&png(&scene));
     (scene, image)
 }
@@ -173,21 +165,9 @@ fn what_just_scored_is_framed() {
 fn same_state_gives_the_same_bytes() {
     let (game, events) = small_board();
     let names = names();
-    let a = png(&Scene {
-        view: game.view(Audience::Public),
-        names: &names,
-        recent: &events,
-        words: Words::Commands,
-        lang: Lang::En,
-    });
+    let a = png(&render_common::public(&game, &names, &events));
     let copy = game.clone();
-    let b = png(&Scene {
-        view: copy.view(Audience::Public),
-        names: &names,
-        recent: &events,
-        words: Words::Commands,
-        lang: Lang::En,
-    });
+    let b = png(&render_common::public(&copy, &names, &events));
     assert_eq!(a, b);
 }
 
@@ -197,13 +177,7 @@ fn same_state_gives_the_same_bytes() {
 fn an_image_does_not_depend_on_the_one_before() {
     let (game, events) = small_board();
     let names = names();
-    let first = png(&Scene {
-        view: game.view(Audience::Public),
-        names: &names,
-        recent: &events,
-        words: Words::Commands,
-        lang: Lang::En,
-    });
+    let first = png(&render_common::public(&game, &names, &events));
     let kinds: Vec<TileKind> = TileKind::all().filter(|k| k.id().starts_with("BA/")).collect();
     let mut big = Game::new(Setup {
         tiles: Some(kinds.iter().copied().cycle().take(40).collect()),
@@ -219,13 +193,7 @@ fn an_image_does_not_depend_on_the_one_before() {
     }
     let other = png(&render_common::english(big.view(Audience::Public), &names));
     assert_ne!(other, first);
-    let again = png(&Scene {
-        view: game.view(Audience::Public),
-        names: &names,
-        recent: &events,
-        words: Words::Commands,
-        lang: Lang::En,
-    });
+    let again = png(&render_common::public(&game, &names, &events));
     assert_eq!(again, first);
 }
 
@@ -235,13 +203,7 @@ fn the_end_shows_the_breakdown_and_never_panics_on_odd_names() {
         play(&["BA/RFr", "BA/C"], &["place 1 0 0", "meeple road E", "place 0 -1 180", "meeple city S"]);
     assert!(game.is_over());
     let names: Vec<String> = vec!["A very long display name that will not fit anywhere".into()];
-    let scene = Scene {
-        view: game.view(Audience::Public),
-        names: &names,
-        recent: &events,
-        words: Words::Commands,
-        lang: Lang::En,
-    };
+    let scene = render_common::public(&game, &names, &events);
     let image = decode(&png(&scene));
     let layout = scene.layout();
     assert_eq!(image.dimensions(), (layout.width, layout.height));
@@ -257,13 +219,7 @@ fn the_end_shows_the_breakdown_and_never_panics_on_odd_names() {
 fn small_board_matches_the_golden_image() {
     let (game, events) = small_board();
     let names = names();
-    let bytes = png(&Scene {
-        view: game.view(Audience::Public),
-        names: &names,
-        recent: &events,
-        words: Words::Commands,
-        lang: Lang::En,
-    });
+    let bytes = png(&render_common::public(&game, &names, &events));
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/small-board.png");
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         std::fs::write(path, &bytes).expect("write golden");
@@ -310,13 +266,7 @@ fn black_figures_have_a_light_outline() {
     let count = |players: u8| {
         let (game, events) = Game::new(Setup::new(players, 2)).unwrap();
         let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
-        let bytes = png(&Scene {
-            view: game.view(Audience::Public),
-            names: &names,
-            recent: &events,
-            words: Words::Commands,
-            lang: Lang::En,
-        });
+        let bytes = png(&render_common::public(&game, &names, &events));
         let image = image::load_from_memory(&bytes).unwrap().to_rgb8();
         image.pixels().filter(|p| p.0 == [0xd8, 0xd8, 0xdc]).count()
     };

@@ -4,8 +4,8 @@
 //! Games are built through the engine's rules. Set `RENDER_LOOK_DIR=/tmp` to also write
 //! the images for a look.
 
-use carcassonne_bot::locale::Lang;
-use carcassonne_bot::render::{Layout, Scene, Words, palette, png};
+use crate::support::render as render_common;
+use carcassonne_bot::render::{Layout, Scene, palette, png};
 use carcassonne_engine::{Audience, Category, Event, Expansion, Expansions, Game, Gift, Phase, Seat, Setup};
 use image::RgbImage;
 
@@ -13,34 +13,22 @@ use image::RgbImage;
 /// `deck`, played by `script`: each line is an action of whoever owes the decision.
 fn play(tiles: &[&str], deck: &[Gift], script: &[&str]) -> (Game, Vec<Event>) {
     let setup = Setup {
-        tiles: Some(tiles.iter().map(|id| id.parse().expect("tile id")).collect()),
         expansions: Expansions::default().with(Expansion::Gifts),
         gifts: deck.to_vec(),
         ..Setup::new(3, 1)
     };
-    let (mut game, mut events) = Game::new(setup).expect("setup");
-    for line in script {
-        let seat = game.pending().expect("a decision").seats.iter().next().expect("a seat");
-        events = game.apply(seat, line.parse().expect("action")).unwrap_or_else(|e| panic!("{line}: {e}"));
-    }
-    (game, events)
+    render_common::play(setup, tiles, script)
 }
 
 fn names() -> Vec<String> {
-    ["Ann", "Bob", "Cy"].iter().map(|s| s.to_string()).collect()
+    render_common::names(3)
 }
 
 /// The PNG of `game` as `audience` sees it; written to `$RENDER_LOOK_DIR/gifts-{name}.png`
 /// when that is set.
 fn bytes(name: &str, game: &Game, recent: &[Event], audience: Audience) -> Vec<u8> {
     let names = names();
-    let bytes = png(&Scene {
-        view: game.view(audience),
-        names: &names,
-        recent,
-        words: Words::Commands,
-        lang: Lang::En,
-    });
+    let bytes = png(&Scene { view: game.view(audience), ..render_common::public(game, &names, recent) });
     if let Some(dir) = std::env::var_os("RENDER_LOOK_DIR") {
         std::fs::write(std::path::Path::new(&dir).join(format!("gifts-{name}.png")), &bytes).expect("write");
     }
@@ -49,14 +37,7 @@ fn bytes(name: &str, game: &Game, recent: &[Event], audience: Audience) -> Vec<u
 
 fn render(name: &str, game: &Game, recent: &[Event]) -> (Layout, RgbImage) {
     let names = names();
-    let layout = Scene {
-        view: game.view(Audience::Public),
-        names: &names,
-        recent,
-        words: Words::Commands,
-        lang: Lang::En,
-    }
-    .layout();
+    let layout = render_common::public(game, &names, recent).layout();
     let image = image::load_from_memory(&bytes(name, game, recent, Audience::Public)).expect("png").to_rgb8();
     assert_eq!(image.dimensions(), (layout.width, layout.height));
     (layout, image)

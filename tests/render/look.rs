@@ -2,22 +2,15 @@
 //! `RENDER_LOOK_DIR=/tmp cargo test --test integration render::look:: -- --ignored` and open the PNGs
 //! at 100% and on a phone-sized crop after any change to the renderer.
 
-use carcassonne_bot::locale::Lang;
-use carcassonne_bot::render::{Scene, Words, png};
+use crate::support::render as render_common;
+use carcassonne_bot::render::png;
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Audience, Event, Expansion, Expansions, Game, Phase, Setup, TileKind};
+use carcassonne_engine::{Event, Expansion, Expansions, Game, Phase, Setup, TileKind};
 
 fn write(name: &str, game: &Game, recent: &[Event]) {
     let Some(dir) = std::env::var_os("RENDER_LOOK_DIR") else { return };
-    let names: Vec<String> =
-        ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"].iter().map(|s| s.to_string()).collect();
-    let scene = Scene {
-        view: game.view(Audience::Public),
-        names: &names[..game.players().len()],
-        recent,
-        words: Words::Commands,
-        lang: Lang::En,
-    };
+    let names = render_common::names(game.players().len());
+    let scene = render_common::public(game, &names, recent);
     std::fs::write(std::path::Path::new(&dir).join(format!("look-{name}.png")), png(&scene)).expect("write");
 }
 

@@ -7,9 +7,9 @@
 //! built through the engine's rules, never by hand. Set `RENDER_LOOK_DIR=/tmp` to also
 //! write the images for a look, each beside its copy at a chat's 500 px.
 
-use carcassonne_bot::locale::Lang;
+use crate::support::render as render_common;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
-use carcassonne_bot::render::{Layout, Scene, Words, legend, palette, png, preview};
+use carcassonne_bot::render::{Layout, Scene, legend, palette, png, preview};
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, Game, Monument, Phase, Pos, Rotation, Seat,
     Setup,
@@ -24,31 +24,15 @@ fn play(players: u8, tiles: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
 
 /// As `play`, from `setup` (its other expansions, its gift deck) with Monuments added.
 fn play_with(setup: Setup, tiles: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
-    let setup = Setup {
-        tiles: Some(tiles.iter().map(|id| id.parse().expect("tile id")).collect()),
-        expansions: setup.expansions.with(Expansion::Monuments),
-        ..setup
-    };
-    let (mut game, mut events) = Game::new(setup).expect("setup");
-    for line in script {
-        let seat = game.pending().expect("a decision").seats.iter().next().expect("a seat");
-        events = game.apply(seat, line.parse().expect("action")).unwrap_or_else(|e| panic!("{line}: {e}"));
-    }
-    (game, events)
+    let setup = Setup { expansions: setup.expansions.with(Expansion::Monuments), ..setup };
+    render_common::play(setup, tiles, script)
 }
 
 /// The image of `game` for the public and its layout; written to
 /// `$RENDER_LOOK_DIR/monuments-{name}.png` when that is set.
 fn render(name: &str, game: &Game, recent: &[Event]) -> (Layout, RgbImage) {
-    let names: Vec<String> =
-        ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"].iter().map(|s| s.to_string()).collect();
-    let scene = Scene {
-        view: game.view(Audience::Public),
-        names: &names[..game.players().len()],
-        recent,
-        words: Words::Commands,
-        lang: Lang::En,
-    };
+    let names = render_common::names(game.players().len());
+    let scene = render_common::public(game, &names, recent);
     let bytes = png(&scene);
     let image = look(&format!("monuments-{name}"), &bytes);
     let layout = scene.layout();
@@ -386,13 +370,7 @@ fn a_random_six_player_game_with_every_expansion_stays_within_the_limits() {
         if (large || monument_news) && drawn < 12 {
             let (layout, _) = render(&format!("random-{drawn}"), &game, &events);
             let names: Vec<String> = (1..=6).map(|i| format!("Player {i}")).collect();
-            let scene = Scene {
-                view: game.view(Audience::Public),
-                names: &names,
-                recent: &events,
-                words: Words::Commands,
-                lang: Lang::En,
-            };
+            let scene = render_common::public(&game, &names, &events);
             if let Some(bytes) = preview(&scene) {
                 let image = look(&format!("monuments-random-{drawn}-preview"), &bytes);
                 assert!(image.width() <= layout.width.max(MAX_WIDTH) && image.height() <= MAX_HEIGHT);
@@ -470,11 +448,11 @@ const CATHEDRAL: &str = "place 4 1 0";
 
 /// The scene of `game` after `recent`, for Ann and Bob.
 fn scene<'a>(game: &'a Game, names: &'a [String], recent: &'a [Event]) -> Scene<'a> {
-    Scene { view: game.view(Audience::Public), names, recent, words: Words::Commands, lang: Lang::En }
+    render_common::public(game, names, recent)
 }
 
 fn names() -> Vec<String> {
-    vec!["Ann".to_string(), "Bob".to_string()]
+    render_common::names(2)
 }
 
 /// The preview of `scene` with its layout, written for a look as `name`.

@@ -1,22 +1,16 @@
 //! Hills & Sheep on the image: the shepherd in its seat colour on its field with the
 //! flock's size beside it, and hill tiles drawn from their data.
 
-use carcassonne_bot::locale::Lang;
-use carcassonne_bot::render::{Scene, Words, palette, png};
-use carcassonne_engine::{Audience, Event, Game, Pos, Seat, Setup, TileKind, Token};
+use crate::support::render as render_common;
+use carcassonne_bot::render::{palette, png};
+use carcassonne_engine::{Event, Game, Pos, Seat, Setup, Token};
 use image::RgbImage;
 
 fn game(tiles: &[&str], bag: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
     let mut setup = Setup::new(2, 1);
     setup.expansions.hills_sheep = true;
-    setup.tiles = Some(tiles.iter().map(|t| t.parse::<TileKind>().expect("tile")).collect());
     setup.bag = bag.iter().map(|t| t.parse::<Token>().expect("token")).collect();
-    let (mut game, mut events) = Game::new(setup).expect("setup");
-    for line in script {
-        let seat = game.active();
-        events = game.apply(seat, line.parse().expect("action")).unwrap_or_else(|e| panic!("{line}: {e}"));
-    }
-    (game, events)
+    render_common::play(setup, tiles, script)
 }
 
 fn count(image: &RgbImage, (x0, y0): (i32, i32), size: i32, colour: [u8; 3]) -> usize {
@@ -31,14 +25,8 @@ fn the_shepherd_stands_in_its_field_with_its_flock() {
     let (game, events) =
         game(&["BA/RFr", "HS/RR.h", "BA/RFr"], &["3"], &["place 1 0 0", "shepherd field Se"]);
     assert_eq!(game.hills_sheep().unwrap().shepherd(Seat(0)).flock, vec![3]);
-    let names = vec!["Ann".to_string(), "Bob".to_string()];
-    let scene = Scene {
-        view: game.view(Audience::Public),
-        names: &names,
-        recent: &events,
-        words: Words::Commands,
-        lang: Lang::En,
-    };
+    let names = render_common::names(2);
+    let scene = render_common::public(&game, &names, &events);
     let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
     let layout = scene.layout();
     let t = layout.tile as i32;

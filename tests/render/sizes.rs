@@ -5,7 +5,7 @@ use crate::support::render as render_common;
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
-use carcassonne_bot::render::{Scene, Words, drawing, png};
+use carcassonne_bot::render::{Scene, drawing, png};
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Audience, Category, Event, Expansion, Expansions, Game, Setup, TileKind};
 
@@ -92,13 +92,7 @@ fn a_six_player_game_with_every_expansion_fits_and_its_final_table_shows_every_c
     let (mut game, mut events) = Game::new(setup).expect("setup");
     let mut states = 0;
     loop {
-        let scene = Scene {
-            view: game.view(Audience::Public),
-            names: &names,
-            recent: &events,
-            words: Words::Commands,
-            lang: Lang::En,
-        };
+        let scene = render_common::public(&game, &names, &events);
         let layout = scene.layout();
         assert!(layout.width <= MAX_WIDTH && layout.height <= MAX_HEIGHT, "state {states}: {layout:?}");
         if let Some(preview) = scene.preview_layout() {
@@ -120,8 +114,7 @@ fn a_six_player_game_with_every_expansion_fits_and_its_final_table_shows_every_c
 /// The final table of `game` in `lang`: every column's title and, under the total's,
 /// every player's score, all of its text on the image.
 fn final_table_shows_every_column(game: &Game, names: &[String], events: &[Event], lang: Lang) {
-    let scene =
-        Scene { view: game.view(Audience::Public), names, recent: events, words: Words::Commands, lang };
+    let scene = Scene { lang, ..render_common::public(game, names, events) };
     let layout = scene.layout();
     let drawn = drawing(&scene);
     let image = image::load_from_memory(&drawn.png).expect("png").to_rgb8();

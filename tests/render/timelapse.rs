@@ -6,15 +6,16 @@
 //! `RENDER_SAMPLES` when set (the GIF and a few frames as PNG), to look at.
 
 use crate::support::gif as gif_common;
+use crate::support::render as render_common;
 use crate::support::timelapse as timelapse_common;
 
 use gif_common::decode;
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
-use carcassonne_bot::render::{Scene, Timelapse, Words, png};
+use carcassonne_bot::render::{Scene, Timelapse, png};
 
-use carcassonne_engine::{Audience, Event, Expansion, Expansions, Game, Setup};
+use carcassonne_engine::{Event, Expansion, Expansions, Game, Setup};
 
 /// A game played at random to the end, as its timelapse's frames: the state before
 /// each tile is placed (the start tile alone first), then the end, each with the events
@@ -45,7 +46,7 @@ impl Played {
 
 /// `frame` drawn for the channel in `lang`.
 fn scene<'a>((game, recent): &'a (Game, Vec<Event>), names: &'a [String], lang: Lang) -> Scene<'a> {
-    Scene { view: game.view(Audience::Public), names, recent, words: Words::Commands, lang }
+    Scene { lang, ..render_common::public(game, names, recent) }
 }
 
 /// Checks the timelapse of `played` in `lang`: one frame per tile and the held last

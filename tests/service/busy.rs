@@ -2,24 +2,16 @@
 //! tries again; if the writer holds on, the player is told the game is busy and nothing
 //! was changed.
 
+use crate::support;
 use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
-use carcassonne_bot::service::{Command, Context, Front, NewGame, Service, User};
+use carcassonne_bot::service::{Command, Context, NewGame, Service, User};
 use carcassonne_bot::store::Store;
 
 fn ctx(name: &str) -> Context {
-    Context {
-        guild: "g".into(),
-        channel: "c".into(),
-        user: User { id: name.into(), name: name.into() },
-        can_manage: false,
-        locale: "en-US".into(),
-        guild_locale: None,
-        front: Front::Terminal,
-        now: 0,
-    }
+    Context { user: User { id: name.into(), name: name.into() }, now: 0, ..support::person(name) }
 }
 
 /// A service on `path` whose transactions wait only 50 ms for the write lock.

@@ -1,36 +1,16 @@
 //! The service end to end over a real SQLite file: lobby, turns, undo, refusals that
 //! write nothing, restarts and racing commands.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use carcassonne_bot::service::{Command, Context, Followup, Front, Lang, NewGame, Reply, Service, User};
+use crate::support::{self, db, dump, ok, service};
+
+use carcassonne_bot::service::{Command, Context, Followup, Front, Lang, NewGame, Reply, Service};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::{Action, Event, Phase};
 
 fn ctx(user: &str, channel: &str) -> Context {
-    Context {
-        guild: "g".into(),
-        channel: channel.into(),
-        user: User { id: format!("id-{user}"), name: user.into() },
-        can_manage: false,
-        locale: "en-US".into(),
-        guild_locale: None,
-        front: Front::Terminal,
-        now: 1_000,
-    }
-}
-
-fn service(path: &Path) -> Service {
-    Service::new(Store::open(path).expect("open store"))
-}
-
-fn dump(path: &Path) -> String {
-    Store::open(path).unwrap().read(|tx| tx.dump()).unwrap()
-}
-
-fn ok(reply: Reply) -> Reply {
-    assert!(!reply.refused, "refused: {:?}", reply.private);
-    reply
+    Context { channel: channel.into(), now: 1_000, ..support::person(user) }
 }
 
 fn cmd(text: &str) -> Command {
@@ -57,12 +37,6 @@ fn road_then_cap(path: &Path) -> Service {
     ok(s.handle(&ctx("Bob", "c"), Command::Join));
     ok(s.handle(&ctx("Alice", "c"), Command::Start { keep_order: true }));
     s
-}
-
-fn db() -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("games.db");
-    (dir, path)
 }
 
 /// The first legal action of whoever must act, with their name.

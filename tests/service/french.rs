@@ -11,6 +11,7 @@
 //! checked against a list of English-only words. Then the lobby's own texts, and which
 //! language a game and each reader get.
 
+use crate::support::{self, front, ok};
 use std::collections::BTreeSet;
 use std::time::Duration;
 
@@ -20,11 +21,11 @@ use carcassonne_bot::ai::{Budget, Level};
 use carcassonne_bot::discord::outgoing;
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{
-    Command, Context, EXPANSIONS, Followup, Front, HistoryAsk, NewGame, Reply, Service, User,
+    Command, Context, EXPANSIONS, Followup, Front, HistoryAsk, NewGame, Reply, Service,
 };
 use carcassonne_bot::store::Store;
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Action, CastleChoice, Expansions, Monument, TileKind, TileSet};
+use carcassonne_engine::{Action, CastleChoice, Expansions, Monument, TileKind};
 use french_common::english_words;
 
 /// The players of the long game: three people and a bot.
@@ -34,16 +35,7 @@ const PEOPLE: [&str; 3] = ["Ann", "Bob", "Cid"];
 const NAMES: [&str; 6] = ["Cid (bot)", "Bot 1", "Bot 2", "Ann", "Bob", "Cid"];
 
 fn ctx(name: &str, front: Front) -> Context {
-    Context {
-        guild: "g".into(),
-        channel: "c".into(),
-        user: User { id: format!("id-{name}"), name: name.into() },
-        can_manage: false,
-        locale: "fr".into(),
-        guild_locale: Some("fr".into()),
-        now: 0,
-        front,
-    }
+    Context { locale: "fr".into(), guild_locale: Some("fr".into()), now: 0, front, ..support::person(name) }
 }
 
 /// What the games showed their players.
@@ -110,15 +102,7 @@ impl Seen {
 /// A stack of `count` tiles drawn at random from every set, the monuments' among them:
 /// a whole game with every kind of tile, short enough to draw each board.
 fn stack(rng: &mut GameRng, count: usize) -> Vec<TileKind> {
-    let sets = [TileSet::Base, TileSet::HillsSheep, TileSet::BridgesCastlesBazaars];
-    let mut all: Vec<TileKind> = TileKind::all()
-        .filter(|k| sets.contains(&k.def().set))
-        .flat_map(|k| std::iter::repeat_n(k, usize::from(k.def().count)))
-        .collect();
-    for i in (1..all.len()).rev() {
-        all.swap(i, rng.below(i + 1));
-    }
-    all.truncate(count);
+    let mut all = support::shuffled_stack(rng, count);
     let monuments = TileKind::all().filter(|k| Monument::of_token(*k).is_some());
     for (i, monument) in monuments.enumerate() {
         all.insert((i * 7 + 3).min(all.len()), monument);
@@ -151,15 +135,6 @@ fn pick(actions: &[Action], rng: &mut GameRng) -> Action {
     } else {
         actions[rng.below(actions.len())]
     }
-}
-
-fn front(rng: &mut GameRng) -> Front {
-    if rng.below(2) == 0 { Front::Terminal } else { Front::Discord }
-}
-
-fn ok(reply: Reply) -> Reply {
-    assert!(!reply.refused, "refused: {:?}", reply.private);
-    reply
 }
 
 /// One whole French game of `seed` with every expansion, each text kept in `seen`.

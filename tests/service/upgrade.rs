@@ -3,7 +3,8 @@
 //! Bob, tiles BA/RFr, BA/C, BA/Rr, BA/L, BA/CFc+, four actions played). Never
 //! regenerate it: it stands for databases already in the field.
 
-use carcassonne_bot::service::{Command, Context, Front, HistoryAsk, Service, User};
+use crate::support;
+use carcassonne_bot::service::{Command, Context, HistoryAsk, Service, User};
 use carcassonne_bot::store::Store;
 
 fn ctx(name: &str) -> Context {
@@ -11,11 +12,8 @@ fn ctx(name: &str) -> Context {
         guild: "local".into(),
         channel: "local".into(),
         user: User { id: format!("local:{name}"), name: name.into() },
-        can_manage: false,
-        locale: "en-US".into(),
-        guild_locale: None,
-        front: Front::Terminal,
         now: 5_000,
+        ..support::person(name)
     }
 }
 

@@ -2,8 +2,6 @@
 //! frame decoded and checked to be drawn as the bot draws them (one palette, each frame
 //! within the screen and kept under the next), some composed whole.
 
-#![allow(dead_code, reason = "each test crate uses a different subset")]
-
 use std::collections::BTreeMap;
 
 use image::RgbImage;

@@ -1,8 +1,10 @@
-//! Helpers shared by the service's integration tests: a person's context, a game file
-//! in a temporary folder, the service over it, and the two ways a reply is checked
-//! (accepted, refused). Only test setup lives here, no assertion about a rule.
-
-#![allow(dead_code, reason = "each test crate uses a different subset")]
+//! What the integration tests share, written once. Here the service's helpers: a
+//! person's context, a game file in a temporary folder, the service over it, the two
+//! ways a reply is checked (accepted, refused), and the random stacks and fronts of
+//! whole random games. Beside it the store's (`store`), the renderer's (`render`), the
+//! French checks (`french`), GIFs read back (`gif`), the timelapse games (`timelapse`)
+//! and the fake Discord (`fake_discord`). Only test setup lives here, no assertion
+//! about a rule.
 
 pub mod fake_discord;
 pub mod french;
@@ -15,6 +17,8 @@ use std::path::{Path, PathBuf};
 
 use carcassonne_bot::service::{Context, Front, Reply, Service, User};
 use carcassonne_bot::store::Store;
+use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::{TileKind, TileSet};
 
 /// A fixed "now" (2023-11-14), so games start at the same moment in every run.
 pub const T0: i64 = 1_700_000_000_000;
@@ -62,4 +66,25 @@ pub fn ok(reply: Reply) -> Reply {
 pub fn refused(reply: Reply) -> String {
     assert!(reply.refused, "accepted: {:?}", reply.public);
     reply.private.expect("a refusal says why")
+}
+
+/// The terminal's words or Discord's, at random.
+pub fn front(rng: &mut GameRng) -> Front {
+    if rng.below(2) == 0 { Front::Terminal } else { Front::Discord }
+}
+
+/// A stack of `count` tiles drawn at random from the base game's and the expansions'
+/// tiles (bazaars, hills and bridges among them): a whole game, start to final scoring,
+/// with every kind of tile, short enough to draw every board in a test.
+pub fn shuffled_stack(rng: &mut GameRng, count: usize) -> Vec<TileKind> {
+    let sets = [TileSet::Base, TileSet::HillsSheep, TileSet::BridgesCastlesBazaars];
+    let mut all: Vec<TileKind> = TileKind::all()
+        .filter(|k| sets.contains(&k.def().set))
+        .flat_map(|k| std::iter::repeat_n(k, usize::from(k.def().count)))
+        .collect();
+    for i in (1..all.len()).rev() {
+        all.swap(i, rng.below(i + 1));
+    }
+    all.truncate(count);
+    all
 }

@@ -1,8 +1,6 @@
 //! Helpers shared by the store's integration tests: a standard new game and a clock
 //! value. Only test setup lives here, no assertions about the store.
 
-#![allow(dead_code, reason = "each test crate uses a different subset")]
-
 use carcassonne_bot::store::{GameId, NewGame, NewSeat, Status, Store, StoreError};
 
 /// A fixed "now" (2023-11-14), so rows are reproducible.

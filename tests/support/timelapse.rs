@@ -1,8 +1,6 @@
 //! The games timelapses are drawn from, for their tests and their bench: a game played
 //! at random to the end as frames, and the long six-player game with every expansion.
 
-#![allow(dead_code, reason = "each crate uses a different subset")]
-
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Action, Event, Expansion, Expansions, Game, Monument, Setup, TileKind};
 

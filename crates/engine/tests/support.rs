@@ -2,7 +2,6 @@
 //! scripts in the action notation, score assertions, random play and state summaries.
 //!
 //! Only the engine's public API is used here; nothing in this module decides a rule.
-#![allow(dead_code, reason = "each test file uses a different part of the helpers")]
 
 use carcassonne_engine::rng::GameRng;
 use carcassonne_engine::{Action, Category, Event, Game, Phase, Seat, Setup, TileKind};

@@ -4,8 +4,6 @@
 //! bot's answers, in the home server's channel or in any server's (a load bench plays in
 //! hundreds), each answer timed. It asserts nothing about the bot; the tests do.
 
-#![allow(dead_code, reason = "each test crate uses a different subset")]
-
 pub mod bot;
 pub mod payloads;
 pub mod server;
@@ -46,11 +44,14 @@ pub struct Answer {
     /// Where the interaction happened.
     pub at: Where,
     /// When the fake dispatched the interaction.
+    #[allow(dead_code, reason = "the load bench's timings; the tests read no clock")]
     pub asked: Instant,
     /// When the bot's callback came.
+    #[allow(dead_code, reason = "the load bench's timings; the tests read no clock")]
     pub acknowledged: Instant,
     /// When the message the answer is came: the callback, or after a deferral its
     /// follow-up or edit.
+    #[allow(dead_code, reason = "the load bench's timings; the tests read no clock")]
     pub answered: Instant,
 }
 
@@ -122,16 +123,14 @@ impl Fake {
         self.shared.lock().identifies.clone()
     }
 
-    pub fn heartbeats(&self) -> usize {
-        self.shared.lock().heartbeats
-    }
-
     /// The bot is also in `guilds` (besides the home server): READY lists them.
+    #[allow(dead_code, reason = "for the load bench (benches/load.rs) only")]
     pub fn join_servers(&self, guilds: &[u64]) {
         self.shared.lock().guilds.extend_from_slice(guilds);
     }
 
     /// Uploaded files are recorded without their bytes from now on (their names stay).
+    #[allow(dead_code, reason = "for the load bench (benches/load.rs) only")]
     pub fn forget_files(&self) {
         self.shared.lock().forget_files = true;
     }
@@ -335,12 +334,14 @@ impl Fake {
 
     /// The first follow-up sent after `answer` on its token, timed from the
     /// interaction `answer` answers.
+    #[allow(dead_code, reason = "for the load bench (benches/load.rs) only")]
     pub async fn followup_to(&self, answer: &Answer) -> Answer {
         let sent = self.followup(&answer.token).await;
         Answer { at: answer.at, asked: answer.asked, acknowledged: answer.acknowledged, ..sent }
     }
 
     /// The follow-ups sent on an interaction's token, in order.
+    #[allow(dead_code, reason = "for the load bench (benches/load.rs) only")]
     pub fn followups(&self, token: &str) -> Vec<Recorded> {
         let webhook = format!("/webhooks/{}/{token}", server::app());
         let inner = self.shared.lock();
