@@ -381,7 +381,7 @@ mod tests {
 }
 
 /// Words that are English only, to check no French text shows one: the list the French
-/// integration tests read too (`tests/french_common/english-only.txt`).
+/// integration tests read too (`tests/support/english-only.txt`).
 #[cfg(test)]
 pub(crate) mod english {
     /// The English-only words of `text`, in any case, leaving out backticked commands

@@ -895,20 +895,15 @@ async fn a_look_at_the_board_carries_the_step_in_progress() {
 /// driver may) in the bot's database: Bob's meeple stands in a city cap at 1 -1 and
 /// Alice has just closed it with a cap at 1 -2; her figure step is next.
 fn a_castle_about_to_be_owed(db: &std::path::Path) {
-    use carcassonne_bot::service::{Command, Context, Front, NewGame, Service, User};
+    use carcassonne_bot::service::{Command, Context, NewGame, Service};
     use carcassonne_engine::{Expansion, Expansions};
     let mut service = Service::new(carcassonne_bot::store::Store::open(db).expect("the bot's database"));
     let ctx = |p: &Person| Context {
-        guild: fake_discord::GUILD_ID.to_string(),
         channel: fake_discord::CHANNEL_ID.to_string(),
-        user: User { id: p.id.to_string(), name: p.name.into() },
-        can_manage: false,
-        locale: "en-US".into(),
-        guild_locale: None,
-        front: Front::Terminal,
         now: std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX)),
+        ..super::known(p)
     };
     let (alice, bob) = (alice(), bob());
     let new = NewGame {

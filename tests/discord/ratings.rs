@@ -3,17 +3,16 @@
 //! `/leaderboard` answers in the channel and `/stats` privately with the rating chart,
 //! for the asker or for the user its option names, in the asker's language.
 
-use crate::support;
 use crate::support::fake_discord;
 
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
-use carcassonne_bot::service::{Command, Context, NewGame, Service, User};
+use carcassonne_bot::service::{Command, Context, NewGame, Service};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::Action;
 use fake_discord::bot::Bot;
-use fake_discord::{Fake, GUILD_ID, Person};
+use fake_discord::{Fake, Person};
 use serde_json::json;
 
 const PNG_SIGNATURE: &[u8] = &[0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n'];
@@ -29,12 +28,7 @@ fn bob() -> Person {
 /// `person` in another channel of the fake's server, from the terminal (which may fix
 /// the draws).
 fn ctx(person: &Person) -> Context {
-    Context {
-        guild: GUILD_ID.to_string(),
-        channel: "930000000000000001".into(),
-        user: User { id: person.id.to_string(), name: person.name.into() },
-        ..support::person(person.name)
-    }
+    Context { channel: "930000000000000001".into(), ..super::known(person) }
 }
 
 /// A short game of `first` and `second`: `scorer` stands on what it can, the other

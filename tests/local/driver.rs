@@ -6,21 +6,7 @@ use std::process::{Command, Output};
 
 use serde_json::Value;
 
-/// The context the driver acts in for `name`, for a test that changes its database as
-/// a run cut short would have left it.
-fn as_driver(name: &str) -> carcassonne_bot::service::Context {
-    use carcassonne_bot::service::{Context, Front, User};
-    Context {
-        guild: "local".into(),
-        channel: "local".into(),
-        user: User { id: format!("local:{name}"), name: name.into() },
-        can_manage: true,
-        locale: "en-US".into(),
-        guild_locale: None,
-        front: Front::Terminal,
-        now: 0,
-    }
-}
+use crate::support;
 
 fn local(args: &[&str], script: &str, dir: &Path) -> Output {
     let file = dir.join("script.txt");
@@ -197,7 +183,7 @@ fn a_lobby_left_by_an_interrupted_run_is_resumed() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("g.db");
     let mut service = Service::new(carcassonne_bot::store::Store::open(&path).unwrap());
-    assert!(!service.handle(&as_driver("Ann"), Command::New(NewGame::default())).refused);
+    assert!(!service.handle(&support::driver("Ann"), Command::New(NewGame::default())).refused);
     drop(service);
     let out = local(&["--players", "Ann,Bob", "--db", path.to_str().unwrap(), "--json"], "", dir.path());
     let json = summary(&out);
@@ -642,7 +628,7 @@ fn a_game_with_bots_cut_anywhere_ends_as_an_unbroken_one() {
     while last["over"] == false {
         assert_eq!(last["to_act"][0], "Ann");
         let mut service = Service::new(carcassonne_bot::store::Store::open(&broken).unwrap());
-        let owed = service.owed(&as_driver("Ann")).unwrap();
+        let owed = service.owed(&support::driver("Ann")).unwrap();
         lines.push(format!("Ann: {}\n", owed[0].actions[0]));
         drop(service);
         last = run(&broken, &lines[lines.len() - 1..]);
@@ -744,12 +730,12 @@ fn a_resumed_game_plays_its_bots_on_until_a_person_must_act() {
     // What a kill after Ann's move, before any bot's, leaves: Bob's seat and Bot 1 to play.
     let mut service = Service::new(carcassonne_bot::store::Store::open(Path::new(db)).unwrap());
     for _ in 0..2 {
-        let owed = service.owed(&as_driver("Ann")).unwrap();
+        let owed = service.owed(&support::driver("Ann")).unwrap();
         if owed.first().is_some_and(|o| o.name == "Ann") {
-            assert!(!service.handle(&as_driver("Ann"), Command::Play(owed[0].actions[0])).refused);
+            assert!(!service.handle(&support::driver("Ann"), Command::Play(owed[0].actions[0])).refused);
         }
     }
-    assert_eq!(service.owed(&as_driver("Ann")).unwrap()[0].name, "Bob (bot)");
+    assert_eq!(service.owed(&support::driver("Ann")).unwrap()[0].name, "Bob (bot)");
     drop(service);
     let resumed = summary(&local(&args, "", dir.path()));
     assert_eq!(resumed["to_act"][0], "Ann", "{resumed}");

@@ -4,17 +4,12 @@
 //! regenerate it: it stands for databases already in the field.
 
 use crate::support;
-use carcassonne_bot::service::{Command, Context, HistoryAsk, Service, User};
+use carcassonne_bot::service::{Command, Context, HistoryAsk, Service};
 use carcassonne_bot::store::Store;
 
+/// `name` as the driver that wrote the file, without its right to manage, later on.
 fn ctx(name: &str) -> Context {
-    Context {
-        guild: "local".into(),
-        channel: "local".into(),
-        user: User { id: format!("local:{name}"), name: name.into() },
-        now: 5_000,
-        ..support::person(name)
-    }
+    Context { can_manage: false, now: 5_000, ..support::driver(name) }
 }
 
 #[test]

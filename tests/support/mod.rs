@@ -38,6 +38,19 @@ pub fn person(user: &str) -> Context {
     }
 }
 
+/// `user` as the terminal driver (`local`) acts for them: in its one channel, allowed
+/// to manage, at time 0.
+pub fn driver(user: &str) -> Context {
+    Context {
+        guild: "local".into(),
+        channel: "local".into(),
+        user: User { id: format!("local:{user}"), name: user.into() },
+        can_manage: true,
+        now: 0,
+        ..person(user)
+    }
+}
+
 /// A temporary folder (kept while the first value lives) and a game file's path in it.
 pub fn db() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().expect("a temporary folder");

@@ -63,12 +63,13 @@ impl Bot {
         let _ = self.child.wait();
     }
 
-    /// Asks the bot to stop as Ctrl-C does and waits up to 10 s; whether it exited well.
+    /// Asks the bot to stop as Ctrl-C does and waits up to 30 s (a bound, not a figure:
+    /// a loaded machine may be slow); whether it exited well.
     pub fn interrupt(mut self) -> bool {
         let pid = self.child.id().to_string();
         let sent =
             Command::new("sh").args(["-c", &format!("kill -INT {pid}")]).status().is_ok_and(|s| s.success());
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
         while sent && std::time::Instant::now() < deadline {
             if let Ok(Some(status)) = self.child.try_wait() {
                 // Let the reader take the last lines from the closed pipe.
