@@ -17,7 +17,8 @@
 //! above 50 ms or an error: where the bots saturate. The machine's load average is
 //! printed with the figures, since other work on it shows in them.
 
-#[path = "../tests/fake_discord/mod.rs"]
+#[path = "../tests/support/fake_discord/mod.rs"]
+#[allow(dead_code, reason = "the bench drives part of the tests' fake Discord")]
 mod fake_discord;
 
 #[path = "load/driver.rs"]

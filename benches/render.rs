@@ -11,7 +11,8 @@
 
 mod common;
 // The games the timelapse tests draw, shared with them.
-#[path = "../tests/timelapse_common/mod.rs"]
+#[path = "../tests/support/timelapse.rs"]
+#[allow(dead_code, reason = "the bench draws part of the tests' games")]
 mod timelapse_common;
 
 use carcassonne_bot::locale::Lang;

@@ -22,7 +22,8 @@
 
 mod common;
 // The game with every expansion the timelapse tests draw: its stack and its expansions.
-#[path = "../tests/timelapse_common/mod.rs"]
+#[path = "../tests/support/timelapse.rs"]
+#[allow(dead_code, reason = "the bench plays part of the tests' games")]
 mod timelapse_common;
 
 use std::time::{Duration, Instant};

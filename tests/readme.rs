@@ -18,7 +18,7 @@ fn the_readme_lists_the_table_of_verbs() {
         std::fs::write(path, format!("{}{table}{}", &readme[..start], &readme[end..])).unwrap();
         return;
     }
-    assert_eq!(&readme[start..end], table, "run `UPDATE_README=1 cargo test --test readme`");
+    assert_eq!(&readme[start..end], table, "run `UPDATE_README=1 cargo test --test integration readme::`");
 }
 
 /// A document's example scripts: each ```text block that starts with its `local` flags

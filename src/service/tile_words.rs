@@ -381,7 +381,7 @@ mod tests {
 }
 
 /// Words that are English only, to check no French text shows one: the list the French
-/// integration tests read too (`tests/french_common/english-only.txt`).
+/// integration tests read too (`tests/support/english-only.txt`).
 #[cfg(test)]
 pub(crate) mod english {
     /// The English-only words of `text`, in any case, leaving out backticked commands
@@ -393,7 +393,7 @@ pub(crate) mod english {
             .filter(|w| !is_half_edge(w))
             .map(str::to_lowercase)
             .filter(|w| {
-                include_str!("../../tests/french_common/english-only.txt")
+                include_str!("../../tests/support/english-only.txt")
                     .lines()
                     .filter(|line| !line.starts_with('#'))
                     .flat_map(str::split_whitespace)

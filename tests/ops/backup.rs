@@ -8,14 +8,14 @@
 //! install folder and the binary's path are changed, to a temporary folder and the
 //! binary under test.
 //!
-//! [`GUIDE`]: crate::common::GUIDE
+//! [`GUIDE`]: super::common::GUIDE
 
 use std::os::unix::fs::PermissionsExt as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, SystemTime};
 
-use crate::common::{bin, command, folder, guide, make_database, read, refused, run, succeeds};
+use super::common::{bin, command, folder, guide, make_database, read, refused, run, succeeds};
 
 #[test]
 fn backup_makes_the_folder_of_its_copy_or_names_the_one_it_cannot_make() {
@@ -173,7 +173,7 @@ fn the_guides_cron_line_runs_as_written() {
         .flat_map(|block| block.lines().map(str::to_owned).collect::<Vec<_>>())
         .filter(|line| line.contains(" backup "))
         .collect();
-    assert_eq!(lines.len(), 1, "one backup line in a ```cron block of {}", crate::common::GUIDE);
+    assert_eq!(lines.len(), 1, "one backup line in a ```cron block of {}", super::common::GUIDE);
     let line = &lines[0];
     let install =
         line.split_whitespace().skip_while(|w| *w != "cd").nth(1).expect("`cd FOLDER &&` in the line");

@@ -4,7 +4,7 @@
 
 use carcassonne_bot::config::VARIABLES;
 
-use crate::common::{bin, command, folder, run, succeeds};
+use super::common::{bin, command, folder, run, succeeds};
 
 #[test]
 fn help_says_no_subcommand_runs_the_bot_and_lists_every_variable() {

@@ -6,7 +6,7 @@
 use std::os::unix::fs::PermissionsExt as _;
 use std::path::Path;
 
-use crate::common::{
+use super::common::{
     FIRST_MOVE, Running, Table, Tmpfs, bot, command, first_move_still_to_play, folder, make_database,
     refused, unprivileged, wait_until,
 };

@@ -6,7 +6,7 @@
 //! `without_bids_players_take_tiles_in_turn` in `bridges_castles_bazaars.rs` and the
 //! stored game `tests/fixtures/game-nobid-v5.db` of the bot.
 
-mod common;
+use crate::support as common;
 
 use carcassonne_engine::{
     Audience, Event, Expansion, Expansions, Game, Phase, RuleError, Seat, Setup, TileKind,

@@ -2,7 +2,7 @@
 //! the rule text's examples among them (a road of two bridges and four road sections
 //! scores 6; a castle scores 16 from Blue's city; the three-player auction).
 
-mod common;
+use crate::support as common;
 
 use carcassonne_engine::{
     Action, Axis, Bridge, Category, Event, Expansion, Expansions, Game, Phase, Pos, RuleError, Seat, Setup,

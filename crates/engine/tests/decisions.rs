@@ -1,6 +1,6 @@
 //! Who must decide what, what can be taken back, and which rules version a game plays.
 
-mod common;
+use crate::support as common;
 
 use carcassonne_engine::{
     Action, Audience, Decision, Expansion, Expansions, Game, Phase, RuleError, Seat, SeatSet, Setup,

@@ -2,7 +2,7 @@
 //! is refused with that error and the game (its whole `Debug` form: board, features,
 //! stack, generator, players, figures, phase) is exactly as before.
 
-mod common;
+use crate::support as common;
 
 use carcassonne_engine::{Action, Dir, Game, Phase, Pos, RuleError, Seat};
 use common::{new_game, play, scenario};

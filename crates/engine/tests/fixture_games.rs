@@ -10,7 +10,7 @@
 //! scores 11 3 4                every seat's score
 //! ```
 
-mod common;
+use crate::support as common;
 
 use std::path::Path;
 

@@ -4,7 +4,7 @@
 //! else happens, and `Event::GiftWasted` tells the table. Version-5 games keep such a
 //! card unopened (and Take two on an empty stack was opened for nothing).
 
-mod common;
+use crate::support as common;
 
 use carcassonne_engine::{
     Action, Audience, Event, Expansion, Expansions, Game, Gift, GiftPlay, Phase, RuleError, Seat, Setup,

@@ -1,7 +1,7 @@
 //! The Gifts: who receives a gift, what each card does with exact scores, Take two, the
 //! end bonus, and that a hand is seen by its owner only.
 
-mod common;
+use crate::support as common;
 
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, Game, Gift, Phase, RuleError, Seat, Setup,

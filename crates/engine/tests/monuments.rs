@@ -9,7 +9,7 @@
 //! (2,1) (2,2) for a fame token, S1 S2 = (1,3) (0,3) for 3 points and W1 W2 = (-1,2)
 //! (-1,1) for a fame token; its road leaves S1 southward from (1,2).
 
-mod common;
+use crate::support as common;
 
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, Game, Monument, MonumentsView, Phase, Pos,

@@ -8,7 +8,7 @@
 //! whether the figure step is offered, every score, breakdown and supply, and final
 //! scoring.
 
-mod common;
+use crate::support as common;
 
 use std::collections::{HashMap, HashSet};
 

@@ -5,7 +5,7 @@
 //! Randomness comes only from the engine's own `GameRng`, so a failure names its seed
 //! and replays exactly.
 
-mod common;
+use crate::support as common;
 
 use carcassonne_engine::GameRng;
 use carcassonne_engine::{

@@ -6,7 +6,7 @@
 //! so a tile's printed north edge faces east at 90, south at 180 and west at 270.
 //! Seat 0 is blue, seat 1 red, seat 2 green.
 
-mod common;
+use crate::support as common;
 
 use carcassonne_engine::{Category, Event, Phase, Pos, Seat};
 use common::{CC2_RING, assert_breakdown, assert_scores, assert_supplies, play, scenario, scorings};

@@ -1,7 +1,7 @@
 //! Starting a game (every `SetupError`), turn order, determinism of a seed, and replay
 //! of an action log, including one that goes wrong.
 
-mod common;
+use crate::support as common;
 
 use carcassonne_engine::GameRng;
 use carcassonne_engine::{

@@ -7,7 +7,7 @@
 //! under the east–west mirror (which maps BA/RCr onto itself); quarter turns are
 //! compared on bare boards, where the start tile turns with everything else.
 
-mod common;
+use crate::support as common;
 
 use carcassonne_engine::Features;
 use carcassonne_engine::GameRng;

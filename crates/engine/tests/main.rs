@@ -1,0 +1,23 @@
+//! The engine's integration tests, one binary (`cargo test -p carcassonne-engine --test
+//! integration`), a module per area; `… --test integration scoring::` runs one. The
+//! helpers they share (scripted games, score checks) live once in `support`.
+
+mod bazaar_no_bid;
+mod bcb_random;
+mod bridges_castles_bazaars;
+mod decisions;
+mod errors;
+mod every_expansion_random;
+mod fixture_games;
+mod gift_wasted;
+mod gifts;
+mod hills_sheep;
+mod hills_sheep_random;
+mod monuments;
+mod notation;
+mod oracle;
+mod random_games;
+mod scoring;
+mod setup_and_replay;
+mod support;
+mod symmetry;

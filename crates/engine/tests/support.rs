@@ -1,0 +1,174 @@
+//! Helpers shared by the engine's integration tests: games from a fixed tile list,
+//! scripts in the action notation, score assertions, random play and state summaries.
+//!
+//! Only the engine's public API is used here; nothing in this module decides a rule.
+
+use carcassonne_engine::GameRng;
+use carcassonne_engine::{Action, Category, Event, Game, Phase, Seat, Setup, TileKind};
+
+/// The kinds named by `ids`, e.g. `["BA/RFr", "BA/C"]`.
+pub fn kinds(ids: &[&str]) -> Vec<TileKind> {
+    ids.iter().map(|id| id.parse().unwrap_or_else(|e| panic!("{e}"))).collect()
+}
+
+/// A base-game setup whose stack is exactly `ids`, in order.
+pub fn fixed_setup(players: u8, ids: &[&str]) -> Setup {
+    Setup { tiles: Some(kinds(ids)), ..Setup::new(players, 0) }
+}
+
+/// A new game whose stack is exactly `ids`, with the events of its start.
+pub fn new_game(players: u8, ids: &[&str]) -> (Game, Vec<Event>) {
+    Game::new(fixed_setup(players, ids)).expect("valid setup")
+}
+
+/// Parses one script line `SEAT: ACTION` (seat index first, e.g. `1: meeple road E`).
+pub fn parse_line(line: &str) -> (Seat, Action) {
+    let (seat, action) = line.split_once(':').unwrap_or_else(|| panic!("`{line}` lacks `seat:`"));
+    let seat: u8 = seat.trim().parse().unwrap_or_else(|_| panic!("bad seat in `{line}`"));
+    let action = action.trim().parse().unwrap_or_else(|e| panic!("`{line}`: {e}"));
+    (Seat(seat), action)
+}
+
+/// Plays each non-empty line of `script` (`#` starts a comment), asserting that each
+/// applies, and returns every event in order.
+pub fn play(game: &mut Game, script: &str) -> Vec<Event> {
+    let mut events = Vec::new();
+    for line in script.lines().map(|l| l.split('#').next().unwrap_or_default().trim()) {
+        if line.is_empty() {
+            continue;
+        }
+        let (seat, action) = parse_line(line);
+        match game.apply(seat, action) {
+            Ok(mut e) => events.append(&mut e),
+            Err(e) => panic!("`{line}` refused: {e} (phase {:?}, active {:?})", game.phase(), game.active()),
+        }
+    }
+    events
+}
+
+/// A game from `players` and the tile list `ids`, after `script`; the events include
+/// those of the start.
+pub fn scenario(players: u8, ids: &[&str], script: &str) -> (Game, Vec<Event>) {
+    let (mut game, mut events) = new_game(players, ids);
+    events.extend(play(&mut game, script));
+    (game, events)
+}
+
+/// Asserts every seat's score, in seat order.
+#[track_caller]
+pub fn assert_scores(game: &Game, want: &[i32]) {
+    let got: Vec<i32> = game.players().iter().map(|p| p.score).collect();
+    assert_eq!(got, want, "scores by seat");
+}
+
+/// Asserts one seat's points by feature kind: `[road, city, monastery, field]`.
+#[track_caller]
+pub fn assert_breakdown(game: &Game, seat: usize, want: [i32; 4]) {
+    let player = &game.players()[seat];
+    assert_eq!(player.breakdown[..4], want, "breakdown of seat {seat} (road, city, monastery, field)");
+    assert!(player.breakdown[4..].iter().all(|&p| p == 0), "no expansion points for seat {seat}");
+    assert_eq!(
+        player.breakdown.iter().sum::<i32>(),
+        player.score,
+        "breakdown of seat {seat} sums to the score"
+    );
+}
+
+/// Asserts every seat's meeples in supply, in seat order.
+#[track_caller]
+pub fn assert_supplies(game: &Game, want: &[u8]) {
+    let got: Vec<u8> = game.players().iter().map(|p| p.meeples).collect();
+    assert_eq!(got, want, "meeples in supply by seat");
+}
+
+/// The scorings among `events`, as (category, points, winning seats, at the end).
+pub fn scorings(events: &[Event]) -> Vec<(Category, u32, Vec<u8>, bool)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Scored(s) => {
+                Some((s.category, s.points, s.winners.iter().map(|w| w.0).collect(), s.at_end))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Every observable part of a game, as text: two games with equal summaries are
+/// indistinguishable through the public API (the full `Debug` is larger but also
+/// covers the generator and the stack).
+pub fn summary(game: &Game) -> String {
+    let mut frontier: Vec<_> = game.board().frontier().collect();
+    frontier.sort();
+    let features = game.features();
+    let roots: Vec<_> = features
+        .roots()
+        .map(|r| {
+            let mut members: Vec<_> = features.members(r).collect();
+            members.sort();
+            (format!("{:?}", features.info(r)), members)
+        })
+        .collect();
+    format!(
+        "players {:?}\nfigures {:?}\ntiles {:?}\nfrontier {:?}\nfeatures {:?}\ndiscarded {:?}\n\
+         left {}\nphase {:?}\nactive {:?}\npending {:?}",
+        game.players(),
+        game.figures(),
+        game.board().tiles(),
+        frontier,
+        roots,
+        game.discarded(),
+        game.tiles_left(),
+        game.phase(),
+        game.active(),
+        game.pending(),
+    )
+}
+
+/// The seat that must act now.
+pub fn to_act(game: &Game) -> Seat {
+    game.pending().and_then(|p| p.seats.iter().next()).expect("someone must act")
+}
+
+/// A random legal action for whoever must act: a random placement, then a meeple
+/// (two times in three when one is possible) or a pass.
+pub fn random_action(game: &Game, rng: &mut GameRng) -> (Seat, Action) {
+    let seat = to_act(game);
+    let actions = game.legal_actions(seat);
+    assert!(!actions.is_empty(), "the pending seat has a legal action");
+    let action = match game.phase() {
+        Phase::PlaceFigure if actions.len() > 1 && rng.below(3) > 0 => actions[rng.below(actions.len() - 1)],
+        _ => actions[rng.below(actions.len())],
+    };
+    (seat, action)
+}
+
+/// A shuffled base-game stack (the start tile aside), for games with a fixed order.
+pub fn shuffled_box(rng: &mut GameRng) -> Vec<TileKind> {
+    let start: TileKind = "BA/RCr".parse().expect("start tile");
+    let mut all: Vec<TileKind> = TileKind::all()
+        .filter(|k| k.id().starts_with("BA/"))
+        .flat_map(|k| std::iter::repeat_n(k, k.def().count as usize))
+        .collect();
+    let at = all.iter().position(|&k| k == start).expect("start tile in the box");
+    all.remove(at);
+    for i in (1..all.len()).rev() {
+        all.swap(i, rng.below(i + 1));
+    }
+    all
+}
+
+/// A ring of four city tiles round BA/CC.2: the city leaves CC.2 by one cap and comes
+/// back by the other (drawn in `scoring.rs`); seat 0 farms CC.2's field, seat 1 holds the
+/// city. Shared by the scoring and symmetry tests.
+pub const CC2_RING: ([&str; 4], &str) = (
+    ["BA/CC.2", "BA/Cc.1", "BA/Cc.1", "BA/Cc.1"],
+    "0: place 0 1 180
+     0: meeple field Nw
+     1: place 1 1 270
+     1: meeple city W
+     0: place 0 2 90
+     0: pass
+     1: place 1 2 0
+     1: pass",
+);

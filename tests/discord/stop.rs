@@ -1,0 +1,347 @@
+//! Stopping as a service manager does: the real bot binary against the fake Discord,
+//! told to stop (SIGTERM, as systemd and container runtimes send, or Ctrl-C's SIGINT)
+//! mid-game while commands are in flight — the fake holds each interaction callback
+//! for a while, as a slow network would. Every command in flight is answered, the
+//! gateway is closed with 1000, the process exits 0 with its database checkpointed and
+//! holding every answered move, and a restart continues each game. A command still held
+//! at the stop deadline is logged and the exit says so; nothing half done is kept. The
+//! wait for an unreachable Discord at start stops on SIGTERM too.
+
+use crate::support::fake_discord;
+
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use fake_discord::bot::Bot;
+use fake_discord::{Answer, CHANNEL_ID, Fake, GUILD_ID, Person, Where, string_option};
+use serde_json::json;
+
+/// Games played at once, each in a channel of its own: a placement in flight in each.
+const GAMES: u64 = 6;
+
+/// How long the fake holds each interaction callback once the commands are in flight.
+const HOLD: Duration = Duration::from_millis(2000);
+
+fn alice() -> Person {
+    Person { id: 111_111_111_111_111_111, name: "Alice" }
+}
+
+fn bob() -> Person {
+    Person { id: 222_222_222_222_222_222, name: "Bob" }
+}
+
+/// Starts the bot with `env` and waits until it is connected for the `run`th time.
+async fn run_bot(
+    fake: &Fake,
+    dir: &Path,
+    log: &Arc<Mutex<Vec<String>>>,
+    run: usize,
+    env: &[(&str, &str)],
+) -> Bot {
+    let bot = Bot::start(&fake.base(), dir, log, env);
+    fake.registration(run).await;
+    fake.connected(run).await;
+    bot
+}
+
+/// The player a public answer pings, if it pings one.
+fn pinged(answer: &Answer) -> Option<Person> {
+    let users = answer.allowed_users();
+    [alice(), bob()].into_iter().find(|p| users.first() == Some(&p.id.to_string()))
+}
+
+/// Opens and starts a game of Alice and Bob at `at`; whose turn it is.
+async fn started(fake: &Fake, at: Where) -> Person {
+    fake.command_in(at, &alice(), "new", json!([])).await;
+    fake.command_in(at, &bob(), "join", json!([])).await;
+    let started = fake.command_in(at, &alice(), "start", json!([])).await;
+    pinged(&started).expect("the first player is pinged")
+}
+
+/// A whole placement (cell and rotation) autocomplete offers `player` at `at`, so that
+/// `/place` plays it at once rather than asking for a rotation.
+async fn placement(fake: &Fake, at: Where, player: &Person) -> String {
+    let cells = fake.autocomplete_in(at, player, "place", "placement", "").await.choices();
+    let (_, best) = cells.first().expect("a cell to place on");
+    let cell = best.split(' ').next().expect("x,y");
+    let turns = fake.autocomplete_in(at, player, "place", "placement", &format!("{cell} ")).await.choices();
+    turns.first().expect("a rotation").1.clone()
+}
+
+/// An interaction's callback: the answer to a command, a click or an autocomplete.
+fn callback(path: &str) -> bool {
+    path.ends_with("/callback")
+}
+
+/// A message posted in a channel: a bot's turn, a reminder.
+fn channel_post(path: &str) -> bool {
+    path.starts_with("/channels/") && path.ends_with("/messages")
+}
+
+/// How many moves the game at `at` has stored.
+fn stored_moves(dir: &Path, at: Where) -> usize {
+    let mut store = carcassonne_bot::store::Store::open(&dir.join("bot.db")).expect("the bot's database");
+    let (guild, channel) = (at.guild.to_string(), at.channel.to_string());
+    store
+        .read(|tx| {
+            let game = tx.open_game(&guild, &channel)?.expect("an open game");
+            Ok::<_, carcassonne_bot::store::StoreError>(tx.actions(game.id)?.len())
+        })
+        .expect("read")
+}
+
+/// The size of the database's write-ahead log (0 when there is none).
+fn wal_bytes(dir: &Path) -> u64 {
+    std::fs::metadata(dir.join("bot.db-wal")).map_or(0, |m| m.len())
+}
+
+/// A turn's public answer: the board, and either the next player pinged or the same
+/// player's figure step with its buttons.
+fn assert_played(answer: &Answer, player: &Person) {
+    assert!(!answer.ephemeral(), "a move is public: {}", answer.content());
+    let (name, _) = answer.files.first().expect("the board is attached");
+    assert!(name.ends_with(".png"), "{name}");
+    match pinged(answer) {
+        Some(next) => assert_ne!(next.id, player.id, "the next player is pinged: {}", answer.content()),
+        None => assert!(answer.buttons().iter().any(|b| b.ends_with(":pass")), "a figure step: {answer:?}"),
+    }
+}
+
+/// Six games started, a placement sent in each and an autocomplete in the first, all
+/// held by the fake; then `signal` ("TERM" or "INT"). Every one is answered after the
+/// signal, the bot closes the gateway with 1000 and exits 0, the database holds each
+/// move with its log checkpointed, and a restart plays the next step of every game.
+async fn stop_mid_game(signal: &str) {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    // Every answer deferred: its move is played, and its message sent, only once the
+    // held deferral is through, after the signal.
+    let env = [("DISCORD_DEFER_MS", "0"), ("STOP_TIMEOUT_MS", "20000")];
+    let mut bot = run_bot(&fake, dir.path(), &log, 1, &env).await;
+    let tables: Vec<Where> = (0..GAMES).map(|i| Where { guild: GUILD_ID, channel: CHANNEL_ID + i }).collect();
+    let mut players = Vec::new();
+    let mut placements = Vec::new();
+    for &at in &tables {
+        let player = started(&fake, at).await;
+        placements.push(placement(&fake, at, &player).await);
+        players.push(player);
+    }
+    let before: Vec<usize> = tables.iter().map(|&at| stored_moves(dir.path(), at)).collect();
+
+    fake.hold(HOLD, callback);
+    let mut in_flight = Vec::new();
+    for ((&at, player), value) in tables.iter().zip(&players).zip(&placements) {
+        let (fake, player, value) = (fake.clone(), player.clone(), value.clone());
+        in_flight.push(tokio::spawn(async move {
+            fake.command_in(at, &player, "place", string_option("placement", &value)).await
+        }));
+    }
+    let waiting = if players[0].id == alice().id { bob() } else { alice() };
+    let looking = tokio::spawn({
+        let (fake, at) = (fake.clone(), tables[0]);
+        async move { fake.autocomplete_in(at, &waiting, "place", "placement", "").await }
+    });
+    let in_flight_now = usize::try_from(GAMES).unwrap() + 1;
+    fake.wait("every interaction in flight", |i| (i.held >= in_flight_now).then_some(())).await;
+    assert!(bot.signal(signal), "SIG{signal} sent");
+    let signalled = Instant::now();
+    let exited = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)));
+
+    let mut answers = Vec::new();
+    for (task, player) in in_flight.into_iter().zip(&players) {
+        let placed = task.await.expect("the command's answer");
+        assert_eq!(placed.kind, 5, "deferred, then answered");
+        assert!(placed.answered > signalled, "in flight at the signal, answered after it");
+        assert_played(&placed, player);
+        answers.push(placed);
+    }
+    let looked = looking.await.expect("the autocomplete's answer");
+    assert_eq!(looked.kind, 8);
+    assert!(!looked.choices().is_empty(), "autocomplete answered: {looked:?}");
+
+    let status = exited.await.expect("waiting for the exit").expect("the bot exits");
+    let took = signalled.elapsed();
+    assert_eq!(status.code(), Some(0), "a clean stop exits 0: {status:?}");
+    assert!(took < HOLD + Duration::from_secs(15), "stopped in {took:?}");
+    assert_eq!(fake.closes(), [Some(1000)], "the gateway is closed with 1000, not dropped");
+    let complaints = fake_discord::bot::complaints(&log);
+    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+
+    // Nothing lost: every answered move is stored, in the database file itself.
+    assert_eq!(wal_bytes(dir.path()), 0, "the write-ahead log is checkpointed");
+    for ((&at, before), placed) in tables.iter().zip(&before).zip(&answers) {
+        assert_eq!(
+            stored_moves(dir.path(), at),
+            before + 1,
+            "the answered move is stored: {}",
+            placed.content()
+        );
+    }
+
+    // A restart continues every game from there.
+    fake.hold_nothing();
+    let bot = run_bot(&fake, dir.path(), &log, 2, &env).await;
+    for (((&at, before), placed), player) in tables.iter().zip(&before).zip(&answers).zip(&players) {
+        let next = match pinged(placed) {
+            Some(next) => {
+                let value = placement(&fake, at, &next).await;
+                fake.command_in(at, &next, "place", string_option("placement", &value)).await
+            }
+            None => fake.command_in(at, player, "pass", json!([])).await,
+        };
+        assert!(!next.ephemeral(), "the game goes on: {}", next.content());
+        assert_eq!(stored_moves(dir.path(), at), before + 2);
+    }
+    bot.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_mid_game_answers_every_command_in_flight_and_loses_nothing() {
+    stop_mid_game("TERM").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ctrl_c_mid_game_answers_every_command_in_flight_and_loses_nothing() {
+    stop_mid_game("INT").await;
+}
+
+/// A command held past the stop deadline: the bot exits by the deadline all the same,
+/// logs the command it cut short and exits 1; the cut command changed nothing, so after
+/// a restart the player plays it again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_command_still_running_at_the_stop_deadline_is_logged() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let env = [("DISCORD_DEFER_MS", "0"), ("STOP_TIMEOUT_MS", "1000")];
+    let mut bot = run_bot(&fake, dir.path(), &log, 1, &env).await;
+    let player = started(&fake, Where::HOME).await;
+    let value = placement(&fake, Where::HOME, &player).await;
+    let before = stored_moves(dir.path(), Where::HOME);
+
+    fake.hold(Duration::from_secs(8), callback);
+    let held = tokio::spawn({
+        let (fake, player, value) = (fake.clone(), player.clone(), value.clone());
+        async move { fake.command_in(Where::HOME, &player, "place", string_option("placement", &value)).await }
+    });
+    fake.wait("the command in flight", |i| (i.held >= 1).then_some(())).await;
+    assert!(bot.signal("TERM"));
+    let signalled = Instant::now();
+    let status = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(10)))
+        .await
+        .expect("waiting for the exit")
+        .expect("the bot exits by the deadline");
+    let took = signalled.elapsed();
+    assert_eq!(status.code(), Some(1), "a stop that cut work short is no clean exit: {status:?}");
+    assert!(took < Duration::from_secs(5), "the deadline bounds the stop: {took:?}");
+    assert_eq!(fake.closes(), [Some(1000)]);
+    let logged = log.lock().unwrap().join("\n");
+    assert!(logged.contains("cut short") && logged.contains("/place in channel"), "{logged}");
+    held.abort();
+
+    assert_eq!(stored_moves(dir.path(), Where::HOME), before, "the cut command changed nothing");
+    fake.hold_nothing();
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let bot = run_bot(&fake, dir.path(), &log, 2, &env).await;
+    let placed = fake.command(&player, "place", string_option("placement", &value)).await;
+    assert_played(&placed, &player);
+    assert_eq!(stored_moves(dir.path(), Where::HOME), before + 1);
+    bot.stop();
+}
+
+/// Alice plays a bot seat; SIGTERM comes while the bot's turn is being posted (the fake
+/// holds channel messages): the turn, already stored, is posted all the same, pinging
+/// Alice, before the bot exits 0; after a restart Alice plays on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_while_a_bot_seat_moves_posts_its_turn_first() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let env = [("BOT_PAUSE_MS", "100")];
+    let mut bot = run_bot(&fake, dir.path(), &log, 1, &env).await;
+    let alice = alice();
+    fake.command(&alice, "new", json!([])).await;
+    fake.command(&alice, "join", string_option("bot", "normal")).await;
+    fake.command(&alice, "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
+
+    fake.hold(HOLD, channel_post);
+    let placed = fake.place_first(&alice).await;
+    if let Some(pass) = placed.buttons().into_iter().find(|b| b.ends_with(":pass")) {
+        fake.click(&alice, &pass, &placed).await;
+    }
+    fake.wait("the bot's turn in flight", |i| (i.held >= 1).then_some(())).await;
+    let moves = stored_moves(dir.path(), Where::HOME);
+    assert!(bot.signal("TERM"));
+    let signalled = Instant::now();
+    let status = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)))
+        .await
+        .expect("waiting for the exit")
+        .expect("the bot exits");
+    assert_eq!(status.code(), Some(0), "{status:?}");
+    let posted = fake.request("the bot's turn", |r| r.method == "POST" && channel_post(&r.path)).await;
+    assert!(posted.at > signalled, "held at the signal, posted after it");
+    let content = posted.json["content"].as_str().unwrap_or_default();
+    assert!(
+        content.starts_with(&format!("<@{}>", alice.id)) && content.contains("Bot 1 placed"),
+        "{content}"
+    );
+    assert_eq!(fake.closes(), [Some(1000)]);
+    assert_eq!(stored_moves(dir.path(), Where::HOME), moves, "the posted turn was stored before");
+    assert_eq!(wal_bytes(dir.path()), 0);
+
+    fake.hold_nothing();
+    let bot = run_bot(&fake, dir.path(), &log, 2, &env).await;
+    let placed = fake.place_first(&alice).await;
+    assert!(!placed.ephemeral(), "Alice plays on: {}", placed.content());
+    assert!(stored_moves(dir.path(), Where::HOME) > moves);
+    bot.stop();
+}
+
+/// SIGTERM while a reminder is being posted (the fake holds channel messages): it is
+/// posted, then recorded, before the bot exits 0, so a restart does not send it again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_while_a_reminder_is_posted_records_it_first() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    // 1.8 seconds.
+    let mut bot = run_bot(&fake, dir.path(), &log, 1, &[("REMINDER_HOURS", "0.0005")]).await;
+    fake.hold(HOLD, channel_post);
+    let next = started(&fake, Where::HOME).await;
+    fake.wait("the reminder in flight", |i| (i.held >= 1).then_some(())).await;
+    assert!(bot.signal("TERM"));
+    let signalled = Instant::now();
+    let status = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)))
+        .await
+        .expect("waiting for the exit")
+        .expect("the bot exits");
+    assert_eq!(status.code(), Some(0), "{status:?}");
+    let posted = fake.request("the reminder", |r| r.method == "POST" && channel_post(&r.path)).await;
+    let content = posted.json["content"].as_str().unwrap_or_default();
+    assert!(posted.at > signalled && content.starts_with(&format!("<@{}>", next.id)), "{content}");
+    assert!(content.contains("Reminder"), "{content}");
+    let posts = fake.requests().iter().filter(|r| r.method == "POST" && channel_post(&r.path)).count();
+    assert_eq!(posts, 1, "no reminder pass starts once stopping");
+    let mut store = carcassonne_bot::store::Store::open(&dir.path().join("bot.db")).expect("the database");
+    let waiting = store.read(|tx| tx.waiting_games(i64::MAX)).expect("read");
+    assert!(waiting[0].reminded.is_some(), "the reminder sent is recorded: {waiting:?}");
+    let complaints = fake_discord::bot::complaints(&log);
+    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+}
+
+/// Discord unreachable at start: the bot waits for it, and SIGTERM ends the wait at
+/// once, exiting 0.
+#[test]
+fn sigterm_ends_the_wait_for_an_unreachable_discord() {
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let mut bot = Bot::start(&format!("http://127.0.0.1:{port}"), dir.path(), &log, &[]);
+    std::thread::sleep(Duration::from_millis(2500));
+    assert!(bot.running(), "the bot waits for Discord");
+    assert!(bot.signal("TERM"));
+    let status = bot.exit_within(Duration::from_secs(3)).expect("SIGTERM ends the wait");
+    assert_eq!(status.code(), Some(0), "{status:?}");
+}

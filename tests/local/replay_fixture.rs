@@ -1,0 +1,216 @@
+//! Games stored before a rules change replay exactly as they were played.
+//!
+//! `tests/fixtures/game-hs-v1.db` was written by engine version 1 through the `local`
+//! driver: three players (Ann, Bob, Cid), Hills & Sheep, tiles and sheep drawn from
+//! seed 2026 (no fixed order), so every draw of the stack and the bag depends on how
+//! the engine consumes its randomness. Channel `finished` holds a whole game; channel
+//! `midgame` stops after 60 actions. The JSON files are the `--json` summaries the
+//! version-1 binary printed: the finished game as stored, and the middle game after the
+//! 30 actions of `game-hs-v1.next.txt`. Never regenerate them: they stand for games
+//! already in the field.
+//!
+//! `tests/fixtures/game-hs-v2.db` is the same for rules version 2 (the last before
+//! Bridges, Castles & Bazaars), written by that version's binary from seed 2027 with
+//! random legal moves: `finished` holds a whole game, `midgame` its first 60 actions,
+//! continued by `game-hs-v2.next.txt`.
+//!
+//! `tests/fixtures/game-bcb-v4.db` is the same for rules version 4 (the last before
+//! Monuments; The Gifts were not yet playable in the bot, so no stored game has them
+//! at that version): Bob, Carol and Alice with Hills & Sheep and Bridges, Castles &
+//! Bazaars, seed 2028, random legal moves (bazaars, bids, bridges and castles
+//! included), written by that version's binary; `finished` holds a whole game,
+//! `midgame` its first 60 actions, continued by `game-bcb-v4.next.txt`.
+//!
+//! `tests/fixtures/game-all-v5.db` is the same for rules version 5 with every expansion
+//! (Alice, Carol and Bob, seed 2029; a cube on an objective in the first 60 actions, a
+//! gift opened in the next 30), so whatever comes after version 5 must replay it too.
+//!
+//! Games stored at engine version 5 also replay, and play on, as version 5 played them,
+//! through the two rules version 6 changed (see `crates/engine/tests/bazaar_no_bid.rs`
+//! and `crates/engine/tests/gift_wasted.rs`). Each `.db` was written by the version-5
+//! binary through the `local` driver; channel `finished` holds the whole game, channel
+//! `midgame` stops before the moves that matter and `*.next.txt` continues it. The JSON
+//! files are the `--json` summaries that binary printed (the finished game as stored,
+//! and the middle game continued). Never regenerate them: they stand for games already
+//! in the field.
+//!
+//! - `game-nobid-v5`: a bazaar without bidding, where every player chose a tile first,
+//!   then the round was played (from version 6 each chooser plays at once). Ann, Bob
+//!   and Cid, Bridges, Castles & Bazaars with `bazaar_no_bid`, seed 2030, draw order
+//!   `BB/F.b,BA/RFr,BA/C,BA/Rr,BA/L,BA/RFr,BA/L`; `finished` is `Ann: place 0 1 0`,
+//!   `Ann: pass` then the lines of `game-nobid-v5.next.txt`, where Cid's `choose 2` right
+//!   after Bob's `choose 1` is the move version 6 refuses.
+//! - `game-gifts-v5`: Take two opened on an empty stack, which version 5 told as opened
+//!   (`gift_opened`) and version 6 tells as wasted. Ann and Bob, The Gifts, seed 2031,
+//!   draw order `BA/RFr,BA/RFr,BA/L,BA/C`, deck `take-two`; `finished` is `Ann: place 1 0
+//!   0`, `Ann: meeple road E`, `Bob: place 2 0 0` (Bob receives Take two), `Bob: pass`,
+//!   `Ann: place 0 1 0`, `Ann: pass`, then the lines of `game-gifts-v5.next.txt`.
+//!
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::Value;
+
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
+
+/// Runs the local driver on `db` in `channel` with `script`, returning its summary.
+fn local(db: &Path, channel: &str, script: &Path) -> Value {
+    local_seeded(db, channel, script, "2026")
+}
+
+/// `local` for a game of seed `seed`.
+fn local_seeded(db: &Path, channel: &str, script: &Path, seed: &str) -> Value {
+    local_game(
+        db,
+        channel,
+        script,
+        &["--players", "Ann,Bob,Cid", "--seed", seed, "--expansions", "hills-sheep"],
+    )
+}
+
+/// `local` for the game that `game` (players, seed, expansions) names.
+fn local_game(db: &Path, channel: &str, script: &Path, game: &[&str]) -> Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+        .arg("local")
+        .args(game)
+        .args(["--channel", channel, "--json", "--db"])
+        .arg(db)
+        .arg("--script")
+        .arg(script)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
+}
+
+/// The fields of `expected` as found in `actual` (newer summaries may say more).
+fn same_fields(actual: &Value, expected: &Value) {
+    for (key, want) in expected.as_object().expect("an object") {
+        let got = &actual[key];
+        match (got, want) {
+            (Value::Array(g), Value::Array(w)) if w.iter().all(Value::is_object) && !w.is_empty() => {
+                assert_eq!(g.len(), w.len(), "{key}");
+                for (g, w) in g.iter().zip(w) {
+                    same_fields(g, w);
+                }
+            }
+            // A newer summary may say more inside an object too (new score categories).
+            (Value::Object(_), Value::Object(_)) => same_fields(got, want),
+            _ => assert_eq!(got, want, "{key}"),
+        }
+    }
+}
+
+fn fixture(name: &str) -> Value {
+    let text = std::fs::read_to_string(Path::new(FIXTURES).join(name)).unwrap();
+    serde_json::from_str(&text).unwrap()
+}
+
+#[test]
+fn a_stored_hills_and_sheep_game_replays_and_plays_on_as_version_1_did() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.db");
+    std::fs::copy(Path::new(FIXTURES).join("game-hs-v1.db"), &db).unwrap();
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+
+    same_fields(&local(&db, "finished", &empty), &fixture("game-hs-v1.finished.json"));
+    let next = Path::new(FIXTURES).join("game-hs-v1.next.txt");
+    same_fields(&local(&db, "midgame", &next), &fixture("game-hs-v1.continued.json"));
+}
+
+#[test]
+fn a_stored_version_2_game_replays_and_plays_on_as_version_2_did() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.db");
+    std::fs::copy(Path::new(FIXTURES).join("game-hs-v2.db"), &db).unwrap();
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+
+    same_fields(&local_seeded(&db, "finished", &empty, "2027"), &fixture("game-hs-v2.finished.json"));
+    let next = Path::new(FIXTURES).join("game-hs-v2.next.txt");
+    same_fields(&local_seeded(&db, "midgame", &next, "2027"), &fixture("game-hs-v2.continued.json"));
+}
+
+#[test]
+fn a_stored_version_4_bazaar_game_replays_and_plays_on_as_version_4_did() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.db");
+    std::fs::copy(Path::new(FIXTURES).join("game-bcb-v4.db"), &db).unwrap();
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    let game = [
+        "--players",
+        "Bob,Carol,Alice",
+        "--seed",
+        "2028",
+        "--expansions",
+        "hills-sheep,bridges-castles-bazaars",
+    ];
+
+    let finished = local_game(&db, "finished", &empty, &game);
+    same_fields(&finished, &fixture("game-bcb-v4.finished.json"));
+    assert!(finished["bridges_castles_bazaars"]["bridges"].as_array().is_some_and(|b| !b.is_empty()));
+    let next = Path::new(FIXTURES).join("game-bcb-v4.next.txt");
+    same_fields(&local_game(&db, "midgame", &next, &game), &fixture("game-bcb-v4.continued.json"));
+}
+
+#[test]
+fn a_stored_version_5_game_with_every_expansion_replays_and_plays_on_as_version_5_did() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.db");
+    std::fs::copy(Path::new(FIXTURES).join("game-all-v5.db"), &db).unwrap();
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    let expansions = "hills-sheep,bridges-castles-bazaars,gifts,monuments";
+    let game = ["--players", "Alice,Carol,Bob", "--seed", "2029", "--expansions", expansions];
+
+    same_fields(&local_game(&db, "finished", &empty, &game), &fixture("game-all-v5.finished.json"));
+    let next = Path::new(FIXTURES).join("game-all-v5.next.txt");
+    same_fields(&local_game(&db, "midgame", &next, &game), &fixture("game-all-v5.continued.json"));
+}
+
+#[test]
+fn a_stored_version_5_bazaar_without_bidding_replays_and_plays_on_as_version_5_did() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.db");
+    std::fs::copy(Path::new(FIXTURES).join("game-nobid-v5.db"), &db).unwrap();
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+
+    let finished = local_game(&db, "finished", &empty, &["--players", "Ann,Bob,Cid"]);
+    same_fields(&finished, &fixture("game-nobid-v5.finished.json"));
+    let scores: Vec<&Value> = finished["players"].as_array().unwrap().iter().map(|p| &p["score"]).collect();
+    assert_eq!(scores, [4, 9, 4], "Ann, Bob, Cid");
+
+    let next = Path::new(FIXTURES).join("game-nobid-v5.next.txt");
+    let continued = local_game(&db, "midgame", &next, &["--players", "Ann,Bob,Cid"]);
+    same_fields(&continued, &fixture("game-nobid-v5.continued.json"));
+    // Version 5's order: Bob and Cid chose before anyone played.
+    let kinds: Vec<&str> =
+        continued["events"].as_array().unwrap().iter().filter_map(|e| e["type"].as_str()).collect();
+    let first_placed = kinds.iter().position(|&k| k == "placed").unwrap();
+    let choices = kinds.iter().enumerate().filter(|&(_, &k)| k == "bazaar_choice").map(|(i, _)| i);
+    assert_eq!(choices.filter(|&i| i < first_placed).count(), 2, "{kinds:?}");
+}
+
+#[test]
+fn a_stored_version_5_take_two_on_an_empty_stack_is_still_opened_not_wasted() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.db");
+    std::fs::copy(Path::new(FIXTURES).join("game-gifts-v5.db"), &db).unwrap();
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+
+    same_fields(
+        &local_game(&db, "finished", &empty, &["--players", "Ann,Bob"]),
+        &fixture("game-gifts-v5.finished.json"),
+    );
+    let next = Path::new(FIXTURES).join("game-gifts-v5.next.txt");
+    let continued = local_game(&db, "midgame", &next, &["--players", "Ann,Bob"]);
+    same_fields(&continued, &fixture("game-gifts-v5.continued.json"));
+    assert_eq!(continued["events"][0]["type"], "gift_opened", "version 5 opened it, for nothing");
+    let scores: Vec<&Value> = continued["players"].as_array().unwrap().iter().map(|p| &p["score"]).collect();
+    assert_eq!(scores, [3, 4], "Ann's road of 3 tiles, Bob's city of 2");
+}

@@ -1,0 +1,162 @@
+//! The Gifts on the image: how many gift cards each player holds (an icon with a count,
+//! never which cards: a seat's own image is the public one), the two tiles of a Take two
+//! numbered where the waiting tile is shown, and the gifts column of the final table.
+//! Games are built through the engine's rules. Set `RENDER_LOOK_DIR=/tmp` to also write
+//! the images for a look.
+
+use crate::support::render as render_common;
+use carcassonne_bot::render::{Layout, Scene, palette, png};
+use carcassonne_engine::{Audience, Category, Event, Expansion, Expansions, Game, Gift, Phase, Seat, Setup};
+use image::RgbImage;
+
+/// A three-player game with The Gifts, a fixed draw order and a deck starting with
+/// `deck`, played by `script`: each line is an action of whoever owes the decision.
+fn play(tiles: &[&str], deck: &[Gift], script: &[&str]) -> (Game, Vec<Event>) {
+    let setup = Setup {
+        expansions: Expansions::default().with(Expansion::Gifts),
+        gifts: deck.to_vec(),
+        ..Setup::new(3, 1)
+    };
+    render_common::play(setup, tiles, script)
+}
+
+fn names() -> Vec<String> {
+    render_common::names(3)
+}
+
+/// The PNG of `game` as `audience` sees it; written to `$RENDER_LOOK_DIR/gifts-{name}.png`
+/// when that is set.
+fn bytes(name: &str, game: &Game, recent: &[Event], audience: Audience) -> Vec<u8> {
+    let names = names();
+    let bytes = png(&Scene { view: game.view(audience), ..render_common::public(game, &names, recent) });
+    if let Some(dir) = std::env::var_os("RENDER_LOOK_DIR") {
+        std::fs::write(std::path::Path::new(&dir).join(format!("gifts-{name}.png")), &bytes).expect("write");
+    }
+    bytes
+}
+
+fn render(name: &str, game: &Game, recent: &[Event]) -> (Layout, RgbImage) {
+    let names = names();
+    let layout = render_common::public(game, &names, recent).layout();
+    let image = image::load_from_memory(&bytes(name, game, recent, Audience::Public)).expect("png").to_rgb8();
+    assert_eq!(image.dimensions(), (layout.width, layout.height));
+    (layout, image)
+}
+
+/// Ann holds the start's road with a meeple; Bob extends it and receives a gift; Cy
+/// places a monastery apart; Ann places a second one. Bob is to play the city cap, the
+/// curve after it.
+const TILES: [&str; 6] = ["BA/RFr", "BA/RFr", "BA/L", "BA/L", "BA/C", "BA/Rr"];
+const BOB_RECEIVES: [&str; 6] =
+    ["place 1 0 0", "meeple road E", "place 2 0 0", "pass", "place 0 1 0", "pass"];
+const BOB_TO_PLAY: [&str; 8] =
+    ["place 1 0 0", "meeple road E", "place 2 0 0", "pass", "place 0 1 0", "pass", "place 1 1 0", "pass"];
+
+/// The header row of `seat`: its top and height in pixels (scale 1 for small boards:
+/// padding 14, title 26, rows 30 apart), inside the active row's highlight.
+fn row_span(layout: &Layout, seat: usize) -> (u32, u32) {
+    assert_eq!(layout.ui, 1.0, "a small board draws its header at scale 1");
+    (14 + 26 + seat as u32 * 30 + 3, 24)
+}
+
+/// Pixels of `colour` in the rectangle from (x0, y0), `w` × `h`.
+fn count(image: &RgbImage, (x0, y0): (u32, u32), (w, h): (u32, u32), colour: [u8; 3]) -> usize {
+    (y0..y0 + h)
+        .flat_map(|y| (x0..x0 + w).map(move |x| (x, y)))
+        .filter(|&(x, y)| image.get_pixel(x, y).0 == colour)
+        .count()
+}
+
+fn in_header(image: &RgbImage, layout: &Layout, colour: [u8; 3]) -> usize {
+    count(image, (0, 0), (layout.width, layout.header), colour)
+}
+
+/// The gift column of the header: from the leftmost gift-coloured pixel of the player
+/// rows to 40 pixels past the rightmost (room for the count).
+fn gift_column(image: &RgbImage, layout: &Layout) -> (u32, u32) {
+    let (top, _) = row_span(layout, 0);
+    let xs: Vec<u32> = (top..top + 3 * 30)
+        .flat_map(|y| (0..layout.width).map(move |x| (x, y)))
+        .filter(|&(x, y)| image.get_pixel(x, y).0 == palette::GIFT)
+        .map(|(x, _)| x)
+        .collect();
+    let (x0, x1) = (xs.iter().min().expect("gift icons"), xs.iter().max().expect("gift icons"));
+    (*x0, (x1 + 40).min(layout.width))
+}
+
+/// The pixels of `seat`'s row in the gift column.
+fn gift_cell(image: &RgbImage, layout: &Layout, seat: usize) -> Vec<[u8; 3]> {
+    let (top, h) = row_span(layout, seat);
+    let (x0, x1) = gift_column(image, layout);
+    (top..top + h).flat_map(|y| (x0..x1).map(move |x| image.get_pixel(x, y).0)).collect()
+}
+
+#[test]
+fn every_player_shows_a_gift_count_and_the_count_follows_the_hand() {
+    // Before Bob's gift: Bob is to play, Ann and Cy hold nothing.
+    let (game, events) = play(&TILES, &[Gift::TakeTwo], &BOB_RECEIVES[..2]);
+    assert_eq!(game.active(), Seat(1));
+    assert_eq!(game.view(Audience::Public).gifts().expect("gifts in play").hand_size(Seat(0)), 0);
+    let (layout, image) = render("none", &game, &events);
+    for seat in 0..3 {
+        let (top, h) = row_span(&layout, seat);
+        let icon = count(&image, (0, top), (layout.width, h), palette::GIFT);
+        assert!(icon > 20, "seat {seat}: {icon} gift-coloured pixels");
+    }
+    // Ann and Cy, neither to play, hold as many: their counts look the same.
+    assert_eq!(gift_cell(&image, &layout, 0), gift_cell(&image, &layout, 2));
+
+    // Bob received one; Ann is to play: Bob's count and Cy's differ.
+    let (game, events) = play(&TILES, &[Gift::TakeTwo], &BOB_RECEIVES);
+    assert_eq!(game.view(Audience::Public).gifts().unwrap().hand_size(Seat(1)), 1);
+    assert_eq!(game.active(), Seat(0));
+    let (layout, image) = render("bob-holds-one", &game, &events);
+    assert_ne!(gift_cell(&image, &layout, 1), gift_cell(&image, &layout, 2));
+}
+
+#[test]
+fn a_seat_sees_the_same_image_as_the_public() {
+    let (game, events) = play(&TILES, &[Gift::TakeTwo], &BOB_TO_PLAY);
+    let hand = game.view(Audience::Seat(Seat(1))).gifts().unwrap().hand(Seat(1)).map(<[Gift]>::to_vec);
+    assert_eq!(hand, Some(vec![Gift::TakeTwo]));
+    let public = bytes("public", &game, &events, Audience::Public);
+    assert_eq!(bytes("bob", &game, &events, Audience::Seat(Seat(1))), public);
+}
+
+#[test]
+fn take_two_shows_both_tiles_numbered() {
+    let (placing, events) = play(&TILES, &[Gift::TakeTwo], &BOB_TO_PLAY);
+    assert_eq!(placing.active(), Seat(1));
+    let (placing_layout, placing_image) = render("placing", &placing, &events);
+    let mut script = BOB_TO_PLAY.to_vec();
+    script.push("gift take-two");
+    let (game, events) = play(&TILES, &[Gift::TakeTwo], &script);
+    match game.phase() {
+        Phase::TakeTwo(a, b) => assert_eq!((a.id(), b.id()), ("BA/C", "BA/Rr")),
+        other => panic!("{other:?}"),
+    }
+    let (layout, image) = render("take-two", &game, &events);
+    let city = in_header(&image, &layout, palette::CITY);
+    // The city cap's city and the curve's road, each a good part of a 64-pixel tile.
+    assert!(city > 400, "{city} city pixels");
+    let road = in_header(&image, &layout, palette::ROAD);
+    assert!(road > 150, "{road} road pixels");
+    // Two numbered markers, white discs of radius 9: most of their area.
+    let white = in_header(&image, &layout, palette::SPOT);
+    assert!(white > 2 * 150, "{white} white pixels");
+    // Not the four rotations of the cap shown while placing: one cap's city, not four.
+    let four_caps = in_header(&placing_image, &placing_layout, palette::CITY);
+    assert!(city * 3 < four_caps, "{city} vs {four_caps}");
+}
+
+#[test]
+fn the_final_table_has_a_gifts_column() {
+    // Bob's gift stays unopened to the end: 2 points in the gifts column.
+    let (game, events) = play(&TILES[..2], &[Gift::Retreat], &BOB_RECEIVES[..4]);
+    assert!(game.is_over());
+    assert_eq!(game.players()[1].breakdown[Category::Gifts.index()], 2);
+    let (layout, image) = render("final", &game, &events);
+    // The column's swatch and Bob's bar.
+    let gift = in_header(&image, &layout, palette::GIFT);
+    assert!(gift > 100, "{gift} gift-coloured pixels");
+}

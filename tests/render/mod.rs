@@ -1,0 +1,15 @@
+//! The renderer: the board, its texts and sizes, each expansion on the image, the
+//! preview and the timelapse, drawn from engine games without the service.
+
+mod bcb;
+mod board;
+mod french;
+mod gifts;
+mod look;
+mod monuments;
+mod names;
+mod preview;
+mod sheep;
+mod sizes;
+mod timelapse;
+mod words;

@@ -1,0 +1,127 @@
+//! The bot binary as a child process pointed at the fake: environment, stderr captured
+//! line by line (and echoed), and a hard kill for restarts. It checks nothing itself.
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// The token the bot is given: distinctive, so a log line leaking it is found.
+pub const TOKEN: &str = "fake-token-7f3a9c";
+
+/// A running bot.
+#[derive(Debug)]
+pub struct Bot {
+    child: Child,
+    /// Every stderr line so far, shared by all runs of one test.
+    pub log: Arc<Mutex<Vec<String>>>,
+}
+
+impl Bot {
+    /// Starts the bot against the fake at `base`, keeping its database in `dir`.
+    pub fn start(base: &str, dir: &Path, log: &Arc<Mutex<Vec<String>>>, extra: &[(&str, &str)]) -> Bot {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"));
+        command
+            .current_dir(dir)
+            .env_clear()
+            .env("DISCORD_TOKEN", TOKEN)
+            .env("DISCORD_API_BASE", base)
+            .env("DISCORD_GUILD_ID", super::GUILD_ID.to_string())
+            .env("DATABASE_PATH", dir.join("bot.db"))
+            .env("RUST_LOG", std::env::var("BOT_LOG").unwrap_or_else(|_| "warn".into()))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        for (key, value) in extra {
+            command.env(key, value);
+        }
+        let mut child = command.spawn().expect("start the bot");
+        let stderr = child.stderr.take().expect("stderr");
+        let lines = Arc::clone(log);
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                eprintln!("bot: {line}");
+                lines.lock().unwrap_or_else(PoisonError::into_inner).push(line);
+            }
+        });
+        Bot { child, log: Arc::clone(log) }
+    }
+
+    /// The process id, to read its CPU time and memory in `/proc`.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Whether the process is still running.
+    pub fn running(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+
+    /// Kills the process at once, as a crash would.
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Asks the bot to stop as Ctrl-C does and waits up to 30 s (a bound, not a figure:
+    /// a loaded machine may be slow); whether it exited well.
+    pub fn interrupt(mut self) -> bool {
+        self.signal("INT");
+        self.exit_within(std::time::Duration::from_secs(30)).is_some_and(|s| s.success())
+    }
+
+    /// Sends the process the signal `name` (`TERM`, `INT`); whether it was sent.
+    pub fn signal(&self, name: &str) -> bool {
+        let pid = self.child.id().to_string();
+        Command::new("kill").args([format!("-{name}"), pid]).status().is_ok_and(|s| s.success())
+    }
+
+    /// Waits up to `patience` for the process to exit; how it exited.
+    pub fn exit_within(&mut self, patience: std::time::Duration) -> Option<std::process::ExitStatus> {
+        let deadline = std::time::Instant::now() + patience;
+        while std::time::Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                // Let the reader take the last lines from the closed pipe.
+                std::thread::sleep(std::time::Duration::from_millis(200));
+                return Some(status);
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        None
+    }
+
+    /// Warnings and errors the bot logged, and any line showing the token.
+    pub fn complaints(&self) -> Vec<String> {
+        complaints(&self.log)
+    }
+
+    /// Stops the bot as Ctrl-C does, checking it exits well and logged nothing wrong
+    /// in any of the test's runs: how an end-to-end test ends.
+    pub fn stop(self) {
+        let log = Arc::clone(&self.log);
+        assert!(self.interrupt(), "Ctrl-C stops the bot cleanly");
+        let complaints = complaints(&log);
+        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+    }
+}
+
+/// Warnings and errors in a bot log, and any line showing the bot's token or an
+/// interaction's (the fake's interaction tokens are `token-N`; each would let anyone
+/// answer as the bot).
+pub fn complaints(log: &Mutex<Vec<String>>) -> Vec<String> {
+    let log = log.lock().unwrap_or_else(PoisonError::into_inner);
+    let secret = |l: &str| l.contains(TOKEN) || l.contains("token-");
+    log.iter().filter(|l| l.contains("WARN") || l.contains("ERROR") || secret(l)).cloned().collect()
+}
+
+/// How many bytes the bot has logged so far.
+pub fn logged_bytes(log: &Mutex<Vec<String>>) -> usize {
+    log.lock().unwrap_or_else(PoisonError::into_inner).iter().map(String::len).sum()
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

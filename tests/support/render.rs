@@ -1,0 +1,45 @@
+//! Helpers shared by the renderer's tests: scripted games, the players' names, the
+//! plain scenes most of them draw, and checks on the texts an image says it drew.
+
+use carcassonne_bot::locale::Lang;
+use carcassonne_bot::render::{Scene, Text, Words};
+use carcassonne_engine::{Audience, Event, Game, Setup, View};
+
+/// A game from `setup` with the fixed draw order `tiles`, played by `script`: each line
+/// is an action of whoever owes the first decision. Returns the game and the events of
+/// the last action.
+pub fn play(setup: Setup, tiles: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
+    let setup = Setup { tiles: Some(tiles.iter().map(|id| id.parse().expect("tile id")).collect()), ..setup };
+    let (mut game, mut events) = Game::new(setup).expect("setup");
+    for line in script {
+        let seat = game.pending().expect("a decision").seats.iter().next().expect("a seat");
+        events = game.apply(seat, line.parse().expect("action")).unwrap_or_else(|e| panic!("{line}: {e}"));
+    }
+    (game, events)
+}
+
+/// The names of `players` seats: Ann, Bob, Cy, Dee, Eve, Fay.
+pub fn names(players: usize) -> Vec<String> {
+    ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"][..players].iter().map(|s| s.to_string()).collect()
+}
+
+/// `view` drawn in English for the terminal, with `names`, nothing just played.
+pub fn english<'a>(view: View<'a>, names: &'a [String]) -> Scene<'a> {
+    Scene { view, names, recent: &[], words: Words::Commands, lang: Lang::En }
+}
+
+/// What everyone sees of `game` after `recent`, in English for the terminal.
+pub fn public<'a>(game: &'a Game, names: &'a [String], recent: &'a [Event]) -> Scene<'a> {
+    Scene { recent, ..english(game.view(Audience::Public), names) }
+}
+
+/// Asserts every text drawn lies wholly on a `width`×`height` image: nothing clipped.
+pub fn assert_texts_inside(name: &str, texts: &[Text], width: u32, height: u32) {
+    for text in texts {
+        let inside = text.x >= 0
+            && text.y >= 0
+            && text.x as u32 + text.width <= width
+            && text.y as u32 + text.height <= height;
+        assert!(inside, "{name}: {text:?} leaves the {width}×{height} image");
+    }
+}

@@ -1,0 +1,47 @@
+//! The games timelapses are drawn from, for their tests and their bench: a game played
+//! at random to the end as frames, and the long six-player game with every expansion.
+
+use carcassonne_engine::GameRng;
+use carcassonne_engine::{Action, Event, Expansion, Expansions, Game, Monument, Setup, TileKind};
+
+/// A game played at random (from its seed) to the end, as its timelapse's frames: the
+/// state before each tile is placed (the start tile alone first), then the end, each
+/// with the events since the frame before.
+pub fn frames(setup: Setup) -> Vec<(Game, Vec<Event>)> {
+    let mut rng = GameRng::from_seed(setup.seed);
+    let (mut game, mut since) = Game::new(setup).expect("setup");
+    let mut frames = Vec::new();
+    while let Some(pending) = game.pending() {
+        let seat = pending.seats.iter().next().expect("someone acts");
+        let actions = game.legal_actions(seat);
+        let action = actions[rng.below(actions.len())];
+        if matches!(action, Action::Place(_)) {
+            frames.push((game.clone(), std::mem::take(&mut since)));
+        }
+        since.extend(game.apply(seat, action).expect("legal action"));
+    }
+    frames.push((game, since));
+    frames
+}
+
+/// Six players with every expansion and a long game: every tile of every expansion's
+/// box and as many base tiles again, shuffled, cut at `tiles` to draw (the normal boxes
+/// hold too few for the ~150 tiles such a game may have).
+pub fn every_expansion(tiles: usize, seed: u64) -> Setup {
+    let in_box = |kind: &TileKind| std::iter::repeat_n(*kind, kind.def().count as usize);
+    // A monument's large tile comes with its token: the token is drawn.
+    let every: Vec<TileKind> = TileKind::all().filter(|&k| Monument::of_tile(k).is_none()).collect();
+    let base = every.iter().filter(|k| k.id().starts_with("BA/"));
+    let mut stack: Vec<TileKind> = every.iter().flat_map(in_box).chain(base.flat_map(in_box)).collect();
+    let mut rng = GameRng::from_seed(seed);
+    for i in (1..stack.len()).rev() {
+        stack.swap(i, rng.below(i + 1));
+    }
+    stack.truncate(tiles);
+    let expansions = Expansions::default()
+        .with(Expansion::HillsSheep)
+        .with(Expansion::BridgesCastlesBazaars)
+        .with(Expansion::Gifts)
+        .with(Expansion::Monuments);
+    Setup { tiles: Some(stack), expansions, ..Setup::new(6, seed) }
+}
