@@ -33,7 +33,7 @@ use carcassonne_bot::service::{
 };
 use carcassonne_bot::store::Store;
 use carcassonne_engine::GameRng;
-use carcassonne_engine::{Action, Event, Expansion, Expansions, Game, Gift, Seat, Spot, TileKind, TileSet};
+use carcassonne_engine::{Action, Event, Expansion, Expansions, Game, Gift, Seat, Spot};
 
 /// Every way a text could name a card: titles, notation words (as typed in the
 /// terminal and in Discord) and the engine's own names, lower-cased.

@@ -25,7 +25,7 @@ use carcassonne_bot::service::{
 };
 use carcassonne_bot::store::Store;
 use carcassonne_engine::GameRng;
-use carcassonne_engine::{Action, CastleChoice, Expansions, Monument, TileKind, TileSet};
+use carcassonne_engine::{Action, CastleChoice, Expansions, Monument, TileKind};
 use french_common::{english_words, glossary_faults};
 
 /// The players of the long game: three people and a bot.

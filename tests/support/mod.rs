@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 
 use carcassonne_bot::service::{Context, Front, Reply, Service, User};
 use carcassonne_bot::store::Store;
-use carcassonne_engine::rng::GameRng;
+use carcassonne_engine::GameRng;
 use carcassonne_engine::{TileKind, TileSet};
 
 /// A fixed "now" (2023-11-14), so games start at the same moment in every run.
