@@ -33,43 +33,37 @@ const UPKEEP: Duration = Duration::from_secs(5);
 /// Prometheus's text format.
 const TEXT_FORMAT: &str = "text/plain; version=0.0.4; charset=utf-8";
 
-/// The endpoint, serving from [`Endpoint::start`] on.
-#[derive(Debug)]
-pub struct Endpoint;
-
-impl Endpoint {
-    /// Listens on `addr`, installs the process's metrics recorder and serves from now on,
-    /// reading how far the start has got from `health` and the games through `service`:
-    /// a taken address stops the bot at once, and every command from the first one is
-    /// counted.
-    ///
-    /// # Errors
-    /// The address cannot be listened on, or a recorder is installed already.
-    pub async fn start(addr: SocketAddr, health: Arc<Health>, service: Service) -> Result<()> {
-        let listener = tokio::net::TcpListener::bind(addr)
-            .await
-            .with_context(|| format!("METRICS_ADDR: cannot listen on {addr}"))?;
-        let prometheus = crate::metrics::install().context("installing the metrics recorder")?;
-        let state = Arc::new(Watched { health, service: Mutex::new(service) });
-        let upkeep = prometheus.clone();
-        tokio::spawn(async move {
-            let mut every = tokio::time::interval(UPKEEP);
-            loop {
-                every.tick().await;
-                upkeep.run_upkeep();
-            }
-        });
-        let app = Router::new()
-            .route("/metrics", get(move |State(state)| scrape(state, prometheus)))
-            .route("/healthz", get(healthz))
-            .with_state(state);
-        tokio::spawn(async move {
-            if let Err(e) = axum::serve(listener, app).await {
-                tracing::error!(error = %e, "the metrics endpoint stopped");
-            }
-        });
-        Ok(())
-    }
+/// Listens on `addr`, installs the process's metrics recorder and serves from now on,
+/// reading how far the start has got from `health` and the games through `service`:
+/// a taken address stops the bot at once, and every command from the first one is
+/// counted.
+///
+/// # Errors
+/// The address cannot be listened on, or a recorder is installed already.
+pub async fn serve(addr: SocketAddr, health: Arc<Health>, service: Service) -> Result<()> {
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("METRICS_ADDR: cannot listen on {addr}"))?;
+    let prometheus = crate::metrics::install().context("installing the metrics recorder")?;
+    let state = Arc::new(Watched { health, service: Mutex::new(service) });
+    let upkeep = prometheus.clone();
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(UPKEEP);
+        loop {
+            every.tick().await;
+            upkeep.run_upkeep();
+        }
+    });
+    let app = Router::new()
+        .route("/metrics", get(move |State(state)| scrape(state, prometheus)))
+        .route("/healthz", get(healthz))
+        .with_state(state);
+    tokio::spawn(async move {
+        if let Err(e) = axum::serve(listener, app).await {
+            tracing::error!(error = %e, "the metrics endpoint stopped");
+        }
+    });
+    Ok(())
 }
 
 /// What the endpoint reads.

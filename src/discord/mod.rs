@@ -31,7 +31,6 @@ use serenity::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, I
 use crate::ai::Budget;
 use crate::config::Config;
 use crate::service::{Holder, Lang, Service};
-use endpoint::Endpoint;
 use health::Health;
 use services::Services;
 use shutdown::Shutdown;
@@ -74,7 +73,7 @@ pub async fn run(config: Config) -> Result<()> {
     let health = Health::new();
     if let Some(addr) = config.metrics_addr {
         let service = Service::open(&config.database_path)?;
-        Endpoint::start(addr, Arc::clone(&health), service).await?;
+        endpoint::serve(addr, Arc::clone(&health), service).await?;
     }
     let mut http = HttpBuilder::new(token.expose());
     if let Some(base) = &config.api_base {

@@ -31,11 +31,7 @@ pub async fn get(addr: SocketAddr, path: &str) -> Option<(u16, String)> {
         Some((status, body.to_string()))
     };
     let answer = tokio::time::timeout(ANSWER, exchange).await;
-    Some(
-        answer.unwrap_or_else(|_| {
-            panic!("{addr}{path} accepted the connection but said nothing in {ANSWER:?}")
-        })?,
-    )
+    answer.unwrap_or_else(|_| panic!("{addr}{path} accepted the connection but said nothing in {ANSWER:?}"))
 }
 
 /// Asks `GET path` again, a moment apart, until `wanted` accepts the answer (within
