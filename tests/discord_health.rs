@@ -2,7 +2,8 @@
 //! moment its port is bound, `503` naming what it waits for while Discord cannot be
 //! reached (and `/metrics` answers meanwhile), `200 ok` once the gateway is connected;
 //! then `503` naming the database file and its fault when the file is made read-only
-//! (`200` again once writable) and when it is deleted under the running bot.
+//! (`200` again once writable) and when it is deleted under the running bot; `503`
+//! saying it stops while a stop (SIGTERM) answers the commands in flight.
 //!
 //! Permissions do not apply to root, so as root the bot runs as `nobody` (see the
 //! operator tests' `unprivileged`).
@@ -16,9 +17,10 @@ use std::os::unix::fs::PermissionsExt as _;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use fake_discord::Fake;
 use fake_discord::bot::{Bot, complaints};
 use fake_discord::endpoint::{free_addr, get, until};
+use fake_discord::{Fake, Person};
+use serde_json::json;
 
 /// Long enough for the bot to start, or for serenity to connect its gateway.
 const PATIENCE: Duration = Duration::from_secs(60);
@@ -111,4 +113,34 @@ async fn health_turns_503_naming_the_file_when_the_database_is_read_only_or_dele
     );
     let (status, _) = get(addr, "/metrics").await.expect("/metrics still answers");
     assert_eq!(status, 200);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn health_says_it_stops_while_the_commands_in_flight_are_answered() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let addr = free_addr();
+    let env = [("METRICS_ADDR", addr.to_string()), ("STOP_TIMEOUT_MS", "20000".into())];
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let mut bot = Bot::start(&fake.base(), dir.path(), &log, &env);
+    fake.registration(1).await;
+    fake.connected(1).await;
+    until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
+
+    // A command whose answer the network holds for a while, in flight at the signal.
+    fake.hold(Duration::from_secs(3), |path| path.ends_with("/callback"));
+    let alice = Person { id: 111_111_111_111_111_111, name: "Alice" };
+    let opened = tokio::spawn({
+        let fake = fake.clone();
+        async move { fake.command(&alice, "new", json!([])).await }
+    });
+    fake.wait("the answer in flight", |i| (i.held >= 1).then_some(())).await;
+    assert!(bot.signal("TERM"), "SIGTERM sent");
+    let (_, why) = until(addr, "/healthz", PATIENCE, |status, _| status == 503).await;
+    assert_eq!(why, "stopping: answering the commands in flight\n");
+    assert!(!opened.await.expect("the command's answer").ephemeral(), "answered while stopping");
+    let exited = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)));
+    let status = exited.await.expect("waiting for the exit").expect("the bot exits");
+    assert_eq!(status.code(), Some(0), "{status:?}");
 }
