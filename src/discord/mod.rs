@@ -13,6 +13,7 @@ mod buttons;
 mod commands;
 pub mod custom_id;
 mod endpoint;
+mod health;
 mod invoker;
 pub mod outgoing;
 mod pickers;
@@ -30,7 +31,7 @@ use serenity::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, I
 use crate::ai::Budget;
 use crate::config::Config;
 use crate::service::{Holder, Lang, Service};
-use endpoint::Endpoint;
+use health::Health;
 use services::Services;
 use shutdown::Shutdown;
 
@@ -68,10 +69,12 @@ pub async fn run(config: Config) -> Result<()> {
     // Held until the bot stops: two bots on one file would both answer every command.
     let _holder = Holder::take(&config.database_path)
         .context("refusing to start (two bots on one database would both answer every command)")?;
-    let metrics = match config.metrics_addr {
-        Some(addr) => Some(Endpoint::bind(addr).await?),
-        None => None,
-    };
+    // Served from here on, Discord reached or not: told how far the start has got.
+    let health = Health::new();
+    if let Some(addr) = config.metrics_addr {
+        let service = Service::open(&config.database_path)?;
+        endpoint::serve(addr, Arc::clone(&health), service).await?;
+    }
     let mut http = HttpBuilder::new(token.expose());
     if let Some(base) = &config.api_base {
         // The rate limiter would bypass the proxy, so it goes whenever one is set.
@@ -117,16 +120,14 @@ pub async fn run(config: Config) -> Result<()> {
         })
         .build();
     let http = http.build();
-    if !wait_for_discord(&http, &shutdown).await? {
+    if !wait_for_discord(&http, &shutdown, &health).await? {
         return Ok(());
     }
+    health.connecting();
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .framework(shutdown.tracking(framework))
         .await?;
-    if let Some(endpoint) = metrics {
-        let service = Service::open(&config.database_path)?;
-        endpoint.serve(Arc::clone(&client.shard_manager), config.shards, service);
-    }
+    health.gateway(Arc::clone(&client.shard_manager), config.shards);
     let shards = Arc::clone(&client.shard_manager);
     let gateway = async {
         match config.shards {
@@ -141,16 +142,19 @@ pub async fn run(config: Config) -> Result<()> {
     };
     // Told to stop, or the gateway ended for good: either way what is in flight is
     // answered before the bot exits.
+    health.stopping();
     let stopped = shutdown::stop(&shutdown, &shards, &services_at_stop, config.stop_timeout).await;
     ended?;
     stopped
 }
 
 /// Waits until Discord answers (a network blip at boot should not need a supervisor),
-/// asking again after a pause that doubles up to [`LONGEST_PAUSE`]. Returns `false` if
-/// a stop signal came first. A refusal (a bad token) is an error at once.
-async fn wait_for_discord(http: &serenity::Http, shutdown: &Shutdown) -> Result<bool> {
+/// asking again after a pause that doubles up to [`LONGEST_PAUSE`], and telling `health`
+/// each failed try. Returns `false` if a stop signal came first. A refusal (a bad
+/// token) is an error at once.
+async fn wait_for_discord(http: &serenity::Http, shutdown: &Shutdown, health: &Health) -> Result<bool> {
     let mut pause = FIRST_PAUSE;
+    let mut tries = 0;
     loop {
         let asked = tokio::select! {
             asked = http.get_bot_gateway() => asked,
@@ -160,6 +164,8 @@ async fn wait_for_discord(http: &serenity::Http, shutdown: &Shutdown) -> Result<
             Ok(_) => return Ok(true),
             Err(e) if unreachable(&e) => {
                 tracing::warn!(error = %e, ?pause, "Discord is unreachable; trying again");
+                tries += 1;
+                health.unreachable(tries, pause);
                 tokio::select! {
                     () = tokio::time::sleep(pause) => {}
                     () = shutdown.requested() => return Ok(false),

@@ -6,14 +6,13 @@
 
 use crate::support::fake_discord;
 
-use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use fake_discord::bot::Bot;
+use fake_discord::endpoint::{free_addr, get, until};
 use fake_discord::{Fake, Person, string_option};
 use serde_json::json;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 fn alice() -> Person {
     Person { id: 111_111_111_111_111_111, name: "Alice" }
@@ -21,41 +20,6 @@ fn alice() -> Person {
 
 fn bob() -> Person {
     Person { id: 222_222_222_222_222_222, name: "Bob" }
-}
-
-/// A free port on 127.0.0.1, for the bot to listen on.
-fn free_addr() -> SocketAddr {
-    let probe = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
-    probe.local_addr().expect("its address")
-}
-
-/// `GET path` on `addr`: the status code and the body, or `None` while nothing answers.
-async fn get(addr: SocketAddr, path: &str) -> Option<(u16, String)> {
-    let mut stream = tokio::net::TcpStream::connect(addr).await.ok()?;
-    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
-    stream.write_all(request.as_bytes()).await.ok()?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).await.ok()?;
-    let (head, body) = response.split_once("\r\n\r\n")?;
-    let status = head.split_whitespace().nth(1)?.parse().ok()?;
-    Some((status, body.to_string()))
-}
-
-/// Asks `GET path` again, a moment apart, until the answer's status is `status`
-/// (within `patience`: reconnecting to the gateway takes serenity some seconds); the
-/// body then.
-async fn until(addr: SocketAddr, path: &str, status: u16, patience: Duration) -> String {
-    let deadline = tokio::time::Instant::now() + patience;
-    loop {
-        let answer = get(addr, path).await;
-        if let Some((got, body)) = &answer
-            && *got == status
-        {
-            return body.clone();
-        }
-        assert!(tokio::time::Instant::now() < deadline, "{path} never answered {status}: last {answer:?}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
 }
 
 /// The value of one series (`name{labels}`) in Prometheus's text format.
@@ -73,7 +37,7 @@ async fn metrics_count_what_players_did_and_health_follows_the_gateway() {
     let bot = Bot::start(&fake.base(), dir.path(), &log, &[("METRICS_ADDR", &addr.to_string())]);
     fake.registration(1).await;
     fake.connected(1).await;
-    assert_eq!(until(addr, "/healthz", 200, Duration::from_secs(20)).await, "ok\n");
+    assert_eq!(until(addr, "/healthz", Duration::from_secs(20), |status, _| status == 200).await.1, "ok\n");
 
     fake.command(&alice, "new", json!([])).await;
     fake.command(&bob, "join", json!([])).await;
@@ -128,12 +92,12 @@ async fn metrics_count_what_players_did_and_health_follows_the_gateway() {
 
     // The gateway goes down: the shard is not connected, and health says so.
     fake.gateway_down();
-    let why = until(addr, "/healthz", 503, Duration::from_secs(30)).await;
+    let why = until(addr, "/healthz", Duration::from_secs(30), |status, _| status == 503).await.1;
     assert!(why.contains("gateway shard 0 not connected"), "{why}");
     let (_, text) = get(addr, "/metrics").await.expect("/metrics answers while the gateway is down");
     assert_eq!(value(&text, r#"carcassonne_shard_connected{shard="0"}"#), Some(0.0), "{text}");
     fake.gateway_up();
-    assert_eq!(until(addr, "/healthz", 200, Duration::from_secs(60)).await, "ok\n");
+    assert_eq!(until(addr, "/healthz", Duration::from_secs(60), |status, _| status == 200).await.1, "ok\n");
     // Losing the gateway is worth the warnings it logged; the bot still stops cleanly.
     assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
 }

@@ -9,6 +9,7 @@ mod away;
 mod clock;
 mod e2e;
 mod french;
+mod health;
 mod history;
 mod metrics;
 mod ratings;

@@ -11,5 +11,5 @@
 
 mod backup;
 mod cli;
-mod common;
+pub mod common;
 mod storage;

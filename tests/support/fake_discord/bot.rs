@@ -20,6 +20,12 @@ pub struct Bot {
 impl Bot {
     /// Starts the bot against the fake at `base`, keeping its database in `dir`.
     pub fn start(base: &str, dir: &Path, log: &Arc<Mutex<Vec<String>>>, extra: &[(&str, &str)]) -> Bot {
+        Bot::spawn(Bot::command(base, dir, extra), log)
+    }
+
+    /// The bot's command for [`Bot::start`], to change before [`Bot::spawn`] (the user
+    /// it runs as, for instance).
+    pub fn command(base: &str, dir: &Path, extra: &[(&str, &str)]) -> Command {
         let mut command = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"));
         command
             .current_dir(dir)
@@ -35,6 +41,11 @@ impl Bot {
         for (key, value) in extra {
             command.env(key, value);
         }
+        command
+    }
+
+    /// Starts `command` (from [`Bot::command`]), its log kept in `log`.
+    pub fn spawn(mut command: Command, log: &Arc<Mutex<Vec<String>>>) -> Bot {
         let mut child = command.spawn().expect("start the bot");
         let stderr = child.stderr.take().expect("stderr");
         let lines = Arc::clone(log);

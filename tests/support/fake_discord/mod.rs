@@ -1,10 +1,12 @@
 //! A fake Discord on 127.0.0.1 for end-to-end tests of the real bot binary: the HTTP
-//! API and gateway (`server`), the JSON it sends (`payloads`), the bot process
-//! (`bot`), and here the test's side: inject interactions as a user would and read the
-//! bot's answers, in the home server's channel or in any server's (a load bench plays in
-//! hundreds), each answer timed. It asserts nothing about the bot; the tests do.
+//! API and gateway (`server`), the JSON it sends (`payloads`), the bot process (`bot`)
+//! and its operator endpoint read over HTTP (`endpoint`), and here the test's side:
+//! inject interactions as a user would and read the bot's answers, in the home server's
+//! channel or in any server's (a load bench plays in hundreds), each answer timed. It
+//! asserts nothing about the bot; the tests do.
 
 pub mod bot;
+pub mod endpoint;
 pub mod payloads;
 pub mod server;
 
