@@ -22,6 +22,7 @@ use carcassonne_engine::{
 use fluent_bundle::FluentValue;
 
 use crate::locale::Lang;
+use crate::render;
 
 use super::table::Table;
 use super::verbs::Suggest;
@@ -647,7 +648,9 @@ impl Service {
         };
         // The author's own view: their actions as they may see them.
         let view = game.view(Audience::Seat(seat));
-        view.legal_actions(seat).into_iter().filter(keep).filter_map(T::pick).collect()
+        // A figure spot under the name the image and the prompt give it.
+        let shown = view.legal_actions(seat).into_iter().map(|a| render::shown_action(&view, a));
+        shown.filter(keep).filter_map(T::pick).collect()
     }
 
     /// The author's legal placements ranked for them, or, when they have none to choose

@@ -14,6 +14,7 @@ use super::{
     tile_words, turn_picture,
 };
 use crate::metrics;
+use crate::render;
 use crate::store::Status;
 
 /// Who plays an action: the person asking, or a bot seat moving by itself.
@@ -307,7 +308,8 @@ pub(super) fn prompt(table: &Table, game: &View, buttons: bool, lang: Lang) -> (
             format!("{line}{gifts}")
         }
         Phase::PlaceFigure => {
-            let actions = game.legal_actions(seat);
+            let actions: Vec<Action> =
+                game.legal_actions(seat).into_iter().map(|a| render::shown_action(game, a)).collect();
             // Each spot as numbered on the image, in words; with the commands for it
             // where no buttons carry them.
             let mut options: Vec<String> = spots::open_spots(game, lang)
