@@ -196,6 +196,8 @@ gift-change-onto = { $move ->
 
 ## Autocomplete (suggest.rs): entries' names and the hints that say why there is none.
 
+# `place` alone: where the drawn tile fits, one cell a line after it.
+placements-listed = Where { $tile } fits, best first (place it with `place X Y ROTATION`):
 suggest-more = … { $cells } more { $cells ->
         [one] cell
        *[other] cells
