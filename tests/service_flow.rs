@@ -283,7 +283,7 @@ fn lobby_join_leave_cancel_and_listing() {
     ok(s.handle(&ctx("Bob", "c"), Command::Join));
     ok(s.handle(&ctx("Bob", "d"), cmd("new")));
     let games = ok(s.handle(&ctx("Bob", "x"), Command::Games)).private.unwrap();
-    assert!(games.contains("<#c>") && games.contains("<#d>"), "{games}");
+    assert!(games.contains("- channel `c` (lobby)") && games.contains("- channel `d` (lobby)"), "{games}");
     ok(s.handle(&ctx("Bob", "c"), Command::Leave));
     assert!(s.handle(&ctx("Bob", "c"), Command::Leave).refused);
     let mut moderator = ctx("Mod", "d");
