@@ -87,7 +87,7 @@ const ONLY_BUTTONS: [&str; 4] = ["No figure", "Tile 1", "Build a castle", "Pass 
 /// them (the service gives the words players see on its buttons).
 fn spot_words(view: &View) -> Vec<(Spot, String)> {
     let mut spots: Vec<Spot> = Vec::new();
-    for spot in view.legal_actions(view.active()).into_iter().filter_map(Action::spot) {
+    for spot in carcassonne_bot::render::figure_spots(view) {
         if !spots.contains(&spot) {
             spots.push(spot);
         }
