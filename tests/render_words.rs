@@ -7,7 +7,7 @@ use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Scene, Text, Words, drawing};
 use carcassonne_engine::Setup;
 use carcassonne_engine::rng::GameRng;
-use carcassonne_engine::{Action, Audience, Expansion, Expansions, Game, Phase, Spot, View};
+use carcassonne_engine::{Audience, Expansion, Expansions, Game, Phase, Spot, View};
 
 /// A step of the game to find, with words that must show on the terminal's image and
 /// on Discord's (each the start of a text written on it).
