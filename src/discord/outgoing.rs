@@ -117,7 +117,8 @@ pub fn update(reply: &Reply, before: Option<&str>) -> Option<Update> {
         return None;
     }
     let said = call.map_or(public, |c| &public[..public.len() - c.len()]).trim();
-    // A game that ended leads with its result, which must fit whole.
+    // A game that ended tells its last step, its final scoring and its result, which
+    // must fit whole: not the turn told before it.
     let before = before.filter(|_| reply.call.is_some()).unwrap_or_default();
     let narration: Vec<&str> = [before, said].into_iter().filter(|t| !t.is_empty()).collect();
     let narration = narration.join("\n");

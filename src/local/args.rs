@@ -12,8 +12,9 @@ fn language(tag: &str) -> Result<Lang, String> {
 /// Play a game in the terminal, from a script or interactively.
 #[derive(Debug, clap::Args)]
 pub struct LocalArgs {
-    /// Player names in seat order, comma separated.
-    #[arg(long, value_delimiter = ',', required = true)]
+    /// Player names in seat order, comma separated (else those of the script's first
+    /// line, `# --players Alice,Bob`).
+    #[arg(long, value_delimiter = ',')]
     pub players: Vec<String>,
     /// Seed of the game's randomness (default 1).
     #[arg(long)]

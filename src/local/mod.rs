@@ -11,6 +11,7 @@
 //! command to a folder of PNGs, and the finished game's timelapse to a GIF.
 
 mod args;
+mod script;
 
 pub use args::{DemoArgs, LocalArgs};
 
@@ -28,6 +29,9 @@ use crate::service::{Action, Clock, Command, Context, Event, Front, Lang, NewGam
 /// The guild name local games live in.
 const LOCAL_GUILD: &str = "local";
 
+/// Where a game typed at a terminal writes its board without `--png-dir`.
+const DEFAULT_PNG_DIR: &str = "carcassonne-board";
+
 /// A service plus the players of one local channel.
 struct Session {
     service: Service,
@@ -36,6 +40,8 @@ struct Session {
     png_dir: Option<PathBuf>,
     /// Where a timelapse goes (`--timelapse`): the game's at its end, or one `replay` asks for.
     timelapse: Option<PathBuf>,
+    /// Whether the game's timelapse was written since it ended.
+    timelapse_written: bool,
     images: usize,
     events: Vec<Event>,
     quiet: bool,
@@ -114,15 +120,30 @@ impl Session {
 
     /// With `--timelapse`, writes the game's timelapse once it is over, or says it is not.
     fn write_timelapse(&mut self) -> Result<()> {
-        if self.timelapse.is_none() {
+        if self.timelapse.is_none() || self.timelapse_written {
             return Ok(());
         }
-        let name = self.players[0].clone();
-        let over = self.service.table(&self.ctx(&name)).is_ok_and(|t| t.finished());
-        if !over {
+        if !self.is_over() {
             return self.say(&self.lang.say("local-timelapse-not-over", []));
         }
+        self.timelapse_written = true;
+        let name = self.players[0].clone();
         self.run(&name, Command::Replay(None)).map(drop)
+    }
+
+    /// With `--timelapse`, writes the game's timelapse as soon as it is over, whatever
+    /// input follows.
+    fn timelapse_if_over(&mut self) -> Result<()> {
+        if self.timelapse.is_some() && !self.timelapse_written && self.is_over() {
+            self.write_timelapse()?;
+        }
+        Ok(())
+    }
+
+    /// Whether the session's game is over.
+    fn is_over(&mut self) -> bool {
+        let name = self.players[0].clone();
+        self.service.table(&self.ctx(&name)).is_ok_and(|t| t.finished())
     }
 
     /// Whether the game waits for a decision of `name`'s after their placement (the
@@ -217,6 +238,19 @@ fn levels(words: &[String]) -> Result<Vec<Level>> {
 
 /// `local`: seat the players (or resume), then play lines from a script or the terminal.
 pub fn local(args: LocalArgs) -> Result<()> {
+    let (mut args, from_script) = script::with_header(args)?;
+    let lang = args.lang();
+    if args.players.is_empty() {
+        bail!("{}", lang.say("local-no-players", []));
+    }
+    if !from_script.is_empty() {
+        eprintln!("{}", lang.say("local-script-header", [("flags", from_script.join(" ").into())]));
+    }
+    // Typed at a terminal, a game shows its board in a folder it names unless told where.
+    let interactive = args.script.is_none() && std::io::stdin().is_terminal();
+    if interactive && args.png_dir.is_none() && !args.json {
+        args.png_dir = Some(PathBuf::from(DEFAULT_PNG_DIR));
+    }
     prepare_png_dir(args.png_dir.as_deref())?;
     let bots: Vec<(String, Level)> = levels(&args.bots)?
         .into_iter()
@@ -233,6 +267,7 @@ pub fn local(args: LocalArgs) -> Result<()> {
         players: players.clone(),
         png_dir: args.png_dir.clone(),
         timelapse: args.timelapse.clone(),
+        timelapse_written: false,
         images: 0,
         events: Vec::new(),
         quiet: args.json,
@@ -291,6 +326,10 @@ pub fn local(args: LocalArgs) -> Result<()> {
                     ignored.join(", ")
                 );
             }
+            let (channel, moves) = (args.channel.as_str(), table.last_seq);
+            let db = args.db.as_deref().map(|p| p.display().to_string()).unwrap_or_default();
+            let args = [("channel", channel.into()), ("db", db.into()), ("moves", moves.into())];
+            eprintln!("{}", session.lang.say("local-resumed", args));
             let reply = session.service.handle(&session.ctx(&players[0]), Command::Status);
             session.show(&reply)?;
         }
@@ -303,17 +342,23 @@ pub fn local(args: LocalArgs) -> Result<()> {
         }
     }
 
-    let interactive = args.script.is_none() && std::io::stdin().is_terminal();
     let input: Box<dyn BufRead> = match &args.script {
         Some(path) => Box::new(std::io::BufReader::new(
             std::fs::File::open(path).with_context(|| format!("opening script {}", path.display()))?,
         )),
         None => Box::new(std::io::stdin().lock()),
     };
-    if interactive {
+    if args.script.is_none() {
+        // Lines from standard input: how to type them, and how to see the board.
         eprintln!("{}", in_terminal(&session.lang.say("local-hint", []), session.lang));
+        let board = match &args.png_dir {
+            Some(dir) => session.lang.say("local-board-in", [("dir", dir.display().to_string().into())]),
+            None => session.lang.say("local-board-nowhere", []),
+        };
+        eprintln!("{}", in_terminal(&board, session.lang));
     }
     session.play_bots()?;
+    session.timelapse_if_over()?;
     let mut lines = input.lines();
     let mut skipped: Option<String> = None;
     loop {
@@ -329,12 +374,22 @@ pub fn local(args: LocalArgs) -> Result<()> {
         if text.is_empty() || text.starts_with('#') {
             continue;
         }
-        let (name, command_text) = match text.split_once(':') {
-            Some((name, rest)) if session.players.iter().any(|p| p == name.trim()) => {
-                (name.trim().to_string(), rest.trim())
+        let (name, command_text) = match script::speaker(text, &session.players) {
+            script::Speaker::Player(name, rest) => (name, rest),
+            script::Speaker::Stranger(stranger) => {
+                let players = session.players.join(", ");
+                let args = [("name", echo(&stranger, 40).into()), ("players", players.into())];
+                let refusal = session.lang.say("local-not-a-player", args);
+                if interactive {
+                    eprintln!("{refusal}");
+                    continue;
+                }
+                bail!("{refusal}");
             }
-            _ if interactive => (session.next_player().unwrap_or_else(|| players[0].clone()), text),
-            _ => bail!(
+            script::Speaker::Nobody if interactive => {
+                (session.next_player().unwrap_or_else(|| players[0].clone()), text)
+            }
+            script::Speaker::Nobody => bail!(
                 "line `{}` must start with a player's name: `{}: place 1 0 90`",
                 echo(text, 60),
                 players[0]
@@ -357,8 +412,11 @@ pub fn local(args: LocalArgs) -> Result<()> {
             Ok(reply)
         });
         skipped = (placing && result.is_ok() && !session.owes_a_step(&name)).then(|| name.clone());
+        if skipped.is_some() && !session.is_over() {
+            session.say(&lang.say("local-figure-skipped", [("name", name.as_str().into())]))?;
+        }
         match result {
-            Ok(_) => {}
+            Ok(_) => session.timelapse_if_over()?,
             Err(e) if interactive => eprintln!("{e}"),
             Err(e) => {
                 if args.json {
@@ -399,6 +457,7 @@ pub fn demo(args: DemoArgs) -> Result<()> {
         players: players.clone(),
         png_dir: args.png_dir.clone(),
         timelapse: args.timelapse.clone(),
+        timelapse_written: false,
         images: 0,
         events: Vec::new(),
         quiet: false,

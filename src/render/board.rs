@@ -26,6 +26,7 @@ use super::layout::Layout;
 use super::monuments;
 use super::paint;
 use super::palette::{self, Rgb};
+use super::spot_names;
 use super::text::{self, Align, Style, Weight};
 use super::tile::{design, span, turn};
 
@@ -227,7 +228,8 @@ pub enum Mark {
 }
 
 /// The spots of the tile just placed where the active player may put a figure in the
-/// figure step, each once (a meeple and a shepherd may share one), in the order they
+/// figure step, each once (a meeple and a shepherd may share one) and named as players
+/// are offered them ([`spot_names::shown_spot`]), in the order they
 /// are numbered: by their segment on the tile. A bridge built during the step adds its
 /// road as the tile's last segment, so it takes the next number and moves no other.
 /// Empty outside the figure step. The service names them by these numbers.
@@ -236,7 +238,8 @@ pub fn figure_spots(game: &View) -> Vec<Spot> {
         return Vec::new();
     }
     let mut spots: Vec<Spot> = Vec::new();
-    for spot in game.legal_actions(game.active()).into_iter().filter_map(|a| a.spot()) {
+    let actions = game.legal_actions(game.active()).into_iter().map(|a| spot_names::shown_action(game, a));
+    for spot in actions.filter_map(|a| a.spot()) {
         if !spots.contains(&spot) {
             spots.push(spot);
         }
@@ -258,7 +261,8 @@ pub fn figure_marks(game: &View) -> Vec<(Mark, Vec<Action>)> {
     if game.phase() != Phase::PlaceFigure {
         return spots;
     }
-    let figures = game.legal_actions(game.active()).into_iter().filter_map(|a| {
+    let actions = game.legal_actions(game.active()).into_iter().map(|a| spot_names::shown_action(game, a));
+    let figures = actions.filter_map(|a| {
         let mark = match a {
             Action::Architect => Mark::Architect,
             Action::Cube(monument, n) => Mark::Cube(monument, n),

@@ -50,6 +50,7 @@ mod paint;
 pub mod palette;
 mod panel;
 mod plaques;
+mod spot_names;
 mod spots;
 mod summary;
 mod text;
@@ -67,6 +68,7 @@ pub use canvas::Text;
 pub use chart::rating_chart;
 pub use layout::Layout;
 pub use objectives::legend;
+pub use spot_names::{shown_action, shown_spot};
 pub use timelapse::Timelapse;
 
 /// What to draw: a game as one viewer sees it, its players' display names in seat order, the events of

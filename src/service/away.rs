@@ -83,7 +83,14 @@ pub(super) fn left_for_good(table: &Table, user: &str) -> bool {
     table.seats.iter().any(|s| s.left_at.is_some() && s.handed_from.as_deref() == Some(user))
 }
 
-/// Why `user` has no seat to step out of: they left it for good, or never had one.
+/// Why `user` has no seat to step out of: they left it for good, are away already (a
+/// bot plays it until they `join`), or never had one.
 fn left_or_not_seated(table: &Table, user: &str) -> UserError {
-    if left_for_good(table, user) { UserError::LeftForGood } else { UserError::NotSeated }
+    if left_for_good(table, user) {
+        UserError::LeftForGood
+    } else if own_seat(table, user).is_some_and(|s| s.is_bot) {
+        UserError::AlreadyAway
+    } else {
+        UserError::NotSeated
+    }
 }

@@ -15,6 +15,7 @@ use super::turn::{Actor, turn_reply};
 use super::{Change, Context, Reply, Service, describe};
 use crate::ai::{self, Budget, Level};
 use crate::metrics;
+use crate::render;
 use crate::store::{NewSeat, SeatRow, Status};
 
 /// The most actions one bot turn plays before it is told (a turn is a few: a gift, a
@@ -163,7 +164,10 @@ impl Service {
             let choice = metrics::bot_decision(level.word(), || {
                 ai::choose(&view, seat, level, budget, bot_seed(&table))
             });
-            let Some(action) = choice else { break };
+            // Logged under the name players are offered for its spot.
+            let Some(action) = choice.map(|a| render::shown_action(&game.view(Audience::Public), a)) else {
+                break;
+            };
             let offered = (table.row.id.0, table.row.revision);
             match self.retrying(|s| s.apply(ctx, Actor::Bot(seat), action, Some(offered))) {
                 Ok((after, _, step)) => {

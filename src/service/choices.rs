@@ -14,6 +14,7 @@ use carcassonne_engine::{
 use fluent_bundle::FluentValue;
 
 use crate::locale::Lang;
+use crate::render;
 
 use super::table::Table;
 use super::{Context, Front, Reply, Service, ServiceError, UserError, spots, tile_words, turn};
@@ -132,7 +133,9 @@ pub(super) fn offer(table: &Table, lang: Lang) -> Option<Choices> {
     }
     // What the whole table may see: never a gift in someone's hand.
     let public = game.view(Audience::Public);
-    let mut actions = public.legal_actions(seat);
+    // Each figure spot under the name the image and the prompt give it.
+    let mut actions: Vec<Action> =
+        public.legal_actions(seat).into_iter().map(|a| render::shown_action(&public, a)).collect();
     // Figure spots numbered and named as on the image.
     let open = spots::open_spots(&public, lang);
     let monument_marks = spots::monument_marks(&public);

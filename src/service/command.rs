@@ -111,6 +111,11 @@ pub enum Command {
     /// The rotations of the drawn tile that fit at a cell, offered as choices
     /// (`place X Y` without a rotation).
     Rotations(Pos),
+    /// Where the drawn tile fits, ranked as autocomplete ranks it (`place` alone).
+    Placements,
+    /// A gift card named without what it acts on (`gift synod`): refused, saying what
+    /// to add, or that the author does not hold that card.
+    GiftAlone(Gift),
     Undo,
     /// The Gifts: the author's own hand, and everyone's counts.
     Gifts,

@@ -47,6 +47,8 @@ pub enum UserError {
     NotYoursToHand(String),
     /// `away` outside a running game (in the lobby, `leave` gives up the seat).
     AwayNotPlaying,
+    /// `away` by someone already away: a bot plays their seat until they `join`.
+    AlreadyAway,
     /// `join` by someone who left the running game for good.
     LeftForGood,
     Full(usize),
@@ -122,6 +124,7 @@ impl UserError {
             UserError::AlreadyABot(player) => lang.say("error-already-a-bot", name(player)),
             UserError::NotYoursToHand(player) => lang.say("error-not-yours-to-hand", name(player)),
             UserError::AwayNotPlaying => lang.say("error-away-not-playing", []),
+            UserError::AlreadyAway => lang.say("error-already-away", []),
             UserError::LeftForGood => lang.say("error-left-for-good", []),
             UserError::Full(count) => lang.say("error-full", [("count", (*count).into())]),
             UserError::AlreadyStarted => lang.say("error-already-started", []),
@@ -604,6 +607,7 @@ mod tests {
             UserError::AlreadyABot(name()),
             UserError::NotYoursToHand(name()),
             UserError::AwayNotPlaying,
+            UserError::AlreadyAway,
             UserError::LeftForGood,
             UserError::Full(1),
             UserError::Full(5),

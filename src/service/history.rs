@@ -55,7 +55,7 @@ impl Service {
     /// in their language.
     pub(super) fn board_of(&mut self, ctx: &Context, id: i64) -> Result<Reply, ServiceError> {
         let table = self.store.read(|tx| named(tx, ctx, Some(id)))?;
-        Ok(turn::look(&table, ctx.front, ctx.lang())?.privately())
+        Ok(turn::look(&table, ctx.front, ctx.lang(), false)?.privately())
     }
 
     /// The latest finished games of this channel and of the server's other channels,

@@ -300,8 +300,13 @@ impl Service {
         }
         let mut text = lang.say("games-list", []) + "\n";
         for row in rows {
-            // Discord shows `<#id>` as a link to the channel, as in the direct messages.
-            let entry = [("channel", row.channel_id.into()), ("status", row.status.as_str().into())];
+            // Discord shows `<#id>` as a link to the channel, as in the direct messages;
+            // the terminal names its channel as `--channel` does.
+            let channel = match ctx.front {
+                Front::Discord => format!("<#{}>", row.channel_id),
+                Front::Terminal => lang.say("games-channel", [("channel", row.channel_id.as_str().into())]),
+            };
+            let entry = [("channel", channel.into()), ("status", row.status.as_str().into())];
             text += &lang.say("games-entry", entry);
             text.push('\n');
         }

@@ -181,13 +181,27 @@ impl Service {
             Command::BoardOf(game) => self.board_of(ctx, game),
             Command::History(ask) => self.history(ctx, ask),
             Command::Replay(game) => self.replay(ctx, game),
-            Command::Rules => Ok(Reply::private(text::rules(ctx.lang()))),
-            Command::Help => Ok(Reply::private(verbs::help(ctx.front, ctx.lang()))),
+            Command::Placements => self.placements_listed(ctx),
+            Command::GiftAlone(gift) => self.gift_alone(ctx, gift),
+            Command::Rules => {
+                let game = self.channel_setup(ctx).map(|s| (s.expansions, s.options));
+                Ok(Reply::private(text::rules(ctx.lang(), game)))
+            }
+            Command::Help => {
+                let game = self.channel_setup(ctx).map(|s| s.expansions);
+                Ok(Reply::private(verbs::help(ctx.front, ctx.lang(), game)))
+            }
             Command::Notify(on) => Ok(self.set_notify(ctx, on)),
             Command::Language(lang) => self.set_language(ctx, lang),
             Command::Leaderboard => self.leaderboard(ctx),
             Command::Stats(someone) => self.stats(ctx, someone),
         }
+    }
+
+    /// The setup of the channel's game, lobby or running, if it has one: what `help`
+    /// and `rules` show.
+    fn channel_setup(&mut self, ctx: &Context) -> Option<carcassonne_engine::Setup> {
+        self.table(ctx).ok().and_then(|table| table::setup_of(&table.row).ok())
     }
 
     /// The reply to a command's result: follow-ups for a change, refusals in words, and

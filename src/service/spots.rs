@@ -189,7 +189,7 @@ fn compass_word(point: Compass) -> &'static str {
 #[cfg(test)]
 mod tests {
     use carcassonne_engine::GameRng;
-    use carcassonne_engine::{Action, Audience, Expansion, Expansions, Game, Phase, Setup};
+    use carcassonne_engine::{Action, Audience, Expansion, Expansions, Footprint, Game, Phase, Port, Setup};
 
     use super::*;
 
@@ -273,6 +273,57 @@ mod tests {
             }
         }
         assert!(steps > 1000 && bridges > 100, "{steps} figure steps, {bridges} bridges");
+    }
+
+    /// Whether the words of a field spot (`field south-west`, in English) name the
+    /// half-edge its notation gives: a compass word names the halves whose middle lies
+    /// within an eighth of a turn of its direction (`south-west`: `Sw` and `Ws`); a
+    /// spot alone of its kind or in the middle names none in particular.
+    fn words_name_the_half(open: &OpenSpot) -> bool {
+        let (point, footprint, half) = match open.spot.port {
+            Some(Port::Half(h)) => (Footprint::Single.half_point(h.index()), Footprint::Single, h.index()),
+            Some(Port::SegmentHalf(h)) => {
+                (Footprint::Square.half_point(h.into()), Footprint::Square, usize::from(h))
+            }
+            _ => return true,
+        };
+        let words = open.words.split(" (").next().unwrap_or_default();
+        let place = words.strip_prefix(open.spot.kind.word()).unwrap_or_default().trim();
+        let Some(want) = degrees(place) else { return true };
+        let middle = footprint.size() as f32 / 2.0;
+        let (dx, dy) = (point.0 - middle, point.1 - middle);
+        let off = (dx.atan2(-dy).to_degrees() - want).rem_euclid(360.0);
+        assert!(half < 16);
+        off <= 45.0 || off >= 315.0
+    }
+
+    /// Random games with every expansion: every field spot of every figure step names,
+    /// in its notation (the prompt's command, the buttons' and autocomplete's action,
+    /// the image's legend, the log), a half-edge its words point to: never
+    /// `field south-west (`meeple field Nw`)`.
+    #[test]
+    fn a_field_spot_notation_names_the_edge_its_words_say() {
+        let expansions = Expansion::ALL.into_iter().fold(Expansions::default(), Expansions::with);
+        let (mut fields, mut wrong) = (0, Vec::new());
+        for seed in 0..60 {
+            let (mut game, _) = Game::new(Setup { expansions, ..Setup::new(3, seed) }).expect("setup");
+            let mut rng = GameRng::from_seed(seed);
+            while let Some(pending) = game.pending() {
+                let seat = pending.seats.iter().next().expect("a seat");
+                for open in open_spots(&game.view(Audience::Public), Lang::En) {
+                    if open.spot.kind == FeatureKind::Field {
+                        fields += 1;
+                        if !words_name_the_half(&open) {
+                            wrong.push(format!("{} (`{}`)", open.words, open.spot));
+                        }
+                    }
+                }
+                let actions = game.legal_actions(seat);
+                game.apply(seat, actions[rng.below(actions.len())]).expect("a legal action");
+            }
+        }
+        assert!(fields > 1000, "{fields} field spots");
+        assert!(wrong.is_empty(), "{} of {fields}: {:?}", wrong.len(), &wrong[..wrong.len().min(20)]);
     }
 
     /// Spots whose discs share a compass point are told apart by how they lie, in

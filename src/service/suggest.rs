@@ -22,10 +22,11 @@ use carcassonne_engine::{
 use fluent_bundle::FluentValue;
 
 use crate::locale::Lang;
+use crate::render;
 
 use super::table::Table;
 use super::verbs::Suggest;
-use super::{Context, Service, ServiceError, UserError, choices, describe, gifts, tile_words};
+use super::{Context, Reply, Service, ServiceError, UserError, choices, describe, gifts, tile_words};
 use crate::ai::Level;
 use crate::store::Status;
 
@@ -229,7 +230,7 @@ fn names(asker: &Asker, seats: SeatSet) -> String {
 }
 
 /// "a", "a and b", "a, b and c" in `lang`.
-fn and(items: &[String], lang: Lang) -> String {
+pub(super) fn and(items: &[String], lang: Lang) -> String {
     match items {
         [init @ .., last] if !init.is_empty() => {
             lang.say("list-and", [("init", init.join(", ").into()), ("last", last.as_str().into())])
@@ -647,7 +648,9 @@ impl Service {
         };
         // The author's own view: their actions as they may see them.
         let view = game.view(Audience::Seat(seat));
-        view.legal_actions(seat).into_iter().filter(keep).filter_map(T::pick).collect()
+        // A figure spot under the name the image and the prompt give it.
+        let shown = view.legal_actions(seat).into_iter().map(|a| render::shown_action(&view, a));
+        shown.filter(keep).filter_map(T::pick).collect()
     }
 
     /// The author's legal placements ranked for them, or, when they have none to choose
@@ -671,6 +674,32 @@ impl Service {
             names: table.names(),
         };
         placements(&view.previews(), &asker, typed)
+    }
+
+    /// Where the author's drawn tile fits, one cell a line, ranked as autocomplete
+    /// ranks them (`place` alone, where no autocomplete shows them).
+    ///
+    /// # Errors
+    /// Refused as a placement would be: no game, not seated, not their tile to place.
+    pub(super) fn placements_listed(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
+        let table = self.table(ctx)?;
+        let game = table.started()?;
+        let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
+        let Some(Phase::PlaceTile(tile)) = game.decision_of(seat).map(|d| d.phase) else {
+            return Err(match game.decisions().iter().any(|d| matches!(d.phase, Phase::PlaceTile(_))) {
+                true => super::turn::not_yours(game, &table.names(), ctx.lang()),
+                false => UserError::NoTileInHand,
+            }
+            .into());
+        };
+        let lang = ctx.lang();
+        let cells = self.suggest(ctx, Suggest::Placements, "");
+        let tile = ("tile", tile_words::words(tile, lang).into());
+        let mut text = lang.say("placements-listed", [tile]);
+        for cell in cells {
+            text += &format!("\n- {}", cell.name);
+        }
+        Ok(Reply::private(text))
     }
 
     /// One entry saying why the author has nothing to pick now (see [`idle_hint`]).

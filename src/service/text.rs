@@ -4,22 +4,49 @@
 
 use std::fmt::Write;
 
-use carcassonne_engine::{Expansion, GameOption};
+use carcassonne_engine::{Expansion, Expansions, GameOption, GameOptions};
 
 use super::Lang;
 
 /// The rules in brief in `lang`, and what the symbols of the board image mean; a
-/// paragraph at most one Discord message (2,000 characters).
-pub fn rules(lang: Lang) -> String {
-    [
-        lang.say("rules-base", []),
-        lang.say("rules-hills-sheep", []),
-        lang.say("rules-bridges-castles-bazaars", []),
-        lang.say("rules-gifts", []),
-        lang.say("rules-monuments", []),
-        lang.say("rules-board", []),
-    ]
-    .join("\n\n")
+/// paragraph at most one Discord message (2,000 characters). In a channel whose game
+/// has `game`'s expansions and options, only theirs: the other expansions are named in
+/// one line.
+pub fn rules(lang: Lang, game: Option<(Expansions, GameOptions)>) -> String {
+    let shown = |e: Expansion| game.is_none_or(|(g, _)| g.has(e));
+    let mut paragraphs = vec![lang.say("rules-base", [])];
+    for expansion in Expansion::ALL.into_iter().filter(|&e| shown(e)) {
+        let id = match expansion {
+            Expansion::HillsSheep => "rules-hills-sheep",
+            Expansion::BridgesCastlesBazaars => "rules-bridges-castles-bazaars",
+            Expansion::Gifts => "rules-gifts",
+            Expansion::Monuments => "rules-monuments",
+        };
+        let mut paragraph = lang.say(id, []);
+        // Each option of the expansion, said in its paragraph: what it changes, and
+        // whether this game plays with it.
+        for option in GameOption::ALL.into_iter().filter(|o| o.expansion() == expansion) {
+            let on = match game {
+                Some((_, options)) if options.iter().any(|o| o == option) => "on",
+                Some(_) => "off",
+                None => "any",
+            };
+            let args = [("option", option.word().into()), ("game", on.into())];
+            paragraph = format!("{paragraph} {}", lang.say("rules-option", args));
+        }
+        paragraphs.push(paragraph);
+    }
+    let others: Vec<String> = Expansion::ALL
+        .into_iter()
+        .filter(|&e| !shown(e))
+        .map(|e| lang.say("expansion-title", [("expansion", e.word().into())]))
+        .collect();
+    if !others.is_empty() {
+        let others = super::suggest::and(&others, lang);
+        paragraphs.push(lang.say("rules-others", [("expansions", others.into())]));
+    }
+    paragraphs.push(lang.say("rules-board", []));
+    paragraphs.join("\n\n")
 }
 
 /// The language of the channel's game for `options`: the open game's, or the one a new
@@ -46,7 +73,7 @@ pub fn options(lang: Lang, channel: Channel) -> String {
     let _ = write!(text, "\n{}", lang.say("options-options", []));
     for o in GameOption::ALL {
         let title = lang.say("expansion-title", [("expansion", o.expansion().word().into())]);
-        let line = lang.say("options-option", [("word", o.word().into()), ("expansion", title.into())]);
+        let line = lang.say("options-option", [("option", o.word().into()), ("expansion", title.into())]);
         let _ = write!(text, "\n{line}");
     }
     let _ = write!(text, "\n{}", super::clock::options(lang));
@@ -122,21 +149,21 @@ mod tests {
     #[test]
     fn each_paragraph_of_the_rules_fits_a_message() {
         for lang in Lang::ALL {
-            let rules = rules(lang);
+            let rules = rules(lang, None);
             let paragraphs: Vec<&str> = rules.split("\n\n").collect();
             assert_eq!(paragraphs.len(), 6, "{lang:?}");
             for paragraph in paragraphs {
                 assert!(paragraph.chars().count() <= 2000, "{} characters", paragraph.chars().count());
             }
         }
-        let english = rules(Lang::En);
+        let english = rules(Lang::En, None);
         for symbol in ["pennant", "hill", "vineyard", "shepherd", "fleece", "bridge", "bazaar"] {
             assert!(english.contains(symbol), "{symbol}");
         }
         // Supplies are counts of pieces, never read as points.
         assert!(english.contains("each player has 3 bridges and 3 castles") && !english.contains("(3 each)"));
         // The French rules speak the French rule books' words.
-        let french = rules(Lang::Fr);
+        let french = rules(Lang::Fr, None);
         for word in
             ["blason", "colline", "vignoble", "berger", "troupeau", "loup", "abbaye", "pré", "paysans"]
         {

@@ -14,6 +14,7 @@ use super::{
     tile_words, turn_picture,
 };
 use crate::metrics;
+use crate::render;
 use crate::store::Status;
 
 /// Who plays an action: the person asking, or a bot seat moving by itself.
@@ -121,21 +122,26 @@ impl Service {
     pub(super) fn board(&mut self, ctx: &Context, reader: Option<Lang>) -> Result<Reply, ServiceError> {
         let table = self.table(ctx)?;
         let lang = reader.unwrap_or_else(|| table.lang());
-        look(&table, ctx.front, lang)
+        // The channel's look on Discord carries the pending step's buttons; a reader's
+        // own look carries none.
+        let buttons = ctx.front == Front::Discord && reader.is_none();
+        look(&table, ctx.front, lang, buttons)
     }
 }
 
 /// The whole board of `table` as `front` shows it, with the scores and what the game
-/// waits for, in `lang`, for the channel.
+/// waits for, in `lang`, for the channel. With `buttons` (the channel's look on
+/// Discord), it carries the pending step's buttons and words its prompt as the turn
+/// message above the same buttons does; without, the prompt names the commands.
 ///
 /// # Errors
 /// `NotStarted` in the lobby, `Unplayable` when the log no longer replays.
-pub(super) fn look(table: &Table, front: Front, lang: Lang) -> Result<Reply, ServiceError> {
+pub(super) fn look(table: &Table, front: Front, lang: Lang, buttons: bool) -> Result<Reply, ServiceError> {
     let game = table.started()?;
     let names = table.names();
     let public = game.view(Audience::Public);
-    // The whole board comes without buttons: the prompt names the commands.
-    let (line, _) = prompt(table, &public, false, lang);
+    let choices = choices::offer(table, lang).filter(|_| buttons);
+    let (line, _) = prompt(table, &public, choices.is_some(), lang);
     let held = gifts::counts(&public, &names, lang).map(|c| format!("\n{c}")).unwrap_or_default();
     let scores = lang.say("scores-line", [("scores", describe::scores(&public, &names).into())]);
     Ok(Reply {
@@ -144,7 +150,7 @@ pub(super) fn look(table: &Table, front: Front, lang: Lang) -> Result<Reply, Ser
         image: Some(picture(front, lang, &public, &names, &[])),
         hand_button: hand_button(&public),
         // The newest board message carries the pending step's buttons.
-        choices: choices::offer(table, lang),
+        choices,
         ..Reply::default()
     })
 }
@@ -177,14 +183,15 @@ pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], ctx: &Cont
     let mut more = None;
     let mut call = None;
     if public.is_over() {
-        // The result first, so it always shows; the final scoring's lines after it,
-        // in a message of their own when both would not fit in one.
+        // In the order it happened: the last move, the final scoring, then the verdict
+        // and the table, in a message of their own when both would not fit in one.
         let result = line.trim().to_string();
-        if result.chars().count() + text.chars().count() + 2 > MESSAGE_BUDGET {
-            more = (!text.is_empty()).then(|| text.clone());
+        if text.is_empty() {
             text = result;
+        } else if result.chars().count() + text.chars().count() + 2 > MESSAGE_BUDGET {
+            more = Some(result);
         } else {
-            text = format!("{result}\n\n{text}");
+            text = format!("{text}\n\n{result}");
         }
     } else {
         text += &line;
@@ -307,7 +314,8 @@ pub(super) fn prompt(table: &Table, game: &View, buttons: bool, lang: Lang) -> (
             format!("{line}{gifts}")
         }
         Phase::PlaceFigure => {
-            let actions = game.legal_actions(seat);
+            let actions: Vec<Action> =
+                game.legal_actions(seat).into_iter().map(|a| render::shown_action(game, a)).collect();
             // Each spot as numbered on the image, in words; with the commands for it
             // where no buttons carry them.
             let mut options: Vec<String> = spots::open_spots(game, lang)

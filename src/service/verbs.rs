@@ -11,7 +11,7 @@
 use crate::locale::Lang;
 use std::fmt::Write;
 
-use carcassonne_engine::{Action, Expansion, Gift, Phase, Pos};
+use carcassonne_engine::{Action, Expansion, Expansions, Gift, Phase, Pos};
 
 use super::command::{BadCommand, Command, Someone, parse_new};
 use super::error::UserError;
@@ -187,6 +187,9 @@ fn action(line: &str, _: &[&str]) -> Result<Command, UserError> {
 
 /// `place X Y ROTATION`, or `place X Y` to see which rotations fit there.
 fn place(line: &str, rest: &[&str]) -> Result<Command, UserError> {
+    if rest.is_empty() {
+        return Ok(Command::Placements);
+    }
     if let [x, y] = rest {
         let number = |w: &str| w.parse::<i32>().map_err(|_| BadCommand::NotANumber(w.to_string()));
         return Ok(Command::Rotations(Pos::new(number(x)?, number(y)?)));
@@ -198,7 +201,7 @@ fn place(line: &str, rest: &[&str]) -> Result<Command, UserError> {
 fn gift(line: &str, rest: &[&str]) -> Result<Command, UserError> {
     match rest {
         [card] => match card.parse::<Gift>() {
-            Ok(gift) if gift != Gift::TakeTwo => Err(UserError::GiftTargetMissing(gift)),
+            Ok(gift) if gift != Gift::TakeTwo => Ok(Command::GiftAlone(gift)),
             _ => action(line, rest),
         },
         _ => action(line, rest),
@@ -1039,14 +1042,17 @@ pub(super) fn parse(line: &str) -> Result<Command, UserError> {
 }
 
 /// The help text in `lang`: every verb as `front` spells it and its help line, grouped,
-/// an expansion's verbs under a heading of their own.
-pub fn help(front: Front, lang: Lang) -> String {
+/// an expansion's verbs under a heading of their own. In a channel whose game has
+/// `game`'s expansions, only theirs: the others are named in one line at the end.
+pub fn help(front: Front, lang: Lang, game: Option<Expansions>) -> String {
+    let shown = |e: Expansion| game.is_none_or(|g| g.has(e));
     let mut text = lang.say("help-title", []);
     for group in Group::ALL {
         // A blank line between groups: on Discord, a help longer than one message is
         // sent as several, cut between groups (each fits one message, checked below).
         text.push('\n');
-        let editions = std::iter::once(None).chain(Expansion::ALL.map(Some));
+        let editions =
+            std::iter::once(None).chain(Expansion::ALL.into_iter().filter(|&e| shown(e)).map(Some));
         for expansion in editions {
             let verbs: Vec<&Verb> =
                 VERBS.iter().filter(|v| v.group == group && v.expansion == expansion).collect();
@@ -1077,6 +1083,12 @@ pub fn help(front: Front, lang: Lang) -> String {
                 let _ = write!(text, "\n- {usage} — {}", verb.help(lang));
             }
         }
+    }
+    let others: Vec<String> =
+        Expansion::ALL.into_iter().filter(|&e| !shown(e)).map(|e| expansion_title(e, lang)).collect();
+    if !others.is_empty() {
+        let others = super::suggest::and(&others, lang);
+        let _ = write!(text, "\n\n{}", lang.say("help-others", [("expansions", others.into())]));
     }
     text
 }
@@ -1274,7 +1286,7 @@ mod tests {
     #[test]
     fn help_lists_every_verb() {
         for lang in Lang::ALL {
-            let (terminal, discord) = (help(Front::Terminal, lang), help(Front::Discord, lang));
+            let (terminal, discord) = (help(Front::Terminal, lang, None), help(Front::Discord, lang, None));
             for verb in VERBS {
                 assert!(terminal.contains(verb.terminal_in(lang)), "{}", verb.word);
                 assert!(discord.contains(verb.discord_in(lang)), "{}", verb.word);
@@ -1286,12 +1298,12 @@ mod tests {
                 assert!(group.chars().count() <= 2_000, "{lang:?}: {} characters", group.chars().count());
             }
         }
-        let terminal = help(Front::Terminal, Lang::En);
+        let terminal = help(Front::Terminal, Lang::En, None);
         assert!(
             terminal.contains("\nYour turn (Bridges, Castles & Bazaars):\n- bridge X Y NS/EW"),
             "{terminal}"
         );
-        let french = help(Front::Terminal, Lang::Fr);
+        let french = help(Front::Terminal, Lang::Fr, None);
         assert!(french.starts_with("Commandes\u{a0}:\n\nMise en place\u{a0}:\n- nouvelle"), "{french}");
         assert!(
             french.contains("\nVotre tour (Ponts, Forteresses et Bazars)\u{a0}:\n- pont X Y NS/EO"),

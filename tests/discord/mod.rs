@@ -16,6 +16,7 @@ mod ratings;
 mod reminders;
 mod stop;
 mod timelapse;
+mod words;
 
 /// `person` as the fake Discord's server knows them, acting straight through the
 /// service (from the terminal, which may fix the draws) to set up the bot's database.

@@ -6,21 +6,8 @@ use std::process::{Command, Output};
 
 use serde_json::Value;
 
+use super::local;
 use crate::support;
-
-fn local(args: &[&str], script: &str, dir: &Path) -> Output {
-    let file = dir.join("script.txt");
-    std::fs::write(&file, script).unwrap();
-    Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
-        .arg("local")
-        .args(args)
-        .arg("--script")
-        .arg(&file)
-        // English unless a test asks otherwise, whatever the machine's language.
-        .env("LANG", "C.UTF-8")
-        .output()
-        .unwrap()
-}
 
 /// The players' names in a summary, in seat order.
 fn names(summary: &Value) -> Vec<&str> {

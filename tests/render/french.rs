@@ -94,7 +94,7 @@ const STEPS: [Step; 16] = [
 /// them for Discord's buttons.
 fn spot_words(view: &View) -> Vec<(Spot, String)> {
     let mut spots: Vec<Spot> = Vec::new();
-    for spot in view.legal_actions(view.active()).into_iter().filter_map(Action::spot) {
+    for spot in carcassonne_bot::render::figure_spots(view) {
         if !spots.contains(&spot) {
             spots.push(spot);
         }
@@ -106,8 +106,11 @@ fn spot_words(view: &View) -> Vec<(Spot, String)> {
 /// as typed, and the bid with its free number.
 fn commands(view: &View) -> Vec<String> {
     let seats = view.decisions().iter().flat_map(|d| d.seats.iter()).collect::<Vec<_>>();
-    let mut commands: Vec<String> =
-        seats.into_iter().flat_map(|s| view.legal_actions(s)).map(|a| a.to_string()).collect();
+    let mut commands: Vec<String> = seats
+        .into_iter()
+        .flat_map(|s| view.legal_actions(s))
+        .map(|a| carcassonne_bot::render::shown_action(view, a).to_string())
+        .collect();
     commands.push("bid N".into());
     // Longest first, so `meeple road E` goes before `meeple road`.
     commands.sort_by_key(|c| std::cmp::Reverse(c.len()));

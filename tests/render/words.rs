@@ -7,7 +7,7 @@ use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Scene, Text, Words, drawing};
 use carcassonne_engine::GameRng;
 use carcassonne_engine::Setup;
-use carcassonne_engine::{Action, Audience, Expansion, Expansions, Game, Phase, Spot, View};
+use carcassonne_engine::{Audience, Expansion, Expansions, Game, Phase, Spot, View};
 
 /// A step of the game to find, with words that must show on the terminal's image and
 /// on Discord's (each the start of a text written on it).
@@ -87,7 +87,7 @@ const ONLY_BUTTONS: [&str; 4] = ["No figure", "Tile 1", "Build a castle", "Pass 
 /// them (the service gives the words players see on its buttons).
 fn spot_words(view: &View) -> Vec<(Spot, String)> {
     let mut spots: Vec<Spot> = Vec::new();
-    for spot in view.legal_actions(view.active()).into_iter().filter_map(Action::spot) {
+    for spot in carcassonne_bot::render::figure_spots(view) {
         if !spots.contains(&spot) {
             spots.push(spot);
         }

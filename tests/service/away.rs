@@ -66,7 +66,7 @@ fn away_lets_a_bot_play_until_the_player_joins_again() {
     assert!(news.contains("Bob is away") && news.contains("`join`"), "{news}");
     assert!(away.change.is_some(), "a change: front ends let the bot move");
     assert_eq!(s.table(&person("Bob")).unwrap().names(), ["Alice", "Bob (bot)", "Carol"]);
-    assert!(refused(s.handle(&person("Bob"), Command::Away)).contains("not seated"), "away twice");
+    assert!(refused(s.handle(&person("Bob"), Command::Away)).contains("You are already away"), "away twice");
     // Bob's seat plays by itself while Alice and Carol play theirs.
     let mut bot_turns = 0;
     while bot_turns < 2 {

@@ -257,7 +257,7 @@ fn lobby_join_leave_cancel_and_listing() {
     ok(s.handle(&ctx("Bob", "c"), Command::Join));
     ok(s.handle(&ctx("Bob", "d"), cmd("new")));
     let games = ok(s.handle(&ctx("Bob", "x"), Command::Games)).private.unwrap();
-    assert!(games.contains("<#c>") && games.contains("<#d>"), "{games}");
+    assert!(games.contains("- channel `c` (lobby)") && games.contains("- channel `d` (lobby)"), "{games}");
     ok(s.handle(&ctx("Bob", "c"), Command::Leave));
     assert!(s.handle(&ctx("Bob", "c"), Command::Leave).refused);
     let mut moderator = ctx("Mod", "d");
@@ -464,8 +464,8 @@ fn long_names_are_cut_to_what_discord_allows() {
     assert!(ok(s.handle(&ctx("Bob", "c"), Command::Board)).image.is_some());
 }
 
-/// With six players the game's last message still leads with the result and fits in a
-/// Discord message; fields worth nothing are not listed; the rest follows on its own.
+/// With six players the game's last message tells the final scoring, then the result,
+/// each in a Discord message; fields worth nothing are not listed.
 #[test]
 fn the_final_result_of_a_six_player_game_comes_first_and_fits() {
     let (_dir, path) = db();
@@ -489,11 +489,13 @@ fn the_final_result_of_a_six_player_game_comes_first_and_fits() {
         }
     };
     let public = last.public.unwrap();
-    assert!(public.starts_with("The game is over: "), "{public}");
-    assert!(public.contains("Final scores:") && public.chars().count() <= 2_000, "{public}");
-    let all = format!("{public}\n{}", last.more.clone().unwrap_or_default());
+    let more = last.more.clone().unwrap_or_default();
+    assert!(public.chars().count() <= 2_000 && more.chars().count() <= 2_000, "{public}\n{more}");
+    let all = format!("{public}\n{more}");
     assert!(!all.contains(" 0 points"), "{all}");
-    assert!(all.contains("Final scoring: "), "the final scoring is told, in the message or after it");
+    let (scoring, result) = (all.find("Final scoring: "), all.find("The game is over: "));
+    assert!(scoring.is_some() && scoring < result, "the final scoring, then the result: {all}");
+    assert!(all[result.unwrap()..].contains("Final scores:"), "{all}");
 }
 
 /// In Discord nobody chooses the seed (the same seed gives the same draws as a local

@@ -196,7 +196,7 @@ fn the_verbs_say_the_boxes_words_and_read_the_synonyms() {
     assert_eq!("rentrer".parse::<Command>().expect("rentrer"), Command::Play(Action::Herd));
     assert_eq!(Action::Herd.to_string(), "herd");
     // The French help names the forteresse and the titles with « et ».
-    let help = verbs::help(carcassonne_bot::service::Front::Terminal, Lang::Fr);
+    let help = verbs::help(carcassonne_bot::service::Front::Terminal, Lang::Fr, None);
     assert!(
         help.contains("Ponts, Forteresses et Bazars") && help.contains("- forteresse construire/compter"),
         "{help}"

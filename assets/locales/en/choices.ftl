@@ -200,6 +200,8 @@ gift-waste-what = nothing to act on: it is discarded and does nothing (kept, it 
 
 ## Autocomplete (suggest.rs): entries' names and the hints that say why there is none.
 
+# `place` alone: where the drawn tile fits, one cell a line after it.
+placements-listed = Where { $tile } fits, best first (place it with `place X Y ROTATION`):
 suggest-more = … { $cells } more { $cells ->
         [one] cell
        *[other] cells

@@ -84,6 +84,8 @@ help-group = { $group ->
         [turn] Your turn
        *[look] Looking around
     }
+# The expansions a game is played without, after the commands of its own.
+help-others = Not in this game: the commands of { $expansions } (`help` in a game with them lists them).
 help-heading = { $title }:
 help-heading-expansion = { $title } ({ $expansion }):
 
@@ -123,7 +125,12 @@ language-set = { $name } switched this game to { $language }: its messages and b
 options-expansions = Expansions (add to `new`):
 options-expansion = - { $word } — { $title }
 options-options = Options:
-options-option = - { $word } ({ $expansion })
+# What an option changes; $option is its word.
+option-meaning = { $option ->
+        [hill_count] in a tie for a road, city or field, whoever has the most meeples on hill tiles in it wins (without it, one meeple on a hill is enough, however many the others have)
+       *[bazaar_no_bid] a bazaar's tiles are taken in turn, without bidding
+    }
+options-option = - { $option } ({ $expansion }): { option-meaning }
 options-languages = Languages: { $languages }. Choose one with `new language fr`; the game's creator changes it with `language en`.
 options-language = { $tag } ({ $name })
 options-channel-game = This channel's game is in { $language }.
@@ -141,6 +148,14 @@ rules-hills-sheep = Hills & Sheep: instead of a meeple, your shepherd may go on 
 rules-bridges-castles-bazaars = Bridges, Castles & Bazaars: each player has 3 bridges and 3 castles (2 and 2 with 5 or 6 players). A bridge carries a road across a field. A completed small city (two tiles) may become a castle instead of scoring: its meeple stays on it and earns the points of the first road, city, monastery or castle completed beside it in a later turn (the biggest if several complete at once). A bazaar tile opens an auction of one tile per player, paid in points (with the option bazaar_no_bid, each player in turn takes one and plays it at once).
 rules-gifts = The Gifts: extend a road or city where a rival has more meeples and you receive a gift card, seen by you alone (`gifts`). Before placing your tile you may open one: Synod, Road sweeper, Change position, Retreat or Take two; one with nothing to act on may be opened anyway, and is wasted (`gift CARD waste`). Unopened gifts score 2 each at the end.
 rules-monuments = Monuments: a monument is a 2×2 tile placed by its top-left cell, with four objectives (cells around it). After placing a tile you may put your architect on the monument you just placed, or a cube on an objective your tile reaches. When an objective's cells are all filled, each cube earns its reward (points, fame or a bridge); the fourth completes the monument: 40 for its architect. Fame scores at the end.
+# An option in its expansion's rules; $game: on (this game plays with it), off, any (no game here).
+rules-option = Option `{ $option }`: { option-meaning }.{ $game ->
+        [on] { " " }This game plays with it.
+        [off] { " " }This game plays without it.
+       *[any] {""}
+    }
+# The expansions a game is played without, after the rules of its own.
+rules-others = This game is played without { $expansions }: `rules` in a game with them tells theirs.
 rules-board = On the board: a blue shield is a pennant; a lying meeple is in a field. A white frame marks the last tile, yellow frames and +N what just scored. Pale cells show the rotations that fit; numbered white discs, where a figure may go. A hill is a darker green mound, a vineyard purple grapes; a shepherd has a wide hat and a crook, its flock's size on the white fleece beside it. Bridges are sandstone with brown rails, castles grey stone, bazaars orange striped stalls, a blue pool an inn's lake.
 
 ## The Discord adapter's own buttons, in the public message's language.
@@ -156,6 +171,18 @@ discord-leave-for-good = Leave for good
 
 local-hint = Type commands such as `place 1 0 90`, `meeple road E`, `pass`, or a player's name first (`Bob: pass`); `help` lists them; Ctrl-D quits.
 local-skipped = ({ $name }: the figure step was skipped, nothing to pass)
+local-figure-skipped = ({ $name } can put no figure on this tile: no meeple left or no free feature, so the figure step is skipped.)
+# How to see the board, after local-hint: the folder the pictures go to, or how to ask for them.
+local-board-in = The board is drawn after every move in { $dir } (001.png, 002.png…); `place` alone lists where your tile fits.
+local-board-nowhere = No pictures of the board: run with `--png-dir DIR` to have it drawn after every move; `place` alone lists where your tile fits, `board` tells the scores.
+local-not-a-player = { $name } is not a player here: the players are { $players }.
+# $db: the game file; $moves: how many moves it holds.
+local-resumed = (resuming the game of channel `{ $channel }` in { $db }, after { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    })
+local-no-players = Name the players with `--players Alice,Bob`, or give a script whose first line names them: `# --players Alice,Bob`.
+local-script-header = (from the script's first line: { $flags })
 demo-bot = { $name } plays as { $level ->
         [easy] an
        *[other] a

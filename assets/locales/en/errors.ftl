@@ -11,6 +11,7 @@ error-bots-need-a-seat = Take a seat first (`join`), then seat a bot.
 error-no-such-player = Nobody called { $name } sits at this game; the players are { $players }.
 error-no-such-bot = No bot called { $name } sits in this lobby; the bots are: { $bots }.
 error-already-a-bot = { $name } is already played by a bot.
+error-already-away = You are already away: a bot plays your seat until you come back with `join`.
 error-away-not-playing = `away` is for a game in play; in the lobby, `leave` gives up your seat.
 error-left-for-good = You left this game for good: a bot plays your seat to the end.
 error-not-yours-to-hand = Only { $name } themselves, the game's creator or a moderator can hand their seat to a bot.

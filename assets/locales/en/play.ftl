@@ -244,7 +244,9 @@ cancelled = { $name } cancelled the game.
 status-lobby = Lobby: { $count } seated ({ $names }). `join` to play; `start` when ready.
 games-none = You are not seated in any open game.
 games-list = Your open games:
-games-entry = - <#{ $channel }> ({ $status ->
+# $channel is the channel as the reader's front names it: a Discord link, or games-channel.
+games-channel = channel `{ $channel }`
+games-entry = - { $channel } ({ $status ->
         [lobby] lobby
         [active] active
         [finished] finished

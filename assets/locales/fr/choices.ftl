@@ -265,6 +265,8 @@ gift-waste-what = rien sur quoi agir : elle est défaussée sans effet (gardée,
 ## L'autocomplétion (suggest.rs) : les noms des suggestions et les indications qui disent
 ## pourquoi il n'y en a pas.
 
+# `place` seul : où la tuile piochée se pose, une case par ligne ensuite.
+placements-listed = Où { $tile } se pose, du meilleur au moins bon (posez-la avec `place X Y ROTATION`) :
 suggest-more = … { $cells } { $cells ->
         [1] case
        *[other] cases

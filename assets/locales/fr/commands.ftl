@@ -84,6 +84,8 @@ help-group = { $group ->
         [turn] Votre tour
        *[look] Pour voir
     }
+# Les extensions sans lesquelles la partie se joue, après les commandes des siennes.
+help-others = Pas dans cette partie : les commandes de { $expansions } (`help` dans une partie qui les a les liste).
 help-heading = { $title } :
 help-heading-expansion = { $title } ({ $expansion }) :
 
@@ -123,7 +125,12 @@ language-set = { $name } a passé la partie en { $language } : ses messages et s
 options-expansions = Extensions (à ajouter après `new`) :
 options-expansion = - { $word } — { $title }
 options-options = Options :
-options-option = - { $word } ({ $expansion })
+# Ce que change une option ; $option est son mot.
+option-meaning = { $option ->
+        [hill_count] en cas d'égalité sur une route, une ville ou un pré, celui qui y a le plus de meeples sur des tuiles colline l'emporte (sans elle, un seul meeple sur une colline suffit, quel que soit le nombre des autres)
+       *[bazaar_no_bid] les tuiles d'un bazar sont prises à tour de rôle, sans enchères
+    }
+options-option = - { $option } ({ $expansion }) : { option-meaning }
 options-languages = Langues : { $languages }. Choisissez-en une avec `new language fr` ; le créateur de la partie la change avec `language en`.
 options-language = { $tag } ({ $name })
 options-channel-game = La partie de ce salon est en { $language }.
@@ -141,6 +148,14 @@ rules-hills-sheep = Moutons et Collines : au lieu d'un meeple, votre berger peut
 rules-bridges-castles-bazaars = Ponts, Forteresses et Bazars : chaque joueur a 3 ponts et 3 forteresses (2 et 2 à 5 ou 6 joueurs). Un pont fait passer une route au-dessus d'un pré. Une petite ville achevée (deux tuiles) peut devenir une forteresse (la commande se tape aussi « château ») au lieu de marquer : son meeple y reste et gagne les points de la première route, ville, abbaye ou forteresse achevée à côté lors d'un tour suivant (la plus grosse si plusieurs s'achèvent à la fois). Une tuile bazar ouvre une enchère d'une tuile par joueur, payée en points (avec l'option bazaar_no_bid, chaque joueur à son tour en prend une et la joue aussitôt).
 rules-gifts = Les Présents : agrandissez une route ou une ville où un adversaire a plus de meeples que vous et vous recevez une carte Présent, que vous seul voyez (`gifts`). Avant de poser votre tuile, vous pouvez en déballer une : Synode, Cantonnier, Debout/Couché, Retrait ou Prends-en-2 ; un présent sans rien sur quoi agir peut être déballé quand même, et il est gaspillé (`présent CARTE gaspiller`). Chaque présent non déballé rapporte 2 en fin de partie.
 rules-monuments = Monuments : un monument est une tuile de 2×2 posée par sa case en haut à gauche, avec quatre objectifs (des cases autour de lui). Après avoir posé une tuile, vous pouvez mettre votre architecte sur le monument que vous venez de poser, ou un cube sur un objectif que votre tuile atteint. Quand toutes les cases d'un objectif sont remplies, chaque cube rapporte sa récompense (des points, un jeton Renommée ou un pont) ; le quatrième achève le monument : 40 pour son architecte. Les jetons Renommée rapportent en fin de partie.
+# Une option dans les règles de son extension ; $game : on (cette partie la joue), off, any (pas de partie ici).
+rules-option = Option `{ $option }` : { option-meaning }.{ $game ->
+        [on] { " " }Cette partie la joue.
+        [off] { " " }Cette partie se joue sans.
+       *[any] {""}
+    }
+# Les extensions sans lesquelles la partie se joue, après les règles des siennes.
+rules-others = Cette partie se joue sans { $expansions } : `rules` dans une partie qui les a donne les leurs.
 rules-board = Sur le plateau : un écu bleu est un blason ; un meeple couché est dans un pré (un paysan). Un cadre blanc marque la dernière tuile, des cadres jaunes et +N ce qui vient de marquer. Les cases pâles montrent les rotations possibles ; les disques blancs numérotés, où une figurine peut aller. Une colline est un monticule vert sombre, un vignoble des grappes violettes ; un berger porte un large chapeau et une houlette, la taille de son troupeau sur la toison blanche à côté. Les ponts sont en grès avec des rambardes brunes, les forteresses en pierre grise, les bazars des étals à rayures orange, une mare bleue le lac d'une auberge.
 
 ## Les boutons propres à l'adaptateur Discord, dans la langue du message public.
@@ -156,4 +171,16 @@ discord-leave-for-good = Quitter pour de bon
 
 local-hint = Tapez des commandes comme `place 1 0 90`, `meeple road E`, `pass`, ou d'abord le nom d'un joueur (`Bob: passer`) ; `help` les liste ; Ctrl-D pour quitter.
 local-skipped = ({ $name } : l'étape des figurines a été sautée, rien à passer)
+local-figure-skipped = ({ $name } ne peut poser aucune figurine sur cette tuile : plus de meeple ou aucune zone libre, l'étape des figurines est sautée.)
+# Comment voir le plateau, après local-hint : le dossier des images, ou comment les demander.
+local-board-in = Le plateau est dessiné après chaque coup dans { $dir } (001.png, 002.png…) ; `place` seul liste où votre tuile se pose.
+local-board-nowhere = Pas d'image du plateau : lancez avec `--png-dir DOSSIER` pour qu'il soit dessiné après chaque coup ; `place` seul liste où votre tuile se pose, `board` donne les scores.
+local-not-a-player = { $name } ne joue pas ici : les joueurs sont { $players }.
+# $db : le fichier de la partie ; $moves : combien de coups il contient.
+local-resumed = (reprise de la partie du salon `{ $channel }` dans { $db }, après { $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    })
+local-no-players = Nommez les joueurs avec `--players Alice,Bob`, ou donnez un script dont la première ligne les nomme : `# --players Alice,Bob`.
+local-script-header = (d'après la première ligne du script : { $flags })
 demo-bot = { $name } est un bot de niveau { $title }.

@@ -12,6 +12,7 @@ error-bots-need-a-seat = Prenez d'abord une place (`join`), puis installez un bo
 error-no-such-player = Personne du nom { ELIDE("de", $name) } ne joue à cette partie ; les joueurs sont { $players }.
 error-no-such-bot = Aucun bot du nom { ELIDE("de", $name) } n'attend dans cette partie ; les bots sont : { $bots }.
 error-already-a-bot = La place { ELIDE("de", $name) } est déjà tenue par un bot.
+error-already-away = Vous êtes déjà absent : un bot joue votre place jusqu'à votre retour avec `join`.
 error-away-not-playing = `away` sert pendant une partie ; dans le salon d'attente, `leave` libère votre place.
 error-left-for-good = Vous avez quitté cette partie pour de bon : un bot joue votre place jusqu'à la fin.
 error-not-yours-to-hand = Seuls { $name } en personne, le créateur de la partie ou un modérateur peuvent confier sa place à un bot.

@@ -303,7 +303,9 @@ status-lobby = Salle d'attente : { $count ->
     } ({ $names }). `join` pour jouer ; `start` quand tout le monde est prêt.
 games-none = Vous n'êtes inscrit à aucune partie ouverte.
 games-list = Vos parties ouvertes :
-games-entry = - <#{ $channel }> ({ $status ->
+# $channel : le salon tel que le lit l'interface du lecteur : un lien Discord, ou games-channel.
+games-channel = salon `{ $channel }`
+games-entry = - { $channel } ({ $status ->
         [lobby] en attente
         [active] en cours
         [finished] terminée

@@ -153,6 +153,23 @@ impl Service {
         Ok(reply)
     }
 
+    /// A gift card named without what it acts on: refused, saying what to add when
+    /// the author holds the card, that they do not hold it otherwise.
+    pub(super) fn gift_alone(&mut self, ctx: &Context, gift: Gift) -> Result<Reply, ServiceError> {
+        let table = self.table(ctx)?;
+        let game = table.started()?;
+        if !game.has(Expansion::Gifts) {
+            return Err(UserError::NoGifts.into());
+        }
+        let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
+        let view = game.view(Audience::Seat(seat));
+        let held = view.gifts().and_then(|g| g.hand(seat)).is_some_and(|hand| hand.contains(&gift));
+        if !held {
+            return Err(UserError::Rule(RuleError::GiftNotInHand(gift)).into());
+        }
+        Err(UserError::GiftTargetMissing(gift).into())
+    }
+
     /// Direct messages telling players other than `author` what `events` showed them
     /// alone (a card received on someone else's command), for those who opted in to
     /// direct messages; the others find it in their next `gifts`.

@@ -1,0 +1,237 @@
+//! The terminal as a newcomer meets it, run as a user runs `local`: what the start
+//! says about seeing the board, `place` alone, the end of a game in order, the
+//! timelapse written when the game ends, names that sit at no seat, `away` twice, a
+//! skipped figure step, `games`, a resumed game, the example scripts shipped in
+//! docs/scripts (their first line's flags applied), `help` and `rules` for the game's
+//! own expansions, `hill_count` explained, and a gift one does not hold.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use super::local;
+
+/// `local` with `args`, reading `input` from standard input (no `--script`), in English.
+fn typed(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+        .arg("local")
+        .args(args)
+        .env("LANG", "C.UTF-8")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Where `what` is in `text`, which must hold it.
+fn at(text: &str, what: &str) -> usize {
+    text.find(what).unwrap_or_else(|| panic!("`{what}` in:\n{text}"))
+}
+
+/// A game without `--png-dir` says how to see the board; `place` alone lists where the
+/// drawn tile fits, best first, as Discord's autocomplete does.
+#[test]
+fn a_blind_game_says_how_to_see_the_board_and_where_the_tile_fits() {
+    let out = typed(&["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C"], "Alice: place\n");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stderr(&out).contains("run with `--png-dir DIR`"), "{}", stderr(&out));
+    let said = stdout(&out);
+    let listed = &said[at(&said, "Where a straight road fits, best first")..];
+    let cells: Vec<&str> = listed.lines().skip(1).filter(|l| l.starts_with("- ")).collect();
+    // The start tile (a road west–east, a city north) takes a straight road at its
+    // three open sides.
+    assert!(cells.len() >= 3, "{listed}");
+    assert!(
+        cells.iter().any(|c| c.starts_with("- 1,0 ")) && cells.iter().any(|c| c.starts_with("- -1,0 ")),
+        "{listed}"
+    );
+    assert!(
+        listed.contains("0° or 180° · beside the last tile"),
+        "with the rotations and what each does: {listed}"
+    );
+    // Not Bob's tile to place: refused as a placement would be.
+    let out = typed(&["--players", "Alice,Bob"], "Bob: place\n");
+    assert!(!out.status.success() && stderr(&out).contains("not your turn"), "{}", stderr(&out));
+    // With pictures, the start names where they go.
+    let dir = tempfile::tempdir().unwrap();
+    let pictures = dir.path().join("boards");
+    let out = typed(&["--players", "Alice,Bob", "--png-dir", pictures.to_str().unwrap()], "");
+    assert!(stderr(&out).contains(&format!("drawn after every move in {}", pictures.display())));
+}
+
+/// The end of a game in the terminal: the last move, the final scoring, then the
+/// verdict and the table; with `--timelapse`, the film is written as the game ends,
+/// before the lines after it, even when one of those is refused.
+#[test]
+fn the_end_of_a_game_is_told_in_order_and_its_timelapse_written_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let gif = dir.path().join("end.gif");
+    let script = "Alice: place 1 0 0\nAlice: meeple road E\nBob: place 0 -1 180\nBob: pass\nAlice: status\nAlice: place 5 5 0\n";
+    let args = ["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--timelapse", gif.to_str().unwrap()];
+    let out = local(&args, script, dir.path());
+    assert!(!out.status.success(), "the last line is refused");
+    let said = stdout(&out);
+    let moved = at(&said, "Bob placed no figure.");
+    assert!(moved < at(&said, "Final scoring: "), "{said}");
+    assert!(at(&said, "Final scoring: ") < at(&said, "The game is over: "), "{said}");
+    assert!(at(&said, "The game is over: ") < at(&said, "Final scores:"), "{said}");
+    let written = at(&said, "(the game's timelapse is in");
+    assert!(written > at(&said, "Final scores:"), "{said}");
+    assert!(std::fs::read(&gif).unwrap().starts_with(b"GIF89a"));
+    assert_eq!(said.matches("(the game's timelapse is in").count(), 1, "{said}");
+}
+
+/// A line for a name that sits at no seat says so (not that `Carol:` is no command);
+/// `away` twice says the player is away already; a placement that leaves nothing to
+/// put a figure on says the figure step is skipped.
+#[test]
+fn strangers_a_second_away_and_a_skipped_figure_step_are_told() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = local(&["--players", "Alice,Bob"], "Carol: place 1 0 0\n", dir.path());
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("Carol is not a player here: the players are Alice, Bob."),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!stderr(&out).contains("not a command"), "{}", stderr(&out));
+
+    let out = local(
+        &["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C,BA/L"],
+        "Bob: away\nBob: away\n",
+        dir.path(),
+    );
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("You are already away"), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("not seated"), "{}", stderr(&out));
+
+    // Solo: a monastery with a meeple seven times; the eighth placement leaves Ann no
+    // meeple, so no figure step.
+    let mut script = String::new();
+    for x in 0..8 {
+        script += &format!("Ann: place {x} 1 0\n");
+        if x < 7 {
+            script += "Ann: meeple monastery\n";
+        }
+    }
+    let tiles = ["BA/L"; 9].join(",");
+    let out = local(&["--players", "Ann", "--tiles", &tiles], &script, dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let said = stdout(&out);
+    assert_eq!(said.matches("Ann can put no figure on this tile").count(), 1, "{said}");
+}
+
+/// `games` names a terminal channel as `--channel` does, not as a Discord link; a
+/// game resumed from `--db` says so.
+#[test]
+fn games_name_the_channel_and_a_resumed_game_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("g.db");
+    let args = ["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--db", db.to_str().unwrap()];
+    let first = local(&args, "Alice: place 1 0 0\nAlice: games\n", dir.path());
+    assert!(first.status.success(), "{}", stderr(&first));
+    assert!(stdout(&first).contains("- channel `local` (active)"), "{}", stdout(&first));
+    assert!(!stdout(&first).contains("<#"), "{}", stdout(&first));
+    assert!(!stderr(&first).contains("resuming"), "a new game: {}", stderr(&first));
+    let again = local(&args, "Alice: pass\n", dir.path());
+    assert!(again.status.success(), "{}", stderr(&again));
+    let resumed = format!("(resuming the game of channel `local` in {}, after 1 move)", db.display());
+    assert!(stderr(&again).contains(&resumed), "{}", stderr(&again));
+}
+
+/// The example scripts shipped in docs/scripts play with `--script` alone: their
+/// first line's flags (`# --players …`) are applied, and said to be.
+#[test]
+fn the_shipped_example_scripts_play_with_their_first_lines_flags() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/scripts");
+    let mut played = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let script = std::fs::read_to_string(&path).unwrap();
+        assert!(script.starts_with("# --players "), "{}", path.display());
+        let out = typed(&["--script", path.to_str().unwrap(), "--json"], "");
+        assert!(out.status.success(), "{}: {}", path.display(), stderr(&out));
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let first = script.lines().next().unwrap();
+        let players = first.split_whitespace().nth(2).unwrap();
+        let seated: Vec<&str> =
+            json["players"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
+        assert_eq!(seated.join(","), players, "{}", path.display());
+        assert!(stderr(&out).contains(&format!("--players {players}")), "{}", stderr(&out));
+        played += 1;
+    }
+    assert!(played >= 4, "{played} scripts");
+    // The command line wins over the first line; without either, the players are asked for.
+    let tmp = tempfile::tempdir().unwrap();
+    let out = local(
+        &["--players", "Zoe,Yan", "--json"],
+        "# --players Alice,Bob --tiles BA/RFr\nZoe: place 1 0 0\n",
+        tmp.path(),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = local(&[], "Alice: place 1 0 0\n", tmp.path());
+    assert!(
+        !out.status.success() && stderr(&out).contains("Name the players with `--players"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+/// `help` and `rules` in a base game show its own commands and rules and name the
+/// expansions it is played without in one line; a game with Hills & Sheep shows
+/// theirs and explains `hill_count`, as `options` does.
+#[test]
+fn help_and_rules_show_the_games_own_expansions() {
+    let out = typed(&["--players", "Alice,Bob"], "Alice: help\nAlice: rules\nAlice: options\n");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let said = stdout(&out);
+    assert!(!said.contains("bridge X Y") && !said.contains("shepherd SPOT"), "{said}");
+    assert!(said.contains("Not in this game: the commands of Hills & Sheep, Bridges, Castles & Bazaars, The Gifts and Monuments"), "{said}");
+    assert!(!said.contains("Hills & Sheep: instead of a meeple"), "{said}");
+    assert!(said.contains("This game is played without Hills & Sheep"), "{said}");
+    assert!(said.contains("- hill_count (Hills & Sheep): in a tie"), "options explain it: {said}");
+
+    let out = typed(
+        &["--players", "Alice,Bob", "--expansions", "hills-sheep", "--options", "hill_count"],
+        "Alice: help\nAlice: rules\n",
+    );
+    let said = stdout(&out);
+    assert!(said.contains("shepherd SPOT") && !said.contains("bridge X Y"), "{said}");
+    assert!(
+        said.contains("Option `hill_count`: in a tie") && said.contains("This game plays with it."),
+        "{said}"
+    );
+}
+
+/// Opening a gift one does not hold is refused for that, not asked what it acts on.
+#[test]
+fn a_gift_not_held_is_refused_as_not_held() {
+    let args = [
+        "--players",
+        "Alice,Bob",
+        "--expansions",
+        "gifts",
+        "--gifts",
+        "sweeper",
+        "--tiles",
+        "BA/RFr,BA/RFr,BA/L",
+    ];
+    let out = typed(&args, "Alice: gift synod\n");
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("You have no Synod gift"), "{}", stderr(&out));
+    // Bob receives the road sweeper by extending Alice's road; named alone, it asks
+    // what it acts on.
+    let script = "Alice: place 1 0 0\nAlice: meeple road E\nBob: place 2 0 0\nBob: pass\nAlice: place 0 1 0\nAlice: pass\nBob: gift sweeper\n";
+    let out = typed(&args, script);
+    assert!(stderr(&out).contains("Say what your Road sweeper acts on"), "{}", stderr(&out));
+}
