@@ -669,7 +669,7 @@ mod tests {
         });
         assert_eq!(kinds(spots), SPOT_ERRORS);
         // Every kind but the commands engineer's `BadCommand`.
-        assert_eq!(kinds(worded()), 41);
+        assert_eq!(kinds(worded()), 42);
     }
 
     /// The words a player types, listed in some refusals ("say easy, normal or hard"):
