@@ -170,7 +170,7 @@ mod tests {
         let names: Vec<String> = ["Ann", "Bob"].iter().map(|s| s.to_string()).collect();
         let stack = TileKind::all().filter(|k| k.id().starts_with("BA/")).take(4).collect();
         let (mut game, _) = Game::new(Setup { tiles: Some(stack), ..Setup::new(2, 3) }).expect("setup");
-        let mut kept_while = |game: &Game| {
+        let kept_while = |game: &Game| {
             let grounds = Mutex::new(Grounds::new());
             let view = game.view(Audience::Public);
             let scene = Scene { view, names: &names, recent: &[], words: Words::Commands, lang: Lang::En };
