@@ -1,19 +1,34 @@
 //! The bridge from async handlers to the synchronous service: a small pool of
 //! [`Service`]s, each over its own store connection, used on tokio's blocking threads.
-//! It owns opening connections; it must not look at commands or replies.
+//! At most [`CONNECTIONS`] are open; a call beyond them waits for one to come back. It
+//! owns opening connections; it must not look at commands or replies.
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use anyhow::{Context as _, Result};
+use tokio::sync::Semaphore;
 
-use crate::service::Service;
+use crate::service::{FileIdentity, Service};
 
-/// Services over one database file, opened as needed and kept for reuse.
+/// Most services (store connections, blocking threads) in use at once in a process. A
+/// command takes a millisecond or two of SQL and drawing, a bot's move or a timelapse
+/// longer; on a machine of a few cores more at once only queue for the CPU and the
+/// database's one writer, while each connection keeps its own page cache. A burst
+/// beyond them waits its turn instead of opening a connection per caller.
+pub const CONNECTIONS: usize = 8;
+
+/// Services over one database file, opened as needed (up to [`CONNECTIONS`]) and kept
+/// for reuse.
 #[derive(Debug)]
 pub struct Services {
     path: PathBuf,
     idle: Mutex<Vec<Service>>,
+    /// The file the first service opened: later connections must find it at `path`, or
+    /// a file deleted under the bot would be created again, empty, by the next one.
+    identity: Option<FileIdentity>,
+    /// One permit per service that may be in use: a call holds one while it runs.
+    permits: Arc<Semaphore>,
 }
 
 impl Services {
@@ -23,11 +38,13 @@ impl Services {
     /// The store cannot be opened.
     pub fn open(path: PathBuf) -> Result<Arc<Services>> {
         let first = Service::open(&path).with_context(|| format!("opening {}", path.display()))?;
-        Ok(Arc::new(Services { path, idle: Mutex::new(vec![first]) }))
+        let permits = Arc::new(Semaphore::new(CONNECTIONS));
+        let identity = first.file_identity();
+        Ok(Arc::new(Services { path, idle: Mutex::new(vec![first]), identity, permits }))
     }
 
     /// Runs `f` with a service on a blocking thread, so the async runtime never waits on
-    /// SQLite or the renderer.
+    /// SQLite or the renderer; waits first while [`CONNECTIONS`] calls run.
     ///
     /// # Errors
     /// A connection cannot be opened, or `f` panicked.
@@ -37,11 +54,18 @@ impl Services {
         F: FnOnce(&mut Service) -> T + Send + 'static,
     {
         let this = Arc::clone(self);
+        // Never closed, so acquiring only waits.
+        let permit = Arc::clone(&self.permits).acquire_owned().await.context("the service pool closed")?;
         tokio::task::spawn_blocking(move || {
+            // Held until the service is back among the idle ones, panic or not.
+            let _permit = permit;
             let taken = this.idle.lock().unwrap_or_else(PoisonError::into_inner).pop();
             let mut service = match taken {
                 Some(service) => service,
-                None => Service::open(&this.path)?,
+                None => match this.identity {
+                    Some(identity) => Service::open_as(&this.path, identity)?,
+                    None => Service::open(&this.path)?,
+                },
             };
             let value = f(&mut service);
             this.idle.lock().unwrap_or_else(PoisonError::into_inner).push(service);
@@ -83,5 +107,67 @@ mod tests {
         assert!(!a.unwrap().refused && !b.unwrap().refused, "both seated, one connection each");
         let seated = services.call(|s| s.table(&ctx("a")).map(|t| t.seats.len())).await.unwrap().unwrap();
         assert_eq!(seated, 3);
+    }
+
+    /// 200 commands at once (each a new game in a channel of its own, slow enough that
+    /// they all overlap) all succeed, on at most `CONNECTIONS` connections: the others
+    /// wait their turn.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_burst_of_commands_waits_for_the_capped_pool() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+
+        let dir = tempfile::tempdir().unwrap();
+        let services = Services::open(dir.path().join("bot.db")).unwrap();
+        let (running, most) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+        let calls = (0..200).map(|i| {
+            let (running, most) = (Arc::clone(&running), Arc::clone(&most));
+            services.call(move |s| {
+                most.fetch_max(running.fetch_add(1, Ordering::SeqCst) + 1, Ordering::SeqCst);
+                std::thread::sleep(std::time::Duration::from_millis(10));
+                let reply = s.handle(
+                    &Context { channel: format!("c{i}"), ..ctx("a") },
+                    Command::New(Default::default()),
+                );
+                running.fetch_sub(1, Ordering::SeqCst);
+                reply
+            })
+        });
+        for reply in futures_util::future::join_all(calls).await {
+            let reply = reply.expect("no call fails");
+            assert!(!reply.refused, "{:?}", reply.private);
+        }
+        let opened = services.idle.lock().unwrap().len();
+        let most = most.load(Ordering::SeqCst);
+        assert!(opened <= CONNECTIONS && most <= CONNECTIONS, "{opened} connections, {most} at once");
+        assert!(most > 1, "the calls overlapped");
+    }
+
+    /// A second connection opened after the file was deleted refuses rather than create
+    /// an empty database at its path, which every later command would quietly use.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_deleted_file_is_not_created_again_by_a_new_connection() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("bot.db");
+        let services = Services::open(path.clone()).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        let (release, held) = std::sync::mpsc::channel::<()>();
+        let (taken, took) = tokio::sync::oneshot::channel::<()>();
+        // The first call holds the one open connection while the second needs another.
+        let pool = Arc::clone(&services);
+        let holding = tokio::spawn(async move {
+            pool.call(move |_| {
+                taken.send(()).unwrap();
+                held.recv().ok()
+            })
+            .await
+        });
+        took.await.unwrap();
+        let second = services.call(|s| s.table(&ctx("a")).is_ok());
+        let second = tokio::time::timeout(std::time::Duration::from_secs(20), second).await.unwrap();
+        release.send(()).unwrap();
+        holding.await.unwrap().unwrap();
+        let error = format!("{:#}", second.expect_err("the new connection is refused"));
+        assert!(error.contains("deleted"), "{error}");
+        assert!(!path.exists(), "no empty database was created in its place");
     }
 }

@@ -89,6 +89,11 @@ impl Sprite {
             .collect()
     }
 
+    /// The memory its pixels take.
+    pub fn bytes(&self) -> usize {
+        self.ink.len() + self.cover.len()
+    }
+
     /// A one-colour sprite from a coverage mask (0..=255 per pixel, rows of `width`).
     pub fn from_mask(width: u32, mask: &[u8], colour: Rgb) -> Sprite {
         let ink = index(colour);

@@ -61,8 +61,16 @@ impl Grounds {
 
 /// Copies the ground of `board` on `layout` onto `canvas` below the header: a kept
 /// ground that fits, with the tiles placed since painted on it, or else one painted
-/// whole. Either way it is kept (in `grounds`) for the next image.
-pub fn draw(grounds: &Mutex<Grounds>, canvas: &mut Canvas, board: &Board, layout: &Layout) -> Source {
+/// whole. Either way it is kept (in `grounds`) for the next image while the game goes
+/// on (`going_on`): a finished game's board gets no more tiles, and its ground (up to
+/// 4 MB) would only sit in a live game's place.
+pub fn draw(
+    grounds: &Mutex<Grounds>,
+    canvas: &mut Canvas,
+    board: &Board,
+    layout: &Layout,
+    going_on: bool,
+) -> Source {
     let below = below_header(layout);
     let tiles = board.tiles();
     // Taken out while in use, so two threads never paint on one ground.
@@ -86,6 +94,9 @@ pub fn draw(grounds: &Mutex<Grounds>, canvas: &mut Canvas, board: &Board, layout
         Source::Painted => board::ground(&mut paper, board, &below),
     }
     canvas.blit(0, layout.header as i32, below.width, &paper.pixels);
+    if !going_on {
+        return source;
+    }
     ground.tiles = tiles.to_vec();
     ground.pixels = paper.pixels;
     let mut grounds = grounds.lock().unwrap_or_else(PoisonError::into_inner);
@@ -150,6 +161,28 @@ mod tests {
             events = game.apply(seat, actions[rng.below(actions.len())]).expect("legal action");
         }
         assert!(kept * 2 > images, "{kept} of {images} images on a kept ground");
+    }
+
+    /// A finished game's board gets no more tiles: its ground is not kept, while a
+    /// board of a game going on keeps its own.
+    #[test]
+    fn a_finished_games_ground_is_not_kept() {
+        let names: Vec<String> = ["Ann", "Bob"].iter().map(|s| s.to_string()).collect();
+        let stack = TileKind::all().filter(|k| k.id().starts_with("BA/")).take(4).collect();
+        let (mut game, _) = Game::new(Setup { tiles: Some(stack), ..Setup::new(2, 3) }).expect("setup");
+        let kept_while = |game: &Game| {
+            let grounds = Mutex::new(Grounds::new());
+            let view = game.view(Audience::Public);
+            let scene = Scene { view, names: &names, recent: &[], words: Words::Commands, lang: Lang::En };
+            draw_with(&scene, &scene.layout(), &grounds);
+            grounds.into_inner().expect("grounds").kept.len()
+        };
+        assert_eq!(kept_while(&game), 1, "going on");
+        while let Some(pending) = game.pending() {
+            let seat = pending.seats.iter().next().expect("someone acts");
+            game.apply(seat, game.legal_actions(seat)[0]).expect("legal action");
+        }
+        assert_eq!(kept_while(&game), 0, "over");
     }
 
     #[test]

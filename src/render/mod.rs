@@ -241,7 +241,7 @@ fn paint(
 ) -> layer::Source {
     // The ground covers everything below the header.
     canvas.fill_rect(0, 0, layout.width as i32, layout.header as i32, palette::BACKGROUND);
-    let ground = layer::draw(grounds, canvas, scene.view.board(), layout);
+    let ground = layer::draw(grounds, canvas, scene.view.board(), layout, !scene.view.is_over());
     header(canvas);
     board::draw(canvas, scene, layout);
     objectives::draw(canvas, scene, layout);

@@ -1,9 +1,9 @@
 //! Text: the shipped DejaVu Sans faces (see `assets/fonts/LICENSE-DejaVu.txt`),
 //! measured with imageproc's `text_size` and drawn with its `draw_text_mut`, which lays
 //! out and rasterises the glyphs. Each run of text is drawn once per face and size into
-//! a coverage mask, kept for the whole process (whichever thread draws next), and
-//! blended onto the canvas from then on: a board draws the same coordinates, names and
-//! numbers every turn.
+//! a coverage mask, kept while images keep drawing it (whichever thread draws next,
+//! within a byte budget), and blended onto the canvas from then on: a board draws the
+//! same coordinates, names and numbers every turn.
 //!
 //! Owns font loading, the masks' cache and fitting text into a width; the text's
 //! meaning and position on the image are the callers' business. If a font fails to
@@ -93,31 +93,63 @@ enum Ink {
     Flat(Arc<[u8]>, u32),
 }
 
-/// Most runs kept: past this, the cache starts again empty.
-const MAX_RUNS: usize = 4096;
+/// Most bytes the runs kept may take (masks, sprites and flats together). Runs are
+/// kept by their exact text and size, and some texts are drawn once ever: a timelapse
+/// frame's title, a final table's scores at the final image's scale. A cap on the
+/// number of runs let those fill the cache with megabytes a finished game, for good; a
+/// byte budget keeps it to what recent images drew, the few hundred runs a board shows
+/// turn after turn.
+const RUNS_BUDGET: usize = 8 << 20;
 
-/// Runs drawn so far, by face and size, then by text, and how many in all.
+/// Runs by face and size, then by text.
+type ByStyle = HashMap<(Weight, u32), HashMap<String, Run>>;
+
+/// Runs drawn lately, in two generations: `current` takes every run drawn or used
+/// since it started; once it holds half the budget it becomes `previous` (the one
+/// before is dropped), and a run of `previous` used again moves back to `current`. So
+/// runs in use stay, runs no longer used go within two generations, and the whole
+/// never holds much more than [`RUNS_BUDGET`].
 #[derive(Debug, Default)]
 struct Runs {
-    by_style: HashMap<(Weight, u32), HashMap<String, Run>>,
-    count: usize,
+    current: ByStyle,
+    previous: ByStyle,
+    /// Bytes of `current`'s runs.
+    bytes: usize,
 }
 
-/// The run of `text` in `weight` at `size`, drawn now if no image has needed it before.
+impl Run {
+    /// The memory it holds: its mask, and the sprites and flat rows made from it.
+    fn bytes(&self) -> usize {
+        let sprites: usize = self.sprites.values().map(|s| s.bytes()).sum();
+        let flats: usize = self.flats.values().map(|rows| rows.len()).sum();
+        self.mask.len() + sprites + flats
+    }
+}
+
+/// The runs of every image this process draws, whichever thread draws it.
+static RUNS: LazyLock<Mutex<Runs>> = LazyLock::new(Mutex::default);
+
+/// The run of `text` in `weight` at `size`, drawn now if no recent image has needed it.
 fn run<T>(weight: Weight, size: f32, text: &str, f: impl FnOnce(&mut Run) -> T) -> Option<T> {
-    static RUNS: LazyLock<Mutex<Runs>> = LazyLock::new(Mutex::default);
     let font = font(weight)?;
     let style = (weight, size.to_bits());
-    let mut runs = RUNS.lock().unwrap_or_else(PoisonError::into_inner);
-    if !runs.by_style.get(&style).is_some_and(|by_text| by_text.contains_key(text)) {
-        if runs.count >= MAX_RUNS {
-            *runs = Runs::default();
-        }
-        let drawn = draw_run(font, size, text);
-        runs.by_style.entry(style).or_default().insert(text.to_string(), drawn);
-        runs.count += 1;
+    let mut guard = RUNS.lock().unwrap_or_else(PoisonError::into_inner);
+    let runs = &mut *guard;
+    if !runs.current.get(&style).is_some_and(|by_text| by_text.contains_key(text)) {
+        let kept = runs.previous.get_mut(&style).and_then(|by_text| by_text.remove(text));
+        let run = kept.unwrap_or_else(|| draw_run(font, size, text));
+        runs.bytes += run.bytes();
+        runs.current.entry(style).or_default().insert(text.to_string(), run);
     }
-    runs.by_style.get_mut(&style).and_then(|by_text| by_text.get_mut(text)).map(f)
+    let run = runs.current.get_mut(&style).and_then(|by_text| by_text.get_mut(text))?;
+    let before = run.bytes();
+    let value = f(run);
+    runs.bytes += run.bytes() - before;
+    if runs.bytes > RUNS_BUDGET / 2 {
+        runs.previous = std::mem::take(&mut runs.current);
+        runs.bytes = 0;
+    }
+    Some(value)
 }
 
 fn draw_run(font: &FontRef<'static>, size: f32, text: &str) -> Run {
@@ -274,6 +306,24 @@ mod tests {
     }
 
     const STYLE: Style = Style::new(16.0, Weight::Regular, palette::FIGURE_EDGE);
+
+    /// Texts drawn once each (a timelapse's frame titles, say), far more than the budget
+    /// holds, leave the runs kept within it.
+    #[test]
+    fn texts_drawn_once_do_not_pile_up() {
+        let big = Style::new(40.0, Weight::Bold, palette::FIGURE_EDGE);
+        for n in 0..1_000 {
+            width(big, &format!("Tile {n} of 1000, placed by somebody with a long name"));
+        }
+        let runs = RUNS.lock().unwrap_or_else(PoisonError::into_inner);
+        let bytes: usize = [&runs.current, &runs.previous]
+            .into_iter()
+            .flat_map(|b| b.values())
+            .flat_map(HashMap::values)
+            .map(Run::bytes)
+            .sum();
+        assert!(bytes <= RUNS_BUDGET + (1 << 20), "{} KiB kept", bytes / 1024);
+    }
 
     #[test]
     fn fitting_keeps_what_fits_and_ends_with_an_ellipsis() {

@@ -9,7 +9,7 @@ use carcassonne_engine::{Action, Audience, Event, Game, Seat};
 use fluent_bundle::FluentValue;
 
 use super::error::{ServiceError, UserError};
-use super::table::{Table, setup_of};
+use super::table::{Table, engine, setup_of};
 use super::{Context, Front, Lang, PageTurn, Reply, Service, describe, picture, turn, verbs};
 use crate::store::{ActionRow, GameId, GameRow, ReadTx, Status};
 
@@ -117,7 +117,7 @@ pub(super) struct Step<'a> {
 
 /// Replays `table`'s setup and `actions` in order, giving `each` every move until it
 /// breaks with a value. A log that no longer replays stops the walk at its first move
-/// that fails: `Err` with that move's number.
+/// that fails (refused, or the engine panicking on it): `Err` with that move's number.
 pub(super) fn walk<T>(
     table: &Table,
     actions: &[ActionRow],
@@ -125,12 +125,14 @@ pub(super) fn walk<T>(
 ) -> Result<Option<T>, u64> {
     let first = actions.first().map_or(1, |a| a.seq);
     let setup = setup_of(&table.row).map_err(|_| first)?;
-    let (mut game, _) = Game::new(setup).map_err(|_| first)?;
+    let id = table.row.id;
+    let (mut game, _) = engine(id, || Game::new(setup)).map_err(|_| first)?.map_err(|_| first)?;
     let scores = |game: &Game| game.players().iter().map(|p| p.score).collect::<Vec<i32>>();
     for row in actions {
         let before = scores(&game);
         let action = row.action.parse::<Action>().map_err(|_| row.seq)?;
-        let events = game.apply(Seat(row.seat as u8), action).map_err(|_| row.seq)?;
+        let applied = engine(id, || game.apply(Seat(row.seat as u8), action));
+        let events = applied.map_err(|_| row.seq)?.map_err(|_| row.seq)?;
         let gained = scores(&game).iter().zip(&before).map(|(after, before)| after - before).collect();
         if let ControlFlow::Break(value) = each(Step { row, game: &game, events, gained }) {
             return Ok(Some(value));

@@ -40,6 +40,9 @@ mod waiting;
 pub use crate::locale::Lang;
 /// The running bot's hold on its database file, which its front end takes at start.
 pub use crate::store::Holder;
+/// A database file's identity, which a pool's later connections must still find at its
+/// path.
+pub use crate::store::Identity as FileIdentity;
 /// The action notation front ends carry in buttons (`meeple road E`).
 pub use carcassonne_engine::Action;
 /// Engine events as a command's `Change` carries them.
@@ -105,6 +108,21 @@ impl Service {
     /// The file cannot be opened, created or migrated.
     pub fn open(path: &Path) -> Result<Service, ServiceError> {
         Ok(Service::new(Store::open(path)?))
+    }
+
+    /// Another service over the file `identity` names at `path` (a pool's next
+    /// connection), refused when the path no longer leads to that file.
+    ///
+    /// # Errors
+    /// The file was deleted or replaced, or cannot be opened.
+    pub fn open_as(path: &Path, identity: FileIdentity) -> Result<Service, ServiceError> {
+        Ok(Service::new(Store::open_as(path, identity)?))
+    }
+
+    /// The identity of the database file this service has open (none in memory).
+    #[must_use]
+    pub fn file_identity(&self) -> Option<FileIdentity> {
+        self.store.identity()
     }
 
     /// The service over a database of its own in memory, gone with it (a terminal

@@ -6,7 +6,7 @@ use carcassonne_engine::{Action, ENGINE_VERSION, Game, ReplayError, Seat, Setup}
 use super::Lang;
 use super::error::{ServiceError, UserError};
 use crate::metrics::{self, Phase};
-use crate::store::{GameRow, ReadTx, SeatRow, Status};
+use crate::store::{GameId, GameRow, ReadTx, SeatRow, Status};
 
 /// One channel's game as the service works on it.
 #[derive(Debug)]
@@ -74,15 +74,22 @@ impl Table {
         let replayed = if row.status == Status::Lobby {
             Ok(None)
         } else if row.engine_version > ENGINE_VERSION {
-            Err(UserError::NewerVersion(row.engine_version).to_string())
+            Err(Unreplayable::Refused(UserError::NewerVersion(row.engine_version).to_string()))
         } else {
-            replay(&row, &actions).map(Some)
+            match engine(row.id, || replay(&row, &actions)) {
+                Ok(replayed) => replayed.map(Some).map_err(Unreplayable::Refused),
+                Err(what) => Err(Unreplayable::Panicked(what)),
+            }
         };
         let (game, unplayable) = match replayed {
             Ok(game) => (game, None),
-            Err(why) => {
+            Err(Unreplayable::Refused(why)) => {
                 tracing::warn!(game = row.id.0, why = %why, "stored game does not replay");
                 (None, Some(why))
+            }
+            // `engine` logged it.
+            Err(Unreplayable::Panicked(what)) => {
+                (None, Some(format!("the rules engine failed on it: {what}")))
             }
         };
         Ok(Table { row, seats, game, unplayable, last_seq })
@@ -151,6 +158,37 @@ impl Table {
     }
 }
 
+/// Why a started game has no engine state.
+enum Unreplayable {
+    /// Its setup or a move is refused by this engine (a rules or tile-data change).
+    Refused(String),
+    /// The engine panicked replaying it (a bug): treated as refused, so the game can be
+    /// looked at and cancelled instead of failing every command in its channel.
+    Panicked(String),
+}
+
+/// Runs `f`, the engine replaying stored game `game`, catching a panic: logged with the
+/// game's id, and `Err` with its message. A stored log is data from the past and the
+/// engine may hold a bug it trips over; uncaught, that panic would fail every later
+/// command in the game's channel, `cancel` included. Only engine calls on a game state
+/// of their own go in `f` (a replay from the log, a step of one), so nothing
+/// half-changed outlives the panic.
+pub(super) fn engine<T>(game: GameId, f: impl FnOnce() -> T) -> Result<T, String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        // No stored log makes today's engine panic (fuzzed); the tests plant a fault.
+        #[cfg(test)]
+        tests::trip_planted_fault(game);
+        f()
+    }))
+    .map_err(|payload| {
+        let text = payload.downcast_ref::<&str>().copied().map(str::to_string);
+        let what = text.or_else(|| payload.downcast_ref::<String>().cloned());
+        let what = what.unwrap_or_else(|| "a panic".into());
+        tracing::error!(game = game.0, panic = %what, "the engine panicked replaying a stored game");
+        what
+    })
+}
+
 /// The game a row's setup and log replay to, or why they do not.
 fn replay(row: &GameRow, actions: &[crate::store::ActionRow]) -> Result<Game, String> {
     let setup = setup_of(row)?;
@@ -180,10 +218,77 @@ pub fn setup_of(row: &GameRow) -> Result<Setup, String> {
 
 #[cfg(test)]
 mod tests {
+    use std::cell::Cell;
+
     use carcassonne_engine::Game;
 
     use super::*;
-    use crate::store::{ActionRow, GameId};
+    use crate::service::{Command, Context, Front, HistoryAsk, Service, User};
+    use crate::store::{ActionRow, GameId, Store};
+
+    thread_local! {
+        /// The game whose replays panic on this thread, as an engine bug would make them.
+        static PLANTED: Cell<Option<GameId>> = const { Cell::new(None) };
+    }
+
+    /// Panics if the test on this thread planted a fault in `game`'s replays: no stored
+    /// log makes today's engine panic (random logs, mutated moves and setups were tried),
+    /// so the fault is planted here, where the engine is called.
+    pub(super) fn trip_planted_fault(game: GameId) {
+        if PLANTED.get() == Some(game) {
+            panic!("a planted engine fault in game {game}");
+        }
+    }
+
+    fn ctx(name: &str) -> Context {
+        Context {
+            guild: "g".into(),
+            channel: "c".into(),
+            user: User { id: format!("id-{name}"), name: name.into() },
+            can_manage: false,
+            locale: "en-US".into(),
+            guild_locale: None,
+            front: Front::Terminal,
+            now: 1_700_000_000_000,
+        }
+    }
+
+    /// A game whose replay panics is unplayable like one the engine refuses: every command
+    /// in its channel still answers, a look says why, `history` lists its moves,
+    /// `cancel` closes it and a new game starts after.
+    #[test]
+    fn a_game_whose_replay_panics_can_be_looked_at_and_cancelled() {
+        let mut service = Service::new(Store::open_in_memory().unwrap());
+        let said =
+            |service: &mut Service, who: &str, words: &str| service.handle(&ctx(who), words.parse().unwrap());
+        for (who, words) in [("Alice", "new"), ("Bob", "join"), ("Alice", "start keep_order")] {
+            assert!(!said(&mut service, who, words).refused, "{words}");
+        }
+        let table = service.table(&ctx("Alice")).unwrap();
+        let place = table.game.as_ref().unwrap().legal_actions(Seat(0))[0];
+        assert!(!service.handle(&ctx("Alice"), Command::Play(place)).refused);
+        PLANTED.set(Some(table.row.id));
+
+        let table = service.table(&ctx("Bob")).expect("the game loads");
+        assert!(table.game.is_none(), "no engine state");
+        let why = table.unplayable.expect("unplayable");
+        assert!(why.contains("a planted engine fault"), "{why}");
+        for words in ["status", "board", "pass", "undo", "place 1 0 0"] {
+            let reply = said(&mut service, "Alice", words);
+            assert!(reply.refused, "{words}");
+            let text = reply.private.unwrap();
+            assert!(text.contains("can no longer be played") && text.contains("planted"), "{words}: {text}");
+        }
+        let history = service.handle(&ctx("Bob"), Command::History(HistoryAsk::default())).private.unwrap();
+        assert!(history.starts_with("Moves 1–1 of 1") && history.contains(&place.to_string()), "{history}");
+        assert!(said(&mut service, "Bob", "new").refused, "the channel holds the game until it is cancelled");
+        assert!(!service.handle(&ctx("Alice"), Command::Cancel).refused);
+        assert!(!said(&mut service, "Bob", "new").refused, "a new game after");
+        assert!(!said(&mut service, "Alice", "join").refused);
+        assert!(!said(&mut service, "Bob", "start").refused);
+        assert!(service.table(&ctx("Bob")).unwrap().game.is_some(), "the new game plays");
+        PLANTED.set(None);
+    }
 
     /// A log whose fifth move no longer replays is said to break at move 5, the number
     /// `history` shows it under.

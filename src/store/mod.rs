@@ -141,6 +141,32 @@ impl Store {
         Self::prepare(conn, Some(opened))
     }
 
+    /// Opens another connection to the file `identity` names at `path`, as a pool of
+    /// connections does after its first: refused with the fault when the path no longer
+    /// leads to that file, since opening it anew would quietly create an empty database
+    /// where a deleted one was, or write into a file put in its place.
+    ///
+    /// # Errors
+    /// [`StoreError::Unwritable`] with [`Fault::Deleted`] or [`Fault::Replaced`], or any
+    /// error of [`Store::open`].
+    pub fn open_as(path: &Path, identity: Identity) -> Result<Self, StoreError> {
+        let gone = |fault| StoreError::Unwritable { path: Some(path.to_path_buf()), fault, source: None };
+        if let Some(fault) = file::moved(path, Some(identity)) {
+            return Err(gone(fault));
+        }
+        let store = Self::open(path)?;
+        match store.identity() {
+            Some(opened) if opened == identity => Ok(store),
+            _ => Err(gone(Fault::Replaced)),
+        }
+    }
+
+    /// The identity of the file this store has open (none in memory).
+    #[must_use]
+    pub fn identity(&self) -> Option<Identity> {
+        self.file.as_ref().map(|opened| opened.identity)
+    }
+
     /// Opens a fresh, private in-memory database with the full schema, for tests.
     ///
     /// # Errors

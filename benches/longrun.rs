@@ -1,0 +1,225 @@
+//! Memory over a long run of the real bot binary through the fake Discord (printed, never
+//! asserted): game after game of bots in one channel, each played to its end as people
+//! leave it to bots (Alice opens it with a bot, starts it and hands her own seat to a
+//! bot), its final message's **Watch the game** clicked, then the bot process's
+//! resident memory read from `/proc` once it has settled. A bot that keeps something
+//! of every finished game grows game after game; one that does not stays flat after the
+//! first games (tile art painted, caches filled).
+//!
+//! `cargo bench --bench longrun -- [--games 60] [--warmup 10] [--no-watch]
+//! [--arenas N]`: `--warmup` games are played before the growth is summed, `--no-watch`
+//! leaves the Watch button alone (the timelapse is still made ahead, as the bot does
+//! for every finished game), `--arenas` runs the bot with `MALLOC_ARENA_MAX=N`.
+
+#[path = "../tests/fake_discord/mod.rs"]
+mod fake_discord;
+
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use fake_discord::bot::{self, Bot};
+use fake_discord::server::Recorded;
+use fake_discord::{Answer, Fake, Person, Where};
+use serde_json::json;
+
+/// What to run, from the command line.
+#[derive(Clone, Debug)]
+struct Settings {
+    games: usize,
+    warmup: usize,
+    watch: bool,
+    arenas: Option<String>,
+}
+
+impl Settings {
+    /// The settings from `args` (flags as the module says; others, as cargo adds, are
+    /// passed over).
+    fn parse(args: &[String]) -> Settings {
+        let mut s = Settings { games: 60, warmup: 10, watch: true, arenas: None };
+        let mut args = args.iter();
+        while let Some(flag) = args.next() {
+            let mut value = || args.next().cloned().unwrap_or_else(|| panic!("{flag} wants a number"));
+            match flag.as_str() {
+                "--games" => s.games = value().parse().expect("--games N"),
+                "--warmup" => s.warmup = value().parse().expect("--warmup N"),
+                "--arenas" => s.arenas = Some(value()),
+                "--no-watch" => s.watch = false,
+                _ => {}
+            }
+        }
+        assert!(s.games > s.warmup, "more games than warm-up games");
+        s
+    }
+}
+
+const ALICE: Person = Person { id: 111_111_111_111_111_111, name: "Alice" };
+const BEN: Person = Person { id: 222_222_222_222_222_222, name: "Ben" };
+
+/// How long the bot gets to settle after a game (its timelapse made, answers sent)
+/// before its memory is read.
+const SETTLE: Duration = Duration::from_millis(1_500);
+
+/// The bot process's resident memory now, in KiB.
+fn rss_kb(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let line = status.lines().find_map(|l| l.strip_prefix("VmRSS:")).unwrap_or_default();
+    line.trim().trim_end_matches("kB").trim().parse().unwrap_or(0)
+}
+
+fn mib(kb: u64) -> f64 {
+    kb as f64 / 1024.0
+}
+
+/// The channel's messages telling the end of a game, in order.
+fn final_messages(requests: &[Recorded]) -> Vec<Recorded> {
+    let path = format!("/channels/{}/messages", fake_discord::CHANNEL_ID);
+    let said = |r: &&Recorded| r.json["content"].as_str().is_some_and(|c| c.contains("The game is over:"));
+    requests.iter().filter(|r| r.method == "POST" && r.path == path).filter(said).cloned().collect()
+}
+
+/// Plays game number `n` (from 0) to its end: the final message.
+async fn play(fake: &Fake, n: usize) -> Recorded {
+    let bot_easy = json!([{ "name": "bot", "type": 3, "value": "easy" }]);
+    let steps = [
+        ("new", json!([])),
+        ("join", bot_easy),
+        ("start", json!([{ "name": "keep_order", "type": 5, "value": true }])),
+        (
+            "bot",
+            json!([
+                { "name": "player", "type": 3, "value": "Alice" },
+                { "name": "level", "type": 3, "value": "easy" },
+            ]),
+        ),
+    ];
+    for (command, options) in steps {
+        let answer = fake.command(&ALICE, command, options).await;
+        assert!(!answer.ephemeral(), "/{command} refused in game {n}: {}", answer.content());
+    }
+    fake.wait("the end of the game", |inner| final_messages(&inner.requests).into_iter().nth(n)).await
+}
+
+/// Ben clicks **Watch the game** on `last`, the final message, and waits for the
+/// animation.
+async fn watch(fake: &Fake, last: &Recorded) {
+    let shown = Answer {
+        kind: 0,
+        id: last.message.expect("the final message's id"),
+        updated: false,
+        token: String::new(),
+        message: last.json.clone(),
+        flags: 0,
+        files: Vec::new(),
+        at: Where::HOME,
+        asked: last.at,
+        acknowledged: last.at,
+        answered: last.at,
+    };
+    let button = shown.buttons().into_iter().find(|b| b.starts_with("carc2:watch:")).expect("Watch the game");
+    let watched = fake.click(&BEN, &button, &shown).await;
+    let watched = if watched.files.is_empty() { fake.followup(&watched.token).await } else { watched };
+    assert!(
+        watched.files.iter().any(|(name, _)| name == "timelapse.gif"),
+        "the animation: {}",
+        watched.content()
+    );
+}
+
+/// Prints how the memory after the warm-up games moved: the least-squares slope per
+/// game (one game's reading is noisy: a timelapse's buffers come and go), and the
+/// median and highest reading of the first and the second half.
+fn summarise(rss: &[f64], warmup: usize) {
+    let n = rss.len() as f64;
+    let (mx, my) = ((n - 1.0) / 2.0, rss.iter().sum::<f64>() / n);
+    let (mut num, mut den) = (0.0, 0.0);
+    for (x, y) in rss.iter().enumerate() {
+        num += (x as f64 - mx) * (y - my);
+        den += (x as f64 - mx).powi(2);
+    }
+    let slope = if den > 0.0 { num / den } else { 0.0 };
+    let half = |part: &[f64]| {
+        let mut sorted = part.to_vec();
+        sorted.sort_by(f64::total_cmp);
+        (sorted.get(sorted.len() / 2).copied().unwrap_or(0.0), sorted.last().copied().unwrap_or(0.0))
+    };
+    let (first, second) = rss.split_at(rss.len() / 2);
+    let ((m1, h1), (m2, h2)) = (half(first), half(second));
+    println!(
+        "after {warmup} warm-up games, over {} games: {slope:+.3} MiB a game ({:+.1} MiB in all); \
+         median {m1:.1} then {m2:.1} MiB, highest {h1:.1} then {h2:.1} MiB (first half, second half)",
+        rss.len(),
+        slope * n,
+    );
+}
+
+async fn run(s: &Settings) {
+    let fake = Fake::start().await;
+    fake.forget_files();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let mut env = vec![("BOT_PAUSE_MS", "0".to_string())];
+    if let Some(arenas) = &s.arenas {
+        env.push(("MALLOC_ARENA_MAX", arenas.clone()));
+    }
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let bot = Bot::start(&fake.base(), dir.path(), &log, &env);
+    fake.registration(1).await;
+    fake.connected(1).await;
+    let pid = bot.pid();
+    tokio::time::sleep(SETTLE).await;
+    let start = rss_kb(pid);
+    println!("started: {:.1} MiB", mib(start));
+    println!("game  seconds  RSS MiB  change MiB");
+    let mut after = Vec::new();
+    let mut before = start;
+    let begin = Instant::now();
+    for n in 0..s.games {
+        let game_began = Instant::now();
+        let last = play(&fake, n).await;
+        if s.watch {
+            watch(&fake, &last).await;
+        }
+        tokio::time::sleep(SETTLE).await;
+        let now = rss_kb(pid);
+        println!(
+            "{:>4}  {:>7.1}  {:>7.1}  {:>+10.1}",
+            n + 1,
+            game_began.elapsed().as_secs_f64(),
+            mib(now),
+            mib(now) - mib(before)
+        );
+        before = now;
+        if n >= s.warmup {
+            after.push(mib(now));
+        }
+    }
+    println!(
+        "\n{} games in {:.0} s; RSS {:.1} MiB at start",
+        s.games,
+        begin.elapsed().as_secs_f64(),
+        mib(start)
+    );
+    summarise(&after, s.warmup);
+    let complaints = bot::complaints(&log);
+    if !complaints.is_empty() {
+        println!("the bot logged problems:\n{}", complaints.join("\n"));
+    }
+    println!("stopped cleanly: {}", bot.interrupt());
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let s = Settings::parse(&args);
+    println!(
+        "longrun bench: {} games of two easy bots in one channel{}, the first {} as warm-up",
+        s.games,
+        if s.watch { ", each watched" } else { "" },
+        s.warmup
+    );
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    runtime.block_on(run(&s));
+}
