@@ -64,15 +64,24 @@ pub(super) fn refusal(game: &Game, seat: Seat, action: Action, error: RuleError)
         RuleError::GiftHasUse(_) => return UserError::GiftTargetMissing(card),
         _ => false,
     };
-    let view = game.view(Audience::Seat(seat));
-    let offered = plays(&view, seat);
+    match aimless.then(|| idle(game, seat, card)).flatten() {
+        Some(idle) => idle,
+        None => error.into(),
+    }
+}
+
+/// When `card` has nothing on the board to act on for `seat` now, the refusal that says
+/// so: that it may be opened anyway, wasted, where the rules allow it, else only that it
+/// is idle.
+fn idle(game: &Game, seat: Seat, card: Gift) -> Option<UserError> {
+    let offered = plays(&game.view(Audience::Seat(seat)), seat);
     let acting =
         |a: &Action| matches!(a, Action::Gift(p) if p.gift() == card && !matches!(p, GiftPlay::Wasted(_)));
-    if aimless && !offered.iter().any(acting) {
-        let wastable = offered.contains(&Action::Gift(GiftPlay::Wasted(card)));
-        return if wastable { UserError::GiftWastable(card) } else { UserError::GiftIdle(card) };
+    if offered.iter().any(acting) {
+        return None;
     }
-    error.into()
+    let wastable = offered.contains(&Action::Gift(GiftPlay::Wasted(card)));
+    Some(if wastable { UserError::GiftWastable(card) } else { UserError::GiftIdle(card) })
 }
 
 /// The ways `seat` may open a gift now, from the view built for them.
@@ -167,7 +176,7 @@ impl Service {
         if !held {
             return Err(UserError::Rule(RuleError::GiftNotInHand(gift)).into());
         }
-        Err(UserError::GiftTargetMissing(gift).into())
+        Err(idle(game, seat, gift).unwrap_or(UserError::GiftTargetMissing(gift)).into())
     }
 
     /// Direct messages telling players other than `author` what `events` showed them
