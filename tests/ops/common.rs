@@ -11,7 +11,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// The operator's guide: where the documented backup lines are read from.
-pub const GUIDE: &str = "README.md";
+pub const GUIDE: &str = "docs/operating.md";
 
 /// The guide's text.
 pub fn guide() -> String {
