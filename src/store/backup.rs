@@ -81,14 +81,18 @@ impl From<rusqlite::Error> for BackupError {
 /// checks the copy and says what it holds.
 ///
 /// # Errors
-/// [`BackupError::Missing`] and [`BackupError::Exists`] (also when `FILE.partial` is
-/// there: another backup may be writing it) before anything is written;
+/// [`BackupError::Missing`], [`BackupError::Exists`] (also when `FILE.partial` is
+/// there: another backup may be writing it) and a `db` with several names (hard links)
+/// before anything is written;
 /// [`BackupError::Folder`] when `file`'s folder is missing and cannot be made; a damaged
 /// copy, SQLite and file system failures after, with the partial copy removed.
 pub fn backup(db: &Path, file: &Path) -> Result<Copied, BackupError> {
     if !db.is_file() {
         return Err(BackupError::Missing(db.to_path_buf()));
     }
+    // A second name of a live file reads it without its log (kept beside the first
+    // name): the copy would miss whatever the log holds.
+    super::file::single_name(db).map_err(StoreError::from)?;
     let partial = {
         let mut name = file.as_os_str().to_owned();
         name.push(".partial");

@@ -224,7 +224,7 @@ fn a_gift_not_held_is_refused_as_not_held() {
         "--gifts",
         "sweeper",
         "--tiles",
-        "BA/RFr,BA/RFr,BA/L",
+        "BA/RFr,BA/RFr,BA/L,BA/L",
     ];
     let out = typed(&args, "Alice: gift synod\n");
     assert!(!out.status.success());

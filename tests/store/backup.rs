@@ -145,3 +145,19 @@ fn a_backup_of_a_busy_file_is_a_consistent_snapshot() {
     assert!(matches!(refused, BackupError::Missing(_)), "{refused}");
     assert!(!dir.path().join("third.db").exists() && !dir.path().join("third.db.partial").exists());
 }
+
+/// A second name (hard link) of a live database is refused before anything is written:
+/// read through it, the copy would miss what the log beside the first name holds.
+#[test]
+fn a_backup_through_a_second_name_is_refused() {
+    let (dir, path) = db();
+    let mut s = service(&path);
+    ok(s.handle(&at("c", "Ann"), Command::New(NewGame::default())));
+    let second_name = dir.path().join("second-name.db");
+    std::fs::hard_link(&path, &second_name).unwrap();
+    let copy = dir.path().join("copy.db");
+    let refused = backup::backup(&second_name, &copy).expect_err("a file with two names");
+    assert!(matches!(refused, BackupError::Store(StoreError::HardLinked(_))), "{refused}");
+    assert!(format!("{:#}", anyhow::Error::from(refused)).contains("2 names"));
+    assert!(!copy.exists() && !dir.path().join("copy.db.partial").exists());
+}

@@ -176,6 +176,9 @@ impl Service {
         if !held {
             return Err(UserError::Rule(RuleError::GiftNotInHand(gift)).into());
         }
+        if game.is_over() {
+            return Err(UserError::Rule(RuleError::GameOver).into());
+        }
         Err(idle(game, seat, gift).unwrap_or(UserError::GiftTargetMissing(gift)).into())
     }
 
