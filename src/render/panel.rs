@@ -372,8 +372,12 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     let words = title_words(scene);
     let fits = words.iter().find(|w| text::width(plain, w) <= task_room);
     let words = fits.or(words.last()).cloned().unwrap_or_default();
+    // The shortest wording that still does not fit is written smaller (to a point)
+    // rather than cut: a cut title no longer says what to do.
+    let shrunk = (task_room / text::width(plain, &words)).clamp(MIN_TITLE_SHRINK, 1.0);
+    let title = Style { size: plain.size * shrunk, ..plain };
     let title_y = top + u(PAD + TITLE / 2.0);
-    text::draw(canvas, right, title_y, Align::Left, plain, &text::fit(plain, &words, task_room));
+    text::draw(canvas, right, title_y, Align::Left, title, &text::fit(title, &words, task_room));
     let below_title = top + u(PAD + TITLE);
     match game.phase() {
         Phase::PlaceTile(kind) => {
@@ -466,6 +470,9 @@ fn supply_column(
         }
     }
 }
+
+/// The smallest the header's title is written, against its usual size, to fit whole.
+const MIN_TITLE_SHRINK: f32 = 0.7;
 
 /// What stands before a command in the header's list, as on the board.
 #[derive(Clone)]
