@@ -552,11 +552,11 @@ fn every_expansion_may_be_chosen_and_an_unknown_word_is_refused() {
     assert!(error.contains("hill_count"), "the options too: {error}");
 }
 
-/// In Discord, the figure step on a monument just placed names the architect and the
-/// cubes in words, each with the number its disc carries on the image (after the
-/// tile's spots), and the buttons carry the same numbers.
+/// In Discord, the figure step on a monument just placed names the architect in words
+/// with the number its disc carries on the image (after the tile's spots), and each
+/// cube by its objective's number, as the image labels it; the buttons say the same.
 #[test]
-fn the_architect_and_cubes_are_numbered_in_words_as_on_the_image() {
+fn the_architect_is_numbered_and_cubes_named_by_objective_as_on_the_image() {
     let (_dir, path) = db();
     // A fixed draw is the terminal's (see `cathedral_second`); the turns are played from Discord.
     let mut s = cathedral_second(&path);
