@@ -77,3 +77,15 @@ fn the_french_title_of_a_flock_step_is_whole() {
     }
     assert!(flocks > 0, "no flock step in the game");
 }
+
+/// An emoji in a Discord name, which the font lacks, draws nothing rather than an
+/// empty box: the image is the one of the name without it.
+#[test]
+fn an_emoji_in_a_name_draws_no_box() {
+    let (game, _) = Game::new(Setup::new(2, 4)).expect("setup");
+    let image = |first: &str| {
+        let names: Vec<String> = [first, "Bob"].map(String::from).to_vec();
+        render::drawing(&render_common::english(game.view(Audience::Public), &names)).png
+    };
+    assert!(image("Zoë 🎲\u{fe0f}") == image("Zoë "), "the emoji drew something");
+}
