@@ -370,7 +370,9 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     let (right, top) = (u(arrangement.task.0), u(arrangement.task.1));
     let task_room = canvas.width as f32 - u(PAD) - right;
     let words = title_words(scene);
-    let fits = words.iter().find(|w| text::width(plain, w) <= task_room);
+    // The first wording that fits, if need be written smaller: a long name shrinks the
+    // plank's title before it drops the plank's meaning.
+    let fits = words.iter().find(|w| text::width(plain, w) * MIN_TITLE_SHRINK <= task_room);
     let words = fits.or(words.last()).cloned().unwrap_or_default();
     // The shortest wording that still does not fit is written smaller (to a point)
     // rather than cut: a cut title no longer says what to do.
