@@ -24,6 +24,7 @@ use super::castles;
 use super::figures::{self, Pose};
 use super::layout::Layout;
 use super::monuments;
+use super::objectives;
 use super::paint;
 use super::palette::{self, Rgb};
 use super::spot_names;
@@ -251,8 +252,8 @@ pub fn figure_spots(game: &View) -> Vec<Spot> {
 }
 
 /// The places where the active player may put a figure, a cube or an architect, each
-/// once and numbered in order (the tile's spots as [`figure_spots`], then the monument
-/// and its objectives), with the actions that use it (a meeple and a shepherd on one
+/// once and in order: the tile's spots as [`figure_spots`] and the monument, numbered
+/// from 1, then its objectives, which go by the legend's labels ([`objectives::cube_label`]), with the actions that use it (a meeple and a shepherd on one
 /// field, a cube on an objective). Shared by the board's markers, the header's list and
 /// the service's words for them.
 pub fn figure_marks(game: &View) -> Vec<(Mark, Vec<Action>)> {
@@ -276,12 +277,14 @@ pub fn figure_marks(game: &View) -> Vec<(Mark, Vec<Action>)> {
             None => spots.push((mark, vec![action])),
         }
     }
+    // The objectives last: they carry the legend's labels, not numbers.
+    spots.sort_by_key(|(mark, _)| matches!(mark, Mark::Cube(..)));
     spots
 }
 
 /// While a figure may be placed: a numbered marker on each open spot of the tile just
-/// placed (and on the monument or objective a cube or architect would go to), keyed to
-/// the list of commands in the header.
+/// placed and on the monument the architect would go to, and the legend's label on
+/// each objective a cube may go to, keyed to the list of commands in the header.
 fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let game = &scene.view;
     let Some(index) = game.last_placed() else { return };
@@ -298,6 +301,12 @@ fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
             Mark::Cube(monument, n) => monuments::cube_point(game, layout, monument, n),
         };
         let Some((cx, cy)) = at else { continue };
+        if let Mark::Cube(monument, n) = *mark {
+            // Named as the legend and the wanted cells name the objective, not numbered
+            // among the figures' spots: one numbering on the board.
+            objectives::badge(canvas, (cx, cy), 2.0 * r, &objectives::cube_label(scene, monument, n));
+            continue;
+        }
         paint::draw_disk(canvas, cx, cy, r + 1.5, palette::FIGURE_EDGE);
         paint::draw_disk(canvas, cx, cy, r, palette::SPOT);
         text::draw(canvas, cx, cy, Align::Centre, style, &(i + 1).to_string());

@@ -13,7 +13,7 @@
 
 use std::collections::BTreeMap;
 
-use carcassonne_engine::{Action, Event, MAX_SEATS, Phase, PlacedMonument, Pos, Seat};
+use carcassonne_engine::{Action, Event, MAX_SEATS, Monument, Phase, PlacedMonument, Pos, Seat};
 
 use super::canvas::Canvas;
 use super::layout::{Layout, MAX_HEIGHT};
@@ -176,7 +176,12 @@ fn shown<'a>(scene: &Scene<'a>) -> Vec<&'a PlacedMonument> {
 /// number, after the initial of the monument's title in `lang` when several monuments
 /// are shown (in each language the four titles begin with four different letters).
 fn label(lang: Lang, m: &PlacedMonument, index: usize, several: bool) -> String {
-    let title = || lang.say("monument-title", [("monument", m.monument.word().into())]);
+    labelled(lang, m.monument, index, several)
+}
+
+/// [`label`] by the monument alone.
+fn labelled(lang: Lang, monument: Monument, index: usize, several: bool) -> String {
+    let title = || lang.say("monument-title", [("monument", monument.word().into())]);
     let initial = several.then(title).and_then(|t| t.chars().next());
     format!("{}{}", initial.map(String::from).unwrap_or_default(), index + 1)
 }
@@ -282,6 +287,15 @@ fn compass((dx, dy): (i32, i32), cells: &[(i32, i32)]) -> usize {
     }
 }
 
+/// The label of objective `number` (from 1) of `monument` where a cube may go, as the
+/// legend and the wanted cells give it: with its monument's initial when the legend
+/// shows several monuments or not this one.
+pub fn cube_label(scene: &Scene, monument: Monument, number: u8) -> String {
+    let shown = shown(scene);
+    let several = shown.len() > 1 || !shown.iter().any(|m| m.monument == monument);
+    labelled(scene.lang, monument, usize::from(number.max(1) - 1), several)
+}
+
 /// The labels of the empty cells the shown monuments' incomplete objectives still
 /// want, for the board to number them as the legend does.
 pub fn cell_labels(scene: &Scene) -> BTreeMap<Pos, String> {
@@ -373,13 +387,18 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let (width, top) = (layout.width as i32, (layout.height - layout.legend) as i32);
     canvas.fill_rect(0, top, width, layout.legend as i32, palette::BACKGROUND);
     canvas.fill_rect(0, top, width, u(1.0).round() as i32, palette::GRID);
-    let bold = Style::new(u(TEXT_SIZE), Weight::Bold, palette::TEXT);
-    let plain = Style::new(u(TEXT_SIZE), Weight::Regular, palette::TEXT);
-    let dim = Style::new(u(TEXT_SIZE), Weight::Regular, palette::TEXT_DIM);
     let (left, right) = (u(PAD), width as f32 - u(PAD));
     let mut y = top as f32 + u(PAD);
     for part in parts(scene) {
-        let cy = y + u(LINE / 2.0);
+        // The rows' words at the band's size, or smaller where the longest row would
+        // not fit (a long command in French): every word whole.
+        let shrink = (right - left) / row_width(scene.lang, &part, s);
+        let u = |v: f32| v * s * shrink.min(1.0);
+        let bold = Style::new(u(TEXT_SIZE), Weight::Bold, palette::TEXT);
+        let plain = Style::new(u(TEXT_SIZE), Weight::Regular, palette::TEXT);
+        let dim = Style::new(u(TEXT_SIZE), Weight::Regular, palette::TEXT_DIM);
+        let line = |k: f32| y + k * s * LINE;
+        let cy = line(0.5);
         let title = text::draw(canvas, left, cy, Align::Left, bold, &part.title);
         // What the rewards count, where the title leaves it room.
         let per_cube = words::per_cube(scene.lang);
@@ -394,12 +413,12 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         let ask_x = reward_x + widest(&|r| text::width(bold, &r.reward)) + u(GAP);
         let cubes_x = ask_x + widest(&|r| text::width(plain, &r.ask)) + u(GAP);
         for (k, row) in part.rows.iter().enumerate() {
-            let cy = y + u(LINE * (k as f32 + 1.5));
+            let cy = line(k as f32 + 1.5);
             if row.fresh {
-                let edge = u(2.0).round() as i32;
-                let (x0, y0) = ((left - u(PAD / 2.0)) as i32, (cy - u(LINE / 2.0)) as i32);
-                let w = (right + u(PAD / 2.0)) as i32 - x0;
-                canvas.frame(x0, y0, w, u(LINE).round() as i32, edge, palette::SCORED);
+                let edge = (2.0 * s).round() as i32;
+                let (x0, y0) = ((left - s * PAD / 2.0) as i32, (cy - s * LINE / 2.0) as i32);
+                let w = (right + s * PAD / 2.0) as i32 - x0;
+                canvas.frame(x0, y0, w, (s * LINE).round() as i32, edge, palette::SCORED);
             }
             badge(canvas, (left + badges / 2.0, cy), u(TEXT_SIZE * 1.4), &row.label);
             let (reward, ask) = if row.completed {
@@ -427,8 +446,35 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
                 text::draw(canvas, x, cy, Align::Left, dim, &text::fit(dim, command, right - x));
             }
         }
-        y += u(5.0 * LINE + GAP);
+        y += s * (5.0 * LINE + GAP);
     }
+}
+
+/// The width of `part`'s longest row at scale `s`: badge, reward, what it asks, then
+/// its cubes with their names or its command.
+fn row_width(lang: Lang, part: &Part, s: f32) -> f32 {
+    let u = |v: f32| v * s;
+    let bold = Style::new(u(TEXT_SIZE), Weight::Bold, palette::TEXT);
+    let plain = Style::new(u(TEXT_SIZE), Weight::Regular, palette::TEXT);
+    let widest = |f: &dyn Fn(&Row) -> f32| part.rows.iter().map(f).fold(0.0, f32::max);
+    let badges =
+        widest(&|r| (text::width(bold, &r.label) + u(TEXT_SIZE * 1.4 * 0.4)).max(u(TEXT_SIZE * 1.4)));
+    let columns = badges
+        + u(GAP / 2.0)
+        + widest(&|r| text::width(bold, &r.reward))
+        + u(GAP)
+        + widest(&|r| text::width(plain, &r.ask))
+        + u(GAP);
+    let tail = widest(&|r| {
+        let paid = if r.completed && !r.cubes.is_empty() {
+            text::width(plain, &words::paid(lang)) + u(GAP / 2.0)
+        } else {
+            0.0
+        };
+        let cubes: f32 = r.cubes.iter().map(|(_, name)| u(CUBE + 5.0 + GAP) + text::width(plain, name)).sum();
+        paid + cubes + r.command.as_ref().map_or(0.0, |c| text::width(plain, c))
+    });
+    columns + tail
 }
 
 #[cfg(test)]

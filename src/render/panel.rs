@@ -14,7 +14,7 @@
 use carcassonne_engine::{Action, CastleChoice, Expansion, Monument, Phase, Rotation, Seat, Spot, View};
 
 use super::bazaar;
-use super::board;
+use super::board::{self, Mark};
 use super::bridges;
 use super::canvas::Canvas;
 use super::castles;
@@ -22,6 +22,7 @@ use super::figures::{self, Pose};
 use super::gifts;
 use super::layout;
 use super::monuments;
+use super::objectives;
 use super::paint;
 use super::palette;
 use super::text::{self, Align, Style, Weight};
@@ -162,19 +163,23 @@ pub fn size(scene: &Scene, ui: f32, board: u32) -> (u32, u32) {
 /// The commands listed under the title for the decision waited on (all but placing a
 /// tile), each with its spot number when it puts a figure on a numbered spot, in the
 /// scene's words.
-fn commands(scene: &Scene) -> Vec<(String, String)> {
+fn commands(scene: &Scene) -> Vec<(Key, String)> {
     let game = &scene.view;
     let say = |a: Action| say(scene.words, scene.lang, a);
-    let plain = |a: Action| (String::new(), say(a));
+    let plain = |a: Action| (Key::None, say(a));
     let decider = game.pending().and_then(|d| d.seats.iter().next()).unwrap_or(game.active());
     let legal = || game.legal_actions(decider).into_iter();
     match game.phase() {
         Phase::PlaceFigure => {
             // The numbered spots on the board, then a bridge that may still be built,
             // then no figure.
-            let mut lines: Vec<(String, String)> = Vec::new();
-            for (i, (_, actions)) in board::figure_marks(game).into_iter().enumerate() {
-                lines.extend(actions.into_iter().map(|a| ((i + 1).to_string(), say(a))));
+            let mut lines: Vec<(Key, String)> = Vec::new();
+            for (i, (mark, actions)) in board::figure_marks(game).into_iter().enumerate() {
+                let key = match mark {
+                    Mark::Cube(monument, n) => Key::Badge(objectives::cube_label(scene, monument, n)),
+                    _ => Key::Disc((i + 1).to_string()),
+                };
+                lines.extend(actions.into_iter().map(|a| (key.clone(), say(a))));
             }
             lines.extend(legal().filter(|a| matches!(a, Action::Bridge(_))).map(plain));
             lines.push(plain(Action::Pass));
@@ -184,7 +189,7 @@ fn commands(scene: &Scene) -> Vec<(String, String)> {
         phase => match game.bridges_castles_bazaars().and_then(|b| b.auction()) {
             Some(auction) => {
                 let lines = bazaar::commands(auction, phase, scene.words, scene.lang);
-                lines.into_iter().map(|c| (String::new(), c)).collect()
+                lines.into_iter().map(|c| (Key::None, c)).collect()
             }
             None => Vec::new(),
         },
@@ -365,10 +370,16 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     let (right, top) = (u(arrangement.task.0), u(arrangement.task.1));
     let task_room = canvas.width as f32 - u(PAD) - right;
     let words = title_words(scene);
-    let fits = words.iter().find(|w| text::width(plain, w) <= task_room);
+    // The first wording that fits, if need be written smaller: a long name shrinks the
+    // plank's title before it drops the plank's meaning.
+    let fits = words.iter().find(|w| text::width(plain, w) * MIN_TITLE_SHRINK <= task_room);
     let words = fits.or(words.last()).cloned().unwrap_or_default();
+    // The shortest wording that still does not fit is written smaller (to a point)
+    // rather than cut: a cut title no longer says what to do.
+    let shrunk = (task_room / text::width(plain, &words)).clamp(MIN_TITLE_SHRINK, 1.0);
+    let title = Style { size: plain.size * shrunk, ..plain };
     let title_y = top + u(PAD + TITLE / 2.0);
-    text::draw(canvas, right, title_y, Align::Left, plain, &text::fit(plain, &words, task_room));
+    text::draw(canvas, right, title_y, Align::Left, title, &text::fit(title, &words, task_room));
     let below_title = top + u(PAD + TITLE);
     match game.phase() {
         Phase::PlaceTile(kind) => {
@@ -462,11 +473,24 @@ fn supply_column(
     }
 }
 
+/// The smallest the header's title is written, against its usual size, to fit whole.
+const MIN_TITLE_SHRINK: f32 = 0.7;
+
+/// What stands before a command in the header's list, as on the board.
+#[derive(Clone)]
+enum Key {
+    None,
+    /// A figure spot's or the architect's number, on a white disc.
+    Disc(String),
+    /// An objective's label, on the legend's lavender badge.
+    Badge(String),
+}
+
 /// Commands in two columns `column` px wide from `(left, top)` down, each with its spot
-/// number.
+/// number or objective label.
 fn command_list(
     canvas: &mut Canvas,
-    lines: &[(String, String)],
+    lines: &[(Key, String)],
     (left, top): (f32, f32),
     column: f32,
     ui: f32,
@@ -475,12 +499,18 @@ fn command_list(
     let u = |v: f32| v * ui;
     let per_column = lines.len().div_ceil(2).max(1);
     let mark = Style::new(u(13.0), Weight::Bold, palette::FIGURE_EDGE);
-    for (i, (number, command)) in lines.iter().enumerate() {
+    for (i, (key, command)) in lines.iter().enumerate() {
         let x = left + (i / per_column) as f32 * column;
         let y = top + (i % per_column) as f32 * u(LINE);
-        if !number.is_empty() {
-            paint::draw_disk(canvas, x + u(9.0), y, u(9.0), palette::SPOT);
-            text::draw(canvas, x + u(9.0), y, Align::Centre, mark, number);
+        match key {
+            Key::None => {}
+            Key::Disc(number) => {
+                paint::draw_disk(canvas, x + u(9.0), y, u(9.0), palette::SPOT);
+                text::draw(canvas, x + u(9.0), y, Align::Centre, mark, number);
+            }
+            Key::Badge(label) => {
+                objectives::badge(canvas, (x + u(9.0), y), u(18.0), label);
+            }
         }
         let shown = text::fit(style, command, column - u(28.0));
         text::draw(canvas, x + u(24.0), y, Align::Left, style, &shown);

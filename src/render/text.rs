@@ -9,6 +9,7 @@
 //! meaning and position on the image are the callers' business. If a font fails to
 //! load, text is skipped rather than panicking.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex, OnceLock, PoisonError};
 
@@ -58,8 +59,22 @@ impl Style {
     }
 }
 
-/// The width imageproc gives `text` (its advance, rounded up), in pixels.
+/// `text` without the characters `font` has no glyph for (an emoji in a Discord name,
+/// its variation selector), which would draw as an empty box.
+fn drawable<'a>(font: &FontRef<'static>, text: &'a str) -> Cow<'a, str> {
+    let has = |c: char| font.glyph_id(c).0 != 0;
+    if text.chars().all(has) {
+        Cow::Borrowed(text)
+    } else {
+        Cow::Owned(text.chars().filter(|&c| has(c)).collect())
+    }
+}
+
+/// The width imageproc gives `text` (its advance, rounded up), in pixels; characters
+/// the font lacks take none, as they are not drawn.
 fn measure(font: &FontRef<'static>, size: f32, text: &str) -> f32 {
+    let text = drawable(font, text);
+    let text = text.as_ref();
     if text.is_empty() {
         return 0.0;
     }
@@ -158,7 +173,7 @@ fn draw_run(font: &FontRef<'static>, size: f32, text: &str) -> Run {
     let pad = (size * 0.3).ceil() as i32 + 1;
     let (w, h) = (width as i32 + 2 * pad + 1, scaled.height().ceil() as i32 + 2 * pad);
     let mut image = GrayImage::new(w.clamp(1, 8192) as u32, h.clamp(1, 2048) as u32);
-    draw_text_mut(&mut image, Luma([255]), pad, pad, PxScale::from(size), font, text);
+    draw_text_mut(&mut image, Luma([255]), pad, pad, PxScale::from(size), font, &drawable(font, text));
     // Keep only the inked rows and columns.
     let inked = |x: u32, y: u32| image.get_pixel(x, y).0[0] > 0;
     let (iw, ih) = image.dimensions();
@@ -408,6 +423,17 @@ mod tests {
                 .collect();
             assert!(missing.is_empty(), "{weight:?} has no glyph for {missing:?}");
         }
+    }
+
+    /// An emoji in a Discord name (`🎲`), which DejaVu lacks, takes no room and draws
+    /// no empty box.
+    #[test]
+    fn a_character_the_font_lacks_draws_nothing() {
+        assert_eq!(width(STYLE, "Zoë 🎲\u{fe0f}"), width(STYLE, "Zoë "));
+        let mut canvas = Canvas::new(60, 30, palette::BACKGROUND);
+        draw(&mut canvas, 5.0, 15.0, Align::Left, STYLE, "🎲\u{fe0f}");
+        let rgb = canvas.to_rgb();
+        assert!(rgb.pixels().all(|p| p.0 == palette::BACKGROUND), "a lone emoji draws no box");
     }
 
     #[test]

@@ -171,7 +171,8 @@ pub(super) fn offer(table: &Table, lang: Lang) -> Option<Choices> {
                 (Action::Meeple(spot), _) => spot_label(spot, false).unwrap_or_else(|| label(action, lang)),
                 (Action::Shepherd(spot), _) => spot_label(spot, true).unwrap_or_else(|| label(action, lang)),
                 (Action::Architect | Action::Cube(..), _) => {
-                    let mark = monument_marks.iter().find(|(a, _)| *a == action).map(|(_, m)| m);
+                    let mark =
+                        monument_marks.iter().find(|(a, _)| *a == action).and_then(|(_, m)| m.as_ref());
                     let label = label(action, lang);
                     mark.map_or_else(|| label.clone(), |mark| format!("{mark} {label}"))
                 }

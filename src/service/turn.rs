@@ -332,14 +332,18 @@ pub(super) fn prompt(table: &Table, game: &View, buttons: bool, lang: Lang) -> (
                     format!("{} {}{how}", open.mark(), open.words)
                 })
                 .collect();
-            // The architect and cubes, numbered on the image after the spots.
-            options.extend(spots::monument_marks(game).into_iter().map(|(action, mark)| match action {
-                Action::Cube(monument, n) if buttons => lang.say(
-                    "option-cube",
-                    [("mark", mark.into()), ("monument", monument.word().into()), ("objective", n.into())],
-                ),
-                Action::Architect if buttons => lang.say("option-architect", [("mark", mark.into())]),
-                _ => format!("{mark} `{action}`"),
+            // The architect, numbered on the image after the spots, and the cubes, by
+            // their objective's number as the image labels them.
+            options.extend(spots::monument_marks(game).into_iter().map(|(action, mark)| {
+                match (action, mark) {
+                    (Action::Cube(monument, n), _) if buttons => lang
+                        .say("option-cube", [("monument", monument.word().into()), ("objective", n.into())]),
+                    (Action::Architect, Some(mark)) if buttons => {
+                        lang.say("option-architect", [("mark", mark.into())])
+                    }
+                    (_, Some(mark)) => format!("{mark} `{action}`"),
+                    (_, None) => format!("`{action}`"),
+                }
             }));
             let bridges = bridge_commands(game, seat, lang);
             let bridge = if bridges.is_empty() {

@@ -363,3 +363,23 @@ fn with_hills_and_sheep_the_supplies_share_the_players_block() {
     let (_, image) = render("with-sheep", &game, &events);
     assert!(image.width() <= MAX_WIDTH && image.height() <= MAX_HEIGHT);
 }
+
+/// A long name keeps the plank's words in the title ("fits only with a bridge"),
+/// written smaller, rather than falling back to the title without them.
+#[test]
+fn a_long_name_keeps_the_planks_title() {
+    let (game, events) = play(&BRIDGE_TILES, &[]);
+    assert!(game.placement_options().iter().any(|o| o.needs_bridge));
+    let names: Vec<String> = ["Bartholomew Fitzgerald", "Bob", "Cy"].map(String::from).to_vec();
+    let scene = render_common::public(&game, &names, &events);
+    let drawn = carcassonne_bot::render::drawing(&scene);
+    let title = drawn.texts.iter().find(|t| t.words.starts_with("Bartholomew Fitzgerald places"));
+    let title = title.unwrap_or_else(|| panic!("no title: {:?}", drawn.texts));
+    assert!(title.words.contains("plank") && !title.words.ends_with('…'), "{:?}", title.words);
+    let image = image::load_from_memory(&drawn.png).expect("a png");
+    render_common::assert_texts_inside("plank", &drawn.texts, image.width(), image.height());
+    if let Some(dir) = std::env::var_os("RENDER_LOOK_DIR") {
+        std::fs::write(std::path::Path::new(&dir).join("bcb-plank-long-name.png"), &drawn.png)
+            .expect("write");
+    }
+}

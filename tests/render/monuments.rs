@@ -8,8 +8,9 @@
 //! write the images for a look, each beside its copy at a chat's 500 px.
 
 use crate::support::render as render_common;
+use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
-use carcassonne_bot::render::{Layout, Scene, legend, palette, png, preview};
+use carcassonne_bot::render::{Layout, Scene, drawing, legend, palette, png, preview};
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, Game, Monument, Phase, Pos, Rotation, Seat,
     Setup,
@@ -594,4 +595,38 @@ fn a_tile_far_from_the_monuments_brings_no_legend() {
     let (layout, image) = previewed("far", &scene);
     assert_eq!(layout.legend, 0);
     assert!(in_cell(&image, &layout, Pos::new(6, 2), palette::seat(Seat(1))) > 20, "Bob's cube waits");
+}
+
+/// One numbering on the board: in the figure step on a large tile, the discs number
+/// the tile's spots and the architect only, and each objective a cube may go to is
+/// labelled as the legend labels it (so no disc reads `5` for `cube cathedral 2`); the
+/// legend's commands stay whole, in English and in French (whose `cube cathédrale 2`
+/// was cut).
+#[test]
+fn a_cubes_mark_names_its_objective_and_the_legend_keeps_its_words_whole() {
+    let (game, events) = play(3, &TILES, &FOUR[..1]);
+    let names = render_common::names(3);
+    let numbered = carcassonne_bot::render::figure_marks(&game.view(Audience::Public))
+        .iter()
+        .filter(|(m, _)| !matches!(m, carcassonne_bot::render::Mark::Cube(..)))
+        .count();
+    assert_eq!(numbered, 3, "two spots of the tile and the architect");
+    for lang in [Lang::En, Lang::Fr] {
+        let scene = Scene { lang, ..render_common::public(&game, &names, &events) };
+        let drawn = drawing(&scene);
+        let image = look(&format!("monuments-figure-step-{lang:?}"), &drawn.png);
+        render_common::assert_texts_inside("figure step", &drawn.texts, image.width(), image.height());
+        // The numbers drawn: scores, the discs' (1 to 3) and the objectives' labels (1 to 4).
+        let numbers: Vec<u32> = drawn.texts.iter().filter_map(|t| t.words.parse().ok()).collect();
+        assert!(numbers.iter().all(|&n| n <= 4), "{lang:?}: {numbers:?}");
+        let whole: Vec<&str> =
+            drawn.texts.iter().map(|t| t.words.as_str()).filter(|w| w.contains("cube ")).collect();
+        assert!(whole.iter().all(|w| !w.contains('…')), "{lang:?}: {whole:?}");
+        for n in 1..=4 {
+            let command =
+                carcassonne_bot::render::Words::Commands.command(&format!("cube cathedral {n}"), lang);
+            let drawn_whole = whole.iter().filter(|w| **w == command).count();
+            assert_eq!(drawn_whole, 2, "{lang:?}: `{command}` in the header and the legend: {whole:?}");
+        }
+    }
 }

@@ -4,9 +4,10 @@
 
 use crate::support::render as render_common;
 
-use carcassonne_bot::render::{self};
+use carcassonne_bot::locale::Lang;
+use carcassonne_bot::render::{self, Scene};
 use carcassonne_engine::GameRng;
-use carcassonne_engine::{Audience, Game, Setup};
+use carcassonne_engine::{Audience, Game, Phase, Setup};
 
 /// Every text drawn on the image of `game` with `names`.
 fn drawn(game: &Game, names: &[String]) -> Vec<String> {
@@ -40,4 +41,51 @@ fn a_long_name_is_cut_before_its_marker() {
             "the final table keeps {marker}: {texts:?}"
         );
     }
+}
+
+/// The header's title is written whole in French, smaller where its shortest wording
+/// does not fit beside the players: `Berger de Zoë : agrandir le troupeau ou le
+/// rentrer` was cut after `le`.
+#[test]
+fn the_french_title_of_a_flock_step_is_whole() {
+    let names: Vec<String> = ["Zoë", "Bob"].map(String::from).to_vec();
+    let mut setup = Setup::new(2, 9);
+    setup.expansions.hills_sheep = true;
+    let (mut game, _) = Game::new(setup).expect("setup");
+    let mut rng = GameRng::from_seed(9);
+    let mut flocks = 0;
+    while let Some(pending) = game.pending() {
+        if game.phase() == Phase::Flock {
+            flocks += 1;
+            let scene =
+                Scene { lang: Lang::Fr, ..render_common::english(game.view(Audience::Public), &names) };
+            let drawn = render::drawing(&scene);
+            if let Some(dir) = std::env::var_os("RENDER_LOOK_DIR") {
+                std::fs::write(
+                    std::path::Path::new(&dir).join(format!("names-flock-{flocks}.png")),
+                    &drawn.png,
+                )
+                .expect("write");
+            }
+            let texts = drawn.texts;
+            let title = texts.iter().find(|t| t.words.starts_with("Berger de")).expect("the flock's title");
+            assert!(!title.words.ends_with('…'), "cut: {:?}", title.words);
+        }
+        let seat = pending.seats.iter().next().expect("a seat");
+        let actions = game.legal_actions(seat);
+        game.apply(seat, actions[rng.below(actions.len())]).expect("legal");
+    }
+    assert!(flocks > 0, "no flock step in the game");
+}
+
+/// An emoji in a Discord name, which the font lacks, draws nothing rather than an
+/// empty box: the image is the one of the name without it.
+#[test]
+fn an_emoji_in_a_name_draws_no_box() {
+    let (game, _) = Game::new(Setup::new(2, 4)).expect("setup");
+    let image = |first: &str| {
+        let names: Vec<String> = [first, "Bob"].map(String::from).to_vec();
+        render::drawing(&render_common::english(game.view(Audience::Public), &names)).png
+    };
+    assert!(image("Zoë 🎲\u{fe0f}") == image("Zoë "), "the emoji drew something");
 }

@@ -204,7 +204,7 @@ figure-name = { $figure ->
         [meeple] meeple
        *[shepherd] shepherd
     }
-option-cube = { $mark } a cube on { monument-the }'s objective { $objective }
+option-cube = a cube on { monument-the }'s objective { $objective }
 option-architect = { $mark } the architect
 prompt-flock = { $name }: the tile extends your shepherd's field — `grow` (draw a token from the bag) or `herd` (score the flock).
 prompt-bridge = { $name }: your tile fits there only with a bridge — build it: { $bridges }.

@@ -262,7 +262,7 @@ figure-name = { $figure ->
         [meeple] meeple
        *[shepherd] berger
     }
-option-cube = { $mark } un cube sur l'objectif { $objective } { monument-of }
+option-cube = un cube sur l'objectif { $objective } { monument-of }
 option-architect = { $mark } l'architecte
 prompt-flock = { $name } : la tuile agrandit le pré de votre berger — `grow` (tirer un jeton du sac) ou `herd` (rentrer le troupeau).
 prompt-bridge = { $name } : votre tuile ne va là qu'avec un pont — construisez-le : { $bridges }.
