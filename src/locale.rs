@@ -92,7 +92,7 @@ fn bundle(lang: Lang, tag: &str, files: &[File]) -> FluentBundle<FluentResource>
 /// The signs French typography sets off with a space before them.
 const SPACED_SIGNS: [char; 4] = [':', ';', '!', '?'];
 
-/// The no-break space French sets before [`SPACED_SIGNS`] (U+00A0 rather than the narrow
+/// The no-break space French sets before `SPACED_SIGNS` (U+00A0 rather than the narrow
 /// U+202F: every font and terminal the texts reach has it).
 pub const FRENCH_SPACE: char = '\u{a0}';
 

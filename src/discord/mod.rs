@@ -52,7 +52,7 @@ pub struct Data {
 type Error = anyhow::Error;
 type Ctx<'a> = poise::Context<'a, Data, Error>;
 
-/// Runs the bot until told to stop (Ctrl-C, SIGTERM: see [`shutdown`]) or until the
+/// Runs the bot until told to stop (Ctrl-C, SIGTERM: see the `shutdown` module) or until the
 /// gateway connection ends for good.
 ///
 /// # Errors

@@ -253,7 +253,7 @@ pub fn figure_spots(game: &View) -> Vec<Spot> {
 
 /// The places where the active player may put a figure, a cube or an architect, each
 /// once and in order: the tile's spots as [`figure_spots`] and the monument, numbered
-/// from 1, then its objectives, which go by the legend's labels ([`objectives::cube_label`]), with the actions that use it (a meeple and a shepherd on one
+/// from 1, then its objectives, which go by the legend's labels (`objectives::cube_label`), with the actions that use it (a meeple and a shepherd on one
 /// field, a cube on an objective). Shared by the board's markers, the header's list and
 /// the service's words for them.
 pub fn figure_marks(game: &View) -> Vec<(Mark, Vec<Action>)> {

@@ -2,7 +2,7 @@
 //!
 //! It owns the database file (opening it durably, migrating it, refusing one it cannot
 //! write and noticing it deleted or replaced, with the reason an operator can act on:
-//! [`file`]), and rows for games, seats, the action log, reminders, each channel's live
+//! [`mod@file`]), and rows for games, seats, the action log, reminders, each channel's live
 //! message, the finished games a server looks back on and their timelapses, and each
 //! server's record of its finished games with the player ratings derived from it. Every
 //! command runs in one transaction through [`Store::write`], so a rejected command writes
