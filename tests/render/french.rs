@@ -12,7 +12,7 @@ use crate::support::render as render_common;
 use carcassonne_bot::render::{Drawing, Lang, Scene, Text, Words, drawing, legend, preview_drawing};
 use carcassonne_bot::service::verbs::spell;
 use carcassonne_engine::GameRng;
-use carcassonne_engine::{Action, Audience, Event, Expansion, Expansions, Game, Phase, Setup, Spot, View};
+use carcassonne_engine::{Action, Audience, Event, Expansion, Expansions, Game, Phase, Setup, View};
 
 /// The players' names: never translated, so never checked.
 const NAMES: [&str; 4] = ["Anne", "Bruno", "Chloé", "Denis"];
@@ -90,18 +90,6 @@ const STEPS: [Step; 16] = [
     },
 ];
 
-/// The open figure spots of `view` with made-up French words, as the service would give
-/// them for Discord's buttons.
-fn spot_words(view: &View) -> Vec<(Spot, String)> {
-    let mut spots: Vec<Spot> = Vec::new();
-    for spot in carcassonne_bot::render::figure_spots(view) {
-        if !spots.contains(&spot) {
-            spots.push(spot);
-        }
-    }
-    spots.into_iter().enumerate().map(|(i, s)| (s, format!("emplacement {}", i + 1))).collect()
-}
-
 /// The terminal's commands that may be drawn for `view`: whatever its deciders may play,
 /// as typed, and the bid with its free number.
 fn commands(view: &View) -> Vec<String> {
@@ -174,7 +162,7 @@ fn draw_all(name: &str, view: View, recent: &[Event], lang: Lang, words: Words) 
 
 /// Every text drawn for `view` in both languages and on both fronts; the French ones.
 fn draw_both(name: &str, view: View, recent: &[Event]) -> Vec<Text> {
-    let spots = spot_words(&view);
+    let spots = render_common::spot_words(&view, "emplacement");
     let mut french = Vec::new();
     for lang in Lang::ALL {
         // The terminal writes its commands as its reader types them, as the service asks.
@@ -281,7 +269,7 @@ fn every_image_of_a_whole_french_game_says_nothing_in_english() {
     let (mut states, mut texts) = (0, 0);
     while let Some(pending) = game.pending() {
         let view = game.view(Audience::Public);
-        let spots = spot_words(&view);
+        let spots = render_common::spot_words(&view, "emplacement");
         texts += draw_all(&format!("state-{states}"), view, &recent, Lang::Fr, Words::Buttons(&spots)).len();
         if states % 3 == 0 {
             texts +=

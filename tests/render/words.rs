@@ -3,11 +3,13 @@
 //! terminal's as its commands (`meeple road E`, `choose 1`, `pass`). Read from the texts
 //! the renderer writes; samples go to `RENDER_SAMPLES` when set, to look at.
 
+use crate::support::render as render_common;
+
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Scene, Text, Words, drawing};
 use carcassonne_engine::GameRng;
 use carcassonne_engine::Setup;
-use carcassonne_engine::{Audience, Expansion, Expansions, Game, Phase, Spot, View};
+use carcassonne_engine::{Audience, Expansion, Expansions, Game, Phase, View};
 
 /// A step of the game to find, with words that must show on the terminal's image and
 /// on Discord's (each the start of a text written on it).
@@ -83,18 +85,6 @@ const STEPS: [Step; 9] = [
 const ONLY_COMMANDS: [&str; 4] = ["pass", "choose 1", "keep 1", "castle build"];
 const ONLY_BUTTONS: [&str; 4] = ["No figure", "Tile 1", "Build a castle", "Pass (no raise)"];
 
-/// The open figure spots of `view` with made-up words, numbered as the image numbers
-/// them (the service gives the words players see on its buttons).
-fn spot_words(view: &View) -> Vec<(Spot, String)> {
-    let mut spots: Vec<Spot> = Vec::new();
-    for spot in carcassonne_bot::render::figure_spots(view) {
-        if !spots.contains(&spot) {
-            spots.push(spot);
-        }
-    }
-    spots.into_iter().enumerate().map(|(i, s)| (s, format!("spot word {}", i + 1))).collect()
-}
-
 fn texts(name: &str, view: View, words: Words) -> Vec<Text> {
     let names: Vec<String> = ["Ann", "Bob", "Cat", "Dan"].map(String::from).to_vec();
     let scene = Scene { view, names: &names[..view.players().len()], recent: &[], words, lang: Lang::En };
@@ -137,7 +127,7 @@ fn discord_images_use_the_buttons_words_and_the_terminals_the_commands() {
                     continue;
                 }
                 seen[i] = true;
-                let spots = spot_words(&view);
+                let spots = render_common::spot_words(&view, "spot word");
                 let terminal = texts(&format!("{}-terminal", step.name), view, Words::Commands);
                 let discord = texts(&format!("{}-discord", step.name), view, Words::Buttons(&spots));
                 for words in step.commands {

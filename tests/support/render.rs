@@ -3,7 +3,7 @@
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Scene, Text, Words};
-use carcassonne_engine::{Audience, Event, Game, Setup, View};
+use carcassonne_engine::{Audience, Event, Game, Setup, Spot, View};
 
 /// A game from `setup` with the fixed draw order `tiles`, played by `script`: each line
 /// is an action of whoever owes the first decision. Returns the game and the events of
@@ -42,4 +42,16 @@ pub fn assert_texts_inside(name: &str, texts: &[Text], width: u32, height: u32) 
             && text.y as u32 + text.height <= height;
         assert!(inside, "{name}: {text:?} leaves the {width}×{height} image");
     }
+}
+
+/// Words for each spot a figure may take on `view`, as the images number them
+/// (`"{label} 1"`, `"{label} 2"`…, each spot once in the order the image shows them).
+pub fn spot_words(view: &View, label: &str) -> Vec<(Spot, String)> {
+    let mut spots: Vec<Spot> = Vec::new();
+    for spot in carcassonne_bot::render::figure_spots(view) {
+        if !spots.contains(&spot) {
+            spots.push(spot);
+        }
+    }
+    spots.into_iter().enumerate().map(|(i, s)| (s, format!("{label} {}", i + 1))).collect()
 }
