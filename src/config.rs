@@ -45,7 +45,7 @@ pub struct Variable {
 /// Every environment variable the bot reads, in the order `--help` lists them: the one
 /// list, which [`Config::from_lookup`] reads exactly (a test asks it) and whose defaults
 /// are the real ones (a test sets each and finds nothing changed).
-pub const VARIABLES: [Variable; 13] = [
+pub const VARIABLES: [Variable; 14] = [
     Variable {
         name: "DISCORD_TOKEN",
         meaning: "the bot's token (required to run the bot; never logged)",
@@ -58,8 +58,13 @@ pub const VARIABLES: [Variable; 13] = [
     },
     Variable {
         name: "DATABASE_PATH",
-        meaning: "the SQLite database file",
+        meaning: "the SQLite database file (unless DATABASE_URL is set)",
         default: Some(DEFAULT_DATABASE_PATH),
+    },
+    Variable {
+        name: "DATABASE_URL",
+        meaning: "keep the games in this PostgreSQL database instead (postgres://user@host/db), shared by many processes",
+        default: None,
     },
     Variable {
         name: "RUST_LOG",
@@ -158,6 +163,9 @@ pub struct Config {
     pub guild_id: Option<u64>,
     /// `DATABASE_PATH`.
     pub database_path: PathBuf,
+    /// `DATABASE_URL`: a `postgres://` URL; when set, the games are there and
+    /// `DATABASE_PATH` is not used.
+    pub database_url: Option<String>,
     /// `RUST_LOG`, default `warn`.
     pub log_filter: String,
     /// `REMINDER_HOURS` (fractions allowed), default 12.
@@ -271,6 +279,14 @@ impl Config {
             token: value("DISCORD_TOKEN").map(Token),
             guild_id,
             database_path: value("DATABASE_PATH").unwrap_or_else(|| DEFAULT_DATABASE_PATH.into()).into(),
+            database_url: match value("DATABASE_URL") {
+                Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => Some(url),
+                Some(_) => bail!(
+                    "DATABASE_URL must be a PostgreSQL URL (postgres://user@host/database); \
+                     for a SQLite file set DATABASE_PATH instead"
+                ),
+                None => None,
+            },
             log_filter: value("RUST_LOG").unwrap_or_else(|| DEFAULT_LOG_FILTER.into()),
             reminder_delay: Duration::from_secs_f64(hours * 3600.0),
             api_base: value("DISCORD_API_BASE").map(|v| v.trim_end_matches('/').to_string()),

@@ -8,7 +8,7 @@ use anyhow::{Context as _, Result};
 use carcassonne_bot::config::Config;
 use carcassonne_bot::service::Service;
 use carcassonne_bot::store::reshard::{Moved, Resharded, Shards};
-use carcassonne_bot::store::{Status, Store, backup, reshard};
+use carcassonne_bot::store::{Database, Status, Store, backup, reshard};
 use carcassonne_bot::{discord, local};
 use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
@@ -66,9 +66,9 @@ struct BackupArgs {
 /// Which ratings to rebuild, and where.
 #[derive(Debug, clap::Args)]
 struct RatingsArgs {
-    /// The bot's database file.
+    /// The bot's database: its SQLite file, or a PostgreSQL URL (`postgres://…`).
     #[arg(long)]
-    db: PathBuf,
+    db: String,
     /// Only this server (its id); every server with a finished game otherwise.
     #[arg(long)]
     server: Option<String>,
@@ -170,10 +170,13 @@ fn warm_up() {
 /// `ratings`: rebuilds the ratings of one server or of all, and says what it did, a
 /// line per server, for the operator.
 fn rebuild_ratings(args: &RatingsArgs) -> Result<()> {
-    if !args.db.exists() {
-        anyhow::bail!("{} does not exist", args.db.display());
+    let database = Database::parse(&args.db);
+    if let Database::File(path) = &database
+        && !path.exists()
+    {
+        anyhow::bail!("{} does not exist", path.display());
     }
-    let store = Store::open(&args.db).with_context(|| format!("opening {}", args.db.display()))?;
+    let store = Store::connect(&database).with_context(|| format!("opening {database}"))?;
     let rebuilt = Service::new(store).rebuild_ratings(args.server.as_deref())?;
     if rebuilt.is_empty() {
         println!("No finished game on record: no rating to rebuild.");

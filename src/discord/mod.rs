@@ -30,7 +30,7 @@ use serenity::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, I
 
 use crate::ai::Budget;
 use crate::config::Config;
-use crate::service::{Holder, Lang, Service};
+use crate::service::{Database, Holder, Lang, Service};
 use health::Health;
 use services::Services;
 use shutdown::Shutdown;
@@ -65,14 +65,27 @@ pub async fn run(config: Config) -> Result<()> {
     if let Some(path) = &config.clock_file {
         invoker::read_time_from(path.clone());
     }
-    let services = Services::open(config.database_path.clone())?;
+    let database = match &config.database_url {
+        Some(url) => Database::Postgres(url.clone()),
+        None => Database::File(config.database_path.clone()),
+    };
+    // Opened on a blocking thread: a PostgreSQL client must not be made on this one.
+    let opening = database.clone();
+    let services = tokio::task::spawn_blocking(move || Services::open(&opening)).await??;
     // Held until the bot stops: two bots on one file would both answer every command.
-    let _holder = Holder::take(&config.database_path)
-        .context("refusing to start (two bots on one database would both answer every command)")?;
+    // (Processes sharing PostgreSQL share it on purpose.)
+    let _holder = match &database {
+        Database::File(path) => Some(
+            Holder::take(path)
+                .context("refusing to start (two bots on one database would both answer every command)")?,
+        ),
+        Database::Postgres(_) => None,
+    };
     // Served from here on, Discord reached or not: told how far the start has got.
     let health = Health::new();
     if let Some(addr) = config.metrics_addr {
-        let service = Service::open(&config.database_path)?;
+        let opening = database.clone();
+        let service = tokio::task::spawn_blocking(move || Service::connect(&opening)).await??;
         endpoint::serve(addr, Arc::clone(&health), service).await?;
     }
     let mut http = HttpBuilder::new(token.expose());

@@ -3,13 +3,12 @@
 //! At most [`CONNECTIONS`] are open; a call beyond them waits for one to come back. It
 //! owns opening connections; it must not look at commands or replies.
 
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use anyhow::{Context as _, Result};
 use tokio::sync::Semaphore;
 
-use crate::service::{FileIdentity, Service};
+use crate::service::{Database, Origin, Service};
 
 /// Most services (store connections, blocking threads) in use at once in a process. A
 /// command takes a millisecond or two of SQL and drawing, a bot's move or a timelapse
@@ -18,29 +17,31 @@ use crate::service::{FileIdentity, Service};
 /// beyond them waits its turn instead of opening a connection per caller.
 pub const CONNECTIONS: usize = 8;
 
-/// Services over one database file, opened as needed (up to [`CONNECTIONS`]) and kept
+/// Services over one database, opened as needed (up to [`CONNECTIONS`]) and kept
 /// for reuse.
 #[derive(Debug)]
 pub struct Services {
-    path: PathBuf,
     idle: Mutex<Vec<Service>>,
-    /// The file the first service opened: later connections must find it at `path`, or
-    /// a file deleted under the bot would be created again, empty, by the next one.
-    identity: Option<FileIdentity>,
+    /// The database the first service opened: a file's later connections must find
+    /// that file at its path, or a file deleted under the bot would be created again,
+    /// empty, by the next one.
+    origin: Origin,
     /// One permit per service that may be in use: a call holds one while it runs.
     permits: Arc<Semaphore>,
 }
 
 impl Services {
     /// Opens the database once (creating and migrating it) and keeps that service.
+    /// It blocks (a PostgreSQL client must not even be made on an async thread): call
+    /// it where blocking is allowed.
     ///
     /// # Errors
     /// The store cannot be opened.
-    pub fn open(path: PathBuf) -> Result<Arc<Services>> {
-        let first = Service::open(&path).with_context(|| format!("opening {}", path.display()))?;
+    pub fn open(database: &Database) -> Result<Arc<Services>> {
+        let first = Service::connect(database).with_context(|| format!("opening {database}"))?;
         let permits = Arc::new(Semaphore::new(CONNECTIONS));
-        let identity = first.file_identity();
-        Ok(Arc::new(Services { path, idle: Mutex::new(vec![first]), identity, permits }))
+        let origin = first.origin();
+        Ok(Arc::new(Services { idle: Mutex::new(vec![first]), origin, permits }))
     }
 
     /// Runs `f` with a service on a blocking thread, so the async runtime never waits on
@@ -62,13 +63,14 @@ impl Services {
             let taken = this.idle.lock().unwrap_or_else(PoisonError::into_inner).pop();
             let mut service = match taken {
                 Some(service) => service,
-                None => match this.identity {
-                    Some(identity) => Service::open_as(&this.path, identity)?,
-                    None => Service::open(&this.path)?,
-                },
+                None => Service::open_origin(&this.origin)?,
             };
             let value = f(&mut service);
-            this.idle.lock().unwrap_or_else(PoisonError::into_inner).push(service);
+            // A connection its server closed (a restart, a failover) is dropped here
+            // and the next call opens a new one.
+            if service.is_connected() {
+                this.idle.lock().unwrap_or_else(PoisonError::into_inner).push(service);
+            }
             Ok(value)
         })
         .await
@@ -97,7 +99,7 @@ mod tests {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn calls_run_off_the_runtime_and_share_one_database() {
         let dir = tempfile::tempdir().unwrap();
-        let services = Services::open(dir.path().join("sub/bot.db")).unwrap();
+        let services = Services::open(&Database::File(dir.path().join("sub/bot.db"))).unwrap();
         let opened = services.call(|s| s.handle(&ctx("a"), Command::New(Default::default()))).await.unwrap();
         assert!(!opened.refused, "{opened:?}");
         let (a, b) = tokio::join!(
@@ -117,7 +119,7 @@ mod tests {
         use std::sync::atomic::{AtomicUsize, Ordering};
 
         let dir = tempfile::tempdir().unwrap();
-        let services = Services::open(dir.path().join("bot.db")).unwrap();
+        let services = Services::open(&Database::File(dir.path().join("bot.db"))).unwrap();
         let (running, most) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
         let calls = (0..200).map(|i| {
             let (running, most) = (Arc::clone(&running), Arc::clone(&most));
@@ -148,7 +150,7 @@ mod tests {
     async fn a_deleted_file_is_not_created_again_by_a_new_connection() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("bot.db");
-        let services = Services::open(path.clone()).unwrap();
+        let services = Services::open(&Database::File(path.clone())).unwrap();
         std::fs::remove_file(&path).unwrap();
         let (release, held) = std::sync::mpsc::channel::<()>();
         let (taken, took) = tokio::sync::oneshot::channel::<()>();

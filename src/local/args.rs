@@ -54,9 +54,11 @@ pub struct LocalArgs {
     /// game is over.
     #[arg(long)]
     pub timelapse: Option<PathBuf>,
-    /// Keep the game in this SQLite file (resumed on the next run); in memory otherwise.
+    /// Keep the game in this SQLite file or PostgreSQL database (`postgres://…`),
+    /// resumed on the next run; else in the database of `DATABASE_URL` if set, else in
+    /// memory.
     #[arg(long)]
-    pub db: Option<PathBuf>,
+    pub db: Option<String>,
     /// The channel name, to keep several local games in one database.
     #[arg(long, default_value = "local")]
     pub channel: String,

@@ -24,7 +24,9 @@ use crate::ai::{Budget, Level};
 
 use crate::service::text::echo;
 use crate::service::verbs::{Answers, in_terminal, spell};
-use crate::service::{Action, Clock, Command, Context, Event, Front, Lang, NewGame, Reply, Service, User};
+use crate::service::{
+    Action, Clock, Command, Context, Database, Event, Front, Lang, NewGame, Reply, Service, User,
+};
 
 /// The guild name local games live in.
 const LOCAL_GUILD: &str = "local";
@@ -217,9 +219,14 @@ fn check_players(players: &[String]) -> Result<()> {
     Ok(())
 }
 
-fn open_service(db: Option<&Path>) -> Result<Service> {
-    Ok(match db {
-        Some(path) => Service::open(path).with_context(|| format!("opening {}", path.display()))?,
+/// The service over `--db`'s database, else `DATABASE_URL`'s, else one in memory.
+fn open_service(db: Option<&str>) -> Result<Service> {
+    let url = std::env::var("DATABASE_URL").ok().filter(|url| Database::is_postgres_url(url));
+    Ok(match db.map(str::to_owned).or(url) {
+        Some(db) => {
+            let database = Database::parse(&db);
+            Service::connect(&database).with_context(|| format!("opening {database}"))?
+        }
         None => Service::open_in_memory()?,
     })
 }
@@ -327,7 +334,7 @@ pub fn local(args: LocalArgs) -> Result<()> {
                 );
             }
             let (channel, moves) = (args.channel.as_str(), table.last_seq);
-            let db = args.db.as_deref().map(|p| p.display().to_string()).unwrap_or_default();
+            let db = args.db.as_deref().map(|db| Database::parse(db).to_string()).unwrap_or_default();
             let args = [("channel", channel.into()), ("db", db.into()), ("moves", moves.into())];
             eprintln!("{}", session.lang.say("local-resumed", args));
             let reply = session.service.handle(&session.ctx(&players[0]), Command::Status);

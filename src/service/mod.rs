@@ -40,9 +40,9 @@ mod waiting;
 pub use crate::locale::Lang;
 /// The running bot's hold on its database file, which its front end takes at start.
 pub use crate::store::Holder;
-/// A database file's identity, which a pool's later connections must still find at its
-/// path.
-pub use crate::store::Identity as FileIdentity;
+/// Where the games are kept (a SQLite file or a PostgreSQL URL), and what another
+/// connection to the same database needs.
+pub use crate::store::{Database, Origin};
 /// The action notation front ends carry in buttons (`meeple road E`).
 pub use carcassonne_engine::Action;
 /// Engine events as a command's `Change` carries them.
@@ -110,19 +110,41 @@ impl Service {
         Ok(Service::new(Store::open(path)?))
     }
 
-    /// Another service over the file `identity` names at `path` (a pool's next
-    /// connection), refused when the path no longer leads to that file.
+    /// The service over the database the operator chose: a SQLite file or a
+    /// PostgreSQL database. Call it where blocking is allowed.
     ///
     /// # Errors
-    /// The file was deleted or replaced, or cannot be opened.
-    pub fn open_as(path: &Path, identity: FileIdentity) -> Result<Service, ServiceError> {
-        Ok(Service::new(Store::open_as(path, identity)?))
+    /// The database cannot be opened, reached or migrated.
+    pub fn connect(database: &Database) -> Result<Service, ServiceError> {
+        Ok(Service::new(Store::connect(database)?))
     }
 
-    /// The identity of the database file this service has open (none in memory).
+    /// What [`Service::open_origin`] needs to open another service over this database.
     #[must_use]
-    pub fn file_identity(&self) -> Option<FileIdentity> {
-        self.store.identity()
+    pub fn origin(&self) -> Origin {
+        self.store.origin()
+    }
+
+    /// Another service over the database of `origin` (a pool's next connection): for a
+    /// file, refused when the path no longer leads to the file the first one opened.
+    ///
+    /// # Errors
+    /// The file was deleted or replaced, or the database cannot be opened.
+    pub fn open_origin(origin: &Origin) -> Result<Service, ServiceError> {
+        Ok(Service::new(Store::open_origin(origin)?))
+    }
+
+    /// Whether its connection still reaches the database (a PostgreSQL server may have
+    /// closed it); a pool drops a service that no longer does.
+    #[must_use]
+    pub fn is_connected(&self) -> bool {
+        self.store.is_connected()
+    }
+
+    /// Whether the games are on PostgreSQL, shared with other processes.
+    #[must_use]
+    pub fn is_shared(&self) -> bool {
+        self.store.is_postgres()
     }
 
     /// The service over a database of its own in memory, gone with it (a terminal
@@ -301,7 +323,7 @@ impl Service {
     ///
     /// # Errors
     /// [`ServiceError::Store`] saying what is wrong with the file.
-    pub fn check(&self) -> Result<(), ServiceError> {
+    pub fn check(&mut self) -> Result<(), ServiceError> {
         Ok(self.store.check()?)
     }
 

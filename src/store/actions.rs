@@ -5,9 +5,6 @@
 //! raced on one game cannot both append the same step, and none can leave a gap. It must
 //! not parse or check the actions; the engine does.
 
-use rusqlite::params;
-
-use super::error::is_unique_violation;
 use super::{GameId, ReadTx, StoreError, Tx};
 
 /// A stored action.
@@ -32,10 +29,7 @@ impl ReadTx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn last_seq(&self, game_id: GameId) -> Result<u64, StoreError> {
-        Ok(self
-            .conn()
-            .prepare_cached("SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1")?
-            .query_row([game_id], |row| row.get(0))?)
+        self.query_one("SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1", &[&game_id])?.get(0)
     }
 
     /// The game's whole log in order, for a replay.
@@ -43,19 +37,18 @@ impl ReadTx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn actions(&self, game_id: GameId) -> Result<Vec<ActionRow>, StoreError> {
-        let mut stmt = self
-            .conn()
-            .prepare_cached("SELECT seq, seat, action, at FROM actions WHERE game_id = ?1 ORDER BY seq")?;
-        let rows = stmt.query_map([game_id], |row| {
-            Ok(ActionRow {
-                game_id,
-                seq: row.get(0)?,
-                seat: row.get(1)?,
-                action: row.get(2)?,
-                at: row.get(3)?,
+        self.query("SELECT seq, seat, action, at FROM actions WHERE game_id = ?1 ORDER BY seq", &[&game_id])?
+            .iter()
+            .map(|row| {
+                Ok(ActionRow {
+                    game_id,
+                    seq: row.get(0)?,
+                    seat: row.get(1)?,
+                    action: row.get(2)?,
+                    at: row.get(3)?,
+                })
             })
-        })?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            .collect()
     }
 }
 
@@ -83,19 +76,18 @@ impl Tx<'_> {
         if seq != expected {
             return Err(StoreError::SeqConflict { expected, got: seq });
         }
-        let inserted = self
-            .conn()
-            .prepare_cached(
-                "INSERT INTO actions (game_id, seq, seat, action, at) VALUES (?1, ?2, ?3, ?4, ?5)",
-            )?
-            .execute(params![game_id, seq, seat, action, now]);
+        let inserted = self.execute(
+            "INSERT INTO actions (game_id, seq, seat, action, at) VALUES (?1, ?2, ?3, ?4, ?5)",
+            &[&game_id, &seq, &seat, &action, &now],
+        );
         match inserted {
             Ok(_) => {}
-            // Unreachable inside one transaction, but a duplicate must never pass.
-            Err(err) if is_unique_violation(&err) => {
+            // Unreachable inside one transaction that read the game (its lock orders the
+            // writers), but a duplicate must never pass.
+            Err(err) if err.is_unique_violation() => {
                 return Err(StoreError::SeqConflict { expected, got: seq });
             }
-            Err(err) => return Err(err.into()),
+            Err(err) => return Err(err),
         }
         self.bump_revision(game_id)?;
         self.touch_game(game_id, now)
@@ -107,21 +99,17 @@ impl Tx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn delete_actions_from(&self, game_id: GameId, seq: u64) -> Result<u64, StoreError> {
-        let conn = self.conn();
-        let deleted = conn
-            .prepare_cached("DELETE FROM actions WHERE game_id = ?1 AND seq >= ?2")?
-            .execute(params![game_id, seq])?;
+        let deleted =
+            self.execute("DELETE FROM actions WHERE game_id = ?1 AND seq >= ?2", &[&game_id, &seq])?;
         if deleted > 0 {
             self.bump_revision(game_id)?;
         }
-        Ok(u64::try_from(deleted).unwrap_or(u64::MAX))
+        Ok(deleted)
     }
 
     /// Counts one more change to a game's action log.
     fn bump_revision(&self, game_id: GameId) -> Result<(), StoreError> {
-        self.conn()
-            .prepare_cached("UPDATE games SET revision = revision + 1 WHERE id = ?1")?
-            .execute([game_id])?;
+        self.execute("UPDATE games SET revision = revision + 1 WHERE id = ?1", &[&game_id])?;
         Ok(())
     }
 }

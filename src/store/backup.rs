@@ -158,9 +158,7 @@ fn copy_and_check(db: &Path, partial: &Path) -> Result<Copied, BackupError> {
     let games = if opened {
         drop(copy);
         let mut store = Store::open(partial)?;
-        store.read(|tx| {
-            Ok::<u64, StoreError>(tx.conn().query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))?)
-        })?
+        store.read(|tx| tx.query_one("SELECT COUNT(*) FROM games", &[])?.get::<u64>(0))?
     } else {
         copy.query_row("SELECT COUNT(*) FROM games", [], |row| row.get(0))?
     };

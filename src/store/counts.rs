@@ -24,17 +24,16 @@ impl ReadTx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn game_counts(&self) -> Result<GameCounts, StoreError> {
-        let mut stmt = self.conn().prepare_cached(
+        let row = self.query_one(
             "SELECT COUNT(*), \
                     COUNT(*) FILTER (WHERE r.seq = \
                         COALESCE((SELECT MAX(a.seq) FROM actions AS a WHERE a.game_id = g.id), 0)), \
                     COUNT(g.clock_ms) \
              FROM games AS g LEFT JOIN reminders AS r ON r.game_id = g.id \
              WHERE g.status = 'active'",
+            &[],
         )?;
-        Ok(stmt.query_row([], |row| {
-            Ok(GameCounts { active: row.get(0)?, reminded: row.get(1)?, clocked: row.get(2)? })
-        })?)
+        Ok(GameCounts { active: row.get(0)?, reminded: row.get(1)?, clocked: row.get(2)? })
     }
 }
 

@@ -6,58 +6,47 @@
 
 use std::fmt::Write as _;
 
-use rusqlite::types::ValueRef;
-
+use super::sql::Value;
 use super::{ReadTx, StoreError};
 
 impl ReadTx<'_> {
-    /// Every table (except SQLite's own) and every row, in a stable order, plus the
-    /// schema version. Two databases with the same content give the same text.
+    /// Every table of the bot's and every row, in a stable order, plus the schema
+    /// version. Two databases of one backend with the same content give the same text.
     ///
     /// # Errors
-    /// SQLite failures.
+    /// Database failures.
     pub fn dump(&self) -> Result<String, StoreError> {
-        let conn = self.conn();
-        let version: i64 = conn.pragma_query_value(None, "user_version", |row| row.get(0))?;
-        let mut out = format!("user_version {version}\n");
-        let tables: Vec<String> = conn
-            .prepare(
-                "SELECT name FROM sqlite_schema \
-                 WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-            )?
-            .query_map([], |row| row.get(0))?
-            .collect::<Result<_, _>>()?;
-        for table in tables {
-            let quoted = format!("\"{}\"", table.replace('"', "\"\""));
-            let columns: Vec<String> = conn
-                .prepare(&format!("SELECT * FROM {quoted}"))?
-                .column_names()
-                .into_iter()
-                .map(str::to_owned)
-                .collect();
+        let mut out = format!("user_version {}\n", self.schema_version()?);
+        for table in self.tables()? {
+            let columns: Vec<String> = self.columns(&table)?.into_iter().map(|c| c.name).collect();
+            let quoted = |name: &str| format!("\"{}\"", name.replace('"', "\"\""));
             let order: Vec<String> = (1..=columns.len()).map(|i| i.to_string()).collect();
             let _ = writeln!(out, "table {table} ({})", columns.join(", "));
-            let mut stmt = conn.prepare(&format!("SELECT * FROM {quoted} ORDER BY {}", order.join(", ")))?;
-            let mut rows = stmt.query([])?;
-            while let Some(row) = rows.next()? {
-                let mut cells = Vec::with_capacity(columns.len());
-                for i in 0..columns.len() {
-                    cells.push(match row.get_ref(i)? {
-                        ValueRef::Null => "NULL".to_owned(),
-                        ValueRef::Integer(v) => v.to_string(),
-                        ValueRef::Real(v) => v.to_string(),
-                        ValueRef::Text(v) => format!("{:?}", String::from_utf8_lossy(v)),
-                        ValueRef::Blob(v) => {
-                            v.iter().fold(String::from("x'"), |mut hex, byte| {
-                                let _ = write!(hex, "{byte:02x}");
-                                hex
-                            }) + "'"
-                        }
-                    });
-                }
+            let listed: Vec<String> = columns.iter().map(|c| quoted(c)).collect();
+            let sql =
+                format!("SELECT {} FROM {} ORDER BY {}", listed.join(", "), quoted(&table), order.join(", "));
+            for row in self.query(&sql, &[])? {
+                let cells: Vec<String> = row.0.iter().map(cell).collect();
                 let _ = writeln!(out, "  {}", cells.join(" | "));
             }
         }
         Ok(out)
+    }
+}
+
+/// One value as the dump writes it (booleans as SQLite stores them).
+fn cell(value: &Value) -> String {
+    match value {
+        Value::Null => "NULL".to_owned(),
+        Value::Int(v) => v.to_string(),
+        Value::Bool(v) => i64::from(*v).to_string(),
+        Value::Real(v) => v.to_string(),
+        Value::Text(v) => format!("{v:?}"),
+        Value::Blob(v) => {
+            v.iter().fold(String::from("x'"), |mut hex, byte| {
+                let _ = write!(hex, "{byte:02x}");
+                hex
+            }) + "'"
+        }
     }
 }

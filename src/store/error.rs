@@ -64,14 +64,44 @@ pub enum StoreError {
         user_id: String,
     },
 
-    /// Another connection held the write lock for longer than the busy timeout. Safe to
-    /// retry: the transaction was rolled back.
+    /// Another connection held the write lock (SQLite) or a lock this transaction
+    /// needed (PostgreSQL: a game's row, a server's ratings; or the server broke a
+    /// deadlock) for longer than the busy timeout. Safe to retry: the transaction was
+    /// rolled back.
     #[error("the database is busy")]
-    Busy(#[source] rusqlite::Error),
+    Busy(#[source] DbError),
 
     /// Any other SQLite failure.
     #[error("sqlite error")]
     Sqlite(#[source] rusqlite::Error),
+
+    /// Any other PostgreSQL failure (the server unreachable, a statement refused).
+    #[error("postgresql error: {}", super::postgres::words(.0))]
+    Postgres(#[source] postgres::Error),
+
+    /// A PostgreSQL migration failed; the schema is as it was before it.
+    #[error("postgresql migration {name} failed: {}", super::postgres::words(source))]
+    PostgresMigration {
+        /// The migration's name (its file in `migrations/postgres/`).
+        name: &'static str,
+        /// The server's error.
+        #[source]
+        source: postgres::Error,
+    },
+
+    /// The PostgreSQL database was migrated by a newer version of the bot.
+    #[error("the database's schema is at version {found}, newer than this bot's {known}: upgrade the bot")]
+    NewerSchema {
+        /// The version found.
+        found: usize,
+        /// The newest this bot knows.
+        known: usize,
+    },
+
+    /// A value the database holds (or is asked to hold) is not of the kind its column
+    /// should have: a query and its reader disagree, or a number out of range.
+    #[error("unexpected value: {0}")]
+    Value(String),
 
     /// Bringing the schema up to date failed.
     #[error("database migration failed")]
@@ -117,6 +147,7 @@ impl StoreError {
     /// another writer, not from the command itself.
     #[must_use]
     pub fn is_retryable(&self) -> bool {
+        // (a PostgreSQL error that is retryable is already `Busy`)
         matches!(self, Self::Busy(_) | Self::SeqConflict { .. })
     }
 
@@ -151,14 +182,44 @@ impl StoreError {
     }
 }
 
+/// The database driver's own error, for [`StoreError::Busy`].
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum DbError {
+    /// SQLite's.
+    #[error(transparent)]
+    Sqlite(rusqlite::Error),
+    /// PostgreSQL's.
+    #[error("{}", super::postgres::words(.0))]
+    Postgres(postgres::Error),
+}
+
+impl From<postgres::Error> for StoreError {
+    fn from(err: postgres::Error) -> Self {
+        if super::postgres::is_busy(&err) { Self::Busy(DbError::Postgres(err)) } else { Self::Postgres(err) }
+    }
+}
+
 impl From<rusqlite::Error> for StoreError {
     fn from(err: rusqlite::Error) -> Self {
         match err.sqlite_error_code() {
-            Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => Self::Busy(err),
+            Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => Self::Busy(DbError::Sqlite(err)),
             _ => match file::classify(&err, None, None) {
                 Some(fault) => Self::Unwritable { path: None, fault, source: Some(err) },
                 None => Self::Sqlite(err),
             },
+        }
+    }
+}
+
+impl StoreError {
+    /// Whether this is a violation of a UNIQUE or PRIMARY KEY constraint, in either
+    /// database.
+    pub(crate) fn is_unique_violation(&self) -> bool {
+        match self {
+            Self::Sqlite(err) => is_unique_violation(err),
+            Self::Postgres(err) => super::postgres::is_unique_violation(err),
+            _ => false,
         }
     }
 }

@@ -5,8 +5,6 @@
 //! move that ended it); what it was (players, scores) is the service's to replay. It
 //! must not decide who may look at a game.
 
-use rusqlite::params;
-
 use super::games::{GAME_COLUMNS, game_from_row};
 use super::{GameRow, ReadTx, StoreError};
 
@@ -54,9 +52,7 @@ impl ReadTx<'_> {
              ORDER BY g.updated_at DESC, g.id DESC LIMIT ?3"
         );
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
-        let mut stmt = self.conn().prepare_cached(&sql)?;
-        let rows = stmt.query_map(params![guild_id, channel_id, limit], game_from_row)?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        self.query(&sql, &[&guild_id, &channel_id, &limit])?.iter().map(game_from_row).collect()
     }
 }
 

@@ -8,10 +8,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
-use rusqlite::{OptionalExtension, Row, ToSql, params};
-
-use super::error::is_unique_violation;
+use super::sql::Row;
 use super::{ReadTx, StoreError, Tx};
 
 /// A game's id, the `games.id` row id.
@@ -21,18 +18,6 @@ pub struct GameId(pub i64);
 impl fmt::Display for GameId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.fmt(f)
-    }
-}
-
-impl ToSql for GameId {
-    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-        self.0.to_sql()
-    }
-}
-
-impl FromSql for GameId {
-    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
-        i64::column_result(value).map(Self)
     }
 }
 
@@ -91,18 +76,6 @@ impl FromStr for Status {
             .into_iter()
             .find(|status| status.as_str() == s)
             .ok_or_else(|| ParseStatusError(s.to_owned()))
-    }
-}
-
-impl ToSql for Status {
-    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-        Ok(ToSqlOutput::from(self.as_str()))
-    }
-}
-
-impl FromSql for Status {
-    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
-        value.as_str()?.parse().map_err(|err| FromSqlError::Other(Box::new(err)))
     }
 }
 
@@ -165,7 +138,7 @@ pub(super) const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.creator
                             g.seed, g.engine_version, g.created_at, g.updated_at, g.revision, \
                             g.language, g.clock_ms";
 
-pub(super) fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
+pub(super) fn game_from_row(row: &Row) -> Result<GameRow, StoreError> {
     Ok(GameRow {
         id: row.get(0)?,
         guild_id: row.get(1)?,
@@ -183,7 +156,7 @@ pub(super) fn game_from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
     })
 }
 
-/// SQLite integers are signed; the seed's 64 bits are stored unchanged as an `i64`.
+/// Database integers are signed; the seed's 64 bits are stored unchanged as an `i64`.
 const fn seed_to_sql(seed: u64) -> i64 {
     i64::from_ne_bytes(seed.to_ne_bytes())
 }
@@ -198,8 +171,8 @@ impl ReadTx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
-        let sql = format!("SELECT {GAME_COLUMNS} FROM games AS g WHERE g.id = ?1");
-        Ok(self.conn().prepare_cached(&sql)?.query_row([id], game_from_row).optional()?)
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games AS g WHERE g.id = ?1{}", self.game_lock());
+        self.query_row(&sql, &[&id])?.as_ref().map(game_from_row).transpose()
     }
 
     /// The channel's open game (in the lobby or being played), if any. There is at most
@@ -210,9 +183,10 @@ impl ReadTx<'_> {
     pub fn open_game(&self, guild_id: &str, channel_id: &str) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games AS g \
-             WHERE g.guild_id = ?1 AND g.channel_id = ?2 AND g.status IN ('lobby', 'active')"
+             WHERE g.guild_id = ?1 AND g.channel_id = ?2 AND g.status IN ('lobby', 'active'){}",
+            self.game_lock()
         );
-        Ok(self.conn().prepare_cached(&sql)?.query_row([guild_id, channel_id], game_from_row).optional()?)
+        self.query_row(&sql, &[&guild_id, &channel_id])?.as_ref().map(game_from_row).transpose()
     }
 
     /// The channel's most recent game whatever its status, so a finished game's final
@@ -223,9 +197,10 @@ impl ReadTx<'_> {
     pub fn latest_game(&self, guild_id: &str, channel_id: &str) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games AS g \
-             WHERE g.guild_id = ?1 AND g.channel_id = ?2 ORDER BY g.id DESC LIMIT 1"
+             WHERE g.guild_id = ?1 AND g.channel_id = ?2 ORDER BY g.id DESC LIMIT 1{}",
+            self.game_lock()
         );
-        Ok(self.conn().prepare_cached(&sql)?.query_row([guild_id, channel_id], game_from_row).optional()?)
+        self.query_row(&sql, &[&guild_id, &channel_id])?.as_ref().map(game_from_row).transpose()
     }
 
     /// The open games (lobby or active) in which `user_id` has a seat, in any channel,
@@ -238,9 +213,7 @@ impl ReadTx<'_> {
             "SELECT {GAME_COLUMNS} FROM games AS g JOIN seats AS s ON s.game_id = g.id \
              WHERE s.user_id = ?1 AND g.status IN ('lobby', 'active') ORDER BY g.id"
         );
-        let mut stmt = self.conn().prepare_cached(&sql)?;
-        let rows = stmt.query_map([user_id], game_from_row)?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        self.query(&sql, &[&user_id])?.iter().map(game_from_row).collect()
     }
 
     /// The games being played (active) with at least one bot seat, oldest first: where a
@@ -251,16 +224,14 @@ impl ReadTx<'_> {
     pub fn active_games_with_bots(&self) -> Result<Vec<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games AS g WHERE g.status = 'active' AND EXISTS \
-             (SELECT 1 FROM seats AS s WHERE s.game_id = g.id AND s.is_bot = 1) ORDER BY g.id"
+             (SELECT 1 FROM seats AS s WHERE s.game_id = g.id AND s.is_bot) ORDER BY g.id"
         );
-        let mut stmt = self.conn().prepare_cached(&sql)?;
-        let rows = stmt.query_map([], game_from_row)?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        self.query(&sql, &[])?.iter().map(game_from_row).collect()
     }
 
     /// Fails with [`StoreError::GameNotFound`] unless the game exists.
     pub(super) fn require_game(&self, id: GameId) -> Result<(), StoreError> {
-        let found = self.conn().prepare_cached("SELECT 1 FROM games WHERE id = ?1")?.exists([id])?;
+        let found = self.query_row("SELECT 1 FROM games WHERE id = ?1", &[&id])?.is_some();
         if found { Ok(()) } else { Err(StoreError::GameNotFound(id)) }
     }
 }
@@ -272,28 +243,25 @@ impl Tx<'_> {
     /// [`StoreError::ChannelBusy`] if `new.status` is open and the channel already has an
     /// open game; SQLite failures.
     pub fn create_game(&self, new: &NewGame<'_>) -> Result<GameId, StoreError> {
-        let inserted = self
-            .conn()
-            .prepare_cached(
-                "INSERT INTO games (guild_id, channel_id, creator_id, status, setup, seed, \
-                 engine_version, created_at, updated_at) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
-            )?
-            .insert(params![
-                new.guild_id,
-                new.channel_id,
-                new.creator_id,
-                new.status,
-                new.setup,
-                seed_to_sql(new.seed),
-                new.engine_version,
-                new.now,
-            ]);
-        match inserted {
-            Ok(id) => Ok(GameId(id)),
-            Err(err) if is_unique_violation(&err) => Err(StoreError::ChannelBusy),
-            Err(err) => Err(err.into()),
-        }
+        // A second open game in the channel meets the partial unique index: nothing is
+        // inserted and nothing returned (a failed statement would end a PostgreSQL
+        // transaction).
+        let inserted = self.query_row(
+            "INSERT INTO games (guild_id, channel_id, creator_id, status, setup, seed, \
+             engine_version, created_at, updated_at) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8) ON CONFLICT DO NOTHING RETURNING id",
+            &[
+                &new.guild_id,
+                &new.channel_id,
+                &new.creator_id,
+                &new.status,
+                &new.setup,
+                &seed_to_sql(new.seed),
+                &new.engine_version,
+                &new.now,
+            ],
+        )?;
+        inserted.map_or(Err(StoreError::ChannelBusy), |row| row.get(0))
     }
 
     /// Changes the game's status.
@@ -302,15 +270,27 @@ impl Tx<'_> {
     /// [`StoreError::GameNotFound`]; [`StoreError::ChannelBusy`] when reopening a game in
     /// a channel that has another open game; SQLite failures.
     pub fn set_status(&self, id: GameId, status: Status, now: i64) -> Result<(), StoreError> {
+        // Reopening a game where another is open would break the partial unique index;
+        // asked first, since a failed statement would end a PostgreSQL transaction. The
+        // index still decides a race.
+        if status.is_open() {
+            let other = self.query_row(
+                "SELECT 1 FROM games AS g JOIN games AS h ON h.guild_id = g.guild_id \
+                 AND h.channel_id = g.channel_id AND h.id <> g.id \
+                 WHERE g.id = ?1 AND h.status IN ('lobby', 'active')",
+                &[&id],
+            )?;
+            if other.is_some() {
+                return Err(StoreError::ChannelBusy);
+            }
+        }
         let updated = self
-            .conn()
-            .prepare_cached("UPDATE games SET status = ?2, updated_at = ?3 WHERE id = ?1")?
-            .execute(params![id, status, now]);
+            .execute("UPDATE games SET status = ?2, updated_at = ?3 WHERE id = ?1", &[&id, &status, &now]);
         match updated {
             Ok(0) => Err(StoreError::GameNotFound(id)),
             Ok(_) => Ok(()),
-            Err(err) if is_unique_violation(&err) => Err(StoreError::ChannelBusy),
-            Err(err) => Err(err.into()),
+            Err(err) if err.is_unique_violation() => Err(StoreError::ChannelBusy),
+            Err(err) => Err(err),
         }
     }
 
@@ -319,10 +299,8 @@ impl Tx<'_> {
     /// # Errors
     /// [`StoreError::GameNotFound`]; SQLite failures.
     pub fn set_setup(&self, id: GameId, setup: &str, now: i64) -> Result<(), StoreError> {
-        let updated = self
-            .conn()
-            .prepare_cached("UPDATE games SET setup = ?2, updated_at = ?3 WHERE id = ?1")?
-            .execute(params![id, setup, now])?;
+        let updated =
+            self.execute("UPDATE games SET setup = ?2, updated_at = ?3 WHERE id = ?1", &[&id, &setup, &now])?;
         if updated == 0 { Err(StoreError::GameNotFound(id)) } else { Ok(()) }
     }
 
@@ -332,10 +310,7 @@ impl Tx<'_> {
     /// # Errors
     /// [`StoreError::GameNotFound`]; SQLite failures.
     pub fn set_language(&self, id: GameId, language: &str) -> Result<(), StoreError> {
-        let updated = self
-            .conn()
-            .prepare_cached("UPDATE games SET language = ?2 WHERE id = ?1")?
-            .execute(params![id, language])?;
+        let updated = self.execute("UPDATE games SET language = ?2 WHERE id = ?1", &[&id, &language])?;
         if updated == 0 { Err(StoreError::GameNotFound(id)) } else { Ok(()) }
     }
 
@@ -345,10 +320,7 @@ impl Tx<'_> {
     /// # Errors
     /// [`StoreError::GameNotFound`]; SQLite failures.
     pub fn set_clock(&self, id: GameId, clock_ms: Option<i64>) -> Result<(), StoreError> {
-        let updated = self
-            .conn()
-            .prepare_cached("UPDATE games SET clock_ms = ?2 WHERE id = ?1")?
-            .execute(params![id, clock_ms])?;
+        let updated = self.execute("UPDATE games SET clock_ms = ?2 WHERE id = ?1", &[&id, &clock_ms])?;
         if updated == 0 { Err(StoreError::GameNotFound(id)) } else { Ok(()) }
     }
 
@@ -358,9 +330,7 @@ impl Tx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn touch_game(&self, id: GameId, now: i64) -> Result<(), StoreError> {
-        self.conn()
-            .prepare_cached("UPDATE games SET updated_at = ?2 WHERE id = ?1")?
-            .execute(params![id, now])?;
+        self.execute("UPDATE games SET updated_at = ?2 WHERE id = ?1", &[&id, &now])?;
         Ok(())
     }
 }

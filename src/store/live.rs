@@ -5,8 +5,6 @@
 //! It only keeps the row; it must not decide which message is live (the front end does,
 //! through the service) and knows nothing of Discord beyond an opaque message id.
 
-use rusqlite::{OptionalExtension, params};
-
 use super::{ReadTx, StoreError, Tx};
 
 /// A channel's live message.
@@ -24,15 +22,12 @@ impl ReadTx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn live_message(&self, guild_id: &str, channel_id: &str) -> Result<Option<LiveRow>, StoreError> {
-        Ok(self
-            .conn()
-            .prepare_cached(
-                "SELECT message_id, narration FROM live_messages WHERE guild_id = ?1 AND channel_id = ?2",
-            )?
-            .query_row([guild_id, channel_id], |row| {
-                Ok(LiveRow { message_id: row.get(0)?, narration: row.get(1)? })
-            })
-            .optional()?)
+        self.query_row(
+            "SELECT message_id, narration FROM live_messages WHERE guild_id = ?1 AND channel_id = ?2",
+            &[&guild_id, &channel_id],
+        )?
+        .map(|row| Ok(LiveRow { message_id: row.get(0)?, narration: row.get(1)? }))
+        .transpose()
     }
 }
 
@@ -50,18 +45,16 @@ impl Tx<'_> {
     ) -> Result<Option<LiveRow>, StoreError> {
         let old = self.live_message(guild_id, channel_id)?;
         match live {
-            Some(live) => self
-                .conn()
-                .prepare_cached(
-                    "INSERT INTO live_messages (guild_id, channel_id, message_id, narration) \
-                     VALUES (?1, ?2, ?3, ?4) \
-                     ON CONFLICT (guild_id, channel_id) DO UPDATE SET message_id = ?3, narration = ?4",
-                )?
-                .execute(params![guild_id, channel_id, live.message_id, live.narration])?,
-            None => self
-                .conn()
-                .prepare_cached("DELETE FROM live_messages WHERE guild_id = ?1 AND channel_id = ?2")?
-                .execute([guild_id, channel_id])?,
+            Some(live) => self.execute(
+                "INSERT INTO live_messages (guild_id, channel_id, message_id, narration) \
+                 VALUES (?1, ?2, ?3, ?4) \
+                 ON CONFLICT (guild_id, channel_id) DO UPDATE SET message_id = ?3, narration = ?4",
+                &[&guild_id, &channel_id, &live.message_id, &live.narration],
+            )?,
+            None => self.execute(
+                "DELETE FROM live_messages WHERE guild_id = ?1 AND channel_id = ?2",
+                &[&guild_id, &channel_id],
+            )?,
         };
         Ok(old)
     }
@@ -77,12 +70,10 @@ impl Tx<'_> {
         channel_id: &str,
         message_id: &str,
     ) -> Result<bool, StoreError> {
-        let deleted = self
-            .conn()
-            .prepare_cached(
-                "DELETE FROM live_messages WHERE guild_id = ?1 AND channel_id = ?2 AND message_id = ?3",
-            )?
-            .execute([guild_id, channel_id, message_id])?;
+        let deleted = self.execute(
+            "DELETE FROM live_messages WHERE guild_id = ?1 AND channel_id = ?2 AND message_id = ?3",
+            &[&guild_id, &channel_id, &message_id],
+        )?;
         Ok(deleted > 0)
     }
 }

@@ -1,6 +1,7 @@
-//! The SQLite store: the only place in the bot that speaks SQL.
+//! The store: the only place in the bot that speaks SQL, to SQLite (the default) or
+//! PostgreSQL (many processes on one database, [`mod@postgres`]) under one API.
 //!
-//! It owns the database file (opening it durably, migrating it, refusing one it cannot
+//! For SQLite it owns the database file (opening it durably, migrating it, refusing one it cannot
 //! write and noticing it deleted or replaced, with the reason an operator can act on:
 //! [`mod@file`]), and rows for games, seats, the action log, reminders, each channel's live
 //! message, the finished games a server looks back on and their timelapses, and each
@@ -34,6 +35,7 @@
 
 mod actions;
 pub mod backup;
+mod catalog;
 mod counts;
 mod dump;
 mod error;
@@ -42,16 +44,21 @@ mod finished;
 mod games;
 pub mod holder;
 mod live;
+pub mod postgres;
 mod ratings;
 mod reminders;
 pub mod reshard;
 pub mod schema;
 mod seats;
+mod sql;
+mod sqlite;
 mod timelapses;
 
 #[cfg(test)]
 pub(crate) mod testing;
 
+use std::cell::RefCell;
+use std::fmt;
 use std::ops::Deref;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -59,10 +66,12 @@ use std::time::{Duration, Instant};
 use rusqlite::{Connection, MAIN_DB, Transaction, TransactionBehavior};
 
 use crate::metrics::Phase;
+use sql::{Row, ToValue};
 
 pub use actions::ActionRow;
+pub use catalog::ColumnInfo;
 pub use counts::GameCounts;
-pub use error::StoreError;
+pub use error::{DbError, StoreError};
 pub use file::{Fault, HardLinked, Identity};
 pub use games::{GameId, GameRow, NewGame, ParseStatusError, Status};
 pub use holder::{HoldError, Holder};
@@ -76,13 +85,83 @@ pub use seats::{NewSeat, SeatRow};
 /// hitting this means something is stuck, not merely contended.
 pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
+/// Where the games are kept, as the operator chose: a SQLite file (the default: one
+/// process, nothing to set up) or a PostgreSQL database that many processes share.
+#[derive(Clone, PartialEq, Eq)]
+pub enum Database {
+    /// A SQLite file.
+    File(PathBuf),
+    /// A PostgreSQL connection URL (`postgres://user@host:port/database?…`).
+    Postgres(String),
+}
+
+impl Database {
+    /// A `postgres://` (or `postgresql://`) URL names a PostgreSQL database; anything
+    /// else is a SQLite file's path.
+    #[must_use]
+    pub fn parse(url_or_path: &str) -> Database {
+        if Self::is_postgres_url(url_or_path) {
+            Database::Postgres(url_or_path.to_owned())
+        } else {
+            Database::File(PathBuf::from(url_or_path))
+        }
+    }
+
+    /// Whether `text` is a PostgreSQL URL.
+    #[must_use]
+    pub fn is_postgres_url(text: &str) -> bool {
+        text.starts_with("postgres://") || text.starts_with("postgresql://")
+    }
+}
+
+/// The file's path, or the URL with any password hidden: what logs and errors name.
+impl fmt::Display for Database {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Database::File(path) => path.display().fmt(f),
+            Database::Postgres(url) => f.write_str(&postgres::hide_password(url)),
+        }
+    }
+}
+
+impl fmt::Debug for Database {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Database({self})")
+    }
+}
+
+/// What another connection to a store's database needs: the same file, still at its
+/// path (a pool's later connections must not create a deleted database anew), or the
+/// same PostgreSQL URL.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Origin(OriginOf);
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum OriginOf {
+    File(PathBuf, Identity),
+    Memory,
+    Postgres(String),
+}
+
 /// One connection to the database. Open one per thread that needs it; SQLite serialises
-/// the writers.
+/// the writers, PostgreSQL locks the row of the game a command writes.
 #[derive(Debug)]
 pub struct Store {
-    conn: Connection,
-    /// The file it has open; none in memory.
-    file: Option<Opened>,
+    conn: Conn,
+}
+
+#[derive(Debug)]
+enum Conn {
+    Sqlite {
+        conn: Connection,
+        /// The file it has open; none in memory.
+        file: Option<Opened>,
+    },
+    Postgres {
+        /// Boxed: the client is several times the size of SQLite's handle.
+        conn: Box<postgres::Connection>,
+        url: String,
+    },
 }
 
 /// The file a connection opened: its path and identity, to notice it deleted or
@@ -106,8 +185,32 @@ impl Opened {
 }
 
 impl Store {
-    /// Opens (creating if needed, with its folder) the database at `path`, makes it
-    /// durable and brings its schema up to date.
+    /// Opens the database the operator chose: [`Store::open`] for a file,
+    /// [`Store::connect_postgres`] for a URL.
+    ///
+    /// # Errors
+    /// As those.
+    pub fn connect(database: &Database) -> Result<Self, StoreError> {
+        match database {
+            Database::File(path) => Self::open(path),
+            Database::Postgres(url) => Self::connect_postgres(url),
+        }
+    }
+
+    /// Connects to the PostgreSQL database at `url` and brings its schema up to date.
+    /// Call it on a thread that may block (the client runs its own small runtime).
+    ///
+    /// # Errors
+    /// [`StoreError::Postgres`] when the server cannot be reached or refuses the login,
+    /// [`StoreError::PostgresMigration`] or [`StoreError::NewerSchema`] when the schema
+    /// cannot be brought up to date.
+    pub fn connect_postgres(url: &str) -> Result<Self, StoreError> {
+        let conn = postgres::Connection::connect(url)?;
+        Ok(Self { conn: Conn::Postgres { conn: Box::new(conn), url: url.to_owned() } })
+    }
+
+    /// Opens (creating if needed, with its folder) the SQLite database at `path`, makes
+    /// it durable and brings its schema up to date.
     ///
     /// WAL with `synchronous=FULL` means a command whose transaction committed survives
     /// a killed process or a power cut, while readers never block the writer.
@@ -161,10 +264,65 @@ impl Store {
         }
     }
 
-    /// The identity of the file this store has open (none in memory).
+    /// What [`Store::open_origin`] needs to open another connection to this database.
+    #[must_use]
+    pub fn origin(&self) -> Origin {
+        Origin(match &self.conn {
+            Conn::Sqlite { file: Some(opened), .. } => OriginOf::File(opened.path.clone(), opened.identity),
+            Conn::Sqlite { file: None, .. } => OriginOf::Memory,
+            Conn::Postgres { url, .. } => OriginOf::Postgres(url.clone()),
+        })
+    }
+
+    /// Another connection to the database of [`Store::origin`]: for a file, the same
+    /// file ([`Store::open_as`]); for PostgreSQL, the same URL.
+    ///
+    /// # Errors
+    /// As [`Store::open_as`] or [`Store::connect_postgres`]; an in-memory database has
+    /// no second connection ([`StoreError::Value`]).
+    pub fn open_origin(origin: &Origin) -> Result<Self, StoreError> {
+        match &origin.0 {
+            OriginOf::File(path, identity) => Self::open_as(path, *identity),
+            OriginOf::Memory => {
+                Err(StoreError::Value("an in-memory database has no second connection".into()))
+            }
+            OriginOf::Postgres(url) => Self::connect_postgres(url),
+        }
+    }
+
+    /// The identity of the file this store has open (none in memory or on PostgreSQL).
     #[must_use]
     pub fn identity(&self) -> Option<Identity> {
-        self.file.as_ref().map(|opened| opened.identity)
+        match &self.conn {
+            Conn::Sqlite { file, .. } => file.as_ref().map(|opened| opened.identity),
+            Conn::Postgres { .. } => None,
+        }
+    }
+
+    /// Whether this store is on PostgreSQL (shared by many processes) rather than a
+    /// SQLite file of its own.
+    #[must_use]
+    pub fn is_postgres(&self) -> bool {
+        matches!(self.conn, Conn::Postgres { .. })
+    }
+
+    /// Whether the connection is still open: always for SQLite; for PostgreSQL, until
+    /// the server or the network closed it.
+    #[must_use]
+    pub fn is_connected(&self) -> bool {
+        match &self.conn {
+            Conn::Sqlite { .. } => true,
+            Conn::Postgres { conn, .. } => conn.is_open(),
+        }
+    }
+
+    /// The SQLite connection, for the file's own operations (`reshard`, `import`'s
+    /// reading); `None` on PostgreSQL.
+    pub(crate) fn sqlite(&mut self) -> Option<&mut Connection> {
+        match &mut self.conn {
+            Conn::Sqlite { conn, .. } => Some(conn),
+            Conn::Postgres { .. } => None,
+        }
     }
 
     /// Opens a fresh, private in-memory database with the full schema, for tests.
@@ -175,14 +333,17 @@ impl Store {
         Self::prepare(Connection::open_in_memory()?, None)
     }
 
-    /// How long a transaction waits for another connection's write lock before failing
+    /// How long a transaction waits for another connection's lock before failing
     /// with [`StoreError::Busy`] (default [`BUSY_TIMEOUT`]); shorter in tests of busy
     /// databases.
     ///
     /// # Errors
-    /// SQLite refused the setting.
+    /// The database refused the setting.
     pub fn set_busy_timeout(&mut self, wait: Duration) -> Result<(), StoreError> {
-        Ok(self.conn.busy_timeout(wait)?)
+        match &mut self.conn {
+            Conn::Sqlite { conn, .. } => Ok(conn.busy_timeout(wait)?),
+            Conn::Postgres { conn, .. } => conn.set_lock_timeout(wait),
+        }
     }
 
     /// Sets the connection up (busy timeout, WAL, durability, foreign keys) and migrates
@@ -203,31 +364,41 @@ impl Store {
         })();
         match (prepared, &file) {
             (Err(e), Some(opened)) => Err(opened.locate(e)),
-            (prepared, _) => prepared.map(|()| Self { conn, file }),
+            (prepared, _) => prepared.map(|()| Self { conn: Conn::Sqlite { conn, file } }),
         }
     }
 
-    /// Whether the database can still be written and is still the file at its path
-    /// (not deleted nor replaced): cheap enough for a health check, as nothing is
-    /// written (two looks at the file's metadata and an open for writing). A full disk
-    /// shows only at the next write. Always `Ok` in memory.
+    /// Whether the database can still be written: for a file, that it is still the file
+    /// at its path (not deleted nor replaced) and writable — cheap enough for a health
+    /// check, as nothing is written (two looks at the file's metadata and an open for
+    /// writing; a full disk shows only at the next write); for PostgreSQL, that the
+    /// server still answers. Always `Ok` in memory.
     ///
     /// # Errors
-    /// [`StoreError::Unwritable`] saying why not.
-    pub fn check(&self) -> Result<(), StoreError> {
-        let Some(opened) = &self.file else { return Ok(()) };
-        match file::moved(&opened.path, Some(opened.identity)).or_else(|| file::unwritable(&opened.path)) {
-            Some(fault) => Err(opened.fault(fault)),
-            None => Ok(()),
+    /// [`StoreError::Unwritable`] saying why not, or the server's error.
+    pub fn check(&mut self) -> Result<(), StoreError> {
+        match &mut self.conn {
+            Conn::Sqlite { file: None, .. } => Ok(()),
+            Conn::Sqlite { file: Some(opened), .. } => {
+                match file::moved(&opened.path, Some(opened.identity))
+                    .or_else(|| file::unwritable(&opened.path))
+                {
+                    Some(fault) => Err(opened.fault(fault)),
+                    None => Ok(()),
+                }
+            }
+            Conn::Postgres { conn, .. } => conn.check(),
         }
     }
 
     /// Runs `f` as one write transaction: committed if it returns `Ok`, rolled back if it
     /// returns `Err` or panics, so a rejected command leaves no trace.
     ///
-    /// The transaction starts with `BEGIN IMMEDIATE`: it takes the write lock before
-    /// reading anything, so whatever `f` reads is still true when it writes, and commands
-    /// on the same game from other connections run strictly one after another.
+    /// On SQLite the transaction starts with `BEGIN IMMEDIATE`: it takes the write lock
+    /// before reading anything, so whatever `f` reads is still true when it writes, and
+    /// commands on the same game from other connections run strictly one after another.
+    /// On PostgreSQL the same holds per game: reading a game in a write transaction
+    /// locks its row until the commit.
     ///
     /// # Errors
     /// Whatever `f` returns, or a [`StoreError`] (converted into `E`) when the transaction
@@ -238,14 +409,23 @@ impl Store {
     where
         E: From<StoreError>,
     {
-        let Self { conn, file } = self;
-        let opened = file.as_ref();
+        let (conn, opened) = match &mut self.conn {
+            Conn::Sqlite { conn, file } => (conn, file.as_ref()),
+            Conn::Postgres { conn, .. } => {
+                let tx =
+                    Tx { read: ReadTx { tx: Inner::Postgres(RefCell::new(conn.begin(true)?)), write: true } };
+                let value = f(&tx)?;
+                let Inner::Postgres(tx) = tx.read.tx else { unreachable!("begun on PostgreSQL") };
+                crate::metrics::timed(Phase::Commit, || tx.into_inner().commit())?;
+                return Ok(value);
+            }
+        };
         let locate = |e: rusqlite::Error| match opened {
             Some(opened) => opened.locate(e),
             None => StoreError::from(e),
         };
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(locate)?;
-        let tx = Tx { read: ReadTx { tx } };
+        let tx = Tx { read: ReadTx { tx: Inner::Sqlite(tx), write: true } };
         let value = f(&tx)?;
         // A file deleted or replaced under us would take this commit with it, unseen
         // until the next start: refused (rolled back) instead, so nothing is confirmed
@@ -255,36 +435,50 @@ impl Store {
         {
             return Err(opened.fault(fault).into());
         }
-        crate::metrics::timed(Phase::Commit, || tx.read.tx.commit()).map_err(locate)?;
+        let Inner::Sqlite(tx) = tx.read.tx else { unreachable!("begun on SQLite") };
+        crate::metrics::timed(Phase::Commit, || tx.commit()).map_err(locate)?;
         Ok(value)
     }
 
-    /// Copies the write-ahead log into the database file and empties it, as a bot does
-    /// when it stops: the file then holds everything by itself and the next start has
-    /// no log to read. Whether the log was emptied (not while another connection still
-    /// read or wrote; their part waits for the next checkpoint, nothing is lost).
+    /// Copies SQLite's write-ahead log into the database file and empties it, as a bot
+    /// does when it stops: the file then holds everything by itself and the next start
+    /// has no log to read. Whether the log was emptied (not while another connection
+    /// still read or wrote; their part waits for the next checkpoint, nothing is lost).
+    /// PostgreSQL keeps its own log: nothing to do, `true`.
     ///
     /// # Errors
     /// SQLite failed to checkpoint.
     pub fn checkpoint(&mut self) -> Result<bool, StoreError> {
-        let busy: i64 = self.conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |row| row.get(0))?;
-        Ok(busy == 0)
+        match &mut self.conn {
+            Conn::Sqlite { conn, .. } => {
+                let busy: i64 = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |row| row.get(0))?;
+                Ok(busy == 0)
+            }
+            Conn::Postgres { .. } => Ok(true),
+        }
     }
 
     /// Runs `f` as one read transaction, so everything it reads comes from one consistent
     /// moment even while other connections write. `f` only gets reading methods.
     ///
     /// # Errors
-    /// Whatever `f` returns, or a [`StoreError`] (converted into `E`) from SQLite.
+    /// Whatever `f` returns, or a [`StoreError`] (converted into `E`) from the database.
     pub fn read<T, E>(&mut self, f: impl FnOnce(&ReadTx<'_>) -> Result<T, E>) -> Result<T, E>
     where
         E: From<StoreError>,
     {
-        let tx =
-            self.conn.transaction_with_behavior(TransactionBehavior::Deferred).map_err(StoreError::from)?;
-        let read = ReadTx { tx };
+        let tx = match &mut self.conn {
+            Conn::Sqlite { conn, .. } => Inner::Sqlite(
+                conn.transaction_with_behavior(TransactionBehavior::Deferred).map_err(StoreError::from)?,
+            ),
+            Conn::Postgres { conn, .. } => Inner::Postgres(RefCell::new(conn.begin(false)?)),
+        };
+        let read = ReadTx { tx, write: false };
         let value = f(&read)?;
-        read.tx.commit().map_err(StoreError::from)?;
+        match read.tx {
+            Inner::Sqlite(tx) => tx.commit().map_err(StoreError::from)?,
+            Inner::Postgres(tx) => tx.into_inner().commit()?,
+        }
         Ok(value)
     }
 }
@@ -310,7 +504,18 @@ fn retry_while_busy<T>(mut f: impl FnMut() -> rusqlite::Result<T>) -> Result<T, 
 /// dereferences to it, so every reading method works in a write transaction too.
 #[derive(Debug)]
 pub struct ReadTx<'c> {
-    tx: Transaction<'c>,
+    tx: Inner<'c>,
+    /// Whether it may write (the [`Tx`] it belongs to): reading a game then locks its
+    /// row on PostgreSQL.
+    write: bool,
+}
+
+#[derive(Debug)]
+enum Inner<'c> {
+    Sqlite(Transaction<'c>),
+    /// PostgreSQL's client needs `&mut` for every statement; the store's methods read
+    /// through `&self`, one statement at a time.
+    Postgres(RefCell<postgres::Transaction<'c>>),
 }
 
 /// A write transaction, given to [`Store::write`]'s closure. Dereferences to [`ReadTx`]
@@ -329,10 +534,57 @@ impl<'c> Deref for Tx<'c> {
 }
 
 impl ReadTx<'_> {
-    /// The underlying SQLite transaction, for the methods in the submodules (write
-    /// methods reach it through `Deref`).
+    /// Runs `sql` (parameters written `?1`, `?2`, …) and returns its rows.
+    fn query(&self, sql: &str, params: &[&dyn ToValue]) -> Result<Vec<Row>, StoreError> {
+        let values = sql::values(params)?;
+        match &self.tx {
+            Inner::Sqlite(tx) => sqlite::query(tx, sql, &values),
+            Inner::Postgres(tx) => tx.borrow_mut().query(sql, &values),
+        }
+    }
+
+    /// The first row `sql` returns, if any.
+    fn query_row(&self, sql: &str, params: &[&dyn ToValue]) -> Result<Option<Row>, StoreError> {
+        Ok(self.query(sql, params)?.into_iter().next())
+    }
+
+    /// The one row `sql` returns (an aggregate, say).
+    fn query_one(&self, sql: &str, params: &[&dyn ToValue]) -> Result<Row, StoreError> {
+        self.query_row(sql, params)?.ok_or_else(|| StoreError::Value(format!("no row from {sql}")))
+    }
+
+    /// Runs `sql` and returns how many rows it changed.
+    fn execute(&self, sql: &str, params: &[&dyn ToValue]) -> Result<u64, StoreError> {
+        let values = sql::values(params)?;
+        match &self.tx {
+            Inner::Sqlite(tx) => sqlite::execute(tx, sql, &values),
+            Inner::Postgres(tx) => tx.borrow_mut().execute(sql, &values),
+        }
+    }
+
+    /// Whether this transaction runs on PostgreSQL, for the few statements the two
+    /// dialects cannot share.
+    fn on_postgres(&self) -> bool {
+        matches!(self.tx, Inner::Postgres(_))
+    }
+
+    /// What ends a query reading games (as `g`) so that, in a write transaction on
+    /// PostgreSQL, their rows stay locked until the commit: the command then sees the
+    /// game as no other command can change it, as SQLite's single writer gives.
+    fn game_lock(&self) -> &'static str {
+        if self.write && self.on_postgres() { " FOR UPDATE OF g" } else { "" }
+    }
+
+    /// The underlying SQLite connection, for the file's own operations (backups, tests).
+    ///
+    /// # Panics
+    /// On PostgreSQL: only SQLite-only code may call it.
+    #[cfg(test)]
     fn conn(&self) -> &Connection {
-        &self.tx
+        match &self.tx {
+            Inner::Sqlite(tx) => tx,
+            Inner::Postgres(_) => panic!("a SQLite connection was asked of a PostgreSQL transaction"),
+        }
     }
 }
 
@@ -342,19 +594,22 @@ mod tests {
 
     use super::*;
 
-    fn pragma(store: &Store, name: &str) -> i64 {
-        store.conn.pragma_query_value(None, name, |row| row.get(0)).expect(name)
+    fn pragma(store: &mut Store, name: &str) -> i64 {
+        store.sqlite().expect("sqlite").pragma_query_value(None, name, |row| row.get(0)).expect(name)
     }
 
     #[test]
     fn a_file_connection_is_durable_and_checks_foreign_keys() {
         let dir = tempfile::tempdir().expect("temp dir");
-        let store = Store::open(&dir.path().join("settings.db")).expect("open");
-        assert_eq!(pragma(&store, "synchronous"), 2, "FULL");
-        assert_eq!(pragma(&store, "foreign_keys"), 1);
-        assert_eq!(pragma(&store, "busy_timeout"), 5000);
-        let mode: String =
-            store.conn.pragma_query_value(None, "journal_mode", |row| row.get(0)).expect("journal_mode");
+        let mut store = Store::open(&dir.path().join("settings.db")).expect("open");
+        assert_eq!(pragma(&mut store, "synchronous"), 2, "FULL");
+        assert_eq!(pragma(&mut store, "foreign_keys"), 1);
+        assert_eq!(pragma(&mut store, "busy_timeout"), 5000);
+        let mode: String = store
+            .sqlite()
+            .expect("sqlite")
+            .pragma_query_value(None, "journal_mode", |row| row.get(0))
+            .expect("journal_mode");
         assert_eq!(mode, "wal");
     }
 
@@ -382,8 +637,11 @@ mod tests {
         std::fs::rename(dir.path().join("moved.db"), &path).expect("back");
         store.check().expect("its own file again");
         write(&mut store).expect("written");
-        let rows: i64 =
-            store.conn.query_row("SELECT COUNT(*) FROM notify_prefs", [], |r| r.get(0)).expect("count");
+        let rows: i64 = store
+            .sqlite()
+            .expect("sqlite")
+            .query_row("SELECT COUNT(*) FROM notify_prefs", [], |r| r.get(0))
+            .expect("count");
         assert_eq!(rows, 1, "the refused writes were rolled back");
     }
 
@@ -398,7 +656,7 @@ mod tests {
         assert_eq!(wal(), 0, "the log is emptied into the file");
         let mut reader = Store::open(&path).expect("open");
         reader.read(|tx| tx.open_game("g", "c").map(drop)).expect("read");
-        store.conn.execute("CREATE TABLE later (x)", []).expect("a write");
+        store.sqlite().expect("sqlite").execute("CREATE TABLE later (x)", []).expect("a write");
         assert!(wal() > 0);
         assert!(store.checkpoint().expect("checkpoint"));
         assert_eq!(wal(), 0);
@@ -408,7 +666,8 @@ mod tests {
     fn foreign_keys_refuse_rows_of_missing_games() {
         let mut store = Store::open_in_memory().expect("open");
         let inserted = store
-            .conn
+            .sqlite()
+            .expect("sqlite")
             .execute("INSERT INTO actions (game_id, seq, seat, action, at) VALUES (99, 1, 0, 'x', 0)", []);
         assert!(inserted.is_err(), "{inserted:?}");
         let result: Result<(), StoreError> = store.write(|tx| {

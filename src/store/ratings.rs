@@ -8,8 +8,7 @@
 //! not decide who counts, rank anyone or compute a rating: the service does, and gives
 //! the numbers to keep.
 
-use rusqlite::{OptionalExtension, Row, params};
-
+use super::sql::Row;
 use super::{GameId, ReadTx, StoreError, Tx};
 
 /// A rating as the store keeps it: Weng-Lin's mean and uncertainty.
@@ -84,8 +83,8 @@ const RESULT_COLUMNS: &str = "p.game_id, g.seq, g.finished_at, g.expansions, p.u
                               p.seat, p.score, p.rank, p.won, p.rating_before, p.uncertainty_before, \
                               p.rating_after, p.uncertainty_after";
 
-fn result_from_row(row: &Row<'_>) -> rusqlite::Result<PlayerResultRow> {
-    let rating = |at: usize| -> rusqlite::Result<Option<Rating>> {
+fn result_from_row(row: &Row) -> Result<PlayerResultRow, StoreError> {
+    let rating = |at: usize| -> Result<Option<Rating>, StoreError> {
         let (rating, uncertainty): (Option<f64>, Option<f64>) = (row.get(at)?, row.get(at + 1)?);
         Ok(rating.zip(uncertainty).map(|(rating, uncertainty)| Rating { rating, uncertainty }))
     };
@@ -111,9 +110,10 @@ impl ReadTx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn guilds_with_results(&self) -> Result<Vec<String>, StoreError> {
-        let mut stmt = self.conn().prepare_cached("SELECT DISTINCT guild_id FROM game_results ORDER BY 1")?;
-        let rows = stmt.query_map([], |row| row.get(0))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        self.query("SELECT DISTINCT guild_id FROM game_results ORDER BY 1", &[])?
+            .iter()
+            .map(|row| row.get(0))
+            .collect()
     }
 
     /// The finished games of `guild_id` in their finishing order, each with whether its
@@ -122,11 +122,13 @@ impl ReadTx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn finished_in_order(&self, guild_id: &str) -> Result<Vec<(GameId, bool)>, StoreError> {
-        let mut stmt = self.conn().prepare_cached(
+        self.query(
             "SELECT game_id, expansions IS NOT NULL FROM game_results WHERE guild_id = ?1 ORDER BY seq",
-        )?;
-        let rows = stmt.query_map([guild_id], |row| Ok((row.get(0)?, row.get(1)?)))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            &[&guild_id],
+        )?
+        .iter()
+        .map(|row| Ok((row.get(0)?, row.get(1)?)))
+        .collect()
     }
 
     /// The recorded results of one game, in seat order (empty for a pending game).
@@ -138,9 +140,7 @@ impl ReadTx<'_> {
             "SELECT {RESULT_COLUMNS} FROM player_results AS p JOIN game_results AS g USING (game_id) \
              WHERE p.game_id = ?1 ORDER BY p.seat"
         );
-        let mut stmt = self.conn().prepare_cached(&sql)?;
-        let rows = stmt.query_map([game_id], result_from_row)?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        self.query(&sql, &[&game_id])?.iter().map(result_from_row).collect()
     }
 
     /// Every result of `user_id` on `guild_id`, in finishing order.
@@ -152,9 +152,7 @@ impl ReadTx<'_> {
             "SELECT {RESULT_COLUMNS} FROM player_results AS p JOIN game_results AS g USING (game_id) \
              WHERE g.guild_id = ?1 AND p.user_id = ?2 ORDER BY g.seq"
         );
-        let mut stmt = self.conn().prepare_cached(&sql)?;
-        let rows = stmt.query_map([guild_id, user_id], result_from_row)?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        self.query(&sql, &[&guild_id, &user_id])?.iter().map(result_from_row).collect()
     }
 
     /// `user_id`'s points on `guild_id` summed over their games, by category word, in
@@ -163,13 +161,16 @@ impl ReadTx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn player_points(&self, guild_id: &str, user_id: &str) -> Result<Vec<(String, i64)>, StoreError> {
-        let mut stmt = self.conn().prepare_cached(
-            "SELECT t.category, SUM(t.points) FROM player_points AS t \
+        // PostgreSQL's SUM of integers is a NUMERIC: cast back.
+        self.query(
+            "SELECT t.category, CAST(SUM(t.points) AS BIGINT) FROM player_points AS t \
              JOIN game_results AS g USING (game_id) \
              WHERE g.guild_id = ?1 AND t.user_id = ?2 GROUP BY t.category ORDER BY t.category",
-        )?;
-        let rows = stmt.query_map([guild_id, user_id], |row| Ok((row.get(0)?, row.get(1)?)))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            &[&guild_id, &user_id],
+        )?
+        .iter()
+        .map(|row| Ok((row.get(0)?, row.get(1)?)))
+        .collect()
     }
 
     /// Every person with a result on `guild_id` under each name they played under, the
@@ -178,13 +179,15 @@ impl ReadTx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn player_names(&self, guild_id: &str) -> Result<Vec<(String, String)>, StoreError> {
-        let mut stmt = self.conn().prepare_cached(
+        self.query(
             "SELECT p.user_id, p.display_name FROM player_results AS p \
              JOIN game_results AS g USING (game_id) \
              WHERE g.guild_id = ?1 GROUP BY p.user_id, p.display_name ORDER BY MAX(g.seq) DESC",
-        )?;
-        let rows = stmt.query_map([guild_id], |row| Ok((row.get(0)?, row.get(1)?)))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            &[&guild_id],
+        )?
+        .iter()
+        .map(|row| Ok((row.get(0)?, row.get(1)?)))
+        .collect()
     }
 
     /// `user_id`'s current rating on `guild_id`, if a game has rated them there.
@@ -192,13 +195,12 @@ impl ReadTx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn rating(&self, guild_id: &str, user_id: &str) -> Result<Option<Rating>, StoreError> {
-        Ok(self
-            .conn()
-            .prepare_cached("SELECT rating, uncertainty FROM ratings WHERE guild_id = ?1 AND user_id = ?2")?
-            .query_row([guild_id, user_id], |row| {
-                Ok(Rating { rating: row.get(0)?, uncertainty: row.get(1)? })
-            })
-            .optional()?)
+        self.query_row(
+            "SELECT rating, uncertainty FROM ratings WHERE guild_id = ?1 AND user_id = ?2",
+            &[&guild_id, &user_id],
+        )?
+        .map(|row| Ok(Rating { rating: row.get(0)?, uncertainty: row.get(1)? }))
+        .transpose()
     }
 
     /// Every rated player of `guild_id` with their current rating, the name of their
@@ -208,7 +210,7 @@ impl ReadTx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn rated_players(&self, guild_id: &str) -> Result<Vec<RatedPlayer>, StoreError> {
-        let mut stmt = self.conn().prepare_cached(
+        let rows = self.query(
             "SELECT r.user_id, r.rating, r.uncertainty, \
                (SELECT p.display_name FROM player_results AS p JOIN game_results AS g USING (game_id) \
                  WHERE g.guild_id = r.guild_id AND p.user_id = r.user_id ORDER BY g.seq DESC LIMIT 1), \
@@ -216,19 +218,21 @@ impl ReadTx<'_> {
                  WHERE g.guild_id = r.guild_id AND p.user_id = r.user_id AND p.rating_after IS NOT NULL), \
                (SELECT COUNT(*) FROM player_results AS p JOIN game_results AS g USING (game_id) \
                  WHERE g.guild_id = r.guild_id AND p.user_id = r.user_id AND p.rating_after IS NOT NULL \
-                   AND p.won = 1) \
+                   AND p.won) \
              FROM ratings AS r WHERE r.guild_id = ?1 ORDER BY r.user_id",
+            &[&guild_id],
         )?;
-        let rows = stmt.query_map([guild_id], |row| {
-            Ok(RatedPlayer {
-                user_id: row.get(0)?,
-                rating: Rating { rating: row.get(1)?, uncertainty: row.get(2)? },
-                display_name: row.get::<_, Option<String>>(3)?.unwrap_or_default(),
-                games: row.get(4)?,
-                wins: row.get(5)?,
+        rows.iter()
+            .map(|row| {
+                Ok(RatedPlayer {
+                    user_id: row.get(0)?,
+                    rating: Rating { rating: row.get(1)?, uncertainty: row.get(2)? },
+                    display_name: row.get::<Option<String>>(3)?.unwrap_or_default(),
+                    games: row.get(4)?,
+                    wins: row.get(5)?,
+                })
             })
-        })?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            .collect()
     }
 }
 
@@ -241,32 +245,35 @@ impl Tx<'_> {
     /// [`StoreError::GameNotFound`]; SQLite failures, among them a game recorded twice.
     pub fn record_game(&self, record: &NewRecord<'_>) -> Result<(), StoreError> {
         self.require_game(record.game_id)?;
-        let conn = self.conn();
-        conn.prepare_cached(
+        self.lock_ratings(record.guild_id)?;
+        self.execute(
             "INSERT INTO game_results (game_id, guild_id, finished_at, expansions) VALUES (?1, ?2, ?3, ?4) \
              ON CONFLICT (game_id) DO UPDATE SET expansions = excluded.expansions",
-        )?
-        .execute(params![record.game_id, record.guild_id, record.finished_at, record.expansions])?;
-        let mut player = conn.prepare_cached(
-            "INSERT INTO player_results (game_id, user_id, display_name, seat, score, rank, won) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        )?;
-        let mut points = conn.prepare_cached(
-            "INSERT INTO player_points (game_id, user_id, category, points) VALUES (?1, ?2, ?3, ?4)",
+            &[&record.game_id, &record.guild_id, &record.finished_at, &record.expansions],
         )?;
         for p in record.players {
-            player.execute(params![
-                record.game_id,
-                p.user_id,
-                p.display_name,
-                p.seat,
-                p.score,
-                p.rank,
-                p.won
-            ])?;
+            self.execute(
+                "INSERT INTO player_results (game_id, user_id, display_name, seat, score, rank, won) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                &[&record.game_id, &p.user_id, &p.display_name, &p.seat, &p.score, &p.rank, &p.won],
+            )?;
             for (category, scored) in p.points {
-                points.execute(params![record.game_id, p.user_id, category, scored])?;
+                self.execute(
+                    "INSERT INTO player_points (game_id, user_id, category, points) VALUES (?1, ?2, ?3, ?4)",
+                    &[&record.game_id, &p.user_id, category, scored],
+                )?;
             }
+        }
+        Ok(())
+    }
+
+    /// Holds the ratings of `guild_id` until this transaction ends, so that two games of
+    /// one server finishing at once (on two PostgreSQL connections) rate their players
+    /// one after the other, each from the other's results. SQLite's single writer
+    /// already does; there it is nothing.
+    fn lock_ratings(&self, guild_id: &str) -> Result<(), StoreError> {
+        if self.on_postgres() {
+            self.query("SELECT pg_advisory_xact_lock(hashtext(?1))", &[&guild_id])?;
         }
         Ok(())
     }
@@ -282,19 +289,11 @@ impl Tx<'_> {
         before: Rating,
         after: Rating,
     ) -> Result<(), StoreError> {
-        self.conn()
-            .prepare_cached(
-                "UPDATE player_results SET rating_before = ?3, uncertainty_before = ?4, \
-                 rating_after = ?5, uncertainty_after = ?6 WHERE game_id = ?1 AND user_id = ?2",
-            )?
-            .execute(params![
-                game_id,
-                user_id,
-                before.rating,
-                before.uncertainty,
-                after.rating,
-                after.uncertainty
-            ])?;
+        self.execute(
+            "UPDATE player_results SET rating_before = ?3, uncertainty_before = ?4, \
+             rating_after = ?5, uncertainty_after = ?6 WHERE game_id = ?1 AND user_id = ?2",
+            &[&game_id, &user_id, &before.rating, &before.uncertainty, &after.rating, &after.uncertainty],
+        )?;
         Ok(())
     }
 
@@ -303,13 +302,12 @@ impl Tx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn set_rating(&self, guild_id: &str, user_id: &str, rating: Rating) -> Result<(), StoreError> {
-        self.conn()
-            .prepare_cached(
-                "INSERT INTO ratings (guild_id, user_id, rating, uncertainty) VALUES (?1, ?2, ?3, ?4) \
-                 ON CONFLICT (guild_id, user_id) DO UPDATE \
-                 SET rating = excluded.rating, uncertainty = excluded.uncertainty",
-            )?
-            .execute(params![guild_id, user_id, rating.rating, rating.uncertainty])?;
+        self.execute(
+            "INSERT INTO ratings (guild_id, user_id, rating, uncertainty) VALUES (?1, ?2, ?3, ?4) \
+             ON CONFLICT (guild_id, user_id) DO UPDATE \
+             SET rating = excluded.rating, uncertainty = excluded.uncertainty",
+            &[&guild_id, &user_id, &rating.rating, &rating.uncertainty],
+        )?;
         Ok(())
     }
 
@@ -319,14 +317,14 @@ impl Tx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn reset_ratings(&self, guild_id: &str) -> Result<(), StoreError> {
-        let conn = self.conn();
-        conn.prepare_cached("DELETE FROM ratings WHERE guild_id = ?1")?.execute([guild_id])?;
-        conn.prepare_cached(
+        self.lock_ratings(guild_id)?;
+        self.execute("DELETE FROM ratings WHERE guild_id = ?1", &[&guild_id])?;
+        self.execute(
             "UPDATE player_results SET rating_before = NULL, uncertainty_before = NULL, \
              rating_after = NULL, uncertainty_after = NULL \
              WHERE game_id IN (SELECT game_id FROM game_results WHERE guild_id = ?1)",
-        )?
-        .execute([guild_id])?;
+            &[&guild_id],
+        )?;
         Ok(())
     }
 }
@@ -408,9 +406,9 @@ mod tests {
         let new = finished(&mut store, "g", "c", 6);
         store
             .write(|tx| {
-                tx.conn().execute(
+                tx.execute(
                     "INSERT INTO game_results (game_id, guild_id, finished_at) VALUES (?1, 'g', 5)",
-                    [old],
+                    &[&old],
                 )?;
                 Ok::<_, StoreError>(())
             })

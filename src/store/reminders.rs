@@ -5,8 +5,7 @@
 //! It must not decide when a reminder or a clock is due or who is pinged (the service
 //! does); it only keeps the counts so a restart neither repeats nor loses a reminder.
 
-use rusqlite::{OptionalExtension, Row, params};
-
+use super::sql::Row;
 use super::{GameId, ReadTx, StoreError, Tx};
 
 /// A running game and how long its pending decision has waited.
@@ -35,8 +34,8 @@ pub struct ReminderRow {
     pub sent_at: i64,
 }
 
-fn waiting_from_row(row: &Row<'_>) -> rusqlite::Result<WaitingGame> {
-    let reminded = match row.get::<_, Option<u64>>(5)? {
+fn waiting_from_row(row: &Row) -> Result<WaitingGame, StoreError> {
+    let reminded = match row.get::<Option<u64>>(5)? {
         Some(seq) => Some(ReminderRow { seq, rounds: row.get(6)?, sent_at: row.get(7)? }),
         None => None,
     };
@@ -57,16 +56,16 @@ impl ReadTx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn waiting_games(&self, before: i64) -> Result<Vec<WaitingGame>, StoreError> {
-        let mut stmt = self.conn().prepare_cached(
+        let rows = self.query(
             "SELECT g.id, g.guild_id, g.channel_id, \
                     COALESCE((SELECT MAX(a.seq) FROM actions AS a WHERE a.game_id = g.id), 0), \
                     g.updated_at, r.seq, r.rounds, r.sent_at, g.clock_ms \
              FROM games AS g LEFT JOIN reminders AS r ON r.game_id = g.id \
              WHERE g.status = 'active' AND g.updated_at <= ?1 \
              ORDER BY g.id",
+            &[&before],
         )?;
-        let rows = stmt.query_map([before], waiting_from_row)?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        rows.iter().map(waiting_from_row).collect()
     }
 
     /// For a user who asked for direct messages, the locale they had when they asked
@@ -76,10 +75,9 @@ impl ReadTx<'_> {
     /// SQLite failures.
     pub fn dm_locale(&self, user_id: &str) -> Result<Option<String>, StoreError> {
         let locale: Option<Option<String>> = self
-            .conn()
-            .prepare_cached("SELECT locale FROM notify_prefs WHERE user_id = ?1 AND dm")?
-            .query_row([user_id], |row| row.get(0))
-            .optional()?;
+            .query_row("SELECT locale FROM notify_prefs WHERE user_id = ?1 AND dm", &[&user_id])?
+            .map(|row| row.get(0))
+            .transpose()?;
         Ok(locale.map(Option::unwrap_or_default))
     }
 }
@@ -97,12 +95,11 @@ impl Tx<'_> {
         rounds: u32,
         now: i64,
     ) -> Result<(), StoreError> {
-        self.conn()
-            .prepare_cached(
-                "INSERT INTO reminders (game_id, seq, rounds, sent_at) VALUES (?1, ?2, ?3, ?4) \
-                 ON CONFLICT (game_id) DO UPDATE SET seq = ?2, rounds = ?3, sent_at = ?4",
-            )?
-            .execute(params![game_id, seq, rounds, now])?;
+        self.execute(
+            "INSERT INTO reminders (game_id, seq, rounds, sent_at) VALUES (?1, ?2, ?3, ?4) \
+             ON CONFLICT (game_id) DO UPDATE SET seq = ?2, rounds = ?3, sent_at = ?4",
+            &[&game_id, &seq, &rounds, &now],
+        )?;
         Ok(())
     }
 
@@ -112,12 +109,11 @@ impl Tx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn set_wants_dm(&self, user_id: &str, dm: bool, locale: &str, now: i64) -> Result<(), StoreError> {
-        self.conn()
-            .prepare_cached(
-                "INSERT INTO notify_prefs (user_id, dm, updated_at, locale) VALUES (?1, ?2, ?3, ?4) \
-                 ON CONFLICT (user_id) DO UPDATE SET dm = ?2, updated_at = ?3, locale = ?4",
-            )?
-            .execute(params![user_id, dm, now, locale])?;
+        self.execute(
+            "INSERT INTO notify_prefs (user_id, dm, updated_at, locale) VALUES (?1, ?2, ?3, ?4) \
+             ON CONFLICT (user_id) DO UPDATE SET dm = ?2, updated_at = ?3, locale = ?4",
+            &[&user_id, &dm, &now, &locale],
+        )?;
         Ok(())
     }
 }

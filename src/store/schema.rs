@@ -23,6 +23,7 @@ pub const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0010_seat_left.sql")),
     M::up(include_str!("../../migrations/0011_ratings.sql")),
     M::up(include_str!("../../migrations/0012_timelapses.sql")),
+    M::up(include_str!("../../migrations/0013_drop_snapshots.sql")),
 ];
 
 /// The migrations as the migration library wants them.

@@ -5,9 +5,6 @@
 //! down by one, so lobby order is join order. It must not decide who may join or leave,
 //! who may hand a seat to a bot, or how many seats a game takes; the service does.
 
-use rusqlite::{OptionalExtension, params};
-
-use super::error::is_unique_violation;
 use super::{GameId, ReadTx, StoreError, Tx};
 
 /// A seat to add.
@@ -69,23 +66,25 @@ impl ReadTx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn seats(&self, game_id: GameId) -> Result<Vec<SeatRow>, StoreError> {
-        let mut stmt = self.conn().prepare_cached(
+        let rows = self.query(
             "SELECT seat, user_id, display_name, is_bot, bot_level, handed_from, left_at FROM seats \
              WHERE game_id = ?1 ORDER BY seat",
+            &[&game_id],
         )?;
-        let rows = stmt.query_map([game_id], |row| {
-            Ok(SeatRow {
-                game_id,
-                seat: row.get(0)?,
-                user_id: row.get(1)?,
-                display_name: row.get(2)?,
-                is_bot: row.get(3)?,
-                bot_level: row.get(4)?,
-                handed_from: row.get(5)?,
-                left_at: row.get(6)?,
+        rows.iter()
+            .map(|row| {
+                Ok(SeatRow {
+                    game_id,
+                    seat: row.get(0)?,
+                    user_id: row.get(1)?,
+                    display_name: row.get(2)?,
+                    is_bot: row.get(3)?,
+                    bot_level: row.get(4)?,
+                    handed_from: row.get(5)?,
+                    left_at: row.get(6)?,
+                })
             })
-        })?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            .collect()
     }
 
     /// The seat `user_id` has in the game, if any.
@@ -93,11 +92,9 @@ impl ReadTx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn seat_of(&self, game_id: GameId, user_id: &str) -> Result<Option<u32>, StoreError> {
-        Ok(self
-            .conn()
-            .prepare_cached("SELECT seat FROM seats WHERE game_id = ?1 AND user_id = ?2")?
-            .query_row(params![game_id, user_id], |row| row.get(0))
-            .optional()?)
+        self.query_row("SELECT seat FROM seats WHERE game_id = ?1 AND user_id = ?2", &[&game_id, &user_id])?
+            .map(|row| row.get(0))
+            .transpose()
     }
 }
 
@@ -110,9 +107,8 @@ impl Tx<'_> {
     pub fn add_seat(&self, game_id: GameId, seat: &NewSeat<'_>) -> Result<u32, StoreError> {
         self.require_game(game_id)?;
         let next: u32 = self
-            .conn()
-            .prepare_cached("SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?1")?
-            .query_row([game_id], |row| row.get(0))?;
+            .query_one("SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?1", &[&game_id])?
+            .get(0)?;
         self.insert_seat(game_id, next, seat)?;
         Ok(next)
     }
@@ -135,22 +131,24 @@ impl Tx<'_> {
     /// # Errors
     /// [`StoreError::SeatNumberNotFound`] if the game has no such seat; SQLite failures.
     pub fn remove_seat_number(&self, game_id: GameId, seat: u32) -> Result<(), StoreError> {
-        let conn = self.conn();
-        let deleted = conn
-            .prepare_cached("DELETE FROM seats WHERE game_id = ?1 AND seat = ?2")?
-            .execute(params![game_id, seat])?;
+        let deleted =
+            self.execute("DELETE FROM seats WHERE game_id = ?1 AND seat = ?2", &[&game_id, &seat])?;
         if deleted == 0 {
             return Err(StoreError::SeatNumberNotFound { game_id, seat });
         }
         // One row at a time, lowest first: a single `seat = seat - 1` UPDATE could hit
-        // the primary key halfway through, depending on the order SQLite visits rows.
-        let later: Vec<u32> = conn
-            .prepare_cached("SELECT seat FROM seats WHERE game_id = ?1 AND seat > ?2 ORDER BY seat")?
-            .query_map(params![game_id, seat], |row| row.get(0))?
-            .collect::<Result<_, _>>()?;
-        let mut shift = conn.prepare_cached("UPDATE seats SET seat = ?3 WHERE game_id = ?1 AND seat = ?2")?;
-        for later in later {
-            shift.execute(params![game_id, later, later - 1])?;
+        // the primary key halfway through, depending on the order the database visits
+        // rows.
+        let later = self.query(
+            "SELECT seat FROM seats WHERE game_id = ?1 AND seat > ?2 ORDER BY seat",
+            &[&game_id, &seat],
+        )?;
+        for row in later {
+            let later: u32 = row.get(0)?;
+            self.execute(
+                "UPDATE seats SET seat = ?3 WHERE game_id = ?1 AND seat = ?2",
+                &[&game_id, &later, &(later - 1)],
+            )?;
         }
         Ok(())
     }
@@ -163,13 +161,11 @@ impl Tx<'_> {
     /// # Errors
     /// [`StoreError::SeatNumberNotFound`] if the game has no such seat; SQLite failures.
     pub fn hand_seat_to_bot(&self, game_id: GameId, seat: u32, bot_level: &str) -> Result<(), StoreError> {
-        let updated = self
-            .conn()
-            .prepare_cached(
-                "UPDATE seats SET handed_from = COALESCE(user_id, handed_from), user_id = NULL, is_bot = 1, \
-                 bot_level = ?3 WHERE game_id = ?1 AND seat = ?2",
-            )?
-            .execute(params![game_id, seat, bot_level])?;
+        let updated = self.execute(
+            "UPDATE seats SET handed_from = COALESCE(user_id, handed_from), user_id = NULL, is_bot = TRUE, \
+             bot_level = ?3 WHERE game_id = ?1 AND seat = ?2",
+            &[&game_id, &seat, &bot_level],
+        )?;
         if updated == 0 { Err(StoreError::SeatNumberNotFound { game_id, seat }) } else { Ok(()) }
     }
 
@@ -186,13 +182,11 @@ impl Tx<'_> {
         bot_level: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        let updated = self
-            .conn()
-            .prepare_cached(
-                "UPDATE seats SET handed_from = COALESCE(user_id, handed_from), user_id = NULL, is_bot = 1, \
-                 bot_level = ?3, left_at = ?4 WHERE game_id = ?1 AND seat = ?2",
-            )?
-            .execute(params![game_id, seat, bot_level, now])?;
+        let updated = self.execute(
+            "UPDATE seats SET handed_from = COALESCE(user_id, handed_from), user_id = NULL, is_bot = TRUE, \
+             bot_level = ?3, left_at = ?4 WHERE game_id = ?1 AND seat = ?2",
+            &[&game_id, &seat, &bot_level, &now],
+        )?;
         if updated == 0 { Err(StoreError::SeatNumberNotFound { game_id, seat }) } else { Ok(()) }
     }
 
@@ -203,14 +197,13 @@ impl Tx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn take_seat_back(&self, game_id: GameId, user_id: &str) -> Result<Option<u32>, StoreError> {
-        self.conn()
-            .prepare_cached(
-                "UPDATE seats SET user_id = handed_from, handed_from = NULL, is_bot = 0, bot_level = NULL \
-                 WHERE game_id = ?1 AND handed_from = ?2 AND left_at IS NULL RETURNING seat",
-            )?
-            .query_row(params![game_id, user_id], |row| row.get(0))
-            .optional()
-            .map_err(Into::into)
+        self.query_row(
+            "UPDATE seats SET user_id = handed_from, handed_from = NULL, is_bot = FALSE, bot_level = NULL \
+             WHERE game_id = ?1 AND handed_from = ?2 AND left_at IS NULL RETURNING seat",
+            &[&game_id, &user_id],
+        )?
+        .map(|row| row.get(0))
+        .transpose()
     }
 
     /// Replaces all of the game's seats with `seats`, numbered in the given order: how
@@ -221,7 +214,7 @@ impl Tx<'_> {
     /// twice; SQLite failures.
     pub fn replace_seats(&self, game_id: GameId, seats: &[NewSeat<'_>]) -> Result<(), StoreError> {
         self.require_game(game_id)?;
-        self.conn().prepare_cached("DELETE FROM seats WHERE game_id = ?1")?.execute([game_id])?;
+        self.execute("DELETE FROM seats WHERE game_id = ?1", &[&game_id])?;
         for (number, seat) in (0..).zip(seats) {
             self.insert_seat(game_id, number, seat)?;
         }
@@ -229,28 +222,27 @@ impl Tx<'_> {
     }
 
     fn insert_seat(&self, game_id: GameId, number: u32, seat: &NewSeat<'_>) -> Result<(), StoreError> {
-        let inserted = self
-            .conn()
-            .prepare_cached(
-                "INSERT INTO seats (game_id, seat, user_id, display_name, is_bot, bot_level, handed_from) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            )?
-            .execute(params![
-                game_id,
-                number,
-                seat.user_id,
-                seat.display_name,
-                seat.is_bot,
-                seat.bot_level,
-                seat.handed_from
-            ]);
-        match inserted {
-            Ok(_) => Ok(()),
-            Err(err) if is_unique_violation(&err) => Err(StoreError::AlreadySeated {
+        // A person already seated meets the unique index: nothing inserted (a failed
+        // statement would end a PostgreSQL transaction).
+        let inserted = self.execute(
+            "INSERT INTO seats (game_id, seat, user_id, display_name, is_bot, bot_level, handed_from) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT DO NOTHING",
+            &[
+                &game_id,
+                &number,
+                &seat.user_id,
+                &seat.display_name,
+                &seat.is_bot,
+                &seat.bot_level,
+                &seat.handed_from,
+            ],
+        )?;
+        if inserted == 0 {
+            return Err(StoreError::AlreadySeated {
                 game_id,
                 user_id: seat.user_id.unwrap_or_default().to_owned(),
-            }),
-            Err(err) => Err(err.into()),
+            });
         }
+        Ok(())
     }
 }

@@ -5,8 +5,6 @@
 //! A cache: the service decides when one is missing or outdated (`drawing`) and makes
 //! it; rows may be deleted at any time. It stores opaque bytes and never looks at them.
 
-use rusqlite::{OptionalExtension, params};
-
 use super::{GameId, ReadTx, StoreError, Tx};
 
 impl ReadTx<'_> {
@@ -15,13 +13,12 @@ impl ReadTx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn timelapse(&self, game: GameId, front: &str, drawing: i64) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(self
-            .conn()
-            .prepare_cached(
-                "SELECT image FROM timelapses WHERE game_id = ?1 AND front = ?2 AND drawing = ?3",
-            )?
-            .query_row(params![game, front, drawing], |row| row.get(0))
-            .optional()?)
+        self.query_row(
+            "SELECT image FROM timelapses WHERE game_id = ?1 AND front = ?2 AND drawing = ?3",
+            &[&game, &front, &drawing],
+        )?
+        .map(|row| row.get(0))
+        .transpose()
     }
 }
 
@@ -39,12 +36,11 @@ impl Tx<'_> {
         image: &[u8],
         now: i64,
     ) -> Result<(), StoreError> {
-        self.conn()
-            .prepare_cached(
-                "INSERT INTO timelapses (game_id, front, drawing, image, made_at) VALUES (?1, ?2, ?3, ?4, ?5) \
-                 ON CONFLICT (game_id, front) DO UPDATE SET drawing = ?3, image = ?4, made_at = ?5",
-            )?
-            .execute(params![game, front, drawing, image, now])?;
+        self.execute(
+            "INSERT INTO timelapses (game_id, front, drawing, image, made_at) VALUES (?1, ?2, ?3, ?4, ?5) \
+             ON CONFLICT (game_id, front) DO UPDATE SET drawing = ?3, image = ?4, made_at = ?5",
+            &[&game, &front, &drawing, &image, &now],
+        )?;
         Ok(())
     }
 }

@@ -6,4 +6,5 @@ mod basic;
 mod concurrency;
 mod crash;
 mod fixture;
+mod parity;
 mod reshard;

@@ -6,6 +6,7 @@
 //! and the fake Discord (`fake_discord`). Only test setup lives here, no assertion
 //! about a rule.
 
+pub mod backends;
 pub mod fake_discord;
 pub mod french;
 pub mod gif;

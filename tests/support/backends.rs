@@ -1,0 +1,217 @@
+//! The two stores every store, service and Discord test runs on: a SQLite file in a
+//! temporary folder, and a schema of its own in a real PostgreSQL database.
+//!
+//! PostgreSQL is found at `TEST_DATABASE_URL` (default
+//! `postgres://postgres@127.0.0.1:5432/test`). Where no server answers, the PostgreSQL
+//! half of each test passes without running and one line on standard error says so and
+//! how to run them; with `REQUIRE_POSTGRES=1` (as `.ci/run` sets) it fails instead, so
+//! CI cannot go green without them.
+//!
+//! Each test gets its own schema (`CREATE SCHEMA`, then every connection's
+//! `search_path` set to it through the URL), dropped when the test ends: tests run in
+//! parallel on one database without seeing each other's rows.
+
+use std::io::Write as _;
+use std::path::PathBuf;
+use std::sync::Once;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use carcassonne_bot::service::Service;
+use carcassonne_bot::store::{Database, Store};
+
+/// Where the tests look for PostgreSQL when `TEST_DATABASE_URL` is not set.
+pub const DEFAULT_URL: &str = "postgres://postgres@127.0.0.1:5432/test";
+
+/// A test's database, on one backend or the other.
+#[derive(Debug)]
+pub enum TestDb {
+    /// A SQLite file in a temporary folder (removed with it).
+    Sqlite {
+        /// Kept while the test runs.
+        _dir: tempfile::TempDir,
+        /// The file.
+        path: PathBuf,
+    },
+    /// A PostgreSQL schema of the test's own (dropped with it).
+    Postgres(Schema),
+}
+
+// (Until the service and Discord tests run on both stores: issue 36, in progress.)
+#[allow(dead_code)]
+impl TestDb {
+    /// A new, empty SQLite file's place.
+    pub fn sqlite() -> TestDb {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let path = dir.path().join("games.db");
+        TestDb::Sqlite { _dir: dir, path }
+    }
+
+    /// A new, empty PostgreSQL schema; `None` (after saying so once) when no server
+    /// answers and PostgreSQL is not required.
+    pub fn postgres() -> Option<TestDb> {
+        Schema::create().map(TestDb::Postgres)
+    }
+
+    /// What the bot's configuration names.
+    pub fn database(&self) -> Database {
+        match self {
+            TestDb::Sqlite { path, .. } => Database::File(path.clone()),
+            TestDb::Postgres(schema) => Database::Postgres(schema.url.clone()),
+        }
+    }
+
+    /// A new connection to it (each one migrates, as the bot's do).
+    pub fn store(&self) -> Store {
+        Store::connect(&self.database()).expect("open the store")
+    }
+
+    /// The service over a new connection: a restart is opening it again.
+    pub fn service(&self) -> Service {
+        Service::new(self.store())
+    }
+
+    /// Everything it holds, as text, to prove a command wrote nothing.
+    pub fn dump(&self) -> String {
+        self.store().read(|tx| tx.dump()).expect("dump")
+    }
+
+    /// The environment the bot binary reads to use it.
+    pub fn env(&self) -> Vec<(&'static str, String)> {
+        match self {
+            TestDb::Sqlite { path, .. } => vec![("DATABASE_PATH", path.display().to_string())],
+            TestDb::Postgres(schema) => vec![("DATABASE_URL", schema.url.clone())],
+        }
+    }
+
+    /// What the terminal driver's `--db` takes.
+    pub fn arg(&self) -> String {
+        self.database().to_string()
+    }
+
+    /// Which backend, for messages.
+    pub fn backend(&self) -> &'static str {
+        match self {
+            TestDb::Sqlite { .. } => "sqlite",
+            TestDb::Postgres(_) => "postgres",
+        }
+    }
+}
+
+/// A schema of one test's own in the test PostgreSQL database, dropped when it goes.
+#[derive(Debug)]
+pub struct Schema {
+    /// The server's URL, without the schema.
+    base: String,
+    /// The schema's name.
+    pub name: String,
+    /// The URL whose connections work in the schema.
+    pub url: String,
+}
+
+impl Schema {
+    /// A new empty schema, or `None` when no server answers (and it is not required).
+    pub fn create() -> Option<Schema> {
+        static NEXT: AtomicU32 = AtomicU32::new(0);
+        let base = std::env::var("TEST_DATABASE_URL").unwrap_or_else(|_| DEFAULT_URL.to_owned());
+        let mut admin = match postgres::Client::connect(&base, postgres::NoTls) {
+            Ok(client) => client,
+            Err(err) => {
+                skipped(&base, &err);
+                return None;
+            }
+        };
+        let name = format!(
+            "t{}_{}_{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed),
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.subsec_nanos())
+        );
+        admin.batch_execute(&format!("CREATE SCHEMA {name}")).expect("create a test schema");
+        let separator = if base.contains('?') { '&' } else { '?' };
+        let url = format!("{base}{separator}options=-c%20search_path%3D{name}");
+        Some(Schema { base, name, url })
+    }
+}
+
+impl Drop for Schema {
+    fn drop(&mut self) {
+        let (base, name) = (self.base.clone(), self.name.clone());
+        // On a thread of its own: the client's runtime must not be dropped inside a
+        // test's tokio runtime.
+        let dropped = std::thread::spawn(move || {
+            if let Ok(mut admin) = postgres::Client::connect(&base, postgres::NoTls) {
+                let _ = admin.batch_execute(&format!("DROP SCHEMA IF EXISTS {name} CASCADE"));
+            }
+        });
+        let _ = dropped.join();
+    }
+}
+
+/// Says once that the PostgreSQL tests were skipped, and how to run them; fails the
+/// test instead when `REQUIRE_POSTGRES` is set.
+fn skipped(url: &str, err: &postgres::Error) {
+    assert!(
+        std::env::var_os("REQUIRE_POSTGRES").is_none(),
+        "REQUIRE_POSTGRES is set but PostgreSQL at {url} cannot be reached: {err}"
+    );
+    static SAID: Once = Once::new();
+    SAID.call_once(|| {
+        // Straight to the standard error, past the test harness's capture.
+        let _ = writeln!(
+            std::io::stderr(),
+            "PostgreSQL tests skipped: no server at {url} ({err}); start one or set \
+             TEST_DATABASE_URL=postgres://user@host:port/database to run them"
+        );
+    });
+}
+
+/// Declares a test that runs once on SQLite and once on PostgreSQL: a module named like
+/// the test with `sqlite` and `postgres` in it, each calling the body with its
+/// [`TestDb`]. `async` bodies run on a multi-threaded tokio runtime.
+macro_rules! on_both {
+    ($(#[$meta:meta])* fn $name:ident($db:ident) $body:block) => {
+        $(#[$meta])*
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            fn run($db: $crate::support::backends::TestDb) $body
+
+            #[test]
+            fn sqlite() {
+                run($crate::support::backends::TestDb::sqlite());
+            }
+
+            #[test]
+            fn postgres() {
+                if let Some(db) = $crate::support::backends::TestDb::postgres() {
+                    run(db);
+                }
+            }
+        }
+    };
+    ($(#[$meta:meta])* async fn $name:ident($db:ident) $body:block) => {
+        $(#[$meta])*
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            async fn run($db: $crate::support::backends::TestDb) $body
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+            async fn sqlite() {
+                run($crate::support::backends::TestDb::sqlite()).await;
+            }
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+            async fn postgres() {
+                if let Some(db) = $crate::support::backends::TestDb::postgres() {
+                    run(db).await;
+                }
+            }
+        }
+    };
+}
+pub(crate) use on_both;
