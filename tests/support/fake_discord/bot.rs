@@ -125,6 +125,21 @@ pub fn complaints(log: &Mutex<Vec<String>>) -> Vec<String> {
     log.iter().filter(|l| l.contains("WARN") || l.contains("ERROR") || secret(l)).cloned().collect()
 }
 
+/// Waits up to `patience` for a line of `log` containing `what`; that line. Panics if
+/// none comes.
+pub async fn logged(log: &Mutex<Vec<String>>, what: &str, patience: std::time::Duration) -> String {
+    let deadline = tokio::time::Instant::now() + patience;
+    loop {
+        let found =
+            log.lock().unwrap_or_else(PoisonError::into_inner).iter().find(|l| l.contains(what)).cloned();
+        if let Some(line) = found {
+            return line;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "the bot never logged `{what}`");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
 /// How many bytes the bot has logged so far.
 pub fn logged_bytes(log: &Mutex<Vec<String>>) -> usize {
     log.lock().unwrap_or_else(PoisonError::into_inner).iter().map(String::len).sum()

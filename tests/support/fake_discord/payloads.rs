@@ -21,11 +21,25 @@ pub struct Where {
 impl Where {
     /// The home server's channel, where every test plays unless it says otherwise.
     pub const HOME: Where = Where { guild: GUILD_ID, channel: CHANNEL_ID };
+
+    /// A channel of [`guild_on_shard`]`(shard, total)`, its own for each shard.
+    pub fn on_shard(shard: u32, total: u32) -> Where {
+        Where { guild: guild_on_shard(shard, total), channel: CHANNEL_ID + 1 + u64::from(shard) }
+    }
 }
 
 /// The gateway shard a server's events go to, out of `total`: `(id >> 22) % total`.
 pub fn shard_of(guild: u64, total: u32) -> u32 {
     u32::try_from((guild >> 22) % u64::from(total.max(1))).unwrap_or(0)
+}
+
+/// A server whose events go to shard `shard` of `total`: the first id from the home
+/// server's on that does (the home server itself when it is on that shard).
+pub fn guild_on_shard(shard: u32, total: u32) -> u64 {
+    let total = u64::from(total.max(1));
+    let high = GUILD_ID >> 22;
+    let high = high + (u64::from(shard) % total + total - high % total) % total;
+    (high << 22) | (GUILD_ID & ((1 << 22) - 1))
 }
 
 /// A person in the fake server.

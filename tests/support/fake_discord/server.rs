@@ -1,10 +1,9 @@
-//! The fake's network side: an HTTP API under `/api/v10` that records every request,
-//! keeps what each of the bot's messages shows (its buttons) and answers with what
-//! serenity expects, and a gateway WebSocket at `/gateway` doing
-//! HELLO, IDENTIFY → READY, heartbeat ACKs and dispatch of injected events, one
-//! connection per shard as Discord does (an event goes to its server's shard). It owns
-//! no test logic; tests read the recorded requests through [`super::Fake`], an
-//! interaction's answers found at once by its token (a load bench makes many thousands).
+//! The fake's HTTP side: an API under `/api/v10` that records every request, keeps
+//! what each of the bot's messages shows (its buttons) and answers with what serenity
+//! expects (or 429 for requests a test has rate-limited), beside the gateway WebSocket
+//! at `/gateway` ([`super::gateway`]). It owns no test logic; tests read the recorded
+//! requests through [`super::Fake`], an interaction's answers found at once by its
+//! token (a load bench makes many thousands).
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -12,20 +11,16 @@ use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::body::{Bytes, to_bytes};
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{FromRequest, Multipart, Request, State};
 use axum::http::{Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::serve::ListenerExt;
-use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
-use tokio::sync::{Notify, mpsc};
+use tokio::sync::Notify;
 
+use super::gateway::{self, Connection, Session, Sharding, Undelivered, Violation};
 use super::payloads::{self, APP_ID};
-
-/// Heartbeat interval the fake asks for: short, so tests see several.
-const HEARTBEAT_MS: u64 = 1500;
 
 /// One request the bot made.
 #[derive(Clone, Debug)]
@@ -61,11 +56,23 @@ pub struct Inner {
     /// Whether uploaded files are recorded without their bytes (their names stay): a
     /// load bench sends thousands of boards it never looks at.
     pub forget_files: bool,
-    /// Frames IDENTIFY sent, in order.
+    /// How the gateway shards and paces.
+    pub sharding: Sharding,
+    /// Frames IDENTIFY sent, in order, accepted or not.
     pub identifies: Vec<Value>,
     pub heartbeats: usize,
-    /// The live, identified gateway connections, by shard.
-    pub connections: BTreeMap<u32, Connection>,
+    /// The last gateway connection's number (they are numbered from 1 as they open).
+    pub next_connection: u64,
+    /// The live sessions' connections, by connection number.
+    pub connections: BTreeMap<u64, Connection>,
+    /// Every session so far (an accepted IDENTIFY), in order, live or ended.
+    pub sessions: Vec<Session>,
+    /// When each IDENTIFY bucket last started a session.
+    pub bucket_starts: HashMap<u32, Instant>,
+    /// IDENTIFYs that came too soon after another of their bucket, in order.
+    pub violations: Vec<Violation>,
+    /// Injected events no live session could take, in order.
+    pub undelivered: Vec<Undelivered>,
     /// The servers the bot is in besides the home one ([`payloads::GUILD_ID`]): READY
     /// lists each to its shard.
     pub guilds: Vec<u64>,
@@ -98,6 +105,26 @@ pub struct Inner {
     pub hold: Option<Hold>,
     /// The requests that arrived while held, answered or not yet.
     pub held: usize,
+    /// Requests the fake refuses with 429 from now on.
+    pub rate_limit: Option<RateLimit>,
+    /// The requests refused with 429, in order (not in `requests`).
+    pub rate_limited: Vec<Recorded>,
+}
+
+/// The next requests a test has the fake refuse with 429 Too Many Requests, as Discord
+/// does past a limit: `Retry-After` (whole seconds, rounded up), `X-RateLimit-Scope`
+/// (`global`, or `user` for a route's limit), `X-RateLimit-Global: true` for the global
+/// one, and the body `{message, retry_after (seconds), global}`.
+#[derive(Clone, Copy, Debug)]
+pub struct RateLimit {
+    /// How many of the next requests `which` accepts are refused.
+    pub requests: usize,
+    /// The wait Discord asks for.
+    pub retry_after: Duration,
+    /// Whether it is the bot's global limit (50 requests/s over every route).
+    pub global: bool,
+    /// Which requests count, by path (without `/api/v10`).
+    pub which: fn(&str) -> bool,
 }
 
 /// Which requests the fake holds, and how long: keeps the bot's answers in flight.
@@ -106,16 +133,6 @@ pub struct Hold {
     pub wait: Duration,
     /// Whether to hold a request, by its path (without `/api/v10`).
     pub which: fn(&str) -> bool,
-}
-
-/// One identified gateway connection, to one shard (its key in `Inner.connections`) of
-/// `total`.
-#[derive(Debug)]
-pub struct Connection {
-    pub tx: mpsc::UnboundedSender<String>,
-    pub total: u32,
-    /// The session's last event number.
-    pub seq: u64,
 }
 
 /// A message as its readers see it: only its buttons matter to the tests.
@@ -209,7 +226,7 @@ impl Shared {
 
 /// Serves on `listener` until the test ends.
 pub async fn serve(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
-    let app = Router::new().route("/gateway", get(gateway)).fallback(api).with_state(shared);
+    let app = Router::new().route("/gateway", get(gateway::upgrade)).fallback(api).with_state(shared);
     // Each event and answer goes out at once, as from Discord: with Nagle's algorithm a
     // frame sent before the bot acknowledged the last one waits for its delayed ACK
     // (up to 40 ms), which a load bench would count as the bot's.
@@ -235,6 +252,19 @@ async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         let body = to_bytes(request.into_body(), usize::MAX).await.unwrap_or_default();
         (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new())
     };
+    if authorized && let Some(limit) = rate_limited(&shared, &path) {
+        let at = Instant::now();
+        shared.lock().rate_limited.push(Recorded {
+            method: method.to_string(),
+            path,
+            json,
+            files,
+            message: None,
+            at,
+        });
+        shared.changed.notify_waiters();
+        return too_many_requests(limit);
+    }
     let hold = shared.lock().hold.filter(|hold| (hold.which)(&path));
     if let Some(hold) = hold {
         shared.lock().held += 1;
@@ -265,6 +295,31 @@ async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     inner.requests.push(Recorded { method: method.to_string(), path, json, files, message, at });
     drop(inner);
     shared.changed.notify_waiters();
+    response
+}
+
+/// The rate limit refusing a request to `path` now, if any: one of its requests used.
+fn rate_limited(shared: &Shared, path: &str) -> Option<RateLimit> {
+    let mut inner = shared.lock();
+    let limit = inner.rate_limit.as_mut().filter(|l| l.requests > 0 && (l.which)(path))?;
+    limit.requests -= 1;
+    Some(*limit)
+}
+
+/// Discord's answer past a rate limit.
+fn too_many_requests(limit: RateLimit) -> Response {
+    let seconds = limit.retry_after.as_secs_f64();
+    let body =
+        json!({ "message": "You are being rate limited.", "retry_after": seconds, "global": limit.global });
+    let mut response = (StatusCode::TOO_MANY_REQUESTS, axum::Json(body)).into_response();
+    let headers = response.headers_mut();
+    let whole = limit.retry_after.as_millis().div_ceil(1000).to_string();
+    headers.insert(header::RETRY_AFTER, whole.parse().expect("a header value"));
+    let scope = if limit.global { "global" } else { "user" };
+    headers.insert("x-ratelimit-scope", scope.parse().expect("a header value"));
+    if limit.global {
+        headers.insert("x-ratelimit-global", "true".parse().expect("a header value"));
+    }
     response
 }
 
@@ -309,11 +364,20 @@ fn answer(shared: &Shared, method: &Method, path: &str, body: &Value) -> (Respon
     };
     let response = match (method.as_str(), parts.as_slice()) {
         ("GET", ["gateway"]) => ok(json!({ "url": gateway_url })),
-        ("GET", ["gateway", "bot"]) => ok(json!({
-            "url": gateway_url,
-            "shards": 1,
-            "session_start_limit": { "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1 },
-        })),
+        ("GET", ["gateway", "bot"]) => {
+            let inner = shared.lock();
+            let remaining = 1000_usize.saturating_sub(inner.sessions.len());
+            ok(json!({
+                "url": gateway_url,
+                "shards": inner.sharding.shards,
+                "session_start_limit": {
+                    "total": 1000,
+                    "remaining": remaining,
+                    "reset_after": 86_400_000,
+                    "max_concurrency": inner.sharding.max_concurrency,
+                },
+            }))
+        }
         ("GET", ["oauth2", "applications", "@me"]) => ok(payloads::application_info()),
         ("PUT", ["applications", _, .., "commands"]) => {
             let list = body.as_array().cloned().unwrap_or_default();
@@ -358,100 +422,6 @@ fn answer(shared: &Shared, method: &Method, path: &str, body: &Value) -> (Respon
             .into_response(),
     };
     (response, None)
-}
-
-async fn gateway(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> Response {
-    if shared.lock().gateway_down {
-        return StatusCode::SERVICE_UNAVAILABLE.into_response();
-    }
-    ws.on_upgrade(move |socket| session(socket, shared))
-}
-
-/// One gateway connection: HELLO, then IDENTIFY → READY, heartbeats, and whatever the
-/// tests inject while it is the live connection.
-async fn session(socket: WebSocket, shared: Arc<Shared>) {
-    let (mut sink, mut stream) = socket.split();
-    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
-    let hello = json!({ "op": 10, "d": { "heartbeat_interval": HEARTBEAT_MS } }).to_string();
-    if sink.send(Message::Text(hello.into())).await.is_err() {
-        return;
-    }
-    let mut close = None;
-    loop {
-        // Made before looking, so that the gateway going down meanwhile wakes it.
-        let changed = shared.changed.notified();
-        if shared.lock().gateway_down {
-            let _ = sink.send(Message::Close(None)).await;
-            break;
-        }
-        tokio::select! {
-            () = changed => {}
-            Some(out) = rx.recv() => {
-                if sink.send(Message::Text(out.into())).await.is_err() {
-                    break;
-                }
-            }
-            frame = stream.next() => {
-                let Some(Ok(frame)) = frame else { break };
-                if let Message::Close(frame) = &frame {
-                    close = frame.as_ref().map(|f| f.code);
-                }
-                let Message::Text(text) = frame else { continue };
-                let Ok(payload) = serde_json::from_str::<Value>(&text) else { continue };
-                on_frame(&shared, &tx, &payload);
-            }
-        }
-    }
-    let mut inner = shared.lock();
-    inner.connections.retain(|_, c| !c.tx.same_channel(&tx));
-    inner.closes.push(close);
-    drop(inner);
-    shared.changed.notify_waiters();
-}
-
-fn on_frame(shared: &Shared, tx: &mpsc::UnboundedSender<String>, payload: &Value) {
-    match payload["op"].as_u64() {
-        Some(1) => {
-            shared.lock().heartbeats += 1;
-            let _ = tx.send(json!({ "op": 11 }).to_string());
-            shared.changed.notify_waiters();
-        }
-        Some(2) => {
-            let mut inner = shared.lock();
-            inner.identifies.push(payload["d"].clone());
-            let number = |i: usize| payload["d"]["shard"][i].as_u64().and_then(|n| u32::try_from(n).ok());
-            let (shard, total) = (number(0).unwrap_or(0), number(1).unwrap_or(1));
-            let session = format!("session-{}", inner.identifies.len());
-            let url = format!("ws://127.0.0.1:{}/gateway", inner.port);
-            let guilds: Vec<u64> = std::iter::once(payloads::GUILD_ID)
-                .chain(inner.guilds.iter().copied())
-                .filter(|&g| payloads::shard_of(g, total) == shard)
-                .collect();
-            // A new session numbers its events from 1.
-            let ready = payloads::ready(&session, &url, &guilds, [shard, total]);
-            let _ = tx.send(json!({ "op": 0, "t": "READY", "s": 1, "d": ready }).to_string());
-            inner.connections.insert(shard, Connection { tx: tx.clone(), total, seq: 1 });
-            drop(inner);
-            shared.changed.notify_waiters();
-        }
-        Some(6) => {
-            // No replay log here: ask for a fresh IDENTIFY instead of resuming.
-            let _ = tx.send(json!({ "op": 9, "d": false }).to_string());
-        }
-        _ => {}
-    }
-}
-
-/// Sends a dispatch event on the live connection of its server's shard (`guild_id` in
-/// `data`; shard 0 without one); `false` if there is none.
-pub fn dispatch(shared: &Shared, event: &str, data: Value) -> bool {
-    let guild = data["guild_id"].as_str().and_then(|g| g.parse().ok()).unwrap_or(0);
-    let mut inner = shared.lock();
-    let total = inner.connections.values().next().map_or(1, |c| c.total);
-    let Some(connection) = inner.connections.get_mut(&payloads::shard_of(guild, total)) else { return false };
-    connection.seq += 1;
-    let frame = json!({ "op": 0, "t": event, "s": connection.seq, "d": data }).to_string();
-    connection.tx.send(frame).is_ok()
 }
 
 /// The application id, as a string, for paths.
