@@ -14,6 +14,7 @@ mod history;
 mod metrics;
 mod ratings;
 mod reminders;
+mod shards;
 mod stop;
 mod timelapse;
 mod words;
