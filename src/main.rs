@@ -7,8 +7,9 @@ use std::process::ExitCode;
 use anyhow::{Context as _, Result};
 use carcassonne_bot::config::Config;
 use carcassonne_bot::service::Service;
+use carcassonne_bot::store::import::{Imported, ImportedFile};
 use carcassonne_bot::store::reshard::{Moved, Resharded, Shards};
-use carcassonne_bot::store::{Database, Status, Store, backup, reshard};
+use carcassonne_bot::store::{Database, Status, Store, backup, import, reshard};
 use carcassonne_bot::{discord, local};
 use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
@@ -37,6 +38,22 @@ enum Mode {
     /// Copy a database into a new file, even while the bot runs on it, and check the
     /// copy.
     Backup(BackupArgs),
+    /// Copy the games of SQLite files (a bot's, or every process's) into a PostgreSQL
+    /// database, all or nothing (stop the bots on those files first; the files stay as
+    /// they are).
+    Import(ImportArgs),
+}
+
+/// Which files to import, and into which database.
+#[derive(Debug, clap::Args)]
+struct ImportArgs {
+    /// The PostgreSQL database: `postgres://user@host:port/database`.
+    #[arg(long, value_name = "URL")]
+    into: String,
+    /// The SQLite files, every process's (the bot's DATABASE_PATH, or reshard's
+    /// outputs).
+    #[arg(required = true, value_name = "FILE")]
+    files: Vec<PathBuf>,
 }
 
 /// Which files to reshard, how, and where to.
@@ -103,6 +120,10 @@ fn main() -> ExitCode {
         Some(Mode::Backup(args)) => {
             init_logging(&Config::log_filter_from_env());
             backup_file(&args)
+        }
+        Some(Mode::Import(args)) => {
+            init_logging(&Config::log_filter_from_env());
+            import_files(&args)
         }
         None => run_bot(),
     };
@@ -249,21 +270,26 @@ fn resharded(done: &Resharded) -> String {
     lines.iter().map(|line| format!("{line}\n")).collect()
 }
 
-/// What one file holds, in a line: "3 servers, 10 games (2 in the lobby, …), …".
-fn moved(moved: &Moved) -> String {
+/// Games by status: "2 in the lobby, 3 active, 4 finished, 1 cancelled".
+fn by_status(games: [u64; 4]) -> String {
     let by_status: Vec<String> = Status::ALL
         .iter()
-        .zip(moved.games)
+        .zip(games)
         .map(|(status, n)| match status {
             Status::Lobby => format!("{n} in the lobby"),
             other => format!("{n} {other}"),
         })
         .collect();
+    by_status.join(", ")
+}
+
+/// What one file holds, in a line: "3 servers, 10 games (2 in the lobby, …), …".
+fn moved(moved: &Moved) -> String {
     format!(
         "{}, {} ({}), {}, {}, {}, {}",
         counted(moved.servers, "server"),
         counted(moved.all_games(), "game"),
-        by_status.join(", "),
+        by_status(moved.games),
         counted(moved.actions, "action"),
         counted(moved.reminders, "reminder"),
         counted(moved.clocks, "clock") + " running",
@@ -287,6 +313,77 @@ fn backup_file(args: &BackupArgs) -> Result<()> {
         counted(copied.games, "game"),
     );
     Ok(())
+}
+
+/// `import`: copies the files into the database and says what came from each, for the
+/// operator.
+fn import_files(args: &ImportArgs) -> Result<()> {
+    let done = import::import(&args.files, &args.into)?;
+    print!("{}", imported(&done, &Database::Postgres(args.into.clone())));
+    Ok(())
+}
+
+/// An import's report: a line per file, the totals, and the numbers new games get.
+fn imported(done: &Imported, into: &Database) -> String {
+    let mut lines: Vec<String> = done
+        .files
+        .iter()
+        .map(|file| {
+            let migrated = file.migrated_from.map_or_else(String::new, |version| {
+                format!(" (schema version {version}: a copy brought up to date was read)")
+            });
+            let mut moved = Vec::new();
+            if file.shift.games != 0 {
+                moved.push(format!("its game ids moved up by {}", file.shift.games));
+            }
+            if file.shift.results != 0 {
+                moved.push(format!("its finished games' order numbers by {}", file.shift.results));
+            }
+            let ids = if moved.is_empty() {
+                "ids kept".to_owned()
+            } else {
+                format!(
+                    "{}, clear of ids already taken (buttons on its old messages no longer act; `replay game` \
+                     takes the new ids)",
+                    moved.join(" and ")
+                )
+            };
+            format!("{}{migrated}: {}; {ids}", file.path.display(), file_rows(file))
+        })
+        .collect();
+    let sum = |f: &dyn Fn(&ImportedFile) -> u64| done.files.iter().map(f).sum::<u64>();
+    lines.push(format!(
+        "total: {}, {}, {}, {}",
+        counted(sum(&|f| f.servers), "server"),
+        counted(sum(&ImportedFile::all_games), "game"),
+        counted(sum(&|f| f.rows("actions")), "action"),
+        counted(sum(&|f| f.rows("game_results")), "finished-game record"),
+    ));
+    lines.push(format!(
+        "{into} now numbers new games from {} and finished games' order from {}; it holds {}.",
+        done.next_game,
+        done.next_result,
+        counted(done.notify_choices, "notify choice"),
+    ));
+    lines.push("The files were not changed; keep them until the bots run well on PostgreSQL.".into());
+    lines.iter().map(|line| format!("{line}\n")).collect()
+}
+
+/// What came from one file, in a line: "2 servers, 4 games (1 in the lobby, …), …".
+fn file_rows(file: &ImportedFile) -> String {
+    format!(
+        "{}, {} ({}), {}, {}, {}, {}, {}, {}, {}",
+        counted(file.servers, "server"),
+        counted(file.all_games(), "game"),
+        by_status(file.games),
+        counted(file.rows("actions"), "action"),
+        counted(file.rows("reminders"), "reminder"),
+        counted(file.rows("game_results"), "finished-game record"),
+        counted(file.rows("ratings"), "rating"),
+        counted(file.rows("timelapses"), "timelapse"),
+        counted(file.rows("live_messages"), "live board"),
+        counted(file.rows("notify_prefs"), "notify choice"),
+    )
 }
 
 /// `count` `thing`s, in English: "1 game", "2 games".

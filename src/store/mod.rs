@@ -43,6 +43,7 @@ pub mod file;
 mod finished;
 mod games;
 pub mod holder;
+pub mod import;
 mod live;
 pub mod postgres;
 mod ratings;
@@ -50,6 +51,7 @@ mod reminders;
 pub mod reshard;
 pub mod schema;
 mod seats;
+mod sources;
 mod sql;
 mod sqlite;
 mod timelapses;
@@ -322,6 +324,14 @@ impl Store {
         match &mut self.conn {
             Conn::Sqlite { conn, .. } => Some(conn),
             Conn::Postgres { .. } => None,
+        }
+    }
+
+    /// The PostgreSQL connection, for `import`'s writing; `None` on SQLite.
+    pub(crate) fn postgres(&mut self) -> Option<&mut postgres::Connection> {
+        match &mut self.conn {
+            Conn::Sqlite { .. } => None,
+            Conn::Postgres { conn, .. } => Some(conn),
         }
     }
 

@@ -20,6 +20,7 @@ use std::error::Error as _;
 use std::fmt;
 use std::time::Duration;
 
+use postgres::binary_copy::BinaryCopyInWriter;
 use postgres::error::SqlState;
 use postgres::types::{IsNull, ToSql, Type, to_sql_checked};
 use postgres::{Client, IsolationLevel, NoTls, Statement};
@@ -148,6 +149,46 @@ impl Transaction<'_> {
     /// Commits.
     pub(crate) fn commit(self) -> Result<(), StoreError> {
         self.tx.commit().map_err(StoreError::from)
+    }
+
+    /// Runs `sql`, one or more statements without parameters (`LOCK TABLE`, say).
+    pub(crate) fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
+        self.tx.batch_execute(sql).map_err(StoreError::from)
+    }
+
+    /// Starts a binary `COPY` of rows into `columns` of `table`: the fast way to write
+    /// many rows, each value sent as its column's type (an integer 0 or 1 to a
+    /// `BOOLEAN`, as [`Value`] does for parameters).
+    pub(crate) fn copy_in(&mut self, table: &str, columns: &[String]) -> Result<CopyIn<'_>, StoreError> {
+        let quote = |name: &str| format!("\"{}\"", name.replace('"', "\"\""));
+        let list: Vec<String> = columns.iter().map(|c| quote(c)).collect();
+        let (list, table) = (list.join(", "), quote(table));
+        let probe = self.tx.prepare(&format!("SELECT {list} FROM {table}")).map_err(StoreError::from)?;
+        let types: Vec<Type> = probe.columns().iter().map(|c| c.type_().clone()).collect();
+        let writer = self
+            .tx
+            .copy_in(&format!("COPY {table} ({list}) FROM STDIN (FORMAT binary)"))
+            .map_err(StoreError::from)?;
+        Ok(CopyIn { writer: BinaryCopyInWriter::new(writer, &types) })
+    }
+}
+
+/// A `COPY` under way ([`Transaction::copy_in`]); dropped without
+/// [`CopyIn::finish`], it is aborted and the transaction fails.
+pub(crate) struct CopyIn<'t> {
+    writer: BinaryCopyInWriter<'t>,
+}
+
+impl CopyIn<'_> {
+    /// Sends one row, a value per column.
+    pub(crate) fn write(&mut self, row: &[Value]) -> Result<(), StoreError> {
+        let values: Vec<&(dyn ToSql + Sync)> = row.iter().map(|v| v as &(dyn ToSql + Sync)).collect();
+        self.writer.write(&values).map_err(StoreError::from)
+    }
+
+    /// Ends the copy; the number of rows written.
+    pub(crate) fn finish(self) -> Result<u64, StoreError> {
+        self.writer.finish().map_err(StoreError::from)
     }
 }
 

@@ -6,77 +6,20 @@
 //! processes (or of shards) moves servers between processes, so their rows must move
 //! between files: this module reads the old files (read-only, each held as a running bot
 //! holds it, so none is in use) and writes one new file per new shard range, every table
-//! routed by `TABLES`. A new table must be added there, or the test below fails.
-//!
-//! Ids are kept (game ids are in buttons and in `replay game ID`) unless two sources used
-//! the same one, which happens only when they never were one file: then every id of the
-//! later source moves up past the largest one so far, in order, so each server's
-//! finishing order stays.
-//!
-//! It knows tables and columns, never rules: setups and actions are copied as they are.
+//! routed as [`super::sources`] lists it, ids kept unless two sources used the same
+//! ones (then the later source's move up, as that module says).
 
-use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
-use rusqlite::{Connection, OpenFlags};
+use rusqlite::Connection;
 
 use super::holder::{HoldError, Holder};
-use super::{Identity, Status, Store, StoreError, schema};
+use super::sources::{self, ReadError, Route, Source, TABLES, Table, Taken};
+use super::{Status, Store, StoreError, schema};
 use crate::config::ShardRange;
 
-/// Which ids a column holds, so a source's ids can be shifted clear of another's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Ids {
-    /// `games.id` and every `game_id`.
-    Games,
-    /// `game_results.seq`, a server's finishing order.
-    Results,
-}
-
-/// How a table's rows find their output file.
-#[derive(Clone, Copy, Debug)]
-enum Route {
-    /// By the server in their `guild_id` column.
-    Server,
-    /// With the game in their `game_id` column.
-    Game,
-    /// Into every output: a person's choice that holds on every server. Where two
-    /// sources disagree, the row with the largest value in `newest` wins.
-    Everywhere { newest: &'static str },
-}
-
-/// One table: where its rows go and which of its columns hold ids.
-#[derive(Debug)]
-struct Table {
-    name: &'static str,
-    route: Route,
-    ids: &'static [(&'static str, Ids)],
-}
-
-const GAME_ID: &[(&str, Ids)] = &[("game_id", Ids::Games)];
-
-/// Every table of the schema, each parent before the rows that refer to it (the copy
-/// checks foreign keys).
-const TABLES: &[Table] = &[
-    Table { name: "games", route: Route::Server, ids: &[("id", Ids::Games)] },
-    Table { name: "seats", route: Route::Game, ids: GAME_ID },
-    Table { name: "actions", route: Route::Game, ids: GAME_ID },
-    // Never written (the state cache it was made for is not used), but in the schema
-    // for good: migrations only add. Copied like any table of a game.
-    Table { name: "reminders", route: Route::Game, ids: GAME_ID },
-    Table { name: "timelapses", route: Route::Game, ids: GAME_ID },
-    Table { name: "live_messages", route: Route::Server, ids: &[] },
-    Table {
-        name: "game_results",
-        route: Route::Server,
-        ids: &[("seq", Ids::Results), ("game_id", Ids::Games)],
-    },
-    Table { name: "player_results", route: Route::Game, ids: GAME_ID },
-    Table { name: "player_points", route: Route::Game, ids: GAME_ID },
-    Table { name: "ratings", route: Route::Server, ids: &[] },
-    Table { name: "notify_prefs", route: Route::Everywhere { newest: "updated_at" }, ids: &[] },
-];
+pub use super::sources::Shift;
 
 /// The shard of `total` that serves a server: Discord's rule, `(server_id >> 22) %
 /// total` (the id's creation time), by which the gateway sends each server's events to
@@ -277,16 +220,6 @@ pub struct Output {
     pub moved: Moved,
 }
 
-/// A source whose ids were moved up to stay clear of an earlier source's.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Shift {
-    pub source: PathBuf,
-    /// Added to each of its game ids.
-    pub games: i64,
-    /// Added to each of its finishing-order numbers.
-    pub results: i64,
-}
-
 /// What a reshard did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Resharded {
@@ -306,14 +239,6 @@ impl Resharded {
     }
 }
 
-/// An old file, read: its servers and ids, and the shift its ids get.
-#[derive(Debug)]
-struct Source {
-    path: PathBuf,
-    servers: Vec<String>,
-    shift: Shift,
-}
-
 /// Moves everything in the files `sources` into one new file per range of `shards` in
 /// the folder `out` (made if needed), named by [`file_name`].
 ///
@@ -325,14 +250,9 @@ struct Source {
 /// The refusals of [`ReshardError`], before anything is written; SQLite and file system
 /// failures while writing, after which the partial outputs are removed.
 pub fn reshard(sources: &[PathBuf], shards: &Shards, out: &Path) -> Result<Resharded, ReshardError> {
-    for (i, path) in sources.iter().enumerate() {
-        if !path.is_file() {
-            return Err(ReshardError::Missing(path.clone()));
-        }
-        if sources[..i].iter().any(|earlier| same_file(earlier, path)) {
-            return Err(ReshardError::Twice(path.clone()));
-        }
-    }
+    sources::check_paths(sources).map_err(|(path, twice)| {
+        if twice { ReshardError::Twice(path) } else { ReshardError::Missing(path) }
+    })?;
     let _held: Vec<Holder> = sources.iter().map(|path| Holder::take(path)).collect::<Result<_, _>>()?;
     let outputs: Vec<PathBuf> = shards.ranges().iter().map(|range| out.join(file_name(*range))).collect();
     if let Some(taken) = outputs.iter().flat_map(|path| [path.clone(), partial(path)]).find(|p| p.exists()) {
@@ -382,17 +302,9 @@ pub fn reshard(sources: &[PathBuf], shards: &Shards, out: &Path) -> Result<Resha
     Ok(Resharded {
         outputs: written,
         notify_choices,
-        shifts: sources.into_iter().map(|s| s.shift).filter(|s| s.games != 0 || s.results != 0).collect(),
+        shifts: sources.into_iter().map(|s| s.shift).filter(Shift::moves).collect(),
         not_discord,
     })
-}
-
-/// Whether two paths name one file (by its identity, whatever the names).
-fn same_file(a: &Path, b: &Path) -> bool {
-    match (Identity::of(a), Identity::of(b)) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => a == b,
-    }
 }
 
 /// Where an output is written until every output is complete.
@@ -419,69 +331,26 @@ impl Drop for Partials {
     }
 }
 
-/// The query listing every server a file (schema `db`) has rows of.
-fn servers_query(db: &str) -> String {
-    let selects: Vec<String> = TABLES
-        .iter()
-        .filter(|table| matches!(table.route, Route::Server))
-        .map(|table| format!("SELECT guild_id FROM {db}.{}", table.name))
-        .collect();
-    selects.join(" UNION ")
-}
-
-/// Reads each source's servers and ids (after checking its schema), refuses two sources
-/// sharing a server, and works out each one's id shift.
+/// Checks each source's schema, then reads their servers and ids: see
+/// [`sources::read`].
 fn read_sources(paths: &[PathBuf]) -> Result<Vec<Source>, ReshardError> {
     let latest = schema::latest_version();
-    let mut owner: BTreeMap<String, usize> = BTreeMap::new();
-    let (mut games_seen, mut results_seen) = (HashSet::new(), HashSet::new());
-    let (mut games_max, mut results_max) = (0, 0);
-    let mut sources = Vec::with_capacity(paths.len());
-    for (index, path) in paths.iter().enumerate() {
-        let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
-        let found: usize = conn.pragma_query_value(None, "user_version", |row| row.get(0))?;
+    for path in paths {
+        let found = sources::version(path)?;
         if found < latest {
             return Err(ReshardError::OldSchema { path: path.clone(), found, latest });
         }
         if found > latest {
             return Err(ReshardError::NewerSchema { path: path.clone(), found, latest });
         }
-        let servers: Vec<String> = column(&conn, &servers_query("main"))?;
-        for server in &servers {
-            if let Some(first) = owner.insert(server.clone(), index) {
-                return Err(ReshardError::SharedServer {
-                    server: server.clone(),
-                    first: paths[first].clone(),
-                    second: path.clone(),
-                });
-            }
+    }
+    let files: Vec<(PathBuf, PathBuf)> = paths.iter().map(|path| (path.clone(), path.clone())).collect();
+    sources::read(&files, Taken::default()).map_err(|err| match err {
+        ReadError::SharedServer { server, first, second } => {
+            ReshardError::SharedServer { server, first, second }
         }
-        let games: Vec<i64> = column(&conn, "SELECT id FROM games")?;
-        let results: Vec<i64> = column(&conn, "SELECT seq FROM game_results")?;
-        let shift = Shift {
-            source: path.clone(),
-            games: clear_of(&games, &mut games_seen, &mut games_max),
-            results: clear_of(&results, &mut results_seen, &mut results_max),
-        };
-        sources.push(Source { path: path.clone(), servers, shift });
-    }
-    Ok(sources)
-}
-
-/// The first column of every row `sql` gives.
-fn column<T: rusqlite::types::FromSql>(conn: &Connection, sql: &str) -> rusqlite::Result<Vec<T>> {
-    conn.prepare(sql)?.query_map([], |row| row.get(0))?.collect()
-}
-
-/// The shift that keeps `ids` clear of those `seen` so far: none if no id is taken,
-/// else the largest so far. Records the shifted ids as seen.
-fn clear_of(ids: &[i64], seen: &mut HashSet<i64>, max: &mut i64) -> i64 {
-    let shift = if ids.iter().any(|id| seen.contains(id)) { *max } else { 0 };
-    for id in ids {
-        seen.insert(id + shift);
-        *max = (*max).max(id + shift);
-    }
-    shift
+        ReadError::Sqlite(err) => err.into(),
+    })
 }
 
 /// Copies `source`'s rows of `servers` (and every person's choices) into the output
@@ -489,7 +358,7 @@ fn clear_of(ids: &[i64], seen: &mut HashSet<i64>, max: &mut i64) -> i64 {
 fn copy(conn: &mut Connection, source: &Source, servers: &[&str]) -> Result<(), StoreError> {
     let uri = format!(
         "file:{}?mode=ro",
-        uri_path(&std::path::absolute(&source.path).unwrap_or_else(|_| source.path.clone()))
+        uri_path(&std::path::absolute(&source.read_from).unwrap_or_else(|_| source.read_from.clone()))
     );
     conn.execute("ATTACH DATABASE ?1 AS src", [uri])?;
     let copied = (|| {
@@ -527,11 +396,7 @@ fn insert(conn: &Connection, table: &Table, shift: &Shift) -> rusqlite::Result<S
     let values: Vec<String> = columns
         .iter()
         .map(|column| {
-            let by = match table.ids.iter().find(|(name, _)| name == column) {
-                Some((_, Ids::Games)) => shift.games,
-                Some((_, Ids::Results)) => shift.results,
-                None => 0,
-            };
+            let by = table.shift_of(column, shift);
             if by == 0 { format!("\"{column}\"") } else { format!("\"{column}\" + {by}") }
         })
         .collect();
@@ -541,7 +406,7 @@ fn insert(conn: &Connection, table: &Table, shift: &Shift) -> rusqlite::Result<S
     let tail = match table.route {
         Route::Server => format!("WHERE guild_id IN ({routed})"),
         Route::Game => format!("WHERE game_id IN (SELECT id FROM src.games WHERE guild_id IN ({routed}))"),
-        Route::Everywhere { newest } => {
+        Route::Everywhere { newest, .. } => {
             let set: Vec<String> = columns.iter().map(|c| format!("\"{c}\" = excluded.\"{c}\"")).collect();
             format!(
                 "WHERE true ON CONFLICT DO UPDATE SET {} WHERE excluded.\"{newest}\" > \"{name}\".\"{newest}\"",
@@ -564,7 +429,7 @@ fn count(conn: &Connection) -> rusqlite::Result<Moved> {
             .query_row("SELECT COUNT(*) FROM games WHERE status = ?1", [status.as_str()], |row| row.get(0))?;
     }
     Ok(Moved {
-        servers: number(&format!("SELECT COUNT(*) FROM ({})", servers_query("main")))?,
+        servers: number(&format!("SELECT COUNT(*) FROM ({})", sources::servers_query("main.")))?,
         games,
         actions: number("SELECT COUNT(*) FROM actions")?,
         reminders: number("SELECT COUNT(*) FROM reminders")?,
@@ -577,20 +442,12 @@ fn count(conn: &Connection) -> rusqlite::Result<Moved> {
 mod tests {
     use super::*;
 
-    /// Every table of the schema is routed, and every column holding a game id is
-    /// shifted: a new migration's table or column cannot be forgotten here.
+    /// Reshard's statement shifts every column holding a game id (the list of tables
+    /// is checked against the schema in [`super::sources`]).
     #[test]
-    fn every_table_is_routed_and_every_game_id_shifted() {
+    fn every_game_id_is_shifted() {
         let mut store = Store::open_in_memory().expect("open");
         let conn = store.sqlite().expect("sqlite");
-        let mut tables: Vec<String> = conn
-            .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-            .and_then(|mut stmt| stmt.query_map([], |row| row.get(0))?.collect())
-            .expect("tables");
-        tables.sort();
-        let mut routed: Vec<String> = TABLES.iter().map(|t| t.name.to_owned()).collect();
-        routed.sort();
-        assert_eq!(tables, routed, "a table is missing from reshard's TABLES (or gone from the schema)");
         for table in TABLES {
             let sql = insert(conn, table, &Shift { source: PathBuf::new(), games: 7, results: 9 })
                 .expect("statement");
@@ -625,14 +482,5 @@ mod tests {
         }
         assert_eq!(file_name(range(0, 1, 4)), "shards-0-1-of-4.db");
         assert_eq!(file_name(range(2, 2, 4)), "shard-2-of-4.db");
-    }
-
-    #[test]
-    fn ids_shift_only_when_they_collide() {
-        let (mut seen, mut max) = (HashSet::new(), 0);
-        assert_eq!(clear_of(&[1, 3, 5], &mut seen, &mut max), 0);
-        assert_eq!(clear_of(&[2, 4], &mut seen, &mut max), 0, "interleaved halves of one file");
-        assert_eq!(clear_of(&[1, 2, 9], &mut seen, &mut max), 5);
-        assert_eq!(max, 14);
     }
 }

@@ -23,7 +23,7 @@ impl rusqlite::ToSql for Value {
 }
 
 /// A column as a value: SQLite's storage class decides the kind.
-fn value(cell: ValueRef<'_>) -> Value {
+pub(super) fn value(cell: ValueRef<'_>) -> Value {
     match cell {
         ValueRef::Null => Value::Null,
         ValueRef::Integer(v) => Value::Int(v),

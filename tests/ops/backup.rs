@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, SystemTime};
 
-use super::common::{bin, command, folder, guide, make_database, read, refused, run, succeeds};
+use super::common::{bin, blocks, command, cron, folder, make_database, read, refused, run, succeeds};
 
 #[test]
 fn backup_makes_the_folder_of_its_copy_or_names_the_one_it_cannot_make() {
@@ -31,12 +31,6 @@ fn backup_makes_the_folder_of_its_copy_or_names_the_one_it_cannot_make() {
     let said = refused(command(dir.path()).arg("backup").arg(&db).arg(file.join("sub/bot.db")));
     let named = format!("cannot create the folder {} for the copy", file.join("sub").display());
     assert!(said.contains(&named), "{said}");
-}
-
-/// The backup lines of the guide's fenced blocks in `language`.
-fn blocks(language: &str) -> Vec<String> {
-    let fence = format!("```{language}\n");
-    guide().split(&fence).skip(1).filter_map(|block| block.split("```").next()).map(str::to_owned).collect()
 }
 
 /// A unit file's `Key=value` settings (sections ignored: the keys looked at are unique).
@@ -137,33 +131,6 @@ fn copies(backups: &Path, prefix: &str) -> Vec<PathBuf> {
     found.retain(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with(prefix)));
     found.sort();
     found
-}
-
-/// A crontab line's command as cron runs it: after the five time fields, `\%` is a
-/// percent sign and a bare `%` ends the command (what follows is its input), run by
-/// `/bin/sh -c` with cron's short environment, from the home folder.
-fn cron(line: &str, home: &Path) -> Command {
-    let mut rest = line.trim();
-    for _ in 0..5 {
-        rest = rest.split_once(char::is_whitespace).expect("five time fields").1.trim_start();
-    }
-    let mut command = String::new();
-    let mut chars = rest.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' if chars.peek() == Some(&'%') => command.push(chars.next().expect("%")),
-            '%' => panic!("a bare % in a crontab line ends its command: {line}"),
-            c => command.push(c),
-        }
-    }
-    let mut sh = Command::new("/bin/sh");
-    sh.arg("-c").arg(command).current_dir(home).env_clear().envs([
-        ("PATH", "/usr/bin:/bin"),
-        ("SHELL", "/bin/sh"),
-        ("HOME", &home.display().to_string()),
-        ("LOGNAME", "root"),
-    ]);
-    sh
 }
 
 #[test]

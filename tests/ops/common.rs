@@ -18,6 +18,39 @@ pub fn guide() -> String {
     read(GUIDE)
 }
 
+/// The guide's fenced blocks in `language` (` ```cron `, ` ```ini `, …), their text.
+pub fn blocks(language: &str) -> Vec<String> {
+    let fence = format!("```{language}\n");
+    guide().split(&fence).skip(1).filter_map(|block| block.split("```").next()).map(str::to_owned).collect()
+}
+
+/// A crontab line's command as cron runs it: after the five time fields, `\%` is a
+/// percent sign and a bare `%` ends the command (what follows is its input), run by
+/// `/bin/sh -c` with cron's short environment, from the home folder.
+pub fn cron(line: &str, home: &Path) -> Command {
+    let mut rest = line.trim();
+    for _ in 0..5 {
+        rest = rest.split_once(char::is_whitespace).expect("five time fields").1.trim_start();
+    }
+    let mut command = String::new();
+    let mut chars = rest.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if chars.peek() == Some(&'%') => command.push(chars.next().expect("%")),
+            '%' => panic!("a bare % in a crontab line ends its command: {line}"),
+            c => command.push(c),
+        }
+    }
+    let mut sh = Command::new("/bin/sh");
+    sh.arg("-c").arg(command).current_dir(home).env_clear().envs([
+        ("PATH", "/usr/bin:/bin"),
+        ("SHELL", "/bin/sh"),
+        ("HOME", &home.display().to_string()),
+        ("LOGNAME", "root"),
+    ]);
+    sh
+}
+
 /// A file of the repository, by its path from the root.
 pub fn read(path: &str) -> String {
     let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);

@@ -1,5 +1,6 @@
 //! Running the bot as an operator does, through the binary: backups into new folders
-//! and the documented cron and systemd-timer lines as written, the systemd units
+//! and the documented cron and systemd-timer lines as written, `import` into
+//! PostgreSQL and the guide's `pg_dump` and `pg_restore` lines, the systemd units
 //! checked by `systemd-analyze verify`, `--help` and the no-token message, and the
 //! storage faults an operator must be able to tell apart (a second name of a held
 //! file, a read-only file, folder or file system, a full disk, a database deleted or
@@ -12,4 +13,5 @@
 mod backup;
 mod cli;
 pub mod common;
+mod postgres;
 mod storage;

@@ -1,10 +1,11 @@
 //! The store, the only SQL: round trips, concurrency, a killed process, schema
-//! upgrades, backups and resharding.
+//! upgrades, backups, resharding and importing into PostgreSQL.
 
 mod backup;
 mod basic;
 mod concurrency;
 mod crash;
 mod fixture;
+mod import;
 mod parity;
 mod reshard;

@@ -88,6 +88,17 @@ impl TestDb {
         self.database().to_string()
     }
 
+    /// The PostgreSQL URL whose connections work in its schema.
+    ///
+    /// # Panics
+    /// On SQLite.
+    pub fn postgres_url(&self) -> &str {
+        match self {
+            TestDb::Postgres(schema) => &schema.url,
+            TestDb::Sqlite { .. } => panic!("a SQLite test database has no PostgreSQL URL"),
+        }
+    }
+
     /// Which backend, for messages.
     pub fn backend(&self) -> &'static str {
         match self {
@@ -112,22 +123,8 @@ impl Schema {
     /// A new empty schema, or `None` when no server answers (and it is not required).
     pub fn create() -> Option<Schema> {
         static NEXT: AtomicU32 = AtomicU32::new(0);
-        let base = std::env::var("TEST_DATABASE_URL").unwrap_or_else(|_| DEFAULT_URL.to_owned());
-        let mut admin = match postgres::Client::connect(&base, postgres::NoTls) {
-            Ok(client) => client,
-            Err(err) => {
-                skipped(&base, &err);
-                return None;
-            }
-        };
-        let name = format!(
-            "t{}_{}_{}",
-            std::process::id(),
-            NEXT.fetch_add(1, Ordering::Relaxed),
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.subsec_nanos())
-        );
+        let (base, mut admin) = admin()?;
+        let name = unique("t", &NEXT);
         admin.batch_execute(&format!("CREATE SCHEMA {name}")).expect("create a test schema");
         let separator = if base.contains('?') { '&' } else { '?' };
         let url = format!("{base}{separator}options=-c%20search_path%3D{name}");
@@ -147,6 +144,75 @@ impl Drop for Schema {
         });
         let _ = dropped.join();
     }
+}
+
+/// A whole PostgreSQL database of one test's own, for the tools that work on a whole
+/// database (`pg_dump`, `pg_restore`), made as the operator's guide makes the bot's: a
+/// user of its own that owns it (not a superuser). Dropped with the user when it goes.
+#[derive(Debug)]
+pub struct Whole {
+    /// The server's URL, for dropping it.
+    base: String,
+    /// Its name, and its owner's.
+    pub name: String,
+    /// Its URL, as its owner.
+    pub url: String,
+}
+
+impl Whole {
+    /// A new empty database on the test server, or `None` when no server answers (and
+    /// it is not required).
+    pub fn create() -> Option<Whole> {
+        static NEXT: AtomicU32 = AtomicU32::new(0);
+        let (base, mut admin) = admin()?;
+        let name = unique("carcassonne_t", &NEXT);
+        // One statement each: CREATE DATABASE runs in no transaction.
+        admin.batch_execute(&format!("CREATE ROLE {name} LOGIN")).expect("create a test user");
+        admin.batch_execute(&format!("CREATE DATABASE {name} OWNER {name}")).expect("create a test database");
+        let (head, query) = base.split_once('?').map_or((base.as_str(), None), |(h, q)| (h, Some(q)));
+        let (scheme, rest) = head.split_once("://").expect("a URL");
+        let server = rest.split_once('/').map_or(rest, |(server, _)| server);
+        let host = server.rsplit_once('@').map_or(server, |(_, host)| host);
+        let query = query.map_or(String::new(), |q| format!("?{q}"));
+        let url = format!("{scheme}://{name}@{host}/{name}{query}");
+        Some(Whole { base, name, url })
+    }
+}
+
+impl Drop for Whole {
+    fn drop(&mut self) {
+        let (base, name) = (self.base.clone(), self.name.clone());
+        let dropped = std::thread::spawn(move || {
+            if let Ok(mut admin) = postgres::Client::connect(&base, postgres::NoTls) {
+                let _ = admin.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
+                let _ = admin.batch_execute(&format!("DROP ROLE IF EXISTS {name}"));
+            }
+        });
+        let _ = dropped.join();
+    }
+}
+
+/// The test server's URL and a connection to it, or `None` (after saying so once) when
+/// no server answers and PostgreSQL is not required.
+fn admin() -> Option<(String, postgres::Client)> {
+    let base = std::env::var("TEST_DATABASE_URL").unwrap_or_else(|_| DEFAULT_URL.to_owned());
+    match postgres::Client::connect(&base, postgres::NoTls) {
+        Ok(client) => Some((base, client)),
+        Err(err) => {
+            skipped(&base, &err);
+            None
+        }
+    }
+}
+
+/// A name no other test of any run uses: `prefix`, the process, a counter, the time.
+fn unique(prefix: &str, next: &AtomicU32) -> String {
+    format!(
+        "{prefix}{}_{}_{}",
+        std::process::id(),
+        next.fetch_add(1, Ordering::Relaxed),
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.subsec_nanos())
+    )
 }
 
 /// Says once that the PostgreSQL tests were skipped, and how to run them; fails the

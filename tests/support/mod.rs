@@ -2,13 +2,14 @@
 //! person's context, a game file in a temporary folder, the service over it, the two
 //! ways a reply is checked (accepted, refused), and the random stacks and fronts of
 //! whole random games. Beside it the store's (`store`), the renderer's (`render`), the
-//! French checks (`french`), GIFs read back (`gif`), the timelapse games (`timelapse`)
+//! French checks (`french`), games of every kind to fill a database with (`games`), GIFs read back (`gif`), the timelapse games (`timelapse`)
 //! and the fake Discord (`fake_discord`). Only test setup lives here, no assertion
 //! about a rule.
 
 pub mod backends;
 pub mod fake_discord;
 pub mod french;
+pub mod games;
 pub mod gif;
 pub mod render;
 pub mod store;
