@@ -23,12 +23,14 @@ fn cpu_seconds(pid: &str, tick: f64) -> f64 {
     (fields.get(11).unwrap_or(&0.0) + fields.get(12).unwrap_or(&0.0)) / tick
 }
 
-/// CPU seconds so far of each bot process, and of this bench (the fake and the
-/// players).
+/// CPU seconds so far of each bot process, of this bench (the fake and the players),
+/// and of every PostgreSQL server process by pid (the server's CPU counts against
+/// the commands it served; a process gone between two snapshots is not counted).
 #[derive(Clone, Debug)]
 pub struct Snapshot {
     pub cpu: Vec<f64>,
     pub bench: f64,
+    pub postgres: Vec<(u32, f64)>,
 }
 
 impl Snapshot {
@@ -37,8 +39,34 @@ impl Snapshot {
         Snapshot {
             cpu: pids.iter().map(|p| cpu_seconds(&p.to_string(), tick)).collect(),
             bench: cpu_seconds("self", tick),
+            postgres: postgres_pids()
+                .into_iter()
+                .map(|pid| (pid, cpu_seconds(&pid.to_string(), tick)))
+                .collect(),
         }
     }
+
+    /// The PostgreSQL server's CPU seconds from `before` to this snapshot: each
+    /// server process's growth (a process started since counts from zero).
+    pub fn postgres_since(&self, before: &Snapshot) -> f64 {
+        self.postgres
+            .iter()
+            .map(|(pid, now)| {
+                now - before.postgres.iter().find(|(p, _)| p == pid).map_or(0.0, |(_, then)| *then)
+            })
+            .sum()
+    }
+}
+
+/// The processes named `postgres` (the server and its backends).
+fn postgres_pids() -> Vec<u32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else { return Vec::new() };
+    entries
+        .filter_map(|e| e.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            std::fs::read_to_string(format!("/proc/{pid}/comm")).is_ok_and(|c| c.trim() == "postgres")
+        })
+        .collect()
 }
 
 /// The peak resident memory of process `pid` (`VmHWM`), in KiB.
@@ -60,8 +88,9 @@ pub struct Process {
     /// CPU seconds it used while the figures were taken.
     pub cpu: f64,
     pub peak_kb: u64,
-    pub db_bytes: u64,
-    pub wal_bytes: u64,
+    /// Its own SQLite file and write-ahead log (none on PostgreSQL, which all share).
+    pub db_bytes: Option<u64>,
+    pub wal_bytes: Option<u64>,
     /// Whether Ctrl-C stopped it cleanly.
     pub clean: bool,
     /// Warnings and errors it logged.
@@ -83,6 +112,34 @@ pub struct Figures {
     pub processes: Vec<Process>,
     /// CPU seconds the bench itself used (the fake Discord and the players).
     pub bench_cpu: f64,
+    /// On PostgreSQL: the server's CPU seconds and the schema's size in bytes.
+    pub postgres: Option<(f64, u64)>,
+    /// Requests to Discord's REST API that count against the bot's global 50/s
+    /// (interaction answers and their follow-ups do not), while the figures were taken.
+    pub rest: usize,
+    /// A process killed mid-run, and how long each of its shards went unserved.
+    pub failover: Option<Failover>,
+    /// Whether each process holds fixed shards, so commands are counted per process
+    /// (not when processes share the shards by leases).
+    pub per_process: bool,
+    /// IDENTIFYs of one bucket less than 5 s apart (Discord refuses the later one):
+    /// processes on SQLite files start without pacing each other; on PostgreSQL the
+    /// leases pace them, and any here is a fault.
+    pub identify_collisions: usize,
+}
+
+/// What killing a process did.
+#[derive(Debug)]
+pub struct Failover {
+    pub process: usize,
+    /// Seconds into the measured run.
+    pub at: f64,
+    /// Each shard it held, and how long until another process had a session for it
+    /// (`None`: not by the run's end).
+    pub gaps: Vec<(u32, Option<Duration>)>,
+    /// Errors of interactions sent to those shards during their gap, which the figures
+    /// leave out of the error count.
+    pub in_gap: Vec<String>,
 }
 
 fn ms(d: Duration) -> f64 {
@@ -112,7 +169,9 @@ impl Figures {
     /// errors logged, unclean exits.
     pub fn error_count(&self) -> usize {
         let logged: usize = self.processes.iter().map(|p| p.complaints.len() + usize::from(!p.clean)).sum();
-        self.errors.len() + logged
+        // The killed process neither logs nor stops: its silence is no error.
+        let killed = self.failover.as_ref().map_or(0, |f| usize::from(!self.processes[f.process].clean));
+        self.errors.len() + logged - killed
     }
 
     pub fn print(&self) {
@@ -136,16 +195,32 @@ impl Figures {
         }
         let mut cpu = 0.0;
         for (p, process) in self.processes.iter().enumerate() {
-            let commands = self.timed.iter().filter(|t| t.process == p).count();
+            let commands =
+                if self.per_process { self.timed.iter().filter(|t| t.process == p).count() } else { 0 };
             cpu += process.cpu;
+            let database = match (process.db_bytes, process.wal_bytes) {
+                (Some(db), Some(wal)) => {
+                    format!(
+                        ", database {:.2} MiB + WAL {:.2} MiB",
+                        db as f64 / 1_048_576.0,
+                        wal as f64 / 1_048_576.0
+                    )
+                }
+                _ => String::new(),
+            };
+            let served = if self.per_process {
+                format!(
+                    "{commands} commands ({:.1}/s), {:.2} CPU s, {:.0} commands per CPU-second",
+                    commands as f64 / self.secs,
+                    process.cpu,
+                    commands as f64 / process.cpu.max(1e-9)
+                )
+            } else {
+                format!("{:.2} CPU s", process.cpu)
+            };
             println!(
-                "  process {p}: {commands} commands ({:.1}/s), {:.2} CPU s, {:.0} commands per CPU-second, peak RSS {:.1} MiB, database {:.2} MiB + WAL {:.2} MiB",
-                commands as f64 / self.secs,
-                process.cpu,
-                commands as f64 / process.cpu.max(1e-9),
-                process.peak_kb as f64 / 1024.0,
-                process.db_bytes as f64 / 1_048_576.0,
-                process.wal_bytes as f64 / 1_048_576.0,
+                "  process {p}: {served}, peak RSS {:.1} MiB{database}",
+                process.peak_kb as f64 / 1024.0
             );
         }
         if self.processes.len() > 1 {
@@ -155,7 +230,38 @@ impl Figures {
                 done as f64 / f64::max(cpu, 1e-9)
             );
         }
+        if let Some((server_cpu, bytes)) = self.postgres {
+            println!(
+                "  PostgreSQL: {server_cpu:.2} CPU s; with the bots' {cpu:.2}: {:.0} commands per CPU-second; schema {:.2} MiB",
+                done as f64 / f64::max(cpu + server_cpu, 1e-9),
+                bytes as f64 / 1_048_576.0
+            );
+        }
+        println!(
+            "  REST requests against the global limit: {} ({:.3} per command, {:.2}/s)",
+            self.rest,
+            self.rest as f64 / f64::max(done as f64, 1.0),
+            self.rest as f64 / self.secs
+        );
+        if let Some(failover) = &self.failover {
+            let gaps: Vec<String> = failover
+                .gaps
+                .iter()
+                .map(|(shard, gap)| match gap {
+                    Some(gap) => format!("shard {shard} {:.1} s", gap.as_secs_f64()),
+                    None => format!("shard {shard} never"),
+                })
+                .collect();
+            println!(
+                "  killed process {} at {:.1} s: {}; {} interactions lost in the gap",
+                failover.process,
+                failover.at,
+                gaps.join(", "),
+                failover.in_gap.len()
+            );
+        }
         println!("  the bench itself (fake Discord and players): {:.2} CPU s", self.bench_cpu);
+        println!("  IDENTIFYs of one bucket within 5 s: {}", self.identify_collisions);
         println!("  errors: {}", self.error_count());
         let logged = self.processes.iter().flat_map(|p| &p.complaints);
         for error in self.errors.iter().chain(logged).take(20) {

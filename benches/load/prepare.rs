@@ -3,10 +3,7 @@
 //! channel and user ids as strings), without any Discord traffic, so hundreds of games
 //! some turns in take seconds. It knows nothing of the fake's network side.
 
-use std::path::Path;
-
-use carcassonne_bot::service::{Command, Context, Front, NewGame, Service, User};
-use carcassonne_bot::store::Store;
+use carcassonne_bot::service::{Command, Context, Database, Front, NewGame, Service, User};
 use carcassonne_engine::GameRng;
 use carcassonne_engine::{Expansion, Expansions, Phase};
 
@@ -135,14 +132,14 @@ fn play_in(service: &mut Service, game: &mut Game, k: usize) {
     }
 }
 
-/// Sets up `games` in the database file `db` on two threads (commands on one file
-/// serialise only at commit; the rest, a render for each, runs side by side).
-pub fn play(db: &Path, games: &mut [(usize, Game)]) {
+/// Sets up `games` in the database `db` (a file or a PostgreSQL schema) on two threads
+/// (commands serialise only at commit; the rest, a render for each, runs side by side).
+pub fn play(db: &Database, games: &mut [(usize, Game)]) {
     let half = games.len().div_ceil(2);
     std::thread::scope(|s| {
         for part in games.chunks_mut(half.max(1)) {
             s.spawn(move || {
-                let mut service = Service::new(Store::open(db).expect("the bench's database"));
+                let mut service = Service::connect(db).expect("the bench's database");
                 for (k, game) in part {
                     play_in(&mut service, game, *k);
                 }

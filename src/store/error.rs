@@ -75,18 +75,19 @@ pub enum StoreError {
     #[error("sqlite error")]
     Sqlite(#[source] rusqlite::Error),
 
-    /// Any other PostgreSQL failure (the server unreachable, a statement refused).
+    /// Any other PostgreSQL failure (the server unreachable, a statement refused). Its
+    /// words are the server's, in full; the driver's error is not given as a source,
+    /// whose chain would print them a second time.
     #[error("postgresql error: {}", super::postgres::words(.0))]
-    Postgres(#[source] postgres::Error),
+    Postgres(postgres::Error),
 
     /// A PostgreSQL migration failed; the schema is as it was before it.
-    #[error("postgresql migration {name} failed: {}", super::postgres::words(source))]
+    #[error("postgresql migration {name} failed: {}", super::postgres::words(error))]
     PostgresMigration {
         /// The migration's name (its file in `migrations/postgres/`).
         name: &'static str,
-        /// The server's error.
-        #[source]
-        source: postgres::Error,
+        /// The server's error (in the words above, not a source: see `Postgres`).
+        error: postgres::Error,
     },
 
     /// The PostgreSQL database was migrated by a newer version of the bot.

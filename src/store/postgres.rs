@@ -262,7 +262,7 @@ impl ToSql for Value {
 /// Brings the schema up to date, under an advisory lock so that processes starting
 /// together migrate one at a time; each migration and its version in one transaction.
 fn migrate(client: &mut Client) -> Result<(), StoreError> {
-    let failed = |name: &'static str| move |source| StoreError::PostgresMigration { name, source };
+    let failed = |name: &'static str| move |error| StoreError::PostgresMigration { name, error };
     let mut tx = client.transaction().map_err(StoreError::from)?;
     tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK]).map_err(StoreError::from)?;
     tx.batch_execute("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)")
