@@ -31,6 +31,11 @@ pub const DEFAULT_BOT_THINK: Duration = Duration::from_secs(1);
 /// (90 s by default) with room to spare.
 pub const DEFAULT_STOP_TIMEOUT: Duration = Duration::from_secs(7);
 
+/// How long a shard's lease lasts unrenewed by default: a dead process's shards are
+/// taken over within it (plus the pacing of new sessions), while a renewal every 10 s
+/// rides out a slow database for 20 s.
+pub const DEFAULT_SHARD_LEASE: Duration = Duration::from_secs(30);
+
 /// An environment variable the bot reads, as `--help` lists it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Variable {
@@ -45,7 +50,7 @@ pub struct Variable {
 /// Every environment variable the bot reads, in the order `--help` lists them: the one
 /// list, which [`Config::from_lookup`] reads exactly (a test asks it) and whose defaults
 /// are the real ones (a test sets each and finds nothing changed).
-pub const VARIABLES: [Variable; 14] = [
+pub const VARIABLES: [Variable; 15] = [
     Variable {
         name: "DISCORD_TOKEN",
         meaning: "the bot's token (required to run the bot; never logged)",
@@ -78,8 +83,13 @@ pub const VARIABLES: [Variable; 14] = [
     },
     Variable {
         name: "DISCORD_SHARDS",
-        meaning: "run only these shards, first-last/total (0-3/8), one database per process; else all",
+        meaning: "run only these shards, first-last/total (0-3/8), or auto/total to share them with the other processes on one PostgreSQL database; else all",
         default: None,
+    },
+    Variable {
+        name: "SHARD_LEASE_MS",
+        meaning: "milliseconds a process holds a shard without renewing it: how soon the others take over the shards of a process that died",
+        default: Some("30000"),
     },
     Variable {
         name: "DISCORD_DEFER_MS",
@@ -181,9 +191,14 @@ pub struct Config {
     /// `BOT_THINK_MS`: the most a hard bot thinks about one decision; default 1000 (it
     /// stops sooner when its choice is clear). Less makes it quicker and weaker.
     pub bot_think: Duration,
-    /// `DISCORD_SHARDS`: run only these shards (`first-last/total`); default: all,
+    /// `DISCORD_SHARDS`: run only these shards (`first-last/total`), or a fair share
+    /// of `total` among the processes on one database (`auto/total`); default: all,
     /// as many as Discord recommends.
-    pub shards: Option<ShardRange>,
+    pub shards: Option<Sharding>,
+    /// `SHARD_LEASE_MS`: how long a shard's lease lasts unrenewed (renewed every third
+    /// of it): when a process dies, the others take its shards over within it; default
+    /// 30000, at least 1000.
+    pub shard_lease: Duration,
     /// `CLOCK_FILE` (tests only): read the time, in unix milliseconds, from this file
     /// each time it is needed instead of the system clock, so a test moves time forward
     /// (past a turn clock's deadline) by writing the file.
@@ -196,6 +211,45 @@ pub struct Config {
     /// anyway (logging what it cut short); default 7000. Keep it at least 3 s under the
     /// service manager's own stop timeout.
     pub stop_timeout: Duration,
+}
+
+/// Which shards one process runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sharding {
+    /// A fixed range, its leases taken at start (refused while another process holds one).
+    Range(ShardRange),
+    /// A fair share of `total`, among the processes on one database: each takes free
+    /// shards up to its share, and the survivors take over those of a process that died.
+    Auto {
+        /// The bot's number of shards: every process must be started with the same.
+        total: u32,
+    },
+}
+
+impl Sharding {
+    /// The bot's number of shards.
+    #[must_use]
+    pub fn total(self) -> u32 {
+        match self {
+            Sharding::Range(r) => r.total,
+            Sharding::Auto { total } => total,
+        }
+    }
+}
+
+impl std::str::FromStr for Sharding {
+    type Err = anyhow::Error;
+
+    /// `auto/8`, or a range as [`ShardRange`] reads it.
+    fn from_str(s: &str) -> Result<Sharding> {
+        match s.trim().strip_prefix("auto/") {
+            Some(total) => match total.trim().parse::<u32>() {
+                Ok(total) if total > 0 => Ok(Sharding::Auto { total }),
+                _ => bail!("`{total}` is not a number of shards (auto/8, say)"),
+            },
+            None => s.parse().map(Sharding::Range),
+        }
+    }
 }
 
 /// The shards one process runs: `first..=last` out of `total`.
@@ -211,7 +265,8 @@ impl std::str::FromStr for ShardRange {
 
     /// `0-3/8` (shards 0 to 3 of 8) or `2/8` (shard 2 of 8).
     fn from_str(s: &str) -> Result<ShardRange> {
-        let (range, total) = s.split_once('/').context("expected first-last/total, e.g. 0-3/8")?;
+        let (range, total) =
+            s.split_once('/').context("expected first-last/total (0-3/8) or auto/total (auto/8)")?;
         let (first, last) = range.split_once('-').unwrap_or((range, range));
         let number =
             |v: &str| v.trim().parse::<u32>().with_context(|| format!("`{v}` is not a shard number"));
@@ -314,6 +369,18 @@ impl Config {
             shards: value("DISCORD_SHARDS")
                 .map(|v| v.parse().with_context(|| format!("DISCORD_SHARDS `{v}`")))
                 .transpose()?,
+            shard_lease: match value("SHARD_LEASE_MS") {
+                Some(v) => {
+                    let ms: u64 = v
+                        .parse()
+                        .with_context(|| format!("SHARD_LEASE_MS `{v}` is not a number of milliseconds"))?;
+                    if ms < 1000 {
+                        bail!("SHARD_LEASE_MS `{v}` is under 1000: a lease must outlast a slow renewal");
+                    }
+                    Duration::from_millis(ms)
+                }
+                None => DEFAULT_SHARD_LEASE,
+            },
             clock_file: value("CLOCK_FILE").map(PathBuf::from),
             metrics_addr: value("METRICS_ADDR")
                 .map(|v| v.parse().with_context(|| format!("METRICS_ADDR `{v}` is not an address and port")))
@@ -444,5 +511,12 @@ mod tests {
         assert_eq!("0-3/8".parse::<ShardRange>().unwrap(), ShardRange { first: 0, last: 3, total: 8 });
         assert_eq!("2/8".parse::<ShardRange>().unwrap(), ShardRange { first: 2, last: 2, total: 8 });
         assert!("8".parse::<ShardRange>().is_err());
+        assert_eq!("auto/4".parse::<Sharding>().unwrap(), Sharding::Auto { total: 4 });
+        assert_eq!(
+            "1-2/4".parse::<Sharding>().unwrap(),
+            Sharding::Range(ShardRange { first: 1, last: 2, total: 4 })
+        );
+        assert!("auto/0".parse::<Sharding>().is_err());
+        assert!("auto".parse::<Sharding>().is_err());
     }
 }

@@ -2,8 +2,9 @@
 //! format, and `GET /healthz`, both served from the moment the port is bound (before
 //! Discord is reached): `200 ok` once every gateway shard this process runs is
 //! connected and the database is sound, else `503` and why, in plain English
-//! ([`Health`] tells how far the start has got; the database must still be writable,
-//! still the file at its path, and answer a read).
+//! ([`Health`] tells how far the start has got and which shards' leases it waits for;
+//! the database must still be writable, still the file at its path, and answer a
+//! read). Either way two more lines name the database and the shards this process runs.
 //!
 //! The gauges are read when scraped: the games counted by a service of the endpoint's
 //! own (its own database connection, used off the async runtime), the shards' state
@@ -40,12 +41,12 @@ const TEXT_FORMAT: &str = "text/plain; version=0.0.4; charset=utf-8";
 ///
 /// # Errors
 /// The address cannot be listened on, or a recorder is installed already.
-pub async fn serve(addr: SocketAddr, health: Arc<Health>, service: Service) -> Result<()> {
+pub async fn serve(addr: SocketAddr, health: Arc<Health>, service: Service, database: String) -> Result<()> {
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .with_context(|| format!("METRICS_ADDR: cannot listen on {addr}"))?;
     let prometheus = crate::metrics::install().context("installing the metrics recorder")?;
-    let state = Arc::new(Watched { health, service: Mutex::new(service) });
+    let state = Arc::new(Watched { health, service: Mutex::new(service), database });
     let upkeep = prometheus.clone();
     tokio::spawn(async move {
         let mut every = tokio::time::interval(UPKEEP);
@@ -71,6 +72,8 @@ pub async fn serve(addr: SocketAddr, health: Arc<Health>, service: Service) -> R
 struct Watched {
     health: Arc<Health>,
     service: Mutex<Service>,
+    /// The database, as the operator named it (a password hidden).
+    database: String,
 }
 
 impl Watched {
@@ -121,9 +124,10 @@ async fn scrape(state: Arc<Watched>, prometheus: PrometheusHandle) -> Response {
 
 /// `GET /healthz`.
 async fn healthz(State(state): State<Arc<Watched>>) -> Response {
-    let database = state.database().await;
-    match state.health.verdict(database).await {
-        Ok(()) => (StatusCode::OK, "ok\n").into_response(),
-        Err(why) => (StatusCode::SERVICE_UNAVAILABLE, format!("{why}\n")).into_response(),
+    let fault = state.database().await;
+    let about = format!("database: {}\nshards: {}\n", state.database, state.health.running_line());
+    match state.health.verdict(fault).await {
+        Ok(()) => (StatusCode::OK, format!("ok\n{about}")).into_response(),
+        Err(why) => (StatusCode::SERVICE_UNAVAILABLE, format!("{why}\n{about}")).into_response(),
     }
 }

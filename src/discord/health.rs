@@ -4,7 +4,9 @@
 //!
 //! It exists so that a health check can tell "starting" from "dead" from the moment the
 //! endpoint's port is bound: every stage before serving has its reason. It reads
-//! serenity's shard manager once the gateway client exists; it must not touch games.
+//! serenity's shard manager once the gateway client exists, and hears from the lease
+//! keeper which shards this process runs and which it waits for (held by another
+//! process); it must not touch games.
 
 use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -12,15 +14,25 @@ use std::time::{Duration, Instant};
 
 use poise::serenity_prelude::{ConnectionStage, ShardManager};
 
-use crate::config::ShardRange;
-
 /// How far the start has got, shared by the bot's start and its endpoint.
 #[derive(Debug)]
 pub struct Health {
     stage: Mutex<Stage>,
-    /// Every shard this process runs, as far as known: its fixed range, and each shard
-    /// seen running (serenity forgets a shard while it restarts it).
+    /// Every shard this process runs (its lease held and its session started; serenity
+    /// forgets a shard while it restarts it, this does not).
     known: Mutex<BTreeSet<u32>>,
+    /// What the lease keeper last saw: the shards it waits for and whether it stands by.
+    leases: Mutex<Leases>,
+}
+
+/// The lease keeper's news for the health check.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Leases {
+    /// Each shard this process should run that another holds: shard, holder, for how
+    /// many more milliseconds.
+    waiting: Vec<(u32, String, i64)>,
+    /// Sharing shards (`auto/T`) with every shard held elsewhere: a spare, healthy.
+    standing_by: bool,
 }
 
 /// One step of the start, or the stop.
@@ -61,7 +73,11 @@ enum Seen {
 impl Health {
     /// A start that has not asked Discord yet.
     pub fn new() -> Arc<Health> {
-        Arc::new(Health { stage: Mutex::new(Stage::Reaching), known: Mutex::new(BTreeSet::new()) })
+        Arc::new(Health {
+            stage: Mutex::new(Stage::Reaching),
+            known: Mutex::new(BTreeSet::new()),
+            leases: Mutex::new(Leases::default()),
+        })
     }
 
     fn set(&self, stage: Stage) {
@@ -78,13 +94,34 @@ impl Health {
         self.set(Stage::Connecting);
     }
 
-    /// The gateway's shards run under `manager`: those of `range` at least, when the
-    /// process runs a fixed range.
-    pub fn gateway(&self, manager: Arc<ShardManager>, range: Option<ShardRange>) {
-        if let Some(r) = range {
-            self.known.lock().unwrap_or_else(PoisonError::into_inner).extend(r.first..=r.last);
-        }
+    /// The gateway's shards run under `manager`.
+    pub fn gateway(&self, manager: Arc<ShardManager>) {
         self.set(Stage::Gateway(manager));
+    }
+
+    /// `shard`'s session was started: it must be connected from now on.
+    pub fn running(&self, shard: u32) {
+        self.known.lock().unwrap_or_else(PoisonError::into_inner).insert(shard);
+    }
+
+    /// `shard` is no longer this process's.
+    pub fn closed(&self, shard: u32) {
+        self.known.lock().unwrap_or_else(PoisonError::into_inner).remove(&shard);
+    }
+
+    /// What the lease keeper saw: the shards it waits for (shard, holder, milliseconds
+    /// left), and whether it stands by with every shard held elsewhere.
+    pub fn leases(&self, waiting: Vec<(u32, String, i64)>, standing_by: bool) {
+        *self.leases.lock().unwrap_or_else(PoisonError::into_inner) = Leases { waiting, standing_by };
+    }
+
+    /// The shards running, on one line: `0, 2`, or `none`.
+    pub fn running_line(&self) -> String {
+        let known = self.known.lock().unwrap_or_else(PoisonError::into_inner);
+        if known.is_empty() {
+            return "none".into();
+        }
+        known.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
     }
 
     /// The bot is stopping.
@@ -97,8 +134,7 @@ impl Health {
         let stage = self.stage.lock().unwrap_or_else(PoisonError::into_inner).clone();
         let Stage::Gateway(manager) = stage else { return Vec::new() };
         let runners = manager.runners.lock().await;
-        let mut known = self.known.lock().unwrap_or_else(PoisonError::into_inner);
-        known.extend(runners.keys().map(|id| id.0));
+        let known = self.known.lock().unwrap_or_else(PoisonError::into_inner);
         known
             .iter()
             .map(|&id| {
@@ -125,19 +161,26 @@ impl Health {
             Stage::Gateway(_) => Seen::Serving(self.shards().await),
             Stage::Stopping => Seen::Stopping,
         };
-        verdict(&seen, database)
+        let leases = self.leases.lock().unwrap_or_else(PoisonError::into_inner).clone();
+        verdict(&seen, &leases, database)
     }
 }
 
 /// The verdict on what was seen: the start's reason first, then the database's.
-fn verdict(seen: &Seen, database: Option<String>) -> Result<(), String> {
-    let mut reasons = start(seen);
+fn verdict(seen: &Seen, leases: &Leases, database: Option<String>) -> Result<(), String> {
+    let mut reasons = start(seen, leases);
+    reasons.extend(leases.waiting.iter().map(|(shard, holder, ms)| {
+        format!(
+            "waiting for shard {shard}: another process ({holder}) holds it for {} s more",
+            (ms.max(&0) + 999) / 1000
+        )
+    }));
     reasons.extend(database);
     if reasons.is_empty() { Ok(()) } else { Err(reasons.join("; ")) }
 }
 
 /// Why the start is not serving yet (or no longer), if it is not.
-fn start(seen: &Seen) -> Vec<String> {
+fn start(seen: &Seen, leases: &Leases) -> Vec<String> {
     match seen {
         Seen::Reaching => vec!["waiting for Discord: asking it for the first time".into()],
         Seen::Unreachable { tries, next_in } => {
@@ -149,6 +192,9 @@ fn start(seen: &Seen) -> Vec<String> {
             vec![format!("waiting for Discord: not reachable yet (tried {times}; {next})")]
         }
         Seen::Connecting => vec!["waiting for Discord: connecting to its gateway".into()],
+        Seen::Serving(shards) if shards.is_empty() && (leases.standing_by || !leases.waiting.is_empty()) => {
+            Vec::new()
+        }
         Seen::Serving(shards) if shards.is_empty() => vec!["no gateway shard is running yet".into()],
         Seen::Serving(shards) => {
             let down: Vec<String> =
@@ -171,20 +217,28 @@ mod tests {
         Shard { id, connected, latency: None }
     }
 
+    fn none() -> Leases {
+        Leases::default()
+    }
+
     fn serving(shards: &[Shard]) -> Seen {
         Seen::Serving(shards.to_vec())
     }
 
     #[test]
     fn healthy_only_serving_with_every_shard_connected_and_the_database_sound() {
-        assert_eq!(verdict(&serving(&[shard(0, true), shard(1, true)]), None), Ok(()));
+        assert_eq!(verdict(&serving(&[shard(0, true), shard(1, true)]), &none(), None), Ok(()));
         assert_eq!(
-            verdict(&serving(&[shard(0, true), shard(1, false), shard(3, false)]), None),
+            verdict(&serving(&[shard(0, true), shard(1, false), shard(3, false)]), &none(), None),
             Err("gateway shard 1, 3 not connected".into())
         );
-        assert_eq!(verdict(&serving(&[]), None), Err("no gateway shard is running yet".into()));
+        assert_eq!(verdict(&serving(&[]), &none(), None), Err("no gateway shard is running yet".into()));
         assert_eq!(
-            verdict(&serving(&[shard(0, true)]), Some("cannot write bot.db: the disk is full".into())),
+            verdict(
+                &serving(&[shard(0, true)]),
+                &none(),
+                Some("cannot write bot.db: the disk is full".into())
+            ),
             Err("cannot write bot.db: the disk is full".into())
         );
     }
@@ -192,24 +246,38 @@ mod tests {
     #[test]
     fn every_stage_before_serving_says_what_it_waits_for() {
         assert_eq!(
-            verdict(&Seen::Reaching, None),
+            verdict(&Seen::Reaching, &none(), None),
             Err("waiting for Discord: asking it for the first time".into())
         );
         let unreachable = |tries, millis| Seen::Unreachable { tries, next_in: Duration::from_millis(millis) };
         assert_eq!(
-            verdict(&unreachable(1, 1500), None),
+            verdict(&unreachable(1, 1500), &none(), None),
             Err("waiting for Discord: not reachable yet (tried once; next try in 2 s)".into())
         );
         assert_eq!(
-            verdict(&unreachable(3, 0), Some("the database does not answer: disk I/O error".into())),
+            verdict(&unreachable(3, 0), &none(), Some("the database does not answer: disk I/O error".into())),
             Err("waiting for Discord: not reachable yet (tried 3 times; trying again now); \
                  the database does not answer: disk I/O error"
                 .into())
         );
         assert_eq!(
-            verdict(&Seen::Connecting, None),
+            verdict(&Seen::Connecting, &none(), None),
             Err("waiting for Discord: connecting to its gateway".into())
         );
-        assert_eq!(verdict(&Seen::Stopping, None), Err("stopping: answering the commands in flight".into()));
+        assert_eq!(
+            verdict(&Seen::Stopping, &none(), None),
+            Err("stopping: answering the commands in flight".into())
+        );
+    }
+
+    #[test]
+    fn a_shard_held_elsewhere_is_waited_for_and_a_spare_is_healthy() {
+        let waiting = Leases { waiting: vec![(2, "box:41:ab".into(), 12_300)], standing_by: false };
+        assert_eq!(
+            verdict(&serving(&[shard(0, true)]), &waiting, None),
+            Err("waiting for shard 2: another process (box:41:ab) holds it for 13 s more".into())
+        );
+        let spare = Leases { waiting: Vec::new(), standing_by: true };
+        assert_eq!(verdict(&serving(&[]), &spare, None), Ok(()));
     }
 }

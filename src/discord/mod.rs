@@ -15,6 +15,7 @@ pub mod custom_id;
 mod endpoint;
 mod health;
 mod invoker;
+mod leases;
 pub mod outgoing;
 mod pickers;
 mod reminders;
@@ -29,8 +30,8 @@ use poise::serenity_prelude as serenity;
 use serenity::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction};
 
 use crate::ai::Budget;
-use crate::config::Config;
-use crate::service::{Database, Holder, Lang, Service};
+use crate::config::{Config, Sharding};
+use crate::service::{Database, Holder, Lang, Service, Shards};
 use health::Health;
 use services::Services;
 use shutdown::Shutdown;
@@ -86,7 +87,7 @@ pub async fn run(config: Config) -> Result<()> {
     if let Some(addr) = config.metrics_addr {
         let opening = database.clone();
         let service = tokio::task::spawn_blocking(move || Service::connect(&opening)).await??;
-        endpoint::serve(addr, Arc::clone(&health), service).await?;
+        endpoint::serve(addr, Arc::clone(&health), service, database.to_string()).await?;
     }
     let mut http = HttpBuilder::new(token.expose());
     if let Some(base) = &config.api_base {
@@ -133,20 +134,48 @@ pub async fn run(config: Config) -> Result<()> {
         })
         .build();
     let http = http.build();
-    if !wait_for_discord(&http, &shutdown, &health).await? {
+    let Some(gateway) = wait_for_discord(&http, &shutdown, &health).await? else {
         return Ok(());
+    };
+    // Which shards: a range (every shard Discord recommends when unset) or a fair share.
+    let (wanted, total) = match config.shards {
+        Some(Sharding::Range(r)) => (leases::Wanted::Range((r.first..=r.last).collect()), r.total),
+        Some(Sharding::Auto { total }) => (leases::Wanted::Auto, total),
+        None => (leases::Wanted::Range((0..gateway.shards.max(1)).collect()), gateway.shards.max(1)),
+    };
+    let shards = Shards::new(leases::owner_name(), total);
+    services_at_stop.serve_shards(Arc::clone(&shards));
+    if matches!(database, Database::File(_)) {
+        // This process holds the file: leases an earlier run left are void.
+        services_at_stop.call(|s| s.forget_leases()).await??;
     }
+    let (first, first_shard) = tokio::sync::oneshot::channel();
+    let mut keeper = leases::Keeper::new(
+        Arc::clone(&services_at_stop),
+        shards,
+        wanted,
+        config.shard_lease,
+        u32::try_from(gateway.session_start_limit.max_concurrency).unwrap_or(1),
+        Arc::clone(&health),
+        first,
+    );
+    keeper.take_range().await.context("refusing to start")?;
     health.connecting();
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .framework(shutdown.tracking(framework))
         .await?;
-    health.gateway(Arc::clone(&client.shard_manager), config.shards);
-    let shards = Arc::clone(&client.shard_manager);
+    let manager = Arc::clone(&client.shard_manager);
+    // The bot's number of shards, before any starts (none runs yet: nothing closes).
+    manager.set_shards(0, 0, total).await;
+    health.gateway(Arc::clone(&manager));
+    let (stop_keeping, keeper_stop) = tokio::sync::oneshot::channel();
+    let keeping = tokio::spawn(keeper.run(Arc::clone(&manager), keeper_stop));
     let gateway = async {
-        match config.shards {
-            // Serenity's range includes its end (its docs: `4..7` starts shards 4 through 7).
-            Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
-            None => client.start_autosharded().await,
+        match first_shard.await {
+            // Serenity's range includes its end: this starts that one shard; the keeper
+            // starts the others through the manager.
+            Ok(shard) => client.start_shard_range(shard..shard, total).await,
+            Err(_) => std::future::pending().await,
         }
     };
     let ended = tokio::select! {
@@ -154,34 +183,44 @@ pub async fn run(config: Config) -> Result<()> {
         () = shutdown.requested() => Ok(()),
     };
     // Told to stop, or the gateway ended for good: either way what is in flight is
-    // answered before the bot exits.
+    // answered before the bot exits, and the shards are left for others to take.
     health.stopping();
-    let stopped = shutdown::stop(&shutdown, &shards, &services_at_stop, config.stop_timeout).await;
+    let _ = stop_keeping.send(());
+    let stopped = shutdown::stop(&shutdown, &manager, &services_at_stop, config.stop_timeout).await;
+    match keeping.await {
+        Ok(keeper) => keeper.leave().await,
+        Err(e) => tracing::error!(error = %e, "the lease keeper failed"),
+    }
     ended?;
     stopped
 }
 
 /// Waits until Discord answers (a network blip at boot should not need a supervisor),
 /// asking again after a pause that doubles up to [`LONGEST_PAUSE`], and telling `health`
-/// each failed try. Returns `false` if a stop signal came first. A refusal (a bad
+/// each failed try. Returns how Discord wants the bot sharded, or `None` if a stop
+/// signal came first. A refusal (a bad
 /// token) is an error at once.
-async fn wait_for_discord(http: &serenity::Http, shutdown: &Shutdown, health: &Health) -> Result<bool> {
+async fn wait_for_discord(
+    http: &serenity::Http,
+    shutdown: &Shutdown,
+    health: &Health,
+) -> Result<Option<serenity::BotGateway>> {
     let mut pause = FIRST_PAUSE;
     let mut tries = 0;
     loop {
         let asked = tokio::select! {
             asked = http.get_bot_gateway() => asked,
-            () = shutdown.requested() => return Ok(false),
+            () = shutdown.requested() => return Ok(None),
         };
         match asked {
-            Ok(_) => return Ok(true),
+            Ok(gateway) => return Ok(Some(gateway)),
             Err(e) if unreachable(&e) => {
                 tracing::warn!(error = %e, ?pause, "Discord is unreachable; trying again");
                 tries += 1;
                 health.unreachable(tries, pause);
                 tokio::select! {
                     () = tokio::time::sleep(pause) => {}
-                    () = shutdown.requested() => return Ok(false),
+                    () = shutdown.requested() => return Ok(None),
                 }
                 pause = (pause * 2).min(LONGEST_PAUSE);
             }

@@ -3,12 +3,12 @@
 //! At most [`CONNECTIONS`] are open; a call beyond them waits for one to come back. It
 //! owns opening connections; it must not look at commands or replies.
 
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use anyhow::{Context as _, Result};
 use tokio::sync::Semaphore;
 
-use crate::service::{Database, Origin, Service};
+use crate::service::{Database, Origin, Service, Shards};
 
 /// Most services (store connections, blocking threads) in use at once in a process. A
 /// command takes a millisecond or two of SQL and drawing, a bot's move or a timelapse
@@ -28,6 +28,8 @@ pub struct Services {
     origin: Origin,
     /// One permit per service that may be in use: a call holds one while it runs.
     permits: Arc<Semaphore>,
+    /// The shards whose games the services' background work looks after, once known.
+    shards: OnceLock<Arc<Shards>>,
 }
 
 impl Services {
@@ -41,7 +43,15 @@ impl Services {
         let first = Service::connect(database).with_context(|| format!("opening {database}"))?;
         let permits = Arc::new(Semaphore::new(CONNECTIONS));
         let origin = first.origin();
-        Ok(Arc::new(Services { idle: Mutex::new(vec![first]), origin, permits }))
+        Ok(Arc::new(Services { idle: Mutex::new(vec![first]), origin, permits, shards: OnceLock::new() }))
+    }
+
+    /// From now on every service looks after `shards`' games only (set once, before
+    /// the gateway starts).
+    pub fn serve_shards(&self, shards: Arc<Shards>) {
+        if self.shards.set(shards).is_err() {
+            tracing::warn!("the shards were set already");
+        }
     }
 
     /// Runs `f` with a service on a blocking thread, so the async runtime never waits on
@@ -65,6 +75,7 @@ impl Services {
                 Some(service) => service,
                 None => Service::open_origin(&this.origin)?,
             };
+            service.set_shards(this.shards.get().cloned());
             let value = f(&mut service);
             // A connection its server closed (a restart, a failover) is dropped here
             // and the next call opens a new one.

@@ -208,7 +208,7 @@ impl Service {
         })?;
         Ok(tables
             .into_iter()
-            .filter(|t| waiting_bot(t).is_some())
+            .filter(|t| self.looks_after(&t.row.guild_id) && waiting_bot(t).is_some())
             .map(|t| (t.row.guild_id, t.row.channel_id))
             .collect())
     }

@@ -15,6 +15,7 @@ use carcassonne_engine::{Game, Seat, SeatSet};
 
 use super::command::BadCommand;
 use super::error::ServiceError;
+use super::shards;
 use super::table::Table;
 use super::{Change, Lang, Reply, Service, describe, spelling, verbs};
 use crate::ai::Level;
@@ -220,7 +221,10 @@ impl Service {
         let shortest = Clock::ALL.iter().filter_map(|c| c.ms()).min().unwrap_or(DAY);
         let waiting = self.store.read(|tx| tx.waiting_games(now - shortest))?;
         let mut handed = Vec::new();
-        for w in waiting.iter().filter(|w| w.clock_ms.is_some_and(|ms| w.since.saturating_add(ms) <= now)) {
+        let due = |w: &&WaitingGame| w.clock_ms.is_some_and(|ms| w.since.saturating_add(ms) <= now);
+        let ours: Vec<&WaitingGame> =
+            waiting.iter().filter(|w| self.looks_after(&w.guild_id)).filter(due).collect();
+        for w in ours {
             match self.retrying(|s| s.hand_over(w, now)) {
                 Ok(Some(handover)) => handed.push(handover),
                 Ok(None) => {}
@@ -234,8 +238,10 @@ impl Service {
     /// still runs, waits on the same decision since the same moment, and which of the
     /// seats it waits for are still a person's. `None` when nothing is left to hand.
     fn hand_over(&mut self, w: &WaitingGame, now: i64) -> Result<Option<Handover>, ServiceError> {
+        let leased = self.shards();
         let handed = self.store.write(|tx| {
             let Some(row) = tx.game(w.game_id)? else { return Ok(None) };
+            shards::check_lease(leased.as_deref(), tx, &row.guild_id)?;
             let same_wait = row.updated_at == w.since && row.clock_ms == w.clock_ms;
             if row.status != Status::Active || !same_wait {
                 return Ok(None);

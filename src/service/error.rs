@@ -419,6 +419,10 @@ pub enum ServiceError {
     Store(#[from] StoreError),
     #[error("stored game {game} does not replay: {detail}")]
     Corrupt { game: i64, detail: String },
+    /// A side effect of the background work (a reminder, a hand-over, a bot's move)
+    /// was not recorded: this process no longer holds the shard of its game.
+    #[error("not recorded: this process no longer holds the lease of shard {shard}")]
+    LeaseLost { shard: u32 },
 }
 
 impl ServiceError {

@@ -24,6 +24,7 @@ mod notify;
 mod ratings;
 mod reminders;
 mod reply;
+mod shards;
 mod spelling;
 mod spots;
 mod stats;
@@ -59,6 +60,7 @@ pub use live::Live;
 pub use ratings::Rebuilt;
 pub use reminders::Reminder;
 pub use reply::{Change, Followup, PageTurn, Reply};
+pub use shards::{Renewal, Shards};
 pub use spelling::level_word;
 pub use suggest::{MAX_CHOICES, Suggestion, placement_words};
 pub use table::Table;
@@ -94,11 +96,13 @@ const MAX_REFUSAL: usize = 300;
 #[derive(Debug)]
 pub struct Service {
     store: Store,
+    /// The shards whose games its background work looks after; `None` for every game.
+    shards: Option<std::sync::Arc<Shards>>,
 }
 
 impl Service {
     pub fn new(store: Store) -> Service {
-        Service { store }
+        Service { store, shards: None }
     }
 
     /// The service over the database file at `path`, created and migrated if need be:

@@ -8,6 +8,7 @@
 use carcassonne_engine::Audience;
 
 use super::error::ServiceError;
+use super::shards;
 use super::table::Table;
 use super::turn::prompt;
 use super::{Lang, Service, clock, verbs};
@@ -50,7 +51,8 @@ impl Service {
         let delay_ms = delay_ms.max(1);
         let waiting = self.store.read(|tx| tx.waiting_games(now - clock::shortest_cadence(delay_ms)))?;
         let mut due = Vec::new();
-        for w in waiting {
+        let ours: Vec<WaitingGame> = waiting.into_iter().filter(|w| self.looks_after(&w.guild_id)).collect();
+        for w in ours {
             let cadence = clock::cadence(delay_ms, w.clock_ms);
             let Some(rounds) = unreminded_rounds(&w, now, cadence) else { continue };
             if w.clock_ms.is_some_and(|ms| w.since.saturating_add(ms) <= now) {
@@ -92,6 +94,10 @@ impl Service {
                 mentions,
             });
         }
+        // Sent before recorded: only where the lease is still this process's now.
+        let guilds: Vec<String> = due.iter().map(|r| r.guild.clone()).collect();
+        let mut held = self.still_held(&guilds)?.into_iter();
+        due.retain(|_| held.next().unwrap_or(false));
         Ok(due)
     }
 
@@ -100,8 +106,11 @@ impl Service {
     /// # Errors
     /// Storage failures.
     pub fn reminded(&mut self, reminder: &Reminder, now: i64) -> Result<(), ServiceError> {
-        self.store
-            .write(|tx| tx.record_reminder(GameId(reminder.game), reminder.seq, reminder.rounds, now))?;
-        Ok(())
+        let leased = self.shards();
+        self.store.write(|tx| {
+            shards::check_lease(leased.as_deref(), tx, &reminder.guild)?;
+            tx.record_reminder(GameId(reminder.game), reminder.seq, reminder.rounds, now)?;
+            Ok(())
+        })
     }
 }

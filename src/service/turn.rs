@@ -8,6 +8,7 @@ use fluent_bundle::FluentValue;
 use carcassonne_engine::{Action, Audience, Decision, Event, Game, Phase, Seat, SeatSet, View};
 
 use super::error::{ServiceError, UserError};
+use super::shards;
 use super::table::Table;
 use super::{
     Change, Context, Front, Lang, Reply, Service, choices, describe, gifts, picture, ratings, spots,
@@ -50,6 +51,7 @@ impl Service {
         action: Action,
         offered: Option<(i64, u64)>,
     ) -> Result<(Table, Seat, Vec<Event>), ServiceError> {
+        let leased = self.shards();
         self.store.write(|tx| {
             let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             if offered.is_some_and(|at| at != (table.row.id.0, table.row.revision)) {
@@ -58,7 +60,11 @@ impl Service {
             let seat = match actor {
                 Actor::User(user) => table.seat_of(user).ok_or(UserError::NotSeated)?,
                 // A bot's move computed for a seat that is no longer a bot's.
-                Actor::Bot(seat) if table.seats.get(seat.index()).is_some_and(|s| s.is_bot) => seat,
+                Actor::Bot(seat) if table.seats.get(seat.index()).is_some_and(|s| s.is_bot) => {
+                    // Bots move as background work: only where this process serves.
+                    shards::check_lease(leased.as_deref(), tx, &ctx.guild)?;
+                    seat
+                }
                 Actor::Bot(_) => return Err(UserError::Stale.into()),
             };
             let names = table.names();

@@ -235,7 +235,7 @@ pub fn import(paths: &[PathBuf], url: &str) -> Result<Imported, ImportError> {
     let mut tx = conn.begin(true)?;
     // Bots already on the database wait while the rows go in: nothing they write can
     // then take an id or a server the import is about to use.
-    let tables: Vec<&str> = TABLES.iter().map(|table| table.name).collect();
+    let tables: Vec<&str> = TABLES.iter().filter(|table| table.copied()).map(|table| table.name).collect();
     tx.batch(&format!("LOCK TABLE {} IN SHARE ROW EXCLUSIVE MODE", tables.join(", ")))?;
     let taken =
         Taken::of(ids(&mut tx, "SELECT id FROM games")?, ids(&mut tx, "SELECT seq FROM game_results")?);
@@ -293,7 +293,7 @@ fn copy(
 ) -> Result<ImportedFile, ImportError> {
     let conn = Connection::open_with_flags(&source.read_from, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
     let mut rows = Vec::with_capacity(TABLES.len());
-    for table in TABLES {
+    for table in TABLES.iter().filter(|table| table.copied()) {
         let copied = copy_table(tx, &conn, table, &source.shift).map_err(|err| ImportError::Copy {
             path: source.path.clone(),
             table: table.name,
@@ -352,6 +352,7 @@ fn copy_table(
             }
             Ok(copied)
         }
+        Route::Nowhere => Ok(0),
         Route::Server | Route::Game => {
             let mut copy = tx.copy_in(table.name, &columns)?;
             while let Some(values) = next()? {

@@ -32,8 +32,10 @@ use super::sql::{Row, Value};
 /// schema at the time PostgreSQL came, then each later change as a pair with SQLite's
 /// (`migrations/NNNN_*.sql` and `migrations/postgres/NNNN_*.sql`). A merged migration
 /// is never edited.
-pub const MIGRATIONS: &[(&str, &str)] =
-    &[("0001_baseline", include_str!("../../migrations/postgres/0001_baseline.sql"))];
+pub const MIGRATIONS: &[(&str, &str)] = &[
+    ("0001_baseline", include_str!("../../migrations/postgres/0001_baseline.sql")),
+    ("0002_shard_leases", include_str!("../../migrations/postgres/0002_shard_leases.sql")),
+];
 
 /// The advisory lock key the migrations run under, so that processes starting at once
 /// migrate one after another ("carcassonne" in ASCII, truncated to 64 bits).

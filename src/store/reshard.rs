@@ -406,6 +406,7 @@ fn insert(conn: &Connection, table: &Table, shift: &Shift) -> rusqlite::Result<S
     let tail = match table.route {
         Route::Server => format!("WHERE guild_id IN ({routed})"),
         Route::Game => format!("WHERE game_id IN (SELECT id FROM src.games WHERE guild_id IN ({routed}))"),
+        Route::Nowhere => "WHERE false".to_owned(),
         Route::Everywhere { newest, .. } => {
             let set: Vec<String> = columns.iter().map(|c| format!("\"{c}\" = excluded.\"{c}\"")).collect();
             format!(

@@ -38,6 +38,9 @@ pub(super) enum Route {
     /// sources disagree on the row of one `key`, the row with the largest value in
     /// `newest` wins.
     Everywhere { key: &'static str, newest: &'static str },
+    /// Nowhere: the running processes' own state (their shard leases), which means
+    /// nothing once they stop and is never copied.
+    Nowhere,
 }
 
 /// One table: where its rows go and which of its columns hold ids.
@@ -49,6 +52,11 @@ pub(super) struct Table {
 }
 
 impl Table {
+    /// Whether its rows are copied at all.
+    pub(super) fn copied(&self) -> bool {
+        !matches!(self.route, Route::Nowhere)
+    }
+
     /// How much `shift` moves the ids of the column `column` of this table.
     pub(super) fn shift_of(&self, column: &str, shift: &Shift) -> i64 {
         match self.ids.iter().find(|(name, _)| *name == column) {
@@ -85,6 +93,9 @@ pub(super) const TABLES: &[Table] = &[
         route: Route::Everywhere { key: "user_id", newest: "updated_at" },
         ids: &[],
     },
+    Table { name: "shard_leases", route: Route::Nowhere, ids: &[] },
+    Table { name: "shard_members", route: Route::Nowhere, ids: &[] },
+    Table { name: "identify_slots", route: Route::Nowhere, ids: &[] },
 ];
 
 /// A source whose ids were moved up to stay clear of ids already taken.

@@ -15,24 +15,24 @@ use fake_discord::{Answer, CHANNEL_ID, Fake, Person};
 use serde_json::{Value, json};
 
 /// The bot's time when each test starts, unix ms.
-const T0: i64 = 1_700_000_000_000;
-const HOUR: i64 = 3_600_000;
+pub(super) const T0: i64 = 1_700_000_000_000;
+pub(super) const HOUR: i64 = 3_600_000;
 
 /// The bot's clock: a file holding unix milliseconds.
-struct Time {
+pub(super) struct Time {
     path: PathBuf,
 }
 
 impl Time {
     /// The clock file in `dir`, set to `T0`.
-    fn new(dir: &Path) -> Time {
+    pub(super) fn new(dir: &Path) -> Time {
         let time = Time { path: dir.join("now") };
         time.set(T0);
         time
     }
 
     /// Moves the bot's time to `now`, all at once: the bot never reads half a file.
-    fn set(&self, now: i64) {
+    pub(super) fn set(&self, now: i64) {
         let next = self.path.with_extension("next");
         std::fs::write(&next, now.to_string()).expect("write the time");
         std::fs::rename(&next, &self.path).expect("move the time in");
@@ -41,7 +41,7 @@ impl Time {
     /// The bot's settings: this clock; the clock loop looks every second (reminders
     /// every 1.8 s of the file's time, which only moves when a test moves it); bots
     /// move after a short pause.
-    fn env(&self) -> Vec<(&str, &str)> {
+    pub(super) fn env(&self) -> Vec<(&str, &str)> {
         let path = self.path.to_str().expect("a UTF-8 path");
         vec![("CLOCK_FILE", path), ("REMINDER_HOURS", "0.0005"), ("BOT_PAUSE_MS", "100")]
     }

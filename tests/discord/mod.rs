@@ -8,6 +8,7 @@ use crate::support::{self, fake_discord};
 mod away;
 mod clock;
 mod e2e;
+mod failover;
 mod french;
 mod health;
 mod history;

@@ -166,7 +166,6 @@ impl Fake {
 
     /// Waits until `found` returns something, re-checking on every change, or until
     /// `patience` has passed: `None` then.
-    #[allow(dead_code, reason = "for the failover test (issue 36): a bound that is the figure")]
     pub async fn wait_within<T>(
         &self,
         patience: Duration,
@@ -553,9 +552,14 @@ impl Fake {
     /// offers when the cell takes several, whose buttons go once clicked): the public
     /// answer with the board.
     pub async fn place_first(&self, player: &Person) -> Answer {
-        let offered = self.autocomplete(player, "place", "placement", "").await.choices();
+        self.place_first_in(Where::HOME, player).await
+    }
+
+    /// [`Fake::place_first`] in the channel `at`.
+    pub async fn place_first_in(&self, at: Where, player: &Person) -> Answer {
+        let offered = self.autocomplete_in(at, player, "place", "placement", "").await.choices();
         let (_, value) = offered.first().expect("a placement to offer");
-        let placed = self.command(player, "place", string_option("placement", value)).await;
+        let placed = self.command_in(at, player, "place", string_option("placement", value)).await;
         if !placed.ephemeral() {
             return placed;
         }
@@ -575,7 +579,12 @@ impl Fake {
     /// first spot's button every third turn (so the end has something to score), else
     /// no figure. The turn's last public answer.
     pub async fn play_turn(&self, player: &Person, turn: usize) -> Answer {
-        let placed = self.place_first(player).await;
+        self.play_turn_in(Where::HOME, player, turn).await
+    }
+
+    /// [`Fake::play_turn`] in the channel `at`.
+    pub async fn play_turn_in(&self, at: Where, player: &Person, turn: usize) -> Answer {
+        let placed = self.place_first_in(at, player).await;
         assert!(!placed.ephemeral(), "{}", placed.content());
         let moves: Vec<String> =
             placed.buttons().into_iter().filter(|b| !b.starts_with("carc2:board")).collect();

@@ -1,0 +1,354 @@
+//! Failover with real processes: three bot binaries on one PostgreSQL database sharing
+//! the four shards of the fake Discord (`DISCORD_SHARDS=auto/4`, two IDENTIFY buckets,
+//! leases of 4 s), a game of Alice against an easy bot in a server of each shard.
+//!
+//! Started at once, the three never IDENTIFY within 5 s of another in a bucket (the
+//! pacing is in the database, across processes) and each shard gets one session. The
+//! process holding the most shards is then killed (`kill -9`) or frozen (`SIGSTOP` for
+//! twice the lease time, then `SIGCONT`): the survivors take its shards within the lease
+//! time plus the IDENTIFY pacing; a frozen process wakes up, closes the shards it lost
+//! and records nothing. Throughout, every move Alice was told was played is in the
+//! database exactly once, each game's log has no gap, a reminder made due and a turn
+//! clock run out are each told once per game, and the bots play on.
+//!
+//! PostgreSQL only: a SQLite file serves one process (its lock refuses a second).
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use carcassonne_bot::ai::Level;
+use carcassonne_bot::service::{Command, Context, NewGame, Seat, User};
+use tokio::time::Instant;
+
+use super::clock::{HOUR, T0, Time};
+use crate::support::backends::TestDb;
+use crate::support::fake_discord::bot::{Bot, complaints, logged};
+use crate::support::fake_discord::server::Recorded;
+use crate::support::fake_discord::{Fake, Person, Sharding, Where};
+use crate::support::{self, ok};
+
+const SHARDS: u32 = 4;
+const PROCESSES: usize = 3;
+const LEASE: Duration = Duration::from_secs(4);
+/// Discord's pacing of IDENTIFYs in one bucket.
+const PACING: Duration = Duration::from_secs(5);
+/// A bound on waiting, never a figure.
+const PATIENCE: Duration = Duration::from_secs(120);
+
+fn alice() -> Person {
+    Person { id: 111_111_111_111_111_111, name: "Alice" }
+}
+
+/// Alice, acting straight through the service in the channel `at`.
+fn alice_at(at: Where) -> Context {
+    let alice = alice();
+    Context {
+        guild: at.guild.to_string(),
+        channel: at.channel.to_string(),
+        user: User { id: alice.id.to_string(), name: alice.name.into() },
+        now: T0,
+        ..support::person(alice.name)
+    }
+}
+
+/// The bots, their shared database and clock, and the games.
+struct Cluster {
+    fake: Fake,
+    db: TestDb,
+    /// The processes' working folder and clock file.
+    _dir: tempfile::TempDir,
+    time: Time,
+    places: Vec<Where>,
+    logs: Vec<Arc<Mutex<Vec<String>>>>,
+    bots: Vec<Option<Bot>>,
+    /// How many actions Alice was told were played, per place.
+    told: Vec<usize>,
+}
+
+impl Cluster {
+    /// The games set up, then the three processes started at the same moment; `None`
+    /// (said once) without a PostgreSQL server.
+    async fn start() -> Option<Cluster> {
+        let db = tokio::task::block_in_place(TestDb::postgres)?;
+        let fake =
+            Fake::start_with(Sharding { shards: SHARDS, max_concurrency: 2, ..Sharding::DISCORD }).await;
+        let places: Vec<Where> = (0..SHARDS).map(|s| Where::on_shard(s, SHARDS)).collect();
+        fake.join_servers(&places.iter().map(|at| at.guild).collect::<Vec<_>>());
+        tokio::task::block_in_place(|| {
+            let mut service = db.service();
+            for (i, at) in places.iter().enumerate() {
+                let alice = alice_at(*at);
+                let seed = Some(7 + i as u64);
+                let clock = Some(carcassonne_bot::service::Clock::Hours12);
+                ok(service.handle(&alice, Command::New(NewGame { seed, clock, ..NewGame::default() })));
+                ok(service.handle(&alice, Command::JoinBot(Level::Easy)));
+                ok(service.handle(&alice, Command::Start { keep_order: true }));
+            }
+        });
+        let dir = tempfile::tempdir().expect("temp dir");
+        let time = Time::new(dir.path());
+        let url = db.postgres_url().to_owned();
+        let lease = LEASE.as_millis().to_string();
+        let mut env = vec![
+            ("DATABASE_URL", url.as_str()),
+            ("DISCORD_SHARDS", "auto/4"),
+            ("SHARD_LEASE_MS", lease.as_str()),
+        ];
+        env.extend(time.env());
+        let logs: Vec<_> = (0..PROCESSES).map(|_| Arc::new(Mutex::new(Vec::new()))).collect();
+        let bots = logs.iter().map(|log| Some(Bot::start(&fake.base(), dir.path(), log, &env))).collect();
+        let told = vec![0; places.len()];
+        Some(Cluster { fake, db, _dir: dir, time, places, logs, bots, told })
+    }
+
+    /// The shards each process holds, by the leases in the database (a lease names its
+    /// holder with its process id).
+    fn holders(&self) -> Vec<Vec<u32>> {
+        let leases =
+            tokio::task::block_in_place(|| self.db.store().read(|tx| tx.leases()).expect("the leases"));
+        let mut held = vec![Vec::new(); self.bots.len()];
+        for lease in leases {
+            let pid = lease.owner.split(':').nth(1).unwrap_or_default().to_owned();
+            if let Some(p) =
+                self.bots.iter().position(|b| b.as_ref().is_some_and(|b| b.pid().to_string() == pid))
+            {
+                held[p].push(lease.shard);
+            }
+        }
+        held
+    }
+
+    /// The process holding the most shards, and those shards.
+    fn busiest(&self) -> (usize, Vec<u32>) {
+        let held = self.holders();
+        let p = (0..held.len()).max_by_key(|p| held[*p].len()).expect("processes");
+        (p, held[p].clone())
+    }
+
+    /// Alice plays a turn in every game, then each game's bot answers: Alice's moves
+    /// told are counted.
+    async fn round(&mut self, turn: usize) {
+        for (i, at) in self.places.clone().into_iter().enumerate() {
+            self.wait_for_alice(at).await;
+            let done = self.fake.play_turn_in(at, &alice(), turn).await;
+            assert!(!done.ephemeral(), "{}", done.content());
+            // The placement, and the figure step's click when the answer is its update.
+            self.told[i] += 1 + usize::from(done.updated);
+        }
+        for at in self.places.clone() {
+            self.wait_for_alice(at).await;
+        }
+    }
+
+    /// Waits until the game at `at` waits for Alice (its bot has played).
+    async fn wait_for_alice(&self, at: Where) {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let table =
+                tokio::task::block_in_place(|| self.db.service().table(&alice_at(at)).expect("the game"));
+            if table.game.as_ref().is_some_and(|g| g.decision_of(Seat(0)).is_some()) {
+                return;
+            }
+            assert!(Instant::now() < deadline, "the bot never played at {at:?}");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// Every game's action log: gap-free from 1, and (while Alice plays her own seat)
+    /// holding exactly the moves Alice was told were played (seat 0) — none lost, none
+    /// twice.
+    fn check_logs(&self, alice_plays: bool) {
+        tokio::task::block_in_place(|| {
+            let mut store = self.db.store();
+            for (i, at) in self.places.iter().enumerate() {
+                let (guild, channel) = (at.guild.to_string(), at.channel.to_string());
+                let game = store.read(|tx| tx.open_game(&guild, &channel)).expect("read").expect("a game").id;
+                let actions = store.read(|tx| tx.actions(game)).expect("the log");
+                let seqs: Vec<u64> = actions.iter().map(|a| a.seq).collect();
+                assert_eq!(seqs, (1..=seqs.len() as u64).collect::<Vec<_>>(), "a gap-free log at {at:?}");
+                let alices = actions.iter().filter(|a| a.seat == 0).count();
+                if alice_plays {
+                    assert_eq!(alices, self.told[i], "Alice's moves told at {at:?}, each in the log once");
+                }
+            }
+        });
+    }
+
+    /// The bot's messages posted by itself in the channel `at` whose text has `text`.
+    fn said(&self, at: Where, text: &str) -> Vec<Recorded> {
+        let path = format!("/channels/{}/messages", at.channel);
+        let said = |r: &Recorded| r.json["content"].as_str().unwrap_or_default().contains(text);
+        self.fake.requests().into_iter().filter(|r| r.method == "POST" && r.path == path && said(r)).collect()
+    }
+
+    /// Waits until every channel has at least one message with `text`.
+    async fn said_everywhere(&self, text: &str) {
+        let deadline = Instant::now() + PATIENCE;
+        while self.places.iter().any(|at| self.said(*at, text).is_empty()) {
+            assert!(Instant::now() < deadline, "{text:?} never said in every channel");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// A reminder made due in every game (the bots' time moves an hour, then stands) is
+    /// posted once per game, and the turn clocks then run out (13 hours): each told
+    /// once, and the bots play on for Alice.
+    async fn side_effects_once(&mut self) {
+        let before: Vec<usize> = self.places.iter().map(|at| self.said(*at, "Reminder").len()).collect();
+        self.time.set(T0 + HOUR);
+        self.said_everywhere("Reminder").await;
+        // Two passes of every process's reminder loop (one a second) with time standing.
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        for (at, before) in self.places.iter().zip(before) {
+            assert_eq!(self.said(*at, "Reminder").len(), before + 1, "one reminder at {at:?}");
+        }
+        self.time.set(T0 + 13 * HOUR);
+        self.said_everywhere("time ran out").await;
+        let moved: Vec<usize> = self.logged_actions();
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        for at in &self.places {
+            assert_eq!(self.said(*at, "time ran out").len(), 1, "one hand-over at {at:?}");
+        }
+        // The bots play both seats now: each game goes on.
+        let deadline = Instant::now() + PATIENCE;
+        while self.logged_actions().iter().zip(&moved).any(|(now, then)| *now < then + 2) {
+            assert!(Instant::now() < deadline, "a game stopped after the hand-over");
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    }
+
+    /// How many actions each game's log holds.
+    fn logged_actions(&self) -> Vec<usize> {
+        tokio::task::block_in_place(|| {
+            let mut store = self.db.store();
+            self.places
+                .iter()
+                .map(|at| {
+                    let (guild, channel) = (at.guild.to_string(), at.channel.to_string());
+                    let game = store.read(|tx| tx.open_game(&guild, &channel)).expect("read");
+                    game.map_or(usize::MAX, |g| store.read(|tx| tx.actions(g.id)).expect("the log").len())
+                })
+                .collect()
+        })
+    }
+
+    /// Each shard has one live session, on a connection opened after `since`, for
+    /// each of `shards`: how long after `since` each of those identified.
+    async fn taken_over(&self, shards: &[u32], since: std::time::Instant) -> BTreeMap<u32, Duration> {
+        let total = SHARDS;
+        let shards = shards.to_vec();
+        self.fake
+            .wait_within(PATIENCE, |inner| {
+                let live = inner.live_by_shard();
+                let once = (0..total).all(|s| live.get(&s).is_some_and(|v| v.len() == 1));
+                let gaps: Option<BTreeMap<u32, Duration>> = shards
+                    .iter()
+                    .map(|s| {
+                        let session = &live.get(s)?[0];
+                        (session.identified > since).then(|| (*s, session.identified - since))
+                    })
+                    .collect();
+                gaps.filter(|_| once)
+            })
+            .await
+            .expect("every shard taken over")
+    }
+
+    /// Ctrl-C for every process still running: each stops cleanly.
+    fn stop(mut self) {
+        for (p, bot) in self.bots.iter_mut().enumerate() {
+            if let Some(bot) = bot.take() {
+                assert!(bot.interrupt(), "process {p} stops cleanly");
+            }
+        }
+    }
+}
+
+/// The longest gap allowed for `lost` shards: the lease, then 5 s per shard of one
+/// bucket to start again in turn, and 3 s for noticing and connecting.
+fn allowed_gap(lost: &[u32]) -> Duration {
+    let per_bucket = (0..2).map(|b| lost.iter().filter(|s| *s % 2 == b).count()).max().unwrap_or(0);
+    LEASE + PACING * u32::try_from(per_bucket).unwrap_or(u32::MAX) + Duration::from_secs(3)
+}
+
+/// Started at once, paced without a collision; the busiest process killed mid-play:
+/// its shards taken over in time, no move lost or doubled, side effects once, play on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_killed_process_s_shards_are_taken_over_and_nothing_is_lost_or_doubled() {
+    let Some(mut cluster) = Cluster::start().await else { return };
+    cluster.fake.each_shard_once(SHARDS).await;
+    assert_eq!(cluster.fake.violations(), [], "three processes started at once never collide");
+    cluster.round(0).await;
+
+    let (victim, lost) = cluster.busiest();
+    assert!(!lost.is_empty(), "{:?}", cluster.holders());
+    let killed_at = std::time::Instant::now();
+    cluster.bots[victim].take().expect("the victim").kill();
+    let gaps = cluster.taken_over(&lost, killed_at).await;
+    let allowed = allowed_gap(&lost);
+    for (shard, gap) in &gaps {
+        assert!(*gap <= allowed, "shard {shard} unserved for {gap:?} (allowed {allowed:?})");
+    }
+    assert_eq!(cluster.fake.violations(), [], "the take-over is paced too");
+
+    cluster.round(1).await;
+    cluster.check_logs(true);
+    cluster.side_effects_once().await;
+    cluster.check_logs(false);
+    for (p, log) in cluster.logs.iter().enumerate().filter(|(p, _)| *p != victim) {
+        assert_eq!(complaints(log), Vec::<String>::new(), "process {p} took over without a complaint");
+    }
+    cluster.stop();
+}
+
+/// The busiest process frozen for twice the lease time: the others take its shards;
+/// woken, it closes them before anything else and records nothing (each reminder and
+/// hand-over made due meanwhile is told once, by the new holders).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_frozen_process_wakes_to_close_the_shards_it_lost_and_records_nothing() {
+    let Some(mut cluster) = Cluster::start().await else { return };
+    let first = cluster.fake.each_shard_once(SHARDS).await;
+    assert_eq!(cluster.fake.violations(), []);
+    cluster.round(0).await;
+
+    let (frozen, lost) = cluster.busiest();
+    let bot = cluster.bots[frozen].as_ref().expect("the frozen process");
+    let stopped_at = std::time::Instant::now();
+    assert!(bot.signal("STOP"));
+    let gaps = cluster.fake.wait_within(PATIENCE, |inner| {
+        let live = inner.live_by_shard();
+        lost.iter()
+            .all(|s| live.get(s).is_some_and(|v| v.iter().any(|session| session.identified > stopped_at)))
+            .then_some(())
+    });
+    gaps.await.expect("the frozen process's shards taken over");
+    // Side effects made due while it sleeps, done by the new holders.
+    cluster.time.set(T0 + HOUR);
+    cluster.said_everywhere("Reminder").await;
+    let slept = stopped_at.elapsed();
+    if slept < 2 * LEASE {
+        tokio::time::sleep(2 * LEASE - slept).await;
+    }
+    assert!(cluster.bots[frozen].as_ref().expect("frozen").signal("CONT"));
+    let woke = logged(&cluster.logs[frozen], "shard lease not renewed in time", PATIENCE).await;
+    assert!(woke.contains("closing the shard"), "{woke}");
+    // Its old sessions closed: one live session per shard, none of them its first ones.
+    let old: Vec<u64> = lost.iter().map(|s| first[s].connection).collect();
+    cluster
+        .fake
+        .wait("its old sessions closed", |inner| {
+            let live = inner.live_by_shard();
+            let once = (0..SHARDS).all(|s| live.get(&s).is_some_and(|v| v.len() == 1));
+            (once && live.values().flatten().all(|s| !old.contains(&s.connection))).then_some(())
+        })
+        .await;
+    // Two passes of its reminder loop awake: still one reminder per game.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    for at in &cluster.places {
+        assert_eq!(cluster.said(*at, "Reminder").len(), 1, "one reminder at {at:?}");
+    }
+    cluster.round(1).await;
+    cluster.check_logs(true);
+    cluster.stop();
+}
