@@ -3,13 +3,15 @@
 //! reached (and `/metrics` answers meanwhile), `200 ok` once the gateway is connected;
 //! then `503` naming the database file and its fault when the file is made read-only
 //! (`200` again once writable) and when it is deleted under the running bot; `503`
-//! saying it stops while a stop (SIGTERM) answers the commands in flight.
+//! saying it stops while a stop (SIGTERM) answers the commands in flight. On PostgreSQL,
+//! `503` saying the database does not answer while its server is away (`200` again
+//! once it is back).
 //!
 //! Permissions do not apply to root, so as root the bot runs as `nobody` (see the
 //! operator tests' `unprivileged`).
 
 use crate::ops::common as ops_common;
-use crate::support::backends::on_both;
+use crate::support::backends::{TestDb, on_both};
 use crate::support::fake_discord;
 
 use std::os::unix::fs::PermissionsExt as _;
@@ -71,6 +73,8 @@ on_both! {
     }
 }
 
+/// On SQLite only: it is about the file (its permissions, its name in its folder). On
+/// PostgreSQL the fault is the server going away, below.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn health_turns_503_naming_the_file_when_the_database_is_read_only_or_deleted() {
     let fake = Fake::start().await;
@@ -141,5 +145,103 @@ on_both! {
         let exited = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)));
         let status = exited.await.expect("waiting for the exit").expect("the bot exits");
         assert_eq!(status.code(), Some(0), "{status:?}");
+    }
+}
+
+/// The PostgreSQL server goes away under the running bot, which reaches it through a
+/// relay of the test's: the relay stops (the bot's URL leads to a port with no server),
+/// and `/healthz` answers `503` saying the database does not answer, `/metrics` still
+/// answering; the relay comes back on the same port, and `/healthz` answers `200` again
+/// (the check's connection, closed with the server's, opened anew) and a command is
+/// answered (the bot's own connections likewise).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn health_turns_503_while_the_postgresql_server_is_away_and_200_once_back() {
+    let Some(db) = tokio::task::block_in_place(TestDb::postgres) else { return };
+    let mut relay = Relay::to(db.postgres_url()).await;
+    let fake = Fake::start().await;
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let addr = free_addr();
+    let env = [("METRICS_ADDR", addr.to_string()), ("DATABASE_URL", relay.url.clone())];
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let bot = Bot::on(&db, &fake.base(), &log, &env);
+    fake.registration(1).await;
+    fake.connected(1).await;
+    let (_, ok) = until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
+    assert_eq!(ok, "ok\n");
+
+    relay.stop().await;
+    let (_, why) = until(addr, "/healthz", PATIENCE, |status, _| status == 503).await;
+    assert!(why.starts_with("the database does not answer: "), "{why}");
+    assert_eq!(why.lines().count(), 1, "one line: {why}");
+    let (_, why) = until(addr, "/healthz", PATIENCE, |_, body| body.contains("Connection refused")).await;
+    assert!(why.starts_with("the database does not answer: "), "{why}");
+    let (status, _) = get(addr, "/metrics").await.expect("/metrics still answers");
+    assert_eq!(status, 200);
+
+    relay.start().await;
+    let (_, ok) = until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
+    assert_eq!(ok, "ok\n", "the server is back");
+    let alice = Person { id: 111_111_111_111_111_111, name: "Alice" };
+    let opened = fake.command(&alice, "new", json!([])).await;
+    assert!(!opened.ephemeral(), "the bot plays on: {}", opened.content());
+    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+}
+
+/// A TCP relay on 127.0.0.1 to a PostgreSQL server, which the test stops (closing every
+/// connection through it and the port) and starts again on the same port.
+struct Relay {
+    /// The server's URL with the relay's address in place of the server's.
+    url: String,
+    /// The relay's address.
+    at: std::net::SocketAddr,
+    /// The server's address.
+    server: String,
+    /// Accepting and relaying, while it runs: aborted, it drops every connection.
+    running: Option<tokio::task::JoinHandle<()>>,
+}
+
+impl Relay {
+    /// A relay to the server of `url` (`postgres://user@host:port/…`), started.
+    async fn to(url: &str) -> Relay {
+        let (scheme, rest) = url.split_once("://").expect("a URL");
+        let (authority, path) = rest.split_once('/').expect("a database in the URL");
+        let (login, server) = authority.rsplit_once('@').map_or(("", authority), |(l, s)| (l, s));
+        let server = if server.contains(':') { server.to_string() } else { format!("{server}:5432") };
+        let at = free_addr();
+        let login = if login.is_empty() { String::new() } else { format!("{login}@") };
+        let url = format!("{scheme}://{login}{at}/{path}");
+        let mut relay = Relay { url, at, server, running: None };
+        relay.start().await;
+        relay
+    }
+
+    /// Listens again (on the same port) and relays each connection to the server.
+    async fn start(&mut self) {
+        let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+        // The connections the stop closed linger on this port a while.
+        socket.set_reuseaddr(true).expect("SO_REUSEADDR");
+        socket.bind(self.at).expect("the relay's port");
+        let listener = socket.listen(16).expect("listen");
+        let server = self.server.clone();
+        self.running = Some(tokio::spawn(async move {
+            // Dropped with this task, aborting every connection's.
+            let mut connections = tokio::task::JoinSet::new();
+            while let Ok((mut client, _)) = listener.accept().await {
+                let server = server.clone();
+                connections.spawn(async move {
+                    if let Ok(mut upstream) = tokio::net::TcpStream::connect(server).await {
+                        let _ = tokio::io::copy_bidirectional(&mut client, &mut upstream).await;
+                    }
+                });
+            }
+        }));
+    }
+
+    /// Closes every connection through the relay, and its port: nothing listens there.
+    async fn stop(&mut self) {
+        if let Some(running) = self.running.take() {
+            running.abort();
+            let _ = running.await;
+        }
     }
 }
