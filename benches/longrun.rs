@@ -15,6 +15,15 @@
 #[allow(dead_code, reason = "the bench drives part of the tests' fake Discord")]
 mod fake_discord;
 
+#[path = "../tests/support/backends.rs"]
+#[allow(
+    dead_code,
+    unused_macros,
+    unused_imports,
+    reason = "the fake Discord's bot may run on a test database"
+)]
+mod backends;
+
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 

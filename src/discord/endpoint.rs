@@ -93,13 +93,26 @@ impl Watched {
 
     /// What is wrong with the database, if anything: no longer writable or no longer
     /// the file at its path (the store's words name the file and the fault), or not
-    /// answering a read.
+    /// answering (a PostgreSQL server gone, or a read failing).
+    ///
+    /// A connection its PostgreSQL server closed (a restart, the network) is opened
+    /// anew, as the bot's own pool does: else the check would fail on once the server
+    /// is back.
     async fn database(self: &Arc<Self>) -> Option<String> {
         let looked = self
-            .with_service(|service| match service.check() {
-                Err(ServiceError::Store(e)) => Some(e.to_string()),
-                Err(e) => Some(e.to_string()),
-                Ok(()) => service.gauge_games().err().map(|e| unanswered(e.into())),
+            .with_service(|service| {
+                if !service.is_connected() {
+                    match Service::open_origin(&service.origin()) {
+                        Ok(fresh) => *service = fresh,
+                        Err(e) => return Some(unanswered(e.into())),
+                    }
+                }
+                match service.check() {
+                    Err(e) if !service.is_connected() => Some(unanswered(e.into())),
+                    Err(ServiceError::Store(e)) => Some(e.to_string()),
+                    Err(e) => Some(e.to_string()),
+                    Ok(()) => service.gauge_games().err().map(|e| unanswered(e.into())),
+                }
             })
             .await;
         looked.unwrap_or_else(|e| Some(unanswered(e)))

@@ -273,7 +273,8 @@ impl Tx<'_> {
     /// already does; there it is nothing.
     fn lock_ratings(&self, guild_id: &str) -> Result<(), StoreError> {
         if self.on_postgres() {
-            self.query("SELECT pg_advisory_xact_lock(hashtext(?1))", &[&guild_id])?;
+            // Executed, not queried: its one column is `void`, which no row reader takes.
+            self.execute("SELECT pg_advisory_xact_lock(hashtext(?1))", &[&guild_id])?;
         }
         Ok(())
     }

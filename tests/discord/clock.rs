@@ -4,6 +4,7 @@
 //! moves for them until they `/join` again; a game of three where one player stops
 //! answering after turn 5 still reaches its final table.
 
+use crate::support::backends::on_both;
 use crate::support::fake_discord;
 
 use std::path::{Path, PathBuf};
@@ -102,129 +103,131 @@ async fn assert_next(fake: &Fake, done: &Answer, next: &Person) {
     assert_eq!(pinged, [next.id.to_string()], "{}", done.content());
 }
 
-/// Alice opens a game with a 12-hour clock; Bob lets it run out on his first turn: the
-/// channel is told once, a bot plays his turn, and he takes his seat back with `/join`,
-/// is reminded rather than handed over again, and plays on.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_clock_runs_out_a_bot_moves_and_the_player_joins_back() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let time = Time::new(dir.path());
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let (alice, bob) = (person(1, "Alice"), person(2, "Bob"));
-    let bot = Bot::start(&fake.base(), dir.path(), &log, &time.env());
-    let registered = fake.registration(1).await;
-    let new = registered.as_array().expect("a list").iter().find(|c| c["name"] == "new").cloned();
-    let clock = new.expect("/new")["options"].as_array().expect("options").last().cloned().expect("clock");
-    assert_eq!(clock["name"], "clock");
-    assert_eq!(clock["choices"][0]["name"], "12 hours");
-    fake.connected(1).await;
+on_both! {
+    /// Alice opens a game with a 12-hour clock; Bob lets it run out on his first turn: the
+    /// channel is told once, a bot plays his turn, and he takes his seat back with `/join`,
+    /// is reminded rather than handed over again, and plays on.
+    async fn the_clock_runs_out_a_bot_moves_and_the_player_joins_back(db) {
+        let fake = Fake::start().await;
+        let dir = tempfile::tempdir().expect("a folder for the clock");
+        let time = Time::new(dir.path());
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let (alice, bob) = (person(1, "Alice"), person(2, "Bob"));
+        let bot = Bot::on(&db, &fake.base(), &log, &time.env());
+        let registered = fake.registration(1).await;
+        let new = registered.as_array().expect("a list").iter().find(|c| c["name"] == "new").cloned();
+        let clock = new.expect("/new")["options"].as_array().expect("options").last().cloned().expect("clock");
+        assert_eq!(clock["name"], "clock");
+        assert_eq!(clock["choices"][0]["name"], "12 hours");
+        fake.connected(1).await;
 
-    let lobby = fake.command(&alice, "new", json!([{ "name": "clock", "type": 4, "value": 0 }])).await;
-    assert!(
-        lobby.content().contains("Clock: 12 hours per decision, then a bot plays."),
-        "{}",
-        lobby.content()
-    );
-    fake.command(&bob, "join", json!([])).await;
-    fake.command(&alice, "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
-    let done = fake.play_turn(&alice, 1).await;
-    assert_next(&fake, &done, &bob).await;
+        let lobby = fake.command(&alice, "new", json!([{ "name": "clock", "type": 4, "value": 0 }])).await;
+        assert!(
+            lobby.content().contains("Clock: 12 hours per decision, then a bot plays."),
+            "{}",
+            lobby.content()
+        );
+        fake.command(&bob, "join", json!([])).await;
+        fake.command(&alice, "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
+        let done = fake.play_turn(&alice, 1).await;
+        assert_next(&fake, &done, &bob).await;
 
-    // Bob does not answer: twelve hours later a bot plays for him.
-    let ran_out = "Bob's time ran out: a bot plays for Bob until Bob comes back with `/join`.";
-    time.set(T0 + 12 * HOUR);
-    let told = said(&fake, 1, ran_out).await;
-    assert!(
-        told.files.is_empty() && pings(&told.json).is_empty(),
-        "a line pinging nobody: {}",
-        content(&told)
-    );
-    let moved = bot_turn(&fake, 1).await;
-    assert!(content(&moved).contains("Bob (bot) placed"), "{}", content(&moved));
-    assert_eq!(pings(&moved.json), [alice.id.to_string()]);
-    // An hour later Alice is reminded: the loop ran again and told nobody twice.
-    time.set(T0 + 13 * HOUR);
-    said(&fake, 1, "Reminder").await;
-    assert_eq!(count(&fake, "time ran out"), 1, "told once");
+        // Bob does not answer: twelve hours later a bot plays for him.
+        let ran_out = "Bob's time ran out: a bot plays for Bob until Bob comes back with `/join`.";
+        time.set(T0 + 12 * HOUR);
+        let told = said(&fake, 1, ran_out).await;
+        assert!(
+            told.files.is_empty() && pings(&told.json).is_empty(),
+            "a line pinging nobody: {}",
+            content(&told)
+        );
+        let moved = bot_turn(&fake, 1).await;
+        assert!(content(&moved).contains("Bob (bot) placed"), "{}", content(&moved));
+        assert_eq!(pings(&moved.json), [alice.id.to_string()]);
+        // An hour later Alice is reminded: the loop ran again and told nobody twice.
+        time.set(T0 + 13 * HOUR);
+        said(&fake, 1, "Reminder").await;
+        assert_eq!(count(&fake, "time ran out"), 1, "told once");
 
-    // Bob is back, and plays on after Alice.
-    let back = fake.command(&bob, "join", json!([])).await;
-    assert!(!back.ephemeral() && back.content().contains("Bob takes their seat back"), "{}", back.content());
-    let done = fake.play_turn(&alice, 2).await;
-    assert_next(&fake, &done, &bob).await;
-    time.set(T0 + 14 * HOUR);
-    let reminded = said(&fake, 2, "Reminder").await;
-    assert_eq!(pings(&reminded.json), [bob.id.to_string()], "reminded, not handed over");
-    let placed = fake.place_first(&bob).await;
-    assert!(!placed.ephemeral() && placed.content().contains("Bob placed"), "{}", placed.content());
-    assert_eq!(count(&fake, "time ran out"), 1);
-    bot.stop();
+        // Bob is back, and plays on after Alice.
+        let back = fake.command(&bob, "join", json!([])).await;
+        assert!(!back.ephemeral() && back.content().contains("Bob takes their seat back"), "{}", back.content());
+        let done = fake.play_turn(&alice, 2).await;
+        assert_next(&fake, &done, &bob).await;
+        time.set(T0 + 14 * HOUR);
+        let reminded = said(&fake, 2, "Reminder").await;
+        assert_eq!(pings(&reminded.json), [bob.id.to_string()], "reminded, not handed over");
+        let placed = fake.place_first(&bob).await;
+        assert!(!placed.ephemeral() && placed.content().contains("Bob placed"), "{}", placed.content());
+        assert_eq!(count(&fake, "time ran out"), 1);
+        bot.stop();
+    }
 }
 
-/// Ann, Ben and Cat play a game on the default clock (3 days); Cat never answers
-/// after turn 5. When the game waits for her, the test moves the bot's time four days
-/// on: a bot takes her seat and plays it, Ann and Ben play on with autocomplete and
-/// buttons, and the game reaches its final table with all three.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn three_players_finish_though_one_stops_answering_after_turn_five() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let time = Time::new(dir.path());
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let players = [person(1, "Ann"), person(2, "Ben"), person(3, "Cat")];
-    let bot = Bot::start(&fake.base(), dir.path(), &log, &time.env());
-    fake.registration(1).await;
-    fake.connected(1).await;
+on_both! {
+    /// Ann, Ben and Cat play a game on the default clock (3 days); Cat never answers
+    /// after turn 5. When the game waits for her, the test moves the bot's time four days
+    /// on: a bot takes her seat and plays it, Ann and Ben play on with autocomplete and
+    /// buttons, and the game reaches its final table with all three.
+    async fn three_players_finish_though_one_stops_answering_after_turn_five(db) {
+        let fake = Fake::start().await;
+        let dir = tempfile::tempdir().expect("a folder for the clock");
+        let time = Time::new(dir.path());
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let players = [person(1, "Ann"), person(2, "Ben"), person(3, "Cat")];
+        let bot = Bot::on(&db, &fake.base(), &log, &time.env());
+        fake.registration(1).await;
+        fake.connected(1).await;
 
-    let lobby = fake.command(&players[0], "new", json!([])).await;
-    assert!(lobby.content().contains("Clock: 3 days per decision"), "the default: {}", lobby.content());
-    for player in &players[1..] {
-        fake.command(player, "join", json!([])).await;
-    }
-    let started =
-        fake.command(&players[0], "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
-    assert_eq!(started.allowed_users(), [players[0].id.to_string()]);
-
-    let (cat, quits) = (2, 5);
-    let (mut handed, mut bot_turns) = (false, 0);
-    let mut turn = 0;
-    let last = loop {
-        assert!(turn <= 80, "a base game has 71 tiles to place");
-        let seat = turn % players.len();
-        let next = &players[(turn + 1) % players.len()];
-        let next_is_bot = (turn + 1) % players.len() == cat && handed;
-        if seat == cat && turn >= quits {
-            if !handed {
-                // Cat was pinged and does not answer: her clock runs out.
-                time.set(T0 + 4 * 24 * HOUR);
-                said(&fake, 1, "Cat's time ran out: a bot plays for Cat").await;
-                handed = true;
-            }
-            bot_turns += 1;
-            let moved = bot_turn(&fake, bot_turns).await;
-            let text = content(&moved).to_string();
-            if text.contains("The game is over") {
-                break text;
-            }
-            assert!(text.contains("Cat (bot) placed"), "{text}");
-            assert_eq!(pings(&moved.json), [next.id.to_string()], "{text}");
-        } else {
-            let done = fake.play_turn(&players[seat], turn).await;
-            if done.content().contains("The game is over") {
-                break done.content().to_string();
-            }
-            if !next_is_bot {
-                assert_next(&fake, &done, next).await;
-            }
+        let lobby = fake.command(&players[0], "new", json!([])).await;
+        assert!(lobby.content().contains("Clock: 3 days per decision"), "the default: {}", lobby.content());
+        for player in &players[1..] {
+            fake.command(player, "join", json!([])).await;
         }
-        turn += 1;
-    };
-    assert!(handed && bot_turns >= 10, "the bot played Cat's seat: {bot_turns} turns");
-    assert!(last.contains("Final scores"), "{last}");
-    for name in ["Ann", "Ben", "Cat (bot)"] {
-        assert!(last.contains(name), "{name} at the final table: {last}");
+        let started =
+            fake.command(&players[0], "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
+        assert_eq!(started.allowed_users(), [players[0].id.to_string()]);
+
+        let (cat, quits) = (2, 5);
+        let (mut handed, mut bot_turns) = (false, 0);
+        let mut turn = 0;
+        let last = loop {
+            assert!(turn <= 80, "a base game has 71 tiles to place");
+            let seat = turn % players.len();
+            let next = &players[(turn + 1) % players.len()];
+            let next_is_bot = (turn + 1) % players.len() == cat && handed;
+            if seat == cat && turn >= quits {
+                if !handed {
+                    // Cat was pinged and does not answer: her clock runs out.
+                    time.set(T0 + 4 * 24 * HOUR);
+                    said(&fake, 1, "Cat's time ran out: a bot plays for Cat").await;
+                    handed = true;
+                }
+                bot_turns += 1;
+                let moved = bot_turn(&fake, bot_turns).await;
+                let text = content(&moved).to_string();
+                if text.contains("The game is over") {
+                    break text;
+                }
+                assert!(text.contains("Cat (bot) placed"), "{text}");
+                assert_eq!(pings(&moved.json), [next.id.to_string()], "{text}");
+            } else {
+                let done = fake.play_turn(&players[seat], turn).await;
+                if done.content().contains("The game is over") {
+                    break done.content().to_string();
+                }
+                if !next_is_bot {
+                    assert_next(&fake, &done, next).await;
+                }
+            }
+            turn += 1;
+        };
+        assert!(handed && bot_turns >= 10, "the bot played Cat's seat: {bot_turns} turns");
+        assert!(last.contains("Final scores"), "{last}");
+        for name in ["Ann", "Ben", "Cat (bot)"] {
+            assert!(last.contains(name), "{name} at the final table: {last}");
+        }
+        assert_eq!(count(&fake, "time ran out"), 1, "told once");
+        bot.stop();
     }
-    assert_eq!(count(&fake, "time ran out"), 1, "told once");
-    bot.stop();
 }

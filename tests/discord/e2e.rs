@@ -4,10 +4,13 @@
 //! player; refusals are ephemeral; no message has two buttons alike; a bot killed
 //! mid-game continues after a restart; and the bot logs no warning or error throughout.
 
+use super::{serviced, stored};
+use crate::support::backends::{TestDb, on_both};
 use crate::support::fake_discord;
 
 use std::sync::{Arc, Mutex};
 
+use carcassonne_bot::service::Service;
 use fake_discord::bot::Bot;
 use fake_discord::server::Recorded;
 use fake_discord::{Answer, Fake, Person, string_option};
@@ -141,35 +144,37 @@ async fn turn(fake: &Fake, player: &Person, players: &[Person], by_button: bool)
     (next, placed)
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_players_play_through_slash_commands_and_buttons_across_a_restart() {
-    play_a_game(&[]).await;
+on_both! {
+    async fn two_players_play_through_slash_commands_and_buttons_across_a_restart(db) {
+        play_a_game(&db, &[]).await;
+    }
 }
 
-/// The same game with every answer deferred, as when rendering is slow: successes end up
-/// public and refusals private all the same.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn deferred_answers_keep_turns_public_and_refusals_private() {
-    play_a_game(&[("DISCORD_DEFER_MS", "0")]).await;
+on_both! {
+    /// The same game with every answer deferred, as when rendering is slow: successes end up
+    /// public and refusals private all the same.
+    async fn deferred_answers_keep_turns_public_and_refusals_private(db) {
+        play_a_game(&db, &[("DISCORD_DEFER_MS", "0")]).await;
+    }
 }
 
-/// The same game logged at `trace`: the HTTP and gateway crates stay at `info`, so no
-/// PNG is logged as bytes and no interaction token reaches the log.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn trace_logs_stay_small_and_hold_no_token() {
-    play_a_game(&[("RUST_LOG", "trace")]).await;
+on_both! {
+    /// The same game logged at `trace`: the HTTP and gateway crates stay at `info`, so no
+    /// PNG is logged as bytes and no interaction token reaches the log.
+    async fn trace_logs_stay_small_and_hold_no_token(db) {
+        play_a_game(&db, &[("RUST_LOG", "trace")]).await;
+    }
 }
 
 /// Registration, a lobby, refusals, turns by command and button, a restart, stale
 /// buttons and a direct message, with the bot run with `env`.
-async fn play_a_game(env: &[(&str, &str)]) {
+async fn play_a_game(db: &TestDb, env: &[(&str, &str)]) {
     let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
     let log = Arc::new(Mutex::new(Vec::new()));
     let players = [alice(), bob()];
     let (alice, bob) = (&players[0], &players[1]);
 
-    let bot = Bot::start(&fake.base(), dir.path(), &log, env);
+    let bot = Bot::on(db, &fake.base(), &log, env);
     let registered = fake.registration(1).await;
     let names: Vec<&str> =
         registered.as_array().expect("a list").iter().filter_map(|c| c["name"].as_str()).collect();
@@ -233,7 +238,7 @@ async fn play_a_game(env: &[(&str, &str)]) {
 
     // Killed mid-game: the next run picks up the same game from the database.
     bot.kill();
-    let bot = Bot::start(&fake.base(), dir.path(), &log, env);
+    let bot = Bot::on(db, &fake.base(), &log, env);
     fake.registration(2).await;
     fake.connected(2).await;
     let status = fake.command(&next, "status", json!([])).await;
@@ -269,37 +274,37 @@ async fn play_a_game(env: &[(&str, &str)]) {
     assert!(bytes < 2_000_000, "the bot logged {bytes} bytes for one short game");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_waiting_game_gets_a_reminder_pinging_whoever_must_act() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let players = [alice(), bob()];
-    // 1.8 seconds.
-    let bot = Bot::start(&fake.base(), dir.path(), &log, &[("REMINDER_HOURS", "0.0005")]);
-    fake.registration(1).await;
-    fake.connected(1).await;
-    fake.command(&players[0], "new", json!([])).await;
-    fake.command(&players[1], "join", json!([])).await;
-    let started = fake.command(&players[0], "start", json!([])).await;
-    let next = pinged(&started, &players);
+on_both! {
+    async fn a_waiting_game_gets_a_reminder_pinging_whoever_must_act(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let players = [alice(), bob()];
+        // 1.8 seconds.
+        let bot = Bot::on(&db, &fake.base(), &log, &[("REMINDER_HOURS", "0.0005")]);
+        fake.registration(1).await;
+        fake.connected(1).await;
+        fake.command(&players[0], "new", json!([])).await;
+        fake.command(&players[1], "join", json!([])).await;
+        let started = fake.command(&players[0], "start", json!([])).await;
+        let next = pinged(&started, &players);
 
-    let channel = format!("/channels/{}/messages", fake_discord::CHANNEL_ID);
-    let reminder = fake
-        .request("a reminder", |r| {
-            r.method == "POST"
-                && r.path == channel
-                && r.json["content"].as_str().is_some_and(|c| c.contains("Reminder"))
-        })
-        .await;
-    let content = reminder.json["content"].as_str().unwrap_or_default();
-    assert!(content.starts_with(&format!("<@{}>", next.id)), "{content}");
-    assert_eq!(reminder.json["allowed_mentions"]["users"], json!([next.id.to_string()]));
-    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-    let complaints = fake_discord::bot::complaints(&log);
-    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
-    let bytes = fake_discord::bot::logged_bytes(&log);
-    assert!(bytes < 2_000_000, "the bot logged {bytes} bytes for one short game");
+        let channel = format!("/channels/{}/messages", fake_discord::CHANNEL_ID);
+        let reminder = fake
+            .request("a reminder", |r| {
+                r.method == "POST"
+                    && r.path == channel
+                    && r.json["content"].as_str().is_some_and(|c| c.contains("Reminder"))
+            })
+            .await;
+        let content = reminder.json["content"].as_str().unwrap_or_default();
+        assert!(content.starts_with(&format!("<@{}>", next.id)), "{content}");
+        assert_eq!(reminder.json["allowed_mentions"]["users"], json!([next.id.to_string()]));
+        assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+        let complaints = fake_discord::bot::complaints(&log);
+        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+        let bytes = fake_discord::bot::logged_bytes(&log);
+        assert!(bytes < 2_000_000, "the bot logged {bytes} bytes for one short game");
+    }
 }
 
 #[test]
@@ -316,73 +321,73 @@ fn without_a_token_the_bot_explains_how_to_get_one_and_how_to_play_locally() {
     assert!(text.contains("local --players"), "{text}");
 }
 
-/// Discord unreachable when the bot starts (a network blip at boot): the bot keeps
-/// trying, with a warning, and registers its commands once Discord answers.
-#[tokio::test(flavor = "multi_thread")]
-async fn the_bot_waits_for_an_unreachable_discord() {
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let mut bot = Bot::start(&format!("http://127.0.0.1:{port}"), dir.path(), &log, &[]);
-    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
-    assert!(bot.running(), "the bot must not give up on an unreachable Discord");
-    let fake = Fake::start_on(port).await;
-    let registered = fake.registration(1).await;
-    assert!(registered.as_array().is_some_and(|c| !c.is_empty()));
-    assert!(bot.complaints().iter().any(|l| l.contains("unreachable")), "the wait is logged");
-    assert!(bot.interrupt(), "Ctrl-C still stops it cleanly");
+on_both! {
+    /// Discord unreachable when the bot starts (a network blip at boot): the bot keeps
+    /// trying, with a warning, and registers its commands once Discord answers.
+    async fn the_bot_waits_for_an_unreachable_discord(db) {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let mut bot = Bot::on(&db, &format!("http://127.0.0.1:{port}"), &log, &[]);
+        tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+        assert!(bot.running(), "the bot must not give up on an unreachable Discord");
+        let fake = Fake::start_on(port).await;
+        let registered = fake.registration(1).await;
+        assert!(registered.as_array().is_some_and(|c| !c.is_empty()));
+        assert!(bot.complaints().iter().any(|l| l.contains("unreachable")), "the wait is logged");
+        assert!(bot.interrupt(), "Ctrl-C still stops it cleanly");
+    }
 }
 
-/// A game with The Gifts, every answer deferred (the harder case for privacy): the turn
-/// message carries a "My gifts" button whose click, like `/gifts`, answers privately;
-/// autocomplete offers no card to a player holding none; opening a card one does not
-/// hold and keeping a tile outside Take two are refused privately.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn gifts_are_shown_to_their_holder_alone() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let players = [alice(), bob()];
-    let bot = Bot::start(&fake.base(), dir.path(), &log, &[("DISCORD_DEFER_MS", "0")]);
-    let registered = fake.registration(1).await;
-    let names: Vec<&str> =
-        registered.as_array().expect("a list").iter().filter_map(|c| c["name"].as_str()).collect();
-    for name in ["gift", "keep", "gifts"] {
-        assert!(names.contains(&name), "/{name} registered: {names:?}");
+on_both! {
+    /// A game with The Gifts, every answer deferred (the harder case for privacy): the turn
+    /// message carries a "My gifts" button whose click, like `/gifts`, answers privately;
+    /// autocomplete offers no card to a player holding none; opening a card one does not
+    /// hold and keeping a tile outside Take two are refused privately.
+    async fn gifts_are_shown_to_their_holder_alone(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let players = [alice(), bob()];
+        let bot = Bot::on(&db, &fake.base(), &log, &[("DISCORD_DEFER_MS", "0")]);
+        let registered = fake.registration(1).await;
+        let names: Vec<&str> =
+            registered.as_array().expect("a list").iter().filter_map(|c| c["name"].as_str()).collect();
+        for name in ["gift", "keep", "gifts"] {
+            assert!(names.contains(&name), "/{name} registered: {names:?}");
+        }
+        fake.connected(1).await;
+
+        let opened = fake.command(&players[0], "new", string_option("expansions", "gifts")).await;
+        assert!(!opened.ephemeral() && opened.content().contains("The Gifts"), "{opened:?}");
+        fake.command(&players[1], "join", json!([])).await;
+        let started = fake.command(&players[0], "start", json!([])).await;
+        let next = pinged(&started, &players);
+        assert_turn(&started, Some(&next));
+        let hand = started.buttons().into_iter().find(|b| b == "carc2:hand").expect("a My gifts button");
+
+        let waiting = if next.id == players[0].id { &players[1] } else { &players[0] };
+        let clicked = fake.click(waiting, &hand, &started).await;
+        assert!(clicked.ephemeral(), "a hand is private: {clicked:?}");
+        assert!(clicked.content().starts_with("You hold no gift."), "{}", clicked.content());
+        assert!(clicked.files.is_empty() && clicked.allowed_users().is_empty());
+        let look = fake.command(&next, "gifts", json!([])).await;
+        assert!(look.ephemeral() && look.content().contains("Gifts held: "), "{look:?}");
+
+        let cards = fake.autocomplete(&next, "gift", "card", "").await;
+        assert_eq!(cards.kind, 8);
+        assert!(cards.choices().is_empty(), "no card to offer: {:?}", cards.choices());
+        let options = json!([
+            { "name": "card", "type": 3, "value": "synod" },
+            { "name": "target", "type": 3, "value": "0,1 monastery" },
+        ]);
+        let refused = fake.command(&next, "gift", options).await;
+        assert!(refused.ephemeral() && refused.content() == "You have no Synod gift.", "{refused:?}");
+        let keep = fake.command(&next, "keep", string_option("tile", "1")).await;
+        assert!(keep.ephemeral() && keep.content().contains("no two tiles"), "{keep:?}");
+
+        assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+        let complaints = fake_discord::bot::complaints(&log);
+        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
     }
-    fake.connected(1).await;
-
-    let opened = fake.command(&players[0], "new", string_option("expansions", "gifts")).await;
-    assert!(!opened.ephemeral() && opened.content().contains("The Gifts"), "{opened:?}");
-    fake.command(&players[1], "join", json!([])).await;
-    let started = fake.command(&players[0], "start", json!([])).await;
-    let next = pinged(&started, &players);
-    assert_turn(&started, Some(&next));
-    let hand = started.buttons().into_iter().find(|b| b == "carc2:hand").expect("a My gifts button");
-
-    let waiting = if next.id == players[0].id { &players[1] } else { &players[0] };
-    let clicked = fake.click(waiting, &hand, &started).await;
-    assert!(clicked.ephemeral(), "a hand is private: {clicked:?}");
-    assert!(clicked.content().starts_with("You hold no gift."), "{}", clicked.content());
-    assert!(clicked.files.is_empty() && clicked.allowed_users().is_empty());
-    let look = fake.command(&next, "gifts", json!([])).await;
-    assert!(look.ephemeral() && look.content().contains("Gifts held: "), "{look:?}");
-
-    let cards = fake.autocomplete(&next, "gift", "card", "").await;
-    assert_eq!(cards.kind, 8);
-    assert!(cards.choices().is_empty(), "no card to offer: {:?}", cards.choices());
-    let options = json!([
-        { "name": "card", "type": 3, "value": "synod" },
-        { "name": "target", "type": 3, "value": "0,1 monastery" },
-    ]);
-    let refused = fake.command(&next, "gift", options).await;
-    assert!(refused.ephemeral() && refused.content() == "You have no Synod gift.", "{refused:?}");
-    let keep = fake.command(&next, "keep", string_option("tile", "1")).await;
-    assert!(keep.ephemeral() && keep.content().contains("no two tiles"), "{keep:?}");
-
-    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-    let complaints = fake_discord::bot::complaints(&log);
-    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
 }
 
 /// A message's moves: its buttons but the looks ("Full board", "My gifts").
@@ -400,99 +405,99 @@ async fn one_live_message(fake: &Fake) {
     .await;
 }
 
-/// Six players play a whole game through slash commands and buttons, as the channel
-/// sees it: one public board message per turn (the figure step updates it, the next
-/// player is pinged by a line of its own, never the one who acts), no image over
-/// 2,000 px on either side, and a last message that leads with the final scores and
-/// fits Discord's 2,000 characters. After every turn one public message at most shows
-/// buttons, and no rotation picker keeps any. No message ever has two buttons alike,
-/// nor a figure step two spots with the same words (issue 23).
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn six_players_play_a_whole_game_one_board_message_per_turn() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"];
-    let players: Vec<Person> =
-        names.iter().zip(1u64..).map(|(name, n)| Person { id: n * 111_111_111_111_111_111, name }).collect();
-    let bot = Bot::start(&fake.base(), dir.path(), &log, &[]);
-    fake.registration(1).await;
-    fake.connected(1).await;
-    fake.command(&players[0], "new", json!([])).await;
-    for player in &players[1..] {
-        let joined = fake.command(player, "join", json!([])).await;
-        assert!(!joined.ephemeral(), "{joined:?}");
-    }
-    let started = fake.command(&players[0], "start", json!([])).await;
-    let mut next = pinged(&started, &players);
-    let mut turns = 0;
-    let mut looked = false;
-    let last = loop {
-        turns += 1;
-        assert!(turns <= 80, "a base game has 71 tiles to place");
-        let placed = fake.place_first(&next).await;
-        assert_board(&placed);
-        // The moves offered, not the looks (the whole board once the image is a preview).
-        let moves: Vec<String> = placed.buttons().into_iter().filter(|b| b != "carc2:board").collect();
-        if !looked && placed.buttons().iter().any(|b| b == "carc2:board") {
-            // Anyone may look at the whole board, privately, without touching the turn.
-            looked = true;
-            let onlooker = players.iter().find(|p| p.id != next.id).expect("another player");
-            let whole = fake.click(onlooker, "carc2:board", &placed).await;
-            assert!(whole.ephemeral() && !whole.updated, "{whole:?}");
-            let size = |a: &Answer| {
-                let png = &a.files.first().expect("a board").1;
-                let image = image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("a PNG");
-                (image.width(), image.height())
-            };
-            let (whole, preview) = (size(&whole), size(&placed));
-            assert!(whole.0 > preview.0 || whole.1 > preview.1, "{whole:?} {preview:?}");
+on_both! {
+    /// Six players play a whole game through slash commands and buttons, as the channel
+    /// sees it: one public board message per turn (the figure step updates it, the next
+    /// player is pinged by a line of its own, never the one who acts), no image over
+    /// 2,000 px on either side, and a last message that leads with the final scores and
+    /// fits Discord's 2,000 characters. After every turn one public message at most shows
+    /// buttons, and no rotation picker keeps any. No message ever has two buttons alike,
+    /// nor a figure step two spots with the same words (issue 23).
+    async fn six_players_play_a_whole_game_one_board_message_per_turn(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"];
+        let players: Vec<Person> =
+            names.iter().zip(1u64..).map(|(name, n)| Person { id: n * 111_111_111_111_111_111, name }).collect();
+        let bot = Bot::on(&db, &fake.base(), &log, &[]);
+        fake.registration(1).await;
+        fake.connected(1).await;
+        fake.command(&players[0], "new", json!([])).await;
+        for player in &players[1..] {
+            let joined = fake.command(player, "join", json!([])).await;
+            assert!(!joined.ephemeral(), "{joined:?}");
         }
-        let done = match moves.first() {
-            // Put a meeple on the first spot now and then, so the end has some scoring.
-            Some(first) => {
-                let pass = moves.iter().find(|b| b.ends_with(":pass")).expect("pass").clone();
-                let button = if turns % 3 == 0 { first.clone() } else { pass };
-                let done = fake.click(&next, &button, &placed).await;
-                assert!(done.updated && done.id == placed.id, "{done:?}");
-                assert_board(&done);
-                done
+        let started = fake.command(&players[0], "start", json!([])).await;
+        let mut next = pinged(&started, &players);
+        let mut turns = 0;
+        let mut looked = false;
+        let last = loop {
+            turns += 1;
+            assert!(turns <= 80, "a base game has 71 tiles to place");
+            let placed = fake.place_first(&next).await;
+            assert_board(&placed);
+            // The moves offered, not the looks (the whole board once the image is a preview).
+            let moves: Vec<String> = placed.buttons().into_iter().filter(|b| b != "carc2:board").collect();
+            if !looked && placed.buttons().iter().any(|b| b == "carc2:board") {
+                // Anyone may look at the whole board, privately, without touching the turn.
+                looked = true;
+                let onlooker = players.iter().find(|p| p.id != next.id).expect("another player");
+                let whole = fake.click(onlooker, "carc2:board", &placed).await;
+                assert!(whole.ephemeral() && !whole.updated, "{whole:?}");
+                let size = |a: &Answer| {
+                    let png = &a.files.first().expect("a board").1;
+                    let image = image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("a PNG");
+                    (image.width(), image.height())
+                };
+                let (whole, preview) = (size(&whole), size(&placed));
+                assert!(whole.0 > preview.0 || whole.1 > preview.1, "{whole:?} {preview:?}");
             }
-            None => placed,
+            let done = match moves.first() {
+                // Put a meeple on the first spot now and then, so the end has some scoring.
+                Some(first) => {
+                    let pass = moves.iter().find(|b| b.ends_with(":pass")).expect("pass").clone();
+                    let button = if turns % 3 == 0 { first.clone() } else { pass };
+                    let done = fake.click(&next, &button, &placed).await;
+                    assert!(done.updated && done.id == placed.id, "{done:?}");
+                    assert_board(&done);
+                    done
+                }
+                None => placed,
+            };
+            if done.content().contains("The game is over") {
+                break done;
+            }
+            let ping = if done.allowed_users().is_empty() { fake.followup(&done.token).await } else { done };
+            let after = pinged(&ping, &players);
+            assert_ne!(after.id, next.id, "nobody is pinged by their own step");
+            assert_pings(&ping, &after);
+            next = after;
+            one_live_message(&fake).await;
         };
-        if done.content().contains("The game is over") {
-            break done;
-        }
-        let ping = if done.allowed_users().is_empty() { fake.followup(&done.token).await } else { done };
-        let after = pinged(&ping, &players);
-        assert_ne!(after.id, next.id, "nobody is pinged by their own step");
-        assert_pings(&ping, &after);
-        next = after;
         one_live_message(&fake).await;
-    };
-    one_live_message(&fake).await;
-    assert!(turns >= 60, "a whole game: {turns} turns");
-    assert!(looked, "a board large enough for a preview, with the whole board a click away");
-    assert!(last.content().chars().count() <= 2000, "{}", last.content());
-    assert!(last.content().contains("Final scores"), "{}", last.content());
+        assert!(turns >= 60, "a whole game: {turns} turns");
+        assert!(looked, "a board large enough for a preview, with the whole board a click away");
+        assert!(last.content().chars().count() <= 2000, "{}", last.content());
+        assert!(last.content().contains("Final scores"), "{}", last.content());
 
-    let requests = fake.requests();
-    let (steps, alike) = assert_buttons_told_apart(&requests);
-    assert!(steps >= 10 && alike >= 1, "figure steps checked: {steps}, with two spots of a kind: {alike}");
-    let boards = requests.iter().filter(|r| {
-        let public = r.json["data"]["flags"].as_u64().unwrap_or(0) & 64 == 0
-            && r.json["flags"].as_u64().unwrap_or(0) & 64 == 0;
-        let update = r.json["type"] == 7;
-        r.method == "POST" && public && !update && r.files.iter().any(|(name, _)| name.ends_with(".png"))
-    });
-    assert_eq!(boards.count(), turns + 1, "the start's board, then one per turn");
-    for png in requests.iter().flat_map(|r| &r.files).map(|(_, bytes)| bytes) {
-        let image = image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("a PNG");
-        assert!(image.width() <= 2000 && image.height() <= 2000, "{}×{}", image.width(), image.height());
+        let requests = fake.requests();
+        let (steps, alike) = assert_buttons_told_apart(&requests);
+        assert!(steps >= 10 && alike >= 1, "figure steps checked: {steps}, with two spots of a kind: {alike}");
+        let boards = requests.iter().filter(|r| {
+            let public = r.json["data"]["flags"].as_u64().unwrap_or(0) & 64 == 0
+                && r.json["flags"].as_u64().unwrap_or(0) & 64 == 0;
+            let update = r.json["type"] == 7;
+            r.method == "POST" && public && !update && r.files.iter().any(|(name, _)| name.ends_with(".png"))
+        });
+        assert_eq!(boards.count(), turns + 1, "the start's board, then one per turn");
+        for png in requests.iter().flat_map(|r| &r.files).map(|(_, bytes)| bytes) {
+            let image = image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("a PNG");
+            assert!(image.width() <= 2000 && image.height() <= 2000, "{}×{}", image.width(), image.height());
+        }
+        assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+        let complaints = fake_discord::bot::complaints(&log);
+        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
     }
-    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-    let complaints = fake_discord::bot::complaints(&log);
-    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
 }
 
 /// The message a request of the bot sends or edits: an interaction callback's `data`,
@@ -626,198 +631,198 @@ async fn alice_turn(fake: &Fake, alice: &Person) {
     }
 }
 
-/// Alice plays against a bot seated with `/join bot:normal`: after each of her turns the
-/// bot moves by itself, a moment later, in one channel message with the board that pings
-/// her; killed while the bot is about to move, the restarted bot makes that move; after
-/// `/bot player:Alice`, her seat moves by itself too, until she takes it back (`/join`).
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_bot_seat_moves_by_itself_in_the_channel() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let alice = alice();
-    // A long pause first, so the bot can be killed before its move.
-    let bot = Bot::start(&fake.base(), dir.path(), &log, &[("BOT_PAUSE_MS", "2000")]);
-    let registered = fake.registration(1).await;
-    let join = registered.as_array().expect("a list").iter().find(|c| c["name"] == "join").cloned();
-    assert_eq!(join.expect("/join")["options"][0]["name"], "bot");
-    fake.connected(1).await;
+on_both! {
+    /// Alice plays against a bot seated with `/join bot:normal`: after each of her turns the
+    /// bot moves by itself, a moment later, in one channel message with the board that pings
+    /// her; killed while the bot is about to move, the restarted bot makes that move; after
+    /// `/bot player:Alice`, her seat moves by itself too, until she takes it back (`/join`).
+    async fn a_bot_seat_moves_by_itself_in_the_channel(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let alice = alice();
+        // A long pause first, so the bot can be killed before its move.
+        let bot = Bot::on(&db, &fake.base(), &log, &[("BOT_PAUSE_MS", "2000")]);
+        let registered = fake.registration(1).await;
+        let join = registered.as_array().expect("a list").iter().find(|c| c["name"] == "join").cloned();
+        assert_eq!(join.expect("/join")["options"][0]["name"], "bot");
+        fake.connected(1).await;
 
-    fake.command(&alice, "new", json!([])).await;
-    let levels = fake.autocomplete(&alice, "join", "bot", "").await.choices();
-    let words: Vec<&str> = levels.iter().map(|(_, value)| value.as_str()).collect();
-    assert_eq!(words, ["easy", "normal", "hard"]);
-    let joined = fake.command(&alice, "join", string_option("bot", "normal")).await;
-    assert!(!joined.ephemeral() && joined.content().starts_with("Bot 1 joined: a normal bot"), "{joined:?}");
-    let started =
-        fake.command(&alice, "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
-    assert_turn(&started, Some(&alice));
+        fake.command(&alice, "new", json!([])).await;
+        let levels = fake.autocomplete(&alice, "join", "bot", "").await.choices();
+        let words: Vec<&str> = levels.iter().map(|(_, value)| value.as_str()).collect();
+        assert_eq!(words, ["easy", "normal", "hard"]);
+        let joined = fake.command(&alice, "join", string_option("bot", "normal")).await;
+        assert!(!joined.ephemeral() && joined.content().starts_with("Bot 1 joined: a normal bot"), "{joined:?}");
+        let started =
+            fake.command(&alice, "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
+        assert_turn(&started, Some(&alice));
 
-    alice_turn(&fake, &alice).await;
-    assert_bot_turn(&bot_turn(&fake, 1).await, "Bot 1", Some(&alice));
+        alice_turn(&fake, &alice).await;
+        assert_bot_turn(&bot_turn(&fake, 1).await, "Bot 1", Some(&alice));
 
-    // Killed while the bot waits to move: the next run makes the move.
-    alice_turn(&fake, &alice).await;
-    bot.kill();
-    assert_eq!(channel_boards(&fake.requests()).len(), 1, "the bot had not moved yet");
-    let bot = Bot::start(&fake.base(), dir.path(), &log, &[("BOT_PAUSE_MS", "100")]);
-    fake.registration(2).await;
-    fake.connected(2).await;
-    assert_bot_turn(&bot_turn(&fake, 2).await, "Bot 1", Some(&alice));
+        // Killed while the bot waits to move: the next run makes the move.
+        alice_turn(&fake, &alice).await;
+        bot.kill();
+        assert_eq!(channel_boards(&fake.requests()).len(), 1, "the bot had not moved yet");
+        let bot = Bot::on(&db, &fake.base(), &log, &[("BOT_PAUSE_MS", "100")]);
+        fake.registration(2).await;
+        fake.connected(2).await;
+        assert_bot_turn(&bot_turn(&fake, 2).await, "Bot 1", Some(&alice));
 
-    // Alice hands her own seat to a bot: both seats move by themselves, pinging nobody.
-    let players = fake.autocomplete(&alice, "bot", "player", "").await.choices();
-    assert_eq!(players, [("Alice".to_string(), "Alice".to_string())], "people only");
-    let options = json!([
-        { "name": "player", "type": 3, "value": "Alice" },
-        { "name": "level", "type": 3, "value": "easy" },
-    ]);
-    let handed = fake.command(&alice, "bot", options).await;
-    assert!(!handed.ephemeral() && handed.content().contains("plays as Alice (bot)"), "{handed:?}");
-    assert_bot_turn(&bot_turn(&fake, 3).await, "Alice (bot)", None);
-    assert_bot_turn(&bot_turn(&fake, 4).await, "Bot 1", None);
-    let late = fake.command(&alice, "pass", json!([])).await;
-    assert!(late.ephemeral() && late.content().contains("not seated"), "{late:?}");
-    // She is back: her seat is hers again, shown on a new board message.
-    let back = fake.command(&alice, "join", json!([])).await;
-    assert!(!back.ephemeral() && back.content().starts_with("Alice takes their seat back"), "{back:?}");
-    assert_board(&back);
+        // Alice hands her own seat to a bot: both seats move by themselves, pinging nobody.
+        let players = fake.autocomplete(&alice, "bot", "player", "").await.choices();
+        assert_eq!(players, [("Alice".to_string(), "Alice".to_string())], "people only");
+        let options = json!([
+            { "name": "player", "type": 3, "value": "Alice" },
+            { "name": "level", "type": 3, "value": "easy" },
+        ]);
+        let handed = fake.command(&alice, "bot", options).await;
+        assert!(!handed.ephemeral() && handed.content().contains("plays as Alice (bot)"), "{handed:?}");
+        assert_bot_turn(&bot_turn(&fake, 3).await, "Alice (bot)", None);
+        assert_bot_turn(&bot_turn(&fake, 4).await, "Bot 1", None);
+        let late = fake.command(&alice, "pass", json!([])).await;
+        assert!(late.ephemeral() && late.content().contains("not seated"), "{late:?}");
+        // She is back: her seat is hers again, shown on a new board message.
+        let back = fake.command(&alice, "join", json!([])).await;
+        assert!(!back.ephemeral() && back.content().starts_with("Alice takes their seat back"), "{back:?}");
+        assert_board(&back);
 
-    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-    let complaints = fake_discord::bot::complaints(&log);
-    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+        assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+        let complaints = fake_discord::bot::complaints(&log);
+        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+    }
 }
 
-/// A group sets a game up by buttons: the lobby message offers Join, Add a bot and
-/// Start; a click updates it to tell the whole lobby; `/leave bot:` takes a bot out in
-/// a new lobby message, which takes the buttons off the old one; Start begins the game
-/// with its board, and the lobby's buttons go.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_game_is_set_up_with_the_lobby_buttons() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let (alice, bob) = (alice(), bob());
-    let bot = Bot::start(&fake.base(), dir.path(), &log, &[("BOT_PAUSE_MS", "100")]);
-    fake.registration(1).await;
-    fake.connected(1).await;
+on_both! {
+    /// A group sets a game up by buttons: the lobby message offers Join, Add a bot and
+    /// Start; a click updates it to tell the whole lobby; `/leave bot:` takes a bot out in
+    /// a new lobby message, which takes the buttons off the old one; Start begins the game
+    /// with its board, and the lobby's buttons go.
+    async fn a_game_is_set_up_with_the_lobby_buttons(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let (alice, bob) = (alice(), bob());
+        let bot = Bot::on(&db, &fake.base(), &log, &[("BOT_PAUSE_MS", "100")]);
+        fake.registration(1).await;
+        fake.connected(1).await;
 
-    let lobby = fake.command(&alice, "new", json!([])).await;
-    assert!(!lobby.ephemeral() && lobby.content().contains("1 player seated (Alice)"), "{lobby:?}");
-    assert_eq!(lobby.buttons(), ["carc2:join", "carc2:add-bot", "carc2:start"]);
-    let joined = fake.click(&bob, "carc2:join", &lobby).await;
-    assert!(joined.updated && joined.id == lobby.id, "the lobby message is updated: {joined:?}");
-    assert!(
-        joined.content().starts_with("Bob joined. 2 players seated (Alice, Bob)."),
-        "{}",
-        joined.content()
-    );
-    assert_eq!(joined.buttons().len(), 3);
-    let again = fake.click(&bob, "carc2:join", &joined).await;
-    assert!(again.ephemeral() && again.content().contains("already"), "{again:?}");
-    let with_bots = fake.click(&alice, "carc2:add-bot", &joined).await;
-    let with_bots = fake.click(&bob, "carc2:add-bot", &with_bots).await;
-    assert!(
-        with_bots.content().contains("4 players seated (Alice, Bob, Bot 1, Bot 2)"),
-        "{}",
-        with_bots.content()
-    );
+        let lobby = fake.command(&alice, "new", json!([])).await;
+        assert!(!lobby.ephemeral() && lobby.content().contains("1 player seated (Alice)"), "{lobby:?}");
+        assert_eq!(lobby.buttons(), ["carc2:join", "carc2:add-bot", "carc2:start"]);
+        let joined = fake.click(&bob, "carc2:join", &lobby).await;
+        assert!(joined.updated && joined.id == lobby.id, "the lobby message is updated: {joined:?}");
+        assert!(
+            joined.content().starts_with("Bob joined. 2 players seated (Alice, Bob)."),
+            "{}",
+            joined.content()
+        );
+        assert_eq!(joined.buttons().len(), 3);
+        let again = fake.click(&bob, "carc2:join", &joined).await;
+        assert!(again.ephemeral() && again.content().contains("already"), "{again:?}");
+        let with_bots = fake.click(&alice, "carc2:add-bot", &joined).await;
+        let with_bots = fake.click(&bob, "carc2:add-bot", &with_bots).await;
+        assert!(
+            with_bots.content().contains("4 players seated (Alice, Bob, Bot 1, Bot 2)"),
+            "{}",
+            with_bots.content()
+        );
 
-    let bots = fake.autocomplete(&bob, "leave", "bot", "").await.choices();
-    let names: Vec<&str> = bots.iter().map(|(name, _)| name.as_str()).collect();
-    assert_eq!(names, ["Bot 1", "Bot 2"]);
-    let fewer = fake.command(&bob, "leave", string_option("bot", "Bot 2")).await;
-    assert!(!fewer.updated && fewer.content().starts_with("Bob took Bot 2 out of the game."), "{fewer:?}");
-    assert_eq!(fewer.buttons().len(), 3, "the newest lobby message carries the buttons");
-    fake.request("the old lobby message's buttons taken away", |r| {
-        r.method == "PATCH" && r.message == Some(lobby.id) && r.json["components"] == json!([])
-    })
-    .await;
-
-    let started = fake.click(&alice, "carc2:start", &fewer).await;
-    assert!(!started.ephemeral() && started.content().contains("The game begins"), "{started:?}");
-    assert_board(&started);
-    // With nobody to ping (a bot seated first) the lobby message itself becomes the
-    // first board; otherwise the new board takes the lobby's buttons away.
-    if !started.updated {
-        fake.request("the lobby's buttons taken away at the start", |r| {
-            r.method == "PATCH" && r.message == Some(fewer.id) && r.json["components"] == json!([])
+        let bots = fake.autocomplete(&bob, "leave", "bot", "").await.choices();
+        let names: Vec<&str> = bots.iter().map(|(name, _)| name.as_str()).collect();
+        assert_eq!(names, ["Bot 1", "Bot 2"]);
+        let fewer = fake.command(&bob, "leave", string_option("bot", "Bot 2")).await;
+        assert!(!fewer.updated && fewer.content().starts_with("Bob took Bot 2 out of the game."), "{fewer:?}");
+        assert_eq!(fewer.buttons().len(), 3, "the newest lobby message carries the buttons");
+        fake.request("the old lobby message's buttons taken away", |r| {
+            r.method == "PATCH" && r.message == Some(lobby.id) && r.json["components"] == json!([])
         })
         .await;
+
+        let started = fake.click(&alice, "carc2:start", &fewer).await;
+        assert!(!started.ephemeral() && started.content().contains("The game begins"), "{started:?}");
+        assert_board(&started);
+        // With nobody to ping (a bot seated first) the lobby message itself becomes the
+        // first board; otherwise the new board takes the lobby's buttons away.
+        if !started.updated {
+            fake.request("the lobby's buttons taken away at the start", |r| {
+                r.method == "PATCH" && r.message == Some(fewer.id) && r.json["components"] == json!([])
+            })
+            .await;
+        }
+
+        assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+        let complaints = fake_discord::bot::complaints(&log);
+        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
     }
-
-    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-    let complaints = fake_discord::bot::complaints(&log);
-    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
 }
 
-/// The issue's smaller defects as a player meets them in Discord: nobody chooses the
-/// seed; answers quote commands as Discord spells them; `/games` links channels;
-/// `/history` says which moves it lists; counts and refusals read as sentences.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn discord_answers_speak_discord_and_keep_the_seed_secret() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let (alice, bob) = (alice(), bob());
-    let bot = Bot::start(&fake.base(), dir.path(), &log, &[]);
-    fake.registration(1).await;
-    fake.connected(1).await;
+on_both! {
+    /// The issue's smaller defects as a player meets them in Discord: nobody chooses the
+    /// seed; answers quote commands as Discord spells them; `/games` links channels;
+    /// `/history` says which moves it lists; counts and refusals read as sentences.
+    async fn discord_answers_speak_discord_and_keep_the_seed_secret(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let (alice, bob) = (alice(), bob());
+        let bot = Bot::on(&db, &fake.base(), &log, &[]);
+        fake.registration(1).await;
+        fake.connected(1).await;
 
-    let seeded =
-        fake.command(&alice, "new", json!([{ "name": "options", "type": 3, "value": "seed 42" }])).await;
-    assert!(seeded.ephemeral(), "a seed chosen by a player is refused privately: {seeded:?}");
-    assert!(seeded.content().contains("seed"), "{}", seeded.content());
-    let opened = fake.command(&alice, "new", json!([])).await;
-    assert!(!opened.ephemeral() && opened.content().contains("`/join`"), "{}", opened.content());
-    let status = fake.command(&alice, "status", json!([])).await;
-    assert!(
-        status.content().contains("1 seated") && !status.content().contains("players"),
-        "{}",
-        status.content()
-    );
-    let early = fake.command(&bob, "start", json!([])).await;
-    let refusal = early.content();
-    assert!(
-        early.ephemeral() && refusal.starts_with(char::is_uppercase) && refusal.ends_with('.'),
-        "{refusal}"
-    );
+        let seeded =
+            fake.command(&alice, "new", json!([{ "name": "options", "type": 3, "value": "seed 42" }])).await;
+        assert!(seeded.ephemeral(), "a seed chosen by a player is refused privately: {seeded:?}");
+        assert!(seeded.content().contains("seed"), "{}", seeded.content());
+        let opened = fake.command(&alice, "new", json!([])).await;
+        assert!(!opened.ephemeral() && opened.content().contains("`/join`"), "{}", opened.content());
+        let status = fake.command(&alice, "status", json!([])).await;
+        assert!(
+            status.content().contains("1 seated") && !status.content().contains("players"),
+            "{}",
+            status.content()
+        );
+        let early = fake.command(&bob, "start", json!([])).await;
+        let refusal = early.content();
+        assert!(
+            early.ephemeral() && refusal.starts_with(char::is_uppercase) && refusal.ends_with('.'),
+            "{refusal}"
+        );
 
-    let help = fake.command(&alice, "help", json!([])).await;
-    assert!(help.content().contains("/place") && !help.content().contains("place X Y"), "{}", help.content());
-    let joined = fake.command(&bob, "join", json!([])).await;
-    assert!(joined.content().contains("2 players seated (Alice, Bob)"), "{}", joined.content());
-    let started = fake.command(&alice, "start", json!([])).await;
-    let next = pinged(&started, &[alice.clone(), bob.clone()]);
-    let placed = fake.place_first(&next).await;
-    assert_board(&placed);
-    assert!(!placed.content().contains("`meeple "), "commands in Discord's spelling: {}", placed.content());
-    let history = fake.command(&alice, "history", json!([])).await;
-    assert!(history.ephemeral() && history.content().starts_with("Moves 1–1 of 1"), "{}", history.content());
-    let games = fake.command(&alice, "games", json!([])).await;
-    let link = format!("<#{}>", fake_discord::CHANNEL_ID);
-    assert!(games.content().contains(&link), "channels as links: {}", games.content());
+        let help = fake.command(&alice, "help", json!([])).await;
+        assert!(help.content().contains("/place") && !help.content().contains("place X Y"), "{}", help.content());
+        let joined = fake.command(&bob, "join", json!([])).await;
+        assert!(joined.content().contains("2 players seated (Alice, Bob)"), "{}", joined.content());
+        let started = fake.command(&alice, "start", json!([])).await;
+        let next = pinged(&started, &[alice.clone(), bob.clone()]);
+        let placed = fake.place_first(&next).await;
+        assert_board(&placed);
+        assert!(!placed.content().contains("`meeple "), "commands in Discord's spelling: {}", placed.content());
+        let history = fake.command(&alice, "history", json!([])).await;
+        assert!(history.ephemeral() && history.content().starts_with("Moves 1–1 of 1"), "{}", history.content());
+        let games = fake.command(&alice, "games", json!([])).await;
+        let link = format!("<#{}>", fake_discord::CHANNEL_ID);
+        assert!(games.content().contains(&link), "channels as links: {}", games.content());
 
-    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-    let complaints = fake_discord::bot::complaints(&log);
-    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+        assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+        let complaints = fake_discord::bot::complaints(&log);
+        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+    }
 }
 
-/// Starts the bot against `fake` with its database in `dir`, and waits until it is
-/// connected for the `run`th time.
-async fn run_bot(fake: &Fake, dir: &std::path::Path, log: &Arc<Mutex<Vec<String>>>, run: usize) -> Bot {
-    run_bot_with(fake, dir, log, run, &[]).await
+/// Starts the bot against `fake` on the database `db`, and waits until it is connected
+/// for the `run`th time.
+async fn run_bot(fake: &Fake, db: &TestDb, log: &Arc<Mutex<Vec<String>>>, run: usize) -> Bot {
+    run_bot_with(fake, db, log, run, &[]).await
 }
 
 /// The same, with the bot run with `env`.
 async fn run_bot_with(
     fake: &Fake,
-    dir: &std::path::Path,
+    db: &TestDb,
     log: &Arc<Mutex<Vec<String>>>,
     run: usize,
     env: &[(&str, &str)],
 ) -> Bot {
-    let bot = Bot::start(&fake.base(), dir, log, env);
+    let bot = Bot::on(db, &fake.base(), log, env);
     fake.registration(run).await;
     fake.connected(run).await;
     bot
@@ -849,11 +854,10 @@ async fn next_figure_step(fake: &Fake, players: &[Person], next: &mut Person) ->
 
 /// Waits until the bot has stored `message` as the channel's live one (it does so just
 /// after sending it), so that killing it then loses nothing.
-async fn stored_live(dir: &std::path::Path, message: u64) {
-    let mut store = carcassonne_bot::store::Store::open(&dir.join("bot.db")).expect("the bot's database");
+async fn stored_live(db: &TestDb, message: u64) {
     let (guild, channel) = (fake_discord::GUILD_ID.to_string(), fake_discord::CHANNEL_ID.to_string());
     for _ in 0..200 {
-        let live = store.read(|tx| tx.live_message(&guild, &channel)).expect("read");
+        let live = stored(db, |tx| tx.live_message(&guild, &channel));
         if live.is_some_and(|l| l.message_id == message.to_string()) {
             return;
         }
@@ -862,42 +866,41 @@ async fn stored_live(dir: &std::path::Path, message: u64) {
     panic!("message {message} never became the live one");
 }
 
-/// While Alice chooses her figure, Bob's `/board` shows the board to the channel with
-/// her figure step's buttons: the newest message carries them, the turn's message gives
-/// them up, and Alice's click on the look plays her step there.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_look_at_the_board_carries_the_step_in_progress() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let players = [alice(), bob()];
-    let bot = run_bot(&fake, dir.path(), &log, 1).await;
-    let (placed, chooser) = until_a_figure_step(&fake, &players).await;
-    let onlooker = players.iter().find(|p| p.id != chooser.id).expect("another player");
+on_both! {
+    /// While Alice chooses her figure, Bob's `/board` shows the board to the channel with
+    /// her figure step's buttons: the newest message carries them, the turn's message gives
+    /// them up, and Alice's click on the look plays her step there.
+    async fn a_look_at_the_board_carries_the_step_in_progress(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let players = [alice(), bob()];
+        let bot = run_bot(&fake, &db, &log, 1).await;
+        let (placed, chooser) = until_a_figure_step(&fake, &players).await;
+        let onlooker = players.iter().find(|p| p.id != chooser.id).expect("another player");
 
-    let look = fake.command(onlooker, "board", json!([])).await;
-    assert_board(&look);
-    assert_eq!(moves(&look), moves(&placed), "the look offers the figure step: {look:?}");
-    fake.buttons_settle(
-        "the figure step's buttons on the look alone",
-        |shown| matches!(shown, [(id, _)] if *id == look.id),
-    )
-    .await;
-    let pass = moves(&look).into_iter().find(|b| b.ends_with(":pass")).expect("no figure");
-    let done = fake.click(&chooser, &pass, &look).await;
-    assert!(done.updated && done.id == look.id && !done.ephemeral(), "played on the look: {done:?}");
-    assert_board(&done);
-    one_live_message(&fake).await;
-    bot.stop();
+        let look = fake.command(onlooker, "board", json!([])).await;
+        assert_board(&look);
+        assert_eq!(moves(&look), moves(&placed), "the look offers the figure step: {look:?}");
+        fake.buttons_settle(
+            "the figure step's buttons on the look alone",
+            |shown| matches!(shown, [(id, _)] if *id == look.id),
+        )
+        .await;
+        let pass = moves(&look).into_iter().find(|b| b.ends_with(":pass")).expect("no figure");
+        let done = fake.click(&chooser, &pass, &look).await;
+        assert!(done.updated && done.id == look.id && !done.ephemeral(), "played on the look: {done:?}");
+        assert_board(&done);
+        one_live_message(&fake).await;
+        bot.stop();
+    }
 }
 
 /// A Bridges, Castles & Bazaars game set up with a fixed draw order (as a trusted
 /// driver may) in the bot's database: Bob's meeple stands in a city cap at 1 -1 and
 /// Alice has just closed it with a cap at 1 -2; her figure step is next.
-fn a_castle_about_to_be_owed(db: &std::path::Path) {
-    use carcassonne_bot::service::{Command, Context, NewGame, Service};
+fn a_castle_about_to_be_owed(service: &mut Service) {
+    use carcassonne_bot::service::{Command, Context, NewGame};
     use carcassonne_engine::{Expansion, Expansions};
-    let mut service = Service::new(carcassonne_bot::store::Store::open(db).expect("the bot's database"));
     let ctx = |p: &Person| Context {
         channel: fake_discord::CHANNEL_ID.to_string(),
         now: std::time::SystemTime::now()
@@ -932,57 +935,58 @@ fn a_castle_about_to_be_owed(db: &std::path::Path) {
     }
 }
 
-/// Bob's castle decision in progress (Alice's turn): Alice's `/board` carries Bob's
-/// castle buttons, and Bob builds his castle from the look.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_look_at_the_board_carries_a_castle_choice_in_progress() {
+on_both! {
+    /// Bob's castle decision in progress (Alice's turn): Alice's `/board` carries Bob's
+    /// castle buttons, and Bob builds his castle from the look.
+    async fn a_look_at_the_board_carries_a_castle_choice_in_progress(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let (alice, bob) = (alice(), bob());
+        serviced(&db, a_castle_about_to_be_owed);
+        let bot = run_bot(&fake, &db, &log, 1).await;
+
+        let passed = fake.command(&alice, "pass", json!([])).await;
+        assert_turn(&passed, Some(&bob));
+        let castle = moves(&passed);
+        assert!(castle.iter().any(|b| b.ends_with(":castle build")), "{castle:?}");
+        let look = fake.command(&alice, "board", json!([])).await;
+        assert_board(&look);
+        assert_eq!(moves(&look), castle, "the look offers Bob's castle choice: {look:?}");
+        fake.buttons_settle(
+            "the castle's buttons on the look alone",
+            |shown| matches!(shown, [(id, _)] if *id == look.id),
+        )
+        .await;
+        let build = castle.iter().find(|b| b.ends_with(":castle build")).expect("build");
+        let built = fake.click(&bob, build, &look).await;
+        assert!(!built.ephemeral(), "Bob's castle is built from the look: {built:?}");
+        assert!(built.content().contains("Bob built a castle"), "{}", built.content());
+        one_live_message(&fake).await;
+        bot.stop();
+    }
+}
+
+on_both! {
+    /// A rotation picker (a private message with a button per rotation) loses its buttons
+    /// once one is clicked, and an older picker of the same turn once the turn moves on.
+    async fn rotation_pickers_lose_their_buttons_after_use(db) {
+        pickers_lose_their_buttons(&db, &[]).await;
+    }
+}
+
+on_both! {
+    /// The same when every answer is deferred: the click is acknowledged, then the picker
+    /// edited.
+    async fn deferred_rotation_pickers_lose_their_buttons_after_use(db) {
+        pickers_lose_their_buttons(&db, &[("DISCORD_DEFER_MS", "0")]).await;
+    }
+}
+
+async fn pickers_lose_their_buttons(db: &TestDb, env: &[(&str, &str)]) {
     let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let (alice, bob) = (alice(), bob());
-    a_castle_about_to_be_owed(&dir.path().join("bot.db"));
-    let bot = run_bot(&fake, dir.path(), &log, 1).await;
-
-    let passed = fake.command(&alice, "pass", json!([])).await;
-    assert_turn(&passed, Some(&bob));
-    let castle = moves(&passed);
-    assert!(castle.iter().any(|b| b.ends_with(":castle build")), "{castle:?}");
-    let look = fake.command(&alice, "board", json!([])).await;
-    assert_board(&look);
-    assert_eq!(moves(&look), castle, "the look offers Bob's castle choice: {look:?}");
-    fake.buttons_settle(
-        "the castle's buttons on the look alone",
-        |shown| matches!(shown, [(id, _)] if *id == look.id),
-    )
-    .await;
-    let build = castle.iter().find(|b| b.ends_with(":castle build")).expect("build");
-    let built = fake.click(&bob, build, &look).await;
-    assert!(!built.ephemeral(), "Bob's castle is built from the look: {built:?}");
-    assert!(built.content().contains("Bob built a castle"), "{}", built.content());
-    one_live_message(&fake).await;
-    bot.stop();
-}
-
-/// A rotation picker (a private message with a button per rotation) loses its buttons
-/// once one is clicked, and an older picker of the same turn once the turn moves on.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn rotation_pickers_lose_their_buttons_after_use() {
-    pickers_lose_their_buttons(&[]).await;
-}
-
-/// The same when every answer is deferred: the click is acknowledged, then the picker
-/// edited.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn deferred_rotation_pickers_lose_their_buttons_after_use() {
-    pickers_lose_their_buttons(&[("DISCORD_DEFER_MS", "0")]).await;
-}
-
-async fn pickers_lose_their_buttons(env: &[(&str, &str)]) {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
     let log = Arc::new(Mutex::new(Vec::new()));
     let players = [alice(), bob()];
-    let bot = run_bot_with(&fake, dir.path(), &log, 1, env).await;
+    let bot = run_bot_with(&fake, db, &log, 1, env).await;
     fake.command(&players[0], "new", json!([])).await;
     fake.command(&players[1], "join", json!([])).await;
     let started = fake.command(&players[0], "start", json!([])).await;
@@ -1012,92 +1016,83 @@ async fn pickers_lose_their_buttons(env: &[(&str, &str)]) {
     bot.stop();
 }
 
-/// Killed while a figure step's buttons are live, the bot still knows that message
-/// after a restart: the next board takes its buttons away, and a click on a live
-/// message tells its whole turn.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_live_board_message_is_remembered_across_restarts() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let players = [alice(), bob()];
-    let bot = run_bot(&fake, dir.path(), &log, 1).await;
-    let (placed, mut next) = until_a_figure_step(&fake, &players).await;
-    stored_live(dir.path(), placed.id).await;
-    bot.kill();
-    let bot = run_bot(&fake, dir.path(), &log, 2).await;
-    let passed = fake.command(&next, "pass", json!([])).await;
-    assert_board(&passed);
-    fake.request("the old live message's buttons taken away", |r| {
-        r.method == "PATCH" && r.message == Some(placed.id) && r.json["components"] == json!([])
-    })
-    .await;
-    one_live_message(&fake).await;
+on_both! {
+    /// Killed while a figure step's buttons are live, the bot still knows that message
+    /// after a restart: the next board takes its buttons away, and a click on a live
+    /// message tells its whole turn.
+    async fn the_live_board_message_is_remembered_across_restarts(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let players = [alice(), bob()];
+        let bot = run_bot(&fake, &db, &log, 1).await;
+        let (placed, mut next) = until_a_figure_step(&fake, &players).await;
+        stored_live(&db, placed.id).await;
+        bot.kill();
+        let bot = run_bot(&fake, &db, &log, 2).await;
+        let passed = fake.command(&next, "pass", json!([])).await;
+        assert_board(&passed);
+        fake.request("the old live message's buttons taken away", |r| {
+            r.method == "PATCH" && r.message == Some(placed.id) && r.json["components"] == json!([])
+        })
+        .await;
+        one_live_message(&fake).await;
 
-    next = pinged(&passed, &players);
-    let (placed, chooser) = next_figure_step(&fake, &players, &mut next).await;
-    stored_live(dir.path(), placed.id).await;
-    bot.kill();
-    let bot = run_bot(&fake, dir.path(), &log, 3).await;
-    let pass = moves(&placed).into_iter().find(|b| b.ends_with(":pass")).expect("no figure");
-    let done = fake.click(&chooser, &pass, &placed).await;
-    assert!(done.updated && done.id == placed.id, "{done:?}");
-    let placement = placed.content().lines().next().unwrap_or_default();
-    assert!(done.content().starts_with(placement), "the turn told whole: {}", done.content());
-    bot.stop();
+        next = pinged(&passed, &players);
+        let (placed, chooser) = next_figure_step(&fake, &players, &mut next).await;
+        stored_live(&db, placed.id).await;
+        bot.kill();
+        let bot = run_bot(&fake, &db, &log, 3).await;
+        let pass = moves(&placed).into_iter().find(|b| b.ends_with(":pass")).expect("no figure");
+        let done = fake.click(&chooser, &pass, &placed).await;
+        assert!(done.updated && done.id == placed.id, "{done:?}");
+        let placement = placed.content().lines().next().unwrap_or_default();
+        assert!(done.content().starts_with(placement), "the turn told whole: {}", done.content());
+        bot.stop();
+    }
 }
 
-/// `/cancel` takes the buttons off the game's last message: the lobby's, or a turn's.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn cancelling_takes_the_buttons_off_the_last_message() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let players = [alice(), bob()];
-    let bot = run_bot(&fake, dir.path(), &log, 1).await;
-    let lobby = fake.command(&players[0], "new", json!([])).await;
-    assert_eq!(lobby.buttons().len(), 3, "{lobby:?}");
-    let cancelled = fake.command(&players[0], "cancel", json!([])).await;
-    assert!(!cancelled.ephemeral() && cancelled.buttons().is_empty(), "{cancelled:?}");
-    fake.buttons_settle("no buttons left", <[_]>::is_empty).await;
+on_both! {
+    /// `/cancel` takes the buttons off the game's last message: the lobby's, or a turn's.
+    async fn cancelling_takes_the_buttons_off_the_last_message(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let players = [alice(), bob()];
+        let bot = run_bot(&fake, &db, &log, 1).await;
+        let lobby = fake.command(&players[0], "new", json!([])).await;
+        assert_eq!(lobby.buttons().len(), 3, "{lobby:?}");
+        let cancelled = fake.command(&players[0], "cancel", json!([])).await;
+        assert!(!cancelled.ephemeral() && cancelled.buttons().is_empty(), "{cancelled:?}");
+        fake.buttons_settle("no buttons left", <[_]>::is_empty).await;
 
-    let (placed, _) = until_a_figure_step(&fake, &players).await;
-    assert!(fake.with_buttons().iter().any(|(id, _)| *id == placed.id));
-    fake.command(&players[0], "cancel", json!([])).await;
-    fake.buttons_settle("no buttons left", <[_]>::is_empty).await;
-    bot.stop();
+        let (placed, _) = until_a_figure_step(&fake, &players).await;
+        assert!(fake.with_buttons().iter().any(|(id, _)| *id == placed.id));
+        fake.command(&players[0], "cancel", json!([])).await;
+        fake.buttons_settle("no buttons left", <[_]>::is_empty).await;
+        bot.stop();
+    }
 }
 
 /// The channel's open game as stored: its revision and how many moves it holds, which
 /// any played move changes.
-fn stored_game(dir: &std::path::Path) -> (u64, usize) {
-    let mut store = carcassonne_bot::store::Store::open(&dir.join("bot.db")).expect("the bot's database");
+fn stored_game(db: &TestDb) -> (u64, usize) {
     let (guild, channel) = (fake_discord::GUILD_ID.to_string(), fake_discord::CHANNEL_ID.to_string());
-    store
-        .read(|tx| {
-            let game = tx.open_game(&guild, &channel)?.expect("an open game");
-            Ok::<_, carcassonne_bot::store::StoreError>((game.revision, tx.actions(game.id)?.len()))
-        })
-        .expect("read")
+    stored(db, |tx| {
+        let game = tx.open_game(&guild, &channel)?.expect("an open game");
+        Ok((game.revision, tx.actions(game.id)?.len()))
+    })
 }
 
 /// `waiting` types a bare cell (`/place placement:0,-2`, no rotation) while `placing`
 /// must act, `live` being the last board: the answer says privately whose turn it is,
 /// not that `waiting` has no tile (issue 23), and nothing else is sent nor stored.
-async fn bare_cell_out_of_turn(
-    fake: &Fake,
-    dir: &std::path::Path,
-    live: &Answer,
-    waiting: &Person,
-    placing: &Person,
-) {
+async fn bare_cell_out_of_turn(fake: &Fake, db: &TestDb, live: &Answer, waiting: &Person, placing: &Person) {
     // The last board, `live`, takes the buttons off the one before a moment after it
     // is sent: wait for that, so it is not mistaken for something the refusal sent.
     fake.buttons_settle("buttons on the last board alone", |shown| {
         shown.iter().all(|(id, _)| *id == live.id)
     })
     .await;
-    let before = (fake.requests().len(), stored_game(dir));
+    let before = (fake.requests().len(), stored_game(db));
     let refused = fake.command(waiting, "place", string_option("placement", "0,-2")).await;
     assert!(refused.ephemeral(), "a refusal is private: {refused:?}");
     assert_eq!(refused.content(), format!("It is not your turn: waiting for {}.", placing.name));
@@ -1113,26 +1108,26 @@ async fn bare_cell_out_of_turn(
         .filter(|r| !r.path.contains(&refused.token) && !r.path.contains(&look.token))
         .collect();
     assert!(others.is_empty(), "the refusal sent nothing else: {others:?}");
-    assert_eq!(stored_game(dir), before.1, "the game is unchanged");
+    assert_eq!(stored_game(db), before.1, "the game is unchanged");
 }
 
-/// Out of turn, a bare cell gets whose turn it is, both while another player is to
-/// place and while that player chooses their figure.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn out_of_turn_a_bare_cell_says_whose_turn_it_is() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let players = [alice(), bob()];
-    let bot = run_bot(&fake, dir.path(), &log, 1).await;
-    fake.command(&players[0], "new", json!([])).await;
-    fake.command(&players[1], "join", json!([])).await;
-    let started = fake.command(&players[0], "start", json!([])).await;
-    let mut next = pinged(&started, &players);
-    let other = |p: &Person| players.iter().find(|o| o.id != p.id).expect("another player").clone();
-    bare_cell_out_of_turn(&fake, dir.path(), &started, &other(&next), &next).await;
+on_both! {
+    /// Out of turn, a bare cell gets whose turn it is, both while another player is to
+    /// place and while that player chooses their figure.
+    async fn out_of_turn_a_bare_cell_says_whose_turn_it_is(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let players = [alice(), bob()];
+        let bot = run_bot(&fake, &db, &log, 1).await;
+        fake.command(&players[0], "new", json!([])).await;
+        fake.command(&players[1], "join", json!([])).await;
+        let started = fake.command(&players[0], "start", json!([])).await;
+        let mut next = pinged(&started, &players);
+        let other = |p: &Person| players.iter().find(|o| o.id != p.id).expect("another player").clone();
+        bare_cell_out_of_turn(&fake, &db, &started, &other(&next), &next).await;
 
-    let (placed, chooser) = next_figure_step(&fake, &players, &mut next).await;
-    bare_cell_out_of_turn(&fake, dir.path(), &placed, &other(&chooser), &chooser).await;
-    bot.stop();
+        let (placed, chooser) = next_figure_step(&fake, &players, &mut next).await;
+        bare_cell_out_of_turn(&fake, &db, &placed, &other(&chooser), &chooser).await;
+        bot.stop();
+    }
 }

@@ -9,6 +9,7 @@
 //! while the channel stays French; the game's language changes only at its creator's
 //! word.
 
+use crate::support::backends::on_both;
 use crate::support::fake_discord;
 use crate::support::french as french_common;
 
@@ -348,197 +349,197 @@ async fn turn(
     (next, done)
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_french_server_plays_in_french_and_each_player_reads_their_own_language() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let players = [amelie(), bob()];
-    let (amelie, bob) = (&players[0], &players[1]);
-    fake.server_speaks("fr");
-    fake.speaks(amelie, "fr");
-    fake.speaks(bob, "en-US");
-    let bot = Bot::start(&fake.base(), dir.path(), &log, &[]);
+on_both! {
+    async fn a_french_server_plays_in_french_and_each_player_reads_their_own_language(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let players = [amelie(), bob()];
+        let (amelie, bob) = (&players[0], &players[1]);
+        fake.server_speaks("fr");
+        fake.speaks(amelie, "fr");
+        fake.speaks(bob, "en-US");
+        let bot = Bot::on(&db, &fake.base(), &log, &[]);
 
-    let registered = fake.registration(1).await;
-    let commands = registered.as_array().expect("a list");
-    assert!(commands.len() >= 17, "{commands:?}");
-    for command in commands {
-        assert_french(command);
-    }
-    let french = |name: &str| {
-        let command = commands.iter().find(|c| c["name"] == name).unwrap_or_else(|| panic!("/{name}"));
-        command["name_localizations"]["fr"].as_str().unwrap().to_string()
-    };
-    assert_eq!(
-        [french("place"), french("pass"), french("shepherd"), french("bid")],
-        ["poser", "passer", "berger", "enchérir"]
-    );
-    fake.connected(1).await;
-
-    // Private answers follow the asker's locale.
-    let help = fake.command(amelie, "help", json!([])).await;
-    assert!(help.ephemeral() && help.content().starts_with("Commandes\u{a0}:"), "{help:?}");
-    assert!(help.content().contains("/poser"), "{help:?}");
-    let rules = fake.command(bob, "rules", json!([])).await;
-    assert!(rules.ephemeral() && rules.content().starts_with("Carcassonne in brief"), "{rules:?}");
-    let rules = fake.command(amelie, "rules", json!([])).await;
-    assert!(rules.content().starts_with("Carcassonne en bref"), "{rules:?}");
-
-    // A game opened without a language takes the server's: French, lobby and buttons.
-    let start_of_french = requests_so_far(&fake);
-    let lobby = fake.command(amelie, "new", json!([])).await;
-    assert!(!lobby.ephemeral() && lobby.content().contains("Langue\u{a0}: français"), "{lobby:?}");
-    assert_french_text("the lobby", lobby.content());
-    assert_eq!(labels(&lobby), ["Rejoindre", "Ajouter un bot (normal)", "Commencer"], "{lobby:?}");
-    // Bob (English) joins by the lobby's button: the lobby stays French.
-    let joined = fake.click(bob, "carc2:join", &lobby).await;
-    assert!(joined.updated && joined.id == lobby.id && !joined.ephemeral(), "{joined:?}");
-    assert!(joined.content().starts_with("Bob a rejoint la partie."), "{}", joined.content());
-    assert_french_text("the lobby Bob joined", joined.content());
-    assert_eq!(labels(&joined), ["Rejoindre", "Ajouter un bot (normal)", "Commencer"], "{joined:?}");
-    let again = fake.click(bob, "carc2:join", &joined).await;
-    assert!(again.ephemeral() && again.content().contains("already"), "Bob's refusal in English: {again:?}");
-    let again = fake.click(amelie, "carc2:join", &joined).await;
-    assert!(again.ephemeral() && again.content().contains("déjà"), "Amélie's in French: {again:?}");
-    // The French texts so far, before the language is switched back and forth.
-    let lobby_messages = public_since(&fake, start_of_french).await;
-    assert!(lobby_messages.len() >= 2, "{lobby_messages:?}");
-
-    let options = fake.command(bob, "options", json!([])).await;
-    assert!(
-        options.ephemeral() && options.content().contains("This channel's game is in French."),
-        "{options:?}"
-    );
-    let options = fake.command(amelie, "options", json!([])).await;
-    assert!(options.content().contains("La partie de ce salon est en français."), "{options:?}");
-    assert!(options.content().contains("`/nouvelle langue:fr`"), "{options:?}");
-
-    // Only its creator (or a moderator) changes the game's language; the refusal is in
-    // both languages, the asker's first.
-    let refused = fake.command(bob, "language", language_option(0)).await;
-    assert!(refused.ephemeral(), "{refused:?}");
-    assert!(refused.content().starts_with("Only the game's creator"), "{refused:?}");
-    assert!(refused.content().contains("Seuls le créateur"), "{refused:?}");
-    let english = fake.command(amelie, "language", language_option(0)).await;
-    assert!(
-        !english.ephemeral() && english.content().contains("switched this game to English"),
-        "{english:?}"
-    );
-    let french_again = fake.command(amelie, "language", language_option(1)).await;
-    assert!(french_again.content().contains("Amélie a passé la partie en français"), "{french_again:?}");
-    // From here on, every public message is French.
-    let start_of_game = requests_so_far(&fake);
-
-    let started =
-        fake.command(amelie, "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
-    assert!(!started.ephemeral(), "{started:?}");
-    assert_eq!(pinged(&started, &players).id, amelie.id, "seats kept in order: Amélie first");
-    assert_french_text("the start", started.content());
-
-    // Amélie's turn: Bob's refusal and status are English, hers French.
-    let early = fake.command(bob, "pass", json!([])).await;
-    assert!(early.ephemeral(), "{early:?}");
-    assert_eq!(early.content(), "It is not your turn: waiting for Amélie.");
-    let typo = fake.command(amelie, "place", string_option("placement", "2,x")).await;
-    assert!(typo.ephemeral() && typo.content().contains("n'est pas un nombre entier"), "{typo:?}");
-    assert_french_text("Amélie's refusal", typo.content());
-    let status = fake.command(bob, "status", json!([])).await;
-    assert!(status.ephemeral() && status.content().starts_with("Scores: Amélie 0 · Bob 0."), "{status:?}");
-    assert!(status.content().contains("Language: French."), "{status:?}");
-    let status = fake.command(amelie, "status", json!([])).await;
-    assert!(
-        status.ephemeral() && status.content().starts_with("Scores\u{a0}: Amélie 0 · Bob 0."),
-        "{status:?}"
-    );
-    assert!(status.content().contains("Langue\u{a0}: français."), "{status:?}");
-    assert_french_text("Amélie's status", status.content());
-
-    // Turns, both players, until every way of playing a figure step has been used by
-    // each (at least eight turns): typed in French, a spot's button, "Aucune figurine".
-    let mut played = Played::default();
-    let mut next = amelie.clone();
-    let mut last = started;
-    let ways = [Figure::Typed, Figure::SpotButton, Figure::Skipped];
-    let done_by = |played: &Played, name: &str, how: Figure| {
-        played.figure_steps.iter().any(|(who, way)| who == name && *way == how)
-    };
-    let all_done =
-        |played: &Played| NAMES.iter().all(|name| ways.iter().all(|&how| done_by(played, name, how)));
-    while played.turns < 8 || !all_done(&played) {
-        assert!(played.turns < 40, "forty turns without every way of a figure step: {played:?}");
-        let player = next.clone();
-        let pick = |p: &Played| {
-            // The first way this player has not used yet, else each in turn.
-            let mine = ways.iter().copied().find(|&how| !done_by(p, player.name, how));
-            mine.unwrap_or(ways[p.figure_steps.len() % ways.len()])
+        let registered = fake.registration(1).await;
+        let commands = registered.as_array().expect("a list");
+        assert!(commands.len() >= 17, "{commands:?}");
+        for command in commands {
+            assert_french(command);
+        }
+        let french = |name: &str| {
+            let command = commands.iter().find(|c| c["name"] == name).unwrap_or_else(|| panic!("/{name}"));
+            command["name_localizations"]["fr"].as_str().unwrap().to_string()
         };
-        (next, last) = turn(&fake, &player, &players, &mut played, pick).await;
-        // Two players alternate.
-        assert_ne!(next.id, player.id, "{last:?}");
-        if played.turns == 1 {
-            // Bob's turn now: Amélie's refusal is French.
-            let early = fake.command(amelie, "pass", json!([])).await;
-            assert!(early.ephemeral(), "{early:?}");
-            assert_eq!(early.content(), "Ce n'est pas votre tour\u{a0}: on attend Bob.");
-        }
-    }
+        assert_eq!(
+            [french("place"), french("pass"), french("shepherd"), french("bid")],
+            ["poser", "passer", "berger", "enchérir"]
+        );
+        fake.connected(1).await;
 
-    // The history, privately, each in their language: Amélie's without an English word.
-    let history = fake.command(bob, "history", json!([])).await;
-    assert!(history.ephemeral() && history.content().starts_with("Moves "), "{history:?}");
-    assert!(history.content().contains(". Amélie placed "), "{history:?}");
-    let history = fake.command(amelie, "history", json!([])).await;
-    assert!(history.ephemeral() && history.content().starts_with("Coups "), "{history:?}");
-    assert!(history.content().contains(". Amélie a posé "), "{history:?}");
-    assert_french_text("Amélie's history", history.content());
+        // Private answers follow the asker's locale.
+        let help = fake.command(amelie, "help", json!([])).await;
+        assert!(help.ephemeral() && help.content().starts_with("Commandes\u{a0}:"), "{help:?}");
+        assert!(help.content().contains("/poser"), "{help:?}");
+        let rules = fake.command(bob, "rules", json!([])).await;
+        assert!(rules.ephemeral() && rules.content().starts_with("Carcassonne in brief"), "{rules:?}");
+        let rules = fake.command(amelie, "rules", json!([])).await;
+        assert!(rules.content().starts_with("Carcassonne en bref"), "{rules:?}");
 
-    // The whole board, asked from the last turn's message ("Plateau entier"): privately,
-    // in the clicker's language.
-    let whole = fake.click(bob, "carc2:board", &last).await;
-    assert!(whole.ephemeral() && !whole.updated, "{whole:?}");
-    assert!(whole.content().starts_with("Scores: Amélie "), "{}", whole.content());
-    assert!(whole.files.iter().any(|(name, _)| name.ends_with(".png")), "the board image: {whole:?}");
-    let whole = fake.click(amelie, "carc2:board", &last).await;
-    assert!(whole.ephemeral() && !whole.updated, "{whole:?}");
-    assert!(whole.content().starts_with("Scores\u{a0}: Amélie "), "{}", whole.content());
-    assert_french_text("Amélie's whole board", whole.content());
+        // A game opened without a language takes the server's: French, lobby and buttons.
+        let start_of_french = requests_so_far(&fake);
+        let lobby = fake.command(amelie, "new", json!([])).await;
+        assert!(!lobby.ephemeral() && lobby.content().contains("Langue\u{a0}: français"), "{lobby:?}");
+        assert_french_text("the lobby", lobby.content());
+        assert_eq!(labels(&lobby), ["Rejoindre", "Ajouter un bot (normal)", "Commencer"], "{lobby:?}");
+        // Bob (English) joins by the lobby's button: the lobby stays French.
+        let joined = fake.click(bob, "carc2:join", &lobby).await;
+        assert!(joined.updated && joined.id == lobby.id && !joined.ephemeral(), "{joined:?}");
+        assert!(joined.content().starts_with("Bob a rejoint la partie."), "{}", joined.content());
+        assert_french_text("the lobby Bob joined", joined.content());
+        assert_eq!(labels(&joined), ["Rejoindre", "Ajouter un bot (normal)", "Commencer"], "{joined:?}");
+        let again = fake.click(bob, "carc2:join", &joined).await;
+        assert!(again.ephemeral() && again.content().contains("already"), "Bob's refusal in English: {again:?}");
+        let again = fake.click(amelie, "carc2:join", &joined).await;
+        assert!(again.ephemeral() && again.content().contains("déjà"), "Amélie's in French: {again:?}");
+        // The French texts so far, before the language is switched back and forth.
+        let lobby_messages = public_since(&fake, start_of_french).await;
+        assert!(lobby_messages.len() >= 2, "{lobby_messages:?}");
 
-    // The channel stayed French for Bob's private look at the options.
-    let options = fake.command(bob, "options", json!([])).await;
-    assert!(options.content().contains("This channel's game is in French."), "{options:?}");
+        let options = fake.command(bob, "options", json!([])).await;
+        assert!(
+            options.ephemeral() && options.content().contains("This channel's game is in French."),
+            "{options:?}"
+        );
+        let options = fake.command(amelie, "options", json!([])).await;
+        assert!(options.content().contains("La partie de ce salon est en français."), "{options:?}");
+        assert!(options.content().contains("`/nouvelle langue:fr`"), "{options:?}");
 
-    // Every public message since the game's language was set back to French, and the
-    // lobby's before: French, and so is every button on them.
-    let mut public = lobby_messages;
-    public.extend(public_since(&fake, start_of_game).await);
-    let mut english = Vec::new();
-    let mut figure_steps = 0;
-    for message in &public {
-        let words = english_words(&message.content);
-        if !words.is_empty() {
-            english.push(format!("{words:?}: {}", message.content));
-        }
-        for (_, label) in &message.buttons {
-            let words = english_words(label);
-            if !words.is_empty() {
-                english.push(format!("button {words:?}: {label}"));
+        // Only its creator (or a moderator) changes the game's language; the refusal is in
+        // both languages, the asker's first.
+        let refused = fake.command(bob, "language", language_option(0)).await;
+        assert!(refused.ephemeral(), "{refused:?}");
+        assert!(refused.content().starts_with("Only the game's creator"), "{refused:?}");
+        assert!(refused.content().contains("Seuls le créateur"), "{refused:?}");
+        let english = fake.command(amelie, "language", language_option(0)).await;
+        assert!(
+            !english.ephemeral() && english.content().contains("switched this game to English"),
+            "{english:?}"
+        );
+        let french_again = fake.command(amelie, "language", language_option(1)).await;
+        assert!(french_again.content().contains("Amélie a passé la partie en français"), "{french_again:?}");
+        // From here on, every public message is French.
+        let start_of_game = requests_so_far(&fake);
+
+        let started =
+            fake.command(amelie, "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
+        assert!(!started.ephemeral(), "{started:?}");
+        assert_eq!(pinged(&started, &players).id, amelie.id, "seats kept in order: Amélie first");
+        assert_french_text("the start", started.content());
+
+        // Amélie's turn: Bob's refusal and status are English, hers French.
+        let early = fake.command(bob, "pass", json!([])).await;
+        assert!(early.ephemeral(), "{early:?}");
+        assert_eq!(early.content(), "It is not your turn: waiting for Amélie.");
+        let typo = fake.command(amelie, "place", string_option("placement", "2,x")).await;
+        assert!(typo.ephemeral() && typo.content().contains("n'est pas un nombre entier"), "{typo:?}");
+        assert_french_text("Amélie's refusal", typo.content());
+        let status = fake.command(bob, "status", json!([])).await;
+        assert!(status.ephemeral() && status.content().starts_with("Scores: Amélie 0 · Bob 0."), "{status:?}");
+        assert!(status.content().contains("Language: French."), "{status:?}");
+        let status = fake.command(amelie, "status", json!([])).await;
+        assert!(
+            status.ephemeral() && status.content().starts_with("Scores\u{a0}: Amélie 0 · Bob 0."),
+            "{status:?}"
+        );
+        assert!(status.content().contains("Langue\u{a0}: français."), "{status:?}");
+        assert_french_text("Amélie's status", status.content());
+
+        // Turns, both players, until every way of playing a figure step has been used by
+        // each (at least eight turns): typed in French, a spot's button, "Aucune figurine".
+        let mut played = Played::default();
+        let mut next = amelie.clone();
+        let mut last = started;
+        let ways = [Figure::Typed, Figure::SpotButton, Figure::Skipped];
+        let done_by = |played: &Played, name: &str, how: Figure| {
+            played.figure_steps.iter().any(|(who, way)| who == name && *way == how)
+        };
+        let all_done =
+            |played: &Played| NAMES.iter().all(|name| ways.iter().all(|&how| done_by(played, name, how)));
+        while played.turns < 8 || !all_done(&played) {
+            assert!(played.turns < 40, "forty turns without every way of a figure step: {played:?}");
+            let player = next.clone();
+            let pick = |p: &Played| {
+                // The first way this player has not used yet, else each in turn.
+                let mine = ways.iter().copied().find(|&how| !done_by(p, player.name, how));
+                mine.unwrap_or(ways[p.figure_steps.len() % ways.len()])
+            };
+            (next, last) = turn(&fake, &player, &players, &mut played, pick).await;
+            // Two players alternate.
+            assert_ne!(next.id, player.id, "{last:?}");
+            if played.turns == 1 {
+                // Bob's turn now: Amélie's refusal is French.
+                let early = fake.command(amelie, "pass", json!([])).await;
+                assert!(early.ephemeral(), "{early:?}");
+                assert_eq!(early.content(), "Ce n'est pas votre tour\u{a0}: on attend Bob.");
             }
         }
-        if message.buttons.iter().any(|(id, _)| id.ends_with(":pass")) {
-            figure_steps += 1;
-            assert!(message.buttons.iter().any(|(_, l)| l == "Aucune figurine"), "{message:?}");
-        }
-    }
-    assert!(english.is_empty(), "public texts holding English words:\n{}", english.join("\n"));
-    for name in NAMES {
-        assert!(played.worded.iter().any(|w| w == name), "{name}'s placements said in words: {played:?}");
-    }
-    let steps = played.figure_steps.len();
-    let told = public.iter().filter(|m| !m.content.is_empty()).count();
-    assert!(told >= 2 * played.turns && figure_steps >= steps, "{told} public texts, {figure_steps} steps");
 
-    let complaints = bot.complaints();
-    assert!(complaints.is_empty(), "the bot logged: {complaints:?}");
-    bot.kill();
+        // The history, privately, each in their language: Amélie's without an English word.
+        let history = fake.command(bob, "history", json!([])).await;
+        assert!(history.ephemeral() && history.content().starts_with("Moves "), "{history:?}");
+        assert!(history.content().contains(". Amélie placed "), "{history:?}");
+        let history = fake.command(amelie, "history", json!([])).await;
+        assert!(history.ephemeral() && history.content().starts_with("Coups "), "{history:?}");
+        assert!(history.content().contains(". Amélie a posé "), "{history:?}");
+        assert_french_text("Amélie's history", history.content());
+
+        // The whole board, asked from the last turn's message ("Plateau entier"): privately,
+        // in the clicker's language.
+        let whole = fake.click(bob, "carc2:board", &last).await;
+        assert!(whole.ephemeral() && !whole.updated, "{whole:?}");
+        assert!(whole.content().starts_with("Scores: Amélie "), "{}", whole.content());
+        assert!(whole.files.iter().any(|(name, _)| name.ends_with(".png")), "the board image: {whole:?}");
+        let whole = fake.click(amelie, "carc2:board", &last).await;
+        assert!(whole.ephemeral() && !whole.updated, "{whole:?}");
+        assert!(whole.content().starts_with("Scores\u{a0}: Amélie "), "{}", whole.content());
+        assert_french_text("Amélie's whole board", whole.content());
+
+        // The channel stayed French for Bob's private look at the options.
+        let options = fake.command(bob, "options", json!([])).await;
+        assert!(options.content().contains("This channel's game is in French."), "{options:?}");
+
+        // Every public message since the game's language was set back to French, and the
+        // lobby's before: French, and so is every button on them.
+        let mut public = lobby_messages;
+        public.extend(public_since(&fake, start_of_game).await);
+        let mut english = Vec::new();
+        let mut figure_steps = 0;
+        for message in &public {
+            let words = english_words(&message.content);
+            if !words.is_empty() {
+                english.push(format!("{words:?}: {}", message.content));
+            }
+            for (_, label) in &message.buttons {
+                let words = english_words(label);
+                if !words.is_empty() {
+                    english.push(format!("button {words:?}: {label}"));
+                }
+            }
+            if message.buttons.iter().any(|(id, _)| id.ends_with(":pass")) {
+                figure_steps += 1;
+                assert!(message.buttons.iter().any(|(_, l)| l == "Aucune figurine"), "{message:?}");
+            }
+        }
+        assert!(english.is_empty(), "public texts holding English words:\n{}", english.join("\n"));
+        for name in NAMES {
+            assert!(played.worded.iter().any(|w| w == name), "{name}'s placements said in words: {played:?}");
+        }
+        let steps = played.figure_steps.len();
+        let told = public.iter().filter(|m| !m.content.is_empty()).count();
+        assert!(told >= 2 * played.turns && figure_steps >= steps, "{told} public texts, {figure_steps} steps");
+
+        let complaints = bot.complaints();
+        assert!(complaints.is_empty(), "the bot logged: {complaints:?}");
+        bot.kill();
+    }
 }

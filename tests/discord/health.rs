@@ -3,12 +3,15 @@
 //! reached (and `/metrics` answers meanwhile), `200 ok` once the gateway is connected;
 //! then `503` naming the database file and its fault when the file is made read-only
 //! (`200` again once writable) and when it is deleted under the running bot; `503`
-//! saying it stops while a stop (SIGTERM) answers the commands in flight.
+//! saying it stops while a stop (SIGTERM) answers the commands in flight. On PostgreSQL,
+//! `503` saying the database does not answer while its server is away (`200` again
+//! once it is back).
 //!
 //! Permissions do not apply to root, so as root the bot runs as `nobody` (see the
 //! operator tests' `unprivileged`).
 
 use crate::ops::common as ops_common;
+use crate::support::backends::{TestDb, on_both};
 use crate::support::fake_discord;
 
 use std::os::unix::fs::PermissionsExt as _;
@@ -23,53 +26,55 @@ use serde_json::json;
 /// Long enough for the bot to start, or for serenity to connect its gateway.
 const PATIENCE: Duration = Duration::from_secs(60);
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn health_says_what_it_waits_for_from_the_bind_then_ok_once_serving() {
-    // Discord's address, closed until the fake starts on it.
-    let discord = free_addr();
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let addr = free_addr();
-    let base = format!("http://{discord}");
-    let bot = Bot::start(&base, dir.path(), &log, &[("METRICS_ADDR", &addr.to_string())]);
+on_both! {
+    async fn health_says_what_it_waits_for_from_the_bind_then_ok_once_serving(db) {
+        // Discord's address, closed until the fake starts on it.
+        let discord = free_addr();
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let addr = free_addr();
+        let base = format!("http://{discord}");
+        let bot = Bot::on(&db, &base, &log, &[("METRICS_ADDR", &addr.to_string())]);
 
-    // The first answer, as soon as anything listens: a 503 that names Discord.
-    let deadline = tokio::time::Instant::now() + PATIENCE;
-    let (status, why) = loop {
-        if let Some(answer) = get(addr, "/healthz").await {
-            break answer;
-        }
-        assert!(tokio::time::Instant::now() < deadline, "the endpoint never listened");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    };
-    assert_eq!(status, 503, "{why}");
-    assert!(why.starts_with("waiting for Discord: "), "{why}");
-    let (_, why) =
-        until(addr, "/healthz", PATIENCE, |status, body| status == 503 && body.contains("not reachable yet"))
-            .await;
-    assert!(why.starts_with("waiting for Discord: not reachable yet (tried "), "{why}");
-    assert!(why.contains("next try in ") || why.contains("trying again now"), "{why}");
-    assert_eq!(why.lines().count(), 1, "one line, nothing else wrong: {why}");
-    let (status, text) = get(addr, "/metrics").await.expect("/metrics answers before Discord does");
-    assert_eq!(status, 200, "{text}");
+        // The first answer, as soon as anything listens: a 503 that names Discord.
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        let (status, why) = loop {
+            if let Some(answer) = get(addr, "/healthz").await {
+                break answer;
+            }
+            assert!(tokio::time::Instant::now() < deadline, "the endpoint never listened");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        };
+        assert_eq!(status, 503, "{why}");
+        assert!(why.starts_with("waiting for Discord: "), "{why}");
+        let (_, why) =
+            until(addr, "/healthz", PATIENCE, |status, body| status == 503 && body.contains("not reachable yet"))
+                .await;
+        assert!(why.starts_with("waiting for Discord: not reachable yet (tried "), "{why}");
+        assert!(why.contains("next try in ") || why.contains("trying again now"), "{why}");
+        assert_eq!(why.lines().count(), 1, "one line, nothing else wrong: {why}");
+        let (status, text) = get(addr, "/metrics").await.expect("/metrics answers before Discord does");
+        assert_eq!(status, 200, "{text}");
 
-    // Discord comes up where the bot looks for it.
-    let fake = Fake::start_on(discord.port()).await;
-    fake.registration(1).await;
-    fake.connected(1).await;
-    let (_, ok) = until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
-    assert_eq!(ok, "ok\n");
-    let (_, text) = get(addr, "/metrics").await.expect("/metrics answers");
-    assert!(text.contains(r#"carcassonne_shard_connected{shard="0"} 1"#), "{text}");
+        // Discord comes up where the bot looks for it.
+        let fake = Fake::start_on(discord.port()).await;
+        fake.registration(1).await;
+        fake.connected(1).await;
+        let (_, ok) = until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
+        assert_eq!(ok, "ok\n");
+        let (_, text) = get(addr, "/metrics").await.expect("/metrics answers");
+        assert!(text.contains(r#"carcassonne_shard_connected{shard="0"} 1"#), "{text}");
 
-    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-    let unexpected: Vec<String> = complaints(&log)
-        .into_iter()
-        .filter(|l| !l.contains("Discord is unreachable; trying again"))
-        .collect();
-    assert!(unexpected.is_empty(), "the bot logged problems:\n{}", unexpected.join("\n"));
+        assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+        let unexpected: Vec<String> = complaints(&log)
+            .into_iter()
+            .filter(|l| !l.contains("Discord is unreachable; trying again"))
+            .collect();
+        assert!(unexpected.is_empty(), "the bot logged problems:\n{}", unexpected.join("\n"));
+    }
 }
 
+/// On SQLite only: it is about the file (its permissions, its name in its folder). On
+/// PostgreSQL the fault is the server going away, below.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn health_turns_503_naming_the_file_when_the_database_is_read_only_or_deleted() {
     let fake = Fake::start().await;
@@ -113,32 +118,126 @@ async fn health_turns_503_naming_the_file_when_the_database_is_read_only_or_dele
     assert_eq!(status, 200);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn health_says_it_stops_while_the_commands_in_flight_are_answered() {
+on_both! {
+    async fn health_says_it_stops_while_the_commands_in_flight_are_answered(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let addr = free_addr();
+        let env = [("METRICS_ADDR", addr.to_string()), ("STOP_TIMEOUT_MS", "20000".into())];
+        let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let mut bot = Bot::on(&db, &fake.base(), &log, &env);
+        fake.registration(1).await;
+        fake.connected(1).await;
+        until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
+
+        // A command whose answer the network holds for a while, in flight at the signal.
+        fake.hold(Duration::from_secs(3), |path| path.ends_with("/callback"));
+        let alice = Person { id: 111_111_111_111_111_111, name: "Alice" };
+        let opened = tokio::spawn({
+            let fake = fake.clone();
+            async move { fake.command(&alice, "new", json!([])).await }
+        });
+        fake.wait("the answer in flight", |i| (i.held >= 1).then_some(())).await;
+        assert!(bot.signal("TERM"), "SIGTERM sent");
+        let (_, why) = until(addr, "/healthz", PATIENCE, |status, _| status == 503).await;
+        assert_eq!(why, "stopping: answering the commands in flight\n");
+        assert!(!opened.await.expect("the command's answer").ephemeral(), "answered while stopping");
+        let exited = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)));
+        let status = exited.await.expect("waiting for the exit").expect("the bot exits");
+        assert_eq!(status.code(), Some(0), "{status:?}");
+    }
+}
+
+/// The PostgreSQL server goes away under the running bot, which reaches it through a
+/// relay of the test's: the relay stops (the bot's URL leads to a port with no server),
+/// and `/healthz` answers `503` saying the database does not answer, `/metrics` still
+/// answering; the relay comes back on the same port, and `/healthz` answers `200` again
+/// (the check's connection, closed with the server's, opened anew).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn health_turns_503_while_the_postgresql_server_is_away_and_200_once_back() {
+    let Some(db) = tokio::task::block_in_place(TestDb::postgres) else { return };
+    let mut relay = Relay::to(db.postgres_url()).await;
     let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
     let log = Arc::new(Mutex::new(Vec::new()));
     let addr = free_addr();
-    let env = [("METRICS_ADDR", addr.to_string()), ("STOP_TIMEOUT_MS", "20000".into())];
+    let env = [("METRICS_ADDR", addr.to_string()), ("DATABASE_URL", relay.url.clone())];
     let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    let mut bot = Bot::start(&fake.base(), dir.path(), &log, &env);
+    let bot = Bot::on(&db, &fake.base(), &log, &env);
     fake.registration(1).await;
     fake.connected(1).await;
-    until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
+    let (_, ok) = until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
+    assert_eq!(ok, "ok\n");
 
-    // A command whose answer the network holds for a while, in flight at the signal.
-    fake.hold(Duration::from_secs(3), |path| path.ends_with("/callback"));
-    let alice = Person { id: 111_111_111_111_111_111, name: "Alice" };
-    let opened = tokio::spawn({
-        let fake = fake.clone();
-        async move { fake.command(&alice, "new", json!([])).await }
-    });
-    fake.wait("the answer in flight", |i| (i.held >= 1).then_some(())).await;
-    assert!(bot.signal("TERM"), "SIGTERM sent");
+    relay.stop().await;
     let (_, why) = until(addr, "/healthz", PATIENCE, |status, _| status == 503).await;
-    assert_eq!(why, "stopping: answering the commands in flight\n");
-    assert!(!opened.await.expect("the command's answer").ephemeral(), "answered while stopping");
-    let exited = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)));
-    let status = exited.await.expect("waiting for the exit").expect("the bot exits");
-    assert_eq!(status.code(), Some(0), "{status:?}");
+    assert!(why.starts_with("the database does not answer: "), "{why}");
+    assert_eq!(why.lines().count(), 1, "one line: {why}");
+    let (_, why) = until(addr, "/healthz", PATIENCE, |_, body| body.contains("Connection refused")).await;
+    assert!(why.starts_with("the database does not answer: "), "{why}");
+    let (status, _) = get(addr, "/metrics").await.expect("/metrics still answers");
+    assert_eq!(status, 200);
+
+    relay.start().await;
+    let (_, ok) = until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
+    assert_eq!(ok, "ok\n", "the server is back");
+    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+}
+
+/// A TCP relay on 127.0.0.1 to a PostgreSQL server, which the test stops (closing every
+/// connection through it and the port) and starts again on the same port.
+struct Relay {
+    /// The server's URL with the relay's address in place of the server's.
+    url: String,
+    /// The relay's address.
+    at: std::net::SocketAddr,
+    /// The server's address.
+    server: String,
+    /// Accepting and relaying, while it runs: aborted, it drops every connection.
+    running: Option<tokio::task::JoinHandle<()>>,
+}
+
+impl Relay {
+    /// A relay to the server of `url` (`postgres://user@host:port/…`), started.
+    async fn to(url: &str) -> Relay {
+        let (scheme, rest) = url.split_once("://").expect("a URL");
+        let (authority, path) = rest.split_once('/').expect("a database in the URL");
+        let (login, server) = authority.rsplit_once('@').map_or(("", authority), |(l, s)| (l, s));
+        let server = if server.contains(':') { server.to_string() } else { format!("{server}:5432") };
+        let at = free_addr();
+        let login = if login.is_empty() { String::new() } else { format!("{login}@") };
+        let url = format!("{scheme}://{login}{at}/{path}");
+        let mut relay = Relay { url, at, server, running: None };
+        relay.start().await;
+        relay
+    }
+
+    /// Listens again (on the same port) and relays each connection to the server.
+    async fn start(&mut self) {
+        let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+        // The connections the stop closed linger on this port a while.
+        socket.set_reuseaddr(true).expect("SO_REUSEADDR");
+        socket.bind(self.at).expect("the relay's port");
+        let listener = socket.listen(16).expect("listen");
+        let server = self.server.clone();
+        self.running = Some(tokio::spawn(async move {
+            // Dropped with this task, aborting every connection's.
+            let mut connections = tokio::task::JoinSet::new();
+            while let Ok((mut client, _)) = listener.accept().await {
+                let server = server.clone();
+                connections.spawn(async move {
+                    if let Ok(mut upstream) = tokio::net::TcpStream::connect(server).await {
+                        let _ = tokio::io::copy_bidirectional(&mut client, &mut upstream).await;
+                    }
+                });
+            }
+        }));
+    }
+
+    /// Closes every connection through the relay, and its port: nothing listens there.
+    async fn stop(&mut self) {
+        if let Some(running) = self.running.take() {
+            running.abort();
+            let _ = running.await;
+        }
+    }
 }

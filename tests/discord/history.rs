@@ -4,6 +4,7 @@
 //! restart of the bot, `/games finished:True` lists the game, and `/board game:ID` and
 //! `/history game:ID` open it privately.
 
+use crate::support::backends::{TestDb, on_both};
 use crate::support::fake_discord;
 
 use std::sync::{Arc, Mutex};
@@ -19,10 +20,10 @@ fn alice() -> Person {
     Person { id: 111_111_111_111_111_111, name: "Alice" }
 }
 
-/// Starts the bot against `fake` with its database in `dir`, with no pause before a bot
+/// Starts the bot against `fake` on the database `db`, with no pause before a bot
 /// seat's move, and waits until it is connected for the `run`th time.
-async fn run_bot(fake: &Fake, dir: &std::path::Path, log: &Arc<Mutex<Vec<String>>>, run: usize) -> Bot {
-    let bot = Bot::start(&fake.base(), dir, log, &[("BOT_PAUSE_MS", "0")]);
+async fn run_bot(fake: &Fake, db: &TestDb, log: &Arc<Mutex<Vec<String>>>, run: usize) -> Bot {
+    let bot = Bot::on(db, &fake.base(), log, &[("BOT_PAUSE_MS", "0")]);
     fake.registration(run).await;
     fake.connected(run).await;
     bot
@@ -57,88 +58,88 @@ fn to_page(answer: &Answer, game: &str, page: usize) -> String {
     id
 }
 
-/// A game of Alice and a bot: Alice hands her own seat to a bot, and the two bots play
-/// it to its end. Its history pages through in place, privately; after a restart it is
-/// listed among the finished games and opens by its number.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_finished_game_pages_through_its_history_and_opens_after_a_restart() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let alice = alice();
-    let bot = run_bot(&fake, dir.path(), &log, 1).await;
+on_both! {
+    /// A game of Alice and a bot: Alice hands her own seat to a bot, and the two bots play
+    /// it to its end. Its history pages through in place, privately; after a restart it is
+    /// listed among the finished games and opens by its number.
+    async fn a_finished_game_pages_through_its_history_and_opens_after_a_restart(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let alice = alice();
+        let bot = run_bot(&fake, &db, &log, 1).await;
 
-    fake.command(&alice, "new", json!([])).await;
-    fake.command(&alice, "join", json!([{ "name": "bot", "type": 3, "value": "easy" }])).await;
-    fake.command(&alice, "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
-    let options = json!([
-        { "name": "player", "type": 3, "value": "Alice" },
-        { "name": "level", "type": 3, "value": "easy" },
-    ]);
-    let handed = fake.command(&alice, "bot", options).await;
-    assert!(!handed.ephemeral(), "{handed:?}");
-    let end = fake.wait("the end of the game", |inner| final_message(&inner.requests)).await;
-    assert!(!end.files.is_empty(), "the final board stays in the channel: {:?}", end.json);
-    // No button of a move is left on any message: at most the final board's looks.
-    fake.buttons_settle("only looks left", |shown| {
-        shown
-            .iter()
-            .all(|(_, m)| m.buttons.iter().all(|b| b == "carc2:board" || b.starts_with("carc2:watch:")))
-    })
-    .await;
+        fake.command(&alice, "new", json!([])).await;
+        fake.command(&alice, "join", json!([{ "name": "bot", "type": 3, "value": "easy" }])).await;
+        fake.command(&alice, "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
+        let options = json!([
+            { "name": "player", "type": 3, "value": "Alice" },
+            { "name": "level", "type": 3, "value": "easy" },
+        ]);
+        let handed = fake.command(&alice, "bot", options).await;
+        assert!(!handed.ephemeral(), "{handed:?}");
+        let end = fake.wait("the end of the game", |inner| final_message(&inner.requests)).await;
+        assert!(!end.files.is_empty(), "the final board stays in the channel: {:?}", end.json);
+        // No button of a move is left on any message: at most the final board's looks.
+        fake.buttons_settle("only looks left", |shown| {
+            shown
+                .iter()
+                .all(|(_, m)| m.buttons.iter().all(|b| b == "carc2:board" || b.starts_with("carc2:watch:")))
+        })
+        .await;
 
-    // The newest page, privately, with a button to the page before it.
-    let newest = fake.command(&alice, "history", json!([])).await;
-    assert!(newest.ephemeral() && newest.files.is_empty(), "{newest:?}");
-    let (page, pages) = page_of(&newest);
-    assert!(page == pages && pages >= 2, "{}", newest.content());
-    assert!(newest.content().chars().count() <= 2_000);
-    let listed =
-        fake.command(&alice, "games", json!([{ "name": "finished", "type": 5, "value": true }])).await;
-    assert!(
-        listed.ephemeral() && listed.content().starts_with("Finished in this channel:\n- Game "),
-        "{listed:?}"
-    );
-    let game = listed.content().lines().nth(1).and_then(|l| l.split([' ', ',']).nth(2)).expect("its number");
-    let game = game.to_string();
-    assert_eq!(newest.buttons(), [format!("carc2:history:{game}:{}", pages - 1)]);
+        // The newest page, privately, with a button to the page before it.
+        let newest = fake.command(&alice, "history", json!([])).await;
+        assert!(newest.ephemeral() && newest.files.is_empty(), "{newest:?}");
+        let (page, pages) = page_of(&newest);
+        assert!(page == pages && pages >= 2, "{}", newest.content());
+        assert!(newest.content().chars().count() <= 2_000);
+        let listed =
+            fake.command(&alice, "games", json!([{ "name": "finished", "type": 5, "value": true }])).await;
+        assert!(
+            listed.ephemeral() && listed.content().starts_with("Finished in this channel:\n- Game "),
+            "{listed:?}"
+        );
+        let game = listed.content().lines().nth(1).and_then(|l| l.split([' ', ',']).nth(2)).expect("its number");
+        let game = game.to_string();
+        assert_eq!(newest.buttons(), [format!("carc2:history:{game}:{}", pages - 1)]);
 
-    // Older turns the page in place, Newer turns it back.
-    let older = fake.click(&alice, &to_page(&newest, &game, pages - 1), &newest).await;
-    assert!(older.updated && older.id == newest.id, "the clicked page itself: {older:?}");
-    assert_eq!(page_of(&older), (pages - 1, pages));
-    let mut both =
-        vec![format!("carc2:history:{game}:{}", pages - 2), format!("carc2:history:{game}:{pages}")];
-    both.retain(|id| !id.ends_with(":0"));
-    assert_eq!(older.buttons(), both);
-    assert!(moves_on(&older).last().is_some_and(|&last| last + 1 == moves_on(&newest)[0]), "{older:?}");
-    let shown = older.clone();
-    let newer = fake.click(&alice, &to_page(&older, &game, pages), &Answer { flags: 64, ..shown }).await;
-    assert!(newer.updated && newer.id == newest.id && newer.content() == newest.content(), "{newer:?}");
+        // Older turns the page in place, Newer turns it back.
+        let older = fake.click(&alice, &to_page(&newest, &game, pages - 1), &newest).await;
+        assert!(older.updated && older.id == newest.id, "the clicked page itself: {older:?}");
+        assert_eq!(page_of(&older), (pages - 1, pages));
+        let mut both =
+            vec![format!("carc2:history:{game}:{}", pages - 2), format!("carc2:history:{game}:{pages}")];
+        both.retain(|id| !id.ends_with(":0"));
+        assert_eq!(older.buttons(), both);
+        assert!(moves_on(&older).last().is_some_and(|&last| last + 1 == moves_on(&newest)[0]), "{older:?}");
+        let shown = older.clone();
+        let newer = fake.click(&alice, &to_page(&older, &game, pages), &Answer { flags: 64, ..shown }).await;
+        assert!(newer.updated && newer.id == newest.id && newer.content() == newest.content(), "{newer:?}");
 
-    // The board after the first move, privately.
-    let first = fake.command(&alice, "history", json!([{ "name": "move", "type": 4, "value": 1 }])).await;
-    assert!(first.ephemeral() && first.content().starts_with("The board after move 1 of "), "{first:?}");
-    assert!(first.files.first().is_some_and(|(_, png)| png.starts_with(PNG_SIGNATURE)), "{first:?}");
+        // The board after the first move, privately.
+        let first = fake.command(&alice, "history", json!([{ "name": "move", "type": 4, "value": 1 }])).await;
+        assert!(first.ephemeral() && first.content().starts_with("The board after move 1 of "), "{first:?}");
+        assert!(first.files.first().is_some_and(|(_, png)| png.starts_with(PNG_SIGNATURE)), "{first:?}");
 
-    // After a restart: listed, and opened by its number.
-    bot.kill();
-    let bot = run_bot(&fake, dir.path(), &log, 2).await;
-    let again =
-        fake.command(&alice, "games", json!([{ "name": "finished", "type": 5, "value": true }])).await;
-    assert_eq!(again.content(), listed.content());
-    assert!(again.content().contains("<t:") && again.content().contains(&format!("`/board game:{game}`")));
-    let number = json!([{ "name": "game", "type": 4, "value": game.parse::<i64>().unwrap() }]);
-    let board = fake.command(&alice, "board", number.clone()).await;
-    assert!(board.ephemeral() && board.content().starts_with("Scores: "), "{board:?}");
-    assert!(board.content().contains("The game is over:"), "{board:?}");
-    assert!(board.files.first().is_some_and(|(_, png)| png.starts_with(PNG_SIGNATURE)), "{board:?}");
-    assert!(board.buttons().is_empty(), "a look, nothing to play");
-    let moves = fake.command(&alice, "history", number).await;
-    assert!(moves.ephemeral() && moves.content() == newest.content(), "{moves:?}");
-    let older = fake.click(&alice, &to_page(&moves, &game, pages - 1), &moves).await;
-    assert!(older.updated && older.id == moves.id && page_of(&older) == (pages - 1, pages), "{older:?}");
-    let unknown = fake.command(&alice, "board", json!([{ "name": "game", "type": 4, "value": 9_999 }])).await;
-    assert!(unknown.ephemeral() && unknown.content().contains("no finished game 9999"), "{unknown:?}");
-    bot.stop();
+        // After a restart: listed, and opened by its number.
+        bot.kill();
+        let bot = run_bot(&fake, &db, &log, 2).await;
+        let again =
+            fake.command(&alice, "games", json!([{ "name": "finished", "type": 5, "value": true }])).await;
+        assert_eq!(again.content(), listed.content());
+        assert!(again.content().contains("<t:") && again.content().contains(&format!("`/board game:{game}`")));
+        let number = json!([{ "name": "game", "type": 4, "value": game.parse::<i64>().unwrap() }]);
+        let board = fake.command(&alice, "board", number.clone()).await;
+        assert!(board.ephemeral() && board.content().starts_with("Scores: "), "{board:?}");
+        assert!(board.content().contains("The game is over:"), "{board:?}");
+        assert!(board.files.first().is_some_and(|(_, png)| png.starts_with(PNG_SIGNATURE)), "{board:?}");
+        assert!(board.buttons().is_empty(), "a look, nothing to play");
+        let moves = fake.command(&alice, "history", number).await;
+        assert!(moves.ephemeral() && moves.content() == newest.content(), "{moves:?}");
+        let older = fake.click(&alice, &to_page(&moves, &game, pages - 1), &moves).await;
+        assert!(older.updated && older.id == moves.id && page_of(&older) == (pages - 1, pages), "{older:?}");
+        let unknown = fake.command(&alice, "board", json!([{ "name": "game", "type": 4, "value": 9_999 }])).await;
+        assert!(unknown.ephemeral() && unknown.content().contains("no finished game 9999"), "{unknown:?}");
+        bot.stop();
+    }
 }

@@ -4,6 +4,7 @@
 //! gateway shard) and `/healthz` with 200, then 503 while the gateway is down and 200
 //! again once it is back. Without `METRICS_ADDR` the bot listens on nothing.
 
+use crate::support::backends::on_both;
 use crate::support::fake_discord;
 
 use std::sync::{Arc, Mutex};
@@ -27,92 +28,92 @@ fn value(text: &str, series: &str) -> Option<f64> {
     text.lines().find_map(|line| line.strip_prefix(series)?.strip_prefix(' ')?.parse().ok())
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn metrics_count_what_players_did_and_health_follows_the_gateway() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let (alice, bob) = (alice(), bob());
-    let addr = free_addr();
-    let bot = Bot::start(&fake.base(), dir.path(), &log, &[("METRICS_ADDR", &addr.to_string())]);
-    fake.registration(1).await;
-    fake.connected(1).await;
-    assert_eq!(until(addr, "/healthz", Duration::from_secs(20), |status, _| status == 200).await.1, "ok\n");
+on_both! {
+    async fn metrics_count_what_players_did_and_health_follows_the_gateway(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let (alice, bob) = (alice(), bob());
+        let addr = free_addr();
+        let bot = Bot::on(&db, &fake.base(), &log, &[("METRICS_ADDR", &addr.to_string())]);
+        fake.registration(1).await;
+        fake.connected(1).await;
+        assert_eq!(until(addr, "/healthz", Duration::from_secs(20), |status, _| status == 200).await.1, "ok\n");
 
-    fake.command(&alice, "new", json!([])).await;
-    fake.command(&bob, "join", json!([])).await;
-    fake.command(&alice, "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
-    let placed = fake.place_first(&alice).await;
-    assert!(!placed.ephemeral() && !placed.files.is_empty(), "{}", placed.content());
-    let refused = fake.command(&bob, "join", json!([])).await;
-    assert!(refused.ephemeral(), "a refusal: {}", refused.content());
-    let unread = fake.command(&bob, "place", string_option("placement", "nowhere")).await;
-    assert!(unread.ephemeral(), "a refusal: {}", unread.content());
+        fake.command(&alice, "new", json!([])).await;
+        fake.command(&bob, "join", json!([])).await;
+        fake.command(&alice, "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
+        let placed = fake.place_first(&alice).await;
+        assert!(!placed.ephemeral() && !placed.files.is_empty(), "{}", placed.content());
+        let refused = fake.command(&bob, "join", json!([])).await;
+        assert!(refused.ephemeral(), "a refusal: {}", refused.content());
+        let unread = fake.command(&bob, "place", string_option("placement", "nowhere")).await;
+        assert!(unread.ephemeral(), "a refusal: {}", unread.content());
 
-    let (status, text) = get(addr, "/metrics").await.expect("/metrics answers");
-    assert_eq!(status, 200);
-    let at_least_one = |series: &str| {
-        assert!(value(&text, series).is_some_and(|v| v >= 1.0), "{series} in:\n{text}");
-    };
-    assert_eq!(
-        value(&text, r#"carcassonne_commands_total{verb="new",outcome="applied"}"#),
-        Some(1.0),
-        "{text}"
-    );
-    assert_eq!(
-        value(&text, r#"carcassonne_commands_total{verb="join",outcome="applied"}"#),
-        Some(1.0),
-        "{text}"
-    );
-    assert_eq!(
-        value(&text, r#"carcassonne_commands_total{verb="join",outcome="refused"}"#),
-        Some(1.0),
-        "{text}"
-    );
-    at_least_one(r#"carcassonne_commands_total{verb="place",outcome="applied"}"#);
-    at_least_one(r#"carcassonne_commands_total{verb="place",outcome="refused"}"#);
-    assert!(!text.contains(r#"outcome="failed""#), "nothing failed:\n{text}");
-    at_least_one(r#"carcassonne_images_sent_total{kind="board"}"#);
-    assert!(
-        value(&text, r#"carcassonne_image_bytes_sent_total{kind="board"}"#).is_some_and(|b| b > 1000.0),
-        "{text}"
-    );
-    for phase in ["load", "apply", "commit", "render", "total"] {
-        at_least_one(&format!(r#"carcassonne_command_seconds_count{{phase="{phase}"}}"#));
+        let (status, text) = get(addr, "/metrics").await.expect("/metrics answers");
+        assert_eq!(status, 200);
+        let at_least_one = |series: &str| {
+            assert!(value(&text, series).is_some_and(|v| v >= 1.0), "{series} in:\n{text}");
+        };
+        assert_eq!(
+            value(&text, r#"carcassonne_commands_total{verb="new",outcome="applied"}"#),
+            Some(1.0),
+            "{text}"
+        );
+        assert_eq!(
+            value(&text, r#"carcassonne_commands_total{verb="join",outcome="applied"}"#),
+            Some(1.0),
+            "{text}"
+        );
+        assert_eq!(
+            value(&text, r#"carcassonne_commands_total{verb="join",outcome="refused"}"#),
+            Some(1.0),
+            "{text}"
+        );
+        at_least_one(r#"carcassonne_commands_total{verb="place",outcome="applied"}"#);
+        at_least_one(r#"carcassonne_commands_total{verb="place",outcome="refused"}"#);
+        assert!(!text.contains(r#"outcome="failed""#), "nothing failed:\n{text}");
+        at_least_one(r#"carcassonne_images_sent_total{kind="board"}"#);
+        assert!(
+            value(&text, r#"carcassonne_image_bytes_sent_total{kind="board"}"#).is_some_and(|b| b > 1000.0),
+            "{text}"
+        );
+        for phase in ["load", "apply", "commit", "render", "total"] {
+            at_least_one(&format!(r#"carcassonne_command_seconds_count{{phase="{phase}"}}"#));
+        }
+        assert_eq!(value(&text, "carcassonne_active_games"), Some(1.0), "{text}");
+        assert_eq!(value(&text, "carcassonne_reminders_pending"), Some(0.0), "{text}");
+        assert_eq!(value(&text, "carcassonne_clocks_pending"), Some(1.0), "the default clock: {text}");
+        assert_eq!(value(&text, r#"carcassonne_shard_connected{shard="0"}"#), Some(1.0), "{text}");
+        assert!(text.contains("# HELP carcassonne_commands_total "), "{text}");
+        assert!(text.contains("# TYPE carcassonne_command_seconds histogram"), "{text}");
+        assert_eq!(listening(&bot), 1, "the endpoint's socket");
+        let complaints = bot.complaints();
+        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+
+        // The gateway goes down: the shard is not connected, and health says so.
+        fake.gateway_down();
+        let why = until(addr, "/healthz", Duration::from_secs(30), |status, _| status == 503).await.1;
+        assert!(why.contains("gateway shard 0 not connected"), "{why}");
+        let (_, text) = get(addr, "/metrics").await.expect("/metrics answers while the gateway is down");
+        assert_eq!(value(&text, r#"carcassonne_shard_connected{shard="0"}"#), Some(0.0), "{text}");
+        fake.gateway_up();
+        assert_eq!(until(addr, "/healthz", Duration::from_secs(60), |status, _| status == 200).await.1, "ok\n");
+        // Losing the gateway is worth the warnings it logged; the bot still stops cleanly.
+        assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
     }
-    assert_eq!(value(&text, "carcassonne_active_games"), Some(1.0), "{text}");
-    assert_eq!(value(&text, "carcassonne_reminders_pending"), Some(0.0), "{text}");
-    assert_eq!(value(&text, "carcassonne_clocks_pending"), Some(1.0), "the default clock: {text}");
-    assert_eq!(value(&text, r#"carcassonne_shard_connected{shard="0"}"#), Some(1.0), "{text}");
-    assert!(text.contains("# HELP carcassonne_commands_total "), "{text}");
-    assert!(text.contains("# TYPE carcassonne_command_seconds histogram"), "{text}");
-    assert_eq!(listening(&bot), 1, "the endpoint's socket");
-    let complaints = bot.complaints();
-    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
-
-    // The gateway goes down: the shard is not connected, and health says so.
-    fake.gateway_down();
-    let why = until(addr, "/healthz", Duration::from_secs(30), |status, _| status == 503).await.1;
-    assert!(why.contains("gateway shard 0 not connected"), "{why}");
-    let (_, text) = get(addr, "/metrics").await.expect("/metrics answers while the gateway is down");
-    assert_eq!(value(&text, r#"carcassonne_shard_connected{shard="0"}"#), Some(0.0), "{text}");
-    fake.gateway_up();
-    assert_eq!(until(addr, "/healthz", Duration::from_secs(60), |status, _| status == 200).await.1, "ok\n");
-    // Losing the gateway is worth the warnings it logged; the bot still stops cleanly.
-    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn without_metrics_addr_nothing_listens() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let bot = Bot::start(&fake.base(), dir.path(), &log, &[]);
-    fake.registration(1).await;
-    fake.connected(1).await;
-    fake.command(&alice(), "new", json!([])).await;
-    assert_eq!(listening(&bot), 0);
-    bot.stop();
+on_both! {
+    async fn without_metrics_addr_nothing_listens(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let bot = Bot::on(&db, &fake.base(), &log, &[]);
+        fake.registration(1).await;
+        fake.connected(1).await;
+        fake.command(&alice(), "new", json!([])).await;
+        assert_eq!(listening(&bot), 0);
+        bot.stop();
+    }
 }
 
 /// How many TCP sockets the bot process listens on (Linux's `/proc`): its sockets'

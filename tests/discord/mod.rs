@@ -1,8 +1,11 @@
 //! The Discord front end: the real bot binary against the fake Discord
-//! (`support::fake_discord`), and the service parts it relies on.
+//! (`support::fake_discord`), and the service parts it relies on. Each test runs on
+//! SQLite and on PostgreSQL (`on_both!`), but those about a SQLite file itself.
 
-use carcassonne_bot::service::{Context, User};
+use carcassonne_bot::service::{Context, Service, User};
+use carcassonne_bot::store::{ReadTx, StoreError};
 
+use crate::support::backends::TestDb;
 use crate::support::{self, fake_discord};
 
 mod away;
@@ -28,4 +31,16 @@ fn known(person: &fake_discord::Person) -> Context {
         user: User { id: person.id.to_string(), name: person.name.into() },
         ..support::person(person.name)
     }
+}
+
+/// What `f` reads in the bot's database `db`, from an async test: off the runtime, as a
+/// PostgreSQL client must be (it runs a runtime of its own).
+fn stored<T>(db: &TestDb, f: impl FnOnce(&ReadTx<'_>) -> Result<T, StoreError>) -> T {
+    tokio::task::block_in_place(|| db.store().read(f).expect("read the bot's database"))
+}
+
+/// Runs `f` on a service over the bot's database `db` (to set games up before the bot
+/// starts), from an async test: off the runtime likewise.
+fn serviced<T>(db: &TestDb, f: impl FnOnce(&mut Service) -> T) -> T {
+    tokio::task::block_in_place(|| f(&mut db.service()))
 }

@@ -3,13 +3,13 @@
 //! `/leaderboard` answers in the channel and `/stats` privately with the rating chart,
 //! for the asker or for the user its option names, in the asker's language.
 
+use super::serviced;
+use crate::support::backends::on_both;
 use crate::support::fake_discord;
 
-use std::path::Path;
 use std::sync::{Arc, Mutex};
 
 use carcassonne_bot::service::{Command, Context, NewGame, Service};
-use carcassonne_bot::store::Store;
 use carcassonne_engine::Action;
 use fake_discord::bot::Bot;
 use fake_discord::{Fake, Person};
@@ -65,51 +65,50 @@ fn game(s: &mut Service, first: &Person, second: &Person, scorer: &Person) {
 
 /// The bot's database with two finished games on the fake's server: Alice wins one and
 /// Bob the other.
-fn prepare(dir: &Path) {
-    let mut s = Service::new(Store::open(&dir.join("bot.db")).unwrap());
-    game(&mut s, &alice(), &bob(), &alice());
-    game(&mut s, &bob(), &alice(), &bob());
+fn prepare(s: &mut Service) {
+    game(s, &alice(), &bob(), &alice());
+    game(s, &bob(), &alice(), &bob());
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_leaderboard_is_the_channels_and_stats_are_the_askers() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    prepare(dir.path());
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let bot = Bot::start(&fake.base(), dir.path(), &log, &[]);
-    fake.registration(1).await;
-    fake.connected(1).await;
-    let (alice, bob) = (alice(), bob());
+on_both! {
+    async fn the_leaderboard_is_the_channels_and_stats_are_the_askers(db) {
+        let fake = Fake::start().await;
+        serviced(&db, prepare);
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let bot = Bot::on(&db, &fake.base(), &log, &[]);
+        fake.registration(1).await;
+        fake.connected(1).await;
+        let (alice, bob) = (alice(), bob());
 
-    let board = fake.command(&alice, "leaderboard", json!([])).await;
-    assert!(!board.ephemeral() && board.files.is_empty(), "{board:?}");
-    let lines: Vec<&str> = board.content().lines().collect();
-    assert!(lines[0].starts_with("Leaderboard of this server"), "{lines:?}");
-    assert_eq!(lines.len(), 3, "{lines:?}");
-    assert!(lines[1..].iter().all(|l| l.ends_with("(2 games, 1 win)")), "{lines:?}");
+        let board = fake.command(&alice, "leaderboard", json!([])).await;
+        assert!(!board.ephemeral() && board.files.is_empty(), "{board:?}");
+        let lines: Vec<&str> = board.content().lines().collect();
+        assert!(lines[0].starts_with("Leaderboard of this server"), "{lines:?}");
+        assert_eq!(lines.len(), 3, "{lines:?}");
+        assert!(lines[1..].iter().all(|l| l.ends_with("(2 games, 1 win)")), "{lines:?}");
 
-    let mine = fake.command(&alice, "stats", json!([])).await;
-    assert!(mine.ephemeral(), "{mine:?}");
-    assert!(
-        mine.content().starts_with("Alice on this server:\nGames played to the end: 2 (2 rated), won: 1.")
-    );
-    assert!(mine.files.first().is_some_and(|(_, png)| png.starts_with(PNG_SIGNATURE)), "{mine:?}");
+        let mine = fake.command(&alice, "stats", json!([])).await;
+        assert!(mine.ephemeral(), "{mine:?}");
+        assert!(
+            mine.content().starts_with("Alice on this server:\nGames played to the end: 2 (2 rated), won: 1.")
+        );
+        assert!(mine.files.first().is_some_and(|(_, png)| png.starts_with(PNG_SIGNATURE)), "{mine:?}");
 
-    fake.speaks(&alice, "fr");
-    let his = fake.command_naming(&alice, "stats", "player", &bob).await;
-    assert!(his.ephemeral(), "{his:?}");
-    assert!(
-        his.content()
-            .starts_with("Bob sur ce serveur\u{a0}:\nParties jouées jusqu'au bout\u{a0}: 2 (2 classées)"),
-        "{his:?}"
-    );
-    assert!(his.files.first().is_some_and(|(_, png)| png.starts_with(PNG_SIGNATURE)), "{his:?}");
-    let nobody = Person { id: 333_333_333_333_333_333, name: "Carol" };
-    let none = fake.command_naming(&alice, "stats", "player", &nobody).await;
-    assert!(
-        none.ephemeral() && none.content() == "Carol n'a terminé aucune partie sur ce serveur.",
-        "{none:?}"
-    );
-    bot.stop();
+        fake.speaks(&alice, "fr");
+        let his = fake.command_naming(&alice, "stats", "player", &bob).await;
+        assert!(his.ephemeral(), "{his:?}");
+        assert!(
+            his.content()
+                .starts_with("Bob sur ce serveur\u{a0}:\nParties jouées jusqu'au bout\u{a0}: 2 (2 classées)"),
+            "{his:?}"
+        );
+        assert!(his.files.first().is_some_and(|(_, png)| png.starts_with(PNG_SIGNATURE)), "{his:?}");
+        let nobody = Person { id: 333_333_333_333_333_333, name: "Carol" };
+        let none = fake.command_naming(&alice, "stats", "player", &nobody).await;
+        assert!(
+            none.ephemeral() && none.content() == "Carol n'a terminé aucune partie sur ce serveur.",
+            "{none:?}"
+        );
+        bot.stop();
+    }
 }

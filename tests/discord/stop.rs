@@ -7,9 +7,10 @@
 //! at the stop deadline is logged and the exit says so; nothing half done is kept. The
 //! wait for an unreachable Discord at start stops on SIGTERM too.
 
+use super::stored;
+use crate::support::backends::{TestDb, on_both};
 use crate::support::fake_discord;
 
-use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -31,15 +32,15 @@ fn bob() -> Person {
     Person { id: 222_222_222_222_222_222, name: "Bob" }
 }
 
-/// Starts the bot with `env` and waits until it is connected for the `run`th time.
+/// Starts the bot on `db` with `env` and waits until it is connected for the `run`th time.
 async fn run_bot(
     fake: &Fake,
-    dir: &Path,
+    db: &TestDb,
     log: &Arc<Mutex<Vec<String>>>,
     run: usize,
     env: &[(&str, &str)],
 ) -> Bot {
-    let bot = Bot::start(&fake.base(), dir, log, env);
+    let bot = Bot::on(db, &fake.base(), log, env);
     fake.registration(run).await;
     fake.connected(run).await;
     bot
@@ -80,20 +81,21 @@ fn channel_post(path: &str) -> bool {
 }
 
 /// How many moves the game at `at` has stored.
-fn stored_moves(dir: &Path, at: Where) -> usize {
-    let mut store = carcassonne_bot::store::Store::open(&dir.join("bot.db")).expect("the bot's database");
+fn stored_moves(db: &TestDb, at: Where) -> usize {
     let (guild, channel) = (at.guild.to_string(), at.channel.to_string());
-    store
-        .read(|tx| {
-            let game = tx.open_game(&guild, &channel)?.expect("an open game");
-            Ok::<_, carcassonne_bot::store::StoreError>(tx.actions(game.id)?.len())
-        })
-        .expect("read")
+    stored(db, |tx| {
+        let game = tx.open_game(&guild, &channel)?.expect("an open game");
+        Ok(tx.actions(game.id)?.len())
+    })
 }
 
-/// The size of the database's write-ahead log (0 when there is none).
-fn wal_bytes(dir: &Path) -> u64 {
-    std::fs::metadata(dir.join("bot.db-wal")).map_or(0, |m| m.len())
+/// On SQLite, the write-ahead log is checkpointed into the database file itself (empty
+/// or gone), as a stop leaves it; on PostgreSQL the log is the server's own.
+fn assert_checkpointed(db: &TestDb) {
+    if let TestDb::Sqlite { path, .. } = db {
+        let wal = std::fs::metadata(path.with_extension("db-wal")).map_or(0, |m| m.len());
+        assert_eq!(wal, 0, "the write-ahead log is checkpointed");
+    }
 }
 
 /// A turn's public answer: the board, and either the next player pinged or the same
@@ -112,14 +114,13 @@ fn assert_played(answer: &Answer, player: &Person) {
 /// held by the fake; then `signal` ("TERM" or "INT"). Every one is answered after the
 /// signal, the bot closes the gateway with 1000 and exits 0, the database holds each
 /// move with its log checkpointed, and a restart plays the next step of every game.
-async fn stop_mid_game(signal: &str) {
+async fn stop_mid_game(db: &TestDb, signal: &str) {
     let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
     let log = Arc::new(Mutex::new(Vec::new()));
     // Every answer deferred: its move is played, and its message sent, only once the
     // held deferral is through, after the signal.
     let env = [("DISCORD_DEFER_MS", "0"), ("STOP_TIMEOUT_MS", "20000")];
-    let mut bot = run_bot(&fake, dir.path(), &log, 1, &env).await;
+    let mut bot = run_bot(&fake, db, &log, 1, &env).await;
     let tables: Vec<Where> = (0..GAMES).map(|i| Where { guild: GUILD_ID, channel: CHANNEL_ID + i }).collect();
     let mut players = Vec::new();
     let mut placements = Vec::new();
@@ -128,7 +129,7 @@ async fn stop_mid_game(signal: &str) {
         placements.push(placement(&fake, at, &player).await);
         players.push(player);
     }
-    let before: Vec<usize> = tables.iter().map(|&at| stored_moves(dir.path(), at)).collect();
+    let before: Vec<usize> = tables.iter().map(|&at| stored_moves(db, at)).collect();
 
     fake.hold(HOLD, callback);
     let mut in_flight = Vec::new();
@@ -169,20 +170,15 @@ async fn stop_mid_game(signal: &str) {
     let complaints = fake_discord::bot::complaints(&log);
     assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
 
-    // Nothing lost: every answered move is stored, in the database file itself.
-    assert_eq!(wal_bytes(dir.path()), 0, "the write-ahead log is checkpointed");
+    // Nothing lost: every answered move is stored (in a SQLite file, the file itself).
+    assert_checkpointed(db);
     for ((&at, before), placed) in tables.iter().zip(&before).zip(&answers) {
-        assert_eq!(
-            stored_moves(dir.path(), at),
-            before + 1,
-            "the answered move is stored: {}",
-            placed.content()
-        );
+        assert_eq!(stored_moves(db, at), before + 1, "the answered move is stored: {}", placed.content());
     }
 
     // A restart continues every game from there.
     fake.hold_nothing();
-    let bot = run_bot(&fake, dir.path(), &log, 2, &env).await;
+    let bot = run_bot(&fake, db, &log, 2, &env).await;
     for (((&at, before), placed), player) in tables.iter().zip(&before).zip(&answers).zip(&players) {
         let next = match pinged(placed) {
             Some(next) => {
@@ -192,156 +188,157 @@ async fn stop_mid_game(signal: &str) {
             None => fake.command_in(at, player, "pass", json!([])).await,
         };
         assert!(!next.ephemeral(), "the game goes on: {}", next.content());
-        assert_eq!(stored_moves(dir.path(), at), before + 2);
+        assert_eq!(stored_moves(db, at), before + 2);
     }
     bot.stop();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn sigterm_mid_game_answers_every_command_in_flight_and_loses_nothing() {
-    stop_mid_game("TERM").await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn ctrl_c_mid_game_answers_every_command_in_flight_and_loses_nothing() {
-    stop_mid_game("INT").await;
-}
-
-/// A command held past the stop deadline: the bot exits by the deadline all the same,
-/// logs the command it cut short and exits 1; the cut command changed nothing, so after
-/// a restart the player plays it again.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_command_still_running_at_the_stop_deadline_is_logged() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let env = [("DISCORD_DEFER_MS", "0"), ("STOP_TIMEOUT_MS", "1000")];
-    let mut bot = run_bot(&fake, dir.path(), &log, 1, &env).await;
-    let player = started(&fake, Where::HOME).await;
-    let value = placement(&fake, Where::HOME, &player).await;
-    let before = stored_moves(dir.path(), Where::HOME);
-
-    fake.hold(Duration::from_secs(8), callback);
-    let held = tokio::spawn({
-        let (fake, player, value) = (fake.clone(), player.clone(), value.clone());
-        async move { fake.command_in(Where::HOME, &player, "place", string_option("placement", &value)).await }
-    });
-    fake.wait("the command in flight", |i| (i.held >= 1).then_some(())).await;
-    assert!(bot.signal("TERM"));
-    let signalled = Instant::now();
-    let status = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(10)))
-        .await
-        .expect("waiting for the exit")
-        .expect("the bot exits by the deadline");
-    let took = signalled.elapsed();
-    assert_eq!(status.code(), Some(1), "a stop that cut work short is no clean exit: {status:?}");
-    assert!(took < Duration::from_secs(5), "the deadline bounds the stop: {took:?}");
-    assert_eq!(fake.closes(), [Some(1000)]);
-    let logged = log.lock().unwrap().join("\n");
-    assert!(logged.contains("cut short") && logged.contains("/place in channel"), "{logged}");
-    held.abort();
-
-    assert_eq!(stored_moves(dir.path(), Where::HOME), before, "the cut command changed nothing");
-    fake.hold_nothing();
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let bot = run_bot(&fake, dir.path(), &log, 2, &env).await;
-    let placed = fake.command(&player, "place", string_option("placement", &value)).await;
-    assert_played(&placed, &player);
-    assert_eq!(stored_moves(dir.path(), Where::HOME), before + 1);
-    bot.stop();
-}
-
-/// Alice plays a bot seat; SIGTERM comes while the bot's turn is being posted (the fake
-/// holds channel messages): the turn, already stored, is posted all the same, pinging
-/// Alice, before the bot exits 0; after a restart Alice plays on.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn sigterm_while_a_bot_seat_moves_posts_its_turn_first() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let env = [("BOT_PAUSE_MS", "100")];
-    let mut bot = run_bot(&fake, dir.path(), &log, 1, &env).await;
-    let alice = alice();
-    fake.command(&alice, "new", json!([])).await;
-    fake.command(&alice, "join", string_option("bot", "normal")).await;
-    fake.command(&alice, "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
-
-    fake.hold(HOLD, channel_post);
-    let placed = fake.place_first(&alice).await;
-    if let Some(pass) = placed.buttons().into_iter().find(|b| b.ends_with(":pass")) {
-        fake.click(&alice, &pass, &placed).await;
+on_both! {
+    async fn sigterm_mid_game_answers_every_command_in_flight_and_loses_nothing(db) {
+        stop_mid_game(&db, "TERM").await;
     }
-    fake.wait("the bot's turn in flight", |i| (i.held >= 1).then_some(())).await;
-    let moves = stored_moves(dir.path(), Where::HOME);
-    assert!(bot.signal("TERM"));
-    let signalled = Instant::now();
-    let status = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)))
-        .await
-        .expect("waiting for the exit")
-        .expect("the bot exits");
-    assert_eq!(status.code(), Some(0), "{status:?}");
-    let posted = fake.request("the bot's turn", |r| r.method == "POST" && channel_post(&r.path)).await;
-    assert!(posted.at > signalled, "held at the signal, posted after it");
-    let content = posted.json["content"].as_str().unwrap_or_default();
-    assert!(
-        content.starts_with(&format!("<@{}>", alice.id)) && content.contains("Bot 1 placed"),
-        "{content}"
-    );
-    assert_eq!(fake.closes(), [Some(1000)]);
-    assert_eq!(stored_moves(dir.path(), Where::HOME), moves, "the posted turn was stored before");
-    assert_eq!(wal_bytes(dir.path()), 0);
-
-    fake.hold_nothing();
-    let bot = run_bot(&fake, dir.path(), &log, 2, &env).await;
-    let placed = fake.place_first(&alice).await;
-    assert!(!placed.ephemeral(), "Alice plays on: {}", placed.content());
-    assert!(stored_moves(dir.path(), Where::HOME) > moves);
-    bot.stop();
 }
 
-/// SIGTERM while a reminder is being posted (the fake holds channel messages): it is
-/// posted, then recorded, before the bot exits 0, so a restart does not send it again.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn sigterm_while_a_reminder_is_posted_records_it_first() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    // 1.8 seconds.
-    let mut bot = run_bot(&fake, dir.path(), &log, 1, &[("REMINDER_HOURS", "0.0005")]).await;
-    fake.hold(HOLD, channel_post);
-    let next = started(&fake, Where::HOME).await;
-    fake.wait("the reminder in flight", |i| (i.held >= 1).then_some(())).await;
-    assert!(bot.signal("TERM"));
-    let signalled = Instant::now();
-    let status = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)))
-        .await
-        .expect("waiting for the exit")
-        .expect("the bot exits");
-    assert_eq!(status.code(), Some(0), "{status:?}");
-    let posted = fake.request("the reminder", |r| r.method == "POST" && channel_post(&r.path)).await;
-    let content = posted.json["content"].as_str().unwrap_or_default();
-    assert!(posted.at > signalled && content.starts_with(&format!("<@{}>", next.id)), "{content}");
-    assert!(content.contains("Reminder"), "{content}");
-    let posts = fake.requests().iter().filter(|r| r.method == "POST" && channel_post(&r.path)).count();
-    assert_eq!(posts, 1, "no reminder pass starts once stopping");
-    let mut store = carcassonne_bot::store::Store::open(&dir.path().join("bot.db")).expect("the database");
-    let waiting = store.read(|tx| tx.waiting_games(i64::MAX)).expect("read");
-    assert!(waiting[0].reminded.is_some(), "the reminder sent is recorded: {waiting:?}");
-    let complaints = fake_discord::bot::complaints(&log);
-    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+on_both! {
+    async fn ctrl_c_mid_game_answers_every_command_in_flight_and_loses_nothing(db) {
+        stop_mid_game(&db, "INT").await;
+    }
 }
 
-/// Discord unreachable at start: the bot waits for it, and SIGTERM ends the wait at
-/// once, exiting 0.
-#[test]
-fn sigterm_ends_the_wait_for_an_unreachable_discord() {
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let dir = tempfile::tempdir().expect("temp dir");
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let mut bot = Bot::start(&format!("http://127.0.0.1:{port}"), dir.path(), &log, &[]);
-    std::thread::sleep(Duration::from_millis(2500));
-    assert!(bot.running(), "the bot waits for Discord");
-    assert!(bot.signal("TERM"));
-    let status = bot.exit_within(Duration::from_secs(3)).expect("SIGTERM ends the wait");
-    assert_eq!(status.code(), Some(0), "{status:?}");
+on_both! {
+    /// A command held past the stop deadline: the bot exits by the deadline all the same,
+    /// logs the command it cut short and exits 1; the cut command changed nothing, so after
+    /// a restart the player plays it again.
+    async fn a_command_still_running_at_the_stop_deadline_is_logged(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let env = [("DISCORD_DEFER_MS", "0"), ("STOP_TIMEOUT_MS", "1000")];
+        let mut bot = run_bot(&fake, &db, &log, 1, &env).await;
+        let player = started(&fake, Where::HOME).await;
+        let value = placement(&fake, Where::HOME, &player).await;
+        let before = stored_moves(&db, Where::HOME);
+
+        fake.hold(Duration::from_secs(8), callback);
+        let held = tokio::spawn({
+            let (fake, player, value) = (fake.clone(), player.clone(), value.clone());
+            async move { fake.command_in(Where::HOME, &player, "place", string_option("placement", &value)).await }
+        });
+        fake.wait("the command in flight", |i| (i.held >= 1).then_some(())).await;
+        assert!(bot.signal("TERM"));
+        let signalled = Instant::now();
+        let status = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(10)))
+            .await
+            .expect("waiting for the exit")
+            .expect("the bot exits by the deadline");
+        let took = signalled.elapsed();
+        assert_eq!(status.code(), Some(1), "a stop that cut work short is no clean exit: {status:?}");
+        assert!(took < Duration::from_secs(5), "the deadline bounds the stop: {took:?}");
+        assert_eq!(fake.closes(), [Some(1000)]);
+        let logged = log.lock().unwrap().join("\n");
+        assert!(logged.contains("cut short") && logged.contains("/place in channel"), "{logged}");
+        held.abort();
+
+        assert_eq!(stored_moves(&db, Where::HOME), before, "the cut command changed nothing");
+        fake.hold_nothing();
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let bot = run_bot(&fake, &db, &log, 2, &env).await;
+        let placed = fake.command(&player, "place", string_option("placement", &value)).await;
+        assert_played(&placed, &player);
+        assert_eq!(stored_moves(&db, Where::HOME), before + 1);
+        bot.stop();
+    }
+}
+
+on_both! {
+    /// Alice plays a bot seat; SIGTERM comes while the bot's turn is being posted (the fake
+    /// holds channel messages): the turn, already stored, is posted all the same, pinging
+    /// Alice, before the bot exits 0; after a restart Alice plays on.
+    async fn sigterm_while_a_bot_seat_moves_posts_its_turn_first(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let env = [("BOT_PAUSE_MS", "100")];
+        let mut bot = run_bot(&fake, &db, &log, 1, &env).await;
+        let alice = alice();
+        fake.command(&alice, "new", json!([])).await;
+        fake.command(&alice, "join", string_option("bot", "normal")).await;
+        fake.command(&alice, "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
+
+        fake.hold(HOLD, channel_post);
+        let placed = fake.place_first(&alice).await;
+        if let Some(pass) = placed.buttons().into_iter().find(|b| b.ends_with(":pass")) {
+            fake.click(&alice, &pass, &placed).await;
+        }
+        fake.wait("the bot's turn in flight", |i| (i.held >= 1).then_some(())).await;
+        let moves = stored_moves(&db, Where::HOME);
+        assert!(bot.signal("TERM"));
+        let signalled = Instant::now();
+        let status = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)))
+            .await
+            .expect("waiting for the exit")
+            .expect("the bot exits");
+        assert_eq!(status.code(), Some(0), "{status:?}");
+        let posted = fake.request("the bot's turn", |r| r.method == "POST" && channel_post(&r.path)).await;
+        assert!(posted.at > signalled, "held at the signal, posted after it");
+        let content = posted.json["content"].as_str().unwrap_or_default();
+        assert!(
+            content.starts_with(&format!("<@{}>", alice.id)) && content.contains("Bot 1 placed"),
+            "{content}"
+        );
+        assert_eq!(fake.closes(), [Some(1000)]);
+        assert_eq!(stored_moves(&db, Where::HOME), moves, "the posted turn was stored before");
+        assert_checkpointed(&db);
+
+        fake.hold_nothing();
+        let bot = run_bot(&fake, &db, &log, 2, &env).await;
+        let placed = fake.place_first(&alice).await;
+        assert!(!placed.ephemeral(), "Alice plays on: {}", placed.content());
+        assert!(stored_moves(&db, Where::HOME) > moves);
+        bot.stop();
+    }
+}
+
+on_both! {
+    /// SIGTERM while a reminder is being posted (the fake holds channel messages): it is
+    /// posted, then recorded, before the bot exits 0, so a restart does not send it again.
+    async fn sigterm_while_a_reminder_is_posted_records_it_first(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        // 1.8 seconds.
+        let mut bot = run_bot(&fake, &db, &log, 1, &[("REMINDER_HOURS", "0.0005")]).await;
+        fake.hold(HOLD, channel_post);
+        let next = started(&fake, Where::HOME).await;
+        fake.wait("the reminder in flight", |i| (i.held >= 1).then_some(())).await;
+        assert!(bot.signal("TERM"));
+        let signalled = Instant::now();
+        let status = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)))
+            .await
+            .expect("waiting for the exit")
+            .expect("the bot exits");
+        assert_eq!(status.code(), Some(0), "{status:?}");
+        let posted = fake.request("the reminder", |r| r.method == "POST" && channel_post(&r.path)).await;
+        let content = posted.json["content"].as_str().unwrap_or_default();
+        assert!(posted.at > signalled && content.starts_with(&format!("<@{}>", next.id)), "{content}");
+        assert!(content.contains("Reminder"), "{content}");
+        let posts = fake.requests().iter().filter(|r| r.method == "POST" && channel_post(&r.path)).count();
+        assert_eq!(posts, 1, "no reminder pass starts once stopping");
+        let waiting = stored(&db, |tx| tx.waiting_games(i64::MAX));
+        assert!(waiting[0].reminded.is_some(), "the reminder sent is recorded: {waiting:?}");
+        let complaints = fake_discord::bot::complaints(&log);
+        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+    }
+}
+
+on_both! {
+    /// Discord unreachable at start: the bot waits for it, and SIGTERM ends the wait at
+    /// once, exiting 0.
+    fn sigterm_ends_the_wait_for_an_unreachable_discord(db) {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let mut bot = Bot::on(&db, &format!("http://127.0.0.1:{port}"), &log, &[]);
+        std::thread::sleep(Duration::from_millis(2500));
+        assert!(bot.running(), "the bot waits for Discord");
+        assert!(bot.signal("TERM"));
+        let status = bot.exit_within(Duration::from_secs(3)).expect("SIGTERM ends the wait");
+        assert_eq!(status.code(), Some(0), "{status:?}");
+    }
 }

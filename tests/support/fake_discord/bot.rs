@@ -1,10 +1,13 @@
-//! The bot binary as a child process pointed at the fake: environment, stderr captured
-//! line by line (and echoed), and a hard kill for restarts. It checks nothing itself.
+//! The bot binary as a child process pointed at the fake: environment (its database a
+//! test's SQLite file or PostgreSQL schema), stderr captured line by line (and echoed),
+//! and a hard kill for restarts. It checks nothing itself.
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex, PoisonError};
+
+use super::super::backends::TestDb;
 
 /// The token the bot is given: distinctive, so a log line leaking it is found.
 pub const TOKEN: &str = "fake-token-7f3a9c";
@@ -15,10 +18,27 @@ pub struct Bot {
     child: Child,
     /// Every stderr line so far, shared by all runs of one test.
     pub log: Arc<Mutex<Vec<String>>>,
+    /// The empty folder a bot started by [`Bot::on`] runs in (no `.env` to read there),
+    /// kept while it runs.
+    _home: Option<tempfile::TempDir>,
 }
 
 impl Bot {
-    /// Starts the bot against the fake at `base`, keeping its database in `dir`.
+    /// Starts the bot against the fake at `base` on the test's database `db` (a SQLite
+    /// file or a PostgreSQL schema, as its environment names it), in an empty folder of
+    /// its own: how a test that runs on both stores starts it, and restarts it on the
+    /// same games.
+    pub fn on(db: &TestDb, base: &str, log: &Arc<Mutex<Vec<String>>>, extra: &[(&str, &str)]) -> Bot {
+        let home = tempfile::tempdir().expect("a folder for the bot");
+        let mut command = Bot::bare(base, home.path());
+        command.envs(db.env());
+        let mut bot = Bot::spawn(with(command, extra), log);
+        bot._home = Some(home);
+        bot
+    }
+
+    /// Starts the bot against the fake at `base`, keeping its database in `dir`
+    /// (`bot.db`, SQLite): for what is about that file, and the benches.
     pub fn start(base: &str, dir: &Path, log: &Arc<Mutex<Vec<String>>>, extra: &[(&str, &str)]) -> Bot {
         Bot::spawn(Bot::command(base, dir, extra), log)
     }
@@ -26,6 +46,13 @@ impl Bot {
     /// The bot's command for [`Bot::start`], to change before [`Bot::spawn`] (the user
     /// it runs as, for instance).
     pub fn command(base: &str, dir: &Path, extra: &[(&str, &str)]) -> Command {
+        let mut command = Bot::bare(base, dir);
+        command.env("DATABASE_PATH", dir.join("bot.db"));
+        with(command, extra)
+    }
+
+    /// The bot's command in `dir` pointed at the fake at `base`, without a database.
+    fn bare(base: &str, dir: &Path) -> Command {
         let mut command = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"));
         command
             .current_dir(dir)
@@ -33,14 +60,10 @@ impl Bot {
             .env("DISCORD_TOKEN", TOKEN)
             .env("DISCORD_API_BASE", base)
             .env("DISCORD_GUILD_ID", super::GUILD_ID.to_string())
-            .env("DATABASE_PATH", dir.join("bot.db"))
             .env("RUST_LOG", std::env::var("BOT_LOG").unwrap_or_else(|_| "warn".into()))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped());
-        for (key, value) in extra {
-            command.env(key, value);
-        }
         command
     }
 
@@ -55,7 +78,7 @@ impl Bot {
                 lines.lock().unwrap_or_else(PoisonError::into_inner).push(line);
             }
         });
-        Bot { child, log: Arc::clone(log) }
+        Bot { child, log: Arc::clone(log), _home: None }
     }
 
     /// The process id, to read its CPU time and memory in `/proc`.
@@ -114,6 +137,12 @@ impl Bot {
         let complaints = complaints(&log);
         assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
     }
+}
+
+/// `command` with `extra` set in its environment, over what it had.
+fn with(mut command: Command, extra: &[(&str, &str)]) -> Command {
+    command.envs(extra.iter().copied());
+    command
 }
 
 /// Warnings and errors in a bot log, and any line showing the bot's token or an
