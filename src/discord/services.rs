@@ -71,9 +71,11 @@ impl Services {
             // Held until the service is back among the idle ones, panic or not.
             let _permit = permit;
             let taken = this.idle.lock().unwrap_or_else(PoisonError::into_inner).pop();
+            // One whose server closed it while idle (a restart of PostgreSQL) is
+            // dropped here, before a command fails on it.
             let mut service = match taken {
-                Some(service) => service,
-                None => Service::open_origin(&this.origin)?,
+                Some(service) if service.is_connected() => service,
+                _ => Service::open_origin(&this.origin)?,
             };
             service.set_shards(this.shards.get().cloned());
             let value = f(&mut service);

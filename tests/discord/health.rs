@@ -19,7 +19,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use fake_discord::bot::{Bot, complaints};
-use fake_discord::endpoint::{free_addr, get, until};
+use fake_discord::endpoint::{free_addr, get, until, verdict};
 use fake_discord::{Fake, Person};
 use serde_json::json;
 
@@ -51,7 +51,7 @@ on_both! {
                 .await;
         assert!(why.starts_with("waiting for Discord: not reachable yet (tried "), "{why}");
         assert!(why.contains("next try in ") || why.contains("trying again now"), "{why}");
-        assert_eq!(why.lines().count(), 1, "one line, nothing else wrong: {why}");
+        assert_eq!(why.lines().count(), 3, "the verdict, the database, the shards: {why}");
         let (status, text) = get(addr, "/metrics").await.expect("/metrics answers before Discord does");
         assert_eq!(status, 200, "{text}");
 
@@ -60,7 +60,7 @@ on_both! {
         fake.registration(1).await;
         fake.connected(1).await;
         let (_, ok) = until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
-        assert_eq!(ok, "ok\n");
+        assert_eq!(ok, format!("ok\ndatabase: {}\nshards: 0\n", db.database()), "it names its database and shards");
         let (_, text) = get(addr, "/metrics").await.expect("/metrics answers");
         assert!(text.contains(r#"carcassonne_shard_connected{shard="0"} 1"#), "{text}");
 
@@ -87,30 +87,30 @@ async fn health_turns_503_naming_the_file_when_the_database_is_read_only_or_dele
     fake.registration(1).await;
     fake.connected(1).await;
     let (_, ok) = until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
-    assert_eq!(ok, "ok\n");
+    assert_eq!(verdict(&ok), "ok", "{ok}");
 
     let db = dir.path().join("bot.db");
     let chmod = |mode| std::fs::set_permissions(&db, std::fs::Permissions::from_mode(mode)).expect("chmod");
     chmod(0o444);
     let (_, why) = until(addr, "/healthz", PATIENCE, |status, _| status == 503).await;
     assert_eq!(
-        why,
+        verdict(&why),
         format!(
-            "cannot write {}: the file is read-only to this process (check its owner and permissions)\n",
+            "cannot write {}: the file is read-only to this process (check its owner and permissions)",
             db.display()
         )
     );
     chmod(0o644);
     let (_, ok) = until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
-    assert_eq!(ok, "ok\n", "writable again");
+    assert_eq!(verdict(&ok), "ok", "writable again: {ok}");
 
     std::fs::remove_file(&db).expect("delete the database");
     let (_, why) = until(addr, "/healthz", PATIENCE, |status, _| status == 503).await;
     assert_eq!(
-        why,
+        verdict(&why),
         format!(
             "cannot write {}: the file was deleted or moved away while the bot had it open (put it back; until \
-             then nothing is saved)\n",
+             then nothing is saved)",
             db.display()
         )
     );
@@ -140,7 +140,7 @@ on_both! {
         fake.wait("the answer in flight", |i| (i.held >= 1).then_some(())).await;
         assert!(bot.signal("TERM"), "SIGTERM sent");
         let (_, why) = until(addr, "/healthz", PATIENCE, |status, _| status == 503).await;
-        assert_eq!(why, "stopping: answering the commands in flight\n");
+        assert_eq!(verdict(&why), "stopping: answering the commands in flight", "{why}");
         assert!(!opened.await.expect("the command's answer").ephemeral(), "answered while stopping");
         let exited = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)));
         let status = exited.await.expect("waiting for the exit").expect("the bot exits");
@@ -166,12 +166,12 @@ async fn health_turns_503_while_the_postgresql_server_is_away_and_200_once_back(
     fake.registration(1).await;
     fake.connected(1).await;
     let (_, ok) = until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
-    assert_eq!(ok, "ok\n");
+    assert_eq!(verdict(&ok), "ok", "{ok}");
 
     relay.stop().await;
     let (_, why) = until(addr, "/healthz", PATIENCE, |status, _| status == 503).await;
     assert!(why.starts_with("the database does not answer: "), "{why}");
-    assert_eq!(why.lines().count(), 1, "one line: {why}");
+    assert_eq!(why.lines().count(), 3, "the verdict, the database, the shards: {why}");
     let (_, why) = until(addr, "/healthz", PATIENCE, |_, body| body.contains("Connection refused")).await;
     assert!(why.starts_with("the database does not answer: "), "{why}");
     let (status, _) = get(addr, "/metrics").await.expect("/metrics still answers");
@@ -179,7 +179,7 @@ async fn health_turns_503_while_the_postgresql_server_is_away_and_200_once_back(
 
     relay.start().await;
     let (_, ok) = until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
-    assert_eq!(ok, "ok\n", "the server is back");
+    assert_eq!(verdict(&ok), "ok", "the server is back: {ok}");
     assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
 }
 

@@ -54,3 +54,9 @@ pub async fn until(
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }
+
+/// The verdict of a `/healthz` answer: its first line (`ok`, or every reason it is not,
+/// joined by `; `); the lines after it name the database and the shards.
+pub fn verdict(body: &str) -> &str {
+    body.lines().next().unwrap_or_default()
+}
