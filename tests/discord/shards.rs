@@ -1,9 +1,9 @@
-//! Shards as a large deployment runs them today, through the real binary: several
-//! processes, each on its own shard range (`DISCORD_SHARDS=a-b/T`) with its own SQLite
-//! file, against the fake Discord sharded and paced as Discord's (one IDENTIFY per
-//! bucket per 5 s, a sooner one refused with opcode 9). Serenity paces the shards of
-//! one process but not those of several: started at the same moment, two processes
-//! collide, which is what pacing across processes (issue 36) is to prevent. Events go
+//! Shards on SQLite files, through the real binary: several processes, each on its own
+//! shard range (`DISCORD_SHARDS=a-b/T`) with its own SQLite file, against the fake
+//! Discord sharded and paced as Discord's (one IDENTIFY per bucket per 5 s, a sooner one
+//! refused with opcode 9). Each process paces its own shards, but processes with
+//! separate files share no pacing: started at the same moment, two collide and one
+//! retries (processes on one PostgreSQL database are paced together: `failover`). Events go
 //! to the process holding their server's shard; with none holding it they are not
 //! delivered. And Discord's global rate limit (429 with `Retry-After`) is not waited
 //! out today: a refused reminder is lost, which a shared proxy (`DISCORD_PROXY`) must
