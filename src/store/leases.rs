@@ -7,7 +7,8 @@
 //! clocks disagree still agree on who holds what. The statements are the same on both
 //! backends but for how the clock is read ([`ReadTx::db_now`]). It must not decide who
 //! should hold what (the front end's lease keeper does); it only takes, renews, releases
-//! and tells, each in one statement, so two processes racing for a shard get one winner.
+//! and tells, each in one statement, so two processes racing for a shard get one winner
+//! (`tests/store/leases.rs` checks it on both backends).
 
 use super::sql::Row;
 use super::{ReadTx, StoreError, Tx};
@@ -192,62 +193,5 @@ impl Tx<'_> {
         )?;
         // Freed between the two statements: ask again at once.
         Ok(wait.map(|row| row.get::<i64>(0)).transpose()?.map_or(1, |ms| ms.max(1)))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::store::Store;
-
-    /// Take, refuse, renew, let go, and expiry by the database's clock (SQLite here;
-    /// the integration tests run the same on PostgreSQL).
-    #[test]
-    fn a_lease_is_taken_once_renewed_by_its_holder_and_freed_when_it_expires() {
-        let mut store = Store::open_in_memory().expect("open");
-        let take = |store: &mut Store, owner: &str, ttl| {
-            store.write(|tx| tx.take_lease(3, owner, ttl)).expect("take")
-        };
-        assert_eq!(take(&mut store, "a", 60_000), None);
-        let refused = take(&mut store, "b", 60_000).expect("held by a");
-        assert_eq!((refused.shard, refused.owner.as_str()), (3, "a"));
-        assert!(refused.expires_in_ms > 50_000 && refused.expires_in_ms <= 60_000, "{refused:?}");
-        assert_eq!(take(&mut store, "a", 1), None, "renewed, for 1 ms");
-        std::thread::sleep(std::time::Duration::from_millis(5));
-        assert_eq!(store.read(|tx| tx.leases()).expect("leases"), Vec::new(), "expired");
-        assert!(!store.read(|tx| tx.holds_lease(3, "a")).expect("held?"));
-        assert_eq!(take(&mut store, "b", 60_000), None, "taken once expired");
-        assert!(store.read(|tx| tx.holds_lease(3, "b")).expect("held?"));
-        assert!(!store.write(|tx| tx.release_lease(3, "a")).expect("release"), "not a's to let go");
-        assert!(store.write(|tx| tx.release_lease(3, "b")).expect("release"));
-        assert_eq!(take(&mut store, "a", 60_000), None, "free again");
-    }
-
-    #[test]
-    fn members_expire_and_leave_with_their_leases() {
-        let mut store = Store::open_in_memory().expect("open");
-        store.write(|tx| tx.join_members("a", 4, 60_000)).expect("join");
-        store.write(|tx| tx.join_members("b", 4, 1)).expect("join");
-        store.write(|tx| tx.take_lease(0, "a", 60_000)).expect("take");
-        std::thread::sleep(std::time::Duration::from_millis(5));
-        let members = store.read(|tx| tx.members()).expect("members");
-        assert_eq!(members, vec![Member { owner: "a".into(), total: 4 }]);
-        store.write(|tx| tx.leave_members("a")).expect("leave");
-        assert_eq!(store.read(|tx| tx.members()).expect("members"), Vec::new());
-        assert_eq!(store.read(|tx| tx.leases()).expect("leases"), Vec::new());
-    }
-
-    #[test]
-    fn an_identify_bucket_grants_one_start_per_interval() {
-        let mut store = Store::open_in_memory().expect("open");
-        let ask =
-            |store: &mut Store, bucket| store.write(|tx| tx.take_identify_slot(bucket, 60_000)).expect("ask");
-        assert_eq!(ask(&mut store, 0), 0);
-        let wait = ask(&mut store, 0);
-        assert!(wait > 50_000 && wait <= 60_000, "{wait}");
-        assert_eq!(ask(&mut store, 1), 0, "another bucket is free");
-        store.write(|tx| tx.take_identify_slot(2, 1)).expect("ask");
-        std::thread::sleep(std::time::Duration::from_millis(5));
-        assert_eq!(ask(&mut store, 2), 0, "granted again once the interval passed");
     }
 }

@@ -352,3 +352,27 @@ async fn a_frozen_process_wakes_to_close_the_shards_it_lost_and_records_nothing(
     cluster.check_logs(true);
     cluster.stop();
 }
+
+/// A fixed range is served by one process only: a second asking for a shard the first
+/// holds refuses to start, naming the holder, and takes nothing; a clean stop lets the
+/// shards go at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_range_held_by_another_process_is_refused_naming_it() {
+    let Some(db) = tokio::task::block_in_place(TestDb::postgres) else { return };
+    let fake = Fake::start_with(Sharding { shards: 2, ..Sharding::DISCORD }).await;
+    let (log, refused_log) = (Arc::new(Mutex::new(Vec::new())), Arc::new(Mutex::new(Vec::new())));
+    let first = Bot::on(&db, &fake.base(), &log, &[("DISCORD_SHARDS", "0-1/2")]);
+    fake.each_shard_once(2).await;
+    let mut second = Bot::on(&db, &fake.base(), &refused_log, &[("DISCORD_SHARDS", "1/2")]);
+    let status = tokio::task::block_in_place(|| second.exit_within(PATIENCE)).expect("the second exits");
+    assert_eq!(status.code(), Some(1), "{status:?}");
+    let said = refused_log.lock().expect("log").join("\n");
+    let holder = format!(":{}:", first.pid());
+    assert!(said.contains("shard 1 is served by another process") && said.contains(&holder), "{said}");
+    let leases = || tokio::task::block_in_place(|| db.store().read(|tx| tx.leases()).expect("the leases"));
+    let held: Vec<(u32, bool)> = leases().iter().map(|l| (l.shard, l.owner.contains(&holder))).collect();
+    assert_eq!(held, [(0, true), (1, true)], "the first keeps both");
+    assert_eq!(fake.sessions().len(), 2, "the second started no session");
+    assert!(first.interrupt(), "Ctrl-C stops the first cleanly");
+    assert_eq!(leases(), [], "its leases went with it");
+}

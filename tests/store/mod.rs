@@ -7,5 +7,6 @@ mod concurrency;
 mod crash;
 mod fixture;
 mod import;
+mod leases;
 mod parity;
 mod reshard;
