@@ -349,7 +349,7 @@ impl Game {
                 let mut actions: Vec<Action> =
                     self.legal_placements().into_iter().map(Action::Place).collect();
                 for module in rules::in_play(self) {
-                    (module.answers)(self, phase, &mut actions);
+                    module.answers(self, phase, &mut actions);
                 }
                 actions
             }
@@ -361,7 +361,7 @@ impl Game {
             phase => {
                 let mut actions = Vec::new();
                 for module in rules::in_play(self) {
-                    (module.answers)(self, phase, &mut actions);
+                    module.answers(self, phase, &mut actions);
                 }
                 actions
             }

@@ -1,7 +1,7 @@
 //! Scoring features: completed roads, cities and monasteries during play, and
 //! everything still occupied at the end (fields included). Meeples of a scored
 //! feature go home; shepherds never score here. Majorities and monastery bonuses ask
-//! the expansions in play (`rules::majority`, `Hooks::monastery_bonus`).
+//! the expansions in play (`rules::majority`, `ExpansionRules::monastery_bonus`).
 
 use crate::category::Category;
 use crate::event::{Event, Scoring};
@@ -66,7 +66,7 @@ pub(crate) fn finish(game: &mut Game, events: &mut Vec<Event>) {
         })
         .collect();
     for module in rules::in_play(game) {
-        (module.finish)(game, events);
+        module.finish(game, events);
     }
     for root in open {
         score(game, root, true, events);
@@ -116,7 +116,7 @@ fn points_over(game: &Game, root: NodeId, tiles: &[usize], at_end: bool) -> u32 
         FeatureKind::Monastery => {
             let pos = game.board.tiles()[tiles[0]].pos;
             let base = 1 + neighbours(game, pos);
-            let bonus: u32 = rules::in_play(game).map(|m| (m.monastery_bonus)(game, pos)).sum();
+            let bonus: u32 = rules::in_play(game).map(|m| m.monastery_bonus(game, pos)).sum();
             if at_end { base } else { base + bonus }
         }
         FeatureKind::Field => field_points(game, root),
@@ -178,5 +178,5 @@ fn field_points(game: &Game, root: NodeId) -> u32 {
             }
         }
     }
-    cities.iter().map(|&c| rules::in_play(game).find_map(|m| (m.field_city)(game, c)).unwrap_or(3)).sum()
+    cities.iter().map(|&c| rules::in_play(game).find_map(|m| m.field_city(game, c)).unwrap_or(3)).sum()
 }

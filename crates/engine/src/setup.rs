@@ -104,8 +104,9 @@ impl Expansions {
         self
     }
 
-    /// The expansions in play, in a fixed order.
-    pub fn iter(self) -> impl Iterator<Item = Expansion> {
+    /// The expansions in play, in the order of `Expansion::ALL` (the order their rules
+    /// run in a turn; the turn walks it backwards to stack its steps).
+    pub fn iter(self) -> impl DoubleEndedIterator<Item = Expansion> {
         Expansion::ALL.into_iter().filter(move |&e| self.has(e))
     }
 

@@ -55,7 +55,7 @@ pub(crate) fn run(game: &mut Game, events: &mut Vec<Event>) {
             Step::Play(tile) => play(game, tile, events),
             Step::Figure => figure_step(game),
             Step::Module(e, stage) => {
-                (rules::hooks(e).step)(game, stage, events);
+                rules::rules_of(e).step(game, stage, events);
                 None
             }
             Step::Score => {
@@ -71,7 +71,7 @@ pub(crate) fn run(game: &mut Game, events: &mut Vec<Event>) {
 /// Starts the next turn: one a module queued, else the next seat draws.
 fn next_turn(game: &mut Game) {
     for module in rules::in_play(game) {
-        if let Some(step) = (module.next_turn)(game) {
+        if let Some(step) = module.next_turn(game) {
             game.agenda.push(step);
             return;
         }
@@ -107,14 +107,14 @@ pub(crate) fn place(game: &mut Game, placement: Placement, events: &mut Vec<Even
     game.agenda.push(Step::Figure);
     push_stage(game, Stage::BeforeFigure);
     for module in rules::in_play(game) {
-        (module.placed)(game, events);
+        module.placed(game, events);
     }
     Ok(())
 }
 
 /// Puts every module's step at `stage` on the agenda, to run in module order.
 fn push_stage(game: &mut Game, stage: Stage) {
-    game.agenda.extend(rules::in_play(game).rev().map(|m| Step::Module(m.expansion, stage)));
+    game.agenda.extend(game.setup.expansions.iter().rev().map(|e| Step::Module(e, stage)));
 }
 
 /// The placements of `tile` that only a module allows (needing a bridge); only
@@ -122,7 +122,7 @@ fn push_stage(game: &mut Game, stage: Stage) {
 pub(crate) fn module_placements(game: &Game, tile: TileKind, only: Option<Placement>) -> Vec<Placement> {
     let mut extra = Vec::new();
     for module in rules::in_play(game) {
-        (module.placements)(game, tile, only, &mut extra);
+        module.placements(game, tile, only, &mut extra);
     }
     extra
 }
@@ -144,7 +144,7 @@ fn figure_step(game: &Game) -> Option<Decision> {
     let open = meeple
         || rules::in_play(game).any(|m| {
             let mut options = Vec::new();
-            (m.figure_actions)(game, &mut options);
+            m.figure_actions(game, &mut options);
             !options.is_empty()
         });
     open.then(|| ask(game.active, Phase::PlaceFigure))
@@ -154,7 +154,7 @@ fn figure_step(game: &Game) -> Option<Decision> {
 pub(crate) fn figure_options(game: &Game) -> Vec<Action> {
     let mut options: Vec<Action> = meeple_spots(game).into_iter().map(Action::Meeple).collect();
     for module in rules::in_play(game) {
-        (module.figure_actions)(game, &mut options);
+        module.figure_actions(game, &mut options);
     }
     options
 }
@@ -196,12 +196,12 @@ pub(crate) fn place_meeple(game: &mut Game, spot: Spot, events: &mut Vec<Event>)
 fn score(game: &mut Game, events: &mut Vec<Event>) {
     let index = game.board.tiles().len() - 1;
     for module in rules::in_play(game) {
-        (module.before_scoring)(game, index, events);
+        module.before_scoring(game, index, events);
     }
-    let touched = rules::in_play(game).find_map(|m| (m.touched)(game)).filter(|&t| t != index);
+    let touched = rules::in_play(game).find_map(|m| m.touched(game)).filter(|&t| t != index);
     let completed = scoring::score_completed(game, index, touched, events);
     for module in rules::in_play(game) {
-        (module.after_scoring)(game, &completed, events);
+        module.after_scoring(game, &completed, events);
     }
 }
 
@@ -216,7 +216,7 @@ pub(crate) fn take(game: &mut Game) -> Option<TileKind> {
         let at = game.rng.below(game.stack.len());
         game.stack.swap_remove(at)
     };
-    Some(rules::in_play(game).find_map(|m| (m.stands_for)(tile)).unwrap_or(tile))
+    Some(rules::in_play(game).find_map(|m| m.stands_for(tile)).unwrap_or(tile))
 }
 
 /// Draws until a tile fits, discarding the rest; ends the game when none is left
@@ -231,7 +231,7 @@ fn draw(game: &mut Game, events: &mut Vec<Event>) -> Option<Decision> {
         events.push(Event::TileDrawn { seat: game.active, tile });
         return Some(hold(game, tile, events));
     }
-    if !rules::in_play(game).any(|m| (m.queued)(game)) {
+    if !rules::in_play(game).any(|m| m.queued(game)) {
         scoring::finish(game, events);
     }
     None
@@ -240,7 +240,7 @@ fn draw(game: &mut Game, events: &mut Vec<Event>) -> Option<Decision> {
 /// The active player holds `tile`, which fits: the modules see it, then it waits.
 fn hold(game: &mut Game, tile: TileKind, events: &mut Vec<Event>) -> Decision {
     for module in rules::in_play(game) {
-        (module.drawn)(game, tile, events);
+        module.drawn(game, tile, events);
     }
     ask(game.active, Phase::PlaceTile(tile))
 }

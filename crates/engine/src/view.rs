@@ -184,7 +184,7 @@ impl<'g> View<'g> {
         }
         game.rng = GameRng::from_seed(rng.next_u64());
         for module in rules::in_play(&game) {
-            (module.resample)(&mut game, self.viewer, &mut rng);
+            module.resample(&mut game, self.viewer, &mut rng);
         }
         game
     }

@@ -1,12 +1,14 @@
 //! Expansions as modules: each expansion keeps its state and rules in one module here
-//! and joins the turn through the hooks of one `Hooks` row.
+//! and joins the turn through the [`ExpansionRules`] trait, implemented by one unit
+//! struct `Rules` in its module.
 //!
 //! The turn flow (`turn.rs`) and scoring call every module in play at fixed points —
 //! after a placement, after a draw, around the figure step, around scoring, at the end of
 //! a turn, when a majority is tied, when a monastery completes, when the next turn is
-//! chosen — and hand a module the actions that belong to it. A hook a module does not
-//! need is a closure that does nothing. Adding an expansion is one module, one row in
-//! `MODULES`, and its actions, decisions and events.
+//! chosen — and hand a module the actions that belong to it. Every method has a default
+//! that changes nothing, so a module writes only the ones it needs. Adding an expansion is
+//! one module, one arm in [`rules_of`], and its actions, decisions and events (see
+//! `docs/adding-an-expansion.md`).
 
 pub(crate) mod bridges_castles_bazaars;
 pub(crate) mod gifts;
@@ -41,73 +43,121 @@ pub(crate) enum Stage {
     EndOfTurn,
 }
 
-/// One expansion's entry points into the turn.
-#[derive(Debug)]
-pub(crate) struct Hooks {
-    pub expansion: Expansion,
+/// One expansion's entry points into the turn. Each default does what the base game
+/// does without the expansion (nothing, no extra option, the usual points), so a module
+/// implements only the points where its rules differ, and a method added here for a new
+/// expansion changes none of the others.
+pub(crate) trait ExpansionRules {
     /// Whether an action is this module's to play.
-    pub owns: fn(Action) -> bool,
+    fn owns(&self, _action: Action) -> bool {
+        false
+    }
+
     /// The tile a tile taken from the stack is played as, when not itself (a
     /// monument's token stands for its large tile).
-    pub stands_for: fn(TileKind) -> Option<TileKind>,
+    fn stands_for(&self, _tile: TileKind) -> Option<TileKind> {
+        None
+    }
+
     /// The tile was just placed (before the figure step).
-    pub placed: fn(&mut Game, &mut Vec<Event>),
+    fn placed(&self, _game: &mut Game, _events: &mut Vec<Event>) {}
+
     /// The active player drew this tile (or took it from a bazaar) and will place it.
-    pub drawn: fn(&mut Game, TileKind, &mut Vec<Event>),
+    fn drawn(&self, _game: &mut Game, _tile: TileKind, _events: &mut Vec<Event>) {}
+
     /// Adds placements of a tile that the board alone refuses but the module allows
     /// (a road meeting a field, with a bridge) — only the one given, if any.
-    pub placements: fn(&Game, TileKind, Option<Placement>, &mut Vec<Placement>),
+    fn placements(&self, _game: &Game, _tile: TileKind, _only: Option<Placement>, _out: &mut Vec<Placement>) {
+    }
+
     /// Adds the module's figure-step actions for the active player.
-    pub figure_actions: fn(&Game, &mut Vec<Action>),
+    fn figure_actions(&self, _game: &Game, _out: &mut Vec<Action>) {}
+
     /// Adds the legal answers to one of the module's decisions.
-    pub answers: fn(&Game, Phase, &mut Vec<Action>),
-    /// Plays one of the module's actions, checking everything before changing anything.
-    pub apply: fn(&mut Game, Seat, Action, &mut Vec<Event>) -> Result<(), RuleError>,
+    fn answers(&self, _game: &Game, _phase: Phase, _out: &mut Vec<Action>) {}
+
+    /// Plays one of the module's actions (one it [`owns`](Self::owns)), checking
+    /// everything before changing anything. A module that owns no action is never asked.
+    fn apply(
+        &self,
+        _game: &mut Game,
+        _seat: Seat,
+        action: Action,
+        _events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        unreachable!("an action of a module that owns none: {action}")
+    }
+
     /// The module's step at `Stage` of the turn: it may add decisions (of any seats) to
     /// `Game::decisions`, which pause the turn until they are answered.
-    pub step: fn(&mut Game, Stage, &mut Vec<Event>),
+    fn step(&self, _game: &mut Game, _stage: Stage, _events: &mut Vec<Event>) {}
+
     /// A tile other than the one just placed whose features changed this turn (a
     /// bridge's).
-    pub touched: fn(&Game) -> Option<usize>,
+    fn touched(&self, _game: &Game) -> Option<usize> {
+        None
+    }
+
     /// Before completed features score; the placed tile's index.
-    pub before_scoring: fn(&mut Game, usize, &mut Vec<Event>),
+    fn before_scoring(&self, _game: &mut Game, _placed: usize, _events: &mut Vec<Event>) {}
+
     /// After completed features scored, with every feature (root) completed this turn,
     /// scored or not (nobody may have stood in it).
-    pub after_scoring: fn(&mut Game, &[NodeId], &mut Vec<Event>),
+    fn after_scoring(&self, _game: &mut Game, _completed: &[NodeId], _events: &mut Vec<Event>) {}
+
     /// What a completed city `root` is worth to a field beside it, if not the usual 3.
-    pub field_city: fn(&Game, NodeId) -> Option<u32>,
+    fn field_city(&self, _game: &Game, _root: NodeId) -> Option<u32> {
+        None
+    }
+
     /// Chooses the next turn when the module has one queued: sets `Game::active` and
     /// returns the turn's first step (`Step::Play` with a tile won at a bazaar, or the
     /// module's own step when its business between turns is not done). With `None` the
     /// next seat after `Game::active` draws, and the module may have moved `active` first.
-    pub next_turn: fn(&mut Game) -> Option<Step>,
+    fn next_turn(&self, _game: &mut Game) -> Option<Step> {
+        None
+    }
+
     /// Whether turns are still queued, so an empty stack does not end the game yet.
-    pub queued: fn(&Game) -> bool,
+    fn queued(&self, _game: &Game) -> bool {
+        false
+    }
+
     /// At the end of the game, before final scoring (figures that score nothing go home).
-    pub finish: fn(&mut Game, &mut Vec<Event>),
+    fn finish(&self, _game: &mut Game, _events: &mut Vec<Event>) {}
+
     /// Narrows a tied majority of the feature `root`.
-    pub tie_break: fn(&Game, NodeId, SeatSet) -> SeatSet,
+    fn tie_break(&self, _game: &Game, _root: NodeId, tied: SeatSet) -> SeatSet {
+        tied
+    }
+
     /// Points added to a monastery at `pos` completed during play.
-    pub monastery_bonus: fn(&Game, Pos) -> u32,
+    fn monastery_bonus(&self, _game: &Game, _pos: Pos) -> u32 {
+        0
+    }
+
     /// Draws afresh, from `rng`, what the viewer cannot know of the module's state (see
     /// `View::sample`).
-    pub resample: fn(&mut Game, Audience, &mut GameRng),
+    fn resample(&self, _game: &mut Game, _viewer: Audience, _rng: &mut GameRng) {}
 }
 
-/// Every module, in the order their hooks run.
-pub(crate) static MODULES: [Hooks; 4] =
-    [hills_sheep::HOOKS, bridges_castles_bazaars::HOOKS, gifts::HOOKS, monuments::HOOKS];
-
-/// The modules of the expansions in play. It copies the game's expansions, so the
-/// caller may change the game while it walks them.
-pub(crate) fn in_play(game: &Game) -> impl DoubleEndedIterator<Item = &'static Hooks> + use<> {
-    let expansions = game.setup.expansions;
-    MODULES.iter().filter(move |m| expansions.has(m.expansion))
+/// The registry of expansions: the rules of `expansion`. A match rather than a list so
+/// that a new `Expansion` without its module does not compile. Modules run in the order
+/// of `Expansion::ALL`; reordering the expansions there would change how stored games
+/// replay.
+pub(crate) fn rules_of(expansion: Expansion) -> &'static dyn ExpansionRules {
+    match expansion {
+        Expansion::HillsSheep => &hills_sheep::Rules,
+        Expansion::BridgesCastlesBazaars => &bridges_castles_bazaars::Rules,
+        Expansion::Gifts => &gifts::Rules,
+        Expansion::Monuments => &monuments::Rules,
+    }
 }
 
-/// The module of `expansion`.
-pub(crate) fn hooks(expansion: Expansion) -> &'static Hooks {
-    MODULES.iter().find(|m| m.expansion == expansion).expect("every expansion step has a module")
+/// The modules of the expansions in play, in order. It copies the game's expansions, so
+/// the caller may change the game while it walks them.
+pub(crate) fn in_play(game: &Game) -> impl DoubleEndedIterator<Item = &'static dyn ExpansionRules> + use<> {
+    game.setup.expansions.iter().map(rules_of)
 }
 
 /// Plays an action that belongs to an expansion.
@@ -117,11 +167,12 @@ pub(crate) fn apply(
     action: Action,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let module = MODULES.iter().find(|m| (m.owns)(action)).expect("every action has a module");
-    if !game.has(module.expansion) {
-        return Err(RuleError::NotInGame(module.expansion.title()));
+    let expansion =
+        Expansion::ALL.into_iter().find(|&e| rules_of(e).owns(action)).expect("every action has a module");
+    if !game.has(expansion) {
+        return Err(RuleError::NotInGame(expansion.title()));
     }
-    (module.apply)(game, seat, action, events)
+    rules_of(expansion).apply(game, seat, action, events)
 }
 
 /// A decision of one seat.
@@ -136,5 +187,5 @@ pub(crate) fn majority(game: &Game, root: NodeId) -> SeatSet {
     if tied.len() < 2 {
         return tied;
     }
-    in_play(game).fold(tied, |tied, m| (m.tie_break)(game, root, tied))
+    in_play(game).fold(tied, |tied, m| m.tie_break(game, root, tied))
 }

@@ -5,7 +5,7 @@
 //! bridge makes legal), [`castle`] (the owners' choice before scoring, castles scoring
 //! from completed features, their worth to fields) and [`bazaar`] (the auction after a
 //! bazaar tile's turn and the round of turns with the won tiles). This file holds the
-//! expansion's state, what players see of it, and its row of hooks.
+//! expansion's state, what players see of it, and its place in the turn (`Rules`).
 
 mod bazaar;
 mod bridge;
@@ -15,8 +15,9 @@ pub use bazaar::{Auction, MAX_BID, Offer};
 pub use bridge::{Axis, Bridge};
 pub use castle::{Castle, CastleChoice};
 
-use super::{Hooks, Stage, ask};
+use super::{ExpansionRules, Stage, ask};
 use crate::action::Action;
+use crate::board::Placement;
 use crate::by_seat::BySeat;
 use crate::catalog::TileKind;
 use crate::decision::Phase;
@@ -25,7 +26,7 @@ use crate::event::Event;
 use crate::features::NodeId;
 use crate::game::Game;
 use crate::seat::Seat;
-use crate::setup::{Expansion, Setup};
+use crate::setup::Setup;
 use crate::turn::Step;
 
 /// Bridges and castles each player starts with, by number of players.
@@ -148,12 +149,16 @@ pub(crate) fn state_mut(game: &mut Game) -> &mut BridgesCastlesBazaars {
     game.bcb.as_mut().expect("Bridges, Castles & Bazaars in play")
 }
 
-/// Bridges, Castles & Bazaars' place in the turn.
-pub(crate) const HOOKS: Hooks = Hooks {
-    expansion: Expansion::BridgesCastlesBazaars,
-    owns: |a| {
+/// Bridges, Castles & Bazaars' place in the turn: its rules, registered in
+/// `rules::rules_of`. No data of its own (a game's state is its `BridgesCastlesBazaars`),
+/// so one value serves every game.
+#[derive(Debug)]
+pub(crate) struct Rules;
+
+impl ExpansionRules for Rules {
+    fn owns(&self, action: Action) -> bool {
         matches!(
-            a,
+            action,
             Action::Bridge(_)
                 | Action::Castle(_)
                 | Action::Choose(_)
@@ -162,84 +167,106 @@ pub(crate) const HOOKS: Hooks = Hooks {
                 | Action::Sell
                 | Action::Pass
         )
-    },
-    stands_for: |_| None,
-    placed,
-    drawn: |_, _, _| {},
-    placements: bridge::placements,
-    figure_actions: |game, out| out.extend(bridge::legal(game, game.active).into_iter().map(Action::Bridge)),
-    answers,
-    apply,
-    step: |game, stage, events| match stage {
-        Stage::BeforeFigure => {
-            if !bridge::owed_by_placed(game).is_empty() {
-                game.decisions.push(ask(game.active, Phase::Bridge));
-            }
+    }
+
+    /// A tile was placed: a new turn's bridge, castles and bazaar begin.
+    fn placed(&self, game: &mut Game, _events: &mut Vec<Event>) {
+        let index = game.board.tiles().len() - 1;
+        let bazaar = game.board.tiles()[index].kind.def().markers.bazaar;
+        let bcb = state_mut(game);
+        bcb.bridge_this_turn = None;
+        bcb.settled.clear();
+        bcb.bazaar_placed = bazaar && bcb.round_of.is_none();
+        for castle in &mut bcb.castles_built {
+            castle.fresh = false;
         }
-        Stage::AfterFigure => {}
-        Stage::BeforeScore => castle::ask_owners(game),
-        Stage::EndOfTurn => bazaar::step(game, events),
-    },
-    touched: |game| state(game).bridge_this_turn,
-    before_scoring: |_, _, _| {},
-    after_scoring: castle::score,
-    field_city: |game, root| {
+    }
+
+    fn placements(&self, game: &Game, tile: TileKind, only: Option<Placement>, out: &mut Vec<Placement>) {
+        bridge::placements(game, tile, only, out);
+    }
+
+    fn figure_actions(&self, game: &Game, out: &mut Vec<Action>) {
+        out.extend(bridge::legal(game, game.active).into_iter().map(Action::Bridge));
+    }
+
+    /// The legal answers to the expansion's decisions.
+    fn answers(&self, game: &Game, phase: Phase, out: &mut Vec<Action>) {
+        match phase {
+            Phase::Bridge => out.extend(bridge::legal(game, game.active).into_iter().map(Action::Bridge)),
+            Phase::Castle => {
+                out.extend([Action::Castle(CastleChoice::Build), Action::Castle(CastleChoice::Score)])
+            }
+            _ => bazaar::answers(game, phase, out),
+        }
+    }
+
+    /// Plays one of the expansion's actions, every check before any change.
+    fn apply(
+        &self,
+        game: &mut Game,
+        seat: Seat,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        match action {
+            Action::Bridge(b) => {
+                bridge::check(game, seat, b)?;
+                let optional = game.decision_of(seat).is_some_and(|d| d.phase == Phase::PlaceFigure);
+                bridge::build(game, seat, b, events);
+                if optional {
+                    // The figure step comes again, now with the bridge to stand on.
+                    game.agenda.push(Step::Figure);
+                }
+                Ok(())
+            }
+            Action::Castle(choice) => {
+                if choice == CastleChoice::Build && state(game).castles[seat] == 0 {
+                    return Err(RuleError::NoCastleLeft);
+                }
+                castle::choose(game, seat, choice, events);
+                Ok(())
+            }
+            _ => bazaar::apply(game, seat, action, events),
+        }
+    }
+
+    fn step(&self, game: &mut Game, stage: Stage, events: &mut Vec<Event>) {
+        match stage {
+            Stage::BeforeFigure => {
+                if !bridge::owed_by_placed(game).is_empty() {
+                    game.decisions.push(ask(game.active, Phase::Bridge));
+                }
+            }
+            Stage::AfterFigure => {}
+            Stage::BeforeScore => castle::ask_owners(game),
+            Stage::EndOfTurn => bazaar::step(game, events),
+        }
+    }
+
+    fn touched(&self, game: &Game) -> Option<usize> {
+        state(game).bridge_this_turn
+    }
+
+    fn after_scoring(&self, game: &mut Game, completed: &[NodeId], events: &mut Vec<Event>) {
+        castle::score(game, completed, events);
+    }
+
+    fn field_city(&self, game: &Game, root: NodeId) -> Option<u32> {
         let castles = &state(game).castles_built;
         castles.iter().any(|c| game.features.find(c.city) == root).then_some(castle::FIELD_POINTS)
-    },
-    next_turn: bazaar::next_turn,
-    // A bazaar played at once is still running between its choosers' turns.
-    queued: |game| !state(game).queue.is_empty() || state(game).auction.is_some(),
-    finish: |game, _| castle::finish(game),
-    tie_break: |_, _, tied| tied,
-    monastery_bonus: |_, _| 0,
-    resample: |_, _, _| {},
-};
-
-/// A tile was placed: a new turn's bridge, castles and bazaar begin.
-fn placed(game: &mut Game, _events: &mut Vec<Event>) {
-    let index = game.board.tiles().len() - 1;
-    let bazaar = game.board.tiles()[index].kind.def().markers.bazaar;
-    let bcb = state_mut(game);
-    bcb.bridge_this_turn = None;
-    bcb.settled.clear();
-    bcb.bazaar_placed = bazaar && bcb.round_of.is_none();
-    for castle in &mut bcb.castles_built {
-        castle.fresh = false;
     }
-}
 
-/// The legal answers to the expansion's decisions.
-fn answers(game: &Game, phase: Phase, out: &mut Vec<Action>) {
-    match phase {
-        Phase::Bridge => out.extend(bridge::legal(game, game.active).into_iter().map(Action::Bridge)),
-        Phase::Castle => {
-            out.extend([Action::Castle(CastleChoice::Build), Action::Castle(CastleChoice::Score)])
-        }
-        _ => bazaar::answers(game, phase, out),
+    fn next_turn(&self, game: &mut Game) -> Option<Step> {
+        bazaar::next_turn(game)
     }
-}
 
-/// Plays one of the expansion's actions, every check before any change.
-fn apply(game: &mut Game, seat: Seat, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
-    match action {
-        Action::Bridge(b) => {
-            bridge::check(game, seat, b)?;
-            let optional = game.decision_of(seat).is_some_and(|d| d.phase == Phase::PlaceFigure);
-            bridge::build(game, seat, b, events);
-            if optional {
-                // The figure step comes again, now with the bridge to stand on.
-                game.agenda.push(Step::Figure);
-            }
-            Ok(())
-        }
-        Action::Castle(choice) => {
-            if choice == CastleChoice::Build && state(game).castles[seat] == 0 {
-                return Err(RuleError::NoCastleLeft);
-            }
-            castle::choose(game, seat, choice, events);
-            Ok(())
-        }
-        _ => bazaar::apply(game, seat, action, events),
+    /// A bazaar played at once is still running between its choosers' turns.
+    fn queued(&self, game: &Game) -> bool {
+        !state(game).queue.is_empty() || state(game).auction.is_some()
+    }
+
+    fn finish(&self, game: &mut Game, _events: &mut Vec<Event>) {
+        castle::finish(game);
     }
 }

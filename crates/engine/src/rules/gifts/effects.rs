@@ -156,7 +156,7 @@ pub(super) fn apply(
             events.push(Event::TileReturned { tile: back });
             if kept == second {
                 for module in rules::in_play(game) {
-                    (module.drawn)(game, kept, events);
+                    module.drawn(game, kept, events);
                 }
             }
             game.agenda.push(Step::Ask(Phase::PlaceTile(kept)));

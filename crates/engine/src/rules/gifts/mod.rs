@@ -17,18 +17,19 @@ mod effects;
 pub(crate) use card::parse;
 pub use card::{Gift, GiftPlay};
 
-use super::{Hooks, Stage};
+use super::ExpansionRules;
 use crate::action::Action;
 use crate::by_seat::BySeat;
 use crate::category::Category;
 use crate::decision::Phase;
+use crate::error::RuleError;
 use crate::event::{Event, Scoring};
 use crate::game::Game;
 use crate::geometry::Pos;
 use crate::rng::GameRng;
 use crate::scoring::credit;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
-use crate::setup::{Expansion, Setup};
+use crate::setup::Setup;
 use crate::tile::FeatureKind;
 use crate::view::Audience;
 
@@ -133,63 +134,84 @@ pub(crate) fn state_mut(game: &mut Game) -> &mut Gifts {
     game.gifts.as_mut().expect("The Gifts in play")
 }
 
-/// The Gifts' place in the turn.
-pub(crate) const HOOKS: Hooks = Hooks {
-    expansion: Expansion::Gifts,
-    owns: |a| matches!(a, Action::Gift(_) | Action::Keep(_)),
-    stands_for: |_| None,
-    placed: receive,
-    drawn: |_, _, _| {},
-    placements: |_, _, _, _| {},
-    figure_actions: |_, _| {},
-    answers: effects::answers,
-    apply: effects::apply,
-    step: |_, _: Stage, _| {},
-    touched: |_| None,
-    before_scoring: |_, _, _| {},
-    after_scoring: |_, _, _| {},
-    field_city: |_, _| None,
-    next_turn: |_| None,
-    queued: |_| false,
-    finish,
-    tie_break: |_, _, tied| tied,
-    monastery_bonus: |_, _| 0,
-    resample,
-};
+/// The Gifts' place in the turn: its rules, registered in `rules::rules_of`. No data of
+/// its own (a game's state is its `Gifts`), so one value serves every game.
+#[derive(Debug)]
+pub(crate) struct Rules;
 
-/// Right after a placement: a gift for the active player if the tile extended a road
-/// or city in which another player now has strictly more meeples.
-fn receive(game: &mut Game, events: &mut Vec<Event>) {
-    state_mut(game).opened = false;
-    let index = game.board.tiles().len() - 1;
-    let seat = game.active;
-    let helped = (0..game.board.tiles()[index].kind.def().segments.len()).any(|s| {
-        let segment = game.board.segment(index, s);
-        if !matches!(segment.kind, FeatureKind::Road | FeatureKind::City) {
-            return false;
-        }
-        let root = game.features.feature_of(index, s);
-        let extended = game.features.members(root).any(|(t, _)| t != index);
-        let meeples = game.features.info(root).meeples;
-        extended && meeples.iter().any(|&m| m > meeples[seat.index()])
-    });
-    if !helped {
-        return;
+impl ExpansionRules for Rules {
+    fn owns(&self, action: Action) -> bool {
+        matches!(action, Action::Gift(_) | Action::Keep(_))
     }
-    let Some(gift) = state_mut(game).draw(events) else { return };
-    state_mut(game).hands[seat].push(gift);
-    events.push(Event::GiftReceived { seat });
-    events.push(Event::GiftDrawn { seat, gift });
-}
 
-/// At the end, 2 points per unopened gift.
-fn finish(game: &mut Game, events: &mut Vec<Event>) {
-    for i in 0..game.players.len() {
-        let seat = Seat(i as u8);
-        let points = UNOPENED_POINTS * state(game).hands[seat].len() as u32;
-        if points > 0 {
-            award(game, seat, points, Vec::new(), true, events);
+    /// Right after a placement: a gift for the active player if the tile extended a road
+    /// or city in which another player now has strictly more meeples.
+    fn placed(&self, game: &mut Game, events: &mut Vec<Event>) {
+        state_mut(game).opened = false;
+        let index = game.board.tiles().len() - 1;
+        let seat = game.active;
+        let helped = (0..game.board.tiles()[index].kind.def().segments.len()).any(|s| {
+            let segment = game.board.segment(index, s);
+            if !matches!(segment.kind, FeatureKind::Road | FeatureKind::City) {
+                return false;
+            }
+            let root = game.features.feature_of(index, s);
+            let extended = game.features.members(root).any(|(t, _)| t != index);
+            let meeples = game.features.info(root).meeples;
+            extended && meeples.iter().any(|&m| m > meeples[seat.index()])
+        });
+        if !helped {
+            return;
         }
+        let Some(gift) = state_mut(game).draw(events) else { return };
+        state_mut(game).hands[seat].push(gift);
+        events.push(Event::GiftReceived { seat });
+        events.push(Event::GiftDrawn { seat, gift });
+    }
+
+    fn answers(&self, game: &Game, phase: Phase, out: &mut Vec<Action>) {
+        effects::answers(game, phase, out);
+    }
+
+    fn apply(
+        &self,
+        game: &mut Game,
+        seat: Seat,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        effects::apply(game, seat, action, events)
+    }
+
+    /// At the end, 2 points per unopened gift.
+    fn finish(&self, game: &mut Game, events: &mut Vec<Event>) {
+        for i in 0..game.players.len() {
+            let seat = Seat(i as u8);
+            let points = UNOPENED_POINTS * state(game).hands[seat].len() as u32;
+            if points > 0 {
+                award(game, seat, points, Vec::new(), true, events);
+            }
+        }
+    }
+
+    /// Deals afresh the cards `viewer` cannot see: the deck's order and the other hands.
+    fn resample(&self, game: &mut Game, viewer: Audience, rng: &mut GameRng) {
+        let gifts = state_mut(game);
+        let hidden = |s: Seat| viewer != Audience::Seat(s);
+        let mut pool: Vec<Gift> = std::mem::take(&mut gifts.deck);
+        let seats: Vec<Seat> = gifts.hands.iter().map(|(s, _)| s).filter(|&s| hidden(s)).collect();
+        for &s in &seats {
+            pool.append(&mut gifts.hands[s].clone());
+        }
+        // From a canonical order, so the sample owes nothing to the real hands and deck.
+        pool.sort_unstable();
+        shuffle(&mut pool, rng);
+        for &s in &seats {
+            let n = gifts.hands[s].len();
+            gifts.hands[s] = pool.split_off(pool.len() - n);
+        }
+        gifts.deck = pool;
+        gifts.rng = GameRng::stream(rand::RngCore::next_u64(rng), STREAM);
     }
 }
 
@@ -213,26 +235,6 @@ pub(crate) fn award(
         cells,
         at_end,
     }));
-}
-
-/// Deals afresh the cards `viewer` cannot see: the deck's order and the other hands.
-fn resample(game: &mut Game, viewer: Audience, rng: &mut GameRng) {
-    let gifts = state_mut(game);
-    let hidden = |s: Seat| viewer != Audience::Seat(s);
-    let mut pool: Vec<Gift> = std::mem::take(&mut gifts.deck);
-    let seats: Vec<Seat> = gifts.hands.iter().map(|(s, _)| s).filter(|&s| hidden(s)).collect();
-    for &s in &seats {
-        pool.append(&mut gifts.hands[s].clone());
-    }
-    // From a canonical order, so the sample owes nothing to the real hands and deck.
-    pool.sort_unstable();
-    shuffle(&mut pool, rng);
-    for &s in &seats {
-        let n = gifts.hands[s].len();
-        gifts.hands[s] = pool.split_off(pool.len() - n);
-    }
-    gifts.deck = pool;
-    gifts.rng = GameRng::stream(rand::RngCore::next_u64(rng), STREAM);
 }
 
 /// Whether the active player may still open a gift this turn.

@@ -17,7 +17,7 @@ mod bag;
 
 pub use bag::{Bag, ParseTokenError, Token};
 
-use super::{Hooks, Stage, ask};
+use super::{ExpansionRules, Stage, ask};
 use crate::action::Action;
 use crate::by_seat::BySeat;
 use crate::catalog::TileKind;
@@ -31,10 +31,11 @@ use crate::geometry::Pos;
 use crate::rng::GameRng;
 use crate::scoring::{credit, feature_tiles};
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
-use crate::setup::{Expansion, Setup};
+use crate::setup::Setup;
 use crate::spot::Spot;
 use crate::tile::FeatureKind;
 use crate::turn;
+use crate::view::Audience;
 use rand::RngCore;
 
 /// A monastery completed during play gains this per vineyard around it.
@@ -128,53 +129,116 @@ impl<'g> SheepView<'g> {
     }
 }
 
-/// Hills & Sheep's place in the turn.
-pub(crate) const HOOKS: Hooks = Hooks {
-    expansion: Expansion::HillsSheep,
-    owns: |a| matches!(a, Action::Shepherd(_) | Action::Grow | Action::Herd),
-    stands_for: |_| None,
-    placed: |game, _| state_mut(game).placed_this_turn = false,
-    drawn: hide_under_hill,
-    placements: |_, _, _, _| {},
-    figure_actions: |game, out| out.extend(shepherd_spots(game).into_iter().map(Action::Shepherd)),
-    answers: |_, phase, out| {
+/// Hills & Sheep's place in the turn: its rules, registered in `rules::rules_of`. No
+/// data of its own (a game's state is its `HillsSheep`), so one value serves every game.
+#[derive(Debug)]
+pub(crate) struct Rules;
+
+impl ExpansionRules for Rules {
+    fn owns(&self, action: Action) -> bool {
+        matches!(action, Action::Shepherd(_) | Action::Grow | Action::Herd)
+    }
+
+    fn placed(&self, game: &mut Game, _events: &mut Vec<Event>) {
+        state_mut(game).placed_this_turn = false;
+    }
+
+    /// A drawn hill tile hides the next tile of the stack, unseen (none if the stack is empty).
+    fn drawn(&self, game: &mut Game, tile: TileKind, events: &mut Vec<Event>) {
+        if tile.def().markers.hill
+            && let Some(under) = turn::take(game)
+        {
+            state_mut(game).hidden.push(under);
+            events.push(Event::TileUnderHill { seat: game.active });
+        }
+    }
+
+    fn figure_actions(&self, game: &Game, out: &mut Vec<Action>) {
+        out.extend(shepherd_spots(game).into_iter().map(Action::Shepherd));
+    }
+
+    fn answers(&self, _game: &Game, phase: Phase, out: &mut Vec<Action>) {
         if phase == Phase::Flock {
             out.extend([Action::Grow, Action::Herd]);
         }
-    },
-    apply,
-    step: |game, stage, _| {
+    }
+
+    fn apply(
+        &self,
+        game: &mut Game,
+        _seat: Seat,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        match action {
+            Action::Shepherd(spot) => place_shepherd(game, spot, events),
+            Action::Grow | Action::Herd => {
+                let field = own_shepherd_field(game).expect("a flock choice has a shepherd");
+                if action == Action::Grow {
+                    grow(game, field, events);
+                } else {
+                    herd(game, field, events);
+                }
+                Ok(())
+            }
+            _ => unreachable!("not a Hills & Sheep action: {action}"),
+        }
+    }
+
+    fn step(&self, game: &mut Game, stage: Stage, _events: &mut Vec<Event>) {
         if stage == Stage::AfterFigure && !state(game).placed_this_turn && own_flock_extended(game) {
             game.decisions.push(ask(game.active, Phase::Flock));
         }
-    },
-    touched: |_| None,
-    before_scoring: herd_closed_fields,
-    after_scoring: |_, _, _| {},
-    field_city: |_, _| None,
-    next_turn: |_| None,
-    queued: |_| false,
-    finish: |_, _| {},
-    tie_break,
-    monastery_bonus: |game, pos| VINEYARD_BONUS * vineyards_around(game, pos),
-    resample,
-};
-
-/// Tiles under hills are dealt afresh with the stack (nobody saw either; from a
-/// canonical order, so the sample owes nothing to the real one), and the bag's coming
-/// draws are drawn afresh.
-fn resample(game: &mut Game, _viewer: crate::view::Audience, rng: &mut GameRng) {
-    let sheep = game.hills_sheep.as_mut().expect("Hills & Sheep in play");
-    let hidden = sheep.hidden.len();
-    game.stack.append(&mut sheep.hidden);
-    game.stack.sort_unstable();
-    for i in (1..game.stack.len()).rev() {
-        game.stack.swap(i, rng.below(i + 1));
     }
-    sheep.hidden = game.stack.split_off(game.stack.len() - hidden);
-    sheep.bag.forget_fixed();
-    let own = GameRng::stream(rng.next_u64(), BAG_STREAM);
-    sheep.rng = sheep.rng.as_ref().map(|_| own);
+
+    /// Herds every flock in a field of tile `index` that has no open edge left.
+    fn before_scoring(&self, game: &mut Game, index: usize, events: &mut Vec<Event>) {
+        let segments = game.board.tiles()[index].kind.def().segments.len();
+        for s in 0..segments {
+            let root = game.features.feature_of(index, s);
+            let info = game.features.info(root);
+            if info.kind == FeatureKind::Field && info.open == 0 && !shepherds_in(game, root).is_empty() {
+                herd(game, root, events);
+            }
+        }
+    }
+
+    /// Among tied players, those with a meeple on a hill tile in the feature win (with
+    /// `hill_count`, those with the most such meeples).
+    fn tie_break(&self, game: &Game, root: NodeId, tied: SeatSet) -> SeatSet {
+        let mut hills = [0u8; MAX_SEATS];
+        for f in &game.figures {
+            let tile = game.board.tiles()[f.tile];
+            if f.kind == FigureKind::Meeple
+                && tile.kind.def().markers.hill
+                && game.features.feature_of(f.tile, f.segment) == root
+            {
+                hills[f.owner.index()] += 1;
+            }
+        }
+        break_tie(tied, hills, game.setup.options.hill_count)
+    }
+
+    fn monastery_bonus(&self, game: &Game, pos: Pos) -> u32 {
+        VINEYARD_BONUS * vineyards_around(game, pos)
+    }
+
+    /// Tiles under hills are dealt afresh with the stack (nobody saw either; from a
+    /// canonical order, so the sample owes nothing to the real one), and the bag's coming
+    /// draws are drawn afresh.
+    fn resample(&self, game: &mut Game, _viewer: Audience, rng: &mut GameRng) {
+        let sheep = game.hills_sheep.as_mut().expect("Hills & Sheep in play");
+        let hidden = sheep.hidden.len();
+        game.stack.append(&mut sheep.hidden);
+        game.stack.sort_unstable();
+        for i in (1..game.stack.len()).rev() {
+            game.stack.swap(i, rng.below(i + 1));
+        }
+        sheep.hidden = game.stack.split_off(game.stack.len() - hidden);
+        sheep.bag.forget_fixed();
+        let own = GameRng::stream(rng.next_u64(), BAG_STREAM);
+        sheep.rng = sheep.rng.as_ref().map(|_| own);
+    }
 }
 
 fn state(game: &Game) -> &HillsSheep {
@@ -183,32 +247,6 @@ fn state(game: &Game) -> &HillsSheep {
 
 fn state_mut(game: &mut Game) -> &mut HillsSheep {
     game.hills_sheep.as_mut().expect("Hills & Sheep in play")
-}
-
-fn apply(game: &mut Game, _seat: Seat, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
-    match action {
-        Action::Shepherd(spot) => place_shepherd(game, spot, events),
-        Action::Grow | Action::Herd => {
-            let field = own_shepherd_field(game).expect("a flock choice has a shepherd");
-            if action == Action::Grow {
-                grow(game, field, events);
-            } else {
-                herd(game, field, events);
-            }
-            Ok(())
-        }
-        _ => unreachable!("not a Hills & Sheep action: {action}"),
-    }
-}
-
-/// A drawn hill tile hides the next tile of the stack, unseen (none if the stack is empty).
-fn hide_under_hill(game: &mut Game, tile: TileKind, events: &mut Vec<Event>) {
-    if tile.def().markers.hill
-        && let Some(under) = turn::take(game)
-    {
-        state_mut(game).hidden.push(under);
-        events.push(Event::TileUnderHill { seat: game.active });
-    }
 }
 
 /// The field spots of the tile just placed where the active player may put their
@@ -319,18 +357,6 @@ fn herd(game: &mut Game, field: NodeId, events: &mut Vec<Event>) {
     }));
 }
 
-/// Herds every flock in a field of tile `index` that has no open edge left.
-fn herd_closed_fields(game: &mut Game, index: usize, events: &mut Vec<Event>) {
-    let segments = game.board.tiles()[index].kind.def().segments.len();
-    for s in 0..segments {
-        let root = game.features.feature_of(index, s);
-        let info = game.features.info(root);
-        if info.kind == FeatureKind::Field && info.open == 0 && !shepherds_in(game, root).is_empty() {
-            herd(game, root, events);
-        }
-    }
-}
-
 /// Sheep shown beside the shepherds of `field`.
 fn flock_size(game: &Game, field: NodeId) -> u32 {
     let sheep = state(game);
@@ -350,22 +376,6 @@ fn send_shepherds_home(game: &mut Game, field: NodeId) -> SeatSet {
         sheep.bag.put_back(shepherd.flock.drain(..).map(Token::Sheep));
     }
     shepherds
-}
-
-/// Among tied players, those with a meeple on a hill tile in the feature win (with
-/// `hill_count`, those with the most such meeples).
-fn tie_break(game: &Game, root: NodeId, tied: SeatSet) -> SeatSet {
-    let mut hills = [0u8; MAX_SEATS];
-    for f in &game.figures {
-        let tile = game.board.tiles()[f.tile];
-        if f.kind == FigureKind::Meeple
-            && tile.kind.def().markers.hill
-            && game.features.feature_of(f.tile, f.segment) == root
-        {
-            hills[f.owner.index()] += 1;
-        }
-    }
-    break_tie(tied, hills, game.setup.options.hill_count)
 }
 
 /// The hill tie-break on counts of meeples on hills per seat.

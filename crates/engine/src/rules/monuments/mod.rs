@@ -2,7 +2,7 @@
 //! bet on those objectives, architects on the monuments, and fame.
 //!
 //! A token drawn from the stack is played as its monument's large tile
-//! (`Hooks::stands_for`); the board places it like any tile over its four cells and
+//! (`ExpansionRules::stands_for`); the board places it like any tile over its four cells and
 //! eight edge segments. Its placer may put a meeple on it as its **architect** instead
 //! of a normal figure. Instead of a figure, the active player may put one of their ten
 //! **cubes** on an incomplete objective of the monument just placed, or of a monument
@@ -21,13 +21,14 @@ mod monument;
 
 pub use monument::{Monument, Objective, Reward, UnknownMonument};
 
-use super::bridges_castles_bazaars;
-use super::{Hooks, Stage};
+use super::{ExpansionRules, bridges_castles_bazaars};
 use crate::action::Action;
 use crate::by_seat::BySeat;
+use crate::catalog::TileKind;
 use crate::category::Category;
 use crate::error::RuleError;
 use crate::event::{Event, Scoring};
+use crate::features::NodeId;
 use crate::game::Game;
 use crate::geometry::{Pos, Rotation};
 use crate::scoring::credit;
@@ -146,28 +147,142 @@ impl<'g> MonumentsView<'g> {
     }
 }
 
-pub(crate) const HOOKS: Hooks = Hooks {
-    expansion: Expansion::Monuments,
-    owns: |a| matches!(a, Action::Architect | Action::Cube(..)),
-    stands_for: |tile| Monument::of_token(tile).map(Monument::tile),
-    placed,
-    drawn: |_, _, _| {},
-    placements: |_, _, _, _| {},
-    figure_actions,
-    answers: |_, _, _| {},
-    apply,
-    step: |_, _: Stage, _| {},
-    touched: |_| None,
-    before_scoring: |_, _, _| {},
-    after_scoring: |game, _, events| complete_objectives(game, events),
-    field_city: |_, _| None,
-    next_turn: |_| None,
-    queued: |_| false,
-    finish,
-    tie_break: |_, _, tied| tied,
-    monastery_bonus: |_, _| 0,
-    resample: |_, _, _| {},
-};
+/// Monuments' place in the turn: its rules, registered in `rules::rules_of`. No data of
+/// its own (a game's state is its `Monuments`), so one value serves every game.
+#[derive(Debug)]
+pub(crate) struct Rules;
+
+impl ExpansionRules for Rules {
+    fn owns(&self, action: Action) -> bool {
+        matches!(action, Action::Architect | Action::Cube(..))
+    }
+
+    fn stands_for(&self, tile: TileKind) -> Option<TileKind> {
+        Monument::of_token(tile).map(Monument::tile)
+    }
+
+    /// A monument's large tile was just placed: it joins the monuments on the board.
+    fn placed(&self, game: &mut Game, _events: &mut Vec<Event>) {
+        let index = game.board.tiles().len() - 1;
+        let tile = game.board.tiles()[index];
+        if let Some(monument) = Monument::of_tile(tile.kind) {
+            state_mut(game).placed.push(PlacedMonument {
+                monument,
+                tile: index,
+                anchor: tile.pos,
+                rot: tile.rot,
+                architect: None,
+                objectives: [ObjectiveState::default(); 4],
+            });
+        }
+    }
+
+    /// The architect (on the monument just placed) and the cubes the active player may put down.
+    fn figure_actions(&self, game: &Game, out: &mut Vec<Action>) {
+        let seat = game.active;
+        let just_placed = game.board.tiles().len() - 1;
+        let state = state(game);
+        if game.players[seat].meeples > 0 && state.placed.iter().any(|m| m.tile == just_placed) {
+            out.push(Action::Architect);
+        }
+        if state.cubes[seat] == 0 {
+            return;
+        }
+        for m in &state.placed {
+            for index in (0..4).filter(|&i| open_to_cube(game, m, i)) {
+                out.push(Action::Cube(m.monument, index as u8 + 1));
+            }
+        }
+    }
+
+    fn apply(
+        &self,
+        game: &mut Game,
+        seat: Seat,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let just_placed = game.board.tiles().len() - 1;
+        match action {
+            Action::Architect => {
+                let at = state(game).placed.iter().position(|m| m.tile == just_placed);
+                let at = at.ok_or(RuleError::NoMonumentPlaced)?;
+                if game.players[seat].meeples == 0 {
+                    return Err(RuleError::NoMeepleLeft);
+                }
+                game.players[seat].meeples -= 1;
+                let m = &mut state_mut(game).placed[at];
+                m.architect = Some(seat);
+                events.push(Event::ArchitectPlaced { seat, monument: m.monument });
+                Ok(())
+            }
+            Action::Cube(monument, number) => {
+                let index = usize::from(number).checked_sub(1).filter(|&i| i < 4);
+                let index = index.ok_or(RuleError::NoSuchObjective(number))?;
+                let at = state(game).placed.iter().position(|m| m.monument == monument);
+                let at = at.ok_or(RuleError::MonumentNotOnBoard(monument))?;
+                if state(game).cubes[seat] == 0 {
+                    return Err(RuleError::NoCubeLeft);
+                }
+                if !open_to_cube(game, &state(game).placed[at], index) {
+                    return Err(RuleError::ObjectiveClosed(monument, number));
+                }
+                let state = state_mut(game);
+                state.cubes[seat] -= 1;
+                state.placed[at].objectives[index].cubes[seat.index()] += 1;
+                events.push(Event::CubePlaced { seat, monument, objective: number, automatic: false });
+                Ok(())
+            }
+            _ => unreachable!("not a Monuments action: {action}"),
+        }
+    }
+
+    /// After the turn's features scored: every objective whose cells now all hold tiles
+    /// completes, in the order the monuments were placed.
+    fn after_scoring(&self, game: &mut Game, _completed: &[NodeId], events: &mut Vec<Event>) {
+        for at in 0..state(game).placed.len() {
+            for index in 0..4 {
+                let m = &state(game).placed[at];
+                if !m.objectives[index].completed && filled(game, m, index) {
+                    complete(game, at, index, events);
+                }
+            }
+        }
+    }
+
+    /// At the end: architects on incomplete monuments score 10 per completed objective,
+    /// cubes on incomplete objectives go home for nothing, and fame tokens score.
+    fn finish(&self, game: &mut Game, events: &mut Vec<Event>) {
+        for at in 0..state(game).placed.len() {
+            let points = POINTS_PER_OBJECTIVE * state(game).placed[at].objectives_completed();
+            architect_home(game, at, points, true, events);
+            let state = state_mut(game);
+            for objective in &mut state.placed[at].objectives {
+                for (i, n) in std::mem::take(&mut objective.cubes).into_iter().enumerate() {
+                    if n > 0 {
+                        state.cubes[Seat(i as u8)] += n;
+                    }
+                }
+            }
+        }
+        for i in 0..game.players.len() {
+            let seat = Seat(i as u8);
+            let points = fame_points(state(game).fame[seat]);
+            if points > 0 {
+                let winners = SeatSet::single(seat);
+                credit(game, winners, Category::Fame, points);
+                events.push(Event::Scored(Scoring {
+                    category: Category::Fame,
+                    points,
+                    winners,
+                    meeples: [0; MAX_SEATS],
+                    cells: Vec::new(),
+                    at_end: true,
+                }));
+            }
+        }
+    }
+}
 
 fn state(game: &Game) -> &Monuments {
     game.monuments.as_ref().expect("Monuments in play")
@@ -175,22 +290,6 @@ fn state(game: &Game) -> &Monuments {
 
 fn state_mut(game: &mut Game) -> &mut Monuments {
     game.monuments.as_mut().expect("Monuments in play")
-}
-
-/// A monument's large tile was just placed: it joins the monuments on the board.
-fn placed(game: &mut Game, _events: &mut Vec<Event>) {
-    let index = game.board.tiles().len() - 1;
-    let tile = game.board.tiles()[index];
-    if let Some(monument) = Monument::of_tile(tile.kind) {
-        state_mut(game).placed.push(PlacedMonument {
-            monument,
-            tile: index,
-            anchor: tile.pos,
-            rot: tile.rot,
-            architect: None,
-            objectives: [ObjectiveState::default(); 4],
-        });
-    }
 }
 
 /// Whether every cell of objective `index` of `m` holds a tile.
@@ -205,73 +304,6 @@ fn open_to_cube(game: &Game, m: &PlacedMonument, index: usize) -> bool {
     let reaches =
         m.tile == just_placed || m.cells(index).any(|p| game.board.tile_index_at(p) == Some(just_placed));
     reaches && !m.objectives[index].completed && !filled(game, m, index)
-}
-
-/// The architect (on the monument just placed) and the cubes the active player may put down.
-fn figure_actions(game: &Game, out: &mut Vec<Action>) {
-    let seat = game.active;
-    let just_placed = game.board.tiles().len() - 1;
-    let state = state(game);
-    if game.players[seat].meeples > 0 && state.placed.iter().any(|m| m.tile == just_placed) {
-        out.push(Action::Architect);
-    }
-    if state.cubes[seat] == 0 {
-        return;
-    }
-    for m in &state.placed {
-        for index in (0..4).filter(|&i| open_to_cube(game, m, i)) {
-            out.push(Action::Cube(m.monument, index as u8 + 1));
-        }
-    }
-}
-
-fn apply(game: &mut Game, seat: Seat, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
-    let just_placed = game.board.tiles().len() - 1;
-    match action {
-        Action::Architect => {
-            let at = state(game).placed.iter().position(|m| m.tile == just_placed);
-            let at = at.ok_or(RuleError::NoMonumentPlaced)?;
-            if game.players[seat].meeples == 0 {
-                return Err(RuleError::NoMeepleLeft);
-            }
-            game.players[seat].meeples -= 1;
-            let m = &mut state_mut(game).placed[at];
-            m.architect = Some(seat);
-            events.push(Event::ArchitectPlaced { seat, monument: m.monument });
-            Ok(())
-        }
-        Action::Cube(monument, number) => {
-            let index = usize::from(number).checked_sub(1).filter(|&i| i < 4);
-            let index = index.ok_or(RuleError::NoSuchObjective(number))?;
-            let at = state(game).placed.iter().position(|m| m.monument == monument);
-            let at = at.ok_or(RuleError::MonumentNotOnBoard(monument))?;
-            if state(game).cubes[seat] == 0 {
-                return Err(RuleError::NoCubeLeft);
-            }
-            if !open_to_cube(game, &state(game).placed[at], index) {
-                return Err(RuleError::ObjectiveClosed(monument, number));
-            }
-            let state = state_mut(game);
-            state.cubes[seat] -= 1;
-            state.placed[at].objectives[index].cubes[seat.index()] += 1;
-            events.push(Event::CubePlaced { seat, monument, objective: number, automatic: false });
-            Ok(())
-        }
-        _ => unreachable!("not a Monuments action: {action}"),
-    }
-}
-
-/// After the turn's features scored: every objective whose cells now all hold tiles
-/// completes, in the order the monuments were placed.
-fn complete_objectives(game: &mut Game, events: &mut Vec<Event>) {
-    for at in 0..state(game).placed.len() {
-        for index in 0..4 {
-            let m = &state(game).placed[at];
-            if !m.objectives[index].completed && filled(game, m, index) {
-                complete(game, at, index, events);
-            }
-        }
-    }
 }
 
 /// Objective `index` of monument `at` completes: the active player adds a cube, every
@@ -345,39 +377,6 @@ fn architect_home(game: &mut Game, at: usize, points: u32, at_end: bool, events:
         cells,
         at_end,
     }));
-}
-
-/// At the end: architects on incomplete monuments score 10 per completed objective,
-/// cubes on incomplete objectives go home for nothing, and fame tokens score.
-fn finish(game: &mut Game, events: &mut Vec<Event>) {
-    for at in 0..state(game).placed.len() {
-        let points = POINTS_PER_OBJECTIVE * state(game).placed[at].objectives_completed();
-        architect_home(game, at, points, true, events);
-        let state = state_mut(game);
-        for objective in &mut state.placed[at].objectives {
-            for (i, n) in std::mem::take(&mut objective.cubes).into_iter().enumerate() {
-                if n > 0 {
-                    state.cubes[Seat(i as u8)] += n;
-                }
-            }
-        }
-    }
-    for i in 0..game.players.len() {
-        let seat = Seat(i as u8);
-        let points = fame_points(state(game).fame[seat]);
-        if points > 0 {
-            let winners = SeatSet::single(seat);
-            credit(game, winners, Category::Fame, points);
-            events.push(Event::Scored(Scoring {
-                category: Category::Fame,
-                points,
-                winners,
-                meeples: [0; MAX_SEATS],
-                cells: Vec::new(),
-                at_end: true,
-            }));
-        }
-    }
 }
 
 #[cfg(test)]
