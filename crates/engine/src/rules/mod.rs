@@ -189,3 +189,21 @@ pub(crate) fn majority(game: &Game, root: NodeId) -> SeatSet {
     }
     in_play(game).fold(tied, |tied, m| m.tie_break(game, root, tied))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::action::NOTATION_SAMPLES;
+
+    /// `apply` gives an action to the first expansion that owns it: one claimed twice
+    /// would go silently to the earlier one, one claimed by none would panic there.
+    #[test]
+    fn every_expansion_action_has_one_owner() {
+        for text in NOTATION_SAMPLES {
+            let action: Action = text.parse().unwrap();
+            let owners = Expansion::ALL.into_iter().filter(|&e| rules_of(e).owns(action)).count();
+            let base = matches!(action, Action::Place(_) | Action::Meeple(_));
+            assert_eq!(owners, usize::from(!base), "{text}");
+        }
+    }
+}
