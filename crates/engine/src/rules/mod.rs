@@ -156,7 +156,7 @@ pub(crate) fn rules_of(expansion: Expansion) -> &'static dyn ExpansionRules {
 
 /// The modules of the expansions in play, in order. It copies the game's expansions, so
 /// the caller may change the game while it walks them.
-pub(crate) fn in_play(game: &Game) -> impl DoubleEndedIterator<Item = &'static dyn ExpansionRules> + use<> {
+pub(crate) fn in_play(game: &Game) -> impl Iterator<Item = &'static dyn ExpansionRules> + use<> {
     game.setup.expansions.iter().map(rules_of)
 }
 
