@@ -13,11 +13,12 @@ use crate::footprint::Footprint;
 use crate::geometry::Rotation;
 use crate::tile::{EdgeKind, TileDef, TileSet, parse_table};
 
-const TABLES: [&str; 4] = [
+const TABLES: [&str; 5] = [
     include_str!("../tiles/base.txt"),
     include_str!("../tiles/hills-and-sheep.txt"),
     include_str!("../tiles/bridges-castles-bazaars.txt"),
     include_str!("../tiles/monuments.txt"),
+    include_str!("../tiles/river.txt"),
 ];
 
 /// No segment: a filler in the fixed-size lookup arrays below.
@@ -185,6 +186,8 @@ mod tests {
         assert_eq!(total(TileSet::BridgesCastlesBazaars), 12);
         // Four large tiles and the four tokens that stand for them in the stack.
         assert_eq!(total(TileSet::Monuments), 8);
+        // The spring, ten river tiles and the lake.
+        assert_eq!(total(TileSet::River), 12);
     }
 
     #[test]
@@ -258,5 +261,12 @@ mod tests {
         assert_eq!(count(TileSet::HillsSheep, &|d| d.monastery().is_some()), 2);
         assert_eq!(count(TileSet::BridgesCastlesBazaars, &|d| d.markers.bazaar), 8);
         assert_eq!(count(TileSet::BridgesCastlesBazaars, &|d| d.monastery().is_some()), 2);
+        let water = |d: &TileDef| d.edges.iter().filter(|&&e| e == EdgeKind::Water).count();
+        // A spring and a lake end the river; six tiles run straight, four turn.
+        assert_eq!(count(TileSet::River, &|d| water(d) == 1), 2);
+        let straight =
+            |d: &TileDef| (0..2).any(|e| d.edges[e] == EdgeKind::Water && d.edges[e + 2] == EdgeKind::Water);
+        assert_eq!(count(TileSet::River, &|d| water(d) == 2 && straight(d)), 6);
+        assert_eq!(count(TileSet::River, &|d| d.monastery().is_some()), 1);
     }
 }

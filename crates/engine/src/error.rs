@@ -120,4 +120,8 @@ pub enum RuleError {
         .0.title(), number = .1
     )]
     ObjectiveClosed(crate::rules::monuments::Monument, u8),
+    #[error("a river tile continues the river{}: not at {pos}", .mouth.map_or(String::new(), |m| format!(", at {m}")))]
+    RiverNotContinued { pos: Pos, mouth: Option<Pos> },
+    #[error("the river may not turn the same way twice in a row: turn your tile the other way")]
+    RiverUTurn,
 }

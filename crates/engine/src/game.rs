@@ -20,10 +20,12 @@ use crate::geometry::{Pos, Rotation};
 use crate::rng::GameRng;
 use crate::rules::gifts::{self, Gift, Gifts};
 use crate::rules::monuments::{Monument, Monuments};
+use crate::rules::river::{self, River};
 use crate::rules::{self, bridges_castles_bazaars::BridgesCastlesBazaars, hills_sheep::HillsSheep};
 use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::{ENGINE_VERSION, Expansion, MAX_FIXED_TILES, Setup, SetupError};
 use crate::spot::Spot;
+use crate::tile::TileSet;
 use crate::turn::{self, Step};
 use crate::view::{Audience, View};
 
@@ -79,6 +81,7 @@ pub struct Game {
     pub(crate) bcb: Option<BridgesCastlesBazaars>,
     pub(crate) gifts: Option<Gifts>,
     pub(crate) monuments: Option<Monuments>,
+    pub(crate) river: Option<River>,
     /// The seat whose turn it is.
     pub(crate) active: Seat,
     /// What is left of the turn, next step last.
@@ -141,7 +144,9 @@ impl Game {
         {
             return Err(SetupError::TooManyGifts(g, n));
         }
-        let start = TileKind::from_id(START_TILE).expect("start tile in the catalog");
+        let base_start = TileKind::from_id(START_TILE).expect("start tile in the catalog");
+        // The River's spring replaces the start tile, which stays in the box.
+        let start = if setup.expansions.river { river::spring() } else { base_start };
         let stack = match &setup.tiles {
             Some(fixed) => {
                 if fixed.len() > MAX_FIXED_TILES {
@@ -153,24 +158,36 @@ impl Game {
                 if let Some(m) = fixed.iter().find_map(|&t| Monument::of_tile(t)) {
                     return Err(SetupError::LargeTileInStack(m.tile(), m.token()));
                 }
+                if setup.expansions.river && !river::check_order(fixed) {
+                    return Err(SetupError::RiverOrder);
+                }
                 fixed.iter().rev().copied().collect()
             }
             None => {
-                // Large tiles wait beside the board until their token is drawn.
+                // Large tiles wait beside the board until their token is drawn; river
+                // tiles are drawn first, from The River's state.
                 let mut all: Vec<TileKind> = TileKind::all()
                     .filter(|k| {
-                        setup.expansions.includes(k.def().set) && k.def().footprint == Footprint::Single
+                        let set = k.def().set;
+                        setup.expansions.includes(set)
+                            && set != TileSet::River
+                            && k.def().footprint == Footprint::Single
                     })
                     .flat_map(|k| std::iter::repeat_n(k, k.def().count as usize))
                     .collect();
-                let at = all.iter().position(|&k| k == start).expect("start tile in the box");
+                let at = all.iter().position(|&k| k == base_start).expect("start tile in the box");
                 all.remove(at);
                 all
             }
         };
         // A large tile reaches one cell further than a tile in any line of tiles.
         let tokens = stack.iter().filter(|&&t| Monument::of_token(t).is_some()).count();
-        let mut board = Board::new(stack.len() + 1 + tokens);
+        let rivers = if setup.expansions.river && setup.tiles.is_none() {
+            TileKind::of_set(TileSet::River).map(|k| k.def().count as usize).sum()
+        } else {
+            0
+        };
+        let mut board = Board::new(stack.len() + 1 + tokens + rivers);
         board.put(start, Placement { pos: Pos::ORIGIN, rot: Rotation::R0 });
         let mut features = Features::default();
         features.add_newest_tile(&board);
@@ -182,6 +199,7 @@ impl Game {
             bcb: setup.expansions.bridges_castles_bazaars.then(|| BridgesCastlesBazaars::new(&setup)),
             gifts: setup.expansions.gifts.then(|| Gifts::new(&setup)),
             monuments: setup.expansions.monuments.then(|| Monuments::new(&setup)),
+            river: setup.expansions.river.then(|| River::new(&setup)),
             setup,
             board,
             features,
@@ -248,7 +266,7 @@ impl Game {
 
     /// Tiles still to draw.
     pub fn tiles_left(&self) -> usize {
-        self.stack.len()
+        self.stack.len() + self.river().map_or(0, River::tiles_left)
     }
 
     /// Tiles removed because they fitted nowhere, in order.
@@ -269,6 +287,11 @@ impl Game {
     /// Monuments' state, when it is in play.
     pub fn monuments(&self) -> Option<&Monuments> {
         self.monuments.as_ref()
+    }
+
+    /// The River's state, when it is in play.
+    pub fn river(&self) -> Option<&River> {
+        self.river.as_ref()
     }
 
     /// The Gifts' state, when it is in play. It holds every hand: show a [`View`].
@@ -307,25 +330,18 @@ impl Game {
     /// Every legal placement of the tile waiting to be placed, those that need a
     /// bridge included.
     pub fn legal_placements(&self) -> Vec<Placement> {
-        let mut out = Vec::new();
-        if let Some(tile) = self.current_tile() {
-            self.board.placements_into(tile, &mut out);
-            out.extend(turn::module_placements(self, tile, None));
-        }
-        out
+        let Some(tile) = self.current_tile() else { return Vec::new() };
+        turn::placements(self, tile).into_iter().map(|(placement, _)| placement).collect()
     }
 
     /// Every legal placement of the tile waiting to be placed, each marked with
     /// whether it needs a bridge.
     pub fn placement_options(&self) -> Vec<PlacementOption> {
         let Some(tile) = self.current_tile() else { return Vec::new() };
-        let mut plain = Vec::new();
-        self.board.placements_into(tile, &mut plain);
-        let mut out: Vec<PlacementOption> =
-            plain.into_iter().map(|placement| PlacementOption { placement, needs_bridge: false }).collect();
-        let extra = turn::module_placements(self, tile, None);
-        out.extend(extra.into_iter().map(|placement| PlacementOption { placement, needs_bridge: true }));
-        out
+        turn::placements(self, tile)
+            .into_iter()
+            .map(|(placement, needs_bridge)| PlacementOption { placement, needs_bridge })
+            .collect()
     }
 
     /// The index in `Board::tiles()` of the tile placed this turn (or last turn).

@@ -19,6 +19,7 @@ pub enum Expansion {
     BridgesCastlesBazaars,
     Gifts,
     Monuments,
+    River,
 }
 
 impl Expansion {
@@ -29,11 +30,17 @@ impl Expansion {
             Expansion::BridgesCastlesBazaars => 3,
             Expansion::Gifts => 4,
             Expansion::Monuments => 5,
+            Expansion::River => 7,
         }
     }
 
-    pub const ALL: [Expansion; 4] =
-        [Expansion::HillsSheep, Expansion::BridgesCastlesBazaars, Expansion::Gifts, Expansion::Monuments];
+    pub const ALL: [Expansion; 5] = [
+        Expansion::HillsSheep,
+        Expansion::BridgesCastlesBazaars,
+        Expansion::Gifts,
+        Expansion::Monuments,
+        Expansion::River,
+    ];
 
     /// The word used on command lines and in commands.
     pub const fn word(self) -> &'static str {
@@ -42,6 +49,7 @@ impl Expansion {
             Expansion::BridgesCastlesBazaars => "bridges-castles-bazaars",
             Expansion::Gifts => "gifts",
             Expansion::Monuments => "monuments",
+            Expansion::River => "river",
         }
     }
 
@@ -52,6 +60,7 @@ impl Expansion {
             Expansion::BridgesCastlesBazaars => "Bridges, Castles & Bazaars",
             Expansion::Gifts => "The Gifts",
             Expansion::Monuments => "Monuments",
+            Expansion::River => "The River",
         }
     }
 }
@@ -80,6 +89,7 @@ pub struct Expansions {
     pub bridges_castles_bazaars: bool,
     pub gifts: bool,
     pub monuments: bool,
+    pub river: bool,
 }
 
 impl Expansions {
@@ -89,6 +99,7 @@ impl Expansions {
             Expansion::BridgesCastlesBazaars => &mut self.bridges_castles_bazaars,
             Expansion::Gifts => &mut self.gifts,
             Expansion::Monuments => &mut self.monuments,
+            Expansion::River => &mut self.river,
         }
     }
 
@@ -117,6 +128,7 @@ impl Expansions {
             TileSet::HillsSheep => self.hills_sheep,
             TileSet::BridgesCastlesBazaars => self.bridges_castles_bazaars,
             TileSet::Monuments => self.monuments,
+            TileSet::River => self.river,
         }
     }
 }
@@ -195,8 +207,8 @@ impl GameOptions {
 /// Monuments (earlier games play exactly as in version 4). Version 6: a bazaar without
 /// bidding has each player choose a tile and play it at once, in turn, and a gift with
 /// nothing to act on may still be opened, and is wasted (earlier games play exactly as
-/// in version 5).
-pub const ENGINE_VERSION: u32 = 6;
+/// in version 5). Version 7: The River (earlier games play exactly as in version 6).
+pub const ENGINE_VERSION: u32 = 7;
 
 /// The longest fixed draw order: the board grid grows with the square of the stack.
 pub const MAX_FIXED_TILES: usize = 256;
@@ -251,7 +263,7 @@ impl Setup {
 pub enum SetupError {
     #[error("a game needs 1 to {MAX_SEATS} players, not {0}")]
     Players(u8),
-    #[error("`{0}` is not an expansion: say hills-sheep, bridges-castles-bazaars, gifts or monuments")]
+    #[error("`{0}` is not an expansion: say hills-sheep, bridges-castles-bazaars, gifts, monuments or river")]
     UnknownExpansion(String),
     #[error("`{0}` is not an option: say hill_count or bazaar_no_bid")]
     UnknownOption(String),
@@ -273,4 +285,8 @@ pub enum SetupError {
     LargeTileInStack(TileKind, TileKind),
     #[error("the deck holds 5 {} cards, not {}", .0.title(), .1)]
     TooManyGifts(Gift, usize),
+    #[error(
+        "with The River the spring is the start tile, and the draw order starts with the other river tiles, the lake last of them"
+    )]
+    RiverOrder,
 }

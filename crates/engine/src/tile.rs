@@ -15,13 +15,16 @@ pub enum EdgeKind {
     Field = 0,
     Road = 1,
     City = 2,
+    /// The River: water runs across the edge. No feature (no figure stands on water);
+    /// the fields on its two halves are the banks.
+    Water = 3,
 }
 
 impl EdgeKind {
     /// The feature whose segments sit on an edge of this kind (fields sit on halves).
     pub const fn feature(self) -> Option<FeatureKind> {
         match self {
-            EdgeKind::Field => None,
+            EdgeKind::Field | EdgeKind::Water => None,
             EdgeKind::Road => Some(FeatureKind::Road),
             EdgeKind::City => Some(FeatureKind::City),
         }
@@ -156,6 +159,7 @@ pub enum TileSet {
     BridgesCastlesBazaars,
     /// The fan expansion's large tiles (not playable yet).
     Monuments,
+    River,
 }
 
 impl TileSet {
@@ -165,6 +169,7 @@ impl TileSet {
             "HS" => Some(TileSet::HillsSheep),
             "BB" => Some(TileSet::BridgesCastlesBazaars),
             "MO" => Some(TileSet::Monuments),
+            "RI" => Some(TileSet::River),
             _ => None,
         }
     }
@@ -238,6 +243,7 @@ fn parse_row(line: &'static str) -> Result<TileDef, String> {
             "F" => Ok(EdgeKind::Field),
             "R" => Ok(EdgeKind::Road),
             "C" => Ok(EdgeKind::City),
+            "W" => Ok(EdgeKind::Water),
             other => Err(format!("bad edge kind `{other}`")),
         })
         .collect::<Result<Vec<_>, _>>()?;

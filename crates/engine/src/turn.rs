@@ -96,6 +96,9 @@ pub(crate) fn place(game: &mut Game, placement: Placement, events: &mut Vec<Even
             });
         }
     }
+    if let Some(refusal) = refused(game, tile, placement) {
+        return Err(refusal);
+    }
     game.board.put(tile, placement);
     game.features.add_newest_tile(&game.board);
     events.push(Event::TilePlaced { seat: game.active, tile, placement });
@@ -127,8 +130,31 @@ pub(crate) fn module_placements(game: &Game, tile: TileKind, only: Option<Placem
     extra
 }
 
+/// Why a module refuses a placement the board allows (a river tile away from the
+/// river's open end); `None` when none does.
+pub(crate) fn refused(game: &Game, tile: TileKind, placement: Placement) -> Option<RuleError> {
+    rules::in_play(game).filter(|m| m.restricts(tile)).find_map(|m| m.refuse(game, tile, placement))
+}
+
+/// Every legal placement of `tile`: the board's, then those only a module allows
+/// (needing a bridge, marked `true`), without those a module refuses.
+pub(crate) fn placements(game: &Game, tile: TileKind) -> Vec<(Placement, bool)> {
+    let mut plain = Vec::new();
+    game.board.placements_into(tile, &mut plain);
+    let extra = module_placements(game, tile, None);
+    let mut out: Vec<(Placement, bool)> =
+        plain.into_iter().map(|p| (p, false)).chain(extra.into_iter().map(|p| (p, true))).collect();
+    if rules::in_play(game).any(|m| m.restricts(tile)) {
+        out.retain(|&(p, _)| refused(game, tile, p).is_none());
+    }
+    out
+}
+
 /// Whether `tile` can be placed anywhere, by the board's rules or a module's.
 pub(crate) fn fits(game: &Game, tile: TileKind) -> bool {
+    if rules::in_play(game).any(|m| m.restricts(tile)) {
+        return !placements(game, tile).is_empty();
+    }
     game.board.fits_somewhere(tile) || !module_placements(game, tile, None).is_empty()
 }
 
@@ -208,6 +234,11 @@ fn score(game: &mut Game, events: &mut Vec<Event>) {
 /// Takes the next tile of the stack (in order, or at random), as the tile it is
 /// played as (a monument's token is its large tile).
 pub(crate) fn take(game: &mut Game) -> Option<TileKind> {
+    for module in rules::in_play(game) {
+        if let Some(tile) = module.take(game) {
+            return Some(tile);
+        }
+    }
     let tile = if game.stack.is_empty() {
         return None;
     } else if game.setup.tiles.is_some() {

@@ -200,6 +200,12 @@ impl<'g> View<'g> {
         self.game.monuments().map(|s| s.view())
     }
 
+    /// The River as everyone sees it: the river's open end, its last turn and the river
+    /// tiles left (not their order).
+    pub fn river(&self) -> Option<&'g crate::rules::river::River> {
+        self.game.river()
+    }
+
     /// Hills & Sheep as everyone sees it: shepherds, flocks, the bag's size, hidden tiles' count.
     pub fn hills_sheep(&self) -> Option<SheepView<'g>> {
         self.game.hills_sheep().map(|s| s.view())

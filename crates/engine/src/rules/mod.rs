@@ -14,6 +14,7 @@ pub(crate) mod bridges_castles_bazaars;
 pub(crate) mod gifts;
 pub(crate) mod hills_sheep;
 pub(crate) mod monuments;
+pub(crate) mod river;
 
 use crate::action::Action;
 use crate::board::Placement;
@@ -56,6 +57,25 @@ pub(crate) trait ExpansionRules {
     /// The tile a tile taken from the stack is played as, when not itself (a
     /// monument's token stands for its large tile).
     fn stands_for(&self, _tile: TileKind) -> Option<TileKind> {
+        None
+    }
+
+    /// Takes the next tile from the module's own stack, drawn before the game's (the
+    /// river tiles); `None` when it has none left.
+    fn take(&self, _game: &mut Game) -> Option<TileKind> {
+        None
+    }
+
+    /// Whether the module may refuse placements of `tile` that the board allows (a
+    /// river tile); only then is [`refuse`](Self::refuse) asked, so that the other
+    /// tiles keep the board's quick test.
+    fn restricts(&self, _tile: TileKind) -> bool {
+        false
+    }
+
+    /// Why the module refuses a placement of `tile` that the board allows (a river
+    /// tile away from the river's open end, or turning the river back on itself).
+    fn refuse(&self, _game: &Game, _tile: TileKind, _placement: Placement) -> Option<RuleError> {
         None
     }
 
@@ -151,6 +171,7 @@ pub(crate) fn rules_of(expansion: Expansion) -> &'static dyn ExpansionRules {
         Expansion::BridgesCastlesBazaars => &bridges_castles_bazaars::Rules,
         Expansion::Gifts => &gifts::Rules,
         Expansion::Monuments => &monuments::Rules,
+        Expansion::River => &river::Rules,
     }
 }
 

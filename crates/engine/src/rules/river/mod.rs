@@ -1,0 +1,211 @@
+//! The River, as in today's base box (the new edition of 2014): twelve river tiles laid
+//! before the land tiles, so every game starts from a different landscape.
+//!
+//! The spring is the start tile (the base game's start tile stays in the box). The other
+//! river tiles are drawn first, at random, the lake last; then the land tiles. A river
+//! tile goes only at the river's open end (its mouth), water meeting water, and the
+//! river may not turn the same way twice in a row. Water is no feature: no figure stands
+//! on it, and the fields on its two banks are separate fields. Roads, cities, fields and
+//! the monastery printed on river tiles are the base game's and score as usual.
+//!
+//! Decisions, and why:
+//! - **Which edition.** The new edition's set (in today's base box): the first edition's
+//!   twelve tiles with one plain curve replaced by the same curve with a garden (for The
+//!   Abbot, which is not played yet, so the garden is only described in
+//!   `tiles/river.txt`). Contents and counts follow JCloisterZone's definitions.
+//! - **"Twice in a row".** The published rule forbids two turns the same way in a row,
+//!   so that the river cannot come back on itself; its FAQ adds that three turns the same
+//!   way with straight tiles between are forbidden too, and that a straight tile between
+//!   two does not make them safe. We count turns only, straight tiles between them or
+//!   not: the river's turns alternate. It then runs as a staircase that never meets
+//!   itself, so a river tile always fits at the mouth and none is ever discarded.
+//! - **Fixed draw orders** (scenarios) list the river tiles first, the lake last of them
+//!   (`SetupError::RiverOrder` otherwise); random games keep them in this state, drawn
+//!   from their own random stream (`STREAM`) so the land tiles' draws are untouched.
+//!
+//! Nothing is hidden but the order of the coming river tiles, drawn afresh by
+//! `resample`.
+
+use super::ExpansionRules;
+use crate::board::Placement;
+use crate::catalog::TileKind;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::game::Game;
+use crate::geometry::{Dir, Pos, Rotation};
+use crate::rng::GameRng;
+use crate::setup::Setup;
+use crate::tile::{EdgeKind, TileSet};
+use crate::view::Audience;
+use rand::RngCore;
+
+/// The spring: the start tile of a game with The River.
+pub const SPRING: &str = "RI/W.s";
+
+/// The lake: the last river tile.
+pub const LAKE: &str = "RI/W.l";
+
+/// The river tiles' own random stream.
+const STREAM: u64 = 3;
+
+/// The way the river turns on a tile, seen going downstream.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Bend {
+    Left,
+    Right,
+}
+
+/// The River's state: the river tiles still to draw and where the river goes on.
+#[derive(Clone, Debug)]
+pub struct River {
+    /// River tiles still to draw, the lake aside, drawn at random (empty with a fixed
+    /// draw order, which holds them itself).
+    course: Vec<TileKind>,
+    /// The lake, drawn once `course` is empty (a fixed order holds it itself).
+    lake: Option<TileKind>,
+    rng: GameRng,
+    /// The empty cell at the river's open end and the way the water flows into it;
+    /// `None` once the lake is down.
+    mouth: Option<(Pos, Dir)>,
+    /// The way the river last turned (straight tiles keep it).
+    last_bend: Option<Bend>,
+}
+
+/// The spring's kind.
+pub(crate) fn spring() -> TileKind {
+    TileKind::from_id(SPRING).expect("the spring in the catalog")
+}
+
+fn lake() -> TileKind {
+    TileKind::from_id(LAKE).expect("the lake in the catalog")
+}
+
+/// Whether `tile` is a river tile.
+fn is_river(tile: TileKind) -> bool {
+    tile.def().set == TileSet::River
+}
+
+/// The sides where water leaves a tile lying as `rot`.
+fn water_sides(tile: TileKind, rot: Rotation) -> impl Iterator<Item = Dir> {
+    let kinds = tile.turned(rot).edge_kinds;
+    Dir::ALL.into_iter().filter(move |d| kinds[d.index()] == EdgeKind::Water)
+}
+
+/// The bend of water flowing in `flow` and leaving by `out`; `None` straight on.
+fn bend(flow: Dir, out: Dir) -> Option<Bend> {
+    if out == flow {
+        None
+    } else if out == flow.rotated(Rotation::R90) {
+        Some(Bend::Right)
+    } else {
+        Some(Bend::Left)
+    }
+}
+
+impl River {
+    pub(crate) fn new(setup: &Setup) -> River {
+        let random = setup.tiles.is_none();
+        let course = TileKind::of_set(TileSet::River)
+            .filter(|&k| random && k != spring() && k != lake())
+            .flat_map(|k| std::iter::repeat_n(k, k.def().count as usize))
+            .collect();
+        let out = water_sides(spring(), Rotation::R0).next().expect("the spring has water");
+        River {
+            course,
+            lake: random.then(lake),
+            rng: GameRng::stream(setup.seed, STREAM),
+            mouth: Some((Pos::ORIGIN.step(out), out)),
+            last_bend: None,
+        }
+    }
+
+    /// River tiles still to draw (with a random draw order).
+    pub fn tiles_left(&self) -> usize {
+        self.course.len() + usize::from(self.lake.is_some())
+    }
+
+    /// The empty cell at the river's open end, where the next river tile goes, and the
+    /// way the water flows into it; `None` once the lake is down.
+    pub fn mouth(&self) -> Option<(Pos, Dir)> {
+        self.mouth
+    }
+
+    /// The way the river last turned: the next turn must go the other way.
+    pub fn last_bend(&self) -> Option<Bend> {
+        self.last_bend
+    }
+}
+
+/// Checks a fixed draw order: the river tiles first, the lake last of them, no spring.
+pub(crate) fn check_order(tiles: &[TileKind]) -> bool {
+    let river = tiles.iter().take_while(|&&t| is_river(t)).count();
+    let lake_at = tiles.iter().position(|&t| t == lake());
+    !tiles.contains(&spring())
+        && tiles[river..].iter().all(|&t| !is_river(t))
+        && lake_at.is_none_or(|at| at + 1 == river)
+}
+
+fn state(game: &Game) -> &River {
+    game.river.as_ref().expect("The River in play")
+}
+
+fn state_mut(game: &mut Game) -> &mut River {
+    game.river.as_mut().expect("The River in play")
+}
+
+/// The River's place in the turn: its rules, registered in `rules::rules_of`.
+#[derive(Debug)]
+pub(crate) struct Rules;
+
+impl ExpansionRules for Rules {
+    fn take(&self, game: &mut Game) -> Option<TileKind> {
+        let river = state_mut(game);
+        if river.course.is_empty() {
+            return river.lake.take();
+        }
+        let at = river.rng.below(river.course.len());
+        Some(river.course.swap_remove(at))
+    }
+
+    fn restricts(&self, tile: TileKind) -> bool {
+        is_river(tile)
+    }
+
+    fn refuse(&self, game: &Game, tile: TileKind, placement: Placement) -> Option<RuleError> {
+        if !is_river(tile) {
+            return None;
+        }
+        let river = state(game);
+        let away =
+            RuleError::RiverNotContinued { pos: placement.pos, mouth: river.mouth.map(|(pos, _)| pos) };
+        let Some((mouth, flow)) = river.mouth else { return Some(away) };
+        let mut sides = water_sides(tile, placement.rot);
+        if placement.pos != mouth || !sides.any(|d| d == flow.opposite()) {
+            return Some(away);
+        }
+        let out = water_sides(tile, placement.rot).find(|&d| d != flow.opposite());
+        let turn = out.and_then(|out| bend(flow, out));
+        (turn.is_some() && turn == river.last_bend).then_some(RuleError::RiverUTurn)
+    }
+
+    fn placed(&self, game: &mut Game, _events: &mut Vec<Event>) {
+        let placed = *game.board.tiles().last().expect("a tile was just placed");
+        if !is_river(placed.kind) {
+            return;
+        }
+        let river = state_mut(game);
+        let Some((_, flow)) = river.mouth else { return };
+        let out = water_sides(placed.kind, placed.rot).find(|&d| d != flow.opposite());
+        river.mouth = out.map(|out| (placed.pos.step(out), out));
+        if let Some(turn) = out.and_then(|out| bend(flow, out)) {
+            river.last_bend = Some(turn);
+        }
+    }
+
+    fn resample(&self, game: &mut Game, _viewer: Audience, rng: &mut GameRng) {
+        let river = state_mut(game);
+        // From a canonical order, so the sample owes nothing to the real, hidden one.
+        river.course.sort_unstable();
+        river.rng = GameRng::stream(rng.next_u64(), STREAM);
+    }
+}
