@@ -17,6 +17,7 @@ mod monuments;
 mod notation;
 mod oracle;
 mod random_games;
+mod river;
 mod scoring;
 mod setup_and_replay;
 mod support;

@@ -1,0 +1,250 @@
+//! The River: scenarios from explicit tile sequences — the river continued, a U-turn
+//! refused (right after a turn and with a straight tile between), a river tile away from
+//! the open end refused, the lake last, no figure on water, a city on a river tile
+//! scored as usual — and random whole games with The River and each other expansion.
+//!
+//! Geometry: the spring `RI/W.s` lies at (0,0) and its water leaves E, so the river's
+//! open end starts at (1,0), flowing E. y grows southward; a rotation turns clockwise.
+//! `RI/FWFW` unrotated runs W–E; `RI/FFWW` and `RI/CcWW` are curves (W–S and E–S).
+
+use crate::support as common;
+
+use carcassonne_engine::{
+    Action, Audience, Bend, Dir, EdgeKind, Expansion, Expansions, FeatureKind, FigureKind, Game, GameRng,
+    LAKE, Placement, Pos, Rotation, RuleError, SPRING, Seat, Setup, SetupError, TileSet,
+};
+use common::{assert_scores, kinds, play, random_action};
+
+fn setup(players: u8, ids: &[&str]) -> Setup {
+    Setup {
+        tiles: Some(kinds(ids)),
+        expansions: Expansions::default().with(Expansion::River),
+        ..Setup::new(players, 0)
+    }
+}
+
+fn scenario(players: u8, ids: &[&str], script: &str) -> Game {
+    let (mut game, _) = Game::new(setup(players, ids)).expect("valid setup");
+    play(&mut game, script);
+    game
+}
+
+fn action(text: &str) -> Action {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn mouth(game: &Game) -> Option<(Pos, Dir)> {
+    game.river().expect("The River in play").mouth()
+}
+
+#[test]
+fn the_spring_is_the_start_tile_and_the_river_goes_on_from_its_open_end() {
+    let game = scenario(2, &["RI/FWFW", "RI/CWCW", LAKE], "");
+    assert_eq!(game.board().tiles()[0].kind.id(), SPRING);
+    assert_eq!(mouth(&game), Some((Pos::new(1, 0), Dir::E)));
+    let game = scenario(
+        2,
+        &["RI/FWFW", "RI/CWCW", LAKE],
+        "0: place 1 0 0
+         0: pass
+         1: place 2 0 180
+         1: pass",
+    );
+    assert_eq!(mouth(&game), Some((Pos::new(3, 0), Dir::E)));
+    // Only the open end takes the lake, unturned: its water comes in from the W.
+    let only = Placement { pos: Pos::new(3, 0), rot: Rotation::R0 };
+    assert_eq!(game.legal_placements(), vec![only]);
+    let game = scenario(
+        2,
+        &["RI/FWFW", "RI/CWCW", LAKE],
+        "0: place 1 0 0
+         0: pass
+         1: place 2 0 180
+         1: pass
+         0: place 3 0 0
+         0: pass",
+    );
+    assert_eq!(mouth(&game), None);
+    assert!(game.is_over());
+}
+
+#[test]
+fn the_river_may_not_turn_the_same_way_twice_in_a_row() {
+    let ids = ["RI/FFWW", "RI/FFWW.g", "RI/FWFW", "RI/CcWW", LAKE];
+    // The first curve turns right (E to S): (1,0) unrotated takes water from W, sends it S.
+    let mut game = scenario(2, &ids, "0: place 1 0 0\n0: pass");
+    assert_eq!(game.river().unwrap().last_bend(), Some(Bend::Right));
+    assert_eq!(mouth(&game), Some((Pos::new(1, 1), Dir::S)));
+    // At (1,1), turned 90 the curve sends the water W: right again, a U-turn.
+    let before = format!("{game:?}");
+    assert_eq!(game.apply(Seat(1), action("place 1 1 90")), Err(RuleError::RiverUTurn));
+    assert_eq!(format!("{game:?}"), before, "a refused placement changes nothing");
+    assert_eq!(game.legal_placements(), vec![Placement { pos: Pos::new(1, 1), rot: Rotation::R180 }]);
+    // Turned 180 it sends it E: a left turn. Then a straight tile, and a left turn is
+    // still refused (the turns alternate, straight tiles between or not).
+    play(&mut game, "1: place 1 1 180\n1: pass\n0: place 2 1 0\n0: pass");
+    assert_eq!(game.river().unwrap().last_bend(), Some(Bend::Left));
+    assert_eq!(game.apply(Seat(1), action("place 3 1 180")), Err(RuleError::RiverUTurn));
+    play(&mut game, "1: place 3 1 90\n1: pass\n0: place 3 2 90\n0: pass");
+    assert!(game.is_over());
+    assert_eq!(game.board().tiles().len(), 6);
+}
+
+#[test]
+fn a_river_tile_away_from_the_open_end_is_refused() {
+    let (mut game, _) = Game::new(setup(2, &["RI/FWFW", LAKE])).unwrap();
+    // North of the spring field meets field: the board alone would take it.
+    let away = Placement { pos: Pos::new(0, -1), rot: Rotation::R0 };
+    assert!(game.board().check("RI/FWFW".parse().unwrap(), away).is_ok());
+    assert_eq!(
+        game.apply(Seat(0), Action::Place(away)),
+        Err(RuleError::RiverNotContinued { pos: Pos::new(0, -1), mouth: Some(Pos::new(1, 0)) })
+    );
+    let mut listed = game.legal_placements();
+    listed.sort();
+    let at = |rot| Placement { pos: Pos::new(1, 0), rot };
+    assert_eq!(listed, vec![at(Rotation::R0), at(Rotation::R180)]);
+    // Water against the spring's field is the board's refusal.
+    assert!(matches!(game.apply(Seat(0), action("place 1 0 90")), Err(RuleError::Mismatch { .. })));
+}
+
+#[test]
+fn a_fixed_order_lists_the_river_first_and_the_lake_last_of_it() {
+    for ids in [
+        &["RI/FWFW", "BA/C", LAKE][..],
+        &[LAKE, "RI/FWFW"][..],
+        &["BA/C", "RI/FWFW", LAKE][..],
+        &[SPRING, "RI/FWFW", LAKE][..],
+    ] {
+        assert_eq!(Game::new(setup(2, ids)).err(), Some(SetupError::RiverOrder), "{ids:?}");
+    }
+    assert!(Game::new(setup(2, &["RI/FWFW", LAKE, "BA/C"])).is_ok());
+    let too_old = Setup { version: 6, ..setup(2, &["RI/FWFW", LAKE]) };
+    assert_eq!(Game::new(too_old).err(), Some(SetupError::ExpansionTooNew(Expansion::River, 6)));
+}
+
+#[test]
+fn no_figure_stands_on_water() {
+    let (mut game, _) = Game::new(setup(2, &["RI/FWFW", LAKE])).unwrap();
+    play(&mut game, "0: place 1 0 0");
+    // The two banks, and nothing on the river between them.
+    let spots = game.meeple_spots();
+    assert_eq!(spots.len(), 2, "{spots:?}");
+    assert!(spots.iter().all(|s| s.kind == FeatureKind::Field));
+    for water in ["meeple road E", "meeple road W", "meeple city E"] {
+        assert!(matches!(game.apply(Seat(0), action(water)), Err(RuleError::NoSuchFeature(_))), "{water}");
+    }
+    // The lake's one field joins the two banks, where a farmer already stands: no
+    // figure step, and the game is over.
+    play(&mut game, "0: meeple field Nw\n1: place 2 0 0");
+    assert!(game.is_over());
+}
+
+/// A city cap beside the river, closed by a land tile: 2 tiles, 4 points, as on land.
+#[test]
+fn a_city_on_a_river_tile_scores_as_usual() {
+    let game = scenario(
+        2,
+        &["RI/FWFW", "RI/CWCW", LAKE, "BA/C"],
+        "0: place 1 0 0
+         0: pass
+         1: place 2 0 0
+         1: meeple city N
+         0: place 3 0 0
+         0: pass
+         1: place 2 -1 180
+         1: pass",
+    );
+    assert_scores(&game, &[0, 4]);
+    assert_eq!(game.players()[1].meeples, 7);
+}
+
+/// A road over the river's bridge, closed at both ends by monasteries' roads: 3 points
+/// (nobody stands in the monasteries).
+#[test]
+fn a_road_over_a_river_tile_scores_as_usual() {
+    let game = scenario(
+        2,
+        &["RI/WRWR", LAKE, "BA/LR", "BA/LR"],
+        "0: place 1 0 90
+         0: meeple road N
+         1: place 2 0 0
+         1: pass
+         0: place 1 -1 0
+         0: pass
+         1: place 1 1 180
+         1: pass",
+    );
+    assert_scores(&game, &[3, 0]);
+    assert_eq!(game.players()[0].meeples, 7);
+}
+
+/// Random whole games with The River and every combination of the other expansions:
+/// the river's twelve tiles come first, spring to lake, every water edge meets water,
+/// none is discarded, no figure stands on a river tile's water, tiles and meeples are
+/// conserved, a sampled game offers the same actions, and the log replays to the same game.
+#[test]
+fn random_games_with_the_river_keep_its_order_and_the_invariants() {
+    let others =
+        [Expansion::HillsSheep, Expansion::BridgesCastlesBazaars, Expansion::Gifts, Expansion::Monuments];
+    for seed in 0..48u64 {
+        let players = (seed % 5 + 1) as u8;
+        let mut setup = Setup::new(players, seed);
+        setup.expansions = others
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| (seed >> i) & 1 == 1)
+            .fold(Expansions::default().with(Expansion::River), |e, (_, &x)| e.with(x));
+        let (mut game, _) = Game::new(setup.clone()).unwrap();
+        let total = game.tiles_left() + 2;
+        let mut rng = GameRng::from_seed(seed ^ 0x51AE);
+        let mut log = Vec::new();
+        while game.pending().is_some() {
+            let in_hand = usize::from(game.current_tile().is_some());
+            let held = game.board().tiles().len()
+                + game.tiles_left()
+                + game.discarded().len()
+                + game.hidden_tiles()
+                + in_hand;
+            // (A bazaar's offers and Take two's pair hold tiles too: `bcb_random` and
+            // `every_expansion_random` keep those.)
+            if !setup.expansions.bridges_castles_bazaars && !setup.expansions.gifts {
+                assert_eq!(held, total, "seed {seed}: tiles");
+            }
+            let (seat, action) = random_action(&game, &mut rng);
+            game.apply(seat, action).unwrap_or_else(|e| panic!("seed {seed}: {action}: {e}"));
+            log.push((seat, action));
+            if log.len() % 50 == 0 {
+                let me = game.view(Audience::Seat(Seat(0)));
+                let other = me.sample(seed);
+                assert_eq!(
+                    other.view(Audience::Seat(Seat(0))).legal_actions(Seat(0)),
+                    me.legal_actions(Seat(0))
+                );
+            }
+        }
+        let tiles = game.board().tiles();
+        let ids: Vec<&str> = tiles.iter().take(12).map(|t| t.kind.id()).collect();
+        assert_eq!((ids[0], ids[11]), (SPRING, LAKE), "seed {seed}: {ids:?}");
+        assert!(tiles[..12].iter().all(|t| t.kind.def().set == TileSet::River), "seed {seed}");
+        assert!(tiles[12..].iter().all(|t| t.kind.def().set != TileSet::River), "seed {seed}");
+        assert!(game.discarded().iter().all(|t| t.def().set != TileSet::River), "seed {seed}");
+        // Every water edge of the river meets water, but the spring's source and the lake.
+        for (i, t) in tiles[..12].iter().enumerate() {
+            for d in Dir::ALL {
+                let water = game.board().edge_kind(i, d.index()) == EdgeKind::Water;
+                let across = t.pos.step(d);
+                let Some(j) = tiles.iter().position(|o| o.pos == across) else {
+                    assert!(!water, "seed {seed}: open water at {across}");
+                    continue;
+                };
+                let back = game.board().edge_kind(j, d.opposite().index()) == EdgeKind::Water;
+                assert_eq!(water, back, "seed {seed}: water at {} {d:?}", t.pos);
+            }
+        }
+        let standing = game.figures().iter().filter(|f| f.kind == FigureKind::Meeple).count();
+        assert_eq!(standing, 0, "seed {seed}: every meeple home at the end");
+        let replayed = Game::replay(setup, log).unwrap();
+        assert_eq!(format!("{replayed:?}"), format!("{game:?}"), "seed {seed}: replay");
+    }
+}
