@@ -1,5 +1,5 @@
 //! Random whole games with every expansion (Hills & Sheep, Bridges, Castles & Bazaars,
-//! The Gifts, Monuments), every decision taken at random: gifts are conserved, meeples
+//! The Gifts, Monuments, The River), every decision taken at random: gifts are conserved, meeples
 //! (architects included) and cubes too, a hand is never in another viewer's view,
 //! sampled games look the same to the viewer, and the log replays to the same game.
 
