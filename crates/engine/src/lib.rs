@@ -73,7 +73,7 @@ pub use rules::monuments::{
     CUBES_PER_PLAYER, Monument, Monuments, MonumentsView, Objective, ObjectiveState, PlacedMonument, Reward,
     fame_points,
 };
-pub use rules::river::{Bend, LAKE, River, SPRING};
+pub use rules::river::{Bend, LAKE, River, RiverView, SPRING};
 pub use seat::{Colour, MAX_SEATS, Seat, SeatSet};
 pub use setup::{
     ENGINE_VERSION, Expansion, Expansions, GameOption, GameOptions, MAX_FIXED_TILES, Setup, SetupError,

@@ -202,8 +202,8 @@ impl<'g> View<'g> {
 
     /// The River as everyone sees it: the river's open end, its last turn and the river
     /// tiles left (not their order).
-    pub fn river(&self) -> Option<&'g crate::rules::river::River> {
-        self.game.river()
+    pub fn river(&self) -> Option<crate::rules::river::RiverView<'g>> {
+        self.game.river().map(|r| r.view())
     }
 
     /// Hills & Sheep as everyone sees it: shepherds, flocks, the bag's size, hidden tiles' count.

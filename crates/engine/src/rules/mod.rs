@@ -66,6 +66,12 @@ pub(crate) trait ExpansionRules {
         None
     }
 
+    /// Takes back a tile returned to the stack (the one not kept of The Gifts' Take
+    /// two) when it came from the module's own stack; `false` leaves it to the game's.
+    fn put_back(&self, _game: &mut Game, _tile: TileKind) -> bool {
+        false
+    }
+
     /// Whether the module may refuse placements of `tile` that the board allows (a
     /// river tile); only then is [`refuse`](Self::refuse) asked, so that the other
     /// tiles keep the board's quick test.

@@ -150,9 +150,16 @@ pub(super) fn apply(
         Action::Keep(n) => {
             let Phase::TakeTwo(first, second) = phase else { unreachable!("keep answers Take two") };
             let (kept, back) = if n == 1 { (first, second) } else { (second, first) };
-            let len = game.stack.len();
-            let at = state_mut(game).rng.below(len + 1);
-            game.stack.insert(at, back);
+            // Back where it came from: a module's own stack (a river tile), else the game's.
+            let mut taken_back = false;
+            for module in rules::in_play(game) {
+                taken_back = taken_back || module.put_back(game, back);
+            }
+            if !taken_back {
+                let len = game.stack.len();
+                let at = state_mut(game).rng.below(len + 1);
+                game.stack.insert(at, back);
+            }
             events.push(Event::TileReturned { tile: back });
             if kept == second {
                 for module in rules::in_play(game) {

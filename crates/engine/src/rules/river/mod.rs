@@ -22,6 +22,12 @@
 //! - **Fixed draw orders** (scenarios) list the river tiles first, the lake last of them
 //!   (`SetupError::RiverOrder` otherwise); random games keep them in this state, drawn
 //!   from their own random stream (`STREAM`) so the land tiles' draws are untouched.
+//! - **With The Gifts**, Take two draws its second tile as any draw does (from the river
+//!   while it lasts), and the tile not kept goes back to the stack it came from: a river
+//!   tile to the river's, never among the land tiles. Taken on the last river tile but
+//!   one, the second is the lake: a player who keeps it ends the river there, and the
+//!   other river tile, fitting nowhere, is discarded when drawn (the base rule for a
+//!   tile that fits nowhere).
 //!
 //! Nothing is hidden but the order of the coming river tiles, drawn afresh by
 //! `resample`.
@@ -134,6 +140,35 @@ impl River {
     pub fn last_bend(&self) -> Option<Bend> {
         self.last_bend
     }
+
+    /// What players may see of it.
+    pub fn view(&self) -> RiverView<'_> {
+        RiverView { state: self }
+    }
+}
+
+/// The River as everyone sees it: the river's open end, its last turn and how many
+/// river tiles are left, not their order.
+#[derive(Clone, Copy, Debug)]
+pub struct RiverView<'g> {
+    state: &'g River,
+}
+
+impl RiverView<'_> {
+    /// See [`River::tiles_left`].
+    pub fn tiles_left(&self) -> usize {
+        self.state.tiles_left()
+    }
+
+    /// See [`River::mouth`].
+    pub fn mouth(&self) -> Option<(Pos, Dir)> {
+        self.state.mouth()
+    }
+
+    /// See [`River::last_bend`].
+    pub fn last_bend(&self) -> Option<Bend> {
+        self.state.last_bend()
+    }
 }
 
 /// Checks a fixed draw order: the river tiles first, the lake last of them, no spring.
@@ -165,6 +200,20 @@ impl ExpansionRules for Rules {
         }
         let at = river.rng.below(river.course.len());
         Some(river.course.swap_remove(at))
+    }
+
+    fn put_back(&self, game: &mut Game, tile: TileKind) -> bool {
+        let random = game.setup.tiles.is_none();
+        let river = state_mut(game);
+        if !random || !is_river(tile) {
+            return false;
+        }
+        if tile == lake() {
+            river.lake = Some(tile);
+        } else {
+            river.course.push(tile);
+        }
+        true
     }
 
     fn restricts(&self, tile: TileKind) -> bool {
