@@ -1,4 +1,5 @@
-//! Random whole games with Bridges, Castles & Bazaars (alone and with Hills & Sheep),
+//! Random whole games with Bridges, Castles & Bazaars (alone, with Hills & Sheep, with
+//! The River),
 //! every decision taken at random, auctions included: the engine's invariants hold,
 //! plus the expansion's — bridges, castles and meeples conserved, tiles conserved
 //! through auctions, and the auctions' transfers summing to minus what the bank got.
@@ -11,11 +12,14 @@ fn setup(players: u8, seed: u64) -> Setup {
     setup.expansions = setup.expansions.with(Expansion::BridgesCastlesBazaars);
     setup.expansions.hills_sheep = seed % 3 == 0;
     setup.options.bazaar_no_bid = seed % 5 == 0;
+    setup.expansions.river = seed % 4 == 1;
     setup
 }
 
+/// The tiles of the game; The River's spring takes the start tile's place, which stays
+/// in the box.
 fn box_size(setup: &Setup) -> usize {
-    72 + 12 + if setup.expansions.hills_sheep { 18 } else { 0 }
+    72 + 12 + if setup.expansions.hills_sheep { 18 } else { 0 } + if setup.expansions.river { 11 } else { 0 }
 }
 
 #[test]
