@@ -331,7 +331,10 @@ async fn run(template: &Path, sqlite_games: &[prepare::Game], s: &Settings, rate
             None => {}
         }
         let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        bots.push((Bot::start(&fake.base(), &process_dir(dir.path(), p), &log, &env), log));
+        // Its working folder (on PostgreSQL nothing else made it).
+        let home = process_dir(dir.path(), p);
+        std::fs::create_dir_all(&home).expect("the process's folder");
+        bots.push((Bot::start(&fake.base(), &home, &log, &env), log));
     }
     fake.registration(s.processes).await;
     let connected =
