@@ -27,6 +27,7 @@
 //!     recent: &events,
 //!     words: carcassonne_bot::render::Words::Commands,
 //!     lang: carcassonne_bot::locale::Lang::En,
+//!     figures: None,
 //! });
 //! assert_eq!(&bytes[1..4], b"PNG");
 //! ```
@@ -59,7 +60,7 @@ mod timelapse;
 
 use std::sync::{Mutex, PoisonError};
 
-use carcassonne_engine::{Event, Pos, Spot, View};
+use carcassonne_engine::{Event, Figure, Pos, Spot, View};
 
 pub use crate::locale::Lang;
 
@@ -82,6 +83,11 @@ pub struct Scene<'a> {
     /// The language of the image's words: the game's for the channel's image, the
     /// viewer's for a private one.
     pub lang: Lang,
+    /// The figures to draw instead of the view's, if any: on a finished game's image,
+    /// those that stood just before the final scoring sent them home (the engine keeps
+    /// no trace of them; the service knows them from the move before the end), so that
+    /// each end-of-game `+N` stands by the figure that earned it.
+    pub figures: Option<&'a [Figure]>,
 }
 
 /// Whose words an image uses for what may be done next: a player answers in the words
@@ -121,6 +127,11 @@ impl Words<'_> {
 }
 
 impl Scene<'_> {
+    /// The figures on the board: the scene's own, else the view's.
+    pub fn figures(&self) -> &[Figure] {
+        self.figures.unwrap_or(self.view.figures())
+    }
+
     /// Where the board's cells fall on this scene's image.
     pub fn layout(&self) -> Layout {
         let layout = if self.view.is_over() {

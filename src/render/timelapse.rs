@@ -7,7 +7,8 @@
 //! scores of the frame's moment growing in place, titled with the tile's number and
 //! who placed it. A frame is drawn in `Words::Watch`: it shows what scored (`+N` and
 //! framed features, as the turn's image) and nothing a player is asked to do. The last
-//! frame is the final image itself, pixel for pixel as `png` draws it.
+//! frame is the final image itself, pixel for pixel as `png` draws it: its figures as
+//! they stood before the final scoring, each end-of-game score marked by them.
 //!
 //! Encoding keeps the file small and the work short: one global colour table (the
 //! palette every image uses, so no frame is quantised), the first frame whole and each
