@@ -135,7 +135,9 @@ impl Scene<'_> {
     /// Where the board's cells fall on this scene's image.
     pub fn layout(&self) -> Layout {
         let layout = if self.view.is_over() {
-            Layout::new(&self.view, |ui, _| (summary::height(self, ui), summary::min_width(self, ui)))
+            Layout::new(&self.view, |ui, board| {
+                (summary::height(self, ui, board), summary::min_width(self, ui, board))
+            })
         } else {
             Layout::new(&self.view, |ui, board| panel::size(self, ui, board))
         };
@@ -221,7 +223,7 @@ fn draw(scene: &Scene, layout: &Layout) -> Drawing {
 fn draw_with(scene: &Scene, layout: &Layout, grounds: &Mutex<layer::Grounds>) -> (Drawing, layer::Source) {
     let buffer = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner).pop().unwrap_or_default();
     let mut canvas = canvas::Canvas::reuse(buffer, layout.width, layout.height);
-    let ground = paint(&mut canvas, scene, layout, grounds, |canvas| header(canvas, scene, layout.ui));
+    let ground = paint(&mut canvas, scene, layout, grounds, |canvas| header(canvas, scene, layout));
     let out = encode(&canvas).unwrap_or_default();
     let mut kept = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner);
     if kept.len() < BUFFERS_KEPT {
@@ -230,13 +232,13 @@ fn draw_with(scene: &Scene, layout: &Layout, grounds: &Mutex<layer::Grounds>) ->
     (Drawing { png: out, texts: canvas.texts }, ground)
 }
 
-/// The scene's own header at scale `ui`: while the game runs, the players and what
+/// The scene's own header on `layout`: while the game runs, the players and what
 /// must be done next; at the end, the result and its table.
-fn header(canvas: &mut canvas::Canvas, scene: &Scene, ui: f32) {
+fn header(canvas: &mut canvas::Canvas, scene: &Scene, layout: &Layout) {
     if scene.view.is_over() {
-        summary::draw(canvas, scene, ui);
+        summary::draw(canvas, scene, layout);
     } else {
-        panel::draw(canvas, scene, ui);
+        panel::draw(canvas, scene, layout.ui);
     }
 }
 
