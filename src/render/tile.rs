@@ -298,6 +298,31 @@ fn shield(c: Pt, s: f32) -> [Shape; 3] {
     ]
 }
 
+/// Where a hill stands on its tile: its middle, in the tile's south half.
+const HILL_MIDDLE: Pt = (0.5, 0.72);
+
+/// A hill seen from above, centred on `c`, as ground (turning with the tile, under
+/// roads and cities): a mound rimmed in dark earth, its slope lit from the north-west
+/// and shaded south-east, with hachures (the map maker's short strokes running down a
+/// slope) on its shaded flank, so it reads as raised ground and not as a flat pool.
+fn hill(c: Pt) -> Vec<Shape> {
+    let (rx, ry) = (0.4, 0.21);
+    let mut shapes = vec![
+        shape(ellipse((c.0 + 0.015, c.1 + 0.02), rx + 0.035, ry + 0.035), palette::WALL, false),
+        shape(ellipse(c, rx, ry), palette::HILL, false),
+        shape(ellipse((c.0 - 0.06, c.1 - 0.045), rx * 0.72, ry * 0.62), palette::FIELD, false),
+    ];
+    // Down the south and east flanks, from below the top to the foot.
+    let top = (c.0 - 0.04, c.1 - 0.03);
+    for i in 0..9 {
+        let a = (10.0 + 20.0 * i as f32).to_radians();
+        let at = |k: f32| (top.0 + k * rx * a.cos(), top.1 + k * ry * a.sin());
+        let stroke_ = stroke(&[at(0.62), at(0.97)], 0.028);
+        shapes.extend(stroke_.into_iter().map(|poly| shape(poly, palette::WALL, false)));
+    }
+    shapes
+}
+
 /// A little house with a pitched roof centred on `c`.
 fn house(c: Pt, s: f32) -> Vec<Shape> {
     vec![
@@ -312,7 +337,7 @@ impl Design {
         let mut shapes = Vec::new();
         let mut anchors = vec![CENTRE; def.segments.len()];
         if def.markers.hill {
-            shapes.push(shape(ellipse((0.5, 0.72), 0.42, 0.2), palette::HILL, false));
+            shapes.extend(hill(HILL_MIDDLE));
         }
         // Roads first: cities cover the ends that run to a gate.
         let roads = add_roads(def, &mut shapes, &mut anchors);
