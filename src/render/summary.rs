@@ -32,6 +32,9 @@ const SWATCH: f32 = 12.0;
 const SWATCH_GAP: f32 = 6.0;
 /// Between two columns.
 const GAP: f32 = 16.0;
+/// A player's figure before their name, and the room between them.
+const FIGURE: f32 = 22.0;
+const FIGURE_GAP: f32 = 4.0;
 /// The widest a player's column gets for their name (a longer one is shortened).
 const NAME_WIDTH: f32 = 130.0;
 /// The narrowest a player's column is: room for a figure and a three-digit score.
@@ -81,7 +84,9 @@ fn column_widths(scene: &Scene, cats: &[Column]) -> Vec<f32> {
     (0..game.players().len())
         .map(|i| {
             let player = &game.players()[i];
-            let name = text::width(name_style(1.0, true), &name(scene, Seat(i as u8))).min(NAME_WIDTH);
+            let name = text::width(name_style(1.0, true), &name(scene, Seat(i as u8))).min(NAME_WIDTH)
+                + FIGURE
+                + FIGURE_GAP;
             let numbers = points(player, cats)
                 .map(|v| text::width(number_style(1.0), &v.to_string()))
                 .chain([text::width(bold_style(1.0), &player.score.to_string())]);
@@ -275,12 +280,12 @@ pub fn draw_table(canvas: &mut Canvas, scene: &Scene, table: &Table, title: &str
         let seat = Seat(i as u8);
         let style = name_style(s, player.score == best);
         let shown = text::fit_name(style, &name(scene, seat), u(NAME_WIDTH));
-        let fig = u(22.0).round() as u32;
+        let fig = u(FIGURE).round() as u32;
         let w = text::width(style, &shown);
         // The figure, then the name, right-aligned with the numbers under them.
         let x = right(i);
         text::draw(canvas, x, head_y, Align::Right, style, &shown);
-        figures::draw(canvas, x - w - u(4.0) - fig as f32 / 2.0, head_y, fig, seat, Pose::Standing);
+        figures::draw(canvas, x - w - u(FIGURE_GAP) - fig as f32 / 2.0, head_y, fig, seat, Pose::Standing);
     }
 
     let label = label_style(s);
