@@ -56,7 +56,7 @@ fn number_style(s: f32) -> Style {
     Style::new(15.0 * s, Weight::Regular, palette::TEXT)
 }
 
-/// The totals' and the winners' names' style at scale `s`.
+/// The totals' style at scale `s`.
 fn bold_style(s: f32) -> Style {
     Style::new(16.0 * s, Weight::Bold, palette::TEXT)
 }
