@@ -243,8 +243,8 @@ fn holdings(url: &str, pids: &[u32]) -> Vec<Vec<u32>> {
     let mut held = vec![Vec::new(); pids.len()];
     for row in rows {
         let (shard, owner): (i64, String) = (row.get(0), row.get(1));
-        let mut words = owner.split(|c: char| !c.is_ascii_digit());
-        if let Some(p) = pids.iter().position(|pid| words.any(|w| w == pid.to_string())) {
+        let words: Vec<&str> = owner.split(|c: char| !c.is_ascii_digit()).collect();
+        if let Some(p) = pids.iter().position(|pid| words.contains(&pid.to_string().as_str())) {
             held[p].push(u32::try_from(shard).unwrap_or(u32::MAX));
         }
     }
