@@ -243,8 +243,8 @@ fn holdings(url: &str, pids: &[u32]) -> Vec<Vec<u32>> {
     let mut held = vec![Vec::new(); pids.len()];
     for row in rows {
         let (shard, owner): (i64, String) = (row.get(0), row.get(1));
-        let mut words = owner.split(|c: char| !c.is_ascii_digit());
-        if let Some(p) = pids.iter().position(|pid| words.any(|w| w == pid.to_string())) {
+        let words: Vec<&str> = owner.split(|c: char| !c.is_ascii_digit()).collect();
+        if let Some(p) = pids.iter().position(|pid| words.contains(&pid.to_string().as_str())) {
             held[p].push(u32::try_from(shard).unwrap_or(u32::MAX));
         }
     }
@@ -331,7 +331,10 @@ async fn run(template: &Path, sqlite_games: &[prepare::Game], s: &Settings, rate
             None => {}
         }
         let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        bots.push((Bot::start(&fake.base(), &process_dir(dir.path(), p), &log, &env), log));
+        // Its working folder (on PostgreSQL nothing else made it).
+        let home = process_dir(dir.path(), p);
+        std::fs::create_dir_all(&home).expect("the process's folder");
+        bots.push((Bot::start(&fake.base(), &home, &log, &env), log));
     }
     fake.registration(s.processes).await;
     let connected =

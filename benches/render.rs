@@ -70,6 +70,7 @@ fn measure(label: &str, game: &Game, recent: &[Event]) {
         recent,
         words: Words::Commands,
         lang: Lang::En,
+        figures: None,
     };
     let bytes = png(&scene); // warm the caches
     if let Ok(dir) = std::env::var("RENDER_BENCH_DIR") {
@@ -102,7 +103,14 @@ fn measure_timelapse(label: &str, frames: &[(Game, Vec<Event>)]) {
         ["Alice", "Bob", "Carol", "Dan", "Eve", "Fay"].iter().map(|s| s.to_string()).collect();
     let names = &names[..frames[0].0.players().len()];
     fn scene<'a>((game, recent): &'a (Game, Vec<Event>), names: &'a [String]) -> Scene<'a> {
-        Scene { view: game.view(Audience::Public), names, recent, words: Words::Commands, lang: Lang::En }
+        Scene {
+            view: game.view(Audience::Public),
+            names,
+            recent,
+            words: Words::Commands,
+            lang: Lang::En,
+            figures: None,
+        }
     }
     let last = frames.last().expect("the end");
     let encode = || {

@@ -227,6 +227,7 @@ fn time_apart(
             recent: &[],
             words: render::Words::Commands,
             lang: Lang::of_discord(&locale()),
+            figures: None,
         };
         let (cpu, _, _) = timed(|| render::png(&scene));
         sample.render.push(cpu);

@@ -106,8 +106,21 @@ fn paint(kind: TileKind, size: u32) -> TileArt {
 /// stay upright (buildings, shields, markers) over it, each rotation on its own, in a
 /// window just large enough for them.
 fn paint_rgb(kind: TileKind, size: u32) -> [RgbImage; 4] {
-    let (ground, upright): (Vec<&Shape>, Vec<&Shape>) =
-        design(kind).shapes.iter().partition(|s| s.pivot.is_none());
+    let shapes = &design(kind).shapes;
+    // An upright shape under the ground's (a hill, under roads and cities): every
+    // rotation painted whole, in the design's order.
+    let first_upright = shapes.iter().position(|s| s.pivot.is_some()).unwrap_or(shapes.len());
+    if shapes[first_upright..].iter().any(|s| s.pivot.is_none()) {
+        return [0, 1, 2, 3].map(|r| {
+            let mut painter = Painter::new(size, size, size as f32);
+            painter.clear(palette::FIELD);
+            for shape in shapes {
+                painter.fill(&shape.turned(r), shape.colour);
+            }
+            finish(&painter.finish(), size)
+        });
+    }
+    let (ground, upright): (Vec<&Shape>, Vec<&Shape>) = shapes.iter().partition(|s| s.pivot.is_none());
     let mut painter = Painter::new(size, size, size as f32);
     painter.clear(palette::FIELD);
     for shape in ground {
@@ -132,14 +145,19 @@ fn paint_rgb(kind: TileKind, size: u32) -> [RgbImage; 4] {
             }
             paint::composite(&mut art, &painter.finish(), (x0, y0));
         }
-        let mut opaque = Vec::with_capacity(size as usize * size as usize * 3);
-        for px in art.as_raw().chunks_exact(4) {
-            opaque.extend_from_slice(&px[..3]);
-        }
-        let mut rgb = RgbImage::from_raw(size, size, opaque).unwrap_or_else(|| RgbImage::new(size, size));
-        edge_shade(&mut rgb);
-        rgb
+        finish(&art, size)
     })
+}
+
+/// A tile's painted art as opaque RGB, its edge shaded.
+fn finish(art: &image::RgbaImage, size: u32) -> RgbImage {
+    let mut opaque = Vec::with_capacity(size as usize * size as usize * 3);
+    for px in art.as_raw().chunks_exact(4) {
+        opaque.extend_from_slice(&px[..3]);
+    }
+    let mut rgb = RgbImage::from_raw(size, size, opaque).unwrap_or_else(|| RgbImage::new(size, size));
+    edge_shade(&mut rgb);
+    rgb
 }
 
 /// Darkens the outermost pixel ring a little so neighbouring tiles read as a grid.

@@ -3,7 +3,9 @@
 //! numbers players type, which only a placed tile changes (`layer` keeps it between
 //! images). Over it, the game's state: bridges (and where one may be built) and
 //! castles, monuments' objectives and architects, figures, the last tile's frame, what
-//! just scored, a small city whose owners are choosing, and where the waiting tile may
+//! just scored (a gift's scoring too; on a finished game's image, each end-of-game
+//! score by the figure that earned it, the figures kept as they stood before the final
+//! scoring), a small city whose owners are choosing, and where the waiting tile may
 //! go (and which placements need a bridge).
 //!
 //! Reads the game through the engine's public API only and draws inside the layout's
@@ -12,8 +14,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use carcassonne_engine::{
-    Action, Board, Event, Expansion, FeatureKind, FigureKind, Monument, Phase, PlacedTile, Pos, Rotation,
-    Spot, View,
+    Action, Board, Category, Event, Expansion, FeatureKind, FigureKind, Monument, Phase, PlacedTile, Pos,
+    Rotation, Scoring, Spot, View,
 };
 
 use super::Scene;
@@ -118,7 +120,9 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     }
 
     let thick = (t / 24).max(2);
-    for scoring in scored(scene) {
+    // The final scoring is marked by the figures that earned it, not framed: a field's
+    // frames would cover most of the board, and several overlap.
+    for scoring in scored(scene).filter(|s| !is_final(scene, s)) {
         // Each tile of the feature framed once, a large tile whole.
         let squares: BTreeSet<(i32, i32, i32)> = (scoring.cells.iter())
             .map(|&pos| match game.board().tile_index_at(pos) {
@@ -151,13 +155,20 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         legal_marks(canvas, scene, layout);
         bridge_marks(canvas, scene, layout);
     }
-    // Castles stand over the frames of what they scored from, with their meeples.
+    // Castles stand over the frames of what they scored from, with their meeples; a
+    // bridge on a castle's tiles crosses over its walls, in sight.
     if let Some(bcb) = bcb {
         castles::draw(canvas, layout, bcb.castles());
+        let walled = |pos: Pos| bcb.castles().iter().any(|c| c.cells.contains(&pos));
+        for bridge in bcb.bridges().iter().filter(|b| walled(b.pos)) {
+            let (x, y) = layout.cell(bridge.pos);
+            bridges::draw(canvas, x, y, layout.tile, bridge.axis);
+        }
+        castles::occupants(canvas, layout, bcb.castles());
     }
 
     let size = figures::size_on_board(layout.tile);
-    for figure in game.figures() {
+    for figure in scene.figures() {
         let Some((cx, cy)) = spot_point(layout, board, figure.tile, figure.segment) else { continue };
         let pose = match (figure.kind, board.segment(figure.tile, figure.segment).kind) {
             (FigureKind::Shepherd, _) => Pose::Shepherd,
@@ -313,12 +324,37 @@ fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     }
 }
 
-/// Scorings of the last command made during play (end-of-game scoring is the table's).
-pub fn scored<'a>(scene: &'a Scene) -> impl Iterator<Item = &'a carcassonne_engine::Scoring> + 'a {
+/// What the last command scored on the board, each with a `+N` where it was earned:
+/// whatever has cells (a feature, a flock, an objective, a retreat), a gift's too (the
+/// Road sweeper scores a road as at the end, during play); on a finished game's image,
+/// the final scoring as well (unopened gifts, which have no cells, are the table's).
+pub fn scored<'a>(scene: &'a Scene) -> impl Iterator<Item = &'a Scoring> + 'a {
     scene.recent.iter().filter_map(|e| match e {
-        Event::Scored(s) if !s.at_end && !s.cells.is_empty() => Some(s),
+        Event::Scored(s) if !s.cells.is_empty() => Some(s),
         _ => None,
     })
+}
+
+/// Whether `scoring` is part of the final scoring on a finished game's image, marked
+/// beside the figure that earned it.
+fn is_final(scene: &Scene, scoring: &Scoring) -> bool {
+    scene.view.is_over() && scoring.at_end
+}
+
+/// Where the figure that earned final `scoring` stands: one of its winners' figures
+/// (the scene's, as they stood before the final scoring) on a segment of its category
+/// on one of its cells. `None` when no such figure is drawn.
+fn earner(scene: &Scene, layout: &Layout, scoring: &Scoring) -> Option<(f32, f32)> {
+    let board = scene.view.board();
+    let figure = scene.figures().iter().find(|f| {
+        let placed = &board.tiles()[f.tile];
+        let kind = board.segment(f.tile, f.segment).kind;
+        f.kind == FigureKind::Meeple
+            && scoring.winners.contains(f.owner)
+            && scoring.cells.contains(&placed.pos)
+            && Category::from(kind) == scoring.category
+    })?;
+    spot_point(layout, board, figure.tile, figure.segment)
 }
 
 /// The empty cells where the waiting tile may go, lighter than the table (before the
@@ -451,7 +487,20 @@ fn badges(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         let half = board.tile_at(*p).map_or(0.0, |placed| (span(placed.kind) - 1) as f32 / 2.0);
         (p.x as f32 + half, p.y as f32 + half)
     };
+    let style = Style::new((t * 0.3).clamp(11.0, 20.0), Weight::Bold, palette::FIGURE_EDGE);
+    let figure = figures::size_on_board(layout.tile).max(8) as f32;
     for scoring in scored(scene) {
+        // A final score just above the figure that earned it, when it is drawn; a
+        // final score of nothing (a field without a city) is not told, as in words.
+        if is_final(scene, scoring) && scoring.points == 0 {
+            continue;
+        }
+        if is_final(scene, scoring)
+            && let Some((fx, fy)) = earner(scene, layout, scoring)
+        {
+            badge(canvas, (fx, fy - figure / 2.0 - style.size * 0.45), style, scoring);
+            continue;
+        }
         // The feature's cell nearest its middle (first in board order among equals).
         let n = scoring.cells.len() as f32;
         let mid_x = scoring.cells.iter().map(|p| centre(p).0).sum::<f32>() / n;
@@ -468,21 +517,25 @@ fn badges(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         } else {
             (centre(&pos).0 - pos.x as f32 + 0.5, centre(&pos).1 - pos.y as f32 + 0.5)
         };
-        let (cx, cy) = layout.point(pos, (u, v));
-        let style = Style::new((t * 0.3).clamp(11.0, 20.0), Weight::Bold, palette::FIGURE_EDGE);
-        let label = format!("+{}", scoring.points);
-        let w = text::width(style, &label) + style.size * 0.7;
-        let h = style.size * 1.35;
-        let (x0, y0) = ((cx - w / 2.0).round() as i32, (cy - h / 2.0).round() as i32);
-        canvas.fill_rect(x0 - 1, y0 - 1, w as i32 + 2, h as i32 + 2, palette::FIGURE_EDGE);
-        canvas.fill_rect(x0, y0, w as i32, h as i32, palette::SCORED);
-        let winners: Vec<_> = scoring.winners.iter().collect();
-        if !winners.is_empty() {
-            let part = w as i32 / winners.len() as i32;
-            for (i, seat) in winners.iter().enumerate() {
-                canvas.fill_rect(x0 + i as i32 * part, y0 + h as i32 - 3, part, 3, palette::seat(*seat));
-            }
-        }
-        text::draw(canvas, cx, cy - 1.0, Align::Centre, style, &label);
+        badge(canvas, layout.point(pos, (u, v)), style, scoring);
     }
+}
+
+/// The `+N` of `scoring` centred on (cx, cy) in `style`, underlined in its winners'
+/// colours.
+fn badge(canvas: &mut Canvas, (cx, cy): (f32, f32), style: Style, scoring: &Scoring) {
+    let label = format!("+{}", scoring.points);
+    let w = text::width(style, &label) + style.size * 0.7;
+    let h = style.size * 1.35;
+    let (x0, y0) = ((cx - w / 2.0).round() as i32, (cy - h / 2.0).round() as i32);
+    canvas.fill_rect(x0 - 1, y0 - 1, w as i32 + 2, h as i32 + 2, palette::FIGURE_EDGE);
+    canvas.fill_rect(x0, y0, w as i32, h as i32, palette::SCORED);
+    let winners: Vec<_> = scoring.winners.iter().collect();
+    if !winners.is_empty() {
+        let part = w as i32 / winners.len() as i32;
+        for (i, seat) in winners.iter().enumerate() {
+            canvas.fill_rect(x0 + i as i32 * part, y0 + h as i32 - 3, part, 3, palette::seat(*seat));
+        }
+    }
+    text::draw(canvas, cx, cy - 1.0, Align::Centre, style, &label);
 }

@@ -33,13 +33,21 @@ fn frame(cells: [Pos; 2]) -> (Pos, bool) {
     (Pos::new(a.x.min(b.x), a.y.min(b.y)), a.x == b.x)
 }
 
-/// Draws every castle with its meeples, or its flag once it has scored.
+/// Draws every castle's walls (`occupants` draws what stands in them): a bridge on a
+/// castle's tiles is drawn between the two, so the walls do not hide it.
 pub fn draw(canvas: &mut Canvas, layout: &Layout, castles: &[Castle]) {
-    let t = layout.tile;
     for castle in castles {
         let (corner, upright) = frame(castle.cells);
         let (x, y) = layout.cell(corner);
-        canvas.blit_sprite(x, y, &sprite(t, upright));
+        canvas.blit_sprite(x, y, &sprite(layout.tile, upright));
+    }
+}
+
+/// Draws every castle's meeples, or its flag once it has scored.
+pub fn occupants(canvas: &mut Canvas, layout: &Layout, castles: &[Castle]) {
+    let t = layout.tile;
+    for castle in castles {
+        let (corner, upright) = frame(castle.cells);
         // The middle of the castle: the middle of the shared edge.
         let along = if upright { (0.5, 1.0) } else { (1.0, 0.5) };
         let (cx, cy) = layout.point(corner, along);

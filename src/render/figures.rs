@@ -1,6 +1,8 @@
 //! Figures: the meeple silhouette in a seat's colour, standing (road, city, monastery)
-//! or lying (field), and the shepherd with hat and crook, outlined and marked with the
-//! seat number so colour is never the only cue; plus the sheep-count badge.
+//! or lying (field), and the shepherd (a robed figure under a wide hat, leaning on a
+//! crook taller than itself: a silhouette of its own, not a meeple's), outlined and
+//! marked with the seat number so colour is never the only cue; plus the sheep-count
+//! badge.
 //!
 //! Owns the figure art and its cache (painted once per seat, size and pose). It is told
 //! where to draw; it does not decide which figures exist or where they stand.
@@ -36,6 +38,39 @@ const BODY: [Pt; 13] = [
 const HEAD: (Pt, f32) = ((0.5, 0.19), 0.165);
 /// Where the seat number goes, head up.
 const BELLY: Pt = (0.5, 0.6);
+
+/// The shepherd's robe in a unit box: narrow shoulders widening to a long hem, no arms
+/// or legs apart, left of the crook.
+const ROBE: [Pt; 8] = [
+    (0.27, 0.36),
+    (0.47, 0.36),
+    (0.55, 0.46),
+    (0.62, 0.98),
+    (0.02, 0.98),
+    (0.09, 0.62),
+    (0.14, 0.46),
+    (0.2, 0.38),
+];
+const SHEPHERD_HEAD: (Pt, f32) = ((0.37, 0.24), 0.12);
+/// The hat: a wide brim and its crown.
+const BRIM: (Pt, f32, f32) = ((0.37, 0.15), 0.24, 0.05);
+const CROWN: (Pt, f32, f32) = ((0.37, 0.1), 0.11, 0.07);
+/// The arm reaching from the shoulder to the crook.
+const ARM: [Pt; 2] = [(0.45, 0.44), (0.76, 0.5)];
+/// The crook: a staff from the ground to the hat's height, its hook curling out over
+/// the top like a question mark.
+const CROOK: [Pt; 8] = [
+    (0.78, 1.0),
+    (0.78, 0.14),
+    (0.79, 0.06),
+    (0.85, 0.0),
+    (0.93, 0.0),
+    (0.99, 0.06),
+    (0.99, 0.14),
+    (0.94, 0.2),
+];
+/// Where the shepherd's seat number goes.
+const ROBE_MIDDLE: Pt = (0.33, 0.72);
 /// Outline thickness and the margin the silhouette keeps inside its box.
 const EDGE: f32 = 0.055;
 const MARGIN: f32 = 0.07;
@@ -73,11 +108,27 @@ pub fn sprite(seat: Seat, size: u32, pose: Pose) -> Arc<Sprite> {
 
 fn paint(seat: Seat, size: u32, pose: Pose) -> Sprite {
     let mut painter = Painter::new(size, size, size as f32);
-    let mut parts: Vec<Vec<Pt>> = vec![BODY.iter().map(|&p| fit(p)).collect()];
-    parts.push(disk(fit(HEAD.0), HEAD.1 * (1.0 - 2.0 * MARGIN)));
+    let k = 1.0 - 2.0 * MARGIN;
+    let parts: Vec<Vec<Pt>> = if pose == Pose::Shepherd {
+        let mut parts = vec![ROBE.iter().map(|&p| fit(p)).collect()];
+        parts.push(disk(fit(SHEPHERD_HEAD.0), SHEPHERD_HEAD.1 * k));
+        parts.extend(stroke(&ARM.map(fit), 0.09));
+        parts.push(ellipse(fit(BRIM.0), BRIM.1 * k, BRIM.2 * k));
+        parts.push(ellipse(fit(CROWN.0), CROWN.1 * k, CROWN.2 * k));
+        parts
+    } else {
+        vec![BODY.iter().map(|&p| fit(p)).collect(), disk(fit(HEAD.0), HEAD.1 * k)]
+    };
     if pose == Pose::Shepherd {
-        parts.push(ellipse(fit((0.5, 0.09)), 0.3, 0.055));
-        parts.push(ellipse(fit((0.5, 0.04)), 0.14, 0.07));
+        // The crook under the figure's outline: wood-dark with a light edge, so it
+        // reads on every seat colour and on the tiles.
+        let crook = CROOK.map(fit);
+        for poly in stroke(&crook, 0.055 + EDGE) {
+            painter.fill(&poly, palette::seat_edge(seat));
+        }
+        for poly in stroke(&crook, 0.055) {
+            painter.fill(&poly, palette::FIGURE_EDGE);
+        }
     }
     let k = EDGE * std::f32::consts::FRAC_1_SQRT_2;
     let offsets = [(EDGE, 0.0), (-EDGE, 0.0), (0.0, EDGE), (0.0, -EDGE), (k, k), (k, -k), (-k, k), (-k, -k)];
@@ -89,13 +140,6 @@ fn paint(seat: Seat, size: u32, pose: Pose) -> Sprite {
     }
     for poly in &parts {
         painter.fill(poly, palette::seat(seat));
-    }
-    if pose == Pose::Shepherd {
-        // The crook in the right hand, dark so it reads on every seat colour.
-        let staff = [fit((0.9, 1.0)), fit((0.9, 0.2)), fit((0.85, 0.1)), fit((0.76, 0.13)), fit((0.76, 0.2))];
-        for poly in stroke(&staff, 0.075) {
-            painter.fill(&poly, palette::FIGURE_EDGE);
-        }
     }
     let image = painter.finish();
     match pose {
@@ -118,10 +162,10 @@ pub fn draw(canvas: &mut Canvas, cx: f32, cy: f32, size: u32, seat: Seat, pose: 
     let (x0, y0) = ((cx - half).round(), (cy - half).round());
     canvas.blit_sprite(x0 as i32, y0 as i32, &art);
     if size >= 18 {
-        let belly = fit(BELLY);
         let (bx, by) = match pose {
-            Pose::Standing | Pose::Shepherd => belly,
-            Pose::Lying => (1.0 - belly.1, belly.0),
+            Pose::Standing => fit(BELLY),
+            Pose::Shepherd => fit(ROBE_MIDDLE),
+            Pose::Lying => (1.0 - fit(BELLY).1, fit(BELLY).0),
         };
         let style = Style::new(size as f32 * 0.36, Weight::Bold, palette::seat_ink(seat));
         let label = (seat.0 + 1).to_string();

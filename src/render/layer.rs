@@ -142,6 +142,7 @@ mod tests {
                 recent: &events,
                 words: Words::Commands,
                 lang: Lang::En,
+                figures: None,
             };
             for layout in [Some(scene.layout()), scene.preview_layout()].into_iter().flatten() {
                 let (drawn, source) = draw_with(&scene, &layout, &grounds);
@@ -173,7 +174,14 @@ mod tests {
         let kept_while = |game: &Game| {
             let grounds = Mutex::new(Grounds::new());
             let view = game.view(Audience::Public);
-            let scene = Scene { view, names: &names, recent: &[], words: Words::Commands, lang: Lang::En };
+            let scene = Scene {
+                view,
+                names: &names,
+                recent: &[],
+                words: Words::Commands,
+                lang: Lang::En,
+                figures: None,
+            };
             draw_with(&scene, &scene.layout(), &grounds);
             grounds.into_inner().expect("grounds").kept.len()
         };

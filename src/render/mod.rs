@@ -27,6 +27,7 @@
 //!     recent: &events,
 //!     words: carcassonne_bot::render::Words::Commands,
 //!     lang: carcassonne_bot::locale::Lang::En,
+//!     figures: None,
 //! });
 //! assert_eq!(&bytes[1..4], b"PNG");
 //! ```
@@ -59,7 +60,7 @@ mod timelapse;
 
 use std::sync::{Mutex, PoisonError};
 
-use carcassonne_engine::{Event, Pos, Spot, View};
+use carcassonne_engine::{Event, Figure, Pos, Spot, View};
 
 pub use crate::locale::Lang;
 
@@ -82,6 +83,11 @@ pub struct Scene<'a> {
     /// The language of the image's words: the game's for the channel's image, the
     /// viewer's for a private one.
     pub lang: Lang,
+    /// The figures to draw instead of the view's, if any: on a finished game's image,
+    /// those that stood just before the final scoring sent them home (the engine keeps
+    /// no trace of them; the service knows them from the move before the end), so that
+    /// each end-of-game `+N` stands by the figure that earned it.
+    pub figures: Option<&'a [Figure]>,
 }
 
 /// Whose words an image uses for what may be done next: a player answers in the words
@@ -121,10 +127,17 @@ impl Words<'_> {
 }
 
 impl Scene<'_> {
+    /// The figures on the board: the scene's own, else the view's.
+    pub fn figures(&self) -> &[Figure] {
+        self.figures.unwrap_or(self.view.figures())
+    }
+
     /// Where the board's cells fall on this scene's image.
     pub fn layout(&self) -> Layout {
         let layout = if self.view.is_over() {
-            Layout::new(&self.view, |ui, _| (summary::height(self, ui), summary::min_width(self, ui)))
+            Layout::new(&self.view, |ui, board| {
+                (summary::height(self, ui, board), summary::min_width(self, ui, board))
+            })
         } else {
             Layout::new(&self.view, |ui, board| panel::size(self, ui, board))
         };
@@ -210,7 +223,7 @@ fn draw(scene: &Scene, layout: &Layout) -> Drawing {
 fn draw_with(scene: &Scene, layout: &Layout, grounds: &Mutex<layer::Grounds>) -> (Drawing, layer::Source) {
     let buffer = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner).pop().unwrap_or_default();
     let mut canvas = canvas::Canvas::reuse(buffer, layout.width, layout.height);
-    let ground = paint(&mut canvas, scene, layout, grounds, |canvas| header(canvas, scene, layout.ui));
+    let ground = paint(&mut canvas, scene, layout, grounds, |canvas| header(canvas, scene, layout));
     let out = encode(&canvas).unwrap_or_default();
     let mut kept = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner);
     if kept.len() < BUFFERS_KEPT {
@@ -219,13 +232,13 @@ fn draw_with(scene: &Scene, layout: &Layout, grounds: &Mutex<layer::Grounds>) ->
     (Drawing { png: out, texts: canvas.texts }, ground)
 }
 
-/// The scene's own header at scale `ui`: while the game runs, the players and what
+/// The scene's own header on `layout`: while the game runs, the players and what
 /// must be done next; at the end, the result and its table.
-fn header(canvas: &mut canvas::Canvas, scene: &Scene, ui: f32) {
+fn header(canvas: &mut canvas::Canvas, scene: &Scene, layout: &Layout) {
     if scene.view.is_over() {
-        summary::draw(canvas, scene, ui);
+        summary::draw(canvas, scene, layout);
     } else {
-        panel::draw(canvas, scene, ui);
+        panel::draw(canvas, scene, layout.ui);
     }
 }
 

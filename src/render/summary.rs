@@ -1,18 +1,19 @@
 //! The end-of-game header: who won, and each player's points by category as a table
-//! with a stacked bar beside it (points lost, as at a bazaar, left of its zero line).
+//! with a row per category and a column per player, the totals last.
 //!
 //! Owns how each engine score category is shown (label, colour) and which are shown, so
-//! a new category needs one entry. Each column is as wide as its title, and the whole
-//! table is drawn at a scale that fits the widest image, so every column and the totals
-//! show whatever the expansions and players. A timelapse's frames show the points so
-//! far on the final table's geometry ([`Table`]), under their own title. It does not
-//! draw the board.
+//! a new category needs one entry. A chat shows the final image about 500 px wide
+//! whatever its size, so the table is drawn as large as the image's width allows (up to
+//! a share of its height): categories down the side keep their titles whole and large,
+//! where ten columns side by side left each title a few pixels tall. A timelapse's
+//! frames show the points so far on the final table's geometry ([`Table`]), under their
+//! own title. It does not draw the board.
 
 use carcassonne_engine::{Category, Expansion, Player, Seat};
 
 use super::canvas::Canvas;
 use super::figures::{self, Pose};
-use super::layout::MAX_WIDTH;
+use super::layout::{Layout, MAX_WIDTH};
 use super::palette::{self, Rgb};
 use super::panel::{and, name};
 use super::text::{self, Align, Style, Weight};
@@ -20,61 +21,112 @@ use super::{Lang, Scene};
 
 // Lengths at scale 1.
 const PAD: f32 = 14.0;
-const ROW: f32 = 30.0;
 const TITLE: f32 = 34.0;
-const HEAD: f32 = 24.0;
-const NAME_WIDTH: f32 = 190.0;
-/// Before each column's title: its colour swatch and the room after it.
-const SWATCH: f32 = 14.0;
-/// Between one column's numbers and the next column's swatch.
-const GAP: f32 = 18.0;
-const BAR: f32 = 220.0;
+/// The row of the players' figures and names.
+const HEAD: f32 = 28.0;
+const ROW: f32 = 20.0;
+/// Room above the totals' row for the rule that sets it apart.
+const RULE: f32 = 6.0;
+/// Before each category's title: its colour swatch and the room after it.
+const SWATCH: f32 = 12.0;
+const SWATCH_GAP: f32 = 6.0;
+/// Between two columns.
+const GAP: f32 = 16.0;
+/// A player's figure before their name, and the room between them.
+const FIGURE: f32 = 22.0;
+const FIGURE_GAP: f32 = 4.0;
+/// The widest a player's column gets for their name (a longer one is shortened).
+const NAME_WIDTH: f32 = 130.0;
+/// The narrowest a player's column is: room for a figure and a three-digit score.
+const MIN_COLUMN: f32 = 48.0;
+/// The widest the result above the table makes it, at scale 1.
+const TITLE_WIDTH: f32 = 520.0;
+/// The most of the image's height the table takes, so the board keeps most of it.
+const MAX_HEIGHT: f32 = 700.0;
+/// The largest scale: beyond it the table would only grow emptier.
+const MAX_SCALE: f32 = 3.0;
 
-/// The column titles' style at scale `s`.
-fn head_style(s: f32) -> Style {
-    Style::new(13.0 * s, Weight::Regular, palette::TEXT_DIM)
+/// The categories' titles' style at scale `s`.
+fn label_style(s: f32) -> Style {
+    Style::new(15.0 * s, Weight::Regular, palette::TEXT)
 }
 
 /// The numbers' style at scale `s`.
 fn number_style(s: f32) -> Style {
+    Style::new(15.0 * s, Weight::Regular, palette::TEXT)
+}
+
+/// The totals' style at scale `s`.
+fn bold_style(s: f32) -> Style {
     Style::new(16.0 * s, Weight::Bold, palette::TEXT)
 }
 
-/// The right edge of each column of `cats` and then of the totals, from the names'
-/// right edge, at scale 1: a column as wide as its swatch and title or its widest
-/// number.
-fn rights(scene: &Scene, cats: &[Column]) -> Vec<f32> {
+/// The players' names' style at scale `s`, the winners' bold.
+fn name_style(s: f32, best: bool) -> Style {
+    if best {
+        Style::new(15.0 * s, Weight::Bold, palette::TEXT)
+    } else {
+        Style::new(15.0 * s, Weight::Regular, palette::TEXT_DIM)
+    }
+}
+
+/// The width of the categories' column at scale 1: swatch and the longest title.
+fn label_width(scene: &Scene, cats: &[Column]) -> f32 {
+    let total = text::width(bold_style(1.0), &scene.lang.say("render-total", []));
+    let titles = cats.iter().map(|c| SWATCH + SWATCH_GAP + text::width(label_style(1.0), &c.label));
+    titles.fold(total, f32::max) + GAP
+}
+
+/// Each player's column width at scale 1: their name (up to `NAME_WIDTH`) or their
+/// widest number.
+fn column_widths(scene: &Scene, cats: &[Column]) -> Vec<f32> {
     let game = &scene.view;
-    let widest = |title: &str, points: &dyn Fn(&Player) -> i32| {
-        let numbers = game.players().iter().map(|p| text::width(number_style(1.0), &points(p).to_string()));
-        numbers.fold(text::width(head_style(1.0), title), f32::max)
-    };
-    let columns = cats.iter().map(|c| {
-        SWATCH + widest(&c.label, &|p| p.breakdown.get(c.category.index()).copied().unwrap_or(0)) + GAP
-    });
-    let total = widest(&scene.lang.say("render-total", []), &|p| p.score) + GAP;
-    columns
-        .chain([total])
-        .scan(0.0, |right, w| {
-            *right += w;
-            Some(*right)
+    (0..game.players().len())
+        .map(|i| {
+            let player = &game.players()[i];
+            let name = text::width(name_style(1.0, true), &name(scene, Seat(i as u8))).min(NAME_WIDTH)
+                + FIGURE
+                + FIGURE_GAP;
+            let numbers = points(player, cats)
+                .map(|v| text::width(number_style(1.0), &v.to_string()))
+                .chain([text::width(bold_style(1.0), &player.score.to_string())]);
+            numbers.fold(name.max(MIN_COLUMN), f32::max) + GAP
         })
         .collect()
 }
 
-/// The table's width at scale 1, its titles in the scene's language.
-fn natural_width(scene: &Scene) -> f32 {
-    let table = rights(scene, &columns(scene)).last().copied().unwrap_or(0.0);
-    PAD + NAME_WIDTH + table + 16.0 + BAR + PAD
+/// The table's size at scale 1, its titles in the scene's language: the table, or the
+/// result above it when that is wider (up to `TITLE_WIDTH`; a longer one is drawn
+/// smaller).
+fn natural_size(scene: &Scene) -> (f32, f32) {
+    let cats = columns(scene);
+    let table = table_width(scene, &cats);
+    let result = text::width(title_style(1.0), &result(scene)).min(TITLE_WIDTH);
+    let width = table.max(PAD + result + PAD);
+    let height = PAD + TITLE + HEAD + (cats.len() as f32 + 1.0) * ROW + RULE + PAD;
+    (width, height)
 }
 
-/// The scale the table is drawn at on an image at scale `ui`: `ui`, or smaller where
-/// the table would not fit the widest image (many columns on a large board).
-fn scale(scene: &Scene, ui: f32) -> f32 {
-    ui.min(MAX_WIDTH as f32 / natural_width(scene))
+/// The width of the table itself at scale 1, without the result above it.
+fn table_width(scene: &Scene, cats: &[Column]) -> f32 {
+    PAD + label_width(scene, cats) + column_widths(scene, cats).iter().sum::<f32>() + PAD
 }
 
-/// One column of the breakdown.
+/// The result's style at scale `s`.
+fn title_style(s: f32) -> Style {
+    Style::new(20.0 * s, Weight::Bold, palette::TEXT)
+}
+
+/// The scale the table is drawn at over a board `board` px wide (margins included) on
+/// an image at scale `ui`: as wide as the board, up to `MAX_HEIGHT` tall, never smaller
+/// than `ui` unless the widest image could not hold it.
+fn scale(scene: &Scene, ui: f32, board: u32) -> f32 {
+    let (width, height) = natural_size(scene);
+    let fill = (board as f32 / width).min(MAX_HEIGHT / height).min(MAX_SCALE);
+    fill.max(ui).min(MAX_WIDTH as f32 / width)
+}
+
+/// One category of the breakdown.
 #[derive(Clone, Debug)]
 pub struct Column {
     pub category: Category,
@@ -102,8 +154,8 @@ fn column(category: Category, lang: Lang) -> Column {
     Column { category, label, colour }
 }
 
-/// The columns shown: the base game's four always, any other category once it is in
-/// play or someone scored in it.
+/// The categories shown: the base game's four always, any other once it is in play or
+/// someone scored in it.
 pub fn columns(scene: &Scene) -> Vec<Column> {
     let game = &scene.view;
     Category::ALL
@@ -122,15 +174,15 @@ pub fn columns(scene: &Scene) -> Vec<Column> {
         .collect()
 }
 
-/// The header's height at game end, on an image at scale `ui`.
-pub fn height(scene: &Scene, ui: f32) -> u32 {
-    let s = scale(scene, ui);
-    ((PAD + TITLE + HEAD + scene.view.players().len() as f32 * ROW + PAD) * s).ceil() as u32
+/// The header's height at game end over a board `board` px wide, on an image at scale
+/// `ui`.
+pub fn height(scene: &Scene, ui: f32, board: u32) -> u32 {
+    (natural_size(scene).1 * scale(scene, ui, board)).ceil() as u32
 }
 
-/// The width the table needs on an image at scale `ui`.
-pub fn min_width(scene: &Scene, ui: f32) -> u32 {
-    (natural_width(scene) * scale(scene, ui)).ceil() as u32
+/// The width the table needs over a board `board` px wide, on an image at scale `ui`.
+pub fn min_width(scene: &Scene, ui: f32, board: u32) -> u32 {
+    (natural_size(scene).0 * scale(scene, ui, board)).ceil() as u32
 }
 
 /// The result in `lang`: who won (all who tie, their names joined) with how many points.
@@ -140,34 +192,42 @@ fn title(lang: Lang, winners: &[String], best: i32) -> String {
     lang.say("render-game-over", args)
 }
 
-/// The table's geometry, fixed from one scene: its scale, columns, their right edges
-/// and the bars' scale. A timelapse draws every frame on the final scene's, so numbers
-/// and bars grow in place and nothing shifts from one frame to the next.
+/// The table's geometry, fixed from one scene: its scale, categories and columns. A
+/// timelapse draws every frame on the final scene's, so numbers grow in place and
+/// nothing shifts from one frame to the next.
 #[derive(Clone, Debug)]
 pub struct Table {
     s: f32,
     cats: Vec<Column>,
-    /// Right edges of each column and then of the totals, from the names' right edge,
-    /// at scale 1.
+    /// The categories' column's width, then the right edge of each player's column
+    /// from the categories' column's right edge, at scale 1.
+    labels: f32,
     rights: Vec<f32>,
-    /// The most points any player gained and lost over the shown columns: the bars'
-    /// room right and left of their zero line.
-    most_gained: i32,
-    most_lost: i32,
+    /// The table's left edge on the image, in pixels: centred on it (the result above
+    /// it too).
+    left: f32,
 }
 
 impl Table {
-    /// The geometry of `scene`'s table on an image at scale `ui`.
-    pub fn new(scene: &Scene, ui: f32) -> Table {
+    /// The geometry of `scene`'s table on an image laid out as `layout`.
+    pub fn new(scene: &Scene, layout: &Layout) -> Table {
         let cats = columns(scene);
-        let players = scene.view.players();
-        let part =
-            |p: &Player, gained: bool| points(p, &cats).filter(|&v| (v > 0) == gained).map(i32::abs).sum();
+        let (cols, _) = layout.cells();
+        let board = cols as u32 * layout.tile + 2 * layout.margin;
+        let s = scale(scene, layout.ui, board);
+        let width = table_width(scene, &cats) * s;
+        let rights = column_widths(scene, &cats)
+            .into_iter()
+            .scan(0.0, |right, w| {
+                *right += w;
+                Some(*right)
+            })
+            .collect();
         Table {
-            s: scale(scene, ui),
-            rights: rights(scene, &cats),
-            most_gained: players.iter().map(|p| part(p, true)).max().unwrap_or(0),
-            most_lost: players.iter().map(|p| part(p, false)).max().unwrap_or(0),
+            s,
+            labels: label_width(scene, &cats),
+            rights,
+            left: ((layout.width as f32 - width) / 2.0).max(0.0).floor(),
             cats,
         }
     }
@@ -178,91 +238,102 @@ fn points<'a>(player: &'a Player, cats: &'a [Column]) -> impl Iterator<Item = i3
     cats.iter().map(|c| player.breakdown.get(c.category.index()).copied().unwrap_or(0))
 }
 
-/// Draws the result and the breakdown on an image at scale `ui`.
-pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
+/// The result of `scene`'s game in its language: who won, with how many points.
+fn result(scene: &Scene) -> String {
     let players = scene.view.players();
     let best = players.iter().map(|p| p.score).max().unwrap_or(0);
     let winners: Vec<String> = (0..players.len())
         .filter(|&i| players[i].score == best)
         .map(|i| name(scene, Seat(i as u8)))
         .collect();
-    draw_table(canvas, scene, &Table::new(scene, ui), &title(scene.lang, &winners, best));
+    title(scene.lang, &winners, best)
+}
+
+/// Draws the result and the breakdown on an image laid out as `layout`.
+pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+    draw_table(canvas, scene, &Table::new(scene, layout), &result(scene));
 }
 
 /// Draws `scene`'s points so far under `title` on `table`'s geometry (another scene's,
-/// the final one of a timelapse): a bar longer than the table's room is cut at its end.
+/// the final one of a timelapse).
 pub fn draw_table(canvas: &mut Canvas, scene: &Scene, table: &Table, title: &str) {
     let s = table.s;
     let u = |v: f32| v * s;
+    let x0 = table.left;
     let lang = scene.lang;
     let players = scene.view.players();
     let cats = &table.cats;
     let best = players.iter().map(|p| p.score).max().unwrap_or(0);
-    let big = Style::new(u(20.0), Weight::Bold, palette::TEXT);
-    let shown = text::fit(big, title, canvas.width as f32 - 2.0 * u(PAD));
-    text::draw(canvas, u(PAD), u(PAD + TITLE / 2.0 - 2.0), Align::Left, big, &shown);
+    // The result centred over the table, smaller where it is long (a tie of long
+    // names), shortened only past that.
+    let room = canvas.width as f32 - 2.0 * u(PAD);
+    let big = title_style(s);
+    let big = Style { size: (big.size * room / text::width(big, title)).clamp(u(14.0), big.size), ..big };
+    let shown = text::fit(big, title, room);
+    text::draw(canvas, canvas.width as f32 / 2.0, u(PAD + TITLE / 2.0 - 2.0), Align::Centre, big, &shown);
 
-    let dim = head_style(s);
-    let plain = Style::new(u(16.0), Weight::Regular, palette::TEXT);
-    let bold = number_style(s);
+    // A player's column's right edge: numbers and names are right-aligned on it.
+    let right =
+        |i: usize| x0 + u(PAD + table.labels + table.rights.get(i).copied().unwrap_or(0.0) - GAP / 2.0);
     let head_y = u(PAD + TITLE + HEAD / 2.0);
-    let col_x = |i: usize| u(PAD + NAME_WIDTH + table.rights.get(i).copied().unwrap_or(0.0));
-    for (i, cat) in cats.iter().enumerate() {
-        let right = col_x(i);
-        let w = text::draw(canvas, right, head_y, Align::Right, dim, &cat.label);
-        let swatch = u(10.0).round() as i32;
+    for (i, player) in players.iter().enumerate() {
+        let seat = Seat(i as u8);
+        let style = name_style(s, player.score == best);
+        let shown = text::fit_name(style, &name(scene, seat), u(NAME_WIDTH));
+        let fig = u(FIGURE).round() as u32;
+        let w = text::width(style, &shown);
+        // The figure, then the name, right-aligned with the numbers under them.
+        let x = right(i);
+        text::draw(canvas, x, head_y, Align::Right, style, &shown);
+        figures::draw(canvas, x - w - u(FIGURE_GAP) - fig as f32 / 2.0, head_y, fig, seat, Pose::Standing);
+    }
+
+    let label = label_style(s);
+    let number = number_style(s);
+    let row_y = |r: usize| u(PAD + TITLE + HEAD + (r as f32 + 0.5) * ROW);
+    for (r, cat) in cats.iter().enumerate() {
+        let cy = row_y(r);
+        if r % 2 == 1 {
+            // Every other row shaded, so a number is read against its category.
+            let top = (cy - u(ROW / 2.0)).round() as i32;
+            let width = (right(players.len().saturating_sub(1)) + u(GAP / 4.0) - x0 - u(PAD / 2.0)).round();
+            canvas.fill_rect(
+                (x0 + u(PAD / 2.0)) as i32,
+                top,
+                width as i32,
+                u(ROW).round() as i32,
+                palette::TABLE,
+            );
+        }
+        let swatch = u(SWATCH).round() as i32;
         canvas.fill_rect(
-            (right - w - u(SWATCH)) as i32,
-            (head_y - u(5.0)) as i32,
+            (x0 + u(PAD)) as i32,
+            (cy - u(SWATCH / 2.0)).round() as i32,
             swatch,
             swatch,
             cat.colour,
         );
+        text::draw(canvas, x0 + u(PAD + SWATCH + SWATCH_GAP), cy, Align::Left, label, &cat.label);
+        for (i, player) in players.iter().enumerate() {
+            let points = player.breakdown.get(cat.category.index()).copied().unwrap_or(0);
+            text::draw(canvas, right(i), cy, Align::Right, number, &points.to_string());
+        }
     }
-    text::draw(canvas, col_x(cats.len()), head_y, Align::Right, dim, &lang.say("render-total", []));
-
-    // Bars run right from a zero line for points gained and left of it for points
-    // lost (a bazaar can cost more than it brings); the longest of each fits the room.
-    let (most_gained, most_lost) = (table.most_gained, table.most_lost);
-    let scale = u(BAR) / (most_gained + most_lost).max(1) as f32;
-    let zero = col_x(cats.len()) + u(16.0) + most_lost as f32 * scale;
-    let room = (
-        (zero - most_lost as f32 * scale).round() as i32,
-        (zero + most_gained as f32 * scale).round() as i32,
+    // The totals, under a rule.
+    let rule_y = u(PAD + TITLE + HEAD + cats.len() as f32 * ROW + RULE / 2.0);
+    let rule_w = right(players.len().saturating_sub(1)) - x0 - u(PAD);
+    canvas.fill_rect(
+        (x0 + u(PAD)) as i32,
+        rule_y.round() as i32,
+        rule_w.round() as i32,
+        u(1.0).round().max(1.0) as i32,
+        palette::TEXT_DIM,
     );
+    let cy = row_y(cats.len()) + u(RULE);
+    let bold = bold_style(s);
+    text::draw(canvas, x0 + u(PAD), cy, Align::Left, bold, &lang.say("render-total", []));
     for (i, player) in players.iter().enumerate() {
-        let seat = Seat(i as u8);
-        let top = u(PAD + TITLE + HEAD + i as f32 * ROW);
-        let cy = top + u(ROW / 2.0);
-        figures::draw(canvas, u(PAD + 12.0), cy, u(26.0).round() as u32, seat, Pose::Standing);
-        let style = if player.score == best { bold } else { plain };
-        let shown = text::fit_name(style, &name(scene, seat), u(NAME_WIDTH - 40.0));
-        text::draw(canvas, u(PAD + 32.0), cy, Align::Left, style, &shown);
-        let (mut right, mut left) = (zero, zero);
-        let (bar_top, bar_height) = ((top + u(6.0)).round() as i32, u(ROW - 12.0).round() as i32);
-        for (c, (cat, points)) in cats.iter().zip(points(player, cats)).enumerate() {
-            text::draw(canvas, col_x(c), cy, Align::Right, plain, &points.to_string());
-            let w = points.abs() as f32 * scale;
-            let (x0, x1) = if points >= 0 {
-                right += w;
-                (right - w, right)
-            } else {
-                left -= w;
-                (left, left + w)
-            };
-            let (x0, x1) = ((x0.round() as i32).max(room.0), (x1.round() as i32).min(room.1));
-            canvas.fill_rect(x0, bar_top, x1 - x0, bar_height, cat.colour);
-            if points < 0 {
-                // Lost points are hatched so colour is not the only cue.
-                for x in (x0..x1).step_by(4) {
-                    canvas.fill_rect(x, bar_top, 1, bar_height, palette::FIGURE_EDGE);
-                }
-            }
-        }
-        if most_lost > 0 {
-            canvas.fill_rect(zero.round() as i32, bar_top - 2, 1, bar_height + 4, palette::TEXT_DIM);
-        }
-        text::draw(canvas, col_x(cats.len()), cy, Align::Right, bold, &player.score.to_string());
+        text::draw(canvas, right(i), cy, Align::Right, bold, &player.score.to_string());
     }
 }
 

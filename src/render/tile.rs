@@ -298,6 +298,40 @@ fn shield(c: Pt, s: f32) -> [Shape; 3] {
     ]
 }
 
+/// A hill seen from the side, standing upright on its tile (as buildings do) but under
+/// roads and cities, centred on `c` (or as near as it fits): a mound rising from a flat
+/// foot, outlined in dark earth, lit from the upper left and shaded on its right flank,
+/// with hachures (the map maker's short strokes running down a slope) on the shaded
+/// side, so it reads as raised ground and not as a flat pool.
+fn hill(c: Pt) -> Vec<Shape> {
+    let (rx, ry) = (0.34, 0.28);
+    // Whole on its tile, outline included.
+    let c = (c.0.clamp(rx + 0.06, 1.0 - rx - 0.06), c.1.clamp(ry / 2.0 + 0.06, 1.0 - ry / 2.0 - 0.06));
+    let foot = (c.0, c.1 + ry / 2.0);
+    // The mound's outline: a dome from its west foot over its top to its east foot.
+    let dome = |f: Pt, rx: f32, ry: f32| -> Vec<Pt> {
+        (0..=16)
+            .map(|i| {
+                let a = std::f32::consts::PI * i as f32 / 16.0;
+                (f.0 - rx * a.cos(), f.1 - ry * a.sin().max(0.0).powf(0.7))
+            })
+            .collect()
+    };
+    let mut shapes = vec![
+        shape(dome((foot.0, foot.1 + 0.015), rx + 0.03, ry + 0.035), palette::WALL, false),
+        shape(dome(foot, rx, ry), palette::HILL, false),
+        shape(dome((foot.0 - 0.08, foot.1 - 0.02), rx * 0.6, ry * 0.8), palette::FIELD, false),
+    ];
+    // Down the east flank, from below the top to the foot.
+    for i in 0..5 {
+        let a = (22.0 + 13.0 * i as f32).to_radians();
+        let at = |k: f32| (foot.0 + k * rx * a.cos(), foot.1 - k * ry * a.sin().max(0.0).powf(0.7));
+        let stroke_ = stroke(&[at(0.62), at(0.94)], 0.026);
+        shapes.extend(stroke_.into_iter().map(|poly| shape(poly, palette::WALL, false)));
+    }
+    upright(shapes, c).collect()
+}
+
 /// A little house with a pitched roof centred on `c`.
 fn house(c: Pt, s: f32) -> Vec<Shape> {
     vec![
@@ -311,9 +345,6 @@ impl Design {
     fn new(def: &TileDef) -> Design {
         let mut shapes = Vec::new();
         let mut anchors = vec![CENTRE; def.segments.len()];
-        if def.markers.hill {
-            shapes.push(shape(ellipse((0.5, 0.72), 0.42, 0.2), palette::HILL, false));
-        }
         // Roads first: cities cover the ends that run to a gate.
         let roads = add_roads(def, &mut shapes, &mut anchors);
         let walls = add_cities(def, &mut shapes, &mut anchors);
@@ -325,8 +356,16 @@ impl Design {
         add_markers(def, &mut shapes);
         // Fields last: they stand wherever the other shapes leave the most room.
         let solid: Vec<&[Pt]> = shapes.iter().filter(|s| s.solid).map(|s| &s.poly[..]).collect();
-        for (i, seg) in def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Field) {
+        let fields = || def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Field);
+        for (i, seg) in fields() {
             anchors[i] = spots::field_anchor(&solid, seg.halves);
+        }
+        // A hill on the largest field's open ground, where roads and cities leave it
+        // whole (under them, as ground); its field's figure stands on it.
+        if def.markers.hill {
+            let largest = fields().max_by_key(|(i, s)| (s.halves.count_ones(), usize::MAX - i));
+            let middle = largest.map_or(CENTRE, |(i, _)| anchors[i]);
+            shapes.splice(0..0, hill(middle));
         }
         Design { shapes, anchors }
     }

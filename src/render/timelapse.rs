@@ -3,11 +3,12 @@
 //!
 //! Every frame is drawn on the final image's layout (`last.layout()`), so the board
 //! never moves or rescales, under the final table in a "progress" form: the same
-//! columns, at the same places and with the same bar scale (`summary::Table`), the
+//! rows and columns, at the same places and scale (`summary::Table`), the
 //! scores of the frame's moment growing in place, titled with the tile's number and
 //! who placed it. A frame is drawn in `Words::Watch`: it shows what scored (`+N` and
 //! framed features, as the turn's image) and nothing a player is asked to do. The last
-//! frame is the final image itself, pixel for pixel as `png` draws it.
+//! frame is the final image itself, pixel for pixel as `png` draws it: its figures as
+//! they stood before the final scoring, each end-of-game score marked by them.
 //!
 //! Encoding keeps the file small and the work short: one global colour table (the
 //! palette every image uses, so no frame is quantised), the first frame whole and each
@@ -93,7 +94,7 @@ impl Timelapse {
         });
         Timelapse {
             layout,
-            table: Table::new(last, layout.ui),
+            table: Table::new(last, &layout),
             frames,
             delay: (PLAY / frames.max(1)).clamp(FASTEST.into(), SLOWEST.into()) as u16,
             grounds: Mutex::new(layer::Grounds::new()),
@@ -122,7 +123,7 @@ impl Timelapse {
     pub fn finish(mut self, last: &Scene) -> Vec<u8> {
         let layout = &self.layout;
         let mut canvas = Canvas::reuse(std::mem::take(&mut self.spare), layout.width, layout.height);
-        paint(&mut canvas, last, layout, &self.grounds, |canvas| header(canvas, last, layout.ui));
+        paint(&mut canvas, last, layout, &self.grounds, |canvas| header(canvas, last, layout));
         self.encode(canvas.pixels, HOLD);
         let bytes = self.gif.take().map(gif::Encoder::into_inner);
         bytes

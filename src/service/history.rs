@@ -284,7 +284,7 @@ fn after_move(table: &Table, actions: &[ActionRow], seq: u64, ctx: &Context) -> 
             return ControlFlow::Continue(());
         }
         let view = step.game.view(Audience::Public);
-        let image = picture(ctx.front, table.lang(), &view, &names, &step.events);
+        let image = picture(ctx.front, table.lang(), &view, &names, &step.events, table.ending.as_ref());
         let scores = lang.say("scores-line", [("scores", describe::scores(&view, &names).into())]);
         ControlFlow::Break((image, move_line(&step, &names, lang), scores))
     });

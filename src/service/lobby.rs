@@ -237,7 +237,7 @@ impl Service {
         Ok(Reply {
             public: Some(text.trim().to_string()),
             lang,
-            image: Some(picture(ctx.front, lang, &game.view(Audience::Public), &names, &events)),
+            image: Some(picture(ctx.front, lang, &game.view(Audience::Public), &names, &events, None)),
             mentions: mention.into_iter().collect(),
             change: Some(Change { game: table.row.id.0, events }),
             hand_button: super::turn::hand_button(&game.view(Audience::Public)),

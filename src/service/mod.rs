@@ -13,6 +13,7 @@ mod clock;
 mod command;
 mod context;
 mod describe;
+mod ending;
 mod error;
 mod gifts;
 mod history;
@@ -54,6 +55,7 @@ pub use choices::{Choice, Choices};
 pub use clock::{Clock, Handover};
 pub use command::{Command, NewGame, Someone};
 pub use context::{Context, Front, User};
+pub use ending::Ending;
 pub use error::{ServiceError, UserError};
 pub use history::HistoryAsk;
 pub use live::Live;
@@ -350,9 +352,16 @@ impl Service {
 }
 
 /// The board image in `lang` as `view`'s viewer sees it where `front` shows it, with the last
-/// command's events they may see highlighted.
-fn picture(front: Front, lang: Lang, view: &View, names: &[String], recent: &[Event]) -> Vec<u8> {
-    with_scene(front, lang, view, names, recent, render::png)
+/// command's events they may see highlighted; a finished game's as its `ending` shows it.
+fn picture(
+    front: Front,
+    lang: Lang,
+    view: &View,
+    names: &[String],
+    recent: &[Event],
+    ending: Option<&Ending>,
+) -> Vec<u8> {
+    with_scene(front, lang, view, names, recent, ending, render::png)
 }
 
 /// The image of a turn's message where `front` shows it, and whether it is a preview:
@@ -366,8 +375,9 @@ fn turn_picture(
     view: &View,
     names: &[String],
     recent: &[Event],
+    ending: Option<&Ending>,
 ) -> (Vec<u8>, bool) {
-    with_scene(front, lang, view, names, recent, |scene| {
+    with_scene(front, lang, view, names, recent, ending, |scene| {
         let preview = if front == Front::Discord { render::preview(scene) } else { None };
         match preview {
             Some(png) => (png, true),
@@ -378,15 +388,21 @@ fn turn_picture(
 
 /// `draw` given the scene of `view` for `front` in `lang`: the events its viewer may
 /// see, and the words its players answer in, Discord's buttons (each figure spot named
-/// as its button names it) or the terminal's commands.
+/// as its button names it) or the terminal's commands. A finished game with its
+/// `ending` is drawn as it ended, whenever it is looked at: its last move's events
+/// (the final scoring among them) and the figures as they stood before that scoring.
 fn with_scene<T>(
     front: Front,
     lang: Lang,
     view: &View,
     names: &[String],
     recent: &[Event],
+    ending: Option<&Ending>,
     draw: impl FnOnce(&render::Scene) -> T,
 ) -> T {
+    let ending = ending.filter(|_| view.is_over());
+    let recent = ending.map_or(recent, |e| &e.events);
+    let figures = ending.map(|e| e.figures.as_slice());
     let recent: Vec<Event> = recent.iter().filter(|e| view.sees(e)).cloned().collect();
     let spots: Vec<(Spot, String)> = match front {
         Front::Discord => spots::open_spots(view, lang).into_iter().map(|s| (s.spot, s.words)).collect(),
@@ -397,6 +413,6 @@ fn with_scene<T>(
         Front::Terminal => render::Words::Spelled(verbs::spell),
     };
     crate::metrics::timed(Phase::Render, || {
-        draw(&render::Scene { view: *view, names, recent: &recent, words, lang })
+        draw(&render::Scene { view: *view, names, recent: &recent, words, lang, figures })
     })
 }

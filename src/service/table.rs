@@ -4,6 +4,7 @@
 use carcassonne_engine::{Action, ENGINE_VERSION, Game, ReplayError, Seat, Setup};
 
 use super::Lang;
+use super::ending::Ending;
 use super::error::{ServiceError, UserError};
 use crate::metrics::{self, Phase};
 use crate::store::{GameId, GameRow, ReadTx, SeatRow, Status};
@@ -21,6 +22,8 @@ pub struct Table {
     pub unplayable: Option<String>,
     /// The last seq of the action log.
     pub last_seq: u64,
+    /// Once the game is over: how it ended, for its final image.
+    pub ending: Option<Ending>,
 }
 
 impl Table {
@@ -81,18 +84,19 @@ impl Table {
                 Err(what) => Err(Unreplayable::Panicked(what)),
             }
         };
-        let (game, unplayable) = match replayed {
-            Ok(game) => (game, None),
+        let (game, ending, unplayable) = match replayed {
+            Ok(Some((game, ending))) => (Some(game), ending, None),
+            Ok(None) => (None, None, None),
             Err(Unreplayable::Refused(why)) => {
                 tracing::warn!(game = row.id.0, why = %why, "stored game does not replay");
-                (None, Some(why))
+                (None, None, Some(why))
             }
             // `engine` logged it.
             Err(Unreplayable::Panicked(what)) => {
-                (None, Some(format!("the rules engine failed on it: {what}")))
+                (None, None, Some(format!("the rules engine failed on it: {what}")))
             }
         };
-        Ok(Table { row, seats, game, unplayable, last_seq })
+        Ok(Table { row, seats, game, unplayable, last_seq, ending })
     }
 
     /// The engine state of a game that has started, for a look.
@@ -190,22 +194,34 @@ pub(super) fn engine<T>(game: GameId, f: impl FnOnce() -> T) -> Result<T, String
 }
 
 /// The game a row's setup and log replay to, or why they do not.
-fn replay(row: &GameRow, actions: &[crate::store::ActionRow]) -> Result<Game, String> {
+fn replay(row: &GameRow, actions: &[crate::store::ActionRow]) -> Result<(Game, Option<Ending>), String> {
     let setup = setup_of(row)?;
-    let log = actions
+    let mut log = actions
         .iter()
         .map(|a| {
             Ok((Seat(a.seat as u8), a.action.parse::<Action>().map_err(|e| format!("move {}: {e}", a.seq))?))
         })
         .collect::<Result<Vec<_>, String>>()?;
-    Game::replay(setup, log).map_err(|e| match e {
+    // The last move apart: a finished game's final image needs the game before it.
+    let last = log.pop();
+    let mut game = Game::replay(setup, log).map_err(|e| match e {
         // The engine counts the log from 0; players know a move by its number in
         // `history`, which is its seq.
         ReplayError::Action { index, error } => {
             format!("move {}: {error}", actions.get(index).map_or(index as u64 + 1, |a| a.seq))
         }
         other => other.to_string(),
-    })
+    })?;
+    let Some((seat, action)) = last else { return Ok((game, None)) };
+    let refused = |e| format!("move {}: {e}", actions.last().map_or(0, |a| a.seq));
+    if row.status != Status::Finished {
+        game.apply(seat, action).map_err(refused)?;
+        return Ok((game, None));
+    }
+    let before = game.clone();
+    let events = game.apply(seat, action).map_err(refused)?;
+    let ending = Ending::new(&before, &game, events);
+    Ok((game, ending))
 }
 
 /// The engine setup stored with a game, played by the rules version the game was

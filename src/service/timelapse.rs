@@ -20,7 +20,7 @@ use crate::store::{ActionRow, GameId, ReadTx, Status};
 
 /// How timelapses are drawn: a change to their drawing takes a new number, so that
 /// those kept from before are made again.
-const DRAWING: i64 = 1;
+const DRAWING: i64 = 2;
 
 impl Service {
     /// The timelapse of the channel's last finished game, or of finished game `id` of
@@ -143,7 +143,8 @@ fn draw(table: &Table, actions: &[ActionRow], front: Front) -> Result<Vec<u8>, S
     let last_events = ended.map_err(|_| unplayable())?.unwrap_or_default();
     let final_view = game.view(Audience::Public);
     let frames = places.iter().filter(|&&p| p).count() + 1;
-    let mut movie = with_scene(front, lang, &final_view, &names, &last_events, |last| {
+    let ending = table.ending.as_ref();
+    let mut movie = with_scene(front, lang, &final_view, &names, &last_events, ending, |last| {
         render::Timelapse::new(last, frames)
     });
     // A frame asks nobody anything: no words to answer in.
@@ -156,6 +157,8 @@ fn draw(table: &Table, actions: &[ActionRow], front: Front) -> Result<Vec<u8>, S
             recent: &recent,
             words: render::Words::Watch,
             lang,
+            // The last tile's frame, when it ended the game, as the final image.
+            figures: ending.filter(|_| view.is_over()).map(|e| e.figures.as_slice()),
         });
     };
     if places.first() == Some(&true) {
@@ -176,5 +179,5 @@ fn draw(table: &Table, actions: &[ActionRow], front: Front) -> Result<Vec<u8>, S
         ControlFlow::<()>::Continue(())
     })
     .map_err(|_| unplayable())?;
-    Ok(with_scene(front, lang, &final_view, &names, &last_events, |last| movie.finish(last)))
+    Ok(with_scene(front, lang, &final_view, &names, &last_events, ending, |last| movie.finish(last)))
 }

@@ -7,6 +7,7 @@ use fluent_bundle::FluentValue;
 
 use carcassonne_engine::{Action, Audience, Decision, Event, Game, Phase, Seat, SeatSet, View};
 
+use super::ending::Ending;
 use super::error::{ServiceError, UserError};
 use super::shards;
 use super::table::Table;
@@ -73,9 +74,13 @@ impl Service {
             if game.decision_of(seat).is_none() && !game.is_over() {
                 return Err(not_yours(game, &names, ctx.lang()).into());
             }
+            // Near the end, the game before the move: the final image shows the figures
+            // as they stood before the final scoring.
+            let before = (game.tiles_left() <= 1).then(|| game.clone());
             let applied = metrics::timed(metrics::Phase::Apply, || game.apply(seat, action));
             let events = applied.map_err(|e| gifts::refusal(game, seat, action, e))?;
             let over = game.is_over();
+            let ending = before.and_then(|before| Ending::new(&before, game, events.clone()));
             tx.append_action(table.row.id, table.last_seq + 1, seat.0.into(), &action.to_string(), ctx.now)?;
             if over {
                 tx.set_status(table.row.id, Status::Finished, ctx.now)?;
@@ -86,6 +91,7 @@ impl Service {
             }
             table.last_seq += 1;
             table.row.revision += 1;
+            table.ending = ending;
             Ok::<_, ServiceError>((table, seat, events))
         })
     }
@@ -108,7 +114,8 @@ impl Service {
         let lang = table.lang();
         let (line, mentions) =
             prompt(&table, &game.view(Audience::Public), ctx.front == Front::Discord, lang);
-        let (image, board_button) = turn_picture(ctx.front, lang, &game.view(Audience::Public), &names, &[]);
+        let (image, board_button) =
+            turn_picture(ctx.front, lang, &game.view(Audience::Public), &names, &[], None);
         Ok(Reply {
             public: Some(lang.say("undone", [("name", ctx.user.name.as_str().into())]) + &line),
             lang,
@@ -153,7 +160,7 @@ pub(super) fn look(table: &Table, front: Front, lang: Lang, buttons: bool) -> Re
     Ok(Reply {
         public: Some(format!("{scores}{held}{line}")),
         lang,
-        image: Some(picture(front, lang, &public, &names, &[])),
+        image: Some(picture(front, lang, &public, &names, &[], table.ending.as_ref())),
         hand_button: hand_button(&public),
         // The newest board message carries the pending step's buttons.
         choices,
@@ -203,7 +210,7 @@ pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], ctx: &Cont
         text += &line;
         call = Some(line.trim().to_string()).filter(|c| !c.is_empty());
     }
-    let (image, board_button) = turn_picture(front, lang, &public, &names, events);
+    let (image, board_button) = turn_picture(front, lang, &public, &names, events, table.ending.as_ref());
     Reply {
         public: Some(text.trim().to_string()),
         lang,

@@ -29,7 +29,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use carcassonne_bot::discord::outgoing;
 use carcassonne_bot::render::{Scene, Words, png, preview};
 use carcassonne_bot::service::{
-    Audience, Change, Choices, Command, Context, EXPANSIONS, Front, NewGame, Reply, Service,
+    Audience, Change, Choices, Command, Context, EXPANSIONS, Ending, Front, NewGame, Reply, Service,
 };
 use carcassonne_bot::store::Store;
 use carcassonne_engine::GameRng;
@@ -114,10 +114,13 @@ fn text_leaks(reply: &Reply) -> Vec<String> {
 /// nothing to compare: no board, or a deal that changed nobody's hand (nobody holds a
 /// card yet, say), where no held card could show.
 /// `offered` are the choices of the game's pending decision, whose labels name the
-/// figure spots as Discord's images name them.
+/// figure spots as Discord's images name them; `ending`, how a finished game ended,
+/// which its image shows whenever it is drawn (the last move's events, the figures as
+/// they stood before the final scoring: the board's, no card's).
 fn board_matches_a_fresh_deal(
     reply: &Reply,
     game: &Game,
+    ending: Option<&Ending>,
     names: &[String],
     offered: Option<&Choices>,
     seed: u64,
@@ -129,7 +132,9 @@ fn board_matches_a_fresh_deal(
         return None;
     }
     let events = reply.change.as_ref().map_or(&[][..], |c| c.events.as_slice());
+    let events = ending.map_or(events, |e| &e.events);
     let recent: Vec<Event> = events.iter().filter(|e| public.sees(e)).cloned().collect();
+    let figures = ending.map(|e| e.figures.as_slice());
     // Discord's images name the figure spots as its buttons do (`① road`: the words
     // after the number); the terminal's say the commands.
     let choices = offered.iter().flat_map(|c| &c.options);
@@ -143,8 +148,14 @@ fn board_matches_a_fresh_deal(
         })
         .collect();
     let matches = |words| {
-        let scene =
-            Scene { view: sample.view(Audience::Public), names, recent: &recent, words, lang: Lang::En };
+        let scene = Scene {
+            view: sample.view(Audience::Public),
+            names,
+            recent: &recent,
+            words,
+            lang: Lang::En,
+            figures,
+        };
         // Discord's turn messages show a preview of the board once it outgrows one.
         png(&scene) == *image || preview(&scene).as_ref() == Some(image)
     };
@@ -228,8 +239,9 @@ fn check(s: &mut Service, reply: &Reply, seen: &mut Seen, seed: u64, step: u64) 
     let table = s.table(&ctx(PLAYERS[0], Front::Terminal)).unwrap();
     let game = table.game.as_ref().unwrap();
     let offered = s.choices(&ctx(PLAYERS[0], Front::Discord));
-    let same =
-        board_matches_a_fresh_deal(reply, game, &table.names(), offered.as_ref(), seed * 10_000 + step);
+    let deal = seed * 10_000 + step;
+    let ending = table.ending.as_ref();
+    let same = board_matches_a_fresh_deal(reply, game, ending, &table.names(), offered.as_ref(), deal);
     assert_ne!(same, Some(false), "seed {seed}, step {step}: the public board depends on hidden cards");
     seen.replies += 1;
     seen.images += usize::from(reply.image.is_some());
@@ -339,9 +351,10 @@ fn planted_leaks_are_caught() {
     let names = render_common::names(2);
     let image = png(&render_common::english(game.view(Audience::Public), &names));
     let mut board = Reply { image: Some(image), ..Reply::default() };
-    let seed =
-        (0..).find(|&seed| board_matches_a_fresh_deal(&board, &game, &names, None, seed).is_some()).unwrap();
-    assert_eq!(board_matches_a_fresh_deal(&board, &game, &names, None, seed), Some(true));
+    let seed = (0..)
+        .find(|&seed| board_matches_a_fresh_deal(&board, &game, None, &names, None, seed).is_some())
+        .unwrap();
+    assert_eq!(board_matches_a_fresh_deal(&board, &game, None, &names, None, seed), Some(true));
     board.image.as_mut().unwrap().push(0);
-    assert_eq!(board_matches_a_fresh_deal(&board, &game, &names, None, seed), Some(false));
+    assert_eq!(board_matches_a_fresh_deal(&board, &game, None, &names, None, seed), Some(false));
 }

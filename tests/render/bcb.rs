@@ -169,6 +169,28 @@ fn a_castle_covers_its_two_cells_with_its_meeples() {
 }
 
 #[test]
+fn a_bridge_on_a_castles_tile_stays_in_sight() {
+    // The city cap takes a bridge east–west across its field, then closes the small
+    // city with the start tile and a castle is built over both.
+    let script = ["place 0 -1 180", "bridge 0 -1 EW", "meeple city S", "castle build"];
+    let (game, events) = play(&CASTLE_TILES, &script);
+    let bcb = game.view(Audience::Public).bridges_castles_bazaars().expect("BCB");
+    assert_eq!((bcb.castles().len(), bcb.bridges().len()), (1, 1));
+    let (layout, image) = render("castle-bridge", &game, &events);
+    let cell = Pos::new(0, -1);
+    // The deck edge to edge, over the castle's walls and courtyard.
+    for u in [0.05, 0.3, 0.45, 0.7, 0.95] {
+        assert_eq!(at(&image, layout.point(cell, (u, 0.5))), palette::BRIDGE, "bridge deck at {u}");
+    }
+    let rails = count_in_cell(&image, &layout, cell, palette::BRIDGE_RAIL);
+    assert!(rails > layout.tile as usize * 4, "{rails} rail pixels, tile {}", layout.tile);
+    // The castle still stands around it, its meeple over both.
+    assert_eq!(at(&image, layout.point(cell, (0.715, 1.0))), palette::STONE);
+    let (cx, cy) = layout.point(cell, (0.5, 1.0));
+    assert_eq!(at(&image, (cx, cy - 0.06 * layout.tile as f32)), palette::seat(Seat(0)));
+}
+
+#[test]
 fn a_scored_castle_flies_its_flag_without_meeples() {
     let mut script = CASTLE_BUILT.to_vec();
     script.extend(["place 1 0 90", "pass", "place -1 0 270", "pass"]);

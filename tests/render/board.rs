@@ -1,11 +1,13 @@
 //! The renderer's output checked as an image: size from the board extent, colours where
-//! cities, figures and frames must be, labels drawn, determinism, and a golden image.
+//! cities, figures and frames must be, labels drawn, the final image's figures and
+//! end-of-game marks, determinism, and a golden image.
 //! Set `UPDATE_GOLDEN=1` to rewrite `tests/golden/*.png` after a deliberate change.
 
 use crate::support::render as render_common;
 
 use carcassonne_bot::render::layout::MAX_WIDTH;
-use carcassonne_bot::render::{Scene, palette, png};
+use carcassonne_bot::render::{Scene, drawing, palette, png};
+use carcassonne_bot::service::Ending;
 use carcassonne_engine::{Audience, Event, Game, Pos, Seat, Setup, TileKind};
 use image::RgbImage;
 
@@ -213,6 +215,54 @@ fn the_end_shows_the_breakdown_and_never_panics_on_odd_names() {
         .filter(|&(x, y)| image.get_pixel(x, y).0 != palette::BACKGROUND)
         .count();
     assert!(header_ink > 500, "{header_ink}");
+}
+
+/// Pixels of `colour` in the cell of `pos`.
+fn in_cell(image: &RgbImage, scene: &Scene, pos: Pos, colour: [u8; 3]) -> usize {
+    let layout = scene.layout();
+    let (x0, y0) = layout.cell(pos);
+    let t = layout.tile;
+    (y0 as u32..y0 as u32 + t)
+        .flat_map(|y| (x0 as u32..x0 as u32 + t).map(move |x| (x, y)))
+        .filter(|&(x, y)| image.get_pixel(x, y).0 == colour)
+        .count()
+}
+
+#[test]
+fn the_final_image_keeps_the_figures_and_marks_each_final_score_by_them() {
+    // Ann's meeple on an open road of two tiles; Bob's last move puts a farmer in the
+    // field by the city his cap completes. The final scoring sends both home: the road
+    // scores 2, the field 3.
+    let tiles = ["BA/RFr", "BA/C"];
+    let script = ["place 1 0 0", "meeple road E", "place 0 -1 180", "meeple field Ne"];
+    let (before, _) = play(&tiles, &script[..3]);
+    let (after, events) = play(&tiles, &script);
+    assert!(after.is_over() && after.figures().is_empty());
+    let ending = Ending::new(&before, &after, events.clone()).expect("the game is over");
+    assert_eq!(ending.figures.len(), 2, "{:?}", ending.figures);
+    let names = names();
+    let bare = render_common::public(&after, &names, &events);
+    let scene = Scene { figures: Some(&ending.figures), ..bare };
+    let image = decode(&png(&scene));
+    let plain = decode(&png(&bare));
+    let (road, field) = (Pos::new(1, 0), Pos::new(0, -1));
+    // The figures stand where they stood: Ann's (blue) on the road, Bob's (red) in the
+    // field; the engine's own final state has none.
+    for (pos, seat) in [(road, Seat(0)), (field, Seat(1))] {
+        let colour = palette::seat(seat);
+        let (kept, gone) = (in_cell(&image, &scene, pos, colour), in_cell(&plain, &bare, pos, colour));
+        assert!(kept > 60 && kept > gone + 60, "{pos}: {kept} pixels of seat {seat:?}, {gone} without");
+    }
+    // Each final score's `+N` on its figure's tile, the field's included.
+    let layout = scene.layout();
+    let texts = drawing(&scene).texts;
+    for (words, pos) in [("+2", road), ("+3", field)] {
+        let marks = render_common::centres_of(&texts, words);
+        assert_eq!(marks.len(), 1, "{words}: {texts:?}");
+        assert!(render_common::in_cell(&layout, pos, marks[0]), "{words} at {:?}", marks[0]);
+    }
+    // And the table still tells the totals.
+    assert!(texts.iter().any(|t| t.words.contains("Bob wins with 3 points")), "{texts:?}");
 }
 
 #[test]

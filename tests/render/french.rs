@@ -140,7 +140,7 @@ fn check(name: &str, view: &View, drawn: &Drawing, lang: Lang, words: Words) {
 /// The scene drawn whole and, when it has one, as a preview, in `lang` with `words`.
 fn draw_all(name: &str, view: View, recent: &[Event], lang: Lang, words: Words) -> Vec<Text> {
     let names: Vec<String> = NAMES.map(String::from)[..view.players().len()].to_vec();
-    let scene = Scene { view, names: &names, recent, words, lang };
+    let scene = Scene { view, names: &names, recent, words, lang, figures: None };
     let whole = drawing(&scene);
     let front = match words {
         Words::Commands => "terminal",
@@ -205,8 +205,14 @@ fn french_images_say_nothing_in_english() {
                 }
             }
             let names: Vec<String> = NAMES.map(String::from).to_vec();
-            let scene =
-                Scene { view, names: &names, recent: &recent, words: Words::Commands, lang: Lang::Fr };
+            let scene = Scene {
+                view,
+                names: &names,
+                recent: &recent,
+                words: Words::Commands,
+                lang: Lang::Fr,
+                figures: None,
+            };
             if legends < 3 && !legend(&scene).is_empty() {
                 legends += 1;
                 french.extend(draw_both(&format!("legend-{legends}"), view, &recent));

@@ -1,12 +1,15 @@
 //! The Gifts on the image: how many gift cards each player holds (an icon with a count,
 //! never which cards: a seat's own image is the public one), the two tiles of a Take two
-//! numbered where the waiting tile is shown, and the gifts column of the final table.
+//! numbered where the waiting tile is shown, a gift's points marked where they were
+//! earned, and the gifts column of the final table.
 //! Games are built through the engine's rules. Set `RENDER_LOOK_DIR=/tmp` to also write
 //! the images for a look.
 
 use crate::support::render as render_common;
-use carcassonne_bot::render::{Layout, Scene, palette, png};
-use carcassonne_engine::{Audience, Category, Event, Expansion, Expansions, Game, Gift, Phase, Seat, Setup};
+use carcassonne_bot::render::{Layout, Scene, drawing, palette, png};
+use carcassonne_engine::{
+    Audience, Category, Event, Expansion, Expansions, Game, Gift, Phase, Pos, Seat, Setup,
+};
 use image::RgbImage;
 
 /// A three-player game with The Gifts, a fixed draw order and a deck starting with
@@ -159,4 +162,36 @@ fn the_final_table_has_a_gifts_column() {
     // The column's swatch and Bob's bar.
     let gift = in_header(&image, &layout, palette::GIFT);
     assert!(gift > 100, "{gift} gift-coloured pixels");
+}
+
+#[test]
+fn a_road_sweepers_points_are_marked_where_they_were_earned() {
+    // Bob sweeps Ann's road of three tiles (the start's, hers, his): she scores it now,
+    // as at the end, and the board shows it as any scoring: framed, with its `+3`.
+    let mut script = BOB_TO_PLAY.to_vec();
+    script.push("gift sweeper 0 0 road E");
+    let (game, events) = play(&TILES, &[Gift::RoadSweeper], &script);
+    let swept = events.iter().find_map(|e| match e {
+        Event::Scored(s) if s.category == Category::Road => Some(s),
+        _ => None,
+    });
+    let swept = swept.expect("the road scored");
+    assert!(swept.at_end && !game.is_over(), "{swept:?}");
+    assert_eq!(swept.points, 3);
+    let (layout, image) = render("sweeper", &game, &events);
+    let names = names();
+    let texts = drawing(&render_common::public(&game, &names, &events)).texts;
+    let marks = render_common::centres_of(&texts, "+3");
+    assert_eq!(marks.len(), 1, "{texts:?}");
+    assert!(render_common::in_cell(&layout, Pos::new(1, 0), marks[0]), "{marks:?}");
+    // Each of the road's tiles framed.
+    let t = layout.tile;
+    for x in 0..3 {
+        let (x0, y0) = layout.cell(Pos::new(x, 0));
+        let edge = image.get_pixel(x0 as u32 + 2, y0 as u32 + t / 2).0;
+        assert_eq!(edge, palette::SCORED, "tile {x} 0");
+    }
+    // Not without the events: the same board, nothing marked.
+    let texts = drawing(&render_common::public(&game, &names, &[])).texts;
+    assert!(render_common::centres_of(&texts, "+3").is_empty());
 }

@@ -78,7 +78,8 @@ fn a_tall_board_under_a_six_player_header_fits_in_2000_px() {
 /// Six players with every expansion, played at random to the end: every image of the
 /// game (the whole board, and Discord's preview) stays within the limits, a preview
 /// shows its tiles 40 px wide or more in a chat 500 px wide, and the final table shows
-/// every column's title and every player's total, all of its text on the image.
+/// every category's title and every player's total, all of its text on the image and
+/// legible when a chat shows the image 500 px wide.
 #[test]
 fn a_six_player_game_with_every_expansion_fits_and_its_final_table_shows_every_column() {
     let expansions = Expansions::default()
@@ -111,8 +112,9 @@ fn a_six_player_game_with_every_expansion_fits_and_its_final_table_shows_every_c
     }
 }
 
-/// The final table of `game` in `lang`: every column's title and, under the total's,
-/// every player's score, all of its text on the image.
+/// The final table of `game` in `lang`: every category's title and, on the total's row,
+/// every player's score, all of its text on the image; shown 500 px wide, the titles'
+/// letters stand 8 px tall or more (ten columns side by side left them about 3 px).
 fn final_table_shows_every_column(game: &Game, names: &[String], events: &[Event], lang: Lang) {
     let scene = Scene { lang, ..render_common::public(game, names, events) };
     let layout = scene.layout();
@@ -128,16 +130,22 @@ fn final_table_shows_every_column(game: &Game, names: &[String], events: &[Event
     let total = lang.say("render-total", []);
     let titles = Category::ALL.map(|c| lang.say("category-title", [("category", c.word().into())]));
     for title in titles.iter().chain([&total]) {
-        assert!(said.contains(&title.as_str()), "{lang:?}: no column {title:?} in {said:?}");
+        assert!(said.contains(&title.as_str()), "{lang:?}: no category {title:?} in {said:?}");
     }
-    // Under the total's title, right-aligned with it: each player's score, in seat order.
-    let total = drawn.texts.iter().find(|t| t.words == total).expect("a total column");
-    let right = |t: &carcassonne_bot::render::Text| t.x + t.width as i32;
-    let totals: Vec<&str> = (drawn.texts.iter())
-        .filter(|t| t.y > total.y && (right(t) - right(total)).abs() <= 6)
-        .map(|t| t.words.as_str())
+    let chat = 500.0 / layout.width as f32;
+    for text in drawn.texts.iter().filter(|t| titles.contains(&t.words)) {
+        let shown = text.height as f32 * chat;
+        assert!(shown >= 8.0, "{lang:?}: {:?} stands {shown:.1} px tall at 500 px", text.words);
+    }
+    // On the total's row, right of its title: each player's score, in seat order.
+    let total = drawn.texts.iter().find(|t| t.words == total).expect("a total row");
+    let middle = |t: &carcassonne_bot::render::Text| t.y + t.height as i32 / 2;
+    let mut totals: Vec<&carcassonne_bot::render::Text> = (drawn.texts.iter())
+        .filter(|t| t.x > total.x + total.width as i32 && (middle(t) - middle(total)).abs() <= 6)
         .collect();
+    totals.sort_by_key(|t| t.x);
+    let totals: Vec<&str> = totals.iter().map(|t| t.words.as_str()).collect();
     let scores: Vec<String> = game.players().iter().map(|p| p.score.to_string()).collect();
-    assert_eq!(totals, scores, "{lang:?}: the totals under the total's title");
+    assert_eq!(totals, scores, "{lang:?}: the totals on the total's row");
     render_common::assert_texts_inside("the final table", &drawn.texts, layout.width, layout.height);
 }

@@ -87,7 +87,14 @@ const ONLY_BUTTONS: [&str; 4] = ["No figure", "Tile 1", "Build a castle", "Pass 
 
 fn texts(name: &str, view: View, words: Words) -> Vec<Text> {
     let names: Vec<String> = ["Ann", "Bob", "Cat", "Dan"].map(String::from).to_vec();
-    let scene = Scene { view, names: &names[..view.players().len()], recent: &[], words, lang: Lang::En };
+    let scene = Scene {
+        view,
+        names: &names[..view.players().len()],
+        recent: &[],
+        words,
+        lang: Lang::En,
+        figures: None,
+    };
     let drawn = drawing(&scene);
     if let Some(dir) = std::env::var_os("RENDER_SAMPLES") {
         std::fs::create_dir_all(&dir).expect("samples dir");

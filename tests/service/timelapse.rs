@@ -12,8 +12,8 @@ use service_common::{db, dump, ok, person, refused, service};
 
 use carcassonne_bot::discord::outgoing;
 use carcassonne_bot::service::{Command, Context, Front, NewGame, Reply, Service, User};
-use carcassonne_engine::GameRng;
 use carcassonne_engine::{Expansion, Expansions};
+use carcassonne_engine::{GameRng, Seat};
 
 /// `user` in channel `channel`, on `front`.
 fn on(channel: &str, user: &str, front: Front) -> Context {
@@ -107,6 +107,28 @@ fn the_timelapse_grows_tile_by_tile_and_ends_on_the_final_board() {
     }
 }
 
+/// A finished game looks the same however it is looked at: the board asked for after
+/// the end is the final message's image (its figures as they stood before the final
+/// scoring, each end-of-game score marked), and so is the timelapse's held frame.
+#[test]
+fn the_final_board_is_the_same_image_after_the_end() {
+    let (_dir, path) = db();
+    let mut s = service(&path);
+    let alice = on("c", "Alice", Front::Terminal);
+    start(&mut s, &alice, short(&DRAW, &[]));
+    let last = play_out(&mut s, &alice, 11);
+    let final_board = last.image.expect("the final board");
+    let look = ok(s.handle(&alice, Command::Board));
+    assert!(look.image.as_deref() == Some(&final_board[..]), "the look after the end is the final image");
+    // Figures stand on it: the seats' colours far beyond the table's two icons and
+    // bars (about 850 pixels without the board's figures).
+    let figures = rgb(&final_board)
+        .pixels()
+        .filter(|p| [0, 1].iter().any(|&i| p.0 == carcassonne_bot::render::palette::seat(Seat(i))))
+        .count();
+    assert!(figures > 1_500, "{figures} pixels of the seats' colours");
+}
+
 /// Made ahead (as the bot does when a game ends), the timelapse is kept in the game
 /// file: `replay` after a restart answers with it and writes nothing.
 #[test]
@@ -122,7 +144,7 @@ fn a_timelapse_made_ahead_is_kept_across_a_restart() {
     };
     let before = dump(&path);
     assert!(before.contains(
-        "table timelapses (game_id, front, drawing, image, made_at)\n  1 | \"discord\" | 1 | x'47494638"
+        "table timelapses (game_id, front, drawing, image, made_at)\n  1 | \"discord\" | 2 | x'47494638"
     ));
     let mut s = service(&path);
     let watched = ok(s.handle(&alice, Command::Replay(Some(id))).privately());

@@ -2,8 +2,8 @@
 //! plain scenes most of them draw, and checks on the texts an image says it drew.
 
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::render::{Scene, Text, Words};
-use carcassonne_engine::{Audience, Event, Game, Setup, Spot, View};
+use carcassonne_bot::render::{Layout, Scene, Text, Words};
+use carcassonne_engine::{Audience, Event, Game, Pos, Setup, Spot, View};
 
 /// A game from `setup` with the fixed draw order `tiles`, played by `script`: each line
 /// is an action of whoever owes the first decision. Returns the game and the events of
@@ -25,7 +25,7 @@ pub fn names(players: usize) -> Vec<String> {
 
 /// `view` drawn in English for the terminal, with `names`, nothing just played.
 pub fn english<'a>(view: View<'a>, names: &'a [String]) -> Scene<'a> {
-    Scene { view, names, recent: &[], words: Words::Commands, lang: Lang::En }
+    Scene { view, names, recent: &[], words: Words::Commands, lang: Lang::En, figures: None }
 }
 
 /// What everyone sees of `game` after `recent`, in English for the terminal.
@@ -42,6 +42,19 @@ pub fn assert_texts_inside(name: &str, texts: &[Text], width: u32, height: u32) 
             && text.y as u32 + text.height <= height;
         assert!(inside, "{name}: {text:?} leaves the {width}×{height} image");
     }
+}
+
+/// The centres of the texts drawn that read `words` exactly, in drawing order.
+pub fn centres_of(texts: &[Text], words: &str) -> Vec<(f32, f32)> {
+    let centre = |t: &Text| (t.x as f32 + t.width as f32 / 2.0, t.y as f32 + t.height as f32 / 2.0);
+    texts.iter().filter(|t| t.words == words).map(centre).collect()
+}
+
+/// Whether (x, y) lies in the cell of `pos` on `layout`.
+pub fn in_cell(layout: &Layout, pos: Pos, (x, y): (f32, f32)) -> bool {
+    let (x0, y0) = layout.cell(pos);
+    let t = layout.tile as f32;
+    (x0 as f32..x0 as f32 + t).contains(&x) && (y0 as f32..y0 as f32 + t).contains(&y)
 }
 
 /// Words for each spot a figure may take on `view`, as the images number them
