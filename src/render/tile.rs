@@ -10,7 +10,7 @@
 use std::sync::OnceLock;
 
 use carcassonne_engine::{Dir, EdgeKind, FeatureKind, Footprint, TileDef, TileKind};
-use carcassonne_engine::{RoadEnd, Segment};
+use carcassonne_engine::{LAKE, RoadEnd, Segment};
 
 use super::large;
 use super::paint::{Pt, covers, disk, ellipse, mask, quadratic, rect, stroke};
@@ -208,6 +208,8 @@ impl CityShape {
                     EdgeKind::Field => CityShape::Spike,
                     // A road runs in to the gate (BB/CFR!): keep it room.
                     EdgeKind::Road => CityShape::Cap,
+                    // No river tile has a castle-forbidden city; a cap leaves the water room.
+                    EdgeKind::Water => CityShape::Cap,
                 }
             }
             (other, _) => other,
@@ -249,9 +251,10 @@ struct RoadPath {
     end: Option<RoadEnd>,
 }
 
-fn road_path(seg: &Segment) -> Vec<RoadPath> {
+fn road_path(seg: &Segment, abbey: Pt) -> Vec<RoadPath> {
     let dirs: Vec<Dir> = Dir::ALL.into_iter().filter(|&d| seg.touches(d)).collect();
     match (&dirs[..], seg.road_end) {
+        (&[d], Some(RoadEnd::Monastery)) => vec![RoadPath { points: vec![edge_mid(d), abbey], end: seg.road_end }],
         (&[d], Some(RoadEnd::House)) => {
             vec![RoadPath { points: vec![edge_mid(d), lerp(edge_mid(d), CENTRE, 0.56)], end: seg.road_end }]
         }
@@ -345,13 +348,16 @@ impl Design {
     fn new(def: &TileDef) -> Design {
         let mut shapes = Vec::new();
         let mut anchors = vec![CENTRE; def.segments.len()];
-        // Roads first: cities cover the ends that run to a gate.
-        let roads = add_roads(def, &mut shapes, &mut anchors);
+        // Water first, as ground: roads cross it on bridges, cities sit on its banks.
+        let abbey = add_water(def, &mut shapes);
+        // Roads next: cities cover the ends that run to a gate.
+        let roads = add_roads(def, abbey, &mut shapes, &mut anchors);
         let walls = add_cities(def, &mut shapes, &mut anchors);
         add_road_ends(&roads, &walls, &mut shapes);
         if let Some(m) = def.monastery() {
-            shapes.extend(upright(monastery(CENTRE), CENTRE));
-            anchors[m] = CENTRE;
+            let scale = if abbey == CENTRE { 1.0 } else { 0.7 };
+            shapes.extend(upright(monastery(abbey, scale), abbey));
+            anchors[m] = abbey;
         }
         add_markers(def, &mut shapes);
         // Fields last: they stand wherever the other shapes leave the most room.
@@ -373,10 +379,10 @@ impl Design {
 
 /// Road strokes (edge colour under the surface, all roads together so crossings merge)
 /// and where a figure stands on each road; returns the centre lines.
-fn add_roads(def: &TileDef, shapes: &mut Vec<Shape>, anchors: &mut [Pt]) -> Vec<RoadPath> {
+fn add_roads(def: &TileDef, abbey: Pt, shapes: &mut Vec<Shape>, anchors: &mut [Pt]) -> Vec<RoadPath> {
     let mut all = Vec::new();
     for (i, seg) in def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Road) {
-        let paths = road_path(seg);
+        let paths = road_path(seg, abbey);
         let main = &paths[0].points;
         let (first, last) = (main[0], main[main.len() - 1]);
         anchors[i] = match paths[0].end {
@@ -471,25 +477,15 @@ fn add_markers(def: &TileDef, shapes: &mut Vec<Shape>) {
     }
 }
 
-/// The monastery building centred on `c`: a nave with a pitched roof and a bell tower,
-/// outlined so it reads on any ground.
-fn monastery(c: Pt) -> Vec<Shape> {
-    let (x, y) = c;
-    let nave = |k: f32| rect((x - 0.19 - k, y - 0.02 - k), (x + 0.13 + k, y + 0.2 + k));
-    let roof = |k: f32| {
-        vec![
-            (x - 0.23 - k * 1.5, y + 0.0 + k * 0.4),
-            (x - 0.03, y - 0.16 - k * 1.5),
-            (x + 0.17 + k * 1.5, y + 0.0 + k * 0.4),
-        ]
-    };
-    let tower = |k: f32| rect((x + 0.07 - k, y - 0.2 - k), (x + 0.21 + k, y + 0.2 + k));
+/// The monastery building centred on `c`, `s` times its usual size: a nave with a
+/// pitched roof and a bell tower, outlined so it reads on any ground.
+fn monastery(c: Pt, s: f32) -> Vec<Shape> {
+    let at = |dx: f32, dy: f32| (c.0 + s * dx, c.1 + s * dy);
+    let nave = |k: f32| rect(at(-0.19 - k, -0.02 - k), at(0.13 + k, 0.2 + k));
+    let roof = |k: f32| vec![at(-0.23 - k * 1.5, k * 0.4), at(-0.03, -0.16 - k * 1.5), at(0.17 + k * 1.5, k * 0.4)];
+    let tower = |k: f32| rect(at(0.07 - k, -0.2 - k), at(0.21 + k, 0.2 + k));
     let spire = |k: f32| {
-        vec![
-            (x + 0.05 - k * 1.5, y - 0.19 + k * 0.4),
-            (x + 0.14, y - 0.34 - k * 1.6),
-            (x + 0.23 + k * 1.5, y - 0.19 + k * 0.4),
-        ]
+        vec![at(0.05 - k * 1.5, -0.19 + k * 0.4), at(0.14, -0.34 - k * 1.6), at(0.23 + k * 1.5, -0.19 + k * 0.4)]
     };
     let o = 0.025;
     vec![
@@ -501,10 +497,60 @@ fn monastery(c: Pt) -> Vec<Shape> {
         shape(roof(0.0), palette::ROOF, true),
         shape(tower(0.0), palette::CHAPEL, true),
         shape(spire(0.0), palette::ROOF, true),
-        shape(rect((x - 0.065, y + 0.08), (x + 0.005, y + 0.2)), palette::DOOR, true),
-        shape(disk((x - 0.03, y + 0.08), 0.035), palette::DOOR, true),
-        shape(rect((x + 0.12, y - 0.13), (x + 0.16, y - 0.06)), palette::DOOR, true),
+        shape(rect(at(-0.065, 0.08), at(0.005, 0.2)), palette::DOOR, true),
+        shape(disk(at(-0.03, 0.08), 0.035 * s), palette::DOOR, true),
+        shape(rect(at(0.12, -0.13), at(0.16, -0.06)), palette::DOOR, true),
     ]
+}
+
+/// A river's width, its sandy shore's and its grassy banks', in tiles: wider than a road
+/// so water reads as water at board size.
+pub const RIVER_WIDTH: f32 = 0.19;
+const SHORE_WIDTH: f32 = 0.235;
+const BANK_WIDTH: f32 = 0.29;
+
+/// The River's water, painted as ground under everything else: a blue band with a sandy
+/// shore and green banks between the water edges (straight across, or curving through
+/// the middle), or from the one water edge to a spring ringed with stones, or to the
+/// lake (the lake tile, named by the engine). Returns where a monastery stands: the
+/// centre, or on a tile the river crosses, up on the bank of the first field edge.
+fn add_water(def: &TileDef, shapes: &mut Vec<Shape>) -> Pt {
+    let water: Vec<Dir> = Dir::ALL.into_iter().filter(|&d| def.edges.get(d.index()) == Some(&EdgeKind::Water)).collect();
+    let (course, pool): (Vec<Pt>, Option<(Pt, f32, f32)>) = match water[..] {
+        [] => return CENTRE,
+        [a, b] if a.opposite() == b => (vec![edge_mid(a), edge_mid(b)], None),
+        [a, b] => (quadratic(edge_mid(a), CENTRE, edge_mid(b), 16), None),
+        [d] if def.id == LAKE => (vec![edge_mid(d), CENTRE], Some((CENTRE, 0.3, 0.24))),
+        [d] => (vec![edge_mid(d), lerp(edge_mid(d), CENTRE, 1.1)], Some((lerp(edge_mid(d), CENTRE, 1.1), 0.12, 0.12))),
+        _ => (water.iter().flat_map(|&d| [edge_mid(d), CENTRE]).collect(), None),
+    };
+    for (width, grow, colour) in
+        [(BANK_WIDTH, 0.05, palette::HILL), (SHORE_WIDTH, 0.025, palette::CITY), (RIVER_WIDTH, 0.0, palette::LAKE)]
+    {
+        shapes.extend(stroke(&course, width).into_iter().map(|poly| shape(poly, colour, true)));
+        if let Some((c, rx, ry)) = pool {
+            shapes.push(shape(ellipse(c, rx + grow, ry + grow), colour, true));
+        }
+    }
+    // The spring: stones around the pool where the water rises.
+    if let (Some((c, r, _)), false) = (pool, def.id == LAKE) {
+        for k in 0..9 {
+            let a = std::f32::consts::TAU * (k as f32 + 0.5) / 9.0;
+            let at = (c.0 + (r + 0.03) * a.cos(), c.1 + (r + 0.03) * a.sin());
+            if water.iter().all(|&d| {
+                let m = edge_mid(d);
+                (m.0 - at.0).abs() + (m.1 - at.1).abs() > 0.5
+            }) {
+                shapes.push(shape(disk(at, 0.035), palette::STONE_DARK, true));
+                shapes.push(shape(disk(at, 0.024), palette::STONE, true));
+            }
+        }
+    }
+    let dry = Dir::ALL.into_iter().find(|&d| def.edges.get(d.index()) == Some(&EdgeKind::Field));
+    match (def.monastery(), dry) {
+        (Some(_), Some(d)) => lerp(CENTRE, edge_mid(d), 0.5),
+        _ => CENTRE,
+    }
 }
 
 #[cfg(test)]

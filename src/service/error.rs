@@ -300,6 +300,17 @@ fn rule(error: &RuleError, lang: Lang) -> String {
         RuleError::ObjectiveClosed(m, number) => {
             lang.say("rule-objective-closed", [monument(m), ("n", number.into())])
         }
+        RuleError::RiverNotContinued { pos, mouth } => {
+            let [x, y] = cell(pos);
+            match mouth {
+                Some(m) => {
+                    let [mx, my] = cell(m);
+                    lang.say("rule-river-not-continued", [x, y, ("mx", mx.1), ("my", my.1)])
+                }
+                None => lang.say("rule-river-ended", [x, y]),
+            }
+        }
+        RuleError::RiverUTurn => lang.say("rule-river-u-turn", []),
     }
 }
 
@@ -345,6 +356,7 @@ fn setup(error: &SetupError, lang: Lang) -> String {
         SetupError::TooManyGifts(gift, count) => {
             lang.say("setup-too-many-gifts", [("gift", gift.word().into()), ("count", (*count).into())])
         }
+        SetupError::RiverOrder => lang.say("setup-river-order", [expansion(Expansion::River)]),
     }
 }
 

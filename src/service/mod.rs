@@ -71,11 +71,12 @@ pub use waiting::Owed;
 
 /// The expansions the bot can present: each has its commands, words and pictures. The
 /// engine may play more than these.
-pub const EXPANSIONS: [carcassonne_engine::Expansion; 4] = [
+pub const EXPANSIONS: [carcassonne_engine::Expansion; 5] = [
     carcassonne_engine::Expansion::HillsSheep,
     carcassonne_engine::Expansion::BridgesCastlesBazaars,
     carcassonne_engine::Expansion::Gifts,
     carcassonne_engine::Expansion::Monuments,
+    carcassonne_engine::Expansion::River,
 ];
 
 use std::path::Path;

@@ -21,6 +21,7 @@ pub fn rules(lang: Lang, game: Option<(Expansions, GameOptions)>) -> String {
             Expansion::BridgesCastlesBazaars => "rules-bridges-castles-bazaars",
             Expansion::Gifts => "rules-gifts",
             Expansion::Monuments => "rules-monuments",
+            Expansion::River => "rules-river",
         };
         let mut paragraph = lang.say(id, []);
         // Each option of the expansion, said in its paragraph: what it changes, and

@@ -6,7 +6,8 @@ expansion-title = { $expansion ->
         [hills-sheep] Hills & Sheep
         [bridges-castles-bazaars] Bridges, Castles & Bazaars
         [gifts] The Gifts
-       *[monuments] Monuments
+        [monuments] Monuments
+       *[river] The River
     }
 monument-title = { $monument ->
         [cathedral] Cathedral

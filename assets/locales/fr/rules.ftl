@@ -90,6 +90,9 @@ rule-no-such-objective = un monument a les objectifs 1 à 4, pas { $n }
 # $monument est le mot du monument (cathedral…).
 rule-monument-not-on-board = { tile-the-monument } n'est pas sur le plateau
 rule-no-cube-left = il ne vous reste aucun cube
+rule-river-not-continued = une tuile Rivière prolonge la rivière : posez-la sur la case { $mx } { $my }, pas sur { $x } { $y }
+rule-river-ended = la rivière s'est jetée dans le lac : aucune tuile Rivière ne peut aller sur la case { $x } { $y }
+rule-river-u-turn = la rivière ne peut pas tourner deux fois de suite du même côté : tournez votre tuile pour qu'elle tourne de l'autre côté
 rule-objective-closed = l'objectif { $n } { tile-of-the-monument } n'accepte pas de cube : il est complet, ou la tuile que vous avez posée n'est pas ce monument et ne remplit aucune de ses cases
 
 ## La mise en place refusée (SetupError) : les extensions, options et tirages du terminal.
@@ -107,6 +110,7 @@ setup-version = cette partie a été créée avec la version { $version } des r�
 setup-bag-without-hills-sheep = des tirages fixés du sac de moutons demandent { expansion-title }
 setup-deck-without-gifts = une pioche de cartes Présent fixée demande { expansion-title }
 setup-large-tile-in-stack = { $tile } se joue quand son jeton est tiré : mettez plutôt { $token } dans l'ordre de tirage
+setup-river-order = avec { expansion-title }, la source est la tuile de départ, et un ordre de pioche fixé donne d'abord les autres tuiles Rivière, le lac en dernier
 setup-too-many-gifts = la pioche compte 5 cartes { gift-title }, pas { $count }
 
 ## Des mots tapés qui ne sont pas une action (ParseActionError de la notation) ; $word

@@ -12,7 +12,8 @@ expansion-title = { $expansion ->
         [hills-sheep] Moutons et Collines
         [bridges-castles-bazaars] Ponts, Forteresses et Bazars
         [gifts] Les Présents
-       *[monuments] Monuments
+        [monuments] Monuments
+       *[river] La Rivière
     }
 monument-title = { $monument ->
         [cathedral] Cathédrale
