@@ -251,10 +251,18 @@ struct RoadPath {
     end: Option<RoadEnd>,
 }
 
-fn road_path(seg: &Segment, abbey: Pt) -> Vec<RoadPath> {
+/// On a river tile (`river`: where its monastery stands), a road to a monastery runs to
+/// it, and a road to a gate crosses the river to the city on the far bank.
+fn road_path(seg: &Segment, river: Option<Pt>) -> Vec<RoadPath> {
     let dirs: Vec<Dir> = Dir::ALL.into_iter().filter(|&d| seg.touches(d)).collect();
     match (&dirs[..], seg.road_end) {
-        (&[d], Some(RoadEnd::Monastery)) => vec![RoadPath { points: vec![edge_mid(d), abbey], end: seg.road_end }],
+        (&[d], Some(RoadEnd::Monastery)) if river.is_some() => {
+            vec![RoadPath { points: vec![edge_mid(d), river.unwrap_or(CENTRE)], end: seg.road_end }]
+        }
+        (&[d], Some(RoadEnd::Gate)) if river.is_some() => {
+            let far = lerp(edge_mid(d), edge_mid(d.opposite()), 0.72);
+            vec![RoadPath { points: vec![edge_mid(d), far], end: seg.road_end }]
+        }
         (&[d], Some(RoadEnd::House)) => {
             vec![RoadPath { points: vec![edge_mid(d), lerp(edge_mid(d), CENTRE, 0.56)], end: seg.road_end }]
         }
@@ -349,13 +357,14 @@ impl Design {
         let mut shapes = Vec::new();
         let mut anchors = vec![CENTRE; def.segments.len()];
         // Water first, as ground: roads cross it on bridges, cities sit on its banks.
-        let abbey = add_water(def, &mut shapes);
+        let river = add_water(def, &mut shapes);
         // Roads next: cities cover the ends that run to a gate.
-        let roads = add_roads(def, abbey, &mut shapes, &mut anchors);
+        let roads = add_roads(def, river, &mut shapes, &mut anchors);
+        let abbey = river.unwrap_or(CENTRE);
         let walls = add_cities(def, &mut shapes, &mut anchors);
         add_road_ends(&roads, &walls, &mut shapes);
         if let Some(m) = def.monastery() {
-            let scale = if abbey == CENTRE { 1.0 } else { 0.7 };
+            let scale = if river.is_some() { 0.7 } else { 1.0 };
             shapes.extend(upright(monastery(abbey, scale), abbey));
             anchors[m] = abbey;
         }
@@ -379,10 +388,10 @@ impl Design {
 
 /// Road strokes (edge colour under the surface, all roads together so crossings merge)
 /// and where a figure stands on each road; returns the centre lines.
-fn add_roads(def: &TileDef, abbey: Pt, shapes: &mut Vec<Shape>, anchors: &mut [Pt]) -> Vec<RoadPath> {
+fn add_roads(def: &TileDef, river: Option<Pt>, shapes: &mut Vec<Shape>, anchors: &mut [Pt]) -> Vec<RoadPath> {
     let mut all = Vec::new();
     for (i, seg) in def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Road) {
-        let paths = road_path(seg, abbey);
+        let paths = road_path(seg, river);
         let main = &paths[0].points;
         let (first, last) = (main[0], main[main.len() - 1]);
         anchors[i] = match paths[0].end {
@@ -512,12 +521,12 @@ const BANK_WIDTH: f32 = 0.29;
 /// The River's water, painted as ground under everything else: a blue band with a sandy
 /// shore and green banks between the water edges (straight across, or curving through
 /// the middle), or from the one water edge to a spring ringed with stones, or to the
-/// lake (the lake tile, named by the engine). Returns where a monastery stands: the
-/// centre, or on a tile the river crosses, up on the bank of the first field edge.
-fn add_water(def: &TileDef, shapes: &mut Vec<Shape>) -> Pt {
+/// lake (the lake tile, named by the engine). Returns, on a river tile, where a monastery
+/// stands: up on the bank of the first field edge, clear of the water.
+fn add_water(def: &TileDef, shapes: &mut Vec<Shape>) -> Option<Pt> {
     let water: Vec<Dir> = Dir::ALL.into_iter().filter(|&d| def.edges.get(d.index()) == Some(&EdgeKind::Water)).collect();
     let (course, pool): (Vec<Pt>, Option<(Pt, f32, f32)>) = match water[..] {
-        [] => return CENTRE,
+        [] => return None,
         [a, b] if a.opposite() == b => (vec![edge_mid(a), edge_mid(b)], None),
         [a, b] => (quadratic(edge_mid(a), CENTRE, edge_mid(b), 16), None),
         [d] if def.id == LAKE => (vec![edge_mid(d), CENTRE], Some((CENTRE, 0.3, 0.24))),
@@ -547,10 +556,7 @@ fn add_water(def: &TileDef, shapes: &mut Vec<Shape>) -> Pt {
         }
     }
     let dry = Dir::ALL.into_iter().find(|&d| def.edges.get(d.index()) == Some(&EdgeKind::Field));
-    match (def.monastery(), dry) {
-        (Some(_), Some(d)) => lerp(CENTRE, edge_mid(d), 0.5),
-        _ => CENTRE,
-    }
+    Some(dry.map_or(CENTRE, |d| lerp(CENTRE, edge_mid(d), 0.5)))
 }
 
 #[cfg(test)]
