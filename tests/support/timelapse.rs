@@ -2,7 +2,7 @@
 //! at random to the end as frames, and the long six-player game with every expansion.
 
 use carcassonne_engine::GameRng;
-use carcassonne_engine::{Action, Event, Expansion, Expansions, Game, Monument, Setup, TileKind};
+use carcassonne_engine::{Action, Event, Expansion, Expansions, Game, LAKE, Monument, SPRING, Setup, TileKind, TileSet};
 
 /// A game played at random (from its seed) to the end, as its timelapse's frames: the
 /// state before each tile is placed (the start tile alone first), then the end, each
@@ -24,24 +24,32 @@ pub fn frames(setup: Setup) -> Vec<(Game, Vec<Event>)> {
     frames
 }
 
-/// Six players with every expansion and a long game: every tile of every expansion's
-/// box and as many base tiles again, shuffled, cut at `tiles` to draw (the normal boxes
-/// hold too few for the ~150 tiles such a game may have).
+/// Six players with every expansion and a long game: the river's tiles first (shuffled,
+/// the lake last of them, the spring as start tile, as The River requires of a fixed
+/// order), then every other tile of every expansion's box and as many base tiles again,
+/// shuffled, cut at `tiles` to draw (the normal boxes hold too few for the ~150 tiles
+/// such a game may have).
 pub fn every_expansion(tiles: usize, seed: u64) -> Setup {
     let in_box = |kind: &TileKind| std::iter::repeat_n(*kind, kind.def().count as usize);
+    let river = |kind: &TileKind| kind.def().set == TileSet::River;
     // A monument's large tile comes with its token: the token is drawn.
-    let every: Vec<TileKind> = TileKind::all().filter(|&k| Monument::of_tile(k).is_none()).collect();
+    let every: Vec<TileKind> =
+        TileKind::all().filter(|&k| Monument::of_tile(k).is_none() && !river(&k)).collect();
     let base = every.iter().filter(|k| k.id().starts_with("BA/"));
-    let mut stack: Vec<TileKind> = every.iter().flat_map(in_box).chain(base.flat_map(in_box)).collect();
+    let mut land: Vec<TileKind> = every.iter().flat_map(in_box).chain(base.flat_map(in_box)).collect();
+    let ends = [SPRING, LAKE].map(|id| TileKind::from_id(id).expect("the river's ends"));
+    let mut stream: Vec<TileKind> =
+        TileKind::all().filter(|k| river(k) && !ends.contains(k)).flat_map(|k| in_box(&k)).collect();
     let mut rng = GameRng::from_seed(seed);
-    for i in (1..stack.len()).rev() {
-        stack.swap(i, rng.below(i + 1));
+    for stack in [&mut stream, &mut land] {
+        for i in (1..stack.len()).rev() {
+            stack.swap(i, rng.below(i + 1));
+        }
     }
+    let mut stack = stream;
+    stack.push(ends[1]);
+    stack.extend(land);
     stack.truncate(tiles);
-    let expansions = Expansions::default()
-        .with(Expansion::HillsSheep)
-        .with(Expansion::BridgesCastlesBazaars)
-        .with(Expansion::Gifts)
-        .with(Expansion::Monuments);
+    let expansions = Expansion::ALL.into_iter().fold(Expansions::default(), Expansions::with);
     Setup { tiles: Some(stack), expansions, ..Setup::new(6, seed) }
 }
