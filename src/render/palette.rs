@@ -298,6 +298,8 @@ pub fn entries() -> &'static [Rgb] {
         for ground in [FIELD, ROAD, ROAD_EDGE, CITY] {
             add(&mut out, mix(ground, BRIDGE, 150), 8);
         }
+        // The river's water reaches the tile's edge, and its ring with it.
+        add(&mut out, shade(LAKE), 8);
         for (a, b, steps) in ramps() {
             for k in 1..=steps {
                 let alpha = (u32::from(k) * 255 / (u32::from(steps) + 1)) as u8;

@@ -364,7 +364,7 @@ impl Design {
         let walls = add_cities(def, &mut shapes, &mut anchors);
         add_road_ends(&roads, &walls, &mut shapes);
         if let Some(m) = def.monastery() {
-            let scale = if river.is_some() { 0.7 } else { 1.0 };
+            let scale = if river.is_some() { 0.6 } else { 1.0 };
             shapes.extend(upright(monastery(abbey, scale), abbey));
             anchors[m] = abbey;
         }
@@ -491,10 +491,15 @@ fn add_markers(def: &TileDef, shapes: &mut Vec<Shape>) {
 fn monastery(c: Pt, s: f32) -> Vec<Shape> {
     let at = |dx: f32, dy: f32| (c.0 + s * dx, c.1 + s * dy);
     let nave = |k: f32| rect(at(-0.19 - k, -0.02 - k), at(0.13 + k, 0.2 + k));
-    let roof = |k: f32| vec![at(-0.23 - k * 1.5, k * 0.4), at(-0.03, -0.16 - k * 1.5), at(0.17 + k * 1.5, k * 0.4)];
+    let roof =
+        |k: f32| vec![at(-0.23 - k * 1.5, k * 0.4), at(-0.03, -0.16 - k * 1.5), at(0.17 + k * 1.5, k * 0.4)];
     let tower = |k: f32| rect(at(0.07 - k, -0.2 - k), at(0.21 + k, 0.2 + k));
     let spire = |k: f32| {
-        vec![at(0.05 - k * 1.5, -0.19 + k * 0.4), at(0.14, -0.34 - k * 1.6), at(0.23 + k * 1.5, -0.19 + k * 0.4)]
+        vec![
+            at(0.05 - k * 1.5, -0.19 + k * 0.4),
+            at(0.14, -0.34 - k * 1.6),
+            at(0.23 + k * 1.5, -0.19 + k * 0.4),
+        ]
     };
     let o = 0.025;
     vec![
@@ -512,30 +517,38 @@ fn monastery(c: Pt, s: f32) -> Vec<Shape> {
     ]
 }
 
-/// A river's width, its sandy shore's and its grassy banks', in tiles: wider than a road
-/// so water reads as water at board size.
-pub const RIVER_WIDTH: f32 = 0.19;
-const SHORE_WIDTH: f32 = 0.235;
-const BANK_WIDTH: f32 = 0.29;
+/// A river's width, its shore's and its banks', in tiles: wider than a road so water
+/// reads as water at board size. The banks are the hills' darker green with a strip of
+/// field between them and the water: the palette blends field into water and hill into
+/// field, and has no room left for other blends.
+pub const RIVER_WIDTH: f32 = 0.17;
+const SHORE_WIDTH: f32 = 0.21;
+const BANK_WIDTH: f32 = 0.26;
 
-/// The River's water, painted as ground under everything else: a blue band with a sandy
-/// shore and green banks between the water edges (straight across, or curving through
+/// The River's water, painted as ground under everything else: a blue band with a
+/// shore and darker green banks between the water edges (straight across, or curving through
 /// the middle), or from the one water edge to a spring ringed with stones, or to the
 /// lake (the lake tile, named by the engine). Returns, on a river tile, where a monastery
 /// stands: up on the bank of the first field edge, clear of the water.
 fn add_water(def: &TileDef, shapes: &mut Vec<Shape>) -> Option<Pt> {
-    let water: Vec<Dir> = Dir::ALL.into_iter().filter(|&d| def.edges.get(d.index()) == Some(&EdgeKind::Water)).collect();
+    let water: Vec<Dir> =
+        Dir::ALL.into_iter().filter(|&d| def.edges.get(d.index()) == Some(&EdgeKind::Water)).collect();
     let (course, pool): (Vec<Pt>, Option<(Pt, f32, f32)>) = match water[..] {
         [] => return None,
         [a, b] if a.opposite() == b => (vec![edge_mid(a), edge_mid(b)], None),
         [a, b] => (quadratic(edge_mid(a), CENTRE, edge_mid(b), 16), None),
         [d] if def.id == LAKE => (vec![edge_mid(d), CENTRE], Some((CENTRE, 0.3, 0.24))),
-        [d] => (vec![edge_mid(d), lerp(edge_mid(d), CENTRE, 1.1)], Some((lerp(edge_mid(d), CENTRE, 1.1), 0.12, 0.12))),
+        [d] => (
+            vec![edge_mid(d), lerp(edge_mid(d), CENTRE, 1.1)],
+            Some((lerp(edge_mid(d), CENTRE, 1.1), 0.12, 0.12)),
+        ),
         _ => (water.iter().flat_map(|&d| [edge_mid(d), CENTRE]).collect(), None),
     };
-    for (width, grow, colour) in
-        [(BANK_WIDTH, 0.05, palette::HILL), (SHORE_WIDTH, 0.025, palette::CITY), (RIVER_WIDTH, 0.0, palette::LAKE)]
-    {
+    for (width, grow, colour) in [
+        (BANK_WIDTH, 0.05, palette::HILL),
+        (SHORE_WIDTH, 0.025, palette::FIELD),
+        (RIVER_WIDTH, 0.0, palette::LAKE),
+    ] {
         shapes.extend(stroke(&course, width).into_iter().map(|poly| shape(poly, colour, true)));
         if let Some((c, rx, ry)) = pool {
             shapes.push(shape(ellipse(c, rx + grow, ry + grow), colour, true));
@@ -545,10 +558,11 @@ fn add_water(def: &TileDef, shapes: &mut Vec<Shape>) -> Option<Pt> {
     if let (Some((c, r, _)), false) = (pool, def.id == LAKE) {
         for k in 0..9 {
             let a = std::f32::consts::TAU * (k as f32 + 0.5) / 9.0;
-            let at = (c.0 + (r + 0.03) * a.cos(), c.1 + (r + 0.03) * a.sin());
+            // On the field just outside the bank: the palette blends stone into field.
+            let at = (c.0 + (r + 0.1) * a.cos(), c.1 + (r + 0.1) * a.sin());
             if water.iter().all(|&d| {
                 let m = edge_mid(d);
-                (m.0 - at.0).abs() + (m.1 - at.1).abs() > 0.5
+                (m.0 - at.0).abs() + (m.1 - at.1).abs() > 0.55
             }) {
                 shapes.push(shape(disk(at, 0.035), palette::STONE_DARK, true));
                 shapes.push(shape(disk(at, 0.024), palette::STONE, true));
@@ -556,7 +570,7 @@ fn add_water(def: &TileDef, shapes: &mut Vec<Shape>) -> Option<Pt> {
         }
     }
     let dry = Dir::ALL.into_iter().find(|&d| def.edges.get(d.index()) == Some(&EdgeKind::Field));
-    Some(dry.map_or(CENTRE, |d| lerp(CENTRE, edge_mid(d), 0.5)))
+    Some(dry.map_or(CENTRE, |d| lerp(CENTRE, edge_mid(d), 0.55)))
 }
 
 #[cfg(test)]

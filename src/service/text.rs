@@ -152,7 +152,7 @@ mod tests {
         for lang in Lang::ALL {
             let rules = rules(lang, None);
             let paragraphs: Vec<&str> = rules.split("\n\n").collect();
-            assert_eq!(paragraphs.len(), 6, "{lang:?}");
+            assert_eq!(paragraphs.len(), 7, "{lang:?}");
             for paragraph in paragraphs {
                 assert!(paragraph.chars().count() <= 2000, "{} characters", paragraph.chars().count());
             }
@@ -176,6 +176,7 @@ mod tests {
         }
         assert!(french.contains("architecte") && french.contains("jeton Renommée"));
         assert!(french.contains("3 ponts et 3 forteresses"));
+        assert!(french.contains("La Rivière") && french.contains("la source") && french.contains("le lac"));
     }
 
     #[test]

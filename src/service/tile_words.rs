@@ -1,14 +1,15 @@
 //! Tiles in players' words — "a city corner with a pennant and a curved road", "une
 //! ville en coin avec un blason et une route en courbe" — built from the tile data: the
 //! shape of each city (by the sides it reaches), each road (its sides, or what it ends
-//! at), the monastery, pennants, an inn's lake and the markers (bazaar, vineyard, hill).
+//! at), the monastery, pennants, an inn's lake, the markers (bazaar, vineyard, hill)
+//! and The River's water (the spring, the lake, a straight or curved river).
 //! No tile id appears here: a new row of the tile tables gets its words from its
 //! columns. Ids stay the notation of commands, history and JSON.
 //!
 //! This module decides which parts a tile shows and how many of each; every word, its
 //! article, number and agreement comes from the `tile-*` messages of `choices.ftl`.
 
-use carcassonne_engine::{Dir, FeatureKind, Footprint, Monument, TileDef, TileKind};
+use carcassonne_engine::{Dir, EdgeKind, FeatureKind, Footprint, LAKE, Monument, TileDef, TileKind};
 use carcassonne_engine::{RoadEnd, Segment};
 use fluent_bundle::FluentValue;
 
@@ -21,6 +22,16 @@ pub fn words(kind: TileKind, lang: Lang) -> String {
     }
     let def = kind.def();
     let mut pieces = Pieces::default();
+    // The river first: it is what a river tile is known by.
+    let water = Dir::ALL.into_iter().filter(|d| def.edges.get(d.index()) == Some(&EdgeKind::Water));
+    let water = water.fold(0u8, |edges, d| edges | 1 << d.index());
+    match water.count_ones() {
+        0 => {}
+        1 if def.id == LAKE => pieces.add(Part::Lake, None),
+        1 => pieces.add(Part::Spring, None),
+        _ if is_straight(water) => pieces.add(Part::StraightRiver, None),
+        _ => pieces.add(Part::CurvedRiver, None),
+    }
     let roads = def.segments.iter().filter(|s| s.kind == FeatureKind::Road);
     if def.monastery().is_some() {
         match roads.clone().filter(|r| r.road_end == Some(RoadEnd::Monastery)).count() {
@@ -120,6 +131,10 @@ enum Part {
     Hill,
     Pennant,
     Field,
+    Spring,
+    Lake,
+    StraightRiver,
+    CurvedRiver,
 }
 
 impl Part {
@@ -148,6 +163,10 @@ impl Part {
             Part::Hill => "hill",
             Part::Pennant => "pennant",
             Part::Field => "field",
+            Part::Spring => "spring",
+            Part::Lake => "lake",
+            Part::StraightRiver => "straight-river",
+            Part::CurvedRiver => "curved-river",
         }
     }
 }
@@ -314,6 +333,17 @@ mod tests {
         ("MO/Arena.t", "the Arena token (played as its large tile)"),
         ("MO/Lighthouse.t", "the Lighthouse token (played as its large tile)"),
         ("MO/Library.t", "the Great Library token (played as its large tile)"),
+        ("RI/W.s", "the spring of a river"),
+        ("RI/W.l", "a river ending in a lake"),
+        ("RI/CWCW", "a straight river and two city caps on opposite sides"),
+        ("RI/CWRW", "a straight river, a city cap and a road to a city gate"),
+        ("RI/LWRW", "a straight river and a monastery with a road"),
+        ("RI/WRWR", "a straight river and a straight road"),
+        ("RI/FWFW", "a straight river"),
+        ("RI/CcWW", "a curved river and a city corner"),
+        ("RI/RrWW", "a curved river and a curved road"),
+        ("RI/FFWW", "a curved river"),
+        ("RI/FFWW.g", "a curved river"),
     ];
 
     #[test]

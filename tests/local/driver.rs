@@ -812,3 +812,27 @@ Bob: stats Alice
     assert!(String::from_utf8_lossy(&out.stderr).contains("does not exist"), "{out:?}");
     assert!(!missing.exists(), "no database made up");
 }
+
+/// A whole game with `--expansions river`, its seats played by bots through the
+/// engine's legal moves: the game starts from the spring, the eleven other river tiles
+/// are placed first with the lake last of them, then the land tiles, and the game ends.
+#[test]
+fn a_whole_game_with_the_river_plays_its_river_tiles_first_and_ends() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["--players", "Alice", "--bots", "easy", "--expansions", "river", "--seed", "5", "--json"];
+    let json = summary(&local(&args, "Alice: bot Alice easy\n", dir.path()));
+    assert_eq!(json["over"], true, "the bots played the game to its end");
+    let placed: Vec<&str> = json["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["type"] == "placed")
+        .map(|e| e["tile"].as_str().unwrap())
+        .collect();
+    assert!(placed.len() > 60, "{placed:?}");
+    let (river, land) = placed.split_at(11);
+    assert!(river.iter().all(|t| t.starts_with("RI/")), "{placed:?}");
+    assert_eq!(river[10], carcassonne_engine::LAKE, "the lake last");
+    assert!(!river.contains(&carcassonne_engine::SPRING), "the spring is the start tile");
+    assert!(land.iter().all(|t| !t.starts_with("RI/")), "{placed:?}");
+}

@@ -9,6 +9,7 @@ mod look;
 mod monuments;
 mod names;
 mod preview;
+mod river;
 mod sheep;
 mod sizes;
 mod timelapse;

@@ -53,6 +53,10 @@ tile-noun =
         [vineyard] a vineyard
         [hill] a hill
         [pennant] a pennant
+        [spring] the spring of a river
+        [lake] a river ending in a lake
+        [straight-river] a straight river
+        [curved-river] a curved river
        *[field] a field
     }
     .many = { $part ->
@@ -77,6 +81,10 @@ tile-noun =
         [vineyard] vineyards
         [hill] hills
         [pennant] pennants
+        [spring] springs
+        [lake] rivers ending in a lake
+        [straight-river] straight rivers
+        [curved-river] curved rivers
        *[field] fields
     }
 # A part ($part) some number of times, after "with": "city corners with pennants".

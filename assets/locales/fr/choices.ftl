@@ -58,6 +58,10 @@ tile-noun =
         [vineyard] un vignoble
         [hill] une colline
         [pennant] un blason
+        [spring] la source d'une rivière
+        [lake] une rivière se jetant dans un lac
+        [straight-river] une rivière droite
+        [curved-river] une rivière en courbe
        *[field] un pré
     }
     .many = { $part ->
@@ -82,6 +86,10 @@ tile-noun =
         [vineyard] vignobles
         [hill] collines
         [pennant] blasons
+        [spring] sources
+        [lake] rivières se jetant dans un lac
+        [straight-river] rivières droites
+        [curved-river] rivières en courbe
        *[field] prés
     }
 # Une partie ($part) un nombre quelconque de fois, après « avec » : « villes en coin avec des blasons ».
