@@ -52,6 +52,18 @@ impl TestDb {
         Schema::create().map(TestDb::Postgres)
     }
 
+    /// Another new, empty database on the same backend, for a test that needs two (or a
+    /// fresh one per round).
+    ///
+    /// # Panics
+    /// On PostgreSQL, when the server stopped answering since this one was made.
+    pub fn another(&self) -> TestDb {
+        match self {
+            TestDb::Sqlite { .. } => TestDb::sqlite(),
+            TestDb::Postgres(_) => TestDb::postgres().expect("the server that made the first schema"),
+        }
+    }
+
     /// What the bot's configuration names.
     pub fn database(&self) -> Database {
         match self {
@@ -83,9 +95,13 @@ impl TestDb {
         }
     }
 
-    /// What the terminal driver's `--db` takes.
+    /// What the terminal driver's `--db` takes: the file's path or the URL (with any
+    /// password, which the database's `Display` would hide).
     pub fn arg(&self) -> String {
-        self.database().to_string()
+        match self {
+            TestDb::Sqlite { path, .. } => path.display().to_string(),
+            TestDb::Postgres(schema) => schema.url.clone(),
+        }
     }
 
     /// The PostgreSQL URL whose connections work in its schema.
