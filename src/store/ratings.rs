@@ -273,7 +273,9 @@ impl Tx<'_> {
     /// already does; there it is nothing.
     fn lock_ratings(&self, guild_id: &str) -> Result<(), StoreError> {
         if self.on_postgres() {
-            self.query("SELECT pg_advisory_xact_lock(hashtext(?1))", &[&guild_id])?;
+            // Executed, not queried: the function returns `void`, a value the store
+            // does not read.
+            self.execute("SELECT pg_advisory_xact_lock(hashtext(?1))", &[&guild_id])?;
         }
         Ok(())
     }

@@ -115,6 +115,33 @@ impl TestDb {
         }
     }
 
+    /// Runs `sql` (statements separated by `;`) straight on the database, past the
+    /// store: for a test that puts a database in a state the bot would not (an older
+    /// bot's rows, a broken log).
+    pub fn execute(&self, sql: &str) {
+        match self {
+            TestDb::Sqlite { path, .. } => {
+                rusqlite::Connection::open(path)
+                    .expect("open the file")
+                    .execute_batch(sql)
+                    .expect("run the SQL");
+            }
+            TestDb::Postgres(schema) => {
+                let (url, sql) = (schema.url.clone(), sql.to_owned());
+                // On a thread of its own: the client's runtime must not run inside a
+                // test's tokio runtime.
+                std::thread::spawn(move || {
+                    postgres::Client::connect(&url, postgres::NoTls)
+                        .expect("connect")
+                        .batch_execute(&sql)
+                        .expect("run the SQL");
+                })
+                .join()
+                .expect("the SQL ran");
+            }
+        }
+    }
+
     /// Which backend, for messages.
     pub fn backend(&self) -> &'static str {
         match self {
@@ -259,17 +286,17 @@ macro_rules! on_both {
             #[allow(unused_imports)]
             use super::*;
 
-            fn run($db: $crate::support::backends::TestDb) $body
+            fn on_both_body($db: $crate::support::backends::TestDb) $body
 
             #[test]
             fn sqlite() {
-                run($crate::support::backends::TestDb::sqlite());
+                on_both_body($crate::support::backends::TestDb::sqlite());
             }
 
             #[test]
             fn postgres() {
                 if let Some(db) = $crate::support::backends::TestDb::postgres() {
-                    run(db);
+                    on_both_body(db);
                 }
             }
         }
@@ -280,17 +307,17 @@ macro_rules! on_both {
             #[allow(unused_imports)]
             use super::*;
 
-            async fn run($db: $crate::support::backends::TestDb) $body
+            async fn on_both_body($db: $crate::support::backends::TestDb) $body
 
             #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
             async fn sqlite() {
-                run($crate::support::backends::TestDb::sqlite()).await;
+                on_both_body($crate::support::backends::TestDb::sqlite()).await;
             }
 
             #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
             async fn postgres() {
                 if let Some(db) = $crate::support::backends::TestDb::postgres() {
-                    run(db).await;
+                    on_both_body(db).await;
                 }
             }
         }
