@@ -2,6 +2,9 @@
 //! written by schema 0001 and engine version 1 through the `local` driver (Alice and
 //! Bob, tiles BA/RFr, BA/C, BA/Rr, BA/L, BA/CFc+, four actions played). Never
 //! regenerate it: it stands for databases already in the field.
+//!
+//! SQLite only, by design: the databases in the field from before PostgreSQL are SQLite
+//! files (they reach PostgreSQL through `import`, tested in `store::import`).
 
 use crate::support;
 use carcassonne_bot::service::{Command, Context, HistoryAsk, Service};
