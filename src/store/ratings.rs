@@ -273,8 +273,7 @@ impl Tx<'_> {
     /// already does; there it is nothing.
     fn lock_ratings(&self, guild_id: &str) -> Result<(), StoreError> {
         if self.on_postgres() {
-            // Executed, not queried: the function returns `void`, a value the store
-            // does not read.
+            // Executed, not queried: its one column is `void`, which no row reader takes.
             self.execute("SELECT pg_advisory_xact_lock(hashtext(?1))", &[&guild_id])?;
         }
         Ok(())

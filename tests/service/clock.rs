@@ -65,7 +65,7 @@ fn names(s: &mut Service) -> Vec<String> {
 }
 
 /// What the hand-overs due at `now` announce, per channel.
-fn run(s: &mut Service, now: i64) -> Vec<String> {
+fn hand_overs(s: &mut Service, now: i64) -> Vec<String> {
     let handed = s.run_clocks(now).unwrap();
     handed.into_iter().map(|h| h.reply.public.unwrap_or_default()).collect()
 }
@@ -79,7 +79,7 @@ on_both! {
         let mut s = started(&db, "clock 24h");
         let moved = T0 + HOUR;
         turn(&mut s, "Alice", moved);
-        assert!(run(&mut s, moved + DAY - 1).is_empty(), "Bob still has a millisecond");
+        assert!(hand_overs(&mut s, moved + DAY - 1).is_empty(), "Bob still has a millisecond");
 
         let handed = s.run_clocks(moved + DAY).unwrap();
         assert_eq!(handed.len(), 1);
@@ -91,7 +91,7 @@ on_both! {
         );
         assert_eq!(handover.reply.change.as_ref().map(|c| c.game), Some(game));
         assert!(handover.reply.mentions.is_empty(), "nobody is pinged");
-        assert!(run(&mut s, moved + DAY + MINUTE).is_empty(), "told once");
+        assert!(hand_overs(&mut s, moved + DAY + MINUTE).is_empty(), "told once");
         assert_eq!(names(&mut s), ["Alice", "Bob (bot)"]);
         let seat = s.table(&ctx("any", T0)).unwrap().seats[1].clone();
         assert_eq!((seat.is_bot, seat.bot_level.as_deref()), (true, Some("normal")));
@@ -109,14 +109,14 @@ on_both! {
         let joined = ok(s.handle(&ctx("Bob", back), Command::Join));
         assert!(joined.public.unwrap().starts_with("Bob takes their seat back"));
         assert_eq!(names(&mut s), ["Alice", "Bob"]);
-        assert!(run(&mut s, back).is_empty(), "not handed over again at once");
+        assert!(hand_overs(&mut s, back).is_empty(), "not handed over again at once");
         assert!(status(&mut s, &ctx("Alice", back + HOUR)).contains("\nBob has 23 hours left.\n"));
         let reminded = s.due_reminders(back + HOUR, HOUR).unwrap();
         assert_eq!(reminded.iter().map(|r| r.mentions.clone()).collect::<Vec<_>>(), [["id-Bob"]]);
         turn(&mut s, "Bob", back + 2 * HOUR);
         assert_eq!(names(&mut s), ["Alice", "Bob"], "he plays on");
-        assert!(run(&mut s, back + 2 * HOUR + DAY - 1).is_empty(), "Alice's own clock started with her turn");
-        assert_eq!(run(&mut s, back + 2 * HOUR + DAY).len(), 1);
+        assert!(hand_overs(&mut s, back + 2 * HOUR + DAY - 1).is_empty(), "Alice's own clock started with her turn");
+        assert_eq!(hand_overs(&mut s, back + 2 * HOUR + DAY).len(), 1);
     }
 }
 
@@ -139,14 +139,14 @@ on_both! {
 
         let mut s = db.service();
         assert!(s.due_reminders(T0 + 6 * HOUR + MINUTE, delay).unwrap().is_empty(), "not reminded twice");
-        assert!(run(&mut s, T0 + 12 * HOUR - 1).is_empty());
+        assert!(hand_overs(&mut s, T0 + 12 * HOUR - 1).is_empty());
         assert!(s.due_reminders(T0 + 12 * HOUR, delay).unwrap().is_empty(), "the deadline: no reminder");
-        let told = run(&mut s, T0 + 12 * HOUR + 5 * MINUTE);
+        let told = hand_overs(&mut s, T0 + 12 * HOUR + 5 * MINUTE);
         assert_eq!(told, ["Alice's time ran out: a bot plays for Alice until Alice comes back with `/join`."]);
         drop(s);
 
         let mut s = db.service();
-        assert!(run(&mut s, T0 + 13 * HOUR).is_empty(), "not repeated after another restart");
+        assert!(hand_overs(&mut s, T0 + 13 * HOUR).is_empty(), "not repeated after another restart");
         assert_eq!(names(&mut s), ["Alice (bot)", "Bob"]);
     }
 }
@@ -158,7 +158,7 @@ on_both! {
         let mut s = started(&db, "");
         drop(s);
         s = db.service();
-        assert_eq!(run(&mut s, T0 + 10 * DAY).len(), 1, "the default clock, 3 days, ran out long ago");
+        assert_eq!(hand_overs(&mut s, T0 + 10 * DAY).len(), 1, "the default clock, 3 days, ran out long ago");
         assert_eq!(names(&mut s), ["Alice (bot)", "Bob"]);
     }
 }
@@ -170,7 +170,7 @@ on_both! {
         assert!(opened.public.unwrap().contains("No clock: the game waits as long as it takes."));
         ok(s.handle(&ctx("Bob", T0), Command::Join));
         ok(s.handle(&ctx("Alice", T0), Command::Start { keep_order: true }));
-        assert!(run(&mut s, T0 + 365 * DAY).is_empty());
+        assert!(hand_overs(&mut s, T0 + 365 * DAY).is_empty());
         assert_eq!(names(&mut s), ["Alice", "Bob"]);
         let due = s.due_reminders(T0 + 365 * DAY, 12 * HOUR).unwrap();
         assert_eq!(due.len(), 1, "reminders keep their cadence");
@@ -284,7 +284,7 @@ on_both! {
             "{}",
             due[0].text
         );
-        let told = run(&mut s, T0 + DAY);
+        let told = hand_overs(&mut s, T0 + DAY);
         assert_eq!(
             told,
             ["Le temps de Bob est écoulé\u{a0}: un bot joue pour Bob jusqu'à son retour avec `/rejoindre`."]
