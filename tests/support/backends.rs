@@ -13,8 +13,8 @@
 
 use std::io::Write as _;
 use std::path::PathBuf;
-use std::sync::Once;
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Once, OnceLock};
 
 use carcassonne_bot::service::Service;
 use carcassonne_bot::store::{Database, Store};
@@ -228,13 +228,20 @@ impl Drop for Whole {
 }
 
 /// The test server's URL and a connection to it, or `None` (after saying so once) when
-/// no server answers and PostgreSQL is not required.
+/// no server answers and PostgreSQL is not required. Once no server answered, the
+/// other tests of the run do not try again: an address that drops packets would
+/// otherwise cost each of them a connection timeout.
 fn admin() -> Option<(String, postgres::Client)> {
+    static ABSENT: OnceLock<String> = OnceLock::new();
     let base = std::env::var("TEST_DATABASE_URL").unwrap_or_else(|_| DEFAULT_URL.to_owned());
+    if let Some(why) = ABSENT.get() {
+        skipped(&base, why);
+        return None;
+    }
     match postgres::Client::connect(&base, postgres::NoTls) {
         Ok(client) => Some((base, client)),
         Err(err) => {
-            skipped(&base, &err);
+            skipped(&base, ABSENT.get_or_init(|| err.to_string()));
             None
         }
     }
@@ -252,7 +259,7 @@ fn unique(prefix: &str, next: &AtomicU32) -> String {
 
 /// Says once that the PostgreSQL tests were skipped, and how to run them; fails the
 /// test instead when `REQUIRE_POSTGRES` is set.
-fn skipped(url: &str, err: &postgres::Error) {
+fn skipped(url: &str, err: &str) {
     assert!(
         std::env::var_os("REQUIRE_POSTGRES").is_none(),
         "REQUIRE_POSTGRES is set but PostgreSQL at {url} cannot be reached: {err}"
