@@ -134,36 +134,36 @@ fn echoed_input_is_clipped_and_escaped() {
     assert!(String::from_utf8_lossy(&out.stderr).len() < 2_000);
 }
 
-/// Flags are checked on every run; on a game that already exists, valid ones are
-/// ignored and the driver says so.
-#[test]
-fn flags_are_checked_on_resume_and_said_to_be_ignored() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("g.db");
-    let db = db.to_str().unwrap();
-    let first = local(&["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--db", db], "", dir.path());
-    assert!(first.status.success());
-    for bad in [["--tiles", "BA/NOPE"], ["--bag", "7"], ["--expansions", "castles"], ["--options", "fast"]] {
-        let out = local(&["--players", "Alice,Bob", "--db", db, bad[0], bad[1]], "", dir.path());
-        assert!(!out.status.success(), "{bad:?} must be refused");
+on_both! {
+    /// Flags are checked on every run; on a game that already exists, valid ones are
+    /// ignored and the driver says so.
+    fn flags_are_checked_on_resume_and_said_to_be_ignored(db) {
+        let dir = tempfile::tempdir().unwrap();
+        let db = &db.arg();
+        let first = local(&["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--db", db], "", dir.path());
+        assert!(first.status.success());
+        for bad in [["--tiles", "BA/NOPE"], ["--bag", "7"], ["--expansions", "castles"], ["--options", "fast"]] {
+            let out = local(&["--players", "Alice,Bob", "--db", db, bad[0], bad[1]], "", dir.path());
+            assert!(!out.status.success(), "{bad:?} must be refused");
+        }
+        let out = local(&["--players", "Alice,Bob", "--db", db, "--seed", "5"], "", dir.path());
+        assert!(out.status.success());
+        assert!(String::from_utf8_lossy(&out.stderr).contains("--seed is ignored"));
     }
-    let out = local(&["--players", "Alice,Bob", "--db", db, "--seed", "5"], "", dir.path());
-    assert!(out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--seed is ignored"));
 }
 
-/// Bad player lists are refused before anything is written, so the next run starts clean.
-#[test]
-fn bad_player_lists_write_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("g.db");
-    let db = db.to_str().unwrap();
-    for players in ["Ann,Ann", "A,B,C,D,E,F,G", &"N".repeat(40)] {
-        let out = local(&["--players", players, "--db", db], "", dir.path());
-        assert!(!out.status.success(), "{players}");
+on_both! {
+    /// Bad player lists are refused before anything is written, so the next run starts clean.
+    fn bad_player_lists_write_nothing(db) {
+        let dir = tempfile::tempdir().unwrap();
+        let db = &db.arg();
+        for players in ["Ann,Ann", "A,B,C,D,E,F,G", &"N".repeat(40)] {
+            let out = local(&["--players", players, "--db", db], "", dir.path());
+            assert!(!out.status.success(), "{players}");
+        }
+        let out = local(&["--players", "Ann,Bob", "--db", db, "--json"], "", dir.path());
+        assert_eq!(summary(&out)["phase"], "place_tile");
     }
-    let out = local(&["--players", "Ann,Bob", "--db", db, "--json"], "", dir.path());
-    assert_eq!(summary(&out)["phase"], "place_tile");
 }
 
 on_both! {
@@ -358,36 +358,36 @@ fn demo_plays_a_whole_game_of_bots() {
     assert!(std::fs::read(&gif).unwrap().starts_with(b"GIF89a"));
 }
 
-/// `local --timelapse FILE` writes the game's timelapse once it is over; a script that
-/// stops before the end gets a note instead, and `replay` asked for by a line writes
-/// the file too.
-#[test]
-fn local_writes_the_timelapse_of_a_finished_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let gif = dir.path().join("game.gif");
-    let args = |db: &str| {
-        let db = dir.path().join(db).display().to_string();
-        vec!["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--db"]
-            .into_iter()
-            .map(String::from)
-            .chain([db, "--timelapse".into(), gif.display().to_string()])
-            .collect::<Vec<String>>()
-    };
-    let run = |db: &str, script: &str| {
-        let args = args(db);
-        local(&args.iter().map(String::as_str).collect::<Vec<_>>(), script, dir.path())
-    };
-    let half = run("half.db", "Alice: place 1 0 0\nAlice: pass\n");
-    let said = String::from_utf8_lossy(&half.stdout);
-    assert!(half.status.success() && said.ends_with("(no timelapse: the game is not over)\n"), "{said}");
-    assert!(!gif.exists());
-    let whole =
-        run("whole.db", "Alice: place 1 0 0\nAlice: pass\nBob: place 0 -1 180\nBob: pass\nAlice: replay\n");
-    let said = String::from_utf8_lossy(&whole.stdout);
-    assert!(whole.status.success(), "stderr: {}", String::from_utf8_lossy(&whole.stderr));
-    let written = format!("(the game's timelapse is in {})", gif.display());
-    assert_eq!(said.matches(&written).count(), 2, "by `replay`, then at the end: {said}");
-    assert!(std::fs::read(&gif).unwrap().starts_with(b"GIF89a"));
+on_both! {
+    /// `local --timelapse FILE` writes the game's timelapse once it is over; a script that
+    /// stops before the end gets a note instead, and `replay` asked for by a line writes
+    /// the file too.
+    fn local_writes_the_timelapse_of_a_finished_game(db) {
+        let dir = tempfile::tempdir().unwrap();
+        let gif = dir.path().join("game.gif");
+        let args = |db: &TestDb| {
+            vec!["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--db"]
+                .into_iter()
+                .map(String::from)
+                .chain([db.arg(), "--timelapse".into(), gif.display().to_string()])
+                .collect::<Vec<String>>()
+        };
+        let run = |db: &TestDb, script: &str| {
+            let args = args(db);
+            local(&args.iter().map(String::as_str).collect::<Vec<_>>(), script, dir.path())
+        };
+        let half = run(&db, "Alice: place 1 0 0\nAlice: pass\n");
+        let said = String::from_utf8_lossy(&half.stdout);
+        assert!(half.status.success() && said.ends_with("(no timelapse: the game is not over)\n"), "{said}");
+        assert!(!gif.exists());
+        let whole =
+            run(&db.another(), "Alice: place 1 0 0\nAlice: pass\nBob: place 0 -1 180\nBob: pass\nAlice: replay\n");
+        let said = String::from_utf8_lossy(&whole.stdout);
+        assert!(whole.status.success(), "stderr: {}", String::from_utf8_lossy(&whole.stderr));
+        let written = format!("(the game's timelapse is in {})", gif.display());
+        assert_eq!(said.matches(&written).count(), 2, "by `replay`, then at the end: {said}");
+        assert!(std::fs::read(&gif).unwrap().starts_with(b"GIF89a"));
+    }
 }
 
 /// The Gifts with a fixed deck: Bob receives the first two cards by extending Alice's
@@ -449,23 +449,23 @@ Bob: gift sweeper 0 0 road E
     assert_eq!(drawn[1]["gift"], "take-two");
 }
 
-#[test]
-fn an_unknown_gift_card_is_refused_before_anything_is_written() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("g.db");
-    let db = db.to_str().unwrap();
-    let out = local(
-        &["--players", "Ann", "--expansions", "gifts", "--gifts", "synod,wish", "--db", db],
-        "",
-        dir.path(),
-    );
-    assert!(!out.status.success());
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("`wish` is not a gift"), "{err}");
-    // No game was opened: the next run starts one, with nothing said to be ignored.
-    let out = local(&["--players", "Ann", "--expansions", "gifts", "--db", db, "--json"], "", dir.path());
-    assert!(!String::from_utf8_lossy(&out.stderr).contains("ignored"));
-    assert_eq!(summary(&out)["players"][0]["gifts"], serde_json::json!([]));
+on_both! {
+    fn an_unknown_gift_card_is_refused_before_anything_is_written(db) {
+        let dir = tempfile::tempdir().unwrap();
+        let db = &db.arg();
+        let out = local(
+            &["--players", "Ann", "--expansions", "gifts", "--gifts", "synod,wish", "--db", db],
+            "",
+            dir.path(),
+        );
+        assert!(!out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("`wish` is not a gift"), "{err}");
+        // No game was opened: the next run starts one, with nothing said to be ignored.
+        let out = local(&["--players", "Ann", "--expansions", "gifts", "--db", db, "--json"], "", dir.path());
+        assert!(!String::from_utf8_lossy(&out.stderr).contains("ignored"));
+        assert_eq!(summary(&out)["players"][0]["gifts"], serde_json::json!([]));
+    }
 }
 
 /// Monuments with a fixed draw order: Ann extends the start tile's road; Bob places the
@@ -522,21 +522,21 @@ Bob: architect
     assert!(boards.iter().all(|b| b.starts_with(b"\x89PNG")));
 }
 
-/// `--players "Alice, Bob"`: the space after the comma is no part of Bob's name, so his
-/// lines are his and the game resumes from its database under the same flag.
-#[test]
-fn spaces_around_player_names_are_not_part_of_them() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("g.db");
-    let db = db.to_str().unwrap();
-    let args = ["--players", "Alice, Bob", "--tiles", "BA/RFr,BA/C,BA/L", "--db", db, "--json"];
-    let first = summary(&local(&args, "Alice: place 1 0 0\nAlice: pass\nBob: place 0 -1 180\n", dir.path()));
-    assert_eq!(names(&first), ["Alice", "Bob"]);
-    let second = summary(&local(&args, "Bob: pass\n", dir.path()));
-    assert_eq!(second["to_act"][0], "Alice");
-    assert_eq!(second["current_tile"], "BA/L");
-    let twice = local(&["--players", "Ann, Ann "], "", dir.path());
-    assert!(String::from_utf8_lossy(&twice.stderr).contains("Ann is named twice"));
+on_both! {
+    /// `--players "Alice, Bob"`: the space after the comma is no part of Bob's name, so his
+    /// lines are his and the game resumes from its database under the same flag.
+    fn spaces_around_player_names_are_not_part_of_them(db) {
+        let dir = tempfile::tempdir().unwrap();
+        let db = &db.arg();
+        let args = ["--players", "Alice, Bob", "--tiles", "BA/RFr,BA/C,BA/L", "--db", db, "--json"];
+        let first = summary(&local(&args, "Alice: place 1 0 0\nAlice: pass\nBob: place 0 -1 180\n", dir.path()));
+        assert_eq!(names(&first), ["Alice", "Bob"]);
+        let second = summary(&local(&args, "Bob: pass\n", dir.path()));
+        assert_eq!(second["to_act"][0], "Alice");
+        assert_eq!(second["current_tile"], "BA/L");
+        let twice = local(&["--players", "Ann, Ann "], "", dir.path());
+        assert!(String::from_utf8_lossy(&twice.stderr).contains("Ann is named twice"));
+    }
 }
 
 /// A bad flag value is quoted once, clipped, however long it is.
