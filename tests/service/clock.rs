@@ -183,7 +183,8 @@ on_both! {
     }
 }
 
-/// `tests/fixtures/game-v1.db` was written before clocks: its game keeps none.
+/// `tests/fixtures/game-v1.db` was written before clocks: its game keeps none. (SQLite
+/// only: such files are older than PostgreSQL's schema.)
 #[test]
 fn a_game_stored_before_clocks_never_hands_over() {
     let dir = tempfile::tempdir().unwrap();
