@@ -152,7 +152,12 @@ impl Keeper {
             let waiting: Vec<(u32, String, i64)> =
                 elsewhere.iter().map(|l| (l.shard, l.owner.clone(), l.expires_in_ms)).collect();
             for (shard, holder, ms) in &waiting {
-                tracing::warn!(shard, holder, ms, "shard held by another process: waiting for its lease to run out");
+                tracing::info!(
+                    shard,
+                    holder,
+                    ms,
+                    "shard held by another process: waiting for its lease to run out"
+                );
             }
             self.health.leases(waiting, false);
             let longest = elsewhere.iter().map(|l| l.expires_in_ms).max().unwrap_or(0);
