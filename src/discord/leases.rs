@@ -37,6 +37,9 @@ use crate::service::{Renewal, Shards};
 /// take a little longer in one process than in another.
 const IDENTIFY_SLOT: Duration = Duration::from_millis(5_500);
 
+/// How long past a lease's expiry a fixed range looks again whether its holder renewed it.
+const RECHECK: Duration = Duration::from_millis(500);
+
 /// The spacing of this process's own session starts (serenity's queue waits 5 s).
 const OWN_SPACING: Duration = Duration::from_secs(5);
 
@@ -102,39 +105,66 @@ impl Keeper {
         sent + self.ttl - self.ttl / 10
     }
 
-    /// Takes the leases of a fixed range at once, refusing (naming the holder) while
-    /// another process holds one of them.
+    /// Takes the leases of a fixed range, refusing (naming the holder) while another
+    /// live process holds one of them. A lease held by a process that died (killed, its
+    /// machine lost: a restart of this one, often) runs out by itself: each one held
+    /// elsewhere is waited for until it has run out, and only a holder that renewed it
+    /// meanwhile, alive, is refused.
     ///
     /// # Errors
-    /// A shard of the range is held elsewhere, or the database failed.
+    /// A shard of the range is held by a live process, or the database failed.
     pub async fn take_range(&mut self) -> Result<()> {
         let Wanted::Range(range) = self.wanted.clone() else { return Ok(()) };
         let (owner, ttl) = (self.shards.owner().to_owned(), self.ttl_ms());
-        for shard in range {
-            let sent = Instant::now();
-            let owner = owner.clone();
-            match self.services.call(move |s| s.take_lease(shard, &owner, ttl)).await?? {
-                None => {
-                    self.held.insert(shard, self.deadline(sent));
-                    self.to_start.push(shard);
-                }
-                Some(holder) => {
-                    let took = self.held.keys().copied().collect::<Vec<_>>();
-                    let (services, owner) = (Arc::clone(&self.services), self.shards.owner().to_owned());
-                    // Let go of what was taken, so the holder's range is not blocked by ours.
-                    let _ = services
-                        .call(move |s| took.iter().try_for_each(|&shard| s.release_lease(shard, &owner)))
-                        .await;
-                    bail!(
-                        "shard {shard} is served by another process ({}) for {} s more: \
-                         stop it first, or give this one other shards (DISCORD_SHARDS)",
-                        holder.owner,
-                        (holder.expires_in_ms.max(0) + 999) / 1000
-                    );
+        let mut seen: BTreeMap<u32, String> = BTreeMap::new();
+        loop {
+            let mut elsewhere = Vec::new();
+            let missing: Vec<u32> = range.iter().copied().filter(|s| !self.held.contains_key(s)).collect();
+            for shard in missing {
+                let sent = Instant::now();
+                let owner = owner.clone();
+                match self.services.call(move |s| s.take_lease(shard, &owner, ttl)).await?? {
+                    None => {
+                        self.held.insert(shard, self.deadline(sent));
+                        self.to_start.push(shard);
+                    }
+                    Some(holder) => elsewhere.push(holder),
                 }
             }
+            if elsewhere.is_empty() {
+                self.to_start.sort_unstable();
+                return Ok(());
+            }
+            if let Some(alive) = elsewhere.iter().find(|l| seen.get(&l.shard) == Some(&l.owner)) {
+                let took = self.held.keys().copied().collect::<Vec<_>>();
+                // Let go of what was taken, so the holder's range is not blocked by ours.
+                let _ = self
+                    .services
+                    .call(move |s| took.iter().try_for_each(|&shard| s.release_lease(shard, &owner)))
+                    .await;
+                bail!(
+                    "shard {} is served by another process ({}), which renews its lease: stop it \
+                     first, or give this one other shards (DISCORD_SHARDS)",
+                    alive.shard,
+                    alive.owner
+                );
+            }
+            let waiting: Vec<(u32, String, i64)> =
+                elsewhere.iter().map(|l| (l.shard, l.owner.clone(), l.expires_in_ms)).collect();
+            for (shard, holder, ms) in &waiting {
+                tracing::info!(
+                    shard,
+                    holder,
+                    ms,
+                    "shard held by another process: waiting for its lease to run out"
+                );
+            }
+            self.health.leases(waiting, false);
+            let longest = elsewhere.iter().map(|l| l.expires_in_ms).max().unwrap_or(0);
+            seen = elsewhere.into_iter().map(|l| (l.shard, l.owner)).collect();
+            // Past the expiry, so a holder that renewed is told from one that did not.
+            tokio::time::sleep(Duration::from_millis(u64::try_from(longest).unwrap_or(0)) + RECHECK).await;
         }
-        Ok(())
     }
 
     /// Keeps the leases until told to stop (then [`Keeper::leave`]).

@@ -159,7 +159,11 @@ pub async fn run(config: Config) -> Result<()> {
         Arc::clone(&health),
         first,
     );
-    keeper.take_range().await.context("refusing to start")?;
+    // A fixed range's leases; one a dead process left is waited for.
+    tokio::select! {
+        taken = keeper.take_range() => taken.context("refusing to start")?,
+        () = shutdown.requested() => return Ok(()),
+    }
     health.connecting();
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .framework(shutdown.tracking(framework))

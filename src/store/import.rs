@@ -3,7 +3,7 @@
 //! processes (`reshard`'s outputs among them), so that processes on many machines can
 //! share them.
 //!
-//! Every table is copied as [`super::sources`] lists it, parents first, ids kept unless
+//! Every table is copied as `store::sources` lists it, parents first, ids kept unless
 //! a file uses ids already taken — by an earlier file, or by games already in the
 //! database — and then moved up past them as `reshard` moves them. The whole import is
 //! one PostgreSQL transaction: all files or nothing. At its end the identity sequences

@@ -4,7 +4,7 @@
 //! Many bot processes on many machines share one database, so what SQLite gets from
 //! its single writer is asked for explicitly: a write transaction runs at `READ
 //! COMMITTED` and locks the row of the game it reads (`SELECT … FOR UPDATE`, see
-//! [`super::ReadTx::game_lock`]), so commands on one game run one after another while
+//! `ReadTx::game_lock`), so commands on one game run one after another while
 //! commands on different games do not wait for each other; the ratings of a server are
 //! updated under a transaction-scoped advisory lock. A server's retryable failures
 //! (serialisation, deadlock, lock timeout) are [`StoreError::Busy`], as SQLite's busy
@@ -13,7 +13,7 @@
 //! The client is the synchronous `postgres` crate, run like SQLite's connections on the
 //! callers' blocking threads. It carries its own small runtime, which must not be
 //! dropped on an async worker thread: a connection is therefore closed on a thread of
-//! its own ([`Connection`]'s `Drop`).
+//! its own (`Connection`'s `Drop`).
 
 use std::collections::HashMap;
 use std::error::Error as _;

@@ -6,7 +6,7 @@
 //! processes (or of shards) moves servers between processes, so their rows must move
 //! between files: this module reads the old files (read-only, each held as a running bot
 //! holds it, so none is in use) and writes one new file per new shard range, every table
-//! routed as [`super::sources`] lists it, ids kept unless two sources used the same
+//! routed as `store::sources` lists it, ids kept unless two sources used the same
 //! ones (then the later source's move up, as that module says).
 
 use std::path::{Path, PathBuf};

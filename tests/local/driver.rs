@@ -1,13 +1,17 @@
 //! The `local` subcommand as a user runs it: scripts, the JSON summary, exit codes,
-//! resuming from a database file.
+//! resuming from a database. The runs that resume a game from its database, the bots'
+//! runs cut or killed and resumed, and the ratings rebuild run on a SQLite file and on
+//! PostgreSQL (`--db postgres://…`).
 
-use std::path::Path;
 use std::process::{Command, Output};
 
 use serde_json::Value;
 
+use carcassonne_bot::store::{GameId, Store};
+
 use super::local;
 use crate::support;
+use crate::support::backends::{TestDb, on_both};
 
 /// The players' names in a summary, in seat order.
 fn names(summary: &Value) -> Vec<&str> {
@@ -72,18 +76,18 @@ fn an_illegal_line_stops_with_the_reason() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a whole number"));
 }
 
-#[test]
-fn a_game_in_a_database_resumes() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("g.db");
-    let db = db.to_str().unwrap();
-    let args = ["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C,BA/RRR", "--db", db, "--json"];
-    let first = summary(&local(&args, "Alice: place 1 0 0\nAlice: meeple road E\n", dir.path()));
-    assert_eq!(first["current_tile"], "BA/C");
-    let second = summary(&local(&args, "Bob: place 0 -1 180\n", dir.path()));
-    assert_eq!(second["players"][0]["meeples"], 6);
-    assert_eq!(second["to_act"][0], "Bob");
-    assert_eq!(second["phase"], "place_figure");
+on_both! {
+    fn a_game_in_a_database_resumes(db) {
+        let dir = tempfile::tempdir().unwrap();
+        let db = &db.arg();
+        let args = ["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C,BA/RRR", "--db", db, "--json"];
+        let first = summary(&local(&args, "Alice: place 1 0 0\nAlice: meeple road E\n", dir.path()));
+        assert_eq!(first["current_tile"], "BA/C");
+        let second = summary(&local(&args, "Bob: place 0 -1 180\n", dir.path()));
+        assert_eq!(second["players"][0]["meeples"], 6);
+        assert_eq!(second["to_act"][0], "Bob");
+        assert_eq!(second["phase"], "place_figure");
+    }
 }
 
 /// With every meeple out, the figure step is skipped; a script's `pass` there is harmless.
@@ -130,52 +134,52 @@ fn echoed_input_is_clipped_and_escaped() {
     assert!(String::from_utf8_lossy(&out.stderr).len() < 2_000);
 }
 
-/// Flags are checked on every run; on a game that already exists, valid ones are
-/// ignored and the driver says so.
-#[test]
-fn flags_are_checked_on_resume_and_said_to_be_ignored() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("g.db");
-    let db = db.to_str().unwrap();
-    let first = local(&["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--db", db], "", dir.path());
-    assert!(first.status.success());
-    for bad in [["--tiles", "BA/NOPE"], ["--bag", "7"], ["--expansions", "castles"], ["--options", "fast"]] {
-        let out = local(&["--players", "Alice,Bob", "--db", db, bad[0], bad[1]], "", dir.path());
-        assert!(!out.status.success(), "{bad:?} must be refused");
+on_both! {
+    /// Flags are checked on every run; on a game that already exists, valid ones are
+    /// ignored and the driver says so.
+    fn flags_are_checked_on_resume_and_said_to_be_ignored(db) {
+        let dir = tempfile::tempdir().unwrap();
+        let db = &db.arg();
+        let first = local(&["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--db", db], "", dir.path());
+        assert!(first.status.success());
+        for bad in [["--tiles", "BA/NOPE"], ["--bag", "7"], ["--expansions", "castles"], ["--options", "fast"]] {
+            let out = local(&["--players", "Alice,Bob", "--db", db, bad[0], bad[1]], "", dir.path());
+            assert!(!out.status.success(), "{bad:?} must be refused");
+        }
+        let out = local(&["--players", "Alice,Bob", "--db", db, "--seed", "5"], "", dir.path());
+        assert!(out.status.success());
+        assert!(String::from_utf8_lossy(&out.stderr).contains("--seed is ignored"));
     }
-    let out = local(&["--players", "Alice,Bob", "--db", db, "--seed", "5"], "", dir.path());
-    assert!(out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--seed is ignored"));
 }
 
-/// Bad player lists are refused before anything is written, so the next run starts clean.
-#[test]
-fn bad_player_lists_write_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("g.db");
-    let db = db.to_str().unwrap();
-    for players in ["Ann,Ann", "A,B,C,D,E,F,G", &"N".repeat(40)] {
-        let out = local(&["--players", players, "--db", db], "", dir.path());
-        assert!(!out.status.success(), "{players}");
+on_both! {
+    /// Bad player lists are refused before anything is written, so the next run starts clean.
+    fn bad_player_lists_write_nothing(db) {
+        let dir = tempfile::tempdir().unwrap();
+        let db = &db.arg();
+        for players in ["Ann,Ann", "A,B,C,D,E,F,G", &"N".repeat(40)] {
+            let out = local(&["--players", players, "--db", db], "", dir.path());
+            assert!(!out.status.success(), "{players}");
+        }
+        let out = local(&["--players", "Ann,Bob", "--db", db, "--json"], "", dir.path());
+        assert_eq!(summary(&out)["phase"], "place_tile");
     }
-    let out = local(&["--players", "Ann,Bob", "--db", db, "--json"], "", dir.path());
-    assert_eq!(summary(&out)["phase"], "place_tile");
 }
 
-/// A run cut short between opening the game and starting it (as a kill would) leaves a
-/// lobby; the next run with the same players seats the rest and plays on.
-#[test]
-fn a_lobby_left_by_an_interrupted_run_is_resumed() {
-    use carcassonne_bot::service::{Command, NewGame, Service};
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("g.db");
-    let mut service = Service::new(carcassonne_bot::store::Store::open(&path).unwrap());
-    assert!(!service.handle(&support::driver("Ann"), Command::New(NewGame::default())).refused);
-    drop(service);
-    let out = local(&["--players", "Ann,Bob", "--db", path.to_str().unwrap(), "--json"], "", dir.path());
-    let json = summary(&out);
-    assert_eq!(json["phase"], "place_tile");
-    assert_eq!(json["players"].as_array().unwrap().len(), 2);
+on_both! {
+    /// A run cut short between opening the game and starting it (as a kill would) leaves a
+    /// lobby; the next run with the same players seats the rest and plays on.
+    fn a_lobby_left_by_an_interrupted_run_is_resumed(db) {
+        use carcassonne_bot::service::{Command, NewGame};
+        let dir = tempfile::tempdir().unwrap();
+        let mut service = db.service();
+        assert!(!service.handle(&support::driver("Ann"), Command::New(NewGame::default())).refused);
+        drop(service);
+        let out = local(&["--players", "Ann,Bob", "--db", &db.arg(), "--json"], "", dir.path());
+        let json = summary(&out);
+        assert_eq!(json["phase"], "place_tile");
+        assert_eq!(json["players"].as_array().unwrap().len(), 2);
+    }
 }
 
 /// Bridges, Castles & Bazaars by script: Red places a bazaar tile south of the start
@@ -311,21 +315,21 @@ Alice: bot Alice
     assert!(text.contains("Bob handed their seat to an easy bot"), "{text}");
 }
 
-/// A game whose seat a bot took over resumes from its database under the names the
-/// players sat down with, and the player takes the seat back with `join`.
-#[test]
-fn a_handed_seat_resumes_and_is_taken_back() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("g.db");
-    let db = db.to_str().unwrap();
-    let args = ["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C,BA/L,BA/C", "--db", db, "--json"];
-    let first = summary(&local(&args, "Alice: place 1 0 0\nAlice: pass\nBob: bot Bob easy\n", dir.path()));
-    assert_eq!(names(&first), ["Alice", "Bob (bot)"]);
-    let out = local(&args, "Bob: join\n", dir.path());
-    let again = summary(&out);
-    assert_eq!(names(&again), ["Alice", "Bob"]);
-    let text = String::from_utf8_lossy(&out.stderr);
-    assert!(text.contains("Bob takes their seat back from the bot."), "{text}");
+on_both! {
+    /// A game whose seat a bot took over resumes from its database under the names the
+    /// players sat down with, and the player takes the seat back with `join`.
+    fn a_handed_seat_resumes_and_is_taken_back(db) {
+        let dir = tempfile::tempdir().unwrap();
+        let db = &db.arg();
+        let args = ["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C,BA/L,BA/C", "--db", db, "--json"];
+        let first = summary(&local(&args, "Alice: place 1 0 0\nAlice: pass\nBob: bot Bob easy\n", dir.path()));
+        assert_eq!(names(&first), ["Alice", "Bob (bot)"]);
+        let out = local(&args, "Bob: join\n", dir.path());
+        let again = summary(&out);
+        assert_eq!(names(&again), ["Alice", "Bob"]);
+        let text = String::from_utf8_lossy(&out.stderr);
+        assert!(text.contains("Bob takes their seat back from the bot."), "{text}");
+    }
 }
 
 /// `demo` plays a whole seeded game of bots with the chosen expansions, writes a PNG
@@ -354,36 +358,36 @@ fn demo_plays_a_whole_game_of_bots() {
     assert!(std::fs::read(&gif).unwrap().starts_with(b"GIF89a"));
 }
 
-/// `local --timelapse FILE` writes the game's timelapse once it is over; a script that
-/// stops before the end gets a note instead, and `replay` asked for by a line writes
-/// the file too.
-#[test]
-fn local_writes_the_timelapse_of_a_finished_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let gif = dir.path().join("game.gif");
-    let args = |db: &str| {
-        let db = dir.path().join(db).display().to_string();
-        vec!["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--db"]
-            .into_iter()
-            .map(String::from)
-            .chain([db, "--timelapse".into(), gif.display().to_string()])
-            .collect::<Vec<String>>()
-    };
-    let run = |db: &str, script: &str| {
-        let args = args(db);
-        local(&args.iter().map(String::as_str).collect::<Vec<_>>(), script, dir.path())
-    };
-    let half = run("half.db", "Alice: place 1 0 0\nAlice: pass\n");
-    let said = String::from_utf8_lossy(&half.stdout);
-    assert!(half.status.success() && said.ends_with("(no timelapse: the game is not over)\n"), "{said}");
-    assert!(!gif.exists());
-    let whole =
-        run("whole.db", "Alice: place 1 0 0\nAlice: pass\nBob: place 0 -1 180\nBob: pass\nAlice: replay\n");
-    let said = String::from_utf8_lossy(&whole.stdout);
-    assert!(whole.status.success(), "stderr: {}", String::from_utf8_lossy(&whole.stderr));
-    let written = format!("(the game's timelapse is in {})", gif.display());
-    assert_eq!(said.matches(&written).count(), 2, "by `replay`, then at the end: {said}");
-    assert!(std::fs::read(&gif).unwrap().starts_with(b"GIF89a"));
+on_both! {
+    /// `local --timelapse FILE` writes the game's timelapse once it is over; a script that
+    /// stops before the end gets a note instead, and `replay` asked for by a line writes
+    /// the file too.
+    fn local_writes_the_timelapse_of_a_finished_game(db) {
+        let dir = tempfile::tempdir().unwrap();
+        let gif = dir.path().join("game.gif");
+        let args = |db: &TestDb| {
+            vec!["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--db"]
+                .into_iter()
+                .map(String::from)
+                .chain([db.arg(), "--timelapse".into(), gif.display().to_string()])
+                .collect::<Vec<String>>()
+        };
+        let run = |db: &TestDb, script: &str| {
+            let args = args(db);
+            local(&args.iter().map(String::as_str).collect::<Vec<_>>(), script, dir.path())
+        };
+        let half = run(&db, "Alice: place 1 0 0\nAlice: pass\n");
+        let said = String::from_utf8_lossy(&half.stdout);
+        assert!(half.status.success() && said.ends_with("(no timelapse: the game is not over)\n"), "{said}");
+        assert!(!gif.exists());
+        let whole =
+            run(&db.another(), "Alice: place 1 0 0\nAlice: pass\nBob: place 0 -1 180\nBob: pass\nAlice: replay\n");
+        let said = String::from_utf8_lossy(&whole.stdout);
+        assert!(whole.status.success(), "stderr: {}", String::from_utf8_lossy(&whole.stderr));
+        let written = format!("(the game's timelapse is in {})", gif.display());
+        assert_eq!(said.matches(&written).count(), 2, "by `replay`, then at the end: {said}");
+        assert!(std::fs::read(&gif).unwrap().starts_with(b"GIF89a"));
+    }
 }
 
 /// The Gifts with a fixed deck: Bob receives the first two cards by extending Alice's
@@ -445,23 +449,23 @@ Bob: gift sweeper 0 0 road E
     assert_eq!(drawn[1]["gift"], "take-two");
 }
 
-#[test]
-fn an_unknown_gift_card_is_refused_before_anything_is_written() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("g.db");
-    let db = db.to_str().unwrap();
-    let out = local(
-        &["--players", "Ann", "--expansions", "gifts", "--gifts", "synod,wish", "--db", db],
-        "",
-        dir.path(),
-    );
-    assert!(!out.status.success());
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("`wish` is not a gift"), "{err}");
-    // No game was opened: the next run starts one, with nothing said to be ignored.
-    let out = local(&["--players", "Ann", "--expansions", "gifts", "--db", db, "--json"], "", dir.path());
-    assert!(!String::from_utf8_lossy(&out.stderr).contains("ignored"));
-    assert_eq!(summary(&out)["players"][0]["gifts"], serde_json::json!([]));
+on_both! {
+    fn an_unknown_gift_card_is_refused_before_anything_is_written(db) {
+        let dir = tempfile::tempdir().unwrap();
+        let db = &db.arg();
+        let out = local(
+            &["--players", "Ann", "--expansions", "gifts", "--gifts", "synod,wish", "--db", db],
+            "",
+            dir.path(),
+        );
+        assert!(!out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("`wish` is not a gift"), "{err}");
+        // No game was opened: the next run starts one, with nothing said to be ignored.
+        let out = local(&["--players", "Ann", "--expansions", "gifts", "--db", db, "--json"], "", dir.path());
+        assert!(!String::from_utf8_lossy(&out.stderr).contains("ignored"));
+        assert_eq!(summary(&out)["players"][0]["gifts"], serde_json::json!([]));
+    }
 }
 
 /// Monuments with a fixed draw order: Ann extends the start tile's road; Bob places the
@@ -518,21 +522,21 @@ Bob: architect
     assert!(boards.iter().all(|b| b.starts_with(b"\x89PNG")));
 }
 
-/// `--players "Alice, Bob"`: the space after the comma is no part of Bob's name, so his
-/// lines are his and the game resumes from its database under the same flag.
-#[test]
-fn spaces_around_player_names_are_not_part_of_them() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("g.db");
-    let db = db.to_str().unwrap();
-    let args = ["--players", "Alice, Bob", "--tiles", "BA/RFr,BA/C,BA/L", "--db", db, "--json"];
-    let first = summary(&local(&args, "Alice: place 1 0 0\nAlice: pass\nBob: place 0 -1 180\n", dir.path()));
-    assert_eq!(names(&first), ["Alice", "Bob"]);
-    let second = summary(&local(&args, "Bob: pass\n", dir.path()));
-    assert_eq!(second["to_act"][0], "Alice");
-    assert_eq!(second["current_tile"], "BA/L");
-    let twice = local(&["--players", "Ann, Ann "], "", dir.path());
-    assert!(String::from_utf8_lossy(&twice.stderr).contains("Ann is named twice"));
+on_both! {
+    /// `--players "Alice, Bob"`: the space after the comma is no part of Bob's name, so his
+    /// lines are his and the game resumes from its database under the same flag.
+    fn spaces_around_player_names_are_not_part_of_them(db) {
+        let dir = tempfile::tempdir().unwrap();
+        let db = &db.arg();
+        let args = ["--players", "Alice, Bob", "--tiles", "BA/RFr,BA/C,BA/L", "--db", db, "--json"];
+        let first = summary(&local(&args, "Alice: place 1 0 0\nAlice: pass\nBob: place 0 -1 180\n", dir.path()));
+        assert_eq!(names(&first), ["Alice", "Bob"]);
+        let second = summary(&local(&args, "Bob: pass\n", dir.path()));
+        assert_eq!(second["to_act"][0], "Alice");
+        assert_eq!(second["current_tile"], "BA/L");
+        let twice = local(&["--players", "Ann, Ann "], "", dir.path());
+        assert!(String::from_utf8_lossy(&twice.stderr).contains("Ann is named twice"));
+    }
 }
 
 /// A bad flag value is quoted once, clipped, however long it is.
@@ -587,114 +591,118 @@ fn demo_ends_quietly_when_its_reader_goes() {
     assert_eq!((status.code(), err.as_str()), (Some(0), ""));
 }
 
-/// Ann plays against two bots; every run of the driver is cut short after some of her
-/// lines (as a kill would leave the game: the store keeps every move made) and the
-/// next run resumes with the rest. The bots draw their moves from the game and its
-/// log, not from the process, so any cut ends in the same game as one unbroken run.
-#[test]
-fn a_game_with_bots_cut_anywhere_ends_as_an_unbroken_one() {
-    use carcassonne_bot::service::Service;
-    let dir = tempfile::tempdir().unwrap();
-    let args = |db: &str| -> Vec<String> {
-        ["--players", "Ann", "--bots", "easy,easy", "--seed", "5"]
-            .iter()
-            .map(|s| s.to_string())
-            .chain(["--tiles".into(), ["BA/RFr", "BA/C", "BA/L", "BA/RRR", "BA/Rr"].repeat(2).join(",")])
-            .chain(["--db".into(), db.into(), "--json".into()])
-            .collect()
-    };
-    let run = |db: &Path, lines: &[String]| {
-        let args = args(db.to_str().unwrap());
-        summary(&local(&args.iter().map(String::as_str).collect::<Vec<_>>(), &lines.concat(), dir.path()))
-    };
-    // Ann's lines, written one run at a time: each run plays one of them, then the bots
-    // play on until Ann must act again.
-    let broken = dir.path().join("broken.db");
-    let mut lines: Vec<String> = Vec::new();
-    let mut last = run(&broken, &lines);
-    while last["over"] == false {
-        assert_eq!(last["to_act"][0], "Ann");
-        let mut service = Service::new(carcassonne_bot::store::Store::open(&broken).unwrap());
-        let owed = service.owed(&support::driver("Ann")).unwrap();
-        lines.push(format!("Ann: {}\n", owed[0].actions[0]));
-        drop(service);
-        last = run(&broken, &lines[lines.len() - 1..]);
-    }
-    assert!(lines.len() >= 4, "{lines:?}");
-    let expected = (log(&broken), without_events(last));
-    let unbroken = dir.path().join("unbroken.db");
-    let whole = run(&unbroken, &lines);
-    assert_eq!(log(&unbroken), expected.0, "one run");
-    assert_eq!(without_events(whole), expected.1, "one run");
-    for cut in [1, lines.len() / 2, lines.len() - 1] {
-        let db = dir.path().join(format!("cut{cut}.db"));
-        run(&db, &lines[..cut]);
-        let end = run(&db, &lines[cut..]);
-        assert_eq!(log(&db), expected.0, "cut after {cut} lines");
-        assert_eq!(without_events(end), expected.1, "cut after {cut} lines");
-    }
-}
-
-/// Ann hands her seat to a bot at once, and three bots play the game out; runs killed
-/// while they play, at different moments, then resumed with no more input, end in the
-/// very game an unbroken run plays.
-#[test]
-fn a_game_of_bots_killed_and_resumed_ends_as_an_unbroken_one() {
-    use std::process::Stdio;
-    let dir = tempfile::tempdir().unwrap();
-    let tiles = ["BA/RFr", "BA/C", "BA/L", "BA/RRR", "BA/Rr", "BA/CFc+"].repeat(5).join(",");
-    let args = |db: &Path| -> Vec<String> {
-        let fixed = ["--players", "Ann", "--bots", "easy,easy", "--seed", "9", "--tiles", &tiles];
-        let mut args: Vec<String> = fixed.iter().map(|s| s.to_string()).collect();
-        args.extend(["--db".into(), db.to_str().unwrap().into(), "--json".into()]);
-        args
-    };
-    let script = "Ann: bot Ann easy\n";
-    let run = |db: &Path, script: &str| {
-        summary(&local(&args(db).iter().map(String::as_str).collect::<Vec<_>>(), script, dir.path()))
-    };
-    let unbroken = dir.path().join("unbroken.db");
-    let whole = run(&unbroken, script);
-    assert_eq!(whole["over"], true);
-    let expected = (log(&unbroken), without_events(whole));
-    let file = dir.path().join("kill.txt");
-    std::fs::write(&file, script).unwrap();
-    for moves in [5, expected.0.len() / 3, expected.0.len() * 2 / 3] {
-        let db = dir.path().join(format!("killed{moves}.db"));
-        let mut child = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
-            .arg("local")
-            .args(args(&db))
-            .arg("--script")
-            .arg(&file)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        while logged(&db) < moves {
-            assert!(child.try_wait().unwrap().is_none(), "the game ended before {moves} moves");
-            std::thread::sleep(std::time::Duration::from_millis(1));
+on_both! {
+    /// Ann plays against two bots; every run of the driver is cut short after some of her
+    /// lines (as a kill would leave the game: the store keeps every move made) and the
+    /// next run resumes with the rest. The bots draw their moves from the game and its
+    /// log, not from the process, so any cut ends in the same game as one unbroken run.
+    fn a_game_with_bots_cut_anywhere_ends_as_an_unbroken_one(db) {
+        let dir = tempfile::tempdir().unwrap();
+        let args = |db: &str| -> Vec<String> {
+            ["--players", "Ann", "--bots", "easy,easy", "--seed", "5"]
+                .iter()
+                .map(|s| s.to_string())
+                .chain(["--tiles".into(), ["BA/RFr", "BA/C", "BA/L", "BA/RRR", "BA/Rr"].repeat(2).join(",")])
+                .chain(["--db".into(), db.into(), "--json".into()])
+                .collect()
+        };
+        let run = |db: &TestDb, lines: &[String]| {
+            let args = args(&db.arg());
+            summary(&local(&args.iter().map(String::as_str).collect::<Vec<_>>(), &lines.concat(), dir.path()))
+        };
+        // Ann's lines, written one run at a time: each run plays one of them, then the bots
+        // play on until Ann must act again.
+        let broken = db.another();
+        let mut lines: Vec<String> = Vec::new();
+        let mut last = run(&broken, &lines);
+        while last["over"] == false {
+            assert_eq!(last["to_act"][0], "Ann");
+            let mut service = broken.service();
+            let owed = service.owed(&support::driver("Ann")).unwrap();
+            lines.push(format!("Ann: {}\n", owed[0].actions[0]));
+            drop(service);
+            last = run(&broken, &lines[lines.len() - 1..]);
         }
-        child.kill().unwrap();
-        child.wait().unwrap();
-        let cut = logged(&db);
-        assert!(cut < expected.0.len(), "killed after the game's end");
-        let end = run(&db, "");
-        assert_eq!(log(&db), expected.0, "killed after {cut} moves");
-        assert_eq!(without_events(end), expected.1, "killed after {cut} moves");
+        assert!(lines.len() >= 4, "{lines:?}");
+        let expected = (log(&broken), without_events(last));
+        let unbroken = db.another();
+        let whole = run(&unbroken, &lines);
+        assert_eq!(log(&unbroken), expected.0, "one run");
+        assert_eq!(without_events(whole), expected.1, "one run");
+        for cut in [1, lines.len() / 2, lines.len() - 1] {
+            let db = db.another();
+            run(&db, &lines[..cut]);
+            let end = run(&db, &lines[cut..]);
+            assert_eq!(log(&db), expected.0, "cut after {cut} lines");
+            assert_eq!(without_events(end), expected.1, "cut after {cut} lines");
+        }
     }
 }
 
-/// How many moves a database file's game has so far (none while it is being created).
-fn logged(db: &Path) -> usize {
-    let Ok(conn) = rusqlite::Connection::open(db) else { return 0 };
-    conn.query_row("SELECT count(*) FROM actions", [], |r| r.get(0)).unwrap_or(0)
+on_both! {
+    /// Ann hands her seat to a bot at once, and three bots play the game out; runs killed
+    /// while they play, at different moments, then resumed with no more input, end in the
+    /// very game an unbroken run plays.
+    fn a_game_of_bots_killed_and_resumed_ends_as_an_unbroken_one(db) {
+        use std::process::Stdio;
+        let dir = tempfile::tempdir().unwrap();
+        let tiles = ["BA/RFr", "BA/C", "BA/L", "BA/RRR", "BA/Rr", "BA/CFc+"].repeat(5).join(",");
+        let args = |db: &TestDb| -> Vec<String> {
+            let fixed = ["--players", "Ann", "--bots", "easy,easy", "--seed", "9", "--tiles", &tiles];
+            let mut args: Vec<String> = fixed.iter().map(|s| s.to_string()).collect();
+            args.extend(["--db".into(), db.arg(), "--json".into()]);
+            args
+        };
+        let script = "Ann: bot Ann easy\n";
+        let run = |db: &TestDb, script: &str| {
+            summary(&local(&args(db).iter().map(String::as_str).collect::<Vec<_>>(), script, dir.path()))
+        };
+        let unbroken = db.another();
+        let whole = run(&unbroken, script);
+        assert_eq!(whole["over"], true);
+        let expected = (log(&unbroken), without_events(whole));
+        let file = dir.path().join("kill.txt");
+        std::fs::write(&file, script).unwrap();
+        for moves in [5, expected.0.len() / 3, expected.0.len() * 2 / 3] {
+            let db = db.another();
+            let mut child = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+                .arg("local")
+                .args(args(&db))
+                .arg("--script")
+                .arg(&file)
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .unwrap();
+            // One connection watches, as the driver writes (a new one per look would
+            // cost PostgreSQL a login each millisecond).
+            let mut watch = db.store();
+            while logged(&mut watch) < moves {
+                assert!(child.try_wait().unwrap().is_none(), "the game ended before {moves} moves");
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
+            child.kill().unwrap();
+            child.wait().unwrap();
+            let cut = logged(&mut watch);
+            assert!(cut < expected.0.len(), "killed after the game's end");
+            let end = run(&db, "");
+            assert_eq!(log(&db), expected.0, "killed after {cut} moves");
+            assert_eq!(without_events(end), expected.1, "killed after {cut} moves");
+        }
+    }
 }
 
-/// The moves of the game in a database file, in order.
-fn log(db: &Path) -> Vec<(u64, u32, String)> {
-    let conn = rusqlite::Connection::open(db).unwrap();
-    let mut query = conn.prepare("SELECT seq, seat, action FROM actions ORDER BY seq").unwrap();
-    query.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).unwrap().map(Result::unwrap).collect()
+/// The one game a driver's database holds (a new database's first).
+const GAME: GameId = GameId(1);
+
+/// How many moves the database's game has so far (none before it is created).
+fn logged(store: &mut Store) -> usize {
+    usize::try_from(store.read(|tx| tx.last_seq(GAME)).unwrap()).unwrap()
+}
+
+/// The moves of the database's game, in order.
+fn log(db: &TestDb) -> Vec<(u64, u32, String)> {
+    db.store().read(|tx| tx.actions(GAME)).unwrap().into_iter().map(|a| (a.seq, a.seat, a.action)).collect()
 }
 
 /// A summary without the events of the run that printed it.
@@ -703,29 +711,29 @@ fn without_events(mut summary: Value) -> Value {
     summary
 }
 
-/// A run killed while the bots played leaves the game waiting for them; the next run
-/// plays them on, before reading any line, until a person must act.
-#[test]
-fn a_resumed_game_plays_its_bots_on_until_a_person_must_act() {
-    use carcassonne_bot::service::{Command, Service};
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("g.db");
-    let db = db.to_str().unwrap();
-    let args = ["--players", "Ann,Bob", "--bots", "easy", "--seed", "2", "--db", db, "--json"];
-    let first = summary(&local(&args, "Bob: bot Bob easy\n", dir.path()));
-    assert_eq!(first["to_act"][0], "Ann");
-    // What a kill after Ann's move, before any bot's, leaves: Bob's seat and Bot 1 to play.
-    let mut service = Service::new(carcassonne_bot::store::Store::open(Path::new(db)).unwrap());
-    for _ in 0..2 {
-        let owed = service.owed(&support::driver("Ann")).unwrap();
-        if owed.first().is_some_and(|o| o.name == "Ann") {
-            assert!(!service.handle(&support::driver("Ann"), Command::Play(owed[0].actions[0])).refused);
+on_both! {
+    /// A run killed while the bots played leaves the game waiting for them; the next run
+    /// plays them on, before reading any line, until a person must act.
+    fn a_resumed_game_plays_its_bots_on_until_a_person_must_act(db) {
+        use carcassonne_bot::service::Command;
+        let dir = tempfile::tempdir().unwrap();
+        let arg = db.arg();
+        let args = ["--players", "Ann,Bob", "--bots", "easy", "--seed", "2", "--db", &arg, "--json"];
+        let first = summary(&local(&args, "Bob: bot Bob easy\n", dir.path()));
+        assert_eq!(first["to_act"][0], "Ann");
+        // What a kill after Ann's move, before any bot's, leaves: Bob's seat and Bot 1 to play.
+        let mut service = db.service();
+        for _ in 0..2 {
+            let owed = service.owed(&support::driver("Ann")).unwrap();
+            if owed.first().is_some_and(|o| o.name == "Ann") {
+                assert!(!service.handle(&support::driver("Ann"), Command::Play(owed[0].actions[0])).refused);
+            }
         }
+        assert_eq!(service.owed(&support::driver("Ann")).unwrap()[0].name, "Bob (bot)");
+        drop(service);
+        let resumed = summary(&local(&args, "", dir.path()));
+        assert_eq!(resumed["to_act"][0], "Ann", "{resumed}");
     }
-    assert_eq!(service.owed(&support::driver("Ann")).unwrap()[0].name, "Bob (bot)");
-    drop(service);
-    let resumed = summary(&local(&args, "", dir.path()));
-    assert_eq!(resumed["to_act"][0], "Ann", "{resumed}");
 }
 
 /// `--lang fr` (or a French `LANG`): French words are read, and what the terminal says
@@ -759,58 +767,63 @@ fn the_terminal_speaks_french() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("say en or fr"));
 }
 
-/// A finished game counts for its players' ratings on the terminal's server: `stats`
-/// and `leaderboard` show them, and `ratings` rebuilds them from the database file.
-#[test]
-fn ratings_are_shown_and_rebuilt_from_the_database() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("g.db");
-    let db = db.to_str().unwrap();
-    let script = "\
-Alice: place 1 0 0
-Alice: meeple road E
-Bob: place 0 -1 180
-Bob: pass
-Alice: stats
-Bob: leaderboard
-Bob: stats Alice
-";
-    let out = local(&["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--db", db], script, dir.path());
-    let said = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
-    assert!(
-        said.contains("\nAlice on this server:\nGames played to the end: 1 (1 rated), won: 1."),
-        "{said}"
-    );
-    assert!(said.contains("\nLeaderboard of this server"), "{said}");
-    assert!(said.contains("\n1. Alice — "), "{said}");
-    let rebuild = |extra: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
-            .args(["ratings", "--db", db])
-            .args(extra)
+on_both! {
+    /// A finished game counts for its players' ratings on the terminal's server: `stats`
+    /// and `leaderboard` show them, and `ratings` rebuilds them from the database file.
+    fn ratings_are_shown_and_rebuilt_from_the_database(db) {
+        let dir = tempfile::tempdir().unwrap();
+        let on_sqlite = matches!(db, TestDb::Sqlite { .. });
+        let db = &db.arg();
+        let script = "\
+    Alice: place 1 0 0
+    Alice: meeple road E
+    Bob: place 0 -1 180
+    Bob: pass
+    Alice: stats
+    Bob: leaderboard
+    Bob: stats Alice
+    ";
+        let out = local(&["--players", "Alice,Bob", "--tiles", "BA/RFr,BA/C", "--db", db], script, dir.path());
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            said.contains("\nAlice on this server:\nGames played to the end: 1 (1 rated), won: 1."),
+            "{said}"
+        );
+        assert!(said.contains("\nLeaderboard of this server"), "{said}");
+        assert!(said.contains("\n1. Alice — "), "{said}");
+        let rebuild = |extra: &[&str]| {
+            Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+                .args(["ratings", "--db", db])
+                .args(extra)
+                .output()
+                .unwrap()
+        };
+        let out = rebuild(&[]);
+        assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            "server local: 1 finished game on record (0 read now from their moves), 1 rated, 2 players with a rating\n"
+        );
+        let out = rebuild(&["--server", "elsewhere"]);
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            "server elsewhere: 0 finished games on record (0 read now from their moves), 0 rated, 0 players with a \
+             rating\n"
+        );
+        if !on_sqlite {
+            return;
+        }
+        // A file that is not there is not made up.
+        let missing = dir.path().join("missing.db");
+        let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+            .args(["ratings", "--db", missing.to_str().unwrap()])
             .output()
-            .unwrap()
-    };
-    let out = rebuild(&[]);
-    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
-    assert_eq!(
-        String::from_utf8_lossy(&out.stdout),
-        "server local: 1 finished game on record (0 read now from their moves), 1 rated, 2 players with a rating\n"
-    );
-    let out = rebuild(&["--server", "elsewhere"]);
-    assert_eq!(
-        String::from_utf8_lossy(&out.stdout),
-        "server elsewhere: 0 finished games on record (0 read now from their moves), 0 rated, 0 players with a \
-         rating\n"
-    );
-    let missing = dir.path().join("missing.db");
-    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
-        .args(["ratings", "--db", missing.to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("does not exist"), "{out:?}");
-    assert!(!missing.exists(), "no database made up");
+            .unwrap();
+        assert!(!out.status.success());
+        assert!(String::from_utf8_lossy(&out.stderr).contains("does not exist"), "{out:?}");
+        assert!(!missing.exists(), "no database made up");
+    }
 }
 
 /// A whole game with `--expansions river`, its seats played by bots through the

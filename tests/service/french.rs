@@ -11,6 +11,7 @@
 //! checked against a list of English-only words. Then the lobby's own texts, and which
 //! language a game and each reader get.
 
+use crate::support::backends::{TestDb, on_both};
 use crate::support::{self, front, ok};
 use std::collections::BTreeSet;
 use std::time::Duration;
@@ -20,10 +21,7 @@ use crate::support::french as french_common;
 use carcassonne_bot::ai::{Budget, Level};
 use carcassonne_bot::discord::outgoing;
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::service::{
-    Command, Context, EXPANSIONS, Followup, Front, HistoryAsk, NewGame, Reply, Service,
-};
-use carcassonne_bot::store::Store;
+use carcassonne_bot::service::{Command, Context, EXPANSIONS, Followup, Front, HistoryAsk, NewGame, Reply};
 use carcassonne_engine::GameRng;
 use carcassonne_engine::{Action, CastleChoice, Expansions, Monument, TileKind};
 use french_common::{english_words, glossary_faults};
@@ -147,9 +145,10 @@ fn pick(actions: &[Action], rng: &mut GameRng) -> Action {
     }
 }
 
-/// One whole French game of `seed` with every expansion, each text kept in `seen`.
-fn play(seed: u64, seen: &mut Seen) {
-    let mut s = Service::new(Store::open_in_memory().unwrap());
+/// One whole French game of `seed` with every expansion in `db`, each text kept in
+/// `seen`.
+fn play(db: &TestDb, seed: u64, seen: &mut Seen) {
+    let mut s = db.service();
     let mut rng = GameRng::from_seed(seed);
     let expansions = EXPANSIONS.iter().fold(Expansions::default(), |all, &e| all.with(e));
     let new = NewGame {
@@ -231,155 +230,158 @@ fn play(seed: u64, seen: &mut Seen) {
     }
 }
 
-/// The test: whole French games show no English word, and they told every
-/// kind of event the expansions have.
-#[test]
-fn a_whole_french_game_with_every_expansion_reads_in_french() {
-    let mut seen = Seen::default();
-    for seed in 1..=2 {
-        play(seed, &mut seen);
-    }
-    let english = seen.english();
-    assert!(english.is_empty(), "{} texts hold English words:\n{}", english.len(), english.join("\n"));
-    let glossary = seen.glossary();
-    assert!(glossary.is_empty(), "{} faults against the glossary:\n{}", glossary.len(), glossary.join("\n"));
-    // Not vacuous: many texts, of every kind, telling every kind of event.
-    assert!(
-        seen.replies > 150 && seen.texts.len() > 400,
-        "{} replies, {} texts",
-        seen.replies,
-        seen.texts.len()
-    );
-    for what in ["public", "private", "call", "direct message", "button", "reminder", "discord message"] {
-        assert!(seen.texts.iter().any(|(w, _)| w == what), "no {what} text");
-    }
-    for kind in [
-        "TilePlaced",
-        "MeeplePlaced",
-        "Passed",
-        "ShepherdPlaced",
-        "SheepDrawn",
-        "Scored",
-        "BridgeBuilt",
-        "BazaarOpened",
-        "BazaarChosen",
-        "BidMade",
-        "TileWon",
-        "GiftReceived",
-        "GiftDrawn",
-        "GiftOpened",
-        "ArchitectPlaced",
-        "CubePlaced",
-        "ObjectiveCompleted",
-        "GameEnded",
-    ] {
-        assert!(seen.events.contains(kind), "no {kind} told: {:?}", seen.events);
-    }
-    // The check itself finds English.
-    let english = english_words("Ann placed it; your turn, Bob (`place 1 0 90`).", &NAMES);
-    assert_eq!(english, ["placed", "it", "your", "turn"]);
-    assert!(english_words("Ann a posé une tuile en 1 0 (`place 1 0 90`).", &NAMES).is_empty());
-}
-
-/// The lobby in French: opened, joined, left, bots seated and removed, its status and
-/// the game cancelled, each saying the game's language.
-#[test]
-fn a_french_lobby_reads_in_french() {
-    let mut s = Service::new(Store::open_in_memory().unwrap());
-    let mut seen = Seen::default();
-    let expansions = EXPANSIONS.iter().fold(Expansions::default(), |all, &e| all.with(e));
-    let new = NewGame { expansions, language: Some(Lang::Fr), ..NewGame::default() };
-    let opened = ok(s.handle(&ctx("Ann", Front::Terminal), Command::New(new)));
-    assert_eq!(opened.lang, Lang::Fr);
-    let text = opened.public.clone().unwrap();
-    assert!(
-        text.starts_with("Ann a ouvert une partie de Carcassonne (jeu de base + Moutons et Collines"),
-        "{text}"
-    );
-    assert!(text.contains("1 joueur inscrit (Ann). Langue\u{a0}: français."), "{text}");
-    seen.reply(&opened);
-    for (who, command) in [
-        ("Bob", Command::Join),
-        ("Dan", Command::Join),
-        ("Dan", Command::Leave),
-        ("Ann", Command::JoinBot(Level::Easy)),
-        ("Bob", Command::JoinBot(Level::Hard)),
-        ("Bob", Command::RemoveBot("Bot 2".into())),
-        ("Ann", Command::Status),
-        ("Ann", Command::Games),
-        ("Ann", Command::Cancel),
-    ] {
-        let reply = ok(s.handle(&ctx(who, Front::Discord), command));
-        if reply.public.is_some() {
-            assert_eq!(reply.lang, Lang::Fr, "{:?}", reply.public);
+on_both! {
+    /// The test: whole French games show no English word, and they told every
+    /// kind of event the expansions have.
+    fn a_whole_french_game_with_every_expansion_reads_in_french(db) {
+        let mut seen = Seen::default();
+        for seed in 1..=2 {
+            play(&db.another(), seed, &mut seen);
         }
-        seen.reply(&reply);
+        let english = seen.english();
+        assert!(english.is_empty(), "{} texts hold English words:\n{}", english.len(), english.join("\n"));
+        let glossary = seen.glossary();
+        assert!(glossary.is_empty(), "{} faults against the glossary:\n{}", glossary.len(), glossary.join("\n"));
+        // Not vacuous: many texts, of every kind, telling every kind of event.
+        assert!(
+            seen.replies > 150 && seen.texts.len() > 400,
+            "{} replies, {} texts",
+            seen.replies,
+            seen.texts.len()
+        );
+        for what in ["public", "private", "call", "direct message", "button", "reminder", "discord message"] {
+            assert!(seen.texts.iter().any(|(w, _)| w == what), "no {what} text");
+        }
+        for kind in [
+            "TilePlaced",
+            "MeeplePlaced",
+            "Passed",
+            "ShepherdPlaced",
+            "SheepDrawn",
+            "Scored",
+            "BridgeBuilt",
+            "BazaarOpened",
+            "BazaarChosen",
+            "BidMade",
+            "TileWon",
+            "GiftReceived",
+            "GiftDrawn",
+            "GiftOpened",
+            "ArchitectPlaced",
+            "CubePlaced",
+            "ObjectiveCompleted",
+            "GameEnded",
+        ] {
+            assert!(seen.events.contains(kind), "no {kind} told: {:?}", seen.events);
+        }
+        // The check itself finds English.
+        let english = english_words("Ann placed it; your turn, Bob (`place 1 0 90`).", &NAMES);
+        assert_eq!(english, ["placed", "it", "your", "turn"]);
+        assert!(english_words("Ann a posé une tuile en 1 0 (`place 1 0 90`).", &NAMES).is_empty());
     }
-    let texts: Vec<&str> = seen.texts.iter().map(|(_, t)| t.as_str()).collect();
-    let all = texts.join("\n");
-    for expected in [
-        "Dan a quitté la partie.",
-        "Bot 1 rejoint la partie\u{a0}: un bot facile (il joue des coups légaux au hasard), ajouté par Ann.",
-        "Bob a retiré Bot 2 de la partie. 3 joueurs inscrits (Ann, Bob, Bot 1).",
-        "Salle d'attente\u{a0}: 3 joueurs inscrits",
-        "Ann a annulé la partie.",
-    ] {
-        assert!(all.contains(expected), "{expected:?} not in:\n{all}");
-    }
-    let english = seen.english();
-    assert!(english.is_empty(), "{}", english.join("\n"));
-    let glossary = seen.glossary();
-    assert!(glossary.is_empty(), "{}", glossary.join("\n"));
 }
 
-/// A game opened on a French server without a language named is French; one named
-/// English there is English; a French player in an English game reads the channel's
-/// text in English and their own answers and refusals in French.
-#[test]
-fn the_game_speaks_its_language_and_each_player_gets_theirs_in_private() {
-    let mut s = Service::new(Store::open_in_memory().unwrap());
-    let on = |channel: &str, name: &str, locale: &str| Context {
-        channel: channel.into(),
-        locale: locale.into(),
-        ..ctx(name, Front::Terminal)
-    };
-    let server_default = ok(s.handle(&on("a", "Ann", "en-US"), Command::New(NewGame::default())));
-    assert_eq!(server_default.lang, Lang::Fr);
-    assert!(server_default.public.unwrap().contains("Langue\u{a0}: français"));
-
-    let new = NewGame { seed: Some(3), language: Some(Lang::En), ..NewGame::default() };
-    let english = ok(s.handle(&on("b", "Ann", "en-US"), Command::New(new)));
-    assert_eq!(english.lang, Lang::En);
-    assert!(english.public.unwrap().contains("(Ann). Language: English."));
-
-    // Zoé reads French; the game in channel b is English.
-    ok(s.handle(&on("b", "Zoé", "fr"), Command::Join));
-    let started = ok(s.handle(&on("b", "Ann", "en-US"), Command::Start { keep_order: true }));
-    assert!(started.public.unwrap().starts_with("The game begins! Seat order: Ann, Zoé."));
-    let refusal = s.handle(&on("b", "Zoé", "fr"), Command::Play(Action::Pass));
-    assert!(refusal.refused);
-    assert_eq!(refusal.private.as_deref(), Some("Ce n'est pas votre tour\u{a0}: on attend Ann."));
-    let status = ok(s.handle(&on("b", "Zoé", "fr"), Command::Status)).private.unwrap();
-    assert!(
-        status.starts_with("Scores\u{a0}: Ann 0 · Zoé 0.") && status.ends_with("Langue\u{a0}: anglais."),
-        "{status}"
-    );
-    while let Some(ann) = s.owed(&on("b", "Ann", "en-US")).unwrap().into_iter().find(|o| o.name == "Ann") {
-        ok(s.handle(&on("b", "Ann", "en-US"), Command::Play(ann.actions[0])));
+on_both! {
+    /// The lobby in French: opened, joined, left, bots seated and removed, its status and
+    /// the game cancelled, each saying the game's language.
+    fn a_french_lobby_reads_in_french(db) {
+        let mut s = db.service();
+        let mut seen = Seen::default();
+        let expansions = EXPANSIONS.iter().fold(Expansions::default(), |all, &e| all.with(e));
+        let new = NewGame { expansions, language: Some(Lang::Fr), ..NewGame::default() };
+        let opened = ok(s.handle(&ctx("Ann", Front::Terminal), Command::New(new)));
+        assert_eq!(opened.lang, Lang::Fr);
+        let text = opened.public.clone().unwrap();
+        assert!(
+            text.starts_with("Ann a ouvert une partie de Carcassonne (jeu de base + Moutons et Collines"),
+            "{text}"
+        );
+        assert!(text.contains("1 joueur inscrit (Ann). Langue\u{a0}: français."), "{text}");
+        seen.reply(&opened);
+        for (who, command) in [
+            ("Bob", Command::Join),
+            ("Dan", Command::Join),
+            ("Dan", Command::Leave),
+            ("Ann", Command::JoinBot(Level::Easy)),
+            ("Bob", Command::JoinBot(Level::Hard)),
+            ("Bob", Command::RemoveBot("Bot 2".into())),
+            ("Ann", Command::Status),
+            ("Ann", Command::Games),
+            ("Ann", Command::Cancel),
+        ] {
+            let reply = ok(s.handle(&ctx(who, Front::Discord), command));
+            if reply.public.is_some() {
+                assert_eq!(reply.lang, Lang::Fr, "{:?}", reply.public);
+            }
+            seen.reply(&reply);
+        }
+        let texts: Vec<&str> = seen.texts.iter().map(|(_, t)| t.as_str()).collect();
+        let all = texts.join("\n");
+        for expected in [
+            "Dan a quitté la partie.",
+            "Bot 1 rejoint la partie\u{a0}: un bot facile (il joue des coups légaux au hasard), ajouté par Ann.",
+            "Bob a retiré Bot 2 de la partie. 3 joueurs inscrits (Ann, Bob, Bot 1).",
+            "Salle d'attente\u{a0}: 3 joueurs inscrits",
+            "Ann a annulé la partie.",
+        ] {
+            assert!(all.contains(expected), "{expected:?} not in:\n{all}");
+        }
+        let english = seen.english();
+        assert!(english.is_empty(), "{}", english.join("\n"));
+        let glossary = seen.glossary();
+        assert!(glossary.is_empty(), "{}", glossary.join("\n"));
     }
-    let zoe = s.owed(&on("b", "Zoé", "fr")).unwrap().remove(0);
-    assert_eq!(zoe.name, "Zoé");
-    let played = ok(s.handle(&on("b", "Zoé", "fr"), Command::Play(zoe.actions[0])));
-    assert_eq!(played.lang, Lang::En);
-    assert!(played.public.as_deref().unwrap().starts_with("Zoé placed "), "{:?}", played.public);
-    let history =
-        ok(s.handle(&on("b", "Zoé", "fr"), Command::History(HistoryAsk::default()))).private.unwrap();
-    assert!(history.starts_with("Coups 1–"), "{history}");
-    // The whole board a player asks to see alone is in their language; the channel's in
-    // the game's.
-    let look = s.full_board(&on("b", "Zoé", "fr"));
-    assert!(!look.refused && look.public.is_none() && look.image.is_some(), "{look:?}");
-    assert!(look.private.as_deref().unwrap().starts_with("Scores\u{a0}: Ann "), "{:?}", look.private);
-    let board = ok(s.handle(&on("b", "Zoé", "fr"), Command::Board));
-    assert!(board.public.as_deref().unwrap().starts_with("Scores: Ann "), "{:?}", board.public);
+}
+
+on_both! {
+    /// A game opened on a French server without a language named is French; one named
+    /// English there is English; a French player in an English game reads the channel's
+    /// text in English and their own answers and refusals in French.
+    fn the_game_speaks_its_language_and_each_player_gets_theirs_in_private(db) {
+        let mut s = db.service();
+        let on = |channel: &str, name: &str, locale: &str| Context {
+            channel: channel.into(),
+            locale: locale.into(),
+            ..ctx(name, Front::Terminal)
+        };
+        let server_default = ok(s.handle(&on("a", "Ann", "en-US"), Command::New(NewGame::default())));
+        assert_eq!(server_default.lang, Lang::Fr);
+        assert!(server_default.public.unwrap().contains("Langue\u{a0}: français"));
+
+        let new = NewGame { seed: Some(3), language: Some(Lang::En), ..NewGame::default() };
+        let english = ok(s.handle(&on("b", "Ann", "en-US"), Command::New(new)));
+        assert_eq!(english.lang, Lang::En);
+        assert!(english.public.unwrap().contains("(Ann). Language: English."));
+
+        // Zoé reads French; the game in channel b is English.
+        ok(s.handle(&on("b", "Zoé", "fr"), Command::Join));
+        let started = ok(s.handle(&on("b", "Ann", "en-US"), Command::Start { keep_order: true }));
+        assert!(started.public.unwrap().starts_with("The game begins! Seat order: Ann, Zoé."));
+        let refusal = s.handle(&on("b", "Zoé", "fr"), Command::Play(Action::Pass));
+        assert!(refusal.refused);
+        assert_eq!(refusal.private.as_deref(), Some("Ce n'est pas votre tour\u{a0}: on attend Ann."));
+        let status = ok(s.handle(&on("b", "Zoé", "fr"), Command::Status)).private.unwrap();
+        assert!(
+            status.starts_with("Scores\u{a0}: Ann 0 · Zoé 0.") && status.ends_with("Langue\u{a0}: anglais."),
+            "{status}"
+        );
+        while let Some(ann) = s.owed(&on("b", "Ann", "en-US")).unwrap().into_iter().find(|o| o.name == "Ann") {
+            ok(s.handle(&on("b", "Ann", "en-US"), Command::Play(ann.actions[0])));
+        }
+        let zoe = s.owed(&on("b", "Zoé", "fr")).unwrap().remove(0);
+        assert_eq!(zoe.name, "Zoé");
+        let played = ok(s.handle(&on("b", "Zoé", "fr"), Command::Play(zoe.actions[0])));
+        assert_eq!(played.lang, Lang::En);
+        assert!(played.public.as_deref().unwrap().starts_with("Zoé placed "), "{:?}", played.public);
+        let history =
+            ok(s.handle(&on("b", "Zoé", "fr"), Command::History(HistoryAsk::default()))).private.unwrap();
+        assert!(history.starts_with("Coups 1–"), "{history}");
+        // The whole board a player asks to see alone is in their language; the channel's in
+        // the game's.
+        let look = s.full_board(&on("b", "Zoé", "fr"));
+        assert!(!look.refused && look.public.is_none() && look.image.is_some(), "{look:?}");
+        assert!(look.private.as_deref().unwrap().starts_with("Scores\u{a0}: Ann "), "{:?}", look.private);
+        let board = ok(s.handle(&on("b", "Zoé", "fr"), Command::Board));
+        assert!(board.public.as_deref().unwrap().starts_with("Scores: Ann "), "{:?}", board.public);
+    }
 }

@@ -1,6 +1,7 @@
-//! The service, the one command handler, over a real SQLite file: lobby and turns,
-//! each expansion by words, bots, clocks, history, ratings, timelapses, French, and
-//! games stored by earlier versions.
+//! The service, the one command handler, over a real SQLite file and a real PostgreSQL
+//! schema (each test written once, `support::backends::on_both`): lobby and turns, each
+//! expansion by words, bots, clocks, history, ratings, timelapses, French, and games
+//! stored by earlier versions (those are SQLite files: `upgrade`).
 
 mod away;
 mod bcb;

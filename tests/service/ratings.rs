@@ -7,14 +7,14 @@
 
 use crate::support as service_common;
 
+use crate::support::backends::{TestDb, on_both};
 use std::collections::BTreeMap;
-use std::path::Path;
 
 use carcassonne_bot::ai::Budget;
 use carcassonne_bot::service::{Command, Context, Front, NewGame, Rebuilt, Service, Someone, User};
-use carcassonne_bot::store::{GameId, Rating, Store};
+use carcassonne_bot::store::{GameId, Rating};
 use carcassonne_engine::{Action, Expansion, Expansions, TileKind};
-use service_common::{T0, db, dump, ok, person, refused, service};
+use service_common::{T0, ok, person, refused};
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 
@@ -141,8 +141,8 @@ impl Expected {
     }
 
     /// Every stored rating equals the expected one, and nobody else has one.
-    fn check(&self, path: &Path, guilds: &[&str], users: &[&str]) {
-        let mut store = Store::open(path).unwrap();
+    fn check(&self, db: &TestDb, guilds: &[&str], users: &[&str]) {
+        let mut store = db.store();
         for guild in guilds {
             for user in users {
                 let id = format!("id-{user}");
@@ -175,20 +175,20 @@ fn finished(
     game: &Game<'_>,
     counted_ids: &[&str],
     expected: &mut Expected,
-    path: &Path,
+    db: &TestDb,
 ) -> Vec<(String, i32)> {
     game.play_out(s);
     let people = counted(&game.scores(s));
     assert_eq!(ids(&people), counted_ids, "{}", game.channel);
     expected.game(game.guild, &people);
-    expected.check(path, &["g", "h"], &PEOPLE);
+    expected.check(db, &["g", "h"], &PEOPLE);
     people
 }
 
 /// Plays every kind of game on server "g" (and one on "h"), checking the ratings after
 /// each; returns what the test expects in the end.
-fn season(path: &Path) -> Expected {
-    let mut s = service(path);
+fn season(db: &TestDb) -> Expected {
+    let mut s = db.service();
     let mut expected = Expected::default();
 
     // Two players: Alice scores, Bob passes.
@@ -201,7 +201,7 @@ fn season(path: &Path) -> Expected {
         new: short(1),
     };
     two.start(&mut s);
-    let people = finished(&mut s, &two, &["id-Alice", "id-Bob"], &mut expected, path);
+    let people = finished(&mut s, &two, &["id-Alice", "id-Bob"], &mut expected, db);
     assert!(people[0].1 > people[1].1, "Alice won: {people:?}");
 
     // Three players with Hills & Sheep: two score.
@@ -215,7 +215,7 @@ fn season(path: &Path) -> Expected {
         new: sheep,
     };
     three.start(&mut s);
-    finished(&mut s, &three, &["id-Bob", "id-Carol", "id-Dave"], &mut expected, path);
+    finished(&mut s, &three, &["id-Bob", "id-Carol", "id-Dave"], &mut expected, db);
 
     // Six players, six tiles: one scorer.
     let six_tiles =
@@ -234,7 +234,7 @@ fn season(path: &Path) -> Expected {
         &six,
         &["id-Alice", "id-Bob", "id-Carol", "id-Dave", "id-Erin", "id-Frank"],
         &mut expected,
-        path,
+        db,
     );
 
     // A tie: nobody scores.
@@ -247,7 +247,7 @@ fn season(path: &Path) -> Expected {
         new: short(4),
     };
     tie.start(&mut s);
-    let people = finished(&mut s, &tie, &["id-Alice", "id-Carol"], &mut expected, path);
+    let people = finished(&mut s, &tie, &["id-Alice", "id-Carol"], &mut expected, db);
     assert_eq!(people[0].1, people[1].1, "a tie");
 
     // A bot seat among two people: it counts for the people; the bot moves last.
@@ -260,7 +260,7 @@ fn season(path: &Path) -> Expected {
         new: short(5),
     };
     with_bot.start(&mut s);
-    finished(&mut s, &with_bot, &["id-Bob", "id-Erin"], &mut expected, path);
+    finished(&mut s, &with_bot, &["id-Bob", "id-Erin"], &mut expected, db);
 
     // One person among bots: recorded for her, rating nobody.
     let alone = Game {
@@ -272,7 +272,7 @@ fn season(path: &Path) -> Expected {
         new: short(6),
     };
     alone.start(&mut s);
-    finished(&mut s, &alone, &["id-Carol"], &mut expected, path);
+    finished(&mut s, &alone, &["id-Carol"], &mut expected, db);
 
     // Dave goes away and never comes back: his seat is a bot's to the end.
     let away = Game {
@@ -285,7 +285,7 @@ fn season(path: &Path) -> Expected {
     };
     away.start(&mut s);
     ok(s.handle(&away.ctx("Dave"), Command::Away));
-    finished(&mut s, &away, &["id-Alice", "id-Frank"], &mut expected, path);
+    finished(&mut s, &away, &["id-Alice", "id-Frank"], &mut expected, db);
 
     // Erin lets the clock run out on her first turn: a bot plays her seat to the end.
     let clocked = Game {
@@ -298,7 +298,7 @@ fn season(path: &Path) -> Expected {
     };
     clocked.start(&mut s);
     assert_eq!(s.run_clocks(clocked.now + 13 * HOUR).unwrap().len(), 1, "Erin's seat handed over");
-    finished(&mut s, &clocked, &["id-Frank", "id-Bob"], &mut expected, path);
+    finished(&mut s, &clocked, &["id-Frank", "id-Bob"], &mut expected, db);
 
     // A cancelled game counts for nobody.
     let cancelled = Game {
@@ -310,10 +310,10 @@ fn season(path: &Path) -> Expected {
         new: short(9),
     };
     cancelled.start(&mut s);
-    let before = dump(path);
+    let before = db.dump();
     ok(s.handle(&cancelled.ctx("Bob"), Command::Cancel));
     assert_eq!(
-        dump(path).lines().filter(|l| l.contains("game_results") || l.contains("ratings")).count(),
+        db.dump().lines().filter(|l| l.contains("game_results") || l.contains("ratings")).count(),
         before.lines().filter(|l| l.contains("game_results") || l.contains("ratings")).count()
     );
 
@@ -327,229 +327,235 @@ fn season(path: &Path) -> Expected {
         new: short(1),
     };
     other.start(&mut s);
-    finished(&mut s, &other, &["id-Bob", "id-Alice"], &mut expected, path);
-    expected.check(path, &["g", "h"], &PEOPLE);
+    finished(&mut s, &other, &["id-Bob", "id-Alice"], &mut expected, db);
+    expected.check(db, &["g", "h"], &PEOPLE);
     expected
 }
 
-#[test]
-fn finished_games_move_exactly_skillratings_numbers_and_a_rebuild_gives_them_again() {
-    let (_dir, path) = db();
-    let expected = season(&path);
-    let before = dump(&path);
+on_both! {
+    fn finished_games_move_exactly_skillratings_numbers_and_a_rebuild_gives_them_again(db) {
+        let expected = season(&db);
+        let before = db.dump();
 
-    // The rebuild: every server, then one; the same numbers, the same database.
-    let rebuilt = service(&path).rebuild_ratings(None).unwrap();
-    assert_eq!(
-        rebuilt,
-        [
-            Rebuilt { guild: "g".into(), games: 8, recorded: 0, rated: 7, players: 6, unreadable: vec![] },
-            Rebuilt { guild: "h".into(), games: 1, recorded: 0, rated: 1, players: 2, unreadable: vec![] },
-        ]
-    );
-    expected.check(&path, &["g", "h"], &PEOPLE);
-    assert_eq!(dump(&path), before, "a rebuild changes nothing that was right");
-    let one = service(&path).rebuild_ratings(Some("h")).unwrap();
-    assert_eq!(one.len(), 1);
-    assert_eq!(dump(&path), before);
+        // The rebuild: every server, then one; the same numbers, the same database.
+        let rebuilt = db.service().rebuild_ratings(None).unwrap();
+        assert_eq!(
+            rebuilt,
+            [
+                Rebuilt { guild: "g".into(), games: 8, recorded: 0, rated: 7, players: 6, unreadable: vec![] },
+                Rebuilt { guild: "h".into(), games: 1, recorded: 0, rated: 1, players: 2, unreadable: vec![] },
+            ]
+        );
+        expected.check(&db, &["g", "h"], &PEOPLE);
+        assert_eq!(db.dump(), before, "a rebuild changes nothing that was right");
+        let one = db.service().rebuild_ratings(Some("h")).unwrap();
+        assert_eq!(one.len(), 1);
+        assert_eq!(db.dump(), before);
 
-    // Dave's seat went to a bot and Erin's to the clock: no result for either game.
-    let mut store = Store::open(&path).unwrap();
-    let dave = store.read(|tx| tx.player_history("g", "id-Dave")).unwrap();
-    assert_eq!(dave.len(), 2, "the three- and six-player games, not the one he left to a bot");
-    let carol = store.read(|tx| tx.player_history("g", "id-Carol")).unwrap();
-    let alone = carol.last().unwrap();
-    assert!(
-        alone.after.is_none() && alone.before.is_none(),
-        "recorded for Carol alone, rating nobody: {alone:?}"
-    );
+        // Dave's seat went to a bot and Erin's to the clock: no result for either game.
+        let mut store = db.store();
+        let dave = store.read(|tx| tx.player_history("g", "id-Dave")).unwrap();
+        assert_eq!(dave.len(), 2, "the three- and six-player games, not the one he left to a bot");
+        let carol = store.read(|tx| tx.player_history("g", "id-Carol")).unwrap();
+        let alone = carol.last().unwrap();
+        assert!(
+            alone.after.is_none() && alone.before.is_none(),
+            "recorded for Carol alone, rating nobody: {alone:?}"
+        );
+    }
 }
 
-/// A database whose games finished before the record was kept (as after migration
-/// 0011): its games wait in their finishing order until a rebuild reads their moves,
-/// which gives the numbers the live updates gave.
-#[test]
-fn games_finished_before_the_record_are_rated_by_a_rebuild() {
-    let (_dir, path) = db();
-    let expected = season(&path);
-    let live = dump(&path);
-    let conn = rusqlite::Connection::open(&path).unwrap();
-    conn.execute_batch(
-        "DROP TABLE player_points; DROP TABLE player_results; DROP TABLE ratings; \
-         DROP TABLE game_results; DROP TABLE timelapses; PRAGMA user_version = 10;",
-    )
-    .unwrap();
-    drop(conn);
-    let mut s = service(&path);
-    let board = ok(s.handle(&at("g", "x", "Alice", T0), Command::Leaderboard)).public.unwrap();
-    assert!(board.starts_with("No game has counted for a rating on this server yet"), "{board}");
-    let rebuilt = s.rebuild_ratings(None).unwrap();
-    assert_eq!((rebuilt[0].games, rebuilt[0].recorded, rebuilt[0].rated), (8, 8, 7));
-    expected.check(&path, &["g", "h"], &PEOPLE);
-    assert_eq!(dump(&path), live, "recorded as if they had been recorded live");
+on_both! {
+    /// A database whose games finished before the record was kept (as after migration
+    /// 0011): its games wait in their finishing order until a rebuild reads their moves,
+    /// which gives the numbers the live updates gave.
+    fn games_finished_before_the_record_are_rated_by_a_rebuild(db) {
+        let expected = season(&db);
+        let live = db.dump();
+        match db {
+            // A file of that version, which the store migrates again: every table of a
+            // later migration goes (the shards' leases too, where they exist).
+            TestDb::Sqlite { .. } => db.execute(
+                "DROP TABLE player_points; DROP TABLE player_results; DROP TABLE ratings; \
+                 DROP TABLE game_results; DROP TABLE timelapses; DROP TABLE IF EXISTS shard_leases; \
+                 DROP TABLE IF EXISTS shard_members; DROP TABLE IF EXISTS identify_slots; \
+                 PRAGMA user_version = 10;",
+            ),
+            // PostgreSQL came with those tables: the state that migration leaves, each
+            // finished game listed in order with nothing read from its moves yet.
+            TestDb::Postgres(_) => db.execute(
+                "DELETE FROM player_points; DELETE FROM player_results; DELETE FROM ratings; \
+                 UPDATE game_results SET expansions = NULL; DELETE FROM timelapses;",
+            ),
+        }
+        let mut s = db.service();
+        let board = ok(s.handle(&at("g", "x", "Alice", T0), Command::Leaderboard)).public.unwrap();
+        assert!(board.starts_with("No game has counted for a rating on this server yet"), "{board}");
+        let rebuilt = s.rebuild_ratings(None).unwrap();
+        assert_eq!((rebuilt[0].games, rebuilt[0].recorded, rebuilt[0].rated), (8, 8, 7));
+        expected.check(&db, &["g", "h"], &PEOPLE);
+        assert_eq!(db.dump(), live, "recorded as if they had been recorded live");
+    }
 }
 
-/// A game that no longer replays and was never recorded is left out of a rebuild, by
-/// number, and the rest are rated without it.
-#[test]
-fn a_rebuild_leaves_out_a_game_it_cannot_read() {
-    let (_dir, path) = db();
-    let mut s = service(&path);
-    let game = Game {
-        guild: "g",
-        channel: "c",
-        now: T0,
-        seats: &["Alice", "Bob"],
-        scorers: &["Alice"],
-        new: short(1),
-    };
-    game.start(&mut s);
-    game.play_out(&mut s);
-    drop(s);
-    let conn = rusqlite::Connection::open(&path).unwrap();
-    conn.execute_batch(
-        "DELETE FROM player_results; DELETE FROM ratings; UPDATE game_results SET expansions = NULL; \
-         UPDATE actions SET action = 'place 40 40 0' WHERE seq = 1;",
-    )
-    .unwrap();
-    drop(conn);
-    let rebuilt = service(&path).rebuild_ratings(Some("g")).unwrap();
-    assert_eq!(
-        rebuilt,
-        [Rebuilt {
-            guild: "g".into(),
-            games: 0,
-            recorded: 0,
-            rated: 0,
-            players: 0,
-            unreadable: vec![GameId(1)]
-        }]
-    );
+on_both! {
+    /// A game that no longer replays and was never recorded is left out of a rebuild, by
+    /// number, and the rest are rated without it.
+    fn a_rebuild_leaves_out_a_game_it_cannot_read(db) {
+        let mut s = db.service();
+        let game = Game {
+            guild: "g",
+            channel: "c",
+            now: T0,
+            seats: &["Alice", "Bob"],
+            scorers: &["Alice"],
+            new: short(1),
+        };
+        game.start(&mut s);
+        game.play_out(&mut s);
+        drop(s);
+        db.execute(
+            "DELETE FROM player_results; DELETE FROM ratings; UPDATE game_results SET expansions = NULL; \
+             UPDATE actions SET action = 'place 40 40 0' WHERE seq = 1;",
+        );
+        let rebuilt = db.service().rebuild_ratings(Some("g")).unwrap();
+        assert_eq!(
+            rebuilt,
+            [Rebuilt {
+                guild: "g".into(),
+                games: 0,
+                recorded: 0,
+                rated: 0,
+                players: 0,
+                unreadable: vec![GameId(1)]
+            }]
+        );
+    }
 }
 
-#[test]
-fn the_leaderboard_and_stats_show_the_ratings_per_server_in_both_languages() {
-    let (_dir, path) = db();
-    let expected = season(&path);
-    let mut s = service(&path);
-    let shown = |guild: &str, user: &str| {
-        let r = expected.ratings[&(guild.to_string(), format!("id-{user}"))];
-        r.rating - 3.0 * r.uncertainty
-    };
-    let one_decimal = |value: f64| format!("{:.1}", value);
+on_both! {
+    fn the_leaderboard_and_stats_show_the_ratings_per_server_in_both_languages(db) {
+        let expected = season(&db);
+        let mut s = db.service();
+        let shown = |guild: &str, user: &str| {
+            let r = expected.ratings[&(guild.to_string(), format!("id-{user}"))];
+            r.rating - 3.0 * r.uncertainty
+        };
+        let one_decimal = |value: f64| format!("{:.1}", value);
 
-    // The leaderboard: public, best first, every rated player of the server.
-    let reply = ok(s.handle(&at("g", "anywhere", "Zed", T0), Command::Leaderboard));
-    assert!(reply.private.is_none() && reply.image.is_none());
-    let board = reply.public.unwrap();
-    let mut lines = board.lines();
-    assert_eq!(
-        lines.next(),
-        Some("Leaderboard of this server (a rating is skill minus three times its uncertainty):")
-    );
-    let mut order: Vec<&str> = PEOPLE.to_vec();
-    order.sort_by(|a, b| shown("g", b).total_cmp(&shown("g", a)));
-    let names: Vec<&str> =
-        lines.clone().map(|l| l.split(". ").nth(1).unwrap().split(" — ").next().unwrap()).collect();
-    assert_eq!(names, order);
-    let first = lines.next().unwrap();
-    assert!(
-        first.starts_with(&format!("1. {} — {} (", order[0], one_decimal(shown("g", order[0])))),
-        "{first}"
-    );
-    // Bob: the 2-, 3- and 6-player games, the one with a bot and the clocked one.
-    let bob = board.lines().find(|l| l.contains(" Bob — ")).unwrap();
-    assert!(bob.contains("(5 games, "), "{bob}");
+        // The leaderboard: public, best first, every rated player of the server.
+        let reply = ok(s.handle(&at("g", "anywhere", "Zed", T0), Command::Leaderboard));
+        assert!(reply.private.is_none() && reply.image.is_none());
+        let board = reply.public.unwrap();
+        let mut lines = board.lines();
+        assert_eq!(
+            lines.next(),
+            Some("Leaderboard of this server (a rating is skill minus three times its uncertainty):")
+        );
+        let mut order: Vec<&str> = PEOPLE.to_vec();
+        order.sort_by(|a, b| shown("g", b).total_cmp(&shown("g", a)));
+        let names: Vec<&str> =
+            lines.clone().map(|l| l.split(". ").nth(1).unwrap().split(" — ").next().unwrap()).collect();
+        assert_eq!(names, order);
+        let first = lines.next().unwrap();
+        assert!(
+            first.starts_with(&format!("1. {} — {} (", order[0], one_decimal(shown("g", order[0])))),
+            "{first}"
+        );
+        // Bob: the 2-, 3- and 6-player games, the one with a bot and the clocked one.
+        let bob = board.lines().find(|l| l.contains(" Bob — ")).unwrap();
+        assert!(bob.contains("(5 games, "), "{bob}");
 
-    let french_board =
-        ok(s.handle(&french(at("g", "anywhere", "Zed", T0)), Command::Leaderboard)).public.unwrap();
-    assert!(french_board.starts_with("Classement de ce serveur"), "{french_board}");
-    let top = one_decimal(shown("g", order[0])).replace('.', ",");
-    assert!(french_board.contains(&format!("1. {} — {top} (", order[0])), "{french_board}");
-    assert!(french_board.contains(" parties, ") || french_board.contains(" partie, "), "{french_board}");
+        let french_board =
+            ok(s.handle(&french(at("g", "anywhere", "Zed", T0)), Command::Leaderboard)).public.unwrap();
+        assert!(french_board.starts_with("Classement de ce serveur"), "{french_board}");
+        let top = one_decimal(shown("g", order[0])).replace('.', ",");
+        assert!(french_board.contains(&format!("1. {} — {top} (", order[0])), "{french_board}");
+        assert!(french_board.contains(" parties, ") || french_board.contains(" partie, "), "{french_board}");
 
-    // Another server has its own table; a server without rated games says how they come.
-    let h = ok(s.handle(&at("h", "c", "Zed", T0), Command::Leaderboard)).public.unwrap();
-    assert_eq!(h.lines().count(), 3, "{h}");
-    assert!(h.contains(&format!("1. Bob — {} (1 game, 1 win)", one_decimal(shown("h", "Bob")))), "{h}");
-    let empty = ok(s.handle(&at("quiet", "c", "Zed", T0), Command::Leaderboard)).public.unwrap();
-    assert_eq!(
-        empty,
-        "No game has counted for a rating on this server yet: a game counts when it finishes with at least two \
-         people who played it to the end (bots have no rating)."
-    );
-    let vide = ok(s.handle(&french(at("quiet", "c", "Zed", T0)), Command::Leaderboard)).public.unwrap();
-    assert!(vide.starts_with("Aucune partie n'a encore compté pour une cote sur ce serveur"), "{vide}");
+        // Another server has its own table; a server without rated games says how they come.
+        let h = ok(s.handle(&at("h", "c", "Zed", T0), Command::Leaderboard)).public.unwrap();
+        assert_eq!(h.lines().count(), 3, "{h}");
+        assert!(h.contains(&format!("1. Bob — {} (1 game, 1 win)", one_decimal(shown("h", "Bob")))), "{h}");
+        let empty = ok(s.handle(&at("quiet", "c", "Zed", T0), Command::Leaderboard)).public.unwrap();
+        assert_eq!(
+            empty,
+            "No game has counted for a rating on this server yet: a game counts when it finishes with at least two \
+             people who played it to the end (bots have no rating)."
+        );
+        let vide = ok(s.handle(&french(at("quiet", "c", "Zed", T0)), Command::Leaderboard)).public.unwrap();
+        assert!(vide.starts_with("Aucune partie n'a encore compté pour une cote sur ce serveur"), "{vide}");
 
-    // Carol's own stats: private, with the chart of her three rated games.
-    let reply = ok(s.handle(&at("g", "c", "Carol", T0), "stats".parse().unwrap()));
-    assert!(reply.public.is_none());
-    let png = reply.image.expect("a chart");
-    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
-    let text = reply.private.unwrap();
-    let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[0], "Carol on this server:");
-    assert!(lines[1].starts_with("Games played to the end: 4 (3 rated), won: "), "{text}");
-    assert!(lines[2].starts_with("Points by feature: Roads "), "{text}");
-    assert!(lines[2].contains(", Sheep "), "the Hills & Sheep game's category: {text}");
-    assert_eq!(lines[3], "Favourite expansion: Hills & Sheep.");
-    let place = order.iter().position(|p| *p == "Carol").unwrap() + 1;
-    assert_eq!(
-        lines[4],
-        format!(
-            "Rating: {} after 3 rated games: place {place} of 6 rated players on this server.",
-            one_decimal(shown("g", "Carol"))
-        )
-    );
+        // Carol's own stats: private, with the chart of her three rated games.
+        let reply = ok(s.handle(&at("g", "c", "Carol", T0), "stats".parse().unwrap()));
+        assert!(reply.public.is_none());
+        let png = reply.image.expect("a chart");
+        assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+        let text = reply.private.unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "Carol on this server:");
+        assert!(lines[1].starts_with("Games played to the end: 4 (3 rated), won: "), "{text}");
+        assert!(lines[2].starts_with("Points by feature: Roads "), "{text}");
+        assert!(lines[2].contains(", Sheep "), "the Hills & Sheep game's category: {text}");
+        assert_eq!(lines[3], "Favourite expansion: Hills & Sheep.");
+        let place = order.iter().position(|p| *p == "Carol").unwrap() + 1;
+        assert_eq!(
+            lines[4],
+            format!(
+                "Rating: {} after 3 rated games: place {place} of 6 rated players on this server.",
+                one_decimal(shown("g", "Carol"))
+            )
+        );
 
-    // Someone else's, by name in the terminal or as a Discord user, in French.
-    let named =
-        ok(s.handle(&french(at("g", "c", "Carol", T0)), "stats frank".parse().unwrap())).private.unwrap();
-    assert!(
-        named.starts_with("Frank sur ce serveur\u{a0}:\nParties jouées jusqu'au bout\u{a0}: 3 (3 classées)"),
-        "{named}"
-    );
-    assert!(named.contains("Extension préférée\u{a0}: aucune (jeu de base)."), "{named}");
-    assert!(named.contains(&format!(
-        "Cote\u{a0}: {} après 3 parties classées",
-        one_decimal(shown("g", "Frank")).replace('.', ",")
-    )));
-    let frank = User { id: "id-Frank".into(), name: "Frankie".into() };
-    let discord = Context { front: Front::Discord, ..at("g", "c", "Carol", T0) };
-    let by_user = ok(s.handle(&discord, Command::Stats(Some(Someone::User(frank))))).private.unwrap();
-    assert!(by_user.starts_with("Frank on this server:"), "the name he played under: {by_user}");
+        // Someone else's, by name in the terminal or as a Discord user, in French.
+        let named =
+            ok(s.handle(&french(at("g", "c", "Carol", T0)), "stats frank".parse().unwrap())).private.unwrap();
+        assert!(
+            named.starts_with("Frank sur ce serveur\u{a0}:\nParties jouées jusqu'au bout\u{a0}: 3 (3 classées)"),
+            "{named}"
+        );
+        assert!(named.contains("Extension préférée\u{a0}: aucune (jeu de base)."), "{named}");
+        assert!(named.contains(&format!(
+            "Cote\u{a0}: {} après 3 parties classées",
+            one_decimal(shown("g", "Frank")).replace('.', ",")
+        )));
+        let frank = User { id: "id-Frank".into(), name: "Frankie".into() };
+        let discord = Context { front: Front::Discord, ..at("g", "c", "Carol", T0) };
+        let by_user = ok(s.handle(&discord, Command::Stats(Some(Someone::User(frank))))).private.unwrap();
+        assert!(by_user.starts_with("Frank on this server:"), "the name he played under: {by_user}");
 
-    // Nobody by that name; a person with no game; Dave's only game on "h" never was.
-    assert_eq!(
-        refused(s.handle(&at("g", "c", "Carol", T0), "stats Zed".parse().unwrap())),
-        "Zed has not finished a game on this server."
-    );
-    assert_eq!(
-        refused(s.handle(&french(at("g", "c", "Carol", T0)), "stats Zed".parse().unwrap())),
-        "Zed n'a terminé aucune partie sur ce serveur."
-    );
-    let none = ok(s.handle(&at("h", "c", "Dave", T0), "stats".parse().unwrap()));
-    assert!(none.image.is_none());
-    assert_eq!(
-        none.private.unwrap(),
-        "You have not finished a game on this server yet: your stats begin with your first."
-    );
-    // A person whose only games moved no rating: stats without a rating or a chart.
-    let (_other, lonely_path) = db();
-    let mut lonely = service(&lonely_path);
-    let game = Game {
-        guild: "g",
-        channel: "c",
-        now: T0,
-        seats: &["Carol", "easy"],
-        scorers: &["Carol"],
-        new: short(6),
-    };
-    game.start(&mut lonely);
-    game.play_out(&mut lonely);
-    let reply = ok(lonely.handle(&at("g", "c", "Carol", T0), "stats".parse().unwrap()));
-    assert!(reply.image.is_none());
-    let text = reply.private.unwrap();
-    assert!(text.contains("Games played to the end: 1 (0 rated), won: "), "{text}");
-    assert!(text.ends_with("Rating: none yet. A game counts when it finishes with at least two people who played it to the end."), "{text}");
+        // Nobody by that name; a person with no game; Dave's only game on "h" never was.
+        assert_eq!(
+            refused(s.handle(&at("g", "c", "Carol", T0), "stats Zed".parse().unwrap())),
+            "Zed has not finished a game on this server."
+        );
+        assert_eq!(
+            refused(s.handle(&french(at("g", "c", "Carol", T0)), "stats Zed".parse().unwrap())),
+            "Zed n'a terminé aucune partie sur ce serveur."
+        );
+        let none = ok(s.handle(&at("h", "c", "Dave", T0), "stats".parse().unwrap()));
+        assert!(none.image.is_none());
+        assert_eq!(
+            none.private.unwrap(),
+            "You have not finished a game on this server yet: your stats begin with your first."
+        );
+        // A person whose only games moved no rating: stats without a rating or a chart.
+        let lonely_db = db.another();
+        let mut lonely = lonely_db.service();
+        let game = Game {
+            guild: "g",
+            channel: "c",
+            now: T0,
+            seats: &["Carol", "easy"],
+            scorers: &["Carol"],
+            new: short(6),
+        };
+        game.start(&mut lonely);
+        game.play_out(&mut lonely);
+        let reply = ok(lonely.handle(&at("g", "c", "Carol", T0), "stats".parse().unwrap()));
+        assert!(reply.image.is_none());
+        let text = reply.private.unwrap();
+        assert!(text.contains("Games played to the end: 1 (0 rated), won: "), "{text}");
+        assert!(text.ends_with("Rating: none yet. A game counts when it finishes with at least two people who played it to the end."), "{text}");
+    }
 }

@@ -5,9 +5,9 @@
 //! offers in the player's words. Fixed tile orders and decks make every scenario exact.
 //! The start tile is BA/RCr: city N, road W–E, field S.
 
-use std::path::Path;
+use crate::support::backends::{TestDb, on_both};
 
-use crate::support::{db, dump, ok, person, refused, service};
+use crate::support::{ok, person, refused};
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, NewGame, Reply, Service, Suggest};
@@ -23,8 +23,8 @@ fn private(reply: &Reply) -> &str {
 
 /// A started game of `players` (the first creates it) with `new`'s expansions, options,
 /// tiles and deck.
-fn started(path: &Path, players: &[&str], new: NewGame) -> Service {
-    let mut s = service(path);
+fn started(db: &TestDb, players: &[&str], new: NewGame) -> Service {
+    let mut s = db.service();
     ok(s.handle(&person(players[0]), Command::New(NewGame { seed: Some(1), ..new })));
     for p in &players[1..] {
         ok(s.handle(&person(p), Command::Join));
@@ -52,68 +52,68 @@ fn scores(s: &mut Service) -> Vec<i32> {
     table.game.as_ref().unwrap().players().iter().map(|p| p.score).collect()
 }
 
-/// Alice places a bazaar; Bob takes the straight road and places it at once (version 5
-/// refused that: "This decision is not yours: waiting for Carol."), while Carol, who
-/// chooses next, is told to wait for Bob; Carol then takes the cap and plays it, and the
-/// curve goes to Alice, who plays last. Exact scores: Bob's road of 4 tiles and
-/// monastery 9, Alice's monastery 4, Carol's small city 4.
-#[test]
-fn a_bazaar_without_bidding_is_chosen_and_played_at_once_in_turn() {
-    let (_dir, path) = db();
-    let new = NewGame {
-        expansions: Expansions::default().with(Expansion::BridgesCastlesBazaars),
-        options: GameOptions { bazaar_no_bid: true, ..GameOptions::default() },
-        tiles: tiles(&["BB/F.b", "BA/RFr", "BA/C", "BA/Rr", "BA/L", "BA/RFr", "BA/L"]),
-        ..NewGame::default()
-    };
-    let mut s = started(&path, &["Alice", "Bob", "Carol"], new);
-    let opened = script(&mut s, "Alice: place 0 1 0\nAlice: pass");
-    assert!(
-        opened.contains(
-            "Bazaar: 1. a straight road; 2. a city cap; 3. a curved road.\n\
-             Bob: choose your tile, without bidding (`choose N`, by its number)."
-        ),
-        "{opened}"
-    );
-    let chosen = script(&mut s, "Bob: choose 1");
-    assert!(
-        chosen.contains("Bob takes a straight road for free.")
-            && chosen.contains("Bob, your turn: place a straight road"),
-        "{chosen}"
-    );
-    let before = dump(&path);
-    assert_eq!(
-        refused(s.handle_words(&person("Carol"), "choose 2")),
-        "It is not your turn: waiting for Bob."
-    );
-    assert_eq!(dump(&path), before, "a refusal writes nothing");
-    let placed = script(&mut s, "Bob: place 1 0 0\nBob: meeple road E");
-    assert!(
-        placed.contains(
-            "Bazaar: 1. a straight road — taken by Bob; 2. a city cap; 3. a curved road.\n\
-             Carol: choose your tile, without bidding (`choose N`, by its number)."
-        ),
-        "{placed}"
-    );
-    let carol =
-        script(&mut s, "Carol: choose 2\nCarol: place 0 -1 180\nCarol: meeple city S\nCarol: castle score");
-    assert!(
-        carol.contains("Alice takes a curved road for free.")
-            && carol.contains("Alice, your turn: place a curved road"),
-        "{carol}"
-    );
-    script(
-        &mut s,
-        "Alice: place -1 0 180
-         Alice: pass
-         Bob: place 1 1 0
-         Bob: meeple monastery
-         Carol: place 2 0 0
-         Carol: pass
-         Alice: place -1 1 0
-         Alice: meeple monastery",
-    );
-    assert_eq!(scores(&mut s), [4, 9, 4]);
+on_both! {
+    /// Alice places a bazaar; Bob takes the straight road and places it at once (version 5
+    /// refused that: "This decision is not yours: waiting for Carol."), while Carol, who
+    /// chooses next, is told to wait for Bob; Carol then takes the cap and plays it, and the
+    /// curve goes to Alice, who plays last. Exact scores: Bob's road of 4 tiles and
+    /// monastery 9, Alice's monastery 4, Carol's small city 4.
+    fn a_bazaar_without_bidding_is_chosen_and_played_at_once_in_turn(db) {
+        let new = NewGame {
+            expansions: Expansions::default().with(Expansion::BridgesCastlesBazaars),
+            options: GameOptions { bazaar_no_bid: true, ..GameOptions::default() },
+            tiles: tiles(&["BB/F.b", "BA/RFr", "BA/C", "BA/Rr", "BA/L", "BA/RFr", "BA/L"]),
+            ..NewGame::default()
+        };
+        let mut s = started(&db, &["Alice", "Bob", "Carol"], new);
+        let opened = script(&mut s, "Alice: place 0 1 0\nAlice: pass");
+        assert!(
+            opened.contains(
+                "Bazaar: 1. a straight road; 2. a city cap; 3. a curved road.\n\
+                 Bob: choose your tile, without bidding (`choose N`, by its number)."
+            ),
+            "{opened}"
+        );
+        let chosen = script(&mut s, "Bob: choose 1");
+        assert!(
+            chosen.contains("Bob takes a straight road for free.")
+                && chosen.contains("Bob, your turn: place a straight road"),
+            "{chosen}"
+        );
+        let before = db.dump();
+        assert_eq!(
+            refused(s.handle_words(&person("Carol"), "choose 2")),
+            "It is not your turn: waiting for Bob."
+        );
+        assert_eq!(db.dump(), before, "a refusal writes nothing");
+        let placed = script(&mut s, "Bob: place 1 0 0\nBob: meeple road E");
+        assert!(
+            placed.contains(
+                "Bazaar: 1. a straight road — taken by Bob; 2. a city cap; 3. a curved road.\n\
+                 Carol: choose your tile, without bidding (`choose N`, by its number)."
+            ),
+            "{placed}"
+        );
+        let carol =
+            script(&mut s, "Carol: choose 2\nCarol: place 0 -1 180\nCarol: meeple city S\nCarol: castle score");
+        assert!(
+            carol.contains("Alice takes a curved road for free.")
+                && carol.contains("Alice, your turn: place a curved road"),
+            "{carol}"
+        );
+        script(
+            &mut s,
+            "Alice: place -1 0 180
+             Alice: pass
+             Bob: place 1 1 0
+             Bob: meeple monastery
+             Carol: place 2 0 0
+             Carol: pass
+             Alice: place -1 1 0
+             Alice: meeple monastery",
+        );
+        assert_eq!(scores(&mut s), [4, 9, 4]);
+    }
 }
 
 /// Alice stands on the start road, Bob extends it (receiving the Synod), Alice extends
@@ -125,7 +125,7 @@ const SYNOD: &str = "Alice: place 1 0 0
                      Alice: place 3 0 0
                      Alice: pass";
 
-fn synod_game(path: &Path, language: Option<Lang>) -> Service {
+fn synod_game(db: &TestDb, language: Option<Lang>) -> Service {
     let new = NewGame {
         expansions: Expansions::default().with(Expansion::Gifts),
         tiles: tiles(&["BA/RFr", "BA/RFr", "BA/RFr", "BA/RFr"]),
@@ -133,70 +133,70 @@ fn synod_game(path: &Path, language: Option<Lang>) -> Service {
         language,
         ..NewGame::default()
     };
-    let mut s = started(path, &["Alice", "Bob"], new);
+    let mut s = started(db, &["Alice", "Bob"], new);
     script(&mut s, SYNOD);
     s
 }
 
-/// Bob's hand offers to waste the Synod, with a button and in autocomplete; naming a
-/// target, or none, is refused with the reason and the way to waste it; `gift synod
-/// waste` discards it and the table is told. Unopened it would have scored 2 at the
-/// end: Bob ends with 0, Alice's road of 4 tiles scores 4.
-#[test]
-fn a_gift_with_nothing_to_act_on_is_offered_wasted_and_told() {
-    let (_dir, path) = db();
-    let mut s = synod_game(&path, None);
-    let hand = ok(s.handle(&person("Bob"), Command::Gifts));
-    assert!(
-        private(&hand).contains(
-            "- `gift synod waste` — nothing to act on: it is discarded and does nothing (kept, it scores 2 at the end)"
-        ),
-        "{}",
-        private(&hand)
-    );
-    let buttons: Vec<(Action, String)> =
-        hand.choices.as_ref().unwrap().options.iter().map(|c| (c.action, c.label.clone())).collect();
-    let waste = Action::Gift(GiftPlay::Wasted(Gift::Synod));
-    assert_eq!(buttons, [(waste, "Synod: open it for nothing (wasted)".to_string())]);
-    let suggested: Vec<String> =
-        s.suggest(&person("Bob"), Suggest::GiftTargets, "synod ").into_iter().map(|s| s.value).collect();
-    assert_eq!(suggested, ["waste"]);
+on_both! {
+    /// Bob's hand offers to waste the Synod, with a button and in autocomplete; naming a
+    /// target, or none, is refused with the reason and the way to waste it; `gift synod
+    /// waste` discards it and the table is told. Unopened it would have scored 2 at the
+    /// end: Bob ends with 0, Alice's road of 4 tiles scores 4.
+    fn a_gift_with_nothing_to_act_on_is_offered_wasted_and_told(db) {
+        let mut s = synod_game(&db, None);
+        let hand = ok(s.handle(&person("Bob"), Command::Gifts));
+        assert!(
+            private(&hand).contains(
+                "- `gift synod waste` — nothing to act on: it is discarded and does nothing (kept, it scores 2 at the end)"
+            ),
+            "{}",
+            private(&hand)
+        );
+        let buttons: Vec<(Action, String)> =
+            hand.choices.as_ref().unwrap().options.iter().map(|c| (c.action, c.label.clone())).collect();
+        let waste = Action::Gift(GiftPlay::Wasted(Gift::Synod));
+        assert_eq!(buttons, [(waste, "Synod: open it for nothing (wasted)".to_string())]);
+        let suggested: Vec<String> =
+            s.suggest(&person("Bob"), Suggest::GiftTargets, "synod ").into_iter().map(|s| s.value).collect();
+        assert_eq!(suggested, ["waste"]);
 
-    let before = dump(&path);
-    let idle = "Your Synod has nothing to act on now: there is no unfinished monastery, or no meeple in your \
-                supply. Opened anyway, it does nothing and is wasted (`gift synod waste`); kept, it scores 2 \
-                points at the end.";
-    assert_eq!(refused(s.handle_words(&person("Bob"), "gift synod 0 0 road E")), idle);
-    assert_eq!(refused(s.handle_words(&person("Bob"), "gift synod")), idle);
-    assert_eq!(dump(&path), before, "refusals write nothing");
+        let before = db.dump();
+        let idle = "Your Synod has nothing to act on now: there is no unfinished monastery, or no meeple in your \
+                    supply. Opened anyway, it does nothing and is wasted (`gift synod waste`); kept, it scores 2 \
+                    points at the end.";
+        assert_eq!(refused(s.handle_words(&person("Bob"), "gift synod 0 0 road E")), idle);
+        assert_eq!(refused(s.handle_words(&person("Bob"), "gift synod")), idle);
+        assert_eq!(db.dump(), before, "refusals write nothing");
 
-    let wasted = script(&mut s, "Bob: gift synod waste");
-    assert!(
-        wasted.starts_with("Bob opens a gift: Synod — it has nothing to act on, so it is wasted.\n"),
-        "{wasted}"
-    );
-    let status = ok(s.handle(&person("Alice"), Command::Status));
-    assert!(private(&status).contains("Gifts held: Alice 0 · Bob 0 (24 in the deck, 1 opened)."));
-    script(&mut s, "Bob: place 0 1 0\nBob: pass");
-    assert_eq!(scores(&mut s), [4, 0]);
+        let wasted = script(&mut s, "Bob: gift synod waste");
+        assert!(
+            wasted.starts_with("Bob opens a gift: Synod — it has nothing to act on, so it is wasted.\n"),
+            "{wasted}"
+        );
+        let status = ok(s.handle(&person("Alice"), Command::Status));
+        assert!(private(&status).contains("Gifts held: Alice 0 · Bob 0 (24 in the deck, 1 opened)."));
+        script(&mut s, "Bob: place 0 1 0\nBob: pass");
+        assert_eq!(scores(&mut s), [4, 0]);
+    }
 }
 
-/// The same in a French game: the table is told in French, and a French-speaking Bob
-/// reads his refusal in French, from the French messages.
-#[test]
-fn a_wasted_gift_is_told_in_french() {
-    let (_dir, path) = db();
-    let mut s = synod_game(&path, Some(Lang::Fr));
-    let bob = Context { locale: "fr".into(), ..person("Bob") };
-    let why = refused(s.handle_words(&bob, "gift synod"));
-    assert!(why.starts_with("Votre carte Synode n'a rien sur quoi agir pour l'instant"), "{why}");
-    assert!(why.contains("gaspillée (`présent synode gaspiller`)"), "{why}");
-    let wasted = ok(s.handle_words(&bob, "présent synode gaspiller"));
-    let wasted = public(&wasted);
-    assert!(
-        wasted.starts_with(
-            "Bob déballe un présent\u{a0}: Synode — il n'a rien sur quoi agir\u{a0}: le présent est gaspillé.\n"
-        ),
-        "{wasted}"
-    );
+on_both! {
+    /// The same in a French game: the table is told in French, and a French-speaking Bob
+    /// reads his refusal in French, from the French messages.
+    fn a_wasted_gift_is_told_in_french(db) {
+        let mut s = synod_game(&db, Some(Lang::Fr));
+        let bob = Context { locale: "fr".into(), ..person("Bob") };
+        let why = refused(s.handle_words(&bob, "gift synod"));
+        assert!(why.starts_with("Votre carte Synode n'a rien sur quoi agir pour l'instant"), "{why}");
+        assert!(why.contains("gaspillée (`présent synode gaspiller`)"), "{why}");
+        let wasted = ok(s.handle_words(&bob, "présent synode gaspiller"));
+        let wasted = public(&wasted);
+        assert!(
+            wasted.starts_with(
+                "Bob déballe un présent\u{a0}: Synode — il n'a rien sur quoi agir\u{a0}: le présent est gaspillé.\n"
+            ),
+            "{wasted}"
+        );
+    }
 }

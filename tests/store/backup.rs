@@ -3,6 +3,9 @@
 //! binary's `backup` subcommand) makes copies that pass the integrity check, open as a
 //! store, replay every game, and hold a prefix of each game's log; it refuses to write
 //! over a file.
+//!
+//! SQLite only, by design: `backup` copies a SQLite file; a PostgreSQL database is
+//! backed up with the server's `pg_dump` (see `ops::postgres`).
 
 use crate::support as service_common;
 

@@ -1,5 +1,7 @@
 //! Round trips through every store method, the one-open-game-per-channel rule, rollback
-//! of a failed command, and opening files (WAL, schema, idempotent reopening).
+//! of a failed command and idempotent reopening, on SQLite and on PostgreSQL; and what
+//! only files have (their folder, WAL, a file from a newer bot refused: PostgreSQL's
+//! newer schema is refused in `parity`).
 
 use crate::support::store as store_common;
 
@@ -87,6 +89,7 @@ fn fresh_file_gets_its_folder_wal_and_the_schema() {
             "actions",
             "game_results",
             "games",
+            "identify_slots",
             "live_messages",
             "notify_prefs",
             "player_points",
@@ -94,24 +97,26 @@ fn fresh_file_gets_its_folder_wal_and_the_schema() {
             "ratings",
             "reminders",
             "seats",
+            "shard_leases",
+            "shard_members",
             "timelapses"
         ]
     );
 }
 
-#[test]
-fn reopening_is_idempotent() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("carcassonne.db");
-    let mut store = Store::open(&path).expect("open");
-    let game = active_game(&mut store, "c1");
-    store.write(|tx| tx.append_action(game, 1, 0, "T A1 r0", NOW)).expect("append");
-    let before = dump(&mut store);
-    drop(store);
+on_both! {
+    /// Opening a database again (a restart) finds what was there, migrates nothing twice
+    /// and changes nothing.
+    fn reopening_is_idempotent(db) {
+        let mut store = db.store();
+        let game = active_game(&mut store, "c1");
+        store.write(|tx| tx.append_action(game, 1, 0, "T A1 r0", NOW)).expect("append");
+        let before = dump(&mut store);
+        drop(store);
 
-    for _ in 0..3 {
-        let mut store = Store::open(&path).expect("reopen");
-        assert_eq!(dump(&mut store), before);
+        for _ in 0..3 {
+            assert_eq!(dump(&mut db.store()), before);
+        }
     }
 }
 
@@ -538,30 +543,29 @@ on_both! {
     }
 }
 
-/// A channel's live message is replaced, forgotten only by its own id, and kept per
-/// channel, so a restart still finds the message to take the buttons off.
-#[test]
-fn a_channel_has_at_most_one_live_message() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("live.db");
-    let mut store = Store::open(&path).expect("open");
-    let row = |id: &str, said: &str| LiveRow { message_id: id.into(), narration: said.into() };
-    let first = row("10", "Ann placed a tile.");
-    let old = store.write(|tx| tx.replace_live_message("g", "c", Some(&first))).expect("first");
-    assert_eq!(old, None);
-    let other = row("20", "");
-    store.write(|tx| tx.replace_live_message("g", "d", Some(&other))).expect("another channel");
-    let second = row("11", "Bob placed a tile.");
-    let old = store.write(|tx| tx.replace_live_message("g", "c", Some(&second))).expect("second");
-    assert_eq!(old, Some(first));
-    assert!(!store.write(|tx| tx.forget_live_message("g", "c", "10")).expect("not the live one"));
-    drop(store);
-    let mut store = Store::open(&path).expect("reopen");
-    assert_eq!(read(&mut store, |tx| tx.live_message("g", "c")), Some(second));
-    assert!(store.write(|tx| tx.forget_live_message("g", "c", "11")).expect("the live one"));
-    assert_eq!(read(&mut store, |tx| tx.live_message("g", "c")), None);
-    assert_eq!(store.write(|tx| tx.replace_live_message("g", "d", None)).expect("cleared"), Some(other));
-    assert_eq!(read(&mut store, |tx| tx.live_message("g", "d")), None);
+on_both! {
+    /// A channel's live message is replaced, forgotten only by its own id, and kept per
+    /// channel, so a restart still finds the message to take the buttons off.
+    fn a_channel_has_at_most_one_live_message(db) {
+        let mut store = db.store();
+        let row = |id: &str, said: &str| LiveRow { message_id: id.into(), narration: said.into() };
+        let first = row("10", "Ann placed a tile.");
+        let old = store.write(|tx| tx.replace_live_message("g", "c", Some(&first))).expect("first");
+        assert_eq!(old, None);
+        let other = row("20", "");
+        store.write(|tx| tx.replace_live_message("g", "d", Some(&other))).expect("another channel");
+        let second = row("11", "Bob placed a tile.");
+        let old = store.write(|tx| tx.replace_live_message("g", "c", Some(&second))).expect("second");
+        assert_eq!(old, Some(first));
+        assert!(!store.write(|tx| tx.forget_live_message("g", "c", "10")).expect("not the live one"));
+        drop(store);
+        let mut store = db.store();
+        assert_eq!(read(&mut store, |tx| tx.live_message("g", "c")), Some(second));
+        assert!(store.write(|tx| tx.forget_live_message("g", "c", "11")).expect("the live one"));
+        assert_eq!(read(&mut store, |tx| tx.live_message("g", "c")), None);
+        assert_eq!(store.write(|tx| tx.replace_live_message("g", "d", None)).expect("cleared"), Some(other));
+        assert_eq!(read(&mut store, |tx| tx.live_message("g", "d")), None);
+    }
 }
 
 on_both! {
@@ -574,6 +578,7 @@ on_both! {
                  table actions (game_id, seq, seat, action, at)\n\
                  table game_results (seq, game_id, guild_id, finished_at, expansions)\n\
                  table games (id, guild_id, channel_id, creator_id, status, setup, seed, engine_version, created_at, updated_at, revision, language, clock_ms)\n\
+                 table identify_slots (bucket, next_at)\n\
                  table live_messages (guild_id, channel_id, message_id, narration)\n\
                  table notify_prefs (user_id, dm, updated_at, locale)\n\
                  table player_points (game_id, user_id, category, points)\n\
@@ -581,6 +586,8 @@ on_both! {
                  table ratings (guild_id, user_id, rating, uncertainty)\n\
                  table reminders (game_id, seq, rounds, sent_at)\n\
                  table seats (game_id, seat, user_id, display_name, is_bot, bot_level, handed_from, left_at)\n\
+                 table shard_leases (shard, owner, expires_at)\n\
+                 table shard_members (owner, total, expires_at)\n\
                  table timelapses (game_id, front, drawing, image, made_at)\n",
                 store.read(|tx| tx.schema_version()).expect("version")
             )

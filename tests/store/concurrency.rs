@@ -1,15 +1,16 @@
 //! Many connections racing on one game's action log: commands serialise, none is lost
-//! and none applies twice. Each thread opens its own `Store` on one file, as separate
-//! worker threads (or processes) of the bot would.
+//! and none applies twice. Each thread opens its own `Store` on one database, as
+//! separate worker threads (or processes) of the bot would; on SQLite and on PostgreSQL.
 
 use crate::support::store as store_common;
 
-use std::path::Path;
 use std::sync::{Arc, Barrier};
 use std::thread;
 
-use carcassonne_bot::store::{GameId, Store, StoreError};
+use carcassonne_bot::store::{Database, GameId, Store, StoreError};
 use store_common::{NOW, active_game};
+
+use crate::support::backends::{TestDb, on_both};
 
 const THREADS: u32 = 8;
 const APPENDS_PER_THREAD: u32 = 40;
@@ -26,14 +27,14 @@ enum Mode {
 
 /// Runs the race and returns every (seq, action) a thread saw committed, and how many
 /// attempts had to be tried again.
-fn race(path: &Path, game: GameId, mode: Mode) -> (Vec<(u64, String)>, u32) {
+fn race(database: &Database, game: GameId, mode: Mode) -> (Vec<(u64, String)>, u32) {
     let start = Arc::new(Barrier::new(usize::try_from(THREADS).expect("small")));
     let handles: Vec<_> = (0..THREADS)
         .map(|thread_no| {
             let start = Arc::clone(&start);
-            let path = path.to_owned();
+            let database = database.clone();
             thread::spawn(move || {
-                let mut store = Store::open(&path).expect("open in thread");
+                let mut store = Store::connect(&database).expect("open in thread");
                 start.wait();
                 let mut committed = Vec::new();
                 let mut retries = 0;
@@ -45,6 +46,9 @@ fn race(path: &Path, game: GameId, mode: Mode) -> (Vec<(u64, String)>, u32) {
                             Mode::ReadBeforeWrite => Some(store.read(|tx| tx.last_seq(game)).expect("read")),
                         };
                         let result = store.write(|tx| {
+                            // A command reads its game first, which on PostgreSQL locks
+                            // the game's row until the commit.
+                            tx.game(game)?;
                             let seq = match stale {
                                 Some(seq) => seq,
                                 None => tx.last_seq(game)?,
@@ -79,16 +83,15 @@ fn race(path: &Path, game: GameId, mode: Mode) -> (Vec<(u64, String)>, u32) {
     (all, retries)
 }
 
-fn check_race(mode: Mode) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("race.db");
-    let game = active_game(&mut Store::open(&path).expect("open"), "c1");
+fn check_race(db: &TestDb, mode: Mode) {
+    let game = active_game(&mut db.store(), "c1");
 
-    let (mut committed, retries) = race(&path, game, mode);
+    let (mut committed, retries) = race(&db.database(), game, mode);
     if let Mode::ReadInsideWrite = mode {
-        // The write transaction takes the lock before it reads (BEGIN IMMEDIATE), so a
-        // command never loses its write to another one: it waits instead. A deferred
-        // transaction would fail here with busy snapshots and lost races.
+        // The write transaction takes the lock before it reads (SQLite's BEGIN
+        // IMMEDIATE, PostgreSQL's lock on the game's row), so a command never loses its
+        // write to another one: it waits instead. A deferred transaction would fail here
+        // with busy snapshots and lost races.
         assert_eq!(retries, 0, "a command that read inside its write transaction had to retry");
     }
     let total = u64::from(THREADS * APPENDS_PER_THREAD);
@@ -100,42 +103,45 @@ fn check_race(mode: Mode) {
     assert_eq!(claimed, (1..=total).collect::<Vec<_>>());
 
     // The log is exactly 1..=total, and holds what each successful append wrote.
-    let log = Store::open(&path).expect("reopen").read(|tx| tx.actions(game)).expect("actions");
+    let log = db.store().read(|tx| tx.actions(game)).expect("actions");
     let stored: Vec<(u64, String)> = log.into_iter().map(|a| (a.seq, a.action)).collect();
     assert_eq!(stored, committed);
 }
 
-#[test]
-fn racing_commands_serialise_without_gaps_or_duplicates() {
-    check_race(Mode::ReadInsideWrite);
+on_both! {
+    fn racing_commands_serialise_without_gaps_or_duplicates(db) {
+        check_race(&db, Mode::ReadInsideWrite);
+    }
 }
 
-#[test]
-fn stale_commands_are_refused_not_applied_twice() {
-    check_race(Mode::ReadBeforeWrite);
+on_both! {
+    fn stale_commands_are_refused_not_applied_twice(db) {
+        check_race(&db, Mode::ReadBeforeWrite);
+    }
 }
 
-/// Several processes starting at once on a missing file must agree on one schema.
-#[test]
-fn many_connections_can_create_a_new_file_at_once() {
-    for round in 0..10 {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let path = dir.path().join(format!("new-{round}.db"));
-        let start = Arc::new(Barrier::new(usize::try_from(THREADS).expect("small")));
-        let handles: Vec<_> = (0..THREADS)
-            .map(|_| {
-                let start = Arc::clone(&start);
-                let path = path.clone();
-                thread::spawn(move || {
-                    start.wait();
-                    Store::open(&path).map(drop)
+on_both! {
+    /// Several processes starting at once on a missing file (an empty PostgreSQL schema)
+    /// must agree on one schema.
+    fn many_connections_can_create_a_new_database_at_once(db) {
+        let mut db = db;
+        for _round in 0..10 {
+            let start = Arc::new(Barrier::new(usize::try_from(THREADS).expect("small")));
+            let handles: Vec<_> = (0..THREADS)
+                .map(|_| {
+                    let start = Arc::clone(&start);
+                    let database = db.database();
+                    thread::spawn(move || {
+                        start.wait();
+                        Store::connect(&database).map(drop)
+                    })
                 })
-            })
-            .collect();
-        for handle in handles {
-            handle.join().expect("thread").expect("open");
+                .collect();
+            for handle in handles {
+                handle.join().expect("thread").expect("open");
+            }
+            active_game(&mut db.store(), "c1");
+            db = db.another();
         }
-        let mut store = Store::open(&path).expect("reopen");
-        active_game(&mut store, "c1");
     }
 }

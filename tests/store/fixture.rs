@@ -5,6 +5,9 @@
 //! later migrations exist; each later schema gets a fixture of its own. The test opens a
 //! copy with today's code (which migrates it) and checks the game reads back and takes
 //! its next action.
+//!
+//! SQLite only, by design: the fixtures are files written by older bots, and PostgreSQL
+//! came after them (its oldest schema is the baseline `parity` checks).
 
 use crate::support::store as store_common;
 

@@ -199,7 +199,9 @@ fn two_files_with_colliding_ids_arrive_whole_and_play_on() {
     let expected = together(a_tables, shifted(b_tables, 6, 3));
     let found = tables(&db.dump());
     assert_eq!(found.keys().collect::<Vec<_>>(), expected.keys().collect::<Vec<_>>(), "every table");
-    for (table, (columns, rows)) in &expected {
+    // The shards' leases are the running processes' own, never copied: none to compare.
+    let leases = ["identify_slots", "shard_leases", "shard_members"];
+    for (table, (columns, rows)) in expected.iter().filter(|(table, _)| !leases.contains(&table.as_str())) {
         assert!(!rows.is_empty(), "{table} has rows to compare");
         assert_eq!(&found[table], &(columns.clone(), rows.clone()), "{table}");
     }

@@ -1,5 +1,10 @@
 //! The store, the only SQL: round trips, concurrency, a killed process, schema
 //! upgrades, backups, resharding and importing into PostgreSQL.
+//!
+//! What the store does runs on SQLite and on PostgreSQL (`support::backends::on_both`):
+//! `basic`, `concurrency`, `crash`, `parity`. The tools made for SQLite files stay on
+//! SQLite (`backup`, `reshard`, the older files of `fixture`); `import` reads SQLite files
+//! into PostgreSQL.
 
 mod backup;
 mod basic;

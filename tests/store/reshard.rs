@@ -6,6 +6,9 @@
 //! Four kinds of game are played for real through the service once (lobby, running
 //! with moves, finished and rated, cancelled) and copied through the store's API to
 //! every channel, so every log replays while the fixture stays quick to build.
+//!
+//! SQLite only, by design: `reshard` moves games between SQLite files; processes
+//! sharing one PostgreSQL database need no resharding.
 
 use crate::support as service_common;
 

@@ -13,8 +13,8 @@
 
 use std::io::Write as _;
 use std::path::PathBuf;
-use std::sync::Once;
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Once, OnceLock};
 
 use carcassonne_bot::service::Service;
 use carcassonne_bot::store::{Database, Store};
@@ -36,8 +36,6 @@ pub enum TestDb {
     Postgres(Schema),
 }
 
-// (Until the service and Discord tests run on both stores: issue 36, in progress.)
-#[allow(dead_code)]
 impl TestDb {
     /// A new, empty SQLite file's place.
     pub fn sqlite() -> TestDb {
@@ -50,6 +48,18 @@ impl TestDb {
     /// answers and PostgreSQL is not required.
     pub fn postgres() -> Option<TestDb> {
         Schema::create().map(TestDb::Postgres)
+    }
+
+    /// Another new, empty database on the same backend, for a test that needs two (or a
+    /// fresh one per round).
+    ///
+    /// # Panics
+    /// On PostgreSQL, when the server stopped answering since this one was made.
+    pub fn another(&self) -> TestDb {
+        match self {
+            TestDb::Sqlite { .. } => TestDb::sqlite(),
+            TestDb::Postgres(_) => TestDb::postgres().expect("the server that made the first schema"),
+        }
     }
 
     /// What the bot's configuration names.
@@ -83,9 +93,13 @@ impl TestDb {
         }
     }
 
-    /// What the terminal driver's `--db` takes.
+    /// What the terminal driver's `--db` takes: the file's path or the URL (with any
+    /// password, which the database's `Display` would hide).
     pub fn arg(&self) -> String {
-        self.database().to_string()
+        match self {
+            TestDb::Sqlite { path, .. } => path.display().to_string(),
+            TestDb::Postgres(schema) => schema.url.clone(),
+        }
     }
 
     /// The PostgreSQL URL whose connections work in its schema.
@@ -99,11 +113,30 @@ impl TestDb {
         }
     }
 
-    /// Which backend, for messages.
-    pub fn backend(&self) -> &'static str {
+    /// Runs `sql` (statements separated by `;`) straight on the database, past the
+    /// store: for a test that puts a database in a state the bot would not (an older
+    /// bot's rows, a broken log).
+    pub fn execute(&self, sql: &str) {
         match self {
-            TestDb::Sqlite { .. } => "sqlite",
-            TestDb::Postgres(_) => "postgres",
+            TestDb::Sqlite { path, .. } => {
+                rusqlite::Connection::open(path)
+                    .expect("open the file")
+                    .execute_batch(sql)
+                    .expect("run the SQL");
+            }
+            TestDb::Postgres(schema) => {
+                let (url, sql) = (schema.url.clone(), sql.to_owned());
+                // On a thread of its own: the client's runtime must not run inside a
+                // test's tokio runtime.
+                std::thread::spawn(move || {
+                    postgres::Client::connect(&url, postgres::NoTls)
+                        .expect("connect")
+                        .batch_execute(&sql)
+                        .expect("run the SQL");
+                })
+                .join()
+                .expect("the SQL ran");
+            }
         }
     }
 }
@@ -193,13 +226,20 @@ impl Drop for Whole {
 }
 
 /// The test server's URL and a connection to it, or `None` (after saying so once) when
-/// no server answers and PostgreSQL is not required.
+/// no server answers and PostgreSQL is not required. Once no server answered, the
+/// other tests of the run do not try again: an address that drops packets would
+/// otherwise cost each of them a connection timeout.
 fn admin() -> Option<(String, postgres::Client)> {
+    static ABSENT: OnceLock<String> = OnceLock::new();
     let base = std::env::var("TEST_DATABASE_URL").unwrap_or_else(|_| DEFAULT_URL.to_owned());
+    if let Some(why) = ABSENT.get() {
+        skipped(&base, why);
+        return None;
+    }
     match postgres::Client::connect(&base, postgres::NoTls) {
         Ok(client) => Some((base, client)),
         Err(err) => {
-            skipped(&base, &err);
+            skipped(&base, ABSENT.get_or_init(|| err.to_string()));
             None
         }
     }
@@ -217,7 +257,7 @@ fn unique(prefix: &str, next: &AtomicU32) -> String {
 
 /// Says once that the PostgreSQL tests were skipped, and how to run them; fails the
 /// test instead when `REQUIRE_POSTGRES` is set.
-fn skipped(url: &str, err: &postgres::Error) {
+fn skipped(url: &str, err: &str) {
     assert!(
         std::env::var_os("REQUIRE_POSTGRES").is_none(),
         "REQUIRE_POSTGRES is set but PostgreSQL at {url} cannot be reached: {err}"
@@ -235,7 +275,8 @@ fn skipped(url: &str, err: &postgres::Error) {
 
 /// Declares a test that runs once on SQLite and once on PostgreSQL: a module named like
 /// the test with `sqlite` and `postgres` in it, each calling the body with its
-/// [`TestDb`]. `async` bodies run on a multi-threaded tokio runtime.
+/// [`TestDb`]. `async` bodies run on a multi-threaded tokio runtime. The body becomes a
+/// function `run` of that module, which hides a helper of the same name in the file.
 macro_rules! on_both {
     ($(#[$meta:meta])* fn $name:ident($db:ident) $body:block) => {
         $(#[$meta])*

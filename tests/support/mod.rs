@@ -1,10 +1,12 @@
 //! What the integration tests share, written once. Here the service's helpers: a
-//! person's context, a game file in a temporary folder, the service over it, the two
-//! ways a reply is checked (accepted, refused), and the random stacks and fronts of
-//! whole random games. Beside it the store's (`store`), the renderer's (`render`), the
-//! French checks (`french`), games of every kind to fill a database with (`games`), GIFs read back (`gif`), the timelapse games (`timelapse`)
-//! and the fake Discord (`fake_discord`). Only test setup lives here, no assertion
-//! about a rule.
+//! person's context, a game file in a temporary folder and the service over it (for
+//! what is about a SQLite file), the two ways a reply is checked (accepted, refused),
+//! and the random stacks and fronts of whole random games. Beside it the two stores a
+//! test runs on, `on_both!` and the service over either (`backends`), the store's
+//! (`store`), the renderer's (`render`), the French checks (`french`), games of every
+//! kind to fill a database with (`games`), GIFs read back (`gif`), the timelapse games
+//! (`timelapse`) and the fake Discord (`fake_discord`). Only test setup lives here, no
+//! assertion about a rule.
 
 pub mod backends;
 pub mod fake_discord;

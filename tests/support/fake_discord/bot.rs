@@ -60,6 +60,9 @@ impl Bot {
             .env("DISCORD_TOKEN", TOKEN)
             .env("DISCORD_API_BASE", base)
             .env("DISCORD_GUILD_ID", super::GUILD_ID.to_string())
+            // A killed bot's shard leases run out in 3 s (not 30): a restart after a
+            // kill waits that long for them.
+            .env("SHARD_LEASE_MS", "3000")
             .env("RUST_LOG", std::env::var("BOT_LOG").unwrap_or_else(|_| "warn".into()))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
