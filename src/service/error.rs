@@ -475,8 +475,8 @@ mod tests {
     /// `setup`, `notation`, `target_error` or `spot_error` (their matches name every
     /// one); once worded there, it is counted here and given an example below, or the
     /// tests fail.
-    const RULE_ERRORS: usize = 53;
-    const SETUP_ERRORS: usize = 12;
+    const RULE_ERRORS: usize = 55;
+    const SETUP_ERRORS: usize = 13;
     const NOTATION_ERRORS: usize = 19;
     const TARGET_ERRORS: usize = 3;
     const SPOT_ERRORS: usize = 6;
@@ -550,6 +550,9 @@ mod tests {
             RuleError::MonumentNotOnBoard(Monument::Lighthouse),
             RuleError::NoCubeLeft,
             RuleError::ObjectiveClosed(Monument::Arena, 3),
+            RuleError::RiverNotContinued { pos: Pos::new(2, 1), mouth: Some(Pos::new(3, 0)) },
+            RuleError::RiverNotContinued { pos: Pos::new(2, 1), mouth: None },
+            RuleError::RiverUTurn,
         ]
     }
 
@@ -568,6 +571,7 @@ mod tests {
             SetupError::DeckWithoutGifts,
             SetupError::LargeTileInStack(tile("MO/Arena"), tile("MO/Arena.t")),
             SetupError::TooManyGifts(Gift::Retreat, 7),
+            SetupError::RiverOrder,
         ]
     }
 
@@ -731,6 +735,7 @@ mod tests {
                     | RuleError::FeatureOccupied(_)
                     | RuleError::MonumentNotOnBoard(_)
                     | RuleError::ObjectiveClosed(..)
+                    | RuleError::RiverNotContinued { .. }
             )
         });
         for error in kept {

@@ -64,7 +64,7 @@ rule-monument-not-on-board = { tile-the-monument } is not on the board
 rule-no-cube-left = you have no cube left
 rule-river-not-continued = a river tile continues the river: place it at cell { $mx } { $my }, not at { $x } { $y }
 rule-river-ended = the river has ended in the lake: a river tile cannot go at cell { $x } { $y }
-rule-river-u-turn = the river may not turn the same way twice in a row: turn your tile so it bends the other way
+rule-river-u-turn = the river may not turn the same way twice in a row: turn your tile the other way
 rule-objective-closed = objective { $n } of { tile-the-monument } is not open to a cube: it is complete, or the tile you placed neither is that monument nor fills one of its cells
 
 ## A game's setup refused (SetupError): the terminal's expansions, options and draws.
@@ -82,7 +82,7 @@ setup-version = this game was made by rules version { $version }; this engine pl
 setup-bag-without-hills-sheep = fixed sheep-bag draws need { expansion-title }
 setup-deck-without-gifts = a fixed gift deck needs { expansion-title }
 setup-large-tile-in-stack = { $tile } is played when its token is drawn: put { $token } in the draw order instead
-setup-river-order = with { expansion-title } the spring is the start tile, and a fixed draw order lists the other river tiles first, the lake last of them
+setup-river-order = with { expansion-title } the spring is the start tile, and the draw order starts with the other river tiles, the lake last of them
 setup-too-many-gifts = the deck holds 5 { gift-title } cards, not { $count }
 
 ## Typed words that are no action (the notation's ParseActionError); $word is the word

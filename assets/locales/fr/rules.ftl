@@ -110,7 +110,7 @@ setup-version = cette partie a été créée avec la version { $version } des r�
 setup-bag-without-hills-sheep = des tirages fixés du sac de moutons demandent { expansion-title }
 setup-deck-without-gifts = une pioche de cartes Présent fixée demande { expansion-title }
 setup-large-tile-in-stack = { $tile } se joue quand son jeton est tiré : mettez plutôt { $token } dans l'ordre de tirage
-setup-river-order = avec { expansion-title }, la source est la tuile de départ, et un ordre de pioche fixé donne d'abord les autres tuiles Rivière, le lac en dernier
+setup-river-order = avec { expansion-title }, la source est la tuile de départ, et l'ordre de pioche commence par les autres tuiles Rivière, le lac en dernier
 setup-too-many-gifts = la pioche compte 5 cartes { gift-title }, pas { $count }
 
 ## Des mots tapés qui ne sont pas une action (ParseActionError de la notation) ; $word
