@@ -31,7 +31,7 @@ use tokio::time::Instant;
 
 use super::health::Health;
 use super::services::Services;
-use crate::service::{Renewal, Shards};
+use crate::service::{Lease, Renewal, Shards};
 
 /// Discord's spacing of IDENTIFYs in one bucket, with room for a session's start to
 /// take a little longer in one process than in another.
@@ -115,21 +115,13 @@ impl Keeper {
     /// A shard of the range is held by a live process, or the database failed.
     pub async fn take_range(&mut self) -> Result<()> {
         let Wanted::Range(range) = self.wanted.clone() else { return Ok(()) };
-        let (owner, ttl) = (self.shards.owner().to_owned(), self.ttl_ms());
+        let owner = self.shards.owner().to_owned();
         let mut seen: BTreeMap<u32, String> = BTreeMap::new();
         loop {
             let mut elsewhere = Vec::new();
             let missing: Vec<u32> = range.iter().copied().filter(|s| !self.held.contains_key(s)).collect();
             for shard in missing {
-                let sent = Instant::now();
-                let owner = owner.clone();
-                match self.services.call(move |s| s.take_lease(shard, &owner, ttl)).await?? {
-                    None => {
-                        self.held.insert(shard, self.deadline(sent));
-                        self.to_start.push(shard);
-                    }
-                    Some(holder) => elsewhere.push(holder),
-                }
+                elsewhere.extend(self.take(shard).await?);
             }
             if elsewhere.is_empty() {
                 self.to_start.sort_unstable();
@@ -274,16 +266,25 @@ impl Keeper {
             tracing::info!(shard, "more shards than a fair share: letting one go");
             self.close(manager, shard, true).await;
         }
-        if let Some(shard) = take {
-            let (owner, ttl) = (self.shards.owner().to_owned(), self.ttl_ms());
-            let sent = Instant::now();
-            if self.services.call(move |s| s.take_lease(shard, &owner, ttl)).await??.is_none() {
-                tracing::info!(shard, "shard lease taken");
-                self.held.insert(shard, self.deadline(sent));
-                self.to_start.push(shard);
-            }
+        if let Some(shard) = take
+            && self.take(shard).await?.is_none()
+        {
+            tracing::info!(shard, "shard lease taken");
         }
         Ok(())
+    }
+
+    /// Takes `shard`'s lease, to be started in turn: `None` when taken, else the lease
+    /// of the process holding it.
+    async fn take(&mut self, shard: u32) -> Result<Option<Lease>> {
+        let (owner, ttl) = (self.shards.owner().to_owned(), self.ttl_ms());
+        let sent = Instant::now();
+        let holder = self.services.call(move |s| s.take_lease(shard, &owner, ttl)).await??;
+        if holder.is_none() {
+            self.held.insert(shard, self.deadline(sent));
+            self.to_start.push(shard);
+        }
+        Ok(holder)
     }
 
     /// Starts the next shard waiting, when its bucket's slot is free; returns how soon
@@ -320,12 +321,12 @@ impl Keeper {
         let id = ShardId(shard);
         if let Some(first) = self.first.take() {
             let _ = first.send(shard);
-        } else if !manager.has(id).await {
-            // Nothing runs to shut down first: said so at once, or the manager's
-            // restart waits 5 s for a runner that does not exist.
-            manager.shutdown_finished(id);
-            manager.restart(id).await;
         } else {
+            if !manager.has(id).await {
+                // Nothing runs to shut down first: said so at once, or the manager's
+                // restart waits 5 s for a runner that does not exist.
+                manager.shutdown_finished(id);
+            }
             manager.restart(id).await;
         }
         if self.to_start.is_empty() { self.ttl } else { OWN_SPACING }

@@ -45,6 +45,8 @@ pub use crate::store::Holder;
 /// Where the games are kept (a SQLite file or a PostgreSQL URL), and what another
 /// connection to the same database needs.
 pub use crate::store::{Database, Origin};
+/// A shard's lease and a process sharing the shards, as a [`Renewal`] tells them.
+pub use crate::store::{Lease, Member};
 /// The action notation front ends carry in buttons (`meeple road E`).
 pub use carcassonne_engine::Action;
 /// Engine events as a command's `Change` carries them.

@@ -29,6 +29,8 @@ use crate::support::fake_discord::{Fake, Person, Sharding, Where};
 use crate::support::{self, ok};
 
 const SHARDS: u32 = 4;
+/// IDENTIFY buckets (`max_concurrency`): shard `s` starts in bucket `s % BUCKETS`.
+const BUCKETS: u32 = 2;
 const PROCESSES: usize = 3;
 const LEASE: Duration = Duration::from_secs(4);
 /// Discord's pacing of IDENTIFYs in one bucket.
@@ -72,7 +74,8 @@ impl Cluster {
     async fn start() -> Option<Cluster> {
         let db = tokio::task::block_in_place(TestDb::postgres)?;
         let fake =
-            Fake::start_with(Sharding { shards: SHARDS, max_concurrency: 2, ..Sharding::DISCORD }).await;
+            Fake::start_with(Sharding { shards: SHARDS, max_concurrency: BUCKETS, ..Sharding::DISCORD })
+                .await;
         let places: Vec<Where> = (0..SHARDS).map(|s| Where::on_shard(s, SHARDS)).collect();
         fake.join_servers(&places.iter().map(|at| at.guild).collect::<Vec<_>>());
         tokio::task::block_in_place(|| {
@@ -268,7 +271,8 @@ impl Cluster {
 /// The longest gap allowed for `lost` shards: the lease, then 5 s per shard of one
 /// bucket to start again in turn, and 3 s for noticing and connecting.
 fn allowed_gap(lost: &[u32]) -> Duration {
-    let per_bucket = (0..2).map(|b| lost.iter().filter(|s| *s % 2 == b).count()).max().unwrap_or(0);
+    let per_bucket =
+        (0..BUCKETS).map(|b| lost.iter().filter(|s| *s % BUCKETS == b).count()).max().unwrap_or(0);
     LEASE + PACING * u32::try_from(per_bucket).unwrap_or(u32::MAX) + Duration::from_secs(3)
 }
 
