@@ -20,13 +20,12 @@ use carcassonne_engine::{
 
 use super::Scene;
 use super::atlas::atlas;
-use super::bridges;
+use super::bridges_castles_bazaars::{bridges, castles};
 use super::canvas::Canvas;
-use super::castles;
 use super::figures::{self, Pose};
 use super::layout::Layout;
 use super::monuments;
-use super::objectives;
+use super::monuments::objectives;
 use super::paint;
 use super::palette::{self, Rgb};
 use super::spot_names;

@@ -33,24 +33,18 @@
 //! ```
 
 mod atlas;
-mod bazaar;
 mod board;
-mod bridges;
-mod buildings;
+mod bridges_castles_bazaars;
 mod canvas;
-mod castles;
 mod chart;
 mod figures;
 mod gifts;
-mod large;
 mod layer;
 pub mod layout;
 mod monuments;
-mod objectives;
 mod paint;
 pub mod palette;
 mod panel;
-mod plaques;
 mod spot_names;
 mod spots;
 mod summary;
@@ -68,7 +62,7 @@ pub use board::{Mark, figure_marks, figure_spots, spot_on_tile};
 pub use canvas::Text;
 pub use chart::rating_chart;
 pub use layout::Layout;
-pub use objectives::legend;
+pub use monuments::objectives::legend;
 pub use spot_names::{shown_action, shown_spot};
 pub use timelapse::Timelapse;
 
@@ -141,7 +135,7 @@ impl Scene<'_> {
         } else {
             Layout::new(&self.view, |ui, board| panel::size(self, ui, board))
         };
-        objectives::below(self, layout)
+        monuments::objectives::below(self, layout)
     }
 
     /// Where the board's cells fall on this scene's preview, if it has one (see
@@ -154,7 +148,7 @@ impl Scene<'_> {
         let board = game.board();
         let focus = game.last_placed().map_or(Pos::new(0, 0), |i| board.tiles()[i].pos);
         Layout::around(game, focus, PREVIEW_CELLS, PREVIEW_TILE, |ui, board| panel::size(self, ui, board))
-            .map(|l| objectives::below(self, l))
+            .map(|l| monuments::objectives::below(self, l))
     }
 }
 
@@ -257,7 +251,7 @@ fn paint(
     let ground = layer::draw(grounds, canvas, scene.view.board(), layout, !scene.view.is_over());
     header(canvas);
     board::draw(canvas, scene, layout);
-    objectives::draw(canvas, scene, layout);
+    monuments::objectives::draw(canvas, scene, layout);
     ground
 }
 

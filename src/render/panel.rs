@@ -13,16 +13,14 @@
 
 use carcassonne_engine::{Action, CastleChoice, Expansion, Monument, Phase, Rotation, Seat, Spot, View};
 
-use super::bazaar;
 use super::board::{self, Mark};
-use super::bridges;
+use super::bridges_castles_bazaars::{bazaar, bridges, castles};
 use super::canvas::Canvas;
-use super::castles;
 use super::figures::{self, Pose};
 use super::gifts;
 use super::layout;
 use super::monuments;
-use super::objectives;
+use super::monuments::objectives;
 use super::paint;
 use super::palette;
 use super::text::{self, Align, Style, Weight};

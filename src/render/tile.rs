@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 use carcassonne_engine::{Dir, EdgeKind, FeatureKind, Footprint, TileDef, TileKind};
 use carcassonne_engine::{LAKE, RoadEnd, Segment};
 
-use super::large;
+use super::monuments::large;
 use super::paint::{Pt, covers, disk, ellipse, mask, quadratic, rect, stroke};
 use super::palette::{self, Rgb};
 use super::spots;

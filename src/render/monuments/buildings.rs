@@ -8,9 +8,9 @@
 
 use carcassonne_engine::Monument;
 
-use super::paint::{Pt, disk, ellipse, rect};
-use super::palette::{self, Rgb};
-use super::tile::{Shape, shape};
+use crate::render::paint::{Pt, disk, ellipse, rect};
+use crate::render::palette::{self, Rgb};
+use crate::render::tile::{Shape, shape};
 
 /// The building of `monument` centred on `c`, inside the box `h` from `c` each way.
 pub fn building(monument: Monument, c: Pt, h: f32) -> Vec<Shape> {

@@ -14,9 +14,9 @@ use carcassonne_engine::{Axis, Dir, Rotation};
 
 use image::imageops;
 
-use super::canvas::{Canvas, Sprite};
-use super::paint::{Painter, Pt, rect};
-use super::palette;
+use crate::render::canvas::{Canvas, Sprite};
+use crate::render::paint::{Painter, Pt, rect};
+use crate::render::palette;
 
 /// Half widths across the axis (unit square): the whole bridge with its outline, the
 /// rails, the deck between them.

@@ -14,11 +14,11 @@ use carcassonne_engine::{Castle, Pos, Seat};
 
 use image::imageops;
 
-use super::canvas::{Canvas, Sprite};
-use super::figures::{self, Pose};
-use super::layout::Layout;
-use super::paint::{self, Painter, Pt, disk, rect};
-use super::palette;
+use crate::render::canvas::{Canvas, Sprite};
+use crate::render::figures::{self, Pose};
+use crate::render::layout::Layout;
+use crate::render::paint::{self, Painter, Pt, disk, rect};
+use crate::render::palette;
 
 /// The wall's corners in the canonical picture: two cells side by side, a 2 × 1 box.
 const WALL: (Pt, Pt) = ((0.32, 0.22), (1.68, 0.78));

@@ -8,12 +8,12 @@
 
 use carcassonne_engine::{Rotation, TileKind, View};
 
-use super::canvas::Canvas;
-use super::layout;
-use super::monuments;
-use super::paint;
-use super::palette;
-use super::text::{self, Align, Style, Weight};
+use crate::render::canvas::Canvas;
+use crate::render::layout;
+use crate::render::monuments;
+use crate::render::paint;
+use crate::render::palette;
+use crate::render::text::{self, Align, Style, Weight};
 
 // Lengths at scale 1.
 /// Tile size of the Take two pictures: the rotation previews' size.

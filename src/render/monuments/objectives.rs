@@ -15,14 +15,13 @@ use std::collections::BTreeMap;
 
 use carcassonne_engine::{Action, Event, MAX_SEATS, Monument, Phase, PlacedMonument, Pos, Seat};
 
-use super::canvas::Canvas;
-use super::layout::{Layout, MAX_HEIGHT};
-use super::monuments;
-use super::palette;
-use super::panel;
 use super::plaques::cube;
-use super::text::{self, Align, Style, Weight};
-use super::{Lang, Scene};
+use crate::render::canvas::Canvas;
+use crate::render::layout::{Layout, MAX_HEIGHT};
+use crate::render::palette;
+use crate::render::panel;
+use crate::render::text::{self, Align, Style, Weight};
+use crate::render::{Lang, Scene};
 
 /// The width a chat shows an image at: the legend is laid out for it and scaled with
 /// the image, so it reads the same there however wide the image is.
@@ -216,7 +215,7 @@ fn parts(scene: &Scene) -> Vec<Part> {
                         }
                         _ => None,
                     });
-                    let reward = monuments::paying(game, m.monument.objectives()[i].reward);
+                    let reward = super::paying(game, m.monument.objectives()[i].reward);
                     let ask =
                         if state.completed { words::done(scene.lang) } else { still_to_fill(scene, m, i) };
                     Row {

@@ -8,11 +8,11 @@
 
 use carcassonne_engine::{MAX_SEATS, Reward, Seat};
 
-use super::bridges;
-use super::canvas::Canvas;
-use super::paint;
-use super::palette;
-use super::text::{self, Align, Style, Weight};
+use crate::render::bridges_castles_bazaars::bridges;
+use crate::render::canvas::Canvas;
+use crate::render::paint;
+use crate::render::palette;
+use crate::render::text::{self, Align, Style, Weight};
 
 /// A plaque on the image, in pixels: left, top, right, bottom.
 pub type Rect = (f32, f32, f32, f32);

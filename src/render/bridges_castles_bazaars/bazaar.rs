@@ -9,15 +9,15 @@
 
 use carcassonne_engine::{Action, Auction, Phase, Rotation, Seat};
 
-use super::canvas::Canvas;
-use super::figures::{self, Pose};
-use super::layout;
-use super::monuments;
-use super::paint;
-use super::palette;
-use super::panel::say;
-use super::text::{self, Align, Style, Weight};
-use super::{Lang, Scene, Words};
+use crate::render::canvas::Canvas;
+use crate::render::figures::{self, Pose};
+use crate::render::layout;
+use crate::render::monuments;
+use crate::render::paint;
+use crate::render::palette;
+use crate::render::panel::say;
+use crate::render::text::{self, Align, Style, Weight};
+use crate::render::{Lang, Scene, Words};
 
 // Lengths at scale 1.
 /// Tile size of the offer's pictures.

@@ -9,6 +9,11 @@
 //! plaques is `large`'s, painted once per size. It reads the game only through the view
 //! and draws only where it is told (the board's cells, a header position).
 
+mod buildings;
+pub(super) mod large;
+pub(super) mod objectives;
+mod plaques;
+
 use std::collections::{BTreeMap, BTreeSet};
 
 use carcassonne_engine::{
@@ -16,16 +21,14 @@ use carcassonne_engine::{
     TileKind, View,
 };
 
-use super::Scene;
-use super::atlas::blit_fitted;
-use super::canvas::Canvas;
-use super::figures::{self, Pose};
-use super::large;
-use super::layout::Layout;
-use super::objectives;
-use super::palette;
-use super::plaques::{Rect, Slot, cube, cube_within, plaque};
-use super::text::{self, Align, Style, Weight};
+use crate::render::Scene;
+use crate::render::atlas::blit_fitted;
+use crate::render::canvas::Canvas;
+use crate::render::figures::{self, Pose};
+use crate::render::layout::Layout;
+use crate::render::palette;
+use crate::render::text::{self, Align, Style, Weight};
+use plaques::{Rect, Slot, cube, cube_within, plaque};
 
 /// Width of the header's monuments column at scale 1: cubes and fame tokens.
 pub const SUPPLY_WIDTH: f32 = 96.0;

@@ -11,10 +11,10 @@
 use carcassonne_engine::{FeatureKind, Footprint, Monument, Rotation, TileKind};
 
 use super::buildings;
-use super::paint::{Pt, rect, stroke};
-use super::palette;
-use super::spots;
-use super::tile::{self, Design, ROAD_EDGE_WIDTH, ROAD_WIDTH, WALL, edge_mid, shape, turn, upright};
+use crate::render::paint::{Pt, rect, stroke};
+use crate::render::palette;
+use crate::render::spots;
+use crate::render::tile::{self, Design, ROAD_EDGE_WIDTH, ROAD_WIDTH, WALL, edge_mid, shape, turn, upright};
 
 /// The plaza runs from `PLAZA` to `1 - PLAZA` on both axes: inside the caps' reach.
 const PLAZA: f32 = 0.18;
