@@ -1,12 +1,12 @@
 //! The board part of the image, in two parts. The ground: empty ring cells, the grid,
 //! tiles (large ones over 2×2 cells) and coordinate labels on all four sides in the
 //! numbers players type, which only a placed tile changes (`layer` keeps it between
-//! images). Over it, the game's state: bridges (and where one may be built) and
-//! castles, monuments' objectives and architects, figures, the last tile's frame, what
-//! just scored (a gift's scoring too; on a finished game's image, each end-of-game
-//! score by the figure that earned it, the figures kept as they stood before the final
-//! scoring), a small city whose owners are choosing, and where the waiting tile may
-//! go (and which placements need a bridge).
+//! images). Over it, the game's state: what the expansions in play draw at fixed points
+//! (`ExpansionArt`: bridges and castles, monuments' objectives and architects, a
+//! shepherd's flock), figures, the last tile's frame, what just scored (a gift's scoring
+//! too; on a finished game's image, each end-of-game score by the figure that earned
+//! it, the figures kept as they stood before the final scoring), and where the waiting
+//! tile may go (and which placements need a bridge).
 //!
 //! Reads the game through the engine's public API only and draws inside the layout's
 //! board rectangle, the labels in its margins; the header is `panel`'s or `summary`'s.
@@ -14,18 +14,17 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use carcassonne_engine::{
-    Action, Board, Category, Event, Expansion, FeatureKind, FigureKind, Monument, Phase, PlacedTile, Pos,
-    Rotation, Scoring, Spot, View,
+    Action, Board, Category, Event, FeatureKind, FigureKind, Monument, Phase, PlacedTile, Pos, Rotation,
+    Scoring, Spot, View,
 };
 
 use super::Scene;
 use super::atlas::atlas;
-use super::bridges_castles_bazaars::{bridges, castles};
 use super::canvas::Canvas;
+use super::expansion::{every, in_play};
 use super::figures::{self, Pose};
 use super::layout::Layout;
-use super::monuments;
-use super::monuments::objectives;
+use super::monuments::{self, objectives};
 use super::paint;
 use super::palette::{self, Rgb};
 use super::spot_names;
@@ -110,12 +109,8 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     if ask {
         legal_cells(canvas, scene, layout);
     }
-    monuments::wanted(canvas, scene, layout);
-    monuments::draw(canvas, scene, layout);
-    let bcb = game.bridges_castles_bazaars();
-    for bridge in bcb.iter().flat_map(|b| b.bridges()) {
-        let (x, y) = layout.cell(bridge.pos);
-        bridges::draw(canvas, x, y, layout.tile, bridge.axis);
+    for art in in_play(game) {
+        art.board_under(canvas, scene, layout);
     }
 
     let thick = (t / 24).max(2);
@@ -148,37 +143,27 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     }
 
     if ask {
-        if let Some(cells) = bcb.and_then(|b| b.small_city()) {
-            castles::highlight(canvas, layout, cells);
-        }
         legal_marks(canvas, scene, layout);
-        bridge_marks(canvas, scene, layout);
-    }
-    // Castles stand over the frames of what they scored from, with their meeples; a
-    // bridge on a castle's tiles crosses over its walls, in sight.
-    if let Some(bcb) = bcb {
-        castles::draw(canvas, layout, bcb.castles());
-        let walled = |pos: Pos| bcb.castles().iter().any(|c| c.cells.contains(&pos));
-        for bridge in bcb.bridges().iter().filter(|b| walled(b.pos)) {
-            let (x, y) = layout.cell(bridge.pos);
-            bridges::draw(canvas, x, y, layout.tile, bridge.axis);
+        for art in in_play(game) {
+            art.board_asks(canvas, scene, layout);
         }
-        castles::occupants(canvas, layout, bcb.castles());
+    }
+    for art in in_play(game) {
+        art.board_over(canvas, scene, layout);
     }
 
     let size = figures::size_on_board(layout.tile);
     for figure in scene.figures() {
         let Some((cx, cy)) = spot_point(layout, board, figure.tile, figure.segment) else { continue };
-        let pose = match (figure.kind, board.segment(figure.tile, figure.segment).kind) {
-            (FigureKind::Shepherd, _) => Pose::Shepherd,
-            (_, FeatureKind::Field) => Pose::Lying,
-            _ => Pose::Standing,
-        };
+        let pose = in_play(game).find_map(|art| art.pose(figure.kind)).unwrap_or(
+            match board.segment(figure.tile, figure.segment).kind {
+                FeatureKind::Field => Pose::Lying,
+                _ => Pose::Standing,
+            },
+        );
         figures::draw(canvas, cx, cy, size.max(8), figure.owner, pose);
-        if pose == Pose::Shepherd {
-            let flock = game.hills_sheep().map_or(0, |h| h.shepherd(figure.owner).sheep());
-            let h = (t as f32 * 0.2).max(10.0);
-            figures::sheep_badge(canvas, cx + size as f32 * 0.3, cy + size as f32 * 0.35, h, flock);
+        for art in in_play(game) {
+            art.by_figure(canvas, scene, layout, figure, (cx, cy), size);
         }
     }
 
@@ -213,7 +198,7 @@ pub fn spot_on_tile(board: &Board, tile: usize, segment: usize) -> Option<(f32, 
     }
     let (u, v) = match design(placed.kind).anchors.get(segment) {
         Some(&anchor) => turn(anchor, placed.rot.quarter_turns()),
-        None => bridges::anchor(bridges::axis(board.segment(tile, segment), placed.rot)),
+        None => every().find_map(|art| art.added_spot(board.segment(tile, segment), placed.rot))?,
     };
     // The room is in cells; a large tile's picture is two cells wide.
     let room = FIGURE_ROOM / span(placed.kind) as f32;
@@ -424,23 +409,6 @@ fn anchor_mark(canvas: &mut Canvas, (cx, cy): (f32, f32), t: f32, fill: Rgb) {
     let ink = palette::FIGURE_EDGE;
     canvas.fill_rect(x + q, y, 1, 2 * q, ink);
     canvas.fill_rect(x, y + q, 2 * q, 1, ink);
-}
-
-/// While the active player may (or must) build a bridge: a pale bridge wherever one
-/// may go, to match the header's `bridge x y NS` commands.
-fn bridge_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
-    let game = &scene.view;
-    if !game.has(Expansion::BridgesCastlesBazaars)
-        || !matches!(game.phase(), Phase::Bridge | Phase::PlaceFigure)
-    {
-        return;
-    }
-    for action in game.legal_actions(game.active()) {
-        if let Action::Bridge(bridge) = action {
-            let (x, y) = layout.cell(bridge.pos);
-            bridges::ghost(canvas, x, y, layout.tile, bridge.axis);
-        }
-    }
 }
 
 /// A bridge-coloured plank with rails above and below, `w` × `h` pixels centred on

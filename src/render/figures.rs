@@ -1,8 +1,8 @@
 //! Figures: the meeple silhouette in a seat's colour, standing (road, city, monastery)
 //! or lying (field), and the shepherd (a robed figure under a wide hat, leaning on a
 //! crook taller than itself: a silhouette of its own, not a meeple's), outlined and
-//! marked with the seat number so colour is never the only cue; plus the sheep-count
-//! badge.
+//! marked with the seat number so colour is never the only cue. The shepherd's flock
+//! beside it is Hills & Sheep's (`hills_sheep`).
 //!
 //! Owns the figure art and its cache (painted once per seat, size and pose). It is told
 //! where to draw; it does not decide which figures exist or where they stand.
@@ -15,7 +15,7 @@ use carcassonne_engine::Seat;
 use image::imageops;
 
 use super::canvas::{Canvas, Sprite};
-use super::paint::{self, Painter, Pt, disk, ellipse, stroke};
+use super::paint::{Painter, Pt, disk, ellipse, stroke};
 use super::palette;
 use super::text::{self, Align, Style, Weight};
 
@@ -171,19 +171,4 @@ pub fn draw(canvas: &mut Canvas, cx: f32, cy: f32, size: u32, seat: Seat, pose: 
         let label = (seat.0 + 1).to_string();
         text::draw(canvas, x0 + bx * size as f32, y0 + by * size as f32, Align::Centre, style, &label);
     }
-}
-
-/// A flock's size beside its shepherd: a fleece-white token with the number of sheep,
-/// its left edge at `x`, centred on `cy`, `height` pixels tall.
-pub fn sheep_badge(canvas: &mut Canvas, x: f32, cy: f32, height: f32, sheep: u32) {
-    let r = height * 0.42;
-    let centres = [(x + r, cy + r * 0.15), (x + 1.9 * r, cy - r * 0.2), (x + 2.8 * r, cy + r * 0.15)];
-    for &(px, py) in &centres {
-        paint::draw_disk(canvas, px, py, r + 1.5, palette::FIGURE_EDGE);
-    }
-    for &(px, py) in &centres {
-        paint::draw_disk(canvas, px, py, r, palette::WOOL);
-    }
-    let style = Style::new(height * 0.7, Weight::Bold, palette::FIGURE_EDGE);
-    text::draw(canvas, x + 1.9 * r, cy, Align::Centre, style, &sheep.to_string());
 }

@@ -6,10 +6,14 @@
 //! changes it, never panics, and gives the same bytes for the same state: nothing
 //! depends on hash order, time, threads or what the caches hold.
 //!
+//! Each expansion draws from a folder of its own (`hills_sheep`,
+//! `bridges_castles_bazaars`, `gifts`, `monuments`, `river`), called by the shared
+//! drawing through one trait, `expansion::ExpansionArt`, and one list, `art_of`.
+//!
 //! The drawing primitives are imageproc's (polygons in `paint`, text in `text`,
 //! connected components and distance transforms in `spots`) and `image::imageops`'
 //! (quarter turns). Art is painted once per size into caches (`atlas`, `figures`,
-//! `bridges`, `castles`, markers and text runs) and copied onto a canvas of palette
+//! bridges, castles, markers and text runs) and copied onto a canvas of palette
 //! indices (`canvas`, `palette`), written as an indexed-colour PNG: a byte per pixel
 //! instead of three, so the image is drawn and compressed in a fraction of the time.
 //! The board's ground (table, grid, tiles, coordinates) is kept between images
@@ -37,14 +41,17 @@ mod board;
 mod bridges_castles_bazaars;
 mod canvas;
 mod chart;
+mod expansion;
 mod figures;
 mod gifts;
+mod hills_sheep;
 mod layer;
 pub mod layout;
 mod monuments;
 mod paint;
 pub mod palette;
 mod panel;
+mod river;
 mod spot_names;
 mod spots;
 mod summary;
@@ -135,7 +142,7 @@ impl Scene<'_> {
         } else {
             Layout::new(&self.view, |ui, board| panel::size(self, ui, board))
         };
-        monuments::objectives::below(self, layout)
+        expansion::in_play(&self.view).fold(layout, |layout, art| art.below(self, layout))
     }
 
     /// Where the board's cells fall on this scene's preview, if it has one (see
@@ -148,7 +155,7 @@ impl Scene<'_> {
         let board = game.board();
         let focus = game.last_placed().map_or(Pos::new(0, 0), |i| board.tiles()[i].pos);
         Layout::around(game, focus, PREVIEW_CELLS, PREVIEW_TILE, |ui, board| panel::size(self, ui, board))
-            .map(|l| monuments::objectives::below(self, l))
+            .map(|l| expansion::in_play(game).fold(l, |l, art| art.below(self, l)))
     }
 }
 
@@ -251,7 +258,9 @@ fn paint(
     let ground = layer::draw(grounds, canvas, scene.view.board(), layout, !scene.view.is_over());
     header(canvas);
     board::draw(canvas, scene, layout);
-    monuments::objectives::draw(canvas, scene, layout);
+    for art in expansion::in_play(&scene.view) {
+        art.draw_below(canvas, scene, layout);
+    }
     ground
 }
 

@@ -9,17 +9,19 @@
 //! bazaar's offer with its bids, or the two tiles of a Take two.
 //!
 //! Owns the header's arrangement at a given scale (wide boards get a bigger header so a
-//! phone can read it). It does not draw the board or the end-of-game table.
+//! phone can read it) and the order of the supply columns; the expansions draw their
+//! columns, their notes under the players and what stands above the commands through
+//! `ExpansionArt`. It does not draw the board or the end-of-game table.
 
 use carcassonne_engine::{Action, CastleChoice, Expansion, Monument, Phase, Rotation, Seat, Spot, View};
 
 use super::board::{self, Mark};
-use super::bridges_castles_bazaars::{bazaar, bridges, castles};
+use super::bridges_castles_bazaars::bazaar;
 use super::canvas::Canvas;
+use super::expansion::{self, art_of, in_play};
 use super::figures::{self, Pose};
 use super::gifts;
 use super::layout;
-use super::monuments;
 use super::monuments::objectives;
 use super::paint;
 use super::palette;
@@ -28,7 +30,8 @@ use super::{Lang, Scene, Words};
 
 // Lengths at scale 1.
 const PAD: f32 = 14.0;
-const ROW: f32 = 30.0;
+/// A player's row.
+pub const ROW: f32 = 30.0;
 const TITLE: f32 = 26.0;
 /// Tile size of the rotation previews.
 const PREVIEW: f32 = layout::MAX_PICTURE;
@@ -49,48 +52,36 @@ const SUPPLY_X: f32 = SCORE_X + 16.0;
 /// tiles 40 px wide in a chat ~500 px wide (`PREVIEW_TILE` 64 × 500 / 800).
 const SIDE_BY_SIDE: f32 = 800.0;
 
-/// One column of a player's supply.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Supply {
-    Meeples,
-    /// The shepherd at home, or its flock.
-    Shepherd,
-    BridgesCastles,
-    /// Cubes and fame tokens.
-    Monuments,
-    /// How many gift cards.
-    Gifts,
-    /// A tile won at a bazaar, still to be played.
-    Won,
-}
+/// The width of the meeples' column at scale 1, the one column every game shows.
+const MEEPLES: f32 = 46.0;
 
-/// The supply columns in order: the expansion that brings each (none: always there)
-/// and its width at scale 1.
-const SUPPLIES: [(Supply, Option<Expansion>, f32); 6] = [
-    (Supply::Meeples, None, 46.0),
-    (Supply::Shepherd, Some(Expansion::HillsSheep), 50.0),
-    (Supply::BridgesCastles, Some(Expansion::BridgesCastlesBazaars), 100.0),
-    (Supply::Monuments, Some(Expansion::Monuments), monuments::SUPPLY_WIDTH),
-    (Supply::Gifts, Some(Expansion::Gifts), 50.0),
-    (Supply::Won, Some(Expansion::BridgesCastlesBazaars), ROW),
+/// The expansions' supply columns, left to right after the meeples: whose column each
+/// is, by its index in that expansion's `ExpansionArt::supply_widths` (an expansion's
+/// columns need not stand together: a tile won at a bazaar comes last).
+const SUPPLY_ORDER: [(Expansion, usize); 5] = [
+    (Expansion::HillsSheep, 0),
+    (Expansion::BridgesCastlesBazaars, 0),
+    (Expansion::Monuments, 0),
+    (Expansion::Gifts, 0),
+    (Expansion::BridgesCastlesBazaars, 1),
 ];
 
-/// The supply columns `game` shows, each with its left edge at scale 1.
-fn supplies(game: &View) -> Vec<(Supply, f32)> {
-    let shown = SUPPLIES.iter().filter(|(_, e, _)| e.is_none_or(|e| game.has(e)));
+/// The expansions' supply columns `game` shows, each with its left edge and width at
+/// scale 1.
+fn supplies(game: &View) -> Vec<(Expansion, usize, f32, f32)> {
+    let shown = SUPPLY_ORDER.iter().filter(|&&(e, _)| game.has(e));
     shown
-        .scan(SUPPLY_X, |x, &(supply, _, width)| {
+        .filter_map(|&(e, column)| Some((e, column, *art_of(e).supply_widths().get(column)?)))
+        .scan(SUPPLY_X + MEEPLES, |x, (e, column, width)| {
             *x += width;
-            Some((supply, *x - width))
+            Some((e, column, *x - width, width))
         })
         .collect()
 }
 
 /// The players block's width for `game`, at scale 1.
 fn players_width(game: &View) -> f32 {
-    SUPPLIES.iter().filter(|(_, e, _)| e.is_none_or(|e| game.has(e))).map(|(_, _, w)| w).sum::<f32>()
-        + SUPPLY_X
-        + PAD
+    MEEPLES + supplies(game).iter().map(|&(_, _, _, w)| w).sum::<f32>() + SUPPLY_X + PAD
 }
 
 /// The players block's height: its titles, a row per player and the tiles left.
@@ -98,19 +89,18 @@ fn players_height(game: &View) -> f32 {
     PAD + TITLE + game.players().len() as f32 * ROW + LINE + PAD
 }
 
-/// What is drawn right of the players block above the command list, at scale 1: the
-/// bazaar's offer while an auction runs.
+/// What is drawn right of the players block above the command list, at scale 1 (a
+/// bazaar's offer while an auction runs).
 fn above_commands(game: &View) -> f32 {
-    game.bridges_castles_bazaars().and_then(|b| b.auction()).map_or(0.0, |a| bazaar::height(a) + 8.0)
+    in_play(game).map(|art| art.above_commands(game)).sum()
 }
 
 /// The least width of the block of what must be done next (the title, the rotation
-/// previews, a bazaar's offer with one tile per player, two columns of commands), at
-/// scale 1.
+/// previews, two columns of commands, what the expansions draw there: a bazaar's offer
+/// with one tile per player), at scale 1.
 fn task_width(game: &View) -> f32 {
-    let offer =
-        if game.has(Expansion::BridgesCastlesBazaars) { bazaar::width(game.players().len()) } else { 0.0 };
-    (4.0 * (PREVIEW + PREVIEW_GAP)).max(2.0 * COMMAND_COLUMN).max(offer)
+    let least = (4.0 * (PREVIEW + PREVIEW_GAP)).max(2.0 * COMMAND_COLUMN);
+    in_play(game).map(|art| art.task_width(game)).fold(least, f32::max)
 }
 
 /// The height of the block of what must be done next, at scale 1.
@@ -184,13 +174,10 @@ fn commands(scene: &Scene) -> Vec<(Key, String)> {
             lines
         }
         Phase::Flock | Phase::Bridge | Phase::Castle => legal().map(plain).collect(),
-        phase => match game.bridges_castles_bazaars().and_then(|b| b.auction()) {
-            Some(auction) => {
-                let lines = bazaar::commands(auction, phase, scene.words, scene.lang);
-                lines.into_iter().map(|c| (Key::None, c)).collect()
-            }
-            None => Vec::new(),
-        },
+        phase => {
+            let lines = in_play(game).find_map(|art| art.commands(scene, phase)).unwrap_or_default();
+            lines.into_iter().map(|c| (Key::None, c)).collect()
+        }
     }
 }
 
@@ -314,16 +301,10 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     text::draw(canvas, name_x, title_y, Align::Left, dim, &lang.say("render-column-player", []));
     text::draw(canvas, score_x, title_y, Align::Right, dim, &lang.say("render-column-score", []));
     text::draw(canvas, supply_x, title_y, Align::Left, dim, &lang.say("render-column-supply", []));
-    let won = columns.iter().find(|(s, _)| *s == Supply::Won).map(|&(_, x)| u(x));
-    if let Some(x) = won.filter(|_| game.bridges_castles_bazaars().is_some_and(|b| !b.queue().is_empty())) {
-        text::draw(
-            canvas,
-            x + u(ROW / 2.0 - 3.0),
-            title_y,
-            Align::Centre,
-            dim,
-            &lang.say("render-column-bazaar", []),
-        );
+    for &(e, column, x, width) in &columns {
+        if let Some(title) = art_of(e).supply_title(game, column, lang) {
+            text::draw(canvas, u(x) + u(width / 2.0 - 3.0), title_y, Align::Centre, dim, &title);
+        }
     }
 
     for (i, player) in game.players().iter().enumerate() {
@@ -343,23 +324,23 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
         let shown = text::fit_name(style, &name(scene, seat), u(NAME_ROOM));
         text::draw(canvas, name_x, cy, Align::Left, style, &shown);
         text::draw(canvas, score_x, cy, Align::Right, bold, &player.score.to_string());
-        for &(supply, x) in &columns {
-            supply_column(canvas, scene, seat, supply, (u(x), cy), ui);
+        figures::draw(canvas, supply_x + u(8.0), cy, u(16.0).round() as u32, seat, Pose::Standing);
+        count(canvas, (supply_x + u(18.0), cy), ui, player.meeples.into());
+        for &(e, column, x, _) in &columns {
+            art_of(e).supply(canvas, scene, seat, column, (u(x), cy), ui);
         }
     }
 
-    // Under the players: tiles left, with Hills & Sheep the tokens left in the sheep
-    // bag, and with The Gifts the cards left in the gift deck, as much as fits.
-    let bag = game
-        .hills_sheep()
-        .map(|h| format!(" · {}", lang.say("render-sheep-bag", [("n", h.bag_len().into())])));
+    // Under the players: tiles left, then what the expansions add (the tokens left in
+    // the sheep bag, the cards left in the gift deck), as much as fits.
     let tiles = lang.say("render-tiles-left", [("n", game.tiles_left().into())]);
-    let deck =
-        game.gifts().map(|g| format!(" · {}", lang.say("render-gift-deck", [("n", g.deck_len().into())])));
-    let (bag, deck) = (bag.unwrap_or_default(), deck.unwrap_or_default());
-    let left = [format!("{tiles}{bag}{deck}"), format!("{tiles}{bag}"), tiles];
+    let notes: Vec<String> = in_play(game).filter_map(|art| art.left_note(game, lang)).collect();
+    let left: Vec<String> = (0..=notes.len())
+        .rev()
+        .map(|n| notes[..n].iter().fold(tiles.clone(), |l, t| l + " · " + t))
+        .collect();
     let room = players_right - u(PAD);
-    let left = left.iter().find(|t| text::width(bold, t) <= room).unwrap_or(&left[2]);
+    let left = left.iter().find(|t| text::width(bold, t) <= room).unwrap_or(&tiles);
     let left_y = u(PAD + TITLE + game.players().len() as f32 * ROW + LINE / 2.0 + 2.0);
     text::draw(canvas, u(PAD), left_y, Align::Left, bold, left);
 
@@ -386,7 +367,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
             for rot in Rotation::ALL {
                 let x = (right + rot.quarter_turns() as f32 * u(PREVIEW + PREVIEW_GAP)).round() as i32;
                 canvas.fill_rect(x - 1, top - 1, size as i32 + 2, size as i32 + 2, palette::FIGURE_EDGE);
-                monuments::in_hand(canvas, game, kind, rot, (x, top), size);
+                expansion::in_hand(canvas, game, kind, rot, (x, top), size);
                 let label_y = top as f32 + size as f32 + u(13.0);
                 let cx = x as f32 + size as f32 / 2.0;
                 text::draw(canvas, cx, label_y, Align::Centre, bold, &rot.degrees().to_string());
@@ -398,8 +379,8 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
         }
         Phase::Over => {}
         _ => {
-            if let Some(auction) = game.bridges_castles_bazaars().and_then(|b| b.auction()) {
-                bazaar::draw(canvas, scene, auction, (right, below_title + u(6.0)), ui);
+            for art in in_play(game) {
+                art.draw_above_commands(canvas, scene, (right, below_title + u(6.0)), ui);
             }
             let top = below_title + u(12.0 + above_commands(game));
             let column = (task_room / 2.0).max(u(COMMAND_COLUMN));
@@ -408,67 +389,10 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     }
 }
 
-/// Draws `seat`'s supply column `supply` with its left edge and middle at `(x, cy)`, at
-/// scale `ui`.
-fn supply_column(
-    canvas: &mut Canvas,
-    scene: &Scene,
-    seat: Seat,
-    supply: Supply,
-    (x, cy): (f32, f32),
-    ui: f32,
-) {
-    let game = &scene.view;
-    let u = |v: f32| v * ui;
-    let plain = Style::new(u(16.0), Weight::Regular, palette::TEXT);
-    let icon = u(16.0).round() as u32;
-    let count = |canvas: &mut Canvas, x: f32, n: usize| {
-        text::draw(canvas, x, cy, Align::Left, plain, &format!("×{n}"))
-    };
-    match supply {
-        Supply::Meeples => {
-            figures::draw(canvas, x + u(8.0), cy, icon, seat, Pose::Standing);
-            count(canvas, x + u(18.0), game.players()[seat.index()].meeples.into());
-        }
-        Supply::Shepherd => {
-            // The shepherd at home, or the sheep it watches on the board.
-            let shepherd = game.hills_sheep().map(|h| h.shepherd(seat));
-            if shepherd.is_some_and(|s| s.in_supply) {
-                figures::draw(canvas, x + u(8.0), cy, icon, seat, Pose::Shepherd);
-            } else {
-                let sheep = shepherd.map_or(0, |s| s.sheep());
-                figures::sheep_badge(canvas, x, cy, u(16.0), sheep);
-            }
-        }
-        Supply::BridgesCastles => {
-            let Some(bcb) = game.bridges_castles_bazaars() else { return };
-            let mut x = x + bridges::icon(canvas, x, cy, u(14.0)) + u(3.0);
-            x += count(canvas, x, bcb.bridges_left(seat).into()) + u(10.0);
-            x += castles::icon(canvas, x, cy, u(15.0)) + u(3.0);
-            count(canvas, x, bcb.castles_left(seat).into());
-        }
-        Supply::Monuments => {
-            if let Some(m) = game.monuments() {
-                monuments::supply(canvas, (x, cy), ui, plain, seat, m.cubes_left(seat), m.fame(seat));
-            }
-        }
-        Supply::Gifts => {
-            // How many gifts, never which: this header is the public image's too.
-            if let Some(hands) = game.gifts() {
-                let x = x + gifts::icon(canvas, x, cy, u(15.0)) + u(3.0);
-                count(canvas, x, hands.hand_size(seat));
-            }
-        }
-        Supply::Won => {
-            let queue = game.bridges_castles_bazaars().map(|b| b.queue()).unwrap_or_default();
-            if let Some(&(_, tile)) = queue.iter().find(|&&(s, _)| s == seat) {
-                let size = layout::snap(u(ROW - 6.0).round() as u32);
-                let (tx, ty) = (x.round() as i32, (cy - size as f32 / 2.0).round() as i32);
-                canvas.fill_rect(tx - 1, ty - 1, size as i32 + 2, size as i32 + 2, palette::SCORED);
-                monuments::picture(canvas, game, tile, Rotation::R0, (tx, ty), size);
-            }
-        }
-    }
+/// `×n`, a count in a supply column, from `(x, cy)` at scale `ui`; returns its width.
+pub fn count(canvas: &mut Canvas, (x, cy): (f32, f32), ui: f32, n: usize) -> f32 {
+    let plain = Style::new(ui * 16.0, Weight::Regular, palette::TEXT);
+    text::draw(canvas, x, cy, Align::Left, plain, &format!("×{n}"))
 }
 
 /// The smallest the header's title is written, against its usual size, to fit whole.

@@ -9,7 +9,9 @@
 //! frames show the points so far on the final table's geometry ([`Table`]), under their
 //! own title. It does not draw the board.
 
-use carcassonne_engine::{Category, Expansion, Player, Seat};
+use carcassonne_engine::{Category, Player, Seat};
+
+use super::expansion::{every, in_play};
 
 use super::canvas::Canvas;
 use super::figures::{self, Pose};
@@ -136,38 +138,33 @@ pub struct Column {
 }
 
 /// How each score category is shown, titled in `lang` (the shared `category-title`
-/// term); a new category needs one arm here.
+/// term): the base game's in their features' colours, an expansion's in the colour its
+/// art gives it (`ExpansionArt::categories`).
 fn column(category: Category, lang: Lang) -> Column {
     let colour = match category {
         Category::Road => palette::ROAD_EDGE,
         Category::City => palette::CITY,
         Category::Monastery => palette::ROOF,
         Category::Field => palette::FIELD,
-        Category::Sheep => palette::WOOL,
-        Category::Castle => palette::STONE,
-        Category::Bazaar => palette::TENT,
-        Category::Gifts => palette::GIFT,
-        Category::Monuments => palette::MONUMENT,
-        Category::Fame => palette::FAME,
+        other => every()
+            .flat_map(|art| art.categories())
+            .find_map(|&(c, colour)| (c == other).then_some(colour))
+            .unwrap_or(palette::TEXT),
     };
     let label = lang.say("category-title", [("category", category.word().into())]);
     Column { category, label, colour }
 }
 
-/// The categories shown: the base game's four always, any other once it is in play or
-/// someone scored in it.
+/// The categories shown: the base game's four always, an expansion's once it is in play
+/// or someone scored in it.
 pub fn columns(scene: &Scene) -> Vec<Column> {
     let game = &scene.view;
+    let base = [Category::Road, Category::City, Category::Monastery, Category::Field];
     Category::ALL
         .into_iter()
         .filter(|&c| {
-            let in_play = match c {
-                Category::Road | Category::City | Category::Monastery | Category::Field => true,
-                Category::Sheep => game.has(Expansion::HillsSheep),
-                Category::Castle | Category::Bazaar => game.has(Expansion::BridgesCastlesBazaars),
-                Category::Gifts => game.has(Expansion::Gifts),
-                Category::Monuments | Category::Fame => game.has(Expansion::Monuments),
-            };
+            let in_play =
+                base.contains(&c) || in_play(game).any(|art| art.categories().iter().any(|&(k, _)| k == c));
             in_play || game.players().iter().any(|p| p.breakdown[c.index()] != 0)
         })
         .map(|c| column(c, scene.lang))

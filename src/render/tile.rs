@@ -4,15 +4,16 @@
 //!
 //! Owns the drawing vocabulary of a tile and where a figure stands on each segment; it
 //! never reads a game and never touches pixels (`atlas` paints the shapes). No tile id
-//! appears here: every decision comes from `TileDef` rows. A large (2×2) tile's picture
-//! is `large`'s, made of the same vocabulary.
+//! appears here: every decision comes from `TileDef` rows. What an expansion prints (the
+//! river's water, a hill, a vineyard, a bazaar) and a large (2×2) tile's whole picture
+//! are the expansion's own (`ExpansionArt`), made of the same vocabulary.
 
 use std::sync::OnceLock;
 
 use carcassonne_engine::{Dir, EdgeKind, FeatureKind, Footprint, TileDef, TileKind};
-use carcassonne_engine::{LAKE, RoadEnd, Segment};
+use carcassonne_engine::{RoadEnd, Segment};
 
-use super::monuments::large;
+use super::expansion;
 use super::paint::{Pt, covers, disk, ellipse, mask, quadratic, rect, stroke};
 use super::palette::{self, Rgb};
 use super::spots;
@@ -59,7 +60,9 @@ pub fn design(kind: TileKind) -> &'static Design {
         TileKind::all()
             .map(|k| match k.def().footprint {
                 Footprint::Single => Design::new(k.def()),
-                Footprint::Square => large::design(k),
+                Footprint::Square => expansion::every()
+                    .find_map(|art| art.large_design(k))
+                    .unwrap_or_else(|| Design::new(k.def())),
             })
             .collect()
     })[kind.index()]
@@ -84,7 +87,8 @@ pub fn turn(p: Pt, quarter_turns: u8) -> Pt {
     (0..quarter_turns % 4).fold(p, |(x, y), _| (1.0 - y, x))
 }
 
-const CENTRE: Pt = (0.5, 0.5);
+/// The middle of the unit square.
+pub const CENTRE: Pt = (0.5, 0.5);
 /// A city wall's thickness, in tiles.
 pub const WALL: f32 = 0.05;
 /// A road's surface and its edged width, in tiles.
@@ -101,7 +105,8 @@ pub fn edge_mid(d: Dir) -> Pt {
     }
 }
 
-fn lerp(a: Pt, b: Pt, t: f32) -> Pt {
+/// The point `t` of the way from `a` to `b`.
+pub fn lerp(a: Pt, b: Pt, t: f32) -> Pt {
     (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
 }
 
@@ -251,15 +256,16 @@ struct RoadPath {
     end: Option<RoadEnd>,
 }
 
-/// On a river tile (`river`: where its monastery stands), a road to a monastery runs to
-/// it, and a road to a gate crosses the river to the city on the far bank.
-fn road_path(seg: &Segment, river: Option<Pt>) -> Vec<RoadPath> {
+/// On a tile whose ground an expansion painted over its middle (`moved`: where its
+/// monastery stands, off the river), a road to a monastery runs to it, and a road to a
+/// gate crosses the middle to the city on the far side.
+fn road_path(seg: &Segment, moved: Option<Pt>) -> Vec<RoadPath> {
     let dirs: Vec<Dir> = Dir::ALL.into_iter().filter(|&d| seg.touches(d)).collect();
     match (&dirs[..], seg.road_end) {
-        (&[d], Some(RoadEnd::Monastery)) if river.is_some() => {
-            vec![RoadPath { points: vec![edge_mid(d), river.unwrap_or(CENTRE)], end: seg.road_end }]
+        (&[d], Some(RoadEnd::Monastery)) if moved.is_some() => {
+            vec![RoadPath { points: vec![edge_mid(d), moved.unwrap_or(CENTRE)], end: seg.road_end }]
         }
-        (&[d], Some(RoadEnd::Gate)) if river.is_some() => {
+        (&[d], Some(RoadEnd::Gate)) if moved.is_some() => {
             let far = lerp(edge_mid(d), edge_mid(d.opposite()), 0.72);
             vec![RoadPath { points: vec![edge_mid(d), far], end: seg.road_end }]
         }
@@ -309,40 +315,6 @@ fn shield(c: Pt, s: f32) -> [Shape; 3] {
     ]
 }
 
-/// A hill seen from the side, standing upright on its tile (as buildings do) but under
-/// roads and cities, centred on `c` (or as near as it fits): a mound rising from a flat
-/// foot, outlined in dark earth, lit from the upper left and shaded on its right flank,
-/// with hachures (the map maker's short strokes running down a slope) on the shaded
-/// side, so it reads as raised ground and not as a flat pool.
-fn hill(c: Pt) -> Vec<Shape> {
-    let (rx, ry) = (0.34, 0.28);
-    // Whole on its tile, outline included.
-    let c = (c.0.clamp(rx + 0.06, 1.0 - rx - 0.06), c.1.clamp(ry / 2.0 + 0.06, 1.0 - ry / 2.0 - 0.06));
-    let foot = (c.0, c.1 + ry / 2.0);
-    // The mound's outline: a dome from its west foot over its top to its east foot.
-    let dome = |f: Pt, rx: f32, ry: f32| -> Vec<Pt> {
-        (0..=16)
-            .map(|i| {
-                let a = std::f32::consts::PI * i as f32 / 16.0;
-                (f.0 - rx * a.cos(), f.1 - ry * a.sin().max(0.0).powf(0.7))
-            })
-            .collect()
-    };
-    let mut shapes = vec![
-        shape(dome((foot.0, foot.1 + 0.015), rx + 0.03, ry + 0.035), palette::WALL, false),
-        shape(dome(foot, rx, ry), palette::HILL, false),
-        shape(dome((foot.0 - 0.08, foot.1 - 0.02), rx * 0.6, ry * 0.8), palette::FIELD, false),
-    ];
-    // Down the east flank, from below the top to the foot.
-    for i in 0..5 {
-        let a = (22.0 + 13.0 * i as f32).to_radians();
-        let at = |k: f32| (foot.0 + k * rx * a.cos(), foot.1 - k * ry * a.sin().max(0.0).powf(0.7));
-        let stroke_ = stroke(&[at(0.62), at(0.94)], 0.026);
-        shapes.extend(stroke_.into_iter().map(|poly| shape(poly, palette::WALL, false)));
-    }
-    upright(shapes, c).collect()
-}
-
 /// A little house with a pitched roof centred on `c`.
 fn house(c: Pt, s: f32) -> Vec<Shape> {
     vec![
@@ -356,15 +328,16 @@ impl Design {
     fn new(def: &TileDef) -> Design {
         let mut shapes = Vec::new();
         let mut anchors = vec![CENTRE; def.segments.len()];
-        // Water first, as ground: roads cross it on bridges, cities sit on its banks.
-        let river = add_water(def, &mut shapes);
+        // The expansions' ground first (the river's water): roads cross it on bridges,
+        // cities sit on its banks.
+        let moved = expansion::every().fold(None, |moved, art| art.ground(def, &mut shapes).or(moved));
         // Roads next: cities cover the ends that run to a gate.
-        let roads = add_roads(def, river, &mut shapes, &mut anchors);
-        let abbey = river.unwrap_or(CENTRE);
+        let roads = add_roads(def, moved, &mut shapes, &mut anchors);
+        let abbey = moved.unwrap_or(CENTRE);
         let walls = add_cities(def, &mut shapes, &mut anchors);
         add_road_ends(&roads, &walls, &mut shapes);
         if let Some(m) = def.monastery() {
-            let scale = if river.is_some() { 0.6 } else { 1.0 };
+            let scale = if moved.is_some() { 0.6 } else { 1.0 };
             shapes.extend(upright(monastery(abbey, scale), abbey));
             anchors[m] = abbey;
         }
@@ -375,12 +348,9 @@ impl Design {
         for (i, seg) in fields() {
             anchors[i] = spots::field_anchor(&solid, seg.halves);
         }
-        // A hill on the largest field's open ground, where roads and cities leave it
-        // whole (under them, as ground); its field's figure stands on it.
-        if def.markers.hill {
-            let largest = fields().max_by_key(|(i, s)| (s.halves.count_ones(), usize::MAX - i));
-            let middle = largest.map_or(CENTRE, |(i, _)| anchors[i]);
-            shapes.splice(0..0, hill(middle));
+        // What lies under everything, placed by the fields' figures (a hill).
+        for art in expansion::every() {
+            shapes.splice(0..0, art.underlay(def, &anchors));
         }
         Design { shapes, anchors }
     }
@@ -388,10 +358,10 @@ impl Design {
 
 /// Road strokes (edge colour under the surface, all roads together so crossings merge)
 /// and where a figure stands on each road; returns the centre lines.
-fn add_roads(def: &TileDef, river: Option<Pt>, shapes: &mut Vec<Shape>, anchors: &mut [Pt]) -> Vec<RoadPath> {
+fn add_roads(def: &TileDef, moved: Option<Pt>, shapes: &mut Vec<Shape>, anchors: &mut [Pt]) -> Vec<RoadPath> {
     let mut all = Vec::new();
     for (i, seg) in def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Road) {
-        let paths = road_path(seg, river);
+        let paths = road_path(seg, moved);
         let main = &paths[0].points;
         let (first, last) = (main[0], main[main.len() - 1]);
         anchors[i] = match paths[0].end {
@@ -458,31 +428,14 @@ fn add_road_ends(roads: &[RoadPath], walls: &[Vec<Pt>], shapes: &mut Vec<Shape>)
     }
 }
 
-/// The lake of an inn, the bazaar's stall and the vineyard's grapes.
+/// The lake of an inn, then the markers the expansions print (`ExpansionArt::markers`).
 fn add_markers(def: &TileDef, shapes: &mut Vec<Shape>) {
     if def.segments.iter().any(|s| s.inn) {
         let lake = shape(ellipse((0.74, 0.8), 0.1, 0.065), palette::LAKE, true);
         shapes.extend(upright([lake], (0.74, 0.8)));
     }
-    if def.markers.bazaar {
-        let (x, y) = CENTRE;
-        let tent = |w: f32, h: f32, colour| {
-            shape(vec![(x - w, y + h), (x, y - h - 0.02), (x + w, y + h)], colour, true)
-        };
-        // Big enough to read as a market stall on a small tile: striped canvas.
-        let stall = [
-            tent(0.2, 0.13, palette::DOOR),
-            tent(0.165, 0.105, palette::TENT),
-            tent(0.085, 0.105, palette::ROAD),
-            tent(0.03, 0.105, palette::TENT),
-        ];
-        shapes.extend(upright(stall, CENTRE));
-    }
-    if def.markers.vineyard {
-        for (dx, dy) in [(0.0, 0.0), (0.05, 0.0), (0.1, 0.0), (0.025, 0.045), (0.075, 0.045), (0.05, 0.09)] {
-            let grape = shape(disk((0.74 + dx, 0.62 + dy), 0.03), palette::GRAPE, true);
-            shapes.extend(upright([grape], (0.79, 0.66)));
-        }
+    for art in expansion::every() {
+        art.markers(def, shapes);
     }
 }
 
@@ -515,62 +468,6 @@ fn monastery(c: Pt, s: f32) -> Vec<Shape> {
         shape(disk(at(-0.03, 0.08), 0.035 * s), palette::DOOR, true),
         shape(rect(at(0.12, -0.13), at(0.16, -0.06)), palette::DOOR, true),
     ]
-}
-
-/// A river's width, its shore's and its banks', in tiles: wider than a road so water
-/// reads as water at board size. The banks are the hills' darker green with a strip of
-/// field between them and the water: the palette blends field into water and hill into
-/// field, and has no room left for other blends.
-pub const RIVER_WIDTH: f32 = 0.17;
-const SHORE_WIDTH: f32 = 0.21;
-const BANK_WIDTH: f32 = 0.26;
-
-/// The River's water, painted as ground under everything else: a blue band with a
-/// shore and darker green banks between the water edges (straight across, or curving through
-/// the middle), or from the one water edge to a spring ringed with stones, or to the
-/// lake (the lake tile, named by the engine). Returns, on a river tile, where a monastery
-/// stands: up on the bank of the first field edge, clear of the water.
-fn add_water(def: &TileDef, shapes: &mut Vec<Shape>) -> Option<Pt> {
-    let water: Vec<Dir> =
-        Dir::ALL.into_iter().filter(|&d| def.edges.get(d.index()) == Some(&EdgeKind::Water)).collect();
-    let (course, pool): (Vec<Pt>, Option<(Pt, f32, f32)>) = match water[..] {
-        [] => return None,
-        [a, b] if a.opposite() == b => (vec![edge_mid(a), edge_mid(b)], None),
-        [a, b] => (quadratic(edge_mid(a), CENTRE, edge_mid(b), 16), None),
-        [d] if def.id == LAKE => (vec![edge_mid(d), CENTRE], Some((CENTRE, 0.3, 0.24))),
-        [d] => (
-            vec![edge_mid(d), lerp(edge_mid(d), CENTRE, 1.1)],
-            Some((lerp(edge_mid(d), CENTRE, 1.1), 0.12, 0.12)),
-        ),
-        _ => (water.iter().flat_map(|&d| [edge_mid(d), CENTRE]).collect(), None),
-    };
-    for (width, grow, colour) in [
-        (BANK_WIDTH, 0.05, palette::HILL),
-        (SHORE_WIDTH, 0.025, palette::FIELD),
-        (RIVER_WIDTH, 0.0, palette::LAKE),
-    ] {
-        shapes.extend(stroke(&course, width).into_iter().map(|poly| shape(poly, colour, true)));
-        if let Some((c, rx, ry)) = pool {
-            shapes.push(shape(ellipse(c, rx + grow, ry + grow), colour, true));
-        }
-    }
-    // The spring: stones around the pool where the water rises.
-    if let (Some((c, r, _)), false) = (pool, def.id == LAKE) {
-        for k in 0..9 {
-            let a = std::f32::consts::TAU * (k as f32 + 0.5) / 9.0;
-            // On the field just outside the bank: the palette blends stone into field.
-            let at = (c.0 + (r + 0.1) * a.cos(), c.1 + (r + 0.1) * a.sin());
-            if water.iter().all(|&d| {
-                let m = edge_mid(d);
-                (m.0 - at.0).abs() + (m.1 - at.1).abs() > 0.55
-            }) {
-                shapes.push(shape(disk(at, 0.035), palette::STONE_DARK, true));
-                shapes.push(shape(disk(at, 0.024), palette::STONE, true));
-            }
-        }
-    }
-    let dry = Dir::ALL.into_iter().find(|&d| def.edges.get(d.index()) == Some(&EdgeKind::Field));
-    Some(dry.map_or(CENTRE, |d| lerp(CENTRE, edge_mid(d), 0.55)))
 }
 
 #[cfg(test)]

@@ -10,9 +10,9 @@
 use carcassonne_engine::{Action, Auction, Phase, Rotation, Seat};
 
 use crate::render::canvas::Canvas;
+use crate::render::expansion;
 use crate::render::figures::{self, Pose};
 use crate::render::layout;
-use crate::render::monuments;
 use crate::render::paint;
 use crate::render::palette;
 use crate::render::panel::say;
@@ -110,7 +110,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, auction: &Auction, (left, top): 
         let edge = if chosen { (u(3.0).round() as i32).max(2) } else { 1 };
         let ring = if chosen { palette::SCORED } else { palette::FIGURE_EDGE };
         canvas.fill_rect(x - edge, y - edge, size as i32 + 2 * edge, size as i32 + 2 * edge, ring);
-        monuments::picture(canvas, game, offer.tile, Rotation::R0, (x, y), size);
+        expansion::picture(canvas, game, offer.tile, Rotation::R0, (x, y), size);
         if offer.winner.is_some() {
             canvas.blend_rect(x, y, size as i32, size as i32, palette::BACKGROUND, 150);
         }

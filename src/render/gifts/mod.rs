@@ -1,19 +1,58 @@
-//! The Gifts in the header: the wrapped-gift icon beside each player's count of
-//! cards, and the two tiles a Take two offers, numbered as `keep` takes them and each
-//! captioned with the words that keep it.
+//! The Gifts on the image: in the header, the wrapped-gift icon beside each player's
+//! count of cards, the cards left in the deck, and the two tiles a Take two offers,
+//! numbered as `keep` takes them and each captioned with the words that keep it; in the
+//! final table, the gifts' points. A gift's scoring on the board is marked as any
+//! scoring is.
 //!
 //! Owns the gift art and the Take two row; the header (`panel`) places them. It only
 //! ever shows how many cards a player holds, never which: public images are drawn from
 //! the same views as private ones, and a card's name would give the hand away.
 
-use carcassonne_engine::{Rotation, TileKind, View};
+use carcassonne_engine::{Category, Rotation, Seat, TileKind, View};
 
 use crate::render::canvas::Canvas;
+use crate::render::expansion::{self, ExpansionArt};
 use crate::render::layout;
-use crate::render::monuments;
 use crate::render::paint;
 use crate::render::palette;
+use crate::render::panel;
 use crate::render::text::{self, Align, Style, Weight};
+use crate::render::{Lang, Scene};
+
+/// The Gifts' drawing, registered in `expansion::art_of`.
+#[derive(Debug)]
+pub(super) struct Art;
+
+impl ExpansionArt for Art {
+    fn supply_widths(&self) -> &'static [f32] {
+        &[50.0]
+    }
+
+    /// How many gifts, never which: this header is the public image's too.
+    fn supply(
+        &self,
+        canvas: &mut Canvas,
+        scene: &Scene,
+        seat: Seat,
+        _column: usize,
+        (x, cy): (f32, f32),
+        ui: f32,
+    ) {
+        if let Some(hands) = scene.view.gifts() {
+            let x = x + icon(canvas, x, cy, ui * 15.0) + ui * 3.0;
+            panel::count(canvas, (x, cy), ui, hands.hand_size(seat));
+        }
+    }
+
+    /// The cards left in the gift deck.
+    fn left_note(&self, game: &View, lang: Lang) -> Option<String> {
+        game.gifts().map(|g| lang.say("render-gift-deck", [("n", g.deck_len().into())]))
+    }
+
+    fn categories(&self) -> &'static [(Category, palette::Rgb)] {
+        &[(Category::Gifts, palette::GIFT)]
+    }
+}
 
 // Lengths at scale 1.
 /// Tile size of the Take two pictures: the rotation previews' size.
@@ -71,7 +110,7 @@ pub fn take_two(
     for (i, tile) in tiles.into_iter().enumerate() {
         let x = (left + i as f32 * u(PICTURE + GAP)).round() as i32;
         canvas.fill_rect(x - 1, y - 1, size as i32 + 2, size as i32 + 2, palette::FIGURE_EDGE);
-        monuments::picture(canvas, game, tile, Rotation::R0, (x, y), size);
+        expansion::picture(canvas, game, tile, Rotation::R0, (x, y), size);
         let r = u(9.0);
         let (nx, ny) = (x as f32 + r + u(2.0), y as f32 + r + u(2.0));
         paint::draw_disk(canvas, nx, ny, r + 1.5, palette::FIGURE_EDGE);

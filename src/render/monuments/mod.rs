@@ -1,40 +1,44 @@
-//! Monuments on the image, as the game stands: each objective's plaque filled in with
-//! what it asks, pays and holds (drawn by `plaques`), the architect on its monument, the
-//! empty cells still wanted by objectives that hold cubes or that the legend lists
-//! (numbered as `objectives` numbers them, with the cubes waiting there), a large tile
-//! shown off the board (in hand, offered at a bazaar or by a Take two) with its
-//! objectives, and the header's cubes and fame tokens per player.
+//! Monuments on the image, as the game stands: its 2×2 tiles' pictures (`large`, the
+//! buildings `buildings`'), each objective's plaque filled in with what it asks, pays
+//! and holds (drawn by `plaques`), the architect on its monument, the empty cells still
+//! wanted by objectives that hold cubes or that the legend lists (numbered as
+//! `objectives` numbers them, with the cubes waiting there), the objectives' legend
+//! under the board (`objectives`), a large tile shown off the board (in hand, offered
+//! at a bazaar or by a Take two) with its objectives, the header's cubes and fame
+//! tokens per player, and in the final table the monuments' and fame's points.
 //!
 //! Owns how the expansion's state looks; the large tile's picture with its empty
 //! plaques is `large`'s, painted once per size. It reads the game only through the view
-//! and draws only where it is told (the board's cells, a header position).
+//! and draws only where it is told (the board's cells, a header position). The board's
+//! numbered marks for the architect and the cubes go through the shared `board::Mark`.
 
 mod buildings;
-pub(super) mod large;
+mod large;
 pub(super) mod objectives;
 mod plaques;
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use carcassonne_engine::{
-    Event, Expansion, MAX_SEATS, Monument, ObjectiveState, PlacedMonument, Pos, Reward, Rotation, Seat,
-    TileKind, View,
+    Category, Event, Expansion, MAX_SEATS, Monument, ObjectiveState, PlacedMonument, Pos, Reward, Rotation,
+    Seat, TileKind, View,
 };
 
 use crate::render::Scene;
-use crate::render::atlas::blit_fitted;
 use crate::render::canvas::Canvas;
+use crate::render::expansion::ExpansionArt;
 use crate::render::figures::{self, Pose};
 use crate::render::layout::Layout;
 use crate::render::palette;
 use crate::render::text::{self, Align, Style, Weight};
+use crate::render::tile::Design;
 use plaques::{Rect, Slot, cube, cube_within, plaque};
 
 /// Width of the header's monuments column at scale 1: cubes and fame tokens.
-pub const SUPPLY_WIDTH: f32 = 96.0;
+const SUPPLY_WIDTH: f32 = 96.0;
 
 /// Every monument's plaques filled in, and its architect.
-pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let Some(monuments) = scene.view.monuments() else { return };
     for m in monuments.placed() {
         for (i, state) in m.objectives.iter().enumerate() {
@@ -52,38 +56,81 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     }
 }
 
-/// Draws `kind` turned by `rot` in a `size`-pixel square at (x, y) as a tile is shown
-/// off the board (in hand, in a bazaar's offer, in a Take two, won at a bazaar): its art
-/// fitted to the square and, for a large tile, its objectives on their plaques as they
-/// pay in `game`, no cube on them yet.
-pub fn picture(
-    canvas: &mut Canvas,
-    game: &View,
-    kind: TileKind,
-    rot: Rotation,
-    (x, y): (i32, i32),
-    size: u32,
-) {
-    blit_fitted(canvas, x, y, size, kind, rot);
-    let Some(monument) = Monument::of_tile(kind) else { return };
-    let (origin, side) = fitted((x, y), size);
-    for i in 0..4 {
-        plaque(canvas, &slot(game, monument, rot, i, None, false), place(origin, side, rot, i));
-    }
-}
+/// Monuments' drawing, registered in `expansion::art_of`.
+#[derive(Debug)]
+pub(super) struct Art;
 
-/// The tile in hand turned by `rot`, drawn as `picture` draws it; a large tile's
-/// top-left corner, the cell `place` names, is marked in gold as on the board's cells.
-pub fn in_hand(canvas: &mut Canvas, game: &View, kind: TileKind, rot: Rotation, at: (i32, i32), size: u32) {
-    picture(canvas, game, kind, rot, at, size);
-    if Monument::of_tile(kind).is_none() {
-        return;
+impl ExpansionArt for Art {
+    fn large_design(&self, kind: TileKind) -> Option<Design> {
+        Monument::of_tile(kind).map(|_| large::design(kind))
     }
-    let ((x, y), side) = fitted(at, size);
-    let q = (side / 8.0).round() as i32;
-    let (x, y) = (x as i32, y as i32);
-    canvas.fill_rect(x, y, q + 1, q + 1, palette::FIGURE_EDGE);
-    canvas.fill_rect(x, y, q, q, palette::SCORED);
+
+    /// A large tile's objectives on their plaques as they pay in `game`, no cube on
+    /// them yet.
+    fn over_picture(
+        &self,
+        canvas: &mut Canvas,
+        game: &View,
+        kind: TileKind,
+        rot: Rotation,
+        at: (i32, i32),
+        size: u32,
+    ) {
+        let Some(monument) = Monument::of_tile(kind) else { return };
+        let (origin, side) = fitted(at, size);
+        for i in 0..4 {
+            plaque(canvas, &slot(game, monument, rot, i, None, false), place(origin, side, rot, i));
+        }
+    }
+
+    /// A large tile's top-left corner, the cell `place` names, marked in gold as on the
+    /// board's cells.
+    fn mark_in_hand(&self, canvas: &mut Canvas, kind: TileKind, at: (i32, i32), size: u32) {
+        if Monument::of_tile(kind).is_none() {
+            return;
+        }
+        let ((x, y), side) = fitted(at, size);
+        let q = (side / 8.0).round() as i32;
+        let (x, y) = (x as i32, y as i32);
+        canvas.fill_rect(x, y, q + 1, q + 1, palette::FIGURE_EDGE);
+        canvas.fill_rect(x, y, q, q, palette::SCORED);
+    }
+
+    fn board_under(&self, canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+        wanted(canvas, scene, layout);
+        draw(canvas, scene, layout);
+    }
+
+    fn below(&self, scene: &Scene, layout: Layout) -> Layout {
+        objectives::below(scene, layout)
+    }
+
+    fn draw_below(&self, canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+        objectives::draw(canvas, scene, layout);
+    }
+
+    fn supply_widths(&self) -> &'static [f32] {
+        &[SUPPLY_WIDTH]
+    }
+
+    fn supply(
+        &self,
+        canvas: &mut Canvas,
+        scene: &Scene,
+        seat: Seat,
+        _column: usize,
+        at: (f32, f32),
+        ui: f32,
+    ) {
+        if let Some(m) = scene.view.monuments() {
+            let plain = Style::new(ui * 16.0, Weight::Regular, palette::TEXT);
+            supply(canvas, at, ui, plain, seat, m.cubes_left(seat), m.fame(seat));
+        }
+    }
+
+    fn categories(&self) -> &'static [(Category, palette::Rgb)] {
+        &[(Category::Monuments, palette::MONUMENT), (Category::Fame, palette::FAME)]
+    }
 }
 
 /// Where `atlas::blit_fitted` puts a large tile's picture in a `size`-pixel square at
@@ -123,7 +170,7 @@ pub fn cube_point(game: &View, layout: &Layout, monument: Monument, number: u8) 
 /// cube on an objective wanting the cell. Drawn under the legal cells' marks: where the
 /// waiting tile may go, the number and cubes keep to the band between the rows of
 /// rotations.
-pub fn wanted(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+fn wanted(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let Some(monuments) = scene.view.monuments() else { return };
     let board = scene.view.board();
     let labels = if layout.legend > 0 { objectives::cell_labels(scene) } else { BTreeMap::new() };
@@ -210,15 +257,7 @@ fn cell_marks(
 
 /// A player's cubes in supply and fame tokens, for the header's row at (x, cy) at scale
 /// `ui`, in `style`.
-pub fn supply(
-    canvas: &mut Canvas,
-    (x, cy): (f32, f32),
-    ui: f32,
-    style: Style,
-    seat: Seat,
-    cubes: u8,
-    fame: u32,
-) {
+fn supply(canvas: &mut Canvas, (x, cy): (f32, f32), ui: f32, style: Style, seat: Seat, cubes: u8, fame: u32) {
     let c = (ui * 13.0).round() as i32;
     cube(canvas, x + c as f32 / 2.0, cy, c, seat);
     let x = x + c as f32 + ui * 3.0;

@@ -1,0 +1,150 @@
+//! Hills & Sheep on the image: on its tiles, a hill (a mound seen from the side, under
+//! roads and cities, its field's figure standing on it) and a vineyard's grapes; on the
+//! board, the shepherd (its pose is `figures`') with its flock's size beside it; in the
+//! header, each player's shepherd at home or its flock, and the tokens left in the bag;
+//! in the final table, the sheep's points.
+
+use carcassonne_engine::{Category, FeatureKind, Figure, FigureKind, Seat, TileDef, View};
+
+use super::Lang;
+use super::Scene;
+use super::canvas::Canvas;
+use super::expansion::ExpansionArt;
+use super::figures::{self, Pose};
+use super::layout::Layout;
+use super::paint::{self, Pt, disk, stroke};
+use super::palette;
+use super::text::{self, Align, Style, Weight};
+use super::tile::{CENTRE, Shape, shape, upright};
+
+/// Hills & Sheep's drawing, registered in `expansion::art_of`.
+#[derive(Debug)]
+pub(super) struct Art;
+
+impl ExpansionArt for Art {
+    fn markers(&self, def: &TileDef, shapes: &mut Vec<Shape>) {
+        if def.markers.vineyard {
+            for (dx, dy) in
+                [(0.0, 0.0), (0.05, 0.0), (0.1, 0.0), (0.025, 0.045), (0.075, 0.045), (0.05, 0.09)]
+            {
+                let grape = shape(disk((0.74 + dx, 0.62 + dy), 0.03), palette::GRAPE, true);
+                shapes.extend(upright([grape], (0.79, 0.66)));
+            }
+        }
+    }
+
+    /// A hill on the largest field's open ground, where roads and cities leave it whole
+    /// (under them, as ground); its field's figure stands on it.
+    fn underlay(&self, def: &TileDef, anchors: &[Pt]) -> Vec<Shape> {
+        if !def.markers.hill {
+            return Vec::new();
+        }
+        let fields = def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Field);
+        let largest = fields.max_by_key(|(i, s)| (s.halves.count_ones(), usize::MAX - i));
+        hill(largest.map_or(CENTRE, |(i, _)| anchors[i]))
+    }
+
+    fn pose(&self, kind: FigureKind) -> Option<Pose> {
+        (kind == FigureKind::Shepherd).then_some(Pose::Shepherd)
+    }
+
+    /// The flock's size by its shepherd.
+    fn by_figure(
+        &self,
+        canvas: &mut Canvas,
+        scene: &Scene,
+        layout: &Layout,
+        figure: &Figure,
+        (cx, cy): (f32, f32),
+        size: u32,
+    ) {
+        if figure.kind != FigureKind::Shepherd {
+            return;
+        }
+        let flock = scene.view.hills_sheep().map_or(0, |h| h.shepherd(figure.owner).sheep());
+        let h = (layout.tile as f32 * 0.2).max(10.0);
+        sheep_badge(canvas, cx + size as f32 * 0.3, cy + size as f32 * 0.35, h, flock);
+    }
+
+    fn supply_widths(&self) -> &'static [f32] {
+        &[50.0]
+    }
+
+    /// The shepherd at home, or the sheep it watches on the board.
+    fn supply(
+        &self,
+        canvas: &mut Canvas,
+        scene: &Scene,
+        seat: Seat,
+        _column: usize,
+        (x, cy): (f32, f32),
+        ui: f32,
+    ) {
+        let u = |v: f32| v * ui;
+        let shepherd = scene.view.hills_sheep().map(|h| h.shepherd(seat));
+        if shepherd.is_some_and(|s| s.in_supply) {
+            figures::draw(canvas, x + u(8.0), cy, u(16.0).round() as u32, seat, Pose::Shepherd);
+        } else {
+            let sheep = shepherd.map_or(0, |s| s.sheep());
+            sheep_badge(canvas, x, cy, u(16.0), sheep);
+        }
+    }
+
+    /// The tokens left in the sheep bag.
+    fn left_note(&self, game: &View, lang: Lang) -> Option<String> {
+        game.hills_sheep().map(|h| lang.say("render-sheep-bag", [("n", h.bag_len().into())]))
+    }
+
+    fn categories(&self) -> &'static [(Category, palette::Rgb)] {
+        &[(Category::Sheep, palette::WOOL)]
+    }
+}
+
+/// A hill seen from the side, standing upright on its tile (as buildings do) but under
+/// roads and cities, centred on `c` (or as near as it fits): a mound rising from a flat
+/// foot, outlined in dark earth, lit from the upper left and shaded on its right flank,
+/// with hachures (the map maker's short strokes running down a slope) on the shaded
+/// side, so it reads as raised ground and not as a flat pool.
+fn hill(c: Pt) -> Vec<Shape> {
+    let (rx, ry) = (0.34, 0.28);
+    // Whole on its tile, outline included.
+    let c = (c.0.clamp(rx + 0.06, 1.0 - rx - 0.06), c.1.clamp(ry / 2.0 + 0.06, 1.0 - ry / 2.0 - 0.06));
+    let foot = (c.0, c.1 + ry / 2.0);
+    // The mound's outline: a dome from its west foot over its top to its east foot.
+    let dome = |f: Pt, rx: f32, ry: f32| -> Vec<Pt> {
+        (0..=16)
+            .map(|i| {
+                let a = std::f32::consts::PI * i as f32 / 16.0;
+                (f.0 - rx * a.cos(), f.1 - ry * a.sin().max(0.0).powf(0.7))
+            })
+            .collect()
+    };
+    let mut shapes = vec![
+        shape(dome((foot.0, foot.1 + 0.015), rx + 0.03, ry + 0.035), palette::WALL, false),
+        shape(dome(foot, rx, ry), palette::HILL, false),
+        shape(dome((foot.0 - 0.08, foot.1 - 0.02), rx * 0.6, ry * 0.8), palette::FIELD, false),
+    ];
+    // Down the east flank, from below the top to the foot.
+    for i in 0..5 {
+        let a = (22.0 + 13.0 * i as f32).to_radians();
+        let at = |k: f32| (foot.0 + k * rx * a.cos(), foot.1 - k * ry * a.sin().max(0.0).powf(0.7));
+        let stroke_ = stroke(&[at(0.62), at(0.94)], 0.026);
+        shapes.extend(stroke_.into_iter().map(|poly| shape(poly, palette::WALL, false)));
+    }
+    upright(shapes, c).collect()
+}
+
+/// A flock's size beside its shepherd: a fleece-white token with the number of sheep,
+/// its left edge at `x`, centred on `cy`, `height` pixels tall.
+fn sheep_badge(canvas: &mut Canvas, x: f32, cy: f32, height: f32, sheep: u32) {
+    let r = height * 0.42;
+    let centres = [(x + r, cy + r * 0.15), (x + 1.9 * r, cy - r * 0.2), (x + 2.8 * r, cy + r * 0.15)];
+    for &(px, py) in &centres {
+        paint::draw_disk(canvas, px, py, r + 1.5, palette::FIGURE_EDGE);
+    }
+    for &(px, py) in &centres {
+        paint::draw_disk(canvas, px, py, r, palette::WOOL);
+    }
+    let style = Style::new(height * 0.7, Weight::Bold, palette::FIGURE_EDGE);
+    text::draw(canvas, x + 1.9 * r, cy, Align::Centre, style, &sheep.to_string());
+}
