@@ -438,3 +438,23 @@ fn command_list(
         text::draw(canvas, x + u(24.0), y, Align::Left, style, &shown);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every supply column an expansion's art draws has its one place in the header's
+    /// order, and the order names no column that is not drawn.
+    #[test]
+    fn supply_order_places_every_expansions_column_once() {
+        for e in Expansion::ALL {
+            for column in 0..art_of(e).supply_widths().len() {
+                let places = SUPPLY_ORDER.iter().filter(|&&row| row == (e, column)).count();
+                assert_eq!(places, 1, "{e} column {column}");
+            }
+        }
+        for (e, column) in SUPPLY_ORDER {
+            assert!(column < art_of(e).supply_widths().len(), "{e} has no column {column}");
+        }
+    }
+}
