@@ -301,7 +301,7 @@ mod tests {
     }
 
     /// The expansions' files are `Expansion::ALL`'s words, in that order, in every
-    /// language; and no shared file is named like one.
+    /// language, each saying how its word is typed; and no shared file is named like one.
     #[test]
     fn every_expansion_has_its_file_in_every_language() {
         let words: Vec<&str> = Expansion::ALL.iter().map(|e| e.word()).collect();
@@ -309,6 +309,14 @@ mod tests {
             let names: Vec<&str> = source.expansions.iter().map(|(name, _)| *name).collect();
             assert_eq!(names, words, "{}: expansion_files! lists Expansion::ALL's words", source.tag);
             assert!(source.shared.iter().all(|(name, _)| !words.contains(name)), "{}", source.tag);
+            // How its word is typed (spelling.rs) is the expansion's own, in its own file.
+            for (name, text) in source.expansions {
+                let typed = format!("expansion-typed-{name}");
+                let resource = FluentResource::try_new(text.to_string()).expect("the file parses");
+                let defined =
+                    resource.entries().any(|e| matches!(e, Entry::Message(m) if m.id.name == typed));
+                assert!(defined, "{}/{name}.ftl does not define {typed}", source.tag);
+            }
         }
     }
 

@@ -4,6 +4,11 @@
 # written in the canonical notation. What several expansions or the base game share stays
 # in the files by kind (terms.ftl, play.ftl…).
 
+## Its word as players type it (after `new`, in `/new`'s expansions), separated by
+## spaces: the first is the one written, all are read (spelling.rs).
+
+expansion-typed-bridges-castles-bazaars = bridges-castles-bazaars
+
 ## The engine's rule errors (RuleError): why a move was refused.
 
 rule-bridge-owed = your tile fits there only with a bridge: build it first

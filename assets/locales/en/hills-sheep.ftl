@@ -4,6 +4,11 @@
 # What several expansions or the base game share stays in the files by kind (terms.ftl,
 # play.ftl…).
 
+## Its word as players type it (after `new`, in `/new`'s expansions), separated by
+## spaces: the first is the one written, all are read (spelling.rs).
+
+expansion-typed-hills-sheep = hills-sheep
+
 ## The engine's rule errors (RuleError): why a move was refused.
 
 rule-no-shepherd-left = your shepherd is already on the board

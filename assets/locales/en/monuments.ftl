@@ -4,6 +4,11 @@
 # several expansions or the base game share stays in the files by kind (terms.ftl,
 # play.ftl…).
 
+## Its word as players type it (after `new`, in `/new`'s expansions), separated by
+## spaces: the first is the one written, all are read (spelling.rs).
+
+expansion-typed-monuments = monuments
+
 ## Its names (the engine's word for the thing is the argument).
 
 monument-title = { $monument ->

@@ -4,6 +4,11 @@
 # several expansions or the base game share stays in the files by kind (terms.ftl,
 # play.ftl…).
 
+## Its word as players type it (after `new`, in `/new`'s expansions), separated by
+## spaces: the first is the one written, all are read (spelling.rs).
+
+expansion-typed-river = river
+
 ## The engine's rule errors (RuleError): why a move was refused.
 
 rule-river-not-continued = a river tile continues the river: place it at cell { $mx } { $my }, not at { $x } { $y }

@@ -4,6 +4,11 @@
 # graves est une commande, écrite dans la notation canonique. Ce que partagent plusieurs
 # extensions ou le jeu de base reste dans les fichiers par genre (terms.ftl, play.ftl…).
 
+## Son mot tel que les joueurs le tapent (après `new`, dans les extensions de `/new`),
+## séparés par des espaces : le premier est celui qu'on écrit, tous sont lus (spelling.rs).
+
+expansion-typed-bridges-castles-bazaars = bridges-castles-bazaars
+
 ## Les erreurs de règle du moteur (RuleError) : pourquoi un coup a été refusé.
 
 rule-bridge-owed = votre tuile ne se pose là qu'avec un pont : construisez-le d'abord

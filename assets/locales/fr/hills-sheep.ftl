@@ -4,6 +4,11 @@
 # commande, écrite dans la notation canonique. Ce que partagent plusieurs extensions ou le
 # jeu de base reste dans les fichiers par genre (terms.ftl, play.ftl…).
 
+## Son mot tel que les joueurs le tapent (après `new`, dans les extensions de `/new`),
+## séparés par des espaces : le premier est celui qu'on écrit, tous sont lus (spelling.rs).
+
+expansion-typed-hills-sheep = hills-sheep
+
 ## Les erreurs de règle du moteur (RuleError) : pourquoi un coup a été refusé.
 
 rule-no-shepherd-left = votre berger est déjà sur le plateau

@@ -4,6 +4,11 @@
 # notation canonique. Ce que partagent plusieurs extensions ou le jeu de base reste dans
 # les fichiers par genre (terms.ftl, play.ftl…).
 
+## Son mot tel que les joueurs le tapent (après `new`, dans les extensions de `/new`),
+## séparés par des espaces : le premier est celui qu'on écrit, tous sont lus (spelling.rs).
+
+expansion-typed-monuments = monuments
+
 ## Ses noms (le mot du moteur pour la chose est l'argument).
 
 monument-title = { $monument ->

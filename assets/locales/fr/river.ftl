@@ -4,6 +4,11 @@
 # notation canonique. Ce que partagent plusieurs extensions ou le jeu de base reste dans
 # les fichiers par genre (terms.ftl, play.ftl…).
 
+## Son mot tel que les joueurs le tapent (après `new`, dans les extensions de `/new`),
+## séparés par des espaces : le premier est celui qu'on écrit, tous sont lus (spelling.rs).
+
+expansion-typed-river = rivière riviere
+
 ## Les erreurs de règle du moteur (RuleError) : pourquoi un coup a été refusé.
 
 rule-river-not-continued = une tuile Rivière prolonge la rivière : posez-la sur la case { $mx } { $my }, pas sur { $x } { $y }
