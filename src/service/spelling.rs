@@ -5,9 +5,10 @@
 //! Only the words are translated here, as each verb's row says (a player's name is never touched,
 //! and `on` is a yes only after `notify`); the verbs' own names live in the table of
 //! verbs, and the expansions' words in their locale files (`rivière`: the message
-//! `expansion-typed-river` of `fr/river.ftl`), so that an expansion brings its own. The engine and the stored action log only ever see the canonical words. It
-//! must not decide what is legal: a word it does not know is passed on unchanged, for
-//! the parsers to accept or refuse.
+//! `expansion-typed-river` of `fr/river.ftl`), so that an expansion brings its own. The
+//! engine and the stored action log only ever see the canonical words. It must not
+//! decide what is legal: a word it does not know is passed on unchanged, for the
+//! parsers to accept or refuse.
 
 use carcassonne_engine::Expansion;
 
