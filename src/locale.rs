@@ -9,7 +9,8 @@
 //! renderer the labels of the image it draws for a scene in a given language.
 //!
 //! Each language's messages are split into files by what they word (refusals, the rules'
-//! refusals, play, buttons, commands, the image), one bundle per language.
+//! refusals, play, buttons, commands, the image), and each expansion's own words into one
+//! file named by its word (`river.ftl`): one bundle per language.
 //!
 //! Two rules of French typography that no `.ftl` file could keep by itself are kept here,
 //! for every French text alike (the service's and the image's): the space before `:`, `;`,
@@ -37,44 +38,66 @@ macro_rules! files {
     };
 }
 
+/// The files of the language tagged `$tag` that word the base game and what several
+/// expansions share, by kind of text.
+macro_rules! shared_files {
+    ($tag:literal) => {
+        files!(
+            $tag: "terms", "errors", "rules", "play", "history", "choices", "commands", "render", "away", "clock",
+            "ratings", "timelapse"
+        )
+    };
+}
+
+/// Each expansion's words in the language tagged `$tag`: one file per expansion, named by
+/// its word (`Expansion::word`). The one list of them: a new expansion is its file in
+/// each language and its word here (a test checks these are `Expansion::ALL`'s words).
+macro_rules! expansion_files {
+    ($tag:literal) => {
+        files!($tag: "hills-sheep", "bridges-castles-bazaars", "gifts", "monuments", "river")
+    };
+}
+
 /// One `.ftl` file: its name (without `.ftl`) and its text.
 type File = (&'static str, &'static str);
 
+/// One language: its tag, the files it shares and its expansions' files.
+struct Source {
+    lang: Lang,
+    tag: &'static str,
+    shared: &'static [File],
+    expansions: &'static [File],
+}
+
+impl Source {
+    /// Every file of the language, the shared ones first.
+    fn files(&self) -> impl Iterator<Item = &'static File> {
+        self.shared.iter().chain(self.expansions)
+    }
+}
+
 /// Every language, with its files: a test checks every language holds the same ids.
-const SOURCES: [(Lang, &str, &[File]); 2] = [
-    (
-        Lang::En,
-        "en",
-        files!(
-            "en": "terms", "errors", "rules", "play", "history", "choices", "commands", "render", "away", "clock",
-            "ratings", "timelapse"
-        ),
-    ),
-    (
-        Lang::Fr,
-        "fr",
-        files!(
-            "fr": "terms", "errors", "rules", "play", "history", "choices", "commands", "render", "away", "clock",
-            "ratings", "timelapse"
-        ),
-    ),
+const SOURCES: [Source; 2] = [
+    Source { lang: Lang::En, tag: "en", shared: shared_files!("en"), expansions: expansion_files!("en") },
+    Source { lang: Lang::Fr, tag: "fr", shared: shared_files!("fr"), expansions: expansion_files!("fr") },
 ];
 
 /// Each language's bundle, parsed once on first use: the concurrent kind, because
 /// commands run on several threads at once.
 static BUNDLES: LazyLock<[FluentBundle<FluentResource>; 2]> =
-    LazyLock::new(|| SOURCES.map(|(lang, tag, files)| bundle(lang, tag, files)));
+    LazyLock::new(|| SOURCES.map(|source| bundle(&source)));
 
 /// The bundle of one language's `.ftl` files. Fluent's bidi isolation marks (U+2068,
 /// U+2069) around each argument are turned off: Discord and terminals show them, and
 /// both languages here are written left to right. A broken file is a build mistake the
 /// tests catch.
-fn bundle(lang: Lang, tag: &str, files: &[File]) -> FluentBundle<FluentResource> {
+fn bundle(source: &Source) -> FluentBundle<FluentResource> {
+    let Source { lang, tag, .. } = *source;
     let id = tag.parse().unwrap_or_else(|e| panic!("{tag} is no language tag: {e}"));
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
     bundle.add_function("ELIDE", elide).expect("ELIDE is defined once");
-    for (name, source) in files {
+    for (name, source) in source.files() {
         let source = match lang {
             Lang::Fr => french_spacing(source),
             Lang::En => source.to_string(),
@@ -152,7 +175,7 @@ impl Lang {
 
     /// The language's tag, as stored with a game and typed after `language`.
     pub fn tag(self) -> &'static str {
-        SOURCES[self as usize].1
+        SOURCES[self as usize].tag
     }
 
     /// The language tagged `tag` (`en`, `fr`), if the bot speaks it.
@@ -199,6 +222,7 @@ mod tests {
     use std::collections::BTreeSet;
     use std::path::Path;
 
+    use carcassonne_engine::Expansion;
     use fluent_bundle::FluentResource;
     use fluent_syntax::ast::Entry;
 
@@ -206,9 +230,10 @@ mod tests {
 
     /// The message ids a language's `.ftl` files define, after checking each parses
     /// cleanly and that no id is defined twice.
-    fn ids(tag: &str, files: &[File]) -> BTreeSet<String> {
+    fn ids(language: &Source) -> BTreeSet<String> {
+        let tag = language.tag;
         let mut ids = BTreeSet::new();
-        for (name, source) in files {
+        for (name, source) in language.files() {
             let resource = FluentResource::try_new(source.to_string())
                 .unwrap_or_else(|(_, errors)| panic!("{tag}/{name}.ftl has syntax errors: {errors:?}"));
             for entry in resource.entries() {
@@ -222,8 +247,8 @@ mod tests {
 
     #[test]
     fn every_file_parses_and_builds_its_bundle() {
-        for (lang, tag, files) in SOURCES {
-            assert!(!ids(tag, files).is_empty(), "{tag} defines no message");
+        for source @ Source { lang, tag, .. } in SOURCES {
+            assert!(!ids(&source).is_empty(), "{tag} defines no message");
             assert_eq!(BUNDLES[lang as usize].locales[0].to_string(), tag, "bundles in SOURCES order");
             assert_eq!(Lang::from_tag(tag), Some(lang));
         }
@@ -233,10 +258,10 @@ mod tests {
 
     #[test]
     fn every_language_has_the_same_ids() {
-        let (_, english, files) = SOURCES[0];
-        let english_ids = ids(english, files);
-        for (_, tag, files) in &SOURCES[1..] {
-            let other = ids(tag, files);
+        let english = SOURCES[0].tag;
+        let english_ids = ids(&SOURCES[0]);
+        for source in &SOURCES[1..] {
+            let (tag, other) = (source.tag, ids(source));
             let only_english: Vec<_> = english_ids.difference(&other).collect();
             let only_other: Vec<_> = other.difference(&english_ids).collect();
             assert!(only_english.is_empty(), "missing from {tag}.ftl: {only_english:?}");
@@ -268,9 +293,30 @@ mod tests {
         let mut used = BTreeSet::new();
         ids_in_code(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut used);
         assert!(used.contains("error-no-game"), "the scan finds the refusals: {used:?}");
-        for (_, tag, files) in SOURCES {
-            let missing: Vec<_> = used.difference(&ids(tag, files)).cloned().collect();
+        for source in SOURCES {
+            let tag = source.tag;
+            let missing: Vec<_> = used.difference(&ids(&source)).cloned().collect();
             assert!(missing.is_empty(), "used in src/ but missing from {tag}.ftl: {missing:?}");
+        }
+    }
+
+    /// The expansions' files are `Expansion::ALL`'s words, in that order, in every
+    /// language, each saying how its word is typed; and no shared file is named like one.
+    #[test]
+    fn every_expansion_has_its_file_in_every_language() {
+        let words: Vec<&str> = Expansion::ALL.iter().map(|e| e.word()).collect();
+        for source in SOURCES {
+            let names: Vec<&str> = source.expansions.iter().map(|(name, _)| *name).collect();
+            assert_eq!(names, words, "{}: expansion_files! lists Expansion::ALL's words", source.tag);
+            assert!(source.shared.iter().all(|(name, _)| !words.contains(name)), "{}", source.tag);
+            // How its word is typed (spelling.rs) is the expansion's own, in its own file.
+            for (name, text) in source.expansions {
+                let typed = format!("expansion-typed-{name}");
+                let resource = FluentResource::try_new(text.to_string()).expect("the file parses");
+                let defined =
+                    resource.entries().any(|e| matches!(e, Entry::Message(m) if m.id.name == typed));
+                assert!(defined, "{}/{name}.ftl does not define {typed}", source.tag);
+            }
         }
     }
 

@@ -191,11 +191,12 @@ impl BadCommand {
             BadCommand::NotASeed(w) => lang.say("bad-not-a-seed", word(w)),
             BadCommand::NotExpansionOrOption(w) => {
                 let words = |all: &[&str]| all.join(", ");
+                let expansions = Expansion::ALL.map(|e| super::spelling::expansion_word(e, lang));
                 lang.say(
                     "bad-not-expansion-or-option",
                     [
                         ("word", w.as_str().into()),
-                        ("expansions", words(&Expansion::ALL.map(Expansion::word)).into()),
+                        ("expansions", expansions.join(", ").into()),
                         ("options", words(&GameOption::ALL.map(GameOption::word)).into()),
                     ],
                 )

@@ -3,7 +3,7 @@
 //!
 //! Every refusal is worded here from its typed value: the service's own (`errors.ftl`),
 //! the engine's rule and setup errors, the notation parser's and the bot levels'
-//! (`rules.ftl`). Values shown in a refusal are worded in its language too (a tile by
+//! (`rules.ftl`; an expansion's own in its file, `river.ftl`…). Values shown in a refusal are worded in its language too (a tile by
 //! what it shows, a spot in the reader's notation, an expansion by its title); a word
 //! the player typed is quoted back clipped and escaped ([`text::echo`]).
 

@@ -4,9 +4,13 @@
 //!
 //! Only the words are translated here, as each verb's row says (a player's name is never touched,
 //! and `on` is a yes only after `notify`); the verbs' own names live in the table of
-//! verbs. The engine and the stored action log only ever see the canonical words. It
-//! must not decide what is legal: a word it does not know is passed on unchanged, for
-//! the parsers to accept or refuse.
+//! verbs, and the expansions' words in their locale files (`rivière`: the message
+//! `expansion-typed-river` of `fr/river.ftl`), so that an expansion brings its own. The
+//! engine and the stored action log only ever see the canonical words. It must not
+//! decide what is legal: a word it does not know is passed on unchanged, for the
+//! parsers to accept or refuse.
+
+use carcassonne_engine::Expansion;
 
 use super::Lang;
 
@@ -90,6 +94,33 @@ fn swap_west(word: &str, from: char, to: char) -> String {
         .collect()
 }
 
+/// How a reader of `lang` types `expansion` (after `new`, in `/new`'s expansions): the
+/// words of the message `expansion-typed-<word>` in its locale file, the first the one
+/// written; all are read, in any case, and so is the canonical word in every language.
+pub fn expansion_words(expansion: Expansion, lang: Lang) -> Vec<String> {
+    let typed = lang.say(&format!("expansion-typed-{}", expansion.word()), []);
+    let mut words: Vec<String> = typed.split_whitespace().map(str::to_lowercase).collect();
+    if !words.iter().any(|w| w == expansion.word()) {
+        words.push(expansion.word().to_string());
+    }
+    words
+}
+
+/// `expansion`'s word as a reader of `lang` types it (`rivière`, `river`).
+pub fn expansion_word(expansion: Expansion, lang: Lang) -> String {
+    expansion_words(expansion, lang).swap_remove(0)
+}
+
+/// The expansion typed `word` in any language, as its canonical word (`Rivière` →
+/// `river`).
+fn read_expansion(word: &str) -> Option<&'static str> {
+    let lower = word.to_lowercase();
+    Expansion::ALL
+        .into_iter()
+        .find(|&e| Lang::ALL.into_iter().any(|lang| expansion_words(e, lang).contains(&lower)))
+        .map(Expansion::word)
+}
+
 /// One word of an action read as the canonical notation.
 fn read_action_word(word: &str) -> String {
     if let Some(canonical) = read_in(ACTION_WORDS, word) {
@@ -159,9 +190,15 @@ fn translate(spelling: Spelling, rest: &[&str], direction: Direction) -> Vec<Str
         Direction::Read => read_action_word(w),
         Direction::Write => write_action_word(w),
     };
+    let expansion = |w: &str| match direction {
+        Direction::Read => read_expansion(w).map(str::to_string),
+        Direction::Write => {
+            Expansion::ALL.into_iter().find(|e| e.word() == w).map(|e| expansion_word(e, Lang::Fr))
+        }
+    };
     let lobby = |w: &str| match (direction, Lang::from_tag(w).or_else(|| language_word(w))) {
         (Direction::Read, Some(lang)) => lang.tag().to_string(),
-        _ => word(KEYWORDS, w),
+        _ => expansion(w).unwrap_or_else(|| word(KEYWORDS, w)),
     };
     let last = rest.len().saturating_sub(1);
     rest.iter()
@@ -243,6 +280,27 @@ mod tests {
         assert_eq!(read_line("language", "anglais"), "en");
         // `on` is no port: it stays `on` outside an action.
         assert_eq!(read_line("pass", "On"), "On");
+    }
+
+    /// French players type the expansions' French words, which come from the locale
+    /// files; the canonical words are read in both languages.
+    #[test]
+    fn expansions_are_typed_in_french() {
+        assert_eq!(read_line("new", "rivière gifts"), "river gifts");
+        assert_eq!(read_line("new", "Riviere hill_count"), "river hill_count");
+        assert_eq!(read_line("new", "river"), "river");
+        assert_eq!(write_line("new", "river hills-sheep"), "rivière hills-sheep");
+        for e in Expansion::ALL {
+            for lang in Lang::ALL {
+                let words = expansion_words(e, lang);
+                assert!(!words.iter().any(|w| w.starts_with("expansion-typed")), "{lang:?} {e:?}: {words:?}");
+                for w in &words {
+                    assert_eq!(read_line("new", w), e.word(), "{lang:?}: {w}");
+                }
+            }
+            assert_eq!(expansion_word(e, Lang::En), e.word());
+        }
+        assert_eq!(expansion_word(Expansion::River, Lang::Fr), "rivière");
     }
 
     #[test]

@@ -26,7 +26,9 @@ use crate::render;
 
 use super::table::Table;
 use super::verbs::Suggest;
-use super::{Context, Reply, Service, ServiceError, UserError, choices, describe, gifts, tile_words};
+use super::{
+    Context, Reply, Service, ServiceError, UserError, choices, describe, gifts, spelling, tile_words,
+};
 use crate::ai::Level;
 use crate::store::Status;
 
@@ -399,21 +401,41 @@ fn clip(text: String) -> String {
 }
 
 /// Completes the last of several space-separated words from `all`, keeping the earlier
-/// ones and never offering a word twice: `hills-sheep g` → `hills-sheep gifts`; each
-/// entry named by `name` (the words as the asker reads them).
-pub fn words(all: &[&str], typed: &str, name: impl Fn(&str) -> String) -> Vec<Suggestion> {
+/// ones and never offering a word twice: `hills-sheep g` → `hills-sheep gifts`. A word
+/// may be typed in any of its `spellings` (lower case, the canonical word among them:
+/// `riv` and `rivière` find `river`); the values are the canonical words, each entry
+/// named by `name` (the words as the asker reads them).
+pub fn words(
+    all: &[&str],
+    typed: &str,
+    spellings: impl Fn(&str) -> Vec<String>,
+    name: impl Fn(&str) -> String,
+) -> Vec<Suggestion> {
     let complete = typed.is_empty() || typed.ends_with(char::is_whitespace);
     let mut done: Vec<&str> = typed.split_whitespace().collect();
-    let last = if complete { "" } else { done.pop().unwrap_or_default() };
+    let last = if complete { String::new() } else { done.pop().unwrap_or_default().to_lowercase() };
+    let done: Vec<&str> = done
+        .into_iter()
+        .map(|typed| {
+            let lower = typed.to_lowercase();
+            all.iter().find(|w| spellings(w).contains(&lower)).map_or(typed, |w| *w)
+        })
+        .collect();
     let head = done.join(" ");
     all.iter()
-        .filter(|w| w.starts_with(&last.to_lowercase()) && !done.contains(w))
+        .filter(|w| !done.contains(w) && spellings(w).iter().any(|s| s.starts_with(&last)))
         .take(MAX_CHOICES)
         .map(|w| {
             let value = if head.is_empty() { (*w).to_string() } else { format!("{head} {w}") };
             Suggestion { name: clip(name(&value)), value }
         })
         .collect()
+}
+
+/// How a reader of `lang` may type each expansion's word (`rivière` in French), for
+/// [`words`].
+fn expansion_spellings(lang: Lang) -> impl Fn(&str) -> Vec<String> {
+    move |word| word.parse().map(|e| spelling::expansion_words(e, lang)).unwrap_or_default()
 }
 
 /// One entry that is not a move: a line saying why there is nothing to pick. Picked
@@ -518,14 +540,18 @@ impl Service {
         let lang = ctx.lang();
         match source {
             Suggest::Nothing => Vec::new(),
-            Suggest::Expansions => words(&Expansion::ALL.map(Expansion::word), typed, |value| {
-                let titles: Vec<String> = value
-                    .split_whitespace()
-                    .map(|word| lang.say("expansion-title", [("expansion", word.into())]))
-                    .collect();
-                and(&titles, lang)
-            }),
-            Suggest::Options => words(&GameOption::ALL.map(GameOption::word), typed, str::to_string),
+            Suggest::Expansions => {
+                words(&Expansion::ALL.map(Expansion::word), typed, expansion_spellings(lang), |value| {
+                    let titles: Vec<String> = value
+                        .split_whitespace()
+                        .map(|word| lang.say("expansion-title", [("expansion", word.into())]))
+                        .collect();
+                    and(&titles, lang)
+                })
+            }
+            Suggest::Options => {
+                words(&GameOption::ALL.map(GameOption::word), typed, |w| vec![w.to_string()], str::to_string)
+            }
             Suggest::Placements => self.placement_suggestions(ctx, typed),
             Suggest::MeepleSpots => spots(&self.legal(ctx, |a| matches!(a, Action::Meeple(_))), typed, lang),
             Suggest::ShepherdSpots => {
@@ -974,6 +1000,25 @@ mod tests {
         assert_eq!(values(named(legal, "")), ["build", "score"]);
     }
 
+    /// French players find an expansion by its French word too; the values stay the
+    /// canonical words, the commands' notation.
+    #[test]
+    fn expansions_are_found_by_their_french_words() {
+        let expansions = |typed: &str, lang: Lang| {
+            words(&Expansion::ALL.map(Expansion::word), typed, expansion_spellings(lang), str::to_string)
+        };
+        assert_eq!(values(expansions("rivi", Lang::Fr)), ["river"]);
+        assert_eq!(values(expansions("Riv", Lang::Fr)), ["river"]);
+        assert_eq!(values(expansions("rivière g", Lang::Fr)), ["river gifts"]);
+        assert_eq!(
+            values(expansions("Rivière ", Lang::Fr)),
+            ["river hills-sheep", "river bridges-castles-bazaars", "river gifts", "river monuments"]
+        );
+        assert_eq!(values(expansions("riv", Lang::En)), ["river"]);
+        assert!(expansions("rivi", Lang::En).is_empty(), "English readers type the English word");
+        assert_eq!(expansions("", Lang::Fr).len(), Expansion::ALL.len());
+    }
+
     #[test]
     fn placement_text_becomes_command_words() {
         assert_eq!(placement_words("3,-1 90"), "3 -1 90");
@@ -1041,7 +1086,7 @@ mod tests {
     #[test]
     fn words_complete_the_last_one() {
         let all = ["hills-sheep", "gifts", "monuments"];
-        let words = |typed| words(&all, typed, |value| value.to_uppercase());
+        let words = |typed| words(&all, typed, |w| vec![w.to_string()], |value| value.to_uppercase());
         assert_eq!(values(words("")), ["hills-sheep", "gifts", "monuments"]);
         assert_eq!(values(words("hills-sheep g")), ["hills-sheep gifts"]);
         assert_eq!(names(words("hills-sheep g")), ["HILLS-SHEEP GIFTS"]);

@@ -68,7 +68,10 @@ pub fn options(lang: Lang, channel: Channel) -> String {
         let _ = write!(
             text,
             "\n{}",
-            lang.say("options-expansion", [("word", e.word().into()), ("title", title.into())])
+            lang.say(
+                "options-expansion",
+                [("word", super::spelling::expansion_word(e, lang).into()), ("title", title.into())]
+            )
         );
     }
     let _ = write!(text, "\n{}", lang.say("options-options", []));

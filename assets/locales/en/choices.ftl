@@ -1,23 +1,11 @@
 # Choices: button labels, spot and tile words, autocomplete entries and hints.
 # fr/choices.ftl holds the same ids.
+# Each expansion's own texts of this kind are in its file, named by its word (river.ftl…).
 
 ## Buttons the renderer also names under the waiting tile (render/panel.rs reads these
 ## ids so the image and the buttons always say the same words).
 
 button-no-figure = No figure
-button-pass-bid = Pass (no raise)
-button-grow = Grow the flock
-button-herd = Herd the flock
-button-build-castle = Build a castle
-button-score-city = Score the city
-button-tile = Tile { $n }
-button-keep = Keep { $n }
-button-architect = Architect
-button-cube = Cube: { $monument } { $n }
-button-bridge = Bridge at { $x } { $y } { $axis }
-# A shepherd's spot: $spot is the spot's own words ("road"); its circled number goes
-# before the whole label ("① shepherd, road").
-button-shepherd-spot = shepherd, { $spot }
 
 ## Tiles in words: the parts a tile shows (tile_words.rs), counted, then joined.
 
@@ -98,17 +86,6 @@ tile-sides = { $part } { $sides ->
     }
 # Things listed: all but the last ($init, joined by commas), then the last ("a, b and c").
 list-and = { $init } and { $last }
-# A tile of one part ($tile, worded) on a hill.
-tile-on-a-hill = { $tile } on a hill
-# A monument ($monument = cathedral…) with its article.
-tile-the-monument = the { monument-title }
-# A monument ($monument) after a noun: "of the Cathedral".
-tile-of-the-monument = of { tile-the-monument }
-# A monument's large tile, and with its parts ($parts, worded).
-tile-monument = { tile-the-monument }, a large tile
-tile-monument-with = { tile-the-monument }, a large tile with { $parts }
-# A monument's token ($monument), the small tile drawn from the stack.
-tile-token = { tile-the-monument } token (played as its large tile)
 
 ## A figure spot of the tile just placed, as the image places its disc (spots.rs). A
 ## spot alone of its kind is the shared feature-name ("road").
@@ -140,18 +117,7 @@ spot-rank = { $spot } ({ $rank ->
 # A spot in the notation ($feature = road…, $port = its edge as the notation writes it: E, Nw, S1…).
 choice-spot = { feature-name } { $port }
 choice-meeple = Meeple: { $spot }
-choice-shepherd = Shepherd: { $spot }
 choice-place = Place at { $x } { $y }, { $degrees }°
-choice-bid = Bid { $points }
-choice-buy = Buy
-choice-sell = Sell
-# A gift card ($gift = synod, sweeper, retreat) opened on the feature at $spot of cell $x $y.
-choice-gift = { gift-title }: { $spot } at { $x } { $y }
-# Change position: the meeple at $spot of cell $x $y moves to $to on the same tile.
-choice-gift-change = Change: { $spot } at { $x } { $y } → { $to }
-# A card ($gift) opened with nothing to act on: wasted.
-choice-gift-waste = { gift-title }: open it for nothing (wasted)
-choice-keep = Keep tile { $n }
 # A button naming a tile ($button = "Keep 1", "Tile 2") and the tile in words.
 choice-with-tile = { $button }: { $tile }
 # A rotation that fits ($degrees), perhaps only with a bridge ($bridge = bridge or plain).
@@ -166,45 +132,6 @@ choice-pick-below = pick one below, or type `{ $command }`
 choice-type = type { $commands }
 # Alternatives: all but the last ($init, joined by commas), then the last.
 choice-either = { $init } or { $last }
-
-## Where a gift may be opened (gifts/targets.rs): whose feature, and what changes there.
-
-# One owner of the meeples in a feature: the asker, or a player ($name).
-gift-owner-you = your
-gift-owner = { $name }'s
-# A feature or castle ($thing: road, city, monastery, field, castle): its owners ($owners,
-# listed), whether the asker is one ($mine: yes, no), how many others ($others) and
-# meeples ($meeples).
-gift-owned = { $mine ->
-        [yes] { $owners }
-       *[no] { $others ->
-            [0] an empty
-           *[other] { $owners }
-        }
-    } { $thing ->
-        [road] road
-        [city] city
-        [monastery] monastery
-        [field] field
-       *[castle] castle
-    }{ $meeples ->
-        [0] {""}
-        [one] {" "}(1 meeple)
-       *[other] {" "}({ $meeples } meeples)
-    }
-# A road ($road, worded) and how many tiles it spans.
-gift-road-length = { $road }, { $tiles ->
-        [one] 1 tile
-       *[other] { $tiles } tiles
-    }
-# Change position: the meeple stands up from a field or lies down into one ($move),
-# onto the feature $onto (worded).
-gift-change-onto = { $move ->
-        [stands-up] your farmer stands up
-       *[lies-down] your meeple lies down
-    } on { $onto }
-# What opening a card with nothing to act on does.
-gift-waste-what = nothing to act on: it is discarded and does nothing (kept, it scores 2 at the end)
 
 ## Autocomplete (suggest.rs): entries' names and the hints that say why there is none.
 
@@ -240,29 +167,8 @@ suggest-any-rotation = any rotation
 suggest-only = only { $rotation }
 suggest-at = at { $rotation }: { $note }
 suggest-beside-last = beside the last tile
-suggest-bridge = x { $x }, y { $y }, { $axis ->
-        [NS] north–south
-       *[EW] east–west
-    }
-# A card ($gift) and what it does.
-suggest-gift-card = { gift-title } — { gift-meaning }
 # A bot level ($level) and how it plays.
 suggest-level = { level-name } — { bot-meaning }
-# A monument's objective ($monument, $n) and its reward per cube ($amount of $reward).
-suggest-objective = { monument-title } { $n } — { $amount } { $reward ->
-        [points] { $amount ->
-            [one] point
-           *[other] points
-        }
-        [fame] { $amount ->
-            [one] fame token
-           *[other] fame tokens
-        }
-       *[bridges] { $amount ->
-            [one] bridge
-           *[other] bridges
-        }
-    } per cube
 # A tile offered by number ($n), in words ($tile).
 suggest-numbered-tile = { $n }: { $tile }
 suggest-no-game = There is no game in this channel.
@@ -308,4 +214,3 @@ suggest-not-your-turn = Not your turn: { $names } { $count ->
         [1] You play next.
        *[other] You play in { $in } turns.
     }
-

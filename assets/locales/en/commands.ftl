@@ -1,6 +1,6 @@
 # Commands: verbs, their options and help, the rules in brief, expansions and options, Discord's command names and descriptions.
 # fr/commands.ftl holds the same ids.
-
+# Each expansion's own texts of this kind are in its file, named by its word (river.ftl…).
 
 ## The table of verbs: each verb's help line (also its Discord description) and each
 ## parameter's description, selected by the verb's canonical word (`verbs.rs`). At most
@@ -144,11 +144,6 @@ rules-base =
     2. You may put one meeple on a feature of that tile (road, city, monastery or field) if nobody has one in the whole feature.
     3. Completed features score: road 1 per tile, city 2 per tile + 2 per pennant, monastery 9. Most meeples win; ties share. Meeples go home.
     At the end: unfinished roads 1 per tile, cities 1 per tile + 1 per pennant, monasteries 1 + neighbours; each field scores 3 per completed city it touches for its farmers' majority.
-rules-hills-sheep = Hills & Sheep: instead of a meeple, your shepherd may go on a field of your tile; it draws from the bag (1–4 sheep or a wolf). When your tile extends its field, grow (draw again) or herd (its shepherds score 1 per sheep and go home). A wolf sends the field's shepherds home. A hill hides the next tile and wins a tie for a meeple on it; a vineyard beside a monastery adds 3 when it completes.
-rules-bridges-castles-bazaars = Bridges, Castles & Bazaars: each player has 3 bridges and 3 castles (2 and 2 with 5 or 6 players). A bridge carries a road across a field. A completed small city (two tiles) may become a castle instead of scoring: its meeple stays on it and earns the points of the first road, city, monastery or castle completed beside it in a later turn (the biggest if several complete at once). A bazaar tile opens an auction of one tile per player, paid in points (with the option bazaar_no_bid, each player in turn takes one and plays it at once).
-rules-gifts = The Gifts: extend a road or city where a rival has more meeples and you receive a gift card, seen by you alone (`gifts`). Before placing your tile you may open one: Synod, Road sweeper, Change position, Retreat or Take two; one with nothing to act on may be opened anyway, and is wasted (`gift CARD waste`). Unopened gifts score 2 each at the end.
-rules-monuments = Monuments: a monument is a 2×2 tile placed by its top-left cell, with four objectives (cells around it). After placing a tile you may put your architect on the monument you just placed, or a cube on an objective your tile reaches. When an objective's cells are all filled, each cube earns its reward (points, fame or a bridge); the fourth completes the monument: 40 for its architect. Fame scores at the end.
-rules-river = The River: the game starts from the spring instead of the usual start tile; the river tiles are drawn first, in random order, the lake last, then the land tiles. Each river tile must continue the river from its open end, and the river may not turn the same way twice in a row (so it never loops back). No figure stands on the water; its two banks are fields, and cities, roads and monasteries on river tiles score as usual.
 # An option in its expansion's rules; $game: on (this game plays with it), off, any (no game here).
 rules-option = Option `{ $option }`: { option-meaning }.{ $game ->
         [on] { " " }This game plays with it.
@@ -161,7 +156,6 @@ rules-board = On the board: a blue shield is a pennant; a lying meeple is in a f
 
 ## The Discord adapter's own buttons, in the public message's language.
 
-discord-my-gifts = My gifts
 discord-full-board = Full board
 discord-join = Join
 discord-add-bot = Add a bot (normal)

@@ -1,5 +1,6 @@
 # English: the service's refusals, by message id. fr/errors.ftl holds the same ids.
 # A backticked word is a command; Discord shows it as its slash command.
+# Each expansion's own texts of this kind are in its file, named by its word (river.ftl…).
 
 ## Refusals: what a player asked that the game cannot do.
 
@@ -26,42 +27,6 @@ error-not-creator = Only the game's creator or a moderator can cancel it.
 error-nothing-to-undo = Nothing to undo: you can take back only your own tile or figure, before your turn ends.
 error-no-tile-in-hand = You have no tile to place now.
 error-no-rotation-fits = Your tile ({ $tile }) does not fit at { $x } { $y } in any rotation.
-error-no-gifts = This game is played without The Gifts.
-# $card is the card's command word: synod, sweeper, change, retreat, take-two.
-error-gift-target-missing = Say what your { $card ->
-        [synod] Synod
-        [sweeper] Road sweeper
-        [change] Change position
-        [retreat] Retreat
-       *[take-two] Take two
-    } acts on: `gift { $card } X Y SPOT`; `gifts` lists where you may open it.
-error-gift-idle = Your { $card ->
-        [synod] Synod
-        [sweeper] Road sweeper
-        [change] Change position
-        [retreat] Retreat
-       *[take-two] Take two
-    } has nothing to act on now: { $card ->
-        [synod] there is no unfinished monastery
-        [sweeper] there is no unfinished road
-        [change] none of your meeples can lie down in a field or stand up from one
-        [retreat] none of your meeples is on the board
-       *[take-two] the stack is empty
-    }. Keep it; unopened, it scores 2 points at the end.
-# A card with nothing to act on, in a game whose rules let it be opened anyway (wasted).
-error-gift-wastable = Your { $card ->
-        [synod] Synod
-        [sweeper] Road sweeper
-        [change] Change position
-        [retreat] Retreat
-       *[take-two] Take two
-    } has nothing to act on now: { $card ->
-        [synod] there is no unfinished monastery, or no meeple in your supply
-        [sweeper] there is no unfinished road
-        [change] none of your meeples can lie down in a field or stand up from one
-        [retreat] none of your meeples is on the board
-       *[take-two] the stack is empty
-    }. Opened anyway, it does nothing and is wasted (`gift { $card } waste`); kept, it scores 2 points at the end.
 # $expansion is the expansion's word (hills-sheep…).
 error-expansion-not-in-bot = { expansion-title } cannot be played in the bot yet: its commands are still to come.
 error-not-your-turn = It is not your turn: waiting for { $name }.

@@ -1,6 +1,7 @@
-# Terms: the names of the game's things, shared by every area (an expansion, a monument,
-# a gift card, a feature, a scoring category). Each takes the engine's word for the thing
-# as its argument and selects on it. fr/terms.ftl holds the same ids.
+# Terms: the names of the game's things, shared by every area (an expansion, a feature,
+# a scoring category, a bot's level). Each takes the engine's word for the thing as its
+# argument and selects on it. fr/terms.ftl holds the same ids. An expansion's own things
+# (a monument, a gift card) are named in its file (monuments.ftl, gifts.ftl).
 
 expansion-title = { $expansion ->
         [hills-sheep] Hills & Sheep
@@ -8,19 +9,6 @@ expansion-title = { $expansion ->
         [gifts] The Gifts
         [monuments] Monuments
        *[river] The River
-    }
-monument-title = { $monument ->
-        [cathedral] Cathedral
-        [arena] Arena
-        [lighthouse] Lighthouse
-       *[library] Great Library
-    }
-gift-title = { $gift ->
-        [synod] Synod
-        [sweeper] Road sweeper
-        [change] Change position
-        [retreat] Retreat
-       *[take-two] Take two
     }
 # A feature as a noun on its own: "road", "city"…
 feature-name = { $feature ->

@@ -1,27 +1,11 @@
 # Les choix : libellés des boutons, mots des emplacements et des tuiles, suggestions de l'autocomplétion.
 # en/choices.ftl a les mêmes identifiants.
+# Les textes de ce genre propres à une extension sont dans son fichier, nommé par son mot (river.ftl…).
 
 ## Boutons que l'image nomme aussi sous la tuile en attente (render/panel.rs lit ces
 ## identifiants : l'image et les boutons disent toujours les mêmes mots).
 
 button-no-figure = Aucune figurine
-button-pass-bid = Passer (sans surenchère)
-button-grow = Agrandir le troupeau
-button-herd = Rentrer le troupeau
-button-build-castle = Construire une forteresse
-button-score-city = Compter la ville
-button-tile = Tuile { $n }
-button-keep = Garder { $n }
-button-architect = Architecte
-button-cube = Cube : { $monument } { $n }
-# L'axe du pont tel qu'un joueur français le tape (W est O) : NS ou EO.
-button-bridge = Pont en { $x } { $y } { $axis ->
-        [NS] NS
-       *[EW] EO
-    }
-# L'emplacement d'un berger : $spot est le mot de l'emplacement (« route ») ; son numéro
-# cerclé précède tout le libellé (« ① berger, route »).
-button-shepherd-spot = berger, { $spot }
 
 ## Les tuiles en mots : les parties qu'une tuile montre (tile_words.rs), comptées puis
 ## réunies.
@@ -103,25 +87,6 @@ tile-sides = { $part } { $sides ->
     }
 # Une énumération : tout sauf le dernier ($init, séparés par des virgules), puis le dernier (« a, b et c »).
 list-and = { $init } et { $last }
-# Une tuile d'une seule partie ($tile, en mots) sur une colline.
-tile-on-a-hill = { $tile } sur une colline
-# Un monument ($monument = cathedral…) avec son article.
-tile-the-monument = { $monument ->
-        [arena] l'{ monument-title }
-        [lighthouse] le { monument-title }
-       *[other] la { monument-title }
-    }
-# Un monument ($monument) après un nom : « de la Cathédrale », « du Phare ».
-tile-of-the-monument = { $monument ->
-        [arena] de l'{ monument-title }
-        [lighthouse] du { monument-title }
-       *[other] de la { monument-title }
-    }
-# La grande tuile d'un monument, et avec ses parties ($parts, en mots).
-tile-monument = { tile-the-monument }, une grande tuile
-tile-monument-with = { tile-the-monument }, une grande tuile avec { $parts }
-# Le jeton d'un monument ($monument), la petite tuile tirée de la pioche.
-tile-token = le jeton { tile-of-the-monument } (posé comme sa grande tuile)
 
 ## Un emplacement de figurine sur la tuile qui vient d'être posée, là où l'image place
 ## son disque (spots.rs). Un emplacement seul de son espèce est le feature-name partagé
@@ -183,18 +148,7 @@ choice-spot = { feature-name } { $port ->
        *[other] { $port }
     }
 choice-meeple = Meeple : { $spot }
-choice-shepherd = Berger : { $spot }
 choice-place = Poser en { $x } { $y }, { $degrees }°
-choice-bid = Enchérir { $points }
-choice-buy = Acheter
-choice-sell = Vendre
-# Une carte Présent ($gift = synod, sweeper, retreat) déballée sur la zone $spot de la case $x $y.
-choice-gift = { gift-title } : { $spot } en { $x } { $y }
-# Debout/Couché : le meeple en $spot de la case $x $y passe en $to sur la même tuile.
-choice-gift-change = Debout/Couché : { $spot } en { $x } { $y } → { $to }
-# Une carte ($gift) déballée sans rien sur quoi agir : gaspillée.
-choice-gift-waste = { gift-title } : la déballer pour rien (gaspillée)
-choice-keep = Garder la tuile { $n }
 # Un bouton qui nomme une tuile ($button = « Garder 1 », « Tuile 2 ») et la tuile en mots.
 choice-with-tile = { $button } : { $tile }
 # Une orientation qui convient ($degrees), peut-être seulement avec un pont ($bridge = bridge ou plain).
@@ -209,66 +163,6 @@ choice-pick-below = choisissez ci-dessous, ou tapez `{ $command }`
 choice-type = tapez { $commands }
 # Des possibilités : toutes sauf la dernière ($init, séparées par des virgules), puis la dernière.
 choice-either = { $init } ou { $last }
-
-## Où une carte Présent peut être déballée (gifts/targets.rs) : à qui est la zone, et ce
-## qui y change.
-
-# Un propriétaire des meeples d'une zone : le joueur qui demande, ou un joueur ($name).
-gift-owner-you = vous
-gift-owner = { $name }
-# Une zone ou une forteresse ($thing : road, city, monastery, field, castle) : ses propriétaires
-# ($owners, énumérés), si le joueur qui demande en est ($mine : yes, no), combien d'autres
-# ($others) et de meeples ($meeples).
-gift-owned = { $mine ->
-        [yes] { $others ->
-            [0] { $thing ->
-                [road] votre route
-                [city] votre ville
-                [monastery] votre abbaye
-                [field] votre pré
-               *[castle] votre forteresse
-            }
-           *[other] { $thing ->
-                [road] la route partagée
-                [city] la ville partagée
-                [monastery] l'abbaye partagée
-                [field] le pré partagé
-               *[castle] la forteresse partagée
-            } entre { $owners }
-        }
-       *[no] { $others ->
-            [0] { $thing ->
-                [road] une route vide
-                [city] une ville vide
-                [monastery] une abbaye vide
-                [field] un pré vide
-               *[castle] une forteresse vide
-            }
-           *[other] { $thing ->
-                [road] la route
-                [city] la ville
-                [monastery] l'abbaye
-                [field] le pré
-               *[castle] la forteresse
-            } { ELIDE("de", $owners) }
-        }
-    }{ $meeples ->
-        [0] {""}
-        [1] {" "}(1 meeple)
-       *[other] {" "}({ $meeples } meeples)
-    }
-# Une route ($road, en mots) et le nombre de tuiles qu'elle couvre.
-gift-road-length = { $road }, { $tiles ->
-        [1] 1 tuile
-       *[other] { $tiles } tuiles
-    }
-# Debout/Couché : le meeple se relève d'un pré ou s'y couche ($move), sur la zone $onto (en mots).
-gift-change-onto = { $move ->
-        [stands-up] votre paysan se relève sur
-       *[lies-down] votre meeple se couche dans
-    } { $onto }
-# Ce que fait une carte déballée sans rien sur quoi agir.
-gift-waste-what = rien sur quoi agir : elle est défaussée sans effet (gardée, elle rapporte 2 points à la fin)
 
 ## L'autocomplétion (suggest.rs) : les noms des suggestions et les indications qui disent
 ## pourquoi il n'y en a pas.
@@ -318,29 +212,8 @@ suggest-any-rotation = toute orientation
 suggest-only = seulement { $rotation }
 suggest-at = à { $rotation } : { $note }
 suggest-beside-last = à côté de la dernière tuile
-suggest-bridge = x { $x }, y { $y }, { $axis ->
-        [NS] nord–sud
-       *[EW] est–ouest
-    }
-# Une carte ($gift) et ce qu'elle fait.
-suggest-gift-card = { gift-title } — { gift-meaning }
 # Un niveau de bot ($level) et sa façon de jouer.
 suggest-level = { level-name } — { bot-meaning }
-# L'objectif d'un monument ($monument, $n) et sa récompense par cube ($amount de $reward).
-suggest-objective = { monument-title } { $n } — { $amount } { $reward ->
-        [points] { $amount ->
-            [1] point
-           *[other] points
-        }
-        [fame] { $amount ->
-            [1] jeton Renommée
-           *[other] jetons Renommée
-        }
-       *[bridges] { $amount ->
-            [1] pont
-           *[other] ponts
-        }
-    } par cube
 # Une tuile proposée par numéro ($n), en mots ($tile).
 suggest-numbered-tile = { $n } : { $tile }
 suggest-no-game = Il n'y a pas de partie dans ce salon.
@@ -392,4 +265,3 @@ suggest-not-your-turn = Ce n'est pas votre tour : { $names } { $count ->
         [1] Vous jouez juste après.
        *[other] Vous jouez dans { $in } tours.
     }
-

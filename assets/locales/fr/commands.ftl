@@ -1,6 +1,6 @@
 # Les commandes : verbes, options et aide, les règles en bref, extensions et options, noms et descriptions des commandes Discord.
 # en/commands.ftl a les mêmes identifiants.
-
+# Les textes de ce genre propres à une extension sont dans son fichier, nommé par son mot (river.ftl…).
 
 ## La table des verbes : la ligne d'aide de chaque verbe (aussi sa description Discord)
 ## et la description de chaque paramètre, choisies par le mot canonique du verbe
@@ -144,11 +144,6 @@ rules-base =
     2. Vous pouvez poser un meeple sur une zone de cette tuile (route, ville, abbaye ou pré) si personne n'en a déjà un dans toute la zone.
     3. Une zone achevée rapporte : route 1 par tuile, ville 2 par tuile + 2 par blason, abbaye 9. La majorité de meeples l'emporte ; en cas d'égalité, chacun marque. Les meeples retournent dans la réserve.
     En fin de partie : routes inachevées 1 par tuile, villes 1 par tuile + 1 par blason, abbayes 1 + 1 par tuile voisine ; chaque pré rapporte 3 par ville achevée qu'il touche à la majorité de ses paysans.
-rules-hills-sheep = Moutons et Collines : au lieu d'un meeple, votre berger peut aller sur un pré de votre tuile ; il pioche aussitôt un jeton du sac (1 à 4 moutons ou un loup). Quand votre tuile agrandit son pré, agrandissez le troupeau (piochez encore) ou rentrez-le (ses bergers marquent 1 par mouton et retournent dans la réserve). Un loup renvoie les bergers du pré dans leur réserve. Une colline recouvre la tuile suivante et départage en sa faveur une égalité pour un meeple posé dessus ; un vignoble à côté d'une abbaye lui ajoute 3 à son achèvement.
-rules-bridges-castles-bazaars = Ponts, Forteresses et Bazars : chaque joueur a 3 ponts et 3 forteresses (2 et 2 à 5 ou 6 joueurs). Un pont fait passer une route au-dessus d'un pré. Une petite ville achevée (deux tuiles) peut devenir une forteresse (la commande se tape aussi « château ») au lieu de marquer : son meeple y reste et gagne les points de la première route, ville, abbaye ou forteresse achevée à côté lors d'un tour suivant (la plus grosse si plusieurs s'achèvent à la fois). Une tuile bazar ouvre une enchère d'une tuile par joueur, payée en points (avec l'option bazaar_no_bid, chaque joueur à son tour en prend une et la joue aussitôt).
-rules-gifts = Les Présents : agrandissez une route ou une ville où un adversaire a plus de meeples que vous et vous recevez une carte Présent, que vous seul voyez (`gifts`). Avant de poser votre tuile, vous pouvez en déballer une : Synode, Cantonnier, Debout/Couché, Retrait ou Prends-en-2 ; un présent sans rien sur quoi agir peut être déballé quand même, et il est gaspillé (`présent CARTE gaspiller`). Chaque présent non déballé rapporte 2 en fin de partie.
-rules-monuments = Monuments : un monument est une tuile de 2×2 posée par sa case en haut à gauche, avec quatre objectifs (des cases autour de lui). Après avoir posé une tuile, vous pouvez mettre votre architecte sur le monument que vous venez de poser, ou un cube sur un objectif que votre tuile atteint. Quand toutes les cases d'un objectif sont remplies, chaque cube rapporte sa récompense (des points, un jeton Renommée ou un pont) ; le quatrième achève le monument : 40 pour son architecte. Les jetons Renommée rapportent en fin de partie.
-rules-river = La Rivière : la partie commence par la source au lieu de la tuile de départ habituelle ; les tuiles Rivière sont piochées d'abord, dans le désordre, le lac en dernier, puis les tuiles de terre. Chaque tuile Rivière doit prolonger la rivière depuis son extrémité ouverte, et la rivière ne peut pas tourner deux fois de suite du même côté (elle ne revient jamais sur elle-même). Aucune figurine ne se pose sur l'eau ; ses deux rives sont des prés, et les villes, routes et abbayes des tuiles Rivière rapportent comme d'habitude.
 # Une option dans les règles de son extension ; $game : on (cette partie la joue), off, any (pas de partie ici).
 rules-option = Option `{ $option }` : { option-meaning }.{ $game ->
         [on] { " " }Cette partie la joue.
@@ -161,7 +156,6 @@ rules-board = Sur le plateau : un écu bleu est un blason ; un meeple couché es
 
 ## Les boutons propres à l'adaptateur Discord, dans la langue du message public.
 
-discord-my-gifts = Mes présents
 discord-full-board = Plateau entier
 discord-join = Rejoindre
 discord-add-bot = Ajouter un bot (normal)

@@ -1,6 +1,7 @@
 # Français : les refus du service, par identifiant. en/errors.ftl a les mêmes.
 # Un mot entre accents graves est une commande ; Discord l'affiche en commande slash.
 # Les termes suivent les règles françaises (meeple, abbaye, pré, tuile, présent…).
+# Les textes de ce genre propres à une extension sont dans son fichier, nommé par son mot (river.ftl…).
 
 ## Refus : ce qu'un joueur a demandé et que la partie ne permet pas.
 
@@ -27,42 +28,6 @@ error-not-creator = Seuls le créateur de la partie ou un modérateur peuvent l'
 error-nothing-to-undo = Rien à annuler : vous ne pouvez reprendre que votre propre tuile ou figurine, avant la fin de votre tour.
 error-no-tile-in-hand = Vous n'avez pas de tuile à poser maintenant.
 error-no-rotation-fits = Votre tuile ({ $tile }) ne se pose en { $x } { $y } dans aucune orientation.
-error-no-gifts = Cette partie se joue sans Les Présents.
-# $card est le mot de commande de la carte : synod, sweeper, change, retreat, take-two.
-error-gift-target-missing = Dites sur quoi agit votre carte { $card ->
-        [synod] Synode
-        [sweeper] Cantonnier
-        [change] Debout/Couché
-        [retreat] Retrait
-       *[take-two] Prends-en-2
-    } : `gift { $card } X Y LIEU` ; `gifts` indique où vous pouvez la déballer.
-error-gift-idle = Votre carte { $card ->
-        [synod] Synode
-        [sweeper] Cantonnier
-        [change] Debout/Couché
-        [retreat] Retrait
-       *[take-two] Prends-en-2
-    } n'a rien sur quoi agir pour l'instant : { $card ->
-        [synod] il n'y a aucune abbaye incomplète
-        [sweeper] il n'y a aucune route incomplète
-        [change] aucun de vos meeples ne peut se coucher dans un pré ni s'en relever
-        [retreat] aucun de vos meeples n'est sur le plateau
-       *[take-two] la pioche est vide
-    }. Gardez-la : non déballée, elle rapporte 2 points à la fin.
-# Une carte sans cible, dans une partie dont les règles permettent de la déballer quand même (gaspillée).
-error-gift-wastable = Votre carte { $card ->
-        [synod] Synode
-        [sweeper] Cantonnier
-        [change] Debout/Couché
-        [retreat] Retrait
-       *[take-two] Prends-en-2
-    } n'a rien sur quoi agir pour l'instant : { $card ->
-        [synod] il n'y a aucune abbaye incomplète, ou plus de meeple dans votre réserve
-        [sweeper] il n'y a aucune route incomplète
-        [change] aucun de vos meeples ne peut se coucher dans un pré ni s'en relever
-        [retreat] aucun de vos meeples n'est sur le plateau
-       *[take-two] la pioche est vide
-    }. Déballée quand même, elle n'a aucun effet et elle est gaspillée (`gift { $card } waste`) ; gardée, elle rapporte 2 points à la fin.
 # $expansion est le mot de l'extension (hills-sheep…).
 error-expansion-not-in-bot = L'extension { expansion-title } ne se joue pas encore avec le bot : ses commandes restent à venir.
 error-not-your-turn = Ce n'est pas votre tour : on attend { $name }.

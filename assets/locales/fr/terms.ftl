@@ -1,6 +1,8 @@
 # Les termes : les noms des choses du jeu, partagés par tous les domaines (une extension,
-# un monument, une carte Présent, une zone, une catégorie de points). Chacun prend le mot
-# du moteur pour la chose et choisit selon lui. en/terms.ftl a les mêmes identifiants.
+# une zone, une catégorie de points, le niveau d'un bot). Chacun prend le mot du moteur
+# pour la chose et choisit selon lui. en/terms.ftl a les mêmes identifiants. Les choses
+# propres à une extension (un monument, une carte Présent) sont nommées dans son fichier
+# (monuments.ftl, gifts.ftl).
 # Les termes suivent les règles françaises (../shared/rules/), l'autorité (tickets 24 et 37) :
 # une forteresse (Ponts, Forteresses et Bazars ; le mot « château » se tape aussi, voir
 # verbs.rs), les titres avec « et », déballer un présent, rentrer le troupeau, la réserve
@@ -14,19 +16,6 @@ expansion-title = { $expansion ->
         [gifts] Les Présents
         [monuments] Monuments
        *[river] La Rivière
-    }
-monument-title = { $monument ->
-        [cathedral] Cathédrale
-        [arena] Arène
-        [lighthouse] Phare
-       *[library] Grande Bibliothèque
-    }
-gift-title = { $gift ->
-        [synod] Synode
-        [sweeper] Cantonnier
-        [change] Debout/Couché
-        [retreat] Retrait
-       *[take-two] Prends-en-2
     }
 # Une zone comme nom seul : « route », « ville »…
 feature-name = { $feature ->

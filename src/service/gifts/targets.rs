@@ -5,7 +5,7 @@
 //!
 //! It reads only what the whole table sees on the board (features, their meeples,
 //! castles); which plays exist comes from the asker's own view. It decides nothing;
-//! the `gift-*` messages of `choices.ftl` word it.
+//! the `gift-*` messages of `gifts.ftl` word it.
 
 use carcassonne_engine::{FeatureKind, Game, GiftPlay, MAX_SEATS, Seat, Target};
 use fluent_bundle::FluentValue;

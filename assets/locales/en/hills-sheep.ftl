@@ -1,0 +1,69 @@
+# Hills & Sheep: every text of this expansion alone, whatever it words (its names, the
+# rules' refusals, narration, buttons, its rules in brief, the image). fr/hills-sheep.ftl
+# holds the same ids. A backticked word is a command, written in the canonical notation.
+# What several expansions or the base game share stays in the files by kind (terms.ftl,
+# play.ftl…).
+
+## Its word as players type it (after `new`, in `/new`'s expansions), separated by
+## spaces: the first is the one written, all are read (spelling.rs).
+
+expansion-typed-hills-sheep = hills-sheep
+
+## The engine's rule errors (RuleError): why a move was refused.
+
+rule-no-shepherd-left = your shepherd is already on the board
+rule-shepherd-off-field = a shepherd goes on a field, not on a { feature-name }
+rule-field-has-shepherd = that field already has a shepherd
+rule-flock-choice-pending = choose first: grow your flock or herd it
+rule-no-flock-choice = there is no flock to grow or herd now
+
+## A game's setup refused (SetupError): the terminal's expansions, options and draws.
+
+setup-bag-without-hills-sheep = fixed sheep-bag draws need { expansion-title }
+
+## Narration: one sentence per event. $name is a player's name.
+
+tile-under-hill = { $name } drew a hill: the next tile goes under it, unseen.
+shepherd-placed = { $name } put their shepherd { feature-on }.
+wolf-drawn = { $name } drew a wolf!
+sheep-drawn = { $name } drew { $sheep } sheep for the flock.
+# $names: the shepherds' owners; $count: how many shepherds.
+flock-chased = The wolf chases { $names }'s shepherd home.
+flock-lost = The wolf scatters { $sheep } sheep; { $names }'s { $count ->
+        [one] shepherd goes
+       *[other] shepherds go
+    } home.
+
+## What the game waits for. $name is who must act.
+
+prompt-flock = { $name }: the tile extends your shepherd's field — `grow` (draw a token from the bag) or `herd` (score the flock).
+
+## Buttons the renderer also names under the waiting tile (render/panel.rs reads these
+## ids so the image and the buttons always say the same words).
+
+button-grow = Grow the flock
+button-herd = Herd the flock
+# A shepherd's spot: $spot is the spot's own words ("road"); its circled number goes
+# before the whole label ("① shepherd, road").
+button-shepherd-spot = shepherd, { $spot }
+
+## Tiles in words: the parts a tile shows (tile_words.rs), counted, then joined.
+
+# A tile of one part ($tile, worded) on a hill.
+tile-on-a-hill = { $tile } on a hill
+
+## Labels of the other one-click choices (choices.rs) and the rotation picker.
+
+choice-shepherd = Shepherd: { $spot }
+
+## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
+
+rules-hills-sheep = Hills & Sheep: instead of a meeple, your shepherd may go on a field of your tile; it draws from the bag (1–4 sheep or a wolf). When your tile extends its field, grow (draw again) or herd (its shepherds score 1 per sheep and go home). A wolf sends the field's shepherds home. A hill hides the next tile and wins a tie for a meeple on it; a vineyard beside a monastery adds 3 when it completes.
+
+## Under the players, joined by " · " as long as the line fits.
+
+render-sheep-bag = Bag: { $n }
+
+## What must happen now, and by whom: the title over the waiting tile.
+
+render-title-flock = { $who }'s shepherd: grow the flock or herd it

@@ -1,0 +1,157 @@
+# Monuments: every text of this expansion alone, whatever it words (its names, the rules'
+# refusals, narration, buttons, its rules in brief, the image). fr/monuments.ftl holds the
+# same ids. A backticked word is a command, written in the canonical notation. What
+# several expansions or the base game share stays in the files by kind (terms.ftl,
+# play.ftl…).
+
+## Its word as players type it (after `new`, in `/new`'s expansions), separated by
+## spaces: the first is the one written, all are read (spelling.rs).
+
+expansion-typed-monuments = monuments
+
+## Its names (the engine's word for the thing is the argument).
+
+monument-title = { $monument ->
+        [cathedral] Cathedral
+        [arena] Arena
+        [lighthouse] Lighthouse
+       *[library] Great Library
+    }
+
+## The engine's rule errors (RuleError): why a move was refused.
+
+rule-no-monument-placed = an architect goes on the monument you just placed; your tile is not a monument
+rule-no-such-objective = a monument has objectives 1 to 4, not { $n }
+# $monument is the monument's word (cathedral…).
+rule-monument-not-on-board = { tile-the-monument } is not on the board
+rule-no-cube-left = you have no cube left
+rule-objective-closed = objective { $n } of { tile-the-monument } is not open to a cube: it is complete, or the tile you placed neither is that monument nor fills one of its cells
+
+## A game's setup refused (SetupError): the terminal's expansions, options and draws.
+
+setup-large-tile-in-stack = { $tile } is played when its token is drawn: put { $token } in the draw order instead
+
+## Typed words that are no action (the notation's ParseActionError); $word is the word
+## at fault, quoted back.
+
+notation-cube-arity = `cube` takes a monument and an objective from 1 to 4, e.g. `cube cathedral 2`
+notation-monument = `{ $word }` is not a monument: say { $words }
+
+## Narration: one sentence per event. $name is a player's name.
+
+# A monument after "on": "the Cathedral".
+monument-the = the { monument-title }
+# A monument after a noun: "of the Cathedral".
+monument-of = of { monument-the }
+architect-placed = { $name } put an architect on { monument-the }.
+cube-placed = { $name } put a cube on objective { $objective } { monument-of }.
+cube-automatic = { $name }'s tile completes objective { $objective } { monument-of }: a cube of theirs joins it.
+# $paid: who earned what ("Alice 3 points, Bob 1 fame token").
+objective-completed = Objective { $objective } { monument-of } is complete: { $paid }.
+objective-no-cube = no cube on it
+# What cubes earned: $reward is points, fame or bridges.
+reward = { $n } { $reward ->
+        [points] { $n ->
+            [one] point
+           *[other] points
+        }
+        [fame] { $n ->
+            [one] fame token
+           *[other] fame tokens
+        }
+       *[bridges] { $n ->
+            [one] bridge
+           *[other] bridges
+        }
+    }
+monument-completed = The { monument-title } is complete!
+
+## What the game waits for. $name is who must act.
+
+option-cube = a cube on { monument-the }'s objective { $objective }
+option-architect = { $mark } the architect
+
+## Buttons the renderer also names under the waiting tile (render/panel.rs reads these
+## ids so the image and the buttons always say the same words).
+
+button-architect = Architect
+button-cube = Cube: { $monument } { $n }
+
+## Tiles in words: the parts a tile shows (tile_words.rs), counted, then joined.
+
+# A monument ($monument = cathedral…) with its article.
+tile-the-monument = the { monument-title }
+# A monument ($monument) after a noun: "of the Cathedral".
+tile-of-the-monument = of { tile-the-monument }
+# A monument's large tile, and with its parts ($parts, worded).
+tile-monument = { tile-the-monument }, a large tile
+tile-monument-with = { tile-the-monument }, a large tile with { $parts }
+# A monument's token ($monument), the small tile drawn from the stack.
+tile-token = { tile-the-monument } token (played as its large tile)
+
+## Autocomplete (suggest.rs): entries' names and the hints that say why there is none.
+
+# A monument's objective ($monument, $n) and its reward per cube ($amount of $reward).
+suggest-objective = { monument-title } { $n } — { $amount } { $reward ->
+        [points] { $amount ->
+            [one] point
+           *[other] points
+        }
+        [fame] { $amount ->
+            [one] fame token
+           *[other] fame tokens
+        }
+       *[bridges] { $amount ->
+            [one] bridge
+           *[other] bridges
+        }
+    } per cube
+
+## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
+
+rules-monuments = Monuments: a monument is a 2×2 tile placed by its top-left cell, with four objectives (cells around it). After placing a tile you may put your architect on the monument you just placed, or a cube on an objective your tile reaches. When an objective's cells are all filled, each cube earns its reward (points, fame or a bridge); the fourth completes the monument: 40 for its architect. Fame scores at the end.
+
+## What must happen now, and by whom: the title over the waiting tile.
+
+# A monument's large tile in hand; $monument is the engine's word (cathedral…).
+render-title-monument = { $who } places the { monument-title } by its top-left cell:
+render-title-monument-short = { $who } places the { monument-title }:
+
+## The monuments' objectives legend under the board.
+
+render-objectives-title = { monument-title } objectives
+render-reward-per-cube = reward per cube
+# $kind: points, fame or bridges.
+render-reward = { $kind ->
+        [points] { $n ->
+            [one] { $n } point
+           *[other] { $n } points
+        }
+        [fame] { $n } fame
+       *[bridges] { $n ->
+            [one] { $n } bridge
+           *[other] { $n } bridges
+        }
+    }
+# Where cells still to fill lie round the monument; $direction is north, north-east…
+render-direction = { $direction ->
+        [north] north
+        [north-east] north-east
+        [east] east
+        [south-east] south-east
+        [south] south
+        [south-west] south-west
+        [west] west
+       *[north-west] north-west
+    }
+# $place: one direction, or several joined ("north and east").
+render-fill = fill { $cells } { $cells ->
+        [one] cell
+       *[other] cells
+    } { $place }
+render-fill-corners = fill { $cells } corners
+# Every cell holds a tile: the objective pays when the turn's scoring ends.
+render-filled = filled: pays this turn
+render-done = done ✓
+# Before the cubes a just-completed objective paid.
+render-paid = paid

@@ -1,0 +1,83 @@
+# Moutons et Collines : tous les textes de cette extension seule, quoi qu'ils disent (ses
+# noms, les refus des règles, le récit, les boutons, ses règles en bref, l'image).
+# en/hills-sheep.ftl a les mêmes identifiants. Un mot entre accents graves est une
+# commande, écrite dans la notation canonique. Ce que partagent plusieurs extensions ou le
+# jeu de base reste dans les fichiers par genre (terms.ftl, play.ftl…).
+
+## Son mot tel que les joueurs le tapent (après `new`, dans les extensions de `/new`),
+## séparés par des espaces : le premier est celui qu'on écrit, tous sont lus (spelling.rs).
+
+expansion-typed-hills-sheep = hills-sheep
+
+## Les erreurs de règle du moteur (RuleError) : pourquoi un coup a été refusé.
+
+rule-no-shepherd-left = votre berger est déjà sur le plateau
+rule-shepherd-off-field = un berger se pose dans un pré, pas { $feature ->
+        [road] sur une route
+        [city] dans une ville
+        [monastery] dans une abbaye
+       *[field] ailleurs
+    }
+rule-field-has-shepherd = ce pré a déjà un berger
+rule-flock-choice-pending = choisissez d'abord : agrandir votre troupeau ou le rentrer
+rule-no-flock-choice = il n'y a aucun troupeau à agrandir ou à rentrer maintenant
+
+## La mise en place refusée (SetupError) : les extensions, options et tirages du terminal.
+
+setup-bag-without-hills-sheep = des tirages fixés du sac de moutons demandent { expansion-title }
+
+## Le récit : une phrase par événement. $name est le nom d'un joueur.
+
+tile-under-hill = { $name } a pioché une colline : la tuile suivante se glisse dessous, face cachée.
+shepherd-placed = { $name } a posé son berger { feature-on }.
+wolf-drawn = { $name } a tiré un loup !
+sheep-drawn = { $name } a tiré { $sheep ->
+        [one] { $sheep } mouton
+       *[other] { $sheep } moutons
+    } pour son troupeau.
+flock-chased = Le loup renvoie { $count ->
+        [one] le berger
+       *[other] les bergers
+    } { ELIDE("de", $names) } dans la réserve.
+flock-lost = Le loup disperse { $sheep ->
+        [one] { $sheep } mouton
+       *[other] { $sheep } moutons
+    } ; { $count ->
+        [one] le berger { ELIDE("de", $names) } retourne
+       *[other] les bergers { ELIDE("de", $names) } retournent
+    } dans la réserve.
+
+## Ce que la partie attend. $name est qui doit jouer.
+
+prompt-flock = { $name } : la tuile agrandit le pré de votre berger — `grow` (tirer un jeton du sac) ou `herd` (rentrer le troupeau).
+
+## Boutons que l'image nomme aussi sous la tuile en attente (render/panel.rs lit ces
+## identifiants : l'image et les boutons disent toujours les mêmes mots).
+
+button-grow = Agrandir le troupeau
+button-herd = Rentrer le troupeau
+# L'emplacement d'un berger : $spot est le mot de l'emplacement (« route ») ; son numéro
+# cerclé précède tout le libellé (« ① berger, route »).
+button-shepherd-spot = berger, { $spot }
+
+## Les tuiles en mots : les parties qu'une tuile montre (tile_words.rs), comptées puis
+## réunies.
+
+# Une tuile d'une seule partie ($tile, en mots) sur une colline.
+tile-on-a-hill = { $tile } sur une colline
+
+## Libellés des autres choix en un clic (choices.rs) et le choix de l'orientation.
+
+choice-shepherd = Berger : { $spot }
+
+## Les règles en bref (`rules`) : un message par paragraphe (2 000 caractères au plus chacun).
+
+rules-hills-sheep = Moutons et Collines : au lieu d'un meeple, votre berger peut aller sur un pré de votre tuile ; il pioche aussitôt un jeton du sac (1 à 4 moutons ou un loup). Quand votre tuile agrandit son pré, agrandissez le troupeau (piochez encore) ou rentrez-le (ses bergers marquent 1 par mouton et retournent dans la réserve). Un loup renvoie les bergers du pré dans leur réserve. Une colline recouvre la tuile suivante et départage en sa faveur une égalité pour un meeple posé dessus ; un vignoble à côté d'une abbaye lui ajoute 3 à son achèvement.
+
+## Sous les joueurs, joints par « · » tant que la ligne tient.
+
+render-sheep-bag = Sac : { $n }
+
+## Ce qui doit se passer maintenant, et par qui : le titre au-dessus de la tuile en attente.
+
+render-title-flock = Berger { ELIDE("de", $who) } : agrandir le troupeau ou le rentrer
