@@ -149,6 +149,7 @@ fn column(category: Category, lang: Lang) -> Column {
         Category::Gifts => palette::GIFT,
         Category::Monuments => palette::MONUMENT,
         Category::Fame => palette::FAME,
+        Category::Garden => palette::FIELD,
     };
     let label = lang.say("category-title", [("category", category.word().into())]);
     Column { category, label, colour }
@@ -167,6 +168,7 @@ pub fn columns(scene: &Scene) -> Vec<Column> {
                 Category::Castle | Category::Bazaar => game.has(Expansion::BridgesCastlesBazaars),
                 Category::Gifts => game.has(Expansion::Gifts),
                 Category::Monuments | Category::Fame => game.has(Expansion::Monuments),
+                Category::Garden => game.has(Expansion::Abbot),
             };
             in_play || game.players().iter().any(|p| p.breakdown[c.index()] != 0)
         })

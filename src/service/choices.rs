@@ -39,6 +39,8 @@ pub(super) fn label(action: Action, lang: Lang) -> String {
     match action {
         Action::Meeple(s) => lang.say("choice-meeple", [spot(s)]),
         Action::Shepherd(s) => lang.say("choice-shepherd", [spot(s)]),
+        Action::Abbot(s) => lang.say("choice-abbot", [spot(s)]),
+        Action::Recall => lang.say("button-recall", []),
         Action::Grow => lang.say("button-grow", []),
         Action::Herd => lang.say("button-herd", []),
         Action::Pass => lang.say("button-no-figure", []),

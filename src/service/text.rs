@@ -22,6 +22,7 @@ pub fn rules(lang: Lang, game: Option<(Expansions, GameOptions)>) -> String {
             Expansion::Gifts => "rules-gifts",
             Expansion::Monuments => "rules-monuments",
             Expansion::River => "rules-river",
+            Expansion::Abbot => "rules-abbot",
         };
         let mut paragraph = lang.say(id, []);
         // Each option of the expansion, said in its paragraph: what it changes, and
