@@ -168,6 +168,43 @@ fn retreat_takes_the_abbot_home_and_change_position_cannot_move_it() {
     assert_scores(&g, &[2 + 6 + 2, 5]);
 }
 
+/// A castle scores the first feature completed beside it, and a garden is one: seat 1's
+/// castle on the start tile's city scores seat 0's garden at (1, 0), 9.
+#[test]
+fn a_completed_garden_scores_a_castle_beside_it() {
+    let tiles = ["AB/Rr.g", "BA/C", "BA/L", "BA/L", "BA/L", "BA/RFr", "BA/L", "BA/L"];
+    let mut g = game(&[Expansion::BridgesCastlesBazaars], &tiles);
+    play(
+        &mut g,
+        "0: place 1 0 0\n0: abbot garden\n1: place 0 -1 180\n1: meeple city S\n1: castle build
+         0: place 1 -1 0\n0: pass\n1: place 2 -1 0\n1: pass\n0: place 2 0 0\n0: pass
+         1: place 1 1 90\n1: pass\n0: place 0 1 0\n0: pass",
+    );
+    let events = play(&mut g, "1: place 2 1 0\n1: pass");
+    let scored = scorings(&events);
+    assert_eq!(scored[..2], [(Category::Garden, 9, vec![0], false), (Category::Castle, 9, vec![1], false)]);
+    assert_scores(&g, &[9, 9]);
+}
+
+/// Synod reaches monasteries only: a garden, even an empty one, is refused.
+#[test]
+fn synod_cannot_reach_a_garden() {
+    let tiles = ["AB/C.g", "BA/RFr", "BA/RFr", "BA/RFr", "BA/L"];
+    let setup = Setup { gifts: vec![Gift::Synod], ..setup(&[Expansion::Gifts], &tiles) };
+    let mut g = Game::new(setup).unwrap().0;
+    play(
+        &mut g,
+        "0: place 0 1 180\n0: pass\n1: place 1 0 0\n1: meeple road E\n0: place 2 0 0\n0: pass
+         1: place -1 0 0\n1: pass",
+    );
+    let target = "0 1 garden".parse().unwrap();
+    assert!(!g.legal_actions(Seat(0)).contains(&Action::Gift(GiftPlay::Synod(target))));
+    assert_eq!(
+        g.apply(Seat(0), Action::Gift(GiftPlay::Synod(target))),
+        Err(RuleError::NotAnIncompleteMonastery(target))
+    );
+}
+
 #[test]
 fn a_recall_needs_the_abbot_on_the_board_and_one_abbot_each() {
     let mut g = game(&[], &["BA/L", "BA/L", "BA/RFr"]);
