@@ -259,3 +259,20 @@ fn garden_tiles_take_the_place_of_the_copies_they_replace() {
         assert_eq!(gardens, 8, "seed {seed}: the base game's eight garden tiles");
     }
 }
+
+/// Without The Abbot the river's garden is no feature: no figure is offered it, and a
+/// meeple sent there finds nothing to stand on.
+#[test]
+fn without_the_abbot_a_garden_is_no_feature() {
+    let setup = Setup {
+        expansions: Expansions::default().with(Expansion::River),
+        tiles: Some(kinds(&["RI/FFWW.g", "RI/W.l"])),
+        ..Setup::new(2, 0)
+    };
+    let mut g = Game::new(setup).unwrap().0;
+    let place = g.legal_actions(Seat(0))[0];
+    g.apply(Seat(0), place).unwrap();
+    let garden = Spot { kind: FeatureKind::Garden, port: None };
+    assert!(g.legal_actions(Seat(0)).iter().all(|a| a.spot().is_none_or(|s| s.kind != FeatureKind::Garden)));
+    assert_eq!(g.apply(Seat(0), Action::Meeple(garden)), Err(RuleError::NoSuchFeature(garden)));
+}
