@@ -404,7 +404,7 @@ mod tests {
     #[test]
     fn a_french_game_offers_nothing_in_english() {
         use carcassonne_engine::GameRng;
-        use carcassonne_engine::{Expansion, Expansions, Gift};
+        use carcassonne_engine::{Expansions, Gift};
 
         use crate::service::{Command, NewGame, Suggest, User};
         use crate::store::Store;
@@ -428,7 +428,7 @@ mod tests {
         };
         let mut s = Service::new(Store::open_in_memory().expect("a store"));
         let new = NewGame {
-            expansions: Expansion::ALL.into_iter().fold(Expansions::default(), Expansions::with),
+            expansions: crate::service::EXPANSIONS.into_iter().fold(Expansions::default(), Expansions::with),
             seed: Some(7),
             ..NewGame::default()
         };
