@@ -33,7 +33,8 @@
 //!   gains the vineyard bonus like any completed monastery; a recalled abbot scores its
 //!   unfinished monastery as at the end, so without vineyards (the published FAQ: you
 //!   score the abbot, not the monastery); a garden never gains it.
-//! - *Hills*: a monastery or garden has one owner, so no tie is ever broken by a hill.
+//! - *Hills*: a garden holds its abbot alone, and no monastery tile is a hill, so a hill
+//!   never breaks a tie where an abbot stands (an abbot and a Synod's monk both score).
 //! - *Castles* (Bridges, Castles & Bazaars): a completed garden next to a castle scores
 //!   the castle, as a completed monastery does — a garden is a feature completed during
 //!   play and scored like a monastery, which is what a castle waits for (JCloisterZone
