@@ -73,7 +73,7 @@ fn end_points(game: &Game, root: NodeId) -> u32 {
     match info.kind {
         FeatureKind::Road => distinct_tiles(game, root),
         FeatureKind::City => distinct_tiles(game, root) + u32::from(info.pennants),
-        FeatureKind::Monastery => {
+        FeatureKind::Monastery | FeatureKind::Garden => {
             let (tile, _) = features.members(root).next().expect("a feature has a member");
             let pos = game.board().tiles()[tile].pos;
             1 + pos.ring().filter(|&p| game.board().tile_at(p).is_some()).count() as u32

@@ -25,7 +25,7 @@ use super::paint::Pt;
 use super::palette::Rgb;
 use super::tile::{Design, Shape};
 use super::{Lang, Scene};
-use super::{bridges_castles_bazaars, gifts, hills_sheep, monuments, river};
+use super::{abbot, bridges_castles_bazaars, gifts, hills_sheep, monuments, river};
 
 /// One expansion's drawing, called by the shared drawing at fixed points. A tile's
 /// picture is made once per kind for every game, so the tile methods are asked of every
@@ -184,6 +184,7 @@ pub(super) fn art_of(expansion: Expansion) -> &'static dyn ExpansionArt {
         Expansion::Gifts => &gifts::Art,
         Expansion::Monuments => &monuments::Art,
         Expansion::River => &river::Art,
+        Expansion::Abbot => &abbot::Art,
     }
 }
 

@@ -36,6 +36,7 @@
 //! assert_eq!(&bytes[1..4], b"PNG");
 //! ```
 
+mod abbot;
 mod atlas;
 mod board;
 mod bridges_castles_bazaars;

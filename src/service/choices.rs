@@ -39,6 +39,9 @@ pub(super) fn label(action: Action, lang: Lang) -> String {
     match action {
         Action::Meeple(s) => lang.say("choice-meeple", [spot(s)]),
         Action::Shepherd(s) => lang.say("choice-shepherd", [spot(s)]),
+        // The Abbot is not presented by the bot yet (`service::EXPANSIONS`): its labels
+        // come with it; until then, the notation.
+        Action::Abbot(_) | Action::Recall => action.to_string(),
         Action::Grow => lang.say("button-grow", []),
         Action::Herd => lang.say("button-herd", []),
         Action::Pass => lang.say("button-no-figure", []),
@@ -401,7 +404,7 @@ mod tests {
     #[test]
     fn a_french_game_offers_nothing_in_english() {
         use carcassonne_engine::GameRng;
-        use carcassonne_engine::{Expansion, Expansions, Gift};
+        use carcassonne_engine::{Expansions, Gift};
 
         use crate::service::{Command, NewGame, Suggest, User};
         use crate::store::Store;
@@ -425,7 +428,7 @@ mod tests {
         };
         let mut s = Service::new(Store::open_in_memory().expect("a store"));
         let new = NewGame {
-            expansions: Expansion::ALL.into_iter().fold(Expansions::default(), Expansions::with),
+            expansions: crate::service::EXPANSIONS.into_iter().fold(Expansions::default(), Expansions::with),
             seed: Some(7),
             ..NewGame::default()
         };

@@ -102,6 +102,9 @@ fn line(event: &Event, swept: bool, names: Names<'_>, lang: Lang) -> Option<Stri
         Event::MeeplePlaced { seat, spot, .. } => {
             lang.say("meeple-placed", [who(seat), ("feature", spot.kind.word().into())])
         }
+        // The Abbot is not presented by the bot yet (`service::EXPANSIONS`): its
+        // sentences come with it.
+        Event::AbbotPlaced { .. } | Event::AbbotRecalled { .. } => return None,
         Event::Passed { seat } => lang.say("passed", [who(seat)]),
         Event::TileUnderHill { seat } => lang.say("tile-under-hill", [who(seat)]),
         Event::ShepherdPlaced { seat, spot, .. } => {
@@ -347,6 +350,7 @@ pub fn categories(game: &View) -> Vec<Category> {
         Category::Castle | Category::Bazaar => game.has(Expansion::BridgesCastlesBazaars),
         Category::Gifts => game.has(Expansion::Gifts),
         Category::Monuments | Category::Fame => game.has(Expansion::Monuments),
+        Category::Garden => game.has(Expansion::Abbot),
         Category::Road | Category::City | Category::Monastery | Category::Field => true,
     };
     Category::ALL.into_iter().filter(in_play).collect()

@@ -311,6 +311,12 @@ fn rule(error: &RuleError, lang: Lang) -> String {
             }
         }
         RuleError::RiverUTurn => lang.say("rule-river-u-turn", []),
+        // The Abbot's refusals: the bot does not present it yet (`service::EXPANSIONS`),
+        // so its words come with it; until then, the engine's sentence.
+        RuleError::MeepleOnGarden
+        | RuleError::AbbotOffCloister(_)
+        | RuleError::AbbotOnBoard
+        | RuleError::AbbotNotOnBoard => error.to_string(),
     }
 }
 

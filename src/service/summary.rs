@@ -28,6 +28,12 @@ fn event(names: &[String], e: &Event) -> Value {
         Event::MeeplePlaced { seat, pos, spot } => json!({
             "type": "meeple", "player": names[seat.index()], "x": pos.x, "y": pos.y, "spot": spot.to_string(),
         }),
+        Event::AbbotPlaced { seat, pos, spot } => json!({
+            "type": "abbot", "player": names[seat.index()], "x": pos.x, "y": pos.y, "spot": spot.to_string(),
+        }),
+        Event::AbbotRecalled { seat, pos } => {
+            json!({"type": "abbot_recalled", "player": names[seat.index()], "x": pos.x, "y": pos.y})
+        }
         Event::Passed { seat } => json!({"type": "passed", "player": names[seat.index()]}),
         Event::TileUnderHill { seat } => json!({"type": "under_hill", "player": names[seat.index()]}),
         Event::ShepherdPlaced { seat, pos, spot } => json!({

@@ -352,7 +352,9 @@ mod tests {
             let kind: TileKind = id.parse().unwrap();
             assert_eq!(words(kind, Lang::En), expected, "{id}");
         }
-        assert_eq!(WORDS.len(), TileKind::all().count(), "every tile is listed");
+        // The Abbot's garden tiles come with its words (the bot does not present it yet).
+        let presented = TileKind::all().filter(|k| k.def().set != carcassonne_engine::TileSet::Abbot);
+        assert_eq!(WORDS.len(), presented.count(), "every tile is listed");
     }
 
     /// Some tiles' French words, checked by hand: genders, articles and plurals.

@@ -1052,7 +1052,7 @@ pub fn help(front: Front, lang: Lang, game: Option<Expansions>) -> String {
         // sent as several, cut between groups (each fits one message, checked below).
         text.push('\n');
         let editions =
-            std::iter::once(None).chain(Expansion::ALL.into_iter().filter(|&e| shown(e)).map(Some));
+            std::iter::once(None).chain(super::EXPANSIONS.into_iter().filter(|&e| shown(e)).map(Some));
         for expansion in editions {
             let verbs: Vec<&Verb> =
                 VERBS.iter().filter(|v| v.group == group && v.expansion == expansion).collect();
@@ -1085,7 +1085,7 @@ pub fn help(front: Front, lang: Lang, game: Option<Expansions>) -> String {
         }
     }
     let others: Vec<String> =
-        Expansion::ALL.into_iter().filter(|&e| !shown(e)).map(|e| expansion_title(e, lang)).collect();
+        super::EXPANSIONS.into_iter().filter(|&e| !shown(e)).map(|e| expansion_title(e, lang)).collect();
     if !others.is_empty() {
         let others = super::suggest::and(&others, lang);
         let _ = write!(text, "\n\n{}", lang.say("help-others", [("expansions", others.into())]));

@@ -7,8 +7,8 @@
 use crate::support::backends::on_both;
 use crate::support::{ok, person};
 use carcassonne_bot::discord::outgoing;
-use carcassonne_bot::service::{Command, Context, Front, NewGame, Reply, Service};
-use carcassonne_engine::{Action, Event, Expansion, Expansions, Phase, Port};
+use carcassonne_bot::service::{Command, Context, EXPANSIONS, Front, NewGame, Reply, Service};
+use carcassonne_engine::{Action, Event, Expansions, Phase, Port};
 
 /// `name` asking on Discord.
 fn on_discord(name: &str) -> Context {
@@ -45,7 +45,7 @@ on_both! {
     /// architect and cubes in words), while a player's own look (the **Full board**
     /// button) carries no buttons and names the commands.
     fn a_look_with_buttons_words_its_prompt_as_the_turn_message(db) {
-        let every = Expansion::ALL.into_iter().fold(Expansions::default(), Expansions::with);
+        let every = EXPANSIONS.into_iter().fold(Expansions::default(), Expansions::with);
         let (mut figure_steps, mut auctions_and_castles) = (0, 0);
         for seed in [3] {
             let mut s = db.service();
@@ -104,7 +104,7 @@ on_both! {
     /// The figure step's buttons on Discord: a field's button sends the half-edge its
     /// label's words name (`② field south-west` sends `meeple field Sw` or `Ws`).
     fn a_field_button_sends_the_half_edge_its_words_name(db) {
-        let every = Expansion::ALL.into_iter().fold(Expansions::default(), Expansions::with);
+        let every = EXPANSIONS.into_iter().fold(Expansions::default(), Expansions::with);
         let mut s = db.service();
         started(&mut s, &["Alice", "Bob"], NewGame { expansions: every, seed: Some(5), ..NewGame::default() });
         let mut fields = 0;

@@ -49,13 +49,18 @@ pub enum Action {
     Architect,
     /// Monuments: put a cube on objective N (1 to 4) of a monument.
     Cube(Monument, u8),
+    /// The Abbot: put your abbot on the monastery or garden of the tile just placed.
+    Abbot(Spot),
+    /// The Abbot: instead of placing a figure, take your abbot back; its monastery or
+    /// garden scores for you as at the end of the game.
+    Recall,
 }
 
 impl Action {
     /// The spot of the tile just placed that a figure action names.
     pub fn spot(self) -> Option<Spot> {
         match self {
-            Action::Meeple(spot) | Action::Shepherd(spot) => Some(spot),
+            Action::Meeple(spot) | Action::Shepherd(spot) | Action::Abbot(spot) => Some(spot),
             _ => None,
         }
     }
@@ -82,6 +87,8 @@ impl Action {
             Action::Keep(_) => "keep",
             Action::Architect => "architect",
             Action::Cube(..) => "cube",
+            Action::Abbot(_) => "abbot",
+            Action::Recall => "recall",
         }
     }
 }
@@ -91,16 +98,20 @@ impl fmt::Display for Action {
         f.write_str(self.verb())?;
         match self {
             Action::Place(p) => write!(f, " {} {} {}", p.pos.x, p.pos.y, p.rot),
-            Action::Meeple(spot) | Action::Shepherd(spot) => write!(f, " {spot}"),
+            Action::Meeple(spot) | Action::Shepherd(spot) | Action::Abbot(spot) => write!(f, " {spot}"),
             Action::Bridge(b) => write!(f, " {} {} {}", b.pos.x, b.pos.y, b.axis),
             Action::Castle(choice) => write!(f, " {choice}"),
             Action::Choose(n) | Action::Keep(n) => write!(f, " {n}"),
             Action::Bid(points) => write!(f, " {points}"),
             Action::Gift(play) => write!(f, " {play}"),
             Action::Cube(monument, n) => write!(f, " {monument} {n}"),
-            Action::Grow | Action::Herd | Action::Pass | Action::Buy | Action::Sell | Action::Architect => {
-                Ok(())
-            }
+            Action::Grow
+            | Action::Herd
+            | Action::Pass
+            | Action::Buy
+            | Action::Sell
+            | Action::Architect
+            | Action::Recall => Ok(()),
         }
     }
 }
@@ -111,7 +122,7 @@ pub enum ParseActionError {
     #[error("empty action")]
     Empty,
     #[error(
-        "`{0}` is not an action: say place, meeple, shepherd, grow, herd, pass, bridge, castle, choose, bid, buy, sell, gift, keep, architect or cube"
+        "`{0}` is not an action: say place, meeple, shepherd, grow, herd, pass, bridge, castle, choose, bid, buy, sell, gift, keep, architect, cube, abbot or recall"
     )]
     UnknownVerb(String),
     #[error("`place` takes x, y and a rotation, e.g. `place 1 0 90`")]
@@ -152,7 +163,7 @@ pub enum ParseActionError {
 
 /// The static spelling of a verb that takes no arguments, for the error message.
 fn bare_word(verb: &str) -> &'static str {
-    ["pass", "grow", "herd", "buy", "sell", "architect"]
+    ["pass", "grow", "herd", "buy", "sell", "architect", "recall"]
         .into_iter()
         .find(|w| w.eq_ignore_ascii_case(verb))
         .unwrap_or("pass")
@@ -178,7 +189,8 @@ impl FromStr for Action {
             }
             "meeple" => Ok(Action::Meeple(rest.join(" ").parse()?)),
             "shepherd" => Ok(Action::Shepherd(rest.join(" ").parse()?)),
-            "pass" | "grow" | "herd" | "buy" | "sell" | "architect" if !rest.is_empty() => {
+            "abbot" => Ok(Action::Abbot(rest.join(" ").parse()?)),
+            "pass" | "grow" | "herd" | "buy" | "sell" | "architect" | "recall" if !rest.is_empty() => {
                 Err(ParseActionError::Trailing(bare_word(verb)))
             }
             "pass" => Ok(Action::Pass),
@@ -187,6 +199,7 @@ impl FromStr for Action {
             "buy" => Ok(Action::Buy),
             "sell" => Ok(Action::Sell),
             "architect" => Ok(Action::Architect),
+            "recall" => Ok(Action::Recall),
             "cube" => {
                 let [monument, n] = rest[..] else { return Err(ParseActionError::CubeArity) };
                 let number = n.parse::<u8>().ok().filter(|n| (1..=4).contains(n));
@@ -228,7 +241,7 @@ impl FromStr for Action {
 /// round trip is tested on them, and so is that each expansion's action has one owner
 /// (`rules`).
 #[cfg(test)]
-pub(crate) const NOTATION_SAMPLES: [&str; 29] = [
+pub(crate) const NOTATION_SAMPLES: [&str; 33] = [
     "place 1 0 90",
     "place -3 12 270",
     "meeple road E",
@@ -258,6 +271,10 @@ pub(crate) const NOTATION_SAMPLES: [&str; 29] = [
     "architect",
     "cube cathedral 1",
     "cube library 4",
+    "abbot monastery",
+    "abbot garden",
+    "recall",
+    "gift retreat 2 -1 garden",
 ];
 
 #[cfg(test)]
@@ -290,5 +307,7 @@ mod tests {
         assert_eq!("buy now".parse::<Action>(), Err(ParseActionError::Trailing("buy")));
         assert_eq!("cube arena 5".parse::<Action>(), Err(ParseActionError::CubeArity));
         assert!(matches!("cube pyramid 1".parse::<Action>(), Err(ParseActionError::Monument(_))));
+        assert_eq!("recall now".parse::<Action>(), Err(ParseActionError::Trailing("recall")));
+        assert!(matches!("abbot garden N".parse::<Action>(), Err(ParseActionError::Spot(_))));
     }
 }

@@ -13,12 +13,13 @@ use crate::footprint::Footprint;
 use crate::geometry::Rotation;
 use crate::tile::{EdgeKind, TileDef, TileSet, parse_table};
 
-const TABLES: [&str; 5] = [
+const TABLES: [&str; 6] = [
     include_str!("../tiles/base.txt"),
     include_str!("../tiles/hills-and-sheep.txt"),
     include_str!("../tiles/bridges-castles-bazaars.txt"),
     include_str!("../tiles/monuments.txt"),
     include_str!("../tiles/river.txt"),
+    include_str!("../tiles/abbot.txt"),
 ];
 
 /// No segment: a filler in the fixed-size lookup arrays below.
@@ -188,6 +189,14 @@ mod tests {
         assert_eq!(total(TileSet::Monuments), 8);
         // The spring, ten river tiles and the lake.
         assert_eq!(total(TileSet::River), 12);
+        // The garden tiles, each in place of one copy of a tile of another set.
+        assert_eq!(total(TileSet::Abbot), 10);
+        for k in TileKind::of_set(TileSet::Abbot) {
+            let replaced = TileKind::from_id(k.def().replaces.expect("a garden tile replaces one")).unwrap();
+            assert_ne!(replaced.def().set, TileSet::Abbot);
+            assert_eq!(k.def().edges, replaced.def().edges, "{k}");
+            assert!(k.def().garden().is_some(), "{k}");
+        }
     }
 
     #[test]

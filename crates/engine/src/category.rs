@@ -24,11 +24,13 @@ pub enum Category {
     Monuments,
     /// Monuments: fame tokens at the end.
     Fame,
+    /// The Abbot: gardens (an abbot's monastery scores as `Monastery`).
+    Garden,
 }
 
 impl Category {
     /// All categories, in breakdown order.
-    pub const ALL: [Category; 10] = [
+    pub const ALL: [Category; 11] = [
         Category::Road,
         Category::City,
         Category::Monastery,
@@ -39,6 +41,7 @@ impl Category {
         Category::Gifts,
         Category::Monuments,
         Category::Fame,
+        Category::Garden,
     ];
 
     /// The word used in summaries (`road`, `sheep`, …).
@@ -54,6 +57,7 @@ impl Category {
             Category::Gifts => "gifts",
             Category::Monuments => "monuments",
             Category::Fame => "fame",
+            Category::Garden => "garden",
         }
     }
 
@@ -69,6 +73,7 @@ impl From<FeatureKind> for Category {
             FeatureKind::City => Category::City,
             FeatureKind::Monastery => Category::Monastery,
             FeatureKind::Field => Category::Field,
+            FeatureKind::Garden => Category::Garden,
         }
     }
 }

@@ -61,6 +61,8 @@ impl Phase {
                         | Action::Bridge(_)
                         | Action::Architect
                         | Action::Cube(..)
+                        | Action::Abbot(_)
+                        | Action::Recall
                 )
                 | (Phase::Flock, Action::Grow | Action::Herd)
                 | (Phase::Bridge, Action::Bridge(_))

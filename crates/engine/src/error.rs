@@ -124,4 +124,12 @@ pub enum RuleError {
     RiverNotContinued { pos: Pos, mouth: Option<Pos> },
     #[error("the river may not turn the same way twice in a row: turn your tile the other way")]
     RiverUTurn,
+    #[error("only an abbot goes in a garden, not a meeple")]
+    MeepleOnGarden,
+    #[error("an abbot goes on a monastery or a garden, not on a {0}")]
+    AbbotOffCloister(crate::tile::FeatureKind),
+    #[error("your abbot is already on the board")]
+    AbbotOnBoard,
+    #[error("your abbot is not on the board: there is nothing to take back")]
+    AbbotNotOnBoard,
 }

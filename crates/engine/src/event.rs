@@ -36,6 +36,18 @@ pub enum Event {
         pos: Pos,
         spot: Spot,
     },
+    /// The Abbot: `seat` put their abbot on the monastery or garden `spot` at `pos`.
+    AbbotPlaced {
+        seat: Seat,
+        pos: Pos,
+        spot: Spot,
+    },
+    /// The Abbot: `seat` took their abbot back from `pos`; its points follow in a
+    /// `Scored` (an abbot that goes home with its completed feature shows only there).
+    AbbotRecalled {
+        seat: Seat,
+        pos: Pos,
+    },
     /// The active player placed no figure.
     Passed {
         seat: Seat,
@@ -180,6 +192,7 @@ impl Event {
             self,
             Event::TilePlaced { .. }
                 | Event::MeeplePlaced { .. }
+                | Event::AbbotPlaced { .. }
                 | Event::ShepherdPlaced { .. }
                 | Event::Passed { .. }
                 | Event::BridgeBuilt { .. }

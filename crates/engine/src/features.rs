@@ -157,7 +157,7 @@ impl Features {
         let open = match seg.kind {
             FeatureKind::Road | FeatureKind::City => seg.edges.count_ones(),
             FeatureKind::Field => seg.halves.count_ones(),
-            FeatureKind::Monastery => 0,
+            FeatureKind::Monastery | FeatureKind::Garden => 0,
         };
         self.info.push(FeatureInfo {
             kind: seg.kind,

@@ -18,6 +18,7 @@ use crate::features::Features;
 use crate::footprint::Footprint;
 use crate::geometry::{Pos, Rotation};
 use crate::rng::GameRng;
+use crate::rules::abbot;
 use crate::rules::gifts::{self, Gift, Gifts};
 use crate::rules::monuments::{Monument, Monuments};
 use crate::rules::river::{self, River};
@@ -51,6 +52,10 @@ pub enum FigureKind {
     Meeple,
     /// Hills & Sheep: not a meeple; never counts for a majority.
     Shepherd,
+    /// The Abbot: each player's one abbot, on a monastery or a garden. It counts for
+    /// the majority like a meeple (a monastery or garden has one owner), goes home when
+    /// its feature scores, and is never a farmer.
+    Abbot,
 }
 
 /// A figure standing on the board.
@@ -152,7 +157,7 @@ impl Game {
                 if fixed.len() > MAX_FIXED_TILES {
                     return Err(SetupError::TooManyTiles(fixed.len()));
                 }
-                if let Some(&t) = fixed.iter().find(|t| !setup.expansions.includes(t.def().set)) {
+                if let Some(&t) = fixed.iter().find(|t| !abbot::in_game(setup.expansions, t.def())) {
                     return Err(SetupError::TileNotInGame(t));
                 }
                 if let Some(m) = fixed.iter().find_map(|&t| Monument::of_tile(t)) {
@@ -171,10 +176,14 @@ impl Game {
                         let set = k.def().set;
                         setup.expansions.includes(set)
                             && set != TileSet::River
+                            && set != TileSet::Abbot
                             && k.def().footprint == Footprint::Single
                     })
                     .flat_map(|k| std::iter::repeat_n(k, k.def().count as usize))
                     .collect();
+                if setup.expansions.abbot {
+                    abbot::plant_gardens(&mut all);
+                }
                 let at = all.iter().position(|&k| k == base_start).expect("start tile in the box");
                 all.remove(at);
                 all

@@ -64,6 +64,7 @@ pub use game::{
 pub use geometry::{Compass, Dir, HalfEdge, Pos, Rotation};
 pub use preview::{Completion, Extension, Preview};
 pub use rng::GameRng;
+pub use rules::abbot::AbbotView;
 pub use rules::bridges_castles_bazaars::{
     Auction, Axis, BcbView, Bridge, BridgesCastlesBazaars, Castle, CastleChoice, MAX_BID, Offer,
 };

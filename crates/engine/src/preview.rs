@@ -14,6 +14,7 @@ use crate::features::NodeId;
 use crate::game::{Game, PlacementOption};
 use crate::geometry::Pos;
 use crate::seat::{MAX_SEATS, SeatSet};
+use crate::setup::Expansion;
 use crate::tile::FeatureKind;
 use crate::{rules, scoring};
 
@@ -130,8 +131,8 @@ fn may_complete(game: &Game, tile: TileKind, placement: Placement, cells: &[Pos]
     }
     let filled = |p: Pos| p.ring().all(|q| board.tile_at(q).is_some() || cells.contains(&q));
     let monastery = |p: Pos| match board.tile_at(p) {
-        Some(t) => t.kind.def().monastery().is_some(),
-        None => cells.contains(&p) && tile.def().monastery().is_some(),
+        Some(t) => !cloisters(game, t.kind).is_empty(),
+        None => cells.contains(&p) && !cloisters(game, tile).is_empty(),
     };
     cells.iter().flat_map(|&c| std::iter::once(c).chain(c.ring())).any(|p| monastery(p) && filled(p))
 }
@@ -167,13 +168,23 @@ fn on_a_copy(game: &Game, tile: TileKind, placement: Placement) -> Preview {
     Preview { completes, extends }
 }
 
-/// The monasteries (feature roots) on the tiles around `cells`, leaving out tile `skip`.
+/// The segments of `tile` that complete when the eight cells around fill: its
+/// monastery, and its garden in a game with The Abbot (without, a garden is no feature).
+fn cloisters(game: &Game, tile: TileKind) -> Vec<usize> {
+    let def = tile.def();
+    let garden = def.garden().filter(|_| game.has(Expansion::Abbot));
+    def.monastery().into_iter().chain(garden).collect()
+}
+
+/// The monasteries and gardens (feature roots) on the tiles around `cells`, leaving
+/// out tile `skip`.
 fn monasteries_around(game: &Game, cells: &[Pos], skip: Option<usize>) -> Vec<NodeId> {
     let mut found = Vec::new();
     for pos in cells.iter().flat_map(|c| c.ring()) {
         let Some(other) = game.board.tile_index_at(pos).filter(|&t| Some(t) != skip) else { continue };
-        let Some(m) = game.board.tiles()[other].kind.def().monastery() else { continue };
-        found.push(game.features.feature_of(other, m));
+        for m in cloisters(game, game.board.tiles()[other].kind) {
+            found.push(game.features.feature_of(other, m));
+        }
     }
     found
 }
@@ -259,7 +270,7 @@ fn extensions(game: &Game, tile: TileKind, placement: Placement, cells: &[Pos]) 
         let info = features.info(root);
         if !seen.contains(&root) && !info.scored && info.occupied() {
             seen.push(root);
-            extends.push(Extension { kind: FeatureKind::Monastery, meeples: info.meeples });
+            extends.push(Extension { kind: info.kind, meeples: info.meeples });
         }
     }
     extends
@@ -354,7 +365,7 @@ mod tests {
                             if !s.at_end
                                 && matches!(
                                     s.category,
-                                    Category::Road | Category::City | Category::Monastery
+                                    Category::Road | Category::City | Category::Monastery | Category::Garden
                                 ) =>
                         {
                             Some((s.category, s.points, s.winners))

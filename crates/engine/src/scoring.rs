@@ -9,6 +9,7 @@ use crate::features::NodeId;
 use crate::game::{FigureKind, Game};
 use crate::rules;
 use crate::seat::SeatSet;
+use crate::setup::Expansion;
 use crate::tile::FeatureKind;
 
 /// Scores the roads and cities that tile `index` (just placed) and `touched` (a tile
@@ -42,14 +43,19 @@ pub(crate) fn completed_by(game: &Game, index: usize, touched: Option<usize>) ->
             }
         }
     }
-    // Monasteries on the tile or around any of its cells (a 2×2 tile has four).
+    // Monasteries (and, with The Abbot, gardens: without it a garden is no feature) on
+    // the tile or around any of its cells (a 2×2 tile has four).
+    let gardens = game.has(Expansion::Abbot);
     let cells: Vec<crate::geometry::Pos> = game.board.cells_of(index).collect();
     for pos in cells.iter().flat_map(|&c| std::iter::once(c).chain(c.ring())) {
         let Some(other) = game.board.tile_index_at(pos) else { continue };
-        let Some(m) = game.board.tiles()[other].kind.def().monastery() else { continue };
-        let root = game.features.feature_of(other, m);
-        if !game.features.info(root).scored && neighbours(game, pos) == 8 && !completed.contains(&root) {
-            completed.push(root);
+        let def = game.board.tiles()[other].kind.def();
+        let garden = def.garden().filter(|_| gardens);
+        for m in def.monastery().into_iter().chain(garden) {
+            let root = game.features.feature_of(other, m);
+            if !game.features.info(root).scored && neighbours(game, pos) == 8 && !completed.contains(&root) {
+                completed.push(root);
+            }
         }
     }
     completed
@@ -119,6 +125,7 @@ fn points_over(game: &Game, root: NodeId, tiles: &[usize], at_end: bool) -> u32 
             let bonus: u32 = rules::in_play(game).map(|m| m.monastery_bonus(game, pos)).sum();
             if at_end { base } else { base + bonus }
         }
+        FeatureKind::Garden => 1 + neighbours(game, game.board.tiles()[tiles[0]].pos),
         FeatureKind::Field => field_points(game, root),
     }
 }
@@ -151,13 +158,14 @@ fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) {
     }));
 }
 
-/// Sends every meeple in the feature `root` home.
+/// Sends every meeple (and abbot) in the feature `root` home.
 pub(crate) fn send_home(game: &mut Game, root: NodeId) {
     let features = &game.features;
     let players = &mut game.players;
     game.figures.retain(|f| {
-        let home = f.kind == FigureKind::Meeple && features.feature_of(f.tile, f.segment) == root;
-        if home {
+        let counted = matches!(f.kind, FigureKind::Meeple | FigureKind::Abbot);
+        let home = counted && features.feature_of(f.tile, f.segment) == root;
+        if home && f.kind == FigureKind::Meeple {
             players[f.owner].meeples += 1;
         }
         !home

@@ -20,6 +20,7 @@ pub enum Expansion {
     Gifts,
     Monuments,
     River,
+    Abbot,
 }
 
 impl Expansion {
@@ -31,15 +32,17 @@ impl Expansion {
             Expansion::Gifts => 4,
             Expansion::Monuments => 5,
             Expansion::River => 7,
+            Expansion::Abbot => 8,
         }
     }
 
-    pub const ALL: [Expansion; 5] = [
+    pub const ALL: [Expansion; 6] = [
         Expansion::HillsSheep,
         Expansion::BridgesCastlesBazaars,
         Expansion::Gifts,
         Expansion::Monuments,
         Expansion::River,
+        Expansion::Abbot,
     ];
 
     /// The word used on command lines and in commands.
@@ -50,6 +53,7 @@ impl Expansion {
             Expansion::Gifts => "gifts",
             Expansion::Monuments => "monuments",
             Expansion::River => "river",
+            Expansion::Abbot => "abbot",
         }
     }
 
@@ -61,6 +65,7 @@ impl Expansion {
             Expansion::Gifts => "The Gifts",
             Expansion::Monuments => "Monuments",
             Expansion::River => "The River",
+            Expansion::Abbot => "The Abbot",
         }
     }
 }
@@ -90,6 +95,7 @@ pub struct Expansions {
     pub gifts: bool,
     pub monuments: bool,
     pub river: bool,
+    pub abbot: bool,
 }
 
 impl Expansions {
@@ -100,6 +106,7 @@ impl Expansions {
             Expansion::Gifts => &mut self.gifts,
             Expansion::Monuments => &mut self.monuments,
             Expansion::River => &mut self.river,
+            Expansion::Abbot => &mut self.abbot,
         }
     }
 
@@ -129,6 +136,7 @@ impl Expansions {
             TileSet::BridgesCastlesBazaars => self.bridges_castles_bazaars,
             TileSet::Monuments => self.monuments,
             TileSet::River => self.river,
+            TileSet::Abbot => self.abbot,
         }
     }
 }
@@ -208,7 +216,9 @@ impl GameOptions {
 /// bidding has each player choose a tile and play it at once, in turn, and a gift with
 /// nothing to act on may still be opened, and is wasted (earlier games play exactly as
 /// in version 5). Version 7: The River (earlier games play exactly as in version 6).
-pub const ENGINE_VERSION: u32 = 7;
+/// Version 8: The Abbot, and gardens on the tiles that print one (earlier games play
+/// exactly as in version 7: a garden is no feature without The Abbot).
+pub const ENGINE_VERSION: u32 = 8;
 
 /// The longest fixed draw order: the board grid grows with the square of the stack.
 pub const MAX_FIXED_TILES: usize = 256;
@@ -263,7 +273,9 @@ impl Setup {
 pub enum SetupError {
     #[error("a game needs 1 to {MAX_SEATS} players, not {0}")]
     Players(u8),
-    #[error("`{0}` is not an expansion: say hills-sheep, bridges-castles-bazaars, gifts, monuments or river")]
+    #[error(
+        "`{0}` is not an expansion: say hills-sheep, bridges-castles-bazaars, gifts, monuments, river or abbot"
+    )]
     UnknownExpansion(String),
     #[error("`{0}` is not an option: say hill_count or bazaar_no_bid")]
     UnknownOption(String),

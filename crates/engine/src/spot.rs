@@ -57,6 +57,7 @@ impl Spot {
         };
         let found = match (self.kind, self.port) {
             (FeatureKind::Monastery, None) => return def.monastery(),
+            (FeatureKind::Garden, None) => return def.garden(),
             (FeatureKind::Road | FeatureKind::City, Some(Port::Edge(d))) if single => on_edge(d.index()),
             (FeatureKind::Road | FeatureKind::City, Some(Port::Segment(e))) if !single => on_edge(e.into()),
             (FeatureKind::Field, Some(Port::Half(h))) if single => Some(turned.half_segments[h.index()]),
@@ -104,7 +105,7 @@ impl Spot {
         let back = |s: &Spot| s.resolve(tile) == Some(segment);
         let single = tile.kind.def().footprint == Footprint::Single;
         match kind {
-            FeatureKind::Monastery => Some(Spot { kind, port: None }),
+            FeatureKind::Monastery | FeatureKind::Garden => Some(Spot { kind, port: None }),
             FeatureKind::Road | FeatureKind::City if single => {
                 Dir::ALL.map(|d| named(Port::Edge(d))).into_iter().find(back)
             }
@@ -129,7 +130,7 @@ impl fmt::Display for Spot {
 /// Text that does not name a spot.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseSpotError {
-    #[error("`{0}` is not a feature: say road, city, field or monastery")]
+    #[error("`{0}` is not a feature: say road, city, field, monastery or garden")]
     Feature(String),
     #[error("a {0} needs an edge: N, E, S or W (e.g. `{0} N`)")]
     MissingEdge(FeatureKind),
@@ -137,7 +138,7 @@ pub enum ParseSpotError {
     MissingHalf,
     #[error("{0}")]
     Port(#[from] crate::geometry::ParseGeometryError),
-    #[error("a monastery takes no edge")]
+    #[error("a monastery or a garden takes no edge")]
     MonasteryEdge,
     #[error("`{0}` after the spot is not understood")]
     Trailing(String),
@@ -161,8 +162,10 @@ impl FromStr for Spot {
         let kind = FeatureKind::from_word(first).ok_or_else(|| ParseSpotError::Feature(first.to_string()))?;
         let rest = words.next();
         let port = match (kind, rest) {
-            (FeatureKind::Monastery, None) => None,
-            (FeatureKind::Monastery, Some(_)) => return Err(ParseSpotError::MonasteryEdge),
+            (FeatureKind::Monastery | FeatureKind::Garden, None) => None,
+            (FeatureKind::Monastery | FeatureKind::Garden, Some(_)) => {
+                return Err(ParseSpotError::MonasteryEdge);
+            }
             (FeatureKind::Field, None) => return Err(ParseSpotError::MissingHalf),
             (FeatureKind::Field, Some(w)) => Some(match Footprint::Square.parse_half(&edge_case(w)) {
                 Some(h) => Port::SegmentHalf(h as u8),

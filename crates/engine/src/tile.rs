@@ -38,12 +38,27 @@ pub enum FeatureKind {
     City,
     Monastery,
     Field,
+    /// The Abbot: a garden, printed in a field; only an abbot stands in it, and it
+    /// scores like a monastery (no vineyard bonus). Without The Abbot it is no feature
+    /// of the game: nobody may stand in it and it never completes.
+    Garden,
 }
 
 impl FeatureKind {
     /// All kinds, in the order of the score breakdown.
-    pub const ALL: [FeatureKind; 4] =
-        [FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery, FeatureKind::Field];
+    pub const ALL: [FeatureKind; 5] = [
+        FeatureKind::Road,
+        FeatureKind::City,
+        FeatureKind::Monastery,
+        FeatureKind::Field,
+        FeatureKind::Garden,
+    ];
+
+    /// Whether a figure stands on this kind without an edge to name it, and the kind
+    /// scores by the eight cells around it (a monastery, a garden).
+    pub const fn is_cloister(self) -> bool {
+        matches!(self, FeatureKind::Monastery | FeatureKind::Garden)
+    }
 
     /// The notation word (`road`, `city`, `monastery`, `field`).
     pub const fn word(self) -> &'static str {
@@ -52,6 +67,7 @@ impl FeatureKind {
             FeatureKind::City => "city",
             FeatureKind::Monastery => "monastery",
             FeatureKind::Field => "field",
+            FeatureKind::Garden => "garden",
         }
     }
 
@@ -160,6 +176,9 @@ pub enum TileSet {
     /// The fan expansion's large tiles (not playable yet).
     Monuments,
     River,
+    /// The Abbot: the new edition's garden tiles, each in play instead of one copy of
+    /// the tile it `replaces`.
+    Abbot,
 }
 
 impl TileSet {
@@ -170,6 +189,7 @@ impl TileSet {
             "BB" => Some(TileSet::BridgesCastlesBazaars),
             "MO" => Some(TileSet::Monuments),
             "RI" => Some(TileSet::River),
+            "AB" => Some(TileSet::Abbot),
             _ => None,
         }
     }
@@ -189,6 +209,8 @@ pub struct TileDef {
     pub edges: Vec<EdgeKind>,
     pub segments: Vec<Segment>,
     pub markers: Markers,
+    /// The Abbot: the id of the tile this garden tile stands in for (one copy of it).
+    pub replaces: Option<&'static str>,
     /// A short human description.
     pub description: &'static str,
 }
@@ -197,6 +219,11 @@ impl TileDef {
     /// The segment index of the monastery, if the tile has one.
     pub fn monastery(&self) -> Option<usize> {
         self.segments.iter().position(|s| s.kind == FeatureKind::Monastery)
+    }
+
+    /// The segment index of the garden, if the tile has one.
+    pub fn garden(&self) -> Option<usize> {
+        self.segments.iter().position(|s| s.kind == FeatureKind::Garden)
     }
 }
 
@@ -261,16 +288,29 @@ fn parse_row(line: &'static str) -> Result<TileDef, String> {
     }
 
     let mut marks = Markers::default();
+    let mut replaces = None;
     for word in markers.split(',').map(str::trim).filter(|w| !is_none(w)) {
         match word {
             "monastery" => segments.push(Segment::new(FeatureKind::Monastery, "m")),
+            "garden" => segments.push(Segment::new(FeatureKind::Garden, "g")),
+            other if other.starts_with("replaces:") => replaces = Some(&other["replaces:".len()..]),
             "hill" => marks.hill = true,
             "vineyard" => marks.vineyard = true,
             "bazaar" => marks.bazaar = true,
             other => return Err(format!("unknown marker `{other}`")),
         }
     }
-    Ok(TileDef { id, set, count, footprint, edges: edge_kinds, segments, markers: marks, description })
+    Ok(TileDef {
+        id,
+        set,
+        count,
+        footprint,
+        edges: edge_kinds,
+        segments,
+        markers: marks,
+        replaces,
+        description,
+    })
 }
 
 fn split_entries(col: &'static str) -> impl Iterator<Item = &'static str> {

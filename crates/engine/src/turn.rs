@@ -22,6 +22,7 @@ use crate::scoring;
 use crate::seat::Seat;
 use crate::setup::Expansion;
 use crate::spot::Spot;
+use crate::tile::FeatureKind;
 
 /// One step of a turn still to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -164,7 +165,8 @@ fn figure_step(game: &Game) -> Option<Decision> {
     let index = game.board.tiles().len() - 1;
     let meeple = game.players[game.active].meeples > 0
         && (0..game.board.segment_count(index)).any(|s| {
-            !game.features.info(game.features.node(index, s)).occupied()
+            game.board.segment(index, s).kind != FeatureKind::Garden
+                && !game.features.info(game.features.node(index, s)).occupied()
                 && Spot::canonical_on(&game.board, index, s).is_some()
         });
     let open = meeple
@@ -192,6 +194,7 @@ pub(crate) fn meeple_spots(game: &Game) -> Vec<Spot> {
     }
     let index = game.board.tiles().len() - 1;
     (0..game.board.segment_count(index))
+        .filter(|&s| game.board.segment(index, s).kind != FeatureKind::Garden)
         .filter(|&s| !game.features.info(game.features.node(index, s)).occupied())
         .filter_map(|s| Spot::canonical_on(&game.board, index, s))
         .collect()
@@ -202,6 +205,11 @@ pub(crate) fn place_meeple(game: &mut Game, spot: Spot, events: &mut Vec<Event>)
     let index = game.board.tiles().len() - 1;
     let tile = game.board.tiles()[index];
     let segment = spot.resolve_on(&game.board, index).ok_or(RuleError::NoSuchFeature(spot))?;
+    if game.board.segment(index, segment).kind == FeatureKind::Garden {
+        // Without The Abbot a garden is no feature: the spot names nothing.
+        let abbot = game.has(Expansion::Abbot);
+        return Err(if abbot { RuleError::MeepleOnGarden } else { RuleError::NoSuchFeature(spot) });
+    }
     let node = game.features.node(index, segment);
     if game.features.info(node).occupied() {
         return Err(RuleError::FeatureOccupied(spot));

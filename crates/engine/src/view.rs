@@ -202,6 +202,11 @@ impl<'g> View<'g> {
 
     /// The River as everyone sees it: the river's open end, its last turn and the river
     /// tiles left (not their order).
+    /// The Abbot as everyone sees it: where each abbot stands.
+    pub fn abbot(&self) -> Option<crate::rules::abbot::AbbotView<'g>> {
+        self.game.has(Expansion::Abbot).then(|| crate::rules::abbot::AbbotView::new(self.game))
+    }
+
     pub fn river(&self) -> Option<crate::rules::river::RiverView<'g>> {
         self.game.river().map(|r| r.view())
     }

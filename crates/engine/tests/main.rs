@@ -2,6 +2,7 @@
 //! integration`), a module per area; `… --test integration scoring::` runs one. The
 //! helpers they share (scripted games, score checks) live once in `support`.
 
+mod abbot;
 mod bazaar_no_bid;
 mod bcb_random;
 mod bridges_castles_bazaars;

@@ -149,7 +149,8 @@ impl Model {
                     }
                 }
             }
-            FeatureKind::Monastery => {}
+            // A garden only on The Abbot's tiles, which a base game never holds.
+            FeatureKind::Monastery | FeatureKind::Garden => {}
         }
         (out, open)
     }
@@ -283,7 +284,7 @@ impl Model {
                     assert!(!complete, "a completed city still holds a meeple");
                     Model::distinct_tiles(&members) + self.pennants(&members)
                 }
-                FeatureKind::Monastery => 1 + self.neighbours(self.tiles[t].pos),
+                FeatureKind::Monastery | FeatureKind::Garden => 1 + self.neighbours(self.tiles[t].pos),
                 FeatureKind::Field => {
                     let mut cities: Vec<Vec<Node>> = Vec::new();
                     for &(ft, fs) in &members {

@@ -10,6 +10,7 @@
 //! one module, one arm in [`rules_of`], and its actions, decisions and events (see
 //! `docs/adding-an-expansion.md`).
 
+pub(crate) mod abbot;
 pub(crate) mod bridges_castles_bazaars;
 pub(crate) mod gifts;
 pub(crate) mod hills_sheep;
@@ -178,6 +179,7 @@ pub(crate) fn rules_of(expansion: Expansion) -> &'static dyn ExpansionRules {
         Expansion::Gifts => &gifts::Rules,
         Expansion::Monuments => &monuments::Rules,
         Expansion::River => &river::Rules,
+        Expansion::Abbot => &abbot::Rules,
     }
 }
 

@@ -2,7 +2,7 @@
 //!
 //! Synod puts a meeple from supply on any incomplete monastery (occupied or not); Road
 //! sweeper scores any incomplete road as at the end and sends its meeples home (the
-//! road can score again later); Retreat sends one of your meeples home for 2 points
+//! road can score again later); Retreat sends one of your meeples (or your abbot) home for 2 points
 //! plus 2 per meeple left in its feature (or on its castle, named by the city beneath); Change position lays one of your meeples down
 //! in a field of its tile, or stands a farmer up on a road, city or monastery of its
 //! tile (not onto a feature already scored); Take two draws a second placeable tile,
@@ -85,7 +85,7 @@ fn plays(game: &Game, seat: Seat, gift: Gift) -> Vec<GiftPlay> {
             .collect(),
         Gift::Retreat => {
             let mut seen: Vec<NodeId> = Vec::new();
-            own_meeples(game, seat)
+            own_followers(game, seat)
                 .filter(|f| {
                     let root = game.features.feature_of(f.tile, f.segment);
                     let new = !seen.contains(&root);
@@ -126,6 +126,16 @@ fn as_opened(game: &Game, play: GiftPlay) -> GiftPlay {
 /// `seat`'s meeples on the board.
 fn own_meeples(game: &Game, seat: Seat) -> impl Iterator<Item = Figure> + '_ {
     game.figures.iter().copied().filter(move |f| f.owner == seat && f.kind == FigureKind::Meeple)
+}
+
+/// `seat`'s figures a Retreat may send home: meeples, and the abbot (The Abbot: the
+/// Retreat applies to gardens, where only an abbot stands).
+fn own_followers(game: &Game, seat: Seat) -> impl Iterator<Item = Figure> + '_ {
+    game.figures.iter().copied().filter(move |f| f.owner == seat && is_follower(f.kind))
+}
+
+fn is_follower(kind: FigureKind) -> bool {
+    matches!(kind, FigureKind::Meeple | FigureKind::Abbot)
 }
 
 /// Whether meeple `f` may change position to segment `to` of its tile: lying down into
@@ -218,7 +228,7 @@ fn open(
             let left = match castle::castle_with(game, root, seat) {
                 // A meeple on the castle built on this city.
                 Some(index)
-                    if !own_meeples(game, seat)
+                    if !own_followers(game, seat)
                         .any(|f| game.features.feature_of(f.tile, f.segment) == root) =>
                 {
                     castle::leave(game, index, seat)
@@ -287,7 +297,7 @@ fn check(game: &Game, seat: Seat, play: GiftPlay) -> Result<Option<(usize, usize
         GiftPlay::Retreat(target) => {
             let at = found(target).ok_or(RuleError::NoMeepleThere(target))?;
             let root = game.features.feature_of(at.0, at.1);
-            let mine = own_meeples(game, seat).any(|f| game.features.feature_of(f.tile, f.segment) == root)
+            let mine = own_followers(game, seat).any(|f| game.features.feature_of(f.tile, f.segment) == root)
                 || castle::castle_with(game, root, seat).is_some();
             mine.then_some(Some(at)).ok_or(RuleError::NoMeepleThere(target))
         }
@@ -305,10 +315,11 @@ fn check(game: &Game, seat: Seat, play: GiftPlay) -> Result<Option<(usize, usize
     }
 }
 
-/// Sends one of `seat`'s meeples in feature `root` home, the one at `at` if it stands there.
+/// Sends one of `seat`'s meeples (or its abbot) in feature `root` home, the one at
+/// `at` if it stands there.
 fn send_one_home(game: &mut Game, seat: Seat, root: NodeId, at: (usize, usize)) {
     let features = &game.features;
-    let mine = |f: &Figure| f.owner == seat && f.kind == FigureKind::Meeple;
+    let mine = |f: &Figure| f.owner == seat && is_follower(f.kind);
     let index = game
         .figures
         .iter()
@@ -317,9 +328,11 @@ fn send_one_home(game: &mut Game, seat: Seat, root: NodeId, at: (usize, usize)) 
             game.figures.iter().position(|f| mine(f) && features.feature_of(f.tile, f.segment) == root)
         })
         .expect("checked: a meeple of the seat is there");
-    game.figures.remove(index);
+    let figure = game.figures.remove(index);
     game.features.remove_meeple(root, seat);
-    game.players[seat].meeples += 1;
+    if figure.kind == FigureKind::Meeple {
+        game.players[seat].meeples += 1;
+    }
 }
 
 /// Take two: draws until a tile fits (discarding the others); none if the stack runs out.

@@ -10,9 +10,9 @@
 //!
 //! Decisions, and why:
 //! - **Which edition.** The new edition's set (in today's base box): the first edition's
-//!   twelve tiles with one plain curve replaced by the same curve with a garden (for The
-//!   Abbot, which is not played yet, so the garden is only described in
-//!   `tiles/river.txt`). Contents and counts follow JCloisterZone's definitions.
+//!   twelve tiles with one plain curve replaced by the same curve with a garden (a
+//!   feature only when The Abbot is played: see `rules/abbot`). Contents and counts
+//!   follow JCloisterZone's definitions.
 //! - **"Twice in a row".** The published rule forbids two turns the same way in a row,
 //!   so that the river cannot come back on itself; its FAQ adds that three turns the same
 //!   way with straight tiles between are forbidden too, and that a straight tile between

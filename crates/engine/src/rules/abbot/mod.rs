@@ -1,0 +1,210 @@
+//! The Abbot: each player's one abbot, and the gardens it works in.
+//!
+//! At the figure step, instead of a meeple, the active player may put their abbot on
+//! the monastery or the garden of the tile just placed (`abbot monastery`, `abbot
+//! garden`), or — also instead of placing a figure — take their abbot back from the
+//! board (`recall`): its monastery or garden scores at once as at the end of the game
+//! (1 per tile of the 3×3 square around it), for the abbot's owner, and the abbot goes
+//! home. A monastery or garden completed during play scores 9 and the abbot goes home;
+//! one still occupied at the end scores as an unfinished monastery. A garden is a
+//! feature of its own ([`FeatureKind::Garden`]), printed in a field: only an abbot
+//! stands in it, never a meeple (`RuleError::MeepleOnGarden`).
+//!
+//! The abbot is a figure like the others ([`FigureKind::Abbot`] in `Game::figures`,
+//! counted in its feature's majority), so this module keeps no state: the abbot is in
+//! supply exactly when it is not on the board.
+//!
+//! **Tiles.** The new edition prints gardens on 8 base tiles, 1 river tile, 1 Hills &
+//! Sheep tile and 1 Bridges, Castles & Bazaars tile (from JCloisterZone's definitions of
+//! those editions). The river's (`RI/FFWW.g`) was already in The River's table, with a
+//! `garden` marker that makes the segment; the ten others are rows of `tiles/abbot.txt`,
+//! each marked `replaces:<id>`: with The Abbot in play each takes the place of one copy
+//! of the tile it replaces, in that copy's place in the stack, when that tile is in the
+//! game ([`plant_gardens`]). Without The Abbot those rows are never drawn and a garden
+//! is no feature (no meeple goes there, it never completes, a castle never scores it),
+//! so a game without The Abbot draws and plays exactly as in engine version 7.
+//!
+//! **Decisions** (written also in `docs/rules.md`, "The Abbot"):
+//! - *Points*: a garden's points are their own score category, `Category::Garden`; a
+//!   monastery's stay `Category::Monastery`, whoever stood in it. The breakdown tells
+//!   what the points came from, and a garden is not a monastery (vineyards pass it by,
+//!   Synod cannot reach it).
+//! - *Vineyards* (Hills & Sheep): a monastery completed during play with the abbot in it
+//!   gains the vineyard bonus like any completed monastery; a recalled abbot scores its
+//!   unfinished monastery as at the end, so without vineyards (the published FAQ: you
+//!   score the abbot, not the monastery); a garden never gains it.
+//! - *Hills*: a garden holds its abbot alone, and no monastery tile is a hill, so a hill
+//!   never breaks a tie where an abbot stands (an abbot and a Synod's monk both score).
+//! - *Castles* (Bridges, Castles & Bazaars): a completed garden next to a castle scores
+//!   the castle, as a completed monastery does — a garden is a feature completed during
+//!   play and scored like a monastery, which is what a castle waits for (JCloisterZone
+//!   counts it too). Recalling an abbot completes nothing, so no castle scores from it.
+//! - *Bridges*: nothing changes; a bridge may cross a garden tile's field or road.
+//! - *Synod* (The Gifts): puts a meeple on any incomplete monastery, one with an abbot
+//!   too (the abbot and the monk then share it, as tied majorities do), never on a
+//!   garden.
+//! - *Retreat* (The Gifts): may send the abbot home, from a monastery or a garden (the
+//!   published list of features it applies to names the garden), for the usual 2 points
+//!   plus 2 per figure left in the feature.
+//! - *Change position* (The Gifts): never moves the abbot, which cannot be a farmer.
+//! - *Road sweeper*, *Take two*: untouched (roads only; a returned garden tile goes back
+//!   into the stack like any tile).
+//! - *Monuments*: the abbot is no architect and stands on no monument.
+
+use super::ExpansionRules;
+use crate::action::Action;
+use crate::catalog::TileKind;
+use crate::error::RuleError;
+use crate::event::{Event, Scoring};
+use crate::game::{Figure, FigureKind, Game};
+use crate::geometry::Pos;
+use crate::scoring;
+use crate::seat::{MAX_SEATS, Seat, SeatSet};
+use crate::setup::Expansions;
+use crate::spot::Spot;
+use crate::tile::{FeatureKind, TileDef, TileSet};
+
+/// Whether a tile may be in a game with these expansions: its set is in play and, for
+/// a garden tile, so are The Abbot and the set of the tile it replaces.
+pub(crate) fn in_game(expansions: Expansions, def: &TileDef) -> bool {
+    let replaced = def.replaces.and_then(TileKind::from_id);
+    expansions.includes(def.set) && replaced.is_none_or(|r| expansions.includes(r.def().set))
+}
+
+/// Puts each garden tile into a stack in place of one copy of the tile it replaces,
+/// when that tile is in it: the stack keeps its length and order, so the draws are
+/// those of the same game without gardens, garden tiles where the copies were.
+pub(crate) fn plant_gardens(stack: &mut [TileKind]) {
+    for garden in TileKind::of_set(TileSet::Abbot) {
+        let replaced = garden.def().replaces.and_then(TileKind::from_id);
+        if let Some(slot) = stack.iter_mut().find(|t| Some(**t) == replaced) {
+            *slot = garden;
+        }
+    }
+}
+
+/// The Abbot as everyone sees it: where each abbot stands.
+#[derive(Clone, Copy, Debug)]
+pub struct AbbotView<'g> {
+    game: &'g Game,
+}
+
+impl<'g> AbbotView<'g> {
+    pub(crate) fn new(game: &'g Game) -> AbbotView<'g> {
+        AbbotView { game }
+    }
+
+    /// The cell and the feature (monastery or garden) where `seat`'s abbot stands;
+    /// `None` while it is in supply.
+    pub fn post(&self, seat: Seat) -> Option<(Pos, FeatureKind)> {
+        abbot_of(self.game, seat).map(|f| (self.game.board.tiles()[f.tile].pos, segment_kind(self.game, f)))
+    }
+
+    /// Whether `seat`'s abbot is in supply.
+    pub fn in_supply(&self, seat: Seat) -> bool {
+        abbot_of(self.game, seat).is_none()
+    }
+}
+
+/// The Abbot's place in the turn: its rules, registered in `rules::rules_of`. The
+/// abbot is one of `Game::figures`, so the module keeps no state.
+#[derive(Debug)]
+pub(crate) struct Rules;
+
+impl ExpansionRules for Rules {
+    fn owns(&self, action: Action) -> bool {
+        matches!(action, Action::Abbot(_) | Action::Recall)
+    }
+
+    fn figure_actions(&self, game: &Game, out: &mut Vec<Action>) {
+        if abbot_of(game, game.active).is_some() {
+            out.push(Action::Recall);
+            return;
+        }
+        let index = game.board.tiles().len() - 1;
+        for segment in 0..game.board.segment_count(index) {
+            let kind = game.board.segment(index, segment).kind;
+            let free = !game.features.info(game.features.node(index, segment)).occupied();
+            if kind.is_cloister() && free {
+                out.extend(Spot::canonical_on(&game.board, index, segment).map(Action::Abbot));
+            }
+        }
+    }
+
+    fn apply(
+        &self,
+        game: &mut Game,
+        seat: Seat,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        match action {
+            Action::Abbot(spot) => place(game, seat, spot, events),
+            Action::Recall => recall(game, seat, events),
+            _ => unreachable!("not an action of The Abbot: {action}"),
+        }
+    }
+}
+
+/// `seat`'s abbot, if it is on the board.
+fn abbot_of(game: &Game, seat: Seat) -> Option<Figure> {
+    game.figures.iter().copied().find(|f| f.kind == FigureKind::Abbot && f.owner == seat)
+}
+
+fn segment_kind(game: &Game, f: Figure) -> FeatureKind {
+    game.board.segment(f.tile, f.segment).kind
+}
+
+/// Puts `seat`'s abbot on the monastery or garden `spot` of the tile just placed.
+fn place(game: &mut Game, seat: Seat, spot: Spot, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    if abbot_of(game, seat).is_some() {
+        return Err(RuleError::AbbotOnBoard);
+    }
+    let index = game.board.tiles().len() - 1;
+    let segment = spot.resolve_on(&game.board, index).ok_or(RuleError::NoSuchFeature(spot))?;
+    let kind = game.board.segment(index, segment).kind;
+    if !kind.is_cloister() {
+        return Err(RuleError::AbbotOffCloister(kind));
+    }
+    let node = game.features.node(index, segment);
+    if game.features.info(node).occupied() {
+        return Err(RuleError::FeatureOccupied(spot));
+    }
+    game.figures.push(Figure { owner: seat, kind: FigureKind::Abbot, tile: index, segment });
+    game.features.add_meeple(node, seat);
+    let pos = game.board.tiles()[index].pos;
+    events.push(Event::AbbotPlaced { seat, pos, spot });
+    Ok(())
+}
+
+/// Takes `seat`'s abbot back: its owner scores its monastery or garden as at the end
+/// and the abbot goes home. The abbot scores, not the feature (the published FAQ), so
+/// a monk a Synod put beside it stays, and the feature may still score when completed.
+fn recall(game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    let abbot = abbot_of(game, seat).ok_or(RuleError::AbbotNotOnBoard)?;
+    let pos = game.board.tiles()[abbot.tile].pos;
+    let root = game.features.feature_of(abbot.tile, abbot.segment);
+    let points = scoring::points(game, root, true);
+    let category = segment_kind(game, abbot).into();
+    send_home(game, abbot);
+    events.push(Event::AbbotRecalled { seat, pos });
+    scoring::credit(game, SeatSet::single(seat), category, points);
+    let mut meeples = [0; MAX_SEATS];
+    meeples[seat.index()] = 1;
+    events.push(Event::Scored(Scoring {
+        category,
+        points,
+        winners: SeatSet::single(seat),
+        meeples,
+        cells: vec![pos],
+        at_end: true,
+    }));
+    Ok(())
+}
+
+/// Takes the abbot `abbot` off the board, out of its feature's count.
+pub(crate) fn send_home(game: &mut Game, abbot: Figure) {
+    game.figures.retain(|f| *f != abbot);
+    let node = game.features.node(abbot.tile, abbot.segment);
+    game.features.remove_meeple(node, abbot.owner);
+}
