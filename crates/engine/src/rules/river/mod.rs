@@ -203,11 +203,16 @@ impl ExpansionRules for Rules {
     }
 
     fn put_back(&self, game: &mut Game, tile: TileKind) -> bool {
-        let random = game.setup.tiles.is_none();
-        let river = state_mut(game);
-        if !random || !is_river(tile) {
+        if !is_river(tile) {
             return false;
         }
+        if game.setup.tiles.is_some() {
+            // A fixed order keeps its river tiles on top of the stack, the lake deepest:
+            // the tile goes back on top, drawn next, so the lake stays last.
+            game.stack.push(tile);
+            return true;
+        }
+        let river = state_mut(game);
         if tile == lake() {
             river.lake = Some(tile);
         } else {
@@ -256,5 +261,63 @@ impl ExpansionRules for Rules {
         // From a canonical order, so the sample owes nothing to the real, hidden one.
         river.course.sort_unstable();
         river.rng = GameRng::stream(rng.next_u64(), STREAM);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Where Take two's returned tile goes. No placement during the river phase can earn
+    //! a gift (see the module doc), so these call `put_back` as The Gifts' Keep does.
+    use super::*;
+    use crate::setup::{Expansion, Expansions};
+    use crate::turn;
+
+    fn game(tiles: Option<&[&str]>) -> Game {
+        let expansions =
+            Expansions::default().with(Expansion::River).with(Expansion::Gifts).with(Expansion::Abbot);
+        let tiles = tiles.map(|ids| ids.iter().map(|id| TileKind::from_id(id).unwrap()).collect());
+        Game::new(Setup { tiles, expansions, ..Setup::new(2, 7) }).expect("valid setup").0
+    }
+
+    fn kind(id: &str) -> TileKind {
+        TileKind::from_id(id).unwrap()
+    }
+
+    #[test]
+    fn a_returned_river_tile_goes_back_to_the_river_and_the_lake_stays_last() {
+        let mut game = game(None);
+        let land = game.stack.clone();
+        // The first player holds the first river tile; nine more, and only the lake is left.
+        let held = game.current_tile().unwrap();
+        let course: Vec<TileKind> =
+            std::iter::once(held).chain((0..9).map(|_| turn::take(&mut game).unwrap())).collect();
+        assert!(course.iter().all(|&t| is_river(t) && t != lake()));
+        // The garden river tile back: drawn before the lake, the land tiles untouched
+        // (the garden land tiles among them stay as The Abbot planted them).
+        assert!(course.contains(&kind("RI/FFWW.g")));
+        assert!(Rules.put_back(&mut game, kind("RI/FFWW.g")));
+        assert_eq!(game.stack, land);
+        assert_eq!(state(&game).tiles_left(), 2);
+        assert_eq!(turn::take(&mut game), Some(kind("RI/FFWW.g")));
+        // The lake back: drawn again next, and only then the land tiles.
+        assert_eq!(turn::take(&mut game), Some(lake()));
+        assert!(Rules.put_back(&mut game, lake()));
+        assert_eq!(turn::take(&mut game), Some(lake()));
+        assert!(!is_river(turn::take(&mut game).unwrap()));
+        // A land tile is the game's to take back.
+        assert!(!Rules.put_back(&mut game, kind("AB/C.g")));
+    }
+
+    #[test]
+    fn with_a_fixed_order_a_returned_river_tile_is_drawn_next() {
+        let mut game = game(Some(&["RI/FWFW", "RI/FFWW.g", LAKE, "AB/C.g", "BA/C"]));
+        // Take two as The Gifts plays it: the held tile and the next drawn, the garden
+        // river tile kept, the other returned.
+        assert_eq!(game.current_tile(), Some(kind("RI/FWFW")));
+        assert_eq!(turn::take(&mut game), Some(kind("RI/FFWW.g")));
+        assert!(Rules.put_back(&mut game, kind("RI/FWFW")));
+        let order: Vec<TileKind> = std::iter::from_fn(|| turn::take(&mut game)).collect();
+        let want = ["RI/FWFW", LAKE, "AB/C.g", "BA/C"].map(kind);
+        assert_eq!(order, want);
     }
 }
