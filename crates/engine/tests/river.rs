@@ -10,8 +10,8 @@
 use crate::support as common;
 
 use carcassonne_engine::{
-    Action, Audience, Bend, Dir, EdgeKind, Expansion, Expansions, FeatureKind, FigureKind, Game, GameRng,
-    LAKE, Placement, Pos, Rotation, RuleError, SPRING, Seat, Setup, SetupError, TileSet,
+    Action, Audience, Bend, Dir, EdgeKind, Event, Expansion, Expansions, FeatureKind, FigureKind, Game,
+    GameRng, LAKE, Placement, Pos, Rotation, RuleError, SPRING, Seat, Setup, SetupError, TileSet,
 };
 use common::{assert_scores, kinds, play, random_action};
 
@@ -179,10 +179,50 @@ fn a_road_over_a_river_tile_scores_as_usual() {
     assert_eq!(game.players()[0].meeples, 7);
 }
 
+/// Bridges, Castles & Bazaars: a bridge's two ends rest on field edges, « et non pas sur
+/// une section de […] rivière », so on a straight river tile it may cross the water from
+/// bank to bank but never run along it; the water edges stay water, and a meeple on the
+/// bridge stands on a road, not on the river.
+#[test]
+fn a_bridge_crosses_a_straight_river_from_bank_to_bank_never_along_it() {
+    let setup = Setup {
+        expansions: setup(2, &[]).expansions.with(Expansion::BridgesCastlesBazaars),
+        ..setup(2, &["RI/FWFW", LAKE])
+    };
+    let (mut game, _) = Game::new(setup).unwrap();
+    play(&mut game, "0: place 1 0 0");
+    let legal = game.legal_actions(Seat(0));
+    assert!(legal.contains(&action("bridge 1 0 NS")), "{legal:?}");
+    assert!(!legal.contains(&action("bridge 1 0 EW")), "{legal:?}");
+    let before = format!("{game:?}");
+    assert_eq!(
+        game.apply(Seat(0), action("bridge 1 0 EW")),
+        Err(RuleError::BridgeEndNotField { pos: Pos::new(1, 0), dir: Dir::E })
+    );
+    assert_eq!(format!("{game:?}"), before, "a refused bridge changes nothing");
+    play(
+        &mut game,
+        "0: bridge 1 0 NS
+0: meeple road N",
+    );
+    let kinds = Dir::ALL.map(|d| game.board().edge_kind(1, d.index()));
+    assert_eq!(kinds, [EdgeKind::Road, EdgeKind::Water, EdgeKind::Road, EdgeKind::Water]);
+    let features: Vec<FeatureKind> =
+        (0..game.board().segment_count(1)).map(|s| game.board().segment(1, s).kind).collect();
+    assert_eq!(features, [FeatureKind::Field, FeatureKind::Field, FeatureKind::Road]);
+    // The river goes on past the bridge; the bridge's road, open at both ends, scores
+    // its one tile at the end.
+    assert_eq!(mouth(&game), Some((Pos::new(2, 0), Dir::E)));
+    play(&mut game, "1: place 2 0 0\n1: pass");
+    assert!(game.is_over());
+    assert_scores(&game, &[1, 0]);
+}
+
 /// Random whole games with The River and every combination of the other expansions:
 /// the river's twelve tiles come first, spring to lake, every water edge meets water,
 /// none is discarded, no figure stands on a river tile's water, tiles and meeples are
-/// conserved, a sampled game offers the same actions, and the log replays to the same game.
+/// conserved, no gift is earned or opened before the lake is down, a sampled game offers
+/// the same actions, and the log replays to the same game.
 #[test]
 fn random_games_with_the_river_keep_its_order_and_the_invariants() {
     let others =
@@ -212,7 +252,15 @@ fn random_games_with_the_river_keep_its_order_and_the_invariants() {
                 assert_eq!(held, total, "seed {seed}: tiles");
             }
             let (seat, action) = random_action(&game, &mut rng);
-            game.apply(seat, action).unwrap_or_else(|e| panic!("seed {seed}: {action}: {e}"));
+            let river_phase = game.river().unwrap().mouth().is_some();
+            let events = game.apply(seat, action).unwrap_or_else(|e| panic!("seed {seed}: {action}: {e}"));
+            // The river runs as a staircase, each tile touching only the one before
+            // and the one after, by water: no placement extends anyone's road or city,
+            // so no gift is earned, and Take two never returns a river tile.
+            if river_phase {
+                let gift = |e: &Event| matches!(e, Event::GiftReceived { .. } | Event::GiftOpened { .. });
+                assert!(!events.iter().any(gift), "seed {seed}: a gift during the river: {events:?}");
+            }
             log.push((seat, action));
             if log.len() % 50 == 0 {
                 let me = game.view(Audience::Seat(Seat(0)));
