@@ -22,12 +22,23 @@
 //! - **Fixed draw orders** (scenarios) list the river tiles first, the lake last of them
 //!   (`SetupError::RiverOrder` otherwise); random games keep them in this state, drawn
 //!   from their own random stream (`STREAM`) so the land tiles' draws are untouched.
-//! - **With The Gifts**, Take two draws its second tile as any draw does (from the river
-//!   while it lasts), and the tile not kept goes back to the stack it came from: a river
-//!   tile to the river's, never among the land tiles. Taken on the last river tile but
-//!   one, the second is the lake: a player who keeps it ends the river there, and the
-//!   other river tile, fitting nowhere, is discarded when drawn (the base rule for a
-//!   tile that fits nowhere).
+//! - **The river is a staircase.** With alternating turns its path only moves forward
+//!   along two directions, so a river tile touches only the tiles before and after it,
+//!   and only by water: no river tile extends anyone's road or city.
+//! - **With The Gifts**, a gift is earned only by extending a rival's road or city, so
+//!   none is earned or opened before the lake is down, and Take two never meets a river
+//!   tile in play (the random games check it). Should one come back (`put_back`), it
+//!   goes to the river's own stack, never among the land tiles: at random among the
+//!   river tiles left, the lake kept last; with a fixed order, on top of the stack (drawn
+//!   next, the lake below). Version 8 first put a fixed order's tile back among the land
+//!   tiles; no game can have played that, so the fix is not gated on a rules version.
+//! - **With Bridges, Castles & Bazaars**, a bridge's ends rest on field sections, not on
+//!   a river (the published text): on a straight river tile a bridge crosses the water
+//!   from bank to bank, and one along the river is refused (`BridgeEndNotField`). The
+//!   water edges stay water; a meeple on the bridge stands on its road. The cells a
+//!   bridge on a river tile faces are never on the river's path, so it never blocks it.
+//! - **No figure on water**: water has no segment, so neither a meeple nor a Synod,
+//!   Change position or Road sweeper can name it.
 //!
 //! Nothing is hidden but the order of the coming river tiles, drawn afresh by
 //! `resample`.
