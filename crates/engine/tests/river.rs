@@ -1,7 +1,9 @@
 //! The River: scenarios from explicit tile sequences — the river continued, a U-turn
 //! refused (right after a turn and with a straight tile between), a river tile away from
 //! the open end refused, the lake last, no figure on water, a city on a river tile
-//! scored as usual — and random whole games with The River and each other expansion.
+//! scored as usual, a bridge across the water but never along it, Change position
+//! finding no water to stand on — and random whole games with The River and each other
+//! expansion (no gift earned while the river runs, so Take two never returns a river tile).
 //!
 //! Geometry: the spring `RI/W.s` lies at (0,0) and its water leaves E, so the river's
 //! open end starts at (1,0), flowing E. y grows southward; a rotation turns clockwise.
@@ -179,8 +181,8 @@ fn a_road_over_a_river_tile_scores_as_usual() {
     assert_eq!(game.players()[0].meeples, 7);
 }
 
-/// Bridges, Castles & Bazaars: a bridge's two ends rest on field edges, « et non pas sur
-/// une section de […] rivière », so on a straight river tile it may cross the water from
+/// Bridges, Castles & Bazaars: a bridge's two ends rest on field edges, never on a river
+/// (the published rules name it), so on a straight river tile it may cross the water from
 /// bank to bank but never run along it; the water edges stay water, and a meeple on the
 /// bridge stands on a road, not on the river.
 #[test]
@@ -216,6 +218,36 @@ fn a_bridge_crosses_a_straight_river_from_bank_to_bank_never_along_it() {
     play(&mut game, "1: place 2 0 0\n1: pass");
     assert!(game.is_over());
     assert_scores(&game, &[1, 0]);
+}
+
+/// The Gifts: a farmer on a river tile's bank has nowhere to stand up to, the water
+/// being no feature, so Change position offers it nothing and the card is only wasted.
+#[test]
+fn change_position_never_stands_a_farmer_on_the_water() {
+    let setup = Setup {
+        expansions: setup(2, &[]).expansions.with(Expansion::Gifts),
+        gifts: vec![carcassonne_engine::Gift::ChangePosition],
+        ..setup(2, &["RI/CWCW", "RI/FWFW", LAKE, "BA/C", "BA/L", "BA/L"])
+    };
+    let (mut game, _) = Game::new(setup).unwrap();
+    // The lake joins the banks, where seat 1's farmer stands: no figure step. Then seat 1
+    // closes seat 0's city on the river and so earns the card.
+    let events = play(
+        &mut game,
+        "0: place 1 0 0
+         0: meeple city N
+         1: place 2 0 0
+         1: meeple field Nw
+         0: place 3 0 0
+         1: place 1 -1 180
+         1: pass
+         0: place 0 1 0
+         0: pass",
+    );
+    assert!(events.contains(&Event::GiftReceived { seat: Seat(1) }), "{events:?}");
+    let gifts: Vec<String> =
+        game.legal_actions(Seat(1)).iter().map(|a| a.to_string()).filter(|a| a.starts_with("gift")).collect();
+    assert_eq!(gifts, ["gift change waste"]);
 }
 
 /// Random whole games with The River and every combination of the other expansions:

@@ -30,7 +30,8 @@
 //!   tile in play (the random games check it). Should one come back (`put_back`), it
 //!   goes to the river's own stack, never among the land tiles: at random among the
 //!   river tiles left, the lake kept last; with a fixed order, on top of the stack (drawn
-//!   next, the lake below). Version 8 first put a fixed order's tile back among the land
+//!   next, the lake below; were the lake kept, the other would fit nowhere and be
+//!   discarded, the base rule). Version 8 first put a fixed order's tile back among the land
 //!   tiles; no game can have played that, so the fix is not gated on a rules version.
 //! - **With Bridges, Castles & Bazaars**, a bridge's ends rest on field sections, not on
 //!   a river (the published text): on a straight river tile a bridge crosses the water
