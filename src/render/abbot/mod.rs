@@ -1,18 +1,127 @@
-//! The Abbot on the image: the garden's points get their column in the final table.
-//! The garden on a tile and the abbot figure are drawn by the shared tile and figure
-//! code until this folder takes them over.
+//! The Abbot on the image: on a garden tile, the garden (a square hedge around four
+//! flower beds parted by gravel paths, a well in the middle: a cloister garden, not a
+//! vineyard's grapes nor a monastery's building), painted from the tile data in the
+//! field's open ground, where the abbot stands; on the board, the abbot (robed, under a
+//! tall mitre: its silhouette is `silhouette`, its pose `figures::Pose::Abbot`); in the
+//! header, each player's abbot while it is at home (a dash while it is out); in the final table, the garden's
+//! points.
 
-use carcassonne_engine::Category;
+use carcassonne_engine::{Category, FeatureKind, FigureKind, Seat, TileDef};
 
+use super::Scene;
+use super::canvas::Canvas;
 use super::expansion::ExpansionArt;
+use super::figures::{self, Pose};
+use super::paint::{Pt, disk, rect};
 use super::palette::{self, Rgb};
+use super::spots;
+use super::tile::{CENTRE, Shape, shape};
 
 /// The Abbot's drawing, listed in `expansion::art_of`.
 #[derive(Debug)]
 pub(super) struct Art;
 
 impl ExpansionArt for Art {
+    /// The garden, in the largest field where the other shapes leave it most room; the
+    /// abbot stands in its middle.
+    fn feature(&self, def: &TileDef, shapes: &mut Vec<Shape>) -> Option<(usize, Pt)> {
+        let garden = def.garden()?;
+        let solid: Vec<&[Pt]> = shapes.iter().filter(|s| s.solid).map(|s| &s.poly[..]).collect();
+        let fields = def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Field);
+        let largest = fields.max_by_key(|(i, s)| (s.halves.count_ones(), usize::MAX - i));
+        let open = largest.map_or(CENTRE, |(_, s)| spots::field_anchor(&solid, s.halves));
+        // Whole on its tile, and where a figure's whole height fits (`board::FIGURE_ROOM`).
+        let room = HALF + 0.05;
+        let at = (open.0.clamp(room, 1.0 - room), open.1.clamp(room, 1.0 - room));
+        shapes.extend(garden_shapes(at));
+        Some((garden, at))
+    }
+
+    fn pose(&self, kind: FigureKind) -> Option<Pose> {
+        (kind == FigureKind::Abbot).then_some(Pose::Abbot)
+    }
+
+    fn supply_widths(&self) -> &'static [f32] {
+        &[28.0]
+    }
+
+    /// The abbot while it is at home; a dash while it stands on the board, where its
+    /// colour shows who holds which monastery or garden.
+    fn supply(
+        &self,
+        canvas: &mut Canvas,
+        scene: &Scene,
+        seat: Seat,
+        _column: usize,
+        (x, cy): (f32, f32),
+        ui: f32,
+    ) {
+        if scene.view.abbot().is_some_and(|a| a.in_supply(seat)) {
+            let size = (18.0 * ui).round() as u32;
+            figures::draw(canvas, x + 9.0 * ui, cy, size, seat, Pose::Abbot);
+        } else {
+            // A dim dash: the column is not forgotten, its abbot is out.
+            let (w, h) = ((10.0 * ui).round() as i32, (2.0 * ui).round().max(1.0) as i32);
+            canvas.fill_rect((x + 4.0 * ui).round() as i32, (cy - ui).round() as i32, w, h, palette::TEXT_DIM);
+        }
+    }
+
     fn categories(&self) -> &'static [(Category, Rgb)] {
         &[(Category::Garden, palette::FIELD)]
     }
 }
+
+/// Half a garden's side, hedge included, in tiles: about 21 pixels across on the
+/// smallest tiles of a final image, room for its beds to show.
+const HALF: f32 = 0.19;
+
+/// A garden centred on `c`: gravel inside a square hedge of round bushes, rimmed dark
+/// so it stands out of the field, four green beds each with a flower (red and white,
+/// the monastery roof's and the pennant's colours: the palette is full), a well in the
+/// middle.
+fn garden_shapes(c: Pt) -> Vec<Shape> {
+    let square = |h: f32| rect((c.0 - h, c.1 - h), (c.0 + h, c.1 + h));
+    let mut out = vec![shape(square(HALF - 0.04), palette::ROAD, true)];
+    // The bushes round the square, each side from corner to corner.
+    let a = HALF - 0.04;
+    let per_side = 5;
+    let bushes: Vec<Pt> = (0..4 * per_side)
+        .map(|k| {
+            let t = -a + 2.0 * a * (k % per_side) as f32 / per_side as f32;
+            match k / per_side {
+                0 => (c.0 + t, c.1 - a),
+                1 => (c.0 + a, c.1 + t),
+                2 => (c.0 - t, c.1 + a),
+                _ => (c.0 - a, c.1 - t),
+            }
+        })
+        .collect();
+    for (r, colour) in [(0.045, palette::DOOR), (0.033, palette::HILL)] {
+        out.extend(bushes.iter().map(|&b| shape(disk(b, r), colour, true)));
+    }
+    let (inner, path) = (a - 0.045, 0.022);
+    for (k, (sx, sy)) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)].into_iter().enumerate() {
+        let near = (c.0 + sx * path, c.1 + sy * path);
+        let far = (c.0 + sx * inner, c.1 + sy * inner);
+        out.push(shape(rect(near, far), palette::FIELD, true));
+        let mid = ((near.0 + far.0) / 2.0, (near.1 + far.1) / 2.0);
+        let flower = if k % 2 == 0 { palette::ROOF } else { palette::PENNANT_MARK };
+        out.push(shape(disk(mid, 0.024), flower, true));
+    }
+    out.push(shape(disk(c, 0.032), palette::STONE_DARK, true));
+    out.push(shape(disk(c, 0.02), palette::LAKE, true));
+    out
+}
+
+/// The abbot's silhouette in a unit box, head up (`figures` fits it in the sprite and
+/// outlines it): a wide cope falling to the ground with no arms or legs apart, a head,
+/// and a tall pointed mitre over it, so it reads apart from a meeple's arms and legs
+/// and from the shepherd's brimmed hat and crook.
+pub(super) fn silhouette() -> Vec<Vec<Pt>> {
+    let cope = vec![(0.34, 0.42), (0.66, 0.42), (0.8, 0.6), (0.9, 0.98), (0.1, 0.98), (0.2, 0.6)];
+    let mitre = vec![(0.34, 0.28), (0.34, 0.12), (0.5, -0.02), (0.66, 0.12), (0.66, 0.28)];
+    vec![cope, disk((0.5, 0.33), 0.12), mitre]
+}
+
+/// Where the abbot's seat number goes, on its cope.
+pub(super) const NUMBER_AT: Pt = (0.5, 0.72);
