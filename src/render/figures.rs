@@ -147,6 +147,12 @@ fn paint(seat: Seat, size: u32, pose: Pose) -> Sprite {
     for poly in &parts {
         painter.fill(poly, palette::seat(seat));
     }
+    if pose == Pose::Abbot {
+        for poly in abbot::bands() {
+            let fitted: Vec<Pt> = poly.into_iter().map(fit).collect();
+            painter.fill(&fitted, palette::seat_ink(seat));
+        }
+    }
     let image = painter.finish();
     match pose {
         Pose::Standing | Pose::Shepherd | Pose::Abbot => Sprite::from_premultiplied(&image),

@@ -61,7 +61,9 @@ fn figure_box(game: &Game, layout: &Layout, image: &RgbImage) -> Vec<[u8; 3]> {
     let (cx, cy) = layout.point(game.board().tiles()[figure.tile].pos, (u, v));
     let size = (layout.tile as f32 * 0.38).round() as i32;
     let (x0, y0) = (cx as i32 - size / 2, cy as i32 - size / 2);
-    (y0..y0 + size).flat_map(|y| (x0..x0 + size).map(move |x| image.get_pixel(x as u32, y as u32).0)).collect()
+    (y0..y0 + size)
+        .flat_map(|y| (x0..x0 + size).map(move |x| image.get_pixel(x as u32, y as u32).0))
+        .collect()
 }
 
 /// On the same monastery, the abbot and a meeple are different silhouettes in the same

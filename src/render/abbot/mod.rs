@@ -62,29 +62,35 @@ impl ExpansionArt for Art {
         } else {
             // A dim dash: the column is not forgotten, its abbot is out.
             let (w, h) = ((10.0 * ui).round() as i32, (2.0 * ui).round().max(1.0) as i32);
-            canvas.fill_rect((x + 4.0 * ui).round() as i32, (cy - ui).round() as i32, w, h, palette::TEXT_DIM);
+            canvas.fill_rect(
+                (x + 4.0 * ui).round() as i32,
+                (cy - ui).round() as i32,
+                w,
+                h,
+                palette::TEXT_DIM,
+            );
         }
     }
 
     fn categories(&self) -> &'static [(Category, Rgb)] {
-        &[(Category::Garden, palette::FIELD)]
+        &[(Category::Garden, palette::HILL)]
     }
 }
 
-/// Half a garden's side, hedge included, in tiles: about 21 pixels across on the
+/// Half a garden's side, hedge included, in tiles: about 26 pixels across on the
 /// smallest tiles of a final image, room for its beds to show.
-const HALF: f32 = 0.19;
+const HALF: f32 = 0.23;
 
-/// A garden centred on `c`: gravel inside a square hedge of round bushes, rimmed dark
-/// so it stands out of the field, four green beds each with a flower (red and white,
-/// the monastery roof's and the pennant's colours: the palette is full), a well in the
-/// middle.
+/// A garden centred on `c`: a square hedge of round bushes, rimmed dark so it stands
+/// out of the field, round four planted beds (the hills' darker green) parted by a
+/// cross of gravel paths, each bed with a flower (red and white, the monastery roof's
+/// and the pennant's colours: the palette is full), a well where the paths meet.
 fn garden_shapes(c: Pt) -> Vec<Shape> {
     let square = |h: f32| rect((c.0 - h, c.1 - h), (c.0 + h, c.1 + h));
     let mut out = vec![shape(square(HALF - 0.04), palette::ROAD, true)];
     // The bushes round the square, each side from corner to corner.
     let a = HALF - 0.04;
-    let per_side = 5;
+    let per_side = 6;
     let bushes: Vec<Pt> = (0..4 * per_side)
         .map(|k| {
             let t = -a + 2.0 * a * (k % per_side) as f32 / per_side as f32;
@@ -99,11 +105,11 @@ fn garden_shapes(c: Pt) -> Vec<Shape> {
     for (r, colour) in [(0.045, palette::DOOR), (0.033, palette::HILL)] {
         out.extend(bushes.iter().map(|&b| shape(disk(b, r), colour, true)));
     }
-    let (inner, path) = (a - 0.045, 0.022);
+    let (inner, path) = (a - 0.04, 0.016);
     for (k, (sx, sy)) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)].into_iter().enumerate() {
         let near = (c.0 + sx * path, c.1 + sy * path);
         let far = (c.0 + sx * inner, c.1 + sy * inner);
-        out.push(shape(rect(near, far), palette::FIELD, true));
+        out.push(shape(rect(near, far), palette::HILL, true));
         let mid = ((near.0 + far.0) / 2.0, (near.1 + far.1) / 2.0);
         let flower = if k % 2 == 0 { palette::ROOF } else { palette::PENNANT_MARK };
         out.push(shape(disk(mid, 0.024), flower, true));
@@ -115,13 +121,21 @@ fn garden_shapes(c: Pt) -> Vec<Shape> {
 
 /// The abbot's silhouette in a unit box, head up (`figures` fits it in the sprite and
 /// outlines it): a wide cope falling to the ground with no arms or legs apart, a head,
-/// and a tall pointed mitre over it, so it reads apart from a meeple's arms and legs
-/// and from the shepherd's brimmed hat and crook.
+/// and over it a tall mitre split into its two points, so it reads apart from a
+/// meeple's arms and legs and from the shepherd's brimmed hat and crook.
 pub(super) fn silhouette() -> Vec<Vec<Pt>> {
-    let cope = vec![(0.34, 0.42), (0.66, 0.42), (0.8, 0.6), (0.9, 0.98), (0.1, 0.98), (0.2, 0.6)];
-    let mitre = vec![(0.34, 0.28), (0.34, 0.12), (0.5, -0.02), (0.66, 0.12), (0.66, 0.28)];
-    vec![cope, disk((0.5, 0.33), 0.12), mitre]
+    let cope = vec![(0.3, 0.5), (0.7, 0.5), (0.82, 0.66), (0.92, 1.0), (0.08, 1.0), (0.18, 0.66)];
+    let mitre =
+        vec![(0.31, 0.4), (0.31, 0.16), (0.43, -0.02), (0.5, 0.1), (0.57, -0.02), (0.69, 0.16), (0.69, 0.4)];
+    vec![cope, disk((0.5, 0.45), 0.12), mitre]
+}
+
+/// The mitre's bands (an upright and a crosswise one), in the seat number's ink over
+/// the silhouette: a mitre, not a pointed hood, once the figure is large enough to show
+/// them.
+pub(super) fn bands() -> Vec<Vec<Pt>> {
+    vec![rect((0.465, 0.12), (0.535, 0.4)), rect((0.31, 0.26), (0.69, 0.32))]
 }
 
 /// Where the abbot's seat number goes, on its cope.
-pub(super) const NUMBER_AT: Pt = (0.5, 0.72);
+pub(super) const NUMBER_AT: Pt = (0.5, 0.77);
