@@ -12,7 +12,7 @@ use super::Scene;
 use super::canvas::Canvas;
 use super::expansion::ExpansionArt;
 use super::figures::{self, Pose};
-use super::paint::{Pt, disk, rect};
+use super::paint::{Pt, covers, disk, mask, rect};
 use super::palette::{self, Rgb};
 use super::spots;
 use super::tile::{CENTRE, Shape, shape};
@@ -30,10 +30,34 @@ impl ExpansionArt for Art {
         let fields = def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Field);
         let largest = fields.max_by_key(|(i, s)| (s.halves.count_ones(), usize::MAX - i));
         let open = largest.map_or(CENTRE, |(_, s)| spots::field_anchor(&solid, s.halves));
-        // Whole on its tile, and where a figure's whole height fits (`board::FIGURE_ROOM`).
-        let room = HALF + 0.05;
-        let at = (open.0.clamp(room, 1.0 - room), open.1.clamp(room, 1.0 - room));
-        shapes.extend(garden_shapes(at));
+        // As large as the field's open ground holds it, clear of roads, cities and water,
+        // as near the field's most open point as it fits (never so far that it would stand
+        // in another field); whole on its tile, and where a figure's whole height fits.
+        let taken = mask(&solid, 80);
+        let clear = |c: Pt, half: f32| {
+            let (r, steps) = (half + RIM, 10);
+            let at = |k: i32| -r + 2.0 * r * k as f32 / steps as f32;
+            (0..=steps).all(|i| (0..=steps).all(|j| !covers(&taken, (c.0 + at(i), c.1 + at(j)))))
+        };
+        let room = |half: f32| (half + RIM + 0.02).max(FIGURE_ROOM);
+        let near = |half: f32| {
+            let room = room(half);
+            let steps = ((1.0 - 2.0 * room) / 0.02).round() as i32;
+            let at = |k: i32| room + (1.0 - 2.0 * room) * k as f32 / steps.max(1) as f32;
+            let far = |c: Pt| (c.0 - open.0).hypot(c.1 - open.1);
+            (0..=steps)
+                .flat_map(|i| (0..=steps).map(move |j| (at(i), at(j))))
+                .filter(|&c| far(c) <= MAX_SHIFT && clear(c, half))
+                .min_by(|&a, &b| far(a).total_cmp(&far(b)))
+                .map(|c| (c, half))
+        };
+        let fallback = HALVES[HALVES.len() - 1];
+        let edge = room(fallback);
+        let (at, half) = HALVES
+            .into_iter()
+            .find_map(near)
+            .unwrap_or(((open.0.clamp(edge, 1.0 - edge), open.1.clamp(edge, 1.0 - edge)), fallback));
+        shapes.extend(garden_shapes(at, half));
         Some((garden, at))
     }
 
@@ -77,19 +101,27 @@ impl ExpansionArt for Art {
     }
 }
 
-/// Half a garden's side, hedge included, in tiles: about 26 pixels across on the
-/// smallest tiles of a final image, room for its beds to show.
-const HALF: f32 = 0.23;
+/// Half a garden's side, hedge included, in tiles, largest first: the largest the
+/// field leaves room for (at most about 26 pixels across on the smallest tiles of a
+/// final image), down to the least that still shows its beds.
+const HALVES: [f32; 4] = [0.23, 0.2, 0.17, 0.15];
+/// How far from its tile's sides a figure's middle stands at least, in tiles (half a
+/// figure: `board::FIGURE_ROOM`): the abbot stands in the garden's middle.
+const FIGURE_ROOM: f32 = 0.19;
+/// How far a garden may stand from its field's most open point, in tiles.
+const MAX_SHIFT: f32 = 0.25;
+/// The hedge's dark rim beyond a garden's half side.
+const RIM: f32 = 0.015;
 
-/// A garden centred on `c`: a square hedge of round bushes, rimmed dark so it stands
+/// A garden centred on `c`, `half` its half side: a square hedge of round bushes, rimmed dark so it stands
 /// out of the field, round four planted beds (the hills' darker green) parted by a
 /// cross of gravel paths, each bed with a flower (red and white, the monastery roof's
 /// and the pennant's colours: the palette is full), a well where the paths meet.
-fn garden_shapes(c: Pt) -> Vec<Shape> {
+fn garden_shapes(c: Pt, half: f32) -> Vec<Shape> {
     let square = |h: f32| rect((c.0 - h, c.1 - h), (c.0 + h, c.1 + h));
-    let mut out = vec![shape(square(HALF - 0.04), palette::ROAD, true)];
+    let mut out = vec![shape(square(half - 0.04), palette::ROAD, true)];
     // The bushes round the square, each side from corner to corner.
-    let a = HALF - 0.04;
+    let a = half - 0.04;
     let per_side = 6;
     let bushes: Vec<Pt> = (0..4 * per_side)
         .map(|k| {
