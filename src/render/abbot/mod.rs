@@ -171,3 +171,35 @@ pub(super) fn bands() -> Vec<Vec<Pt>> {
 
 /// Where the abbot's seat number goes, on its cope.
 pub(super) const NUMBER_AT: Pt = (0.5, 0.77);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::tile::design;
+    use carcassonne_engine::TileKind;
+
+    /// Every tile that prints a garden (The Abbot's and the river's) shows it: its well
+    /// where the abbot stands, inside the tile far enough for a whole figure, and no
+    /// other figure of the tile standing in it.
+    #[test]
+    fn every_garden_tile_shows_its_garden_where_the_abbot_stands() {
+        let gardens: Vec<TileKind> = TileKind::all().filter(|k| k.def().garden().is_some()).collect();
+        assert_eq!(gardens.len(), 11, "ten garden tiles and the river's");
+        for kind in gardens {
+            let def = kind.def();
+            let d = design(kind);
+            let g = def.garden().expect("a garden");
+            let at = d.anchors[g];
+            let inside = |v: f32| (FIGURE_ROOM..=1.0 - FIGURE_ROOM).contains(&v);
+            assert!(inside(at.0) && inside(at.1), "{kind}: the abbot at {at:?}");
+            let well =
+                d.shapes.iter().find(|s| s.colour == palette::LAKE && covers(&mask(&[&s.poly], 200), at));
+            assert!(well.is_some(), "{kind}: no well under the abbot");
+            let half = HALVES[HALVES.len() - 1];
+            for (i, other) in d.anchors.iter().enumerate().filter(|&(i, _)| i != g) {
+                let apart = (other.0 - at.0).abs().max((other.1 - at.1).abs());
+                assert!(apart > half, "{kind}: segment {} stands in the garden", def.segments[i].label);
+            }
+        }
+    }
+}
