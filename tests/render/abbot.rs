@@ -3,8 +3,8 @@
 //! shape; each player's abbot in the header's supply while it is at home.
 
 use crate::support::render as render_common;
-use carcassonne_bot::render::{Layout, palette, png, spot_on_tile};
-use carcassonne_engine::{Event, Game, Pos, Seat, Setup};
+use carcassonne_bot::render::{Layout, figure_spots, palette, png, spot_on_tile};
+use carcassonne_engine::{Audience, Event, FeatureKind, Game, Pos, Seat, Setup};
 use image::RgbImage;
 
 /// A two-player game with The Abbot, the draw order `tiles` and `script`.
@@ -111,4 +111,26 @@ fn the_supply_shows_the_abbot_at_home() {
     let (away, events) = game(&TILES, &["place 1 0 0", "abbot garden"]);
     let on_board = header_swatches(&away, &events);
     assert!(at_home > on_board + 20, "{at_home} seat pixels with the abbot at home, {on_board} without");
+}
+
+/// In the figure step the garden is one of the numbered spots, its disc on the garden
+/// and clear of the other spots' discs.
+#[test]
+fn the_figure_step_numbers_the_garden_on_the_garden() {
+    let (game, events) = game(&TILES, &["place 1 0 0"]);
+    let spots = figure_spots(&game.view(Audience::Public));
+    assert!(spots.iter().any(|s| s.kind == FeatureKind::Garden), "{spots:?}");
+    let (layout, image) = render(&game, &events);
+    let tile = game.board().tile_index_at(Pos::new(1, 0)).expect("the garden tile");
+    let segment = game.board().tiles()[tile].kind.def().garden().expect("a garden");
+    let (x, y) = layout.point(Pos::new(1, 0), spot_on_tile(game.board(), tile, segment).expect("its spot"));
+    let r = (layout.tile as f32 * 0.1) as i32;
+    let disc = count(&image, (x as i32 - r, y as i32 - r), (2 * r, 2 * r), palette::SPOT);
+    assert!(disc > r as usize, "{disc} pixels of the spot's disc on the garden");
+    // Its own disc, apart from the other spots' (the road's through the middle).
+    for other in (0..game.board().segment_count(tile)).filter(|&s| s != segment) {
+        let Some(at) = spot_on_tile(game.board(), tile, other) else { continue };
+        let (ox, oy) = layout.point(Pos::new(1, 0), at);
+        assert!((ox - x).hypot(oy - y) >= 2.0 * r as f32, "segment {other}'s disc on the garden's");
+    }
 }
