@@ -333,7 +333,7 @@ fn earner(scene: &Scene, layout: &Layout, scoring: &Scoring) -> Option<(f32, f32
     let figure = scene.figures().iter().find(|f| {
         let placed = &board.tiles()[f.tile];
         let kind = board.segment(f.tile, f.segment).kind;
-        f.kind == FigureKind::Meeple
+        matches!(f.kind, FigureKind::Meeple | FigureKind::Abbot)
             && scoring.winners.contains(f.owner)
             && scoring.cells.contains(&placed.pos)
             && Category::from(kind) == scoring.category

@@ -41,6 +41,15 @@ pub(super) trait ExpansionArt: Sync {
     /// bazaar's stall).
     fn markers(&self, _def: &TileDef, _shapes: &mut Vec<Shape>) {}
 
+    /// Paints a feature of its own that the tile data prints without edges (a garden),
+    /// after the markers and before the fields' figures find their places (so they stand
+    /// clear of it); returns its segment index and where its figure stands. The tile
+    /// places every other segment's figure itself, so only a feature it cannot place
+    /// needs this.
+    fn feature(&self, _def: &TileDef, _shapes: &mut Vec<Shape>) -> Option<(usize, Pt)> {
+        None
+    }
+
     /// Shapes laid under everything else on a tile once its fields' figures have their
     /// places (`anchors`, by segment): a hill under the largest field's figure.
     fn underlay(&self, _def: &TileDef, _anchors: &[Pt]) -> Vec<Shape> {

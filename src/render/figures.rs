@@ -2,7 +2,8 @@
 //! or lying (field), and the shepherd (a robed figure under a wide hat, leaning on a
 //! crook taller than itself: a silhouette of its own, not a meeple's), outlined and
 //! marked with the seat number so colour is never the only cue. The shepherd's flock
-//! beside it is Hills & Sheep's (`hills_sheep`).
+//! beside it is Hills & Sheep's (`hills_sheep`); the abbot (robed, under a mitre) is
+//! painted here from The Abbot's silhouette (`abbot::silhouette`).
 //!
 //! Owns the figure art and its cache (painted once per seat, size and pose). It is told
 //! where to draw; it does not decide which figures exist or where they stand.
@@ -14,6 +15,7 @@ use carcassonne_engine::Seat;
 
 use image::imageops;
 
+use super::abbot;
 use super::canvas::{Canvas, Sprite};
 use super::paint::{Painter, Pt, disk, ellipse, stroke};
 use super::palette;
@@ -83,6 +85,8 @@ pub enum Pose {
     Lying,
     /// Hills & Sheep's shepherd: standing, with a wide hat and a crook.
     Shepherd,
+    /// The Abbot's abbot: robed, under a tall mitre (its silhouette is `abbot`'s).
+    Abbot,
 }
 
 fn fit(p: Pt) -> Pt {
@@ -116,6 +120,8 @@ fn paint(seat: Seat, size: u32, pose: Pose) -> Sprite {
         parts.push(ellipse(fit(BRIM.0), BRIM.1 * k, BRIM.2 * k));
         parts.push(ellipse(fit(CROWN.0), CROWN.1 * k, CROWN.2 * k));
         parts
+    } else if pose == Pose::Abbot {
+        abbot::silhouette().into_iter().map(|poly| poly.into_iter().map(fit).collect()).collect()
     } else {
         vec![BODY.iter().map(|&p| fit(p)).collect(), disk(fit(HEAD.0), HEAD.1 * k)]
     };
@@ -141,9 +147,15 @@ fn paint(seat: Seat, size: u32, pose: Pose) -> Sprite {
     for poly in &parts {
         painter.fill(poly, palette::seat(seat));
     }
+    if pose == Pose::Abbot {
+        for poly in abbot::bands() {
+            let fitted: Vec<Pt> = poly.into_iter().map(fit).collect();
+            painter.fill(&fitted, palette::seat_ink(seat));
+        }
+    }
     let image = painter.finish();
     match pose {
-        Pose::Standing | Pose::Shepherd => Sprite::from_premultiplied(&image),
+        Pose::Standing | Pose::Shepherd | Pose::Abbot => Sprite::from_premultiplied(&image),
         Pose::Lying => Sprite::from_premultiplied(&imageops::rotate90(&image)),
     }
 }
@@ -165,6 +177,7 @@ pub fn draw(canvas: &mut Canvas, cx: f32, cy: f32, size: u32, seat: Seat, pose: 
         let (bx, by) = match pose {
             Pose::Standing => fit(BELLY),
             Pose::Shepherd => fit(ROBE_MIDDLE),
+            Pose::Abbot => fit(abbot::NUMBER_AT),
             Pose::Lying => (1.0 - fit(BELLY).1, fit(BELLY).0),
         };
         let style = Style::new(size as f32 * 0.36, Weight::Bold, palette::seat_ink(seat));

@@ -1,5 +1,5 @@
 //! The header while a game runs: players in seat order (figure swatch with seat number,
-//! name, score, supply: meeples, with Hills & Sheep the shepherd or its flock, with
+//! name, score, supply: meeples, with The Abbot the abbot while at home, with Hills & Sheep the shepherd or its flock, with
 //! Bridges, Castles & Bazaars bridges, castles and a tile won at a bazaar still to be
 //! played, with The Gifts how many gift cards they hold, with Monuments cubes and fame
 //! tokens), who must act now, tiles left, and what must be done next, by whom: the
@@ -58,7 +58,8 @@ const MEEPLES: f32 = 46.0;
 /// The expansions' supply columns, left to right after the meeples: whose column each
 /// is, by its index in that expansion's `ExpansionArt::supply_widths` (an expansion's
 /// columns need not stand together: a tile won at a bazaar comes last).
-const SUPPLY_ORDER: [(Expansion, usize); 5] = [
+const SUPPLY_ORDER: [(Expansion, usize); 6] = [
+    (Expansion::Abbot, 0),
     (Expansion::HillsSheep, 0),
     (Expansion::BridgesCastlesBazaars, 0),
     (Expansion::Monuments, 0),

@@ -342,6 +342,12 @@ impl Design {
             anchors[m] = abbey;
         }
         add_markers(def, &mut shapes);
+        // A feature the tile data prints without edges (a garden), in the room left.
+        for art in expansion::every() {
+            if let Some((i, at)) = art.feature(def, &mut shapes) {
+                anchors[i] = at;
+            }
+        }
         // Fields last: they stand wherever the other shapes leave the most room.
         let solid: Vec<&[Pt]> = shapes.iter().filter(|s| s.solid).map(|s| &s.poly[..]).collect();
         let fields = || def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Field);

@@ -1,18 +1,205 @@
-//! The Abbot on the image: the garden's points get their column in the final table.
-//! The garden on a tile and the abbot figure are drawn by the shared tile and figure
-//! code until this folder takes them over.
+//! The Abbot on the image: on a garden tile, the garden (a square hedge around four
+//! flower beds parted by gravel paths, a well in the middle: a cloister garden, not a
+//! vineyard's grapes nor a monastery's building), painted from the tile data in the
+//! field's open ground, where the abbot stands; on the board, the abbot (robed, under a
+//! tall mitre: its silhouette is `silhouette`, its pose `figures::Pose::Abbot`); in the
+//! header, each player's abbot while it is at home (a dash while it is out); in the final table, the garden's
+//! points.
 
-use carcassonne_engine::Category;
+use carcassonne_engine::{Category, FeatureKind, FigureKind, Seat, TileDef};
 
+use super::Scene;
+use super::canvas::Canvas;
 use super::expansion::ExpansionArt;
+use super::figures::{self, Pose};
+use super::paint::{Pt, covers, disk, mask, rect};
 use super::palette::{self, Rgb};
+use super::spots;
+use super::tile::{CENTRE, Shape, shape};
 
 /// The Abbot's drawing, listed in `expansion::art_of`.
 #[derive(Debug)]
 pub(super) struct Art;
 
 impl ExpansionArt for Art {
+    /// The garden, in the largest field where the other shapes leave it most room; the
+    /// abbot stands in its middle.
+    fn feature(&self, def: &TileDef, shapes: &mut Vec<Shape>) -> Option<(usize, Pt)> {
+        let garden = def.garden()?;
+        let solid: Vec<&[Pt]> = shapes.iter().filter(|s| s.solid).map(|s| &s.poly[..]).collect();
+        let fields = def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Field);
+        let largest = fields.max_by_key(|(i, s)| (s.halves.count_ones(), usize::MAX - i));
+        let open = largest.map_or(CENTRE, |(_, s)| spots::field_anchor(&solid, s.halves));
+        // As large as the field's open ground holds it, clear of roads, cities and water,
+        // as near the field's most open point as it fits (never so far that it would stand
+        // in another field); whole on its tile, and where a figure's whole height fits.
+        let taken = mask(&solid, 80);
+        let clear = |c: Pt, half: f32| {
+            let (r, steps) = (half + RIM, 10);
+            let at = |k: i32| -r + 2.0 * r * k as f32 / steps as f32;
+            (0..=steps).all(|i| (0..=steps).all(|j| !covers(&taken, (c.0 + at(i), c.1 + at(j)))))
+        };
+        let room = |half: f32| (half + RIM + 0.02).max(FIGURE_ROOM);
+        let near = |half: f32| {
+            let room = room(half);
+            let steps = ((1.0 - 2.0 * room) / 0.02).round() as i32;
+            let at = |k: i32| room + (1.0 - 2.0 * room) * k as f32 / steps.max(1) as f32;
+            let far = |c: Pt| (c.0 - open.0).hypot(c.1 - open.1);
+            (0..=steps)
+                .flat_map(|i| (0..=steps).map(move |j| (at(i), at(j))))
+                .filter(|&c| far(c) <= MAX_SHIFT && clear(c, half))
+                .min_by(|&a, &b| far(a).total_cmp(&far(b)))
+                .map(|c| (c, half))
+        };
+        let fallback = HALVES[HALVES.len() - 1];
+        let edge = room(fallback);
+        let (at, half) = HALVES
+            .into_iter()
+            .find_map(near)
+            .unwrap_or(((open.0.clamp(edge, 1.0 - edge), open.1.clamp(edge, 1.0 - edge)), fallback));
+        shapes.extend(garden_shapes(at, half));
+        Some((garden, at))
+    }
+
+    fn pose(&self, kind: FigureKind) -> Option<Pose> {
+        (kind == FigureKind::Abbot).then_some(Pose::Abbot)
+    }
+
+    fn supply_widths(&self) -> &'static [f32] {
+        &[28.0]
+    }
+
+    /// The abbot while it is at home; a dash while it stands on the board, where its
+    /// colour shows who holds which monastery or garden.
+    fn supply(
+        &self,
+        canvas: &mut Canvas,
+        scene: &Scene,
+        seat: Seat,
+        _column: usize,
+        (x, cy): (f32, f32),
+        ui: f32,
+    ) {
+        if scene.view.abbot().is_some_and(|a| a.in_supply(seat)) {
+            let size = (18.0 * ui).round() as u32;
+            figures::draw(canvas, x + 9.0 * ui, cy, size, seat, Pose::Abbot);
+        } else {
+            // A dim dash: the column is not forgotten, its abbot is out.
+            let (w, h) = ((10.0 * ui).round() as i32, (2.0 * ui).round().max(1.0) as i32);
+            canvas.fill_rect(
+                (x + 4.0 * ui).round() as i32,
+                (cy - ui).round() as i32,
+                w,
+                h,
+                palette::TEXT_DIM,
+            );
+        }
+    }
+
     fn categories(&self) -> &'static [(Category, Rgb)] {
-        &[(Category::Garden, palette::FIELD)]
+        &[(Category::Garden, palette::HILL)]
+    }
+}
+
+/// Half a garden's side, hedge included, in tiles, largest first: the largest the
+/// field leaves room for (at most about 26 pixels across on the smallest tiles of a
+/// final image), down to the least that still shows its beds.
+const HALVES: [f32; 4] = [0.23, 0.2, 0.17, 0.15];
+/// How far from its tile's sides a figure's middle stands at least, in tiles (half a
+/// figure: `board::FIGURE_ROOM`): the abbot stands in the garden's middle.
+const FIGURE_ROOM: f32 = 0.19;
+/// How far a garden may stand from its field's most open point, in tiles.
+const MAX_SHIFT: f32 = 0.25;
+/// The hedge's dark rim beyond a garden's half side.
+const RIM: f32 = 0.015;
+
+/// A garden centred on `c`, `half` its half side: a square hedge of round bushes, rimmed dark so it stands
+/// out of the field, round four planted beds (the hills' darker green) parted by a
+/// cross of gravel paths, each bed with a flower (red and white, the monastery roof's
+/// and the pennant's colours: the palette is full), a well where the paths meet.
+fn garden_shapes(c: Pt, half: f32) -> Vec<Shape> {
+    let square = |h: f32| rect((c.0 - h, c.1 - h), (c.0 + h, c.1 + h));
+    let mut out = vec![shape(square(half - 0.04), palette::ROAD, true)];
+    // The bushes round the square, each side from corner to corner.
+    let a = half - 0.04;
+    let per_side = 6;
+    let bushes: Vec<Pt> = (0..4 * per_side)
+        .map(|k| {
+            let t = -a + 2.0 * a * (k % per_side) as f32 / per_side as f32;
+            match k / per_side {
+                0 => (c.0 + t, c.1 - a),
+                1 => (c.0 + a, c.1 + t),
+                2 => (c.0 - t, c.1 + a),
+                _ => (c.0 - a, c.1 - t),
+            }
+        })
+        .collect();
+    for (r, colour) in [(0.045, palette::DOOR), (0.033, palette::HILL)] {
+        out.extend(bushes.iter().map(|&b| shape(disk(b, r), colour, true)));
+    }
+    let (inner, path) = (a - 0.04, 0.016);
+    for (k, (sx, sy)) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)].into_iter().enumerate() {
+        let near = (c.0 + sx * path, c.1 + sy * path);
+        let far = (c.0 + sx * inner, c.1 + sy * inner);
+        out.push(shape(rect(near, far), palette::HILL, true));
+        let mid = ((near.0 + far.0) / 2.0, (near.1 + far.1) / 2.0);
+        let flower = if k % 2 == 0 { palette::ROOF } else { palette::PENNANT_MARK };
+        out.push(shape(disk(mid, 0.024), flower, true));
+    }
+    out.push(shape(disk(c, 0.032), palette::STONE_DARK, true));
+    out.push(shape(disk(c, 0.02), palette::LAKE, true));
+    out
+}
+
+/// The abbot's silhouette in a unit box, head up (`figures` fits it in the sprite and
+/// outlines it): a wide cope falling to the ground with no arms or legs apart, a head,
+/// and over it a tall mitre split into its two points, so it reads apart from a
+/// meeple's arms and legs and from the shepherd's brimmed hat and crook.
+pub(super) fn silhouette() -> Vec<Vec<Pt>> {
+    let cope = vec![(0.3, 0.5), (0.7, 0.5), (0.82, 0.66), (0.92, 1.0), (0.08, 1.0), (0.18, 0.66)];
+    let mitre =
+        vec![(0.31, 0.4), (0.31, 0.16), (0.43, -0.02), (0.5, 0.1), (0.57, -0.02), (0.69, 0.16), (0.69, 0.4)];
+    vec![cope, disk((0.5, 0.45), 0.12), mitre]
+}
+
+/// The mitre's bands (an upright and a crosswise one), in the seat number's ink over
+/// the silhouette: a mitre, not a pointed hood, once the figure is large enough to show
+/// them.
+pub(super) fn bands() -> Vec<Vec<Pt>> {
+    vec![rect((0.465, 0.12), (0.535, 0.4)), rect((0.31, 0.26), (0.69, 0.32))]
+}
+
+/// Where the abbot's seat number goes, on its cope.
+pub(super) const NUMBER_AT: Pt = (0.5, 0.77);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::tile::design;
+    use carcassonne_engine::TileKind;
+
+    /// Every tile that prints a garden (The Abbot's and the river's) shows it: its well
+    /// where the abbot stands, inside the tile far enough for a whole figure, and no
+    /// other figure of the tile standing in it.
+    #[test]
+    fn every_garden_tile_shows_its_garden_where_the_abbot_stands() {
+        let gardens: Vec<TileKind> = TileKind::all().filter(|k| k.def().garden().is_some()).collect();
+        assert_eq!(gardens.len(), 11, "ten garden tiles and the river's");
+        for kind in gardens {
+            let def = kind.def();
+            let d = design(kind);
+            let g = def.garden().expect("a garden");
+            let at = d.anchors[g];
+            let inside = |v: f32| (FIGURE_ROOM..=1.0 - FIGURE_ROOM).contains(&v);
+            assert!(inside(at.0) && inside(at.1), "{kind}: the abbot at {at:?}");
+            let well =
+                d.shapes.iter().find(|s| s.colour == palette::LAKE && covers(&mask(&[&s.poly], 200), at));
+            assert!(well.is_some(), "{kind}: no well under the abbot");
+            let half = HALVES[HALVES.len() - 1];
+            for (i, other) in d.anchors.iter().enumerate().filter(|&(i, _)| i != g) {
+                let apart = (other.0 - at.0).abs().max((other.1 - at.1).abs());
+                assert!(apart > half, "{kind}: segment {} stands in the garden", def.segments[i].label);
+            }
+        }
     }
 }
