@@ -102,9 +102,9 @@ fn line(event: &Event, swept: bool, names: Names<'_>, lang: Lang) -> Option<Stri
         Event::MeeplePlaced { seat, spot, .. } => {
             lang.say("meeple-placed", [who(seat), ("feature", spot.kind.word().into())])
         }
-        // The Abbot is not presented by the bot yet (`service::EXPANSIONS`): its
-        // sentences come with it.
-        Event::AbbotPlaced { .. } | Event::AbbotRecalled { .. } => return None,
+        Event::AbbotPlaced { .. } | Event::AbbotRecalled { .. } => {
+            return super::abbot::line(event, names, lang);
+        }
         Event::Passed { seat } => lang.say("passed", [who(seat)]),
         Event::TileUnderHill { seat } => lang.say("tile-under-hill", [who(seat)]),
         Event::ShepherdPlaced { seat, spot, .. } => {

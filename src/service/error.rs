@@ -311,12 +311,12 @@ fn rule(error: &RuleError, lang: Lang) -> String {
             }
         }
         RuleError::RiverUTurn => lang.say("rule-river-u-turn", []),
-        // The Abbot's refusals: the bot does not present it yet (`service::EXPANSIONS`),
-        // so its words come with it; until then, the engine's sentence.
-        RuleError::MeepleOnGarden
-        | RuleError::AbbotOffCloister(_)
-        | RuleError::AbbotOnBoard
-        | RuleError::AbbotNotOnBoard => error.to_string(),
+        RuleError::MeepleOnGarden => lang.say("rule-meeple-on-garden", []),
+        RuleError::AbbotOffCloister(kind) => {
+            lang.say("rule-abbot-off-cloister", [("feature", kind.word().into())])
+        }
+        RuleError::AbbotOnBoard => lang.say("rule-abbot-on-board", []),
+        RuleError::AbbotNotOnBoard => lang.say("rule-abbot-not-on-board", []),
     }
 }
 

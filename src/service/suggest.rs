@@ -557,6 +557,7 @@ impl Service {
             Suggest::ShepherdSpots => {
                 spots(&self.legal(ctx, |a| matches!(a, Action::Shepherd(_))), typed, lang)
             }
+            Suggest::AbbotSpots => spots(&self.legal(ctx, |a| matches!(a, Action::Abbot(_))), typed, lang),
             Suggest::Bridges => bridges(&self.legal(ctx, |a| matches!(a, Action::Bridge(_))), typed, lang),
             Suggest::CastleChoices => {
                 let legal: Vec<Action> = self.legal(ctx, |a| matches!(a, Action::Castle(_)));
@@ -1012,8 +1013,17 @@ mod tests {
         assert_eq!(values(expansions("rivière g", Lang::Fr)), ["river gifts"]);
         assert_eq!(
             values(expansions("Rivière ", Lang::Fr)),
-            ["river hills-sheep", "river bridges-castles-bazaars", "river gifts", "river monuments"]
+            [
+                "river hills-sheep",
+                "river bridges-castles-bazaars",
+                "river gifts",
+                "river monuments",
+                "river abbot"
+            ]
         );
+        // The Abbot by its French word, accented or not, after The River.
+        assert_eq!(values(expansions("rivière abb", Lang::Fr)), ["river abbot"]);
+        assert_eq!(values(expansions("riviere abbe", Lang::Fr)), ["river abbot"]);
         assert_eq!(values(expansions("riv", Lang::En)), ["river"]);
         assert!(expansions("rivi", Lang::En).is_empty(), "English readers type the English word");
         assert_eq!(expansions("", Lang::Fr).len(), Expansion::ALL.len());
