@@ -10,11 +10,11 @@ expansion-typed-abbot = abbot
 
 ## The engine's rule errors (RuleError): why a move was refused.
 
-rule-meeple-on-garden = only an abbot stands in a garden, never a meeple
+rule-meeple-on-garden = only an abbot goes in a garden, not a meeple
 # $feature is the feature the abbot was sent to (road, city, field).
-rule-abbot-off-cloister = an abbot goes on the monastery or the garden of the tile you placed, not on a { feature-name }
-rule-abbot-on-board = your abbot is already on the board: `recall` it instead of placing a figure
-rule-abbot-not-on-board = your abbot is not on the board: there is no abbot to recall
+rule-abbot-off-cloister = an abbot goes on a monastery or a garden, not on a { feature-name }
+rule-abbot-on-board = your abbot is already on the board
+rule-abbot-not-on-board = your abbot is not on the board: there is nothing to take back
 
 ## Narration: one sentence per event. $name is a player's name.
 

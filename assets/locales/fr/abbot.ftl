@@ -10,15 +10,15 @@ expansion-typed-abbot = abbé abbe
 
 ## Les erreurs de règle du moteur (RuleError) : pourquoi un coup a été refusé.
 
-rule-meeple-on-garden = seul un abbé se pose dans un jardin, jamais un meeple
+rule-meeple-on-garden = seul un abbé se pose dans un jardin, pas un meeple
 # $feature est la zone où l'abbé était envoyé (road, city, field).
-rule-abbot-off-cloister = un abbé se pose dans l'abbaye ou le jardin de la tuile que vous avez posée, pas { $feature ->
+rule-abbot-off-cloister = un abbé se pose dans une abbaye ou un jardin, pas { $feature ->
         [road] sur une route
         [city] dans une ville
        *[field] dans un pré
     }
-rule-abbot-on-board = votre abbé est déjà sur le plateau : reprenez-le (`recall`) au lieu de poser une figurine
-rule-abbot-not-on-board = votre abbé n'est pas sur le plateau : il n'y a aucun abbé à reprendre
+rule-abbot-on-board = votre abbé est déjà sur le plateau
+rule-abbot-not-on-board = votre abbé n'est pas sur le plateau : il n'y a rien à reprendre
 
 ## Le récit : une phrase par événement. $name est le nom d'un joueur.
 
