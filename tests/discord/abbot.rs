@@ -146,7 +146,7 @@ async fn turn(fake: &Fake, player: &Person, seat: usize, played: &mut Played) ->
             id.clone()
         }
         _ => match meeple {
-            Some((id, _)) if played.turns % 3 == 0 => {
+            Some((id, _)) if played.turns.is_multiple_of(3) => {
                 played.meeples += 1;
                 id.clone()
             }
