@@ -25,6 +25,7 @@ Bob: poser 0 -1 180
 Bob: abbe jardin
 Alice: poser 1 0 0
 Alice: reprendre
+Alice: historique
 ";
     let args = ["--players", "Alice,Bob", "--expansions", "abbot", "--tiles", "BA/L,AB/C.g,BA/RFr"];
     let out = local(&[&args[..], &["--lang", "fr", "--json"]].concat(), script, dir.path());
@@ -48,6 +49,8 @@ Alice: reprendre
     ] {
         assert!(text.contains(said), "{said}: {text}");
     }
+    // The history tells the abbot's moves again.
+    assert_eq!(text.matches("Bob a posé son abbé dans le jardin").count(), 2, "{text}");
 }
 
 /// Bots play a whole game of The River and The Abbot in the terminal, putting down and
