@@ -1,6 +1,6 @@
 //! Bot players: every level finishes games with each expansion making only legal
-//! moves; normal and hard take a move that clearly scores more; and a bot's choice
-//! owes nothing to the hidden order of the stack.
+//! moves; normal and hard take a move that clearly scores more; normal bots use the
+//! abbot; and a bot's choice owes nothing to the hidden order of the stack.
 
 use std::time::Duration;
 
@@ -18,6 +18,10 @@ fn playouts(n: u32) -> Budget {
 fn short_stack(expansions: Expansions, n: usize, seed: u64) -> Vec<TileKind> {
     let mut all: Vec<TileKind> = TileKind::all()
         .filter(|k| expansions.includes(k.def().set) && k.def().footprint == Footprint::Single)
+        // A garden tile stands in for a tile of its own set, which must be in play too.
+        .filter(|k| {
+            k.def().replaces.and_then(TileKind::from_id).is_none_or(|r| expansions.includes(r.def().set))
+        })
         .flat_map(|k| std::iter::repeat_n(k, k.def().count as usize))
         .collect();
     let mut rng = GameRng::from_seed(seed);
@@ -50,6 +54,7 @@ fn every_level_finishes_games_with_each_expansion() {
         Some(Expansion::BridgesCastlesBazaars),
         Some(Expansion::Gifts),
         Some(Expansion::Monuments),
+        Some(Expansion::Abbot),
     ];
     for (i, expansion) in each.into_iter().enumerate() {
         let expansions = expansion.map_or(Expansions::default(), |e| Expansions::default().with(e));
@@ -61,6 +66,46 @@ fn every_level_finishes_games_with_each_expansion() {
             assert!(game.is_over(), "{expansion:?} {level}");
         }
     }
+}
+
+/// Normal bots use The Abbot in whole games with The River: they put abbots on
+/// monasteries and gardens, and recall them for their points (not always at once: an
+/// abbot stays while its square may still fill).
+#[test]
+fn normal_bots_place_and_recall_abbots() {
+    let expansions = Expansions::default().with(Expansion::River).with(Expansion::Abbot);
+    let (mut placed, mut recalled, mut kept) = (0, 0, 0);
+    for seed in 1..=3 {
+        let (mut game, _) = Game::new(Setup { expansions, ..Setup::new(3, seed) }).unwrap();
+        let mut moves = 0;
+        // The moves since each seat's abbot went on the board, if it is there.
+        let mut since = [None::<u64>; 3];
+        while let Some(decision) = game.pending() {
+            let seat = decision.seats.iter().next().unwrap();
+            let view = game.view(Audience::Seat(seat));
+            let action = ai::choose(&view, seat, Level::Normal, playouts(0), moves).unwrap();
+            match action {
+                Action::Abbot(_) => {
+                    placed += 1;
+                    since[seat.index()] = Some(moves);
+                }
+                Action::Recall => {
+                    recalled += 1;
+                    // More than the seat's next figure step after placing it.
+                    kept += usize::from(since[seat.index()].is_some_and(|m| moves - m > 8));
+                    since[seat.index()] = None;
+                }
+                _ => {}
+            }
+            game.apply(seat, action).unwrap_or_else(|e| panic!("{action}: {e}"));
+            moves += 1;
+        }
+        assert!(game.is_over());
+    }
+    assert!(
+        placed >= 3 && recalled >= 1 && kept >= 1,
+        "{placed} placed, {recalled} recalled ({kept} kept a while)"
+    );
 }
 
 /// Seat 0 holds a city cap that closes the start tile's city for 4 points with a

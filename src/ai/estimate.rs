@@ -1,6 +1,7 @@
 //! What a game is worth to one seat, for the bots: its score plus what its meeples
-//! would earn if the game ended now, against the best of the other players' same
-//! figure. A quick heuristic, read only from the (sampled) game's public state; it
+//! would earn if the game ended now (an abbot, also what its monastery or garden may
+//! still gain, since it may be recalled instead), against the best of the other
+//! players' same figure. A quick heuristic, read only from the (sampled) game's public state; it
 //! decides nothing for the rules.
 //!
 //! It is on the bots' hot path (every action they try ends in it), so it looks only at
@@ -8,7 +9,7 @@
 //! state is worth the same whatever order it was reached in, and ties stay ties.
 
 use carcassonne_engine::NodeId;
-use carcassonne_engine::{FeatureKind, Game, MAX_SEATS, Seat};
+use carcassonne_engine::{FeatureKind, FigureKind, Game, MAX_SEATS, Seat};
 
 /// The unit of a worth: a fifth of a point.
 const FIFTHS: i64 = 5;
@@ -21,6 +22,10 @@ const OPEN_WEIGHT: i64 = 4;
 /// What each figure standing on the board costs, in fifths of a point: a meeple in
 /// supply is what scores the next good spot.
 const FIGURE_COST: i64 = 3;
+
+/// How many tiles still to draw make an empty cell around an abbot's monastery or
+/// garden as likely to be filled as not, by the end (see [`abbot_prospect`]).
+const FILL_HALF: i64 = 24;
 
 /// The game's worth to `seat`, in points: its points and figures' worth minus the best
 /// rival's (its own worth alone in a solo game). A finished game is worth its score
@@ -49,6 +54,9 @@ fn worths(game: &Game) -> [i64; MAX_SEATS] {
     for f in game.figures() {
         worth[f.owner.index()] -= FIGURE_COST;
         let root = features.feature_of(f.tile, f.segment);
+        if f.kind == FigureKind::Abbot && !features.info(root).scored {
+            worth[f.owner.index()] += abbot_prospect(game, root);
+        }
         if seen.contains(&root) {
             continue;
         }
@@ -63,6 +71,18 @@ fn worths(game: &Game) -> [i64; MAX_SEATS] {
         }
     }
     worth
+}
+
+/// What an abbot's monastery or garden `root` may still gain, in fifths of a point,
+/// beyond its points now: each empty cell around it at the open weight, discounted by
+/// the tiles left (with many to draw most cells fill, with few hardly any). A monk has
+/// no other way to score than waiting, so its points now are enough to compare spots;
+/// an abbot may be recalled for its points at once, and without its prospect a bot
+/// would always recall it on its next turn, for a little more than it stands on.
+fn abbot_prospect(game: &Game, root: NodeId) -> i64 {
+    let empty = 9 - i64::from(end_points(game, root));
+    let left = game.tiles_left() as i64;
+    OPEN_WEIGHT * empty * left / (left + FILL_HALF)
 }
 
 /// What the feature `root` scores at the end as it stands (cities and roads by their

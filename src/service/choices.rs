@@ -17,7 +17,7 @@ use crate::locale::Lang;
 use crate::render;
 
 use super::table::Table;
-use super::{Context, Front, Reply, Service, ServiceError, UserError, spots, tile_words, turn};
+use super::{Context, Front, Reply, Service, ServiceError, UserError, abbot, spots, tile_words, turn};
 
 /// How many bids an auction offers as buttons: the lowest legal one and the next few.
 const BID_BUTTONS: usize = 3;
@@ -39,9 +39,8 @@ pub(super) fn label(action: Action, lang: Lang) -> String {
     match action {
         Action::Meeple(s) => lang.say("choice-meeple", [spot(s)]),
         Action::Shepherd(s) => lang.say("choice-shepherd", [spot(s)]),
-        // The Abbot is not presented by the bot yet (`service::EXPANSIONS`): its labels
-        // come with it; until then, the notation.
-        Action::Abbot(_) | Action::Recall => action.to_string(),
+        Action::Abbot(s) => lang.say("choice-abbot", [("feature", s.kind.word().into())]),
+        Action::Recall => lang.say("choice-recall", []),
         Action::Grow => lang.say("button-grow", []),
         Action::Herd => lang.say("button-herd", []),
         Action::Pass => lang.say("button-no-figure", []),
@@ -178,6 +177,12 @@ pub(super) fn offer(table: &Table, lang: Lang) -> Option<Choices> {
                         monument_marks.iter().find(|(a, _)| *a == action).and_then(|(_, m)| m.as_ref());
                     let label = label(action, lang);
                     mark.map_or_else(|| label.clone(), |mark| format!("{mark} {label}"))
+                }
+                (Action::Abbot(_) | Action::Recall, _) => {
+                    let mark =
+                        action.spot().and_then(|s| open.iter().find(|o| o.spot == s)).map(|o| o.mark());
+                    abbot::button(action, mark.as_deref(), &public, seat, lang)
+                        .unwrap_or_else(|| label(action, lang))
                 }
                 (Action::Pass, Phase::PlaceFigure) => lang.say("button-no-figure", []),
                 (Action::Pass, _) => lang.say("button-pass-bid", []),
@@ -442,6 +447,7 @@ mod tests {
             Suggest::Placements,
             Suggest::MeepleSpots,
             Suggest::ShepherdSpots,
+            Suggest::AbbotSpots,
             Suggest::Bridges,
             Suggest::CastleChoices,
             Suggest::Offers,

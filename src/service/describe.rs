@@ -64,9 +64,13 @@ fn at(pos: Pos, x: &'static str, y: &'static str) -> [(&'static str, FluentValue
 pub fn describe(events: &[Event], names: Names<'_>, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     for (i, event) in events.iter().enumerate() {
-        // A road sweeper's road scores as at the end, in the middle of the game.
-        let swept =
-            i > 0 && matches!(events[i - 1], Event::GiftOpened { play: GiftPlay::RoadSweeper(_), .. });
+        // A road sweeper's road, a recalled abbot's monastery or garden, scores as at
+        // the end, in the middle of the game.
+        let swept = i > 0
+            && matches!(
+                events[i - 1],
+                Event::GiftOpened { play: GiftPlay::RoadSweeper(_), .. } | Event::AbbotRecalled { .. }
+            );
         lines.extend(line(event, swept, names, lang));
     }
     lines
@@ -102,9 +106,9 @@ fn line(event: &Event, swept: bool, names: Names<'_>, lang: Lang) -> Option<Stri
         Event::MeeplePlaced { seat, spot, .. } => {
             lang.say("meeple-placed", [who(seat), ("feature", spot.kind.word().into())])
         }
-        // The Abbot is not presented by the bot yet (`service::EXPANSIONS`): its
-        // sentences come with it.
-        Event::AbbotPlaced { .. } | Event::AbbotRecalled { .. } => return None,
+        Event::AbbotPlaced { .. } | Event::AbbotRecalled { .. } => {
+            return super::abbot::line(event, names, lang);
+        }
         Event::Passed { seat } => lang.say("passed", [who(seat)]),
         Event::TileUnderHill { seat } => lang.say("tile-under-hill", [who(seat)]),
         Event::ShepherdPlaced { seat, spot, .. } => {
@@ -386,7 +390,7 @@ pub fn breakdown(game: &View, names: Names<'_>, lang: Lang) -> String {
 
 #[cfg(test)]
 mod tests {
-    use carcassonne_engine::{Gift, MAX_SEATS, Monument};
+    use carcassonne_engine::{Gift, MAX_SEATS, Monument, Spot};
 
     use super::*;
 
@@ -438,6 +442,40 @@ mod tests {
                 "Alice et Bob marquent 8 points chacun pour une ville de 4 tuiles.",
                 "Décompte final\u{a0}: Carol marque 6 points pour un pré.",
                 "Décompte final\u{a0}: Bob marque 4 points pour des présents non déballés.",
+            ]
+        );
+    }
+
+    /// The abbot's moves are told in both languages, a garden by its own words, and a
+    /// recall's points as scored now, not in the final scoring.
+    #[test]
+    fn the_abbot_is_told_in_both_languages() {
+        let garden: Spot = "garden".parse().unwrap();
+        let events = [
+            Event::AbbotPlaced { seat: Seat(0), pos: Pos::new(1, 0), spot: garden },
+            Event::AbbotPlaced { seat: Seat(2), pos: Pos::new(0, 2), spot: "monastery".parse().unwrap() },
+            Event::AbbotRecalled { seat: Seat(1), pos: Pos::new(-1, 2) },
+            scored(Category::Garden, 4, &[1], 1, true),
+            scored(Category::Garden, 9, &[0], 1, false),
+        ];
+        assert_eq!(
+            told(&events, Lang::Fr),
+            [
+                "Alice a posé son abbé dans le jardin.",
+                "Carol a posé son abbé dans l'abbaye.",
+                "Bob a repris son abbé en -1 2.",
+                "Bob marque 4 points pour un jardin.",
+                "Alice marque 9 points pour un jardin.",
+            ]
+        );
+        assert_eq!(
+            told(&events, Lang::En),
+            [
+                "Alice put their abbot in the garden.",
+                "Carol put their abbot in the monastery.",
+                "Bob recalled their abbot from -1 2.",
+                "Bob scores 4 points for a garden.",
+                "Alice scores 9 points for a garden.",
             ]
         );
     }

@@ -12,7 +12,7 @@ pub struct Ending {
     /// What the last move caused, the final scoring included: the image marks it.
     pub events: Vec<Event>,
     /// The figures on the board just before the final scoring: those still there, and
-    /// the meeples the final scoring sent home, where they stood.
+    /// the meeples and abbots the final scoring sent home, where they stood.
     pub figures: Vec<Figure>,
 }
 
@@ -42,7 +42,8 @@ impl Ending {
             .collect();
         let mut figures = after.figures().to_vec();
         for figure in before.figures().iter().copied().chain(placed) {
-            let home = figure.kind == FigureKind::Meeple && !figures.contains(&figure);
+            let home =
+                matches!(figure.kind, FigureKind::Meeple | FigureKind::Abbot) && !figures.contains(&figure);
             if home && finals.iter().any(|s| earned(after, s, &figure)) {
                 figures.push(figure);
             }

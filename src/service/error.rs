@@ -311,12 +311,12 @@ fn rule(error: &RuleError, lang: Lang) -> String {
             }
         }
         RuleError::RiverUTurn => lang.say("rule-river-u-turn", []),
-        // The Abbot's refusals: the bot does not present it yet (`service::EXPANSIONS`),
-        // so its words come with it; until then, the engine's sentence.
-        RuleError::MeepleOnGarden
-        | RuleError::AbbotOffCloister(_)
-        | RuleError::AbbotOnBoard
-        | RuleError::AbbotNotOnBoard => error.to_string(),
+        RuleError::MeepleOnGarden => lang.say("rule-meeple-on-garden", []),
+        RuleError::AbbotOffCloister(kind) => {
+            lang.say("rule-abbot-off-cloister", [("feature", kind.word().into())])
+        }
+        RuleError::AbbotOnBoard => lang.say("rule-abbot-on-board", []),
+        RuleError::AbbotNotOnBoard => lang.say("rule-abbot-not-on-board", []),
     }
 }
 
@@ -481,7 +481,7 @@ mod tests {
     /// `setup`, `notation`, `target_error` or `spot_error` (their matches name every
     /// one); once worded there, it is counted here and given an example below, or the
     /// tests fail.
-    const RULE_ERRORS: usize = 55;
+    const RULE_ERRORS: usize = 59;
     const SETUP_ERRORS: usize = 13;
     const NOTATION_ERRORS: usize = 19;
     const TARGET_ERRORS: usize = 3;
@@ -559,6 +559,10 @@ mod tests {
             RuleError::RiverNotContinued { pos: Pos::new(2, 1), mouth: Some(Pos::new(3, 0)) },
             RuleError::RiverNotContinued { pos: Pos::new(2, 1), mouth: None },
             RuleError::RiverUTurn,
+            RuleError::MeepleOnGarden,
+            RuleError::AbbotOffCloister(FeatureKind::City),
+            RuleError::AbbotOnBoard,
+            RuleError::AbbotNotOnBoard,
         ]
     }
 
@@ -804,6 +808,26 @@ mod tests {
                 UserError::Rule(RuleError::NotInGame(Expansion::HillsSheep.title())),
                 "this game is played without Hills & Sheep",
                 "cette partie se joue sans Moutons et Collines",
+            ),
+            (
+                UserError::Rule(RuleError::MeepleOnGarden),
+                "only an abbot goes in a garden, not a meeple",
+                "seul un abbé se pose dans un jardin, pas un meeple",
+            ),
+            (
+                UserError::Rule(RuleError::AbbotOffCloister(FeatureKind::Road)),
+                "an abbot goes on a monastery or a garden, not on a road",
+                "un abbé se pose dans une abbaye ou un jardin, pas sur une route",
+            ),
+            (
+                UserError::Rule(RuleError::AbbotOnBoard),
+                "your abbot is already on the board",
+                "votre abbé est déjà sur le plateau",
+            ),
+            (
+                UserError::Rule(RuleError::AbbotNotOnBoard),
+                "your abbot is not on the board: there is nothing to take back",
+                "votre abbé n'est pas sur le plateau\u{a0}: il n'y a rien à reprendre",
             ),
             (
                 UserError::Level(UnknownLevel("expert".into())),

@@ -6,6 +6,7 @@
 //! our own failures are logged once and reported without detail. It must not know
 //! Discord: front ends turn their input into a [`Command`] and a [`Context`].
 
+mod abbot;
 mod away;
 mod bots;
 mod choices;
@@ -73,12 +74,13 @@ pub use waiting::Owed;
 
 /// The expansions the bot can present: each has its commands, words and pictures. The
 /// engine may play more than these.
-pub const EXPANSIONS: [carcassonne_engine::Expansion; 5] = [
+pub const EXPANSIONS: [carcassonne_engine::Expansion; 6] = [
     carcassonne_engine::Expansion::HillsSheep,
     carcassonne_engine::Expansion::BridgesCastlesBazaars,
     carcassonne_engine::Expansion::Gifts,
     carcassonne_engine::Expansion::Monuments,
     carcassonne_engine::Expansion::River,
+    carcassonne_engine::Expansion::Abbot,
 ];
 
 use std::path::Path;

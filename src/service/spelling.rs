@@ -22,6 +22,7 @@ const ACTION_WORDS: &[(&str, &[&str])] = &[
     ("city", &["ville"]),
     ("field", &["pré", "pre"]),
     ("monastery", &["abbaye", "monastère", "monastere"]),
+    ("garden", &["jardin"]),
     ("synod", &["synode"]),
     ("sweeper", &["cantonnier"]),
     ("change", &["debout-couché", "debout/couché", "debout-couche", "debout/couche", "debout", "couché"]),

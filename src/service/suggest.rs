@@ -557,6 +557,7 @@ impl Service {
             Suggest::ShepherdSpots => {
                 spots(&self.legal(ctx, |a| matches!(a, Action::Shepherd(_))), typed, lang)
             }
+            Suggest::AbbotSpots => spots(&self.legal(ctx, |a| matches!(a, Action::Abbot(_))), typed, lang),
             Suggest::Bridges => bridges(&self.legal(ctx, |a| matches!(a, Action::Bridge(_))), typed, lang),
             Suggest::CastleChoices => {
                 let legal: Vec<Action> = self.legal(ctx, |a| matches!(a, Action::Castle(_)));
@@ -1017,6 +1018,9 @@ mod tests {
             .collect();
         assert_eq!(values(expansions("Rivière ", Lang::Fr)), after_river);
         assert_eq!(values(expansions("abbé", Lang::Fr)), ["abbot"]);
+        // The Abbot by its French word, accented or not, after The River.
+        assert_eq!(values(expansions("rivière abb", Lang::Fr)), ["river abbot"]);
+        assert_eq!(values(expansions("riviere abbe", Lang::Fr)), ["river abbot"]);
         assert_eq!(values(expansions("riv", Lang::En)), ["river"]);
         assert!(expansions("rivi", Lang::En).is_empty(), "English readers type the English word");
         assert_eq!(expansions("", Lang::Fr).len(), Expansion::ALL.len());

@@ -22,7 +22,6 @@ pub fn rules(lang: Lang, game: Option<(Expansions, GameOptions)>) -> String {
             Expansion::Gifts => "rules-gifts",
             Expansion::Monuments => "rules-monuments",
             Expansion::River => "rules-river",
-            // Not presented by the bot yet (`EXPANSIONS`): its paragraph comes with it.
             Expansion::Abbot => "rules-abbot",
         };
         let mut paragraph = lang.say(id, []);
@@ -157,22 +156,25 @@ mod tests {
         for lang in Lang::ALL {
             let rules = rules(lang, None);
             let paragraphs: Vec<&str> = rules.split("\n\n").collect();
-            assert_eq!(paragraphs.len(), 7, "{lang:?}");
+            assert_eq!(paragraphs.len(), 8, "{lang:?}");
             for paragraph in paragraphs {
                 assert!(paragraph.chars().count() <= 2000, "{} characters", paragraph.chars().count());
             }
         }
         let english = rules(Lang::En, None);
-        for symbol in ["pennant", "hill", "vineyard", "shepherd", "fleece", "bridge", "bazaar"] {
+        for symbol in
+            ["pennant", "hill", "vineyard", "shepherd", "fleece", "bridge", "bazaar", "abbot", "garden"]
+        {
             assert!(english.contains(symbol), "{symbol}");
         }
         // Supplies are counts of pieces, never read as points.
         assert!(english.contains("each player has 3 bridges and 3 castles") && !english.contains("(3 each)"));
         // The French rules speak the French rule books' words.
         let french = rules(Lang::Fr, None);
-        for word in
-            ["blason", "colline", "vignoble", "berger", "troupeau", "loup", "abbaye", "pré", "paysans"]
-        {
+        for word in [
+            "blason", "colline", "vignoble", "berger", "troupeau", "loup", "abbaye", "pré", "paysans",
+            "abbé", "jardin",
+        ] {
             assert!(french.contains(word), "{word}");
         }
         for word in ["bazar", "enchère", "Synode", "Cantonnier", "Debout/Couché", "Retrait", "Prends-en-2"]

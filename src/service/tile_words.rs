@@ -1,8 +1,8 @@
 //! Tiles in players' words — "a city corner with a pennant and a curved road", "une
 //! ville en coin avec un blason et une route en courbe" — built from the tile data: the
 //! shape of each city (by the sides it reaches), each road (its sides, or what it ends
-//! at), the monastery, pennants, an inn's lake, the markers (bazaar, vineyard, hill)
-//! and The River's water (the spring, the lake, a straight or curved river).
+//! at), the monastery, pennants, an inn's lake, the markers (bazaar, vineyard, hill),
+//! The Abbot's garden and The River's water (the spring, the lake, a straight or curved river).
 //! No tile id appears here: a new row of the tile tables gets its words from its
 //! columns. Ids stay the notation of commands, history and JSON.
 //!
@@ -79,6 +79,9 @@ pub fn words(kind: TileKind, lang: Lang) -> String {
     if def.markers.vineyard {
         pieces.add(Part::Vineyard, None);
     }
+    if def.garden().is_some() {
+        pieces.add(Part::Garden, None);
+    }
     // "a city corner on a hill", else the hill is one more part: "…, a curved road and
     // a hill" reads on in a sentence ("placed … at 1 0").
     let on_a_hill = def.markers.hill && pieces.single();
@@ -128,6 +131,7 @@ enum Part {
     Inn,
     Bazaar,
     Vineyard,
+    Garden,
     Hill,
     Pennant,
     Field,
@@ -160,6 +164,7 @@ impl Part {
             Part::Inn => "inn",
             Part::Bazaar => "bazaar",
             Part::Vineyard => "vineyard",
+            Part::Garden => "garden",
             Part::Hill => "hill",
             Part::Pennant => "pennant",
             Part::Field => "field",
@@ -343,7 +348,17 @@ mod tests {
         ("RI/CcWW", "a curved river and a city corner"),
         ("RI/RrWW", "a curved river and a curved road"),
         ("RI/FFWW", "a curved river"),
-        ("RI/FFWW.g", "a curved river"),
+        ("RI/FFWW.g", "a curved river and a garden"),
+        ("AB/Cc.1.g", "a city corner and a garden"),
+        ("AB/Cc+.g", "a city corner with a pennant and a garden"),
+        ("AB/Ccc.g", "a three-sided city and a garden"),
+        ("AB/C.g", "a city cap and a garden"),
+        ("AB/CFC.2.g", "two city caps on opposite sides and a garden"),
+        ("AB/CC.2.g", "two city caps on adjacent sides and a garden"),
+        ("AB/Rr.g", "a curved road and a garden"),
+        ("AB/RFr.g", "a straight road and a garden"),
+        ("AB/RR.h.g", "two roads ending at houses, a garden and a hill"),
+        ("AB/CFR!.g", "a city cap, a road to a city gate and a garden"),
     ];
 
     #[test]
@@ -352,9 +367,7 @@ mod tests {
             let kind: TileKind = id.parse().unwrap();
             assert_eq!(words(kind, Lang::En), expected, "{id}");
         }
-        // The Abbot's garden tiles come with its words (the bot does not present it yet).
-        let presented = TileKind::all().filter(|k| k.def().set != carcassonne_engine::TileSet::Abbot);
-        assert_eq!(WORDS.len(), presented.count(), "every tile is listed");
+        assert_eq!(WORDS.len(), TileKind::all().count(), "every tile is listed");
     }
 
     /// Some tiles' French words, checked by hand: genders, articles and plurals.
@@ -377,6 +390,8 @@ mod tests {
         ("MO/Lighthouse", "le Phare, une grande tuile avec un bout de ville et deux routes"),
         ("MO/Cathedral.t", "le jeton de la Cathédrale (posé comme sa grande tuile)"),
         ("MO/Lighthouse.t", "le jeton du Phare (posé comme sa grande tuile)"),
+        ("AB/Cc+.g", "une ville en coin avec un blason et un jardin"),
+        ("AB/RR.h.g", "deux routes finissant à des maisons, un jardin et une colline"),
     ];
 
     #[test]

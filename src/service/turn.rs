@@ -12,7 +12,7 @@ use super::error::{ServiceError, UserError};
 use super::shards;
 use super::table::Table;
 use super::{
-    Change, Context, Front, Lang, Reply, Service, choices, describe, gifts, picture, ratings, spots,
+    Change, Context, Front, Lang, Reply, Service, abbot, choices, describe, gifts, picture, ratings, spots,
     tile_words, turn_picture,
 };
 use crate::metrics;
@@ -276,6 +276,7 @@ fn figure_words(figures: &[Action], lang: Lang) -> String {
         .filter_map(|a| match a {
             Action::Meeple(_) => Some("meeple"),
             Action::Shepherd(_) => Some("shepherd"),
+            Action::Abbot(_) => Some("abbot"),
             _ => None,
         })
         .collect();
@@ -358,6 +359,7 @@ pub(super) fn prompt(table: &Table, game: &View, buttons: bool, lang: Lang) -> (
                     (_, None) => format!("`{action}`"),
                 }
             }));
+            options.extend(abbot::prompt_option(game, seat, &actions, buttons, lang));
             let bridges = bridge_commands(game, seat, lang);
             let bridge = if bridges.is_empty() {
                 String::new()

@@ -35,6 +35,8 @@ pub enum Suggest {
     MeepleSpots,
     /// The shepherd spots open to the asking player.
     ShepherdSpots,
+    /// The Abbot: the spots (monastery, garden) open to the asking player's abbot.
+    AbbotSpots,
     /// Bridges, Castles & Bazaars: the bridges the asking player may build now.
     Bridges,
     /// Bridges, Castles & Bazaars: the castle choices (build, score) owed by the asking player.
@@ -529,6 +531,34 @@ pub static VERBS: &[Verb] = &[
         expansion: Some(Expansion::Monuments),
         spelling: Spelling::Action,
         example: "cube cathedral 2",
+        parse: action,
+    },
+    Verb {
+        word: "abbot",
+        fr: "abbé",
+        terminal: "abbot monastery/garden",
+        terminal_fr: "abbé abbaye/jardin",
+        discord: "/abbot spot:garden",
+        discord_fr: "/abbé lieu:jardin",
+        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::AbbotSpots }],
+        group: Group::Turn,
+        expansion: Some(Expansion::Abbot),
+        spelling: Spelling::Action,
+        example: "abbot garden",
+        parse: action,
+    },
+    Verb {
+        word: "recall",
+        fr: "reprendre",
+        terminal: "recall",
+        terminal_fr: "reprendre",
+        discord: "/recall",
+        discord_fr: "/reprendre",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        expansion: Some(Expansion::Abbot),
+        spelling: Spelling::Nothing,
+        example: "recall",
         parse: action,
     },
     Verb {

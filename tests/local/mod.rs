@@ -4,6 +4,7 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
+mod abbot;
 mod driver;
 mod newcomer;
 mod replay_fixture;

@@ -135,6 +135,8 @@ fn pick(actions: &[Action], rng: &mut GameRng) -> Action {
                     | Action::Grow
                     | Action::Herd
                     | Action::Meeple(_)
+                    | Action::Abbot(_)
+                    | Action::Recall
             )
         })
         .collect();
@@ -270,6 +272,7 @@ on_both! {
             "ArchitectPlaced",
             "CubePlaced",
             "ObjectiveCompleted",
+            "AbbotPlaced",
             "GameEnded",
         ] {
             assert!(seen.events.contains(kind), "no {kind} told: {:?}", seen.events);

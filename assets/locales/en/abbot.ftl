@@ -7,3 +7,36 @@
 ## the first is the one written, all are read (spelling.rs).
 
 expansion-typed-abbot = abbot
+
+## The engine's rule errors (RuleError): why a move was refused.
+
+rule-meeple-on-garden = only an abbot goes in a garden, not a meeple
+# $feature is the feature the abbot was sent to (road, city, field).
+rule-abbot-off-cloister = an abbot goes on a monastery or a garden, not on a { feature-name }
+rule-abbot-on-board = your abbot is already on the board
+rule-abbot-not-on-board = your abbot is not on the board: there is nothing to take back
+
+## Narration: one sentence per event. $name is a player's name.
+
+abbot-placed = { $name } put their abbot { feature-on }.
+# The points follow in a line of their own.
+abbot-recalled = { $name } recalled their abbot from { $x } { $y }.
+
+## What the game waits for. $name is who must act.
+
+# The recall among a figure step's options: $points, what it scores now.
+option-recall = recall the abbot (+{ $points })
+option-recall-command = `recall` (+{ $points })
+
+## Labels of the one-click choices (choices.rs) and autocomplete entries.
+
+# $feature: monastery or garden.
+choice-abbot = Abbot on the { feature-name }
+# $points: what the abbot's monastery or garden scores when recalled now.
+button-recall = Recall the abbot (+{ $points })
+# The recall where its points are not at hand (a list of legal moves).
+choice-recall = Recall the abbot
+
+## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
+
+rules-abbot = The Abbot: some tiles show a garden, where no meeple stands. After placing a tile, instead of a meeple you may put your one abbot on its monastery or garden (`abbot monastery`, `abbot garden`); or, instead of placing any figure, recall your abbot from the board (`recall`): its monastery or garden scores at once, 1 per tile of the 3×3 square around it, and the abbot comes home. A garden scores like a monastery: 9 when surrounded, as many as its tiles at the end.

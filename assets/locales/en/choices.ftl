@@ -39,6 +39,7 @@ tile-noun =
         [inn] an inn by a lake
         [bazaar] a bazaar
         [vineyard] a vineyard
+        [garden] a garden
         [hill] a hill
         [pennant] a pennant
         [spring] the spring of a river
@@ -67,6 +68,7 @@ tile-noun =
         [inn] inns by a lake
         [bazaar] bazaars
         [vineyard] vineyards
+        [garden] gardens
         [hill] hills
         [pennant] pennants
         [spring] springs

@@ -19,6 +19,8 @@ verb-help = { $verb ->
         [bridge] Build a bridge (a road across a field) on or beside your tile
         [meeple] Put a meeple on a feature of the tile you placed
         [shepherd] Put your shepherd on a field of your tile; it draws at once
+        [abbot] Instead of a meeple, put your abbot on the monastery or garden of your tile
+        [recall] Instead of a figure, take your abbot back: its monastery or garden scores now
         [architect] Put a meeple on the monument you just placed as its architect: 40 when it completes
         [cube] Instead of a meeple, put a cube on an objective your tile reaches: its reward when it completes
         [grow] Your tile grew your shepherd's field: draw for the flock
@@ -60,6 +62,7 @@ param-help = { $param ->
         [bridge-bridge] x,y and NS or EW — e.g. 1,0 NS (pick from the list of legal bridges)
         [meeple-spot] The feature: road E, city N, field Es, monastery
         [shepherd-spot] The field: e.g. field Es
+        [abbot-spot] Monastery or garden, on the tile you placed
         [cube-objective] The monument and objective number, e.g. cathedral 2 (pick from the list)
         [castle-choice] build or score
         [choose-tile] The number of a bazaar tile nobody has taken yet

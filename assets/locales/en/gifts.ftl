@@ -177,6 +177,7 @@ gift-owned = { $mine ->
         [road] road
         [city] city
         [monastery] monastery
+        [garden] garden
         [field] field
        *[castle] castle
     }{ $meeples ->

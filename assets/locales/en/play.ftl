@@ -29,6 +29,7 @@ feature-on = { $feature ->
         [road] on the road
         [city] in the city
         [monastery] in the monastery
+        [garden] in the garden
        *[field] in the field
     }
 meeple-placed = { $name } put a meeple { feature-on }.
@@ -46,6 +47,7 @@ scored-what = { $what ->
            *[other] tiles
         }
         [monastery] a monastery
+        [garden] a garden
         [field] a field
         [sheep] herding the flock
         [castle] their castle
@@ -99,6 +101,7 @@ prompt-figure = { $name }: place a figure — { $options } — or `pass`.
 # The figures that may stand on a spot, when not a meeple alone.
 figure-name = { $figure ->
         [meeple] meeple
+        [abbot] abbot
        *[shepherd] shepherd
     }
 use-buttons = Or use the buttons below.

@@ -38,14 +38,14 @@ setup-version = this game was made by rules version { $version }; this engine pl
 ## at fault, quoted back.
 
 notation-empty = empty action
-notation-unknown-verb = `{ $word }` is not an action: say `place`, `meeple`, `shepherd`, `grow`, `herd`, `pass`, `bridge`, `castle`, `choose`, `bid`, `buy`, `sell`, `gift`, `keep`, `architect` or `cube`
+notation-unknown-verb = `{ $word }` is not an action: say `place`, `meeple`, `shepherd`, `grow`, `herd`, `pass`, `bridge`, `castle`, `choose`, `bid`, `buy`, `sell`, `gift`, `keep`, `architect`, `cube`, `abbot` or `recall`
 notation-place-arity = `place` takes x, y and a rotation, e.g. `place 1 0 90`
 # $verb is the command (choose, bid, keep…).
 notation-number-arity = `{ $verb }` takes one whole number, e.g. `{ $verb } 2`
 notation-number = `{ $word }` is not a whole number
 notation-trailing = `{ $verb }` takes no arguments
 notation-missing-cell = a feature on the board is named by its cell and spot, e.g. `3 -1 road E`
-notation-feature = `{ $word }` is not a feature: say road, city, field or monastery
+notation-feature = `{ $word }` is not a feature: say road, city, field, monastery or garden
 notation-missing-edge = a { feature-name } needs an edge: N, E, S or W (e.g. `{ $feature } N`)
 notation-missing-half = a field needs a half-edge: Nw, Ne, En, Es, Se, Sw, Ws or Wn (e.g. `field Es`)
 notation-monastery-edge = a monastery takes no edge

@@ -8,6 +8,7 @@ expansion-title = { $expansion ->
         [bridges-castles-bazaars] Bridges, Castles & Bazaars
         [gifts] The Gifts
         [monuments] Monuments
+        [abbot] The Abbot
        *[river] The River
     }
 # A feature as a noun on its own: "road", "city"…
@@ -15,6 +16,7 @@ feature-name = { $feature ->
         [road] road
         [city] city
         [monastery] monastery
+        [garden] garden
        *[field] field
     }
 # A scoring category as a column title of the final table and a line of /stats.
@@ -22,6 +24,7 @@ category-title = { $category ->
         [road] Roads
         [city] Cities
         [monastery] Monasteries
+        [garden] Gardens
         [field] Fields
         [sheep] Sheep
         [castle] Castles

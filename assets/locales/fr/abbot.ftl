@@ -7,3 +7,43 @@
 ## séparés par des espaces : le premier est celui qu'on écrit, tous sont lus (spelling.rs).
 
 expansion-typed-abbot = abbé abbe
+
+## Les erreurs de règle du moteur (RuleError) : pourquoi un coup a été refusé.
+
+rule-meeple-on-garden = seul un abbé se pose dans un jardin, pas un meeple
+# $feature est la zone où l'abbé était envoyé (road, city, field).
+rule-abbot-off-cloister = un abbé se pose dans une abbaye ou un jardin, pas { $feature ->
+        [road] sur une route
+        [city] dans une ville
+       *[field] dans un pré
+    }
+rule-abbot-on-board = votre abbé est déjà sur le plateau
+rule-abbot-not-on-board = votre abbé n'est pas sur le plateau : il n'y a rien à reprendre
+
+## Le récit : une phrase par événement. $name est le nom d'un joueur.
+
+abbot-placed = { $name } a posé son abbé { feature-on }.
+# Les points suivent sur une ligne à part.
+abbot-recalled = { $name } a repris son abbé en { $x } { $y }.
+
+## Ce que la partie attend. $name est qui doit jouer.
+
+# La reprise parmi les options d'une pose de figurine : $points, ce qu'elle rapporte.
+option-recall = reprendre l'abbé (+{ $points })
+option-recall-command = `recall` (+{ $points })
+
+## Libellés des choix en un clic (choices.rs) et entrées de l'autocomplétion.
+
+# $feature : monastery ou garden.
+choice-abbot = Abbé { $feature ->
+        [garden] sur le jardin
+       *[monastery] sur l'abbaye
+    }
+# $points : ce que rapporte maintenant l'abbaye ou le jardin de l'abbé repris.
+button-recall = Reprendre l'abbé (+{ $points })
+# La reprise quand ses points ne sont pas connus (une liste de coups possibles).
+choice-recall = Reprendre l'abbé
+
+## Les règles en bref (`rules`) : un message par paragraphe (2 000 caractères au plus chacun).
+
+rules-abbot = L'Abbé : certaines tuiles montrent un jardin, où aucun meeple ne se pose. Après avoir posé une tuile, au lieu d'un meeple, vous pouvez poser votre abbé dans son abbaye ou son jardin (`abbot monastery`, `abbot garden`) ; ou, au lieu de poser une figurine, reprendre votre abbé du plateau (`recall`) : son abbaye ou son jardin rapporte aussitôt 1 point par tuile du carré de 3×3 qui l'entoure, et l'abbé retourne dans votre réserve. Un jardin rapporte comme une abbaye : 9 une fois entouré, autant que ses tuiles en fin de partie.

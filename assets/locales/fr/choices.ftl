@@ -40,6 +40,7 @@ tile-noun =
         [inn] une auberge au bord d'un lac
         [bazaar] un bazar
         [vineyard] un vignoble
+        [garden] un jardin
         [hill] une colline
         [pennant] un blason
         [spring] la source d'une rivière
@@ -68,6 +69,7 @@ tile-noun =
         [inn] auberges au bord d'un lac
         [bazaar] bazars
         [vineyard] vignobles
+        [garden] jardins
         [hill] collines
         [pennant] blasons
         [spring] sources
@@ -187,6 +189,7 @@ suggest-completes-theirs = complète { $feature ->
         [road] la route
         [city] la ville
         [monastery] l'abbaye
+        [garden] le jardin
        *[field] le pré
     } { ELIDE("de", $whose) } (+{ $points } { $count ->
         [1] pour { $whose }
@@ -196,6 +199,7 @@ suggest-completes-free = complète { $feature ->
         [road] une route libre
         [city] une ville libre
         [monastery] une abbaye libre
+        [garden] un jardin libre
        *[field] un pré libre
     } (+{ $points } avec un meeple)
 suggest-your = votre { feature-name }

@@ -112,6 +112,7 @@ target-in = { $feature ->
         [road] sur la route
         [city] dans la ville
         [monastery] dans l'abbaye
+        [garden] dans le jardin
        *[field] dans le pré
     }
 target-on = { target-in }
@@ -119,6 +120,7 @@ target-the = { $feature ->
         [road] la route
         [city] la ville
         [monastery] l'abbaye
+        [garden] le jardin
        *[field] le pré
     }
 gift-meaning = { $gift ->
@@ -190,6 +192,7 @@ gift-owned = { $mine ->
                 [road] votre route
                 [city] votre ville
                 [monastery] votre abbaye
+                [garden] votre jardin
                 [field] votre pré
                *[castle] votre forteresse
             }
@@ -197,6 +200,7 @@ gift-owned = { $mine ->
                 [road] la route partagée
                 [city] la ville partagée
                 [monastery] l'abbaye partagée
+                [garden] le jardin partagé
                 [field] le pré partagé
                *[castle] la forteresse partagée
             } entre { $owners }
@@ -206,6 +210,7 @@ gift-owned = { $mine ->
                 [road] une route vide
                 [city] une ville vide
                 [monastery] une abbaye vide
+                [garden] un jardin vide
                 [field] un pré vide
                *[castle] une forteresse vide
             }
@@ -213,6 +218,7 @@ gift-owned = { $mine ->
                 [road] la route
                 [city] la ville
                 [monastery] l'abbaye
+                [garden] le jardin
                 [field] le pré
                *[castle] la forteresse
             } { ELIDE("de", $owners) }

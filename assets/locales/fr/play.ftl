@@ -25,6 +25,7 @@ feature-on = { $feature ->
         [road] sur la route
         [city] dans la ville
         [monastery] dans l'abbaye
+        [garden] dans le jardin
        *[field] dans le pré
     }
 meeple-placed = { $name } a posé un meeple { feature-on }.
@@ -40,6 +41,7 @@ scored-what = { $what ->
            *[other] tuiles
         }
         [monastery] une abbaye
+        [garden] un jardin
         [field] un pré
         [sheep] le troupeau rentré
         [castle] { $count ->
@@ -86,6 +88,7 @@ breakdown-part = { $category ->
         [road] routes
         [city] villes
         [monastery] abbayes
+        [garden] jardins
         [field] prés
         [sheep] moutons
         [castle] forteresses
@@ -109,6 +112,7 @@ prompt-tile = { $name }, à vous : posez { $tile } — { $spots } { $spots ->
 prompt-figure = { $name } : posez une figurine — { $options } — ou `pass`.
 figure-name = { $figure ->
         [meeple] meeple
+        [abbot] abbé
        *[shepherd] berger
     }
 use-buttons = Ou utilisez les boutons ci-dessous.

@@ -51,14 +51,14 @@ setup-version = cette partie a été créée avec la version { $version } des r�
 ## est le mot fautif, cité.
 
 notation-empty = action vide
-notation-unknown-verb = `{ $word }` n'est pas une action : dites `place`, `meeple`, `shepherd`, `grow`, `herd`, `pass`, `bridge`, `castle`, `choose`, `bid`, `buy`, `sell`, `gift`, `keep`, `architect` ou `cube`
+notation-unknown-verb = `{ $word }` n'est pas une action : dites `place`, `meeple`, `shepherd`, `grow`, `herd`, `pass`, `bridge`, `castle`, `choose`, `bid`, `buy`, `sell`, `gift`, `keep`, `architect`, `cube`, `abbot` ou `recall`
 notation-place-arity = `place` prend x, y et une orientation, par exemple `place 1 0 90`
 # $verb est la commande (choose, bid, keep…).
 notation-number-arity = `{ $verb }` prend un nombre entier, par exemple `{ $verb } 2`
 notation-number = `{ $word }` n'est pas un nombre entier
 notation-trailing = `{ $verb }` ne prend pas d'argument
 notation-missing-cell = une zone du plateau se désigne par sa case et son emplacement, par exemple `3 -1 route E`
-notation-feature = `{ $word }` n'est pas une zone : dites route, ville, pré ou abbaye
+notation-feature = `{ $word }` n'est pas une zone : dites route, ville, pré, abbaye ou jardin
 notation-missing-edge = { $feature ->
         [road] une route
         [city] une ville

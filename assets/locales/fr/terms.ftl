@@ -15,6 +15,7 @@ expansion-title = { $expansion ->
         [bridges-castles-bazaars] Ponts, Forteresses et Bazars
         [gifts] Les Présents
         [monuments] Monuments
+        [abbot] L'Abbé
        *[river] La Rivière
     }
 # Une zone comme nom seul : « route », « ville »…
@@ -22,6 +23,7 @@ feature-name = { $feature ->
         [road] route
         [city] ville
         [monastery] abbaye
+        [garden] jardin
        *[field] pré
     }
 # Une catégorie de points, en titre de colonne du tableau final et en ligne de /stats.
@@ -29,6 +31,7 @@ category-title = { $category ->
         [road] Routes
         [city] Villes
         [monastery] Abbayes
+        [garden] Jardins
         [field] Prés
         [sheep] Moutons
         [castle] Forteresses

@@ -1,10 +1,11 @@
 //! The slash commands, one top-level command per service word (`/new`, `/join`,
 //! `/place`, `/meeple`, `/pass`, `/shepherd`, `/grow`, `/herd`, …), so each later
 //! expansion's decisions come as commands of their own (`/bridge`, `/castle`, `/bid`,
-//! `/gift`, `/cube`) without renaming anything. Each command converts its options to the
+//! `/gift`, `/cube`, `/abbot`) without renaming anything. Each command converts its options to the
 //! service's words and hands over; it must not hold game logic or text: descriptions
 //! come from the service's table of verbs at registration, suggestions from the service.
 
+mod abbot;
 mod bridges_castles_bazaars;
 mod gifts;
 mod lobby;
@@ -44,6 +45,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         turn::shepherd(),
         monuments::architect(),
         monuments::cube(),
+        abbot::abbot(),
+        abbot::recall(),
         turn::grow(),
         turn::herd(),
         turn::pass(),

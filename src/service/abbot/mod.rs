@@ -1,0 +1,72 @@
+//! The Abbot as players meet it: the words of its figure step (an abbot's spot, the
+//! recall and what it scores now) and its narration. The engine decides what is legal
+//! and what scores; this module only words it, from the public view, so every player
+//! reads the same points.
+
+use carcassonne_engine::{Action, Event, Seat, View};
+use fluent_bundle::FluentValue;
+
+use super::describe::Names;
+use crate::locale::Lang;
+
+/// What recalling `seat`'s abbot would score now: its monastery or garden counted as
+/// at the end, 1 for its own tile and 1 per tile of the eight cells around it; `None`
+/// while the abbot is in supply (or the game plays without The Abbot).
+pub fn recall_points(view: &View, seat: Seat) -> Option<u32> {
+    let (pos, _) = view.abbot()?.post(seat)?;
+    let around = pos.ring().filter(|&p| view.board().tile_at(p).is_some()).count();
+    Some(1 + around as u32)
+}
+
+/// The button of one of The Abbot's actions: "② Abbot on the garden" (`mark`, the
+/// spot's circled number on the image, when it has one), "Recall the abbot (+4)";
+/// `None` for an action of another expansion.
+pub fn button(action: Action, mark: Option<&str>, view: &View, seat: Seat, lang: Lang) -> Option<String> {
+    match action {
+        Action::Abbot(spot) => {
+            let label = lang.say("choice-abbot", [("feature", spot.kind.word().into())]);
+            Some(mark.map_or(label.clone(), |mark| format!("{mark} {label}")))
+        }
+        Action::Recall => {
+            let points = recall_points(view, seat).unwrap_or_default();
+            Some(lang.say("button-recall", [("points", points.into())]))
+        }
+        _ => None,
+    }
+}
+
+/// The recall among the options a figure-step prompt lists, with what it scores now:
+/// in words where buttons carry the command, as the command elsewhere. `None` when
+/// `seat` may not recall.
+pub fn prompt_option(
+    view: &View,
+    seat: Seat,
+    actions: &[Action],
+    buttons: bool,
+    lang: Lang,
+) -> Option<String> {
+    if !actions.contains(&Action::Recall) {
+        return None;
+    }
+    let points = ("points", FluentValue::from(recall_points(view, seat).unwrap_or_default()));
+    Some(match buttons {
+        true => lang.say("option-recall", [points]),
+        false => lang.say("option-recall-command", [points]),
+    })
+}
+
+/// The sentence telling one of The Abbot's events; `None` for another's. The points a
+/// recall scores follow as the engine's `Scored` event, told by its own line.
+pub fn line(event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
+    let name = |seat: &Seat| ("name", FluentValue::from(names.get(seat.index()).map_or("?", String::as_str)));
+    match event {
+        Event::AbbotPlaced { seat, spot, .. } => {
+            Some(lang.say("abbot-placed", [name(seat), ("feature", spot.kind.word().into())]))
+        }
+        Event::AbbotRecalled { seat, pos } => Some(lang.say(
+            "abbot-recalled",
+            [name(seat), ("x", pos.x.to_string().into()), ("y", pos.y.to_string().into())],
+        )),
+        _ => None,
+    }
+}
