@@ -194,6 +194,8 @@ pub fn say(words: Words, lang: Lang, action: Action) -> String {
     match action {
         Action::Meeple(s) => spot(s),
         Action::Shepherd(s) => lang.say("button-shepherd-spot", [("spot", spot(s).into())]),
+        Action::Abbot(s) => lang.say("button-abbot-spot", [("spot", spot(s).into())]),
+        Action::Recall => lang.say("choice-recall", []),
         Action::Pass => lang.say("button-no-figure", []),
         Action::Bridge(b) => lang.say(
             "button-bridge",

@@ -37,6 +37,9 @@ button-recall = Recall the abbot (+{ $points })
 # The recall where its points are not at hand (a list of legal moves).
 choice-recall = Recall the abbot
 
+# The image's list of a figure step's answers, by the spot's words (as Discord's buttons name it).
+button-abbot-spot = abbot, { $spot }
+
 ## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
 
 rules-abbot = The Abbot: some tiles show a garden, where no meeple stands. After placing a tile, instead of a meeple you may put your one abbot on its monastery or garden (`abbot monastery`, `abbot garden`); or, instead of placing any figure, recall your abbot from the board (`recall`): its monastery or garden scores at once, 1 per tile of the 3×3 square around it, and the abbot comes home. A garden scores like a monastery: 9 when surrounded, as many as its tiles at the end.
