@@ -4,18 +4,15 @@
 
 use fluent_bundle::FluentValue;
 
-use super::tile_words;
+use super::{expansion, tile_words};
 use crate::locale::Lang;
 
-use carcassonne_engine::{
-    Axis, CastleChoice, Category, Event, Expansion, Footprint, GiftPlay, Phase, Pos, Reward, Scoring, Seat,
-    SeatSet, TileKind, Token, View,
-};
+use carcassonne_engine::{Category, Event, Expansion, Footprint, Phase, Pos, Seat, SeatSet, TileKind, View};
 
 /// Names of the seats, in seat order.
 pub type Names<'a> = &'a [String];
 
-fn name(names: Names<'_>, seat: Seat) -> &str {
+pub(super) fn name(names: Names<'_>, seat: Seat) -> &str {
     names.get(seat.index()).map_or("?", String::as_str)
 }
 
@@ -39,23 +36,8 @@ pub fn either(options: Vec<String>, lang: Lang) -> String {
         .unwrap_or_default()
 }
 
-/// What a scoring's points were for, as `scored-what` selects it: the category's word,
-/// except gifts scored at the end (unopened cards) rather than by a retreat.
-fn scored_what(s: &Scoring) -> &'static str {
-    match s.category {
-        Category::Gifts if s.at_end => "gifts-end",
-        other => other.word(),
-    }
-}
-
-/// Whether `s` pays the cubes on a completed objective: the objective's own line tells
-/// who earned what, so it is not told again.
-fn pays_cubes(s: &Scoring) -> bool {
-    s.category == Category::Monuments && s.meeples.iter().all(|&m| m == 0)
-}
-
 /// A cell's coordinates as message arguments `x` and `y` (or `x1`, `y1`…).
-fn at(pos: Pos, x: &'static str, y: &'static str) -> [(&'static str, FluentValue<'static>); 2] {
+pub(super) fn at(pos: Pos, x: &'static str, y: &'static str) -> [(&'static str, FluentValue<'static>); 2] {
     [(x, pos.x.to_string().into()), (y, pos.y.to_string().into())]
 }
 
@@ -64,13 +46,9 @@ fn at(pos: Pos, x: &'static str, y: &'static str) -> [(&'static str, FluentValue
 pub fn describe(events: &[Event], names: Names<'_>, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     for (i, event) in events.iter().enumerate() {
-        // A road sweeper's road, a recalled abbot's monastery or garden, scores as at
-        // the end, in the middle of the game.
-        let swept = i > 0
-            && matches!(
-                events[i - 1],
-                Event::GiftOpened { play: GiftPlay::RoadSweeper(_), .. } | Event::AbbotRecalled { .. }
-            );
+        // An expansion's event may make the next scoring, made as at the end, one of
+        // the middle of the game (a road sweeper's road, a recalled abbot's feature).
+        let swept = i > 0 && expansion::every().any(|s| s.scores_now(&events[i - 1]));
         lines.extend(line(event, swept, names, lang));
     }
     lines
@@ -83,14 +61,16 @@ fn line(event: &Event, swept: bool, names: Names<'_>, lang: Lang) -> Option<Stri
     let tile = |tile: &TileKind| ("tile", FluentValue::from(tile_words::words(*tile, lang)));
     Some(match event {
         Event::TileDrawn { .. } => return None,
-        // Nothing to tell: a field with no completed city beside it, at the end.
-        Event::Scored(s) if s.points == 0 || pays_cubes(s) => return None,
+        // Nothing to tell: a field with no completed city beside it, at the end; or
+        // points an expansion's own line tells (the cubes on a completed objective).
+        Event::Scored(s) if s.points == 0 || expansion::every().any(|e| e.untold(s)) => return None,
         Event::Scored(s) => {
+            let what = expansion::every().find_map(|e| e.scored_what(s)).unwrap_or(s.category.word());
             let args = [
                 ("winners", join_names(names, s.winners, lang).into()),
                 ("count", s.winners.len().into()),
                 ("points", s.points.into()),
-                ("what", scored_what(s).into()),
+                ("what", what.into()),
                 ("tiles", s.cells.len().into()),
             ];
             if s.at_end && !swept { lang.say("scored-final", args) } else { lang.say("scored", args) }
@@ -106,141 +86,12 @@ fn line(event: &Event, swept: bool, names: Names<'_>, lang: Lang) -> Option<Stri
         Event::MeeplePlaced { seat, spot, .. } => {
             lang.say("meeple-placed", [who(seat), ("feature", spot.kind.word().into())])
         }
-        Event::AbbotPlaced { .. } | Event::AbbotRecalled { .. } => {
-            return super::abbot::line(event, names, lang);
-        }
         Event::Passed { seat } => lang.say("passed", [who(seat)]),
-        Event::TileUnderHill { seat } => lang.say("tile-under-hill", [who(seat)]),
-        Event::ShepherdPlaced { seat, spot, .. } => {
-            lang.say("shepherd-placed", [who(seat), ("feature", spot.kind.word().into())])
-        }
-        Event::SheepDrawn { seat, token: Token::Wolf } => lang.say("wolf-drawn", [who(seat)]),
-        Event::SheepDrawn { seat, token: Token::Sheep(n) } => {
-            lang.say("sheep-drawn", [who(seat), ("sheep", (*n).into())])
-        }
-        Event::FlockLost { shepherds, sheep } => {
-            let args = [
-                ("names", join_names(names, *shepherds, lang).into()),
-                ("count", shepherds.len().into()),
-                ("sheep", (*sheep).into()),
-            ];
-            if *sheep == 0 { lang.say("flock-chased", args) } else { lang.say("flock-lost", args) }
-        }
         Event::TileDiscarded { tile: kind } => lang.say("tile-discarded", [tile(kind)]),
-        Event::TileReturned { tile } => {
-            lang.say("tile-returned", [("tile", tile_words::capitalised(*tile, lang).into())])
-        }
-        Event::BridgeBuilt { seat, bridge } => {
-            let axis = match bridge.axis {
-                Axis::NorthSouth => "ns",
-                Axis::EastWest => "ew",
-            };
-            let [x, y] = at(bridge.pos, "x", "y");
-            lang.say("bridge-built", [who(seat), ("axis", axis.into()), x, y])
-        }
-        Event::CastleChosen { seat, choice: CastleChoice::Build } => {
-            lang.say("castle-chose-build", [who(seat)])
-        }
-        Event::CastleChosen { seat, choice: CastleChoice::Score } => {
-            lang.say("castle-chose-score", [who(seat)])
-        }
-        Event::CastleBuilt { seats, cells } => {
-            let [x1, y1] = at(cells[0], "x1", "y1");
-            let [x2, y2] = at(cells[1], "x2", "y2");
-            let owners = [("names", join_names(names, *seats, lang).into()), ("count", seats.len().into())];
-            lang.say("castle-built", owners.into_iter().chain([x1, y1, x2, y2]))
-        }
-        // The tiles themselves are listed by the auction's prompt, numbered.
-        Event::BazaarOpened { tiles } => lang.say("bazaar-opened", [("tiles", tiles.len().into())]),
-        Event::BazaarChosen { seat, number, tile: kind } => {
-            lang.say("bazaar-chosen", [who(seat), ("number", (*number).into()), tile(kind)])
-        }
-        Event::BidMade { seat, points } => lang.say("bid-made", [who(seat), ("points", (*points).into())]),
-        Event::BidPassed { seat } => lang.say("bid-passed", [who(seat)]),
-        Event::TileWon { seat, tile: kind, price: 0, paid_to: None } => {
-            lang.say("tile-won-free", [who(seat), tile(kind)])
-        }
-        Event::TileWon { seat, tile: kind, price, paid_to: None } => {
-            lang.say("tile-won-bank", [who(seat), tile(kind), ("price", (*price).into())])
-        }
-        Event::TileWon { seat, tile: kind, price, paid_to: Some(to) } => {
-            let to = ("to", name(names, *to).into());
-            lang.say("tile-won-paid", [who(seat), tile(kind), ("price", (*price).into()), to])
-        }
-        // Public: who received, never which card.
-        Event::GiftReceived { seat } => lang.say("gift-received", [who(seat)]),
-        // Told to its receiver only (the event's audience is that seat).
-        Event::GiftDrawn { gift, .. } => {
-            lang.say("gift-drawn", [("gift", gift.word().into()), ("word", gift.word().into())])
-        }
-        // Only an opened card is named: it is face up for everyone.
-        Event::GiftOpened { seat, play } => {
-            lang.say("gift-opened", [who(seat)].into_iter().chain(opened(*play)))
-        }
-        Event::GiftWasted { seat, gift } => {
-            lang.say("gift-wasted", [who(seat), ("gift", gift.word().into())])
-        }
-        Event::GiftsReshuffled => lang.say("gifts-reshuffled", []),
-        Event::ArchitectPlaced { seat, monument } => {
-            lang.say("architect-placed", [who(seat), ("monument", monument.word().into())])
-        }
-        Event::CubePlaced { seat, monument, objective, automatic } => {
-            let args = [who(seat), ("monument", monument.word().into()), ("objective", (*objective).into())];
-            if *automatic { lang.say("cube-automatic", args) } else { lang.say("cube-placed", args) }
-        }
-        Event::ObjectiveCompleted { monument, objective, cubes, reward } => {
-            let paid: Vec<String> = cubes
-                .iter()
-                .enumerate()
-                .filter(|&(_, &n)| n > 0)
-                .map(|(i, &n)| {
-                    format!("{} {}", name(names, Seat(i as u8)), self::reward(reward.times(n.into()), lang))
-                })
-                .collect();
-            let paid = if paid.is_empty() { lang.say("objective-no-cube", []) } else { paid.join(", ") };
-            let args = [
-                ("monument", monument.word().into()),
-                ("objective", (*objective).into()),
-                ("paid", paid.into()),
-            ];
-            lang.say("objective-completed", args)
-        }
-        Event::MonumentCompleted { monument } => {
-            lang.say("monument-completed", [("monument", monument.word().into())])
-        }
         Event::GameEnded => lang.say("game-ended", []),
+        // The expansions' events, each told by its own folder.
+        other => return expansion::every().find_map(|s| s.line(other, names, lang)),
     })
-}
-
-/// What cubes earned, in words: "3 points", "1 fame token".
-fn reward(reward: Reward, lang: Lang) -> String {
-    let (kind, n) = match reward {
-        Reward::Points(n) => ("points", n),
-        Reward::Fame(n) => ("fame", n),
-        Reward::Bridges(n) => ("bridges", n),
-    };
-    lang.say("reward", [("reward", kind.into()), ("n", n.into())])
-}
-
-/// An opened gift's arguments for `gift-opened`: the card, and where it acts ("the
-/// city N at 1 0"; a language may name the feature's kind instead of the spot).
-fn opened(play: GiftPlay) -> Vec<(&'static str, FluentValue<'static>)> {
-    let mut args = vec![("gift", play.gift().word().into())];
-    let target = match play {
-        GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) | GiftPlay::Retreat(t) => Some(t),
-        GiftPlay::ChangePosition { from, to } => {
-            args.push(("to-spot", to.to_string().into()));
-            args.push(("to", to.kind.word().into()));
-            Some(from)
-        }
-        GiftPlay::TakeTwo | GiftPlay::Wasted(_) => None,
-    };
-    if let Some(t) = target {
-        args.extend(at(t.pos, "x", "y"));
-        args.push(("spot", t.spot.to_string().into()));
-        args.push(("feature", t.spot.kind.word().into()));
-    }
-    args
 }
 
 /// The running bazaar in words, for the public message of each step of its auction:
@@ -390,7 +241,7 @@ pub fn breakdown(game: &View, names: Names<'_>, lang: Lang) -> String {
 
 #[cfg(test)]
 mod tests {
-    use carcassonne_engine::{Gift, MAX_SEATS, Monument, Spot};
+    use carcassonne_engine::{Gift, MAX_SEATS, Monument, Scoring, Spot};
 
     use super::*;
 

@@ -7,6 +7,7 @@ use carcassonne_engine::{Action, Event, Seat, View};
 use fluent_bundle::FluentValue;
 
 use super::describe::Names;
+use super::expansion::ExpansionService;
 use crate::locale::Lang;
 
 /// What recalling `seat`'s abbot would score now: its monastery or garden counted as
@@ -55,18 +56,31 @@ pub fn prompt_option(
     })
 }
 
-/// The sentence telling one of The Abbot's events; `None` for another's. The points a
-/// recall scores follow as the engine's `Scored` event, told by its own line.
-pub fn line(event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
-    let name = |seat: &Seat| ("name", FluentValue::from(names.get(seat.index()).map_or("?", String::as_str)));
-    match event {
-        Event::AbbotPlaced { seat, spot, .. } => {
-            Some(lang.say("abbot-placed", [name(seat), ("feature", spot.kind.word().into())]))
+/// The Abbot's part in the service, registered in `expansion::service_of`.
+#[derive(Debug)]
+pub(super) struct Part;
+
+impl ExpansionService for Part {
+    /// The sentence telling one of The Abbot's events. The points a recall scores
+    /// follow as the engine's `Scored` event, told by its own line.
+    fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
+        let name =
+            |seat: &Seat| ("name", FluentValue::from(names.get(seat.index()).map_or("?", String::as_str)));
+        match event {
+            Event::AbbotPlaced { seat, spot, .. } => {
+                Some(lang.say("abbot-placed", [name(seat), ("feature", spot.kind.word().into())]))
+            }
+            Event::AbbotRecalled { seat, pos } => Some(lang.say(
+                "abbot-recalled",
+                [name(seat), ("x", pos.x.to_string().into()), ("y", pos.y.to_string().into())],
+            )),
+            _ => None,
         }
-        Event::AbbotRecalled { seat, pos } => Some(lang.say(
-            "abbot-recalled",
-            [name(seat), ("x", pos.x.to_string().into()), ("y", pos.y.to_string().into())],
-        )),
-        _ => None,
+    }
+
+    /// A recalled abbot's monastery or garden scores as at the end, in the middle of
+    /// the game.
+    fn scores_now(&self, event: &Event) -> bool {
+        matches!(event, Event::AbbotRecalled { .. })
     }
 }

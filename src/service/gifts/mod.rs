@@ -11,18 +11,83 @@
 mod targets;
 
 use carcassonne_engine::{
-    Action, Audience, Event, Expansion, Game, Gift, GiftPlay, Phase, RuleError, Seat, View,
+    Action, Audience, Category, Event, Expansion, Game, Gift, GiftPlay, Phase, RuleError, Scoring, Seat, View,
 };
+use fluent_bundle::FluentValue;
 
 use super::choices::{self, Choice, Choices};
+use super::describe::{Names, at, name};
 use super::error::{ServiceError, UserError};
+use super::expansion::ExpansionService;
 use super::table::Table;
+use super::tile_words;
 use super::{Context, Followup, Lang, Reply, Service, describe};
 
 pub use targets::{name as target_name, value as target_value, what as target_what};
 
 /// At most this many ways to open a gift are listed (and offered as buttons) in a look.
 const MAX_PLAYS: usize = 20;
+
+/// The Gifts' part in the service, registered in `expansion::service_of`.
+#[derive(Debug)]
+pub(super) struct Part;
+
+impl ExpansionService for Part {
+    fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
+        let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
+        Some(match event {
+            // Public: who received, never which card.
+            Event::GiftReceived { seat } => lang.say("gift-received", [who(seat)]),
+            // Told to its receiver only (the event's audience is that seat).
+            Event::GiftDrawn { gift, .. } => {
+                lang.say("gift-drawn", [("gift", gift.word().into()), ("word", gift.word().into())])
+            }
+            // Only an opened card is named: it is face up for everyone.
+            Event::GiftOpened { seat, play } => {
+                lang.say("gift-opened", [who(seat)].into_iter().chain(opened(*play)))
+            }
+            Event::GiftWasted { seat, gift } => {
+                lang.say("gift-wasted", [who(seat), ("gift", gift.word().into())])
+            }
+            Event::GiftsReshuffled => lang.say("gifts-reshuffled", []),
+            Event::TileReturned { tile } => {
+                lang.say("tile-returned", [("tile", tile_words::capitalised(*tile, lang).into())])
+            }
+            _ => return None,
+        })
+    }
+
+    /// A road sweeper's road scores as at the end, in the middle of the game.
+    fn scores_now(&self, event: &Event) -> bool {
+        matches!(event, Event::GiftOpened { play: GiftPlay::RoadSweeper(_), .. })
+    }
+
+    /// Gifts scored at the end are the unopened cards, not a retreat's.
+    fn scored_what(&self, scoring: &Scoring) -> Option<&'static str> {
+        (scoring.category == Category::Gifts && scoring.at_end).then_some("gifts-end")
+    }
+}
+
+/// An opened gift's arguments for `gift-opened`: the card, and where it acts ("the
+/// city N at 1 0"; a language may name the feature's kind instead of the spot).
+fn opened(play: GiftPlay) -> Vec<(&'static str, FluentValue<'static>)> {
+    let mut args = vec![("gift", play.gift().word().into())];
+    let target = match play {
+        GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) | GiftPlay::Retreat(t) => Some(t),
+        GiftPlay::ChangePosition { from, to } => {
+            args.push(("to-spot", to.to_string().into()));
+            args.push(("to", to.kind.word().into()));
+            Some(from)
+        }
+        GiftPlay::TakeTwo | GiftPlay::Wasted(_) => None,
+    };
+    if let Some(t) = target {
+        args.extend(at(t.pos, "x", "y"));
+        args.push(("spot", t.spot.to_string().into()));
+        args.push(("feature", t.spot.kind.word().into()));
+    }
+    args
+}
 
 /// The public counts: "Gifts held: Alice 1 · Bob 0 (22 in the deck, 2 opened)."; `None`
 /// without The Gifts.

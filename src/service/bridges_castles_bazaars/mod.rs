@@ -1,0 +1,66 @@
+//! Bridges, Castles & Bazaars as players meet it in the service: the narration of its
+//! events (a bridge built, a small city's owners choosing, a castle, a bazaar's
+//! auction step by step).
+
+use carcassonne_engine::{Axis, CastleChoice, Event, Seat, TileKind};
+use fluent_bundle::FluentValue;
+
+use super::describe::{Names, at, join_names, name};
+use super::expansion::ExpansionService;
+use super::tile_words;
+use crate::locale::Lang;
+
+/// Bridges, Castles & Bazaars' part in the service, registered in
+/// `expansion::service_of`.
+#[derive(Debug)]
+pub(super) struct Part;
+
+impl ExpansionService for Part {
+    fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
+        let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
+        let tile = |tile: &TileKind| ("tile", FluentValue::from(tile_words::words(*tile, lang)));
+        Some(match event {
+            Event::BridgeBuilt { seat, bridge } => {
+                let axis = match bridge.axis {
+                    Axis::NorthSouth => "ns",
+                    Axis::EastWest => "ew",
+                };
+                let [x, y] = at(bridge.pos, "x", "y");
+                lang.say("bridge-built", [who(seat), ("axis", axis.into()), x, y])
+            }
+            Event::CastleChosen { seat, choice: CastleChoice::Build } => {
+                lang.say("castle-chose-build", [who(seat)])
+            }
+            Event::CastleChosen { seat, choice: CastleChoice::Score } => {
+                lang.say("castle-chose-score", [who(seat)])
+            }
+            Event::CastleBuilt { seats, cells } => {
+                let [x1, y1] = at(cells[0], "x1", "y1");
+                let [x2, y2] = at(cells[1], "x2", "y2");
+                let owners =
+                    [("names", join_names(names, *seats, lang).into()), ("count", seats.len().into())];
+                lang.say("castle-built", owners.into_iter().chain([x1, y1, x2, y2]))
+            }
+            // The tiles themselves are listed by the auction's prompt, numbered.
+            Event::BazaarOpened { tiles } => lang.say("bazaar-opened", [("tiles", tiles.len().into())]),
+            Event::BazaarChosen { seat, number, tile: kind } => {
+                lang.say("bazaar-chosen", [who(seat), ("number", (*number).into()), tile(kind)])
+            }
+            Event::BidMade { seat, points } => {
+                lang.say("bid-made", [who(seat), ("points", (*points).into())])
+            }
+            Event::BidPassed { seat } => lang.say("bid-passed", [who(seat)]),
+            Event::TileWon { seat, tile: kind, price: 0, paid_to: None } => {
+                lang.say("tile-won-free", [who(seat), tile(kind)])
+            }
+            Event::TileWon { seat, tile: kind, price, paid_to: None } => {
+                lang.say("tile-won-bank", [who(seat), tile(kind), ("price", (*price).into())])
+            }
+            Event::TileWon { seat, tile: kind, price, paid_to: Some(to) } => {
+                let to = ("to", name(names, *to).into());
+                lang.say("tile-won-paid", [who(seat), tile(kind), ("price", (*price).into()), to])
+            }
+            _ => return None,
+        })
+    }
+}

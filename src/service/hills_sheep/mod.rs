@@ -1,0 +1,38 @@
+//! Hills & Sheep as players meet it in the service: the narration of its events (a
+//! tile hidden under a hill, a shepherd, the sheep and wolves drawn, a flock lost).
+
+use carcassonne_engine::{Event, Token};
+use fluent_bundle::FluentValue;
+
+use super::describe::{Names, join_names, name};
+use super::expansion::ExpansionService;
+use crate::locale::Lang;
+
+/// Hills & Sheep's part in the service, registered in `expansion::service_of`.
+#[derive(Debug)]
+pub(super) struct Part;
+
+impl ExpansionService for Part {
+    fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
+        let who = |seat: &carcassonne_engine::Seat| ("name", FluentValue::from(name(names, *seat)));
+        Some(match event {
+            Event::TileUnderHill { seat } => lang.say("tile-under-hill", [who(seat)]),
+            Event::ShepherdPlaced { seat, spot, .. } => {
+                lang.say("shepherd-placed", [who(seat), ("feature", spot.kind.word().into())])
+            }
+            Event::SheepDrawn { seat, token: Token::Wolf } => lang.say("wolf-drawn", [who(seat)]),
+            Event::SheepDrawn { seat, token: Token::Sheep(n) } => {
+                lang.say("sheep-drawn", [who(seat), ("sheep", (*n).into())])
+            }
+            Event::FlockLost { shepherds, sheep } => {
+                let args = [
+                    ("names", join_names(names, *shepherds, lang).into()),
+                    ("count", shepherds.len().into()),
+                    ("sheep", (*sheep).into()),
+                ];
+                if *sheep == 0 { lang.say("flock-chased", args) } else { lang.say("flock-lost", args) }
+            }
+            _ => return None,
+        })
+    }
+}

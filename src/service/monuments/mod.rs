@@ -1,0 +1,71 @@
+//! Monuments as players meet it in the service: the narration of its events (an
+//! architect, a cube, an objective completed and what its cubes earned, a monument
+//! completed).
+
+use carcassonne_engine::{Category, Event, Reward, Scoring, Seat};
+use fluent_bundle::FluentValue;
+
+use super::describe::{Names, name};
+use super::expansion::ExpansionService;
+use crate::locale::Lang;
+
+/// Monuments' part in the service, registered in `expansion::service_of`.
+#[derive(Debug)]
+pub(super) struct Part;
+
+impl ExpansionService for Part {
+    fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
+        let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
+        Some(match event {
+            Event::ArchitectPlaced { seat, monument } => {
+                lang.say("architect-placed", [who(seat), ("monument", monument.word().into())])
+            }
+            Event::CubePlaced { seat, monument, objective, automatic } => {
+                let args =
+                    [who(seat), ("monument", monument.word().into()), ("objective", (*objective).into())];
+                if *automatic { lang.say("cube-automatic", args) } else { lang.say("cube-placed", args) }
+            }
+            Event::ObjectiveCompleted { monument, objective, cubes, reward } => {
+                let paid: Vec<String> = cubes
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &n)| n > 0)
+                    .map(|(i, &n)| {
+                        format!(
+                            "{} {}",
+                            name(names, Seat(i as u8)),
+                            self::reward(reward.times(n.into()), lang)
+                        )
+                    })
+                    .collect();
+                let paid = if paid.is_empty() { lang.say("objective-no-cube", []) } else { paid.join(", ") };
+                let args = [
+                    ("monument", monument.word().into()),
+                    ("objective", (*objective).into()),
+                    ("paid", paid.into()),
+                ];
+                lang.say("objective-completed", args)
+            }
+            Event::MonumentCompleted { monument } => {
+                lang.say("monument-completed", [("monument", monument.word().into())])
+            }
+            _ => return None,
+        })
+    }
+
+    /// The cubes paid on a completed objective: the objective's own line tells who
+    /// earned what, so it is not told again.
+    fn untold(&self, scoring: &Scoring) -> bool {
+        scoring.category == Category::Monuments && scoring.meeples.iter().all(|&m| m == 0)
+    }
+}
+
+/// What cubes earned, in words: "3 points", "1 fame token".
+fn reward(reward: Reward, lang: Lang) -> String {
+    let (kind, n) = match reward {
+        Reward::Points(n) => ("points", n),
+        Reward::Fame(n) => ("fame", n),
+        Reward::Bridges(n) => ("bridges", n),
+    };
+    lang.say("reward", [("reward", kind.into()), ("n", n.into())])
+}
