@@ -6,7 +6,7 @@
 use carcassonne_engine::{Action, Event, Seat, View};
 use fluent_bundle::FluentValue;
 
-use super::describe::Names;
+use super::describe::{Names, at, name};
 use super::expansion::ExpansionService;
 use crate::locale::Lang;
 
@@ -64,16 +64,15 @@ impl ExpansionService for Part {
     /// The sentence telling one of The Abbot's events. The points a recall scores
     /// follow as the engine's `Scored` event, told by its own line.
     fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
-        let name =
-            |seat: &Seat| ("name", FluentValue::from(names.get(seat.index()).map_or("?", String::as_str)));
         match event {
-            Event::AbbotPlaced { seat, spot, .. } => {
-                Some(lang.say("abbot-placed", [name(seat), ("feature", spot.kind.word().into())]))
-            }
-            Event::AbbotRecalled { seat, pos } => Some(lang.say(
-                "abbot-recalled",
-                [name(seat), ("x", pos.x.to_string().into()), ("y", pos.y.to_string().into())],
+            Event::AbbotPlaced { seat, spot, .. } => Some(lang.say(
+                "abbot-placed",
+                [("name", name(names, *seat).into()), ("feature", spot.kind.word().into())],
             )),
+            Event::AbbotRecalled { seat, pos } => {
+                let [x, y] = at(*pos, "x", "y");
+                Some(lang.say("abbot-recalled", [("name", name(names, *seat).into()), x, y]))
+            }
             _ => None,
         }
     }
