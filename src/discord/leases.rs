@@ -351,6 +351,26 @@ impl Keeper {
         }
     }
 
+    /// While the bot stops: renews the leases it holds (taking, starting and closing
+    /// nothing) until `stopping` ends, and returns what it returned. What is in flight
+    /// at the stop (a reminder being posted, a bot's turn) records its side effect
+    /// under its shard's lease, so the lease must outlive the drain however long the
+    /// stop timeout is next to the lease time.
+    pub async fn renew_during<T>(mut self, stopping: impl Future<Output = T>) -> (Keeper, T) {
+        tokio::pin!(stopping);
+        let every = self.ttl / 3;
+        loop {
+            tokio::select! {
+                done = &mut stopping => return (self, done),
+                () = tokio::time::sleep(every) => {
+                    if let Err(e) = self.renew().await {
+                        tracing::error!(error = %format!("{e:#}"), "shard leases not renewed while stopping");
+                    }
+                }
+            }
+        }
+    }
+
     /// The bot stops: every lease goes at once, so others take the shards now.
     pub async fn leave(self) {
         let owner = self.shards.owner().to_owned();

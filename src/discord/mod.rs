@@ -188,13 +188,22 @@ pub async fn run(config: Config) -> Result<()> {
     };
     // Told to stop, or the gateway ended for good: either way what is in flight is
     // answered before the bot exits, and the shards are left for others to take.
+    // The keeper takes and starts nothing more, but renews what it holds until the
+    // work in flight is done: that work records under its shard's lease.
     health.stopping();
     let _ = stop_keeping.send(());
-    let stopped = shutdown::stop(&shutdown, &manager, &services_at_stop, config.stop_timeout).await;
-    match keeping.await {
-        Ok(keeper) => keeper.leave().await,
-        Err(e) => tracing::error!(error = %e, "the lease keeper failed"),
-    }
+    let stop = shutdown::stop(&shutdown, &manager, &services_at_stop, config.stop_timeout);
+    let stopped = match keeping.await {
+        Ok(keeper) => {
+            let (keeper, stopped) = keeper.renew_during(stop).await;
+            keeper.leave().await;
+            stopped
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "the lease keeper failed");
+            stop.await
+        }
+    };
     ended?;
     stopped
 }

@@ -24,6 +24,10 @@ const GAMES: u64 = 6;
 /// How long the fake holds each interaction callback once the commands are in flight.
 const HOLD: Duration = Duration::from_millis(2000);
 
+/// How long the fake holds a message for the test whose work in flight outlasts a
+/// shard's lease (3 s for the tests' bots), well within the stop timeout (7 s).
+const PAST_LEASE: Duration = Duration::from_millis(4500);
+
 fn alice() -> Person {
     Person { id: 111_111_111_111_111_111, name: "Alice" }
 }
@@ -298,14 +302,16 @@ on_both! {
 }
 
 on_both! {
-    /// SIGTERM while a reminder is being posted (the fake holds channel messages): it is
-    /// posted, then recorded, before the bot exits 0, so a restart does not send it again.
+    /// SIGTERM while a reminder is being posted (the fake holds channel messages longer
+    /// than a shard's lease lasts unrenewed): it is posted, then recorded under the lease
+    /// the bot kept renewing while it stopped, before the bot exits 0, so a restart does
+    /// not send it again.
     async fn sigterm_while_a_reminder_is_posted_records_it_first(db) {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
         // 1.8 seconds.
         let mut bot = run_bot(&fake, &db, &log, 1, &[("REMINDER_HOURS", "0.0005")]).await;
-        fake.hold(HOLD, channel_post);
+        fake.hold(PAST_LEASE, channel_post);
         let next = started(&fake, Where::HOME).await;
         fake.wait("the reminder in flight", |i| (i.held >= 1).then_some(())).await;
         assert!(bot.signal("TERM"));
