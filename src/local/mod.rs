@@ -219,16 +219,20 @@ fn check_players(players: &[String]) -> Result<()> {
     Ok(())
 }
 
-/// The service over `--db`'s database, else `DATABASE_URL`'s, else one in memory.
-fn open_service(db: Option<&str>) -> Result<Service> {
+/// The service over `--db`'s database, else `DATABASE_URL`'s, else one in memory;
+/// drawing boards only when they are written somewhere (`png_dir`): a game without
+/// `--png-dir` would throw every image away.
+fn open_service(db: Option<&str>, png_dir: Option<&Path>) -> Result<Service> {
     let url = std::env::var("DATABASE_URL").ok().filter(|url| Database::is_postgres_url(url));
-    Ok(match db.map(str::to_owned).or(url) {
+    let mut service = match db.map(str::to_owned).or(url) {
         Some(db) => {
             let database = Database::parse(&db);
             Service::connect(&database).with_context(|| format!("opening {database}"))?
         }
         None => Service::open_in_memory()?,
-    })
+    };
+    service.draw_images(png_dir.is_some());
+    Ok(service)
 }
 
 fn prepare_png_dir(dir: Option<&Path>) -> Result<()> {
@@ -269,7 +273,7 @@ pub fn local(args: LocalArgs) -> Result<()> {
     players.extend(bots.iter().map(|(name, _)| name.clone()));
     check_players(&players)?;
     let mut session = Session {
-        service: open_service(args.db.as_deref())?,
+        service: open_service(args.db.as_deref(), args.png_dir.as_deref())?,
         channel: args.channel.clone(),
         players: players.clone(),
         png_dir: args.png_dir.clone(),
@@ -459,7 +463,7 @@ pub fn demo(args: DemoArgs) -> Result<()> {
     let bots: Vec<(String, Level)> =
         players.iter().enumerate().map(|(i, name)| (name.clone(), levels[i % levels.len()])).collect();
     let mut session = Session {
-        service: open_service(None)?,
+        service: open_service(None, args.png_dir.as_deref())?,
         channel: "demo".into(),
         players: players.clone(),
         png_dir: args.png_dir.clone(),

@@ -189,7 +189,7 @@ impl Service {
         if events.is_empty() {
             return Ok(None);
         }
-        let mut reply = turn_reply(&table, seat, &events, ctx);
+        let mut reply = turn_reply(&table, seat, &events, ctx, self.images);
         // What the bot alone saw (a card it received) is for nobody.
         reply.private = None;
         reply.followups = self.news_for_others(&table, seat, &events);

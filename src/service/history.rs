@@ -46,7 +46,7 @@ impl Service {
             return Ok(Reply::private(ctx.lang().say("history-empty", [])));
         }
         match ask.after {
-            Some(seq) => after_move(&table, &actions, seq, ctx),
+            Some(seq) => after_move(&table, &actions, seq, ctx, self.images),
             None => Ok(moves(&table, &actions, ask.page, ctx)),
         }
     }
@@ -55,7 +55,7 @@ impl Service {
     /// in their language.
     pub(super) fn board_of(&mut self, ctx: &Context, id: i64) -> Result<Reply, ServiceError> {
         let table = self.store.read(|tx| named(tx, ctx, Some(id)))?;
-        Ok(turn::look(&table, ctx.front, ctx.lang(), false)?.privately())
+        Ok(turn::look(&table, ctx.front, ctx.lang(), false, self.images)?.privately())
     }
 
     /// The latest finished games of this channel and of the server's other channels,
@@ -271,8 +271,15 @@ fn moves(table: &Table, actions: &[ActionRow], page: Option<usize>, ctx: &Contex
 
 /// The board as it was after move `seq`, for the asker alone: drawn as the turn's
 /// message drew it (the whole board, in the game's language, the move's events
-/// marked), with the move in words and the scores then, in the asker's language.
-fn after_move(table: &Table, actions: &[ActionRow], seq: u64, ctx: &Context) -> Result<Reply, ServiceError> {
+/// marked; none unless `images`), with the move in words and the scores then, in the
+/// asker's language.
+fn after_move(
+    table: &Table,
+    actions: &[ActionRow],
+    seq: u64,
+    ctx: &Context,
+    images: bool,
+) -> Result<Reply, ServiceError> {
     let last = actions.last().map_or(0, |a| a.seq);
     let Some(index) = actions.iter().position(|a| a.seq == seq) else {
         return Err(UserError::NoSuchMove { asked: seq, last }.into());
@@ -284,7 +291,8 @@ fn after_move(table: &Table, actions: &[ActionRow], seq: u64, ctx: &Context) -> 
             return ControlFlow::Continue(());
         }
         let view = step.game.view(Audience::Public);
-        let image = picture(ctx.front, table.lang(), &view, &names, &step.events, table.ending.as_ref());
+        let image = images
+            .then(|| picture(ctx.front, table.lang(), &view, &names, &step.events, table.ending.as_ref()));
         let scores = lang.say("scores-line", [("scores", describe::scores(&view, &names).into())]);
         ControlFlow::Break((image, move_line(&step, &names, lang), scores))
     });
@@ -292,7 +300,7 @@ fn after_move(table: &Table, actions: &[ActionRow], seq: u64, ctx: &Context) -> 
         return Err(UserError::Unplayable(table.unplayable.clone().unwrap_or_default()).into());
     };
     let title = lang.say("history-board", [("seq", seq.into()), ("total", last.into())]);
-    Ok(Reply { image: Some(image), ..Reply::private(format!("{title}\n{line}\n{scores}")) })
+    Ok(Reply { image, ..Reply::private(format!("{title}\n{line}\n{scores}")) })
 }
 
 /// One finished game in a line: its number, when it finished, where (`channel`, when

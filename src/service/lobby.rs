@@ -128,7 +128,7 @@ impl Service {
             return Ok(reply);
         };
         // Back at the table: the board, what the game waits for, their choices.
-        let mut reply = turn_reply(&table, seat, &[], ctx);
+        let mut reply = turn_reply(&table, seat, &[], ctx, self.images);
         let now = reply.public.take().unwrap_or_default();
         reply.public = Some(format!("{}\n{now}", lang.say("seat-taken-back", who)));
         Ok(reply)
@@ -237,7 +237,9 @@ impl Service {
         Ok(Reply {
             public: Some(text.trim().to_string()),
             lang,
-            image: Some(picture(ctx.front, lang, &game.view(Audience::Public), &names, &events, None)),
+            image: self
+                .images
+                .then(|| picture(ctx.front, lang, &game.view(Audience::Public), &names, &events, None)),
             mentions: mention.into_iter().collect(),
             change: Some(Change { game: table.row.id.0, events }),
             hand_button: super::turn::hand_button(&game.view(Audience::Public)),

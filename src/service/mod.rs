@@ -110,11 +110,21 @@ pub struct Service {
     store: Store,
     /// The shards whose games its background work looks after; `None` for every game.
     shards: Option<std::sync::Arc<Shards>>,
+    /// Whether replies carry the board's image ([`Service::draw_images`]).
+    images: bool,
 }
 
 impl Service {
     pub fn new(store: Store) -> Service {
-        Service { store, shards: None }
+        Service { store, shards: None, images: true }
+    }
+
+    /// Whether replies carry the board's image: they do unless told otherwise. A
+    /// terminal game with nowhere to write images asks for none, since drawing is most
+    /// of a command's CPU and an image nobody keeps is waste; every word of a reply
+    /// stays the same.
+    pub fn draw_images(&mut self, on: bool) {
+        self.images = on;
     }
 
     /// The service over the database file at `path`, created and migrated if need be:

@@ -38,7 +38,7 @@ impl Service {
         offered: Option<(i64, u64)>,
     ) -> Result<Reply, ServiceError> {
         let (table, seat, events) = self.apply(ctx, Actor::User(&ctx.user.id), action, offered)?;
-        let mut reply = turn_reply(&table, seat, &events, ctx);
+        let mut reply = turn_reply(&table, seat, &events, ctx, self.images);
         reply.followups = self.news_for_others(&table, seat, &events);
         Ok(reply)
     }
@@ -114,13 +114,15 @@ impl Service {
         let lang = table.lang();
         let (line, mentions) =
             prompt(&table, &game.view(Audience::Public), ctx.front == Front::Discord, lang);
-        let (image, board_button) =
-            turn_picture(ctx.front, lang, &game.view(Audience::Public), &names, &[], None);
+        let (image, board_button) = self
+            .images
+            .then(|| turn_picture(ctx.front, lang, &game.view(Audience::Public), &names, &[], None))
+            .unzip();
         Ok(Reply {
             public: Some(lang.say("undone", [("name", ctx.user.name.as_str().into())]) + &line),
             lang,
-            image: Some(image),
-            board_button,
+            image,
+            board_button: board_button.unwrap_or(false),
             // The one who took the move back acts again: nobody new to ping.
             mentions: mentions.into_iter().filter(|user| *user != ctx.user.id).collect(),
             change: Some(Change { game: table.row.id.0, events: Vec::new() }),
@@ -138,18 +140,24 @@ impl Service {
         // The channel's look on Discord carries the pending step's buttons; a reader's
         // own look carries none.
         let buttons = ctx.front == Front::Discord && reader.is_none();
-        look(&table, ctx.front, lang, buttons)
+        look(&table, ctx.front, lang, buttons, self.images)
     }
 }
 
-/// The whole board of `table` as `front` shows it, with the scores and what the game
+/// The whole board of `table` as `front` shows it (its image if `images`), with the scores and what the game
 /// waits for, in `lang`, for the channel. With `buttons` (the channel's look on
 /// Discord), it carries the pending step's buttons and words its prompt as the turn
 /// message above the same buttons does; without, the prompt names the commands.
 ///
 /// # Errors
 /// `NotStarted` in the lobby, `Unplayable` when the log no longer replays.
-pub(super) fn look(table: &Table, front: Front, lang: Lang, buttons: bool) -> Result<Reply, ServiceError> {
+pub(super) fn look(
+    table: &Table,
+    front: Front,
+    lang: Lang,
+    buttons: bool,
+    images: bool,
+) -> Result<Reply, ServiceError> {
     let game = table.started()?;
     let names = table.names();
     let public = game.view(Audience::Public);
@@ -160,7 +168,7 @@ pub(super) fn look(table: &Table, front: Front, lang: Lang, buttons: bool) -> Re
     Ok(Reply {
         public: Some(format!("{scores}{held}{line}")),
         lang,
-        image: Some(picture(front, lang, &public, &names, &[], table.ending.as_ref())),
+        image: images.then(|| picture(front, lang, &public, &names, &[], table.ending.as_ref())),
         hand_button: hand_button(&public),
         // The newest board message carries the pending step's buttons.
         choices,
@@ -174,8 +182,9 @@ const MESSAGE_BUDGET: usize = 1_800;
 
 /// The answer to a successful turn action by `seat`, asked in `ctx`: what everyone may
 /// see in the channel, in the game's language, and what only that player may see
-/// (their own hidden information) apart, in the asker's.
-pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], ctx: &Context) -> Reply {
+/// (their own hidden information) apart, in the asker's; with the board's image if
+/// `images`.
+pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], ctx: &Context, images: bool) -> Reply {
     let front = ctx.front;
     let game = table.game.as_ref().expect("running game");
     let names = table.names();
@@ -210,15 +219,16 @@ pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], ctx: &Cont
         text += &line;
         call = Some(line.trim().to_string()).filter(|c| !c.is_empty());
     }
-    let (image, board_button) = turn_picture(front, lang, &public, &names, events, table.ending.as_ref());
+    let (image, board_button) =
+        images.then(|| turn_picture(front, lang, &public, &names, events, table.ending.as_ref())).unzip();
     Reply {
         public: Some(text.trim().to_string()),
         lang,
         call,
-        board_button,
+        board_button: board_button.unwrap_or(false),
         more,
         private: (!private.is_empty()).then_some(private),
-        image: Some(image),
+        image,
         mentions,
         change: Some(Change { game: table.row.id.0, events: events.to_vec() }),
         choices: choices::offer(table, lang),

@@ -588,3 +588,51 @@ on_both! {
         assert_eq!(marks, unique, "{labels:?}");
     }
 }
+
+/// A service told to draw no images (the terminal without `--png-dir`) answers a whole
+/// game, with an undo, a look and a move of the history, in exactly the same words as
+/// one that draws them, and with no image in any reply.
+#[test]
+fn a_service_without_images_says_the_same_and_draws_nothing() {
+    /// `command` by `user` to both services: whether the drawing one drew an image, and
+    /// whether both said the same, images aside.
+    fn both(drawn: &mut Service, plain: &mut Service, user: &str, command: &str) -> (bool, bool) {
+        let without_image = |mut reply: Reply| {
+            reply.image = None;
+            reply.board_button = false;
+            format!("{reply:?}")
+        };
+        let asked = ctx(user, "c");
+        let (a, b) = (ok(drawn.handle(&asked, cmd(command))), ok(plain.handle(&asked, cmd(command))));
+        assert!(b.image.is_none() && !b.board_button, "`{command}` drew an image");
+        (a.image.is_some(), without_image(a) == without_image(b))
+    }
+    let (_dir, drawn_path) = support::db();
+    let (_other, plain_path) = support::db();
+    let (mut drawn, mut plain) = (support::service(&drawn_path), support::service(&plain_path));
+    plain.draw_images(false);
+    for (user, command) in [("Alice", "new seed 3"), ("Bob", "join")] {
+        assert!(both(&mut drawn, &mut plain, user, command).1, "`{command}` answered differently");
+    }
+    let mut moves = 0;
+    let (drew, same) = both(&mut drawn, &mut plain, "Alice", "start keep_order");
+    assert!(drew && same, "start: drawn {drew}, same words {same}");
+    loop {
+        let (who, action) = {
+            let table = drawn.table(&ctx("Alice", "c")).unwrap();
+            let Some(game) = table.game.as_ref().filter(|g| !g.is_over()) else { break };
+            let seat = game.pending().unwrap().seats.iter().next().unwrap();
+            (table.names()[seat.index()].clone(), game.legal_actions(seat)[0])
+        };
+        let mut asked = vec![action.to_string()];
+        moves += 1;
+        if moves == 3 {
+            asked.extend(["undo", "board", "history move 2"].map(String::from));
+        }
+        for command in asked {
+            let (drew, same) = both(&mut drawn, &mut plain, &who, &command);
+            assert!(drew && same, "move {moves}, `{command}`: drawn {drew}, same words {same}");
+        }
+    }
+    assert!(moves > 80, "a whole game: {moves} moves");
+}
