@@ -1,24 +1,27 @@
 //! Why a command failed: a player's mistake (told to them privately, in their language,
 //! nothing written) or our own failure (logged once, never shown raw).
 //!
-//! Every refusal is worded here from its typed value: the service's own (`errors.ftl`),
-//! the engine's rule and setup errors, the notation parser's and the bot levels'
-//! (`rules.ftl`; an expansion's own in its file, `river.ftl`…). Values shown in a refusal are worded in its language too (a tile by
-//! what it shows, a spot in the reader's notation, an expansion by its title); a word
-//! the player typed is quoted back clipped and escaped ([`text::echo`]).
+//! Every refusal is worded from its typed value: here the service's own (`errors.ftl`),
+//! the engine's rule and setup errors, the notation parser's and the bot levels' of the
+//! base game (`rules.ftl`); an expansion's own (its rules' errors, the words of its
+//! actions, its commands' refusals: in its file, `river.ftl`…) by its part, in
+//! `service/<expansion>/refusals.rs` (`ExpansionService::refusal`), with the helpers
+//! below. Values shown in a refusal are worded in its language too (a tile by what it
+//! shows, a spot in the reader's notation, an expansion by its title); a word the player
+//! typed is quoted back clipped and escaped ([`text::echo`]).
 
 use carcassonne_engine::MAX_FIXED_TILES;
 use carcassonne_engine::notation::ParseActionError;
 use carcassonne_engine::notation::ParseGeometryError;
 use carcassonne_engine::notation::ParseSpotError;
 use carcassonne_engine::notation::ParseTargetError;
-use carcassonne_engine::notation::UnknownMonument;
 use carcassonne_engine::{
-    ENGINE_VERSION, Expansion, GameOption, Gift, MAX_BID, MAX_SEATS, Monument, Pos, RuleError, SetupError,
-    Spot, Target, TileKind,
+    ENGINE_VERSION, Expansion, GameOption, Gift, MAX_SEATS, Pos, RuleError, SetupError, Spot, Target,
+    TileKind,
 };
 use fluent_bundle::FluentValue;
 
+use super::expansion;
 use super::spelling::{self, Spelling};
 use super::{Lang, choices, text, tile_words};
 use crate::ai::{Level, UnknownLevel};
@@ -106,10 +109,23 @@ pub enum UserError {
 }
 
 impl UserError {
-    /// The refusal in `lang`, as the player reads it.
+    /// The refusal in `lang`, as the player reads it: the service's and the base game's
+    /// worded here, an expansion's own by its part (`ExpansionService::refusal`).
     pub fn text(&self, lang: Lang) -> String {
-        let card = |gift: &Gift| ("card", FluentValue::from(gift.word()));
-        match self {
+        self.shared(lang)
+            .or_else(|| expansion::every().find_map(|part| part.refusal(self, lang)))
+            .unwrap_or_else(|| {
+                // Every refusal has its words (the tests word one of each kind): a
+                // missing row must not reach a player as an empty message.
+                debug_assert!(false, "no words for the refusal {self:?}");
+                lang.say("error-internal", [])
+            })
+    }
+
+    /// The refusal in `lang` when the service or the base game words it; `None` for an
+    /// expansion's own.
+    fn shared(&self, lang: Lang) -> Option<String> {
+        Some(match self {
             UserError::NoGame => lang.say("error-no-game", []),
             UserError::ChannelBusy => lang.say("error-channel-busy", []),
             UserError::NotSeated => lang.say("error-not-seated", []),
@@ -137,18 +153,19 @@ impl UserError {
                 "error-no-rotation-fits",
                 [("tile", tile_words::words(*tile, lang).into()), ("x", (*x).into()), ("y", (*y).into())],
             ),
-            UserError::NoGifts => lang.say("error-no-gifts", []),
-            UserError::GiftTargetMissing(gift) => lang.say("error-gift-target-missing", [card(gift)]),
-            UserError::GiftIdle(gift) => lang.say("error-gift-idle", [card(gift)]),
-            UserError::GiftWastable(gift) => lang.say("error-gift-wastable", [card(gift)]),
+            // The Gifts' commands' own refusals, worded by its part.
+            UserError::NoGifts
+            | UserError::GiftTargetMissing(_)
+            | UserError::GiftIdle(_)
+            | UserError::GiftWastable(_) => return None,
             UserError::ExpansionNotInBot(expansion) => {
                 lang.say("error-expansion-not-in-bot", [("expansion", expansion.word().into())])
             }
             UserError::NotYourTurn(player) => lang.say("error-not-your-turn", name(player)),
             UserError::NotYourDecision(player) => lang.say("error-not-your-decision", name(player)),
-            UserError::Rule(e) => rule(e, lang),
-            UserError::Setup(e) => setup(e, lang),
-            UserError::Notation(e) => notation(e, lang),
+            UserError::Rule(e) => return rule(e, lang),
+            UserError::Setup(e) => return setup(e, lang),
+            UserError::Notation(e) => return notation(e, lang),
             UserError::BadCommand(bad) => bad.text(lang),
             UserError::Level(UnknownLevel(word)) => {
                 // The levels as the reader types them (`facile` reads as `easy`).
@@ -171,7 +188,7 @@ impl UserError {
             UserError::GameNotOver(id) => lang.say("error-game-not-over", [("id", (*id).into())]),
             UserError::NoFinishedHere => lang.say("error-no-finished-here", []),
             UserError::NotOverYet(id) => lang.say("error-not-over-yet", [("id", (*id).into())]),
-        }
+        })
     }
 }
 
@@ -181,10 +198,10 @@ fn name(player: &str) -> [(&'static str, FluentValue<'_>); 1] {
 }
 
 /// An argument of a message.
-type Arg<'a> = (&'static str, FluentValue<'a>);
+pub(super) type Arg<'a> = (&'static str, FluentValue<'a>);
 
 /// A word the player typed, as a message's `$word`: clipped and escaped.
-fn typed(word: &str) -> Arg<'static> {
+pub(super) fn typed(word: &str) -> Arg<'static> {
     ("word", text::echo(word, MAX_ECHO).into())
 }
 
@@ -192,21 +209,26 @@ fn typed(word: &str) -> Arg<'static> {
 const MAX_ECHO: usize = 40;
 
 /// A cell as a message's `$x` and `$y`.
-fn cell(pos: Pos) -> [Arg<'static>; 2] {
+pub(super) fn cell(pos: Pos) -> [Arg<'static>; 2] {
     [("x", pos.x.into()), ("y", pos.y.into())]
 }
 
 /// A spot as the reader types it (`road E`, `route E`), and its feature as `$feature`
 /// for the words that agree with it.
-fn spot(spot: Spot, lang: Lang) -> [Arg<'static>; 2] {
+pub(super) fn spot(spot: Spot, lang: Lang) -> [Arg<'static>; 2] {
     [("spot", choices::spot_notation(spot, lang).into()), ("feature", spot.kind.word().into())]
 }
 
 /// A feature on the board named by its cell and spot: `$x`, `$y`, `$spot`, `$feature`.
-fn target(target: Target, lang: Lang) -> [Arg<'static>; 4] {
+pub(super) fn target(target: Target, lang: Lang) -> [Arg<'static>; 4] {
     let [x, y] = cell(target.pos);
     let [spot, feature] = spot(target.spot, lang);
     [x, y, spot, feature]
+}
+
+/// An expansion by its title in the reader's language, as a message's `$expansion`.
+pub(super) fn titled(expansion: Expansion) -> Arg<'static> {
+    ("expansion", expansion.word().into())
 }
 
 /// The words a player may say, as alternatives in `lang`: "easy, normal or hard".
@@ -216,17 +238,16 @@ fn either<const N: usize>(words: [&str; N], lang: Lang) -> FluentValue<'static> 
 
 /// Words of the notation (cards, monuments) as a reader of `lang` types them, as
 /// alternatives: `synode`, not `synod`, in French.
-fn spelled<const N: usize>(words: [&str; N], lang: Lang) -> FluentValue<'static> {
+pub(super) fn spelled<const N: usize>(words: [&str; N], lang: Lang) -> FluentValue<'static> {
     let typed = words.map(|w| spelling::write(Spelling::Action, &[w], lang).concat());
     choices::either(&typed, lang).into()
 }
 
-/// The engine's reason in players' words: a tile named by what it shows, a spot in the
-/// reader's notation, an expansion, card or monument by its name in their language.
-fn rule(error: &RuleError, lang: Lang) -> String {
-    let monument = |m: Monument| ("monument", FluentValue::from(m.word()));
-    let n = |n: u8| [("n", FluentValue::from(n))];
-    match *error {
+/// The engine's reason in players' words, for the base game's rules: a tile named by
+/// what it shows, a spot in the reader's notation, an expansion by its name in their
+/// language; `None` for an expansion's own reason, which its part words.
+fn rule(error: &RuleError, lang: Lang) -> Option<String> {
+    Some(match *error {
         RuleError::GameOver => lang.say("rule-game-over", []),
         RuleError::NoSuchSeat(seat) => lang.say("rule-no-such-seat", [("seat", (seat.index() + 1).into())]),
         RuleError::NotYourTurn => lang.say("rule-not-your-turn", []),
@@ -247,85 +268,17 @@ fn rule(error: &RuleError, lang: Lang) -> String {
             // Every title the engine names is an expansion's: this is the engine's text.
             None => error.to_string(),
         },
-        RuleError::NoShepherdLeft => lang.say("rule-no-shepherd-left", []),
-        RuleError::ShepherdOffField(kind) => {
-            lang.say("rule-shepherd-off-field", [("feature", kind.word().into())])
-        }
-        RuleError::FieldHasShepherd(_) => lang.say("rule-field-has-shepherd", []),
-        RuleError::FlockChoicePending => lang.say("rule-flock-choice-pending", []),
-        RuleError::NoFlockChoice => lang.say("rule-no-flock-choice", []),
-        RuleError::BridgeOwed => lang.say("rule-bridge-owed", []),
-        RuleError::NoBridgeLeft => lang.say("rule-no-bridge-left", []),
-        RuleError::BridgeAlreadyBuilt => lang.say("rule-bridge-already-built", []),
-        RuleError::BridgeTooFar(pos) => lang.say("rule-bridge-too-far", cell(pos)),
-        RuleError::BridgeOnEmptyCell(pos) => lang.say("rule-bridge-on-empty-cell", cell(pos)),
-        RuleError::TileHasBridge(pos) => lang.say("rule-tile-has-bridge", cell(pos)),
-        RuleError::BridgeEndNotField { pos, dir } => {
-            let [x, y] = cell(pos);
-            lang.say("rule-bridge-end-not-field", [x, y, ("dir", dir.letter().into())])
-        }
-        RuleError::BridgeEndBlocked { pos, dir } => {
-            let [x, y] = cell(pos);
-            lang.say("rule-bridge-end-blocked", [x, y, ("dir", dir.letter().into())])
-        }
-        RuleError::BridgeDoesNotFit => lang.say("rule-bridge-does-not-fit", []),
-        RuleError::CastleChoicePending => lang.say("rule-castle-choice-pending", []),
-        RuleError::NoCastleChoice => lang.say("rule-no-castle-choice", []),
-        RuleError::NoCastleLeft => lang.say("rule-no-castle-left", []),
-        RuleError::ChooseFirst => lang.say("rule-choose-first", []),
-        RuleError::OpeningBidPending => lang.say("rule-opening-bid-pending", []),
-        RuleError::RaiseOrPass => lang.say("rule-raise-or-pass", []),
-        RuleError::BuyOrSell => lang.say("rule-buy-or-sell", []),
-        RuleError::NoAuction => lang.say("rule-no-auction", []),
-        RuleError::NoSuchOffer(number) => lang.say("rule-no-such-offer", n(number)),
-        RuleError::OfferTaken(number) => lang.say("rule-offer-taken", n(number)),
-        RuleError::BidTooLow(points) => lang.say("rule-bid-too-low", [("points", points.into())]),
-        RuleError::KeepFirst => lang.say("rule-keep-first", []),
-        RuleError::GiftBeforePlacing => lang.say("rule-gift-before-placing", []),
-        RuleError::NoTileToKeep => lang.say("rule-no-tile-to-keep", []),
-        RuleError::GiftNotInHand(gift) => lang.say("rule-gift-not-in-hand", [("gift", gift.word().into())]),
-        RuleError::GiftAlreadyOpened => lang.say("rule-gift-already-opened", []),
-        RuleError::GiftHasUse(gift) => lang.say("rule-gift-has-use", [("gift", gift.word().into())]),
-        RuleError::GiftUseless(gift) => lang.say("rule-gift-useless", [("gift", gift.word().into())]),
-        RuleError::NotAnIncompleteMonastery(t) => {
-            lang.say("rule-not-an-incomplete-monastery", target(t, lang))
-        }
-        RuleError::NotAnIncompleteRoad(t) => lang.say("rule-not-an-incomplete-road", target(t, lang)),
-        RuleError::NoMeepleThere(t) => lang.say("rule-no-meeple-there", target(t, lang)),
-        RuleError::NoSuchChange(s) => lang.say("rule-no-such-change", spot(s, lang)),
-        RuleError::NoMonumentPlaced => lang.say("rule-no-monument-placed", []),
-        RuleError::NoSuchObjective(number) => lang.say("rule-no-such-objective", n(number)),
-        RuleError::MonumentNotOnBoard(m) => lang.say("rule-monument-not-on-board", [monument(m)]),
-        RuleError::NoCubeLeft => lang.say("rule-no-cube-left", []),
-        RuleError::ObjectiveClosed(m, number) => {
-            lang.say("rule-objective-closed", [monument(m), ("n", number.into())])
-        }
-        RuleError::RiverNotContinued { pos, mouth } => {
-            let [x, y] = cell(pos);
-            match mouth {
-                Some(m) => {
-                    let [mx, my] = cell(m);
-                    lang.say("rule-river-not-continued", [x, y, ("mx", mx.1), ("my", my.1)])
-                }
-                None => lang.say("rule-river-ended", [x, y]),
-            }
-        }
-        RuleError::RiverUTurn => lang.say("rule-river-u-turn", []),
-        RuleError::MeepleOnGarden => lang.say("rule-meeple-on-garden", []),
-        RuleError::AbbotOffCloister(kind) => {
-            lang.say("rule-abbot-off-cloister", [("feature", kind.word().into())])
-        }
-        RuleError::AbbotOnBoard => lang.say("rule-abbot-on-board", []),
-        RuleError::AbbotNotOnBoard => lang.say("rule-abbot-not-on-board", []),
-    }
+        // An expansion's own, worded by its part.
+        _ => return None,
+    })
 }
 
 /// Why a game's setup was refused (the terminal's flags: expansions, options, a fixed
-/// draw order), in players' words.
-fn setup(error: &SetupError, lang: Lang) -> String {
-    let expansion = |e: Expansion| ("expansion", FluentValue::from(e.word()));
+/// draw order), in players' words; `None` for a reason of one expansion, which its part
+/// words.
+fn setup(error: &SetupError, lang: Lang) -> Option<String> {
     let tile = |name: &'static str, tile: TileKind| (name, FluentValue::from(tile.id()));
-    match error {
+    Some(match error {
         SetupError::Players(count) => {
             lang.say("setup-players", [("count", (*count).into()), ("max", MAX_SEATS.into())])
         }
@@ -339,11 +292,11 @@ fn setup(error: &SetupError, lang: Lang) -> String {
         ),
         SetupError::ExpansionTooNew(e, version) => lang.say(
             "setup-expansion-too-new",
-            [expansion(*e), ("since", e.since().into()), ("version", (*version).into())],
+            [titled(*e), ("since", e.since().into()), ("version", (*version).into())],
         ),
         SetupError::OptionWithoutExpansion(option) => lang.say(
             "setup-option-without-expansion",
-            [("option", option.word().into()), expansion(option.expansion())],
+            [("option", option.word().into()), titled(option.expansion())],
         ),
         SetupError::TileNotInGame(kind) => lang.say("setup-tile-not-in-game", [tile("tile", *kind)]),
         SetupError::TooManyTiles(count) => {
@@ -352,50 +305,29 @@ fn setup(error: &SetupError, lang: Lang) -> String {
         SetupError::Version(version) => {
             lang.say("setup-version", [("version", (*version).into()), ("max", ENGINE_VERSION.into())])
         }
-        SetupError::BagWithoutHillsSheep => {
-            lang.say("setup-bag-without-hills-sheep", [expansion(Expansion::HillsSheep)])
-        }
-        SetupError::DeckWithoutGifts => lang.say("setup-deck-without-gifts", [expansion(Expansion::Gifts)]),
-        SetupError::LargeTileInStack(large, token) => {
-            lang.say("setup-large-tile-in-stack", [tile("tile", *large), tile("token", *token)])
-        }
-        SetupError::TooManyGifts(gift, count) => {
-            lang.say("setup-too-many-gifts", [("gift", gift.word().into()), ("count", (*count).into())])
-        }
-        SetupError::RiverOrder => lang.say("setup-river-order", [expansion(Expansion::River)]),
-    }
+        // An expansion's own, worded by its part.
+        _ => return None,
+    })
 }
 
 /// Why typed words are no action (the notation: `place 1 0 90`, `meeple road E`), with
-/// the word at fault quoted back.
-fn notation(error: &ParseActionError, lang: Lang) -> String {
+/// the word at fault quoted back; `None` for the words of one expansion's actions, which
+/// its part words.
+fn notation(error: &ParseActionError, lang: Lang) -> Option<String> {
     let verb = |verb: &'static str| [("verb", FluentValue::from(verb))];
-    match error {
+    Some(match error {
         ParseActionError::Empty => lang.say("notation-empty", []),
         ParseActionError::UnknownVerb(word) => lang.say("notation-unknown-verb", [typed(word)]),
         ParseActionError::PlaceArity => lang.say("notation-place-arity", []),
-        ParseActionError::BridgeArity => lang.say("notation-bridge-arity", []),
-        ParseActionError::Axis(word) => lang.say("notation-axis", [typed(word)]),
-        ParseActionError::CastleChoice => lang.say("notation-castle-choice", []),
         ParseActionError::NumberArity(word) => lang.say("notation-number-arity", verb(word)),
-        ParseActionError::Bid(word) => lang.say("notation-bid", [typed(word), ("max", MAX_BID.into())]),
-        ParseActionError::TileNumber(word) => lang.say("notation-tile-number", [typed(word)]),
-        ParseActionError::Gift(word) => {
-            lang.say("notation-gift", [typed(word), ("words", spelled(Gift::ALL.map(Gift::word), lang))])
-        }
-        ParseActionError::GiftArity => lang.say("notation-gift-arity", []),
         ParseActionError::Target(e) => target_error(e, lang),
-        ParseActionError::Keep => lang.say("notation-keep", []),
-        ParseActionError::CubeArity => lang.say("notation-cube-arity", []),
-        ParseActionError::Monument(UnknownMonument(word)) => lang.say(
-            "notation-monument",
-            [typed(word), ("words", spelled(Monument::ALL.map(Monument::word), lang))],
-        ),
         ParseActionError::Number(word) => lang.say("notation-number", [typed(word)]),
         ParseActionError::Rotation(e) => geometry(e, lang),
         ParseActionError::Spot(e) => spot_error(e, lang),
         ParseActionError::Trailing(word) => lang.say("notation-trailing", verb(word)),
-    }
+        // An expansion's own, worded by its part.
+        _ => return None,
+    })
 }
 
 /// Why typed words name no feature on the board (`3 -1 road E`).
@@ -472,15 +404,17 @@ mod tests {
     use std::collections::HashSet;
     use std::mem::discriminant;
 
-    use carcassonne_engine::{Dir, FeatureKind, Seat};
+    use carcassonne_engine::notation::UnknownMonument;
+    use carcassonne_engine::{Dir, FeatureKind, Monument, Seat};
 
     use super::*;
     use crate::service::tile_words::english;
 
-    /// How many variants each worded enum has. A new variant fails to build in `rule`,
-    /// `setup`, `notation`, `target_error` or `spot_error` (their matches name every
-    /// one); once worded there, it is counted here and given an example below, or the
-    /// tests fail.
+    /// How many variants each worded enum has. A new variant fails to build in
+    /// `target_error` or `spot_error` (their matches name every one), not in `rule`,
+    /// `setup` or `notation`, which leave an expansion's own to its part: once worded,
+    /// it is counted here and given an example below, or the tests fail; an example
+    /// nobody words fails `every_refusal_has_its_own_words`.
     const RULE_ERRORS: usize = 59;
     const SETUP_ERRORS: usize = 13;
     const NOTATION_ERRORS: usize = 19;
@@ -734,6 +668,23 @@ mod tests {
         }
     }
 
+    /// Each refusal is worded by exactly one of the shared match and the expansions'
+    /// parts, never by the generic apology a refusal nobody words falls back to.
+    #[test]
+    fn every_refusal_has_its_own_words() {
+        for lang in [Lang::En, Lang::Fr] {
+            let apology = lang.say("error-internal", []);
+            for error in worded() {
+                let shared = error.shared(lang).into_iter();
+                let words: Vec<String> =
+                    shared.chain(expansion::every().filter_map(|part| part.refusal(&error, lang))).collect();
+                assert_eq!(words.len(), 1, "{error:?} is worded {} times: {words:?}", words.len());
+                assert_ne!(words[0], apology, "{error:?}");
+                assert_eq!(error.text(lang), words[0]);
+            }
+        }
+    }
+
     /// The engine's own text is kept in English wherever its values were already words
     /// a player reads.
     #[test]
@@ -749,10 +700,11 @@ mod tests {
             )
         });
         for error in kept {
-            assert_eq!(rule(&error, Lang::En), error.to_string());
+            assert_eq!(UserError::Rule(error.clone()).text(Lang::En), error.to_string());
         }
         for error in setup_errors() {
-            assert_eq!(setup(&error, Lang::En).replace('`', ""), error.to_string().replace('`', ""));
+            let text = UserError::Setup(error.clone()).text(Lang::En);
+            assert_eq!(text.replace('`', ""), error.to_string().replace('`', ""));
         }
     }
 

@@ -13,6 +13,7 @@
 use carcassonne_engine::{Event, Expansion, Scoring};
 
 use super::describe::Names;
+use super::error::UserError;
 use super::{abbot, bridges_castles_bazaars, gifts, hills_sheep, monuments, river};
 use crate::locale::Lang;
 
@@ -44,6 +45,13 @@ pub(super) trait ExpansionService: Sync {
     /// already (the cubes paid on a completed objective).
     fn untold(&self, _scoring: &Scoring) -> bool {
         false
+    }
+
+    /// A refusal of its own in players' words (`error.rs` words the service's and the
+    /// base game's): a rule or setup error of its rules, typed words that are none of
+    /// its actions, a refusal of its commands; `None` for any other.
+    fn refusal(&self, _error: &UserError, _lang: Lang) -> Option<String> {
+        None
     }
 }
 

@@ -3,10 +3,13 @@
 //! and what scores; this module only words it, from the public view, so every player
 //! reads the same points.
 
+mod refusals;
+
 use carcassonne_engine::{Action, Event, Seat, View};
 use fluent_bundle::FluentValue;
 
 use super::describe::{Names, at, name};
+use super::error::UserError;
 use super::expansion::ExpansionService;
 use crate::locale::Lang;
 
@@ -81,5 +84,9 @@ impl ExpansionService for Part {
     /// the game.
     fn scores_now(&self, event: &Event) -> bool {
         matches!(event, Event::AbbotRecalled { .. })
+    }
+
+    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
+        refusals::words(error, lang)
     }
 }

@@ -2,10 +2,13 @@
 //! events (a bridge built, a small city's owners choosing, a castle, a bazaar's
 //! auction step by step).
 
+mod refusals;
+
 use carcassonne_engine::{Axis, CastleChoice, Event, Seat, TileKind};
 use fluent_bundle::FluentValue;
 
 use super::describe::{Names, at, join_names, name};
+use super::error::UserError;
 use super::expansion::ExpansionService;
 use super::tile_words;
 use crate::locale::Lang;
@@ -62,5 +65,9 @@ impl ExpansionService for Part {
             }
             _ => return None,
         })
+    }
+
+    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
+        refusals::words(error, lang)
     }
 }

@@ -8,6 +8,7 @@
 //! held card goes to that owner alone: a private reply or a direct message. Public text
 //! gets counts only; it must never name a held card.
 
+mod refusals;
 mod targets;
 
 use carcassonne_engine::{
@@ -65,6 +66,10 @@ impl ExpansionService for Part {
     /// Gifts scored at the end are the unopened cards, not a retreat's.
     fn scored_what(&self, scoring: &Scoring) -> Option<&'static str> {
         (scoring.category == Category::Gifts && scoring.at_end).then_some("gifts-end")
+    }
+
+    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
+        refusals::words(error, lang)
     }
 }
 

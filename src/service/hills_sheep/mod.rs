@@ -1,10 +1,13 @@
 //! Hills & Sheep as players meet it in the service: the narration of its events (a
 //! tile hidden under a hill, a shepherd, the sheep and wolves drawn, a flock lost).
 
+mod refusals;
+
 use carcassonne_engine::{Event, Token};
 use fluent_bundle::FluentValue;
 
 use super::describe::{Names, join_names, name};
+use super::error::UserError;
 use super::expansion::ExpansionService;
 use crate::locale::Lang;
 
@@ -34,5 +37,9 @@ impl ExpansionService for Part {
             }
             _ => return None,
         })
+    }
+
+    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
+        refusals::words(error, lang)
     }
 }

@@ -2,10 +2,13 @@
 //! architect, a cube, an objective completed and what its cubes earned, a monument
 //! completed).
 
+mod refusals;
+
 use carcassonne_engine::{Category, Event, Reward, Scoring, Seat};
 use fluent_bundle::FluentValue;
 
 use super::describe::{Names, name};
+use super::error::UserError;
 use super::expansion::ExpansionService;
 use crate::locale::Lang;
 
@@ -57,6 +60,10 @@ impl ExpansionService for Part {
     /// earned what, so it is not told again.
     fn untold(&self, scoring: &Scoring) -> bool {
         scoring.category == Category::Monuments && scoring.meeples.iter().all(|&m| m == 0)
+    }
+
+    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
+        refusals::words(error, lang)
     }
 }
 

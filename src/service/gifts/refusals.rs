@@ -1,0 +1,57 @@
+//! The Gifts' refusals in players' words (`gifts.ftl`): its rules' errors (a card, what
+//! it acts on, the tile kept of two), a fixed gift deck, the typed words of `gift` and
+//! `keep`, and its commands' own refusals (no gifts in this game; a card with no target
+//! named, with none now, or which may only be wasted).
+
+use carcassonne_engine::notation::ParseActionError;
+use carcassonne_engine::{Expansion, Gift, RuleError, SetupError};
+use fluent_bundle::FluentValue;
+
+use crate::locale::Lang;
+use crate::service::error::{UserError, spelled, spot, target, titled, typed};
+
+/// The refusal in `lang` when it is one of The Gifts', else `None`.
+pub(super) fn words(error: &UserError, lang: Lang) -> Option<String> {
+    let card = |gift: &Gift| [("card", FluentValue::from(gift.word()))];
+    Some(match error {
+        UserError::NoGifts => lang.say("error-no-gifts", []),
+        UserError::GiftTargetMissing(gift) => lang.say("error-gift-target-missing", card(gift)),
+        UserError::GiftIdle(gift) => lang.say("error-gift-idle", card(gift)),
+        UserError::GiftWastable(gift) => lang.say("error-gift-wastable", card(gift)),
+        UserError::Rule(rule) => return self::rule(rule, lang),
+        UserError::Setup(SetupError::DeckWithoutGifts) => {
+            lang.say("setup-deck-without-gifts", [titled(Expansion::Gifts)])
+        }
+        UserError::Setup(SetupError::TooManyGifts(gift, count)) => {
+            lang.say("setup-too-many-gifts", [("gift", gift.word().into()), ("count", (*count).into())])
+        }
+        UserError::Notation(ParseActionError::Gift(word)) => {
+            lang.say("notation-gift", [typed(word), ("words", spelled(Gift::ALL.map(Gift::word), lang))])
+        }
+        UserError::Notation(ParseActionError::GiftArity) => lang.say("notation-gift-arity", []),
+        UserError::Notation(ParseActionError::Keep) => lang.say("notation-keep", []),
+        _ => return None,
+    })
+}
+
+/// Its rules' errors: a card by its name, a feature on the board by its cell and spot
+/// in the reader's notation.
+fn rule(error: &RuleError, lang: Lang) -> Option<String> {
+    let gift = |gift: Gift| [("gift", FluentValue::from(gift.word()))];
+    Some(match *error {
+        RuleError::KeepFirst => lang.say("rule-keep-first", []),
+        RuleError::GiftBeforePlacing => lang.say("rule-gift-before-placing", []),
+        RuleError::NoTileToKeep => lang.say("rule-no-tile-to-keep", []),
+        RuleError::GiftNotInHand(card) => lang.say("rule-gift-not-in-hand", gift(card)),
+        RuleError::GiftAlreadyOpened => lang.say("rule-gift-already-opened", []),
+        RuleError::GiftHasUse(card) => lang.say("rule-gift-has-use", gift(card)),
+        RuleError::GiftUseless(card) => lang.say("rule-gift-useless", gift(card)),
+        RuleError::NotAnIncompleteMonastery(t) => {
+            lang.say("rule-not-an-incomplete-monastery", target(t, lang))
+        }
+        RuleError::NotAnIncompleteRoad(t) => lang.say("rule-not-an-incomplete-road", target(t, lang)),
+        RuleError::NoMeepleThere(t) => lang.say("rule-no-meeple-there", target(t, lang)),
+        RuleError::NoSuchChange(s) => lang.say("rule-no-such-change", spot(s, lang)),
+        _ => return None,
+    })
+}
