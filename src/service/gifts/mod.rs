@@ -66,7 +66,24 @@ impl ExpansionService for Part {
     fn scored_what(&self, scoring: &Scoring) -> Option<&'static str> {
         (scoring.category == Category::Gifts && scoring.at_end).then_some("gifts-end")
     }
+
+    fn verbs(&self, slot: super::verbs::Slot) -> &'static [super::verbs::Verb] {
+        verbs::at(slot)
+    }
+
+    fn suggest(
+        &self,
+        service: &mut super::Service,
+        ctx: &super::Context,
+        source: super::Suggest,
+        typed: &str,
+    ) -> Option<Vec<super::Suggestion>> {
+        verbs::suggest(service, ctx, source, typed)
+    }
 }
+
+/// Its rows of the table of verbs, and the autocomplete of their parameters.
+mod verbs;
 
 /// An opened gift's arguments for `gift-opened`: the card, and where it acts ("the
 /// city N at 1 0"; a language may name the feature's kind instead of the spot).

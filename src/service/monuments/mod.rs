@@ -58,7 +58,24 @@ impl ExpansionService for Part {
     fn untold(&self, scoring: &Scoring) -> bool {
         scoring.category == Category::Monuments && scoring.meeples.iter().all(|&m| m == 0)
     }
+
+    fn verbs(&self, slot: super::verbs::Slot) -> &'static [super::verbs::Verb] {
+        verbs::at(slot)
+    }
+
+    fn suggest(
+        &self,
+        service: &mut super::Service,
+        ctx: &super::Context,
+        source: super::Suggest,
+        typed: &str,
+    ) -> Option<Vec<super::Suggestion>> {
+        verbs::suggest(service, ctx, source, typed)
+    }
 }
+
+/// Its rows of the table of verbs, and the autocomplete of their parameters.
+mod verbs;
 
 /// What cubes earned, in words: "3 points", "1 fame token".
 fn reward(reward: Reward, lang: Lang) -> String {
