@@ -25,7 +25,9 @@ use crate::render;
 
 use super::table::Table;
 use super::verbs::Suggest;
-use super::{Context, Reply, Service, ServiceError, UserError, choices, describe, expansion, spelling, tile_words};
+use super::{
+    Context, Reply, Service, ServiceError, UserError, choices, describe, expansion, spelling, tile_words,
+};
 use crate::ai::Level;
 use crate::store::Status;
 
@@ -480,7 +482,9 @@ impl Service {
             ),
             Suggest::Players => players(&self.people(ctx), typed),
             Suggest::Bots => players(&self.lobby_bots(ctx), typed),
-            _ => expansion::every().find_map(|part| part.suggest(self, ctx, source, typed)).unwrap_or_default(),
+            _ => {
+                expansion::every().find_map(|part| part.suggest(self, ctx, source, typed)).unwrap_or_default()
+            }
         }
     }
 
@@ -575,12 +579,15 @@ impl Service {
             Err(e) => no_table_hint(&e, ctx.lang()),
         }
     }
-
 }
 
 /// A tile offered by number (at the bazaar, by Take two) as an entry's name: "1: a city
 /// cap".
-pub(super) fn numbered(n: impl Into<FluentValue<'static>>, tile: carcassonne_engine::TileKind, lang: Lang) -> String {
+pub(super) fn numbered(
+    n: impl Into<FluentValue<'static>>,
+    tile: carcassonne_engine::TileKind,
+    lang: Lang,
+) -> String {
     lang.say("suggest-numbered-tile", [("n", n.into()), ("tile", tile_words::words(tile, lang).into())])
 }
 
@@ -600,7 +607,6 @@ impl Pick for Spot {
         action.spot()
     }
 }
-
 
 #[cfg(test)]
 mod tests {

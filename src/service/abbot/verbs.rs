@@ -50,7 +50,12 @@ static FIGURE: &[Verb] = &[
 
 /// The answer to one of its parameters' autocomplete: the spots (monastery, garden)
 /// open to the asking player's abbot; `None` for another source.
-pub(super) fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
+pub(super) fn suggest(
+    service: &mut Service,
+    ctx: &Context,
+    source: Suggest,
+    typed: &str,
+) -> Option<Vec<Suggestion>> {
     if source != Suggest::AbbotSpots {
         return None;
     }

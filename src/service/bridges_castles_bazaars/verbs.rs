@@ -20,22 +20,20 @@ pub(super) fn at(slot: Slot) -> &'static [Verb] {
 }
 
 /// The bridge a placement needs, after `place`.
-static PLACING: &[Verb] = &[
-    Verb {
-        word: "bridge",
-        fr: "pont",
-        terminal: "bridge X Y NS/EW",
-        terminal_fr: "pont X Y NS/EO",
-        discord: "/bridge bridge:1,0 NS",
-        discord_fr: "/pont pont:1,0 NS",
-        params: &[Param { name: "bridge", fr: "pont", suggest: Suggest::Bridges }],
-        group: Group::Turn,
-        expansion: Some(Expansion::BridgesCastlesBazaars),
-        spelling: Spelling::Action,
-        example: "bridge 1 0 NS",
-        parse: action,
-    },
-];
+static PLACING: &[Verb] = &[Verb {
+    word: "bridge",
+    fr: "pont",
+    terminal: "bridge X Y NS/EW",
+    terminal_fr: "pont X Y NS/EO",
+    discord: "/bridge bridge:1,0 NS",
+    discord_fr: "/pont pont:1,0 NS",
+    params: &[Param { name: "bridge", fr: "pont", suggest: Suggest::Bridges }],
+    group: Group::Turn,
+    expansion: Some(Expansion::BridgesCastlesBazaars),
+    spelling: Spelling::Action,
+    example: "bridge 1 0 NS",
+    parse: action,
+}];
 
 /// A castle, and the bazaar step by step, after `pass`.
 static DECISIONS: &[Verb] = &[
@@ -114,7 +112,12 @@ static DECISIONS: &[Verb] = &[
 /// The answer to one of its parameters' autocomplete (the bridges the asking player
 /// may build now, the castle choices they owe, the bazaar's tiles they may choose);
 /// `None` for another source.
-pub(super) fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
+pub(super) fn suggest(
+    service: &mut Service,
+    ctx: &Context,
+    source: Suggest,
+    typed: &str,
+) -> Option<Vec<Suggestion>> {
     let lang = ctx.lang();
     let found = match source {
         Suggest::Bridges => bridges(&service.legal(ctx, |a| matches!(a, Action::Bridge(_))), typed, lang),

@@ -83,7 +83,12 @@ static DECISIONS: &[Verb] = &[
 /// The answer to one of its parameters' autocomplete (the asking player's own cards,
 /// where they may open one now, the tiles Take two lets them keep); `None` for another
 /// source.
-pub(super) fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
+pub(super) fn suggest(
+    service: &mut Service,
+    ctx: &Context,
+    source: Suggest,
+    typed: &str,
+) -> Option<Vec<Suggestion>> {
     let found = match source {
         // One's own hand is no step of the game: an empty hand is answer enough.
         Suggest::GiftCards => return Some(gift_cards(&service.hand(ctx), typed, ctx.lang())),

@@ -18,22 +18,20 @@ pub(super) fn at(slot: Slot) -> &'static [Verb] {
 }
 
 /// The shepherd, beside the meeple.
-static FIGURE: &[Verb] = &[
-    Verb {
-        word: "shepherd",
-        fr: "berger",
-        terminal: "shepherd SPOT",
-        terminal_fr: "berger LIEU",
-        discord: "/shepherd spot:field Es",
-        discord_fr: "/berger lieu:pré Es",
-        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::ShepherdSpots }],
-        group: Group::Turn,
-        expansion: Some(Expansion::HillsSheep),
-        spelling: Spelling::Action,
-        example: "shepherd field Es",
-        parse: action,
-    },
-];
+static FIGURE: &[Verb] = &[Verb {
+    word: "shepherd",
+    fr: "berger",
+    terminal: "shepherd SPOT",
+    terminal_fr: "berger LIEU",
+    discord: "/shepherd spot:field Es",
+    discord_fr: "/berger lieu:pré Es",
+    params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::ShepherdSpots }],
+    group: Group::Turn,
+    expansion: Some(Expansion::HillsSheep),
+    spelling: Spelling::Action,
+    example: "shepherd field Es",
+    parse: action,
+}];
 
 /// The flock's step, before `pass`.
 static FLOCK: &[Verb] = &[
@@ -69,7 +67,12 @@ static FLOCK: &[Verb] = &[
 
 /// The answer to one of its parameters' autocomplete: the shepherd spots open to the
 /// asking player; `None` for another source.
-pub(super) fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
+pub(super) fn suggest(
+    service: &mut Service,
+    ctx: &Context,
+    source: Suggest,
+    typed: &str,
+) -> Option<Vec<Suggestion>> {
     if source != Suggest::ShepherdSpots {
         return None;
     }

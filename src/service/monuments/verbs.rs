@@ -52,7 +52,12 @@ static FIGURE: &[Verb] = &[
 
 /// The answer to one of its parameters' autocomplete: the objectives the asking player
 /// may put a cube on, each with its reward; `None` for another source.
-pub(super) fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
+pub(super) fn suggest(
+    service: &mut Service,
+    ctx: &Context,
+    source: Suggest,
+    typed: &str,
+) -> Option<Vec<Suggestion>> {
     if source != Suggest::Objectives {
         return None;
     }
