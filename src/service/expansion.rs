@@ -53,6 +53,25 @@ pub(super) trait ExpansionService: Sync {
     fn refusal(&self, _error: &UserError, _lang: Lang) -> Option<String> {
         None
     }
+
+    /// Its verbs that stand at `slot` in the table of verbs (`verbs.rs`), in order: its
+    /// rows of that table, kept in its folder (`verbs.rs` there).
+    fn verbs(&self, _slot: super::verbs::Slot) -> &'static [super::verbs::Verb] {
+        &[]
+    }
+
+    /// The autocomplete answer for `ctx`'s user to a parameter whose suggestions come
+    /// from `source`, one of its own sources, narrowed by `typed`; `None` for another's
+    /// source. A step's choices go through `Service::or_why`, which says why none is left.
+    fn suggest(
+        &self,
+        _service: &mut super::Service,
+        _ctx: &super::Context,
+        _source: super::Suggest,
+        _typed: &str,
+    ) -> Option<Vec<super::Suggestion>> {
+        None
+    }
 }
 
 /// The service part of `expansion`: the one list of the expansions' service code (a

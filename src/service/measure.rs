@@ -82,7 +82,7 @@ mod tests {
     /// Each verb's example, read, is counted under that verb.
     #[test]
     fn every_verb_is_counted_under_its_own_word() {
-        for verb in VERBS {
+        for verb in VERBS.iter() {
             let command: Command = verb.example.parse().unwrap_or_else(|e| panic!("{}: {e:?}", verb.example));
             assert_eq!(command.verb(), verb.word, "{}", verb.example);
         }

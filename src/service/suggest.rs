@@ -1,8 +1,7 @@
 //! Autocomplete suggestions for the asking user: the legal values of their game's
-//! decision (placements; meeple and shepherd spots; bridges; castle choices; the
-//! bazaar's open tiles; the objectives open to a cube; the asker's own gifts, where
-//! each may be opened, and the tiles Take two offers) and expansion and option words,
-//! filtered by what they have typed so far. At most 25 each, Discord's limit; names of
+//! decision (placements, meeple spots; an expansion's own sources are answered in its
+//! folder, through `ExpansionService::suggest`, with the helpers here) and expansion
+//! and option words, filtered by what they have typed so far. At most 25 each, Discord's limit; names of
 //! at most 100 characters. Legality and what a placement would do come from the
 //! engine; front ends only show these.
 //!
@@ -16,8 +15,8 @@
 //! notation the commands read.
 
 use carcassonne_engine::{
-    Action, Audience, Bridge, Expansion, FeatureKind, GameOption, Gift, Phase, Placement, PlacementOption,
-    Pos, Preview, Reward, Seat, SeatSet, Spot,
+    Action, Audience, Expansion, FeatureKind, GameOption, Phase, Placement, PlacementOption, Pos, Preview,
+    Seat, SeatSet, Spot,
 };
 use fluent_bundle::FluentValue;
 
@@ -27,7 +26,7 @@ use crate::render;
 use super::table::Table;
 use super::verbs::Suggest;
 use super::{
-    Context, Reply, Service, ServiceError, UserError, choices, describe, gifts, spelling, tile_words,
+    Context, Reply, Service, ServiceError, UserError, choices, describe, expansion, spelling, tile_words,
 };
 use crate::ai::Level;
 use crate::store::Status;
@@ -48,7 +47,7 @@ fn is_separator(c: char) -> bool {
 
 /// Numbers of typed placement text: `3, -1 90°` → `["3", "-1", "90"]`, and whether
 /// the last number is complete (a separator follows it).
-fn tokens(typed: &str) -> (Vec<&str>, bool) {
+pub(super) fn tokens(typed: &str) -> (Vec<&str>, bool) {
     let words =
         typed.split(is_separator).map(|w| w.trim_end_matches('°')).filter(|w| !w.is_empty()).collect();
     (words, typed.ends_with(is_separator))
@@ -295,34 +294,9 @@ fn cell_entry(pos: Pos, turns: &[&Ranked], asker: &Asker) -> Suggestion {
     Suggestion { name: clip(name), value }
 }
 
-/// The legal bridges that fit the typed text (`1,` narrows to x = 1).
-pub fn bridges(legal: &[Bridge], typed: &str, lang: Lang) -> Vec<Suggestion> {
-    let (typed, complete) = tokens(typed);
-    legal
-        .iter()
-        .filter(|b| {
-            let fields = [b.pos.x.to_string(), b.pos.y.to_string(), b.axis.to_string()];
-            typed.len() <= fields.len()
-                && typed.iter().enumerate().all(|(i, word)| {
-                    let last = i + 1 == typed.len();
-                    let (field, word) = (fields[i].to_uppercase(), word.to_uppercase());
-                    if last && !complete { field.starts_with(&word) } else { field == word }
-                })
-        })
-        .take(MAX_CHOICES)
-        .map(|b| {
-            let (x, y, axis) = (b.pos.x.into(), b.pos.y.into(), b.axis.to_string().into());
-            Suggestion {
-                name: lang.say("suggest-bridge", [("x", x), ("y", y), ("axis", axis)]),
-                value: format!("{},{} {}", b.pos.x, b.pos.y, b.axis),
-            }
-        })
-        .collect()
-}
-
 /// Legal words (castle choices, bazaar tile numbers) that start with the typed text,
 /// each with what it means.
-fn named(legal: Vec<(String, String)>, typed: &str) -> Vec<Suggestion> {
+pub(super) fn named(legal: Vec<(String, String)>, typed: &str) -> Vec<Suggestion> {
     let typed = typed.trim().to_lowercase();
     legal
         .into_iter()
@@ -355,48 +329,8 @@ pub fn spots(legal: &[Spot], typed: &str, lang: Lang) -> Vec<Suggestion> {
         .collect()
 }
 
-/// The cards of `hand` (each once) whose word or name in `lang` starts with the typed
-/// text, named with what they do.
-pub fn gift_cards(hand: &[Gift], typed: &str, lang: Lang) -> Vec<Suggestion> {
-    let typed = typed.trim().to_lowercase();
-    let mut cards = hand.to_vec();
-    cards.sort();
-    cards.dedup();
-    cards
-        .into_iter()
-        .filter(|g| {
-            let title = lang.say("gift-title", [("gift", g.word().into())]);
-            g.word().starts_with(&typed) || title.to_lowercase().starts_with(&typed)
-        })
-        .map(|g| Suggestion {
-            name: clip(lang.say("suggest-gift-card", [("gift", g.word().into())])),
-            value: g.word().to_string(),
-        })
-        .collect()
-}
-
-/// Where a card may be opened, as (value, name) pairs, narrowed by the typed target
-/// word by word whatever its separators (`1,` narrows to x = 1, `1,0 c` to the city).
-pub fn gift_targets(targets: Vec<(String, String)>, typed: &str) -> Vec<Suggestion> {
-    let (typed, complete) = tokens(typed);
-    targets
-        .into_iter()
-        .filter(|(value, _)| {
-            let (words, _) = tokens(value);
-            typed.len() <= words.len()
-                && typed.iter().zip(&words).enumerate().all(|(i, (typed_word, word))| {
-                    let (word, typed_word) = (word.to_lowercase(), typed_word.to_lowercase());
-                    let last = i + 1 == typed.len();
-                    if last && !complete { word.starts_with(&typed_word) } else { word == typed_word }
-                })
-        })
-        .take(MAX_CHOICES)
-        .map(|(value, name)| Suggestion { name: clip(name), value })
-        .collect()
-}
-
 /// A suggestion's name within Discord's 100 characters.
-fn clip(text: String) -> String {
+pub(super) fn clip(text: String) -> String {
     if text.chars().count() <= 100 { text } else { text.chars().take(99).chain(['…']).collect() }
 }
 
@@ -517,26 +451,9 @@ fn doing(phase: Phase, whose: &'static str, lang: Lang) -> (&'static str, Fluent
 
 impl Service {
     /// What `ctx`'s user may pick for a parameter whose suggestions come from `source`,
-    /// narrowed by `typed`. Nothing when they have no game or no such decision.
+    /// narrowed by `typed`. Nothing when they have no game or no such decision. An
+    /// expansion's own sources are answered by its part (`ExpansionService::suggest`).
     pub fn suggest(&mut self, ctx: &Context, source: Suggest, typed: &str) -> Vec<Suggestion> {
-        let found = self.suggestions(ctx, source, typed);
-        // Nothing at all to pick for a step of the game: say why, rather than an empty
-        // list (an empty list for typed text that matches nothing is answer enough).
-        let step = !matches!(
-            source,
-            Suggest::Nothing
-                | Suggest::Expansions
-                | Suggest::Options
-                | Suggest::Placements
-                | Suggest::Levels
-                | Suggest::Players
-                | Suggest::Bots
-                | Suggest::GiftCards
-        );
-        if found.is_empty() && step && typed.trim().is_empty() { self.nothing_to_pick(ctx) } else { found }
-    }
-
-    fn suggestions(&mut self, ctx: &Context, source: Suggest, typed: &str) -> Vec<Suggestion> {
         let lang = ctx.lang();
         match source {
             Suggest::Nothing => Vec::new(),
@@ -553,49 +470,10 @@ impl Service {
                 words(&GameOption::ALL.map(GameOption::word), typed, |w| vec![w.to_string()], str::to_string)
             }
             Suggest::Placements => self.placement_suggestions(ctx, typed),
-            Suggest::MeepleSpots => spots(&self.legal(ctx, |a| matches!(a, Action::Meeple(_))), typed, lang),
-            Suggest::ShepherdSpots => {
-                spots(&self.legal(ctx, |a| matches!(a, Action::Shepherd(_))), typed, lang)
+            Suggest::MeepleSpots => {
+                let found = spots(&self.legal(ctx, |a| matches!(a, Action::Meeple(_))), typed, lang);
+                self.or_why(ctx, found, typed)
             }
-            Suggest::AbbotSpots => spots(&self.legal(ctx, |a| matches!(a, Action::Abbot(_))), typed, lang),
-            Suggest::Bridges => bridges(&self.legal(ctx, |a| matches!(a, Action::Bridge(_))), typed, lang),
-            Suggest::CastleChoices => {
-                let legal: Vec<Action> = self.legal(ctx, |a| matches!(a, Action::Castle(_)));
-                let words = legal.into_iter().filter_map(|a| match a {
-                    Action::Castle(choice) => Some((choice.to_string(), choices::label(a, lang))),
-                    _ => None,
-                });
-                named(words.collect(), typed)
-            }
-            Suggest::Offers => named(self.offers(ctx), typed),
-            Suggest::Objectives => {
-                let legal: Vec<Action> = self.legal(ctx, |a| matches!(a, Action::Cube(..)));
-                let words = legal.into_iter().filter_map(|a| match a {
-                    Action::Cube(monument, n) => {
-                        let (reward, amount) = match monument.objectives()[usize::from(n) - 1].reward {
-                            Reward::Points(amount) => ("points", amount),
-                            Reward::Fame(amount) => ("fame", amount),
-                            Reward::Bridges(amount) => ("bridges", amount),
-                        };
-                        let args = [
-                            ("monument", FluentValue::from(monument.word())),
-                            ("n", n.into()),
-                            ("reward", reward.into()),
-                            ("amount", amount.into()),
-                        ];
-                        Some((format!("{monument} {n}"), lang.say("suggest-objective", args)))
-                    }
-                    _ => None,
-                });
-                named(words.collect(), typed)
-            }
-            Suggest::GiftCards => gift_cards(&self.hand(ctx), typed, lang),
-            Suggest::GiftTargets => {
-                let (card, rest) = typed.trim_start().split_once(' ').unwrap_or((typed.trim(), ""));
-                let Ok(card) = card.parse::<Gift>() else { return Vec::new() };
-                gift_targets(self.targets(ctx, card), rest)
-            }
-            Suggest::Keeps => named(self.keeps(ctx), typed),
             Suggest::Levels => named(
                 Level::ALL
                     .map(|l| (l.word().to_string(), lang.say("suggest-level", [("level", l.word().into())])))
@@ -604,7 +482,17 @@ impl Service {
             ),
             Suggest::Players => players(&self.people(ctx), typed),
             Suggest::Bots => players(&self.lobby_bots(ctx), typed),
+            _ => {
+                expansion::every().find_map(|part| part.suggest(self, ctx, source, typed)).unwrap_or_default()
+            }
         }
+    }
+
+    /// `found`, the author's choices for a step of the game; none at all, with nothing
+    /// typed, is one entry saying why they have nothing to pick now (an empty list for
+    /// typed text that matches nothing is answer enough).
+    pub(super) fn or_why(&mut self, ctx: &Context, found: Vec<Suggestion>, typed: &str) -> Vec<Suggestion> {
+        if found.is_empty() && typed.trim().is_empty() { self.nothing_to_pick(ctx) } else { found }
     }
 
     /// The names of the people seated at the channel's game (not its bots).
@@ -622,53 +510,8 @@ impl Service {
         table.seats.iter().filter(|s| s.is_bot).map(|s| s.display_name.clone()).collect()
     }
 
-    /// Where the author may open `card` now, as (value, name) pairs.
-    fn targets(&mut self, ctx: &Context, card: Gift) -> Vec<(String, String)> {
-        let Ok(table) = self.table(ctx) else { return Vec::new() };
-        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
-            return Vec::new();
-        };
-        let names = table.names();
-        let view = game.view(Audience::Seat(seat));
-        view.legal_actions(seat)
-            .into_iter()
-            .filter_map(|a| match a {
-                Action::Gift(play) if play.gift() == card => Some((
-                    gifts::target_value(play)?,
-                    gifts::target_name(game, &names, seat, play, ctx.lang())?,
-                )),
-                _ => None,
-            })
-            .collect()
-    }
-
-    /// Take two: the tiles the author may keep, numbered, with what they show.
-    fn keeps(&mut self, ctx: &Context) -> Vec<(String, String)> {
-        let Ok(table) = self.table(ctx) else { return Vec::new() };
-        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
-            return Vec::new();
-        };
-        let Some(Phase::TakeTwo(first, second)) = game.decision_of(seat).map(|d| d.phase) else {
-            return Vec::new();
-        };
-        [(1, first), (2, second)]
-            .into_iter()
-            .map(|(n, tile)| (n.to_string(), numbered(n, tile, ctx.lang())))
-            .collect()
-    }
-
-    /// The author's own gifts, as the view built for them shows them.
-    fn hand(&mut self, ctx: &Context) -> Vec<Gift> {
-        let Ok(table) = self.table(ctx) else { return Vec::new() };
-        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
-            return Vec::new();
-        };
-        let view = game.view(Audience::Seat(seat));
-        view.gifts().and_then(|g| g.hand(seat)).map(<[Gift]>::to_vec).unwrap_or_default()
-    }
-
     /// The author's legal actions now that pass `keep`.
-    fn legal<T: Pick>(&mut self, ctx: &Context, keep: fn(&Action) -> bool) -> Vec<T> {
+    pub(super) fn legal<T: Pick>(&mut self, ctx: &Context, keep: fn(&Action) -> bool) -> Vec<T> {
         let Ok(table) = self.table(ctx) else { return Vec::new() };
         let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
             return Vec::new();
@@ -736,38 +579,20 @@ impl Service {
             Err(e) => no_table_hint(&e, ctx.lang()),
         }
     }
-
-    /// The bazaar tiles the author may choose: the number, and the tile in words.
-    fn offers(&mut self, ctx: &Context) -> Vec<(String, String)> {
-        let Ok(table) = self.table(ctx) else { return Vec::new() };
-        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
-            return Vec::new();
-        };
-        let view = game.view(carcassonne_engine::Audience::Seat(seat));
-        let Some(auction) = view.bridges_castles_bazaars().and_then(|b| b.auction()) else {
-            return Vec::new();
-        };
-        game.legal_actions(seat)
-            .into_iter()
-            .filter_map(|a| match a {
-                Action::Choose(n) => {
-                    let tile = auction.offers.get(usize::from(n) - 1)?.tile;
-                    Some((n.to_string(), numbered(n, tile, ctx.lang())))
-                }
-                _ => None,
-            })
-            .collect()
-    }
 }
 
 /// A tile offered by number (at the bazaar, by Take two) as an entry's name: "1: a city
 /// cap".
-fn numbered(n: impl Into<FluentValue<'static>>, tile: carcassonne_engine::TileKind, lang: Lang) -> String {
+pub(super) fn numbered(
+    n: impl Into<FluentValue<'static>>,
+    tile: carcassonne_engine::TileKind,
+    lang: Lang,
+) -> String {
     lang.say("suggest-numbered-tile", [("n", n.into()), ("tile", tile_words::words(tile, lang).into())])
 }
 
 /// The value an autocomplete list shows of an action.
-trait Pick: Sized {
+pub(super) trait Pick: Sized {
     fn pick(action: Action) -> Option<Self>;
 }
 
@@ -783,15 +608,9 @@ impl Pick for Spot {
     }
 }
 
-impl Pick for Bridge {
-    fn pick(action: Action) -> Option<Bridge> {
-        if let Action::Bridge(b) = action { Some(b) } else { None }
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use carcassonne_engine::{Axis, Completion, Extension, MAX_SEATS, Pos, Rotation};
+    use carcassonne_engine::{Completion, Extension, MAX_SEATS, Pos, Rotation};
 
     use super::*;
     use crate::service::tile_words::english;
@@ -979,21 +798,6 @@ mod tests {
     }
 
     #[test]
-    fn bridges_filter_by_cell_and_axis() {
-        let legal = [
-            Bridge { pos: Pos::new(1, 0), axis: Axis::NorthSouth },
-            Bridge { pos: Pos::new(1, 0), axis: Axis::EastWest },
-            Bridge { pos: Pos::new(0, 1), axis: Axis::EastWest },
-        ];
-        assert_eq!(values(bridges(&legal, "", Lang::En)), ["1,0 NS", "1,0 EW", "0,1 EW"]);
-        assert_eq!(values(bridges(&legal, "1,", Lang::En)), ["1,0 NS", "1,0 EW"]);
-        assert_eq!(values(bridges(&legal, "1,0 e", Lang::En)), ["1,0 EW"]);
-        assert_eq!(bridges(&legal, "0,1 EW", Lang::En)[0].name, "x 0, y 1, east–west");
-        assert_eq!(bridges(&legal, "0,1 EW", Lang::Fr)[0].name, "x 0, y 1, est–ouest");
-        assert_eq!(placement_words("1,0 NS"), "1 0 NS");
-    }
-
-    #[test]
     fn named_words_filter_by_prefix() {
         let legal =
             vec![("build".to_string(), "Build a castle".to_string()), ("score".into(), "Score".into())];
@@ -1048,38 +852,6 @@ mod tests {
         );
         let west: Vec<Spot> = ["road W", "field Wn"].map(|s| s.parse().unwrap()).into();
         assert_eq!(names(spots(&west, "", Lang::Fr)), ["route O", "pré On"]);
-    }
-
-    #[test]
-    fn gift_cards_are_offered_once_each_by_word_or_title() {
-        let hand = [Gift::Retreat, Gift::Synod, Gift::Retreat];
-        assert_eq!(values(gift_cards(&hand, "", Lang::En)), ["synod", "retreat"]);
-        assert_eq!(values(gift_cards(&[Gift::RoadSweeper], "Road", Lang::En)), ["sweeper"]);
-        assert_eq!(values(gift_cards(&[Gift::RoadSweeper], "swe", Lang::En)), ["sweeper"]);
-        assert!(gift_cards(&hand, "take", Lang::En).is_empty());
-        assert!(
-            gift_cards(&[Gift::ChangePosition], "", Lang::En)[0].name.starts_with("Change position — lay")
-        );
-        assert_eq!(values(gift_cards(&[Gift::RoadSweeper], "Canto", Lang::Fr)), ["sweeper"]);
-        assert!(
-            gift_cards(&[Gift::ChangePosition], "", Lang::Fr)[0].name.starts_with("Debout/Couché — couchez")
-        );
-    }
-
-    #[test]
-    fn gift_targets_narrow_by_cell_whatever_the_separators() {
-        let targets = vec![
-            ("1,0 city N".to_string(), "1,0 city N — Bob's city (2 meeples)".to_string()),
-            ("10,2 road E".to_string(), "10,2 road E — an empty road, 1 tile".to_string()),
-            ("-1,0 monastery".to_string(), "-1,0 monastery — your monastery (1 meeple)".to_string()),
-        ];
-        assert_eq!(values(gift_targets(targets.clone(), "")).len(), 3);
-        assert_eq!(values(gift_targets(targets.clone(), "1,")), ["1,0 city N"]);
-        assert_eq!(values(gift_targets(targets.clone(), "1 0 c")), ["1,0 city N"]);
-        assert_eq!(values(gift_targets(targets.clone(), "-")), ["-1,0 monastery"]);
-        assert_eq!(gift_targets(targets, "10")[0].name, "10,2 road E — an empty road, 1 tile");
-        let long = vec![("0,0 road E".to_string(), "x".repeat(150))];
-        assert_eq!(gift_targets(long, "")[0].name.chars().count(), 100);
     }
 
     #[test]

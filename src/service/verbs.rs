@@ -5,16 +5,20 @@
 //!
 //! This table drives the parser ([`Command`]'s `FromStr`), the help text, the Discord
 //! command list (names, descriptions and parameter descriptions are set from it at
-//! registration) and the README's command table. An expansion's verbs are rows here.
-//! It holds no rule: what is legal comes from the engine.
+//! registration) and the README's command table. The base game's verbs are rows here;
+//! an expansion's are rows of its own folder (`service/<expansion>/verbs.rs`), joined
+//! to these at fixed places ([`Slot`]) through `ExpansionService::verbs`. It holds no
+//! rule: what is legal comes from the engine.
 
 use crate::locale::Lang;
 use std::fmt::Write;
+use std::sync::LazyLock;
 
-use carcassonne_engine::{Action, Expansion, Expansions, Gift, Phase, Pos};
+use carcassonne_engine::{Action, Expansion, Expansions, Phase, Pos};
 
 use super::command::{BadCommand, Command, Someone, parse_new};
 use super::error::UserError;
+use super::expansion;
 use super::spelling::{self, Spelling};
 use super::{Front, HistoryAsk};
 use crate::ai::Level;
@@ -174,16 +178,16 @@ pub struct Verb {
     /// A terminal line using it, checked by a test to parse.
     pub example: &'static str,
     /// Reads the verb's words (the whole line, and the words after the verb).
-    parse: fn(&str, &[&str]) -> Result<Command, UserError>,
+    pub(super) parse: fn(&str, &[&str]) -> Result<Command, UserError>,
 }
 
 /// A verb that takes no words after it.
-fn bare(word: &'static str, rest: &[&str], command: Command) -> Result<Command, UserError> {
+pub(super) fn bare(word: &'static str, rest: &[&str], command: Command) -> Result<Command, UserError> {
     if rest.is_empty() { Ok(command) } else { Err(BadCommand::NoArguments(word).into()) }
 }
 
 /// A turn action in the engine's notation.
-fn action(line: &str, _: &[&str]) -> Result<Command, UserError> {
+pub(super) fn action(line: &str, _: &[&str]) -> Result<Command, UserError> {
     Ok(Command::Play(line.parse::<Action>()?))
 }
 
@@ -197,17 +201,6 @@ fn place(line: &str, rest: &[&str]) -> Result<Command, UserError> {
         return Ok(Command::Rotations(Pos::new(number(x)?, number(y)?)));
     }
     action(line, rest)
-}
-
-/// `gift CARD …`: a card that acts on something, named alone, is told what to add.
-fn gift(line: &str, rest: &[&str]) -> Result<Command, UserError> {
-    match rest {
-        [card] => match card.parse::<Gift>() {
-            Ok(gift) if gift != Gift::TakeTwo => Ok(Command::GiftAlone(gift)),
-            _ => action(line, rest),
-        },
-        _ => action(line, rest),
-    }
 }
 
 /// A bot level's word; none means normal.
@@ -325,10 +318,47 @@ fn stats(_: &str, rest: &[&str]) -> Result<Command, UserError> {
     Ok(Command::Stats((!rest.is_empty()).then(|| Someone::Named(rest.join(" ")))))
 }
 
-const NO_PARAMS: &[Param] = &[];
+pub(super) const NO_PARAMS: &[Param] = &[];
 
-/// Every verb, in help order.
-pub static VERBS: &[Verb] = &[
+/// Where an expansion's verbs stand among the base game's, in the one order of the
+/// help, the README's table and the list of verbs an unknown word is answered with:
+/// at each slot, every expansion's verbs for it, in `Expansion::ALL` order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// Right after `place` (a bridge the placement needs).
+    AfterPlace,
+    /// Right after `meeple` (other figures and what they do).
+    AfterMeeple,
+    /// After those, right before `pass` (a flock's step).
+    BeforePass,
+    /// Right after `pass` (decisions out of the turn's order, one's own hand).
+    AfterPass,
+}
+
+/// The slots that follow the base verb `word`, in order.
+fn slots_after(word: &str) -> &'static [Slot] {
+    match word {
+        "place" => &[Slot::AfterPlace],
+        "meeple" => &[Slot::AfterMeeple, Slot::BeforePass],
+        "pass" => &[Slot::AfterPass],
+        _ => &[],
+    }
+}
+
+/// Every verb, in help order: the base game's, and each expansion's at its slots.
+pub static VERBS: LazyLock<Vec<&'static Verb>> = LazyLock::new(|| {
+    let mut all = Vec::new();
+    for verb in BASE {
+        all.push(verb);
+        for &slot in slots_after(verb.word) {
+            all.extend(expansion::every().flat_map(|part| part.verbs(slot)));
+        }
+    }
+    all
+});
+
+/// The base game's verbs, in help order.
+static BASE: &[Verb] = &[
     Verb {
         word: "new",
         fr: "nouvelle",
@@ -464,20 +494,6 @@ pub static VERBS: &[Verb] = &[
         parse: place,
     },
     Verb {
-        word: "bridge",
-        fr: "pont",
-        terminal: "bridge X Y NS/EW",
-        terminal_fr: "pont X Y NS/EO",
-        discord: "/bridge bridge:1,0 NS",
-        discord_fr: "/pont pont:1,0 NS",
-        params: &[Param { name: "bridge", fr: "pont", suggest: Suggest::Bridges }],
-        group: Group::Turn,
-        expansion: Some(Expansion::BridgesCastlesBazaars),
-        spelling: Spelling::Action,
-        example: "bridge 1 0 NS",
-        parse: action,
-    },
-    Verb {
         word: "meeple",
         fr: "meeple",
         terminal: "meeple SPOT",
@@ -489,104 +505,6 @@ pub static VERBS: &[Verb] = &[
         expansion: None,
         spelling: Spelling::Action,
         example: "meeple road E",
-        parse: action,
-    },
-    Verb {
-        word: "shepherd",
-        fr: "berger",
-        terminal: "shepherd SPOT",
-        terminal_fr: "berger LIEU",
-        discord: "/shepherd spot:field Es",
-        discord_fr: "/berger lieu:pré Es",
-        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::ShepherdSpots }],
-        group: Group::Turn,
-        expansion: Some(Expansion::HillsSheep),
-        spelling: Spelling::Action,
-        example: "shepherd field Es",
-        parse: action,
-    },
-    Verb {
-        word: "architect",
-        fr: "architecte",
-        terminal: "architect",
-        terminal_fr: "architecte",
-        discord: "/architect",
-        discord_fr: "/architecte",
-        params: NO_PARAMS,
-        group: Group::Turn,
-        expansion: Some(Expansion::Monuments),
-        spelling: Spelling::Nothing,
-        example: "architect",
-        parse: action,
-    },
-    Verb {
-        word: "cube",
-        fr: "cube",
-        terminal: "cube MONUMENT N",
-        terminal_fr: "cube MONUMENT N",
-        discord: "/cube objective:cathedral 2",
-        discord_fr: "/cube objectif:cathédrale 2",
-        params: &[Param { name: "objective", fr: "objectif", suggest: Suggest::Objectives }],
-        group: Group::Turn,
-        expansion: Some(Expansion::Monuments),
-        spelling: Spelling::Action,
-        example: "cube cathedral 2",
-        parse: action,
-    },
-    Verb {
-        word: "abbot",
-        fr: "abbé",
-        terminal: "abbot monastery/garden",
-        terminal_fr: "abbé abbaye/jardin",
-        discord: "/abbot spot:garden",
-        discord_fr: "/abbé lieu:jardin",
-        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::AbbotSpots }],
-        group: Group::Turn,
-        expansion: Some(Expansion::Abbot),
-        spelling: Spelling::Action,
-        example: "abbot garden",
-        parse: action,
-    },
-    Verb {
-        word: "recall",
-        fr: "reprendre",
-        terminal: "recall",
-        terminal_fr: "reprendre",
-        discord: "/recall",
-        discord_fr: "/reprendre",
-        params: NO_PARAMS,
-        group: Group::Turn,
-        expansion: Some(Expansion::Abbot),
-        spelling: Spelling::Nothing,
-        example: "recall",
-        parse: action,
-    },
-    Verb {
-        word: "grow",
-        fr: "agrandir",
-        terminal: "grow",
-        terminal_fr: "agrandir",
-        discord: "/grow",
-        discord_fr: "/agrandir",
-        params: NO_PARAMS,
-        group: Group::Turn,
-        expansion: Some(Expansion::HillsSheep),
-        spelling: Spelling::Nothing,
-        example: "grow",
-        parse: action,
-    },
-    Verb {
-        word: "herd",
-        fr: "rentrer",
-        terminal: "herd",
-        terminal_fr: "rentrer",
-        discord: "/herd",
-        discord_fr: "/rentrer",
-        params: NO_PARAMS,
-        group: Group::Turn,
-        expansion: Some(Expansion::HillsSheep),
-        spelling: Spelling::Nothing,
-        example: "herd",
         parse: action,
     },
     Verb {
@@ -602,121 +520,6 @@ pub static VERBS: &[Verb] = &[
         spelling: Spelling::Nothing,
         example: "pass",
         parse: action,
-    },
-    Verb {
-        word: "castle",
-        fr: "forteresse",
-        terminal: "castle build/score",
-        terminal_fr: "forteresse construire/compter",
-        discord: "/castle choice:build",
-        discord_fr: "/forteresse choix:construire",
-        params: &[Param { name: "choice", fr: "choix", suggest: Suggest::CastleChoices }],
-        group: Group::Turn,
-        expansion: Some(Expansion::BridgesCastlesBazaars),
-        spelling: Spelling::Action,
-        example: "castle build",
-        parse: action,
-    },
-    Verb {
-        word: "choose",
-        fr: "choisir",
-        terminal: "choose N",
-        terminal_fr: "choisir N",
-        discord: "/choose tile:2",
-        discord_fr: "/choisir tuile:2",
-        params: &[Param { name: "tile", fr: "tuile", suggest: Suggest::Offers }],
-        group: Group::Turn,
-        expansion: Some(Expansion::BridgesCastlesBazaars),
-        spelling: Spelling::Nothing,
-        example: "choose 2",
-        parse: action,
-    },
-    Verb {
-        word: "bid",
-        fr: "enchérir",
-        terminal: "bid N",
-        terminal_fr: "enchérir N",
-        discord: "/bid amount:3",
-        discord_fr: "/enchérir montant:3",
-        params: &[Param { name: "amount", fr: "montant", suggest: Suggest::Nothing }],
-        group: Group::Turn,
-        expansion: Some(Expansion::BridgesCastlesBazaars),
-        spelling: Spelling::Nothing,
-        example: "bid 3",
-        parse: action,
-    },
-    Verb {
-        word: "buy",
-        fr: "acheter",
-        terminal: "buy",
-        terminal_fr: "acheter",
-        discord: "/buy",
-        discord_fr: "/acheter",
-        params: NO_PARAMS,
-        group: Group::Turn,
-        expansion: Some(Expansion::BridgesCastlesBazaars),
-        spelling: Spelling::Nothing,
-        example: "buy",
-        parse: action,
-    },
-    Verb {
-        word: "sell",
-        fr: "vendre",
-        terminal: "sell",
-        terminal_fr: "vendre",
-        discord: "/sell",
-        discord_fr: "/vendre",
-        params: NO_PARAMS,
-        group: Group::Turn,
-        expansion: Some(Expansion::BridgesCastlesBazaars),
-        spelling: Spelling::Nothing,
-        example: "sell",
-        parse: action,
-    },
-    Verb {
-        word: "gift",
-        fr: "présent",
-        terminal: "gift CARD [X Y SPOT …]",
-        terminal_fr: "présent CARTE [X Y LIEU …]",
-        discord: "/gift card:retreat target:1,0 city N",
-        discord_fr: "/présent carte:retrait cible:1,0 ville N",
-        params: &[
-            Param { name: "card", fr: "carte", suggest: Suggest::GiftCards },
-            Param { name: "target", fr: "cible", suggest: Suggest::GiftTargets },
-        ],
-        group: Group::Turn,
-        expansion: Some(Expansion::Gifts),
-        spelling: Spelling::Action,
-        example: "gift retreat 1 0 city N",
-        parse: gift,
-    },
-    Verb {
-        word: "keep",
-        fr: "garder",
-        terminal: "keep N",
-        terminal_fr: "garder N",
-        discord: "/keep tile:1",
-        discord_fr: "/garder tuile:1",
-        params: &[Param { name: "tile", fr: "tuile", suggest: Suggest::Keeps }],
-        group: Group::Turn,
-        expansion: Some(Expansion::Gifts),
-        spelling: Spelling::Nothing,
-        example: "keep 1",
-        parse: action,
-    },
-    Verb {
-        word: "gifts",
-        fr: "présents",
-        terminal: "gifts",
-        terminal_fr: "présents",
-        discord: "/gifts",
-        discord_fr: "/présents",
-        params: NO_PARAMS,
-        group: Group::Turn,
-        expansion: Some(Expansion::Gifts),
-        spelling: Spelling::Nothing,
-        example: "gifts",
-        parse: |_, rest| bare("gifts", rest, Command::Gifts),
     },
     Verb {
         word: "undo",
@@ -993,7 +796,7 @@ fn rewrite(text: &str, spell: impl Fn(&Verb, &[&str]) -> String) -> String {
         }
         let words: Vec<&str> = part.split_whitespace().collect();
         let quoted = words.split_first().filter(|_| i % 2 == 1);
-        match quoted.and_then(|(w, rest)| VERBS.iter().find(|v| v.word == *w).map(|v| (v, rest))) {
+        match quoted.and_then(|(w, rest)| VERBS.iter().find(|v| v.word == *w).map(|v| (*v, rest))) {
             Some((verb, rest)) => out += &spell(verb, rest),
             None => out += part,
         }
@@ -1049,11 +852,11 @@ const FRENCH_SYNONYMS: &[(&str, &str)] = &[("château", "castle"), ("rassembler"
 /// The verb named `word` in any language (any case; French with or without accents,
 /// French synonyms included).
 pub fn find(word: &str) -> Option<&'static Verb> {
-    VERBS.iter().find(|v| v.word.eq_ignore_ascii_case(word)).or_else(|| {
+    VERBS.iter().copied().find(|v| v.word.eq_ignore_ascii_case(word)).or_else(|| {
         let word = folded(word);
         let synonym =
             FRENCH_SYNONYMS.iter().find(|(fr, _)| folded(fr) == word).map(|(_, canonical)| *canonical);
-        VERBS.iter().find(|v| folded(v.fr) == word || synonym == Some(v.word))
+        VERBS.iter().copied().find(|v| folded(v.fr) == word || synonym == Some(v.word))
     })
 }
 
@@ -1085,7 +888,7 @@ pub fn help(front: Front, lang: Lang, game: Option<Expansions>) -> String {
             std::iter::once(None).chain(super::EXPANSIONS.into_iter().filter(|&e| shown(e)).map(Some));
         for expansion in editions {
             let verbs: Vec<&Verb> =
-                VERBS.iter().filter(|v| v.group == group && v.expansion == expansion).collect();
+                VERBS.iter().copied().filter(|v| v.group == group && v.expansion == expansion).collect();
             if verbs.is_empty() {
                 continue;
             }
@@ -1131,7 +934,7 @@ fn expansion_title(expansion: Expansion, lang: Lang) -> String {
 /// The README's command table, in Markdown and English: both spellings and the help line.
 pub fn readme_table() -> String {
     let mut text = String::from("| terminal | Discord | what it does |\n|---|---|---|\n");
-    for verb in VERBS {
+    for verb in VERBS.iter() {
         let from = verb.expansion.map(|e| format!(" ({})", expansion_title(e, Lang::En))).unwrap_or_default();
         let _ =
             writeln!(text, "| `{}` | `{}` | {}{from} |", verb.terminal, verb.discord, verb.help(Lang::En));
@@ -1143,10 +946,25 @@ pub fn readme_table() -> String {
 mod tests {
     use super::*;
 
+    /// An expansion's rows, kept in its folder, name it (the help lists them under its
+    /// heading); the base game's name none.
+    #[test]
+    fn each_expansions_verbs_are_its_own() {
+        for e in Expansion::ALL {
+            for slot in [Slot::AfterPlace, Slot::AfterMeeple, Slot::BeforePass, Slot::AfterPass] {
+                for verb in expansion::service_of(e).verbs(slot) {
+                    assert_eq!(verb.expansion, Some(e), "{}", verb.word);
+                }
+            }
+        }
+        assert!(BASE.iter().all(|v| v.expansion.is_none()));
+        assert_eq!(VERBS.len(), BASE.len() + 16);
+    }
+
     /// Each verb's example parses, to a command of its own word.
     #[test]
     fn every_example_parses() {
-        for verb in VERBS {
+        for verb in VERBS.iter() {
             let command = parse(verb.example).unwrap_or_else(|e| panic!("{}: {e}", verb.example));
             if let Command::Play(action) = command {
                 assert!(action.to_string().starts_with(verb.word), "{}", verb.word);
@@ -1190,11 +1008,11 @@ mod tests {
     fn every_verb_and_parameter_has_its_own_words() {
         for lang in Lang::ALL {
             let mut seen = std::collections::BTreeSet::new();
-            for verb in VERBS {
+            for verb in VERBS.iter() {
                 assert!(seen.insert(verb.help(lang)), "{} {lang:?}: same help as another", verb.word);
             }
             let mut seen = std::collections::BTreeSet::new();
-            for verb in VERBS {
+            for verb in VERBS.iter() {
                 for p in verb.params {
                     let help = p.help(verb.word, lang);
                     // Two parameters of the same meaning may share words; the select's
@@ -1204,7 +1022,7 @@ mod tests {
             }
             let last = VERBS.iter().flat_map(|v| v.params.iter().map(move |p| (v, p))).last().unwrap();
             let default = last.1.help(last.0.word, lang);
-            for verb in VERBS {
+            for verb in VERBS.iter() {
                 for p in verb.params.iter().filter(|p| !std::ptr::eq(*p, last.1)) {
                     assert_ne!(p.help(verb.word, lang), default, "{} {} falls back", verb.word, p.name);
                 }
@@ -1215,7 +1033,7 @@ mod tests {
     /// Each example, spelled in French, parses to the command its English spelling does.
     #[test]
     fn every_example_reads_the_same_in_french() {
-        for verb in VERBS {
+        for verb in VERBS.iter() {
             let french = in_terminal(&format!("`{}`", verb.example), Lang::Fr);
             let french = french.trim_matches('`');
             assert!(french.starts_with(verb.fr), "{french}");
@@ -1317,7 +1135,7 @@ mod tests {
     fn help_lists_every_verb() {
         for lang in Lang::ALL {
             let (terminal, discord) = (help(Front::Terminal, lang, None), help(Front::Discord, lang, None));
-            for verb in VERBS {
+            for verb in VERBS.iter() {
                 assert!(terminal.contains(verb.terminal_in(lang)), "{}", verb.word);
                 assert!(discord.contains(verb.discord_in(lang)), "{}", verb.word);
             }

@@ -188,7 +188,7 @@ fn the_verbs_say_the_boxes_words_and_read_the_synonyms() {
         assert_eq!(verbs::find(typed).map(|v| v.word), Some(word), "{typed}");
     }
     // No synonym is another verb's word.
-    for verb in VERBS {
+    for verb in VERBS.iter() {
         assert!(!["château", "rassembler", "robot"].contains(&verb.fr), "{}", verb.word);
     }
     let build = Command::Play(Action::Castle(CastleChoice::Build));

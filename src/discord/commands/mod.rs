@@ -146,7 +146,7 @@ mod tests {
     #[test]
     fn every_verb_is_a_command_and_every_command_a_verb() {
         let commands = all();
-        for verb in verbs::VERBS {
+        for verb in verbs::VERBS.iter() {
             let command = commands.iter().find(|c| c.name == verb.word);
             let command = command.unwrap_or_else(|| panic!("/{} is not registered", verb.word));
             assert_eq!(command.description.as_deref(), Some(verb.help(Lang::En).as_str()));

@@ -71,7 +71,24 @@ impl ExpansionService for Part {
     fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
         refusals::words(error, lang)
     }
+
+    fn verbs(&self, slot: super::verbs::Slot) -> &'static [super::verbs::Verb] {
+        verbs::at(slot)
+    }
+
+    fn suggest(
+        &self,
+        service: &mut super::Service,
+        ctx: &super::Context,
+        source: super::Suggest,
+        typed: &str,
+    ) -> Option<Vec<super::Suggestion>> {
+        verbs::suggest(service, ctx, source, typed)
+    }
 }
+
+/// Its rows of the table of verbs, and the autocomplete of their parameters.
+mod verbs;
 
 /// An opened gift's arguments for `gift-opened`: the card, and where it acts ("the
 /// city N at 1 0"; a language may name the feature's kind instead of the spot).

@@ -65,7 +65,24 @@ impl ExpansionService for Part {
     fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
         refusals::words(error, lang)
     }
+
+    fn verbs(&self, slot: super::verbs::Slot) -> &'static [super::verbs::Verb] {
+        verbs::at(slot)
+    }
+
+    fn suggest(
+        &self,
+        service: &mut super::Service,
+        ctx: &super::Context,
+        source: super::Suggest,
+        typed: &str,
+    ) -> Option<Vec<super::Suggestion>> {
+        verbs::suggest(service, ctx, source, typed)
+    }
 }
+
+/// Its rows of the table of verbs, and the autocomplete of their parameters.
+mod verbs;
 
 /// What cubes earned, in words: "3 points", "1 fame token".
 fn reward(reward: Reward, lang: Lang) -> String {

@@ -1,0 +1,218 @@
+//! Bridges, Castles & Bazaars' verbs, rows of the table of verbs (`service/verbs.rs`)
+//! that its `Part` joins to it, and the autocomplete of their parameters (the bridges
+//! one may build, the castle choices one owes, the bazaar's tiles one may choose).
+
+use carcassonne_engine::{Action, Bridge, Expansion};
+
+use super::super::choices;
+use super::super::spelling::Spelling;
+use super::super::suggest::{MAX_CHOICES, Pick, named, numbered, tokens};
+use super::super::verbs::{Group, NO_PARAMS, Param, Slot, Suggest, Verb, action};
+use super::super::{Context, Lang, Service, Suggestion};
+
+/// Its verbs that stand at `slot` in the table of verbs, in order.
+pub(super) fn at(slot: Slot) -> &'static [Verb] {
+    match slot {
+        Slot::AfterPlace => PLACING,
+        Slot::AfterPass => DECISIONS,
+        Slot::AfterMeeple | Slot::BeforePass => &[],
+    }
+}
+
+/// The bridge a placement needs, after `place`.
+static PLACING: &[Verb] = &[Verb {
+    word: "bridge",
+    fr: "pont",
+    terminal: "bridge X Y NS/EW",
+    terminal_fr: "pont X Y NS/EO",
+    discord: "/bridge bridge:1,0 NS",
+    discord_fr: "/pont pont:1,0 NS",
+    params: &[Param { name: "bridge", fr: "pont", suggest: Suggest::Bridges }],
+    group: Group::Turn,
+    expansion: Some(Expansion::BridgesCastlesBazaars),
+    spelling: Spelling::Action,
+    example: "bridge 1 0 NS",
+    parse: action,
+}];
+
+/// A castle, and the bazaar step by step, after `pass`.
+static DECISIONS: &[Verb] = &[
+    Verb {
+        word: "castle",
+        fr: "forteresse",
+        terminal: "castle build/score",
+        terminal_fr: "forteresse construire/compter",
+        discord: "/castle choice:build",
+        discord_fr: "/forteresse choix:construire",
+        params: &[Param { name: "choice", fr: "choix", suggest: Suggest::CastleChoices }],
+        group: Group::Turn,
+        expansion: Some(Expansion::BridgesCastlesBazaars),
+        spelling: Spelling::Action,
+        example: "castle build",
+        parse: action,
+    },
+    Verb {
+        word: "choose",
+        fr: "choisir",
+        terminal: "choose N",
+        terminal_fr: "choisir N",
+        discord: "/choose tile:2",
+        discord_fr: "/choisir tuile:2",
+        params: &[Param { name: "tile", fr: "tuile", suggest: Suggest::Offers }],
+        group: Group::Turn,
+        expansion: Some(Expansion::BridgesCastlesBazaars),
+        spelling: Spelling::Nothing,
+        example: "choose 2",
+        parse: action,
+    },
+    Verb {
+        word: "bid",
+        fr: "enchérir",
+        terminal: "bid N",
+        terminal_fr: "enchérir N",
+        discord: "/bid amount:3",
+        discord_fr: "/enchérir montant:3",
+        params: &[Param { name: "amount", fr: "montant", suggest: Suggest::Nothing }],
+        group: Group::Turn,
+        expansion: Some(Expansion::BridgesCastlesBazaars),
+        spelling: Spelling::Nothing,
+        example: "bid 3",
+        parse: action,
+    },
+    Verb {
+        word: "buy",
+        fr: "acheter",
+        terminal: "buy",
+        terminal_fr: "acheter",
+        discord: "/buy",
+        discord_fr: "/acheter",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        expansion: Some(Expansion::BridgesCastlesBazaars),
+        spelling: Spelling::Nothing,
+        example: "buy",
+        parse: action,
+    },
+    Verb {
+        word: "sell",
+        fr: "vendre",
+        terminal: "sell",
+        terminal_fr: "vendre",
+        discord: "/sell",
+        discord_fr: "/vendre",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        expansion: Some(Expansion::BridgesCastlesBazaars),
+        spelling: Spelling::Nothing,
+        example: "sell",
+        parse: action,
+    },
+];
+
+/// The answer to one of its parameters' autocomplete (the bridges the asking player
+/// may build now, the castle choices they owe, the bazaar's tiles they may choose);
+/// `None` for another source.
+pub(super) fn suggest(
+    service: &mut Service,
+    ctx: &Context,
+    source: Suggest,
+    typed: &str,
+) -> Option<Vec<Suggestion>> {
+    let lang = ctx.lang();
+    let found = match source {
+        Suggest::Bridges => bridges(&service.legal(ctx, |a| matches!(a, Action::Bridge(_))), typed, lang),
+        Suggest::CastleChoices => {
+            let legal: Vec<Action> = service.legal(ctx, |a| matches!(a, Action::Castle(_)));
+            let words = legal.into_iter().filter_map(|a| match a {
+                Action::Castle(choice) => Some((choice.to_string(), choices::label(a, lang))),
+                _ => None,
+            });
+            named(words.collect(), typed)
+        }
+        Suggest::Offers => named(service.offers(ctx), typed),
+        _ => return None,
+    };
+    Some(service.or_why(ctx, found, typed))
+}
+
+/// The legal bridges that fit the typed text (`1,` narrows to x = 1).
+fn bridges(legal: &[Bridge], typed: &str, lang: Lang) -> Vec<Suggestion> {
+    let (typed, complete) = tokens(typed);
+    legal
+        .iter()
+        .filter(|b| {
+            let fields = [b.pos.x.to_string(), b.pos.y.to_string(), b.axis.to_string()];
+            typed.len() <= fields.len()
+                && typed.iter().enumerate().all(|(i, word)| {
+                    let last = i + 1 == typed.len();
+                    let (field, word) = (fields[i].to_uppercase(), word.to_uppercase());
+                    if last && !complete { field.starts_with(&word) } else { field == word }
+                })
+        })
+        .take(MAX_CHOICES)
+        .map(|b| {
+            let (x, y, axis) = (b.pos.x.into(), b.pos.y.into(), b.axis.to_string().into());
+            Suggestion {
+                name: lang.say("suggest-bridge", [("x", x), ("y", y), ("axis", axis)]),
+                value: format!("{},{} {}", b.pos.x, b.pos.y, b.axis),
+            }
+        })
+        .collect()
+}
+
+impl Service {
+    /// The bazaar tiles the author may choose: the number, and the tile in words.
+    fn offers(&mut self, ctx: &Context) -> Vec<(String, String)> {
+        let Ok(table) = self.table(ctx) else { return Vec::new() };
+        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
+            return Vec::new();
+        };
+        let view = game.view(carcassonne_engine::Audience::Seat(seat));
+        let Some(auction) = view.bridges_castles_bazaars().and_then(|b| b.auction()) else {
+            return Vec::new();
+        };
+        game.legal_actions(seat)
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Choose(n) => {
+                    let tile = auction.offers.get(usize::from(n) - 1)?.tile;
+                    Some((n.to_string(), numbered(n, tile, ctx.lang())))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+impl Pick for Bridge {
+    fn pick(action: Action) -> Option<Bridge> {
+        if let Action::Bridge(b) = action { Some(b) } else { None }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use carcassonne_engine::{Axis, Pos};
+
+    use super::*;
+    use crate::service::placement_words;
+
+    fn values(s: Vec<Suggestion>) -> Vec<String> {
+        s.into_iter().map(|s| s.value).collect()
+    }
+
+    #[test]
+    fn bridges_filter_by_cell_and_axis() {
+        let legal = [
+            Bridge { pos: Pos::new(1, 0), axis: Axis::NorthSouth },
+            Bridge { pos: Pos::new(1, 0), axis: Axis::EastWest },
+            Bridge { pos: Pos::new(0, 1), axis: Axis::EastWest },
+        ];
+        assert_eq!(values(bridges(&legal, "", Lang::En)), ["1,0 NS", "1,0 EW", "0,1 EW"]);
+        assert_eq!(values(bridges(&legal, "1,", Lang::En)), ["1,0 NS", "1,0 EW"]);
+        assert_eq!(values(bridges(&legal, "1,0 e", Lang::En)), ["1,0 EW"]);
+        assert_eq!(bridges(&legal, "0,1 EW", Lang::En)[0].name, "x 0, y 1, east–west");
+        assert_eq!(bridges(&legal, "0,1 EW", Lang::Fr)[0].name, "x 0, y 1, est–ouest");
+        assert_eq!(placement_words("1,0 NS"), "1 0 NS");
+    }
+}

@@ -1,0 +1,234 @@
+//! The Gifts' verbs, rows of the table of verbs (`service/verbs.rs`) that its `Part`
+//! joins to it, and the autocomplete of their parameters (the asker's own cards, where
+//! each may be opened, the tiles Take two offers). A hand is read only through the view
+//! built for its owner, and only its owner is offered its cards.
+
+use carcassonne_engine::{Action, Audience, Expansion, Gift, Phase};
+
+use super::super::command::Command;
+use super::super::error::UserError;
+use super::super::spelling::Spelling;
+use super::super::suggest::{MAX_CHOICES, clip, named, numbered, tokens};
+use super::super::verbs::{Group, NO_PARAMS, Param, Slot, Suggest, Verb, action, bare};
+use super::super::{Context, Lang, Service, Suggestion};
+
+/// Its verbs that stand at `slot` in the table of verbs, in order.
+pub(super) fn at(slot: Slot) -> &'static [Verb] {
+    match slot {
+        Slot::AfterPass => DECISIONS,
+        Slot::AfterPlace | Slot::AfterMeeple | Slot::BeforePass => &[],
+    }
+}
+
+/// `gift CARD …`: a card that acts on something, named alone, is told what to add.
+fn gift(line: &str, rest: &[&str]) -> Result<Command, UserError> {
+    match rest {
+        [card] => match card.parse::<Gift>() {
+            Ok(gift) if gift != Gift::TakeTwo => Ok(Command::GiftAlone(gift)),
+            _ => action(line, rest),
+        },
+        _ => action(line, rest),
+    }
+}
+
+/// Opening a card, Take two's choice and one's own hand, after `pass`.
+static DECISIONS: &[Verb] = &[
+    Verb {
+        word: "gift",
+        fr: "présent",
+        terminal: "gift CARD [X Y SPOT …]",
+        terminal_fr: "présent CARTE [X Y LIEU …]",
+        discord: "/gift card:retreat target:1,0 city N",
+        discord_fr: "/présent carte:retrait cible:1,0 ville N",
+        params: &[
+            Param { name: "card", fr: "carte", suggest: Suggest::GiftCards },
+            Param { name: "target", fr: "cible", suggest: Suggest::GiftTargets },
+        ],
+        group: Group::Turn,
+        expansion: Some(Expansion::Gifts),
+        spelling: Spelling::Action,
+        example: "gift retreat 1 0 city N",
+        parse: gift,
+    },
+    Verb {
+        word: "keep",
+        fr: "garder",
+        terminal: "keep N",
+        terminal_fr: "garder N",
+        discord: "/keep tile:1",
+        discord_fr: "/garder tuile:1",
+        params: &[Param { name: "tile", fr: "tuile", suggest: Suggest::Keeps }],
+        group: Group::Turn,
+        expansion: Some(Expansion::Gifts),
+        spelling: Spelling::Nothing,
+        example: "keep 1",
+        parse: action,
+    },
+    Verb {
+        word: "gifts",
+        fr: "présents",
+        terminal: "gifts",
+        terminal_fr: "présents",
+        discord: "/gifts",
+        discord_fr: "/présents",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        expansion: Some(Expansion::Gifts),
+        spelling: Spelling::Nothing,
+        example: "gifts",
+        parse: |_, rest| bare("gifts", rest, Command::Gifts),
+    },
+];
+
+/// The answer to one of its parameters' autocomplete (the asking player's own cards,
+/// where they may open one now, the tiles Take two lets them keep); `None` for another
+/// source.
+pub(super) fn suggest(
+    service: &mut Service,
+    ctx: &Context,
+    source: Suggest,
+    typed: &str,
+) -> Option<Vec<Suggestion>> {
+    let found = match source {
+        // One's own hand is no step of the game: an empty hand is answer enough.
+        Suggest::GiftCards => return Some(gift_cards(&service.hand(ctx), typed, ctx.lang())),
+        Suggest::GiftTargets => {
+            let (card, rest) = typed.trim_start().split_once(' ').unwrap_or((typed.trim(), ""));
+            match card.parse::<Gift>() {
+                Ok(card) => gift_targets(service.targets(ctx, card), rest),
+                Err(_) => Vec::new(),
+            }
+        }
+        Suggest::Keeps => named(service.keeps(ctx), typed),
+        _ => return None,
+    };
+    Some(service.or_why(ctx, found, typed))
+}
+
+/// The cards of `hand` (each once) whose word or name in `lang` starts with the typed
+/// text, named with what they do.
+fn gift_cards(hand: &[Gift], typed: &str, lang: Lang) -> Vec<Suggestion> {
+    let typed = typed.trim().to_lowercase();
+    let mut cards = hand.to_vec();
+    cards.sort();
+    cards.dedup();
+    cards
+        .into_iter()
+        .filter(|g| {
+            let title = lang.say("gift-title", [("gift", g.word().into())]);
+            g.word().starts_with(&typed) || title.to_lowercase().starts_with(&typed)
+        })
+        .map(|g| Suggestion {
+            name: clip(lang.say("suggest-gift-card", [("gift", g.word().into())])),
+            value: g.word().to_string(),
+        })
+        .collect()
+}
+
+/// Where a card may be opened, as (value, name) pairs, narrowed by the typed target
+/// word by word whatever its separators (`1,` narrows to x = 1, `1,0 c` to the city).
+fn gift_targets(targets: Vec<(String, String)>, typed: &str) -> Vec<Suggestion> {
+    let (typed, complete) = tokens(typed);
+    targets
+        .into_iter()
+        .filter(|(value, _)| {
+            let (words, _) = tokens(value);
+            typed.len() <= words.len()
+                && typed.iter().zip(&words).enumerate().all(|(i, (typed_word, word))| {
+                    let (word, typed_word) = (word.to_lowercase(), typed_word.to_lowercase());
+                    let last = i + 1 == typed.len();
+                    if last && !complete { word.starts_with(&typed_word) } else { word == typed_word }
+                })
+        })
+        .take(MAX_CHOICES)
+        .map(|(value, name)| Suggestion { name: clip(name), value })
+        .collect()
+}
+
+impl Service {
+    /// Where the author may open `card` now, as (value, name) pairs.
+    fn targets(&mut self, ctx: &Context, card: Gift) -> Vec<(String, String)> {
+        let Ok(table) = self.table(ctx) else { return Vec::new() };
+        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
+            return Vec::new();
+        };
+        let names = table.names();
+        let view = game.view(Audience::Seat(seat));
+        view.legal_actions(seat)
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Gift(play) if play.gift() == card => Some((
+                    super::target_value(play)?,
+                    super::target_name(game, &names, seat, play, ctx.lang())?,
+                )),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Take two: the tiles the author may keep, numbered, with what they show.
+    fn keeps(&mut self, ctx: &Context) -> Vec<(String, String)> {
+        let Ok(table) = self.table(ctx) else { return Vec::new() };
+        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
+            return Vec::new();
+        };
+        let Some(Phase::TakeTwo(first, second)) = game.decision_of(seat).map(|d| d.phase) else {
+            return Vec::new();
+        };
+        [(1, first), (2, second)]
+            .into_iter()
+            .map(|(n, tile)| (n.to_string(), numbered(n, tile, ctx.lang())))
+            .collect()
+    }
+
+    /// The author's own gifts, as the view built for them shows them.
+    fn hand(&mut self, ctx: &Context) -> Vec<Gift> {
+        let Ok(table) = self.table(ctx) else { return Vec::new() };
+        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
+            return Vec::new();
+        };
+        let view = game.view(Audience::Seat(seat));
+        view.gifts().and_then(|g| g.hand(seat)).map(<[Gift]>::to_vec).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn values(s: Vec<Suggestion>) -> Vec<String> {
+        s.into_iter().map(|s| s.value).collect()
+    }
+
+    #[test]
+    fn gift_cards_are_offered_once_each_by_word_or_title() {
+        let hand = [Gift::Retreat, Gift::Synod, Gift::Retreat];
+        assert_eq!(values(gift_cards(&hand, "", Lang::En)), ["synod", "retreat"]);
+        assert_eq!(values(gift_cards(&[Gift::RoadSweeper], "Road", Lang::En)), ["sweeper"]);
+        assert_eq!(values(gift_cards(&[Gift::RoadSweeper], "swe", Lang::En)), ["sweeper"]);
+        assert!(gift_cards(&hand, "take", Lang::En).is_empty());
+        assert!(
+            gift_cards(&[Gift::ChangePosition], "", Lang::En)[0].name.starts_with("Change position — lay")
+        );
+        assert_eq!(values(gift_cards(&[Gift::RoadSweeper], "Canto", Lang::Fr)), ["sweeper"]);
+        assert!(
+            gift_cards(&[Gift::ChangePosition], "", Lang::Fr)[0].name.starts_with("Debout/Couché — couchez")
+        );
+    }
+
+    #[test]
+    fn gift_targets_narrow_by_cell_whatever_the_separators() {
+        let targets = vec![
+            ("1,0 city N".to_string(), "1,0 city N — Bob's city (2 meeples)".to_string()),
+            ("10,2 road E".to_string(), "10,2 road E — an empty road, 1 tile".to_string()),
+            ("-1,0 monastery".to_string(), "-1,0 monastery — your monastery (1 meeple)".to_string()),
+        ];
+        assert_eq!(values(gift_targets(targets.clone(), "")).len(), 3);
+        assert_eq!(values(gift_targets(targets.clone(), "1,")), ["1,0 city N"]);
+        assert_eq!(values(gift_targets(targets.clone(), "1 0 c")), ["1,0 city N"]);
+        assert_eq!(values(gift_targets(targets.clone(), "-")), ["-1,0 monastery"]);
+        assert_eq!(gift_targets(targets, "10")[0].name, "10,2 road E — an empty road, 1 tile");
+        let long = vec![("0,0 road E".to_string(), "x".repeat(150))];
+        assert_eq!(gift_targets(long, "")[0].name.chars().count(), 100);
+    }
+}

@@ -1,0 +1,81 @@
+//! Hills & Sheep's verbs, rows of the table of verbs (`service/verbs.rs`) that its
+//! `Part` joins to it, and the autocomplete of their parameters (the shepherd's spots).
+
+use carcassonne_engine::{Action, Expansion};
+
+use super::super::spelling::Spelling;
+use super::super::suggest::spots;
+use super::super::verbs::{Group, NO_PARAMS, Param, Slot, Suggest, Verb, action};
+use super::super::{Context, Service, Suggestion};
+
+/// Its verbs that stand at `slot` in the table of verbs, in order.
+pub(super) fn at(slot: Slot) -> &'static [Verb] {
+    match slot {
+        Slot::AfterMeeple => FIGURE,
+        Slot::BeforePass => FLOCK,
+        Slot::AfterPlace | Slot::AfterPass => &[],
+    }
+}
+
+/// The shepherd, beside the meeple.
+static FIGURE: &[Verb] = &[Verb {
+    word: "shepherd",
+    fr: "berger",
+    terminal: "shepherd SPOT",
+    terminal_fr: "berger LIEU",
+    discord: "/shepherd spot:field Es",
+    discord_fr: "/berger lieu:pré Es",
+    params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::ShepherdSpots }],
+    group: Group::Turn,
+    expansion: Some(Expansion::HillsSheep),
+    spelling: Spelling::Action,
+    example: "shepherd field Es",
+    parse: action,
+}];
+
+/// The flock's step, before `pass`.
+static FLOCK: &[Verb] = &[
+    Verb {
+        word: "grow",
+        fr: "agrandir",
+        terminal: "grow",
+        terminal_fr: "agrandir",
+        discord: "/grow",
+        discord_fr: "/agrandir",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        expansion: Some(Expansion::HillsSheep),
+        spelling: Spelling::Nothing,
+        example: "grow",
+        parse: action,
+    },
+    Verb {
+        word: "herd",
+        fr: "rentrer",
+        terminal: "herd",
+        terminal_fr: "rentrer",
+        discord: "/herd",
+        discord_fr: "/rentrer",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        expansion: Some(Expansion::HillsSheep),
+        spelling: Spelling::Nothing,
+        example: "herd",
+        parse: action,
+    },
+];
+
+/// The answer to one of its parameters' autocomplete: the shepherd spots open to the
+/// asking player; `None` for another source.
+pub(super) fn suggest(
+    service: &mut Service,
+    ctx: &Context,
+    source: Suggest,
+    typed: &str,
+) -> Option<Vec<Suggestion>> {
+    if source != Suggest::ShepherdSpots {
+        return None;
+    }
+    let found = spots(&service.legal(ctx, |a| matches!(a, Action::Shepherd(_))), typed, ctx.lang());
+    Some(service.or_why(ctx, found, typed))
+}

@@ -1,0 +1,85 @@
+//! Monuments' verbs, rows of the table of verbs (`service/verbs.rs`) that its `Part`
+//! joins to it, and the autocomplete of their parameters (the objectives open to a
+//! cube).
+
+use carcassonne_engine::{Action, Expansion, Reward};
+use fluent_bundle::FluentValue;
+
+use super::super::spelling::Spelling;
+use super::super::suggest::named;
+use super::super::verbs::{Group, NO_PARAMS, Param, Slot, Suggest, Verb, action};
+use super::super::{Context, Service, Suggestion};
+
+/// Its verbs that stand at `slot` in the table of verbs, in order.
+pub(super) fn at(slot: Slot) -> &'static [Verb] {
+    match slot {
+        Slot::AfterMeeple => FIGURE,
+        Slot::AfterPlace | Slot::BeforePass | Slot::AfterPass => &[],
+    }
+}
+
+/// The architect and the cubes, among the figures.
+static FIGURE: &[Verb] = &[
+    Verb {
+        word: "architect",
+        fr: "architecte",
+        terminal: "architect",
+        terminal_fr: "architecte",
+        discord: "/architect",
+        discord_fr: "/architecte",
+        params: NO_PARAMS,
+        group: Group::Turn,
+        expansion: Some(Expansion::Monuments),
+        spelling: Spelling::Nothing,
+        example: "architect",
+        parse: action,
+    },
+    Verb {
+        word: "cube",
+        fr: "cube",
+        terminal: "cube MONUMENT N",
+        terminal_fr: "cube MONUMENT N",
+        discord: "/cube objective:cathedral 2",
+        discord_fr: "/cube objectif:cathédrale 2",
+        params: &[Param { name: "objective", fr: "objectif", suggest: Suggest::Objectives }],
+        group: Group::Turn,
+        expansion: Some(Expansion::Monuments),
+        spelling: Spelling::Action,
+        example: "cube cathedral 2",
+        parse: action,
+    },
+];
+
+/// The answer to one of its parameters' autocomplete: the objectives the asking player
+/// may put a cube on, each with its reward; `None` for another source.
+pub(super) fn suggest(
+    service: &mut Service,
+    ctx: &Context,
+    source: Suggest,
+    typed: &str,
+) -> Option<Vec<Suggestion>> {
+    if source != Suggest::Objectives {
+        return None;
+    }
+    let lang = ctx.lang();
+    let legal: Vec<Action> = service.legal(ctx, |a| matches!(a, Action::Cube(..)));
+    let words = legal.into_iter().filter_map(|a| match a {
+        Action::Cube(monument, n) => {
+            let (reward, amount) = match monument.objectives()[usize::from(n) - 1].reward {
+                Reward::Points(amount) => ("points", amount),
+                Reward::Fame(amount) => ("fame", amount),
+                Reward::Bridges(amount) => ("bridges", amount),
+            };
+            let args = [
+                ("monument", FluentValue::from(monument.word())),
+                ("n", n.into()),
+                ("reward", reward.into()),
+                ("amount", amount.into()),
+            ];
+            Some((format!("{monument} {n}"), lang.say("suggest-objective", args)))
+        }
+        _ => None,
+    });
+    let found = named(words.collect(), typed);
+    Some(service.or_why(ctx, found, typed))
+}
