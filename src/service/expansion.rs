@@ -10,9 +10,12 @@
 //! `docs/adding-an-expansion.md` section "The service" lists the methods and the rows an
 //! expansion still adds to shared service files.
 
-use carcassonne_engine::{Event, Expansion, Scoring};
+use carcassonne_engine::{Action, Event, Expansion, Scoring, TileDef, TileKind};
+use serde_json::Value;
 
+use super::choices::Offer;
 use super::describe::Names;
+use super::tile_words::{Pieces, Stage};
 use super::{abbot, bridges_castles_bazaars, gifts, hills_sheep, monuments, river};
 use crate::locale::Lang;
 
@@ -44,6 +47,35 @@ pub(super) trait ExpansionService: Sync {
     /// already (the cubes paid on a completed objective).
     fn untold(&self, _scoring: &Scoring) -> bool {
         false
+    }
+
+    /// The label of one of its own actions as a one-click choice (`choices::label`);
+    /// `None` for another expansion's action.
+    fn label(&self, _action: Action, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// The button of one of its own actions under the public message, where it says
+    /// more than the label (the spot's number on the image, the tile at stake); `None`
+    /// keeps the label.
+    fn button(&self, _action: Action, _offer: &Offer<'_>) -> Option<String> {
+        None
+    }
+
+    /// One of its own events in the local driver's JSON summary (`summary.rs`); `None`
+    /// for another expansion's event.
+    fn summary_event(&self, _event: &Event, _names: &[String]) -> Option<Value> {
+        None
+    }
+
+    /// Its parts of a tile in words (`tile_words::words`) at `stage`: the river's water
+    /// first, markers after the base game's parts, a hill last.
+    fn tile_parts(&self, _def: &TileDef, _stage: Stage<'_>, _pieces: &mut Pieces) {}
+
+    /// The whole words of a tile it names itself (a monument's token or large tile),
+    /// with `parts`, its other parts listed (`None` for a token, told before its parts).
+    fn tile_named(&self, _kind: TileKind, _parts: Option<&Pieces>, _lang: Lang) -> Option<String> {
+        None
     }
 }
 

@@ -9,12 +9,15 @@
 use carcassonne_engine::{Auction, Audience, BcbView, Event, Phase, PlacedMonument, Seat, SeatSet};
 use serde_json::{Value, json};
 
-use super::{Context, Service, ServiceError, UserError, describe};
+use super::{Context, Service, ServiceError, UserError, describe, expansion};
 
-fn seats(names: &[String], set: SeatSet) -> Value {
+/// The names of `set`'s seats, as a JSON list.
+pub(super) fn seats(names: &[String], set: SeatSet) -> Value {
     set.iter().map(|s| names[s.index()].clone()).collect()
 }
 
+/// One event: the base game's here, an expansion's by its folder
+/// (`ExpansionService::summary_event`).
 fn event(names: &[String], e: &Event) -> Value {
     match e {
         Event::TileDrawn { seat, tile } => {
@@ -28,81 +31,17 @@ fn event(names: &[String], e: &Event) -> Value {
         Event::MeeplePlaced { seat, pos, spot } => json!({
             "type": "meeple", "player": names[seat.index()], "x": pos.x, "y": pos.y, "spot": spot.to_string(),
         }),
-        Event::AbbotPlaced { seat, pos, spot } => json!({
-            "type": "abbot", "player": names[seat.index()], "x": pos.x, "y": pos.y, "spot": spot.to_string(),
-        }),
-        Event::AbbotRecalled { seat, pos } => {
-            json!({"type": "abbot_recalled", "player": names[seat.index()], "x": pos.x, "y": pos.y})
-        }
         Event::Passed { seat } => json!({"type": "passed", "player": names[seat.index()]}),
-        Event::TileUnderHill { seat } => json!({"type": "under_hill", "player": names[seat.index()]}),
-        Event::ShepherdPlaced { seat, pos, spot } => json!({
-            "type": "shepherd", "player": names[seat.index()], "x": pos.x, "y": pos.y, "spot": spot.to_string(),
-        }),
-        Event::SheepDrawn { seat, token } => {
-            json!({"type": "sheep_drawn", "player": names[seat.index()], "token": token.to_string()})
-        }
-        Event::FlockLost { shepherds, sheep } => {
-            json!({"type": "flock_lost", "shepherds": seats(names, *shepherds), "sheep": sheep})
-        }
         Event::Scored(s) => json!({
             "type": "scored", "category": s.category.word(), "points": s.points,
             "winners": seats(names, s.winners), "tiles": s.cells.len(), "at_end": s.at_end,
         }),
-        Event::BridgeBuilt { seat, bridge } => json!({
-            "type": "bridge", "player": names[seat.index()], "x": bridge.pos.x, "y": bridge.pos.y,
-            "axis": bridge.axis.to_string(),
-        }),
-        Event::CastleChosen { seat, choice } => {
-            json!({"type": "castle_choice", "player": names[seat.index()], "choice": choice.to_string()})
-        }
-        Event::CastleBuilt { seats: owners, cells } => json!({
-            "type": "castle", "players": seats(names, *owners),
-            "cells": cells.iter().map(|c| json!([c.x, c.y])).collect::<Vec<_>>(),
-        }),
-        Event::BazaarOpened { tiles } => {
-            json!({"type": "bazaar", "tiles": tiles.iter().map(|t| t.id()).collect::<Vec<_>>()})
-        }
-        Event::BazaarChosen { seat, number, tile } => {
-            json!({"type": "bazaar_choice", "player": names[seat.index()], "number": number, "tile": tile.id()})
-        }
-        Event::BidMade { seat, points } => {
-            json!({"type": "bid", "player": names[seat.index()], "points": points})
-        }
-        Event::BidPassed { seat } => json!({"type": "bid_pass", "player": names[seat.index()]}),
-        Event::TileWon { seat, tile, price, paid_to } => json!({
-            "type": "tile_won", "player": names[seat.index()], "tile": tile.id(), "price": price,
-            "paid_to": paid_to.map(|s| names[s.index()].clone()),
-        }),
-        Event::GiftReceived { seat } => json!({"type": "gift_received", "player": names[seat.index()]}),
-        // The local driver is trusted: it may see which card a player received.
-        Event::GiftDrawn { seat, gift } => {
-            json!({"type": "gift_drawn", "player": names[seat.index()], "gift": gift.word()})
-        }
-        Event::GiftOpened { seat, play } => {
-            json!({"type": "gift_opened", "player": names[seat.index()], "gift": play.to_string()})
-        }
-        Event::GiftWasted { seat, gift } => {
-            json!({"type": "gift_wasted", "player": names[seat.index()], "gift": gift.word()})
-        }
-        Event::GiftsReshuffled => json!({"type": "gifts_reshuffled"}),
-        Event::TileReturned { tile } => json!({"type": "tile_returned", "tile": tile.id()}),
-        Event::ArchitectPlaced { seat, monument } => {
-            json!({"type": "architect", "player": names[seat.index()], "monument": monument.word()})
-        }
-        Event::CubePlaced { seat, monument, objective, automatic } => json!({
-            "type": "cube", "player": names[seat.index()], "monument": monument.word(),
-            "objective": objective, "automatic": automatic,
-        }),
-        Event::ObjectiveCompleted { monument, objective, cubes, reward } => json!({
-            "type": "objective_completed", "monument": monument.word(), "objective": objective,
-            "cubes": names.iter().zip(cubes).filter(|(_, n)| **n > 0).map(|(p, n)| json!({"player": p, "cubes": n})).collect::<Vec<_>>(),
-            "reward": reward.to_string(),
-        }),
-        Event::MonumentCompleted { monument } => {
-            json!({"type": "monument_completed", "monument": monument.word()})
-        }
         Event::GameEnded => json!({"type": "game_over"}),
+        _ => {
+            let value = expansion::every().find_map(|x| x.summary_event(e, names));
+            debug_assert!(value.is_some(), "no expansion summarises {e:?}");
+            value.unwrap_or(Value::Null)
+        }
     }
 }
 
@@ -280,4 +219,128 @@ fn placed_monument(names: &[String], m: &PlacedMonument) -> Value {
         "monument": m.monument.word(), "x": m.anchor.x, "y": m.anchor.y, "rotation": m.rot.degrees(),
         "architect": m.architect.map(|s| names[s.index()].clone()), "objectives": objectives,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use carcassonne_engine::{
+        Axis, Bridge, CastleChoice, Category, Gift, GiftPlay, MAX_SEATS, Monument, Placement, Pos, Reward,
+        Rotation, Scoring, Token,
+    };
+
+    use super::*;
+
+    /// Which of `Event`'s variants `e` is, and whether the base game tells it. A new
+    /// variant does not compile here: add it, and one event of it to `events`.
+    fn variant(e: &Event) -> (usize, bool) {
+        match e {
+            Event::TileDrawn { .. } => (0, true),
+            Event::TileDiscarded { .. } => (1, true),
+            Event::TilePlaced { .. } => (2, true),
+            Event::MeeplePlaced { .. } => (3, true),
+            Event::Passed { .. } => (4, true),
+            Event::Scored(_) => (5, true),
+            Event::GameEnded => (6, true),
+            Event::AbbotPlaced { .. } => (7, false),
+            Event::AbbotRecalled { .. } => (8, false),
+            Event::TileUnderHill { .. } => (9, false),
+            Event::ShepherdPlaced { .. } => (10, false),
+            Event::SheepDrawn { .. } => (11, false),
+            Event::FlockLost { .. } => (12, false),
+            Event::BridgeBuilt { .. } => (13, false),
+            Event::CastleChosen { .. } => (14, false),
+            Event::CastleBuilt { .. } => (15, false),
+            Event::BazaarOpened { .. } => (16, false),
+            Event::BazaarChosen { .. } => (17, false),
+            Event::BidMade { .. } => (18, false),
+            Event::BidPassed { .. } => (19, false),
+            Event::TileWon { .. } => (20, false),
+            Event::GiftReceived { .. } => (21, false),
+            Event::GiftDrawn { .. } => (22, false),
+            Event::GiftOpened { .. } => (23, false),
+            Event::GiftWasted { .. } => (24, false),
+            Event::GiftsReshuffled => (25, false),
+            Event::TileReturned { .. } => (26, false),
+            Event::ArchitectPlaced { .. } => (27, false),
+            Event::CubePlaced { .. } => (28, false),
+            Event::ObjectiveCompleted { .. } => (29, false),
+            Event::MonumentCompleted { .. } => (30, false),
+        }
+    }
+
+    /// One event of each variant.
+    fn events() -> Vec<Event> {
+        let (seat, pos, tile) = (Seat(1), Pos::new(1, -2), "BA/L".parse().unwrap());
+        let spot = "field Wn".parse().unwrap();
+        let placement = Placement { pos, rot: Rotation::R90 };
+        let two = SeatSet::from_fn(|s| s.0 < 2);
+        let scoring = Scoring {
+            category: Category::Road,
+            points: 3,
+            winners: two,
+            meeples: [1; MAX_SEATS],
+            cells: vec![pos],
+            at_end: false,
+        };
+        vec![
+            Event::TileDrawn { seat, tile },
+            Event::TileDiscarded { tile },
+            Event::TilePlaced { seat, tile, placement },
+            Event::MeeplePlaced { seat, pos, spot },
+            Event::Passed { seat },
+            Event::Scored(scoring),
+            Event::GameEnded,
+            Event::AbbotPlaced { seat, pos, spot: "monastery".parse().unwrap() },
+            Event::AbbotRecalled { seat, pos },
+            Event::TileUnderHill { seat },
+            Event::ShepherdPlaced { seat, pos, spot },
+            Event::SheepDrawn { seat, token: Token::Wolf },
+            Event::FlockLost { shepherds: two, sheep: 4 },
+            Event::BridgeBuilt { seat, bridge: Bridge { pos, axis: Axis::NorthSouth } },
+            Event::CastleChosen { seat, choice: CastleChoice::Build },
+            Event::CastleBuilt { seats: two, cells: [pos, Pos::new(1, -1)] },
+            Event::BazaarOpened { tiles: vec![tile, tile] },
+            Event::BazaarChosen { seat, number: 2, tile },
+            Event::BidMade { seat, points: 3 },
+            Event::BidPassed { seat },
+            Event::TileWon { seat, tile, price: 3, paid_to: Some(Seat(0)) },
+            Event::GiftReceived { seat },
+            Event::GiftDrawn { seat, gift: Gift::Synod },
+            Event::GiftOpened { seat, play: GiftPlay::TakeTwo },
+            Event::GiftWasted { seat, gift: Gift::Retreat },
+            Event::GiftsReshuffled,
+            Event::TileReturned { tile },
+            Event::ArchitectPlaced { seat, monument: Monument::Arena },
+            Event::CubePlaced { seat, monument: Monument::Arena, objective: 2, automatic: false },
+            Event::ObjectiveCompleted {
+                monument: Monument::Arena,
+                objective: 2,
+                cubes: [0, 2, 0, 0, 0, 0],
+                reward: Reward::Points(3),
+            },
+            Event::MonumentCompleted { monument: Monument::Arena },
+        ]
+    }
+
+    /// The base game summarises its own events; every other event is summarised by
+    /// exactly one expansion's folder, so none falls through to `null`.
+    #[test]
+    fn every_event_is_summarised_once() {
+        let names = ["Alice", "Bob"].map(String::from).to_vec();
+        let events = events();
+        let mut seen: Vec<usize> = events.iter().map(|e| variant(e).0).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen, (0..=30).collect::<Vec<_>>(), "one event of each variant");
+        for e in &events {
+            let parts = expansion::every().filter(|x| x.summary_event(e, &names).is_some()).count();
+            assert_eq!(parts + usize::from(variant(e).1), 1, "{e:?}");
+            assert!(event(&names, e)["type"].is_string(), "{e:?}");
+        }
+        let won = event(&names, &events[20]);
+        assert_eq!(
+            won,
+            json!({"type": "tile_won", "player": "Bob", "tile": "BA/L", "price": 3, "paid_to": "Alice"})
+        );
+    }
 }

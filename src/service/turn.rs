@@ -12,8 +12,8 @@ use super::error::{ServiceError, UserError};
 use super::shards;
 use super::table::Table;
 use super::{
-    Change, Context, Front, Lang, Reply, Service, abbot, choices, describe, gifts, picture, ratings, spots,
-    tile_words, turn_picture,
+    Change, Context, Front, Lang, Reply, Service, abbot, bridges_castles_bazaars, choices, describe, gifts,
+    picture, ratings, spots, tile_words, turn_picture,
 };
 use crate::metrics;
 use crate::render;
@@ -392,7 +392,11 @@ pub(super) fn prompt(table: &Table, game: &View, buttons: bool, lang: Lang) -> (
             format!("{}{}", lang.say("prompt-castle", args), below(buttons, lang))
         }
         Phase::BazaarChoose | Phase::BazaarBid | Phase::BazaarRaise | Phase::BazaarTrade => {
-            format!("{}{}", describe::auction(game, &names, lang).unwrap_or_default(), below(buttons, lang))
+            format!(
+                "{}{}",
+                bridges_castles_bazaars::auction(game, &names, lang).unwrap_or_default(),
+                below(buttons, lang)
+            )
         }
         Phase::TakeTwo(first, second) => lang.say(
             "prompt-take-two",

@@ -3,6 +3,16 @@
 //! and what scores; this module only words it, from the public view, so every player
 //! reads the same points.
 
+mod buttons;
+mod summary;
+mod tile_parts;
+
+use carcassonne_engine::TileDef;
+use serde_json::Value;
+
+use super::choices::Offer;
+use super::tile_words::{Pieces, Stage};
+
 use carcassonne_engine::{Action, Event, Seat, View};
 use fluent_bundle::FluentValue;
 
@@ -81,5 +91,20 @@ impl ExpansionService for Part {
     /// the game.
     fn scores_now(&self, event: &Event) -> bool {
         matches!(event, Event::AbbotRecalled { .. })
+    }
+    fn label(&self, action: Action, lang: Lang) -> Option<String> {
+        buttons::label(action, lang)
+    }
+
+    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
+        buttons::button(action, offer)
+    }
+
+    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
+        summary::event(names, event)
+    }
+
+    fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
+        tile_parts::parts(def, stage, pieces)
     }
 }

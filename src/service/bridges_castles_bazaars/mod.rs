@@ -2,6 +2,19 @@
 //! events (a bridge built, a small city's owners choosing, a castle, a bazaar's
 //! auction step by step).
 
+mod buttons;
+mod summary;
+mod tile_parts;
+mod words;
+
+use carcassonne_engine::{Action, TileDef};
+use serde_json::Value;
+
+use super::choices::Offer;
+use super::tile_words::{Pieces, Stage};
+
+pub(super) use words::{auction, supplies};
+
 use carcassonne_engine::{Axis, CastleChoice, Event, Seat, TileKind};
 use fluent_bundle::FluentValue;
 
@@ -62,5 +75,20 @@ impl ExpansionService for Part {
             }
             _ => return None,
         })
+    }
+    fn label(&self, action: Action, lang: Lang) -> Option<String> {
+        buttons::label(action, lang)
+    }
+
+    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
+        buttons::button(action, offer)
+    }
+
+    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
+        summary::event(names, event)
+    }
+
+    fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
+        tile_parts::parts(def, stage, pieces)
     }
 }

@@ -8,6 +8,8 @@
 //! held card goes to that owner alone: a private reply or a direct message. Public text
 //! gets counts only; it must never name a held card.
 
+mod buttons;
+mod summary;
 mod targets;
 
 use carcassonne_engine::{
@@ -22,6 +24,9 @@ use super::expansion::ExpansionService;
 use super::table::Table;
 use super::tile_words;
 use super::{Context, Followup, Lang, Reply, Service, describe};
+
+use super::choices::Offer;
+use serde_json::Value;
 
 pub use targets::{name as target_name, value as target_value, what as target_what};
 
@@ -65,6 +70,17 @@ impl ExpansionService for Part {
     /// Gifts scored at the end are the unopened cards, not a retreat's.
     fn scored_what(&self, scoring: &Scoring) -> Option<&'static str> {
         (scoring.category == Category::Gifts && scoring.at_end).then_some("gifts-end")
+    }
+    fn label(&self, action: Action, lang: Lang) -> Option<String> {
+        buttons::label(action, lang)
+    }
+
+    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
+        buttons::button(action, offer)
+    }
+
+    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
+        summary::event(names, event)
     }
 }
 

@@ -1,6 +1,16 @@
 //! Hills & Sheep as players meet it in the service: the narration of its events (a
 //! tile hidden under a hill, a shepherd, the sheep and wolves drawn, a flock lost).
 
+mod buttons;
+mod summary;
+mod tile_parts;
+
+use carcassonne_engine::{Action, TileDef};
+use serde_json::Value;
+
+use super::choices::Offer;
+use super::tile_words::{Pieces, Stage};
+
 use carcassonne_engine::{Event, Token};
 use fluent_bundle::FluentValue;
 
@@ -34,5 +44,20 @@ impl ExpansionService for Part {
             }
             _ => return None,
         })
+    }
+    fn label(&self, action: Action, lang: Lang) -> Option<String> {
+        buttons::label(action, lang)
+    }
+
+    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
+        buttons::button(action, offer)
+    }
+
+    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
+        summary::event(names, event)
+    }
+
+    fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
+        tile_parts::parts(def, stage, pieces)
     }
 }

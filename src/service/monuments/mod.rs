@@ -2,6 +2,16 @@
 //! architect, a cube, an objective completed and what its cubes earned, a monument
 //! completed).
 
+mod buttons;
+mod summary;
+mod tile_parts;
+
+use carcassonne_engine::{Action, TileDef, TileKind};
+use serde_json::Value;
+
+use super::choices::Offer;
+use super::tile_words::{Pieces, Stage};
+
 use carcassonne_engine::{Category, Event, Reward, Scoring, Seat};
 use fluent_bundle::FluentValue;
 
@@ -57,6 +67,25 @@ impl ExpansionService for Part {
     /// earned what, so it is not told again.
     fn untold(&self, scoring: &Scoring) -> bool {
         scoring.category == Category::Monuments && scoring.meeples.iter().all(|&m| m == 0)
+    }
+    fn label(&self, action: Action, lang: Lang) -> Option<String> {
+        buttons::label(action, lang)
+    }
+
+    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
+        buttons::button(action, offer)
+    }
+
+    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
+        summary::event(names, event)
+    }
+
+    fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
+        tile_parts::parts(def, stage, pieces)
+    }
+
+    fn tile_named(&self, kind: TileKind, parts: Option<&Pieces>, lang: Lang) -> Option<String> {
+        tile_parts::named(kind, parts, lang)
     }
 }
 

@@ -1,7 +1,13 @@
-//! The River in the service: it has no events of its own to tell (its tiles are told
-//! as any tile, by `tile_words`), so its part keeps every default; its refusals, rules
-//! paragraph and tile words are still rows of the shared files (see
-//! `docs/adding-an-expansion.md`, "The service").
+//! The River in the service: it has no events of its own to tell; its tiles' water is
+//! told by `tile_parts` (the spring, the lake, a straight or curved river); its
+//! refusals are still rows of the shared files (see `docs/adding-an-expansion.md`, "The
+//! service").
+
+mod tile_parts;
+
+use carcassonne_engine::TileDef;
+
+use super::tile_words::{Pieces, Stage};
 
 use super::expansion::ExpansionService;
 
@@ -9,4 +15,8 @@ use super::expansion::ExpansionService;
 #[derive(Debug)]
 pub(super) struct Part;
 
-impl ExpansionService for Part {}
+impl ExpansionService for Part {
+    fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
+        tile_parts::parts(def, stage, pieces)
+    }
+}
