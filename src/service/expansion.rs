@@ -10,12 +10,13 @@
 //! `docs/adding-an-expansion.md` section "The service" lists the methods and the rows an
 //! expansion still adds to shared service files.
 
-use carcassonne_engine::{Action, Event, Expansion, Scoring, TileDef, TileKind};
+use carcassonne_engine::{Action, Event, Expansion, Phase, Scoring, TileDef, TileKind};
 use serde_json::Value;
 
 use super::choices::Offer;
 use super::describe::Names;
 use super::tile_words::{Pieces, Stage};
+use super::turn::Ask;
 use super::{abbot, bridges_castles_bazaars, gifts, hills_sheep, monuments, river};
 use crate::locale::Lang;
 
@@ -76,6 +77,39 @@ pub(super) trait ExpansionService: Sync {
     /// with `parts`, its other parts listed (`None` for a token, told before its parts).
     fn tile_named(&self, _kind: TileKind, _parts: Option<&Pieces>, _lang: Lang) -> Option<String> {
         None
+    }
+
+    /// The question of a decision of one of its own phases (a flock, a castle, a
+    /// bazaar's step, Take two) in `turn::prompt`; `None` for another's phase.
+    fn prompt(&self, _phase: Phase, _ask: &Ask<'_>) -> Option<String> {
+        None
+    }
+
+    /// What it adds after the prompt to place a tile (the gifts held).
+    fn tile_prompt(&self, _ask: &Ask<'_>) -> Option<String> {
+        None
+    }
+
+    /// Its options in a figure step's prompt, after the spots, from the step's
+    /// `actions` (an architect and cubes, a recall).
+    fn figure_options(&self, _ask: &Ask<'_>, _actions: &[Action]) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// What it adds after a figure step's prompt (the bridges that may be built).
+    fn figure_prompt(&self, _ask: &Ask<'_>) -> Option<String> {
+        None
+    }
+
+    /// The `figure-name` word of one of its own figure actions (`shepherd`, `abbot`).
+    fn figure(&self, _action: Action) -> Option<&'static str> {
+        None
+    }
+
+    /// Its canonical words of an action with their French spellings (`spelling.rs`),
+    /// the first French word the one written.
+    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        &[]
     }
 }
 

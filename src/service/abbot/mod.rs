@@ -4,6 +4,8 @@
 //! reads the same points.
 
 mod buttons;
+mod prompts;
+mod spelling;
 mod summary;
 mod tile_parts;
 
@@ -12,6 +14,7 @@ use serde_json::Value;
 
 use super::choices::Offer;
 use super::tile_words::{Pieces, Stage};
+use super::turn::Ask;
 
 use carcassonne_engine::{Action, Event, Seat, View};
 use fluent_bundle::FluentValue;
@@ -106,5 +109,17 @@ impl ExpansionService for Part {
 
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
         tile_parts::parts(def, stage, pieces)
+    }
+
+    fn figure_options(&self, ask: &Ask<'_>, actions: &[Action]) -> Vec<String> {
+        prompts::figure_options(ask, actions)
+    }
+
+    fn figure(&self, action: Action) -> Option<&'static str> {
+        prompts::figure(action)
+    }
+
+    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        spelling::ACTION_WORDS
     }
 }

@@ -3,6 +3,8 @@
 //! auction step by step).
 
 mod buttons;
+mod prompts;
+mod spelling;
 mod summary;
 mod tile_parts;
 mod words;
@@ -12,6 +14,8 @@ use serde_json::Value;
 
 use super::choices::Offer;
 use super::tile_words::{Pieces, Stage};
+use super::turn::Ask;
+use carcassonne_engine::Phase;
 
 pub(super) use words::{auction, supplies};
 
@@ -90,5 +94,17 @@ impl ExpansionService for Part {
 
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
         tile_parts::parts(def, stage, pieces)
+    }
+
+    fn prompt(&self, phase: Phase, ask: &Ask<'_>) -> Option<String> {
+        prompts::prompt(phase, ask)
+    }
+
+    fn figure_prompt(&self, ask: &Ask<'_>) -> Option<String> {
+        prompts::figure_prompt(ask)
+    }
+
+    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        spelling::ACTION_WORDS
     }
 }

@@ -9,6 +9,8 @@
 //! gets counts only; it must never name a held card.
 
 mod buttons;
+mod prompts;
+mod spelling;
 mod summary;
 mod targets;
 
@@ -26,6 +28,7 @@ use super::tile_words;
 use super::{Context, Followup, Lang, Reply, Service, describe};
 
 use super::choices::Offer;
+use super::turn::Ask;
 use serde_json::Value;
 
 pub use targets::{name as target_name, value as target_value, what as target_what};
@@ -81,6 +84,18 @@ impl ExpansionService for Part {
 
     fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
         summary::event(names, event)
+    }
+
+    fn prompt(&self, phase: Phase, ask: &Ask<'_>) -> Option<String> {
+        prompts::prompt(phase, ask)
+    }
+
+    fn tile_prompt(&self, ask: &Ask<'_>) -> Option<String> {
+        prompts::tile_prompt(ask)
+    }
+
+    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        spelling::ACTION_WORDS
     }
 }
 

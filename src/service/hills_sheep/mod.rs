@@ -2,6 +2,7 @@
 //! tile hidden under a hill, a shepherd, the sheep and wolves drawn, a flock lost).
 
 mod buttons;
+mod prompts;
 mod summary;
 mod tile_parts;
 
@@ -10,6 +11,8 @@ use serde_json::Value;
 
 use super::choices::Offer;
 use super::tile_words::{Pieces, Stage};
+use super::turn::Ask;
+use carcassonne_engine::Phase;
 
 use carcassonne_engine::{Event, Token};
 use fluent_bundle::FluentValue;
@@ -59,5 +62,13 @@ impl ExpansionService for Part {
 
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
         tile_parts::parts(def, stage, pieces)
+    }
+
+    fn prompt(&self, phase: Phase, ask: &Ask<'_>) -> Option<String> {
+        prompts::prompt(phase, ask)
+    }
+
+    fn figure(&self, action: Action) -> Option<&'static str> {
+        prompts::figure(action)
     }
 }

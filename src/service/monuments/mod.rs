@@ -3,6 +3,8 @@
 //! completed).
 
 mod buttons;
+mod prompts;
+mod spelling;
 mod summary;
 mod tile_parts;
 
@@ -11,6 +13,7 @@ use serde_json::Value;
 
 use super::choices::Offer;
 use super::tile_words::{Pieces, Stage};
+use super::turn::Ask;
 
 use carcassonne_engine::{Category, Event, Reward, Scoring, Seat};
 use fluent_bundle::FluentValue;
@@ -86,6 +89,14 @@ impl ExpansionService for Part {
 
     fn tile_named(&self, kind: TileKind, parts: Option<&Pieces>, lang: Lang) -> Option<String> {
         tile_parts::named(kind, parts, lang)
+    }
+
+    fn figure_options(&self, ask: &Ask<'_>, _actions: &[Action]) -> Vec<String> {
+        prompts::figure_options(ask)
+    }
+
+    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        spelling::ACTION_WORDS
     }
 }
 
