@@ -10,7 +10,7 @@
 //! `docs/adding-an-expansion.md` section "The service" lists the methods and the rows an
 //! expansion still adds to shared service files.
 
-use carcassonne_engine::{Action, Event, Expansion, Phase, Scoring, TileDef, TileKind};
+use carcassonne_engine::{Action, Event, Expansion, Game, Phase, Scoring, Seat, TileDef, TileKind};
 use serde_json::Value;
 
 use super::choices::Offer;
@@ -111,6 +111,20 @@ pub(super) trait ExpansionService: Sync {
     fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
         &[]
     }
+
+    /// The word of one of its own phases in the JSON summary (`flock`, `bazaar_bid`);
+    /// `None` for another's phase.
+    fn summary_phase(&self, _phase: Phase) -> Option<&'static str> {
+        None
+    }
+
+    /// Its fields of each player in the JSON summary (supplies; hands, the local driver
+    /// being trusted).
+    fn summary_player(&self, _game: &Game, _seat: Seat, _player: &mut Value) {}
+
+    /// Its fields of the whole game in the JSON summary (what is on the board, the
+    /// auction, the deck).
+    fn summary_game(&self, _game: &Game, _names: &[String], _out: &mut Value) {}
 }
 
 /// The service part of `expansion`: the one list of the expansions' service code (a

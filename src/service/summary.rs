@@ -6,7 +6,7 @@
 //! expansions use). It reads the whole game, hands included, so it is never shown in
 //! Discord.
 
-use carcassonne_engine::{Auction, Audience, BcbView, Event, Phase, PlacedMonument, Seat, SeatSet};
+use carcassonne_engine::{Audience, Event, Phase, Seat, SeatSet};
 use serde_json::{Value, json};
 
 use super::{Context, Service, ServiceError, UserError, describe, expansion};
@@ -60,57 +60,6 @@ impl Service {
     }
 }
 
-/// The auction in progress: the offers (with winners and prices), the chooser, the
-/// tile under the hammer (numbered from 1), each bid and pass, and the top bid.
-fn auction(names: &[String], a: &Auction) -> Value {
-    let offers: Vec<Value> = a
-        .offers
-        .iter()
-        .enumerate()
-        .map(|(i, o)| {
-            json!({
-                "number": i + 1, "tile": o.tile.id(),
-                "winner": o.winner.map(|s| names[s.index()].clone()), "price": o.price,
-            })
-        })
-        .collect();
-    let players = 0..names.len();
-    let bids: serde_json::Map<String, Value> =
-        players.clone().filter_map(|i| a.bids[i].map(|b| (names[i].clone(), json!(b)))).collect();
-    let passed: Vec<&String> = players.filter(|&i| a.passed[i]).map(|i| &names[i]).collect();
-    json!({
-        "placer": names[a.placer.index()], "chooser": names[a.chooser.index()], "offers": offers,
-        "chosen": a.chosen.map(|i| i + 1), "bids": bids, "passed": passed,
-        "top_bid": a.top_bid().map(|(s, b)| json!({"player": names[s.index()], "points": b})),
-    })
-}
-
-/// Bridges, Castles & Bazaars on the board and in play: bridges and castles built,
-/// the auction in progress and the bazaar's turns still to play.
-fn bridges_castles_bazaars(names: &[String], bcb: &BcbView<'_>) -> Value {
-    let bridges: Vec<Value> = bcb
-        .bridges()
-        .iter()
-        .map(|b| json!({"x": b.pos.x, "y": b.pos.y, "axis": b.axis.to_string()}))
-        .collect();
-    let castles: Vec<Value> = bcb
-        .castles()
-        .iter()
-        .map(|c| {
-            json!({
-                "cells": c.cells.iter().map(|p| json!([p.x, p.y])).collect::<Vec<_>>(),
-                "occupants": seats(names, c.occupants()), "scored": c.scored,
-            })
-        })
-        .collect();
-    let queue: Vec<Value> =
-        bcb.queue().iter().map(|(s, t)| json!({"player": names[s.index()], "tile": t.id()})).collect();
-    json!({
-        "bridges": bridges, "castles": castles,
-        "auction": bcb.auction().map(|a| auction(names, a)), "bazaar_turns": queue,
-    })
-}
-
 fn summary(table: &super::Table, events: &[Event]) -> Value {
     let names = table.names();
     let Some(game) = table.game.as_ref() else {
@@ -119,24 +68,18 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
     let phase = match game.phase() {
         Phase::PlaceTile(_) => "place_tile",
         Phase::PlaceFigure => "place_figure",
-        Phase::Flock => "flock",
-        Phase::Bridge => "bridge",
-        Phase::Castle => "castle",
-        Phase::BazaarChoose => "bazaar_choose",
-        Phase::BazaarBid => "bazaar_bid",
-        Phase::BazaarRaise => "bazaar_raise",
-        Phase::BazaarTrade => "bazaar_trade",
-        Phase::TakeTwo(..) => "take_two",
         Phase::Over => "over",
+        phase => {
+            let word = expansion::every().find_map(|e| e.summary_phase(phase));
+            debug_assert!(word.is_some(), "no expansion names {phase:?}");
+            word.unwrap_or("?")
+        }
     };
     let to_act = game.pending().map_or(json!([]), |p| seats(&names, p.seats));
     let legal =
         game.pending().map_or(0, |p| p.seats.iter().map(|s| game.legal_actions(s).len()).sum::<usize>());
-    let sheep = game.hills_sheep();
     let public = game.view(Audience::Public);
-    let bcb = public.bridges_castles_bazaars();
     let categories = describe::categories(&public);
-    let monuments = public.monuments();
     let players: Vec<Value> = game
         .players()
         .iter()
@@ -147,22 +90,10 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
                 categories.iter().map(|c| (c.word().to_string(), json!(p.breakdown[c.index()]))).collect();
             let mut player = json!({
                 "name": names[i], "colour": seat.colour().name(),
-                "score": p.score, "meeples": p.meeples,
-                "shepherd_in_supply": sheep.is_some_and(|h| h.shepherd(seat).in_supply),
-                "flock": sheep.map_or(0, |h| h.shepherd(seat).sheep()), "breakdown": breakdown,
+                "score": p.score, "meeples": p.meeples, "breakdown": breakdown,
             });
-            if let Some(bcb) = &bcb {
-                player["bridges_left"] = json!(bcb.bridges_left(seat));
-                player["castles_left"] = json!(bcb.castles_left(seat));
-            }
-            if let Some(m) = &monuments {
-                player["cubes_left"] = json!(m.cubes_left(seat));
-                player["fame"] = json!(m.fame(seat));
-            }
-            // The local driver is trusted: each hand, as its owner's view shows it.
-            if let Some(hand) = game.view(Audience::Seat(seat)).gifts().and_then(|g| g.hand(seat)) {
-                player["gifts"] = hand.iter().map(|g| g.word()).collect();
-            }
+            // The expansions' supplies and (the local driver is trusted) hands.
+            expansion::every().for_each(|e| e.summary_player(game, seat, &mut player));
             player
         })
         .collect();
@@ -173,52 +104,15 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
         "current_tile": game.current_tile().map(|t| t.id()),
         "legal_actions": legal,
         "tiles_left": game.tiles_left(),
-        "hidden_under_hills": game.hidden_tiles(),
         "bag": game.bag_len(),
         "discarded": game.discarded().iter().map(|t| t.id()).collect::<Vec<_>>(),
         "players": players,
         "events": events.iter().map(|e| event(&names, e)).collect::<Vec<_>>(),
         "over": game.is_over(),
     });
-    if let Some(bcb) = &bcb {
-        out["bridges_castles_bazaars"] = bridges_castles_bazaars(&names, bcb);
-    }
-    if let Some(m) = &monuments {
-        out["monuments"] = m.placed().iter().map(|p| placed_monument(&names, p)).collect();
-    }
-    if let Some(gifts) = public.gifts() {
-        out["gifts"] = json!({
-            "deck": gifts.deck_len(),
-            "opened": gifts.discard().iter().map(|g| g.word()).collect::<Vec<_>>(),
-        });
-    }
+    // The expansions' state: castles and bridges, the auction, the monuments, the deck.
+    expansion::every().for_each(|e| e.summary_game(game, &names, &mut out));
     out
-}
-
-/// A monument on the board: where, its architect, and each objective's cubes by player.
-fn placed_monument(names: &[String], m: &PlacedMonument) -> Value {
-    let objectives: Vec<Value> = m
-        .objectives
-        .iter()
-        .enumerate()
-        .map(|(i, o)| {
-            let cubes: serde_json::Map<String, Value> = names
-                .iter()
-                .zip(o.cubes)
-                .filter(|(_, n)| *n > 0)
-                .map(|(p, n)| (p.clone(), json!(n)))
-                .collect();
-            json!({
-                "number": i + 1, "reward": m.monument.objectives()[i].reward.to_string(),
-                "cells": m.cells(i).map(|c| json!([c.x, c.y])).collect::<Vec<_>>(),
-                "cubes": cubes, "completed": o.completed,
-            })
-        })
-        .collect();
-    json!({
-        "monument": m.monument.word(), "x": m.anchor.x, "y": m.anchor.y, "rotation": m.rot.degrees(),
-        "architect": m.architect.map(|s| names[s.index()].clone()), "objectives": objectives,
-    })
 }
 
 #[cfg(test)]
@@ -320,6 +214,41 @@ mod tests {
             },
             Event::MonumentCompleted { monument: Monument::Arena },
         ]
+    }
+
+    /// Every phase is named by the base game (placing a tile or a figure, the end) or
+    /// by exactly one expansion. A new phase does not compile here: add it.
+    #[test]
+    fn every_phase_is_named_once() {
+        let tile = "BA/L".parse().unwrap();
+        let phases = [
+            Phase::PlaceTile(tile),
+            Phase::PlaceFigure,
+            Phase::Flock,
+            Phase::Bridge,
+            Phase::Castle,
+            Phase::BazaarChoose,
+            Phase::BazaarBid,
+            Phase::BazaarRaise,
+            Phase::BazaarTrade,
+            Phase::TakeTwo(tile, tile),
+            Phase::Over,
+        ];
+        for phase in phases {
+            let base = match phase {
+                Phase::PlaceTile(_) | Phase::PlaceFigure | Phase::Over => 1,
+                Phase::Flock
+                | Phase::Bridge
+                | Phase::Castle
+                | Phase::BazaarChoose
+                | Phase::BazaarBid
+                | Phase::BazaarRaise
+                | Phase::BazaarTrade
+                | Phase::TakeTwo(..) => 0,
+            };
+            let parts = expansion::every().filter(|e| e.summary_phase(phase).is_some()).count();
+            assert_eq!(parts + base, 1, "{phase:?}");
+        }
     }
 
     /// The base game summarises its own events; every other event is summarised by

@@ -9,13 +9,12 @@ mod summary;
 mod tile_parts;
 mod words;
 
-use carcassonne_engine::{Action, TileDef};
+use carcassonne_engine::{Action, Game, Phase, TileDef};
 use serde_json::Value;
 
 use super::choices::Offer;
 use super::tile_words::{Pieces, Stage};
 use super::turn::Ask;
-use carcassonne_engine::Phase;
 
 pub(super) use words::{auction, supplies};
 
@@ -106,5 +105,17 @@ impl ExpansionService for Part {
 
     fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
         spelling::ACTION_WORDS
+    }
+
+    fn summary_phase(&self, phase: Phase) -> Option<&'static str> {
+        summary::phase(phase)
+    }
+
+    fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
+        summary::player(game, seat, player)
+    }
+
+    fn summary_game(&self, game: &Game, names: &[String], out: &mut Value) {
+        summary::game(game, names, out)
     }
 }

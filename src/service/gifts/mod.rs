@@ -97,6 +97,18 @@ impl ExpansionService for Part {
     fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
         spelling::ACTION_WORDS
     }
+
+    fn summary_phase(&self, phase: Phase) -> Option<&'static str> {
+        summary::phase(phase)
+    }
+
+    fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
+        summary::player(game, seat, player)
+    }
+
+    fn summary_game(&self, game: &Game, _names: &[String], out: &mut Value) {
+        summary::game(game, out)
+    }
 }
 
 /// An opened gift's arguments for `gift-opened`: the card, and where it acts ("the

@@ -1,7 +1,7 @@
 //! The Gifts' events in the local driver's JSON summary. The driver is trusted: it may
 //! see which card a player received.
 
-use carcassonne_engine::Event;
+use carcassonne_engine::{Audience, Event, Game, Phase, Seat};
 use serde_json::{Value, json};
 
 /// A gift received, drawn, opened or wasted, the deck reshuffled, a tile not kept.
@@ -21,4 +21,26 @@ pub(super) fn event(names: &[String], e: &Event) -> Option<Value> {
         Event::TileReturned { tile } => json!({"type": "tile_returned", "tile": tile.id()}),
         _ => return None,
     })
+}
+
+/// The phase of Take two's choice.
+pub(super) fn phase(phase: Phase) -> Option<&'static str> {
+    matches!(phase, Phase::TakeTwo(..)).then_some("take_two")
+}
+
+/// Each player's hand, as its owner's view shows it: the local driver is trusted.
+pub(super) fn player(game: &Game, seat: Seat, player: &mut Value) {
+    if let Some(hand) = game.view(Audience::Seat(seat)).gifts().and_then(|g| g.hand(seat)) {
+        player["gifts"] = hand.iter().map(|g| g.word()).collect();
+    }
+}
+
+/// The deck's size and the opened cards of a game with the expansion.
+pub(super) fn game(game: &Game, out: &mut Value) {
+    if let Some(gifts) = game.view(Audience::Public).gifts() {
+        out["gifts"] = json!({
+            "deck": gifts.deck_len(),
+            "opened": gifts.discard().iter().map(|g| g.word()).collect::<Vec<_>>(),
+        });
+    }
 }

@@ -6,13 +6,12 @@ mod prompts;
 mod summary;
 mod tile_parts;
 
-use carcassonne_engine::{Action, TileDef};
+use carcassonne_engine::{Action, Game, Phase, Seat, TileDef};
 use serde_json::Value;
 
 use super::choices::Offer;
 use super::tile_words::{Pieces, Stage};
 use super::turn::Ask;
-use carcassonne_engine::Phase;
 
 use carcassonne_engine::{Event, Token};
 use fluent_bundle::FluentValue;
@@ -70,5 +69,17 @@ impl ExpansionService for Part {
 
     fn figure(&self, action: Action) -> Option<&'static str> {
         prompts::figure(action)
+    }
+
+    fn summary_phase(&self, phase: Phase) -> Option<&'static str> {
+        summary::phase(phase)
+    }
+
+    fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
+        summary::player(game, seat, player)
+    }
+
+    fn summary_game(&self, game: &Game, _names: &[String], out: &mut Value) {
+        summary::game(game, out)
     }
 }

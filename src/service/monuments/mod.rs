@@ -8,7 +8,7 @@ mod spelling;
 mod summary;
 mod tile_parts;
 
-use carcassonne_engine::{Action, TileDef, TileKind};
+use carcassonne_engine::{Action, Game, TileDef, TileKind};
 use serde_json::Value;
 
 use super::choices::Offer;
@@ -97,6 +97,14 @@ impl ExpansionService for Part {
 
     fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
         spelling::ACTION_WORDS
+    }
+
+    fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
+        summary::player(game, seat, player)
+    }
+
+    fn summary_game(&self, game: &Game, names: &[String], out: &mut Value) {
+        summary::game(game, names, out)
     }
 }
 
