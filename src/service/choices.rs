@@ -5,7 +5,8 @@
 //! Take two. Each choice is tied to the game and the revision it was offered for, so a
 //! late click is refused politely instead of acting on a newer state; a click by a
 //! player the decision does not wait for is refused by the service. It decides what is
-//! offered; the front end only shows it.
+//! offered; the front end only shows it. The base game's labels are here; each
+//! expansion words its own actions in its folder (`ExpansionService::label`, `button`).
 
 use carcassonne_engine::{Action, Audience, Phase, PlacementOption, Pos, Seat, Spot, TileKind, View};
 use fluent_bundle::FluentValue;

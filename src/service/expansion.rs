@@ -3,10 +3,13 @@
 //! through the [`ExpansionService`] trait, implemented by one unit struct `Part` in
 //! its folder and listed once in [`service_of`].
 //!
-//! So far the shared files call every expansion when events are told in words
-//! (`describe.rs`): the sentence for each of its events, what its scorings are told as,
-//! and which of its events makes the next final-style scoring one scored now. Every
-//! method's default tells nothing, so an expansion writes only the ones it needs. The
+//! The shared files call every expansion when events are told in words (`describe.rs`:
+//! the sentence for each of its events, what its scorings are told as, which of its
+//! events makes the next final-style scoring one scored now), for its buttons
+//! (`choices.rs`), its rows of the local driver's JSON summary (`summary.rs`), its parts
+//! of a tile in words (`tile_words.rs`), its prompts (`turn.rs`) and its typed words
+//! (`spelling.rs`). Every method's default is the base game's (nothing to add), so an
+//! expansion writes only the ones it needs. The
 //! `docs/adding-an-expansion.md` section "The service" lists the methods and the rows an
 //! expansion still adds to shared service files.
 

@@ -4,7 +4,8 @@
 //! bridges on the board, the bazaar's auction, each player's gifts with the deck and the
 //! opened cards, the given events and the final breakdown (by the categories the game's
 //! expansions use). It reads the whole game, hands included, so it is never shown in
-//! Discord.
+//! Discord. The base game's rows are here; each expansion's are in its folder
+//! (`ExpansionService::summary_event` and the methods after it).
 
 use carcassonne_engine::{Audience, Event, Phase, Seat, SeatSet};
 use serde_json::{Value, json};
