@@ -18,9 +18,6 @@ use super::spots::{self, OpenSpot};
 use super::table::Table;
 use super::{Context, Front, Reply, Service, ServiceError, UserError, expansion, tile_words, turn};
 
-/// How many bids an auction offers as buttons: the lowest legal one and the next few.
-const BID_BUTTONS: usize = 3;
-
 /// A rotation that fits, in words: "90°", or "180° if you then build a bridge" where
 /// it fits only with a bridge the player must build this turn.
 fn rotation(option: &PlacementOption, lang: Lang) -> String {
@@ -130,12 +127,8 @@ pub(super) fn offer(table: &Table, lang: Lang) -> Option<Choices> {
         public.legal_actions(seat).into_iter().map(|a| render::shown_action(&public, a)).collect();
     // Figure spots numbered and named as on the image.
     let open = spots::open_spots(&public, lang);
-    // Any bid up to the limit is legal; the buttons offer the lowest few.
-    let mut bids = 0;
-    actions.retain(|a| {
-        bids += usize::from(matches!(a, Action::Bid(_)));
-        !matches!(a, Action::Bid(_)) || bids <= BID_BUTTONS
-    });
+    // An expansion may offer only some of its many actions (the lowest few bids).
+    expansion::every().for_each(|e| e.trim_choices(&mut actions));
     // A spot's figures side by side, in the image's order; the other steps after them.
     actions.sort_by_key(|a| match a.spot().and_then(|s| open.iter().position(|o| o.spot == s)) {
         Some(number) => (0, number),

@@ -128,6 +128,16 @@ pub(super) trait ExpansionService: Sync {
     /// Its fields of the whole game in the JSON summary (what is on the board, the
     /// auction, the deck).
     fn summary_game(&self, _game: &Game, _names: &[String], _out: &mut Value) {}
+
+    /// Leaves out of the buttons some of its actions, where they are too many (the bids
+    /// past the lowest few).
+    fn trim_choices(&self, _actions: &mut Vec<Action>) {}
+
+    /// Whether its `phase` is a step of the active player's own turn (a flock, a
+    /// bridge), so a move out of it is refused as not their turn, not their decision.
+    fn turn_step(&self, _phase: Phase) -> bool {
+        false
+    }
 }
 
 /// The service part of `expansion`: the one list of the expansions' service code (a

@@ -254,9 +254,11 @@ fn waiting(decisions: &[Decision]) -> SeatSet {
 }
 
 /// Whether a decision about `phase` is a step of the active player's own turn (not a
-/// castle owner's choice or a step of an auction).
+/// castle owner's choice or a step of an auction): placing a tile or a figure, or an
+/// expansion's step of the turn (a flock, a bridge).
 fn is_turn(phase: Phase) -> bool {
-    matches!(phase, Phase::PlaceTile(_) | Phase::PlaceFigure | Phase::Flock | Phase::Bridge)
+    matches!(phase, Phase::PlaceTile(_) | Phase::PlaceFigure)
+        || expansion::every().any(|e| e.turn_step(phase))
 }
 
 /// A figure step's spot in words where its buttons carry the commands: nothing for a

@@ -6,6 +6,9 @@ use carcassonne_engine::{Action, CastleChoice, Phase};
 use crate::locale::Lang;
 use crate::service::choices::{Offer, at};
 
+/// How many bids an auction offers as buttons: the lowest legal one and the next few.
+const BID_BUTTONS: usize = 3;
+
 /// The label of one of its actions: "Bridge at 1 0 NS", "Build a castle", "Bid 3"…
 pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
     Some(match action {
@@ -37,4 +40,13 @@ pub(super) fn button(action: Action, offer: &Offer<'_>) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// Any bid up to the limit is legal; the buttons offer the lowest few.
+pub(super) fn trim(actions: &mut Vec<Action>) {
+    let mut bids = 0;
+    actions.retain(|a| {
+        bids += usize::from(matches!(a, Action::Bid(_)));
+        !matches!(a, Action::Bid(_)) || bids <= BID_BUTTONS
+    });
 }

@@ -118,4 +118,12 @@ impl ExpansionService for Part {
     fn summary_game(&self, game: &Game, names: &[String], out: &mut Value) {
         summary::game(game, names, out)
     }
+
+    fn trim_choices(&self, actions: &mut Vec<Action>) {
+        buttons::trim(actions)
+    }
+
+    fn turn_step(&self, phase: Phase) -> bool {
+        prompts::turn_step(phase)
+    }
 }

@@ -56,3 +56,8 @@ fn bridge_commands(ask: &Ask<'_>) -> String {
         .collect();
     describe::either(bridges, ask.lang)
 }
+
+/// The bridge step is the active player's own.
+pub(super) fn turn_step(phase: Phase) -> bool {
+    phase == Phase::Bridge
+}

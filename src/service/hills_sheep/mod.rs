@@ -82,4 +82,8 @@ impl ExpansionService for Part {
     fn summary_game(&self, game: &Game, _names: &[String], out: &mut Value) {
         summary::game(game, out)
     }
+
+    fn turn_step(&self, phase: Phase) -> bool {
+        prompts::turn_step(phase)
+    }
 }

@@ -14,3 +14,8 @@ pub(super) fn prompt(phase: Phase, ask: &Ask<'_>) -> Option<String> {
 pub(super) fn figure(action: Action) -> Option<&'static str> {
     matches!(action, Action::Shepherd(_)).then_some("shepherd")
 }
+
+/// The flock step is the active player's own.
+pub(super) fn turn_step(phase: Phase) -> bool {
+    phase == Phase::Flock
+}
