@@ -5,22 +5,18 @@
 //! Take two. Each choice is tied to the game and the revision it was offered for, so a
 //! late click is refused politely instead of acting on a newer state; a click by a
 //! player the decision does not wait for is refused by the service. It decides what is
-//! offered; the front end only shows it.
+//! offered; the front end only shows it. The base game's labels are here; each
+//! expansion words its own actions in its folder (`ExpansionService::label`, `button`).
 
-use carcassonne_engine::{
-    Action, Audience, CastleChoice, Game, GiftPlay, Monument, Phase, PlacementOption, Pos, Seat, Spot,
-    TileKind,
-};
+use carcassonne_engine::{Action, Audience, Phase, PlacementOption, Pos, Seat, Spot, TileKind, View};
 use fluent_bundle::FluentValue;
 
 use crate::locale::Lang;
 use crate::render;
 
+use super::spots::{self, OpenSpot};
 use super::table::Table;
-use super::{Context, Front, Reply, Service, ServiceError, UserError, abbot, spots, tile_words, turn};
-
-/// How many bids an auction offers as buttons: the lowest legal one and the next few.
-const BID_BUTTONS: usize = 3;
+use super::{Context, Front, Reply, Service, ServiceError, UserError, expansion, tile_words, turn};
 
 /// A rotation that fits, in words: "90°", or "180° if you then build a bridge" where
 /// it fits only with a bridge the player must build this turn.
@@ -32,56 +28,27 @@ fn rotation(option: &PlacementOption, lang: Lang) -> String {
     )
 }
 
-/// The label of a one-click action, in `lang`.
+/// The label of a one-click action, in `lang`: the base game's here, an expansion's
+/// by its folder (`ExpansionService::label`).
 pub(super) fn label(action: Action, lang: Lang) -> String {
-    let spot = |spot: Spot| ("spot", FluentValue::from(spot_notation(spot, lang)));
-    let at = |pos: Pos| [("x", FluentValue::from(pos.x)), ("y", pos.y.into())];
     match action {
-        Action::Meeple(s) => lang.say("choice-meeple", [spot(s)]),
-        Action::Shepherd(s) => lang.say("choice-shepherd", [spot(s)]),
-        Action::Abbot(s) => lang.say("choice-abbot", [("feature", s.kind.word().into())]),
-        Action::Recall => lang.say("choice-recall", []),
-        Action::Grow => lang.say("button-grow", []),
-        Action::Herd => lang.say("button-herd", []),
+        Action::Meeple(s) => lang.say("choice-meeple", [("spot", spot_notation(s, lang).into())]),
         Action::Pass => lang.say("button-no-figure", []),
         Action::Place(p) => {
             let [x, y] = at(p.pos);
             lang.say("choice-place", [x, y, ("degrees", p.rot.degrees().into())])
         }
-        Action::Bridge(b) => {
-            let [x, y] = at(b.pos);
-            lang.say("button-bridge", [x, y, ("axis", b.axis.to_string().into())])
-        }
-        Action::Castle(CastleChoice::Build) => lang.say("button-build-castle", []),
-        Action::Castle(CastleChoice::Score) => lang.say("button-score-city", []),
-        Action::Choose(n) => lang.say("button-tile", [("n", n.into())]),
-        Action::Bid(points) => lang.say("choice-bid", [("points", points.into())]),
-        Action::Buy => lang.say("choice-buy", []),
-        Action::Sell => lang.say("choice-sell", []),
-        Action::Gift(play) => {
-            let gift = ("gift", FluentValue::from(play.gift().word()));
-            match play {
-                GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) | GiftPlay::Retreat(t) => {
-                    let [x, y] = at(t.pos);
-                    lang.say("choice-gift", [gift, spot(t.spot), x, y])
-                }
-                GiftPlay::ChangePosition { from, to } => {
-                    let [x, y] = at(from.pos);
-                    lang.say(
-                        "choice-gift-change",
-                        [spot(from.spot), x, y, ("to", spot_notation(to, lang).into())],
-                    )
-                }
-                GiftPlay::TakeTwo => lang.say("gift-title", [gift]),
-                GiftPlay::Wasted(_) => lang.say("choice-gift-waste", [gift]),
-            }
-        }
-        Action::Keep(n) => lang.say("choice-keep", [("n", n.into())]),
-        Action::Architect => lang.say("button-architect", []),
-        Action::Cube(monument, n) => {
-            lang.say("button-cube", [("monument", monument_title(monument, lang).into()), ("n", n.into())])
+        _ => {
+            let label = expansion::every().find_map(|e| e.label(action, lang));
+            debug_assert!(label.is_some(), "no expansion labels `{action}`");
+            label.unwrap_or_else(|| action.to_string())
         }
     }
+}
+
+/// A cell's coordinates as the numbers `x` and `y` of a label's message.
+pub(super) fn at(pos: Pos) -> [(&'static str, FluentValue<'static>); 2] {
+    [("x", FluentValue::from(pos.x)), ("y", pos.y.into())]
 }
 
 /// A spot in the notation the reader types: its feature in their words, then its edge
@@ -94,9 +61,29 @@ pub(super) fn spot_notation(spot: Spot, lang: Lang) -> String {
     }
 }
 
-/// A monument's name in `lang`: "Cathedral", "Cathédrale".
-fn monument_title(monument: Monument, lang: Lang) -> String {
-    lang.say("monument-title", [("monument", monument.word().into())])
+/// What an expansion's button may say more than its label, under the public message
+/// (`ExpansionService::button`): the decision's phase, the public view, the seat the
+/// buttons are for and the figure spots as the image numbers them.
+pub(super) struct Offer<'a> {
+    pub(super) view: &'a View<'a>,
+    pub(super) seat: Seat,
+    pub(super) phase: Phase,
+    pub(super) open: &'a [OpenSpot],
+    pub(super) lang: Lang,
+}
+
+impl Offer<'_> {
+    /// The open spot `spot`, as numbered and named on the image.
+    pub(super) fn open(&self, spot: Spot) -> Option<&OpenSpot> {
+        self.open.iter().find(|o| o.spot == spot)
+    }
+
+    /// A button followed by the tile it is about: "Keep 1: a city cap", "Tile 2: a
+    /// curved road".
+    pub(super) fn with_tile(&self, button: String, tile: TileKind) -> String {
+        let tile = tile_words::words(tile, self.lang);
+        self.lang.say("choice-with-tile", [("button", button.into()), ("tile", tile.into())])
+    }
 }
 
 /// One offered step: its label and the action it plays.
@@ -140,61 +127,28 @@ pub(super) fn offer(table: &Table, lang: Lang) -> Option<Choices> {
         public.legal_actions(seat).into_iter().map(|a| render::shown_action(&public, a)).collect();
     // Figure spots numbered and named as on the image.
     let open = spots::open_spots(&public, lang);
-    let monument_marks = spots::monument_marks(&public);
-    // "① road", "② shepherd, field north".
-    let spot_label = |spot: Spot, shepherd: bool| {
-        let open = open.iter().find(|o| o.spot == spot)?;
-        let words = match shepherd {
-            true => lang.say("button-shepherd-spot", [("spot", open.words.as_str().into())]),
-            false => open.words.clone(),
-        };
-        Some(format!("{} {words}", open.mark()))
-    };
-    // "Keep 1: a city cap", "Tile 2: a curved road".
-    let with_tile = |button: String, tile: TileKind| {
-        let tile = tile_words::words(tile, lang);
-        lang.say("choice-with-tile", [("button", button.into()), ("tile", tile.into())])
-    };
-    // Any bid up to the limit is legal; the buttons offer the lowest few.
-    let mut bids = 0;
-    actions.retain(|a| {
-        bids += usize::from(matches!(a, Action::Bid(_)));
-        !matches!(a, Action::Bid(_)) || bids <= BID_BUTTONS
-    });
+    // An expansion may offer only some of its many actions (the lowest few bids).
+    expansion::every().for_each(|e| e.trim_choices(&mut actions));
     // A spot's figures side by side, in the image's order; the other steps after them.
     actions.sort_by_key(|a| match a.spot().and_then(|s| open.iter().position(|o| o.spot == s)) {
         Some(number) => (0, number),
         None => (1, 0),
     });
+    let offer = Offer { view: &public, seat, phase: pending.phase, open: &open, lang };
     let options = actions
         .into_iter()
         .map(|action| {
             let label = match (action, pending.phase) {
-                (Action::Meeple(spot), _) => spot_label(spot, false).unwrap_or_else(|| label(action, lang)),
-                (Action::Shepherd(spot), _) => spot_label(spot, true).unwrap_or_else(|| label(action, lang)),
-                (Action::Architect | Action::Cube(..), _) => {
-                    let mark =
-                        monument_marks.iter().find(|(a, _)| *a == action).and_then(|(_, m)| m.as_ref());
-                    let label = label(action, lang);
-                    mark.map_or_else(|| label.clone(), |mark| format!("{mark} {label}"))
-                }
-                (Action::Abbot(_) | Action::Recall, _) => {
-                    let mark =
-                        action.spot().and_then(|s| open.iter().find(|o| o.spot == s)).map(|o| o.mark());
-                    abbot::button(action, mark.as_deref(), &public, seat, lang)
-                        .unwrap_or_else(|| label(action, lang))
-                }
-                (Action::Pass, Phase::PlaceFigure) => lang.say("button-no-figure", []),
-                (Action::Pass, _) => lang.say("button-pass-bid", []),
-                (Action::Keep(n), Phase::TakeTwo(first, second)) => {
-                    let tile = if n == 1 { first } else { second };
-                    with_tile(lang.say("button-keep", [("n", n.into())]), tile)
-                }
-                (Action::Choose(n), _) => match offered_tile(game, n) {
-                    Some(tile) => with_tile(lang.say("button-tile", [("n", n.into())]), tile),
+                // "① road"
+                (Action::Meeple(spot), _) => match offer.open(spot) {
+                    Some(open) => format!("{} {}", open.mark(), open.words),
                     None => label(action, lang),
                 },
-                _ => label(action, lang),
+                (Action::Pass, Phase::PlaceFigure) => lang.say("button-no-figure", []),
+                // An expansion's step: "② shepherd, field north", "Tile 2: a curved road".
+                _ => expansion::every()
+                    .find_map(|e| e.button(action, &offer))
+                    .unwrap_or_else(|| label(action, lang)),
             };
             Choice { label: clip(label), action }
         })
@@ -214,13 +168,6 @@ fn clip(label: String) -> String {
 
 /// Discord's limit on a button's label.
 const MAX_LABEL: usize = 80;
-
-/// The tile numbered `n` (from 1) at the running bazaar.
-fn offered_tile(game: &Game, n: u8) -> Option<TileKind> {
-    let view = game.view(Audience::Public);
-    let auction = view.bridges_castles_bazaars()?.auction()?;
-    Some(auction.offers.get(usize::from(n).checked_sub(1)?)?.tile)
-}
 
 impl Service {
     /// The choices for the channel's pending decision, if it has common next steps, in
@@ -300,6 +247,8 @@ pub(super) fn either(items: &[String], lang: Lang) -> String {
 
 #[cfg(test)]
 mod tests {
+    use carcassonne_engine::Monument;
+
     use super::*;
     use crate::service::tile_words::english;
 
@@ -331,6 +280,50 @@ mod tests {
         .into_iter()
         .map(|text| text.parse().unwrap_or_else(|e| panic!("{text}: {e}")))
         .collect()
+    }
+
+    /// Which of `Action`'s variants `action` is. A new variant does not compile here:
+    /// add it, and one of its actions to `every_action_is_labelled_once`.
+    fn variant(action: Action) -> usize {
+        match action {
+            Action::Place(_) => 0,
+            Action::Meeple(_) => 1,
+            Action::Pass => 2,
+            Action::Shepherd(_) => 3,
+            Action::Grow => 4,
+            Action::Herd => 5,
+            Action::Bridge(_) => 6,
+            Action::Castle(_) => 7,
+            Action::Choose(_) => 8,
+            Action::Bid(_) => 9,
+            Action::Buy => 10,
+            Action::Sell => 11,
+            Action::Gift(_) => 12,
+            Action::Keep(_) => 13,
+            Action::Architect => 14,
+            Action::Cube(..) => 15,
+            Action::Abbot(_) => 16,
+            Action::Recall => 17,
+        }
+    }
+
+    /// The base game labels its own actions (the first three variants); every other
+    /// action is labelled by exactly one expansion's folder, so none falls through.
+    #[test]
+    fn every_action_is_labelled_once() {
+        let mut all = actions();
+        all.extend(["abbot monastery", "recall", "gift synod waste"].map(|t| t.parse::<Action>().unwrap()));
+        let mut seen: Vec<usize> = all.iter().map(|&a| variant(a)).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen, (0..=17).collect::<Vec<_>>(), "one action of each variant");
+        for action in all {
+            for lang in Lang::ALL {
+                let labels = expansion::every().filter(|e| e.label(action, lang).is_some()).count();
+                let base = usize::from(variant(action) < 3);
+                assert_eq!(labels + base, 1, "{action}");
+            }
+        }
     }
 
     #[test]

@@ -3,17 +3,24 @@
 //! through the [`ExpansionService`] trait, implemented by one unit struct `Part` in
 //! its folder and listed once in [`service_of`].
 //!
-//! So far the shared files call every expansion when events are told in words
-//! (`describe.rs`): the sentence for each of its events, what its scorings are told as,
-//! and which of its events makes the next final-style scoring one scored now. Every
-//! method's default tells nothing, so an expansion writes only the ones it needs. The
+//! The shared files call every expansion when events are told in words (`describe.rs`:
+//! the sentence for each of its events, what its scorings are told as, which of its
+//! events makes the next final-style scoring one scored now), for its buttons
+//! (`choices.rs`), its rows of the local driver's JSON summary (`summary.rs`), its parts
+//! of a tile in words (`tile_words.rs`), its prompts (`turn.rs`) and its typed words
+//! (`spelling.rs`). Every method's default is the base game's (nothing to add), so an
+//! expansion writes only the ones it needs. The
 //! `docs/adding-an-expansion.md` section "The service" lists the methods and the rows an
 //! expansion still adds to shared service files.
 
-use carcassonne_engine::{Event, Expansion, Scoring};
+use carcassonne_engine::{Action, Event, Expansion, Game, Phase, Scoring, Seat, TileDef, TileKind};
+use serde_json::Value;
 
+use super::choices::Offer;
 use super::describe::Names;
 use super::error::UserError;
+use super::tile_words::{Pieces, Stage};
+use super::turn::Ask;
 use super::{abbot, bridges_castles_bazaars, gifts, hills_sheep, monuments, river};
 use crate::locale::Lang;
 
@@ -71,6 +78,92 @@ pub(super) trait ExpansionService: Sync {
         _typed: &str,
     ) -> Option<Vec<super::Suggestion>> {
         None
+    }
+
+    /// The label of one of its own actions as a one-click choice (`choices::label`);
+    /// `None` for another expansion's action.
+    fn label(&self, _action: Action, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// The button of one of its own actions under the public message, where it says
+    /// more than the label (the spot's number on the image, the tile at stake); `None`
+    /// keeps the label.
+    fn button(&self, _action: Action, _offer: &Offer<'_>) -> Option<String> {
+        None
+    }
+
+    /// One of its own events in the local driver's JSON summary (`summary.rs`); `None`
+    /// for another expansion's event.
+    fn summary_event(&self, _event: &Event, _names: &[String]) -> Option<Value> {
+        None
+    }
+
+    /// Its parts of a tile in words (`tile_words::words`) at `stage`: the river's water
+    /// first, markers after the base game's parts, a hill last.
+    fn tile_parts(&self, _def: &TileDef, _stage: Stage<'_>, _pieces: &mut Pieces) {}
+
+    /// The whole words of a tile it names itself (a monument's token or large tile),
+    /// with `parts`, its other parts listed (`None` for a token, told before its parts).
+    fn tile_named(&self, _kind: TileKind, _parts: Option<&Pieces>, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// The question of a decision of one of its own phases (a flock, a castle, a
+    /// bazaar's step, Take two) in `turn::prompt`; `None` for another's phase.
+    fn prompt(&self, _phase: Phase, _ask: &Ask<'_>) -> Option<String> {
+        None
+    }
+
+    /// What it adds after the prompt to place a tile (the gifts held).
+    fn tile_prompt(&self, _ask: &Ask<'_>) -> Option<String> {
+        None
+    }
+
+    /// Its options in a figure step's prompt, after the spots, from the step's
+    /// `actions` (an architect and cubes, a recall).
+    fn figure_options(&self, _ask: &Ask<'_>, _actions: &[Action]) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// What it adds after a figure step's prompt (the bridges that may be built).
+    fn figure_prompt(&self, _ask: &Ask<'_>) -> Option<String> {
+        None
+    }
+
+    /// The `figure-name` word of one of its own figure actions (`shepherd`, `abbot`).
+    fn figure(&self, _action: Action) -> Option<&'static str> {
+        None
+    }
+
+    /// Its canonical words of an action with their French spellings (`spelling.rs`),
+    /// the first French word the one written.
+    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        &[]
+    }
+
+    /// The word of one of its own phases in the JSON summary (`flock`, `bazaar_bid`);
+    /// `None` for another's phase.
+    fn summary_phase(&self, _phase: Phase) -> Option<&'static str> {
+        None
+    }
+
+    /// Its fields of each player in the JSON summary (supplies; hands, the local driver
+    /// being trusted).
+    fn summary_player(&self, _game: &Game, _seat: Seat, _player: &mut Value) {}
+
+    /// Its fields of the whole game in the JSON summary (what is on the board, the
+    /// auction, the deck).
+    fn summary_game(&self, _game: &Game, _names: &[String], _out: &mut Value) {}
+
+    /// Leaves out of the buttons some of its actions, where they are too many (the bids
+    /// past the lowest few).
+    fn trim_choices(&self, _actions: &mut Vec<Action>) {}
+
+    /// Whether its `phase` is a step of the active player's own turn (a flock, a
+    /// bridge), so a move out of it is refused as not their turn, not their decision.
+    fn turn_step(&self, _phase: Phase) -> bool {
+        false
     }
 }
 

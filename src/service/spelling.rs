@@ -12,30 +12,23 @@
 
 use carcassonne_engine::Expansion;
 
-use super::Lang;
+use super::{Lang, expansion};
 
-/// Canonical words and their French spellings, for the words of an action (spots,
-/// cards, monuments, castle choices). The first French word of a canonical one is the
-/// one written; all are read.
+/// The base game's canonical words and their French spellings, for the words of an
+/// action (spots); an expansion's (cards, monuments, castle choices, a garden) are in
+/// its folder (`ExpansionService::action_words`). The first French word of a canonical
+/// one is the one written; all are read.
 const ACTION_WORDS: &[(&str, &[&str])] = &[
     ("road", &["route"]),
     ("city", &["ville"]),
     ("field", &["pré", "pre"]),
     ("monastery", &["abbaye", "monastère", "monastere"]),
-    ("garden", &["jardin"]),
-    ("synod", &["synode"]),
-    ("sweeper", &["cantonnier"]),
-    ("change", &["debout-couché", "debout/couché", "debout-couche", "debout/couche", "debout", "couché"]),
-    ("retreat", &["retrait"]),
-    ("take-two", &["prends-en-2", "prends-en-deux"]),
-    ("waste", &["gaspiller", "gaspillé", "gaspille"]),
-    ("cathedral", &["cathédrale", "cathedrale"]),
-    ("arena", &["arène", "arene"]),
-    ("lighthouse", &["phare"]),
-    ("library", &["bibliothèque", "bibliotheque"]),
-    ("build", &["construire"]),
-    ("score", &["compter"]),
 ];
+
+/// Every table of action words: the base game's, then each expansion's.
+fn action_words() -> impl Iterator<Item = &'static [(&'static str, &'static [&'static str])]> {
+    std::iter::once(ACTION_WORDS).chain(expansion::every().map(|e| e.action_words()))
+}
 
 /// A bot's level words.
 const LEVEL_WORDS: &[(&str, &[&str])] =
@@ -124,7 +117,7 @@ fn read_expansion(word: &str) -> Option<&'static str> {
 
 /// One word of an action read as the canonical notation.
 fn read_action_word(word: &str) -> String {
-    if let Some(canonical) = read_in(ACTION_WORDS, word) {
+    if let Some(canonical) = action_words().find_map(|table| read_in(table, word)) {
         return canonical.to_string();
     }
     if is_port(word, 'O') { swap_west(word, 'O', 'W') } else { word.to_string() }
@@ -132,7 +125,7 @@ fn read_action_word(word: &str) -> String {
 
 /// One canonical word of an action written in French.
 fn write_action_word(word: &str) -> String {
-    if let Some(french) = write_in(ACTION_WORDS, word) {
+    if let Some(french) = action_words().find_map(|table| write_in(table, word)) {
         return french.to_string();
     }
     if is_port(word, 'W') { swap_west(word, 'W', 'O') } else { word.to_string() }

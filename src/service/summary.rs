@@ -4,17 +4,21 @@
 //! bridges on the board, the bazaar's auction, each player's gifts with the deck and the
 //! opened cards, the given events and the final breakdown (by the categories the game's
 //! expansions use). It reads the whole game, hands included, so it is never shown in
-//! Discord.
+//! Discord. The base game's rows are here; each expansion's are in its folder
+//! (`ExpansionService::summary_event` and the methods after it).
 
-use carcassonne_engine::{Auction, Audience, BcbView, Event, Phase, PlacedMonument, Seat, SeatSet};
+use carcassonne_engine::{Audience, Event, Phase, Seat, SeatSet};
 use serde_json::{Value, json};
 
-use super::{Context, Service, ServiceError, UserError, describe};
+use super::{Context, Service, ServiceError, UserError, describe, expansion};
 
-fn seats(names: &[String], set: SeatSet) -> Value {
+/// The names of `set`'s seats, as a JSON list.
+pub(super) fn seats(names: &[String], set: SeatSet) -> Value {
     set.iter().map(|s| names[s.index()].clone()).collect()
 }
 
+/// One event: the base game's here, an expansion's by its folder
+/// (`ExpansionService::summary_event`).
 fn event(names: &[String], e: &Event) -> Value {
     match e {
         Event::TileDrawn { seat, tile } => {
@@ -28,81 +32,17 @@ fn event(names: &[String], e: &Event) -> Value {
         Event::MeeplePlaced { seat, pos, spot } => json!({
             "type": "meeple", "player": names[seat.index()], "x": pos.x, "y": pos.y, "spot": spot.to_string(),
         }),
-        Event::AbbotPlaced { seat, pos, spot } => json!({
-            "type": "abbot", "player": names[seat.index()], "x": pos.x, "y": pos.y, "spot": spot.to_string(),
-        }),
-        Event::AbbotRecalled { seat, pos } => {
-            json!({"type": "abbot_recalled", "player": names[seat.index()], "x": pos.x, "y": pos.y})
-        }
         Event::Passed { seat } => json!({"type": "passed", "player": names[seat.index()]}),
-        Event::TileUnderHill { seat } => json!({"type": "under_hill", "player": names[seat.index()]}),
-        Event::ShepherdPlaced { seat, pos, spot } => json!({
-            "type": "shepherd", "player": names[seat.index()], "x": pos.x, "y": pos.y, "spot": spot.to_string(),
-        }),
-        Event::SheepDrawn { seat, token } => {
-            json!({"type": "sheep_drawn", "player": names[seat.index()], "token": token.to_string()})
-        }
-        Event::FlockLost { shepherds, sheep } => {
-            json!({"type": "flock_lost", "shepherds": seats(names, *shepherds), "sheep": sheep})
-        }
         Event::Scored(s) => json!({
             "type": "scored", "category": s.category.word(), "points": s.points,
             "winners": seats(names, s.winners), "tiles": s.cells.len(), "at_end": s.at_end,
         }),
-        Event::BridgeBuilt { seat, bridge } => json!({
-            "type": "bridge", "player": names[seat.index()], "x": bridge.pos.x, "y": bridge.pos.y,
-            "axis": bridge.axis.to_string(),
-        }),
-        Event::CastleChosen { seat, choice } => {
-            json!({"type": "castle_choice", "player": names[seat.index()], "choice": choice.to_string()})
-        }
-        Event::CastleBuilt { seats: owners, cells } => json!({
-            "type": "castle", "players": seats(names, *owners),
-            "cells": cells.iter().map(|c| json!([c.x, c.y])).collect::<Vec<_>>(),
-        }),
-        Event::BazaarOpened { tiles } => {
-            json!({"type": "bazaar", "tiles": tiles.iter().map(|t| t.id()).collect::<Vec<_>>()})
-        }
-        Event::BazaarChosen { seat, number, tile } => {
-            json!({"type": "bazaar_choice", "player": names[seat.index()], "number": number, "tile": tile.id()})
-        }
-        Event::BidMade { seat, points } => {
-            json!({"type": "bid", "player": names[seat.index()], "points": points})
-        }
-        Event::BidPassed { seat } => json!({"type": "bid_pass", "player": names[seat.index()]}),
-        Event::TileWon { seat, tile, price, paid_to } => json!({
-            "type": "tile_won", "player": names[seat.index()], "tile": tile.id(), "price": price,
-            "paid_to": paid_to.map(|s| names[s.index()].clone()),
-        }),
-        Event::GiftReceived { seat } => json!({"type": "gift_received", "player": names[seat.index()]}),
-        // The local driver is trusted: it may see which card a player received.
-        Event::GiftDrawn { seat, gift } => {
-            json!({"type": "gift_drawn", "player": names[seat.index()], "gift": gift.word()})
-        }
-        Event::GiftOpened { seat, play } => {
-            json!({"type": "gift_opened", "player": names[seat.index()], "gift": play.to_string()})
-        }
-        Event::GiftWasted { seat, gift } => {
-            json!({"type": "gift_wasted", "player": names[seat.index()], "gift": gift.word()})
-        }
-        Event::GiftsReshuffled => json!({"type": "gifts_reshuffled"}),
-        Event::TileReturned { tile } => json!({"type": "tile_returned", "tile": tile.id()}),
-        Event::ArchitectPlaced { seat, monument } => {
-            json!({"type": "architect", "player": names[seat.index()], "monument": monument.word()})
-        }
-        Event::CubePlaced { seat, monument, objective, automatic } => json!({
-            "type": "cube", "player": names[seat.index()], "monument": monument.word(),
-            "objective": objective, "automatic": automatic,
-        }),
-        Event::ObjectiveCompleted { monument, objective, cubes, reward } => json!({
-            "type": "objective_completed", "monument": monument.word(), "objective": objective,
-            "cubes": names.iter().zip(cubes).filter(|(_, n)| **n > 0).map(|(p, n)| json!({"player": p, "cubes": n})).collect::<Vec<_>>(),
-            "reward": reward.to_string(),
-        }),
-        Event::MonumentCompleted { monument } => {
-            json!({"type": "monument_completed", "monument": monument.word()})
-        }
         Event::GameEnded => json!({"type": "game_over"}),
+        _ => {
+            let value = expansion::every().find_map(|x| x.summary_event(e, names));
+            debug_assert!(value.is_some(), "no expansion summarises {e:?}");
+            value.unwrap_or(Value::Null)
+        }
     }
 }
 
@@ -121,57 +61,6 @@ impl Service {
     }
 }
 
-/// The auction in progress: the offers (with winners and prices), the chooser, the
-/// tile under the hammer (numbered from 1), each bid and pass, and the top bid.
-fn auction(names: &[String], a: &Auction) -> Value {
-    let offers: Vec<Value> = a
-        .offers
-        .iter()
-        .enumerate()
-        .map(|(i, o)| {
-            json!({
-                "number": i + 1, "tile": o.tile.id(),
-                "winner": o.winner.map(|s| names[s.index()].clone()), "price": o.price,
-            })
-        })
-        .collect();
-    let players = 0..names.len();
-    let bids: serde_json::Map<String, Value> =
-        players.clone().filter_map(|i| a.bids[i].map(|b| (names[i].clone(), json!(b)))).collect();
-    let passed: Vec<&String> = players.filter(|&i| a.passed[i]).map(|i| &names[i]).collect();
-    json!({
-        "placer": names[a.placer.index()], "chooser": names[a.chooser.index()], "offers": offers,
-        "chosen": a.chosen.map(|i| i + 1), "bids": bids, "passed": passed,
-        "top_bid": a.top_bid().map(|(s, b)| json!({"player": names[s.index()], "points": b})),
-    })
-}
-
-/// Bridges, Castles & Bazaars on the board and in play: bridges and castles built,
-/// the auction in progress and the bazaar's turns still to play.
-fn bridges_castles_bazaars(names: &[String], bcb: &BcbView<'_>) -> Value {
-    let bridges: Vec<Value> = bcb
-        .bridges()
-        .iter()
-        .map(|b| json!({"x": b.pos.x, "y": b.pos.y, "axis": b.axis.to_string()}))
-        .collect();
-    let castles: Vec<Value> = bcb
-        .castles()
-        .iter()
-        .map(|c| {
-            json!({
-                "cells": c.cells.iter().map(|p| json!([p.x, p.y])).collect::<Vec<_>>(),
-                "occupants": seats(names, c.occupants()), "scored": c.scored,
-            })
-        })
-        .collect();
-    let queue: Vec<Value> =
-        bcb.queue().iter().map(|(s, t)| json!({"player": names[s.index()], "tile": t.id()})).collect();
-    json!({
-        "bridges": bridges, "castles": castles,
-        "auction": bcb.auction().map(|a| auction(names, a)), "bazaar_turns": queue,
-    })
-}
-
 fn summary(table: &super::Table, events: &[Event]) -> Value {
     let names = table.names();
     let Some(game) = table.game.as_ref() else {
@@ -180,24 +69,18 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
     let phase = match game.phase() {
         Phase::PlaceTile(_) => "place_tile",
         Phase::PlaceFigure => "place_figure",
-        Phase::Flock => "flock",
-        Phase::Bridge => "bridge",
-        Phase::Castle => "castle",
-        Phase::BazaarChoose => "bazaar_choose",
-        Phase::BazaarBid => "bazaar_bid",
-        Phase::BazaarRaise => "bazaar_raise",
-        Phase::BazaarTrade => "bazaar_trade",
-        Phase::TakeTwo(..) => "take_two",
         Phase::Over => "over",
+        phase => {
+            let word = expansion::every().find_map(|e| e.summary_phase(phase));
+            debug_assert!(word.is_some(), "no expansion names {phase:?}");
+            word.unwrap_or("?")
+        }
     };
     let to_act = game.pending().map_or(json!([]), |p| seats(&names, p.seats));
     let legal =
         game.pending().map_or(0, |p| p.seats.iter().map(|s| game.legal_actions(s).len()).sum::<usize>());
-    let sheep = game.hills_sheep();
     let public = game.view(Audience::Public);
-    let bcb = public.bridges_castles_bazaars();
     let categories = describe::categories(&public);
-    let monuments = public.monuments();
     let players: Vec<Value> = game
         .players()
         .iter()
@@ -208,22 +91,10 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
                 categories.iter().map(|c| (c.word().to_string(), json!(p.breakdown[c.index()]))).collect();
             let mut player = json!({
                 "name": names[i], "colour": seat.colour().name(),
-                "score": p.score, "meeples": p.meeples,
-                "shepherd_in_supply": sheep.is_some_and(|h| h.shepherd(seat).in_supply),
-                "flock": sheep.map_or(0, |h| h.shepherd(seat).sheep()), "breakdown": breakdown,
+                "score": p.score, "meeples": p.meeples, "breakdown": breakdown,
             });
-            if let Some(bcb) = &bcb {
-                player["bridges_left"] = json!(bcb.bridges_left(seat));
-                player["castles_left"] = json!(bcb.castles_left(seat));
-            }
-            if let Some(m) = &monuments {
-                player["cubes_left"] = json!(m.cubes_left(seat));
-                player["fame"] = json!(m.fame(seat));
-            }
-            // The local driver is trusted: each hand, as its owner's view shows it.
-            if let Some(hand) = game.view(Audience::Seat(seat)).gifts().and_then(|g| g.hand(seat)) {
-                player["gifts"] = hand.iter().map(|g| g.word()).collect();
-            }
+            // The expansions' supplies and (the local driver is trusted) hands.
+            expansion::every().for_each(|e| e.summary_player(game, seat, &mut player));
             player
         })
         .collect();
@@ -234,50 +105,172 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
         "current_tile": game.current_tile().map(|t| t.id()),
         "legal_actions": legal,
         "tiles_left": game.tiles_left(),
-        "hidden_under_hills": game.hidden_tiles(),
         "bag": game.bag_len(),
         "discarded": game.discarded().iter().map(|t| t.id()).collect::<Vec<_>>(),
         "players": players,
         "events": events.iter().map(|e| event(&names, e)).collect::<Vec<_>>(),
         "over": game.is_over(),
     });
-    if let Some(bcb) = &bcb {
-        out["bridges_castles_bazaars"] = bridges_castles_bazaars(&names, bcb);
-    }
-    if let Some(m) = &monuments {
-        out["monuments"] = m.placed().iter().map(|p| placed_monument(&names, p)).collect();
-    }
-    if let Some(gifts) = public.gifts() {
-        out["gifts"] = json!({
-            "deck": gifts.deck_len(),
-            "opened": gifts.discard().iter().map(|g| g.word()).collect::<Vec<_>>(),
-        });
-    }
+    // The expansions' state: castles and bridges, the auction, the monuments, the deck.
+    expansion::every().for_each(|e| e.summary_game(game, &names, &mut out));
     out
 }
 
-/// A monument on the board: where, its architect, and each objective's cubes by player.
-fn placed_monument(names: &[String], m: &PlacedMonument) -> Value {
-    let objectives: Vec<Value> = m
-        .objectives
-        .iter()
-        .enumerate()
-        .map(|(i, o)| {
-            let cubes: serde_json::Map<String, Value> = names
-                .iter()
-                .zip(o.cubes)
-                .filter(|(_, n)| *n > 0)
-                .map(|(p, n)| (p.clone(), json!(n)))
-                .collect();
-            json!({
-                "number": i + 1, "reward": m.monument.objectives()[i].reward.to_string(),
-                "cells": m.cells(i).map(|c| json!([c.x, c.y])).collect::<Vec<_>>(),
-                "cubes": cubes, "completed": o.completed,
-            })
-        })
-        .collect();
-    json!({
-        "monument": m.monument.word(), "x": m.anchor.x, "y": m.anchor.y, "rotation": m.rot.degrees(),
-        "architect": m.architect.map(|s| names[s.index()].clone()), "objectives": objectives,
-    })
+#[cfg(test)]
+mod tests {
+    use carcassonne_engine::{
+        Axis, Bridge, CastleChoice, Category, Gift, GiftPlay, MAX_SEATS, Monument, Placement, Pos, Reward,
+        Rotation, Scoring, Token,
+    };
+
+    use super::*;
+
+    /// Which of `Event`'s variants `e` is, and whether the base game tells it. A new
+    /// variant does not compile here: add it, and one event of it to `events`.
+    fn variant(e: &Event) -> (usize, bool) {
+        match e {
+            Event::TileDrawn { .. } => (0, true),
+            Event::TileDiscarded { .. } => (1, true),
+            Event::TilePlaced { .. } => (2, true),
+            Event::MeeplePlaced { .. } => (3, true),
+            Event::Passed { .. } => (4, true),
+            Event::Scored(_) => (5, true),
+            Event::GameEnded => (6, true),
+            Event::AbbotPlaced { .. } => (7, false),
+            Event::AbbotRecalled { .. } => (8, false),
+            Event::TileUnderHill { .. } => (9, false),
+            Event::ShepherdPlaced { .. } => (10, false),
+            Event::SheepDrawn { .. } => (11, false),
+            Event::FlockLost { .. } => (12, false),
+            Event::BridgeBuilt { .. } => (13, false),
+            Event::CastleChosen { .. } => (14, false),
+            Event::CastleBuilt { .. } => (15, false),
+            Event::BazaarOpened { .. } => (16, false),
+            Event::BazaarChosen { .. } => (17, false),
+            Event::BidMade { .. } => (18, false),
+            Event::BidPassed { .. } => (19, false),
+            Event::TileWon { .. } => (20, false),
+            Event::GiftReceived { .. } => (21, false),
+            Event::GiftDrawn { .. } => (22, false),
+            Event::GiftOpened { .. } => (23, false),
+            Event::GiftWasted { .. } => (24, false),
+            Event::GiftsReshuffled => (25, false),
+            Event::TileReturned { .. } => (26, false),
+            Event::ArchitectPlaced { .. } => (27, false),
+            Event::CubePlaced { .. } => (28, false),
+            Event::ObjectiveCompleted { .. } => (29, false),
+            Event::MonumentCompleted { .. } => (30, false),
+        }
+    }
+
+    /// One event of each variant.
+    fn events() -> Vec<Event> {
+        let (seat, pos, tile) = (Seat(1), Pos::new(1, -2), "BA/L".parse().unwrap());
+        let spot = "field Wn".parse().unwrap();
+        let placement = Placement { pos, rot: Rotation::R90 };
+        let two = SeatSet::from_fn(|s| s.0 < 2);
+        let scoring = Scoring {
+            category: Category::Road,
+            points: 3,
+            winners: two,
+            meeples: [1; MAX_SEATS],
+            cells: vec![pos],
+            at_end: false,
+        };
+        vec![
+            Event::TileDrawn { seat, tile },
+            Event::TileDiscarded { tile },
+            Event::TilePlaced { seat, tile, placement },
+            Event::MeeplePlaced { seat, pos, spot },
+            Event::Passed { seat },
+            Event::Scored(scoring),
+            Event::GameEnded,
+            Event::AbbotPlaced { seat, pos, spot: "monastery".parse().unwrap() },
+            Event::AbbotRecalled { seat, pos },
+            Event::TileUnderHill { seat },
+            Event::ShepherdPlaced { seat, pos, spot },
+            Event::SheepDrawn { seat, token: Token::Wolf },
+            Event::FlockLost { shepherds: two, sheep: 4 },
+            Event::BridgeBuilt { seat, bridge: Bridge { pos, axis: Axis::NorthSouth } },
+            Event::CastleChosen { seat, choice: CastleChoice::Build },
+            Event::CastleBuilt { seats: two, cells: [pos, Pos::new(1, -1)] },
+            Event::BazaarOpened { tiles: vec![tile, tile] },
+            Event::BazaarChosen { seat, number: 2, tile },
+            Event::BidMade { seat, points: 3 },
+            Event::BidPassed { seat },
+            Event::TileWon { seat, tile, price: 3, paid_to: Some(Seat(0)) },
+            Event::GiftReceived { seat },
+            Event::GiftDrawn { seat, gift: Gift::Synod },
+            Event::GiftOpened { seat, play: GiftPlay::TakeTwo },
+            Event::GiftWasted { seat, gift: Gift::Retreat },
+            Event::GiftsReshuffled,
+            Event::TileReturned { tile },
+            Event::ArchitectPlaced { seat, monument: Monument::Arena },
+            Event::CubePlaced { seat, monument: Monument::Arena, objective: 2, automatic: false },
+            Event::ObjectiveCompleted {
+                monument: Monument::Arena,
+                objective: 2,
+                cubes: [0, 2, 0, 0, 0, 0],
+                reward: Reward::Points(3),
+            },
+            Event::MonumentCompleted { monument: Monument::Arena },
+        ]
+    }
+
+    /// Every phase is named by the base game (placing a tile or a figure, the end) or
+    /// by exactly one expansion. A new phase does not compile here: add it.
+    #[test]
+    fn every_phase_is_named_once() {
+        let tile = "BA/L".parse().unwrap();
+        let phases = [
+            Phase::PlaceTile(tile),
+            Phase::PlaceFigure,
+            Phase::Flock,
+            Phase::Bridge,
+            Phase::Castle,
+            Phase::BazaarChoose,
+            Phase::BazaarBid,
+            Phase::BazaarRaise,
+            Phase::BazaarTrade,
+            Phase::TakeTwo(tile, tile),
+            Phase::Over,
+        ];
+        for phase in phases {
+            let base = match phase {
+                Phase::PlaceTile(_) | Phase::PlaceFigure | Phase::Over => 1,
+                Phase::Flock
+                | Phase::Bridge
+                | Phase::Castle
+                | Phase::BazaarChoose
+                | Phase::BazaarBid
+                | Phase::BazaarRaise
+                | Phase::BazaarTrade
+                | Phase::TakeTwo(..) => 0,
+            };
+            let parts = expansion::every().filter(|e| e.summary_phase(phase).is_some()).count();
+            assert_eq!(parts + base, 1, "{phase:?}");
+        }
+    }
+
+    /// The base game summarises its own events; every other event is summarised by
+    /// exactly one expansion's folder, so none falls through to `null`.
+    #[test]
+    fn every_event_is_summarised_once() {
+        let names = ["Alice", "Bob"].map(String::from).to_vec();
+        let events = events();
+        let mut seen: Vec<usize> = events.iter().map(|e| variant(e).0).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen, (0..=30).collect::<Vec<_>>(), "one event of each variant");
+        for e in &events {
+            let parts = expansion::every().filter(|x| x.summary_event(e, &names).is_some()).count();
+            assert_eq!(parts + usize::from(variant(e).1), 1, "{e:?}");
+            assert!(event(&names, e)["type"].is_string(), "{e:?}");
+        }
+        let won = event(&names, &events[20]);
+        assert_eq!(
+            won,
+            json!({"type": "tile_won", "player": "Bob", "tile": "BA/L", "price": 3, "paid_to": "Alice"})
+        );
+    }
 }

@@ -16,15 +16,8 @@ pub fn rules(lang: Lang, game: Option<(Expansions, GameOptions)>) -> String {
     let shown = |e: Expansion| game.is_none_or(|(g, _)| g.has(e));
     let mut paragraphs = vec![lang.say("rules-base", [])];
     for expansion in super::EXPANSIONS.into_iter().filter(|&e| shown(e)) {
-        let id = match expansion {
-            Expansion::HillsSheep => "rules-hills-sheep",
-            Expansion::BridgesCastlesBazaars => "rules-bridges-castles-bazaars",
-            Expansion::Gifts => "rules-gifts",
-            Expansion::Monuments => "rules-monuments",
-            Expansion::River => "rules-river",
-            Expansion::Abbot => "rules-abbot",
-        };
-        let mut paragraph = lang.say(id, []);
+        // Each expansion's paragraph is the message named after its word.
+        let mut paragraph = lang.say(&format!("rules-{}", expansion.word()), []);
         // Each option of the expansion, said in its paragraph: what it changes, and
         // whether this game plays with it.
         for option in GameOption::ALL.into_iter().filter(|o| o.expansion() == expansion) {

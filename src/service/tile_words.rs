@@ -1,47 +1,40 @@
 //! Tiles in players' words — "a city corner with a pennant and a curved road", "une
 //! ville en coin avec un blason et une route en courbe" — built from the tile data: the
 //! shape of each city (by the sides it reaches), each road (its sides, or what it ends
-//! at), the monastery, pennants, an inn's lake, the markers (bazaar, vineyard, hill),
-//! The Abbot's garden and The River's water (the spring, the lake, a straight or curved river).
-//! No tile id appears here: a new row of the tile tables gets its words from its
+//! at), the monastery, pennants, an inn's lake; each expansion adds its own parts from
+//! its folder, through `ExpansionService::tile_parts` and `tile_named` (the river's
+//! water, a bazaar, a vineyard, a hill, a garden, a monument). No tile id appears here: a new row of the tile tables gets its words from its
 //! columns. Ids stay the notation of commands, history and JSON.
 //!
 //! This module decides which parts a tile shows and how many of each; every word, its
 //! article, number and agreement comes from the `tile-*` messages of `choices.ftl`.
 
-use carcassonne_engine::{Dir, EdgeKind, FeatureKind, Footprint, LAKE, Monument, TileDef, TileKind};
-use carcassonne_engine::{RoadEnd, Segment};
+use carcassonne_engine::{Dir, FeatureKind, Footprint, RoadEnd, Segment, TileDef, TileKind};
 use fluent_bundle::FluentValue;
 
 use super::Lang;
+use super::expansion;
 
 /// A tile in words, starting with an article: "a city cap and a straight road".
 pub fn words(kind: TileKind, lang: Lang) -> String {
-    if let Some(monument) = Monument::of_token(kind) {
-        return lang.say("tile-token", [("monument", monument.word().into())]);
+    // A piece that stands for a tile (a monument's token) is told by its expansion.
+    if let Some(text) = expansion::every().find_map(|e| e.tile_named(kind, None, lang)) {
+        return text;
     }
     let def = kind.def();
     let mut pieces = Pieces::default();
-    // The river first: it is what a river tile is known by.
-    let water = Dir::ALL.into_iter().filter(|d| def.edges.get(d.index()) == Some(&EdgeKind::Water));
-    let water = water.fold(0u8, |edges, d| edges | 1 << d.index());
-    match water.count_ones() {
-        0 => {}
-        1 if def.id == LAKE => pieces.add(Part::Lake, None),
-        1 => pieces.add(Part::Spring, None),
-        _ if is_straight(water) => pieces.add(Part::StraightRiver, None),
-        _ => pieces.add(Part::CurvedRiver, None),
-    }
+    // What a tile is known by first (the river).
+    expansion::every().for_each(|e| e.tile_parts(def, Stage::Lead, &mut pieces));
     let roads = def.segments.iter().filter(|s| s.kind == FeatureKind::Road);
     if def.monastery().is_some() {
         match roads.clone().filter(|r| r.road_end == Some(RoadEnd::Monastery)).count() {
-            0 => pieces.add(Part::Monastery, None),
-            n => pieces.add(Part::Monastery, Some((Part::Road, n))),
+            0 => pieces.add(Part::MONASTERY, None),
+            n => pieces.add(Part::MONASTERY, Some((Part::ROAD, n))),
         }
     }
     let cities: Vec<&Segment> = def.segments.iter().filter(|s| s.kind == FeatureKind::City).collect();
     for city in &cities {
-        let pennants = (city.pennants > 0).then_some((Part::Pennant, city.pennants.into()));
+        let pennants = (city.pennants > 0).then_some((Part::PENNANT, city.pennants.into()));
         pieces.add(city_shape(def, city), pennants);
     }
     // Two caps: on opposite or adjacent sides tells them apart at a glance.
@@ -50,56 +43,56 @@ pub fn words(kind: TileKind, lang: Lang) -> String {
     if let ([a, b], Footprint::Single) = (caps.as_slice(), def.footprint) {
         let opposite =
             Dir::ALL.iter().any(|d| a & (1 << d.index()) != 0 && b & (1 << d.opposite().index()) != 0);
-        pieces.set_sides(Part::CityCap, if opposite { "opposite" } else { "adjacent" });
+        pieces.set_sides(Part::CITY_CAP, if opposite { "opposite" } else { "adjacent" });
     }
     // Roads that stop at a junction meet there: three make a junction, four a crossroads.
     match roads.clone().filter(|r| r.road_end == Some(RoadEnd::Junction)).count() {
-        3 => pieces.add(Part::Junction, None),
-        4 => pieces.add(Part::Crossroads, None),
-        n => (0..n).for_each(|_| pieces.add(Part::RoadToJunction, None)),
+        3 => pieces.add(Part::JUNCTION, None),
+        4 => pieces.add(Part::CROSSROADS, None),
+        n => (0..n).for_each(|_| pieces.add(Part::ROAD_TO_JUNCTION, None)),
     }
     for road in roads.clone() {
         match road.road_end {
-            None if is_straight(road.edges) => pieces.add(Part::StraightRoad, None),
-            None => pieces.add(Part::CurvedRoad, None),
-            Some(RoadEnd::Gate) => pieces.add(Part::RoadToGate, None),
-            Some(RoadEnd::House) => pieces.add(Part::RoadToHouse, None),
-            Some(RoadEnd::Bazaar) => pieces.add(Part::RoadToBazaar, None),
-            Some(RoadEnd::Monument) => pieces.add(Part::Road, None),
+            None if is_straight(road.edges) => pieces.add(Part::STRAIGHT_ROAD, None),
+            None => pieces.add(Part::CURVED_ROAD, None),
+            Some(RoadEnd::Gate) => pieces.add(Part::ROAD_TO_GATE, None),
+            Some(RoadEnd::House) => pieces.add(Part::ROAD_TO_HOUSE, None),
+            // An expansion's road end (a bazaar, a monument) is its own part.
+            Some(RoadEnd::Bazaar | RoadEnd::Monument) => {}
             Some(RoadEnd::Junction | RoadEnd::Monastery) => {}
         }
+        expansion::every().for_each(|e| e.tile_parts(def, Stage::Road(road), &mut pieces));
     }
     for _ in roads.filter(|r| r.inn) {
-        pieces.add(Part::Inn, None);
+        pieces.add(Part::INN, None);
     }
-    let bazaar_road = def.segments.iter().any(|s| s.road_end == Some(RoadEnd::Bazaar));
-    if def.markers.bazaar && !bazaar_road {
-        pieces.add(Part::Bazaar, None);
-    }
-    if def.markers.vineyard {
-        pieces.add(Part::Vineyard, None);
-    }
-    if def.garden().is_some() {
-        pieces.add(Part::Garden, None);
-    }
-    // "a city corner on a hill", else the hill is one more part: "…, a curved road and
-    // a hill" reads on in a sentence ("placed … at 1 0").
-    let on_a_hill = def.markers.hill && pieces.single();
-    if def.markers.hill && !on_a_hill {
-        pieces.add(Part::Hill, None);
-    }
-    let text = match Monument::of_tile(kind) {
-        Some(monument) if pieces.is_empty() => {
-            lang.say("tile-monument", [("monument", monument.word().into())])
-        }
-        Some(monument) => lang.say(
-            "tile-monument-with",
-            [("monument", monument.word().into()), ("parts", pieces.listed(lang).into())],
-        ),
-        None if pieces.is_empty() => counted(lang, Part::Field, 1),
+    // The expansions' markers (a bazaar, a vineyard, a garden), then what is said last
+    // (a hill, which may make the whole tile "on a hill").
+    expansion::every().for_each(|e| e.tile_parts(def, Stage::Markers, &mut pieces));
+    expansion::every().for_each(|e| e.tile_parts(def, Stage::Last, &mut pieces));
+    let text = match expansion::every().find_map(|e| e.tile_named(kind, Some(&pieces), lang)) {
+        Some(text) => text,
+        None if pieces.is_empty() => counted(lang, Part::FIELD, 1),
         None => pieces.listed(lang),
     };
-    if on_a_hill { lang.say("tile-on-a-hill", [("tile", text.into())]) } else { text }
+    match pieces.around {
+        Some(id) => lang.say(id, [("tile", text.into())]),
+        None => text,
+    }
+}
+
+/// Where `tile_words::words` asks the expansions for their parts of a tile, in the
+/// order they are listed.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Stage<'a> {
+    /// Before the base game's parts: what a tile is known by (the river's water).
+    Lead,
+    /// Right after one of the tile's roads (a road to a bazaar, to a monument).
+    Road(&'a Segment),
+    /// After the base game's parts: markers (a bazaar, a vineyard, a garden).
+    Markers,
+    /// After every marker: a hill, which may set the words around the whole tile.
+    Last,
 }
 
 /// `words` with a capital letter, to open a sentence: "A city cap fits nowhere…".
@@ -109,87 +102,51 @@ pub fn capitalised(kind: TileKind, lang: Lang) -> String {
     chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
-/// A thing a tile shows, counted in words by the `tile-part` message.
+/// A thing a tile shows, counted in words by the `tile-part` message: its `$part`
+/// word. The base game's are here; an expansion's are in its folder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Part {
-    Monastery,
-    CityCap,
-    CityAcross,
-    CityCorner,
-    CityThreeSides,
-    CityFourSides,
-    City,
-    Junction,
-    Crossroads,
-    RoadToJunction,
-    StraightRoad,
-    CurvedRoad,
-    RoadToGate,
-    RoadToHouse,
-    RoadToBazaar,
-    Road,
-    Inn,
-    Bazaar,
-    Vineyard,
-    Garden,
-    Hill,
-    Pennant,
-    Field,
-    Spring,
-    Lake,
-    StraightRiver,
-    CurvedRiver,
-}
+pub(super) struct Part(pub(super) &'static str);
 
 impl Part {
+    const MONASTERY: Part = Part("monastery");
+    const CITY_CAP: Part = Part("city-cap");
+    const CITY_ACROSS: Part = Part("city-across");
+    const CITY_CORNER: Part = Part("city-corner");
+    const CITY_THREE_SIDES: Part = Part("city-three-sides");
+    const CITY_FOUR_SIDES: Part = Part("city-four-sides");
+    const CITY: Part = Part("city");
+    const JUNCTION: Part = Part("junction");
+    const CROSSROADS: Part = Part("crossroads");
+    const ROAD_TO_JUNCTION: Part = Part("road-to-junction");
+    const STRAIGHT_ROAD: Part = Part("straight-road");
+    const CURVED_ROAD: Part = Part("curved-road");
+    const ROAD_TO_GATE: Part = Part("road-to-gate");
+    const ROAD_TO_HOUSE: Part = Part("road-to-house");
+    pub(super) const ROAD: Part = Part("road");
+    const INN: Part = Part("inn");
+    const PENNANT: Part = Part("pennant");
+    const FIELD: Part = Part("field");
+
     /// The `$part` the `.ftl` files select on.
     fn word(self) -> &'static str {
-        match self {
-            Part::Monastery => "monastery",
-            Part::CityCap => "city-cap",
-            Part::CityAcross => "city-across",
-            Part::CityCorner => "city-corner",
-            Part::CityThreeSides => "city-three-sides",
-            Part::CityFourSides => "city-four-sides",
-            Part::City => "city",
-            Part::Junction => "junction",
-            Part::Crossroads => "crossroads",
-            Part::RoadToJunction => "road-to-junction",
-            Part::StraightRoad => "straight-road",
-            Part::CurvedRoad => "curved-road",
-            Part::RoadToGate => "road-to-gate",
-            Part::RoadToHouse => "road-to-house",
-            Part::RoadToBazaar => "road-to-bazaar",
-            Part::Road => "road",
-            Part::Inn => "inn",
-            Part::Bazaar => "bazaar",
-            Part::Vineyard => "vineyard",
-            Part::Garden => "garden",
-            Part::Hill => "hill",
-            Part::Pennant => "pennant",
-            Part::Field => "field",
-            Part::Spring => "spring",
-            Part::Lake => "lake",
-            Part::StraightRiver => "straight-river",
-            Part::CurvedRiver => "curved-river",
-        }
+        self.0
     }
 }
 
 /// The shape of a city by the sides it reaches.
 fn city_shape(def: &TileDef, city: &Segment) -> Part {
     match (city.edges.count_ones(), def.footprint) {
-        (1, _) => Part::CityCap,
-        (2, Footprint::Single) if is_straight(city.edges) => Part::CityAcross,
-        (2, Footprint::Single) => Part::CityCorner,
-        (3, Footprint::Single) => Part::CityThreeSides,
-        (4, Footprint::Single) => Part::CityFourSides,
-        _ => Part::City,
+        (1, _) => Part::CITY_CAP,
+        (2, Footprint::Single) if is_straight(city.edges) => Part::CITY_ACROSS,
+        (2, Footprint::Single) => Part::CITY_CORNER,
+        (3, Footprint::Single) => Part::CITY_THREE_SIDES,
+        (4, Footprint::Single) => Part::CITY_FOUR_SIDES,
+        _ => Part::CITY,
     }
 }
 
 /// Whether two sides of a 1×1 tile are opposite (N and S, or E and W).
-fn is_straight(edges: u8) -> bool {
+pub(super) fn is_straight(edges: u8) -> bool {
     let [n, e, s, w] = Dir::ALL.map(|d| 1u8 << d.index());
     edges == n | s || edges == e | w
 }
@@ -231,37 +188,49 @@ impl Piece {
     }
 }
 
-/// The parts of a tile in order, the same part counted ("two city caps").
+/// The parts of a tile in order, the same part counted ("two city caps"), and the
+/// message said around the whole tile's words, if any (`tile-on-a-hill`).
 #[derive(Default)]
-struct Pieces(Vec<Piece>);
+pub(super) struct Pieces {
+    parts: Vec<Piece>,
+    around: Option<&'static str>,
+}
 
 impl Pieces {
-    fn add(&mut self, part: Part, with: Option<(Part, usize)>) {
-        match self.0.iter_mut().find(|p| p.part == part && p.with == with) {
+    /// One more `part`, carrying `with` (a city's pennants, a monastery's roads).
+    pub(super) fn add(&mut self, part: Part, with: Option<(Part, usize)>) {
+        match self.parts.iter_mut().find(|p| p.part == part && p.with == with) {
             Some(piece) => piece.count += 1,
-            None => self.0.push(Piece { part, with, count: 1, sides: None }),
+            None => self.parts.push(Piece { part, with, count: 1, sides: None }),
         }
     }
 
     /// Says how the plain parts `part` lie when there are several of them.
     fn set_sides(&mut self, part: Part, sides: &'static str) {
-        if let Some(piece) = self.0.iter_mut().find(|p| p.part == part && p.with.is_none() && p.count > 1) {
+        if let Some(piece) = self.parts.iter_mut().find(|p| p.part == part && p.with.is_none() && p.count > 1)
+        {
             piece.sides = Some(sides);
         }
     }
 
-    fn is_empty(&self) -> bool {
-        self.0.is_empty()
+    pub(super) fn is_empty(&self) -> bool {
+        self.parts.is_empty()
     }
 
     /// One part, once.
-    fn single(&self) -> bool {
-        matches!(self.0.as_slice(), [Piece { count: 1, .. }])
+    pub(super) fn single(&self) -> bool {
+        matches!(self.parts.as_slice(), [Piece { count: 1, .. }])
+    }
+
+    /// Says the message `id` around the whole tile's words (its `$tile`): "a city
+    /// corner on a hill".
+    pub(super) fn around(&mut self, id: &'static str) {
+        self.around = Some(id);
     }
 
     /// "a, b and c"; "a, b et c".
-    fn listed(&self, lang: Lang) -> String {
-        let parts: Vec<String> = self.0.iter().map(|p| p.say(lang)).collect();
+    pub(super) fn listed(&self, lang: Lang) -> String {
+        let parts: Vec<String> = self.parts.iter().map(|p| p.say(lang)).collect();
         match parts.as_slice() {
             [] => String::new(),
             [one] => one.clone(),
@@ -275,6 +244,8 @@ impl Pieces {
 
 #[cfg(test)]
 mod tests {
+    use carcassonne_engine::Monument;
+
     use super::*;
 
     /// Every tile's words, checked once by hand against its row of the tile tables.

@@ -7,12 +7,14 @@ use fluent_bundle::FluentValue;
 
 use carcassonne_engine::{Action, Audience, Decision, Event, Game, Phase, Seat, SeatSet, View};
 
+use super::describe::Names;
 use super::ending::Ending;
 use super::error::{ServiceError, UserError};
+use super::expansion::{self, ExpansionService};
 use super::shards;
 use super::table::Table;
 use super::{
-    Change, Context, Front, Lang, Reply, Service, abbot, choices, describe, gifts, picture, ratings, spots,
+    Change, Context, Front, Lang, Reply, Service, choices, describe, gifts, picture, ratings, spots,
     tile_words, turn_picture,
 };
 use crate::metrics;
@@ -262,20 +264,11 @@ fn waiting(decisions: &[Decision]) -> SeatSet {
 }
 
 /// Whether a decision about `phase` is a step of the active player's own turn (not a
-/// castle owner's choice or a step of an auction).
+/// castle owner's choice or a step of an auction): placing a tile or a figure, or an
+/// expansion's step of the turn (a flock, a bridge).
 fn is_turn(phase: Phase) -> bool {
-    matches!(phase, Phase::PlaceTile(_) | Phase::PlaceFigure | Phase::Flock | Phase::Bridge)
-}
-
-/// The legal bridges of `seat` as commands: "`bridge 0 1 EW` or `bridge 1 0 NS`".
-fn bridge_commands(game: &View, seat: Seat, lang: Lang) -> String {
-    let bridges: Vec<String> = game
-        .legal_actions(seat)
-        .into_iter()
-        .filter(|a| matches!(a, Action::Bridge(_)))
-        .map(|a| format!("`{a}`"))
-        .collect();
-    describe::either(bridges, lang)
+    matches!(phase, Phase::PlaceTile(_) | Phase::PlaceFigure)
+        || expansion::every().any(|e| e.turn_step(phase))
 }
 
 /// A figure step's spot in words where its buttons carry the commands: nothing for a
@@ -285,9 +278,7 @@ fn figure_words(figures: &[Action], lang: Lang) -> String {
         .iter()
         .filter_map(|a| match a {
             Action::Meeple(_) => Some("meeple"),
-            Action::Shepherd(_) => Some("shepherd"),
-            Action::Abbot(_) => Some("abbot"),
-            _ => None,
+            _ => expansion::every().find_map(|e| e.figure(*a)),
         })
         .collect();
     match words.as_slice() {
@@ -296,6 +287,24 @@ fn figure_words(figures: &[Action], lang: Lang) -> String {
             let words = words.iter().map(|w| lang.say("figure-name", [("figure", (*w).into())])).collect();
             format!(" ({})", describe::either(words, lang))
         }
+    }
+}
+
+/// What an expansion's part of a prompt may use (`ExpansionService::prompt` and the
+/// methods after it): the public view, the players' names, the seat the decision waits
+/// for, whether buttons under the message carry the commands, and the language.
+pub(super) struct Ask<'a> {
+    pub(super) view: &'a View<'a>,
+    pub(super) names: Names<'a>,
+    pub(super) seat: Seat,
+    pub(super) buttons: bool,
+    pub(super) lang: Lang,
+}
+
+impl Ask<'_> {
+    /// The `name` argument of a prompt: the player the decision waits for.
+    pub(super) fn who(&self) -> (&'static str, FluentValue<'_>) {
+        ("name", FluentValue::from(self.names[self.seat.index()].as_str()))
     }
 }
 
@@ -323,19 +332,18 @@ pub(super) fn prompt(table: &Table, game: &View, buttons: bool, lang: Lang) -> (
     let who = || ("name", FluentValue::from(names[seat.index()].as_str()));
     // A bot's decision has no buttons: it plays by itself.
     let buttons = buttons && table.seats.get(seat.index()).is_some_and(|s| !s.is_bot);
+    let ask = Ask { view: game, names: &names, seat, buttons, lang };
+    // What the expansions add after the base game's line, each after a space.
+    let more = |each: &dyn Fn(&dyn ExpansionService) -> Option<String>| -> String {
+        expansion::every().filter_map(each).map(|more| format!(" {more}")).collect()
+    };
     let line = match pending.phase {
         Phase::PlaceTile(tile) => {
             let spots = game.legal_placements().len();
             let left = game.tiles_left();
-            // Only how many: which cards they hold is theirs to see.
-            let held = game.gifts().map_or(0, |g| g.hand_size(seat));
-            let gifts = match held {
-                0 => String::new(),
-                n => format!(" {}", lang.say("prompt-gifts-held", [("gifts", n.into())])),
-            };
             let tile = ("tile", tile_words::words(tile, lang).into());
             let line = lang.say("prompt-tile", [who(), tile, ("spots", spots.into()), ("left", left.into())]);
-            format!("{line}{gifts}")
+            format!("{line}{}", more(&|e| e.tile_prompt(&ask)))
         }
         Phase::PlaceFigure => {
             let actions: Vec<Action> =
@@ -356,63 +364,19 @@ pub(super) fn prompt(table: &Table, game: &View, buttons: bool, lang: Lang) -> (
                     format!("{} {}{how}", open.mark(), open.words)
                 })
                 .collect();
-            // The architect, numbered on the image after the spots, and the cubes, by
-            // their objective's number as the image labels them.
-            options.extend(spots::monument_marks(game).into_iter().map(|(action, mark)| {
-                match (action, mark) {
-                    (Action::Cube(monument, n), _) if buttons => lang
-                        .say("option-cube", [("monument", monument.word().into()), ("objective", n.into())]),
-                    (Action::Architect, Some(mark)) if buttons => {
-                        lang.say("option-architect", [("mark", mark.into())])
-                    }
-                    (_, Some(mark)) => format!("{mark} `{action}`"),
-                    (_, None) => format!("`{action}`"),
-                }
-            }));
-            options.extend(abbot::prompt_option(game, seat, &actions, buttons, lang));
-            let bridges = bridge_commands(game, seat, lang);
-            let bridge = if bridges.is_empty() {
-                String::new()
-            } else {
-                format!(" {}", lang.say("prompt-figure-bridge", [("bridges", bridges.into())]))
-            };
+            // The expansions' options after the spots (an architect, cubes, a recall).
+            options.extend(expansion::every().flat_map(|e| e.figure_options(&ask, &actions)));
             let options = ("options", options.join(", ").into());
-            format!("{}{bridge}", lang.say("prompt-figure", [who(), options]))
+            format!("{}{}", lang.say("prompt-figure", [who(), options]), more(&|e| e.figure_prompt(&ask)))
         }
-        Phase::Flock => lang.say("prompt-flock", [who()]),
-        Phase::Bridge => {
-            lang.say("prompt-bridge", [who(), ("bridges", bridge_commands(game, seat, lang).into())])
-        }
-        Phase::Castle => {
-            let castle = game.decisions().iter().filter(|d| d.phase == Phase::Castle);
-            let owners = castle.fold(SeatSet::EMPTY, |all, d| all.union(d.seats));
-            let at = game
-                .bridges_castles_bazaars()
-                .and_then(|b| b.small_city())
-                .map(|[a, b]| {
-                    let cells = [("x1", a.x), ("y1", a.y), ("x2", b.x), ("y2", b.y)];
-                    lang.say("prompt-castle-at", cells.map(|(k, v)| (k, v.to_string().into())))
-                })
-                .unwrap_or_default();
-            let args = [
-                ("names", describe::join_names(&names, owners, lang).into()),
-                ("count", owners.len().into()),
-                ("at", at.into()),
-            ];
-            format!("{}{}", lang.say("prompt-castle", args), below(buttons, lang))
-        }
-        Phase::BazaarChoose | Phase::BazaarBid | Phase::BazaarRaise | Phase::BazaarTrade => {
-            format!("{}{}", describe::auction(game, &names, lang).unwrap_or_default(), below(buttons, lang))
-        }
-        Phase::TakeTwo(first, second) => lang.say(
-            "prompt-take-two",
-            [
-                who(),
-                ("first", tile_words::words(first, lang).into()),
-                ("second", tile_words::words(second, lang).into()),
-            ],
-        ),
         Phase::Over => String::new(),
+        // A decision of an expansion's own (a flock, a bridge, a castle, a bazaar's
+        // step, Take two), asked by its folder.
+        phase => {
+            let line = expansion::every().find_map(|e| e.prompt(phase, &ask));
+            debug_assert!(line.is_some(), "no expansion asks {phase:?}");
+            line.unwrap_or_default()
+        }
     };
     let line = if line.is_empty() { line } else { format!("\n{line}") };
     (line, seats.iter().filter_map(|s| table.user_of(s)).map(str::to_string).collect())

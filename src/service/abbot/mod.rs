@@ -3,14 +3,24 @@
 //! and what scores; this module only words it, from the public view, so every player
 //! reads the same points.
 
+mod buttons;
+mod prompts;
 mod refusals;
+mod spelling;
+mod summary;
+mod tile_parts;
+mod verbs;
 
-use carcassonne_engine::{Action, Event, Seat, View};
+use carcassonne_engine::{Action, Event, Seat, TileDef, View};
 use fluent_bundle::FluentValue;
+use serde_json::Value;
 
+use super::choices::Offer;
 use super::describe::{Names, at, name};
 use super::error::UserError;
 use super::expansion::ExpansionService;
+use super::tile_words::{Pieces, Stage};
+use super::turn::Ask;
 use crate::locale::Lang;
 
 /// What recalling `seat`'s abbot would score now: its monastery or garden counted as
@@ -103,7 +113,32 @@ impl ExpansionService for Part {
     ) -> Option<Vec<super::Suggestion>> {
         verbs::suggest(service, ctx, source, typed)
     }
-}
 
-/// Its rows of the table of verbs, and the autocomplete of their parameters.
-mod verbs;
+    fn label(&self, action: Action, lang: Lang) -> Option<String> {
+        buttons::label(action, lang)
+    }
+
+    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
+        buttons::button(action, offer)
+    }
+
+    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
+        summary::event(names, event)
+    }
+
+    fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
+        tile_parts::parts(def, stage, pieces)
+    }
+
+    fn figure_options(&self, ask: &Ask<'_>, actions: &[Action]) -> Vec<String> {
+        prompts::figure_options(ask, actions)
+    }
+
+    fn figure(&self, action: Action) -> Option<&'static str> {
+        prompts::figure(action)
+    }
+
+    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        spelling::ACTION_WORDS
+    }
+}

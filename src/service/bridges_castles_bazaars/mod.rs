@@ -2,16 +2,28 @@
 //! events (a bridge built, a small city's owners choosing, a castle, a bazaar's
 //! auction step by step).
 
+mod buttons;
+mod prompts;
 mod refusals;
+mod spelling;
+mod summary;
+mod tile_parts;
+mod verbs;
+mod words;
 
-use carcassonne_engine::{Axis, CastleChoice, Event, Seat, TileKind};
+use carcassonne_engine::{Action, Axis, CastleChoice, Event, Game, Phase, Seat, TileDef, TileKind};
 use fluent_bundle::FluentValue;
+use serde_json::Value;
 
+use super::choices::Offer;
 use super::describe::{Names, at, join_names, name};
 use super::error::UserError;
 use super::expansion::ExpansionService;
-use super::tile_words;
+use super::tile_words::{self, Pieces, Stage};
+use super::turn::Ask;
 use crate::locale::Lang;
+
+pub(super) use words::{auction, supplies};
 
 /// Bridges, Castles & Bazaars' part in the service, registered in
 /// `expansion::service_of`.
@@ -84,7 +96,52 @@ impl ExpansionService for Part {
     ) -> Option<Vec<super::Suggestion>> {
         verbs::suggest(service, ctx, source, typed)
     }
-}
 
-/// Its rows of the table of verbs, and the autocomplete of their parameters.
-mod verbs;
+    fn label(&self, action: Action, lang: Lang) -> Option<String> {
+        buttons::label(action, lang)
+    }
+
+    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
+        buttons::button(action, offer)
+    }
+
+    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
+        summary::event(names, event)
+    }
+
+    fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
+        tile_parts::parts(def, stage, pieces)
+    }
+
+    fn prompt(&self, phase: Phase, ask: &Ask<'_>) -> Option<String> {
+        prompts::prompt(phase, ask)
+    }
+
+    fn figure_prompt(&self, ask: &Ask<'_>) -> Option<String> {
+        prompts::figure_prompt(ask)
+    }
+
+    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        spelling::ACTION_WORDS
+    }
+
+    fn summary_phase(&self, phase: Phase) -> Option<&'static str> {
+        summary::phase(phase)
+    }
+
+    fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
+        summary::player(game, seat, player)
+    }
+
+    fn summary_game(&self, game: &Game, names: &[String], out: &mut Value) {
+        summary::game(game, names, out)
+    }
+
+    fn trim_choices(&self, actions: &mut Vec<Action>) {
+        buttons::trim(actions)
+    }
+
+    fn turn_step(&self, phase: Phase) -> bool {
+        prompts::turn_step(phase)
+    }
+}

@@ -8,21 +8,27 @@
 //! held card goes to that owner alone: a private reply or a direct message. Public text
 //! gets counts only; it must never name a held card.
 
+mod buttons;
+mod prompts;
 mod refusals;
+mod spelling;
+mod summary;
 mod targets;
+mod verbs;
 
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Game, Gift, GiftPlay, Phase, RuleError, Scoring, Seat, View,
 };
 use fluent_bundle::FluentValue;
+use serde_json::Value;
 
-use super::choices::{self, Choice, Choices};
+use super::choices::{self, Choice, Choices, Offer};
 use super::describe::{Names, at, name};
 use super::error::{ServiceError, UserError};
 use super::expansion::ExpansionService;
 use super::table::Table;
-use super::tile_words;
-use super::{Context, Followup, Lang, Reply, Service, describe};
+use super::turn::Ask;
+use super::{Context, Followup, Lang, Reply, Service, describe, tile_words};
 
 pub use targets::{name as target_name, value as target_value, what as target_what};
 
@@ -85,10 +91,43 @@ impl ExpansionService for Part {
     ) -> Option<Vec<super::Suggestion>> {
         verbs::suggest(service, ctx, source, typed)
     }
-}
 
-/// Its rows of the table of verbs, and the autocomplete of their parameters.
-mod verbs;
+    fn label(&self, action: Action, lang: Lang) -> Option<String> {
+        buttons::label(action, lang)
+    }
+
+    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
+        buttons::button(action, offer)
+    }
+
+    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
+        summary::event(names, event)
+    }
+
+    fn prompt(&self, phase: Phase, ask: &Ask<'_>) -> Option<String> {
+        prompts::prompt(phase, ask)
+    }
+
+    fn tile_prompt(&self, ask: &Ask<'_>) -> Option<String> {
+        prompts::tile_prompt(ask)
+    }
+
+    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        spelling::ACTION_WORDS
+    }
+
+    fn summary_phase(&self, phase: Phase) -> Option<&'static str> {
+        summary::phase(phase)
+    }
+
+    fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
+        summary::player(game, seat, player)
+    }
+
+    fn summary_game(&self, game: &Game, _names: &[String], out: &mut Value) {
+        summary::game(game, out)
+    }
+}
 
 /// An opened gift's arguments for `gift-opened`: the card, and where it acts ("the
 /// city N at 1 0"; a language may name the feature's kind instead of the spot).

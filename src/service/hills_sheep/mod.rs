@@ -1,14 +1,23 @@
 //! Hills & Sheep as players meet it in the service: the narration of its events (a
 //! tile hidden under a hill, a shepherd, the sheep and wolves drawn, a flock lost).
 
+mod buttons;
+mod prompts;
 mod refusals;
+mod summary;
+mod tile_parts;
+mod verbs;
 
-use carcassonne_engine::{Event, Token};
+use carcassonne_engine::{Action, Event, Game, Phase, Seat, TileDef, Token};
 use fluent_bundle::FluentValue;
+use serde_json::Value;
 
+use super::choices::Offer;
 use super::describe::{Names, join_names, name};
 use super::error::UserError;
 use super::expansion::ExpansionService;
+use super::tile_words::{Pieces, Stage};
+use super::turn::Ask;
 use crate::locale::Lang;
 
 /// Hills & Sheep's part in the service, registered in `expansion::service_of`.
@@ -56,7 +65,44 @@ impl ExpansionService for Part {
     ) -> Option<Vec<super::Suggestion>> {
         verbs::suggest(service, ctx, source, typed)
     }
-}
 
-/// Its rows of the table of verbs, and the autocomplete of their parameters.
-mod verbs;
+    fn label(&self, action: Action, lang: Lang) -> Option<String> {
+        buttons::label(action, lang)
+    }
+
+    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
+        buttons::button(action, offer)
+    }
+
+    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
+        summary::event(names, event)
+    }
+
+    fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
+        tile_parts::parts(def, stage, pieces)
+    }
+
+    fn prompt(&self, phase: Phase, ask: &Ask<'_>) -> Option<String> {
+        prompts::prompt(phase, ask)
+    }
+
+    fn figure(&self, action: Action) -> Option<&'static str> {
+        prompts::figure(action)
+    }
+
+    fn summary_phase(&self, phase: Phase) -> Option<&'static str> {
+        summary::phase(phase)
+    }
+
+    fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
+        summary::player(game, seat, player)
+    }
+
+    fn summary_game(&self, game: &Game, _names: &[String], out: &mut Value) {
+        summary::game(game, out)
+    }
+
+    fn turn_step(&self, phase: Phase) -> bool {
+        prompts::turn_step(phase)
+    }
+}

@@ -2,14 +2,24 @@
 //! architect, a cube, an objective completed and what its cubes earned, a monument
 //! completed).
 
+mod buttons;
+mod prompts;
 mod refusals;
+mod spelling;
+mod summary;
+mod tile_parts;
+mod verbs;
 
-use carcassonne_engine::{Category, Event, Reward, Scoring, Seat};
+use carcassonne_engine::{Action, Category, Event, Game, Reward, Scoring, Seat, TileDef, TileKind};
 use fluent_bundle::FluentValue;
+use serde_json::Value;
 
+use super::choices::Offer;
 use super::describe::{Names, name};
 use super::error::UserError;
 use super::expansion::ExpansionService;
+use super::tile_words::{Pieces, Stage};
+use super::turn::Ask;
 use crate::locale::Lang;
 
 /// Monuments' part in the service, registered in `expansion::service_of`.
@@ -79,10 +89,43 @@ impl ExpansionService for Part {
     ) -> Option<Vec<super::Suggestion>> {
         verbs::suggest(service, ctx, source, typed)
     }
-}
 
-/// Its rows of the table of verbs, and the autocomplete of their parameters.
-mod verbs;
+    fn label(&self, action: Action, lang: Lang) -> Option<String> {
+        buttons::label(action, lang)
+    }
+
+    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
+        buttons::button(action, offer)
+    }
+
+    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
+        summary::event(names, event)
+    }
+
+    fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
+        tile_parts::parts(def, stage, pieces)
+    }
+
+    fn tile_named(&self, kind: TileKind, parts: Option<&Pieces>, lang: Lang) -> Option<String> {
+        tile_parts::named(kind, parts, lang)
+    }
+
+    fn figure_options(&self, ask: &Ask<'_>, _actions: &[Action]) -> Vec<String> {
+        prompts::figure_options(ask)
+    }
+
+    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        spelling::ACTION_WORDS
+    }
+
+    fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
+        summary::player(game, seat, player)
+    }
+
+    fn summary_game(&self, game: &Game, names: &[String], out: &mut Value) {
+        summary::game(game, names, out)
+    }
+}
 
 /// What cubes earned, in words: "3 points", "1 fame token".
 fn reward(reward: Reward, lang: Lang) -> String {

@@ -1,12 +1,15 @@
-//! The River in the service: it has no events of its own to tell (its tiles are told
-//! as any tile, by `tile_words`); its part words its refusals (`refusals.rs`); its rules
-//! paragraph and tile words are still rows of the shared files (see
-//! `docs/adding-an-expansion.md`, "The service").
+//! The River in the service: it has no events of its own to tell; its tiles' water is
+//! told by `tile_parts` (the spring, the lake, a straight or curved river) and its
+//! refusals by `refusals.rs`; its rules paragraph is `rules-river` in its locale files.
 
 mod refusals;
+mod tile_parts;
+
+use carcassonne_engine::TileDef;
 
 use super::error::UserError;
 use super::expansion::ExpansionService;
+use super::tile_words::{Pieces, Stage};
 use crate::locale::Lang;
 
 /// The River's part in the service, registered in `expansion::service_of`.
@@ -16,5 +19,9 @@ pub(super) struct Part;
 impl ExpansionService for Part {
     fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
         refusals::words(error, lang)
+    }
+
+    fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
+        tile_parts::parts(def, stage, pieces)
     }
 }

@@ -1,0 +1,22 @@
+//! The Abbot's one-click choices: its spots and the recall.
+
+use carcassonne_engine::Action;
+
+use crate::locale::Lang;
+use crate::service::choices::Offer;
+
+/// The label of one of The Abbot's actions: "Abbot: garden", "Recall the abbot".
+pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
+    Some(match action {
+        Action::Abbot(s) => lang.say("choice-abbot", [("feature", s.kind.word().into())]),
+        Action::Recall => lang.say("choice-recall", []),
+        _ => return None,
+    })
+}
+
+/// Its button under the public message, by `super::button`: the spot's number on the
+/// image, what a recall scores.
+pub(super) fn button(action: Action, offer: &Offer<'_>) -> Option<String> {
+    let mark = action.spot().and_then(|s| offer.open(s)).map(|o| o.mark());
+    super::button(action, mark.as_deref(), offer.view, offer.seat, offer.lang)
+}

@@ -1,0 +1,52 @@
+//! Bridges, Castles & Bazaars' one-click choices: a bridge, build or score for a small
+//! city's owners, and the bazaar's tiles, bids, pass, buy and sell.
+
+use carcassonne_engine::{Action, CastleChoice, Phase};
+
+use crate::locale::Lang;
+use crate::service::choices::{Offer, at};
+
+/// How many bids an auction offers as buttons: the lowest legal one and the next few.
+const BID_BUTTONS: usize = 3;
+
+/// The label of one of its actions: "Bridge at 1 0 NS", "Build a castle", "Bid 3"…
+pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
+    Some(match action {
+        Action::Bridge(b) => {
+            let [x, y] = at(b.pos);
+            lang.say("button-bridge", [x, y, ("axis", b.axis.to_string().into())])
+        }
+        Action::Castle(CastleChoice::Build) => lang.say("button-build-castle", []),
+        Action::Castle(CastleChoice::Score) => lang.say("button-score-city", []),
+        Action::Choose(n) => lang.say("button-tile", [("n", n.into())]),
+        Action::Bid(points) => lang.say("choice-bid", [("points", points.into())]),
+        Action::Buy => lang.say("choice-buy", []),
+        Action::Sell => lang.say("choice-sell", []),
+        _ => return None,
+    })
+}
+
+/// At an auction: pass on the bid, and each tile of the bazaar with its words ("Tile
+/// 2: a curved road").
+pub(super) fn button(action: Action, offer: &Offer<'_>) -> Option<String> {
+    let lang = offer.lang;
+    match action {
+        // Outside the figure step, passing is declining to raise.
+        Action::Pass if offer.phase != Phase::PlaceFigure => Some(lang.say("button-pass-bid", [])),
+        Action::Choose(n) => {
+            let auction = offer.view.bridges_castles_bazaars()?.auction()?;
+            let tile = auction.offers.get(usize::from(n).checked_sub(1)?)?.tile;
+            Some(offer.with_tile(lang.say("button-tile", [("n", n.into())]), tile))
+        }
+        _ => None,
+    }
+}
+
+/// Any bid up to the limit is legal; the buttons offer the lowest few.
+pub(super) fn trim(actions: &mut Vec<Action>) {
+    let mut bids = 0;
+    actions.retain(|a| {
+        bids += usize::from(matches!(a, Action::Bid(_)));
+        !matches!(a, Action::Bid(_)) || bids <= BID_BUTTONS
+    });
+}

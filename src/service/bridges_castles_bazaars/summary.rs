@@ -1,0 +1,117 @@
+//! Bridges, Castles & Bazaars' events in the local driver's JSON summary.
+
+use carcassonne_engine::{Auction, Audience, BcbView, Event, Game, Phase, Seat};
+use serde_json::{Value, json};
+
+use crate::service::summary::seats;
+
+/// A bridge, a castle chosen or built, and each step of a bazaar.
+pub(super) fn event(names: &[String], e: &Event) -> Option<Value> {
+    Some(match e {
+        Event::BridgeBuilt { seat, bridge } => json!({
+            "type": "bridge", "player": names[seat.index()], "x": bridge.pos.x, "y": bridge.pos.y,
+            "axis": bridge.axis.to_string(),
+        }),
+        Event::CastleChosen { seat, choice } => {
+            json!({"type": "castle_choice", "player": names[seat.index()], "choice": choice.to_string()})
+        }
+        Event::CastleBuilt { seats: owners, cells } => json!({
+            "type": "castle", "players": seats(names, *owners),
+            "cells": cells.iter().map(|c| json!([c.x, c.y])).collect::<Vec<_>>(),
+        }),
+        Event::BazaarOpened { tiles } => {
+            json!({"type": "bazaar", "tiles": tiles.iter().map(|t| t.id()).collect::<Vec<_>>()})
+        }
+        Event::BazaarChosen { seat, number, tile } => {
+            json!({"type": "bazaar_choice", "player": names[seat.index()], "number": number, "tile": tile.id()})
+        }
+        Event::BidMade { seat, points } => {
+            json!({"type": "bid", "player": names[seat.index()], "points": points})
+        }
+        Event::BidPassed { seat } => json!({"type": "bid_pass", "player": names[seat.index()]}),
+        Event::TileWon { seat, tile, price, paid_to } => json!({
+            "type": "tile_won", "player": names[seat.index()], "tile": tile.id(), "price": price,
+            "paid_to": paid_to.map(|s| names[s.index()].clone()),
+        }),
+        _ => return None,
+    })
+}
+
+/// The phases of a bridge, a castle and a bazaar's steps.
+pub(super) fn phase(phase: Phase) -> Option<&'static str> {
+    Some(match phase {
+        Phase::Bridge => "bridge",
+        Phase::Castle => "castle",
+        Phase::BazaarChoose => "bazaar_choose",
+        Phase::BazaarBid => "bazaar_bid",
+        Phase::BazaarRaise => "bazaar_raise",
+        Phase::BazaarTrade => "bazaar_trade",
+        _ => return None,
+    })
+}
+
+/// Each player's bridges and castles in supply.
+pub(super) fn player(game: &Game, seat: Seat, player: &mut Value) {
+    if let Some(bcb) = game.view(Audience::Public).bridges_castles_bazaars() {
+        player["bridges_left"] = json!(bcb.bridges_left(seat));
+        player["castles_left"] = json!(bcb.castles_left(seat));
+    }
+}
+
+/// The bridges, castles and auction of a game with the expansion.
+pub(super) fn game(game: &Game, names: &[String], out: &mut Value) {
+    if let Some(bcb) = game.view(Audience::Public).bridges_castles_bazaars() {
+        out["bridges_castles_bazaars"] = bridges_castles_bazaars(names, &bcb);
+    }
+}
+
+/// The auction in progress: the offers (with winners and prices), the chooser, the
+/// tile under the hammer (numbered from 1), each bid and pass, and the top bid.
+fn auction(names: &[String], a: &Auction) -> Value {
+    let offers: Vec<Value> = a
+        .offers
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            json!({
+                "number": i + 1, "tile": o.tile.id(),
+                "winner": o.winner.map(|s| names[s.index()].clone()), "price": o.price,
+            })
+        })
+        .collect();
+    let players = 0..names.len();
+    let bids: serde_json::Map<String, Value> =
+        players.clone().filter_map(|i| a.bids[i].map(|b| (names[i].clone(), json!(b)))).collect();
+    let passed: Vec<&String> = players.filter(|&i| a.passed[i]).map(|i| &names[i]).collect();
+    json!({
+        "placer": names[a.placer.index()], "chooser": names[a.chooser.index()], "offers": offers,
+        "chosen": a.chosen.map(|i| i + 1), "bids": bids, "passed": passed,
+        "top_bid": a.top_bid().map(|(s, b)| json!({"player": names[s.index()], "points": b})),
+    })
+}
+
+/// Bridges, Castles & Bazaars on the board and in play: bridges and castles built,
+/// the auction in progress and the bazaar's turns still to play.
+fn bridges_castles_bazaars(names: &[String], bcb: &BcbView<'_>) -> Value {
+    let bridges: Vec<Value> = bcb
+        .bridges()
+        .iter()
+        .map(|b| json!({"x": b.pos.x, "y": b.pos.y, "axis": b.axis.to_string()}))
+        .collect();
+    let castles: Vec<Value> = bcb
+        .castles()
+        .iter()
+        .map(|c| {
+            json!({
+                "cells": c.cells.iter().map(|p| json!([p.x, p.y])).collect::<Vec<_>>(),
+                "occupants": seats(names, c.occupants()), "scored": c.scored,
+            })
+        })
+        .collect();
+    let queue: Vec<Value> =
+        bcb.queue().iter().map(|(s, t)| json!({"player": names[s.index()], "tile": t.id()})).collect();
+    json!({
+        "bridges": bridges, "castles": castles,
+        "auction": bcb.auction().map(|a| auction(names, a)), "bazaar_turns": queue,
+    })
+}

@@ -1,0 +1,86 @@
+//! Bridges, Castles & Bazaars in words beyond its events: the running bazaar for the
+//! public message of each step of its auction, and each player's bridges and castles
+//! in supply for the status.
+
+use carcassonne_engine::{Phase, Seat, View};
+use fluent_bundle::FluentValue;
+
+use crate::locale::Lang;
+use crate::service::describe::{Names, name};
+use crate::service::tile_words;
+
+/// The running bazaar in words, for the public message of each step of its auction:
+/// the face-up tiles numbered, who took which and for how much, the tile under the
+/// hammer with its top bid, then who must answer now and how. `None` without one.
+pub(in crate::service) fn auction(game: &View, names: Names<'_>, lang: Lang) -> Option<String> {
+    let auction = game.bridges_castles_bazaars()?.auction()?;
+    let top = auction.top_bid();
+    let offers: Vec<String> = auction
+        .offers
+        .iter()
+        .enumerate()
+        .map(|(i, offer)| {
+            let tile = format!("{}. {}", i + 1, tile_words::words(offer.tile, lang));
+            match (offer.winner, top) {
+                (Some(winner), _) if game.options().bazaar_no_bid => lang
+                    .say("offer-taken-free", [("tile", tile.into()), ("name", name(names, winner).into())]),
+                (Some(winner), _) => lang.say(
+                    "offer-taken",
+                    [
+                        ("tile", tile.into()),
+                        ("name", name(names, winner).into()),
+                        ("price", offer.price.into()),
+                    ],
+                ),
+                (None, Some((bidder, bid))) if auction.chosen == Some(i) => lang.say(
+                    "offer-top-bid",
+                    [("tile", tile.into()), ("name", name(names, bidder).into()), ("bid", bid.into())],
+                ),
+                (None, None) if auction.chosen == Some(i) => lang.say("offer-up", [("tile", tile.into())]),
+                (None, _) => tile,
+            }
+        })
+        .collect();
+    let mut text =
+        lang.say("bazaar-line", [("offers", offers.join(&lang.say("separator-semicolon", [])).into())]);
+    let pending = game.pending()?;
+    let seat = pending.seats.iter().next()?;
+    let who = ("name", FluentValue::from(name(names, seat)));
+    let number = ("number", FluentValue::from(auction.chosen.map_or(0, |i| i + 1)));
+    let step = match (pending.phase, top) {
+        (Phase::BazaarChoose, _) if game.options().bazaar_no_bid => lang.say("bazaar-choose-no-bid", [who]),
+        (Phase::BazaarChoose, _) => lang.say("bazaar-choose", [who]),
+        (Phase::BazaarBid, _) => lang.say("bazaar-bid", [who, number]),
+        (Phase::BazaarRaise, Some((_, bid))) => {
+            lang.say("bazaar-raise", [who, number, ("next", (bid + 1).into())])
+        }
+        (Phase::BazaarTrade, Some((bidder, bid))) => lang
+            .say("bazaar-trade", [who, number, ("bidder", name(names, bidder).into()), ("bid", bid.into())]),
+        _ => String::new(),
+    };
+    if !step.is_empty() {
+        text = format!("{text}\n{step}");
+    }
+    Some(text)
+}
+
+/// Bridges, Castles & Bazaars: each player's bridges and castles in supply, in one
+/// line ("Bridges and castles left: Alice 3 and 2 · Bob 2 and 3"); `None` without the
+/// expansion.
+pub(in crate::service) fn supplies(game: &View, names: Names<'_>, lang: Lang) -> Option<String> {
+    let bcb = game.bridges_castles_bazaars()?;
+    let parts: Vec<String> = (0..game.players().len())
+        .map(|i| {
+            let seat = Seat(i as u8);
+            lang.say(
+                "supplies-one",
+                [
+                    ("name", name(names, seat).into()),
+                    ("bridges", bcb.bridges_left(seat).into()),
+                    ("castles", bcb.castles_left(seat).into()),
+                ],
+            )
+        })
+        .collect();
+    Some(lang.say("supplies", [("supplies", parts.join(" · ").into())]))
+}

@@ -1,0 +1,40 @@
+//! Hills & Sheep's events in the local driver's JSON summary.
+
+use carcassonne_engine::{Event, Game, Phase, Seat};
+use serde_json::{Value, json};
+
+use crate::service::summary::seats;
+
+/// A tile under a hill, a shepherd, a token drawn, a flock lost.
+pub(super) fn event(names: &[String], e: &Event) -> Option<Value> {
+    Some(match e {
+        Event::TileUnderHill { seat } => json!({"type": "under_hill", "player": names[seat.index()]}),
+        Event::ShepherdPlaced { seat, pos, spot } => json!({
+            "type": "shepherd", "player": names[seat.index()], "x": pos.x, "y": pos.y, "spot": spot.to_string(),
+        }),
+        Event::SheepDrawn { seat, token } => {
+            json!({"type": "sheep_drawn", "player": names[seat.index()], "token": token.to_string()})
+        }
+        Event::FlockLost { shepherds, sheep } => {
+            json!({"type": "flock_lost", "shepherds": seats(names, *shepherds), "sheep": sheep})
+        }
+        _ => return None,
+    })
+}
+
+/// The phase of a flock's decision.
+pub(super) fn phase(phase: Phase) -> Option<&'static str> {
+    (phase == Phase::Flock).then_some("flock")
+}
+
+/// Each player's shepherd, in every game (in supply or not, and its flock's sheep).
+pub(super) fn player(game: &Game, seat: Seat, player: &mut Value) {
+    let sheep = game.hills_sheep();
+    player["shepherd_in_supply"] = json!(sheep.is_some_and(|h| h.shepherd(seat).in_supply));
+    player["flock"] = json!(sheep.map_or(0, |h| h.shepherd(seat).sheep()));
+}
+
+/// The tiles hidden under hills, in every game.
+pub(super) fn game(game: &Game, out: &mut Value) {
+    out["hidden_under_hills"] = json!(game.hidden_tiles());
+}
