@@ -668,6 +668,79 @@ mod tests {
         }
     }
 
+    /// Every kind of rule error has an example among those worded above: a new
+    /// `RuleError` does not compile until it has its row in this match, and then fails
+    /// here until `rule_errors` shows it, so its words are checked like the others'.
+    #[test]
+    fn every_kind_of_rule_error_is_worded() {
+        fn kind(error: &RuleError) -> usize {
+            match error {
+                RuleError::GameOver => 0,
+                RuleError::NoSuchSeat(..) => 1,
+                RuleError::NotYourTurn => 2,
+                RuleError::TileNotPlaced => 3,
+                RuleError::TileAlreadyPlaced => 4,
+                RuleError::Occupied(..) => 5,
+                RuleError::Detached(..) => 6,
+                RuleError::Mismatch { .. } => 7,
+                RuleError::NoSuchFeature(..) => 8,
+                RuleError::FeatureOccupied(..) => 9,
+                RuleError::NoMeepleLeft => 10,
+                RuleError::NotInGame(..) => 11,
+                RuleError::NoShepherdLeft => 12,
+                RuleError::ShepherdOffField(..) => 13,
+                RuleError::FieldHasShepherd(..) => 14,
+                RuleError::FlockChoicePending => 15,
+                RuleError::NoFlockChoice => 16,
+                RuleError::BridgeOwed => 17,
+                RuleError::NoBridgeLeft => 18,
+                RuleError::BridgeAlreadyBuilt => 19,
+                RuleError::BridgeTooFar(..) => 20,
+                RuleError::BridgeOnEmptyCell(..) => 21,
+                RuleError::TileHasBridge(..) => 22,
+                RuleError::BridgeEndNotField { .. } => 23,
+                RuleError::BridgeEndBlocked { .. } => 24,
+                RuleError::BridgeDoesNotFit => 25,
+                RuleError::CastleChoicePending => 26,
+                RuleError::NoCastleChoice => 27,
+                RuleError::NoCastleLeft => 28,
+                RuleError::ChooseFirst => 29,
+                RuleError::OpeningBidPending => 30,
+                RuleError::RaiseOrPass => 31,
+                RuleError::BuyOrSell => 32,
+                RuleError::NoAuction => 33,
+                RuleError::NoSuchOffer(..) => 34,
+                RuleError::OfferTaken(..) => 35,
+                RuleError::BidTooLow(..) => 36,
+                RuleError::KeepFirst => 37,
+                RuleError::GiftBeforePlacing => 38,
+                RuleError::NoTileToKeep => 39,
+                RuleError::GiftNotInHand(..) => 40,
+                RuleError::GiftAlreadyOpened => 41,
+                RuleError::GiftHasUse(..) => 42,
+                RuleError::GiftUseless(..) => 43,
+                RuleError::NotAnIncompleteMonastery(..) => 44,
+                RuleError::NotAnIncompleteRoad(..) => 45,
+                RuleError::NoMeepleThere(..) => 46,
+                RuleError::NoSuchChange(..) => 47,
+                RuleError::NoMonumentPlaced => 48,
+                RuleError::NoSuchObjective(..) => 49,
+                RuleError::MonumentNotOnBoard(..) => 50,
+                RuleError::NoCubeLeft => 51,
+                RuleError::ObjectiveClosed(..) => 52,
+                RuleError::RiverNotContinued { .. } => 53,
+                RuleError::RiverUTurn => 54,
+                RuleError::MeepleOnGarden => 55,
+                RuleError::AbbotOffCloister(..) => 56,
+                RuleError::AbbotOnBoard => 57,
+                RuleError::AbbotNotOnBoard => 58,
+            }
+        }
+        let listed: std::collections::BTreeSet<usize> = rule_errors().iter().map(kind).collect();
+        let missing: Vec<usize> = (0..59).filter(|k| !listed.contains(k)).collect();
+        assert!(missing.is_empty(), "rule errors of these kinds have no example: {missing:?}");
+    }
+
     /// Each refusal is worded by exactly one of the shared match and the expansions'
     /// parts, never by the generic apology a refusal nobody words falls back to.
     #[test]

@@ -3,15 +3,15 @@
 //! through the [`ExpansionService`] trait, implemented by one unit struct `Part` in
 //! its folder and listed once in [`service_of`].
 //!
-//! The shared files call every expansion when events are told in words (`describe.rs`:
-//! the sentence for each of its events, what its scorings are told as, which of its
-//! events makes the next final-style scoring one scored now), for its buttons
-//! (`choices.rs`), its rows of the local driver's JSON summary (`summary.rs`), its parts
-//! of a tile in words (`tile_words.rs`), its prompts (`turn.rs`) and its typed words
-//! (`spelling.rs`). Every method's default is the base game's (nothing to add), so an
-//! expansion writes only the ones it needs. The
-//! `docs/adding-an-expansion.md` section "The service" lists the methods and the rows an
-//! expansion still adds to shared service files.
+//! The shared files call every expansion wherever the service words or offers
+//! something an expansion owns: the sentence for each of its events (`describe.rs`),
+//! its refusals (`error.rs`), its verbs and their autocomplete (`verbs.rs`,
+//! `suggest.rs`), its buttons (`choices.rs`), its questions in a turn's prompt
+//! (`turn.rs`), its parts of a tile in words (`tile_words.rs`), its typed French words
+//! (`spelling.rs`) and its rows of the local driver's JSON summary (`summary.rs`).
+//! Every method's default is the base game's (nothing to add), so an expansion writes
+//! only the ones it needs. The `docs/adding-an-expansion.md` section "The service"
+//! lists the methods and the few rows an expansion still adds to shared service files.
 
 use carcassonne_engine::{Action, Event, Expansion, Game, Phase, Scoring, Seat, TileDef, TileKind};
 use serde_json::Value;
