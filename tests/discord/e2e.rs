@@ -453,6 +453,9 @@ on_both! {
                 assert!(whole.0 > preview.0 || whole.1 > preview.1, "{whole:?} {preview:?}");
             }
             let done = match moves.first() {
+                // The last tile had no spot for a figure: its answer is the final message
+                // (whose buttons are Watch and History, not moves).
+                _ if placed.content().contains("The game is over") => placed,
                 // Put a meeple on the first spot now and then, so the end has some scoring.
                 Some(first) => {
                     let pass = moves.iter().find(|b| b.ends_with(":pass")).expect("pass").clone();
