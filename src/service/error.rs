@@ -365,7 +365,9 @@ fn geometry(ParseGeometryError(word, wanted): &ParseGeometryError, lang: Lang) -
 pub enum ServiceError {
     #[error(transparent)]
     User(#[from] UserError),
-    #[error("storage: {0}")]
+    /// The store's own words (`the database is busy`, `sqlite error` and its cause):
+    /// transparent, so that a log line printing the error with its causes tells each once.
+    #[error(transparent)]
     Store(#[from] StoreError),
     #[error("stored game {game} does not replay: {detail}")]
     Corrupt { game: i64, detail: String },
@@ -739,6 +741,15 @@ mod tests {
         let listed: std::collections::BTreeSet<usize> = rule_errors().iter().map(kind).collect();
         let missing: Vec<usize> = (0..59).filter(|k| !listed.contains(k)).collect();
         assert!(missing.is_empty(), "rule errors of these kinds have no example: {missing:?}");
+    }
+
+    /// A store failure printed with its causes (as the bot's log lines print errors)
+    /// says each cause once: the service adds no second copy of the store's words.
+    #[test]
+    fn a_store_failure_is_told_once() {
+        let error = ServiceError::from(StoreError::GameNotFound(crate::store::GameId(7)));
+        let told = format!("{:#}", anyhow::Error::new(error));
+        assert_eq!(told, "no game with id 7");
     }
 
     /// Each refusal is worded by exactly one of the shared match and the expansions'

@@ -283,7 +283,18 @@ mod tests {
         assert_eq!(read_line("new", "rivière gifts"), "river gifts");
         assert_eq!(read_line("new", "Riviere hill_count"), "river hill_count");
         assert_eq!(read_line("new", "river"), "river");
-        assert_eq!(write_line("new", "river hills-sheep"), "rivière hills-sheep");
+        assert_eq!(write_line("new", "river hills-sheep"), "rivière moutons-collines");
+        // The French boxes' names: Moutons et Collines, Ponts, Forteresses et Bazars, Les
+        // Présents; Monuments keeps its word.
+        assert_eq!(
+            read_line("new", "moutons-collines ponts-forteresses-bazars présents monuments"),
+            "hills-sheep bridges-castles-bazaars gifts monuments"
+        );
+        assert_eq!(read_line("new", "Moutons Ponts presents"), "hills-sheep bridges-castles-bazaars gifts");
+        assert_eq!(
+            write_line("new", "bridges-castles-bazaars gifts monuments abbot"),
+            "ponts-forteresses-bazars présents monuments abbé"
+        );
         for e in Expansion::ALL {
             for lang in Lang::ALL {
                 let words = expansion_words(e, lang);
@@ -314,7 +325,7 @@ mod tests {
             ("notify", "off", "non"),
             ("start", "keep_order", "garder_ordre"),
             ("new", "clock 7d", "délai 7j"),
-            ("new", "gifts clock none", "gifts délai aucun"),
+            ("new", "gifts clock none", "présents délai aucun"),
         ] {
             assert_eq!(write_line(verb, canonical), french, "{verb} {canonical}");
             assert_eq!(read_line(verb, french), canonical, "{verb} {french}");

@@ -188,7 +188,7 @@ mod tests {
         let french = options(Lang::Fr, Channel::Game(Lang::En));
         assert!(french.contains("en (anglais), fr (français)"), "{french}");
         assert!(french.contains("La partie de ce salon est en anglais."), "{french}");
-        assert!(french.contains("- hills-sheep — Moutons et Collines"), "{french}");
+        assert!(french.contains("- moutons-collines — Moutons et Collines"), "{french}");
     }
 
     #[test]

@@ -365,7 +365,7 @@ static BASE: &[Verb] = &[
         terminal: "new [EXPANSION …] [OPTION …] [language en/fr] [clock 3d]",
         terminal_fr: "nouvelle [EXTENSION …] [OPTION …] [langue fr/en] [délai 3j]",
         discord: "/new expansions:hills-sheep options:hill_count",
-        discord_fr: "/nouvelle extensions:hills-sheep options:hill_count",
+        discord_fr: "/nouvelle extensions:moutons-collines options:hill_count",
         params: &[
             Param { name: "expansions", fr: "extensions", suggest: Suggest::Expansions },
             Param { name: "options", fr: "options", suggest: Suggest::Options },

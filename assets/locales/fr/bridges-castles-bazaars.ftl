@@ -7,7 +7,7 @@
 ## Son mot tel que les joueurs le tapent (après `new`, dans les extensions de `/new`),
 ## séparés par des espaces : le premier est celui qu'on écrit, tous sont lus (spelling.rs).
 
-expansion-typed-bridges-castles-bazaars = bridges-castles-bazaars
+expansion-typed-bridges-castles-bazaars = ponts-forteresses-bazars ponts forteresses bazars
 
 ## Les erreurs de règle du moteur (RuleError) : pourquoi un coup a été refusé.
 

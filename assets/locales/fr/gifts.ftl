@@ -7,7 +7,7 @@
 ## Son mot tel que les joueurs le tapent (après `new`, dans les extensions de `/new`),
 ## séparés par des espaces : le premier est celui qu'on écrit, tous sont lus (spelling.rs).
 
-expansion-typed-gifts = gifts
+expansion-typed-gifts = présents presents
 
 ## Ses noms (le mot du moteur pour la chose est l'argument).
 

@@ -7,7 +7,7 @@
 ## Son mot tel que les joueurs le tapent (après `new`, dans les extensions de `/new`),
 ## séparés par des espaces : le premier est celui qu'on écrit, tous sont lus (spelling.rs).
 
-expansion-typed-hills-sheep = hills-sheep
+expansion-typed-hills-sheep = moutons-collines moutons collines
 
 ## Les erreurs de règle du moteur (RuleError) : pourquoi un coup a été refusé.
 

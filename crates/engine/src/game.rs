@@ -283,31 +283,6 @@ impl Game {
         &self.discarded
     }
 
-    /// Hills & Sheep's state, when it is in play.
-    pub fn hills_sheep(&self) -> Option<&HillsSheep> {
-        self.hills_sheep.as_ref()
-    }
-
-    /// Bridges, Castles & Bazaars' state, when it is in play.
-    pub fn bridges_castles_bazaars(&self) -> Option<&BridgesCastlesBazaars> {
-        self.bcb.as_ref()
-    }
-
-    /// Monuments' state, when it is in play.
-    pub fn monuments(&self) -> Option<&Monuments> {
-        self.monuments.as_ref()
-    }
-
-    /// The River's state, when it is in play.
-    pub fn river(&self) -> Option<&River> {
-        self.river.as_ref()
-    }
-
-    /// The Gifts' state, when it is in play. It holds every hand: show a [`View`].
-    pub fn gifts(&self) -> Option<&Gifts> {
-        self.gifts.as_ref()
-    }
-
     /// How many tiles lie hidden under hills (which ones is secret, even to the engine's users).
     pub fn hidden_tiles(&self) -> usize {
         self.hills_sheep().map_or(0, HillsSheep::hidden_tiles)

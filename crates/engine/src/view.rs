@@ -16,9 +16,7 @@ use rand::RngCore;
 
 use crate::game::PlacementOption;
 use crate::rng::GameRng;
-use crate::rules::bridges_castles_bazaars::BcbView;
-use crate::rules::monuments::MonumentsView;
-use crate::rules::{self, hills_sheep::SheepView};
+use crate::rules;
 use crate::seat::Seat;
 use crate::setup::{Expansion, Expansions, GameOptions};
 use crate::spot::Spot;
@@ -47,6 +45,12 @@ pub struct View<'g> {
 impl<'g> View<'g> {
     pub(crate) fn new(game: &'g Game, viewer: Audience) -> View<'g> {
         View { game, viewer }
+    }
+
+    /// The game seen, for the expansions' own views (each in its module: `View::gifts`
+    /// in `rules/gifts`, and so on), which decide what of their state the viewer sees.
+    pub(crate) fn game(&self) -> &'g Game {
+        self.game
     }
 }
 
@@ -155,11 +159,6 @@ impl<'g> View<'g> {
         actions
     }
 
-    /// The Gifts as this viewer sees them: their own hand, everyone's counts.
-    pub fn gifts(&self) -> Option<crate::rules::gifts::GiftsView<'g>> {
-        self.game.gifts().map(|g| g.view(self.viewer))
-    }
-
     /// A whole game this viewer cannot tell from the real one: everything they see is
     /// the same, everything they cannot see (the tile stack's order, the tiles under
     /// hills, the sheep bag's coming draws) is drawn afresh from `seed`. A player
@@ -187,32 +186,5 @@ impl<'g> View<'g> {
             module.resample(&mut game, self.viewer, &mut rng);
         }
         game
-    }
-
-    /// Bridges, Castles & Bazaars as everyone sees it: supplies, bridges, castles, the
-    /// auction and the bazaar's round.
-    pub fn bridges_castles_bazaars(&self) -> Option<BcbView<'g>> {
-        self.game.bridges_castles_bazaars().map(|s| s.view())
-    }
-
-    /// Monuments as everyone sees it: the monuments, their objectives and cubes, supplies and fame.
-    pub fn monuments(&self) -> Option<MonumentsView<'g>> {
-        self.game.monuments().map(|s| s.view())
-    }
-
-    /// The River as everyone sees it: the river's open end, its last turn and the river
-    /// tiles left (not their order).
-    /// The Abbot as everyone sees it: where each abbot stands.
-    pub fn abbot(&self) -> Option<crate::rules::abbot::AbbotView<'g>> {
-        self.game.has(Expansion::Abbot).then(|| crate::rules::abbot::AbbotView::new(self.game))
-    }
-
-    pub fn river(&self) -> Option<crate::rules::river::RiverView<'g>> {
-        self.game.river().map(|r| r.view())
-    }
-
-    /// Hills & Sheep as everyone sees it: shepherds, flocks, the bag's size, hidden tiles' count.
-    pub fn hills_sheep(&self) -> Option<SheepView<'g>> {
-        self.game.hills_sheep().map(|s| s.view())
     }
 }

@@ -60,9 +60,10 @@ use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::Pos;
 use crate::scoring;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
-use crate::setup::Expansions;
+use crate::setup::{Expansion, Expansions};
 use crate::spot::Spot;
 use crate::tile::{FeatureKind, TileDef, TileSet};
+use crate::view::View;
 
 /// Whether a tile may be in a game with these expansions: its set is in play and, for
 /// a garden tile, so are The Abbot and the set of the tile it replaces.
@@ -207,4 +208,14 @@ pub(crate) fn send_home(game: &mut Game, abbot: Figure) {
     game.figures.retain(|f| *f != abbot);
     let node = game.features.node(abbot.tile, abbot.segment);
     game.features.remove_meeple(node, abbot.owner);
+}
+
+/// The Abbot's part of [`View`] (here rather than in `view.rs`, so that an
+/// expansion's accessors live with its rules). It has no state of its own: its abbots
+/// stand among the game's figures.
+impl<'g> View<'g> {
+    /// The Abbot as everyone sees it: where each abbot stands.
+    pub fn abbot(&self) -> Option<AbbotView<'g>> {
+        self.game().has(Expansion::Abbot).then(|| AbbotView::new(self.game()))
+    }
 }

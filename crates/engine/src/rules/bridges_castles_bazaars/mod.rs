@@ -28,6 +28,7 @@ use crate::game::Game;
 use crate::seat::Seat;
 use crate::setup::Setup;
 use crate::turn::Step;
+use crate::view::View;
 
 /// Bridges and castles each player starts with, by number of players.
 fn supply(players: u8) -> u8 {
@@ -268,5 +269,22 @@ impl ExpansionRules for Rules {
 
     fn finish(&self, game: &mut Game, _events: &mut Vec<Event>) {
         castle::finish(game);
+    }
+}
+
+/// Bridges, Castles & Bazaars' part of [`Game`] and [`View`] (here rather than in
+/// `game.rs` and `view.rs`, so that an expansion's accessors live with its state).
+impl Game {
+    /// Bridges, Castles & Bazaars' state, when it is in play.
+    pub fn bridges_castles_bazaars(&self) -> Option<&BridgesCastlesBazaars> {
+        self.bcb.as_ref()
+    }
+}
+
+impl<'g> View<'g> {
+    /// Bridges, Castles & Bazaars as everyone sees it: supplies, bridges, castles, the
+    /// auction and the bazaar's round.
+    pub fn bridges_castles_bazaars(&self) -> Option<BcbView<'g>> {
+        self.game().bridges_castles_bazaars().map(|s| s.view())
     }
 }

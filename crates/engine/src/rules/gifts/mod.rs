@@ -31,7 +31,7 @@ use crate::scoring::credit;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::Setup;
 use crate::tile::FeatureKind;
-use crate::view::Audience;
+use crate::view::{Audience, View};
 
 /// Copies of each card in the deck.
 pub(crate) const COPIES: usize = 5;
@@ -240,6 +240,22 @@ pub(crate) fn award(
 /// Whether the active player may still open a gift this turn.
 pub(crate) fn may_open(game: &Game) -> bool {
     matches!(game.phase(), Phase::PlaceTile(_)) && !state(game).opened
+}
+
+/// The Gifts' part of [`Game`] and [`View`] (here rather than in `game.rs` and
+/// `view.rs`, so that an expansion's accessors live with its state).
+impl Game {
+    /// The Gifts' state, when it is in play. It holds every hand: show a [`View`].
+    pub fn gifts(&self) -> Option<&Gifts> {
+        self.gifts.as_ref()
+    }
+}
+
+impl<'g> View<'g> {
+    /// The Gifts as this viewer sees them: their own hand, everyone's counts.
+    pub fn gifts(&self) -> Option<GiftsView<'g>> {
+        self.game().gifts().map(|g| g.view(self.viewer()))
+    }
 }
 
 #[cfg(test)]

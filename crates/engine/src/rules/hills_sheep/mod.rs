@@ -35,7 +35,7 @@ use crate::setup::Setup;
 use crate::spot::Spot;
 use crate::tile::FeatureKind;
 use crate::turn;
-use crate::view::Audience;
+use crate::view::{Audience, View};
 use rand::RngCore;
 
 /// A monastery completed during play gains this per vineyard around it.
@@ -392,6 +392,22 @@ fn break_tie(tied: SeatSet, hills: [u8; MAX_SEATS], hill_count: bool) -> SeatSet
 fn vineyards_around(game: &Game, pos: Pos) -> u32 {
     pos.ring().filter(|&p| game.board.tile_at(p).is_some_and(|t| t.kind.def().markers.vineyard)).count()
         as u32
+}
+
+/// Hills & Sheep's part of [`Game`] and [`View`] (here rather than in `game.rs` and
+/// `view.rs`, so that an expansion's accessors live with its state).
+impl Game {
+    /// Hills & Sheep's state, when it is in play.
+    pub fn hills_sheep(&self) -> Option<&HillsSheep> {
+        self.hills_sheep.as_ref()
+    }
+}
+
+impl<'g> View<'g> {
+    /// Hills & Sheep as everyone sees it: shepherds, flocks, the bag's size, hidden tiles' count.
+    pub fn hills_sheep(&self) -> Option<SheepView<'g>> {
+        self.game().hills_sheep().map(|s| s.view())
+    }
 }
 
 #[cfg(test)]

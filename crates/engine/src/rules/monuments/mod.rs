@@ -34,6 +34,7 @@ use crate::geometry::{Pos, Rotation};
 use crate::scoring::credit;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Expansion, Setup};
+use crate::view::View;
 
 /// Cubes each player starts with.
 pub const CUBES_PER_PLAYER: u8 = 10;
@@ -377,6 +378,22 @@ fn architect_home(game: &mut Game, at: usize, points: u32, at_end: bool, events:
         cells,
         at_end,
     }));
+}
+
+/// Monuments' part of [`Game`] and [`View`] (here rather than in `game.rs` and
+/// `view.rs`, so that an expansion's accessors live with its state).
+impl Game {
+    /// Monuments' state, when it is in play.
+    pub fn monuments(&self) -> Option<&Monuments> {
+        self.monuments.as_ref()
+    }
+}
+
+impl<'g> View<'g> {
+    /// Monuments as everyone sees it: the monuments, their objectives and cubes, supplies and fame.
+    pub fn monuments(&self) -> Option<MonumentsView<'g>> {
+        self.game().monuments().map(|s| s.view())
+    }
 }
 
 #[cfg(test)]

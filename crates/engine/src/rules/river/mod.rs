@@ -54,7 +54,7 @@ use crate::geometry::{Dir, Pos, Rotation};
 use crate::rng::GameRng;
 use crate::setup::Setup;
 use crate::tile::{EdgeKind, TileSet};
-use crate::view::Audience;
+use crate::view::{Audience, View};
 use rand::RngCore;
 
 /// The spring: the start tile of a game with The River.
@@ -273,6 +273,23 @@ impl ExpansionRules for Rules {
         // From a canonical order, so the sample owes nothing to the real, hidden one.
         river.course.sort_unstable();
         river.rng = GameRng::stream(rng.next_u64(), STREAM);
+    }
+}
+
+/// The River's part of [`Game`] and [`View`] (here rather than in `game.rs` and
+/// `view.rs`, so that an expansion's accessors live with its state).
+impl Game {
+    /// The River's state, when it is in play.
+    pub fn river(&self) -> Option<&River> {
+        self.river.as_ref()
+    }
+}
+
+impl<'g> View<'g> {
+    /// The River as everyone sees it: the river's open end, its last turn and the river
+    /// tiles left (not their order).
+    pub fn river(&self) -> Option<RiverView<'g>> {
+        self.game().river().map(|r| r.view())
     }
 }
 
