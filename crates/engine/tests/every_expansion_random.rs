@@ -1,17 +1,97 @@
 //! Random whole games with every expansion (Hills & Sheep, Bridges, Castles & Bazaars,
 //! The Gifts, Monuments, The River, The Abbot), every decision taken at random: gifts are conserved, meeples
 //! (architects included), abbots and cubes too, a hand is never in another viewer's view,
-//! sampled games look the same to the viewer, and the log replays to the same game.
+//! sampled games look the same to the viewer, and the log replays to the same game. Then
+//! the same for every combination of the six expansions, each alone and with any others.
 
 use carcassonne_engine::GameRng;
 use carcassonne_engine::{Audience, Event, Expansion, FeatureKind, FigureKind, Game, Seat, Setup, Spot};
 
 fn setup(players: u8, seed: u64) -> Setup {
+    with(players, seed, u32::MAX)
+}
+
+/// A game of `players` with the expansions whose bit is set in `mask` (bit N for
+/// `Expansion::ALL[N]`).
+fn with(players: u8, seed: u64, mask: u32) -> Setup {
     let mut setup = Setup::new(players, seed);
-    for e in Expansion::ALL {
-        setup.expansions = setup.expansions.with(e);
+    for (i, e) in Expansion::ALL.into_iter().enumerate() {
+        if mask & (1 << i) != 0 {
+            setup.expansions = setup.expansions.with(e);
+        }
     }
     setup
+}
+
+/// Every figure, card and cube is somewhere, once: each seat's 7 meeples in supply, on
+/// the board, on a castle or as an architect; its shepherd, its abbot on the board or
+/// in supply (and none without its expansion); its 10 cubes in supply or on objectives;
+/// the 25 gifts in hands, the deck or the discard pile.
+fn assert_figures_conserved(game: &Game, context: &str) {
+    let public = game.view(Audience::Public);
+    for (i, player) in game.players().iter().enumerate() {
+        let seat = Seat(i as u8);
+        let on_board = |kind| game.figures().iter().filter(|f| f.owner == seat && f.kind == kind).count();
+        let on_castles: usize = public
+            .bridges_castles_bazaars()
+            .map_or(0, |b| b.castles().iter().map(|c| usize::from(c.meeples[i])).sum());
+        let architects =
+            public.monuments().map_or(0, |m| m.placed().iter().filter(|m| m.architect == Some(seat)).count());
+        let meeples = on_board(FigureKind::Meeple) + on_castles + architects + usize::from(player.meeples);
+        assert_eq!(meeples, 7, "{context}: meeples of seat {i}");
+        let shepherd = public.hills_sheep().map_or(0, |h| usize::from(h.shepherd(seat).in_supply));
+        let shepherds = usize::from(public.hills_sheep().is_some());
+        assert_eq!(on_board(FigureKind::Shepherd) + shepherd, shepherds, "{context}: shepherd of seat {i}");
+        let abbot = public.abbot().map_or(0, |a| usize::from(a.in_supply(seat)));
+        let abbots = usize::from(public.abbot().is_some());
+        assert_eq!(on_board(FigureKind::Abbot) + abbot, abbots, "{context}: abbot of seat {i}");
+        if let Some(monuments) = public.monuments() {
+            let on_objectives: usize = monuments
+                .placed()
+                .iter()
+                .flat_map(|m| m.objectives.iter().map(|o| usize::from(o.cubes[i])))
+                .sum();
+            assert_eq!(
+                on_objectives + usize::from(monuments.cubes_left(seat)),
+                10,
+                "{context}: cubes of seat {i}"
+            );
+        }
+    }
+    if let Some(gifts) = public.gifts() {
+        let held: usize = (0..game.players().len()).map(|s| gifts.hand_size(Seat(s as u8))).sum();
+        assert_eq!(held + gifts.deck_len() + gifts.discard().len(), 25, "{context}: gifts");
+    }
+}
+
+/// Each of the 64 combinations of the six expansions (none, each alone, any few, all),
+/// four random whole games each with 1 to 6 players: the figures, cubes and gifts of
+/// those in play are conserved after every action, a game ends, and its log replays to
+/// the same game.
+#[test]
+fn random_games_of_every_combination_of_expansions_keep_their_figures_and_replay() {
+    let combinations = 1u32 << Expansion::ALL.len();
+    for mask in 0..combinations {
+        for seed in 0..4u64 {
+            let players = ((u64::from(mask) * 2 + seed) % 6 + 1) as u8;
+            let setup = with(players, seed, mask);
+            let context = format!("expansions {:?}, seed {seed}", setup.expansions);
+            let (mut game, _) = Game::new(setup.clone()).unwrap_or_else(|e| panic!("{context}: {e}"));
+            let mut rng = GameRng::from_seed(seed ^ u64::from(mask) << 8);
+            let mut log = Vec::new();
+            while let Some(pending) = game.pending() {
+                let seat: Seat = pending.seats.iter().next().unwrap();
+                let actions = game.legal_actions(seat);
+                let action = actions[rng.below(actions.len())];
+                game.apply(seat, action).unwrap_or_else(|e| panic!("{context}: {action}: {e}"));
+                log.push((seat, action));
+                assert_figures_conserved(&game, &context);
+                assert!(log.len() < 2_000, "{context}: a game that does not end");
+            }
+            let replayed = Game::replay(setup, log).unwrap_or_else(|e| panic!("{context}: replay: {e}"));
+            assert_eq!(format!("{replayed:?}"), format!("{game:?}"), "{context}: replay");
+        }
+    }
 }
 
 #[test]
@@ -36,36 +116,10 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
                 .count();
             recalled += events.iter().filter(|e| matches!(e, Event::AbbotRecalled { .. })).count();
             log.push((seat, action));
+            assert_figures_conserved(&game, &format!("seed {seed}"));
             let gifts = game.view(Audience::Public).gifts().unwrap();
-            let held: usize = (0..players).map(|s| gifts.hand_size(Seat(s))).sum();
-            assert_eq!(held + gifts.deck_len() + gifts.discard().len(), 25, "seed {seed}: gifts");
-            let bcb = game.view(Audience::Public).bridges_castles_bazaars().unwrap();
-            let monuments = game.view(Audience::Public).monuments().unwrap();
-            for (i, p) in game.players().iter().enumerate() {
-                assert!(gifts.hand(Seat(i as u8)).is_none(), "seed {seed}: a hand in the public view");
-                let standing = game
-                    .figures()
-                    .iter()
-                    .filter(|f| f.owner.index() == i && f.kind == FigureKind::Meeple)
-                    .count();
-                let on_castles: usize = bcb.castles().iter().map(|c| usize::from(c.meeples[i])).sum();
-                let seat = Seat(i as u8);
-                let architects = monuments.placed().iter().filter(|m| m.architect == Some(seat)).count();
-                assert_eq!(
-                    standing + on_castles + architects + usize::from(p.meeples),
-                    7,
-                    "seed {seed}: meeples"
-                );
-                let on_objectives: usize = monuments
-                    .placed()
-                    .iter()
-                    .flat_map(|m| m.objectives.iter().map(|o| usize::from(o.cubes[i])))
-                    .sum();
-                assert_eq!(on_objectives + usize::from(monuments.cubes_left(seat)), 10, "seed {seed}: cubes");
-                // One abbot each: on the board (as a figure) or in supply, never both.
-                let abbots = game.figures().iter().filter(|f| f.owner == seat && f.kind == FigureKind::Abbot);
-                let in_supply = game.view(Audience::Public).abbot().unwrap().in_supply(seat);
-                assert_eq!(abbots.count() + usize::from(in_supply), 1, "seed {seed}: abbot");
+            for s in 0..players {
+                assert!(gifts.hand(Seat(s)).is_none(), "seed {seed}: a hand in the public view");
             }
             if log.len() % 40 == 0 {
                 // A game sampled for seat 0 keeps seat 0's hand and everything public.
