@@ -18,15 +18,13 @@ use crate::features::Features;
 use crate::footprint::Footprint;
 use crate::geometry::{Pos, Rotation};
 use crate::rng::GameRng;
-use crate::rules::abbot;
 use crate::rules::gifts::{self, Gift, Gifts};
 use crate::rules::monuments::{Monument, Monuments};
-use crate::rules::river::{self, River};
+use crate::rules::river::River;
 use crate::rules::{self, bridges_castles_bazaars::BridgesCastlesBazaars, hills_sheep::HillsSheep};
 use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::{ENGINE_VERSION, Expansion, MAX_FIXED_TILES, Setup, SetupError};
 use crate::spot::Spot;
-use crate::tile::TileSet;
 use crate::turn::{self, Step};
 use crate::view::{Audience, View};
 
@@ -150,39 +148,36 @@ impl Game {
             return Err(SetupError::TooManyGifts(g, n));
         }
         let base_start = TileKind::from_id(START_TILE).expect("start tile in the catalog");
-        // The River's spring replaces the start tile, which stays in the box.
-        let start = if setup.expansions.river { river::spring() } else { base_start };
+        let start = rules::of(setup.expansions).find_map(|r| r.start_tile()).unwrap_or(base_start);
         let stack = match &setup.tiles {
             Some(fixed) => {
                 if fixed.len() > MAX_FIXED_TILES {
                     return Err(SetupError::TooManyTiles(fixed.len()));
                 }
-                if let Some(&t) = fixed.iter().find(|t| !abbot::in_game(setup.expansions, t.def())) {
+                if let Some(&t) = fixed.iter().find(|t| !setup.expansions.includes_tile(t.def())) {
                     return Err(SetupError::TileNotInGame(t));
                 }
                 if let Some(m) = fixed.iter().find_map(|&t| Monument::of_tile(t)) {
                     return Err(SetupError::LargeTileInStack(m.tile(), m.token()));
                 }
-                if setup.expansions.river && !river::check_order(fixed) {
-                    return Err(SetupError::RiverOrder);
+                for r in rules::of(setup.expansions) {
+                    r.check_order(fixed)?;
                 }
                 fixed.iter().rev().copied().collect()
             }
             None => {
-                // Large tiles wait beside the board until their token is drawn; river
-                // tiles are drawn first, from The River's state.
+                // Large tiles wait beside the board until their token is drawn; the
+                // expansions put the tiles of their own sets in play themselves.
+                let own = |set| rules::of(setup.expansions).any(|r| r.own_sets().contains(&set));
                 let mut all: Vec<TileKind> = TileKind::all()
                     .filter(|k| {
                         let set = k.def().set;
-                        setup.expansions.includes(set)
-                            && set != TileSet::River
-                            && set != TileSet::Abbot
-                            && k.def().footprint == Footprint::Single
+                        setup.expansions.includes(set) && !own(set) && k.def().footprint == Footprint::Single
                     })
                     .flat_map(|k| std::iter::repeat_n(k, k.def().count as usize))
                     .collect();
-                if setup.expansions.abbot {
-                    abbot::plant_gardens(&mut all);
+                for r in rules::of(setup.expansions) {
+                    r.fill_stack(&mut all);
                 }
                 let at = all.iter().position(|&k| k == base_start).expect("start tile in the box");
                 all.remove(at);
@@ -191,12 +186,11 @@ impl Game {
         };
         // A large tile reaches one cell further than a tile in any line of tiles.
         let tokens = stack.iter().filter(|&&t| Monument::of_token(t).is_some()).count();
-        let rivers = if setup.expansions.river && setup.tiles.is_none() {
-            TileKind::of_set(TileSet::River).map(|k| k.def().count as usize).sum()
-        } else {
-            0
+        let own_stacks: usize = match setup.tiles {
+            Some(_) => 0,
+            None => rules::of(setup.expansions).map(|r| r.own_stack_len()).sum(),
         };
-        let mut board = Board::new(stack.len() + 1 + tokens + rivers);
+        let mut board = Board::new(stack.len() + 1 + tokens + own_stacks);
         board.put(start, Placement { pos: Pos::ORIGIN, rot: Rotation::R0 });
         let mut features = Features::default();
         features.add_newest_tile(&board);
@@ -275,7 +269,7 @@ impl Game {
 
     /// Tiles still to draw.
     pub fn tiles_left(&self) -> usize {
-        self.stack.len() + self.river().map_or(0, River::tiles_left)
+        self.stack.len() + rules::in_play(self).map(|r| r.tiles_left(self)).sum::<usize>()
     }
 
     /// Tiles removed because they fitted nowhere, in order.

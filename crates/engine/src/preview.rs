@@ -14,7 +14,6 @@ use crate::features::NodeId;
 use crate::game::{Game, PlacementOption};
 use crate::geometry::Pos;
 use crate::seat::{MAX_SEATS, SeatSet};
-use crate::setup::Expansion;
 use crate::tile::FeatureKind;
 use crate::{rules, scoring};
 
@@ -169,10 +168,10 @@ fn on_a_copy(game: &Game, tile: TileKind, placement: Placement) -> Preview {
 }
 
 /// The segments of `tile` that complete when the eight cells around fill: its
-/// monastery, and its garden in a game with The Abbot (without, a garden is no feature).
+/// monastery, and its garden where gardens count (`rules::counts`: else a garden is no feature).
 fn cloisters(game: &Game, tile: TileKind) -> Vec<usize> {
     let def = tile.def();
-    let garden = def.garden().filter(|_| game.has(Expansion::Abbot));
+    let garden = def.garden().filter(|_| rules::counts(game, FeatureKind::Garden));
     def.monastery().into_iter().chain(garden).collect()
 }
 

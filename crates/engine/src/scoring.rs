@@ -9,7 +9,6 @@ use crate::features::NodeId;
 use crate::game::{FigureKind, Game};
 use crate::rules;
 use crate::seat::SeatSet;
-use crate::setup::Expansion;
 use crate::tile::FeatureKind;
 
 /// Scores the roads and cities that tile `index` (just placed) and `touched` (a tile
@@ -43,9 +42,9 @@ pub(crate) fn completed_by(game: &Game, index: usize, touched: Option<usize>) ->
             }
         }
     }
-    // Monasteries (and, with The Abbot, gardens: without it a garden is no feature) on
+    // Monasteries (and gardens where they count, `rules::counts`: else a garden is no feature) on
     // the tile or around any of its cells (a 2×2 tile has four).
-    let gardens = game.has(Expansion::Abbot);
+    let gardens = rules::counts(game, FeatureKind::Garden);
     let cells: Vec<crate::geometry::Pos> = game.board.cells_of(index).collect();
     for pos in cells.iter().flat_map(|&c| std::iter::once(c).chain(c.ring())) {
         let Some(other) = game.board.tile_index_at(pos) else { continue };

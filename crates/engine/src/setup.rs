@@ -10,7 +10,7 @@ use crate::catalog::TileKind;
 use crate::rules::gifts::Gift;
 use crate::rules::hills_sheep::Token;
 use crate::seat::MAX_SEATS;
-use crate::tile::TileSet;
+use crate::tile::{TileDef, TileSet};
 
 /// An expansion that can be switched on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -138,6 +138,13 @@ impl Expansions {
             TileSet::River => self.river,
             TileSet::Abbot => self.abbot,
         }
+    }
+
+    /// Whether `def` may be in a game with these expansions: its set is in play and, for
+    /// a tile printed in place of another (a garden tile), so is that tile's set.
+    pub(crate) fn includes_tile(self, def: &TileDef) -> bool {
+        let replaced = def.replaces.and_then(TileKind::from_id);
+        self.includes(def.set) && replaced.is_none_or(|r| self.includes(r.def().set))
     }
 }
 

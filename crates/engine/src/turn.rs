@@ -206,9 +206,9 @@ pub(crate) fn place_meeple(game: &mut Game, spot: Spot, events: &mut Vec<Event>)
     let tile = game.board.tiles()[index];
     let segment = spot.resolve_on(&game.board, index).ok_or(RuleError::NoSuchFeature(spot))?;
     if game.board.segment(index, segment).kind == FeatureKind::Garden {
-        // Without The Abbot a garden is no feature: the spot names nothing.
-        let abbot = game.has(Expansion::Abbot);
-        return Err(if abbot { RuleError::MeepleOnGarden } else { RuleError::NoSuchFeature(spot) });
+        // Where gardens do not count, a garden is no feature: the spot names nothing.
+        let counts = rules::counts(game, FeatureKind::Garden);
+        return Err(if counts { RuleError::MeepleOnGarden } else { RuleError::NoSuchFeature(spot) });
     }
     let node = game.features.node(index, segment);
     if game.features.info(node).occupied() {

@@ -28,7 +28,8 @@ use crate::game::Game;
 use crate::geometry::Pos;
 use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
-use crate::setup::Expansion;
+use crate::setup::{Expansion, Expansions, SetupError};
+use crate::tile::{FeatureKind, TileSet};
 use crate::turn::Step;
 use crate::view::Audience;
 
@@ -53,6 +54,46 @@ pub(crate) trait ExpansionRules {
     /// Whether an action is this module's to play.
     fn owns(&self, _action: Action) -> bool {
         false
+    }
+
+    /// The kinds of feature the tiles print that count only with this expansion (a
+    /// garden: without The Abbot it is no feature, nothing stands in it or scores it).
+    fn brings(&self) -> &'static [FeatureKind] {
+        &[]
+    }
+
+    /// The tile the game starts from in place of the base game's start tile, which then
+    /// stays in the box (the river's spring).
+    fn start_tile(&self) -> Option<TileKind> {
+        None
+    }
+
+    /// Refuses a fixed draw order its rules cannot play (a river tile after a land tile).
+    fn check_order(&self, _fixed: &[TileKind]) -> Result<(), SetupError> {
+        Ok(())
+    }
+
+    /// Its tile sets that are not shuffled into the stack with the others, because it
+    /// puts their tiles in play itself (the river's own stack; the garden tiles, planted
+    /// by `fill_stack`).
+    fn own_sets(&self) -> &'static [TileSet] {
+        &[]
+    }
+
+    /// Changes the shuffled stack of a game without a fixed draw order, before the start
+    /// tile is taken out of it (a garden tile in place of one copy of its plain tile).
+    fn fill_stack(&self, _stack: &mut [TileKind]) {}
+
+    /// How many tiles it draws from a stack of its own when the stack is shuffled, for
+    /// the board's room (the river's).
+    fn own_stack_len(&self) -> usize {
+        0
+    }
+
+    /// How many tiles are left in its own stack (the river's), counted among the tiles
+    /// left.
+    fn tiles_left(&self, _game: &Game) -> usize {
+        0
     }
 
     /// The tile a tile taken from the stack is played as, when not itself (a
@@ -186,7 +227,20 @@ pub(crate) fn rules_of(expansion: Expansion) -> &'static dyn ExpansionRules {
 /// The modules of the expansions in play, in order. It copies the game's expansions, so
 /// the caller may change the game while it walks them.
 pub(crate) fn in_play(game: &Game) -> impl Iterator<Item = &'static dyn ExpansionRules> + use<> {
-    game.setup.expansions.iter().map(rules_of)
+    of(game.setup.expansions)
+}
+
+/// Whether features of `kind` count in `game`: every kind unless an expansion brings
+/// it, then only with that expansion in play (a garden, with The Abbot).
+pub(crate) fn counts(game: &Game, kind: FeatureKind) -> bool {
+    let brings = |r: &dyn ExpansionRules| r.brings().contains(&kind);
+    in_play(game).any(brings) || !Expansion::ALL.into_iter().map(rules_of).any(brings)
+}
+
+/// The rules of `expansions`, in `Expansion::ALL` order: [`in_play`] before the game
+/// exists (`Game::new`).
+pub(crate) fn of(expansions: Expansions) -> impl Iterator<Item = &'static dyn ExpansionRules> {
+    expansions.iter().map(rules_of)
 }
 
 /// Plays an action that belongs to an expansion.

@@ -60,17 +60,10 @@ use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::Pos;
 use crate::scoring;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
-use crate::setup::{Expansion, Expansions};
+use crate::setup::Expansion;
 use crate::spot::Spot;
-use crate::tile::{FeatureKind, TileDef, TileSet};
+use crate::tile::{FeatureKind, TileSet};
 use crate::view::View;
-
-/// Whether a tile may be in a game with these expansions: its set is in play and, for
-/// a garden tile, so are The Abbot and the set of the tile it replaces.
-pub(crate) fn in_game(expansions: Expansions, def: &TileDef) -> bool {
-    let replaced = def.replaces.and_then(TileKind::from_id);
-    expansions.includes(def.set) && replaced.is_none_or(|r| expansions.includes(r.def().set))
-}
 
 /// Puts each garden tile into a stack in place of one copy of the tile it replaces,
 /// when that tile is in it: the stack keeps its length and order, so the draws are
@@ -115,6 +108,20 @@ pub(crate) struct Rules;
 impl ExpansionRules for Rules {
     fn owns(&self, action: Action) -> bool {
         matches!(action, Action::Abbot(_) | Action::Recall)
+    }
+
+    fn brings(&self) -> &'static [FeatureKind] {
+        &[FeatureKind::Garden]
+    }
+
+    /// The garden tiles are never shuffled in as tiles of their own: each takes the
+    /// place of one copy of its plain tile.
+    fn own_sets(&self) -> &'static [TileSet] {
+        &[TileSet::Abbot]
+    }
+
+    fn fill_stack(&self, stack: &mut [TileKind]) {
+        plant_gardens(stack);
     }
 
     fn figure_actions(&self, game: &Game, out: &mut Vec<Action>) {

@@ -52,7 +52,7 @@ use crate::event::Event;
 use crate::game::Game;
 use crate::geometry::{Dir, Pos, Rotation};
 use crate::rng::GameRng;
-use crate::setup::Setup;
+use crate::setup::{Setup, SetupError};
 use crate::tile::{EdgeKind, TileSet};
 use crate::view::{Audience, View};
 use rand::RngCore;
@@ -205,6 +205,28 @@ fn state_mut(game: &mut Game) -> &mut River {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
+    /// The spring; the base game's start tile stays in the box.
+    fn start_tile(&self) -> Option<TileKind> {
+        Some(spring())
+    }
+
+    fn check_order(&self, fixed: &[TileKind]) -> Result<(), SetupError> {
+        if check_order(fixed) { Ok(()) } else { Err(SetupError::RiverOrder) }
+    }
+
+    /// The river tiles are drawn first, from its own stack.
+    fn own_sets(&self) -> &'static [TileSet] {
+        &[TileSet::River]
+    }
+
+    fn own_stack_len(&self) -> usize {
+        TileKind::of_set(TileSet::River).map(|k| k.def().count as usize).sum()
+    }
+
+    fn tiles_left(&self, game: &Game) -> usize {
+        state(game).tiles_left()
+    }
+
     fn take(&self, game: &mut Game) -> Option<TileKind> {
         let river = state_mut(game);
         if river.course.is_empty() {
