@@ -14,8 +14,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use carcassonne_engine::{
-    Action, Board, Category, Event, FeatureKind, FigureKind, Monument, Phase, PlacedTile, Pos, Rotation,
-    Scoring, Spot, View,
+    Action, Board, Category, Event, FeatureKind, Monument, Phase, PlacedTile, Pos, Rotation, Scoring, Spot,
+    View,
 };
 
 use super::Scene;
@@ -333,7 +333,7 @@ fn earner(scene: &Scene, layout: &Layout, scoring: &Scoring) -> Option<(f32, f32
     let figure = scene.figures().iter().find(|f| {
         let placed = &board.tiles()[f.tile];
         let kind = board.segment(f.tile, f.segment).kind;
-        matches!(f.kind, FigureKind::Meeple | FigureKind::Abbot)
+        f.kind.is_follower()
             && scoring.winners.contains(f.owner)
             && scoring.cells.contains(&placed.pos)
             && Category::from(kind) == scoring.category

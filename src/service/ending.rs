@@ -42,8 +42,7 @@ impl Ending {
             .collect();
         let mut figures = after.figures().to_vec();
         for figure in before.figures().iter().copied().chain(placed) {
-            let home =
-                matches!(figure.kind, FigureKind::Meeple | FigureKind::Abbot) && !figures.contains(&figure);
+            let home = figure.kind.is_follower() && !figures.contains(&figure);
             if home && finals.iter().any(|s| earned(after, s, &figure)) {
                 figures.push(figure);
             }

@@ -56,6 +56,18 @@ pub enum FigureKind {
     Abbot,
 }
 
+impl FigureKind {
+    /// Whether the figure occupies its feature: counts for its majority, scores with it
+    /// and goes home when it scores (a meeple, an abbot; not a shepherd). The one list
+    /// the scoring, The Gifts' Retreat and the bot's final image share.
+    pub fn is_follower(self) -> bool {
+        match self {
+            FigureKind::Meeple | FigureKind::Abbot => true,
+            FigureKind::Shepherd => false,
+        }
+    }
+}
+
 /// A figure standing on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Figure {

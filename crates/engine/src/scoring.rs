@@ -157,13 +157,12 @@ fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) {
     }));
 }
 
-/// Sends every meeple (and abbot) in the feature `root` home.
+/// Sends every follower (meeple, abbot) in the feature `root` home.
 pub(crate) fn send_home(game: &mut Game, root: NodeId) {
     let features = &game.features;
     let players = &mut game.players;
     game.figures.retain(|f| {
-        let counted = matches!(f.kind, FigureKind::Meeple | FigureKind::Abbot);
-        let home = counted && features.feature_of(f.tile, f.segment) == root;
+        let home = f.kind.is_follower() && features.feature_of(f.tile, f.segment) == root;
         if home && f.kind == FigureKind::Meeple {
             players[f.owner].meeples += 1;
         }

@@ -131,11 +131,7 @@ fn own_meeples(game: &Game, seat: Seat) -> impl Iterator<Item = Figure> + '_ {
 /// `seat`'s figures a Retreat may send home: meeples, and the abbot (The Abbot: the
 /// Retreat applies to gardens, where only an abbot stands).
 fn own_followers(game: &Game, seat: Seat) -> impl Iterator<Item = Figure> + '_ {
-    game.figures.iter().copied().filter(move |f| f.owner == seat && is_follower(f.kind))
-}
-
-fn is_follower(kind: FigureKind) -> bool {
-    matches!(kind, FigureKind::Meeple | FigureKind::Abbot)
+    game.figures.iter().copied().filter(move |f| f.owner == seat && f.kind.is_follower())
 }
 
 /// Whether meeple `f` may change position to segment `to` of its tile: lying down into
@@ -319,7 +315,7 @@ fn check(game: &Game, seat: Seat, play: GiftPlay) -> Result<Option<(usize, usize
 /// `at` if it stands there.
 fn send_one_home(game: &mut Game, seat: Seat, root: NodeId, at: (usize, usize)) {
     let features = &game.features;
-    let mine = |f: &Figure| f.owner == seat && is_follower(f.kind);
+    let mine = |f: &Figure| f.owner == seat && f.kind.is_follower();
     let index = game
         .figures
         .iter()
