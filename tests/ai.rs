@@ -108,6 +108,26 @@ fn normal_bots_place_and_recall_abbots() {
     );
 }
 
+/// Hard bots, which search from the normal bots' estimate, put abbots down and recall
+/// them too: a whole River and Abbot game of two hard bots with a few playouts each.
+#[test]
+fn hard_bots_place_and_recall_abbots() {
+    let expansions = Expansions::default().with(Expansion::River).with(Expansion::Abbot);
+    let (mut game, _) = Game::new(Setup { expansions, ..Setup::new(2, 4) }).unwrap();
+    let (mut placed, mut recalled, mut moves) = (0, 0, 0);
+    while let Some(decision) = game.pending() {
+        let seat = decision.seats.iter().next().unwrap();
+        let view = game.view(Audience::Seat(seat));
+        let action = ai::choose(&view, seat, Level::Hard, playouts(8), moves).unwrap();
+        placed += usize::from(matches!(action, Action::Abbot(_)));
+        recalled += usize::from(action == Action::Recall);
+        game.apply(seat, action).unwrap_or_else(|e| panic!("{action}: {e}"));
+        moves += 1;
+    }
+    assert!(game.is_over());
+    assert!(placed >= 2 && recalled >= 1, "{placed} placed, {recalled} recalled");
+}
+
 /// Seat 0 holds a city cap that closes the start tile's city for 4 points with a
 /// meeple on it; nothing else on the board comes close.
 #[test]
