@@ -147,14 +147,13 @@ impl<'g> View<'g> {
         self.game.meeple_spots()
     }
 
-    /// What `seat` may do now. Every action so far is public knowledge (the tile in
-    /// hand and the board are in plain sight); an action that shows a hidden card will
-    /// be listed only to its owner.
+    /// What `seat` may do now. Most actions are public knowledge (the tile in hand and
+    /// the board are in plain sight); one an expansion keeps private (opening a gift
+    /// shows the card) is listed only to its owner.
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         let mut actions = self.game.legal_actions(seat);
         if self.viewer != Audience::Seat(seat) {
-            // Opening a gift shows the card: only its holder sees those actions.
-            actions.retain(|a| !matches!(a, Action::Gift(_)));
+            actions.retain(|&a| !rules::in_play(self.game).any(|r| r.private(a)));
         }
         actions
     }

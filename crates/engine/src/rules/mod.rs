@@ -56,6 +56,12 @@ pub(crate) trait ExpansionRules {
         false
     }
 
+    /// Whether `action`, one of its own, is listed only to the seat that may play it
+    /// (opening a gift shows the card in hand).
+    fn private(&self, _action: Action) -> bool {
+        false
+    }
+
     /// The kinds of feature the tiles print that count only with this expansion (a
     /// garden: without The Abbot it is no feature, nothing stands in it or scores it).
     fn brings(&self) -> &'static [FeatureKind] {

@@ -144,6 +144,11 @@ impl ExpansionRules for Rules {
         matches!(action, Action::Gift(_) | Action::Keep(_))
     }
 
+    /// Opening a gift shows the card: only its holder sees those actions.
+    fn private(&self, action: Action) -> bool {
+        matches!(action, Action::Gift(_))
+    }
+
     /// Right after a placement: a gift for the active player if the tile extended a road
     /// or city in which another player now has strictly more meeples.
     fn placed(&self, game: &mut Game, events: &mut Vec<Event>) {
