@@ -5,7 +5,9 @@
 use crate::action::Action;
 use crate::catalog::TileKind;
 use crate::error::RuleError;
+use crate::rules;
 use crate::seat::SeatSet;
+use crate::setup::Expansion;
 
 /// What a decision is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,31 +50,26 @@ pub struct Decision {
 }
 
 impl Phase {
-    /// Whether `action` is an answer to a decision of this kind.
+    /// Whether `action` is an answer to a decision of this kind. The tile step and the
+    /// figure step also take the expansions' own actions, as each expansion says
+    /// (`ExpansionRules::before_placing`, `ExpansionRules::at_figure_step`).
     pub(crate) fn accepts(self, action: Action) -> bool {
-        matches!(
-            (self, action),
-            (Phase::PlaceTile(_), Action::Place(_) | Action::Gift(_))
-                | (
-                    Phase::PlaceFigure,
-                    Action::Meeple(_)
-                        | Action::Shepherd(_)
-                        | Action::Pass
-                        | Action::Bridge(_)
-                        | Action::Architect
-                        | Action::Cube(..)
-                        | Action::Abbot(_)
-                        | Action::Recall
-                )
-                | (Phase::Flock, Action::Grow | Action::Herd)
-                | (Phase::Bridge, Action::Bridge(_))
-                | (Phase::Castle, Action::Castle(_))
-                | (Phase::BazaarChoose, Action::Choose(_))
-                | (Phase::BazaarBid, Action::Bid(_))
-                | (Phase::BazaarRaise, Action::Bid(_) | Action::Pass)
-                | (Phase::BazaarTrade, Action::Buy | Action::Sell)
-                | (Phase::TakeTwo(..), Action::Keep(_))
-        )
+        let expansions = || Expansion::ALL.into_iter().map(rules::rules_of);
+        match (self, action) {
+            (Phase::PlaceTile(_), Action::Place(_))
+            | (Phase::PlaceFigure, Action::Meeple(_) | Action::Pass) => true,
+            (Phase::PlaceTile(_), _) => expansions().any(|r| r.before_placing(action)),
+            (Phase::PlaceFigure, _) => expansions().any(|r| r.at_figure_step(action)),
+            (Phase::Flock, Action::Grow | Action::Herd)
+            | (Phase::Bridge, Action::Bridge(_))
+            | (Phase::Castle, Action::Castle(_))
+            | (Phase::BazaarChoose, Action::Choose(_))
+            | (Phase::BazaarBid, Action::Bid(_))
+            | (Phase::BazaarRaise, Action::Bid(_) | Action::Pass)
+            | (Phase::BazaarTrade, Action::Buy | Action::Sell)
+            | (Phase::TakeTwo(..), Action::Keep(_)) => true,
+            _ => false,
+        }
     }
 
     /// Why `action` is refused while the game waits for a decision of this kind.

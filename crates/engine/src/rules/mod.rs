@@ -56,6 +56,19 @@ pub(crate) trait ExpansionRules {
         false
     }
 
+    /// Whether `action`, one of its own, answers the figure step: put down (or taken
+    /// back) instead of a meeple, or built on the way (a shepherd, an architect, a
+    /// cube, an abbot, a recall; a bridge).
+    fn at_figure_step(&self, _action: Action) -> bool {
+        false
+    }
+
+    /// Whether `action`, one of its own, may be played before placing the tile in hand
+    /// (opening a gift).
+    fn before_placing(&self, _action: Action) -> bool {
+        false
+    }
+
     /// Whether `action`, one of its own, is listed only to the seat that may play it
     /// (opening a gift shows the card in hand).
     fn private(&self, _action: Action) -> bool {

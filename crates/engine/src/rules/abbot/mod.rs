@@ -110,6 +110,10 @@ impl ExpansionRules for Rules {
         matches!(action, Action::Abbot(_) | Action::Recall)
     }
 
+    fn at_figure_step(&self, action: Action) -> bool {
+        matches!(action, Action::Abbot(_) | Action::Recall)
+    }
+
     fn brings(&self) -> &'static [FeatureKind] {
         &[FeatureKind::Garden]
     }

@@ -170,6 +170,11 @@ impl ExpansionRules for Rules {
         )
     }
 
+    /// A bridge may be built at the figure step, before a figure is put down.
+    fn at_figure_step(&self, action: Action) -> bool {
+        matches!(action, Action::Bridge(_))
+    }
+
     /// A tile was placed: a new turn's bridge, castles and bazaar begin.
     fn placed(&self, game: &mut Game, _events: &mut Vec<Event>) {
         let index = game.board.tiles().len() - 1;

@@ -144,6 +144,10 @@ impl ExpansionRules for Rules {
         matches!(action, Action::Gift(_) | Action::Keep(_))
     }
 
+    fn before_placing(&self, action: Action) -> bool {
+        matches!(action, Action::Gift(_))
+    }
+
     /// Opening a gift shows the card: only its holder sees those actions.
     fn private(&self, action: Action) -> bool {
         matches!(action, Action::Gift(_))

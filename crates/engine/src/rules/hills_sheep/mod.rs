@@ -139,6 +139,10 @@ impl ExpansionRules for Rules {
         matches!(action, Action::Shepherd(_) | Action::Grow | Action::Herd)
     }
 
+    fn at_figure_step(&self, action: Action) -> bool {
+        matches!(action, Action::Shepherd(_))
+    }
+
     fn placed(&self, game: &mut Game, _events: &mut Vec<Event>) {
         state_mut(game).placed_this_turn = false;
     }

@@ -158,6 +158,10 @@ impl ExpansionRules for Rules {
         matches!(action, Action::Architect | Action::Cube(..))
     }
 
+    fn at_figure_step(&self, action: Action) -> bool {
+        matches!(action, Action::Architect | Action::Cube(..))
+    }
+
     fn stands_for(&self, tile: TileKind) -> Option<TileKind> {
         Monument::of_token(tile).map(Monument::tile)
     }
