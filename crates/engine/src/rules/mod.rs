@@ -5,7 +5,10 @@
 //! The turn flow (`turn.rs`) and scoring call every module in play at fixed points —
 //! after a placement, after a draw, around the figure step, around scoring, at the end of
 //! a turn, when a majority is tied, when a monastery completes, when the next turn is
-//! chosen — and hand a module the actions that belong to it. Every method has a default
+//! chosen — and hand a module the actions that belong to it. `Game::new` asks them how
+//! the game starts (a start tile, their own stacks, a check of a fixed order), a decision
+//! which of their actions answer the tile and figure steps, and a view which of them only
+//! their own seat may see listed. Every method has a default
 //! that changes nothing, so a module writes only the ones it needs. Adding an expansion is
 //! one module, one arm in [`rules_of`], and its actions, decisions and events (see
 //! `docs/adding-an-expansion.md`).
