@@ -825,6 +825,11 @@ mod tests {
         // The Abbot by its French word, accented or not, after The River.
         assert_eq!(values(expansions("rivière abb", Lang::Fr)), ["river abbot"]);
         assert_eq!(values(expansions("riviere abbe", Lang::Fr)), ["river abbot"]);
+        // Every expansion by its French box's name.
+        assert_eq!(values(expansions("mout", Lang::Fr)), ["hills-sheep"]);
+        assert_eq!(values(expansions("ponts", Lang::Fr)), ["bridges-castles-bazaars"]);
+        assert_eq!(values(expansions("prés", Lang::Fr)), ["gifts"]);
+        assert_eq!(values(expansions("moutons-collines pr", Lang::Fr)), ["hills-sheep gifts"]);
         assert_eq!(values(expansions("riv", Lang::En)), ["river"]);
         assert!(expansions("rivi", Lang::En).is_empty(), "English readers type the English word");
         assert_eq!(expansions("", Lang::Fr).len(), Expansion::ALL.len());
