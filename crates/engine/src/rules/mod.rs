@@ -311,4 +311,19 @@ mod tests {
             assert_eq!(owners, usize::from(!base), "{text}");
         }
     }
+
+    /// An expansion says where its own actions are played and who sees them listed,
+    /// never another's: the tile step, the figure step and the private listing each ask
+    /// every expansion, so a claim on another's action would change that one's rules.
+    #[test]
+    fn expansions_place_only_their_own_actions() {
+        for text in NOTATION_SAMPLES {
+            let action: Action = text.parse().unwrap();
+            for e in Expansion::ALL {
+                let r = rules_of(e);
+                let claims = r.at_figure_step(action) || r.before_placing(action) || r.private(action);
+                assert!(!claims || r.owns(action), "{e:?} claims {text}");
+            }
+        }
+    }
 }
