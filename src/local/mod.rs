@@ -400,11 +400,10 @@ pub fn local(args: LocalArgs) -> Result<()> {
             script::Speaker::Nobody if interactive => {
                 (session.next_player().unwrap_or_else(|| players[0].clone()), text)
             }
-            script::Speaker::Nobody => bail!(
-                "line `{}` must start with a player's name: `{}: place 1 0 90`",
-                echo(text, 60),
-                players[0]
-            ),
+            script::Speaker::Nobody => {
+                let args = [("line", echo(text, 60).into()), ("name", players[0].clone().into())];
+                bail!("{}", session.lang.say("local-no-speaker", args));
+            }
         };
         let lang = session.lang;
         let outcome = command_text

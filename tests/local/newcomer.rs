@@ -91,6 +91,20 @@ fn the_end_of_a_game_is_told_in_order_and_its_timelapse_written_at_once() {
     assert_eq!(said.matches("(the game's timelapse is in").count(), 1, "{said}");
 }
 
+/// A script's line that names no player is refused in the game's language, with an
+/// example in its words.
+#[test]
+fn a_script_line_without_a_player_is_refused_in_the_games_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = local(&["--players", "Alice,Bob", "--lang", "fr"], "aide\n", dir.path());
+    assert!(!out.status.success());
+    let said = stderr(&out);
+    assert!(said.contains("`aide`\u{a0}: une ligne de script commence par le nom du joueur"), "{said}");
+    assert!(said.contains("`Alice: poser 1 0 90`"), "{said}");
+    let out = local(&["--players", "Alice,Bob"], "help\n", dir.path());
+    assert!(stderr(&out).contains("as in `Alice: place 1 0 90`"), "{}", stderr(&out));
+}
+
 /// A line for a name that sits at no seat says so (not that `Carol:` is no command);
 /// `away` twice says the player is away already; a placement that leaves nothing to
 /// put a figure on says the figure step is skipped.

@@ -174,6 +174,8 @@ local-figure-skipped = ({ $name } can put no figure on this tile: no meeple left
 local-board-in = The board is drawn after every move in { $dir } (001.png, 002.png…); `place` alone lists where your tile fits.
 local-board-nowhere = No pictures of the board: run with `--png-dir DIR` to have it drawn after every move; `place` alone lists where your tile fits, `board` tells the scores.
 local-not-a-player = { $name } is not a player here: the players are { $players }.
+# A script's line (a file, or lines piped in) that names no player; $name: the first player.
+local-no-speaker = `{ $line }`: a script's line starts with the name of the player who plays it, as in `{ $name }: place 1 0 90`.
 # $db: the game file; $moves: how many moves it holds.
 local-resumed = (resuming the game of channel `{ $channel }` in { $db }, after { $moves } { $moves ->
         [one] move

@@ -174,6 +174,8 @@ local-figure-skipped = ({ $name } ne peut poser aucune figurine sur cette tuile 
 local-board-in = Le plateau est dessiné après chaque coup dans { $dir } (001.png, 002.png…) ; `place` seul liste où votre tuile se pose.
 local-board-nowhere = Pas d'image du plateau : lancez avec `--png-dir DOSSIER` pour qu'il soit dessiné après chaque coup ; `place` seul liste où votre tuile se pose, `board` donne les scores.
 local-not-a-player = { $name } ne joue pas ici : les joueurs sont { $players }.
+# Une ligne de script (un fichier, ou des lignes envoyées sur l'entrée) qui ne nomme aucun joueur ; $name : le premier joueur.
+local-no-speaker = `{ $line }` : une ligne de script commence par le nom du joueur qui la joue, comme `{ $name }: poser 1 0 90`.
 # $db : le fichier de la partie ; $moves : combien de coups il contient.
 local-resumed = (reprise de la partie du salon `{ $channel }` dans { $db }, après { $moves } { $moves ->
         [one] coup
