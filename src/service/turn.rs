@@ -329,7 +329,6 @@ pub(super) fn prompt(table: &Table, game: &View, buttons: bool, lang: Lang) -> (
     };
     let seats = waiting(game.decisions());
     let seat: Seat = pending.seats.iter().next().expect("someone must act");
-    let who = || ("name", FluentValue::from(names[seat.index()].as_str()));
     // A bot's decision has no buttons: it plays by itself.
     let buttons = buttons && table.seats.get(seat.index()).is_some_and(|s| !s.is_bot);
     let ask = Ask { view: game, names: &names, seat, buttons, lang };
@@ -342,7 +341,8 @@ pub(super) fn prompt(table: &Table, game: &View, buttons: bool, lang: Lang) -> (
             let spots = game.legal_placements().len();
             let left = game.tiles_left();
             let tile = ("tile", tile_words::words(tile, lang).into());
-            let line = lang.say("prompt-tile", [who(), tile, ("spots", spots.into()), ("left", left.into())]);
+            let line =
+                lang.say("prompt-tile", [ask.who(), tile, ("spots", spots.into()), ("left", left.into())]);
             format!("{line}{}", more(&|e| e.tile_prompt(&ask)))
         }
         Phase::PlaceFigure => {
@@ -367,7 +367,7 @@ pub(super) fn prompt(table: &Table, game: &View, buttons: bool, lang: Lang) -> (
             // The expansions' options after the spots (an architect, cubes, a recall).
             options.extend(expansion::every().flat_map(|e| e.figure_options(&ask, &actions)));
             let options = ("options", options.join(", ").into());
-            format!("{}{}", lang.say("prompt-figure", [who(), options]), more(&|e| e.figure_prompt(&ask)))
+            format!("{}{}", lang.say("prompt-figure", [ask.who(), options]), more(&|e| e.figure_prompt(&ask)))
         }
         Phase::Over => String::new(),
         // A decision of an expansion's own (a flock, a bridge, a castle, a bazaar's
