@@ -17,6 +17,7 @@ use carcassonne_engine::{
     Category, Expansion, Figure, FigureKind, Phase, Rotation, Seat, Segment, TileDef, TileKind, View,
 };
 
+use super::art_of;
 use super::atlas::blit_fitted;
 use super::canvas::Canvas;
 use super::figures::Pose;
@@ -25,7 +26,6 @@ use super::paint::Pt;
 use super::palette::Rgb;
 use super::tile::{Design, Shape};
 use super::{Lang, Scene};
-use super::{abbot, bridges_castles_bazaars, gifts, hills_sheep, monuments, river};
 
 /// One expansion's drawing, called by the shared drawing at fixed points. A tile's
 /// picture is made once per kind for every game, so the tile methods are asked of every
@@ -181,19 +181,6 @@ pub(super) trait ExpansionArt: Sync {
     /// The score categories it brings to the final table, with their colours.
     fn categories(&self) -> &'static [(Category, Rgb)] {
         &[]
-    }
-}
-
-/// The drawing of `expansion`: the one list of the expansions' art (a match, so a new
-/// `Expansion` without its art does not compile).
-pub(super) fn art_of(expansion: Expansion) -> &'static dyn ExpansionArt {
-    match expansion {
-        Expansion::HillsSheep => &hills_sheep::Art,
-        Expansion::BridgesCastlesBazaars => &bridges_castles_bazaars::Art,
-        Expansion::Gifts => &gifts::Art,
-        Expansion::Monuments => &monuments::Art,
-        Expansion::River => &river::Art,
-        Expansion::Abbot => &abbot::Art,
     }
 }
 

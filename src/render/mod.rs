@@ -6,9 +6,9 @@
 //! changes it, never panics, and gives the same bytes for the same state: nothing
 //! depends on hash order, time, threads or what the caches hold.
 //!
-//! Each expansion draws from a folder of its own (`hills_sheep`,
-//! `bridges_castles_bazaars`, `gifts`, `monuments`, `river`), called by the shared
-//! drawing through one trait, `expansion::ExpansionArt`, and one list, `art_of`.
+//! Each expansion draws from a folder of its own, named as its engine module, called by
+//! the shared drawing through one trait, `expansion::ExpansionArt`, and one list, the
+//! registry `art_of` below.
 //!
 //! The drawing primitives are imageproc's (polygons in `paint`, text in `text`,
 //! connected components and distance transforms in `spots`) and `image::imageops`'
@@ -36,23 +36,17 @@
 //! assert_eq!(&bytes[1..4], b"PNG");
 //! ```
 
-mod abbot;
 mod atlas;
 mod board;
-mod bridges_castles_bazaars;
 mod canvas;
 mod chart;
 mod expansion;
 mod figures;
-mod gifts;
-mod hills_sheep;
 mod layer;
 pub mod layout;
-mod monuments;
 mod paint;
 pub mod palette;
 mod panel;
-mod river;
 mod spot_names;
 mod spots;
 mod summary;
@@ -60,9 +54,30 @@ mod text;
 mod tile;
 mod timelapse;
 
+// The expansions' folders, one per expansion, listed with their art in `art_of`.
+mod abbot;
+mod bridges_castles_bazaars;
+mod gifts;
+mod hills_sheep;
+mod monuments;
+mod river;
+
+/// The drawing of `expansion`: the registry of the expansions' art, one row each (a
+/// match, so a new `Expansion` without its art does not compile).
+fn art_of(expansion: Expansion) -> &'static dyn expansion::ExpansionArt {
+    match expansion {
+        Expansion::HillsSheep => &hills_sheep::Art,
+        Expansion::BridgesCastlesBazaars => &bridges_castles_bazaars::Art,
+        Expansion::Gifts => &gifts::Art,
+        Expansion::Monuments => &monuments::Art,
+        Expansion::River => &river::Art,
+        Expansion::Abbot => &abbot::Art,
+    }
+}
+
 use std::sync::{Mutex, PoisonError};
 
-use carcassonne_engine::{Event, Figure, Pos, Spot, View};
+use carcassonne_engine::{Event, Expansion, Figure, Pos, Spot, View};
 
 pub use crate::locale::Lang;
 

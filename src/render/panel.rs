@@ -15,10 +15,11 @@
 
 use carcassonne_engine::{Action, CastleChoice, Expansion, Monument, Phase, Rotation, Seat, Spot, View};
 
+use super::art_of;
 use super::board::{self, Mark};
 use super::bridges_castles_bazaars::bazaar;
 use super::canvas::Canvas;
-use super::expansion::{self, art_of, in_play};
+use super::expansion::{self, in_play};
 use super::figures::{self, Pose};
 use super::gifts;
 use super::layout;

@@ -407,7 +407,8 @@ mod tests {
     use std::mem::discriminant;
 
     use carcassonne_engine::notation::UnknownMonument;
-    use carcassonne_engine::{Dir, FeatureKind, Monument, Seat};
+    use carcassonne_engine::rules::{abbot, river};
+    use carcassonne_engine::{Dir, ExpansionRefusal, FeatureKind, Monument, Seat};
 
     use super::*;
     use crate::service::tile_words::english;
@@ -417,7 +418,7 @@ mod tests {
     /// `setup` or `notation`, which leave an expansion's own to its part: once worded,
     /// it is counted here and given an example below, or the tests fail; an example
     /// nobody words fails `every_refusal_has_its_own_words`.
-    const RULE_ERRORS: usize = 59;
+    const RULE_ERRORS: usize = 55;
     const SETUP_ERRORS: usize = 13;
     const NOTATION_ERRORS: usize = 19;
     const TARGET_ERRORS: usize = 3;
@@ -492,13 +493,13 @@ mod tests {
             RuleError::MonumentNotOnBoard(Monument::Lighthouse),
             RuleError::NoCubeLeft,
             RuleError::ObjectiveClosed(Monument::Arena, 3),
-            RuleError::RiverNotContinued { pos: Pos::new(2, 1), mouth: Some(Pos::new(3, 0)) },
-            RuleError::RiverNotContinued { pos: Pos::new(2, 1), mouth: None },
-            RuleError::RiverUTurn,
-            RuleError::MeepleOnGarden,
-            RuleError::AbbotOffCloister(FeatureKind::City),
-            RuleError::AbbotOnBoard,
-            RuleError::AbbotNotOnBoard,
+            river::Refusal::NotContinued { pos: Pos::new(2, 1), mouth: Some(Pos::new(3, 0)) }.into(),
+            river::Refusal::NotContinued { pos: Pos::new(2, 1), mouth: None }.into(),
+            river::Refusal::UTurn.into(),
+            RuleError::NotForMeeples(FeatureKind::Garden),
+            abbot::Refusal::OffCloister(FeatureKind::City).into(),
+            abbot::Refusal::OnBoard.into(),
+            abbot::Refusal::NotOnBoard.into(),
         ]
     }
 
@@ -517,7 +518,10 @@ mod tests {
             SetupError::DeckWithoutGifts,
             SetupError::LargeTileInStack(tile("MO/Arena"), tile("MO/Arena.t")),
             SetupError::TooManyGifts(Gift::Retreat, 7),
-            SetupError::RiverOrder,
+            SetupError::DrawOrder(
+                Expansion::River,
+                "the spring is the start tile, and the draw order starts with the other river tiles, the lake last of them",
+            ),
         ]
     }
 
@@ -731,12 +735,12 @@ mod tests {
                 RuleError::MonumentNotOnBoard(..) => 50,
                 RuleError::NoCubeLeft => 51,
                 RuleError::ObjectiveClosed(..) => 52,
-                RuleError::RiverNotContinued { .. } => 53,
-                RuleError::RiverUTurn => 54,
-                RuleError::MeepleOnGarden => 55,
-                RuleError::AbbotOffCloister(..) => 56,
-                RuleError::AbbotOnBoard => 57,
-                RuleError::AbbotNotOnBoard => 58,
+                RuleError::Expansion(ExpansionRefusal::River(river::Refusal::NotContinued { .. })) => 53,
+                RuleError::Expansion(ExpansionRefusal::River(river::Refusal::UTurn)) => 54,
+                RuleError::NotForMeeples(_) => 55,
+                RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::OffCloister(..))) => 56,
+                RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::OnBoard)) => 57,
+                RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::NotOnBoard)) => 58,
             }
         }
         let listed: std::collections::BTreeSet<usize> = rule_errors().iter().map(kind).collect();
@@ -783,7 +787,8 @@ mod tests {
                     | RuleError::FeatureOccupied(_)
                     | RuleError::MonumentNotOnBoard(_)
                     | RuleError::ObjectiveClosed(..)
-                    | RuleError::RiverNotContinued { .. }
+                    | RuleError::NotForMeeples(_)
+                    | RuleError::Expansion(ExpansionRefusal::River(river::Refusal::NotContinued { .. }))
             )
         });
         for error in kept {
@@ -849,22 +854,22 @@ mod tests {
                 "cette partie se joue sans Moutons et Collines",
             ),
             (
-                UserError::Rule(RuleError::MeepleOnGarden),
+                UserError::Rule(RuleError::NotForMeeples(FeatureKind::Garden)),
                 "only an abbot goes in a garden, not a meeple",
                 "seul un abbé se pose dans un jardin, pas un meeple",
             ),
             (
-                UserError::Rule(RuleError::AbbotOffCloister(FeatureKind::Road)),
+                UserError::Rule(abbot::Refusal::OffCloister(FeatureKind::Road).into()),
                 "an abbot goes on a monastery or a garden, not on a road",
                 "un abbé se pose dans une abbaye ou un jardin, pas sur une route",
             ),
             (
-                UserError::Rule(RuleError::AbbotOnBoard),
+                UserError::Rule(abbot::Refusal::OnBoard.into()),
                 "your abbot is already on the board",
                 "votre abbé est déjà sur le plateau",
             ),
             (
-                UserError::Rule(RuleError::AbbotNotOnBoard),
+                UserError::Rule(abbot::Refusal::NotOnBoard.into()),
                 "your abbot is not on the board: there is nothing to take back",
                 "votre abbé n'est pas sur le plateau\u{a0}: il n'y a rien à reprendre",
             ),

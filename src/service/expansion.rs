@@ -1,7 +1,7 @@
 //! Expansions in the service: each expansion keeps its service code in a folder of its
 //! own (`service/<expansion>/`, named as its engine module) and joins the shared files
 //! through the [`ExpansionService`] trait, implemented by one unit struct `Part` in
-//! its folder and listed once in [`service_of`].
+//! its folder and listed once in the registry `service_of` (`service/mod.rs`).
 //!
 //! The shared files call every expansion wherever the service words or offers
 //! something an expansion owns: the sentence for each of its events (`describe.rs`),
@@ -19,9 +19,9 @@ use serde_json::Value;
 use super::choices::Offer;
 use super::describe::Names;
 use super::error::UserError;
+use super::service_of;
 use super::tile_words::{Pieces, Stage};
 use super::turn::Ask;
-use super::{abbot, bridges_castles_bazaars, gifts, hills_sheep, monuments, river};
 use crate::locale::Lang;
 
 /// One expansion's part in the service, called by the shared files at fixed points.
@@ -164,19 +164,6 @@ pub(super) trait ExpansionService: Sync {
     /// bridge), so a move out of it is refused as not their turn, not their decision.
     fn turn_step(&self, _phase: Phase) -> bool {
         false
-    }
-}
-
-/// The service part of `expansion`: the one list of the expansions' service code (a
-/// match, so a new `Expansion` without it does not compile).
-pub(super) fn service_of(expansion: Expansion) -> &'static dyn ExpansionService {
-    match expansion {
-        Expansion::HillsSheep => &hills_sheep::Part,
-        Expansion::BridgesCastlesBazaars => &bridges_castles_bazaars::Part,
-        Expansion::Gifts => &gifts::Part,
-        Expansion::Monuments => &monuments::Part,
-        Expansion::River => &river::Part,
-        Expansion::Abbot => &abbot::Part,
     }
 }
 

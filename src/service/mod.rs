@@ -6,10 +6,8 @@
 //! our own failures are logged once and reported without detail. It must not know
 //! Discord: front ends turn their input into a [`Command`] and a [`Context`].
 
-mod abbot;
 mod away;
 mod bots;
-mod bridges_castles_bazaars;
 mod choices;
 mod clock;
 mod command;
@@ -18,19 +16,15 @@ mod describe;
 mod ending;
 mod error;
 mod expansion;
-mod gifts;
-mod hills_sheep;
 mod history;
 mod language;
 mod live;
 mod lobby;
 mod measure;
-mod monuments;
 mod notify;
 mod ratings;
 mod reminders;
 mod reply;
-mod river;
 mod shards;
 mod spelling;
 mod spots;
@@ -77,6 +71,14 @@ pub use table::Table;
 pub use verbs::Suggest;
 pub use waiting::Owed;
 
+// The expansions' folders, one per expansion, listed with their parts in `service_of`.
+mod abbot;
+mod bridges_castles_bazaars;
+mod gifts;
+mod hills_sheep;
+mod monuments;
+mod river;
+
 /// The expansions the bot can present: each has its commands, words and pictures. The
 /// engine may play more than these.
 pub const EXPANSIONS: [carcassonne_engine::Expansion; 6] = [
@@ -87,6 +89,20 @@ pub const EXPANSIONS: [carcassonne_engine::Expansion; 6] = [
     carcassonne_engine::Expansion::River,
     carcassonne_engine::Expansion::Abbot,
 ];
+
+/// The service part of `expansion`: the registry of the expansions' service code, one
+/// row each (a match, so a new `Expansion` without its part does not compile).
+fn service_of(expansion: carcassonne_engine::Expansion) -> &'static dyn expansion::ExpansionService {
+    use carcassonne_engine::Expansion;
+    match expansion {
+        Expansion::HillsSheep => &hills_sheep::Part,
+        Expansion::BridgesCastlesBazaars => &bridges_castles_bazaars::Part,
+        Expansion::Gifts => &gifts::Part,
+        Expansion::Monuments => &monuments::Part,
+        Expansion::River => &river::Part,
+        Expansion::Abbot => &abbot::Part,
+    }
+}
 
 use std::path::Path;
 

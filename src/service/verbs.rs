@@ -952,7 +952,7 @@ mod tests {
     fn each_expansions_verbs_are_its_own() {
         for e in Expansion::ALL {
             for slot in [Slot::AfterPlace, Slot::AfterMeeple, Slot::BeforePass, Slot::AfterPass] {
-                for verb in expansion::service_of(e).verbs(slot) {
+                for verb in crate::service::service_of(e).verbs(slot) {
                     assert_eq!(verb.expansion, Some(e), "{}", verb.word);
                 }
             }

@@ -845,7 +845,7 @@ fn a_whole_game_with_the_river_plays_its_river_tiles_first_and_ends() {
     assert!(placed.len() > 60, "{placed:?}");
     let (river, land) = placed.split_at(11);
     assert!(river.iter().all(|t| t.starts_with("RI/")), "{placed:?}");
-    assert_eq!(river[10], carcassonne_engine::LAKE, "the lake last");
-    assert!(!river.contains(&carcassonne_engine::SPRING), "the spring is the start tile");
+    assert_eq!(river[10], carcassonne_engine::rules::river::LAKE, "the lake last");
+    assert!(!river.contains(&carcassonne_engine::rules::river::SPRING), "the spring is the start tile");
     assert!(land.iter().all(|t| !t.starts_with("RI/")), "{placed:?}");
 }

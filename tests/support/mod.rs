@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 use carcassonne_bot::service::{Context, Front, Reply, Service, User};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::GameRng;
-use carcassonne_engine::{TileKind, TileSet};
+use carcassonne_engine::{Expansion, TileKind, TileSet};
 
 /// A fixed "now" (2023-11-14), so games start at the same moment in every run.
 pub const T0: i64 = 1_700_000_000_000;
@@ -94,7 +94,11 @@ pub fn front(rng: &mut GameRng) -> Front {
 /// tiles (bazaars, hills and bridges among them): a whole game, start to final scoring,
 /// with every kind of tile, short enough to draw every board in a test.
 pub fn shuffled_stack(rng: &mut GameRng, count: usize) -> Vec<TileKind> {
-    let sets = [TileSet::Base, TileSet::HillsSheep, TileSet::BridgesCastlesBazaars];
+    let sets = [
+        TileSet::Base,
+        TileSet::Expansion(Expansion::HillsSheep),
+        TileSet::Expansion(Expansion::BridgesCastlesBazaars),
+    ];
     let mut all: Vec<TileKind> = TileKind::all()
         .filter(|k| sets.contains(&k.def().set))
         .flat_map(|k| std::iter::repeat_n(k, usize::from(k.def().count)))

@@ -2,9 +2,8 @@
 //! at random to the end as frames, and the long six-player game with every expansion.
 
 use carcassonne_engine::GameRng;
-use carcassonne_engine::{
-    Action, Event, Expansion, Expansions, Game, LAKE, Monument, SPRING, Setup, TileKind, TileSet,
-};
+use carcassonne_engine::rules::river::{LAKE, SPRING};
+use carcassonne_engine::{Action, Event, Expansion, Expansions, Game, Monument, Setup, TileKind, TileSet};
 
 /// A game played at random (from its seed) to the end, as its timelapse's frames: the
 /// state before each tile is placed (the start tile alone first), then the end, each
@@ -33,7 +32,7 @@ pub fn frames(setup: Setup) -> Vec<(Game, Vec<Event>)> {
 /// such a game may have).
 pub fn every_expansion(tiles: usize, seed: u64) -> Setup {
     let in_box = |kind: &TileKind| std::iter::repeat_n(*kind, kind.def().count as usize);
-    let river = |kind: &TileKind| kind.def().set == TileSet::River;
+    let river = |kind: &TileKind| kind.def().set == TileSet::Expansion(Expansion::River);
     // A monument's large tile comes with its token: the token is drawn.
     let every: Vec<TileKind> =
         TileKind::all().filter(|&k| Monument::of_tile(k).is_none() && !river(&k)).collect();

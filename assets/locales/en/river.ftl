@@ -17,7 +17,7 @@ rule-river-u-turn = the river may not turn the same way twice in a row: turn you
 
 ## A game's setup refused (SetupError): the terminal's expansions, options and draws.
 
-setup-river-order = with { expansion-title } the spring is the start tile, and the draw order starts with the other river tiles, the lake last of them
+setup-river-order = { expansion-title }: the spring is the start tile, and the draw order starts with the other river tiles, the lake last of them
 
 ## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
 

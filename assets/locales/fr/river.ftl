@@ -17,7 +17,7 @@ rule-river-u-turn = la rivière ne peut pas tourner deux fois de suite du même 
 
 ## La mise en place refusée (SetupError) : les extensions, options et tirages du terminal.
 
-setup-river-order = avec { expansion-title }, la source est la tuile de départ, et l'ordre de pioche commence par les autres tuiles Rivière, le lac en dernier
+setup-river-order = { expansion-title } : la source est la tuile de départ, et l'ordre de pioche commence par les autres tuiles Rivière, le lac en dernier
 
 ## Les règles en bref (`rules`) : un message par paragraphe (2 000 caractères au plus chacun).
 

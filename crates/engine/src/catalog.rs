@@ -11,16 +11,8 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::footprint::Footprint;
 use crate::geometry::Rotation;
-use crate::tile::{EdgeKind, TileDef, TileSet, parse_table};
-
-const TABLES: [&str; 6] = [
-    include_str!("../tiles/base.txt"),
-    include_str!("../tiles/hills-and-sheep.txt"),
-    include_str!("../tiles/bridges-castles-bazaars.txt"),
-    include_str!("../tiles/monuments.txt"),
-    include_str!("../tiles/river.txt"),
-    include_str!("../tiles/abbot.txt"),
-];
+use crate::rules::{Expansion, rules_of};
+use crate::tile::{BASE, EdgeKind, TileDef, TileSet, parse_table};
 
 /// No segment: a filler in the fixed-size lookup arrays below.
 pub const NO_SEGMENT: u8 = u8::MAX;
@@ -160,9 +152,12 @@ pub(crate) struct Catalog {
 pub(crate) fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(|| {
-        let defs: Vec<TileDef> = TABLES
-            .iter()
-            .flat_map(|t| parse_table(t).unwrap_or_else(|e| panic!("built-in tile table: {e}")))
+        // The base game's table, then each expansion's in registry order: a kind's index,
+        // and so the order a stack is shuffled from, follows it.
+        let tables = Expansion::ALL.into_iter().filter_map(|e| rules_of(e).tile_table());
+        let defs: Vec<TileDef> = std::iter::once(BASE)
+            .chain(tables)
+            .flat_map(|t| parse_table(t.text).unwrap_or_else(|e| panic!("built-in tile table: {e}")))
             .collect();
         let turned = defs.iter().map(|d| Rotation::ALL.map(|r| Turned::new(d, r))).collect();
         Catalog { defs, turned }
@@ -183,17 +178,17 @@ mod tests {
     fn box_totals() {
         assert_eq!(total(TileSet::Base), 72);
         assert_eq!(TileKind::of_set(TileSet::Base).count(), 24);
-        assert_eq!(total(TileSet::HillsSheep), 18);
-        assert_eq!(total(TileSet::BridgesCastlesBazaars), 12);
+        assert_eq!(total(TileSet::Expansion(Expansion::HillsSheep)), 18);
+        assert_eq!(total(TileSet::Expansion(Expansion::BridgesCastlesBazaars)), 12);
         // Four large tiles and the four tokens that stand for them in the stack.
-        assert_eq!(total(TileSet::Monuments), 8);
+        assert_eq!(total(TileSet::Expansion(Expansion::Monuments)), 8);
         // The spring, ten river tiles and the lake.
-        assert_eq!(total(TileSet::River), 12);
+        assert_eq!(total(TileSet::Expansion(Expansion::River)), 12);
         // The garden tiles, each in place of one copy of a tile of another set.
-        assert_eq!(total(TileSet::Abbot), 10);
-        for k in TileKind::of_set(TileSet::Abbot) {
+        assert_eq!(total(TileSet::Expansion(Expansion::Abbot)), 10);
+        for k in TileKind::of_set(TileSet::Expansion(Expansion::Abbot)) {
             let replaced = TileKind::from_id(k.def().replaces.expect("a garden tile replaces one")).unwrap();
-            assert_ne!(replaced.def().set, TileSet::Abbot);
+            assert_ne!(replaced.def().set, TileSet::Expansion(Expansion::Abbot));
             assert_eq!(k.def().edges, replaced.def().edges, "{k}");
             assert!(k.def().garden().is_some(), "{k}");
         }
@@ -265,17 +260,20 @@ mod tests {
         let pennants = |d: &TileDef| d.segments.iter().any(|s| s.pennants > 0);
         assert_eq!(count(TileSet::Base, &|d| d.monastery().is_some()), 6);
         assert_eq!(count(TileSet::Base, &pennants), 10);
-        assert_eq!(count(TileSet::HillsSheep, &|d| d.markers.hill), 8);
-        assert_eq!(count(TileSet::HillsSheep, &|d| d.markers.vineyard), 8);
-        assert_eq!(count(TileSet::HillsSheep, &|d| d.monastery().is_some()), 2);
-        assert_eq!(count(TileSet::BridgesCastlesBazaars, &|d| d.markers.bazaar), 8);
-        assert_eq!(count(TileSet::BridgesCastlesBazaars, &|d| d.monastery().is_some()), 2);
+        assert_eq!(count(TileSet::Expansion(Expansion::HillsSheep), &|d| d.markers.hill), 8);
+        assert_eq!(count(TileSet::Expansion(Expansion::HillsSheep), &|d| d.markers.vineyard), 8);
+        assert_eq!(count(TileSet::Expansion(Expansion::HillsSheep), &|d| d.monastery().is_some()), 2);
+        assert_eq!(count(TileSet::Expansion(Expansion::BridgesCastlesBazaars), &|d| d.markers.bazaar), 8);
+        assert_eq!(
+            count(TileSet::Expansion(Expansion::BridgesCastlesBazaars), &|d| d.monastery().is_some()),
+            2
+        );
         let water = |d: &TileDef| d.edges.iter().filter(|&&e| e == EdgeKind::Water).count();
         // A spring and a lake end the river; six tiles run straight, four turn.
-        assert_eq!(count(TileSet::River, &|d| water(d) == 1), 2);
+        assert_eq!(count(TileSet::Expansion(Expansion::River), &|d| water(d) == 1), 2);
         let straight =
             |d: &TileDef| (0..2).any(|e| d.edges[e] == EdgeKind::Water && d.edges[e + 2] == EdgeKind::Water);
-        assert_eq!(count(TileSet::River, &|d| water(d) == 2 && straight(d)), 6);
-        assert_eq!(count(TileSet::River, &|d| d.monastery().is_some()), 1);
+        assert_eq!(count(TileSet::Expansion(Expansion::River), &|d| water(d) == 2 && straight(d)), 6);
+        assert_eq!(count(TileSet::Expansion(Expansion::River), &|d| d.monastery().is_some()), 1);
     }
 }

@@ -120,16 +120,11 @@ pub enum RuleError {
         .0.title(), number = .1
     )]
     ObjectiveClosed(crate::rules::monuments::Monument, u8),
-    #[error("a river tile continues the river{}: not at {pos}", .mouth.map_or(String::new(), |m| format!(", at {m}")))]
-    RiverNotContinued { pos: Pos, mouth: Option<Pos> },
-    #[error("the river may not turn the same way twice in a row: turn your tile the other way")]
-    RiverUTurn,
-    #[error("only an abbot goes in a garden, not a meeple")]
-    MeepleOnGarden,
-    #[error("an abbot goes on a monastery or a garden, not on a {0}")]
-    AbbotOffCloister(crate::tile::FeatureKind),
-    #[error("your abbot is already on the board")]
-    AbbotOnBoard,
-    #[error("your abbot is not on the board: there is nothing to take back")]
-    AbbotNotOnBoard,
+    /// A meeple put on a kind of feature that takes none (a garden, where only an abbot
+    /// goes).
+    #[error("a meeple does not go on a {0}")]
+    NotForMeeples(crate::tile::FeatureKind),
+    /// Refused by an expansion's own rules (its module's `Refusal`).
+    #[error(transparent)]
+    Expansion(#[from] crate::rules::ExpansionRefusal),
 }

@@ -18,10 +18,10 @@ use crate::features::Features;
 use crate::footprint::Footprint;
 use crate::geometry::{Pos, Rotation};
 use crate::rng::GameRng;
-use crate::rules::gifts::{self, Gift, Gifts};
-use crate::rules::monuments::{Monument, Monuments};
-use crate::rules::river::River;
-use crate::rules::{self, bridges_castles_bazaars::BridgesCastlesBazaars, hills_sheep::HillsSheep};
+use crate::rules::gifts::{self, Gift};
+use crate::rules::hills_sheep::HillsSheep;
+use crate::rules::monuments::Monument;
+use crate::rules::{self, States};
 use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::{ENGINE_VERSION, Expansion, MAX_FIXED_TILES, Setup, SetupError};
 use crate::spot::Spot;
@@ -92,11 +92,8 @@ pub struct Game {
     pub(crate) discarded: Vec<TileKind>,
     pub(crate) players: BySeat<Player>,
     pub(crate) figures: Vec<Figure>,
-    pub(crate) hills_sheep: Option<HillsSheep>,
-    pub(crate) bcb: Option<BridgesCastlesBazaars>,
-    pub(crate) gifts: Option<Gifts>,
-    pub(crate) monuments: Option<Monuments>,
-    pub(crate) river: Option<River>,
+    /// The state of each expansion in play that keeps one.
+    pub(crate) states: States,
     /// The seat whose turn it is.
     pub(crate) active: Seat,
     /// What is left of the turn, next step last.
@@ -210,11 +207,7 @@ impl Game {
         let mut game = Game {
             rng: GameRng::from_seed(setup.seed),
             players: BySeat::filled(setup.players as usize, player),
-            hills_sheep: setup.expansions.hills_sheep.then(|| HillsSheep::new(&setup)),
-            bcb: setup.expansions.bridges_castles_bazaars.then(|| BridgesCastlesBazaars::new(&setup)),
-            gifts: setup.expansions.gifts.then(|| Gifts::new(&setup)),
-            monuments: setup.expansions.monuments.then(|| Monuments::new(&setup)),
-            river: setup.expansions.river.then(|| River::new(&setup)),
+            states: States::new(&setup),
             setup,
             board,
             features,

@@ -38,7 +38,7 @@ mod geometry;
 pub mod notation;
 mod preview;
 mod rng;
-mod rules;
+pub mod rules;
 mod scoring;
 mod seat;
 mod setup;
@@ -64,7 +64,6 @@ pub use game::{
 pub use geometry::{Compass, Dir, HalfEdge, Pos, Rotation};
 pub use preview::{Completion, Extension, Preview};
 pub use rng::GameRng;
-pub use rules::abbot::AbbotView;
 pub use rules::bridges_castles_bazaars::{
     Auction, Axis, BcbView, Bridge, BridgesCastlesBazaars, Castle, CastleChoice, MAX_BID, Offer,
 };
@@ -74,11 +73,9 @@ pub use rules::monuments::{
     CUBES_PER_PLAYER, Monument, Monuments, MonumentsView, Objective, ObjectiveState, PlacedMonument, Reward,
     fame_points,
 };
-pub use rules::river::{Bend, LAKE, River, RiverView, SPRING};
+pub use rules::{Expansion, ExpansionRefusal, Expansions};
 pub use seat::{Colour, MAX_SEATS, Seat, SeatSet};
-pub use setup::{
-    ENGINE_VERSION, Expansion, Expansions, GameOption, GameOptions, MAX_FIXED_TILES, Setup, SetupError,
-};
+pub use setup::{ENGINE_VERSION, GameOption, GameOptions, MAX_FIXED_TILES, Setup, SetupError};
 pub use spot::{Port, Spot};
 pub use target::Target;
 pub use tile::{EdgeKind, FeatureKind, Markers, RoadEnd, Segment, TileDef, TileSet};

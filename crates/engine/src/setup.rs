@@ -9,66 +9,9 @@ use serde::{Deserialize, Serialize};
 use crate::catalog::TileKind;
 use crate::rules::gifts::Gift;
 use crate::rules::hills_sheep::Token;
+pub use crate::rules::{Expansion, Expansions};
 use crate::seat::MAX_SEATS;
 use crate::tile::{TileDef, TileSet};
-
-/// An expansion that can be switched on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Expansion {
-    HillsSheep,
-    BridgesCastlesBazaars,
-    Gifts,
-    Monuments,
-    River,
-    Abbot,
-}
-
-impl Expansion {
-    /// The first rules version that plays this expansion.
-    pub const fn since(self) -> u32 {
-        match self {
-            Expansion::HillsSheep => 1,
-            Expansion::BridgesCastlesBazaars => 3,
-            Expansion::Gifts => 4,
-            Expansion::Monuments => 5,
-            Expansion::River => 7,
-            Expansion::Abbot => 8,
-        }
-    }
-
-    pub const ALL: [Expansion; 6] = [
-        Expansion::HillsSheep,
-        Expansion::BridgesCastlesBazaars,
-        Expansion::Gifts,
-        Expansion::Monuments,
-        Expansion::River,
-        Expansion::Abbot,
-    ];
-
-    /// The word used on command lines and in commands.
-    pub const fn word(self) -> &'static str {
-        match self {
-            Expansion::HillsSheep => "hills-sheep",
-            Expansion::BridgesCastlesBazaars => "bridges-castles-bazaars",
-            Expansion::Gifts => "gifts",
-            Expansion::Monuments => "monuments",
-            Expansion::River => "river",
-            Expansion::Abbot => "abbot",
-        }
-    }
-
-    /// The expansion's printed name.
-    pub const fn title(self) -> &'static str {
-        match self {
-            Expansion::HillsSheep => "Hills & Sheep",
-            Expansion::BridgesCastlesBazaars => "Bridges, Castles & Bazaars",
-            Expansion::Gifts => "The Gifts",
-            Expansion::Monuments => "Monuments",
-            Expansion::River => "The River",
-            Expansion::Abbot => "The Abbot",
-        }
-    }
-}
 
 impl fmt::Display for Expansion {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -86,30 +29,7 @@ impl FromStr for Expansion {
     }
 }
 
-/// Which expansions are in play.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Expansions {
-    pub hills_sheep: bool,
-    pub bridges_castles_bazaars: bool,
-    pub gifts: bool,
-    pub monuments: bool,
-    pub river: bool,
-    pub abbot: bool,
-}
-
 impl Expansions {
-    fn flag(&mut self, e: Expansion) -> &mut bool {
-        match e {
-            Expansion::HillsSheep => &mut self.hills_sheep,
-            Expansion::BridgesCastlesBazaars => &mut self.bridges_castles_bazaars,
-            Expansion::Gifts => &mut self.gifts,
-            Expansion::Monuments => &mut self.monuments,
-            Expansion::River => &mut self.river,
-            Expansion::Abbot => &mut self.abbot,
-        }
-    }
-
     /// Whether `e` is in play.
     pub fn has(mut self, e: Expansion) -> bool {
         *self.flag(e)
@@ -132,11 +52,7 @@ impl Expansions {
     pub fn includes(self, set: TileSet) -> bool {
         match set {
             TileSet::Base => true,
-            TileSet::HillsSheep => self.hills_sheep,
-            TileSet::BridgesCastlesBazaars => self.bridges_castles_bazaars,
-            TileSet::Monuments => self.monuments,
-            TileSet::River => self.river,
-            TileSet::Abbot => self.abbot,
+            TileSet::Expansion(e) => self.has(e),
         }
     }
 
@@ -275,14 +191,19 @@ impl Setup {
     }
 }
 
+/// Every expansion's word, as a refusal lists them: `a, b or c`.
+fn expansion_words() -> String {
+    let words = Expansion::ALL.map(Expansion::word);
+    let (last, rest) = words.split_last().expect("there are expansions");
+    format!("{} or {last}", rest.join(", "))
+}
+
 /// A setup that cannot start a game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
     #[error("a game needs 1 to {MAX_SEATS} players, not {0}")]
     Players(u8),
-    #[error(
-        "`{0}` is not an expansion: say hills-sheep, bridges-castles-bazaars, gifts, monuments, river or abbot"
-    )]
+    #[error("`{0}` is not an expansion: say {words}", words = expansion_words())]
     UnknownExpansion(String),
     #[error("`{0}` is not an option: say hill_count or bazaar_no_bid")]
     UnknownOption(String),
@@ -304,8 +225,9 @@ pub enum SetupError {
     LargeTileInStack(TileKind, TileKind),
     #[error("the deck holds 5 {} cards, not {}", .0.title(), .1)]
     TooManyGifts(Gift, usize),
-    #[error(
-        "with The River the spring is the start tile, and the draw order starts with the other river tiles, the lake last of them"
-    )]
-    RiverOrder,
+    /// An expansion's rules cannot play the fixed draw order; the reason is its own
+    /// (The River: the spring is the start tile, the other river tiles come first,
+    /// the lake last of them).
+    #[error("{title}: {1}", title = .0.title())]
+    DrawOrder(Expansion, &'static str),
 }

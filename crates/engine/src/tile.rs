@@ -8,6 +8,7 @@ use std::fmt;
 
 use crate::footprint::Footprint;
 use crate::geometry::{Dir, HalfEdge};
+use crate::rules::{Expansion, rules_of};
 
 /// What an edge of a tile shows; two tiles may touch only where these are equal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -58,6 +59,11 @@ impl FeatureKind {
     /// scores by the eight cells around it (a monastery, a garden).
     pub const fn is_cloister(self) -> bool {
         matches!(self, FeatureKind::Monastery | FeatureKind::Garden)
+    }
+
+    /// Whether a meeple may stand in it (not in a garden: only an abbot goes there).
+    pub const fn takes_meeples(self) -> bool {
+        !matches!(self, FeatureKind::Garden)
     }
 
     /// The notation word (`road`, `city`, `monastery`, `field`).
@@ -167,33 +173,36 @@ impl Segment {
     }
 }
 
-/// The expansion a tile comes from, read from the id prefix.
+/// The box a tile comes from, read from the id prefix: the base game's (`BA`) or an
+/// expansion's (the prefix of its table, [`TileTable`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum TileSet {
     Base,
-    HillsSheep,
-    BridgesCastlesBazaars,
-    /// The fan expansion's large tiles (not playable yet).
-    Monuments,
-    River,
-    /// The Abbot: the new edition's garden tiles, each in play instead of one copy of
-    /// the tile it `replaces`.
-    Abbot,
+    Expansion(Expansion),
 }
 
 impl TileSet {
     fn from_prefix(id: &str) -> Option<TileSet> {
-        match id.split('/').next()? {
-            "BA" => Some(TileSet::Base),
-            "HS" => Some(TileSet::HillsSheep),
-            "BB" => Some(TileSet::BridgesCastlesBazaars),
-            "MO" => Some(TileSet::Monuments),
-            "RI" => Some(TileSet::River),
-            "AB" => Some(TileSet::Abbot),
-            _ => None,
+        let prefix = id.split('/').next()?;
+        if prefix == BASE.prefix {
+            return Some(TileSet::Base);
         }
+        Expansion::ALL
+            .into_iter()
+            .find(|&e| rules_of(e).tile_table().is_some_and(|t| t.prefix == prefix))
+            .map(TileSet::Expansion)
     }
 }
+
+/// A tile table: the text of a file in `tiles/` and the prefix of its ids.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct TileTable {
+    pub prefix: &'static str,
+    pub text: &'static str,
+}
+
+/// The base game's tiles.
+pub(crate) const BASE: TileTable = TileTable { prefix: "BA", text: include_str!("../tiles/base.txt") };
 
 /// One row of a tile table: a kind of tile and how many the box holds.
 #[derive(Clone, Debug, PartialEq, Eq)]

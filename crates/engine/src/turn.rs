@@ -22,7 +22,6 @@ use crate::scoring;
 use crate::seat::Seat;
 use crate::setup::Expansion;
 use crate::spot::Spot;
-use crate::tile::FeatureKind;
 
 /// One step of a turn still to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -165,7 +164,7 @@ fn figure_step(game: &Game) -> Option<Decision> {
     let index = game.board.tiles().len() - 1;
     let meeple = game.players[game.active].meeples > 0
         && (0..game.board.segment_count(index)).any(|s| {
-            game.board.segment(index, s).kind != FeatureKind::Garden
+            game.board.segment(index, s).kind.takes_meeples()
                 && !game.features.info(game.features.node(index, s)).occupied()
                 && Spot::canonical_on(&game.board, index, s).is_some()
         });
@@ -194,7 +193,7 @@ pub(crate) fn meeple_spots(game: &Game) -> Vec<Spot> {
     }
     let index = game.board.tiles().len() - 1;
     (0..game.board.segment_count(index))
-        .filter(|&s| game.board.segment(index, s).kind != FeatureKind::Garden)
+        .filter(|&s| game.board.segment(index, s).kind.takes_meeples())
         .filter(|&s| !game.features.info(game.features.node(index, s)).occupied())
         .filter_map(|s| Spot::canonical_on(&game.board, index, s))
         .collect()
@@ -205,10 +204,15 @@ pub(crate) fn place_meeple(game: &mut Game, spot: Spot, events: &mut Vec<Event>)
     let index = game.board.tiles().len() - 1;
     let tile = game.board.tiles()[index];
     let segment = spot.resolve_on(&game.board, index).ok_or(RuleError::NoSuchFeature(spot))?;
-    if game.board.segment(index, segment).kind == FeatureKind::Garden {
-        // Where gardens do not count, a garden is no feature: the spot names nothing.
-        let counts = rules::counts(game, FeatureKind::Garden);
-        return Err(if counts { RuleError::MeepleOnGarden } else { RuleError::NoSuchFeature(spot) });
+    let kind = game.board.segment(index, segment).kind;
+    if !kind.takes_meeples() {
+        // Where such features do not count (a garden without The Abbot), the spot names
+        // nothing.
+        return Err(if rules::counts(game, kind) {
+            RuleError::NotForMeeples(kind)
+        } else {
+            RuleError::NoSuchFeature(spot)
+        });
     }
     let node = game.features.node(index, segment);
     if game.features.info(node).occupied() {

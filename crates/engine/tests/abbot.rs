@@ -5,6 +5,7 @@
 
 use crate::support as common;
 
+use carcassonne_engine::rules::abbot;
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, FeatureKind, FigureKind, Game, Gift, GiftPlay,
     Phase, RuleError, Seat, Setup, Spot,
@@ -114,8 +115,11 @@ fn an_abbot_in_a_garden_on_a_hills_and_sheep_tile() {
     let legal = g.legal_actions(Seat(0));
     assert!(legal.contains(&Action::Abbot(garden)));
     assert!(!legal.contains(&Action::Meeple(garden)));
-    assert_eq!(g.apply(Seat(0), Action::Meeple(garden)), Err(RuleError::MeepleOnGarden));
-    assert_eq!(g.apply(Seat(0), action("abbot road W")), Err(RuleError::AbbotOffCloister(FeatureKind::Road)));
+    assert_eq!(g.apply(Seat(0), Action::Meeple(garden)), Err(RuleError::NotForMeeples(FeatureKind::Garden)));
+    assert_eq!(
+        g.apply(Seat(0), action("abbot road W")),
+        Err(abbot::Refusal::OffCloister(FeatureKind::Road).into())
+    );
     play(
         &mut g,
         "0: abbot garden
@@ -210,9 +214,9 @@ fn a_recall_needs_the_abbot_on_the_board_and_one_abbot_each() {
     let mut g = game(&[], &["BA/L", "BA/L", "BA/RFr"]);
     play(&mut g, "0: place 0 1 0");
     assert!(!g.legal_actions(Seat(0)).contains(&Action::Recall));
-    assert_eq!(g.apply(Seat(0), Action::Recall), Err(RuleError::AbbotNotOnBoard));
+    assert_eq!(g.apply(Seat(0), Action::Recall), Err(abbot::Refusal::NotOnBoard.into()));
     play(&mut g, "0: abbot monastery\n1: place 1 1 0\n1: abbot monastery\n0: place 1 0 0");
-    assert_eq!(g.apply(Seat(0), action("abbot monastery")), Err(RuleError::AbbotOnBoard));
+    assert_eq!(g.apply(Seat(0), action("abbot monastery")), Err(abbot::Refusal::OnBoard.into()));
     assert_eq!(g.apply(Seat(1), Action::Recall), Err(RuleError::NotYourTurn));
     // Without The Abbot the verbs are refused as not in the game.
     let mut base = Game::new(Setup { tiles: Some(kinds(&["BA/L"])), ..Setup::new(2, 0) }).unwrap().0;

@@ -11,9 +11,10 @@
 
 use crate::support as common;
 
+use carcassonne_engine::rules::river::{self, Bend, LAKE, SPRING};
 use carcassonne_engine::{
-    Action, Audience, Bend, Dir, EdgeKind, Event, Expansion, Expansions, FeatureKind, FigureKind, Game,
-    GameRng, LAKE, Placement, Pos, Rotation, RuleError, SPRING, Seat, Setup, SetupError, TileSet,
+    Action, Audience, Dir, EdgeKind, Event, Expansion, Expansions, FeatureKind, FigureKind, Game, GameRng,
+    Placement, Pos, Rotation, RuleError, Seat, Setup, SetupError, TileSet,
 };
 use common::{assert_scores, kinds, play, random_action};
 
@@ -79,14 +80,14 @@ fn the_river_may_not_turn_the_same_way_twice_in_a_row() {
     assert_eq!(mouth(&game), Some((Pos::new(1, 1), Dir::S)));
     // At (1,1), turned 90 the curve sends the water W: right again, a U-turn.
     let before = format!("{game:?}");
-    assert_eq!(game.apply(Seat(1), action("place 1 1 90")), Err(RuleError::RiverUTurn));
+    assert_eq!(game.apply(Seat(1), action("place 1 1 90")), Err(river::Refusal::UTurn.into()));
     assert_eq!(format!("{game:?}"), before, "a refused placement changes nothing");
     assert_eq!(game.legal_placements(), vec![Placement { pos: Pos::new(1, 1), rot: Rotation::R180 }]);
     // Turned 180 it sends it E: a left turn. Then a straight tile, and a left turn is
     // still refused (the turns alternate, straight tiles between or not).
     play(&mut game, "1: place 1 1 180\n1: pass\n0: place 2 1 0\n0: pass");
     assert_eq!(game.river().unwrap().last_bend(), Some(Bend::Left));
-    assert_eq!(game.apply(Seat(1), action("place 3 1 180")), Err(RuleError::RiverUTurn));
+    assert_eq!(game.apply(Seat(1), action("place 3 1 180")), Err(river::Refusal::UTurn.into()));
     play(&mut game, "1: place 3 1 90\n1: pass\n0: place 3 2 90\n0: pass");
     assert!(game.is_over());
     assert_eq!(game.board().tiles().len(), 6);
@@ -100,7 +101,7 @@ fn a_river_tile_away_from_the_open_end_is_refused() {
     assert!(game.board().check("RI/FWFW".parse().unwrap(), away).is_ok());
     assert_eq!(
         game.apply(Seat(0), Action::Place(away)),
-        Err(RuleError::RiverNotContinued { pos: Pos::new(0, -1), mouth: Some(Pos::new(1, 0)) })
+        Err(river::Refusal::NotContinued { pos: Pos::new(0, -1), mouth: Some(Pos::new(1, 0)) }.into())
     );
     let mut listed = game.legal_placements();
     listed.sort();
@@ -118,7 +119,10 @@ fn a_fixed_order_lists_the_river_first_and_the_lake_last_of_it() {
         &["BA/C", "RI/FWFW", LAKE][..],
         &[SPRING, "RI/FWFW", LAKE][..],
     ] {
-        assert_eq!(Game::new(setup(2, ids)).err(), Some(SetupError::RiverOrder), "{ids:?}");
+        assert!(
+            matches!(Game::new(setup(2, ids)).err(), Some(SetupError::DrawOrder(Expansion::River, _))),
+            "{ids:?}"
+        );
     }
     assert!(Game::new(setup(2, &["RI/FWFW", LAKE, "BA/C"])).is_ok());
     let too_old = Setup { version: 6, ..setup(2, &["RI/FWFW", LAKE]) };
@@ -306,9 +310,18 @@ fn random_games_with_the_river_keep_its_order_and_the_invariants() {
         let tiles = game.board().tiles();
         let ids: Vec<&str> = tiles.iter().take(12).map(|t| t.kind.id()).collect();
         assert_eq!((ids[0], ids[11]), (SPRING, LAKE), "seed {seed}: {ids:?}");
-        assert!(tiles[..12].iter().all(|t| t.kind.def().set == TileSet::River), "seed {seed}");
-        assert!(tiles[12..].iter().all(|t| t.kind.def().set != TileSet::River), "seed {seed}");
-        assert!(game.discarded().iter().all(|t| t.def().set != TileSet::River), "seed {seed}");
+        assert!(
+            tiles[..12].iter().all(|t| t.kind.def().set == TileSet::Expansion(Expansion::River)),
+            "seed {seed}"
+        );
+        assert!(
+            tiles[12..].iter().all(|t| t.kind.def().set != TileSet::Expansion(Expansion::River)),
+            "seed {seed}"
+        );
+        assert!(
+            game.discarded().iter().all(|t| t.def().set != TileSet::Expansion(Expansion::River)),
+            "seed {seed}"
+        );
         // Every water edge of the river meets water, but the spring's source and the lake.
         for (i, t) in tiles[..12].iter().enumerate() {
             for d in Dir::ALL {

@@ -34,10 +34,13 @@ fn every_setup_error() {
     assert_eq!(Game::new(six).err(), Some(SetupError::TooManyGifts(carcassonne_engine::Gift::Retreat, 6)));
     let river = Setup {
         expansions: Expansions::default().with(Expansion::River),
-        tiles: Some(vec![carcassonne_engine::LAKE.parse().unwrap(), "RI/FWFW".parse().unwrap()]),
+        tiles: Some(vec![
+            carcassonne_engine::rules::river::LAKE.parse().unwrap(),
+            "RI/FWFW".parse().unwrap(),
+        ]),
         ..Setup::new(2, 1)
     };
-    assert_eq!(Game::new(river).err(), Some(SetupError::RiverOrder));
+    assert!(matches!(Game::new(river).err(), Some(SetupError::DrawOrder(Expansion::River, _))));
     let bag = Setup { bag: vec![carcassonne_engine::Token::Wolf], ..Setup::new(2, 1) };
     assert_eq!(Game::new(bag).err(), Some(SetupError::BagWithoutHillsSheep));
     let long = Setup { tiles: Some(vec!["BA/C".parse().unwrap(); 257]), ..Setup::new(2, 1) };

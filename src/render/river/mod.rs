@@ -4,7 +4,8 @@
 //! stands on a river tile, up on a bank. It has no figures, supplies or points of its
 //! own to draw.
 
-use carcassonne_engine::{Dir, EdgeKind, LAKE, TileDef};
+use carcassonne_engine::rules::river::LAKE;
+use carcassonne_engine::{Dir, EdgeKind, TileDef};
 
 use super::expansion::ExpansionArt;
 use super::paint::{Pt, disk, ellipse, quadratic, stroke};

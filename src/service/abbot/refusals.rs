@@ -1,7 +1,8 @@
 //! The Abbot's refusals in players' words (`abbot.ftl`): an abbot's spot, a meeple in a
 //! garden, a recall with no abbot out.
 
-use carcassonne_engine::RuleError;
+use carcassonne_engine::rules::abbot::Refusal;
+use carcassonne_engine::{ExpansionRefusal, FeatureKind, RuleError};
 
 use crate::locale::Lang;
 use crate::service::error::UserError;
@@ -10,12 +11,14 @@ use crate::service::error::UserError;
 pub(super) fn words(error: &UserError, lang: Lang) -> Option<String> {
     let UserError::Rule(rule) = error else { return None };
     Some(match *rule {
-        RuleError::MeepleOnGarden => lang.say("rule-meeple-on-garden", []),
-        RuleError::AbbotOffCloister(kind) => {
-            lang.say("rule-abbot-off-cloister", [("feature", kind.word().into())])
-        }
-        RuleError::AbbotOnBoard => lang.say("rule-abbot-on-board", []),
-        RuleError::AbbotNotOnBoard => lang.say("rule-abbot-not-on-board", []),
+        RuleError::NotForMeeples(FeatureKind::Garden) => lang.say("rule-meeple-on-garden", []),
+        RuleError::Expansion(ExpansionRefusal::Abbot(refusal)) => match refusal {
+            Refusal::OffCloister(kind) => {
+                lang.say("rule-abbot-off-cloister", [("feature", kind.word().into())])
+            }
+            Refusal::OnBoard => lang.say("rule-abbot-on-board", []),
+            Refusal::NotOnBoard => lang.say("rule-abbot-not-on-board", []),
+        },
         _ => return None,
     })
 }

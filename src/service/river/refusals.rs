@@ -1,7 +1,8 @@
 //! The River's refusals in players' words (`river.ftl`): a river tile that does not
 //! continue the river, and a draw order that does not start with it.
 
-use carcassonne_engine::{Expansion, RuleError, SetupError};
+use carcassonne_engine::rules::river::Refusal;
+use carcassonne_engine::{Expansion, ExpansionRefusal, RuleError, SetupError};
 
 use crate::locale::Lang;
 use crate::service::error::{UserError, cell, titled};
@@ -9,7 +10,10 @@ use crate::service::error::{UserError, cell, titled};
 /// The refusal in `lang` when it is one of The River's, else `None`.
 pub(super) fn words(error: &UserError, lang: Lang) -> Option<String> {
     Some(match error {
-        UserError::Rule(RuleError::RiverNotContinued { pos, mouth }) => {
+        UserError::Rule(RuleError::Expansion(ExpansionRefusal::River(Refusal::NotContinued {
+            pos,
+            mouth,
+        }))) => {
             let [x, y] = cell(*pos);
             match mouth {
                 Some(m) => {
@@ -19,8 +23,12 @@ pub(super) fn words(error: &UserError, lang: Lang) -> Option<String> {
                 None => lang.say("rule-river-ended", [x, y]),
             }
         }
-        UserError::Rule(RuleError::RiverUTurn) => lang.say("rule-river-u-turn", []),
-        UserError::Setup(SetupError::RiverOrder) => lang.say("setup-river-order", [titled(Expansion::River)]),
+        UserError::Rule(RuleError::Expansion(ExpansionRefusal::River(Refusal::UTurn))) => {
+            lang.say("rule-river-u-turn", [])
+        }
+        UserError::Setup(SetupError::DrawOrder(Expansion::River, _)) => {
+            lang.say("setup-river-order", [titled(Expansion::River)])
+        }
         _ => return None,
     })
 }

@@ -1,7 +1,8 @@
 //! The River's parts of a tile in words: its water, what a river tile is known by,
 //! told before the base game's parts ("a curved river and a city corner").
 
-use carcassonne_engine::{Dir, EdgeKind, LAKE, TileDef};
+use carcassonne_engine::rules::river::LAKE;
+use carcassonne_engine::{Dir, EdgeKind, TileDef};
 
 use crate::service::tile_words::{Part, Pieces, Stage, is_straight};
 

@@ -10,15 +10,8 @@
 //! which of their actions answer the tile and figure steps, and a view which of them only
 //! their own seat may see listed. Every method has a default
 //! that changes nothing, so a module writes only the ones it needs. Adding an expansion is
-//! one module, one arm in [`rules_of`], and its actions, decisions and events (see
-//! `docs/adding-an-expansion.md`).
-
-pub(crate) mod abbot;
-pub(crate) mod bridges_castles_bazaars;
-pub(crate) mod gifts;
-pub(crate) mod hills_sheep;
-pub(crate) mod monuments;
-pub(crate) mod river;
+//! one module, one row in the [`registry!`] below, and its actions, decisions and events
+//! (see `docs/adding-an-expansion.md`).
 
 use crate::action::Action;
 use crate::board::Placement;
@@ -31,10 +24,12 @@ use crate::game::Game;
 use crate::geometry::Pos;
 use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
-use crate::setup::{Expansion, Expansions, SetupError};
-use crate::tile::{FeatureKind, TileSet};
+use crate::setup::{Setup, SetupError};
+use crate::tile::{FeatureKind, TileSet, TileTable};
 use crate::turn::Step;
 use crate::view::Audience;
+
+use serde::{Deserialize, Serialize};
 
 /// Where in a turn a module's step runs (see `turn.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,6 +77,12 @@ pub(crate) trait ExpansionRules {
     /// garden: without The Abbot it is no feature, nothing stands in it or scores it).
     fn brings(&self) -> &'static [FeatureKind] {
         &[]
+    }
+
+    /// Its tiles, when it has a box of them (its tiles' ids start with the table's
+    /// prefix; the catalog loads the tables in registry order).
+    fn tile_table(&self) -> Option<TileTable> {
+        None
     }
 
     /// The tile the game starts from in place of the base game's start tile, which then
@@ -231,19 +232,113 @@ pub(crate) trait ExpansionRules {
     fn resample(&self, _game: &mut Game, _viewer: Audience, _rng: &mut GameRng) {}
 }
 
-/// The registry of expansions: the rules of `expansion`. A match rather than a list so
-/// that a new `Expansion` without its module does not compile. Modules run in the order
-/// of `Expansion::ALL`; reordering the expansions there would change how stored games
-/// replay.
-pub(crate) fn rules_of(expansion: Expansion) -> &'static dyn ExpansionRules {
-    match expansion {
-        Expansion::HillsSheep => &hills_sheep::Rules,
-        Expansion::BridgesCastlesBazaars => &bridges_castles_bazaars::Rules,
-        Expansion::Gifts => &gifts::Rules,
-        Expansion::Monuments => &monuments::Rules,
-        Expansion::River => &river::Rules,
-        Expansion::Abbot => &abbot::Rules,
-    }
+/// Writes the registry of expansions from its rows: each expansion's module, the
+/// [`Expansion`] naming it, the [`Expansions`] flags of a setup and [`rules_of`], so
+/// that an expansion is one row here and nothing else in this crate lists them.
+macro_rules! registry {
+    (
+        $($variant:ident => $module:ident, $word:literal, $title:literal, since $since:literal
+            $(, state $state:ident)? $(, refusals $refusal:ident)?;)*
+    ) => {
+        $(pub mod $module;)*
+
+        /// An expansion that can be switched on.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Expansion {
+            $($variant,)*
+        }
+
+        impl Expansion {
+            /// Every expansion, in the order their rules run in a turn.
+            pub const ALL: [Expansion; [$($word),*].len()] = [$(Expansion::$variant),*];
+
+            /// The first rules version that plays this expansion.
+            pub const fn since(self) -> u32 {
+                match self {
+                    $(Expansion::$variant => $since,)*
+                }
+            }
+
+            /// The word used on command lines and in commands.
+            pub const fn word(self) -> &'static str {
+                match self {
+                    $(Expansion::$variant => $word,)*
+                }
+            }
+
+            /// The expansion's printed name.
+            pub const fn title(self) -> &'static str {
+                match self {
+                    $(Expansion::$variant => $title,)*
+                }
+            }
+        }
+
+        /// Which expansions are in play: a setup's flags, one per expansion, named as
+        /// its module (stored games' setups hold them by these names).
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[serde(default)]
+        pub struct Expansions {
+            $(pub $module: bool,)*
+        }
+
+        impl Expansions {
+            pub(crate) fn flag(&mut self, e: Expansion) -> &mut bool {
+                match e {
+                    $(Expansion::$variant => &mut self.$module,)*
+                }
+            }
+        }
+
+        /// Each expansion's state in a game, `None` when it is not in play: a field per
+        /// expansion that keeps one, named as its module.
+        #[derive(Clone, Debug)]
+        pub(crate) struct States {
+            $($(pub(crate) $module: Option<$module::$state>,)?)*
+        }
+
+        impl States {
+            /// The states of a new game of `setup`.
+            pub(crate) fn new(setup: &Setup) -> States {
+                States { $($($module: setup.expansions.$module.then(|| $module::$state::new(setup)),)?)* }
+            }
+        }
+
+        /// A move refused by an expansion's own rules (`RuleError::Expansion`): the
+        /// refusals of each expansion that has its own, in its module.
+        #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+        pub enum ExpansionRefusal {
+            $($(#[error(transparent)] $variant($module::$refusal),)?)*
+        }
+
+        $($(impl From<$module::$refusal> for RuleError {
+            fn from(refusal: $module::$refusal) -> RuleError {
+                RuleError::Expansion(ExpansionRefusal::$variant(refusal))
+            }
+        })?)*
+
+        /// The rules of `expansion`.
+        pub(crate) fn rules_of(expansion: Expansion) -> &'static dyn ExpansionRules {
+            match expansion {
+                $(Expansion::$variant => &$module::Rules,)*
+            }
+        }
+    };
+}
+
+// The registry: one row per expansion, its module, its word, its printed name, the
+// first rules version that plays it, the type of its state in a game (if it keeps one)
+// and of its own refusals (if it has them). Modules run in this order
+// (`Expansion::ALL`), and tile tables load in it: reordering the rows would change how
+// stored games replay.
+registry! {
+    HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, state HillsSheep;
+    BridgesCastlesBazaars => bridges_castles_bazaars, "bridges-castles-bazaars", "Bridges, Castles & Bazaars",
+        since 3, state BridgesCastlesBazaars;
+    Gifts => gifts, "gifts", "The Gifts", since 4, state Gifts;
+    Monuments => monuments, "monuments", "Monuments", since 5, state Monuments;
+    River => river, "river", "The River", since 7, state River, refusals Refusal;
+    Abbot => abbot, "abbot", "The Abbot", since 8, refusals Refusal;
 }
 
 /// The modules of the expansions in play, in order. It copies the game's expansions, so

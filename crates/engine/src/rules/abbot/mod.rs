@@ -8,7 +8,7 @@
 //! home. A monastery or garden completed during play scores 9 and the abbot goes home;
 //! one still occupied at the end scores as an unfinished monastery. A garden is a
 //! feature of its own ([`FeatureKind::Garden`]), printed in a field: only an abbot
-//! stands in it, never a meeple (`RuleError::MeepleOnGarden`).
+//! stands in it, never a meeple (`RuleError::NotForMeeples`).
 //!
 //! The abbot is a figure like the others ([`FigureKind::Abbot`] in `Game::figures`,
 //! counted in its feature's majority), so this module keeps no state: the abbot is in
@@ -62,19 +62,33 @@ use crate::scoring;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::Expansion;
 use crate::spot::Spot;
-use crate::tile::{FeatureKind, TileSet};
+use crate::tile::{FeatureKind, TileSet, TileTable};
 use crate::view::View;
 
 /// Puts each garden tile into a stack in place of one copy of the tile it replaces,
 /// when that tile is in it: the stack keeps its length and order, so the draws are
 /// those of the same game without gardens, garden tiles where the copies were.
 pub(crate) fn plant_gardens(stack: &mut [TileKind]) {
-    for garden in TileKind::of_set(TileSet::Abbot) {
+    for garden in TileKind::of_set(TileSet::Expansion(Expansion::Abbot)) {
         let replaced = garden.def().replaces.and_then(TileKind::from_id);
         if let Some(slot) = stack.iter_mut().find(|t| Some(**t) == replaced) {
             *slot = garden;
         }
     }
+}
+
+/// An abbot's move against The Abbot's rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// An abbot names a feature of the tile just placed that is no monastery or garden.
+    #[error("an abbot goes on a monastery or a garden, not on a {0}")]
+    OffCloister(FeatureKind),
+    /// A second abbot: the player's one abbot is on the board already.
+    #[error("your abbot is already on the board")]
+    OnBoard,
+    /// A recall with no abbot on the board.
+    #[error("your abbot is not on the board: there is nothing to take back")]
+    NotOnBoard,
 }
 
 /// The Abbot as everyone sees it: where each abbot stands.
@@ -106,6 +120,10 @@ impl<'g> AbbotView<'g> {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
+    fn tile_table(&self) -> Option<TileTable> {
+        Some(TileTable { prefix: "AB", text: include_str!("../../../tiles/abbot.txt") })
+    }
+
     fn owns(&self, action: Action) -> bool {
         matches!(action, Action::Abbot(_) | Action::Recall)
     }
@@ -121,7 +139,7 @@ impl ExpansionRules for Rules {
     /// The garden tiles are never shuffled in as tiles of their own: each takes the
     /// place of one copy of its plain tile.
     fn own_sets(&self) -> &'static [TileSet] {
-        &[TileSet::Abbot]
+        &[TileSet::Expansion(Expansion::Abbot)]
     }
 
     fn fill_stack(&self, stack: &mut [TileKind]) {
@@ -170,13 +188,13 @@ fn segment_kind(game: &Game, f: Figure) -> FeatureKind {
 /// Puts `seat`'s abbot on the monastery or garden `spot` of the tile just placed.
 fn place(game: &mut Game, seat: Seat, spot: Spot, events: &mut Vec<Event>) -> Result<(), RuleError> {
     if abbot_of(game, seat).is_some() {
-        return Err(RuleError::AbbotOnBoard);
+        return Err(Refusal::OnBoard.into());
     }
     let index = game.board.tiles().len() - 1;
     let segment = spot.resolve_on(&game.board, index).ok_or(RuleError::NoSuchFeature(spot))?;
     let kind = game.board.segment(index, segment).kind;
     if !kind.is_cloister() {
-        return Err(RuleError::AbbotOffCloister(kind));
+        return Err(Refusal::OffCloister(kind).into());
     }
     let node = game.features.node(index, segment);
     if game.features.info(node).occupied() {
@@ -193,7 +211,7 @@ fn place(game: &mut Game, seat: Seat, spot: Spot, events: &mut Vec<Event>) -> Re
 /// and the abbot goes home. The abbot scores, not the feature (the published FAQ), so
 /// a monk a Synod put beside it stays, and the feature may still score when completed.
 fn recall(game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
-    let abbot = abbot_of(game, seat).ok_or(RuleError::AbbotNotOnBoard)?;
+    let abbot = abbot_of(game, seat).ok_or(Refusal::NotOnBoard)?;
     let pos = game.board.tiles()[abbot.tile].pos;
     let root = game.features.feature_of(abbot.tile, abbot.segment);
     let points = scoring::points(game, root, true);

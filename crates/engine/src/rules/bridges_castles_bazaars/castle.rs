@@ -255,13 +255,13 @@ pub(super) fn score(game: &mut Game, completed: &[NodeId], events: &mut Vec<Even
 /// The castle on the city `root` where `seat` has a meeple, if any (The Gifts' Retreat
 /// names a castle by the city beneath it).
 pub(crate) fn castle_with(game: &Game, root: NodeId, seat: Seat) -> Option<usize> {
-    let castles = &game.bcb.as_ref()?.castles_built;
+    let castles = &game.states.bridges_castles_bazaars.as_ref()?.castles_built;
     castles.iter().position(|c| c.meeples[seat.index()] > 0 && game.features.find(c.city) == root)
 }
 
 /// The cities (roots) under castles where `seat` has a meeple.
 pub(crate) fn cities_with(game: &Game, seat: Seat) -> Vec<NodeId> {
-    let Some(bcb) = game.bcb.as_ref() else { return Vec::new() };
+    let Some(bcb) = game.states.bridges_castles_bazaars.as_ref() else { return Vec::new() };
     bcb.castles_built
         .iter()
         .filter(|c| c.meeples[seat.index()] > 0)

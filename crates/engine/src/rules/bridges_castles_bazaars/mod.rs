@@ -16,6 +16,7 @@ pub use bridge::{Axis, Bridge};
 pub use castle::{Castle, CastleChoice};
 
 use super::{ExpansionRules, Stage, ask};
+use crate::tile::TileTable;
 use crate::action::Action;
 use crate::board::Placement;
 use crate::by_seat::BySeat;
@@ -143,11 +144,11 @@ impl<'g> BcbView<'g> {
 }
 
 pub(crate) fn state(game: &Game) -> &BridgesCastlesBazaars {
-    game.bcb.as_ref().expect("Bridges, Castles & Bazaars in play")
+    game.states.bridges_castles_bazaars.as_ref().expect("Bridges, Castles & Bazaars in play")
 }
 
 pub(crate) fn state_mut(game: &mut Game) -> &mut BridgesCastlesBazaars {
-    game.bcb.as_mut().expect("Bridges, Castles & Bazaars in play")
+    game.states.bridges_castles_bazaars.as_mut().expect("Bridges, Castles & Bazaars in play")
 }
 
 /// Bridges, Castles & Bazaars' place in the turn: its rules, registered in
@@ -157,6 +158,10 @@ pub(crate) fn state_mut(game: &mut Game) -> &mut BridgesCastlesBazaars {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
+    fn tile_table(&self) -> Option<TileTable> {
+        Some(TileTable { prefix: "BB", text: include_str!("../../../tiles/bridges-castles-bazaars.txt") })
+    }
+
     fn owns(&self, action: Action) -> bool {
         matches!(
             action,
@@ -282,7 +287,7 @@ impl ExpansionRules for Rules {
 impl Game {
     /// Bridges, Castles & Bazaars' state, when it is in play.
     pub fn bridges_castles_bazaars(&self) -> Option<&BridgesCastlesBazaars> {
-        self.bcb.as_ref()
+        self.states.bridges_castles_bazaars.as_ref()
     }
 }
 

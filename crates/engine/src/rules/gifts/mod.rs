@@ -127,11 +127,11 @@ impl<'g> GiftsView<'g> {
 }
 
 pub(crate) fn state(game: &Game) -> &Gifts {
-    game.gifts.as_ref().expect("The Gifts in play")
+    game.states.gifts.as_ref().expect("The Gifts in play")
 }
 
 pub(crate) fn state_mut(game: &mut Game) -> &mut Gifts {
-    game.gifts.as_mut().expect("The Gifts in play")
+    game.states.gifts.as_mut().expect("The Gifts in play")
 }
 
 /// The Gifts' place in the turn: its rules, registered in `rules::rules_of`. No data of
@@ -256,7 +256,7 @@ pub(crate) fn may_open(game: &Game) -> bool {
 impl Game {
     /// The Gifts' state, when it is in play. It holds every hand: show a [`View`].
     pub fn gifts(&self) -> Option<&Gifts> {
-        self.gifts.as_ref()
+        self.states.gifts.as_ref()
     }
 }
 

@@ -15,9 +15,11 @@
 
 mod bag;
 
-pub use bag::{Bag, ParseTokenError, Token};
+pub(crate) use bag::Bag;
+pub use bag::{ParseTokenError, Token};
 
 use super::{ExpansionRules, Stage, ask};
+use crate::tile::TileTable;
 use crate::action::Action;
 use crate::by_seat::BySeat;
 use crate::catalog::TileKind;
@@ -135,6 +137,10 @@ impl<'g> SheepView<'g> {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
+    fn tile_table(&self) -> Option<TileTable> {
+        Some(TileTable { prefix: "HS", text: include_str!("../../../tiles/hills-and-sheep.txt") })
+    }
+
     fn owns(&self, action: Action) -> bool {
         matches!(action, Action::Shepherd(_) | Action::Grow | Action::Herd)
     }
@@ -231,7 +237,7 @@ impl ExpansionRules for Rules {
     /// canonical order, so the sample owes nothing to the real one), and the bag's coming
     /// draws are drawn afresh.
     fn resample(&self, game: &mut Game, _viewer: Audience, rng: &mut GameRng) {
-        let sheep = game.hills_sheep.as_mut().expect("Hills & Sheep in play");
+        let sheep = game.states.hills_sheep.as_mut().expect("Hills & Sheep in play");
         let hidden = sheep.hidden.len();
         game.stack.append(&mut sheep.hidden);
         game.stack.sort_unstable();
@@ -246,11 +252,11 @@ impl ExpansionRules for Rules {
 }
 
 fn state(game: &Game) -> &HillsSheep {
-    game.hills_sheep.as_ref().expect("Hills & Sheep in play")
+    game.states.hills_sheep.as_ref().expect("Hills & Sheep in play")
 }
 
 fn state_mut(game: &mut Game) -> &mut HillsSheep {
-    game.hills_sheep.as_mut().expect("Hills & Sheep in play")
+    game.states.hills_sheep.as_mut().expect("Hills & Sheep in play")
 }
 
 /// The field spots of the tile just placed where the active player may put their
@@ -319,7 +325,7 @@ fn place_shepherd(game: &mut Game, spot: Spot, events: &mut Vec<Event>) -> Resul
 
 /// Draws a token from the bag: the next fixed one, else at random from the bag's stream.
 fn draw_token(game: &mut Game) -> Option<Token> {
-    let sheep = game.hills_sheep.as_mut().expect("Hills & Sheep in play");
+    let sheep = game.states.hills_sheep.as_mut().expect("Hills & Sheep in play");
     let rng = match sheep.rng.as_mut() {
         Some(own) => own,
         None => &mut game.rng,
@@ -373,7 +379,7 @@ fn send_shepherds_home(game: &mut Game, field: NodeId) -> SeatSet {
     let features = &game.features;
     game.figures
         .retain(|f| !(f.kind == FigureKind::Shepherd && features.feature_of(f.tile, f.segment) == field));
-    let sheep = game.hills_sheep.as_mut().expect("Hills & Sheep in play");
+    let sheep = game.states.hills_sheep.as_mut().expect("Hills & Sheep in play");
     for s in shepherds.iter() {
         let shepherd = &mut sheep.shepherds[s];
         shepherd.in_supply = true;
@@ -403,7 +409,7 @@ fn vineyards_around(game: &Game, pos: Pos) -> u32 {
 impl Game {
     /// Hills & Sheep's state, when it is in play.
     pub fn hills_sheep(&self) -> Option<&HillsSheep> {
-        self.hills_sheep.as_ref()
+        self.states.hills_sheep.as_ref()
     }
 }
 

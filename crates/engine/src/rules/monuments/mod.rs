@@ -22,6 +22,7 @@ mod monument;
 pub use monument::{Monument, Objective, Reward, UnknownMonument};
 
 use super::{ExpansionRules, bridges_castles_bazaars};
+use crate::tile::TileTable;
 use crate::action::Action;
 use crate::by_seat::BySeat;
 use crate::catalog::TileKind;
@@ -154,6 +155,10 @@ impl<'g> MonumentsView<'g> {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
+    fn tile_table(&self) -> Option<TileTable> {
+        Some(TileTable { prefix: "MO", text: include_str!("../../../tiles/monuments.txt") })
+    }
+
     fn owns(&self, action: Action) -> bool {
         matches!(action, Action::Architect | Action::Cube(..))
     }
@@ -290,11 +295,11 @@ impl ExpansionRules for Rules {
 }
 
 fn state(game: &Game) -> &Monuments {
-    game.monuments.as_ref().expect("Monuments in play")
+    game.states.monuments.as_ref().expect("Monuments in play")
 }
 
 fn state_mut(game: &mut Game) -> &mut Monuments {
-    game.monuments.as_mut().expect("Monuments in play")
+    game.states.monuments.as_mut().expect("Monuments in play")
 }
 
 /// Whether every cell of objective `index` of `m` holds a tile.
@@ -389,7 +394,7 @@ fn architect_home(game: &mut Game, at: usize, points: u32, at_end: bool, events:
 impl Game {
     /// Monuments' state, when it is in play.
     pub fn monuments(&self) -> Option<&Monuments> {
-        self.monuments.as_ref()
+        self.states.monuments.as_ref()
     }
 }
 

@@ -20,7 +20,7 @@
 //!   not: the river's turns alternate. It then runs as a staircase that never meets
 //!   itself, so a river tile always fits at the mouth and none is ever discarded.
 //! - **Fixed draw orders** (scenarios) list the river tiles first, the lake last of them
-//!   (`SetupError::RiverOrder` otherwise); random games keep them in this state, drawn
+//!   (`SetupError::DrawOrder` otherwise); random games keep them in this state, drawn
 //!   from their own random stream (`STREAM`) so the land tiles' draws are untouched.
 //! - **The river is a staircase.** With alternating turns its path only moves forward
 //!   along two directions, so a river tile touches only the tiles before and after it,
@@ -44,7 +44,7 @@
 //! Nothing is hidden but the order of the coming river tiles, drawn afresh by
 //! `resample`.
 
-use super::ExpansionRules;
+use super::{Expansion, ExpansionRules};
 use crate::board::Placement;
 use crate::catalog::TileKind;
 use crate::error::RuleError;
@@ -53,7 +53,7 @@ use crate::game::Game;
 use crate::geometry::{Dir, Pos, Rotation};
 use crate::rng::GameRng;
 use crate::setup::{Setup, SetupError};
-use crate::tile::{EdgeKind, TileSet};
+use crate::tile::{EdgeKind, TileSet, TileTable};
 use crate::view::{Audience, View};
 use rand::RngCore;
 
@@ -100,7 +100,7 @@ fn lake() -> TileKind {
 
 /// Whether `tile` is a river tile.
 fn is_river(tile: TileKind) -> bool {
-    tile.def().set == TileSet::River
+    tile.def().set == SET
 }
 
 /// The sides where water leaves a tile lying as `rot`.
@@ -123,7 +123,7 @@ fn bend(flow: Dir, out: Dir) -> Option<Bend> {
 impl River {
     pub(crate) fn new(setup: &Setup) -> River {
         let random = setup.tiles.is_none();
-        let course = TileKind::of_set(TileSet::River)
+        let course = TileKind::of_set(SET)
             .filter(|&k| random && k != spring() && k != lake())
             .flat_map(|k| std::iter::repeat_n(k, k.def().count as usize))
             .collect();
@@ -193,34 +193,55 @@ pub(crate) fn check_order(tiles: &[TileKind]) -> bool {
 }
 
 fn state(game: &Game) -> &River {
-    game.river.as_ref().expect("The River in play")
+    game.states.river.as_ref().expect("The River in play")
 }
 
 fn state_mut(game: &mut Game) -> &mut River {
-    game.river.as_mut().expect("The River in play")
+    game.states.river.as_mut().expect("The River in play")
 }
+
+/// A river tile placed against The River's rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// Away from the river's open end (`mouth`; `None` once the lake closed it).
+    #[error("a river tile continues the river{}: not at {pos}", .mouth.map_or(String::new(), |m| format!(", at {m}")))]
+    NotContinued { pos: Pos, mouth: Option<Pos> },
+    /// Turning the same way as the river's last turn.
+    #[error("the river may not turn the same way twice in a row: turn your tile the other way")]
+    UTurn,
+}
+
+/// Why a fixed draw order cannot be played (`SetupError::DrawOrder`).
+const ORDER: &str = "the spring is the start tile, and the draw order starts with the other river tiles, the lake last of them";
+
+/// The river tiles' set.
+const SET: TileSet = TileSet::Expansion(Expansion::River);
 
 /// The River's place in the turn: its rules, registered in `rules::rules_of`.
 #[derive(Debug)]
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
+    fn tile_table(&self) -> Option<TileTable> {
+        Some(TileTable { prefix: "RI", text: include_str!("../../../tiles/river.txt") })
+    }
+
     /// The spring; the base game's start tile stays in the box.
     fn start_tile(&self) -> Option<TileKind> {
         Some(spring())
     }
 
     fn check_order(&self, fixed: &[TileKind]) -> Result<(), SetupError> {
-        if check_order(fixed) { Ok(()) } else { Err(SetupError::RiverOrder) }
+        if check_order(fixed) { Ok(()) } else { Err(SetupError::DrawOrder(Expansion::River, ORDER)) }
     }
 
     /// The river tiles are drawn first, from its own stack.
     fn own_sets(&self) -> &'static [TileSet] {
-        &[TileSet::River]
+        &[SET]
     }
 
     fn own_stack_len(&self) -> usize {
-        TileKind::of_set(TileSet::River).map(|k| k.def().count as usize).sum()
+        TileKind::of_set(SET).map(|k| k.def().count as usize).sum()
     }
 
     fn tiles_left(&self, game: &Game) -> usize {
@@ -264,8 +285,7 @@ impl ExpansionRules for Rules {
             return None;
         }
         let river = state(game);
-        let away =
-            RuleError::RiverNotContinued { pos: placement.pos, mouth: river.mouth.map(|(pos, _)| pos) };
+        let away = Refusal::NotContinued { pos: placement.pos, mouth: river.mouth.map(|(pos, _)| pos) }.into();
         let Some((mouth, flow)) = river.mouth else { return Some(away) };
         let mut sides = water_sides(tile, placement.rot);
         if placement.pos != mouth || !sides.any(|d| d == flow.opposite()) {
@@ -273,7 +293,7 @@ impl ExpansionRules for Rules {
         }
         let out = water_sides(tile, placement.rot).find(|&d| d != flow.opposite());
         let turn = out.and_then(|out| bend(flow, out));
-        (turn.is_some() && turn == river.last_bend).then_some(RuleError::RiverUTurn)
+        (turn.is_some() && turn == river.last_bend).then(|| Refusal::UTurn.into())
     }
 
     fn placed(&self, game: &mut Game, _events: &mut Vec<Event>) {
@@ -303,7 +323,7 @@ impl ExpansionRules for Rules {
 impl Game {
     /// The River's state, when it is in play.
     pub fn river(&self) -> Option<&River> {
-        self.river.as_ref()
+        self.states.river.as_ref()
     }
 }
 
