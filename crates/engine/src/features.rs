@@ -154,10 +154,11 @@ impl Features {
     fn push_node(&mut self, tile: usize, segment: usize, seg: &Segment) -> NodeId {
         let node = self.nodes.len() as NodeId;
         self.nodes.push(Node { parent: node, next: node, tile: tile as u16, segment: segment as u8 });
+        // A cloister (a monastery, a garden) has no open port: its neighbours complete it.
         let open = match seg.kind {
-            FeatureKind::Road | FeatureKind::City => seg.edges.count_ones(),
+            _ if seg.kind.is_cloister() => 0,
             FeatureKind::Field => seg.halves.count_ones(),
-            FeatureKind::Monastery | FeatureKind::Garden => 0,
+            _ => seg.edges.count_ones(),
         };
         self.info.push(FeatureInfo {
             kind: seg.kind,

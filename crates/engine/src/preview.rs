@@ -171,8 +171,7 @@ fn on_a_copy(game: &Game, tile: TileKind, placement: Placement) -> Preview {
 /// monastery, and its garden where gardens count (`rules::counts`: else a garden is no feature).
 fn cloisters(game: &Game, tile: TileKind) -> Vec<usize> {
     let def = tile.def();
-    let garden = def.garden().filter(|_| rules::counts(game, FeatureKind::Garden));
-    def.monastery().into_iter().chain(garden).collect()
+    def.cloisters().filter(|&s| rules::counts(game, def.segments[s].kind)).collect()
 }
 
 /// The monasteries and gardens (feature roots) on the tiles around `cells`, leaving

@@ -44,13 +44,11 @@ pub(crate) fn completed_by(game: &Game, index: usize, touched: Option<usize>) ->
     }
     // Monasteries (and gardens where they count, `rules::counts`: else a garden is no feature) on
     // the tile or around any of its cells (a 2×2 tile has four).
-    let gardens = rules::counts(game, FeatureKind::Garden);
     let cells: Vec<crate::geometry::Pos> = game.board.cells_of(index).collect();
     for pos in cells.iter().flat_map(|&c| std::iter::once(c).chain(c.ring())) {
         let Some(other) = game.board.tile_index_at(pos) else { continue };
         let def = game.board.tiles()[other].kind.def();
-        let garden = def.garden().filter(|_| gardens);
-        for m in def.monastery().into_iter().chain(garden) {
+        for m in def.cloisters().filter(|&s| rules::counts(game, def.segments[s].kind)) {
             let root = game.features.feature_of(other, m);
             if !game.features.info(root).scored && neighbours(game, pos) == 8 && !completed.contains(&root) {
                 completed.push(root);
@@ -118,14 +116,17 @@ fn points_over(game: &Game, root: NodeId, tiles: &[usize], at_end: bool) -> u32 
             let per = if info.open == 0 { 2 } else { 1 };
             per * (tiles.len() as u32 + u32::from(info.pennants))
         }
-        FeatureKind::Monastery => {
+        FeatureKind::Field => field_points(game, root),
+        // A cloister: a monastery (with what the expansions add to one completed in
+        // play, vineyards) or a garden.
+        cloister => {
             let pos = game.board.tiles()[tiles[0]].pos;
             let base = 1 + neighbours(game, pos);
-            let bonus: u32 = rules::in_play(game).map(|m| m.monastery_bonus(game, pos)).sum();
-            if at_end { base } else { base + bonus }
+            if at_end || cloister != FeatureKind::Monastery {
+                return base;
+            }
+            base + rules::in_play(game).map(|m| m.monastery_bonus(game, pos)).sum::<u32>()
         }
-        FeatureKind::Garden => 1 + neighbours(game, game.board.tiles()[tiles[0]].pos),
-        FeatureKind::Field => field_points(game, root),
     }
 }
 

@@ -141,7 +141,24 @@ impl GameOptions {
 /// in version 5). Version 7: The River (earlier games play exactly as in version 6).
 /// Version 8: The Abbot, and gardens on the tiles that print one (earlier games play
 /// exactly as in version 7: a garden is no feature without The Abbot).
-pub const ENGINE_VERSION: u32 = 8;
+///
+/// A new expansion raises it by its registry row (`since`): it is the highest of
+/// `RULES_CHANGED` and every expansion's first version.
+pub const ENGINE_VERSION: u32 = {
+    let mut version = RULES_CHANGED;
+    let mut i = 0;
+    while i < Expansion::ALL.len() {
+        if Expansion::ALL[i].since() > version {
+            version = Expansion::ALL[i].since();
+        }
+        i += 1;
+    }
+    version
+};
+
+/// The last rules version that changed the rules of the base game or of an expansion
+/// already played (6: bazaars without bidding, wasted gifts), rather than adding one.
+const RULES_CHANGED: u32 = 6;
 
 /// The longest fixed draw order: the board grid grows with the square of the stack.
 pub const MAX_FIXED_TILES: usize = 256;

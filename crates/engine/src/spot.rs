@@ -56,8 +56,7 @@ impl Spot {
                 .find(|&s| s != NO_SEGMENT && def.segments[s as usize].kind == self.kind)
         };
         let found = match (self.kind, self.port) {
-            (FeatureKind::Monastery, None) => return def.monastery(),
-            (FeatureKind::Garden, None) => return def.garden(),
+            (kind, None) if kind.is_cloister() => return def.segment_of(kind),
             (FeatureKind::Road | FeatureKind::City, Some(Port::Edge(d))) if single => on_edge(d.index()),
             (FeatureKind::Road | FeatureKind::City, Some(Port::Segment(e))) if !single => on_edge(e.into()),
             (FeatureKind::Field, Some(Port::Half(h))) if single => Some(turned.half_segments[h.index()]),
@@ -105,15 +104,16 @@ impl Spot {
         let back = |s: &Spot| s.resolve(tile) == Some(segment);
         let single = tile.kind.def().footprint == Footprint::Single;
         match kind {
-            FeatureKind::Monastery | FeatureKind::Garden => Some(Spot { kind, port: None }),
+            _ if kind.is_cloister() => Some(Spot { kind, port: None }),
             FeatureKind::Road | FeatureKind::City if single => {
                 Dir::ALL.map(|d| named(Port::Edge(d))).into_iter().find(back)
             }
             FeatureKind::Field if single => {
                 HalfEdge::ALL.map(|h| named(Port::Half(h))).into_iter().find(back)
             }
-            FeatureKind::Road | FeatureKind::City => (0..8).map(|e| named(Port::Segment(e))).find(back),
             FeatureKind::Field => (0..16).map(|h| named(Port::SegmentHalf(h))).find(back),
+            // Roads and cities of a large tile.
+            _ => (0..8).map(|e| named(Port::Segment(e))).find(back),
         }
     }
 }
@@ -162,8 +162,8 @@ impl FromStr for Spot {
         let kind = FeatureKind::from_word(first).ok_or_else(|| ParseSpotError::Feature(first.to_string()))?;
         let rest = words.next();
         let port = match (kind, rest) {
-            (FeatureKind::Monastery | FeatureKind::Garden, None) => None,
-            (FeatureKind::Monastery | FeatureKind::Garden, Some(_)) => {
+            (kind, None) if kind.is_cloister() => None,
+            (kind, Some(_)) if kind.is_cloister() => {
                 return Err(ParseSpotError::MonasteryEdge);
             }
             (FeatureKind::Field, None) => return Err(ParseSpotError::MissingHalf),

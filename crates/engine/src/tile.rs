@@ -174,7 +174,7 @@ impl Segment {
 }
 
 /// The box a tile comes from, read from the id prefix: the base game's (`BA`) or an
-/// expansion's (the prefix of its table, [`TileTable`]).
+/// expansion's (the prefix of its table of tiles).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum TileSet {
     Base,
@@ -232,7 +232,19 @@ impl TileDef {
 
     /// The segment index of the garden, if the tile has one.
     pub fn garden(&self) -> Option<usize> {
-        self.segments.iter().position(|s| s.kind == FeatureKind::Garden)
+        self.segment_of(FeatureKind::Garden)
+    }
+
+    /// The segment index of the first feature of `kind` (the one, for a kind without
+    /// ports: a monastery, a garden).
+    pub fn segment_of(&self, kind: FeatureKind) -> Option<usize> {
+        self.segments.iter().position(|s| s.kind == kind)
+    }
+
+    /// The segments that complete when the eight cells around fill (`is_cloister`: its
+    /// monastery, its garden).
+    pub fn cloisters(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.segments.len()).filter(|&s| self.segments[s].kind.is_cloister())
     }
 }
 

@@ -1,6 +1,10 @@
-//! Expansions as modules: each expansion keeps its state and rules in one module here
-//! and joins the turn through the [`ExpansionRules`] trait, implemented by one unit
-//! struct `Rules` in its module.
+//! The expansions, one module each: its state, what players see of it (its view), its
+//! own refusals and its rules. A library user finds an expansion's types in its module
+//! (`rules::river::LAKE`, `rules::abbot::Refusal`); the older four's are also at the
+//! crate root. [`Expansion`] names them and [`Expansions`] is a setup's choice of them.
+//!
+//! Inside the crate each module joins the turn through the `ExpansionRules` trait,
+//! implemented by one unit struct `Rules` in its module.
 //!
 //! The turn flow (`turn.rs`) and scoring call every module in play at fixed points —
 //! after a placement, after a draw, around the figure step, around scoring, at the end of
@@ -10,7 +14,7 @@
 //! which of their actions answer the tile and figure steps, and a view which of them only
 //! their own seat may see listed. Every method has a default
 //! that changes nothing, so a module writes only the ones it needs. Adding an expansion is
-//! one module, one row in the [`registry!`] below, and its actions, decisions and events
+//! one module, one row in the `registry!` below, and its actions, decisions and events
 //! (see `docs/adding-an-expansion.md`).
 
 use crate::action::Action;

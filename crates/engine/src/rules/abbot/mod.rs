@@ -20,7 +20,7 @@
 //! `garden` marker that makes the segment; the ten others are rows of `tiles/abbot.txt`,
 //! each marked `replaces:<id>`: with The Abbot in play each takes the place of one copy
 //! of the tile it replaces, in that copy's place in the stack, when that tile is in the
-//! game ([`plant_gardens`]). Without The Abbot those rows are never drawn and a garden
+//! game (`plant_gardens`). Without The Abbot those rows are never drawn and a garden
 //! is no feature (no meeple goes there, it never completes, a castle never scores it),
 //! so a game without The Abbot draws and plays exactly as in engine version 7.
 //!

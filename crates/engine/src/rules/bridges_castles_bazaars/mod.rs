@@ -1,9 +1,9 @@
 //! Bridges, Castles & Bazaars: bridges that carry roads over tiles, small cities turned
 //! into castles that score from their neighbourhood, and bazaars that auction tiles.
 //!
-//! Each part lives in its own file: [`bridge`] (building, and the placements only a
-//! bridge makes legal), [`castle`] (the owners' choice before scoring, castles scoring
-//! from completed features, their worth to fields) and [`bazaar`] (the auction after a
+//! Each part lives in its own file: `bridge` (building, and the placements only a
+//! bridge makes legal), `castle` (the owners' choice before scoring, castles scoring
+//! from completed features, their worth to fields) and `bazaar` (the auction after a
 //! bazaar tile's turn and the round of turns with the won tiles). This file holds the
 //! expansion's state, what players see of it, and its place in the turn (`Rules`).
 

@@ -14,7 +14,7 @@
 //! and goes home. At the end an architect on an incomplete monument scores 10 per
 //! completed objective, and fame tokens score 1 to 4 each by how many a player holds.
 //!
-//! [`monument`] holds the four monuments as data; this file holds the state, what
+//! `monument` holds the four monuments as data; this file holds the state, what
 //! players see of it and the rules.
 
 mod monument;
