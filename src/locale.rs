@@ -191,6 +191,12 @@ impl Lang {
         if language.eq_ignore_ascii_case("fr") { Lang::Fr } else { Lang::En }
     }
 
+    /// The printed name of the expansion whose word is `word`, from its own file
+    /// (`expansion-title-<word>`).
+    pub fn expansion_title(self, word: &str) -> String {
+        self.say(&format!("expansion-title-{word}"), [])
+    }
+
     /// Message `id` in this language with its named `args`. A missing id or argument is
     /// our bug, not the player's: it is logged, and the text shows the id or the
     /// argument's name in its place rather than failing the command.
@@ -309,13 +315,15 @@ mod tests {
             let names: Vec<&str> = source.expansions.iter().map(|(name, _)| *name).collect();
             assert_eq!(names, words, "{}: expansion_files! lists Expansion::ALL's words", source.tag);
             assert!(source.shared.iter().all(|(name, _)| !words.contains(name)), "{}", source.tag);
-            // How its word is typed (spelling.rs) is the expansion's own, in its own file.
+            // How its word is typed (spelling.rs) and its printed name are the
+            // expansion's own, in its own file.
             for (name, text) in source.expansions {
-                let typed = format!("expansion-typed-{name}");
                 let resource = FluentResource::try_new(text.to_string()).expect("the file parses");
-                let defined =
-                    resource.entries().any(|e| matches!(e, Entry::Message(m) if m.id.name == typed));
-                assert!(defined, "{}/{name}.ftl does not define {typed}", source.tag);
+                for id in [format!("expansion-typed-{name}"), format!("expansion-title-{name}")] {
+                    let defined =
+                        resource.entries().any(|e| matches!(e, Entry::Message(m) if m.id.name == id));
+                    assert!(defined, "{}/{name}.ftl does not define {id}", source.tag);
+                }
             }
         }
     }

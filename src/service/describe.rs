@@ -7,7 +7,7 @@ use fluent_bundle::FluentValue;
 use super::{expansion, tile_words};
 use crate::locale::Lang;
 
-use carcassonne_engine::{Category, Event, Expansion, Footprint, Pos, Seat, SeatSet, TileKind, View};
+use carcassonne_engine::{Category, Event, Footprint, Pos, Seat, SeatSet, TileKind, View};
 
 /// Names of the seats, in seat order.
 pub type Names<'a> = &'a [String];
@@ -124,15 +124,7 @@ pub fn result(game: &View, names: Names<'_>, lang: Lang) -> String {
 /// with Hills & Sheep; castles and bazaars with Bridges, Castles & Bazaars), so a
 /// game's account never lists kinds of points it cannot earn.
 pub fn categories(game: &View) -> Vec<Category> {
-    let in_play = |c: &Category| match c {
-        Category::Sheep => game.has(Expansion::HillsSheep),
-        Category::Castle | Category::Bazaar => game.has(Expansion::BridgesCastlesBazaars),
-        Category::Gifts => game.has(Expansion::Gifts),
-        Category::Monuments | Category::Fame => game.has(Expansion::Monuments),
-        Category::Garden => game.has(Expansion::Abbot),
-        Category::Road | Category::City | Category::Monastery | Category::Field => true,
-    };
-    Category::ALL.into_iter().filter(in_play).collect()
+    Category::ALL.into_iter().filter(|c| c.expansion().is_none_or(|e| game.has(e))).collect()
 }
 
 /// The final table: one line per player with points per feature kind.

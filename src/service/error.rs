@@ -159,7 +159,7 @@ impl UserError {
             | UserError::GiftIdle(_)
             | UserError::GiftWastable(_) => return None,
             UserError::ExpansionNotInBot(expansion) => {
-                lang.say("error-expansion-not-in-bot", [("expansion", expansion.word().into())])
+                lang.say("error-expansion-not-in-bot", [titled(*expansion, lang)])
             }
             UserError::NotYourTurn(player) => lang.say("error-not-your-turn", name(player)),
             UserError::NotYourDecision(player) => lang.say("error-not-your-decision", name(player)),
@@ -227,8 +227,8 @@ pub(super) fn target(target: Target, lang: Lang) -> [Arg<'static>; 4] {
 }
 
 /// An expansion by its title in the reader's language, as a message's `$expansion`.
-pub(super) fn titled(expansion: Expansion) -> Arg<'static> {
-    ("expansion", expansion.word().into())
+pub(super) fn titled(expansion: Expansion, lang: Lang) -> Arg<'static> {
+    ("expansion", lang.expansion_title(expansion.word()).into())
 }
 
 /// The words a player may say, as alternatives in `lang`: "easy, normal or hard".
@@ -264,7 +264,7 @@ fn rule(error: &RuleError, lang: Lang) -> Option<String> {
         RuleError::FeatureOccupied(s) => lang.say("rule-feature-occupied", spot(s, lang)),
         RuleError::NoMeepleLeft => lang.say("rule-no-meeple-left", []),
         RuleError::NotInGame(title) => match Expansion::ALL.into_iter().find(|e| e.title() == title) {
-            Some(expansion) => lang.say("rule-not-in-game", [("expansion", expansion.word().into())]),
+            Some(expansion) => lang.say("rule-not-in-game", [titled(expansion, lang)]),
             // Every title the engine names is an expansion's: this is the engine's text.
             None => error.to_string(),
         },
@@ -292,11 +292,11 @@ fn setup(error: &SetupError, lang: Lang) -> Option<String> {
         ),
         SetupError::ExpansionTooNew(e, version) => lang.say(
             "setup-expansion-too-new",
-            [titled(*e), ("since", e.since().into()), ("version", (*version).into())],
+            [titled(*e, lang), ("since", e.since().into()), ("version", (*version).into())],
         ),
         SetupError::OptionWithoutExpansion(option) => lang.say(
             "setup-option-without-expansion",
-            [("option", option.word().into()), titled(option.expansion())],
+            [("option", option.word().into()), titled(option.expansion(), lang)],
         ),
         SetupError::TileNotInGame(kind) => lang.say("setup-tile-not-in-game", [tile("tile", *kind)]),
         SetupError::TooManyTiles(count) => {

@@ -68,11 +68,7 @@ impl Service {
                 StoreError::ChannelBusy => ServiceError::User(UserError::ChannelBusy),
                 other => other.into(),
             })?;
-        let sets: Vec<String> = new
-            .expansions
-            .iter()
-            .map(|e| lang.say("expansion-title", [("expansion", e.word().into())]))
-            .collect();
+        let sets: Vec<String> = new.expansions.iter().map(|e| lang.expansion_title(e.word())).collect();
         let expansions = if sets.is_empty() { "none".to_string() } else { sets.join(", ") };
         let news = lang
             .say("game-opened", [("name", ctx.user.name.as_str().into()), ("expansions", expansions.into())]);

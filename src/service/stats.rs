@@ -161,7 +161,7 @@ fn favourite(history: &[PlayerResultRow], lang: Lang) -> String {
         .filter(|(n, _)| *n > 0)
         .max_by_key(|(n, _)| *n);
     let title = match best {
-        Some((_, expansion)) => lang.say("expansion-title", [("expansion", expansion.word().into())]),
+        Some((_, expansion)) => lang.expansion_title(expansion.word()),
         None => lang.say("stats-no-expansion", []),
     };
     lang.say("stats-favourite", [("expansion", title.into())])

@@ -459,10 +459,8 @@ impl Service {
             Suggest::Nothing => Vec::new(),
             Suggest::Expansions => {
                 words(&Expansion::ALL.map(Expansion::word), typed, expansion_spellings(lang), |value| {
-                    let titles: Vec<String> = value
-                        .split_whitespace()
-                        .map(|word| lang.say("expansion-title", [("expansion", word.into())]))
-                        .collect();
+                    let titles: Vec<String> =
+                        value.split_whitespace().map(|word| lang.expansion_title(word)).collect();
                     and(&titles, lang)
                 })
             }

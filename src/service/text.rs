@@ -34,7 +34,7 @@ pub fn rules(lang: Lang, game: Option<(Expansions, GameOptions)>) -> String {
     let others: Vec<String> = super::EXPANSIONS
         .into_iter()
         .filter(|&e| !shown(e))
-        .map(|e| lang.say("expansion-title", [("expansion", e.word().into())]))
+        .map(|e| lang.expansion_title(e.word()))
         .collect();
     if !others.is_empty() {
         let others = super::suggest::and(&others, lang);
@@ -58,7 +58,7 @@ pub fn options(lang: Lang, channel: Channel) -> String {
     let name = |l: Lang| lang.say("language-name", [("lang", l.tag().into())]);
     let mut text = lang.say("options-expansions", []);
     for e in super::EXPANSIONS {
-        let title = lang.say("expansion-title", [("expansion", e.word().into())]);
+        let title = lang.expansion_title(e.word());
         let _ = write!(
             text,
             "\n{}",
@@ -70,7 +70,7 @@ pub fn options(lang: Lang, channel: Channel) -> String {
     }
     let _ = write!(text, "\n{}", lang.say("options-options", []));
     for o in GameOption::ALL {
-        let title = lang.say("expansion-title", [("expansion", o.expansion().word().into())]);
+        let title = lang.expansion_title(o.expansion().word());
         let line = lang.say("options-option", [("option", o.word().into()), ("expansion", title.into())]);
         let _ = write!(text, "\n{line}");
     }

@@ -102,8 +102,10 @@ pub fn capitalised(kind: TileKind, lang: Lang) -> String {
     chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
-/// A thing a tile shows, counted in words by the `tile-part` message: its `$part`
-/// word. The base game's are here; an expansion's are in its folder.
+/// A thing a tile shows, counted in words by the `tile-part` message: its key, which
+/// names its messages `tile-a-<key>` and `tile-many-<key>`. The base game's are here
+/// (their words in `choices.ftl`); an expansion's are in its folder (their words in its
+/// own `.ftl` file).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Part(pub(super) &'static str);
 
@@ -127,9 +129,14 @@ impl Part {
     const PENNANT: Part = Part("pennant");
     const FIELD: Part = Part("field");
 
-    /// The `$part` the `.ftl` files select on.
-    fn word(self) -> &'static str {
-        self.0
+    /// The part once, with its article: "a city cap", "une ville en coin".
+    fn a(self, lang: Lang) -> String {
+        lang.say(&format!("tile-a-{}", self.0), [])
+    }
+
+    /// The part in the plural, without a number: "city caps", "villes en coin".
+    fn many(self, lang: Lang) -> String {
+        lang.say(&format!("tile-many-{}", self.0), [])
     }
 }
 
@@ -153,7 +160,10 @@ pub(super) fn is_straight(edges: u8) -> bool {
 
 /// "a road", "two roads"; "une route", "deux routes".
 fn counted(lang: Lang, part: Part, count: usize) -> String {
-    lang.say("tile-part", [("part", part.word().into()), ("count", count.into())])
+    lang.say(
+        "tile-part",
+        [("a", part.a(lang).into()), ("many", part.many(lang).into()), ("count", count.into())],
+    )
 }
 
 /// One part of a tile as often as it shows: what it is, what it carries (a city's
@@ -175,7 +185,7 @@ impl Piece {
         if let Some((part, n)) = self.with {
             let with = match self.count {
                 1 => counted(lang, part, n),
-                _ => lang.say("tile-some", [("part", part.word().into())]),
+                _ => lang.say("tile-some", [("many", part.many(lang).into())]),
             };
             text = lang.say("tile-with", [("part", text.into()), ("with", with.into())]);
         }

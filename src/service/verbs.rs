@@ -928,7 +928,7 @@ pub fn help(front: Front, lang: Lang, game: Option<Expansions>) -> String {
 
 /// An expansion's title in `lang`.
 fn expansion_title(expansion: Expansion, lang: Lang) -> String {
-    lang.say("expansion-title", [("expansion", expansion.word().into())])
+    lang.expansion_title(expansion.word())
 }
 
 /// The README's command table, in Markdown and English: both spellings and the help line.

@@ -8,6 +8,10 @@
 
 expansion-typed-abbot = abbot
 
+## Its printed name, as every message that names the expansion says it.
+
+expansion-title-abbot = The Abbot
+
 ## The engine's rule errors (RuleError): why a move was refused.
 
 rule-meeple-on-garden = only an abbot goes in a garden, not a meeple
@@ -43,3 +47,9 @@ button-abbot-spot = abbot, { $spot }
 ## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
 
 rules-abbot = The Abbot: some tiles show a garden, where no meeple stands. After placing a tile, instead of a meeple you may put your one abbot on its monastery or garden (`abbot monastery`, `abbot garden`); or, instead of placing any figure, recall your abbot from the board (`recall`): its monastery or garden scores at once, 1 per tile of the 3×3 square around it, and the abbot comes home. A garden scores like a monastery: 9 when surrounded, as many as its tiles at the end.
+
+## Its parts of a tile in words (tile_words.rs): once with its article, and in the
+## plural.
+
+tile-a-garden = a garden
+tile-many-garden = gardens

@@ -9,6 +9,10 @@
 
 expansion-typed-bridges-castles-bazaars = bridges-castles-bazaars
 
+## Its printed name, as every message that names the expansion says it.
+
+expansion-title-bridges-castles-bazaars = Bridges, Castles & Bazaars
+
 ## The engine's rule errors (RuleError): why a move was refused.
 
 rule-bridge-owed = your tile fits there only with a bridge: build it first
@@ -150,3 +154,11 @@ render-sell-command = { $command }  (you get { $bid })
 render-bids-on-tile = Bids on tile { $n }:
 # Under a player's figure: they passed on this tile.
 render-passed = passed
+
+## Its parts of a tile in words (tile_words.rs): once with its article, and in the
+## plural.
+
+tile-a-road-to-bazaar = a road to a bazaar
+tile-many-road-to-bazaar = roads to a bazaar
+tile-a-bazaar = a bazaar
+tile-many-bazaar = bazaars

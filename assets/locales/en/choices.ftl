@@ -11,74 +11,52 @@ button-no-figure = No figure
 
 # A part of a tile, $count times: "a city cap", "two city caps".
 tile-part = { $count ->
-        [1] { tile-noun.a }
-        [2] two { tile-noun.many }
-        [3] three { tile-noun.many }
-        [4] four { tile-noun.many }
-       *[other] { $count } { tile-noun.many }
+        [1] { $a }
+        [2] two { $many }
+        [3] three { $many }
+        [4] four { $many }
+       *[other] { $count } { $many }
     }
-# Each part ($part), once with its article and in the plural.
-tile-noun =
-    .a = { $part ->
-        [monastery] a monastery
-        [city-cap] a city cap
-        [city-across] a city across the tile
-        [city-corner] a city corner
-        [city-three-sides] a three-sided city
-        [city-four-sides] a city on all four sides
-        [city] a city
-        [junction] a junction of three roads
-        [crossroads] a crossroads
-        [road-to-junction] a road ending at a junction
-        [straight-road] a straight road
-        [curved-road] a curved road
-        [road-to-gate] a road to a city gate
-        [road-to-house] a road ending at a house
-        [road-to-bazaar] a road to a bazaar
-        [road] a road
-        [inn] an inn by a lake
-        [bazaar] a bazaar
-        [vineyard] a vineyard
-        [garden] a garden
-        [hill] a hill
-        [pennant] a pennant
-        [spring] the spring of a river
-        [lake] a river ending in a lake
-        [straight-river] a straight river
-        [curved-river] a curved river
-       *[field] a field
-    }
-    .many = { $part ->
-        [monastery] monasteries
-        [city-cap] city caps
-        [city-across] cities across the tile
-        [city-corner] city corners
-        [city-three-sides] three-sided cities
-        [city-four-sides] cities on all four sides
-        [city] cities
-        [junction] junctions of three roads
-        [crossroads] crossroads
-        [road-to-junction] roads ending at a junction
-        [straight-road] straight roads
-        [curved-road] curved roads
-        [road-to-gate] roads to city gates
-        [road-to-house] roads ending at houses
-        [road-to-bazaar] roads to a bazaar
-        [road] roads
-        [inn] inns by a lake
-        [bazaar] bazaars
-        [vineyard] vineyards
-        [garden] gardens
-        [hill] hills
-        [pennant] pennants
-        [spring] springs
-        [lake] rivers ending in a lake
-        [straight-river] straight rivers
-        [curved-river] curved rivers
-       *[field] fields
-    }
-# A part ($part) some number of times, after "with": "city corners with pennants".
-tile-some = { tile-noun.many }
+# Each part, once with its article (tile-a-<part>) and in the plural (tile-many-<part>);
+# an expansion's own parts are in its file.
+tile-a-monastery = a monastery
+tile-many-monastery = monasteries
+tile-a-city-cap = a city cap
+tile-many-city-cap = city caps
+tile-a-city-across = a city across the tile
+tile-many-city-across = cities across the tile
+tile-a-city-corner = a city corner
+tile-many-city-corner = city corners
+tile-a-city-three-sides = a three-sided city
+tile-many-city-three-sides = three-sided cities
+tile-a-city-four-sides = a city on all four sides
+tile-many-city-four-sides = cities on all four sides
+tile-a-city = a city
+tile-many-city = cities
+tile-a-junction = a junction of three roads
+tile-many-junction = junctions of three roads
+tile-a-crossroads = a crossroads
+tile-many-crossroads = crossroads
+tile-a-road-to-junction = a road ending at a junction
+tile-many-road-to-junction = roads ending at a junction
+tile-a-straight-road = a straight road
+tile-many-straight-road = straight roads
+tile-a-curved-road = a curved road
+tile-many-curved-road = curved roads
+tile-a-road-to-gate = a road to a city gate
+tile-many-road-to-gate = roads to city gates
+tile-a-road-to-house = a road ending at a house
+tile-many-road-to-house = roads ending at houses
+tile-a-road = a road
+tile-many-road = roads
+tile-a-inn = an inn by a lake
+tile-many-inn = inns by a lake
+tile-a-pennant = a pennant
+tile-many-pennant = pennants
+tile-a-field = a field
+tile-many-field = fields
+# A part ($many, in the plural) some number of times, after "with": "city corners with pennants".
+tile-some = { $many }
 # A part ($part, already worded) and what it carries ($with): "a city cap with a pennant".
 tile-with = { $part } with { $with }
 # Two city caps ($part, worded) and how they lie ($sides: opposite, adjacent).

@@ -28,7 +28,7 @@ error-nothing-to-undo = Nothing to undo: you can take back only your own tile or
 error-no-tile-in-hand = You have no tile to place now.
 error-no-rotation-fits = Your tile ({ $tile }) does not fit at { $x } { $y } in any rotation.
 # $expansion is the expansion's word (hills-sheep…).
-error-expansion-not-in-bot = { expansion-title } cannot be played in the bot yet: its commands are still to come.
+error-expansion-not-in-bot = { $expansion } cannot be played in the bot yet: its commands are still to come.
 error-not-your-turn = It is not your turn: waiting for { $name }.
 error-not-your-decision = This decision is not yours: waiting for { $name }.
 error-seed-chosen-by-bot = In Discord the bot draws the seed and the tiles itself, so nobody can know the draws in advance.

@@ -9,6 +9,10 @@
 
 expansion-typed-gifts = gifts
 
+## Its printed name, as every message that names the expansion says it.
+
+expansion-title-gifts = The Gifts
+
 ## Its names (the engine's word for the thing is the argument).
 
 gift-title = { $gift ->
@@ -76,7 +80,7 @@ rule-no-such-change = a meeple lies down in a field or stands up from one, on it
 
 ## A game's setup refused (SetupError): the terminal's expansions, options and draws.
 
-setup-deck-without-gifts = a fixed gift deck needs { expansion-title }
+setup-deck-without-gifts = a fixed gift deck needs { $expansion }
 setup-too-many-gifts = the deck holds 5 { gift-title } cards, not { $count }
 
 ## Typed words that are no action (the notation's ParseActionError); $word is the word

@@ -9,6 +9,10 @@
 
 expansion-typed-hills-sheep = hills-sheep
 
+## Its printed name, as every message that names the expansion says it.
+
+expansion-title-hills-sheep = Hills & Sheep
+
 ## The engine's rule errors (RuleError): why a move was refused.
 
 rule-no-shepherd-left = your shepherd is already on the board
@@ -19,7 +23,7 @@ rule-no-flock-choice = there is no flock to grow or herd now
 
 ## A game's setup refused (SetupError): the terminal's expansions, options and draws.
 
-setup-bag-without-hills-sheep = fixed sheep-bag draws need { expansion-title }
+setup-bag-without-hills-sheep = fixed sheep-bag draws need { $expansion }
 
 ## Narration: one sentence per event. $name is a player's name.
 
@@ -67,3 +71,11 @@ render-sheep-bag = Bag: { $n }
 ## What must happen now, and by whom: the title over the waiting tile.
 
 render-title-flock = { $who }'s shepherd: grow the flock or herd it
+
+## Its parts of a tile in words (tile_words.rs): once with its article, and in the
+## plural.
+
+tile-a-vineyard = a vineyard
+tile-many-vineyard = vineyards
+tile-a-hill = a hill
+tile-many-hill = hills

@@ -9,6 +9,10 @@
 
 expansion-typed-monuments = monuments
 
+## Its printed name, as every message that names the expansion says it.
+
+expansion-title-monuments = Monuments
+
 ## Its names (the engine's word for the thing is the argument).
 
 monument-title = { $monument ->

@@ -19,7 +19,7 @@ rule-mismatch = your tile ({ $tile }) at { $x } { $y } does not match its neighb
 rule-no-such-feature = the tile just placed has no { $spot }
 rule-feature-occupied = that { feature-name } already has a meeple in it
 rule-no-meeple-left = you have no meeple left
-rule-not-in-game = this game is played without { expansion-title }
+rule-not-in-game = this game is played without { $expansion }
 
 ## A game's setup refused (SetupError): the terminal's expansions, options and draws.
 
@@ -27,8 +27,8 @@ setup-players = a game needs 1 to { $max } players, not { $count }
 # $word is what was typed, $words the words one may say.
 setup-unknown-expansion = `{ $word }` is not an expansion: say { $words }
 setup-unknown-option = `{ $word }` is not an option: say { $words }
-setup-expansion-too-new = { expansion-title } needs rules version { $since } or later; this game is version { $version }
-setup-option-without-expansion = option { $option } needs { expansion-title }
+setup-expansion-too-new = { $expansion } needs rules version { $since } or later; this game is version { $version }
+setup-option-without-expansion = option { $option } needs { $expansion }
 # Tiles here are named by their ids, as the draw order is written.
 setup-tile-not-in-game = tile { $tile } is not in the game's tile sets
 setup-too-many-tiles = a fixed draw order holds at most { $max } tiles, not { $count }

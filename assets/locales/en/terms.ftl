@@ -1,16 +1,9 @@
-# Terms: the names of the game's things, shared by every area (an expansion, a feature,
-# a scoring category, a bot's level). Each takes the engine's word for the thing as its
-# argument and selects on it. fr/terms.ftl holds the same ids. An expansion's own things
-# (a monument, a gift card) are named in its file (monuments.ftl, gifts.ftl).
+# Terms: the names of the game's things, shared by every area (a feature, a scoring
+# category, a bot's level). Each takes the engine's word for the thing as its argument
+# and selects on it. fr/terms.ftl holds the same ids. An expansion's name
+# (expansion-title-<word>) and its own things (a monument, a gift card) are in its file
+# (monuments.ftl, gifts.ftl).
 
-expansion-title = { $expansion ->
-        [hills-sheep] Hills & Sheep
-        [bridges-castles-bazaars] Bridges, Castles & Bazaars
-        [gifts] The Gifts
-        [monuments] Monuments
-        [abbot] The Abbot
-       *[river] The River
-    }
 # A feature as a noun on its own: "road", "city"…
 feature-name = { $feature ->
         [road] road

@@ -8,6 +8,10 @@
 
 expansion-typed-abbot = abbé abbe
 
+## Son nom imprimé, tel que le disent tous les messages qui nomment l'extension.
+
+expansion-title-abbot = L'Abbé
+
 ## Les erreurs de règle du moteur (RuleError) : pourquoi un coup a été refusé.
 
 rule-meeple-on-garden = seul un abbé se pose dans un jardin, pas un meeple
@@ -50,3 +54,9 @@ button-abbot-spot = abbé, { $spot }
 ## Les règles en bref (`rules`) : un message par paragraphe (2 000 caractères au plus chacun).
 
 rules-abbot = L'Abbé : certaines tuiles montrent un jardin, où aucun meeple ne se pose. Après avoir posé une tuile, au lieu d'un meeple, vous pouvez poser votre abbé dans son abbaye ou son jardin (`abbot monastery`, `abbot garden`) ; ou, au lieu de poser une figurine, reprendre votre abbé du plateau (`recall`) : son abbaye ou son jardin rapporte aussitôt 1 point par tuile du carré de 3×3 qui l'entoure, et l'abbé retourne dans votre réserve. Un jardin rapporte comme une abbaye : 9 une fois entouré, autant que ses tuiles en fin de partie.
+
+## Ses parties de tuile en mots (tile_words.rs) : une fois avec l'article, et au
+## pluriel.
+
+tile-a-garden = un jardin
+tile-many-garden = jardins

@@ -9,6 +9,10 @@
 
 expansion-typed-bridges-castles-bazaars = ponts-forteresses-bazars ponts forteresses bazars
 
+## Son nom imprimé, tel que le disent tous les messages qui nomment l'extension.
+
+expansion-title-bridges-castles-bazaars = Ponts, Forteresses et Bazars
+
 ## Les erreurs de règle du moteur (RuleError) : pourquoi un coup a été refusé.
 
 rule-bridge-owed = votre tuile ne se pose là qu'avec un pont : construisez-le d'abord
@@ -176,3 +180,11 @@ render-sell-command = { $command }  (vous recevez { $bid })
 render-bids-on-tile = Enchères sur la tuile { $n } :
 # Sous la figurine d'un joueur : il a passé sur cette tuile.
 render-passed = passe
+
+## Ses parties de tuile en mots (tile_words.rs) : une fois avec l'article, et au
+## pluriel.
+
+tile-a-road-to-bazaar = une route vers un bazar
+tile-many-road-to-bazaar = routes vers un bazar
+tile-a-bazaar = un bazar
+tile-many-bazaar = bazars

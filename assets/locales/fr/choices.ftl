@@ -12,74 +12,52 @@ button-no-figure = Aucune figurine
 
 # Une partie de tuile, $count fois : « un bout de ville », « deux bouts de ville ».
 tile-part = { $count ->
-        [1] { tile-noun.a }
-        [2] deux { tile-noun.many }
-        [3] trois { tile-noun.many }
-        [4] quatre { tile-noun.many }
-       *[other] { $count } { tile-noun.many }
+        [1] { $a }
+        [2] deux { $many }
+        [3] trois { $many }
+        [4] quatre { $many }
+       *[other] { $count } { $many }
     }
-# Chaque partie ($part), une fois avec son article, et au pluriel.
-tile-noun =
-    .a = { $part ->
-        [monastery] une abbaye
-        [city-cap] un bout de ville
-        [city-across] une ville traversante
-        [city-corner] une ville en coin
-        [city-three-sides] une ville sur trois côtés
-        [city-four-sides] une ville sur les quatre côtés
-        [city] une ville
-        [junction] un croisement de trois routes
-        [crossroads] un carrefour
-        [road-to-junction] une route menant à un croisement
-        [straight-road] une route droite
-        [curved-road] une route en courbe
-        [road-to-gate] une route vers la ville
-        [road-to-house] une route finissant à une maison
-        [road-to-bazaar] une route vers un bazar
-        [road] une route
-        [inn] une auberge au bord d'un lac
-        [bazaar] un bazar
-        [vineyard] un vignoble
-        [garden] un jardin
-        [hill] une colline
-        [pennant] un blason
-        [spring] la source d'une rivière
-        [lake] une rivière se jetant dans un lac
-        [straight-river] une rivière droite
-        [curved-river] une rivière en courbe
-       *[field] un pré
-    }
-    .many = { $part ->
-        [monastery] abbayes
-        [city-cap] bouts de ville
-        [city-across] villes traversantes
-        [city-corner] villes en coin
-        [city-three-sides] villes sur trois côtés
-        [city-four-sides] villes sur les quatre côtés
-        [city] villes
-        [junction] croisements de trois routes
-        [crossroads] carrefours
-        [road-to-junction] routes menant à un croisement
-        [straight-road] routes droites
-        [curved-road] routes en courbe
-        [road-to-gate] routes vers la ville
-        [road-to-house] routes finissant à des maisons
-        [road-to-bazaar] routes vers un bazar
-        [road] routes
-        [inn] auberges au bord d'un lac
-        [bazaar] bazars
-        [vineyard] vignobles
-        [garden] jardins
-        [hill] collines
-        [pennant] blasons
-        [spring] sources
-        [lake] rivières se jetant dans un lac
-        [straight-river] rivières droites
-        [curved-river] rivières en courbe
-       *[field] prés
-    }
-# Une partie ($part) un nombre quelconque de fois, après « avec » : « villes en coin avec des blasons ».
-tile-some = des { tile-noun.many }
+# Chaque partie, une fois avec son article (tile-a-<partie>) et au pluriel
+# (tile-many-<partie>) ; les parties propres à une extension sont dans son fichier.
+tile-a-monastery = une abbaye
+tile-many-monastery = abbayes
+tile-a-city-cap = un bout de ville
+tile-many-city-cap = bouts de ville
+tile-a-city-across = une ville traversante
+tile-many-city-across = villes traversantes
+tile-a-city-corner = une ville en coin
+tile-many-city-corner = villes en coin
+tile-a-city-three-sides = une ville sur trois côtés
+tile-many-city-three-sides = villes sur trois côtés
+tile-a-city-four-sides = une ville sur les quatre côtés
+tile-many-city-four-sides = villes sur les quatre côtés
+tile-a-city = une ville
+tile-many-city = villes
+tile-a-junction = un croisement de trois routes
+tile-many-junction = croisements de trois routes
+tile-a-crossroads = un carrefour
+tile-many-crossroads = carrefours
+tile-a-road-to-junction = une route menant à un croisement
+tile-many-road-to-junction = routes menant à un croisement
+tile-a-straight-road = une route droite
+tile-many-straight-road = routes droites
+tile-a-curved-road = une route en courbe
+tile-many-curved-road = routes en courbe
+tile-a-road-to-gate = une route vers la ville
+tile-many-road-to-gate = routes vers la ville
+tile-a-road-to-house = une route finissant à une maison
+tile-many-road-to-house = routes finissant à des maisons
+tile-a-road = une route
+tile-many-road = routes
+tile-a-inn = une auberge au bord d'un lac
+tile-many-inn = auberges au bord d'un lac
+tile-a-pennant = un blason
+tile-many-pennant = blasons
+tile-a-field = un pré
+tile-many-field = prés
+# Une partie ($many, au pluriel) un nombre quelconque de fois, après « avec » : « villes en coin avec des blasons ».
+tile-some = des { $many }
 # Une partie ($part, déjà en mots) et ce qu'elle porte ($with) : « une ville en coin avec un blason ».
 tile-with = { $part } avec { $with }
 # Deux bouts de ville ($part, en mots ; masculin pluriel) et leur disposition ($sides : opposite, adjacent).

@@ -29,7 +29,7 @@ error-nothing-to-undo = Rien à annuler : vous ne pouvez reprendre que votre pro
 error-no-tile-in-hand = Vous n'avez pas de tuile à poser maintenant.
 error-no-rotation-fits = Votre tuile ({ $tile }) ne se pose en { $x } { $y } dans aucune orientation.
 # $expansion est le mot de l'extension (hills-sheep…).
-error-expansion-not-in-bot = L'extension { expansion-title } ne se joue pas encore avec le bot : ses commandes restent à venir.
+error-expansion-not-in-bot = L'extension { $expansion } ne se joue pas encore avec le bot : ses commandes restent à venir.
 error-not-your-turn = Ce n'est pas votre tour : on attend { $name }.
 error-not-your-decision = Cette décision ne vous revient pas : on attend { $name }.
 error-seed-chosen-by-bot = Sur Discord, le bot tire lui-même la graine et les tuiles : personne ne peut connaître les tirages à l'avance.

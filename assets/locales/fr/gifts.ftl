@@ -9,6 +9,10 @@
 
 expansion-typed-gifts = présents presents
 
+## Son nom imprimé, tel que le disent tous les messages qui nomment l'extension.
+
+expansion-title-gifts = Les Présents
+
 ## Ses noms (le mot du moteur pour la chose est l'argument).
 
 gift-title = { $gift ->
@@ -76,7 +80,7 @@ rule-no-such-change = un meeple se couche dans un pré ou s'en relève, sur sa p
 
 ## La mise en place refusée (SetupError) : les extensions, options et tirages du terminal.
 
-setup-deck-without-gifts = une pioche de cartes Présent fixée demande { expansion-title }
+setup-deck-without-gifts = une pioche de cartes Présent fixée demande { $expansion }
 setup-too-many-gifts = la pioche compte 5 cartes { gift-title }, pas { $count }
 
 ## Des mots tapés qui ne sont pas une action (ParseActionError de la notation) ; $word

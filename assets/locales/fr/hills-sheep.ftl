@@ -9,6 +9,10 @@
 
 expansion-typed-hills-sheep = moutons-collines moutons collines
 
+## Son nom imprimé, tel que le disent tous les messages qui nomment l'extension.
+
+expansion-title-hills-sheep = Moutons et Collines
+
 ## Les erreurs de règle du moteur (RuleError) : pourquoi un coup a été refusé.
 
 rule-no-shepherd-left = votre berger est déjà sur le plateau
@@ -24,7 +28,7 @@ rule-no-flock-choice = il n'y a aucun troupeau à agrandir ou à rentrer mainten
 
 ## La mise en place refusée (SetupError) : les extensions, options et tirages du terminal.
 
-setup-bag-without-hills-sheep = des tirages fixés du sac de moutons demandent { expansion-title }
+setup-bag-without-hills-sheep = des tirages fixés du sac de moutons demandent { $expansion }
 
 ## Le récit : une phrase par événement. $name est le nom d'un joueur.
 
@@ -81,3 +85,11 @@ render-sheep-bag = Sac : { $n }
 ## Ce qui doit se passer maintenant, et par qui : le titre au-dessus de la tuile en attente.
 
 render-title-flock = Berger { ELIDE("de", $who) } : agrandir le troupeau ou le rentrer
+
+## Ses parties de tuile en mots (tile_words.rs) : une fois avec l'article, et au
+## pluriel.
+
+tile-a-vineyard = un vignoble
+tile-many-vineyard = vignobles
+tile-a-hill = une colline
+tile-many-hill = collines

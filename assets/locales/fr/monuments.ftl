@@ -9,6 +9,10 @@
 
 expansion-typed-monuments = monuments
 
+## Son nom imprimé, tel que le disent tous les messages qui nomment l'extension.
+
+expansion-title-monuments = Monuments
+
 ## Ses noms (le mot du moteur pour la chose est l'argument).
 
 monument-title = { $monument ->

@@ -32,7 +32,7 @@ rule-feature-occupied = { $feature ->
        *[field] ce pré a
     } déjà un meeple
 rule-no-meeple-left = il ne vous reste aucun meeple
-rule-not-in-game = cette partie se joue sans { expansion-title }
+rule-not-in-game = cette partie se joue sans { $expansion }
 
 ## La mise en place refusée (SetupError) : les extensions, options et tirages du terminal.
 
@@ -40,8 +40,8 @@ setup-players = une partie se joue de 1 à { $max } joueurs, pas { $count }
 # $word est ce qui a été tapé, $words les mots possibles.
 setup-unknown-expansion = `{ $word }` n'est pas une extension : dites { $words }
 setup-unknown-option = `{ $word }` n'est pas une option : dites { $words }
-setup-expansion-too-new = { expansion-title } demande la version { $since } des règles ou une plus récente ; cette partie est en version { $version }
-setup-option-without-expansion = l'option { $option } demande { expansion-title }
+setup-expansion-too-new = { $expansion } demande la version { $since } des règles ou une plus récente ; cette partie est en version { $version }
+setup-option-without-expansion = l'option { $option } demande { $expansion }
 # Les tuiles sont ici nommées par leurs identifiants, comme s'écrit l'ordre de tirage.
 setup-tile-not-in-game = la tuile { $tile } ne fait pas partie des tuiles de la partie
 setup-too-many-tiles = un ordre de tirage fixé compte au plus { $max } tuiles, pas { $count }

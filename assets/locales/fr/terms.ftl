@@ -1,8 +1,8 @@
-# Les termes : les noms des choses du jeu, partagés par tous les domaines (une extension,
-# une zone, une catégorie de points, le niveau d'un bot). Chacun prend le mot du moteur
-# pour la chose et choisit selon lui. en/terms.ftl a les mêmes identifiants. Les choses
-# propres à une extension (un monument, une carte Présent) sont nommées dans son fichier
-# (monuments.ftl, gifts.ftl).
+# Les termes : les noms des choses du jeu, partagés par tous les domaines (une zone, une
+# catégorie de points, le niveau d'un bot). Chacun prend le mot du moteur pour la chose
+# et choisit selon lui. en/terms.ftl a les mêmes identifiants. Le nom d'une extension
+# (expansion-title-<mot>) et les choses qui lui sont propres (un monument, une carte
+# Présent) sont dans son fichier (monuments.ftl, gifts.ftl).
 # Les termes suivent les règles françaises (../shared/rules/), l'autorité (tickets 24 et 37) :
 # une forteresse (Ponts, Forteresses et Bazars ; le mot « château » se tape aussi, voir
 # verbs.rs), les titres avec « et », déballer un présent, rentrer le troupeau, la réserve
@@ -10,14 +10,6 @@
 # sont écrites simples ici et deviennent insécables au chargement (src/locale.rs), qui
 # fait aussi l'élision : ELIDE("de", $name) donne « d'Amélie » ou « de Bob ».
 
-expansion-title = { $expansion ->
-        [hills-sheep] Moutons et Collines
-        [bridges-castles-bazaars] Ponts, Forteresses et Bazars
-        [gifts] Les Présents
-        [monuments] Monuments
-        [abbot] L'Abbé
-       *[river] La Rivière
-    }
 # Une zone comme nom seul : « route », « ville »…
 feature-name = { $feature ->
         [road] route

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use crate::rules::Expansion;
 use crate::tile::FeatureKind;
 
 /// A source of points.
@@ -63,6 +64,21 @@ impl Category {
 
     pub const fn index(self) -> usize {
         self as usize
+    }
+}
+
+impl Category {
+    /// The expansion whose points these are; `None` for the base game's. A game's
+    /// account lists only the kinds of points it can earn.
+    pub const fn expansion(self) -> Option<Expansion> {
+        match self {
+            Category::Sheep => Some(Expansion::HillsSheep),
+            Category::Castle | Category::Bazaar => Some(Expansion::BridgesCastlesBazaars),
+            Category::Gifts => Some(Expansion::Gifts),
+            Category::Monuments | Category::Fame => Some(Expansion::Monuments),
+            Category::Garden => Some(Expansion::Abbot),
+            Category::Road | Category::City | Category::Monastery | Category::Field => None,
+        }
     }
 }
 

@@ -18,3 +18,14 @@ pub use crate::rules::hills_sheep::ParseTokenError;
 pub use crate::rules::monuments::UnknownMonument;
 pub use crate::spot::ParseSpotError;
 pub use crate::target::ParseTargetError;
+
+/// Words as a refusal lists what may be said instead: `a, b or c`. Written from the
+/// lists themselves (`Expansion::ALL`, `FeatureKind::ALL`), so that a new one is offered
+/// without editing a message.
+pub(crate) fn or_list<'a>(words: impl IntoIterator<Item = &'a str>) -> String {
+    let words: Vec<&str> = words.into_iter().collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => words.concat(),
+    }
+}

@@ -7,6 +7,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::TileKind;
+use crate::notation::or_list;
 use crate::rules::gifts::Gift;
 use crate::rules::hills_sheep::Token;
 pub use crate::rules::{Expansion, Expansions};
@@ -210,9 +211,7 @@ impl Setup {
 
 /// Every expansion's word, as a refusal lists them: `a, b or c`.
 fn expansion_words() -> String {
-    let words = Expansion::ALL.map(Expansion::word);
-    let (last, rest) = words.split_last().expect("there are expansions");
-    format!("{} or {last}", rest.join(", "))
+    or_list(Expansion::ALL.map(Expansion::word))
 }
 
 /// A setup that cannot start a game.

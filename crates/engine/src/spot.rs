@@ -12,6 +12,7 @@ use crate::board::{Board, PlacedTile};
 use crate::catalog::NO_SEGMENT;
 use crate::footprint::Footprint;
 use crate::geometry::{Dir, HalfEdge};
+use crate::notation::or_list;
 use crate::tile::FeatureKind;
 
 /// Where on a tile's border a spot points.
@@ -127,10 +128,15 @@ impl fmt::Display for Spot {
     }
 }
 
+/// The words of the kinds of feature that pass `keep`, as a refusal lists them.
+fn feature_words(keep: impl Fn(FeatureKind) -> bool) -> String {
+    or_list(FeatureKind::ALL.into_iter().filter(|&k| keep(k)).map(FeatureKind::word))
+}
+
 /// Text that does not name a spot.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseSpotError {
-    #[error("`{0}` is not a feature: say road, city, field, monastery or garden")]
+    #[error("`{0}` is not a feature: say {words}", words = feature_words(|_| true))]
     Feature(String),
     #[error("a {0} needs an edge: N, E, S or W (e.g. `{0} N`)")]
     MissingEdge(FeatureKind),
@@ -138,7 +144,7 @@ pub enum ParseSpotError {
     MissingHalf,
     #[error("{0}")]
     Port(#[from] crate::geometry::ParseGeometryError),
-    #[error("a monastery or a garden takes no edge")]
+    #[error("a {kinds} takes no edge", kinds = feature_words(FeatureKind::is_cloister))]
     MonasteryEdge,
     #[error("`{0}` after the spot is not understood")]
     Trailing(String),

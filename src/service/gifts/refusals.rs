@@ -20,7 +20,7 @@ pub(super) fn words(error: &UserError, lang: Lang) -> Option<String> {
         UserError::GiftWastable(gift) => lang.say("error-gift-wastable", card(gift)),
         UserError::Rule(rule) => return self::rule(rule, lang),
         UserError::Setup(SetupError::DeckWithoutGifts) => {
-            lang.say("setup-deck-without-gifts", [titled(Expansion::Gifts)])
+            lang.say("setup-deck-without-gifts", [titled(Expansion::Gifts, lang)])
         }
         UserError::Setup(SetupError::TooManyGifts(gift, count)) => {
             lang.say("setup-too-many-gifts", [("gift", gift.word().into()), ("count", (*count).into())])

@@ -20,7 +20,7 @@ pub(super) fn words(error: &UserError, lang: Lang) -> Option<String> {
             _ => return None,
         },
         UserError::Setup(SetupError::BagWithoutHillsSheep) => {
-            lang.say("setup-bag-without-hills-sheep", [titled(Expansion::HillsSheep)])
+            lang.say("setup-bag-without-hills-sheep", [titled(Expansion::HillsSheep, lang)])
         }
         _ => return None,
     })

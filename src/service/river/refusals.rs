@@ -27,7 +27,7 @@ pub(super) fn words(error: &UserError, lang: Lang) -> Option<String> {
             lang.say("rule-river-u-turn", [])
         }
         UserError::Setup(SetupError::DrawOrder(Expansion::River, _)) => {
-            lang.say("setup-river-order", [titled(Expansion::River)])
+            lang.say("setup-river-order", [titled(Expansion::River, lang)])
         }
         _ => return None,
     })
