@@ -14,7 +14,8 @@
 //! expansion still adds to shared files.
 
 use carcassonne_engine::{
-    Category, Expansion, Figure, FigureKind, Phase, Rotation, Seat, Segment, TileDef, TileKind, View,
+    Action, Category, Expansion, Figure, FigureKind, Phase, Rotation, Seat, Segment, Spot, TileDef, TileKind,
+    View,
 };
 
 use super::art_of;
@@ -26,6 +27,17 @@ use super::paint::Pt;
 use super::palette::Rgb;
 use super::tile::{Design, Shape};
 use super::{Lang, Scene};
+
+/// A column of an expansion's in the header's supply. The columns of the expansions in
+/// play stand left to right after the meeples by their `place`, whoever draws them (an
+/// expansion's columns need not stand together: a tile won at a bazaar comes last);
+/// places go by tens, so that a new column finds room between two.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Column {
+    pub place: u8,
+    /// Its width at scale 1.
+    pub width: f32,
+}
 
 /// One expansion's drawing, called by the shared drawing at fixed points. A tile's
 /// picture is made once per kind for every game, so the tile methods are asked of every
@@ -124,14 +136,13 @@ pub(super) trait ExpansionArt: Sync {
     /// Draws its band under the board, in the room [`below`](Self::below) made.
     fn draw_below(&self, _canvas: &mut Canvas, _scene: &Scene, _layout: &Layout) {}
 
-    /// The widths of its columns in the header's supply, at scale 1; the order the
-    /// columns stand in is `panel::SUPPLY_ORDER`'s.
-    fn supply_widths(&self) -> &'static [f32] {
+    /// Its columns in the header's supply: each one's place and width at scale 1.
+    fn supply_columns(&self) -> &'static [Column] {
         &[]
     }
 
     /// Draws `seat`'s supply column `column` (an index in
-    /// [`supply_widths`](Self::supply_widths)) with its left edge and middle at `at`,
+    /// [`supply_columns`](Self::supply_columns)) with its left edge and middle at `at`,
     /// at scale `ui`.
     fn supply(
         &self,
@@ -175,6 +186,13 @@ pub(super) trait ExpansionArt: Sync {
     /// The header's commands for a decision of its own that the legal actions do not
     /// list one by one (a bazaar's bids: `bid N`).
     fn commands(&self, _scene: &Scene, _phase: Phase) -> Option<Vec<String>> {
+        None
+    }
+
+    /// The words of Discord's button for one of its own actions, as the header lists a
+    /// decision's choices ([`panel::say`](super::panel::say)); `spot` words a figure spot
+    /// as the service's buttons do. `None` for another expansion's action.
+    fn button_words(&self, _action: Action, _spot: &dyn Fn(Spot) -> String, _lang: Lang) -> Option<String> {
         None
     }
 

@@ -13,7 +13,7 @@
 //! columns, their notes under the players and what stands above the commands through
 //! `ExpansionArt`. It does not draw the board or the end-of-game table.
 
-use carcassonne_engine::{Action, CastleChoice, Expansion, Monument, Phase, Rotation, Seat, Spot, View};
+use carcassonne_engine::{Action, Expansion, Monument, Phase, Rotation, Seat, Spot, View};
 
 use super::art_of;
 use super::board::{self, Mark};
@@ -56,24 +56,21 @@ const SIDE_BY_SIDE: f32 = 800.0;
 /// The width of the meeples' column at scale 1, the one column every game shows.
 const MEEPLES: f32 = 46.0;
 
-/// The expansions' supply columns, left to right after the meeples: whose column each
-/// is, by its index in that expansion's `ExpansionArt::supply_widths` (an expansion's
-/// columns need not stand together: a tile won at a bazaar comes last).
-const SUPPLY_ORDER: [(Expansion, usize); 6] = [
-    (Expansion::Abbot, 0),
-    (Expansion::HillsSheep, 0),
-    (Expansion::BridgesCastlesBazaars, 0),
-    (Expansion::Monuments, 0),
-    (Expansion::Gifts, 0),
-    (Expansion::BridgesCastlesBazaars, 1),
-];
-
-/// The expansions' supply columns `game` shows, each with its left edge and width at
-/// scale 1.
+/// The expansions' supply columns `game` shows, by their places (`expansion::Column`):
+/// each one's expansion, its index among that expansion's columns, and its left edge and
+/// width at scale 1.
 fn supplies(game: &View) -> Vec<(Expansion, usize, f32, f32)> {
-    let shown = SUPPLY_ORDER.iter().filter(|&&(e, _)| game.has(e));
+    let mut shown: Vec<(u8, Expansion, usize, f32)> = Expansion::ALL
+        .into_iter()
+        .filter(|&e| game.has(e))
+        .flat_map(|e| {
+            art_of(e).supply_columns().iter().enumerate().map(move |(i, c)| (c.place, e, i, c.width))
+        })
+        .collect();
+    shown.sort_by_key(|&(place, ..)| place);
     shown
-        .filter_map(|&(e, column)| Some((e, column, *art_of(e).supply_widths().get(column)?)))
+        .into_iter()
+        .map(|(_, e, column, width)| (e, column, width))
         .scan(SUPPLY_X + MEEPLES, |x, (e, column, width)| {
             *x += width;
             Some((e, column, *x - width, width))
@@ -194,26 +191,10 @@ pub fn say(words: Words, lang: Lang, action: Action) -> String {
     };
     match action {
         Action::Meeple(s) => spot(s),
-        Action::Shepherd(s) => lang.say("button-shepherd-spot", [("spot", spot(s).into())]),
-        Action::Abbot(s) => lang.say("button-abbot-spot", [("spot", spot(s).into())]),
-        Action::Recall => lang.say("choice-recall", []),
         Action::Pass => lang.say("button-no-figure", []),
-        Action::Bridge(b) => lang.say(
-            "button-bridge",
-            [("x", b.pos.x.into()), ("y", b.pos.y.into()), ("axis", b.axis.to_string().into())],
-        ),
-        Action::Grow => lang.say("button-grow", []),
-        Action::Herd => lang.say("button-herd", []),
-        Action::Castle(CastleChoice::Build) => lang.say("button-build-castle", []),
-        Action::Castle(CastleChoice::Score) => lang.say("button-score-city", []),
-        Action::Choose(n) => lang.say("button-tile", [("n", n.into())]),
-        Action::Keep(n) => lang.say("button-keep", [("n", n.into())]),
-        Action::Architect => lang.say("button-architect", []),
-        Action::Cube(monument, n) => {
-            let title = lang.say("monument-title", [("monument", monument.word().into())]);
-            lang.say("button-cube", [("monument", title.into()), ("n", n.into())])
-        }
-        other => other.to_string(),
+        other => expansion::every()
+            .find_map(|art| art.button_words(other, &spot, lang))
+            .unwrap_or_else(|| other.to_string()),
     }
 }
 
@@ -447,18 +428,15 @@ fn command_list(
 mod tests {
     use super::*;
 
-    /// Every supply column an expansion's art draws has its one place in the header's
-    /// order, and the order names no column that is not drawn.
+    /// No two supply columns share a place, so the header's order is the same in every
+    /// game whichever expansions it plays.
     #[test]
-    fn supply_order_places_every_expansions_column_once() {
-        for e in Expansion::ALL {
-            for column in 0..art_of(e).supply_widths().len() {
-                let places = SUPPLY_ORDER.iter().filter(|&&row| row == (e, column)).count();
-                assert_eq!(places, 1, "{e} column {column}");
-            }
-        }
-        for (e, column) in SUPPLY_ORDER {
-            assert!(column < art_of(e).supply_widths().len(), "{e} has no column {column}");
-        }
+    fn every_supply_column_has_a_place_of_its_own() {
+        let places: Vec<u8> = Expansion::ALL
+            .into_iter()
+            .flat_map(|e| art_of(e).supply_columns().iter().map(|c| c.place))
+            .collect();
+        let distinct: std::collections::BTreeSet<u8> = places.iter().copied().collect();
+        assert_eq!(distinct.len(), places.len(), "{places:?}");
     }
 }

@@ -247,7 +247,7 @@ pub(super) fn either(items: &[String], lang: Lang) -> String {
 
 #[cfg(test)]
 mod tests {
-    use carcassonne_engine::Monument;
+    use carcassonne_engine::{FigureKind, Monument};
 
     use super::*;
     use crate::service::tile_words::english;
@@ -438,9 +438,9 @@ mod tests {
         assert!(!s.handle(&terminal, Command::Start { keep_order: true }).refused);
         let sources = [
             Suggest::Placements,
-            Suggest::MeepleSpots,
-            Suggest::ShepherdSpots,
-            Suggest::AbbotSpots,
+            Suggest::Spots(FigureKind::Meeple),
+            Suggest::Spots(FigureKind::Shepherd),
+            Suggest::Spots(FigureKind::Abbot),
             Suggest::Bridges,
             Suggest::CastleChoices,
             Suggest::Offers,

@@ -51,6 +51,8 @@ pub use crate::store::{Lease, Member};
 pub use carcassonne_engine::Action;
 /// Engine events as a command's `Change` carries them.
 pub use carcassonne_engine::Event;
+/// The figure whose open spots a command's autocomplete offers (`Suggest::Spots`).
+pub use carcassonne_engine::FigureKind;
 /// Who may see a choice or a line: everyone, or one seat.
 pub use carcassonne_engine::{Audience, Seat};
 pub use choices::{Choice, Choices};

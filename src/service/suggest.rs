@@ -15,8 +15,8 @@
 //! notation the commands read.
 
 use carcassonne_engine::{
-    Action, Audience, Expansion, FeatureKind, GameOption, Phase, Placement, PlacementOption, Pos, Preview,
-    Seat, SeatSet, Spot,
+    Action, Audience, Expansion, FeatureKind, FigureKind, GameOption, Phase, Placement, PlacementOption, Pos,
+    Preview, Seat, SeatSet, Spot,
 };
 use fluent_bundle::FluentValue;
 
@@ -468,7 +468,7 @@ impl Service {
                 words(&GameOption::ALL.map(GameOption::word), typed, |w| vec![w.to_string()], str::to_string)
             }
             Suggest::Placements => self.placement_suggestions(ctx, typed),
-            Suggest::MeepleSpots => {
+            Suggest::Spots(FigureKind::Meeple) => {
                 let found = spots(&self.legal(ctx, |a| matches!(a, Action::Meeple(_))), typed, lang);
                 self.or_why(ctx, found, typed)
             }

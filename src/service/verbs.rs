@@ -14,7 +14,7 @@ use crate::locale::Lang;
 use std::fmt::Write;
 use std::sync::LazyLock;
 
-use carcassonne_engine::{Action, Expansion, Expansions, Phase, Pos};
+use carcassonne_engine::{Action, Expansion, Expansions, FigureKind, Phase, Pos};
 
 use super::command::{BadCommand, Command, Someone, parse_new};
 use super::error::UserError;
@@ -35,12 +35,9 @@ pub enum Suggest {
     Options,
     /// The legal placements of the asking player's tile.
     Placements,
-    /// The meeple spots open to the asking player.
-    MeepleSpots,
-    /// The shepherd spots open to the asking player.
-    ShepherdSpots,
-    /// The Abbot: the spots (monastery, garden) open to the asking player's abbot.
-    AbbotSpots,
+    /// The spots of the tile just placed open to the asking player's figure of this
+    /// kind: a meeple's here, an expansion's figure's (a shepherd, an abbot) by its part.
+    Spots(FigureKind),
     /// Bridges, Castles & Bazaars: the bridges the asking player may build now.
     Bridges,
     /// Bridges, Castles & Bazaars: the castle choices (build, score) owed by the asking player.
@@ -500,7 +497,7 @@ static BASE: &[Verb] = &[
         terminal_fr: "meeple LIEU",
         discord: "/meeple spot:road E",
         discord_fr: "/meeple lieu:route E",
-        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::MeepleSpots }],
+        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::Spots(FigureKind::Meeple) }],
         group: Group::Turn,
         expansion: None,
         spelling: Spelling::Action,

@@ -10,7 +10,7 @@ use crate::support::backends::{TestDb, on_both};
 use service_common::{ok, person};
 
 use carcassonne_bot::service::{Command, Context, Front, NewGame, Reply, Service, Suggest};
-use carcassonne_engine::{Action, Expansion, Expansions, Phase};
+use carcassonne_engine::{Action, Expansion, Expansions, FigureKind, Phase};
 
 /// `user` at 1,000 ms after the epoch: the reminder checks count from there.
 fn ctx(user: &str) -> Context {
@@ -106,7 +106,7 @@ on_both! {
         assert_eq!(hint.len(), 1, "not Bob's tile: {hint:?}");
         assert_eq!(hint[0].name, "Not your turn: Alice is placing a monastery. You play next.");
         // Every step's autocomplete says why there is nothing to pick, not an empty list.
-        let spots = s.suggest(&ctx("Bob"), Suggest::MeepleSpots, "");
+        let spots = s.suggest(&ctx("Bob"), Suggest::Spots(FigureKind::Meeple), "");
         assert_eq!(spots[0].name, "Not your turn: Alice is placing a monastery. You play next.");
         let bridges = s.suggest(&ctx("Alice"), Suggest::Bridges, "");
         assert_eq!(bridges.len(), 1);
@@ -114,7 +114,7 @@ on_both! {
         let outsider = s.suggest(&ctx("Zoe"), Suggest::CastleChoices, "");
         assert_eq!(outsider[0].name, "Alice is placing a monastery — you are not seated in this game.");
         assert!(
-            s.suggest(&ctx("Bob"), Suggest::MeepleSpots, "road").is_empty(),
+            s.suggest(&ctx("Bob"), Suggest::Spots(FigureKind::Meeple), "road").is_empty(),
             "typed text that matches nothing"
         );
 

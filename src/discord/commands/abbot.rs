@@ -6,10 +6,10 @@
 use poise::serenity_prelude::CreateAutocompleteResponse;
 
 use super::{Ctx, Error, suggest, words};
-use crate::service::Suggest;
+use crate::service::{FigureKind, Suggest};
 
 async fn suggest_abbot_spots(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    suggest(ctx, Suggest::AbbotSpots, partial).await
+    suggest(ctx, Suggest::Spots(FigureKind::Abbot), partial).await
 }
 
 #[poise::command(slash_command, guild_only)]

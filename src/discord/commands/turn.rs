@@ -6,18 +6,18 @@
 use poise::serenity_prelude::CreateAutocompleteResponse;
 
 use super::{Ctx, Error, command, suggest, words};
-use crate::service::{Command, Suggest, placement_words};
+use crate::service::{Command, FigureKind, Suggest, placement_words};
 
 async fn suggest_placements(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     suggest(ctx, Suggest::Placements, partial).await
 }
 
 async fn suggest_spots(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    suggest(ctx, Suggest::MeepleSpots, partial).await
+    suggest(ctx, Suggest::Spots(FigureKind::Meeple), partial).await
 }
 
 async fn suggest_shepherd_spots(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    suggest(ctx, Suggest::ShepherdSpots, partial).await
+    suggest(ctx, Suggest::Spots(FigureKind::Shepherd), partial).await
 }
 
 #[poise::command(slash_command, guild_only)]

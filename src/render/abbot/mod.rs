@@ -6,16 +6,16 @@
 //! header, each player's abbot while it is at home (a dash while it is out); in the final table, the garden's
 //! points.
 
-use carcassonne_engine::{Category, FeatureKind, FigureKind, Seat, TileDef};
+use carcassonne_engine::{Action, Category, FeatureKind, FigureKind, Seat, Spot, TileDef};
 
-use super::Scene;
 use super::canvas::Canvas;
-use super::expansion::ExpansionArt;
+use super::expansion::{Column, ExpansionArt};
 use super::figures::{self, Pose};
 use super::paint::{Pt, covers, disk, mask, rect};
 use super::palette::{self, Rgb};
 use super::spots;
 use super::tile::{CENTRE, Shape, shape};
+use super::{Lang, Scene};
 
 /// The Abbot's drawing, listed in `expansion::art_of`.
 #[derive(Debug)]
@@ -65,8 +65,17 @@ impl ExpansionArt for Art {
         (kind == FigureKind::Abbot).then_some(Pose::Abbot)
     }
 
-    fn supply_widths(&self) -> &'static [f32] {
-        &[28.0]
+    fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
+        Some(match action {
+            Action::Abbot(s) => lang.say("button-abbot-spot", [("spot", spot(s).into())]),
+            Action::Recall => lang.say("choice-recall", []),
+            _ => return None,
+        })
+    }
+
+    fn supply_columns(&self) -> &'static [Column] {
+        // First after the meeples: an abbot is a follower too.
+        &[Column { place: 10, width: 28.0 }]
     }
 
     /// The abbot while it is at home; a dash while it stands on the board, where its

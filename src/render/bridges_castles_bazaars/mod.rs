@@ -9,16 +9,18 @@ pub(super) mod bazaar;
 pub(super) mod bridges;
 pub(super) mod castles;
 
-use carcassonne_engine::{Action, Category, Phase, Pos, Rotation, Seat, Segment, TileDef, View};
+use carcassonne_engine::{
+    Action, CastleChoice, Category, Phase, Pos, Rotation, Seat, Segment, Spot, TileDef, View,
+};
 
-use super::Scene;
 use super::canvas::Canvas;
-use super::expansion::{self, ExpansionArt};
+use super::expansion::{self, Column, ExpansionArt};
 use super::layout::{self, Layout};
 use super::paint::Pt;
 use super::palette;
 use super::panel;
 use super::tile::{CENTRE, Shape, shape, upright};
+use super::{Lang, Scene};
 
 /// Bridges, Castles & Bazaars' drawing, registered in `expansion::art_of`.
 #[derive(Debug)]
@@ -89,8 +91,22 @@ impl ExpansionArt for Art {
         castles::occupants(canvas, layout, bcb.castles());
     }
 
-    fn supply_widths(&self) -> &'static [f32] {
-        &SUPPLY
+    fn button_words(&self, action: Action, _spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
+        Some(match action {
+            Action::Bridge(b) => lang.say(
+                "button-bridge",
+                [("x", b.pos.x.into()), ("y", b.pos.y.into()), ("axis", b.axis.to_string().into())],
+            ),
+            Action::Castle(CastleChoice::Build) => lang.say("button-build-castle", []),
+            Action::Castle(CastleChoice::Score) => lang.say("button-score-city", []),
+            Action::Choose(n) => lang.say("button-tile", [("n", n.into())]),
+            _ => return None,
+        })
+    }
+
+    fn supply_columns(&self) -> &'static [Column] {
+        // Castles among the supplies; a tile won at a bazaar last of all.
+        &[Column { place: 30, width: SUPPLY[0] }, Column { place: 60, width: SUPPLY[1] }]
     }
 
     /// Bridges and castles left (column 0), or the tile won at a bazaar still to be

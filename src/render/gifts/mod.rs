@@ -8,10 +8,10 @@
 //! ever shows how many cards a player holds, never which: public images are drawn from
 //! the same views as private ones, and a card's name would give the hand away.
 
-use carcassonne_engine::{Category, Rotation, Seat, TileKind, View};
+use carcassonne_engine::{Action, Category, Rotation, Seat, Spot, TileKind, View};
 
 use crate::render::canvas::Canvas;
-use crate::render::expansion::{self, ExpansionArt};
+use crate::render::expansion::{self, Column, ExpansionArt};
 use crate::render::layout;
 use crate::render::paint;
 use crate::render::palette;
@@ -24,8 +24,13 @@ use crate::render::{Lang, Scene};
 pub(super) struct Art;
 
 impl ExpansionArt for Art {
-    fn supply_widths(&self) -> &'static [f32] {
-        &[50.0]
+    fn button_words(&self, action: Action, _spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
+        let Action::Keep(n) = action else { return None };
+        Some(lang.say("button-keep", [("n", n.into())]))
+    }
+
+    fn supply_columns(&self) -> &'static [Column] {
+        &[Column { place: 50, width: 50.0 }]
     }
 
     /// How many gifts, never which: this header is the public image's too.

@@ -4,12 +4,12 @@
 //! header, each player's shepherd at home or its flock, and the tokens left in the bag;
 //! in the final table, the sheep's points.
 
-use carcassonne_engine::{Category, FeatureKind, Figure, FigureKind, Seat, TileDef, View};
+use carcassonne_engine::{Action, Category, FeatureKind, Figure, FigureKind, Seat, Spot, TileDef, View};
 
 use super::Lang;
 use super::Scene;
 use super::canvas::Canvas;
-use super::expansion::ExpansionArt;
+use super::expansion::{Column, ExpansionArt};
 use super::figures::{self, Pose};
 use super::layout::Layout;
 use super::paint::{self, Pt, disk, stroke};
@@ -66,8 +66,17 @@ impl ExpansionArt for Art {
         sheep_badge(canvas, cx + size as f32 * 0.3, cy + size as f32 * 0.35, h, flock);
     }
 
-    fn supply_widths(&self) -> &'static [f32] {
-        &[50.0]
+    fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
+        Some(match action {
+            Action::Shepherd(s) => lang.say("button-shepherd-spot", [("spot", spot(s).into())]),
+            Action::Grow => lang.say("button-grow", []),
+            Action::Herd => lang.say("button-herd", []),
+            _ => return None,
+        })
+    }
+
+    fn supply_columns(&self) -> &'static [Column] {
+        &[Column { place: 20, width: 50.0 }]
     }
 
     /// The shepherd at home, or the sheep it watches on the board.

@@ -20,18 +20,18 @@ mod plaques;
 use std::collections::{BTreeMap, BTreeSet};
 
 use carcassonne_engine::{
-    Category, Event, Expansion, MAX_SEATS, Monument, ObjectiveState, PlacedMonument, Pos, Reward, Rotation,
-    Seat, TileKind, View,
+    Action, Category, Event, Expansion, MAX_SEATS, Monument, ObjectiveState, PlacedMonument, Pos, Reward,
+    Rotation, Seat, Spot, TileKind, View,
 };
 
-use crate::render::Scene;
 use crate::render::canvas::Canvas;
-use crate::render::expansion::ExpansionArt;
+use crate::render::expansion::{Column, ExpansionArt};
 use crate::render::figures::{self, Pose};
 use crate::render::layout::Layout;
 use crate::render::palette;
 use crate::render::text::{self, Align, Style, Weight};
 use crate::render::tile::Design;
+use crate::render::{Lang, Scene};
 use plaques::{Rect, Slot, cube, cube_within, plaque};
 
 /// Width of the header's monuments column at scale 1: cubes and fame tokens.
@@ -109,8 +109,19 @@ impl ExpansionArt for Art {
         objectives::draw(canvas, scene, layout);
     }
 
-    fn supply_widths(&self) -> &'static [f32] {
-        &[SUPPLY_WIDTH]
+    fn button_words(&self, action: Action, _spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
+        Some(match action {
+            Action::Architect => lang.say("button-architect", []),
+            Action::Cube(monument, n) => {
+                let title = lang.say("monument-title", [("monument", monument.word().into())]);
+                lang.say("button-cube", [("monument", title.into()), ("n", n.into())])
+            }
+            _ => return None,
+        })
+    }
+
+    fn supply_columns(&self) -> &'static [Column] {
+        &[Column { place: 40, width: SUPPLY_WIDTH }]
     }
 
     fn supply(

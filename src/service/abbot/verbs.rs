@@ -1,7 +1,7 @@
 //! The Abbot's verbs, rows of the table of verbs (`service/verbs.rs`) that its `Part`
 //! joins to it, and the autocomplete of their parameters (the abbot's spots).
 
-use carcassonne_engine::{Action, Expansion};
+use carcassonne_engine::{Action, Expansion, FigureKind};
 
 use super::super::spelling::Spelling;
 use super::super::suggest::spots;
@@ -25,7 +25,7 @@ static FIGURE: &[Verb] = &[
         terminal_fr: "abbé abbaye/jardin",
         discord: "/abbot spot:garden",
         discord_fr: "/abbé lieu:jardin",
-        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::AbbotSpots }],
+        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::Spots(FigureKind::Abbot) }],
         group: Group::Turn,
         expansion: Some(Expansion::Abbot),
         spelling: Spelling::Action,
@@ -56,7 +56,7 @@ pub(super) fn suggest(
     source: Suggest,
     typed: &str,
 ) -> Option<Vec<Suggestion>> {
-    if source != Suggest::AbbotSpots {
+    if source != Suggest::Spots(FigureKind::Abbot) {
         return None;
     }
     let found = spots(&service.legal(ctx, |a| matches!(a, Action::Abbot(_))), typed, ctx.lang());

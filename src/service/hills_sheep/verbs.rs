@@ -1,7 +1,7 @@
 //! Hills & Sheep's verbs, rows of the table of verbs (`service/verbs.rs`) that its
 //! `Part` joins to it, and the autocomplete of their parameters (the shepherd's spots).
 
-use carcassonne_engine::{Action, Expansion};
+use carcassonne_engine::{Action, Expansion, FigureKind};
 
 use super::super::spelling::Spelling;
 use super::super::suggest::spots;
@@ -25,7 +25,7 @@ static FIGURE: &[Verb] = &[Verb {
     terminal_fr: "berger LIEU",
     discord: "/shepherd spot:field Es",
     discord_fr: "/berger lieu:pré Es",
-    params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::ShepherdSpots }],
+    params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::Spots(FigureKind::Shepherd) }],
     group: Group::Turn,
     expansion: Some(Expansion::HillsSheep),
     spelling: Spelling::Action,
@@ -73,7 +73,7 @@ pub(super) fn suggest(
     source: Suggest,
     typed: &str,
 ) -> Option<Vec<Suggestion>> {
-    if source != Suggest::ShepherdSpots {
+    if source != Suggest::Spots(FigureKind::Shepherd) {
         return None;
     }
     let found = spots(&service.legal(ctx, |a| matches!(a, Action::Shepherd(_))), typed, ctx.lang());
