@@ -9,7 +9,7 @@
 //! state is worth the same whatever order it was reached in, and ties stay ties.
 
 use carcassonne_engine::NodeId;
-use carcassonne_engine::{FeatureKind, FigureKind, Game, MAX_SEATS, Seat};
+use carcassonne_engine::{FeatureKind, Game, MAX_SEATS, Seat};
 
 /// The unit of a worth: a fifth of a point.
 const FIFTHS: i64 = 5;
@@ -24,7 +24,7 @@ const OPEN_WEIGHT: i64 = 4;
 const FIGURE_COST: i64 = 3;
 
 /// How many tiles still to draw make an empty cell around an abbot's monastery or
-/// garden as likely to be filled as not, by the end (see [`abbot_prospect`]).
+/// garden as likely to be filled as not, by the end (see [`recall_prospect`]).
 const FILL_HALF: i64 = 24;
 
 /// The game's worth to `seat`, in points: its points and figures' worth minus the best
@@ -54,8 +54,8 @@ fn worths(game: &Game) -> [i64; MAX_SEATS] {
     for f in game.figures() {
         worth[f.owner.index()] -= FIGURE_COST;
         let root = features.feature_of(f.tile, f.segment);
-        if f.kind == FigureKind::Abbot && !features.info(root).scored {
-            worth[f.owner.index()] += abbot_prospect(game, root);
+        if f.kind.may_recall() && !features.info(root).scored {
+            worth[f.owner.index()] += recall_prospect(game, root);
         }
         if seen.contains(&root) {
             continue;
@@ -73,13 +73,14 @@ fn worths(game: &Game) -> [i64; MAX_SEATS] {
     worth
 }
 
-/// What an abbot's monastery or garden `root` may still gain, in fifths of a point,
+/// What the feature `root` of a figure that may be recalled (an abbot's monastery or
+/// garden) may still gain, in fifths of a point,
 /// beyond its points now: each empty cell around it at the open weight, discounted by
 /// the tiles left (with many to draw most cells fill, with few hardly any). A monk has
 /// no other way to score than waiting, so its points now are enough to compare spots;
 /// an abbot may be recalled for its points at once, and without its prospect a bot
 /// would always recall it on its next turn, for a little more than it stands on.
-fn abbot_prospect(game: &Game, root: NodeId) -> i64 {
+fn recall_prospect(game: &Game, root: NodeId) -> i64 {
     let empty = 9 - i64::from(end_points(game, root));
     let left = game.tiles_left() as i64;
     OPEN_WEIGHT * empty * left / (left + FILL_HALF)
@@ -93,12 +94,13 @@ fn end_points(game: &Game, root: NodeId) -> u32 {
     match info.kind {
         FeatureKind::Road => distinct_tiles(game, root),
         FeatureKind::City => distinct_tiles(game, root) + u32::from(info.pennants),
-        FeatureKind::Monastery | FeatureKind::Garden => {
+        kind if kind.is_cloister() => {
             let (tile, _) = features.members(root).next().expect("a feature has a member");
             let pos = game.board().tiles()[tile].pos;
             1 + pos.ring().filter(|&p| game.board().tile_at(p).is_some()).count() as u32
         }
-        FeatureKind::Field => {
+        // A field: the completed cities it touches.
+        _ => {
             let mut cities: Vec<NodeId> = Vec::new();
             for (tile, segment) in features.members(root) {
                 let touches = game.board().segment(tile, segment).cities;

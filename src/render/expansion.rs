@@ -21,7 +21,7 @@ use carcassonne_engine::{
 use super::art_of;
 use super::atlas::blit_fitted;
 use super::canvas::Canvas;
-use super::figures::Pose;
+use super::figures::{FigureArt, Pose};
 use super::layout::Layout;
 use super::paint::Pt;
 use super::palette::Rgb;
@@ -186,6 +186,11 @@ pub(super) trait ExpansionArt: Sync {
     /// The header's commands for a decision of its own that the legal actions do not
     /// list one by one (a bazaar's bids: `bid N`).
     fn commands(&self, _scene: &Scene, _phase: Phase) -> Option<Vec<String>> {
+        None
+    }
+
+    /// How its own figure is painted, when `pose` gives one `figures::Pose::Own`.
+    fn figure(&self) -> Option<FigureArt> {
         None
     }
 

@@ -11,11 +11,11 @@
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
-use carcassonne_engine::Seat;
+use carcassonne_engine::{Expansion, Seat};
 
 use image::imageops;
 
-use super::abbot;
+use super::art_of;
 use super::canvas::{Canvas, Sprite};
 use super::paint::{Painter, Pt, disk, ellipse, stroke};
 use super::palette;
@@ -85,8 +85,27 @@ pub enum Pose {
     Lying,
     /// Hills & Sheep's shepherd: standing, with a wide hat and a crook.
     Shepherd,
-    /// The Abbot's abbot: robed, under a tall mitre (its silhouette is `abbot`'s).
-    Abbot,
+    /// An expansion's own figure, painted from its art's [`FigureArt`] (The Abbot's
+    /// abbot: robed, under a tall mitre).
+    Own(Expansion),
+}
+
+/// How an expansion's own figure is painted, in the unit square, head up: its outline's
+/// parts (filled in the seat's colour and edged like every figure), the bands drawn over
+/// them in the seat number's ink, and where its number goes.
+#[derive(Clone, Debug)]
+pub struct FigureArt {
+    pub silhouette: Vec<Vec<Pt>>,
+    pub bands: Vec<Vec<Pt>>,
+    pub number_at: Pt,
+}
+
+/// The painting of `pose` when it is an expansion's own figure.
+fn own_art(pose: Pose) -> Option<FigureArt> {
+    match pose {
+        Pose::Own(expansion) => art_of(expansion).figure(),
+        _ => None,
+    }
 }
 
 fn fit(p: Pt) -> Pt {
@@ -120,8 +139,8 @@ fn paint(seat: Seat, size: u32, pose: Pose) -> Sprite {
         parts.push(ellipse(fit(BRIM.0), BRIM.1 * k, BRIM.2 * k));
         parts.push(ellipse(fit(CROWN.0), CROWN.1 * k, CROWN.2 * k));
         parts
-    } else if pose == Pose::Abbot {
-        abbot::silhouette().into_iter().map(|poly| poly.into_iter().map(fit).collect()).collect()
+    } else if let Some(own) = own_art(pose) {
+        own.silhouette.into_iter().map(|poly| poly.into_iter().map(fit).collect()).collect()
     } else {
         vec![BODY.iter().map(|&p| fit(p)).collect(), disk(fit(HEAD.0), HEAD.1 * k)]
     };
@@ -147,15 +166,15 @@ fn paint(seat: Seat, size: u32, pose: Pose) -> Sprite {
     for poly in &parts {
         painter.fill(poly, palette::seat(seat));
     }
-    if pose == Pose::Abbot {
-        for poly in abbot::bands() {
+    if let Some(own) = own_art(pose) {
+        for poly in own.bands {
             let fitted: Vec<Pt> = poly.into_iter().map(fit).collect();
             painter.fill(&fitted, palette::seat_ink(seat));
         }
     }
     let image = painter.finish();
     match pose {
-        Pose::Standing | Pose::Shepherd | Pose::Abbot => Sprite::from_premultiplied(&image),
+        Pose::Standing | Pose::Shepherd | Pose::Own(_) => Sprite::from_premultiplied(&image),
         Pose::Lying => Sprite::from_premultiplied(&imageops::rotate90(&image)),
     }
 }
@@ -177,7 +196,7 @@ pub fn draw(canvas: &mut Canvas, cx: f32, cy: f32, size: u32, seat: Seat, pose: 
         let (bx, by) = match pose {
             Pose::Standing => fit(BELLY),
             Pose::Shepherd => fit(ROBE_MIDDLE),
-            Pose::Abbot => fit(abbot::NUMBER_AT),
+            Pose::Own(_) => fit(own_art(pose).map_or(BELLY, |own| own.number_at)),
             Pose::Lying => (1.0 - fit(BELLY).1, fit(BELLY).0),
         };
         let style = Style::new(size as f32 * 0.36, Weight::Bold, palette::seat_ink(seat));

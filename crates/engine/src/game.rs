@@ -66,6 +66,12 @@ impl FigureKind {
             FigureKind::Shepherd => false,
         }
     }
+
+    /// Whether its owner may take it back, instead of placing a figure, for what its
+    /// feature is worth then (an abbot): what it stands on may pay now or later.
+    pub fn may_recall(self) -> bool {
+        matches!(self, FigureKind::Abbot)
+    }
 }
 
 /// A figure standing on the board.

@@ -2,15 +2,15 @@
 //! flower beds parted by gravel paths, a well in the middle: a cloister garden, not a
 //! vineyard's grapes nor a monastery's building), painted from the tile data in the
 //! field's open ground, where the abbot stands; on the board, the abbot (robed, under a
-//! tall mitre: its silhouette is `silhouette`, its pose `figures::Pose::Abbot`); in the
+//! tall mitre: its silhouette is `silhouette`, its pose `figures::Pose::Own`); in the
 //! header, each player's abbot while it is at home (a dash while it is out); in the final table, the garden's
 //! points.
 
-use carcassonne_engine::{Action, Category, FeatureKind, FigureKind, Seat, Spot, TileDef};
+use carcassonne_engine::{Action, Category, Expansion, FeatureKind, FigureKind, Seat, Spot, TileDef};
 
 use super::canvas::Canvas;
 use super::expansion::{Column, ExpansionArt};
-use super::figures::{self, Pose};
+use super::figures::{self, FigureArt, Pose};
 use super::paint::{Pt, covers, disk, mask, rect};
 use super::palette::{self, Rgb};
 use super::spots;
@@ -62,7 +62,11 @@ impl ExpansionArt for Art {
     }
 
     fn pose(&self, kind: FigureKind) -> Option<Pose> {
-        (kind == FigureKind::Abbot).then_some(Pose::Abbot)
+        (kind == FigureKind::Abbot).then_some(POSE)
+    }
+
+    fn figure(&self) -> Option<FigureArt> {
+        Some(FigureArt { silhouette: silhouette(), bands: bands(), number_at: NUMBER_AT })
     }
 
     fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
@@ -91,7 +95,7 @@ impl ExpansionArt for Art {
     ) {
         if scene.view.abbot().is_some_and(|a| a.in_supply(seat)) {
             let size = (18.0 * ui).round() as u32;
-            figures::draw(canvas, x + 9.0 * ui, cy, size, seat, Pose::Abbot);
+            figures::draw(canvas, x + 9.0 * ui, cy, size, seat, POSE);
         } else {
             // A dim dash: the column is not forgotten, its abbot is out.
             let (w, h) = ((10.0 * ui).round() as i32, (2.0 * ui).round().max(1.0) as i32);
@@ -164,7 +168,7 @@ fn garden_shapes(c: Pt, half: f32) -> Vec<Shape> {
 /// outlines it): a wide cope falling to the ground with no arms or legs apart, a head,
 /// and over it a tall mitre split into its two points, so it reads apart from a
 /// meeple's arms and legs and from the shepherd's brimmed hat and crook.
-pub(super) fn silhouette() -> Vec<Vec<Pt>> {
+fn silhouette() -> Vec<Vec<Pt>> {
     let cope = vec![(0.3, 0.5), (0.7, 0.5), (0.82, 0.66), (0.92, 1.0), (0.08, 1.0), (0.18, 0.66)];
     let mitre =
         vec![(0.31, 0.4), (0.31, 0.16), (0.43, -0.02), (0.5, 0.1), (0.57, -0.02), (0.69, 0.16), (0.69, 0.4)];
@@ -174,12 +178,15 @@ pub(super) fn silhouette() -> Vec<Vec<Pt>> {
 /// The mitre's bands (an upright and a crosswise one), in the seat number's ink over
 /// the silhouette: a mitre, not a pointed hood, once the figure is large enough to show
 /// them.
-pub(super) fn bands() -> Vec<Vec<Pt>> {
+fn bands() -> Vec<Vec<Pt>> {
     vec![rect((0.465, 0.12), (0.535, 0.4)), rect((0.31, 0.26), (0.69, 0.32))]
 }
 
 /// Where the abbot's seat number goes, on its cope.
-pub(super) const NUMBER_AT: Pt = (0.5, 0.77);
+const NUMBER_AT: Pt = (0.5, 0.77);
+
+/// The abbot's pose: its own figure.
+const POSE: Pose = Pose::Own(Expansion::Abbot);
 
 #[cfg(test)]
 mod tests {
