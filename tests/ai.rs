@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use carcassonne_bot::ai::{self, Budget, Level};
 use carcassonne_engine::GameRng;
+use carcassonne_engine::rules::abbot::Act;
 use carcassonne_engine::{Action, Audience, Expansion, Expansions, Footprint, Game, Seat, Setup, TileKind};
 
 /// A budget that ends by playouts, so choices are the same on any machine.
@@ -84,12 +85,12 @@ fn normal_bots_place_and_recall_abbots() {
             let seat = decision.seats.iter().next().unwrap();
             let view = game.view(Audience::Seat(seat));
             let action = ai::choose(&view, seat, Level::Normal, playouts(0), moves).unwrap();
-            match action {
-                Action::Abbot(_) => {
+            match Act::of(action) {
+                Some(Act::Place(_)) => {
                     placed += 1;
                     since[seat.index()] = Some(moves);
                 }
-                Action::Recall => {
+                Some(Act::Recall) => {
                     recalled += 1;
                     // More than the seat's next figure step after placing it.
                     kept += usize::from(since[seat.index()].is_some_and(|m| moves - m > 8));
@@ -119,8 +120,8 @@ fn hard_bots_place_and_recall_abbots() {
         let seat = decision.seats.iter().next().unwrap();
         let view = game.view(Audience::Seat(seat));
         let action = ai::choose(&view, seat, Level::Hard, playouts(8), moves).unwrap();
-        placed += usize::from(matches!(action, Action::Abbot(_)));
-        recalled += usize::from(action == Action::Recall);
+        placed += usize::from(matches!(Act::of(action), Some(Act::Place(_))));
+        recalled += usize::from(Act::of(action) == Some(Act::Recall));
         game.apply(seat, action).unwrap_or_else(|e| panic!("{action}: {e}"));
         moves += 1;
     }

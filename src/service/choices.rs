@@ -247,7 +247,8 @@ pub(super) fn either(items: &[String], lang: Lang) -> String {
 
 #[cfg(test)]
 mod tests {
-    use carcassonne_engine::{FigureKind, Monument};
+    use carcassonne_engine::rules::abbot::Act;
+    use carcassonne_engine::{ExpansionAction, FigureKind, Monument};
 
     use super::*;
     use crate::service::tile_words::english;
@@ -302,8 +303,8 @@ mod tests {
             Action::Keep(_) => 13,
             Action::Architect => 14,
             Action::Cube(..) => 15,
-            Action::Abbot(_) => 16,
-            Action::Recall => 17,
+            Action::Expansion(ExpansionAction::Abbot(Act::Place(_))) => 16,
+            Action::Expansion(ExpansionAction::Abbot(Act::Recall)) => 17,
         }
     }
 
@@ -440,7 +441,7 @@ mod tests {
             Suggest::Placements,
             Suggest::Spots(FigureKind::Meeple),
             Suggest::Spots(FigureKind::Shepherd),
-            Suggest::Spots(FigureKind::Abbot),
+            Suggest::Spots(carcassonne_engine::rules::abbot::ABBOT),
             Suggest::Bridges,
             Suggest::CastleChoices,
             Suggest::Offers,

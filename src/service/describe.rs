@@ -157,6 +157,7 @@ pub fn breakdown(game: &View, names: Names<'_>, lang: Lang) -> String {
 
 #[cfg(test)]
 mod tests {
+    use carcassonne_engine::rules::abbot::Happened;
     use carcassonne_engine::{Gift, MAX_SEATS, Monument, Scoring, Spot};
 
     use super::*;
@@ -219,9 +220,10 @@ mod tests {
     fn the_abbot_is_told_in_both_languages() {
         let garden: Spot = "garden".parse().unwrap();
         let events = [
-            Event::AbbotPlaced { seat: Seat(0), pos: Pos::new(1, 0), spot: garden },
-            Event::AbbotPlaced { seat: Seat(2), pos: Pos::new(0, 2), spot: "monastery".parse().unwrap() },
-            Event::AbbotRecalled { seat: Seat(1), pos: Pos::new(-1, 2) },
+            Happened::Placed { seat: Seat(0), pos: Pos::new(1, 0), spot: garden }.into(),
+            Happened::Placed { seat: Seat(2), pos: Pos::new(0, 2), spot: "monastery".parse().unwrap() }
+                .into(),
+            Happened::Recalled { seat: Seat(1), pos: Pos::new(-1, 2) }.into(),
             scored(Category::Garden, 4, &[1], 1, true),
             scored(Category::Garden, 9, &[0], 1, false),
         ];

@@ -53,6 +53,8 @@ pub use carcassonne_engine::Action;
 pub use carcassonne_engine::Event;
 /// The figure whose open spots a command's autocomplete offers (`Suggest::Spots`).
 pub use carcassonne_engine::FigureKind;
+/// The Abbot's figure, for its commands' autocomplete.
+pub use carcassonne_engine::rules::abbot::ABBOT;
 /// Who may see a choice or a line: everyone, or one seat.
 pub use carcassonne_engine::{Audience, Seat};
 pub use choices::{Choice, Choices};

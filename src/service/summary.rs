@@ -118,9 +118,10 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
 
 #[cfg(test)]
 mod tests {
+    use carcassonne_engine::rules::abbot::Happened;
     use carcassonne_engine::{
-        Axis, Bridge, CastleChoice, Category, Gift, GiftPlay, MAX_SEATS, Monument, Placement, Pos, Reward,
-        Rotation, Scoring, Token,
+        Axis, Bridge, CastleChoice, Category, ExpansionEvent, Gift, GiftPlay, MAX_SEATS, Monument, Placement,
+        Pos, Reward, Rotation, Scoring, Token,
     };
 
     use super::*;
@@ -136,8 +137,8 @@ mod tests {
             Event::Passed { .. } => (4, true),
             Event::Scored(_) => (5, true),
             Event::GameEnded => (6, true),
-            Event::AbbotPlaced { .. } => (7, false),
-            Event::AbbotRecalled { .. } => (8, false),
+            Event::Expansion(ExpansionEvent::Abbot(Happened::Placed { .. })) => (7, false),
+            Event::Expansion(ExpansionEvent::Abbot(Happened::Recalled { .. })) => (8, false),
             Event::TileUnderHill { .. } => (9, false),
             Event::ShepherdPlaced { .. } => (10, false),
             Event::SheepDrawn { .. } => (11, false),
@@ -185,8 +186,8 @@ mod tests {
             Event::Passed { seat },
             Event::Scored(scoring),
             Event::GameEnded,
-            Event::AbbotPlaced { seat, pos, spot: "monastery".parse().unwrap() },
-            Event::AbbotRecalled { seat, pos },
+            Happened::Placed { seat, pos, spot: "monastery".parse().unwrap() }.into(),
+            Happened::Recalled { seat, pos }.into(),
             Event::TileUnderHill { seat },
             Event::ShepherdPlaced { seat, pos, spot },
             Event::SheepDrawn { seat, token: Token::Wolf },

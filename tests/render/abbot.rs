@@ -72,7 +72,7 @@ fn figure_box(game: &Game, layout: &Layout, image: &RgbImage) -> Vec<[u8; 3]> {
 fn the_abbot_on_a_monastery_is_not_a_meeple() {
     let tiles = ["BA/L", "BA/RFr"];
     let (abbot, events) = game(&tiles, &["place 0 1 0", "abbot monastery"]);
-    assert_eq!(abbot.figures()[0].kind, carcassonne_engine::FigureKind::Abbot);
+    assert_eq!(abbot.figures()[0].kind, carcassonne_engine::rules::abbot::ABBOT);
     let (layout, image) = render(&abbot, &events);
     let abbot_box = figure_box(&abbot, &layout, &image);
     let (meeple, events) = game(&tiles, &["place 0 1 0", "meeple monastery"]);

@@ -7,7 +7,8 @@ use crate::support::backends::{TestDb, on_both};
 use crate::support::{ok, person, refused};
 
 use carcassonne_bot::service::{Command, Context, Front, Lang, NewGame, Reply, Service};
-use carcassonne_engine::{Action, Expansion, Expansions};
+use carcassonne_engine::rules::abbot::Act;
+use carcassonne_engine::{Expansion, Expansions};
 
 /// Alice reads French, Bob English; both click in Discord.
 fn ctx(user: &str) -> Context {
@@ -74,7 +75,7 @@ on_both! {
         let no = refused(s.handle_words(&ctx("Alice"), "abbé abbaye"));
         assert_eq!(no, "Votre abbé est déjà sur le plateau.");
         let choices = placed.choices.expect("the figure step's buttons");
-        let recalled = ok(s.play_choice(&ctx("Alice"), choices.game, choices.revision, Action::Recall));
+        let recalled = ok(s.play_choice(&ctx("Alice"), choices.game, choices.revision, Act::Recall.into()));
         let text = public(&recalled);
         assert!(text.contains("Alice a repris son abbé en 0 -1.\nAlice marque 3 points pour un jardin."), "{text}");
         assert!(!text.contains("Décompte final"), "a recall scores now: {text}");

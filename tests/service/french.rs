@@ -80,6 +80,8 @@ impl Seen {
         }
         for event in reply.change.iter().flat_map(|c| &c.events) {
             let kind = format!("{event:?}");
+            // An expansion's own event by its expansion and name: `Abbot::Placed`.
+            let kind = kind.strip_prefix("Expansion(").map_or(kind.clone(), |own| own.replacen('(', "::", 1));
             let end = kind.find([' ', '(', '{']).unwrap_or(kind.len());
             self.events.insert(kind[..end].to_string());
         }
@@ -135,8 +137,7 @@ fn pick(actions: &[Action], rng: &mut GameRng) -> Action {
                     | Action::Grow
                     | Action::Herd
                     | Action::Meeple(_)
-                    | Action::Abbot(_)
-                    | Action::Recall
+                    | Action::Expansion(_)
             )
         })
         .collect();
@@ -272,7 +273,7 @@ on_both! {
             "ArchitectPlaced",
             "CubePlaced",
             "ObjectiveCompleted",
-            "AbbotPlaced",
+            "Abbot::Placed",
             "GameEnded",
         ] {
             assert!(seen.events.contains(kind), "no {kind} told: {:?}", seen.events);

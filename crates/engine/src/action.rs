@@ -7,6 +7,8 @@ use std::str::FromStr;
 
 use crate::board::Placement;
 use crate::geometry::{Pos, Rotation};
+use crate::notation::or_list;
+use crate::rules::ExpansionAction;
 use crate::rules::bridges_castles_bazaars::{Axis, Bridge, CastleChoice, MAX_BID};
 use crate::rules::gifts::GiftPlay;
 use crate::rules::monuments::{Monument, UnknownMonument};
@@ -49,18 +51,17 @@ pub enum Action {
     Architect,
     /// Monuments: put a cube on objective N (1 to 4) of a monument.
     Cube(Monument, u8),
-    /// The Abbot: put your abbot on the monastery or garden of the tile just placed.
-    Abbot(Spot),
-    /// The Abbot: instead of placing a figure, take your abbot back; its monastery or
-    /// garden scores for you as at the end of the game.
-    Recall,
+    /// An expansion's own action, in its module's enum (The Abbot's
+    /// `rules::abbot::Act`).
+    Expansion(ExpansionAction),
 }
 
 impl Action {
     /// The spot of the tile just placed that a figure action names.
     pub fn spot(self) -> Option<Spot> {
         match self {
-            Action::Meeple(spot) | Action::Shepherd(spot) | Action::Abbot(spot) => Some(spot),
+            Action::Meeple(spot) | Action::Shepherd(spot) => Some(spot),
+            Action::Expansion(action) => action.spot(),
             _ => None,
         }
     }
@@ -87,18 +88,20 @@ impl Action {
             Action::Keep(_) => "keep",
             Action::Architect => "architect",
             Action::Cube(..) => "cube",
-            Action::Abbot(_) => "abbot",
-            Action::Recall => "recall",
+            Action::Expansion(action) => action.verb(),
         }
     }
 }
 
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Action::Expansion(action) = self {
+            return write!(f, "{action}");
+        }
         f.write_str(self.verb())?;
         match self {
             Action::Place(p) => write!(f, " {} {} {}", p.pos.x, p.pos.y, p.rot),
-            Action::Meeple(spot) | Action::Shepherd(spot) | Action::Abbot(spot) => write!(f, " {spot}"),
+            Action::Meeple(spot) | Action::Shepherd(spot) => write!(f, " {spot}"),
             Action::Bridge(b) => write!(f, " {} {} {}", b.pos.x, b.pos.y, b.axis),
             Action::Castle(choice) => write!(f, " {choice}"),
             Action::Choose(n) | Action::Keep(n) => write!(f, " {n}"),
@@ -111,7 +114,7 @@ impl fmt::Display for Action {
             | Action::Buy
             | Action::Sell
             | Action::Architect
-            | Action::Recall => Ok(()),
+            | Action::Expansion(_) => Ok(()),
         }
     }
 }
@@ -121,9 +124,7 @@ impl fmt::Display for Action {
 pub enum ParseActionError {
     #[error("empty action")]
     Empty,
-    #[error(
-        "`{0}` is not an action: say place, meeple, shepherd, grow, herd, pass, bridge, castle, choose, bid, buy, sell, gift, keep, architect, cube, abbot or recall"
-    )]
+    #[error("`{0}` is not an action: say {verbs}", verbs = every_verb())]
     UnknownVerb(String),
     #[error("`place` takes x, y and a rotation, e.g. `place 1 0 90`")]
     PlaceArity,
@@ -161,9 +162,35 @@ pub enum ParseActionError {
     Trailing(&'static str),
 }
 
+/// The verbs of the base game and the expansions whose actions are variants of
+/// `Action` (the others' are `ExpansionAction::verbs`).
+const VERBS: [&str; 16] = [
+    "place",
+    "meeple",
+    "shepherd",
+    "grow",
+    "herd",
+    "pass",
+    "bridge",
+    "castle",
+    "choose",
+    "bid",
+    "buy",
+    "sell",
+    "gift",
+    "keep",
+    "architect",
+    "cube",
+];
+
+/// Every verb of the notation, as a refusal of an unknown one lists them.
+fn every_verb() -> String {
+    or_list(VERBS.into_iter().chain(ExpansionAction::verbs()))
+}
+
 /// The static spelling of a verb that takes no arguments, for the error message.
 fn bare_word(verb: &str) -> &'static str {
-    ["pass", "grow", "herd", "buy", "sell", "architect", "recall"]
+    ["pass", "grow", "herd", "buy", "sell", "architect"]
         .into_iter()
         .find(|w| w.eq_ignore_ascii_case(verb))
         .unwrap_or("pass")
@@ -189,8 +216,7 @@ impl FromStr for Action {
             }
             "meeple" => Ok(Action::Meeple(rest.join(" ").parse()?)),
             "shepherd" => Ok(Action::Shepherd(rest.join(" ").parse()?)),
-            "abbot" => Ok(Action::Abbot(rest.join(" ").parse()?)),
-            "pass" | "grow" | "herd" | "buy" | "sell" | "architect" | "recall" if !rest.is_empty() => {
+            "pass" | "grow" | "herd" | "buy" | "sell" | "architect" if !rest.is_empty() => {
                 Err(ParseActionError::Trailing(bare_word(verb)))
             }
             "pass" => Ok(Action::Pass),
@@ -199,7 +225,6 @@ impl FromStr for Action {
             "buy" => Ok(Action::Buy),
             "sell" => Ok(Action::Sell),
             "architect" => Ok(Action::Architect),
-            "recall" => Ok(Action::Recall),
             "cube" => {
                 let [monument, n] = rest[..] else { return Err(ParseActionError::CubeArity) };
                 let number = n.parse::<u8>().ok().filter(|n| (1..=4).contains(n));
@@ -232,16 +257,27 @@ impl FromStr for Action {
                 let points = n.parse::<u32>().ok().filter(|&p| p <= MAX_BID);
                 points.map(Action::Bid).ok_or_else(|| ParseActionError::Bid(n.to_string()))
             }
-            _ => Err(ParseActionError::UnknownVerb(verb.to_string())),
+            lower => match ExpansionAction::parse(lower, &rest) {
+                Some(parsed) => parsed.map(Action::Expansion),
+                None => Err(ParseActionError::UnknownVerb(verb.to_string())),
+            },
         }
     }
 }
 
-/// One action of each form of the notation, every verb among them: the notation's
-/// round trip is tested on them, and so is that each expansion's action has one owner
-/// (`rules`).
+/// One action of each form of the notation, every verb among them, with the samples of
+/// the expansions whose actions are their own (`ExpansionAction::samples`): the
+/// notation's round trip is tested on them, and so is that each expansion's action has
+/// one owner (`rules`).
 #[cfg(test)]
-pub(crate) const NOTATION_SAMPLES: [&str; 33] = [
+pub(crate) fn notation_samples() -> impl Iterator<Item = &'static str> {
+    NOTATION_SAMPLES.into_iter().chain(ExpansionAction::samples())
+}
+
+/// The samples of the base game's and of the expansions whose actions are variants of
+/// `Action` (see [`notation_samples`]).
+#[cfg(test)]
+const NOTATION_SAMPLES: [&str; 29] = [
     "place 1 0 90",
     "place -3 12 270",
     "meeple road E",
@@ -271,10 +307,6 @@ pub(crate) const NOTATION_SAMPLES: [&str; 33] = [
     "architect",
     "cube cathedral 1",
     "cube library 4",
-    "abbot monastery",
-    "abbot garden",
-    "recall",
-    "gift retreat 2 -1 garden",
 ];
 
 #[cfg(test)]
@@ -283,7 +315,7 @@ mod tests {
 
     #[test]
     fn notation_round_trips() {
-        for text in NOTATION_SAMPLES {
+        for text in notation_samples() {
             let action: Action = text.parse().unwrap();
             assert_eq!(action.to_string(), text);
             assert_eq!(action.to_string().parse::<Action>(), Ok(action));

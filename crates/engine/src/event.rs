@@ -6,6 +6,7 @@ use crate::board::Placement;
 use crate::catalog::TileKind;
 use crate::category::Category;
 use crate::geometry::Pos;
+use crate::rules::ExpansionEvent;
 use crate::rules::bridges_castles_bazaars::{Bridge, CastleChoice};
 use crate::rules::gifts::{Gift, GiftPlay};
 use crate::rules::hills_sheep::Token;
@@ -35,18 +36,6 @@ pub enum Event {
         seat: Seat,
         pos: Pos,
         spot: Spot,
-    },
-    /// The Abbot: `seat` put their abbot on the monastery or garden `spot` at `pos`.
-    AbbotPlaced {
-        seat: Seat,
-        pos: Pos,
-        spot: Spot,
-    },
-    /// The Abbot: `seat` took their abbot back from `pos`; its points follow in a
-    /// `Scored` (an abbot that goes home with its completed feature shows only there).
-    AbbotRecalled {
-        seat: Seat,
-        pos: Pos,
     },
     /// The active player placed no figure.
     Passed {
@@ -172,6 +161,9 @@ pub enum Event {
     Scored(Scoring),
     /// The last tile is done and final scoring is over.
     GameEnded,
+    /// Something that happened by an expansion's own rules, in its module's enum (The
+    /// Abbot's `rules::abbot::Happened`).
+    Expansion(ExpansionEvent),
 }
 
 impl Event {
@@ -188,11 +180,13 @@ impl Event {
     /// Whether the event showed something that was not known before the action (a draw,
     /// a token, a score), so the action that caused it can no longer be taken back.
     pub fn reveals(&self) -> bool {
+        if let Event::Expansion(event) = self {
+            return event.reveals();
+        }
         !matches!(
             self,
             Event::TilePlaced { .. }
                 | Event::MeeplePlaced { .. }
-                | Event::AbbotPlaced { .. }
                 | Event::ShepherdPlaced { .. }
                 | Event::Passed { .. }
                 | Event::BridgeBuilt { .. }

@@ -50,10 +50,10 @@ pub enum FigureKind {
     Meeple,
     /// Hills & Sheep: not a meeple; never counts for a majority.
     Shepherd,
-    /// The Abbot: each player's one abbot, on a monastery or a garden. It counts for
-    /// the majority like a meeple (a monastery or garden has one owner), goes home when
-    /// its feature scores, and is never a farmer.
-    Abbot,
+    /// An expansion's own figure, kept in its module (The Abbot's abbot,
+    /// `rules::abbot::ABBOT`); what it may do is its rules' to say
+    /// (`ExpansionRules::follower`, `recallable`).
+    Own(Expansion),
 }
 
 impl FigureKind {
@@ -62,15 +62,19 @@ impl FigureKind {
     /// the scoring, The Gifts' Retreat and the bot's final image share.
     pub fn is_follower(self) -> bool {
         match self {
-            FigureKind::Meeple | FigureKind::Abbot => true,
+            FigureKind::Meeple => true,
             FigureKind::Shepherd => false,
+            FigureKind::Own(expansion) => rules::rules_of(expansion).follower(),
         }
     }
 
     /// Whether its owner may take it back, instead of placing a figure, for what its
     /// feature is worth then (an abbot): what it stands on may pay now or later.
     pub fn may_recall(self) -> bool {
-        matches!(self, FigureKind::Abbot)
+        match self {
+            FigureKind::Own(expansion) => rules::rules_of(expansion).recallable(),
+            FigureKind::Meeple | FigureKind::Shepherd => false,
+        }
     }
 }
 

@@ -73,7 +73,7 @@ pub use rules::monuments::{
     CUBES_PER_PLAYER, Monument, Monuments, MonumentsView, Objective, ObjectiveState, PlacedMonument, Reward,
     fame_points,
 };
-pub use rules::{Expansion, ExpansionRefusal, Expansions};
+pub use rules::{Expansion, ExpansionAction, ExpansionEvent, ExpansionRefusal, Expansions};
 pub use seat::{Colour, MAX_SEATS, Seat, SeatSet};
 pub use setup::{ENGINE_VERSION, GameOption, GameOptions, MAX_FIXED_TILES, Setup, SetupError};
 pub use spot::{Port, Spot};

@@ -5,10 +5,10 @@
 
 use crate::support as common;
 
-use carcassonne_engine::rules::abbot;
+use carcassonne_engine::rules::abbot::{self, Act, Happened};
 use carcassonne_engine::{
-    Action, Audience, Category, Event, Expansion, Expansions, FeatureKind, FigureKind, Game, Gift, GiftPlay,
-    Phase, RuleError, Seat, Setup, Spot,
+    Action, Audience, Category, Event, Expansion, ExpansionAction, Expansions, FeatureKind, Game, Gift,
+    GiftPlay, Phase, RuleError, Seat, Setup, Spot,
 };
 use common::{assert_scores, assert_supplies, kinds, play, scorings};
 
@@ -75,11 +75,16 @@ fn an_abbot_taken_back_scores_its_monastery_as_at_the_end() {
         "0: place 0 1 0\n0: abbot monastery\n1: place 1 0 0\n1: pass\n0: place -1 0 0\n0: pass
          1: place 1 1 90\n1: pass\n0: place 2 0 0",
     );
-    assert!(g.legal_actions(Seat(0)).contains(&Action::Recall));
-    assert!(!g.legal_actions(Seat(0)).iter().any(|a| matches!(a, Action::Abbot(_))));
+    assert!(g.legal_actions(Seat(0)).contains(&Action::from(Act::Recall)));
+    assert!(
+        !g.legal_actions(Seat(0))
+            .iter()
+            .any(|a| matches!(a, Action::Expansion(ExpansionAction::Abbot(Act::Place(_)))))
+    );
     let events = play(&mut g, "0: recall");
     assert!(
-        events.contains(&Event::AbbotRecalled { seat: Seat(0), pos: carcassonne_engine::Pos::new(0, 1) })
+        events
+            .contains(&Happened::Recalled { seat: Seat(0), pos: carcassonne_engine::Pos::new(0, 1) }.into())
     );
     assert_eq!(scorings(&events), vec![(Category::Monastery, 5, vec![0], true)]);
     assert_scores(&g, &[5, 0]);
@@ -113,7 +118,7 @@ fn an_abbot_in_a_garden_on_a_hills_and_sheep_tile() {
     play(&mut g, "0: place 1 0 0");
     let garden = Spot { kind: FeatureKind::Garden, port: None };
     let legal = g.legal_actions(Seat(0));
-    assert!(legal.contains(&Action::Abbot(garden)));
+    assert!(legal.contains(&Act::Place(garden).into()));
     assert!(!legal.contains(&Action::Meeple(garden)));
     assert_eq!(g.apply(Seat(0), Action::Meeple(garden)), Err(RuleError::NotForMeeples(FeatureKind::Garden)));
     assert_eq!(
@@ -126,7 +131,7 @@ fn an_abbot_in_a_garden_on_a_hills_and_sheep_tile() {
          1: place 0 -1 180\n1: pass\n0: place 1 -1 0\n0: pass\n1: place 2 -1 0\n1: pass
          0: place 2 0 0\n0: pass\n1: place 1 1 90\n1: pass\n0: place 0 1 0\n0: pass",
     );
-    let standing = g.figures().iter().find(|f| f.kind == FigureKind::Abbot).unwrap();
+    let standing = g.figures().iter().find(|f| f.kind == abbot::ABBOT).unwrap();
     assert_eq!(g.board().segment(standing.tile, standing.segment).kind, FeatureKind::Garden);
     assert_eq!(
         g.view(Audience::Public).abbot().unwrap().post(Seat(0)),
@@ -213,15 +218,15 @@ fn synod_cannot_reach_a_garden() {
 fn a_recall_needs_the_abbot_on_the_board_and_one_abbot_each() {
     let mut g = game(&[], &["BA/L", "BA/L", "BA/RFr"]);
     play(&mut g, "0: place 0 1 0");
-    assert!(!g.legal_actions(Seat(0)).contains(&Action::Recall));
-    assert_eq!(g.apply(Seat(0), Action::Recall), Err(abbot::Refusal::NotOnBoard.into()));
+    assert!(!g.legal_actions(Seat(0)).contains(&Action::from(Act::Recall)));
+    assert_eq!(g.apply(Seat(0), Action::from(Act::Recall)), Err(abbot::Refusal::NotOnBoard.into()));
     play(&mut g, "0: abbot monastery\n1: place 1 1 0\n1: abbot monastery\n0: place 1 0 0");
     assert_eq!(g.apply(Seat(0), action("abbot monastery")), Err(abbot::Refusal::OnBoard.into()));
-    assert_eq!(g.apply(Seat(1), Action::Recall), Err(RuleError::NotYourTurn));
+    assert_eq!(g.apply(Seat(1), Action::from(Act::Recall)), Err(RuleError::NotYourTurn));
     // Without The Abbot the verbs are refused as not in the game.
     let mut base = Game::new(Setup { tiles: Some(kinds(&["BA/L"])), ..Setup::new(2, 0) }).unwrap().0;
     play(&mut base, "0: place 0 1 0");
-    assert_eq!(base.apply(Seat(0), Action::Recall), Err(RuleError::NotInGame("The Abbot")));
+    assert_eq!(base.apply(Seat(0), Action::from(Act::Recall)), Err(RuleError::NotInGame("The Abbot")));
 }
 
 /// A game with The Abbot draws the tiles of the same game without it, each garden tile

@@ -5,7 +5,10 @@
 //! the same for every combination of the six expansions, each alone and with any others.
 
 use carcassonne_engine::GameRng;
-use carcassonne_engine::{Audience, Event, Expansion, FeatureKind, FigureKind, Game, Seat, Setup, Spot};
+use carcassonne_engine::rules::abbot::Happened;
+use carcassonne_engine::{
+    Audience, Event, Expansion, ExpansionEvent, FeatureKind, FigureKind, Game, Seat, Setup, Spot,
+};
 
 fn setup(players: u8, seed: u64) -> Setup {
     with(players, seed, u32::MAX)
@@ -44,7 +47,11 @@ fn assert_figures_conserved(game: &Game, context: &str) {
         assert_eq!(on_board(FigureKind::Shepherd) + shepherd, shepherds, "{context}: shepherd of seat {i}");
         let abbot = public.abbot().map_or(0, |a| usize::from(a.in_supply(seat)));
         let abbots = usize::from(public.abbot().is_some());
-        assert_eq!(on_board(FigureKind::Abbot) + abbot, abbots, "{context}: abbot of seat {i}");
+        assert_eq!(
+            on_board(carcassonne_engine::rules::abbot::ABBOT) + abbot,
+            abbots,
+            "{context}: abbot of seat {i}"
+        );
         if let Some(monuments) = public.monuments() {
             let on_objectives: usize = monuments
                 .placed()
@@ -112,9 +119,12 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
             let garden = Spot { kind: FeatureKind::Garden, port: None };
             gardens += events
                 .iter()
-                .filter(|e| matches!(e, Event::AbbotPlaced { spot, .. } if *spot == garden))
+                .filter(|e| matches!(e, Event::Expansion(ExpansionEvent::Abbot(Happened::Placed { spot, .. })) if *spot == garden))
                 .count();
-            recalled += events.iter().filter(|e| matches!(e, Event::AbbotRecalled { .. })).count();
+            recalled += events
+                .iter()
+                .filter(|e| matches!(e, Event::Expansion(ExpansionEvent::Abbot(Happened::Recalled { .. }))))
+                .count();
             log.push((seat, action));
             assert_figures_conserved(&game, &format!("seed {seed}"));
             let gifts = game.view(Audience::Public).gifts().unwrap();

@@ -6,10 +6,10 @@
 use poise::serenity_prelude::CreateAutocompleteResponse;
 
 use super::{Ctx, Error, suggest, words};
-use crate::service::{FigureKind, Suggest};
+use crate::service::{ABBOT, Suggest};
 
 async fn suggest_abbot_spots(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    suggest(ctx, Suggest::Spots(FigureKind::Abbot), partial).await
+    suggest(ctx, Suggest::Spots(ABBOT), partial).await
 }
 
 #[poise::command(slash_command, guild_only)]

@@ -6,6 +6,7 @@
 //! header, each player's abbot while it is at home (a dash while it is out); in the final table, the garden's
 //! points.
 
+use carcassonne_engine::rules::abbot::{ABBOT, Act};
 use carcassonne_engine::{Action, Category, Expansion, FeatureKind, FigureKind, Seat, Spot, TileDef};
 
 use super::canvas::Canvas;
@@ -62,7 +63,7 @@ impl ExpansionArt for Art {
     }
 
     fn pose(&self, kind: FigureKind) -> Option<Pose> {
-        (kind == FigureKind::Abbot).then_some(POSE)
+        (kind == ABBOT).then_some(POSE)
     }
 
     fn figure(&self) -> Option<FigureArt> {
@@ -70,10 +71,9 @@ impl ExpansionArt for Art {
     }
 
     fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
-        Some(match action {
-            Action::Abbot(s) => lang.say("button-abbot-spot", [("spot", spot(s).into())]),
-            Action::Recall => lang.say("choice-recall", []),
-            _ => return None,
+        Some(match Act::of(action)? {
+            Act::Place(s) => lang.say("button-abbot-spot", [("spot", spot(s).into())]),
+            Act::Recall => lang.say("choice-recall", []),
         })
     }
 

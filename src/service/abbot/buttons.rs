@@ -1,16 +1,16 @@
 //! The Abbot's one-click choices: its spots and the recall.
 
 use carcassonne_engine::Action;
+use carcassonne_engine::rules::abbot::Act;
 
 use crate::locale::Lang;
 use crate::service::choices::Offer;
 
 /// The label of one of The Abbot's actions: "Abbot: garden", "Recall the abbot".
 pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
-    Some(match action {
-        Action::Abbot(s) => lang.say("choice-abbot", [("feature", s.kind.word().into())]),
-        Action::Recall => lang.say("choice-recall", []),
-        _ => return None,
+    Some(match Act::of(action)? {
+        Act::Place(s) => lang.say("choice-abbot", [("feature", s.kind.word().into())]),
+        Act::Recall => lang.say("choice-recall", []),
     })
 }
 

@@ -11,6 +11,7 @@ mod summary;
 mod tile_parts;
 mod verbs;
 
+use carcassonne_engine::rules::abbot::{Act, Happened};
 use carcassonne_engine::{Action, Event, Seat, TileDef, View};
 use fluent_bundle::FluentValue;
 use serde_json::Value;
@@ -36,16 +37,15 @@ pub fn recall_points(view: &View, seat: Seat) -> Option<u32> {
 /// spot's circled number on the image, when it has one), "Recall the abbot (+4)";
 /// `None` for an action of another expansion.
 pub fn button(action: Action, mark: Option<&str>, view: &View, seat: Seat, lang: Lang) -> Option<String> {
-    match action {
-        Action::Abbot(spot) => {
+    match Act::of(action)? {
+        Act::Place(spot) => {
             let label = lang.say("choice-abbot", [("feature", spot.kind.word().into())]);
             Some(mark.map_or(label.clone(), |mark| format!("{mark} {label}")))
         }
-        Action::Recall => {
+        Act::Recall => {
             let points = recall_points(view, seat).unwrap_or_default();
             Some(lang.say("button-recall", [("points", points.into())]))
         }
-        _ => None,
     }
 }
 
@@ -59,7 +59,7 @@ pub fn prompt_option(
     buttons: bool,
     lang: Lang,
 ) -> Option<String> {
-    if !actions.contains(&Action::Recall) {
+    if !actions.contains(&Act::Recall.into()) {
         return None;
     }
     let points = ("points", FluentValue::from(recall_points(view, seat).unwrap_or_default()));
@@ -77,23 +77,22 @@ impl ExpansionService for Part {
     /// The sentence telling one of The Abbot's events. The points a recall scores
     /// follow as the engine's `Scored` event, told by its own line.
     fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
-        match event {
-            Event::AbbotPlaced { seat, spot, .. } => Some(lang.say(
+        match Happened::of(event)? {
+            Happened::Placed { seat, spot, .. } => Some(lang.say(
                 "abbot-placed",
                 [("name", name(names, *seat).into()), ("feature", spot.kind.word().into())],
             )),
-            Event::AbbotRecalled { seat, pos } => {
+            Happened::Recalled { seat, pos } => {
                 let [x, y] = at(*pos, "x", "y");
                 Some(lang.say("abbot-recalled", [("name", name(names, *seat).into()), x, y]))
             }
-            _ => None,
         }
     }
 
     /// A recalled abbot's monastery or garden scores as at the end, in the middle of
     /// the game.
     fn scores_now(&self, event: &Event) -> bool {
-        matches!(event, Event::AbbotRecalled { .. })
+        matches!(Happened::of(event), Some(Happened::Recalled { .. }))
     }
 
     fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {

@@ -2,6 +2,7 @@
 //! abbot's name among a spot's figures.
 
 use carcassonne_engine::Action;
+use carcassonne_engine::rules::abbot::Act;
 
 use crate::service::turn::Ask;
 
@@ -12,5 +13,5 @@ pub(super) fn figure_options(ask: &Ask<'_>, actions: &[Action]) -> Vec<String> {
 
 /// The abbot, among the figures a spot takes.
 pub(super) fn figure(action: Action) -> Option<&'static str> {
-    matches!(action, Action::Abbot(_)).then_some("abbot")
+    matches!(Act::of(action), Some(Act::Place(_))).then_some("abbot")
 }

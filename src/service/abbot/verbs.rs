@@ -1,7 +1,8 @@
 //! The Abbot's verbs, rows of the table of verbs (`service/verbs.rs`) that its `Part`
 //! joins to it, and the autocomplete of their parameters (the abbot's spots).
 
-use carcassonne_engine::{Action, Expansion, FigureKind};
+use carcassonne_engine::Expansion;
+use carcassonne_engine::rules::abbot::{ABBOT, Act};
 
 use super::super::spelling::Spelling;
 use super::super::suggest::spots;
@@ -25,7 +26,7 @@ static FIGURE: &[Verb] = &[
         terminal_fr: "abbé abbaye/jardin",
         discord: "/abbot spot:garden",
         discord_fr: "/abbé lieu:jardin",
-        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::Spots(FigureKind::Abbot) }],
+        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::Spots(ABBOT) }],
         group: Group::Turn,
         expansion: Some(Expansion::Abbot),
         spelling: Spelling::Action,
@@ -56,9 +57,9 @@ pub(super) fn suggest(
     source: Suggest,
     typed: &str,
 ) -> Option<Vec<Suggestion>> {
-    if source != Suggest::Spots(FigureKind::Abbot) {
+    if source != Suggest::Spots(ABBOT) {
         return None;
     }
-    let found = spots(&service.legal(ctx, |a| matches!(a, Action::Abbot(_))), typed, ctx.lang());
+    let found = spots(&service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Place(_)))), typed, ctx.lang());
     Some(service.or_why(ctx, found, typed))
 }

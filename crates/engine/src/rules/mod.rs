@@ -17,7 +17,7 @@
 //! one module, one row in the `registry!` below, and its actions, decisions and events
 //! (see `docs/adding-an-expansion.md`).
 
-use crate::action::Action;
+use crate::action::{Action, ParseActionError};
 use crate::board::Placement;
 use crate::catalog::TileKind;
 use crate::decision::{Decision, Phase};
@@ -29,6 +29,7 @@ use crate::geometry::Pos;
 use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
 use crate::setup::{Setup, SetupError};
+use crate::spot::Spot;
 use crate::tile::{FeatureKind, TileSet, TileTable};
 use crate::turn::Step;
 use crate::view::Audience;
@@ -81,6 +82,18 @@ pub(crate) trait ExpansionRules {
     /// garden: without The Abbot it is no feature, nothing stands in it or scores it).
     fn brings(&self) -> &'static [FeatureKind] {
         &[]
+    }
+
+    /// Whether its own figure (`FigureKind::Own`) occupies its feature like a meeple:
+    /// counts for its majority, scores with it and goes home when it scores (an abbot).
+    fn follower(&self) -> bool {
+        false
+    }
+
+    /// Whether its own figure may be taken back instead of placing a figure, for what
+    /// its feature is worth then (an abbot).
+    fn recallable(&self) -> bool {
+        false
     }
 
     /// Its tiles, when it has a box of them (its tiles' ids start with the table's
@@ -242,7 +255,8 @@ pub(crate) trait ExpansionRules {
 macro_rules! registry {
     (
         $($variant:ident => $module:ident, $word:literal, $title:literal, since $since:literal
-            $(, state $state:ident)? $(, refusals $refusal:ident)?;)*
+            $(, state $state:ident)? $(, refusals $refusal:ident)? $(, actions $act:ident)?
+            $(, events $happened:ident)?;)*
     ) => {
         $(pub mod $module;)*
 
@@ -321,6 +335,87 @@ macro_rules! registry {
             }
         })?)*
 
+        /// An action of an expansion's own (`Action::Expansion`): the actions of each
+        /// expansion that has its own enum of them, in its module, with their notation.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum ExpansionAction {
+            $($($variant($module::$act),)?)*
+        }
+
+        impl ExpansionAction {
+            /// The verb that starts the action's notation.
+            pub fn verb(self) -> &'static str {
+                match self {
+                    $($(ExpansionAction::$variant(act) => $module::$act::verb(act),)?)*
+                }
+            }
+
+            /// The spot of the tile just placed that the action names.
+            pub fn spot(self) -> Option<Spot> {
+                match self {
+                    $($(ExpansionAction::$variant(act) => $module::$act::spot(act),)?)*
+                }
+            }
+
+            /// Every expansion's samples of its notation, one action of each form
+            /// (`action::notation_samples`).
+            #[cfg(test)]
+            pub(crate) fn samples() -> impl Iterator<Item = &'static str> {
+                std::iter::empty()$($(.chain($module::$act::SAMPLES.iter().copied()))?)*
+            }
+
+            /// Every expansion's verbs, as a refusal of an unknown verb lists them.
+            pub(crate) fn verbs() -> impl Iterator<Item = &'static str> {
+                std::iter::empty()$($(.chain($module::$act::VERBS.iter().copied()))?)*
+            }
+
+            /// Reads an expansion's action from a lower-case `verb` and the words after
+            /// it; `None` when no expansion has the verb.
+            pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<ExpansionAction, ParseActionError>> {
+                $($(if let Some(parsed) = $module::$act::parse(verb, rest) {
+                    return Some(parsed.map(ExpansionAction::$variant));
+                })?)*
+                None
+            }
+        }
+
+        impl std::fmt::Display for ExpansionAction {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                match self {
+                    $($(ExpansionAction::$variant(act) => <$module::$act as std::fmt::Display>::fmt(act, f),)?)*
+                }
+            }
+        }
+
+        $($(impl From<$module::$act> for Action {
+            fn from(act: $module::$act) -> Action {
+                Action::Expansion(ExpansionAction::$variant(act))
+            }
+        })?)*
+
+        /// What happened by an expansion's own rules (`Event::Expansion`): the events of
+        /// each expansion that has its own enum of them, in its module.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum ExpansionEvent {
+            $($($variant($module::$happened),)?)*
+        }
+
+        impl ExpansionEvent {
+            /// Whether it showed something not known before the action (see
+            /// `Event::reveals`).
+            pub(crate) fn reveals(&self) -> bool {
+                match self {
+                    $($(ExpansionEvent::$variant(happened) => $module::$happened::reveals(happened),)?)*
+                }
+            }
+        }
+
+        $($(impl From<$module::$happened> for Event {
+            fn from(happened: $module::$happened) -> Event {
+                Event::Expansion(ExpansionEvent::$variant(happened))
+            }
+        })?)*
+
         /// The rules of `expansion`.
         pub(crate) fn rules_of(expansion: Expansion) -> &'static dyn ExpansionRules {
             match expansion {
@@ -342,7 +437,7 @@ registry! {
     Gifts => gifts, "gifts", "The Gifts", since 4, state Gifts;
     Monuments => monuments, "monuments", "Monuments", since 5, state Monuments;
     River => river, "river", "The River", since 7, state River, refusals Refusal;
-    Abbot => abbot, "abbot", "The Abbot", since 8, refusals Refusal;
+    Abbot => abbot, "abbot", "The Abbot", since 8, refusals Refusal, actions Act, events Happened;
 }
 
 /// The modules of the expansions in play, in order. It copies the game's expansions, so
@@ -397,13 +492,13 @@ pub(crate) fn majority(game: &Game, root: NodeId) -> SeatSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::action::NOTATION_SAMPLES;
+    use crate::action::notation_samples;
 
     /// `apply` gives an action to the first expansion that owns it: one claimed twice
     /// would go silently to the earlier one, one claimed by none would panic there.
     #[test]
     fn every_expansion_action_has_one_owner() {
-        for text in NOTATION_SAMPLES {
+        for text in notation_samples() {
             let action: Action = text.parse().unwrap();
             let owners = Expansion::ALL.into_iter().filter(|&e| rules_of(e).owns(action)).count();
             let base = matches!(action, Action::Place(_) | Action::Meeple(_));
@@ -416,7 +511,7 @@ mod tests {
     /// every expansion, so a claim on another's action would change that one's rules.
     #[test]
     fn expansions_place_only_their_own_actions() {
-        for text in NOTATION_SAMPLES {
+        for text in notation_samples() {
             let action: Action = text.parse().unwrap();
             for e in Expansion::ALL {
                 let r = rules_of(e);

@@ -10,7 +10,7 @@
 //! feature of its own ([`FeatureKind::Garden`]), printed in a field: only an abbot
 //! stands in it, never a meeple (`RuleError::NotForMeeples`).
 //!
-//! The abbot is a figure like the others ([`FigureKind::Abbot`] in `Game::figures`,
+//! The abbot is a figure like the others ([`ABBOT`] in `Game::figures`,
 //! counted in its feature's majority), so this module keeps no state: the abbot is in
 //! supply exactly when it is not on the board.
 //!
@@ -51,7 +51,10 @@
 //!   into the stack like any tile).
 //! - *Monuments*: the abbot is no architect and stands on no monument.
 
-use super::ExpansionRules;
+use std::fmt;
+
+use super::{ExpansionAction, ExpansionEvent, ExpansionRules};
+use crate::action::ParseActionError;
 use crate::action::Action;
 use crate::catalog::TileKind;
 use crate::error::RuleError;
@@ -74,6 +77,103 @@ pub(crate) fn plant_gardens(stack: &mut [TileKind]) {
         if let Some(slot) = stack.iter_mut().find(|t| Some(**t) == replaced) {
             *slot = garden;
         }
+    }
+}
+
+/// The abbot: each player's one, on a monastery or a garden. It counts for the majority
+/// like a meeple (a monastery or garden has one owner), goes home when its feature
+/// scores, and is never a farmer.
+pub const ABBOT: FigureKind = FigureKind::Own(Expansion::Abbot);
+
+/// What a player does with their abbot (`Action::Expansion`; its notation `abbot
+/// <spot>`, `recall`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Act {
+    /// Put your abbot on the monastery or garden of the tile just placed.
+    Place(Spot),
+    /// Instead of placing a figure, take your abbot back; its monastery or garden
+    /// scores for you as at the end of the game.
+    Recall,
+}
+
+impl Act {
+    /// The Abbot's action `action` is, if it is one.
+    pub fn of(action: Action) -> Option<Act> {
+        match action {
+            Action::Expansion(ExpansionAction::Abbot(act)) => Some(act),
+            _ => None,
+        }
+    }
+
+    /// One action of each form of its notation, and a gift's that names a garden
+    /// (`action::notation_samples`).
+    #[cfg(test)]
+    pub(crate) const SAMPLES: &[&str] = &["abbot monastery", "abbot garden", "recall", "gift retreat 2 -1 garden"];
+
+    /// Its notation's verbs, as a refusal of an unknown verb lists them.
+    pub(crate) const VERBS: &[&str] = &["abbot", "recall"];
+
+    /// The verb that starts its notation.
+    pub fn verb(self) -> &'static str {
+        match self {
+            Act::Place(_) => "abbot",
+            Act::Recall => "recall",
+        }
+    }
+
+    /// The spot of the tile just placed it names.
+    pub fn spot(self) -> Option<Spot> {
+        match self {
+            Act::Place(spot) => Some(spot),
+            Act::Recall => None,
+        }
+    }
+
+    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
+    /// another verb.
+    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+        Some(match (verb, rest) {
+            ("abbot", _) => rest.join(" ").parse().map(Act::Place).map_err(ParseActionError::from),
+            ("recall", []) => Ok(Act::Recall),
+            ("recall", _) => Err(ParseActionError::Trailing("recall")),
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Act {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Act::Place(spot) => write!(f, "abbot {spot}"),
+            Act::Recall => f.write_str("recall"),
+        }
+    }
+}
+
+
+/// What happened to an abbot (`Event::Expansion`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Happened {
+    /// `seat` put their abbot on the monastery or garden `spot` at `pos`.
+    Placed { seat: Seat, pos: Pos, spot: Spot },
+    /// `seat` took their abbot back from `pos`; its points follow in a `Scored` (an
+    /// abbot that goes home with its completed feature shows only there).
+    Recalled { seat: Seat, pos: Pos },
+}
+
+impl Happened {
+    /// The Abbot's event `event` is, if it is one.
+    pub fn of(event: &Event) -> Option<&Happened> {
+        match event {
+            Event::Expansion(ExpansionEvent::Abbot(happened)) => Some(happened),
+            _ => None,
+        }
+    }
+
+    /// Whether it showed something new: a recall scores; an abbot put down does not,
+    /// so it may still be taken back.
+    pub(crate) fn reveals(&self) -> bool {
+        matches!(self, Happened::Recalled { .. })
     }
 }
 
@@ -125,11 +225,21 @@ impl ExpansionRules for Rules {
     }
 
     fn owns(&self, action: Action) -> bool {
-        matches!(action, Action::Abbot(_) | Action::Recall)
+        Act::of(action).is_some()
     }
 
     fn at_figure_step(&self, action: Action) -> bool {
-        matches!(action, Action::Abbot(_) | Action::Recall)
+        Act::of(action).is_some()
+    }
+
+    /// An abbot counts for its monastery's or garden's majority, scores with it and
+    /// goes home with it.
+    fn follower(&self) -> bool {
+        true
+    }
+
+    fn recallable(&self) -> bool {
+        true
     }
 
     fn brings(&self) -> &'static [FeatureKind] {
@@ -148,7 +258,7 @@ impl ExpansionRules for Rules {
 
     fn figure_actions(&self, game: &Game, out: &mut Vec<Action>) {
         if abbot_of(game, game.active).is_some() {
-            out.push(Action::Recall);
+            out.push(Act::Recall.into());
             return;
         }
         let index = game.board.tiles().len() - 1;
@@ -156,7 +266,7 @@ impl ExpansionRules for Rules {
             let kind = game.board.segment(index, segment).kind;
             let free = !game.features.info(game.features.node(index, segment)).occupied();
             if kind.is_cloister() && free {
-                out.extend(Spot::canonical_on(&game.board, index, segment).map(Action::Abbot));
+                out.extend(Spot::canonical_on(&game.board, index, segment).map(|spot| Action::from(Act::Place(spot))));
             }
         }
     }
@@ -168,17 +278,17 @@ impl ExpansionRules for Rules {
         action: Action,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        match action {
-            Action::Abbot(spot) => place(game, seat, spot, events),
-            Action::Recall => recall(game, seat, events),
-            _ => unreachable!("not an action of The Abbot: {action}"),
+        match Act::of(action) {
+            Some(Act::Place(spot)) => place(game, seat, spot, events),
+            Some(Act::Recall) => recall(game, seat, events),
+            None => unreachable!("not an action of The Abbot: {action}"),
         }
     }
 }
 
 /// `seat`'s abbot, if it is on the board.
 fn abbot_of(game: &Game, seat: Seat) -> Option<Figure> {
-    game.figures.iter().copied().find(|f| f.kind == FigureKind::Abbot && f.owner == seat)
+    game.figures.iter().copied().find(|f| f.kind == ABBOT && f.owner == seat)
 }
 
 fn segment_kind(game: &Game, f: Figure) -> FeatureKind {
@@ -200,10 +310,10 @@ fn place(game: &mut Game, seat: Seat, spot: Spot, events: &mut Vec<Event>) -> Re
     if game.features.info(node).occupied() {
         return Err(RuleError::FeatureOccupied(spot));
     }
-    game.figures.push(Figure { owner: seat, kind: FigureKind::Abbot, tile: index, segment });
+    game.figures.push(Figure { owner: seat, kind: ABBOT, tile: index, segment });
     game.features.add_meeple(node, seat);
     let pos = game.board.tiles()[index].pos;
-    events.push(Event::AbbotPlaced { seat, pos, spot });
+    events.push(Happened::Placed { seat, pos, spot }.into());
     Ok(())
 }
 
@@ -217,7 +327,7 @@ fn recall(game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), Ru
     let points = scoring::points(game, root, true);
     let category = segment_kind(game, abbot).into();
     send_home(game, abbot);
-    events.push(Event::AbbotRecalled { seat, pos });
+    events.push(Happened::Recalled { seat, pos }.into());
     scoring::credit(game, SeatSet::single(seat), category, points);
     let mut meeples = [0; MAX_SEATS];
     meeples[seat.index()] = 1;
