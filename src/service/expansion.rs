@@ -165,6 +165,13 @@ pub(super) trait ExpansionService: Sync {
     fn turn_step(&self, _phase: Phase) -> bool {
         false
     }
+
+    /// Its tiles' words in English, checked by hand (the test that every tile has its
+    /// words reads them): `(id, words)`.
+    #[cfg(test)]
+    fn tiles_in_words(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
 }
 
 /// Every expansion's service part, in `Expansion::ALL` order.

@@ -182,16 +182,6 @@ mod tests {
         assert_eq!(total(TileSet::Expansion(Expansion::BridgesCastlesBazaars)), 12);
         // Four large tiles and the four tokens that stand for them in the stack.
         assert_eq!(total(TileSet::Expansion(Expansion::Monuments)), 8);
-        // The spring, ten river tiles and the lake.
-        assert_eq!(total(TileSet::Expansion(Expansion::River)), 12);
-        // The garden tiles, each in place of one copy of a tile of another set.
-        assert_eq!(total(TileSet::Expansion(Expansion::Abbot)), 10);
-        for k in TileKind::of_set(TileSet::Expansion(Expansion::Abbot)) {
-            let replaced = TileKind::from_id(k.def().replaces.expect("a garden tile replaces one")).unwrap();
-            assert_ne!(replaced.def().set, TileSet::Expansion(Expansion::Abbot));
-            assert_eq!(k.def().edges, replaced.def().edges, "{k}");
-            assert!(k.def().garden().is_some(), "{k}");
-        }
     }
 
     #[test]
@@ -268,12 +258,5 @@ mod tests {
             count(TileSet::Expansion(Expansion::BridgesCastlesBazaars), &|d| d.monastery().is_some()),
             2
         );
-        let water = |d: &TileDef| d.edges.iter().filter(|&&e| e == EdgeKind::Water).count();
-        // A spring and a lake end the river; six tiles run straight, four turn.
-        assert_eq!(count(TileSet::Expansion(Expansion::River), &|d| water(d) == 1), 2);
-        let straight =
-            |d: &TileDef| (0..2).any(|e| d.edges[e] == EdgeKind::Water && d.edges[e + 2] == EdgeKind::Water);
-        assert_eq!(count(TileSet::Expansion(Expansion::River), &|d| water(d) == 2 && straight(d)), 6);
-        assert_eq!(count(TileSet::Expansion(Expansion::River), &|d| d.monastery().is_some()), 1);
     }
 }

@@ -74,6 +74,11 @@ pub fn prompt_option(
 pub(super) struct Part;
 
 impl ExpansionService for Part {
+    #[cfg(test)]
+    fn tiles_in_words(&self) -> &'static [(&'static str, &'static str)] {
+        tile_parts::CHECKED
+    }
+
     /// The sentence telling one of The Abbot's events. The points a recall scores
     /// follow as the engine's `Scored` event, told by its own line.
     fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {

@@ -17,6 +17,11 @@ use crate::locale::Lang;
 pub(super) struct Part;
 
 impl ExpansionService for Part {
+    #[cfg(test)]
+    fn tiles_in_words(&self) -> &'static [(&'static str, &'static str)] {
+        tile_parts::CHECKED
+    }
+
     fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
         refusals::words(error, lang)
     }

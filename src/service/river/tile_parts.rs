@@ -24,3 +24,20 @@ pub(super) fn parts(def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
         _ => pieces.add(CURVED_RIVER, None),
     }
 }
+
+/// Its tiles' words in English, each checked once by hand against its row of the tile
+/// table (`tile_words`' test that every tile has its words reads them).
+#[cfg(test)]
+pub(super) const CHECKED: &[(&str, &str)] = &[
+    ("RI/W.s", "the spring of a river"),
+    ("RI/W.l", "a river ending in a lake"),
+    ("RI/CWCW", "a straight river and two city caps on opposite sides"),
+    ("RI/CWRW", "a straight river, a city cap and a road to a city gate"),
+    ("RI/LWRW", "a straight river and a monastery with a road"),
+    ("RI/WRWR", "a straight river and a straight road"),
+    ("RI/FWFW", "a straight river"),
+    ("RI/CcWW", "a curved river and a city corner"),
+    ("RI/RrWW", "a curved river and a curved road"),
+    ("RI/FFWW", "a curved river"),
+    ("RI/FFWW.g", "a curved river and a garden"),
+];

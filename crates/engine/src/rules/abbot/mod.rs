@@ -358,3 +358,22 @@ impl<'g> View<'g> {
         self.game().has(Expansion::Abbot).then(|| AbbotView::new(self.game()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The box: ten garden tiles, each standing in for one copy of a tile of another set
+    /// with the same edges, and each with its garden.
+    #[test]
+    fn each_garden_tile_stands_in_for_a_tile_of_another_set() {
+        let set = TileSet::Expansion(Expansion::Abbot);
+        assert_eq!(TileKind::of_set(set).map(|k| u32::from(k.def().count)).sum::<u32>(), 10);
+        for k in TileKind::of_set(set) {
+            let replaced = TileKind::from_id(k.def().replaces.expect("a garden tile replaces one")).unwrap();
+            assert_ne!(replaced.def().set, set);
+            assert_eq!(k.def().edges, replaced.def().edges, "{k}");
+            assert!(k.def().garden().is_some(), "{k}");
+        }
+    }
+}

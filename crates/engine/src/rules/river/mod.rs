@@ -341,7 +341,23 @@ mod tests {
     //! a gift (see the module doc), so these call `put_back` as The Gifts' Keep does.
     use super::*;
     use crate::setup::{Expansion, Expansions};
+    use crate::tile::TileDef;
     use crate::turn;
+
+    /// The box: the spring, ten river tiles and the lake; a spring and a lake end the
+    /// river, six tiles run straight, four turn, one carries a monastery.
+    #[test]
+    fn the_box_holds_twelve_river_tiles() {
+        let defs = || TileKind::of_set(SET).map(|k| k.def());
+        assert_eq!(defs().map(|d| u32::from(d.count)).sum::<u32>(), 12);
+        let water = |d: &TileDef| d.edges.iter().filter(|&&e| e == EdgeKind::Water).count();
+        let straight =
+            |d: &TileDef| (0..2).any(|e| d.edges[e] == EdgeKind::Water && d.edges[e + 2] == EdgeKind::Water);
+        let count = |f: &dyn Fn(&TileDef) -> bool| defs().filter(|d| f(d)).map(|d| u32::from(d.count)).sum::<u32>();
+        assert_eq!(count(&|d| water(d) == 1), 2);
+        assert_eq!(count(&|d| water(d) == 2 && straight(d)), 6);
+        assert_eq!(count(&|d| d.monastery().is_some()), 1);
+    }
 
     fn game(tiles: Option<&[&str]>) -> Game {
         let expansions =
