@@ -250,8 +250,11 @@ pub(crate) trait ExpansionRules {
 }
 
 /// Writes the registry of expansions from its rows: each expansion's module, the
-/// [`Expansion`] naming it, the [`Expansions`] flags of a setup and [`rules_of`], so
-/// that an expansion is one row here and nothing else in this crate lists them.
+/// [`Expansion`] naming it, the [`Expansions`] flags of a setup, the `States` of a game,
+/// the enums that hold each expansion's own refusals, actions and events
+/// ([`ExpansionRefusal`], [`ExpansionAction`], [`ExpansionEvent`]) with their notation
+/// and conversions, and [`rules_of`], so that an expansion is one row here and nothing
+/// else in this crate lists them.
 macro_rules! registry {
     (
         $($variant:ident => $module:ident, $word:literal, $title:literal, since $since:literal
@@ -426,8 +429,8 @@ macro_rules! registry {
 }
 
 // The registry: one row per expansion, its module, its word, its printed name, the
-// first rules version that plays it, the type of its state in a game (if it keeps one)
-// and of its own refusals (if it has them). Modules run in this order
+// first rules version that plays it, and the types in its module of its state in a
+// game, its own refusals, actions and events, for those it has. Modules run in this order
 // (`Expansion::ALL`), and tile tables load in it: reordering the rows would change how
 // stored games replay.
 registry! {
