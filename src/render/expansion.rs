@@ -190,7 +190,7 @@ pub(super) trait ExpansionArt: Sync {
     }
 
     /// How its own figure is painted, when `pose` gives one `figures::Pose::Own`.
-    fn figure(&self) -> Option<FigureArt> {
+    fn figure(&self) -> Option<&'static FigureArt> {
         None
     }
 

@@ -92,16 +92,18 @@ pub enum Pose {
 
 /// How an expansion's own figure is painted, in the unit square, head up: its outline's
 /// parts (filled in the seat's colour and edged like every figure), the bands drawn over
-/// them in the seat number's ink, and where its number goes.
-#[derive(Clone, Debug)]
+/// them in the seat number's ink, and where its number goes. The shapes are made only
+/// when a sprite is painted (once per seat, size and pose); every figure drawn reads
+/// `number_at`.
+#[derive(Debug)]
 pub struct FigureArt {
-    pub silhouette: Vec<Vec<Pt>>,
-    pub bands: Vec<Vec<Pt>>,
+    pub silhouette: fn() -> Vec<Vec<Pt>>,
+    pub bands: fn() -> Vec<Vec<Pt>>,
     pub number_at: Pt,
 }
 
 /// The painting of `pose` when it is an expansion's own figure.
-fn own_art(pose: Pose) -> Option<FigureArt> {
+fn own_art(pose: Pose) -> Option<&'static FigureArt> {
     match pose {
         Pose::Own(expansion) => art_of(expansion).figure(),
         _ => None,
@@ -140,7 +142,7 @@ fn paint(seat: Seat, size: u32, pose: Pose) -> Sprite {
         parts.push(ellipse(fit(CROWN.0), CROWN.1 * k, CROWN.2 * k));
         parts
     } else if let Some(own) = own_art(pose) {
-        own.silhouette.into_iter().map(|poly| poly.into_iter().map(fit).collect()).collect()
+        (own.silhouette)().into_iter().map(|poly| poly.into_iter().map(fit).collect()).collect()
     } else {
         vec![BODY.iter().map(|&p| fit(p)).collect(), disk(fit(HEAD.0), HEAD.1 * k)]
     };
@@ -167,7 +169,7 @@ fn paint(seat: Seat, size: u32, pose: Pose) -> Sprite {
         painter.fill(poly, palette::seat(seat));
     }
     if let Some(own) = own_art(pose) {
-        for poly in own.bands {
+        for poly in (own.bands)() {
             let fitted: Vec<Pt> = poly.into_iter().map(fit).collect();
             painter.fill(&fitted, palette::seat_ink(seat));
         }

@@ -81,7 +81,7 @@ impl Seen {
         for event in reply.change.iter().flat_map(|c| &c.events) {
             let kind = format!("{event:?}");
             // An expansion's own event by its expansion and name: `Abbot::Placed`.
-            let kind = kind.strip_prefix("Expansion(").map_or(kind.clone(), |own| own.replacen('(', "::", 1));
+            let kind = kind.strip_prefix("Expansion(").map(|own| own.replacen('(', "::", 1)).unwrap_or(kind);
             let end = kind.find([' ', '(', '{']).unwrap_or(kind.len());
             self.events.insert(kind[..end].to_string());
         }

@@ -227,7 +227,7 @@ pub struct TileDef {
 impl TileDef {
     /// The segment index of the monastery, if the tile has one.
     pub fn monastery(&self) -> Option<usize> {
-        self.segments.iter().position(|s| s.kind == FeatureKind::Monastery)
+        self.segment_of(FeatureKind::Monastery)
     }
 
     /// The segment index of the garden, if the tile has one.

@@ -66,8 +66,8 @@ impl ExpansionArt for Art {
         (kind == ABBOT).then_some(POSE)
     }
 
-    fn figure(&self) -> Option<FigureArt> {
-        Some(FigureArt { silhouette: silhouette(), bands: bands(), number_at: NUMBER_AT })
+    fn figure(&self) -> Option<&'static FigureArt> {
+        Some(&FIGURE)
     }
 
     fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
@@ -184,6 +184,9 @@ fn bands() -> Vec<Vec<Pt>> {
 
 /// Where the abbot's seat number goes, on its cope.
 const NUMBER_AT: Pt = (0.5, 0.77);
+
+/// How the abbot is painted.
+static FIGURE: FigureArt = FigureArt { silhouette, bands, number_at: NUMBER_AT };
 
 /// The abbot's pose: its own figure.
 const POSE: Pose = Pose::Own(Expansion::Abbot);
