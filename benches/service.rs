@@ -52,6 +52,7 @@ fn ctx(channel: &str, name: &str) -> Context {
         guild_locale: Some(locale()),
         front: Front::Terminal,
         now: 0,
+        sent_at: None,
     }
 }
 

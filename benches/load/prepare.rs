@@ -88,6 +88,7 @@ fn ctx(game: &Game, person: &Person) -> Context {
         guild_locale: None,
         now: now_ms(),
         front: Front::Discord,
+        sent_at: None,
     }
 }
 

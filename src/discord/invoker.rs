@@ -50,9 +50,26 @@ fn system_ms() -> i64 {
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
 }
 
-/// Where an interaction comes from: its server and channel, and the languages Discord
-/// sends with it (the user's, and the server's preferred one).
+/// Discord's epoch, unix milliseconds: a snowflake id's top 42 bits count from it.
+const DISCORD_EPOCH_MS: i64 = 1_420_070_400_000;
+
+/// When Discord made the object of snowflake `id` (an interaction: when the player sent
+/// it), unix milliseconds by Discord's clock.
+pub fn made_at(id: u64) -> i64 {
+    i64::try_from(id >> 22).unwrap_or(i64::MAX).saturating_add(DISCORD_EPOCH_MS)
+}
+
+/// How long ago Discord made snowflake `id`, by the system's clock (never the clock
+/// file's, which tests move by hours: this is about Discord's deadlines, not the games').
+pub fn age_ms(id: u64) -> i64 {
+    system_ms() - made_at(id)
+}
+
+/// Where an interaction comes from: its id, server and channel, and the languages
+/// Discord sends with it (the user's, and the server's preferred one).
 pub struct Origin<'a> {
+    /// The interaction's id, whose time is when the player sent it.
+    pub id: u64,
     pub guild: Option<GuildId>,
     pub channel: ChannelId,
     pub locale: &'a str,
@@ -75,12 +92,14 @@ pub fn context(origin: &Origin<'_>, user: &User, member: Option<&Member>) -> Con
         guild_locale: origin.guild_locale.map(str::to_string),
         front: Front::Discord,
         now: now_ms(),
+        sent_at: Some(made_at(origin.id)),
     }
 }
 
 /// The service context of a slash command or autocomplete request.
 pub fn of_command(i: &serenity::CommandInteraction) -> Context {
     let origin = Origin {
+        id: i.id.get(),
         guild: i.guild_id,
         channel: i.channel_id,
         locale: &i.locale,
@@ -92,6 +111,7 @@ pub fn of_command(i: &serenity::CommandInteraction) -> Context {
 /// The service context of a button click.
 pub fn of_component(i: &serenity::ComponentInteraction) -> Context {
     let origin = Origin {
+        id: i.id.get(),
         guild: i.guild_id,
         channel: i.channel_id,
         locale: &i.locale,
@@ -115,7 +135,7 @@ mod tests {
     fn the_name_is_the_nickname_then_the_display_name_then_the_username() {
         let channel = ChannelId::new(7);
         let mut u = user();
-        let dm = Origin { guild: None, channel, locale: "fr", guild_locale: None };
+        let dm = Origin { id: 1, guild: None, channel, locale: "fr", guild_locale: None };
         let plain = context(&dm, &u, None);
         assert_eq!((plain.user.id.as_str(), plain.user.name.as_str()), ("42", "alice"));
         assert_eq!((plain.guild.as_str(), plain.channel.as_str(), plain.locale.as_str()), ("dm", "7", "fr"));
@@ -124,16 +144,30 @@ mod tests {
         assert_eq!(context(&dm, &u, None).user.name, "Alice A.");
         let mut member = Member::default();
         member.nick = Some("Al".into());
-        let server =
-            Origin { guild: Some(GuildId::new(9)), channel, locale: "en-US", guild_locale: Some("fr") };
+        let server = Origin {
+            id: 1,
+            guild: Some(GuildId::new(9)),
+            channel,
+            locale: "en-US",
+            guild_locale: Some("fr"),
+        };
         let in_guild = context(&server, &u, Some(&member));
         assert_eq!((in_guild.user.name.as_str(), in_guild.guild.as_str()), ("Al", "9"));
         assert_eq!((in_guild.locale.as_str(), in_guild.guild_locale.as_deref()), ("en-US", Some("fr")));
     }
 
     #[test]
+    fn a_snowflake_tells_when_it_was_made() {
+        // Discord's documented example: 175928847299117063 was made at 1462015105796.
+        assert_eq!(made_at(175_928_847_299_117_063), 1_462_015_105_796);
+        let now = (system_ms() - DISCORD_EPOCH_MS) as u64;
+        assert!((0..1_000).contains(&age_ms(now << 22)), "made just now");
+    }
+
+    #[test]
     fn manage_messages_lets_a_member_manage_games() {
-        let origin = Origin { guild: None, channel: ChannelId::new(7), locale: "en", guild_locale: None };
+        let origin =
+            Origin { id: 1, guild: None, channel: ChannelId::new(7), locale: "en", guild_locale: None };
         let mut member = Member::default();
         assert!(!context(&origin, &user(), Some(&member)).can_manage);
         member.permissions = Some(Permissions::MANAGE_MESSAGES | Permissions::SEND_MESSAGES);

@@ -27,11 +27,12 @@ use std::time::Duration;
 
 use anyhow::{Result, bail};
 use poise::serenity_prelude::{ShardId, ShardManager};
+use tokio::sync::mpsc::UnboundedReceiver;
 use tokio::time::Instant;
 
 use super::health::Health;
 use super::services::Services;
-use crate::service::{Lease, Renewal, Shards};
+use crate::service::{Lease, Renewal, Shards, Taken};
 
 /// Discord's spacing of IDENTIFYs in one bucket, with room for a session's start to
 /// take a little longer in one process than in another.
@@ -42,6 +43,13 @@ const RECHECK: Duration = Duration::from_millis(500);
 
 /// The spacing of this process's own session starts (serenity's queue waits 5 s).
 const OWN_SPACING: Duration = Duration::from_secs(5);
+
+/// A shard this process holds.
+#[derive(Clone, Copy, Debug)]
+struct Held {
+    until: Instant,
+    epoch: i64,
+}
 
 /// Which shards the process runs.
 #[derive(Clone, Debug)]
@@ -61,8 +69,9 @@ pub struct Keeper {
     ttl: Duration,
     max_concurrency: u32,
     health: Arc<Health>,
-    /// Each shard held, with when it must close unless renewed.
-    held: BTreeMap<u32, Instant>,
+    /// Each shard held: when it must close unless renewed, and the epoch its lease was
+    /// taken at (what its games' writes prove, see the store's `leases`).
+    held: BTreeMap<u32, Held>,
     /// Shards held but whose session has not been started yet, in order.
     to_start: Vec<u32>,
     last_start: Option<Instant>,
@@ -159,21 +168,40 @@ impl Keeper {
         }
     }
 
-    /// Keeps the leases until told to stop (then [`Keeper::leave`]).
+    /// Keeps the leases until told to stop (then [`Keeper::leave`]). Between passes it
+    /// closes at once any session the gate reports on a shard this process does not
+    /// serve (`unserved`): one the Discord library restarted by itself.
     pub async fn run(
         mut self,
         manager: Arc<ShardManager>,
         mut stop: tokio::sync::oneshot::Receiver<()>,
+        mut unserved: UnboundedReceiver<u32>,
     ) -> Keeper {
         let every = self.ttl / 3;
         loop {
             let next = self.tick(&manager).await;
-            let wait = next.min(every);
-            tokio::select! {
-                () = tokio::time::sleep(wait) => {}
-                _ = &mut stop => return self,
+            let until = Instant::now() + next.min(every);
+            loop {
+                tokio::select! {
+                    () = tokio::time::sleep_until(until) => break,
+                    Some(shard) = unserved.recv() => self.close_unserved(&manager, shard).await,
+                    _ = &mut stop => return self,
+                }
             }
         }
+    }
+
+    /// Closes the session of `shard` if one runs although this process does not serve
+    /// it: the Discord library restarts a shard whose connection Discord closed by
+    /// itself (after a freeze longer than Discord's heartbeat), the keeper's closing of
+    /// it notwithstanding.
+    async fn close_unserved(&mut self, manager: &ShardManager, shard: u32) {
+        let id = ShardId(shard);
+        if self.shards.serves(shard) || self.to_start.contains(&shard) || !manager.has(id).await {
+            return;
+        }
+        tracing::warn!(shard, "a session runs for a shard this process does not serve: closing it");
+        manager.shutdown(id, 1000).await;
     }
 
     /// One pass: close what is no longer ours, renew, take or let go, start what waits.
@@ -181,7 +209,7 @@ impl Keeper {
     async fn tick(&mut self, manager: &ShardManager) -> Duration {
         // First of all, after a freeze: a lease that may have run out is closed now.
         let now = Instant::now();
-        let late: Vec<u32> = self.held.iter().filter(|(_, d)| **d <= now).map(|(s, _)| *s).collect();
+        let late: Vec<u32> = self.held.iter().filter(|(_, h)| h.until <= now).map(|(s, _)| *s).collect();
         for shard in late {
             tracing::warn!(shard, "shard lease not renewed in time: closing the shard");
             self.close(manager, shard, false).await;
@@ -194,8 +222,14 @@ impl Keeper {
             }
         };
         for &shard in &renewal.lost {
-            tracing::warn!(shard, "shard lease taken by another process: closing the shard");
+            tracing::warn!(
+                shard,
+                "shard lease lost (run out, or taken by another process): closing the shard"
+            );
             self.close(manager, shard, false).await;
+        }
+        for id in manager.shards_instantiated().await {
+            self.close_unserved(manager, id.0).await;
         }
         let standing_by = matches!(self.wanted, Wanted::Auto)
             && self.held.is_empty()
@@ -209,13 +243,13 @@ impl Keeper {
 
     async fn renew(&mut self) -> Result<Renewal> {
         let (owner, total, ttl) = (self.shards.owner().to_owned(), self.shards.total(), self.ttl_ms());
-        let held: Vec<u32> = self.held.keys().copied().collect();
+        let held: Vec<(u32, i64)> = self.held.iter().map(|(s, h)| (*s, h.epoch)).collect();
         let sent = Instant::now();
         let renewal = self.services.call(move |s| s.renew_leases(&owner, total, &held, ttl)).await??;
         let deadline = self.deadline(sent);
-        for (shard, until) in &mut self.held {
+        for (shard, held) in &mut self.held {
             if !renewal.lost.contains(shard) {
-                *until = deadline;
+                held.until = deadline;
             }
         }
         if let Some(other) = renewal.members.iter().find(|m| m.total != total) {
@@ -279,12 +313,14 @@ impl Keeper {
     async fn take(&mut self, shard: u32) -> Result<Option<Lease>> {
         let (owner, ttl) = (self.shards.owner().to_owned(), self.ttl_ms());
         let sent = Instant::now();
-        let holder = self.services.call(move |s| s.take_lease(shard, &owner, ttl)).await??;
-        if holder.is_none() {
-            self.held.insert(shard, self.deadline(sent));
-            self.to_start.push(shard);
+        match self.services.call(move |s| s.take_lease(shard, &owner, ttl)).await?? {
+            Taken::At(epoch) => {
+                self.held.insert(shard, Held { until: self.deadline(sent), epoch });
+                self.to_start.push(shard);
+                Ok(None)
+            }
+            Taken::By(holder) => Ok(Some(holder)),
         }
-        Ok(holder)
     }
 
     /// Starts the next shard waiting, when its bucket's slot is free; returns how soon
@@ -315,8 +351,9 @@ impl Keeper {
         }
         self.to_start.remove(0);
         self.last_start = Some(Instant::now());
-        tracing::info!(shard, "starting shard");
-        self.shards.hold(shard);
+        let Some(held) = self.held.get(&shard) else { return Duration::ZERO };
+        tracing::info!(shard, epoch = held.epoch, "starting shard");
+        self.shards.hold(shard, held.epoch);
         self.health.running(shard);
         let id = ShardId(shard);
         if let Some(first) = self.first.take() {

@@ -13,6 +13,7 @@ mod buttons;
 mod commands;
 pub mod custom_id;
 mod endpoint;
+mod gate;
 mod health;
 mod invoker;
 mod leases;
@@ -145,6 +146,10 @@ pub async fn run(config: Config) -> Result<()> {
     };
     let shards = Shards::new(leases::owner_name(), total);
     services_at_stop.serve_shards(Arc::clone(&shards));
+    // Interactions come through the gate: only on shards this process serves, and
+    // young enough to answer; a session it does not serve is reported to the keeper.
+    let (unserved, unserved_sessions) = tokio::sync::mpsc::unbounded_channel();
+    let framework = gate::Gated::new(shutdown.tracking(framework), Arc::clone(&shards), unserved);
     if matches!(database, Database::File(_)) {
         // This process holds the file: leases an earlier run left are void.
         services_at_stop.call(|s| s.forget_leases()).await??;
@@ -165,15 +170,13 @@ pub async fn run(config: Config) -> Result<()> {
         () = shutdown.requested() => return Ok(()),
     }
     health.connecting();
-    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
-        .framework(shutdown.tracking(framework))
-        .await?;
+    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS).framework(framework).await?;
     let manager = Arc::clone(&client.shard_manager);
     // The bot's number of shards, before any starts (none runs yet: nothing closes).
     manager.set_shards(0, 0, total).await;
     health.gateway(Arc::clone(&manager));
     let (stop_keeping, keeper_stop) = tokio::sync::oneshot::channel();
-    let keeping = tokio::spawn(keeper.run(Arc::clone(&manager), keeper_stop));
+    let keeping = tokio::spawn(keeper.run(Arc::clone(&manager), keeper_stop, unserved_sessions));
     let gateway = async {
         match first_shard.await {
             // Serenity's range includes its end: this starts that one shard; the keeper

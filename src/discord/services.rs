@@ -106,6 +106,7 @@ mod tests {
             guild_locale: None,
             front: crate::service::Front::Discord,
             now: 0,
+            sent_at: None,
         }
     }
 

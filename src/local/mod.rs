@@ -65,6 +65,7 @@ impl Session {
             guild_locale: Some(self.lang.tag().into()),
             front: Front::Terminal,
             now: now(),
+            sent_at: None,
         }
     }
 

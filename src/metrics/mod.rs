@@ -40,6 +40,8 @@ pub const BOT_THINK_SECONDS: &str = "carcassonne_bot_think_seconds";
 pub const SHARD_CONNECTED: &str = "carcassonne_shard_connected";
 /// Each gateway shard's heartbeat latency.
 pub const SHARD_LATENCY: &str = "carcassonne_shard_latency_seconds";
+/// Interactions dropped unanswered, by reason.
+pub const INTERACTIONS_DROPPED: &str = "carcassonne_interactions_dropped_total";
 
 /// What a metric is, as Prometheus types it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,7 +83,7 @@ const COMMAND_BUCKETS: &[f64] = &[0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.0
 const THINK_BUCKETS: &[f64] = &[0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 5.0];
 
 /// Every metric the bot exports.
-pub const METRICS: [Metric; 11] = [
+pub const METRICS: [Metric; 12] = [
     Metric {
         name: COMMANDS,
         kind: Kind::Counter,
@@ -157,6 +159,13 @@ pub const METRICS: [Metric; 11] = [
         kind: Kind::Gauge,
         labels: "`shard`",
         help: "The gateway shard's last heartbeat round trip, in seconds.",
+        buckets: &[],
+    },
+    Metric {
+        name: INTERACTIONS_DROPPED,
+        kind: Kind::Counter,
+        labels: "`reason` = `late` \\| `unserved`",
+        help: "Interactions dropped unanswered and unapplied: too old to answer (Discord allows 3 s), or come on a gateway shard this process does not serve (after a freeze).",
         buckets: &[],
     },
 ];
@@ -336,6 +345,24 @@ pub fn shard(id: u32, connected: bool, latency: Option<Duration>) {
     if let Some(latency) = latency {
         metrics::gauge!(SHARD_LATENCY, "shard" => id).set(latency.as_secs_f64());
     }
+}
+
+/// Why an interaction was dropped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dropped {
+    /// Older than Discord lets an answer come.
+    Late,
+    /// Come on a shard this process does not serve.
+    Unserved,
+}
+
+/// An interaction was dropped unanswered.
+pub fn interaction_dropped(why: Dropped) {
+    let reason = match why {
+        Dropped::Late => "late",
+        Dropped::Unserved => "unserved",
+    };
+    metrics::counter!(INTERACTIONS_DROPPED, "reason" => reason).increment(1);
 }
 
 /// The exporter as the bot configures it: true histograms with each one's buckets.

@@ -417,6 +417,7 @@ mod tests {
             guild_locale: Some("fr".into()),
             now: 0,
             front: Front::Discord,
+            sent_at: None,
         };
         let players = ["Alice", "Bob", "Cid"];
         // Cid reads English; the channel and the others read French.

@@ -15,7 +15,6 @@ use carcassonne_engine::{Game, Seat, SeatSet};
 
 use super::command::BadCommand;
 use super::error::ServiceError;
-use super::shards;
 use super::table::Table;
 use super::{Change, Lang, Reply, Service, describe, spelling, verbs};
 use crate::ai::Level;
@@ -238,10 +237,8 @@ impl Service {
     /// still runs, waits on the same decision since the same moment, and which of the
     /// seats it waits for are still a person's. `None` when nothing is left to hand.
     fn hand_over(&mut self, w: &WaitingGame, now: i64) -> Result<Option<Handover>, ServiceError> {
-        let leased = self.shards();
         let handed = self.store.write(|tx| {
             let Some(row) = tx.game(w.game_id)? else { return Ok(None) };
-            shards::check_lease(leased.as_deref(), tx, &row.guild_id)?;
             let same_wait = row.updated_at == w.since && row.clock_ms == w.clock_ms;
             if row.status != Status::Active || !same_wait {
                 return Ok(None);

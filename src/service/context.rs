@@ -29,6 +29,10 @@ pub struct Context {
     pub now: i64,
     /// Where the command comes from, which decides what the author may fix.
     pub front: Front,
+    /// When the player sent it, unix milliseconds by Discord's clock (its interaction
+    /// id's time); `None` from the terminal and for background work. A command sent
+    /// before the channel's game was opened never reaches that game.
+    pub sent_at: Option<i64>,
 }
 
 /// The front end a command comes from.
@@ -63,6 +67,7 @@ impl Context {
             guild_locale: None,
             now,
             front,
+            sent_at: None,
         }
     }
 }

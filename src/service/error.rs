@@ -371,10 +371,6 @@ pub enum ServiceError {
     Store(#[from] StoreError),
     #[error("stored game {game} does not replay: {detail}")]
     Corrupt { game: i64, detail: String },
-    /// A side effect of the background work (a reminder, a hand-over, a bot's move)
-    /// was not recorded: this process no longer holds the shard of its game.
-    #[error("not recorded: this process no longer holds the lease of shard {shard}")]
-    LeaseLost { shard: u32 },
 }
 
 impl ServiceError {
@@ -384,8 +380,17 @@ impl ServiceError {
     pub(crate) fn apology(&self) -> &'static str {
         match self {
             ServiceError::Store(e) if e.is_unwritable() => "error-not-saved",
+            ServiceError::Store(StoreError::LeaseLost { .. }) => "error-moved",
+            ServiceError::Store(StoreError::SentBefore) => "error-sent-before",
             _ => "error-internal",
         }
+    }
+
+    /// Whether it is no failure of ours but a command refused by a write's fence (this
+    /// process no longer serves the game's server, or the command was meant for an
+    /// earlier game): worth a line in the log, not an error.
+    pub(crate) fn is_fenced(&self) -> bool {
+        matches!(self, ServiceError::Store(StoreError::LeaseLost { .. } | StoreError::SentBefore))
     }
 }
 

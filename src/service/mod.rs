@@ -45,8 +45,9 @@ pub use crate::store::Holder;
 /// Where the games are kept (a SQLite file or a PostgreSQL URL), and what another
 /// connection to the same database needs.
 pub use crate::store::{Database, Origin};
-/// A shard's lease and a process sharing the shards, as a [`Renewal`] tells them.
-pub use crate::store::{Lease, Member};
+/// A shard's lease and a process sharing the shards, as a [`Renewal`] tells them; the
+/// shards a process holds, and what taking one gave.
+pub use crate::store::{Lease, Member, Shards, Taken};
 /// The action notation front ends carry in buttons (`meeple road E`).
 pub use carcassonne_engine::Action;
 /// Engine events as a command's `Change` carries them.
@@ -68,7 +69,7 @@ pub use live::Live;
 pub use ratings::Rebuilt;
 pub use reminders::Reminder;
 pub use reply::{Change, Followup, PageTurn, Reply};
-pub use shards::{Renewal, Shards};
+pub use shards::Renewal;
 pub use spelling::level_word;
 pub use suggest::{MAX_CHOICES, Suggestion, placement_words};
 pub use table::Table;
@@ -213,7 +214,11 @@ impl Service {
 
     /// Runs one command and answers it; never fails, refusals are private replies.
     pub fn handle(&mut self, ctx: &Context, command: Command) -> Reply {
+        // Every write of this command is refused if the channel's game was opened after
+        // the player sent it: it was meant for an earlier game.
+        self.store.set_sent_at(ctx.sent_at);
         let result = self.counted(command.verb(), |s| s.run(ctx, command.clone()));
+        self.store.set_sent_at(None);
         self.answer(ctx, result)
     }
 
@@ -326,6 +331,10 @@ impl Service {
             }
             Err(ServiceError::User(e)) => {
                 Reply::refusal(text::sentence(&text::echo(&e.text(ctx.lang()), MAX_REFUSAL)))
+            }
+            Err(e) if e.is_fenced() => {
+                tracing::warn!(channel = %ctx.channel, error = %e, "command refused by the write fence");
+                Reply::refusal(ctx.lang().say(e.apology(), []))
             }
             Err(e) => {
                 tracing::error!(channel = %ctx.channel, error = %e, "command failed");

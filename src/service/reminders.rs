@@ -8,7 +8,6 @@
 use carcassonne_engine::Audience;
 
 use super::error::ServiceError;
-use super::shards;
 use super::table::Table;
 use super::turn::prompt;
 use super::{Lang, Service, clock, verbs};
@@ -106,9 +105,7 @@ impl Service {
     /// # Errors
     /// Storage failures.
     pub fn reminded(&mut self, reminder: &Reminder, now: i64) -> Result<(), ServiceError> {
-        let leased = self.shards();
         self.store.write(|tx| {
-            shards::check_lease(leased.as_deref(), tx, &reminder.guild)?;
             tx.record_reminder(GameId(reminder.game), reminder.seq, reminder.rounds, now)?;
             Ok(())
         })

@@ -266,6 +266,7 @@ mod tests {
             guild_locale: None,
             front: Front::Terminal,
             now: 1_700_000_000_000,
+            sent_at: None,
         }
     }
 
@@ -335,6 +336,7 @@ mod tests {
             updated_at: 0,
             language: "en".into(),
             clock_ms: None,
+            sent_at: None,
         };
         let why = replay(&game_row, &actions).unwrap_err();
         assert!(why.starts_with("move 5: "), "{why}");

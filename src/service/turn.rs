@@ -11,7 +11,6 @@ use super::describe::Names;
 use super::ending::Ending;
 use super::error::{ServiceError, UserError};
 use super::expansion::{self, ExpansionService};
-use super::shards;
 use super::table::Table;
 use super::{
     Change, Context, Front, Lang, Reply, Service, choices, describe, gifts, picture, ratings, spots,
@@ -54,7 +53,6 @@ impl Service {
         action: Action,
         offered: Option<(i64, u64)>,
     ) -> Result<(Table, Seat, Vec<Event>), ServiceError> {
-        let leased = self.shards();
         self.store.write(|tx| {
             let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             if offered.is_some_and(|at| at != (table.row.id.0, table.row.revision)) {
@@ -65,7 +63,6 @@ impl Service {
                 // A bot's move computed for a seat that is no longer a bot's.
                 Actor::Bot(seat) if table.seats.get(seat.index()).is_some_and(|s| s.is_bot) => {
                     // Bots move as background work: only where this process serves.
-                    shards::check_lease(leased.as_deref(), tx, &ctx.guild)?;
                     seat
                 }
                 Actor::Bot(_) => return Err(UserError::Stale.into()),

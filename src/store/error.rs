@@ -37,6 +37,20 @@ pub enum StoreError {
     #[error("no game with id {0}")]
     GameNotFound(GameId),
 
+    /// This process no longer holds the lease of the game's shard (at the epoch it took
+    /// it): another process serves that server's games now, and this one may change
+    /// none of them. Nothing was written.
+    #[error("not written: this process no longer holds the lease of shard {shard}")]
+    LeaseLost {
+        /// The game's shard.
+        shard: u32,
+    },
+
+    /// The command was sent before the channel's current game was opened: it was meant
+    /// for an earlier game. Nothing was written.
+    #[error("not written: the command was sent before the game was opened")]
+    SentBefore,
+
     /// The user has no seat in the game.
     #[error("user {user_id} has no seat in game {game_id}")]
     SeatNotFound {

@@ -131,12 +131,15 @@ pub struct GameRow {
     /// How long a pending decision may wait for a person, in milliseconds; `None` for
     /// no clock (and for games stored before clocks were kept).
     pub clock_ms: Option<i64>,
+    /// When the command that opened it was sent, unix milliseconds by Discord's clock;
+    /// `None` for a game opened elsewhere (the terminal, an import) or stored before.
+    pub sent_at: Option<i64>,
 }
 
 /// The columns [`game_from_row`] reads, for a query over `games AS g`.
 pub(super) const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.creator_id, g.status, g.setup, \
                             g.seed, g.engine_version, g.created_at, g.updated_at, g.revision, \
-                            g.language, g.clock_ms";
+                            g.language, g.clock_ms, g.sent_at";
 
 pub(super) fn game_from_row(row: &Row) -> Result<GameRow, StoreError> {
     Ok(GameRow {
@@ -153,6 +156,7 @@ pub(super) fn game_from_row(row: &Row) -> Result<GameRow, StoreError> {
         revision: row.get(10)?,
         language: row.get(11)?,
         clock_ms: row.get(12)?,
+        sent_at: row.get(13)?,
     })
 }
 
@@ -166,41 +170,61 @@ const fn seed_from_sql(stored: i64) -> u64 {
 }
 
 impl ReadTx<'_> {
-    /// The game with this id, if any.
+    /// The game a query found, once a write may change it: in a write transaction,
+    /// only if this process holds the game's shard ([`ReadTx::fence`]) and the command
+    /// was not sent before the game was opened ([`Store::set_sent_at`](super::Store::set_sent_at)).
+    fn admitted(&self, row: Option<Row>) -> Result<Option<GameRow>, StoreError> {
+        let Some(game) = row.as_ref().map(game_from_row).transpose()? else { return Ok(None) };
+        if self.write {
+            self.fence(&game.guild_id)?;
+            if let (Some(sent), Some(opened)) = (self.sent_at, game.sent_at)
+                && sent < opened
+            {
+                return Err(StoreError::SentBefore);
+            }
+        }
+        Ok(Some(game))
+    }
+
+    /// The game with this id, if any. In a write transaction, see
+    /// [`ReadTx::open_game`].
     ///
     /// # Errors
-    /// SQLite failures.
+    /// Database failures; in a write, as [`ReadTx::open_game`].
     pub fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
         let sql = format!("SELECT {GAME_COLUMNS} FROM games AS g WHERE g.id = ?1{}", self.game_lock());
-        self.query_row(&sql, &[&id])?.as_ref().map(game_from_row).transpose()
+        self.admitted(self.query_row(&sql, &[&id])?)
     }
 
     /// The channel's open game (in the lobby or being played), if any. There is at most
-    /// one.
+    /// one. In a write transaction its row stays locked until the commit (PostgreSQL),
+    /// and the write is refused unless it may change the game: this process holds its
+    /// shard, and the command was not sent before it was opened.
     ///
     /// # Errors
-    /// SQLite failures.
+    /// Database failures; in a write, [`StoreError::LeaseLost`] and
+    /// [`StoreError::SentBefore`].
     pub fn open_game(&self, guild_id: &str, channel_id: &str) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games AS g \
              WHERE g.guild_id = ?1 AND g.channel_id = ?2 AND g.status IN ('lobby', 'active'){}",
             self.game_lock()
         );
-        self.query_row(&sql, &[&guild_id, &channel_id])?.as_ref().map(game_from_row).transpose()
+        self.admitted(self.query_row(&sql, &[&guild_id, &channel_id])?)
     }
 
     /// The channel's most recent game whatever its status, so a finished game's final
-    /// board can still be shown.
+    /// board can still be shown. In a write transaction, see [`ReadTx::open_game`].
     ///
     /// # Errors
-    /// SQLite failures.
+    /// Database failures; in a write, as [`ReadTx::open_game`].
     pub fn latest_game(&self, guild_id: &str, channel_id: &str) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games AS g \
              WHERE g.guild_id = ?1 AND g.channel_id = ?2 ORDER BY g.id DESC LIMIT 1{}",
             self.game_lock()
         );
-        self.query_row(&sql, &[&guild_id, &channel_id])?.as_ref().map(game_from_row).transpose()
+        self.admitted(self.query_row(&sql, &[&guild_id, &channel_id])?)
     }
 
     /// The open games (lobby or active) in which `user_id` has a seat, in any channel,
@@ -241,15 +265,17 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// [`StoreError::ChannelBusy`] if `new.status` is open and the channel already has an
-    /// open game; SQLite failures.
+    /// open game; [`StoreError::LeaseLost`] where this process may not write the
+    /// server's games ([`ReadTx::fence`]); database failures.
     pub fn create_game(&self, new: &NewGame<'_>) -> Result<GameId, StoreError> {
+        self.fence(new.guild_id)?;
         // A second open game in the channel meets the partial unique index: nothing is
         // inserted and nothing returned (a failed statement would end a PostgreSQL
         // transaction).
         let inserted = self.query_row(
             "INSERT INTO games (guild_id, channel_id, creator_id, status, setup, seed, \
-             engine_version, created_at, updated_at) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8) ON CONFLICT DO NOTHING RETURNING id",
+             engine_version, created_at, updated_at, sent_at) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9) ON CONFLICT DO NOTHING RETURNING id",
             &[
                 &new.guild_id,
                 &new.channel_id,
@@ -259,6 +285,7 @@ impl Tx<'_> {
                 &seed_to_sql(new.seed),
                 &new.engine_version,
                 &new.now,
+                &self.sent_at,
             ],
         )?;
         inserted.map_or(Err(StoreError::ChannelBusy), |row| row.get(0))

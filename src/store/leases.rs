@@ -1,6 +1,7 @@
 //! Leases on the Discord gateway's shards, for processes that share one database: which
 //! process serves which shard, how many processes share them, and when each IDENTIFY
-//! bucket may next start a session.
+//! bucket may next start a session — and the fence every write passes: a process that
+//! lost a shard's lease changes none of its games.
 //!
 //! A lease is a row that expires; its holder renews it well before. Time is the
 //! database's own clock (each statement reads it), never the callers', so machines whose
@@ -9,6 +10,19 @@
 //! should hold what (the front end's lease keeper does); it only takes, renews, releases
 //! and tells, each in one statement, so two processes racing for a shard get one winner
 //! (`tests/store/leases.rs` checks it on both backends).
+//!
+//! **Fencing.** Each lease has an epoch, raised whenever it changes hands (a renewal
+//! keeps it), and a lease let go is expired rather than deleted, so an epoch is never
+//! given twice. A process remembers the epoch it took each shard at ([`Shards`]); a write
+//! transaction that reads a game (or creates one) proves, by a statement inside the
+//! transaction, that the process still holds that game's shard at that epoch
+//! ([`ReadTx::fence`]). On PostgreSQL the statement also locks the lease row
+//! (`FOR SHARE`) until the commit, so no other process can take the lease between the
+//! proof and the commit: a process frozen in between has its transaction ended by the
+//! server (`idle_in_transaction_session_timeout`) before anyone else may write the game.
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, PoisonError, RwLock};
 
 use super::sql::Row;
 use super::{ReadTx, StoreError, Tx};
@@ -33,6 +47,91 @@ pub struct Member {
 
 fn lease(row: &Row) -> Result<Lease, StoreError> {
     Ok(Lease { shard: row.get(0)?, owner: row.get(1)?, expires_in_ms: row.get(2)? })
+}
+
+/// What asking for a shard's lease gave.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Taken {
+    /// Ours now, at this epoch: the fencing token every write of its games shows.
+    At(i64),
+    /// Another live process holds it.
+    By(Lease),
+}
+
+/// The shards one process holds and the epoch it took each at, shared by its lease
+/// keeper (which takes and lets go) and its connections (whose writes are fenced by it,
+/// see [`Store::set_shards`](super::Store::set_shards)).
+///
+/// A server's games belong to the shard Discord sends its events to, `(server id >> 22)
+/// % total` ([`super::reshard::shard_of`]); a game of no Discord server (the terminal's)
+/// to shard 0, where Discord sends direct messages.
+#[derive(Debug)]
+pub struct Shards {
+    owner: String,
+    total: u32,
+    held: RwLock<BTreeMap<u32, i64>>,
+}
+
+impl Shards {
+    /// A process named `owner` (unique among those sharing the database) serving some
+    /// of `total` shards, none held yet.
+    #[must_use]
+    pub fn new(owner: String, total: u32) -> Arc<Shards> {
+        Arc::new(Shards { owner, total: total.max(1), held: RwLock::new(BTreeMap::new()) })
+    }
+
+    /// The process's name in the leases.
+    #[must_use]
+    pub fn owner(&self) -> &str {
+        &self.owner
+    }
+
+    /// How many shards the bot has in all.
+    #[must_use]
+    pub fn total(&self) -> u32 {
+        self.total
+    }
+
+    /// The shard whose games include those of server `guild`.
+    #[must_use]
+    pub fn shard_of(&self, guild: &str) -> u32 {
+        super::reshard::shard_of(guild, self.total)
+    }
+
+    /// The shards held now.
+    #[must_use]
+    pub fn held(&self) -> Vec<u32> {
+        self.held.read().unwrap_or_else(PoisonError::into_inner).keys().copied().collect()
+    }
+
+    /// Whether `shard` is served now.
+    #[must_use]
+    pub fn serves(&self, shard: u32) -> bool {
+        self.epoch(shard).is_some()
+    }
+
+    /// Whether the games of server `guild` are this process's to look after.
+    #[must_use]
+    pub fn covers(&self, guild: &str) -> bool {
+        self.serves(self.shard_of(guild))
+    }
+
+    /// The epoch `shard` is held at, if it is.
+    #[must_use]
+    pub fn epoch(&self, shard: u32) -> Option<i64> {
+        self.held.read().unwrap_or_else(PoisonError::into_inner).get(&shard).copied()
+    }
+
+    /// `shard` is served from now on, under the lease taken at `epoch`.
+    pub fn hold(&self, shard: u32, epoch: i64) {
+        self.held.write().unwrap_or_else(PoisonError::into_inner).insert(shard, epoch);
+    }
+
+    /// `shard` is no longer served: its background work stops and its games' writes
+    /// are refused at once.
+    pub fn release(&self, shard: u32) {
+        self.held.write().unwrap_or_else(PoisonError::into_inner).remove(&shard);
+    }
 }
 
 impl ReadTx<'_> {
@@ -62,9 +161,8 @@ impl ReadTx<'_> {
         rows.iter().map(lease).collect()
     }
 
-    /// Whether `owner` holds `shard`'s lease right now. Asked inside the transaction
-    /// that records a side effect (a reminder sent, a seat handed over), so a process
-    /// whose lease ran out records nothing.
+    /// Whether `owner` holds `shard`'s lease right now (at any epoch): asked before a
+    /// side effect that is sent before it is recorded (a reminder).
     ///
     /// # Errors
     /// Database failures.
@@ -75,6 +173,38 @@ impl ReadTx<'_> {
             &[&shard, &owner],
         )?;
         Ok(row.is_some())
+    }
+
+    /// The fence of a write to a game of server `guild`: refused with
+    /// [`StoreError::LeaseLost`] unless this process (its [`Shards`], when it shares the
+    /// database with others) still holds that server's shard at the epoch it took it,
+    /// by the database's clock. On PostgreSQL the lease row stays locked until the
+    /// commit, so the lease cannot change hands before this transaction ends. Asked
+    /// once per transaction and server; nothing to prove without [`Shards`] or in a read.
+    ///
+    /// # Errors
+    /// [`StoreError::LeaseLost`]; database failures.
+    pub(super) fn fence(&self, guild: &str) -> Result<(), StoreError> {
+        let Some(shards) = self.shards.filter(|_| self.write) else { return Ok(()) };
+        if self.fenced.borrow().as_deref() == Some(guild) {
+            return Ok(());
+        }
+        let shard = shards.shard_of(guild);
+        let epoch = shards.epoch(shard).ok_or(StoreError::LeaseLost { shard })?;
+        let now = self.db_now();
+        let lock = if self.on_postgres() { " FOR SHARE" } else { "" };
+        let proof = self.query_row(
+            &format!(
+                "SELECT 1 FROM shard_leases WHERE shard = ?1 AND owner = ?2 AND epoch = ?3 \
+                 AND expires_at > {now}{lock}"
+            ),
+            &[&shard, &shards.owner(), &epoch],
+        )?;
+        if proof.is_none() {
+            return Err(StoreError::LeaseLost { shard });
+        }
+        *self.fenced.borrow_mut() = Some(guild.to_owned());
+        Ok(())
     }
 
     /// Every live process sharing the shards, by name.
@@ -92,42 +222,70 @@ impl ReadTx<'_> {
 }
 
 impl Tx<'_> {
-    /// Takes `shard` for `owner` for `ttl_ms` from now, or renews it if `owner` holds
-    /// it: `None` when done, else the lease of the process that holds it.
+    /// Takes `shard` for `owner` for `ttl_ms` from now, if no live process holds it:
+    /// [`Taken::At`] a new epoch, else [`Taken::By`] its holder. A lease this process
+    /// still holds is renewed with [`Tx::renew_lease`], never taken again.
     ///
     /// One statement: of two processes taking a free shard at once, one wins and the
     /// other is told who did.
     ///
     /// # Errors
     /// Database failures.
-    pub fn take_lease(&self, shard: u32, owner: &str, ttl_ms: i64) -> Result<Option<Lease>, StoreError> {
+    pub fn take_lease(&self, shard: u32, owner: &str, ttl_ms: i64) -> Result<Taken, StoreError> {
         let now = self.db_now();
         let taken = self.query_row(
             &format!(
-                "INSERT INTO shard_leases (shard, owner, expires_at) VALUES (?1, ?2, {now} + ?3) \
-                 ON CONFLICT (shard) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at \
-                 WHERE shard_leases.expires_at <= {now} OR shard_leases.owner = excluded.owner \
-                 RETURNING owner"
+                "INSERT INTO shard_leases (shard, owner, expires_at, epoch) VALUES (?1, ?2, {now} + ?3, 1) \
+                 ON CONFLICT (shard) DO UPDATE SET owner = excluded.owner, \
+                 expires_at = excluded.expires_at, epoch = shard_leases.epoch + 1 \
+                 WHERE shard_leases.expires_at <= {now} \
+                 RETURNING epoch"
             ),
             &[&shard, &owner, &ttl_ms],
         )?;
-        if taken.is_some() {
-            return Ok(None);
+        if let Some(row) = taken {
+            return Ok(Taken::At(row.get(0)?));
         }
-        let holder = self.query_row(
+        let holder = self.query_one(
             &format!("SELECT shard, owner, expires_at - {now} FROM shard_leases WHERE shard = ?1"),
             &[&shard],
         )?;
-        holder.as_ref().map(lease).transpose()
+        Ok(Taken::By(lease(&holder)?))
+    }
+
+    /// Renews `shard`'s lease for `ttl_ms` from now, if `owner` still holds it at
+    /// `epoch` and it has not run out: whether it did. One that ran out is lost even
+    /// if nobody took it meanwhile: its holder may have stopped serving it.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub fn renew_lease(&self, shard: u32, owner: &str, epoch: i64, ttl_ms: i64) -> Result<bool, StoreError> {
+        let now = self.db_now();
+        let renewed = self.execute(
+            &format!(
+                "UPDATE shard_leases SET expires_at = {now} + ?4 \
+                 WHERE shard = ?1 AND owner = ?2 AND epoch = ?3 AND expires_at > {now}"
+            ),
+            &[&shard, &owner, &epoch, &ttl_ms],
+        )?;
+        Ok(renewed > 0)
     }
 
     /// Lets `shard` go, if `owner` holds it, so another process may take it at once.
-    /// Whether it held it.
+    /// Whether it held it. The row stays, expired, so its epoch is never given again.
     ///
     /// # Errors
     /// Database failures.
     pub fn release_lease(&self, shard: u32, owner: &str) -> Result<bool, StoreError> {
-        Ok(self.execute("DELETE FROM shard_leases WHERE shard = ?1 AND owner = ?2", &[&shard, &owner])? > 0)
+        let now = self.db_now();
+        let released = self.execute(
+            &format!(
+                "UPDATE shard_leases SET expires_at = {now} \
+                 WHERE shard = ?1 AND owner = ?2 AND expires_at > {now}"
+            ),
+            &[&shard, &owner],
+        )?;
+        Ok(released > 0)
     }
 
     /// Says that `owner`, started for `total` shards, still runs, for `ttl_ms` more.
@@ -151,13 +309,18 @@ impl Tx<'_> {
     /// # Errors
     /// Database failures.
     pub fn leave_members(&self, owner: &str) -> Result<(), StoreError> {
-        self.execute("DELETE FROM shard_leases WHERE owner = ?1", &[&owner])?;
+        let now = self.db_now();
+        self.execute(
+            &format!("UPDATE shard_leases SET expires_at = {now} WHERE owner = ?1 AND expires_at > {now}"),
+            &[&owner],
+        )?;
         self.execute("DELETE FROM shard_members WHERE owner = ?1", &[&owner])?;
         Ok(())
     }
 
     /// Forgets every lease and member: for the one process a SQLite file allows (its
-    /// hold on the file proves that whoever held them before is gone).
+    /// hold on the file proves that whoever held them before is gone, with anything it
+    /// buffered, so epochs may start again).
     ///
     /// # Errors
     /// Database failures.

@@ -64,6 +64,7 @@ use std::cell::RefCell;
 use std::fmt;
 use std::ops::Deref;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rusqlite::{Connection, MAIN_DB, Transaction, TransactionBehavior};
@@ -78,7 +79,7 @@ pub use error::{DbError, StoreError};
 pub use file::{Fault, HardLinked, Identity};
 pub use games::{GameId, GameRow, NewGame, ParseStatusError, Status};
 pub use holder::{HoldError, Holder};
-pub use leases::{Lease, Member};
+pub use leases::{Lease, Member, Shards, Taken};
 pub use live::LiveRow;
 pub use ratings::{NewPlayerResult, NewRecord, PlayerResultRow, RatedPlayer, Rating};
 pub use reminders::{ReminderRow, WaitingGame};
@@ -152,6 +153,20 @@ enum OriginOf {
 #[derive(Debug)]
 pub struct Store {
     conn: Conn,
+    /// What every write must prove before it changes a game ([`Store::set_shards`],
+    /// [`Store::set_sent_at`]).
+    guard: Guard,
+}
+
+/// The conditions a write transaction checks when it reads or creates a game.
+#[derive(Debug, Default)]
+struct Guard {
+    /// The shards this process holds, when it shares the database with others: a game
+    /// of any other shard is not its to change ([`ReadTx::fence`]).
+    shards: Option<Arc<Shards>>,
+    /// When the command being run was sent, by Discord's clock: a game opened after it
+    /// is not the one it was sent to.
+    sent_at: Option<i64>,
 }
 
 #[derive(Debug)]
@@ -210,7 +225,10 @@ impl Store {
     /// cannot be brought up to date.
     pub fn connect_postgres(url: &str) -> Result<Self, StoreError> {
         let conn = postgres::Connection::connect(url)?;
-        Ok(Self { conn: Conn::Postgres { conn: Box::new(conn), url: url.to_owned() } })
+        Ok(Self {
+            conn: Conn::Postgres { conn: Box::new(conn), url: url.to_owned() },
+            guard: Guard::default(),
+        })
     }
 
     /// Opens (creating if needed, with its folder) the SQLite database at `path`, makes
@@ -376,7 +394,9 @@ impl Store {
         })();
         match (prepared, &file) {
             (Err(e), Some(opened)) => Err(opened.locate(e)),
-            (prepared, _) => prepared.map(|()| Self { conn: Conn::Sqlite { conn, file } }),
+            (prepared, _) => {
+                prepared.map(|()| Self { conn: Conn::Sqlite { conn, file }, guard: Guard::default() })
+            }
         }
     }
 
@@ -403,6 +423,22 @@ impl Store {
         }
     }
 
+    /// From now on every write transaction that reads or creates a game proves that
+    /// this process holds that game's shard lease ([`ReadTx::fence`]): for processes
+    /// sharing one database. `None` (the default): every game may be written.
+    pub fn set_shards(&mut self, shards: Option<Arc<Shards>>) {
+        self.guard.shards = shards;
+    }
+
+    /// The command about to run was sent at `sent_at` (unix ms by Discord's clock, from
+    /// its interaction's id), or `None` when it has no such time (the terminal,
+    /// background work): a write that reads a game opened after that is refused with
+    /// [`StoreError::SentBefore`], and a game created is stamped with it. Set it before
+    /// each command and clear it after.
+    pub fn set_sent_at(&mut self, sent_at: Option<i64>) {
+        self.guard.sent_at = sent_at;
+    }
+
     /// Runs `f` as one write transaction: committed if it returns `Ok`, rolled back if it
     /// returns `Err` or panics, so a rejected command leaves no trace.
     ///
@@ -421,11 +457,12 @@ impl Store {
     where
         E: From<StoreError>,
     {
+        let guard = &self.guard;
         let (conn, opened) = match &mut self.conn {
             Conn::Sqlite { conn, file } => (conn, file.as_ref()),
             Conn::Postgres { conn, .. } => {
                 let tx =
-                    Tx { read: ReadTx { tx: Inner::Postgres(RefCell::new(conn.begin(true)?)), write: true } };
+                    Tx { read: ReadTx::new(Inner::Postgres(RefCell::new(conn.begin(true)?)), Some(guard)) };
                 let value = f(&tx)?;
                 let Inner::Postgres(tx) = tx.read.tx else { unreachable!("begun on PostgreSQL") };
                 crate::metrics::timed(Phase::Commit, || tx.into_inner().commit())?;
@@ -437,7 +474,7 @@ impl Store {
             None => StoreError::from(e),
         };
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(locate)?;
-        let tx = Tx { read: ReadTx { tx: Inner::Sqlite(tx), write: true } };
+        let tx = Tx { read: ReadTx::new(Inner::Sqlite(tx), Some(guard)) };
         let value = f(&tx)?;
         // A file deleted or replaced under us would take this commit with it, unseen
         // until the next start: refused (rolled back) instead, so nothing is confirmed
@@ -485,7 +522,7 @@ impl Store {
             ),
             Conn::Postgres { conn, .. } => Inner::Postgres(RefCell::new(conn.begin(false)?)),
         };
-        let read = ReadTx { tx, write: false };
+        let read = ReadTx::new(tx, None);
         let value = f(&read)?;
         match read.tx {
             Inner::Sqlite(tx) => tx.commit().map_err(StoreError::from)?,
@@ -520,6 +557,12 @@ pub struct ReadTx<'c> {
     /// Whether it may write (the [`Tx`] it belongs to): reading a game then locks its
     /// row on PostgreSQL.
     write: bool,
+    /// The shards a write must hold ([`Store::set_shards`]); none in a read.
+    shards: Option<&'c Shards>,
+    /// When the command was sent ([`Store::set_sent_at`]); none in a read.
+    sent_at: Option<i64>,
+    /// The server whose shard lease this transaction has proved already.
+    fenced: RefCell<Option<String>>,
 }
 
 #[derive(Debug)]
@@ -542,6 +585,19 @@ impl<'c> Deref for Tx<'c> {
 
     fn deref(&self) -> &ReadTx<'c> {
         &self.read
+    }
+}
+
+impl<'c> ReadTx<'c> {
+    /// A transaction on `tx`: a write's when `guard` says what it must prove.
+    fn new(tx: Inner<'c>, guard: Option<&'c Guard>) -> Self {
+        ReadTx {
+            tx,
+            write: guard.is_some(),
+            shards: guard.and_then(|g| g.shards.as_deref()),
+            sent_at: guard.and_then(|g| g.sent_at),
+            fenced: RefCell::new(None),
+        }
     }
 }
 

@@ -35,6 +35,7 @@ use super::sql::{Row, Value};
 pub const MIGRATIONS: &[(&str, &str)] = &[
     ("0001_baseline", include_str!("../../migrations/postgres/0001_baseline.sql")),
     ("0002_shard_leases", include_str!("../../migrations/postgres/0002_shard_leases.sql")),
+    ("0003_fencing", include_str!("../../migrations/postgres/0003_fencing.sql")),
 ];
 
 /// The advisory lock key the migrations run under, so that processes starting at once
@@ -44,6 +45,14 @@ const MIGRATION_LOCK: i64 = 0x6361_7263_6173_736f;
 /// How long a statement waits for a lock another transaction holds (a game row, the
 /// ratings of a server) before failing as busy: as long as SQLite's busy timeout.
 const LOCK_TIMEOUT: Duration = super::BUSY_TIMEOUT;
+
+/// How long the server lets a transaction wait for its client between statements
+/// before ending it (and the connection). A command's transaction waits for nothing
+/// but the process's own work between statements (milliseconds: replaying a game);
+/// a process frozen mid-transaction (SIGSTOP, a paused VM) would otherwise keep its
+/// locks for as long as it sleeps — among them the lease row its write fenced on, so
+/// no other process could take the shard over.
+const IDLE_IN_TRANSACTION_TIMEOUT: Duration = super::BUSY_TIMEOUT;
 
 /// One connection to the server, with the statements it has prepared.
 pub(crate) struct Connection {
@@ -76,7 +85,11 @@ impl Connection {
     pub(crate) fn connect(url: &str) -> Result<Self, StoreError> {
         let mut client = Client::connect(url, NoTls).map_err(StoreError::from)?;
         client
-            .batch_execute(&format!("SET lock_timeout = {}", LOCK_TIMEOUT.as_millis()))
+            .batch_execute(&format!(
+                "SET lock_timeout = {}; SET idle_in_transaction_session_timeout = {}",
+                LOCK_TIMEOUT.as_millis(),
+                IDLE_IN_TRANSACTION_TIMEOUT.as_millis()
+            ))
             .map_err(StoreError::from)?;
         migrate(&mut client)?;
         Ok(Self { client: Some(client), statements: HashMap::new() })

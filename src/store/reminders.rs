@@ -84,10 +84,11 @@ impl ReadTx<'_> {
 
 impl Tx<'_> {
     /// Records that a reminder for decision `seq` of the game was sent after `rounds`
-    /// delays, replacing the game's previous record.
+    /// delays, replacing the game's previous record; fenced like any write to a game
+    /// ([`ReadTx::open_game`]).
     ///
     /// # Errors
-    /// SQLite failures, or [`StoreError::GameNotFound`]-like foreign key errors.
+    /// [`StoreError::GameNotFound`], [`StoreError::LeaseLost`]; database failures.
     pub fn record_reminder(
         &self,
         game_id: GameId,
@@ -95,6 +96,7 @@ impl Tx<'_> {
         rounds: u32,
         now: i64,
     ) -> Result<(), StoreError> {
+        self.game(game_id)?.ok_or(StoreError::GameNotFound(game_id))?;
         self.execute(
             "INSERT INTO reminders (game_id, seq, rounds, sent_at) VALUES (?1, ?2, ?3, ?4) \
              ON CONFLICT (game_id) DO UPDATE SET seq = ?2, rounds = ?3, sent_at = ?4",

@@ -25,6 +25,7 @@ pub const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0012_timelapses.sql")),
     M::up(include_str!("../../migrations/0013_drop_snapshots.sql")),
     M::up(include_str!("../../migrations/0014_shard_leases.sql")),
+    M::up(include_str!("../../migrations/0015_fencing.sql")),
 ];
 
 /// The migrations as the migration library wants them.

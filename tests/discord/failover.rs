@@ -4,12 +4,17 @@
 //!
 //! Started at once, the three never IDENTIFY within 5 s of another in a bucket (the
 //! pacing is in the database, across processes) and each shard gets one session. The
-//! process holding the most shards is then killed (`kill -9`) or frozen (`SIGSTOP` for
-//! twice the lease time, then `SIGCONT`): the survivors take its shards within the lease
-//! time plus the IDENTIFY pacing; a frozen process wakes up, closes the shards it lost
-//! and records nothing. Throughout, every move Alice was told was played is in the
-//! database exactly once, each game's log has no gap, a reminder made due and a turn
-//! clock run out are each told once per game, and the bots play on.
+//! process holding the most shards is then killed (`kill -9`) or frozen (`SIGSTOP`, then
+//! `SIGCONT`) while Alice keeps sending it commands: the survivors take its shards
+//! within the lease time plus the IDENTIFY pacing; a frozen process wakes up, closes the
+//! shards it lost, answers none of what it buffered and records nothing — after a short
+//! freeze (its sessions still open) and after one longer than Discord's heartbeat (Discord
+//! closed them, and the Discord library restarts them by itself: those sessions are
+//! closed again and answer nothing). A command sent before the channel's game was
+//! replaced never reaches the new one. Throughout, every move Alice was told was played
+//! is in the database exactly once, each game's log has no gap, no interaction is
+//! answered twice, a reminder made due and a turn clock run out are each told once per
+//! game, and the bots play on.
 //!
 //! PostgreSQL only: a SQLite file serves one process (its lock refuses a second).
 
@@ -25,7 +30,7 @@ use super::clock::{HOUR, T0, Time};
 use crate::support::backends::TestDb;
 use crate::support::fake_discord::bot::{Bot, complaints, logged};
 use crate::support::fake_discord::server::Recorded;
-use crate::support::fake_discord::{Fake, Person, Sharding, Where};
+use crate::support::fake_discord::{Fake, Person, Sent, Sharding, Where, string_option};
 use crate::support::{self, ok};
 
 const SHARDS: u32 = 4;
@@ -56,6 +61,9 @@ fn alice_at(at: Where) -> Context {
 
 /// The bots, their shared database and clock, and the games.
 struct Cluster {
+    /// First, so that they go first: a test that fails with one of them frozen must
+    /// not wait on its locks to drop the database.
+    bots: Vec<Option<Bot>>,
     fake: Fake,
     db: TestDb,
     /// The processes' working folder and clock file.
@@ -63,7 +71,6 @@ struct Cluster {
     time: Time,
     places: Vec<Where>,
     logs: Vec<Arc<Mutex<Vec<String>>>>,
-    bots: Vec<Option<Bot>>,
     /// How many actions Alice was told were played, per place.
     told: Vec<usize>,
 }
@@ -72,10 +79,13 @@ impl Cluster {
     /// The games set up, then the three processes started at the same moment; `None`
     /// (said once) without a PostgreSQL server.
     async fn start() -> Option<Cluster> {
+        Cluster::start_on(Sharding { shards: SHARDS, max_concurrency: BUCKETS, ..Sharding::DISCORD }).await
+    }
+
+    /// [`Cluster::start`] with the fake's gateway as `sharding` says.
+    async fn start_on(sharding: Sharding) -> Option<Cluster> {
         let db = tokio::task::block_in_place(TestDb::postgres)?;
-        let fake =
-            Fake::start_with(Sharding { shards: SHARDS, max_concurrency: BUCKETS, ..Sharding::DISCORD })
-                .await;
+        let fake = Fake::start_with(sharding).await;
         let places: Vec<Where> = (0..SHARDS).map(|s| Where::on_shard(s, SHARDS)).collect();
         fake.join_servers(&places.iter().map(|at| at.guild).collect::<Vec<_>>());
         tokio::task::block_in_place(|| {
@@ -132,16 +142,57 @@ impl Cluster {
     /// Alice plays a turn in every game, then each game's bot answers: Alice's moves
     /// told are counted.
     async fn round(&mut self, turn: usize) {
+        self.round_in(turn, &[]).await;
+    }
+
+    /// [`Cluster::round`] in every game but those at the places numbered `but`.
+    async fn round_in(&mut self, turn: usize, but: &[usize]) {
         for (i, at) in self.places.clone().into_iter().enumerate() {
+            if but.contains(&i) {
+                continue;
+            }
             self.wait_for_alice(at).await;
             let done = self.fake.play_turn_in(at, &alice(), turn).await;
             assert!(!done.ephemeral(), "{}", done.content());
             // The placement, and the figure step's click when the answer is its update.
             self.told[i] += 1 + usize::from(done.updated);
         }
-        for at in self.places.clone() {
-            self.wait_for_alice(at).await;
+        for (i, at) in self.places.clone().into_iter().enumerate() {
+            if !but.contains(&i) {
+                self.wait_for_alice(at).await;
+            }
         }
+    }
+
+    /// The places whose games are on `shards`.
+    fn places_on(&self, shards: &[u32]) -> Vec<usize> {
+        (0..self.places.len()).filter(|i| shards.contains(&(*i as u32))).collect()
+    }
+
+    /// A placement Alice may make at `at` now, one cell at one rotation, as
+    /// autocomplete lists them.
+    async fn a_placement(&self, at: Where) -> String {
+        let cells = self.fake.autocomplete_in(at, &alice(), "place", "placement", "").await.choices();
+        let (_, cell) = cells.first().expect("a cell to place on");
+        let rotations = self.fake.autocomplete_in(at, &alice(), "place", "placement", cell).await.choices();
+        rotations.first().expect("a rotation").1.clone()
+    }
+
+    /// Whether some interaction was answered twice (by two processes).
+    fn answered_twice(&self) -> Vec<String> {
+        let mut answers: BTreeMap<String, usize> = BTreeMap::new();
+        for r in self.fake.requests() {
+            if r.method == "POST" && r.path.starts_with("/interactions/") && r.path.ends_with("/callback") {
+                *answers.entry(r.path).or_default() += 1;
+            }
+        }
+        answers.into_iter().filter(|(_, n)| *n > 1).map(|(path, _)| path).collect()
+    }
+
+    /// How many answers (interaction callbacks) `sent` got.
+    fn callbacks(&self, sent: &Sent) -> usize {
+        let path = format!("/interactions/{}/{}/callback", sent.id, sent.token);
+        self.fake.requests().iter().filter(|r| r.method == "POST" && r.path == path).count()
     }
 
     /// Waits until the game at `at` waits for Alice (its bot has played).
@@ -187,8 +238,16 @@ impl Cluster {
 
     /// Waits until every channel has at least one message with `text`.
     async fn said_everywhere(&self, text: &str) {
+        self.said_everywhere_but(text, usize::MAX).await;
+    }
+
+    /// Waits until every channel but the place numbered `but` has at least one message
+    /// with `text`.
+    async fn said_everywhere_but(&self, text: &str, but: usize) {
         let deadline = Instant::now() + PATIENCE;
-        while self.places.iter().any(|at| self.said(*at, text).is_empty()) {
+        let places: Vec<Where> =
+            self.places.iter().enumerate().filter(|(i, _)| *i != but).map(|(_, at)| *at).collect();
+        while places.iter().any(|at| self.said(*at, text).is_empty()) {
             assert!(Instant::now() < deadline, "{text:?} never said in every channel");
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
@@ -236,6 +295,18 @@ impl Cluster {
         })
     }
 
+    /// Waits until every shard has exactly one live session, none of them on
+    /// connections `old`.
+    async fn one_session_each(&self, old: &[u64]) {
+        self.fake
+            .wait("one live session per shard", |inner| {
+                let live = inner.live_by_shard();
+                let once = (0..SHARDS).all(|s| live.get(&s).is_some_and(|v| v.len() == 1));
+                (once && live.values().flatten().all(|s| !old.contains(&s.connection))).then_some(())
+            })
+            .await;
+    }
+
     /// Each shard has one live session, on a connection opened after `since`, for
     /// each of `shards`: how long after `since` each of those identified.
     async fn taken_over(&self, shards: &[u32], since: std::time::Instant) -> BTreeMap<u32, Duration> {
@@ -268,12 +339,15 @@ impl Cluster {
     }
 }
 
-/// The longest gap allowed for `lost` shards: the lease, then 5 s per shard of one
-/// bucket to start again in turn, and 3 s for noticing and connecting.
+/// The longest gap allowed for `lost` shards, as the operator's guide states it
+/// (docs/operating.md, Failover): the lease; a third of it until a survivor's renewal
+/// finds it run out; 5 s per further shard of one bucket, or a third of the lease per
+/// further shard one survivor takes, whichever is longer; and 3 s to connect.
 fn allowed_gap(lost: &[u32]) -> Duration {
     let per_bucket =
         (0..BUCKETS).map(|b| lost.iter().filter(|s| *s % BUCKETS == b).count()).max().unwrap_or(0);
-    LEASE + PACING * u32::try_from(per_bucket).unwrap_or(u32::MAX) + Duration::from_secs(3)
+    let further = u32::try_from(per_bucket.saturating_sub(1)).unwrap_or(u32::MAX);
+    LEASE + LEASE / 3 + PACING.max(LEASE / 3) * further + Duration::from_secs(3)
 }
 
 /// Started at once, paced without a collision; the busiest process killed mid-play:
@@ -292,6 +366,7 @@ async fn a_killed_process_s_shards_are_taken_over_and_nothing_is_lost_or_doubled
     let gaps = cluster.taken_over(&lost, killed_at).await;
     let allowed = allowed_gap(&lost);
     for (shard, gap) in &gaps {
+        eprintln!("failover: shard {shard} unserved for {gap:?} (lease {LEASE:?}, allowed {allowed:?})");
         assert!(*gap <= allowed, "shard {shard} unserved for {gap:?} (allowed {allowed:?})");
     }
     assert_eq!(cluster.fake.violations(), [], "the take-over is paced too");
@@ -306,55 +381,153 @@ async fn a_killed_process_s_shards_are_taken_over_and_nothing_is_lost_or_doubled
     cluster.stop();
 }
 
-/// The busiest process frozen for twice the lease time: the others take its shards;
-/// woken, it closes them before anything else and records nothing (each reminder and
-/// hand-over made due meanwhile is told once, by the new holders).
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn a_frozen_process_wakes_to_close_the_shards_it_lost_and_records_nothing() {
-    let Some(mut cluster) = Cluster::start().await else { return };
+/// How the busiest process is taken away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Loss {
+    /// `kill -9`.
+    Killed,
+    /// `SIGSTOP` for twice the lease time, Discord keeping its sessions open.
+    ShortFreeze,
+    /// `SIGSTOP` for three times the lease time, Discord closing its sessions after
+    /// [`ZOMBIE_AFTER`] without a heartbeat (the Discord library then restarts them by
+    /// itself when the process wakes).
+    LongFreeze,
+}
+
+/// How long the fake lets a connection go without a heartbeat in a long freeze: three
+/// of its heartbeat intervals (1.5 s).
+const ZOMBIE_AFTER: Duration = Duration::from_millis(4_500);
+
+/// The busiest process is taken away while Alice keeps sending it `/place` in each of
+/// its games; a game of its shards is replaced (`/cancel`, `/new`) once another process
+/// serves it. A frozen process is then woken.
+async fn lose_the_busiest_while_commands_reach_it(loss: Loss) {
+    // In a long freeze the process's own sessions are restarted beside the new
+    // holders': every event goes to both, so an answer from the woken one would show
+    // as a second answer.
+    let sharding = Sharding {
+        shards: SHARDS,
+        max_concurrency: BUCKETS,
+        zombie_after: (loss == Loss::LongFreeze).then_some(ZOMBIE_AFTER),
+        duplicate_events: loss == Loss::LongFreeze,
+        ..Sharding::DISCORD
+    };
+    let Some(mut cluster) = Cluster::start_on(sharding).await else { return };
     let first = cluster.fake.each_shard_once(SHARDS).await;
     assert_eq!(cluster.fake.violations(), []);
     cluster.round(0).await;
 
-    let (frozen, lost) = cluster.busiest();
-    let bot = cluster.bots[frozen].as_ref().expect("the frozen process");
-    let stopped_at = std::time::Instant::now();
-    assert!(bot.signal("STOP"));
-    let gaps = cluster.fake.wait_within(PATIENCE, |inner| {
+    let (p, lost) = cluster.busiest();
+    let theirs = cluster.places_on(&lost);
+    let mut placements = Vec::new();
+    for &i in &theirs {
+        placements.push((i, cluster.a_placement(cluster.places[i]).await));
+    }
+    let gone_at = std::time::Instant::now();
+    if loss == Loss::Killed {
+        cluster.bots[p].take().expect("the victim").kill();
+    } else {
+        assert!(cluster.bots[p].as_ref().expect("the frozen process").signal("STOP"));
+    }
+    // Alice keeps playing in its games, well within the lease: a frozen process's
+    // socket takes the commands; a dead one's shards take none until taken over.
+    let mut stale: Vec<Sent> = Vec::new();
+    for _ in 0..3 {
+        for (i, placement) in &placements {
+            stale.extend(cluster.fake.send_command_in(
+                cluster.places[*i],
+                &alice(),
+                "place",
+                string_option("placement", placement),
+            ));
+        }
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+    if loss != Loss::Killed {
+        assert!(!stale.is_empty(), "the frozen process's sessions took the commands");
+    }
+    let taken = cluster.fake.wait_within(PATIENCE, |inner| {
         let live = inner.live_by_shard();
         lost.iter()
-            .all(|s| live.get(s).is_some_and(|v| v.iter().any(|session| session.identified > stopped_at)))
+            .all(|s| live.get(s).is_some_and(|v| v.iter().any(|session| session.identified > gone_at)))
             .then_some(())
     });
-    gaps.await.expect("the frozen process's shards taken over");
-    // Side effects made due while it sleeps, done by the new holders.
+    taken.await.expect("its shards taken over");
+    // A game of its shards replaced by a new one, through the new holder.
+    let replaced = theirs[0];
+    let at = cluster.places[replaced];
+    let cancelled = cluster.fake.command_in(at, &alice(), "cancel", serde_json::json!([])).await;
+    assert!(!cancelled.ephemeral(), "{}", cancelled.content());
+    let opened = cluster.fake.command_in(at, &alice(), "new", serde_json::json!([])).await;
+    assert!(!opened.ephemeral(), "{}", opened.content());
+    cluster.told[replaced] = 0;
+    // Side effects made due while it is away, done by the new holders.
     cluster.time.set(T0 + HOUR);
-    cluster.said_everywhere("Reminder").await;
-    let slept = stopped_at.elapsed();
-    if slept < 2 * LEASE {
-        tokio::time::sleep(2 * LEASE - slept).await;
+    cluster.said_everywhere_but("Reminder", replaced).await;
+    if loss != Loss::Killed {
+        let away = match loss {
+            Loss::LongFreeze => 3 * LEASE,
+            _ => 2 * LEASE,
+        };
+        let slept = gone_at.elapsed();
+        if slept < away {
+            tokio::time::sleep(away - slept).await;
+        }
+        assert!(cluster.bots[p].as_ref().expect("frozen").signal("CONT"));
+        let woke = logged(&cluster.logs[p], "shard lease not renewed in time", PATIENCE).await;
+        assert!(woke.contains("closing the shard"), "{woke}");
+        // What it buffered comes on shards it no longer serves, and too late to answer.
+        logged(&cluster.logs[p], "interaction dropped unanswered", PATIENCE).await;
     }
-    assert!(cluster.bots[frozen].as_ref().expect("frozen").signal("CONT"));
-    let woke = logged(&cluster.logs[frozen], "shard lease not renewed in time", PATIENCE).await;
-    assert!(woke.contains("closing the shard"), "{woke}");
-    // Its old sessions closed: one live session per shard, none of them its first ones.
+    // One session per shard again, none of the lost process's first ones (nor any it
+    // started by itself on waking: those close too).
     let old: Vec<u64> = lost.iter().map(|s| first[s].connection).collect();
-    cluster
-        .fake
-        .wait("its old sessions closed", |inner| {
-            let live = inner.live_by_shard();
-            let once = (0..SHARDS).all(|s| live.get(&s).is_some_and(|v| v.len() == 1));
-            (once && live.values().flatten().all(|s| !old.contains(&s.connection))).then_some(())
-        })
-        .await;
-    // Two passes of its reminder loop awake: still one reminder per game.
+    cluster.one_session_each(&old).await;
+    // Two passes of every process's reminder loop: still one reminder per game.
     tokio::time::sleep(Duration::from_secs(3)).await;
-    for at in &cluster.places {
-        assert_eq!(cluster.said(*at, "Reminder").len(), 1, "one reminder at {at:?}");
+    for (i, at) in cluster.places.iter().enumerate().filter(|(i, _)| *i != replaced) {
+        assert_eq!(cluster.said(*at, "Reminder").len(), 1, "one reminder at {at:?} ({i})");
     }
-    cluster.round(1).await;
+    // Nothing it buffered was answered, by it or anyone.
+    for sent in &stale {
+        assert_eq!(cluster.callbacks(sent), 0, "a stale command answered: {sent:?}");
+    }
+    cluster.round_in(1, &[replaced]).await;
+    // No move recorded that Alice was not told of, none twice, and the new game
+    // untouched (it is in its lobby: the check finds no move in it).
     cluster.check_logs(true);
+    let table = tokio::task::block_in_place(|| cluster.db.service().table(&alice_at(at)).expect("the game"));
+    assert!(table.game.is_none(), "the new game is still in its lobby");
+    assert_eq!(cluster.answered_twice(), Vec::<String>::new(), "every interaction answered once at most");
+    if loss == Loss::Killed {
+        for (q, log) in cluster.logs.iter().enumerate().filter(|(q, _)| *q != p) {
+            assert_eq!(complaints(log), Vec::<String>::new(), "process {q} took over without a complaint");
+        }
+    }
     cluster.stop();
+}
+
+/// A process frozen for twice the lease time, its sessions still open, while Alice
+/// keeps sending it commands: it wakes, closes the shards it lost, answers none of what
+/// it buffered and records nothing; a game replaced meanwhile gets none of it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_frozen_process_wakes_to_answer_nothing_and_record_nothing() {
+    lose_the_busiest_while_commands_reach_it(Loss::ShortFreeze).await;
+}
+
+/// The same after a freeze longer than Discord's heartbeat: Discord closed its
+/// sessions, the Discord library restarts them on waking, and they close again without
+/// answering anything beside the new holders.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_process_frozen_past_the_heartbeat_serves_no_shard_it_lost() {
+    lose_the_busiest_while_commands_reach_it(Loss::LongFreeze).await;
+}
+
+/// The same with `kill -9`: the commands sent meanwhile are dropped, none answered twice,
+/// nothing lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn commands_sent_to_a_killed_process_are_dropped_and_nothing_is_lost() {
+    lose_the_busiest_while_commands_reach_it(Loss::Killed).await;
 }
 
 /// A fixed range is served by one process only: a second asking for a shard the first

@@ -636,3 +636,29 @@ fn a_service_without_images_says_the_same_and_draws_nothing() {
     }
     assert!(moves > 80, "a whole game: {moves} moves");
 }
+
+on_both! {
+    /// A command Discord says was sent before the channel's game was opened (an
+    /// interaction's time against the game's) was meant for an earlier game: refused,
+    /// privately, in the player's language, and nothing changes — even a `/pass` that
+    /// would be legal now.
+    fn a_command_sent_before_the_game_was_opened_is_refused(db) {
+        let mut s = db.service();
+        let sent = |user: &str, at: i64| Context { sent_at: Some(at), ..ctx(user, "c") };
+        ok(s.handle(&sent("Alice", 5_000), cmd("new seed 3")));
+        ok(s.handle(&sent("Bob", 5_001), Command::Join));
+        ok(s.handle(&sent("Alice", 5_002), Command::Start { keep_order: true }));
+        let (_, action) = next_move(&mut s);
+        ok(s.handle(&sent("Alice", 5_003), Command::Play(action)));
+        let before = db.dump();
+        let stale = s.handle(&sent("Alice", 4_999), cmd("pass"));
+        assert!(stale.refused && stale.public.is_none(), "{stale:?}");
+        let text = stale.private.expect("a private refusal");
+        assert!(text.contains("sent before the channel's current game began"), "{text}");
+        let french = s.handle(&Context { locale: "fr".into(), ..sent("Alice", 4_999) }, cmd("pass"));
+        let text = french.private.expect("a private refusal");
+        assert!(text.contains("envoyé avant le début de la partie"), "{text}");
+        assert_eq!(db.dump(), before, "nothing written");
+        ok(s.handle(&sent("Alice", 5_004), cmd("pass")));
+    }
+}

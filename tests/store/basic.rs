@@ -150,6 +150,7 @@ on_both! {
             updated_at: NOW,
             language: "en".into(),
             clock_ms: None,
+            sent_at: None,
         };
         assert_eq!(read(&mut store, |tx| tx.game(id)), Some(expected.clone()));
         store.write(|tx| tx.set_clock(id, Some(86_400_000))).expect("set the clock");
@@ -577,7 +578,7 @@ on_both! {
                 "user_version {}\n\
                  table actions (game_id, seq, seat, action, at)\n\
                  table game_results (seq, game_id, guild_id, finished_at, expansions)\n\
-                 table games (id, guild_id, channel_id, creator_id, status, setup, seed, engine_version, created_at, updated_at, revision, language, clock_ms)\n\
+                 table games (id, guild_id, channel_id, creator_id, status, setup, seed, engine_version, created_at, updated_at, revision, language, clock_ms, sent_at)\n\
                  table identify_slots (bucket, next_at)\n\
                  table live_messages (guild_id, channel_id, message_id, narration)\n\
                  table notify_prefs (user_id, dm, updated_at, locale)\n\
@@ -586,7 +587,7 @@ on_both! {
                  table ratings (guild_id, user_id, rating, uncertainty)\n\
                  table reminders (game_id, seq, rounds, sent_at)\n\
                  table seats (game_id, seat, user_id, display_name, is_bot, bot_level, handed_from, left_at)\n\
-                 table shard_leases (shard, owner, expires_at)\n\
+                 table shard_leases (shard, owner, expires_at, epoch)\n\
                  table shard_members (owner, total, expires_at)\n\
                  table timelapses (game_id, front, drawing, image, made_at)\n",
                 store.read(|tx| tx.schema_version()).expect("version")

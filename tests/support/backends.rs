@@ -113,6 +113,28 @@ impl TestDb {
         }
     }
 
+    /// Whether a connection now waits for a lock another transaction holds on a row
+    /// of this database's tables (a lease, a game), as the server sees it: for a test
+    /// that must know a writer is blocked, without a timer. Never on SQLite.
+    pub fn lock_waiters(&self) -> bool {
+        let TestDb::Postgres(schema) = self else { return false };
+        let (url, name) = (schema.url.clone(), schema.name.clone());
+        std::thread::spawn(move || {
+            let mut client = postgres::Client::connect(&url, postgres::NoTls).expect("connect");
+            let waiting = client
+                .query_one(
+                    "SELECT EXISTS (SELECT 1 FROM pg_locks AS w WHERE NOT w.granted AND w.pid IN \
+                     (SELECT l.pid FROM pg_locks AS l JOIN pg_class AS c ON c.oid = l.relation \
+                      JOIN pg_namespace AS n ON n.oid = c.relnamespace WHERE n.nspname = $1))",
+                    &[&name],
+                )
+                .expect("read the locks");
+            waiting.get::<_, bool>(0)
+        })
+        .join()
+        .expect("the locks read")
+    }
+
     /// Runs `sql` (statements separated by `;`) straight on the database, past the
     /// store: for a test that puts a database in a state the bot would not (an older
     /// bot's rows, a broken log).

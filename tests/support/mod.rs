@@ -39,6 +39,7 @@ pub fn person(user: &str) -> Context {
         guild_locale: None,
         front: Front::Terminal,
         now: T0,
+        sent_at: None,
     }
 }
 

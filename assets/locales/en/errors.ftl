@@ -41,6 +41,10 @@ error-newer-version = This game was saved by a newer version of the bot (rules v
 error-internal = Something went wrong on our side and nothing was changed. Please try again.
 # The database could not be written (a full disk, a read-only file…): the operator's log says which.
 error-not-saved = The game could not be saved; nothing changed. The bot's storage needs its operator: please try again later.
+# Many processes share the games and this one no longer serves the server (a failover): the next try reaches the one that does.
+error-moved = Nothing changed: this server's games are moving to another of the bot's processes. Please try again in a few seconds.
+# The command was meant for an earlier game of the channel (sent before this one was opened).
+error-sent-before = Nothing changed: this was sent before the channel's current game began.
 # A failure in the Discord adapter itself, where whether anything changed is unknown.
 error-failed = Something went wrong on our side. Please try again.
 error-stale = That button belongs to an earlier turn, so it does nothing now. Use the newest message, or the commands.

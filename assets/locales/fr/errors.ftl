@@ -42,6 +42,10 @@ error-newer-version = Cette partie a été enregistrée par une version plus ré
 error-internal = Un problème est survenu de notre côté et rien n'a été modifié. Veuillez réessayer.
 # La base de données n'a pas pu être écrite (disque plein, fichier en lecture seule…) : le journal de l'exploitant dit laquelle.
 error-not-saved = La partie n'a pas pu être enregistrée ; rien n'a changé. Le stockage du bot demande l'intervention de son administrateur : réessayez plus tard.
+# Plusieurs processus se partagent les parties et celui-ci ne sert plus ce serveur (une reprise) : le prochain essai atteint celui qui le sert.
+error-moved = Rien n'a changé : les parties de ce serveur passent à un autre processus du bot. Réessayez dans quelques secondes.
+# La commande visait une partie précédente du salon (envoyée avant l'ouverture de celle-ci).
+error-sent-before = Rien n'a changé : ceci a été envoyé avant le début de la partie en cours dans ce salon.
 # Une panne dans l'adaptateur Discord lui-même, où l'on ne sait pas si quelque chose a changé.
 error-failed = Un problème est survenu de notre côté. Veuillez réessayer.
 error-stale = Ce bouton appartient à un tour précédent, il ne fait donc plus rien. Utilisez le message le plus récent, ou les commandes.

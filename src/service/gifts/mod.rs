@@ -350,6 +350,7 @@ mod tests {
             guild_locale: None,
             now: 0,
             front: Front::Terminal,
+            sent_at: None,
         }
     }
 

@@ -43,6 +43,10 @@ pub struct Sharding {
     /// Whether an event for a shard with several live sessions goes to each of them
     /// (Discord may during a hand-off) rather than to the newest only.
     pub duplicate_events: bool,
+    /// How long a connection may go without a heartbeat before the fake closes it
+    /// (code 4009, session timed out), as Discord closes a zombied connection; `None`:
+    /// never (a test whose bot is frozen for a while without that mattering).
+    pub zombie_after: Option<Duration>,
 }
 
 impl Sharding {
@@ -54,6 +58,7 @@ impl Sharding {
         identify_interval: Duration::from_secs(5),
         invalidate_early: true,
         duplicate_events: false,
+        zombie_after: None,
     };
 
     /// [`super::Fake::start`]'s: Discord's, except that a sooner IDENTIFY is only
@@ -190,6 +195,8 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
         return;
     }
     let mut close = None;
+    let zombie_after = shared.lock().sharding.zombie_after;
+    let mut last_heartbeat = tokio::time::Instant::now();
     loop {
         // Made before looking, so that the gateway going down meanwhile wakes it.
         let changed = shared.changed.notified();
@@ -197,7 +204,18 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
             let _ = sink.send(Message::Close(None)).await;
             break;
         }
+        let zombie = async {
+            match zombie_after {
+                Some(after) => tokio::time::sleep_until(last_heartbeat + after).await,
+                None => std::future::pending().await,
+            }
+        };
         tokio::select! {
+            () = zombie => {
+                let frame = axum::extract::ws::CloseFrame { code: 4009, reason: "Session timed out".into() };
+                let _ = sink.send(Message::Close(Some(frame))).await;
+                break;
+            }
             () = changed => {}
             Some(out) = rx.recv() => {
                 if sink.send(Message::Text(out.into())).await.is_err() {
@@ -211,6 +229,9 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
                 }
                 let Message::Text(text) = frame else { continue };
                 let Ok(payload) = serde_json::from_str::<Value>(&text) else { continue };
+                if payload["op"].as_u64() == Some(1) {
+                    last_heartbeat = tokio::time::Instant::now();
+                }
                 on_frame(&shared, number, &tx, &payload);
             }
         }

@@ -217,10 +217,16 @@ impl Shared {
         self.inner.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    /// A new snowflake, as Discord makes them: the time it was made (ms since
+    /// Discord's epoch, 2015) in the top bits, so the bot can tell how old an
+    /// interaction is, then a counter.
     pub fn next_id(&self) -> u64 {
+        const DISCORD_EPOCH_MS: u128 = 1_420_070_400_000;
         let mut inner = self.lock();
         inner.next_id += 1;
-        950_000_000_000_000_000 + inner.next_id
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("after 1970");
+        let since = u64::try_from(now.as_millis() - DISCORD_EPOCH_MS).expect("a time");
+        (since << 22) | (inner.next_id & 0x3F_FFFF)
     }
 }
 

@@ -1,0 +1,106 @@
+//! Which interactions this process acts on. One is dropped, neither answered nor
+//! applied, when it came on a gateway shard this process does not serve, or when it is
+//! older than Discord lets its answer come.
+//!
+//! Both happen to a process that was frozen (SIGSTOP, a paused VM, a stalled host):
+//! - its socket still holds what Discord sent before it noticed the freeze, and on
+//!   waking the library hands those interactions over, seconds or minutes old: Discord
+//!   refuses an answer after [`ANSWER_WITHIN`], and a command the player was never told
+//!   was played must not be played;
+//! - after a freeze longer than Discord's heartbeat, the library restarts the shards
+//!   whose connections Discord closed, by itself, although the lease keeper closed them
+//!   (another process took their leases meanwhile): their interactions are the other
+//!   process's to answer. The keeper is told at once and shuts the session down.
+//!
+//! Every write is fenced besides (the store proves the lease in its transaction): this
+//! gate keeps the process from answering, the fence from recording. It must not look at
+//! what an interaction asks.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use serenity::FullEvent;
+use tokio::sync::mpsc::UnboundedSender;
+
+use super::invoker;
+use crate::metrics::{self, Dropped};
+use crate::service::Shards;
+
+/// How long after a player sent an interaction Discord still takes its first answer.
+pub const ANSWER_WITHIN_MS: i64 = 3_000;
+
+/// A serenity framework (poise's) that sees only the interactions this process may
+/// answer.
+pub struct Gated<F> {
+    framework: F,
+    shards: Arc<Shards>,
+    /// Where a shard that runs but is not served is reported, for the keeper to close.
+    unserved: UnboundedSender<u32>,
+}
+
+impl<F> Gated<F> {
+    pub fn new(framework: F, shards: Arc<Shards>, unserved: UnboundedSender<u32>) -> Gated<F> {
+        Gated { framework, shards, unserved }
+    }
+}
+
+impl<F> std::fmt::Debug for Gated<F> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Gated").field("shards", &self.shards).finish_non_exhaustive()
+    }
+}
+
+/// Why interaction `id`, come on `shard`, must be dropped, if it must.
+fn verdict(shards: &Shards, shard: u32, id: u64) -> Option<Dropped> {
+    if !shards.serves(shard) {
+        return Some(Dropped::Unserved);
+    }
+    (invoker::age_ms(id) > ANSWER_WITHIN_MS).then_some(Dropped::Late)
+}
+
+#[poise::async_trait]
+impl<F: serenity::Framework> serenity::Framework for Gated<F> {
+    async fn init(&mut self, client: &serenity::Client) {
+        self.framework.init(client).await;
+    }
+
+    async fn dispatch(&self, ctx: serenity::Context, event: FullEvent) {
+        let shard = ctx.shard_id.0;
+        if !self.shards.serves(shard) {
+            // Whatever the event, its session should not run: the keeper closes it.
+            let _ = self.unserved.send(shard);
+        }
+        if let FullEvent::InteractionCreate { interaction } = &event {
+            let id = interaction.id().get();
+            if let Some(why) = verdict(&self.shards, shard, id) {
+                let age_ms = invoker::age_ms(id);
+                tracing::warn!(shard, interaction = id, age_ms, reason = ?why, "interaction dropped unanswered");
+                metrics::interaction_dropped(why);
+                return;
+            }
+        }
+        self.framework.dispatch(ctx, event).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An interaction id made `ago_ms` ago.
+    fn made_ago(ago_ms: i64) -> u64 {
+        // The age of id 0 is the time since Discord's epoch.
+        u64::try_from(invoker::age_ms(0) - ago_ms).expect("after Discord's epoch") << 22
+    }
+
+    #[test]
+    fn an_interaction_is_dropped_late_or_on_a_shard_not_served() {
+        let shards = Shards::new("me".into(), 2);
+        shards.hold(0, 1);
+        assert_eq!(verdict(&shards, 0, made_ago(100)), None, "young, on a served shard");
+        assert_eq!(verdict(&shards, 0, made_ago(10_000)), Some(Dropped::Late));
+        assert_eq!(verdict(&shards, 1, made_ago(100)), Some(Dropped::Unserved));
+        shards.release(0);
+        assert_eq!(verdict(&shards, 0, made_ago(100)), Some(Dropped::Unserved));
+    }
+}
