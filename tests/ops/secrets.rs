@@ -10,6 +10,7 @@ use std::path::Path;
 use std::process::Output;
 use std::sync::{Arc, Mutex, PoisonError};
 
+use carcassonne_bot::store::{Database, Store};
 use serde_json::json;
 
 use super::common::{command, folder, make_database, run};
@@ -118,7 +119,7 @@ on_both! {
 
 /// `local` (its database from `DATABASE_URL`) plays a move, `ratings` rebuilds (its
 /// database from `--db`) and `import` copies a file in (`--into`), each at `trace`, on
-/// a URL with the password: none shows it.
+/// a URL with the password: none shows it, nor does the `Debug` of a store on it.
 #[test]
 fn the_commands_on_a_url_with_a_password_show_no_secret() {
     let Some(db) = TestDb::postgres() else { return };
@@ -139,6 +140,11 @@ fn the_commands_on_a_url_with_a_password_show_no_secret() {
         ]);
         local
     };
+    // The store's connection, and what it keeps to open another, show none either.
+    let store = Store::connect(&Database::parse(&url)).expect("any password connects");
+    assert_hidden("a store", &format!("{store:?} {:?}", store.origin()), &[]);
+    drop(store);
+
     let played = run(local(dir.path()).arg("--script").arg(&script));
     assert!(played.status.success(), "{}", both(&played));
     assert!(String::from_utf8_lossy(&played.stderr).contains("DEBUG"), "logged at trace");
@@ -159,14 +165,16 @@ fn the_commands_on_a_url_with_a_password_show_no_secret() {
     assert_hidden("import", &both(&imported), &[]);
 }
 
-/// A URL whose server does not answer: the bot, `local`, `ratings` and `import` fail
-/// naming the URL with its password hidden; a URL that is not PostgreSQL's is echoed
-/// hidden too.
+/// A URL whose server does not answer: the store's error (`Display` and `Debug`)
+/// holds no password, and the bot, `local`, `ratings` and `import` fail naming the URL
+/// with its password hidden; a URL that is not PostgreSQL's is echoed hidden too.
 #[test]
 fn a_database_that_does_not_answer_is_named_without_its_password() {
     let dir = folder();
     let url = unanswered();
     let shown = "postgres://bot:***@127.0.0.1:1/games";
+    let refused = Store::connect(&Database::parse(&url)).expect_err("nothing listens");
+    assert_hidden("a store's error", &format!("{refused} {refused:?}"), &[]);
     let bot = run(command(dir.path())
         .env("RUST_LOG", "trace")
         .env("DISCORD_TOKEN", TOKEN)
