@@ -1,6 +1,7 @@
 //! The bot's settings, read once at start from the environment (and `.env`) into a
-//! typed struct. It owns parsing and defaults; it must not start anything, and the
-//! token never shows in `Debug` output or logs.
+//! typed struct. It owns parsing and defaults; it must not start anything, and no
+//! secret it holds (the token, the database URL's password) shows in `Debug` output,
+//! logs or errors: [`secrets`] says how.
 
 use std::fmt;
 use std::net::SocketAddr;
@@ -8,6 +9,10 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::{Context as _, Result, bail};
+
+pub mod secrets;
+
+pub use secrets::{DatabaseUrl, Secrets, hide_password};
 
 /// The default database file, relative to the working directory.
 pub const DEFAULT_DATABASE_PATH: &str = "./data/carcassonne.db";
@@ -147,12 +152,18 @@ pub fn help() -> String {
     )
 }
 
-/// A secret that prints as `[redacted]`.
+/// A secret that prints as `[redacted]`: the bot's token, an interaction's.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Token(String);
 
 impl Token {
-    /// The secret itself, for the one place that sends it.
+    /// `secret`, kept out of sight.
+    #[must_use]
+    pub fn new(secret: impl Into<String>) -> Token {
+        Token(secret.into())
+    }
+
+    /// The secret itself, for the request that sends it.
     pub fn expose(&self) -> &str {
         &self.0
     }
@@ -174,8 +185,8 @@ pub struct Config {
     /// `DATABASE_PATH`.
     pub database_path: PathBuf,
     /// `DATABASE_URL`: a `postgres://` URL; when set, the games are there and
-    /// `DATABASE_PATH` is not used.
-    pub database_url: Option<String>,
+    /// `DATABASE_PATH` is not used. It may hold a password, which its `Debug` hides.
+    pub database_url: Option<DatabaseUrl>,
     /// `RUST_LOG`, default `warn`.
     pub log_filter: String,
     /// `REMINDER_HOURS` (fractions allowed), default 12.
@@ -335,7 +346,9 @@ impl Config {
             guild_id,
             database_path: value("DATABASE_PATH").unwrap_or_else(|| DEFAULT_DATABASE_PATH.into()).into(),
             database_url: match value("DATABASE_URL") {
-                Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => Some(url),
+                Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
+                    Some(DatabaseUrl::new(url))
+                }
                 Some(_) => bail!(
                     "DATABASE_URL must be a PostgreSQL URL (postgres://user@host/database); \
                      for a SQLite file set DATABASE_PATH instead"
@@ -465,7 +478,7 @@ mod tests {
     }
 
     #[test]
-    fn values_parse_and_the_token_is_redacted() {
+    fn values_parse_and_the_secrets_are_redacted() {
         let c = config(&[
             ("DISCORD_TOKEN", "secret-token"),
             ("DISCORD_GUILD_ID", "123"),
@@ -477,6 +490,7 @@ mod tests {
             ("CLOCK_FILE", "/tmp/now"),
             ("METRICS_ADDR", "127.0.0.1:9100"),
             ("STOP_TIMEOUT_MS", "2500"),
+            ("DATABASE_URL", "postgres://bot:db-password@db.example.com/games"),
         ])
         .unwrap();
         assert_eq!(c.stop_timeout, Duration::from_millis(2500));
@@ -489,7 +503,13 @@ mod tests {
         assert_eq!(c.defer_after, Duration::ZERO);
         assert_eq!(c.bot_pause, Duration::from_millis(200));
         assert_eq!(c.bot_think, Duration::from_millis(300));
-        assert!(!format!("{c:?}").contains("secret"), "{c:?}");
+        assert_eq!(
+            c.database_url.as_ref().map(DatabaseUrl::expose),
+            Some("postgres://bot:db-password@db.example.com/games")
+        );
+        let shown = format!("{c:?}");
+        assert!(!shown.contains("secret") && !shown.contains("db-password"), "{shown}");
+        assert!(shown.contains("postgres://bot:***@db.example.com/games"), "{shown}");
     }
 
     #[test]

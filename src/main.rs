@@ -3,9 +3,10 @@
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use anyhow::{Context as _, Result};
-use carcassonne_bot::config::Config;
+use carcassonne_bot::config::{Config, Secrets};
 use carcassonne_bot::service::Service;
 use carcassonne_bot::store::import::{Imported, ImportedFile};
 use carcassonne_bot::store::reshard::{Moved, Resharded, Shards};
@@ -98,42 +99,45 @@ fn main() -> ExitCode {
         // A service manager must see that the bot did not run.
         return ExitCode::from(2);
     }
+    // After `.env` was read (the bot's settings above): its secrets are hidden too.
+    let secrets = Arc::new(secrets(command.as_ref()));
     let outcome = match command {
         Some(Mode::Local(args)) => {
-            init_logging(&Config::log_filter_from_env());
+            init_logging(&Config::log_filter_from_env(), &secrets);
             warm_up();
             local::local(args)
         }
         Some(Mode::Demo(args)) => {
-            init_logging(&Config::log_filter_from_env());
+            init_logging(&Config::log_filter_from_env(), &secrets);
             warm_up();
             local::demo(args)
         }
         Some(Mode::Ratings(args)) => {
-            init_logging(&Config::log_filter_from_env());
+            init_logging(&Config::log_filter_from_env(), &secrets);
             rebuild_ratings(&args)
         }
         Some(Mode::Reshard(args)) => {
-            init_logging(&Config::log_filter_from_env());
+            init_logging(&Config::log_filter_from_env(), &secrets);
             reshard_files(&args)
         }
         Some(Mode::Backup(args)) => {
-            init_logging(&Config::log_filter_from_env());
+            init_logging(&Config::log_filter_from_env(), &secrets);
             backup_file(&args)
         }
         Some(Mode::Import(args)) => {
-            init_logging(&Config::log_filter_from_env());
+            init_logging(&Config::log_filter_from_env(), &secrets);
             import_files(&args)
         }
-        None => run_bot(),
+        None => run_bot(&secrets),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         // The reader stopped listening (`demo | head -1`): what it wanted, it has.
         Err(e) if reader_gone(&e) => ExitCode::SUCCESS,
         Err(e) => {
-            // `{:#}` prints the whole chain of causes on one line, without a backtrace.
-            eprintln!("error: {e:#}");
+            // `{:#}` prints the whole chain of causes on one line, without a backtrace;
+            // a cause from another crate may quote a secret (a request's URL).
+            eprintln!("error: {}", secrets.hide(&format!("{e:#}")));
             ExitCode::FAILURE
         }
     }
@@ -146,24 +150,60 @@ fn reader_gone(error: &anyhow::Error) -> bool {
     })
 }
 
-/// Logs to standard error, filtered as `RUST_LOG` says (the same for every mode).
-fn init_logging(filter: &str) {
+/// The secrets this run may meet, to hide from what it writes: the environment's token
+/// and database URL, and the database URL its command names.
+fn secrets(command: Option<&Mode>) -> Secrets {
+    let mut secrets = Secrets::from_lookup(|key| std::env::var(key).ok());
+    let url = match command {
+        Some(Mode::Local(args)) => args.db.as_deref(),
+        Some(Mode::Ratings(args)) => Some(args.db.as_str()),
+        Some(Mode::Import(args)) => Some(args.into.as_str()),
+        Some(Mode::Demo(_) | Mode::Reshard(_) | Mode::Backup(_)) | None => None,
+    };
+    if let Some(url) = url {
+        secrets.add_url(url);
+    }
+    secrets
+}
+
+/// Logs to standard error, filtered as `RUST_LOG` says (the same for every mode), every
+/// line with `secrets` hidden: other crates' logs (at any level) and the spans they
+/// open may quote a request's URL with an interaction's token, or a payload.
+fn init_logging(filter: &str, secrets: &Arc<Secrets>) {
     let filter = carcassonne_bot::config::log_filter(filter)
         .into_iter()
         .fold(EnvFilter::try_new(filter).unwrap_or_else(|_| EnvFilter::new("warn")), |f, d| {
             f.add_directive(d.parse().expect("a valid directive"))
         });
+    let secrets = Arc::clone(secrets);
     tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr)
+        .with_writer(move || Hiding(Arc::clone(&secrets)))
         .with_ansi(std::io::stderr().is_terminal())
         .init();
 }
 
+/// Standard error with secrets hidden from what is written ([`Secrets::hide`]). The
+/// log formats each line whole and writes it in one call, so no secret is split
+/// between two writes.
+struct Hiding(Arc<Secrets>);
+
+impl std::io::Write for Hiding {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let hidden = self.0.hide(&String::from_utf8_lossy(buf));
+        std::io::stderr().write_all(hidden.as_bytes())?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        std::io::stderr().flush()
+    }
+}
+
 /// The Discord bot. Without a token, explain how to get one and how to play locally.
-fn run_bot() -> Result<()> {
+fn run_bot(secrets: &Arc<Secrets>) -> Result<()> {
     let config = Config::from_env()?;
-    init_logging(&config.log_filter);
+    init_logging(&config.log_filter, secrets);
     tracing::info!(?config, "starting");
     warm_up();
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;

@@ -68,7 +68,7 @@ pub async fn run(config: Config) -> Result<()> {
         invoker::read_time_from(path.clone());
     }
     let database = match &config.database_url {
-        Some(url) => Database::Postgres(url.clone()),
+        Some(url) => Database::Postgres(url.expose().to_owned()),
         None => Database::File(config.database_path.clone()),
     };
     // Opened on a blocking thread: a PostgreSQL client must not be made on this one.

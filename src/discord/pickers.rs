@@ -13,15 +13,17 @@ use std::time::{Duration, Instant};
 
 use poise::serenity_prelude::{ChannelId, EditInteractionResponse, Http, MessageId};
 
+use crate::config::Token;
+
 /// How long Discord accepts edits through an interaction's token.
 const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
 
 /// An ephemeral message with buttons, and how to reach it.
 #[derive(Debug)]
 pub struct Picker {
-    /// The interaction it answered; it lets the bot edit the message. A secret: never
-    /// logged.
-    token: String,
+    /// The interaction it answered; it lets the bot edit the message. A secret: its
+    /// `Debug` is `[redacted]`.
+    token: Token,
     message: MessageId,
     /// It is the interaction's first response (edited as `@original`), not a follow-up.
     original: bool,
@@ -38,7 +40,7 @@ impl Pickers {
     /// Remembers `message`, sent in `channel` on the interaction `token` (as its first
     /// response when `original`), as a picker to close when the game moves on.
     pub fn add(&self, channel: ChannelId, token: &str, message: MessageId, original: bool) {
-        let picker = Picker { token: token.to_string(), message, original, sent: Instant::now() };
+        let picker = Picker { token: Token::new(token), message, original, sent: Instant::now() };
         let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
         let list = open.entry(channel).or_default();
         list.retain(|p| p.sent.elapsed() < TOKEN_LIFETIME);
@@ -65,9 +67,9 @@ pub async fn close(http: &Http, pickers: Vec<Picker>) {
     for picker in pickers.into_iter().filter(|p| p.sent.elapsed() < TOKEN_LIFETIME) {
         let none = EditInteractionResponse::new().components(Vec::new());
         let edited = if picker.original {
-            http.edit_original_interaction_response(&picker.token, &none, Vec::new()).await
+            http.edit_original_interaction_response(picker.token.expose(), &none, Vec::new()).await
         } else {
-            http.edit_followup_message(&picker.token, picker.message, &none, Vec::new()).await
+            http.edit_followup_message(picker.token.expose(), picker.message, &none, Vec::new()).await
         };
         if let Err(e) = edited {
             // Dismissed by its reader, say; its buttons are refused as stale anyway.
@@ -95,5 +97,13 @@ mod tests {
         assert_eq!(ids(&pickers.take(here)), [11]);
         assert!(pickers.take(here).is_empty(), "closed once");
         assert_eq!(ids(&pickers.take(there)), [20]);
+    }
+
+    #[test]
+    fn a_pickers_token_does_not_show() {
+        let pickers = Pickers::default();
+        pickers.add(ChannelId::new(1), "interaction-secret", MessageId::new(10), true);
+        let shown = format!("{pickers:?}");
+        assert!(shown.contains("[redacted]") && !shown.contains("interaction-secret"), "{shown}");
     }
 }

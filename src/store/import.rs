@@ -26,6 +26,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use rusqlite::{Connection, OpenFlags};
 
+use crate::config::hide_password;
+
 use super::holder::{HoldError, Holder};
 use super::postgres::Transaction;
 use super::sources::{self, ReadError, Route, Shift, Source, TABLES, Table, Taken};
@@ -82,6 +84,7 @@ impl ImportedFile {
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum ImportError {
+    /// What was given instead, any password in it hidden.
     #[error("import writes into a PostgreSQL database: `{0}` is not a postgres:// URL")]
     NotPostgres(String),
 
@@ -199,7 +202,7 @@ impl From<rusqlite::Error> for ImportError {
 /// while copying rolls everything back.
 pub fn import(paths: &[PathBuf], url: &str) -> Result<Imported, ImportError> {
     if !Database::is_postgres_url(url) {
-        return Err(ImportError::NotPostgres(url.to_owned()));
+        return Err(ImportError::NotPostgres(hide_password(url)));
     }
     sources::check_paths(paths)
         .map_err(|(path, twice)| if twice { ImportError::Twice(path) } else { ImportError::Missing(path) })?;

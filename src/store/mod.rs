@@ -69,6 +69,7 @@ use std::time::{Duration, Instant};
 
 use rusqlite::{Connection, MAIN_DB, Transaction, TransactionBehavior};
 
+use crate::config::{DatabaseUrl, hide_password};
 use crate::metrics::Phase;
 use sql::{Row, ToValue};
 
@@ -96,7 +97,8 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 pub enum Database {
     /// A SQLite file.
     File(PathBuf),
-    /// A PostgreSQL connection URL (`postgres://user@host:port/database?…`).
+    /// A PostgreSQL connection URL (`postgres://user@host:port/database?…`), which may
+    /// hold a password: `Display` and `Debug` hide it.
     Postgres(String),
 }
 
@@ -124,7 +126,7 @@ impl fmt::Display for Database {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Database::File(path) => path.display().fmt(f),
-            Database::Postgres(url) => f.write_str(&postgres::hide_password(url)),
+            Database::Postgres(url) => f.write_str(&hide_password(url)),
         }
     }
 }
@@ -137,7 +139,7 @@ impl fmt::Debug for Database {
 
 /// What another connection to a store's database needs: the same file, still at its
 /// path (a pool's later connections must not create a deleted database anew), or the
-/// same PostgreSQL URL.
+/// same PostgreSQL URL (whose `Debug` hides its password).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Origin(OriginOf);
 
@@ -145,7 +147,7 @@ pub struct Origin(OriginOf);
 enum OriginOf {
     File(PathBuf, Identity),
     Memory,
-    Postgres(String),
+    Postgres(DatabaseUrl),
 }
 
 /// One connection to the database. Open one per thread that needs it; SQLite serialises
@@ -179,7 +181,8 @@ enum Conn {
     Postgres {
         /// Boxed: the client is several times the size of SQLite's handle.
         conn: Box<postgres::Connection>,
-        url: String,
+        /// For another connection ([`Store::origin`]); its `Debug` hides the password.
+        url: DatabaseUrl,
     },
 }
 
@@ -226,7 +229,7 @@ impl Store {
     pub fn connect_postgres(url: &str) -> Result<Self, StoreError> {
         let conn = postgres::Connection::connect(url)?;
         Ok(Self {
-            conn: Conn::Postgres { conn: Box::new(conn), url: url.to_owned() },
+            conn: Conn::Postgres { conn: Box::new(conn), url: DatabaseUrl::new(url) },
             guard: Guard::default(),
         })
     }
@@ -308,7 +311,7 @@ impl Store {
             OriginOf::Memory => {
                 Err(StoreError::Value("an in-memory database has no second connection".into()))
             }
-            OriginOf::Postgres(url) => Self::connect_postgres(url),
+            OriginOf::Postgres(url) => Self::connect_postgres(url.expose()),
         }
     }
 
@@ -728,6 +731,20 @@ mod tests {
         assert!(wal() > 0);
         assert!(store.checkpoint().expect("checkpoint"));
         assert_eq!(wal(), 0);
+    }
+
+    /// What names a PostgreSQL database in logs and errors shows no password: the
+    /// database (`Display`, `Debug`) and another connection's origin (`Debug`).
+    #[test]
+    fn a_database_and_its_origin_show_no_password() {
+        let url = "postgresql://bot:p%40ss@db:5432/games?password=other";
+        let database = Database::parse(url);
+        let shown = "postgresql://bot:***@db:5432/games?password=***";
+        assert_eq!(database.to_string(), shown);
+        assert_eq!(format!("{database:?}"), format!("Database({shown})"));
+        let origin = Origin(OriginOf::Postgres(DatabaseUrl::new(url)));
+        let debug = format!("{origin:?}");
+        assert!(debug.contains(shown) && !debug.contains("p%40ss") && !debug.contains("other"), "{debug}");
     }
 
     #[test]

@@ -334,14 +334,3 @@ impl Connection {
         client.batch_execute(&format!("SET lock_timeout = {}", wait.as_millis())).map_err(StoreError::from)
     }
 }
-
-/// `url` with its password (if any) replaced by `***`, for logs.
-#[must_use]
-pub fn hide_password(url: &str) -> String {
-    let Some((scheme, rest)) = url.split_once("://") else { return url.to_owned() };
-    let Some((login, host)) = rest.split_once('@') else { return url.to_owned() };
-    match login.split_once(':') {
-        Some((user, _)) => format!("{scheme}://{user}:***@{host}"),
-        None => url.to_owned(),
-    }
-}

@@ -97,18 +97,20 @@ pub fn bot(dir: &Path, db: &Path) -> Command {
     command
 }
 
-/// Runs `command` to its end (killed past [`PATIENCE`]), its output captured.
+/// Runs `command` to its end (killed past [`PATIENCE`]), its output captured as it
+/// comes (a log at `trace` would fill a pipe read only at the end, and stop it).
 pub fn run(command: &mut Command) -> Output {
-    let mut child = command.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("spawn");
-    let deadline = Instant::now() + PATIENCE;
-    while child.try_wait().expect("wait").is_none() {
-        if Instant::now() > deadline {
-            let _ = child.kill();
+    let child = command.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("spawn");
+    let pid = child.id().to_string();
+    let (ended, output) = mpsc::channel();
+    std::thread::spawn(move || ended.send(child.wait_with_output()));
+    match output.recv_timeout(PATIENCE) {
+        Ok(output) => output.expect("output"),
+        Err(_) => {
+            let _ = Command::new("kill").args(["-KILL", &pid]).status();
             panic!("{command:?} still runs after {PATIENCE:?}");
         }
-        std::thread::sleep(Duration::from_millis(50));
     }
-    child.wait_with_output().expect("output")
 }
 
 /// Runs `command`, which must fail, and returns its standard error.
