@@ -4,7 +4,7 @@
 //! checked by `systemd-analyze verify`, `--help` and the no-token message, and the
 //! storage faults an operator must be able to tell apart (a second name of a held
 //! file, a read-only file, folder or file system, a full disk, a database deleted or
-//! replaced under a running bot).
+//! replaced under a running bot), and a PostgreSQL server that never answers.
 //!
 //! Faults that need root (mounting a small tmpfs) or a user that permissions apply to
 //! (root writes read-only files) adapt: as root the bot is started as `nobody`, and a
@@ -15,3 +15,4 @@ mod cli;
 pub mod common;
 mod postgres;
 mod storage;
+mod unanswered;
