@@ -3,7 +3,10 @@
 //! database" on `/healthz` meanwhile, then exits with status 1 and a clear error naming
 //! the server (its password hidden) within the connect timeout; a stop signal during
 //! that start is obeyed at once; `local` and `import` end with the same clear error
-//! instead of hanging. No PostgreSQL server is needed: the black hole is the test's.
+//! instead of hanging. No PostgreSQL server is needed for these: the black hole is the
+//! test's. And a server that freezes under the running bot (a relay holding every
+//! byte): `/healthz` still answers within its deadline, `503` saying so, and `200` once
+//! the server is thawed.
 
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -12,9 +15,11 @@ use std::time::{Duration, Instant};
 use carcassonne_bot::store::postgres::CONNECT_TIMEOUT;
 
 use super::common::{command, folder, make_database, run};
+use crate::support::backends::TestDb;
+use crate::support::fake_discord::Fake;
 use crate::support::fake_discord::bot::Bot;
-use crate::support::fake_discord::endpoint::{free_addr, get};
-use crate::support::pg_faults::BlackHole;
+use crate::support::fake_discord::endpoint::{free_addr, get, until, verdict};
+use crate::support::pg_faults::{BlackHole, Relay};
 
 /// A bound on how much later than its deadline a process ends on a loaded machine.
 const SLACK: Duration = Duration::from_secs(10);
@@ -101,4 +106,32 @@ fn local_and_import_end_with_a_clear_error_instead_of_hanging() {
         assert!(took < CONNECT_TIMEOUT + SLACK, "{args:?} took {took:?}");
         said_clearly(&said, &hole);
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn health_answers_in_time_while_the_server_is_frozen_and_ok_once_thawed() {
+    let Some(db) = tokio::task::block_in_place(TestDb::postgres) else { return };
+    let relay = Relay::to(db.postgres_url());
+    let fake = Fake::start().await;
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let addr = free_addr();
+    let env = [("METRICS_ADDR", addr.to_string()), ("DATABASE_URL", relay.url.clone())];
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let bot = Bot::on(&db, &fake.base(), &log, &env);
+    fake.registration(1).await;
+    fake.connected(1).await;
+    let patience = Duration::from_secs(60);
+    until(addr, "/healthz", patience, |status, _| status == 200).await;
+
+    relay.freeze();
+    let asked = Instant::now();
+    let (status, why) = get(addr, "/healthz").await.expect("the endpoint answers");
+    assert!(asked.elapsed() < Duration::from_secs(3) + SLACK, "{:?}", asked.elapsed());
+    assert_eq!(status, 503, "{why}");
+    assert_eq!(verdict(&why), "the database does not answer: it did not answer within 3 s");
+
+    relay.thaw();
+    let (_, ok) = until(addr, "/healthz", patience, |status, _| status == 200).await;
+    assert_eq!(verdict(&ok), "ok", "thawed: {ok}");
+    assert!(tokio::task::block_in_place(|| bot.interrupt()), "Ctrl-C stops the bot cleanly");
 }

@@ -16,7 +16,7 @@ use carcassonne_bot::store::{Database, Store, StoreError};
 
 use crate::support::backends::TestDb;
 use crate::support::person;
-use crate::support::pg_faults::{BlackHole, Cluster, CommitCut, Cut};
+use crate::support::pg_faults::{BlackHole, Cluster, Cut, Relay};
 
 /// Whether `user` asked for direct messages, as `store` reads it now.
 fn saved(store: &mut Store, user: &str) -> bool {
@@ -42,7 +42,7 @@ fn a_server_that_never_answers_is_an_error_within_the_connect_timeout() {
 #[test]
 fn a_commit_whose_answer_was_lost_is_answered_as_the_server_decided() {
     let Some(db) = TestDb::postgres() else { return };
-    let relay = CommitCut::to(db.postgres_url());
+    let relay = Relay::to(db.postgres_url());
     let mut store = Store::connect(&Database::Postgres(relay.url.clone())).expect("through the relay");
 
     relay.arm(Cut::After);

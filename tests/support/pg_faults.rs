@@ -1,7 +1,7 @@
 //! PostgreSQL failing in the ways a deployment sees, for the tests of the bot's bounded
 //! waits and honest outcomes: a server that accepts connections and never answers
 //! ([`BlackHole`]), a connection cut just before or just after the server got its
-//! `COMMIT` ([`CommitCut`]), and a throwaway server of the test's own that can be
+//! `COMMIT`, or a server frozen and thawed under its connections ([`Relay`]), and a throwaway server of the test's own that can be
 //! restarted under load ([`Cluster`]) — never the machine's shared server, which other
 //! tests use at the same time.
 
@@ -45,7 +45,7 @@ impl BlackHole {
     pub const PASSWORD: &str = "s3cret-pw";
 }
 
-/// Where a [`CommitCut`] cuts the connection that sends the next `COMMIT`.
+/// Where a [`Relay`] cuts the connection that sends the next `COMMIT`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cut {
     /// The `COMMIT` is dropped: the server never sees it, and rolls the transaction
@@ -57,18 +57,20 @@ pub enum Cut {
 
 /// A TCP relay on 127.0.0.1 to a PostgreSQL server that, once armed, cuts the next
 /// connection that sends `COMMIT` (as a simple query, as the client sends it), before
-/// or after the server gets it; every other byte, and every later connection, goes
-/// through untouched.
+/// or after the server gets it; and that, frozen, holds every byte both ways (as a
+/// server stopped with SIGSTOP, whose kernel still takes the packets) until thawed.
+/// Otherwise every byte, and every later connection, goes through untouched.
 #[derive(Debug)]
-pub struct CommitCut {
+pub struct Relay {
     /// The server's URL with the relay's address in place of the server's.
     pub url: String,
     armed: Arc<Mutex<Option<Cut>>>,
+    frozen: Arc<AtomicBool>,
 }
 
-impl CommitCut {
+impl Relay {
     /// A relay to the server of `url` (`postgres://user@host:port/…`), relaying.
-    pub fn to(url: &str) -> CommitCut {
+    pub fn to(url: &str) -> Relay {
         let (scheme, rest) = url.split_once("://").expect("a URL");
         let (authority, path) = rest.split_once('/').expect("a database in the URL");
         let (login, server) = authority.rsplit_once('@').map_or(("", authority), |(l, s)| (l, s));
@@ -77,15 +79,26 @@ impl CommitCut {
         let at = listener.local_addr().expect("its address");
         let login = if login.is_empty() { String::new() } else { format!("{login}@") };
         let armed = Arc::new(Mutex::new(None));
-        let arming = Arc::clone(&armed);
+        let frozen = Arc::new(AtomicBool::new(false));
+        let (arming, freezing) = (Arc::clone(&armed), Arc::clone(&frozen));
         std::thread::spawn(move || {
             for client in listener.incoming().map_while(Result::ok) {
                 let Ok(upstream) = TcpStream::connect(&server) else { continue };
-                let armed = Arc::clone(&arming);
-                std::thread::spawn(move || relay(client, upstream, &armed));
+                let (armed, frozen) = (Arc::clone(&arming), Arc::clone(&freezing));
+                std::thread::spawn(move || relay(client, upstream, &armed, &frozen));
             }
         });
-        CommitCut { url: format!("{scheme}://{login}{at}/{path}"), armed }
+        Relay { url: format!("{scheme}://{login}{at}/{path}"), armed, frozen }
+    }
+
+    /// Holds every byte, both ways, on every connection, until [`Relay::thaw`].
+    pub fn freeze(&self) {
+        self.frozen.store(true, Ordering::SeqCst);
+    }
+
+    /// Lets the bytes held, and the later ones, through again.
+    pub fn thaw(&self) {
+        self.frozen.store(false, Ordering::SeqCst);
     }
 
     /// Cuts the next connection that sends `COMMIT`, at `cut`.
@@ -99,20 +112,33 @@ impl CommitCut {
     }
 }
 
+/// Waits while `frozen`.
+fn hold(frozen: &AtomicBool) {
+    while frozen.load(Ordering::SeqCst) {
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+}
+
 /// Relays one connection, message by message from the client (the start-up message
 /// has no type byte; every later one is a type byte and a length that counts itself),
 /// bytes as they come from the server.
-fn relay(mut client: TcpStream, mut upstream: TcpStream, armed: &Mutex<Option<Cut>>) {
+fn relay(
+    mut client: TcpStream,
+    mut upstream: TcpStream,
+    armed: &Mutex<Option<Cut>>,
+    frozen: &Arc<AtomicBool>,
+) {
     // Once set, nothing more reaches the client from the server.
     let silenced = Arc::new(AtomicBool::new(false));
     let (mut from_server, mut to_client) = (
         upstream.try_clone().expect("the server's socket"),
         client.try_clone().expect("the client's socket"),
     );
-    let silent = Arc::clone(&silenced);
+    let (silent, still) = (Arc::clone(&silenced), Arc::clone(frozen));
     std::thread::spawn(move || {
         let mut buffer = [0; 8192];
         while let Ok(n @ 1..) = from_server.read(&mut buffer) {
+            hold(&still);
             if silent.load(Ordering::SeqCst) || to_client.write_all(&buffer[..n]).is_err() {
                 break;
             }
@@ -130,6 +156,7 @@ fn relay(mut client: TcpStream, mut upstream: TcpStream, armed: &Mutex<Option<Cu
         if client.read_exact(&mut body).is_err() {
             break;
         }
+        hold(frozen);
         let commit = !first && head[0] == b'Q' && body.starts_with(b"COMMIT");
         first = false;
         let cut = if commit { armed.lock().unwrap_or_else(PoisonError::into_inner).take() } else { None };
