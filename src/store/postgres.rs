@@ -288,6 +288,11 @@ fn wait<T>(
     doing: &'static str,
     answer: impl Future<Output = Result<T, tokio_postgres::Error>>,
 ) -> Result<T, StoreError> {
+    // A connection that stopped answering is not asked again: a caller that went on
+    // after the error would wait as long once more.
+    if *broken == Some(Broken::Unanswered) {
+        return Err(StoreError::Unanswered { within: ANSWER_TIMEOUT, doing });
+    }
     match runtime.block_on(async { tokio::time::timeout(ANSWER_TIMEOUT, answer).await }) {
         Ok(Ok(value)) => Ok(value),
         Ok(Err(error)) => {
