@@ -589,7 +589,12 @@ impl Pg<'_> {
         let deadline = Instant::now() + RESOLVE_WAIT;
         let in_doubt = StoreError::CommitInDoubt { within: RESOLVE_WAIT };
         loop {
-            let status = self.reopen(RESOLVE_WAIT).and_then(|()| self.conn.status_of(txid));
+            let open = if self.conn.is_open() {
+                Ok(())
+            } else {
+                self.reopen(deadline.saturating_duration_since(Instant::now()))
+            };
+            let status = open.and_then(|()| self.conn.status_of(txid));
             match status.as_ref().map(Option::as_deref) {
                 Ok(Some("committed")) => return Ok(true),
                 Ok(Some("aborted")) => return Ok(false),
@@ -620,7 +625,8 @@ fn write_postgres<T, E: From<StoreError>>(
         let txid = tx.txid()?;
         match crate::metrics::timed(Phase::Commit, || tx.commit()) {
             Ok(()) => Ok((value, None)),
-            // Nothing was written: nothing to lose, nothing to run again.
+            // Nothing was written: nothing to find out (and, the connection lost, the
+            // run again on a new one writes nothing either).
             Err(e) if txid.is_none() => Err(e.into()),
             Err(e) if e.is_unreachable() => Ok((value, txid.map(|id| (id, e)))),
             Err(e) => Err(e.into()),
