@@ -1,5 +1,5 @@
-//! What `/healthz` tells: how far the bot's start has got (Discord reached, the
-//! gateway's shards connected, or stopping), told by [`run`](super::run) as it goes,
+//! What `/healthz` tells: how far the bot's start has got (the database opened,
+//! Discord reached, the gateway's shards connected, or stopping), told by [`run`](super::run) as it goes,
 //! and the verdict with the database's own state, in plain English.
 //!
 //! It exists so that a health check can tell "starting" from "dead" from the moment the
@@ -38,6 +38,8 @@ struct Leases {
 /// One step of the start, or the stop.
 #[derive(Clone, Debug)]
 enum Stage {
+    /// Opening the database (connecting, migrating), before anything else.
+    Opening,
     /// Asking Discord for the first time.
     Reaching,
     /// Discord could not be reached (or answered with a server error) `tries` times;
@@ -63,6 +65,7 @@ pub struct Shard {
 /// measured from now.
 #[derive(Clone, Debug, PartialEq)]
 enum Seen {
+    Opening,
     Reaching,
     Unreachable { tries: u32, next_in: Duration },
     Connecting,
@@ -71,10 +74,10 @@ enum Seen {
 }
 
 impl Health {
-    /// A start that has not asked Discord yet.
+    /// A start that has not opened its database yet.
     pub fn new() -> Arc<Health> {
         Arc::new(Health {
-            stage: Mutex::new(Stage::Reaching),
+            stage: Mutex::new(Stage::Opening),
             known: Mutex::new(BTreeSet::new()),
             leases: Mutex::new(Leases::default()),
         })
@@ -82,6 +85,11 @@ impl Health {
 
     fn set(&self, stage: Stage) {
         *self.stage.lock().unwrap_or_else(PoisonError::into_inner) = stage;
+    }
+
+    /// The database is open; Discord is being asked for the first time.
+    pub fn reaching(&self) {
+        self.set(Stage::Reaching);
     }
 
     /// Discord was not reached `tries` times in a row; the next try is `pause` away.
@@ -153,6 +161,7 @@ impl Health {
     pub async fn verdict(&self, database: Option<String>) -> Result<(), String> {
         let stage = self.stage.lock().unwrap_or_else(PoisonError::into_inner).clone();
         let seen = match stage {
+            Stage::Opening => Seen::Opening,
             Stage::Reaching => Seen::Reaching,
             Stage::Unreachable { tries, next } => {
                 Seen::Unreachable { tries, next_in: next.saturating_duration_since(Instant::now()) }
@@ -182,6 +191,7 @@ fn verdict(seen: &Seen, leases: &Leases, database: Option<String>) -> Result<(),
 /// Why the start is not serving yet (or no longer), if it is not.
 fn start(seen: &Seen, leases: &Leases) -> Vec<String> {
     match seen {
+        Seen::Opening => vec!["connecting to the database".into()],
         Seen::Reaching => vec!["waiting for Discord: asking it for the first time".into()],
         Seen::Unreachable { tries, next_in } => {
             let times = if *tries == 1 { "once".to_string() } else { format!("{tries} times") };
@@ -245,6 +255,15 @@ mod tests {
 
     #[test]
     fn every_stage_before_serving_says_what_it_waits_for() {
+        assert_eq!(
+            verdict(
+                &Seen::Opening,
+                &none(),
+                Some("the database does not answer: it did not answer within 3 s".into())
+            ),
+            Err("connecting to the database; the database does not answer: it did not answer within 3 s"
+                .into())
+        );
         assert_eq!(
             verdict(&Seen::Reaching, &none(), None),
             Err("waiting for Discord: asking it for the first time".into())

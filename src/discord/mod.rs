@@ -71,9 +71,20 @@ pub async fn run(config: Config) -> Result<()> {
         Some(url) => Database::Postgres(url.expose().to_owned()),
         None => Database::File(config.database_path.clone()),
     };
-    // Opened on a blocking thread: a PostgreSQL client must not be made on this one.
+    // Served from here on, the database opened or not: told how far the start has got.
+    let health = Health::new();
+    let endpoint = match config.metrics_addr {
+        Some(addr) => Some(endpoint::serve(addr, Arc::clone(&health), database.to_string()).await?),
+        None => None,
+    };
+    // Opened on a blocking thread (a PostgreSQL client must not be made on this one),
+    // every wait of it bounded by the store; a stop signal meanwhile ends the start at
+    // once, leaving that thread to the runtime's shutdown.
     let opening = database.clone();
-    let services = tokio::task::spawn_blocking(move || Services::open(&opening)).await??;
+    let services = tokio::select! {
+        opened = tokio::task::spawn_blocking(move || Services::open(&opening)) => opened??,
+        () = shutdown.requested() => return Ok(()),
+    };
     // Held until the bot stops: two bots on one file would both answer every command.
     // (Processes sharing PostgreSQL share it on purpose.)
     let _holder = match &database {
@@ -83,13 +94,15 @@ pub async fn run(config: Config) -> Result<()> {
         ),
         Database::Postgres(_) => None,
     };
-    // Served from here on, Discord reached or not: told how far the start has got.
-    let health = Health::new();
-    if let Some(addr) = config.metrics_addr {
+    if let Some(endpoint) = endpoint {
         let opening = database.clone();
-        let service = tokio::task::spawn_blocking(move || Service::connect(&opening)).await??;
-        endpoint::serve(addr, Arc::clone(&health), service, database.to_string()).await?;
+        let service = tokio::select! {
+            opened = tokio::task::spawn_blocking(move || Service::connect(&opening)) => opened??,
+            () = shutdown.requested() => return Ok(()),
+        };
+        endpoint.opened(service);
     }
+    health.reaching();
     let mut http = HttpBuilder::new(token.expose());
     if let Some(base) = &config.api_base {
         // The rate limiter would bypass the proxy, so it goes whenever one is set.

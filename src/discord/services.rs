@@ -55,7 +55,10 @@ impl Services {
     }
 
     /// Runs `f` with a service on a blocking thread, so the async runtime never waits on
-    /// SQLite or the renderer; waits first while [`CONNECTIONS`] calls run.
+    /// SQLite or the renderer; waits first while [`CONNECTIONS`] calls run. It needs no
+    /// deadline of its own: every wait on PostgreSQL is bounded in the store (a server
+    /// that stops answering fails the call within the store's answer timeout, and its
+    /// connection, broken, is dropped below rather than put back).
     ///
     /// # Errors
     /// A connection cannot be opened, or `f` panicked.

@@ -375,13 +375,15 @@ pub enum ServiceError {
 
 impl ServiceError {
     /// The message a player reads for our own failure: that nothing was saved when the
-    /// database could not be written (the log tells the operator why), else a plain
-    /// apology.
+    /// database could not be written (the log tells the operator why), an apology that
+    /// claims nothing when the move may have been saved (its `COMMIT`'s answer lost),
+    /// else a plain apology.
     pub(crate) fn apology(&self) -> &'static str {
         match self {
             ServiceError::Store(e) if e.is_unwritable() => "error-not-saved",
             ServiceError::Store(StoreError::LeaseLost { .. }) => "error-moved",
             ServiceError::Store(StoreError::SentBefore) => "error-sent-before",
+            ServiceError::Store(e) if e.is_in_doubt() => "error-failed",
             _ => "error-internal",
         }
     }

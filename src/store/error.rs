@@ -93,7 +93,7 @@ pub enum StoreError {
     /// words are the server's, in full; the driver's error is not given as a source,
     /// whose chain would print them a second time.
     #[error("postgresql error: {}", super::postgres::words(.0))]
-    Postgres(postgres::Error),
+    Postgres(tokio_postgres::Error),
 
     /// A PostgreSQL migration failed; the schema is as it was before it.
     #[error("postgresql migration {name} failed: {}", super::postgres::words(error))]
@@ -101,8 +101,35 @@ pub enum StoreError {
         /// The migration's name (its file in `migrations/postgres/`).
         name: &'static str,
         /// The server's error (in the words above, not a source: see `Postgres`).
-        error: postgres::Error,
+        error: tokio_postgres::Error,
     },
+
+    /// The PostgreSQL server did not answer in time (`doing` is what was waiting: the
+    /// connection's start, a statement, `COMMIT`): it is stopped, overloaded, or the
+    /// network swallows the packets. The connection is given up; a transaction open on
+    /// it never committed unless `doing` is `COMMIT` (then see
+    /// [`StoreError::CommitInDoubt`]).
+    #[error("the database did not answer within {} s ({doing})", within.as_secs())]
+    Unanswered {
+        /// How long the client waited.
+        within: std::time::Duration,
+        /// What it waited for.
+        doing: &'static str,
+    },
+
+    /// The connection was lost while `COMMIT` was under way and the server could not be
+    /// asked, within the time given, whether the transaction committed: it may have.
+    /// Whoever answers must not say that nothing changed.
+    #[error("the connection was lost during COMMIT and the server could not tell within {} s whether it committed", within.as_secs())]
+    CommitInDoubt {
+        /// How long the store tried to find out.
+        within: std::time::Duration,
+    },
+
+    /// The small runtime that drives a PostgreSQL connection could not be made (the
+    /// process is out of threads or file descriptors).
+    #[error("cannot start the PostgreSQL client")]
+    PostgresRuntime(#[source] std::io::Error),
 
     /// The PostgreSQL database was migrated by a newer version of the bot.
     #[error("the database's schema is at version {found}, newer than this bot's {known}: upgrade the bot")]
@@ -166,6 +193,24 @@ impl StoreError {
         matches!(self, Self::Busy(_) | Self::SeqConflict { .. })
     }
 
+    /// Whether the command may have been saved although it failed: the answer to its
+    /// `COMMIT` was lost and could not be learned.
+    #[must_use]
+    pub fn is_in_doubt(&self) -> bool {
+        matches!(self, Self::CommitInDoubt { .. })
+    }
+
+    /// Whether the connection to the database is gone or did not answer: a
+    /// PostgreSQL server restarting or unreachable, rather than a refusal.
+    #[must_use]
+    pub fn is_unreachable(&self) -> bool {
+        match self {
+            Self::Unanswered { .. } => true,
+            Self::Postgres(err) => super::postgres::is_lost(err),
+            _ => false,
+        }
+    }
+
     /// Whether the command failed because its database could not be written (nothing
     /// was saved), as opposed to a bug or another writer: the operator must act.
     #[must_use]
@@ -206,11 +251,11 @@ pub enum DbError {
     Sqlite(rusqlite::Error),
     /// PostgreSQL's.
     #[error("{}", super::postgres::words(.0))]
-    Postgres(postgres::Error),
+    Postgres(tokio_postgres::Error),
 }
 
-impl From<postgres::Error> for StoreError {
-    fn from(err: postgres::Error) -> Self {
+impl From<tokio_postgres::Error> for StoreError {
+    fn from(err: tokio_postgres::Error) -> Self {
         if super::postgres::is_busy(&err) { Self::Busy(DbError::Postgres(err)) } else { Self::Postgres(err) }
     }
 }

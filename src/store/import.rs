@@ -236,6 +236,9 @@ pub fn import(paths: &[PathBuf], url: &str) -> Result<Imported, ImportError> {
 
     let conn = store.postgres().expect("connected to PostgreSQL");
     let mut tx = conn.begin(true)?;
+    // The copy of a table streams for as long as reading the files takes: no statement
+    // deadline on the server (each round trip keeps the client's).
+    tx.batch("SET LOCAL statement_timeout = 0")?;
     // Bots already on the database wait while the rows go in: nothing they write can
     // then take an id or a server the import is about to use.
     let tables: Vec<&str> = TABLES.iter().filter(|table| table.copied()).map(|table| table.name).collect();

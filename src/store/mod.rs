@@ -407,7 +407,8 @@ impl Store {
     /// at its path (not deleted nor replaced) and writable — cheap enough for a health
     /// check, as nothing is written (two looks at the file's metadata and an open for
     /// writing; a full disk shows only at the next write); for PostgreSQL, that the
-    /// server still answers. Always `Ok` in memory.
+    /// server still answers (on a new connection if it closed this one). Always `Ok`
+    /// in memory.
     ///
     /// # Errors
     /// [`StoreError::Unwritable`] saying why not, or the server's error.
@@ -422,7 +423,10 @@ impl Store {
                     None => Ok(()),
                 }
             }
-            Conn::Postgres { conn, .. } => conn.check(),
+            // One try at a new connection: a check says at once why the server is away.
+            Conn::Postgres { conn, url } => {
+                Pg { conn, url: url.expose() }.twice(Duration::ZERO, |conn| conn.check())
+            }
         }
     }
 
@@ -451,26 +455,43 @@ impl Store {
     /// On PostgreSQL the same holds per game: reading a game in a write transaction
     /// locks its row until the commit.
     ///
+    /// On PostgreSQL the connection may be lost under the transaction (a server
+    /// restart, an administrator's `pg_terminate_backend`), and the store keeps the
+    /// outcome honest:
+    ///
+    /// - lost before `COMMIT` was sent (at `BEGIN`, in `f`'s statements), the server
+    ///   rolled the whole transaction back: nothing of it exists anywhere. So `f` is run
+    ///   once more, in a new transaction on a new connection, *whatever it had already
+    ///   written*: that writing died with the old transaction, and the new run reads the
+    ///   database afresh and decides again. This is why `f` is `FnMut` and must keep its
+    ///   effects inside the transaction (computing its value from what it reads is fine;
+    ///   sending a message from inside it is not). Only once: a second loss is the
+    ///   caller's error.
+    /// - lost while `COMMIT` was under way, the server may or may not have committed. The
+    ///   transaction's id, read just before `COMMIT` (one round trip more per write that
+    ///   wrote something), is looked up on a new connection (`txid_status`): committed,
+    ///   `f`'s value is returned as if the answer had come; aborted, the error, and
+    ///   nothing changed; still in progress, it is asked again until [`RESOLVE_WAIT`]
+    ///   has passed, after which [`StoreError::CommitInDoubt`] says it may have.
+    ///
+    /// A connection that did not answer in time ([`StoreError::Unanswered`]) is not
+    /// retried: its server is stopped or unreachable, and trying again would only wait
+    /// as long once more.
+    ///
     /// # Errors
     /// Whatever `f` returns, or a [`StoreError`] (converted into `E`) when the transaction
     /// cannot begin (typically [`StoreError::Busy`]) or commit (a full disk:
     /// [`StoreError::Unwritable`]), or when the file at the database's path is no longer
-    /// the one opened (deleted or replaced: [`StoreError::Unwritable`], rolled back).
-    pub fn write<T, E>(&mut self, f: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
+    /// the one opened (deleted or replaced: [`StoreError::Unwritable`], rolled back); on
+    /// PostgreSQL also [`StoreError::Unanswered`] and [`StoreError::CommitInDoubt`].
+    pub fn write<T, E>(&mut self, mut f: impl FnMut(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
     where
         E: From<StoreError>,
     {
         let guard = &self.guard;
         let (conn, opened) = match &mut self.conn {
             Conn::Sqlite { conn, file } => (conn, file.as_ref()),
-            Conn::Postgres { conn, .. } => {
-                let tx =
-                    Tx { read: ReadTx::new(Inner::Postgres(RefCell::new(conn.begin(true)?)), Some(guard)) };
-                let value = f(&tx)?;
-                let Inner::Postgres(tx) = tx.read.tx else { unreachable!("begun on PostgreSQL") };
-                crate::metrics::timed(Phase::Commit, || tx.into_inner().commit())?;
-                return Ok(value);
-            }
+            Conn::Postgres { conn, url } => return write_postgres(conn, url, guard, f),
         };
         let locate = |e: rusqlite::Error| match opened {
             Some(opened) => opened.locate(e),
@@ -513,25 +534,157 @@ impl Store {
     /// Runs `f` as one read transaction, so everything it reads comes from one consistent
     /// moment even while other connections write. `f` only gets reading methods.
     ///
+    /// On PostgreSQL, a connection its server closed (see [`Store::write`]) is replaced
+    /// and `f` run once more: a read changed nothing.
+    ///
     /// # Errors
     /// Whatever `f` returns, or a [`StoreError`] (converted into `E`) from the database.
-    pub fn read<T, E>(&mut self, f: impl FnOnce(&ReadTx<'_>) -> Result<T, E>) -> Result<T, E>
+    pub fn read<T, E>(&mut self, mut f: impl FnMut(&ReadTx<'_>) -> Result<T, E>) -> Result<T, E>
     where
         E: From<StoreError>,
     {
-        let tx = match &mut self.conn {
-            Conn::Sqlite { conn, .. } => Inner::Sqlite(
-                conn.transaction_with_behavior(TransactionBehavior::Deferred).map_err(StoreError::from)?,
-            ),
-            Conn::Postgres { conn, .. } => Inner::Postgres(RefCell::new(conn.begin(false)?)),
+        let mut conn = match &mut self.conn {
+            Conn::Sqlite { conn, .. } => {
+                let tx = conn
+                    .transaction_with_behavior(TransactionBehavior::Deferred)
+                    .map_err(StoreError::from)?;
+                let read = ReadTx::new(Inner::Sqlite(tx), None);
+                let value = f(&read)?;
+                let Inner::Sqlite(tx) = read.tx else { unreachable!("begun on SQLite") };
+                tx.commit().map_err(StoreError::from)?;
+                return Ok(value);
+            }
+            Conn::Postgres { conn, url } => Pg { conn, url: url.expose() },
         };
-        let read = ReadTx::new(tx, None);
-        let value = f(&read)?;
-        match read.tx {
-            Inner::Sqlite(tx) => tx.commit().map_err(StoreError::from)?,
-            Inner::Postgres(tx) => tx.into_inner().commit()?,
+        conn.twice(RESOLVE_WAIT, |conn| {
+            let read = ReadTx::new(Inner::Postgres(RefCell::new(conn.begin(false)?)), None);
+            let value = f(&read)?;
+            let Inner::Postgres(tx) = read.tx else { unreachable!("begun on PostgreSQL") };
+            tx.into_inner().commit()?;
+            Ok(value)
+        })
+    }
+}
+
+/// How long a write whose `COMMIT` lost its connection waits to learn what became of
+/// it (reconnecting, asking the server), and how long a lost connection is tried
+/// again before a command fails: a fast restart of PostgreSQL takes a second or two; a
+/// player waits at most this much more for an honest answer.
+pub const RESOLVE_WAIT: Duration = Duration::from_secs(10);
+
+/// The pause between tries to reach a server that went away, within [`RESOLVE_WAIT`].
+const RECONNECT_PAUSE: Duration = Duration::from_millis(200);
+
+/// A store's PostgreSQL connection and what it needs to open another.
+struct Pg<'s> {
+    conn: &'s mut Box<postgres::Connection>,
+    url: &'s str,
+}
+
+impl Pg<'_> {
+    /// A new connection in place of one that is no longer open, trying again for up to
+    /// `patience` while the server cannot be reached (a restart).
+    fn reopen(&mut self, patience: Duration) -> Result<(), StoreError> {
+        let deadline = Instant::now() + patience;
+        loop {
+            match postgres::Connection::connect(self.url) {
+                Ok(conn) => {
+                    **self.conn = conn;
+                    return Ok(());
+                }
+                Err(e) if e.is_unreachable() && Instant::now() + RECONNECT_PAUSE < deadline => {
+                    std::thread::sleep(RECONNECT_PAUSE);
+                }
+                Err(e) => return Err(e),
+            }
         }
-        Ok(value)
+    }
+
+    /// Runs `run` on an open connection; once more on a new one if the server closed
+    /// the connection under it (everything it did was rolled back: see
+    /// [`Store::write`]). A new connection is tried for up to `patience`.
+    fn twice<T, E: From<StoreError>>(
+        &mut self,
+        patience: Duration,
+        mut run: impl FnMut(&mut postgres::Connection) -> Result<T, E>,
+    ) -> Result<T, E> {
+        if !self.conn.is_open() {
+            self.reopen(patience)?;
+        }
+        match run(self.conn) {
+            Err(_) if self.conn.is_lost() => {
+                tracing::info!(
+                    "the database closed the connection; running the transaction again on a new one"
+                );
+                self.reopen(patience)?;
+                run(self.conn)
+            }
+            done => done,
+        }
+    }
+
+    /// What became of the transaction `txid`, whose `COMMIT` lost its connection: asked
+    /// on a new connection until it is no longer in progress or [`RESOLVE_WAIT`] has
+    /// passed. Whether it committed; [`StoreError::CommitInDoubt`] when that could not
+    /// be learned.
+    fn committed(&mut self, txid: i64) -> Result<bool, StoreError> {
+        let deadline = Instant::now() + RESOLVE_WAIT;
+        let in_doubt = StoreError::CommitInDoubt { within: RESOLVE_WAIT };
+        loop {
+            let open = if self.conn.is_open() {
+                Ok(())
+            } else {
+                self.reopen(deadline.saturating_duration_since(Instant::now()))
+            };
+            let status = open.and_then(|()| self.conn.status_of(txid));
+            match status.as_ref().map(Option::as_deref) {
+                Ok(Some("committed")) => return Ok(true),
+                Ok(Some("aborted")) => return Ok(false),
+                // In progress: the old session has not yet seen its client go.
+                Ok(Some(_)) | Err(_) if Instant::now() + RECONNECT_PAUSE < deadline => {
+                    std::thread::sleep(RECONNECT_PAUSE);
+                }
+                // Too old to be known (it cannot be: it was just made), or out of time.
+                _ => return Err(in_doubt),
+            }
+        }
+    }
+}
+
+/// [`Store::write`] on PostgreSQL.
+fn write_postgres<T, E: From<StoreError>>(
+    conn: &mut Box<postgres::Connection>,
+    url: &DatabaseUrl,
+    guard: &Guard,
+    mut f: impl FnMut(&Tx<'_>) -> Result<T, E>,
+) -> Result<T, E> {
+    let mut pg = Pg { conn, url: url.expose() };
+    // The value, and the transaction id when the COMMIT's answer was lost.
+    let (value, lost) = pg.twice(RESOLVE_WAIT, |conn| -> Result<_, E> {
+        let tx = Tx { read: ReadTx::new(Inner::Postgres(RefCell::new(conn.begin(true)?)), Some(guard)) };
+        let value = f(&tx)?;
+        let Inner::Postgres(tx) = tx.read.tx else { unreachable!("begun on PostgreSQL") };
+        let mut tx = tx.into_inner();
+        let txid = tx.txid()?;
+        match crate::metrics::timed(Phase::Commit, || tx.commit()) {
+            Ok(()) => Ok((value, None)),
+            // Nothing was written: nothing to find out (and, the connection lost, the
+            // run again on a new one writes nothing either).
+            Err(e) if txid.is_none() => Err(e.into()),
+            Err(e) if e.is_unreachable() => Ok((value, txid.map(|id| (id, e)))),
+            Err(e) => Err(e.into()),
+        }
+    })?;
+    match lost {
+        None => Ok(value),
+        Some((txid, error)) => {
+            if pg.committed(txid)? {
+                tracing::info!(txid, "the connection was lost at COMMIT; the server says it committed");
+                Ok(value)
+            } else {
+                Err(error.into())
+            }
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 //! `/healthz` as a health check reads it, through the real binary: it answers from the
-//! moment its port is bound, `503` naming what it waits for while Discord cannot be
-//! reached (and `/metrics` answers meanwhile), `200 ok` once the gateway is connected;
+//! moment its port is bound, `503` naming what it waits for while the database opens
+//! and while Discord cannot be reached (and `/metrics` answers meanwhile), `200 ok` once the gateway is connected;
 //! then `503` naming the database file and its fault when the file is made read-only
 //! (`200` again once writable) and when it is deleted under the running bot; `503`
 //! saying it stops while a stop (SIGTERM) answers the commands in flight. On PostgreSQL,
@@ -35,7 +35,8 @@ on_both! {
         let base = format!("http://{discord}");
         let bot = Bot::on(&db, &base, &log, &[("METRICS_ADDR", &addr.to_string())]);
 
-        // The first answer, as soon as anything listens: a 503 that names Discord.
+        // The first answer, as soon as anything listens: a 503 that names the database
+        // being opened or Discord.
         let deadline = tokio::time::Instant::now() + PATIENCE;
         let (status, why) = loop {
             if let Some(answer) = get(addr, "/healthz").await {
@@ -45,7 +46,7 @@ on_both! {
             tokio::time::sleep(Duration::from_millis(20)).await;
         };
         assert_eq!(status, 503, "{why}");
-        assert!(why.starts_with("waiting for Discord: "), "{why}");
+        assert!(why.starts_with("connecting to the database\n") || why.starts_with("waiting for Discord: "), "{why}");
         let (_, why) =
             until(addr, "/healthz", PATIENCE, |status, body| status == 503 && body.contains("not reachable yet"))
                 .await;

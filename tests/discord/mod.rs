@@ -36,7 +36,7 @@ fn known(person: &fake_discord::Person) -> Context {
 
 /// What `f` reads in the bot's database `db`, from an async test: off the runtime, as a
 /// PostgreSQL client must be (it runs a runtime of its own).
-fn stored<T>(db: &TestDb, f: impl FnOnce(&ReadTx<'_>) -> Result<T, StoreError>) -> T {
+fn stored<T>(db: &TestDb, f: impl FnMut(&ReadTx<'_>) -> Result<T, StoreError>) -> T {
     tokio::task::block_in_place(|| db.store().read(f).expect("read the bot's database"))
 }
 

@@ -4,7 +4,8 @@
 //! checked by `systemd-analyze verify`, `--help` and the no-token message, and the
 //! storage faults an operator must be able to tell apart (a second name of a held
 //! file, a read-only file, folder or file system, a full disk, a database deleted or
-//! replaced under a running bot); and no secret in any output, at any log level.
+//! replaced under a running bot), a PostgreSQL server that never answers, and no secret
+//! in any output, at any log level.
 //!
 //! Faults that need root (mounting a small tmpfs) or a user that permissions apply to
 //! (root writes read-only files) adapt: as root the bot is started as `nobody`, and a
@@ -16,3 +17,4 @@ pub mod common;
 mod postgres;
 mod secrets;
 mod storage;
+mod unanswered;

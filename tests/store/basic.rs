@@ -16,7 +16,7 @@ use crate::support::backends::on_both;
 
 fn read<T>(
     store: &mut Store,
-    f: impl FnOnce(&carcassonne_bot::store::ReadTx<'_>) -> Result<T, StoreError>,
+    f: impl FnMut(&carcassonne_bot::store::ReadTx<'_>) -> Result<T, StoreError>,
 ) -> T {
     store.read(f).expect("read")
 }

@@ -2,7 +2,8 @@
 //! upgrades, backups, resharding and importing into PostgreSQL.
 //!
 //! What the store does runs on SQLite and on PostgreSQL (`support::backends::on_both`):
-//! `basic`, `concurrency`, `crash`, `parity`. The tools made for SQLite files stay on
+//! `basic`, `concurrency`, `crash`, `parity`; `outcomes` is PostgreSQL's own (its
+//! connection failing under a command). The tools made for SQLite files stay on
 //! SQLite (`backup`, `reshard`, the older files of `fixture`); `import` reads SQLite files
 //! into PostgreSQL.
 
@@ -13,5 +14,6 @@ mod crash;
 mod fixture;
 mod import;
 mod leases;
+mod outcomes;
 mod parity;
 mod reshard;

@@ -70,7 +70,7 @@ fn every_game_replays(path: &Path) -> Vec<GameRow> {
     let mut active = Vec::new();
     store
         .read(|tx| {
-            for id in ids {
+            for &id in &ids {
                 let row = tx.game(GameId(id))?.expect("a game");
                 let status = row.status;
                 let table = Table::load_row(tx, row.clone()).expect("load");

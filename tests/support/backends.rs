@@ -279,7 +279,7 @@ fn unique(prefix: &str, next: &AtomicU32) -> String {
 
 /// Says once that the PostgreSQL tests were skipped, and how to run them; fails the
 /// test instead when `REQUIRE_POSTGRES` is set.
-fn skipped(url: &str, err: &str) {
+pub fn skipped(url: &str, err: &str) {
     assert!(
         std::env::var_os("REQUIRE_POSTGRES").is_none(),
         "REQUIRE_POSTGRES is set but PostgreSQL at {url} cannot be reached: {err}"

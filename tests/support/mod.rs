@@ -4,7 +4,8 @@
 //! and the random stacks and fronts of whole random games. Beside it the two stores a
 //! test runs on, `on_both!` and the service over either (`backends`), the store's
 //! (`store`), the renderer's (`render`), the French checks (`french`), games of every
-//! kind to fill a database with (`games`), GIFs read back (`gif`), the timelapse games
+//! kind to fill a database with (`games`), GIFs read back (`gif`), PostgreSQL failing
+//! as deployments see it (`pg_faults`), the timelapse games
 //! (`timelapse`) and the fake Discord (`fake_discord`). Only test setup lives here, no
 //! assertion about a rule.
 
@@ -13,6 +14,7 @@ pub mod fake_discord;
 pub mod french;
 pub mod games;
 pub mod gif;
+pub mod pg_faults;
 pub mod render;
 pub mod store;
 pub mod timelapse;
