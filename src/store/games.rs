@@ -266,7 +266,7 @@ impl Tx<'_> {
     /// # Errors
     /// [`StoreError::ChannelBusy`] if `new.status` is open and the channel already has an
     /// open game; [`StoreError::LeaseLost`] where this process may not write the
-    /// server's games ([`ReadTx::fence`]); database failures.
+    /// server's games (the fence of [`Shards`](super::Shards)); database failures.
     pub fn create_game(&self, new: &NewGame<'_>) -> Result<GameId, StoreError> {
         self.fence(new.guild_id)?;
         // A second open game in the channel meets the partial unique index: nothing is

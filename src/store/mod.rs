@@ -431,7 +431,7 @@ impl Store {
     }
 
     /// From now on every write transaction that reads or creates a game proves that
-    /// this process holds that game's shard lease ([`ReadTx::fence`]): for processes
+    /// this process holds that game's shard lease (the fence: see [`Shards`]): for processes
     /// sharing one database. `None` (the default): every game may be written.
     pub fn set_shards(&mut self, shards: Option<Arc<Shards>>) {
         self.guard.shards = shards;
