@@ -86,7 +86,7 @@ async fn remind(http: &Http, services: &Arc<Services>, delay: Duration) -> Resul
             // Recorded all the same: a channel that refuses now would be retried forever.
             tracing::warn!(channel, error = %e, "reminder not delivered");
         }
-        let followups = services
+        let recorded = services
             .call(move |s| {
                 s.reminded(&reminder, now)?;
                 Ok::<_, crate::service::ServiceError>(s.waiting_messages(
@@ -95,8 +95,14 @@ async fn remind(http: &Http, services: &Arc<Services>, delay: Duration) -> Resul
                     reminder.lang,
                 ))
             })
-            .await??;
-        deliver(http, &followups).await;
+            .await?;
+        match recorded {
+            Ok(followups) => deliver(http, &followups).await,
+            // The shard went to another process since the reminder was found: it records
+            // (and, this one unrecorded, may send) it.
+            Err(e) if e.is_fenced() => tracing::warn!(channel, error = %e, "reminder not recorded"),
+            Err(e) => return Err(e.into()),
+        }
     }
     Ok(())
 }

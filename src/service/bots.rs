@@ -146,6 +146,10 @@ impl Service {
                 tracing::info!(channel = %ctx.channel, error = %e, "no bot move");
                 None
             }
+            Err(e) if e.is_fenced() => {
+                tracing::warn!(channel = %ctx.channel, error = %e, "bot move not this process's to make");
+                None
+            }
             Err(e) => {
                 tracing::error!(channel = %ctx.channel, error = %e, "bot move failed");
                 None

@@ -227,6 +227,9 @@ impl Service {
             match self.retrying(|s| s.hand_over(w, now)) {
                 Ok(Some(handover)) => handed.push(handover),
                 Ok(None) => {}
+                Err(e) if e.is_fenced() => {
+                    tracing::warn!(game = w.game_id.0, error = %e, "clock hand-over not this process's to make");
+                }
                 Err(e) => tracing::error!(game = w.game_id.0, error = %e, "clock hand-over failed"),
             }
         }

@@ -427,7 +427,14 @@ async fn lose_the_busiest_while_commands_reach_it(loss: Loss) {
     if loss == Loss::Killed {
         cluster.bots[p].take().expect("the victim").kill();
     } else {
-        assert!(cluster.bots[p].as_ref().expect("the frozen process").signal("STOP"));
+        let frozen = cluster.bots[p].as_ref().expect("the frozen process");
+        assert!(frozen.signal("STOP"));
+        // Frozen before anything is sent: what it answered before is its own to answer.
+        let deadline = Instant::now() + PATIENCE;
+        while !frozen.stopped() {
+            assert!(Instant::now() < deadline, "the process never stopped");
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
     }
     // Alice keeps playing in its games, well within the lease: a frozen process's
     // socket takes the commands; a dead one's shards take none until taken over.

@@ -113,6 +113,19 @@ impl Bot {
         Command::new("kill").args([format!("-{name}"), pid]).status().is_ok_and(|s| s.success())
     }
 
+    /// Whether every thread of the process is stopped (SIGSTOP), as the kernel tells:
+    /// the signal is delivered when the process is next scheduled, not when `kill`
+    /// returns.
+    pub fn stopped(&self) -> bool {
+        let tasks = format!("/proc/{}/task", self.child.id());
+        let Ok(threads) = std::fs::read_dir(tasks) else { return false };
+        threads.flatten().all(|thread| {
+            let stat = std::fs::read_to_string(thread.path().join("stat")).unwrap_or_default();
+            // The state follows the command name's closing parenthesis.
+            stat.rsplit_once(')').is_some_and(|(_, rest)| rest.trim_start().starts_with('T'))
+        })
+    }
+
     /// Waits up to `patience` for the process to exit; how it exited.
     pub fn exit_within(&mut self, patience: std::time::Duration) -> Option<std::process::ExitStatus> {
         let deadline = std::time::Instant::now() + patience;
