@@ -70,6 +70,9 @@ async fn two_processes_started_at_once_collide_on_identify_then_each_serves_its_
     // Serenity's restart of the refused shard: its only complaint.
     let refused = early.shard as usize;
     let stall = format!("Failed to cleanly shutdown shard {refused}, reached timeout");
+    // Logged before the retry's session started, but read from the process's output by
+    // another thread: waited for, not assumed.
+    logged(&logs[refused], &stall, PATIENCE).await;
     let warned = complaints(&logs[refused]);
     assert!(matches!(&warned[..], [line] if line.contains(&stall)), "{warned:?}");
     assert_eq!(complaints(&logs[1 - refused]), Vec::<String>::new());
