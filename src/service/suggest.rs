@@ -108,9 +108,12 @@ fn fits_typed(p: &Placement, typed: &[&str], complete: bool) -> bool {
 /// shows, the last entry says how many more and how to narrow the list.
 pub fn placements(options: &[(PlacementOption, Preview)], asker: &Asker, typed: &str) -> Vec<Suggestion> {
     let (typed, complete) = tokens(typed);
+    // A whole cell typed (`2,-1`) is that cell, even where longer ones begin with it
+    // (`2,-11`): its rotations are listed one by one.
+    let exact = typed.len() == 2 && options.iter().any(|(o, _)| fits_typed(&o.placement, &typed, true));
     let ranked: Vec<Ranked> = options
         .iter()
-        .filter(|(o, _)| fits_typed(&o.placement, &typed, complete))
+        .filter(|(o, _)| fits_typed(&o.placement, &typed, complete || exact))
         .map(|(option, preview)| rank(*option, preview, asker))
         .collect();
     let mut cells: Vec<Pos> = Vec::new();
@@ -662,6 +665,13 @@ mod tests {
         assert_eq!(typed("-"), ["-1,0 0", "-1,0 90"]);
         assert!(typed("4,").is_empty());
         assert!(typed("3,0 90 1").is_empty());
+        // A whole cell typed is that cell, though a longer one begins with it.
+        let mut longer = legal();
+        longer.extend([option(3, 1, Rotation::R0), option(3, 11, Rotation::R0)]);
+        let typed = |text| values(placements(&longer, &alice(), text));
+        assert_eq!(typed("3,1"), ["3,1 0"], "not 3,11 as well");
+        assert_eq!(typed("3,11"), ["3,11 0"]);
+        assert_eq!(typed("3,"), ["3,1 0", "3,11 0", "3,-1", "3,0"], "holes (one rotation) first");
     }
 
     #[test]

@@ -277,7 +277,7 @@ pub(crate) fn notation_samples() -> impl Iterator<Item = &'static str> {
 /// The samples of the base game's and of the expansions whose actions are variants of
 /// `Action` (see [`notation_samples`]).
 #[cfg(test)]
-const NOTATION_SAMPLES: [&str; 29] = [
+const NOTATION_SAMPLES: [&str; 30] = [
     "place 1 0 90",
     "place -3 12 270",
     "meeple road E",
@@ -301,6 +301,7 @@ const NOTATION_SAMPLES: [&str; 29] = [
     "gift retreat -1 3 field Es",
     "gift change 1 0 road E field Ne",
     "gift change 0 1 monastery field Nw",
+    "gift change 0 1 garden field Nw",
     "gift change 2 2 field Sw city N",
     "gift take-two",
     "keep 2",

@@ -140,9 +140,10 @@ pub(crate) fn parse(words: &[&str]) -> Result<GiftPlay, ParseActionError> {
         Gift::RoadSweeper => GiftPlay::RoadSweeper(target(rest)?),
         Gift::Retreat => GiftPlay::Retreat(target(rest)?),
         Gift::ChangePosition => {
-            // x y, the meeple's spot (one word for a monastery, else two), the new spot.
+            // x y, the meeple's spot (one word for a monastery or a garden, which take no
+            // edge; else two), the new spot.
             let spot_len = match rest.get(2).and_then(|w| FeatureKind::from_word(w)) {
-                Some(FeatureKind::Monastery) => 1,
+                Some(kind) if kind.is_cloister() => 1,
                 _ => 2,
             };
             let split = (2 + spot_len).min(rest.len());
