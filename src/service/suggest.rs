@@ -422,21 +422,71 @@ fn idle_hint(table: &Table, ctx: &Context, what: Wanted) -> Vec<Suggestion> {
         return hint(&lang.say("suggest-yours", [("what", what.into()), doing(d.phase, "your", lang)]));
     }
     let n = names.len();
-    let [names, count] = who();
     match (seat.index() + n - game.active().index()) % n {
         // Their own turn waits on someone else's answer (a castle, a bid).
-        0 => hint(&lang.say("suggest-waiting", [names, count, doing(pending.phase, theirs, lang)])),
-        k => hint(&lang.say(
-            "suggest-not-your-turn",
-            [names, count, doing(pending.phase, theirs, lang), ("in", k.into())],
-        )),
+        0 => hint(&fitting(&[
+            &|| {
+                let [names, count] = who();
+                lang.say("suggest-waiting", [names, count, doing(pending.phase, theirs, lang)])
+            },
+            &|| {
+                let [names, count] = who();
+                lang.say("suggest-waiting", [names, count, doing_as(pending.phase, theirs, lang, true)])
+            },
+        ])),
+        k => hint(&not_your_turn(&waiting, count, pending.phase, k, lang)),
     }
+}
+
+/// The hint of a player whose turn comes in `k` turns while `waiting` (`count` of them)
+/// are at `phase`: the whole sentence; with the tile told as just "a tile" where its
+/// description would take it past Discord's 100 characters; without what they do where
+/// long names leave no room even for that.
+fn not_your_turn(waiting: &str, count: usize, phase: Phase, k: usize, lang: Lang) -> String {
+    let theirs = if count > 1 { "many" } else { "one" };
+    let who = || [("names", FluentValue::from(waiting.to_owned())), ("count", count.into())];
+    let saying = |short| {
+        let [names, count] = who();
+        lang.say(
+            "suggest-not-your-turn",
+            [names, count, doing_as(phase, theirs, lang, short), ("in", k.into())],
+        )
+    };
+    fitting(&[&|| saying(false), &|| saying(true), &|| {
+        let [names, count] = who();
+        lang.say("suggest-not-your-turn-terse", [names, count, ("in", k.into())])
+    }])
+}
+
+/// The first of `wordings` that fits an autocomplete entry (100 characters): a hint is
+/// made to fit by its words, so that its end ("You play next.") is never cut. Only the
+/// last is cut, where names too long for every wording leave no other way.
+fn fitting(wordings: &[&dyn Fn() -> String]) -> String {
+    let mut said = String::new();
+    for wording in wordings {
+        said = wording();
+        if said.chars().count() <= 100 {
+            return said;
+        }
+    }
+    clip(said)
 }
 
 /// What a decision has its owner do, for a one-line hint ("placing a city cap"), as
 /// the message's `$doing`; `whose` is `one` or `many` (their own) or `your`.
 fn doing(phase: Phase, whose: &'static str, lang: Lang) -> (&'static str, FluentValue<'static>) {
+    doing_as(phase, whose, lang, false)
+}
+
+/// [`doing`], with a tile to place told as just "a tile" when `short`.
+fn doing_as(
+    phase: Phase,
+    whose: &'static str,
+    lang: Lang,
+    short: bool,
+) -> (&'static str, FluentValue<'static>) {
     let (step, tile) = match phase {
+        Phase::PlaceTile(_) if short => ("place-a-tile", String::new()),
         Phase::PlaceTile(tile) => ("place-tile", tile_words::words(tile, lang)),
         Phase::PlaceFigure => ("place-figure", String::new()),
         Phase::Flock => ("flock", String::new()),
@@ -652,6 +702,24 @@ mod tests {
         let mut m = [0; MAX_SEATS];
         m[seat] = 1;
         m
+    }
+
+    /// Whatever tile is being placed, by a player with a short name or the longest
+    /// Discord allows (32), a player whose turn is not next reads when theirs comes,
+    /// whole, in both languages.
+    #[test]
+    fn a_not_your_turn_hint_fits_by_its_words_for_every_tile() {
+        for lang in [Lang::En, Lang::Fr] {
+            for waiting in ["Alice".to_string(), "N".repeat(32)] {
+                for tile in carcassonne_engine::TileKind::all() {
+                    let hint = not_your_turn(&waiting, 1, Phase::PlaceTile(tile), 3, lang);
+                    assert!(hint.chars().count() <= 100, "{} chars: {hint}", hint.chars().count());
+                    let end =
+                        if lang == Lang::En { "You play in 3 turns." } else { "Vous jouez dans 3 tours." };
+                    assert!(hint.ends_with(end), "{hint}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -162,6 +162,7 @@ suggest-whose = { $whose ->
 # What a step ($step) has its owners do; $tile the tile in words.
 suggest-doing = { $step ->
         [place-tile] placing { $tile }
+        [place-a-tile] placing a tile
         [place-figure] putting a figure on { suggest-whose } tile, or passing
         [flock] growing or herding { suggest-whose } flock
         [bridge] building the bridge { suggest-whose } tile needs
@@ -191,6 +192,14 @@ suggest-not-your-turn = Not your turn: { $names } { $count ->
         [one] is
        *[other] are
     } { $doing }. { $in ->
+        [1] You play next.
+       *[other] You play in { $in } turns.
+    }
+# The same, shortest, where long names leave no room for what they are doing.
+suggest-not-your-turn-terse = Not your turn: { $names } { $count ->
+        [one] plays
+       *[other] play
+    }. { $in ->
         [1] You play next.
        *[other] You play in { $in } turns.
     }

@@ -211,6 +211,7 @@ suggest-whose = { $whose ->
 # Ce qu'une étape ($step) fait faire à ceux qui la doivent ; $tile la tuile en mots.
 suggest-doing = { $step ->
         [place-tile] en train de poser { $tile }
+        [place-a-tile] en train de poser une tuile
         [place-figure] en train de poser une figurine sur { suggest-whose } tuile, ou de passer
         [flock] en train d'agrandir ou de rentrer { $whose ->
             [your] votre
@@ -244,6 +245,14 @@ suggest-not-your-turn = Ce n'est pas votre tour : { $names } { $count ->
         [1] est
        *[other] sont
     } { $doing }. { $in ->
+        [1] Vous jouez juste après.
+       *[other] Vous jouez dans { $in } tours.
+    }
+# La même, au plus court, quand de longs noms ne laissent pas la place de dire ce qu'ils font.
+suggest-not-your-turn-terse = Pas votre tour : { $names } { $count ->
+        [1] joue
+       *[other] jouent
+    }. { $in ->
         [1] Vous jouez juste après.
        *[other] Vous jouez dans { $in } tours.
     }
