@@ -19,13 +19,17 @@ use sha2::Sha256;
 
 use super::table::Table;
 use super::{
-    Context, Front, Lang, Service, ServiceError, User, choices, describe, gifts, picture, tile_words, turn,
+    Context, Front, Lang, Reply, Service, ServiceError, User, choices, describe, gifts, picture, tile_words,
+    turn,
 };
 use crate::render;
 use crate::store::GameId;
 
 /// The first field of every link: a later format can be told from this one.
 const LINK_VERSION: &str = "w1";
+
+/// How long a link given in Discord opens the board: a long evening's game.
+pub const LINK_HOURS: i64 = 24;
 
 /// The seat field of a spectator's link.
 const SPECTATOR: &str = "s";
@@ -170,6 +174,25 @@ fn placements(options: &[PlacementOption], lang: Lang) -> Vec<Value> {
 }
 
 impl Service {
+    /// The asker's private link to the board page of the channel's running game, for
+    /// them alone: their seat's, or a spectator's when they have none; valid
+    /// [`LINK_HOURS`], signed with `secret`, at `public_url`. The token is in the
+    /// address's fragment, which a browser sends to no server and no `Referer`: the page
+    /// reads it and sends it with each request.
+    pub fn board_link(&mut self, ctx: &Context, public_url: &str, secret: &[u8]) -> Reply {
+        let result = self.table(ctx).and_then(|mut table| {
+            table.playing()?;
+            let seat = table.seat_of(&ctx.user.id);
+            let expires = ctx.now + LINK_HOURS * 3600 * 1000;
+            let link = Link { game: table.row.id.0, seat, expires, lang: table.lang() };
+            let url = format!("{public_url}/board#{}", link.sign(secret));
+            let id = if seat.is_some() { "web-link-private" } else { "web-link-spectator" };
+            let text = ctx.lang().say(id, [("hours", LINK_HOURS.into()), ("url", url.into())]);
+            Ok(Reply::private(text))
+        });
+        self.answer(ctx, result)
+    }
+
     /// The link's game, replayed, with its last move (the seat that made it and the
     /// action); refused when it is no longer on record.
     fn linked(&mut self, link: &Link) -> Result<(Table, Option<(Seat, Action)>), Refusal> {

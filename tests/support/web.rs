@@ -18,10 +18,24 @@ pub const PUBLIC_URL: &str = "https://board.example.test";
 /// A link's lifetime in the tests: long past any test.
 const DAY_MS: i64 = 24 * 3600 * 1000;
 
-/// The API serving on a loopback port until dropped (its runtime goes with it).
+/// The API serving on a loopback port until dropped (its runtime goes with it); it
+/// is asked as a [`Client`] is.
 pub struct Served {
-    pub addr: SocketAddr,
+    client: Client,
     _runtime: tokio::runtime::Runtime,
+}
+
+impl std::ops::Deref for Served {
+    type Target = Client;
+
+    fn deref(&self) -> &Client {
+        &self.client
+    }
+}
+
+/// A plain HTTP/1.1 client of the API at its address: one connection per request.
+pub struct Client {
+    pub addr: SocketAddr,
 }
 
 /// Serves the board page's API over `service`: the port is bound before this returns,
@@ -40,7 +54,7 @@ pub fn serve(service: Service) -> Served {
         let listener = tokio::net::TcpListener::from_std(listener).expect("a tokio listener");
         carcassonne_bot::web::serve(listener, service, &settings).await.expect("the API serves");
     });
-    Served { addr, _runtime: runtime }
+    Served { client: Client { addr }, _runtime: runtime }
 }
 
 /// The token of a link to `game` for `seat` (a spectator's for `None`), valid for a day
@@ -73,7 +87,7 @@ impl Answer {
     }
 }
 
-impl Served {
+impl Client {
     /// Sends one request (`headers` beside the host and length) and reads the whole
     /// answer: the connection is closed after it.
     pub fn request(&self, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Answer {

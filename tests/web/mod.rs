@@ -1,6 +1,8 @@
 //! The board page's API over real HTTP on loopback: a whole game played through it,
 //! every refusal answered with a clear, private sentence in the game's language and
-//! nothing changed, and The Gifts' hands shown to their owners only.
+//! nothing changed, and The Gifts' hands shown to their owners only; and the real bot
+//! against the fake Discord, whose "Open the board" button gives each clicker a private
+//! link that opens their seat's board (a spectator's for whoever has no seat).
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, NewGame, Service};
@@ -8,7 +10,10 @@ use carcassonne_engine::{Audience, Expansion, Expansions, GameRng, Seat, TileKin
 use serde_json::Value;
 
 use crate::support::backends::TestDb;
-use crate::support::web::{self, Served};
+use crate::support::fake_discord::bot::Bot;
+use crate::support::fake_discord::endpoint::free_addr;
+use crate::support::fake_discord::{self, Fake, Person, string_option};
+use crate::support::web::{self, Client, Served};
 use crate::support::{T0, ok, person};
 
 /// The players, seated in this order.
@@ -182,4 +187,58 @@ fn every_refusal_is_clear_and_changes_nothing() {
 /// the database, so the rate limit is reached quickly.
 fn foreign_headers(link: &str) -> [(&str, &str); 2] {
     [("X-Board-Link", link), ("Origin", "https://evil.example")]
+}
+
+/// The bot serving the board page beside Discord: every running game's message offers
+/// "Open the board"; its click answers privately, in the clicker's language, with
+/// their own link, which opens their seat's board on the page's address; whoever has
+/// no seat gets a spectator's link, which shows no hand and plays nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_discord_button_gives_each_clicker_their_own_working_link() {
+    let db = TestDb::sqlite();
+    let fake = Fake::start().await;
+    let log = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let addr = free_addr().to_string();
+    let settings =
+        [("WEB_ADDR", addr.as_str()), ("WEB_PUBLIC_URL", web::PUBLIC_URL), ("WEB_LINK_SECRET", web::SECRET)];
+    let bot = Bot::on(&db, &fake.base(), &log, &settings);
+    fake.registration(1).await;
+    fake.connected(1).await;
+    let people = [
+        Person { id: 111_111_111_111_111_111, name: "Alice" },
+        Person { id: 222_222_222_222_222_222, name: "Bob" },
+        Person { id: 333_333_333_333_333_333, name: "Carol" },
+    ];
+    fake.command(&people[0], "new", string_option("expansions", "gifts")).await;
+    fake.command(&people[1], "join", serde_json::json!([])).await;
+    let started = fake.command(&people[0], "start", serde_json::json!([])).await;
+    assert!(started.buttons().iter().any(|b| b == "carc2:open-board"), "{:?}", started.buttons());
+    let web_addr: std::net::SocketAddr = addr.parse().expect("an address");
+    // The start draws the seat order: a player's link opens the seat under their name.
+    for (person, seated) in [(&people[0], true), (&people[1], true), (&people[2], false)] {
+        let clicked = fake.click(person, "carc2:open-board", &started).await;
+        assert!(clicked.ephemeral(), "a link is private: {clicked:?}");
+        let text = clicked.content();
+        let opening = if seated { "Your private link" } else { "A link to watch" };
+        assert!(text.starts_with(opening), "{text}");
+        let prefix = format!("{}/board#", web::PUBLIC_URL);
+        let at = text.find(&prefix).unwrap_or_else(|| panic!("a link in {text}"));
+        let token = text[at + prefix.len()..].split_whitespace().next().expect("a token").to_string();
+        let shown = tokio::task::spawn_blocking(move || Client { addr: web_addr }.game(&token))
+            .await
+            .expect("the API answers");
+        assert_eq!(shown.status, 200, "{}", String::from_utf8_lossy(&shown.body));
+        let shown = shown.json();
+        match shown["seat"].as_u64() {
+            Some(seat) => assert_eq!(shown["seats"][seat as usize]["name"], person.name, "{shown}"),
+            None => {
+                assert!(!seated, "{person:?} has a seat: {shown}");
+                assert_eq!(shown["hand"], Value::Null, "a spectator sees no hand");
+            }
+        }
+        assert_eq!(shown["seat"].is_u64(), seated, "{person:?}: {shown}");
+    }
+    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+    let complaints = fake_discord::bot::complaints(&log);
+    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
 }

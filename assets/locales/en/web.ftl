@@ -10,3 +10,6 @@ web-unknown-action = “{ $action }” is not a move the bot knows.
 web-no-game = This game is no longer on record.
 web-last-move = { $name }: { $move }
 web-bad-request = A move needs the revision the page shows and its action.
+web-open = Open the board
+web-link-private = Your private link to this game's board, valid { $hours } hours (keep it to yourself: it plays your seat): { $url }
+web-link-spectator = A link to watch this game's board, valid { $hours } hours: { $url }

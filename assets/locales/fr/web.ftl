@@ -10,3 +10,6 @@ web-unknown-action = « { $action } » n'est pas un coup que le bot connaît.
 web-no-game = Cette partie n'est plus enregistrée.
 web-last-move = { $name } : { $move }
 web-bad-request = Un coup demande la révision affichée par la page et son action.
+web-open = Ouvrir le plateau
+web-link-private = Votre lien privé vers le plateau de cette partie, valable { $hours } heures (gardez-le pour vous : il joue votre place) : { $url }
+web-link-spectator = Un lien pour regarder le plateau de cette partie, valable { $hours } heures : { $url }
