@@ -29,7 +29,7 @@ use crate::store::GameId;
 const LINK_VERSION: &str = "w1";
 
 /// How long a link given in Discord opens the board: a long evening's game.
-pub const LINK_HOURS: i64 = 24;
+const LINK_HOURS: i64 = 24;
 
 /// The seat field of a spectator's link.
 const SPECTATOR: &str = "s";
@@ -176,7 +176,7 @@ fn placements(options: &[PlacementOption], lang: Lang) -> Vec<Value> {
 impl Service {
     /// The asker's private link to the board page of the channel's running game, for
     /// them alone: their seat's, or a spectator's when they have none; valid
-    /// [`LINK_HOURS`], signed with `secret`, at `public_url`. The token is in the
+    /// `LINK_HOURS`, signed with `secret`, at `public_url`. The token is in the
     /// address's fragment, which a browser sends to no server and no `Referer`: the page
     /// reads it and sends it with each request.
     pub fn board_link(&mut self, ctx: &Context, public_url: &str, secret: &[u8]) -> Reply {
