@@ -55,7 +55,7 @@ pub struct Variable {
 /// Every environment variable the bot reads, in the order `--help` lists them: the one
 /// list, which [`Config::from_lookup`] reads exactly (a test asks it) and whose defaults
 /// are the real ones (a test sets each and finds nothing changed).
-pub const VARIABLES: [Variable; 15] = [
+pub const VARIABLES: [Variable; 18] = [
     Variable {
         name: "DISCORD_TOKEN",
         meaning: "the bot's token (required to run the bot; never logged)",
@@ -114,6 +114,21 @@ pub const VARIABLES: [Variable; 15] = [
     Variable {
         name: "METRICS_ADDR",
         meaning: "serve /metrics and /healthz on this address (127.0.0.1:9100); unset, nothing listens",
+        default: None,
+    },
+    Variable {
+        name: "WEB_ADDR",
+        meaning: "serve the board page's API on this address (127.0.0.1:8080), behind a TLS reverse proxy; needs WEB_PUBLIC_URL and WEB_LINK_SECRET; unset, nothing listens",
+        default: None,
+    },
+    Variable {
+        name: "WEB_PUBLIC_URL",
+        meaning: "the board page's public address, as players' links name it (https://board.example.com)",
+        default: None,
+    },
+    Variable {
+        name: "WEB_LINK_SECRET",
+        meaning: "the key that signs the board page's private links, 32 characters or more (never logged)",
         default: None,
     },
     Variable {
@@ -217,11 +232,57 @@ pub struct Config {
     /// `METRICS_ADDR`: serve Prometheus metrics and a health check on this address
     /// (`127.0.0.1:9100`); unset, nothing listens and nothing is recorded.
     pub metrics_addr: Option<SocketAddr>,
+    /// `WEB_ADDR`, `WEB_PUBLIC_URL` and `WEB_LINK_SECRET`: the board page's API, off
+    /// unless all three are set.
+    pub web: Option<Web>,
     /// `STOP_TIMEOUT_MS`: once told to stop (Ctrl-C, SIGTERM), how long the bot waits for
     /// the commands in flight to be answered and the gateway to close before it exits
     /// anyway (logging what it cut short); default 7000. Keep it at least 3 s under the
     /// service manager's own stop timeout.
     pub stop_timeout: Duration,
+}
+
+/// The board page's settings: where its API listens, the public address its links
+/// name, and the key that signs them.
+#[derive(Clone, Debug)]
+pub struct Web {
+    /// `WEB_ADDR`: never the metrics address, which has no login.
+    pub addr: SocketAddr,
+    /// `WEB_PUBLIC_URL`, without a trailing slash: the links' base, and the only origin
+    /// whose pages may call the API.
+    pub public_url: String,
+    /// `WEB_LINK_SECRET`: hidden in `Debug` and in the logs.
+    pub link_secret: Token,
+}
+
+/// The shortest link key accepted: a shorter one could be guessed.
+const SHORTEST_LINK_SECRET: usize = 32;
+
+impl Web {
+    /// The board page's settings from `value`, `None` when none of them is set.
+    fn from_values(
+        value: impl Fn(&str) -> Option<String>,
+        metrics: Option<SocketAddr>,
+    ) -> Result<Option<Web>> {
+        let (addr, url, secret) = (value("WEB_ADDR"), value("WEB_PUBLIC_URL"), value("WEB_LINK_SECRET"));
+        let (addr, url, secret) = match (addr, url, secret) {
+            (None, None, None) => return Ok(None),
+            (Some(addr), Some(url), Some(secret)) => (addr, url, secret),
+            _ => bail!("WEB_ADDR, WEB_PUBLIC_URL and WEB_LINK_SECRET go together: set all three, or none"),
+        };
+        let addr: SocketAddr =
+            addr.parse().with_context(|| format!("WEB_ADDR `{addr}` is not an address and port"))?;
+        if Some(addr) == metrics {
+            bail!("WEB_ADDR must not be METRICS_ADDR: the metrics endpoint has no login");
+        }
+        if !(url.starts_with("https://") || url.starts_with("http://")) {
+            bail!("WEB_PUBLIC_URL `{url}` must be an http(s) URL (https://board.example.com)");
+        }
+        if secret.chars().count() < SHORTEST_LINK_SECRET {
+            bail!("WEB_LINK_SECRET must be at least {SHORTEST_LINK_SECRET} characters");
+        }
+        Ok(Some(Web { addr, public_url: url.trim_end_matches('/').to_string(), link_secret: Token(secret) }))
+    }
 }
 
 /// Which shards one process runs.
@@ -341,7 +402,11 @@ impl Config {
         if !(hours.is_finite() && hours > 0.0) {
             bail!("REMINDER_HOURS must be a positive number of hours");
         }
+        let metrics_addr = value("METRICS_ADDR")
+            .map(|v| v.parse().with_context(|| format!("METRICS_ADDR `{v}` is not an address and port")))
+            .transpose()?;
         Ok(Config {
+            web: Web::from_values(value, metrics_addr)?,
             token: value("DISCORD_TOKEN").map(Token),
             guild_id,
             database_path: value("DATABASE_PATH").unwrap_or_else(|| DEFAULT_DATABASE_PATH.into()).into(),
@@ -395,9 +460,7 @@ impl Config {
                 None => DEFAULT_SHARD_LEASE,
             },
             clock_file: value("CLOCK_FILE").map(PathBuf::from),
-            metrics_addr: value("METRICS_ADDR")
-                .map(|v| v.parse().with_context(|| format!("METRICS_ADDR `{v}` is not an address and port")))
-                .transpose()?,
+            metrics_addr,
             stop_timeout: match value("STOP_TIMEOUT_MS") {
                 Some(v) => Duration::from_millis(
                     v.parse()
@@ -434,6 +497,7 @@ mod tests {
         assert_eq!(c.clock_file, None, "the system clock");
         assert_eq!(c.metrics_addr, None, "no metrics endpoint");
         assert_eq!(c.stop_timeout, DEFAULT_STOP_TIMEOUT);
+        assert!(c.web.is_none(), "no board page");
     }
 
     /// The one list of variables is what the settings read, no more and no fewer.
@@ -524,6 +588,36 @@ mod tests {
         assert!(config(&[("DISCORD_SHARDS", "0-4/4")]).is_err());
         assert!(config(&[("METRICS_ADDR", "9100")]).is_err(), "an address, not a port alone");
         assert!(config(&[("METRICS_ADDR", "localhost:9100")]).is_err(), "an IP address");
+    }
+
+    #[test]
+    fn the_board_page_needs_its_three_settings_and_hides_its_key() {
+        let secret = "a-link-secret-of-thirty-two-chars!";
+        let c = config(&[
+            ("WEB_ADDR", "127.0.0.1:8080"),
+            ("WEB_PUBLIC_URL", "https://board.example.com/"),
+            ("WEB_LINK_SECRET", secret),
+        ])
+        .unwrap();
+        let web = c.web.as_ref().expect("the board page");
+        assert_eq!(web.addr, SocketAddr::from(([127, 0, 0, 1], 8080)));
+        assert_eq!(web.public_url, "https://board.example.com");
+        assert_eq!(web.link_secret.expose(), secret);
+        assert!(!format!("{c:?}").contains(secret), "{c:?}");
+        assert!(config(&[("WEB_ADDR", "127.0.0.1:8080")]).is_err(), "not alone");
+        let short = [
+            ("WEB_ADDR", "127.0.0.1:8080"),
+            ("WEB_PUBLIC_URL", "https://b.example"),
+            ("WEB_LINK_SECRET", "short"),
+        ];
+        assert!(config(&short).is_err(), "a guessable key");
+        let same = [
+            ("WEB_ADDR", "127.0.0.1:9100"),
+            ("METRICS_ADDR", "127.0.0.1:9100"),
+            ("WEB_PUBLIC_URL", "https://b.example"),
+            ("WEB_LINK_SECRET", secret),
+        ];
+        assert!(config(&same).is_err(), "never the metrics address");
     }
 
     #[test]

@@ -35,16 +35,16 @@ const LAYERS: &[Layer] = &[
     Layer { name: "store", modules: &["store"], uses: &["leaves"] },
     // The one command handler.
     Layer { name: "service", modules: &["service"], uses: &["leaves", "ai", "render", "store"] },
-    // The terminal and the Discord bot: they reach the store and the renderer only
-    // through the service.
-    Layer { name: "front ends", modules: &["local", "discord"], uses: &["leaves", "ai", "service"] },
+    // The terminal, the Discord bot and the board page's API: they reach the store and
+    // the renderer only through the service.
+    Layer { name: "front ends", modules: &["local", "discord", "web"], uses: &["leaves", "ai", "service"] },
 ];
 
 /// Crates that only some modules may name, and which ones (`main` is `src/main.rs`).
 const CONFINED: &[(&str, &[&str])] = &[
     ("serenity", &["discord"]),
     ("poise", &["discord"]),
-    ("axum", &["discord"]),
+    ("axum", &["discord", "web"]),
     ("metrics_exporter_prometheus", &["metrics", "discord"]),
     ("rusqlite", &["store"]),
     ("rusqlite_migration", &["store"]),

@@ -11,11 +11,11 @@
 //! | render | `render` | a game's view drawn into PNG bytes | leaves |
 //! | store | `store` | the only SQL (SQLite) | leaves |
 //! | service | `service` | the one command handler every front end calls | leaves, ai, render, store |
-//! | front ends | `local`, `discord` | the terminal driver; the Discord bot, with the operator's `/metrics` and `/healthz` | leaves, ai, service |
+//! | front ends | `local`, `discord`, `web` | the terminal driver; the Discord bot, with the operator's `/metrics` and `/healthz`; the board page's API | leaves, ai, service |
 //!
 //! Modules of one layer are siblings and do not use each other. The front ends reach
-//! the store only through the service (`Service::open`). Discord's crates and the HTTP
-//! server stay in `discord`, SQLite in `store`, the image crates in `render`
+//! the store only through the service (`Service::open`). Discord's crates stay in `discord`, the HTTP
+//! server in `discord` and `web`, SQLite in `store`, the image crates in `render`
 //! (`CONFINED` in `src/layers.rs`).
 
 pub mod ai;
@@ -29,3 +29,4 @@ pub mod metrics;
 pub mod render;
 pub mod service;
 pub mod store;
+pub mod web;

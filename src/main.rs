@@ -207,11 +207,35 @@ fn run_bot(secrets: &Arc<Secrets>) -> Result<()> {
     tracing::info!(?config, "starting");
     warm_up();
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
-    let outcome = runtime.block_on(discord::run(config));
+    let outcome = runtime.block_on(async {
+        if let Some(web) = config.web.clone() {
+            board_page(web, &config).await?;
+        }
+        discord::run(config).await
+    });
     // The bot stopped: blocking work still running (a timelapse made ahead, work a stop
     // deadline cut short) is not waited for; what it had committed is kept.
     runtime.shutdown_timeout(std::time::Duration::from_secs(1));
     outcome
+}
+
+/// Starts the board page's API on `WEB_ADDR` over a service of its own (its own
+/// database connection), beside the Discord bot: a taken address stops the bot at once.
+async fn board_page(web: carcassonne_bot::config::Web, config: &Config) -> Result<()> {
+    let listener = tokio::net::TcpListener::bind(web.addr)
+        .await
+        .with_context(|| format!("WEB_ADDR: cannot listen on {}", web.addr))?;
+    let database = match &config.database_url {
+        Some(url) => Database::Postgres(url.expose().to_owned()),
+        None => Database::File(config.database_path.clone()),
+    };
+    let service = tokio::task::spawn_blocking(move || Service::connect(&database)).await??;
+    tokio::spawn(async move {
+        if let Err(e) = carcassonne_bot::web::serve(listener, service, &web).await {
+            tracing::error!(error = %format!("{e:#}"), "the board page stopped");
+        }
+    });
+    Ok(())
 }
 
 /// Paints the tile art and parses the languages' files on a thread of their own while

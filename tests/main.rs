@@ -13,3 +13,4 @@ mod render;
 mod service;
 mod store;
 mod support;
+mod web;

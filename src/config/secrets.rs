@@ -91,6 +91,9 @@ impl Secrets {
         if let Some(url) = get("DATABASE_URL") {
             secrets.add_url(&url);
         }
+        if let Some(key) = get("WEB_LINK_SECRET") {
+            secrets.add(key.trim());
+        }
         secrets
     }
 
@@ -122,8 +125,31 @@ impl Secrets {
             }
         }
         let text = replaced(&text, &password_spans(&text, false), HIDDEN);
-        replaced(&text, &discord_token_spans(&text), REDACTED)
+        let text = replaced(&text, &discord_token_spans(&text), REDACTED);
+        replaced(&text, &link_signature_spans(&text), REDACTED)
     }
+}
+
+/// Where the signatures of the board page's links are in `text`: a link's token is
+/// `w1.GAME.SEAT.EXPIRES.LANG.SIGNATURE` (`service::Link`), and whoever reads its
+/// signature in a log could open that seat's board; the fields before it are kept.
+fn link_signature_spans(text: &str) -> Vec<std::ops::Range<usize>> {
+    let token_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_');
+    let mut spans = Vec::new();
+    for (at, _) in text.match_indices("w1.") {
+        if text[..at].chars().next_back().is_some_and(token_char) {
+            continue;
+        }
+        let token = &text[at..];
+        let end = token.find(|c: char| !token_char(c)).unwrap_or(token.len());
+        let fields: Vec<&str> = token[..end].split('.').collect();
+        if let [_, _, _, _, _, signature] = fields[..]
+            && !signature.is_empty()
+        {
+            spans.push(at + end - signature.len()..at + end);
+        }
+    }
+    spans
 }
 
 /// Never the secrets themselves: how many are known.
@@ -346,6 +372,18 @@ mod tests {
         assert_eq!(url.to_string(), "postgres://bot:***@db/games");
         assert_eq!(format!("{url:?}"), r#"DatabaseUrl("postgres://bot:***@db/games")"#);
         assert_eq!(format!("{:?}", Some(url)), r#"Some(DatabaseUrl("postgres://bot:***@db/games"))"#);
+    }
+
+    #[test]
+    fn board_links_signatures_are_hidden() {
+        let line = "GET /api/game?link=w1.12.0.1700000000000.fr.AbC-d_e9 from 127.0.0.1 (w1.3.s)";
+        assert_eq!(
+            Secrets::default().hide(line),
+            "GET /api/game?link=w1.12.0.1700000000000.fr.[redacted] from 127.0.0.1 (w1.3.s)"
+        );
+        let secrets =
+            Secrets::from_lookup(|key| (key == "WEB_LINK_SECRET").then(|| "the-link-key-1234".into()));
+        assert_eq!(secrets.hide("key the-link-key-1234"), "key [redacted]");
     }
 
     #[test]

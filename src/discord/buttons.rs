@@ -47,6 +47,16 @@ pub async fn on_click(http: &Http, data: &Data, click: &ComponentInteraction) ->
             respond::answer(http, target, data, who, |s, c| s.handle(c, Command::LeaveForGood)).await
         }
         Some(Click::Board) => respond::answer(http, target, data, who, |s, c| s.full_board(c)).await,
+        Some(Click::OpenBoard) => match super::board_page() {
+            Some(web) => {
+                respond::answer(http, target, data, who, move |s, c| {
+                    s.board_link(c, &web.public_url, web.link_secret.expose().as_bytes())
+                })
+                .await
+            }
+            // A button of a run that served the page, clicked after a restart without it.
+            None => respond::answer(http, target, data, who, |s, c| s.refuse(c, UserError::Stale)).await,
+        },
         Some(Click::Watch(game)) => {
             respond::answer(http, target, data, who, move |s, c| {
                 s.handle(c, Command::Replay(Some(game))).privately()

@@ -21,6 +21,11 @@ pub const HAND: &str = "carc2:hand";
 /// and turn; the service shows the clicker the channel's whole board.
 pub const BOARD: &str = "carc2:board";
 
+/// The "Open the board" button on a running game's messages: like "My gifts", the same
+/// for every game and turn; the service gives the clicker their own link to the
+/// channel's game.
+pub const OPEN_BOARD: &str = "carc2:open-board";
+
 /// The lobby's buttons: like "My gifts", the same for every game (the service answers
 /// them for the channel's game and the user who clicks).
 pub const JOIN: &str = "carc2:join";
@@ -60,6 +65,8 @@ pub enum Click {
     Hand,
     /// Show the clicker the whole board.
     Board,
+    /// Give the clicker their private link to the board page.
+    OpenBoard,
     /// Show the clicker another page of a game's history, in place of the one clicked.
     History(HistoryPage),
     /// Show the clicker the timelapse of this finished game.
@@ -72,6 +79,7 @@ impl Click {
         match id {
             HAND => Some(Click::Hand),
             BOARD => Some(Click::Board),
+            OPEN_BOARD => Some(Click::OpenBoard),
             JOIN => Some(Click::Join),
             ADD_BOT => Some(Click::AddBot),
             START => Some(Click::Start),
@@ -94,7 +102,7 @@ impl Click {
 
     /// Whether the click only looks (its button stands apart from the moves).
     pub fn looks(self) -> bool {
-        matches!(self, Click::Hand | Click::Board | Click::History(_) | Click::Watch(_))
+        matches!(self, Click::Hand | Click::Board | Click::OpenBoard | Click::History(_) | Click::Watch(_))
     }
 }
 

@@ -37,6 +37,17 @@ use health::Health;
 use services::Services;
 use shutdown::Shutdown;
 
+/// The board page's settings, once the bot started with them (`WEB_ADDR` and the
+/// others): the running games' messages then offer "Open the board", whose click signs
+/// the clicker's link. Set once at start; the messages are built far from the handlers'
+/// shared data, and the setting never changes while the bot runs.
+static BOARD_PAGE: std::sync::OnceLock<crate::config::Web> = std::sync::OnceLock::new();
+
+/// The board page's settings, if the bot serves one.
+fn board_page() -> Option<&'static crate::config::Web> {
+    BOARD_PAGE.get()
+}
+
 /// What every handler shares.
 #[derive(Debug)]
 pub struct Data {
@@ -64,6 +75,10 @@ pub async fn run(config: Config) -> Result<()> {
     let token = config.token.clone().context("DISCORD_TOKEN is not set")?;
     // First, so that no stop signal kills the process from here on.
     let shutdown = Shutdown::listen()?;
+    if let Some(web) = &config.web {
+        // Only the first run of a process sets it (tests run one bot per process).
+        let _ = BOARD_PAGE.set(web.clone());
+    }
     if let Some(path) = &config.clock_file {
         invoker::read_time_from(path.clone());
     }

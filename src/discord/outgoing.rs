@@ -13,7 +13,9 @@ use serenity::{
     EditInteractionResponse, UserId,
 };
 
-use super::custom_id::{ADD_BOT, BOARD, ButtonId, Click, HAND, HistoryPage, JOIN, LEAVE, START, watch};
+use super::custom_id::{
+    ADD_BOT, BOARD, ButtonId, Click, HAND, HistoryPage, JOIN, LEAVE, OPEN_BOARD, START, watch,
+};
 use crate::metrics::{self, Image};
 use crate::service::{Audience, Choices, Lang, Reply};
 
@@ -33,6 +35,11 @@ pub const ANIMATION_NAME: &str = "timelapse.gif";
 /// The label in `lang` of the button that shows whoever clicks it their own gifts.
 pub fn hand_label(lang: Lang) -> String {
     lang.say("discord-my-gifts", [])
+}
+
+/// The label in `lang` of the button that gives whoever clicks it their board page link.
+pub fn open_label(lang: Lang) -> String {
+    lang.say("web-open", [])
 }
 
 /// The label in `lang` of the button that shows whoever clicks it the whole board.
@@ -203,6 +210,7 @@ fn public_or_private(reply: &Reply) -> (Vec<Button>, Vec<Button>) {
     let mut looks: Vec<Button> = [
         (reply.board_button, BOARD, board_label as fn(Lang) -> String),
         (reply.hand_button, HAND, hand_label),
+        (reply.open_button && super::board_page().is_some(), OPEN_BOARD, open_label),
     ]
     .into_iter()
     .filter(|(wanted, ..)| *wanted)

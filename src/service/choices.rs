@@ -20,7 +20,7 @@ use super::{Context, Front, Reply, Service, ServiceError, UserError, expansion, 
 
 /// A rotation that fits, in words: "90°", or "180° if you then build a bridge" where
 /// it fits only with a bridge the player must build this turn.
-fn rotation(option: &PlacementOption, lang: Lang) -> String {
+pub(super) fn rotation(option: &PlacementOption, lang: Lang) -> String {
     let bridge = if option.needs_bridge { "bridge" } else { "plain" };
     lang.say(
         "choice-rotation",
@@ -122,11 +122,20 @@ pub(super) fn offer(table: &Table, lang: Lang) -> Option<Choices> {
     }
     // What the whole table may see: never a gift in someone's hand.
     let public = game.view(Audience::Public);
+    let options = options(&public, seat, pending.phase, lang);
+    Some(Choices { audience: Audience::Public, game: table.row.id.0, revision: table.row.revision, options })
+}
+
+/// The one-click steps `seat` may take at `phase` as `view`'s viewer sees them (the
+/// public view under the channel's message; the seat's own on its board page, where
+/// its private steps, a gift from its hand, are its own to see), labelled in `lang`
+/// as Discord's buttons label them.
+pub(super) fn options(view: &View, seat: Seat, phase: Phase, lang: Lang) -> Vec<Choice> {
     // Each figure spot under the name the image and the prompt give it.
     let mut actions: Vec<Action> =
-        public.legal_actions(seat).into_iter().map(|a| render::shown_action(&public, a)).collect();
+        view.legal_actions(seat).into_iter().map(|a| render::shown_action(view, a)).collect();
     // Figure spots numbered and named as on the image.
-    let open = spots::open_spots(&public, lang);
+    let open = spots::open_spots(view, lang);
     // An expansion may offer only some of its many actions (the lowest few bids).
     expansion::every().for_each(|e| e.trim_choices(&mut actions));
     // A spot's figures side by side, in the image's order; the other steps after them.
@@ -134,11 +143,11 @@ pub(super) fn offer(table: &Table, lang: Lang) -> Option<Choices> {
         Some(number) => (0, number),
         None => (1, 0),
     });
-    let offer = Offer { view: &public, seat, phase: pending.phase, open: &open, lang };
-    let options = actions
+    let offer = Offer { view, seat, phase, open: &open, lang };
+    actions
         .into_iter()
         .map(|action| {
-            let label = match (action, pending.phase) {
+            let label = match (action, phase) {
                 // "① road"
                 (Action::Meeple(spot), _) => match offer.open(spot) {
                     Some(open) => format!("{} {}", open.mark(), open.words),
@@ -152,8 +161,7 @@ pub(super) fn offer(table: &Table, lang: Lang) -> Option<Choices> {
             };
             Choice { label: clip(label), action }
         })
-        .collect();
-    Some(Choices { audience: Audience::Public, game: table.row.id.0, revision: table.row.revision, options })
+        .collect()
 }
 
 /// A label within Discord's 80 characters (the words chosen keep within it; this only

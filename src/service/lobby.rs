@@ -239,6 +239,7 @@ impl Service {
             mentions: mention.into_iter().collect(),
             change: Some(Change { game: table.row.id.0, events }),
             hand_button: super::turn::hand_button(&game.view(Audience::Public)),
+            open_button: true,
             ..Reply::default()
         })
     }

@@ -38,6 +38,7 @@ mod timelapse;
 mod turn;
 pub mod verbs;
 mod waiting;
+mod web;
 
 pub use crate::locale::Lang;
 /// The running bot's hold on its database file, which its front end takes at start.
@@ -75,6 +76,7 @@ pub use suggest::{MAX_CHOICES, Suggestion, placement_words};
 pub use table::Table;
 pub use verbs::Suggest;
 pub use waiting::Owed;
+pub use web::{Link, Refusal, Refused};
 
 // The expansions' folders, one per expansion, listed with their parts in `service_of`.
 mod abbot;

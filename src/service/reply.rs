@@ -42,6 +42,9 @@ pub struct Reply {
     /// The image shows only the part of the board around the action: the public
     /// message offers a button that shows whoever clicks it the whole board, privately.
     pub board_button: bool,
+    /// The game runs: the public message offers a button that gives whoever clicks it
+    /// their private link to the board page (where the front end serves one).
+    pub open_button: bool,
     /// The game waits in its lobby: the public message offers buttons to join, seat a
     /// bot and start, so a group can set up a game without typing.
     pub lobby: bool,

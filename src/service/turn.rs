@@ -127,6 +127,7 @@ impl Service {
             change: Some(Change { game: table.row.id.0, events: Vec::new() }),
             choices: choices::offer(&table, lang),
             hand_button: hand_button(&game.view(Audience::Public)),
+            open_button: !game.is_over(),
             ..Reply::default()
         })
     }
@@ -169,6 +170,7 @@ pub(super) fn look(
         lang,
         image: images.then(|| picture(front, lang, &public, &names, &[], table.ending.as_ref())),
         hand_button: hand_button(&public),
+        open_button: !public.is_over(),
         // The newest board message carries the pending step's buttons.
         choices,
         ..Reply::default()
@@ -232,6 +234,7 @@ pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], ctx: &Cont
         change: Some(Change { game: table.row.id.0, events: events.to_vec() }),
         choices: choices::offer(table, lang),
         hand_button: hand_button(&public),
+        open_button: !public.is_over(),
         watch: public.is_over().then_some(table.row.id.0),
         ..Reply::default()
     }

@@ -6,7 +6,8 @@
 //! (`store`), the renderer's (`render`), the French checks (`french`), games of every
 //! kind to fill a database with (`games`), GIFs read back (`gif`), PostgreSQL failing
 //! as deployments see it (`pg_faults`), the timelapse games
-//! (`timelapse`) and the fake Discord (`fake_discord`). Only test setup lives here, no
+//! (`timelapse`), the fake Discord (`fake_discord`) and the board page's API served on
+//! loopback (`web`). Only test setup lives here, no
 //! assertion about a rule.
 
 pub mod backends;
@@ -18,6 +19,7 @@ pub mod pg_faults;
 pub mod render;
 pub mod store;
 pub mod timelapse;
+pub mod web;
 
 use std::path::{Path, PathBuf};
 

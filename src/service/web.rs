@@ -1,0 +1,392 @@
+//! The board page's side of the service: private links and what a link may see and do.
+//!
+//! A link names one game, one seat (or a spectator), its expiry and the game's language,
+//! signed with the operator's key (HMAC-SHA256, base64url), so whoever holds it needs no
+//! login and nobody can forge one for another seat or game. Everything a link asks is
+//! answered here from the link alone: the game is the link's, whatever the request says;
+//! the view is the seat's (its own hand of gifts, nobody else's); a move is played for the
+//! seat through the same path as a Discord button carrying its revision
+//! ([`Service::play_choice`]), so a stale page or another seat's decision is refused as a
+//! late click is. Answers are data (JSON) for the web front end to serve as it is;
+//! refusals are sentences in the game's language.
+
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use carcassonne_engine::{Action, Audience, Phase, PlacementOption, Seat};
+use hmac::{Hmac, KeyInit as _, Mac as _};
+use serde_json::{Value, json};
+use sha2::Sha256;
+
+use super::table::Table;
+use super::{
+    Context, Front, Lang, Reply, Service, ServiceError, User, choices, describe, gifts, picture, tile_words,
+    turn,
+};
+use crate::render;
+use crate::store::GameId;
+
+/// The first field of every link: a later format can be told from this one.
+const LINK_VERSION: &str = "w1";
+
+/// How long a link given in Discord opens the board: a long evening's game.
+const LINK_HOURS: i64 = 24;
+
+/// The seat field of a spectator's link.
+const SPECTATOR: &str = "s";
+
+/// What a signed link grants: one game, seen from one seat or as a spectator, until it
+/// expires; its language words the refusals of a link that no longer works.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Link {
+    pub game: i64,
+    /// `None` for a spectator, who sees no hand and plays nothing.
+    pub seat: Option<Seat>,
+    /// Unix milliseconds after which it is refused.
+    pub expires: i64,
+    pub lang: Lang,
+}
+
+/// Why a request of the page was refused, for the front end to pick its status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The link is forged, malformed or expired.
+    Link,
+    /// Not this link's to do: a spectator playing, another game, a foreign page.
+    Forbidden,
+    /// The page showed an earlier revision of the game.
+    Stale,
+    /// The rules or the turn refuse the move.
+    Rule,
+    /// Too many requests with this link.
+    TooFast,
+    /// The link's game is no longer on record.
+    Gone,
+    /// Our own failure, logged.
+    Failed,
+}
+
+/// A refusal: why, and what to tell the link's holder in the game's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub kind: Refused,
+    pub text: String,
+}
+
+impl Refusal {
+    /// The refusal `kind`, worded by the locale message `id` in `lang`.
+    #[must_use]
+    pub fn new(kind: Refused, lang: Lang, id: &str) -> Refusal {
+        Refusal { kind, text: lang.say(id, []) }
+    }
+}
+
+impl Link {
+    /// The signed fields, as they are written in the link.
+    fn payload(&self) -> String {
+        let seat = self.seat.map_or_else(|| SPECTATOR.to_string(), |s| s.index().to_string());
+        format!("{LINK_VERSION}.{}.{seat}.{}.{}", self.game, self.expires, self.lang.tag())
+    }
+
+    /// The link's token: its fields and their signature with `secret`.
+    #[must_use]
+    pub fn sign(&self, secret: &[u8]) -> String {
+        let payload = self.payload();
+        let signature = URL_SAFE_NO_PAD.encode(mac(secret, &payload).finalize().into_bytes());
+        format!("{payload}.{signature}")
+    }
+
+    /// The link a token grants, checked against `secret` (in constant time) and the time
+    /// `now`.
+    ///
+    /// # Errors
+    /// A malformed or forged token, or one expired at `now`: refused in the language it
+    /// names (English when it names none).
+    pub fn verify(token: &str, secret: &[u8], now: i64) -> Result<Link, Refusal> {
+        let named = token.split('.').nth(4).and_then(Lang::from_tag).unwrap_or_default();
+        let forged = || Refusal::new(Refused::Link, named, "web-link-forged");
+        let (payload, signature) = token.rsplit_once('.').ok_or_else(forged)?;
+        let signature = URL_SAFE_NO_PAD.decode(signature).map_err(|_| forged())?;
+        mac(secret, payload).verify_slice(&signature).map_err(|_| forged())?;
+        let link = match payload.split('.').collect::<Vec<_>>()[..] {
+            [LINK_VERSION, game, seat, expires, lang] => Link {
+                game: game.parse().map_err(|_| forged())?,
+                seat: match seat {
+                    SPECTATOR => None,
+                    seat => Some(Seat(seat.parse().map_err(|_| forged())?)),
+                },
+                expires: expires.parse().map_err(|_| forged())?,
+                lang: Lang::from_tag(lang).ok_or_else(forged)?,
+            },
+            _ => return Err(forged()),
+        };
+        if now > link.expires {
+            return Err(Refusal::new(Refused::Link, link.lang, "web-link-expired"));
+        }
+        Ok(link)
+    }
+}
+
+/// The HMAC-SHA256 of `payload` with `secret` (any length of key is accepted).
+fn mac(secret: &[u8], payload: &str) -> Hmac<Sha256> {
+    let mut mac = Hmac::<Sha256>::new_from_slice(secret).expect("HMAC takes a key of any length");
+    mac.update(payload.as_bytes());
+    mac
+}
+
+/// `#rrggbb`: a seat's colour as the board draws its figures.
+fn colour(seat: Seat) -> String {
+    let [r, g, b] = render::palette::seat(seat);
+    format!("#{r:02x}{g:02x}{b:02x}")
+}
+
+/// A refusal of the service's own making, in `lang`: a player's mistake as worded for
+/// them, anything else logged and apologised for.
+fn refused(e: ServiceError, lang: Lang) -> Refusal {
+    match e {
+        ServiceError::User(e) => Refusal { kind: Refused::Rule, text: e.text(lang) },
+        e => {
+            tracing::error!(error = %e, "board page request failed");
+            Refusal { kind: Refused::Failed, text: lang.say(e.apology(), []) }
+        }
+    }
+}
+
+/// The placements `seat` may make now as `view` shows them: each cell with its fitting
+/// rotations, each rotation as its action and its words ("90°", or "90° if you then
+/// build a bridge").
+fn placements(options: &[PlacementOption], lang: Lang) -> Vec<Value> {
+    let mut cells: Vec<(carcassonne_engine::Pos, Vec<Value>)> = Vec::new();
+    for option in options {
+        let rotation = json!({
+            "degrees": option.placement.rot.degrees(),
+            "action": Action::Place(option.placement).to_string(),
+            "label": choices::rotation(option, lang),
+        });
+        match cells.iter_mut().find(|(pos, _)| *pos == option.placement.pos) {
+            Some((_, rotations)) => rotations.push(rotation),
+            None => cells.push((option.placement.pos, vec![rotation])),
+        }
+    }
+    cells
+        .into_iter()
+        .map(|(pos, rotations)| json!({"x": pos.x, "y": pos.y, "rotations": rotations}))
+        .collect()
+}
+
+impl Service {
+    /// The asker's private link to the board page of the channel's running game, for
+    /// them alone: their seat's, or a spectator's when they have none; valid
+    /// `LINK_HOURS`, signed with `secret`, at `public_url`. The token is in the
+    /// address's fragment, which a browser sends to no server and no `Referer`: the page
+    /// reads it and sends it with each request.
+    pub fn board_link(&mut self, ctx: &Context, public_url: &str, secret: &[u8]) -> Reply {
+        let result = self.table(ctx).and_then(|mut table| {
+            table.playing()?;
+            let seat = table.seat_of(&ctx.user.id);
+            let expires = ctx.now + LINK_HOURS * 3600 * 1000;
+            let link = Link { game: table.row.id.0, seat, expires, lang: table.lang() };
+            let url = format!("{public_url}/board#{}", link.sign(secret));
+            let id = if seat.is_some() { "web-link-private" } else { "web-link-spectator" };
+            let text = ctx.lang().say(id, [("hours", LINK_HOURS.into()), ("url", url.into())]);
+            Ok(Reply::private(text))
+        });
+        self.answer(ctx, result)
+    }
+
+    /// The link's game, replayed, with its last move (the seat that made it and the
+    /// action); refused when it is no longer on record.
+    fn linked(&mut self, link: &Link) -> Result<(Table, Option<(Seat, Action)>), Refusal> {
+        let loaded = self.store.read(|tx| {
+            let Some(row) = tx.game(GameId(link.game))? else { return Ok(None) };
+            let last = tx.actions(row.id)?.pop();
+            let table = Table::load_row(tx, row)?;
+            Ok::<_, ServiceError>(Some((table, last)))
+        });
+        match loaded.map_err(|e| refused(e, link.lang))? {
+            Some((table, last)) => {
+                let last = last.and_then(|row| {
+                    let seat = Seat(u8::try_from(row.seat).ok()?);
+                    Some((seat, row.action.parse().ok()?))
+                });
+                Ok((table, last))
+            }
+            None => Err(Refusal::new(Refused::Gone, link.lang, "web-no-game")),
+        }
+    }
+
+    /// The link's game as its seat may see it, in the game's language: the revision,
+    /// the seats (names, colours, scores, figures in supply, gifts held), whose decision
+    /// it is and in words, the tiles left and the tile in hand, the seat's own hand of
+    /// gifts (nobody else's), what the seat may do now (the cells with their fitting
+    /// rotations when it places; every other step with the words Discord's buttons give
+    /// it), and the last move in words.
+    ///
+    /// # Errors
+    /// The game is no longer on record, has not started or no longer replays.
+    pub fn web_game(&mut self, link: &Link) -> Result<Value, Refusal> {
+        let (table, last) = self.linked(link)?;
+        let lang = table.lang();
+        let game = table.started().map_err(|e| refused(e.into(), lang))?;
+        let audience = link.seat.map_or(Audience::Public, Audience::Seat);
+        let view = game.view(audience);
+        let names = table.names();
+        let gifts = view.gifts();
+        let seats: Vec<Value> = view
+            .players()
+            .iter()
+            .enumerate()
+            .map(|(i, player)| {
+                let seat = Seat(u8::try_from(i).unwrap_or(u8::MAX));
+                json!({
+                    "seat": i,
+                    "name": names.get(i),
+                    "colour": colour(seat),
+                    "score": player.score,
+                    "meeples": player.meeples,
+                    "bot": table.seats.get(i).is_some_and(|s| s.is_bot),
+                    "gifts": gifts.map(|g| g.hand_size(seat)),
+                })
+            })
+            .collect();
+        let waiting: Vec<usize> =
+            view.decisions().iter().flat_map(|d| d.seats.iter().map(Seat::index)).collect();
+        let (prompt, _) = turn::prompt(&table, &view, false, lang);
+        let mine = link.seat.and_then(|seat| game.decision_of(seat).map(|d| (seat, d.phase)));
+        let (placements, steps) = match mine {
+            Some((_, Phase::PlaceTile(_))) => (placements(&view.placement_options(), lang), Vec::new()),
+            Some((seat, phase)) => {
+                let steps = choices::options(&view, seat, phase, lang)
+                    .into_iter()
+                    .map(|c| json!({"action": c.action.to_string(), "label": c.label}))
+                    .collect();
+                (Vec::new(), steps)
+            }
+            None => (Vec::new(), Vec::new()),
+        };
+        let hand: Option<Vec<String>> = link.seat.and_then(|seat| {
+            let hand = gifts?.hand(seat)?;
+            Some(hand.iter().map(|g| g.word().to_string()).collect())
+        });
+        let last_move = last.map(|(seat, action)| {
+            let name = names.get(seat.index()).map_or("?", String::as_str);
+            lang.say("web-last-move", [("name", name.into()), ("move", choices::label(action, lang).into())])
+        });
+        Ok(json!({
+            "game": table.row.id.0,
+            "revision": table.row.revision,
+            "lang": lang.tag(),
+            "seat": link.seat.map(Seat::index),
+            "over": view.is_over(),
+            "seats": seats,
+            "waiting": waiting,
+            "prompt": prompt.trim(),
+            "scores": describe::scores(&view, &names),
+            "tiles_left": view.tiles_left(),
+            "tile": view.current_tile().map(|t| tile_words::words(t, lang)),
+            "hand": hand,
+            "placements": placements,
+            "choices": steps,
+            "last_move": last_move,
+            "gifts_held": gifts::counts(&view, &names, lang),
+        }))
+    }
+
+    /// The board image of the link's game as its viewer sees it, the same art as
+    /// Discord's, in the game's language.
+    ///
+    /// # Errors
+    /// As [`Service::web_game`].
+    pub fn web_board(&mut self, link: &Link) -> Result<Vec<u8>, Refusal> {
+        let (table, _) = self.linked(link)?;
+        let lang = table.lang();
+        let game = table.started().map_err(|e| refused(e.into(), lang))?;
+        let view = game.view(link.seat.map_or(Audience::Public, Audience::Seat));
+        Ok(picture(Front::Discord, lang, &view, &table.names(), &[], table.ending.as_ref()))
+    }
+
+    /// Plays `action` (its notation) for the link's seat on the revision the page showed,
+    /// at `now`, as a Discord button click carrying its revision is played; answers the
+    /// game after it, as [`Service::web_game`].
+    ///
+    /// # Errors
+    /// A spectator's link; a game that is no longer its channel's open game; a stale
+    /// revision; a notation that is no action; whatever the rules or the turn refuse.
+    /// A refused move changes nothing.
+    pub fn web_act(&mut self, link: &Link, revision: u64, action: &str, now: i64) -> Result<Value, Refusal> {
+        let lang = link.lang;
+        let seat = link.seat.ok_or_else(|| Refusal::new(Refused::Forbidden, lang, "web-spectator"))?;
+        let (table, _) = self.linked(link)?;
+        let lang = table.lang();
+        if table.finished() {
+            return Err(refused(super::UserError::Finished.into(), lang));
+        }
+        if table.row.revision != revision {
+            return Err(Refusal::new(Refused::Stale, lang, "web-stale"));
+        }
+        let Ok(action) = action.parse::<Action>() else {
+            let text = lang.say("web-unknown-action", [("action", action.into())]);
+            return Err(Refusal { kind: Refused::Rule, text });
+        };
+        let user = table.seats.get(seat.index()).and_then(|s| s.user_id.clone()).unwrap_or_default();
+        let name = table.seats.get(seat.index()).map(|s| s.display_name.clone()).unwrap_or_default();
+        let ctx = Context {
+            guild: table.row.guild_id.clone(),
+            channel: table.row.channel_id.clone(),
+            user: User { id: user, name },
+            can_manage: false,
+            locale: lang.tag().to_string(),
+            guild_locale: None,
+            now,
+            // The page's words are Discord's buttons'.
+            front: Front::Discord,
+            sent_at: None,
+        };
+        let reply = self.play_choice(&ctx, link.game, revision, action);
+        if reply.refused {
+            let text = reply.private.unwrap_or_default();
+            return Err(Refusal { kind: Refused::Rule, text });
+        }
+        self.web_game(link)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SECRET: &[u8] = b"a secret of the operator's";
+
+    fn link(seat: Option<u8>) -> Link {
+        Link { game: 7, seat: seat.map(Seat), expires: 1_000, lang: Lang::Fr }
+    }
+
+    #[test]
+    fn a_signed_link_verifies_until_it_expires() {
+        let token = link(Some(1)).sign(SECRET);
+        assert_eq!(Link::verify(&token, SECRET, 1_000), Ok(link(Some(1))));
+        let spectator = link(None).sign(SECRET);
+        assert_eq!(Link::verify(&spectator, SECRET, 0), Ok(link(None)));
+        let expired = Link::verify(&token, SECRET, 1_001).unwrap_err();
+        assert_eq!(expired.kind, Refused::Link);
+        assert_eq!(expired.text, Lang::Fr.say("web-link-expired", []));
+    }
+
+    #[test]
+    fn a_changed_field_or_key_is_refused_as_forged() {
+        let token = link(Some(1)).sign(SECRET);
+        let forged = [
+            token.replacen(".1.", ".0.", 1),
+            token.replacen("w1.7.", "w1.8.", 1),
+            token.replacen(".1000.", ".9999.", 1),
+            format!("{}x", &token[..token.len() - 1]),
+            "w1.7.1.1000.fr".into(),
+            String::new(),
+        ];
+        for token in forged {
+            let refusal = Link::verify(&token, SECRET, 0).unwrap_err();
+            assert_eq!(refusal.kind, Refused::Link, "{token}");
+        }
+        let other_key = Link::verify(&token, b"another key", 0).unwrap_err();
+        assert_eq!(other_key.text, Lang::Fr.say("web-link-forged", []));
+    }
+}

@@ -1,0 +1,287 @@
+//! The board page's front end on `WEB_ADDR`: a JSON API over the service, for a page
+//! opened by a private link (the page itself comes later). Behind a TLS reverse proxy,
+//! like any front end it only reads requests and writes answers; what a link may see
+//! and do is the service's to decide ([`Service::web_game`], [`Service::web_act`]).
+//!
+//! - `GET /api/game`: the game as the link's seat may see it;
+//! - `GET /api/board.png`: the board image for that viewer, Discord's art;
+//! - `POST /api/act` `{"revision": n, "action": "<notation>"}`: a move for the seat.
+//!
+//! Every request carries its link in the `X-Board-Link` header or the `link` query
+//! parameter; before anything else it is checked here: the link's signature and expiry,
+//! a rate of [`BURST`] requests at once then [`PER_SECOND`] a second per link, an
+//! `Origin` header that is the public address's own (or none), and a request naming
+//! another game than the link's. A refusal is JSON `{"refused": "<sentence>"}` in the
+//! game's language, with a status that says which kind; it changes nothing.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Instant;
+
+use anyhow::{Context as _, Result};
+use axum::Router;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use serde_json::Value;
+
+use crate::config::Web as Settings;
+use crate::service::{Link, Refusal, Refused, Service};
+
+/// Requests one link may make at once before it is slowed down: a page loads its game
+/// and its board, and a player clicks a few times in a row.
+pub const BURST: f64 = 30.0;
+
+/// Requests a second one link may make once its burst is spent.
+pub const PER_SECOND: f64 = 5.0;
+
+/// The most links whose rate is remembered; past it the fullest buckets are forgotten
+/// (a forgotten link starts again with a full burst).
+const REMEMBERED: usize = 10_000;
+
+/// A link's token bucket: how many requests it may still make, as of when.
+#[derive(Clone, Copy, Debug)]
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+/// What every request needs: the one service of the page (its own database
+/// connection, used off the async runtime), the link key, the public origin and the
+/// links' buckets.
+struct Page {
+    service: Mutex<Service>,
+    secret: Vec<u8>,
+    /// `scheme://host[:port]` of `WEB_PUBLIC_URL`: the only `Origin` accepted.
+    origin: String,
+    buckets: Mutex<HashMap<String, Bucket>>,
+}
+
+/// `scheme://host[:port]` of a URL: what a browser sends as the `Origin` of its pages.
+fn origin_of(url: &str) -> String {
+    let after_scheme = url.find("://").map_or(0, |at| at + 3);
+    let end = url[after_scheme..].find('/').map_or(url.len(), |at| after_scheme + at);
+    url[..end].to_ascii_lowercase()
+}
+
+/// Serves the board page's API on `listener` over `service` until the process stops.
+///
+/// # Errors
+/// The listener fails.
+pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings: &Settings) -> Result<()> {
+    let page = Arc::new(Page {
+        service: Mutex::new(service),
+        secret: settings.link_secret.expose().as_bytes().to_vec(),
+        origin: origin_of(&settings.public_url),
+        buckets: Mutex::new(HashMap::new()),
+    });
+    let app = Router::new()
+        .route("/api/game", get(game))
+        .route("/api/board.png", get(board))
+        .route("/api/act", post(act))
+        .with_state(page);
+    axum::serve(listener, app).await.context("serving the board page")
+}
+
+/// Unix milliseconds now: when a link expires, and the time of a move.
+fn now() -> i64 {
+    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+    i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
+}
+
+/// The status of a refusal of `kind`.
+fn status(kind: Refused) -> StatusCode {
+    match kind {
+        Refused::Link => StatusCode::UNAUTHORIZED,
+        Refused::Forbidden => StatusCode::FORBIDDEN,
+        Refused::Stale => StatusCode::CONFLICT,
+        Refused::Rule => StatusCode::UNPROCESSABLE_ENTITY,
+        Refused::TooFast => StatusCode::TOO_MANY_REQUESTS,
+        Refused::Gone => StatusCode::NOT_FOUND,
+        Refused::Failed => StatusCode::INTERNAL_SERVER_ERROR,
+    }
+}
+
+/// `value` as JSON with `status`; never stored by a cache.
+fn json(status: StatusCode, value: &Value) -> Response {
+    let headers = [(header::CONTENT_TYPE, "application/json"), (header::CACHE_CONTROL, "no-store")];
+    (status, headers, value.to_string()).into_response()
+}
+
+/// A refusal as the page reads it.
+fn refusal(refusal: Refusal) -> Response {
+    json(status(refusal.kind), &serde_json::json!({ "refused": refusal.text }))
+}
+
+/// An answer of the service, or its refusal.
+fn answer(result: Result<Value, Refusal>) -> Response {
+    match result {
+        Ok(value) => json(StatusCode::OK, &value),
+        Err(e) => refusal(e),
+    }
+}
+
+/// The query parameters of `uri`, percent-decoded (a link's token needs no decoding,
+/// but a proxy may encode it).
+fn query(uri: &Uri) -> HashMap<String, String> {
+    uri.query()
+        .unwrap_or_default()
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .map(|(key, value)| (decoded(key), decoded(value)))
+        .collect()
+}
+
+/// `text` with its `%XX` escapes decoded (and `+` as a space); a broken escape is kept.
+fn decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes.get(i + 1..i + 3).and_then(|h| std::str::from_utf8(h).ok());
+        match (bytes[i], hex.and_then(|h| u8::from_str_radix(h, 16).ok())) {
+            (b'%', Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (b'+', _) => {
+                out.push(b' ');
+                i += 1;
+            }
+            (byte, _) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+impl Page {
+    /// The link this request carries, once every check before the service's passed:
+    /// its signature and expiry, its rate, the `Origin` and the game the request names.
+    fn admit(
+        &self,
+        headers: &HeaderMap,
+        query: &HashMap<String, String>,
+        named: Option<i64>,
+    ) -> Result<Link, Refusal> {
+        let token = headers
+            .get("x-board-link")
+            .and_then(|v| v.to_str().ok())
+            .or(query.get("link").map(String::as_str))
+            .unwrap_or_default();
+        let link = Link::verify(token, &self.secret, now())?;
+        if !self.take_token(token) {
+            return Err(Refusal::new(Refused::TooFast, link.lang, "web-too-fast"));
+        }
+        let origin = headers.get(header::ORIGIN).map(|v| v.to_str().unwrap_or_default().to_ascii_lowercase());
+        if origin.is_some_and(|o| o != self.origin) {
+            return Err(Refusal::new(Refused::Forbidden, link.lang, "web-foreign-origin"));
+        }
+        let asked = query.get("game").map(|g| g.parse::<i64>().ok());
+        if [asked, named.map(Some)].into_iter().flatten().any(|game| game != Some(link.game)) {
+            return Err(Refusal::new(Refused::Forbidden, link.lang, "web-other-game"));
+        }
+        Ok(link)
+    }
+
+    /// Whether `token` may make one more request now, taking it from its bucket.
+    fn take_token(&self, token: &str) -> bool {
+        let mut buckets = self.buckets.lock().unwrap_or_else(PoisonError::into_inner);
+        let now = Instant::now();
+        if buckets.len() >= REMEMBERED && !buckets.contains_key(token) {
+            buckets.retain(|_, b| b.tokens + now.duration_since(b.at).as_secs_f64() * PER_SECOND < BURST);
+        }
+        let bucket = buckets.entry(token.to_string()).or_insert(Bucket { tokens: BURST, at: now });
+        bucket.tokens = (bucket.tokens + now.duration_since(bucket.at).as_secs_f64() * PER_SECOND).min(BURST);
+        bucket.at = now;
+        if bucket.tokens >= 1.0 {
+            bucket.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Runs `work` on the service off the async runtime (it blocks on the database).
+    async fn call<T: Send + 'static>(
+        self: &Arc<Self>,
+        link: Link,
+        work: impl FnOnce(&mut Service) -> Result<T, Refusal> + Send + 'static,
+    ) -> Result<T, Refusal> {
+        let page = Arc::clone(self);
+        tokio::task::spawn_blocking(move || {
+            let mut service = page.service.lock().unwrap_or_else(PoisonError::into_inner);
+            work(&mut service)
+        })
+        .await
+        .unwrap_or_else(|e| {
+            tracing::error!(error = %e, "board page request panicked");
+            Err(Refusal::new(Refused::Failed, link.lang, "error-internal"))
+        })
+    }
+}
+
+async fn game(State(page): State<Arc<Page>>, uri: Uri, headers: HeaderMap) -> Response {
+    let link = match page.admit(&headers, &query(&uri), None) {
+        Ok(link) => link,
+        Err(e) => return refusal(e),
+    };
+    answer(page.call(link, move |s| s.web_game(&link)).await)
+}
+
+async fn board(State(page): State<Arc<Page>>, uri: Uri, headers: HeaderMap) -> Response {
+    let link = match page.admit(&headers, &query(&uri), None) {
+        Ok(link) => link,
+        Err(e) => return refusal(e),
+    };
+    match page.call(link, move |s| s.web_board(&link)).await {
+        Ok(png) => {
+            ([(header::CONTENT_TYPE, "image/png"), (header::CACHE_CONTROL, "no-store")], png).into_response()
+        }
+        Err(e) => refusal(e),
+    }
+}
+
+async fn act(
+    State(page): State<Arc<Page>>,
+    uri: Uri,
+    headers: HeaderMap,
+    body: axum::body::Bytes,
+) -> Response {
+    let body: Value = serde_json::from_slice(&body).unwrap_or_default();
+    let named = body.get("game").map(|g| g.as_i64().unwrap_or(-1));
+    let link = match page.admit(&headers, &query(&uri), named) {
+        Ok(link) => link,
+        Err(e) => return refusal(e),
+    };
+    let revision = body.get("revision").and_then(Value::as_u64);
+    let action = body.get("action").and_then(Value::as_str).map(str::to_owned);
+    let (Some(revision), Some(action)) = (revision, action) else {
+        let text = link.lang.say("web-bad-request", []);
+        return refusal(Refusal { kind: Refused::Rule, text });
+    };
+    answer(page.call(link, move |s| s.web_act(&link, revision, &action, now())).await)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_origin_of_the_public_address_is_its_scheme_host_and_port() {
+        assert_eq!(origin_of("https://Board.example.com/carcassonne"), "https://board.example.com");
+        assert_eq!(origin_of("http://127.0.0.1:8080"), "http://127.0.0.1:8080");
+    }
+
+    #[test]
+    fn query_parameters_are_decoded() {
+        let uri: Uri = "/api/game?link=w1.1.0.9.en.a-b_c&game=2%33&x".parse().unwrap();
+        let query = query(&uri);
+        assert_eq!(query.get("link").map(String::as_str), Some("w1.1.0.9.en.a-b_c"));
+        assert_eq!(query.get("game").map(String::as_str), Some("23"));
+        assert_eq!(decoded("%zz+1"), "%zz 1");
+    }
+}

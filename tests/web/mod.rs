@@ -1,0 +1,244 @@
+//! The board page's API over real HTTP on loopback: a whole game played through it,
+//! every refusal answered with a clear, private sentence in the game's language and
+//! nothing changed, and The Gifts' hands shown to their owners only; and the real bot
+//! against the fake Discord, whose "Open the board" button gives each clicker a private
+//! link that opens their seat's board (a spectator's for whoever has no seat).
+
+use carcassonne_bot::locale::Lang;
+use carcassonne_bot::service::{Command, Context, NewGame, Service};
+use carcassonne_engine::{Audience, Expansion, Expansions, GameRng, Seat, TileKind, TileSet};
+use serde_json::Value;
+
+use crate::support::backends::TestDb;
+use crate::support::fake_discord::bot::Bot;
+use crate::support::fake_discord::endpoint::free_addr;
+use crate::support::fake_discord::{self, Fake, Person, string_option};
+use crate::support::web::{self, Client, Served};
+use crate::support::{T0, ok, person};
+
+/// The players, seated in this order.
+const PLAYERS: [&str; 2] = ["Ann", "Bob"];
+
+/// The base game's tiles in an order fixed by `seed`, `count` of them.
+fn stack(seed: u64, count: usize) -> Vec<TileKind> {
+    let mut all: Vec<TileKind> = TileKind::all()
+        .filter(|k| k.def().set == TileSet::Base)
+        .flat_map(|k| std::iter::repeat_n(k, usize::from(k.def().count)))
+        .collect();
+    let mut rng = GameRng::from_seed(seed);
+    for i in (1..all.len()).rev() {
+        all.swap(i, rng.below(i + 1));
+    }
+    all.truncate(count);
+    all
+}
+
+/// `user` at the table, in the game's channel, from the terminal (which may fix the draws).
+fn at(user: &str) -> Context {
+    person(user)
+}
+
+/// A started two-player game with The Gifts and `tiles` base tiles in `lang`: its id.
+fn started(s: &mut Service, tiles: usize, lang: Lang) -> i64 {
+    let new = NewGame {
+        expansions: Expansions::default().with(Expansion::Gifts),
+        seed: Some(11),
+        tiles: Some(stack(11, tiles)),
+        language: Some(lang),
+        ..NewGame::default()
+    };
+    ok(s.handle(&at(PLAYERS[0]), Command::New(new)));
+    ok(s.handle(&at(PLAYERS[1]), Command::Join));
+    ok(s.handle(&at(PLAYERS[0]), Command::Start { keep_order: true }));
+    s.table(&at(PLAYERS[0])).expect("the game").row.id.0
+}
+
+/// The gift words in `seat`'s hand, as the engine holds them.
+fn hand(s: &mut Service, seat: u8) -> Vec<String> {
+    let table = s.table(&at(PLAYERS[0])).expect("the game");
+    let game = table.game.as_ref().expect("started");
+    let view = game.view(Audience::Seat(Seat(seat)));
+    let hand = view.gifts().and_then(|g| g.hand(Seat(seat)).map(<[_]>::to_vec)).unwrap_or_default();
+    hand.iter().map(|g| g.word().to_string()).collect()
+}
+
+/// The first thing `answer`'s seat may do: a rotation of its first legal cell, or its
+/// first offered step.
+fn first_move(answer: &Value) -> Option<String> {
+    let placement = answer["placements"].get(0).map(|cell| cell["rotations"][0]["action"].clone());
+    let step = answer["choices"].get(0).map(|c| c["action"].clone());
+    placement.or(step).and_then(|a| a.as_str().map(str::to_owned))
+}
+
+/// A whole game played by its two seats through the API alone: each asks for the game,
+/// the seat with something to do plays its first option with the revision it was shown,
+/// until the final scoring. Each seat sees its own gifts, never the other's; a
+/// spectator sees none, and the board image is served as a PNG.
+#[test]
+fn a_whole_game_is_played_through_the_api() {
+    let db = TestDb::sqlite();
+    let mut s = db.service();
+    let game = started(&mut s, 8, Lang::En);
+    let served = web::serve(db.service());
+    let links: Vec<String> = (0..2).map(|seat| web::link(game, Some(seat), Lang::En)).collect();
+    let spectator = web::link(game, None, Lang::En);
+    let png = served.request("GET", "/api/board.png", &[("X-Board-Link", &spectator)], "");
+    assert_eq!((png.status, png.content_type.as_str()), (200, "image/png"));
+    assert!(png.body.starts_with(b"\x89PNG"), "a PNG");
+    let (mut moves, mut held) = (0, 0);
+    loop {
+        let answers: Vec<Value> = links.iter().map(|l| served.game(l).json()).collect();
+        let watched = served.game(&spectator).json();
+        assert_eq!(watched["hand"], Value::Null, "a spectator sees no hand");
+        assert_eq!(watched["placements"], serde_json::json!([]), "nor what a seat may do");
+        for (seat, answer) in answers.iter().enumerate() {
+            assert_eq!(answer["seat"], seat);
+            let own: Vec<String> = serde_json::from_value(answer["hand"].clone()).unwrap_or_default();
+            assert_eq!(own, hand(&mut s, u8::try_from(seat).unwrap()), "seat {seat} sees its own hand");
+            held += own.len();
+            for (other, shown) in answer["seats"].as_array().expect("seats").iter().enumerate() {
+                assert_eq!(shown["name"], PLAYERS[other]);
+                assert!(shown.get("hand").is_none(), "only how many gifts another holds");
+            }
+            assert_eq!(answer["revision"], watched["revision"]);
+            assert_eq!(answer["scores"], watched["scores"]);
+        }
+        if watched["over"] == true {
+            break;
+        }
+        let (seat, action) = answers
+            .iter()
+            .enumerate()
+            .find_map(|(seat, a)| first_move(a).map(|m| (seat, m)))
+            .unwrap_or_else(|| panic!("nobody may move: {answers:?}"));
+        let revision = answers[seat]["revision"].as_u64().expect("a revision");
+        let after = served.act(&links[seat], revision, &action);
+        assert_eq!(after.status, 200, "{action}: {}", String::from_utf8_lossy(&after.body));
+        let after = after.json();
+        assert!(after["revision"].as_u64() > Some(revision), "{action} moved the game on");
+        assert!(after["last_move"].as_str().is_some_and(|m| m.starts_with(PLAYERS[seat])), "{after}");
+        moves += 1;
+        assert!(moves < 100, "the game ends");
+    }
+    assert!(moves >= 8, "every tile was placed: {moves} moves");
+    assert!(held > 0, "some seat held a gift");
+    let end = served.game(&links[0]).json();
+    assert!(end["prompt"].as_str().is_some_and(|p| p.contains("Final scores")), "{end}");
+}
+
+/// Each refusal is a clear sentence in the game's language (here French), with a status
+/// that says which kind, and changes nothing in the database.
+#[test]
+fn every_refusal_is_clear_and_changes_nothing() {
+    let db = TestDb::sqlite();
+    let mut s = db.service();
+    let game = started(&mut s, 4, Lang::Fr);
+    let served: Served = web::serve(db.service());
+    let (ann, bob) = (web::link(game, Some(0), Lang::Fr), web::link(game, Some(1), Lang::Fr));
+    let shown = served.game(&ann).json();
+    let revision = shown["revision"].as_u64().expect("a revision");
+    let action = first_move(&shown).expect("Ann places first");
+    let before = db.dump();
+    let fr = |id: &str| Lang::Fr.say(id, []);
+
+    // Bob plays Ann's placement: not his turn, in the rules' own words.
+    let wrong_seat = served.act(&bob, revision, &action).refused(422);
+    assert!(wrong_seat.contains("Ann"), "{wrong_seat}");
+    // A page drawn before the last move.
+    assert_eq!(served.act(&ann, revision + 1, &action).refused(409), fr("web-stale"));
+    // A link whose seat was changed, or signed with another key.
+    let forged = ann.replacen(&format!("w1.{game}.0."), &format!("w1.{game}.1."), 1);
+    assert_eq!(served.act(&forged, revision, &action).refused(401), fr("web-link-forged"));
+    assert_eq!(served.game(&forged).refused(401), fr("web-link-forged"));
+    let expired = carcassonne_bot::service::Link { game, seat: Some(Seat(0)), expires: T0, lang: Lang::Fr }
+        .sign(web::SECRET.as_bytes());
+    assert_eq!(served.act(&expired, revision, &action).refused(401), fr("web-link-expired"));
+    // Another game, named in the body or the query: the link's game only.
+    let body = serde_json::json!({ "game": game + 1, "revision": revision, "action": action }).to_string();
+    let headers = [("X-Board-Link", ann.as_str()), ("Origin", web::PUBLIC_URL)];
+    let other = served.request("POST", "/api/act", &headers, &body);
+    assert_eq!(other.refused(403), fr("web-other-game"));
+    let other = served.request("GET", &format!("/api/game?game={}&link={ann}", game + 1), &[], "");
+    assert_eq!(other.refused(403), fr("web-other-game"));
+    // Another site's page.
+    let body = serde_json::json!({ "revision": revision, "action": action }).to_string();
+    let foreign = [("X-Board-Link", ann.as_str()), ("Origin", "https://evil.example")];
+    let foreign = served.request("POST", "/api/act", &foreign, &body);
+    assert_eq!(foreign.refused(403), fr("web-foreign-origin"));
+    // A spectator plays nothing.
+    let spectator = web::link(game, None, Lang::Fr);
+    assert_eq!(served.act(&spectator, revision, &action).refused(403), fr("web-spectator"));
+    assert_eq!(db.dump(), before, "no refusal changed anything");
+
+    // A link asking too fast is slowed down: the burst, then a few a second.
+    let limited = (0..1000).find_map(|_| {
+        let answer = served.request("POST", "/api/act", &foreign_headers(&bob), &body);
+        (answer.status == 429).then_some(answer)
+    });
+    let limited = limited.expect("the rate limit answers");
+    assert_eq!(limited.refused(429), fr("web-too-fast"));
+    assert_eq!(db.dump(), before, "nor the rate limit");
+    // Ann's link has its own bucket, and her move is still hers to make.
+    let played = served.act(&ann, revision, &action);
+    assert_eq!(played.status, 200, "{}", String::from_utf8_lossy(&played.body));
+}
+
+/// The headers of a request from another site with `link`: refused without touching
+/// the database, so the rate limit is reached quickly.
+fn foreign_headers(link: &str) -> [(&str, &str); 2] {
+    [("X-Board-Link", link), ("Origin", "https://evil.example")]
+}
+
+/// The bot serving the board page beside Discord: every running game's message offers
+/// "Open the board"; its click answers privately, in the clicker's language, with
+/// their own link, which opens their seat's board on the page's address; whoever has
+/// no seat gets a spectator's link, which shows no hand and plays nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_discord_button_gives_each_clicker_their_own_working_link() {
+    let db = TestDb::sqlite();
+    let fake = Fake::start().await;
+    let log = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let addr = free_addr().to_string();
+    let settings =
+        [("WEB_ADDR", addr.as_str()), ("WEB_PUBLIC_URL", web::PUBLIC_URL), ("WEB_LINK_SECRET", web::SECRET)];
+    let bot = Bot::on(&db, &fake.base(), &log, &settings);
+    fake.registration(1).await;
+    fake.connected(1).await;
+    let people = [
+        Person { id: 111_111_111_111_111_111, name: "Alice" },
+        Person { id: 222_222_222_222_222_222, name: "Bob" },
+        Person { id: 333_333_333_333_333_333, name: "Carol" },
+    ];
+    fake.command(&people[0], "new", string_option("expansions", "gifts")).await;
+    fake.command(&people[1], "join", serde_json::json!([])).await;
+    let started = fake.command(&people[0], "start", serde_json::json!([])).await;
+    assert!(started.buttons().iter().any(|b| b == "carc2:open-board"), "{:?}", started.buttons());
+    let web_addr: std::net::SocketAddr = addr.parse().expect("an address");
+    // The start draws the seat order: a player's link opens the seat under their name.
+    for (person, seated) in [(&people[0], true), (&people[1], true), (&people[2], false)] {
+        let clicked = fake.click(person, "carc2:open-board", &started).await;
+        assert!(clicked.ephemeral(), "a link is private: {clicked:?}");
+        let text = clicked.content();
+        let opening = if seated { "Your private link" } else { "A link to watch" };
+        assert!(text.starts_with(opening), "{text}");
+        let prefix = format!("{}/board#", web::PUBLIC_URL);
+        let at = text.find(&prefix).unwrap_or_else(|| panic!("a link in {text}"));
+        let token = text[at + prefix.len()..].split_whitespace().next().expect("a token").to_string();
+        let shown = tokio::task::spawn_blocking(move || Client { addr: web_addr }.game(&token))
+            .await
+            .expect("the API answers");
+        assert_eq!(shown.status, 200, "{}", String::from_utf8_lossy(&shown.body));
+        let shown = shown.json();
+        match shown["seat"].as_u64() {
+            Some(seat) => assert_eq!(shown["seats"][seat as usize]["name"], person.name, "{shown}"),
+            None => {
+                assert!(!seated, "{person:?} has a seat: {shown}");
+                assert_eq!(shown["hand"], Value::Null, "a spectator sees no hand");
+            }
+        }
+        assert_eq!(shown["seat"].is_u64(), seated, "{person:?}: {shown}");
+    }
+    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+    let complaints = fake_discord::bot::complaints(&log);
+    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+}
