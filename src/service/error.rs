@@ -507,6 +507,7 @@ mod tests {
             abbot::Refusal::OffCloister(FeatureKind::City).into(),
             abbot::Refusal::OnBoard.into(),
             abbot::Refusal::NotOnBoard.into(),
+            abbot::Refusal::Complete(FeatureKind::Garden).into(),
         ]
     }
 
@@ -748,11 +749,12 @@ mod tests {
                 RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::OffCloister(..))) => 56,
                 RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::OnBoard)) => 57,
                 RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::NotOnBoard)) => 58,
+                RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::Complete(_))) => 59,
             }
         }
         let listed: std::collections::BTreeSet<usize> = rule_errors().iter().map(kind).collect();
         // How many rows the match above has: one more with each new kind.
-        const KINDS: usize = 59;
+        const KINDS: usize = 60;
         let missing: Vec<usize> = (0..KINDS).filter(|k| !listed.contains(k)).collect();
         assert!(missing.is_empty(), "rule errors of these kinds have no example: {missing:?}");
     }
@@ -879,6 +881,11 @@ mod tests {
                 UserError::Rule(abbot::Refusal::NotOnBoard.into()),
                 "your abbot is not on the board: there is nothing to take back",
                 "votre abbé n'est pas sur le plateau\u{a0}: il n'y a rien à reprendre",
+            ),
+            (
+                UserError::Rule(abbot::Refusal::Complete(FeatureKind::Monastery).into()),
+                "your abbot's monastery is complete: it scores now, and cannot be taken back",
+                "l'abbaye de votre abbé est complète\u{a0}: elle rapporte ses points maintenant, et l'abbé ne peut pas être repris",
             ),
             (
                 UserError::Level(UnknownLevel("expert".into())),

@@ -23,6 +23,17 @@ rule-abbot-off-cloister = un abbé se pose dans une abbaye ou un jardin, pas { $
     }
 rule-abbot-on-board = votre abbé est déjà sur le plateau
 rule-abbot-not-on-board = votre abbé n'est pas sur le plateau : il n'y a rien à reprendre
+# $feature est la zone de l'abbé (monastery, garden).
+rule-abbot-complete = { $feature ->
+        [garden] le jardin
+       *[monastery] l'abbaye
+    } de votre abbé est { $feature ->
+        [garden] complet
+       *[monastery] complète
+    } : { $feature ->
+        [garden] il
+       *[monastery] elle
+    } rapporte ses points maintenant, et l'abbé ne peut pas être repris
 
 ## Le récit : une phrase par événement. $name est le nom d'un joueur.
 

@@ -50,7 +50,7 @@ pub(crate) fn completed_by(game: &Game, index: usize, touched: Option<usize>) ->
         let def = game.board.tiles()[other].kind.def();
         for m in def.cloisters().filter(|&s| rules::counts(game, def.segments[s].kind)) {
             let root = game.features.feature_of(other, m);
-            if !game.features.info(root).scored && neighbours(game, pos) == 8 && !completed.contains(&root) {
+            if !game.features.info(root).scored && surrounded(game, pos) && !completed.contains(&root) {
                 completed.push(root);
             }
         }
@@ -81,6 +81,12 @@ pub(crate) fn finish(game: &mut Game, events: &mut Vec<Event>) {
 }
 
 /// Cells among the eight around `pos` that hold a tile.
+/// Whether the cell `pos` has all eight neighbours: a monastery or garden there is
+/// complete.
+pub(crate) fn surrounded(game: &Game, pos: crate::geometry::Pos) -> bool {
+    neighbours(game, pos) == 8
+}
+
 fn neighbours(game: &Game, pos: crate::geometry::Pos) -> u32 {
     pos.ring().filter(|&p| game.board.tile_at(p).is_some()).count() as u32
 }

@@ -141,7 +141,9 @@ impl GameOptions {
 /// nothing to act on may still be opened, and is wasted (earlier games play exactly as
 /// in version 5). Version 7: The River (earlier games play exactly as in version 6).
 /// Version 8: The Abbot, and gardens on the tiles that print one (earlier games play
-/// exactly as in version 7: a garden is no feature without The Abbot).
+/// exactly as in version 7: a garden is no feature without The Abbot). Version 9: an
+/// abbot is taken back only from a monastery or garden not yet complete (earlier games
+/// play exactly as in version 8, where the turn that surrounded it could still).
 ///
 /// A new expansion raises it by its registry row (`since`): it is the highest of
 /// `RULES_CHANGED` and every expansion's first version.
@@ -158,8 +160,9 @@ pub const ENGINE_VERSION: u32 = {
 };
 
 /// The last rules version that changed the rules of the base game or of an expansion
-/// already played (6: bazaars without bidding, wasted gifts), rather than adding one.
-const RULES_CHANGED: u32 = 6;
+/// already played (9: an abbot's recall from a complete monastery or garden refused),
+/// rather than adding one.
+const RULES_CHANGED: u32 = 9;
 
 /// The longest fixed draw order: the board grid grows with the square of the stack.
 pub const MAX_FIXED_TILES: usize = 256;

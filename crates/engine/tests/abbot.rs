@@ -96,6 +96,51 @@ fn an_abbot_taken_back_scores_its_monastery_as_at_the_end() {
     assert_scores(&g, &[10, 0]);
 }
 
+/// Seat 0 surrounds its own abbot's monastery at (0, 1) with its last placement: seat 0
+/// opens at (1, 0), seat 1 plays once away from the ring (2, 0), so that the ring's last
+/// cell is seat 0's. `side` as in [`surrounded`]; `version` the game's rules version.
+fn surrounded_by_its_owner(others: &[Expansion], side: &str, version: u32) -> Game {
+    let tiles = ["BA/RFr", "BA/RFr", "BA/L", "BA/RFr", side, side, "BA/L", "BA/L", "BA/L", "BA/L"];
+    let mut g = Game::new(Setup { version, ..setup(others, &tiles) }).expect("valid setup").0;
+    play(
+        &mut g,
+        "0: place 1 0 0\n0: pass\n1: place 2 0 0\n1: pass\n0: place 0 1 0\n0: abbot monastery
+         1: place -1 0 0\n1: pass\n0: place 1 1 90\n0: pass\n1: place -1 1 270\n1: pass
+         0: place 0 2 0\n0: pass\n1: place 1 2 0\n1: pass\n0: place -1 2 0",
+    );
+    g
+}
+
+/// The published rule: an abbot is taken back only while its monastery is incomplete.
+/// Surrounded by its owner's own tile, it is not offered and is refused; passing, it
+/// scores as complete, vineyards and all (9 + 3 + 3).
+#[test]
+fn an_abbot_whose_monastery_is_complete_cannot_be_taken_back() {
+    let mut g =
+        surrounded_by_its_owner(&[Expansion::HillsSheep], "HS/C!.v", carcassonne_engine::ENGINE_VERSION);
+    assert!(!g.legal_actions(Seat(0)).contains(&Action::from(Act::Recall)));
+    assert_eq!(
+        g.apply(Seat(0), action("recall")),
+        Err(abbot::Refusal::Complete(FeatureKind::Monastery).into())
+    );
+    let events = play(&mut g, "0: pass");
+    assert_eq!(scorings(&events), vec![(Category::Monastery, 15, vec![0], false)]);
+    assert_scores(&g, &[15, 0]);
+    assert!(abbot_in_supply(&g, 0));
+}
+
+/// A game of version 8 replays as it was played: there the recall was allowed in the
+/// turn that surrounded the monastery, and scored it as at the end (9, no vineyard).
+#[test]
+fn a_version_8_game_still_takes_back_an_abbot_from_a_complete_monastery() {
+    let mut g = surrounded_by_its_owner(&[Expansion::HillsSheep], "HS/C!.v", 8);
+    assert!(g.legal_actions(Seat(0)).contains(&Action::from(Act::Recall)));
+    let events = play(&mut g, "0: recall");
+    assert_eq!(scorings(&events), vec![(Category::Monastery, 9, vec![0], true)]);
+    assert_scores(&g, &[9, 0]);
+    assert!(abbot_in_supply(&g, 0));
+}
+
 #[test]
 fn an_abbot_still_standing_scores_at_the_end_as_a_monastery() {
     let mut g = game(&[], &["BA/L", "BA/RFr"]);

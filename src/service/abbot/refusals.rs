@@ -1,5 +1,5 @@
 //! The Abbot's refusals in players' words (`abbot.ftl`): an abbot's spot, a meeple in a
-//! garden, a recall with no abbot out.
+//! garden, a recall with no abbot out or from a complete monastery or garden.
 
 use carcassonne_engine::rules::abbot::Refusal;
 use carcassonne_engine::{ExpansionRefusal, FeatureKind, RuleError};
@@ -18,6 +18,7 @@ pub(super) fn words(error: &UserError, lang: Lang) -> Option<String> {
             }
             Refusal::OnBoard => lang.say("rule-abbot-on-board", []),
             Refusal::NotOnBoard => lang.say("rule-abbot-not-on-board", []),
+            Refusal::Complete(kind) => lang.say("rule-abbot-complete", [("feature", kind.word().into())]),
         },
         _ => return None,
     })

@@ -189,6 +189,23 @@ pub enum Refusal {
     /// A recall with no abbot on the board.
     #[error("your abbot is not on the board: there is nothing to take back")]
     NotOnBoard,
+    /// A recall of an abbot whose monastery or garden is complete (surrounded): it
+    /// scores as complete, and goes home then.
+    #[error("your abbot's {0} is complete: it scores now, and cannot be taken back")]
+    Complete(FeatureKind),
+}
+
+/// The rules version from which an abbot is taken back only from a monastery or garden
+/// not yet complete (the published rule): before it, a recall in the turn that
+/// surrounded it scored it as at the end (without, say, a vineyard's bonus), and stored
+/// games of version 8 replay so.
+const RECALL_INCOMPLETE_SINCE: u32 = 9;
+
+/// Why `seat`'s abbot may not be taken back now, if it may not.
+fn recall_refused(game: &Game, abbot: Figure) -> Option<Refusal> {
+    let pos = game.board.tiles()[abbot.tile].pos;
+    (game.setup.version >= RECALL_INCOMPLETE_SINCE && scoring::surrounded(game, pos))
+        .then(|| Refusal::Complete(segment_kind(game, abbot)))
 }
 
 /// The Abbot as everyone sees it: where each abbot stands.
@@ -257,8 +274,10 @@ impl ExpansionRules for Rules {
     }
 
     fn figure_actions(&self, game: &Game, out: &mut Vec<Action>) {
-        if abbot_of(game, game.active).is_some() {
-            out.push(Act::Recall.into());
+        if let Some(abbot) = abbot_of(game, game.active) {
+            if recall_refused(game, abbot).is_none() {
+                out.push(Act::Recall.into());
+            }
             return;
         }
         let index = game.board.tiles().len() - 1;
@@ -322,6 +341,9 @@ fn place(game: &mut Game, seat: Seat, spot: Spot, events: &mut Vec<Event>) -> Re
 /// a monk a Synod put beside it stays, and the feature may still score when completed.
 fn recall(game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
     let abbot = abbot_of(game, seat).ok_or(Refusal::NotOnBoard)?;
+    if let Some(refusal) = recall_refused(game, abbot) {
+        return Err(refusal.into());
+    }
     let pos = game.board.tiles()[abbot.tile].pos;
     let root = game.features.feature_of(abbot.tile, abbot.segment);
     let points = scoring::points(game, root, true);
