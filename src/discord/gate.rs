@@ -50,12 +50,13 @@ impl<F> std::fmt::Debug for Gated<F> {
     }
 }
 
-/// Why interaction `id`, come on `shard`, must be dropped, if it must.
-fn verdict(shards: &Shards, shard: u32, id: u64) -> Option<Dropped> {
-    if !shards.serves(shard) {
+/// Why an interaction `age_ms` old, come on a shard this process serves or not, must
+/// be dropped, if it must.
+fn verdict(served: bool, age_ms: i64) -> Option<Dropped> {
+    if !served {
         return Some(Dropped::Unserved);
     }
-    (invoker::age_ms(id) > ANSWER_WITHIN_MS).then_some(Dropped::Late)
+    (age_ms > ANSWER_WITHIN_MS).then_some(Dropped::Late)
 }
 
 #[poise::async_trait]
@@ -66,14 +67,15 @@ impl<F: serenity::Framework> serenity::Framework for Gated<F> {
 
     async fn dispatch(&self, ctx: serenity::Context, event: FullEvent) {
         let shard = ctx.shard_id.0;
-        if !self.shards.serves(shard) {
+        let served = self.shards.serves(shard);
+        if !served {
             // Whatever the event, its session should not run: the keeper closes it.
             let _ = self.unserved.send(shard);
         }
         if let FullEvent::InteractionCreate { interaction } = &event {
             let id = interaction.id().get();
-            if let Some(why) = verdict(&self.shards, shard, id) {
-                let age_ms = invoker::age_ms(id);
+            let age_ms = invoker::age_ms(id);
+            if let Some(why) = verdict(served, age_ms) {
                 tracing::warn!(shard, interaction = id, age_ms, reason = ?why, "interaction dropped unanswered");
                 metrics::interaction_dropped(why);
                 return;
@@ -87,20 +89,14 @@ impl<F: serenity::Framework> serenity::Framework for Gated<F> {
 mod tests {
     use super::*;
 
-    /// An interaction id made `ago_ms` ago.
-    fn made_ago(ago_ms: i64) -> u64 {
-        // The age of id 0 is the time since Discord's epoch.
-        u64::try_from(invoker::age_ms(0) - ago_ms).expect("after Discord's epoch") << 22
-    }
-
     #[test]
     fn an_interaction_is_dropped_late_or_on_a_shard_not_served() {
         let shards = Shards::new("me".into(), 2);
         shards.hold(0, 1);
-        assert_eq!(verdict(&shards, 0, made_ago(100)), None, "young, on a served shard");
-        assert_eq!(verdict(&shards, 0, made_ago(10_000)), Some(Dropped::Late));
-        assert_eq!(verdict(&shards, 1, made_ago(100)), Some(Dropped::Unserved));
+        assert_eq!(verdict(shards.serves(0), 100), None, "young, on a served shard");
+        assert_eq!(verdict(shards.serves(0), 10_000), Some(Dropped::Late));
+        assert_eq!(verdict(shards.serves(1), 100), Some(Dropped::Unserved));
         shards.release(0);
-        assert_eq!(verdict(&shards, 0, made_ago(100)), Some(Dropped::Unserved));
+        assert_eq!(verdict(shards.serves(0), 100), Some(Dropped::Unserved));
     }
 }

@@ -98,12 +98,6 @@ impl Shards {
         super::reshard::shard_of(guild, self.total)
     }
 
-    /// The shards held now.
-    #[must_use]
-    pub fn held(&self) -> Vec<u32> {
-        self.held.read().unwrap_or_else(PoisonError::into_inner).keys().copied().collect()
-    }
-
     /// Whether `shard` is served now.
     #[must_use]
     pub fn serves(&self, shard: u32) -> bool {
@@ -159,20 +153,6 @@ impl ReadTx<'_> {
             &[],
         )?;
         rows.iter().map(lease).collect()
-    }
-
-    /// Whether `owner` holds `shard`'s lease right now (at any epoch): asked before a
-    /// side effect that is sent before it is recorded (a reminder).
-    ///
-    /// # Errors
-    /// Database failures.
-    pub fn holds_lease(&self, shard: u32, owner: &str) -> Result<bool, StoreError> {
-        let now = self.db_now();
-        let row = self.query_row(
-            &format!("SELECT 1 FROM shard_leases WHERE shard = ?1 AND owner = ?2 AND expires_at > {now}"),
-            &[&shard, &owner],
-        )?;
-        Ok(row.is_some())
     }
 
     /// The fence of a write to a game of server `guild`: refused with
