@@ -204,7 +204,6 @@ pub fn indexed(rgb: &RgbImage) -> Vec<u8> {
 
 impl Canvas {
     /// A canvas filled with one colour.
-    #[cfg(test)]
     pub fn new(width: u32, height: u32, fill: Rgb) -> Canvas {
         let window = (0, 0, width as i32, height as i32);
         let pixels = vec![index(fill); width as usize * height as usize];

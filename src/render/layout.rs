@@ -27,6 +27,12 @@ pub const MAX_UI: f32 = 1.8;
 /// The largest tile shown off the board, at scale 1: the waiting tile's rotations and a
 /// Take two's pictures (a bazaar's offer and a tile won at a bazaar are smaller).
 pub const MAX_PICTURE: f32 = 64.0;
+/// The largest tile the board page may ask for: a board zoomed in on a phone's
+/// high-density screen.
+pub const MAX_PAGE_TILE: u32 = 192;
+/// The widest and tallest board-only image ([`Layout::board_only`]): a large board
+/// zoomed in gets smaller tiles rather than tens of megapixels.
+pub const MAX_PAGE_SIDE: u32 = 4096;
 /// Board width at which the header is drawn at scale 1; wider images scale it up so
 /// it stays legible when a phone shrinks the whole image.
 const UI_BASE_WIDTH: f32 = 900.0;
@@ -64,17 +70,7 @@ impl Layout {
     /// header's height and the width it needs at scale `ui` over a board (margins
     /// included) `board` px wide.
     pub fn new(game: &View, header: impl Fn(f32, u32) -> (u32, u32)) -> Layout {
-        let (lo, hi) = game.board().extent();
-        let (mut min, mut max) = (Pos::new(lo.x - 1, lo.y - 1), Pos::new(hi.x + 1, hi.y + 1));
-        // A large tile may lie up to two cells beyond the board: its marks must show.
-        if game.current_tile().is_some_and(|k| k.def().footprint == Footprint::Square) {
-            for option in game.placement_options() {
-                for &(dx, dy) in Footprint::Square.cells() {
-                    let (x, y) = (option.placement.pos.x + dx, option.placement.pos.y + dy);
-                    (min, max) = (Pos::new(min.x.min(x), min.y.min(y)), Pos::new(max.x.max(x), max.y.max(y)));
-                }
-            }
-        }
+        let (min, max) = shown_cells(game);
         let cols = (max.x - min.x + 1) as u32;
         let rows = (max.y - min.y + 1) as u32;
         let by_width = (MAX_WIDTH - 2 * MAX_MARGIN) / cols.max(1);
@@ -137,6 +133,21 @@ impl Layout {
         Some(Layout { min, max, tile, margin, ui, header, legend: 0, width, height, origin })
     }
 
+    /// The layout of `game`'s board alone, for a page that shows the players itself:
+    /// the cells [`Layout::new`] shows, `tile` px each (snapped to the sizes tiles are
+    /// painted at, smaller when the image would pass [`MAX_PAGE_SIDE`]), and one cell of
+    /// room around them for the coordinates, so the page finds any cell from the cells
+    /// alone at whatever size it asked. No header.
+    pub fn board_only(game: &View, tile: u32) -> Layout {
+        let (min, max) = shown_cells(game);
+        let (cols, rows) = ((max.x - min.x + 3) as u32, (max.y - min.y + 3) as u32);
+        let fit = (MAX_PAGE_SIDE / cols).min(MAX_PAGE_SIDE / rows);
+        let tile = snap(tile.clamp(MIN_TILE, MAX_PAGE_TILE).min(fit)).max(SMALLEST_TILE);
+        let (width, height) = (cols * tile, rows * tile);
+        let origin = (tile as i32, tile as i32);
+        Layout { min, max, tile, margin: tile, ui: 1.0, header: 0, legend: 0, width, height, origin }
+    }
+
     /// The size of coordinate labels.
     pub fn label_size(&self) -> f32 {
         label_size(self.tile)
@@ -158,6 +169,22 @@ impl Layout {
         let (x, y) = self.cell(pos);
         (x as f32 + u * self.tile as f32, y as f32 + v * self.tile as f32)
     }
+}
+
+/// The cells an image of `game`'s board shows: the placed tiles and one empty ring
+/// around them, and every cell a large tile in hand may cover (its marks must show).
+fn shown_cells(game: &View) -> (Pos, Pos) {
+    let (lo, hi) = game.board().extent();
+    let (mut min, mut max) = (Pos::new(lo.x - 1, lo.y - 1), Pos::new(hi.x + 1, hi.y + 1));
+    if game.current_tile().is_some_and(|k| k.def().footprint == Footprint::Square) {
+        for option in game.placement_options() {
+            for &(dx, dy) in Footprint::Square.cells() {
+                let (x, y) = (option.placement.pos.x + dx, option.placement.pos.y + dy);
+                (min, max) = (Pos::new(min.x.min(x), min.y.min(y)), Pos::new(max.x.max(x), max.y.max(y)));
+            }
+        }
+    }
+    (min, max)
 }
 
 /// Coordinate label size for a tile size: as large as the margin allows, never tiny.

@@ -175,6 +175,36 @@ impl Scene<'_> {
     }
 }
 
+/// The scene's board alone at `tile` px a cell (see [`Layout::board_only`]), with the
+/// bands expansions draw under it, as PNG bytes, and its layout.
+pub fn board_only(scene: &Scene, tile: u32) -> (Vec<u8>, Layout) {
+    let layout = Layout::board_only(&scene.view, tile);
+    let layout = expansion::in_play(&scene.view).fold(layout, |layout, art| art.below(scene, layout));
+    let buffer = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner).pop().unwrap_or_default();
+    let mut canvas = canvas::Canvas::reuse(buffer, layout.width, layout.height);
+    paint(&mut canvas, scene, &layout, &layer::GROUNDS, |_| {});
+    let out = encode(&canvas).unwrap_or_default();
+    let mut kept = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner);
+    if kept.len() < BUFFERS_KEPT {
+        kept.push(canvas.pixels);
+    }
+    (out, layout)
+}
+
+/// One tile's pictures in its four rotations side by side (0°, 90°, 180°, 270°), as
+/// the board draws them (buildings and shields stay upright, so a page cannot just turn
+/// one picture), `size` px a cell (a large tile's are two cells wide), as PNG bytes:
+/// the tile in hand on the board page.
+pub fn tile_png(kind: carcassonne_engine::TileKind, size: u32) -> Vec<u8> {
+    let size = layout::snap(size.clamp(layout::MIN_TILE, layout::MAX_PAGE_TILE));
+    let side = if kind.def().footprint == carcassonne_engine::Footprint::Square { 2 * size } else { size };
+    let mut canvas = canvas::Canvas::new(4 * side, side, palette::BACKGROUND);
+    for (i, rot) in carcassonne_engine::Rotation::ALL.into_iter().enumerate() {
+        atlas::blit_fitted(&mut canvas, i as i32 * side as i32, 0, side, kind, rot);
+    }
+    encode(&canvas).unwrap_or_default()
+}
+
 /// The scene as PNG bytes.
 pub fn png(scene: &Scene) -> Vec<u8> {
     drawing(scene).png

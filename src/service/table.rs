@@ -1,7 +1,7 @@
 //! A stored game brought back to life: its row, its seats and, once started, the
 //! engine state replayed from the action log.
 
-use carcassonne_engine::{Action, ENGINE_VERSION, Game, ReplayError, Seat, Setup};
+use carcassonne_engine::{Action, ENGINE_VERSION, Event, Game, ReplayError, Seat, Setup};
 
 use super::Lang;
 use super::ending::Ending;
@@ -24,6 +24,9 @@ pub struct Table {
     pub last_seq: u64,
     /// Once the game is over: how it ended, for its final image.
     pub ending: Option<Ending>,
+    /// What the last move caused (a score, a draw…), as its seat's view shows it: the
+    /// board page marks the points just scored on a board it draws at any time.
+    pub recent: Vec<Event>,
 }
 
 impl Table {
@@ -84,19 +87,19 @@ impl Table {
                 Err(what) => Err(Unreplayable::Panicked(what)),
             }
         };
-        let (game, ending, unplayable) = match replayed {
-            Ok(Some((game, ending))) => (Some(game), ending, None),
-            Ok(None) => (None, None, None),
+        let (game, ending, recent, unplayable) = match replayed {
+            Ok(Some((game, ending, recent))) => (Some(game), ending, recent, None),
+            Ok(None) => (None, None, Vec::new(), None),
             Err(Unreplayable::Refused(why)) => {
                 tracing::warn!(game = row.id.0, why = %why, "stored game does not replay");
-                (None, None, Some(why))
+                (None, None, Vec::new(), Some(why))
             }
             // `engine` logged it.
             Err(Unreplayable::Panicked(what)) => {
-                (None, None, Some(format!("the rules engine failed on it: {what}")))
+                (None, None, Vec::new(), Some(format!("the rules engine failed on it: {what}")))
             }
         };
-        Ok(Table { row, seats, game, unplayable, last_seq, ending })
+        Ok(Table { row, seats, game, unplayable, last_seq, ending, recent })
     }
 
     /// The engine state of a game that has started, for a look.
@@ -193,8 +196,12 @@ pub(super) fn engine<T>(game: GameId, f: impl FnOnce() -> T) -> Result<T, String
     })
 }
 
-/// The game a row's setup and log replay to, or why they do not.
-fn replay(row: &GameRow, actions: &[crate::store::ActionRow]) -> Result<(Game, Option<Ending>), String> {
+/// The game a row's setup and log replay to, how it ended and what its last move
+/// caused, or why they do not.
+fn replay(
+    row: &GameRow,
+    actions: &[crate::store::ActionRow],
+) -> Result<(Game, Option<Ending>, Vec<Event>), String> {
     let setup = setup_of(row)?;
     let mut log = actions
         .iter()
@@ -212,16 +219,16 @@ fn replay(row: &GameRow, actions: &[crate::store::ActionRow]) -> Result<(Game, O
         }
         other => other.to_string(),
     })?;
-    let Some((seat, action)) = last else { return Ok((game, None)) };
+    let Some((seat, action)) = last else { return Ok((game, None, Vec::new())) };
     let refused = |e| format!("move {}: {e}", actions.last().map_or(0, |a| a.seq));
     if row.status != Status::Finished {
-        game.apply(seat, action).map_err(refused)?;
-        return Ok((game, None));
+        let events = game.apply(seat, action).map_err(refused)?;
+        return Ok((game, None, events));
     }
     let before = game.clone();
     let events = game.apply(seat, action).map_err(refused)?;
-    let ending = Ending::new(&before, &game, events);
-    Ok((game, ending))
+    let ending = Ending::new(&before, &game, events.clone());
+    Ok((game, ending, events))
 }
 
 /// The engine setup stored with a game, played by the rules version the game was

@@ -12,14 +12,14 @@
 
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use carcassonne_engine::{Action, Audience, Phase, PlacementOption, Seat};
+use carcassonne_engine::{Action, Audience, Event, Footprint, Phase, PlacementOption, Seat, TileKind, View};
 use hmac::{Hmac, KeyInit as _, Mac as _};
 use serde_json::{Value, json};
 use sha2::Sha256;
 
 use super::table::Table;
 use super::{
-    Context, Front, Lang, Reply, Service, ServiceError, User, choices, describe, gifts, picture, tile_words,
+    Command, Context, Front, Lang, Reply, Service, ServiceError, User, choices, describe, gifts, tile_words,
     turn,
 };
 use crate::render;
@@ -173,6 +173,78 @@ fn placements(options: &[PlacementOption], lang: Lang) -> Vec<Value> {
         .collect()
 }
 
+/// The action the page sends to take the seat's last move back (the notation has no
+/// word for it: it is a command, not a move).
+pub const UNDO: &str = "undo";
+
+/// The cell size of a board image when the page asks for none.
+const DEFAULT_CELL: u32 = 64;
+
+/// The page's own words (its buttons, labels and hints), in `lang`: the `web-page-*`
+/// messages, named without their prefix.
+const PAGE_WORDS: &[&str] = &[
+    "title",
+    "no-link",
+    "loading",
+    "offline",
+    "board",
+    "cell",
+    "fits",
+    "rotate",
+    "confirm",
+    "cancel",
+    "undo",
+    "zoom-in",
+    "zoom-out",
+    "whole-board",
+    "left",
+    "right",
+    "up",
+    "down",
+    "tile",
+    "tiles-left",
+    "players",
+    "points",
+    "figures",
+    "gifts",
+    "your-gifts",
+    "you",
+    "spectator",
+    "waiting",
+    "choose-cell",
+    "placing",
+    "spots",
+    "steps",
+    "over",
+    "rank",
+    "last-move",
+];
+
+/// The page's words in `lang`, each by its name in [`PAGE_WORDS`].
+fn page_words(lang: Lang) -> Value {
+    let words: serde_json::Map<String, Value> =
+        PAGE_WORDS.iter().map(|w| ((*w).to_string(), lang.say(&format!("web-page-{w}"), []).into())).collect();
+    Value::Object(words)
+}
+
+/// Cells a tile of `kind` covers across (and down): 2 for a large tile.
+fn span(kind: TileKind) -> i32 {
+    if kind.def().footprint == Footprint::Square { 2 } else { 1 }
+}
+
+/// Where the disc of the spot `action` names lies on the board, in cells (fractional,
+/// from the board's origin cell's north-west corner), when it names one on the tile
+/// just placed: the page marks it there.
+fn spot_at(view: &View, action: Action) -> Option<[f32; 2]> {
+    let tile = view.last_placed()?;
+    let board = view.board();
+    let segment = action.spot()?.resolve_on(board, tile)?;
+    let (u, v) = render::spot_on_tile(board, tile, segment)?;
+    let placed = &board.tiles()[tile];
+    let cells = span(placed.kind) as f32;
+    Some([placed.pos.x as f32 + u * cells, placed.pos.y as f32 + v * cells])
+}
+
 impl Service {
     /// The asker's private link to the board page of the channel's running game, for
     /// them alone: their seat's, or a spectator's when they have none; valid
@@ -257,7 +329,7 @@ impl Service {
             Some((seat, phase)) => {
                 let steps = choices::options(&view, seat, phase, lang)
                     .into_iter()
-                    .map(|c| json!({"action": c.action.to_string(), "label": c.label}))
+                    .map(|c| json!({"action": c.action.to_string(), "label": c.label, "at": spot_at(&view, c.action)}))
                     .collect();
                 (Vec::new(), steps)
             }
@@ -271,8 +343,20 @@ impl Service {
             let name = names.get(seat.index()).map_or("?", String::as_str);
             lang.say("web-last-move", [("name", name.into()), ("move", choices::label(action, lang).into())])
         });
+        let shown = render::Layout::board_only(&view, DEFAULT_CELL);
+        let last_placed = view.last_placed().map(|i| {
+            let placed = &view.board().tiles()[i];
+            json!({"x": placed.pos.x, "y": placed.pos.y, "span": span(placed.kind)})
+        });
+        let can_undo = link.seat.is_some_and(|seat| !view.is_over() && game.can_undo(seat));
         Ok(json!({
             "game": table.row.id.0,
+            "board": {"min": [shown.min.x, shown.min.y], "max": [shown.max.x, shown.max.y]},
+            "last_placed": last_placed,
+            "tile_span": view.current_tile().map(span),
+            "can_undo": can_undo,
+            "words": page_words(lang),
+            "result": view.is_over().then(|| describe::result(&view, &names, lang)),
             "revision": table.row.revision,
             "lang": lang.tag(),
             "seat": link.seat.map(Seat::index),
@@ -301,7 +385,43 @@ impl Service {
         let lang = table.lang();
         let game = table.started().map_err(|e| refused(e.into(), lang))?;
         let view = game.view(link.seat.map_or(Audience::Public, Audience::Seat));
-        Ok(picture(Front::Discord, lang, &view, &table.names(), &[], table.ending.as_ref()))
+        Ok(super::picture(Front::Discord, lang, &view, &table.names(), &[], table.ending.as_ref()))
+    }
+
+    /// The board alone, for the page to draw under its own marks: `cell` px a cell
+    /// (see [`render::Layout::board_only`]), what the last move scored framed with its
+    /// points, the last tile placed outlined, and nothing that asks (the page lights
+    /// the cells and marks the spots itself, and answers taps on them).
+    ///
+    /// # Errors
+    /// As [`Service::web_game`].
+    pub fn web_board_only(&mut self, link: &Link, cell: Option<u32>) -> Result<Vec<u8>, Refusal> {
+        let (table, _) = self.linked(link)?;
+        let lang = table.lang();
+        let game = table.started().map_err(|e| refused(e.into(), lang))?;
+        let view = game.view(link.seat.map_or(Audience::Public, Audience::Seat));
+        let names = table.names();
+        let ending = table.ending.as_ref().filter(|_| view.is_over());
+        let recent = ending.map_or(table.recent.as_slice(), |e| e.events.as_slice());
+        let recent: Vec<Event> = recent.iter().filter(|e| view.sees(e)).cloned().collect();
+        let figures = ending.map(|e| e.figures.as_slice());
+        let scene =
+            render::Scene { view, names: &names, recent: &recent, words: render::Words::Watch, lang, figures };
+        Ok(render::board_only(&scene, cell.unwrap_or(DEFAULT_CELL)).0)
+    }
+
+    /// The tile in hand's pictures in its four rotations (see [`render::tile_png`]),
+    /// `cell` px a cell.
+    ///
+    /// # Errors
+    /// As [`Service::web_game`]; no tile is in hand.
+    pub fn web_tile(&mut self, link: &Link, cell: Option<u32>) -> Result<Vec<u8>, Refusal> {
+        let (table, _) = self.linked(link)?;
+        let lang = table.lang();
+        let game = table.started().map_err(|e| refused(e.into(), lang))?;
+        let view = game.view(link.seat.map_or(Audience::Public, Audience::Seat));
+        let kind = view.current_tile().ok_or_else(|| Refusal::new(Refused::Gone, lang, "web-no-tile"))?;
+        Ok(render::tile_png(kind, cell.unwrap_or(DEFAULT_CELL)))
     }
 
     /// Plays `action` (its notation) for the link's seat on the revision the page showed,
@@ -323,10 +443,11 @@ impl Service {
         if table.row.revision != revision {
             return Err(Refusal::new(Refused::Stale, lang, "web-stale"));
         }
-        let Ok(action) = action.parse::<Action>() else {
+        let parsed = action.parse::<Action>();
+        if parsed.is_err() && action != UNDO {
             let text = lang.say("web-unknown-action", [("action", action.into())]);
             return Err(Refusal { kind: Refused::Rule, text });
-        };
+        }
         let user = table.seats.get(seat.index()).and_then(|s| s.user_id.clone()).unwrap_or_default();
         let name = table.seats.get(seat.index()).map(|s| s.display_name.clone()).unwrap_or_default();
         let ctx = Context {
@@ -341,7 +462,12 @@ impl Service {
             front: Front::Discord,
             sent_at: None,
         };
-        let reply = self.play_choice(&ctx, link.game, revision, action);
+        let reply = match parsed {
+            Ok(action) => self.play_choice(&ctx, link.game, revision, action),
+            // Undo takes back the channel's game's last move: this link's game, checked
+            // above to be the channel's and at the revision the page showed.
+            Err(_) => self.handle(&ctx, Command::Undo),
+        };
         if reply.refused {
             let text = reply.private.unwrap_or_default();
             return Err(Refusal { kind: Refused::Rule, text });

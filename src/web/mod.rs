@@ -1,11 +1,16 @@
 //! The board page's front end on `WEB_ADDR`: a JSON API over the service, for a page
-//! opened by a private link (the page itself comes later). Behind a TLS reverse proxy,
+//! opened by a private link, and that page. Behind a TLS reverse proxy,
 //! like any front end it only reads requests and writes answers; what a link may see
 //! and do is the service's to decide ([`Service::web_game`], [`Service::web_act`]).
 //!
 //! - `GET /api/game`: the game as the link's seat may see it;
 //! - `GET /api/board.png`: the board image for that viewer, Discord's art;
-//! - `POST /api/act` `{"revision": n, "action": "<notation>"}`: a move for the seat.
+//! - `POST /api/act` `{"revision": n, "action": "<notation>"}`: a move for the seat
+//!   (`"undo"` takes its last move back);
+//! - `GET /api/board-only.png?cell=N`, `GET /api/tile.png?cell=N`: the board alone and
+//!   the tile in hand's four rotations, `N` px a cell, for the page;
+//! - `GET /board` (with the link in the fragment, `#TOKEN`), `/board.js`, `/board.css`:
+//!   the page itself, embedded in the binary.
 //!
 //! Every request carries its link in the `X-Board-Link` header or the `link` query
 //! parameter; before anything else it is checked here: the link's signature and expiry,
@@ -84,8 +89,37 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
         .route("/api/game", get(game))
         .route("/api/board.png", get(board))
         .route("/api/act", post(act))
+        .route("/api/board-only.png", get(board_only))
+        .route("/api/tile.png", get(tile))
+        .route("/board", get(|| async { asset(INDEX, "text/html; charset=utf-8") }))
+        .route("/board.js", get(|| async { asset(SCRIPT, "text/javascript; charset=utf-8") }))
+        .route("/board.css", get(|| async { asset(STYLE, "text/css; charset=utf-8") }))
         .with_state(page);
     axum::serve(listener, app).await.context("serving the board page")
+}
+
+/// The page, built from `web/` by `npm run build` and committed, so the bot needs no
+/// Node: its document (which reads the link from the address's fragment), script and
+/// style.
+const INDEX: &str = include_str!("../../assets/web/index.html");
+const SCRIPT: &str = include_str!("../../assets/web/board.js");
+const STYLE: &str = include_str!("../../assets/web/board.css");
+
+/// One of the page's files. Revalidated on every load (`no-cache`): the document names
+/// its script and style with their content's hash (`?v=`), but a proxy may drop the
+/// document's own cache headers (Discord's does), so nothing may be kept stale.
+fn asset(body: &'static str, content_type: &'static str) -> Response {
+    let headers = [
+        (header::CONTENT_TYPE, content_type),
+        (header::CACHE_CONTROL, "no-cache"),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+    ];
+    (headers, body).into_response()
+}
+
+/// The cell size a board or tile image is asked at (`cell`), if it names one.
+fn cell(query: &Params) -> Option<u32> {
+    query.get("cell").and_then(|c| c.parse().ok())
 }
 
 /// Unix milliseconds now: when a link expires, and the time of a move.
@@ -200,7 +234,30 @@ async fn board(State(page): State<Arc<Page>>, Query(query): Query<Params>, heade
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
-    match page.call(link, move |s| s.web_board(&link)).await {
+    png(page.call(link, move |s| s.web_board(&link)).await)
+}
+
+async fn board_only(State(page): State<Arc<Page>>, Query(query): Query<Params>, headers: HeaderMap) -> Response {
+    let link = match page.admit(&headers, &query, None) {
+        Ok(link) => link,
+        Err(e) => return refusal(e),
+    };
+    let cell = cell(&query);
+    png(page.call(link, move |s| s.web_board_only(&link, cell)).await)
+}
+
+async fn tile(State(page): State<Arc<Page>>, Query(query): Query<Params>, headers: HeaderMap) -> Response {
+    let link = match page.admit(&headers, &query, None) {
+        Ok(link) => link,
+        Err(e) => return refusal(e),
+    };
+    let cell = cell(&query);
+    png(page.call(link, move |s| s.web_tile(&link, cell)).await)
+}
+
+/// An image of the service, or its refusal.
+fn png(result: Result<Vec<u8>, Refusal>) -> Response {
+    match result {
         Ok(png) => {
             ([(header::CONTENT_TYPE, "image/png"), (header::CACHE_CONTROL, "no-store")], png).into_response()
         }

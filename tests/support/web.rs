@@ -38,18 +38,30 @@ pub struct Client {
     pub addr: SocketAddr,
 }
 
-/// Serves the board page's API over `service`: the port is bound before this returns,
-/// so requests may follow at once.
+/// Serves the board page's API over `service`, knowing [`PUBLIC_URL`] as its public
+/// address: the port is bound before this returns, so requests may follow at once.
 pub fn serve(service: Service) -> Served {
+    serve_at(service, |_| PUBLIC_URL.to_string())
+}
+
+/// Serves the board page and its API over `service` at its own loopback address, which
+/// is its public address too: a browser opening `{url}/board` is at home there.
+pub fn serve_itself(service: Service) -> Served {
+    serve_at(service, |addr| format!("http://{addr}"))
+}
+
+/// Serves over `service` with the public address `public` gives for the bound address.
+fn serve_at(service: Service, public: impl FnOnce(SocketAddr) -> String) -> Served {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a loopback port");
     listener.set_nonblocking(true).expect("a non-blocking listener");
     let addr = listener.local_addr().expect("its address");
+    let public_url = public(addr);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(1)
         .enable_all()
         .build()
         .expect("a runtime");
-    let settings = Web { addr, public_url: PUBLIC_URL.into(), link_secret: Token::new(SECRET) };
+    let settings = Web { addr, public_url, link_secret: Token::new(SECRET) };
     runtime.spawn(async move {
         let listener = tokio::net::TcpListener::from_std(listener).expect("a tokio listener");
         carcassonne_bot::web::serve(listener, service, &settings).await.expect("the API serves");
@@ -124,4 +136,50 @@ impl Client {
         let body = serde_json::json!({ "revision": revision, "action": action }).to_string();
         self.request("POST", "/api/act", &[("X-Board-Link", link), ("Origin", PUBLIC_URL)], &body)
     }
+}
+
+/// What running the page's browser scenarios (`web/tests/*.mjs`) needs: Node, Debian's
+/// Chromium and the page's npm packages. `None` (with why) when something is missing;
+/// then a test skips them, unless `REQUIRE_BROWSER=1` (CI) makes that a failure.
+pub fn browser() -> Option<std::path::PathBuf> {
+    let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("web");
+    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
+    let node = std::process::Command::new("node").arg("--version").output().is_ok_and(|o| o.status.success());
+    let missing = if !std::path::Path::new(&chromium).exists() {
+        Some(format!("no Chromium at {chromium} (apt-get install -y chromium)"))
+    } else if !node {
+        Some("no node".to_string())
+    } else if !web.join("node_modules/playwright-core").exists() {
+        Some("no web/node_modules (npm ci in web/)".to_string())
+    } else {
+        None
+    };
+    match missing {
+        None => Some(web),
+        Some(why) if std::env::var("REQUIRE_BROWSER").is_ok_and(|v| v == "1") => {
+            panic!("REQUIRE_BROWSER=1 but {why}")
+        }
+        Some(why) => {
+            eprintln!("skipped: the browser tests need {why}");
+            None
+        }
+    }
+}
+
+/// Runs the browser scenario `web/tests/{name}.mjs` in `web` on the page at `url`; panics
+/// with its output unless it passes. `BOARD_SCREENSHOTS` passes through: the scenarios
+/// that take screenshots save them there.
+pub fn scenario(web: &std::path::Path, name: &str, url: &str) {
+    let output = std::process::Command::new("node")
+        .arg(web.join("tests").join(format!("{name}.mjs")))
+        .current_dir(web)
+        .env("BOARD_URL", url)
+        .output()
+        .expect("node runs");
+    assert!(
+        output.status.success(),
+        "the {name} scenario failed:\n{}\n{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
 }

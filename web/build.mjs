@@ -1,0 +1,33 @@
+// Builds the page into ../assets/web/ (committed; the bot embeds it): the script bundled
+// and minified, the style minified, the document naming both by their content's hash.
+// The same sources always give the same bytes: CI rebuilds and compares.
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { build } from "esbuild";
+
+const out = new URL("../assets/web/", import.meta.url);
+mkdirSync(out, { recursive: true });
+const bundle = async (entry, loader) =>
+  (
+    await build({
+      entryPoints: [new URL(entry, import.meta.url).pathname],
+      bundle: true,
+      minify: true,
+      format: "iife",
+      target: "es2020",
+      sourcemap: false,
+      legalComments: "none",
+      charset: "utf8",
+      write: false,
+      loader,
+    })
+  ).outputFiles[0].text;
+const hash = (text) => createHash("sha256").update(text).digest("hex").slice(0, 12);
+const script = await bundle("src/main.ts");
+const style = await bundle("src/board.css", { ".css": "css" });
+const page = readFileSync(new URL("src/index.html", import.meta.url), "utf8")
+  .replace("%SCRIPT%", hash(script))
+  .replace("%STYLE%", hash(style));
+writeFileSync(new URL("board.js", out), script);
+writeFileSync(new URL("board.css", out), style);
+writeFileSync(new URL("index.html", out), page);

@@ -1,0 +1,114 @@
+// The board page's API, as the bot serves it (src/web/mod.rs, src/service/web.rs): every
+// request carries the private link from the address's fragment in `X-Board-Link`, never
+// in a URL (a URL reaches logs and `Referer`; a fragment reaches no server).
+
+/** One rotation of the tile in hand that fits a cell. */
+export interface Rotation {
+  degrees: number;
+  action: string;
+  label: string;
+}
+
+/** A cell where the tile in hand fits, with its fitting rotations. */
+export interface Placement {
+  x: number;
+  y: number;
+  rotations: Rotation[];
+}
+
+/** Any other decision, as Discord's button words it; `at` is where its spot lies, in cells. */
+export interface Choice {
+  action: string;
+  label: string;
+  at: [number, number] | null;
+}
+
+export interface SeatInfo {
+  seat: number;
+  name: string;
+  colour: string;
+  score: number;
+  meeples: number;
+  bot: boolean;
+  gifts: number | null;
+}
+
+/** The game as the link's seat may see it. */
+export interface Game {
+  game: number;
+  revision: number;
+  lang: string;
+  seat: number | null;
+  over: boolean;
+  seats: SeatInfo[];
+  waiting: number[];
+  prompt: string;
+  tiles_left: number;
+  tile: string | null;
+  tile_span: number | null;
+  hand: string[] | null;
+  placements: Placement[];
+  choices: Choice[];
+  last_move: string | null;
+  last_placed: { x: number; y: number; span: number } | null;
+  board: { min: [number, number]; max: [number, number] };
+  can_undo: boolean;
+  result: string | null;
+  words: Record<string, string>;
+}
+
+/** A request the bot refused, with its sentence in the game's language. */
+export class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The API of one link, at addresses relative to the page's. */
+export class Api {
+  constructor(private readonly link: string) {}
+
+  private async send(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set("X-Board-Link", this.link);
+    const response = await fetch(path, { ...init, headers, cache: "no-store" });
+    if (!response.ok) {
+      let text = response.statusText;
+      try {
+        const body = (await response.json()) as { refused?: string };
+        text = body.refused ?? text;
+      } catch {
+        // Not the API's JSON (a proxy's page): the status says enough.
+      }
+      throw new Refused(response.status, text);
+    }
+    return response;
+  }
+
+  async game(): Promise<Game> {
+    return (await (await this.send("api/game")).json()) as Game;
+  }
+
+  /** Plays `action` on the revision the page shows; answers the game after it. */
+  async act(revision: number, action: string): Promise<Game> {
+    const body = JSON.stringify({ revision, action });
+    const init = { method: "POST", body, headers: { "Content-Type": "application/json" } };
+    return (await (await this.send("api/act", init)).json()) as Game;
+  }
+
+  /** An image of the API (`board-only` or `tile`) at `cell` px a cell, as a blob URL. */
+  async image(name: string, cell: number): Promise<string> {
+    const blob = await (await this.send(`api/${name}.png?cell=${cell}`)).blob();
+    return URL.createObjectURL(blob);
+  }
+
+  /** The address of the live feed: a text frame `{"revision": n}` on every change. */
+  liveUrl(): string {
+    const url = new URL(`api/live?link=${encodeURIComponent(this.link)}`, location.href);
+    url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+    return url.toString();
+  }
+}

@@ -1,0 +1,424 @@
+// The board: the bot's own picture of it (the same art as its PNGs, redrawn at the size
+// a cell is shown so it stays crisp at any zoom), with the page's marks over it: the cells
+// where the tile in hand fits, the tile shown on the chosen cell in its chosen rotation,
+// and the spots a figure may take. Panned by drag, arrow buttons or keys; zoomed by wheel,
+// pinch or buttons. One tab stop: arrow keys go from lit cell to lit cell.
+
+import type { Choice, Game } from "./api";
+import { button, el } from "./dom";
+
+/** Where the player put the tile in hand, and which of its fitting rotations shows. */
+export interface Selection {
+  x: number;
+  y: number;
+  rotation: number;
+}
+
+/** What the board asks of the page. */
+export interface BoardActions {
+  tapCell(x: number, y: number): void;
+  tapSpot(choices: Choice[]): void;
+  rotate(): void;
+  confirm(): void;
+  cancel(): void;
+  /** A board image `cell` device px a cell, as a URL. */
+  image(cell: number): Promise<string>;
+}
+
+const SMALLEST_CELL = 24;
+const LARGEST_CELL = 160;
+const ZOOM_STEP = 1.25;
+/** Movement (CSS px) after which a press is a drag, not a tap. */
+const DRAG_SLOP = 6;
+
+/** The cell sizes the bot paints tiles at: steps of 8 px. */
+function snap(px: number): number {
+  return Math.max(16, Math.min(192, Math.round(px / 8) * 8));
+}
+
+export class BoardView {
+  readonly element: HTMLElement;
+  private readonly viewport: HTMLElement;
+  private readonly stage: HTMLElement;
+  private readonly picture: HTMLImageElement;
+  private readonly marks: HTMLElement;
+  private game: Game | null = null;
+  private selection: Selection | null = null;
+  private tileUrl: string | null = null;
+  /** CSS px a cell is shown at. */
+  private cell = 64;
+  /** Where the stage's north-west corner is, in CSS px from the viewport's. */
+  private offset = { x: 0, y: 0 };
+  private fitted = false;
+  private active: { x: number; y: number } | null = null;
+  private loaded = { revision: -1, cell: 0 };
+  private loading = false;
+  private reloadTimer: number | undefined;
+  private readonly pointers = new Map<number, { x: number; y: number }>();
+  private press: { x: number; y: number; offset: { x: number; y: number }; moved: boolean } | null = null;
+  private pinch: { distance: number; cell: number } | null = null;
+
+  constructor(
+    private readonly actions: BoardActions,
+    private words: Record<string, string>,
+  ) {
+    this.picture = el("img", { className: "picture", alt: "", draggable: false });
+    this.marks = el("div", { className: "marks" });
+    this.stage = el("div", { className: "stage" }, [this.picture, this.marks]);
+    this.viewport = el("div", { className: "viewport", tabIndex: 0 }, [this.stage]);
+    this.viewport.setAttribute("role", "listbox");
+    const tools = el("div", { className: "tools" }, [
+      button("−", () => this.zoom(1 / ZOOM_STEP), "zoom-out"),
+      button("+", () => this.zoom(ZOOM_STEP), "zoom-in"),
+      button("⤢", () => this.fit(), "whole-board"),
+      button("←", () => this.pan(1, 0), "left"),
+      button("↑", () => this.pan(0, 1), "up"),
+      button("↓", () => this.pan(0, -1), "down"),
+      button("→", () => this.pan(-1, 0), "right"),
+    ]);
+    this.element = el("section", { className: "board" }, [this.viewport, tools]);
+    this.listen();
+  }
+
+  /** Shows `game` with the player's `selection` and the tile in hand's pictures at `tileUrl`. */
+  show(game: Game, selection: Selection | null, tileUrl: string | null): void {
+    const before = this.game;
+    if (before && (before.board.min[0] !== game.board.min[0] || before.board.min[1] !== game.board.min[1])) {
+      // The board grew west or north: the same cells stay where they were on screen.
+      this.offset.x += (game.board.min[0] - before.board.min[0]) * this.cell;
+      this.offset.y += (game.board.min[1] - before.board.min[1]) * this.cell;
+    }
+    this.game = game;
+    this.words = game.words;
+    this.selection = selection;
+    this.tileUrl = tileUrl;
+    this.viewport.setAttribute("aria-label", game.words["board"] ?? "");
+    for (const b of this.element.querySelectorAll<HTMLButtonElement>(".tools button")) {
+      const label = this.words[b.dataset["word"] ?? ""] ?? "";
+      b.setAttribute("aria-label", label);
+      b.title = label;
+    }
+    if (!this.fitted && this.viewport.clientWidth > 0) {
+      this.fitted = true;
+      this.fit();
+    }
+    if (selection) this.active = { x: selection.x, y: selection.y };
+    if (this.active && !game.placements.some((p) => p.x === this.active?.x && p.y === this.active?.y)) {
+      this.active = null;
+    }
+    this.layout();
+    this.refresh(true);
+  }
+
+  /** Sends the keyboard to the board. */
+  focus(): void {
+    this.viewport.focus();
+  }
+
+  private columns(): [number, number] {
+    const b = this.game?.board;
+    return b ? [b.max[0] - b.min[0] + 3, b.max[1] - b.min[1] + 3] : [3, 3];
+  }
+
+  /** The north-west corner of cell (x, y) on the stage, in CSS px. */
+  private at(x: number, y: number): [number, number] {
+    const min = this.game?.board.min ?? [0, 0];
+    return [(x - min[0] + 1) * this.cell, (y - min[1] + 1) * this.cell];
+  }
+
+  /** The cell under the viewport's point (px, py). */
+  private cellAt(px: number, py: number): [number, number] {
+    const min = this.game?.board.min ?? [0, 0];
+    return [
+      Math.floor((px - this.offset.x) / this.cell) + min[0] - 1,
+      Math.floor((py - this.offset.y) / this.cell) + min[1] - 1,
+    ];
+  }
+
+  /** Places the stage and redraws the marks at the current zoom. */
+  private layout(): void {
+    const game = this.game;
+    if (!game) return;
+    const [cols] = this.columns();
+    const c = this.cell;
+    this.stage.style.transform = `translate(${this.offset.x}px, ${this.offset.y}px)`;
+    this.picture.style.width = `${cols * c}px`;
+    const marks: HTMLElement[] = [];
+    const place = (node: HTMLElement, x: number, y: number, span = 1): HTMLElement => {
+      const [left, top] = this.at(x, y);
+      Object.assign(node.style, { left: `${left}px`, top: `${top}px`, width: `${span * c}px`, height: `${span * c}px` });
+      return node;
+    };
+    for (const p of game.placements) {
+      const node = el("div", { className: "cell", id: `cell-${p.x}-${p.y}` });
+      node.setAttribute("role", "option");
+      const chosen = this.selection?.x === p.x && this.selection?.y === p.y;
+      node.setAttribute("aria-selected", String(chosen));
+      node.setAttribute("aria-label", `${this.words["cell"] ?? ""} ${p.x}, ${p.y}: ${this.words["fits"] ?? ""}`);
+      if (this.active?.x === p.x && this.active?.y === p.y) node.classList.add("active");
+      marks.push(place(node, p.x, p.y));
+    }
+    const sel = this.selection;
+    const chosen = sel && game.placements.find((p) => p.x === sel.x && p.y === sel.y);
+    if (sel && chosen && this.tileUrl) {
+      const rotation = chosen.rotations[sel.rotation] ?? chosen.rotations[0];
+      const span = game.tile_span ?? 1;
+      const preview = el("div", { className: "preview" });
+      preview.style.backgroundImage = `url("${this.tileUrl}")`;
+      preview.style.backgroundPosition = `${((rotation?.degrees ?? 0) / 90) * (100 / 3)}% 0`;
+      preview.title = rotation?.label ?? "";
+      marks.push(place(preview, sel.x, sel.y, span));
+    }
+    const min = game.board.min;
+    const groups = new Map<string, Choice[]>();
+    for (const choice of game.choices) {
+      if (!choice.at) continue;
+      const key = choice.at.join(",");
+      groups.set(key, [...(groups.get(key) ?? []), choice]);
+    }
+    let number = 0;
+    for (const group of groups.values()) {
+      number += 1;
+      const [u, v] = group[0]?.at ?? [0, 0];
+      const spot = button(String(number), () => this.actions.tapSpot(group));
+      spot.className = "spot";
+      spot.setAttribute("aria-label", group.map((g) => g.label).join(" · "));
+      spot.title = spot.getAttribute("aria-label") ?? "";
+      const size = Math.max(28, Math.round(c * 0.34));
+      Object.assign(spot.style, {
+        left: `${(u - min[0] + 1) * c - size / 2}px`,
+        top: `${(v - min[1] + 1) * c - size / 2}px`,
+        width: `${size}px`,
+        height: `${size}px`,
+        fontSize: `${Math.round(size * 0.55)}px`,
+      });
+      spot.addEventListener("pointerdown", (e) => e.stopPropagation());
+      marks.push(spot);
+    }
+    this.marks.replaceChildren(...marks);
+    if (this.active) {
+      this.viewport.setAttribute("aria-activedescendant", `cell-${this.active.x}-${this.active.y}`);
+    } else {
+      this.viewport.removeAttribute("aria-activedescendant");
+    }
+  }
+
+  /**
+   * Asks for a new picture when the game changed (`now`) or, once the zoom settles, when
+   * the one shown is too coarse for the cells' size on this screen.
+   */
+  private refresh(now: boolean): void {
+    window.clearTimeout(this.reloadTimer);
+    const load = async (): Promise<void> => {
+      const game = this.game;
+      if (!game || this.loading) return;
+      const cell = snap(this.cell * (window.devicePixelRatio || 1));
+      const stale = this.loaded.revision !== game.revision;
+      if (!stale && cell <= this.loaded.cell && cell * 2 > this.loaded.cell) return;
+      this.loading = true;
+      try {
+        const url = await this.actions.image(cell);
+        const old = this.picture.src;
+        await new Promise<void>((resolve) => {
+          this.picture.onload = () => resolve();
+          this.picture.onerror = () => resolve();
+          this.picture.src = url;
+        });
+        if (old.startsWith("blob:")) URL.revokeObjectURL(old);
+        this.loaded = { revision: game.revision, cell };
+        this.element.dataset["revision"] = String(game.revision);
+      } catch {
+        // Refused or offline: the next change or zoom asks again.
+        this.loaded = { revision: -1, cell: 0 };
+      } finally {
+        this.loading = false;
+      }
+      if (this.game && this.loaded.revision !== this.game.revision) void load();
+    };
+    if (now) void load();
+    else this.reloadTimer = window.setTimeout(() => void load(), 250);
+  }
+
+  /** Zooms by `factor` about the viewport's point (px, py), its middle by default. */
+  private zoom(factor: number, px?: number, py?: number): void {
+    const x = px ?? this.viewport.clientWidth / 2;
+    const y = py ?? this.viewport.clientHeight / 2;
+    const cell = Math.max(SMALLEST_CELL, Math.min(LARGEST_CELL, this.cell * factor));
+    const scale = cell / this.cell;
+    this.offset.x = x - (x - this.offset.x) * scale;
+    this.offset.y = y - (y - this.offset.y) * scale;
+    this.cell = cell;
+    this.layout();
+    this.refresh(false);
+  }
+
+  /** Moves the board a third of the viewport in the direction (dx, dy). */
+  private pan(dx: number, dy: number): void {
+    this.offset.x += (dx * this.viewport.clientWidth) / 3;
+    this.offset.y += (dy * this.viewport.clientHeight) / 3;
+    this.layout();
+  }
+
+  /** The whole board in view, its cells as large as fit (within bounds). */
+  fit(): void {
+    const [cols, rows] = this.columns();
+    const w = this.viewport.clientWidth;
+    const h = this.viewport.clientHeight;
+    this.cell = Math.max(SMALLEST_CELL, Math.min(96, Math.floor(Math.min(w / cols, h / rows))));
+    this.offset = { x: (w - cols * this.cell) / 2, y: (h - rows * this.cell) / 2 };
+    this.layout();
+    this.refresh(false);
+  }
+
+  /** Pans just enough that cell (x, y) is in view. */
+  private reveal(x: number, y: number): void {
+    const [left, top] = this.at(x, y);
+    const c = this.cell;
+    const w = this.viewport.clientWidth;
+    const h = this.viewport.clientHeight;
+    if (left + this.offset.x < 0) this.offset.x = -left + c / 2;
+    if (left + c + this.offset.x > w) this.offset.x = w - left - c - c / 2;
+    if (top + this.offset.y < 0) this.offset.y = -top + c / 2;
+    if (top + c + this.offset.y > h) this.offset.y = h - top - c - c / 2;
+  }
+
+  /** The lit cell nearest the active one in direction (dx, dy), if any. */
+  private step(dx: number, dy: number): { x: number; y: number } | undefined {
+    const cells = this.game?.placements ?? [];
+    const from = this.active;
+    if (!from) return cells[0];
+    let best: { x: number; y: number } | undefined;
+    let cost = Infinity;
+    for (const p of cells) {
+      const along = (p.x - from.x) * dx + (p.y - from.y) * dy;
+      if (along <= 0) continue;
+      const across = Math.abs((p.x - from.x) * dy) + Math.abs((p.y - from.y) * dx);
+      const c = along + 3 * across;
+      if (c < cost) [best, cost] = [p, c];
+    }
+    return best;
+  }
+
+  private key(e: KeyboardEvent): void {
+    const arrows: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
+    const arrow = arrows[e.key];
+    const lit = (this.game?.placements.length ?? 0) > 0;
+    if (arrow) {
+      e.preventDefault();
+      if (!lit) {
+        this.offset.x -= arrow[0] * this.cell;
+        this.offset.y -= arrow[1] * this.cell;
+      } else {
+        const next = this.step(arrow[0], arrow[1]);
+        if (next) {
+          this.active = { x: next.x, y: next.y };
+          this.reveal(next.x, next.y);
+        }
+      }
+      this.layout();
+    } else if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      const a = this.active ?? this.step(1, 0);
+      const sel = this.selection;
+      if (sel && a && sel.x === a.x && sel.y === a.y) this.actions.confirm();
+      else if (a) {
+        this.active = { x: a.x, y: a.y };
+        this.actions.tapCell(a.x, a.y);
+      }
+    } else if (e.key === "r" || e.key === "R") {
+      e.preventDefault();
+      this.actions.rotate();
+    } else if (e.key === "Escape") {
+      this.actions.cancel();
+    } else if (e.key === "+" || e.key === "=") {
+      this.zoom(ZOOM_STEP);
+    } else if (e.key === "-") {
+      this.zoom(1 / ZOOM_STEP);
+    }
+  }
+
+  private listen(): void {
+    const v = this.viewport;
+    // The spots' buttons inside the board take their own keys.
+    v.addEventListener("keydown", (e) => {
+      if (e.target === v) this.key(e);
+    });
+    v.addEventListener("focus", () => {
+      if (!this.active && this.game?.placements.length) {
+        const first = this.step(1, 0);
+        if (first) this.active = { x: first.x, y: first.y };
+        this.layout();
+      }
+    });
+    v.addEventListener(
+      "wheel",
+      (e) => {
+        e.preventDefault();
+        const r = v.getBoundingClientRect();
+        this.zoom(Math.exp(-e.deltaY * 0.0015), e.clientX - r.left, e.clientY - r.top);
+      },
+      { passive: false },
+    );
+    v.addEventListener("pointerdown", (e) => {
+      v.setPointerCapture(e.pointerId);
+      this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      if (this.pointers.size === 1) {
+        this.press = { x: e.clientX, y: e.clientY, offset: { ...this.offset }, moved: false };
+      } else if (this.pointers.size === 2) {
+        const [a, b] = [...this.pointers.values()];
+        if (a && b) this.pinch = { distance: Math.hypot(a.x - b.x, a.y - b.y), cell: this.cell };
+        if (this.press) this.press.moved = true;
+      }
+    });
+    v.addEventListener("pointermove", (e) => {
+      if (!this.pointers.has(e.pointerId)) return;
+      this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      const r = v.getBoundingClientRect();
+      if (this.pinch && this.pointers.size === 2) {
+        const [a, b] = [...this.pointers.values()];
+        if (!a || !b) return;
+        const factor = (this.pinch.cell * Math.hypot(a.x - b.x, a.y - b.y)) / this.pinch.distance / this.cell;
+        this.zoom(factor, (a.x + b.x) / 2 - r.left, (a.y + b.y) / 2 - r.top);
+      } else if (this.press) {
+        const dx = e.clientX - this.press.x;
+        const dy = e.clientY - this.press.y;
+        if (Math.hypot(dx, dy) > DRAG_SLOP) this.press.moved = true;
+        if (this.press.moved) {
+          this.offset = { x: this.press.offset.x + dx, y: this.press.offset.y + dy };
+          this.layout();
+        }
+      }
+    });
+    const release = (e: PointerEvent, tap: boolean): void => {
+      this.pointers.delete(e.pointerId);
+      if (this.pointers.size < 2) this.pinch = null;
+      const press = this.press;
+      if (this.pointers.size > 0) return;
+      this.press = null;
+      if (!tap || !press || press.moved) return;
+      const r = v.getBoundingClientRect();
+      const [x, y] = this.cellAt(e.clientX - r.left, e.clientY - r.top);
+      const sel = this.selection;
+      const span = this.game?.tile_span ?? 1;
+      if (sel && x >= sel.x && x < sel.x + span && y >= sel.y && y < sel.y + span) {
+        this.actions.tapCell(sel.x, sel.y);
+      } else if (this.game?.placements.some((p) => p.x === x && p.y === y)) {
+        this.active = { x, y };
+        this.actions.tapCell(x, y);
+      }
+    };
+    v.addEventListener("pointerup", (e) => release(e, true));
+    v.addEventListener("pointercancel", (e) => release(e, false));
+    new ResizeObserver(() => {
+      if (!this.fitted && this.game && v.clientWidth > 0) {
+        this.fitted = true;
+        this.fit();
+      }
+    }).observe(v);
+  }
+}

@@ -1,0 +1,279 @@
+// The board page: opened by a private link `…/board#TOKEN`, it shows the game as the
+// link's seat sees it and plays that seat's decisions. Everything it shows comes from the
+// bot: the board's picture, where the tile fits and in which rotations, each choice with
+// Discord's words, and the page's own words in the game's language. Nothing here knows
+// an expansion's rules.
+
+import { Api, type Choice, type Game, Refused } from "./api";
+import { BoardView, type Selection } from "./board";
+import { button, el } from "./dom";
+import { follow } from "./live";
+
+/** Device px a cell of the tile in hand's pictures is asked at: sharp on the board and beside it. */
+const TILE_CELL = 128;
+
+class Page {
+  private readonly api: Api;
+  private game: Game | null = null;
+  private selection: Selection | null = null;
+  private tileUrl: string | null = null;
+  private tileRevision = -1;
+  private busy = false;
+  private reloading: Promise<void> | null = null;
+  private again = false;
+  private readonly board: BoardView;
+  private readonly prompt = el("h1", { className: "prompt" });
+  private readonly last = el("p", { className: "last" });
+  private readonly notice = el("p", { className: "notice" });
+  private readonly actions = el("section", { className: "actions" });
+  private readonly hand = el("section", { className: "hand" });
+  private readonly players = el("section", { className: "players" });
+
+  constructor(root: HTMLElement, link: string) {
+    this.api = new Api(link);
+    this.notice.setAttribute("role", "alert");
+    this.prompt.setAttribute("aria-live", "polite");
+    this.board = new BoardView(
+      {
+        tapCell: (x, y) => this.tapCell(x, y),
+        tapSpot: (choices) => this.tapSpot(choices),
+        rotate: () => this.rotate(),
+        confirm: () => this.confirm(),
+        cancel: () => this.cancel(),
+        image: (cell) => this.api.image("board-only", cell),
+      },
+      {},
+    );
+    const status = el("header", { className: "status" }, [this.prompt, this.last, this.notice]);
+    const side = el("aside", { className: "side" }, [this.actions, this.hand, this.players]);
+    root.replaceChildren(el("main", { className: "page" }, [status, this.board.element, side]));
+    document.addEventListener("keydown", (e) => {
+      // R and Enter work from anywhere but a button or a field (which take their own keys).
+      const target = e.target as HTMLElement | null;
+      if (target?.closest("button, input, .viewport")) return;
+      if (e.key === "r" || e.key === "R") this.rotate();
+    });
+  }
+
+  start(): void {
+    void this.reload();
+    follow(this.api.liveUrl(), {
+      changed: (revision) => {
+        if (revision === null || !this.game || revision > this.game.revision) void this.reload();
+      },
+      connection: (lost) => this.say(lost ? (this.game?.words["offline"] ?? "") : ""),
+    });
+  }
+
+  /** Asks for the game; a request while one is under way asks once more after it. */
+  private async reload(): Promise<void> {
+    if (this.reloading) {
+      this.again = true;
+      return this.reloading;
+    }
+    this.reloading = (async () => {
+      do {
+        this.again = false;
+        try {
+          await this.apply(await this.api.game());
+        } catch (e) {
+          this.say(e instanceof Error ? e.message : String(e));
+        }
+      } while (this.again);
+      this.reloading = null;
+    })();
+    return this.reloading;
+  }
+
+  private async apply(game: Game): Promise<void> {
+    if (this.game && game.revision < this.game.revision) return;
+    if (game.revision !== this.game?.revision) this.selection = null;
+    if (game.tile && game.revision !== this.tileRevision) {
+      const url = await this.api.image("tile", TILE_CELL).catch(() => null);
+      if (this.tileUrl) URL.revokeObjectURL(this.tileUrl);
+      this.tileUrl = url;
+      this.tileRevision = game.revision;
+    }
+    this.game = game;
+    this.render();
+  }
+
+  private say(text: string): void {
+    this.notice.textContent = text;
+  }
+
+  private words(key: string): string {
+    return this.game?.words[key] ?? "";
+  }
+
+  private render(): void {
+    const game = this.game;
+    if (!game) return;
+    document.documentElement.lang = game.lang;
+    document.title = this.words("title");
+    this.prompt.textContent = game.prompt;
+    this.last.textContent = game.last_move ? `${this.words("last-move")} · ${game.last_move}` : "";
+    this.board.show(game, this.selection, this.tileUrl);
+    this.renderActions(game);
+    this.renderHand(game);
+    this.renderPlayers(game);
+    document.body.dataset["revision"] = String(game.revision);
+  }
+
+  private renderActions(game: Game): void {
+    const parts: HTMLElement[] = [];
+    const hint = (key: string): HTMLElement => el("p", { className: "hint", textContent: this.words(key) });
+    if (game.over) {
+      parts.push(el("h2", { textContent: this.words("over") }));
+      if (game.result) parts.push(el("p", { className: "result", textContent: game.result }));
+    } else if (game.placements.length > 0) {
+      const sel = this.selection;
+      const cell = sel && game.placements.find((p) => p.x === sel.x && p.y === sel.y);
+      parts.push(hint(sel ? "placing" : "choose-cell"));
+      const rotation = cell && sel ? cell.rotations[sel.rotation] : undefined;
+      if (rotation) parts.push(el("p", { className: "rotation", textContent: rotation.label }));
+      const rotate = button(this.words("rotate"), () => this.rotate());
+      rotate.disabled = !cell || cell.rotations.length < 2;
+      rotate.setAttribute("aria-keyshortcuts", "R");
+      const confirm = button(this.words("confirm"), () => this.confirm());
+      confirm.disabled = !cell;
+      confirm.className = "primary";
+      const row = [rotate, confirm];
+      if (sel) row.push(button(this.words("cancel"), () => this.cancel()));
+      parts.push(el("div", { className: "row" }, row));
+    } else if (game.choices.length > 0) {
+      parts.push(el("h2", { textContent: this.words("steps") }));
+      if (game.choices.some((c) => c.at)) parts.push(hint("spots"));
+      const list = game.choices.map((c) => {
+        const b = button(c.label, () => void this.act(c.action));
+        b.dataset["action"] = c.action;
+        return b;
+      });
+      parts.push(el("div", { className: "choices" }, list));
+    } else if (game.seat === null) {
+      parts.push(hint("spectator"));
+    } else {
+      parts.push(hint("waiting"));
+    }
+    if (game.can_undo) {
+      const undo = button(this.words("undo"), () => void this.act("undo"));
+      undo.className = "undo";
+      parts.push(el("div", { className: "row" }, [undo]));
+    }
+    this.actions.replaceChildren(...parts);
+  }
+
+  private renderHand(game: Game): void {
+    const parts: HTMLElement[] = [];
+    if (game.tile && this.tileUrl) {
+      const sel = this.selection;
+      const cell = sel && game.placements.find((p) => p.x === sel.x && p.y === sel.y);
+      const degrees = (cell && sel ? cell.rotations[sel.rotation]?.degrees : 0) ?? 0;
+      const picture = el("div", { className: "tile" });
+      picture.style.backgroundImage = `url("${this.tileUrl}")`;
+      picture.style.backgroundPosition = `${(degrees / 90) * (100 / 3)}% 0`;
+      picture.setAttribute("role", "img");
+      picture.setAttribute("aria-label", game.tile);
+      parts.push(
+        el("figure", {}, [
+          picture,
+          el("figcaption", {}, [el("strong", { textContent: this.words("tile") }), el("br"), game.tile]),
+        ]),
+      );
+    }
+    parts.push(el("p", { className: "left", textContent: `${this.words("tiles-left")}: ${game.tiles_left}` }));
+    if (game.hand && game.hand.length > 0) {
+      parts.push(el("p", { className: "gifts", textContent: `${this.words("your-gifts")}: ${game.hand.join(", ")}` }));
+    }
+    this.hand.replaceChildren(...parts);
+  }
+
+  private renderPlayers(game: Game): void {
+    const gifts = game.seats.some((s) => s.gifts !== null);
+    const heads = [this.words("players"), this.words("points"), this.words("figures")];
+    if (gifts) heads.push(this.words("gifts"));
+    const order = game.over ? [...game.seats].sort((a, b) => b.score - a.score) : game.seats;
+    if (game.over) heads.unshift(this.words("rank"));
+    const rows = order.map((s) => {
+      const turn = game.waiting.includes(s.seat);
+      const name = el("th", { scope: "row" }, [
+        el("span", { className: "dot", ariaHidden: "true" }),
+        s.name + (s.seat === game.seat ? ` (${this.words("you")})` : ""),
+      ]);
+      const dot = name.querySelector<HTMLElement>(".dot");
+      if (dot) dot.style.background = s.colour;
+      const cells: HTMLElement[] = [name, el("td", { textContent: String(s.score) }), el("td", { textContent: String(s.meeples) })];
+      if (gifts) cells.push(el("td", { textContent: s.gifts === null ? "" : String(s.gifts) }));
+      if (game.over) {
+        const rank = game.seats.filter((o) => o.score > s.score).length + 1;
+        cells.unshift(el("td", { textContent: String(rank) }));
+      }
+      const row = el("tr", { className: turn && !game.over ? "turn" : "" }, cells);
+      if (turn && !game.over) row.setAttribute("aria-current", "true");
+      return row;
+    });
+    const head = el("tr", {}, heads.map((h) => el("th", { scope: "col", textContent: h })));
+    this.players.replaceChildren(el("table", {}, [el("thead", {}, [head]), el("tbody", {}, rows)]));
+  }
+
+  private tapCell(x: number, y: number): void {
+    const sel = this.selection;
+    if (sel && sel.x === x && sel.y === y) return this.rotate();
+    this.selection = { x, y, rotation: 0 };
+    this.render();
+  }
+
+  private rotate(): void {
+    const game = this.game;
+    const sel = this.selection;
+    const cell = sel && game?.placements.find((p) => p.x === sel.x && p.y === sel.y);
+    if (!sel || !cell) return;
+    this.selection = { ...sel, rotation: (sel.rotation + 1) % cell.rotations.length };
+    this.render();
+  }
+
+  private confirm(): void {
+    const sel = this.selection;
+    const cell = sel && this.game?.placements.find((p) => p.x === sel.x && p.y === sel.y);
+    const rotation = sel && cell?.rotations[sel.rotation];
+    if (rotation) void this.act(rotation.action);
+  }
+
+  private cancel(): void {
+    this.selection = null;
+    this.render();
+  }
+
+  private tapSpot(choices: Choice[]): void {
+    const first = choices[0];
+    if (choices.length === 1 && first) {
+      void this.act(first.action);
+      return;
+    }
+    // Several figures may take this spot: the player picks among their buttons.
+    const buttons = [...this.actions.querySelectorAll<HTMLButtonElement>("button[data-action]")];
+    const wanted = buttons.filter((b) => choices.some((c) => c.action === b.dataset["action"]));
+    for (const b of buttons) b.classList.toggle("wanted", wanted.includes(b));
+    wanted[0]?.focus();
+  }
+
+  /** Plays `action` for the seat on the revision shown. */
+  private async act(action: string): Promise<void> {
+    const game = this.game;
+    if (!game || this.busy) return;
+    this.busy = true;
+    try {
+      const after = await this.api.act(game.revision, action);
+      this.say("");
+      await this.apply(after);
+    } catch (e) {
+      this.say(e instanceof Error ? e.message : String(e));
+      if (e instanceof Refused && e.status === 409) await this.reload();
+    } finally {
+      this.busy = false;
+    }
+  }
+}
+
+const root = document.getElementById("app");
+if (root) new Page(root, decodeURIComponent(location.hash.slice(1))).start();

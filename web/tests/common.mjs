@@ -1,0 +1,61 @@
+// What every browser scenario shares: Debian's Chromium driven by playwright-core, the
+// page opened at BOARD_URL (the served API's `/board#TOKEN`), and waits on what the page
+// shows (its revision, its lit cells), never on time.
+import { chromium } from "playwright-core";
+
+export const url = process.env.BOARD_URL;
+if (!url) throw new Error("BOARD_URL is not set");
+/** Where to save screenshots of the page in mid-turn, if anywhere. */
+export const shots = process.env.BOARD_SCREENSHOTS;
+
+/** Opens the page in a new browser with `options` (viewport, touch…); runs `scenario`. */
+export async function run(options, scenario) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"],
+  });
+  const errors = [];
+  try {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    page.on("pageerror", (e) => errors.push(String(e)));
+    page.setDefaultTimeout(20_000);
+    await page.goto(url);
+    await page.waitForSelector("body[data-revision]");
+    await scenario(page, context);
+    if (errors.length > 0) throw new Error(`errors on the page: ${errors.join("; ")}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The revision the page shows. */
+export async function revision(page) {
+  return Number(await page.getAttribute("body", "data-revision"));
+}
+
+/** Waits until the page shows a revision after `before`, and its board picture too. */
+export async function moved(page, before) {
+  await page.waitForFunction((r) => Number(document.body.dataset.revision) > r, before);
+  const now = await revision(page);
+  await page.waitForSelector(`.board[data-revision="${now}"]`);
+  return now;
+}
+
+/** Fails unless `ok`. */
+export function check(ok, what) {
+  if (!ok) throw new Error(what);
+}
+
+/** The page has no horizontal scroll, and every visible button is at least 24 px square. */
+export async function fits(page) {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  check(wide <= 0, `the page scrolls sideways by ${wide} px`);
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll("button")]
+      .map((b) => [b.textContent, b.getBoundingClientRect()])
+      .filter(([, r]) => r.width > 0 && (r.width < 24 || r.height < 24))
+      .map(([t, r]) => `${t} ${r.width}×${r.height}`),
+  );
+  check(small.length === 0, `touch targets under 24 px: ${small.join(", ")}`);
+}

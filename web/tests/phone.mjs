@@ -1,0 +1,33 @@
+// A turn played by touch on a phone-sized page (390×844): nothing scrolls sideways, every
+// button is a target of 24 px or more, a finger's drag pans the board, taps place the
+// tile, confirm and put a figure on a marked spot.
+import { check, fits, moved, revision, run, shots } from "./common.mjs";
+
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+await run(phone, async (page, context) => {
+  await page.waitForSelector(".board[data-revision]");
+  await fits(page);
+  const start = await revision(page);
+  // A drag with one finger moves the board.
+  const before = await page.evaluate(() => document.querySelector(".stage").style.transform);
+  const box = await page.locator(".viewport").boundingBox();
+  const cdp = await context.newCDPSession(page);
+  const at = (x, y) => [{ x: box.x + x, y: box.y + y, id: 1 }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(200, 150) });
+  for (let step = 1; step <= 5; step += 1) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(200 - 12 * step, 150 + 8 * step) });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await page.waitForFunction((t) => document.querySelector(".stage").style.transform !== t, before);
+  await page.getByRole("button", { name: /whole board|tout le plateau/i }).tap();
+  await page.locator(".cell").first().tap();
+  await page.waitForSelector(".preview");
+  await page.locator("button.primary").tap();
+  const now = await moved(page, start);
+  await page.waitForSelector(".spot");
+  await fits(page);
+  if (shots) await page.screenshot({ path: `${shots}/web-phone.png`, fullPage: true });
+  await page.locator(".spot").first().tap();
+  await moved(page, now);
+});
