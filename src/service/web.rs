@@ -222,8 +222,10 @@ const PAGE_WORDS: &[&str] = &[
 
 /// The page's words in `lang`, each by its name in [`PAGE_WORDS`].
 fn page_words(lang: Lang) -> Value {
-    let words: serde_json::Map<String, Value> =
-        PAGE_WORDS.iter().map(|w| ((*w).to_string(), lang.say(&format!("web-page-{w}"), []).into())).collect();
+    let words: serde_json::Map<String, Value> = PAGE_WORDS
+        .iter()
+        .map(|w| ((*w).to_string(), lang.say(&format!("web-page-{w}"), []).into()))
+        .collect();
     Value::Object(words)
 }
 
@@ -322,7 +324,11 @@ impl Service {
             .collect();
         let waiting: Vec<usize> =
             view.decisions().iter().flat_map(|d| d.seats.iter().map(Seat::index)).collect();
-        let (prompt, _) = turn::prompt(&table, &view, false, lang);
+        // The prompt as Discord words it above its buttons (spots in words), without its
+        // pointer to them (the page places its buttons itself) nor the code marks of a
+        // command it still names (`pass`), which a page shows as they are.
+        let (prompt, _) = turn::prompt(&table, &view, true, lang);
+        let prompt = prompt.replace(&lang.say("use-buttons", []), "").replace('`', "");
         let mine = link.seat.and_then(|seat| game.decision_of(seat).map(|d| (seat, d.phase)));
         let (placements, steps) = match mine {
             Some((_, Phase::PlaceTile(_))) => (placements(&view.placement_options(), lang), Vec::new()),
@@ -405,8 +411,14 @@ impl Service {
         let recent = ending.map_or(table.recent.as_slice(), |e| e.events.as_slice());
         let recent: Vec<Event> = recent.iter().filter(|e| view.sees(e)).cloned().collect();
         let figures = ending.map(|e| e.figures.as_slice());
-        let scene =
-            render::Scene { view, names: &names, recent: &recent, words: render::Words::Watch, lang, figures };
+        let scene = render::Scene {
+            view,
+            names: &names,
+            recent: &recent,
+            words: render::Words::Watch,
+            lang,
+            figures,
+        };
         Ok(render::board_only(&scene, cell.unwrap_or(DEFAULT_CELL)).0)
     }
 

@@ -237,7 +237,11 @@ async fn board(State(page): State<Arc<Page>>, Query(query): Query<Params>, heade
     png(page.call(link, move |s| s.web_board(&link)).await)
 }
 
-async fn board_only(State(page): State<Arc<Page>>, Query(query): Query<Params>, headers: HeaderMap) -> Response {
+async fn board_only(
+    State(page): State<Arc<Page>>,
+    Query(query): Query<Params>,
+    headers: HeaderMap,
+) -> Response {
     let link = match page.admit(&headers, &query, None) {
         Ok(link) => link,
         Err(e) => return refusal(e),

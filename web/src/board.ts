@@ -50,6 +50,8 @@ export class BoardView {
   /** Where the stage's north-west corner is, in CSS px from the viewport's. */
   private offset = { x: 0, y: 0 };
   private fitted = false;
+  /** Whether the player panned or zoomed since the whole board was last fitted in view. */
+  private moved = false;
   private active: { x: number; y: number } | null = null;
   private loaded = { revision: -1, cell: 0 };
   private loading = false;
@@ -83,12 +85,16 @@ export class BoardView {
   /** Shows `game` with the player's `selection` and the tile in hand's pictures at `tileUrl`. */
   show(game: Game, selection: Selection | null, tileUrl: string | null): void {
     const before = this.game;
-    if (before && (before.board.min[0] !== game.board.min[0] || before.board.min[1] !== game.board.min[1])) {
-      // The board grew west or north: the same cells stay where they were on screen.
+    const grown = before && (before.board.min.join() !== game.board.min.join() || before.board.max.join() !== game.board.max.join());
+    if (before && grown && this.moved) {
+      // The board grew while the player looks at a part of it: the same cells stay
+      // where they were on screen.
       this.offset.x += (game.board.min[0] - before.board.min[0]) * this.cell;
       this.offset.y += (game.board.min[1] - before.board.min[1]) * this.cell;
     }
     this.game = game;
+    // A whole board shown stays whole as it grows.
+    if (grown && !this.moved) this.fit();
     this.words = game.words;
     this.selection = selection;
     this.tileUrl = tileUrl;
@@ -176,18 +182,40 @@ export class BoardView {
       const key = choice.at.join(",");
       groups.set(key, [...(groups.get(key) ?? []), choice]);
     }
-    let number = 0;
-    for (const group of groups.values()) {
-      number += 1;
+    // Each spot's centre in stage px; spots closer than a marker are pushed apart (a
+    // road's and a field's discs may lie close on a small cell), so each stays a target.
+    const size = Math.max(26, Math.round(c * 0.26));
+    const list = [...groups.values()];
+    const centres = list.map((group) => {
       const [u, v] = group[0]?.at ?? [0, 0];
-      const spot = button(String(number), () => this.actions.tapSpot(group));
+      return { x: (u - min[0] + 1) * c, y: (v - min[1] + 1) * c };
+    });
+    for (let round = 0; round < 20; round += 1) {
+      for (const [i, a] of centres.entries()) {
+        for (const b of centres.slice(i + 1)) {
+          const dx = b.x - a.x;
+          const dy = b.y - a.y;
+          const gap = Math.hypot(dx, dy);
+          const want = size + 4;
+          if (gap >= want) continue;
+          const [ux, uy] = gap > 0.01 ? [dx / gap, dy / gap] : [1, 0];
+          const push = (want - gap) / 2;
+          a.x -= ux * push;
+          a.y -= uy * push;
+          b.x += ux * push;
+          b.y += uy * push;
+        }
+      }
+    }
+    for (const [i, group] of list.entries()) {
+      const centre = centres[i] ?? { x: 0, y: 0 };
+      const spot = button(String(i + 1), () => this.actions.tapSpot(group));
       spot.className = "spot";
       spot.setAttribute("aria-label", group.map((g) => g.label).join(" · "));
       spot.title = spot.getAttribute("aria-label") ?? "";
-      const size = Math.max(28, Math.round(c * 0.34));
       Object.assign(spot.style, {
-        left: `${(u - min[0] + 1) * c - size / 2}px`,
-        top: `${(v - min[1] + 1) * c - size / 2}px`,
+        left: `${centre.x - size / 2}px`,
+        top: `${centre.y - size / 2}px`,
         width: `${size}px`,
         height: `${size}px`,
         fontSize: `${Math.round(size * 0.55)}px`,
@@ -248,6 +276,7 @@ export class BoardView {
     this.offset.x = x - (x - this.offset.x) * scale;
     this.offset.y = y - (y - this.offset.y) * scale;
     this.cell = cell;
+    this.moved = true;
     this.layout();
     this.refresh(false);
   }
@@ -256,6 +285,7 @@ export class BoardView {
   private pan(dx: number, dy: number): void {
     this.offset.x += (dx * this.viewport.clientWidth) / 3;
     this.offset.y += (dy * this.viewport.clientHeight) / 3;
+    this.moved = true;
     this.layout();
   }
 
@@ -266,6 +296,7 @@ export class BoardView {
     const h = this.viewport.clientHeight;
     this.cell = Math.max(SMALLEST_CELL, Math.min(96, Math.floor(Math.min(w / cols, h / rows))));
     this.offset = { x: (w - cols * this.cell) / 2, y: (h - rows * this.cell) / 2 };
+    this.moved = false;
     this.layout();
     this.refresh(false);
   }
@@ -276,10 +307,12 @@ export class BoardView {
     const c = this.cell;
     const w = this.viewport.clientWidth;
     const h = this.viewport.clientHeight;
+    const was = { ...this.offset };
     if (left + this.offset.x < 0) this.offset.x = -left + c / 2;
     if (left + c + this.offset.x > w) this.offset.x = w - left - c - c / 2;
     if (top + this.offset.y < 0) this.offset.y = -top + c / 2;
     if (top + c + this.offset.y > h) this.offset.y = h - top - c - c / 2;
+    if (this.offset.x !== was.x || this.offset.y !== was.y) this.moved = true;
   }
 
   /** The lit cell nearest the active one in direction (dx, dy), if any. */
@@ -311,6 +344,7 @@ export class BoardView {
     if (arrow) {
       e.preventDefault();
       if (!lit) {
+        this.moved = true;
         this.offset.x -= arrow[0] * this.cell;
         this.offset.y -= arrow[1] * this.cell;
       } else {
@@ -389,6 +423,7 @@ export class BoardView {
         const dy = e.clientY - this.press.y;
         if (Math.hypot(dx, dy) > DRAG_SLOP) this.press.moved = true;
         if (this.press.moved) {
+          this.moved = true;
           this.offset = { x: this.press.offset.x + dx, y: this.press.offset.y + dy };
           this.layout();
         }
