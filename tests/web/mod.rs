@@ -244,3 +244,59 @@ async fn the_discord_button_gives_each_clicker_their_own_working_link() {
     let complaints = fake_discord::bot::complaints(&log);
     assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
 }
+
+/// The width and height a PNG's header gives.
+fn png_size(png: &[u8]) -> (u32, u32) {
+    assert!(png.starts_with(b"\x89PNG"), "a PNG");
+    let word = |at: usize| u32::from_be_bytes(png[at..at + 4].try_into().expect("four bytes"));
+    (word(16), word(20))
+}
+
+/// What the page needs beyond the game: the page itself and its files, embedded and
+/// typed; the board alone at the cell size asked, one cell of room around the cells the
+/// answer names; the tile in hand in its four rotations; each spot's place on the tile
+/// just placed; and Undo, which takes the placement back.
+#[test]
+fn the_page_gets_its_files_images_spots_and_undo() {
+    let db = TestDb::sqlite();
+    let mut s = db.service();
+    let game = started(&mut s, 6, Lang::En);
+    let served = web::serve(db.service());
+    for (path, kind) in
+        [("/board", "text/html"), ("/board.js", "text/javascript"), ("/board.css", "text/css")]
+    {
+        let file = served.request("GET", path, &[], "");
+        assert_eq!(file.status, 200, "{path}");
+        assert!(file.content_type.starts_with(kind), "{path}: {}", file.content_type);
+        assert!(!file.body.is_empty(), "{path}");
+    }
+    let ann = web::link(game, Some(0), Lang::En);
+    let shown = served.game(&ann).json();
+    let [min_x, min_y] = [0, 1].map(|i| shown["board"]["min"][i].as_i64().expect("a cell"));
+    let [max_x, max_y] = [0, 1].map(|i| shown["board"]["max"][i].as_i64().expect("a cell"));
+    let board = served.request("GET", "/api/board-only.png?cell=96", &[("X-Board-Link", &ann)], "");
+    let cells = |lo: i64, hi: i64| u32::try_from(hi - lo + 3).expect("cells");
+    assert_eq!(png_size(&board.body), (cells(min_x, max_x) * 96, cells(min_y, max_y) * 96));
+    let tile = served.request("GET", "/api/tile.png?cell=64", &[("X-Board-Link", &ann)], "");
+    assert_eq!(png_size(&tile.body), (4 * 64, 64), "four rotations side by side");
+    assert_eq!(shown["words"]["confirm"], "Confirm", "the page's words in the game's language");
+
+    let cell = &shown["placements"][0];
+    let place = cell["rotations"][0]["action"].as_str().expect("a placement").to_string();
+    let revision = shown["revision"].as_u64().expect("a revision");
+    let placed = served.act(&ann, revision, &place).json();
+    let (x, y) = (cell["x"].as_f64().expect("x"), cell["y"].as_f64().expect("y"));
+    let spots: Vec<&Value> =
+        placed["choices"].as_array().expect("choices").iter().filter(|c| !c["at"].is_null()).collect();
+    assert!(!spots.is_empty(), "the figure step names spots: {placed}");
+    for spot in spots {
+        let (u, v) = (spot["at"][0].as_f64().expect("u"), spot["at"][1].as_f64().expect("v"));
+        assert!((x..=x + 1.0).contains(&u) && (y..=y + 1.0).contains(&v), "{spot} on the tile at {x},{y}");
+    }
+    assert_eq!(placed["can_undo"], true, "a placement revealed nothing");
+    let undone = served.act(&ann, placed["revision"].as_u64().expect("a revision"), "undo");
+    assert_eq!(undone.status, 200, "{}", String::from_utf8_lossy(&undone.body));
+    let undone = undone.json();
+    assert!(undone["revision"].as_u64() > placed["revision"].as_u64(), "a new revision");
+    assert_eq!(undone["placements"], shown["placements"], "the tile is back in hand");
+}
