@@ -181,9 +181,9 @@ class Page {
         ]),
       );
     }
-    parts.push(el("p", { className: "left", textContent: `${this.words("tiles-left")}: ${game.tiles_left}` }));
+    parts.push(el("p", { className: "left", textContent: `${this.words("tiles-left")} ${game.tiles_left}` }));
     if (game.hand && game.hand.length > 0) {
-      parts.push(el("p", { className: "gifts", textContent: `${this.words("your-gifts")}: ${game.hand.join(", ")}` }));
+      parts.push(el("p", { className: "gifts", textContent: `${this.words("your-gifts")} ${game.hand.join(", ")}` }));
     }
     this.hand.replaceChildren(...parts);
   }

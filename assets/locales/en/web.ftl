@@ -15,7 +15,7 @@ web-link-private = Your private link to this game's board, valid { $hours } hour
 web-link-spectator = A link to watch this game's board, valid { $hours } hours: { $url }
 web-no-tile = No tile is in hand now.
 
-## The page's own words (sent to it in the game's language; `web-page-` + the name the page uses).
+## The page's own words (sent to it in the game's language; `web-page-` + the name the page uses); a label before a value ends with its colon, spaced as the language spaces it.
 web-page-title = Carcassonne: the board
 web-page-no-link = This page needs the whole link the bot gave you, with the part after “#”. Ask for a new one with the “Open the board” button.
 web-page-loading = Loading the board…
@@ -35,12 +35,12 @@ web-page-right = Move the board right
 web-page-up = Move the board up
 web-page-down = Move the board down
 web-page-tile = Tile in hand
-web-page-tiles-left = Tiles left
+web-page-tiles-left = Tiles left:
 web-page-players = Players
 web-page-points = Points
 web-page-figures = Figures in supply
 web-page-gifts = Gifts held
-web-page-your-gifts = Your gifts
+web-page-your-gifts = Your gifts:
 web-page-you = you
 web-page-spectator = You are watching this game.
 web-page-waiting = Waiting for another player.
