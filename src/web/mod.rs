@@ -5,12 +5,15 @@
 //!
 //! - `GET /api/game`: the game as the link's seat may see it;
 //! - `GET /api/board.png`: the board image for that viewer, Discord's art;
-//! - `POST /api/act` `{"revision": n, "action": "<notation>"}`: a move for the seat.
+//! - `POST /api/act` `{"revision": n, "action": "<notation>"}`: a move for the seat;
+//! - `GET /api/activity/config`, `POST /api/activity/session`: the page opened inside
+//!   Discord as an Activity gets its link from Discord's word (the `activity` module).
 //!
 //! Every request carries its link in the `X-Board-Link` header or the `link` query
 //! parameter; before anything else it is checked here: the link's signature and expiry,
 //! a rate of [`BURST`] requests at once then [`PER_SECOND`] a second per link, an
-//! `Origin` header that is the public address's own (or none), and a request naming
+//! `Origin` header that is the public address's own or, inside Discord, the
+//! Activity's proxy's (`https://<application id>.discordsays.com`), or none; and a request naming
 //! another game than the link's. A refusal is JSON `{"refused": "<sentence>"}` in the
 //! game's language, with a status that says which kind; it changes nothing.
 
@@ -27,7 +30,9 @@ use axum::routing::{get, post};
 use serde_json::Value;
 
 use crate::config::Web as Settings;
-use crate::service::{Link, Refusal, Refused, Service};
+use crate::service::{Lang, Link, Refusal, Refused, Service};
+
+mod activity;
 
 /// Requests one link may make at once before it is slowed down: a page loads its game
 /// and its board, and a player clicks a few times in a row.
@@ -60,6 +65,8 @@ struct Page {
     /// `scheme://host[:port]` of `WEB_PUBLIC_URL`: the only `Origin` accepted.
     origin: String,
     buckets: Mutex<HashMap<String, Bucket>>,
+    /// Discord, asked who opened the page as an Activity; `None` when it is not one.
+    activity: Option<activity::Discord>,
 }
 
 /// `scheme://host[:port]` of a URL: what a browser sends as the `Origin` of its pages.
@@ -74,16 +81,37 @@ fn origin_of(url: &str) -> String {
 /// # Errors
 /// The listener fails.
 pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings: &Settings) -> Result<()> {
+    let activity = match &settings.activity {
+        Some(activity) => {
+            Some(activity::Discord::new(activity.clone()).context("the Activity's HTTP client")?)
+        }
+        None => None,
+    };
     let page = Arc::new(Page {
         service: Mutex::new(service),
         secret: settings.link_secret.expose().as_bytes().to_vec(),
         origin: origin_of(&settings.public_url),
         buckets: Mutex::new(HashMap::new()),
+        activity,
     });
+    if page.activity.is_some() {
+        // Asked at once, so that the Activity's requests are let in by their origin
+        // even by a process that has not yet opened a session itself.
+        let asking = Arc::clone(&page);
+        tokio::spawn(async move {
+            if let Some(discord) = &asking.activity
+                && let Err(e) = discord.application().await
+            {
+                tracing::warn!(error = %e, "Discord did not tell the application's id; asked again by the next session");
+            }
+        });
+    }
     let app = Router::new()
         .route("/api/game", get(game))
         .route("/api/board.png", get(board))
         .route("/api/act", post(act))
+        .route("/api/activity/config", get(activity::config))
+        .route("/api/activity/session", post(activity::session))
         .with_state(page);
     axum::serve(listener, app).await.context("serving the board page")
 }
@@ -102,7 +130,9 @@ fn status(kind: Refused) -> StatusCode {
         Refused::Stale => StatusCode::CONFLICT,
         Refused::Rule => StatusCode::UNPROCESSABLE_ENTITY,
         Refused::TooFast => StatusCode::TOO_MANY_REQUESTS,
-        Refused::Gone => StatusCode::NOT_FOUND,
+        Refused::Gone | Refused::Off => StatusCode::NOT_FOUND,
+        Refused::Identity => StatusCode::UNAUTHORIZED,
+        Refused::Upstream => StatusCode::BAD_GATEWAY,
         Refused::Failed => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }
@@ -139,8 +169,7 @@ impl Page {
         if !self.take_token(token) {
             return Err(Refusal::new(Refused::TooFast, link.lang, "web-too-fast"));
         }
-        let origin = headers.get(header::ORIGIN).map(|v| v.to_str().unwrap_or_default().to_ascii_lowercase());
-        if origin.is_some_and(|o| o != self.origin) {
+        if !self.origin_allowed(headers) {
             return Err(Refusal::new(Refused::Forbidden, link.lang, "web-foreign-origin"));
         }
         let asked = query.get("game").map(|g| g.parse::<i64>().ok());
@@ -148,6 +177,16 @@ impl Page {
             return Err(Refusal::new(Refused::Forbidden, link.lang, "web-other-game"));
         }
         Ok(link)
+    }
+
+    /// Whether the request's `Origin`, if it has one, is a page of ours: the public
+    /// address's, or the Activity's proxy's in Discord once the application is known.
+    fn origin_allowed(&self, headers: &HeaderMap) -> bool {
+        let Some(origin) = headers.get(header::ORIGIN) else { return true };
+        let origin = origin.to_str().unwrap_or_default().to_ascii_lowercase();
+        let application = self.activity.as_ref().and_then(activity::Discord::known_application);
+        origin == self.origin
+            || application.is_some_and(|id| origin == format!("https://{id}.discordsays.com"))
     }
 
     /// Whether `token` may make one more request now, taking it from its bucket.
@@ -171,7 +210,7 @@ impl Page {
     /// Runs `work` on the service off the async runtime (it blocks on the database).
     async fn call<T: Send + 'static>(
         self: &Arc<Self>,
-        link: Link,
+        lang: Lang,
         work: impl FnOnce(&mut Service) -> Result<T, Refusal> + Send + 'static,
     ) -> Result<T, Refusal> {
         let page = Arc::clone(self);
@@ -182,7 +221,7 @@ impl Page {
         .await
         .unwrap_or_else(|e| {
             tracing::error!(error = %e, "board page request panicked");
-            Err(Refusal::new(Refused::Failed, link.lang, "error-internal"))
+            Err(Refusal::new(Refused::Failed, lang, "error-internal"))
         })
     }
 }
@@ -192,7 +231,7 @@ async fn game(State(page): State<Arc<Page>>, Query(query): Query<Params>, header
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
-    answer(page.call(link, move |s| s.web_game(&link)).await)
+    answer(page.call(link.lang, move |s| s.web_game(&link)).await)
 }
 
 async fn board(State(page): State<Arc<Page>>, Query(query): Query<Params>, headers: HeaderMap) -> Response {
@@ -200,7 +239,7 @@ async fn board(State(page): State<Arc<Page>>, Query(query): Query<Params>, heade
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
-    match page.call(link, move |s| s.web_board(&link)).await {
+    match page.call(link.lang, move |s| s.web_board(&link)).await {
         Ok(png) => {
             ([(header::CONTENT_TYPE, "image/png"), (header::CACHE_CONTROL, "no-store")], png).into_response()
         }
@@ -226,7 +265,7 @@ async fn act(
         let text = link.lang.say("web-bad-request", []);
         return refusal(Refusal { kind: Refused::Rule, text });
     };
-    answer(page.call(link, move |s| s.web_act(&link, revision, &action, now())).await)
+    answer(page.call(link.lang, move |s| s.web_act(&link, revision, &action, now())).await)
 }
 
 #[cfg(test)]
