@@ -172,14 +172,14 @@ pub fn instance(shared: &Shared, id: &str) -> Response {
     }
 }
 
-/// `PUT /applications/{app}/commands`: the global commands overwritten in bulk, unless
-/// the overwrite leaves out the Entry Point command; the registered commands' names
-/// and ids.
-pub fn overwrite_global(shared: &Shared, body: &Value) -> Result<(Value, Vec<(String, u64)>), Response> {
+/// `PUT /applications/{app}/commands`: the global commands overwritten in bulk, their
+/// names and ids kept for the interactions, unless the overwrite leaves out the Entry
+/// Point command.
+pub fn overwrite_global(shared: &Shared, body: &Value) -> Response {
     let sent = body.as_array().cloned().unwrap_or_default();
     let has_entry_point = |list: &[Value]| list.iter().any(|c| c["type"] == 4);
     if has_entry_point(&shared.lock().activity.global) && !has_entry_point(&sent) {
-        return Err(answer(StatusCode::BAD_REQUEST, json!({ "message": ENTRY_POINT_KEPT, "code": 50_240 })));
+        return answer(StatusCode::BAD_REQUEST, json!({ "message": ENTRY_POINT_KEPT, "code": 50_240 }));
     }
     let mut registered = Vec::new();
     let mut ids = Vec::new();
@@ -195,6 +195,8 @@ pub fn overwrite_global(shared: &Shared, body: &Value) -> Result<(Value, Vec<(St
         }
         registered.push(made);
     }
-    shared.lock().activity.global = registered.clone();
-    Ok((Value::Array(registered), ids))
+    let mut inner = shared.lock();
+    inner.activity.global = registered.clone();
+    inner.commands = ids;
+    answer(StatusCode::OK, Value::Array(registered))
 }

@@ -398,13 +398,7 @@ fn answer(shared: &Shared, method: &Method, path: &str, body: &Value) -> (Respon
         ("GET", ["oauth2", "applications", "@me"]) => ok(payloads::application_info()),
         ("GET", ["applications", _, "activity-instances", id]) => activity::instance(shared, id),
         ("GET", ["applications", _, "commands"]) => ok(Value::Array(shared.lock().activity.global.clone())),
-        ("PUT", ["applications", _, "commands"]) => match activity::overwrite_global(shared, body) {
-            Ok((registered, ids)) => {
-                shared.lock().commands = ids;
-                ok(registered)
-            }
-            Err(refused) => refused,
-        },
+        ("PUT", ["applications", _, "commands"]) => activity::overwrite_global(shared, body),
         ("PUT", ["applications", _, .., "commands"]) => {
             let list = body.as_array().cloned().unwrap_or_default();
             let mut registered = Vec::new();
