@@ -201,11 +201,11 @@ impl Service {
     }
 
     /// The link token for `user` to the game running in `channel` of `guild` (`None`
-    /// outside any server), as Discord told the web front end they opened the board
-    /// there as an Activity: their seat's, or a spectator's when they have none, signed
-    /// with `secret` like [`Service::board_link`]'s and valid as long, at `now`. Only
-    /// the front end's word from Discord itself says who and where; a refusal is in
-    /// `lang`, the person's own language, until the game's is known.
+    /// outside any server), where they opened the board as an Activity: their seat's,
+    /// or a spectator's when they have none, signed with `secret` like
+    /// [`Service::board_link`]'s and valid as long from `now`. Who and where are what
+    /// Discord itself told the web front end, never what the page said; a refusal is
+    /// in `lang`, the person's own language, since no game's is known.
     ///
     /// # Errors
     /// No game running in that channel (none, or not started, or over).

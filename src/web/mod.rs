@@ -9,12 +9,13 @@
 //! - `GET /api/activity/config`, `POST /api/activity/session`: the page opened inside
 //!   Discord as an Activity gets its link from Discord's word (the `activity` module).
 //!
-//! Every request carries its link in the `X-Board-Link` header or the `link` query
-//! parameter; before anything else it is checked here: the link's signature and expiry,
-//! a rate of [`BURST`] requests at once then [`PER_SECOND`] a second per link, an
-//! `Origin` header that is the public address's own or, inside Discord, the
-//! Activity's proxy's (`https://<application id>.discordsays.com`), or none; and a request naming
-//! another game than the link's. A refusal is JSON `{"refused": "<sentence>"}` in the
+//! Every request but the Activity's (which asks for a link) carries its link in the
+//! `X-Board-Link` header or the `link` query parameter; before anything else it is
+//! checked here: the link's signature and expiry, a rate of [`BURST`] requests at once
+//! then [`PER_SECOND`] a second per link, an `Origin` header that is the public
+//! address's own or, inside Discord, the Activity's proxy's
+//! (`https://<application id>.discordsays.com`), or none; and a request naming another
+//! game than the link's. A refusal is JSON `{"refused": "<sentence>"}` in the
 //! game's language, with a status that says which kind; it changes nothing.
 
 use std::collections::HashMap;
