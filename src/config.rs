@@ -55,7 +55,7 @@ pub struct Variable {
 /// Every environment variable the bot reads, in the order `--help` lists them: the one
 /// list, which [`Config::from_lookup`] reads exactly (a test asks it) and whose defaults
 /// are the real ones (a test sets each and finds nothing changed).
-pub const VARIABLES: [Variable; 18] = [
+pub const VARIABLES: [Variable; 19] = [
     Variable {
         name: "DISCORD_TOKEN",
         meaning: "the bot's token (required to run the bot; never logged)",
@@ -129,6 +129,11 @@ pub const VARIABLES: [Variable; 18] = [
     Variable {
         name: "WEB_LINK_SECRET",
         meaning: "the key that signs the board page's private links, 32 characters or more (never logged)",
+        default: None,
+    },
+    Variable {
+        name: "DISCORD_CLIENT_SECRET",
+        meaning: "the application's OAuth2 client secret: opens the board page as a Discord Activity too (needs the WEB_ settings; never logged)",
         default: None,
     },
     Variable {
@@ -253,7 +258,27 @@ pub struct Web {
     pub public_url: String,
     /// `WEB_LINK_SECRET`: hidden in `Debug` and in the logs.
     pub link_secret: Token,
+    /// The board as a Discord Activity, when `DISCORD_CLIENT_SECRET` is set.
+    pub activity: Option<Activity>,
 }
+
+/// What the board page needs to open as a Discord Activity: to learn from Discord
+/// itself who opened it and in which channel (nothing the page says about either is
+/// trusted), and to let the turn messages launch it.
+#[derive(Clone, Debug)]
+pub struct Activity {
+    /// `DISCORD_CLIENT_SECRET`: exchanges the page's authorization code for the
+    /// player's token. Hidden in `Debug` and in the logs.
+    pub client_secret: Token,
+    /// `DISCORD_TOKEN`: asks Discord which channel and which people an activity's
+    /// instance has.
+    pub bot_token: Token,
+    /// Where Discord's API is: `DISCORD_API_BASE` (tests) or [`DISCORD_BASE`].
+    pub api_base: String,
+}
+
+/// Discord's API, without `/api/v10`.
+pub const DISCORD_BASE: &str = "https://discord.com";
 
 /// The shortest link key accepted: a shorter one could be guessed.
 const SHORTEST_LINK_SECRET: usize = 32;
@@ -263,9 +288,15 @@ impl Web {
     fn from_values(
         value: impl Fn(&str) -> Option<String>,
         metrics: Option<SocketAddr>,
+        activity: Option<Activity>,
     ) -> Result<Option<Web>> {
         let (addr, url, secret) = (value("WEB_ADDR"), value("WEB_PUBLIC_URL"), value("WEB_LINK_SECRET"));
         let (addr, url, secret) = match (addr, url, secret) {
+            (None, None, None) if activity.is_some() => {
+                bail!(
+                    "DISCORD_CLIENT_SECRET opens the board page as an Activity: set WEB_ADDR, WEB_PUBLIC_URL and WEB_LINK_SECRET too"
+                )
+            }
             (None, None, None) => return Ok(None),
             (Some(addr), Some(url), Some(secret)) => (addr, url, secret),
             _ => bail!("WEB_ADDR, WEB_PUBLIC_URL and WEB_LINK_SECRET go together: set all three, or none"),
@@ -281,7 +312,8 @@ impl Web {
         if secret.chars().count() < SHORTEST_LINK_SECRET {
             bail!("WEB_LINK_SECRET must be at least {SHORTEST_LINK_SECRET} characters");
         }
-        Ok(Some(Web { addr, public_url: url.trim_end_matches('/').to_string(), link_secret: Token(secret) }))
+        let public_url = url.trim_end_matches('/').to_string();
+        Ok(Some(Web { addr, public_url, link_secret: Token(secret), activity }))
     }
 }
 
@@ -405,9 +437,22 @@ impl Config {
         let metrics_addr = value("METRICS_ADDR")
             .map(|v| v.parse().with_context(|| format!("METRICS_ADDR `{v}` is not an address and port")))
             .transpose()?;
+        let token = value("DISCORD_TOKEN").map(Token);
+        let api_base = value("DISCORD_API_BASE").map(|v| v.trim_end_matches('/').to_string());
+        let activity = match (value("DISCORD_CLIENT_SECRET"), &token) {
+            (None, _) => None,
+            (Some(_), None) => {
+                bail!("DISCORD_CLIENT_SECRET needs DISCORD_TOKEN: the bot asks Discord about each activity")
+            }
+            (Some(secret), Some(token)) => Some(Activity {
+                client_secret: Token(secret),
+                bot_token: token.clone(),
+                api_base: api_base.clone().unwrap_or_else(|| DISCORD_BASE.into()),
+            }),
+        };
         Ok(Config {
-            web: Web::from_values(value, metrics_addr)?,
-            token: value("DISCORD_TOKEN").map(Token),
+            web: Web::from_values(value, metrics_addr, activity)?,
+            token,
             guild_id,
             database_path: value("DATABASE_PATH").unwrap_or_else(|| DEFAULT_DATABASE_PATH.into()).into(),
             database_url: match value("DATABASE_URL") {
@@ -422,7 +467,7 @@ impl Config {
             },
             log_filter: value("RUST_LOG").unwrap_or_else(|| DEFAULT_LOG_FILTER.into()),
             reminder_delay: Duration::from_secs_f64(hours * 3600.0),
-            api_base: value("DISCORD_API_BASE").map(|v| v.trim_end_matches('/').to_string()),
+            api_base,
             defer_after: match value("DISCORD_DEFER_MS") {
                 Some(v) => Duration::from_millis(
                     v.parse()
@@ -618,6 +663,33 @@ mod tests {
             ("WEB_LINK_SECRET", secret),
         ];
         assert!(config(&same).is_err(), "never the metrics address");
+    }
+
+    #[test]
+    fn the_activity_needs_the_board_page_and_the_token_and_hides_its_secret() {
+        let link_secret = "a-link-secret-of-thirty-two-chars!";
+        let client_secret = "the-client-secret-of-the-app";
+        let page = [
+            ("WEB_ADDR", "127.0.0.1:8080"),
+            ("WEB_PUBLIC_URL", "https://board.example.com"),
+            ("WEB_LINK_SECRET", link_secret),
+        ];
+        assert!(config(&page).unwrap().web.unwrap().activity.is_none(), "off without a client secret");
+        let mut all = page.to_vec();
+        all.extend([("DISCORD_TOKEN", "bot-token"), ("DISCORD_CLIENT_SECRET", client_secret)]);
+        let c = config(&all).unwrap();
+        let activity = c.web.as_ref().and_then(|w| w.activity.as_ref()).expect("the Activity");
+        assert_eq!(activity.client_secret.expose(), client_secret);
+        assert_eq!(activity.bot_token.expose(), "bot-token");
+        assert_eq!(activity.api_base, DISCORD_BASE);
+        assert!(!format!("{c:?}").contains(client_secret), "{c:?}");
+        all.push(("DISCORD_API_BASE", "http://127.0.0.1:9/"));
+        let c = config(&all).unwrap();
+        assert_eq!(c.web.and_then(|w| w.activity).map(|a| a.api_base).as_deref(), Some("http://127.0.0.1:9"));
+        let alone = [("DISCORD_TOKEN", "bot-token"), ("DISCORD_CLIENT_SECRET", client_secret)];
+        assert!(config(&alone).is_err(), "the Activity is the board page");
+        let no_token: Vec<_> = all.iter().copied().filter(|(k, _)| *k != "DISCORD_TOKEN").collect();
+        assert!(config(&no_token).is_err(), "the token asks Discord about instances");
     }
 
     #[test]

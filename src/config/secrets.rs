@@ -80,8 +80,8 @@ pub struct Secrets {
 }
 
 impl Secrets {
-    /// The secrets of the environment `get` reads: `DISCORD_TOKEN`, and `DATABASE_URL`'s
-    /// passwords.
+    /// The secrets of the environment `get` reads: `DISCORD_TOKEN`, `DATABASE_URL`'s
+    /// passwords, the board page's link key and the application's client secret.
     #[must_use]
     pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Secrets {
         let mut secrets = Secrets::default();
@@ -91,8 +91,10 @@ impl Secrets {
         if let Some(url) = get("DATABASE_URL") {
             secrets.add_url(&url);
         }
-        if let Some(key) = get("WEB_LINK_SECRET") {
-            secrets.add(key.trim());
+        for key in ["WEB_LINK_SECRET", "DISCORD_CLIENT_SECRET"] {
+            if let Some(key) = get(key) {
+                secrets.add(key.trim());
+            }
         }
         secrets
     }
@@ -381,9 +383,13 @@ mod tests {
             Secrets::default().hide(line),
             "GET /api/game?link=w1.12.0.1700000000000.fr.[redacted] from 127.0.0.1 (w1.3.s)"
         );
-        let secrets =
-            Secrets::from_lookup(|key| (key == "WEB_LINK_SECRET").then(|| "the-link-key-1234".into()));
+        let secrets = Secrets::from_lookup(|key| match key {
+            "WEB_LINK_SECRET" => Some("the-link-key-1234".into()),
+            "DISCORD_CLIENT_SECRET" => Some("client-secret-5678".into()),
+            _ => None,
+        });
         assert_eq!(secrets.hide("key the-link-key-1234"), "key [redacted]");
+        assert_eq!(secrets.hide("client_secret=client-secret-5678"), "client_secret=[redacted]");
     }
 
     #[test]

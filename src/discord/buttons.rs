@@ -1,12 +1,13 @@
 //! Button clicks: decode the button's game, turn and action and let the service play
 //! it, show the clicker their own gifts ("My gifts") or the whole board ("Full
-//! board") or the timelapse of a game just ended ("Watch the game"), join, seat a bot or start from the lobby's buttons, turn a page of the
-//! history, or refuse politely (privately)
-//! when the button is stale or not ours. It must not judge the click itself beyond
-//! reading the id.
+//! board") or the timelapse of a game just ended ("Watch the game"), open the board
+//! page for them (launch it as a Discord Activity, or give them their link), join, seat
+//! a bot or start from the lobby's buttons, turn a page of the history, or refuse
+//! politely (privately) when the button is stale or not ours. It must not judge the
+//! click itself beyond reading the id.
 
 use anyhow::Result;
-use poise::serenity_prelude::{ComponentInteraction, Http};
+use poise::serenity_prelude::{ComponentInteraction, CreateInteractionResponse, Http};
 
 use super::Data;
 use super::custom_id::Click;
@@ -48,6 +49,11 @@ pub async fn on_click(http: &Http, data: &Data, click: &ComponentInteraction) ->
         }
         Some(Click::Board) => respond::answer(http, target, data, who, |s, c| s.full_board(c)).await,
         Some(Click::OpenBoard) => match super::board_page() {
+            // Discord opens the board in the channel; the page asks the bot who and where.
+            Some(web) if web.activity.is_some() => {
+                click.create_response(http, CreateInteractionResponse::LaunchActivity).await?;
+                Ok(())
+            }
             Some(web) => {
                 respond::answer(http, target, data, who, move |s, c| {
                     s.board_link(c, &web.public_url, web.link_secret.expose().as_bytes())

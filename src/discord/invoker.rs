@@ -12,9 +12,6 @@ use serenity::{ChannelId, GuildId, Member, Permissions, User};
 
 use crate::service::{self, Context, Front};
 
-/// The service's guild for interactions outside any server.
-const NO_GUILD: &str = "dm";
-
 /// The file the time is read from instead of the system clock (`CLOCK_FILE`, tests
 /// only), set once at start.
 static CLOCK_FILE: OnceLock<PathBuf> = OnceLock::new();
@@ -84,7 +81,7 @@ pub fn context(origin: &Origin<'_>, user: &User, member: Option<&Member>) -> Con
     let can_manage =
         member.and_then(|m| m.permissions).is_some_and(|p| p.contains(Permissions::MANAGE_MESSAGES));
     Context {
-        guild: origin.guild.map_or_else(|| NO_GUILD.to_string(), |g| g.to_string()),
+        guild: origin.guild.map_or_else(|| service::NO_GUILD.to_string(), |g| g.to_string()),
         channel: origin.channel.to_string(),
         user: service::User { id: user.id.to_string(), name },
         can_manage,

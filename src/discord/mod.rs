@@ -19,6 +19,7 @@ mod invoker;
 mod leases;
 pub mod outgoing;
 mod pickers;
+mod register;
 mod reminders;
 mod respond;
 mod services;
@@ -141,10 +142,7 @@ pub async fn run(config: Config) -> Result<()> {
         .setup(move |ctx, _ready, framework| {
             Box::pin(async move {
                 let commands = &framework.options().commands;
-                match guild {
-                    Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await?,
-                    None => poise::builtins::register_globally(ctx, commands).await?,
-                }
+                register::commands(&ctx.http, commands, guild).await?;
                 let boards = Arc::new(boards::Boards::new(Arc::clone(&services)));
                 let pickers = Arc::new(pickers::Pickers::default());
                 let bots = bots::Driver::new(

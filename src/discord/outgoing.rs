@@ -37,9 +37,11 @@ pub fn hand_label(lang: Lang) -> String {
     lang.say("discord-my-gifts", [])
 }
 
-/// The label in `lang` of the button that gives whoever clicks it their board page link.
+/// The label in `lang` of the button that opens the board page for whoever clicks it:
+/// inside Discord when the bot serves it as an Activity, else by a private link.
 pub fn open_label(lang: Lang) -> String {
-    lang.say("web-open", [])
+    let activity = super::board_page().is_some_and(|web| web.activity.is_some());
+    lang.say(if activity { "web-play" } else { "web-open" }, [])
 }
 
 /// The label in `lang` of the button that shows whoever clicks it the whole board.

@@ -2,6 +2,10 @@
 
 use super::Lang;
 
+/// The guild of a channel outside any server (a direct message): games are kept by
+/// guild and channel, and every front end names such a channel's guild so.
+pub const NO_GUILD: &str = "dm";
+
 /// A person as the front end knows them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct User {

@@ -62,7 +62,7 @@ pub use carcassonne_engine::{Audience, Seat};
 pub use choices::{Choice, Choices};
 pub use clock::{Clock, Handover};
 pub use command::{Command, NewGame, Someone};
-pub use context::{Context, Front, User};
+pub use context::{Context, Front, NO_GUILD, User};
 pub use ending::Ending;
 pub use error::{ServiceError, UserError};
 pub use history::HistoryAsk;

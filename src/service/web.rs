@@ -59,8 +59,15 @@ pub enum Refused {
     Rule,
     /// Too many requests with this link.
     TooFast,
-    /// The link's game is no longer on record.
+    /// Not there: the link's game is no longer on record, Discord knows no such
+    /// activity, or its channel has no game running.
     Gone,
+    /// Discord did not confirm who opened the Activity (an unknown or used code).
+    Identity,
+    /// The bot does not serve the board as an Activity.
+    Off,
+    /// Discord did not answer in time, or answered with its own failure.
+    Upstream,
     /// Our own failure, logged.
     Failed,
 }
@@ -265,6 +272,40 @@ impl Service {
             Ok(Reply::private(text))
         });
         self.answer(ctx, result)
+    }
+
+    /// The link token for `user` to the game running in `channel` of `guild` (`None`
+    /// outside any server), where they opened the board as an Activity: their seat's,
+    /// or a spectator's when they have none, signed with `secret` like
+    /// [`Service::board_link`]'s and valid as long from `now`. Who and where are what
+    /// Discord itself told the web front end, never what the page said; a refusal is
+    /// in `lang`, the person's own language, since no game's is known.
+    ///
+    /// # Errors
+    /// No game running in that channel (none, or not started, or over).
+    pub fn activity_link(
+        &mut self,
+        guild: Option<&str>,
+        channel: &str,
+        user: &str,
+        lang: Lang,
+        secret: &[u8],
+        now: i64,
+    ) -> Result<String, Refusal> {
+        let guild = guild.unwrap_or(super::NO_GUILD);
+        let mut table = match self.store.read(|tx| Table::load(tx, guild, channel)) {
+            Ok(table) => table,
+            Err(ServiceError::User(super::UserError::NoGame)) => {
+                return Err(Refusal::new(Refused::Gone, lang, "web-activity-no-game"));
+            }
+            Err(e) => return Err(refused(e, lang)),
+        };
+        if table.playing().is_err() {
+            return Err(Refusal::new(Refused::Gone, lang, "web-activity-no-game"));
+        }
+        let seat = table.seat_of(user);
+        let expires = now + LINK_HOURS * 3600 * 1000;
+        Ok(Link { game: table.row.id.0, seat, expires, lang: table.lang() }.sign(secret))
     }
 
     /// The link's game, replayed, with its last move (the seat that made it and the

@@ -10,13 +10,17 @@
 //! - `GET /api/board-only.png?cell=N`, `GET /api/tile.png?cell=N`: the board alone and
 //!   the tile in hand's four rotations, `N` px a cell, for the page;
 //! - `GET /board` (with the link in the fragment, `#TOKEN`), `/board.js`, `/board.css`:
-//!   the page itself, embedded in the binary.
+//!   the page itself, embedded in the binary;
+//! - `GET /api/activity/config`, `POST /api/activity/session`: the page opened inside
+//!   Discord as an Activity gets its link from Discord's word (the `activity` module).
 //!
-//! Every request carries its link in the `X-Board-Link` header or the `link` query
-//! parameter; before anything else it is checked here: the link's signature and expiry,
-//! a rate of [`BURST`] requests at once then [`PER_SECOND`] a second per link, an
-//! `Origin` header that is the public address's own (or none), and a request naming
-//! another game than the link's. A refusal is JSON `{"refused": "<sentence>"}` in the
+//! Every request but the Activity's (which asks for a link) carries its link in the
+//! `X-Board-Link` header or the `link` query parameter; before anything else it is
+//! checked here: the link's signature and expiry, a rate of [`BURST`] requests at once
+//! then [`PER_SECOND`] a second per link, an `Origin` header that is the public
+//! address's own or, inside Discord, the Activity's proxy's
+//! (`https://<application id>.discordsays.com`), or none; and a request naming another
+//! game than the link's. A refusal is JSON `{"refused": "<sentence>"}` in the
 //! game's language, with a status that says which kind; it changes nothing.
 
 use std::collections::HashMap;
@@ -32,7 +36,9 @@ use axum::routing::{get, post};
 use serde_json::Value;
 
 use crate::config::Web as Settings;
-use crate::service::{Link, Refusal, Refused, Service};
+use crate::service::{Lang, Link, Refusal, Refused, Service};
+
+mod activity;
 
 /// Requests one link may make at once before it is slowed down: a page loads its game
 /// and its board, and a player clicks a few times in a row.
@@ -65,6 +71,8 @@ struct Page {
     /// `scheme://host[:port]` of `WEB_PUBLIC_URL`: the only `Origin` accepted.
     origin: String,
     buckets: Mutex<HashMap<String, Bucket>>,
+    /// Discord, asked who opened the page as an Activity; `None` when it is not one.
+    activity: Option<activity::Discord>,
 }
 
 /// `scheme://host[:port]` of a URL: what a browser sends as the `Origin` of its pages.
@@ -79,12 +87,31 @@ fn origin_of(url: &str) -> String {
 /// # Errors
 /// The listener fails.
 pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings: &Settings) -> Result<()> {
+    let activity = match &settings.activity {
+        Some(activity) => {
+            Some(activity::Discord::new(activity.clone()).context("the Activity's HTTP client")?)
+        }
+        None => None,
+    };
     let page = Arc::new(Page {
         service: Mutex::new(service),
         secret: settings.link_secret.expose().as_bytes().to_vec(),
         origin: origin_of(&settings.public_url),
         buckets: Mutex::new(HashMap::new()),
+        activity,
     });
+    if page.activity.is_some() {
+        // Asked at once, so that the Activity's requests are let in by their origin
+        // even by a process that has not yet opened a session itself.
+        let asking = Arc::clone(&page);
+        tokio::spawn(async move {
+            if let Some(discord) = &asking.activity
+                && let Err(e) = discord.application().await
+            {
+                tracing::warn!(error = %e, "Discord did not tell the application's id; asked again by the next session");
+            }
+        });
+    }
     let app = Router::new()
         .route("/api/game", get(game))
         .route("/api/board.png", get(board))
@@ -94,6 +121,8 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
         .route("/board", get(|| async { asset(INDEX, "text/html; charset=utf-8") }))
         .route("/board.js", get(|| async { asset(SCRIPT, "text/javascript; charset=utf-8") }))
         .route("/board.css", get(|| async { asset(STYLE, "text/css; charset=utf-8") }))
+        .route("/api/activity/config", get(activity::config))
+        .route("/api/activity/session", post(activity::session))
         .with_state(page);
     axum::serve(listener, app).await.context("serving the board page")
 }
@@ -136,7 +165,9 @@ fn status(kind: Refused) -> StatusCode {
         Refused::Stale => StatusCode::CONFLICT,
         Refused::Rule => StatusCode::UNPROCESSABLE_ENTITY,
         Refused::TooFast => StatusCode::TOO_MANY_REQUESTS,
-        Refused::Gone => StatusCode::NOT_FOUND,
+        Refused::Gone | Refused::Off => StatusCode::NOT_FOUND,
+        Refused::Identity => StatusCode::UNAUTHORIZED,
+        Refused::Upstream => StatusCode::BAD_GATEWAY,
         Refused::Failed => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }
@@ -173,8 +204,7 @@ impl Page {
         if !self.take_token(token) {
             return Err(Refusal::new(Refused::TooFast, link.lang, "web-too-fast"));
         }
-        let origin = headers.get(header::ORIGIN).map(|v| v.to_str().unwrap_or_default().to_ascii_lowercase());
-        if origin.is_some_and(|o| o != self.origin) {
+        if !self.origin_allowed(headers) {
             return Err(Refusal::new(Refused::Forbidden, link.lang, "web-foreign-origin"));
         }
         let asked = query.get("game").map(|g| g.parse::<i64>().ok());
@@ -182,6 +212,16 @@ impl Page {
             return Err(Refusal::new(Refused::Forbidden, link.lang, "web-other-game"));
         }
         Ok(link)
+    }
+
+    /// Whether the request's `Origin`, if it has one, is a page of ours: the public
+    /// address's, or the Activity's proxy's in Discord once the application is known.
+    fn origin_allowed(&self, headers: &HeaderMap) -> bool {
+        let Some(origin) = headers.get(header::ORIGIN) else { return true };
+        let origin = origin.to_str().unwrap_or_default().to_ascii_lowercase();
+        let application = self.activity.as_ref().and_then(activity::Discord::known_application);
+        origin == self.origin
+            || application.is_some_and(|id| origin == format!("https://{id}.discordsays.com"))
     }
 
     /// Whether `token` may make one more request now, taking it from its bucket.
@@ -205,7 +245,7 @@ impl Page {
     /// Runs `work` on the service off the async runtime (it blocks on the database).
     async fn call<T: Send + 'static>(
         self: &Arc<Self>,
-        link: Link,
+        lang: Lang,
         work: impl FnOnce(&mut Service) -> Result<T, Refusal> + Send + 'static,
     ) -> Result<T, Refusal> {
         let page = Arc::clone(self);
@@ -216,7 +256,7 @@ impl Page {
         .await
         .unwrap_or_else(|e| {
             tracing::error!(error = %e, "board page request panicked");
-            Err(Refusal::new(Refused::Failed, link.lang, "error-internal"))
+            Err(Refusal::new(Refused::Failed, lang, "error-internal"))
         })
     }
 }
@@ -226,7 +266,7 @@ async fn game(State(page): State<Arc<Page>>, Query(query): Query<Params>, header
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
-    answer(page.call(link, move |s| s.web_game(&link)).await)
+    answer(page.call(link.lang, move |s| s.web_game(&link)).await)
 }
 
 async fn board(State(page): State<Arc<Page>>, Query(query): Query<Params>, headers: HeaderMap) -> Response {
@@ -234,7 +274,7 @@ async fn board(State(page): State<Arc<Page>>, Query(query): Query<Params>, heade
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
-    png(page.call(link, move |s| s.web_board(&link)).await)
+    png(page.call(link.lang, move |s| s.web_board(&link)).await)
 }
 
 async fn board_only(
@@ -247,7 +287,7 @@ async fn board_only(
         Err(e) => return refusal(e),
     };
     let cell = cell(&query);
-    png(page.call(link, move |s| s.web_board_only(&link, cell)).await)
+    png(page.call(link.lang, move |s| s.web_board_only(&link, cell)).await)
 }
 
 async fn tile(State(page): State<Arc<Page>>, Query(query): Query<Params>, headers: HeaderMap) -> Response {
@@ -256,7 +296,7 @@ async fn tile(State(page): State<Arc<Page>>, Query(query): Query<Params>, header
         Err(e) => return refusal(e),
     };
     let cell = cell(&query);
-    png(page.call(link, move |s| s.web_tile(&link, cell)).await)
+    png(page.call(link.lang, move |s| s.web_tile(&link, cell)).await)
 }
 
 /// An image of the service, or its refusal.
@@ -287,7 +327,7 @@ async fn act(
         let text = link.lang.say("web-bad-request", []);
         return refusal(Refusal { kind: Refused::Rule, text });
     };
-    answer(page.call(link, move |s| s.web_act(&link, revision, &action, now())).await)
+    answer(page.call(link.lang, move |s| s.web_act(&link, revision, &action, now())).await)
 }
 
 #[cfg(test)]

@@ -1,6 +1,8 @@
 //! No secret in any output of the binary, at `RUST_LOG=trace`: the database URL's
-//! password, the bot's token and the interactions' tokens appear in no line the bot
-//! writes while it plays against the fake Discord and stops, nor in what `local`,
+//! password, the bot's token, the interactions' tokens, the board page's link key, the
+//! application's client secret and a player's Discord token appear in no line the bot
+//! writes while it plays against the fake Discord, opens the board as an Activity and
+//! stops, nor in what `local`,
 //! `ratings` and `import` write on a PostgreSQL URL with a password, nor in the error of
 //! a URL whose server does not answer. The machine's PostgreSQL trusts its clients, so
 //! any password connects; where no server answers, the PostgreSQL parts pass without
@@ -15,8 +17,11 @@ use serde_json::json;
 
 use super::common::{command, folder, make_database, run};
 use crate::support::backends::{TestDb, on_both};
+use crate::support::fake_discord::activity::CLIENT_SECRET;
 use crate::support::fake_discord::bot::{Bot, TOKEN};
-use crate::support::fake_discord::{Fake, Person};
+use crate::support::fake_discord::endpoint::free_addr;
+use crate::support::fake_discord::{Fake, Person, Where};
+use crate::support::web::{self, Client};
 
 /// The database password the tests give, its `@` percent-encoded as an operator writes
 /// it (the server receives `Zq9@pw-secret`).
@@ -74,14 +79,23 @@ on_both! {
     /// The bot at `trace`, the HTTP and gateway crates too, starts (logging its
     /// settings), opens a game, takes a player, starts it, places a tile and answers a
     /// button (interaction callbacks and webhook edits on the interactions' tokens,
-    /// which serenity's spans quote), and stops: no line holds a secret.
+    /// which serenity's spans quote), opens the board as an Activity for a player (the
+    /// code exchanged with the client secret, the player's token sent to Discord), and
+    /// stops: no line holds a secret.
     async fn the_bot_at_trace_shows_no_secret(db) {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
         let home = folder();
         let url = matches!(db, TestDb::Postgres(_)).then(|| with_password(db.postgres_url()));
         let filter = everything_at_trace();
-        let mut extra = vec![("RUST_LOG", filter.as_str())];
+        let addr = free_addr().to_string();
+        let mut extra = vec![
+            ("RUST_LOG", filter.as_str()),
+            ("WEB_ADDR", addr.as_str()),
+            ("WEB_PUBLIC_URL", web::PUBLIC_URL),
+            ("WEB_LINK_SECRET", web::SECRET),
+            ("DISCORD_CLIENT_SECRET", CLIENT_SECRET),
+        ];
         if let Some(url) = &url {
             extra.push(("DATABASE_URL", url.as_str()));
         }
@@ -104,6 +118,15 @@ on_both! {
         if let Some(pass) = pass {
             tokens.push(fake.click(&alice, &pass, &placed).await.token);
         }
+        fake.launch("i-traced", Where::HOME, &[&alice]);
+        let code = fake.authorize(&alice);
+        let addr = addr.parse().expect("an address");
+        let session = tokio::task::spawn_blocking(move || Client { addr }.session(&code, "i-traced"))
+            .await
+            .expect("the API answers");
+        assert_eq!(session.status, 200, "{}", String::from_utf8_lossy(&session.body));
+        let access = session.json()["access_token"].as_str().expect("the player's token").to_string();
+        tokens.extend([access, CLIENT_SECRET.to_string(), web::SECRET.to_string()]);
         bot.stop();
 
         let logged = log.lock().unwrap_or_else(PoisonError::into_inner).join("\n");

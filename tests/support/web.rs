@@ -1,10 +1,11 @@
 //! The board page's API served for a test: the real front end (`carcassonne_bot::web`)
-//! on a loopback port of its own over a service, and a plain HTTP/1.1 client for it.
+//! on a loopback port of its own over a service, opened as a Discord Activity too when
+//! a test asks (Discord played by the fake), and a plain HTTP/1.1 client for it.
 
 use std::io::{Read as _, Write as _};
 use std::net::SocketAddr;
 
-use carcassonne_bot::config::{Token, Web};
+use carcassonne_bot::config::{Activity, Token, Web};
 use carcassonne_bot::service::{Link, Service};
 use carcassonne_engine::Seat;
 use serde_json::Value;
@@ -41,17 +42,29 @@ pub struct Client {
 /// Serves the board page's API over `service`, knowing [`PUBLIC_URL`] as its public
 /// address: the port is bound before this returns, so requests may follow at once.
 pub fn serve(service: Service) -> Served {
-    serve_at(service, |_| PUBLIC_URL.to_string())
+    serve_at(service, |_| PUBLIC_URL.to_string(), None)
 }
 
 /// Serves the board page and its API over `service` at its own loopback address, which
 /// is its public address too: a browser opening `{url}/board` is at home there.
 pub fn serve_itself(service: Service) -> Served {
-    serve_at(service, |addr| format!("http://{addr}"))
+    serve_at(service, |addr| format!("http://{addr}"), None)
 }
 
-/// Serves over `service` with the public address `public` gives for the bound address.
-fn serve_at(service: Service, public: impl FnOnce(SocketAddr) -> String) -> Served {
+/// Serves the board page's API over `service`, opened as an Activity too: Discord's
+/// API at `api_base` (the fake's), the application's client secret `client_secret`.
+pub fn serve_activity(service: Service, api_base: &str, client_secret: &str) -> Served {
+    let activity = Activity {
+        client_secret: Token::new(client_secret),
+        bot_token: Token::new(super::fake_discord::bot::TOKEN),
+        api_base: api_base.to_string(),
+    };
+    serve_at(service, |_| PUBLIC_URL.to_string(), Some(activity))
+}
+
+/// Serves over `service` with the public address `public` gives for the bound address,
+/// opened as an Activity too when `activity` says how.
+fn serve_at(service: Service, public: impl FnOnce(SocketAddr) -> String, activity: Option<Activity>) -> Served {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a loopback port");
     listener.set_nonblocking(true).expect("a non-blocking listener");
     let addr = listener.local_addr().expect("its address");
@@ -61,7 +74,7 @@ fn serve_at(service: Service, public: impl FnOnce(SocketAddr) -> String) -> Serv
         .enable_all()
         .build()
         .expect("a runtime");
-    let settings = Web { addr, public_url, link_secret: Token::new(SECRET) };
+    let settings = Web { addr, public_url, link_secret: Token::new(SECRET), activity };
     runtime.spawn(async move {
         let listener = tokio::net::TcpListener::from_std(listener).expect("a tokio listener");
         carcassonne_bot::web::serve(listener, service, &settings).await.expect("the API serves");
@@ -133,8 +146,20 @@ impl Client {
     /// `POST /api/act` of `action` at `revision` with `link` in its header, from the
     /// public address's own page.
     pub fn act(&self, link: &str, revision: u64, action: &str) -> Answer {
+        self.act_from(PUBLIC_URL, link, revision, action)
+    }
+
+    /// `POST /api/act` as [`Client::act`], from a page of `origin`.
+    pub fn act_from(&self, origin: &str, link: &str, revision: u64, action: &str) -> Answer {
         let body = serde_json::json!({ "revision": revision, "action": action }).to_string();
-        self.request("POST", "/api/act", &[("X-Board-Link", link), ("Origin", PUBLIC_URL)], &body)
+        self.request("POST", "/api/act", &[("X-Board-Link", link), ("Origin", origin)], &body)
+    }
+
+    /// `POST /api/activity/session` with the SDK's `code` for `instance`, from the
+    /// Activity's page (its origin the Discord proxy's for the fake's application).
+    pub fn session(&self, code: &str, instance: &str) -> Answer {
+        let body = serde_json::json!({ "code": code, "instance_id": instance }).to_string();
+        self.request("POST", "/api/activity/session", &[("Origin", &activity_origin())], &body)
     }
 }
 
@@ -182,4 +207,9 @@ pub fn scenario(web: &std::path::Path, name: &str, url: &str) {
         String::from_utf8_lossy(&output.stdout),
         String::from_utf8_lossy(&output.stderr)
     );
+}
+
+/// The origin of the Activity's pages in Discord: its proxy's, named by the application.
+pub fn activity_origin() -> String {
+    format!("https://{}.discordsays.com", super::fake_discord::payloads::APP_ID)
 }

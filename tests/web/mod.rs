@@ -5,6 +5,7 @@
 //! link that opens their seat's board (a spectator's for whoever has no seat).
 
 mod browser;
+mod activity;
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, NewGame, Service};
@@ -191,8 +192,8 @@ fn foreign_headers(link: &str) -> [(&str, &str); 2] {
     [("X-Board-Link", link), ("Origin", "https://evil.example")]
 }
 
-/// The bot serving the board page beside Discord: every running game's message offers
-/// "Open the board"; its click answers privately, in the clicker's language, with
+/// The bot serving the board page beside Discord, not as an Activity: every running
+/// game's message offers "Open the board"; its click answers privately, in the clicker's language, with
 /// their own link, which opens their seat's board on the page's address; whoever has
 /// no seat gets a spectator's link, which shows no hand and plays nothing.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -215,6 +216,8 @@ async fn the_discord_button_gives_each_clicker_their_own_working_link() {
     fake.command(&people[1], "join", serde_json::json!([])).await;
     let started = fake.command(&people[0], "start", serde_json::json!([])).await;
     assert!(started.buttons().iter().any(|b| b == "carc2:open-board"), "{:?}", started.buttons());
+    let labels = started.message["components"].to_string();
+    assert!(labels.contains("Open the board") && !labels.contains("Play on the board"), "{labels}");
     let web_addr: std::net::SocketAddr = addr.parse().expect("an address");
     // The start draws the seat order: a player's link opens the seat under their name.
     for (person, seated) in [(&people[0], true), (&people[1], true), (&people[2], false)] {

@@ -51,3 +51,13 @@ web-page-steps = Your choice
 web-page-over = Game over
 web-page-rank = Rank
 web-page-last-move = Last move
+web-play = Play on the board
+# The board opened inside Discord as an Activity: its refusals, private to whoever opened it.
+web-activity-off = This bot does not open its board inside Discord. Ask for a link with the “Open the board” button.
+web-activity-bad-request = Opening the board in Discord needs Discord's authorization code and the activity's instance.
+web-activity-bad-code = Discord did not confirm who you are: close the board and open it again.
+web-activity-no-instance = Discord does not know this activity: close it and launch it again from the game's channel.
+web-activity-not-member = You are not in this activity: join it from the game's channel first.
+web-activity-no-game = No game is being played in this activity's channel: start one with /new, then open the board again.
+web-activity-unreachable = Discord did not answer in time: try again in a moment.
+web-activity-failed = The board could not be opened in Discord; the bot's operator can see why in its log.

@@ -51,3 +51,13 @@ web-page-steps = Votre choix
 web-page-over = Partie terminée
 web-page-rank = Rang
 web-page-last-move = Dernier coup
+web-play = Jouer sur le plateau
+# Le plateau ouvert dans Discord comme une activité : ses refus, privés à qui l'a ouvert.
+web-activity-off = Ce bot n'ouvre pas son plateau dans Discord. Demandez un lien avec le bouton « Ouvrir le plateau ».
+web-activity-bad-request = Ouvrir le plateau dans Discord demande le code d'autorisation de Discord et l'instance de l'activité.
+web-activity-bad-code = Discord n'a pas confirmé qui vous êtes : fermez le plateau et ouvrez-le de nouveau.
+web-activity-no-instance = Discord ne connaît pas cette activité : fermez-la et lancez-la de nouveau depuis le salon de la partie.
+web-activity-not-member = Vous n'êtes pas dans cette activité : rejoignez-la d'abord depuis le salon de la partie.
+web-activity-no-game = Aucune partie n'est en cours dans le salon de cette activité : lancez-en une avec /new, puis ouvrez de nouveau le plateau.
+web-activity-unreachable = Discord n'a pas répondu à temps : réessayez dans un instant.
+web-activity-failed = Le plateau n'a pas pu s'ouvrir dans Discord ; l'opérateur du bot en voit la raison dans son journal.

@@ -6,6 +6,7 @@
 //! plays in hundreds), each answer timed; count each shard's sessions. It asserts
 //! nothing about the bot; the tests do.
 
+pub mod activity;
 pub mod bot;
 pub mod endpoint;
 pub mod gateway;
@@ -35,7 +36,7 @@ pub struct Fake {
 pub struct Answer {
     /// The callback type: 4 message, 5 deferred then a follow-up, 6 a click
     /// acknowledged then its message edited or a follow-up, 7 the clicked message
-    /// updated, 8 autocomplete.
+    /// updated, 8 autocomplete, 12 the Activity launched (no message).
     pub kind: u64,
     /// The message the answer is (created, or updated in place).
     pub id: u64,
@@ -413,7 +414,7 @@ impl Fake {
             answered,
         };
         match kind {
-            4 | 8 => {
+            4 | 8 | 12 => {
                 let flags = data["flags"].as_u64().unwrap_or(0);
                 return Ok(answer(data, flags, first.files, id, false, acknowledged));
             }

@@ -19,6 +19,7 @@ use axum::serve::ListenerExt;
 use serde_json::{Value, json};
 use tokio::sync::Notify;
 
+use super::activity;
 use super::gateway::{self, Connection, Session, Sharding, Undelivered, Violation};
 use super::payloads::{self, APP_ID};
 
@@ -109,6 +110,9 @@ pub struct Inner {
     pub rate_limit: Option<RateLimit>,
     /// The requests refused with 429, in order (not in `requests`).
     pub rate_limited: Vec<Recorded>,
+    /// What Discord knows of the Activity: codes, people's tokens, instances, and the
+    /// global commands.
+    pub activity: activity::State,
 }
 
 /// The next requests a test has the fake refuse with 429 Too Many Requests, as Discord
@@ -243,17 +247,21 @@ pub async fn serve(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
 }
 
 async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
-    let authorized = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok())
-        == Some(format!("Bot {}", super::bot::TOKEN).as_str());
+    let authorization =
+        request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).map(str::to_owned);
+    let authorized = authorization.as_deref() == Some(format!("Bot {}", super::bot::TOKEN).as_str());
+    let bearer = authorization.as_deref().and_then(|a| a.strip_prefix("Bearer ")).map(str::to_owned);
     let method = request.method().clone();
     let path = request.uri().path().trim_start_matches("/api/v10").to_string();
-    let multipart = request
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("multipart/"));
+    let content_type =
+        request.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default();
+    let multipart = content_type.starts_with("multipart/");
+    let form = content_type.starts_with("application/x-www-form-urlencoded");
     let (json, files) = if multipart {
         read_multipart(request).await
+    } else if form {
+        let form = axum::Form::<BTreeMap<String, String>>::from_request(request, &()).await;
+        (serde_json::to_value(form.map(|f| f.0).unwrap_or_default()).unwrap_or_default(), Vec::new())
     } else {
         let body = to_bytes(request.into_body(), usize::MAX).await.unwrap_or_default();
         (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new())
@@ -278,7 +286,10 @@ async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         tokio::time::sleep(hold.wait).await;
     }
     let at = Instant::now();
-    let (response, message) = if authorized {
+    let own = activity::without_bot_token(&shared, method.as_str(), &path, &json, bearer.as_deref());
+    let (response, message) = if let Some(response) = own {
+        (response, None)
+    } else if authorized {
         answer(&shared, &method, &path, &json)
     } else {
         let refused =
@@ -385,6 +396,9 @@ fn answer(shared: &Shared, method: &Method, path: &str, body: &Value) -> (Respon
             }))
         }
         ("GET", ["oauth2", "applications", "@me"]) => ok(payloads::application_info()),
+        ("GET", ["applications", _, "activity-instances", id]) => activity::instance(shared, id),
+        ("GET", ["applications", _, "commands"]) => ok(Value::Array(shared.lock().activity.global.clone())),
+        ("PUT", ["applications", _, "commands"]) => activity::overwrite_global(shared, body),
         ("PUT", ["applications", _, .., "commands"]) => {
             let list = body.as_array().cloned().unwrap_or_default();
             let mut registered = Vec::new();

@@ -1,0 +1,282 @@
+//! The board page opened inside Discord as an Activity, Discord played by the fake: a
+//! person of the activity's instance gets the link of their own seat in the game of the
+//! instance's channel (a spectator's without one) and plays a turn with it from the
+//! Activity's page; every other way in — a person not in the instance, a wrong client
+//! secret, an unknown or used code, an unknown instance, an instance in a channel
+//! without a game or with another game, a malformed request, another site, a bot that
+//! does not serve the Activity — is refused with a clear sentence and changes nothing.
+//! And the bot's side in Discord: the turn message's button launches the Activity, and
+//! the global registration keeps Discord's Entry Point command.
+
+use carcassonne_bot::locale::Lang;
+use carcassonne_bot::service::{Command, Context, NewGame, Service, User};
+
+use std::sync::{Arc, Mutex};
+
+use carcassonne_bot::discord::custom_id::OPEN_BOARD;
+use serde_json::Value;
+
+use crate::support::backends::{TestDb, on_both};
+use crate::support::fake_discord::activity::CLIENT_SECRET;
+use crate::support::fake_discord::bot::{self, Bot};
+use crate::support::fake_discord::endpoint::free_addr;
+use crate::support::fake_discord::payloads::APP_ID;
+use crate::support::fake_discord::{Answer, Fake, Person, Where};
+use crate::support::web::{self, Client, Served, activity_origin};
+use crate::support::{ok, person};
+
+const ANN: Person = Person { id: 111_111_111_111_111_111, name: "Ann" };
+const BOB: Person = Person { id: 222_222_222_222_222_222, name: "Bob" };
+const CAROL: Person = Person { id: 333_333_333_333_333_333, name: "Carol" };
+const DAN: Person = Person { id: 444_444_444_444_444_444, name: "Dan" };
+
+/// A channel of the home server besides the home channel, `n`th.
+fn channel(n: u64) -> Where {
+    Where { channel: Where::HOME.channel + n, ..Where::HOME }
+}
+
+/// `who` asking in the Discord channel `at`, as the Discord front end says it.
+fn at(who: &Person, place: Where) -> Context {
+    Context {
+        guild: place.guild.to_string(),
+        channel: place.channel.to_string(),
+        user: User { id: who.id.to_string(), name: who.name.into() },
+        ..person(who.name)
+    }
+}
+
+/// A started base game in `place` with `players` seated in that order: its id.
+fn started(s: &mut Service, place: Where, players: [&Person; 2]) -> i64 {
+    let new = NewGame { seed: Some(5), language: Some(Lang::En), ..NewGame::default() };
+    ok(s.handle(&at(players[0], place), Command::New(new)));
+    ok(s.handle(&at(players[1], place), Command::Join));
+    ok(s.handle(&at(players[0], place), Command::Start { keep_order: true }));
+    s.table(&at(players[0], place)).expect("the game").row.id.0
+}
+
+/// The fake Discord on a runtime of its own, kept as long as the test holds it.
+fn fake() -> (Fake, tokio::runtime::Runtime) {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let fake = runtime.block_on(Fake::start());
+    (fake, runtime)
+}
+
+/// The link a session answered, checked to be one, with the token for the SDK.
+fn link_of(served: &Served, who: &Person, instance: &str, fake: &Fake) -> String {
+    let answer = served.session(&fake.authorize(who), instance);
+    assert_eq!(answer.status, 200, "{}: {}", who.name, String::from_utf8_lossy(&answer.body));
+    let answer = answer.json();
+    let access = answer["access_token"].as_str().expect("the token for the SDK's authenticate");
+    assert!(access.starts_with("access-"), "Discord's own token: {answer}");
+    answer["link"].as_str().expect("a link").to_string()
+}
+
+on_both! {
+    /// The three people of an instance in the game's channel each open their own view:
+    /// the two players their seats, the watcher a spectator's; the player to move plays
+    /// from the Activity's page (its origin Discord's proxy's) and the game moves on.
+    fn a_person_of_the_instance_opens_their_seat_and_plays_a_turn(db) {
+        let mut s = db.service();
+        let game = started(&mut s, Where::HOME, [&ANN, &BOB]);
+        let (fake, _discord) = fake();
+        let served = web::serve_activity(db.service(), &fake.base(), CLIENT_SECRET);
+        let config = served.request("GET", "/api/activity/config", &[], "");
+        assert_eq!(config.status, 200);
+        assert_eq!(config.json()["client_id"], APP_ID.to_string(), "the SDK's authorize needs it");
+        fake.launch("i-home", Where::HOME, &[&ANN, &BOB, &CAROL]);
+        let mut shown = Vec::new();
+        for who in [&ANN, &BOB, &CAROL] {
+            let link = link_of(&served, who, "i-home", &fake);
+            let game_shown = served.game(&link);
+            assert_eq!(game_shown.status, 200, "{}", String::from_utf8_lossy(&game_shown.body));
+            let game_shown = game_shown.json();
+            assert_eq!(game_shown["game"], game);
+            match game_shown["seat"].as_u64() {
+                Some(seat) => assert_eq!(game_shown["seats"][seat as usize]["name"], who.name),
+                None => assert_eq!(who.name, CAROL.name, "only the watcher has no seat: {game_shown}"),
+            }
+            shown.push((link, game_shown));
+        }
+        assert!(shown[2].1["seat"].is_null(), "the watcher's view is a spectator's");
+        let (link, first) = &shown[0];
+        let revision = first["revision"].as_u64().expect("a revision");
+        let cell = &first["placements"][0];
+        let action = cell["rotations"][0]["action"].as_str().expect("Ann places first");
+        let played = served.act_from(&activity_origin(), link, revision, action);
+        assert_eq!(played.status, 200, "{}", String::from_utf8_lossy(&played.body));
+        assert!(played.json()["revision"].as_u64() > Some(revision), "the game moved on");
+        let table = s.table(&at(&ANN, Where::HOME)).expect("the game");
+        assert_eq!(table.row.revision, played.json()["revision"].as_u64().expect("a revision"));
+    }
+}
+
+/// The refusal `answer` is, with its `status` and the sentence `id` in `lang`.
+fn refused(answer: &web::Answer, status: u16, lang: Lang, id: &str) {
+    assert_eq!(answer.refused(status), lang.say(id, []), "{id}");
+}
+
+on_both! {
+    /// Each way in that Discord does not vouch for is refused, the database untouched;
+    /// an instance in another game's channel opens that game, never this one.
+    fn every_session_discord_does_not_vouch_for_is_refused(db) {
+        let mut s = db.service();
+        let home = started(&mut s, Where::HOME, [&ANN, &BOB]);
+        let other = started(&mut s, channel(1), [&CAROL, &DAN]);
+        let (fake, _discord) = fake();
+        let served = web::serve_activity(db.service(), &fake.base(), CLIENT_SECRET);
+        fake.launch("i-home", Where::HOME, &[&ANN]);
+        fake.launch("i-other", channel(1), &[&ANN]);
+        fake.launch("i-empty", channel(2), &[&ANN]);
+        let before = db.dump();
+        let en = Lang::En;
+
+        // Bob is not in the instance he names; in French when his Discord is.
+        refused(&served.session(&fake.authorize(&BOB), "i-home"), 403, en, "web-activity-not-member");
+        fake.speaks(&BOB, "fr");
+        refused(&served.session(&fake.authorize(&BOB), "i-home"), 403, Lang::Fr, "web-activity-not-member");
+        // A code Discord never gave, or gave and took back once exchanged.
+        refused(&served.session("code-made-up", "i-home"), 401, en, "web-activity-bad-code");
+        let code = fake.authorize(&ANN);
+        assert_eq!(served.session(&code, "i-home").status, 200);
+        refused(&served.session(&code, "i-home"), 401, en, "web-activity-bad-code");
+        // An instance Discord does not know; one in a channel without a game.
+        refused(&served.session(&fake.authorize(&ANN), "i-nowhere"), 404, en, "web-activity-no-instance");
+        refused(&served.session(&fake.authorize(&ANN), "i-empty"), 404, en, "web-activity-no-game");
+        // An instance in another game's channel opens that game, as a spectator's for
+        // Ann, who has no seat there: never her seat here.
+        let elsewhere = link_of(&served, &ANN, "i-other", &fake);
+        let shown = served.game(&elsewhere).json();
+        assert_eq!((shown["game"].as_i64(), shown["seat"].is_null()), (Some(other), true), "{shown}");
+        let revision = shown["revision"].as_u64().expect("a revision");
+        let here = served.request("GET", &format!("/api/game?game={home}&link={elsewhere}"), &[], "");
+        refused(&here, 403, en, "web-other-game");
+        refused(&served.act_from(&activity_origin(), &elsewhere, revision, "pass"), 403, en, "web-spectator");
+        // Malformed: no code, or an instance id that would climb Discord's paths.
+        let headers = [("Origin", activity_origin())];
+        let headers: Vec<(&str, &str)> = headers.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let no_code = served.request("POST", "/api/activity/session", &headers, r#"{"instance_id":"i-home"}"#);
+        refused(&no_code, 422, en, "web-activity-bad-request");
+        refused(&served.session(&fake.authorize(&ANN), "../../users/@me"), 422, en, "web-activity-bad-request");
+        // Another site's page.
+        let body = serde_json::json!({ "code": fake.authorize(&ANN), "instance_id": "i-home" }).to_string();
+        let foreign = [("Origin", "https://evil.example")];
+        refused(&served.request("POST", "/api/activity/session", &foreign, &body), 403, en, "web-foreign-origin");
+        // The bot's client secret is not the application's: Discord refuses the
+        // exchange, the operator's to fix.
+        let wrong = web::serve_activity(db.service(), &fake.base(), "not-the-client-secret");
+        refused(&wrong.session(&fake.authorize(&ANN), "i-home"), 500, en, "web-activity-failed");
+        // A bot that does not serve the Activity says so.
+        let off = web::serve(db.service());
+        refused(&off.session(&fake.authorize(&ANN), "i-home"), 404, en, "web-activity-off");
+        refused(&off.request("GET", "/api/activity/config", &[], ""), 404, en, "web-activity-off");
+        assert_eq!(db.dump(), before, "no session changed anything");
+    }
+}
+
+/// The label of the button `id` on `answer`'s message.
+fn label(answer: &Answer, id: &str) -> String {
+    let rows = answer.message["components"].as_array().cloned().unwrap_or_default();
+    let buttons = rows.iter().flat_map(|row| row["components"].as_array().cloned().unwrap_or_default());
+    let found = buttons.into_iter().find(|b| b["custom_id"] == id);
+    found.and_then(|b| b["label"].as_str().map(str::to_owned)).unwrap_or_else(|| panic!("no {id} button"))
+}
+
+/// The bot serving the board as an Activity: the turn message's button reads "Play on
+/// the board" and launches the Activity (Discord's callback 12, no message); the page
+/// Discord then opens asks the bot's own API, which opens the clicker's seat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_play_button_launches_the_activity_which_opens_the_clickers_seat() {
+    let db = TestDb::sqlite();
+    let fake = Fake::start().await;
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let addr = free_addr().to_string();
+    let settings = [
+        ("WEB_ADDR", addr.as_str()),
+        ("WEB_PUBLIC_URL", web::PUBLIC_URL),
+        ("WEB_LINK_SECRET", web::SECRET),
+        ("DISCORD_CLIENT_SECRET", CLIENT_SECRET),
+    ];
+    let bot = Bot::on(&db, &fake.base(), &log, &settings);
+    fake.registration(1).await;
+    fake.connected(1).await;
+    fake.command(&ANN, "new", serde_json::json!([])).await;
+    fake.command(&BOB, "join", serde_json::json!([])).await;
+    let started = fake.command(&ANN, "start", serde_json::json!([])).await;
+    assert_eq!(label(&started, OPEN_BOARD), "Play on the board");
+    let clicked = fake.click(&ANN, OPEN_BOARD, &started).await;
+    assert_eq!(clicked.kind, 12, "LAUNCH_ACTIVITY: {clicked:?}");
+    fake.launch("i-launched", Where::HOME, &[&ANN, &BOB]);
+    let code = fake.authorize(&ANN);
+    let web_addr: std::net::SocketAddr = addr.parse().expect("an address");
+    let shown = tokio::task::spawn_blocking(move || {
+        let client = Client { addr: web_addr };
+        let session = client.session(&code, "i-launched");
+        assert_eq!(session.status, 200, "{}", String::from_utf8_lossy(&session.body));
+        client.game(session.json()["link"].as_str().expect("a link"))
+    })
+    .await
+    .expect("the API answers");
+    assert_eq!(shown.status, 200, "{}", String::from_utf8_lossy(&shown.body));
+    let shown = shown.json();
+    let seat = shown["seat"].as_u64().expect("Ann's seat") as usize;
+    assert_eq!(shown["seats"][seat]["name"], ANN.name, "{shown}");
+    bot.stop();
+}
+
+/// Registered globally (no `DISCORD_GUILD_ID`), on an application with Activities
+/// turned on the bot's commands go beside Discord's Entry Point command, kept as
+/// Discord made it (the fake, as Discord, refuses an overwrite without it); on one
+/// without, the bot's own go alone. Start-up succeeds, and commands answer, either way.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn global_registration_keeps_the_entry_point_command() {
+    for activities in [true, false] {
+        let db = TestDb::sqlite();
+        let fake = Fake::start().await;
+        if activities {
+            fake.with_entry_point();
+        }
+        let made = fake.global_commands();
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let bot = Bot::on(&db, &fake.base(), &log, &[("DISCORD_GUILD_ID", "")]);
+        fake.registration(1).await;
+        fake.connected(1).await;
+        let registered = fake.global_commands();
+        assert!(registered.iter().any(|c| c["name"] == "new"), "the bot's commands: {registered:?}");
+        let entry: Vec<&Value> = registered.iter().filter(|c| c["type"] == 4).collect();
+        if activities {
+            assert_eq!(entry.len(), 1, "{registered:?}");
+            for field in ["name", "description", "handler", "integration_types", "contexts"] {
+                assert_eq!(entry[0][field], made[0][field], "{field} kept");
+            }
+        } else {
+            assert!(entry.is_empty(), "no Entry Point made up: {registered:?}");
+        }
+        let answered = fake.command(&ANN, "new", serde_json::json!([])).await;
+        assert!(!answered.ephemeral(), "the commands answer: {}", answered.content());
+        bot.stop();
+        if activities {
+            // What the bot escaped: Discord's refusal of poise's own overwrite.
+            let refused = overwrite_without_entry_point(&fake).await;
+            assert_eq!((refused.status, refused.json()["code"].as_u64()), (400, Some(50_240)));
+        }
+    }
+}
+
+/// A bulk overwrite of the global commands without the Entry Point command, sent to the
+/// fake as poise's `register_globally` would: Discord's answer.
+async fn overwrite_without_entry_point(fake: &Fake) -> web::Answer {
+    let addr = std::net::SocketAddr::from(([127, 0, 0, 1], fake.port));
+    let path = format!("/api/v10/applications/{APP_ID}/commands");
+    let authorization = format!("Bot {}", bot::TOKEN);
+    let body = r#"[{"name":"new","description":"A game","type":1,"options":[]}]"#;
+    tokio::task::spawn_blocking(move || {
+        let headers = [("Authorization", authorization.as_str()), ("Content-Type", "application/json")];
+        Client { addr }.request("PUT", &path, &headers, body)
+    })
+    .await
+    .expect("the fake answers")
+}
