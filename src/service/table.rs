@@ -194,7 +194,10 @@ pub(super) fn engine<T>(game: GameId, f: impl FnOnce() -> T) -> Result<T, String
 }
 
 /// The game a row's setup and log replay to, or why they do not.
-fn replay(row: &GameRow, actions: &[crate::store::ActionRow]) -> Result<(Game, Option<Ending>), String> {
+pub(super) fn replay(
+    row: &GameRow,
+    actions: &[crate::store::ActionRow],
+) -> Result<(Game, Option<Ending>), String> {
     let setup = setup_of(row)?;
     let mut log = actions
         .iter()

@@ -125,3 +125,52 @@ impl Client {
         self.request("POST", "/api/act", &[("X-Board-Link", link), ("Origin", PUBLIC_URL)], &body)
     }
 }
+
+/// A client of the board page's live socket (`GET /api/live`): the frames it was told.
+pub struct Live {
+    stream: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
+}
+
+/// Opens the live socket of the API at `addr` with `link` in the query, from the page
+/// at `origin`: the socket, or the status of the refusal.
+pub async fn live(addr: SocketAddr, link: &str, origin: &str) -> Result<Live, u16> {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest as _;
+    let mut request = format!("ws://{addr}/api/live?link={link}").into_client_request().expect("a request");
+    request.headers_mut().insert("Origin", origin.parse().expect("an origin"));
+    match tokio_tungstenite::connect_async(request).await {
+        Ok((stream, _)) => Ok(Live { stream }),
+        Err(tokio_tungstenite::tungstenite::Error::Http(answer)) => Err(answer.status().as_u16()),
+        Err(e) => panic!("the live socket: {e}"),
+    }
+}
+
+impl Live {
+    /// The next revision it is told (pings are answered by the client on the way),
+    /// within the fake Discord's patience.
+    pub async fn revision(&mut self) -> u64 {
+        use futures_util::StreamExt as _;
+        use tokio_tungstenite::tungstenite::Message;
+        let patience = crate::support::fake_discord::server::PATIENCE;
+        loop {
+            let frame = tokio::time::timeout(patience, self.stream.next())
+                .await
+                .expect("a frame in time")
+                .expect("the socket open")
+                .expect("a frame");
+            match frame {
+                Message::Text(text) => {
+                    let told: Value = serde_json::from_str(&text).expect("JSON");
+                    assert_eq!(told.as_object().map(serde_json::Map::len), Some(1), "{told}");
+                    return told["revision"].as_u64().unwrap_or_else(|| panic!("a revision: {told}"));
+                }
+                Message::Ping(_) | Message::Pong(_) => {}
+                other => panic!("an unexpected frame: {other:?}"),
+            }
+        }
+    }
+
+    /// Waits until it is told `wanted` (any revisions before it are skipped).
+    pub async fn until(&mut self, wanted: u64) {
+        while self.revision().await < wanted {}
+    }
+}
