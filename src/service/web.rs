@@ -270,7 +270,7 @@ impl Service {
             .collect();
         let waiting: Vec<usize> =
             view.decisions().iter().flat_map(|d| d.seats.iter().map(Seat::index)).collect();
-        let (prompt, _) = turn::prompt(&table, &view, false, lang);
+        let (prompt, _) = turn::prompt(table, &view, false, lang);
         let mine = link.seat.and_then(|seat| game.decision_of(seat).map(|d| (seat, d.phase)));
         let (placements, steps) = match mine {
             Some((_, Phase::PlaceTile(_))) => (placements(&view.placement_options(), lang), Vec::new()),
