@@ -9,7 +9,8 @@
 //! - `GET /api/live`: a WebSocket telling the game's revision, `{"revision": n}`, at once
 //!   and after every change of the game by anyone through any front end (the service's
 //!   change feed, across processes on PostgreSQL), pinged every [`PING`] so proxies
-//!   keep it open, and closed when the link expires. It tells nothing of other games.
+//!   keep it open, and closed when the link expires. It tells nothing of other games;
+//!   a revision may be told twice (the page reloads when it moves).
 //!
 //! Every request carries its link in the `X-Board-Link` header or the `link` query
 //! parameter; before anything else it is checked here: the link's signature and expiry,

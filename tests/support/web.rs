@@ -1,5 +1,6 @@
 //! The board page's API served for a test: the real front end (`carcassonne_bot::web`)
-//! on a loopback port of its own over a service, and a plain HTTP/1.1 client for it.
+//! on a loopback port of its own over a service, a plain HTTP/1.1 client for it, and a
+//! client of its live socket.
 
 use std::io::{Read as _, Write as _};
 use std::net::SocketAddr;
