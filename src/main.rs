@@ -229,7 +229,13 @@ async fn board_page(web: carcassonne_bot::config::Web, config: &Config) -> Resul
         Some(url) => Database::Postgres(url.expose().to_owned()),
         None => Database::File(config.database_path.clone()),
     };
-    let service = tokio::task::spawn_blocking(move || Service::connect(&database)).await??;
+    let service = tokio::task::spawn_blocking(move || {
+        let mut service = Service::connect(&database)?;
+        // The Discord bot beside it tells the page's moves in their channels.
+        service.tell_page_moves(true);
+        Ok::<_, carcassonne_bot::service::ServiceError>(service)
+    })
+    .await??;
     tokio::spawn(async move {
         if let Err(e) = carcassonne_bot::web::serve(listener, service, &web).await {
             tracing::error!(error = %format!("{e:#}"), "the board page stopped");

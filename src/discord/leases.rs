@@ -355,6 +355,12 @@ impl Keeper {
         tracing::info!(shard, epoch = held.epoch, "starting shard");
         self.shards.hold(shard, held.epoch);
         self.health.running(shard);
+        // Its games are this process's now, with what their last holder left untold
+        // (the board page's moves): whoever follows the feed looks again.
+        match self.services.call(|s| s.feed()).await {
+            Ok(feed) => feed.nudge(),
+            Err(e) => tracing::warn!(error = %format!("{e:#}"), "the feed not told of a shard taken"),
+        }
         let id = ShardId(shard);
         if let Some(first) = self.first.take() {
             let _ = first.send(shard);

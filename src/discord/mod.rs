@@ -154,6 +154,9 @@ pub async fn run(config: Config) -> Result<()> {
                     budget,
                     stopping.clone(),
                 );
+                // Woken by every change of a game; the reminder loop's tick is its safety net.
+                let feed = services.call(|s| s.feed()).await?;
+                bots.follow_page_moves(feed.subscribe());
                 // Its first tick also lets bots move that a restart left waiting.
                 reminders::spawn(Arc::clone(&ctx.http), Arc::clone(&services), delay, bots.clone(), stopping);
                 Ok(Data { services, defer_after, boards, pickers, bots })

@@ -33,6 +33,10 @@ pub fn spawn(http: Arc<Http>, services: Arc<Services>, delay: Duration, bots: Dr
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             tick.tick().await;
+            // Page moves first, so that a bot's turn after one follows its message.
+            if !bots.tell_page_moves().await {
+                return;
+            }
             let Some(_working) = shutdown.start("the reminders and turn clocks") else { return };
             bots.drive_waiting().await;
             if let Err(e) = run_clocks(&http, &services, &bots).await {

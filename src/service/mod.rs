@@ -22,6 +22,7 @@ mod live;
 mod lobby;
 mod measure;
 mod notify;
+mod page_moves;
 mod ratings;
 mod reminders;
 mod reply;
@@ -46,6 +47,8 @@ pub use crate::store::Holder;
 /// Where the games are kept (a SQLite file or a PostgreSQL URL), and what another
 /// connection to the same database needs.
 pub use crate::store::{Database, Origin};
+/// The change feed of the games ([`Service::feed`]) and what it tells.
+pub use crate::store::{Feed, News};
 /// A shard's lease and a process sharing the shards, as a [`Renewal`] tells them; the
 /// shards a process holds, and what taking one gave.
 pub use crate::store::{Lease, Member, Shards, Taken};
@@ -67,6 +70,7 @@ pub use ending::Ending;
 pub use error::{ServiceError, UserError};
 pub use history::HistoryAsk;
 pub use live::Live;
+pub use page_moves::PageMove;
 pub use ratings::Rebuilt;
 pub use reminders::Reminder;
 pub use reply::{Change, Followup, PageTurn, Reply};
@@ -135,11 +139,23 @@ pub struct Service {
     shards: Option<std::sync::Arc<Shards>>,
     /// Whether replies carry the board's image ([`Service::draw_images`]).
     images: bool,
+    /// Whether moves made on the board page are recorded to be told in their game's
+    /// channel ([`Service::tell_page_moves`]).
+    tells_page_moves: bool,
+    /// The move being applied comes from the board page ([`Service::web_act`]).
+    from_page: bool,
 }
 
 impl Service {
     pub fn new(store: Store) -> Service {
-        Service { store, shards: None, images: true }
+        Service { store, shards: None, images: true, tells_page_moves: false, from_page: false }
+    }
+
+    /// The change feed of its database: every committed change of a game, by any
+    /// front end of this process and, on PostgreSQL, of the others.
+    #[must_use]
+    pub fn feed(&self) -> std::sync::Arc<Feed> {
+        self.store.feed()
     }
 
     /// Whether replies carry the board's image: they do unless told otherwise. A

@@ -198,7 +198,7 @@ pub(super) fn engine<T>(game: GameId, f: impl FnOnce() -> T) -> Result<T, String
 
 /// The game a row's setup and log replay to, how it ended and what its last move
 /// caused, or why they do not.
-fn replay(
+pub(super) fn replay(
     row: &GameRow,
     actions: &[crate::store::ActionRow],
 ) -> Result<(Game, Option<Ending>, Vec<Event>), String> {

@@ -53,6 +53,7 @@ impl Service {
         action: Action,
         offered: Option<(i64, u64)>,
     ) -> Result<(Table, Seat, Vec<Event>), ServiceError> {
+        let from_page = self.from_page && self.tells_page_moves;
         self.store.write(|tx| {
             let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             if offered.is_some_and(|at| at != (table.row.id.0, table.row.revision)) {
@@ -81,6 +82,12 @@ impl Service {
             let over = game.is_over();
             let ending = before.and_then(|before| Ending::new(&before, game, events.clone()));
             tx.append_action(table.row.id, table.last_seq + 1, seat.0.into(), &action.to_string(), ctx.now)?;
+            if from_page {
+                // In the move's transaction: the channel is told of every page move
+                // kept, and of nothing else (`page_moves`).
+                let (revision, seq) = (table.row.revision + 1, table.last_seq + 1);
+                tx.add_page_move(table.row.id, revision, seq, &action.to_string(), ctx.now)?;
+            }
             if over {
                 tx.set_status(table.row.id, Status::Finished, ctx.now)?;
                 table.row.status = Status::Finished;

@@ -340,6 +340,26 @@ impl Service {
     /// The game is no longer on record, has not started or no longer replays.
     pub fn web_game(&mut self, link: &Link) -> Result<Value, Refusal> {
         let (table, last) = self.linked(link)?;
+        self.game_answer(link, &table, last)
+    }
+
+    /// The revision of the link's game now: what its live feed starts from.
+    ///
+    /// # Errors
+    /// The game is no longer on record.
+    pub fn web_revision(&mut self, link: &Link) -> Result<u64, Refusal> {
+        let row =
+            self.store.read(|tx| tx.game(GameId(link.game))).map_err(|e| refused(e.into(), link.lang))?;
+        row.map(|row| row.revision).ok_or_else(|| Refusal::new(Refused::Gone, link.lang, "web-no-game"))
+    }
+
+    /// [`Service::web_game`]'s answer about `table`, whose last move is `last`.
+    fn game_answer(
+        &self,
+        link: &Link,
+        table: &Table,
+        last: Option<(Seat, Action)>,
+    ) -> Result<Value, Refusal> {
         let lang = table.lang();
         let game = table.started().map_err(|e| refused(e.into(), lang))?;
         let audience = link.seat.map_or(Audience::Public, Audience::Seat);
@@ -368,7 +388,7 @@ impl Service {
         // The prompt as Discord words it above its buttons (spots in words), without its
         // pointer to them (the page places its buttons itself) nor the code marks of a
         // command it still names (`pass`), which a page shows as they are.
-        let (prompt, _) = turn::prompt(&table, &view, true, lang);
+        let (prompt, _) = turn::prompt(table, &view, true, lang);
         let prompt = prompt.replace(&lang.say("use-buttons", []), "").replace('`', "");
         let mine = link.seat.and_then(|seat| game.decision_of(seat).map(|d| (seat, d.phase)));
         let (placements, steps) = match mine {
@@ -515,12 +535,14 @@ impl Service {
             front: Front::Discord,
             sent_at: None,
         };
+        self.from_page = true;
         let reply = match parsed {
             Ok(action) => self.play_choice(&ctx, link.game, revision, action),
             // Undo takes back the channel's game's last move: this link's game, checked
             // above to be the channel's and at the revision the page showed.
             Err(_) => self.handle(&ctx, Command::Undo),
         };
+        self.from_page = false;
         if reply.refused {
             let text = reply.private.unwrap_or_default();
             return Err(Refusal { kind: Refused::Rule, text });

@@ -110,6 +110,7 @@ impl Tx<'_> {
     /// Counts one more change to a game's action log.
     fn bump_revision(&self, game_id: GameId) -> Result<(), StoreError> {
         self.execute("UPDATE games SET revision = revision + 1 WHERE id = ?1", &[&game_id])?;
+        self.changed(game_id);
         Ok(())
     }
 }

@@ -315,7 +315,10 @@ impl Tx<'_> {
             .execute("UPDATE games SET status = ?2, updated_at = ?3 WHERE id = ?1", &[&id, &status, &now]);
         match updated {
             Ok(0) => Err(StoreError::GameNotFound(id)),
-            Ok(_) => Ok(()),
+            Ok(_) => {
+                self.changed(id);
+                Ok(())
+            }
             Err(err) if err.is_unique_violation() => Err(StoreError::ChannelBusy),
             Err(err) => Err(err),
         }
@@ -338,6 +341,7 @@ impl Tx<'_> {
     /// [`StoreError::GameNotFound`]; SQLite failures.
     pub fn set_language(&self, id: GameId, language: &str) -> Result<(), StoreError> {
         let updated = self.execute("UPDATE games SET language = ?2 WHERE id = ?1", &[&id, &language])?;
+        self.changed(id);
         if updated == 0 { Err(StoreError::GameNotFound(id)) } else { Ok(()) }
     }
 

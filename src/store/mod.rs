@@ -39,6 +39,7 @@ mod catalog;
 mod counts;
 mod dump;
 mod error;
+mod feed;
 pub mod file;
 mod finished;
 mod games;
@@ -46,6 +47,7 @@ pub mod holder;
 pub mod import;
 mod leases;
 mod live;
+mod page_moves;
 pub mod postgres;
 mod ratings;
 mod reminders;
@@ -77,11 +79,13 @@ pub use actions::ActionRow;
 pub use catalog::ColumnInfo;
 pub use counts::GameCounts;
 pub use error::{DbError, StoreError};
+pub use feed::{Feed, News};
 pub use file::{Fault, HardLinked, Identity};
 pub use games::{GameId, GameRow, NewGame, ParseStatusError, Status};
 pub use holder::{HoldError, Holder};
 pub use leases::{Lease, Member, Shards, Taken};
 pub use live::LiveRow;
+pub use page_moves::PageMoveRow;
 pub use ratings::{NewPlayerResult, NewRecord, PlayerResultRow, RatedPlayer, Rating};
 pub use reminders::{ReminderRow, WaitingGame};
 pub use seats::{NewSeat, SeatRow};
@@ -158,6 +162,8 @@ pub struct Store {
     /// What every write must prove before it changes a game ([`Store::set_shards`],
     /// [`Store::set_sent_at`]).
     guard: Guard,
+    /// Where the games each committed write changed are told ([`Store::feed`]).
+    feed: Arc<Feed>,
 }
 
 /// The conditions a write transaction checks when it reads or creates a game.
@@ -228,10 +234,9 @@ impl Store {
     /// cannot be brought up to date.
     pub fn connect_postgres(url: &str) -> Result<Self, StoreError> {
         let conn = postgres::Connection::connect(url)?;
-        Ok(Self {
-            conn: Conn::Postgres { conn: Box::new(conn), url: DatabaseUrl::new(url) },
-            guard: Guard::default(),
-        })
+        let url = DatabaseUrl::new(url);
+        let feed = Feed::of(Some(format!("postgres {}", url.expose())), Some(url.clone()));
+        Ok(Self { conn: Conn::Postgres { conn: Box::new(conn), url }, guard: Guard::default(), feed })
     }
 
     /// Opens (creating if needed, with its folder) the SQLite database at `path`, makes
@@ -397,9 +402,11 @@ impl Store {
         })();
         match (prepared, &file) {
             (Err(e), Some(opened)) => Err(opened.locate(e)),
-            (prepared, _) => {
-                prepared.map(|()| Self { conn: Conn::Sqlite { conn, file }, guard: Guard::default() })
-            }
+            (prepared, _) => prepared.map(|()| {
+                // Every connection to one file shares its feed; one in memory has its own.
+                let key = file.as_ref().map(|f| format!("file {} {:?}", f.path.display(), f.identity));
+                Self { conn: Conn::Sqlite { conn, file }, guard: Guard::default(), feed: Feed::of(key, None) }
+            }),
         }
     }
 
@@ -428,6 +435,14 @@ impl Store {
                 Pg { conn, url: url.expose() }.twice(Duration::ZERO, |conn| conn.check())
             }
         }
+    }
+
+    /// The change feed of this database in this process: every game a committed write
+    /// of any of its connections changed, with its new revision, and on PostgreSQL
+    /// those of other processes too.
+    #[must_use]
+    pub fn feed(&self) -> Arc<Feed> {
+        Arc::clone(&self.feed)
     }
 
     /// From now on every write transaction that reads or creates a game proves that
@@ -489,9 +504,10 @@ impl Store {
         E: From<StoreError>,
     {
         let guard = &self.guard;
+        let feed = &self.feed;
         let (conn, opened) = match &mut self.conn {
             Conn::Sqlite { conn, file } => (conn, file.as_ref()),
-            Conn::Postgres { conn, url } => return write_postgres(conn, url, guard, f),
+            Conn::Postgres { conn, url } => return write_postgres(conn, url, guard, feed, f),
         };
         let locate = |e: rusqlite::Error| match opened {
             Some(opened) => opened.locate(e),
@@ -500,6 +516,7 @@ impl Store {
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(locate)?;
         let tx = Tx { read: ReadTx::new(Inner::Sqlite(tx), Some(guard)) };
         let value = f(&tx)?;
+        let changes = tx.announce(feed)?;
         // A file deleted or replaced under us would take this commit with it, unseen
         // until the next start: refused (rolled back) instead, so nothing is confirmed
         // that was not kept.
@@ -510,6 +527,7 @@ impl Store {
         }
         let Inner::Sqlite(tx) = tx.read.tx else { unreachable!("begun on SQLite") };
         crate::metrics::timed(Phase::Commit, || tx.commit()).map_err(locate)?;
+        feed.publish(&changes);
         Ok(value)
     }
 
@@ -656,13 +674,15 @@ fn write_postgres<T, E: From<StoreError>>(
     conn: &mut Box<postgres::Connection>,
     url: &DatabaseUrl,
     guard: &Guard,
+    feed: &Feed,
     mut f: impl FnMut(&Tx<'_>) -> Result<T, E>,
 ) -> Result<T, E> {
     let mut pg = Pg { conn, url: url.expose() };
-    // The value, and the transaction id when the COMMIT's answer was lost.
-    let (value, lost) = pg.twice(RESOLVE_WAIT, |conn| -> Result<_, E> {
+    // The value with the games changed, and the transaction id when the COMMIT's
+    // answer was lost.
+    let ((value, changes), lost) = pg.twice(RESOLVE_WAIT, |conn| -> Result<_, E> {
         let tx = Tx { read: ReadTx::new(Inner::Postgres(RefCell::new(conn.begin(true)?)), Some(guard)) };
-        let value = f(&tx)?;
+        let value = (f(&tx)?, tx.announce(feed)?);
         let Inner::Postgres(tx) = tx.read.tx else { unreachable!("begun on PostgreSQL") };
         let mut tx = tx.into_inner();
         let txid = tx.txid()?;
@@ -676,10 +696,14 @@ fn write_postgres<T, E: From<StoreError>>(
         }
     })?;
     match lost {
-        None => Ok(value),
+        None => {
+            feed.publish(&changes);
+            Ok(value)
+        }
         Some((txid, error)) => {
             if pg.committed(txid)? {
                 tracing::info!(txid, "the connection was lost at COMMIT; the server says it committed");
+                feed.publish(&changes);
                 Ok(value)
             } else {
                 Err(error.into())
@@ -719,6 +743,8 @@ pub struct ReadTx<'c> {
     sent_at: Option<i64>,
     /// The server whose shard lease this transaction has proved already.
     fenced: RefCell<Option<String>>,
+    /// The games this write changed, told once it commits ([`ReadTx::changed`]).
+    changed: RefCell<Vec<games::GameId>>,
 }
 
 #[derive(Debug)]
@@ -753,11 +779,45 @@ impl<'c> ReadTx<'c> {
             shards: guard.and_then(|g| g.shards.as_deref()),
             sent_at: guard.and_then(|g| g.sent_at),
             fenced: RefCell::new(None),
+            changed: RefCell::new(Vec::new()),
         }
     }
 }
 
+impl Tx<'_> {
+    /// The games this transaction changed with their revisions now, to publish once it
+    /// commits; on PostgreSQL each is also notified to the other processes, in the
+    /// transaction (the server delivers it at `COMMIT`, never if it rolls back).
+    fn announce(&self, feed: &Feed) -> Result<Vec<(i64, u64)>, StoreError> {
+        let changed = self.changed.borrow().clone();
+        let mut changes = Vec::with_capacity(changed.len());
+        for game in changed {
+            let Some(row) = self.query_row("SELECT revision FROM games WHERE id = ?1", &[&game])? else {
+                continue;
+            };
+            let revision: u64 = row.get(0)?;
+            if self.on_postgres() {
+                self.execute(
+                    "SELECT pg_notify(?1, current_schema() || ' ' || ?2)",
+                    &[&feed::CHANNEL, &feed.payload(game.0, revision)],
+                )?;
+            }
+            changes.push((game.0, revision));
+        }
+        Ok(changes)
+    }
+}
+
 impl ReadTx<'_> {
+    /// Notes that this write changes game `game` (its moves, seats, status or
+    /// language): the feed tells it once the transaction commits.
+    fn changed(&self, game: games::GameId) {
+        let mut changed = self.changed.borrow_mut();
+        if !changed.contains(&game) {
+            changed.push(game);
+        }
+    }
+
     /// Runs `sql` (parameters written `?1`, `?2`, …) and returns its rows.
     fn query(&self, sql: &str, params: &[&dyn ToValue]) -> Result<Vec<Row>, StoreError> {
         let values = sql::values(params)?;

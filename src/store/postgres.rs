@@ -51,6 +51,7 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     ("0001_baseline", include_str!("../../migrations/postgres/0001_baseline.sql")),
     ("0002_shard_leases", include_str!("../../migrations/postgres/0002_shard_leases.sql")),
     ("0003_fencing", include_str!("../../migrations/postgres/0003_fencing.sql")),
+    ("0004_page_moves", include_str!("../../migrations/postgres/0004_page_moves.sql")),
 ];
 
 /// The advisory lock key the migrations run under, so that processes starting at once
@@ -157,23 +158,12 @@ impl Connection {
     /// [`StoreError::Unanswered`] when it does not answer in time, or a migration's
     /// error.
     pub(crate) fn connect(url: &str) -> Result<Self, StoreError> {
-        let mut config: tokio_postgres::Config = url.parse().map_err(StoreError::from)?;
-        config
-            .connect_timeout(CONNECT_TIMEOUT)
-            .keepalives(true)
-            .keepalives_idle(KEEPALIVE_IDLE)
-            .keepalives_interval(KEEPALIVE_INTERVAL)
-            .keepalives_retries(KEEPALIVE_RETRIES);
+        let config = config(url)?;
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
             .map_err(StoreError::PostgresRuntime)?;
-        let settings = format!(
-            "SET lock_timeout = {}; SET statement_timeout = {}; SET idle_in_transaction_session_timeout = {}",
-            LOCK_TIMEOUT.as_millis(),
-            STATEMENT_TIMEOUT.as_millis(),
-            IDLE_IN_TRANSACTION_TIMEOUT.as_millis(),
-        );
+        let settings = settings();
         let opening = async {
             let (client, connection) = config.connect(NoTls).await?;
             // Driven whenever the runtime runs, that is while a caller waits on it.
@@ -307,6 +297,111 @@ fn wait<T>(
             Err(StoreError::Unanswered { within: ANSWER_TIMEOUT, doing })
         }
     }
+}
+
+/// The client's settings for `url`: the connection's deadline and keepalives.
+fn config(url: &str) -> Result<tokio_postgres::Config, StoreError> {
+    let mut config: tokio_postgres::Config = url.parse().map_err(StoreError::from)?;
+    config
+        .connect_timeout(CONNECT_TIMEOUT)
+        .keepalives(true)
+        .keepalives_idle(KEEPALIVE_IDLE)
+        .keepalives_interval(KEEPALIVE_INTERVAL)
+        .keepalives_retries(KEEPALIVE_RETRIES);
+    Ok(config)
+}
+
+/// The session's timeouts, sent first on every connection.
+fn settings() -> String {
+    format!(
+        "SET lock_timeout = {}; SET statement_timeout = {}; SET idle_in_transaction_session_timeout = {}",
+        LOCK_TIMEOUT.as_millis(),
+        STATEMENT_TIMEOUT.as_millis(),
+        IDLE_IN_TRANSACTION_TIMEOUT.as_millis(),
+    )
+}
+
+/// How often a listening connection that heard nothing asks its server whether it is
+/// still there (a server stopped with SIGSTOP sends nothing and closes nothing).
+const LISTEN_CHECK: Duration = Duration::from_secs(5);
+
+/// What a listening connection tells its caller.
+#[derive(Debug)]
+pub(crate) enum Heard {
+    /// It listens from now on.
+    Listening,
+    /// The payload of a notification sent from this connection's schema, without the
+    /// schema's name.
+    Payload(String),
+    /// Nothing for [`LISTEN_CHECK`]; the server still answers.
+    Quiet,
+}
+
+/// Listens on `channel` at `url` on a connection of its own (the store's deadlines and
+/// keepalives, and every [`LISTEN_CHECK`] a round trip that must be answered within
+/// [`ANSWER_TIMEOUT`]), telling `hear` what it heard until `hear` answers `false`. A
+/// notification's payload starts with the schema it was sent from: only this
+/// connection's schema's are told. Blocks the calling thread.
+///
+/// # Errors
+/// The connection cannot be opened, or fails or stops answering while listening.
+pub(crate) fn listen(
+    url: &str,
+    channel: &str,
+    hear: &mut dyn FnMut(Heard) -> bool,
+) -> Result<(), StoreError> {
+    let config = config(url)?;
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(StoreError::PostgresRuntime)?;
+    let answered = |doing: &'static str| move |_| StoreError::Unanswered { within: ANSWER_TIMEOUT, doing };
+    runtime.block_on(async {
+        let opening = tokio::time::timeout(CONNECT_TIMEOUT, config.connect(NoTls));
+        let (client, mut connection) = opening
+            .await
+            .map_err(|_| StoreError::Unanswered { within: CONNECT_TIMEOUT, doing: "connecting" })??;
+        let (heard, mut notifications) = tokio::sync::mpsc::unbounded_channel();
+        // Polling the connection for its messages also carries the client's requests.
+        tokio::spawn(async move {
+            while let Some(Ok(message)) = std::future::poll_fn(|cx| connection.poll_message(cx)).await {
+                if let tokio_postgres::AsyncMessage::Notification(n) = message
+                    && heard.send(n.payload().to_owned()).is_err()
+                {
+                    return;
+                }
+            }
+        });
+        let schema = async {
+            client.batch_execute(&format!("{}; LISTEN {channel}", settings())).await?;
+            client.query_one("SELECT current_schema()", &[]).await?.try_get::<_, String>(0)
+        };
+        let schema = tokio::time::timeout(ANSWER_TIMEOUT, schema).await.map_err(answered("LISTEN"))??;
+        if !hear(Heard::Listening) {
+            return Ok(());
+        }
+        loop {
+            let next = tokio::time::timeout(LISTEN_CHECK, notifications.recv()).await;
+            let told = match next {
+                Ok(Some(payload)) => match payload.split_once(' ') {
+                    Some((from, rest)) if from == schema => Heard::Payload(rest.to_owned()),
+                    _ => continue,
+                },
+                // The connection ended: its task dropped the sender.
+                Ok(None) => {
+                    return Err(StoreError::Value("the server closed the listening connection".into()));
+                }
+                Err(_) => {
+                    let check = tokio::time::timeout(ANSWER_TIMEOUT, client.batch_execute("SELECT 1"));
+                    check.await.map_err(answered("SELECT 1"))??;
+                    Heard::Quiet
+                }
+            };
+            if !hear(told) {
+                return Ok(());
+            }
+        }
+    })
 }
 
 /// A transaction on one connection.

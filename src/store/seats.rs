@@ -136,6 +136,7 @@ impl Tx<'_> {
         if deleted == 0 {
             return Err(StoreError::SeatNumberNotFound { game_id, seat });
         }
+        self.changed(game_id);
         // One row at a time, lowest first: a single `seat = seat - 1` UPDATE could hit
         // the primary key halfway through, depending on the order the database visits
         // rows.
@@ -166,6 +167,7 @@ impl Tx<'_> {
              bot_level = ?3 WHERE game_id = ?1 AND seat = ?2",
             &[&game_id, &seat, &bot_level],
         )?;
+        self.changed(game_id);
         if updated == 0 { Err(StoreError::SeatNumberNotFound { game_id, seat }) } else { Ok(()) }
     }
 
@@ -187,6 +189,7 @@ impl Tx<'_> {
              bot_level = ?3, left_at = ?4 WHERE game_id = ?1 AND seat = ?2",
             &[&game_id, &seat, &bot_level, &now],
         )?;
+        self.changed(game_id);
         if updated == 0 { Err(StoreError::SeatNumberNotFound { game_id, seat }) } else { Ok(()) }
     }
 
@@ -197,6 +200,7 @@ impl Tx<'_> {
     /// # Errors
     /// SQLite failures.
     pub fn take_seat_back(&self, game_id: GameId, user_id: &str) -> Result<Option<u32>, StoreError> {
+        self.changed(game_id);
         self.query_row(
             "UPDATE seats SET user_id = handed_from, handed_from = NULL, is_bot = FALSE, bot_level = NULL \
              WHERE game_id = ?1 AND handed_from = ?2 AND left_at IS NULL RETURNING seat",
@@ -222,6 +226,7 @@ impl Tx<'_> {
     }
 
     fn insert_seat(&self, game_id: GameId, number: u32, seat: &NewSeat<'_>) -> Result<(), StoreError> {
+        self.changed(game_id);
         // A person already seated meets the unique index: nothing inserted (a failed
         // statement would end a PostgreSQL transaction).
         let inserted = self.execute(

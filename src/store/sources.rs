@@ -80,6 +80,7 @@ pub(super) const TABLES: &[Table] = &[
     Table { name: "reminders", route: Route::Game, ids: GAME_ID },
     Table { name: "timelapses", route: Route::Game, ids: GAME_ID },
     Table { name: "live_messages", route: Route::Server, ids: &[] },
+    Table { name: "page_moves", route: Route::Game, ids: GAME_ID },
     Table {
         name: "game_results",
         route: Route::Server,

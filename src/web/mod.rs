@@ -12,7 +12,12 @@
 //! - `GET /board` (with the link in the fragment, `#TOKEN`), `/board.js`, `/board.css`:
 //!   the page itself, embedded in the binary;
 //! - `GET /api/activity/config`, `POST /api/activity/session`: the page opened inside
-//!   Discord as an Activity gets its link from Discord's word (the `activity` module).
+//!   Discord as an Activity gets its link from Discord's word (the `activity` module);
+//! - `GET /api/live`: a WebSocket telling the game's revision, `{"revision": n}`, at once
+//!   and after every change of the game by anyone through any front end (the service's
+//!   change feed, across processes on PostgreSQL), pinged every [`PING`] so proxies
+//!   keep it open, and closed when the link expires. It tells nothing of other games;
+//!   a revision may be told twice (the page reloads when it moves).
 //!
 //! Every request but the Activity's (which asks for a link) carries its link in the
 //! `X-Board-Link` header or the `link` query parameter; before anything else it is
@@ -29,6 +34,9 @@ use std::time::Instant;
 
 use anyhow::{Context as _, Result};
 use axum::Router;
+use axum::extract::ws::{
+    CloseFrame, Message, WebSocket, WebSocketUpgrade, rejection::WebSocketUpgradeRejection,
+};
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -36,7 +44,7 @@ use axum::routing::{get, post};
 use serde_json::Value;
 
 use crate::config::Web as Settings;
-use crate::service::{Lang, Link, Refusal, Refused, Service};
+use crate::service::{Feed, Lang, Link, News, Refusal, Refused, Service};
 
 mod activity;
 
@@ -46,6 +54,14 @@ pub const BURST: f64 = 30.0;
 
 /// Requests a second one link may make once its burst is spent.
 pub const PER_SECOND: f64 = 5.0;
+
+/// How often a live socket is pinged: well under the minute after which common
+/// proxies close a quiet connection.
+pub const PING: std::time::Duration = std::time::Duration::from_secs(20);
+
+/// The close code of a live socket whose link expired (the application's range,
+/// 4000–4999): the page asks for a new link rather than reconnecting.
+pub const EXPIRED: u16 = 4001;
 
 /// The most links whose rate is remembered; past it the fullest buckets are forgotten
 /// (a forgotten link starts again with a full burst).
@@ -73,6 +89,8 @@ struct Page {
     buckets: Mutex<HashMap<String, Bucket>>,
     /// Discord, asked who opened the page as an Activity; `None` when it is not one.
     activity: Option<activity::Discord>,
+    /// The games' change feed, which live sockets follow.
+    feed: Arc<Feed>,
 }
 
 /// `scheme://host[:port]` of a URL: what a browser sends as the `Origin` of its pages.
@@ -94,6 +112,7 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
         None => None,
     };
     let page = Arc::new(Page {
+        feed: service.feed(),
         service: Mutex::new(service),
         secret: settings.link_secret.expose().as_bytes().to_vec(),
         origin: origin_of(&settings.public_url),
@@ -123,6 +142,7 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
         .route("/board.css", get(|| async { asset(STYLE, "text/css; charset=utf-8") }))
         .route("/api/activity/config", get(activity::config))
         .route("/api/activity/session", post(activity::session))
+        .route("/api/live", get(live))
         .with_state(page);
     axum::serve(listener, app).await.context("serving the board page")
 }
@@ -328,6 +348,96 @@ async fn act(
         return refusal(Refusal { kind: Refused::Rule, text });
     };
     answer(page.call(link.lang, move |s| s.web_act(&link, revision, &action, now())).await)
+}
+
+/// `GET /api/live`: checked as every request is, then upgraded to a WebSocket that
+/// follows the link's game ([`follow`]).
+async fn live(
+    State(page): State<Arc<Page>>,
+    Query(query): Query<Params>,
+    headers: HeaderMap,
+    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> Response {
+    let link = match page.admit(&headers, &query, None) {
+        Ok(link) => link,
+        Err(e) => return refusal(e),
+    };
+    let upgrade = match upgrade {
+        Ok(upgrade) => upgrade,
+        Err(e) => return e.into_response(),
+    };
+    // Subscribed before the revision is read: no change falls between the two.
+    let news = page.feed.subscribe();
+    match page.call(link.lang, move |s| s.web_revision(&link)).await {
+        Ok(revision) => upgrade.on_upgrade(move |socket| follow(page, link, socket, news, revision)),
+        Err(e) => refusal(e),
+    }
+}
+
+/// The frame telling `revision`.
+fn revision_frame(revision: u64) -> Message {
+    Message::Text(serde_json::json!({ "revision": revision }).to_string().into())
+}
+
+/// Tells `socket` the revision of `link`'s game: `revision` at once, then each change
+/// the feed tells; after news that changes were missed, the revision read again if it
+/// moved. Pings it every [`PING`]; ends when the client goes, the bot's feed closes, or
+/// the link expires (closed with [`EXPIRED`]).
+async fn follow(
+    page: Arc<Page>,
+    link: Link,
+    mut socket: WebSocket,
+    mut news: tokio::sync::broadcast::Receiver<News>,
+    mut revision: u64,
+) {
+    use tokio::sync::broadcast::error::RecvError;
+    if socket.send(revision_frame(revision)).await.is_err() {
+        return;
+    }
+    let left = u64::try_from(link.expires.saturating_sub(now())).unwrap_or(0);
+    let expiry = tokio::time::sleep(std::time::Duration::from_millis(left));
+    tokio::pin!(expiry);
+    let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + PING, PING);
+    loop {
+        let frame = tokio::select! {
+            heard = news.recv() => match heard {
+                Ok(News::Changed { game, revision: now }) if game == link.game => {
+                    revision = now;
+                    revision_frame(now)
+                }
+                Ok(News::Changed { .. }) => continue,
+                Ok(News::Missed) | Err(RecvError::Lagged(_)) => {
+                    match page.call(link.lang, move |s| s.web_revision(&link)).await {
+                        Ok(now) if now != revision => {
+                            revision = now;
+                            revision_frame(now)
+                        }
+                        Ok(_) => continue,
+                        Err(_) => return,
+                    }
+                }
+                Err(RecvError::Closed) => return,
+            },
+            _ = ping.tick() => Message::Ping(axum::body::Bytes::new()),
+            received = socket.recv() => match received {
+                Some(Ok(Message::Close(_)) | Err(_)) | None => return,
+                Some(Ok(_)) => continue,
+            },
+            () = &mut expiry => {
+                let mut reason = link.lang.say("web-link-expired", []);
+                // A close frame's reason holds 123 bytes.
+                while reason.len() > 123 {
+                    reason.pop();
+                }
+                let close = CloseFrame { code: EXPIRED, reason: reason.into() };
+                let _ = socket.send(Message::Close(Some(close))).await;
+                return;
+            }
+        };
+        if socket.send(frame).await.is_err() {
+            return;
+        }
+    }
 }
 
 #[cfg(test)]

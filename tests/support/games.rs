@@ -110,8 +110,9 @@ pub fn templates(dir: &Path) -> Vec<Template> {
         .expect("templates")
 }
 
-/// A copy of `t` in `channel` of `guild`, with what hangs off it: a reminder and the
-/// channel's live message for an open game, a timelapse for a finished one.
+/// A copy of `t` in `channel` of `guild`, with what hangs off it: a reminder, the
+/// channel's live message and its last move still to be told (made on the board page)
+/// for an open game, a timelapse for a finished one.
 pub fn copy_game(
     tx: &Tx<'_>,
     t: &Template,
@@ -143,6 +144,10 @@ pub fn copy_game(
         tx.record_reminder(id, t.actions.len() as u64, 1 + (k % 3) as u32, T0 + k)?;
         let live = LiveRow { message_id: format!("m{k}"), narration: format!("turn {k}") };
         tx.replace_live_message(guild, channel, Some(&live))?;
+        if let Some(last) = t.actions.last() {
+            // Its last move made on the board page, not yet told in the channel.
+            tx.add_page_move(id, t.actions.len() as u64, last.seq, &last.action, last.at + k)?;
+        }
     }
     if t.row.status == Status::Finished {
         let points: Vec<Vec<(&str, i64)>> =

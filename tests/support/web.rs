@@ -1,6 +1,7 @@
 //! The board page's API served for a test: the real front end (`carcassonne_bot::web`)
 //! on a loopback port of its own over a service, opened as a Discord Activity too when
-//! a test asks (Discord played by the fake), and a plain HTTP/1.1 client for it.
+//! a test asks (Discord played by the fake), a plain HTTP/1.1 client for it, and a
+//! client of its live socket.
 
 use std::io::{Read as _, Write as _};
 use std::net::SocketAddr;
@@ -212,4 +213,53 @@ pub fn scenario(web: &std::path::Path, name: &str, url: &str) {
 /// The origin of the Activity's pages in Discord: its proxy's, named by the application.
 pub fn activity_origin() -> String {
     format!("https://{}.discordsays.com", super::fake_discord::payloads::APP_ID)
+}
+
+/// A client of the board page's live socket (`GET /api/live`): the frames it was told.
+pub struct Live {
+    stream: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
+}
+
+/// Opens the live socket of the API at `addr` with `link` in the query, from the page
+/// at `origin`: the socket, or the status of the refusal.
+pub async fn live(addr: SocketAddr, link: &str, origin: &str) -> Result<Live, u16> {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest as _;
+    let mut request = format!("ws://{addr}/api/live?link={link}").into_client_request().expect("a request");
+    request.headers_mut().insert("Origin", origin.parse().expect("an origin"));
+    match tokio_tungstenite::connect_async(request).await {
+        Ok((stream, _)) => Ok(Live { stream }),
+        Err(tokio_tungstenite::tungstenite::Error::Http(answer)) => Err(answer.status().as_u16()),
+        Err(e) => panic!("the live socket: {e}"),
+    }
+}
+
+impl Live {
+    /// The next revision it is told (pings are answered by the client on the way),
+    /// within the fake Discord's patience.
+    pub async fn revision(&mut self) -> u64 {
+        use futures_util::StreamExt as _;
+        use tokio_tungstenite::tungstenite::Message;
+        let patience = crate::support::fake_discord::server::PATIENCE;
+        loop {
+            let frame = tokio::time::timeout(patience, self.stream.next())
+                .await
+                .expect("a frame in time")
+                .expect("the socket open")
+                .expect("a frame");
+            match frame {
+                Message::Text(text) => {
+                    let told: Value = serde_json::from_str(&text).expect("JSON");
+                    assert_eq!(told.as_object().map(serde_json::Map::len), Some(1), "{told}");
+                    return told["revision"].as_u64().unwrap_or_else(|| panic!("a revision: {told}"));
+                }
+                Message::Ping(_) | Message::Pong(_) => {}
+                other => panic!("an unexpected frame: {other:?}"),
+            }
+        }
+    }
+
+    /// Waits until it is told `wanted` (any revisions before it are skipped).
+    pub async fn until(&mut self, wanted: u64) {
+        while self.revision().await < wanted {}
+    }
 }

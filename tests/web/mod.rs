@@ -19,6 +19,8 @@ use crate::support::fake_discord::{self, Fake, Person, string_option};
 use crate::support::web::{self, Client, Served};
 use crate::support::{T0, ok, person};
 
+mod live;
+
 /// The players, seated in this order.
 const PLAYERS: [&str; 2] = ["Ann", "Bob"];
 

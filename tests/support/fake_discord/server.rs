@@ -113,6 +113,9 @@ pub struct Inner {
     /// What Discord knows of the Activity: codes, people's tokens, instances, and the
     /// global commands.
     pub activity: activity::State,
+    /// The channel messages created with `enforce_nonce`, by nonce: the message
+    /// answered again for a repeat, as Discord does.
+    pub nonces: HashMap<String, Value>,
 }
 
 /// The next requests a test has the fake refuse with 429 Too Many Requests, as Discord
@@ -422,8 +425,18 @@ fn answer(shared: &Shared, method: &Method, path: &str, body: &Value) -> (Respon
             return (ok(payloads::message(id, &channel(token), body)), Some(id));
         }
         ("POST", ["channels", channel, "messages"]) => {
+            // Discord: with `enforce_nonce`, a message by the same author with the same
+            // nonce in the past few minutes is answered and no new one is created.
+            let nonce = body["nonce"].as_str().filter(|_| body["enforce_nonce"] == true);
+            if let Some(first) = nonce.and_then(|n| shared.lock().nonces.get(n).cloned()) {
+                return (ok(first), None);
+            }
             let id = shared.next_id();
-            return (ok(payloads::message(id, channel, body)), Some(id));
+            let message = payloads::message(id, channel, body);
+            if let Some(nonce) = nonce {
+                shared.lock().nonces.insert(nonce.to_owned(), message.clone());
+            }
+            return (ok(message), Some(id));
         }
         ("PATCH", ["channels", channel, "messages", message]) => {
             let id = message.parse().unwrap_or_default();

@@ -1,0 +1,389 @@
+//! The board page's live socket and the page's moves told in Discord: an open socket
+//! is told its game's revision after every move through any front end (the page, the
+//! terminal's service, a slash command through the fake Discord, another process on
+//! PostgreSQL) and never about another game; a refused socket changes nothing; a move
+//! made on the page is posted in the game's channel by the process holding its shard,
+//! once, and still once when that process freezes between posting and clearing its
+//! record and another takes the shard over.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use carcassonne_bot::locale::Lang;
+use carcassonne_bot::service::{Command, Context, NewGame, Seat, Service, User};
+
+use super::{PLAYERS, at, first_move, started};
+use crate::support::backends::{TestDb, on_both};
+use crate::support::fake_discord::bot::{Bot, complaints};
+use crate::support::fake_discord::endpoint::free_addr;
+use crate::support::fake_discord::server::Recorded;
+use crate::support::fake_discord::{CHANNEL_ID, Fake, Person, Sharding, Where, string_option};
+use crate::support::ok;
+use crate::support::web::{self, Client};
+
+/// A bound on waiting for the database, never a figure.
+const PATIENCE: Duration = Duration::from_secs(120);
+
+/// A runtime for the socket's client in a test that is not async itself.
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread().enable_all().build().expect("a runtime")
+}
+
+/// The seat that may move in `game` now and its first move, with the revision shown,
+/// as the page of each seat's `links` shows them.
+fn next_move(client: &Client, links: &[String]) -> (usize, u64, String) {
+    links
+        .iter()
+        .enumerate()
+        .find_map(|(seat, link)| {
+            let shown = client.game(link).json();
+            let revision = shown["revision"].as_u64()?;
+            first_move(&shown).map(|action| (seat, revision, action))
+        })
+        .expect("somebody may move")
+}
+
+/// Plays the next move of the game of `links` through the API at `client`: the
+/// revision after it and who moved.
+fn page_move(client: &Client, links: &[String]) -> (u64, String) {
+    let (seat, revision, action) = next_move(client, links);
+    let after = client.act(&links[seat], revision, &action);
+    assert_eq!(after.status, 200, "{action}: {}", String::from_utf8_lossy(&after.body));
+    let after = after.json();
+    let mover = after["seats"][seat]["name"].as_str().expect("a name").to_owned();
+    (after["revision"].as_u64().expect("a revision"), mover)
+}
+
+on_both! {
+    /// A spectator's socket is told the revision at once, then the page's move, then
+    /// a move the terminal's service made on the same game; a move in another channel's
+    /// game between them is not told.
+    fn a_live_socket_is_told_every_move_of_its_game_and_no_other(db) {
+        let mut s = db.service();
+        let game = started(&mut s, 8, Lang::En);
+        let elsewhere = |user: &str| Context { channel: "elsewhere".into(), ..at(user) };
+        let new = NewGame { seed: Some(3), ..NewGame::default() };
+        ok(s.handle(&elsewhere(PLAYERS[0]), Command::New(new)));
+        ok(s.handle(&elsewhere(PLAYERS[1]), Command::Join));
+        ok(s.handle(&elsewhere(PLAYERS[0]), Command::Start { keep_order: true }));
+        let other = s.table(&elsewhere(PLAYERS[0])).expect("the other game").row.id.0;
+        let served = web::serve(db.service());
+        let links: Vec<String> = (0..2).map(|seat| web::link(game, Some(seat), Lang::En)).collect();
+        let others: Vec<String> = (0..2).map(|seat| web::link(other, Some(seat), Lang::En)).collect();
+        // The other game's revisions run ahead of this one's: one told would show.
+        for _ in 0..3 {
+            page_move(&served, &others);
+        }
+        let rt = runtime();
+        let spectator = web::link(game, None, Lang::En);
+        let mut live = rt.block_on(web::live(served.addr, &spectator, web::PUBLIC_URL)).expect("opened");
+        let shown = served.game(&spectator).json()["revision"].as_u64().expect("a revision");
+        assert_eq!(rt.block_on(live.revision()), shown, "the revision at once");
+
+        let (after_page, _) = page_move(&served, &links);
+        assert_eq!(rt.block_on(live.revision()), after_page, "the page's move");
+        // The other game moves on: nothing is told.
+        for _ in 0..3 {
+            page_move(&served, &others);
+        }
+        let (seat, revision, action) = next_move(&served, &links);
+        assert_eq!(revision, after_page);
+        let action = action.parse().expect("an action");
+        ok(s.play_choice(&at(PLAYERS[seat]), game, revision, action));
+        // A revision may be told twice (read again after the feed said changes may
+        // have been missed, then told by the feed), never another game's.
+        loop {
+            let told = rt.block_on(live.revision());
+            assert!([revision, revision + 1].contains(&told), "only its game's revisions: {told}");
+            if told == revision + 1 {
+                break;
+            }
+        }
+    }
+}
+
+on_both! {
+    /// A socket asked with a forged or expired link, or from another site's page, is
+    /// refused before any upgrade, with the API's statuses, and changes nothing.
+    fn a_refused_socket_changes_nothing(db) {
+        let mut s = db.service();
+        let game = started(&mut s, 4, Lang::Fr);
+        let served = web::serve(db.service());
+        let before = db.dump();
+        let ann = web::link(game, Some(0), Lang::Fr);
+        let forged = ann.replacen(&format!("w1.{game}.0."), &format!("w1.{game}.1."), 1);
+        let expired = carcassonne_bot::service::Link {
+            game,
+            seat: Some(Seat(0)),
+            expires: crate::support::T0,
+            lang: Lang::Fr,
+        }
+        .sign(web::SECRET.as_bytes());
+        let rt = runtime();
+        let refused = |link: &str, origin: &str| rt.block_on(web::live(served.addr, link, origin)).err();
+        assert_eq!(refused(&forged, web::PUBLIC_URL), Some(401), "forged");
+        assert_eq!(refused(&expired, web::PUBLIC_URL), Some(401), "expired");
+        assert_eq!(refused("", web::PUBLIC_URL), Some(401), "no link");
+        assert_eq!(refused(&ann, "https://evil.example"), Some(403), "another site's page");
+        assert_eq!(db.dump(), before, "no refusal changed anything");
+        assert_eq!(refused(&ann, web::PUBLIC_URL), None, "the same link from the page opens");
+    }
+}
+
+/// The page moves still untold in `db`.
+fn untold(db: &TestDb) -> usize {
+    tokio::task::block_in_place(|| db.store().read(|tx| tx.page_moves()).expect("the page moves").len())
+}
+
+/// Waits until every page move in `db` was told (its record cleared).
+async fn all_told(db: &TestDb) {
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    while untold(db) > 0 {
+        assert!(tokio::time::Instant::now() < deadline, "the page moves were never told");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// The channel messages posted with Discord's deduplication (a page move's).
+fn told(requests: &[Recorded], channel: u64) -> Vec<Recorded> {
+    let path = format!("/channels/{channel}/messages");
+    requests
+        .iter()
+        .filter(|r| r.method == "POST" && r.path == path && r.json["enforce_nonce"] == true)
+        .cloned()
+        .collect()
+}
+
+/// The real bot (SQLite) serving the page beside Discord: a socket on its page is told
+/// a slash command's move and a page move; the page move is posted in the channel once,
+/// like a turn, naming its player, with the board.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_bot_tells_a_socket_both_fronts_moves_and_the_channel_the_pages() {
+    let db = TestDb::sqlite();
+    let fake = Fake::start().await;
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let addr = free_addr().to_string();
+    let settings =
+        [("WEB_ADDR", addr.as_str()), ("WEB_PUBLIC_URL", web::PUBLIC_URL), ("WEB_LINK_SECRET", web::SECRET)];
+    let bot = Bot::on(&db, &fake.base(), &log, &settings);
+    fake.registration(1).await;
+    fake.connected(1).await;
+    let people = [
+        Person { id: 111_111_111_111_111_111, name: "Alice" },
+        Person { id: 222_222_222_222_222_222, name: "Bob" },
+    ];
+    fake.command(&people[0], "new", string_option("expansions", "gifts")).await;
+    fake.command(&people[1], "join", serde_json::json!([])).await;
+    fake.command(&people[0], "start", serde_json::json!([])).await;
+    let home = Where::HOME;
+    let game = tokio::task::block_in_place(|| {
+        db.store().read(|tx| tx.open_game(&home.guild.to_string(), &home.channel.to_string())).expect("read")
+    })
+    .expect("the game")
+    .id
+    .0;
+    let web_addr: std::net::SocketAddr = addr.parse().expect("an address");
+    let mut live =
+        web::live(web_addr, &web::link(game, None, Lang::En), web::PUBLIC_URL).await.expect("opened");
+    let first = live.revision().await;
+
+    let links: Vec<String> = (0..2).map(|seat| web::link(game, Some(seat), Lang::En)).collect();
+    let asked = links.clone();
+    let (seat, _, _) = tokio::task::spawn_blocking(move || next_move(&Client { addr: web_addr }, &asked))
+        .await
+        .expect("asked");
+    let shown = tokio::task::spawn_blocking({
+        let link = links[seat].clone();
+        move || Client { addr: web_addr }.game(&link).json()
+    })
+    .await
+    .expect("asked");
+    let name = shown["seats"][seat]["name"].as_str().expect("a name").to_owned();
+    let player = people.iter().find(|p| p.name == name).expect("a player");
+    fake.place_first(player).await;
+    live.until(first + 1).await;
+
+    let asked = links.clone();
+    let (after, mover) = tokio::task::spawn_blocking(move || page_move(&Client { addr: web_addr }, &asked))
+        .await
+        .expect("moved");
+    live.until(after).await;
+    let posted = fake
+        .request("the page's move told in the channel", |r| {
+            !told(std::slice::from_ref(r), CHANNEL_ID).is_empty()
+        })
+        .await;
+    let content = posted.json["content"].as_str().unwrap_or_default();
+    assert!(content.contains(&format!("{mover} ")), "the turn told as a slash command's: {content}");
+    assert!(!posted.files.is_empty(), "with the board");
+    all_told(&db).await;
+    assert_eq!(told(&fake.requests(), CHANNEL_ID).len(), 1, "told once");
+    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+    let complaints = complaints(&log);
+    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+}
+
+/// A page move that leaves the game waiting for a bot seat: the bot moves after it, as
+/// after a slash command, its turn posted in the channel like any bot's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_bot_seat_moves_after_a_page_move() {
+    let db = TestDb::sqlite();
+    let fake = Fake::start().await;
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let addr = free_addr().to_string();
+    let settings = [
+        ("WEB_ADDR", addr.as_str()),
+        ("WEB_PUBLIC_URL", web::PUBLIC_URL),
+        ("WEB_LINK_SECRET", web::SECRET),
+        ("BOT_PAUSE_MS", "100"),
+    ];
+    let bot = Bot::on(&db, &fake.base(), &log, &settings);
+    fake.registration(1).await;
+    fake.connected(1).await;
+    let alice = Person { id: 111_111_111_111_111_111, name: "Alice" };
+    fake.command(&alice, "new", serde_json::json!([])).await;
+    fake.command(&alice, "join", string_option("bot", "easy")).await;
+    fake.command(&alice, "start", serde_json::json!([])).await;
+    let home = Where::HOME;
+    let game = tokio::task::block_in_place(|| {
+        db.store().read(|tx| tx.open_game(&home.guild.to_string(), &home.channel.to_string())).expect("read")
+    })
+    .expect("the game")
+    .id
+    .0;
+    let web_addr: std::net::SocketAddr = addr.parse().expect("an address");
+    let mut live =
+        web::live(web_addr, &web::link(game, None, Lang::En), web::PUBLIC_URL).await.expect("opened");
+    live.revision().await;
+    let ask =
+        |link: String| tokio::task::spawn_blocking(move || Client { addr: web_addr }.game(&link).json());
+    let seats = ask(web::link(game, None, Lang::En)).await.expect("asked")["seats"].clone();
+    let mine = (0..2).find(|&s| seats[s]["name"] == alice.name).expect("Alice's seat");
+    let link = vec![web::link(game, Some(u8::try_from(mine).expect("a seat")), Lang::En)];
+    // The bot may have begun: Alice waits for her turn.
+    while first_move(&ask(link[0].clone()).await.expect("asked")).is_none() {
+        live.revision().await;
+    }
+    let bots_turns = |inner: &crate::support::fake_discord::server::Inner| {
+        let path = format!("/channels/{CHANNEL_ID}/messages");
+        inner
+            .requests
+            .iter()
+            .filter(|r| r.method == "POST" && r.path == path && r.json["enforce_nonce"] != true)
+            .count()
+    };
+    let before = fake.wait("the requests so far", |inner| Some(bots_turns(inner))).await;
+    let mut last = 0;
+    while first_move(&ask(link[0].clone()).await.expect("asked")).is_some() {
+        let asked = link.clone();
+        (last, _) = tokio::task::spawn_blocking(move || page_move(&Client { addr: web_addr }, &asked))
+            .await
+            .expect("moved");
+    }
+    live.until(last + 1).await;
+    fake.wait("the bot's turn posted", |inner| (bots_turns(inner) > before).then_some(())).await;
+    all_told(&db).await;
+    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+    let complaints = complaints(&log);
+    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+}
+
+/// Two bot processes on one PostgreSQL database, a shard each; a game of two people
+/// in a server of shard 0. A page move made through the other process's page reaches
+/// a socket on the holder's page and is posted by the holder, once. Then the holder
+/// freezes while the next page move's message is on its way (the fake holds the
+/// answer): the message is created all the same, the other process takes the shard
+/// when its lease runs out and posts the move again with the same nonce, which Discord
+/// (the fake, as Discord documents `enforce_nonce`) answers with the first message:
+/// one message per move, and no record left.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_page_move_crosses_processes_and_is_told_once_across_a_failover() {
+    let Some(db) = tokio::task::block_in_place(TestDb::postgres) else { return };
+    let sharding = Sharding { shards: 2, max_concurrency: 2, ..Sharding::DISCORD };
+    let fake = Fake::start_with(sharding).await;
+    let place = Where::on_shard(0, 2);
+    fake.join_servers(&[place.guild, Where::on_shard(1, 2).guild]);
+    // Now, by the processes' clock: the game's turn clock is far from running out.
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("after 1970");
+    let person = |name: &str| Context {
+        guild: place.guild.to_string(),
+        channel: place.channel.to_string(),
+        user: User { id: format!("id-{name}"), name: name.into() },
+        now: i64::try_from(now.as_millis()).expect("a time in range"),
+        ..crate::support::person(name)
+    };
+    let game = tokio::task::block_in_place(|| {
+        let mut s: Service = db.service();
+        ok(s.handle(&person(PLAYERS[0]), Command::New(NewGame { seed: Some(5), ..NewGame::default() })));
+        ok(s.handle(&person(PLAYERS[1]), Command::Join));
+        ok(s.handle(&person(PLAYERS[0]), Command::Start { keep_order: true }));
+        s.table(&person(PLAYERS[0])).expect("the game").row.id.0
+    });
+    let dir = tempfile::tempdir().expect("a folder");
+    let url = db.postgres_url().to_owned();
+    let addrs = [free_addr(), free_addr()];
+    let logs = [Arc::new(Mutex::new(Vec::new())), Arc::new(Mutex::new(Vec::new()))];
+    let mut bots: Vec<Option<Bot>> = (0..2)
+        .map(|i| {
+            let web_addr = addrs[i].to_string();
+            let env = [
+                ("DATABASE_URL", url.as_str()),
+                ("DISCORD_SHARDS", "auto/2"),
+                ("SHARD_LEASE_MS", "4000"),
+                ("WEB_ADDR", web_addr.as_str()),
+                ("WEB_PUBLIC_URL", web::PUBLIC_URL),
+                ("WEB_LINK_SECRET", web::SECRET),
+            ];
+            Some(Bot::start(&fake.base(), dir.path(), &logs[i], &env))
+        })
+        .collect();
+    fake.each_shard_once(2).await;
+    let holder = {
+        let leases = tokio::task::block_in_place(|| db.store().read(|tx| tx.leases()).expect("the leases"));
+        let lease = leases.iter().find(|l| l.shard == 0).expect("shard 0 held");
+        let pid = lease.owner.split(':').nth(1).unwrap_or_default().to_owned();
+        (0..2).find(|&i| bots[i].as_ref().is_some_and(|b| b.pid().to_string() == pid)).expect("a holder")
+    };
+    let other = 1 - holder;
+    let links: Vec<String> = (0..2).map(|seat| web::link(game, Some(seat), Lang::En)).collect();
+    let mut live =
+        web::live(addrs[holder], &web::link(game, None, Lang::En), web::PUBLIC_URL).await.expect("opened");
+    let first = live.revision().await;
+
+    // Through the other process's page: the holder's socket hears it, the holder tells it.
+    let (asked, through) = (links.clone(), addrs[other]);
+    let (after, mover) = tokio::task::spawn_blocking(move || page_move(&Client { addr: through }, &asked))
+        .await
+        .expect("moved");
+    assert!(after > first);
+    live.until(after).await;
+    let posted = fake
+        .request("the page's move told", |r| !told(std::slice::from_ref(r), place.channel).is_empty())
+        .await;
+    let content = posted.json["content"].as_str().unwrap_or_default();
+    assert!(content.contains(&format!("{mover} ")), "{content}");
+    all_told(&db).await;
+    assert_eq!(told(&fake.requests(), place.channel).len(), 1, "told once");
+
+    // The holder freezes with the next move's message on its way.
+    fake.hold(Duration::from_secs(2), |path| path.starts_with("/channels/") && path.ends_with("/messages"));
+    let (asked, through) = (links.clone(), addrs[other]);
+    tokio::task::spawn_blocking(move || page_move(&Client { addr: through }, &asked)).await.expect("moved");
+    fake.wait("the holder's post on its way", |inner| (inner.held > 0).then_some(())).await;
+    assert!(bots[holder].as_ref().expect("running").signal("STOP"), "frozen");
+    all_told(&db).await;
+    let sent = told(&fake.requests(), place.channel);
+    let repeats: Vec<&Recorded> = sent.iter().skip(1).collect();
+    assert_eq!(repeats.len(), 2, "the frozen holder's post and the new holder's: {sent:?}");
+    assert_eq!(repeats[0].json["nonce"], repeats[1].json["nonce"], "one move, one nonce");
+    let created = repeats.iter().filter(|r| r.message.is_some()).count();
+    assert_eq!(created, 1, "Discord created one message for the move");
+    assert_eq!(untold(&db), 0);
+    if let Some(frozen) = bots[holder].take() {
+        frozen.kill();
+    }
+    let survivor = bots[other].take().expect("running");
+    assert!(survivor.interrupt(), "the survivor stops cleanly");
+    let complaints = complaints(&logs[other]);
+    assert!(complaints.is_empty(), "the survivor logged problems:\n{}", complaints.join("\n"));
+}
