@@ -259,7 +259,7 @@ async fn wait_for_discord(
         match asked {
             Ok(gateway) => return Ok(Some(gateway)),
             Err(e) if unreachable(&e) => {
-                tracing::warn!(error = %e, ?pause, "Discord is unreachable; trying again");
+                tracing::warn!(error = %causes(&e), ?pause, "Discord is unreachable; trying again");
                 tries += 1;
                 health.unreachable(tries, pause);
                 tokio::select! {
@@ -277,6 +277,23 @@ async fn wait_for_discord(
 /// doubles on every failure up to [`LONGEST_PAUSE`].
 const FIRST_PAUSE: std::time::Duration = std::time::Duration::from_secs(1);
 const LONGEST_PAUSE: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// `error` and its causes on one line, as `{:#}` writes an `anyhow` chain: a library's
+/// error often says only *that* something failed ("Error while sending HTTP request.",
+/// "sqlite error") and its source why (a refused connection, a full disk). A cause that
+/// repeats the words of the error it is the source of is said once.
+fn causes(error: &(dyn std::error::Error + 'static)) -> String {
+    let mut said: Vec<String> = Vec::new();
+    let mut next = Some(error);
+    while let Some(cause) = next {
+        let words = cause.to_string();
+        if said.last() != Some(&words) {
+            said.push(words);
+        }
+        next = cause.source();
+    }
+    said.join(": ")
+}
 
 /// Whether starting failed because Discord could not be reached or answered with a
 /// server error (worth waiting for), not because it refused us (a bad token).
