@@ -334,3 +334,31 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::causes;
+
+    /// What failed, as a store error says it.
+    #[derive(Debug, thiserror::Error)]
+    #[error("sqlite error")]
+    struct Failed(#[source] Why);
+
+    /// Why, as SQLite says it.
+    #[derive(Debug, thiserror::Error)]
+    #[error("disk I/O error")]
+    struct Why;
+
+    /// A wrapper that repeats its source's words (a transparent service error).
+    #[derive(Debug, thiserror::Error)]
+    #[error("sqlite error")]
+    struct Repeated(#[source] Failed);
+
+    /// A failure at stop is logged with its cause, not only "sqlite error"; a cause that
+    /// repeats its error's words is said once.
+    #[test]
+    fn an_errors_causes_are_logged_each_once() {
+        assert_eq!(causes(&Failed(Why)), "sqlite error: disk I/O error");
+        assert_eq!(causes(&Repeated(Failed(Why))), "sqlite error: disk I/O error");
+    }
+}

@@ -833,6 +833,16 @@ mod tests {
         store.sqlite().expect("sqlite").pragma_query_value(None, name, |row| row.get(0)).expect(name)
     }
 
+    /// Another database's URL is told apart from a file's path, which may hold `:`.
+    #[test]
+    fn another_databases_url_is_named_by_its_scheme() {
+        assert_eq!(Database::unsupported_scheme("mysql://me@host/db"), Some("mysql"));
+        assert_eq!(Database::unsupported_scheme("sqlite:///srv/bot.db"), Some("sqlite"));
+        assert_eq!(Database::unsupported_scheme("postgres://me@host/db"), None);
+        assert_eq!(Database::unsupported_scheme("data/bot.db"), None);
+        assert_eq!(Database::unsupported_scheme("./a:b//c.db"), None);
+    }
+
     #[test]
     fn a_file_connection_is_durable_and_checks_foreign_keys() {
         let dir = tempfile::tempdir().expect("temp dir");

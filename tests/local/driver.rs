@@ -900,3 +900,39 @@ fn db_says_what_it_cannot_open_and_which_database_it_plays_into() {
     );
     assert!(!err(&out).contains("hunter2"), "{}", err(&out));
 }
+
+/// `replay game N` finds game N finished in another channel of the database.
+#[test]
+fn replay_game_n_finds_a_game_finished_in_another_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let db = db.to_str().unwrap();
+    for channel in ["one", "two"] {
+        let args = ["--players", "Alice,Bob", "--tiles", "BA/RFr", "--db", db, "--channel", channel];
+        let out = local(&args, "Alice: place 1 0 0\nAlice: pass\n", dir.path());
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    }
+    let args = ["--players", "Alice,Bob", "--db", db, "--channel", "three"];
+    let out = local(&args, "Alice: replay game 2\n", dir.path());
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success() && said.contains("Game 2, tile by tile (2 tiles)"), "{said}");
+}
+
+/// On PostgreSQL, starting again on a database the bot made logs no NOTICE that its
+/// table of schema versions exists already (the client logs the server's notices at
+/// `info`).
+#[test]
+fn a_second_start_on_postgres_logs_no_notice() {
+    let Some(db) = TestDb::postgres() else { return };
+    for _ in 0..2 {
+        let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+            .args(["local", "--players", "Alice,Bob", "--script", "/dev/null", "--db", &db.arg()])
+            .env("LANG", "C.UTF-8")
+            .env("RUST_LOG", "info")
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{said}");
+        assert!(!said.contains("NOTICE") && !said.contains("already exists"), "{said}");
+    }
+}

@@ -143,6 +143,11 @@ fn strangers_a_second_away_and_a_skipped_figure_step_are_told() {
     assert!(out.status.success(), "{}", stderr(&out));
     let said = stdout(&out);
     assert_eq!(said.matches("Ann can put no figure on this tile").count(), 1, "{said}");
+    // Said after the placement, before the game calls the next player.
+    let note = &said[at(&said, "(Ann can put no figure")..];
+    assert!(note.lines().nth(1).is_some_and(|l| l.starts_with("Ann, your turn")), "{note}");
+    let before = &said[..at(&said, "(Ann can put no figure")];
+    assert!(before.trim_end().ends_with("Ann placed a monastery at 7 1, rotated 0°."), "{before}");
 }
 
 /// `games` names a terminal channel as `--channel` does, not as a Discord link; a
