@@ -260,7 +260,7 @@ async fn wait_for_discord(
         match asked {
             Ok(gateway) => return Ok(Some(gateway)),
             Err(e) if unreachable(&e) => {
-                tracing::warn!(error = %e, ?pause, "Discord is unreachable; trying again");
+                tracing::warn!(error = %causes(&e), ?pause, "Discord is unreachable; trying again");
                 tries += 1;
                 health.unreachable(tries, pause);
                 tokio::select! {
@@ -278,6 +278,23 @@ async fn wait_for_discord(
 /// doubles on every failure up to [`LONGEST_PAUSE`].
 const FIRST_PAUSE: std::time::Duration = std::time::Duration::from_secs(1);
 const LONGEST_PAUSE: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// `error` and its causes on one line, as `{:#}` writes an `anyhow` chain: a library's
+/// error often says only *that* something failed ("Error while sending HTTP request.",
+/// "sqlite error") and its source why (a refused connection, a full disk). A cause that
+/// repeats the words of the error it is the source of is said once.
+fn causes(error: &(dyn std::error::Error + 'static)) -> String {
+    let mut said: Vec<String> = Vec::new();
+    let mut next = Some(error);
+    while let Some(cause) = next {
+        let words = cause.to_string();
+        if said.last() != Some(&words) {
+            said.push(words);
+        }
+        next = cause.source();
+    }
+    said.join(": ")
+}
 
 /// Whether starting failed because Discord could not be reached or answered with a
 /// server error (worth waiting for), not because it refused us (a bad token).
@@ -316,5 +333,33 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 tracing::error!(error = %e, "error handling failed");
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::causes;
+
+    /// What failed, as a store error says it.
+    #[derive(Debug, thiserror::Error)]
+    #[error("sqlite error")]
+    struct Failed(#[source] Why);
+
+    /// Why, as SQLite says it.
+    #[derive(Debug, thiserror::Error)]
+    #[error("disk I/O error")]
+    struct Why;
+
+    /// A wrapper that repeats its source's words (a transparent service error).
+    #[derive(Debug, thiserror::Error)]
+    #[error("sqlite error")]
+    struct Repeated(#[source] Failed);
+
+    /// A failure at stop is logged with its cause, not only "sqlite error"; a cause that
+    /// repeats its error's words is said once.
+    #[test]
+    fn an_errors_causes_are_logged_each_once() {
+        assert_eq!(causes(&Failed(Why)), "sqlite error: disk I/O error");
+        assert_eq!(causes(&Repeated(Failed(Why))), "sqlite error: disk I/O error");
     }
 }

@@ -180,7 +180,7 @@ pub async fn stop(
     match tokio::time::timeout(CHECKPOINT_WAIT, services.call(|s| s.checkpoint())).await {
         Ok(Ok(Ok(true))) => tracing::info!("database checkpointed"),
         Ok(Ok(Ok(false))) => tracing::warn!("database checkpoint incomplete: another connection was busy"),
-        Ok(Ok(Err(e))) => tracing::error!(error = %e, "database checkpoint failed"),
+        Ok(Ok(Err(e))) => tracing::error!(error = %super::causes(&e), "database checkpoint failed"),
         Ok(Err(e)) => tracing::error!(error = %format!("{e:#}"), "database checkpoint failed"),
         Err(_) => tracing::warn!(wait = ?CHECKPOINT_WAIT, "database checkpoint not done in time"),
     }

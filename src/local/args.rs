@@ -22,13 +22,14 @@ pub struct LocalArgs {
     /// Fixed draw order, e.g. `BA/C,BA/Rr` (the start tile aside); the game ends when it runs out.
     #[arg(long, value_delimiter = ',')]
     pub tiles: Vec<String>,
-    /// Expansions: hills-sheep, bridges-castles-bazaars, gifts, monuments.
+    /// Expansions: river, hills-sheep, bridges-castles-bazaars, gifts, monuments, abbot
+    /// (or their French words, `rivière`, `moutons-collines`…).
     #[arg(long, value_delimiter = ',')]
     pub expansions: Vec<String>,
     /// Options: hill_count, bazaar_no_bid.
     #[arg(long, value_delimiter = ',')]
     pub options: Vec<String>,
-    /// Hills & Sheep: fixed first draws from the sheep bag, e.g. `2,wolf,3`.
+    /// Hills & Sheep: fixed first draws from the sheep bag, e.g. `2,wolf,3` (`loup` in French).
     #[arg(long, value_delimiter = ',')]
     pub bag: Vec<String>,
     /// Bot players seated after the named ones, by level: `easy`, `normal`, `hard`

@@ -25,7 +25,7 @@ use crate::ai::{Budget, Level};
 use crate::service::text::echo;
 use crate::service::verbs::{Answers, in_terminal, spell};
 use crate::service::{
-    Action, Clock, Command, Context, Database, Event, Front, Lang, NewGame, Reply, Service, User,
+    Action, Clock, Command, Context, Database, Event, Front, Holder, Lang, NewGame, Reply, Service, User,
 };
 
 /// The guild name local games live in.
@@ -37,6 +37,8 @@ const DEFAULT_PNG_DIR: &str = "carcassonne-board";
 /// A service plus the players of one local channel.
 struct Session {
     service: Service,
+    /// The hold on `--db`'s file while the game is played in it.
+    _hold: Option<Holder>,
     channel: String,
     players: Vec<String>,
     png_dir: Option<PathBuf>,
@@ -52,6 +54,10 @@ struct Session {
     budget: Budget,
     /// The language its user reads, and a new game's.
     lang: Lang,
+    /// Whether the run seats the players and starts the game itself: the lobby's
+    /// messages then keep their first line (who opened, who sits), not how to join and
+    /// start, which nobody has to do.
+    seating: bool,
 }
 
 impl Session {
@@ -77,11 +83,39 @@ impl Session {
             Command::New(new) => Command::New(NewGame { clock: new.clock.or(Some(Clock::Off)), ..new }),
             other => other,
         };
+        let chart = matches!(command, Command::Stats(_));
+        let placing = matches!(command, Command::Play(Action::Place(_)));
+        let language = match command {
+            Command::Language(lang) => Some(lang),
+            _ => None,
+        };
         let reply = self.service.handle(&self.ctx(name), command);
         if reply.refused {
             bail!("{name}: {}", reply.private.unwrap_or_default());
         }
-        self.show(&reply)?;
+        // The terminal's user is every player at once: the game's new language is theirs
+        // too, for the answers to them alone (help, refusals, `place` alone) and the
+        // driver's own lines.
+        if let Some(lang) = language {
+            self.lang = lang;
+        }
+        // A placement that leaves a person no figure step says so before the game turns
+        // to the next player (a bot's needs no explaining).
+        let person = !self.bots.iter().any(|(bot, _)| bot == name);
+        let skipped = placing && person && !self.owes_a_step(name) && !self.is_over();
+        let note = skipped.then(|| self.lang.say("local-figure-skipped", [("name", name.into())]));
+        self.show_noting(&reply, note.as_deref())?;
+        // The boards go to the folder unsaid (the start says so); a chart is no board.
+        if chart && reply.image.is_some() {
+            let said = match &self.png_dir {
+                Some(dir) => {
+                    let path = dir.join(format!("{:03}.png", self.images)).display().to_string();
+                    self.lang.say("local-chart-written", [("path", path.into())])
+                }
+                None => self.lang.say("local-chart-nowhere", []),
+            };
+            self.say(&said)?;
+        }
         Ok(reply)
     }
 
@@ -97,8 +131,24 @@ impl Session {
     }
 
     fn show(&mut self, reply: &Reply) -> Result<()> {
-        for text in [&reply.public, &reply.more, &reply.private].into_iter().flatten() {
-            self.say(text)?;
+        self.show_noting(reply, None)
+    }
+
+    /// Shows `reply`, with `note` about what was just done before the line that calls
+    /// the next player (the end of the public text), where it belongs.
+    fn show_noting(&mut self, reply: &Reply, note: Option<&str>) -> Result<()> {
+        let public = reply.public.as_deref().map(|text| match (note, &reply.call) {
+            (Some(note), Some(call)) if text.ends_with(call.as_str()) => {
+                format!("{}\n{note}\n{call}", text[..text.len() - call.len()].trim_end())
+            }
+            (Some(note), _) => format!("{text}\n{note}"),
+            (None, _) => text.to_string(),
+        });
+        for text in [&public, &reply.more, &reply.private].into_iter().flatten() {
+            match text.split_once('\n') {
+                Some((first, _)) if reply.lobby && self.seating => self.say(first)?,
+                _ => self.say(text)?,
+            }
         }
         if let Some(change) = &reply.change {
             self.events.extend(change.events.iter().cloned());
@@ -204,8 +254,9 @@ fn now() -> i64 {
 }
 
 /// The players of a new or resumed game, checked before anything is written: 1 to 6
-/// distinct names of at most 32 characters (the names a game keeps).
-fn check_players(players: &[String]) -> Result<()> {
+/// distinct names of at most 32 characters (the names a game keeps), without a colon
+/// (a line's `Name:` would cut it) nor two alike but for their case.
+fn check_players(players: &[String], lang: Lang) -> Result<()> {
     if !(1..=6).contains(&players.len()) {
         bail!("a game has 1 to 6 players, not {}", players.len());
     }
@@ -216,6 +267,15 @@ fn check_players(players: &[String]) -> Result<()> {
         if players[..i].contains(name) {
             bail!("{name} is named twice in --players");
         }
+        // A line's speaker is the name before its colon, matched whole.
+        if name.contains(':') {
+            bail!("{}", lang.say("local-name-colon", [("name", echo(name, 40).into())]));
+        }
+        // The service tells people apart by name in any case (`stats bob`).
+        if let Some(other) = players[..i].iter().find(|p| p.to_lowercase() == name.to_lowercase()) {
+            let args = [("name", echo(name, 40).into()), ("other", echo(other, 40).into())];
+            bail!("{}", lang.say("local-names-alike", args));
+        }
     }
     Ok(())
 }
@@ -223,17 +283,40 @@ fn check_players(players: &[String]) -> Result<()> {
 /// The service over `--db`'s database, else `DATABASE_URL`'s, else one in memory;
 /// drawing boards only when they are written somewhere (`png_dir`): a game without
 /// `--png-dir` would throw every image away.
-fn open_service(db: Option<&str>, png_dir: Option<&Path>) -> Result<Service> {
+///
+/// A file is held as a running bot holds it, so that a game typed here never goes into
+/// the file a bot serves (it would not see it, and both would write); `DATABASE_URL`,
+/// taken without `--db`, is said, being easy to have set and forget.
+fn open_service(db: Option<&str>, png_dir: Option<&Path>, lang: Lang) -> Result<(Service, Option<Holder>)> {
+    if let Some(scheme) = db.and_then(Database::unsupported_scheme) {
+        bail!("{}", lang.say("local-db-unsupported", [("scheme", scheme.to_string().into())]));
+    }
     let url = std::env::var("DATABASE_URL").ok().filter(|url| Database::is_postgres_url(url));
-    let mut service = match db.map(str::to_owned).or(url) {
+    if let (None, Some(url)) = (db, &url) {
+        let database = Database::parse(url).to_string();
+        eprintln!("{}", lang.say("local-db-from-env", [("db", database.into())]));
+    }
+    let (mut service, hold) = match db.map(str::to_owned).or(url) {
         Some(db) => {
             let database = Database::parse(&db);
-            Service::connect(&database).with_context(|| format!("opening {database}"))?
+            let hold = match &database {
+                Database::File(path) => {
+                    // The hold's sidecar goes beside the file, in a folder a new file's
+                    // opening would make.
+                    if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
+                        std::fs::create_dir_all(dir)
+                            .with_context(|| format!("creating {}", dir.display()))?;
+                    }
+                    Some(Holder::take(path).with_context(|| format!("opening {database}"))?)
+                }
+                Database::Postgres(_) => None,
+            };
+            (Service::connect(&database).with_context(|| format!("opening {database}"))?, hold)
         }
-        None => Service::open_in_memory()?,
+        None => (Service::open_in_memory()?, None),
     };
     service.draw_images(png_dir.is_some());
-    Ok(service)
+    Ok((service, hold))
 }
 
 fn prepare_png_dir(dir: Option<&Path>) -> Result<()> {
@@ -272,9 +355,11 @@ pub fn local(args: LocalArgs) -> Result<()> {
     // `--players "Alice, Bob"` names Bob, as the game seats him and as lines call him.
     let mut players: Vec<String> = args.players.iter().map(|p| p.trim().to_string()).collect();
     players.extend(bots.iter().map(|(name, _)| name.clone()));
-    check_players(&players)?;
+    check_players(&players, lang)?;
+    let (service, hold) = open_service(args.db.as_deref(), args.png_dir.as_deref(), lang)?;
     let mut session = Session {
-        service: open_service(args.db.as_deref(), args.png_dir.as_deref())?,
+        service,
+        _hold: hold,
         channel: args.channel.clone(),
         players: players.clone(),
         png_dir: args.png_dir.clone(),
@@ -286,6 +371,7 @@ pub fn local(args: LocalArgs) -> Result<()> {
         bots,
         budget: Budget { time: std::time::Duration::from_millis(args.think_ms), playouts: u32::MAX },
         lang: args.lang(),
+        seating: true,
     };
     // Every flag is checked, whether it starts a game or the game already exists.
     let seed = args.seed.unwrap_or(1);
@@ -353,6 +439,7 @@ pub fn local(args: LocalArgs) -> Result<()> {
             session.run(&players[0], Command::Start { keep_order: true })?;
         }
     }
+    session.seating = false;
 
     let input: Box<dyn BufRead> = match &args.script {
         Some(path) => Box::new(std::io::BufReader::new(
@@ -422,10 +509,8 @@ pub fn local(args: LocalArgs) -> Result<()> {
             session.play_bots()?;
             Ok(reply)
         });
+        // Said by `run`, before the next player's call.
         skipped = (placing && result.is_ok() && !session.owes_a_step(&name)).then(|| name.clone());
-        if skipped.is_some() && !session.is_over() {
-            session.say(&lang.say("local-figure-skipped", [("name", name.as_str().into())]))?;
-        }
         match result {
             Ok(_) => session.timelapse_if_over()?,
             Err(e) if interactive => eprintln!("{e}"),
@@ -462,8 +547,10 @@ pub fn demo(args: DemoArgs) -> Result<()> {
     }
     let bots: Vec<(String, Level)> =
         players.iter().enumerate().map(|(i, name)| (name.clone(), levels[i % levels.len()])).collect();
+    let (service, hold) = open_service(None, args.png_dir.as_deref(), args.lang())?;
     let mut session = Session {
-        service: open_service(None, args.png_dir.as_deref())?,
+        service,
+        _hold: hold,
         channel: "demo".into(),
         players: players.clone(),
         png_dir: args.png_dir.clone(),
@@ -475,6 +562,7 @@ pub fn demo(args: DemoArgs) -> Result<()> {
         bots,
         budget: Budget { time: std::time::Duration::from_millis(args.think_ms), playouts: u32::MAX },
         lang: args.lang(),
+        seating: true,
     };
     let lang = session.lang;
     for (name, level) in &session.bots {

@@ -38,16 +38,17 @@ pub(super) fn speaker<'a>(text: &'a str, players: &[String]) -> Speaker<'a> {
     }
 }
 
-/// The flags of `local` as a script's first line gives them.
+/// The flags of `local` as a script's first line gives them; a mistake there shows
+/// `local`'s usage.
 #[derive(Debug, Parser)]
-#[command(no_binary_name = true)]
+#[command(no_binary_name = true, name = "local", bin_name = "carcassonne-bot local")]
 struct Header {
     #[command(flatten)]
     args: LocalArgs,
 }
 
 /// The flags on the first line of the script at `path` (`# --players Alice,Bob …`),
-/// if it starts with one.
+/// if it starts with one, split as a shell would (`--players "Ann Lee",Bob`).
 ///
 /// # Errors
 /// The script cannot be read, or its first line names a flag `local` does not take.
@@ -58,8 +59,10 @@ fn header(path: &Path) -> Result<Option<LocalArgs>> {
     let Some(flags) = first.strip_prefix('#').map(str::trim).filter(|f| f.starts_with("--")) else {
         return Ok(None);
     };
-    let parsed = Header::try_parse_from(flags.split_whitespace())
-        .with_context(|| format!("the first line of {}: `{first}`", path.display()))?;
+    let context = || format!("the first line of {}: `{first}`", path.display());
+    let words =
+        shlex::split(flags).ok_or_else(|| anyhow::anyhow!("a quote is not closed")).with_context(context)?;
+    let parsed = Header::try_parse_from(words).with_context(context)?;
     Ok(Some(parsed.args))
 }
 
@@ -130,10 +133,15 @@ mod tests {
         assert_eq!(args.tiles, ["BA/RFr", "BA/C"]);
         assert_eq!(args.seed, Some(2), "the command line wins");
         assert_eq!(taken, ["--players Alice,Bob", "--tiles BA/RFr,BA/C"]);
+        std::fs::write(&path, "# --players \"Ann Lee\",Bob --seed 3\n").unwrap();
+        let (args, _) = with_header(parse(&["--script", path.to_str().unwrap()])).unwrap();
+        assert_eq!(args.players, ["Ann Lee", "Bob"], "a quoted name keeps its space");
         std::fs::write(&path, "# --players Alice --wishes\n").unwrap();
         assert!(
             with_header(parse(&["--script", path.to_str().unwrap()])).is_err(),
             "a flag `local` does not take"
         );
+        let error = format!("{:#}", with_header(parse(&["--script", path.to_str().unwrap()])).unwrap_err());
+        assert!(error.contains("carcassonne-bot local"), "local's usage: {error}");
     }
 }

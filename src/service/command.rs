@@ -13,6 +13,7 @@ use carcassonne_engine::{
 use fluent_bundle::FluentValue;
 
 use super::error::UserError;
+use super::spelling::Spelling;
 use super::{Clock, HistoryAsk, Lang, User};
 use crate::ai::Level;
 
@@ -38,7 +39,7 @@ pub struct NewGame {
 impl NewGame {
     /// A new game from the words of command-line flags (each list as typed, one word
     /// per entry): expansions, options, a fixed draw order, fixed sheep-bag draws and
-    /// the gift deck's first cards.
+    /// the gift deck's first cards. French words are read too (`rivière`, `loup`).
     ///
     /// # Errors
     /// The first word that names no expansion, option, tile or token.
@@ -56,8 +57,13 @@ impl NewGame {
             let word = word.trim();
             word.parse().map_err(|e| BadCommand::Flag(super::text::about_word(word, &e)).into())
         }
+        // Words typed in either language, as after `new` and in an action (`rivière`,
+        // `loup`, `synode`).
+        let read = |spelling, word: &String| {
+            super::spelling::read(spelling, &[word.trim()]).pop().unwrap_or_default()
+        };
         for word in expansions {
-            new.expansions = new.expansions.with(parse(word)?);
+            new.expansions = new.expansions.with(parse(&read(Spelling::Lobby, word))?);
         }
         for word in options {
             new.options.set(parse(word)?);
@@ -65,8 +71,8 @@ impl NewGame {
         if !tiles.is_empty() {
             new.tiles = Some(tiles.iter().map(|w| parse(w)).collect::<Result<_, _>>()?);
         }
-        new.bag = bag.iter().map(|w| parse(w)).collect::<Result<_, _>>()?;
-        new.gifts = gifts.iter().map(|w| parse(w)).collect::<Result<_, _>>()?;
+        new.bag = bag.iter().map(|w| parse(&read(Spelling::Action, w))).collect::<Result<_, _>>()?;
+        new.gifts = gifts.iter().map(|w| parse(&read(Spelling::Action, w))).collect::<Result<_, _>>()?;
         Ok(new)
     }
 }
@@ -185,7 +191,7 @@ impl BadCommand {
                 lang.say("bad-unknown", [("word", w.as_str().into()), ("verbs", all.join(", ").into())])
             }
             BadCommand::NoArguments(verb) => lang.say("bad-no-arguments", [("verb", (*verb).into())]),
-            BadCommand::NotANumber(w) => lang.say("bad-not-a-number", word(w)),
+            BadCommand::NotANumber(w) => super::error::not_a_number(w, lang),
             BadCommand::Usage(verb) => lang.say("bad-usage", [("verb", (*verb).into())]),
             BadCommand::SeedNeedsNumber => lang.say("bad-seed-needs-number", []),
             BadCommand::NotASeed(w) => lang.say("bad-not-a-seed", word(w)),

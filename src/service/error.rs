@@ -321,7 +321,7 @@ fn notation(error: &ParseActionError, lang: Lang) -> Option<String> {
         ParseActionError::PlaceArity => lang.say("notation-place-arity", []),
         ParseActionError::NumberArity(word) => lang.say("notation-number-arity", verb(word)),
         ParseActionError::Target(e) => target_error(e, lang),
-        ParseActionError::Number(word) => lang.say("notation-number", [typed(word)]),
+        ParseActionError::Number(word) => not_a_number(word, lang),
         ParseActionError::Rotation(e) => geometry(e, lang),
         ParseActionError::Spot(e) => spot_error(e, lang),
         ParseActionError::Trailing(word) => lang.say("notation-trailing", verb(word)),
@@ -330,11 +330,22 @@ fn notation(error: &ParseActionError, lang: Lang) -> Option<String> {
     })
 }
 
+/// Why `word` is no number a command takes: not a whole number, or digits too many for
+/// any cell, count or card (`99999999999`), which is no typing mistake of the same kind.
+pub(super) fn not_a_number(word: &str, lang: Lang) -> String {
+    let digits = word.strip_prefix(['-', '+']).unwrap_or(word);
+    if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
+        lang.say("notation-number-too-large", [typed(word)])
+    } else {
+        lang.say("notation-number", [typed(word)])
+    }
+}
+
 /// Why typed words name no feature on the board (`3 -1 road E`).
 fn target_error(error: &ParseTargetError, lang: Lang) -> String {
     match error {
         ParseTargetError::MissingCell => lang.say("notation-missing-cell", []),
-        ParseTargetError::Number(word) => lang.say("notation-number", [typed(word)]),
+        ParseTargetError::Number(word) => not_a_number(word, lang),
         ParseTargetError::Spot(e) => spot_error(e, lang),
     }
 }

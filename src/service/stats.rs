@@ -22,6 +22,17 @@ const LEADERBOARD: usize = 10;
 /// How many uncertainties the shown rating keeps below the mean.
 const CAUTION: f64 = 3.0;
 
+/// Rated games before a rating reads as settled: until then it is said to be a new
+/// player's, still uncertain, since the shown number starts at 0.0 and a first loss
+/// takes it below (`-1.8` after one game reads as a judgement without the words).
+const NEW_PLAYER_GAMES: u32 = 5;
+
+/// Whether a rating after `games` rated games is a new player's, as a message's
+/// `$new` selector takes it.
+fn new_player(games: u32) -> &'static str {
+    if games < NEW_PLAYER_GAMES { "yes" } else { "no" }
+}
+
 /// The rating shown for `rating`: the conservative estimate of skill.
 fn shown(rating: Rating) -> f64 {
     rating.rating - CAUTION * rating.uncertainty
@@ -58,12 +69,13 @@ impl Service {
             lang.say("leaderboard-empty", [])
         } else {
             let lines = players.iter().take(LEADERBOARD).enumerate().map(|(i, p)| {
-                let args: [(&str, FluentValue<'_>); 5] = [
+                let args: [(&str, FluentValue<'_>); 6] = [
                     ("place", (i + 1).into()),
                     ("name", p.display_name.as_str().into()),
                     ("rating", decimal(shown(p.rating), lang).into()),
                     ("games", p.games.into()),
                     ("wins", p.wins.into()),
+                    ("new", new_player(p.games).into()),
                 ];
                 lang.say("leaderboard-line", args)
             });
@@ -172,11 +184,13 @@ fn favourite(history: &[PlayerResultRow], lang: Lang) -> String {
 fn rating_line(place: Option<(usize, &RatedPlayer)>, rated: usize, lang: Lang) -> String {
     match place {
         Some((place, player)) => {
-            let args: [(&str, FluentValue<'_>); 4] = [
+            let args: [(&str, FluentValue<'_>); 6] = [
                 ("rating", decimal(shown(player.rating), lang).into()),
                 ("games", player.games.into()),
                 ("place", place.into()),
                 ("players", rated.into()),
+                ("new", new_player(player.games).into()),
+                ("first", NEW_PLAYER_GAMES.into()),
             ];
             lang.say("stats-rating", args)
         }

@@ -106,7 +106,16 @@ fn fits_typed(p: &Placement, typed: &[&str], complete: bool) -> bool {
 /// entry (its value, `x,y`, asks which to take), unless the text has narrowed the list
 /// to one cell: then each rotation is its own entry. When more cells fit than Discord
 /// shows, the last entry says how many more and how to narrow the list.
-pub fn placements(options: &[(PlacementOption, Preview)], asker: &Asker, typed: &str) -> Vec<Suggestion> {
+///
+/// `by_cell` keeps one entry per cell even when the tile fits in one cell only (`place`
+/// alone lists cells, its rotations being the `any rotation` or `90° or 270°` of the
+/// cell's line, where autocomplete goes on to the rotations).
+pub fn placements(
+    options: &[(PlacementOption, Preview)],
+    asker: &Asker,
+    typed: &str,
+    by_cell: bool,
+) -> Vec<Suggestion> {
     let (typed, complete) = tokens(typed);
     // A whole cell typed (`2,-1`) is that cell, even where longer ones begin with it
     // (`2,-11`): its rotations are listed one by one.
@@ -122,7 +131,8 @@ pub fn placements(options: &[(PlacementOption, Preview)], asker: &Asker, typed: 
             cells.push(r.option.placement.pos);
         }
     }
-    if let [pos] = cells[..] {
+    if let ([pos], false) = (&cells[..], by_cell) {
+        let pos = *pos;
         let mut one: Vec<&Ranked> = ranked.iter().collect();
         one.sort_by_key(|r| (-r.worth, r.option.placement.rot));
         return one.into_iter().take(MAX_CHOICES).map(|r| rotation_entry(pos, r, asker.lang)).collect();
@@ -520,7 +530,7 @@ impl Service {
             Suggest::Options => {
                 words(&GameOption::ALL.map(GameOption::word), typed, |w| vec![w.to_string()], str::to_string)
             }
-            Suggest::Placements => self.placement_suggestions(ctx, typed),
+            Suggest::Placements => self.placement_suggestions(ctx, typed, false),
             Suggest::Spots(FigureKind::Meeple) => {
                 let found = spots(&self.legal(ctx, |a| matches!(a, Action::Meeple(_))), typed, lang);
                 self.or_why(ctx, found, typed)
@@ -576,7 +586,8 @@ impl Service {
 
     /// The author's legal placements ranked for them, or, when they have none to choose
     /// now, one entry saying why: whose turn it is and what they are doing.
-    fn placement_suggestions(&mut self, ctx: &Context, typed: &str) -> Vec<Suggestion> {
+    /// `by_cell` as [`placements`] takes it.
+    fn placement_suggestions(&mut self, ctx: &Context, typed: &str, by_cell: bool) -> Vec<Suggestion> {
         let table = match self.table(ctx) {
             Ok(table) => table,
             Err(e) => return no_table_hint(&e, ctx.lang()),
@@ -594,7 +605,7 @@ impl Service {
             recent: view.board().tiles().iter().rev().take(latest).map(|t| t.pos).collect(),
             names: table.names(),
         };
-        placements(&view.previews(), &asker, typed)
+        placements(&view.previews(), &asker, typed, by_cell)
     }
 
     /// Where the author's drawn tile fits, one cell a line, ranked as autocomplete
@@ -614,7 +625,7 @@ impl Service {
             .into());
         };
         let lang = ctx.lang();
-        let cells = self.suggest(ctx, Suggest::Placements, "");
+        let cells = self.placement_suggestions(ctx, "", true);
         let tile = ("tile", tile_words::words(tile, lang).into());
         let mut text = lang.say("placements-listed", [tile]);
         for cell in cells {
@@ -724,7 +735,7 @@ mod tests {
 
     #[test]
     fn a_typed_x_with_a_comma_narrows_to_that_column() {
-        let typed = |text| values(placements(&legal(), &alice(), text));
+        let typed = |text| values(placements(&legal(), &alice(), text, false));
         assert_eq!(typed("3,"), ["3,-1", "3,0"], "two cells, each with two rotations");
         assert_eq!(typed("3").len(), 3, "3 is also the start of 30");
         assert_eq!(typed("3,0"), ["3,0 0", "3,0 90"], "one cell: each rotation");
@@ -736,7 +747,7 @@ mod tests {
         // A whole cell typed is that cell, though a longer one begins with it.
         let mut longer = legal();
         longer.extend([option(3, 1, Rotation::R0), option(3, 11, Rotation::R0)]);
-        let typed = |text| values(placements(&longer, &alice(), text));
+        let typed = |text| values(placements(&longer, &alice(), text, false));
         assert_eq!(typed("3,1"), ["3,1 0"], "not 3,11 as well");
         assert_eq!(typed("3,11"), ["3,11 0"]);
         assert_eq!(typed("3,"), ["3,1 0", "3,11 0", "3,-1", "3,0"], "holes (one rotation) first");
@@ -744,23 +755,35 @@ mod tests {
 
     #[test]
     fn the_rotations_of_a_cell_make_one_entry_nearest_first() {
-        let all = placements(&legal(), &alice(), "");
+        let all = placements(&legal(), &alice(), "", false);
         assert_eq!(values(all.clone()), ["-1,0", "0,1", "3,-1", "3,0", "30,2"]);
         assert_eq!(all[0].name, "-1,0 · 0° or 90° · beside the last tile");
         assert_eq!(all[2].name, "3,-1 · 0° or 90°");
         let mut one_way = legal();
         one_way.retain(|(o, _)| !(o.placement.pos == Pos::new(3, 0) && o.placement.rot == Rotation::R90));
-        let ranked = placements(&one_way, &alice(), "");
+        let ranked = placements(&one_way, &alice(), "", false);
         assert_eq!(
             ranked[0],
             Suggestion { name: "3,0 · only 0°".into(), value: "3,0 0".into() },
             "a hole first"
         );
         let every = [Rotation::R0, Rotation::R90, Rotation::R180, Rotation::R270].map(|r| option(5, 5, r));
-        assert_eq!(names(placements(&every, &alice(), "5,")), ["5,5 0°", "5,5 90°", "5,5 180°", "5,5 270°"]);
+        assert_eq!(
+            names(placements(&every, &alice(), "5,", false)),
+            ["5,5 0°", "5,5 90°", "5,5 180°", "5,5 270°"]
+        );
         let mut far = every.to_vec();
         far.push(option(9, 9, Rotation::R0));
-        assert_eq!(placements(&far, &alice(), "")[1].name, "5,5 · any rotation");
+        assert_eq!(placements(&far, &alice(), "", false)[1].name, "5,5 · any rotation");
+    }
+
+    /// Autocomplete goes on to the rotations of the only cell; `place` alone lists the
+    /// cell once, whatever its rotations.
+    #[test]
+    fn a_tile_that_fits_in_one_cell_is_one_line_by_cell() {
+        let every = Rotation::ALL.map(|r| option(5, 5, r));
+        assert_eq!(placements(&every, &alice(), "", false).len(), 4);
+        assert_eq!(names(placements(&every, &alice(), "", true)), ["5,5 · any rotation"]);
     }
 
     #[test]
@@ -779,7 +802,7 @@ mod tests {
         legal[2].1.completes.push(city(4, SeatSet::EMPTY));
         legal[9].1.extends.push(Extension { kind: FeatureKind::Road, meeples: meeples(0) });
         assert_eq!(
-            names(placements(&legal, &alice(), "")),
+            names(placements(&legal, &alice(), "", false)),
             [
                 "30,2 · 0° or 90° · at 90°: completes your city (+8)",
                 "3,-1 · 0° or 90° · at 0°: completes a free city (+4 with a meeple)",
@@ -790,7 +813,7 @@ mod tests {
             .map(String::from)
         );
         assert_eq!(
-            names(placements(&legal, &alice(), "3,0")),
+            names(placements(&legal, &alice(), "3,0", false)),
             ["3,0 90°", "3,0 0° · completes Bob's road (+3 for Bob)"],
             "one cell: its best rotation first"
         );
@@ -798,7 +821,7 @@ mod tests {
             Completion { winners: SeatSet::single(Seat(0)).with(Seat(1)), ..city(10, SeatSet::EMPTY) };
         legal[7].1.completes = vec![shared];
         assert_eq!(
-            placements(&legal, &alice(), "30,2 9")[0].name,
+            placements(&legal, &alice(), "30,2 9", false)[0].name,
             "30,2 90° · completes your city, shared with Bob (+10 each)"
         );
     }
@@ -819,7 +842,7 @@ mod tests {
         legal[9].1.extends.push(Extension { kind: FeatureKind::Road, meeples: meeples(0) });
         let french = Asker { lang: Lang::Fr, ..alice() };
         assert_eq!(
-            names(placements(&legal, &french, "")),
+            names(placements(&legal, &french, "", false)),
             [
                 "30,2 · 0° ou 90° · à 90°\u{a0}: complète votre ville (+8)",
                 "3,-1 · 0° ou 90° · à 0°\u{a0}: complète une ville libre (+4 avec un meeple)",
@@ -840,13 +863,13 @@ mod tests {
         );
         legal[0].0.needs_bridge = true;
         assert_eq!(
-            placements(&legal, &french, "3,")[1].name,
+            placements(&legal, &french, "3,", false)[1].name,
             "3,0 · 0° avec un pont ou 90° · à 0° avec un pont\u{a0}: complète le pré de Bob (+3 pour Bob)"
         );
         let many: Vec<(PlacementOption, Preview)> = (1..=40).map(|x| option(x, 0, Rotation::R0)).collect();
-        let more = placements(&many, &french, "").pop().expect("entries");
+        let more = placements(&many, &french, "", false).pop().expect("entries");
         assert_eq!(more.name, "… 16 cases de plus (16 poses)\u{a0}: tapez x, pour affiner, par exemple 25,");
-        for entry in placements(&legal, &french, "") {
+        for entry in placements(&legal, &french, "", false) {
             assert!(english::words_in(&entry.name).is_empty(), "{entry:?}");
         }
     }
@@ -854,7 +877,7 @@ mod tests {
     #[test]
     fn beyond_discords_limit_the_last_entry_says_how_many_more() {
         let many: Vec<(PlacementOption, Preview)> = (1..=40).map(|x| option(x, 0, Rotation::R0)).collect();
-        let shown = placements(&many, &alice(), "");
+        let shown = placements(&many, &alice(), "", false);
         assert_eq!(shown.len(), MAX_CHOICES);
         assert_eq!(values(shown.clone())[..3], ["1,0 0", "2,0 0", "3,0 0"], "nearest the last tile first");
         let more = &shown[MAX_CHOICES - 1];
@@ -867,10 +890,10 @@ mod tests {
     fn placements_that_need_a_bridge_say_so() {
         let mut legal = legal();
         legal[0].0.needs_bridge = true;
-        let found = placements(&legal, &alice(), "3,0 0");
+        let found = placements(&legal, &alice(), "3,0 0", false);
         assert_eq!(found[0].name, "3,0 0° with a bridge");
         assert_eq!(found[0].value, "3,0 0");
-        assert_eq!(placements(&legal, &alice(), "3,")[1].name, "3,0 · 0° with a bridge or 90°");
+        assert_eq!(placements(&legal, &alice(), "3,", false)[1].name, "3,0 · 0° with a bridge or 90°");
     }
 
     #[test]

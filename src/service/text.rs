@@ -40,7 +40,14 @@ pub fn rules(lang: Lang, game: Option<(Expansions, GameOptions)>) -> String {
         let others = super::suggest::and(&others, lang);
         paragraphs.push(lang.say("rules-others", [("expansions", others.into())]));
     }
-    paragraphs.push(lang.say("rules-board", []));
+    // The legend of the pictures: the base game's symbols, then those of the
+    // expansions in play (all of them when no game is asked about).
+    let legend = super::EXPANSIONS
+        .into_iter()
+        .filter(|&e| shown(e))
+        .map(|e| lang.say("rules-board-expansion", [("expansion", e.word().into())]))
+        .filter(|text| !text.is_empty());
+    paragraphs.push(std::iter::once(lang.say("rules-board", [])).chain(legend).collect::<Vec<_>>().join(" "));
     paragraphs.join("\n\n")
 }
 

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use rusqlite::ErrorCode;
 
 use super::GameId;
-use super::file::{self, Fault, HardLinked, Identity};
+use super::file::{self, Fault, HardLinked, Identity, IsAFolder};
 
 /// Everything that can go wrong in [`Store`](super::Store) and its transactions.
 #[derive(Debug, thiserror::Error)]
@@ -177,6 +177,10 @@ pub enum StoreError {
     /// The database file has several names; refused before SQLite opens it.
     #[error(transparent)]
     HardLinked(#[from] HardLinked),
+
+    /// A folder was named as the database file; refused before SQLite opens it.
+    #[error(transparent)]
+    IsAFolder(#[from] IsAFolder),
 
     /// SQLite refused write-ahead logging for the file (for example on a network file
     /// system); running without it would give up crash safety, so we refuse to start.

@@ -87,6 +87,24 @@ pub struct HardLinked {
     pub links: u64,
 }
 
+/// A folder where the database file was expected (`local --db DIR`, `DATABASE_PATH=DIR`):
+/// refused as such before the count of names is looked at, which a folder always
+/// passes (its own `.` and its parent's entry are two).
+#[derive(Debug, thiserror::Error)]
+#[error("{} is a folder, not a database file: name a file in it, e.g. {}", path.display(), path.join("carcassonne.db").display())]
+pub struct IsAFolder {
+    /// The name given.
+    pub path: PathBuf,
+}
+
+/// Refuses a folder given as the database file.
+///
+/// # Errors
+/// [`IsAFolder`] when `path` is a folder.
+pub fn not_a_folder(path: &Path) -> Result<(), IsAFolder> {
+    if path.is_dir() { Err(IsAFolder { path: path.to_path_buf() }) } else { Ok(()) }
+}
+
 /// Refuses a database file with more than one name; a missing file is fine (it will be
 /// created with one).
 ///

@@ -20,7 +20,7 @@ use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
 
-use super::file::{self, HardLinked};
+use super::file::{self, HardLinked, IsAFolder};
 
 /// The hold on one database file; dropping it lets another process take it.
 #[derive(Debug)]
@@ -46,6 +46,10 @@ pub enum HoldError {
     /// The database file has several names.
     #[error(transparent)]
     HardLinked(#[from] HardLinked),
+
+    /// A folder was named as the database file.
+    #[error(transparent)]
+    IsAFolder(#[from] IsAFolder),
 
     /// The lock file could not be opened, written or locked.
     #[error("cannot lock {}", path.display())]
@@ -84,9 +88,10 @@ impl Holder {
     ///
     /// # Errors
     /// [`HoldError::Held`] when another process (or another `Holder` in this one) has
-    /// it, under this name or another; [`HoldError::HardLinked`] when the file has
-    /// several names; [`HoldError::Io`] when the lock file cannot be made.
+    /// it, under this name or another; [`HoldError::IsAFolder`] for a folder;
+    /// [`HoldError::HardLinked`] when the file has several names; [`HoldError::Io`] when the lock file cannot be made.
     pub fn take(database: &Path) -> Result<Holder, HoldError> {
+        file::not_a_folder(database)?;
         file::single_name(database)?;
         let lock = lock_path(database);
         let io = |source| HoldError::Io { path: lock.clone(), source };

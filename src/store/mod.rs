@@ -80,7 +80,7 @@ pub use catalog::ColumnInfo;
 pub use counts::GameCounts;
 pub use error::{DbError, StoreError};
 pub use feed::{Feed, News};
-pub use file::{Fault, HardLinked, Identity};
+pub use file::{Fault, HardLinked, Identity, IsAFolder};
 pub use games::{GameId, GameRow, NewGame, ParseStatusError, Status};
 pub use holder::{HoldError, Holder};
 pub use leases::{Lease, Member, Shards, Taken};
@@ -122,6 +122,16 @@ impl Database {
     #[must_use]
     pub fn is_postgres_url(text: &str) -> bool {
         text.starts_with("postgres://") || text.starts_with("postgresql://")
+    }
+
+    /// The scheme of a URL naming a database this bot cannot open (`mysql` of
+    /// `mysql://…`), which [`Database::parse`] would take for a file's path.
+    #[must_use]
+    pub fn unsupported_scheme(text: &str) -> Option<&str> {
+        let (scheme, _) = text.split_once("://")?;
+        let is_scheme = scheme.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+            && scheme.chars().all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c));
+        (is_scheme && !Self::is_postgres_url(text)).then_some(scheme)
     }
 }
 
@@ -246,8 +256,8 @@ impl Store {
     /// a killed process or a power cut, while readers never block the writer.
     ///
     /// # Errors
-    /// [`StoreError::CreateDir`] if the folder cannot be made, [`StoreError::HardLinked`]
-    /// for a file with several names, [`StoreError::Unwritable`] for a file this process
+    /// [`StoreError::CreateDir`] if the folder cannot be made, [`StoreError::IsAFolder`]
+    /// for a folder, [`StoreError::HardLinked`] for a file with several names, [`StoreError::Unwritable`] for a file this process
     /// cannot write (SQLite would open it read-only and fail every command later),
     /// [`StoreError::NoWal`] if the file system cannot do WAL, [`StoreError::Migration`]
     /// if the schema cannot be brought up to date (for example a file written by a newer
@@ -257,6 +267,7 @@ impl Store {
             std::fs::create_dir_all(dir)
                 .map_err(|source| StoreError::CreateDir { path: dir.to_path_buf(), source })?;
         }
+        file::not_a_folder(path)?;
         file::single_name(path)?;
         let conn = Connection::open(path).map_err(|e| StoreError::from(e).at(path, None))?;
         // Gone already, between SQLite's opening and this look: as if deleted under us.
@@ -880,6 +891,16 @@ mod tests {
 
     fn pragma(store: &mut Store, name: &str) -> i64 {
         store.sqlite().expect("sqlite").pragma_query_value(None, name, |row| row.get(0)).expect(name)
+    }
+
+    /// Another database's URL is told apart from a file's path, which may hold `:`.
+    #[test]
+    fn another_databases_url_is_named_by_its_scheme() {
+        assert_eq!(Database::unsupported_scheme("mysql://me@host/db"), Some("mysql"));
+        assert_eq!(Database::unsupported_scheme("sqlite:///srv/bot.db"), Some("sqlite"));
+        assert_eq!(Database::unsupported_scheme("postgres://me@host/db"), None);
+        assert_eq!(Database::unsupported_scheme("data/bot.db"), None);
+        assert_eq!(Database::unsupported_scheme("./a:b//c.db"), None);
     }
 
     #[test]

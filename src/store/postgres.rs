@@ -249,7 +249,15 @@ impl Connection {
         };
         let mut tx = self.begin(true)?;
         tx.batch_execute_params("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])?;
-        tx.batch("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)")?;
+        // Made only when missing: `CREATE TABLE IF NOT EXISTS` on every start would have
+        // the server send a NOTICE ("already exists") that the log shows each time.
+        let found = tx.query(
+            "SELECT count(*) FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'schema_version'",
+            &[],
+        )?;
+        if found.first().map(|row| row.get::<i64>(0)).transpose()?.unwrap_or(0) == 0 {
+            tx.batch("CREATE TABLE schema_version (version BIGINT NOT NULL)")?;
+        }
         let applied = tx.query("SELECT version FROM schema_version", &[])?;
         let applied = match applied.first().map(|row| row.get::<i64>(0)) {
             Some(version) => version?,

@@ -66,10 +66,13 @@ on_both! {
         assert!(text.contains(r#"carcassonne_shard_connected{shard="0"} 1"#), "{text}");
 
         assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-        let unexpected: Vec<String> = complaints(&log)
-            .into_iter()
-            .filter(|l| !l.contains("Discord is unreachable; trying again"))
-            .collect();
+        let (unreachable, unexpected): (Vec<String>, Vec<String>) =
+            complaints(&log).into_iter().partition(|l| l.contains("Discord is unreachable; trying again"));
+        // Each says why, down to the refused connection, not only that a request failed.
+        assert!(!unreachable.is_empty(), "the bot waited for Discord");
+        for line in &unreachable {
+            assert!(line.contains("Connection refused"), "the cause is logged: {line}");
+        }
         assert!(unexpected.is_empty(), "the bot logged problems:\n{}", unexpected.join("\n"));
     }
 }

@@ -849,3 +849,90 @@ fn a_whole_game_with_the_river_plays_its_river_tiles_first_and_ends() {
     assert!(!river.contains(&carcassonne_engine::rules::river::SPRING), "the spring is the start tile");
     assert!(land.iter().all(|t| !t.starts_with("RI/")), "{placed:?}");
 }
+
+/// `--db` opens what it names or says why not: a folder is said to be one (not a file
+/// with two names), another database's URL is refused (not taken for a file's path), a
+/// file a running bot holds is refused; without `--db`, `DATABASE_URL`'s database is
+/// named, its password hidden.
+#[test]
+fn db_says_what_it_cannot_open_and_which_database_it_plays_into() {
+    let dir = tempfile::tempdir().unwrap();
+    let players = ["--players", "Alice,Bob"];
+    let err = |out: &Output| String::from_utf8_lossy(&out.stderr).into_owned();
+    let folder = dir.path().join("games");
+    std::fs::create_dir(&folder).unwrap();
+    let out = local(&[&players[..], &["--db", folder.to_str().unwrap()]].concat(), "", dir.path());
+    assert!(
+        !out.status.success() && err(&out).contains("games is a folder, not a database file"),
+        "{}",
+        err(&out)
+    );
+    assert!(!err(&out).contains("hard links"), "{}", err(&out));
+
+    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+        .args(["local", "--players", "Alice,Bob", "--db", "mysql://me@localhost/carcassonne"])
+        .current_dir(dir.path())
+        .env("LANG", "C.UTF-8")
+        .output()
+        .unwrap();
+    assert!(!out.status.success() && err(&out).contains("not a mysql:// URL"), "{}", err(&out));
+    assert!(!dir.path().join("mysql:").exists(), "no file made for it");
+
+    let file = dir.path().join("bot.db");
+    let held = carcassonne_bot::store::Holder::take(&file).unwrap();
+    let out = local(&[&players[..], &["--db", file.to_str().unwrap()]].concat(), "", dir.path());
+    assert!(!out.status.success() && err(&out).contains("is in use by"), "{}", err(&out));
+    drop(held);
+    let out = local(&[&players[..], &["--db", file.to_str().unwrap()]].concat(), "", dir.path());
+    assert!(out.status.success(), "free again: {}", err(&out));
+
+    // A port nothing listens on: the database is named before it is reached.
+    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+        .args(["local", "--players", "Alice,Bob", "--script", "/dev/null"])
+        .env("LANG", "C.UTF-8")
+        .env("DATABASE_URL", "postgres://me:hunter2@127.0.0.1:1/carcassonne")
+        .output()
+        .unwrap();
+    assert!(
+        err(&out).contains("(no --db: the game is kept in DATABASE_URL's database, postgres://me:"),
+        "{}",
+        err(&out)
+    );
+    assert!(!err(&out).contains("hunter2"), "{}", err(&out));
+}
+
+/// `replay game N` finds game N finished in another channel of the database.
+#[test]
+fn replay_game_n_finds_a_game_finished_in_another_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let db = db.to_str().unwrap();
+    for channel in ["one", "two"] {
+        let args = ["--players", "Alice,Bob", "--tiles", "BA/RFr", "--db", db, "--channel", channel];
+        let out = local(&args, "Alice: place 1 0 0\nAlice: pass\n", dir.path());
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    }
+    let args = ["--players", "Alice,Bob", "--db", db, "--channel", "three"];
+    let out = local(&args, "Alice: replay game 2\n", dir.path());
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success() && said.contains("Game 2, tile by tile (2 tiles)"), "{said}");
+}
+
+/// On PostgreSQL, starting again on a database the bot made logs no NOTICE that its
+/// table of schema versions exists already (the client logs the server's notices at
+/// `info`).
+#[test]
+fn a_second_start_on_postgres_logs_no_notice() {
+    let Some(db) = TestDb::postgres() else { return };
+    for _ in 0..2 {
+        let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+            .args(["local", "--players", "Alice,Bob", "--script", "/dev/null", "--db", &db.arg()])
+            .env("LANG", "C.UTF-8")
+            .env("RUST_LOG", "info")
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{said}");
+        assert!(!said.contains("NOTICE") && !said.contains("already exists"), "{said}");
+    }
+}

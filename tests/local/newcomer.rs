@@ -143,6 +143,11 @@ fn strangers_a_second_away_and_a_skipped_figure_step_are_told() {
     assert!(out.status.success(), "{}", stderr(&out));
     let said = stdout(&out);
     assert_eq!(said.matches("Ann can put no figure on this tile").count(), 1, "{said}");
+    // Said after the placement, before the game calls the next player.
+    let note = &said[at(&said, "(Ann can put no figure")..];
+    assert!(note.lines().nth(1).is_some_and(|l| l.starts_with("Ann, your turn")), "{note}");
+    let before = &said[..at(&said, "(Ann can put no figure")];
+    assert!(before.trim_end().ends_with("Ann placed a monastery at 7 1, rotated 0°."), "{before}");
 }
 
 /// `games` names a terminal channel as `--channel` does, not as a Discord link; a
@@ -214,6 +219,9 @@ fn help_and_rules_show_the_games_own_expansions() {
     assert!(!said.contains("Hills & Sheep: instead of a meeple"), "{said}");
     assert!(said.contains("This game is played without Hills & Sheep"), "{said}");
     assert!(said.contains("- hill_count (Hills & Sheep): in a tie"), "options explain it: {said}");
+    // The legend of the pictures explains the base game's symbols only.
+    assert!(said.contains("On the board: a blue shield is a pennant"), "{said}");
+    assert!(!said.contains("A hill is") && !said.contains("Bridges are"), "{said}");
 
     let out = typed(
         &["--players", "Alice,Bob", "--expansions", "hills-sheep", "--options", "hill_count"],
@@ -225,6 +233,7 @@ fn help_and_rules_show_the_games_own_expansions() {
         said.contains("Option `hill_count`: in a tie") && said.contains("This game plays with it."),
         "{said}"
     );
+    assert!(said.contains("A hill is a darker green mound") && !said.contains("Bridges are"), "{said}");
 }
 
 /// Opening a gift one does not hold is refused for that, not asked what it acts on.
@@ -248,4 +257,121 @@ fn a_gift_not_held_is_refused_as_not_held() {
     let script = "Alice: place 1 0 0\nAlice: meeple road E\nBob: place 2 0 0\nBob: pass\nAlice: place 0 1 0\nAlice: pass\nBob: gift sweeper\n";
     let out = typed(&args, script);
     assert!(stderr(&out).contains("Say what your Road sweeper acts on"), "{}", stderr(&out));
+}
+
+/// `local --help` names every expansion `--expansions` takes, The River and The Abbot
+/// among them.
+#[test]
+fn local_help_names_every_expansion() {
+    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot")).args(["local", "--help"]).output().unwrap();
+    let help = stdout(&out);
+    let line = help.lines().find(|l| l.contains("--expansions")).unwrap_or_else(|| panic!("{help}"));
+    let words: Vec<&str> = line.split(|c: char| c == ',' || c.is_whitespace()).collect();
+    for expansion in carcassonne_engine::Expansion::ALL {
+        assert!(words.contains(&expansion.word()), "{}: {line}", expansion.word());
+    }
+}
+
+/// With `--lang fr`, the flags take the French words a French player types after `new`
+/// and in a move (`rivière`, `moutons-collines`, `loup`, `synode`).
+#[test]
+fn flags_take_french_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "--lang",
+        "fr",
+        "--players",
+        "Alice,Bob",
+        "--expansions",
+        "moutons-collines,présents",
+        "--bag",
+        "loup,2",
+        "--gifts",
+        "synode",
+    ];
+    let out = local(&args, "", dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let opened = stdout(&out);
+    assert!(opened.contains("Moutons et Collines") && opened.contains("Les Présents"), "{opened}");
+    let out = local(&["--lang", "fr", "--players", "Alice,Bob", "--expansions", "rivière"], "", dir.path());
+    assert!(out.status.success() && stdout(&out).contains("La Rivière"), "{}", stderr(&out));
+    let out = local(&["--lang", "fr", "--players", "Alice,Bob", "--bag", "renard"], "", dir.path());
+    assert!(!out.status.success() && stderr(&out).contains("renard"), "{}", stderr(&out));
+}
+
+/// A script's first line quotes a name with a space as a shell would; a mistake there
+/// shows `local`'s usage.
+#[test]
+fn a_scripts_first_line_quotes_names_and_shows_locals_usage() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "# --players \"Ann Lee\",Bob --tiles BA/RFr\nAnn Lee: place 1 0 0\nAnn Lee: pass\n";
+    let out = local(&[], script, dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("Ann Lee placed"), "{}", stdout(&out));
+    let out = local(&[], "# --players Ann,Bob --wishes 3\n", dir.path());
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("Usage: carcassonne-bot local"), "{}", stderr(&out));
+}
+
+/// `place` alone lists a cell once, even where the tile fits nowhere else in four
+/// rotations (a city on all four sides, beside the start tile's city).
+#[test]
+fn place_alone_lists_a_cell_once() {
+    let out = typed(&["--players", "Alice,Bob", "--tiles", "BA/Cccc+"], "Alice: place\n");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let said = stdout(&out);
+    let listed = &said[at(&said, "best first")..];
+    let cells: Vec<&str> = listed.lines().filter(|l| l.starts_with("- ")).collect();
+    assert_eq!(cells.len(), 1, "{listed}");
+    assert!(cells[0].starts_with("- 0,-1 · any rotation"), "{listed}");
+}
+
+/// `stats` says where its chart went; a game the run starts itself does not tell how to
+/// join and start it; a number too large is said to be, not to be no number.
+#[test]
+fn stats_names_its_chart_and_the_start_and_numbers_speak_plainly() {
+    let dir = tempfile::tempdir().unwrap();
+    let pictures = dir.path().join("boards");
+    let args = ["--players", "Alice,Bob", "--tiles", "BA/RFr", "--png-dir", pictures.to_str().unwrap()];
+    let out = local(&args, "Alice: place 1 0 0\nAlice: pass\nAlice: stats\n", dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let said = stdout(&out);
+    let chart =
+        said.lines().find(|l| l.starts_with("(the rating chart is in ")).unwrap_or_else(|| panic!("{said}"));
+    let path = chart.trim_start_matches("(the rating chart is in ").trim_end_matches(')');
+    assert!(std::fs::read(path).unwrap().starts_with(b"\x89PNG"), "{chart}");
+    assert!(!said.contains("`join` to play") && !said.contains("when everybody is in"), "{said}");
+    assert!(said.contains("opened a game of Carcassonne"), "{said}");
+
+    let out = local(&["--players", "Alice,Bob"], "Alice: place 99999999999 0 0\n", dir.path());
+    assert!(stderr(&out).contains("`99999999999` is too large a number"), "{}", stderr(&out));
+    let out = local(&["--players", "Alice,Bob"], "Alice: place one 0 0\n", dir.path());
+    assert!(stderr(&out).contains("`one` is not a whole number"), "{}", stderr(&out));
+}
+
+/// Names a game could not use are refused before it starts, saying why: one with a
+/// colon (a line's `Name:`), two alike but for their case.
+#[test]
+fn names_with_a_colon_or_alike_but_for_case_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = local(&["--players", "Al:ice,Bob"], "", dir.path());
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("`Al:ice`: a player's name has no colon"), "{}", stderr(&out));
+    let out = local(&["--players", "Alice,alice"], "", dir.path());
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("`alice` and `Alice` differ only in their case"), "{}", stderr(&out));
+}
+
+/// After `language fr`, every answer is French, those to one player too.
+#[test]
+fn after_language_fr_every_answer_is_french() {
+    let out = typed(
+        &["--players", "Alice,Bob", "--tiles", "BA/RFr"],
+        "Alice: language fr\nAlice: help\nAlice: place\n",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let said = stdout(&out);
+    let after = &said[at(&said, "Commandes")..];
+    assert!(after.contains("Où "), "the placements in French: {after}");
+    assert!(!after.contains("Where ") && !after.contains("Commands:"), "{after}");
 }

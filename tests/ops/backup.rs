@@ -88,8 +88,9 @@ fn backup_args(line: &str) -> (String, String) {
 }
 
 /// Runs `night` (one run of a documented line in `dir`) on two nights: the first with
-/// no backups folder yet, the second with copies 3 and 30 days old; each makes one new
-/// copy, and the second keeps the recent one and prunes the old one.
+/// no backups folder yet, run twice that day, the second with copies 3 and 30 days old;
+/// each run makes one new copy, and the second night keeps the recent one and prunes the
+/// old one.
 fn two_nights(dir: &Path, line: &str, night: impl Fn()) {
     let (db, copy) = backup_args(line);
     make_database(dir, &dir.join(&db));
@@ -104,14 +105,28 @@ fn two_nights(dir: &Path, line: &str, night: impl Fn()) {
     let made = copies(&backups, prefix);
     assert_eq!(made.len(), 1, "{made:?}");
     let today = made[0].file_name().and_then(|n| n.to_str()).expect("name").to_owned();
-    let date = today.trim_start_matches(prefix).trim_end_matches(".db");
-    assert!(date.len() == 10 && date.chars().filter(|c| *c == '-').count() == 2, "dated by day: {today}");
+    let when = today.trim_start_matches(prefix).trim_end_matches(".db");
+    assert!(
+        when.len() == 17 && when.chars().filter(|c| *c == '-').count() == 3,
+        "dated by day and time: {today}"
+    );
     let copied = std::fs::read(&made[0]).expect("copy");
     assert!(copied.starts_with(b"SQLite format 3\0"));
+    // A second run the same day (by hand before an upgrade, a timer made up at boot)
+    // writes a copy of its own, once the clock has left the first copy's second.
+    let second = &when[11..];
+    while run(Command::new("date").arg("+%H%M%S")).stdout.trim_ascii() == second.as_bytes() {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    night();
+    let made = copies(&backups, prefix);
+    assert_eq!(made.len(), 2, "a second copy the same day: {made:?}");
 
-    std::fs::remove_file(&made[0]).expect("the next night");
+    for copy in made {
+        std::fs::remove_file(copy).expect("the next night");
+    }
     let aged = |days: u64| {
-        let path = backups.join(format!("{prefix}2000-01-{days:02}.db"));
+        let path = backups.join(format!("{prefix}2000-01-{days:02}-031700.db"));
         std::fs::write(&path, b"an old copy").expect("old copy");
         let when = SystemTime::now() - Duration::from_secs(days * 24 * 3600);
         std::fs::File::options().write(true).open(&path).and_then(|f| f.set_modified(when)).expect("age it");

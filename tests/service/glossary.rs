@@ -231,3 +231,69 @@ fn dates_in_the_french_order() {
     assert_eq!(day(Lang::Fr), "25/11/2026");
     assert_eq!(day(Lang::En), "2026-11-25");
 }
+
+/// The slips of issue 50 (item 7), each read as the French boxes say it: a flock scores
+/// for « son troupeau » (Moutons et Collines: « marque plutôt des points pour son
+/// troupeau »), the gifts' « pile », the last tile said in words, a large tile placed by
+/// its top-left cell in a sentence of its own, help's groups and the rotation left out.
+#[test]
+fn the_slips_read_as_the_boxes_say() {
+    use fluent_bundle::FluentValue;
+    let fr = |id: &str, args: Vec<(&'static str, FluentValue<'static>)>| {
+        Lang::Fr.say(id, args).replace(FRENCH_SPACE, " ")
+    };
+    let flock = |count: i64| {
+        let args = [
+            ("winners", "Bob".into()),
+            ("what", "sheep".into()),
+            ("points", 6.into()),
+            ("count", count.into()),
+        ];
+        fr("scored", args.to_vec())
+    };
+    assert_eq!(flock(1), "Bob marque 6 points pour son troupeau.");
+    assert!(flock(2).ends_with("pour leur troupeau."), "{}", flock(2));
+    assert_eq!(fr("render-gift-deck", vec![("n", 23.into())]), "Pile de présents : 23");
+    let prompt = |left: i64| {
+        let args = [
+            ("name", "Bob".into()),
+            ("tile", "une route".into()),
+            ("spots", 3.into()),
+            ("left", left.into()),
+        ];
+        fr("prompt-tile", args.to_vec())
+    };
+    assert!(prompt(0).ends_with("C'est la dernière tuile."), "{}", prompt(0));
+    assert!(prompt(1).ends_with("Il reste 1 tuile."), "{}", prompt(1));
+    assert!(prompt(23).ends_with("Il reste 23 tuiles."), "{}", prompt(23));
+    let large = fr(
+        "placed",
+        vec![
+            ("name", "Bob".into()),
+            ("tile", "la Cathédrale, une grande tuile".into()),
+            ("x", 1.into()),
+            ("y", 0.into()),
+            ("square", "yes".into()),
+            ("degrees", 90.into()),
+        ],
+    );
+    assert_eq!(
+        large,
+        "Bob a posé la Cathédrale, une grande tuile : sa case en haut à gauche en 1 0, rotation 90°."
+    );
+    assert_eq!(fr("help-group", vec![("group", "look".into())]), "Consulter la partie et le serveur");
+    let place = fr("verb-help", vec![("verb", "place".into())]);
+    assert!(place.ends_with("(omise : les rotations possibles)"), "{place}");
+    let board = fr(
+        "leaderboard-line",
+        vec![
+            ("place", 1.into()),
+            ("name", "Bob".into()),
+            ("rating", "3,2".into()),
+            ("games", 6.into()),
+            ("wins", 0.into()),
+            ("new", "no".into()),
+        ],
+    );
+    assert_eq!(board, "1. Bob — 3,2 (6 parties, aucune victoire)");
+}

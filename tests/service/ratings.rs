@@ -476,7 +476,9 @@ on_both! {
         // Another server has its own table; a server without rated games says how they come.
         let h = ok(s.handle(&at("h", "c", "Zed", T0), Command::Leaderboard)).public.unwrap();
         assert_eq!(h.lines().count(), 3, "{h}");
-        assert!(h.contains(&format!("1. Bob — {} (1 game, 1 win)", one_decimal(shown("h", "Bob")))), "{h}");
+        // After one game, the number comes with its reading: a new player's, still uncertain.
+        let bob = one_decimal(shown("h", "Bob"));
+        assert!(h.contains(&format!("1. Bob — {bob} (new player, still uncertain) (1 game, 1 win)")), "{h}");
         let empty = ok(s.handle(&at("quiet", "c", "Zed", T0), Command::Leaderboard)).public.unwrap();
         assert_eq!(
             empty,
@@ -502,7 +504,9 @@ on_both! {
         assert_eq!(
             lines[4],
             format!(
-                "Rating: {} after 3 rated games: place {place} of 6 rated players on this server.",
+                "Rating: {} after 3 rated games: place {place} of 6 rated players on this server. A new \
+                 player's rating is still uncertain: it starts at 0.0 and moves most over the first 5 games, down \
+                 as well as up, until the bot is surer of their skill.",
                 one_decimal(shown("g", "Carol"))
             )
         );
@@ -519,6 +523,7 @@ on_both! {
             "Cote\u{a0}: {} après 3 parties classées",
             one_decimal(shown("g", "Frank")).replace('.', ",")
         )));
+        assert!(named.contains("La cote d'un nouveau joueur est encore incertaine\u{a0}:"), "{named}");
         let frank = User { id: "id-Frank".into(), name: "Frankie".into() };
         let discord = Context { front: Front::Discord, ..at("g", "c", "Carol", T0) };
         let by_user = ok(s.handle(&discord, Command::Stats(Some(Someone::User(frank))))).private.unwrap();

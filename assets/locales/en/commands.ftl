@@ -98,7 +98,6 @@ help-heading-expansion = { $title } ({ $expansion }):
 bad-empty = empty command; try `help`
 bad-unknown = `{ $word }` is not a command; the commands are: { $verbs }
 bad-no-arguments = `{ $verb }` takes no arguments
-bad-not-a-number = `{ $word }` is not a whole number
 bad-usage = { $verb ->
         [join] say `join` to take a seat, or `join bot normal` to seat a bot (easy, normal or hard)
         [leave] say `leave` to give up your seat (`leave confirm` to leave a running game for good), or `leave bot Bot 1` to take a bot out of the lobby
@@ -155,7 +154,14 @@ rules-option = Option `{ $option }`: { option-meaning }.{ $game ->
     }
 # The expansions a game is played without, after the rules of its own.
 rules-others = This game is played without { $expansions }: `rules` in a game with them tells theirs.
-rules-board = On the board: a blue shield is a pennant; a lying meeple is in a field. A white frame marks the last tile, yellow frames and +N what just scored. Pale cells show the rotations that fit; numbered white discs, where a figure may go. A hill is a darker green mound, a vineyard purple grapes; a shepherd has a wide hat and a crook, its flock's size on the white fleece beside it. Bridges are sandstone with brown rails, castles grey stone, bazaars orange striped stalls, a blue pool an inn's lake.
+rules-board = On the board: a blue shield is a pennant; a lying meeple is in a field. A white frame marks the last tile, yellow frames and +N what just scored. Pale cells show the rotations that fit; numbered white discs, where a figure may go.
+# What the pictures show of one expansion ($expansion, its word), after rules-board; nothing
+# for one that draws no symbol of its own.
+rules-board-expansion = { $expansion ->
+        [hills-sheep] A hill is a darker green mound, a vineyard purple grapes; a shepherd has a wide hat and a crook, its flock's size on the white fleece beside it.
+        [bridges-castles-bazaars] Bridges are sandstone with brown rails, castles grey stone, bazaars orange striped stalls, a blue pool an inn's lake.
+       *[other] {""}
+    }
 
 ## The Discord adapter's own buttons, in the public message's language.
 
@@ -183,6 +189,16 @@ local-resumed = (resuming the game of channel `{ $channel }` in { $db }, after {
     })
 local-no-players = Name the players with `--players Alice,Bob`, or give a script whose first line names them: `# --players Alice,Bob`.
 local-script-header = (from the script's first line: { $flags })
+# Names `--players` refuses: one with a colon, two alike but for their case ($other).
+local-name-colon = `{ $name }`: a player's name has no colon, since a line's `Name:` names who plays it.
+local-names-alike = `{ $name }` and `{ $other }` differ only in their case: the bot would take one for the other; name them apart.
+# `--db` naming a database the bot cannot open: $scheme, the URL's (mysql).
+local-db-unsupported = `--db` takes a SQLite file's path or a PostgreSQL URL (`postgres://…`), not a { $scheme }:// URL.
+# Without `--db`, the game goes into DATABASE_URL's database ($db, its password hidden).
+local-db-from-env = (no --db: the game is kept in DATABASE_URL's database, { $db }; --db names another)
+# `stats`'s chart of the rating: the file it was written to, or how to keep it.
+local-chart-written = (the rating chart is in { $path })
+local-chart-nowhere = (run with --png-dir DIR to keep the rating chart)
 demo-bot = { $name } plays as { $level ->
         [easy] an
        *[other] a

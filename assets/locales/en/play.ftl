@@ -93,10 +93,11 @@ final-scores = Final scores:
 prompt-tile = { $name }, your turn: place { $tile } — { $spots } legal { $spots ->
         [one] placement
        *[other] placements
-    }. { $left } { $left ->
-        [one] tile
-       *[other] tiles
-    } left.
+    }. { $left ->
+        [0] It is the last tile.
+        [one] { $left } tile left.
+       *[other] { $left } tiles left.
+    }
 prompt-figure = { $name }: place a figure — { $options } — or `pass`.
 # The figures that may stand on a spot, when not a meeple alone.
 figure-name = { $figure ->

@@ -13,7 +13,11 @@ decimal = { $whole }.{ $tenths }
 
 leaderboard-title = Leaderboard of this server (a rating is skill minus three times its uncertainty):
 # One player: their place, name, rating, rated games and wins among those.
-leaderboard-line = { $place }. { $name } — { $rating } ({ $games ->
+# $new: yes while the rating is a new player's (few games), still uncertain.
+leaderboard-line = { $place }. { $name } — { $rating }{ $new ->
+        [yes] {" "}(new player, still uncertain)
+       *[no] {""}
+    } ({ $games ->
         [one] 1 game
        *[other] { $games } games
     }, { $wins ->
@@ -36,7 +40,10 @@ stats-no-expansion = none (base game)
 stats-rating = Rating: { $rating } after { $games ->
         [one] 1 rated game
        *[other] { $games } rated games
-    }: place { $place } of { $players } rated players on this server.
+    }: place { $place } of { $players } rated players on this server.{ $new ->
+        [yes] {" "}A new player's rating is still uncertain: it starts at 0.0 and moves most over the first { $first } games, down as well as up, until the bot is surer of their skill.
+       *[no] {""}
+    }
 stats-unrated = Rating: none yet. A game counts when it finishes with at least two people who played it to the end.
 stats-none-yourself = You have not finished a game on this server yet: your stats begin with your first.
 

@@ -43,6 +43,7 @@ notation-place-arity = `place` takes x, y and a rotation, e.g. `place 1 0 90`
 # $verb is the command (choose, bid, keep…).
 notation-number-arity = `{ $verb }` takes one whole number, e.g. `{ $verb } 2`
 notation-number = `{ $word }` is not a whole number
+notation-number-too-large = `{ $word }` is too large a number
 notation-trailing = `{ $verb }` takes no arguments
 notation-missing-cell = a feature on the board is named by its cell and spot, e.g. `3 -1 road E`
 notation-feature = `{ $word }` is not a feature: say road, city, field, monastery or garden

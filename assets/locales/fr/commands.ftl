@@ -15,7 +15,7 @@ verb-help = { $verb ->
         [bot] Confier une place à un bot (la vôtre ; toute place pour le créateur ou un modérateur)
         [cancel] Clore la partie de ce salon (créateur ou modérateur)
         [language] Changer la langue de la partie de ce salon (son créateur ou un modérateur)
-        [place] Poser votre tuile en x (est), y (sud), tournée de 0/90/180/270° (sans rotation : celles qui vont)
+        [place] Poser votre tuile en x (est), y (sud), tournée de 0/90/180/270° (omise : les rotations possibles)
         [bridge] Construire un pont (une route qui enjambe un pré) sur votre tuile ou à côté
         [meeple] Poser un meeple sur une zone de la tuile que vous avez posée
         [shepherd] Poser votre berger sur un pré de votre tuile ; il pioche aussitôt
@@ -85,7 +85,7 @@ help-title = Commandes :
 help-group = { $group ->
         [lobby] Mise en place
         [turn] Votre tour
-       *[look] Pour voir
+       *[look] Consulter la partie et le serveur
     }
 # Les extensions sans lesquelles la partie se joue, après les commandes des siennes.
 help-others = Pas dans cette partie : les commandes de { $expansions } (`help` dans une partie qui les a les liste).
@@ -98,7 +98,6 @@ help-heading-expansion = { $title } ({ $expansion }) :
 bad-empty = commande vide ; essayez `help`
 bad-unknown = `{ $word }` n'est pas une commande ; les commandes sont : { $verbs }
 bad-no-arguments = `{ $verb }` ne prend aucun argument
-bad-not-a-number = `{ $word }` n'est pas un nombre entier
 bad-usage = { $verb ->
         [join] dites `join` pour prendre place, ou `join bot normal` pour installer un bot (facile, normal ou difficile)
         [leave] dites `leave` pour quitter votre place (`leave confirm` pour quitter pour de bon une partie en cours), ou `leave bot Bot 1` pour retirer un bot de la partie
@@ -155,7 +154,14 @@ rules-option = Option `{ $option }` : { option-meaning }.{ $game ->
     }
 # Les extensions sans lesquelles la partie se joue, après les règles des siennes.
 rules-others = Cette partie se joue sans { $expansions } : `rules` dans une partie qui les a donne les leurs.
-rules-board = Sur le plateau : un écu bleu est un blason ; un meeple couché est dans un pré (un paysan). Un cadre blanc marque la dernière tuile, des cadres jaunes et +N ce qui vient de marquer. Les cases pâles montrent les rotations possibles ; les disques blancs numérotés, où une figurine peut aller. Une colline est un monticule vert sombre, un vignoble des grappes violettes ; un berger porte un large chapeau et une houlette, la taille de son troupeau sur la toison blanche à côté. Les ponts sont en grès avec des rambardes brunes, les forteresses en pierre grise, les bazars des étals à rayures orange, une mare bleue le lac d'une auberge.
+rules-board = Sur le plateau : un écu bleu est un blason ; un meeple couché est dans un pré (un paysan). Un cadre blanc marque la dernière tuile, des cadres jaunes et +N ce qui vient de marquer. Les cases pâles montrent les rotations possibles ; les disques blancs numérotés, où une figurine peut aller.
+# Ce que les images montrent d'une extension ($expansion, son mot), après rules-board ; rien
+# pour celle qui ne dessine aucun symbole à elle.
+rules-board-expansion = { $expansion ->
+        [hills-sheep] Une colline est un monticule vert sombre, un vignoble des grappes violettes ; un berger porte un large chapeau et une houlette, la taille de son troupeau sur la toison blanche à côté.
+        [bridges-castles-bazaars] Les ponts sont en grès avec des rambardes brunes, les forteresses en pierre grise, les bazars des étals à rayures orange, une mare bleue le lac d'une auberge.
+       *[other] {""}
+    }
 
 ## Les boutons propres à l'adaptateur Discord, dans la langue du message public.
 
@@ -183,4 +189,14 @@ local-resumed = (reprise de la partie du salon `{ $channel }` dans { $db }, apr�
     })
 local-no-players = Nommez les joueurs avec `--players Alice,Bob`, ou donnez un script dont la première ligne les nomme : `# --players Alice,Bob`.
 local-script-header = (d'après la première ligne du script : { $flags })
+# Les noms que `--players` refuse : avec deux-points, ou deux pareils à la casse près ($other).
+local-name-colon = `{ $name }` : un nom de joueur n'a pas de deux-points, puisque le `Nom:` d'une ligne dit qui la joue.
+local-names-alike = `{ $name }` et `{ $other }` ne diffèrent que par leurs majuscules : le bot prendrait l'un pour l'autre ; donnez-leur des noms distincts.
+# `--db` nommant une base que le bot ne sait pas ouvrir : $scheme, celui de l'URL (mysql).
+local-db-unsupported = `--db` prend le chemin d'un fichier SQLite ou une URL PostgreSQL (`postgres://…`), pas une URL { $scheme }.
+# Sans `--db`, la partie va dans la base de DATABASE_URL ($db, son mot de passe caché).
+local-db-from-env = (pas de --db : la partie est gardée dans la base de DATABASE_URL, { $db } ; --db en nomme une autre)
+# Le graphique de la cote de `stats` : le fichier où il est écrit, ou comment le garder.
+local-chart-written = (le graphique de la cote est dans { $path })
+local-chart-nowhere = (lancez avec --png-dir DOSSIER pour garder le graphique de la cote)
 demo-bot = { $name } est un bot de niveau { $title }.

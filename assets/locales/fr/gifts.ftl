@@ -261,7 +261,7 @@ discord-my-gifts = Mes présents
 
 ## Sous les joueurs, joints par « · » tant que la ligne tient.
 
-render-gift-deck = Pioche Présents : { $n }
+render-gift-deck = Pile de présents : { $n }
 
 ## Ce qui doit se passer maintenant, et par qui : le titre au-dessus de la tuile en attente.
 

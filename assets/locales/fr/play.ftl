@@ -17,10 +17,11 @@ language-line = Langue : { $language ->
 
 ## Le récit : une phrase par événement. $name est le nom d'un joueur.
 
-placed = { $name } a posé { $tile } en { $x } { $y }{ $square ->
-        [yes] {" "}(par sa case en haut à gauche)
-       *[no] {""}
-    }, rotation { $degrees }°.
+# Une grande tuile ($square = yes) se place par sa case en haut à gauche.
+placed = { $square ->
+        [yes] { $name } a posé { $tile } : sa case en haut à gauche en { $x } { $y }, rotation { $degrees }°.
+       *[no] { $name } a posé { $tile } en { $x } { $y }, rotation { $degrees }°.
+    }
 feature-on = { $feature ->
         [road] sur la route
         [city] dans la ville
@@ -43,7 +44,10 @@ scored-what = { $what ->
         [monastery] une abbaye
         [garden] un jardin
         [field] un pré
-        [sheep] le troupeau rentré
+        [sheep] { $count ->
+            [one] son troupeau
+           *[other] leur troupeau
+        }
         [castle] { $count ->
             [one] sa forteresse
            *[other] leur forteresse
@@ -106,6 +110,7 @@ prompt-tile = { $name }, à vous : posez { $tile } — { $spots } { $spots ->
         [one] emplacement possible
        *[other] emplacements possibles
     }. { $left ->
+        [0] C'est la dernière tuile.
         [one] Il reste { $left } tuile.
        *[other] Il reste { $left } tuiles.
     }

@@ -13,10 +13,15 @@ decimal = { $whole },{ $tenths }
 
 leaderboard-title = Classement de ce serveur (une cote est le niveau moins trois fois son incertitude) :
 # Un joueur : sa place, son nom, sa cote, ses parties classées et ses victoires parmi elles.
-leaderboard-line = { $place }. { $name } — { $rating } ({ $games ->
+# $new : yes tant que la cote est celle d'un nouveau joueur (peu de parties), encore incertaine.
+leaderboard-line = { $place }. { $name } — { $rating }{ $new ->
+        [yes] {" "}(nouveau joueur, cote encore incertaine)
+       *[no] {""}
+    } ({ $games ->
         [one] { $games } partie
        *[other] { $games } parties
     }, { $wins ->
+        [0] aucune victoire
         [one] { $wins } victoire
        *[other] { $wins } victoires
     })
@@ -39,7 +44,10 @@ stats-rating = Cote : { $rating } après { $games ->
     } : { $place ->
         [1] 1re
        *[other] { $place }e
-    } place sur { $players } joueurs classés de ce serveur.
+    } place sur { $players } joueurs classés de ce serveur.{ $new ->
+        [yes] {" "}La cote d'un nouveau joueur est encore incertaine : elle part de 0,0 et bouge surtout pendant ses { $first } premières parties, vers le bas comme vers le haut, le temps que le bot connaisse mieux son niveau.
+       *[no] {""}
+    }
 stats-unrated = Cote : aucune pour l'instant. Une partie compte quand elle se termine avec au moins deux personnes qui l'ont jouée jusqu'au bout.
 stats-none-yourself = Vous n'avez encore terminé aucune partie sur ce serveur : vos statistiques commencent avec la première.
 

@@ -56,6 +56,7 @@ notation-place-arity = `place` prend x, y et une orientation, par exemple `place
 # $verb est la commande (choose, bid, keep…).
 notation-number-arity = `{ $verb }` prend un nombre entier, par exemple `{ $verb } 2`
 notation-number = `{ $word }` n'est pas un nombre entier
+notation-number-too-large = `{ $word }` est un nombre trop grand
 notation-trailing = `{ $verb }` ne prend pas d'argument
 notation-missing-cell = une zone du plateau se désigne par sa case et son emplacement, par exemple `3 -1 route E`
 notation-feature = `{ $word }` n'est pas une zone : dites route, ville, pré, abbaye ou jardin

@@ -56,6 +56,11 @@ impl ExpansionService for Part {
         verbs::at(slot)
     }
 
+    /// The wolf of the sheep bag, as a scenario's fixed draws name it (`--bag 2,loup`).
+    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        &[("wolf", &["loup"])]
+    }
+
     fn suggest(
         &self,
         service: &mut super::Service,
