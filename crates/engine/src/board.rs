@@ -33,6 +33,13 @@ pub enum Misfit {
     Mismatch(Dir),
 }
 
+/// The grid's radius when a board is made: room for the first tiles of any game.
+const START_RADIUS: i32 = 8;
+
+/// How many cells a tile keeps between itself and the grid's edge: one for its
+/// frontier, one more for a 2×2 tile touching that frontier, one to spare.
+const MARGIN: i32 = 3;
+
 #[derive(Clone, Copy, Debug, Default)]
 struct Cell {
     /// Index into `tiles` plus one; zero when empty.
@@ -92,9 +99,12 @@ pub struct Board {
 }
 
 impl Board {
-    /// An empty board that can hold `capacity` tiles however they are laid out.
+    /// An empty board for `capacity` tiles. Its grid starts small and grows as tiles
+    /// reach toward its edge (`make_room`): a grid for any layout of 72 tiles is
+    /// 147×147 cells, which a new game would clear (130 KB) and a copied game copy, while
+    /// a game's tiles cover a few hundred.
     pub fn new(capacity: usize) -> Board {
-        let radius = capacity as i32 + 1;
+        let radius = START_RADIUS;
         let width = 2 * radius + 1;
         Board {
             radius,
@@ -106,6 +116,31 @@ impl Board {
             live_edges: Vec::new(),
             added: Vec::new(),
         }
+    }
+
+    /// Grows the grid, keeping every cell where it is on the board, until `pos` is at
+    /// least `MARGIN` cells inside its edge: a tile there, its frontier and any 2×2 tile
+    /// that could touch that frontier all lie on the grid, so a cell beyond the grid is
+    /// one no placement can reach (as with a grid sized for every layout).
+    fn make_room(&mut self, pos: Pos) {
+        let need = pos.x.unsigned_abs().max(pos.y.unsigned_abs()) as i32 + MARGIN;
+        if need <= self.radius {
+            return;
+        }
+        let radius = need.max(2 * self.radius);
+        let width = 2 * radius + 1;
+        let mut cells = vec![Cell::default(); (width * width) as usize];
+        let moved = |i: usize| {
+            let at = self.pos_of(i);
+            ((at.y + radius) * width + at.x + radius) as usize
+        };
+        for (i, &cell) in self.cells.iter().enumerate() {
+            if cell.tile != 0 || cell.slot != 0 {
+                cells[moved(i)] = cell;
+            }
+        }
+        let frontier = self.frontier.iter().map(|&i| moved(i as usize) as u32).collect();
+        (self.radius, self.width, self.cells, self.frontier) = (radius, width, cells, frontier);
     }
 
     fn index(&self, pos: Pos) -> Option<usize> {
@@ -241,7 +276,7 @@ impl Board {
     /// and returns its index in `tiles()`.
     ///
     /// # Panics
-    /// If a cell is taken or outside the grid's capacity: both are caller bugs.
+    /// If a cell is taken: a caller bug.
     pub fn put(&mut self, kind: TileKind, placement: Placement) -> usize {
         let Placement { pos, rot } = placement;
         let turned = kind.turned(rot);
@@ -250,8 +285,11 @@ impl Board {
         self.footprints.push(footprint);
         let id = self.tiles.len() as u16;
         for &(dx, dy) in footprint.cells() {
+            self.make_room(Pos::new(pos.x + dx, pos.y + dy));
+        }
+        for &(dx, dy) in footprint.cells() {
             let at = Pos::new(pos.x + dx, pos.y + dy);
-            let index = self.index(at).expect("board capacity exceeded");
+            let index = self.index(at).expect("room made above");
             assert_eq!(self.cells[index].tile, 0, "cell {at} is taken");
             self.cells[index].tile = id;
             self.leave_frontier(index);

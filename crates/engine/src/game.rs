@@ -21,7 +21,7 @@ use crate::rng::GameRng;
 use crate::rules::gifts::{self, Gift};
 use crate::rules::hills_sheep::HillsSheep;
 use crate::rules::monuments::Monument;
-use crate::rules::{self, States};
+use crate::rules::{self, Playing, States};
 use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::{ENGINE_VERSION, Expansion, MAX_FIXED_TILES, Setup, SetupError};
 use crate::spot::Spot;
@@ -104,6 +104,8 @@ pub struct Game {
     pub(crate) figures: Vec<Figure>,
     /// The state of each expansion in play that keeps one.
     pub(crate) states: States,
+    /// The expansions in play, as the turn walks them (from `setup`).
+    pub(crate) playing: Playing,
     /// The seat whose turn it is.
     pub(crate) active: Seat,
     /// What is left of the turn, next step last.
@@ -218,6 +220,7 @@ impl Game {
             rng: GameRng::from_seed(setup.seed),
             players: BySeat::filled(setup.players as usize, player),
             states: States::new(&setup),
+            playing: Playing::of(setup.expansions),
             setup,
             board,
             features,
@@ -323,8 +326,11 @@ impl Game {
     /// Every legal placement of the tile waiting to be placed, those that need a
     /// bridge included.
     pub fn legal_placements(&self) -> Vec<Placement> {
-        let Some(tile) = self.current_tile() else { return Vec::new() };
-        turn::placements(self, tile).into_iter().map(|(placement, _)| placement).collect()
+        let mut out = Vec::new();
+        if let Some(tile) = self.current_tile() {
+            turn::placements_into(self, tile, &mut out);
+        }
+        out
     }
 
     /// Every legal placement of the tile waiting to be placed, each marked with
@@ -355,8 +361,9 @@ impl Game {
         let Some(decision) = self.decision_of(seat) else { return Vec::new() };
         match decision.phase {
             phase @ Phase::PlaceTile(_) => {
-                let mut actions: Vec<Action> =
-                    self.legal_placements().into_iter().map(Action::Place).collect();
+                let placements = self.legal_placements();
+                let mut actions = Vec::with_capacity(placements.len());
+                actions.extend(placements.into_iter().map(Action::Place));
                 for module in rules::in_play(self) {
                     module.answers(self, phase, &mut actions);
                 }

@@ -44,8 +44,7 @@ pub(crate) fn completed_by(game: &Game, index: usize, touched: Option<usize>) ->
     }
     // Monasteries (and gardens where they count, `rules::counts`: else a garden is no feature) on
     // the tile or around any of its cells (a 2×2 tile has four).
-    let cells: Vec<crate::geometry::Pos> = game.board.cells_of(index).collect();
-    for pos in cells.iter().flat_map(|&c| std::iter::once(c).chain(c.ring())) {
+    for pos in game.board.cells_of(index).flat_map(|c| std::iter::once(c).chain(c.ring())) {
         let Some(other) = game.board.tile_index_at(pos) else { continue };
         let def = game.board.tiles()[other].kind.def();
         for m in def.cloisters().filter(|&s| rules::counts(game, def.segments[s].kind)) {
