@@ -92,10 +92,16 @@ pub struct Board {
     /// Each placed tile's footprint, beside `tiles` so the hot paths need no catalog lookup.
     footprints: Vec<Footprint>,
     frontier: Vec<u32>,
+    /// The position of each cell in `frontier`, in the same order: the legal placements'
+    /// loop reads it rather than working it out from the index (a division).
+    frontier_pos: Vec<Pos>,
     /// Edges changed after placement: (tile index, edge segment in board orientation, kind).
     live_edges: Vec<(u16, u8, EdgeKind)>,
     /// Segments added after placement, in the tile's printed orientation, by tile index.
     added: Vec<(u16, Segment)>,
+    /// The placed tiles with a cloister (a monastery, a garden), by index: the few that
+    /// scoring looks around after each placement.
+    cloister_tiles: Vec<usize>,
 }
 
 impl Board {
@@ -112,9 +118,12 @@ impl Board {
             cells: vec![Cell::default(); (width * width) as usize],
             tiles: Vec::with_capacity(capacity),
             footprints: Vec::with_capacity(capacity),
-            frontier: Vec::new(),
+            // The frontier of `capacity` tiles in a line, the longest it gets.
+            frontier: Vec::with_capacity(2 * capacity + 2),
+            frontier_pos: Vec::with_capacity(2 * capacity + 2),
             live_edges: Vec::new(),
             added: Vec::new(),
+            cloister_tiles: Vec::new(),
         }
     }
 
@@ -177,9 +186,20 @@ impl Board {
         self.footprints[index].cells().iter().map(move |&(dx, dy)| Pos::new(anchor.x + dx, anchor.y + dy))
     }
 
+    /// How placed tile `index` lies on its cells (1×1, or 2×2).
+    pub(crate) fn footprint(&self, index: usize) -> Footprint {
+        self.footprints[index]
+    }
+
+    /// The placed tiles with a cloister segment (a monastery, a garden), in placement
+    /// order.
+    pub(crate) fn cloister_tiles(&self) -> &[usize] {
+        &self.cloister_tiles
+    }
+
     /// Empty cells that touch at least one tile.
     pub fn frontier(&self) -> impl Iterator<Item = Pos> + '_ {
-        self.frontier.iter().map(|&i| self.pos_of(i as usize))
+        self.frontier_pos.iter().copied()
     }
 
     /// Whether `kind` may go at `placement` (its anchor, the top-left cell, for a 2×2 tile).
@@ -222,11 +242,11 @@ impl Board {
             return self.large_placements_into(kind, out);
         }
         let signatures = turns.each_ref().map(Turned::signature);
-        for &i in &self.frontier {
+        for (&i, &pos) in self.frontier.iter().zip(&self.frontier_pos) {
             let cell = self.cells[i as usize];
             for rot in Rotation::ALL {
                 if (signatures[rot as usize] ^ cell.need) & cell.mask == 0 {
-                    out.push(Placement { pos: self.pos_of(i as usize), rot });
+                    out.push(Placement { pos, rot });
                 }
             }
         }
@@ -234,8 +254,7 @@ impl Board {
 
     fn large_placements_into(&self, kind: TileKind, out: &mut Vec<Placement>) {
         let mut found = Vec::new();
-        for &i in &self.frontier {
-            let at = self.pos_of(i as usize);
+        for &at in &self.frontier_pos {
             for &(dx, dy) in kind.def().footprint.cells() {
                 for rot in Rotation::ALL {
                     let placement = Placement { pos: Pos::new(at.x - dx, at.y - dy), rot };
@@ -283,6 +302,9 @@ impl Board {
         let footprint = turned.footprint;
         self.tiles.push(PlacedTile { kind, rot, pos });
         self.footprints.push(footprint);
+        if turned.cloisters != 0 {
+            self.cloister_tiles.push(self.tiles.len() - 1);
+        }
         let id = self.tiles.len() as u16;
         for &(dx, dy) in footprint.cells() {
             self.make_room(Pos::new(pos.x + dx, pos.y + dy));
@@ -347,6 +369,7 @@ impl Board {
         cell.need = (cell.need & !(3 << shift)) | (kind as u8) << shift;
         if cell.slot == 0 {
             self.frontier.push(n as u32);
+            self.frontier_pos.push(pos);
             self.cells[n].slot = self.frontier.len() as u16;
         }
     }
@@ -475,6 +498,7 @@ impl Board {
             return;
         }
         self.frontier.swap_remove(slot as usize - 1);
+        self.frontier_pos.swap_remove(slot as usize - 1);
         if let Some(&moved) = self.frontier.get(slot as usize - 1) {
             self.cells[moved as usize].slot = slot;
         }

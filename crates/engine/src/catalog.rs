@@ -110,6 +110,9 @@ pub(crate) struct Turned {
     pub edge_segments: [[u8; 2]; 8],
     /// The field segment on each half, or `NO_SEGMENT`.
     pub half_segments: [u8; 16],
+    /// Bit `s` for each segment `s` that is a cloister (a monastery, a garden): scoring
+    /// looks for them around every tile placed.
+    pub cloisters: u32,
 }
 
 impl Turned {
@@ -135,7 +138,8 @@ impl Turned {
                 half_segments[f.turn_half(h, rot)] = i as u8;
             }
         }
-        Turned { footprint: f, cell_signatures, edge_kinds, edge_segments, half_segments }
+        let cloisters = def.cloisters().fold(0, |bits, s| bits | 1 << s);
+        Turned { footprint: f, cell_signatures, edge_kinds, edge_segments, half_segments, cloisters }
     }
 
     /// A 1×1 tile's edge kinds, packed two bits per side.

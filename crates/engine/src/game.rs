@@ -211,9 +211,10 @@ impl Game {
             Some(_) => 0,
             None => rules::of(setup.expansions).map(|r| r.own_stack_len()).sum(),
         };
-        let mut board = Board::new(stack.len() + 1 + tokens + own_stacks);
+        let capacity = stack.len() + 1 + tokens + own_stacks;
+        let mut board = Board::new(capacity);
         board.put(start, Placement { pos: Pos::ORIGIN, rot: Rotation::R0 });
-        let mut features = Features::default();
+        let mut features = Features::with_capacity(capacity);
         features.add_newest_tile(&board);
         let player = Player { meeples: MEEPLES_PER_PLAYER, score: 0, breakdown: Breakdown::default() };
         let mut game = Game {
@@ -414,7 +415,8 @@ impl Game {
         if !decision.phase.accepts(action) {
             return Err(decision.phase.refuse(action));
         }
-        let mut events = Vec::new();
+        // Room for a turn's usual events (placed, drawn, scored…) without growing.
+        let mut events = Vec::with_capacity(8);
         match action {
             Action::Place(placement) => turn::place(self, placement, &mut events)?,
             Action::Meeple(spot) => turn::place_meeple(self, spot, &mut events)?,
