@@ -12,6 +12,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::footprint::Footprint;
 use crate::geometry::Rotation;
 use crate::rules::{Expansion, rules_of};
+use crate::spot::Spot;
 use crate::tile::{BASE, EdgeKind, TileDef, TileSet, parse_table};
 
 /// No segment: a filler in the fixed-size lookup arrays below.
@@ -113,6 +114,8 @@ pub(crate) struct Turned {
     /// Bit `s` for each segment `s` that is a cloister (a monastery, a garden): scoring
     /// looks for them around every tile placed.
     pub cloisters: u32,
+    /// Each segment's shortest name as a player gives it (`Spot::canonical`).
+    pub spots: Vec<Option<Spot>>,
 }
 
 impl Turned {
@@ -139,7 +142,17 @@ impl Turned {
             }
         }
         let cloisters = def.cloisters().fold(0, |bits, s| bits | 1 << s);
-        Turned { footprint: f, cell_signatures, edge_kinds, edge_segments, half_segments, cloisters }
+        let mut turned = Turned {
+            footprint: f,
+            cell_signatures,
+            edge_kinds,
+            edge_segments,
+            half_segments,
+            cloisters,
+            spots: Vec::new(),
+        };
+        turned.spots = (0..def.segments.len()).map(|s| Spot::canonical_as(&turned, def, s)).collect();
+        turned
     }
 
     /// A 1×1 tile's edge kinds, packed two bits per side.
