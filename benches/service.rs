@@ -21,40 +21,18 @@
 //! in French).
 
 mod common;
-// The game with every expansion the timelapse tests draw: its stack and its expansions.
-#[path = "../tests/support/timelapse.rs"]
-#[allow(dead_code, reason = "the bench plays part of the tests' games")]
-mod timelapse_common;
+mod play;
 
 use std::time::{Duration, Instant};
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render;
-use carcassonne_bot::service::{Command, Context, Front, NewGame, Service, Suggest, User};
+use carcassonne_bot::service::{Command, Context, Front, Service, Suggest};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::GameRng;
-use carcassonne_engine::{Action, Audience, TileKind, TileSet};
+use carcassonne_engine::{Action, Audience};
 use common::{cpu_time, timed};
-
-/// The locale the games are played in, the players' and the server's: English, or
-/// `BENCH_LANG` (`BENCH_LANG=fr` measures French games).
-fn locale() -> String {
-    std::env::var("BENCH_LANG").unwrap_or_else(|_| "en-US".into())
-}
-
-fn ctx(channel: &str, name: &str) -> Context {
-    Context {
-        guild: "bench".into(),
-        channel: channel.into(),
-        user: User { id: name.into(), name: name.into() },
-        can_manage: false,
-        locale: locale(),
-        guild_locale: Some(locale()),
-        front: Front::Terminal,
-        now: 0,
-        sent_at: None,
-    }
-}
+use play::{Rules, ctx, locale, next, start};
 
 /// How a timed game runs its commands.
 #[derive(Clone, Copy, Debug, Default)]
@@ -68,58 +46,12 @@ struct How {
     rules: Rules,
 }
 
-/// The rules a timed game is played by, and so the tiles of its stack.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-enum Rules {
-    /// The base game, its stack drawn at random from the base tiles.
-    #[default]
-    Base,
-    /// Every expansion, its stack shuffled from every set's box and the base tiles
-    /// again (as the timelapse tests' long game).
-    Every,
-}
-
-impl Rules {
-    /// What a game's label says of its rules.
-    fn label(self) -> &'static str {
-        match self {
-            Rules::Base => "",
-            Rules::Every => " with every expansion",
-        }
+/// What a game's label says of its rules.
+fn rules_label(rules: Rules) -> &'static str {
+    match rules {
+        Rules::Base => "",
+        Rules::Every => " with every expansion",
     }
-}
-
-/// Opens a two-player game in `channel` by `rules` with a fixed stack of `tiles` tiles.
-fn start(service: &mut Service, channel: &str, tiles: usize, seed: u64, rules: Rules) {
-    let new = match rules {
-        Rules::Base => {
-            let mut rng = GameRng::from_seed(seed);
-            let kinds: Vec<TileKind> = TileKind::of_set(TileSet::Base).collect();
-            let stack = (0..tiles).map(|_| kinds[rng.below(kinds.len())]).collect();
-            NewGame { seed: Some(seed), tiles: Some(stack), ..NewGame::default() }
-        }
-        Rules::Every => {
-            let setup = timelapse_common::every_expansion(tiles, seed);
-            NewGame {
-                seed: Some(seed),
-                tiles: setup.tiles,
-                expansions: setup.expansions,
-                ..NewGame::default()
-            }
-        }
-    };
-    assert!(!service.handle(&ctx(channel, "A"), Command::New(new)).refused);
-    assert!(!service.handle(&ctx(channel, "B"), Command::Join).refused);
-    assert!(!service.handle(&ctx(channel, "A"), Command::Start { keep_order: true }).refused);
-}
-
-/// The next random legal command of `channel`'s game, with who sends it.
-fn next(service: &mut Service, channel: &str, rng: &mut GameRng) -> Option<(String, Action)> {
-    let table = service.table(&ctx(channel, "A")).ok()?;
-    let game = table.game.as_ref().filter(|g| !g.is_over())?;
-    let seat = game.pending()?.seats.iter().next()?;
-    let actions = game.legal_actions(seat);
-    Some((table.names()[seat.index()].clone(), actions[rng.below(actions.len())]))
 }
 
 fn ms(d: Duration) -> f64 {
@@ -291,7 +223,7 @@ fn every_expansion(dir: &std::path::Path, ahead: bool) {
     let service = &mut Service::new(Store::open(&dir.join("every.db")).unwrap());
     let rules = Rules::Every;
     let how = How { rules, ..How::default() };
-    let label = |what: &str| format!("warm process, {what}, 100-tile game{}", rules.label());
+    let label = |what: &str| format!("warm process, {what}, 100-tile game{}", rules_label(rules));
     play_timed(service, "every-warm", 150, 6, how);
     if !ahead {
         let sample = play_timed(service, "every", 100, 12, how);

@@ -4,71 +4,39 @@
 //! cubes and architects included) — Bridges, Castles & Bazaars, Monuments, and every
 //! expansion at once.
 //!
-//! Run with `cargo bench -p carcassonne-engine`.
+//! Run with `cargo bench -p carcassonne-engine --bench engine` (`-- two-players` for
+//! the 2-player base games alone). Instruction counts of the same games:
+//! `--bench instructions`.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use carcassonne_engine::GameRng;
-use carcassonne_engine::{Action, Expansion, Game, Phase, Placement, Setup, TileKind};
+// The calling thread's CPU time, as the bot's benches read it.
+#[path = "../../../benches/common/mod.rs"]
+#[allow(dead_code, reason = "only the CPU time is read here")]
+mod common;
+mod play;
 
-/// Plays one game to the end (or until `stop` tiles are on the board) with random
-/// legal choices: a random placement, then a random figure option.
-fn random_game(seed: u64, players: u8, stop: usize) -> Game {
-    let (mut game, _) = Game::new(Setup::new(players, seed)).expect("valid setup");
-    let mut rng = GameRng::from_seed(seed ^ 0x5eed);
-    let mut placements: Vec<Placement> = Vec::with_capacity(128);
-    while let Some(pending) = game.pending() {
-        if game.board().tiles().len() >= stop {
-            break;
-        }
-        let seat = pending.seats.iter().next().expect("someone acts");
-        let action = match pending.phase {
-            Phase::PlaceTile(tile) => {
-                placements.clear();
-                game.board().placements_into(tile, &mut placements);
-                Action::Place(placements[rng.below(placements.len())])
-            }
-            _ => {
-                let spots = game.meeple_spots();
-                let pick = rng.below(spots.len() + 1);
-                spots.get(pick).map_or(Action::Pass, |&s| Action::Meeple(s))
-            }
-        };
-        game.apply(seat, action).expect("legal action");
-    }
-    game
-}
+use carcassonne_engine::{Expansion, TileKind};
+use play::{random_game, random_game_with};
 
-fn games_per_second() {
+/// Random full base games of `players` on one core for three seconds; two players is
+/// the workload compared with other engines (docs/performance.md). Per second of wall
+/// clock and per second of this thread's CPU time (which a busy machine moves less).
+fn games_per_second(players: u8) {
     let mut seed = 0;
-    let start = Instant::now();
+    let (start, cpu) = (Instant::now(), common::cpu_time());
     while start.elapsed() < Duration::from_secs(3) {
-        black_box(random_game(seed, 4, usize::MAX));
+        black_box(random_game(seed, players, usize::MAX));
         seed += 1;
     }
     let secs = start.elapsed().as_secs_f64();
+    let cpu = (common::cpu_time() - cpu).as_secs_f64();
     println!(
-        "random full base games (4 players): {:.0} games/s ({seed} games in {secs:.2} s)",
-        seed as f64 / secs
+        "random full base games ({players} players): {:.0} games/s, {:.0} per CPU-second ({seed} games in {secs:.2} s)",
+        seed as f64 / secs,
+        seed as f64 / cpu.max(1e-9)
     );
-}
-
-/// Plays one game with `expansions` to the end, every decision taken at random among
-/// the legal actions.
-fn random_game_with(expansions: &[Expansion], seed: u64, players: u8) -> Game {
-    let mut setup = Setup::new(players, seed);
-    for &e in expansions {
-        setup.expansions = setup.expansions.with(e);
-    }
-    let (mut game, _) = Game::new(setup).expect("valid setup");
-    let mut rng = GameRng::from_seed(seed ^ 0x5eed);
-    while let Some(pending) = game.pending() {
-        let seat = pending.seats.iter().next().expect("someone acts");
-        let actions = game.legal_actions(seat);
-        game.apply(seat, actions[rng.below(actions.len())]).expect("legal action");
-    }
-    game
 }
 
 fn games_with_per_second(name: &str, expansions: &[Expansion]) {
@@ -110,8 +78,14 @@ fn legal_placements() {
 }
 
 fn main() {
+    // `-- two-players` prints only the 2-player base games, the workload compared with
+    // other engines side by side.
+    if std::env::args().any(|a| a == "two-players") {
+        return games_per_second(2);
+    }
     legal_placements();
-    games_per_second();
+    games_per_second(4);
+    games_per_second(2);
     games_with_per_second("Bridges, Castles & Bazaars", &[Expansion::BridgesCastlesBazaars]);
     games_with_per_second("Monuments", &[Expansion::Monuments]);
     games_with_per_second("every expansion", &Expansion::ALL);

@@ -33,6 +33,13 @@ pub enum Misfit {
     Mismatch(Dir),
 }
 
+/// The grid's radius when a board is made: room for the first tiles of any game.
+const START_RADIUS: i32 = 8;
+
+/// How many cells a tile keeps between itself and the grid's edge: one for its
+/// frontier, one more for a 2×2 tile touching that frontier, one to spare.
+const MARGIN: i32 = 3;
+
 #[derive(Clone, Copy, Debug, Default)]
 struct Cell {
     /// Index into `tiles` plus one; zero when empty.
@@ -85,16 +92,25 @@ pub struct Board {
     /// Each placed tile's footprint, beside `tiles` so the hot paths need no catalog lookup.
     footprints: Vec<Footprint>,
     frontier: Vec<u32>,
+    /// The position of each cell in `frontier`, in the same order: the legal placements'
+    /// loop reads it rather than working it out from the index (a division).
+    frontier_pos: Vec<Pos>,
     /// Edges changed after placement: (tile index, edge segment in board orientation, kind).
     live_edges: Vec<(u16, u8, EdgeKind)>,
     /// Segments added after placement, in the tile's printed orientation, by tile index.
     added: Vec<(u16, Segment)>,
+    /// The placed tiles with a cloister (a monastery, a garden), by index: the few that
+    /// scoring looks around after each placement.
+    cloister_tiles: Vec<usize>,
 }
 
 impl Board {
-    /// An empty board that can hold `capacity` tiles however they are laid out.
+    /// An empty board for `capacity` tiles. Its grid starts small and grows as tiles
+    /// reach toward its edge (`make_room`): a grid for any layout of 72 tiles is
+    /// 147×147 cells, which a new game would clear (130 KB) and a copied game copy, while
+    /// a game's tiles cover a few hundred.
     pub fn new(capacity: usize) -> Board {
-        let radius = capacity as i32 + 1;
+        let radius = START_RADIUS;
         let width = 2 * radius + 1;
         Board {
             radius,
@@ -102,10 +118,38 @@ impl Board {
             cells: vec![Cell::default(); (width * width) as usize],
             tiles: Vec::with_capacity(capacity),
             footprints: Vec::with_capacity(capacity),
-            frontier: Vec::new(),
+            // The frontier of `capacity` tiles in a line, the longest it gets.
+            frontier: Vec::with_capacity(2 * capacity + 2),
+            frontier_pos: Vec::with_capacity(2 * capacity + 2),
             live_edges: Vec::new(),
             added: Vec::new(),
+            cloister_tiles: Vec::new(),
         }
+    }
+
+    /// Grows the grid, keeping every cell where it is on the board, until `pos` is at
+    /// least `MARGIN` cells inside its edge: a tile there, its frontier and any 2×2 tile
+    /// that could touch that frontier all lie on the grid, so a cell beyond the grid is
+    /// one no placement can reach (as with a grid sized for every layout).
+    fn make_room(&mut self, pos: Pos) {
+        let need = pos.x.unsigned_abs().max(pos.y.unsigned_abs()) as i32 + MARGIN;
+        if need <= self.radius {
+            return;
+        }
+        let radius = need.max(2 * self.radius);
+        let width = 2 * radius + 1;
+        let mut cells = vec![Cell::default(); (width * width) as usize];
+        let moved = |i: usize| {
+            let at = self.pos_of(i);
+            ((at.y + radius) * width + at.x + radius) as usize
+        };
+        for (i, &cell) in self.cells.iter().enumerate() {
+            if cell.tile != 0 || cell.slot != 0 {
+                cells[moved(i)] = cell;
+            }
+        }
+        let frontier = self.frontier.iter().map(|&i| moved(i as usize) as u32).collect();
+        (self.radius, self.width, self.cells, self.frontier) = (radius, width, cells, frontier);
     }
 
     fn index(&self, pos: Pos) -> Option<usize> {
@@ -142,9 +186,20 @@ impl Board {
         self.footprints[index].cells().iter().map(move |&(dx, dy)| Pos::new(anchor.x + dx, anchor.y + dy))
     }
 
+    /// How placed tile `index` lies on its cells (1×1, or 2×2).
+    pub(crate) fn footprint(&self, index: usize) -> Footprint {
+        self.footprints[index]
+    }
+
+    /// The placed tiles with a cloister segment (a monastery, a garden), in placement
+    /// order.
+    pub(crate) fn cloister_tiles(&self) -> &[usize] {
+        &self.cloister_tiles
+    }
+
     /// Empty cells that touch at least one tile.
     pub fn frontier(&self) -> impl Iterator<Item = Pos> + '_ {
-        self.frontier.iter().map(|&i| self.pos_of(i as usize))
+        self.frontier_pos.iter().copied()
     }
 
     /// Whether `kind` may go at `placement` (its anchor, the top-left cell, for a 2×2 tile).
@@ -187,11 +242,11 @@ impl Board {
             return self.large_placements_into(kind, out);
         }
         let signatures = turns.each_ref().map(Turned::signature);
-        for &i in &self.frontier {
+        for (&i, &pos) in self.frontier.iter().zip(&self.frontier_pos) {
             let cell = self.cells[i as usize];
             for rot in Rotation::ALL {
                 if (signatures[rot as usize] ^ cell.need) & cell.mask == 0 {
-                    out.push(Placement { pos: self.pos_of(i as usize), rot });
+                    out.push(Placement { pos, rot });
                 }
             }
         }
@@ -199,8 +254,7 @@ impl Board {
 
     fn large_placements_into(&self, kind: TileKind, out: &mut Vec<Placement>) {
         let mut found = Vec::new();
-        for &i in &self.frontier {
-            let at = self.pos_of(i as usize);
+        for &at in &self.frontier_pos {
             for &(dx, dy) in kind.def().footprint.cells() {
                 for rot in Rotation::ALL {
                     let placement = Placement { pos: Pos::new(at.x - dx, at.y - dy), rot };
@@ -241,17 +295,23 @@ impl Board {
     /// and returns its index in `tiles()`.
     ///
     /// # Panics
-    /// If a cell is taken or outside the grid's capacity: both are caller bugs.
+    /// If a cell is taken: a caller bug.
     pub fn put(&mut self, kind: TileKind, placement: Placement) -> usize {
         let Placement { pos, rot } = placement;
         let turned = kind.turned(rot);
         let footprint = turned.footprint;
         self.tiles.push(PlacedTile { kind, rot, pos });
         self.footprints.push(footprint);
+        if turned.cloisters != 0 {
+            self.cloister_tiles.push(self.tiles.len() - 1);
+        }
         let id = self.tiles.len() as u16;
         for &(dx, dy) in footprint.cells() {
+            self.make_room(Pos::new(pos.x + dx, pos.y + dy));
+        }
+        for &(dx, dy) in footprint.cells() {
             let at = Pos::new(pos.x + dx, pos.y + dy);
-            let index = self.index(at).expect("board capacity exceeded");
+            let index = self.index(at).expect("room made above");
             assert_eq!(self.cells[index].tile, 0, "cell {at} is taken");
             self.cells[index].tile = id;
             self.leave_frontier(index);
@@ -309,6 +369,7 @@ impl Board {
         cell.need = (cell.need & !(3 << shift)) | (kind as u8) << shift;
         if cell.slot == 0 {
             self.frontier.push(n as u32);
+            self.frontier_pos.push(pos);
             self.cells[n].slot = self.frontier.len() as u16;
         }
     }
@@ -437,6 +498,7 @@ impl Board {
             return;
         }
         self.frontier.swap_remove(slot as usize - 1);
+        self.frontier_pos.swap_remove(slot as usize - 1);
         if let Some(&moved) = self.frontier.get(slot as usize - 1) {
             self.cells[moved as usize].slot = slot;
         }

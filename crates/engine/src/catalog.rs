@@ -12,6 +12,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::footprint::Footprint;
 use crate::geometry::Rotation;
 use crate::rules::{Expansion, rules_of};
+use crate::spot::Spot;
 use crate::tile::{BASE, EdgeKind, TileDef, TileSet, parse_table};
 
 /// No segment: a filler in the fixed-size lookup arrays below.
@@ -110,6 +111,11 @@ pub(crate) struct Turned {
     pub edge_segments: [[u8; 2]; 8],
     /// The field segment on each half, or `NO_SEGMENT`.
     pub half_segments: [u8; 16],
+    /// Bit `s` for each segment `s` that is a cloister (a monastery, a garden): scoring
+    /// looks for them around every tile placed.
+    pub cloisters: u32,
+    /// Each segment's shortest name as a player gives it (`Spot::canonical`).
+    pub spots: Vec<Option<Spot>>,
 }
 
 impl Turned {
@@ -135,7 +141,18 @@ impl Turned {
                 half_segments[f.turn_half(h, rot)] = i as u8;
             }
         }
-        Turned { footprint: f, cell_signatures, edge_kinds, edge_segments, half_segments }
+        let cloisters = def.cloisters().fold(0, |bits, s| bits | 1 << s);
+        let mut turned = Turned {
+            footprint: f,
+            cell_signatures,
+            edge_kinds,
+            edge_segments,
+            half_segments,
+            cloisters,
+            spots: Vec::new(),
+        };
+        turned.spots = (0..def.segments.len()).map(|s| Spot::canonical_as(&turned, def, s)).collect();
+        turned
     }
 
     /// A 1×1 tile's edge kinds, packed two bits per side.

@@ -55,6 +55,10 @@ impl FeatureInfo {
 }
 
 /// Every feature of the board.
+/// Segments a tile has on average, rounded up (a base tile has 2 to 9): room kept
+/// ahead for a game's features.
+const SEGMENTS_PER_TILE: usize = 5;
+
 #[derive(Clone, Debug, Default)]
 pub struct Features {
     nodes: Vec<Node>,
@@ -119,6 +123,18 @@ impl Features {
             let node = self.nodes[n as usize];
             Some((node.tile as usize, node.segment as usize))
         })
+    }
+
+    /// Empty, with room for the segments of `tiles` tiles (a few each), so a game's
+    /// features do not grow their lists step by step as tiles are placed.
+    pub(crate) fn with_capacity(tiles: usize) -> Features {
+        Features {
+            nodes: Vec::with_capacity(tiles * SEGMENTS_PER_TILE),
+            info: Vec::with_capacity(tiles * SEGMENTS_PER_TILE),
+            first_node: Vec::with_capacity(tiles),
+            own_segments: Vec::with_capacity(tiles),
+            added: Vec::new(),
+        }
     }
 
     /// Adds the segments of the board's newest tile and joins them to its neighbours.

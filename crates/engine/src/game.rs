@@ -21,7 +21,7 @@ use crate::rng::GameRng;
 use crate::rules::gifts::{self, Gift};
 use crate::rules::hills_sheep::HillsSheep;
 use crate::rules::monuments::Monument;
-use crate::rules::{self, States};
+use crate::rules::{self, Playing, States};
 use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::{ENGINE_VERSION, Expansion, MAX_FIXED_TILES, Setup, SetupError};
 use crate::spot::Spot;
@@ -104,6 +104,8 @@ pub struct Game {
     pub(crate) figures: Vec<Figure>,
     /// The state of each expansion in play that keeps one.
     pub(crate) states: States,
+    /// The expansions in play, as the turn walks them (from `setup`).
+    pub(crate) playing: Playing,
     /// The seat whose turn it is.
     pub(crate) active: Seat,
     /// What is left of the turn, next step last.
@@ -209,15 +211,17 @@ impl Game {
             Some(_) => 0,
             None => rules::of(setup.expansions).map(|r| r.own_stack_len()).sum(),
         };
-        let mut board = Board::new(stack.len() + 1 + tokens + own_stacks);
+        let capacity = stack.len() + 1 + tokens + own_stacks;
+        let mut board = Board::new(capacity);
         board.put(start, Placement { pos: Pos::ORIGIN, rot: Rotation::R0 });
-        let mut features = Features::default();
+        let mut features = Features::with_capacity(capacity);
         features.add_newest_tile(&board);
         let player = Player { meeples: MEEPLES_PER_PLAYER, score: 0, breakdown: Breakdown::default() };
         let mut game = Game {
             rng: GameRng::from_seed(setup.seed),
             players: BySeat::filled(setup.players as usize, player),
             states: States::new(&setup),
+            playing: Playing::of(setup.expansions),
             setup,
             board,
             features,
@@ -323,8 +327,11 @@ impl Game {
     /// Every legal placement of the tile waiting to be placed, those that need a
     /// bridge included.
     pub fn legal_placements(&self) -> Vec<Placement> {
-        let Some(tile) = self.current_tile() else { return Vec::new() };
-        turn::placements(self, tile).into_iter().map(|(placement, _)| placement).collect()
+        let mut out = Vec::new();
+        if let Some(tile) = self.current_tile() {
+            turn::placements_into(self, tile, &mut out);
+        }
+        out
     }
 
     /// Every legal placement of the tile waiting to be placed, each marked with
@@ -355,8 +362,9 @@ impl Game {
         let Some(decision) = self.decision_of(seat) else { return Vec::new() };
         match decision.phase {
             phase @ Phase::PlaceTile(_) => {
-                let mut actions: Vec<Action> =
-                    self.legal_placements().into_iter().map(Action::Place).collect();
+                let placements = self.legal_placements();
+                let mut actions = Vec::with_capacity(placements.len());
+                actions.extend(placements.into_iter().map(Action::Place));
                 for module in rules::in_play(self) {
                     module.answers(self, phase, &mut actions);
                 }
@@ -407,7 +415,8 @@ impl Game {
         if !decision.phase.accepts(action) {
             return Err(decision.phase.refuse(action));
         }
-        let mut events = Vec::new();
+        // Room for a turn's usual events (placed, drawn, scored…) without growing.
+        let mut events = Vec::with_capacity(8);
         match action {
             Action::Place(placement) => turn::place(self, placement, &mut events)?,
             Action::Meeple(spot) => turn::place_meeple(self, spot, &mut events)?,

@@ -7,6 +7,7 @@ use crate::category::Category;
 use crate::event::{Event, Scoring};
 use crate::features::NodeId;
 use crate::game::{FigureKind, Game};
+use crate::geometry::Pos;
 use crate::rules;
 use crate::seat::SeatSet;
 use crate::tile::FeatureKind;
@@ -43,12 +44,33 @@ pub(crate) fn completed_by(game: &Game, index: usize, touched: Option<usize>) ->
         }
     }
     // Monasteries (and gardens where they count, `rules::counts`: else a garden is no feature) on
-    // the tile or around any of its cells (a 2×2 tile has four).
-    let cells: Vec<crate::geometry::Pos> = game.board.cells_of(index).collect();
-    for pos in cells.iter().flat_map(|&c| std::iter::once(c).chain(c.ring())) {
-        let Some(other) = game.board.tile_index_at(pos) else { continue };
-        let def = game.board.tiles()[other].kind.def();
-        for m in def.cloisters().filter(|&s| rules::counts(game, def.segments[s].kind)) {
+    // the tile or around any of its cells (a 2×2 tile has four), in the order of those
+    // cells, then of the cells around each (`AROUND`), then of the segments: the board
+    // lists the few tiles with a cloister, so only those are looked at.
+    let mut near: Vec<(usize, usize, usize, Pos)> = Vec::new();
+    let cells = game.board.footprint(index).cells();
+    let anchor = game.board.tiles()[index].pos;
+    for &other in game.board.cloister_tiles() {
+        let at = game.board.tiles()[other].pos;
+        for &(ox, oy) in game.board.footprint(other).cells() {
+            let pos = Pos::new(at.x + ox, at.y + oy);
+            for (k, &(cx, cy)) in cells.iter().enumerate() {
+                let offset = (pos.x - anchor.x - cx, pos.y - anchor.y - cy);
+                if let Some(a) = AROUND.iter().position(|&o| o == offset) {
+                    near.push((k, a, other, pos));
+                }
+            }
+        }
+    }
+    near.sort_unstable_by_key(|&(k, a, _, _)| (k, a));
+    for (_, _, other, pos) in near {
+        let mut cloisters = game.board.turned(other).cloisters;
+        while cloisters != 0 {
+            let m = cloisters.trailing_zeros() as usize;
+            cloisters &= cloisters - 1;
+            if !rules::counts(game, game.board.tiles()[other].kind.def().segments[m].kind) {
+                continue;
+            }
             let root = game.features.feature_of(other, m);
             if !game.features.info(root).scored && surrounded(game, pos) && !completed.contains(&root) {
                 completed.push(root);
@@ -57,6 +79,11 @@ pub(crate) fn completed_by(game: &Game, index: usize, touched: Option<usize>) ->
     }
     completed
 }
+
+/// A cell and the eight around it, as offsets, in the order `Pos::ring` walks them
+/// after the cell itself.
+const AROUND: [(i32, i32); 9] =
+    [(0, 0), (-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)];
 
 /// Final scoring of every occupied feature not scored yet, then the end.
 pub(crate) fn finish(game: &mut Game, events: &mut Vec<Event>) {
@@ -83,12 +110,14 @@ pub(crate) fn finish(game: &mut Game, events: &mut Vec<Event>) {
 /// Cells among the eight around `pos` that hold a tile.
 /// Whether the cell `pos` has all eight neighbours: a monastery or garden there is
 /// complete.
-pub(crate) fn surrounded(game: &Game, pos: crate::geometry::Pos) -> bool {
+pub(crate) fn surrounded(game: &Game, pos: Pos) -> bool {
     neighbours(game, pos) == 8
 }
 
-fn neighbours(game: &Game, pos: crate::geometry::Pos) -> u32 {
-    pos.ring().filter(|&p| game.board.tile_at(p).is_some()).count() as u32
+fn neighbours(game: &Game, pos: Pos) -> u32 {
+    let filled =
+        |&&(dx, dy): &&(i32, i32)| game.board.tile_index_at(Pos::new(pos.x + dx, pos.y + dy)).is_some();
+    AROUND[1..].iter().filter(filled).count() as u32
 }
 
 /// The distinct placed tiles of the feature `root`, in placement order.

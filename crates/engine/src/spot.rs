@@ -9,11 +9,11 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::board::{Board, PlacedTile};
-use crate::catalog::NO_SEGMENT;
+use crate::catalog::{NO_SEGMENT, Turned};
 use crate::footprint::Footprint;
 use crate::geometry::{Dir, HalfEdge};
 use crate::notation::or_list;
-use crate::tile::FeatureKind;
+use crate::tile::{FeatureKind, TileDef};
 
 /// Where on a tile's border a spot points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -48,8 +48,12 @@ pub struct Spot {
 impl Spot {
     /// The segment of `tile` this spot names, if any.
     pub fn resolve(self, tile: &PlacedTile) -> Option<usize> {
-        let turned = tile.kind.turned(tile.rot);
-        let def = tile.kind.def();
+        self.resolve_as(tile.kind.turned(tile.rot), tile.kind.def())
+    }
+
+    /// `resolve` on a tile of `def` lying as `turned` (the catalog, building `turned`,
+    /// asks before any tile is placed).
+    pub(crate) fn resolve_as(self, turned: &Turned, def: &TileDef) -> Option<usize> {
         let single = turned.footprint == Footprint::Single;
         let on_edge = |e: usize| {
             turned.edge_segments[e]
@@ -98,12 +102,19 @@ impl Spot {
         Spot::canonical(&board.tiles()[index], segment)
     }
 
-    /// The shortest name of segment `segment` of `tile` that resolves back to it.
+    /// The shortest name of segment `segment` of `tile` that resolves back to it (kept
+    /// for each kind and rotation in the catalog: the figure step names every open
+    /// segment of every tile placed).
     pub fn canonical(tile: &PlacedTile, segment: usize) -> Option<Spot> {
-        let kind = tile.kind.def().segments[segment].kind;
+        tile.kind.turned(tile.rot).spots[segment]
+    }
+
+    /// `canonical` on a tile of `def` lying as `turned`, worked out by trying each name.
+    pub(crate) fn canonical_as(turned: &Turned, def: &TileDef, segment: usize) -> Option<Spot> {
+        let kind = def.segments[segment].kind;
         let named = |port| Spot { kind, port: Some(port) };
-        let back = |s: &Spot| s.resolve(tile) == Some(segment);
-        let single = tile.kind.def().footprint == Footprint::Single;
+        let back = |s: &Spot| s.resolve_as(turned, def) == Some(segment);
+        let single = def.footprint == Footprint::Single;
         match kind {
             _ if kind.is_cloister() => Some(Spot { kind, port: None }),
             FeatureKind::Road | FeatureKind::City if single => {

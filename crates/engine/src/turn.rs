@@ -117,7 +117,7 @@ pub(crate) fn place(game: &mut Game, placement: Placement, events: &mut Vec<Even
 
 /// Puts every module's step at `stage` on the agenda, to run in module order.
 fn push_stage(game: &mut Game, stage: Stage) {
-    game.agenda.extend(game.setup.expansions.iter().rev().map(|e| Step::Module(e, stage)));
+    game.agenda.extend(game.playing.expansions().rev().map(|e| Step::Module(e, stage)));
 }
 
 /// The placements of `tile` that only a module allows (needing a bridge); only
@@ -136,18 +136,36 @@ pub(crate) fn refused(game: &Game, tile: TileKind, placement: Placement) -> Opti
     rules::in_play(game).filter(|m| m.restricts(tile)).find_map(|m| m.refuse(game, tile, placement))
 }
 
-/// Every legal placement of `tile`: the board's, then those only a module allows
-/// (needing a bridge, marked `true`), without those a module refuses.
-pub(crate) fn placements(game: &Game, tile: TileKind) -> Vec<(Placement, bool)> {
-    let mut plain = Vec::new();
-    game.board.placements_into(tile, &mut plain);
-    let extra = module_placements(game, tile, None);
-    let mut out: Vec<(Placement, bool)> =
-        plain.into_iter().map(|p| (p, false)).chain(extra.into_iter().map(|p| (p, true))).collect();
-    if rules::in_play(game).any(|m| m.restricts(tile)) {
-        out.retain(|&(p, _)| refused(game, tile, p).is_none());
+/// Appends every legal placement of `tile` to `out`: the board's, then those only a
+/// module allows (needing a bridge), without those a module refuses. Returns how many
+/// of them are the board's (the rest need a bridge).
+pub(crate) fn placements_into(game: &Game, tile: TileKind, out: &mut Vec<Placement>) -> usize {
+    let start = out.len();
+    game.board.placements_into(tile, out);
+    let mut plain = out.len() - start;
+    if game.playing.expansions().next().is_none() {
+        return plain;
     }
-    out
+    out.extend(module_placements(game, tile, None));
+    if rules::in_play(game).any(|m| m.restricts(tile)) {
+        // `retain` visits in order: the first `plain` after `start` are the board's.
+        let (mut i, board_end, mut refused_plain) = (0, start + plain, 0);
+        out.retain(|&p| {
+            let keep = i < start || refused(game, tile, p).is_none();
+            refused_plain += usize::from(!keep && i < board_end);
+            i += 1;
+            keep
+        });
+        plain -= refused_plain;
+    }
+    plain
+}
+
+/// Every legal placement of `tile`, each marked `true` when it needs a bridge.
+pub(crate) fn placements(game: &Game, tile: TileKind) -> Vec<(Placement, bool)> {
+    let mut out = Vec::new();
+    let plain = placements_into(game, tile, &mut out);
+    out.into_iter().enumerate().map(|(i, p)| (p, i >= plain)).collect()
 }
 
 /// Whether `tile` can be placed anywhere, by the board's rules or a module's.

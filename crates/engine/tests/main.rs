@@ -7,6 +7,7 @@ mod bazaar_no_bid;
 mod bcb_random;
 mod bridges_castles_bazaars;
 mod decisions;
+mod digest;
 mod errors;
 mod every_expansion_random;
 mod fixture_games;

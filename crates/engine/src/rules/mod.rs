@@ -443,23 +443,92 @@ registry! {
     Abbot => abbot, "abbot", "The Abbot", since 8, refusals Refusal, actions Act, events Happened;
 }
 
+/// The expansions of a game, worked out once when the game is made: the turn asks the
+/// expansions in play at every step (a placement, the figure step, scoring, the next
+/// turn, a view), so that walking them costs a game without expansions nothing, and
+/// whether a kind of feature counts is one bit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Playing {
+    /// Bit N for `Expansion::ALL[N]` in play.
+    bits: u8,
+    /// Bit N for `FeatureKind::ALL[N]` brought by an expansion not in play (a garden
+    /// without The Abbot), which is then no feature.
+    uncounted: u8,
+}
+
+impl Playing {
+    pub(crate) fn of(expansions: Expansions) -> Playing {
+        let bits = Expansion::ALL
+            .iter()
+            .enumerate()
+            .filter(|&(_, &e)| expansions.has(e))
+            .fold(0, |b, (i, _)| b | 1 << i);
+        let mut uncounted = 0;
+        for (i, kind) in FeatureKind::ALL.into_iter().enumerate() {
+            let brings = |r: &dyn ExpansionRules| r.brings().contains(&kind);
+            if !of_bits(bits).any(brings) && Expansion::ALL.into_iter().map(rules_of).any(brings) {
+                uncounted |= 1 << i;
+            }
+        }
+        Playing { bits, uncounted }
+    }
+
+    /// The expansions in play, in `Expansion::ALL` order.
+    pub(crate) fn expansions(self) -> Bits {
+        Bits(self.bits)
+    }
+}
+
+/// The expansions whose bits are set (bit N for `Expansion::ALL[N]`), in order from
+/// either end; none at once when no bit is.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Bits(u8);
+
+impl Iterator for Bits {
+    type Item = Expansion;
+
+    fn next(&mut self) -> Option<Expansion> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Some(Expansion::ALL[i as usize])
+    }
+}
+
+impl DoubleEndedIterator for Bits {
+    fn next_back(&mut self) -> Option<Expansion> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = 7 - self.0.leading_zeros();
+        self.0 &= !(1 << i);
+        Some(Expansion::ALL[i as usize])
+    }
+}
+
+fn of_bits(bits: u8) -> impl Iterator<Item = &'static dyn ExpansionRules> {
+    Bits(bits).map(rules_of)
+}
+
 /// The modules of the expansions in play, in order. It copies the game's expansions, so
 /// the caller may change the game while it walks them.
-pub(crate) fn in_play(game: &Game) -> impl Iterator<Item = &'static dyn ExpansionRules> + use<> {
-    of(game.setup.expansions)
+pub(crate) fn in_play(game: &Game) -> impl DoubleEndedIterator<Item = &'static dyn ExpansionRules> + use<> {
+    game.playing.expansions().map(rules_of)
 }
 
 /// Whether features of `kind` count in `game`: every kind unless an expansion brings
 /// it, then only with that expansion in play (a garden, with The Abbot).
 pub(crate) fn counts(game: &Game, kind: FeatureKind) -> bool {
-    let brings = |r: &dyn ExpansionRules| r.brings().contains(&kind);
-    in_play(game).any(brings) || !Expansion::ALL.into_iter().map(rules_of).any(brings)
+    let i = FeatureKind::ALL.iter().position(|&k| k == kind).expect("every kind is listed");
+    game.playing.uncounted & (1 << i) == 0
 }
 
 /// The rules of `expansions`, in `Expansion::ALL` order: [`in_play`] before the game
 /// exists (`Game::new`).
 pub(crate) fn of(expansions: Expansions) -> impl Iterator<Item = &'static dyn ExpansionRules> {
-    expansions.iter().map(rules_of)
+    Playing::of(expansions).expansions().map(rules_of)
 }
 
 /// Plays an action that belongs to an expansion.

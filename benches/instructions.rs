@@ -1,0 +1,96 @@
+//! Instructions executed by the bot's commands, counted by callgrind and printed beside
+//! the baseline in `benches/instructions.baseline` (the engine's workloads have their
+//! own: `cargo bench -p carcassonne-engine --bench instructions`). The 100-tile game
+//! of the `service` bench (seed 12, two players, terminal), in a process warmed by
+//! another game: every command whole (load, replay, apply, durable commit, draw), then
+//! its parts apart — loading and replaying the game, and drawing the public image — and
+//! the 100-tile game with every expansion.
+//!
+//! Run with `cargo bench --bench instructions` (needs valgrind; words after `--` pick
+//! workloads by name; `-- --write-baseline` records the counts).
+
+#[path = "../crates/engine/benches/callgrind/mod.rs"]
+mod callgrind;
+mod play;
+
+use std::path::Path;
+
+use callgrind::{Workload, measured};
+use carcassonne_bot::locale::Lang;
+use carcassonne_bot::render;
+use carcassonne_bot::service::{Command, Service};
+use carcassonne_bot::store::Store;
+use carcassonne_engine::Audience;
+use carcassonne_engine::GameRng;
+use play::{Rules, ctx, next, start};
+
+/// The part of each command a workload counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Part {
+    /// The whole command.
+    Command,
+    /// Loading and replaying the game, before each command.
+    Load,
+    /// Drawing the game's public image (and its PNG), before each command.
+    Draw,
+}
+
+/// Plays the 100-tile game of `rules` (seed 12) after a warming game, counting `part`
+/// of each command.
+fn game(rules: Rules, part: Part) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut service = Service::new(Store::open(&dir.path().join("bench.db")).expect("a new database"));
+    for (channel, seed) in [("warm", 6), ("game", 12)] {
+        start(&mut service, channel, 100, seed, rules);
+        let mut rng = GameRng::from_seed(seed);
+        while let Some((who, action)) = next(&mut service, channel, &mut rng) {
+            let counted = |wanted| channel == "game" && part == wanted;
+            if counted(Part::Load) {
+                measured(|| service.table(&ctx(channel, "A")).expect("the game loads"));
+            }
+            if counted(Part::Draw) {
+                let table = service.table(&ctx(channel, "A")).expect("the game loads");
+                let names = table.names();
+                let scene = render::Scene {
+                    view: table.game.as_ref().expect("a game").view(Audience::Public),
+                    names: &names,
+                    recent: &[],
+                    words: render::Words::Commands,
+                    lang: Lang::of_discord(&play::locale()),
+                    figures: None,
+                };
+                measured(|| render::png(&scene));
+            }
+            let mut command = || service.handle(&ctx(channel, &who), Command::Play(action));
+            let reply = if counted(Part::Command) { measured(command) } else { command() };
+            assert!(!reply.refused, "{:?}", reply.private);
+        }
+    }
+}
+
+const WORKLOADS: &[Workload] = &[
+    Workload {
+        name: "command-base",
+        what: "every command of a 100-tile base game (load, replay, apply, commit, draw)",
+        run: || game(Rules::Base, Part::Command),
+    },
+    Workload {
+        name: "command-base-load",
+        what: "the same game's load and replay before each command",
+        run: || game(Rules::Base, Part::Load),
+    },
+    Workload {
+        name: "command-base-draw",
+        what: "the same game's public image drawn and encoded before each command",
+        run: || game(Rules::Base, Part::Draw),
+    },
+    Workload {
+        name: "command-every",
+        what: "every command of a 100-tile game with every expansion",
+        run: || game(Rules::Every, Part::Command),
+    },
+];
+
+fn main() {
+    callgrind::main(WORKLOADS, &Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/instructions.baseline"));
+}
