@@ -284,7 +284,7 @@ impl Service {
             Command::Options => Ok(self.options(ctx)),
             Command::Play(action) => self.play(ctx, action, None),
             Command::Rotations(pos) => self.rotations(ctx, pos),
-            Command::Undo => self.undo(ctx),
+            Command::Undo => self.undo(ctx, None),
             Command::Gifts => self.gifts(ctx),
             Command::Board => self.board(ctx, None),
             Command::BoardOf(game) => self.board_of(ctx, game),

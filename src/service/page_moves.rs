@@ -39,7 +39,7 @@ impl Service {
     /// The page moves of the games this process looks after still to be told at `now`,
     /// oldest first in each game, each with its turn's message. A move taken back
     /// since (its place in the log holds another) has nothing to tell, and one older
-    /// than [`GIVE_UP_MS`] is given up: both are cleared.
+    /// than `GIVE_UP_MS` is given up: both are cleared.
     ///
     /// # Errors
     /// The store failed.
@@ -76,7 +76,7 @@ impl Service {
     /// if this process still holds the game's shard.
     ///
     /// # Errors
-    /// [`ServiceError::is_fenced`] when the shard is another process's now; the store
+    /// `ServiceError::is_fenced` when the shard is another process's now; the store
     /// failed.
     pub fn page_move_told(&mut self, game: i64, revision: u64) -> Result<(), ServiceError> {
         self.store.write(|tx| tx.clear_page_move(GameId(game), revision))?;

@@ -102,9 +102,15 @@ impl Service {
         })
     }
 
-    pub(super) fn undo(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
+    /// Takes back the asker's last move, if it revealed nothing; `offered` names the game
+    /// and revision a page showed, checked in the same transaction (a move made since
+    /// is not taken back in its stead).
+    pub(super) fn undo(&mut self, ctx: &Context, offered: Option<(i64, u64)>) -> Result<Reply, ServiceError> {
         let table = self.store.write(|tx| {
             let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
+            if offered.is_some_and(|at| at != (table.row.id.0, table.row.revision)) {
+                return Err(UserError::Stale.into());
+            }
             let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
             let game = table.playing()?;
             // The engine knows whether the last move revealed anything (a draw, a

@@ -19,8 +19,7 @@ use sha2::Sha256;
 
 use super::table::Table;
 use super::{
-    Command, Context, Front, Lang, Reply, Service, ServiceError, User, choices, describe, gifts, tile_words,
-    turn,
+    Context, Front, Lang, Reply, Service, ServiceError, User, choices, describe, gifts, tile_words, turn,
 };
 use crate::render;
 use crate::store::GameId;
@@ -538,9 +537,12 @@ impl Service {
         self.from_page = true;
         let reply = match parsed {
             Ok(action) => self.play_choice(&ctx, link.game, revision, action),
-            // Undo takes back the channel's game's last move: this link's game, checked
-            // above to be the channel's and at the revision the page showed.
-            Err(_) => self.handle(&ctx, Command::Undo),
+            // Undo takes back the channel's game's last move: this link's game, at the
+            // revision the page showed (checked again in the undo's transaction).
+            Err(_) => {
+                let result = self.counted("undo", |s| s.undo(&ctx, Some((link.game, revision))));
+                self.answer(&ctx, result)
+            }
         };
         self.from_page = false;
         if reply.refused {
