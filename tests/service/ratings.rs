@@ -378,7 +378,7 @@ on_both! {
             TestDb::Sqlite { .. } => db.execute(
                 "DROP TABLE player_points; DROP TABLE player_results; DROP TABLE ratings; \
                  DROP TABLE game_results; DROP TABLE timelapses; DROP TABLE IF EXISTS shard_leases; \
-                 DROP TABLE IF EXISTS shard_members; DROP TABLE IF EXISTS identify_slots; \
+                 DROP TABLE IF EXISTS shard_members; DROP TABLE IF EXISTS identify_slots; DROP TABLE IF EXISTS page_moves; \
                  ALTER TABLE games DROP COLUMN sent_at; PRAGMA user_version = 10;",
             ),
             // PostgreSQL came with those tables: the state that migration leaves, each
