@@ -8,7 +8,10 @@ if (!url) throw new Error("BOARD_URL is not set");
 /** Where to save screenshots of the page in mid-turn, if anywhere. */
 export const shots = process.env.BOARD_SCREENSHOTS;
 
-/** Opens the page in a new browser with `options` (viewport, touch…); runs `scenario`. */
+/**
+ * Opens the page in a new browser with `options` (viewport, touch…); runs `scenario` with
+ * the page, its context, and a promise kept once the page's live socket told it something.
+ */
 export async function run(options, scenario) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
@@ -20,9 +23,12 @@ export async function run(options, scenario) {
     const page = await context.newPage();
     page.on("pageerror", (e) => errors.push(String(e)));
     page.setDefaultTimeout(20_000);
+    const told = new Promise((resolve) =>
+      page.on("websocket", (socket) => socket.on("framereceived", () => resolve())),
+    );
     await page.goto(url);
     await page.waitForSelector("body[data-revision]");
-    await scenario(page, context);
+    await scenario(page, context, told);
     if (errors.length > 0) throw new Error(`errors on the page: ${errors.join("; ")}`);
   } finally {
     await browser.close();
