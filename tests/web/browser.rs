@@ -5,9 +5,10 @@
 //! placed and Bob's turn. Without Chromium, Node or `web/node_modules` they are skipped
 //! (and say so), unless `REQUIRE_BROWSER=1`.
 //!
-//! Live: a slash command's move, and on PostgreSQL a move through another bot process's
-//! API, shows on an open page without a reload; the time it took is printed (see it
-//! with `--nocapture`), never checked.
+//! Live: a slash command's move (also one made while the page's live socket was down),
+//! and on PostgreSQL a move through another bot process's API, shows on an open page
+//! without a reload; the time it took is printed (see it with `--nocapture`), never
+//! checked.
 //!
 //! `BOARD_SCREENSHOTS=docs cargo test --test integration web::browser` also saves the
 //! page in mid-turn at desktop and phone size (docs/web-desktop.png, docs/web-phone.png).
@@ -87,6 +88,19 @@ fn a_turn_is_played_by_touch_on_a_phone() {
 /// revision after it, its board and Ann's move told in words, without a reload.
 #[test]
 fn a_slash_command_move_shows_on_an_open_page() {
+    slash_command_on_page("live", "a slash command's move on the page");
+}
+
+/// As above, with the page's live socket dropped before the move and held back from the
+/// bot until after it: the page opens it again and catches up.
+#[test]
+fn an_open_page_catches_up_after_its_live_socket_drops() {
+    slash_command_on_page("reconnect", "a move missed while the socket was down");
+}
+
+/// Runs the scenario `name` on Bob's page of a new two-player game, Ann's first move
+/// made by slash command when it is ready; prints what it measured after `what`.
+fn slash_command_on_page(name: &str, what: &str) {
     let Some(page) = web::browser() else { return };
     let db = TestDb::sqlite();
     let mut s = db.service();
@@ -98,12 +112,12 @@ fn a_slash_command_move_shows_on_an_open_page() {
     let served = web::serve_itself(db.service());
     let links = [web::link(game, Some(0), Lang::En), web::link(game, Some(1), Lang::En)];
     let url = format!("http://{}/board#{}", served.addr, links[1]);
-    let printed = web::scenario_with_move(&page, "live", &url, || {
+    let printed = web::scenario_with_move(&page, name, &url, || {
         let action = first_move(&served.game(&links[0]).json()).expect("Ann's turn");
         ok(s.handle(&at(PLAYERS[0]), Command::Play(action.parse().expect("an action"))));
         PLAYERS[0].to_string()
     });
-    println!("a slash command's move on the page: {printed}");
+    println!("{what}: {printed}");
 }
 
 /// Two bot processes on one PostgreSQL database (a shard each), each serving the page:

@@ -11,8 +11,9 @@ export const shots = process.env.BOARD_SCREENSHOTS;
 /**
  * Opens the page in a new browser with `options` (viewport, touch…); runs `scenario` with
  * the page, its context, and a promise kept once the page's live socket told it something.
+ * `prepare`, if given, is run with the context before the page opens (to route its socket).
  */
-export async function run(options, scenario) {
+export async function run(options, scenario, prepare) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"],
@@ -20,6 +21,7 @@ export async function run(options, scenario) {
   const errors = [];
   try {
     const context = await browser.newContext(options);
+    if (prepare) await prepare(context);
     const page = await context.newPage();
     page.on("pageerror", (e) => errors.push(String(e)));
     page.setDefaultTimeout(20_000);
