@@ -2,7 +2,8 @@
 // without a reload. Once the page is open and its live socket has told it the revision,
 // this prints `ready`; the test makes the move and answers `moved NAME` on our input.
 // The page must then show a later revision, its board, and the last move told in words
-// naming NAME — in the same document (no reload). Prints the time from `moved` to the
+// naming NAME — in the same document (no reload), having asked for the game once (the
+// feed may tell a revision twice: that is no news). Prints the time from `moved` to the
 // page showing it: a figure, not a limit.
 import { createInterface } from "node:readline";
 import { check, moved, revision, run } from "./common.mjs";
@@ -17,6 +18,10 @@ await run({ viewport: { width: 1280, height: 800 } }, async (page, _context, liv
   const before = await page.locator(".last").textContent();
   await page.evaluate(() => {
     window.stayed = true;
+  });
+  let asked = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith("/api/game")) asked += 1;
   });
   console.log("ready");
   const line = await told;
@@ -33,6 +38,7 @@ await run({ viewport: { width: 1280, height: 800 } }, async (page, _context, liv
   );
   const ms = performance.now() - since;
   check(await page.evaluate(() => window.stayed === true), "the page was reloaded");
+  check(asked === 1, `the game asked for ${asked} times for one move`);
   console.log(`revision ${start} → ${now} shown with the last move after ${ms.toFixed(0)} ms`);
 });
 input.close();
