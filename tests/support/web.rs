@@ -200,15 +200,63 @@ pub fn browser() -> Option<std::path::PathBuf> {
 /// with its output unless it passes. `BOARD_SCREENSHOTS` passes through: the scenarios
 /// that take screenshots save them there.
 pub fn scenario(web: &std::path::Path, name: &str, url: &str) {
-    let output = std::process::Command::new("node")
-        .arg(web.join("tests").join(format!("{name}.mjs")))
-        .current_dir(web)
-        .env("BOARD_URL", url)
-        .output()
+    let output = node(web, name, url).output().expect("node runs");
+    passed(name, &output, "");
+}
+
+/// Runs the browser scenario `name` as [`scenario`] does, for one that waits for a move
+/// made elsewhere: once it prints `ready` (its page open, its live socket heard from),
+/// `make` makes the move and names its player, and the scenario is told `moved NAME` on
+/// its input. What it printed (its figures) is returned.
+pub fn scenario_with_move(
+    web: &std::path::Path,
+    name: &str,
+    url: &str,
+    make: impl FnOnce() -> String,
+) -> String {
+    use std::io::BufRead as _;
+    use std::process::Stdio;
+    let mut child = node(web, name, url)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
         .expect("node runs");
+    let mut stdin = child.stdin.take().expect("its input");
+    let mut stdout = std::io::BufReader::new(child.stdout.take().expect("its output"));
+    let mut printed = String::new();
+    let mut line = String::new();
+    // Until it is ready, or it ended without (then its status and output say why).
+    while stdout.read_line(&mut line).expect("its output") > 0 {
+        let ready = line.trim() == "ready";
+        printed.push_str(&line);
+        line.clear();
+        if ready {
+            let mover = make();
+            stdin.write_all(format!("moved {mover}\n").as_bytes()).expect("the scenario is told");
+            break;
+        }
+    }
+    stdout.read_to_string(&mut printed).expect("its output");
+    drop(stdin);
+    let output = child.wait_with_output().expect("node ends");
+    passed(name, &output, &printed);
+    printed
+}
+
+/// Node running the scenario `name` in `web` on the page at `url`.
+fn node(web: &std::path::Path, name: &str, url: &str) -> std::process::Command {
+    let mut command = std::process::Command::new("node");
+    command.arg(web.join("tests").join(format!("{name}.mjs"))).current_dir(web).env("BOARD_URL", url);
+    command
+}
+
+/// Panics with the scenario `name`'s output (`printed` read already, then the rest)
+/// unless it passed.
+fn passed(name: &str, output: &std::process::Output, printed: &str) {
     assert!(
         output.status.success(),
-        "the {name} scenario failed:\n{}\n{}",
+        "the {name} scenario failed:\n{printed}{}\n{}",
         String::from_utf8_lossy(&output.stdout),
         String::from_utf8_lossy(&output.stderr)
     );

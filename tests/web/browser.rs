@@ -5,20 +5,31 @@
 //! placed and Bob's turn. Without Chromium, Node or `web/node_modules` they are skipped
 //! (and say so), unless `REQUIRE_BROWSER=1`.
 //!
+//! Live: a slash command's move (also one made while the page's live socket was down),
+//! and on PostgreSQL a move through another bot process's API, shows on an open page
+//! without a reload; the time it took is printed (see it with `--nocapture`), never
+//! checked.
+//!
 //! `BOARD_SCREENSHOTS=docs cargo test --test integration web::browser` also saves the
 //! page in mid-turn at desktop and phone size (docs/web-desktop.png, docs/web-phone.png).
 
+use std::sync::{Arc, Mutex};
+
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::service::{Command, NewGame};
+use carcassonne_bot::service::{Command, Context, NewGame, Service, User};
 use carcassonne_engine::Seat;
 
+use super::live::page_move;
 use super::{PLAYERS, at, first_move, stack};
+use crate::support::backends::TestDb;
+use crate::support::fake_discord::bot::{Bot, complaints};
+use crate::support::fake_discord::endpoint::free_addr;
+use crate::support::fake_discord::{Fake, Sharding, Where};
+use crate::support::ok;
+use crate::support::web::{self, Client};
 
 /// Moves played before the page opens: two rounds, each a tile and a figure or a pass.
 const OPENING_MOVES: usize = 8;
-use crate::support::backends::TestDb;
-use crate::support::ok;
-use crate::support::web;
 
 /// Plays the scenario `name` on Ann's page of a new two-player base game in `lang`, then
 /// checks through the service that her turn was played: a tile placed, Bob to move.
@@ -70,4 +81,101 @@ fn a_turn_is_played_by_keyboard_alone() {
 #[test]
 fn a_turn_is_played_by_touch_on_a_phone() {
     turn_played("phone", Lang::En);
+}
+
+/// Bob's page is open on a new game; Ann places her tile by slash command (`/place`, as
+/// the service is asked by Discord's front end and the terminal's): the page shows the
+/// revision after it, its board and Ann's move told in words, without a reload.
+#[test]
+fn a_slash_command_move_shows_on_an_open_page() {
+    slash_command_on_page("live", "a slash command's move on the page");
+}
+
+/// As above, with the page's live socket dropped before the move and held back from the
+/// bot until after it: the page opens it again and catches up.
+#[test]
+fn an_open_page_catches_up_after_its_live_socket_drops() {
+    slash_command_on_page("reconnect", "a move missed while the socket was down");
+}
+
+/// Runs the scenario `name` on Bob's page of a new two-player game, Ann's first move
+/// made by slash command when it is ready; prints what it measured after `what`.
+fn slash_command_on_page(name: &str, what: &str) {
+    let Some(page) = web::browser() else { return };
+    let db = TestDb::sqlite();
+    let mut s = db.service();
+    let new = NewGame { seed: Some(5), tiles: Some(stack(5, 12)), ..NewGame::default() };
+    ok(s.handle(&at(PLAYERS[0]), Command::New(new)));
+    ok(s.handle(&at(PLAYERS[1]), Command::Join));
+    ok(s.handle(&at(PLAYERS[0]), Command::Start { keep_order: true }));
+    let game = s.table(&at(PLAYERS[0])).expect("the game").row.id.0;
+    let served = web::serve_itself(db.service());
+    let links = [web::link(game, Some(0), Lang::En), web::link(game, Some(1), Lang::En)];
+    let url = format!("http://{}/board#{}", served.addr, links[1]);
+    let printed = web::scenario_with_move(&page, name, &url, || {
+        let action = first_move(&served.game(&links[0]).json()).expect("Ann's turn");
+        ok(s.handle(&at(PLAYERS[0]), Command::Play(action.parse().expect("an action"))));
+        PLAYERS[0].to_string()
+    });
+    println!("{what}: {printed}");
+}
+
+/// Two bot processes on one PostgreSQL database (a shard each), each serving the page:
+/// Bob's page is open on the first; a move is made through the second's API; the page
+/// shows it without a reload.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_move_through_one_process_shows_on_a_page_of_another() {
+    let Some(page) = web::browser() else { return };
+    let Some(db) = tokio::task::block_in_place(TestDb::postgres) else { return };
+    let sharding = Sharding { shards: 2, max_concurrency: 2, ..Sharding::DISCORD };
+    let fake = Fake::start_with(sharding).await;
+    let place = Where::on_shard(0, 2);
+    fake.join_servers(&[place.guild, Where::on_shard(1, 2).guild]);
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("after 1970");
+    let person = |name: &str| Context {
+        guild: place.guild.to_string(),
+        channel: place.channel.to_string(),
+        user: User { id: format!("id-{name}"), name: name.into() },
+        now: i64::try_from(now.as_millis()).expect("a time in range"),
+        ..crate::support::person(name)
+    };
+    let game = tokio::task::block_in_place(|| {
+        let mut s: Service = db.service();
+        ok(s.handle(&person(PLAYERS[0]), Command::New(NewGame { seed: Some(5), ..NewGame::default() })));
+        ok(s.handle(&person(PLAYERS[1]), Command::Join));
+        ok(s.handle(&person(PLAYERS[0]), Command::Start { keep_order: true }));
+        s.table(&person(PLAYERS[0])).expect("the game").row.id.0
+    });
+    let dir = tempfile::tempdir().expect("a folder");
+    let url = db.postgres_url().to_owned();
+    let addrs = [free_addr(), free_addr()];
+    // The first serves the page at home (its address is its public one); the second is
+    // asked as the tests' public address's pages ask.
+    let publics = [format!("http://{}", addrs[0]), web::PUBLIC_URL.to_string()];
+    let logs = [Arc::new(Mutex::new(Vec::new())), Arc::new(Mutex::new(Vec::new()))];
+    let bots: Vec<Bot> = (0..2)
+        .map(|i| {
+            let web_addr = addrs[i].to_string();
+            let env = [
+                ("DATABASE_URL", url.as_str()),
+                ("DISCORD_SHARDS", "auto/2"),
+                ("WEB_ADDR", web_addr.as_str()),
+                ("WEB_PUBLIC_URL", publics[i].as_str()),
+                ("WEB_LINK_SECRET", web::SECRET),
+            ];
+            Bot::start(&fake.base(), dir.path(), &logs[i], &env)
+        })
+        .collect();
+    fake.each_shard_once(2).await;
+    let links: Vec<String> = (0..2).map(|seat| web::link(game, Some(seat), Lang::En)).collect();
+    let page_url = format!("{}/board#{}", publics[0], links[1]);
+    let printed = tokio::task::block_in_place(|| {
+        web::scenario_with_move(&page, "live", &page_url, || page_move(&Client { addr: addrs[1] }, &links).1)
+    });
+    println!("a move through another process on the page: {printed}");
+    for (bot, log) in bots.into_iter().zip(&logs) {
+        assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+        let complaints = complaints(log);
+        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+    }
 }

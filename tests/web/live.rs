@@ -31,7 +31,7 @@ fn runtime() -> tokio::runtime::Runtime {
 
 /// The seat that may move in `game` now and its first move, with the revision shown,
 /// as the page of each seat's `links` shows them.
-fn next_move(client: &Client, links: &[String]) -> (usize, u64, String) {
+pub(super) fn next_move(client: &Client, links: &[String]) -> (usize, u64, String) {
     links
         .iter()
         .enumerate()
@@ -45,7 +45,7 @@ fn next_move(client: &Client, links: &[String]) -> (usize, u64, String) {
 
 /// Plays the next move of the game of `links` through the API at `client`: the
 /// revision after it and who moved.
-fn page_move(client: &Client, links: &[String]) -> (u64, String) {
+pub(super) fn page_move(client: &Client, links: &[String]) -> (u64, String) {
     let (seat, revision, action) = next_move(client, links);
     let after = client.act(&links[seat], revision, &action);
     assert_eq!(after.status, 200, "{action}: {}", String::from_utf8_lossy(&after.body));

@@ -21,6 +21,12 @@ class Page {
   private busy = false;
   private reloading: Promise<void> | null = null;
   private again = false;
+  /**
+   * The latest revision the feed told that a request was asked for: the feed may tell a
+   * revision twice (read again after it may have missed changes), and a request asked
+   * after the first telling already shows it, so the second asks nothing.
+   */
+  private told = -1;
   private readonly board: BoardView;
   private readonly prompt = el("h1", { className: "prompt" });
   private readonly last = el("p", { className: "last" });
@@ -59,7 +65,12 @@ class Page {
     void this.reload();
     follow(this.api.liveUrl(), {
       changed: (revision) => {
-        if (revision === null || !this.game || revision > this.game.revision) void this.reload();
+        if (revision === null) {
+          void this.reload();
+        } else if (revision > (this.game?.revision ?? -1) && revision > this.told) {
+          this.told = revision;
+          void this.reload();
+        }
       },
       connection: (lost) => this.say(lost ? (this.game?.words["offline"] ?? "") : ""),
     });

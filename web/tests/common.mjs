@@ -8,8 +8,12 @@ if (!url) throw new Error("BOARD_URL is not set");
 /** Where to save screenshots of the page in mid-turn, if anywhere. */
 export const shots = process.env.BOARD_SCREENSHOTS;
 
-/** Opens the page in a new browser with `options` (viewport, touch…); runs `scenario`. */
-export async function run(options, scenario) {
+/**
+ * Opens the page in a new browser with `options` (viewport, touch…); runs `scenario` with
+ * the page, its context, and a promise kept once the page's live socket told it something.
+ * `prepare`, if given, is run with the context before the page opens (to route its socket).
+ */
+export async function run(options, scenario, prepare) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"],
@@ -17,12 +21,16 @@ export async function run(options, scenario) {
   const errors = [];
   try {
     const context = await browser.newContext(options);
+    if (prepare) await prepare(context);
     const page = await context.newPage();
     page.on("pageerror", (e) => errors.push(String(e)));
     page.setDefaultTimeout(20_000);
+    const told = new Promise((resolve) =>
+      page.on("websocket", (socket) => socket.on("framereceived", () => resolve())),
+    );
     await page.goto(url);
     await page.waitForSelector("body[data-revision]");
-    await scenario(page, context);
+    await scenario(page, context, told);
     if (errors.length > 0) throw new Error(`errors on the page: ${errors.join("; ")}`);
   } finally {
     await browser.close();
