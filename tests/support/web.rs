@@ -55,17 +55,31 @@ pub fn serve_itself(service: Service) -> Served {
 /// Serves the board page's API over `service`, opened as an Activity too: Discord's
 /// API at `api_base` (the fake's), the application's client secret `client_secret`.
 pub fn serve_activity(service: Service, api_base: &str, client_secret: &str) -> Served {
-    let activity = Activity {
+    serve_at(service, |_| PUBLIC_URL.to_string(), Some(activity(api_base, client_secret)))
+}
+
+/// As [`serve_activity`], at its own loopback address, which is its public address too:
+/// a browser opening `{url}/board` in a test's Discord client frame is at home there.
+pub fn serve_activity_itself(service: Service, api_base: &str, client_secret: &str) -> Served {
+    serve_at(service, |addr| format!("http://{addr}"), Some(activity(api_base, client_secret)))
+}
+
+/// The Activity's settings: Discord's API at `api_base`, the fake bot's token.
+fn activity(api_base: &str, client_secret: &str) -> Activity {
+    Activity {
         client_secret: Token::new(client_secret),
         bot_token: Token::new(super::fake_discord::bot::TOKEN),
         api_base: api_base.to_string(),
-    };
-    serve_at(service, |_| PUBLIC_URL.to_string(), Some(activity))
+    }
 }
 
 /// Serves over `service` with the public address `public` gives for the bound address,
 /// opened as an Activity too when `activity` says how.
-fn serve_at(service: Service, public: impl FnOnce(SocketAddr) -> String, activity: Option<Activity>) -> Served {
+fn serve_at(
+    service: Service,
+    public: impl FnOnce(SocketAddr) -> String,
+    activity: Option<Activity>,
+) -> Served {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a loopback port");
     listener.set_nonblocking(true).expect("a non-blocking listener");
     let addr = listener.local_addr().expect("its address");
@@ -196,10 +210,16 @@ pub fn browser() -> Option<std::path::PathBuf> {
 /// with its output unless it passes. `BOARD_SCREENSHOTS` passes through: the scenarios
 /// that take screenshots save them there.
 pub fn scenario(web: &std::path::Path, name: &str, url: &str) {
+    scenario_with(web, name, url, &[]);
+}
+
+/// As [`scenario`], with `settings` in the scenario's environment too.
+pub fn scenario_with(web: &std::path::Path, name: &str, url: &str, settings: &[(&str, &str)]) {
     let output = std::process::Command::new("node")
         .arg(web.join("tests").join(format!("{name}.mjs")))
         .current_dir(web)
         .env("BOARD_URL", url)
+        .envs(settings.iter().copied())
         .output()
         .expect("node runs");
     assert!(

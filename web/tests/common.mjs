@@ -10,6 +10,15 @@ export const shots = process.env.BOARD_SCREENSHOTS;
 
 /** Opens the page in a new browser with `options` (viewport, touch…); runs `scenario`. */
 export async function run(options, scenario) {
+  await browse(options, async (page, context) => {
+    await page.goto(url);
+    await page.waitForSelector("body[data-revision]");
+    await scenario(page, context);
+  });
+}
+
+/** Runs `scenario` on a blank page of a new browser with `options`; fails on the page's errors. */
+export async function browse(options, scenario) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"],
@@ -20,8 +29,6 @@ export async function run(options, scenario) {
     const page = await context.newPage();
     page.on("pageerror", (e) => errors.push(String(e)));
     page.setDefaultTimeout(20_000);
-    await page.goto(url);
-    await page.waitForSelector("body[data-revision]");
     await scenario(page, context);
     if (errors.length > 0) throw new Error(`errors on the page: ${errors.join("; ")}`);
   } finally {
@@ -29,12 +36,12 @@ export async function run(options, scenario) {
   }
 }
 
-/** The revision the page shows. */
+/** The revision the page (or a frame's page) shows. */
 export async function revision(page) {
   return Number(await page.getAttribute("body", "data-revision"));
 }
 
-/** Waits until the page shows a revision after `before`, and its board picture too. */
+/** Waits until the page (or a frame's page) shows a revision after `before`, and its board picture too. */
 export async function moved(page, before) {
   await page.waitForFunction((r) => Number(document.body.dataset.revision) > r, before);
   const now = await revision(page);
