@@ -6,7 +6,10 @@
 //! without a game or with another game, a malformed request, another site, a bot that
 //! does not serve the Activity — is refused with a clear sentence and changes nothing.
 //! And the bot's side in Discord: the turn message's button launches the Activity, and
-//! the global registration keeps Discord's Entry Point command.
+//! the global registration keeps Discord's Entry Point command. In a real browser
+//! (`web/tests/activity.mjs`, skipped as the other browser tests are), the page runs the
+//! real SDK inside a test Discord client frame: a turn played, the refusals shown on the
+//! page, the SDK's two silent hangs ended by a sentence, two people playing live.
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, NewGame, Service, User};
@@ -303,18 +306,21 @@ struct Opening<'a> {
     instance: &'a str,
     /// What else the client claims: the frame's query (guild, channel) and READY's user.
     claims: (&'a str, &'a str),
+    /// The code of a second person opening the same instance after the first's move.
+    second: Option<String>,
 }
 
 impl Opening<'_> {
-    /// Ann's opening of the instance `i-home` in the home channel, the client claiming nothing odd.
+    /// `who`'s opening of `instance`, a code of theirs from Discord, the client claiming nothing else.
     fn of<'a>(served: &'a Served, fake: &Fake, who: &Person, instance: &'a str) -> Opening<'a> {
-        Opening { served, code: fake.authorize(who), instance, claims: ("", "") }
+        Opening { served, code: fake.authorize(who), instance, claims: ("", ""), second: None }
     }
 
     /// Runs the scenario with the client behaving as `frame`; `expect` is the sentence
     /// the page must end on (none when it opens the board and plays).
     fn run(&self, web: &std::path::Path, frame: Frame, expect: Option<String>) {
         let mode = match (frame, &expect) {
+            (Frame::Discord, None) if self.second.is_some() => "together",
             (Frame::Discord, None) => "play",
             (Frame::Discord, Some(_)) => "refused",
             (Frame::Foreign(_), _) => "foreign",
@@ -334,6 +340,7 @@ impl Opening<'_> {
             ("ACTIVITY_CLAIMED", self.claims.1),
             ("ACTIVITY_EXPECT", expect.as_str()),
             ("ACTIVITY_FOREIGN_PORT", foreign.as_str()),
+            ("ACTIVITY_CODE_2", self.second.as_deref().unwrap_or_default()),
         ];
         web::scenario_with(web, "activity", &url, &settings);
     }
@@ -387,8 +394,13 @@ fn in_a_browser_every_opening_discord_does_not_vouch_for_is_refused_on_the_page(
     let elsewhere = Opening { claims: (&home, ""), ..Opening::of(&served, &fake, &ANN, "i-empty") };
     elsewhere.run(&web, Frame::Discord, say("web-activity-no-game"));
     let ann = ANN.id.to_string();
-    let forged =
-        Opening { served: &served, code: "code-forged".into(), instance: "i-home", claims: (&home, &ann) };
+    let forged = Opening {
+        served: &served,
+        code: "code-forged".into(),
+        instance: "i-home",
+        claims: (&home, &ann),
+        second: None,
+    };
     forged.run(&web, Frame::Discord, say("web-activity-bad-code"));
     assert_eq!(db.dump(), before, "no opening changed anything");
     assert_eq!(tiles(&mut s, Where::HOME), 1, "the start tile alone");
@@ -412,4 +424,22 @@ fn in_a_browser_a_client_the_sdk_cannot_hear_ends_on_a_clear_sentence() {
     Opening::of(&served, &fake, &ANN, "i-home").run(&web, Frame::Unparsed, silent);
     assert_eq!(db.dump(), before, "nothing changed");
     assert_eq!(tiles(&mut s, Where::HOME), 1, "the start tile alone");
+}
+
+/// In a real browser, two people of one instance at once: Ann places a tile; Bob, opening
+/// the Activity after that move, lands on the game as it is; each then sees the other's
+/// moves live on their own page.
+#[test]
+fn in_a_browser_two_people_of_one_instance_see_each_others_moves_live() {
+    let Some(web) = web::browser() else { return };
+    let db = TestDb::sqlite();
+    let mut s = db.service();
+    started(&mut s, Where::HOME, [&ANN, &BOB]);
+    let (fake, _discord) = fake();
+    let served = web::serve_activity_itself(db.service(), &fake.base(), CLIENT_SECRET);
+    fake.launch("i-home", Where::HOME, &[&ANN, &BOB]);
+    let together =
+        Opening { second: Some(fake.authorize(&BOB)), ..Opening::of(&served, &fake, &ANN, "i-home") };
+    together.run(&web, Frame::Discord, None);
+    assert_eq!(tiles(&mut s, Where::HOME), 3, "Ann's tile and Bob's, placed inside Discord");
 }

@@ -6,6 +6,9 @@
 // - `refused`: as Discord's does; the page shows the bot's refusal ACTIVITY_EXPECT;
 // - `foreign`: the client's page is on an origin the SDK does not listen to (the board's
 //   host, port ACTIVITY_FOREIGN_PORT), so READY never reaches it; the page shows ACTIVITY_EXPECT after its bounded wait;
+// - `together`: as Discord's does, twice: ACTIVITY_CODE's person places a tile, then
+//   ACTIVITY_CODE_2's opens the same instance on the game as it is, sees the first's
+//   next step live, places their own tile, which the first sees live;
 // - `unparsed`: the client answers AUTHORIZE without `evt: null`, a reply the SDK cannot
 //   parse and never settles; the page shows ACTIVITY_EXPECT after its bounded wait.
 // ACTIVITY_QUERY adds to the frame's query what a client could claim (guild, channel),
@@ -15,6 +18,8 @@ import { browse, check, moved, revision } from "./common.mjs";
 const base = new URL(process.env.BOARD_URL);
 const mode = process.env.ACTIVITY_MODE ?? "play";
 const code = process.env.ACTIVITY_CODE ?? "";
+/** With `together`, the code of a second person opening the same instance. */
+const second = process.env.ACTIVITY_CODE_2 ?? "";
 const expected = process.env.ACTIVITY_EXPECT ?? "";
 const query = new URLSearchParams({
   frame_id: "frame-1",
@@ -28,8 +33,8 @@ const board = new URL(`/board?${query}`, base).toString();
 const client = new URL("/discord-client", base);
 if (mode === "foreign") client.port = process.env.ACTIVITY_FOREIGN_PORT ?? "";
 
-/** The Discord client's page: the board in its iframe, answering its SDK. */
-function clientPage() {
+/** The Discord client's page: the board in its iframe, answering its SDK with `code`. */
+function clientPage(code) {
   const settings = { board, mode, code, claimed: process.env.ACTIVITY_CLAIMED ?? "1" };
   return `<!doctype html><html><body style="margin:0"><script>
 const { board, mode, code, claimed } = ${JSON.stringify(settings)};
@@ -68,24 +73,56 @@ window.addEventListener("message", (e) => {
 </script></body></html>`;
 }
 
-await browse({ viewport: { width: 1280, height: 800 } }, async (page) => {
+/** Opens the Discord client's page on `page`, its SDK given `code`: the board's frame. */
+async function launch(page, code) {
   if (mode === "foreign") {
     // A page the browser fetched from that other origin (a real answer, whatever it is:
     // Chromium blocks a made-up page's frames from loopback), then rewritten.
     await page.goto(client.toString());
-    await page.setContent(clientPage());
+    await page.setContent(clientPage(code));
   } else {
     await page.route(
       (url) => url.pathname === "/discord-client",
-      (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: clientPage() }),
+      (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: clientPage(code) }),
     );
     await page.goto(client.toString());
   }
   const frame = await (await page.waitForSelector("iframe")).contentFrame();
   check(frame, "the board's frame");
-  const commands = () => page.evaluate(() => window.commands.map((c) => c.cmd));
   await page.waitForFunction(() => window.shook);
-  if (mode === "play") {
+  return frame;
+}
+
+/** Places the tile in hand from `frame`'s board, on its first lit cell: the revision after. */
+async function place(frame) {
+  const start = await revision(frame);
+  await frame.waitForSelector(".cell");
+  await frame.locator(".cell").first().click();
+  await frame.waitForSelector(".preview");
+  await frame.locator("button.primary").click();
+  return moved(frame, start);
+}
+
+await browse({ viewport: { width: 1280, height: 800 } }, async (page, context) => {
+  const frame = await launch(page, code);
+  const commands = () => page.evaluate(() => window.commands.map((c) => c.cmd));
+  if (mode === "together") {
+    // The first plays; the second, opened after that move, lands on the game as it is
+    // now, then sees the first's next move live, without asking.
+    await frame.waitForSelector("body[data-revision]");
+    const placed = await place(frame);
+    const other = await launch(await context.newPage(), second);
+    await other.waitForSelector("body[data-revision]");
+    check((await revision(other)) === placed, "the second lands on the current state");
+    await frame.waitForSelector("button[data-action], .spot");
+    await frame.locator("button[data-action]").last().click();
+    const next = await moved(frame, placed);
+    await other.waitForFunction((r) => Number(document.body.dataset.revision) >= r, next);
+    // Then the second places their tile, and the first sees it live.
+    const theirs = await place(other);
+    await frame.waitForFunction((r) => Number(document.body.dataset.revision) >= r, theirs);
+    await frame.waitForSelector(`.board[data-revision="${await revision(frame)}"]`);
+  } else if (mode === "play") {
     await frame.waitForSelector("body[data-revision]");
     const sent = await page.evaluate(() => window.commands);
     const names = sent.map((c) => c.cmd);
@@ -97,12 +134,7 @@ await browse({ viewport: { width: 1280, height: 800 } }, async (page) => {
     }
     check(/^\d+$/.test(authorize.args.client_id), `authorize's client_id: ${authorize.args.client_id}`);
     check(authenticate.args.access_token.startsWith("access-"), "authenticate with Discord's token from the bot");
-    const start = await revision(frame);
-    await frame.waitForSelector(".cell");
-    await frame.locator(".cell").first().click();
-    await frame.waitForSelector(".preview");
-    await frame.locator("button.primary").click();
-    await moved(frame, start);
+    await place(frame);
     check(!(await commands()).includes("CAPTURE_LOG"), "no console sent to Discord's client");
   } else {
     const failed = frame.locator(".failed");
