@@ -6,7 +6,8 @@
 //! the same signed link a private link carries, for that channel's game and that
 //! person's seat. Nothing the page says about a user, a server or a channel is read.
 //!
-//! - `GET /api/activity/config`: `{"client_id"}`, what the SDK's `authorize` needs;
+//! - `GET /api/activity/config`: `{"client_id", "silent"}`, what the SDK's `authorize`
+//!   needs and the page's sentence for a Discord client that stopped answering;
 //! - `POST /api/activity/session` `{"code", "instance_id"}`: `{"link", "access_token"}`
 //!   (the token for the SDK's `authenticate`), or a refusal as the other routes'.
 //!
@@ -207,14 +208,19 @@ fn plain(value: &str) -> bool {
         && value.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_'))
 }
 
-/// `GET /api/activity/config`: the application's id, as the page's SDK needs it.
+/// `GET /api/activity/config`: the application's id, as the page's SDK needs it, and the
+/// sentence the page shows when Discord's client stops answering it (the SDK would wait
+/// forever, and the page has no game, so no words of its own, yet).
 pub async fn config(State(page): State<Arc<Page>>) -> Response {
     let lang = Lang::default();
     let Some(discord) = &page.activity else {
         return refusal(Refusal::new(Refused::Off, lang, "web-activity-off"));
     };
     match discord.application().await {
-        Ok(id) => json(StatusCode::OK, &serde_json::json!({ "client_id": id })),
+        Ok(id) => {
+            let silent = lang.say("web-activity-silent", []);
+            json(StatusCode::OK, &serde_json::json!({ "client_id": id, "silent": silent }))
+        }
         Err(e) => refusal(failed(&e, lang, &[])),
     }
 }

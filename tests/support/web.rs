@@ -55,12 +55,22 @@ pub fn serve_itself(service: Service) -> Served {
 /// Serves the board page's API over `service`, opened as an Activity too: Discord's
 /// API at `api_base` (the fake's), the application's client secret `client_secret`.
 pub fn serve_activity(service: Service, api_base: &str, client_secret: &str) -> Served {
-    let activity = Activity {
+    serve_at(service, |_| PUBLIC_URL.to_string(), Some(activity(api_base, client_secret)))
+}
+
+/// As [`serve_activity`], at its own loopback address, which is its public address too:
+/// a browser opening `{url}/board` in a test's Discord client frame is at home there.
+pub fn serve_activity_itself(service: Service, api_base: &str, client_secret: &str) -> Served {
+    serve_at(service, |addr| format!("http://{addr}"), Some(activity(api_base, client_secret)))
+}
+
+/// The Activity's settings: Discord's API at `api_base`, the fake bot's token.
+fn activity(api_base: &str, client_secret: &str) -> Activity {
+    Activity {
         client_secret: Token::new(client_secret),
         bot_token: Token::new(super::fake_discord::bot::TOKEN),
         api_base: api_base.to_string(),
-    };
-    serve_at(service, |_| PUBLIC_URL.to_string(), Some(activity))
+    }
 }
 
 /// Serves over `service` with the public address `public` gives for the bound address,
@@ -200,7 +210,12 @@ pub fn browser() -> Option<std::path::PathBuf> {
 /// with its output unless it passes. `BOARD_SCREENSHOTS` passes through: the scenarios
 /// that take screenshots save them there.
 pub fn scenario(web: &std::path::Path, name: &str, url: &str) {
-    let output = node(web, name, url).output().expect("node runs");
+    scenario_with(web, name, url, &[]);
+}
+
+/// As [`scenario`], with `settings` in the scenario's environment too.
+pub fn scenario_with(web: &std::path::Path, name: &str, url: &str, settings: &[(&str, &str)]) {
+    let output = node(web, name, url).envs(settings.iter().copied()).output().expect("node runs");
     passed(name, &output, "");
 }
 

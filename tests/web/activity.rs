@@ -6,7 +6,10 @@
 //! without a game or with another game, a malformed request, another site, a bot that
 //! does not serve the Activity — is refused with a clear sentence and changes nothing.
 //! And the bot's side in Discord: the turn message's button launches the Activity, and
-//! the global registration keeps Discord's Entry Point command.
+//! the global registration keeps Discord's Entry Point command. In a real browser
+//! (`web/tests/activity.mjs`, skipped as the other browser tests are), the page runs the
+//! real SDK inside a test Discord client frame: a turn played, the refusals shown on the
+//! page, the SDK's two silent hangs ended by a sentence, two people playing live.
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, NewGame, Service, User};
@@ -279,4 +282,164 @@ async fn overwrite_without_entry_point(fake: &Fake) -> web::Answer {
     })
     .await
     .expect("the fake answers")
+}
+
+/// How the test's Discord client around the page behaves (`web/tests/activity.mjs`).
+#[derive(Clone, Copy)]
+enum Frame {
+    /// As Discord's client does.
+    Discord,
+    /// On an origin the SDK does not listen to (this port of the board's host, the fake
+    /// Discord's): READY never reaches it.
+    Foreign(u16),
+    /// Answering AUTHORIZE without `evt: null`: a reply the SDK cannot parse.
+    Unparsed,
+}
+
+/// One opening of the page inside a test Discord client (`web/tests/activity.mjs`).
+struct Opening<'a> {
+    /// The bot, served at its own address.
+    served: &'a Served,
+    /// The authorization code the client hands the SDK.
+    code: String,
+    /// The activity's instance, as the frame's query names it.
+    instance: &'a str,
+    /// What else the client claims: the frame's query (guild, channel) and READY's user.
+    claims: (&'a str, &'a str),
+    /// The code of a second person opening the same instance after the first's move.
+    second: Option<String>,
+}
+
+impl Opening<'_> {
+    /// `who`'s opening of `instance`, a code of theirs from Discord, the client claiming nothing else.
+    fn of<'a>(served: &'a Served, fake: &Fake, who: &Person, instance: &'a str) -> Opening<'a> {
+        Opening { served, code: fake.authorize(who), instance, claims: ("", ""), second: None }
+    }
+
+    /// Runs the scenario with the client behaving as `frame`; `expect` is the sentence
+    /// the page must end on (none when it opens the board and plays).
+    fn run(&self, web: &std::path::Path, frame: Frame, expect: Option<String>) {
+        let mode = match (frame, &expect) {
+            (Frame::Discord, None) if self.second.is_some() => "together",
+            (Frame::Discord, None) => "play",
+            (Frame::Discord, Some(_)) => "refused",
+            (Frame::Foreign(_), _) => "foreign",
+            (Frame::Unparsed, _) => "unparsed",
+        };
+        let url = format!("http://{}", self.served.addr);
+        let expect = expect.unwrap_or_default();
+        let foreign = match frame {
+            Frame::Foreign(port) => port.to_string(),
+            Frame::Discord | Frame::Unparsed => String::new(),
+        };
+        let settings = [
+            ("ACTIVITY_MODE", mode),
+            ("ACTIVITY_CODE", self.code.as_str()),
+            ("ACTIVITY_INSTANCE", self.instance),
+            ("ACTIVITY_QUERY", self.claims.0),
+            ("ACTIVITY_CLAIMED", self.claims.1),
+            ("ACTIVITY_EXPECT", expect.as_str()),
+            ("ACTIVITY_FOREIGN_PORT", foreign.as_str()),
+            ("ACTIVITY_CODE_2", self.second.as_deref().unwrap_or_default()),
+        ];
+        web::scenario_with(web, "activity", &url, &settings);
+    }
+}
+
+/// The tiles on the board of the game at `place`.
+fn tiles(s: &mut Service, place: Where) -> usize {
+    let table = s.table(&at(&ANN, place)).expect("the game");
+    table.game.as_ref().expect("started").view(carcassonne_engine::Audience::Public).board().tiles().len()
+}
+
+/// In a real browser, the page inside a Discord client runs the real SDK: `ready`,
+/// `authorize` (the code to the bot with the instance id), `authenticate` with the token
+/// the bot answers, then the board of Ann's seat, where she places her tile.
+#[test]
+fn in_a_browser_a_person_of_the_instance_plays_a_turn_inside_discord() {
+    let Some(web) = web::browser() else { return };
+    let db = TestDb::sqlite();
+    let mut s = db.service();
+    started(&mut s, Where::HOME, [&ANN, &BOB]);
+    let (fake, _discord) = fake();
+    let served = web::serve_activity_itself(db.service(), &fake.base(), CLIENT_SECRET);
+    fake.launch("i-home", Where::HOME, &[&ANN, &BOB]);
+    assert_eq!(tiles(&mut s, Where::HOME), 1, "the start tile alone");
+    Opening::of(&served, &fake, &ANN, "i-home").run(&web, Frame::Discord, None);
+    assert_eq!(tiles(&mut s, Where::HOME), 2, "Ann's tile, placed inside Discord");
+}
+
+/// In a real browser, each opening Discord does not vouch for ends on the bot's refusal,
+/// shown on the page, the database untouched: a person not in the instance, a bot
+/// whose client secret is not the application's, an instance in a channel without a
+/// game (the frame's query naming the game's channel), and a client forging the code,
+/// the user and the channel.
+#[test]
+fn in_a_browser_every_opening_discord_does_not_vouch_for_is_refused_on_the_page() {
+    let Some(web) = web::browser() else { return };
+    let db = TestDb::sqlite();
+    let mut s = db.service();
+    started(&mut s, Where::HOME, [&ANN, &BOB]);
+    let (fake, _discord) = fake();
+    let served = web::serve_activity_itself(db.service(), &fake.base(), CLIENT_SECRET);
+    let wrong = web::serve_activity_itself(db.service(), &fake.base(), "not-the-client-secret");
+    fake.launch("i-home", Where::HOME, &[&ANN]);
+    fake.launch("i-empty", channel(2), &[&ANN]);
+    let before = db.dump();
+    let say = |id: &str| Some(Lang::En.say(id, []));
+    let home = format!("guild_id={}&channel_id={}", Where::HOME.guild, Where::HOME.channel);
+
+    Opening::of(&served, &fake, &BOB, "i-home").run(&web, Frame::Discord, say("web-activity-not-member"));
+    Opening::of(&wrong, &fake, &ANN, "i-home").run(&web, Frame::Discord, say("web-activity-failed"));
+    let elsewhere = Opening { claims: (&home, ""), ..Opening::of(&served, &fake, &ANN, "i-empty") };
+    elsewhere.run(&web, Frame::Discord, say("web-activity-no-game"));
+    let ann = ANN.id.to_string();
+    let forged = Opening {
+        served: &served,
+        code: "code-forged".into(),
+        instance: "i-home",
+        claims: (&home, &ann),
+        second: None,
+    };
+    forged.run(&web, Frame::Discord, say("web-activity-bad-code"));
+    assert_eq!(db.dump(), before, "no opening changed anything");
+    assert_eq!(tiles(&mut s, Where::HOME), 1, "the start tile alone");
+}
+
+/// In a real browser, the SDK's two silent hangs end on a sentence instead: a client on
+/// an origin the SDK ignores (READY never arrives), and one answering without `evt:
+/// null` (the SDK cannot parse it and never settles). Nothing changes.
+#[test]
+fn in_a_browser_a_client_the_sdk_cannot_hear_ends_on_a_clear_sentence() {
+    let Some(web) = web::browser() else { return };
+    let db = TestDb::sqlite();
+    let mut s = db.service();
+    started(&mut s, Where::HOME, [&ANN, &BOB]);
+    let (fake, _discord) = fake();
+    let served = web::serve_activity_itself(db.service(), &fake.base(), CLIENT_SECRET);
+    fake.launch("i-home", Where::HOME, &[&ANN]);
+    let before = db.dump();
+    let silent = Some(Lang::En.say("web-activity-silent", []));
+    Opening::of(&served, &fake, &ANN, "i-home").run(&web, Frame::Foreign(fake.port), silent.clone());
+    Opening::of(&served, &fake, &ANN, "i-home").run(&web, Frame::Unparsed, silent);
+    assert_eq!(db.dump(), before, "nothing changed");
+    assert_eq!(tiles(&mut s, Where::HOME), 1, "the start tile alone");
+}
+
+/// In a real browser, two people of one instance at once: Ann places a tile; Bob, opening
+/// the Activity after that move, lands on the game as it is; each then sees the other's
+/// moves live on their own page.
+#[test]
+fn in_a_browser_two_people_of_one_instance_see_each_others_moves_live() {
+    let Some(web) = web::browser() else { return };
+    let db = TestDb::sqlite();
+    let mut s = db.service();
+    started(&mut s, Where::HOME, [&ANN, &BOB]);
+    let (fake, _discord) = fake();
+    let served = web::serve_activity_itself(db.service(), &fake.base(), CLIENT_SECRET);
+    fake.launch("i-home", Where::HOME, &[&ANN, &BOB]);
+    let together =
+        Opening { second: Some(fake.authorize(&BOB)), ..Opening::of(&served, &fake, &ANN, "i-home") };
+    together.run(&web, Frame::Discord, None);
+    assert_eq!(tiles(&mut s, Where::HOME), 3, "Ann's tile and Bob's, placed inside Discord");
 }

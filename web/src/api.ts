@@ -67,6 +67,22 @@ export class Refused extends Error {
   }
 }
 
+/** The bot's answer to `path`, or its refusal as a [`Refused`] with the bot's sentence. */
+export async function ask(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(path, { ...init, cache: "no-store" });
+  if (!response.ok) {
+    let text = response.statusText;
+    try {
+      const body = (await response.json()) as { refused?: string };
+      text = body.refused ?? text;
+    } catch {
+      // Not the API's JSON (a proxy's page): the status says enough.
+    }
+    throw new Refused(response.status, text);
+  }
+  return response;
+}
+
 /** The API of one link, at addresses relative to the page's. */
 export class Api {
   constructor(private readonly link: string) {}
@@ -74,18 +90,7 @@ export class Api {
   private async send(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set("X-Board-Link", this.link);
-    const response = await fetch(path, { ...init, headers, cache: "no-store" });
-    if (!response.ok) {
-      let text = response.statusText;
-      try {
-        const body = (await response.json()) as { refused?: string };
-        text = body.refused ?? text;
-      } catch {
-        // Not the API's JSON (a proxy's page): the status says enough.
-      }
-      throw new Refused(response.status, text);
-    }
-    return response;
+    return ask(path, { ...init, headers });
   }
 
   async game(): Promise<Game> {

@@ -1,9 +1,11 @@
-// The board page: opened by a private link `…/board#TOKEN`, it shows the game as the
+// The board page: opened by a private link `…/board#TOKEN` (or inside Discord as an
+// Activity, which gets the same link from the bot: ./activity.ts), it shows the game as the
 // link's seat sees it and plays that seat's decisions. Everything it shows comes from the
 // bot: the board's picture, where the tile fits and in which rotations, each choice with
 // Discord's words, and the page's own words in the game's language. Nothing here knows
 // an expansion's rules.
 
+import { activityLink, inDiscord } from "./activity";
 import { Api, type Choice, type Game, Refused } from "./api";
 import { BoardView, type Selection } from "./board";
 import { button, el } from "./dom";
@@ -286,5 +288,18 @@ class Page {
   }
 }
 
+/** Opens the page on its link: the address's fragment, or Discord's word in an Activity. */
+async function open(root: HTMLElement): Promise<void> {
+  try {
+    const inside = inDiscord(new URLSearchParams(location.search));
+    const link = inside ? await activityLink() : decodeURIComponent(location.hash.slice(1));
+    new Page(root, link).start();
+  } catch (e) {
+    const failed = el("p", { className: "notice failed", textContent: e instanceof Error ? e.message : String(e) });
+    failed.setAttribute("role", "alert");
+    root.replaceChildren(failed);
+  }
+}
+
 const root = document.getElementById("app");
-if (root) new Page(root, decodeURIComponent(location.hash.slice(1))).start();
+if (root) void open(root);

@@ -14,6 +14,25 @@ export const shots = process.env.BOARD_SCREENSHOTS;
  * `prepare`, if given, is run with the context before the page opens (to route its socket).
  */
 export async function run(options, scenario, prepare) {
+  await browse(
+    options,
+    async (page, context) => {
+      const told = new Promise((resolve) =>
+        page.on("websocket", (socket) => socket.on("framereceived", () => resolve())),
+      );
+      await page.goto(url);
+      await page.waitForSelector("body[data-revision]");
+      await scenario(page, context, told);
+    },
+    prepare,
+  );
+}
+
+/**
+ * Runs `scenario` on a blank page of a new browser with `options`; fails on the page's
+ * errors. `prepare`, if given, is run with the context before the page is made.
+ */
+export async function browse(options, scenario, prepare) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"],
@@ -25,24 +44,19 @@ export async function run(options, scenario, prepare) {
     const page = await context.newPage();
     page.on("pageerror", (e) => errors.push(String(e)));
     page.setDefaultTimeout(20_000);
-    const told = new Promise((resolve) =>
-      page.on("websocket", (socket) => socket.on("framereceived", () => resolve())),
-    );
-    await page.goto(url);
-    await page.waitForSelector("body[data-revision]");
-    await scenario(page, context, told);
+    await scenario(page, context);
     if (errors.length > 0) throw new Error(`errors on the page: ${errors.join("; ")}`);
   } finally {
     await browser.close();
   }
 }
 
-/** The revision the page shows. */
+/** The revision the page (or a frame's page) shows. */
 export async function revision(page) {
   return Number(await page.getAttribute("body", "data-revision"));
 }
 
-/** Waits until the page shows a revision after `before`, and its board picture too. */
+/** Waits until the page (or a frame's page) shows a revision after `before`, and its board picture too. */
 export async function moved(page, before) {
   await page.waitForFunction((r) => Number(document.body.dataset.revision) > r, before);
   const now = await revision(page);

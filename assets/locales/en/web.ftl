@@ -61,3 +61,4 @@ web-activity-not-member = You are not in this activity: join it from the game's 
 web-activity-no-game = No game is being played in this activity's channel: start one with /new, then open the board again.
 web-activity-unreachable = Discord did not answer in time: try again in a moment.
 web-activity-failed = The board could not be opened in Discord; the bot's operator can see why in its log.
+web-activity-silent = Discord stopped answering the board: close it and open it again.

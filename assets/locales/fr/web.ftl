@@ -61,3 +61,4 @@ web-activity-not-member = Vous n'êtes pas dans cette activité : rejoignez-la d
 web-activity-no-game = Aucune partie n'est en cours dans le salon de cette activité : lancez-en une avec /new, puis ouvrez de nouveau le plateau.
 web-activity-unreachable = Discord n'a pas répondu à temps : réessayez dans un instant.
 web-activity-failed = Le plateau n'a pas pu s'ouvrir dans Discord ; l'opérateur du bot en voit la raison dans son journal.
+web-activity-silent = Discord a cessé de répondre au plateau : fermez-le et ouvrez-le de nouveau.
