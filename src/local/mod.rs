@@ -504,9 +504,11 @@ pub fn local(args: LocalArgs) -> Result<()> {
     };
     let mut inputs = match &served {
         Some(served) => {
-            session.print_links(served)?;
+            // Followed before the links are out, so that no move made with them is missed.
             let game = session.service.table(&session.ctx(&players[0]))?.row.id.0;
-            Inputs::following(input, &session.service, game)
+            let inputs = Inputs::following(input, &session.service, game);
+            session.print_links(served)?;
+            inputs
         }
         None => Inputs::Lines(input.lines()),
     };
