@@ -65,11 +65,7 @@ pub fn serve_activity(service: Service, api_base: &str, client_secret: &str) -> 
 
 /// Serves over `service` with the public address `public` gives for the bound address,
 /// opened as an Activity too when `activity` says how.
-fn serve_at(
-    service: Service,
-    public: impl FnOnce(SocketAddr) -> String,
-    activity: Option<Activity>,
-) -> Served {
+fn serve_at(service: Service, public: impl FnOnce(SocketAddr) -> String, activity: Option<Activity>) -> Served {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a loopback port");
     listener.set_nonblocking(true).expect("a non-blocking listener");
     let addr = listener.local_addr().expect("its address");

@@ -4,8 +4,8 @@
 //! against the fake Discord, whose "Open the board" button gives each clicker a private
 //! link that opens their seat's board (a spectator's for whoever has no seat).
 
-mod activity;
 mod browser;
+mod activity;
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, NewGame, Service};
