@@ -26,7 +26,8 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Mode {
     /// Play in the terminal, from a script or interactively.
-    Local(local::LocalArgs),
+    // Boxed: its many flags would make every mode as large.
+    Local(Box<local::LocalArgs>),
     /// Watch a seeded random game, optionally writing a PNG per turn.
     Demo(local::DemoArgs),
     /// Rebuild the player ratings from the finished games (an operator's repair: the
@@ -105,7 +106,7 @@ fn main() -> ExitCode {
         Some(Mode::Local(args)) => {
             init_logging(&Config::log_filter_from_env(), &secrets);
             warm_up();
-            local::local(args)
+            local::local(*args)
         }
         Some(Mode::Demo(args)) => {
             init_logging(&Config::log_filter_from_env(), &secrets);

@@ -214,7 +214,7 @@ impl Driver {
             return false;
         };
         let now = now_ms();
-        let due = match self.inner.services.call(move |s| s.page_moves_due(now)).await {
+        let due = match self.inner.services.call(move |s| s.page_moves_due(now, Front::Discord)).await {
             Ok(Ok(due)) => due,
             Ok(Err(e)) => {
                 tracing::error!(error = %e, "looking for the board page's moves failed");

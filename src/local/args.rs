@@ -68,6 +68,12 @@ pub struct LocalArgs {
     /// in it; a resumed one keeps its own for what the table sees.
     #[arg(long, value_parser = language)]
     pub lang: Option<Lang>,
+    /// Serve the game's board page on this address (e.g. `127.0.0.1:8080`; port 0 picks
+    /// one) and print each person's private link to play there by hand; moves made on
+    /// the page show here. Without `--db` the game goes to a temporary file, removed at
+    /// the end.
+    #[arg(long)]
+    pub web: Option<std::net::SocketAddr>,
 }
 
 /// Watch a seeded game of bots.

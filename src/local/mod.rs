@@ -8,15 +8,19 @@
 //! `--db`), then reads lines such as `Alice: place 1 0 90` from a script, from standard
 //! input, or from a prompt; bots (`--bots normal,hard`) sit beside them and move by
 //! themselves. `demo` plays a seeded game of bots. Both can write the board after every
-//! command to a folder of PNGs, and the finished game's timelapse to a GIF.
+//! command to a folder of PNGs, and the finished game's timelapse to a GIF. With
+//! `--web ADDR`, `local` also serves the game's board page and prints each person's
+//! link to it; the moves made there are printed as they come, and the bots answer them.
 
 mod args;
 mod script;
+mod web;
 
 pub use args::{DemoArgs, LocalArgs};
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
+use std::sync::mpsc;
 
 use anyhow::{Context as _, Result, bail};
 
@@ -25,7 +29,8 @@ use crate::ai::{Budget, Level};
 use crate::service::text::echo;
 use crate::service::verbs::{Answers, in_terminal, spell};
 use crate::service::{
-    Action, Clock, Command, Context, Database, Event, Front, Holder, Lang, NewGame, Reply, Service, User,
+    Action, Clock, Command, Context, Database, Event, Front, Holder, Lang, NewGame, News, Reply, Service,
+    User,
 };
 
 /// The guild name local games live in.
@@ -237,6 +242,37 @@ impl Session {
         Ok(())
     }
 
+    /// Prints the moves made on the board page of this session's game not yet told, as
+    /// any move is printed, then lets the bots answer them; whether there were any.
+    fn tell_page_moves(&mut self) -> Result<bool> {
+        let due = self.service.page_moves_due(now(), Front::Terminal)?;
+        let mut told = false;
+        let channel = self.channel.clone();
+        for made in due.into_iter().filter(|m| m.guild == LOCAL_GUILD && m.channel == channel) {
+            self.show(&made.reply)?;
+            self.service.page_move_told(made.game, made.revision)?;
+            told = true;
+        }
+        self.play_bots()?;
+        Ok(told)
+    }
+
+    /// Prints each person's private link to the board page `served`.
+    fn print_links(&mut self, served: &web::Served) -> Result<()> {
+        let table = self.service.table(&self.ctx(&self.players[0]))?;
+        self.say(&self.lang.say("local-web-serving", [("url", served.url.clone().into())]))?;
+        for name in self.players.clone() {
+            if self.bots.iter().any(|(bot, _)| *bot == name) {
+                continue;
+            }
+            if let Some(seat) = table.seat_of(&format!("local:{name}")) {
+                let url = served.link(table.row.id.0, seat, table.lang(), now());
+                self.say(&self.lang.say("local-web-link", [("name", name.into()), ("url", url.into())]))?;
+            }
+        }
+        Ok(())
+    }
+
     /// Prints the summary of the session's game on standard output.
     fn print_summary(&mut self) -> Result<()> {
         let summary = self.service.summary(&self.ctx(&self.players[0]), &self.events)?;
@@ -356,7 +392,26 @@ pub fn local(args: LocalArgs) -> Result<()> {
     let mut players: Vec<String> = args.players.iter().map(|p| p.trim().to_string()).collect();
     players.extend(bots.iter().map(|(name, _)| name.clone()));
     check_players(&players, lang)?;
-    let (service, hold) = open_service(args.db.as_deref(), args.png_dir.as_deref(), lang)?;
+    // The board page reads the game over a connection of its own, which no database in
+    // memory has: without one named, the game goes to a file of its own for the run.
+    let from_env = std::env::var("DATABASE_URL").is_ok_and(|url| Database::is_postgres_url(&url));
+    let temporary = match (args.web, &args.db) {
+        (Some(_), None) if !from_env => Some(web::Temporary::new()?),
+        _ => None,
+    };
+    let db = match &temporary {
+        Some(temporary) => {
+            let path = temporary.database();
+            eprintln!("{}", lang.say("local-web-temporary", [("path", path.display().to_string().into())]));
+            Some(path.display().to_string())
+        }
+        None => args.db.clone(),
+    };
+    let (service, hold) = open_service(db.as_deref(), args.png_dir.as_deref(), lang)?;
+    let served = match args.web {
+        Some(addr) => Some(web::Served::start(addr, &service.origin())?),
+        None => None,
+    };
     let mut session = Session {
         service,
         _hold: hold,
@@ -441,11 +496,21 @@ pub fn local(args: LocalArgs) -> Result<()> {
     }
     session.seating = false;
 
-    let input: Box<dyn BufRead> = match &args.script {
+    let input: Box<dyn BufRead + Send> = match &args.script {
         Some(path) => Box::new(std::io::BufReader::new(
             std::fs::File::open(path).with_context(|| format!("opening script {}", path.display()))?,
         )),
-        None => Box::new(std::io::stdin().lock()),
+        None => Box::new(std::io::BufReader::new(std::io::stdin())),
+    };
+    let mut inputs = match &served {
+        Some(served) => {
+            // Followed before the links are out, so that no move made with them is missed.
+            let game = session.service.table(&session.ctx(&players[0]))?.row.id.0;
+            let inputs = Inputs::following(input, &session.service, game);
+            session.print_links(served)?;
+            inputs
+        }
+        None => Inputs::Lines(input.lines()),
     };
     if args.script.is_none() {
         // Lines from standard input: how to type them, and how to see the board.
@@ -458,16 +523,29 @@ pub fn local(args: LocalArgs) -> Result<()> {
     }
     session.play_bots()?;
     session.timelapse_if_over()?;
-    let mut lines = input.lines();
     let mut skipped: Option<String> = None;
+    // Whether to call the next player: not again after a change that told nothing (the
+    // terminal's own moves are changes too).
+    let mut prompt = true;
     loop {
-        if interactive {
+        if interactive && prompt {
             let who = session.next_player().unwrap_or_else(|| players[0].clone());
             eprint!("{who}> ");
             std::io::stderr().flush()?;
         }
-        let Some(line) = lines.next() else { break };
-        let line = line?;
+        let line = match inputs.next() {
+            None => break,
+            Some(Input::Line(line)) => line?,
+            Some(Input::Changed) => {
+                prompt = session.tell_page_moves()?;
+                if prompt && interactive {
+                    eprintln!();
+                }
+                session.timelapse_if_over()?;
+                continue;
+            }
+        };
+        prompt = true;
         // A script saved with a byte-order mark starts with one; it is not a command.
         let text = line.trim_start_matches('\u{feff}').trim();
         if text.is_empty() || text.starts_with('#') {
@@ -527,6 +605,61 @@ pub fn local(args: LocalArgs) -> Result<()> {
         session.print_summary()?;
     }
     Ok(())
+}
+
+/// What the terminal loop reacts to: a line, or a change of the game (with `--web`,
+/// perhaps a move made on the board page).
+enum Input {
+    Line(std::io::Result<String>),
+    Changed,
+}
+
+/// Where the terminal loop's input comes from: the lines alone, or (with `--web`) the
+/// lines and the game's changes at once, each read by a thread of its own.
+enum Inputs {
+    Lines(std::io::Lines<Box<dyn BufRead + Send>>),
+    /// `None` once the lines ran out.
+    Following(mpsc::Receiver<Option<Input>>),
+}
+
+impl Inputs {
+    /// The lines of `input` and the changes of `game` told by `service`'s feed. The
+    /// feed is followed from now on; the threads stop when the loop is gone.
+    fn following(input: Box<dyn BufRead + Send>, service: &Service, game: i64) -> Inputs {
+        let (sender, receiver) = mpsc::channel();
+        let mut news = service.feed().subscribe();
+        let lines = sender.clone();
+        std::thread::spawn(move || {
+            for line in input.lines() {
+                if lines.send(Some(Input::Line(line))).is_err() {
+                    return;
+                }
+            }
+            let _ = lines.send(None);
+        });
+        std::thread::spawn(move || {
+            loop {
+                let changed = match news.blocking_recv() {
+                    Ok(News::Changed { game: changed, .. }) => changed == game,
+                    // Missed, or fallen behind: look again.
+                    Ok(News::Missed) | Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => true,
+                    Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
+                };
+                if changed && sender.send(Some(Input::Changed)).is_err() {
+                    return;
+                }
+            }
+        });
+        Inputs::Following(receiver)
+    }
+
+    /// The next line or change; `None` once the lines ran out.
+    fn next(&mut self) -> Option<Input> {
+        match self {
+            Inputs::Lines(lines) => lines.next().map(Input::Line),
+            Inputs::Following(receiver) => receiver.recv().ok().flatten(),
+        }
+    }
 }
 
 /// `demo`: a seeded game of bots through the service, narrated, optionally with a PNG

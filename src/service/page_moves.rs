@@ -30,20 +30,20 @@ pub struct PageMove {
 
 impl Service {
     /// Whether moves made on the board page are recorded, in their transaction, to be
-    /// told in their game's channel: only where a chat front end tells them (the
-    /// Discord bot); a terminal's game has no channel, and nothing to record.
+    /// told in their game's channel: only where a front end tells them (the Discord
+    /// bot; the terminal serving its game's page, `local --web`).
     pub fn tell_page_moves(&mut self, on: bool) {
         self.tells_page_moves = on;
     }
 
     /// The page moves of the games this process looks after still to be told at `now`,
-    /// oldest first in each game, each with its turn's message. A move taken back
+    /// oldest first in each game, each with its turn's message worded for `front`. A move taken back
     /// since (its place in the log holds another) has nothing to tell, and one older
     /// than `GIVE_UP_MS` is given up: both are cleared.
     ///
     /// # Errors
     /// The store failed.
-    pub fn page_moves_due(&mut self, now: i64) -> Result<Vec<PageMove>, ServiceError> {
+    pub fn page_moves_due(&mut self, now: i64, front: Front) -> Result<Vec<PageMove>, ServiceError> {
         let mut rows = self.store.read(|tx| tx.page_moves())?;
         rows.retain(|r| self.looks_after(&r.guild_id));
         let mut due = Vec::new();
@@ -56,7 +56,7 @@ impl Service {
                 );
                 None
             } else {
-                self.page_move_reply(&row, now)?
+                self.page_move_reply(&row, now, front)?
             };
             match reply {
                 Some(reply) => due.push(PageMove {
@@ -87,7 +87,12 @@ impl Service {
     /// from a slash command: the game replayed to just before it, the move applied
     /// again (the same events), and the turn's reply at the revision it brought. `None`
     /// when the move is no longer in the log or the game no longer replays.
-    fn page_move_reply(&mut self, row: &PageMoveRow, now: i64) -> Result<Option<Reply>, ServiceError> {
+    fn page_move_reply(
+        &mut self,
+        row: &PageMoveRow,
+        now: i64,
+        front: Front,
+    ) -> Result<Option<Reply>, ServiceError> {
         let loaded = self.store.read(|tx| {
             let Some(game) = tx.game(row.game_id)? else { return Ok(None) };
             Ok::<_, ServiceError>(Some((game, tx.seats(row.game_id)?, tx.actions(row.game_id)?)))
@@ -127,7 +132,7 @@ impl Service {
             ending,
             recent,
         };
-        let ctx = Context::for_bots(&row.guild_id, &row.channel_id, Front::Discord, now);
+        let ctx = Context::for_bots(&row.guild_id, &row.channel_id, front, now);
         let mut reply = turn_reply(&table, seat, &events, &ctx, self.images);
         reply.followups = self.news_for_others(&table, seat, &events);
         Ok(Some(reply))

@@ -179,6 +179,12 @@ local-figure-skipped = ({ $name } can put no figure on this tile: no meeple left
 # How to see the board, after local-hint: the folder the pictures go to, or how to ask for them.
 local-board-in = The board is drawn after every move in { $dir } (001.png, 002.png…); `place` alone lists where your tile fits.
 local-board-nowhere = No pictures of the board: run with `--png-dir DIR` to have it drawn after every move; `place` alone lists where your tile fits, `board` tells the scores.
+# `local --web`: where the board page is served ($url: its address).
+local-web-serving = The board page is served at { $url }/board: open your link below to play by hand; moves made there show here.
+# One human seat's private link to the board page ($name: the player).
+local-web-link = { $name }'s board: { $url }
+# `local --web` without `--db`: the game goes to a temporary file the page also reads ($path).
+local-web-temporary = The game is kept in a temporary file the board page also reads, { $path }, removed when this run ends (pass `--db FILE` to keep it).
 local-not-a-player = { $name } is not a player here: the players are { $players }.
 # A script's line (a file, or lines piped in) that names no player; $name: the first player.
 local-no-speaker = `{ $line }`: a script's line starts with the name of the player who plays it, as in `{ $name }: place 1 0 90`.

@@ -179,6 +179,12 @@ local-figure-skipped = ({ $name } ne peut poser aucune figurine sur cette tuile 
 # Comment voir le plateau, après local-hint : le dossier des images, ou comment les demander.
 local-board-in = Le plateau est dessiné après chaque coup dans { $dir } (001.png, 002.png…) ; `place` seul liste où votre tuile se pose.
 local-board-nowhere = Pas d'image du plateau : lancez avec `--png-dir DOSSIER` pour qu'il soit dessiné après chaque coup ; `place` seul liste où votre tuile se pose, `board` donne les scores.
+# `local --web` : où la page du plateau est servie ($url : son adresse).
+local-web-serving = La page du plateau est servie sur { $url }/board : ouvrez votre lien ci-dessous pour jouer à la main ; les coups joués là s'affichent ici.
+# Le lien privé d'un joueur humain vers la page du plateau ($name : le joueur).
+local-web-link = Plateau de { $name } : { $url }
+# `local --web` sans `--db` : la partie va dans un fichier temporaire que la page lit aussi ($path).
+local-web-temporary = La partie est gardée dans un fichier temporaire que la page du plateau lit aussi, { $path }, supprimé à la fin de cette partie (passez `--db FICHIER` pour la garder).
 local-not-a-player = { $name } ne joue pas ici : les joueurs sont { $players }.
 # Une ligne de script (un fichier, ou des lignes envoyées sur l'entrée) qui ne nomme aucun joueur ; $name : le premier joueur.
 local-no-speaker = `{ $line }` : une ligne de script commence par le nom du joueur qui la joue, comme `{ $name }: poser 1 0 90`.
