@@ -106,7 +106,9 @@ fn main() -> ExitCode {
         Some(Mode::Local(args)) => {
             init_logging(&Config::log_filter_from_env(), &secrets);
             warm_up();
-            local::local(*args)
+            local::local(*args, |listener, service, settings| {
+                Box::pin(async move { carcassonne_bot::web::serve(listener, service, &settings).await })
+            })
         }
         Some(Mode::Demo(args)) => {
             init_logging(&Config::log_filter_from_env(), &secrets);

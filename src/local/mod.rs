@@ -17,6 +17,7 @@ mod script;
 mod web;
 
 pub use args::{DemoArgs, LocalArgs};
+pub use web::BoardServer;
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -367,8 +368,9 @@ fn levels(words: &[String]) -> Result<Vec<Level>> {
     words.iter().map(|w| w.parse::<Level>().map_err(anyhow::Error::from)).collect()
 }
 
-/// `local`: seat the players (or resume), then play lines from a script or the terminal.
-pub fn local(args: LocalArgs) -> Result<()> {
+/// `local`: seat the players (or resume), then play lines from a script or the terminal;
+/// with `--web`, `serve` serves the board page.
+pub fn local(args: LocalArgs, serve: BoardServer) -> Result<()> {
     let (mut args, from_script) = script::with_header(args)?;
     let lang = args.lang();
     if args.players.is_empty() {
@@ -409,7 +411,7 @@ pub fn local(args: LocalArgs) -> Result<()> {
     };
     let (service, hold) = open_service(db.as_deref(), args.png_dir.as_deref(), lang)?;
     let served = match args.web {
-        Some(addr) => Some(web::Served::start(addr, &service.origin())?),
+        Some(addr) => Some(web::Served::start(addr, &service.origin(), serve)?),
         None => None,
     };
     let mut session = Session {

@@ -51,6 +51,14 @@ impl Drop for Temporary {
     }
 }
 
+/// What serves the board page over a service on a listener: the web front end's
+/// `serve`, handed down by the binary (a front end does not reach into its sibling).
+pub type BoardServer = fn(
+    tokio::net::TcpListener,
+    Service,
+    Web,
+) -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<()>> + Send>>;
+
 /// The board page served for the run, until dropped (its runtime stops with it).
 pub struct Served {
     /// `http://` and the address bound: the links' base and the page's own origin.
@@ -63,7 +71,7 @@ impl Served {
     /// Binds `addr` (port 0: any free one) and serves the board page there over another
     /// connection to the database of `origin`; the moves made on the page are recorded
     /// to be told in the terminal.
-    pub fn start(addr: SocketAddr, origin: &Origin) -> Result<Served> {
+    pub fn start(addr: SocketAddr, origin: &Origin, serve: BoardServer) -> Result<Served> {
         let mut service = Service::open_origin(origin).context("opening the game for the board page")?;
         service.tell_page_moves(true);
         let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -84,7 +92,7 @@ impl Served {
         let settings =
             Web { addr: local, public_url: url.clone(), link_secret: secret.clone(), activity: None };
         runtime.spawn(async move {
-            if let Err(e) = crate::web::serve(listener, service, &settings).await {
+            if let Err(e) = serve(listener, service, settings).await {
                 tracing::error!(error = %e, "the board page stopped");
             }
         });
