@@ -68,22 +68,15 @@ fn a_move_on_the_page_shows_in_the_terminal_and_the_bot_answers_it() {
     let (base, token) = url.split_once("/board#").expect("a board link");
     let client = Client { addr: base.trim_start_matches("http://").parse().expect("an address") };
 
-    // Alice places, then takes no figure, on the page alone.
-    let mut played = Vec::new();
-    loop {
+    // Alice places, then takes no figure, on the page alone (then the bot plays at once,
+    // and her next turn is not this test's).
+    for step in ["place", "pass"] {
         let game = client.game(token).json();
-        if game["choices"].as_array().is_none_or(Vec::is_empty)
-            && game["placements"].as_array().is_none_or(Vec::is_empty)
-        {
-            break;
-        }
-        let action = if played.is_empty() { first_move(&game) } else { "pass".to_string() };
+        let action = if step == "place" { first_move(&game) } else { step.to_string() };
         let revision = game["revision"].as_u64().expect("a revision");
         let answer = client.act_from(base, token, revision, &action);
         assert_eq!(answer.status, 200, "{action}: {}", String::from_utf8_lossy(&answer.body));
-        played.push(action);
     }
-    assert_eq!(played.len(), 2, "a placement and a pass: {played:?}");
 
     // The terminal tells both moves as it tells any, then the bot answers unasked.
     printed.until(|l| l.starts_with("Alice placed a city cap at "));
