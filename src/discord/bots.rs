@@ -13,7 +13,8 @@
 //! should a wake-up have been missed. Each message goes with a nonce derived from the
 //! game, the revision and its place, and `enforce_nonce`, so a second post of the same
 //! move (this process or another crashed between posting and clearing the record) is
-//! dropped by Discord, which answers with the first message instead.
+//! dropped by Discord, which answers with the first message instead; so do the direct
+//! messages that follow it.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -29,7 +30,7 @@ use super::boards::Boards;
 use super::invoker::now_ms;
 use super::outgoing;
 use super::pickers::{self, Pickers};
-use super::respond::{deliver, new_board, prepare_timelapse};
+use super::respond::{deliver_once, new_board, prepare_timelapse};
 use super::services::Services;
 use super::shutdown::Shutdown;
 use crate::ai::Budget;
@@ -179,7 +180,9 @@ impl Driver {
             }
         }
         pickers::close(http, outdated).await;
-        deliver(http, &reply.followups).await;
+        // Direct messages too: a repeat of the turn's would repeat them.
+        deliver_once(http, &reply.followups, |i| once.map(|(game, revision)| dm_nonce(game, revision, i)))
+            .await;
         prepare_timelapse(&self.inner.services, reply);
         told
     }
@@ -266,6 +269,13 @@ fn nonce(game: i64, revision: u64, index: usize) -> String {
     URL_SAFE_NO_PAD.encode(&digest[..12])
 }
 
+/// The nonce of direct message `index` after the page move bringing `game` to
+/// `revision`: as [`nonce`], apart from the channel's messages'.
+fn dm_nonce(game: i64, revision: u64, index: usize) -> String {
+    let digest = Sha256::digest(format!("page-move {game} {revision} dm {index}").as_bytes());
+    URL_SAFE_NO_PAD.encode(&digest[..12])
+}
+
 /// Whether Discord refused a message for good: a client error other than a rate limit.
 fn refused_for_good(error: &serenity::Error) -> bool {
     match error {
@@ -287,5 +297,7 @@ mod tests {
         assert_eq!(first, nonce(i64::MAX, u64::MAX, 0), "the same in every process");
         assert_ne!(first, nonce(i64::MAX, u64::MAX, 1));
         assert_ne!(nonce(1, 2, 0), nonce(2, 1, 0));
+        assert_eq!(dm_nonce(i64::MAX, u64::MAX, 0).len(), 16);
+        assert_ne!(dm_nonce(1, 2, 0), nonce(1, 2, 0), "a direct message's apart from the channel's");
     }
 }

@@ -292,10 +292,21 @@ pub async fn new_board(
 
 /// Delivers the service's follow-ups: direct messages to players a game waits for.
 pub async fn deliver(http: &Http, followups: &[Followup]) {
-    for followup in followups {
+    deliver_once(http, followups, |_| None).await;
+}
+
+/// Delivers the service's follow-ups as [`deliver`] does, follow-up `i` with the nonce
+/// `nonce(i)` when it names one, and `enforce_nonce`: a message that may be sent again
+/// (by another process, after a failover) is created once.
+pub async fn deliver_once(http: &Http, followups: &[Followup], nonce: impl Fn(usize) -> Option<String>) {
+    for (i, followup) in followups.iter().enumerate() {
         let Followup::DirectMessage { user, text, .. } = followup;
         let Ok(id) = user.parse::<u64>() else { continue };
-        if let Err(e) = UserId::new(id).direct_message(http, CreateMessage::new().content(text)).await {
+        let mut message = CreateMessage::new().content(text);
+        if let Some(nonce) = nonce(i) {
+            message = message.nonce(serenity::Nonce::String(nonce)).enforce_nonce(true);
+        }
+        if let Err(e) = UserId::new(id).direct_message(http, message).await {
             tracing::warn!(user = id, error = %e, "direct message failed");
         }
     }

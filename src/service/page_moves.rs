@@ -1,5 +1,5 @@
-//! Moves made on the board page, told in their game's channel as a slash command's
-//! would be. The move's transaction records it (the store's outbox, when the service
+//! Moves (and undos) made on the board page, told in their game's channel as a slash
+//! command's would be. The move's transaction records it (the store's outbox, when the service
 //! is told a chat front posts them: [`Service::tell_page_moves`]); the process serving
 //! the game's shard builds the turn's message here from the action log, the same
 //! message a slash command's answer is, posts it, and clears the record by a write
@@ -9,9 +9,9 @@ use carcassonne_engine::{Action, Seat};
 
 use super::ending::Ending;
 use super::table::{self, Table};
-use super::turn::turn_reply;
-use super::{Context, Front, Reply, Service, ServiceError};
-use crate::store::{GameId, PageMoveRow, Status};
+use super::turn::{turn_reply, undo_reply};
+use super::{Context, Front, Reply, Service, ServiceError, User};
+use crate::store::{ActionRow, GameId, GameRow, PageMoveRow, SeatRow, Status};
 
 /// How long a page move waits to be told before it is given up (a channel that keeps
 /// refusing the message, a server the bot left): a day.
@@ -98,6 +98,11 @@ impl Service {
             Ok::<_, ServiceError>(Some((game, tx.seats(row.game_id)?, tx.actions(row.game_id)?)))
         })?;
         let Some((mut game_row, seats, actions)) = loaded else { return Ok(None) };
+        if let Some(seat) = row.undone_by {
+            let ctx = author_ctx(row, &seats, seat, front, now);
+            let reply = Self::page_undo_reply(row, &ctx, game_row, seats, &actions, self.images);
+            return Ok(reply.map(|reply| self.answer(&ctx, Ok(reply))));
+        }
         let made = actions.iter().find(|a| a.seq == row.seq && a.action == row.action);
         let Some((seat, action)) =
             made.and_then(|a| Some((Seat(u8::try_from(a.seat).ok()?), a.action.parse::<Action>().ok()?)))
@@ -132,9 +137,55 @@ impl Service {
             ending,
             recent,
         };
-        let ctx = Context::for_bots(&row.guild_id, &row.channel_id, front, now);
+        let ctx = author_ctx(row, &table.seats, seat.0.into(), front, now);
         let mut reply = turn_reply(&table, seat, &events, &ctx, self.images);
         reply.followups = self.news_for_others(&table, seat, &events);
-        Ok(Some(reply))
+        Ok(Some(self.answer(&ctx, Ok(reply))))
     }
+
+    /// The public message of the undo `row` records, `ctx`'s user having taken their move back:
+    /// the game replayed to just before the move taken back (as the undo left it), and
+    /// the answer a slash undo gives, naming the seat's player. `None` when the game no
+    /// longer replays.
+    fn page_undo_reply(
+        row: &PageMoveRow,
+        ctx: &Context,
+        mut game_row: GameRow,
+        seats: Vec<SeatRow>,
+        actions: &[ActionRow],
+        images: bool,
+    ) -> Option<Reply> {
+        let before: Vec<_> = actions.iter().filter(|a| a.seq < row.seq).cloned().collect();
+        game_row.status = Status::Active;
+        let game = match table::replay(&game_row, &before) {
+            Ok((game, _, _)) => game,
+            Err(why) => {
+                tracing::warn!(game = row.game_id.0, why = %why, "a page undo no longer replays; not told");
+                return None;
+            }
+        };
+        game_row.revision = row.revision;
+        let table = Table {
+            row: game_row,
+            seats,
+            game: Some(game),
+            unplayable: None,
+            last_seq: row.seq.saturating_sub(1),
+            ending: None,
+            recent: Vec::new(),
+        };
+        Some(undo_reply(&table, &ctx.user, ctx.front, images))
+    }
+}
+
+/// The circumstances of the page move (or undo) `row` as its author's slash command's
+/// would have been: in its game's channel, by the player of `seat` among `seats`, so
+/// its answer is worded and followed up (direct messages to those it leaves waiting)
+/// as theirs would be.
+fn author_ctx(row: &PageMoveRow, seats: &[SeatRow], seat: u32, front: Front, now: i64) -> Context {
+    let user = seats.iter().find(|s| s.seat == seat).map_or_else(
+        || User { id: String::new(), name: String::new() },
+        |s| User { id: s.user_id.clone().unwrap_or_default(), name: s.display_name.clone() },
+    );
+    Context { user, ..Context::for_bots(&row.guild_id, &row.channel_id, front, now) }
 }

@@ -106,6 +106,7 @@ impl Service {
     /// and revision a page showed, checked in the same transaction (a move made since
     /// is not taken back in its stead).
     pub(super) fn undo(&mut self, ctx: &Context, offered: Option<(i64, u64)>) -> Result<Reply, ServiceError> {
+        let from_page = self.from_page && self.tells_page_moves;
         let table = self.store.write(|tx| {
             let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
             if offered.is_some_and(|at| at != (table.row.id.0, table.row.revision)) {
@@ -119,30 +120,14 @@ impl Service {
                 return Err(UserError::NothingToUndo.into());
             }
             tx.delete_actions_from(table.row.id, table.last_seq)?;
+            if from_page {
+                // In the undo's transaction, as a page move's: the channel is told.
+                let revision = table.row.revision + 1;
+                tx.add_page_undo(table.row.id, revision, table.last_seq, seat.0.into(), ctx.now)?;
+            }
             Table::load(tx, &ctx.guild, &ctx.channel)
         })?;
-        let game = table.game.as_ref().expect("running game");
-        let names = table.names();
-        let lang = table.lang();
-        let (line, mentions) =
-            prompt(&table, &game.view(Audience::Public), ctx.front == Front::Discord, lang);
-        let (image, board_button) = self
-            .images
-            .then(|| turn_picture(ctx.front, lang, &game.view(Audience::Public), &names, &[], None))
-            .unzip();
-        Ok(Reply {
-            public: Some(lang.say("undone", [("name", ctx.user.name.as_str().into())]) + &line),
-            lang,
-            image,
-            board_button: board_button.unwrap_or(false),
-            // The one who took the move back acts again: nobody new to ping.
-            mentions: mentions.into_iter().filter(|user| *user != ctx.user.id).collect(),
-            change: Some(Change { game: table.row.id.0, events: Vec::new() }),
-            choices: choices::offer(&table, lang),
-            hand_button: hand_button(&game.view(Audience::Public)),
-            open_button: !game.is_over(),
-            ..Reply::default()
-        })
+        Ok(undo_reply(&table, &ctx.user, ctx.front, self.images))
     }
 
     /// The whole board, for the channel in the game's language, or for one `reader` in
@@ -154,6 +139,31 @@ impl Service {
         // own look carries none.
         let buttons = ctx.front == Front::Discord && reader.is_none();
         look(&table, ctx.front, lang, buttons, self.images)
+    }
+}
+
+/// The channel's answer to `user`'s undo, `table` being the game after it: who took
+/// their move back, then the turn's prompt and board as they stand again. The same
+/// words whether the undo came by slash command or, told later, from the board page.
+pub(super) fn undo_reply(table: &Table, user: &super::User, front: Front, images: bool) -> Reply {
+    let game = table.game.as_ref().expect("running game");
+    let names = table.names();
+    let lang = table.lang();
+    let view = game.view(Audience::Public);
+    let (line, mentions) = prompt(table, &view, front == Front::Discord, lang);
+    let (image, board_button) = images.then(|| turn_picture(front, lang, &view, &names, &[], None)).unzip();
+    Reply {
+        public: Some(lang.say("undone", [("name", user.name.as_str().into())]) + &line),
+        lang,
+        image,
+        board_button: board_button.unwrap_or(false),
+        // The one who took the move back acts again: nobody new to ping.
+        mentions: mentions.into_iter().filter(|id| *id != user.id).collect(),
+        change: Some(Change { game: table.row.id.0, events: Vec::new() }),
+        choices: choices::offer(table, lang),
+        hand_button: hand_button(&view),
+        open_button: !game.is_over(),
+        ..Reply::default()
     }
 }
 

@@ -179,6 +179,21 @@ fn placements(options: &[PlacementOption], lang: Lang) -> Vec<Value> {
         .collect()
 }
 
+/// The bids `seat` may make now (Bridges, Castles & Bazaars), lowest and highest, when
+/// it may bid: the buttons offer the lowest few, the page any of them, as `/bid` does
+/// (no rule limits a bid; the notation stops at `MAX_BID`).
+fn bids(view: &View, seat: Seat) -> Option<Value> {
+    let lowest = view
+        .legal_actions(seat)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Bid(points) => Some(points),
+            _ => None,
+        })
+        .min()?;
+    Some(json!({"min": lowest, "max": carcassonne_engine::MAX_BID}))
+}
+
 /// The action the page sends to take the seat's last move back (the notation has no
 /// word for it: it is a command, not a move).
 pub const UNDO: &str = "undo";
@@ -224,6 +239,8 @@ const PAGE_WORDS: &[&str] = &[
     "over",
     "rank",
     "last-move",
+    "bid",
+    "bid-points",
 ];
 
 /// The page's words in `lang`, each by its name in [`PAGE_WORDS`].
@@ -391,7 +408,14 @@ impl Service {
         let prompt = prompt.replace(&lang.say("use-buttons", []), "").replace('`', "");
         let mine = link.seat.and_then(|seat| game.decision_of(seat).map(|d| (seat, d.phase)));
         let (placements, steps) = match mine {
-            Some((_, Phase::PlaceTile(_))) => (placements(&view.placement_options(), lang), Vec::new()),
+            // The tile in hand, and the gifts the seat may open before placing it.
+            Some((seat, Phase::PlaceTile(_))) => {
+                let openings = gifts::openings(&view, seat, lang)
+                    .into_iter()
+                    .map(|c| json!({"action": c.action.to_string(), "label": c.label, "at": null}))
+                    .collect();
+                (placements(&view.placement_options(), lang), openings)
+            }
             Some((seat, phase)) => {
                 let steps = choices::options(&view, seat, phase, lang)
                     .into_iter()
@@ -415,12 +439,14 @@ impl Service {
             json!({"x": placed.pos.x, "y": placed.pos.y, "span": span(placed.kind)})
         });
         let can_undo = link.seat.is_some_and(|seat| !view.is_over() && game.can_undo(seat));
+        let bids = mine.and_then(|(seat, _)| bids(&view, seat));
         Ok(json!({
             "game": table.row.id.0,
             "board": {"min": [shown.min.x, shown.min.y], "max": [shown.max.x, shown.max.y]},
             "last_placed": last_placed,
             "tile_span": view.current_tile().map(span),
             "can_undo": can_undo,
+            "bids": bids,
             "words": page_words(lang),
             "result": view.is_over().then(|| describe::result(&view, &names, lang)),
             "revision": table.row.revision,

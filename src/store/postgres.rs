@@ -52,6 +52,7 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     ("0002_shard_leases", include_str!("../../migrations/postgres/0002_shard_leases.sql")),
     ("0003_fencing", include_str!("../../migrations/postgres/0003_fencing.sql")),
     ("0004_page_moves", include_str!("../../migrations/postgres/0004_page_moves.sql")),
+    ("0005_page_undos", include_str!("../../migrations/postgres/0005_page_undos.sql")),
 ];
 
 /// The advisory lock key the migrations run under, so that processes starting at once

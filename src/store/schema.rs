@@ -27,6 +27,7 @@ pub const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0014_shard_leases.sql")),
     M::up(include_str!("../../migrations/0015_fencing.sql")),
     M::up(include_str!("../../migrations/0016_page_moves.sql")),
+    M::up(include_str!("../../migrations/0017_page_undos.sql")),
 ];
 
 /// The migrations as the migration library wants them.

@@ -583,7 +583,7 @@ on_both! {
                  table identify_slots (bucket, next_at)\n\
                  table live_messages (guild_id, channel_id, message_id, narration)\n\
                  table notify_prefs (user_id, dm, updated_at, locale)\n\
-                 table page_moves (game_id, revision, seq, action, made_at)\n\
+                 table page_moves (game_id, revision, seq, action, made_at, undone_by)\n\
                  table player_points (game_id, user_id, category, points)\n\
                  table player_results (game_id, user_id, display_name, seat, score, rank, won, rating_before, uncertainty_before, rating_after, uncertainty_after)\n\
                  table ratings (guild_id, user_id, rating, uncertainty)\n\

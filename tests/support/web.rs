@@ -213,6 +213,13 @@ pub fn scenario(web: &std::path::Path, name: &str, url: &str) {
     scenario_with(web, name, url, &[]);
 }
 
+/// As [`scenario`]: what the scenario printed.
+pub fn scenario_printing(web: &std::path::Path, name: &str, url: &str) -> String {
+    let output = node(web, name, url).output().expect("node runs");
+    passed(name, &output, "");
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
 /// As [`scenario`], with `settings` in the scenario's environment too.
 pub fn scenario_with(web: &std::path::Path, name: &str, url: &str, settings: &[(&str, &str)]) {
     let output = node(web, name, url).envs(settings.iter().copied()).output().expect("node runs");
@@ -329,4 +336,117 @@ impl Live {
     pub async fn until(&mut self, wanted: u64) {
         while self.revision().await < wanted {}
     }
+}
+
+/// The real bot on a new SQLite database against a new fake Discord, serving the board
+/// page beside Discord on a free loopback address, connected.
+pub struct PageBot {
+    pub db: super::backends::TestDb,
+    pub fake: super::fake_discord::Fake,
+    /// The bot's page's address.
+    pub addr: SocketAddr,
+    log: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
+    bot: super::fake_discord::bot::Bot,
+}
+
+/// Starts a [`PageBot`] with `extra` settings beside the page's; returns once it is
+/// registered and connected.
+pub async fn page_bot(extra: &[(&str, &str)]) -> PageBot {
+    let db = super::backends::TestDb::sqlite();
+    let fake = super::fake_discord::Fake::start().await;
+    let log = std::sync::Arc::default();
+    let addr = super::fake_discord::endpoint::free_addr();
+    let web_addr = addr.to_string();
+    let mut settings =
+        vec![("WEB_ADDR", web_addr.as_str()), ("WEB_PUBLIC_URL", PUBLIC_URL), ("WEB_LINK_SECRET", SECRET)];
+    settings.extend_from_slice(extra);
+    let bot = super::fake_discord::bot::Bot::on(&db, &fake.base(), &log, &settings);
+    fake.registration(1).await;
+    fake.connected(1).await;
+    PageBot { db, fake, addr, log, bot }
+}
+
+impl PageBot {
+    /// Stops the bot by Ctrl-C, checking it stopped cleanly and logged no problem.
+    pub fn stop(self) {
+        assert!(self.bot.interrupt(), "Ctrl-C stops the bot cleanly");
+        let complaints = super::fake_discord::bot::complaints(&self.log);
+        assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+    }
+}
+
+/// The id of the game open in the fake Discord's home channel of `db`.
+pub fn home_game(db: &super::backends::TestDb) -> i64 {
+    let home = super::fake_discord::Where::HOME;
+    let (guild, channel) = (home.guild.to_string(), home.channel.to_string());
+    let open = tokio::task::block_in_place(|| db.store().read(|tx| tx.open_game(&guild, &channel)));
+    open.expect("read").expect("the game").id.0
+}
+
+/// Two bot processes on one PostgreSQL database, a shard each of two, each serving the
+/// board page, against one fake Discord; a game of two people started in a server of
+/// shard 0 (the processes' clock's now, so its turn clock is far from running out).
+pub struct TwoProcesses {
+    pub fake: super::fake_discord::Fake,
+    /// The game's server and channel.
+    pub place: super::fake_discord::Where,
+    pub game: i64,
+    /// Each process's page's address, its log and the process (`None` once taken).
+    pub addrs: [SocketAddr; 2],
+    pub logs: [std::sync::Arc<std::sync::Mutex<Vec<String>>>; 2],
+    pub bots: Vec<Option<super::fake_discord::bot::Bot>>,
+    _dir: tempfile::TempDir,
+}
+
+/// Starts [`TwoProcesses`] on `db`: `players` seated in this order (seed 5), process
+/// `i`'s public address what `public` gives for `i` and its page's address, with `extra`
+/// settings too; returns once each shard's session is up.
+pub async fn two_processes(
+    db: &super::backends::TestDb,
+    players: [&str; 2],
+    public: impl Fn(usize, SocketAddr) -> String,
+    extra: &[(&str, &str)],
+) -> TwoProcesses {
+    use super::fake_discord::{Fake, Sharding, Where};
+    use carcassonne_bot::service::{Command, Context, NewGame, User};
+    let sharding = Sharding { shards: 2, max_concurrency: 2, ..Sharding::DISCORD };
+    let fake = Fake::start_with(sharding).await;
+    let place = Where::on_shard(0, 2);
+    fake.join_servers(&[place.guild, Where::on_shard(1, 2).guild]);
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("after 1970");
+    let person = |name: &str| Context {
+        guild: place.guild.to_string(),
+        channel: place.channel.to_string(),
+        user: User { id: format!("id-{name}"), name: name.into() },
+        now: i64::try_from(now.as_millis()).expect("a time in range"),
+        ..super::person(name)
+    };
+    let game = tokio::task::block_in_place(|| {
+        let mut s: Service = db.service();
+        let new = NewGame { seed: Some(5), ..NewGame::default() };
+        super::ok(s.handle(&person(players[0]), Command::New(new)));
+        super::ok(s.handle(&person(players[1]), Command::Join));
+        super::ok(s.handle(&person(players[0]), Command::Start { keep_order: true }));
+        s.table(&person(players[0])).expect("the game").row.id.0
+    });
+    let dir = tempfile::tempdir().expect("a folder");
+    let url = db.postgres_url().to_owned();
+    let addrs = [super::fake_discord::endpoint::free_addr(), super::fake_discord::endpoint::free_addr()];
+    let logs = [std::sync::Arc::default(), std::sync::Arc::default()];
+    let bots = (0..2)
+        .map(|i| {
+            let (web_addr, public_url) = (addrs[i].to_string(), public(i, addrs[i]));
+            let mut env = vec![
+                ("DATABASE_URL", url.as_str()),
+                ("DISCORD_SHARDS", "auto/2"),
+                ("WEB_ADDR", web_addr.as_str()),
+                ("WEB_PUBLIC_URL", public_url.as_str()),
+                ("WEB_LINK_SECRET", SECRET),
+            ];
+            env.extend_from_slice(extra);
+            Some(super::fake_discord::bot::Bot::start(&fake.base(), dir.path(), &logs[i], &env))
+        })
+        .collect();
+    fake.each_shard_once(2).await;
+    TwoProcesses { fake, place, game, addrs, logs, bots, _dir: dir }
 }

@@ -13,18 +13,14 @@
 //! `BOARD_SCREENSHOTS=docs cargo test --test integration web::browser` also saves the
 //! page in mid-turn at desktop and phone size (docs/web-desktop.png, docs/web-phone.png).
 
-use std::sync::{Arc, Mutex};
-
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::service::{Command, Context, NewGame, Service, User};
-use carcassonne_engine::Seat;
+use carcassonne_bot::service::{Command, NewGame};
+use carcassonne_engine::{Expansion, Expansions, Footprint, Pos, Seat};
 
 use super::live::page_move;
 use super::{PLAYERS, at, first_move, stack};
 use crate::support::backends::TestDb;
-use crate::support::fake_discord::bot::{Bot, complaints};
-use crate::support::fake_discord::endpoint::free_addr;
-use crate::support::fake_discord::{Fake, Sharding, Where};
+use crate::support::fake_discord::bot::complaints;
 use crate::support::ok;
 use crate::support::web::{self, Client};
 
@@ -83,6 +79,39 @@ fn a_turn_is_played_by_touch_on_a_phone() {
     turn_played("phone", Lang::En);
 }
 
+/// Ann's tile in hand is a monument's (Monuments: two cells by two). Her page lights
+/// every cell it may cover; she clicks one that names no placement, the tile shows over
+/// four cells with it among them, and she confirms: the tile placed covers that cell.
+#[test]
+fn a_large_tile_lights_and_takes_every_cell_it_covers() {
+    let Some(page) = web::browser() else { return };
+    let db = TestDb::sqlite();
+    let mut s = db.service();
+    let tiles = ["MO/Cathedral.t", "BA/L", "BA/RFr"].iter().map(|t| t.parse().expect("a tile")).collect();
+    let new = NewGame {
+        expansions: Expansions::default().with(Expansion::Monuments),
+        seed: Some(1),
+        tiles: Some(tiles),
+        ..NewGame::default()
+    };
+    ok(s.handle(&at(PLAYERS[0]), Command::New(new)));
+    ok(s.handle(&at(PLAYERS[1]), Command::Join));
+    ok(s.handle(&at(PLAYERS[0]), Command::Start { keep_order: true }));
+    let game = s.table(&at(PLAYERS[0])).expect("the game").row.id.0;
+    let served = web::serve_itself(db.service());
+    let url = format!("http://{}/board#{}", served.addr, web::link(game, Some(0), Lang::En));
+    let printed = web::scenario_printing(&page, "large", &url);
+    let covered = printed.lines().find_map(|l| l.strip_prefix("covered ")).expect("the cell clicked");
+    let (x, y) = covered.split_once(',').expect("x,y");
+    let clicked = Pos::new(x.parse().expect("x"), y.parse().expect("y"));
+    let table = s.table(&at(PLAYERS[0])).expect("the game");
+    let game = table.game.as_ref().expect("started");
+    let placed = game.board().tiles().len() - 1;
+    assert_eq!(game.board().tiles()[placed].kind.def().footprint, Footprint::Square, "the monument placed");
+    let cells: Vec<Pos> = game.board().cells_of(placed).collect();
+    assert!(cells.contains(&clicked), "{clicked:?} among {cells:?}");
+}
+
 /// Bob's page is open on a new game; Ann places her tile by slash command (`/place`, as
 /// the service is asked by Discord's front end and the terminal's): the page shows the
 /// revision after it, its board and Ann's move told in words, without a reload.
@@ -127,54 +156,19 @@ fn slash_command_on_page(name: &str, what: &str) {
 async fn a_move_through_one_process_shows_on_a_page_of_another() {
     let Some(page) = web::browser() else { return };
     let Some(db) = tokio::task::block_in_place(TestDb::postgres) else { return };
-    let sharding = Sharding { shards: 2, max_concurrency: 2, ..Sharding::DISCORD };
-    let fake = Fake::start_with(sharding).await;
-    let place = Where::on_shard(0, 2);
-    fake.join_servers(&[place.guild, Where::on_shard(1, 2).guild]);
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("after 1970");
-    let person = |name: &str| Context {
-        guild: place.guild.to_string(),
-        channel: place.channel.to_string(),
-        user: User { id: format!("id-{name}"), name: name.into() },
-        now: i64::try_from(now.as_millis()).expect("a time in range"),
-        ..crate::support::person(name)
-    };
-    let game = tokio::task::block_in_place(|| {
-        let mut s: Service = db.service();
-        ok(s.handle(&person(PLAYERS[0]), Command::New(NewGame { seed: Some(5), ..NewGame::default() })));
-        ok(s.handle(&person(PLAYERS[1]), Command::Join));
-        ok(s.handle(&person(PLAYERS[0]), Command::Start { keep_order: true }));
-        s.table(&person(PLAYERS[0])).expect("the game").row.id.0
-    });
-    let dir = tempfile::tempdir().expect("a folder");
-    let url = db.postgres_url().to_owned();
-    let addrs = [free_addr(), free_addr()];
     // The first serves the page at home (its address is its public one); the second is
     // asked as the tests' public address's pages ask.
-    let publics = [format!("http://{}", addrs[0]), web::PUBLIC_URL.to_string()];
-    let logs = [Arc::new(Mutex::new(Vec::new())), Arc::new(Mutex::new(Vec::new()))];
-    let bots: Vec<Bot> = (0..2)
-        .map(|i| {
-            let web_addr = addrs[i].to_string();
-            let env = [
-                ("DATABASE_URL", url.as_str()),
-                ("DISCORD_SHARDS", "auto/2"),
-                ("WEB_ADDR", web_addr.as_str()),
-                ("WEB_PUBLIC_URL", publics[i].as_str()),
-                ("WEB_LINK_SECRET", web::SECRET),
-            ];
-            Bot::start(&fake.base(), dir.path(), &logs[i], &env)
-        })
-        .collect();
-    fake.each_shard_once(2).await;
+    let public = |i, addr| if i == 0 { format!("http://{addr}") } else { web::PUBLIC_URL.to_string() };
+    let mut pair = web::two_processes(&db, PLAYERS, public, &[]).await;
+    let (game, addrs) = (pair.game, pair.addrs);
     let links: Vec<String> = (0..2).map(|seat| web::link(game, Some(seat), Lang::En)).collect();
-    let page_url = format!("{}/board#{}", publics[0], links[1]);
+    let page_url = format!("http://{}/board#{}", addrs[0], links[1]);
     let printed = tokio::task::block_in_place(|| {
         web::scenario_with_move(&page, "live", &page_url, || page_move(&Client { addr: addrs[1] }, &links).1)
     });
     println!("a move through another process on the page: {printed}");
-    for (bot, log) in bots.into_iter().zip(&logs) {
-        assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
+    for (bot, log) in pair.bots.iter_mut().zip(&pair.logs) {
+        assert!(bot.take().expect("running").interrupt(), "Ctrl-C stops the bot cleanly");
         let complaints = complaints(log);
         assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
     }

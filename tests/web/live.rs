@@ -6,20 +6,24 @@
 //! once, and still once when that process freezes between posting and clearing its
 //! record and another takes the shard over.
 
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::service::{Command, Context, NewGame, Seat, Service, User};
+use carcassonne_bot::service::{Command, Context, NewGame, Seat};
 
 use super::{PLAYERS, at, first_move, started};
 use crate::support::backends::{TestDb, on_both};
-use crate::support::fake_discord::bot::{Bot, complaints};
-use crate::support::fake_discord::endpoint::free_addr;
+use crate::support::fake_discord::bot::complaints;
 use crate::support::fake_discord::server::Recorded;
-use crate::support::fake_discord::{CHANNEL_ID, Fake, Person, Sharding, Where, string_option};
+use crate::support::fake_discord::{CHANNEL_ID, Person, string_option};
 use crate::support::ok;
 use crate::support::web::{self, Client};
+
+/// The people of the games played through the fake Discord.
+const PEOPLE: [Person; 2] = [
+    Person { id: 111_111_111_111_111_111, name: "Alice" },
+    Person { id: 222_222_222_222_222_222, name: "Bob" },
+];
 
 /// A bound on waiting for the database, never a figure.
 const PATIENCE: Duration = Duration::from_secs(120);
@@ -159,30 +163,15 @@ fn told(requests: &[Recorded], channel: u64) -> Vec<Recorded> {
 /// like a turn, naming its player, with the board.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn the_bot_tells_a_socket_both_fronts_moves_and_the_channel_the_pages() {
-    let db = TestDb::sqlite();
-    let fake = Fake::start().await;
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let addr = free_addr().to_string();
-    let settings =
-        [("WEB_ADDR", addr.as_str()), ("WEB_PUBLIC_URL", web::PUBLIC_URL), ("WEB_LINK_SECRET", web::SECRET)];
-    let bot = Bot::on(&db, &fake.base(), &log, &settings);
-    fake.registration(1).await;
-    fake.connected(1).await;
-    let people = [
-        Person { id: 111_111_111_111_111_111, name: "Alice" },
-        Person { id: 222_222_222_222_222_222, name: "Bob" },
-    ];
-    fake.command(&people[0], "new", string_option("expansions", "gifts")).await;
-    fake.command(&people[1], "join", serde_json::json!([])).await;
-    fake.command(&people[0], "start", serde_json::json!([])).await;
-    let home = Where::HOME;
-    let game = tokio::task::block_in_place(|| {
-        db.store().read(|tx| tx.open_game(&home.guild.to_string(), &home.channel.to_string())).expect("read")
-    })
-    .expect("the game")
-    .id
-    .0;
-    let web_addr: std::net::SocketAddr = addr.parse().expect("an address");
+    let page = web::page_bot(&[]).await;
+    let (db, fake, web_addr) = (&page.db, &page.fake, page.addr);
+    for person in &PEOPLE {
+        fake.command(person, "notify", serde_json::json!([{ "name": "on", "type": 5, "value": true }])).await;
+    }
+    fake.command(&PEOPLE[0], "new", string_option("expansions", "gifts")).await;
+    fake.command(&PEOPLE[1], "join", serde_json::json!([])).await;
+    fake.command(&PEOPLE[0], "start", serde_json::json!([])).await;
+    let game = web::home_game(db);
     let mut live =
         web::live(web_addr, &web::link(game, None, Lang::En), web::PUBLIC_URL).await.expect("opened");
     let first = live.revision().await;
@@ -199,11 +188,12 @@ async fn the_bot_tells_a_socket_both_fronts_moves_and_the_channel_the_pages() {
     .await
     .expect("asked");
     let name = shown["seats"][seat]["name"].as_str().expect("a name").to_owned();
-    let player = people.iter().find(|p| p.name == name).expect("a player");
+    let player = PEOPLE.iter().find(|p| p.name == name).expect("a player");
     fake.place_first(player).await;
     live.until(first + 1).await;
 
     let asked = links.clone();
+    let earlier = fake.requests().len();
     let (after, mover) = tokio::task::spawn_blocking(move || page_move(&Client { addr: web_addr }, &asked))
         .await
         .expect("moved");
@@ -216,42 +206,38 @@ async fn the_bot_tells_a_socket_both_fronts_moves_and_the_channel_the_pages() {
     let content = posted.json["content"].as_str().unwrap_or_default();
     assert!(content.contains(&format!("{mover} ")), "the turn told as a slash command's: {content}");
     assert!(!posted.files.is_empty(), "with the board");
-    all_told(&db).await;
+    all_told(db).await;
     assert_eq!(told(&fake.requests(), CHANNEL_ID).len(), 1, "told once");
-    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-    let complaints = complaints(&log);
-    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+    // The move ended the mover's turn: the other player, who asked, hears by direct
+    // message, which a second telling would not repeat either.
+    let dm = fake
+        .wait("the direct message after the page's move", |inner| {
+            inner.requests[earlier..]
+                .iter()
+                .find(|r| {
+                    r.method == "POST"
+                        && r.path.starts_with("/channels/")
+                        && r.json["content"].as_str().is_some_and(|c| c.contains("waiting for you"))
+                })
+                .cloned()
+        })
+        .await;
+    assert_eq!(dm.json["enforce_nonce"], true, "{:?}", dm.json);
+    assert!(dm.json["nonce"].as_str().is_some_and(|n| n != posted.json["nonce"]), "its own nonce");
+    page.stop();
 }
 
 /// A page move that leaves the game waiting for a bot seat: the bot moves after it, as
 /// after a slash command, its turn posted in the channel like any bot's.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_bot_seat_moves_after_a_page_move() {
-    let db = TestDb::sqlite();
-    let fake = Fake::start().await;
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let addr = free_addr().to_string();
-    let settings = [
-        ("WEB_ADDR", addr.as_str()),
-        ("WEB_PUBLIC_URL", web::PUBLIC_URL),
-        ("WEB_LINK_SECRET", web::SECRET),
-        ("BOT_PAUSE_MS", "100"),
-    ];
-    let bot = Bot::on(&db, &fake.base(), &log, &settings);
-    fake.registration(1).await;
-    fake.connected(1).await;
-    let alice = Person { id: 111_111_111_111_111_111, name: "Alice" };
-    fake.command(&alice, "new", serde_json::json!([])).await;
-    fake.command(&alice, "join", string_option("bot", "easy")).await;
-    fake.command(&alice, "start", serde_json::json!([])).await;
-    let home = Where::HOME;
-    let game = tokio::task::block_in_place(|| {
-        db.store().read(|tx| tx.open_game(&home.guild.to_string(), &home.channel.to_string())).expect("read")
-    })
-    .expect("the game")
-    .id
-    .0;
-    let web_addr: std::net::SocketAddr = addr.parse().expect("an address");
+    let page = web::page_bot(&[("BOT_PAUSE_MS", "100")]).await;
+    let (db, fake, web_addr) = (&page.db, &page.fake, page.addr);
+    let alice = &PEOPLE[0];
+    fake.command(alice, "new", serde_json::json!([])).await;
+    fake.command(alice, "join", string_option("bot", "easy")).await;
+    fake.command(alice, "start", serde_json::json!([])).await;
+    let game = web::home_game(db);
     let mut live =
         web::live(web_addr, &web::link(game, None, Lang::En), web::PUBLIC_URL).await.expect("opened");
     live.revision().await;
@@ -282,62 +268,25 @@ async fn a_bot_seat_moves_after_a_page_move() {
     }
     live.until(last + 1).await;
     fake.wait("the bot's turn posted", |inner| (bots_turns(inner) > before).then_some(())).await;
-    all_told(&db).await;
-    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-    let complaints = complaints(&log);
-    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+    all_told(db).await;
+    page.stop();
 }
 
 /// Two bot processes on one PostgreSQL database, a shard each; a game of two people
 /// in a server of shard 0. A page move made through the other process's page reaches
-/// a socket on the holder's page and is posted by the holder, once. Then the holder
-/// freezes while the next page move's message is on its way (the fake holds the
-/// answer): the message is created all the same, the other process takes the shard
-/// when its lease runs out and posts the move again with the same nonce, which Discord
-/// (the fake, as Discord documents `enforce_nonce`) answers with the first message:
-/// one message per move, and no record left.
+/// a socket on the holder's page and is posted by the holder, once. Then its player
+/// takes it back on the page and the holder freezes while the undo's message is on its
+/// way (the fake holds the answer); the placement is made again meanwhile. The undo's
+/// message is created all the same; the other process takes the shard when its lease
+/// runs out and posts the undo again with the same nonce, which Discord (the fake, as
+/// Discord documents `enforce_nonce`) answers with the first message, then the move
+/// made meanwhile: one message each, and no record left.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_page_move_crosses_processes_and_is_told_once_across_a_failover() {
     let Some(db) = tokio::task::block_in_place(TestDb::postgres) else { return };
-    let sharding = Sharding { shards: 2, max_concurrency: 2, ..Sharding::DISCORD };
-    let fake = Fake::start_with(sharding).await;
-    let place = Where::on_shard(0, 2);
-    fake.join_servers(&[place.guild, Where::on_shard(1, 2).guild]);
-    // Now, by the processes' clock: the game's turn clock is far from running out.
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("after 1970");
-    let person = |name: &str| Context {
-        guild: place.guild.to_string(),
-        channel: place.channel.to_string(),
-        user: User { id: format!("id-{name}"), name: name.into() },
-        now: i64::try_from(now.as_millis()).expect("a time in range"),
-        ..crate::support::person(name)
-    };
-    let game = tokio::task::block_in_place(|| {
-        let mut s: Service = db.service();
-        ok(s.handle(&person(PLAYERS[0]), Command::New(NewGame { seed: Some(5), ..NewGame::default() })));
-        ok(s.handle(&person(PLAYERS[1]), Command::Join));
-        ok(s.handle(&person(PLAYERS[0]), Command::Start { keep_order: true }));
-        s.table(&person(PLAYERS[0])).expect("the game").row.id.0
-    });
-    let dir = tempfile::tempdir().expect("a folder");
-    let url = db.postgres_url().to_owned();
-    let addrs = [free_addr(), free_addr()];
-    let logs = [Arc::new(Mutex::new(Vec::new())), Arc::new(Mutex::new(Vec::new()))];
-    let mut bots: Vec<Option<Bot>> = (0..2)
-        .map(|i| {
-            let web_addr = addrs[i].to_string();
-            let env = [
-                ("DATABASE_URL", url.as_str()),
-                ("DISCORD_SHARDS", "auto/2"),
-                ("SHARD_LEASE_MS", "4000"),
-                ("WEB_ADDR", web_addr.as_str()),
-                ("WEB_PUBLIC_URL", web::PUBLIC_URL),
-                ("WEB_LINK_SECRET", web::SECRET),
-            ];
-            Some(Bot::start(&fake.base(), dir.path(), &logs[i], &env))
-        })
-        .collect();
-    fake.each_shard_once(2).await;
+    let public = |_, _| web::PUBLIC_URL.to_string();
+    let pair = web::two_processes(&db, PLAYERS, public, &[("SHARD_LEASE_MS", "4000")]).await;
+    let web::TwoProcesses { fake, place, game, addrs, logs, mut bots, .. } = pair;
     let holder = {
         let leases = tokio::task::block_in_place(|| db.store().read(|tx| tx.leases()).expect("the leases"));
         let lease = leases.iter().find(|l| l.shard == 0).expect("shard 0 held");
@@ -351,6 +300,8 @@ async fn a_page_move_crosses_processes_and_is_told_once_across_a_failover() {
     let first = live.revision().await;
 
     // Through the other process's page: the holder's socket hears it, the holder tells it.
+    let (seat, _, placement) =
+        tokio::task::block_in_place(|| next_move(&Client { addr: addrs[other] }, &links));
     let (asked, through) = (links.clone(), addrs[other]);
     let (after, mover) = tokio::task::spawn_blocking(move || page_move(&Client { addr: through }, &asked))
         .await
@@ -365,19 +316,36 @@ async fn a_page_move_crosses_processes_and_is_told_once_across_a_failover() {
     all_told(&db).await;
     assert_eq!(told(&fake.requests(), place.channel).len(), 1, "told once");
 
-    // The holder freezes with the next move's message on its way.
+    // The holder freezes with the undo's message on its way; the tile is placed again.
     fake.hold(Duration::from_secs(2), |path| path.starts_with("/channels/") && path.ends_with("/messages"));
-    let (asked, through) = (links.clone(), addrs[other]);
-    tokio::task::spawn_blocking(move || page_move(&Client { addr: through }, &asked)).await.expect("moved");
+    let client = Client { addr: addrs[other] };
+    let undo = tokio::task::spawn_blocking({
+        let link = links[seat].clone();
+        move || client.act(&link, after, "undo")
+    });
+    assert_eq!(undo.await.expect("undone").status, 200);
     fake.wait("the holder's post on its way", |inner| (inner.held > 0).then_some(())).await;
     assert!(bots[holder].as_ref().expect("running").signal("STOP"), "frozen");
+    let client = Client { addr: addrs[other] };
+    let again = tokio::task::spawn_blocking({
+        let link = links[seat].clone();
+        move || client.act(&link, after + 1, &placement)
+    });
+    assert_eq!(again.await.expect("placed again").status, 200);
     all_told(&db).await;
     let sent = told(&fake.requests(), place.channel);
     let repeats: Vec<&Recorded> = sent.iter().skip(1).collect();
-    assert_eq!(repeats.len(), 2, "the frozen holder's post and the new holder's: {sent:?}");
-    assert_eq!(repeats[0].json["nonce"], repeats[1].json["nonce"], "one move, one nonce");
-    let created = repeats.iter().filter(|r| r.message.is_some()).count();
-    assert_eq!(created, 1, "Discord created one message for the move");
+    assert_eq!(repeats.len(), 3, "the frozen holder's undo, the new holder's, the move: {sent:?}");
+    assert_eq!(repeats[0].json["nonce"], repeats[1].json["nonce"], "one undo, one nonce");
+    assert_ne!(repeats[1].json["nonce"], repeats[2].json["nonce"], "the move has its own");
+    let undone = Lang::En.say("undone", [("name", mover.as_str().into())]);
+    for told in &repeats[..2] {
+        let content = told.json["content"].as_str().unwrap_or_default();
+        assert!(content.starts_with(&undone), "the undo told as a slash undo is: {content}");
+    }
+    let created = repeats[..2].iter().filter(|r| r.message.is_some()).count();
+    assert_eq!(created, 1, "Discord created one message for the undo");
+    assert!(repeats[2].message.is_some(), "and one for the move made again");
     assert_eq!(untold(&db), 0);
     if let Some(frozen) = bots[holder].take() {
         frozen.kill();
@@ -386,4 +354,49 @@ async fn a_page_move_crosses_processes_and_is_told_once_across_a_failover() {
     assert!(survivor.interrupt(), "the survivor stops cleanly");
     let complaints = complaints(&logs[other]);
     assert!(complaints.is_empty(), "the survivor logged problems:\n{}", complaints.join("\n"));
+}
+
+/// The real bot (SQLite) serving the page beside Discord: a placement made on the page
+/// and taken back there is told in the channel, the undo in the very words and with the
+/// board a slash `/undo` of the same move answers with; each once, with its own nonce.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_page_undo_is_told_in_the_channel_as_a_slash_undo_is() {
+    let page = web::page_bot(&[]).await;
+    let (db, fake, web_addr) = (&page.db, &page.fake, page.addr);
+    fake.command(&PEOPLE[0], "new", serde_json::json!([])).await;
+    fake.command(&PEOPLE[1], "join", serde_json::json!([])).await;
+    fake.command(&PEOPLE[0], "start", serde_json::json!([])).await;
+    let game = web::home_game(db);
+    let links: Vec<String> = (0..2).map(|seat| web::link(game, Some(seat), Lang::En)).collect();
+    let asked = links.clone();
+    let (seat, revision, placement) =
+        tokio::task::spawn_blocking(move || next_move(&Client { addr: web_addr }, &asked))
+            .await
+            .expect("asked");
+    let link = links[seat].clone();
+    let acts = [(revision, placement.clone()), (revision + 1, "undo".to_owned()), (revision + 2, placement)];
+    let mut name = String::new();
+    for (at, action) in acts {
+        let link = link.clone();
+        let after = tokio::task::spawn_blocking(move || Client { addr: web_addr }.act(&link, at, &action))
+            .await
+            .expect("acted");
+        assert_eq!(after.status, 200, "{}", String::from_utf8_lossy(&after.body));
+        name = after.json()["seats"][seat]["name"].as_str().expect("a name").to_owned();
+        all_told(db).await;
+    }
+    let player = PEOPLE.iter().find(|p| p.name == name).expect("a player");
+    let slash = fake.command(player, "undo", serde_json::json!([])).await;
+    assert!(!slash.ephemeral(), "a slash undo is answered publicly");
+    let sent = told(&fake.requests(), CHANNEL_ID);
+    assert_eq!(sent.len(), 3, "the move, its undo, the move again: {sent:?}");
+    let undo = &sent[1];
+    assert_eq!(undo.json["content"].as_str(), Some(slash.content()), "the slash undo's words");
+    assert!(slash.content().starts_with(&Lang::En.say("undone", [("name", name.as_str().into())])));
+    assert!(!undo.files.is_empty(), "with the board");
+    let nonces: std::collections::HashSet<String> =
+        sent.iter().map(|r| r.json["nonce"].to_string()).collect();
+    assert_eq!(nonces.len(), 3, "each with its own nonce");
+    assert!(sent.iter().all(|r| r.message.is_some()), "each created");
+    page.stop();
 }

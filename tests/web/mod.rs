@@ -6,6 +6,7 @@
 
 mod activity;
 mod browser;
+mod decisions;
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, NewGame, Service};
@@ -13,9 +14,7 @@ use carcassonne_engine::{Audience, Expansion, Expansions, GameRng, Seat, TileKin
 use serde_json::Value;
 
 use crate::support::backends::TestDb;
-use crate::support::fake_discord::bot::Bot;
-use crate::support::fake_discord::endpoint::free_addr;
-use crate::support::fake_discord::{self, Fake, Person, string_option};
+use crate::support::fake_discord::{Person, string_option};
 use crate::support::web::{self, Client, Served};
 use crate::support::{T0, ok, person};
 
@@ -75,17 +74,24 @@ fn first_move(answer: &Value) -> Option<String> {
     placement.or(step).and_then(|a| a.as_str().map(str::to_owned))
 }
 
+/// A game of The Gifts with 8 tiles in English ([`started`]) served on the page: its
+/// database, a service on it, the game's id, the API and each seat's link.
+fn gifts_on_page() -> (TestDb, Service, i64, Served, Vec<String>) {
+    let db = TestDb::sqlite();
+    let mut s = db.service();
+    let game = started(&mut s, 8, Lang::En);
+    let served = web::serve(db.service());
+    let links = (0..2).map(|seat| web::link(game, Some(seat), Lang::En)).collect();
+    (db, s, game, served, links)
+}
+
 /// A whole game played by its two seats through the API alone: each asks for the game,
 /// the seat with something to do plays its first option with the revision it was shown,
 /// until the final scoring. Each seat sees its own gifts, never the other's; a
 /// spectator sees none, and the board image is served as a PNG.
 #[test]
 fn a_whole_game_is_played_through_the_api() {
-    let db = TestDb::sqlite();
-    let mut s = db.service();
-    let game = started(&mut s, 8, Lang::En);
-    let served = web::serve(db.service());
-    let links: Vec<String> = (0..2).map(|seat| web::link(game, Some(seat), Lang::En)).collect();
+    let (_db, mut s, game, served, links) = gifts_on_page();
     let spectator = web::link(game, None, Lang::En);
     let png = served.request("GET", "/api/board.png", &[("X-Board-Link", &spectator)], "");
     assert_eq!((png.status, png.content_type.as_str()), (200, "image/png"));
@@ -129,6 +135,44 @@ fn a_whole_game_is_played_through_the_api() {
     assert!(held > 0, "some seat held a gift");
     let end = served.game(&links[0]).json();
     assert!(end["prompt"].as_str().is_some_and(|p| p.contains("Final scores")), "{end}");
+}
+
+/// The Gifts on the page: a gift in hand is offered beside the tile in hand, worded as
+/// the buttons under `/gifts` are, and opening it through the API plays it before the
+/// tile is placed (the hand holds one card fewer).
+#[test]
+fn a_gift_is_opened_through_the_api_before_the_tile_is_placed() {
+    let (_db, _, _, served, links) = gifts_on_page();
+    for _ in 0..100 {
+        let answers: Vec<Value> = links.iter().map(|l| served.game(l).json()).collect();
+        let opening = answers.iter().enumerate().find_map(|(seat, shown)| {
+            let placing = !shown["placements"].as_array()?.is_empty();
+            let choices = shown["choices"].as_array()?;
+            let gift =
+                choices.iter().find(|c| c["action"].as_str().is_some_and(|a| a.starts_with("gift ")))?;
+            placing.then(|| (seat, shown.clone(), gift.clone()))
+        });
+        if let Some((seat, shown, gift)) = opening {
+            let held = shown["hand"].as_array().expect("a hand").len();
+            let revision = shown["revision"].as_u64().expect("a revision");
+            let action = gift["action"].as_str().expect("an action");
+            let after = served.act(&links[seat], revision, action);
+            assert_eq!(after.status, 200, "{action}: {}", String::from_utf8_lossy(&after.body));
+            let after = after.json();
+            assert_eq!(after["hand"].as_array().map(Vec::len), Some(held - 1), "{action} opened: {after}");
+            assert!(after["revision"].as_u64() > Some(revision));
+            return;
+        }
+        assert_ne!(answers[0]["over"], true, "a gift was offered before the end");
+        let (seat, action) = answers
+            .iter()
+            .enumerate()
+            .find_map(|(seat, a)| first_move(a).map(|m| (seat, m)))
+            .expect("a seat may move");
+        let revision = answers[seat]["revision"].as_u64().expect("a revision");
+        assert_eq!(served.act(&links[seat], revision, &action).status, 200, "{action}");
+    }
+    panic!("no gift offered in 100 moves");
 }
 
 /// Each refusal is a clear sentence in the game's language (here French), with a status
@@ -200,15 +244,8 @@ fn foreign_headers(link: &str) -> [(&str, &str); 2] {
 /// no seat gets a spectator's link, which shows no hand and plays nothing.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn the_discord_button_gives_each_clicker_their_own_working_link() {
-    let db = TestDb::sqlite();
-    let fake = Fake::start().await;
-    let log = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
-    let addr = free_addr().to_string();
-    let settings =
-        [("WEB_ADDR", addr.as_str()), ("WEB_PUBLIC_URL", web::PUBLIC_URL), ("WEB_LINK_SECRET", web::SECRET)];
-    let bot = Bot::on(&db, &fake.base(), &log, &settings);
-    fake.registration(1).await;
-    fake.connected(1).await;
+    let page = web::page_bot(&[]).await;
+    let (fake, web_addr) = (&page.fake, page.addr);
     let people = [
         Person { id: 111_111_111_111_111_111, name: "Alice" },
         Person { id: 222_222_222_222_222_222, name: "Bob" },
@@ -220,7 +257,6 @@ async fn the_discord_button_gives_each_clicker_their_own_working_link() {
     assert!(started.buttons().iter().any(|b| b == "carc2:open-board"), "{:?}", started.buttons());
     let labels = started.message["components"].to_string();
     assert!(labels.contains("Open the board") && !labels.contains("Play on the board"), "{labels}");
-    let web_addr: std::net::SocketAddr = addr.parse().expect("an address");
     // The start draws the seat order: a player's link opens the seat under their name.
     for (person, seated) in [(&people[0], true), (&people[1], true), (&people[2], false)] {
         let clicked = fake.click(person, "carc2:open-board", &started).await;
@@ -245,9 +281,7 @@ async fn the_discord_button_gives_each_clicker_their_own_working_link() {
         }
         assert_eq!(shown["seat"].is_u64(), seated, "{person:?}: {shown}");
     }
-    assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
-    let complaints = fake_discord::bot::complaints(&log);
-    assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+    page.stop();
 }
 
 /// The width and height a PNG's header gives.

@@ -53,6 +53,8 @@ export interface Game {
   last_placed: { x: number; y: number; span: number } | null;
   board: { min: [number, number]; max: [number, number] };
   can_undo: boolean;
+  /** Bridges, Castles & Bazaars: the bids the seat may make now, when it may bid. */
+  bids: { min: number; max: number } | null;
   result: string | null;
   words: Record<string, string>;
 }

@@ -1,10 +1,10 @@
 // The board: the bot's own picture of it (the same art as its PNGs, redrawn at the size
 // a cell is shown so it stays crisp at any zoom), with the page's marks over it: the cells
-// where the tile in hand fits, the tile shown on the chosen cell in its chosen rotation,
-// and the spots a figure may take. Panned by drag, arrow buttons or keys; zoomed by wheel,
+// where the tile in hand fits (every cell a large tile may cover), the tile shown on the
+// chosen cell in its chosen rotation, and the spots a figure may take. Panned by drag, arrow buttons or keys; zoomed by wheel,
 // pinch or buttons. One tab stop: arrow keys go from lit cell to lit cell.
 
-import type { Choice, Game } from "./api";
+import type { Choice, Game, Placement } from "./api";
 import { button, el } from "./dom";
 
 /** Where the player put the tile in hand, and which of its fitting rotations shows. */
@@ -34,6 +34,15 @@ const DRAG_SLOP = 6;
 /** The cell sizes the bot paints tiles at: steps of 8 px. */
 function snap(px: number): number {
   return Math.max(16, Math.min(192, Math.round(px / 8) * 8));
+}
+
+/** The cells a tile `span` cells across covers when placed by its top-left cell at `p`. */
+function footprint(p: { x: number; y: number }, span: number): [number, number][] {
+  const cells: [number, number][] = [];
+  for (let dy = 0; dy < span; dy += 1) {
+    for (let dx = 0; dx < span; dx += 1) cells.push([p.x + dx, p.y + dy]);
+  }
+  return cells;
 }
 
 export class BoardView {
@@ -132,13 +141,28 @@ export class BoardView {
     return [(x - min[0] + 1) * this.cell, (y - min[1] + 1) * this.cell];
   }
 
-  /** The cell under the viewport's point (px, py). */
-  private cellAt(px: number, py: number): [number, number] {
+  /** The board's point under the viewport's point (px, py), in cells (fractional). */
+  private pointAt(px: number, py: number): [number, number] {
     const min = this.game?.board.min ?? [0, 0];
-    return [
-      Math.floor((px - this.offset.x) / this.cell) + min[0] - 1,
-      Math.floor((py - this.offset.y) / this.cell) + min[1] - 1,
-    ];
+    return [(px - this.offset.x) / this.cell + min[0] - 1, (py - this.offset.y) / this.cell + min[1] - 1];
+  }
+
+  /**
+   * The placement a tap at the board's point (u, v) (in cells) means: of those whose tile
+   * would cover the cell tapped, the one whose tile's middle is nearest the tap — a
+   * large tile goes where the player pointed, whichever of its cells they tapped.
+   */
+  private placementAt(u: number, v: number): Placement | undefined {
+    const span = this.game?.tile_span ?? 1;
+    const [x, y] = [Math.floor(u), Math.floor(v)];
+    let best: Placement | undefined;
+    let distance = Infinity;
+    for (const p of this.game?.placements ?? []) {
+      if (x < p.x || x >= p.x + span || y < p.y || y >= p.y + span) continue;
+      const d = Math.hypot(p.x + span / 2 - u, p.y + span / 2 - v);
+      if (d < distance) [best, distance] = [p, d];
+    }
+    return best;
   }
 
   /** Places the stage and redraws the marks at the current zoom. */
@@ -155,20 +179,38 @@ export class BoardView {
       Object.assign(node.style, { left: `${left}px`, top: `${top}px`, width: `${span * c}px`, height: `${span * c}px` });
       return node;
     };
+    // A large tile lights every cell it may cover, not only the cells its placements
+    // are named by (their top-left cells, the options the keyboard steps through); the
+    // active option lights all the cells it would cover.
+    const span = game.tile_span ?? 1;
+    const active = this.active;
+    const covered = new Set<string>();
     for (const p of game.placements) {
-      const node = el("div", { className: "cell", id: `cell-${p.x}-${p.y}` });
-      node.setAttribute("role", "option");
-      const chosen = this.selection?.x === p.x && this.selection?.y === p.y;
-      node.setAttribute("aria-selected", String(chosen));
-      node.setAttribute("aria-label", `${this.words["cell"] ?? ""} ${p.x}, ${p.y}: ${this.words["fits"] ?? ""}`);
-      if (this.active?.x === p.x && this.active?.y === p.y) node.classList.add("active");
-      marks.push(place(node, p.x, p.y));
+      for (const [x, y] of footprint(p, span)) covered.add(`${x},${y}`);
+    }
+    for (const key of covered) {
+      const [x = 0, y = 0] = key.split(",").map(Number);
+      const option = game.placements.find((p) => p.x === x && p.y === y);
+      const node = el("div", { className: "cell" });
+      node.dataset["cell"] = key;
+      if (option) {
+        node.id = `cell-${x}-${y}`;
+        node.setAttribute("role", "option");
+        const chosen = this.selection?.x === x && this.selection?.y === y;
+        node.setAttribute("aria-selected", String(chosen));
+        node.setAttribute("aria-label", `${this.words["cell"] ?? ""} ${x}, ${y}: ${this.words["fits"] ?? ""}`);
+      } else {
+        node.setAttribute("aria-hidden", "true");
+      }
+      if (active && x >= active.x && x < active.x + span && y >= active.y && y < active.y + span) {
+        node.classList.add("active");
+      }
+      marks.push(place(node, x, y));
     }
     const sel = this.selection;
     const chosen = sel && game.placements.find((p) => p.x === sel.x && p.y === sel.y);
     if (sel && chosen && this.tileUrl) {
       const rotation = chosen.rotations[sel.rotation] ?? chosen.rotations[0];
-      const span = game.tile_span ?? 1;
       const preview = el("div", { className: "preview" });
       preview.style.backgroundImage = `url("${this.tileUrl}")`;
       preview.style.backgroundPosition = `${((rotation?.degrees ?? 0) / 90) * (100 / 3)}% 0`;
@@ -437,14 +479,17 @@ export class BoardView {
       this.press = null;
       if (!tap || !press || press.moved) return;
       const r = v.getBoundingClientRect();
-      const [x, y] = this.cellAt(e.clientX - r.left, e.clientY - r.top);
+      const [u, w] = this.pointAt(e.clientX - r.left, e.clientY - r.top);
+      const [x, y] = [Math.floor(u), Math.floor(w)];
       const sel = this.selection;
       const span = this.game?.tile_span ?? 1;
+      const tapped = this.placementAt(u, w);
       if (sel && x >= sel.x && x < sel.x + span && y >= sel.y && y < sel.y + span) {
+        // On the tile shown: turn it.
         this.actions.tapCell(sel.x, sel.y);
-      } else if (this.game?.placements.some((p) => p.x === x && p.y === y)) {
-        this.active = { x, y };
-        this.actions.tapCell(x, y);
+      } else if (tapped) {
+        this.active = { x: tapped.x, y: tapped.y };
+        this.actions.tapCell(tapped.x, tapped.y);
       }
     };
     v.addEventListener("pointerup", (e) => release(e, true));

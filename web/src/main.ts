@@ -154,15 +154,10 @@ class Page {
       const row = [rotate, confirm];
       if (sel) row.push(button(this.words("cancel"), () => this.cancel()));
       parts.push(el("div", { className: "row" }, row));
+      // Before placing: the gifts the player may open (The Gifts).
+      if (game.choices.length > 0) parts.push(this.renderChoices(game, hint));
     } else if (game.choices.length > 0) {
-      parts.push(el("h2", { textContent: this.words("steps") }));
-      if (game.choices.some((c) => c.at)) parts.push(hint("spots"));
-      const list = game.choices.map((c) => {
-        const b = button(c.label, () => void this.act(c.action));
-        b.dataset["action"] = c.action;
-        return b;
-      });
-      parts.push(el("div", { className: "choices" }, list));
+      parts.push(this.renderChoices(game, hint));
     } else if (game.seat === null) {
       parts.push(hint("spectator"));
     } else {
@@ -174,6 +169,35 @@ class Page {
       parts.push(el("div", { className: "row" }, [undo]));
     }
     this.actions.replaceChildren(...parts);
+  }
+
+  /** The steps the player may take other than placing the tile, one button each. */
+  private renderChoices(game: Game, hint: (key: string) => HTMLElement): HTMLElement {
+    const parts: HTMLElement[] = [el("h2", { textContent: this.words("steps") })];
+    if (game.choices.some((c) => c.at)) parts.push(hint("spots"));
+    const list = game.choices.map((c) => {
+      const b = button(c.label, () => void this.act(c.action));
+      b.dataset["action"] = c.action;
+      return b;
+    });
+    parts.push(el("div", { className: "choices" }, list));
+    // A bazaar's bid: the buttons offer the lowest few, this any bid allowed.
+    const bids = game.bids;
+    if (bids) {
+      const points = el("input", {
+        type: "number",
+        className: "bid",
+        min: String(bids.min),
+        max: String(bids.max),
+        step: "1",
+        value: String(bids.min),
+      });
+      points.setAttribute("aria-label", this.words("bid-points"));
+      const bid = button(this.words("bid"), () => void this.act(`bid ${points.value}`));
+      bid.className = "bid";
+      parts.push(el("div", { className: "row" }, [el("label", {}, [this.words("bid-points"), " ", points]), bid]));
+    }
+    return el("div", { className: "steps" }, parts);
   }
 
   private renderHand(game: Game): void {

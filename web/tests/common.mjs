@@ -1,6 +1,7 @@
 // What every browser scenario shares: Debian's Chromium driven by playwright-core, the
 // page opened at BOARD_URL (the served API's `/board#TOKEN`), and waits on what the page
 // shows (its revision, its lit cells), never on time.
+import { createInterface } from "node:readline";
 import { chromium } from "playwright-core";
 
 export const url = process.env.BOARD_URL;
@@ -80,4 +81,61 @@ export async function fits(page) {
       .map(([t, r]) => `${t} ${r.width}×${r.height}`),
   );
   check(small.length === 0, `touch targets under 24 px: ${small.join(", ")}`);
+}
+
+/**
+ * The test's word that it made a move elsewhere: `ready()` prints `ready` and resolves
+ * with the line the test then answers on our input (`moved NAME`); `close()` once done.
+ */
+export function moveFromTest() {
+  const input = createInterface({ input: process.stdin });
+  const told = new Promise((resolve) => input.once("line", resolve));
+  return {
+    ready() {
+      console.log("ready");
+      return told;
+    },
+    close() {
+      input.close();
+    },
+  };
+}
+
+/**
+ * What the page shows before a move made elsewhere: its revision and last move in words.
+ * The page is marked, so that a reload would show.
+ */
+export async function beforeMove(page) {
+  const start = await revision(page);
+  const last = await page.locator(".last").textContent();
+  await page.evaluate(() => {
+    window.stayed = true;
+  });
+  return { start, last };
+}
+
+/**
+ * Waits until the page shows the move the test told of (`line`, `moved NAME`) after what
+ * `shown` (from `beforeMove`) was: a later revision, its board, the last move in words
+ * naming NAME. The revision shown and when the line was read (`performance.now()`), to
+ * measure from.
+ */
+export async function showsMove(page, shown, line) {
+  const since = performance.now();
+  const mover = line.replace(/^moved /, "");
+  check(line.startsWith("moved ") && mover.length > 0, `told "${line}"`);
+  const now = await moved(page, shown.start);
+  await page.waitForFunction(
+    ([b, m]) => {
+      const last = document.querySelector(".last")?.textContent ?? "";
+      return last !== b && last.includes(m);
+    },
+    [shown.last, mover],
+  );
+  return { now, since };
+}
+
+/** Fails if the page was reloaded since `beforeMove`. */
+export async function stayed(page) {
+  check(await page.evaluate(() => window.stayed === true), "the page was reloaded");
 }

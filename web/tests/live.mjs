@@ -5,40 +5,23 @@
 // naming NAME — in the same document (no reload), having asked for the game once (the
 // feed may tell a revision twice: that is no news). Prints the time from `moved` to the
 // page showing it: a figure, not a limit.
-import { createInterface } from "node:readline";
-import { check, moved, revision, run } from "./common.mjs";
+import { beforeMove, check, moveFromTest, run, showsMove, stayed } from "./common.mjs";
 
-const input = createInterface({ input: process.stdin });
-const told = new Promise((resolve) => input.once("line", resolve));
+const test = moveFromTest();
 
 await run({ viewport: { width: 1280, height: 800 } }, async (page, _context, live) => {
   await page.waitForSelector(".board[data-revision]");
   await live;
-  const start = await revision(page);
-  const before = await page.locator(".last").textContent();
-  await page.evaluate(() => {
-    window.stayed = true;
-  });
+  const shown = await beforeMove(page);
   let asked = 0;
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.endsWith("/api/game")) asked += 1;
   });
-  console.log("ready");
-  const line = await told;
-  const since = performance.now();
-  const mover = line.replace(/^moved /, "");
-  check(line.startsWith("moved ") && mover.length > 0, `told "${line}"`);
-  const now = await moved(page, start);
-  await page.waitForFunction(
-    ([b, m]) => {
-      const last = document.querySelector(".last")?.textContent ?? "";
-      return last !== b && last.includes(m);
-    },
-    [before, mover],
-  );
+  const line = await test.ready();
+  const { now, since } = await showsMove(page, shown, line);
   const ms = performance.now() - since;
-  check(await page.evaluate(() => window.stayed === true), "the page was reloaded");
+  await stayed(page);
   check(asked === 1, `the game asked for ${asked} times for one move`);
-  console.log(`revision ${start} → ${now} shown with the last move after ${ms.toFixed(0)} ms`);
+  console.log(`revision ${shown.start} → ${now} shown with the last move after ${ms.toFixed(0)} ms`);
 });
-input.close();
+test.close();

@@ -4,11 +4,9 @@
 // must open it again by itself and catch up on the move it missed — the later revision,
 // its board, the last move naming NAME — with the offline notice gone and no reload.
 // Prints the time from `moved` to the page showing it: a figure, not a limit.
-import { createInterface } from "node:readline";
-import { check, moved, revision, run } from "./common.mjs";
+import { beforeMove, moveFromTest, run, showsMove, stayed } from "./common.mjs";
 
-const input = createInterface({ input: process.stdin });
-const told = new Promise((resolve) => input.once("line", resolve));
+const test = moveFromTest();
 /** The page's sockets routed so far, to drop them. */
 const sockets = [];
 /** Kept once the page's socket reached the bot and heard from it. */
@@ -34,33 +32,18 @@ await run(
   async (page) => {
     await page.waitForSelector(".board[data-revision]");
     await first;
-    const start = await revision(page);
-    const before = await page.locator(".last").textContent();
-    await page.evaluate(() => {
-      window.stayed = true;
-    });
+    const shown = await beforeMove(page);
     held = true;
     for (const socket of sockets) await socket.close();
     await page.waitForFunction(() => (document.querySelector(".notice")?.textContent ?? "") !== "");
-    console.log("ready");
-    const line = await told;
-    const since = performance.now();
-    const mover = line.replace(/^moved /, "");
-    check(line.startsWith("moved ") && mover.length > 0, `told "${line}"`);
+    const line = await test.ready();
     release();
-    const now = await moved(page, start);
-    await page.waitForFunction(
-      ([b, m]) => {
-        const last = document.querySelector(".last")?.textContent ?? "";
-        return last !== b && last.includes(m);
-      },
-      [before, mover],
-    );
+    const { now, since } = await showsMove(page, shown, line);
     await page.waitForFunction(() => (document.querySelector(".notice")?.textContent ?? "") === "");
     const ms = performance.now() - since;
-    check(await page.evaluate(() => window.stayed === true), "the page was reloaded");
-    console.log(`reconnected: revision ${start} → ${now} shown with the last move after ${ms.toFixed(0)} ms`);
+    await stayed(page);
+    console.log(`reconnected: revision ${shown.start} → ${now} shown with the last move after ${ms.toFixed(0)} ms`);
   },
   (context) => context.routeWebSocket(/\/api\/live/, route),
 );
-input.close();
+test.close();

@@ -51,6 +51,8 @@ web-page-steps = Your choice
 web-page-over = Game over
 web-page-rank = Rank
 web-page-last-move = Last move
+web-page-bid = Bid
+web-page-bid-points = Points to bid
 web-play = Play on the board
 # The board opened inside Discord as an Activity: its refusals, private to whoever opened it.
 web-activity-off = This bot does not open its board inside Discord. Ask for a link with the “Open the board” button.

@@ -51,6 +51,8 @@ web-page-steps = Votre choix
 web-page-over = Partie terminée
 web-page-rank = Rang
 web-page-last-move = Dernier coup
+web-page-bid = Miser
+web-page-bid-points = Points à miser
 web-play = Jouer sur le plateau
 # Le plateau ouvert dans Discord comme une activité : ses refus, privés à qui l'a ouvert.
 web-activity-off = Ce bot n'ouvre pas son plateau dans Discord. Demandez un lien avec le bouton « Ouvrir le plateau ».

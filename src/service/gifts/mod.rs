@@ -215,6 +215,14 @@ fn plays(view: &View, seat: Seat) -> Vec<Action> {
     view.legal_actions(seat).into_iter().filter(|a| matches!(a, Action::Gift(_))).collect()
 }
 
+/// The gifts `seat` may open now as `view` (its own) shows them, labelled in `lang` as
+/// the buttons under its hand (`/gifts`) are: what the board page offers beside the
+/// tile in hand.
+pub(super) fn openings(view: &View, seat: Seat, lang: Lang) -> Vec<Choice> {
+    let plays = plays(view, seat).into_iter().take(MAX_PLAYS);
+    plays.map(|action| Choice { label: choices::label(action, lang), action }).collect()
+}
+
 /// `seat`'s hand as the view built for them shows it, in `lang`: each card once with
 /// how many, what it does, the ways to open one now (at most `MAX_PLAYS`), and
 /// everyone's counts.

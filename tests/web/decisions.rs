@@ -1,0 +1,189 @@
+//! Every decision the slash commands offer, reached on the board page: each expansion's
+//! steps (the shepherd's grow or herd, a bridge, a castle, a bazaar's choice and bids,
+//! a monument's cube and architect, the abbot and its recall, the river) played through
+//! the API alone, each move first checked to be among what the page offers its seat
+//! (a placement's rotation, a step's button, or a bid within the bids' range).
+
+use carcassonne_bot::locale::Lang;
+use carcassonne_bot::service::{Command, NewGame, Service};
+use carcassonne_engine::{Expansion, Expansions, Token};
+use serde_json::Value;
+
+use crate::support::backends::TestDb;
+use crate::support::web::{self, Served};
+use crate::support::{ok, person};
+
+/// A game of `players` (seated in this order) with `expansion`, drawing `tiles` first
+/// (and the sheep of `bag`), served on the page: the API and each seat's link.
+fn on_page(
+    db: &TestDb,
+    players: &[&str],
+    expansion: Expansion,
+    tiles: &[&str],
+    bag: Vec<Token>,
+) -> (Served, Vec<String>) {
+    let mut s: Service = db.service();
+    let new = NewGame {
+        expansions: Expansions::default().with(expansion),
+        seed: Some(1),
+        tiles: Some(tiles.iter().map(|t| t.parse().expect("a tile")).collect()),
+        bag,
+        ..NewGame::default()
+    };
+    ok(s.handle(&person(players[0]), Command::New(new)));
+    for player in &players[1..] {
+        ok(s.handle(&person(player), Command::Join));
+    }
+    ok(s.handle(&person(players[0]), Command::Start { keep_order: true }));
+    let game = s.table(&person(players[0])).expect("the game").row.id.0;
+    let links = (0..players.len())
+        .map(|seat| web::link(game, Some(u8::try_from(seat).expect("a seat")), Lang::En))
+        .collect();
+    (web::serve(db.service()), links)
+}
+
+/// The action of what `shown` offers its seat that `wanted` names: that action itself,
+/// or (for `wanted` ending in a space) the first offered that starts with it.
+fn offered(shown: &Value, wanted: &str) -> Option<String> {
+    let rotations = shown["placements"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|cell| cell["rotations"].as_array().into_iter().flatten().map(|r| r["action"].clone()));
+    let steps = shown["choices"].as_array().into_iter().flatten().map(|c| c["action"].clone());
+    let mut actions = rotations.chain(steps).filter_map(|a| a.as_str().map(str::to_owned));
+    let found = if wanted.ends_with(' ') {
+        actions.find(|a| a.starts_with(wanted))
+    } else {
+        actions.find(|a| a == wanted)
+    };
+    // A bid the buttons do not show, within the range the page lets the seat type.
+    let bid = wanted.strip_prefix("bid ").and_then(|n| n.parse::<u64>().ok()).filter(|n| {
+        let bids = &shown["bids"];
+        bids["min"].as_u64().is_some_and(|min| min <= *n) && bids["max"].as_u64().is_some_and(|max| *n <= max)
+    });
+    found.or_else(|| bid.map(|_| wanted.to_owned()))
+}
+
+/// Plays `moves` (each a seat and what it plays, as [`offered`] reads it) through the
+/// API, each only once the seat's page offers it; the last answer.
+fn play(served: &Served, links: &[String], moves: &[(usize, &str)]) -> Value {
+    let mut last = Value::Null;
+    for &(seat, wanted) in moves {
+        let shown = served.game(&links[seat]).json();
+        let action =
+            offered(&shown, wanted).unwrap_or_else(|| panic!("{wanted} not offered to seat {seat}: {shown}"));
+        let revision = shown["revision"].as_u64().expect("a revision");
+        let after = served.act(&links[seat], revision, &action);
+        assert_eq!(after.status, 200, "{action}: {}", String::from_utf8_lossy(&after.body));
+        last = after.json();
+        assert!(last["revision"].as_u64() > Some(revision), "{action} moved the game on");
+    }
+    last
+}
+
+#[test]
+fn the_shepherd_grows_and_herds_on_the_page() {
+    let db = TestDb::sqlite();
+    let tiles = ["BA/RFr", "BA/RFr", "BA/RFr", "BA/RFr"];
+    let (served, links) = on_page(&db, &["Ann", "Bob"], Expansion::HillsSheep, &tiles, vec![Token::Sheep(3)]);
+    let last = play(
+        &served,
+        &links,
+        &[
+            (0, "place 1 0 0"),
+            (0, "shepherd field Sw"),
+            (1, "place 2 0 0"),
+            (1, "pass"),
+            (0, "place 3 0 0"),
+            (0, "pass"),
+        ],
+    );
+    assert!(offered(&last, "grow").is_some(), "grow offered: {last}");
+    let herded = play(&served, &links, &[(0, "herd")]);
+    assert!(herded["last_move"].as_str().is_some_and(|m| m.starts_with("Ann")), "{herded}");
+}
+
+#[test]
+fn a_bridge_and_a_castle_are_built_on_the_page() {
+    let db = TestDb::sqlite();
+    let (served, links) =
+        on_page(&db, &["Ann", "Bob"], Expansion::BridgesCastlesBazaars, &["BA/L", "BA/RFr"], vec![]);
+    play(&served, &links, &[(0, "place 0 1 0"), (0, "bridge 0 1 EW"), (0, "pass")]);
+
+    let db = TestDb::sqlite();
+    let tiles = ["BA/RFr", "BA/C", "BA/C", "BA/RFr"];
+    let (served, links) = on_page(&db, &["Ann", "Bob"], Expansion::BridgesCastlesBazaars, &tiles, vec![]);
+    let moves = [
+        (0, "place 1 0 0"),
+        (0, "pass"),
+        (1, "place 1 -1 0"),
+        (1, "meeple city N"),
+        (0, "place 1 -2 180"),
+        (0, "pass"),
+    ];
+    play(&served, &links, &moves);
+    play(&served, &links, &[(1, "castle ")]);
+}
+
+#[test]
+fn a_bazaar_is_chosen_and_bid_on_past_its_buttons_on_the_page() {
+    let db = TestDb::sqlite();
+    let tiles = ["BB/F.b", "BA/RFr", "BA/C", "BA/L", "BA/RFr"];
+    let (served, links) =
+        on_page(&db, &["Red", "Blue", "Black"], Expansion::BridgesCastlesBazaars, &tiles, vec![]);
+    play(&served, &links, &[(0, "place 0 1 0"), (0, "pass"), (1, "choose 1"), (1, "bid 2")]);
+    let shown = served.game(&links[2]).json();
+    assert!(offered(&shown, "bid 9").is_some() && !shown["choices"].to_string().contains("bid 9"), "{shown}");
+    play(&served, &links, &[(2, "bid 9")]);
+}
+
+#[test]
+fn a_monuments_cube_and_architect_are_played_on_the_page() {
+    for (step, figure) in [("cube ", "a cube"), ("architect", "the architect")] {
+        let db = TestDb::sqlite();
+        let tiles = ["BA/RFr", "MO/Cathedral.t", "BA/L"];
+        let (served, links) = on_page(&db, &["Ann", "Bob"], Expansion::Monuments, &tiles, vec![]);
+        let last = play(&served, &links, &[(0, "place 1 0 0"), (0, "pass"), (1, "place 0 1 0"), (1, step)]);
+        assert!(last["last_move"].as_str().is_some_and(|m| m.starts_with("Bob")), "{figure}: {last}");
+    }
+}
+
+#[test]
+fn the_abbot_goes_down_and_is_recalled_on_the_page() {
+    let db = TestDb::sqlite();
+    let tiles = ["AB/C.g", "BA/L", "BA/RFr", "BA/RFr"];
+    let (served, links) = on_page(&db, &["Ann", "Bob"], Expansion::Abbot, &tiles, vec![]);
+    let moves = [
+        (0, "place 0 -1 180"),
+        (0, "abbot garden"),
+        (1, "place 0 1 0"),
+        (1, "abbot monastery"),
+        (0, "place 1 0 0"),
+        (0, "recall"),
+    ];
+    play(&served, &links, &moves);
+}
+
+#[test]
+fn the_river_is_placed_on_the_page() {
+    let db = TestDb::sqlite();
+    let mut s: Service = db.service();
+    let new = NewGame {
+        expansions: Expansions::default().with(Expansion::River),
+        seed: Some(2),
+        ..NewGame::default()
+    };
+    ok(s.handle(&person("Ann"), Command::New(new)));
+    ok(s.handle(&person("Bob"), Command::Join));
+    ok(s.handle(&person("Ann"), Command::Start { keep_order: true }));
+    let game = s.table(&person("Ann")).expect("the game").row.id.0;
+    let tile =
+        |s: &mut Service| s.table(&person("Ann")).expect("the game").game.and_then(|g| g.current_tile());
+    let river = tile(&mut s).expect("a tile in hand");
+    let river_set = carcassonne_engine::TileSet::Expansion(Expansion::River);
+    assert!(river.def().set == river_set, "the river comes first: {river:?}");
+    let served = web::serve(db.service());
+    let links: Vec<String> = (0..2).map(|seat| web::link(game, Some(seat), Lang::En)).collect();
+    play(&served, &links, &[(0, "place ")]);
+}
