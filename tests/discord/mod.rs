@@ -17,6 +17,7 @@ mod french;
 mod health;
 mod history;
 mod metrics;
+mod openapi;
 mod ratings;
 mod reminders;
 mod shards;

@@ -11,6 +11,8 @@
 //! real SDK inside a test Discord client frame: a turn played, the refusals shown on the
 //! page, the SDK's two silent hangs ended by a sentence, two people playing live.
 
+mod game;
+
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, NewGame, Service, User};
 
@@ -21,7 +23,7 @@ use serde_json::Value;
 
 use crate::support::backends::{TestDb, on_both};
 use crate::support::fake_discord::activity::CLIENT_SECRET;
-use crate::support::fake_discord::bot::{self, Bot};
+use crate::support::fake_discord::bot::Bot;
 use crate::support::fake_discord::endpoint::free_addr;
 use crate::support::fake_discord::payloads::APP_ID;
 use crate::support::fake_discord::{Answer, Fake, Person, Where};
@@ -117,9 +119,36 @@ on_both! {
     }
 }
 
-/// The refusal `answer` is, with its `status` and the sentence `id` in `lang`.
-fn refused(answer: &web::Answer, status: u16, lang: Lang, id: &str) {
-    assert_eq!(answer.refused(status), lang.say(id, []), "{id}");
+/// One way into a session that Discord does not vouch for: what it is, how it is
+/// asked, and the refusal it gets (its status, and the sentence `id` in `lang`).
+struct Refusal<'a> {
+    what: &'static str,
+    ask: Box<dyn Fn() -> web::Answer + 'a>,
+    status: u16,
+    lang: Lang,
+    id: &'static str,
+}
+
+impl<'a> Refusal<'a> {
+    fn new(what: &'static str, status: u16, id: &'static str, ask: impl Fn() -> web::Answer + 'a) -> Self {
+        Refusal { what, ask: Box::new(ask), status, lang: Lang::En, id }
+    }
+
+    /// The same, the sentence in `lang`.
+    fn in_lang(self, lang: Lang) -> Self {
+        Refusal { lang, ..self }
+    }
+
+    /// Asks, and checks the refusal.
+    fn check(&self) {
+        let answer = (self.ask)();
+        assert_eq!(answer.refused(self.status), self.lang.say(self.id, []), "{}", self.what);
+    }
+}
+
+/// `POST /api/activity/session` with `body` from the page at `origin`.
+fn session_from(served: &Served, origin: &str, body: &str) -> web::Answer {
+    served.request("POST", "/api/activity/session", &[("Origin", origin)], body)
 }
 
 on_both! {
@@ -131,51 +160,73 @@ on_both! {
         let other = started(&mut s, channel(1), [&CAROL, &DAN]);
         let (fake, _discord) = fake();
         let served = web::serve_activity(db.service(), &fake.base(), CLIENT_SECRET);
+        // The bot's client secret is not the application's: Discord refuses the
+        // exchange, the operator's to fix; and a bot that does not serve the Activity.
+        let wrong = web::serve_activity(db.service(), &fake.base(), "not-the-client-secret");
+        let off = web::serve(db.service());
         fake.launch("i-home", Where::HOME, &[&ANN]);
         fake.launch("i-other", channel(1), &[&ANN]);
         fake.launch("i-empty", channel(2), &[&ANN]);
         let before = db.dump();
-        let en = Lang::En;
-
-        // Bob is not in the instance he names; in French when his Discord is.
-        refused(&served.session(&fake.authorize(&BOB), "i-home"), 403, en, "web-activity-not-member");
-        fake.speaks(&BOB, "fr");
-        refused(&served.session(&fake.authorize(&BOB), "i-home"), 403, Lang::Fr, "web-activity-not-member");
-        // A code Discord never gave, or gave and took back once exchanged.
-        refused(&served.session("code-made-up", "i-home"), 401, en, "web-activity-bad-code");
-        let code = fake.authorize(&ANN);
-        assert_eq!(served.session(&code, "i-home").status, 200);
-        refused(&served.session(&code, "i-home"), 401, en, "web-activity-bad-code");
-        // An instance Discord does not know; one in a channel without a game.
-        refused(&served.session(&fake.authorize(&ANN), "i-nowhere"), 404, en, "web-activity-no-instance");
-        refused(&served.session(&fake.authorize(&ANN), "i-empty"), 404, en, "web-activity-no-game");
+        let ann = || fake.authorize(&ANN);
+        let origin = activity_origin();
+        let cases = [
+            Refusal::new("Bob is not in the instance", 403, "web-activity-not-member", || {
+                served.session(&fake.authorize(&BOB), "i-home")
+            }),
+            Refusal::new("nor when his Discord speaks French", 403, "web-activity-not-member", || {
+                fake.speaks(&BOB, "fr");
+                served.session(&fake.authorize(&BOB), "i-home")
+            })
+            .in_lang(Lang::Fr),
+            Refusal::new("a code Discord never gave", 401, "web-activity-bad-code", || {
+                served.session("code-made-up", "i-home")
+            }),
+            Refusal::new("a code exchanged already", 401, "web-activity-bad-code", || {
+                let code = ann();
+                assert_eq!(served.session(&code, "i-home").status, 200, "its first use");
+                served.session(&code, "i-home")
+            }),
+            Refusal::new("an instance Discord does not know", 404, "web-activity-no-instance", || {
+                served.session(&ann(), "i-nowhere")
+            }),
+            Refusal::new("an instance in a channel without a game", 404, "web-activity-no-game", || {
+                served.session(&ann(), "i-empty")
+            }),
+            Refusal::new("no code", 422, "web-activity-bad-request", || {
+                session_from(&served, &origin, r#"{"instance_id":"i-home"}"#)
+            }),
+            Refusal::new("an instance id climbing Discord's paths", 422, "web-activity-bad-request", || {
+                served.session(&ann(), "../../users/@me")
+            }),
+            Refusal::new("another site's page", 403, "web-foreign-origin", || {
+                let body = serde_json::json!({ "code": ann(), "instance_id": "i-home" }).to_string();
+                session_from(&served, "https://evil.example", &body)
+            }),
+            Refusal::new("a client secret not the application's", 500, "web-activity-failed", || {
+                wrong.session(&ann(), "i-home")
+            }),
+            Refusal::new("a bot not serving the Activity: a session", 404, "web-activity-off", || {
+                off.session(&ann(), "i-home")
+            }),
+            Refusal::new("a bot not serving the Activity: its settings", 404, "web-activity-off", || {
+                off.request("GET", "/api/activity/config", &[], "")
+            }),
+        ];
+        for case in &cases {
+            case.check();
+        }
         // An instance in another game's channel opens that game, as a spectator's for
         // Ann, who has no seat there: never her seat here.
         let elsewhere = link_of(&served, &ANN, "i-other", &fake);
         let shown = served.game(&elsewhere).json();
         assert_eq!((shown["game"].as_i64(), shown["seat"].is_null()), (Some(other), true), "{shown}");
         let revision = shown["revision"].as_u64().expect("a revision");
-        let here = served.request("GET", &format!("/api/game?game={home}&link={elsewhere}"), &[], "");
-        refused(&here, 403, en, "web-other-game");
-        refused(&served.act_from(&activity_origin(), &elsewhere, revision, "pass"), 403, en, "web-spectator");
-        // Malformed: no code, or an instance id that would climb Discord's paths.
-        let headers = [("Origin", activity_origin())];
-        let headers: Vec<(&str, &str)> = headers.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let no_code = served.request("POST", "/api/activity/session", &headers, r#"{"instance_id":"i-home"}"#);
-        refused(&no_code, 422, en, "web-activity-bad-request");
-        refused(&served.session(&fake.authorize(&ANN), "../../users/@me"), 422, en, "web-activity-bad-request");
-        // Another site's page.
-        let body = serde_json::json!({ "code": fake.authorize(&ANN), "instance_id": "i-home" }).to_string();
-        let foreign = [("Origin", "https://evil.example")];
-        refused(&served.request("POST", "/api/activity/session", &foreign, &body), 403, en, "web-foreign-origin");
-        // The bot's client secret is not the application's: Discord refuses the
-        // exchange, the operator's to fix.
-        let wrong = web::serve_activity(db.service(), &fake.base(), "not-the-client-secret");
-        refused(&wrong.session(&fake.authorize(&ANN), "i-home"), 500, en, "web-activity-failed");
-        // A bot that does not serve the Activity says so.
-        let off = web::serve(db.service());
-        refused(&off.session(&fake.authorize(&ANN), "i-home"), 404, en, "web-activity-off");
-        refused(&off.request("GET", "/api/activity/config", &[], ""), 404, en, "web-activity-off");
+        let here = format!("/api/game?game={home}&link={elsewhere}");
+        Refusal::new("that link, for this game", 403, "web-other-game", || served.request("GET", &here, &[], ""))
+            .check();
+        let acted = || served.act_from(&activity_origin(), &elsewhere, revision, "pass");
+        Refusal::new("that link, playing", 403, "web-spectator", acted).check();
         assert_eq!(db.dump(), before, "no session changed anything");
     }
 }
@@ -230,10 +281,12 @@ async fn the_play_button_launches_the_activity_which_opens_the_clickers_seat() {
     bot.stop();
 }
 
-/// Registered globally (no `DISCORD_GUILD_ID`), on an application with Activities
-/// turned on the bot's commands go beside Discord's Entry Point command, kept as
-/// Discord made it (the fake, as Discord, refuses an overwrite without it); on one
-/// without, the bot's own go alone. Start-up succeeds, and commands answer, either way.
+/// Registered globally (no `DISCORD_GUILD_ID`), by a bot serving the Activity: on an
+/// application with Activities turned on the bot's commands go beside Discord's Entry
+/// Point command, kept as Discord made it (the fake, as Discord, refuses an overwrite
+/// without it); on one without, the bot's own go alone, no Entry Point made up (Discord
+/// makes it when Activities are turned on, `docs/operating.md`). Start-up succeeds,
+/// and commands answer, either way; every registration valid for Discord's spec.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn global_registration_keeps_the_entry_point_command() {
     for activities in [true, false] {
@@ -244,7 +297,15 @@ async fn global_registration_keeps_the_entry_point_command() {
         }
         let made = fake.global_commands();
         let log = Arc::new(Mutex::new(Vec::new()));
-        let bot = Bot::on(&db, &fake.base(), &log, &[("DISCORD_GUILD_ID", "")]);
+        let addr = free_addr().to_string();
+        let settings = [
+            ("DISCORD_GUILD_ID", ""),
+            ("WEB_ADDR", addr.as_str()),
+            ("WEB_PUBLIC_URL", web::PUBLIC_URL),
+            ("WEB_LINK_SECRET", web::SECRET),
+            ("DISCORD_CLIENT_SECRET", CLIENT_SECRET),
+        ];
+        let bot = Bot::on(&db, &fake.base(), &log, &settings);
         fake.registration(1).await;
         fake.connected(1).await;
         let registered = fake.global_commands();
@@ -263,25 +324,18 @@ async fn global_registration_keeps_the_entry_point_command() {
         bot.stop();
         if activities {
             // What the bot escaped: Discord's refusal of poise's own overwrite.
-            let refused = overwrite_without_entry_point(&fake).await;
-            assert_eq!((refused.status, refused.json()["code"].as_u64()), (400, Some(50_240)));
+            let (status, refused) = overwrite_without_entry_point(&fake).await;
+            assert_eq!((status, refused["code"].as_u64()), (400, Some(50_240)));
         }
     }
 }
 
 /// A bulk overwrite of the global commands without the Entry Point command, sent to the
 /// fake as poise's `register_globally` would: Discord's answer.
-async fn overwrite_without_entry_point(fake: &Fake) -> web::Answer {
-    let addr = std::net::SocketAddr::from(([127, 0, 0, 1], fake.port));
-    let path = format!("/api/v10/applications/{APP_ID}/commands");
-    let authorization = format!("Bot {}", bot::TOKEN);
-    let body = r#"[{"name":"new","description":"A game","type":1,"options":[]}]"#;
-    tokio::task::spawn_blocking(move || {
-        let headers = [("Authorization", authorization.as_str()), ("Content-Type", "application/json")];
-        Client { addr }.request("PUT", &path, &headers, body)
-    })
-    .await
-    .expect("the fake answers")
+async fn overwrite_without_entry_point(fake: &Fake) -> (u16, Value) {
+    let path = format!("/applications/{APP_ID}/commands");
+    let body = serde_json::json!([{ "name": "new", "description": "A game", "type": 1, "options": [] }]);
+    fake.as_bot("PUT", &path, &body).await
 }
 
 /// How the test's Discord client around the page behaves (`web/tests/activity.mjs`).
@@ -298,8 +352,8 @@ enum Frame {
 
 /// One opening of the page inside a test Discord client (`web/tests/activity.mjs`).
 struct Opening<'a> {
-    /// The bot, served at its own address.
-    served: &'a Served,
+    /// The bot's board page, served at its own address.
+    board: &'a Client,
     /// The authorization code the client hands the SDK.
     code: String,
     /// The activity's instance, as the frame's query names it.
@@ -312,8 +366,8 @@ struct Opening<'a> {
 
 impl Opening<'_> {
     /// `who`'s opening of `instance`, a code of theirs from Discord, the client claiming nothing else.
-    fn of<'a>(served: &'a Served, fake: &Fake, who: &Person, instance: &'a str) -> Opening<'a> {
-        Opening { served, code: fake.authorize(who), instance, claims: ("", ""), second: None }
+    fn of<'a>(board: &'a Client, fake: &Fake, who: &Person, instance: &'a str) -> Opening<'a> {
+        Opening { board, code: fake.authorize(who), instance, claims: ("", ""), second: None }
     }
 
     /// Runs the scenario with the client behaving as `frame`; `expect` is the sentence
@@ -326,7 +380,7 @@ impl Opening<'_> {
             (Frame::Foreign(_), _) => "foreign",
             (Frame::Unparsed, _) => "unparsed",
         };
-        let url = format!("http://{}", self.served.addr);
+        let url = format!("http://{}", self.board.addr);
         let expect = expect.unwrap_or_default();
         let foreign = match frame {
             Frame::Foreign(port) => port.to_string(),
@@ -395,7 +449,7 @@ fn in_a_browser_every_opening_discord_does_not_vouch_for_is_refused_on_the_page(
     elsewhere.run(&web, Frame::Discord, say("web-activity-no-game"));
     let ann = ANN.id.to_string();
     let forged = Opening {
-        served: &served,
+        board: &served,
         code: "code-forged".into(),
         instance: "i-home",
         claims: (&home, &ann),

@@ -1,7 +1,8 @@
 //! A fake Discord on 127.0.0.1 for end-to-end tests of the real bot binary: the HTTP
-//! API (`server`), the gateway sharded and paced as Discord's (`gateway`), the JSON it
-//! sends (`payloads`), the bot process (`bot`) and its operator endpoint read over HTTP
-//! (`endpoint`), and here the test's side: inject interactions as a user would and read
+//! API (`server`), which checks every body the bot sends against Discord's OpenAPI
+//! spec (`openapi`: an invalid one fails the test), the gateway sharded and paced as
+//! Discord's (`gateway`), the JSON it sends (`payloads`), the bot process (`bot`) and
+//! its operator endpoint read over HTTP (`endpoint`), and here the test's side: inject interactions as a user would and read
 //! the bot's answers, in the home server's channel or in any server's (a load bench
 //! plays in hundreds), each answer timed; count each shard's sessions. It asserts
 //! nothing about the bot; the tests do.
@@ -10,6 +11,7 @@ pub mod activity;
 pub mod bot;
 pub mod endpoint;
 pub mod gateway;
+pub mod openapi;
 pub mod payloads;
 pub mod server;
 
@@ -141,6 +143,44 @@ impl Fake {
         self.shared.lock().requests.clone()
     }
 
+    /// The bot's requests refused so far for breaking Discord's schema, taken off the
+    /// record: for a test that sends one on purpose.
+    pub fn take_invalid(&self) -> Vec<openapi::Invalid> {
+        std::mem::take(&mut self.shared.lock().invalid)
+    }
+
+    /// Panics, naming them, if the bot sent a request Discord would refuse as invalid:
+    /// every wait checks it, and the fake's drop.
+    pub fn all_valid(&self) {
+        let invalid = self.shared.lock().invalid.clone();
+        if !invalid.is_empty() {
+            let list: Vec<String> = invalid.iter().map(ToString::to_string).collect();
+            panic!("requests Discord refuses as invalid for its OpenAPI spec:\n{}", list.join("\n"));
+        }
+    }
+
+    /// Sends the fake `method path` (under `/api/v10`) with the JSON `body` and the
+    /// bot's token, as the bot would: the status, and the JSON answered (`Null` for none).
+    pub async fn as_bot(&self, method: &str, path: &str, body: &Value) -> (u16, Value) {
+        use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+        let mut stream =
+            tokio::net::TcpStream::connect(("127.0.0.1", self.port)).await.expect("the fake listens");
+        let body = body.to_string();
+        let request = format!(
+            "{method} /api/v10{path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\
+             Authorization: Bot {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+            bot::TOKEN,
+            body.len()
+        );
+        stream.write_all(request.as_bytes()).await.expect("the request is sent");
+        let mut answer = Vec::new();
+        stream.read_to_end(&mut answer).await.expect("an answer");
+        let answer = String::from_utf8_lossy(&answer).to_string();
+        let (head, body) = answer.split_once("\r\n\r\n").expect("a head");
+        let status = head.split(' ').nth(1).and_then(|s| s.parse().ok()).expect("a status");
+        (status, serde_json::from_str(body).unwrap_or(Value::Null))
+    }
+
     /// The IDENTIFY payloads received, in order.
     pub fn identifies(&self) -> Vec<Value> {
         self.shared.lock().identifies.clone()
@@ -182,6 +222,7 @@ impl Fake {
     ) -> Option<T> {
         loop {
             let notified = self.shared.changed.notified();
+            self.all_valid();
             if let Some(value) = found(&self.shared.lock()) {
                 return Some(value);
             }
@@ -613,6 +654,16 @@ impl Fake {
         let connections = gateway::dispatch(&self.shared, "INTERACTION_CREATE", event);
         assert!(!connections.is_empty(), "no live gateway session for the click's shard");
         self.answer(Sent { id, token, at: on.at, asked, connections }, Some(on.id)).await
+    }
+}
+
+/// A test whose bot sent a request Discord refuses fails, even if it waited for
+/// nothing after it (unless it is failing already).
+impl Drop for Fake {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            self.all_valid();
+        }
     }
 }
 

@@ -21,6 +21,7 @@ use tokio::sync::Notify;
 
 use super::activity;
 use super::gateway::{self, Connection, Session, Sharding, Undelivered, Violation};
+use super::openapi::{self, Invalid};
 use super::payloads::{self, APP_ID};
 
 /// One request the bot made.
@@ -116,6 +117,9 @@ pub struct Inner {
     /// The channel messages created with `enforce_nonce`, by nonce: the message
     /// answered again for a repeat, as Discord does.
     pub nonces: HashMap<String, Value>,
+    /// The bot's requests refused for breaking Discord's schema of their endpoint
+    /// ([`openapi`]), in order (not in `requests`): any fails the test.
+    pub invalid: Vec<Invalid>,
 }
 
 /// The next requests a test has the fake refuse with 429 Too Many Requests, as Discord
@@ -281,6 +285,14 @@ async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         });
         shared.changed.notify_waiters();
         return too_many_requests(limit);
+    }
+    let problems = if authorized { openapi::check(method.as_str(), &path, &json) } else { None };
+    if let Some(problems) = problems.filter(|p| !p.is_empty()) {
+        let answer = openapi::invalid_form_body(&problems);
+        let invalid = Invalid { method: method.to_string(), path, body: json, answer: answer.clone() };
+        shared.lock().invalid.push(invalid);
+        shared.changed.notify_waiters();
+        return (StatusCode::BAD_REQUEST, axum::Json(answer)).into_response();
     }
     let hold = shared.lock().hold.filter(|hold| (hold.which)(&path));
     if let Some(hold) = hold {
