@@ -212,6 +212,21 @@ fn spot_point(layout: &Layout, board: &Board, tile: usize, segment: usize) -> Op
     Some(layout.point(board.tiles()[tile].pos, (u * cells, v * cells)))
 }
 
+/// Where the figure step's numbered disc for `segment` of placed tile `tile` goes on
+/// the image: beside a feature the tile paints round its figure's place (a garden), so
+/// the disc leaves in sight what it names; on the figure's place for every other.
+fn disc_point(layout: &Layout, board: &Board, tile: usize, segment: usize) -> Option<(f32, f32)> {
+    let placed = board.tiles().get(tile)?;
+    match design(placed.kind).disc {
+        Some((painted, at)) if painted == segment => {
+            let (u, v) = turn(at, placed.rot.quarter_turns());
+            let cells = span(placed.kind) as f32;
+            Some(layout.point(placed.pos, (u * cells, v * cells)))
+        }
+        _ => spot_point(layout, board, tile, segment),
+    }
+}
+
 /// Where a figure may go in the figure step, as numbered on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mark {
@@ -290,7 +305,7 @@ fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     for (i, (mark, _)) in figure_marks(game).iter().enumerate() {
         let at = match *mark {
             Mark::Spot(spot) => {
-                spot.resolve_on(board, index).and_then(|s| spot_point(layout, board, index, s))
+                spot.resolve_on(board, index).and_then(|s| disc_point(layout, board, index, s))
             }
             Mark::Architect => monuments::architect_point(game, layout, index),
             Mark::Cube(monument, n) => monuments::cube_point(game, layout, monument, n),

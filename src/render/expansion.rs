@@ -39,6 +39,17 @@ pub(super) struct Column {
     pub width: f32,
 }
 
+/// A feature an expansion paints on a tile ([`ExpansionArt::feature`]): a garden.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Painted {
+    /// Its segment on the tile.
+    pub segment: usize,
+    /// Its middle, where its figure stands, in the tile's unit square.
+    pub at: Pt,
+    /// Half its side, in tiles: it covers the square `half` round `at`.
+    pub half: f32,
+}
+
 /// One expansion's drawing, called by the shared drawing at fixed points. A tile's
 /// picture is made once per kind for every game, so the tile methods are asked of every
 /// expansion; the others only of the expansions in play ([`in_play`]).
@@ -55,10 +66,10 @@ pub(super) trait ExpansionArt: Sync {
 
     /// Paints a feature of its own that the tile data prints without edges (a garden),
     /// after the markers and before the fields' figures find their places (so they stand
-    /// clear of it); returns its segment index and where its figure stands. The tile
-    /// places every other segment's figure itself, so only a feature it cannot place
-    /// needs this.
-    fn feature(&self, _def: &TileDef, _shapes: &mut Vec<Shape>) -> Option<(usize, Pt)> {
+    /// clear of it); returns its segment index, where its figure stands and how far it
+    /// reaches from there. The tile places every other segment's figure itself, so only a
+    /// feature it cannot place needs this.
+    fn feature(&self, _def: &TileDef, _shapes: &mut Vec<Shape>) -> Option<Painted> {
         None
     }
 
@@ -187,6 +198,13 @@ pub(super) trait ExpansionArt: Sync {
     /// list one by one (a bazaar's bids: `bid N`).
     fn commands(&self, _scene: &Scene, _phase: Phase) -> Option<Vec<String>> {
         None
+    }
+
+    /// The lines it adds to the header's list of a figure step for its actions that put
+    /// no figure on a numbered spot (a recall, with what it scores now), in the scene's
+    /// words; listed after the spots and bridges, before no figure.
+    fn figure_step_commands(&self, _scene: &Scene) -> Vec<String> {
+        Vec::new()
     }
 
     /// How its own figure is painted, when `pose` gives one `figures::Pose::Own`.

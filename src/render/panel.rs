@@ -159,7 +159,8 @@ fn commands(scene: &Scene) -> Vec<(Key, String)> {
     match game.phase() {
         Phase::PlaceFigure => {
             // The numbered spots on the board, then a bridge that may still be built,
-            // then no figure.
+            // then what the expansions offer instead of a figure (a recall), then no
+            // figure.
             let mut lines: Vec<(Key, String)> = Vec::new();
             for (i, (mark, actions)) in board::figure_marks(game).into_iter().enumerate() {
                 let key = match mark {
@@ -169,6 +170,9 @@ fn commands(scene: &Scene) -> Vec<(Key, String)> {
                 lines.extend(actions.into_iter().map(|a| (key.clone(), say(a))));
             }
             lines.extend(legal().filter(|a| matches!(a, Action::Bridge(_))).map(plain));
+            lines.extend(
+                in_play(game).flat_map(|art| art.figure_step_commands(scene)).map(|c| (Key::None, c)),
+            );
             lines.push(plain(Action::Pass));
             lines
         }

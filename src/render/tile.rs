@@ -13,7 +13,7 @@ use std::sync::OnceLock;
 use carcassonne_engine::{Dir, EdgeKind, FeatureKind, Footprint, TileDef, TileKind};
 use carcassonne_engine::{RoadEnd, Segment};
 
-use super::expansion;
+use super::expansion::{self, Painted};
 use super::paint::{Pt, covers, disk, ellipse, mask, quadratic, rect, stroke};
 use super::palette::{self, Rgb};
 use super::spots;
@@ -50,6 +50,10 @@ pub struct Design {
     pub shapes: Vec<Shape>,
     /// Where a figure on each segment stands (its centre), by segment index.
     pub anchors: Vec<Pt>,
+    /// A painted feature's segment (a garden's) and where the figure step's numbered
+    /// disc for it goes: beside its middle, at a corner, so that the disc leaves in
+    /// sight the feature it names. Every other spot's disc is on its anchor.
+    pub disc: Option<(usize, Pt)>,
 }
 
 /// The design of every kind in the catalog, built once. A large tile's unit square is
@@ -108,6 +112,33 @@ pub fn edge_mid(d: Dir) -> Pt {
 /// The point `t` of the way from `a` to `b`.
 pub fn lerp(a: Pt, b: Pt, t: f32) -> Pt {
     (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
+}
+
+/// How far a spot's numbered disc stands inside its tile's sides at least, in tiles:
+/// its radius (`board::spot_marks`: a tenth of a tile) and its rim.
+pub const DISC_ROOM: f32 = 0.13;
+
+/// Where the numbered disc of painted feature `p` goes: on the corner of its square
+/// that, kept inside the tile, lies farthest from its middle and from the other spots'
+/// discs (`anchors`), so the disc covers a corner of the hedge and no other disc.
+fn disc_beside(p: Painted, anchors: &[Pt]) -> Pt {
+    let k = p.half - 0.03;
+    let corners = [(k, -k), (-k, -k), (k, k), (-k, k)];
+    let inside = |v: f32| v.clamp(DISC_ROOM, 1.0 - DISC_ROOM);
+    let others = || anchors.iter().enumerate().filter(|&(i, _)| i != p.segment).map(|(_, &a)| a);
+    let score = |c: Pt| {
+        let off_middle = (c.0 - p.at.0).hypot(c.1 - p.at.1);
+        let off_discs = others().map(|a| (c.0 - a.0).hypot(c.1 - a.1)).fold(f32::INFINITY, f32::min);
+        off_middle.min(0.8 * off_discs)
+    };
+    corners
+        .into_iter()
+        .map(|(dx, dy)| (inside(p.at.0 + dx), inside(p.at.1 + dy)))
+        .fold(None, |best: Option<(Pt, f32)>, c| match best {
+            Some((_, s)) if s >= score(c) => best,
+            _ => Some((c, score(c))),
+        })
+        .map_or(p.at, |(c, _)| c)
 }
 
 /// The basic city outlines; every city is one of these turned.
@@ -343,10 +374,9 @@ impl Design {
         }
         add_markers(def, &mut shapes);
         // A feature the tile data prints without edges (a garden), in the room left.
-        for art in expansion::every() {
-            if let Some((i, at)) = art.feature(def, &mut shapes) {
-                anchors[i] = at;
-            }
+        let painted = expansion::every().filter_map(|art| art.feature(def, &mut shapes)).last();
+        if let Some(p) = painted {
+            anchors[p.segment] = p.at;
         }
         // Fields last: they stand wherever the other shapes leave the most room.
         let solid: Vec<&[Pt]> = shapes.iter().filter(|s| s.solid).map(|s| &s.poly[..]).collect();
@@ -358,7 +388,8 @@ impl Design {
         for art in expansion::every() {
             shapes.splice(0..0, art.underlay(def, &anchors));
         }
-        Design { shapes, anchors }
+        let disc = painted.map(|p| (p.segment, disc_beside(p, &anchors)));
+        Design { shapes, anchors, disc }
     }
 }
 

@@ -130,8 +130,8 @@ impl Service {
         Ok(undo_reply(&table, &ctx.user, ctx.front, self.images))
     }
 
-    /// The whole board, for the channel in the game's language, or for one `reader` in
-    /// theirs (a look they alone see).
+    /// The board, for the channel in the game's language (as its turn message shows
+    /// it), or whole for one `reader` in theirs (a look they alone see).
     pub(super) fn board(&mut self, ctx: &Context, reader: Option<Lang>) -> Result<Reply, ServiceError> {
         let table = self.table(ctx)?;
         let lang = reader.unwrap_or_else(|| table.lang());
@@ -167,10 +167,13 @@ pub(super) fn undo_reply(table: &Table, user: &super::User, front: Front, images
     }
 }
 
-/// The whole board of `table` as `front` shows it (its image if `images`), with the scores and what the game
-/// waits for, in `lang`, for the channel. With `buttons` (the channel's look on
+/// The board of `table` as `front` shows it (its image if `images`), with the scores
+/// and what the game waits for, in `lang`, for the channel. With `buttons` (the channel's look on
 /// Discord), it carries the pending step's buttons and words its prompt as the turn
-/// message above the same buttons does; without, the prompt names the commands.
+/// message above the same buttons does, and shows what that message shows: it becomes
+/// the live message, read at a chat's width, so once the board outgrows the preview it
+/// shows the area around the last move, the whole board a click away (**Full board**);
+/// without, the prompt names the commands and the image is the whole board.
 ///
 /// # Errors
 /// `NotStarted` in the lobby, `Unplayable` when the log no longer replays.
@@ -188,10 +191,17 @@ pub(super) fn look(
     let (line, _) = prompt(table, &public, choices.is_some(), lang);
     let held = gifts::counts(&public, &names, lang).map(|c| format!("\n{c}")).unwrap_or_default();
     let scores = lang.say("scores-line", [("scores", describe::scores(&public, &names).into())]);
+    let (image, board_button) = images
+        .then(|| match buttons {
+            true => turn_picture(front, lang, &public, &names, &[], table.ending.as_ref()),
+            false => (picture(front, lang, &public, &names, &[], table.ending.as_ref()), false),
+        })
+        .unzip();
     Ok(Reply {
         public: Some(format!("{scores}{held}{line}")),
         lang,
-        image: images.then(|| picture(front, lang, &public, &names, &[], table.ending.as_ref())),
+        image,
+        board_button: board_button.unwrap_or(false),
         hand_button: hand_button(&public),
         open_button: !public.is_over(),
         // The newest board message carries the pending step's buttons.

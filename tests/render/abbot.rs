@@ -3,7 +3,8 @@
 //! shape; each player's abbot in the header's supply while it is at home.
 
 use crate::support::render as render_common;
-use carcassonne_bot::render::{Layout, figure_spots, palette, png, spot_on_tile};
+use carcassonne_bot::locale::Lang;
+use carcassonne_bot::render::{Layout, Words, drawing, figure_spots, palette, png, spot_on_tile};
 use carcassonne_engine::{Audience, Event, FeatureKind, Game, Pos, Seat, Setup};
 use image::RgbImage;
 
@@ -113,24 +114,96 @@ fn the_supply_shows_the_abbot_at_home() {
     assert!(at_home > on_board + 20, "{at_home} seat pixels with the abbot at home, {on_board} without");
 }
 
-/// In the figure step the garden is one of the numbered spots, its disc on the garden
-/// and clear of the other spots' discs.
+/// In the figure step the garden is one of the numbered spots, its disc at a corner of
+/// the garden, clear of the other spots' discs, so that the garden it names stays in
+/// sight: its well, flowers and hedge show as they do once the step is over, at the
+/// full image's size and at the preview's (the size a chat shows).
 #[test]
-fn the_figure_step_numbers_the_garden_on_the_garden() {
-    let (game, events) = game(&TILES, &["place 1 0 0"]);
-    let spots = figure_spots(&game.view(Audience::Public));
-    assert!(spots.iter().any(|s| s.kind == FeatureKind::Garden), "{spots:?}");
-    let (layout, image) = render(&game, &events);
-    let tile = game.board().tile_index_at(Pos::new(1, 0)).expect("the garden tile");
-    let segment = game.board().tiles()[tile].kind.def().garden().expect("a garden");
-    let (x, y) = layout.point(Pos::new(1, 0), spot_on_tile(game.board(), tile, segment).expect("its spot"));
-    let r = (layout.tile as f32 * 0.1) as i32;
-    let disc = count(&image, (x as i32 - r, y as i32 - r), (2 * r, 2 * r), palette::SPOT);
-    assert!(disc > r as usize, "{disc} pixels of the spot's disc on the garden");
-    // Its own disc, apart from the other spots' (the road's through the middle).
-    for other in (0..game.board().segment_count(tile)).filter(|&s| s != segment) {
-        let Some(at) = spot_on_tile(game.board(), tile, other) else { continue };
-        let (ox, oy) = layout.point(Pos::new(1, 0), at);
-        assert!((ox - x).hypot(oy - y) >= 2.0 * r as f32, "segment {other}'s disc on the garden's");
+fn the_figure_step_numbers_the_garden_beside_the_garden() {
+    let (step, events) = game(&TILES, &["place 1 0 0"]);
+    let spots = figure_spots(&step.view(Audience::Public));
+    let number = spots.iter().position(|s| s.kind == FeatureKind::Garden).expect("the garden's spot") + 1;
+    let (passed, passed_events) = game(&TILES, &["place 1 0 0", "pass"]);
+    let names = render_common::names(2);
+    let scene = render_common::public(&step, &names, &events);
+    let (layout, image) = render(&step, &events);
+    let (_, after) = render(&passed, &passed_events);
+    let garden = Pos::new(1, 0);
+    let tile = step.board().tile_index_at(garden).expect("the garden tile");
+    let segment = step.board().tiles()[tile].kind.def().garden().expect("a garden");
+    let (x, y) = layout.point(garden, spot_on_tile(step.board(), tile, segment).expect("its spot"));
+    let t = layout.tile as i32;
+    // The disc's number on the garden's tile, off the garden's middle by more than the
+    // disc's radius, and apart from the other spots' discs (the road's, the fields').
+    let texts = drawing(&scene).texts;
+    let discs: Vec<(f32, f32)> = render_common::centres_of(&texts, &number.to_string())
+        .into_iter()
+        .filter(|&at| render_common::in_cell(&layout, garden, at))
+        .collect();
+    let &[(dx, dy)] = &discs[..] else { panic!("one disc {number} on the garden's tile: {discs:?}") };
+    let r = layout.tile as f32 * 0.1;
+    assert!((dx - x).hypot(dy - y) > 1.5 * r, "the disc at ({dx}, {dy}), the well at ({x}, {y})");
+    for other in (1..=spots.len()).filter(|&n| n != number) {
+        for (ox, oy) in render_common::centres_of(&texts, &other.to_string()) {
+            if render_common::in_cell(&layout, garden, (ox, oy)) {
+                assert!((ox - dx).hypot(oy - dy) >= 2.0 * r, "disc {other}'s on the garden's");
+            }
+        }
     }
+    // The garden's well, flowers and hedge in sight: nearly as many of their pixels
+    // on the tile as once the step is over.
+    assert_eq!(image.get_pixel(x as u32, y as u32).0, palette::LAKE, "the well in sight");
+    for (colour, name) in
+        [(palette::LAKE, "well"), (palette::ROOF, "flowers"), (palette::HILL, "hedge and beds")]
+    {
+        let (during, shown) = (
+            count(&image, layout.cell(garden), (t, t), colour),
+            count(&after, layout.cell(garden), (t, t), colour),
+        );
+        assert!(
+            during * 10 >= shown * 8 && shown > 0,
+            "{name}: {during} pixels in the figure step, {shown} after"
+        );
+    }
+}
+
+/// Ann's abbot stands in the garden east of the start, Bob played on, and Ann has just
+/// placed a tile west of the start: her figure step, where she may recall her abbot
+/// for 3 (its tile and the two beside it).
+fn recall_open() -> (Game, Vec<Event>) {
+    game(
+        &["AB/RFr.g", "BA/RFr", "BA/RFr", "BA/RFr"],
+        &["place 1 0 0", "abbot garden", "place 2 0 0", "pass", "place -1 0 0"],
+    )
+}
+
+/// The image's list of what Ann may do next names the recall with what it scores, as
+/// the turn's text offers it: in the terminal's command, in the first word of Discord's
+/// button, in French; whole, not cut; and not once the abbot is home.
+#[test]
+fn the_image_lists_the_recall_with_its_points() {
+    let (open, events) = recall_open();
+    assert!(open.legal_actions(Seat(0)).contains(&"recall".parse().unwrap()));
+    let names = render_common::names(2);
+    let scene = render_common::public(&open, &names, &events);
+    let header = scene.layout().header as i32;
+    let lines = |scene: &carcassonne_bot::render::Scene| -> Vec<String> {
+        drawing(scene).texts.into_iter().filter(|t| t.y < header).map(|t| t.words).collect()
+    };
+    let typed = lines(&scene);
+    assert!(typed.iter().any(|w| w == "recall  (+3)"), "{typed:?}");
+    let spots = render_common::spot_words(&scene.view, "spot");
+    let buttons = carcassonne_bot::render::Scene { words: Words::Buttons(&spots), ..scene };
+    let clicked = lines(&buttons);
+    assert!(clicked.iter().any(|w| w == "Recall (+3)"), "{clicked:?}");
+    let french = lines(&carcassonne_bot::render::Scene { lang: Lang::Fr, ..buttons });
+    assert!(french.iter().any(|w| w == "Reprendre (+3)"), "{french:?}");
+    // The recall comes before "no figure", the list's last line.
+    let recall = typed.iter().position(|w| w == "recall  (+3)");
+    let pass = typed.iter().position(|w| w == "pass");
+    assert!(recall < pass, "{typed:?}");
+    // With the abbot at home there is nothing to recall.
+    let (home, events) = game(&["AB/RFr.g", "BA/RFr", "BA/RFr"], &["place 1 0 0", "pass", "place 2 0 0"]);
+    let home_lines = lines(&render_common::public(&home, &names, &events));
+    assert!(!home_lines.iter().any(|w| w.contains("+")), "{home_lines:?}");
 }

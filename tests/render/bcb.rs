@@ -405,3 +405,24 @@ fn a_long_name_keeps_the_planks_title() {
             .expect("write");
     }
 }
+
+/// A bridge built across a bazaar tile (an open field with a stall in its middle) does
+/// not hide the stall: as much of the stall's canvas shows on the bridged tile as on
+/// the same tile without a bridge, and the bridge shows on both sides of it.
+#[test]
+fn a_bridge_on_a_bazaar_tile_leaves_its_stall_in_sight() {
+    let tiles = ["BB/F.b", "BA/RFr", "BA/C", "BA/Rr", "BA/L", "BA/RFr", "BA/RFr"];
+    let (bridged, events) = play(&tiles, &["place 1 0 0", "bridge 1 0 EW", "pass"]);
+    assert_eq!(bridged.view(Audience::Public).bridges_castles_bazaars().unwrap().bridges().len(), 1);
+    let (layout, image) = render("bazaar-bridge", &bridged, &events);
+    // The same tile south of the start, on a field edge: no bridge.
+    let (plain, events) = play(&tiles, &["place 0 1 0", "pass"]);
+    let (plain_layout, plain_image) = render("bazaar-plain", &plain, &events);
+    let stall = count_in_cell(&image, &layout, Pos::new(1, 0), palette::TENT);
+    let shown = count_in_cell(&plain_image, &plain_layout, Pos::new(0, 1), palette::TENT);
+    assert_eq!(layout.tile, plain_layout.tile, "both boards drawn at one size");
+    assert!(shown > 0 && stall * 10 >= shown * 9, "{stall} stall pixels over the bridge, {shown} without");
+    for u in [0.1, 0.9] {
+        assert_eq!(at(&image, layout.point(Pos::new(1, 0), (u, 0.5))), palette::BRIDGE, "bridge deck at {u}");
+    }
+}

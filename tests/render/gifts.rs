@@ -6,7 +6,7 @@
 //! the images for a look.
 
 use crate::support::render as render_common;
-use carcassonne_bot::render::{Layout, Scene, drawing, palette, png};
+use carcassonne_bot::render::{Layout, Scene, drawing, palette, png, tile_png};
 use carcassonne_engine::{
     Audience, Category, Event, Expansion, Expansions, Game, Gift, Phase, Pos, Seat, Setup,
 };
@@ -194,4 +194,24 @@ fn a_road_sweepers_points_are_marked_where_they_were_earned() {
     // Not without the events: the same board, nothing marked.
     let texts = drawing(&render_common::public(&game, &names, &[])).texts;
     assert!(render_common::centres_of(&texts, "+3").is_empty());
+}
+
+/// The Take two's numbers stand beside its two pictures, not on them: a tile with a
+/// pennant in its corner shows the whole pennant, as its own picture does.
+#[test]
+fn take_two_numbers_leave_the_pennant_in_sight() {
+    let tiles = ["BA/RFr", "BA/RFr", "BA/L", "BA/L", "BA/Cc+", "BA/Rr"];
+    let mut script = BOB_TO_PLAY.to_vec();
+    script.push("gift take-two");
+    let (game, events) = play(&tiles, &[Gift::TakeTwo], &script);
+    assert!(matches!(game.phase(), Phase::TakeTwo(a, _) if a.id() == "BA/Cc+"), "{:?}", game.phase());
+    let (layout, image) = render("take-two-pennant", &game, &events);
+    // The pennant as the tile's own picture shows it, at the Take two's size.
+    let kind = carcassonne_engine::TileKind::from_id("BA/Cc+").expect("id");
+    let alone = image::load_from_memory(&tile_png(kind, 64)).expect("png").to_rgb8();
+    let whole = count(&alone, (0, 0), (64, 64), palette::PENNANT);
+    let shown = in_header(&image, &layout, palette::PENNANT);
+    assert!(whole > 20 && shown >= whole, "{shown} pennant pixels shown of {whole}");
+    // Still two numbered white discs.
+    assert!(in_header(&image, &layout, palette::SPOT) > 2 * 150);
 }

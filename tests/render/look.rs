@@ -78,3 +78,81 @@ fn sample_images() {
         write("scored", &game, &events);
     }
 }
+
+/// Writes the full image and, when it has one, the preview, each with its chat size.
+fn write_both(name: &str, game: &Game, recent: &[Event]) {
+    let Some(dir) = std::env::var_os("RENDER_LOOK_DIR") else { return };
+    let dir = std::path::Path::new(&dir);
+    let names = render_common::names(game.players().len());
+    let scene = render_common::public(game, &names, recent);
+    render_common::save_with_chat(dir, &format!("look-{name}.png"), &png(&scene));
+    if let Some(bytes) = carcassonne_bot::render::preview(&scene) {
+        render_common::save_with_chat(dir, &format!("look-{name}-preview.png"), &bytes);
+    }
+}
+
+#[test]
+#[ignore = "writes sample images for a human to look at"]
+fn issue_50_images() {
+    let abbot = || {
+        let mut s = Setup::new(2, 1);
+        s.expansions.abbot = true;
+        s
+    };
+    let (game, events) = render_common::play(abbot(), &["AB/RFr.g", "BA/RFr"], &["place 1 0 0"]);
+    write_both("garden-step", &game, &events);
+    let (game, events) =
+        render_common::play(abbot(), &["AB/RFr.g", "BA/RFr"], &["place 1 0 0", "abbot garden"]);
+    write_both("garden-abbot", &game, &events);
+    let (game, events) = render_common::play(
+        abbot(),
+        &["AB/RFr.g", "BA/RFr", "BA/RFr", "BA/RFr"],
+        &["place 1 0 0", "abbot garden", "place 2 0 0", "pass", "place -1 0 0"],
+    );
+    write_both("recall", &game, &events);
+    let bcb = Setup {
+        expansions: Expansions::default().with(Expansion::BridgesCastlesBazaars),
+        ..Setup::new(3, 1)
+    };
+    let (game, events) = render_common::play(
+        bcb,
+        &["BB/F.b", "BA/RFr", "BA/C", "BA/Rr", "BA/L", "BA/RFr"],
+        &["place 1 0 0", "bridge 1 0 EW", "pass"],
+    );
+    write_both("bazaar-bridge", &game, &events);
+    let gifts = Setup {
+        expansions: Expansions::default().with(Expansion::Gifts),
+        gifts: vec![carcassonne_engine::Gift::TakeTwo],
+        ..Setup::new(3, 1)
+    };
+    let (game, events) = render_common::play(
+        gifts,
+        &["BA/RFr", "BA/RFr", "BA/L", "BA/L", "BA/Cc+", "BA/Rr"],
+        &[
+            "place 1 0 0",
+            "meeple road E",
+            "place 2 0 0",
+            "pass",
+            "place 0 1 0",
+            "pass",
+            "place 1 1 0",
+            "pass",
+            "gift take-two",
+        ],
+    );
+    write_both("take-two", &game, &events);
+    let every = Expansions::default()
+        .with(Expansion::HillsSheep)
+        .with(Expansion::BridgesCastlesBazaars)
+        .with(Expansion::Gifts)
+        .with(Expansion::Monuments)
+        .with(Expansion::Abbot);
+    let (game, events) = random(Setup { expansions: every, ..Setup::new(4, 9) }, 60, true);
+    write_both("4p-late-every", &game, &events);
+    let (game, events) = random(Setup::new(4, 9), 60, true);
+    write_both("4p-late-base", &game, &events);
+    let mut final_abbot = Setup::new(4, 4);
+    final_abbot.expansions.abbot = true;
+    let (game, events) = random(final_abbot, usize::MAX, true);
+    write_both("4p-final-abbot", &game, &events);
+}

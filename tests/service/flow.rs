@@ -662,3 +662,36 @@ on_both! {
         ok(s.handle(&sent("Alice", 5_004), cmd("pass")));
     }
 }
+
+on_both! {
+    /// Once the board outgrows the preview, the channel's `/board` on Discord shows what
+    /// the turn message shows, the area around the last move with **Full board** under
+    /// it (it becomes the live message, read at a chat's width); the Full board and the
+    /// terminal's look show the whole board.
+    fn a_channels_look_on_discord_previews_a_large_board(db) {
+        let mut s = started(&db);
+        let discord = |user: &str| Context { front: Front::Discord, ..ctx(user, "c") };
+        let mut previewed = false;
+        for _ in 0..120 {
+            let (who, action) = next_move(&mut s);
+            previewed = ok(s.handle(&discord(&who), Command::Play(action))).board_button;
+            if previewed {
+                break;
+            }
+        }
+        assert!(previewed, "the board outgrew the preview");
+        let size = |reply: &Reply| {
+            let image = image::load_from_memory(reply.image.as_ref().expect("a board")).expect("a PNG");
+            (image.width(), image.height())
+        };
+        let look = ok(s.handle(&discord("Bob"), Command::Board));
+        assert!(look.board_button, "the whole board a click away");
+        let whole = s.full_board(&discord("Bob"));
+        assert!(!whole.board_button);
+        let (near, all) = (size(&look), size(&whole));
+        assert!(all.0 > near.0 || all.1 > near.1, "the look {near:?}, the whole board {all:?}");
+        let typed = ok(s.handle(&ctx("Bob", "c"), Command::Board));
+        assert!(!typed.board_button);
+        assert_eq!(size(&typed), all, "the terminal's look is the whole board");
+    }
+}

@@ -68,3 +68,14 @@ pub fn spot_words(view: &View, label: &str) -> Vec<(Spot, String)> {
     }
     spots.into_iter().enumerate().map(|(i, s)| (s, format!("{label} {}", i + 1))).collect()
 }
+
+/// Writes `bytes` (a PNG) as `name` in `dir`, and beside it `chat-{name}`, the image as
+/// a chat shows it, 500 px wide: the size every picture is judged at.
+pub fn save_with_chat(dir: &std::path::Path, name: &str, bytes: &[u8]) {
+    std::fs::create_dir_all(dir).expect("samples dir");
+    std::fs::write(dir.join(name), bytes).expect("write sample");
+    let image = image::load_from_memory(bytes).expect("png").to_rgb8();
+    let height = image.height() * 500 / image.width();
+    let chat = image::imageops::resize(&image, 500, height, image::imageops::FilterType::Triangle);
+    chat.save(dir.join(format!("chat-{name}"))).expect("write the chat-sized sample");
+}

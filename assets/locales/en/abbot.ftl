@@ -49,6 +49,14 @@ choice-recall = Recall the abbot
 # The image's list of a figure step's answers, by the spot's words (as Discord's buttons name it).
 button-abbot-spot = abbot, { $spot }
 
+## The image's list of a figure step's answers.
+
+# The recall typed: $command as the reader types `recall`, $points what it scores now.
+render-recall-command = { $command }  (+{ $points })
+# The recall where Discord's button "Recall the abbot (+N)" answers: its first word,
+# short enough for a column of the list.
+render-recall-button = Recall (+{ $points })
+
 ## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
 
 rules-abbot = The Abbot: some tiles show a garden, where no meeple stands. After placing a tile, instead of a meeple you may put your one abbot on its monastery or garden (`abbot monastery`, `abbot garden`); or, instead of placing any figure, recall your abbot from the board (`recall`): its monastery or garden scores at once, 1 per tile of the 3×3 square around it, and the abbot comes home. A garden scores like a monastery: 9 when surrounded, as many as its tiles at the end.

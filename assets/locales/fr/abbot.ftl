@@ -62,6 +62,14 @@ choice-recall = Reprendre l'abbé
 # La liste des réponses de l'étape des figurines sur l'image, par les mots de la case (comme les boutons de Discord la nomment).
 button-abbot-spot = abbé, { $spot }
 
+## La liste des réponses de l'étape des figurines, sur l'image.
+
+# La reprise tapée : $command, `recall` tel que le lecteur l'écrit ; $points, ce qu'elle rapporte.
+render-recall-command = { $command }  (+{ $points })
+# La reprise là où le bouton de Discord « Reprendre l'abbé (+N) » répond : son premier
+# mot, assez court pour une colonne de la liste.
+render-recall-button = Reprendre (+{ $points })
+
 ## Les règles en bref (`rules`) : un message par paragraphe (2 000 caractères au plus chacun).
 
 rules-abbot = L'Abbé : certaines tuiles montrent un jardin, où aucun meeple ne se pose. Après avoir posé une tuile, au lieu d'un meeple, vous pouvez poser votre abbé dans son abbaye ou son jardin (`abbot monastery`, `abbot garden`) ; ou, au lieu de poser une figurine, reprendre votre abbé du plateau (`recall`) : son abbaye ou son jardin rapporte aussitôt 1 point par tuile du carré de 3×3 qui l'entoure, et l'abbé retourne dans votre réserve. Un jardin rapporte comme une abbaye : 9 une fois entouré, autant que ses tuiles en fin de partie.

@@ -10,13 +10,13 @@ use carcassonne_engine::rules::abbot::{ABBOT, Act};
 use carcassonne_engine::{Action, Category, Expansion, FeatureKind, FigureKind, Seat, Spot, TileDef};
 
 use super::canvas::Canvas;
-use super::expansion::{Column, ExpansionArt};
+use super::expansion::{Column, ExpansionArt, Painted};
 use super::figures::{self, FigureArt, Pose};
 use super::paint::{Pt, covers, disk, mask, rect};
 use super::palette::{self, Rgb};
 use super::spots;
 use super::tile::{CENTRE, Shape, shape};
-use super::{Lang, Scene};
+use super::{Lang, Scene, Words};
 
 /// The Abbot's drawing, listed in `expansion::art_of`.
 #[derive(Debug)]
@@ -25,7 +25,7 @@ pub(super) struct Art;
 impl ExpansionArt for Art {
     /// The garden, in the largest field where the other shapes leave it most room; the
     /// abbot stands in its middle.
-    fn feature(&self, def: &TileDef, shapes: &mut Vec<Shape>) -> Option<(usize, Pt)> {
+    fn feature(&self, def: &TileDef, shapes: &mut Vec<Shape>) -> Option<Painted> {
         let garden = def.garden()?;
         let solid: Vec<&[Pt]> = shapes.iter().filter(|s| s.solid).map(|s| &s.poly[..]).collect();
         let fields = def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Field);
@@ -59,7 +59,7 @@ impl ExpansionArt for Art {
             .find_map(near)
             .unwrap_or(((open.0.clamp(edge, 1.0 - edge), open.1.clamp(edge, 1.0 - edge)), fallback));
         shapes.extend(garden_shapes(at, half));
-        Some((garden, at))
+        Some(Painted { segment: garden, at, half })
     }
 
     fn pose(&self, kind: FigureKind) -> Option<Pose> {
@@ -75,6 +75,26 @@ impl ExpansionArt for Art {
             Act::Place(s) => lang.say("button-abbot-spot", [("spot", spot(s).into())]),
             Act::Recall => lang.say("choice-recall", []),
         })
+    }
+
+    /// The recall while it is open, with what it scores now, as the turn's text offers
+    /// it: the command, or the first word of Discord's button (its whole words do not
+    /// fit a column of the list).
+    fn figure_step_commands(&self, scene: &Scene) -> Vec<String> {
+        let game = &scene.view;
+        let (seat, recall) = (game.active(), Action::from(Act::Recall));
+        if !game.legal_actions(seat).contains(&recall) {
+            return Vec::new();
+        }
+        let points = ("points", game.abbot().and_then(|a| a.recall_points(seat)).unwrap_or_default().into());
+        let lang = scene.lang;
+        vec![match scene.words {
+            Words::Buttons(_) => lang.say("render-recall-button", [points]),
+            words => lang.say(
+                "render-recall-command",
+                [("command", words.command(&recall.to_string(), lang).into()), points],
+            ),
+        }]
     }
 
     fn supply_columns(&self) -> &'static [Column] {

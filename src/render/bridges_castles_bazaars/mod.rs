@@ -1,4 +1,5 @@
-//! Bridges, Castles & Bazaars on the image: on its tiles, a bazaar's stall; its
+//! Bridges, Castles & Bazaars on the image: on its tiles, a bazaar's stall (`stall`,
+//! painted again over a bridge built across its tile); its
 //! bridges (`bridges`: built, where one may be built, where a figure on one stands, the
 //! header's icon), its castles (`castles`: the fortress over a small city, its
 //! occupants, the frame round a small city whose owners choose, the header's icon) and
@@ -8,6 +9,7 @@
 pub(super) mod bazaar;
 pub(super) mod bridges;
 pub(super) mod castles;
+mod stall;
 
 use carcassonne_engine::{
     Action, CastleChoice, Category, Phase, Pos, Rotation, Seat, Segment, Spot, TileDef, View,
@@ -19,7 +21,7 @@ use super::layout::{self, Layout};
 use super::paint::Pt;
 use super::palette;
 use super::panel;
-use super::tile::{CENTRE, Shape, shape, upright};
+use super::tile::Shape;
 use super::{Lang, Scene};
 
 /// Bridges, Castles & Bazaars' drawing, registered in `expansion::art_of`.
@@ -32,18 +34,7 @@ const SUPPLY: [f32; 2] = [100.0, panel::ROW];
 impl ExpansionArt for Art {
     fn markers(&self, def: &TileDef, shapes: &mut Vec<Shape>) {
         if def.markers.bazaar {
-            let (x, y) = CENTRE;
-            let tent = |w: f32, h: f32, colour| {
-                shape(vec![(x - w, y + h), (x, y - h - 0.02), (x + w, y + h)], colour, true)
-            };
-            // Big enough to read as a market stall on a small tile: striped canvas.
-            let stall = [
-                tent(0.2, 0.13, palette::DOOR),
-                tent(0.165, 0.105, palette::TENT),
-                tent(0.085, 0.105, palette::ROAD),
-                tent(0.03, 0.105, palette::TENT),
-            ];
-            shapes.extend(upright(stall, CENTRE));
+            shapes.extend(stall::shapes());
         }
     }
 
@@ -52,10 +43,15 @@ impl ExpansionArt for Art {
         Some(bridges::anchor(bridges::axis(segment, rot)))
     }
 
+    /// Bridges, and over a bridge on a bazaar tile the stall it would hide.
     fn board_under(&self, canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+        let board = scene.view.board();
         for bridge in scene.view.bridges_castles_bazaars().iter().flat_map(|b| b.bridges()) {
             let (x, y) = layout.cell(bridge.pos);
             bridges::draw(canvas, x, y, layout.tile, bridge.axis);
+            if board.tile_at(bridge.pos).is_some_and(|t| t.kind.def().markers.bazaar) {
+                stall::draw(canvas, x, y, layout.tile);
+            }
         }
     }
 

@@ -96,9 +96,14 @@ pub fn icon(canvas: &mut Canvas, x: f32, cy: f32, h: f32) -> f32 {
     w as f32
 }
 
+/// The radius of a Take two picture's number disc, at scale 1.
+const NUMBER: f32 = 9.0;
+
 /// Draws the two tiles a Take two offers with their left edge at `left` and top at
-/// `top`, at scale `ui`: each numbered in its corner and captioned with `labels`, the
-/// words that keep it (a large tile with its objectives as they pay in `game`).
+/// `top`, at scale `ui`: each numbered on a disc beside its top-left corner, outside
+/// the picture (in it, the disc would hide what the corner prints: a pennant), and
+/// captioned with `labels`, the words that keep it (a large tile with its objectives
+/// as they pay in `game`).
 pub fn take_two(
     canvas: &mut Canvas,
     game: &View,
@@ -112,12 +117,14 @@ pub fn take_two(
     let number = Style::new(u(13.0), Weight::Bold, palette::FIGURE_EDGE);
     let bold = Style::new(u(16.0), Weight::Bold, palette::TEXT);
     let y = top.round() as i32;
+    let r = u(NUMBER);
+    // The first disc's room before the first picture.
+    let left = left + 2.0 * r + u(5.0);
     for (i, tile) in tiles.into_iter().enumerate() {
         let x = (left + i as f32 * u(PICTURE + GAP)).round() as i32;
         canvas.fill_rect(x - 1, y - 1, size as i32 + 2, size as i32 + 2, palette::FIGURE_EDGE);
         expansion::picture(canvas, game, tile, Rotation::R0, (x, y), size);
-        let r = u(9.0);
-        let (nx, ny) = (x as f32 + r + u(2.0), y as f32 + r + u(2.0));
+        let (nx, ny) = (x as f32 - r - u(4.0), y as f32 + r);
         paint::draw_disk(canvas, nx, ny, r + 1.5, palette::FIGURE_EDGE);
         paint::draw_disk(canvas, nx, ny, r, palette::SPOT);
         text::draw(canvas, nx, ny, Align::Centre, number, &(i + 1).to_string());

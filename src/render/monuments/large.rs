@@ -79,7 +79,7 @@ pub fn design(kind: TileKind) -> Design {
         let sides = (0..16).filter(|h| seg.halves & (1 << h) != 0).fold(0u16, |m, h| m | 1 << (h / 2));
         anchors[i] = spots::field_anchor(&solid, sides);
     }
-    Design { shapes, anchors }
+    Design { shapes, anchors, disc: None }
 }
 
 /// The plaque of objective `index` (0 to 3) on a large tile turned by `rot`: its

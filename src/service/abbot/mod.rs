@@ -25,12 +25,10 @@ use super::turn::Ask;
 use crate::locale::Lang;
 
 /// What recalling `seat`'s abbot would score now: its monastery or garden counted as
-/// at the end, 1 for its own tile and 1 per tile of the eight cells around it; `None`
-/// while the abbot is in supply (or the game plays without The Abbot).
+/// at the end, as the engine scores it (the image's list says the same); `None` while
+/// the abbot is in supply (or the game plays without The Abbot).
 pub fn recall_points(view: &View, seat: Seat) -> Option<u32> {
-    let (pos, _) = view.abbot()?.post(seat)?;
-    let around = pos.ring().filter(|&p| view.board().tile_at(p).is_some()).count();
-    Some(1 + around as u32)
+    view.abbot()?.recall_points(seat)
 }
 
 /// The button of one of The Abbot's actions: "② Abbot on the garden" (`mark`, the

@@ -229,6 +229,14 @@ impl<'g> AbbotView<'g> {
     pub fn in_supply(&self, seat: Seat) -> bool {
         abbot_of(self.game, seat).is_none()
     }
+
+    /// What taking `seat`'s abbot back now would score, as `recall` scores it: its
+    /// monastery or garden counted as at the end. `None` while the abbot is in supply.
+    /// Words and images name the recall with it, so they agree with the score.
+    pub fn recall_points(&self, seat: Seat) -> Option<u32> {
+        let abbot = abbot_of(self.game, seat)?;
+        Some(scoring::points(self.game, self.game.features.feature_of(abbot.tile, abbot.segment), true))
+    }
 }
 
 /// The Abbot's place in the turn: its rules, registered in `rules::rules_of`. The
