@@ -3,8 +3,9 @@
 //! own: `cargo bench -p carcassonne-engine --bench instructions`). The 100-tile game
 //! of the `service` bench (seed 12, two players, terminal), in a process warmed by
 //! another game: every command whole (load, replay, apply, durable commit, draw), then
-//! its parts apart — loading and replaying the game, and drawing the public image — and
-//! the 100-tile game with every expansion.
+//! its parts apart — loading and replaying the game, and drawing the public image — the
+//! same game's moves made from the board page (`Service::web_act`, the move and its
+//! answer, without the HTTP exchange), and the 100-tile game with every expansion.
 //!
 //! Run with `cargo bench --bench instructions` (needs valgrind; words after `--` pick
 //! workloads by name; `-- --write-baseline` records the counts).
@@ -18,7 +19,7 @@ use std::path::Path;
 use callgrind::{Workload, measured};
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render;
-use carcassonne_bot::service::{Command, Service};
+use carcassonne_bot::service::{Command, Link, Seat, Service};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::Audience;
 use carcassonne_engine::GameRng;
@@ -33,6 +34,8 @@ enum Part {
     Load,
     /// Drawing the game's public image (and its PNG), before each command.
     Draw,
+    /// Each move made from the board page instead of a command: `Service::web_act`.
+    Page,
 }
 
 /// Plays the 100-tile game of `rules` (seed 12) after a warming game, counting `part`
@@ -61,6 +64,20 @@ fn game(rules: Rules, part: Part) {
                 };
                 measured(|| render::png(&scene));
             }
+            if counted(Part::Page) {
+                let table = service.table(&ctx(channel, "A")).expect("the game loads");
+                let seat = table.names().iter().position(|n| *n == who).expect("a seat");
+                let link = Link {
+                    game: table.row.id.0,
+                    seat: Some(Seat(u8::try_from(seat).expect("a seat"))),
+                    expires: i64::MAX,
+                    lang: table.lang(),
+                };
+                let (revision, action) = (table.row.revision, action.to_string());
+                let answer = measured(|| service.web_act(&link, revision, &action, 0));
+                assert!(answer.is_ok(), "{action}: {answer:?}");
+                continue;
+            }
             let mut command = || service.handle(&ctx(channel, &who), Command::Play(action));
             let reply = if counted(Part::Command) { measured(command) } else { command() };
             assert!(!reply.refused, "{:?}", reply.private);
@@ -83,6 +100,11 @@ const WORKLOADS: &[Workload] = &[
         name: "command-base-draw",
         what: "the same game's public image drawn and encoded before each command",
         run: || game(Rules::Base, Part::Draw),
+    },
+    Workload {
+        name: "page-move-base",
+        what: "the same game's moves made from the board page (Service::web_act: the move and its answer)",
+        run: || game(Rules::Base, Part::Page),
     },
     Workload {
         name: "command-every",

@@ -5,9 +5,10 @@
 //! login and nobody can forge one for another seat or game. Everything a link asks is
 //! answered here from the link alone: the game is the link's, whatever the request says;
 //! the view is the seat's (its own hand of gifts, nobody else's); a move is played for the
-//! seat through the same path as a Discord button carrying its revision
-//! ([`Service::play_choice`]), so a stale page or another seat's decision is refused as a
-//! late click is. Answers are data (JSON) for the web front end to serve as it is;
+//! seat through the same path as a Discord button carrying its revision (the move's
+//! transaction checks the game and revision the page showed, as
+//! [`Service::play_choice`]'s does), so a stale page or another seat's decision is refused
+//! as a late click is. Answers are data (JSON) for the web front end to serve as it is;
 //! refusals are sentences in the game's language.
 
 use base64::Engine as _;
@@ -18,6 +19,7 @@ use serde_json::{Value, json};
 use sha2::Sha256;
 
 use super::table::Table;
+use super::turn::Actor;
 use super::{
     Context, Front, Lang, Reply, Service, ServiceError, User, choices, describe, gifts, tile_words, turn,
 };
@@ -533,12 +535,21 @@ impl Service {
     pub fn web_act(&mut self, link: &Link, revision: u64, action: &str, now: i64) -> Result<Value, Refusal> {
         let lang = link.lang;
         let seat = link.seat.ok_or_else(|| Refusal::new(Refused::Forbidden, lang, "web-spectator"))?;
-        let (table, _) = self.linked(link)?;
-        let lang = table.lang();
-        if table.finished() {
+        // The link's checks read the game's row and seats only: the game is replayed
+        // once, by the move itself, whose transaction checks the revision again.
+        let loaded = self.store.read(|tx| {
+            let Some(row) = tx.game(GameId(link.game))? else { return Ok(None) };
+            let seats = tx.seats(row.id)?;
+            Ok::<_, ServiceError>(Some((row, seats)))
+        });
+        let (row, seats) = loaded
+            .map_err(|e| refused(e, lang))?
+            .ok_or_else(|| Refusal::new(Refused::Gone, lang, "web-no-game"))?;
+        let lang = Lang::from_tag(&row.language).unwrap_or(Lang::En);
+        if row.status == crate::store::Status::Finished {
             return Err(refused(super::UserError::Finished.into(), lang));
         }
-        if table.row.revision != revision {
+        if row.revision != revision {
             return Err(Refusal::new(Refused::Stale, lang, "web-stale"));
         }
         let parsed = action.parse::<Action>();
@@ -546,11 +557,11 @@ impl Service {
             let text = lang.say("web-unknown-action", [("action", action.into())]);
             return Err(Refusal { kind: Refused::Rule, text });
         }
-        let user = table.seats.get(seat.index()).and_then(|s| s.user_id.clone()).unwrap_or_default();
-        let name = table.seats.get(seat.index()).map(|s| s.display_name.clone()).unwrap_or_default();
+        let user = seats.get(seat.index()).and_then(|s| s.user_id.clone()).unwrap_or_default();
+        let name = seats.get(seat.index()).map(|s| s.display_name.clone()).unwrap_or_default();
         let ctx = Context {
-            guild: table.row.guild_id.clone(),
-            channel: table.row.channel_id.clone(),
+            guild: row.guild_id.clone(),
+            channel: row.channel_id.clone(),
             user: User { id: user, name },
             can_manage: false,
             locale: lang.tag().to_string(),
@@ -560,9 +571,23 @@ impl Service {
             front: Front::Discord,
             sent_at: None,
         };
+        // The page shows no image from the move's reply (it asks for its board image
+        // apart): none is drawn.
+        let images = std::mem::replace(&mut self.images, false);
         self.from_page = true;
+        // The game after the move, from the move's own transaction, for the answer.
+        let mut after = None;
         let reply = match parsed {
-            Ok(action) => self.play_choice(&ctx, link.game, revision, action),
+            Ok(action) => {
+                let result = self.counted(action.verb(), |s| {
+                    let played = Actor::User(&ctx.user.id);
+                    let (table, seat, events) = s.apply(&ctx, played, action, Some((link.game, revision)))?;
+                    let reply = turn::turn_reply(&table, seat, &events, &ctx, false);
+                    after = Some((table, (seat, action)));
+                    Ok(reply)
+                });
+                self.answer(&ctx, result)
+            }
             // Undo takes back the channel's game's last move: this link's game, at the
             // revision the page showed (checked again in the undo's transaction).
             Err(_) => {
@@ -571,11 +596,15 @@ impl Service {
             }
         };
         self.from_page = false;
+        self.images = images;
         if reply.refused {
             let text = reply.private.unwrap_or_default();
             return Err(Refusal { kind: Refused::Rule, text });
         }
-        self.web_game(link)
+        match after {
+            Some((table, last)) => self.game_answer(link, &table, Some(last)),
+            None => self.web_game(link),
+        }
     }
 }
 

@@ -89,8 +89,10 @@ impl Tx<'_> {
             }
             Err(err) => return Err(err),
         }
-        self.bump_revision(game_id)?;
-        self.touch_game(game_id, now)
+        // Its revision counted, the game touched and, on PostgreSQL, the others
+        // notified in one statement.
+        self.bump_revision(game_id, Some(now))?;
+        Ok(())
     }
 
     /// Deletes the game's actions numbered `seq` and above (an undo). Returns how many
@@ -102,15 +104,8 @@ impl Tx<'_> {
         let deleted =
             self.execute("DELETE FROM actions WHERE game_id = ?1 AND seq >= ?2", &[&game_id, &seq])?;
         if deleted > 0 {
-            self.bump_revision(game_id)?;
+            self.bump_revision(game_id, None)?;
         }
         Ok(deleted)
-    }
-
-    /// Counts one more change to a game's action log.
-    fn bump_revision(&self, game_id: GameId) -> Result<(), StoreError> {
-        self.execute("UPDATE games SET revision = revision + 1 WHERE id = ?1", &[&game_id])?;
-        self.changed(game_id);
-        Ok(())
     }
 }

@@ -125,9 +125,10 @@ impl Feed {
         }
     }
 
-    /// The payload of the notification of a change (sent after the schema's name).
-    pub(super) fn payload(&self, game: i64, revision: u64) -> String {
-        format!("{} {game} {revision}", self.origin)
+    /// This feed's name in the notifications it sends: a notification's payload (sent
+    /// after the schema's name) is `origin game revision` (the store's `NOTIFY`).
+    pub(super) fn origin(&self) -> &str {
+        &self.origin
     }
 }
 
@@ -184,7 +185,7 @@ mod tests {
     #[test]
     fn a_notification_from_another_process_is_news_and_its_own_is_not() {
         let feed = Feed::of(None, None);
-        let payload = feed.payload(7, 12);
+        let payload = format!("{} 7 12", feed.origin());
         assert_eq!(news_of(&payload, &feed.origin), None, "its own");
         assert_eq!(news_of(&payload, "another"), Some(News::Changed { game: 7, revision: 12 }));
         assert_eq!(news_of("garbage", "another"), None);

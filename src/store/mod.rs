@@ -527,7 +527,7 @@ impl Store {
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(locate)?;
         let tx = Tx { read: ReadTx::new(Inner::Sqlite(tx), Some(guard)) };
         let value = f(&tx)?;
-        let changes = tx.announce(feed)?;
+        let changes = tx.announce()?;
         // A file deleted or replaced under us would take this commit with it, unseen
         // until the next start: refused (rolled back) instead, so nothing is confirmed
         // that was not kept.
@@ -692,8 +692,10 @@ fn write_postgres<T, E: From<StoreError>>(
     // The value with the games changed, and the transaction id when the COMMIT's
     // answer was lost.
     let ((value, changes), lost) = pg.twice(RESOLVE_WAIT, |conn| -> Result<_, E> {
-        let tx = Tx { read: ReadTx::new(Inner::Postgres(RefCell::new(conn.begin(true)?)), Some(guard)) };
-        let value = (f(&tx)?, tx.announce(feed)?);
+        let mut read = ReadTx::new(Inner::Postgres(RefCell::new(conn.begin(true)?)), Some(guard));
+        read.notify_as = Some(feed.origin());
+        let tx = Tx { read };
+        let value = (f(&tx)?, tx.announce()?);
         let Inner::Postgres(tx) = tx.read.tx else { unreachable!("begun on PostgreSQL") };
         let mut tx = tx.into_inner();
         let txid = tx.txid()?;
@@ -755,7 +757,18 @@ pub struct ReadTx<'c> {
     /// The server whose shard lease this transaction has proved already.
     fenced: RefCell<Option<String>>,
     /// The games this write changed, told once it commits ([`ReadTx::changed`]).
-    changed: RefCell<Vec<games::GameId>>,
+    changed: RefCell<Vec<Change>>,
+    /// On PostgreSQL, the feed's name in the notifications this write sends
+    /// ([`Feed::origin`]); `None` in a read and on SQLite, which notify nobody.
+    notify_as: Option<&'c str>,
+}
+
+/// A game a write changed, and its revision after the change once a statement of the
+/// write returned it (on PostgreSQL, the statement that notified it too).
+#[derive(Clone, Copy, Debug)]
+struct Change {
+    game: games::GameId,
+    revision: Option<u64>,
 }
 
 #[derive(Debug)]
@@ -791,6 +804,7 @@ impl<'c> ReadTx<'c> {
             sent_at: guard.and_then(|g| g.sent_at),
             fenced: RefCell::new(None),
             changed: RefCell::new(Vec::new()),
+            notify_as: None,
         }
     }
 }
@@ -798,35 +812,74 @@ impl<'c> ReadTx<'c> {
 impl Tx<'_> {
     /// The games this transaction changed with their revisions now, to publish once it
     /// commits; on PostgreSQL each is also notified to the other processes, in the
-    /// transaction (the server delivers it at `COMMIT`, never if it rolls back).
-    fn announce(&self, feed: &Feed) -> Result<Vec<(i64, u64)>, StoreError> {
+    /// transaction (the server delivers it at `COMMIT`, never if it rolls back). A game
+    /// whose move log changed knows its revision, and was notified in the statement that
+    /// counted the change ([`ReadTx::bump_revision`]); only a game changed otherwise (its
+    /// seats, its status) is read here, its revision and its notification in one
+    /// statement.
+    fn announce(&self) -> Result<Vec<(i64, u64)>, StoreError> {
         let changed = self.changed.borrow().clone();
         let mut changes = Vec::with_capacity(changed.len());
-        for game in changed {
-            let Some(row) = self.query_row("SELECT revision FROM games WHERE id = ?1", &[&game])? else {
-                continue;
+        for change in changed {
+            let revision = match (change.revision, self.notify_as) {
+                // Notified already where PostgreSQL's (`bump_revision`).
+                (Some(revision), _) => revision,
+                (None, None) => {
+                    let row = self.query_row("SELECT revision FROM games WHERE id = ?1", &[&change.game])?;
+                    let Some(row) = row else { continue };
+                    row.get(0)?
+                }
+                (None, Some(origin)) => {
+                    let read = format!("SELECT revision, {NOTIFY} FROM games WHERE id = ?1");
+                    let row = self.query_row(&read, &[&change.game, &feed::CHANNEL, &origin])?;
+                    let Some(row) = row else { continue };
+                    row.get(0)?
+                }
             };
-            let revision: u64 = row.get(0)?;
-            if self.on_postgres() {
-                self.execute(
-                    "SELECT pg_notify(?1, current_schema() || ' ' || ?2)",
-                    &[&feed::CHANNEL, &feed.payload(game.0, revision)],
-                )?;
-            }
-            changes.push((game.0, revision));
+            changes.push((change.game.0, revision));
         }
         Ok(changes)
     }
 }
+
+/// On PostgreSQL, the expression that notifies the other processes of a change of the
+/// game row at hand (its `id` and `revision`), named by [`Feed::origin`], with the
+/// channel as parameter `?2` and the feed's name as `?3`; cast to text (empty), since
+/// the store reads no `void`.
+const NOTIFY: &str = "pg_notify(?2, current_schema() || ' ' || ?3 || ' ' || id || ' ' || revision)::text";
 
 impl ReadTx<'_> {
     /// Notes that this write changes game `game` (its moves, seats, status or
     /// language): the feed tells it once the transaction commits.
     fn changed(&self, game: games::GameId) {
         let mut changed = self.changed.borrow_mut();
-        if !changed.contains(&game) {
-            changed.push(game);
+        if !changed.iter().any(|c| c.game == game) {
+            changed.push(Change { game, revision: None });
         }
+    }
+
+    /// Counts one more change to game `game`'s action log, setting its `updated_at` to
+    /// `touched` if given, and notes the change with the revision the statement returns;
+    /// on PostgreSQL the same statement notifies the other processes of it. `None` when
+    /// there is no such game.
+    fn bump_revision(&self, game: games::GameId, touched: Option<i64>) -> Result<Option<u64>, StoreError> {
+        const SET: &str = "UPDATE games SET revision = revision + 1, updated_at = COALESCE(?4, updated_at) \
+                           WHERE id = ?1 RETURNING revision";
+        let row = match self.notify_as {
+            None => self.query_row(SET, &[&game, &Option::<i64>::None, &Option::<i64>::None, &touched])?,
+            Some(origin) => {
+                self.query_row(&format!("{SET}, {NOTIFY}"), &[&game, &feed::CHANNEL, &origin, &touched])?
+            }
+        };
+        let Some(row) = row else { return Ok(None) };
+        let revision: u64 = row.get(0)?;
+        let mut changed = self.changed.borrow_mut();
+        let change = Change { game, revision: Some(revision) };
+        match changed.iter_mut().find(|c| c.game == game) {
+            Some(known) => *known = change,
+            None => changed.push(change),
+        }
+        Ok(Some(revision))
     }
 
     /// Runs `sql` (parameters written `?1`, `?2`, …) and returns its rows.
