@@ -365,12 +365,20 @@ async fn a_page_move_crosses_processes_and_is_told_once_across_a_failover() {
     all_told(&db).await;
     assert_eq!(told(&fake.requests(), place.channel).len(), 1, "told once");
 
-    // The holder freezes with the next move's message on its way.
-    fake.hold(Duration::from_secs(2), |path| path.starts_with("/channels/") && path.ends_with("/messages"));
+    // The holder freezes with the next move's message on its way: held until the
+    // process is frozen, then answered to a process that cannot read the answer.
+    fake.hold(PATIENCE, |path| path.starts_with("/channels/") && path.ends_with("/messages"));
     let (asked, through) = (links.clone(), addrs[other]);
     tokio::task::spawn_blocking(move || page_move(&Client { addr: through }, &asked)).await.expect("moved");
     fake.wait("the holder's post on its way", |inner| (inner.held > 0).then_some(())).await;
-    assert!(bots[holder].as_ref().expect("running").signal("STOP"), "frozen");
+    let frozen = bots[holder].as_ref().expect("running");
+    assert!(frozen.signal("STOP"), "frozen");
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    while !frozen.stopped() {
+        assert!(tokio::time::Instant::now() < deadline, "the holder never froze");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    fake.hold_nothing();
     all_told(&db).await;
     let sent = told(&fake.requests(), place.channel);
     let repeats: Vec<&Recorded> = sent.iter().skip(1).collect();
