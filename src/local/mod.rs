@@ -295,14 +295,14 @@ fn now() -> i64 {
 /// (a line's `Name:` would cut it) nor two alike but for their case.
 fn check_players(players: &[String], lang: Lang) -> Result<()> {
     if !(1..=6).contains(&players.len()) {
-        bail!("a game has 1 to 6 players, not {}", players.len());
+        bail!("{}", lang.say("local-players-count", [("count", players.len().into())]));
     }
     for (i, name) in players.iter().enumerate() {
         if name.trim().is_empty() || name.chars().count() > 32 || name.chars().any(char::is_control) {
-            bail!("player names have 1 to 32 printable characters: `{}`", echo(name, 40));
+            bail!("{}", lang.say("local-name-length", [("name", echo(name, 40).into())]));
         }
         if players[..i].contains(name) {
-            bail!("{name} is named twice in --players");
+            bail!("{}", lang.say("local-name-twice", [("name", echo(name, 40).into())]));
         }
         // A line's speaker is the name before its colon, matched whole.
         if name.contains(':') {

@@ -841,10 +841,10 @@ fn folded(word: &str) -> String {
 }
 
 /// Other French words typed for a verb, each with the verb's canonical word: read, never
-/// written (the French rule books' word is the verb's `fr`). `château` is the older
-/// boxes' word for the forteresse, `rassembler` the rule book's for bringing the flock
-/// home, `robot` the word this bot used for a bot before it said `bot` throughout.
-const FRENCH_SYNONYMS: &[(&str, &str)] = &[("château", "castle"), ("rassembler", "herd"), ("robot", "bot")];
+/// written (the French rule books' word is the verb's `fr`). `château` is the older boxes' word
+/// for the forteresse, `rentrer` (le troupeau) the word this bot used before it said the rule
+/// book's `rassembler`, `robot` the word it used for a bot before it said `bot` throughout.
+const FRENCH_SYNONYMS: &[(&str, &str)] = &[("château", "castle"), ("rentrer", "herd"), ("robot", "bot")];
 
 /// The verb named `word` in any language (any case; French with or without accents,
 /// French synonyms included).

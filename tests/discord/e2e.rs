@@ -328,7 +328,9 @@ on_both! {
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
         let log = Arc::new(Mutex::new(Vec::new()));
         let mut bot = Bot::on(&db, &format!("http://127.0.0.1:{port}"), &log, &[]);
-        tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+        // A second try logged: it did not give up after the first.
+        let patience = fake_discord::server::PATIENCE;
+        fake_discord::bot::logged_times(&log, "Discord is unreachable; trying again", 2, patience).await;
         assert!(bot.running(), "the bot must not give up on an unreachable Discord");
         let fake = Fake::start_on(port).await;
         let registered = fake.registration(1).await;
@@ -859,14 +861,15 @@ async fn next_figure_step(fake: &Fake, players: &[Person], next: &mut Person) ->
 /// after sending it), so that killing it then loses nothing.
 async fn stored_live(db: &TestDb, message: u64) {
     let (guild, channel) = (fake_discord::GUILD_ID.to_string(), fake_discord::CHANNEL_ID.to_string());
-    for _ in 0..200 {
+    let deadline = tokio::time::Instant::now() + fake_discord::server::PATIENCE;
+    loop {
         let live = stored(db, |tx| tx.live_message(&guild, &channel));
         if live.is_some_and(|l| l.message_id == message.to_string()) {
             return;
         }
+        assert!(tokio::time::Instant::now() < deadline, "message {message} never became the live one");
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
-    panic!("message {message} never became the live one");
 }
 
 on_both! {

@@ -134,8 +134,9 @@ on_both! {
         fake.connected(1).await;
         until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
 
-        // A command whose answer the network holds for a while, in flight at the signal.
-        fake.hold(Duration::from_secs(3), |path| path.ends_with("/callback"));
+        // A command whose answer the network holds, in flight at the signal, until the
+        // endpoint has said the bot is stopping.
+        fake.hold(PATIENCE, |path| path.ends_with("/callback"));
         let alice = Person { id: 111_111_111_111_111_111, name: "Alice" };
         let opened = tokio::spawn({
             let fake = fake.clone();
@@ -145,6 +146,7 @@ on_both! {
         assert!(bot.signal("TERM"), "SIGTERM sent");
         let (_, why) = until(addr, "/healthz", PATIENCE, |status, _| status == 503).await;
         assert_eq!(verdict(&why), "stopping: answering the commands in flight", "{why}");
+        fake.hold_nothing();
         assert!(!opened.await.expect("the command's answer").ephemeral(), "answered while stopping");
         let exited = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)));
         let status = exited.await.expect("waiting for the exit").expect("the bot exits");

@@ -51,9 +51,15 @@ async fn two_processes_started_at_once_collide_on_identify_then_each_serves_its_
     let dirs = [tempfile::tempdir().expect("temp dir"), tempfile::tempdir().expect("temp dir")];
     let logs = [Arc::new(Mutex::new(Vec::new())), Arc::new(Mutex::new(Vec::new()))];
     let ranges = ["0-0/2", "1-1/2"];
+    // "At once" made sure of on a loaded machine, where one process may start seconds
+    // after the other: each asks for the gateway's address first, and neither gets it
+    // until both have asked, so both connect and identify within moments.
+    fake.hold(PATIENCE, |path| path == "/gateway/bot");
     let mut bots: Vec<Option<Bot>> = (0..2)
         .map(|p| Some(Bot::start(&fake.base(), dirs[p].path(), &logs[p], &[("DISCORD_SHARDS", ranges[p])])))
         .collect();
+    fake.wait("both processes asking for the gateway", |i| (i.held >= 2).then_some(())).await;
+    fake.hold_nothing();
     let live = fake.each_shard_once(2).await;
 
     let violations = fake.violations();

@@ -21,11 +21,25 @@ use serde_json::json;
 /// Games played at once, each in a channel of its own: a placement in flight in each.
 const GAMES: u64 = 6;
 
-/// How long the fake holds each interaction callback once the commands are in flight.
-const HOLD: Duration = Duration::from_millis(2000);
+/// The longest the fake holds a request the test keeps in flight: the test releases it
+/// (`Fake::hold_nothing`) once the bot has taken the signal, so no clock decides
+/// whether the request was still held then. A bound, never waited out in a passing run.
+const HOLD: Duration = Duration::from_secs(60);
 
-/// How long the fake holds a message for the test whose work in flight outlasts a
-/// shard's lease (3 s for the tests' bots), well within the stop timeout (7 s).
+/// The bot's warning on each try at an unreachable Discord.
+const UNREACHABLE: &str = "Discord is unreachable; trying again";
+
+/// The bot's log, with the line it writes on taking a stop signal.
+const SAYS_STOPPING: (&str, &str) = ("RUST_LOG", "warn,carcassonne_bot::discord::shutdown=info");
+
+/// Waits until the bot has taken the stop signal, then lets the fake answer what it holds.
+async fn release_once_stopping(fake: &Fake, log: &Mutex<Vec<String>>) {
+    fake_discord::bot::logged(log, "stopping: answering the commands in flight", HOLD).await;
+    fake.hold_nothing();
+}
+
+/// How long, at least, the fake holds a message for the test whose work in flight
+/// outlasts a shard's lease (3 s for the tests' bots), well within the stop timeout (7 s).
 const PAST_LEASE: Duration = Duration::from_millis(4500);
 
 fn alice() -> Person {
@@ -123,7 +137,7 @@ async fn stop_mid_game(db: &TestDb, signal: &str) {
     let log = Arc::new(Mutex::new(Vec::new()));
     // Every answer deferred: its move is played, and its message sent, only once the
     // held deferral is through, after the signal.
-    let env = [("DISCORD_DEFER_MS", "0"), ("STOP_TIMEOUT_MS", "20000")];
+    let env = [("DISCORD_DEFER_MS", "0"), ("STOP_TIMEOUT_MS", "20000"), SAYS_STOPPING];
     let mut bot = run_bot(&fake, db, &log, 1, &env).await;
     let tables: Vec<Where> = (0..GAMES).map(|i| Where { guild: GUILD_ID, channel: CHANNEL_ID + i }).collect();
     let mut players = Vec::new();
@@ -153,6 +167,7 @@ async fn stop_mid_game(db: &TestDb, signal: &str) {
     assert!(bot.signal(signal), "SIG{signal} sent");
     let signalled = Instant::now();
     let exited = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)));
+    release_once_stopping(&fake, &log).await;
 
     let mut answers = Vec::new();
     for (task, player) in in_flight.into_iter().zip(&players) {
@@ -169,7 +184,7 @@ async fn stop_mid_game(db: &TestDb, signal: &str) {
     let status = exited.await.expect("waiting for the exit").expect("the bot exits");
     let took = signalled.elapsed();
     assert_eq!(status.code(), Some(0), "a clean stop exits 0: {status:?}");
-    assert!(took < HOLD + Duration::from_secs(15), "stopped in {took:?}");
+    assert!(took < Duration::from_secs(30), "stopped in {took:?}");
     assert_eq!(fake.closes(), [Some(1000)], "the gateway is closed with 1000, not dropped");
     let complaints = fake_discord::bot::complaints(&log);
     assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
@@ -222,7 +237,7 @@ on_both! {
         let value = placement(&fake, Where::HOME, &player).await;
         let before = stored_moves(&db, Where::HOME);
 
-        fake.hold(Duration::from_secs(8), callback);
+        fake.hold(HOLD, callback);
         let held = tokio::spawn({
             let (fake, player, value) = (fake.clone(), player.clone(), value.clone());
             async move { fake.command_in(Where::HOME, &player, "place", string_option("placement", &value)).await }
@@ -230,13 +245,14 @@ on_both! {
         fake.wait("the command in flight", |i| (i.held >= 1).then_some(())).await;
         assert!(bot.signal("TERM"));
         let signalled = Instant::now();
-        let status = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(10)))
+        // Held far longer than the wait for the exit: only the deadline ends the stop.
+        let status = tokio::task::spawn_blocking(move || bot.exit_within(HOLD / 2))
             .await
             .expect("waiting for the exit")
             .expect("the bot exits by the deadline");
         let took = signalled.elapsed();
         assert_eq!(status.code(), Some(1), "a stop that cut work short is no clean exit: {status:?}");
-        assert!(took < Duration::from_secs(5), "the deadline bounds the stop: {took:?}");
+        assert!(took < HOLD / 2, "the deadline bounds the stop: {took:?}");
         assert_eq!(fake.closes(), [Some(1000)]);
         let logged = log.lock().unwrap().join("\n");
         assert!(logged.contains("cut short") && logged.contains("/place in channel"), "{logged}");
@@ -260,7 +276,7 @@ on_both! {
     async fn sigterm_while_a_bot_seat_moves_posts_its_turn_first(db) {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
-        let env = [("BOT_PAUSE_MS", "100")];
+        let env = [("BOT_PAUSE_MS", "100"), SAYS_STOPPING];
         let mut bot = run_bot(&fake, &db, &log, 1, &env).await;
         let alice = alice();
         fake.command(&alice, "new", json!([])).await;
@@ -276,10 +292,9 @@ on_both! {
         let moves = stored_moves(&db, Where::HOME);
         assert!(bot.signal("TERM"));
         let signalled = Instant::now();
-        let status = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)))
-            .await
-            .expect("waiting for the exit")
-            .expect("the bot exits");
+        let exited = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)));
+        release_once_stopping(&fake, &log).await;
+        let status = exited.await.expect("waiting for the exit").expect("the bot exits");
         assert_eq!(status.code(), Some(0), "{status:?}");
         let posted = fake.request("the bot's turn", |r| r.method == "POST" && channel_post(&r.path)).await;
         assert!(posted.at > signalled, "held at the signal, posted after it");
@@ -310,16 +325,19 @@ on_both! {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
         // 1.8 seconds.
-        let mut bot = run_bot(&fake, &db, &log, 1, &[("REMINDER_HOURS", "0.0005")]).await;
-        fake.hold(PAST_LEASE, channel_post);
+        let mut bot = run_bot(&fake, &db, &log, 1, &[("REMINDER_HOURS", "0.0005"), SAYS_STOPPING]).await;
+        fake.hold(HOLD, channel_post);
         let next = started(&fake, Where::HOME).await;
         fake.wait("the reminder in flight", |i| (i.held >= 1).then_some(())).await;
         assert!(bot.signal("TERM"));
         let signalled = Instant::now();
-        let status = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)))
-            .await
-            .expect("waiting for the exit")
-            .expect("the bot exits");
+        let exited = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)));
+        fake_discord::bot::logged(&log, "stopping: answering the commands in flight", HOLD).await;
+        // The scenario itself, not a wait for something: the post stays in flight past
+        // an unrenewed lease.
+        tokio::time::sleep(PAST_LEASE.saturating_sub(signalled.elapsed())).await;
+        fake.hold_nothing();
+        let status = exited.await.expect("waiting for the exit").expect("the bot exits");
         assert_eq!(status.code(), Some(0), "{status:?}");
         let posted = fake.request("the reminder", |r| r.method == "POST" && channel_post(&r.path)).await;
         let content = posted.json["content"].as_str().unwrap_or_default();
@@ -336,15 +354,21 @@ on_both! {
 
 on_both! {
     /// Discord unreachable at start: the bot waits for it, and SIGTERM ends the wait at
-    /// once, exiting 0.
-    fn sigterm_ends_the_wait_for_an_unreachable_discord(db) {
+    /// once, exiting 0 without asking Discord again.
+    async fn sigterm_ends_the_wait_for_an_unreachable_discord(db) {
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
         let log = Arc::new(Mutex::new(Vec::new()));
         let mut bot = Bot::on(&db, &format!("http://127.0.0.1:{port}"), &log, &[]);
-        std::thread::sleep(Duration::from_millis(2500));
+        // Two tries logged: it is waiting between tries (one second, then two).
+        let tries = fake_discord::bot::logged_times(&log, UNREACHABLE, 2, HOLD).await;
         assert!(bot.running(), "the bot waits for Discord");
         assert!(bot.signal("TERM"));
-        let status = bot.exit_within(Duration::from_secs(3)).expect("SIGTERM ends the wait");
+        let status = tokio::task::spawn_blocking(move || bot.exit_within(HOLD))
+            .await
+            .expect("waiting for the exit")
+            .expect("SIGTERM ends the wait");
         assert_eq!(status.code(), Some(0), "{status:?}");
+        // Had the signal not ended the pause, the bot would have tried again after it.
+        assert!(fake_discord::bot::count(&log, UNREACHABLE) <= tries + 1, "it stopped waiting");
     }
 }

@@ -535,7 +535,7 @@ on_both! {
         assert_eq!(second["to_act"][0], "Alice");
         assert_eq!(second["current_tile"], "BA/L");
         let twice = local(&["--players", "Ann, Ann "], "", dir.path());
-        assert!(String::from_utf8_lossy(&twice.stderr).contains("Ann is named twice"));
+        assert!(String::from_utf8_lossy(&twice.stderr).contains("`Ann` is named twice"));
     }
 }
 

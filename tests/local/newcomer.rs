@@ -349,17 +349,31 @@ fn stats_names_its_chart_and_the_start_and_numbers_speak_plainly() {
     assert!(stderr(&out).contains("`one` is not a whole number"), "{}", stderr(&out));
 }
 
-/// Names a game could not use are refused before it starts, saying why: one with a
-/// colon (a line's `Name:`), two alike but for their case.
+/// Names a game could not use are refused before it starts, saying why in the
+/// terminal's language: too few or too many players, an empty or overlong name, one
+/// given twice, one with a colon (a line's `Name:`), two alike but for their case.
 #[test]
-fn names_with_a_colon_or_alike_but_for_case_are_refused() {
+fn names_a_game_could_not_use_are_refused_in_the_players_language() {
     let dir = tempfile::tempdir().unwrap();
-    let out = local(&["--players", "Al:ice,Bob"], "", dir.path());
-    assert!(!out.status.success());
-    assert!(stderr(&out).contains("`Al:ice`: a player's name has no colon"), "{}", stderr(&out));
-    let out = local(&["--players", "Alice,alice"], "", dir.path());
-    assert!(!out.status.success());
-    assert!(stderr(&out).contains("`alice` and `Alice` differ only in their case"), "{}", stderr(&out));
+    let long = "q".repeat(33);
+    let refusals = [
+        ("A,B,C,D,E,F,G", "A game has 1 to 6 players, not 7.", "Une partie se joue de 1 à 6 joueurs, pas 7."),
+        (long.as_str(), "a player's name has 1 to 32 printable characters", "compte de 1 à 32 caractères"),
+        ("Ann,Ann", "`Ann` is named twice in `--players`", "`Ann` est nommé deux fois dans `--players`"),
+        ("Al:ice,Bob", "`Al:ice`: a player's name has no colon", "un nom de joueur n'a pas de deux-points"),
+        (
+            "Alice,alice",
+            "`alice` and `Alice` differ only in their case",
+            "ne diffèrent que par leurs majuscules",
+        ),
+    ];
+    for (players, english, french) in refusals {
+        for (lang, said) in [("en", english), ("fr", french)] {
+            let out = local(&["--players", players, "--lang", lang], "", dir.path());
+            assert!(!out.status.success(), "{players}");
+            assert!(stderr(&out).contains(said), "{players} ({lang}): {}", stderr(&out));
+        }
+    }
 }
 
 /// After `language fr`, every answer is French, those to one player too.

@@ -45,7 +45,7 @@ fn a_long_name_is_cut_before_its_marker() {
 
 /// The header's title is written whole in French, smaller where its shortest wording
 /// does not fit beside the players: `Berger de Zoë : agrandir le troupeau ou le
-/// rentrer` was cut after `le`.
+/// rentrer` was cut after `le` (the verb is now the rule book's `rassembler`).
 #[test]
 fn the_french_title_of_a_flock_step_is_whole() {
     let names: Vec<String> = ["Zoë", "Bob"].map(String::from).to_vec();

@@ -1,7 +1,7 @@
 //! The French boxes' words, everywhere French is shown (issue 37, item 4): the French
 //! rule texts (`../shared/rules/*.fr.txt`) are the authority. A forteresse, not a
 //! château (which the commands still read); titles with « et »; one verb to open a gift
-//! (déballer); rentrer le troupeau; the réserve; a bot; a joueur inscrit; the no-break
+//! (déballer); rassembler le troupeau (`rentrer` still read); the réserve; a bot; a joueur inscrit; the no-break
 //! space before `:` `;` `!` `?`; `de` elided before a name that starts with a vowel;
 //! French words in the French examples of commands; the French order of a date.
 //!
@@ -170,7 +170,7 @@ fn de_elides_before_a_vowel() {
         }
     }
     let flock = Lang::Fr.say("render-title-flock", [("who", "Amélie".into())]);
-    assert_eq!(flock, format!("Berger d'Amélie{FRENCH_SPACE}: agrandir le troupeau ou le rentrer"));
+    assert_eq!(flock, format!("Berger d'Amélie{FRENCH_SPACE}: agrandir le troupeau ou le rassembler"));
 }
 
 /// The verbs say the boxes' words, and the words players typed before still work: a
@@ -180,16 +180,15 @@ fn de_elides_before_a_vowel() {
 fn the_verbs_say_the_boxes_words_and_read_the_synonyms() {
     let castle = verbs::find("castle").expect("castle");
     assert_eq!((castle.fr, castle.discord_fr), ("forteresse", "/forteresse choix:construire"));
-    assert_eq!(verbs::find("herd").expect("herd").fr, "rentrer");
+    assert_eq!(verbs::find("herd").expect("herd").fr, "rassembler");
     assert_eq!(verbs::find("bot").expect("bot").fr, "bot");
-    for (typed, word) in
-        [("château", "castle"), ("Chateau", "castle"), ("rassembler", "herd"), ("robot", "bot")]
+    for (typed, word) in [("château", "castle"), ("Chateau", "castle"), ("rentrer", "herd"), ("robot", "bot")]
     {
         assert_eq!(verbs::find(typed).map(|v| v.word), Some(word), "{typed}");
     }
     // No synonym is another verb's word.
     for verb in VERBS.iter() {
-        assert!(!["château", "rassembler", "robot"].contains(&verb.fr), "{}", verb.word);
+        assert!(!["château", "rentrer", "robot"].contains(&verb.fr), "{}", verb.word);
     }
     let build = Command::Play(Action::Castle(CastleChoice::Build));
     for typed in ["forteresse construire", "château construire", "chateau construire", "castle build"] {
@@ -197,7 +196,9 @@ fn the_verbs_say_the_boxes_words_and_read_the_synonyms() {
     }
     // What is stored is the notation, in English, whatever was typed.
     assert_eq!(Action::Castle(CastleChoice::Build).to_string(), "castle build");
-    assert_eq!("rentrer".parse::<Command>().expect("rentrer"), Command::Play(Action::Herd));
+    for typed in ["rassembler", "rentrer", "herd"] {
+        assert_eq!(typed.parse::<Command>().expect(typed), Command::Play(Action::Herd), "{typed}");
+    }
     assert_eq!(Action::Herd.to_string(), "herd");
     // The French help names the forteresse and the titles with « et ».
     let help = verbs::help(carcassonne_bot::service::Front::Terminal, Lang::Fr, None);
@@ -205,7 +206,7 @@ fn the_verbs_say_the_boxes_words_and_read_the_synonyms() {
         help.contains("Ponts, Forteresses et Bazars") && help.contains("- forteresse construire/compter"),
         "{help}"
     );
-    assert!(help.contains("- rentrer —") && help.contains("- bot JOUEUR"), "{help}");
+    assert!(help.contains("- rassembler —") && help.contains("- bot JOUEUR"), "{help}");
 }
 
 /// The words a refusal lists as the ones to say are the ones a French reader types.

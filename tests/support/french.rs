@@ -43,7 +43,7 @@ pub const NOT_THE_BOXES_WORDS: [(&str, &str); 12] = [
     ("château", "forteresse (« château » only as the synonym the commands accept)"),
     ("chateau", "forteresse"),
     ("&", "et, in a title"),
-    ("rassembl", "rentrer le troupeau"),
+    ("rentr", "rassembler le troupeau"),
     ("la maison", "la réserve"),
     ("assis", "inscrit"),
     ("robot", "bot"),

@@ -15,7 +15,7 @@ use super::{PLAYERS, at, first_move, started};
 use crate::support::backends::{TestDb, on_both};
 use crate::support::fake_discord::bot::complaints;
 use crate::support::fake_discord::server::Recorded;
-use crate::support::fake_discord::{CHANNEL_ID, Person, string_option};
+use crate::support::fake_discord::{CHANNEL_ID, PATIENCE, Person, string_option};
 use crate::support::ok;
 use crate::support::web::{self, Client};
 
@@ -316,8 +316,10 @@ async fn a_page_move_crosses_processes_and_is_told_once_across_a_failover() {
     all_told(&db).await;
     assert_eq!(told(&fake.requests(), place.channel).len(), 1, "told once");
 
-    // The holder freezes with the undo's message on its way; the tile is placed again.
-    fake.hold(Duration::from_secs(2), |path| path.starts_with("/channels/") && path.ends_with("/messages"));
+    // The holder freezes with the undo's message on its way: held until the process is
+    // frozen, then answered to a process that cannot read the answer; the tile is then
+    // placed again.
+    fake.hold(PATIENCE, |path| path.starts_with("/channels/") && path.ends_with("/messages"));
     let client = Client { addr: addrs[other] };
     let undo = tokio::task::spawn_blocking({
         let link = links[seat].clone();
@@ -325,7 +327,14 @@ async fn a_page_move_crosses_processes_and_is_told_once_across_a_failover() {
     });
     assert_eq!(undo.await.expect("undone").status, 200);
     fake.wait("the holder's post on its way", |inner| (inner.held > 0).then_some(())).await;
-    assert!(bots[holder].as_ref().expect("running").signal("STOP"), "frozen");
+    let frozen = bots[holder].as_ref().expect("running");
+    assert!(frozen.signal("STOP"), "frozen");
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    while !frozen.stopped() {
+        assert!(tokio::time::Instant::now() < deadline, "the holder never froze");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    fake.hold_nothing();
     let client = Client { addr: addrs[other] };
     let again = tokio::task::spawn_blocking({
         let link = links[seat].clone();

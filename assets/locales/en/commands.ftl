@@ -195,7 +195,11 @@ local-resumed = (resuming the game of channel `{ $channel }` in { $db }, after {
     })
 local-no-players = Name the players with `--players Alice,Bob`, or give a script whose first line names them: `# --players Alice,Bob`.
 local-script-header = (from the script's first line: { $flags })
-# Names `--players` refuses: one with a colon, two alike but for their case ($other).
+# Names `--players` refuses: fewer than 1 or more than 6 ($count), an empty or too long
+# one, one given twice, one with a colon, two alike but for their case ($other).
+local-players-count = A game has 1 to 6 players, not { $count }.
+local-name-length = `{ $name }`: a player's name has 1 to 32 printable characters.
+local-name-twice = `{ $name }` is named twice in `--players`.
 local-name-colon = `{ $name }`: a player's name has no colon, since a line's `Name:` names who plays it.
 local-names-alike = `{ $name }` and `{ $other }` differ only in their case: the bot would take one for the other; name them apart.
 # `--db` naming a database the bot cannot open: $scheme, the URL's (mysql).

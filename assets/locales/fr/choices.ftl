@@ -213,7 +213,7 @@ suggest-doing = { $step ->
         [place-tile] en train de poser { $tile }
         [place-a-tile] en train de poser une tuile
         [place-figure] en train de poser une figurine sur { suggest-whose } tuile, ou de passer
-        [flock] en train d'agrandir ou de rentrer { $whose ->
+        [flock] en train d'agrandir ou de rassembler { $whose ->
             [your] votre
             [many] leur
            *[one] son

@@ -24,7 +24,7 @@ verb-help = { $verb ->
         [architect] Poser un meeple en architecte sur le monument que vous venez de poser : 40 à son achèvement
         [cube] Au lieu d'un meeple, un cube sur un objectif que votre tuile atteint : sa récompense une fois rempli
         [grow] Votre tuile a agrandi le pré de votre berger : piochez pour le troupeau
-        [herd] Rentrer le troupeau de votre berger pour marquer ; ses bergers retournent dans la réserve
+        [herd] Rassembler le troupeau de votre berger pour marquer ; ses bergers retournent dans la réserve
         [pass] Aucune figurine ce tour-ci ; au bazar, pas de surenchère
         [castle] Votre petite ville achevée : y construire une forteresse (ou « château »), ou la compter
         [choose] Choisir une tuile du bazar à mettre aux enchères, par son numéro
@@ -195,7 +195,11 @@ local-resumed = (reprise de la partie du salon `{ $channel }` dans { $db }, apr�
     })
 local-no-players = Nommez les joueurs avec `--players Alice,Bob`, ou donnez un script dont la première ligne les nomme : `# --players Alice,Bob`.
 local-script-header = (d'après la première ligne du script : { $flags })
-# Les noms que `--players` refuse : avec deux-points, ou deux pareils à la casse près ($other).
+# Les noms que `--players` refuse : moins de 1 ou plus de 6 ($count), un nom vide ou trop
+# long, un nom donné deux fois, avec un deux-points, deux pareils à la casse près ($other).
+local-players-count = Une partie se joue de 1 à 6 joueurs, pas { $count }.
+local-name-length = `{ $name }` : un nom de joueur compte de 1 à 32 caractères imprimables.
+local-name-twice = `{ $name }` est nommé deux fois dans `--players`.
 local-name-colon = `{ $name }` : un nom de joueur n'a pas de deux-points, puisque le `Nom:` d'une ligne dit qui la joue.
 local-names-alike = `{ $name }` et `{ $other }` ne diffèrent que par leurs majuscules : le bot prendrait l'un pour l'autre ; donnez-leur des noms distincts.
 # `--db` nommant une base que le bot ne sait pas ouvrir : $scheme, celui de l'URL (mysql).

@@ -23,8 +23,8 @@ rule-shepherd-off-field = un berger se pose dans un pré, pas { $feature ->
        *[field] ailleurs
     }
 rule-field-has-shepherd = ce pré a déjà un berger
-rule-flock-choice-pending = choisissez d'abord : agrandir votre troupeau ou le rentrer
-rule-no-flock-choice = il n'y a aucun troupeau à agrandir ou à rentrer maintenant
+rule-flock-choice-pending = choisissez d'abord : agrandir votre troupeau ou le rassembler
+rule-no-flock-choice = il n'y a aucun troupeau à agrandir ou à rassembler maintenant
 
 ## La mise en place refusée (SetupError) : les extensions, options et tirages du terminal.
 
@@ -53,13 +53,13 @@ flock-lost = Le loup disperse { $sheep ->
 
 ## Ce que la partie attend. $name est qui doit jouer.
 
-prompt-flock = { $name } : la tuile agrandit le pré de votre berger — `grow` (tirer un jeton du sac) ou `herd` (rentrer le troupeau).
+prompt-flock = { $name } : la tuile agrandit le pré de votre berger — `grow` (tirer un jeton du sac) ou `herd` (rassembler le troupeau).
 
 ## Boutons que l'image nomme aussi sous la tuile en attente (render/panel.rs lit ces
 ## identifiants : l'image et les boutons disent toujours les mêmes mots).
 
 button-grow = Agrandir le troupeau
-button-herd = Rentrer le troupeau
+button-herd = Rassembler le troupeau
 # L'emplacement d'un berger : $spot est le mot de l'emplacement (« route ») ; son numéro
 # cerclé précède tout le libellé (« ① berger, route »).
 button-shepherd-spot = berger, { $spot }
@@ -76,7 +76,7 @@ choice-shepherd = Berger : { $spot }
 
 ## Les règles en bref (`rules`) : un message par paragraphe (2 000 caractères au plus chacun).
 
-rules-hills-sheep = Moutons et Collines : au lieu d'un meeple, votre berger peut aller sur un pré de votre tuile ; il pioche aussitôt un jeton du sac (1 à 4 moutons ou un loup). Quand votre tuile agrandit son pré, agrandissez le troupeau (piochez encore) ou rentrez-le (ses bergers marquent 1 par mouton et retournent dans la réserve). Un loup renvoie les bergers du pré dans leur réserve. Une colline recouvre la tuile suivante et départage en sa faveur une égalité pour un meeple posé dessus ; un vignoble à côté d'une abbaye lui ajoute 3 à son achèvement.
+rules-hills-sheep = Moutons et Collines : au lieu d'un meeple, votre berger peut aller sur un pré de votre tuile ; il pioche aussitôt un jeton du sac (1 à 4 moutons ou un loup). Quand votre tuile agrandit son pré, agrandissez le troupeau (piochez encore) ou rassemblez-le (ses bergers marquent 1 par mouton et retournent dans la réserve). Un loup renvoie les bergers du pré dans leur réserve. Une colline recouvre la tuile suivante et départage en sa faveur une égalité pour un meeple posé dessus ; un vignoble à côté d'une abbaye lui ajoute 3 à son achèvement.
 
 ## Sous les joueurs, joints par « · » tant que la ligne tient.
 
@@ -84,7 +84,7 @@ render-sheep-bag = Sac : { $n }
 
 ## Ce qui doit se passer maintenant, et par qui : le titre au-dessus de la tuile en attente.
 
-render-title-flock = Berger { ELIDE("de", $who) } : agrandir le troupeau ou le rentrer
+render-title-flock = Berger { ELIDE("de", $who) } : agrandir le troupeau ou le rassembler
 
 ## Ses parties de tuile en mots (tile_words.rs) : une fois avec l'article, et au
 ## pluriel.

@@ -5,7 +5,7 @@
 # Présent) sont dans son fichier (monuments.ftl, gifts.ftl).
 # Les termes suivent les règles françaises (../shared/rules/), l'autorité (tickets 24 et 37) :
 # une forteresse (Ponts, Forteresses et Bazars ; le mot « château » se tape aussi, voir
-# verbs.rs), les titres avec « et », déballer un présent, rentrer le troupeau, la réserve
+# verbs.rs), les titres avec « et », déballer un présent, rassembler le troupeau, la réserve
 # (les figurines hors du plateau), un bot, un joueur inscrit. Les espaces avant : ; ! ?
 # sont écrites simples ici et deviennent insécables au chargement (src/locale.rs), qui
 # fait aussi l'élision : ELIDE("de", $name) donne « d'Amélie » ou « de Bob ».

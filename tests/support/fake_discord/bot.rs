@@ -18,6 +18,8 @@ pub struct Bot {
     child: Child,
     /// Every stderr line so far, shared by all runs of one test.
     pub log: Arc<Mutex<Vec<String>>>,
+    /// The thread reading stderr into `log`, until the process closes it.
+    reader: Option<std::thread::JoinHandle<()>>,
     /// The empty folder a bot started by [`Bot::on`] runs in (no `.env` to read there),
     /// kept while it runs.
     _home: Option<tempfile::TempDir>,
@@ -75,13 +77,13 @@ impl Bot {
         let mut child = command.spawn().expect("start the bot");
         let stderr = child.stderr.take().expect("stderr");
         let lines = Arc::clone(log);
-        std::thread::spawn(move || {
+        let reader = std::thread::spawn(move || {
             for line in BufReader::new(stderr).lines().map_while(Result::ok) {
                 eprintln!("bot: {line}");
                 lines.lock().unwrap_or_else(PoisonError::into_inner).push(line);
             }
         });
-        Bot { child, log: Arc::clone(log), _home: None }
+        Bot { child, log: Arc::clone(log), reader: Some(reader), _home: None }
     }
 
     /// The process id, to read its CPU time and memory in `/proc`.
@@ -126,13 +128,16 @@ impl Bot {
         })
     }
 
-    /// Waits up to `patience` for the process to exit; how it exited.
+    /// Waits up to `patience` for the process to exit; how it exited, with every line
+    /// it wrote in the log by then.
     pub fn exit_within(&mut self, patience: std::time::Duration) -> Option<std::process::ExitStatus> {
         let deadline = std::time::Instant::now() + patience;
         while std::time::Instant::now() < deadline {
             if let Ok(Some(status)) = self.child.try_wait() {
-                // Let the reader take the last lines from the closed pipe.
-                std::thread::sleep(std::time::Duration::from_millis(200));
+                // The reader ends at the closed pipe's end, having taken the last lines.
+                if let Some(reader) = self.reader.take() {
+                    let _ = reader.join();
+                }
                 return Some(status);
             }
             std::thread::sleep(std::time::Duration::from_millis(50));
@@ -183,6 +188,30 @@ pub async fn logged(log: &Mutex<Vec<String>>, what: &str, patience: std::time::D
         assert!(tokio::time::Instant::now() < deadline, "the bot never logged `{what}`");
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
+}
+
+/// Waits up to `patience` for `times` lines of `log` containing `what`; how many there
+/// are then. Panics if fewer come.
+pub async fn logged_times(
+    log: &Mutex<Vec<String>>,
+    what: &str,
+    times: usize,
+    patience: std::time::Duration,
+) -> usize {
+    let deadline = tokio::time::Instant::now() + patience;
+    loop {
+        let found = count(log, what);
+        if found >= times {
+            return found;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "the bot logged `{what}` {found} times, not {times}");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+/// How many lines of `log` contain `what`.
+pub fn count(log: &Mutex<Vec<String>>, what: &str) -> usize {
+    log.lock().unwrap_or_else(PoisonError::into_inner).iter().filter(|l| l.contains(what)).count()
 }
 
 /// How many bytes the bot has logged so far.

@@ -323,9 +323,10 @@ impl Fake {
         self.shared.lock().hold = Some(server::Hold { wait: hold, which });
     }
 
-    /// Answers every request at once again.
+    /// Answers every request at once again, those held now included.
     pub fn hold_nothing(&self) {
         self.shared.lock().hold = None;
+        self.shared.changed.notify_waiters();
     }
 
     /// How each gateway connection ended so far: the bot's close code, `None` without one.

@@ -138,7 +138,8 @@ pub struct RateLimit {
     pub which: fn(&str) -> bool,
 }
 
-/// Which requests the fake holds, and how long: keeps the bot's answers in flight.
+/// Which requests the fake holds, and how long at most: keeps the bot's answers in
+/// flight (`Fake::hold_nothing` releases them sooner).
 #[derive(Clone, Copy, Debug)]
 pub struct Hold {
     pub wait: Duration,
@@ -298,7 +299,17 @@ async fn api(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     if let Some(hold) = hold {
         shared.lock().held += 1;
         shared.changed.notify_waiters();
-        tokio::time::sleep(hold.wait).await;
+        // Held for `hold.wait`, or until the test holds nothing any more
+        // (`Fake::hold_nothing`): a test that must act while a request is held releases
+        // it once it has, rather than racing a clock.
+        let until = tokio::time::Instant::now() + hold.wait;
+        loop {
+            let changed = shared.changed.notified();
+            let released = shared.lock().hold.is_none();
+            if released || tokio::time::timeout_at(until, changed).await.is_err() {
+                break;
+            }
+        }
     }
     let at = Instant::now();
     let own = activity::without_bot_token(&shared, method.as_str(), &path, &json, bearer.as_deref());
