@@ -357,8 +357,14 @@ pub async fn page_bot(extra: &[(&str, &str)]) -> PageBot {
     let log = std::sync::Arc::default();
     let addr = super::fake_discord::endpoint::free_addr();
     let web_addr = addr.to_string();
-    let mut settings =
-        vec![("WEB_ADDR", web_addr.as_str()), ("WEB_PUBLIC_URL", PUBLIC_URL), ("WEB_LINK_SECRET", SECRET)];
+    // One process, never killed and restarted: the production lease, not the tests' 3 s,
+    // which a loaded machine can miss renewing (a warning that fails the test).
+    let mut settings = vec![
+        ("SHARD_LEASE_MS", "30000"),
+        ("WEB_ADDR", web_addr.as_str()),
+        ("WEB_PUBLIC_URL", PUBLIC_URL),
+        ("WEB_LINK_SECRET", SECRET),
+    ];
     settings.extend_from_slice(extra);
     let bot = super::fake_discord::bot::Bot::on(&db, &fake.base(), &log, &settings);
     fake.registration(1).await;
