@@ -14,7 +14,6 @@ use carcassonne_bot::service::{Command, Context, NewGame, Seat};
 use super::{PLAYERS, at, first_move, started};
 use crate::support::backends::{TestDb, on_both};
 use crate::support::fake_discord::bot::complaints;
-use crate::support::fake_discord::server::PATIENCE;
 use crate::support::fake_discord::server::Recorded;
 use crate::support::fake_discord::{CHANNEL_ID, Person, string_option};
 use crate::support::ok;
