@@ -27,16 +27,12 @@ fn play(placed: usize, setup: Setup, stop: impl Fn(Phase) -> bool) -> Game {
     game
 }
 
-/// Writes a sample, and beside it the image as a chat shows it, 500 px wide.
+/// Writes a sample, and beside it the image as a chat shows it, 500 px wide, when
+/// `RENDER_SAMPLES` names a folder.
 fn save(name: &str, bytes: &[u8]) {
-    let Some(dir) = std::env::var_os("RENDER_SAMPLES") else { return };
-    let dir = std::path::Path::new(&dir);
-    std::fs::create_dir_all(dir).expect("samples dir");
-    std::fs::write(dir.join(name), bytes).expect("write sample");
-    let image = image::load_from_memory(bytes).expect("png").to_rgb8();
-    let height = image.height() * 500 / image.width();
-    let chat = image::imageops::resize(&image, 500, height, image::imageops::FilterType::Triangle);
-    chat.save(dir.join(format!("chat-{name}"))).expect("write the chat-sized sample");
+    if let Some(dir) = std::env::var_os("RENDER_SAMPLES") {
+        render_common::save_with_chat(std::path::Path::new(&dir), name, bytes);
+    }
 }
 
 #[test]
