@@ -400,6 +400,28 @@ impl Opening<'_> {
     }
 }
 
+/// Ann and Bob's game in the home channel, served as an Activity by the bot with the
+/// application's client secret, Discord's side played by the fake: the browser tests'
+/// start.
+struct Home {
+    db: TestDb,
+    s: Service,
+    fake: Fake,
+    _discord: tokio::runtime::Runtime,
+    served: Served,
+}
+
+impl Home {
+    fn start() -> Home {
+        let db = TestDb::sqlite();
+        let mut s = db.service();
+        started(&mut s, Where::HOME, [&ANN, &BOB]);
+        let (fake, _discord) = fake();
+        let served = web::serve_activity_itself(db.service(), &fake.base(), CLIENT_SECRET);
+        Home { db, s, fake, _discord, served }
+    }
+}
+
 /// The tiles on the board of the game at `place`.
 fn tiles(s: &mut Service, place: Where) -> usize {
     let table = s.table(&at(&ANN, place)).expect("the game");
@@ -412,11 +434,7 @@ fn tiles(s: &mut Service, place: Where) -> usize {
 #[test]
 fn in_a_browser_a_person_of_the_instance_plays_a_turn_inside_discord() {
     let Some(web) = web::browser() else { return };
-    let db = TestDb::sqlite();
-    let mut s = db.service();
-    started(&mut s, Where::HOME, [&ANN, &BOB]);
-    let (fake, _discord) = fake();
-    let served = web::serve_activity_itself(db.service(), &fake.base(), CLIENT_SECRET);
+    let Home { db: _db, mut s, fake, _discord, served } = Home::start();
     fake.launch("i-home", Where::HOME, &[&ANN, &BOB]);
     assert_eq!(tiles(&mut s, Where::HOME), 1, "the start tile alone");
     Opening::of(&served, &fake, &ANN, "i-home").run(&web, Frame::Discord, None);
@@ -431,11 +449,7 @@ fn in_a_browser_a_person_of_the_instance_plays_a_turn_inside_discord() {
 #[test]
 fn in_a_browser_every_opening_discord_does_not_vouch_for_is_refused_on_the_page() {
     let Some(web) = web::browser() else { return };
-    let db = TestDb::sqlite();
-    let mut s = db.service();
-    started(&mut s, Where::HOME, [&ANN, &BOB]);
-    let (fake, _discord) = fake();
-    let served = web::serve_activity_itself(db.service(), &fake.base(), CLIENT_SECRET);
+    let Home { db, mut s, fake, _discord, served } = Home::start();
     let wrong = web::serve_activity_itself(db.service(), &fake.base(), "not-the-client-secret");
     fake.launch("i-home", Where::HOME, &[&ANN]);
     fake.launch("i-empty", channel(2), &[&ANN]);
@@ -466,11 +480,7 @@ fn in_a_browser_every_opening_discord_does_not_vouch_for_is_refused_on_the_page(
 #[test]
 fn in_a_browser_a_client_the_sdk_cannot_hear_ends_on_a_clear_sentence() {
     let Some(web) = web::browser() else { return };
-    let db = TestDb::sqlite();
-    let mut s = db.service();
-    started(&mut s, Where::HOME, [&ANN, &BOB]);
-    let (fake, _discord) = fake();
-    let served = web::serve_activity_itself(db.service(), &fake.base(), CLIENT_SECRET);
+    let Home { db, mut s, fake, _discord, served } = Home::start();
     fake.launch("i-home", Where::HOME, &[&ANN]);
     let before = db.dump();
     let silent = Some(Lang::En.say("web-activity-silent", []));
@@ -486,11 +496,7 @@ fn in_a_browser_a_client_the_sdk_cannot_hear_ends_on_a_clear_sentence() {
 #[test]
 fn in_a_browser_two_people_of_one_instance_see_each_others_moves_live() {
     let Some(web) = web::browser() else { return };
-    let db = TestDb::sqlite();
-    let mut s = db.service();
-    started(&mut s, Where::HOME, [&ANN, &BOB]);
-    let (fake, _discord) = fake();
-    let served = web::serve_activity_itself(db.service(), &fake.base(), CLIENT_SECRET);
+    let Home { db: _db, mut s, fake, _discord, served } = Home::start();
     fake.launch("i-home", Where::HOME, &[&ANN, &BOB]);
     let together =
         Opening { second: Some(fake.authorize(&BOB)), ..Opening::of(&served, &fake, &ANN, "i-home") };
