@@ -52,8 +52,8 @@ fn plays_on(game: &Game, seat: Seat, action: Action, events: &[Event]) -> bool {
 
 /// The bot's chance for a decision: the game's seed and the state's revision, so a
 /// replayed game gets the same moves, whichever process or front end drives the bot.
-pub(super) fn bot_seed(table: &Table) -> u64 {
-    table.row.seed ^ table.row.revision.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+pub(super) fn bot_seed(seed: u64, revision: u64) -> u64 {
+    seed ^ revision.wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 impl Service {
@@ -157,42 +157,38 @@ impl Service {
         }
     }
 
+    /// Thinks out the bot's whole turn on a copy of the game (each decision from its
+    /// seat's view of the game as it would stand), then plays it in one transaction from
+    /// the revision it thought from: another driver racing for the same turn either
+    /// finds it played or loses on the revision, never plays half of it.
     fn bot_moves(&mut self, ctx: &Context, budget: Budget) -> Result<Option<Reply>, ServiceError> {
-        let mut table = self.table(ctx)?;
+        let table = self.table(ctx)?;
         let Some((seat, level)) = waiting_bot(&table) else { return Ok(None) };
-        let mut events = Vec::new();
-        for _ in 0..MAX_ACTIONS {
-            let game = table.game.as_ref().expect("a running game");
-            // Thought over the seat's own view, outside any transaction.
+        let mut game = table.game.clone().expect("a running game");
+        let mut actions = Vec::new();
+        for step in 0..MAX_ACTIONS as u64 {
+            // Thought over the seat's own view, outside any transaction; the chance as
+            // if each action were played on its own (`bot_seed` at that revision).
             let view = game.view(Audience::Seat(seat));
-            let choice = metrics::bot_decision(level.word(), || {
-                ai::choose(&view, seat, level, budget, bot_seed(&table))
-            });
+            let seed = bot_seed(table.row.seed, table.row.revision + step);
+            let choice = metrics::bot_decision(level.word(), || ai::choose(&view, seat, level, budget, seed));
             // Logged under the name players are offered for its spot.
             let Some(action) = choice.map(|a| render::shown_action(&game.view(Audience::Public), a)) else {
                 break;
             };
-            let offered = (table.row.id.0, table.row.revision);
-            match self.retrying(|s| s.apply(ctx, Actor::Bot(seat), action, Some(offered))) {
-                Ok((after, _, step)) => {
-                    table = after;
-                    let more = plays_on(table.game.as_ref().expect("played"), seat, action, &step);
-                    events.extend(step);
-                    if !more {
-                        break;
-                    }
-                }
-                // Someone moved meanwhile: tell what the bot did so far, as things are now.
-                Err(ServiceError::User(UserError::Stale)) if !events.is_empty() => {
-                    table = self.table(ctx)?;
-                    break;
-                }
-                Err(e) => return Err(e),
+            actions.push(action);
+            // An action the copy refuses goes to the transaction, which refuses it
+            // with its reason.
+            let Ok(events) = game.apply(seat, action) else { break };
+            if !plays_on(&game, seat, action, &events) {
+                break;
             }
         }
-        if events.is_empty() {
+        if actions.is_empty() {
             return Ok(None);
         }
+        let offered = (table.row.id.0, table.row.revision);
+        let (table, _, events) = self.retrying(|s| s.apply_all(ctx, Actor::Bot(seat), &actions, Some(offered)))?;
         let mut reply = turn_reply(&table, seat, &events, ctx, self.images);
         // What the bot alone saw (a card it received) is for nobody.
         reply.private = None;

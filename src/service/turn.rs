@@ -53,6 +53,20 @@ impl Service {
         action: Action,
         offered: Option<(i64, u64)>,
     ) -> Result<(Table, Seat, Vec<Event>), ServiceError> {
+        self.apply_all(ctx, actor, std::slice::from_ref(&action), offered)
+    }
+
+    /// Applies `actor`'s `actions` in order, all in one transaction or none of them, and
+    /// returns the game after them, the seat that played and every event; `offered` as
+    /// for [`Service::play`], checked before the first. A bot's whole turn goes in this
+    /// way, so two drivers racing for it cannot each play a part of it.
+    pub(super) fn apply_all(
+        &mut self,
+        ctx: &Context,
+        actor: Actor<'_>,
+        actions: &[Action],
+        offered: Option<(i64, u64)>,
+    ) -> Result<(Table, Seat, Vec<Event>), ServiceError> {
         let from_page = self.from_page && self.tells_page_moves;
         self.store.write(|tx| {
             let mut table = Table::load(tx, &ctx.guild, &ctx.channel)?;
@@ -69,35 +83,39 @@ impl Service {
                 Actor::Bot(_) => return Err(UserError::Stale.into()),
             };
             let names = table.names();
-            let game = table.playing()?;
-            gifts::check_in_play(game, action)?;
-            if game.decision_of(seat).is_none() && !game.is_over() {
-                return Err(not_yours(game, &names, ctx.lang()).into());
+            let mut events = Vec::new();
+            for &action in actions {
+                let game = table.playing()?;
+                gifts::check_in_play(game, action)?;
+                if game.decision_of(seat).is_none() && !game.is_over() {
+                    return Err(not_yours(game, &names, ctx.lang()).into());
+                }
+                // Near the end, the game before the move: the final image shows the
+                // figures as they stood before the final scoring.
+                let before = (game.tiles_left() <= 1).then(|| game.clone());
+                let applied = metrics::timed(metrics::Phase::Apply, || game.apply(seat, action));
+                let step = applied.map_err(|e| gifts::refusal(game, seat, action, e))?;
+                let over = game.is_over();
+                let ending = before.and_then(|before| Ending::new(&before, game, step.clone()));
+                tx.append_action(table.row.id, table.last_seq + 1, seat.0.into(), &action.to_string(), ctx.now)?;
+                if from_page {
+                    // In the move's transaction: the channel is told of every page move
+                    // kept, and of nothing else (`page_moves`).
+                    let (revision, seq) = (table.row.revision + 1, table.last_seq + 1);
+                    tx.add_page_move(table.row.id, revision, seq, &action.to_string(), ctx.now)?;
+                }
+                if over {
+                    tx.set_status(table.row.id, Status::Finished, ctx.now)?;
+                    table.row.status = Status::Finished;
+                    // In the same transaction: a game never finishes without its rating,
+                    // nor is rated twice.
+                    ratings::count(tx, &table, ctx.now)?;
+                }
+                table.last_seq += 1;
+                table.row.revision += 1;
+                table.ending = ending;
+                events.extend(step);
             }
-            // Near the end, the game before the move: the final image shows the figures
-            // as they stood before the final scoring.
-            let before = (game.tiles_left() <= 1).then(|| game.clone());
-            let applied = metrics::timed(metrics::Phase::Apply, || game.apply(seat, action));
-            let events = applied.map_err(|e| gifts::refusal(game, seat, action, e))?;
-            let over = game.is_over();
-            let ending = before.and_then(|before| Ending::new(&before, game, events.clone()));
-            tx.append_action(table.row.id, table.last_seq + 1, seat.0.into(), &action.to_string(), ctx.now)?;
-            if from_page {
-                // In the move's transaction: the channel is told of every page move
-                // kept, and of nothing else (`page_moves`).
-                let (revision, seq) = (table.row.revision + 1, table.last_seq + 1);
-                tx.add_page_move(table.row.id, revision, seq, &action.to_string(), ctx.now)?;
-            }
-            if over {
-                tx.set_status(table.row.id, Status::Finished, ctx.now)?;
-                table.row.status = Status::Finished;
-                // In the same transaction: a game never finishes without its rating,
-                // nor is rated twice.
-                ratings::count(tx, &table, ctx.now)?;
-            }
-            table.last_seq += 1;
-            table.row.revision += 1;
-            table.ending = ending;
             Ok::<_, ServiceError>((table, seat, events))
         })
     }
