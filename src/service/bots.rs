@@ -188,7 +188,8 @@ impl Service {
             return Ok(None);
         }
         let offered = (table.row.id.0, table.row.revision);
-        let (table, _, events) = self.retrying(|s| s.apply_all(ctx, Actor::Bot(seat), &actions, Some(offered)))?;
+        let (table, _, events) =
+            self.retrying(|s| s.apply_all(ctx, Actor::Bot(seat), &actions, Some(offered)))?;
         let mut reply = turn_reply(&table, seat, &events, ctx, self.images);
         // What the bot alone saw (a card it received) is for nobody.
         reply.private = None;

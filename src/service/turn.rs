@@ -97,7 +97,13 @@ impl Service {
                 let step = applied.map_err(|e| gifts::refusal(game, seat, action, e))?;
                 let over = game.is_over();
                 let ending = before.and_then(|before| Ending::new(&before, game, step.clone()));
-                tx.append_action(table.row.id, table.last_seq + 1, seat.0.into(), &action.to_string(), ctx.now)?;
+                tx.append_action(
+                    table.row.id,
+                    table.last_seq + 1,
+                    seat.0.into(),
+                    &action.to_string(),
+                    ctx.now,
+                )?;
                 if from_page {
                     // In the move's transaction: the channel is told of every page move
                     // kept, and of nothing else (`page_moves`).

@@ -65,7 +65,13 @@ impl Service {
         let Some(game) = table.game.as_ref() else { return Ok(None) };
         let Some(index) = table.names().iter().position(|n| n == name) else { return Ok(None) };
         let seat = Seat(index as u8);
-        let choice = ai::choose(&game.view(Audience::Seat(seat)), seat, level, budget, bot_seed(table.row.seed, table.row.revision));
+        let choice = ai::choose(
+            &game.view(Audience::Seat(seat)),
+            seat,
+            level,
+            budget,
+            bot_seed(table.row.seed, table.row.revision),
+        );
         // Under the name players are offered for its spot, as it is printed and logged.
         Ok(choice.map(|a| crate::render::shown_action(&game.view(Audience::Public), a)))
     }

@@ -38,8 +38,11 @@ async fn release_once_stopping(fake: &Fake, log: &Mutex<Vec<String>>) {
     fake.hold_nothing();
 }
 
-/// How long, at least, the fake holds a message for the test whose work in flight
-/// outlasts a shard's lease (3 s for the tests' bots), well within the stop timeout (7 s).
+/// The shard lease of the test whose work in flight outlasts it: 3 s, shorter than the
+/// other tests' bots keep, so the post can outlast it well within the stop timeout (7 s).
+const SHORT_LEASE: (&str, &str) = ("SHARD_LEASE_MS", "3000");
+
+/// How long, at least, the fake holds a message in that test: past [`SHORT_LEASE`].
 const PAST_LEASE: Duration = Duration::from_millis(4500);
 
 fn alice() -> Person {
@@ -325,7 +328,7 @@ on_both! {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
         // 1.8 seconds.
-        let mut bot = run_bot(&fake, &db, &log, 1, &[("REMINDER_HOURS", "0.0005"), SAYS_STOPPING]).await;
+        let mut bot = run_bot(&fake, &db, &log, 1, &[("REMINDER_HOURS", "0.0005"), SAYS_STOPPING, SHORT_LEASE]).await;
         fake.hold(HOLD, channel_post);
         let next = started(&fake, Where::HOME).await;
         fake.wait("the reminder in flight", |i| (i.held >= 1).then_some(())).await;

@@ -62,9 +62,11 @@ impl Bot {
             .env("DISCORD_TOKEN", TOKEN)
             .env("DISCORD_API_BASE", base)
             .env("DISCORD_GUILD_ID", super::GUILD_ID.to_string())
-            // A killed bot's shard leases run out in 3 s (not 30): a restart after a
-            // kill waits that long for them.
-            .env("SHARD_LEASE_MS", "3000")
+            // A killed bot's shard leases run out in 10 s (not 30): a restart after a
+            // kill waits that long for them. Not shorter: the lease is renewed every
+            // third of it, and with both cores busy a 3 s lease was once lost between
+            // two renewals, fencing the live bot's commands mid-test.
+            .env("SHARD_LEASE_MS", "10000")
             .env("RUST_LOG", std::env::var("BOT_LOG").unwrap_or_else(|_| "warn".into()))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
