@@ -96,8 +96,20 @@ pub fn scorings(events: &[Event]) -> Vec<(Category, u32, Vec<u8>, bool)> {
 
 /// Every observable part of a game, as text: two games with equal summaries are
 /// indistinguishable through the public API (the full `Debug` is larger but also
-/// covers the generator and the stack).
+/// covers the generator and the stack). A player's points are shown by the categories
+/// of the game's rules version (a later expansion's category is always 0 in it), so the
+/// summary of a game of an earlier version reads as it did then (`digest.rs`).
 pub fn summary(game: &Game) -> String {
+    let known = |c: &&Category| c.expansion().is_none_or(|e| e.since() <= game.setup().version);
+    let players: Vec<String> = game
+        .players()
+        .iter()
+        .map(|p| {
+            let breakdown: Vec<i32> =
+                Category::ALL.iter().filter(known).map(|c| p.breakdown[c.index()]).collect();
+            format!("Player {{ meeples: {}, score: {}, breakdown: {breakdown:?} }}", p.meeples, p.score)
+        })
+        .collect();
     let mut frontier: Vec<_> = game.board().frontier().collect();
     frontier.sort();
     let features = game.features();
@@ -110,9 +122,9 @@ pub fn summary(game: &Game) -> String {
         })
         .collect();
     format!(
-        "players {:?}\nfigures {:?}\ntiles {:?}\nfrontier {:?}\nfeatures {:?}\ndiscarded {:?}\n\
+        "players [{}]\nfigures {:?}\ntiles {:?}\nfrontier {:?}\nfeatures {:?}\ndiscarded {:?}\n\
          left {}\nphase {:?}\nactive {:?}\npending {:?}",
-        game.players(),
+        players.join(", "),
         game.figures(),
         game.board().tiles(),
         frontier,

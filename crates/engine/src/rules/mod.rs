@@ -441,6 +441,8 @@ registry! {
     Monuments => monuments, "monuments", "Monuments", since 5, state Monuments;
     River => river, "river", "The River", since 7, state River, refusals Refusal;
     Abbot => abbot, "abbot", "The Abbot", since 8, refusals Refusal, actions Act, events Happened;
+    TradersBuilders => traders_builders, "traders-builders", "Traders & Builders", since 10,
+        state TradersBuilders, refusals Refusal, actions Act, events Happened;
 }
 
 /// The expansions of a game, worked out once when the game is made: the turn asks the
