@@ -54,14 +54,8 @@ fn assert_figures_conserved(game: &Game, context: &str) {
             abbots,
             "{context}: abbot of seat {i}"
         );
-        for role in [Role::Builder, Role::Pig] {
-            let on = game
-                .figures()
-                .iter()
-                .filter(|f| {
-                    f.owner == seat && f.kind == traders_builders::FIGURE && Role::of(game, f) == role
-                })
-                .count();
+        for role in Role::ALL {
+            let on = on_board(role.kind());
             let (supply, owned) =
                 public.traders_builders().map_or((0, 0), |t| (usize::from(t.in_supply(seat, role)), 1));
             assert_eq!(on + supply, owned, "{context}: {role:?} of seat {i}");

@@ -84,15 +84,16 @@ pub(crate) trait ExpansionRules {
         &[]
     }
 
-    /// Whether its own figure (`FigureKind::Own`) occupies its feature like a meeple:
-    /// counts for its majority, scores with it and goes home when it scores (an abbot).
-    fn follower(&self) -> bool {
+    /// Whether its own figure number `figure` (`FigureKind::Own`) occupies its feature
+    /// like a meeple: counts for its majority, scores with it and goes home when it
+    /// scores (an abbot).
+    fn follower(&self, _figure: u8) -> bool {
         false
     }
 
-    /// Whether its own figure may be taken back instead of placing a figure, for what
-    /// its feature is worth then (an abbot).
-    fn recallable(&self) -> bool {
+    /// Whether its own figure number `figure` may be taken back instead of placing a
+    /// figure, for what its feature is worth then (an abbot).
+    fn recallable(&self, _figure: u8) -> bool {
         false
     }
 

@@ -84,7 +84,7 @@ pub(crate) fn plant_gardens(stack: &mut [TileKind]) {
 /// The abbot: each player's one, on a monastery or a garden. It counts for the majority
 /// like a meeple (a monastery or garden has one owner), goes home when its feature
 /// scores, and is never a farmer.
-pub const ABBOT: FigureKind = FigureKind::Own(Expansion::Abbot);
+pub const ABBOT: FigureKind = FigureKind::Own(Expansion::Abbot, 0);
 
 /// What a player does with their abbot (`Action::Expansion`; its notation `abbot
 /// <spot>`, `recall`).
@@ -260,11 +260,11 @@ impl ExpansionRules for Rules {
 
     /// An abbot counts for its monastery's or garden's majority, scores with it and
     /// goes home with it.
-    fn follower(&self) -> bool {
+    fn follower(&self, _figure: u8) -> bool {
         true
     }
 
-    fn recallable(&self) -> bool {
+    fn recallable(&self, _figure: u8) -> bool {
         true
     }
 

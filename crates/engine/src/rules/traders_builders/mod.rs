@@ -21,10 +21,10 @@
 //! gives them 1 more point (4 instead of 3; a castle 5 instead of 4); it is no farmer and
 //! never decides who scores. It goes home as soon as its owner has no farmer left there.
 //!
-//! Both figures are `FigureKind::Own(Expansion::TradersBuilders)` ([`FIGURE`]), one of
-//! each per player, told apart by where they stand ([`Role::of`]: a pig stands only in
-//! fields, a builder never does). The state keeps the goods taken and the builder's
-//! second tile. Nothing is hidden. Rules version 10; earlier games play as before.
+//! Both are the expansion's own figures ([`BUILDER`], [`PIG`]), one of each per player,
+//! in `Game::figures` while on the board. The state keeps the goods taken and the
+//! builder's second tile. Nothing is hidden. Rules version 10; earlier games play as
+//! before.
 //!
 //! **Decisions** (written also in `docs/rules.md`, "Traders & Builders"):
 //! - *Extends*: the tile as placed joins the builder's road or city (before a bridge of
@@ -109,29 +109,34 @@ pub type Goods = [u8; 3];
 /// Points for the most tokens of a good at the end.
 pub const MAJORITY_POINTS: u32 = 10;
 
-/// The builder and the pig: one of each per player.
-pub const FIGURE: FigureKind = FigureKind::Own(Expansion::TradersBuilders);
+/// The builder: on a road or city, a second tile when its owner extends it.
+pub const BUILDER: FigureKind = FigureKind::Own(Expansion::TradersBuilders, 0);
 
-/// Which of the expansion's two figures a [`FIGURE`] is.
+/// The pig: in a field, more points for that field's cities at the end.
+pub const PIG: FigureKind = FigureKind::Own(Expansion::TradersBuilders, 1);
+
+/// Which of the expansion's two figures: the words of its events and refusals.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role {
-    /// On a road or city: a second tile when its owner extends it.
+    /// [`BUILDER`].
     Builder,
-    /// In a field: more points for that field's cities at the end.
+    /// [`PIG`].
     Pig,
 }
 
 impl Role {
-    /// The role of a figure of this expansion on `game`'s board: a pig stands only in
-    /// fields and a builder never does, so where it stands says which it is.
-    pub fn of(game: &Game, figure: &Figure) -> Role {
-        match game.board.segment(figure.tile, figure.segment).kind {
-            FeatureKind::Field => Role::Pig,
-            _ => Role::Builder,
+    /// Both, builder first.
+    pub const ALL: [Role; 2] = [Role::Builder, Role::Pig];
+
+    /// The figure.
+    pub const fn kind(self) -> FigureKind {
+        match self {
+            Role::Builder => BUILDER,
+            Role::Pig => PIG,
         }
     }
 
-    /// The notation's verb.
+    /// The notation's verb, and the figure's word.
     pub const fn word(self) -> &'static str {
         match self {
             Role::Builder => "builder",
@@ -298,7 +303,16 @@ pub enum Refusal {
 
 /// `seat`'s builder or pig, if it is on the board.
 fn figure_of(game: &Game, seat: Seat, role: Role) -> Option<Figure> {
-    game.figures.iter().copied().find(|f| f.kind == FIGURE && f.owner == seat && Role::of(game, f) == role)
+    game.figures.iter().copied().find(|f| f.kind == role.kind() && f.owner == seat)
+}
+
+/// Whether `kind` is one of the expansion's figures.
+fn ours(kind: FigureKind) -> bool {
+    kind == BUILDER || kind == PIG
+}
+
+fn role_of(figure: &Figure) -> Role {
+    if figure.kind == PIG { Role::Pig } else { Role::Builder }
 }
 
 /// Why `seat` may not put `role` on the segment `segment` of the tile just placed.
@@ -327,9 +341,9 @@ fn stranded(game: &Game, figure: &Figure) -> bool {
 
 /// Sends home every builder and pig that has nothing left to stay for.
 fn send_strays_home(game: &mut Game, events: &mut Vec<Event>) {
-    let strays: Vec<Figure> = game.figures.iter().filter(|f| f.kind == FIGURE && stranded(game, f)).copied().collect();
+    let strays: Vec<Figure> = game.figures.iter().filter(|f| ours(f.kind) && stranded(game, f)).copied().collect();
     for f in strays {
-        let role = Role::of(game, &f);
+        let role = role_of(&f);
         let pos = game.board.tiles()[f.tile].pos;
         game.figures.retain(|g| *g != f);
         events.push(Happened::WentHome { seat: f.owner, role, pos }.into());
@@ -355,7 +369,7 @@ fn place(game: &mut Game, seat: Seat, act: Act, events: &mut Vec<Event>) -> Resu
     if let Some(refusal) = refusal(game, seat, act.role(), segment) {
         return Err(refusal.into());
     }
-    game.figures.push(Figure { owner: seat, kind: FIGURE, tile: index, segment });
+    game.figures.push(Figure { owner: seat, kind: act.role().kind(), tile: index, segment });
     let pos = game.board.tiles()[index].pos;
     events.push(Happened::Placed { seat, role: act.role(), pos, spot }.into());
     Ok(())
@@ -398,8 +412,7 @@ fn score_majorities(game: &mut Game, events: &mut Vec<Event>) {
 
 /// Each pig whose owner scores its field adds 1 per completed city beside it.
 fn feed_pigs(game: &mut Game, events: &mut Vec<Event>) {
-    let pigs: Vec<Figure> =
-        game.figures.iter().filter(|f| f.kind == FIGURE && Role::of(game, f) == Role::Pig).copied().collect();
+    let pigs: Vec<Figure> = game.figures.iter().filter(|f| f.kind == PIG).copied().collect();
     for pig in pigs {
         let field = game.features.feature_of(pig.tile, pig.segment);
         if !rules::majority(game, field).contains(pig.owner) {
@@ -474,7 +487,7 @@ impl ExpansionRules for Rules {
 
     fn figure_actions(&self, game: &Game, out: &mut Vec<Action>) {
         let index = game.board.tiles().len() - 1;
-        for role in [Role::Builder, Role::Pig] {
+        for role in Role::ALL {
             for segment in 0..game.board.segment_count(index) {
                 if refusal(game, game.active, role, segment).is_none() {
                     let act: fn(Spot) -> Act = if role == Role::Builder { Act::Builder } else { Act::Pig };
