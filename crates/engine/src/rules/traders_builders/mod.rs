@@ -144,6 +144,14 @@ impl Role {
         }
     }
 
+    /// What of its owner's it must stand beside: a meeple (for a builder), a farmer.
+    const fn beside(self) -> &'static str {
+        match self {
+            Role::Builder => "meeple",
+            Role::Pig => "farmer",
+        }
+    }
+
     /// Whether the figure may stand on a feature of `kind`.
     const fn stands_on(self, kind: FeatureKind) -> bool {
         match self {
@@ -294,7 +302,7 @@ pub enum Refusal {
     #[error("a {role} does not go on a {kind}", role = .0.word(), kind = .1)]
     WrongFeature(Role, FeatureKind),
     /// None of the player's followers (for a pig, farmers) stands in that feature.
-    #[error("a {} goes only where you already have a meeple", .0.word())]
+    #[error("a {role} goes only where you already have a {follower}", role = .0.word(), follower = .0.beside())]
     NoFollower(Role),
     /// A builder on a road or city this tile completes.
     #[error("this {0} is complete: it scores now")]
