@@ -60,6 +60,8 @@ pub use carcassonne_engine::Event;
 pub use carcassonne_engine::FigureKind;
 /// The Abbot's figure, for its commands' autocomplete.
 pub use carcassonne_engine::rules::abbot::ABBOT;
+/// Traders & Builders' figures, for their commands' autocomplete.
+pub use carcassonne_engine::rules::traders_builders::{BUILDER, PIG};
 /// Who may see a choice or a line: everyone, or one seat.
 pub use carcassonne_engine::{Audience, Seat};
 pub use choices::{Choice, Choices};

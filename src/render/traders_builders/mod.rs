@@ -42,7 +42,7 @@ impl ExpansionArt for Art {
             let (Some(good), FeatureKind::City) = (seg.goods, seg.kind) else { continue };
             let Some(at) = emblem_at(def, i) else { continue };
             // Inside the tile, the rim whole.
-            let at = (at.0.clamp(0.14, 0.86), at.1.clamp(0.14, 0.86));
+            let at = (at.0.clamp(0.16, 0.84), at.1.clamp(0.16, 0.84));
             shapes.extend(upright(token(good, at), at));
         }
     }
@@ -123,9 +123,9 @@ impl ExpansionArt for Art {
 /// A good's token on a tile, centred on `c`: a light disc rimmed dark, and on it a jug
 /// of wine, a sheaf of grain or a bolt of cloth in the good's colour.
 fn token(good: Good, c: Pt) -> Vec<Shape> {
-    // The icon's unit: the disc's radius is 0.11 of a tile, large enough to read on the
-    // smallest tiles of a 500-pixel board.
-    let k = 1.3;
+    // The icon's unit: the disc's radius is 0.13 of a tile, large enough to read on the
+    // small tiles of a 500-pixel board.
+    let k = 1.5;
     let r = 0.085 * k;
     // Grounds whose blends with the icon and the city the palette holds (a vineyard's
     // grapes on a field, a tent on a road, a pennant's shield).
@@ -223,7 +223,7 @@ mod tests {
             for (i, seg) in def.segments.iter().enumerate() {
                 let Some(good) = seg.goods else { continue };
                 let at = emblem_at(def, i).expect("a city");
-                let at = (at.0.clamp(0.14, 0.86), at.1.clamp(0.14, 0.86));
+                let at = (at.0.clamp(0.16, 0.84), at.1.clamp(0.16, 0.84));
                 let shows = design(kind)
                     .shapes
                     .iter()
