@@ -51,7 +51,7 @@ rule-tb-complete = { $feature ->
 ## Le récit : une phrase par événement. $name est le nom d'un joueur.
 
 tb-placed = { $name } a posé son { figure-name } { feature-on }.
-tb-went-home = Le { figure-name } de { $name } est rentré de { $x } { $y }.
+tb-went-home = Le { figure-name } de { $name } retourne dans sa réserve depuis { $x } { $y }.
 # $goods : les jetons pris, en liste (« 1 vin et 1 tissu »).
 tb-goods-taken = { $name } a achevé la ville et prend { $goods }.
 tb-second-tile = Bâtisseur de { $name } : { $name } joue une seconde tuile.
@@ -87,4 +87,4 @@ render-goods = { $wine }/{ $grain }/{ $cloth }
 
 ## Les règles en bref (`rules`) : un message par paragraphe (2 000 caractères au plus chacun).
 
-rules-traders-builders = Marchands et Bâtisseurs : certaines villes montrent une marchandise (vin, blé ou tissu). Qui pose la tuile qui achève une ville prend ses marchandises, même sans meeple dedans ; en fin de partie, le plus de jetons de chaque marchandise rapporte 10 points (chaque joueur à égalité marque les 10). Au lieu d'un meeple, vous pouvez poser votre bâtisseur sur la route ou dans la ville de votre tuile où vous avez déjà un meeple (`builder road E`) : à chaque tour suivant où votre tuile prolonge cette route ou cette ville, vous jouez aussitôt une seconde tuile (une fois par tour). Ou poser votre cochon dans un pré de votre tuile où vous avez déjà un paysan (`pig field Sw`) : en fin de partie, si ce pré vous rapporte, chaque ville achevée qui le borde vous donne 4 points au lieu de 3. Le bâtisseur rentre quand sa route ou sa ville est évaluée, et chacun des deux quand vous n'avez plus de meeple à côté.
+rules-traders-builders = Marchands et Bâtisseurs : certaines villes montrent une marchandise (vin, blé ou tissu). Qui pose la tuile qui achève une ville prend ses marchandises, même sans meeple dedans ; en fin de partie, le plus de jetons de chaque marchandise rapporte 10 points (chaque joueur à égalité marque les 10). Au lieu d'un meeple, vous pouvez poser votre bâtisseur sur la route ou dans la ville de votre tuile où vous avez déjà un meeple (`builder road E`) : à chaque tour suivant où votre tuile prolonge cette route ou cette ville, vous jouez aussitôt une seconde tuile (une fois par tour). Ou poser votre cochon dans un pré de votre tuile où vous avez déjà un paysan (`pig field Sw`) : en fin de partie, si ce pré vous rapporte, chaque ville achevée qui le borde vous donne 4 points au lieu de 3. Le bâtisseur retourne dans votre réserve quand sa route ou sa ville est évaluée, et chacun des deux quand vous n'avez plus de meeple à côté.
