@@ -207,8 +207,9 @@ pub(super) trait ExpansionArt: Sync {
         Vec::new()
     }
 
-    /// How its own figure is painted, when `pose` gives one `figures::Pose::Own`.
-    fn figure(&self) -> Option<&'static FigureArt> {
+    /// How its own figure number `figure` is painted, when `pose` gives one
+    /// `figures::Pose::Own`.
+    fn figure(&self, _figure: u8) -> Option<&'static FigureArt> {
         None
     }
 

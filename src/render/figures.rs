@@ -85,9 +85,10 @@ pub enum Pose {
     Lying,
     /// Hills & Sheep's shepherd: standing, with a wide hat and a crook.
     Shepherd,
-    /// An expansion's own figure, painted from its art's [`FigureArt`] (The Abbot's
-    /// abbot: robed, under a tall mitre).
-    Own(Expansion),
+    /// An expansion's own figure, painted from its art's [`FigureArt`]: the expansion
+    /// and the figure's number among its own, as `FigureKind::Own` (The Abbot's abbot:
+    /// robed, under a tall mitre).
+    Own(Expansion, u8),
 }
 
 /// How an expansion's own figure is painted, in the unit square, head up: its outline's
@@ -105,7 +106,7 @@ pub struct FigureArt {
 /// The painting of `pose` when it is an expansion's own figure.
 fn own_art(pose: Pose) -> Option<&'static FigureArt> {
     match pose {
-        Pose::Own(expansion) => art_of(expansion).figure(),
+        Pose::Own(expansion, figure) => art_of(expansion).figure(figure),
         _ => None,
     }
 }
@@ -176,7 +177,7 @@ fn paint(seat: Seat, size: u32, pose: Pose) -> Sprite {
     }
     let image = painter.finish();
     match pose {
-        Pose::Standing | Pose::Shepherd | Pose::Own(_) => Sprite::from_premultiplied(&image),
+        Pose::Standing | Pose::Shepherd | Pose::Own(..) => Sprite::from_premultiplied(&image),
         Pose::Lying => Sprite::from_premultiplied(&imageops::rotate90(&image)),
     }
 }
@@ -198,7 +199,7 @@ pub fn draw(canvas: &mut Canvas, cx: f32, cy: f32, size: u32, seat: Seat, pose: 
         let (bx, by) = match pose {
             Pose::Standing => fit(BELLY),
             Pose::Shepherd => fit(ROBE_MIDDLE),
-            Pose::Own(_) => fit(own_art(pose).map_or(BELLY, |own| own.number_at)),
+            Pose::Own(..) => fit(own_art(pose).map_or(BELLY, |own| own.number_at)),
             Pose::Lying => (1.0 - fit(BELLY).1, fit(BELLY).0),
         };
         let style = Style::new(size as f32 * 0.36, Weight::Bold, palette::seat_ink(seat));

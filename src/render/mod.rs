@@ -61,6 +61,7 @@ mod gifts;
 mod hills_sheep;
 mod monuments;
 mod river;
+mod traders_builders;
 
 /// The drawing of `expansion`: the registry of the expansions' art, one row each (a
 /// match, so a new `Expansion` without its art does not compile).
@@ -72,6 +73,7 @@ fn art_of(expansion: Expansion) -> &'static dyn expansion::ExpansionArt {
         Expansion::Monuments => &monuments::Art,
         Expansion::River => &river::Art,
         Expansion::Abbot => &abbot::Art,
+        Expansion::TradersBuilders => &traders_builders::Art,
     }
 }
 

@@ -10,6 +10,8 @@
 
 use carcassonne_engine::{Action, Board, Compass, FeatureKind, Footprint, HalfEdge, Port, Spot, View};
 
+use carcassonne_engine::rules::traders_builders::Act as PigAct;
+
 use super::board::spot_on_tile;
 
 /// `action` with its spot, if it puts a figure on the tile just placed, named as the
@@ -19,7 +21,11 @@ pub fn shown_action(view: &View, action: Action) -> Action {
     match action {
         Action::Meeple(spot) => Action::Meeple(shown_spot(view.board(), tile, spot)),
         Action::Shepherd(spot) => Action::Shepherd(shown_spot(view.board(), tile, spot)),
-        other => other,
+        // Traders & Builders' pig, in a field too.
+        other => match PigAct::of(other) {
+            Some(PigAct::Pig(spot)) => PigAct::Pig(shown_spot(view.board(), tile, spot)).into(),
+            _ => other,
+        },
     }
 }
 

@@ -393,6 +393,14 @@ impl Design {
     }
 }
 
+/// Where city segment `i` of `def` shows an emblem, in the tile's unit square: its
+/// pennant's shield, or the good it prints (Traders & Builders); `None` for a segment
+/// that is no city.
+pub(super) fn emblem_at(def: &TileDef, i: usize) -> Option<Pt> {
+    let (city, r) = CityShape::of_segment(def, i)?;
+    Some(turn(city.places().1, r))
+}
+
 /// Road strokes (edge colour under the surface, all roads together so crossings merge)
 /// and where a figure stands on each road; returns the centre lines.
 fn add_roads(def: &TileDef, moved: Option<Pt>, shapes: &mut Vec<Shape>, anchors: &mut [Pt]) -> Vec<RoadPath> {

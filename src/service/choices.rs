@@ -256,6 +256,7 @@ pub(super) fn either(items: &[String], lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use carcassonne_engine::rules::abbot::Act;
+    use carcassonne_engine::rules::traders_builders::Act as TbAct;
     use carcassonne_engine::{ExpansionAction, FigureKind, Monument};
 
     use super::*;
@@ -313,6 +314,8 @@ mod tests {
             Action::Cube(..) => 15,
             Action::Expansion(ExpansionAction::Abbot(Act::Place(_))) => 16,
             Action::Expansion(ExpansionAction::Abbot(Act::Recall)) => 17,
+            Action::Expansion(ExpansionAction::TradersBuilders(TbAct::Builder(_))) => 18,
+            Action::Expansion(ExpansionAction::TradersBuilders(TbAct::Pig(_))) => 19,
         }
     }
 
@@ -321,11 +324,14 @@ mod tests {
     #[test]
     fn every_action_is_labelled_once() {
         let mut all = actions();
-        all.extend(["abbot monastery", "recall", "gift synod waste"].map(|t| t.parse::<Action>().unwrap()));
+        all.extend(
+            ["abbot monastery", "recall", "gift synod waste", "builder city N", "pig field Sw"]
+                .map(|t| t.parse::<Action>().unwrap()),
+        );
         let mut seen: Vec<usize> = all.iter().map(|&a| variant(a)).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..=17).collect::<Vec<_>>(), "one action of each variant");
+        assert_eq!(seen, (0..=19).collect::<Vec<_>>(), "one action of each variant");
         for action in all {
             for lang in Lang::ALL {
                 let labels = expansion::every().filter(|e| e.label(action, lang).is_some()).count();
@@ -354,6 +360,9 @@ mod tests {
         assert_eq!(label("cube lighthouse 2", Lang::En), "Cube: Lighthouse 2");
         assert_eq!(label("cube lighthouse 2", Lang::Fr), "Cube\u{a0}: Phare 2");
         assert_eq!(label("keep 2", Lang::Fr), "Garder la tuile 2");
+        assert_eq!(label("builder city N", Lang::En), "Builder: city N");
+        assert_eq!(label("builder road W", Lang::Fr), "Bâtisseur\u{a0}: route O");
+        assert_eq!(label("pig field Sw", Lang::Fr), "Cochon\u{a0}: pré So");
         // The image names the bazaar's buttons with the same verbs ("Enchérir : 3 ou plus").
         assert_eq!(label("bid 3", Lang::Fr), "Enchérir 3");
         assert_eq!(label("bridge 1 0 EW", Lang::Fr), "Pont en 1 0 EO");

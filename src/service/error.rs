@@ -425,6 +425,7 @@ mod tests {
     use std::mem::discriminant;
 
     use carcassonne_engine::notation::UnknownMonument;
+    use carcassonne_engine::rules::traders_builders::{self as tb, Role};
     use carcassonne_engine::rules::{abbot, river};
     use carcassonne_engine::{Dir, ExpansionRefusal, FeatureKind, Monument, Seat};
 
@@ -519,6 +520,11 @@ mod tests {
             abbot::Refusal::OnBoard.into(),
             abbot::Refusal::NotOnBoard.into(),
             abbot::Refusal::Complete(FeatureKind::Garden).into(),
+            tb::Refusal::OnBoard(Role::Pig).into(),
+            tb::Refusal::WrongFeature(Role::Builder, FeatureKind::Field).into(),
+            tb::Refusal::WrongFeature(Role::Pig, FeatureKind::City).into(),
+            tb::Refusal::NoFollower(Role::Builder).into(),
+            tb::Refusal::Complete(FeatureKind::Road).into(),
         ]
     }
 
@@ -761,11 +767,15 @@ mod tests {
                 RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::OnBoard)) => 57,
                 RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::NotOnBoard)) => 58,
                 RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::Complete(_))) => 59,
+                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::OnBoard(_))) => 60,
+                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::WrongFeature(..))) => 61,
+                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::NoFollower(_))) => 62,
+                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::Complete(_))) => 63,
             }
         }
         let listed: std::collections::BTreeSet<usize> = rule_errors().iter().map(kind).collect();
         // How many rows the match above has: one more with each new kind.
-        const KINDS: usize = 60;
+        const KINDS: usize = 64;
         let missing: Vec<usize> = (0..KINDS).filter(|k| !listed.contains(k)).collect();
         assert!(missing.is_empty(), "rule errors of these kinds have no example: {missing:?}");
     }

@@ -60,6 +60,8 @@ pub use carcassonne_engine::Event;
 pub use carcassonne_engine::FigureKind;
 /// The Abbot's figure, for its commands' autocomplete.
 pub use carcassonne_engine::rules::abbot::ABBOT;
+/// Traders & Builders' figures, for their commands' autocomplete.
+pub use carcassonne_engine::rules::traders_builders::{BUILDER, PIG};
 /// Who may see a choice or a line: everyone, or one seat.
 pub use carcassonne_engine::{Audience, Seat};
 pub use choices::{Choice, Choices};
@@ -89,16 +91,18 @@ mod gifts;
 mod hills_sheep;
 mod monuments;
 mod river;
+mod traders_builders;
 
 /// The expansions the bot can present: each has its commands, words and pictures. The
 /// engine may play more than these.
-pub const EXPANSIONS: [carcassonne_engine::Expansion; 6] = [
+pub const EXPANSIONS: [carcassonne_engine::Expansion; 7] = [
     carcassonne_engine::Expansion::HillsSheep,
     carcassonne_engine::Expansion::BridgesCastlesBazaars,
     carcassonne_engine::Expansion::Gifts,
     carcassonne_engine::Expansion::Monuments,
     carcassonne_engine::Expansion::River,
     carcassonne_engine::Expansion::Abbot,
+    carcassonne_engine::Expansion::TradersBuilders,
 ];
 
 /// The service part of `expansion`: the registry of the expansions' service code, one
@@ -112,6 +116,7 @@ fn service_of(expansion: carcassonne_engine::Expansion) -> &'static dyn expansio
         Expansion::Monuments => &monuments::Part,
         Expansion::River => &river::Part,
         Expansion::Abbot => &abbot::Part,
+        Expansion::TradersBuilders => &traders_builders::Part,
     }
 }
 

@@ -14,4 +14,5 @@ mod river;
 mod sheep;
 mod sizes;
 mod timelapse;
+mod traders_builders;
 mod words;

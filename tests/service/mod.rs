@@ -16,5 +16,6 @@ mod glossary;
 mod history;
 mod ratings;
 mod timelapse;
+mod traders_builders;
 mod upgrade;
 mod v6_rules;

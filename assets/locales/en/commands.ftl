@@ -21,6 +21,8 @@ verb-help = { $verb ->
         [shepherd] Put your shepherd on a field of your tile; it draws at once
         [abbot] Instead of a meeple, put your abbot on the monastery or garden of your tile
         [recall] Instead of a figure, take your abbot back: its monastery or garden scores now
+        [builder] Instead of a meeple, put your builder beside your meeple on a road or city of your tile
+        [pig] Instead of a meeple, put your pig beside your farmer in a field of your tile
         [architect] Put a meeple on the monument you just placed as its architect: 40 when it completes
         [cube] Instead of a meeple, put a cube on an objective your tile reaches: its reward when it completes
         [grow] Your tile grew your shepherd's field: draw for the flock
@@ -63,6 +65,8 @@ param-help = { $param ->
         [meeple-spot] The feature: road E, city N, field Es, monastery
         [shepherd-spot] The field: e.g. field Es
         [abbot-spot] Monastery or garden, on the tile you placed
+        [builder-spot] A road or city of the tile you placed, where you have a meeple
+        [pig-spot] A field of the tile you placed, where you have a farmer
         [cube-objective] The monument and objective number, e.g. cathedral 2 (pick from the list)
         [castle-choice] build or score
         [choose-tile] The number of a bazaar tile nobody has taken yet

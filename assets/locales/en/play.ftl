@@ -103,6 +103,8 @@ prompt-figure = { $name }: place a figure — { $options } — or `pass`.
 figure-name = { $figure ->
         [meeple] meeple
         [abbot] abbot
+        [builder] builder
+        [pig] pig
        *[shepherd] shepherd
     }
 use-buttons = Or use the buttons below.

@@ -24,6 +24,7 @@ category-title = { $category ->
         [bazaar] Bazaars
         [gifts] Gifts
         [monuments] Monuments
+        [goods] Goods
        *[fame] Fame
     }
 # A bot's playing level.

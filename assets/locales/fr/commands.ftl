@@ -21,6 +21,8 @@ verb-help = { $verb ->
         [shepherd] Poser votre berger sur un pré de votre tuile ; il pioche aussitôt
         [abbot] Au lieu d'un meeple, poser votre abbé dans l'abbaye ou le jardin de votre tuile
         [recall] Au lieu d'une figurine, reprendre votre abbé : son abbaye ou son jardin rapporte aussitôt
+        [builder] Au lieu d'un meeple, poser votre bâtisseur près de votre meeple (route ou ville de votre tuile)
+        [pig] Au lieu d'un meeple, poser votre cochon près de votre paysan, dans un pré de votre tuile
         [architect] Poser un meeple en architecte sur le monument que vous venez de poser : 40 à son achèvement
         [cube] Au lieu d'un meeple, un cube sur un objectif que votre tuile atteint : sa récompense une fois rempli
         [grow] Votre tuile a agrandi le pré de votre berger : piochez pour le troupeau
@@ -63,6 +65,8 @@ param-help = { $param ->
         [meeple-spot] La zone : route E, ville N, pré Es, abbaye
         [shepherd-spot] Le pré : par ex. pré Es
         [abbot-spot] Abbaye ou jardin, sur la tuile que vous avez posée
+        [builder-spot] Une route ou une ville de la tuile posée, où vous avez un meeple
+        [pig-spot] Un pré de la tuile posée, où vous avez un paysan
         [cube-objective] Le monument et le numéro de l'objectif, par ex. cathédrale 2 (choisissez dans la liste)
         [castle-choice] construire ou compter
         [choose-tile] Le numéro d'une tuile du bazar que personne n'a encore prise

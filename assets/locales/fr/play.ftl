@@ -99,6 +99,7 @@ breakdown-part = { $category ->
         [bazaar] bazars
         [gifts] présents
         [monuments] monuments
+        [goods] marchandises
        *[fame] renommée
     } { $points }
 
@@ -118,6 +119,8 @@ prompt-figure = { $name } : posez une figurine — { $options } — ou `pass`.
 figure-name = { $figure ->
         [meeple] meeple
         [abbot] abbé
+        [builder] bâtisseur
+        [pig] cochon
        *[shepherd] berger
     }
 use-buttons = Ou utilisez les boutons ci-dessous.

@@ -30,6 +30,7 @@ category-title = { $category ->
         [bazaar] Bazars
         [gifts] Présents
         [monuments] Monuments
+        [goods] Marchandises
        *[fame] Renommée
     }
 # Le niveau de jeu d'un bot.

@@ -27,11 +27,14 @@ pub enum Category {
     Fame,
     /// The Abbot: gardens (an abbot's monastery scores as `Monastery`).
     Garden,
+    /// Traders & Builders: the majorities of goods at the end (a pig's points are its
+    /// field's, `Field`).
+    Goods,
 }
 
 impl Category {
     /// All categories, in breakdown order.
-    pub const ALL: [Category; 11] = [
+    pub const ALL: [Category; 12] = [
         Category::Road,
         Category::City,
         Category::Monastery,
@@ -43,6 +46,7 @@ impl Category {
         Category::Monuments,
         Category::Fame,
         Category::Garden,
+        Category::Goods,
     ];
 
     /// The word used in summaries (`road`, `sheep`, …).
@@ -59,6 +63,7 @@ impl Category {
             Category::Monuments => "monuments",
             Category::Fame => "fame",
             Category::Garden => "garden",
+            Category::Goods => "goods",
         }
     }
 
@@ -77,6 +82,7 @@ impl Category {
             Category::Gifts => Some(Expansion::Gifts),
             Category::Monuments | Category::Fame => Some(Expansion::Monuments),
             Category::Garden => Some(Expansion::Abbot),
+            Category::Goods => Some(Expansion::TradersBuilders),
             Category::Road | Category::City | Category::Monastery | Category::Field => None,
         }
     }

@@ -50,10 +50,11 @@ pub enum FigureKind {
     Meeple,
     /// Hills & Sheep: not a meeple; never counts for a majority.
     Shepherd,
-    /// An expansion's own figure, kept in its module (The Abbot's abbot,
-    /// `rules::abbot::ABBOT`); what it may do is its rules' to say
+    /// An expansion's own figure, kept in its module: the expansion and the figure's
+    /// number among its own (The Abbot's abbot `rules::abbot::ABBOT`, its figure 0;
+    /// Traders & Builders' builder and pig, 0 and 1); what it may do is its rules' to say
     /// (`ExpansionRules::follower`, `recallable`).
-    Own(Expansion),
+    Own(Expansion, u8),
 }
 
 impl FigureKind {
@@ -64,7 +65,7 @@ impl FigureKind {
         match self {
             FigureKind::Meeple => true,
             FigureKind::Shepherd => false,
-            FigureKind::Own(expansion) => rules::rules_of(expansion).follower(),
+            FigureKind::Own(expansion, figure) => rules::rules_of(expansion).follower(figure),
         }
     }
 
@@ -72,7 +73,7 @@ impl FigureKind {
     /// feature is worth then (an abbot): what it stands on may pay now or later.
     pub fn may_recall(self) -> bool {
         match self {
-            FigureKind::Own(expansion) => rules::rules_of(expansion).recallable(),
+            FigureKind::Own(expansion, figure) => rules::rules_of(expansion).recallable(figure),
             FigureKind::Meeple | FigureKind::Shepherd => false,
         }
     }

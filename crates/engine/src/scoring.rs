@@ -210,6 +210,13 @@ pub(crate) fn send_home(game: &mut Game, root: NodeId) {
 /// What the field `root` is worth: 3 per distinct completed city it touches (or what
 /// a module makes a city worth to a field: 4 for a castle).
 fn field_points(game: &Game, root: NodeId) -> u32 {
+    let cities = completed_cities(game, root);
+    cities.iter().map(|&c| rules::in_play(game).find_map(|m| m.field_city(game, c)).unwrap_or(3)).sum()
+}
+
+/// The distinct completed cities the field `root` touches (castles among them), which
+/// a field scores and a pig adds to.
+pub(crate) fn completed_cities(game: &Game, root: NodeId) -> Vec<NodeId> {
     let mut cities: Vec<NodeId> = Vec::new();
     for (tile, segment) in game.features.members(root) {
         let touches = game.board.segment(tile, segment).cities;
@@ -220,5 +227,5 @@ fn field_points(game: &Game, root: NodeId) -> u32 {
             }
         }
     }
-    cities.iter().map(|&c| rules::in_play(game).find_map(|m| m.field_city(game, c)).unwrap_or(3)).sum()
+    cities
 }

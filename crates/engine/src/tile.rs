@@ -8,6 +8,7 @@ use std::fmt;
 
 use crate::footprint::Footprint;
 use crate::geometry::{Dir, HalfEdge};
+use crate::rules::traders_builders::Good;
 use crate::rules::{Expansion, rules_of};
 
 /// What an edge of a tile shows; two tiles may touch only where these are equal.
@@ -142,6 +143,8 @@ pub struct Segment {
     pub road_end: Option<RoadEnd>,
     /// An inn by a lake on this road (no effect without Inns & Cathedrals).
     pub inn: bool,
+    /// Traders & Builders: the good printed in this city, taken by whoever completes it.
+    pub goods: Option<Good>,
     /// For a field: the cities of this tile it touches, bit = segment index.
     pub cities: u16,
 }
@@ -158,6 +161,7 @@ impl Segment {
             castle_forbidden: false,
             road_end: None,
             inn: false,
+            goods: None,
             cities: 0,
         }
     }
@@ -338,7 +342,7 @@ fn split_entries(col: &'static str) -> impl Iterator<Item = &'static str> {
     col.split(';').map(str::trim).filter(|e| !is_none(e))
 }
 
-/// Splits `c1:N+W [1 pennant] {K}` into the label and the rest.
+/// Splits `c1:N+W [1 pennant] {K} (goods:wine)` into the label and the rest.
 fn label_and_body(entry: &'static str) -> Result<(&'static str, &'static str), String> {
     entry.split_once(':').ok_or_else(|| format!("segment `{entry}` has no label"))
 }
@@ -361,6 +365,10 @@ fn parse_city(entry: &'static str, footprint: Footprint) -> Result<Segment, Stri
     }
     seg.castle_base = body.contains("{K}");
     seg.castle_forbidden = body.contains("{noK!}");
+    if let Some((_, rest)) = body.split_once("(goods:") {
+        let word = rest.split(')').next().unwrap_or_default();
+        seg.goods = Some(Good::from_word(word).ok_or_else(|| format!("unknown good `{word}`"))?);
+    }
     Ok(seg)
 }
 

@@ -14,6 +14,16 @@ use carcassonne_engine::{Expansion, Game, Setup};
 /// The FNV-1a digest of every game below, as recorded.
 const DIGEST: u64 = 0xe172_e02b_a19c_7648;
 
+/// The rules version the digest was recorded by: its games are played by it, with the
+/// expansions it plays (a later expansion's games are its own tests'), so that a new
+/// expansion leaves the recorded games as they were.
+const RECORDED: u32 = 9;
+
+/// A new game of the recorded version.
+fn recorded(players: u8, seed: u64) -> Setup {
+    Setup { version: RECORDED, ..Setup::new(players, seed) }
+}
+
 /// FNV-1a over bytes: stable across Rust versions and platforms (the standard hasher
 /// promises neither).
 struct Fnv(u64);
@@ -44,16 +54,17 @@ fn play(setup: Setup, digest: &mut Fnv) {
 fn seeded_random_games_play_as_recorded() {
     let mut digest = Fnv(0xcbf2_9ce4_8422_2325);
     for seed in 0..30 {
-        play(Setup::new(2 + (seed % 5) as u8, seed), &mut digest);
+        play(recorded(2 + (seed % 5) as u8, seed), &mut digest);
     }
     for seed in 0..10 {
-        let mut setup = Setup::new(3, 100 + seed);
+        let mut setup = recorded(3, 100 + seed);
         setup.expansions = setup.expansions.with(Expansion::HillsSheep);
         play(setup, &mut digest);
     }
-    for mask in 1..(1u32 << Expansion::ALL.len()) {
-        let mut setup = Setup::new(2 + (mask % 4) as u8, 1_000 + u64::from(mask));
-        for (i, e) in Expansion::ALL.into_iter().enumerate() {
+    let expansions: Vec<Expansion> = Expansion::ALL.into_iter().filter(|e| e.since() <= RECORDED).collect();
+    for mask in 1..(1u32 << expansions.len()) {
+        let mut setup = recorded(2 + (mask % 4) as u8, 1_000 + u64::from(mask));
+        for (i, &e) in expansions.iter().enumerate() {
             if mask & (1 << i) != 0 {
                 setup.expansions = setup.expansions.with(e);
             }

@@ -1,11 +1,13 @@
 //! Random whole games with every expansion (Hills & Sheep, Bridges, Castles & Bazaars,
-//! The Gifts, Monuments, The River, The Abbot), every decision taken at random: gifts are conserved, meeples
-//! (architects included), abbots and cubes too, a hand is never in another viewer's view,
+//! The Gifts, Monuments, The River, The Abbot, Traders & Builders), every decision taken
+//! at random: gifts are conserved, meeples (architects included), abbots, builders, pigs
+//! and cubes too, a hand is never in another viewer's view,
 //! sampled games look the same to the viewer, and the log replays to the same game. Then
-//! the same for every combination of the six expansions, each alone and with any others.
+//! the same for every combination of the seven expansions, each alone and with any others.
 
 use carcassonne_engine::GameRng;
 use carcassonne_engine::rules::abbot::Happened;
+use carcassonne_engine::rules::traders_builders::{self, Role};
 use carcassonne_engine::{
     Audience, Event, Expansion, ExpansionEvent, FeatureKind, FigureKind, Game, Seat, Setup, Spot,
 };
@@ -27,9 +29,9 @@ fn with(players: u8, seed: u64, mask: u32) -> Setup {
 }
 
 /// Every figure, card and cube is somewhere, once: each seat's 7 meeples in supply, on
-/// the board, on a castle or as an architect; its shepherd, its abbot on the board or
-/// in supply (and none without its expansion); its 10 cubes in supply or on objectives;
-/// the 25 gifts in hands, the deck or the discard pile.
+/// the board, on a castle or as an architect; its shepherd, its abbot, its builder and
+/// its pig on the board or in supply (and none without its expansion); its 10 cubes in
+/// supply or on objectives; the 25 gifts in hands, the deck or the discard pile.
 fn assert_figures_conserved(game: &Game, context: &str) {
     let public = game.view(Audience::Public);
     for (i, player) in game.players().iter().enumerate() {
@@ -52,6 +54,12 @@ fn assert_figures_conserved(game: &Game, context: &str) {
             abbots,
             "{context}: abbot of seat {i}"
         );
+        for role in Role::ALL {
+            let on = on_board(role.kind());
+            let (supply, owned) =
+                public.traders_builders().map_or((0, 0), |t| (usize::from(t.in_supply(seat, role)), 1));
+            assert_eq!(on + supply, owned, "{context}: {role:?} of seat {i}");
+        }
         if let Some(monuments) = public.monuments() {
             let on_objectives: usize = monuments
                 .placed()
@@ -71,7 +79,7 @@ fn assert_figures_conserved(game: &Game, context: &str) {
     }
 }
 
-/// Each of the 64 combinations of the six expansions (none, each alone, any few, all),
+/// Each of the 128 combinations of the seven expansions (none, each alone, any few, all),
 /// four random whole games each with 1 to 6 players: the figures, cubes and gifts of
 /// those in play are conserved after every action, a game ends, and its log replays to
 /// the same game.
@@ -105,6 +113,7 @@ fn random_games_of_every_combination_of_expansions_keep_their_figures_and_replay
 fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     let (mut opened, mut monuments_placed, mut objectives) = (0, 0, 0);
     let (mut gardens, mut recalled) = (0, 0);
+    let (mut second_tiles, mut goods_taken, mut pigs_fed) = (0, 0, 0);
     for seed in 0..120u64 {
         let players = (seed % 6 + 1) as u8;
         let (mut game, _) = Game::new(setup(players, seed)).unwrap();
@@ -125,6 +134,14 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
                 .iter()
                 .filter(|e| matches!(e, Event::Expansion(ExpansionEvent::Abbot(Happened::Recalled { .. }))))
                 .count();
+            for h in events.iter().filter_map(traders_builders::Happened::of) {
+                match h {
+                    traders_builders::Happened::SecondTile { .. } => second_tiles += 1,
+                    traders_builders::Happened::GoodsTaken { .. } => goods_taken += 1,
+                    traders_builders::Happened::PigFed { cities, .. } if *cities > 0 => pigs_fed += 1,
+                    _ => {}
+                }
+            }
             log.push((seat, action));
             assert_figures_conserved(&game, &format!("seed {seed}"));
             let gifts = game.view(Audience::Public).gifts().unwrap();
@@ -154,6 +171,10 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     }
     assert!(opened > 100, "gifts opened: {opened}");
     assert!(gardens > 20 && recalled > 50, "abbots in gardens {gardens}, recalled {recalled}");
+    assert!(
+        second_tiles > 20 && goods_taken > 80 && pigs_fed > 50,
+        "second tiles {second_tiles}, goods taken {goods_taken}, pigs fed {pigs_fed}"
+    );
     assert!(
         monuments_placed > 400 && objectives > 200,
         "monuments {monuments_placed}, objectives {objectives}"

@@ -24,3 +24,4 @@ mod scoring;
 mod setup_and_replay;
 mod support;
 mod symmetry;
+mod traders_builders;

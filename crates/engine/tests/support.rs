@@ -4,7 +4,7 @@
 //! Only the engine's public API is used here; nothing in this module decides a rule.
 
 use carcassonne_engine::GameRng;
-use carcassonne_engine::{Action, Category, Event, Game, Phase, Seat, Setup, TileKind};
+use carcassonne_engine::{Action, Category, Event, FigureKind, Game, Phase, Seat, Setup, TileKind};
 
 /// The kinds named by `ids`, e.g. `["BA/RFr", "BA/C"]`.
 pub fn kinds(ids: &[&str]) -> Vec<TileKind> {
@@ -96,8 +96,36 @@ pub fn scorings(events: &[Event]) -> Vec<(Category, u32, Vec<u8>, bool)> {
 
 /// Every observable part of a game, as text: two games with equal summaries are
 /// indistinguishable through the public API (the full `Debug` is larger but also
-/// covers the generator and the stack).
+/// covers the generator and the stack). A player's points are shown by the categories
+/// of the game's rules version (a later expansion's category is always 0 in it), and an
+/// expansion's first own figure as it was written before an expansion could have
+/// several (`Own(Abbot)`), so the summary of a game of an earlier version reads as it did
+/// then (`digest.rs`).
 pub fn summary(game: &Game) -> String {
+    let figures: Vec<String> = game
+        .figures()
+        .iter()
+        .map(|f| {
+            let kind = match f.kind {
+                FigureKind::Own(expansion, 0) => format!("Own({expansion:?})"),
+                kind => format!("{kind:?}"),
+            };
+            format!(
+                "Figure {{ owner: {:?}, kind: {kind}, tile: {}, segment: {} }}",
+                f.owner, f.tile, f.segment
+            )
+        })
+        .collect();
+    let known = |c: &&Category| c.expansion().is_none_or(|e| e.since() <= game.setup().version);
+    let players: Vec<String> = game
+        .players()
+        .iter()
+        .map(|p| {
+            let breakdown: Vec<i32> =
+                Category::ALL.iter().filter(known).map(|c| p.breakdown[c.index()]).collect();
+            format!("Player {{ meeples: {}, score: {}, breakdown: {breakdown:?} }}", p.meeples, p.score)
+        })
+        .collect();
     let mut frontier: Vec<_> = game.board().frontier().collect();
     frontier.sort();
     let features = game.features();
@@ -110,10 +138,10 @@ pub fn summary(game: &Game) -> String {
         })
         .collect();
     format!(
-        "players {:?}\nfigures {:?}\ntiles {:?}\nfrontier {:?}\nfeatures {:?}\ndiscarded {:?}\n\
+        "players [{}]\nfigures [{}]\ntiles {:?}\nfrontier {:?}\nfeatures {:?}\ndiscarded {:?}\n\
          left {}\nphase {:?}\nactive {:?}\npending {:?}",
-        game.players(),
-        game.figures(),
+        players.join(", "),
+        figures.join(", "),
         game.board().tiles(),
         frontier,
         roots,

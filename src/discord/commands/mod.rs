@@ -12,6 +12,7 @@ mod lobby;
 mod look;
 mod monuments;
 mod stats;
+mod traders_builders;
 mod turn;
 
 use super::invoker;
@@ -47,6 +48,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         monuments::cube(),
         abbot::abbot(),
         abbot::recall(),
+        traders_builders::builder(),
+        traders_builders::pig(),
         turn::grow(),
         turn::herd(),
         turn::pass(),

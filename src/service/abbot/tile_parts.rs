@@ -29,4 +29,6 @@ pub(super) const CHECKED: &[(&str, &str)] = &[
     ("AB/RFr.g", "a straight road and a garden"),
     ("AB/RR.h.g", "two roads ending at houses, a garden and a hill"),
     ("AB/CFR!.g", "a city cap, a road to a city gate and a garden"),
+    ("AB/CcRR.w.g", "a city corner, two roads to city gates and a garden"),
+    ("AB/CcR.c.g", "a city corner, a road to a city gate and a garden"),
 ];

@@ -84,15 +84,16 @@ pub(crate) trait ExpansionRules {
         &[]
     }
 
-    /// Whether its own figure (`FigureKind::Own`) occupies its feature like a meeple:
-    /// counts for its majority, scores with it and goes home when it scores (an abbot).
-    fn follower(&self) -> bool {
+    /// Whether its own figure number `figure` (`FigureKind::Own`) occupies its feature
+    /// like a meeple: counts for its majority, scores with it and goes home when it
+    /// scores (an abbot).
+    fn follower(&self, _figure: u8) -> bool {
         false
     }
 
-    /// Whether its own figure may be taken back instead of placing a figure, for what
-    /// its feature is worth then (an abbot).
-    fn recallable(&self) -> bool {
+    /// Whether its own figure number `figure` may be taken back instead of placing a
+    /// figure, for what its feature is worth then (an abbot).
+    fn recallable(&self, _figure: u8) -> bool {
         false
     }
 
@@ -441,6 +442,8 @@ registry! {
     Monuments => monuments, "monuments", "Monuments", since 5, state Monuments;
     River => river, "river", "The River", since 7, state River, refusals Refusal;
     Abbot => abbot, "abbot", "The Abbot", since 8, refusals Refusal, actions Act, events Happened;
+    TradersBuilders => traders_builders, "traders-builders", "Traders & Builders", since 10,
+        state TradersBuilders, refusals Refusal, actions Act, events Happened;
 }
 
 /// The expansions of a game, worked out once when the game is made: the turn asks the

@@ -15,9 +15,10 @@
 //! supply exactly when it is not on the board.
 //!
 //! **Tiles.** The new edition prints gardens on 8 base tiles, 1 river tile, 1 Hills &
-//! Sheep tile and 1 Bridges, Castles & Bazaars tile (from JCloisterZone's definitions of
-//! those editions). The river's (`RI/FFWW.g`) was already in The River's table, with a
-//! `garden` marker that makes the segment; the ten others are rows of `tiles/abbot.txt`,
+//! Sheep tile, 1 Bridges, Castles & Bazaars tile and 2 Traders & Builders tiles (from
+//! JCloisterZone's definitions of those editions). The river's (`RI/FFWW.g`) was already
+//! in The River's table, with a `garden` marker that makes the segment; the twelve others
+//! are rows of `tiles/abbot.txt`,
 //! each marked `replaces:<id>`: with The Abbot in play each takes the place of one copy
 //! of the tile it replaces, in that copy's place in the stack, when that tile is in the
 //! game (`plant_gardens`). Without The Abbot those rows are never drawn and a garden
@@ -83,7 +84,7 @@ pub(crate) fn plant_gardens(stack: &mut [TileKind]) {
 /// The abbot: each player's one, on a monastery or a garden. It counts for the majority
 /// like a meeple (a monastery or garden has one owner), goes home when its feature
 /// scores, and is never a farmer.
-pub const ABBOT: FigureKind = FigureKind::Own(Expansion::Abbot);
+pub const ABBOT: FigureKind = FigureKind::Own(Expansion::Abbot, 0);
 
 /// What a player does with their abbot (`Action::Expansion`; its notation `abbot
 /// <spot>`, `recall`).
@@ -259,11 +260,11 @@ impl ExpansionRules for Rules {
 
     /// An abbot counts for its monastery's or garden's majority, scores with it and
     /// goes home with it.
-    fn follower(&self) -> bool {
+    fn follower(&self, _figure: u8) -> bool {
         true
     }
 
-    fn recallable(&self) -> bool {
+    fn recallable(&self, _figure: u8) -> bool {
         true
     }
 
@@ -393,12 +394,12 @@ impl<'g> View<'g> {
 mod tests {
     use super::*;
 
-    /// The box: ten garden tiles, each standing in for one copy of a tile of another set
-    /// with the same edges, and each with its garden.
+    /// The box: twelve garden tiles (two of them Traders & Builders'), each standing in
+    /// for one copy of a tile of another set with the same edges, and each with its garden.
     #[test]
     fn each_garden_tile_stands_in_for_a_tile_of_another_set() {
         let set = TileSet::Expansion(Expansion::Abbot);
-        assert_eq!(TileKind::of_set(set).map(|k| u32::from(k.def().count)).sum::<u32>(), 10);
+        assert_eq!(TileKind::of_set(set).map(|k| u32::from(k.def().count)).sum::<u32>(), 12);
         for k in TileKind::of_set(set) {
             let replaced = TileKind::from_id(k.def().replaces.expect("a garden tile replaces one")).unwrap();
             assert_ne!(replaced.def().set, set);

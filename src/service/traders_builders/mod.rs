@@ -1,0 +1,201 @@
+//! Traders & Builders as players meet it: the builder and the pig at the figure step,
+//! the goods taken and their majorities, the builder's second tile, the pig's points.
+//! The engine decides what is legal and what scores; this module only words it, from
+//! the public view.
+
+mod verbs;
+
+use carcassonne_engine::rules::traders_builders::{Act, Good, Goods, Happened, Role};
+use carcassonne_engine::{Action, Category, Event, ExpansionRefusal, MAX_SEATS, RuleError, Scoring};
+use fluent_bundle::FluentValue;
+use serde_json::{Value, json};
+
+use super::choices::{Offer, spot_notation};
+use super::describe::{Names, at, join_names, name};
+use super::error::UserError;
+use super::expansion::ExpansionService;
+use crate::locale::Lang;
+
+/// A count of goods in words: "1 wine and 2 cloth"; "no goods" for none.
+pub fn goods_words(goods: Goods, lang: Lang) -> String {
+    let counts: Vec<String> = Good::ALL
+        .into_iter()
+        .filter(|g| goods[g.index()] > 0)
+        .map(|g| lang.say("goods-count", [("count", goods[g.index()].into()), ("good", g.word().into())]))
+        .collect();
+    match counts.as_slice() {
+        [] => lang.say("goods-none", []),
+        [one] => one.clone(),
+        [init @ .., last] => lang
+            .say("list-and", [("init", init.join(", ").into()), ("last", FluentValue::from(last.as_str()))]),
+    }
+}
+
+/// The `figure-name` word of a figure of this expansion.
+fn figure_word(role: Role) -> FluentValue<'static> {
+    role.word().into()
+}
+
+/// The label of one of its actions: "Builder: city N", "Pig: field Sw".
+pub fn label(action: Action, lang: Lang) -> Option<String> {
+    Some(match Act::of(action)? {
+        Act::Builder(spot) => lang.say("choice-builder", [("spot", spot_notation(spot, lang).into())]),
+        Act::Pig(spot) => lang.say("choice-pig", [("spot", spot_notation(spot, lang).into())]),
+    })
+}
+
+/// Traders & Builders' part in the service, registered in `service_of`.
+#[derive(Debug)]
+pub(super) struct Part;
+
+impl ExpansionService for Part {
+    #[cfg(test)]
+    fn tiles_in_words(&self) -> &'static [(&'static str, &'static str)] {
+        CHECKED
+    }
+
+    fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
+        let who = |seat| ("name", FluentValue::from(name(names, seat).to_string()));
+        Some(match Happened::of(event)? {
+            Happened::Placed { seat, role, spot, .. } => lang.say(
+                "tb-placed",
+                [who(*seat), ("figure", figure_word(*role)), ("feature", spot.kind.word().into())],
+            ),
+            Happened::WentHome { seat, role, pos } => {
+                let [x, y] = at(*pos, "x", "y");
+                lang.say("tb-went-home", [who(*seat), ("figure", figure_word(*role)), x, y])
+            }
+            Happened::GoodsTaken { seat, goods } => {
+                lang.say("tb-goods-taken", [who(*seat), ("goods", goods_words(*goods, lang).into())])
+            }
+            Happened::SecondTile { seat } => lang.say("tb-second-tile", [who(*seat)]),
+            Happened::Majority { good, held } => {
+                let most = held.iter().copied().max().unwrap_or(0);
+                if most == 0 {
+                    return Some(lang.say("tb-majority-none", [("good", good.word().into())]));
+                }
+                let winners = carcassonne_engine::SeatSet::from_fn(|s| {
+                    s.index() < names.len() && held[s.index()] == most
+                });
+                lang.say(
+                    "tb-majority",
+                    [
+                        ("good", good.word().into()),
+                        ("held", most.into()),
+                        ("names", join_names(names, winners, lang).into()),
+                        ("count", winners.len().into()),
+                    ],
+                )
+            }
+            Happened::PigFed { seat, cities, .. } => {
+                lang.say("tb-pig-fed", [who(*seat), ("cities", (*cities).into())])
+            }
+        })
+    }
+
+    /// A majority's 10 points and a pig's points are told by their own lines.
+    fn untold(&self, scoring: &Scoring) -> bool {
+        scoring.category == Category::Goods
+            || (scoring.category == Category::Field && scoring.meeples == [0; MAX_SEATS])
+    }
+
+    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
+        use carcassonne_engine::rules::traders_builders::Refusal;
+        let UserError::Rule(RuleError::Expansion(ExpansionRefusal::TradersBuilders(refusal))) = error else {
+            return None;
+        };
+        Some(match *refusal {
+            Refusal::OnBoard(role) => lang.say("rule-tb-on-board", [("figure", figure_word(role))]),
+            Refusal::WrongFeature(role, kind) => lang.say(
+                "rule-tb-wrong-feature",
+                [("figure", figure_word(role)), ("feature", kind.word().into())],
+            ),
+            Refusal::NoFollower(role) => lang.say("rule-tb-no-follower", [("figure", figure_word(role))]),
+            Refusal::Complete(kind) => lang.say("rule-tb-complete", [("feature", kind.word().into())]),
+        })
+    }
+
+    fn verbs(&self, slot: super::verbs::Slot) -> &'static [super::verbs::Verb] {
+        verbs::at(slot)
+    }
+
+    fn suggest(
+        &self,
+        service: &mut super::Service,
+        ctx: &super::Context,
+        source: super::Suggest,
+        typed: &str,
+    ) -> Option<Vec<super::Suggestion>> {
+        verbs::suggest(service, ctx, source, typed)
+    }
+
+    fn label(&self, action: Action, lang: Lang) -> Option<String> {
+        label(action, lang)
+    }
+
+    /// Its button under the public message: the spot's number on the image, then the
+    /// label.
+    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
+        let text = label(action, offer.lang)?;
+        let mark = action.spot().and_then(|s| offer.open(s)).map(|o| o.mark());
+        Some(mark.map_or(text.clone(), |mark| format!("{mark} {text}")))
+    }
+
+    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
+        let player = |seat: &carcassonne_engine::Seat| names[seat.index()].clone();
+        Some(match Happened::of(event)? {
+            Happened::Placed { seat, role, pos, spot } => json!({
+                "type": role.word(), "player": player(seat), "x": pos.x, "y": pos.y, "spot": spot.to_string(),
+            }),
+            Happened::WentHome { seat, role, pos } => {
+                json!({"type": "went_home", "figure": role.word(), "player": player(seat), "x": pos.x, "y": pos.y})
+            }
+            Happened::GoodsTaken { seat, goods } => {
+                json!({"type": "goods", "player": player(seat), "wine": goods[0], "grain": goods[1], "cloth": goods[2]})
+            }
+            Happened::SecondTile { seat } => json!({"type": "second_tile", "player": player(seat)}),
+            Happened::Majority { good, held } => {
+                json!({"type": "goods_majority", "good": good.word(), "held": held[..names.len()].to_vec()})
+            }
+            Happened::PigFed { seat, cities, .. } => {
+                json!({"type": "pig", "player": player(seat), "cities": cities})
+            }
+        })
+    }
+
+    fn figure(&self, action: Action) -> Option<&'static str> {
+        Some(Act::of(action)?.role().word())
+    }
+}
+
+/// Its tiles' words in English, each checked once by hand against its row of the tile
+/// table (`tile_words`' test that every tile has its words reads them). The goods are
+/// not in a tile's words: the longest would not fit a button in French ("Garder 1 : "
+/// and 69 characters), and the image shows them; a completed city's goods are told.
+#[cfg(test)]
+const CHECKED: &[(&str, &str)] = &[
+    ("TB/Cc.g", "a city corner"),
+    ("TB/Cc.w", "a city corner"),
+    ("TB/CCc.c", "a city across the tile and a city cap"),
+    ("TB/CCc.w", "a city across the tile and a city cap"),
+    ("TB/Ccc.g", "a three-sided city"),
+    ("TB/CcCC.c", "a city corner and two city caps on adjacent sides"),
+    ("TB/CcRR!.c", "a city corner and two roads to city gates"),
+    ("TB/CcRR.w", "a city corner and two roads to city gates"),
+    ("TB/CcRC.c", "a city corner, a city cap and a road to a city gate"),
+    ("TB/CcRC.g", "a city corner, a city cap and a road to a city gate"),
+    ("TB/CcR.c", "a city corner and a road to a city gate"),
+    ("TB/CcR!.w", "a city corner and a road to a city gate"),
+    ("TB/CccR.w", "a three-sided city and a road to a city gate"),
+    ("TB/CcCc.w", "two city corners"),
+    ("TB/CFc.w", "a city across the tile"),
+    ("TB/CR", "a city cap and a road to a city gate"),
+    ("TB/CRc.g", "a city across the tile and a road to a city gate"),
+    ("TB/CRc.w", "a city across the tile and a road to a city gate"),
+    ("TB/CRcR.w", "a city across the tile and two roads to city gates"),
+    ("TB/LRRR", "a monastery with three roads"),
+    ("TB/RCc!.g", "a city corner and a road to a city gate"),
+    ("TB/RCc.g", "a city corner and a road to a city gate"),
+    ("TB/RRC", "a city cap and two roads ending at houses"),
+    ("TB/RRrr", "two straight roads"),
+];
