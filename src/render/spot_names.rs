@@ -8,6 +8,7 @@
 //! there: `field Sw` or `field Ws`, never `field Nw`. This module picks it from the
 //! disc, which only the picture knows; roads, cities and monasteries keep their name.
 
+use carcassonne_engine::rules::inns_cathedrals;
 use carcassonne_engine::{Action, Board, Compass, FeatureKind, Footprint, HalfEdge, Port, Spot, View};
 
 use super::board::spot_on_tile;
@@ -19,7 +20,12 @@ pub fn shown_action(view: &View, action: Action) -> Action {
     match action {
         Action::Meeple(spot) => Action::Meeple(shown_spot(view.board(), tile, spot)),
         Action::Shepherd(spot) => Action::Shepherd(shown_spot(view.board(), tile, spot)),
-        other => other,
+        other => match inns_cathedrals::Act::of(other) {
+            Some(inns_cathedrals::Act::Place(spot)) => {
+                inns_cathedrals::Act::Place(shown_spot(view.board(), tile, spot)).into()
+            }
+            None => other,
+        },
     }
 }
 

@@ -313,6 +313,7 @@ mod tests {
             Action::Cube(..) => 15,
             Action::Expansion(ExpansionAction::Abbot(Act::Place(_))) => 16,
             Action::Expansion(ExpansionAction::Abbot(Act::Recall)) => 17,
+            Action::Expansion(ExpansionAction::InnsCathedrals(_)) => 18,
         }
     }
 
@@ -321,11 +322,14 @@ mod tests {
     #[test]
     fn every_action_is_labelled_once() {
         let mut all = actions();
-        all.extend(["abbot monastery", "recall", "gift synod waste"].map(|t| t.parse::<Action>().unwrap()));
+        all.extend(
+            ["abbot monastery", "recall", "gift synod waste", "big field Nw"]
+                .map(|t| t.parse::<Action>().unwrap()),
+        );
         let mut seen: Vec<usize> = all.iter().map(|&a| variant(a)).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..=17).collect::<Vec<_>>(), "one action of each variant");
+        assert_eq!(seen, (0..=18).collect::<Vec<_>>(), "one action of each variant");
         for action in all {
             for lang in Lang::ALL {
                 let labels = expansion::every().filter(|e| e.label(action, lang).is_some()).count();

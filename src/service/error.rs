@@ -425,7 +425,7 @@ mod tests {
     use std::mem::discriminant;
 
     use carcassonne_engine::notation::UnknownMonument;
-    use carcassonne_engine::rules::{abbot, river};
+    use carcassonne_engine::rules::{abbot, inns_cathedrals, river};
     use carcassonne_engine::{Dir, ExpansionRefusal, FeatureKind, Monument, Seat};
 
     use super::*;
@@ -519,6 +519,7 @@ mod tests {
             abbot::Refusal::OnBoard.into(),
             abbot::Refusal::NotOnBoard.into(),
             abbot::Refusal::Complete(FeatureKind::Garden).into(),
+            inns_cathedrals::Refusal::OnBoard.into(),
         ]
     }
 
@@ -761,11 +762,14 @@ mod tests {
                 RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::OnBoard)) => 57,
                 RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::NotOnBoard)) => 58,
                 RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::Complete(_))) => 59,
+                RuleError::Expansion(ExpansionRefusal::InnsCathedrals(inns_cathedrals::Refusal::OnBoard)) => {
+                    60
+                }
             }
         }
         let listed: std::collections::BTreeSet<usize> = rule_errors().iter().map(kind).collect();
         // How many rows the match above has: one more with each new kind.
-        const KINDS: usize = 60;
+        const KINDS: usize = 61;
         let missing: Vec<usize> = (0..KINDS).filter(|k| !listed.contains(k)).collect();
         assert!(missing.is_empty(), "rule errors of these kinds have no example: {missing:?}");
     }
@@ -897,6 +901,11 @@ mod tests {
                 UserError::Rule(abbot::Refusal::Complete(FeatureKind::Monastery).into()),
                 "your abbot's monastery is complete: it scores now, and cannot be taken back",
                 "l'abbaye de votre abbé est complète\u{a0}: elle rapporte ses points maintenant, et l'abbé ne peut pas être repris",
+            ),
+            (
+                UserError::Rule(inns_cathedrals::Refusal::OnBoard.into()),
+                "your big meeple is already on the board",
+                "votre grand meeple est déjà sur le plateau",
             ),
             (
                 UserError::Level(UnknownLevel("expert".into())),

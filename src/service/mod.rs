@@ -60,6 +60,8 @@ pub use carcassonne_engine::Event;
 pub use carcassonne_engine::FigureKind;
 /// The Abbot's figure, for its commands' autocomplete.
 pub use carcassonne_engine::rules::abbot::ABBOT;
+/// Inns & Cathedrals' big meeple, for its command's autocomplete.
+pub use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
 /// Who may see a choice or a line: everyone, or one seat.
 pub use carcassonne_engine::{Audience, Seat};
 pub use choices::{Choice, Choices};
@@ -87,18 +89,20 @@ mod abbot;
 mod bridges_castles_bazaars;
 mod gifts;
 mod hills_sheep;
+mod inns_cathedrals;
 mod monuments;
 mod river;
 
 /// The expansions the bot can present: each has its commands, words and pictures. The
 /// engine may play more than these.
-pub const EXPANSIONS: [carcassonne_engine::Expansion; 6] = [
+pub const EXPANSIONS: [carcassonne_engine::Expansion; 7] = [
     carcassonne_engine::Expansion::HillsSheep,
     carcassonne_engine::Expansion::BridgesCastlesBazaars,
     carcassonne_engine::Expansion::Gifts,
     carcassonne_engine::Expansion::Monuments,
     carcassonne_engine::Expansion::River,
     carcassonne_engine::Expansion::Abbot,
+    carcassonne_engine::Expansion::InnsCathedrals,
 ];
 
 /// The service part of `expansion`: the registry of the expansions' service code, one
@@ -112,6 +116,7 @@ fn service_of(expansion: carcassonne_engine::Expansion) -> &'static dyn expansio
         Expansion::Monuments => &monuments::Part,
         Expansion::River => &river::Part,
         Expansion::Abbot => &abbot::Part,
+        Expansion::InnsCathedrals => &inns_cathedrals::Part,
     }
 }
 

@@ -119,6 +119,7 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
 #[cfg(test)]
 mod tests {
     use carcassonne_engine::rules::abbot::Happened;
+    use carcassonne_engine::rules::inns_cathedrals;
     use carcassonne_engine::{
         Axis, Bridge, CastleChoice, Category, ExpansionEvent, Gift, GiftPlay, MAX_SEATS, Monument, Placement,
         Pos, Reward, Rotation, Scoring, Token,
@@ -161,6 +162,7 @@ mod tests {
             Event::CubePlaced { .. } => (28, false),
             Event::ObjectiveCompleted { .. } => (29, false),
             Event::MonumentCompleted { .. } => (30, false),
+            Event::Expansion(ExpansionEvent::InnsCathedrals(_)) => (31, false),
         }
     }
 
@@ -215,6 +217,7 @@ mod tests {
                 reward: Reward::Points(3),
             },
             Event::MonumentCompleted { monument: Monument::Arena },
+            inns_cathedrals::Happened::Placed { seat, pos, spot }.into(),
         ]
     }
 
@@ -262,7 +265,7 @@ mod tests {
         let mut seen: Vec<usize> = events.iter().map(|e| variant(e).0).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..=30).collect::<Vec<_>>(), "one event of each variant");
+        assert_eq!(seen, (0..=31).collect::<Vec<_>>(), "one event of each variant");
         for e in &events {
             let parts = expansion::every().filter(|x| x.summary_event(e, &names).is_some()).count();
             assert_eq!(parts + usize::from(variant(e).1), 1, "{e:?}");

@@ -19,6 +19,7 @@ verb-help = { $verb ->
         [bridge] Build a bridge (a road across a field) on or beside your tile
         [meeple] Put a meeple on a feature of the tile you placed
         [shepherd] Put your shepherd on a field of your tile; it draws at once
+        [big] Instead of a meeple, put your big meeple (it counts as two) on a feature of your tile
         [abbot] Instead of a meeple, put your abbot on the monastery or garden of your tile
         [recall] Instead of a figure, take your abbot back: its monastery or garden scores now
         [architect] Put a meeple on the monument you just placed as its architect: 40 when it completes
@@ -62,6 +63,7 @@ param-help = { $param ->
         [bridge-bridge] x,y and NS or EW — e.g. 1,0 NS (pick from the list of legal bridges)
         [meeple-spot] The feature: road E, city N, field Es, monastery
         [shepherd-spot] The field: e.g. field Es
+        [big-spot] The feature: road E, city N, field Es, monastery
         [abbot-spot] Monastery or garden, on the tile you placed
         [cube-objective] The monument and objective number, e.g. cathedral 2 (pick from the list)
         [castle-choice] build or score

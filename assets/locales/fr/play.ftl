@@ -118,6 +118,7 @@ prompt-figure = { $name } : posez une figurine — { $options } — ou `pass`.
 figure-name = { $figure ->
         [meeple] meeple
         [abbot] abbé
+        [big-meeple] grand meeple
        *[shepherd] berger
     }
 use-buttons = Ou utilisez les boutons ci-dessous.
