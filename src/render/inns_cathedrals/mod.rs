@@ -96,7 +96,7 @@ fn inn_spot(edges: u8, taken: &image::GrayImage) -> Pt {
     };
     let at = |t: f32, s: f32| (mid.0 + inward.0 * t + across.0 * s, mid.1 + inward.1 * t + across.1 * s);
     let clear = |c: Pt| {
-        let r = HOUSE + 0.02;
+        let r = HOUSE + 0.01;
         [(-r, -r), (r, -r), (-r, r), (r, r), (0.0, 0.0), (0.0, -r), (0.0, r), (-r, 0.0), (r, 0.0)].iter().all(
             |&(dx, dy)| {
                 let p = (c.0 + dx, c.1 + dy);
@@ -106,31 +106,28 @@ fn inn_spot(edges: u8, taken: &image::GrayImage) -> Pt {
     };
     let places =
         [0.27, 0.36, 0.2].into_iter().flat_map(|t| [0.2, -0.2, 0.26, -0.26].into_iter().map(move |s| (t, s)));
-    places.map(|(t, s)| at(t, s)).find(|&c| clear(c)).unwrap_or_else(|| at(0.27, 0.2))
+    places.map(|(t, s)| at(t, s)).find(|&c| clear(c)).unwrap_or_else(|| at(0.28, 0.22))
 }
 
-/// Half an inn's width, in tiles: about 9 pixels across on a 64-pixel tile.
-const HOUSE: f32 = 0.075;
+/// Half an inn's width, in tiles: about 13 pixels across on a 64-pixel tile, a house
+/// that reads at the 500 px a chat shows (half a monastery's size).
+const HOUSE: f32 = 0.1;
 
 /// An inn centred on `c`: a whitewashed house under a red roof, a dark door, outlined
 /// so it reads on the field; kept upright when the tile turns.
 fn inn(c: Pt) -> Vec<Shape> {
-    let (w, h) = (HOUSE, 0.055);
-    let body = |k: f32| rect((c.0 - w - k, c.1 - k), (c.0 + w + k, c.1 + 2.0 * h + k));
+    let (w, h) = (HOUSE, 0.075);
+    let body = |k: f32| rect((c.0 - w - k, c.1 - k), (c.0 + w + k, c.1 + h + k));
     let roof = |k: f32| {
-        vec![
-            (c.0 - w - 0.025 - k, c.1 + k * 0.5),
-            (c.0, c.1 - 0.09 - k),
-            (c.0 + w + 0.025 + k, c.1 + k * 0.5),
-        ]
+        vec![(c.0 - w - 0.03 - k, c.1 + k * 0.5), (c.0, c.1 - 0.1 - k), (c.0 + w + 0.03 + k, c.1 + k * 0.5)]
     };
-    let o = 0.018;
+    let o = 0.02;
     let parts = vec![
         shape(body(o), palette::DOOR, true),
         shape(roof(o), palette::DOOR, true),
         shape(body(0.0), palette::CHAPEL, true),
         shape(roof(0.0), palette::ROOF, true),
-        shape(rect((c.0 - 0.018, c.1 + h), (c.0 + 0.018, c.1 + 2.0 * h)), palette::DOOR, true),
+        shape(rect((c.0 - 0.022, c.1 + 0.025), (c.0 + 0.022, c.1 + h)), palette::DOOR, true),
     ];
     upright(parts, c).collect()
 }
@@ -139,7 +136,7 @@ fn inn(c: Pt) -> Vec<Shape> {
 /// sides leaves its figure the centre, so the church stands a little up and left of it.
 fn cathedral_spot(edges: u8) -> Pt {
     match edges.count_ones() {
-        4 => (0.33, 0.33),
+        4 => (0.3, 0.3),
         _ => (0.5, 0.3),
     }
 }
@@ -147,7 +144,8 @@ fn cathedral_spot(edges: u8) -> Pt {
 /// A cathedral centred on `c`: a pale nave under a slate roof between two square
 /// towers with pointed slate roofs, a dark door, outlined so it reads on the city's sand.
 fn cathedral(c: Pt) -> Vec<Shape> {
-    let at = |dx: f32, dy: f32| (c.0 + dx, c.1 + dy);
+    // A third larger than the sizes below: a landmark of its city at 500 px.
+    let at = |dx: f32, dy: f32| (c.0 + 1.35 * dx, c.1 + 1.35 * dy);
     let nave = |k: f32| rect(at(-0.1 - k, -0.02 - k), at(0.1 + k, 0.14 + k));
     let nave_roof =
         |k: f32| vec![at(-0.12 - k, -0.02 + k * 0.5), at(0.0, -0.1 - k), at(0.12 + k, -0.02 + k * 0.5)];
