@@ -7,6 +7,7 @@ use std::time::Duration;
 use carcassonne_bot::ai::{self, Budget, Level};
 use carcassonne_engine::GameRng;
 use carcassonne_engine::rules::abbot::Act;
+use carcassonne_engine::rules::inns_cathedrals;
 use carcassonne_engine::{Action, Audience, Expansion, Expansions, Footprint, Game, Seat, Setup, TileKind};
 
 /// A budget that ends by playouts, so choices are the same on any machine.
@@ -107,6 +108,29 @@ fn normal_bots_place_and_recall_abbots() {
         placed >= 3 && recalled >= 1 && kept >= 1,
         "{placed} placed, {recalled} recalled ({kept} kept a while)"
     );
+}
+
+/// Normal bots play Inns & Cathedrals: they put their big meeples down (it weighs two)
+/// and still score roads and cities, inns' and cathedrals' among them.
+#[test]
+fn normal_bots_place_big_meeples() {
+    let expansions = Expansions::default().with(Expansion::InnsCathedrals);
+    let mut big = 0;
+    for seed in 1..=2 {
+        let (mut game, _) = Game::new(Setup { expansions, ..Setup::new(3, seed) }).unwrap();
+        let mut moves = 0;
+        while let Some(decision) = game.pending() {
+            let seat = decision.seats.iter().next().unwrap();
+            let view = game.view(Audience::Seat(seat));
+            let action = ai::choose(&view, seat, Level::Normal, playouts(0), moves).unwrap();
+            big += usize::from(inns_cathedrals::Act::of(action).is_some());
+            game.apply(seat, action).unwrap_or_else(|e| panic!("{action}: {e}"));
+            moves += 1;
+        }
+        assert!(game.is_over());
+        assert!(game.players().iter().all(|p| p.score > 0), "{:?}", game.players());
+    }
+    assert!(big >= 4, "{big} big meeples placed");
 }
 
 /// Hard bots, which search from the normal bots' estimate, put abbots down and recall

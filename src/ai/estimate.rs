@@ -1,6 +1,7 @@
 //! What a game is worth to one seat, for the bots: its score plus what its meeples
 //! would earn if the game ended now (an abbot, also what its monastery or garden may
-//! still gain, since it may be recalled instead), against the best of the other
+//! still gain, since it may be recalled instead; a road with an inn or a city with a
+//! cathedral, what it may bring if it completes), against the best of the other
 //! players' same figure. A quick heuristic, read only from the (sampled) game's public state; it
 //! decides nothing for the rules.
 //!
@@ -9,7 +10,8 @@
 //! state is worth the same whatever order it was reached in, and ties stay ties.
 
 use carcassonne_engine::NodeId;
-use carcassonne_engine::{FeatureKind, Game, MAX_SEATS, Seat};
+use carcassonne_engine::rules::inns_cathedrals;
+use carcassonne_engine::{Expansion, FeatureKind, Game, MAX_SEATS, Seat};
 
 /// The unit of a worth: a fifth of a point.
 const FIFTHS: i64 = 5;
@@ -92,6 +94,7 @@ fn end_points(game: &Game, root: NodeId) -> u32 {
     let features = game.features();
     let info = features.info(root);
     match info.kind {
+        FeatureKind::Road | FeatureKind::City if marked(game, root) => inn_or_cathedral_prospect(game, root),
         FeatureKind::Road => distinct_tiles(game, root),
         FeatureKind::City => distinct_tiles(game, root) + u32::from(info.pennants),
         kind if kind.is_cloister() => {
@@ -114,6 +117,28 @@ fn end_points(game: &Game, root: NodeId) -> u32 {
             3 * cities.len() as u32
         }
     }
+}
+
+/// Whether the road or city `root` has an inn or a cathedral that counts (Inns &
+/// Cathedrals in play).
+fn marked(game: &Game, root: NodeId) -> bool {
+    game.has(Expansion::InnsCathedrals)
+        && game.features().members(root).any(|(t, s)| inns_cathedrals::is_marked(game.board().segment(t, s)))
+}
+
+/// What a road with an inn or a city with a cathedral may bring: nothing if it stays
+/// open to the end, its doubled or tripled points if it completes, weighed by how
+/// likely that still is (as an abbot's empty cells: likely with many tiles to draw,
+/// hardly with few). Counted as its points now, a bot would never join one.
+fn inn_or_cathedral_prospect(game: &Game, root: NodeId) -> u32 {
+    let info = game.features().info(root);
+    let tiles = distinct_tiles(game, root);
+    let complete = match info.kind {
+        FeatureKind::Road => 2 * tiles,
+        _ => 3 * (tiles + u32::from(info.pennants)),
+    };
+    let left = game.tiles_left() as u32;
+    complete * left / (left + FILL_HALF as u32)
 }
 
 /// How many distinct placed tiles the feature `root` covers (a feature may meet a tile

@@ -101,6 +101,9 @@ pub struct FigureArt {
     pub silhouette: fn() -> Vec<Vec<Pt>>,
     pub bands: fn() -> Vec<Vec<Pt>>,
     pub number_at: Pt,
+    /// How tall it stands beside a meeple drawn at the same size (the abbot 1, the big
+    /// meeple a third taller: its size tells it from a meeple at a glance).
+    pub scale: f32,
 }
 
 /// The painting of `pose` when it is an expansion's own figure.
@@ -191,6 +194,7 @@ pub fn size_on_board(tile: u32) -> u32 {
 /// Draws the figure of `seat` centred on (cx, cy), `size` pixels tall, numbered when
 /// there is room for a legible digit.
 pub fn draw(canvas: &mut Canvas, cx: f32, cy: f32, size: u32, seat: Seat, pose: Pose) {
+    let size = own_art(pose).map_or(size, |own| (size as f32 * own.scale).round() as u32);
     let art = sprite(seat, size, pose);
     let half = size as f32 / 2.0;
     let (x0, y0) = ((cx - half).round(), (cy - half).round());

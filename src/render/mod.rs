@@ -59,6 +59,7 @@ mod abbot;
 mod bridges_castles_bazaars;
 mod gifts;
 mod hills_sheep;
+mod inns_cathedrals;
 mod monuments;
 mod river;
 mod traders_builders;
@@ -73,6 +74,7 @@ fn art_of(expansion: Expansion) -> &'static dyn expansion::ExpansionArt {
         Expansion::Monuments => &monuments::Art,
         Expansion::River => &river::Art,
         Expansion::Abbot => &abbot::Art,
+        Expansion::InnsCathedrals => &inns_cathedrals::Art,
         Expansion::TradersBuilders => &traders_builders::Art,
     }
 }

@@ -314,8 +314,9 @@ mod tests {
             Action::Cube(..) => 15,
             Action::Expansion(ExpansionAction::Abbot(Act::Place(_))) => 16,
             Action::Expansion(ExpansionAction::Abbot(Act::Recall)) => 17,
-            Action::Expansion(ExpansionAction::TradersBuilders(TbAct::Builder(_))) => 18,
-            Action::Expansion(ExpansionAction::TradersBuilders(TbAct::Pig(_))) => 19,
+            Action::Expansion(ExpansionAction::InnsCathedrals(_)) => 18,
+            Action::Expansion(ExpansionAction::TradersBuilders(TbAct::Builder(_))) => 19,
+            Action::Expansion(ExpansionAction::TradersBuilders(TbAct::Pig(_))) => 20,
         }
     }
 
@@ -325,13 +326,13 @@ mod tests {
     fn every_action_is_labelled_once() {
         let mut all = actions();
         all.extend(
-            ["abbot monastery", "recall", "gift synod waste", "builder city N", "pig field Sw"]
+            ["abbot monastery", "recall", "gift synod waste", "big field Nw", "builder city N", "pig field Sw"]
                 .map(|t| t.parse::<Action>().unwrap()),
         );
         let mut seen: Vec<usize> = all.iter().map(|&a| variant(a)).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..=19).collect::<Vec<_>>(), "one action of each variant");
+        assert_eq!(seen, (0..=20).collect::<Vec<_>>(), "one action of each variant");
         for action in all {
             for lang in Lang::ALL {
                 let labels = expansion::every().filter(|e| e.label(action, lang).is_some()).count();

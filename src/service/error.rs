@@ -426,7 +426,7 @@ mod tests {
 
     use carcassonne_engine::notation::UnknownMonument;
     use carcassonne_engine::rules::traders_builders::{self as tb, Role};
-    use carcassonne_engine::rules::{abbot, river};
+    use carcassonne_engine::rules::{abbot, inns_cathedrals, river};
     use carcassonne_engine::{Dir, ExpansionRefusal, FeatureKind, Monument, Seat};
 
     use super::*;
@@ -520,6 +520,7 @@ mod tests {
             abbot::Refusal::OnBoard.into(),
             abbot::Refusal::NotOnBoard.into(),
             abbot::Refusal::Complete(FeatureKind::Garden).into(),
+            inns_cathedrals::Refusal::OnBoard.into(),
             tb::Refusal::OnBoard(Role::Pig).into(),
             tb::Refusal::WrongFeature(Role::Builder, FeatureKind::Field).into(),
             tb::Refusal::WrongFeature(Role::Pig, FeatureKind::City).into(),
@@ -767,15 +768,18 @@ mod tests {
                 RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::OnBoard)) => 57,
                 RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::NotOnBoard)) => 58,
                 RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::Complete(_))) => 59,
-                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::OnBoard(_))) => 60,
-                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::WrongFeature(..))) => 61,
-                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::NoFollower(_))) => 62,
-                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::Complete(_))) => 63,
+                RuleError::Expansion(ExpansionRefusal::InnsCathedrals(inns_cathedrals::Refusal::OnBoard)) => {
+                    60
+                }
+                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::OnBoard(_))) => 61,
+                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::WrongFeature(..))) => 62,
+                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::NoFollower(_))) => 63,
+                RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::Complete(_))) => 64,
             }
         }
         let listed: std::collections::BTreeSet<usize> = rule_errors().iter().map(kind).collect();
         // How many rows the match above has: one more with each new kind.
-        const KINDS: usize = 64;
+        const KINDS: usize = 65;
         let missing: Vec<usize> = (0..KINDS).filter(|k| !listed.contains(k)).collect();
         assert!(missing.is_empty(), "rule errors of these kinds have no example: {missing:?}");
     }
@@ -907,6 +911,11 @@ mod tests {
                 UserError::Rule(abbot::Refusal::Complete(FeatureKind::Monastery).into()),
                 "your abbot's monastery is complete: it scores now, and cannot be taken back",
                 "l'abbaye de votre abbé est complète\u{a0}: elle rapporte ses points maintenant, et l'abbé ne peut pas être repris",
+            ),
+            (
+                UserError::Rule(inns_cathedrals::Refusal::OnBoard.into()),
+                "your big meeple is already on the board",
+                "votre grand meeple est déjà sur le plateau",
             ),
             (
                 UserError::Level(UnknownLevel("expert".into())),

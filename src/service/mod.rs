@@ -60,6 +60,8 @@ pub use carcassonne_engine::Event;
 pub use carcassonne_engine::FigureKind;
 /// The Abbot's figure, for its commands' autocomplete.
 pub use carcassonne_engine::rules::abbot::ABBOT;
+/// Inns & Cathedrals' big meeple, for its command's autocomplete.
+pub use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
 /// Traders & Builders' figures, for their commands' autocomplete.
 pub use carcassonne_engine::rules::traders_builders::{BUILDER, PIG};
 /// Who may see a choice or a line: everyone, or one seat.
@@ -89,6 +91,7 @@ mod abbot;
 mod bridges_castles_bazaars;
 mod gifts;
 mod hills_sheep;
+mod inns_cathedrals;
 mod monuments;
 mod river;
 mod traders_builders;
@@ -102,6 +105,7 @@ pub const EXPANSIONS: [carcassonne_engine::Expansion; 7] = [
     carcassonne_engine::Expansion::Monuments,
     carcassonne_engine::Expansion::River,
     carcassonne_engine::Expansion::Abbot,
+    carcassonne_engine::Expansion::InnsCathedrals,
     carcassonne_engine::Expansion::TradersBuilders,
 ];
 
@@ -116,6 +120,7 @@ fn service_of(expansion: carcassonne_engine::Expansion) -> &'static dyn expansio
         Expansion::Monuments => &monuments::Part,
         Expansion::River => &river::Part,
         Expansion::Abbot => &abbot::Part,
+        Expansion::InnsCathedrals => &inns_cathedrals::Part,
         Expansion::TradersBuilders => &traders_builders::Part,
     }
 }

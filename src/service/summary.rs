@@ -119,6 +119,7 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
 #[cfg(test)]
 mod tests {
     use carcassonne_engine::rules::abbot::Happened;
+    use carcassonne_engine::rules::inns_cathedrals;
     use carcassonne_engine::rules::traders_builders as tb;
     use carcassonne_engine::{
         Axis, Bridge, CastleChoice, Category, ExpansionEvent, Gift, GiftPlay, MAX_SEATS, Monument, Placement,
@@ -162,13 +163,14 @@ mod tests {
             Event::CubePlaced { .. } => (28, false),
             Event::ObjectiveCompleted { .. } => (29, false),
             Event::MonumentCompleted { .. } => (30, false),
+            Event::Expansion(ExpansionEvent::InnsCathedrals(_)) => (31, false),
             Event::Expansion(ExpansionEvent::TradersBuilders(happened)) => match happened {
-                tb::Happened::Placed { .. } => (31, false),
-                tb::Happened::WentHome { .. } => (32, false),
-                tb::Happened::GoodsTaken { .. } => (33, false),
-                tb::Happened::SecondTile { .. } => (34, false),
-                tb::Happened::Majority { .. } => (35, false),
-                tb::Happened::PigFed { .. } => (36, false),
+                tb::Happened::Placed { .. } => (32, false),
+                tb::Happened::WentHome { .. } => (33, false),
+                tb::Happened::GoodsTaken { .. } => (34, false),
+                tb::Happened::SecondTile { .. } => (35, false),
+                tb::Happened::Majority { .. } => (36, false),
+                tb::Happened::PigFed { .. } => (37, false),
             },
         }
     }
@@ -224,6 +226,7 @@ mod tests {
                 reward: Reward::Points(3),
             },
             Event::MonumentCompleted { monument: Monument::Arena },
+            inns_cathedrals::Happened::Placed { seat, pos, spot }.into(),
             tb::Happened::Placed { seat, role: tb::Role::Pig, pos, spot }.into(),
             tb::Happened::WentHome { seat, role: tb::Role::Builder, pos }.into(),
             tb::Happened::GoodsTaken { seat, goods: [1, 0, 2] }.into(),
@@ -277,7 +280,7 @@ mod tests {
         let mut seen: Vec<usize> = events.iter().map(|e| variant(e).0).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..=36).collect::<Vec<_>>(), "one event of each variant");
+        assert_eq!(seen, (0..=37).collect::<Vec<_>>(), "one event of each variant");
         for e in &events {
             let parts = expansion::every().filter(|x| x.summary_event(e, &names).is_some()).count();
             assert_eq!(parts + usize::from(variant(e).1), 1, "{e:?}");

@@ -8,50 +8,15 @@
 //! no figure) and once `/abbé` with the spot autocomplete offers. Every public text and
 //! button is French; the game ends with the final scores.
 
+use super::french_game::{assert_french_answer, assert_french_text, labelled, pinged, place};
 use crate::support::backends::on_both;
 use crate::support::fake_discord;
-use crate::support::french as french_common;
 
 use std::sync::{Arc, Mutex};
 
 use fake_discord::bot::Bot;
 use fake_discord::{Answer, Fake, Person, string_option};
-use serde_json::{Value, json};
-
-/// The players' names: never translated, so never counted as English.
-const NAMES: [&str; 2] = ["Amélie", "Bob"];
-
-/// `text` holds no English-only word, and speaks the French boxes' words.
-fn assert_french_text(what: &str, text: &str) {
-    let words = french_common::english_words(text, &NAMES);
-    assert!(words.is_empty(), "{what} holds English {words:?}: {text}");
-    let faults = french_common::glossary_faults(text, &NAMES);
-    assert!(faults.is_empty(), "{what} goes against the glossary {faults:?}: {text}");
-}
-
-/// A message's buttons as (custom id, label), in order.
-fn labelled(message: &Value) -> Vec<(String, String)> {
-    let rows = message["components"].as_array().cloned().unwrap_or_default();
-    let buttons = rows.iter().flat_map(|row| row["components"].as_array().cloned().unwrap_or_default());
-    let text = |b: &Value, key: &str| b[key].as_str().unwrap_or_default().to_string();
-    buttons.map(|b| (text(&b, "custom_id"), text(&b, "label"))).collect()
-}
-
-/// A public answer in French, its buttons too.
-fn assert_french_answer(what: &str, answer: &Answer) {
-    assert!(!answer.ephemeral(), "{what} is public: {answer:?}");
-    assert_french_text(what, answer.content());
-    for (_, label) in labelled(&answer.message) {
-        assert_french_text(&format!("a button of {what}"), &label);
-    }
-}
-
-/// The player a public answer pings.
-fn pinged(answer: &Answer, players: &[Person]) -> Person {
-    let users = answer.allowed_users();
-    assert_eq!(users.len(), 1, "one player to ping: {answer:?}");
-    players.iter().find(|p| p.id.to_string() == users[0]).expect("a seated player").clone()
-}
+use serde_json::json;
 
 /// Keeps the board image of `answer` as `/tmp/abbot-french-<name>.png`, for a person to
 /// look at (the test reads nothing back).
@@ -71,29 +36,6 @@ struct Played {
     meeples: usize,
     /// The turn each player's abbot went on the board, while it is there.
     abbot_since: [Option<usize>; 2],
-}
-
-/// `player`'s placement: the first entry autocomplete offers with its rotation, else a
-/// cell, whose private picker's first rotation is clicked. The public turn message.
-async fn place(fake: &Fake, player: &Person) -> Answer {
-    let offered = fake.autocomplete(player, "place", "placement", "").await.choices();
-    assert!(!offered.is_empty() && offered.len() <= 25, "{offered:?}");
-    for (name, _) in &offered {
-        assert_french_text("a placement entry", name);
-    }
-    // An entry "… 2 more cells" only narrows the list: never picked.
-    let real = || offered.iter().filter(|(_, v)| !v.starts_with('…'));
-    let (_, value) = real().find(|(_, v)| v.contains(' ')).or_else(|| real().next()).expect("a placement");
-    let placed = fake.command(player, "place", string_option("placement", value)).await;
-    if !placed.ephemeral() {
-        return placed;
-    }
-    assert_french_text("the rotation picker", placed.content());
-    let rotation = placed.buttons().first().cloned();
-    let rotation = rotation.unwrap_or_else(|| panic!("a rotation to pick: {} ({value})", placed.content()));
-    let picked = fake.click(player, &rotation, &placed).await;
-    assert!(picked.updated && picked.buttons().is_empty(), "{picked:?}");
-    fake.followup(&picked.token).await
 }
 
 /// One turn of `player` (seat `seat`): the placement, then the figure step by its

@@ -6,6 +6,7 @@ mod bcb;
 mod board;
 mod french;
 mod gifts;
+mod inns_cathedrals;
 mod look;
 mod monuments;
 mod names;

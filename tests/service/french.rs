@@ -117,6 +117,10 @@ fn stack(rng: &mut GameRng, count: usize) -> Vec<TileKind> {
     for (i, monument) in monuments.enumerate() {
         all.insert((i * 7 + 3).min(all.len()), monument);
     }
+    // Garden tiles for the abbots, an inn and a cathedral told in French.
+    for (i, id) in ["AB/Rr.g", "IC/RFr.i", "AB/C.g", "IC/Cccc.c", "BA/L"].into_iter().enumerate() {
+        all.insert((i * 6 + 2).min(all.len()), id.parse().expect("a tile"));
+    }
     all
 }
 
@@ -142,7 +146,13 @@ fn pick(actions: &[Action], rng: &mut GameRng) -> Action {
         })
         .collect();
     if !rare.is_empty() && rng.below(3) > 0 {
-        rare[rng.below(rare.len())]
+        // A verb first, then one of its actions: a figure with one spot (an abbot) is as
+        // likely as one with many (a meeple, a big meeple).
+        let mut verbs: Vec<&str> = rare.iter().map(|a| a.verb()).collect();
+        verbs.dedup();
+        let verb = verbs[rng.below(verbs.len())];
+        let of_verb: Vec<Action> = rare.iter().copied().filter(|a| a.verb() == verb).collect();
+        of_verb[rng.below(of_verb.len())]
     } else {
         actions[rng.below(actions.len())]
     }
@@ -274,6 +284,7 @@ on_both! {
             "CubePlaced",
             "ObjectiveCompleted",
             "Abbot::Placed",
+            "InnsCathedrals::Placed",
             "GameEnded",
         ] {
             assert!(seen.events.contains(kind), "no {kind} told: {:?}", seen.events);

@@ -19,6 +19,7 @@ verb-help = { $verb ->
         [bridge] Build a bridge (a road across a field) on or beside your tile
         [meeple] Put a meeple on a feature of the tile you placed
         [shepherd] Put your shepherd on a field of your tile; it draws at once
+        [big] Instead of a meeple, put your big meeple (it counts as two) on a feature of your tile
         [abbot] Instead of a meeple, put your abbot on the monastery or garden of your tile
         [recall] Instead of a figure, take your abbot back: its monastery or garden scores now
         [builder] Instead of a meeple, put your builder beside your meeple on a road or city of your tile
@@ -64,6 +65,7 @@ param-help = { $param ->
         [bridge-bridge] x,y and NS or EW — e.g. 1,0 NS (pick from the list of legal bridges)
         [meeple-spot] The feature: road E, city N, field Es, monastery
         [shepherd-spot] The field: e.g. field Es
+        [big-spot] The feature: road E, city N, field Es, monastery
         [abbot-spot] Monastery or garden, on the tile you placed
         [builder-spot] A road or city of the tile you placed, where you have a meeple
         [pig-spot] A field of the tile you placed, where you have a farmer

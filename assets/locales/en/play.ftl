@@ -103,6 +103,7 @@ prompt-figure = { $name }: place a figure — { $options } — or `pass`.
 figure-name = { $figure ->
         [meeple] meeple
         [abbot] abbot
+        [big-meeple] big meeple
         [builder] builder
         [pig] pig
        *[shepherd] shepherd

@@ -38,7 +38,7 @@ setup-version = this game was made by rules version { $version }; this engine pl
 ## at fault, quoted back.
 
 notation-empty = empty action
-notation-unknown-verb = `{ $word }` is not an action: say `place`, `meeple`, `shepherd`, `grow`, `herd`, `pass`, `bridge`, `castle`, `choose`, `bid`, `buy`, `sell`, `gift`, `keep`, `architect`, `cube`, `abbot`, `recall`, `builder` or `pig`
+notation-unknown-verb = `{ $word }` is not an action: say `place`, `meeple`, `shepherd`, `grow`, `herd`, `pass`, `bridge`, `castle`, `choose`, `bid`, `buy`, `sell`, `gift`, `keep`, `architect`, `cube`, `abbot`, `recall`, `big`, `builder` or `pig`
 notation-place-arity = `place` takes x, y and a rotation, e.g. `place 1 0 90`
 # $verb is the command (choose, bid, keep…).
 notation-number-arity = `{ $verb }` takes one whole number, e.g. `{ $verb } 2`

@@ -19,6 +19,7 @@ verb-help = { $verb ->
         [bridge] Construire un pont (une route qui enjambe un pré) sur votre tuile ou à côté
         [meeple] Poser un meeple sur une zone de la tuile que vous avez posée
         [shepherd] Poser votre berger sur un pré de votre tuile ; il pioche aussitôt
+        [big] Au lieu d'un meeple, poser votre grand meeple (il compte pour deux) sur une zone de votre tuile
         [abbot] Au lieu d'un meeple, poser votre abbé dans l'abbaye ou le jardin de votre tuile
         [recall] Au lieu d'une figurine, reprendre votre abbé : son abbaye ou son jardin rapporte aussitôt
         [builder] Au lieu d'un meeple, poser votre bâtisseur près de votre meeple (route ou ville de votre tuile)
@@ -64,6 +65,7 @@ param-help = { $param ->
         [bridge-bridge] x,y et NS ou EO — par ex. 1,0 NS (choisissez parmi les ponts possibles)
         [meeple-spot] La zone : route E, ville N, pré Es, abbaye
         [shepherd-spot] Le pré : par ex. pré Es
+        [big-spot] La zone : route E, ville N, pré Es, abbaye
         [abbot-spot] Abbaye ou jardin, sur la tuile que vous avez posée
         [builder-spot] Une route ou une ville de la tuile posée, où vous avez un meeple
         [pig-spot] Un pré de la tuile posée, où vous avez un paysan

@@ -119,6 +119,7 @@ prompt-figure = { $name } : posez une figurine — { $options } — ou `pass`.
 figure-name = { $figure ->
         [meeple] meeple
         [abbot] abbé
+        [big-meeple] grand meeple
         [builder] bâtisseur
         [pig] cochon
        *[shepherd] berger

@@ -51,7 +51,7 @@ setup-version = cette partie a été créée avec la version { $version } des r�
 ## est le mot fautif, cité.
 
 notation-empty = action vide
-notation-unknown-verb = `{ $word }` n'est pas une action : dites `place`, `meeple`, `shepherd`, `grow`, `herd`, `pass`, `bridge`, `castle`, `choose`, `bid`, `buy`, `sell`, `gift`, `keep`, `architect`, `cube`, `abbot`, `recall`, `builder` ou `pig`
+notation-unknown-verb = `{ $word }` n'est pas une action : dites `place`, `meeple`, `shepherd`, `grow`, `herd`, `pass`, `bridge`, `castle`, `choose`, `bid`, `buy`, `sell`, `gift`, `keep`, `architect`, `cube`, `abbot`, `recall`, `big`, `builder` ou `pig`
 notation-place-arity = `place` prend x, y et une orientation, par exemple `place 1 0 90`
 # $verb est la commande (choose, bid, keep…).
 notation-number-arity = `{ $verb }` prend un nombre entier, par exemple `{ $verb } 2`

@@ -10,6 +10,7 @@
 
 use crate::board::Board;
 use crate::catalog::{NO_SEGMENT, Turned};
+use crate::game::FigureKind;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::tile::{FeatureKind, Segment};
 
@@ -34,7 +35,8 @@ pub struct FeatureInfo {
     /// Unmatched ports; a road or city with none is complete.
     pub open: u16,
     pub pennants: u16,
-    /// Meeples per seat standing in the feature.
+    /// Meeples per seat standing in the feature, by strength: a meeple or an abbot
+    /// counts 1, a big meeple 2 (Inns & Cathedrals), so the majority is by strength.
     pub meeples: [u8; MAX_SEATS],
     /// Scored already (completed during play); features never score twice.
     pub scored: bool,
@@ -257,14 +259,15 @@ impl Features {
         keep
     }
 
-    /// Counts one more meeple of `seat` in the feature of `node`.
-    pub(crate) fn add_meeple(&mut self, node: NodeId, seat: Seat) {
-        self.info_mut(node).meeples[seat.index()] += 1;
+    /// Counts one more follower of `seat`, of `kind`, in the feature of `node`: its
+    /// strength (a big meeple weighs 2).
+    pub(crate) fn add_meeple(&mut self, node: NodeId, seat: Seat, kind: FigureKind) {
+        self.info_mut(node).meeples[seat.index()] += kind.strength();
     }
 
-    /// Counts one meeple of `seat` fewer in the feature of `node`.
-    pub(crate) fn remove_meeple(&mut self, node: NodeId, seat: Seat) {
-        self.info_mut(node).meeples[seat.index()] -= 1;
+    /// Counts one follower of `seat`, of `kind`, fewer in the feature of `node`.
+    pub(crate) fn remove_meeple(&mut self, node: NodeId, seat: Seat, kind: FigureKind) {
+        self.info_mut(node).meeples[seat.index()] -= kind.strength();
     }
 
     /// Forgets every meeple of the feature of `node` (they went home).

@@ -69,6 +69,26 @@ impl FigureKind {
         }
     }
 
+    /// Whether it is a meeple, of any size (the base game's, a big meeple): it stands
+    /// wherever a meeple may, a field too, and a card that moves a meeple or a hill that
+    /// weighs meeples takes it as one. Not a shepherd or an abbot.
+    pub fn is_meeple(self) -> bool {
+        match self {
+            FigureKind::Meeple => true,
+            FigureKind::Shepherd => false,
+            FigureKind::Own(expansion) => rules::rules_of(expansion).meeple(),
+        }
+    }
+
+    /// How much it weighs in its feature's majority: a follower 1, a big meeple 2 (a
+    /// shepherd never counts, so its weight is never asked).
+    pub fn strength(self) -> u8 {
+        match self {
+            FigureKind::Meeple | FigureKind::Shepherd => 1,
+            FigureKind::Own(expansion) => rules::rules_of(expansion).strength(),
+        }
+    }
+
     /// Whether its owner may take it back, instead of placing a figure, for what its
     /// feature is worth then (an abbot): what it stands on may pay now or later.
     pub fn may_recall(self) -> bool {
@@ -194,7 +214,13 @@ impl Game {
                 let mut all: Vec<TileKind> = TileKind::all()
                     .filter(|k| {
                         let set = k.def().set;
-                        setup.expansions.includes(set) && !own(set) && k.def().footprint == Footprint::Single
+                        // A garden tile printed in place of another is put in play by
+                        // The Abbot in that tile's place, never shuffled in itself.
+                        let planted = k.def().replaces.is_some();
+                        setup.expansions.includes(set)
+                            && !own(set)
+                            && !planted
+                            && k.def().footprint == Footprint::Single
                     })
                     .flat_map(|k| std::iter::repeat_n(k, k.def().count as usize))
                     .collect();

@@ -145,6 +145,13 @@ pub(crate) fn points(game: &Game, root: NodeId, at_end: bool) -> u32 {
 /// `points` with the feature's distinct tiles already at hand.
 fn points_over(game: &Game, root: NodeId, tiles: &[usize], at_end: bool) -> u32 {
     let info = game.features.info(root);
+    if matches!(info.kind, FeatureKind::Road | FeatureKind::City)
+        && let Some(points) =
+            rules::in_play(game).find_map(|m| m.feature_points(game, root, tiles.len() as u32))
+    {
+        // An inn or a cathedral (Inns & Cathedrals).
+        return points;
+    }
     match info.kind {
         FeatureKind::Road => tiles.len() as u32,
         FeatureKind::City => {
@@ -193,7 +200,8 @@ fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) {
     }));
 }
 
-/// Sends every follower (meeple, abbot) in the feature `root` home.
+/// Sends every follower (meeple, big meeple, abbot) in the feature `root` home: a meeple
+/// back to its owner's supply, an expansion's own figure off the board (its supply).
 pub(crate) fn send_home(game: &mut Game, root: NodeId) {
     let features = &game.features;
     let players = &mut game.players;

@@ -144,7 +144,10 @@ impl GameOptions {
 /// exactly as in version 7: a garden is no feature without The Abbot). Version 9: an
 /// abbot is taken back only from a monastery or garden not yet complete (earlier games
 /// play exactly as in version 8, where the turn that surrounded it could still).
-/// Version 10: Traders & Builders (earlier games play exactly as in version 9).
+/// Version 10: Inns & Cathedrals, its inns (those by a lake on Bridges, Castles &
+/// Bazaars' tiles too) and cathedrals and its big meeple (without it an inn or a
+/// cathedral changes nothing and every figure weighs one), and Traders & Builders
+/// (earlier games play exactly as in version 9).
 ///
 /// A new expansion raises it by its registry row (`since`): it is the highest of
 /// `RULES_CHANGED` and every expansion's first version.

@@ -135,13 +135,18 @@ pub struct Segment {
     pub halves: u16,
     /// Pennants (coats of arms) in a city.
     pub pennants: u8,
+    /// A cathedral in this city (Inns & Cathedrals: the city scores more when complete
+    /// and nothing when left incomplete; no effect without that expansion).
+    pub cathedral: bool,
     /// A city cap that may become a castle (Bridges, Castles & Bazaars).
     pub castle_base: bool,
     /// The tile data forbids a castle here although the city touches one edge.
     pub castle_forbidden: bool,
     /// A road that stops on this tile, and at what.
     pub road_end: Option<RoadEnd>,
-    /// An inn by a lake on this road (no effect without Inns & Cathedrals).
+    /// An inn on this road (an inn by a lake on Bridges, Castles & Bazaars' tiles): the
+    /// road scores more when complete and nothing when left incomplete, with Inns &
+    /// Cathedrals in play; no effect without it.
     pub inn: bool,
     /// Traders & Builders: the good printed in this city, taken by whoever completes it.
     pub goods: Option<Good>,
@@ -157,6 +162,7 @@ impl Segment {
             edges: 0,
             halves: 0,
             pennants: 0,
+            cathedral: false,
             castle_base: false,
             castle_forbidden: false,
             road_end: None,
@@ -359,8 +365,13 @@ fn parse_city(entry: &'static str, footprint: Footprint) -> Result<Segment, Stri
     let mut seg = Segment::new(FeatureKind::City, label);
     let edge_list = body.split([' ', '[', '{']).next().unwrap_or_default();
     seg.edges = parse_edges(edge_list, footprint)?;
-    if let Some(rest) = body.split_once('[') {
-        let n = rest.1.split_whitespace().next().unwrap_or_default();
+    // Bracketed marks: `[N pennant]`, `[cathedral]`.
+    for mark in body.split('[').skip(1).map(|m| m.split(']').next().unwrap_or_default().trim()) {
+        if mark == "cathedral" {
+            seg.cathedral = true;
+            continue;
+        }
+        let n = mark.split_whitespace().next().unwrap_or_default();
         seg.pennants = n.parse().map_err(|_| format!("bad pennant count in `{entry}`"))?;
     }
     seg.castle_base = body.contains("{K}");
@@ -423,9 +434,18 @@ mod tests {
         let [c1, c2, f1, m] = &rows[1].segments[..] else { panic!("four segments") };
         assert!(c1.castle_base && !c2.castle_base);
         assert_eq!(c2.pennants, 2);
+        assert!(!c1.cathedral && !c2.cathedral);
         assert_eq!(f1.cities, 0b11);
         assert_eq!(m.kind, FeatureKind::Monastery);
         assert!(rows[1].markers.hill);
+    }
+
+    #[test]
+    fn reads_a_cathedral_beside_pennants() {
+        let rows =
+            parse_table("IC/X | 1 | C C C C | c1:N+E+S+W [cathedral] [2 pennant] | – | – | – | x").unwrap();
+        let city = &rows[0].segments[0];
+        assert_eq!((city.cathedral, city.pennants, city.edges), (true, 2, 0b1111));
     }
 
     #[test]

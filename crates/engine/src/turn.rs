@@ -209,18 +209,40 @@ pub(crate) fn meeple_spots(game: &Game) -> Vec<Spot> {
     if game.players[game.active].meeples == 0 {
         return Vec::new();
     }
+    open_spots(game).collect()
+}
+
+/// The spots of the tile just placed where a meeple of any size may stand: features
+/// that take meeples and that nobody occupies yet (whether one is in supply aside).
+pub(crate) fn open_spots(game: &Game) -> impl Iterator<Item = Spot> + '_ {
     let index = game.board.tiles().len() - 1;
     (0..game.board.segment_count(index))
-        .filter(|&s| game.board.segment(index, s).kind.takes_meeples())
-        .filter(|&s| !game.features.info(game.features.node(index, s)).occupied())
-        .filter_map(|s| Spot::canonical_on(&game.board, index, s))
-        .collect()
+        .filter(move |&s| game.board.segment(index, s).kind.takes_meeples())
+        .filter(move |&s| !game.features.info(game.features.node(index, s)).occupied())
+        .filter_map(move |s| Spot::canonical_on(&game.board, index, s))
 }
 
 /// Puts a meeple from the active player's supply on the tile just placed.
 pub(crate) fn place_meeple(game: &mut Game, spot: Spot, events: &mut Vec<Event>) -> Result<(), RuleError> {
     let index = game.board.tiles().len() - 1;
     let tile = game.board.tiles()[index];
+    let segment = open_segment(game, spot)?;
+    let node = game.features.node(index, segment);
+    let seat = game.active;
+    if game.players[seat].meeples == 0 {
+        return Err(RuleError::NoMeepleLeft);
+    }
+    game.players[seat].meeples -= 1;
+    game.figures.push(Figure { owner: seat, kind: FigureKind::Meeple, tile: index, segment });
+    game.features.add_meeple(node, seat, FigureKind::Meeple);
+    events.push(Event::MeeplePlaced { seat, pos: tile.pos, spot });
+    Ok(())
+}
+
+/// The segment of the tile just placed that `spot` names, when a meeple of any size may
+/// stand there: a feature that takes meeples, not occupied yet.
+pub(crate) fn open_segment(game: &Game, spot: Spot) -> Result<usize, RuleError> {
+    let index = game.board.tiles().len() - 1;
     let segment = spot.resolve_on(&game.board, index).ok_or(RuleError::NoSuchFeature(spot))?;
     let kind = game.board.segment(index, segment).kind;
     if !kind.takes_meeples() {
@@ -232,19 +254,10 @@ pub(crate) fn place_meeple(game: &mut Game, spot: Spot, events: &mut Vec<Event>)
             RuleError::NoSuchFeature(spot)
         });
     }
-    let node = game.features.node(index, segment);
-    if game.features.info(node).occupied() {
+    if game.features.info(game.features.node(index, segment)).occupied() {
         return Err(RuleError::FeatureOccupied(spot));
     }
-    let seat = game.active;
-    if game.players[seat].meeples == 0 {
-        return Err(RuleError::NoMeepleLeft);
-    }
-    game.players[seat].meeples -= 1;
-    game.figures.push(Figure { owner: seat, kind: FigureKind::Meeple, tile: index, segment });
-    game.features.add_meeple(node, seat);
-    events.push(Event::MeeplePlaced { seat, pos: tile.pos, spot });
-    Ok(())
+    Ok(segment)
 }
 
 /// Expansions settle what the tile closed (closed flocks are herded), then completed

@@ -1,12 +1,14 @@
 //! Random whole games with every expansion (Hills & Sheep, Bridges, Castles & Bazaars,
-//! The Gifts, Monuments, The River, The Abbot, Traders & Builders), every decision taken
-//! at random: gifts are conserved, meeples (architects included), abbots, builders, pigs
-//! and cubes too, a hand is never in another viewer's view,
-//! sampled games look the same to the viewer, and the log replays to the same game. Then
-//! the same for every combination of the seven expansions, each alone and with any others.
+//! The Gifts, Monuments, The River, The Abbot, Inns & Cathedrals, Traders & Builders),
+//! every decision taken at random: gifts are conserved, meeples (architects included),
+//! abbots, big meeples, builders, pigs and cubes too, every feature counts its figures
+//! by strength, a hand is never in another viewer's view, sampled games look the same
+//! to the viewer, and the log replays to the same game. Then the same for every
+//! combination of the expansions, each alone and with any others.
 
 use carcassonne_engine::GameRng;
 use carcassonne_engine::rules::abbot::Happened;
+use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
 use carcassonne_engine::rules::traders_builders::{self, Role};
 use carcassonne_engine::{
     Audience, Event, Expansion, ExpansionEvent, FeatureKind, FigureKind, Game, Seat, Setup, Spot,
@@ -29,9 +31,10 @@ fn with(players: u8, seed: u64, mask: u32) -> Setup {
 }
 
 /// Every figure, card and cube is somewhere, once: each seat's 7 meeples in supply, on
-/// the board, on a castle or as an architect; its shepherd, its abbot, its builder and
-/// its pig on the board or in supply (and none without its expansion); its 10 cubes in
-/// supply or on objectives; the 25 gifts in hands, the deck or the discard pile.
+/// the board, on a castle or as an architect; its shepherd, its abbot, its big meeple,
+/// its builder and its pig on the board or in supply (and none without its expansion);
+/// its 10 cubes in supply or on objectives; the 25 gifts in hands, the deck or the
+/// discard pile.
 fn assert_figures_conserved(game: &Game, context: &str) {
     let public = game.view(Audience::Public);
     for (i, player) in game.players().iter().enumerate() {
@@ -60,6 +63,9 @@ fn assert_figures_conserved(game: &Game, context: &str) {
                 public.traders_builders().map_or((0, 0), |t| (usize::from(t.in_supply(seat, role)), 1));
             assert_eq!(on + supply, owned, "{context}: {role:?} of seat {i}");
         }
+        let big = public.inns_cathedrals().map_or(0, |i| usize::from(i.in_supply(seat)));
+        let bigs = usize::from(public.inns_cathedrals().is_some());
+        assert_eq!(on_board(BIG_MEEPLE) + big, bigs, "{context}: big meeple of seat {i}");
         if let Some(monuments) = public.monuments() {
             let on_objectives: usize = monuments
                 .placed()
@@ -73,13 +79,24 @@ fn assert_figures_conserved(game: &Game, context: &str) {
             );
         }
     }
+    // Every feature counts its followers by strength (a big meeple 2), whoever moved them.
+    let features = game.features();
+    for root in features.roots() {
+        let mut strength = [0u8; 6];
+        for f in game.figures().iter().filter(|f| f.kind.is_follower()) {
+            if features.feature_of(f.tile, f.segment) == root {
+                strength[f.owner.index()] += f.kind.strength();
+            }
+        }
+        assert_eq!(features.info(root).meeples, strength, "{context}: strength in a feature");
+    }
     if let Some(gifts) = public.gifts() {
         let held: usize = (0..game.players().len()).map(|s| gifts.hand_size(Seat(s as u8))).sum();
         assert_eq!(held + gifts.deck_len() + gifts.discard().len(), 25, "{context}: gifts");
     }
 }
 
-/// Each of the 128 combinations of the seven expansions (none, each alone, any few, all),
+/// Each combination of the expansions (none, each alone, any few, all),
 /// four random whole games each with 1 to 6 players: the figures, cubes and gifts of
 /// those in play are conserved after every action, a game ends, and its log replays to
 /// the same game.

@@ -15,6 +15,7 @@ mod gift_wasted;
 mod gifts;
 mod hills_sheep;
 mod hills_sheep_random;
+mod inns_cathedrals;
 mod monuments;
 mod notation;
 mod oracle;

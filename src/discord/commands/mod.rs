@@ -8,6 +8,7 @@
 mod abbot;
 mod bridges_castles_bazaars;
 mod gifts;
+mod inns_cathedrals;
 mod lobby;
 mod look;
 mod monuments;
@@ -43,6 +44,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         turn::place(),
         bridges_castles_bazaars::bridge(),
         turn::meeple(),
+        inns_cathedrals::big(),
         turn::shepherd(),
         monuments::architect(),
         monuments::cube(),

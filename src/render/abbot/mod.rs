@@ -206,7 +206,7 @@ fn bands() -> Vec<Vec<Pt>> {
 const NUMBER_AT: Pt = (0.5, 0.77);
 
 /// How the abbot is painted.
-static FIGURE: FigureArt = FigureArt { silhouette, bands, number_at: NUMBER_AT };
+static FIGURE: FigureArt = FigureArt { silhouette, bands, number_at: NUMBER_AT, scale: 1.0 };
 
 /// The abbot's pose: its own figure.
 const POSE: Pose = Pose::Own(Expansion::Abbot, 0);
@@ -223,7 +223,7 @@ mod tests {
     #[test]
     fn every_garden_tile_shows_its_garden_where_the_abbot_stands() {
         let gardens: Vec<TileKind> = TileKind::all().filter(|k| k.def().garden().is_some()).collect();
-        assert_eq!(gardens.len(), 13, "twelve garden tiles and the river's");
+        assert_eq!(gardens.len(), 15, "ten garden tiles, the river's, Inns & Cathedrals' two and Traders & Builders' two");
         for kind in gardens {
             let def = kind.def();
             let d = design(kind);

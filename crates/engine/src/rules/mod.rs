@@ -97,6 +97,26 @@ pub(crate) trait ExpansionRules {
         false
     }
 
+    /// Whether its own figure is a meeple of another size: it stands wherever a meeple
+    /// may (a field too) and whatever moves or weighs a meeple, a card or a hill, takes
+    /// it as one (the big meeple).
+    fn meeple(&self) -> bool {
+        false
+    }
+
+    /// How much its own figure weighs in its feature's majority (the big meeple: 2).
+    fn strength(&self) -> u8 {
+        1
+    }
+
+    /// What the road or city `root`, over `tiles` distinct tiles, is worth when the
+    /// expansion changes it (an inn, a cathedral: more when complete, nothing when not);
+    /// `None` keeps the usual points. Asked wherever a road or city is valued: scoring
+    /// during play and at the end, a castle, a road sweeper, the previews.
+    fn feature_points(&self, _game: &Game, _root: NodeId, _tiles: u32) -> Option<u32> {
+        None
+    }
+
     /// Its tiles, when it has a box of them (its tiles' ids start with the table's
     /// prefix; the catalog loads the tables in registry order).
     fn tile_table(&self) -> Option<TileTable> {
@@ -442,6 +462,8 @@ registry! {
     Monuments => monuments, "monuments", "Monuments", since 5, state Monuments;
     River => river, "river", "The River", since 7, state River, refusals Refusal;
     Abbot => abbot, "abbot", "The Abbot", since 8, refusals Refusal, actions Act, events Happened;
+    InnsCathedrals => inns_cathedrals, "inns-cathedrals", "Inns & Cathedrals", since 10, refusals Refusal,
+        actions Act, events Happened;
     TradersBuilders => traders_builders, "traders-builders", "Traders & Builders", since 10,
         state TradersBuilders, refusals Refusal, actions Act, events Happened;
 }

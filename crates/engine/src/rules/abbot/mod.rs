@@ -21,7 +21,9 @@
 //! are rows of `tiles/abbot.txt`,
 //! each marked `replaces:<id>`: with The Abbot in play each takes the place of one copy
 //! of the tile it replaces, in that copy's place in the stack, when that tile is in the
-//! game (`plant_gardens`). Without The Abbot those rows are never drawn and a garden
+//! game (`plant_gardens`); so does each garden tile another set's table marks
+//! `replaces:` (Inns & Cathedrals' `IC/CCCCG` and `IC/RFr.iG`, for their plain twins),
+//! which is never shuffled in as a tile of its own. Without The Abbot those rows are never drawn and a garden
 //! is no feature (no meeple goes there, it never completes, a castle never scores it),
 //! so a game without The Abbot draws and plays exactly as in engine version 7.
 //!
@@ -71,9 +73,11 @@ use crate::view::View;
 
 /// Puts each garden tile into a stack in place of one copy of the tile it replaces,
 /// when that tile is in it: the stack keeps its length and order, so the draws are
-/// those of the same game without gardens, garden tiles where the copies were.
+/// those of the same game without gardens, garden tiles where the copies were. The
+/// garden tiles are this set's and those other sets print in place of their own plain
+/// tiles (Inns & Cathedrals' two), in catalog order.
 pub(crate) fn plant_gardens(stack: &mut [TileKind]) {
-    for garden in TileKind::of_set(TileSet::Expansion(Expansion::Abbot)) {
+    for garden in TileKind::all().filter(|k| k.def().replaces.is_some()) {
         let replaced = garden.def().replaces.and_then(TileKind::from_id);
         if let Some(slot) = stack.iter_mut().find(|t| Some(**t) == replaced) {
             *slot = garden;
@@ -339,7 +343,7 @@ fn place(game: &mut Game, seat: Seat, spot: Spot, events: &mut Vec<Event>) -> Re
         return Err(RuleError::FeatureOccupied(spot));
     }
     game.figures.push(Figure { owner: seat, kind: ABBOT, tile: index, segment });
-    game.features.add_meeple(node, seat);
+    game.features.add_meeple(node, seat, ABBOT);
     let pos = game.board.tiles()[index].pos;
     events.push(Happened::Placed { seat, pos, spot }.into());
     Ok(())
@@ -377,7 +381,7 @@ fn recall(game: &mut Game, seat: Seat, events: &mut Vec<Event>) -> Result<(), Ru
 pub(crate) fn send_home(game: &mut Game, abbot: Figure) {
     game.figures.retain(|f| *f != abbot);
     let node = game.features.node(abbot.tile, abbot.segment);
-    game.features.remove_meeple(node, abbot.owner);
+    game.features.remove_meeple(node, abbot.owner, ABBOT);
 }
 
 /// The Abbot's part of [`View`] (here rather than in `view.rs`, so that an

@@ -3,7 +3,8 @@
 //!
 //! A small city is a completed city of exactly two tiles whose parts are both
 //! single-edge caps that may hold a castle (`{K}` in the tile table). Before the turn
-//! scores, each owner (the city's majority) who has a castle in supply chooses: score
+//! scores, each owner (the city's majority) who has a castle in supply, and no big meeple
+//! in the city (Inns & Cathedrals: a castle holds plain meeples), chooses: score
 //! the city, or build a castle and move their meeples onto it. Owners who score share
 //! the city as usual (the builders' meeples no longer count); if every owner builds,
 //! the city never scores and any other meeples in it go home.
@@ -142,7 +143,9 @@ pub(super) fn ask_owners(game: &mut Game) {
         }
         state_mut(game).settled.push(root);
         let owners = rules::majority(game, root);
-        let deciding = SeatSet::from_fn(|s| owners.contains(s) && state(game).castles[s] > 0);
+        let deciding = SeatSet::from_fn(|s| {
+            owners.contains(s) && state(game).castles[s] > 0 && !other_figure_in(game, root, s)
+        });
         if deciding.is_empty() {
             continue;
         }
@@ -155,6 +158,18 @@ pub(super) fn ask_owners(game: &mut Game) {
         }
         return;
     }
+}
+
+/// Whether `seat` has a figure other than a plain meeple in the city `root` (a big
+/// meeple): a castle holds plain meeples only, which go back to the supply by count, so
+/// that owner scores the city rather than build.
+fn other_figure_in(game: &Game, root: NodeId, seat: Seat) -> bool {
+    game.figures.iter().any(|f| {
+        f.owner == seat
+            && f.kind != FigureKind::Meeple
+            && f.kind.is_follower()
+            && game.features.feature_of(f.tile, f.segment) == root
+    })
 }
 
 /// Records `seat`'s choice; once every owner has chosen, builds the castle and lets

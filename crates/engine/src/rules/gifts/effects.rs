@@ -8,6 +8,11 @@
 //! tile (not onto a feature already scored); Take two draws a second placeable tile,
 //! the player keeps one and the other goes back into the stack at a random place.
 //!
+//! A big meeple (Inns & Cathedrals) is a meeple to every card: Retreat may send it home,
+//! Change position stands it up or lays it down (it may be a farmer), and the meeples
+//! left that Retreat pays for are counted by strength, a big meeple as two, as it counts
+//! for the majority.
+//!
 //! From rules version 6 a card with nothing to act on (no unfinished monastery for a
 //! Synod, no meeple in supply, an empty stack for Take two…) may still be opened: it is
 //! wasted, discarded without effect (« le présent sera juste gaspillé »). Before, such a
@@ -123,9 +128,10 @@ fn as_opened(game: &Game, play: GiftPlay) -> GiftPlay {
     if wasted { GiftPlay::Wasted(Gift::TakeTwo) } else { play }
 }
 
-/// `seat`'s meeples on the board.
+/// `seat`'s meeples on the board, a big meeple too (Inns & Cathedrals: Change position
+/// stands it up or lays it down like any meeple).
 fn own_meeples(game: &Game, seat: Seat) -> impl Iterator<Item = Figure> + '_ {
-    game.figures.iter().copied().filter(move |f| f.owner == seat && f.kind == FigureKind::Meeple)
+    game.figures.iter().copied().filter(move |f| f.owner == seat && f.kind.is_meeple())
 }
 
 /// `seat`'s figures a Retreat may send home: meeples, and the abbot (The Abbot: the
@@ -209,7 +215,7 @@ fn open(
         (GiftPlay::Synod(_), Some((tile, segment))) => {
             game.players[seat].meeples -= 1;
             game.figures.push(Figure { owner: seat, kind: FigureKind::Meeple, tile, segment });
-            game.features.add_meeple(game.features.node(tile, segment), seat);
+            game.features.add_meeple(game.features.node(tile, segment), seat, FigureKind::Meeple);
             Phase::PlaceTile(tile_of(phase))
         }
         (GiftPlay::RoadSweeper(_), Some((t, s))) => {
@@ -243,10 +249,12 @@ fn open(
             let figure = game
                 .figures
                 .iter_mut()
-                .find(|f| f.owner == seat && f.kind == FigureKind::Meeple && (f.tile, f.segment) == (t, s));
-            figure.expect("checked").segment = to;
-            game.features.remove_meeple(game.features.node(t, s), seat);
-            game.features.add_meeple(game.features.node(t, to), seat);
+                .find(|f| f.owner == seat && f.kind.is_meeple() && (f.tile, f.segment) == (t, s))
+                .expect("checked");
+            figure.segment = to;
+            let kind = figure.kind;
+            game.features.remove_meeple(game.features.node(t, s), seat, kind);
+            game.features.add_meeple(game.features.node(t, to), seat, kind);
             Phase::PlaceTile(tile)
         }
         (GiftPlay::Wasted(_), _) => Phase::PlaceTile(tile),
@@ -325,7 +333,7 @@ fn send_one_home(game: &mut Game, seat: Seat, root: NodeId, at: (usize, usize)) 
         })
         .expect("checked: a meeple of the seat is there");
     let figure = game.figures.remove(index);
-    game.features.remove_meeple(root, seat);
+    game.features.remove_meeple(root, seat, figure.kind);
     if figure.kind == FigureKind::Meeple {
         game.players[seat].meeples += 1;
     }

@@ -219,11 +219,12 @@ impl ExpansionRules for Rules {
         let mut hills = [0u8; MAX_SEATS];
         for f in &game.figures {
             let tile = game.board.tiles()[f.tile];
-            if f.kind == FigureKind::Meeple
+            // A big meeple (Inns & Cathedrals) on a hill weighs its strength there too.
+            if f.kind.is_meeple()
                 && tile.kind.def().markers.hill
                 && game.features.feature_of(f.tile, f.segment) == root
             {
-                hills[f.owner.index()] += 1;
+                hills[f.owner.index()] += f.kind.strength();
             }
         }
         break_tie(tied, hills, game.setup.options.hill_count)

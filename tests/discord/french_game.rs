@@ -1,0 +1,67 @@
+//! A French game through the fake Discord, the parts every expansion's whole French
+//! game shares (`abbot.rs`, `inns_cathedrals.rs`): its players, the checks that a public
+//! answer is French in the boxes' words, and a placement by autocomplete alone.
+
+use crate::support::fake_discord;
+use crate::support::french as french_common;
+
+use fake_discord::{Answer, Fake, Person, string_option};
+use serde_json::Value;
+
+/// The players' names: never translated, so never counted as English.
+pub(super) const NAMES: [&str; 2] = ["Amélie", "Bob"];
+
+/// `text` holds no English-only word, and speaks the French boxes' words.
+pub(super) fn assert_french_text(what: &str, text: &str) {
+    let words = french_common::english_words(text, &NAMES);
+    assert!(words.is_empty(), "{what} holds English {words:?}: {text}");
+    let faults = french_common::glossary_faults(text, &NAMES);
+    assert!(faults.is_empty(), "{what} goes against the glossary {faults:?}: {text}");
+}
+
+/// A message's buttons as (custom id, label), in order.
+pub(super) fn labelled(message: &Value) -> Vec<(String, String)> {
+    let rows = message["components"].as_array().cloned().unwrap_or_default();
+    let buttons = rows.iter().flat_map(|row| row["components"].as_array().cloned().unwrap_or_default());
+    let text = |b: &Value, key: &str| b[key].as_str().unwrap_or_default().to_string();
+    buttons.map(|b| (text(&b, "custom_id"), text(&b, "label"))).collect()
+}
+
+/// A public answer in French, its buttons too.
+pub(super) fn assert_french_answer(what: &str, answer: &Answer) {
+    assert!(!answer.ephemeral(), "{what} is public: {answer:?}");
+    assert_french_text(what, answer.content());
+    for (_, label) in labelled(&answer.message) {
+        assert_french_text(&format!("a button of {what}"), &label);
+    }
+}
+
+/// The player a public answer pings.
+pub(super) fn pinged(answer: &Answer, players: &[Person]) -> Person {
+    let users = answer.allowed_users();
+    assert_eq!(users.len(), 1, "one player to ping: {answer:?}");
+    players.iter().find(|p| p.id.to_string() == users[0]).expect("a seated player").clone()
+}
+
+/// `player`'s placement: the first entry autocomplete offers with its rotation, else a
+/// cell, whose private picker's first rotation is clicked. The public turn message.
+pub(super) async fn place(fake: &Fake, player: &Person) -> Answer {
+    let offered = fake.autocomplete(player, "place", "placement", "").await.choices();
+    assert!(!offered.is_empty() && offered.len() <= 25, "{offered:?}");
+    for (name, _) in &offered {
+        assert_french_text("a placement entry", name);
+    }
+    // An entry "… 2 more cells" only narrows the list: never picked.
+    let real = || offered.iter().filter(|(_, v)| !v.starts_with('…'));
+    let (_, value) = real().find(|(_, v)| v.contains(' ')).or_else(|| real().next()).expect("a placement");
+    let placed = fake.command(player, "place", string_option("placement", value)).await;
+    if !placed.ephemeral() {
+        return placed;
+    }
+    assert_french_text("the rotation picker", placed.content());
+    let rotation = placed.buttons().first().cloned();
+    let rotation = rotation.unwrap_or_else(|| panic!("a rotation to pick: {} ({value})", placed.content()));
+    let picked = fake.click(player, &rotation, &placed).await;
+    assert!(picked.updated && picked.buttons().is_empty(), "{picked:?}");
+    fake.followup(&picked.token).await
+}

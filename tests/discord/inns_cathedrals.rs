@@ -1,0 +1,133 @@
+//! Inns & Cathedrals end to end, in French: the real bot binary against the fake Discord
+//! on a French server. Amélie opens a game with `/nouvelle` and what the expansions'
+//! autocomplete offers for « auberges »; Bob joins by the lobby's button; they play the
+//! whole game by autocomplete entries and the turn messages' buttons alone: placements
+//! from autocomplete, the figure step's buttons (the big meeple, a meeple, no figure) and
+//! once `/grand` with the spot autocomplete offers. Every public text and button is
+//! French, in the boxes' words (« grand meeple »); the game ends with the final scores.
+
+use super::french_game::{assert_french_answer, assert_french_text, labelled, pinged, place};
+use crate::support::backends::on_both;
+use crate::support::fake_discord;
+
+use std::sync::{Arc, Mutex};
+
+use carcassonne_engine::Spot;
+use fake_discord::bot::Bot;
+use fake_discord::{Answer, Fake, Person, string_option};
+use serde_json::json;
+
+/// What the game did, so the test can tell it used the big meeple.
+#[derive(Debug, Default)]
+struct Played {
+    turns: usize,
+    bigs: usize,
+    bigs_by_autocomplete: usize,
+    meeples: usize,
+}
+
+/// One turn of `player`: the placement, then the figure step by its buttons (or
+/// `/grand` from autocomplete, the first time the big meeple may go down). Returns the
+/// turn's last public answer, and whether it ended the game.
+async fn turn(fake: &Fake, player: &Person, played: &mut Played) -> (Answer, bool) {
+    played.turns += 1;
+    let placed = place(fake, player).await;
+    assert_french_answer("the turn's message", &placed);
+    let buttons = labelled(&placed.message);
+    let over = |a: &Answer| a.content().contains("La partie est terminée");
+    let Some((pass, _)) = buttons.iter().find(|(id, _)| id.ends_with(":pass")) else {
+        return (placed.clone(), over(&placed));
+    };
+    let big = buttons.iter().find(|(id, _)| id.contains(":big "));
+    let meeple = buttons.iter().find(|(id, _)| id.contains(":meeple "));
+    if let Some((_, label)) = big {
+        assert!(label.contains("Grand meeple"), "{label}");
+    }
+    let click = match (big, meeple) {
+        (Some((id, _)), _) if played.turns.is_multiple_of(2) => {
+            played.bigs += 1;
+            if played.bigs_by_autocomplete == 0 {
+                // `/grand` with the spot autocomplete offers: French words, the notation's values.
+                let offered = fake.autocomplete(player, "big", "spot", "").await.choices();
+                assert!(!offered.is_empty(), "the big meeple's spots");
+                for (name, value) in &offered {
+                    assert_french_text("a spot entry", name);
+                    assert!(value.parse::<Spot>().is_ok(), "{value}");
+                }
+                played.bigs_by_autocomplete += 1;
+                let done = fake.command(player, "big", string_option("spot", &offered[0].1)).await;
+                assert_french_answer("the big meeple placed", &done);
+                assert!(done.content().contains("a posé son grand meeple"), "{}", done.content());
+                return (done.clone(), over(&done));
+            }
+            id.clone()
+        }
+        (_, Some((id, _))) if played.turns.is_multiple_of(3) => {
+            played.meeples += 1;
+            id.clone()
+        }
+        _ => pass.clone(),
+    };
+    let done = fake.click(player, &click, &placed).await;
+    assert!(done.updated && done.id == placed.id, "{done:?}");
+    assert_french_answer("the figure step told", &done);
+    if over(&done) {
+        return (done, true);
+    }
+    let ping = fake.followup(&done.token).await;
+    assert_french_answer("the ping line", &ping);
+    (ping, false)
+}
+
+on_both! {
+    async fn inns_and_cathedrals_are_played_whole_in_french_by_autocomplete_and_buttons(db) {
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let players = [
+            Person { id: 333_333_333_333_333_333, name: "Amélie" },
+            Person { id: 222_222_222_222_222_222, name: "Bob" },
+        ];
+        fake.server_speaks("fr");
+        for player in &players {
+            fake.speaks(player, "fr");
+        }
+        let bot = Bot::on(&db, &fake.base(), &log, &[]);
+        let registered = fake.registration(1).await;
+        let commands = registered.as_array().expect("a list");
+        let big = commands.iter().find(|c| c["name"] == "big").expect("/big");
+        assert_eq!(big["name_localizations"]["fr"], "grand");
+        fake.connected(1).await;
+
+        let offered = fake.autocomplete(&players[0], "new", "expansions", "auberges").await.choices();
+        let (name, value) = offered.first().cloned().unwrap_or_else(|| panic!("an entry: {offered:?}"));
+        assert_eq!((name.as_str(), value.as_str()), ("Auberges et Cathédrales", "inns-cathedrals"));
+        let lobby = fake.command(&players[0], "new", string_option("expansions", &value)).await;
+        assert_french_answer("the lobby", &lobby);
+        assert!(lobby.content().contains("Auberges et Cathédrales"), "{lobby:?}");
+        let joined = fake.click(&players[1], "carc2:join", &lobby).await;
+        assert!(joined.updated && !joined.ephemeral(), "{joined:?}");
+        let started =
+            fake.command(&players[0], "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
+        assert_french_answer("the start", &started);
+
+        let mut played = Played::default();
+        let mut next = pinged(&started, &players);
+        let last = loop {
+            assert!(played.turns <= 100, "a game of Inns & Cathedrals has 89 tiles to place: {played:?}");
+            let (answer, over) = turn(&fake, &next, &mut played).await;
+            if over {
+                break answer;
+            }
+            next = pinged(&answer, &players);
+        };
+        assert!(played.turns >= 60, "a whole game: {played:?}");
+        assert!(played.bigs >= 2 && played.bigs_by_autocomplete == 1 && played.meeples >= 1, "{played:?}");
+        let content = last.content();
+        assert!(content.contains("Scores finaux"), "{content}");
+        assert_french_text("the final message", content);
+
+        let complaints = bot.complaints();
+        assert!(complaints.is_empty(), "the bot logged: {complaints:?}");
+        bot.kill();
+    }
+}
