@@ -326,8 +326,15 @@ mod tests {
     fn every_action_is_labelled_once() {
         let mut all = actions();
         all.extend(
-            ["abbot monastery", "recall", "gift synod waste", "big field Nw", "builder city N", "pig field Sw"]
-                .map(|t| t.parse::<Action>().unwrap()),
+            [
+                "abbot monastery",
+                "recall",
+                "gift synod waste",
+                "big field Nw",
+                "builder city N",
+                "pig field Sw",
+            ]
+            .map(|t| t.parse::<Action>().unwrap()),
         );
         let mut seen: Vec<usize> = all.iter().map(|&a| variant(a)).collect();
         seen.sort_unstable();

@@ -98,7 +98,7 @@ mod traders_builders;
 
 /// The expansions the bot can present: each has its commands, words and pictures. The
 /// engine may play more than these.
-pub const EXPANSIONS: [carcassonne_engine::Expansion; 7] = [
+pub const EXPANSIONS: [carcassonne_engine::Expansion; 8] = [
     carcassonne_engine::Expansion::HillsSheep,
     carcassonne_engine::Expansion::BridgesCastlesBazaars,
     carcassonne_engine::Expansion::Gifts,

@@ -52,7 +52,7 @@ pub enum FigureKind {
     Shepherd,
     /// An expansion's own figure, kept in its module: the expansion and the figure's
     /// number among its own (The Abbot's abbot `rules::abbot::ABBOT`, its figure 0;
-    /// Traders & Builders' builder and pig, 0 and 1); what it may do is its rules' to say
+    /// Inns & Cathedrals' big meeple, 0; Traders & Builders' builder and pig, 0 and 1); what it may do is its rules' to say
     /// (`ExpansionRules::follower`, `recallable`).
     Own(Expansion, u8),
 }
@@ -76,7 +76,7 @@ impl FigureKind {
         match self {
             FigureKind::Meeple => true,
             FigureKind::Shepherd => false,
-            FigureKind::Own(expansion) => rules::rules_of(expansion).meeple(),
+            FigureKind::Own(expansion, figure) => rules::rules_of(expansion).meeple(figure),
         }
     }
 
@@ -85,7 +85,7 @@ impl FigureKind {
     pub fn strength(self) -> u8 {
         match self {
             FigureKind::Meeple | FigureKind::Shepherd => 1,
-            FigureKind::Own(expansion) => rules::rules_of(expansion).strength(),
+            FigureKind::Own(expansion, figure) => rules::rules_of(expansion).strength(figure),
         }
     }
 

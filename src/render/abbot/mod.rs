@@ -223,7 +223,11 @@ mod tests {
     #[test]
     fn every_garden_tile_shows_its_garden_where_the_abbot_stands() {
         let gardens: Vec<TileKind> = TileKind::all().filter(|k| k.def().garden().is_some()).collect();
-        assert_eq!(gardens.len(), 15, "ten garden tiles, the river's, Inns & Cathedrals' two and Traders & Builders' two");
+        assert_eq!(
+            gardens.len(),
+            15,
+            "ten garden tiles, the river's, Inns & Cathedrals' two and Traders & Builders' two"
+        );
         for kind in gardens {
             let def = kind.def();
             let d = design(kind);

@@ -43,7 +43,7 @@ impl ExpansionArt for Art {
         (kind == BIG_MEEPLE).then_some(POSE)
     }
 
-    fn figure(&self) -> Option<&'static FigureArt> {
+    fn figure(&self, _figure: u8) -> Option<&'static FigureArt> {
         Some(&FIGURE)
     }
 
@@ -202,7 +202,7 @@ fn bands() -> Vec<Vec<Pt>> {
 static FIGURE: FigureArt = FigureArt { silhouette, bands, number_at: (0.5, 0.73), scale: 1.35 };
 
 /// The big meeple's pose: its own figure.
-const POSE: Pose = Pose::Own(Expansion::InnsCathedrals);
+const POSE: Pose = Pose::Own(Expansion::InnsCathedrals, 0);
 
 #[cfg(test)]
 mod tests {

@@ -201,11 +201,11 @@ fn pig_bands() -> Vec<Vec<Pt>> {
 
 /// How the builder is painted; its number on the smock.
 static BUILDER_ART: FigureArt =
-    FigureArt { silhouette: builder_silhouette, bands: builder_bands, number_at: (0.48, 0.84) };
+    FigureArt { silhouette: builder_silhouette, bands: builder_bands, number_at: (0.48, 0.84), scale: 1.0 };
 
 /// How the pig is painted; its number on the body.
 static PIG_ART: FigureArt =
-    FigureArt { silhouette: pig_silhouette, bands: pig_bands, number_at: (0.42, 0.6) };
+    FigureArt { silhouette: pig_silhouette, bands: pig_bands, number_at: (0.42, 0.6), scale: 1.0 };
 
 #[cfg(test)]
 mod tests {

@@ -97,15 +97,16 @@ pub(crate) trait ExpansionRules {
         false
     }
 
-    /// Whether its own figure is a meeple of another size: it stands wherever a meeple
-    /// may (a field too) and whatever moves or weighs a meeple, a card or a hill, takes
-    /// it as one (the big meeple).
-    fn meeple(&self) -> bool {
+    /// Whether its own figure number `figure` is a meeple of another size: it stands
+    /// wherever a meeple may (a field too) and whatever moves or weighs a meeple, a card
+    /// or a hill, takes it as one (the big meeple).
+    fn meeple(&self, _figure: u8) -> bool {
         false
     }
 
-    /// How much its own figure weighs in its feature's majority (the big meeple: 2).
-    fn strength(&self) -> u8 {
+    /// How much its own figure number `figure` weighs in its feature's majority (the
+    /// big meeple: 2).
+    fn strength(&self, _figure: u8) -> u8 {
         1
     }
 

@@ -54,7 +54,7 @@ use crate::turn;
 use crate::view::View;
 
 /// The big meeple: each player's one, a meeple that weighs two.
-pub const BIG_MEEPLE: FigureKind = FigureKind::Own(Expansion::InnsCathedrals);
+pub const BIG_MEEPLE: FigureKind = FigureKind::Own(Expansion::InnsCathedrals, 0);
 
 /// What the big meeple weighs in a majority.
 const STRENGTH: u8 = 2;
@@ -195,15 +195,15 @@ impl ExpansionRules for Rules {
         Act::of(action).is_some()
     }
 
-    fn follower(&self) -> bool {
+    fn follower(&self, _figure: u8) -> bool {
         true
     }
 
-    fn meeple(&self) -> bool {
+    fn meeple(&self, _figure: u8) -> bool {
         true
     }
 
-    fn strength(&self) -> u8 {
+    fn strength(&self, _figure: u8) -> u8 {
         STRENGTH
     }
 
