@@ -22,7 +22,8 @@ pub struct LocalArgs {
     /// Fixed draw order, e.g. `BA/C,BA/Rr` (the start tile aside); the game ends when it runs out.
     #[arg(long, value_delimiter = ',')]
     pub tiles: Vec<String>,
-    /// Expansions: river, hills-sheep, bridges-castles-bazaars, gifts, monuments, abbot, inns-cathedrals
+    /// Expansions: river, hills-sheep, bridges-castles-bazaars, gifts, monuments, abbot, inns-cathedrals,
+    /// traders-builders
     /// (or their French words, `rivière`, `moutons-collines`…).
     #[arg(long, value_delimiter = ',')]
     pub expansions: Vec<String>,

@@ -62,7 +62,7 @@ tb-majority = Le plus de { good-name } ({ $held }) : { $names } { $count ->
     } 10 points.
 tb-majority-none = Personne n'a de { good-name }.
 # $cities : villes achevées bordant le pré du cochon, 1 point chacune.
-tb-pig-fed = Cochon de { $name } : +{ $cities } pour le pré ({ $cities } { $cities ->
+tb-pig-fed = Cochon { ELIDE("de", $name) } : +{ $cities } pour le pré ({ $cities } { $cities ->
         [one] ville
        *[other] villes
     }).
