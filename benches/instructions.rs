@@ -5,7 +5,8 @@
 //! another game: every command whole (load, replay, apply, durable commit, draw), then
 //! its parts apart — loading and replaying the game, and drawing the public image — the
 //! same game's moves made from the board page (`Service::web_act`, the move and its
-//! answer, without the HTTP exchange), and the 100-tile game with every expansion.
+//! answer, without the HTTP exchange), and the 100-tile game with every expansion, its
+//! tile art painted as first needed and painted ahead (as the bot paints it).
 //!
 //! Run with `cargo bench --bench instructions` (needs valgrind; words after `--` pick
 //! workloads by name; `-- --write-baseline` records the counts).
@@ -41,6 +42,16 @@ enum Part {
 /// Plays the 100-tile game of `rules` (seed 12) after a warming game, counting `part`
 /// of each command.
 fn game(rules: Rules, part: Part) {
+    played(rules, part, false);
+}
+
+/// [`game`], the tile art painted ahead first (`render::warm_up`, uncounted) when
+/// `painted_ahead`, as the bot paints it as it starts: what a command costs the bot,
+/// without the painting a process pays the first time it shows a kind at a size.
+fn played(rules: Rules, part: Part, painted_ahead: bool) {
+    if painted_ahead {
+        render::warm_up();
+    }
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut service = Service::new(Store::open(&dir.path().join("bench.db")).expect("a new database"));
     for (channel, seed) in [("warm", 6), ("game", 12)] {
@@ -108,8 +119,13 @@ const WORKLOADS: &[Workload] = &[
     },
     Workload {
         name: "command-every",
-        what: "every command of a 100-tile game with every expansion",
+        what: "every command of a 100-tile game with every expansion (tile art painted as first needed)",
         run: || game(Rules::Every, Part::Command),
+    },
+    Workload {
+        name: "command-every-ahead",
+        what: "the same with the tile art painted ahead, as the bot paints it",
+        run: || played(Rules::Every, Part::Command, true),
     },
 ];
 

@@ -212,19 +212,24 @@ fn spot_point(layout: &Layout, board: &Board, tile: usize, segment: usize) -> Op
     Some(layout.point(board.tiles()[tile].pos, (u * cells, v * cells)))
 }
 
-/// Where the figure step's numbered disc for `segment` of placed tile `tile` goes on
-/// the image: beside a feature the tile paints round its figure's place (a garden), so
-/// the disc leaves in sight what it names; on the figure's place for every other.
-fn disc_point(layout: &Layout, board: &Board, tile: usize, segment: usize) -> Option<(f32, f32)> {
+/// Where the figure step's numbered disc for `segment` of placed tile `tile` goes:
+/// beside a feature the tile paints round its figure's place (a garden), so the disc
+/// leaves in sight what it names; on the figure's place ([`spot_on_tile`]) for every
+/// other. As fractions of the tile's picture, as [`spot_on_tile`]: the image and the
+/// board page both put the disc here. `None` for a segment the tile does not have.
+pub fn disc_on_tile(board: &Board, tile: usize, segment: usize) -> Option<(f32, f32)> {
     let placed = board.tiles().get(tile)?;
     match design(placed.kind).disc {
-        Some((painted, at)) if painted == segment => {
-            let (u, v) = turn(at, placed.rot.quarter_turns());
-            let cells = span(placed.kind) as f32;
-            Some(layout.point(placed.pos, (u * cells, v * cells)))
-        }
-        _ => spot_point(layout, board, tile, segment),
+        Some((painted, at)) if painted == segment => Some(turn(at, placed.rot.quarter_turns())),
+        _ => spot_on_tile(board, tile, segment),
     }
+}
+
+/// [`disc_on_tile`] in the image's pixels.
+fn disc_point(layout: &Layout, board: &Board, tile: usize, segment: usize) -> Option<(f32, f32)> {
+    let (u, v) = disc_on_tile(board, tile, segment)?;
+    let cells = span(board.tiles()[tile].kind) as f32;
+    Some(layout.point(board.tiles()[tile].pos, (u * cells, v * cells)))
 }
 
 /// Where a figure may go in the figure step, as numbered on the board.

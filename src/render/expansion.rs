@@ -46,8 +46,9 @@ pub(super) struct Painted {
     pub segment: usize,
     /// Its middle, where its figure stands, in the tile's unit square.
     pub at: Pt,
-    /// Half its side, in tiles: it covers the square `half` round `at`.
-    pub half: f32,
+    /// Half its width and half its height, in tiles: it covers the rectangle `half`
+    /// round `at`.
+    pub half: Pt,
 }
 
 /// One expansion's drawing, called by the shared drawing at fixed points. A tile's

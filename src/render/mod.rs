@@ -85,7 +85,7 @@ use carcassonne_engine::{Event, Expansion, Figure, Pos, Spot, View};
 
 pub use crate::locale::Lang;
 
-pub use board::{Mark, figure_marks, figure_spots, spot_on_tile};
+pub use board::{Mark, disc_on_tile, figure_marks, figure_spots, spot_on_tile};
 pub use canvas::Text;
 pub use chart::rating_chart;
 pub use layout::Layout;

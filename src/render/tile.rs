@@ -118,23 +118,30 @@ pub fn lerp(a: Pt, b: Pt, t: f32) -> Pt {
 /// its radius (`board::spot_marks`: a tenth of a tile) and its rim.
 pub const DISC_ROOM: f32 = 0.13;
 
-/// Where the numbered disc of painted feature `p` goes: on the corner of its square
-/// that, kept inside the tile, lies farthest from its middle and from the other spots'
-/// discs (`anchors`), so the disc covers a corner of the hedge and no other disc.
+/// Where the numbered disc of painted feature `p` goes: of the places round its
+/// rectangle (its corners, and just beyond the middle of each side), kept inside the
+/// tile, the one that lies most outside the rectangle among those a disc's width from
+/// the other spots' discs (`anchors`), so the disc hides as little as it can of what it
+/// names and no other disc; when none is that far, the one farthest from both.
 fn disc_beside(p: Painted, anchors: &[Pt]) -> Pt {
-    let k = p.half - 0.03;
-    let corners = [(k, -k), (-k, -k), (k, k), (-k, k)];
+    let (hx, hy) = p.half;
+    let (kx, ky) = (hx - 0.03, hy - 0.03);
+    let (ox, oy) = (hx + DISC_ROOM / 2.0, hy + DISC_ROOM / 2.0);
+    let places = [(kx, -ky), (-kx, -ky), (kx, ky), (-kx, ky), (ox, 0.0), (-ox, 0.0), (0.0, oy), (0.0, -oy)];
     let inside = |v: f32| v.clamp(DISC_ROOM, 1.0 - DISC_ROOM);
     let others = || anchors.iter().enumerate().filter(|&(i, _)| i != p.segment).map(|(_, &a)| a);
+    let off_discs = |c: Pt| others().map(|a| (c.0 - a.0).hypot(c.1 - a.1)).fold(f32::INFINITY, f32::min);
+    // How far out of the rectangle, in its own half sides (1 on its rim).
+    let outside = |c: Pt| ((c.0 - p.at.0).abs() / hx).max((c.1 - p.at.1).abs() / hy);
     let score = |c: Pt| {
+        let apart = off_discs(c) >= 2.0 * DISC_ROOM;
         let off_middle = (c.0 - p.at.0).hypot(c.1 - p.at.1);
-        let off_discs = others().map(|a| (c.0 - a.0).hypot(c.1 - a.1)).fold(f32::INFINITY, f32::min);
-        off_middle.min(0.8 * off_discs)
+        (apart, if apart { outside(c) } else { off_middle.min(0.8 * off_discs(c)) })
     };
-    corners
+    places
         .into_iter()
         .map(|(dx, dy)| (inside(p.at.0 + dx), inside(p.at.1 + dy)))
-        .fold(None, |best: Option<(Pt, f32)>, c| match best {
+        .fold(None, |best: Option<(Pt, (bool, f32))>, c| match best {
             Some((_, s)) if s >= score(c) => best,
             _ => Some((c, score(c))),
         })

@@ -261,12 +261,13 @@ fn span(kind: TileKind) -> i32 {
 
 /// Where the disc of the spot `action` names lies on the board, in cells (fractional,
 /// from the board's origin cell's north-west corner), when it names one on the tile
-/// just placed: the page marks it there.
+/// just placed: the page marks it there, where the image draws it (a garden's beside
+/// the garden, not on its well).
 fn spot_at(view: &View, action: Action) -> Option<[f32; 2]> {
     let tile = view.last_placed()?;
     let board = view.board();
     let segment = action.spot()?.resolve_on(board, tile)?;
-    let (u, v) = render::spot_on_tile(board, tile, segment)?;
+    let (u, v) = render::disc_on_tile(board, tile, segment)?;
     let placed = &board.tiles()[tile];
     let cells = span(placed.kind) as f32;
     Some([placed.pos.x as f32 + u * cells, placed.pos.y as f32 + v * cells])
@@ -646,5 +647,50 @@ mod tests {
         }
         let other_key = Link::verify(&token, b"another key", 0).unwrap_err();
         assert_eq!(other_key.text, Lang::Fr.say("web-link-forged", []));
+    }
+
+    /// The page marks a garden's spot where the image draws its numbered disc: at the
+    /// garden's corner, off the well where the abbot would stand (a disc there hides
+    /// the garden it names).
+    #[test]
+    fn a_gardens_spot_is_where_the_image_draws_its_disc() {
+        let mut setup = carcassonne_engine::Setup::new(2, 1);
+        setup.expansions.abbot = true;
+        setup.tiles = Some(["AB/RFr.g", "BA/RFr"].map(|id| id.parse().expect("a tile")).to_vec());
+        let (mut game, _) = carcassonne_engine::Game::new(setup).expect("a game");
+        let events = game.apply(Seat(0), "place 1 0 0".parse().expect("a placement")).expect("legal");
+        let view = game.view(Audience::Public);
+        let garden: Action = "abbot garden".parse().expect("an action");
+        let [u, v] = spot_at(&view, garden).expect("the garden's spot");
+        // The image's disc with the garden's number, in cells.
+        let names = ["Ann".to_string(), "Bob".to_string()];
+        let scene = render::Scene {
+            view: game.view(Audience::Public),
+            names: &names,
+            recent: &events,
+            words: render::Words::Commands,
+            lang: Lang::En,
+            figures: None,
+        };
+        let layout = scene.layout();
+        let spots = render::figure_spots(&view);
+        let number = spots.iter().position(|s| Some(*s) == garden.spot()).expect("numbered") + 1;
+        let t = layout.tile as f32;
+        let discs: Vec<(f32, f32)> = render::drawing(&scene)
+            .texts
+            .iter()
+            .filter(|text| text.words == number.to_string())
+            .map(|text| (text.x as f32 + text.width as f32 / 2.0, text.y as f32 + text.height as f32 / 2.0))
+            .map(|(x, y)| ((x - layout.origin.0 as f32) / t, (y - layout.origin.1 as f32) / t))
+            .map(|(x, y)| (x + layout.min.x as f32, y + layout.min.y as f32))
+            .filter(|&(x, y)| (1.0..2.0).contains(&x) && (0.0..1.0).contains(&y))
+            .collect();
+        let &[(x, y)] = &discs[..] else { panic!("one disc {number} on the garden's tile: {discs:?}") };
+        assert!((u - x).hypot(v - y) < 0.05, "the page's spot ({u}, {v}), the image's disc ({x}, {y})");
+        // Not on the well, the abbot's place: a disc's width (a fifth of a cell) away.
+        let tile = view.last_placed().expect("a tile");
+        let segment = garden.spot().and_then(|s| s.resolve_on(view.board(), tile)).expect("the garden");
+        let (wu, wv) = render::spot_on_tile(view.board(), tile, segment).expect("its place");
+        assert!((u - 1.0 - wu).hypot(v - wv) > 0.2, "the spot ({u}, {v}) on the well ({wu}, {wv})");
     }
 }

@@ -17,7 +17,7 @@ fn game(tiles: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
 
 /// The image of `game` after `events` and its layout.
 fn render(game: &Game, events: &[Event]) -> (Layout, RgbImage) {
-    let names = render_common::names(2);
+    let names = render_common::names(game.players().len());
     let scene = render_common::public(game, &names, events);
     let image = image::load_from_memory(&png(&scene)).expect("png").to_rgb8();
     (scene.layout(), image)
@@ -206,4 +206,54 @@ fn the_image_lists_the_recall_with_its_points() {
     let (home, events) = game(&["AB/RFr.g", "BA/RFr", "BA/RFr"], &["place 1 0 0", "pass", "place 2 0 0"]);
     let home_lines = lines(&render_common::public(&home, &names, &events));
     assert!(!home_lines.iter().any(|w| w.contains("+")), "{home_lines:?}");
+}
+
+/// The size in pixels of what `colour` paints in cell `pos`: the side of a square as
+/// large as the box round it (0 when none), so a long garden and a square one compare.
+fn size_of(image: &RgbImage, layout: &Layout, pos: Pos, colour: [u8; 3]) -> u32 {
+    let (x0, y0) = layout.cell(pos);
+    let t = layout.tile as i32;
+    let at: Vec<(i32, i32)> = (y0..y0 + t)
+        .flat_map(|y| (x0..x0 + t).map(move |x| (x, y)))
+        .filter(|&(x, y)| image.get_pixel(x as u32, y as u32).0 == colour)
+        .collect();
+    let span = |v: &dyn Fn(&(i32, i32)) -> i32| match (at.iter().map(v).min(), at.iter().map(v).max()) {
+        (Some(lo), Some(hi)) => (hi - lo + 1) as f32,
+        _ => 0.0,
+    };
+    (span(&|p| p.0) * span(&|p| p.1)).sqrt().round() as u32
+}
+
+/// A whole game's final image reaches a chat some 500 px wide: there a garden reads as
+/// a monastery does. The middle garden by size is as large as the smallest monastery's
+/// building (the hedge against the walls), every one at least 9 px across (on a tile whose field
+/// is a strip, a three-sided city's), each with its well in sight; gardens of 6–8 px
+/// there were specks.
+#[test]
+fn a_garden_on_the_final_image_is_as_large_as_a_monastery() {
+    let mut setup = Setup::new(4, 4);
+    setup.expansions.abbot = true;
+    let (game, events) = render_common::random(setup, usize::MAX, true);
+    assert!(game.is_over());
+    let (layout, image) = render(&game, &events);
+    let at_chat = |px: u32| px as f32 * 500.0 / layout.width as f32;
+    let (mut gardens, mut monasteries) = (Vec::new(), Vec::new());
+    for placed in game.board().tiles() {
+        let def = placed.kind.def();
+        match (def.garden(), def.monastery()) {
+            (Some(_), _) => {
+                gardens.push(size_of(&image, &layout, placed.pos, palette::HILL));
+                assert!(size_of(&image, &layout, placed.pos, palette::LAKE) > 0, "no well at {}", placed.pos);
+            }
+            (None, Some(_)) => monasteries.push(size_of(&image, &layout, placed.pos, palette::CHAPEL)),
+            (None, None) => {}
+        }
+    }
+    gardens.sort_unstable();
+    let (Some(&least), Some(&monastery)) = (gardens.first(), monasteries.iter().min()) else {
+        panic!("gardens {gardens:?} and monasteries {monasteries:?} on the board")
+    };
+    let middle = (gardens[(gardens.len() - 1) / 2] + gardens[gardens.len() / 2]) / 2;
+    assert!(middle >= monastery, "gardens {gardens:?} px, monasteries {monasteries:?}");
+    assert!(at_chat(least) >= 9.0, "a garden {} px at 500 px ({gardens:?})", at_chat(least));
 }

@@ -426,3 +426,34 @@ fn a_bridge_on_a_bazaar_tile_leaves_its_stall_in_sight() {
         assert_eq!(at(&image, layout.point(Pos::new(1, 0), (u, 0.5))), palette::BRIDGE, "bridge deck at {u}");
     }
 }
+
+/// The bazaar offer's numbers stand beside its pictures, not on them: offered tiles
+/// with a pennant in their corner each show the whole pennant, as the tile's own
+/// picture does, and the three numbered discs are still there.
+#[test]
+fn the_bazaar_numbers_leave_the_pennants_in_sight() {
+    let tiles = ["BB/F.b", "BA/Cc+", "BA/Cc+", "BA/Cc+", "BA/L", "BA/L", "BA/L"];
+    let (game, events) = play(&tiles, &["place 0 1 0", "pass"]);
+    assert_eq!(game.phase(), Phase::BazaarChoose);
+    let (layout, image) = render("bazaar-pennants", &game, &events);
+    let in_header = |colour| {
+        (0..layout.header)
+            .flat_map(|y| (0..layout.width).map(move |x| (x, y)))
+            .filter(|&(x, y)| image.get_pixel(x, y).0 == colour)
+            .count()
+    };
+    // One picture of the tile alone at the offer's size.
+    let size = (56.0 * layout.ui).round() as u32;
+    let kind = TileKind::from_id("BA/Cc+").expect("id");
+    let alone =
+        image::load_from_memory(&carcassonne_bot::render::tile_png(kind, size)).expect("png").to_rgb8();
+    let side = alone.height();
+    let whole = (0..side)
+        .flat_map(|y| (0..side).map(move |x| (x, y)))
+        .filter(|&(x, y)| alone.get_pixel(x, y).0 == palette::PENNANT)
+        .count();
+    let shown = in_header(palette::PENNANT);
+    assert!(whole > 20 && shown >= 3 * whole, "{shown} pennant pixels shown of 3 × {whole}");
+    let discs = in_header(palette::SPOT);
+    assert!(discs > 3 * 150, "{discs} pixels of the numbers' white discs");
+}

@@ -190,16 +190,17 @@ fn under_each_tile(texts: &[Text], word: &str) {
         assert!(*step >= 56.0 && (step - steps[0]).abs() <= 2.0, "{word}: spaced {steps:?}");
     }
     assert!(labels.iter().all(|t| (t.y - labels[0].y).abs() <= 2), "{word}: not in one row: {labels:?}");
-    // Each tile's number, in its top-left corner, lies above its label and left of
-    // its middle, within the tile.
+    // Each tile's number, beside its top-left corner, lies above its label and left of
+    // the tile (more than half a tile left of its middle), nearer it than the tile
+    // before.
     for (n, label) in labels.iter().enumerate() {
         let number = (n + 1).to_string();
         let above = texts.iter().any(|t| {
             let left_of_middle = centre(label) - centre(t);
             t.words == number
                 && t.y + (t.height as i32) < label.y
-                && left_of_middle > 0.0
-                && left_of_middle < 28.0
+                && left_of_middle > 28.0
+                && left_of_middle < 56.0
         });
         assert!(above, "{word} {}: not under its tile's number", n + 1);
     }

@@ -3,7 +3,7 @@
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Layout, Scene, Text, Words};
-use carcassonne_engine::{Audience, Event, Game, Pos, Setup, Spot, View};
+use carcassonne_engine::{Audience, Event, Game, GameRng, Phase, Pos, Setup, Spot, View};
 
 /// A game from `setup` with the fixed draw order `tiles`, played by `script`: each line
 /// is an action of whoever owes the first decision. Returns the game and the events of
@@ -14,6 +14,28 @@ pub fn play(setup: Setup, tiles: &[&str], script: &[&str]) -> (Game, Vec<Event>)
     for line in script {
         let seat = game.pending().expect("a decision").seats.iter().next().expect("a seat");
         events = game.apply(seat, line.parse().expect("action")).unwrap_or_else(|e| panic!("{line}: {e}"));
+    }
+    (game, events)
+}
+
+/// Random legal play until `stop` tiles lie on the board (or the end); returns the
+/// game and the events of its last action.
+pub fn random(setup: Setup, stop: usize, meeple_bias: bool) -> (Game, Vec<Event>) {
+    let mut rng = GameRng::from_seed(setup.seed);
+    let (mut game, mut events) = Game::new(setup).expect("setup");
+    while let Some(pending) = game.pending() {
+        if game.board().tiles().len() >= stop && matches!(pending.phase, Phase::PlaceTile(_)) {
+            break;
+        }
+        let seat = pending.seats.iter().next().expect("a seat");
+        let actions = game.legal_actions(seat);
+        // Prefer placing figures so boards show many of them.
+        let pick = if meeple_bias && actions.len() > 1 {
+            rng.below(actions.len() - 1)
+        } else {
+            rng.below(actions.len())
+        };
+        events = game.apply(seat, actions[pick]).expect("legal");
     }
     (game, events)
 }

@@ -1,4 +1,4 @@
-//! The Abbot on the image: on a garden tile, the garden (a square hedge around four
+//! The Abbot on the image: on a garden tile, the garden (a hedge around four
 //! flower beds parted by gravel paths, a well in the middle: a cloister garden, not a
 //! vineyard's grapes nor a monastery's building), painted from the tile data in the
 //! field's open ground, where the abbot stands; on the board, the abbot (robed, under a
@@ -35,29 +35,31 @@ impl ExpansionArt for Art {
         // as near the field's most open point as it fits (never so far that it would stand
         // in another field); whole on its tile, and where a figure's whole height fits.
         let taken = mask(&solid, 80);
-        let clear = |c: Pt, half: f32| {
-            let (r, steps) = (half + RIM, 10);
-            let at = |k: i32| -r + 2.0 * r * k as f32 / steps as f32;
-            (0..=steps).all(|i| (0..=steps).all(|j| !covers(&taken, (c.0 + at(i), c.1 + at(j)))))
+        let clear = |c: Pt, (hx, hy): Pt| {
+            let (rx, ry, steps) = (hx + RIM, hy + RIM, 10);
+            let at = |r: f32, k: i32| -r + 2.0 * r * k as f32 / steps as f32;
+            (0..=steps).all(|i| (0..=steps).all(|j| !covers(&taken, (c.0 + at(rx, i), c.1 + at(ry, j)))))
         };
-        let room = |half: f32| (half + RIM + 0.02).max(FIGURE_ROOM);
-        let near = |half: f32| {
-            let room = room(half);
-            let steps = ((1.0 - 2.0 * room) / 0.02).round() as i32;
-            let at = |k: i32| room + (1.0 - 2.0 * room) * k as f32 / steps.max(1) as f32;
+        let room = |half: f32| (half + RIM + EDGE).max(FIGURE_ROOM);
+        let near = |half: Pt| {
+            let (room_x, room_y) = (room(half.0), room(half.1));
+            let axis = |room: f32| {
+                let steps = ((1.0 - 2.0 * room) / 0.02).round() as i32;
+                (0..=steps).map(move |k| room + (1.0 - 2.0 * room) * k as f32 / steps.max(1) as f32)
+            };
             let far = |c: Pt| (c.0 - open.0).hypot(c.1 - open.1);
-            (0..=steps)
-                .flat_map(|i| (0..=steps).map(move |j| (at(i), at(j))))
+            axis(room_x)
+                .flat_map(|x| axis(room_y).map(move |y| (x, y)))
                 .filter(|&c| far(c) <= MAX_SHIFT && clear(c, half))
                 .min_by(|&a, &b| far(a).total_cmp(&far(b)))
                 .map(|c| (c, half))
         };
-        let fallback = HALVES[HALVES.len() - 1];
-        let edge = room(fallback);
-        let (at, half) = HALVES
-            .into_iter()
-            .find_map(near)
-            .unwrap_or(((open.0.clamp(edge, 1.0 - edge), open.1.clamp(edge, 1.0 - edge)), fallback));
+        let smallest = SIDES[SIDES.len() - 1];
+        let edge = room(smallest);
+        let (at, half) = shapes_by_area().find_map(near).unwrap_or((
+            (open.0.clamp(edge, 1.0 - edge), open.1.clamp(edge, 1.0 - edge)),
+            (smallest, smallest),
+        ));
         shapes.extend(garden_shapes(at, half));
         Some(Painted { segment: garden, at, half })
     }
@@ -134,10 +136,28 @@ impl ExpansionArt for Art {
     }
 }
 
-/// Half a garden's side, hedge included, in tiles, largest first: the largest the
-/// field leaves room for (at most about 26 pixels across on the smallest tiles of a
-/// final image), down to the least that still shows its beds.
-const HALVES: [f32; 4] = [0.23, 0.2, 0.17, 0.15];
+/// Half a garden's side, hedge included, in tiles, largest first: from the largest
+/// that reads on a final image (which reaches a chat at about 0.4 of its size, where a
+/// garden 0.3 tiles across was a 6–8 px speck beside a monastery) down to the least
+/// that still shows its beds.
+const SIDES: [f32; 6] = [0.3, 0.27, 0.24, 0.21, 0.18, 0.15];
+/// The longest side of a garden against its shortest: a field along a road or a city
+/// holds a long garden where a square one would be small.
+const LONGEST: f32 = 1.8;
+
+/// A garden's half width and half height, the largest the field may hold first: every
+/// pair of `SIDES` no longer than `LONGEST` against its other side, by area, the
+/// squarer of two alike first.
+fn shapes_by_area() -> impl Iterator<Item = Pt> {
+    let mut all: Vec<Pt> = SIDES
+        .into_iter()
+        .flat_map(|w| SIDES.map(|h| (w, h)))
+        .filter(|&(w, h)| w.max(h) <= LONGEST * w.min(h))
+        .collect();
+    let key = |&(w, h): &Pt| (w * h, -(w - h).abs());
+    all.sort_by(|a, b| key(b).partial_cmp(&key(a)).unwrap_or(std::cmp::Ordering::Equal));
+    all.into_iter()
+}
 /// How far from its tile's sides a figure's middle stands at least, in tiles (half a
 /// figure: `board::FIGURE_ROOM`): the abbot stands in the garden's middle.
 const FIGURE_ROOM: f32 = 0.19;
@@ -145,42 +165,49 @@ const FIGURE_ROOM: f32 = 0.19;
 const MAX_SHIFT: f32 = 0.25;
 /// The hedge's dark rim beyond a garden's half side.
 const RIM: f32 = 0.015;
+/// Between a garden's hedge and its tile's sides at least, in tiles: a garden in a
+/// corner field (beside a city over two sides) is as large as it can be there.
+const EDGE: f32 = 0.005;
+/// Between two bushes of the hedge, in tiles.
+const BUSH_SPACING: f32 = 0.063;
 
-/// A garden centred on `c`, `half` its half side: a square hedge of round bushes, rimmed dark so it stands
+/// A garden centred on `c`, `half` its half width and height: a hedge of round bushes, rimmed dark so it stands
 /// out of the field, round four planted beds (the hills' darker green) parted by a
 /// cross of gravel paths, each bed with a flower (red and white, the monastery roof's
-/// and the pennant's colours: the palette is full), a well where the paths meet.
-fn garden_shapes(c: Pt, half: f32) -> Vec<Shape> {
-    let square = |h: f32| rect((c.0 - h, c.1 - h), (c.0 + h, c.1 + h));
-    let mut out = vec![shape(square(half - 0.04), palette::ROAD, true)];
-    // The bushes round the square, each side from corner to corner.
-    let a = half - 0.04;
-    let per_side = 6;
-    let bushes: Vec<Pt> = (0..4 * per_side)
-        .map(|k| {
-            let t = -a + 2.0 * a * (k % per_side) as f32 / per_side as f32;
-            match k / per_side {
-                0 => (c.0 + t, c.1 - a),
-                1 => (c.0 + a, c.1 + t),
-                2 => (c.0 - t, c.1 + a),
-                _ => (c.0 - a, c.1 - t),
-            }
-        })
+/// and the pennant's colours: the palette is full), a well where the paths meet. The
+/// paths, flowers and well are wide enough to still show, as a light cross, dots and a
+/// blue middle, where a chat shrinks a final image's tiles to some 30 px.
+fn garden_shapes(c: Pt, (hx, hy): Pt) -> Vec<Shape> {
+    // The hedge's line, its bushes' middles, that far round the middle.
+    let (ax, ay) = (hx - 0.04, hy - 0.04);
+    let mut out = vec![shape(rect((c.0 - ax, c.1 - ay), (c.0 + ax, c.1 + ay)), palette::ROAD, true)];
+    // The bushes round the rectangle, each side from corner to corner, as close together
+    // whatever the garden's size.
+    let count = |a: f32| ((2.0 * a / BUSH_SPACING).round() as usize).max(4);
+    let along = |a: f32, n: usize, k: usize| -a + 2.0 * a * k as f32 / n as f32;
+    let (nx, ny) = (count(ax), count(ay));
+    let bushes: Vec<Pt> = (0..nx)
+        .map(|k| (c.0 + along(ax, nx, k), c.1 - ay))
+        .chain((0..ny).map(|k| (c.0 + ax, c.1 + along(ay, ny, k))))
+        .chain((0..nx).map(|k| (c.0 - along(ax, nx, k), c.1 + ay)))
+        .chain((0..ny).map(|k| (c.0 - ax, c.1 - along(ay, ny, k))))
         .collect();
     for (r, colour) in [(0.045, palette::DOOR), (0.033, palette::HILL)] {
         out.extend(bushes.iter().map(|&b| shape(disk(b, r), colour, true)));
     }
-    let (inner, path) = (a - 0.04, 0.016);
+    let (inner, path) = ((ax - 0.04, ay - 0.04), 0.03);
+    // A flower as large as its bed holds it.
+    let flower = (0.4 * (inner.0.min(inner.1) - path)).min(0.035);
     for (k, (sx, sy)) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)].into_iter().enumerate() {
         let near = (c.0 + sx * path, c.1 + sy * path);
-        let far = (c.0 + sx * inner, c.1 + sy * inner);
+        let far = (c.0 + sx * inner.0, c.1 + sy * inner.1);
         out.push(shape(rect(near, far), palette::HILL, true));
         let mid = ((near.0 + far.0) / 2.0, (near.1 + far.1) / 2.0);
-        let flower = if k % 2 == 0 { palette::ROOF } else { palette::PENNANT_MARK };
-        out.push(shape(disk(mid, 0.024), flower, true));
+        let colour = if k % 2 == 0 { palette::ROOF } else { palette::PENNANT_MARK };
+        out.push(shape(disk(mid, flower), colour, true));
     }
-    out.push(shape(disk(c, 0.032), palette::STONE_DARK, true));
-    out.push(shape(disk(c, 0.02), palette::LAKE, true));
+    out.push(shape(disk(c, 0.048), palette::STONE_DARK, true));
+    out.push(shape(disk(c, 0.032), palette::LAKE, true));
     out
 }
 
@@ -238,7 +265,7 @@ mod tests {
             let well =
                 d.shapes.iter().find(|s| s.colour == palette::LAKE && covers(&mask(&[&s.poly], 200), at));
             assert!(well.is_some(), "{kind}: no well under the abbot");
-            let half = HALVES[HALVES.len() - 1];
+            let half = SIDES[SIDES.len() - 1];
             for (i, other) in d.anchors.iter().enumerate().filter(|&(i, _)| i != g) {
                 let apart = (other.0 - at.0).abs().max((other.1 - at.1).abs());
                 assert!(apart > half, "{kind}: segment {} stands in the garden", def.segments[i].label);

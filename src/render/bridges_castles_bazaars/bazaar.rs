@@ -1,5 +1,6 @@
 //! The header's bazaar while an auction runs: the face-up tiles as pictures numbered
-//! as `choose` takes them, each captioned with how to choose it while a tile is to be
+//! as `choose` takes them (each number on a disc beside its picture's top-left corner,
+//! outside it: in it, the disc would hide what the corner prints), each captioned with how to choose it while a tile is to be
 //! chosen, each taken tile dimmed with its winner and price, the tile under the hammer
 //! framed with its top bid and bidder, and a line of every bid and pass on it; plus the
 //! bids and trades open to whoever must answer, in the scene's words.
@@ -23,6 +24,10 @@ use crate::render::{Lang, Scene, Words};
 /// Tile size of the offer's pictures.
 pub const OFFER: f32 = 56.0;
 pub const OFFER_GAP: f32 = 14.0;
+/// The radius of a picture's number disc.
+const NUMBER: f32 = 9.0;
+/// Before each picture, its number disc and the room round it.
+const NUMBER_ROOM: f32 = 2.0 * NUMBER + 8.0;
 /// Under each picture: its winner and price, or the top bid.
 const CAPTION: f32 = 24.0;
 /// The line of bids on the tile under the hammer.
@@ -41,7 +46,7 @@ fn shows_bids(auction: &Auction) -> bool {
 
 /// The width `tiles` offered take, at scale 1.
 pub fn width(tiles: usize) -> f32 {
-    tiles as f32 * (OFFER + OFFER_GAP)
+    tiles as f32 * (NUMBER_ROOM + OFFER + OFFER_GAP)
 }
 
 /// The number (from 1, as `choose` takes it) of the tile under the hammer.
@@ -105,7 +110,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, auction: &Auction, (left, top): 
     let caption_y = top + size as f32 + u(CAPTION / 2.0 + 1.0);
     let icon = u(16.0).round() as u32;
     for (i, offer) in auction.offers.iter().enumerate() {
-        let x = (left + i as f32 * u(OFFER + OFFER_GAP)).round() as i32;
+        let x = (left + u(NUMBER_ROOM) + i as f32 * u(NUMBER_ROOM + OFFER + OFFER_GAP)).round() as i32;
         let chosen = auction.chosen == Some(i);
         let edge = if chosen { (u(3.0).round() as i32).max(2) } else { 1 };
         let ring = if chosen { palette::SCORED } else { palette::FIGURE_EDGE };
@@ -114,8 +119,8 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, auction: &Auction, (left, top): 
         if offer.winner.is_some() {
             canvas.blend_rect(x, y, size as i32, size as i32, palette::BACKGROUND, 150);
         }
-        let r = u(9.0);
-        let (nx, ny) = (x as f32 + r + u(2.0), y as f32 + r + u(2.0));
+        let r = u(NUMBER);
+        let (nx, ny) = (x as f32 - r - u(6.0), y as f32 + r);
         paint::draw_disk(canvas, nx, ny, r + 1.5, palette::FIGURE_EDGE);
         paint::draw_disk(canvas, nx, ny, r, palette::SPOT);
         text::draw(canvas, nx, ny, Align::Centre, number, &(i + 1).to_string());
