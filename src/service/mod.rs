@@ -80,6 +80,9 @@ pub use reminders::Reminder;
 pub use reply::{Change, Followup, PageTurn, Reply};
 pub use shards::Renewal;
 pub use spelling::level_word;
+/// The figure spots of the tile just placed as Discord's buttons word them (the images
+/// of Discord's turns name them so; tests draw those images again).
+pub use spots::{OpenSpot, open_spots};
 pub use suggest::{MAX_CHOICES, Suggestion, placement_words};
 pub use table::Table;
 pub use verbs::Suggest;

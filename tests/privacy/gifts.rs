@@ -29,7 +29,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use carcassonne_bot::discord::outgoing;
 use carcassonne_bot::render::{Scene, Words, png, preview};
 use carcassonne_bot::service::{
-    Audience, Change, Choices, Command, Context, EXPANSIONS, Ending, Front, NewGame, Reply, Service,
+    Audience, Change, Command, Context, EXPANSIONS, Ending, Front, NewGame, Reply, Service, open_spots,
 };
 use carcassonne_bot::store::Store;
 use carcassonne_engine::GameRng;
@@ -113,8 +113,7 @@ fn text_leaks(reply: &Reply) -> Vec<String> {
 /// every card the table cannot see dealt afresh from `seed`. `None` when there is
 /// nothing to compare: no board, or a deal that changed nobody's hand (nobody holds a
 /// card yet, say), where no held card could show.
-/// `offered` are the choices of the game's pending decision, whose labels name the
-/// figure spots as Discord's images name them; `ending`, how a finished game ended,
+/// `ending`, how a finished game ended,
 /// which its image shows whenever it is drawn (the last move's events, the figures as
 /// they stood before the final scoring: the board's, no card's).
 fn board_matches_a_fresh_deal(
@@ -122,7 +121,6 @@ fn board_matches_a_fresh_deal(
     game: &Game,
     ending: Option<&Ending>,
     names: &[String],
-    offered: Option<&Choices>,
     seed: u64,
 ) -> Option<bool> {
     let image = reply.image.as_ref()?;
@@ -136,17 +134,9 @@ fn board_matches_a_fresh_deal(
     let recent: Vec<Event> = events.iter().filter(|e| public.sees(e)).cloned().collect();
     let figures = ending.map(|e| e.figures.as_slice());
     // Discord's images name the figure spots as its buttons do (`① road`: the words
-    // after the number); the terminal's say the commands.
-    let choices = offered.iter().flat_map(|c| &c.options);
-    let spots: Vec<(Spot, String)> = choices
-        .filter_map(|c| match c.action {
-            Action::Meeple(spot) => Some((spot, c.label.split_once(' ')?.1.to_string())),
-            Action::Shepherd(spot) => {
-                Some((spot, c.label.split_once(' ')?.1.strip_prefix("shepherd, ")?.to_string()))
-            }
-            _ => None,
-        })
-        .collect();
+    // after the number), every figure's spots alike; the terminal's say the commands.
+    let spots: Vec<(Spot, String)> =
+        open_spots(&public, Lang::En).into_iter().map(|s| (s.spot, s.words)).collect();
     let matches = |words| {
         let scene = Scene {
             view: sample.view(Audience::Public),
@@ -238,10 +228,9 @@ fn check(s: &mut Service, reply: &Reply, seen: &mut Seen, seed: u64, step: u64) 
     assert!(leaks.is_empty(), "seed {seed}, step {step}:\n{}", leaks.join("\n"));
     let table = s.table(&ctx(PLAYERS[0], Front::Terminal)).unwrap();
     let game = table.game.as_ref().unwrap();
-    let offered = s.choices(&ctx(PLAYERS[0], Front::Discord));
     let deal = seed * 10_000 + step;
     let ending = table.ending.as_ref();
-    let same = board_matches_a_fresh_deal(reply, game, ending, &table.names(), offered.as_ref(), deal);
+    let same = board_matches_a_fresh_deal(reply, game, ending, &table.names(), deal);
     assert_ne!(same, Some(false), "seed {seed}, step {step}: the public board depends on hidden cards");
     seen.replies += 1;
     seen.images += usize::from(reply.image.is_some());
@@ -354,9 +343,9 @@ fn planted_leaks_are_caught() {
     let image = png(&render_common::english(game.view(Audience::Public), &names));
     let mut board = Reply { image: Some(image), ..Reply::default() };
     let seed = (0..)
-        .find(|&seed| board_matches_a_fresh_deal(&board, &game, None, &names, None, seed).is_some())
+        .find(|&seed| board_matches_a_fresh_deal(&board, &game, None, &names, seed).is_some())
         .unwrap();
-    assert_eq!(board_matches_a_fresh_deal(&board, &game, None, &names, None, seed), Some(true));
+    assert_eq!(board_matches_a_fresh_deal(&board, &game, None, &names, seed), Some(true));
     board.image.as_mut().unwrap().push(0);
-    assert_eq!(board_matches_a_fresh_deal(&board, &game, None, &names, None, seed), Some(false));
+    assert_eq!(board_matches_a_fresh_deal(&board, &game, None, &names, seed), Some(false));
 }
