@@ -32,8 +32,9 @@ const RULE: f32 = 6.0;
 /// Before each category's title: its colour swatch and the room after it.
 const SWATCH: f32 = 12.0;
 const SWATCH_GAP: f32 = 6.0;
-/// Between two columns.
-const GAP: f32 = 16.0;
+/// Between two columns (12, not 16: with Traders & Builders' goods, the twelfth row,
+/// a six-player French table kept its titles 8 px tall at chat width only so).
+const GAP: f32 = 12.0;
 /// A player's figure before their name, and the room between them.
 const FIGURE: f32 = 22.0;
 const FIGURE_GAP: f32 = 4.0;
@@ -44,7 +45,7 @@ const MIN_COLUMN: f32 = 48.0;
 /// The widest the result above the table makes it, at scale 1.
 const TITLE_WIDTH: f32 = 520.0;
 /// The most of the image's height the table takes, so the board keeps most of it: with
-/// every expansion's row (eleven categories) over a board as wide as The River makes it
+/// every expansion's row (twelve categories now) over a board as wide as The River makes it
 /// (≈ 1,400 px), 700 px left the titles 7.7 px tall at chat width; 800 keeps them at 8.
 const MAX_HEIGHT: f32 = 800.0;
 /// The largest scale: beyond it the table would only grow emptier.

@@ -54,7 +54,7 @@ impl ExpansionArt for Art {
 
     fn supply_columns(&self) -> &'static [Column] {
         // Right after the meeples: the big meeple is one.
-        &[Column { place: 5, width: 30.0 }]
+        &[Column { place: 5, width: 26.0 }]
     }
 
     /// The big meeple while it is at home; a dash while it stands on the board.

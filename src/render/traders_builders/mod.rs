@@ -68,7 +68,7 @@ impl ExpansionArt for Art {
 
     fn supply_columns(&self) -> &'static [Column] {
         // After the abbot: figures first, then the goods (three discs).
-        &[Column { place: 12, width: 44.0 }, Column { place: 70, width: 66.0 }]
+        &[Column { place: 12, width: 40.0 }, Column { place: 70, width: 62.0 }]
     }
 
     /// Column 0: the builder and the pig at home (a dim dash for one that is out);
@@ -88,7 +88,7 @@ impl ExpansionArt for Art {
             for (k, (role, pose)) in
                 [(Role::Builder, BUILDER_POSE), (Role::Pig, PIG_POSE)].into_iter().enumerate()
             {
-                let left = x + 22.0 * ui * k as f32;
+                let left = x + 20.0 * ui * k as f32;
                 if tb.in_supply(seat, role) {
                     figures::draw(canvas, left + 9.0 * ui, cy, size, seat, pose);
                 } else {
@@ -107,7 +107,7 @@ impl ExpansionArt for Art {
         let held = tb.goods(seat);
         let r = 9.0 * ui;
         for (k, good) in Good::ALL.into_iter().enumerate() {
-            let cx = x + r + 1.0 + 22.0 * ui * k as f32;
+            let cx = x + r + 1.0 + 20.0 * ui * k as f32;
             paint::draw_disk(canvas, cx, cy, r + 1.5, palette::FIGURE_EDGE);
             paint::draw_disk(canvas, cx, cy, r, colour(good));
             let style = Style::new(r * 1.3, Weight::Bold, palette::PENNANT_MARK);
