@@ -342,9 +342,8 @@ fn planted_leaks_are_caught() {
     let names = render_common::names(2);
     let image = png(&render_common::english(game.view(Audience::Public), &names));
     let mut board = Reply { image: Some(image), ..Reply::default() };
-    let seed = (0..)
-        .find(|&seed| board_matches_a_fresh_deal(&board, &game, None, &names, seed).is_some())
-        .unwrap();
+    let seed =
+        (0..).find(|&seed| board_matches_a_fresh_deal(&board, &game, None, &names, seed).is_some()).unwrap();
     assert_eq!(board_matches_a_fresh_deal(&board, &game, None, &names, seed), Some(true));
     board.image.as_mut().unwrap().push(0);
     assert_eq!(board_matches_a_fresh_deal(&board, &game, None, &names, seed), Some(false));
