@@ -4,27 +4,12 @@
 //! tile is BA/RCr: city N, road W–E, field S.
 
 use crate::support::backends::{TestDb, on_both};
-use crate::support::{ok, person, refused};
+use crate::support::french::{buttons, ctx, public};
+use crate::support::{ok, refused};
 
-use carcassonne_bot::service::{Command, Context, Front, Lang, NewGame, Reply, Service};
+use carcassonne_bot::service::{Command, Context, Front, Lang, NewGame, Service};
 use carcassonne_engine::rules::abbot::Act;
 use carcassonne_engine::{Expansion, Expansions};
-
-/// Alice reads French, Bob English; both click in Discord.
-fn ctx(user: &str) -> Context {
-    let locale = if user == "Alice" { "fr" } else { "en-US" };
-    Context { front: Front::Discord, locale: locale.into(), ..person(user) }
-}
-
-fn public(reply: &Reply) -> &str {
-    reply.public.as_deref().unwrap_or_default()
-}
-
-/// The labels of a reply's buttons, with their actions.
-fn buttons(reply: &Reply) -> Vec<(String, String)> {
-    let options = reply.choices.as_ref().map_or(&[][..], |c| &c.options[..]);
-    options.iter().map(|o| (o.label.clone(), o.action.to_string())).collect()
-}
 
 /// A French game of The Abbot, Alice then Bob, drawing a garden tile, a monastery and
 /// two straight roads.

@@ -1,4 +1,24 @@
-//! What the French tests share: the words that give English away in a French text.
+//! What the French tests share: the words that give English away in a French text, and
+//! a table where Alice reads French and Bob English.
+
+use carcassonne_bot::service::{Context, Front, Reply};
+
+/// Alice reads French, Bob English; both click in Discord.
+pub fn ctx(user: &str) -> Context {
+    let locale = if user == "Alice" { "fr" } else { "en-US" };
+    Context { front: Front::Discord, locale: locale.into(), ..super::person(user) }
+}
+
+/// What a reply says to the channel.
+pub fn public(reply: &Reply) -> &str {
+    reply.public.as_deref().unwrap_or_default()
+}
+
+/// The labels of a reply's buttons, with their actions.
+pub fn buttons(reply: &Reply) -> Vec<(String, String)> {
+    let options = reply.choices.as_ref().map_or(&[][..], |c| &c.options[..]);
+    options.iter().map(|o| (o.label.clone(), o.action.to_string())).collect()
+}
 
 /// Whether `word` (lower case) is English and not French: `english-only.txt` lists them.
 fn is_english(word: &str) -> bool {
