@@ -26,6 +26,12 @@ struct Played {
     meeples: usize,
 }
 
+/// How long a figure on the spot named in `words` (a button's id, a notation) is likely
+/// to stay out: a road completes soonest, a field never before the end.
+fn homecoming(words: &str) -> u8 {
+    ["road", "city", "monastery"].iter().position(|kind| words.contains(kind)).map_or(3, |i| i as u8)
+}
+
 /// One turn of `player`: the placement, then the figure step by its buttons (or
 /// `/grand` from autocomplete, the first time the big meeple may go down). Returns the
 /// turn's last public answer, and whether it ended the game.
@@ -38,13 +44,18 @@ async fn turn(fake: &Fake, player: &Person, played: &mut Played) -> (Answer, boo
     let Some((pass, _)) = buttons.iter().find(|(id, _)| id.ends_with(":pass")) else {
         return (placed.clone(), over(&placed));
     };
-    let big = buttons.iter().find(|(id, _)| id.contains(":big "));
+    // The big meeple goes where it soon comes home (a road first, never a field while
+    // another spot is offered), so that the game plays it more than once.
+    let big = buttons.iter().filter(|(id, _)| id.contains(":big ")).min_by_key(|(id, _)| homecoming(id));
     let meeple = buttons.iter().find(|(id, _)| id.contains(":meeple "));
     if let Some((_, label)) = big {
         assert!(label.contains("Grand meeple"), "{label}");
     }
     let click = match (big, meeple) {
-        (Some((id, _)), _) if played.turns.is_multiple_of(2) => {
+        // Each player's big meeple goes down whenever it may (turns alternate between
+        // the two players, so a condition on the turn's number would leave one of them
+        // never playing theirs).
+        (Some((id, _)), _) => {
             played.bigs += 1;
             if played.bigs_by_autocomplete == 0 {
                 // `/grand` with the spot autocomplete offers: French words, the notation's values.
@@ -55,7 +66,8 @@ async fn turn(fake: &Fake, player: &Person, played: &mut Played) -> (Answer, boo
                     assert!(value.parse::<Spot>().is_ok(), "{value}");
                 }
                 played.bigs_by_autocomplete += 1;
-                let done = fake.command(player, "big", string_option("spot", &offered[0].1)).await;
+                let (_, spot) = offered.iter().min_by_key(|(_, value)| homecoming(value)).expect("a spot");
+                let done = fake.command(player, "big", string_option("spot", spot)).await;
                 assert_french_answer("the big meeple placed", &done);
                 assert!(done.content().contains("a posé son grand meeple"), "{}", done.content());
                 return (done.clone(), over(&done));
