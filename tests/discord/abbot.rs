@@ -8,13 +8,10 @@
 //! no figure) and once `/abbé` with the spot autocomplete offers. Every public text and
 //! button is French; the game ends with the final scores.
 
-use super::french_game::{assert_french_answer, assert_french_text, labelled, pinged, place};
+use super::french_game::{assert_french_answer, assert_french_text, french_table, labelled, pinged, place};
 use crate::support::backends::on_both;
 use crate::support::fake_discord;
 
-use std::sync::{Arc, Mutex};
-
-use fake_discord::bot::Bot;
 use fake_discord::{Answer, Fake, Person, string_option};
 use serde_json::json;
 
@@ -113,16 +110,7 @@ async fn turn(fake: &Fake, player: &Person, seat: usize, played: &mut Played) ->
 on_both! {
     async fn the_river_and_the_abbot_are_played_whole_in_french_by_autocomplete_and_buttons(db) {
         let fake = Fake::start().await;
-        let log = Arc::new(Mutex::new(Vec::new()));
-        let players = [
-            Person { id: 333_333_333_333_333_333, name: "Amélie" },
-            Person { id: 222_222_222_222_222_222, name: "Bob" },
-        ];
-        fake.server_speaks("fr");
-        for player in &players {
-            fake.speaks(player, "fr");
-        }
-        let bot = Bot::on(&db, &fake.base(), &log, &[]);
+        let (players, bot) = french_table(&db, &fake);
         let registered = fake.registration(1).await;
         let french = |name: &str| {
             let commands = registered.as_array().expect("a list");

@@ -2,14 +2,33 @@
 //! game shares (`abbot.rs`, `inns_cathedrals.rs`): its players, the checks that a public
 //! answer is French in the boxes' words, and a placement by autocomplete alone.
 
+use std::sync::{Arc, Mutex};
+
+use crate::support::backends::TestDb;
 use crate::support::fake_discord;
 use crate::support::french as french_common;
 
+use fake_discord::bot::Bot;
 use fake_discord::{Answer, Fake, Person, string_option};
 use serde_json::Value;
 
 /// The players' names: never translated, so never counted as English.
 pub(super) const NAMES: [&str; 2] = ["Amélie", "Bob"];
+
+/// The start of every whole French game: a fake Discord whose server and two players,
+/// Amélie and Bob, speak French, and the bot on `db` connected to it (not yet
+/// registered: the caller waits for that and reads the commands).
+pub(super) fn french_table(db: &TestDb, fake: &Fake) -> ([Person; 2], Bot) {
+    let players = [
+        Person { id: 333_333_333_333_333_333, name: NAMES[0] },
+        Person { id: 222_222_222_222_222_222, name: NAMES[1] },
+    ];
+    fake.server_speaks("fr");
+    for player in &players {
+        fake.speaks(player, "fr");
+    }
+    (players, Bot::on(db, &fake.base(), &Arc::new(Mutex::new(Vec::new())), &[]))
+}
 
 /// `text` holds no English-only word, and speaks the French boxes' words.
 pub(super) fn assert_french_text(what: &str, text: &str) {

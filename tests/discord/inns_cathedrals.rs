@@ -6,14 +6,11 @@
 //! once `/grand` with the spot autocomplete offers. Every public text and button is
 //! French, in the boxes' words (« grand meeple »); the game ends with the final scores.
 
-use super::french_game::{assert_french_answer, assert_french_text, labelled, pinged, place};
+use super::french_game::{assert_french_answer, assert_french_text, french_table, labelled, pinged, place};
 use crate::support::backends::on_both;
 use crate::support::fake_discord;
 
-use std::sync::{Arc, Mutex};
-
 use carcassonne_engine::Spot;
-use fake_discord::bot::Bot;
 use fake_discord::{Answer, Fake, Person, string_option};
 use serde_json::json;
 
@@ -94,16 +91,7 @@ async fn turn(fake: &Fake, player: &Person, played: &mut Played) -> (Answer, boo
 on_both! {
     async fn inns_and_cathedrals_are_played_whole_in_french_by_autocomplete_and_buttons(db) {
         let fake = Fake::start().await;
-        let log = Arc::new(Mutex::new(Vec::new()));
-        let players = [
-            Person { id: 333_333_333_333_333_333, name: "Amélie" },
-            Person { id: 222_222_222_222_222_222, name: "Bob" },
-        ];
-        fake.server_speaks("fr");
-        for player in &players {
-            fake.speaks(player, "fr");
-        }
-        let bot = Bot::on(&db, &fake.base(), &log, &[]);
+        let (players, bot) = french_table(&db, &fake);
         let registered = fake.registration(1).await;
         let commands = registered.as_array().expect("a list");
         let big = commands.iter().find(|c| c["name"] == "big").expect("/big");
