@@ -10,8 +10,7 @@
 //! state is worth the same whatever order it was reached in, and ties stay ties.
 
 use carcassonne_engine::NodeId;
-use carcassonne_engine::rules::inns_cathedrals;
-use carcassonne_engine::{Expansion, FeatureKind, Game, MAX_SEATS, Seat};
+use carcassonne_engine::{FeatureKind, Game, MAX_SEATS, Seat};
 
 /// The unit of a worth: a fifth of a point.
 const FIFTHS: i64 = 5;
@@ -94,9 +93,12 @@ fn end_points(game: &Game, root: NodeId) -> u32 {
     let features = game.features();
     let info = features.info(root);
     match info.kind {
-        FeatureKind::Road | FeatureKind::City if marked(game, root) => inn_or_cathedral_prospect(game, root),
-        FeatureKind::Road => distinct_tiles(game, root),
-        FeatureKind::City => distinct_tiles(game, root) + u32::from(info.pennants),
+        // A road or city with an inn or a cathedral scores nothing open at the end:
+        // weighed by what it may bring complete instead.
+        FeatureKind::Road | FeatureKind::City => match game.points_at_end(root) {
+            0 => prospect(game, game.points_when_complete(root)),
+            now => now,
+        },
         kind if kind.is_cloister() => {
             let (tile, _) = features.members(root).next().expect("a feature has a member");
             let pos = game.board().tiles()[tile].pos;
@@ -119,51 +121,13 @@ fn end_points(game: &Game, root: NodeId) -> u32 {
     }
 }
 
-/// Whether the road or city `root` has an inn or a cathedral that counts (Inns &
-/// Cathedrals in play).
-fn marked(game: &Game, root: NodeId) -> bool {
-    game.has(Expansion::InnsCathedrals)
-        && game.features().members(root).any(|(t, s)| inns_cathedrals::is_marked(game.board().segment(t, s)))
-}
-
-/// What a road with an inn or a city with a cathedral may bring: nothing if it stays
-/// open to the end, its doubled or tripled points if it completes, weighed by how
-/// likely that still is (as an abbot's empty cells: likely with many tiles to draw,
-/// hardly with few). Counted as its points now, a bot would never join one.
-fn inn_or_cathedral_prospect(game: &Game, root: NodeId) -> u32 {
-    let info = game.features().info(root);
-    let tiles = distinct_tiles(game, root);
-    let complete = match info.kind {
-        FeatureKind::Road => 2 * tiles,
-        _ => 3 * (tiles + u32::from(info.pennants)),
-    };
+/// What a road or city worth nothing open at the end (an inn's, a cathedral's) may
+/// bring: `complete`, its points if it completes, weighed by how likely that still is
+/// (as an abbot's empty cells: likely with many tiles to draw, hardly with few).
+/// Counted as its points now, a bot would never join one.
+fn prospect(game: &Game, complete: u32) -> u32 {
     let left = game.tiles_left() as u32;
     complete * left / (left + FILL_HALF as u32)
-}
-
-/// How many distinct placed tiles the feature `root` covers (a feature may meet a tile
-/// twice).
-fn distinct_tiles(game: &Game, root: NodeId) -> u32 {
-    let mut tiles: [u64; 8] = [0; 8];
-    let mut beyond: Vec<usize> = Vec::new();
-    let mut count = 0;
-    for (tile, _) in game.features().members(root) {
-        let fresh = match tiles.get_mut(tile / 64) {
-            Some(word) => {
-                let bit = 1 << (tile % 64);
-                let fresh = *word & bit == 0;
-                *word |= bit;
-                fresh
-            }
-            None if beyond.contains(&tile) => false,
-            None => {
-                beyond.push(tile);
-                true
-            }
-        };
-        count += u32::from(fresh);
-    }
-    count
 }
 
 #[cfg(test)]

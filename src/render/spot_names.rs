@@ -8,30 +8,16 @@
 //! there: `field Sw` or `field Ws`, never `field Nw`. This module picks it from the
 //! disc, which only the picture knows; roads, cities and monasteries keep their name.
 
-use carcassonne_engine::rules::inns_cathedrals;
 use carcassonne_engine::{Action, Board, Compass, FeatureKind, Footprint, HalfEdge, Port, Spot, View};
-
-use carcassonne_engine::rules::traders_builders::Act as PigAct;
 
 use super::board::spot_on_tile;
 
 /// `action` with its spot, if it puts a figure on the tile just placed, named as the
 /// players are offered it ([`shown_spot`]); any other action as it is.
 pub fn shown_action(view: &View, action: Action) -> Action {
-    let Some(tile) = view.last_placed() else { return action };
-    match action {
-        Action::Meeple(spot) => Action::Meeple(shown_spot(view.board(), tile, spot)),
-        Action::Shepherd(spot) => Action::Shepherd(shown_spot(view.board(), tile, spot)),
-        // Inns & Cathedrals' big meeple and Traders & Builders' pig: on a spot, as a meeple.
-        other => {
-            if let Some(inns_cathedrals::Act::Place(spot)) = inns_cathedrals::Act::of(other) {
-                inns_cathedrals::Act::Place(shown_spot(view.board(), tile, spot)).into()
-            } else if let Some(PigAct::Pig(spot)) = PigAct::of(other) {
-                PigAct::Pig(shown_spot(view.board(), tile, spot)).into()
-            } else {
-                other
-            }
-        }
+    match (view.last_placed(), action.spot()) {
+        (Some(tile), Some(spot)) => action.with_spot(shown_spot(view.board(), tile, spot)),
+        _ => action,
     }
 }
 

@@ -360,4 +360,16 @@ mod tests {
             assert_eq!(title(lang, &winners, best), said);
         }
     }
+
+    /// The final table tells its columns apart by their colour first (the swatch over
+    /// each column, the bars): every category has one of its own, given by its art.
+    #[test]
+    fn every_category_has_a_colour_of_its_own() {
+        let colours: Vec<Rgb> = Category::ALL.into_iter().map(|c| column(c, Lang::En).colour).collect();
+        for (i, (&category, colour)) in Category::ALL.iter().zip(&colours).enumerate() {
+            assert_ne!(*colour, palette::TEXT, "{category} has no colour of its own");
+            let twin = colours[..i].iter().position(|c| c == colour);
+            assert!(twin.is_none(), "{category} has the colour of {}", Category::ALL[twin.unwrap_or(0)]);
+        }
+    }
 }

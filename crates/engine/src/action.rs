@@ -68,6 +68,20 @@ impl Action {
 }
 
 impl Action {
+    /// The same action naming `spot` instead of the spot of the tile just placed it
+    /// names (a field has a name for each half-edge of its border: the front ends offer
+    /// the one its disc points to); any other action as it is.
+    pub fn with_spot(self, spot: Spot) -> Action {
+        match self {
+            Action::Meeple(_) => Action::Meeple(spot),
+            Action::Shepherd(_) => Action::Shepherd(spot),
+            Action::Expansion(action) => Action::Expansion(action.with_spot(spot)),
+            other => other,
+        }
+    }
+}
+
+impl Action {
     /// The verb that starts the action's notation (`place`, `meeple`, `bid`…): what
     /// counts and names actions of one kind, without formatting the whole action.
     pub fn verb(self) -> &'static str {

@@ -1,102 +1,69 @@
-//! Score categories: what a player's points came from, for the final breakdown.
-//! Every expansion that scores adds its category here.
+//! Score categories: what a player's points came from, for the final breakdown. An
+//! expansion that scores names its categories in its registry row (`rules/mod.rs`).
 
 use std::fmt;
 
 use crate::rules::Expansion;
-use crate::tile::FeatureKind;
 
-/// A source of points.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Category {
-    Road,
-    City,
-    Monastery,
-    Field,
-    /// Hills & Sheep: herded flocks.
-    Sheep,
-    /// Bridges, Castles & Bazaars: castles scored from a neighbouring feature.
-    Castle,
-    /// Bridges, Castles & Bazaars: points paid and received at bazaars (may be negative).
-    Bazaar,
-    /// The Gifts: retreats and unopened gifts at the end.
-    Gifts,
-    /// Monuments: objectives' points, completed monuments and architects at the end.
-    Monuments,
-    /// Monuments: fame tokens at the end.
-    Fame,
-    /// The Abbot: gardens (an abbot's monastery scores as `Monastery`).
-    Garden,
-    /// Traders & Builders: the majorities of goods at the end (a pig's points are its
-    /// field's, `Field`).
-    Goods,
+/// Writes [`Category`] from the expansions' registry (`rules::with_registry!`): the base
+/// game's four sources of points, then each expansion's own, in registry order — the
+/// breakdown's order, which stored ratings and summaries index by — so that an expansion's
+/// kinds of points are a part of its registry row, not variants listed here.
+macro_rules! categories {
+    (
+        $($variant:ident => $module:ident, $word:literal, $title:literal, since $since:literal
+            $(, state $state:ident)? $(, refusals $refusal:ident)? $(, actions $act:ident)?
+            $(, events $happened:ident)?
+            $(, categories [$($(#[$doc:meta])* $category:ident = $category_word:literal),* $(,)?])?;)*
+    ) => {
+        /// A source of points.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Category {
+            Road,
+            City,
+            Monastery,
+            Field,
+            $($($($(#[$doc])* $category,)*)?)*
+        }
+
+        impl Category {
+            /// All categories, in breakdown order.
+            pub const ALL: [Category; ["road", "city", "monastery", "field", $($($($category_word,)*)?)*].len()] = [
+                Category::Road,
+                Category::City,
+                Category::Monastery,
+                Category::Field,
+                $($($(Category::$category,)*)?)*
+            ];
+
+            /// The word used in summaries (`road`, `sheep`, …).
+            pub const fn word(self) -> &'static str {
+                match self {
+                    Category::Road => "road",
+                    Category::City => "city",
+                    Category::Monastery => "monastery",
+                    Category::Field => "field",
+                    $($($(Category::$category => $category_word,)*)?)*
+                }
+            }
+
+            /// The expansion whose points these are; `None` for the base game's. A game's
+            /// account lists only the kinds of points it can earn.
+            pub const fn expansion(self) -> Option<Expansion> {
+                match self {
+                    Category::Road | Category::City | Category::Monastery | Category::Field => None,
+                    $($($(Category::$category => Some(Expansion::$variant),)*)?)*
+                }
+            }
+        }
+    };
 }
 
+crate::rules::with_registry!(categories);
+
 impl Category {
-    /// All categories, in breakdown order.
-    pub const ALL: [Category; 12] = [
-        Category::Road,
-        Category::City,
-        Category::Monastery,
-        Category::Field,
-        Category::Sheep,
-        Category::Castle,
-        Category::Bazaar,
-        Category::Gifts,
-        Category::Monuments,
-        Category::Fame,
-        Category::Garden,
-        Category::Goods,
-    ];
-
-    /// The word used in summaries (`road`, `sheep`, …).
-    pub const fn word(self) -> &'static str {
-        match self {
-            Category::Road => "road",
-            Category::City => "city",
-            Category::Monastery => "monastery",
-            Category::Field => "field",
-            Category::Sheep => "sheep",
-            Category::Castle => "castle",
-            Category::Bazaar => "bazaar",
-            Category::Gifts => "gifts",
-            Category::Monuments => "monuments",
-            Category::Fame => "fame",
-            Category::Garden => "garden",
-            Category::Goods => "goods",
-        }
-    }
-
     pub const fn index(self) -> usize {
         self as usize
-    }
-}
-
-impl Category {
-    /// The expansion whose points these are; `None` for the base game's. A game's
-    /// account lists only the kinds of points it can earn.
-    pub const fn expansion(self) -> Option<Expansion> {
-        match self {
-            Category::Sheep => Some(Expansion::HillsSheep),
-            Category::Castle | Category::Bazaar => Some(Expansion::BridgesCastlesBazaars),
-            Category::Gifts => Some(Expansion::Gifts),
-            Category::Monuments | Category::Fame => Some(Expansion::Monuments),
-            Category::Garden => Some(Expansion::Abbot),
-            Category::Goods => Some(Expansion::TradersBuilders),
-            Category::Road | Category::City | Category::Monastery | Category::Field => None,
-        }
-    }
-}
-
-impl From<FeatureKind> for Category {
-    fn from(kind: FeatureKind) -> Category {
-        match kind {
-            FeatureKind::Road => Category::Road,
-            FeatureKind::City => Category::City,
-            FeatureKind::Monastery => Category::Monastery,
-            FeatureKind::Field => Category::Field,
-            FeatureKind::Garden => Category::Garden,
-        }
     }
 }
 

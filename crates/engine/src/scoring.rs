@@ -139,15 +139,32 @@ pub(crate) fn credit(game: &mut Game, winners: SeatSet, category: Category, poin
 
 /// What the feature `root` is worth now: complete during play, or at the end.
 pub(crate) fn points(game: &Game, root: NodeId, at_end: bool) -> u32 {
-    points_over(game, root, &feature_tiles(game, root), at_end)
+    let complete = game.features.info(root).open == 0;
+    points_over(game, root, &feature_tiles(game, root), at_end, complete)
 }
 
-/// `points` with the feature's distinct tiles already at hand.
-fn points_over(game: &Game, root: NodeId, tiles: &[usize], at_end: bool) -> u32 {
+impl Game {
+    /// What the feature `root` scores at the end of the game as it stands: an open road
+    /// or city by its tiles (nothing, with an inn or a cathedral), a cloister by its
+    /// neighbours, a field by the completed cities it touches.
+    pub fn points_at_end(&self, root: NodeId) -> u32 {
+        points(self, root, true)
+    }
+
+    /// What the road or city `root` would score once complete, over the tiles it has
+    /// now: what a bot weighs an open feature against, the expansions' rules included
+    /// (an inn's or a cathedral's more points), so that no front end sums them itself.
+    pub fn points_when_complete(&self, root: NodeId) -> u32 {
+        points_over(self, root, &feature_tiles(self, root), false, true)
+    }
+}
+
+/// `points` with the feature's distinct tiles already at hand, as if `complete` or not.
+fn points_over(game: &Game, root: NodeId, tiles: &[usize], at_end: bool, complete: bool) -> u32 {
     let info = game.features.info(root);
     if matches!(info.kind, FeatureKind::Road | FeatureKind::City)
         && let Some(points) =
-            rules::in_play(game).find_map(|m| m.feature_points(game, root, tiles.len() as u32))
+            rules::in_play(game).find_map(|m| m.feature_points(game, root, tiles.len() as u32, complete))
     {
         // An inn or a cathedral (Inns & Cathedrals).
         return points;
@@ -155,7 +172,7 @@ fn points_over(game: &Game, root: NodeId, tiles: &[usize], at_end: bool) -> u32 
     match info.kind {
         FeatureKind::Road => tiles.len() as u32,
         FeatureKind::City => {
-            let per = if info.open == 0 { 2 } else { 1 };
+            let per = if complete { 2 } else { 1 };
             per * (tiles.len() as u32 + u32::from(info.pennants))
         }
         FeatureKind::Field => field_points(game, root),
@@ -185,7 +202,7 @@ fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) {
         return;
     }
     let tiles = feature_tiles(game, root);
-    let points = points_over(game, root, &tiles, at_end);
+    let points = points_over(game, root, &tiles, at_end, info.open == 0);
     let winners = rules::majority(game, root);
     credit(game, winners, info.kind.into(), points);
     send_home(game, root);

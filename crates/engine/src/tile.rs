@@ -6,6 +6,7 @@
 
 use std::fmt;
 
+use crate::category::Category;
 use crate::footprint::Footprint;
 use crate::geometry::{Dir, HalfEdge};
 use crate::rules::traders_builders::Good;
@@ -44,6 +45,20 @@ pub enum FeatureKind {
     /// scores like a monastery (no vineyard bonus). Without The Abbot it is no feature
     /// of the game: nobody may stand in it and it never completes.
     Garden,
+}
+
+/// The points a feature of this kind scores are of the category of the same name (a
+/// garden's, of The Abbot's `Category::Garden`).
+impl From<FeatureKind> for Category {
+    fn from(kind: FeatureKind) -> Category {
+        match kind {
+            FeatureKind::Road => Category::Road,
+            FeatureKind::City => Category::City,
+            FeatureKind::Monastery => Category::Monastery,
+            FeatureKind::Field => Category::Field,
+            FeatureKind::Garden => Category::Garden,
+        }
+    }
 }
 
 impl FeatureKind {

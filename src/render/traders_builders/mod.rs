@@ -116,7 +116,7 @@ impl ExpansionArt for Art {
     }
 
     fn categories(&self) -> &'static [(Category, Rgb)] {
-        &[(Category::Goods, palette::TENT)]
+        &[(Category::Goods, palette::GRAPE)]
     }
 }
 

@@ -110,11 +110,12 @@ pub(crate) trait ExpansionRules {
         1
     }
 
-    /// What the road or city `root`, over `tiles` distinct tiles, is worth when the
-    /// expansion changes it (an inn, a cathedral: more when complete, nothing when not);
-    /// `None` keeps the usual points. Asked wherever a road or city is valued: scoring
-    /// during play and at the end, a castle, a road sweeper, the previews.
-    fn feature_points(&self, _game: &Game, _root: NodeId, _tiles: u32) -> Option<u32> {
+    /// What the road or city `root`, over `tiles` distinct tiles, is worth `complete` or
+    /// not, when the expansion changes it (an inn, a cathedral: more when complete,
+    /// nothing when not); `None` keeps the usual points. Asked wherever a road or city is
+    /// valued: scoring during play and at the end, a castle, a road sweeper, the
+    /// previews, and `Game::points_when_complete` (asked before it is).
+    fn feature_points(&self, _game: &Game, _root: NodeId, _tiles: u32, _complete: bool) -> Option<u32> {
         None
     }
 
@@ -281,7 +282,8 @@ macro_rules! registry {
     (
         $($variant:ident => $module:ident, $word:literal, $title:literal, since $since:literal
             $(, state $state:ident)? $(, refusals $refusal:ident)? $(, actions $act:ident)?
-            $(, events $happened:ident)?;)*
+            $(, events $happened:ident)?
+            $(, categories [$($(#[$doc:meta])* $category:ident = $category_word:literal),* $(,)?])?;)*
     ) => {
         $(pub mod $module;)*
 
@@ -382,6 +384,13 @@ macro_rules! registry {
                 }
             }
 
+            /// The same action naming `spot` instead of the spot it names.
+            pub fn with_spot(self, spot: Spot) -> ExpansionAction {
+                match self {
+                    $($(ExpansionAction::$variant(act) => ExpansionAction::$variant($module::$act::with_spot(act, spot)),)?)*
+                }
+            }
+
             /// Every expansion's samples of its notation, one action of each form
             /// (`action::notation_samples`).
             #[cfg(test)]
@@ -452,22 +461,62 @@ macro_rules! registry {
 
 // The registry: one row per expansion, its module, its word, its printed name, the
 // first rules version that plays it, and the types in its module of its state in a
-// game, its own refusals, actions and events, for those it has. Modules run in this order
-// (`Expansion::ALL`), and tile tables load in it: reordering the rows would change how
-// stored games replay.
-registry! {
-    HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, state HillsSheep;
-    BridgesCastlesBazaars => bridges_castles_bazaars, "bridges-castles-bazaars", "Bridges, Castles & Bazaars",
-        since 3, state BridgesCastlesBazaars;
-    Gifts => gifts, "gifts", "The Gifts", since 4, state Gifts;
-    Monuments => monuments, "monuments", "Monuments", since 5, state Monuments;
-    River => river, "river", "The River", since 7, state River, refusals Refusal;
-    Abbot => abbot, "abbot", "The Abbot", since 8, refusals Refusal, actions Act, events Happened;
-    InnsCathedrals => inns_cathedrals, "inns-cathedrals", "Inns & Cathedrals", since 10, refusals Refusal,
-        actions Act, events Happened;
-    TradersBuilders => traders_builders, "traders-builders", "Traders & Builders", since 10,
-        state TradersBuilders, refusals Refusal, actions Act, events Happened;
+// game, its own refusals, actions and events, for those it has, and its own kinds of
+// points (`Category`, with their words). Modules run in this order (`Expansion::ALL`),
+// tile tables load in it and the categories follow it: reordering the rows would change
+// how stored games replay. `with_registry!(m)` hands the rows to the macro `m`, so that
+// the types written from them live in their own modules (`category.rs`).
+macro_rules! with_registry {
+    ($callback:ident) => {
+        $callback! {
+            HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, state HillsSheep,
+                categories [
+                    /// Hills & Sheep: herded flocks.
+                    Sheep = "sheep",
+                ];
+            BridgesCastlesBazaars => bridges_castles_bazaars, "bridges-castles-bazaars",
+                "Bridges, Castles & Bazaars", since 3, state BridgesCastlesBazaars,
+                categories [
+                    /// Bridges, Castles & Bazaars: castles scored from a neighbouring feature.
+                    Castle = "castle",
+                    /// Bridges, Castles & Bazaars: points paid and received at bazaars (may be
+                    /// negative).
+                    Bazaar = "bazaar",
+                ];
+            Gifts => gifts, "gifts", "The Gifts", since 4, state Gifts,
+                categories [
+                    /// The Gifts: retreats and unopened gifts at the end.
+                    Gifts = "gifts",
+                ];
+            Monuments => monuments, "monuments", "Monuments", since 5, state Monuments,
+                categories [
+                    /// Monuments: objectives' points, completed monuments and architects at
+                    /// the end.
+                    Monuments = "monuments",
+                    /// Monuments: fame tokens at the end.
+                    Fame = "fame",
+                ];
+            River => river, "river", "The River", since 7, state River, refusals Refusal;
+            Abbot => abbot, "abbot", "The Abbot", since 8, refusals Refusal, actions Act, events Happened,
+                categories [
+                    /// The Abbot: gardens (an abbot's monastery scores as `Monastery`).
+                    Garden = "garden",
+                ];
+            InnsCathedrals => inns_cathedrals, "inns-cathedrals", "Inns & Cathedrals", since 10,
+                refusals Refusal, actions Act, events Happened;
+            TradersBuilders => traders_builders, "traders-builders", "Traders & Builders", since 10,
+                state TradersBuilders, refusals Refusal, actions Act, events Happened,
+                categories [
+                    /// Traders & Builders: the majorities of goods at the end (a pig's points
+                    /// are its field's, `Field`).
+                    Goods = "goods",
+                ];
+        }
+    };
 }
+pub(crate) use with_registry;
+
+with_registry!(registry);
 
 /// The expansions of a game, worked out once when the game is made: the turn asks the
 /// expansions in play at every step (a placement, the figure step, scoring, the next
@@ -476,7 +525,7 @@ registry! {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Playing {
     /// Bit N for `Expansion::ALL[N]` in play.
-    bits: u8,
+    bits: u16,
     /// Bit N for `FeatureKind::ALL[N]` brought by an expansion not in play (a garden
     /// without The Abbot), which is then no feature.
     uncounted: u8,
@@ -508,7 +557,10 @@ impl Playing {
 /// The expansions whose bits are set (bit N for `Expansion::ALL[N]`), in order from
 /// either end; none at once when no bit is.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Bits(u8);
+pub(crate) struct Bits(u16);
+
+// A bit per expansion: room for eight more before `Bits` needs a wider integer.
+const _: () = assert!(Expansion::ALL.len() <= u16::BITS as usize);
 
 impl Iterator for Bits {
     type Item = Expansion;
@@ -528,13 +580,13 @@ impl DoubleEndedIterator for Bits {
         if self.0 == 0 {
             return None;
         }
-        let i = 7 - self.0.leading_zeros();
+        let i = u16::BITS - 1 - self.0.leading_zeros();
         self.0 &= !(1 << i);
         Some(Expansion::ALL[i as usize])
     }
 }
 
-fn of_bits(bits: u8) -> impl Iterator<Item = &'static dyn ExpansionRules> {
+fn of_bits(bits: u16) -> impl Iterator<Item = &'static dyn ExpansionRules> {
     Bits(bits).map(rules_of)
 }
 

@@ -134,6 +134,15 @@ impl Act {
         }
     }
 
+    /// The same action naming `spot` instead of the spot it names (another name of the
+    /// same field, as the players are offered it); unchanged if it names none.
+    pub fn with_spot(self, spot: Spot) -> Act {
+        match self {
+            Act::Place(_) => Act::Place(spot),
+            Act::Recall => Act::Recall,
+        }
+    }
+
     /// Reads its notation from a lower-case `verb` and the words after it; `None` for
     /// another verb.
     pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {

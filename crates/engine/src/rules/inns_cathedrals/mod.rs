@@ -101,6 +101,14 @@ impl Act {
         }
     }
 
+    /// The same action naming `spot` instead of the spot it names (another name of the
+    /// same field, as the players are offered it); unchanged if it names none.
+    pub fn with_spot(self, spot: Spot) -> Act {
+        match self {
+            Act::Place(_) => Act::Place(spot),
+        }
+    }
+
     /// Reads its notation from a lower-case `verb` and the words after it; `None` for
     /// another verb.
     pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
@@ -208,13 +216,12 @@ impl ExpansionRules for Rules {
     }
 
     /// An inn's road or a cathedral's city: more when complete, nothing when not.
-    fn feature_points(&self, game: &Game, root: NodeId, tiles: u32) -> Option<u32> {
+    fn feature_points(&self, game: &Game, root: NodeId, tiles: u32, complete: bool) -> Option<u32> {
         let info = game.features.info(root);
         let marked = game.features.members(root).any(|(t, s)| is_marked(game.board.segment(t, s)));
         if !marked {
             return None;
         }
-        let complete = info.open == 0;
         Some(match info.kind {
             _ if !complete => 0,
             FeatureKind::Road => INN_POINTS * tiles,
