@@ -409,10 +409,17 @@ pub(super) fn emblem_at(def: &TileDef, i: usize) -> Option<Pt> {
 }
 
 /// Road strokes (edge colour under the surface, all roads together so crossings merge)
-/// and where a figure stands on each road; returns the centre lines.
+/// and where a figure stands on each road; returns the centre lines. Two roads that
+/// cross without meeting (each straight across the tile: Traders & Builders' `TB/RRrr`)
+/// are drawn one after the other instead, each with its edges, the first of the tile's
+/// table last, so that it runs over the other as on the printed tile rather than
+/// making a crossroads.
 fn add_roads(def: &TileDef, moved: Option<Pt>, shapes: &mut Vec<Shape>, anchors: &mut [Pt]) -> Vec<RoadPath> {
     let mut all = Vec::new();
-    for (i, seg) in def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Road) {
+    let roads = || def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Road);
+    let across = |seg: &Segment| Dir::ALL.into_iter().any(|d| seg.touches(d) && seg.touches(d.opposite()));
+    let overpass = roads().filter(|(_, s)| across(s)).count() > 1;
+    for (i, seg) in roads() {
         let paths = road_path(seg, moved);
         let main = &paths[0].points;
         let (first, last) = (main[0], main[main.len() - 1]);
@@ -425,9 +432,17 @@ fn add_roads(def: &TileDef, moved: Option<Pt>, shapes: &mut Vec<Shape>, anchors:
         };
         all.extend(paths);
     }
-    for (width, colour) in [(ROAD_EDGE_WIDTH, palette::ROAD_EDGE), (ROAD_WIDTH, palette::ROAD)] {
-        for path in &all {
-            shapes.extend(stroke(&path.points, width).into_iter().map(|poly| shape(poly, colour, true)));
+    let layers = [(ROAD_EDGE_WIDTH, palette::ROAD_EDGE), (ROAD_WIDTH, palette::ROAD)];
+    let mut draw = |path: &RoadPath, (width, colour): (f32, Rgb)| {
+        shapes.extend(stroke(&path.points, width).into_iter().map(|poly| shape(poly, colour, true)));
+    };
+    if overpass {
+        for path in all.iter().rev() {
+            layers.into_iter().for_each(|layer| draw(path, layer));
+        }
+    } else {
+        for layer in layers {
+            all.iter().for_each(|path| draw(path, layer));
         }
     }
     all

@@ -55,6 +55,20 @@ fn a_good_is_drawn_on_its_city_and_not_on_a_plain_one() {
     assert_eq!(cell(Pos::new(0, -2)), 0, "no jug on the plain tile");
 }
 
+/// `TB/RRrr` prints two roads crossing without meeting: the north–south road runs over
+/// the west–east one, so its edges cross the other's surface in the middle of the tile
+/// (drawn as a crossroads, that square would be road surface only).
+#[test]
+fn two_roads_crossing_without_meeting_are_drawn_one_over_the_other() {
+    let (game, events) = game(&["TB/RRrr"], &["place 1 0 0", "pass"]);
+    let (layout, image) = render(&game, &events);
+    let at = |u: f32, v: f32| layout.point(Pos::new(1, 0), (u, v));
+    let (x0, y0) = at(0.43, 0.46);
+    let (x1, y1) = at(0.57, 0.54);
+    let edges = count(&image, (x0 as i32, y0 as i32), ((x1 - x0) as i32, (y1 - y0) as i32), palette::ROAD_EDGE);
+    assert!(edges > 4, "the upper road's edges across the lower road: {edges} pixels");
+}
+
 /// Seat 0's meeple in a city, then its builder beside it on the next city tile, then
 /// (another game) a farmer and its pig: each in the seat's colour, each box different
 /// from the meeple's and from the other's in many pixels.
