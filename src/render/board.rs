@@ -155,12 +155,10 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let size = figures::size_on_board(layout.tile);
     for figure in scene.figures() {
         let Some((cx, cy)) = spot_point(layout, board, figure.tile, figure.segment) else { continue };
-        let pose = in_play(game).find_map(|art| art.pose(figure.kind)).unwrap_or(
-            match board.segment(figure.tile, figure.segment).kind {
-                FeatureKind::Field => Pose::Lying,
-                _ => Pose::Standing,
-            },
-        );
+        let pose = in_play(game).find_map(|art| art.pose(figure.kind)).unwrap_or(Pose::Standing);
+        let farmer =
+            figure.kind.is_meeple() && board.segment(figure.tile, figure.segment).kind == FeatureKind::Field;
+        let pose = if farmer { pose.farmer() } else { pose };
         figures::draw(canvas, cx, cy, size.max(8), figure.owner, pose);
         for art in in_play(game) {
             art.by_figure(canvas, scene, layout, figure, (cx, cy), size);

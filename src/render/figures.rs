@@ -89,6 +89,21 @@ pub enum Pose {
     /// and the figure's number among its own, as `FigureKind::Own` (The Abbot's abbot:
     /// robed, under a tall mitre).
     Own(Expansion, u8),
+    /// An expansion's own figure that is a meeple, on its side as `Lying`: a farmer
+    /// (Inns & Cathedrals' big meeple in a field).
+    OwnLying(Expansion, u8),
+}
+
+impl Pose {
+    /// The pose of a figure that is a meeple (`FigureKind::is_meeple`) standing in a
+    /// field: on its side, as every farmer; any other pose as it is.
+    pub fn farmer(self) -> Pose {
+        match self {
+            Pose::Standing => Pose::Lying,
+            Pose::Own(expansion, figure) => Pose::OwnLying(expansion, figure),
+            other => other,
+        }
+    }
 }
 
 /// How an expansion's own figure is painted, in the unit square, head up: its outline's
@@ -109,7 +124,7 @@ pub struct FigureArt {
 /// The painting of `pose` when it is an expansion's own figure.
 fn own_art(pose: Pose) -> Option<&'static FigureArt> {
     match pose {
-        Pose::Own(expansion, figure) => art_of(expansion).figure(figure),
+        Pose::Own(expansion, figure) | Pose::OwnLying(expansion, figure) => art_of(expansion).figure(figure),
         _ => None,
     }
 }
@@ -181,7 +196,7 @@ fn paint(seat: Seat, size: u32, pose: Pose) -> Sprite {
     let image = painter.finish();
     match pose {
         Pose::Standing | Pose::Shepherd | Pose::Own(..) => Sprite::from_premultiplied(&image),
-        Pose::Lying => Sprite::from_premultiplied(&imageops::rotate90(&image)),
+        Pose::Lying | Pose::OwnLying(..) => Sprite::from_premultiplied(&imageops::rotate90(&image)),
     }
 }
 
@@ -205,6 +220,10 @@ pub fn draw(canvas: &mut Canvas, cx: f32, cy: f32, size: u32, seat: Seat, pose: 
             Pose::Shepherd => fit(ROBE_MIDDLE),
             Pose::Own(..) => fit(own_art(pose).map_or(BELLY, |own| own.number_at)),
             Pose::Lying => (1.0 - fit(BELLY).1, fit(BELLY).0),
+            Pose::OwnLying(..) => {
+                let (x, y) = fit(own_art(pose).map_or(BELLY, |own| own.number_at));
+                (1.0 - y, x)
+            }
         };
         let style = Style::new(size as f32 * 0.36, Weight::Bold, palette::seat_ink(seat));
         let label = (seat.0 + 1).to_string();

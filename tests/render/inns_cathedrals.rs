@@ -1,6 +1,6 @@
 //! Inns & Cathedrals on the image: an inn's red roof beside its road and a cathedral's
 //! red spires in its city, none on the plain tiles; the big meeple drawn a third taller
-//! than a meeple on the same spot; each player's big meeple in the header while it is at
+//! than a meeple on the same spot, lying in a field as a farmer; each player's big meeple in the header while it is at
 //! home. With `RENDER_SAMPLES` set, a sample game's image and its 500 px chat size.
 
 use crate::support::render as render_common;
@@ -70,6 +70,36 @@ fn the_big_meeple_is_drawn_bigger_than_a_meeple() {
     let meeple_pixels = figure_pixels(&meeple, &layout, &image);
     assert!(meeple_pixels > 20, "{meeple_pixels}");
     assert!(big_pixels * 10 > meeple_pixels * 14, "big meeple {big_pixels} pixels, meeple {meeple_pixels}");
+}
+
+/// How unevenly seat 0's colour spreads round the only figure: left against right,
+/// top against bottom (pixels). A figure is symmetric about the axis it stands along.
+fn figure_lopsided(game: &Game, layout: &Layout, image: &RgbImage) -> (i32, i32) {
+    let [figure] = game.figures() else { panic!("one figure: {:?}", game.figures()) };
+    let (u, v) = spot_on_tile(game.board(), figure.tile, figure.segment).expect("a spot");
+    let (cx, cy) = layout.point(game.board().tiles()[figure.tile].pos, (u, v));
+    let (cx, cy) = (cx.round() as i32, cy.round() as i32);
+    let half = (layout.tile as f32 * 0.45).round() as i32;
+    let ours = |(x0, y0), (w, h)| count(image, (x0, y0), (w, h), palette::seat(Seat(0))) as i32;
+    let (left, right) =
+        (ours((cx - half, cy - half), (half, 2 * half)), ours((cx, cy - half), (half, 2 * half)));
+    let (top, bottom) =
+        (ours((cx - half, cy - half), (2 * half, half)), ours((cx - half, cy), (2 * half, half)));
+    ((left - right).abs(), (top - bottom).abs())
+}
+
+/// A big meeple in a field lies on its side, as every farmer: its head to one side
+/// (lopsided left to right, even top to bottom), where on a road it stands up.
+#[test]
+fn a_big_meeple_in_a_field_lies_as_a_farmer() {
+    let (farmer, events) = game(&["BA/RFr", "BA/RFr"], &["place 1 0 0", "big field Nw"]);
+    let (layout, image) = render(&farmer, &events);
+    let (across, down) = figure_lopsided(&farmer, &layout, &image);
+    assert!(across > 2 * down, "a farmer lies: {across} across, {down} down");
+    let (thief, events) = game(&["BA/RFr", "BA/RFr"], &["place 1 0 0", "big road E"]);
+    let (layout, image) = render(&thief, &events);
+    let (across, down) = figure_lopsided(&thief, &layout, &image);
+    assert!(down > 2 * across, "on a road it stands: {across} across, {down} down");
 }
 
 /// The header shows a player's big meeple while it is at home, not once it stands on

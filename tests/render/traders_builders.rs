@@ -65,7 +65,8 @@ fn two_roads_crossing_without_meeting_are_drawn_one_over_the_other() {
     let at = |u: f32, v: f32| layout.point(Pos::new(1, 0), (u, v));
     let (x0, y0) = at(0.43, 0.46);
     let (x1, y1) = at(0.57, 0.54);
-    let edges = count(&image, (x0 as i32, y0 as i32), ((x1 - x0) as i32, (y1 - y0) as i32), palette::ROAD_EDGE);
+    let edges =
+        count(&image, (x0 as i32, y0 as i32), ((x1 - x0) as i32, (y1 - y0) as i32), palette::ROAD_EDGE);
     assert!(edges > 4, "the upper road's edges across the lower road: {edges} pixels");
 }
 
