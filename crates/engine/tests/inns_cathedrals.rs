@@ -106,6 +106,37 @@ fn an_inn_by_a_lake_counts_only_with_inns_and_cathedrals() {
     assert_eq!(scorings(&events), vec![(Category::Road, 3, vec![1], false)]);
 }
 
+/// A bridge built across a tile with an inn by a lake is another road, which the inn
+/// does not touch (docs/rules.md): the road over the bridge, completed between two
+/// monasteries' roads, scores 3 for its three tiles, not 6; the inn's own road,
+/// completed next, scores its 6. (The tile's bazaar deals the monasteries,
+/// without bids.)
+#[test]
+fn a_bridge_across_an_inn_by_a_lake_is_a_road_without_the_inn() {
+    let tiles = ["BB/RFR.bi", "BA/LR", "BA/LR", "BA/RRR"];
+    // The bazaar deals the two monasteries without bids, each played at once.
+    let mut setup = setup(&[Expansion::BridgesCastlesBazaars], &tiles);
+    setup.options.bazaar_no_bid = true;
+    let mut g = Game::new(setup).expect("valid setup").0;
+    let events = play(
+        &mut g,
+        "0: place 1 0 90
+         0: bridge 1 0 NS
+         0: meeple road N
+         1: choose 1
+         1: place 1 -1 0
+         1: pass
+         0: place 1 1 180
+         0: pass",
+    );
+    assert_eq!(scorings(&events), vec![(Category::Road, 3, vec![0], false)]);
+    // The inn's own road, from a junction over the start tile to the lake: 2 × 3.
+    let events = play(&mut g, "1: place -1 0 0\n1: meeple road E");
+    assert!(g.is_over());
+    assert_eq!(scorings(&events), vec![(Category::Road, 6, vec![1], false)]);
+    assert_scores(&g, &[3, 6]);
+}
+
 /// The big meeple goes down instead of a meeple, once: the supply of meeples stays 7,
 /// a second is refused while the first stands.
 #[test]
