@@ -374,4 +374,20 @@ mod tests {
         assert!(of("Amélie").contains("le berger d'Amélie "), "{}", of("Amélie"));
         assert!(of("Bob").contains("le berger de Bob "), "{}", of("Bob"));
     }
+
+    /// French elides « de » before a vowel (« le bâtisseur d'Amélie »): a player's name,
+    /// or any text put after « de », goes through `ELIDE("de", …)`, never after a bare
+    /// « de ». Names are the players' own, so no test game would catch every message.
+    #[test]
+    fn french_never_writes_de_before_a_name_bare() {
+        let french = SOURCES.iter().find(|s| s.lang == Lang::Fr).expect("French");
+        for (name, source) in french.files() {
+            for (i, line) in source.lines().enumerate() {
+                for variable in ["$name", "$whose", "$player", "$expansions", "$names"] {
+                    let bare = format!("de {{ {variable} }}");
+                    assert!(!line.contains(&bare), "fr/{name}.ftl line {}: {line}", i + 1);
+                }
+            }
+        }
+    }
 }

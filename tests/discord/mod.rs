@@ -25,6 +25,7 @@ mod reminders;
 mod shards;
 mod stop;
 mod timelapse;
+mod traders_builders;
 mod words;
 
 /// `person` as the fake Discord's server knows them, acting straight through the

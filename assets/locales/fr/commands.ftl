@@ -94,7 +94,7 @@ help-group = { $group ->
        *[look] Consulter la partie et le serveur
     }
 # Les extensions sans lesquelles la partie se joue, après les commandes des siennes.
-help-others = Pas dans cette partie : les commandes de { $expansions } (`help` dans une partie qui les a les liste).
+help-others = Pas dans cette partie : les commandes { ELIDE("de", $expansions) } (`help` dans une partie qui les a les liste).
 help-heading = { $title } :
 help-heading-expansion = { $title } ({ $expansion }) :
 
@@ -188,7 +188,7 @@ local-board-nowhere = Pas d'image du plateau : lancez avec `--png-dir DOSSIER` p
 # `local --web` : où la page du plateau est servie ($url : son adresse).
 local-web-serving = La page du plateau est servie sur { $url }/board : ouvrez votre lien ci-dessous pour jouer à la main ; les coups joués là s'affichent ici.
 # Le lien privé d'un joueur humain vers la page du plateau ($name : le joueur).
-local-web-link = Plateau de { $name } : { $url }
+local-web-link = Plateau { ELIDE("de", $name) } : { $url }
 # `local --web` sans `--db` : la partie va dans un fichier temporaire que la page lit aussi ($path).
 local-web-temporary = La partie est gardée dans un fichier temporaire que la page du plateau lit aussi, { $path }, supprimé à la fin de cette partie (passez `--db FICHIER` pour la garder).
 local-not-a-player = { $name } ne joue pas ici : les joueurs sont { $players }.

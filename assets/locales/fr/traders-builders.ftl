@@ -51,10 +51,10 @@ rule-tb-complete = { $feature ->
 ## Le récit : une phrase par événement. $name est le nom d'un joueur.
 
 tb-placed = { $name } a posé son { figure-name } { feature-on }.
-tb-went-home = Le { figure-name } de { $name } retourne dans sa réserve depuis { $x } { $y }.
+tb-went-home = Le { figure-name } { ELIDE("de", $name) } retourne dans sa réserve depuis { $x } { $y }.
 # $goods : les jetons pris, en liste (« 1 vin et 1 tissu »).
 tb-goods-taken = { $name } a achevé la ville et prend { $goods }.
-tb-second-tile = Bâtisseur de { $name } : { $name } joue une seconde tuile.
+tb-second-tile = Bâtisseur { ELIDE("de", $name) } : { $name } joue une seconde tuile.
 # $names : qui en a le plus ; $held : combien de jetons chacun ; $count : combien de joueurs.
 tb-majority = Le plus de { good-name } ({ $held }) : { $names } { $count ->
         [one] marque
