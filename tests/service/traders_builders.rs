@@ -55,11 +55,11 @@ on_both! {
         let second = ok(s.handle_words(&ctx("Alice"), "passer"));
         // French puts a no-break space before a colon.
         let text = public(&second).replace('\u{a0}', " ");
-        assert!(text.contains("Bâtisseur de Alice : Alice joue une seconde tuile."), "{text}");
+        assert!(text.contains("Bâtisseur d'Alice : Alice joue une seconde tuile."), "{text}");
         ok(s.handle_words(&ctx("Alice"), "poser 0 -4 180"));
         let closed = ok(s.handle_words(&ctx("Alice"), "passer"));
         let text = public(&closed);
         assert!(text.contains("Alice a achevé la ville et prend 1 vin."), "{text}");
-        assert!(text.contains("Le bâtisseur de Alice retourne dans sa réserve"), "{text}");
+        assert!(text.contains("Le bâtisseur d'Alice retourne dans sa réserve"), "{text}");
     }
 }
