@@ -48,8 +48,6 @@ pub struct Player {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FigureKind {
     Meeple,
-    /// Hills & Sheep: not a meeple; never counts for a majority.
-    Shepherd,
     /// An expansion's own figure, kept in its module: the expansion and the figure's
     /// number among its own (The Abbot's abbot `rules::abbot::ABBOT`, its figure 0;
     /// Inns & Cathedrals' big meeple, 0; Traders & Builders' builder and pig, 0 and 1); what it may do is its rules' to say
@@ -64,7 +62,6 @@ impl FigureKind {
     pub fn is_follower(self) -> bool {
         match self {
             FigureKind::Meeple => true,
-            FigureKind::Shepherd => false,
             FigureKind::Own(expansion, figure) => rules::rules_of(expansion).follower(figure),
         }
     }
@@ -75,7 +72,6 @@ impl FigureKind {
     pub fn is_meeple(self) -> bool {
         match self {
             FigureKind::Meeple => true,
-            FigureKind::Shepherd => false,
             FigureKind::Own(expansion, figure) => rules::rules_of(expansion).meeple(figure),
         }
     }
@@ -84,7 +80,7 @@ impl FigureKind {
     /// shepherd never counts, so its weight is never asked).
     pub fn strength(self) -> u8 {
         match self {
-            FigureKind::Meeple | FigureKind::Shepherd => 1,
+            FigureKind::Meeple => 1,
             FigureKind::Own(expansion, figure) => rules::rules_of(expansion).strength(figure),
         }
     }
@@ -94,7 +90,7 @@ impl FigureKind {
     pub fn may_recall(self) -> bool {
         match self {
             FigureKind::Own(expansion, figure) => rules::rules_of(expansion).recallable(figure),
-            FigureKind::Meeple | FigureKind::Shepherd => false,
+            FigureKind::Meeple => false,
         }
     }
 }
