@@ -8,7 +8,7 @@
 //! there: `field Sw` or `field Ws`, never `field Nw`. This module picks it from the
 //! disc, which only the picture knows; roads, cities and monasteries keep their name.
 
-use carcassonne_engine::rules::inns_cathedrals;
+use carcassonne_engine::rules::{hills_sheep, inns_cathedrals};
 use carcassonne_engine::{Action, Board, Compass, FeatureKind, Footprint, HalfEdge, Port, Spot, View};
 
 use carcassonne_engine::rules::traders_builders::Act as PigAct;
@@ -21,13 +21,14 @@ pub fn shown_action(view: &View, action: Action) -> Action {
     let Some(tile) = view.last_placed() else { return action };
     match action {
         Action::Meeple(spot) => Action::Meeple(shown_spot(view.board(), tile, spot)),
-        Action::Shepherd(spot) => Action::Shepherd(shown_spot(view.board(), tile, spot)),
         // Inns & Cathedrals' big meeple and Traders & Builders' pig: on a spot, as a meeple.
         other => {
             if let Some(inns_cathedrals::Act::Place(spot)) = inns_cathedrals::Act::of(other) {
                 inns_cathedrals::Act::Place(shown_spot(view.board(), tile, spot)).into()
             } else if let Some(PigAct::Pig(spot)) = PigAct::of(other) {
                 PigAct::Pig(shown_spot(view.board(), tile, spot)).into()
+            } else if let Some(act @ hills_sheep::Act::Shepherd(spot)) = hills_sheep::Act::of(other) {
+                act.with_spot(shown_spot(view.board(), tile, spot)).into()
             } else {
                 other
             }
