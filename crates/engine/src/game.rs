@@ -19,7 +19,6 @@ use crate::footprint::Footprint;
 use crate::geometry::{Pos, Rotation};
 use crate::rng::GameRng;
 use crate::rules::gifts::{self, Gift};
-use crate::rules::hills_sheep::HillsSheep;
 use crate::rules::monuments::Monument;
 use crate::rules::{self, Playing, States};
 use crate::seat::{MAX_SEATS, Seat};
@@ -172,8 +171,8 @@ impl Game {
         if let Some(option) = setup.options.iter().find(|o| !setup.expansions.has(o.expansion())) {
             return Err(SetupError::OptionWithoutExpansion(option));
         }
-        if !setup.bag.is_empty() && !setup.expansions.hills_sheep {
-            return Err(SetupError::BagWithoutHillsSheep);
+        for rules in Expansion::ALL.map(rules::rules_of) {
+            rules.check_setup(&setup)?;
         }
         if !setup.gifts.is_empty() && !setup.expansions.gifts {
             return Err(SetupError::DeckWithoutGifts);
@@ -317,16 +316,6 @@ impl Game {
     /// Tiles removed because they fitted nowhere, in order.
     pub fn discarded(&self) -> &[TileKind] {
         &self.discarded
-    }
-
-    /// How many tiles lie hidden under hills (which ones is secret, even to the engine's users).
-    pub fn hidden_tiles(&self) -> usize {
-        self.hills_sheep().map_or(0, HillsSheep::hidden_tiles)
-    }
-
-    /// Tokens left in the sheep bag (Hills & Sheep).
-    pub fn bag_len(&self) -> Option<usize> {
-        self.hills_sheep().map(HillsSheep::bag_len)
     }
 
     /// The tile waiting to be placed, if any.

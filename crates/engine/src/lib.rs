@@ -21,7 +21,7 @@
 //! learn, and moving a type between them changes nothing outside. The one namespace
 //! kept on purpose is [`notation`]: the errors of reading the text notation, which a
 //! caller matches on only to word a refusal and which would otherwise crowd the root
-//! with seven `Parse…`/`Unknown…` types.
+//! with six `Parse…`/`Unknown…` types.
 
 mod action;
 mod board;

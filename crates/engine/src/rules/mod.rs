@@ -130,6 +130,13 @@ pub(crate) trait ExpansionRules {
         None
     }
 
+    /// Refuses a setup that gives it something it plays while it is not in play (fixed
+    /// draws of a sheep bag without Hills & Sheep). Asked of every expansion, in play or
+    /// not, in registry order.
+    fn check_setup(&self, _setup: &Setup) -> Result<(), SetupError> {
+        Ok(())
+    }
+
     /// Refuses a fixed draw order its rules cannot play (a river tile after a land tile).
     fn check_order(&self, _fixed: &[TileKind]) -> Result<(), SetupError> {
         Ok(())

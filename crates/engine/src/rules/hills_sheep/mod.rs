@@ -12,6 +12,10 @@
 //! From engine version 2 the bag draws from its own random stream, so the tile stack's
 //! order does not depend on how many tokens were drawn; version-1 games share the
 //! game's one stream, as they were played.
+//!
+//! Its actions ([`Act`]: `shepherd <spot>`, `grow`, `herd`), events ([`Happened`]),
+//! refusals ([`Refusal`]), figure ([`SHEPHERD`]) and decision ([`Ph::Flock`]) are this
+//! module's, joined to the shared enums through its registry row.
 
 mod bag;
 
@@ -34,7 +38,7 @@ use crate::geometry::Pos;
 use crate::rng::GameRng;
 use crate::scoring::{credit, feature_tiles};
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
-use crate::setup::{Expansion, Setup};
+use crate::setup::{Expansion, Setup, SetupError};
 use crate::spot::Spot;
 use crate::tile::{FeatureKind, TileTable};
 use crate::turn;
@@ -286,6 +290,13 @@ pub(crate) struct Rules;
 impl ExpansionRules for Rules {
     fn tile_table(&self) -> Option<TileTable> {
         Some(TileTable { prefix: "HS", text: include_str!("../../../tiles/hills-and-sheep.txt") })
+    }
+
+    fn check_setup(&self, setup: &Setup) -> Result<(), SetupError> {
+        if !setup.bag.is_empty() && !setup.expansions.hills_sheep {
+            return Err(SetupError::BagWithoutHillsSheep);
+        }
+        Ok(())
     }
 
     fn owns(&self, action: Action) -> bool {
@@ -570,6 +581,16 @@ impl Game {
     /// Hills & Sheep's state, when it is in play.
     pub fn hills_sheep(&self) -> Option<&HillsSheep> {
         self.states.hills_sheep.as_ref()
+    }
+
+    /// How many tiles lie hidden under hills (which ones is secret, even to the engine's users).
+    pub fn hidden_tiles(&self) -> usize {
+        self.hills_sheep().map_or(0, HillsSheep::hidden_tiles)
+    }
+
+    /// Tokens left in the sheep bag (Hills & Sheep).
+    pub fn bag_len(&self) -> Option<usize> {
+        self.hills_sheep().map(HillsSheep::bag_len)
     }
 }
 
