@@ -204,8 +204,8 @@ pub(super) trait ExpansionArt: Sync {
     }
 
     /// The header's commands for a decision of its own that the legal actions do not
-    /// list one by one (a bazaar's bids: `bid N`); `None` for one of its own
-    /// (`Phase::Expansion`) lists its legal actions.
+    /// list one by one (a bazaar's bids: `bid N`). For a decision of its own
+    /// (`Phase::Expansion`), `None` lists its legal actions.
     fn commands(&self, _scene: &Scene, _phase: Phase) -> Option<Vec<String>> {
         None
     }
