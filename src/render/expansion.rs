@@ -14,14 +14,14 @@
 //! expansion still adds to shared files.
 
 use carcassonne_engine::{
-    Action, Category, Expansion, Figure, FigureKind, Phase, Rotation, Seat, Segment, Spot, TileDef, TileKind,
-    View,
+    Action, Category, Expansion, ExpansionPhase, Figure, FigureKind, Phase, Rotation, Seat, Segment, Spot,
+    TileDef, TileKind, View,
 };
 
 use super::art_of;
 use super::atlas::blit_fitted;
 use super::canvas::Canvas;
-use super::figures::{FigureArt, Pose};
+use super::figures::{FigureArt, Held, Pose};
 use super::layout::Layout;
 use super::paint::Pt;
 use super::palette::Rgb;
@@ -195,8 +195,17 @@ pub(super) trait ExpansionArt: Sync {
     /// `ui`.
     fn draw_above_commands(&self, _canvas: &mut Canvas, _scene: &Scene, _at: (f32, f32), _ui: f32) {}
 
+    /// The header's title for a decision of its own (`Phase::Expansion`), naming the
+    /// active player `who` or the `deciders` (castle owners, bidders): what must happen
+    /// now.
+    fn title(&self, _scene: &Scene, phase: ExpansionPhase, _who: &str, _deciders: &str) -> String {
+        debug_assert!(false, "no title for {phase:?}");
+        String::new()
+    }
+
     /// The header's commands for a decision of its own that the legal actions do not
-    /// list one by one (a bazaar's bids: `bid N`).
+    /// list one by one (a bazaar's bids: `bid N`). For a decision of its own
+    /// (`Phase::Expansion`), `None` lists its legal actions.
     fn commands(&self, _scene: &Scene, _phase: Phase) -> Option<Vec<String>> {
         None
     }
@@ -211,6 +220,12 @@ pub(super) trait ExpansionArt: Sync {
     /// How its own figure number `figure` is painted, when `pose` gives one
     /// `figures::Pose::Own`.
     fn figure(&self, _figure: u8) -> Option<&'static FigureArt> {
+        None
+    }
+
+    /// What its own figure number `figure` holds, painted under its outline (the
+    /// shepherd's crook); `None` for a figure that holds nothing.
+    fn held(&self, _figure: u8) -> Option<&'static Held> {
         None
     }
 

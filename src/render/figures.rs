@@ -1,9 +1,8 @@
 //! Figures: the meeple silhouette in a seat's colour, standing (road, city, monastery)
-//! or lying (field), and the shepherd (a robed figure under a wide hat, leaning on a
-//! crook taller than itself: a silhouette of its own, not a meeple's), outlined and
-//! marked with the seat number so colour is never the only cue. The shepherd's flock
-//! beside it is Hills & Sheep's (`hills_sheep`); the abbot (robed, under a mitre) is
-//! painted here from The Abbot's silhouette (`abbot::silhouette`).
+//! or lying (field), and the expansions' own figures painted here from their art's
+//! silhouettes (`Pose::Own`, [`FigureArt`]: Hills & Sheep's shepherd leaning on its
+//! crook, The Abbot's abbot under a mitre…), outlined and marked with the seat number
+//! so colour is never the only cue.
 //!
 //! Owns the figure art and its cache (painted once per seat, size and pose). It is told
 //! where to draw; it does not decide which figures exist or where they stand.
@@ -17,7 +16,7 @@ use image::imageops;
 
 use super::art_of;
 use super::canvas::{Canvas, Sprite};
-use super::paint::{Painter, Pt, disk, ellipse, stroke};
+use super::paint::{Painter, Pt, disk, stroke};
 use super::palette;
 use super::text::{self, Align, Style, Weight};
 
@@ -41,41 +40,9 @@ const HEAD: (Pt, f32) = ((0.5, 0.19), 0.165);
 /// Where the seat number goes, head up.
 const BELLY: Pt = (0.5, 0.6);
 
-/// The shepherd's robe in a unit box: narrow shoulders widening to a long hem, no arms
-/// or legs apart, left of the crook.
-const ROBE: [Pt; 8] = [
-    (0.27, 0.36),
-    (0.47, 0.36),
-    (0.55, 0.46),
-    (0.62, 0.98),
-    (0.02, 0.98),
-    (0.09, 0.62),
-    (0.14, 0.46),
-    (0.2, 0.38),
-];
-const SHEPHERD_HEAD: (Pt, f32) = ((0.37, 0.24), 0.12);
-/// The hat: a wide brim and its crown.
-const BRIM: (Pt, f32, f32) = ((0.37, 0.15), 0.24, 0.05);
-const CROWN: (Pt, f32, f32) = ((0.37, 0.1), 0.11, 0.07);
-/// The arm reaching from the shoulder to the crook.
-const ARM: [Pt; 2] = [(0.45, 0.44), (0.76, 0.5)];
-/// The crook: a staff from the ground to the hat's height, its hook curling out over
-/// the top like a question mark.
-const CROOK: [Pt; 8] = [
-    (0.78, 1.0),
-    (0.78, 0.14),
-    (0.79, 0.06),
-    (0.85, 0.0),
-    (0.93, 0.0),
-    (0.99, 0.06),
-    (0.99, 0.14),
-    (0.94, 0.2),
-];
-/// Where the shepherd's seat number goes.
-const ROBE_MIDDLE: Pt = (0.33, 0.72);
 /// Outline thickness and the margin the silhouette keeps inside its box.
 const EDGE: f32 = 0.055;
-const MARGIN: f32 = 0.07;
+pub(super) const MARGIN: f32 = 0.07;
 
 /// How a figure is posed, and which figure it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -83,11 +50,10 @@ pub enum Pose {
     Standing,
     /// On its side, head to the east: a figure in a field.
     Lying,
-    /// Hills & Sheep's shepherd: standing, with a wide hat and a crook.
-    Shepherd,
     /// An expansion's own figure, painted from its art's [`FigureArt`]: the expansion
-    /// and the figure's number among its own, as `FigureKind::Own` (The Abbot's abbot:
-    /// robed, under a tall mitre).
+    /// and the figure's number among its own, as `FigureKind::Own` (Hills & Sheep's
+    /// shepherd: robed, under a wide hat, with a crook; The Abbot's abbot: robed, under a
+    /// tall mitre).
     Own(Expansion, u8),
     /// An expansion's own figure that is a meeple, on its side as `Lying`: a farmer
     /// (Inns & Cathedrals' big meeple in a field).
@@ -121,6 +87,15 @@ pub struct FigureArt {
     pub scale: f32,
 }
 
+/// What a figure holds, painted under its outline in wood with an edge in the seat's
+/// edge colour, so that it reads on every seat colour and on the tiles (a shepherd's
+/// crook): a line in the unit square, head up, and its width.
+#[derive(Debug)]
+pub struct Held {
+    pub line: &'static [Pt],
+    pub width: f32,
+}
+
 /// The painting of `pose` when it is an expansion's own figure.
 fn own_art(pose: Pose) -> Option<&'static FigureArt> {
     match pose {
@@ -150,29 +125,28 @@ pub fn sprite(seat: Seat, size: u32, pose: Pose) -> Arc<Sprite> {
     made
 }
 
+/// What `pose` holds when it is an expansion's own figure that holds something.
+fn own_held(pose: Pose) -> Option<&'static Held> {
+    match pose {
+        Pose::Own(expansion, figure) => art_of(expansion).held(figure),
+        _ => None,
+    }
+}
+
 fn paint(seat: Seat, size: u32, pose: Pose) -> Sprite {
     let mut painter = Painter::new(size, size, size as f32);
     let k = 1.0 - 2.0 * MARGIN;
-    let parts: Vec<Vec<Pt>> = if pose == Pose::Shepherd {
-        let mut parts = vec![ROBE.iter().map(|&p| fit(p)).collect()];
-        parts.push(disk(fit(SHEPHERD_HEAD.0), SHEPHERD_HEAD.1 * k));
-        parts.extend(stroke(&ARM.map(fit), 0.09));
-        parts.push(ellipse(fit(BRIM.0), BRIM.1 * k, BRIM.2 * k));
-        parts.push(ellipse(fit(CROWN.0), CROWN.1 * k, CROWN.2 * k));
-        parts
-    } else if let Some(own) = own_art(pose) {
+    let parts: Vec<Vec<Pt>> = if let Some(own) = own_art(pose) {
         (own.silhouette)().into_iter().map(|poly| poly.into_iter().map(fit).collect()).collect()
     } else {
         vec![BODY.iter().map(|&p| fit(p)).collect(), disk(fit(HEAD.0), HEAD.1 * k)]
     };
-    if pose == Pose::Shepherd {
-        // The crook under the figure's outline: wood-dark with a light edge, so it
-        // reads on every seat colour and on the tiles.
-        let crook = CROOK.map(fit);
-        for poly in stroke(&crook, 0.055 + EDGE) {
+    if let Some(held) = own_held(pose) {
+        let line: Vec<Pt> = held.line.iter().map(|&p| fit(p)).collect();
+        for poly in stroke(&line, held.width + EDGE) {
             painter.fill(&poly, palette::seat_edge(seat));
         }
-        for poly in stroke(&crook, 0.055) {
+        for poly in stroke(&line, held.width) {
             painter.fill(&poly, palette::FIGURE_EDGE);
         }
     }
@@ -195,7 +169,7 @@ fn paint(seat: Seat, size: u32, pose: Pose) -> Sprite {
     }
     let image = painter.finish();
     match pose {
-        Pose::Standing | Pose::Shepherd | Pose::Own(..) => Sprite::from_premultiplied(&image),
+        Pose::Standing | Pose::Own(..) => Sprite::from_premultiplied(&image),
         Pose::Lying | Pose::OwnLying(..) => Sprite::from_premultiplied(&imageops::rotate90(&image)),
     }
 }
@@ -217,7 +191,6 @@ pub fn draw(canvas: &mut Canvas, cx: f32, cy: f32, size: u32, seat: Seat, pose: 
     if size >= 18 {
         let (bx, by) = match pose {
             Pose::Standing => fit(BELLY),
-            Pose::Shepherd => fit(ROBE_MIDDLE),
             Pose::Own(..) => fit(own_art(pose).map_or(BELLY, |own| own.number_at)),
             Pose::Lying => (1.0 - fit(BELLY).1, fit(BELLY).0),
             Pose::OwnLying(..) => {

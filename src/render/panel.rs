@@ -176,11 +176,13 @@ fn commands(scene: &Scene) -> Vec<(Key, String)> {
             lines.push(plain(Action::Pass));
             lines
         }
-        Phase::Flock | Phase::Bridge | Phase::Castle => legal().map(plain).collect(),
-        phase => {
-            let lines = in_play(game).find_map(|art| art.commands(scene, phase)).unwrap_or_default();
-            lines.into_iter().map(|c| (Key::None, c)).collect()
-        }
+        Phase::Bridge | Phase::Castle => legal().map(plain).collect(),
+        phase => match in_play(game).find_map(|art| art.commands(scene, phase)) {
+            Some(lines) => lines.into_iter().map(|c| (Key::None, c)).collect(),
+            // An expansion's own decision that its art does not word: its legal actions.
+            None if matches!(phase, Phase::Expansion(_)) => legal().map(plain).collect(),
+            None => Vec::new(),
+        },
     }
 }
 
@@ -241,7 +243,6 @@ fn title_words(scene: &Scene) -> Vec<String> {
             lang.say("render-title-figure-or-bridge", who_())
         }
         Phase::PlaceFigure => lang.say("render-title-figure", who_()),
-        Phase::Flock => lang.say("render-title-flock", who_()),
         Phase::Bridge => lang.say("render-title-bridge", who_()),
         Phase::Castle => lang.say("render-title-castle", deciders_()),
         Phase::BazaarChoose => lang.say("render-title-bazaar-choose", deciders_()),
@@ -250,6 +251,7 @@ fn title_words(scene: &Scene) -> Vec<String> {
         Phase::BazaarTrade => lang.say("render-title-bazaar-trade", tile_()),
         Phase::TakeTwo(..) => lang.say("render-title-take-two", who_()),
         Phase::Over => String::new(),
+        Phase::Expansion(phase) => art_of(phase.expansion()).title(scene, phase, &who, &deciders),
     };
     vec![words]
 }

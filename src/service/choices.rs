@@ -256,6 +256,7 @@ pub(super) fn either(items: &[String], lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use carcassonne_engine::rules::abbot::Act;
+    use carcassonne_engine::rules::hills_sheep::{Act as HsAct, SHEPHERD};
     use carcassonne_engine::rules::traders_builders::Act as TbAct;
     use carcassonne_engine::{ExpansionAction, FigureKind, Monument};
 
@@ -299,9 +300,9 @@ mod tests {
             Action::Place(_) => 0,
             Action::Meeple(_) => 1,
             Action::Pass => 2,
-            Action::Shepherd(_) => 3,
-            Action::Grow => 4,
-            Action::Herd => 5,
+            Action::Expansion(ExpansionAction::HillsSheep(HsAct::Shepherd(_))) => 3,
+            Action::Expansion(ExpansionAction::HillsSheep(HsAct::Grow)) => 4,
+            Action::Expansion(ExpansionAction::HillsSheep(HsAct::Herd)) => 5,
             Action::Bridge(_) => 6,
             Action::Castle(_) => 7,
             Action::Choose(_) => 8,
@@ -466,7 +467,7 @@ mod tests {
         let sources = [
             Suggest::Placements,
             Suggest::Spots(FigureKind::Meeple),
-            Suggest::Spots(FigureKind::Shepherd),
+            Suggest::Spots(SHEPHERD),
             Suggest::Spots(carcassonne_engine::rules::abbot::ABBOT),
             Suggest::Bridges,
             Suggest::CastleChoices,

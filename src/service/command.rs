@@ -6,9 +6,8 @@
 
 use std::str::FromStr;
 
-use carcassonne_engine::{
-    Action, Expansion, Expansions, GameOption, GameOptions, Gift, Pos, TileKind, Token,
-};
+use carcassonne_engine::rules::hills_sheep::Token;
+use carcassonne_engine::{Action, Expansion, Expansions, GameOption, GameOptions, Gift, Pos, TileKind};
 
 use fluent_bundle::FluentValue;
 

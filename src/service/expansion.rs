@@ -13,7 +13,9 @@
 //! only the ones it needs. The `docs/adding-an-expansion.md` section "The service"
 //! lists the methods and the few rows an expansion still adds to shared service files.
 
-use carcassonne_engine::{Action, Event, Expansion, Game, Phase, Scoring, Seat, TileDef, TileKind};
+use carcassonne_engine::{
+    Action, Event, Expansion, ExpansionPhase, Game, Phase, Scoring, Seat, TileDef, TileKind,
+};
 use serde_json::Value;
 
 use super::choices::Offer;
@@ -164,6 +166,14 @@ pub(super) trait ExpansionService: Sync {
     /// bridge), so a move out of it is refused as not their turn, not their decision.
     fn turn_step(&self, _phase: Phase) -> bool {
         false
+    }
+
+    /// What its own decision `phase` (`Phase::Expansion`) has its owner do, as the step
+    /// `suggest-doing` (`choices.ftl`) selects on for a one-line hint (`flock`: "growing
+    /// or herding their flock"). Every decision of its own has one.
+    fn doing(&self, phase: ExpansionPhase) -> &'static str {
+        debug_assert!(false, "no step words for {phase:?}");
+        "over"
     }
 
     /// Its tiles' words in English, checked by hand (the test that every tile has its

@@ -60,6 +60,8 @@ pub use carcassonne_engine::Event;
 pub use carcassonne_engine::FigureKind;
 /// The Abbot's figure, for its commands' autocomplete.
 pub use carcassonne_engine::rules::abbot::ABBOT;
+/// Hills & Sheep's shepherd, for its command's autocomplete.
+pub use carcassonne_engine::rules::hills_sheep::SHEPHERD;
 /// Inns & Cathedrals' big meeple, for its command's autocomplete.
 pub use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
 /// Traders & Builders' figures, for their commands' autocomplete.

@@ -499,7 +499,6 @@ fn doing_as(
         Phase::PlaceTile(_) if short => ("place-a-tile", String::new()),
         Phase::PlaceTile(tile) => ("place-tile", tile_words::words(tile, lang)),
         Phase::PlaceFigure => ("place-figure", String::new()),
-        Phase::Flock => ("flock", String::new()),
         Phase::Bridge => ("bridge", String::new()),
         Phase::Castle => ("castle", String::new()),
         Phase::BazaarChoose => ("bazaar-choose", String::new()),
@@ -507,6 +506,7 @@ fn doing_as(
         Phase::BazaarTrade => ("bazaar-trade", String::new()),
         Phase::TakeTwo(..) => ("take-two", String::new()),
         Phase::Over => ("over", String::new()),
+        Phase::Expansion(phase) => (super::service_of(phase.expansion()).doing(phase), String::new()),
     };
     let args = [("step", FluentValue::from(step)), ("whose", whose.into()), ("tile", tile.into())];
     ("doing", lang.say("suggest-doing", args).into())

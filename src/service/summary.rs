@@ -119,11 +119,12 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
 #[cfg(test)]
 mod tests {
     use carcassonne_engine::rules::abbot::Happened;
+    use carcassonne_engine::rules::hills_sheep::{self, Token};
     use carcassonne_engine::rules::inns_cathedrals;
     use carcassonne_engine::rules::traders_builders as tb;
     use carcassonne_engine::{
         Axis, Bridge, CastleChoice, Category, ExpansionEvent, Gift, GiftPlay, MAX_SEATS, Monument, Placement,
-        Pos, Reward, Rotation, Scoring, Token,
+        Pos, Reward, Rotation, Scoring,
     };
 
     use super::*;
@@ -141,10 +142,18 @@ mod tests {
             Event::GameEnded => (6, true),
             Event::Expansion(ExpansionEvent::Abbot(Happened::Placed { .. })) => (7, false),
             Event::Expansion(ExpansionEvent::Abbot(Happened::Recalled { .. })) => (8, false),
-            Event::TileUnderHill { .. } => (9, false),
-            Event::ShepherdPlaced { .. } => (10, false),
-            Event::SheepDrawn { .. } => (11, false),
-            Event::FlockLost { .. } => (12, false),
+            Event::Expansion(ExpansionEvent::HillsSheep(hills_sheep::Happened::TileUnderHill { .. })) => {
+                (9, false)
+            }
+            Event::Expansion(ExpansionEvent::HillsSheep(hills_sheep::Happened::ShepherdPlaced {
+                ..
+            })) => (10, false),
+            Event::Expansion(ExpansionEvent::HillsSheep(hills_sheep::Happened::SheepDrawn { .. })) => {
+                (11, false)
+            }
+            Event::Expansion(ExpansionEvent::HillsSheep(hills_sheep::Happened::FlockLost { .. })) => {
+                (12, false)
+            }
             Event::BridgeBuilt { .. } => (13, false),
             Event::CastleChosen { .. } => (14, false),
             Event::CastleBuilt { .. } => (15, false),
@@ -199,10 +208,10 @@ mod tests {
             Event::GameEnded,
             Happened::Placed { seat, pos, spot: "monastery".parse().unwrap() }.into(),
             Happened::Recalled { seat, pos }.into(),
-            Event::TileUnderHill { seat },
-            Event::ShepherdPlaced { seat, pos, spot },
-            Event::SheepDrawn { seat, token: Token::Wolf },
-            Event::FlockLost { shepherds: two, sheep: 4 },
+            hills_sheep::Happened::TileUnderHill { seat }.into(),
+            hills_sheep::Happened::ShepherdPlaced { seat, pos, spot }.into(),
+            hills_sheep::Happened::SheepDrawn { seat, token: Token::Wolf }.into(),
+            hills_sheep::Happened::FlockLost { shepherds: two, sheep: 4 }.into(),
             Event::BridgeBuilt { seat, bridge: Bridge { pos, axis: Axis::NorthSouth } },
             Event::CastleChosen { seat, choice: CastleChoice::Build },
             Event::CastleBuilt { seats: two, cells: [pos, Pos::new(1, -1)] },
@@ -244,7 +253,7 @@ mod tests {
         let phases = [
             Phase::PlaceTile(tile),
             Phase::PlaceFigure,
-            Phase::Flock,
+            hills_sheep::Ph::Flock.into(),
             Phase::Bridge,
             Phase::Castle,
             Phase::BazaarChoose,
@@ -257,7 +266,7 @@ mod tests {
         for phase in phases {
             let base = match phase {
                 Phase::PlaceTile(_) | Phase::PlaceFigure | Phase::Over => 1,
-                Phase::Flock
+                Phase::Expansion(_)
                 | Phase::Bridge
                 | Phase::Castle
                 | Phase::BazaarChoose

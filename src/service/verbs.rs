@@ -14,7 +14,7 @@ use crate::locale::Lang;
 use std::fmt::Write;
 use std::sync::LazyLock;
 
-use carcassonne_engine::{Action, Expansion, Expansions, FigureKind, Phase, Pos};
+use carcassonne_engine::{Action, Expansion, ExpansionPhase, Expansions, FigureKind, Phase, Pos};
 
 use super::command::{BadCommand, Command, Someone, parse_new};
 use super::error::UserError;
@@ -116,7 +116,6 @@ pub enum Answers {
     Nothing,
     PlaceTile,
     PlaceFigure,
-    Flock,
     /// Bridges, Castles & Bazaars: the bridge a placement needs.
     Bridge,
     /// Bridges, Castles & Bazaars: a small city's owner builds a castle or scores.
@@ -131,6 +130,8 @@ pub enum Answers {
     Trade,
     /// The Gifts (Take two): keep one of two tiles.
     Keep,
+    /// An expansion's own decision (Hills & Sheep's flock), answered by its verbs.
+    Expansion(ExpansionPhase),
 }
 
 impl Answers {
@@ -139,7 +140,6 @@ impl Answers {
         match phase {
             Phase::PlaceTile(_) => Answers::PlaceTile,
             Phase::PlaceFigure => Answers::PlaceFigure,
-            Phase::Flock => Answers::Flock,
             Phase::Bridge => Answers::Bridge,
             Phase::Castle => Answers::Castle,
             Phase::BazaarChoose => Answers::Choose,
@@ -148,6 +148,7 @@ impl Answers {
             Phase::BazaarTrade => Answers::Trade,
             Phase::TakeTwo(..) => Answers::Keep,
             Phase::Over => Answers::Nothing,
+            Phase::Expansion(phase) => Answers::Expansion(phase),
         }
     }
 }

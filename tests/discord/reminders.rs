@@ -9,7 +9,8 @@ use crate::support::backends::{TestDb, on_both};
 use service_common::{T0, ok, person};
 
 use carcassonne_bot::service::{Command, Context, Lang, NewGame, Service, UserError};
-use carcassonne_engine::{Action, Expansion, Expansions, Token};
+use carcassonne_engine::rules::hills_sheep::{Act, Token};
+use carcassonne_engine::{Action, Expansion, Expansions};
 
 /// The reminder delay: one hour.
 const DELAY: i64 = 3_600_000;
@@ -183,8 +184,8 @@ on_both! {
         ok(s.handle(&ctx("Alice", T0), "pass".parse().unwrap()));
         let flock = s.choices(&ctx("Alice", T0)).expect("the flock decision");
         let offered: Vec<(&str, Action)> = flock.options.iter().map(|c| (c.label.as_str(), c.action)).collect();
-        assert_eq!(offered, [("Grow the flock", Action::Grow), ("Herd the flock", Action::Herd)]);
-        let herded = ok(s.play_choice(&ctx("Alice", T0), flock.game, flock.revision, Action::Herd));
+        assert_eq!(offered, [("Grow the flock", Action::from(Act::Grow)), ("Herd the flock", Act::Herd.into())]);
+        let herded = ok(s.play_choice(&ctx("Alice", T0), flock.game, flock.revision, Act::Herd.into()));
         assert!(herded.public.unwrap().contains("herding"));
     }
 }

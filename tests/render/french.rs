@@ -12,6 +12,7 @@ use crate::support::render as render_common;
 use carcassonne_bot::render::{Drawing, Lang, Scene, Text, Words, drawing, legend, preview_drawing};
 use carcassonne_bot::service::verbs::spell;
 use carcassonne_engine::GameRng;
+use carcassonne_engine::rules::hills_sheep::{Act, Ph};
 use carcassonne_engine::{Action, Audience, Event, Expansion, Expansions, Game, Phase, Setup, View};
 
 /// The players' names: never translated, so never checked.
@@ -56,7 +57,7 @@ const STEPS: [Step; 16] = [
         name: "shepherd",
         is: |v, _| {
             v.phase() == Phase::PlaceFigure
-                && v.legal_actions(v.active()).iter().any(|a| matches!(a, Action::Shepherd(_)))
+                && v.legal_actions(v.active()).iter().any(|&a| matches!(Act::of(a), Some(Act::Shepherd(_))))
         },
     },
     Step {
@@ -68,7 +69,7 @@ const STEPS: [Step; 16] = [
                     .any(|a| matches!(a, Action::Architect | Action::Cube(..)))
         },
     },
-    Step { name: "flock", is: |v, _| v.phase() == Phase::Flock },
+    Step { name: "flock", is: |v, _| v.phase() == Ph::Flock.into() },
     Step { name: "bridge", is: |v, _| v.phase() == Phase::Bridge },
     Step { name: "castle", is: |v, _| v.phase() == Phase::Castle },
     Step { name: "choose", is: |v, _| v.phase() == Phase::BazaarChoose },

@@ -7,7 +7,8 @@ use crate::support::render as render_common;
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{self, Scene};
 use carcassonne_engine::GameRng;
-use carcassonne_engine::{Audience, Game, Phase, Setup};
+use carcassonne_engine::rules::hills_sheep::Ph;
+use carcassonne_engine::{Audience, Game, Setup};
 
 /// Every text drawn on the image of `game` with `names`.
 fn drawn(game: &Game, names: &[String]) -> Vec<String> {
@@ -55,7 +56,7 @@ fn the_french_title_of_a_flock_step_is_whole() {
     let mut rng = GameRng::from_seed(9);
     let mut flocks = 0;
     while let Some(pending) = game.pending() {
-        if game.phase() == Phase::Flock {
+        if game.phase() == Ph::Flock.into() {
             flocks += 1;
             let scene =
                 Scene { lang: Lang::Fr, ..render_common::english(game.view(Audience::Public), &names) };

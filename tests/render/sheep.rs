@@ -4,7 +4,8 @@
 
 use crate::support::render as render_common;
 use carcassonne_bot::render::{Layout, palette, png, spot_on_tile};
-use carcassonne_engine::{Event, Game, Pos, Seat, Setup, Token};
+use carcassonne_engine::rules::hills_sheep::Token;
+use carcassonne_engine::{Event, Game, Pos, Seat, Setup};
 use image::RgbImage;
 
 fn game(tiles: &[&str], bag: &[&str], script: &[&str]) -> (Game, Vec<Event>) {

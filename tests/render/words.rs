@@ -9,6 +9,7 @@ use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Scene, Text, Words, drawing};
 use carcassonne_engine::GameRng;
 use carcassonne_engine::Setup;
+use carcassonne_engine::rules::hills_sheep::Ph;
 use carcassonne_engine::{Audience, Expansion, Expansions, Game, Phase, View};
 
 /// A step of the game to find, with words that must show on the terminal's image and
@@ -69,7 +70,7 @@ const STEPS: [Step; 9] = [
     },
     Step {
         name: "flock",
-        is: |v| v.phase() == Phase::Flock,
+        is: |v| v.phase() == Ph::Flock.into(),
         commands: &["grow", "herd"],
         buttons: &["Grow the flock", "Herd the flock"],
     },

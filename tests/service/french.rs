@@ -137,9 +137,6 @@ fn pick(actions: &[Action], rng: &mut GameRng) -> Action {
                     | Action::Castle(CastleChoice::Build)
                     | Action::Architect
                     | Action::Cube(..)
-                    | Action::Shepherd(_)
-                    | Action::Grow
-                    | Action::Herd
                     | Action::Meeple(_)
                     | Action::Expansion(_)
             )

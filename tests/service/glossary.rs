@@ -17,6 +17,7 @@ use std::path::Path;
 use carcassonne_bot::locale::{FRENCH_SPACE, Lang};
 use carcassonne_bot::service::Command;
 use carcassonne_bot::service::verbs::{self, VERBS};
+use carcassonne_engine::rules::hills_sheep::Act;
 use carcassonne_engine::{Action, CastleChoice};
 use french_common::{CASTLE_SYNONYM_NOTE, NOT_THE_BOXES_WORDS, english_words, glossary_faults};
 
@@ -197,9 +198,9 @@ fn the_verbs_say_the_boxes_words_and_read_the_synonyms() {
     // What is stored is the notation, in English, whatever was typed.
     assert_eq!(Action::Castle(CastleChoice::Build).to_string(), "castle build");
     for typed in ["rassembler", "rentrer", "herd"] {
-        assert_eq!(typed.parse::<Command>().expect(typed), Command::Play(Action::Herd), "{typed}");
+        assert_eq!(typed.parse::<Command>().expect(typed), Command::Play(Act::Herd.into()), "{typed}");
     }
-    assert_eq!(Action::Herd.to_string(), "herd");
+    assert_eq!(Action::from(Act::Herd).to_string(), "herd");
     // The French help names the forteresse and the titles with « et ».
     let help = verbs::help(carcassonne_bot::service::Front::Terminal, Lang::Fr, None);
     assert!(

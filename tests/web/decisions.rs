@@ -6,7 +6,8 @@
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, NewGame, Service};
-use carcassonne_engine::{Expansion, Expansions, Token};
+use carcassonne_engine::rules::hills_sheep::Token;
+use carcassonne_engine::{Expansion, Expansions};
 use serde_json::Value;
 
 use crate::support::backends::TestDb;

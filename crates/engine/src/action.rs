@@ -21,12 +21,6 @@ pub enum Action {
     Place(Placement),
     /// Put a meeple from supply on a feature of the tile just placed.
     Meeple(Spot),
-    /// Hills & Sheep: put the shepherd on a field of the tile just placed.
-    Shepherd(Spot),
-    /// Hills & Sheep: draw a token for the flock your shepherd watches.
-    Grow,
-    /// Hills & Sheep: score the flock and bring the shepherds home.
-    Herd,
     /// Place no figure this turn; at a bazaar, do not raise the bid.
     Pass,
     /// Bridges, Castles & Bazaars: build a bridge on the tile just placed or a tile
@@ -60,7 +54,7 @@ impl Action {
     /// The spot of the tile just placed that a figure action names.
     pub fn spot(self) -> Option<Spot> {
         match self {
-            Action::Meeple(spot) | Action::Shepherd(spot) => Some(spot),
+            Action::Meeple(spot) => Some(spot),
             Action::Expansion(action) => action.spot(),
             _ => None,
         }
@@ -74,7 +68,6 @@ impl Action {
     pub fn with_spot(self, spot: Spot) -> Action {
         match self {
             Action::Meeple(_) => Action::Meeple(spot),
-            Action::Shepherd(_) => Action::Shepherd(spot),
             Action::Expansion(action) => Action::Expansion(action.with_spot(spot)),
             other => other,
         }
@@ -88,9 +81,6 @@ impl Action {
         match self {
             Action::Place(_) => "place",
             Action::Meeple(_) => "meeple",
-            Action::Shepherd(_) => "shepherd",
-            Action::Grow => "grow",
-            Action::Herd => "herd",
             Action::Pass => "pass",
             Action::Bridge(_) => "bridge",
             Action::Castle(_) => "castle",
@@ -115,20 +105,14 @@ impl fmt::Display for Action {
         f.write_str(self.verb())?;
         match self {
             Action::Place(p) => write!(f, " {} {} {}", p.pos.x, p.pos.y, p.rot),
-            Action::Meeple(spot) | Action::Shepherd(spot) => write!(f, " {spot}"),
+            Action::Meeple(spot) => write!(f, " {spot}"),
             Action::Bridge(b) => write!(f, " {} {} {}", b.pos.x, b.pos.y, b.axis),
             Action::Castle(choice) => write!(f, " {choice}"),
             Action::Choose(n) | Action::Keep(n) => write!(f, " {n}"),
             Action::Bid(points) => write!(f, " {points}"),
             Action::Gift(play) => write!(f, " {play}"),
             Action::Cube(monument, n) => write!(f, " {monument} {n}"),
-            Action::Grow
-            | Action::Herd
-            | Action::Pass
-            | Action::Buy
-            | Action::Sell
-            | Action::Architect
-            | Action::Expansion(_) => Ok(()),
+            Action::Pass | Action::Buy | Action::Sell | Action::Architect | Action::Expansion(_) => Ok(()),
         }
     }
 }
@@ -178,12 +162,9 @@ pub enum ParseActionError {
 
 /// The verbs of the base game and the expansions whose actions are variants of
 /// `Action` (the others' are `ExpansionAction::verbs`).
-const VERBS: [&str; 16] = [
+const VERBS: [&str; 13] = [
     "place",
     "meeple",
-    "shepherd",
-    "grow",
-    "herd",
     "pass",
     "bridge",
     "castle",
@@ -204,10 +185,7 @@ fn every_verb() -> String {
 
 /// The static spelling of a verb that takes no arguments, for the error message.
 fn bare_word(verb: &str) -> &'static str {
-    ["pass", "grow", "herd", "buy", "sell", "architect"]
-        .into_iter()
-        .find(|w| w.eq_ignore_ascii_case(verb))
-        .unwrap_or("pass")
+    ["pass", "buy", "sell", "architect"].into_iter().find(|w| w.eq_ignore_ascii_case(verb)).unwrap_or("pass")
 }
 
 fn coordinate(word: &str) -> Result<i32, ParseActionError> {
@@ -229,13 +207,10 @@ impl FromStr for Action {
                 Ok(Action::Place(Placement { pos, rot: rot.parse::<Rotation>()? }))
             }
             "meeple" => Ok(Action::Meeple(rest.join(" ").parse()?)),
-            "shepherd" => Ok(Action::Shepherd(rest.join(" ").parse()?)),
-            "pass" | "grow" | "herd" | "buy" | "sell" | "architect" if !rest.is_empty() => {
+            "pass" | "buy" | "sell" | "architect" if !rest.is_empty() => {
                 Err(ParseActionError::Trailing(bare_word(verb)))
             }
             "pass" => Ok(Action::Pass),
-            "grow" => Ok(Action::Grow),
-            "herd" => Ok(Action::Herd),
             "buy" => Ok(Action::Buy),
             "sell" => Ok(Action::Sell),
             "architect" => Ok(Action::Architect),
@@ -291,15 +266,12 @@ pub(crate) fn notation_samples() -> impl Iterator<Item = &'static str> {
 /// The samples of the base game's and of the expansions whose actions are variants of
 /// `Action` (see [`notation_samples`]).
 #[cfg(test)]
-const NOTATION_SAMPLES: [&str; 30] = [
+const NOTATION_SAMPLES: [&str; 27] = [
     "place 1 0 90",
     "place -3 12 270",
     "meeple road E",
     "meeple field Sw",
     "meeple monastery",
-    "shepherd field Sw",
-    "grow",
-    "herd",
     "pass",
     "bridge 1 -2 NS",
     "bridge 0 0 EW",

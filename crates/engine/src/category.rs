@@ -3,19 +3,15 @@
 
 use std::fmt;
 
-use crate::rules::Expansion;
 
-/// Writes [`Category`] from the expansions' registry (`rules::with_registry!`): the base
-/// game's four sources of points, then each expansion's own, in registry order — the
-/// breakdown's order, which stored ratings and summaries index by — so that an expansion's
-/// kinds of points are a part of its registry row, not variants listed here.
+/// Writes [`Category`] from the expansions' kinds of points, as the registry
+/// (`rules/mod.rs`) hands them over from its rows: the base game's four sources of
+/// points, then each expansion's own, in registry order — the breakdown's order, which
+/// stored ratings and summaries index by — so that an expansion's kinds of points are a
+/// part of its registry row, not variants listed here. (The enum is written where the
+/// registry is, `rules::Category`, and named from here.)
 macro_rules! categories {
-    (
-        $($variant:ident => $module:ident, $word:literal, $title:literal, since $since:literal
-            $(, state $state:ident)? $(, refusals $refusal:ident)? $(, actions $act:ident)?
-            $(, events $happened:ident)?
-            $(, categories [$($(#[$doc:meta])* $category:ident = $category_word:literal),* $(,)?])?;)*
-    ) => {
+    ($($expansion:ident [$($(#[$doc:meta])* $category:ident = $word:literal),*])*) => {
         /// A source of points.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Category {
@@ -23,17 +19,17 @@ macro_rules! categories {
             City,
             Monastery,
             Field,
-            $($($($(#[$doc])* $category,)*)?)*
+            $($($(#[$doc])* $category,)*)*
         }
 
         impl Category {
             /// All categories, in breakdown order.
-            pub const ALL: [Category; ["road", "city", "monastery", "field", $($($($category_word,)*)?)*].len()] = [
+            pub const ALL: [Category; ["road", "city", "monastery", "field", $($($word,)*)*].len()] = [
                 Category::Road,
                 Category::City,
                 Category::Monastery,
                 Category::Field,
-                $($($(Category::$category,)*)?)*
+                $($(Category::$category,)*)*
             ];
 
             /// The word used in summaries (`road`, `sheep`, …).
@@ -43,7 +39,7 @@ macro_rules! categories {
                     Category::City => "city",
                     Category::Monastery => "monastery",
                     Category::Field => "field",
-                    $($($(Category::$category => $category_word,)*)?)*
+                    $($(Category::$category => $word,)*)*
                 }
             }
 
@@ -52,14 +48,15 @@ macro_rules! categories {
             pub const fn expansion(self) -> Option<Expansion> {
                 match self {
                     Category::Road | Category::City | Category::Monastery | Category::Field => None,
-                    $($($(Category::$category => Some(Expansion::$variant),)*)?)*
+                    $($(Category::$category => Some(Expansion::$expansion),)*)*
                 }
             }
         }
     };
 }
+pub(crate) use categories;
 
-crate::rules::with_registry!(categories);
+pub use crate::rules::Category;
 
 impl Category {
     pub const fn index(self) -> usize {

@@ -5,7 +5,7 @@
 use crate::action::Action;
 use crate::catalog::TileKind;
 use crate::error::RuleError;
-use crate::rules;
+use crate::rules::{self, ExpansionPhase};
 use crate::seat::SeatSet;
 use crate::setup::Expansion;
 
@@ -16,8 +16,6 @@ pub enum Phase {
     PlaceTile(TileKind),
     /// Place a figure on the tile just placed, or pass.
     PlaceFigure,
-    /// Hills & Sheep: the tile extended the deciding player's shepherd's field: grow or herd.
-    Flock,
     /// Bridges, Castles & Bazaars: the tile was placed where it fits only with a bridge:
     /// build that bridge.
     Bridge,
@@ -37,6 +35,9 @@ pub enum Phase {
     TakeTwo(TileKind, TileKind),
     /// Nothing more: the game is over.
     Over,
+    /// A decision of an expansion's own, in its module's enum (Hills & Sheep's
+    /// `rules::hills_sheep::Ph`): its rules say what answers it.
+    Expansion(ExpansionPhase),
 }
 
 /// One decision the game waits for: the seats that may make it and what it is about.
@@ -52,7 +53,8 @@ pub struct Decision {
 impl Phase {
     /// Whether `action` is an answer to a decision of this kind. The tile step and the
     /// figure step also take the expansions' own actions, as each expansion says
-    /// (`ExpansionRules::before_placing`, `ExpansionRules::at_figure_step`).
+    /// (`ExpansionRules::before_placing`, `ExpansionRules::at_figure_step`), and an
+    /// expansion's own decision what its rules accept (`ExpansionRules::accepts`).
     pub(crate) fn accepts(self, action: Action) -> bool {
         let expansions = || Expansion::ALL.into_iter().map(rules::rules_of);
         match (self, action) {
@@ -60,8 +62,8 @@ impl Phase {
             | (Phase::PlaceFigure, Action::Meeple(_) | Action::Pass) => true,
             (Phase::PlaceTile(_), _) => expansions().any(|r| r.before_placing(action)),
             (Phase::PlaceFigure, _) => expansions().any(|r| r.at_figure_step(action)),
-            (Phase::Flock, Action::Grow | Action::Herd)
-            | (Phase::Bridge, Action::Bridge(_))
+            (Phase::Expansion(phase), _) => rules::rules_of(phase.expansion()).accepts(phase, action),
+            (Phase::Bridge, Action::Bridge(_))
             | (Phase::Castle, Action::Castle(_))
             | (Phase::BazaarChoose, Action::Choose(_))
             | (Phase::BazaarBid, Action::Bid(_))
@@ -72,11 +74,14 @@ impl Phase {
         }
     }
 
-    /// Why `action` is refused while the game waits for a decision of this kind.
+    /// Why `action` is refused while the game waits for a decision of this kind: the
+    /// decision's own refusal, else the action's when it answers only a decision not
+    /// waiting (an expansion's say so through `ExpansionRules::waiting`, `unasked`).
     pub(crate) fn refuse(self, action: Action) -> RuleError {
+        let unasked = || Expansion::ALL.into_iter().find_map(|e| rules::rules_of(e).unasked(action));
         match (self, action) {
             (Phase::Over, _) => RuleError::GameOver,
-            (Phase::Flock, _) => RuleError::FlockChoicePending,
+            (Phase::Expansion(phase), _) => rules::rules_of(phase.expansion()).waiting(phase),
             (Phase::Bridge, _) => RuleError::BridgeOwed,
             (Phase::Castle, _) => RuleError::CastleChoicePending,
             (Phase::BazaarChoose, _) => RuleError::ChooseFirst,
@@ -88,9 +93,8 @@ impl Phase {
             (_, Action::Keep(_)) => RuleError::NoTileToKeep,
             (_, Action::Castle(_)) => RuleError::NoCastleChoice,
             (_, Action::Choose(_) | Action::Bid(_) | Action::Buy | Action::Sell) => RuleError::NoAuction,
-            (_, Action::Grow | Action::Herd) => RuleError::NoFlockChoice,
             (_, Action::Place(_)) => RuleError::TileAlreadyPlaced,
-            _ => RuleError::TileNotPlaced,
+            _ => unasked().unwrap_or(RuleError::TileNotPlaced),
         }
     }
 }

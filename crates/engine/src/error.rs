@@ -33,16 +33,6 @@ pub enum RuleError {
     NoMeepleLeft,
     #[error("this game is played without {0}")]
     NotInGame(&'static str),
-    #[error("your shepherd is already on the board")]
-    NoShepherdLeft,
-    #[error("a shepherd goes on a field, not on a {0}")]
-    ShepherdOffField(crate::tile::FeatureKind),
-    #[error("that field already has a shepherd")]
-    FieldHasShepherd(Spot),
-    #[error("choose first: grow your flock or herd it")]
-    FlockChoicePending,
-    #[error("there is no flock to grow or herd now")]
-    NoFlockChoice,
     #[error("your tile fits there only with a bridge: build it first")]
     BridgeOwed,
     #[error("you have no bridge left")]

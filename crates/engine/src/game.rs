@@ -19,7 +19,6 @@ use crate::footprint::Footprint;
 use crate::geometry::{Pos, Rotation};
 use crate::rng::GameRng;
 use crate::rules::gifts::{self, Gift};
-use crate::rules::hills_sheep::HillsSheep;
 use crate::rules::monuments::Monument;
 use crate::rules::{self, Playing, States};
 use crate::seat::{MAX_SEATS, Seat};
@@ -48,8 +47,6 @@ pub struct Player {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FigureKind {
     Meeple,
-    /// Hills & Sheep: not a meeple; never counts for a majority.
-    Shepherd,
     /// An expansion's own figure, kept in its module: the expansion and the figure's
     /// number among its own (The Abbot's abbot `rules::abbot::ABBOT`, its figure 0;
     /// Inns & Cathedrals' big meeple, 0; Traders & Builders' builder and pig, 0 and 1); what it may do is its rules' to say
@@ -64,7 +61,6 @@ impl FigureKind {
     pub fn is_follower(self) -> bool {
         match self {
             FigureKind::Meeple => true,
-            FigureKind::Shepherd => false,
             FigureKind::Own(expansion, figure) => rules::rules_of(expansion).follower(figure),
         }
     }
@@ -75,7 +71,6 @@ impl FigureKind {
     pub fn is_meeple(self) -> bool {
         match self {
             FigureKind::Meeple => true,
-            FigureKind::Shepherd => false,
             FigureKind::Own(expansion, figure) => rules::rules_of(expansion).meeple(figure),
         }
     }
@@ -84,7 +79,7 @@ impl FigureKind {
     /// shepherd never counts, so its weight is never asked).
     pub fn strength(self) -> u8 {
         match self {
-            FigureKind::Meeple | FigureKind::Shepherd => 1,
+            FigureKind::Meeple => 1,
             FigureKind::Own(expansion, figure) => rules::rules_of(expansion).strength(figure),
         }
     }
@@ -94,7 +89,7 @@ impl FigureKind {
     pub fn may_recall(self) -> bool {
         match self {
             FigureKind::Own(expansion, figure) => rules::rules_of(expansion).recallable(figure),
-            FigureKind::Meeple | FigureKind::Shepherd => false,
+            FigureKind::Meeple => false,
         }
     }
 }
@@ -176,8 +171,8 @@ impl Game {
         if let Some(option) = setup.options.iter().find(|o| !setup.expansions.has(o.expansion())) {
             return Err(SetupError::OptionWithoutExpansion(option));
         }
-        if !setup.bag.is_empty() && !setup.expansions.hills_sheep {
-            return Err(SetupError::BagWithoutHillsSheep);
+        for rules in Expansion::ALL.map(rules::rules_of) {
+            rules.check_setup(&setup)?;
         }
         if !setup.gifts.is_empty() && !setup.expansions.gifts {
             return Err(SetupError::DeckWithoutGifts);
@@ -321,16 +316,6 @@ impl Game {
     /// Tiles removed because they fitted nowhere, in order.
     pub fn discarded(&self) -> &[TileKind] {
         &self.discarded
-    }
-
-    /// How many tiles lie hidden under hills (which ones is secret, even to the engine's users).
-    pub fn hidden_tiles(&self) -> usize {
-        self.hills_sheep().map_or(0, HillsSheep::hidden_tiles)
-    }
-
-    /// Tokens left in the sheep bag (Hills & Sheep).
-    pub fn bag_len(&self) -> Option<usize> {
-        self.hills_sheep().map(HillsSheep::bag_len)
     }
 
     /// The tile waiting to be placed, if any.

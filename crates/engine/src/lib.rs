@@ -21,7 +21,7 @@
 //! learn, and moving a type between them changes nothing outside. The one namespace
 //! kept on purpose is [`notation`]: the errors of reading the text notation, which a
 //! caller matches on only to word a refusal and which would otherwise crowd the root
-//! with seven `Parse…`/`Unknown…` types.
+//! with six `Parse…`/`Unknown…` types.
 
 mod action;
 mod board;
@@ -68,12 +68,11 @@ pub use rules::bridges_castles_bazaars::{
     Auction, Axis, BcbView, Bridge, BridgesCastlesBazaars, Castle, CastleChoice, MAX_BID, Offer,
 };
 pub use rules::gifts::{Gift, GiftPlay, Gifts, GiftsView};
-pub use rules::hills_sheep::{HillsSheep, SheepView, Shepherd, Token};
 pub use rules::monuments::{
     CUBES_PER_PLAYER, Monument, Monuments, MonumentsView, Objective, ObjectiveState, PlacedMonument, Reward,
     fame_points,
 };
-pub use rules::{Expansion, ExpansionAction, ExpansionEvent, ExpansionRefusal, Expansions};
+pub use rules::{Expansion, ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRefusal, Expansions};
 pub use seat::{Colour, MAX_SEATS, Seat, SeatSet};
 pub use setup::{ENGINE_VERSION, GameOption, GameOptions, MAX_FIXED_TILES, Setup, SetupError};
 pub use spot::{Port, Spot};

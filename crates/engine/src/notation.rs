@@ -5,7 +5,9 @@
 //! `HalfEdge`, `TileKind`, `Token`, `Monument`, `Gift`) implements `Display` and
 //! `FromStr`, and the two round-trip; the notation is one language shared by the bot's
 //! commands, the terminal driver, stored action logs and the tests. The types live with
-//! the values at the crate root; only their parse errors are gathered here. This is a
+//! the values at the crate root; only their parse errors are gathered here (an
+//! expansion's own that moved into its module stay there: Hills & Sheep's
+//! `rules::hills_sheep::ParseTokenError`). This is a
 //! namespace on purpose: a caller needs these types only to say precisely what was
 //! wrong with what a player typed (the bot words each variant from its locale files),
 //! they nest (`ParseActionError::Spot(ParseSpotError::Port(ParseGeometryError))`), and
@@ -14,7 +16,6 @@
 pub use crate::action::ParseActionError;
 pub use crate::catalog::UnknownTile;
 pub use crate::geometry::ParseGeometryError;
-pub use crate::rules::hills_sheep::ParseTokenError;
 pub use crate::rules::monuments::UnknownMonument;
 pub use crate::spot::ParseSpotError;
 pub use crate::target::ParseTargetError;

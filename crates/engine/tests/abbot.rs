@@ -6,6 +6,7 @@
 use crate::support as common;
 
 use carcassonne_engine::rules::abbot::{self, Act, Happened};
+use carcassonne_engine::rules::hills_sheep;
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, ExpansionAction, Expansions, FeatureKind, Game, Gift,
     GiftPlay, Phase, RuleError, Seat, Setup, Spot,
@@ -159,7 +160,12 @@ fn an_abbot_still_standing_scores_at_the_end_as_a_monastery() {
 fn an_abbot_in_a_garden_on_a_hills_and_sheep_tile() {
     let tiles = ["AB/RR.h.g", "BA/Cccc+", "HS/C!.v", "BA/L", "BA/L", "BA/L", "BA/RFr", "BA/L", "BA/L"];
     let (mut g, events) = Game::new(setup(&[Expansion::HillsSheep], &tiles)).unwrap();
-    assert!(events.iter().any(|e| matches!(e, Event::TileUnderHill { .. })));
+    assert!(
+        events.iter().any(|e| matches!(
+            hills_sheep::Happened::of(e),
+            Some(hills_sheep::Happened::TileUnderHill { .. })
+        ))
+    );
     play(&mut g, "0: place 1 0 0");
     let garden = Spot { kind: FeatureKind::Garden, port: None };
     let legal = g.legal_actions(Seat(0));

@@ -2,9 +2,10 @@
 
 use crate::support as common;
 
+use carcassonne_engine::rules::hills_sheep::{Act, Ph, Token};
 use carcassonne_engine::{
     Action, Audience, Decision, Expansion, Expansions, Game, Phase, RuleError, Seat, SeatSet, Setup,
-    SetupError, TileKind, Token,
+    SetupError, TileKind,
 };
 use common::{new_game, play};
 
@@ -57,7 +58,7 @@ fn a_meeple_before_the_flock_choice_can_be_taken_back_a_shepherd_cannot() {
     play(&mut game, "1: place -1 0 0\n1: pass");
     play(&mut game, "0: place 2 0 0");
     play(&mut game, "0: meeple road E");
-    assert_eq!(game.phase(), Phase::Flock);
+    assert_eq!(game.phase(), Phase::from(Ph::Flock));
     assert!(game.can_undo(Seat(0)), "the meeple revealed nothing");
     play(&mut game, "0: grow");
     assert!(!game.can_undo(Seat(0)));
@@ -97,7 +98,7 @@ fn from_version_2_sheep_draws_do_not_move_the_tile_stack() {
             let seat = decision.seats.iter().next().unwrap();
             drawn.extend(game.current_tile());
             let actions = game.legal_actions(seat);
-            let pick = actions.iter().find(|a| shepherd && matches!(a, Action::Shepherd(_)));
+            let pick = actions.iter().find(|a| shepherd && matches!(Act::of(**a), Some(Act::Shepherd(_))));
             let action = *pick.unwrap_or(actions.iter().find(|a| **a == Action::Pass).unwrap_or(&actions[0]));
             game.apply(seat, action).unwrap();
         }

@@ -8,6 +8,7 @@
 
 use carcassonne_engine::GameRng;
 use carcassonne_engine::rules::abbot::Happened;
+use carcassonne_engine::rules::hills_sheep::SHEPHERD;
 use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
 use carcassonne_engine::rules::traders_builders::{self, Role};
 use carcassonne_engine::{
@@ -49,7 +50,7 @@ fn assert_figures_conserved(game: &Game, context: &str) {
         assert_eq!(meeples, 7, "{context}: meeples of seat {i}");
         let shepherd = public.hills_sheep().map_or(0, |h| usize::from(h.shepherd(seat).in_supply));
         let shepherds = usize::from(public.hills_sheep().is_some());
-        assert_eq!(on_board(FigureKind::Shepherd) + shepherd, shepherds, "{context}: shepherd of seat {i}");
+        assert_eq!(on_board(SHEPHERD) + shepherd, shepherds, "{context}: shepherd of seat {i}");
         let abbot = public.abbot().map_or(0, |a| usize::from(a.in_supply(seat)));
         let abbots = usize::from(public.abbot().is_some());
         assert_eq!(

@@ -1,9 +1,9 @@
 //! Hills & Sheep scenarios with exact scores, including the rule texts' examples.
 //! Each builds a board from an explicit tile list and fixed sheep-bag draws.
 
+use carcassonne_engine::rules::hills_sheep::{Act, Happened, Ph, Refusal, SHEPHERD, Shepherd, Token};
 use carcassonne_engine::{
-    Action, Category, Event, FigureKind, Game, GameOptions, Phase, RuleError, Seat, SeatSet, Setup, Shepherd,
-    Spot, TileKind, Token,
+    Action, Category, Event, Game, GameOptions, Phase, Seat, SeatSet, Setup, Spot, TileKind,
 };
 
 /// A Hills & Sheep game with these tiles (in draw order) and first bag draws.
@@ -29,7 +29,10 @@ fn shepherds(game: &Game) -> impl Iterator<Item = &Shepherd> {
 /// The shepherd spots the active player is offered now.
 fn shepherd_spots(game: &Game) -> Vec<Spot> {
     let actions = game.legal_actions(game.active());
-    actions.into_iter().filter_map(|a| if let Action::Shepherd(s) = a { Some(s) } else { None }).collect()
+    actions
+        .into_iter()
+        .filter_map(|a| if let Some(Act::Shepherd(s)) = Act::of(a) { Some(s) } else { None })
+        .collect()
 }
 
 /// Plays `seat: action` lines, returning every event.
@@ -89,7 +92,7 @@ fn shared_field_game(bag: &[&str]) -> Game {
 #[test]
 fn two_shepherds_sharing_eight_sheep_both_score_eight() {
     let mut g = shared_field_game(&["3", "1", "2", "2"]);
-    assert_eq!(g.phase(), Phase::Flock, "the joining tile extends Red's field");
+    assert_eq!(g.phase(), Phase::from(Ph::Flock), "the joining tile extends Red's field");
     assert_eq!(shepherd(&g, 0).flock.len() + shepherd(&g, 1).flock.len(), 4);
     let events = play(&mut g, "1: herd");
     assert!(g.is_over());
@@ -107,10 +110,10 @@ fn a_wolf_clears_the_field_for_every_shepherd() {
     let mut g = shared_field_game(&["3", "1", "2", "2", "wolf"]);
     let events = play(&mut g, "1: grow");
     let both = SeatSet::single(Seat(0)).with(Seat(1));
-    assert!(events.contains(&Event::FlockLost { shepherds: both, sheep: 8 }));
+    assert!(events.contains(&Happened::FlockLost { shepherds: both, sheep: 8 }.into()));
     assert_eq!(scores(&g), vec![0, 0]);
     assert!(shepherds(&g).all(|p| p.in_supply && p.flock.is_empty()));
-    assert!(g.figures().iter().all(|f| f.kind != FigureKind::Shepherd));
+    assert!(g.figures().iter().all(|f| f.kind != SHEPHERD));
     assert_eq!(g.bag_len(), Some(18));
 }
 
@@ -118,7 +121,7 @@ fn a_wolf_clears_the_field_for_every_shepherd() {
 fn a_wolf_at_placement_sends_the_shepherd_home() {
     let mut g = game(2, &["BA/RFr", "BA/RFr"], &["wolf"], GameOptions::default());
     let events = play(&mut g, "0: place 1 0 0\n0: shepherd field Se");
-    assert!(events.contains(&Event::SheepDrawn { seat: Seat(0), token: Token::Wolf }));
+    assert!(events.contains(&Happened::SheepDrawn { seat: Seat(0), token: Token::Wolf }.into()));
     assert!(shepherd(&g, 0).in_supply);
     assert_eq!(g.bag_len(), Some(18));
     assert_eq!(g.phase(), Phase::PlaceTile("BA/RFr".parse().unwrap()));
@@ -132,18 +135,18 @@ fn one_shepherd_per_field_and_per_player() {
     play(&mut g, "1: place 2 0 0");
     assert_eq!(
         g.apply(Seat(1), "shepherd field Se".parse().unwrap()),
-        Err(RuleError::FieldHasShepherd("field Se".parse().unwrap()))
+        Err(Refusal::FieldHasShepherd("field Se".parse().unwrap()).into())
     );
     assert!(!shepherd_spots(&g).contains(&"field Se".parse().unwrap()));
     assert_eq!(
         g.apply(Seat(1), "shepherd road E".parse().unwrap()),
-        Err(RuleError::ShepherdOffField(carcassonne_engine::FeatureKind::Road))
+        Err(Refusal::ShepherdOffField(carcassonne_engine::FeatureKind::Road).into())
     );
     play(&mut g, "1: meeple field Se");
     // Blue's shepherd is on the board: the figure step offers meeples only.
     play(&mut g, "0: place 3 0 0");
     assert!(shepherd_spots(&g).is_empty());
-    assert_eq!(g.apply(Seat(0), "shepherd field Nw".parse().unwrap()), Err(RuleError::NoShepherdLeft));
+    assert_eq!(g.apply(Seat(0), "shepherd field Nw".parse().unwrap()), Err(Refusal::NoShepherdLeft.into()));
 }
 
 /// A ring of four road curves south of the start tile encloses a field of four corners.
@@ -154,7 +157,7 @@ fn a_shepherd_put_in_a_field_its_tile_closes_draws_once_and_herds_at_once() {
     let mut g = game(2, &RING, &["3"], GameOptions::default());
     play(&mut g, "0: place 0 1 270\n0: pass\n1: place 1 1 0\n1: pass\n0: place 0 2 180\n0: pass");
     let events = play(&mut g, "1: place 1 2 90\n1: shepherd field Nw");
-    assert!(events.contains(&Event::SheepDrawn { seat: Seat(1), token: Token::Sheep(3) }));
+    assert!(events.contains(&Happened::SheepDrawn { seat: Seat(1), token: Token::Sheep(3) }.into()));
     assert_eq!(scores(&g), vec![0, 3]);
     assert!(shepherd(&g, 1).in_supply);
 }
@@ -165,9 +168,9 @@ fn a_shepherd_put_in_a_field_its_tile_closes_draws_once_and_herds_at_once() {
 fn closing_a_field_herds_every_shepherd_in_it() {
     let mut g = game(2, &RING, &["2", "3"], GameOptions::default());
     play(&mut g, "0: place 0 1 270\n0: shepherd field Es\n1: place 1 1 0\n1: pass");
-    assert_ne!(g.phase(), Phase::Flock, "Red has no shepherd there");
+    assert_ne!(g.phase(), Phase::from(Ph::Flock), "Red has no shepherd there");
     play(&mut g, "0: place 0 2 180\n0: pass");
-    assert_eq!(g.phase(), Phase::Flock);
+    assert_eq!(g.phase(), Phase::from(Ph::Flock));
     play(&mut g, "0: grow");
     assert_eq!(shepherd(&g, 0).flock, vec![2, 3]);
     play(&mut g, "1: place 1 2 90\n1: pass");
@@ -182,7 +185,7 @@ fn closing_your_own_field_lets_you_grow_before_the_forced_herd() {
     play(&mut g, "0: place 0 1 270\n0: shepherd field Es");
     play(&mut g, "0: place 1 1 0\n0: pass\n0: grow\n0: place 0 2 180\n0: pass\n0: grow");
     play(&mut g, "0: place 1 2 90\n0: pass");
-    assert_eq!(g.phase(), Phase::Flock);
+    assert_eq!(g.phase(), Phase::from(Ph::Flock));
     let events = play(&mut g, "0: grow");
     assert_eq!(scores(&g), vec![2 + 1 + 4 + 3]);
     assert!(events.iter().any(|e| matches!(e, Event::Scored(s) if s.category == Category::Sheep)));
@@ -207,7 +210,7 @@ fn a_meeple_on_a_hill_breaks_the_tie() {
     let mut g = game(2, &tiles, &[], GameOptions::default());
     let events = play(&mut g, "0: place 0 -1 180\n0: meeple city S\n1: place 1 0 0\n1: meeple city N");
     // Red drew the hill at the end of Blue's turn; BA/L went under it.
-    assert!(events.contains(&Event::TileUnderHill { seat: Seat(1) }));
+    assert!(events.contains(&Happened::TileUnderHill { seat: Seat(1) }.into()));
     assert_eq!(g.hidden_tiles(), 1);
     play(&mut g, "0: place 1 -1 270\n0: pass");
     assert!(g.is_over());

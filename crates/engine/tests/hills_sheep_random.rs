@@ -2,6 +2,7 @@
 //! engine's invariants hold, plus the bag's.
 
 use carcassonne_engine::GameRng;
+use carcassonne_engine::rules::hills_sheep::SHEPHERD;
 use carcassonne_engine::{Event, FigureKind, Game, Seat, Setup};
 
 fn hs_setup(players: u8, seed: u64) -> Setup {
@@ -38,11 +39,8 @@ fn random_games_keep_tokens_shepherds_and_scores_straight() {
                 (0..game.players().len()).map(|i| sheep.shepherd(Seat(i as u8)).flock.len()).sum();
             assert_eq!(game.bag_len().unwrap() + on_board, 18, "seed {seed}: tokens");
             for (i, p) in game.players().iter().enumerate() {
-                let shepherds = game
-                    .figures()
-                    .iter()
-                    .filter(|f| f.kind == FigureKind::Shepherd && f.owner.index() == i)
-                    .count();
+                let shepherds =
+                    game.figures().iter().filter(|f| f.kind == SHEPHERD && f.owner.index() == i).count();
                 let shepherd = sheep.shepherd(Seat(i as u8));
                 assert_eq!(shepherds + usize::from(shepherd.in_supply), 1, "seed {seed}: one shepherd each");
                 assert!(

@@ -41,7 +41,7 @@ fn every_setup_error() {
         ..Setup::new(2, 1)
     };
     assert!(matches!(Game::new(river).err(), Some(SetupError::DrawOrder(Expansion::River, _))));
-    let bag = Setup { bag: vec![carcassonne_engine::Token::Wolf], ..Setup::new(2, 1) };
+    let bag = Setup { bag: vec![carcassonne_engine::rules::hills_sheep::Token::Wolf], ..Setup::new(2, 1) };
     assert_eq!(Game::new(bag).err(), Some(SetupError::BagWithoutHillsSheep));
     let long = Setup { tiles: Some(vec!["BA/C".parse().unwrap(); 257]), ..Setup::new(2, 1) };
     assert_eq!(Game::new(long).err(), Some(SetupError::TooManyTiles(257)));

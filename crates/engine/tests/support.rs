@@ -4,6 +4,7 @@
 //! Only the engine's public API is used here; nothing in this module decides a rule.
 
 use carcassonne_engine::GameRng;
+use carcassonne_engine::rules::hills_sheep::SHEPHERD;
 use carcassonne_engine::{Action, Category, Event, FigureKind, Game, Phase, Seat, Setup, TileKind};
 
 /// The kinds named by `ids`, e.g. `["BA/RFr", "BA/C"]`.
@@ -107,6 +108,8 @@ pub fn summary(game: &Game) -> String {
         .iter()
         .map(|f| {
             let kind = match f.kind {
+                // The shepherd was a `FigureKind` variant of its own when the digest was recorded.
+                SHEPHERD => "Shepherd".to_string(),
                 FigureKind::Own(expansion, 0) => format!("Own({expansion:?})"),
                 kind => format!("{kind:?}"),
             };

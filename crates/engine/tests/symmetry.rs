@@ -11,6 +11,7 @@ use crate::support as common;
 
 use carcassonne_engine::Features;
 use carcassonne_engine::GameRng;
+use carcassonne_engine::rules::hills_sheep::Act;
 use carcassonne_engine::{
     Action, Board, Dir, EdgeKind, FeatureKind, Game, HalfEdge, Phase, PlacedTile, Placement, Port, Pos,
     Rotation, Setup, Spot, TileKind, TileSet,
@@ -208,8 +209,10 @@ impl Mirror {
                 Action::Place(Placement { pos: Pos::new(-p.pos.x, p.pos.y), rot })
             }
             Action::Meeple(spot) => Action::Meeple(mirror_spot(spot)),
-            Action::Shepherd(spot) => Action::Shepherd(mirror_spot(spot)),
-            _ => action,
+            _ => match Act::of(action) {
+                Some(act @ Act::Shepherd(spot)) => act.with_spot(mirror_spot(spot)).into(),
+                _ => action,
+            },
         }
     }
 }

@@ -1,13 +1,14 @@
 //! The slash commands, one top-level command per service word (`/new`, `/join`,
-//! `/place`, `/meeple`, `/pass`, `/shepherd`, `/grow`, `/herd`, …), so each later
-//! expansion's decisions come as commands of their own (`/bridge`, `/castle`, `/bid`,
-//! `/gift`, `/cube`, `/abbot`) without renaming anything. Each command converts its options to the
+//! `/place`, `/meeple`, `/pass`, …), so each expansion's decisions come as commands of
+//! their own (`/shepherd`, `/grow`, `/herd`, `/bridge`, `/castle`, `/bid`, `/gift`,
+//! `/cube`, `/abbot`) without renaming anything. Each command converts its options to the
 //! service's words and hands over; it must not hold game logic or text: descriptions
 //! come from the service's table of verbs at registration, suggestions from the service.
 
 mod abbot;
 mod bridges_castles_bazaars;
 mod gifts;
+mod hills_sheep;
 mod inns_cathedrals;
 mod lobby;
 mod look;
@@ -45,15 +46,15 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         bridges_castles_bazaars::bridge(),
         turn::meeple(),
         inns_cathedrals::big(),
-        turn::shepherd(),
+        hills_sheep::shepherd(),
         monuments::architect(),
         monuments::cube(),
         abbot::abbot(),
         abbot::recall(),
         traders_builders::builder(),
         traders_builders::pig(),
-        turn::grow(),
-        turn::herd(),
+        hills_sheep::grow(),
+        hills_sheep::herd(),
         turn::pass(),
         bridges_castles_bazaars::castle(),
         bridges_castles_bazaars::choose(),

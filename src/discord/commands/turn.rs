@@ -1,5 +1,5 @@
-//! A turn: place the tile, place a meeple (or, with Hills & Sheep, the shepherd) or
-//! pass (which also declines a raise at a bazaar), grow or herd a flock, undo.
+//! A turn: place the tile, place a meeple or pass (which also declines a raise at a
+//! bazaar), undo. The expansions' own figures and decisions have their files.
 //! Autocomplete offers only legal values, which the service works out for the asking
 //! player.
 
@@ -16,10 +16,6 @@ async fn suggest_spots(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespons
     suggest(ctx, Suggest::Spots(FigureKind::Meeple), partial).await
 }
 
-async fn suggest_shepherd_spots(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    suggest(ctx, Suggest::Spots(FigureKind::Shepherd), partial).await
-}
-
 #[poise::command(slash_command, guild_only)]
 pub async fn place(
     ctx: Ctx<'_>,
@@ -31,24 +27,6 @@ pub async fn place(
 #[poise::command(slash_command, guild_only)]
 pub async fn meeple(ctx: Ctx<'_>, #[autocomplete = "suggest_spots"] spot: String) -> Result<(), Error> {
     words(ctx, format!("meeple {spot}")).await
-}
-
-#[poise::command(slash_command, guild_only)]
-pub async fn shepherd(
-    ctx: Ctx<'_>,
-    #[autocomplete = "suggest_shepherd_spots"] spot: String,
-) -> Result<(), Error> {
-    words(ctx, format!("shepherd {spot}")).await
-}
-
-#[poise::command(slash_command, guild_only)]
-pub async fn grow(ctx: Ctx<'_>) -> Result<(), Error> {
-    words(ctx, "grow".into()).await
-}
-
-#[poise::command(slash_command, guild_only)]
-pub async fn herd(ctx: Ctx<'_>) -> Result<(), Error> {
-    words(ctx, "herd".into()).await
 }
 
 #[poise::command(slash_command, guild_only)]

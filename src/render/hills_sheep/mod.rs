@@ -4,13 +4,18 @@
 //! header, each player's shepherd at home or its flock, and the tokens left in the bag;
 //! in the final table, the sheep's points.
 
-use carcassonne_engine::{Action, Category, FeatureKind, Figure, FigureKind, Seat, Spot, TileDef, View};
+mod shepherd;
+
+use carcassonne_engine::rules::hills_sheep::{Act, SHEPHERD};
+use carcassonne_engine::{
+    Action, Category, ExpansionPhase, FeatureKind, Figure, FigureKind, Seat, Spot, TileDef, View,
+};
 
 use super::Lang;
 use super::Scene;
 use super::canvas::Canvas;
 use super::expansion::{Column, ExpansionArt};
-use super::figures::{self, Pose};
+use super::figures::{self, FigureArt, Held, Pose};
 use super::layout::Layout;
 use super::paint::{self, Pt, disk, stroke};
 use super::palette;
@@ -45,7 +50,15 @@ impl ExpansionArt for Art {
     }
 
     fn pose(&self, kind: FigureKind) -> Option<Pose> {
-        (kind == FigureKind::Shepherd).then_some(Pose::Shepherd)
+        (kind == SHEPHERD).then_some(shepherd::POSE)
+    }
+
+    fn figure(&self, _figure: u8) -> Option<&'static FigureArt> {
+        Some(&shepherd::FIGURE)
+    }
+
+    fn held(&self, _figure: u8) -> Option<&'static Held> {
+        Some(&shepherd::CROOK)
     }
 
     /// The flock's size by its shepherd.
@@ -58,7 +71,7 @@ impl ExpansionArt for Art {
         (cx, cy): (f32, f32),
         size: u32,
     ) {
-        if figure.kind != FigureKind::Shepherd {
+        if figure.kind != SHEPHERD {
             return;
         }
         let flock = scene.view.hills_sheep().map_or(0, |h| h.shepherd(figure.owner).sheep());
@@ -67,12 +80,16 @@ impl ExpansionArt for Art {
     }
 
     fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
-        Some(match action {
-            Action::Shepherd(s) => lang.say("button-shepherd-spot", [("spot", spot(s).into())]),
-            Action::Grow => lang.say("button-grow", []),
-            Action::Herd => lang.say("button-herd", []),
-            _ => return None,
+        Some(match Act::of(action)? {
+            Act::Shepherd(s) => lang.say("button-shepherd-spot", [("spot", spot(s).into())]),
+            Act::Grow => lang.say("button-grow", []),
+            Act::Herd => lang.say("button-herd", []),
         })
+    }
+
+    /// The flock's choice, for the shepherd's owner (the active player).
+    fn title(&self, scene: &Scene, _phase: ExpansionPhase, who: &str, _deciders: &str) -> String {
+        scene.lang.say("render-title-flock", [("who", who.into())])
     }
 
     fn supply_columns(&self) -> &'static [Column] {
@@ -92,7 +109,7 @@ impl ExpansionArt for Art {
         let u = |v: f32| v * ui;
         let shepherd = scene.view.hills_sheep().map(|h| h.shepherd(seat));
         if shepherd.is_some_and(|s| s.in_supply) {
-            figures::draw(canvas, x + u(8.0), cy, u(16.0).round() as u32, seat, Pose::Shepherd);
+            figures::draw(canvas, x + u(8.0), cy, u(16.0).round() as u32, seat, shepherd::POSE);
         } else {
             let sheep = shepherd.map_or(0, |s| s.sheep());
             sheep_badge(canvas, x, cy, u(16.0), sheep);

@@ -8,7 +8,8 @@ mod summary;
 mod tile_parts;
 mod verbs;
 
-use carcassonne_engine::{Action, Event, Game, Phase, Seat, TileDef, Token};
+use carcassonne_engine::rules::hills_sheep::{Happened, Token};
+use carcassonne_engine::{Action, Event, ExpansionPhase, Game, Phase, Seat, TileDef};
 use fluent_bundle::FluentValue;
 use serde_json::Value;
 
@@ -27,16 +28,16 @@ pub(super) struct Part;
 impl ExpansionService for Part {
     fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat: &carcassonne_engine::Seat| ("name", FluentValue::from(name(names, *seat)));
-        Some(match event {
-            Event::TileUnderHill { seat } => lang.say("tile-under-hill", [who(seat)]),
-            Event::ShepherdPlaced { seat, spot, .. } => {
+        Some(match Happened::of(event)? {
+            Happened::TileUnderHill { seat } => lang.say("tile-under-hill", [who(seat)]),
+            Happened::ShepherdPlaced { seat, spot, .. } => {
                 lang.say("shepherd-placed", [who(seat), ("feature", spot.kind.word().into())])
             }
-            Event::SheepDrawn { seat, token: Token::Wolf } => lang.say("wolf-drawn", [who(seat)]),
-            Event::SheepDrawn { seat, token: Token::Sheep(n) } => {
+            Happened::SheepDrawn { seat, token: Token::Wolf } => lang.say("wolf-drawn", [who(seat)]),
+            Happened::SheepDrawn { seat, token: Token::Sheep(n) } => {
                 lang.say("sheep-drawn", [who(seat), ("sheep", (*n).into())])
             }
-            Event::FlockLost { shepherds, sheep } => {
+            Happened::FlockLost { shepherds, sheep } => {
                 let args = [
                     ("names", join_names(names, *shepherds, lang).into()),
                     ("count", shepherds.len().into()),
@@ -44,7 +45,6 @@ impl ExpansionService for Part {
                 ];
                 if *sheep == 0 { lang.say("flock-chased", args) } else { lang.say("flock-lost", args) }
             }
-            _ => return None,
         })
     }
 
@@ -109,5 +109,9 @@ impl ExpansionService for Part {
 
     fn turn_step(&self, phase: Phase) -> bool {
         prompts::turn_step(phase)
+    }
+
+    fn doing(&self, _phase: ExpansionPhase) -> &'static str {
+        "flock"
     }
 }

@@ -1,5 +1,6 @@
 //! Hills & Sheep's events in the local driver's JSON summary.
 
+use carcassonne_engine::rules::hills_sheep::{Happened, Ph};
 use carcassonne_engine::{Event, Game, Phase, Seat};
 use serde_json::{Value, json};
 
@@ -7,24 +8,23 @@ use crate::service::summary::seats;
 
 /// A tile under a hill, a shepherd, a token drawn, a flock lost.
 pub(super) fn event(names: &[String], e: &Event) -> Option<Value> {
-    Some(match e {
-        Event::TileUnderHill { seat } => json!({"type": "under_hill", "player": names[seat.index()]}),
-        Event::ShepherdPlaced { seat, pos, spot } => json!({
+    Some(match Happened::of(e)? {
+        Happened::TileUnderHill { seat } => json!({"type": "under_hill", "player": names[seat.index()]}),
+        Happened::ShepherdPlaced { seat, pos, spot } => json!({
             "type": "shepherd", "player": names[seat.index()], "x": pos.x, "y": pos.y, "spot": spot.to_string(),
         }),
-        Event::SheepDrawn { seat, token } => {
+        Happened::SheepDrawn { seat, token } => {
             json!({"type": "sheep_drawn", "player": names[seat.index()], "token": token.to_string()})
         }
-        Event::FlockLost { shepherds, sheep } => {
+        Happened::FlockLost { shepherds, sheep } => {
             json!({"type": "flock_lost", "shepherds": seats(names, *shepherds), "sheep": sheep})
         }
-        _ => return None,
     })
 }
 
 /// The phase of a flock's decision.
 pub(super) fn phase(phase: Phase) -> Option<&'static str> {
-    (phase == Phase::Flock).then_some("flock")
+    (Ph::of(phase) == Some(Ph::Flock)).then_some("flock")
 }
 
 /// Each player's shepherd, in every game (in supply or not, and its flock's sheep).

@@ -1,7 +1,8 @@
 //! Hills & Sheep's verbs, rows of the table of verbs (`service/verbs.rs`) that its
 //! `Part` joins to it, and the autocomplete of their parameters (the shepherd's spots).
 
-use carcassonne_engine::{Action, Expansion, FigureKind};
+use carcassonne_engine::Expansion;
+use carcassonne_engine::rules::hills_sheep::{Act, SHEPHERD};
 
 use super::super::spelling::Spelling;
 use super::super::suggest::spots;
@@ -25,7 +26,7 @@ static FIGURE: &[Verb] = &[Verb {
     terminal_fr: "berger LIEU",
     discord: "/shepherd spot:field Es",
     discord_fr: "/berger lieu:pré Es",
-    params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::Spots(FigureKind::Shepherd) }],
+    params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::Spots(SHEPHERD) }],
     group: Group::Turn,
     expansion: Some(Expansion::HillsSheep),
     spelling: Spelling::Action,
@@ -73,9 +74,10 @@ pub(super) fn suggest(
     source: Suggest,
     typed: &str,
 ) -> Option<Vec<Suggestion>> {
-    if source != Suggest::Spots(FigureKind::Shepherd) {
+    if source != Suggest::Spots(SHEPHERD) {
         return None;
     }
-    let found = spots(&service.legal(ctx, |a| matches!(a, Action::Shepherd(_))), typed, ctx.lang());
+    let found =
+        spots(&service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Shepherd(_)))), typed, ctx.lang());
     Some(service.or_why(ctx, found, typed))
 }

@@ -131,6 +131,13 @@ pub(crate) trait ExpansionRules {
         None
     }
 
+    /// Refuses a setup that gives it something it plays while it is not in play (fixed
+    /// draws of a sheep bag without Hills & Sheep). Asked of every expansion, in play or
+    /// not, in registry order.
+    fn check_setup(&self, _setup: &Setup) -> Result<(), SetupError> {
+        Ok(())
+    }
+
     /// Refuses a fixed draw order its rules cannot play (a river tile after a land tile).
     fn check_order(&self, _fixed: &[TileKind]) -> Result<(), SetupError> {
         Ok(())
@@ -207,6 +214,25 @@ pub(crate) trait ExpansionRules {
     /// Adds the legal answers to one of the module's decisions.
     fn answers(&self, _game: &Game, _phase: Phase, _out: &mut Vec<Action>) {}
 
+    /// Whether `action` answers `phase`, one of the module's own decisions (`phases` in
+    /// its registry row): for `Phase::accepts`. The action may be any expansion's or the
+    /// base game's (a bazaar's raise is a `bid` or a `pass`).
+    fn accepts(&self, phase: ExpansionPhase, _action: Action) -> bool {
+        unreachable!("a decision of a module that has none: {phase:?}")
+    }
+
+    /// Why any action that does not answer `phase`, one of the module's own decisions,
+    /// is refused while it waits (the flock's choice to make first): for `Phase::refuse`.
+    fn waiting(&self, phase: ExpansionPhase) -> RuleError {
+        unreachable!("a decision of a module that has none: {phase:?}")
+    }
+
+    /// Why `action`, one that answers only a decision of the module's, is refused when
+    /// no such decision waits (no flock to grow or herd); `None` for any other action.
+    fn unasked(&self, _action: Action) -> Option<RuleError> {
+        None
+    }
+
     /// Plays one of the module's actions (one it [`owns`](Self::owns)), checking
     /// everything before changing anything. A module that owns no action is never asked.
     fn apply(
@@ -274,18 +300,22 @@ pub(crate) trait ExpansionRules {
 
 /// Writes the registry of expansions from its rows: each expansion's module, the
 /// [`Expansion`] naming it, the [`Expansions`] flags of a setup, the `States` of a game,
-/// the enums that hold each expansion's own refusals, actions and events
-/// ([`ExpansionRefusal`], [`ExpansionAction`], [`ExpansionEvent`]) with their notation
-/// and conversions, and [`rules_of`], so that an expansion is one row here and nothing
+/// the enums that hold each expansion's own refusals, actions, events and decisions
+/// ([`ExpansionRefusal`], [`ExpansionAction`], [`ExpansionEvent`], [`ExpansionPhase`])
+/// with their notation and conversions, and [`rules_of`], so that an expansion is one row here and nothing
 /// else in this crate lists them.
 macro_rules! registry {
     (
         $($variant:ident => $module:ident, $word:literal, $title:literal, since $since:literal
             $(, state $state:ident)? $(, refusals $refusal:ident)? $(, actions $act:ident)?
-            $(, events $happened:ident)?
+            $(, events $happened:ident $($untagged:ident)?)? $(, phases $ph:ident)?
             $(, categories [$($(#[$doc:meta])* $category:ident = $category_word:literal),* $(,)?])?;)*
     ) => {
         $(pub mod $module;)*
+
+        crate::category::categories! {
+            $($variant [$($($(#[$doc])* $category = $category_word),*)?])*
+        }
 
         /// An expansion that can be switched on.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -442,11 +472,51 @@ macro_rules! registry {
                     $($(ExpansionEvent::$variant(happened) => $module::$happened::reveals(happened),)?)*
                 }
             }
+
+            /// The event itself when its expansion's row says `untagged`: its events were
+            /// `Event` variants once, and print (`Debug`) as they did, so that the
+            /// digests of recorded games read the same (`Event`'s `Debug`).
+            pub(crate) fn untagged(&self) -> Option<&dyn std::fmt::Debug> {
+                match self {
+                    $($(ExpansionEvent::$variant(_happened) => {
+                        $(let _ = stringify!($untagged); return Some(_happened);)?
+                        #[allow(unreachable_code)]
+                        None
+                    })?)*
+                }
+            }
         }
 
         $($(impl From<$module::$happened> for Event {
             fn from(happened: $module::$happened) -> Event {
                 Event::Expansion(ExpansionEvent::$variant(happened))
+            }
+        })?)*
+
+        /// A decision of an expansion's own (`Phase::Expansion`): the decisions of each
+        /// expansion that has its own enum of them, in its module. Its rules say which
+        /// actions answer it and how others are refused (`ExpansionRules::accepts`,
+        /// `waiting`, `unasked`).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum ExpansionPhase {
+            $($($variant($module::$ph),)?)*
+        }
+
+        impl ExpansionPhase {
+            /// The expansion whose decision it is.
+            pub fn expansion(self) -> Expansion {
+                match self {
+                    $($(ExpansionPhase::$variant(_) => {
+                        let _ = stringify!($ph);
+                        Expansion::$variant
+                    })?)*
+                }
+            }
+        }
+
+        $($(impl From<$module::$ph> for Phase {
+            fn from(phase: $module::$ph) -> Phase {
+                Phase::Expansion(ExpansionPhase::$variant(phase))
             }
         })?)*
 
@@ -461,62 +531,55 @@ macro_rules! registry {
 
 // The registry: one row per expansion, its module, its word, its printed name, the
 // first rules version that plays it, and the types in its module of its state in a
-// game, its own refusals, actions and events, for those it has, and its own kinds of
-// points (`Category`, with their words). Modules run in this order (`Expansion::ALL`),
-// tile tables load in it and the categories follow it: reordering the rows would change
-// how stored games replay. `with_registry!(m)` hands the rows to the macro `m`, so that
-// the types written from them live in their own modules (`category.rs`).
-macro_rules! with_registry {
-    ($callback:ident) => {
-        $callback! {
-            HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, state HillsSheep,
-                categories [
-                    /// Hills & Sheep: herded flocks.
-                    Sheep = "sheep",
-                ];
-            BridgesCastlesBazaars => bridges_castles_bazaars, "bridges-castles-bazaars",
-                "Bridges, Castles & Bazaars", since 3, state BridgesCastlesBazaars,
-                categories [
-                    /// Bridges, Castles & Bazaars: castles scored from a neighbouring feature.
-                    Castle = "castle",
-                    /// Bridges, Castles & Bazaars: points paid and received at bazaars (may be
-                    /// negative).
-                    Bazaar = "bazaar",
-                ];
-            Gifts => gifts, "gifts", "The Gifts", since 4, state Gifts,
-                categories [
-                    /// The Gifts: retreats and unopened gifts at the end.
-                    Gifts = "gifts",
-                ];
-            Monuments => monuments, "monuments", "Monuments", since 5, state Monuments,
-                categories [
-                    /// Monuments: objectives' points, completed monuments and architects at
-                    /// the end.
-                    Monuments = "monuments",
-                    /// Monuments: fame tokens at the end.
-                    Fame = "fame",
-                ];
-            River => river, "river", "The River", since 7, state River, refusals Refusal;
-            Abbot => abbot, "abbot", "The Abbot", since 8, refusals Refusal, actions Act, events Happened,
-                categories [
-                    /// The Abbot: gardens (an abbot's monastery scores as `Monastery`).
-                    Garden = "garden",
-                ];
-            InnsCathedrals => inns_cathedrals, "inns-cathedrals", "Inns & Cathedrals", since 10,
-                refusals Refusal, actions Act, events Happened;
-            TradersBuilders => traders_builders, "traders-builders", "Traders & Builders", since 10,
-                state TradersBuilders, refusals Refusal, actions Act, events Happened,
-                categories [
-                    /// Traders & Builders: the majorities of goods at the end (a pig's points
-                    /// are its field's, `Field`).
-                    Goods = "goods",
-                ];
-        }
-    };
+// game, its own refusals, actions, events (`untagged`: once `Event` variants, printed as
+// they were) and decisions, for those it has, and its own kinds of points (`Category`,
+// with their words). Modules run in this order (`Expansion::ALL`), tile tables load in
+// it and the categories follow it: reordering the rows would change how stored games
+// replay.
+registry! {
+    HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, state HillsSheep, refusals Refusal,
+        actions Act, events Happened untagged, phases Ph,
+        categories [
+            /// Hills & Sheep: herded flocks.
+            Sheep = "sheep",
+        ];
+    BridgesCastlesBazaars => bridges_castles_bazaars, "bridges-castles-bazaars", "Bridges, Castles & Bazaars",
+        since 3, state BridgesCastlesBazaars,
+        categories [
+            /// Bridges, Castles & Bazaars: castles scored from a neighbouring feature.
+            Castle = "castle",
+            /// Bridges, Castles & Bazaars: points paid and received at bazaars (may be
+            /// negative).
+            Bazaar = "bazaar",
+        ];
+    Gifts => gifts, "gifts", "The Gifts", since 4, state Gifts,
+        categories [
+            /// The Gifts: retreats and unopened gifts at the end.
+            Gifts = "gifts",
+        ];
+    Monuments => monuments, "monuments", "Monuments", since 5, state Monuments,
+        categories [
+            /// Monuments: objectives' points, completed monuments and architects at the end.
+            Monuments = "monuments",
+            /// Monuments: fame tokens at the end.
+            Fame = "fame",
+        ];
+    River => river, "river", "The River", since 7, state River, refusals Refusal;
+    Abbot => abbot, "abbot", "The Abbot", since 8, refusals Refusal, actions Act, events Happened,
+        categories [
+            /// The Abbot: gardens (an abbot's monastery scores as `Monastery`).
+            Garden = "garden",
+        ];
+    InnsCathedrals => inns_cathedrals, "inns-cathedrals", "Inns & Cathedrals", since 10, refusals Refusal,
+        actions Act, events Happened;
+    TradersBuilders => traders_builders, "traders-builders", "Traders & Builders", since 10,
+        state TradersBuilders, refusals Refusal, actions Act, events Happened,
+        categories [
+            /// Traders & Builders: the majorities of goods at the end (a pig's points are
+            /// its field's, `Field`).
+            Goods = "goods",
+        ];
 }
-pub(crate) use with_registry;
-
-with_registry!(registry);
 
 /// The expansions of a game, worked out once when the game is made: the turn asks the
 /// expansions in play at every step (a placement, the figure step, scoring, the next

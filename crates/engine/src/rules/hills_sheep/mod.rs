@@ -12,15 +12,20 @@
 //! From engine version 2 the bag draws from its own random stream, so the tile stack's
 //! order does not depend on how many tokens were drawn; version-1 games share the
 //! game's one stream, as they were played.
+//!
+//! Its actions ([`Act`]: `shepherd <spot>`, `grow`, `herd`), events ([`Happened`]),
+//! refusals ([`Refusal`]), figure ([`SHEPHERD`]) and decision ([`Ph::Flock`]) are this
+//! module's, joined to the shared enums through its registry row.
 
 mod bag;
 
 pub(crate) use bag::Bag;
 pub use bag::{ParseTokenError, Token};
 
-use super::{ExpansionRules, Stage, ask};
-use crate::tile::TileTable;
-use crate::action::Action;
+use std::fmt;
+
+use super::{ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRules, Stage, ask};
+use crate::action::{Action, ParseActionError};
 use crate::by_seat::BySeat;
 use crate::catalog::TileKind;
 use crate::category::Category;
@@ -33,9 +38,9 @@ use crate::geometry::Pos;
 use crate::rng::GameRng;
 use crate::scoring::{credit, feature_tiles};
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
-use crate::setup::Setup;
+use crate::setup::{Expansion, Setup, SetupError};
 use crate::spot::Spot;
-use crate::tile::FeatureKind;
+use crate::tile::{FeatureKind, TileTable};
 use crate::turn;
 use crate::view::{Audience, View};
 use rand::RngCore;
@@ -45,6 +50,152 @@ const VINEYARD_BONUS: u32 = 3;
 
 /// The random stream of the sheep bag (engine version 2 on).
 const BAG_STREAM: u64 = 1;
+
+/// The shepherd: each player's one, on a field. Not a meeple (a card or a hill never
+/// takes it for one) and no follower: it never counts for a majority and scores only by
+/// herding.
+pub const SHEPHERD: FigureKind = FigureKind::Own(Expansion::HillsSheep, 0);
+
+/// What a player does with their shepherd and flock (`Action::Expansion`; its notation
+/// `shepherd <spot>`, `grow`, `herd`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Act {
+    /// Put the shepherd on a field of the tile just placed.
+    Shepherd(Spot),
+    /// Draw a token for the flock your shepherd watches.
+    Grow,
+    /// Score the flock and bring the shepherds home.
+    Herd,
+}
+
+impl Act {
+    /// Hills & Sheep's action `action` is, if it is one.
+    pub fn of(action: Action) -> Option<Act> {
+        match action {
+            Action::Expansion(ExpansionAction::HillsSheep(act)) => Some(act),
+            _ => None,
+        }
+    }
+
+    /// One action of each form of its notation (`action::notation_samples`).
+    #[cfg(test)]
+    pub(crate) const SAMPLES: &[&str] = &["shepherd field Sw", "grow", "herd"];
+
+    /// Its notation's verbs, as a refusal of an unknown verb lists them.
+    pub(crate) const VERBS: &[&str] = &["shepherd", "grow", "herd"];
+
+    /// The verb that starts its notation.
+    pub fn verb(self) -> &'static str {
+        match self {
+            Act::Shepherd(_) => "shepherd",
+            Act::Grow => "grow",
+            Act::Herd => "herd",
+        }
+    }
+
+    /// The spot of the tile just placed it names.
+    pub fn spot(self) -> Option<Spot> {
+        match self {
+            Act::Shepherd(spot) => Some(spot),
+            Act::Grow | Act::Herd => None,
+        }
+    }
+
+    /// The same action naming `spot` in place of the spot it names (another name of
+    /// the same field); unchanged when it names none.
+    pub fn with_spot(self, spot: Spot) -> Act {
+        match self {
+            Act::Shepherd(_) => Act::Shepherd(spot),
+            other => other,
+        }
+    }
+
+    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
+    /// another verb.
+    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+        Some(match (verb, rest) {
+            ("shepherd", _) => rest.join(" ").parse().map(Act::Shepherd).map_err(ParseActionError::from),
+            ("grow", []) => Ok(Act::Grow),
+            ("herd", []) => Ok(Act::Herd),
+            ("grow", _) => Err(ParseActionError::Trailing("grow")),
+            ("herd", _) => Err(ParseActionError::Trailing("herd")),
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Act {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.verb())?;
+        match self {
+            Act::Shepherd(spot) => write!(f, " {spot}"),
+            Act::Grow | Act::Herd => Ok(()),
+        }
+    }
+}
+
+/// What happened to shepherds, flocks and hills (`Event::Expansion`). Once `Event`
+/// variants, they print (`Debug`) as they did: the registry row says `untagged`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Happened {
+    /// The drawn hill tile hides the next tile of the stack, unseen.
+    TileUnderHill { seat: Seat },
+    /// `seat` put their shepherd on the field `spot` at `pos`.
+    ShepherdPlaced { seat: Seat, pos: Pos, spot: Spot },
+    /// A token drawn from the sheep bag for `seat`'s shepherd (a wolf, or sheep that stay).
+    SheepDrawn { seat: Seat, token: Token },
+    /// A wolf took the flock of a field: its sheep went back to the bag and these
+    /// seats' shepherds went home.
+    FlockLost { shepherds: SeatSet, sheep: u32 },
+}
+
+impl Happened {
+    /// Hills & Sheep's event `event` is, if it is one.
+    pub fn of(event: &Event) -> Option<&Happened> {
+        match event {
+            Event::Expansion(ExpansionEvent::HillsSheep(happened)) => Some(happened),
+            _ => None,
+        }
+    }
+
+    /// Whether it showed something new: a token drawn, a tile hidden; a shepherd put
+    /// down does not, so it may still be taken back.
+    pub(crate) fn reveals(&self) -> bool {
+        !matches!(self, Happened::ShepherdPlaced { .. })
+    }
+}
+
+/// A move against Hills & Sheep's rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("your shepherd is already on the board")]
+    NoShepherdLeft,
+    #[error("a shepherd goes on a field, not on a {0}")]
+    ShepherdOffField(FeatureKind),
+    #[error("that field already has a shepherd")]
+    FieldHasShepherd(Spot),
+    #[error("choose first: grow your flock or herd it")]
+    FlockChoicePending,
+    #[error("there is no flock to grow or herd now")]
+    NoFlockChoice,
+}
+
+/// Hills & Sheep's decision (`Phase::Expansion`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ph {
+    /// The tile extended the deciding player's shepherd's field: grow or herd.
+    Flock,
+}
+
+impl Ph {
+    /// Hills & Sheep's decision `phase` is, if it is one.
+    pub fn of(phase: Phase) -> Option<Ph> {
+        match phase {
+            Phase::Expansion(ExpansionPhase::HillsSheep(ph)) => Some(ph),
+            _ => None,
+        }
+    }
+}
 
 /// One player's shepherd and the sheep beside it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -141,12 +292,31 @@ impl ExpansionRules for Rules {
         Some(TileTable { prefix: "HS", text: include_str!("../../../tiles/hills-and-sheep.txt") })
     }
 
+    fn check_setup(&self, setup: &Setup) -> Result<(), SetupError> {
+        if !setup.bag.is_empty() && !setup.expansions.hills_sheep {
+            return Err(SetupError::BagWithoutHillsSheep);
+        }
+        Ok(())
+    }
+
     fn owns(&self, action: Action) -> bool {
-        matches!(action, Action::Shepherd(_) | Action::Grow | Action::Herd)
+        Act::of(action).is_some()
     }
 
     fn at_figure_step(&self, action: Action) -> bool {
-        matches!(action, Action::Shepherd(_))
+        matches!(Act::of(action), Some(Act::Shepherd(_)))
+    }
+
+    fn accepts(&self, _phase: ExpansionPhase, action: Action) -> bool {
+        matches!(Act::of(action), Some(Act::Grow | Act::Herd))
+    }
+
+    fn waiting(&self, _phase: ExpansionPhase) -> RuleError {
+        Refusal::FlockChoicePending.into()
+    }
+
+    fn unasked(&self, action: Action) -> Option<RuleError> {
+        matches!(Act::of(action), Some(Act::Grow | Act::Herd)).then(|| Refusal::NoFlockChoice.into())
     }
 
     fn placed(&self, game: &mut Game, _events: &mut Vec<Event>) {
@@ -159,17 +329,17 @@ impl ExpansionRules for Rules {
             && let Some(under) = turn::take(game)
         {
             state_mut(game).hidden.push(under);
-            events.push(Event::TileUnderHill { seat: game.active });
+            events.push(Happened::TileUnderHill { seat: game.active }.into());
         }
     }
 
     fn figure_actions(&self, game: &Game, out: &mut Vec<Action>) {
-        out.extend(shepherd_spots(game).into_iter().map(Action::Shepherd));
+        out.extend(shepherd_spots(game).into_iter().map(|spot| Action::from(Act::Shepherd(spot))));
     }
 
     fn answers(&self, _game: &Game, phase: Phase, out: &mut Vec<Action>) {
-        if phase == Phase::Flock {
-            out.extend([Action::Grow, Action::Herd]);
+        if Ph::of(phase) == Some(Ph::Flock) {
+            out.extend([Act::Grow, Act::Herd].map(Action::from));
         }
     }
 
@@ -180,24 +350,24 @@ impl ExpansionRules for Rules {
         action: Action,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        match action {
-            Action::Shepherd(spot) => place_shepherd(game, spot, events),
-            Action::Grow | Action::Herd => {
+        let act = Act::of(action).unwrap_or_else(|| unreachable!("not a Hills & Sheep action: {action}"));
+        match act {
+            Act::Shepherd(spot) => place_shepherd(game, spot, events),
+            Act::Grow | Act::Herd => {
                 let field = own_shepherd_field(game).expect("a flock choice has a shepherd");
-                if action == Action::Grow {
+                if act == Act::Grow {
                     grow(game, field, events);
                 } else {
                     herd(game, field, events);
                 }
                 Ok(())
             }
-            _ => unreachable!("not a Hills & Sheep action: {action}"),
         }
     }
 
     fn step(&self, game: &mut Game, stage: Stage, _events: &mut Vec<Event>) {
         if stage == Stage::AfterFigure && !state(game).placed_this_turn && own_flock_extended(game) {
-            game.decisions.push(ask(game.active, Phase::Flock));
+            game.decisions.push(ask(game.active, Ph::Flock.into()));
         }
     }
 
@@ -279,7 +449,7 @@ pub(crate) fn shepherd_spots(game: &Game) -> Vec<Spot> {
 fn shepherds_in(game: &Game, root: NodeId) -> SeatSet {
     game.figures
         .iter()
-        .filter(|f| f.kind == FigureKind::Shepherd && game.features.feature_of(f.tile, f.segment) == root)
+        .filter(|f| f.kind == SHEPHERD && game.features.feature_of(f.tile, f.segment) == root)
         .fold(SeatSet::EMPTY, |set, f| set.with(f.owner))
 }
 
@@ -287,7 +457,7 @@ fn shepherds_in(game: &Game, root: NodeId) -> SeatSet {
 fn own_shepherd_field(game: &Game) -> Option<NodeId> {
     game.figures
         .iter()
-        .find(|f| f.kind == FigureKind::Shepherd && f.owner == game.active)
+        .find(|f| f.kind == SHEPHERD && f.owner == game.active)
         .map(|f| game.features.feature_of(f.tile, f.segment))
 }
 
@@ -302,24 +472,24 @@ fn own_flock_extended(game: &Game) -> bool {
 fn place_shepherd(game: &mut Game, spot: Spot, events: &mut Vec<Event>) -> Result<(), RuleError> {
     let seat = game.active;
     if !state(game).shepherds[seat].in_supply {
-        return Err(RuleError::NoShepherdLeft);
+        return Err(Refusal::NoShepherdLeft.into());
     }
     let index = game.board.tiles().len() - 1;
     let tile = game.board.tiles()[index];
     let segment = spot.resolve(&tile).ok_or(RuleError::NoSuchFeature(spot))?;
     let kind = tile.kind.def().segments[segment].kind;
     if kind != FeatureKind::Field {
-        return Err(RuleError::ShepherdOffField(kind));
+        return Err(Refusal::ShepherdOffField(kind).into());
     }
     let field = game.features.feature_of(index, segment);
     if !shepherds_in(game, field).is_empty() {
-        return Err(RuleError::FieldHasShepherd(spot));
+        return Err(Refusal::FieldHasShepherd(spot).into());
     }
     let sheep = state_mut(game);
     sheep.shepherds[seat].in_supply = false;
     sheep.placed_this_turn = true;
-    game.figures.push(Figure { owner: seat, kind: FigureKind::Shepherd, tile: index, segment });
-    events.push(Event::ShepherdPlaced { seat, pos: tile.pos, spot });
+    game.figures.push(Figure { owner: seat, kind: SHEPHERD, tile: index, segment });
+    events.push(Happened::ShepherdPlaced { seat, pos: tile.pos, spot }.into());
     grow(game, field, events);
     Ok(())
 }
@@ -339,14 +509,14 @@ fn draw_token(game: &mut Game) -> Option<Token> {
 fn grow(game: &mut Game, field: NodeId, events: &mut Vec<Event>) {
     let seat = game.active;
     let Some(token) = draw_token(game) else { return };
-    events.push(Event::SheepDrawn { seat, token });
+    events.push(Happened::SheepDrawn { seat, token }.into());
     match token {
         Token::Sheep(n) => state_mut(game).shepherds[seat].flock.push(n),
         Token::Wolf => {
             let sheep = flock_size(game, field);
             let shepherds = send_shepherds_home(game, field);
             state_mut(game).bag.put_back([Token::Wolf]);
-            events.push(Event::FlockLost { shepherds, sheep });
+            events.push(Happened::FlockLost { shepherds, sheep }.into());
         }
     }
 }
@@ -379,7 +549,7 @@ fn send_shepherds_home(game: &mut Game, field: NodeId) -> SeatSet {
     let shepherds = shepherds_in(game, field);
     let features = &game.features;
     game.figures
-        .retain(|f| !(f.kind == FigureKind::Shepherd && features.feature_of(f.tile, f.segment) == field));
+        .retain(|f| !(f.kind == SHEPHERD && features.feature_of(f.tile, f.segment) == field));
     let sheep = game.states.hills_sheep.as_mut().expect("Hills & Sheep in play");
     for s in shepherds.iter() {
         let shepherd = &mut sheep.shepherds[s];
@@ -411,6 +581,16 @@ impl Game {
     /// Hills & Sheep's state, when it is in play.
     pub fn hills_sheep(&self) -> Option<&HillsSheep> {
         self.states.hills_sheep.as_ref()
+    }
+
+    /// How many tiles lie hidden under hills (which ones is secret, even to the engine's users).
+    pub fn hidden_tiles(&self) -> usize {
+        self.hills_sheep().map_or(0, HillsSheep::hidden_tiles)
+    }
+
+    /// Tokens left in the sheep bag (Hills & Sheep).
+    pub fn bag_len(&self) -> Option<usize> {
+        self.hills_sheep().map(HillsSheep::bag_len)
     }
 }
 
