@@ -8,10 +8,9 @@ use std::str::FromStr;
 use crate::board::Placement;
 use crate::geometry::{Pos, Rotation};
 use crate::notation::or_list;
-use crate::rules::ExpansionAction;
 use crate::rules::bridges_castles_bazaars::{Axis, Bridge, CastleChoice, MAX_BID};
 use crate::rules::gifts::GiftPlay;
-use crate::rules::monuments::{Monument, UnknownMonument};
+use crate::rules::{ExpansionAction, ExpansionParseError};
 use crate::spot::{ParseSpotError, Spot};
 
 /// One decision by one player.
@@ -47,10 +46,6 @@ pub enum Action {
     Gift(GiftPlay),
     /// The Gifts (Take two): keep tile 1 or 2 to place; the other goes back.
     Keep(u8),
-    /// Monuments: put a meeple on the monument just placed as its architect.
-    Architect,
-    /// Monuments: put a cube on objective N (1 to 4) of a monument.
-    Cube(Monument, u8),
     /// An expansion's own action, in its module's enum (The Abbot's
     /// `rules::abbot::Act`).
     Expansion(ExpansionAction),
@@ -86,8 +81,6 @@ impl Action {
             Action::Sell => "sell",
             Action::Gift(_) => "gift",
             Action::Keep(_) => "keep",
-            Action::Architect => "architect",
-            Action::Cube(..) => "cube",
             Action::Expansion(action) => action.verb(),
         }
     }
@@ -107,13 +100,11 @@ impl fmt::Display for Action {
             Action::Choose(n) | Action::Keep(n) => write!(f, " {n}"),
             Action::Bid(points) => write!(f, " {points}"),
             Action::Gift(play) => write!(f, " {play}"),
-            Action::Cube(monument, n) => write!(f, " {monument} {n}"),
             Action::Grow
             | Action::Herd
             | Action::Pass
             | Action::Buy
             | Action::Sell
-            | Action::Architect
             | Action::Expansion(_) => Ok(()),
         }
     }
@@ -148,10 +139,6 @@ pub enum ParseActionError {
     Target(#[from] crate::target::ParseTargetError),
     #[error("say `keep 1` or `keep 2`")]
     Keep,
-    #[error("`cube` takes a monument and an objective from 1 to 4, e.g. `cube cathedral 2`")]
-    CubeArity,
-    #[error(transparent)]
-    Monument(#[from] UnknownMonument),
     #[error("`{0}` is not a whole number")]
     Number(String),
     #[error(transparent)]
@@ -160,27 +147,16 @@ pub enum ParseActionError {
     Spot(#[from] ParseSpotError),
     #[error("`{0}` takes no arguments")]
     Trailing(&'static str),
+    /// Not one of an expansion's actions, in a way of its own (its module's).
+    #[error(transparent)]
+    Expansion(#[from] ExpansionParseError),
 }
 
 /// The verbs of the base game and the expansions whose actions are variants of
 /// `Action` (the others' are `ExpansionAction::verbs`).
-const VERBS: [&str; 16] = [
-    "place",
-    "meeple",
-    "shepherd",
-    "grow",
-    "herd",
-    "pass",
-    "bridge",
-    "castle",
-    "choose",
-    "bid",
-    "buy",
-    "sell",
-    "gift",
-    "keep",
-    "architect",
-    "cube",
+const VERBS: [&str; 14] = [
+    "place", "meeple", "shepherd", "grow", "herd", "pass", "bridge", "castle", "choose", "bid", "buy",
+    "sell", "gift", "keep",
 ];
 
 /// Every verb of the notation, as a refusal of an unknown one lists them.
@@ -190,7 +166,7 @@ fn every_verb() -> String {
 
 /// The static spelling of a verb that takes no arguments, for the error message.
 fn bare_word(verb: &str) -> &'static str {
-    ["pass", "grow", "herd", "buy", "sell", "architect"]
+    ["pass", "grow", "herd", "buy", "sell"]
         .into_iter()
         .find(|w| w.eq_ignore_ascii_case(verb))
         .unwrap_or("pass")
@@ -216,7 +192,7 @@ impl FromStr for Action {
             }
             "meeple" => Ok(Action::Meeple(rest.join(" ").parse()?)),
             "shepherd" => Ok(Action::Shepherd(rest.join(" ").parse()?)),
-            "pass" | "grow" | "herd" | "buy" | "sell" | "architect" if !rest.is_empty() => {
+            "pass" | "grow" | "herd" | "buy" | "sell" if !rest.is_empty() => {
                 Err(ParseActionError::Trailing(bare_word(verb)))
             }
             "pass" => Ok(Action::Pass),
@@ -224,12 +200,6 @@ impl FromStr for Action {
             "herd" => Ok(Action::Herd),
             "buy" => Ok(Action::Buy),
             "sell" => Ok(Action::Sell),
-            "architect" => Ok(Action::Architect),
-            "cube" => {
-                let [monument, n] = rest[..] else { return Err(ParseActionError::CubeArity) };
-                let number = n.parse::<u8>().ok().filter(|n| (1..=4).contains(n));
-                Ok(Action::Cube(monument.parse()?, number.ok_or(ParseActionError::CubeArity)?))
-            }
             "bridge" => {
                 let [x, y, axis] = rest[..] else {
                     return Err(ParseActionError::BridgeArity);
@@ -277,7 +247,7 @@ pub(crate) fn notation_samples() -> impl Iterator<Item = &'static str> {
 /// The samples of the base game's and of the expansions whose actions are variants of
 /// `Action` (see [`notation_samples`]).
 #[cfg(test)]
-const NOTATION_SAMPLES: [&str; 30] = [
+const NOTATION_SAMPLES: [&str; 27] = [
     "place 1 0 90",
     "place -3 12 270",
     "meeple road E",
@@ -305,9 +275,6 @@ const NOTATION_SAMPLES: [&str; 30] = [
     "gift change 2 2 field Sw city N",
     "gift take-two",
     "keep 2",
-    "architect",
-    "cube cathedral 1",
-    "cube library 4",
 ];
 
 #[cfg(test)]
@@ -338,8 +305,6 @@ mod tests {
         assert_eq!("bid 1000000".parse::<Action>(), Err(ParseActionError::Bid("1000000".into())));
         assert_eq!("choose 0".parse::<Action>(), Err(ParseActionError::TileNumber("0".into())));
         assert_eq!("buy now".parse::<Action>(), Err(ParseActionError::Trailing("buy")));
-        assert_eq!("cube arena 5".parse::<Action>(), Err(ParseActionError::CubeArity));
-        assert!(matches!("cube pyramid 1".parse::<Action>(), Err(ParseActionError::Monument(_))));
         assert_eq!("recall now".parse::<Action>(), Err(ParseActionError::Trailing("recall")));
         assert!(matches!("abbot garden N".parse::<Action>(), Err(ParseActionError::Spot(_))));
     }

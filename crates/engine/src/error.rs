@@ -107,19 +107,6 @@ pub enum RuleError {
     NoMeepleThere(crate::target::Target),
     #[error("a meeple lies down in a field or stands up from one, on its own tile; {0} does not do that")]
     NoSuchChange(crate::spot::Spot),
-    #[error("an architect goes on the monument you just placed; your tile is not a monument")]
-    NoMonumentPlaced,
-    #[error("a monument has objectives 1 to 4, not {0}")]
-    NoSuchObjective(u8),
-    #[error("the {} is not on the board", .0.title())]
-    MonumentNotOnBoard(crate::rules::monuments::Monument),
-    #[error("you have no cube left")]
-    NoCubeLeft,
-    #[error(
-        "objective {number} of the {} is not open to a cube: it is complete, or the tile you placed neither is that monument nor fills one of its cells",
-        .0.title(), number = .1
-    )]
-    ObjectiveClosed(crate::rules::monuments::Monument, u8),
     /// A meeple put on a kind of feature that takes none (a garden, where only an abbot
     /// goes).
     #[error("a meeple does not go on a {0}")]

@@ -10,13 +10,68 @@ use crate::rules::ExpansionEvent;
 use crate::rules::bridges_castles_bazaars::{Bridge, CastleChoice};
 use crate::rules::gifts::{Gift, GiftPlay};
 use crate::rules::hills_sheep::Token;
-use crate::rules::monuments::{Monument, Reward};
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::spot::Spot;
 use crate::view::Audience;
 
+/// Writes the enum `Event` as given and its `Debug`, which prints each variant as a
+/// derived `Debug` would, except an expansion's event, which its registry row prints
+/// (`ExpansionEvent::fmt_in_event`): the events of an older expansion, now in its module,
+/// print as they did when they were variants here, so the digest of recorded games
+/// (`tests/digest.rs`) reads them unchanged.
+macro_rules! printed_as_recorded {
+    (
+        $(#[$meta:meta])*
+        pub enum Event {
+            $(
+                $(#[$variant_meta:meta])*
+                $variant:ident $({ $($field:ident: $field_type:ty,)* })? $(($tuple_type:ty))?,
+            )*
+        }
+    ) => {
+        $(#[$meta])*
+        pub enum Event {
+            $(
+                $(#[$variant_meta])*
+                $variant $({ $($field: $field_type,)* })? $(($tuple_type))?,
+            )*
+        }
+
+        impl std::fmt::Debug for Event {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                if let Event::Expansion(event) = self {
+                    return event.fmt_in_event(f);
+                }
+                $(debug_variant!(self, f, $variant $({ $($field)* })? $(($tuple_type))?);)*
+                unreachable!("every variant is printed above")
+            }
+        }
+    };
+}
+
+/// One variant's arm of `Event`'s `Debug` (see [`printed_as_recorded`]): returns its
+/// derived form when `$event` is that variant.
+macro_rules! debug_variant {
+    ($event:ident, $f:ident, $variant:ident { $($field:ident)* }) => {
+        if let Event::$variant { $($field),* } = $event {
+            return $f.debug_struct(stringify!($variant))$(.field(stringify!($field), $field))*.finish();
+        }
+    };
+    ($event:ident, $f:ident, $variant:ident ($tuple_type:ty)) => {
+        if let Event::$variant(inner) = $event {
+            return $f.debug_tuple(stringify!($variant)).field(inner).finish();
+        }
+    };
+    ($event:ident, $f:ident, $variant:ident) => {
+        if let Event::$variant = $event {
+            return $f.write_str(stringify!($variant));
+        }
+    };
+}
+
+printed_as_recorded! {
 /// One thing that happened.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub enum Event {
     /// `seat` drew `tile` and must place it.
     TileDrawn {
@@ -131,32 +186,6 @@ pub enum Event {
     TileReturned {
         tile: TileKind,
     },
-    /// Monuments: `seat` put a meeple on the monument just placed as its architect.
-    ArchitectPlaced {
-        seat: Seat,
-        monument: Monument,
-    },
-    /// Monuments: `seat` put a cube on objective `objective` (1 to 4) of `monument` —
-    /// instead of a figure, or `automatic`ally because their tile completed it.
-    CubePlaced {
-        seat: Seat,
-        monument: Monument,
-        objective: u8,
-        automatic: bool,
-    },
-    /// Monuments: an objective's cells all hold tiles; each seat's `cubes` on it earned
-    /// `reward` each (points also come as `Scored`) and went home.
-    ObjectiveCompleted {
-        monument: Monument,
-        objective: u8,
-        cubes: [u8; MAX_SEATS],
-        reward: Reward,
-    },
-    /// Monuments: the monument's fourth objective completed (its architect, if any,
-    /// scores next).
-    MonumentCompleted {
-        monument: Monument,
-    },
     /// Points scored: every winner gains `points`; meeples in a scored feature went home.
     Scored(Scoring),
     /// The last tile is done and final scoring is over.
@@ -164,6 +193,7 @@ pub enum Event {
     /// Something that happened by an expansion's own rules, in its module's enum (The
     /// Abbot's `rules::abbot::Happened`).
     Expansion(ExpansionEvent),
+}
 }
 
 impl Event {
@@ -190,8 +220,6 @@ impl Event {
                 | Event::ShepherdPlaced { .. }
                 | Event::Passed { .. }
                 | Event::BridgeBuilt { .. }
-                | Event::ArchitectPlaced { .. }
-                | Event::CubePlaced { automatic: false, .. }
         )
     }
 }

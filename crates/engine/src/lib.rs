@@ -69,11 +69,9 @@ pub use rules::bridges_castles_bazaars::{
 };
 pub use rules::gifts::{Gift, GiftPlay, Gifts, GiftsView};
 pub use rules::hills_sheep::{HillsSheep, SheepView, Shepherd, Token};
-pub use rules::monuments::{
-    CUBES_PER_PLAYER, Monument, Monuments, MonumentsView, Objective, ObjectiveState, PlacedMonument, Reward,
-    fame_points,
+pub use rules::{
+    Expansion, ExpansionAction, ExpansionEvent, ExpansionParseError, ExpansionRefusal, Expansions,
 };
-pub use rules::{Expansion, ExpansionAction, ExpansionEvent, ExpansionRefusal, Expansions};
 pub use seat::{Colour, MAX_SEATS, Seat, SeatSet};
 pub use setup::{ENGINE_VERSION, GameOption, GameOptions, MAX_FIXED_TILES, Setup, SetupError};
 pub use spot::{Port, Spot};

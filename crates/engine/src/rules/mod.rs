@@ -273,15 +273,16 @@ pub(crate) trait ExpansionRules {
 
 /// Writes the registry of expansions from its rows: each expansion's module, the
 /// [`Expansion`] naming it, the [`Expansions`] flags of a setup, the `States` of a game,
-/// the enums that hold each expansion's own refusals, actions and events
-/// ([`ExpansionRefusal`], [`ExpansionAction`], [`ExpansionEvent`]) with their notation
+/// the enums that hold each expansion's own refusals, actions, notation errors and events
+/// ([`ExpansionRefusal`], [`ExpansionAction`], [`ExpansionParseError`],
+/// [`ExpansionEvent`]) with their notation
 /// and conversions, and [`rules_of`], so that an expansion is one row here and nothing
 /// else in this crate lists them.
 macro_rules! registry {
     (
         $($variant:ident => $module:ident, $word:literal, $title:literal, since $since:literal
             $(, state $state:ident)? $(, refusals $refusal:ident)? $(, actions $act:ident)?
-            $(, events $happened:ident)?;)*
+            $(, notation $misread:ident)? $(, events $happened:ident $(printed $printed:ident)?)?;)*
     ) => {
         $(pub mod $module;)*
 
@@ -418,6 +419,20 @@ macro_rules! registry {
             }
         })?)*
 
+        /// Text that is not one of an expansion's actions, in a way of its own
+        /// (`ParseActionError::Expansion`): the errors of each expansion whose notation
+        /// has words or counts of its own, in its module.
+        #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+        pub enum ExpansionParseError {
+            $($(#[error(transparent)] $variant($module::$misread),)?)*
+        }
+
+        $($(impl From<$module::$misread> for ParseActionError {
+            fn from(error: $module::$misread) -> ParseActionError {
+                ParseActionError::Expansion(ExpansionParseError::$variant(error))
+            }
+        })?)*
+
         /// What happened by an expansion's own rules (`Event::Expansion`): the events of
         /// each expansion that has its own enum of them, in its module.
         #[derive(Clone, Debug, PartialEq, Eq)]
@@ -431,6 +446,26 @@ macro_rules! registry {
             pub(crate) fn reveals(&self) -> bool {
                 match self {
                     $($(ExpansionEvent::$variant(happened) => $module::$happened::reveals(happened),)?)*
+                }
+            }
+        }
+
+        impl ExpansionEvent {
+            /// Writes the event as `Event`'s `Debug` shows it: inside `Expansion(…)`,
+            /// or, for an expansion whose events were variants of `Event` before they
+            /// moved into its module (`printed bare`), as those variants printed, so
+            /// that the digest of recorded games (`tests/digest.rs`) reads them
+            /// unchanged.
+            pub(crate) fn fmt_in_event(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                match self {
+                    $($(ExpansionEvent::$variant(happened) => {
+                        let bare = false $(|| stringify!($printed) == "bare")?;
+                        if bare {
+                            std::fmt::Debug::fmt(happened, f)
+                        } else {
+                            f.debug_tuple("Expansion").field(self).finish()
+                        }
+                    })?)*
                 }
             }
         }
@@ -452,15 +487,17 @@ macro_rules! registry {
 
 // The registry: one row per expansion, its module, its word, its printed name, the
 // first rules version that plays it, and the types in its module of its state in a
-// game, its own refusals, actions and events, for those it has. Modules run in this order
-// (`Expansion::ALL`), and tile tables load in it: reordering the rows would change how
-// stored games replay.
+// game, its own refusals, actions, errors of its notation and events, for those it has
+// (`printed bare`: events that print as they did when they were variants of `Event`).
+// Modules run in this order (`Expansion::ALL`), and tile tables load in it: reordering the
+// rows would change how stored games replay.
 registry! {
     HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, state HillsSheep;
     BridgesCastlesBazaars => bridges_castles_bazaars, "bridges-castles-bazaars", "Bridges, Castles & Bazaars",
         since 3, state BridgesCastlesBazaars;
     Gifts => gifts, "gifts", "The Gifts", since 4, state Gifts;
-    Monuments => monuments, "monuments", "Monuments", since 5, state Monuments;
+    Monuments => monuments, "monuments", "Monuments", since 5, state Monuments, refusals Refusal, actions Act,
+        notation ParseError, events Happened printed bare;
     River => river, "river", "The River", since 7, state River, refusals Refusal;
     Abbot => abbot, "abbot", "The Abbot", since 8, refusals Refusal, actions Act, events Happened;
     InnsCathedrals => inns_cathedrals, "inns-cathedrals", "Inns & Cathedrals", since 10, refusals Refusal,
