@@ -256,8 +256,9 @@ pub(super) fn either(items: &[String], lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use carcassonne_engine::rules::abbot::Act;
+    use carcassonne_engine::rules::monuments::{Act as MoAct, Monument};
     use carcassonne_engine::rules::traders_builders::Act as TbAct;
-    use carcassonne_engine::{ExpansionAction, FigureKind, Monument};
+    use carcassonne_engine::{ExpansionAction, FigureKind};
 
     use super::*;
     use crate::service::tile_words::english;
@@ -310,8 +311,8 @@ mod tests {
             Action::Sell => 11,
             Action::Gift(_) => 12,
             Action::Keep(_) => 13,
-            Action::Architect => 14,
-            Action::Cube(..) => 15,
+            Action::Expansion(ExpansionAction::Monuments(MoAct::Architect)) => 14,
+            Action::Expansion(ExpansionAction::Monuments(MoAct::Cube(..))) => 15,
             Action::Expansion(ExpansionAction::Abbot(Act::Place(_))) => 16,
             Action::Expansion(ExpansionAction::Abbot(Act::Recall)) => 17,
             Action::Expansion(ExpansionAction::InnsCathedrals(_)) => 18,

@@ -158,7 +158,8 @@ pub fn breakdown(game: &View, names: Names<'_>, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use carcassonne_engine::rules::abbot::Happened;
-    use carcassonne_engine::{Gift, MAX_SEATS, Monument, Scoring, Spot};
+    use carcassonne_engine::rules::monuments::{self as mo, Monument};
+    use carcassonne_engine::{Gift, MAX_SEATS, Scoring, Spot};
 
     use super::*;
 
@@ -254,13 +255,14 @@ mod tests {
     #[test]
     fn monuments_and_gifts_are_told_with_their_terms() {
         let events = [
-            Event::CubePlaced {
+            mo::Happened::CubePlaced {
                 seat: Seat(1),
                 monument: Monument::Lighthouse,
                 objective: 2,
                 automatic: false,
-            },
-            Event::MonumentCompleted { monument: Monument::Cathedral },
+            }
+            .into(),
+            mo::Happened::MonumentCompleted { monument: Monument::Cathedral }.into(),
             Event::GiftDrawn { seat: Seat(0), gift: Gift::TakeTwo },
         ];
         let french = told(&events, Lang::Fr);

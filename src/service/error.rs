@@ -424,10 +424,10 @@ mod tests {
     use std::collections::HashSet;
     use std::mem::discriminant;
 
-    use carcassonne_engine::notation::UnknownMonument;
+    use carcassonne_engine::rules::monuments::{self as mo, Monument, UnknownMonument};
     use carcassonne_engine::rules::traders_builders::{self as tb, Role};
     use carcassonne_engine::rules::{abbot, inns_cathedrals, river};
-    use carcassonne_engine::{Dir, ExpansionRefusal, FeatureKind, Monument, Seat};
+    use carcassonne_engine::{Dir, ExpansionRefusal, FeatureKind, Seat};
 
     use super::*;
     use crate::service::tile_words::english;
@@ -437,9 +437,9 @@ mod tests {
     /// `setup` or `notation`, which leave an expansion's own to its part: once worded,
     /// it is counted here and given an example below, or the tests fail; an example
     /// nobody words fails `every_refusal_has_its_own_words`.
-    const RULE_ERRORS: usize = 55;
+    const RULE_ERRORS: usize = 50;
     const SETUP_ERRORS: usize = 13;
-    const NOTATION_ERRORS: usize = 19;
+    const NOTATION_ERRORS: usize = 18;
     const TARGET_ERRORS: usize = 3;
     const SPOT_ERRORS: usize = 6;
 
@@ -507,11 +507,11 @@ mod tests {
             RuleError::NotAnIncompleteRoad(at("1 0 field Wn")),
             RuleError::NoMeepleThere(at("0 -1 monastery")),
             RuleError::NoSuchChange(spot("city S")),
-            RuleError::NoMonumentPlaced,
-            RuleError::NoSuchObjective(6),
-            RuleError::MonumentNotOnBoard(Monument::Lighthouse),
-            RuleError::NoCubeLeft,
-            RuleError::ObjectiveClosed(Monument::Arena, 3),
+            mo::Refusal::NoMonumentPlaced.into(),
+            mo::Refusal::NoSuchObjective(6).into(),
+            mo::Refusal::MonumentNotOnBoard(Monument::Lighthouse).into(),
+            mo::Refusal::NoCubeLeft.into(),
+            mo::Refusal::ObjectiveClosed(Monument::Arena, 3).into(),
             river::Refusal::NotContinued { pos: Pos::new(2, 1), mouth: Some(Pos::new(3, 0)) }.into(),
             river::Refusal::NotContinued { pos: Pos::new(2, 1), mouth: None }.into(),
             river::Refusal::UTurn.into(),
@@ -578,8 +578,8 @@ mod tests {
             ParseActionError::Target(ParseTargetError::Number("y".into())),
             ParseActionError::Target(ParseTargetError::Spot(ParseSpotError::MissingHalf)),
             ParseActionError::Keep,
-            ParseActionError::CubeArity,
-            ParseActionError::Monument(UnknownMonument("tower".into())),
+            mo::ParseError::CubeArity.into(),
+            mo::ParseError::Monument(UnknownMonument("tower".into())).into(),
             ParseActionError::Number("1.5".into()),
             ParseActionError::Rotation(geometry("rotation (0, 90, 180 or 270)")),
             ParseActionError::Rotation(geometry("direction (N, E, S or W)")),
@@ -756,11 +756,13 @@ mod tests {
                 RuleError::NotAnIncompleteRoad(..) => 45,
                 RuleError::NoMeepleThere(..) => 46,
                 RuleError::NoSuchChange(..) => 47,
-                RuleError::NoMonumentPlaced => 48,
-                RuleError::NoSuchObjective(..) => 49,
-                RuleError::MonumentNotOnBoard(..) => 50,
-                RuleError::NoCubeLeft => 51,
-                RuleError::ObjectiveClosed(..) => 52,
+                RuleError::Expansion(ExpansionRefusal::Monuments(refusal)) => match refusal {
+                    mo::Refusal::NoMonumentPlaced => 48,
+                    mo::Refusal::NoSuchObjective(..) => 49,
+                    mo::Refusal::MonumentNotOnBoard(..) => 50,
+                    mo::Refusal::NoCubeLeft => 51,
+                    mo::Refusal::ObjectiveClosed(..) => 52,
+                },
                 RuleError::Expansion(ExpansionRefusal::River(river::Refusal::NotContinued { .. })) => 53,
                 RuleError::Expansion(ExpansionRefusal::River(river::Refusal::UTurn)) => 54,
                 RuleError::NotForMeeples(_) => 55,
@@ -819,8 +821,9 @@ mod tests {
                 e,
                 RuleError::Mismatch { .. }
                     | RuleError::FeatureOccupied(_)
-                    | RuleError::MonumentNotOnBoard(_)
-                    | RuleError::ObjectiveClosed(..)
+                    | RuleError::Expansion(ExpansionRefusal::Monuments(
+                        mo::Refusal::MonumentNotOnBoard(_) | mo::Refusal::ObjectiveClosed(..)
+                    ))
                     | RuleError::NotForMeeples(_)
                     | RuleError::Expansion(ExpansionRefusal::River(river::Refusal::NotContinued { .. }))
             )
@@ -878,7 +881,7 @@ mod tests {
                 "la tuile qui vient d'être posée n'a pas d'abbaye",
             ),
             (
-                UserError::Rule(RuleError::ObjectiveClosed(Monument::Lighthouse, 2)),
+                UserError::Rule(mo::Refusal::ObjectiveClosed(Monument::Lighthouse, 2).into()),
                 "objective 2 of the Lighthouse is not open to a cube: it is complete, or the tile you placed neither is that monument nor fills one of its cells",
                 "l'objectif 2 du Phare n'accepte pas de cube\u{a0}: il est complet, ou la tuile que vous avez posée n'est pas ce monument et ne remplit aucune de ses cases",
             ),

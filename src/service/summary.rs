@@ -120,10 +120,11 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
 mod tests {
     use carcassonne_engine::rules::abbot::Happened;
     use carcassonne_engine::rules::inns_cathedrals;
+    use carcassonne_engine::rules::monuments::{self as mo, Monument, Reward};
     use carcassonne_engine::rules::traders_builders as tb;
     use carcassonne_engine::{
-        Axis, Bridge, CastleChoice, Category, ExpansionEvent, Gift, GiftPlay, MAX_SEATS, Monument, Placement,
-        Pos, Reward, Rotation, Scoring, Token,
+        Axis, Bridge, CastleChoice, Category, ExpansionEvent, Gift, GiftPlay, MAX_SEATS, Placement, Pos,
+        Rotation, Scoring, Token,
     };
 
     use super::*;
@@ -159,10 +160,12 @@ mod tests {
             Event::GiftWasted { .. } => (24, false),
             Event::GiftsReshuffled => (25, false),
             Event::TileReturned { .. } => (26, false),
-            Event::ArchitectPlaced { .. } => (27, false),
-            Event::CubePlaced { .. } => (28, false),
-            Event::ObjectiveCompleted { .. } => (29, false),
-            Event::MonumentCompleted { .. } => (30, false),
+            Event::Expansion(ExpansionEvent::Monuments(happened)) => match happened {
+                mo::Happened::ArchitectPlaced { .. } => (27, false),
+                mo::Happened::CubePlaced { .. } => (28, false),
+                mo::Happened::ObjectiveCompleted { .. } => (29, false),
+                mo::Happened::MonumentCompleted { .. } => (30, false),
+            },
             Event::Expansion(ExpansionEvent::InnsCathedrals(_)) => (31, false),
             Event::Expansion(ExpansionEvent::TradersBuilders(happened)) => match happened {
                 tb::Happened::Placed { .. } => (32, false),
@@ -217,15 +220,17 @@ mod tests {
             Event::GiftWasted { seat, gift: Gift::Retreat },
             Event::GiftsReshuffled,
             Event::TileReturned { tile },
-            Event::ArchitectPlaced { seat, monument: Monument::Arena },
-            Event::CubePlaced { seat, monument: Monument::Arena, objective: 2, automatic: false },
-            Event::ObjectiveCompleted {
+            mo::Happened::ArchitectPlaced { seat, monument: Monument::Arena }.into(),
+            mo::Happened::CubePlaced { seat, monument: Monument::Arena, objective: 2, automatic: false }
+                .into(),
+            mo::Happened::ObjectiveCompleted {
                 monument: Monument::Arena,
                 objective: 2,
                 cubes: [0, 2, 0, 0, 0, 0],
                 reward: Reward::Points(3),
-            },
-            Event::MonumentCompleted { monument: Monument::Arena },
+            }
+            .into(),
+            mo::Happened::MonumentCompleted { monument: Monument::Arena }.into(),
             inns_cathedrals::Happened::Placed { seat, pos, spot }.into(),
             tb::Happened::Placed { seat, role: tb::Role::Pig, pos, spot }.into(),
             tb::Happened::WentHome { seat, role: tb::Role::Builder, pos }.into(),
