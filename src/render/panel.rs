@@ -13,6 +13,7 @@
 //! columns, their notes under the players and what stands above the commands through
 //! `ExpansionArt`. It does not draw the board or the end-of-game table.
 
+use carcassonne_engine::rules::gifts::Act as GiftAct;
 use carcassonne_engine::{Action, Expansion, Phase, Rotation, Seat, Spot, View};
 
 use super::art_of;
@@ -360,7 +361,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
             }
         }
         Phase::TakeTwo(first, second) => {
-            let labels = [1, 2].map(|n| say(scene.words, scene.lang, Action::Keep(n)));
+            let labels = [1, 2].map(|n| say(scene.words, scene.lang, GiftAct::Keep(n).into()));
             gifts::take_two(canvas, game, [first, second], &labels, (right, below_title), ui)
         }
         Phase::Over => {}

@@ -6,9 +6,8 @@
 
 use std::str::FromStr;
 
-use carcassonne_engine::{
-    Action, Expansion, Expansions, GameOption, GameOptions, Gift, Pos, TileKind, Token,
-};
+use carcassonne_engine::rules::gifts::Gift;
+use carcassonne_engine::{Action, Expansion, Expansions, GameOption, GameOptions, Pos, TileKind, Token};
 
 use fluent_bundle::FluentValue;
 

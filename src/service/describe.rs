@@ -158,8 +158,9 @@ pub fn breakdown(game: &View, names: Names<'_>, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use carcassonne_engine::rules::abbot::Happened;
+    use carcassonne_engine::rules::gifts::{self, Gift};
     use carcassonne_engine::rules::monuments::{self as mo, Monument};
-    use carcassonne_engine::{Gift, MAX_SEATS, Scoring, Spot};
+    use carcassonne_engine::{MAX_SEATS, Scoring, Spot};
 
     use super::*;
 
@@ -263,7 +264,7 @@ mod tests {
             }
             .into(),
             mo::Happened::MonumentCompleted { monument: Monument::Cathedral }.into(),
-            Event::GiftDrawn { seat: Seat(0), gift: Gift::TakeTwo },
+            gifts::Happened::GiftDrawn { seat: Seat(0), gift: Gift::TakeTwo }.into(),
         ];
         let french = told(&events, Lang::Fr);
         assert_eq!(french[0], "Bob a posé un cube sur l'objectif 2 du Phare.");

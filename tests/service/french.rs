@@ -133,8 +133,7 @@ fn pick(actions: &[Action], rng: &mut GameRng) -> Action {
         .filter(|a| {
             matches!(
                 a,
-                Action::Gift(_)
-                    | Action::Bridge(_)
+                Action::Bridge(_)
                     | Action::Castle(CastleChoice::Build)
                     | Action::Shepherd(_)
                     | Action::Grow

@@ -9,7 +9,6 @@ use crate::board::Placement;
 use crate::geometry::{Pos, Rotation};
 use crate::notation::or_list;
 use crate::rules::bridges_castles_bazaars::{Axis, Bridge, CastleChoice, MAX_BID};
-use crate::rules::gifts::GiftPlay;
 use crate::rules::{ExpansionAction, ExpansionParseError};
 use crate::spot::{ParseSpotError, Spot};
 
@@ -42,10 +41,6 @@ pub enum Action {
     Buy,
     /// Bridges, Castles & Bazaars: the chooser sells the tile to the top bidder.
     Sell,
-    /// The Gifts: open a gift from your hand before placing your tile.
-    Gift(GiftPlay),
-    /// The Gifts (Take two): keep tile 1 or 2 to place; the other goes back.
-    Keep(u8),
     /// An expansion's own action, in its module's enum (The Abbot's
     /// `rules::abbot::Act`).
     Expansion(ExpansionAction),
@@ -79,8 +74,6 @@ impl Action {
             Action::Bid(_) => "bid",
             Action::Buy => "buy",
             Action::Sell => "sell",
-            Action::Gift(_) => "gift",
-            Action::Keep(_) => "keep",
             Action::Expansion(action) => action.verb(),
         }
     }
@@ -97,9 +90,8 @@ impl fmt::Display for Action {
             Action::Meeple(spot) | Action::Shepherd(spot) => write!(f, " {spot}"),
             Action::Bridge(b) => write!(f, " {} {} {}", b.pos.x, b.pos.y, b.axis),
             Action::Castle(choice) => write!(f, " {choice}"),
-            Action::Choose(n) | Action::Keep(n) => write!(f, " {n}"),
+            Action::Choose(n) => write!(f, " {n}"),
             Action::Bid(points) => write!(f, " {points}"),
-            Action::Gift(play) => write!(f, " {play}"),
             Action::Grow
             | Action::Herd
             | Action::Pass
@@ -131,14 +123,8 @@ pub enum ParseActionError {
     Bid(String),
     #[error("`{0}` is not a tile number of the bazaar: say 1, 2, …")]
     TileNumber(String),
-    #[error("`{0}` is not a gift: say synod, sweeper, change, retreat or take-two")]
-    Gift(String),
-    #[error("`gift` takes a card and what it acts on, e.g. `gift retreat 1 0 city N`")]
-    GiftArity,
     #[error(transparent)]
     Target(#[from] crate::target::ParseTargetError),
-    #[error("say `keep 1` or `keep 2`")]
-    Keep,
     #[error("`{0}` is not a whole number")]
     Number(String),
     #[error(transparent)]
@@ -154,9 +140,8 @@ pub enum ParseActionError {
 
 /// The verbs of the base game and the expansions whose actions are variants of
 /// `Action` (the others' are `ExpansionAction::verbs`).
-const VERBS: [&str; 14] = [
-    "place", "meeple", "shepherd", "grow", "herd", "pass", "bridge", "castle", "choose", "bid", "buy",
-    "sell", "gift", "keep",
+const VERBS: [&str; 12] = [
+    "place", "meeple", "shepherd", "grow", "herd", "pass", "bridge", "castle", "choose", "bid", "buy", "sell",
 ];
 
 /// Every verb of the notation, as a refusal of an unknown one lists them.
@@ -216,12 +201,6 @@ impl FromStr for Action {
                 let number = n.parse::<u8>().ok().filter(|&n| n >= 1);
                 number.map(Action::Choose).ok_or_else(|| ParseActionError::TileNumber(n.to_string()))
             }
-            "gift" => Ok(Action::Gift(crate::rules::gifts::parse(&rest)?)),
-            "keep" => match rest[..] {
-                ["1"] => Ok(Action::Keep(1)),
-                ["2"] => Ok(Action::Keep(2)),
-                _ => Err(ParseActionError::Keep),
-            },
             "bid" => {
                 let [n] = rest[..] else { return Err(ParseActionError::NumberArity("bid")) };
                 let points = n.parse::<u32>().ok().filter(|&p| p <= MAX_BID);
@@ -247,7 +226,7 @@ pub(crate) fn notation_samples() -> impl Iterator<Item = &'static str> {
 /// The samples of the base game's and of the expansions whose actions are variants of
 /// `Action` (see [`notation_samples`]).
 #[cfg(test)]
-const NOTATION_SAMPLES: [&str; 27] = [
+const NOTATION_SAMPLES: [&str; 18] = [
     "place 1 0 90",
     "place -3 12 270",
     "meeple road E",
@@ -266,15 +245,6 @@ const NOTATION_SAMPLES: [&str; 27] = [
     "bid 12",
     "buy",
     "sell",
-    "gift synod 0 2 monastery",
-    "gift sweeper 1 0 road E",
-    "gift retreat -1 3 field Es",
-    "gift change 1 0 road E field Ne",
-    "gift change 0 1 monastery field Nw",
-    "gift change 0 1 garden field Nw",
-    "gift change 2 2 field Sw city N",
-    "gift take-two",
-    "keep 2",
 ];
 
 #[cfg(test)]

@@ -8,7 +8,6 @@ use crate::category::Category;
 use crate::geometry::Pos;
 use crate::rules::ExpansionEvent;
 use crate::rules::bridges_castles_bazaars::{Bridge, CastleChoice};
-use crate::rules::gifts::{Gift, GiftPlay};
 use crate::rules::hills_sheep::Token;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::spot::Spot;
@@ -160,32 +159,6 @@ pub enum Event {
         price: u32,
         paid_to: Option<Seat>,
     },
-    /// The Gifts: `seat` helped a rival and receives a gift (which one, only they see).
-    GiftReceived {
-        seat: Seat,
-    },
-    /// The Gifts: the card `seat` received (seen by `seat` only).
-    GiftDrawn {
-        seat: Seat,
-        gift: Gift,
-    },
-    /// The Gifts: `seat` opened a gift, acting on what it names.
-    GiftOpened {
-        seat: Seat,
-        play: GiftPlay,
-    },
-    /// The Gifts: `seat` opened a gift that had nothing to act on; it was discarded and
-    /// did nothing (rules version 6 on).
-    GiftWasted {
-        seat: Seat,
-        gift: Gift,
-    },
-    /// The Gifts: the discarded gifts were shuffled into a new deck.
-    GiftsReshuffled,
-    /// The Gifts (Take two): `tile`, not kept, went back into the stack.
-    TileReturned {
-        tile: TileKind,
-    },
     /// Points scored: every winner gains `points`; meeples in a scored feature went home.
     Scored(Scoring),
     /// The last tile is done and final scoring is over.
@@ -202,7 +175,7 @@ impl Event {
     /// player receives, which only they see.
     pub fn audience(&self) -> Audience {
         match self {
-            Event::GiftDrawn { seat, .. } => Audience::Seat(*seat),
+            Event::Expansion(event) => event.audience(),
             _ => Audience::Public,
         }
     }

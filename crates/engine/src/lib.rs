@@ -67,7 +67,6 @@ pub use rng::GameRng;
 pub use rules::bridges_castles_bazaars::{
     Auction, Axis, BcbView, Bridge, BridgesCastlesBazaars, Castle, CastleChoice, MAX_BID, Offer,
 };
-pub use rules::gifts::{Gift, GiftPlay, Gifts, GiftsView};
 pub use rules::hills_sheep::{HillsSheep, SheepView, Shepherd, Token};
 pub use rules::{
     Expansion, ExpansionAction, ExpansionEvent, ExpansionParseError, ExpansionRefusal, Expansions,

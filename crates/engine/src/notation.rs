@@ -2,7 +2,7 @@
 //! `gift retreat 1 0 city N` or a tile id such as `BA/RCr` could not be read.
 //!
 //! Every value that has a text form (`Action`, `Spot`, `Target`, `Rotation`, `Dir`,
-//! `HalfEdge`, `TileKind`, `Token`, `Gift`, an expansion's own such as
+//! `HalfEdge`, `TileKind`, `Token`, an expansion's own such as `rules::gifts::Gift` or
 //! `rules::monuments::Monument`) implements `Display` and
 //! `FromStr`, and the two round-trip; the notation is one language shared by the bot's
 //! commands, the terminal driver, stored action logs and the tests. The types live with

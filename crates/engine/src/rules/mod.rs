@@ -283,7 +283,8 @@ macro_rules! registry {
     (
         $($variant:ident => $module:ident, $word:literal, $title:literal, since $since:literal
             $(, state $state:ident)? $(, refusals $refusal:ident)? $(, actions $act:ident)?
-            $(, notation $misread:ident)? $(, events $happened:ident $(printed $printed:ident)?)?;)*
+            $(, notation $misread:ident)?
+            $(, events $happened:ident $(printed $printed:ident)? $(, seen by $seen:ident)?)?;)*
     ) => {
         $(pub mod $module;)*
 
@@ -452,6 +453,17 @@ macro_rules! registry {
         }
 
         impl ExpansionEvent {
+            /// Who may see it: everyone, unless its expansion says (`seen by`: its
+            /// method that names the one seat that sees a hidden card drawn).
+            pub(crate) fn audience(&self) -> crate::view::Audience {
+                match self {
+                    $($(ExpansionEvent::$variant(_happened) => {
+                        None$(.or(Some($module::$happened::$seen(_happened))))?
+                            .unwrap_or(crate::view::Audience::Public)
+                    })?)*
+                }
+            }
+
             /// Writes the event as `Event`'s `Debug` shows it: inside `Expansion(…)`,
             /// or, for an expansion whose events were variants of `Event` before they
             /// moved into its module (`printed bare`), as those variants printed, so
@@ -489,14 +501,16 @@ macro_rules! registry {
 // The registry: one row per expansion, its module, its word, its printed name, the
 // first rules version that plays it, and the types in its module of its state in a
 // game, its own refusals, actions, errors of its notation and events, for those it has
-// (`printed bare`: events that print as they did when they were variants of `Event`).
+// (`printed bare`: events that print as they did when they were variants of `Event`;
+// `seen by`: the method of its events that says who sees each, when some are hidden).
 // Modules run in this order (`Expansion::ALL`), and tile tables load in it: reordering the
 // rows would change how stored games replay.
 registry! {
     HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, state HillsSheep;
     BridgesCastlesBazaars => bridges_castles_bazaars, "bridges-castles-bazaars", "Bridges, Castles & Bazaars",
         since 3, state BridgesCastlesBazaars;
-    Gifts => gifts, "gifts", "The Gifts", since 4, state Gifts;
+    Gifts => gifts, "gifts", "The Gifts", since 4, state Gifts, refusals Refusal, actions Act, notation ParseError,
+        events Happened printed bare, seen by audience;
     Monuments => monuments, "monuments", "Monuments", since 5, state Monuments, refusals Refusal, actions Act,
         notation ParseError, events Happened printed bare;
     River => river, "river", "The River", since 7, state River, refusals Refusal;
