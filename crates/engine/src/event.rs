@@ -171,8 +171,8 @@ pub enum Event {
 
 impl Event {
     /// Who may see this event. Everything happens in plain sight (the drawn tile, the
-    /// sheep token, the scores; a tile under a hill is told, not shown) except the gift a
-    /// player receives, which only they see.
+    /// sheep token, the scores; a tile under a hill is told, not shown) except what an
+    /// expansion's event hides (the gift a player receives, which only they see).
     pub fn audience(&self) -> Audience {
         match self {
             Event::Expansion(event) => event.audience(),

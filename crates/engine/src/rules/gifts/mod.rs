@@ -8,7 +8,7 @@
 //! is shuffled from its own random stream; discards are reshuffled when it runs out.
 //!
 //! Hands are the game's first seat-private information: `View::gifts` shows a seat its
-//! own cards and everyone the counts, `Event::GiftDrawn` is for the receiver's eyes
+//! own cards and everyone the counts, `Happened::GiftDrawn` is for the receiver's eyes
 //! only, and `View::sample` deals the cards a viewer cannot see afresh.
 
 mod card;
