@@ -18,9 +18,8 @@ mod timelapse_common;
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Scene, Timelapse, Words, png};
 use carcassonne_engine::GameRng;
-use carcassonne_engine::{
-    Action, Audience, Event, Expansion, Expansions, Game, Monument, Phase, Setup, TileKind,
-};
+use carcassonne_engine::rules::monuments::Monument;
+use carcassonne_engine::{Action, Audience, Event, Expansion, Expansions, Game, Phase, Setup, TileKind};
 use common::timed;
 
 /// Plays random legal actions until `stop` tiles lie on the board or the game ends;

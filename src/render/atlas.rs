@@ -197,7 +197,7 @@ mod tests {
 
     #[test]
     fn a_large_tile_is_one_picture_two_cells_wide() {
-        for m in carcassonne_engine::Monument::ALL {
+        for m in carcassonne_engine::rules::monuments::Monument::ALL {
             let art = paint(m.tile(), 24);
             assert_eq!(art.side, 48);
             for rot in Rotation::ALL {

@@ -14,8 +14,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use carcassonne_engine::{
-    Action, Board, Category, Event, FeatureKind, Monument, Phase, PlacedTile, Pos, Rotation, Scoring, Spot,
-    View,
+    Action, Board, Category, Event, FeatureKind, Phase, PlacedTile, Pos, Rotation, Scoring, Spot, View,
 };
 
 use super::Scene;
@@ -24,7 +23,6 @@ use super::canvas::Canvas;
 use super::expansion::{every, in_play};
 use super::figures::{self, Pose};
 use super::layout::Layout;
-use super::monuments::{self, objectives};
 use super::paint;
 use super::palette::{self, Rgb};
 use super::spot_names;
@@ -235,10 +233,18 @@ fn disc_point(layout: &Layout, board: &Board, tile: usize, segment: usize) -> Op
 pub enum Mark {
     /// A feature of the tile just placed.
     Spot(Spot),
-    /// The monument just placed, for its architect.
-    Architect,
-    /// An objective (numbered from 1) of a monument, for a cube.
-    Cube(Monument, u8),
+    /// A place of an expansion's own for `action`, numbered with the spots (the
+    /// monument just placed, for its architect: `ExpansionArt::own_mark`).
+    Numbered(Action),
+    /// A place of an expansion's own for `action`, on a badge with the label its legend
+    /// gives it, after the numbered ones (an objective, for a cube).
+    Labelled(Action),
+}
+
+/// The label and the badge's colour of a [`Mark::Labelled`] for `action`, as the
+/// expansion that marks it names it (`ExpansionArt::mark_label`).
+pub(super) fn mark_label(scene: &Scene, action: Action) -> Option<(String, Rgb)> {
+    in_play(&scene.view).find_map(|art| art.mark_label(scene, action))
 }
 
 /// The spots of the tile just placed where the active player may put a figure in the
@@ -265,10 +271,11 @@ pub fn figure_spots(game: &View) -> Vec<Spot> {
 }
 
 /// The places where the active player may put a figure, a cube or an architect, each
-/// once and in order: the tile's spots as [`figure_spots`] and the monument, numbered
-/// from 1, then its objectives, which go by the legend's labels (`objectives::cube_label`), with the actions that use it (a meeple and a shepherd on one
-/// field, a cube on an objective). Shared by the board's markers, the header's list and
-/// the service's words for them.
+/// once and in order: the tile's spots as [`figure_spots`] and the expansions' places
+/// numbered with them (the monument), numbered from 1, then the labelled ones (the
+/// objectives, by the legend's labels), with the actions that use it (a meeple and a
+/// shepherd on one field, a cube on an objective). Shared by the board's markers, the
+/// header's list and the service's words for them.
 pub fn figure_marks(game: &View) -> Vec<(Mark, Vec<Action>)> {
     let mut spots: Vec<(Mark, Vec<Action>)> =
         figure_spots(game).into_iter().map(|spot| (Mark::Spot(spot), Vec::new())).collect();
@@ -277,10 +284,9 @@ pub fn figure_marks(game: &View) -> Vec<(Mark, Vec<Action>)> {
     }
     let actions = game.legal_actions(game.active()).into_iter().map(|a| spot_names::shown_action(game, a));
     let figures = actions.filter_map(|a| {
-        let mark = match a {
-            Action::Architect => Mark::Architect,
-            Action::Cube(monument, n) => Mark::Cube(monument, n),
-            _ => Mark::Spot(a.spot()?),
+        let mark = match in_play(game).find_map(|art| art.own_mark(a)) {
+            Some(mark) => mark,
+            None => Mark::Spot(a.spot()?),
         };
         Some((mark, a))
     });
@@ -290,8 +296,8 @@ pub fn figure_marks(game: &View) -> Vec<(Mark, Vec<Action>)> {
             None => spots.push((mark, vec![action])),
         }
     }
-    // The objectives last: they carry the legend's labels, not numbers.
-    spots.sort_by_key(|(mark, _)| matches!(mark, Mark::Cube(..)));
+    // The labelled places last (objectives): they carry the legend's labels, not numbers.
+    spots.sort_by_key(|(mark, _)| matches!(mark, Mark::Labelled(_)));
     spots
 }
 
@@ -310,14 +316,17 @@ fn spot_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
             Mark::Spot(spot) => {
                 spot.resolve_on(board, index).and_then(|s| disc_point(layout, board, index, s))
             }
-            Mark::Architect => monuments::architect_point(game, layout, index),
-            Mark::Cube(monument, n) => monuments::cube_point(game, layout, monument, n),
+            Mark::Numbered(action) | Mark::Labelled(action) => {
+                in_play(game).find_map(|art| art.mark_point(game, layout, index, action))
+            }
         };
         let Some((cx, cy)) = at else { continue };
-        if let Mark::Cube(monument, n) = *mark {
+        if let Mark::Labelled(action) = *mark {
             // Named as the legend and the wanted cells name the objective, not numbered
             // among the figures' spots: one numbering on the board.
-            objectives::badge(canvas, (cx, cy), 2.0 * r, &objectives::cube_label(scene, monument, n));
+            if let Some((label, fill)) = mark_label(scene, action) {
+                text::badge(canvas, (cx, cy), 2.0 * r, &label, fill);
+            }
             continue;
         }
         paint::draw_disk(canvas, cx, cy, r + 1.5, palette::FIGURE_EDGE);

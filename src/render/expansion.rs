@@ -20,6 +20,7 @@ use carcassonne_engine::{
 
 use super::art_of;
 use super::atlas::blit_fitted;
+use super::board::Mark;
 use super::canvas::Canvas;
 use super::figures::{FigureArt, Held, Pose};
 use super::layout::Layout;
@@ -226,6 +227,40 @@ pub(super) trait ExpansionArt: Sync {
     /// What its own figure number `figure` holds, painted under its outline (the
     /// shepherd's crook); `None` for a figure that holds nothing.
     fn held(&self, _figure: u8) -> Option<&'static Held> {
+        None
+    }
+
+    /// The place of its own that one of its figure-step actions goes to, when it is no
+    /// spot of the tile: [`Mark::Numbered`] with the spots (the monument, for its
+    /// architect) or [`Mark::Labelled`] after them (an objective, for a cube). `None`
+    /// for an action on a spot, or another expansion's.
+    fn own_mark(&self, _action: Action) -> Option<Mark> {
+        None
+    }
+
+    /// Where on the board the mark of `action` stands (one it [`own_mark`]s), the tile
+    /// just placed being placed tile `index`.
+    ///
+    /// [`own_mark`]: Self::own_mark
+    fn mark_point(
+        &self,
+        _game: &View,
+        _layout: &Layout,
+        _index: usize,
+        _action: Action,
+    ) -> Option<(f32, f32)> {
+        None
+    }
+
+    /// The label of a [`Mark::Labelled`] of its own, as its legend names the place,
+    /// and its badge's colour (an objective's, lavender).
+    fn mark_label(&self, _scene: &Scene, _action: Action) -> Option<(String, Rgb)> {
+        None
+    }
+
+    /// The header's title, when the moment is its own (a large tile in hand, placed by
+    /// its top-left cell), longest wording first; `who` names the active player.
+    fn tile_title(&self, _scene: &Scene, _who: &str) -> Option<Vec<String>> {
         None
     }
 

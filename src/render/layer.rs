@@ -121,7 +121,8 @@ fn below_header(layout: &Layout) -> Layout {
 #[cfg(test)]
 mod tests {
     use carcassonne_engine::GameRng;
-    use carcassonne_engine::{Audience, Expansion, Expansions, Game, Monument, Setup, TileKind};
+    use carcassonne_engine::rules::monuments::Monument;
+    use carcassonne_engine::{Audience, Expansion, Expansions, Game, Setup, TileKind};
 
     use super::*;
     use crate::render::{Lang, Scene, Words, draw_with};

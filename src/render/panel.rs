@@ -13,7 +13,8 @@
 //! columns, their notes under the players and what stands above the commands through
 //! `ExpansionArt`. It does not draw the board or the end-of-game table.
 
-use carcassonne_engine::{Action, Expansion, Monument, Phase, Rotation, Seat, Spot, View};
+use carcassonne_engine::rules::gifts::Act as GiftAct;
+use carcassonne_engine::{Action, Expansion, Phase, Rotation, Seat, Spot, View};
 
 use super::art_of;
 use super::board::{self, Mark};
@@ -23,9 +24,8 @@ use super::expansion::{self, in_play};
 use super::figures::{self, Pose};
 use super::gifts;
 use super::layout;
-use super::monuments::objectives;
 use super::paint;
-use super::palette;
+use super::palette::{self, Rgb};
 use super::text::{self, Align, Style, Weight};
 use super::{Lang, Scene, Words};
 
@@ -164,7 +164,8 @@ fn commands(scene: &Scene) -> Vec<(Key, String)> {
             let mut lines: Vec<(Key, String)> = Vec::new();
             for (i, (mark, actions)) in board::figure_marks(game).into_iter().enumerate() {
                 let key = match mark {
-                    Mark::Cube(monument, n) => Key::Badge(objectives::cube_label(scene, monument, n)),
+                    Mark::Labelled(action) => board::mark_label(scene, action)
+                        .map_or(Key::None, |(label, fill)| Key::Badge(label, fill)),
                     _ => Key::Disc((i + 1).to_string()),
                 };
                 lines.extend(actions.into_iter().map(|a| (key.clone(), say(a))));
@@ -219,13 +220,10 @@ fn title_words(scene: &Scene) -> Vec<String> {
     let deciders_ = || [("deciders", deciders.as_str().into())];
     let tile_ = || [("deciders", deciders.as_str().into()), ("tile", tile.unwrap_or_default().into())];
     let bridges = game.has(Expansion::BridgesCastlesBazaars);
-    // A large tile in hand goes by its top-left cell, which the board marks.
-    if let Some(monument) = game.current_tile().and_then(Monument::of_tile) {
-        let args = || [("who", who.as_str().into()), ("monument", monument.word().into())];
-        return vec![
-            lang.say("render-title-monument", args()),
-            lang.say("render-title-monument-short", args()),
-        ];
+    // An expansion's own moment first (a large tile in hand, which goes by its
+    // top-left cell).
+    if let Some(words) = in_play(game).find_map(|art| art.tile_title(scene, &who)) {
+        return words;
     }
     let words = match game.phase() {
         Phase::PlaceTile(_) if bridges && game.placement_options().iter().any(|o| o.needs_bridge) => {
@@ -365,7 +363,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
             }
         }
         Phase::TakeTwo(first, second) => {
-            let labels = [1, 2].map(|n| say(scene.words, scene.lang, Action::Keep(n)));
+            let labels = [1, 2].map(|n| say(scene.words, scene.lang, GiftAct::Keep(n).into()));
             gifts::take_two(canvas, game, [first, second], &labels, (right, below_title), ui)
         }
         Phase::Over => {}
@@ -395,8 +393,8 @@ enum Key {
     None,
     /// A figure spot's or the architect's number, on a white disc.
     Disc(String),
-    /// An objective's label, on the legend's lavender badge.
-    Badge(String),
+    /// An objective's label, on its legend's badge of this colour.
+    Badge(String, Rgb),
 }
 
 /// Commands in two columns `column` px wide from `(left, top)` down, each with its spot
@@ -421,8 +419,8 @@ fn command_list(
                 paint::draw_disk(canvas, x + u(9.0), y, u(9.0), palette::SPOT);
                 text::draw(canvas, x + u(9.0), y, Align::Centre, mark, number);
             }
-            Key::Badge(label) => {
-                objectives::badge(canvas, (x + u(9.0), y), u(18.0), label);
+            Key::Badge(label, fill) => {
+                text::badge(canvas, (x + u(9.0), y), u(18.0), label, *fill);
             }
         }
         let shown = text::fit(style, command, column - u(28.0));

@@ -302,6 +302,18 @@ pub fn fit_name(style: Style, name: &str, max: f32) -> String {
     }
 }
 
+/// A label on a badge of `fill` `h` pixels high centred on (cx, cy), edged as figures
+/// are (an objective's label: `ExpansionArt::mark_label`); returns its width.
+pub fn badge(canvas: &mut Canvas, (cx, cy): (f32, f32), h: f32, label: &str, fill: Rgb) -> f32 {
+    let style = Style::new(h * 0.72, Weight::Bold, super::palette::FIGURE_EDGE);
+    let w = (width(style, label) + h * 0.4).max(h);
+    let (x, y) = ((cx - w / 2.0).round() as i32, (cy - h / 2.0).round() as i32);
+    canvas.fill_rect(x - 1, y - 1, w.round() as i32 + 2, h.round() as i32 + 2, super::palette::FIGURE_EDGE);
+    canvas.fill_rect(x, y, w.round() as i32, h.round() as i32, fill);
+    draw(canvas, cx, cy, Align::Centre, style, label);
+    w
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -490,7 +490,9 @@ fn add_road_ends(roads: &[RoadPath], walls: &[Vec<Pt>], shapes: &mut Vec<Shape>)
                 let gate = rect((at.0 - hx, at.1 - hy), (at.0 + hx, at.1 + hy));
                 shapes.push(shape(gate, palette::DOOR, true));
             }
-            Some(RoadEnd::Monastery | RoadEnd::Bazaar | RoadEnd::Monument) | None => {}
+            // A road to a monastery, a bazaar or a monument ends at what is drawn there;
+            // an expansion's road end is drawn by its art.
+            _ => {}
         }
     }
 }

@@ -45,7 +45,7 @@ fn plays_on(game: &Game, seat: Seat, action: Action, events: &[Event]) -> bool {
         return false;
     }
     match decision.phase {
-        Phase::PlaceTile(_) => matches!(action, Action::Gift(_) | Action::Keep(_)),
+        Phase::PlaceTile(_) => carcassonne_engine::rules::gifts::Act::of(action).is_some(),
         _ => true,
     }
 }

@@ -257,8 +257,10 @@ pub(super) fn either(items: &[String], lang: Lang) -> String {
 mod tests {
     use carcassonne_engine::rules::abbot::Act;
     use carcassonne_engine::rules::hills_sheep::{Act as HsAct, SHEPHERD};
+    use carcassonne_engine::rules::gifts::Act as GiftAct;
+    use carcassonne_engine::rules::monuments::{Act as MoAct, Monument};
     use carcassonne_engine::rules::traders_builders::Act as TbAct;
-    use carcassonne_engine::{ExpansionAction, FigureKind, Monument};
+    use carcassonne_engine::{ExpansionAction, FigureKind};
 
     use super::*;
     use crate::service::tile_words::english;
@@ -309,10 +311,10 @@ mod tests {
             Action::Bid(_) => 9,
             Action::Buy => 10,
             Action::Sell => 11,
-            Action::Gift(_) => 12,
-            Action::Keep(_) => 13,
-            Action::Architect => 14,
-            Action::Cube(..) => 15,
+            Action::Expansion(ExpansionAction::Gifts(GiftAct::Gift(_))) => 12,
+            Action::Expansion(ExpansionAction::Gifts(GiftAct::Keep(_))) => 13,
+            Action::Expansion(ExpansionAction::Monuments(MoAct::Architect)) => 14,
+            Action::Expansion(ExpansionAction::Monuments(MoAct::Cube(..))) => 15,
             Action::Expansion(ExpansionAction::Abbot(Act::Place(_))) => 16,
             Action::Expansion(ExpansionAction::Abbot(Act::Recall)) => 17,
             Action::Expansion(ExpansionAction::InnsCathedrals(_)) => 18,
@@ -428,8 +430,9 @@ mod tests {
     /// reads English privately.
     #[test]
     fn a_french_game_offers_nothing_in_english() {
+        use carcassonne_engine::Expansions;
         use carcassonne_engine::GameRng;
-        use carcassonne_engine::{Expansions, Gift};
+        use carcassonne_engine::rules::gifts::Gift;
 
         use crate::service::{Command, NewGame, Suggest, User};
         use crate::store::Store;

@@ -6,8 +6,9 @@
 
 use std::str::FromStr;
 
+use carcassonne_engine::rules::gifts::Gift;
 use carcassonne_engine::rules::hills_sheep::Token;
-use carcassonne_engine::{Action, Expansion, Expansions, GameOption, GameOptions, Gift, Pos, TileKind};
+use carcassonne_engine::{Action, Expansion, Expansions, GameOption, GameOptions, Pos, TileKind};
 
 use fluent_bundle::FluentValue;
 

@@ -158,7 +158,9 @@ pub fn breakdown(game: &View, names: Names<'_>, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use carcassonne_engine::rules::abbot::Happened;
-    use carcassonne_engine::{Gift, MAX_SEATS, Monument, Scoring, Spot};
+    use carcassonne_engine::rules::gifts::{self, Gift};
+    use carcassonne_engine::rules::monuments::{self as mo, Monument};
+    use carcassonne_engine::{MAX_SEATS, Scoring, Spot};
 
     use super::*;
 
@@ -254,14 +256,15 @@ mod tests {
     #[test]
     fn monuments_and_gifts_are_told_with_their_terms() {
         let events = [
-            Event::CubePlaced {
+            mo::Happened::CubePlaced {
                 seat: Seat(1),
                 monument: Monument::Lighthouse,
                 objective: 2,
                 automatic: false,
-            },
-            Event::MonumentCompleted { monument: Monument::Cathedral },
-            Event::GiftDrawn { seat: Seat(0), gift: Gift::TakeTwo },
+            }
+            .into(),
+            mo::Happened::MonumentCompleted { monument: Monument::Cathedral }.into(),
+            gifts::Happened::GiftDrawn { seat: Seat(0), gift: Gift::TakeTwo }.into(),
         ];
         let french = told(&events, Lang::Fr);
         assert_eq!(french[0], "Bob a posé un cube sur l'objectif 2 du Phare.");

@@ -15,9 +15,9 @@ use carcassonne_engine::notation::ParseActionError;
 use carcassonne_engine::notation::ParseGeometryError;
 use carcassonne_engine::notation::ParseSpotError;
 use carcassonne_engine::notation::ParseTargetError;
+use carcassonne_engine::rules::gifts::Gift;
 use carcassonne_engine::{
-    ENGINE_VERSION, Expansion, GameOption, Gift, MAX_SEATS, Pos, RuleError, SetupError, Spot, Target,
-    TileKind,
+    ENGINE_VERSION, Expansion, GameOption, MAX_SEATS, Pos, RuleError, SetupError, Spot, Target, TileKind,
 };
 use fluent_bundle::FluentValue;
 
@@ -424,10 +424,11 @@ mod tests {
     use std::collections::HashSet;
     use std::mem::discriminant;
 
-    use carcassonne_engine::notation::UnknownMonument;
+    use carcassonne_engine::rules::gifts;
+    use carcassonne_engine::rules::monuments::{self as mo, Monument, UnknownMonument};
     use carcassonne_engine::rules::traders_builders::{self as tb, Role};
     use carcassonne_engine::rules::{abbot, hills_sheep, inns_cathedrals, river};
-    use carcassonne_engine::{Dir, ExpansionRefusal, FeatureKind, Monument, Seat};
+    use carcassonne_engine::{Dir, ExpansionRefusal, FeatureKind, Seat};
 
     use super::*;
     use crate::service::tile_words::english;
@@ -437,9 +438,9 @@ mod tests {
     /// `setup` or `notation`, which leave an expansion's own to its part: once worded,
     /// it is counted here and given an example below, or the tests fail; an example
     /// nobody words fails `every_refusal_has_its_own_words`.
-    const RULE_ERRORS: usize = 50;
+    const RULE_ERRORS: usize = 34;
     const SETUP_ERRORS: usize = 13;
-    const NOTATION_ERRORS: usize = 19;
+    const NOTATION_ERRORS: usize = 15;
     const TARGET_ERRORS: usize = 3;
     const SPOT_ERRORS: usize = 6;
 
@@ -496,22 +497,22 @@ mod tests {
             RuleError::NoSuchOffer(5),
             RuleError::OfferTaken(2),
             RuleError::BidTooLow(7),
-            RuleError::KeepFirst,
-            RuleError::GiftBeforePlacing,
-            RuleError::NoTileToKeep,
-            RuleError::GiftNotInHand(Gift::RoadSweeper),
-            RuleError::GiftAlreadyOpened,
-            RuleError::GiftHasUse(Gift::Synod),
-            RuleError::GiftUseless(Gift::Retreat),
-            RuleError::NotAnIncompleteMonastery(at("1 0 city N")),
-            RuleError::NotAnIncompleteRoad(at("1 0 field Wn")),
-            RuleError::NoMeepleThere(at("0 -1 monastery")),
-            RuleError::NoSuchChange(spot("city S")),
-            RuleError::NoMonumentPlaced,
-            RuleError::NoSuchObjective(6),
-            RuleError::MonumentNotOnBoard(Monument::Lighthouse),
-            RuleError::NoCubeLeft,
-            RuleError::ObjectiveClosed(Monument::Arena, 3),
+            gifts::Refusal::KeepFirst.into(),
+            gifts::Refusal::GiftBeforePlacing.into(),
+            gifts::Refusal::NoTileToKeep.into(),
+            gifts::Refusal::GiftNotInHand(Gift::RoadSweeper).into(),
+            gifts::Refusal::GiftAlreadyOpened.into(),
+            gifts::Refusal::GiftHasUse(Gift::Synod).into(),
+            gifts::Refusal::GiftUseless(Gift::Retreat).into(),
+            gifts::Refusal::NotAnIncompleteMonastery(at("1 0 city N")).into(),
+            gifts::Refusal::NotAnIncompleteRoad(at("1 0 field Wn")).into(),
+            gifts::Refusal::NoMeepleThere(at("0 -1 monastery")).into(),
+            gifts::Refusal::NoSuchChange(spot("city S")).into(),
+            mo::Refusal::NoMonumentPlaced.into(),
+            mo::Refusal::NoSuchObjective(6).into(),
+            mo::Refusal::MonumentNotOnBoard(Monument::Lighthouse).into(),
+            mo::Refusal::NoCubeLeft.into(),
+            mo::Refusal::ObjectiveClosed(Monument::Arena, 3).into(),
             river::Refusal::NotContinued { pos: Pos::new(2, 1), mouth: Some(Pos::new(3, 0)) }.into(),
             river::Refusal::NotContinued { pos: Pos::new(2, 1), mouth: None }.into(),
             river::Refusal::UTurn.into(),
@@ -572,14 +573,14 @@ mod tests {
             ParseActionError::NumberArity("bid"),
             ParseActionError::Bid("lots".into()),
             ParseActionError::TileNumber("x".into()),
-            ParseActionError::Gift("wish".into()),
-            ParseActionError::GiftArity,
+            gifts::ParseError::Gift("wish".into()).into(),
+            gifts::ParseError::GiftArity.into(),
             ParseActionError::Target(ParseTargetError::MissingCell),
             ParseActionError::Target(ParseTargetError::Number("y".into())),
             ParseActionError::Target(ParseTargetError::Spot(ParseSpotError::MissingHalf)),
-            ParseActionError::Keep,
-            ParseActionError::CubeArity,
-            ParseActionError::Monument(UnknownMonument("tower".into())),
+            gifts::ParseError::Keep.into(),
+            mo::ParseError::CubeArity.into(),
+            mo::ParseError::Monument(UnknownMonument("tower".into())).into(),
             ParseActionError::Number("1.5".into()),
             ParseActionError::Rotation(geometry("rotation (0, 90, 180 or 270)")),
             ParseActionError::Rotation(geometry("direction (N, E, S or W)")),
@@ -753,22 +754,26 @@ mod tests {
                 RuleError::NoSuchOffer(..) => 34,
                 RuleError::OfferTaken(..) => 35,
                 RuleError::BidTooLow(..) => 36,
-                RuleError::KeepFirst => 37,
-                RuleError::GiftBeforePlacing => 38,
-                RuleError::NoTileToKeep => 39,
-                RuleError::GiftNotInHand(..) => 40,
-                RuleError::GiftAlreadyOpened => 41,
-                RuleError::GiftHasUse(..) => 42,
-                RuleError::GiftUseless(..) => 43,
-                RuleError::NotAnIncompleteMonastery(..) => 44,
-                RuleError::NotAnIncompleteRoad(..) => 45,
-                RuleError::NoMeepleThere(..) => 46,
-                RuleError::NoSuchChange(..) => 47,
-                RuleError::NoMonumentPlaced => 48,
-                RuleError::NoSuchObjective(..) => 49,
-                RuleError::MonumentNotOnBoard(..) => 50,
-                RuleError::NoCubeLeft => 51,
-                RuleError::ObjectiveClosed(..) => 52,
+                RuleError::Expansion(ExpansionRefusal::Gifts(refusal)) => match refusal {
+                    gifts::Refusal::KeepFirst => 37,
+                    gifts::Refusal::GiftBeforePlacing => 38,
+                    gifts::Refusal::NoTileToKeep => 39,
+                    gifts::Refusal::GiftNotInHand(..) => 40,
+                    gifts::Refusal::GiftAlreadyOpened => 41,
+                    gifts::Refusal::GiftHasUse(..) => 42,
+                    gifts::Refusal::GiftUseless(..) => 43,
+                    gifts::Refusal::NotAnIncompleteMonastery(..) => 44,
+                    gifts::Refusal::NotAnIncompleteRoad(..) => 45,
+                    gifts::Refusal::NoMeepleThere(..) => 46,
+                    gifts::Refusal::NoSuchChange(..) => 47,
+                },
+                RuleError::Expansion(ExpansionRefusal::Monuments(refusal)) => match refusal {
+                    mo::Refusal::NoMonumentPlaced => 48,
+                    mo::Refusal::NoSuchObjective(..) => 49,
+                    mo::Refusal::MonumentNotOnBoard(..) => 50,
+                    mo::Refusal::NoCubeLeft => 51,
+                    mo::Refusal::ObjectiveClosed(..) => 52,
+                },
                 RuleError::Expansion(ExpansionRefusal::River(river::Refusal::NotContinued { .. })) => 53,
                 RuleError::Expansion(ExpansionRefusal::River(river::Refusal::UTurn)) => 54,
                 RuleError::NotForMeeples(_) => 55,
@@ -827,8 +832,9 @@ mod tests {
                 e,
                 RuleError::Mismatch { .. }
                     | RuleError::FeatureOccupied(_)
-                    | RuleError::MonumentNotOnBoard(_)
-                    | RuleError::ObjectiveClosed(..)
+                    | RuleError::Expansion(ExpansionRefusal::Monuments(
+                        mo::Refusal::MonumentNotOnBoard(_) | mo::Refusal::ObjectiveClosed(..)
+                    ))
                     | RuleError::NotForMeeples(_)
                     | RuleError::Expansion(ExpansionRefusal::River(river::Refusal::NotContinued { .. }))
             )
@@ -886,7 +892,7 @@ mod tests {
                 "la tuile qui vient d'être posée n'a pas d'abbaye",
             ),
             (
-                UserError::Rule(RuleError::ObjectiveClosed(Monument::Lighthouse, 2)),
+                UserError::Rule(mo::Refusal::ObjectiveClosed(Monument::Lighthouse, 2).into()),
                 "objective 2 of the Lighthouse is not open to a cube: it is complete, or the tile you placed neither is that monument nor fills one of its cells",
                 "l'objectif 2 du Phare n'accepte pas de cube\u{a0}: il est complet, ou la tuile que vous avez posée n'est pas ce monument et ne remplit aucune de ses cases",
             ),

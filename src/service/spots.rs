@@ -110,15 +110,16 @@ fn say(lang: Lang, kind: FeatureKind, place: Place, which: Option<Which>) -> Str
     }
 }
 
-/// The monument's marks of the figure step, the architect's and each cube's objective,
-/// with the circled number the image gives the architect (after the tile's spots); an
-/// objective has none, the image naming it by its number as the legend does.
-pub fn monument_marks(view: &View) -> Vec<(Action, Option<String>)> {
+/// The figure step's marks of the expansions' own places (the monument for its
+/// architect, each objective for a cube), with the circled number the image gives a
+/// numbered one (after the tile's spots); a labelled one has none, the image naming it
+/// as its legend does.
+pub fn own_marks(view: &View) -> Vec<(Action, Option<String>)> {
     let marks = render::figure_marks(view).into_iter().enumerate();
     marks
         .filter_map(|(i, (mark, _))| match mark {
-            Mark::Architect => Some((Action::Architect, Some(circled(i + 1)))),
-            Mark::Cube(monument, n) => Some((Action::Cube(monument, n), None)),
+            Mark::Numbered(action) => Some((action, Some(circled(i + 1)))),
+            Mark::Labelled(action) => Some((action, None)),
             Mark::Spot(_) => None,
         })
         .collect()

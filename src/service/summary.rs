@@ -120,11 +120,12 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
 mod tests {
     use carcassonne_engine::rules::abbot::Happened;
     use carcassonne_engine::rules::hills_sheep::{self, Token};
+    use carcassonne_engine::rules::gifts::{self, Gift, GiftPlay};
     use carcassonne_engine::rules::inns_cathedrals;
+    use carcassonne_engine::rules::monuments::{self as mo, Monument, Reward};
     use carcassonne_engine::rules::traders_builders as tb;
     use carcassonne_engine::{
-        Axis, Bridge, CastleChoice, Category, ExpansionEvent, Gift, GiftPlay, MAX_SEATS, Monument, Placement,
-        Pos, Reward, Rotation, Scoring,
+        Axis, Bridge, CastleChoice, Category, ExpansionEvent, MAX_SEATS, Placement, Pos, Rotation, Scoring,
     };
 
     use super::*;
@@ -162,16 +163,20 @@ mod tests {
             Event::BidMade { .. } => (18, false),
             Event::BidPassed { .. } => (19, false),
             Event::TileWon { .. } => (20, false),
-            Event::GiftReceived { .. } => (21, false),
-            Event::GiftDrawn { .. } => (22, false),
-            Event::GiftOpened { .. } => (23, false),
-            Event::GiftWasted { .. } => (24, false),
-            Event::GiftsReshuffled => (25, false),
-            Event::TileReturned { .. } => (26, false),
-            Event::ArchitectPlaced { .. } => (27, false),
-            Event::CubePlaced { .. } => (28, false),
-            Event::ObjectiveCompleted { .. } => (29, false),
-            Event::MonumentCompleted { .. } => (30, false),
+            Event::Expansion(ExpansionEvent::Gifts(happened)) => match happened {
+                gifts::Happened::GiftReceived { .. } => (21, false),
+                gifts::Happened::GiftDrawn { .. } => (22, false),
+                gifts::Happened::GiftOpened { .. } => (23, false),
+                gifts::Happened::GiftWasted { .. } => (24, false),
+                gifts::Happened::GiftsReshuffled => (25, false),
+                gifts::Happened::TileReturned { .. } => (26, false),
+            },
+            Event::Expansion(ExpansionEvent::Monuments(happened)) => match happened {
+                mo::Happened::ArchitectPlaced { .. } => (27, false),
+                mo::Happened::CubePlaced { .. } => (28, false),
+                mo::Happened::ObjectiveCompleted { .. } => (29, false),
+                mo::Happened::MonumentCompleted { .. } => (30, false),
+            },
             Event::Expansion(ExpansionEvent::InnsCathedrals(_)) => (31, false),
             Event::Expansion(ExpansionEvent::TradersBuilders(happened)) => match happened {
                 tb::Happened::Placed { .. } => (32, false),
@@ -220,21 +225,23 @@ mod tests {
             Event::BidMade { seat, points: 3 },
             Event::BidPassed { seat },
             Event::TileWon { seat, tile, price: 3, paid_to: Some(Seat(0)) },
-            Event::GiftReceived { seat },
-            Event::GiftDrawn { seat, gift: Gift::Synod },
-            Event::GiftOpened { seat, play: GiftPlay::TakeTwo },
-            Event::GiftWasted { seat, gift: Gift::Retreat },
-            Event::GiftsReshuffled,
-            Event::TileReturned { tile },
-            Event::ArchitectPlaced { seat, monument: Monument::Arena },
-            Event::CubePlaced { seat, monument: Monument::Arena, objective: 2, automatic: false },
-            Event::ObjectiveCompleted {
+            gifts::Happened::GiftReceived { seat }.into(),
+            gifts::Happened::GiftDrawn { seat, gift: Gift::Synod }.into(),
+            gifts::Happened::GiftOpened { seat, play: GiftPlay::TakeTwo }.into(),
+            gifts::Happened::GiftWasted { seat, gift: Gift::Retreat }.into(),
+            gifts::Happened::GiftsReshuffled.into(),
+            gifts::Happened::TileReturned { tile }.into(),
+            mo::Happened::ArchitectPlaced { seat, monument: Monument::Arena }.into(),
+            mo::Happened::CubePlaced { seat, monument: Monument::Arena, objective: 2, automatic: false }
+                .into(),
+            mo::Happened::ObjectiveCompleted {
                 monument: Monument::Arena,
                 objective: 2,
                 cubes: [0, 2, 0, 0, 0, 0],
                 reward: Reward::Points(3),
-            },
-            Event::MonumentCompleted { monument: Monument::Arena },
+            }
+            .into(),
+            mo::Happened::MonumentCompleted { monument: Monument::Arena }.into(),
             inns_cathedrals::Happened::Placed { seat, pos, spot }.into(),
             tb::Happened::Placed { seat, role: tb::Role::Pig, pos, spot }.into(),
             tb::Happened::WentHome { seat, role: tb::Role::Builder, pos }.into(),

@@ -57,9 +57,10 @@ pub fn words(kind: TileKind, lang: Lang) -> String {
             None => pieces.add(Part::CURVED_ROAD, None),
             Some(RoadEnd::Gate) => pieces.add(Part::ROAD_TO_GATE, None),
             Some(RoadEnd::House) => pieces.add(Part::ROAD_TO_HOUSE, None),
-            // An expansion's road end (a bazaar, a monument) is its own part.
-            Some(RoadEnd::Bazaar | RoadEnd::Monument) => {}
-            Some(RoadEnd::Junction | RoadEnd::Monastery) => {}
+            // Roads to a junction are counted above, a monastery's road goes with its
+            // monastery, and an expansion's road end (a bazaar, a monument) is its own
+            // part.
+            Some(_) => {}
         }
         expansion::every().for_each(|e| e.tile_parts(def, Stage::Road(road), &mut pieces));
     }
@@ -256,7 +257,7 @@ impl Pieces {
 
 #[cfg(test)]
 mod tests {
-    use carcassonne_engine::Monument;
+    use carcassonne_engine::rules::monuments::Monument;
 
     use super::*;
 

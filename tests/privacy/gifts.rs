@@ -33,7 +33,8 @@ use carcassonne_bot::service::{
 };
 use carcassonne_bot::store::Store;
 use carcassonne_engine::GameRng;
-use carcassonne_engine::{Action, Event, Expansion, Expansions, Game, Gift, Seat, Spot};
+use carcassonne_engine::rules::gifts::{self, Gift};
+use carcassonne_engine::{Action, Event, Expansion, Expansions, Game, Seat, Spot};
 
 /// Every way a text could name a card: titles, notation words (as typed in the
 /// terminal and in Discord) and the engine's own names, lower-cased.
@@ -69,9 +70,9 @@ fn opened(reply: &Reply) -> Vec<Gift> {
     let events = reply.change.as_ref().map_or(&[][..], |c| c.events.as_slice());
     events
         .iter()
-        .filter_map(|e| match e {
-            Event::GiftOpened { play, .. } => Some(play.gift()),
-            Event::GiftWasted { gift, .. } => Some(*gift),
+        .filter_map(|e| match gifts::Happened::of(e)? {
+            gifts::Happened::GiftOpened { play, .. } => Some(play.gift()),
+            gifts::Happened::GiftWasted { gift, .. } => Some(*gift),
             _ => None,
         })
         .collect()
@@ -236,7 +237,10 @@ fn check(s: &mut Service, reply: &Reply, seen: &mut Seen, seed: u64, step: u64) 
     seen.images += usize::from(reply.image.is_some());
     seen.compared += usize::from(same.is_some());
     let events = reply.change.as_ref().map_or(&[][..], |c| c.events.as_slice());
-    seen.received += events.iter().filter(|e| matches!(e, Event::GiftReceived { .. })).count();
+    seen.received += events
+        .iter()
+        .filter(|e| matches!(gifts::Happened::of(e), Some(gifts::Happened::GiftReceived { .. })))
+        .count();
     seen.opened.extend(opened(reply));
 }
 
@@ -275,8 +279,12 @@ fn play(seed: u64, seen: &mut Seen) {
             let reply = s.handle(&ctx(looker, front(&mut rng)), look);
             check(&mut s, &reply, seen, seed, step);
         }
-        let gifts: Vec<Action> =
-            next.actions.iter().copied().filter(|a| matches!(a, Action::Gift(_))).collect();
+        let gifts: Vec<Action> = next
+            .actions
+            .iter()
+            .copied()
+            .filter(|a| matches!(gifts::Act::of(*a), Some(gifts::Act::Gift(_))))
+            .collect();
         let action = if !gifts.is_empty() && rng.below(2) == 0 {
             gifts[rng.below(gifts.len())]
         } else {
@@ -316,8 +324,14 @@ fn planted_leaks_are_caught() {
     assert_eq!(text_leaks(&reply).len(), 2, "the service's text and Discord's message");
     reply.public =
         Some("Ann opens a gift: Synod — a meeple from their supply goes onto the monastery at 0 1.".into());
-    let Ok(Action::Gift(synod)) = "gift synod 0 1 monastery".parse::<Action>() else { unreachable!() };
-    reply.change = Some(Change { game: 1, events: vec![Event::GiftOpened { seat: Seat(0), play: synod }] });
+    let Ok(Some(gifts::Act::Gift(synod))) = "gift synod 0 1 monastery".parse::<Action>().map(gifts::Act::of)
+    else {
+        unreachable!()
+    };
+    reply.change = Some(Change {
+        game: 1,
+        events: vec![gifts::Happened::GiftOpened { seat: Seat(0), play: synod }.into()],
+    });
     assert!(text_leaks(&reply).is_empty(), "{:?}", text_leaks(&reply));
     reply.public = Some("Ann opens a gift: Synod; Bob still holds a Retreat.".into());
     assert_eq!(names_a_card(reply.public.as_deref().unwrap(), &opened(&reply)), ["retreat"]);

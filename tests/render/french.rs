@@ -12,7 +12,8 @@ use crate::support::render as render_common;
 use carcassonne_bot::render::{Drawing, Lang, Scene, Text, Words, drawing, legend, preview_drawing};
 use carcassonne_bot::service::verbs::spell;
 use carcassonne_engine::GameRng;
-use carcassonne_engine::rules::hills_sheep::{Act, Ph};
+use carcassonne_engine::rules::hills_sheep::{Act as HsAct, Ph};
+use carcassonne_engine::rules::monuments::{Act, Happened, Monument};
 use carcassonne_engine::{Action, Audience, Event, Expansion, Expansions, Game, Phase, Setup, View};
 
 /// The players' names: never translated, so never checked.
@@ -36,8 +37,7 @@ const STEPS: [Step; 16] = [
     Step {
         name: "monument-in-hand",
         is: |v, _| {
-            matches!(v.phase(), Phase::PlaceTile(_))
-                && v.current_tile().and_then(carcassonne_engine::Monument::of_tile).is_some()
+            matches!(v.phase(), Phase::PlaceTile(_)) && v.current_tile().and_then(Monument::of_tile).is_some()
         },
     },
     Step {
@@ -64,9 +64,7 @@ const STEPS: [Step; 16] = [
         name: "architect",
         is: |v, _| {
             v.phase() == Phase::PlaceFigure
-                && v.legal_actions(v.active())
-                    .iter()
-                    .any(|a| matches!(a, Action::Architect | Action::Cube(..)))
+                && v.legal_actions(v.active()).iter().any(|&a| Act::of(a).is_some())
         },
     },
     Step { name: "flock", is: |v, _| v.phase() == Ph::Flock.into() },
@@ -87,7 +85,9 @@ const STEPS: [Step; 16] = [
     Step { name: "take-two", is: |v, _| matches!(v.phase(), Phase::TakeTwo(..)) },
     Step {
         name: "objective-done",
-        is: |_, recent| recent.iter().any(|e| matches!(e, Event::ObjectiveCompleted { .. })),
+        is: |_, recent| {
+            recent.iter().any(|e| matches!(Happened::of(e), Some(Happened::ObjectiveCompleted { .. })))
+        },
     },
 ];
 

@@ -7,9 +7,8 @@
 
 use crate::support::render as render_common;
 use carcassonne_bot::render::{Layout, Scene, drawing, palette, png, tile_png};
-use carcassonne_engine::{
-    Audience, Category, Event, Expansion, Expansions, Game, Gift, Phase, Pos, Seat, Setup,
-};
+use carcassonne_engine::rules::gifts::Gift;
+use carcassonne_engine::{Audience, Category, Event, Expansion, Expansions, Game, Phase, Pos, Seat, Setup};
 use image::RgbImage;
 
 /// A three-player game with The Gifts, a fixed draw order and a deck starting with

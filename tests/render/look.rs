@@ -99,7 +99,7 @@ fn issue_50_images() {
     write_both("bazaar-bridge", &game, &events);
     let gifts = Setup {
         expansions: Expansions::default().with(Expansion::Gifts),
-        gifts: vec![carcassonne_engine::Gift::TakeTwo],
+        gifts: vec![carcassonne_engine::rules::gifts::Gift::TakeTwo],
         ..Setup::new(3, 1)
     };
     let (game, events) = render_common::play(

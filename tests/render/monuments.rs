@@ -11,9 +11,9 @@ use crate::support::render as render_common;
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
 use carcassonne_bot::render::{Layout, Scene, drawing, legend, palette, png, preview};
+use carcassonne_engine::rules::monuments::{Happened, Monument};
 use carcassonne_engine::{
-    Action, Audience, Category, Event, Expansion, Expansions, Game, Monument, Phase, Pos, Rotation, Seat,
-    Setup,
+    Action, Audience, Category, Event, Expansion, Expansions, Game, Phase, Pos, Rotation, Seat, Setup,
 };
 use image::RgbImage;
 
@@ -252,7 +252,7 @@ fn a_large_tile_offered_at_a_bazaar_shows_its_objectives() {
 fn a_large_tile_in_a_take_two_shows_its_objectives() {
     let setup = Setup {
         expansions: Expansions::default().with(Expansion::Gifts),
-        gifts: vec![carcassonne_engine::Gift::TakeTwo],
+        gifts: vec![carcassonne_engine::rules::gifts::Gift::TakeTwo],
         ..Setup::new(3, 1)
     };
     // Bob receives a Take two extending Ann's road, and opens it on his next turn.
@@ -363,8 +363,12 @@ fn a_random_six_player_game_with_every_expansion_stays_within_the_limits() {
         let large = game.current_tile().is_some_and(|k| Monument::of_tile(k).is_some());
         let monument_news = events.iter().any(|e| {
             matches!(
-                e,
-                Event::ArchitectPlaced { .. } | Event::CubePlaced { .. } | Event::ObjectiveCompleted { .. }
+                Happened::of(e),
+                Some(
+                    Happened::ArchitectPlaced { .. }
+                        | Happened::CubePlaced { .. }
+                        | Happened::ObjectiveCompleted { .. }
+                )
             )
         });
         // Drawing is slow unoptimised: the first dozen such moments show enough.
@@ -608,7 +612,7 @@ fn a_cubes_mark_names_its_objective_and_the_legend_keeps_its_words_whole() {
     let names = render_common::names(3);
     let numbered = carcassonne_bot::render::figure_marks(&game.view(Audience::Public))
         .iter()
-        .filter(|(m, _)| !matches!(m, carcassonne_bot::render::Mark::Cube(..)))
+        .filter(|(m, _)| !matches!(m, carcassonne_bot::render::Mark::Labelled(_)))
         .count();
     assert_eq!(numbered, 3, "two spots of the tile and the architect");
     for lang in [Lang::En, Lang::Fr] {

@@ -23,7 +23,8 @@ use carcassonne_bot::discord::outgoing;
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, EXPANSIONS, Followup, Front, HistoryAsk, NewGame, Reply};
 use carcassonne_engine::GameRng;
-use carcassonne_engine::{Action, CastleChoice, Expansions, Monument, TileKind};
+use carcassonne_engine::rules::monuments::Monument;
+use carcassonne_engine::{Action, CastleChoice, Expansions, TileKind};
 use french_common::{english_words, glossary_faults};
 
 /// The players of the long game: three people and a bot.
@@ -132,11 +133,8 @@ fn pick(actions: &[Action], rng: &mut GameRng) -> Action {
         .filter(|a| {
             matches!(
                 a,
-                Action::Gift(_)
-                    | Action::Bridge(_)
+                Action::Bridge(_)
                     | Action::Castle(CastleChoice::Build)
-                    | Action::Architect
-                    | Action::Cube(..)
                     | Action::Meeple(_)
                     | Action::Expansion(_)
             )

@@ -11,7 +11,8 @@ use crate::support::backends::{TestDb, on_both};
 use service_common::{ok, person};
 
 use carcassonne_bot::service::{Command, Context, Front, NewGame, Reply, Service, Suggest};
-use carcassonne_engine::{Action, Expansion, Expansions, Gift, Phase};
+use carcassonne_engine::rules::gifts::{Act, Gift};
+use carcassonne_engine::{Action, Expansion, Expansions, Phase};
 
 fn discord(user: &str) -> Context {
     Context { front: Front::Discord, ..person(user) }
@@ -282,7 +283,7 @@ on_both! {
         assert!(refused.refused && private(&refused).contains("`keep 1` or `keep 2`"), "{refused:?}");
         assert_eq!(db.dump(), before, "refusals write nothing");
 
-        let kept = ok(s.play_choice(&person("Bob"), offered.game, offered.revision, Action::Keep(2)));
+        let kept = ok(s.play_choice(&person("Bob"), offered.game, offered.revision, Act::Keep(2).into()));
         let text = public(&kept);
         assert!(
             text.contains("A city cap goes back into the stack.\nBob, your turn: place a curved road"),

@@ -14,7 +14,8 @@ use carcassonne_bot::discord::custom_id::{Click, HistoryPage};
 use carcassonne_bot::discord::outgoing::{self, MAX_CONTENT};
 use carcassonne_bot::service::{Command, Context, Front, HistoryAsk, NewGame, Reply, Service, User};
 use carcassonne_engine::GameRng;
-use carcassonne_engine::{Action, Expansion, Expansions, Gift};
+use carcassonne_engine::rules::gifts::Gift;
+use carcassonne_engine::{Action, Expansion, Expansions};
 
 /// `user` in channel `channel` of server `guild`, on `front`, reading `locale`.
 fn on(guild: &str, channel: &str, user: &str, front: Front, locale: &str) -> Context {

@@ -11,7 +11,8 @@ use crate::support::{ok, person, refused};
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, NewGame, Reply, Service, Suggest};
-use carcassonne_engine::{Action, Expansion, Expansions, GameOptions, Gift, GiftPlay};
+use carcassonne_engine::rules::gifts::{Act, Gift, GiftPlay};
+use carcassonne_engine::{Action, Expansion, Expansions, GameOptions};
 
 fn public(reply: &Reply) -> &str {
     reply.public.as_deref().unwrap_or_default()
@@ -155,7 +156,7 @@ on_both! {
         );
         let buttons: Vec<(Action, String)> =
             hand.choices.as_ref().unwrap().options.iter().map(|c| (c.action, c.label.clone())).collect();
-        let waste = Action::Gift(GiftPlay::Wasted(Gift::Synod));
+        let waste = Action::from(Act::Gift(GiftPlay::Wasted(Gift::Synod)));
         assert_eq!(buttons, [(waste, "Synod: open it for nothing (wasted)".to_string())]);
         let suggested: Vec<String> =
             s.suggest(&person("Bob"), Suggest::GiftTargets, "synod ").into_iter().map(|s| s.value).collect();

@@ -2,8 +2,9 @@
 //! at random to the end as frames, and the long six-player game with every expansion.
 
 use carcassonne_engine::GameRng;
+use carcassonne_engine::rules::monuments::Monument;
 use carcassonne_engine::rules::river::{LAKE, SPRING};
-use carcassonne_engine::{Action, Event, Expansion, Expansions, Game, Monument, Setup, TileKind, TileSet};
+use carcassonne_engine::{Action, Event, Expansion, Expansions, Game, Setup, TileKind, TileSet};
 
 /// A game played at random (from its seed) to the end, as its timelapse's frames: the
 /// state before each tile is placed (the start tile alone first), then the end, each

@@ -8,10 +8,8 @@ use std::str::FromStr;
 use crate::board::Placement;
 use crate::geometry::{Pos, Rotation};
 use crate::notation::or_list;
-use crate::rules::ExpansionAction;
 use crate::rules::bridges_castles_bazaars::{Axis, Bridge, CastleChoice, MAX_BID};
-use crate::rules::gifts::GiftPlay;
-use crate::rules::monuments::{Monument, UnknownMonument};
+use crate::rules::{ExpansionAction, ExpansionParseError};
 use crate::spot::{ParseSpotError, Spot};
 
 /// One decision by one player.
@@ -37,14 +35,6 @@ pub enum Action {
     Buy,
     /// Bridges, Castles & Bazaars: the chooser sells the tile to the top bidder.
     Sell,
-    /// The Gifts: open a gift from your hand before placing your tile.
-    Gift(GiftPlay),
-    /// The Gifts (Take two): keep tile 1 or 2 to place; the other goes back.
-    Keep(u8),
-    /// Monuments: put a meeple on the monument just placed as its architect.
-    Architect,
-    /// Monuments: put a cube on objective N (1 to 4) of a monument.
-    Cube(Monument, u8),
     /// An expansion's own action, in its module's enum (The Abbot's
     /// `rules::abbot::Act`).
     Expansion(ExpansionAction),
@@ -88,10 +78,6 @@ impl Action {
             Action::Bid(_) => "bid",
             Action::Buy => "buy",
             Action::Sell => "sell",
-            Action::Gift(_) => "gift",
-            Action::Keep(_) => "keep",
-            Action::Architect => "architect",
-            Action::Cube(..) => "cube",
             Action::Expansion(action) => action.verb(),
         }
     }
@@ -108,11 +94,9 @@ impl fmt::Display for Action {
             Action::Meeple(spot) => write!(f, " {spot}"),
             Action::Bridge(b) => write!(f, " {} {} {}", b.pos.x, b.pos.y, b.axis),
             Action::Castle(choice) => write!(f, " {choice}"),
-            Action::Choose(n) | Action::Keep(n) => write!(f, " {n}"),
+            Action::Choose(n) => write!(f, " {n}"),
             Action::Bid(points) => write!(f, " {points}"),
-            Action::Gift(play) => write!(f, " {play}"),
-            Action::Cube(monument, n) => write!(f, " {monument} {n}"),
-            Action::Pass | Action::Buy | Action::Sell | Action::Architect | Action::Expansion(_) => Ok(()),
+            Action::Pass | Action::Buy | Action::Sell | Action::Expansion(_) => Ok(()),
         }
     }
 }
@@ -138,18 +122,8 @@ pub enum ParseActionError {
     Bid(String),
     #[error("`{0}` is not a tile number of the bazaar: say 1, 2, …")]
     TileNumber(String),
-    #[error("`{0}` is not a gift: say synod, sweeper, change, retreat or take-two")]
-    Gift(String),
-    #[error("`gift` takes a card and what it acts on, e.g. `gift retreat 1 0 city N`")]
-    GiftArity,
     #[error(transparent)]
     Target(#[from] crate::target::ParseTargetError),
-    #[error("say `keep 1` or `keep 2`")]
-    Keep,
-    #[error("`cube` takes a monument and an objective from 1 to 4, e.g. `cube cathedral 2`")]
-    CubeArity,
-    #[error(transparent)]
-    Monument(#[from] UnknownMonument),
     #[error("`{0}` is not a whole number")]
     Number(String),
     #[error(transparent)]
@@ -158,25 +132,14 @@ pub enum ParseActionError {
     Spot(#[from] ParseSpotError),
     #[error("`{0}` takes no arguments")]
     Trailing(&'static str),
+    /// Not one of an expansion's actions, in a way of its own (its module's).
+    #[error(transparent)]
+    Expansion(#[from] ExpansionParseError),
 }
 
 /// The verbs of the base game and the expansions whose actions are variants of
 /// `Action` (the others' are `ExpansionAction::verbs`).
-const VERBS: [&str; 13] = [
-    "place",
-    "meeple",
-    "pass",
-    "bridge",
-    "castle",
-    "choose",
-    "bid",
-    "buy",
-    "sell",
-    "gift",
-    "keep",
-    "architect",
-    "cube",
-];
+const VERBS: [&str; 9] = ["place", "meeple", "pass", "bridge", "castle", "choose", "bid", "buy", "sell"];
 
 /// Every verb of the notation, as a refusal of an unknown one lists them.
 fn every_verb() -> String {
@@ -185,7 +148,7 @@ fn every_verb() -> String {
 
 /// The static spelling of a verb that takes no arguments, for the error message.
 fn bare_word(verb: &str) -> &'static str {
-    ["pass", "buy", "sell", "architect"].into_iter().find(|w| w.eq_ignore_ascii_case(verb)).unwrap_or("pass")
+    ["pass", "buy", "sell"].into_iter().find(|w| w.eq_ignore_ascii_case(verb)).unwrap_or("pass")
 }
 
 fn coordinate(word: &str) -> Result<i32, ParseActionError> {
@@ -207,18 +170,12 @@ impl FromStr for Action {
                 Ok(Action::Place(Placement { pos, rot: rot.parse::<Rotation>()? }))
             }
             "meeple" => Ok(Action::Meeple(rest.join(" ").parse()?)),
-            "pass" | "buy" | "sell" | "architect" if !rest.is_empty() => {
+            "pass" | "buy" | "sell" if !rest.is_empty() => {
                 Err(ParseActionError::Trailing(bare_word(verb)))
             }
             "pass" => Ok(Action::Pass),
             "buy" => Ok(Action::Buy),
             "sell" => Ok(Action::Sell),
-            "architect" => Ok(Action::Architect),
-            "cube" => {
-                let [monument, n] = rest[..] else { return Err(ParseActionError::CubeArity) };
-                let number = n.parse::<u8>().ok().filter(|n| (1..=4).contains(n));
-                Ok(Action::Cube(monument.parse()?, number.ok_or(ParseActionError::CubeArity)?))
-            }
             "bridge" => {
                 let [x, y, axis] = rest[..] else {
                     return Err(ParseActionError::BridgeArity);
@@ -235,12 +192,6 @@ impl FromStr for Action {
                 let number = n.parse::<u8>().ok().filter(|&n| n >= 1);
                 number.map(Action::Choose).ok_or_else(|| ParseActionError::TileNumber(n.to_string()))
             }
-            "gift" => Ok(Action::Gift(crate::rules::gifts::parse(&rest)?)),
-            "keep" => match rest[..] {
-                ["1"] => Ok(Action::Keep(1)),
-                ["2"] => Ok(Action::Keep(2)),
-                _ => Err(ParseActionError::Keep),
-            },
             "bid" => {
                 let [n] = rest[..] else { return Err(ParseActionError::NumberArity("bid")) };
                 let points = n.parse::<u32>().ok().filter(|&p| p <= MAX_BID);
@@ -266,7 +217,7 @@ pub(crate) fn notation_samples() -> impl Iterator<Item = &'static str> {
 /// The samples of the base game's and of the expansions whose actions are variants of
 /// `Action` (see [`notation_samples`]).
 #[cfg(test)]
-const NOTATION_SAMPLES: [&str; 27] = [
+const NOTATION_SAMPLES: [&str; 15] = [
     "place 1 0 90",
     "place -3 12 270",
     "meeple road E",
@@ -282,18 +233,6 @@ const NOTATION_SAMPLES: [&str; 27] = [
     "bid 12",
     "buy",
     "sell",
-    "gift synod 0 2 monastery",
-    "gift sweeper 1 0 road E",
-    "gift retreat -1 3 field Es",
-    "gift change 1 0 road E field Ne",
-    "gift change 0 1 monastery field Nw",
-    "gift change 0 1 garden field Nw",
-    "gift change 2 2 field Sw city N",
-    "gift take-two",
-    "keep 2",
-    "architect",
-    "cube cathedral 1",
-    "cube library 4",
 ];
 
 #[cfg(test)]
@@ -324,8 +263,6 @@ mod tests {
         assert_eq!("bid 1000000".parse::<Action>(), Err(ParseActionError::Bid("1000000".into())));
         assert_eq!("choose 0".parse::<Action>(), Err(ParseActionError::TileNumber("0".into())));
         assert_eq!("buy now".parse::<Action>(), Err(ParseActionError::Trailing("buy")));
-        assert_eq!("cube arena 5".parse::<Action>(), Err(ParseActionError::CubeArity));
-        assert!(matches!("cube pyramid 1".parse::<Action>(), Err(ParseActionError::Monument(_))));
         assert_eq!("recall now".parse::<Action>(), Err(ParseActionError::Trailing("recall")));
         assert!(matches!("abbot garden N".parse::<Action>(), Err(ParseActionError::Spot(_))));
     }

@@ -5,7 +5,7 @@
 use crate::action::Action;
 use crate::catalog::TileKind;
 use crate::error::RuleError;
-use crate::rules::{self, ExpansionPhase};
+use crate::rules::{self, ExpansionAction, ExpansionPhase, gifts};
 use crate::seat::SeatSet;
 use crate::setup::Expansion;
 
@@ -69,7 +69,7 @@ impl Phase {
             | (Phase::BazaarBid, Action::Bid(_))
             | (Phase::BazaarRaise, Action::Bid(_) | Action::Pass)
             | (Phase::BazaarTrade, Action::Buy | Action::Sell)
-            | (Phase::TakeTwo(..), Action::Keep(_)) => true,
+            | (Phase::TakeTwo(..), Action::Expansion(ExpansionAction::Gifts(gifts::Act::Keep(_)))) => true,
             _ => false,
         }
     }
@@ -88,9 +88,13 @@ impl Phase {
             (Phase::BazaarBid, _) => RuleError::OpeningBidPending,
             (Phase::BazaarRaise, _) => RuleError::RaiseOrPass,
             (Phase::BazaarTrade, _) => RuleError::BuyOrSell,
-            (Phase::TakeTwo(..), _) => RuleError::KeepFirst,
-            (_, Action::Gift(_)) => RuleError::GiftBeforePlacing,
-            (_, Action::Keep(_)) => RuleError::NoTileToKeep,
+            (Phase::TakeTwo(..), _) => gifts::Refusal::KeepFirst.into(),
+            (_, Action::Expansion(ExpansionAction::Gifts(gifts::Act::Gift(_)))) => {
+                gifts::Refusal::GiftBeforePlacing.into()
+            }
+            (_, Action::Expansion(ExpansionAction::Gifts(gifts::Act::Keep(_)))) => {
+                gifts::Refusal::NoTileToKeep.into()
+            }
             (_, Action::Castle(_)) => RuleError::NoCastleChoice,
             (_, Action::Choose(_) | Action::Bid(_) | Action::Buy | Action::Sell) => RuleError::NoAuction,
             (_, Action::Place(_)) => RuleError::TileAlreadyPlaced,

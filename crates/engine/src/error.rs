@@ -75,41 +75,6 @@ pub enum RuleError {
     OfferTaken(u8),
     #[error("a raise must be more than the current bid of {0}")]
     BidTooLow(u32),
-    #[error("choose the tile to keep first: `keep 1` or `keep 2`")]
-    KeepFirst,
-    #[error("a gift is opened after drawing your tile and before placing it")]
-    GiftBeforePlacing,
-    #[error("there are no two tiles to choose from")]
-    NoTileToKeep,
-    #[error("you have no {} gift", .0.title())]
-    GiftNotInHand(crate::rules::gifts::Gift),
-    #[error("you have already opened a gift this turn")]
-    GiftAlreadyOpened,
-    #[error("your {} has something to act on now: name it", .0.title())]
-    GiftHasUse(crate::rules::gifts::Gift),
-    #[error("your {} has nothing to act on now, and this game's rules keep it unopened", .0.title())]
-    GiftUseless(crate::rules::gifts::Gift),
-    #[error("{0} is not an incomplete monastery")]
-    NotAnIncompleteMonastery(crate::target::Target),
-    #[error("{0} is not an incomplete road")]
-    NotAnIncompleteRoad(crate::target::Target),
-    #[error("you have no meeple in the feature at {0}")]
-    NoMeepleThere(crate::target::Target),
-    #[error("a meeple lies down in a field or stands up from one, on its own tile; {0} does not do that")]
-    NoSuchChange(crate::spot::Spot),
-    #[error("an architect goes on the monument you just placed; your tile is not a monument")]
-    NoMonumentPlaced,
-    #[error("a monument has objectives 1 to 4, not {0}")]
-    NoSuchObjective(u8),
-    #[error("the {} is not on the board", .0.title())]
-    MonumentNotOnBoard(crate::rules::monuments::Monument),
-    #[error("you have no cube left")]
-    NoCubeLeft,
-    #[error(
-        "objective {number} of the {} is not open to a cube: it is complete, or the tile you placed neither is that monument nor fills one of its cells",
-        .0.title(), number = .1
-    )]
-    ObjectiveClosed(crate::rules::monuments::Monument, u8),
     /// A meeple put on a kind of feature that takes none (a garden, where only an abbot
     /// goes).
     #[error("a meeple does not go on a {0}")]

@@ -2,20 +2,72 @@
 //! and pictures. Scores change only through `Event::Scored` and, at a bazaar,
 //! `Event::TileWon` (the price paid).
 
-use std::fmt;
-
 use crate::board::Placement;
 use crate::catalog::TileKind;
 use crate::category::Category;
 use crate::geometry::Pos;
 use crate::rules::ExpansionEvent;
 use crate::rules::bridges_castles_bazaars::{Bridge, CastleChoice};
-use crate::rules::gifts::{Gift, GiftPlay};
-use crate::rules::monuments::{Monument, Reward};
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::spot::Spot;
 use crate::view::Audience;
 
+/// Writes the enum `Event` as given and its `Debug`, which prints each variant as a
+/// derived `Debug` would, except an expansion's event, which its registry row prints
+/// (`ExpansionEvent::fmt_in_event`): the events of an older expansion, now in its module,
+/// print as they did when they were variants here, so the digest of recorded games
+/// (`tests/digest.rs`) reads them unchanged.
+macro_rules! printed_as_recorded {
+    (
+        $(#[$meta:meta])*
+        pub enum Event {
+            $(
+                $(#[$variant_meta:meta])*
+                $variant:ident $({ $($field:ident: $field_type:ty,)* })? $(($tuple_type:ty))?,
+            )*
+        }
+    ) => {
+        $(#[$meta])*
+        pub enum Event {
+            $(
+                $(#[$variant_meta])*
+                $variant $({ $($field: $field_type,)* })? $(($tuple_type))?,
+            )*
+        }
+
+        impl std::fmt::Debug for Event {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                if let Event::Expansion(event) = self {
+                    return event.fmt_in_event(f);
+                }
+                $(debug_variant!(self, f, $variant $({ $($field)* })? $(($tuple_type))?);)*
+                unreachable!("every variant is printed above")
+            }
+        }
+    };
+}
+
+/// One variant's arm of `Event`'s `Debug` (see [`printed_as_recorded`]): returns its
+/// derived form when `$event` is that variant.
+macro_rules! debug_variant {
+    ($event:ident, $f:ident, $variant:ident { $($field:ident)* }) => {
+        if let Event::$variant { $($field),* } = $event {
+            return $f.debug_struct(stringify!($variant))$(.field(stringify!($field), $field))*.finish();
+        }
+    };
+    ($event:ident, $f:ident, $variant:ident ($tuple_type:ty)) => {
+        if let Event::$variant(inner) = $event {
+            return $f.debug_tuple(stringify!($variant)).field(inner).finish();
+        }
+    };
+    ($event:ident, $f:ident, $variant:ident) => {
+        if let Event::$variant = $event {
+            return $f.write_str(stringify!($variant));
+        }
+    };
+}
+
+printed_as_recorded! {
 /// One thing that happened.
 #[derive(Clone, PartialEq, Eq)]
 pub enum Event {
@@ -86,58 +138,6 @@ pub enum Event {
         price: u32,
         paid_to: Option<Seat>,
     },
-    /// The Gifts: `seat` helped a rival and receives a gift (which one, only they see).
-    GiftReceived {
-        seat: Seat,
-    },
-    /// The Gifts: the card `seat` received (seen by `seat` only).
-    GiftDrawn {
-        seat: Seat,
-        gift: Gift,
-    },
-    /// The Gifts: `seat` opened a gift, acting on what it names.
-    GiftOpened {
-        seat: Seat,
-        play: GiftPlay,
-    },
-    /// The Gifts: `seat` opened a gift that had nothing to act on; it was discarded and
-    /// did nothing (rules version 6 on).
-    GiftWasted {
-        seat: Seat,
-        gift: Gift,
-    },
-    /// The Gifts: the discarded gifts were shuffled into a new deck.
-    GiftsReshuffled,
-    /// The Gifts (Take two): `tile`, not kept, went back into the stack.
-    TileReturned {
-        tile: TileKind,
-    },
-    /// Monuments: `seat` put a meeple on the monument just placed as its architect.
-    ArchitectPlaced {
-        seat: Seat,
-        monument: Monument,
-    },
-    /// Monuments: `seat` put a cube on objective `objective` (1 to 4) of `monument` —
-    /// instead of a figure, or `automatic`ally because their tile completed it.
-    CubePlaced {
-        seat: Seat,
-        monument: Monument,
-        objective: u8,
-        automatic: bool,
-    },
-    /// Monuments: an objective's cells all hold tiles; each seat's `cubes` on it earned
-    /// `reward` each (points also come as `Scored`) and went home.
-    ObjectiveCompleted {
-        monument: Monument,
-        objective: u8,
-        cubes: [u8; MAX_SEATS],
-        reward: Reward,
-    },
-    /// Monuments: the monument's fourth objective completed (its architect, if any,
-    /// scores next).
-    MonumentCompleted {
-        monument: Monument,
-    },
     /// Points scored: every winner gains `points`; meeples in a scored feature went home.
     Scored(Scoring),
     /// The last tile is done and final scoring is over.
@@ -146,63 +146,15 @@ pub enum Event {
     /// Abbot's `rules::abbot::Happened`).
     Expansion(ExpansionEvent),
 }
-
-/// Written out for one arm, `derive(Debug)`'s output for the others: an expansion's
-/// events that were `Event` variants once (Hills & Sheep's) print as they did, without
-/// the `Expansion(…)` around them (`ExpansionEvent::untagged`), so that the digest of
-/// recorded games' events (`tests/digest.rs`) reads the same.
-impl fmt::Debug for Event {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        macro_rules! fields {
-            ($name:literal $(, $field:ident)*) => {
-                f.debug_struct($name)$(.field(stringify!($field), $field))*.finish()
-            };
-        }
-        match self {
-            Event::TileDrawn { seat, tile } => fields!("TileDrawn", seat, tile),
-            Event::TileDiscarded { tile } => fields!("TileDiscarded", tile),
-            Event::TilePlaced { seat, tile, placement } => fields!("TilePlaced", seat, tile, placement),
-            Event::MeeplePlaced { seat, pos, spot } => fields!("MeeplePlaced", seat, pos, spot),
-            Event::Passed { seat } => fields!("Passed", seat),
-            Event::BridgeBuilt { seat, bridge } => fields!("BridgeBuilt", seat, bridge),
-            Event::CastleChosen { seat, choice } => fields!("CastleChosen", seat, choice),
-            Event::CastleBuilt { seats, cells } => fields!("CastleBuilt", seats, cells),
-            Event::BazaarOpened { tiles } => fields!("BazaarOpened", tiles),
-            Event::BazaarChosen { seat, number, tile } => fields!("BazaarChosen", seat, number, tile),
-            Event::BidMade { seat, points } => fields!("BidMade", seat, points),
-            Event::BidPassed { seat } => fields!("BidPassed", seat),
-            Event::TileWon { seat, tile, price, paid_to } => fields!("TileWon", seat, tile, price, paid_to),
-            Event::GiftReceived { seat } => fields!("GiftReceived", seat),
-            Event::GiftDrawn { seat, gift } => fields!("GiftDrawn", seat, gift),
-            Event::GiftOpened { seat, play } => fields!("GiftOpened", seat, play),
-            Event::GiftWasted { seat, gift } => fields!("GiftWasted", seat, gift),
-            Event::GiftsReshuffled => f.write_str("GiftsReshuffled"),
-            Event::TileReturned { tile } => fields!("TileReturned", tile),
-            Event::ArchitectPlaced { seat, monument } => fields!("ArchitectPlaced", seat, monument),
-            Event::CubePlaced { seat, monument, objective, automatic } => {
-                fields!("CubePlaced", seat, monument, objective, automatic)
-            }
-            Event::ObjectiveCompleted { monument, objective, cubes, reward } => {
-                fields!("ObjectiveCompleted", monument, objective, cubes, reward)
-            }
-            Event::MonumentCompleted { monument } => fields!("MonumentCompleted", monument),
-            Event::Scored(scoring) => f.debug_tuple("Scored").field(scoring).finish(),
-            Event::GameEnded => f.write_str("GameEnded"),
-            Event::Expansion(event) => match event.untagged() {
-                Some(untagged) => untagged.fmt(f),
-                None => f.debug_tuple("Expansion").field(event).finish(),
-            },
-        }
-    }
 }
 
 impl Event {
     /// Who may see this event. Everything happens in plain sight (the drawn tile, the
-    /// sheep token, the scores; a tile under a hill is told, not shown) except the gift a
-    /// player receives, which only they see.
+    /// sheep token, the scores; a tile under a hill is told, not shown) except what an
+    /// expansion's event hides (the gift a player receives, which only they see).
     pub fn audience(&self) -> Audience {
         match self {
-            Event::GiftDrawn { seat, .. } => Audience::Seat(*seat),
+            Event::Expansion(event) => event.audience(),
             _ => Audience::Public,
         }
     }
@@ -219,8 +171,6 @@ impl Event {
                 | Event::MeeplePlaced { .. }
                 | Event::Passed { .. }
                 | Event::BridgeBuilt { .. }
-                | Event::ArchitectPlaced { .. }
-                | Event::CubePlaced { automatic: false, .. }
         )
     }
 }

@@ -19,7 +19,6 @@ use crate::footprint::Footprint;
 use crate::geometry::{Pos, Rotation};
 use crate::rng::GameRng;
 use crate::rules::gifts::{self, Gift};
-use crate::rules::monuments::Monument;
 use crate::rules::{self, Playing, States};
 use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::{ENGINE_VERSION, Expansion, MAX_FIXED_TILES, Setup, SetupError};
@@ -194,9 +193,6 @@ impl Game {
                 if let Some(&t) = fixed.iter().find(|t| !setup.expansions.includes_tile(t.def())) {
                     return Err(SetupError::TileNotInGame(t));
                 }
-                if let Some(m) = fixed.iter().find_map(|&t| Monument::of_tile(t)) {
-                    return Err(SetupError::LargeTileInStack(m.tile(), m.token()));
-                }
                 for r in rules::of(setup.expansions) {
                     r.check_order(fixed)?;
                 }
@@ -227,8 +223,10 @@ impl Game {
                 all
             }
         };
-        // A large tile reaches one cell further than a tile in any line of tiles.
-        let tokens = stack.iter().filter(|&&t| Monument::of_token(t).is_some()).count();
+        // A large tile reaches one cell further than a tile in any line of tiles: count
+        // the tiles that stand for another (a monument's token for its large tile).
+        let tokens =
+            stack.iter().filter(|&&t| rules::of(setup.expansions).any(|r| r.stands_for(t).is_some())).count();
         let own_stacks: usize = match setup.tiles {
             Some(_) => 0,
             None => rules::of(setup.expansions).map(|r| r.own_stack_len()).sum(),

@@ -67,12 +67,9 @@ pub use rng::GameRng;
 pub use rules::bridges_castles_bazaars::{
     Auction, Axis, BcbView, Bridge, BridgesCastlesBazaars, Castle, CastleChoice, MAX_BID, Offer,
 };
-pub use rules::gifts::{Gift, GiftPlay, Gifts, GiftsView};
-pub use rules::monuments::{
-    CUBES_PER_PLAYER, Monument, Monuments, MonumentsView, Objective, ObjectiveState, PlacedMonument, Reward,
-    fame_points,
+pub use rules::{
+    Expansion, ExpansionAction, ExpansionEvent, ExpansionParseError, ExpansionPhase, ExpansionRefusal, Expansions,
 };
-pub use rules::{Expansion, ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRefusal, Expansions};
 pub use seat::{Colour, MAX_SEATS, Seat, SeatSet};
 pub use setup::{ENGINE_VERSION, GameOption, GameOptions, MAX_FIXED_TILES, Setup, SetupError};
 pub use spot::{Port, Spot};

@@ -2,7 +2,8 @@
 //! `gift retreat 1 0 city N` or a tile id such as `BA/RCr` could not be read.
 //!
 //! Every value that has a text form (`Action`, `Spot`, `Target`, `Rotation`, `Dir`,
-//! `HalfEdge`, `TileKind`, `Token`, `Monument`, `Gift`) implements `Display` and
+//! `HalfEdge`, `TileKind`, `Token`, an expansion's own such as `rules::gifts::Gift` or
+//! `rules::monuments::Monument`) implements `Display` and
 //! `FromStr`, and the two round-trip; the notation is one language shared by the bot's
 //! commands, the terminal driver, stored action logs and the tests. The types live with
 //! the values at the crate root; only their parse errors are gathered here (an
@@ -16,7 +17,6 @@
 pub use crate::action::ParseActionError;
 pub use crate::catalog::UnknownTile;
 pub use crate::geometry::ParseGeometryError;
-pub use crate::rules::monuments::UnknownMonument;
 pub use crate::spot::ParseSpotError;
 pub use crate::target::ParseTargetError;
 

@@ -7,9 +7,10 @@ use crate::support as common;
 
 use carcassonne_engine::rules::abbot::{self, Act, Happened};
 use carcassonne_engine::rules::hills_sheep;
+use carcassonne_engine::rules::gifts::{self, Gift, GiftPlay};
 use carcassonne_engine::{
-    Action, Audience, Category, Event, Expansion, ExpansionAction, Expansions, FeatureKind, Game, Gift,
-    GiftPlay, Phase, RuleError, Seat, Setup, Spot,
+    Action, Audience, Category, Event, Expansion, ExpansionAction, Expansions, FeatureKind, Game, Phase,
+    RuleError, Seat, Setup, Spot,
 };
 use common::{assert_scores, assert_supplies, kinds, play, scorings};
 
@@ -211,12 +212,13 @@ fn retreat_takes_the_abbot_home_and_change_position_cannot_move_it() {
     let hand = g.view(Audience::Seat(Seat(0))).gifts().unwrap().hand(Seat(0)).unwrap().to_vec();
     assert_eq!(hand, vec![Gift::Retreat, Gift::ChangePosition]);
     let legal = g.legal_actions(Seat(0));
-    let moves = |a: &Action| matches!(a, Action::Gift(GiftPlay::ChangePosition { .. }));
+    let moves =
+        |a: &Action| matches!(gifts::Act::of(*a), Some(gifts::Act::Gift(GiftPlay::ChangePosition { .. })));
     assert!(!legal.iter().any(moves), "{legal:?}");
     assert!(legal.contains(&action("gift retreat 0 1 monastery")));
     assert_eq!(
         g.apply(Seat(0), action("gift change 0 1 monastery field Nw")),
-        Err(RuleError::NoMeepleThere("0 1 monastery".parse().unwrap()))
+        Err(RuleError::from(gifts::Refusal::NoMeepleThere("0 1 monastery".parse().unwrap())))
     );
     let events = play(&mut g, "0: gift retreat 0 1 monastery");
     assert_eq!(scorings(&events), vec![(Category::Gifts, 2, vec![0], false)]);
@@ -258,10 +260,10 @@ fn synod_cannot_reach_a_garden() {
          1: place -1 0 0\n1: pass",
     );
     let target = "0 1 garden".parse().unwrap();
-    assert!(!g.legal_actions(Seat(0)).contains(&Action::Gift(GiftPlay::Synod(target))));
+    assert!(!g.legal_actions(Seat(0)).contains(&Action::from(gifts::Act::Gift(GiftPlay::Synod(target)))));
     assert_eq!(
-        g.apply(Seat(0), Action::Gift(GiftPlay::Synod(target))),
-        Err(RuleError::NotAnIncompleteMonastery(target))
+        g.apply(Seat(0), Action::from(gifts::Act::Gift(GiftPlay::Synod(target)))),
+        Err(RuleError::from(gifts::Refusal::NotAnIncompleteMonastery(target)))
     );
 }
 

@@ -9,6 +9,7 @@
 use carcassonne_engine::GameRng;
 use carcassonne_engine::rules::abbot::Happened;
 use carcassonne_engine::rules::hills_sheep::SHEPHERD;
+use carcassonne_engine::rules::gifts;
 use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
 use carcassonne_engine::rules::traders_builders::{self, Role};
 use carcassonne_engine::{
@@ -142,7 +143,10 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
             let actions = game.legal_actions(seat);
             let action = actions[rng.below(actions.len())];
             let events = game.apply(seat, action).unwrap_or_else(|e| panic!("seed {seed}: {action}: {e}"));
-            opened += events.iter().filter(|e| matches!(e, Event::GiftOpened { .. })).count();
+            opened += events
+                .iter()
+                .filter(|e| matches!(gifts::Happened::of(e), Some(gifts::Happened::GiftOpened { .. })))
+                .count();
             let garden = Spot { kind: FeatureKind::Garden, port: None };
             gardens += events
                 .iter()

@@ -1,13 +1,14 @@
 //! A gift with nothing to act on may still be opened, and is wasted (rules version 6):
 //! Synode « (si possible) », and « Si vous déballez un présent qui n'a aucun effet à un
 //! moment donné du jeu, le présent sera juste gaspillé. » The card is discarded, nothing
-//! else happens, and `Event::GiftWasted` tells the table. Version-5 games keep such a
+//! else happens, and `Event::from(gifts::Happened::GiftWasted)` tells the table. Version-5 games keep such a
 //! card unopened (and Take two on an empty stack was opened for nothing).
 
 use crate::support as common;
 
+use carcassonne_engine::rules::gifts::{self, Gift, GiftPlay};
 use carcassonne_engine::{
-    Action, Audience, Event, Expansion, Expansions, Game, Gift, GiftPlay, Phase, RuleError, Seat, Setup,
+    Action, Audience, Event, Expansion, Expansions, Game, Phase, RuleError, Seat, Setup,
 };
 use common::{assert_scores, kinds, play};
 
@@ -33,7 +34,10 @@ fn hand(game: &Game, seat: u8) -> Vec<Gift> {
 }
 
 fn gift_actions(game: &Game, seat: u8) -> Vec<Action> {
-    game.legal_actions(Seat(seat)).into_iter().filter(|a| matches!(a, Action::Gift(_))).collect()
+    game.legal_actions(Seat(seat))
+        .into_iter()
+        .filter(|a| matches!(gifts::Act::of(*a), Some(gifts::Act::Gift(_))))
+        .collect()
 }
 
 /// Seat 0 puts a meeple on the start road, extended east; seat 1 extends it further and
@@ -56,14 +60,17 @@ fn a_synod_with_no_monastery_is_wasted_and_scores_nothing_at_the_end() {
     let mut game = game(6, &STRAIGHT, &[Gift::Synod]);
     play(&mut game, PRELUDE);
     assert_eq!(hand(&game, 1), vec![Gift::Synod]);
-    assert_eq!(gift_actions(&game, 1), vec![Action::Gift(GiftPlay::Wasted(Gift::Synod))]);
+    assert_eq!(gift_actions(&game, 1), vec![Action::from(gifts::Act::Gift(GiftPlay::Wasted(Gift::Synod)))]);
     let events = play(&mut game, "1: gift synod waste");
-    assert_eq!(events, vec![Event::GiftWasted { seat: Seat(1), gift: Gift::Synod }]);
+    assert_eq!(events, vec![Event::from(gifts::Happened::GiftWasted { seat: Seat(1), gift: Gift::Synod })]);
     assert!(hand(&game, 1).is_empty());
     assert_eq!(game.view(Audience::Public).gifts().unwrap().discard(), [Gift::Synod]);
     assert_eq!(game.phase(), Phase::PlaceTile("BA/RFr".parse().unwrap()));
     assert_eq!(game.players()[1].meeples, 7, "no meeple left the supply");
-    assert_eq!(game.apply(Seat(1), action("gift synod waste")), Err(RuleError::GiftAlreadyOpened));
+    assert_eq!(
+        game.apply(Seat(1), action("gift synod waste")),
+        Err(RuleError::from(gifts::Refusal::GiftAlreadyOpened))
+    );
     play(&mut game, "1: place 0 1 0\n1: pass");
     assert!(game.is_over());
     assert_scores(&game, &[4, 0]);
@@ -75,10 +82,13 @@ fn version_5_keeps_a_synod_with_no_monastery_unopened() {
     let mut game = game(5, &STRAIGHT, &[Gift::Synod]);
     play(&mut game, PRELUDE);
     assert!(gift_actions(&game, 1).is_empty());
-    assert_eq!(game.apply(Seat(1), action("gift synod waste")), Err(RuleError::GiftUseless(Gift::Synod)));
+    assert_eq!(
+        game.apply(Seat(1), action("gift synod waste")),
+        Err(RuleError::from(gifts::Refusal::GiftUseless(Gift::Synod)))
+    );
     assert_eq!(
         game.apply(Seat(1), action("gift synod 0 0 road E")),
-        Err(RuleError::NotAnIncompleteMonastery("0 0 road E".parse().unwrap()))
+        Err(RuleError::from(gifts::Refusal::NotAnIncompleteMonastery("0 0 road E".parse().unwrap())))
     );
     play(&mut game, "1: place 0 1 0\n1: pass");
     assert!(game.is_over());
@@ -95,7 +105,11 @@ fn a_card_with_something_to_act_on_cannot_be_wasted() {
         play(&mut game, "0: place 1 0 0\n0: meeple road E\n1: place 2 0 0\n1: pass\n0: place 0 1 0\n0: pass");
         assert_eq!(gift_actions(&game, 1), vec![action("gift synod 0 1 monastery")], "version {version}");
         let refused = game.apply(Seat(1), action("gift synod waste"));
-        assert_eq!(refused, Err(RuleError::GiftHasUse(Gift::Synod)), "version {version}");
+        assert_eq!(
+            refused,
+            Err(RuleError::from(gifts::Refusal::GiftHasUse(Gift::Synod))),
+            "version {version}"
+        );
         assert_eq!(hand(&game, 1), vec![Gift::Synod]);
     }
 }
@@ -109,7 +123,7 @@ fn a_retreat_with_no_meeple_on_the_board_is_wasted() {
     assert_eq!(gift_actions(&game, 1), vec![action("gift retreat waste")]);
     let before = game.players().to_vec();
     let events = play(&mut game, "1: gift retreat waste");
-    assert_eq!(events, vec![Event::GiftWasted { seat: Seat(1), gift: Gift::Retreat }]);
+    assert_eq!(events, vec![Event::from(gifts::Happened::GiftWasted { seat: Seat(1), gift: Gift::Retreat })]);
     assert_eq!(game.players(), before, "no score and no meeple changed");
 }
 
@@ -118,8 +132,8 @@ fn a_retreat_with_no_meeple_on_the_board_is_wasted() {
 #[test]
 fn take_two_on_an_empty_stack_is_wasted_and_was_opened_for_nothing_before() {
     for (version, told) in [
-        (6, Event::GiftWasted { seat: Seat(1), gift: Gift::TakeTwo }),
-        (5, Event::GiftOpened { seat: Seat(1), play: GiftPlay::TakeTwo }),
+        (6, Event::from(gifts::Happened::GiftWasted { seat: Seat(1), gift: Gift::TakeTwo })),
+        (5, Event::from(gifts::Happened::GiftOpened { seat: Seat(1), play: GiftPlay::TakeTwo })),
     ] {
         let mut game = game(version, &["BA/RFr", "BA/RFr", "BA/L", "BA/C"], &[Gift::TakeTwo]);
         play(&mut game, "0: place 1 0 0\n0: meeple road E\n1: place 2 0 0\n1: pass\n0: place 0 1 0\n0: pass");
@@ -138,8 +152,11 @@ fn take_two_on_an_empty_stack_is_wasted_and_was_opened_for_nothing_before() {
 fn a_waste_reads_and_prints_as_the_card_then_waste() {
     for gift in Gift::ALL {
         let text = format!("gift {} waste", gift.word());
-        assert_eq!(action(&text), Action::Gift(GiftPlay::Wasted(gift)));
-        assert_eq!(Action::Gift(GiftPlay::Wasted(gift)).to_string(), text);
+        assert_eq!(action(&text), Action::from(gifts::Act::Gift(GiftPlay::Wasted(gift))));
+        assert_eq!(Action::from(gifts::Act::Gift(GiftPlay::Wasted(gift))).to_string(), text);
     }
-    assert_eq!(action("gift road-sweeper WASTE"), Action::Gift(GiftPlay::Wasted(Gift::RoadSweeper)));
+    assert_eq!(
+        action("gift road-sweeper WASTE"),
+        Action::from(gifts::Act::Gift(GiftPlay::Wasted(Gift::RoadSweeper)))
+    );
 }

@@ -3,8 +3,9 @@
 
 use crate::support as common;
 
+use carcassonne_engine::rules::gifts::{self, Gift};
 use carcassonne_engine::{
-    Action, Audience, Category, Event, Expansion, Expansions, Game, Gift, Phase, RuleError, Seat, Setup,
+    Action, Audience, Category, Event, Expansion, Expansions, Game, Phase, RuleError, Seat, Setup,
 };
 use common::{assert_scores, kinds, play, scorings};
 
@@ -31,7 +32,13 @@ fn action(text: &str) -> Action {
 fn received(events: &[Event]) -> Vec<u8> {
     events
         .iter()
-        .filter_map(|e| if let Event::GiftReceived { seat } = e { Some(seat.0) } else { None })
+        .filter_map(|e| {
+            if let Some(gifts::Happened::GiftReceived { seat }) = gifts::Happened::of(e) {
+                Some(seat.0)
+            } else {
+                None
+            }
+        })
         .collect()
 }
 
@@ -52,7 +59,10 @@ const PRELUDE: &str = "0: place 1 0 0
 fn extending_a_rivals_road_earns_one_gift_seen_by_its_receiver_only() {
     let (game, events) = scenario(&["BA/RFr", "BA/RFr", "BA/L", "BA/RFr"], &[Gift::RoadSweeper], PRELUDE);
     assert_eq!(received(&events), vec![1]);
-    let drawn = events.iter().find(|e| matches!(e, Event::GiftDrawn { .. })).unwrap();
+    let drawn = events
+        .iter()
+        .find(|e| matches!(gifts::Happened::of(e), Some(gifts::Happened::GiftDrawn { .. })))
+        .unwrap();
     assert_eq!(drawn.audience(), Audience::Seat(Seat(1)));
     assert!(!game.view(Audience::Public).sees(drawn) && !game.view(Audience::Seat(Seat(0))).sees(drawn));
     assert_eq!(hand(&game, 1), vec![Gift::RoadSweeper]);
@@ -60,7 +70,7 @@ fn extending_a_rivals_road_earns_one_gift_seen_by_its_receiver_only() {
     assert_eq!((public.hand_size(Seat(1)), public.hand(Seat(1))), (1, None));
     assert_eq!(game.view(Audience::Seat(Seat(0))).gifts().unwrap().hand(Seat(1)), None);
     // Seat 1's gift actions are listed to seat 1, never in another viewer's view.
-    let gift = |a: &Action| matches!(a, Action::Gift(_));
+    let gift = |a: &Action| matches!(gifts::Act::of(*a), Some(gifts::Act::Gift(_)));
     assert!(game.view(Audience::Seat(Seat(1))).legal_actions(Seat(1)).iter().any(gift));
     assert!(!game.view(Audience::Public).legal_actions(Seat(1)).iter().any(gift));
 }
@@ -128,13 +138,21 @@ fn synod_then_retreat() {
     );
     assert_eq!(
         game.apply(Seat(1), action("gift retreat 0 1 monastery")),
-        Err(RuleError::GiftNotInHand(Gift::Retreat))
+        Err(RuleError::from(gifts::Refusal::GiftNotInHand(Gift::Retreat)))
     );
     let events = play(&mut game, "1: gift synod 0 1 monastery");
-    assert!(events.iter().any(|e| matches!(e, Event::GiftOpened { seat: Seat(1), .. })));
+    assert!(
+        events.iter().any(|e| matches!(
+            gifts::Happened::of(e),
+            Some(gifts::Happened::GiftOpened { seat: Seat(1), .. })
+        ))
+    );
     assert_eq!(game.players()[1].meeples, 6);
     assert!(matches!(game.phase(), Phase::PlaceTile(_)), "the tile is still to place");
-    assert_eq!(game.apply(Seat(1), action("gift synod 0 1 monastery")), Err(RuleError::GiftAlreadyOpened));
+    assert_eq!(
+        game.apply(Seat(1), action("gift synod 0 1 monastery")),
+        Err(RuleError::from(gifts::Refusal::GiftAlreadyOpened))
+    );
     play(&mut game, "1: place 3 0 0\n1: pass\n0: place 1 1 0\n0: pass");
     assert_eq!(hand(&game, 1), vec![Gift::Retreat]);
     let events = play(&mut game, "1: gift retreat 0 1 monastery");
@@ -172,11 +190,11 @@ fn change_position_lays_a_meeple_down_or_stands_it_up() {
     );
     assert_eq!(
         game.apply(Seat(1), action("gift change 2 0 field Nw field Se")),
-        Err(RuleError::NoSuchChange("field Se".parse().unwrap()))
+        Err(RuleError::from(gifts::Refusal::NoSuchChange("field Se".parse().unwrap())))
     );
     assert_eq!(
         game.apply(Seat(1), action("gift change 1 0 road E field Nw")),
-        Err(RuleError::NoMeepleThere("1 0 road E".parse().unwrap()))
+        Err(RuleError::from(gifts::Refusal::NoMeepleThere("1 0 road E".parse().unwrap())))
     );
     play(&mut game, "1: gift change 2 0 field Nw road W");
     // Seat 1's farmer now stands on seat 0's road: a tie there.
@@ -192,9 +210,9 @@ fn take_two_keeps_one_tile_and_returns_the_other() {
     let left = game.tiles_left();
     play(&mut game, "1: gift take-two");
     assert_eq!(game.phase(), Phase::TakeTwo("BA/C".parse().unwrap(), "BA/Rr".parse().unwrap()));
-    assert_eq!(game.apply(Seat(1), action("place 3 0 0")), Err(RuleError::KeepFirst));
+    assert_eq!(game.apply(Seat(1), action("place 3 0 0")), Err(RuleError::from(gifts::Refusal::KeepFirst)));
     let events = play(&mut game, "1: keep 2");
-    assert!(events.contains(&Event::TileReturned { tile: "BA/C".parse().unwrap() }));
+    assert!(events.contains(&Event::from(gifts::Happened::TileReturned { tile: "BA/C".parse().unwrap() })));
     assert_eq!(game.current_tile().map(|t| t.id()), Some("BA/Rr"));
     assert_eq!(game.tiles_left(), left, "one drawn, one returned");
 }
@@ -219,10 +237,12 @@ fn a_gift_with_nothing_to_act_on_is_not_offered_and_is_refused() {
     let mut game = Game::new(setup).expect("valid setup").0;
     play(&mut game, "0: place 1 0 0\n0: meeple road E\n1: place 2 0 0\n1: pass\n0: place 3 0 0\n0: pass");
     assert_eq!(hand(&game, 1), vec![Gift::Synod]);
-    assert!(!game.legal_actions(Seat(1)).iter().any(|a| matches!(a, Action::Gift(_))));
+    assert!(
+        !game.legal_actions(Seat(1)).iter().any(|a| matches!(gifts::Act::of(*a), Some(gifts::Act::Gift(_))))
+    );
     assert_eq!(
         game.apply(Seat(1), action("gift synod 0 0 road E")),
-        Err(RuleError::NotAnIncompleteMonastery("0 0 road E".parse().unwrap()))
+        Err(RuleError::from(gifts::Refusal::NotAnIncompleteMonastery("0 0 road E".parse().unwrap())))
     );
 }
 

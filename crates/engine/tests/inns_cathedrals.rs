@@ -6,10 +6,11 @@
 
 use crate::support as common;
 
+use carcassonne_engine::rules::gifts::{self, Gift, GiftPlay};
 use carcassonne_engine::rules::inns_cathedrals::{Act, BIG_MEEPLE, Happened, Refusal};
 use carcassonne_engine::{
-    Action, Audience, Category, Event, Expansion, Expansions, FeatureKind, Game, GameOptions, Gift, GiftPlay,
-    Phase, Pos, RuleError, Seat, Setup, Spot, TileKind,
+    Action, Audience, Category, Event, Expansion, Expansions, FeatureKind, Game, GameOptions, Phase, Pos,
+    RuleError, Seat, Setup, Spot, TileKind,
 };
 use common::{assert_scores, assert_supplies, kinds, play, scorings};
 
@@ -283,7 +284,11 @@ fn gifts_move_and_send_home_the_big_meeple() {
     let road = g.features().feature_of(big.tile, 0);
     assert!(!g.features().info(road).occupied(), "the road is empty");
     play(&mut g, "0: place 2 0 0\n0: pass\n1: place -1 0 0\n1: pass");
-    assert!(g.legal_actions(Seat(0)).iter().any(|a| matches!(a, Action::Gift(GiftPlay::Retreat(_)))));
+    assert!(
+        g.legal_actions(Seat(0))
+            .iter()
+            .any(|a| matches!(gifts::Act::of(*a), Some(gifts::Act::Gift(GiftPlay::Retreat(_)))))
+    );
     let events = play(&mut g, "0: gift retreat 1 0 field Nw");
     assert_eq!(scorings(&events), vec![(Category::Gifts, 2, vec![0], false)]);
     assert!(big_in_supply(&g, 0));

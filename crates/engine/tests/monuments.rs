@@ -11,9 +11,12 @@
 
 use crate::support as common;
 
+use carcassonne_engine::rules::monuments::{
+    Act, Happened, Monument, MonumentsView, Refusal, Reward, fame_points,
+};
 use carcassonne_engine::{
-    Action, Audience, Category, Event, Expansion, Expansions, Game, Monument, MonumentsView, Phase, Pos,
-    Reward, RuleError, Seat, Setup, SetupError, TileKind, fame_points,
+    Action, Audience, Category, Event, Expansion, Expansions, Game, Phase, Pos, RuleError, Seat, Setup,
+    SetupError, TileKind,
 };
 use common::{assert_scores, kinds, play, scorings};
 
@@ -52,9 +55,9 @@ fn fame(game: &Game) -> Vec<u32> {
 fn completions(events: &[Event]) -> Vec<(Monument, u8, Vec<u8>, Reward)> {
     events
         .iter()
-        .filter_map(|e| match e {
+        .filter_map(|e| match Happened::of(e) {
             // Two-player scenarios: the first two seats' cubes.
-            Event::ObjectiveCompleted { monument, objective, cubes, reward } => {
+            Some(Happened::ObjectiveCompleted { monument, objective, cubes, reward }) => {
                 Some((*monument, *objective, cubes[..2].to_vec(), *reward))
             }
             _ => None,
@@ -127,23 +130,23 @@ fn an_objective_completed_by_the_monument_itself_pays_its_placer_an_automatic_cu
     let (mut game, _) = scenario(2, &tiles, "0: place 1 0 0\n0: pass\n1: place 0 1 0");
     // Objective 1 (N1 N2) is already complete: no cube may go on it; the others may.
     let actions = game.legal_actions(Seat(1));
-    assert!(actions.contains(&Action::Architect));
+    assert!(actions.contains(&Action::from(Act::Architect)));
     for n in 2..=4 {
-        assert!(actions.contains(&Action::Cube(Monument::Cathedral, n)), "objective {n}");
+        assert!(actions.contains(&Act::Cube(Monument::Cathedral, n).into()), "objective {n}");
     }
-    assert!(!actions.contains(&Action::Cube(Monument::Cathedral, 1)));
+    assert!(!actions.contains(&Act::Cube(Monument::Cathedral, 1).into()));
     assert_eq!(
         game.apply(Seat(1), action("cube cathedral 1")),
-        Err(RuleError::ObjectiveClosed(Monument::Cathedral, 1))
+        Err(RuleError::from(Refusal::ObjectiveClosed(Monument::Cathedral, 1)))
     );
     let events = play(&mut game, "1: architect");
     assert_eq!(completions(&events), vec![(Monument::Cathedral, 1, vec![0, 1], Reward::Points(3))]);
-    assert!(events.contains(&Event::CubePlaced {
+    assert!(events.contains(&Event::from(Happened::CubePlaced {
         seat: Seat(1),
         monument: Monument::Cathedral,
         objective: 1,
         automatic: true
-    }));
+    })));
     assert_scores(&game, &[0, 3]);
     assert_eq!(game.players()[1].breakdown[Category::Monuments.index()], 3);
     assert_eq!(cubes_left(&game), vec![10, 10], "the cube went home");
@@ -178,18 +181,21 @@ fn a_cube_goes_only_where_the_tile_just_placed_reaches() {
     let tiles = ["MO/Cathedral.t", "BA/L", "BA/L", "BA/L"];
     let (mut game, _) = scenario(2, &tiles, "0: place 0 1 0\n0: pass\n1: place 2 1 0");
     // (2,1) is E1: objective 2 only.
-    let cubes: Vec<Action> =
-        game.legal_actions(Seat(1)).into_iter().filter(|a| matches!(a, Action::Cube(..))).collect();
-    assert_eq!(cubes, vec![Action::Cube(Monument::Cathedral, 2)]);
+    let cubes: Vec<Action> = game
+        .legal_actions(Seat(1))
+        .into_iter()
+        .filter(|a| matches!(Act::of(*a), Some(Act::Cube(..))))
+        .collect();
+    assert_eq!(cubes, vec![Action::from(Act::Cube(Monument::Cathedral, 2))]);
     assert_eq!(
         game.apply(Seat(1), action("cube cathedral 3")),
-        Err(RuleError::ObjectiveClosed(Monument::Cathedral, 3))
+        Err(RuleError::from(Refusal::ObjectiveClosed(Monument::Cathedral, 3)))
     );
     assert_eq!(
         game.apply(Seat(1), action("cube arena 1")),
-        Err(RuleError::MonumentNotOnBoard(Monument::Arena))
+        Err(RuleError::from(Refusal::MonumentNotOnBoard(Monument::Arena)))
     );
-    assert_eq!(game.apply(Seat(1), action("architect")), Err(RuleError::NoMonumentPlaced));
+    assert_eq!(game.apply(Seat(1), action("architect")), Err(RuleError::from(Refusal::NoMonumentPlaced)));
     play(&mut game, "1: cube cathedral 2");
     assert_eq!(cubes_left(&game), vec![10, 9]);
     // Cubes are not meeples: seat 1 keeps all seven.
@@ -265,7 +271,7 @@ fn the_fourth_objective_completes_the_monument_and_its_architect_scores_forty() 
     assert_scores(&game, &[0, 6]);
     assert_eq!(fame(&game), vec![0, 1]);
     let last = play(&mut game, "1: place -1 2 0\n1: pass");
-    assert!(last.contains(&Event::MonumentCompleted { monument: Monument::Cathedral }));
+    assert!(last.contains(&Happened::MonumentCompleted { monument: Monument::Cathedral }.into()));
     assert!(scorings(&last).contains(&(Category::Monuments, 40, vec![1], false)));
     assert_eq!(game.players()[1].meeples, 7, "the architect went home");
     assert!(game.is_over());

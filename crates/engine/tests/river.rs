@@ -11,6 +11,7 @@
 
 use crate::support as common;
 
+use carcassonne_engine::rules::gifts;
 use carcassonne_engine::rules::river::{self, Bend, LAKE, SPRING};
 use carcassonne_engine::{
     Action, Audience, Dir, EdgeKind, Event, Expansion, Expansions, FeatureKind, FigureKind, Game, GameRng,
@@ -230,7 +231,7 @@ fn a_bridge_crosses_a_straight_river_from_bank_to_bank_never_along_it() {
 fn change_position_never_stands_a_farmer_on_the_water() {
     let setup = Setup {
         expansions: setup(2, &[]).expansions.with(Expansion::Gifts),
-        gifts: vec![carcassonne_engine::Gift::ChangePosition],
+        gifts: vec![gifts::Gift::ChangePosition],
         ..setup(2, &["RI/CWCW", "RI/FWFW", LAKE, "BA/C", "BA/L", "BA/L"])
     };
     let (mut game, _) = Game::new(setup).unwrap();
@@ -248,7 +249,7 @@ fn change_position_never_stands_a_farmer_on_the_water() {
          0: place 0 1 0
          0: pass",
     );
-    assert!(events.contains(&Event::GiftReceived { seat: Seat(1) }), "{events:?}");
+    assert!(events.contains(&Event::from(gifts::Happened::GiftReceived { seat: Seat(1) })), "{events:?}");
     let gifts: Vec<String> =
         game.legal_actions(Seat(1)).iter().map(|a| a.to_string()).filter(|a| a.starts_with("gift")).collect();
     assert_eq!(gifts, ["gift change waste"]);
@@ -294,7 +295,12 @@ fn random_games_with_the_river_keep_its_order_and_the_invariants() {
             // and the one after, by water: no placement extends anyone's road or city,
             // so no gift is earned, and Take two never returns a river tile.
             if river_phase {
-                let gift = |e: &Event| matches!(e, Event::GiftReceived { .. } | Event::GiftOpened { .. });
+                let gift = |e: &Event| {
+                    matches!(
+                        gifts::Happened::of(e),
+                        Some(gifts::Happened::GiftReceived { .. } | gifts::Happened::GiftOpened { .. })
+                    )
+                };
                 assert!(!events.iter().any(gift), "seed {seed}: a gift during the river: {events:?}");
             }
             log.push((seat, action));

@@ -4,6 +4,7 @@
 use crate::support as common;
 
 use carcassonne_engine::GameRng;
+use carcassonne_engine::rules::gifts;
 use carcassonne_engine::{
     Event, Expansion, Expansions, Game, GameOption, GameOptions, Phase, ReplayError, RuleError, Seat, Setup,
     SetupError, TileKind,
@@ -24,14 +25,14 @@ fn every_setup_error() {
     };
     let (library, token) = ("MO/Library".parse().unwrap(), "MO/Library.t".parse().unwrap());
     assert_eq!(Game::new(large).err(), Some(SetupError::LargeTileInStack(library, token)));
-    let deck = Setup { gifts: vec![carcassonne_engine::Gift::Synod], ..Setup::new(2, 1) };
+    let deck = Setup { gifts: vec![gifts::Gift::Synod], ..Setup::new(2, 1) };
     assert_eq!(Game::new(deck).err(), Some(SetupError::DeckWithoutGifts));
     let six = Setup {
         expansions: Expansions::default().with(Expansion::Gifts),
-        gifts: vec![carcassonne_engine::Gift::Retreat; 6],
+        gifts: vec![gifts::Gift::Retreat; 6],
         ..Setup::new(2, 1)
     };
-    assert_eq!(Game::new(six).err(), Some(SetupError::TooManyGifts(carcassonne_engine::Gift::Retreat, 6)));
+    assert_eq!(Game::new(six).err(), Some(SetupError::TooManyGifts(gifts::Gift::Retreat, 6)));
     let river = Setup {
         expansions: Expansions::default().with(Expansion::River),
         tiles: Some(vec![

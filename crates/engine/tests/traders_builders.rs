@@ -10,10 +10,10 @@
 
 use crate::support as common;
 
+use carcassonne_engine::rules::gifts::Gift;
 use carcassonne_engine::rules::traders_builders::{Act, Good, Happened, Role};
 use carcassonne_engine::{
-    Action, Audience, Category, Event, Expansion, Expansions, Game, Gift, Phase, RuleError, Seat, Setup,
-    TileKind,
+    Action, Audience, Category, Event, Expansion, Expansions, Game, Phase, RuleError, Seat, Setup, TileKind,
 };
 use common::{assert_scores, kinds, play, scorings};
 

@@ -8,6 +8,7 @@
 //! ever shows how many cards a player holds, never which: public images are drawn from
 //! the same views as private ones, and a card's name would give the hand away.
 
+use carcassonne_engine::rules::gifts::Act;
 use carcassonne_engine::{Action, Category, Rotation, Seat, Spot, TileKind, View};
 
 use crate::render::canvas::Canvas;
@@ -25,7 +26,7 @@ pub(super) struct Art;
 
 impl ExpansionArt for Art {
     fn button_words(&self, action: Action, _spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
-        let Action::Keep(n) = action else { return None };
+        let Some(Act::Keep(n)) = Act::of(action) else { return None };
         Some(lang.say("button-keep", [("n", n.into())]))
     }
 

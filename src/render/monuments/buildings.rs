@@ -6,7 +6,7 @@
 //! the plaza. `large` places it (upright, in the middle of its tile); it never reads a
 //! game and never touches pixels.
 
-use carcassonne_engine::Monument;
+use carcassonne_engine::rules::monuments::Monument;
 
 use crate::render::paint::{Pt, disk, ellipse, rect};
 use crate::render::palette::{self, Rgb};

@@ -8,7 +8,8 @@
 //! pixels; every feature comes from the `TileDef` row, only the building from the
 //! monument the tile is.
 
-use carcassonne_engine::{FeatureKind, Footprint, Monument, Rotation, TileKind};
+use carcassonne_engine::rules::monuments::Monument;
+use carcassonne_engine::{FeatureKind, Footprint, Rotation, TileKind};
 
 use super::buildings;
 use crate::render::paint::{Pt, rect, stroke};

@@ -19,16 +19,15 @@ mod plaques;
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use carcassonne_engine::{
-    Action, Category, Event, Expansion, MAX_SEATS, Monument, ObjectiveState, PlacedMonument, Pos, Reward,
-    Rotation, Seat, Spot, TileKind, View,
-};
+use carcassonne_engine::rules::monuments::{Act, Happened, Monument, ObjectiveState, PlacedMonument, Reward};
+use carcassonne_engine::{Action, Category, Expansion, MAX_SEATS, Pos, Rotation, Seat, Spot, TileKind, View};
 
+use crate::render::board::Mark;
 use crate::render::canvas::Canvas;
 use crate::render::expansion::{Column, ExpansionArt};
 use crate::render::figures::{self, Pose};
 use crate::render::layout::Layout;
-use crate::render::palette;
+use crate::render::palette::{self, Rgb};
 use crate::render::text::{self, Align, Style, Weight};
 use crate::render::tile::Design;
 use crate::render::{Lang, Scene};
@@ -43,7 +42,7 @@ fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     for m in monuments.placed() {
         for (i, state) in m.objectives.iter().enumerate() {
             let fresh = scene.recent.iter().any(|e| {
-                matches!(e, Event::ObjectiveCompleted { monument, objective, .. }
+                matches!(Happened::of(e), Some(Happened::ObjectiveCompleted { monument, objective, .. })
                     if *monument == m.monument && usize::from(*objective) == i + 1)
             });
             let slot = slot(&scene.view, m.monument, m.rot, i, Some(state), fresh);
@@ -110,14 +109,44 @@ impl ExpansionArt for Art {
     }
 
     fn button_words(&self, action: Action, _spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
-        Some(match action {
-            Action::Architect => lang.say("button-architect", []),
-            Action::Cube(monument, n) => {
+        Some(match Act::of(action)? {
+            Act::Architect => lang.say("button-architect", []),
+            Act::Cube(monument, n) => {
                 let title = lang.say("monument-title", [("monument", monument.word().into())]);
                 lang.say("button-cube", [("monument", title.into()), ("n", n.into())])
             }
-            _ => return None,
         })
+    }
+
+    /// The architect's monument, numbered with the spots; a cube's objective, labelled
+    /// as the legend names it.
+    fn own_mark(&self, action: Action) -> Option<Mark> {
+        Some(match Act::of(action)? {
+            Act::Architect => Mark::Numbered(action),
+            Act::Cube(..) => Mark::Labelled(action),
+        })
+    }
+
+    fn mark_point(&self, game: &View, layout: &Layout, index: usize, action: Action) -> Option<(f32, f32)> {
+        match Act::of(action)? {
+            Act::Architect => architect_point(game, layout, index),
+            Act::Cube(monument, n) => cube_point(game, layout, monument, n),
+        }
+    }
+
+    fn mark_label(&self, scene: &Scene, action: Action) -> Option<(String, Rgb)> {
+        let Act::Cube(monument, n) = Act::of(action)? else { return None };
+        Some((objectives::cube_label(scene, monument, n), palette::MONUMENT))
+    }
+
+    /// A large tile in hand goes by its top-left cell, which the board marks.
+    fn tile_title(&self, scene: &Scene, who: &str) -> Option<Vec<String>> {
+        let monument = scene.view.current_tile().and_then(Monument::of_tile)?;
+        let args = || [("who", who.into()), ("monument", monument.word().into())];
+        Some(vec![
+            scene.lang.say("render-title-monument", args()),
+            scene.lang.say("render-title-monument-short", args()),
+        ])
     }
 
     fn supply_columns(&self) -> &'static [Column] {
@@ -154,7 +183,7 @@ fn fitted((x, y): (i32, i32), size: u32) -> ((f32, f32), f32) {
 
 /// The point where the architect of the monument on placed tile `index` stands: in
 /// front of its building.
-pub fn architect_point(game: &View, layout: &Layout, index: usize) -> Option<(f32, f32)> {
+fn architect_point(game: &View, layout: &Layout, index: usize) -> Option<(f32, f32)> {
     Some(architect_at(layout, game.monuments()?.on_tile(index)?))
 }
 
@@ -164,7 +193,7 @@ fn architect_at(layout: &Layout, m: &PlacedMonument) -> (f32, f32) {
 
 /// The point on the plaque of objective `number` (from 1) of `monument` where its
 /// cubes go: the end of the plaque away from its map.
-pub fn cube_point(game: &View, layout: &Layout, monument: Monument, number: u8) -> Option<(f32, f32)> {
+fn cube_point(game: &View, layout: &Layout, monument: Monument, number: u8) -> Option<(f32, f32)> {
     let m = game.monuments()?.placed().iter().find(|m| m.monument == monument)?;
     let (x0, y0, x1, y1) = on_board(layout, m, usize::from(number).checked_sub(1)?);
     let thick = (x1 - x0).min(y1 - y0);

@@ -13,7 +13,8 @@
 
 use std::collections::BTreeMap;
 
-use carcassonne_engine::{Action, Event, MAX_SEATS, Monument, Phase, PlacedMonument, Pos, Seat};
+use carcassonne_engine::rules::monuments::{Act, Happened, Monument, PlacedMonument};
+use carcassonne_engine::{Action, MAX_SEATS, Phase, Pos, Seat};
 
 use super::plaques::cube;
 use crate::render::canvas::Canvas;
@@ -43,7 +44,7 @@ const CUBE: f32 = 12.0;
 /// The legend's words in the scene's language: every string the legend draws is made
 /// here.
 mod words {
-    use carcassonne_engine::{Monument, Reward};
+    use carcassonne_engine::rules::monuments::{Monument, Reward};
 
     use crate::locale::Lang;
 
@@ -144,12 +145,11 @@ fn shown<'a>(scene: &Scene<'a>) -> Vec<&'a PlacedMonument> {
         last.is_some_and(|i| (0..4).any(|o| m.cells(o).any(|p| board.tile_index_at(p) == Some(i))))
     };
     let named = |m: &PlacedMonument| {
-        scene.recent.iter().any(|e| match e {
-            Event::ArchitectPlaced { monument, .. }
-            | Event::CubePlaced { monument, .. }
-            | Event::ObjectiveCompleted { monument, .. }
-            | Event::MonumentCompleted { monument } => *monument == m.monument,
-            _ => false,
+        scene.recent.iter().filter_map(Happened::of).any(|e| match e {
+            Happened::ArchitectPlaced { monument, .. }
+            | Happened::CubePlaced { monument, .. }
+            | Happened::ObjectiveCompleted { monument, .. }
+            | Happened::MonumentCompleted { monument } => *monument == m.monument,
         })
     };
     let mut ranked: Vec<(u8, &PlacedMonument)> = (monuments.placed().iter())
@@ -207,8 +207,8 @@ fn parts(scene: &Scene) -> Vec<Part> {
             let rows = (0..4)
                 .map(|i| {
                     let state = &m.objectives[i];
-                    let paid = scene.recent.iter().find_map(|e| match e {
-                        Event::ObjectiveCompleted { monument, objective, cubes, .. }
+                    let paid = scene.recent.iter().find_map(|e| match Happened::of(e)? {
+                        Happened::ObjectiveCompleted { monument, objective, cubes, .. }
                             if *monument == m.monument && usize::from(*objective) == i + 1 =>
                         {
                             Some(cubes)
@@ -227,7 +227,7 @@ fn parts(scene: &Scene) -> Vec<Part> {
                         cubes: cubes(paid.unwrap_or(&state.cubes)),
                         command: offered
                             .iter()
-                            .find(|a| **a == Action::Cube(m.monument, i as u8 + 1))
+                            .find(|a| **a == Action::from(Act::Cube(m.monument, i as u8 + 1)))
                             .map(|a| panel::say(scene.words, scene.lang, *a)),
                     }
                 })
@@ -366,14 +366,8 @@ pub fn below(scene: &Scene, layout: Layout) -> Layout {
 
 /// A label on a lavender badge `h` pixels high centred on (cx, cy), as the board's
 /// wanted cells and the legend's rows carry it; returns its width.
-pub fn badge(canvas: &mut Canvas, (cx, cy): (f32, f32), h: f32, label: &str) -> f32 {
-    let style = Style::new(h * 0.72, Weight::Bold, palette::FIGURE_EDGE);
-    let w = (text::width(style, label) + h * 0.4).max(h);
-    let (x, y) = ((cx - w / 2.0).round() as i32, (cy - h / 2.0).round() as i32);
-    canvas.fill_rect(x - 1, y - 1, w.round() as i32 + 2, h.round() as i32 + 2, palette::FIGURE_EDGE);
-    canvas.fill_rect(x, y, w.round() as i32, h.round() as i32, palette::MONUMENT);
-    text::draw(canvas, cx, cy, Align::Centre, style, label);
-    w
+pub fn badge(canvas: &mut Canvas, at: (f32, f32), h: f32, label: &str) -> f32 {
+    text::badge(canvas, at, h, label, palette::MONUMENT)
 }
 
 /// Draws the legend in its band under the board, if the layout has one.
@@ -521,7 +515,7 @@ mod tests {
 
     #[test]
     fn rewards_agree_with_their_number() {
-        use carcassonne_engine::Reward;
+        use carcassonne_engine::rules::monuments::Reward;
         let said = |lang, reward| words::reward(lang, reward);
         assert_eq!(said(Lang::En, Reward::Points(1)), "1 point");
         assert_eq!(said(Lang::En, Reward::Points(3)), "3 points");
@@ -536,7 +530,7 @@ mod tests {
     /// in the reader's language, four different letters in each.
     #[test]
     fn the_initials_differ_in_every_language() {
-        use carcassonne_engine::Monument;
+        use carcassonne_engine::rules::monuments::Monument;
         for lang in Lang::ALL {
             let mut initials: Vec<char> = Monument::ALL
                 .into_iter()

@@ -6,7 +6,8 @@
 //! Owns the plaque's contents and the cube mark, a seat-coloured square in a light ring
 //! (shared with the board's wanted cells, the legend and the header); where plaques lie is `large`'s, what they hold is `monuments`'.
 
-use carcassonne_engine::{MAX_SEATS, Reward, Seat};
+use carcassonne_engine::rules::monuments::Reward;
+use carcassonne_engine::{MAX_SEATS, Seat};
 
 use crate::render::bridges_castles_bazaars::bridges;
 use crate::render::canvas::Canvas;

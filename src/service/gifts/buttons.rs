@@ -1,7 +1,8 @@
 //! The Gifts' one-click choices: a card opened on what it acts on, and the tile to keep
 //! after Take two.
 
-use carcassonne_engine::{Action, GiftPlay, Phase};
+use carcassonne_engine::rules::gifts::{Act, GiftPlay};
+use carcassonne_engine::{Action, Phase};
 use fluent_bundle::FluentValue;
 
 use crate::locale::Lang;
@@ -10,8 +11,8 @@ use crate::service::choices::{Offer, at, spot_notation};
 /// The label of one of The Gifts' actions: "Retreat: city N at -1 2", "Keep tile 1"…
 pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
     let spot = |spot| ("spot", FluentValue::from(spot_notation(spot, lang)));
-    Some(match action {
-        Action::Gift(play) => {
+    Some(match Act::of(action)? {
+        Act::Gift(play) => {
             let gift = ("gift", FluentValue::from(play.gift().word()));
             match play {
                 GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) | GiftPlay::Retreat(t) => {
@@ -29,14 +30,15 @@ pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
                 GiftPlay::Wasted(_) => lang.say("choice-gift-waste", [gift]),
             }
         }
-        Action::Keep(n) => lang.say("choice-keep", [("n", n.into())]),
-        _ => return None,
+        Act::Keep(n) => lang.say("choice-keep", [("n", n.into())]),
     })
 }
 
 /// The tile to keep after Take two, with its words: "Keep 1: a city cap".
 pub(super) fn button(action: Action, offer: &Offer<'_>) -> Option<String> {
-    let (Action::Keep(n), Phase::TakeTwo(first, second)) = (action, offer.phase) else { return None };
+    let (Some(Act::Keep(n)), Phase::TakeTwo(first, second)) = (Act::of(action), offer.phase) else {
+        return None;
+    };
     let tile = if n == 1 { first } else { second };
     Some(offer.with_tile(offer.lang.say("button-keep", [("n", n.into())]), tile))
 }

@@ -16,8 +16,10 @@ mod summary;
 mod targets;
 mod verbs;
 
+use carcassonne_engine::rules::gifts::{Act, Gift, GiftPlay, Happened, Refusal};
 use carcassonne_engine::{
-    Action, Audience, Category, Event, Expansion, Game, Gift, GiftPlay, Phase, RuleError, Scoring, Seat, View,
+    Action, Audience, Category, Event, Expansion, ExpansionRefusal, Game, Phase, RuleError, Scoring, Seat,
+    View,
 };
 use fluent_bundle::FluentValue;
 use serde_json::Value;
@@ -42,31 +44,30 @@ pub(super) struct Part;
 impl ExpansionService for Part {
     fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
-        Some(match event {
+        Some(match Happened::of(event)? {
             // Public: who received, never which card.
-            Event::GiftReceived { seat } => lang.say("gift-received", [who(seat)]),
+            Happened::GiftReceived { seat } => lang.say("gift-received", [who(seat)]),
             // Told to its receiver only (the event's audience is that seat).
-            Event::GiftDrawn { gift, .. } => {
+            Happened::GiftDrawn { gift, .. } => {
                 lang.say("gift-drawn", [("gift", gift.word().into()), ("word", gift.word().into())])
             }
             // Only an opened card is named: it is face up for everyone.
-            Event::GiftOpened { seat, play } => {
+            Happened::GiftOpened { seat, play } => {
                 lang.say("gift-opened", [who(seat)].into_iter().chain(opened(*play)))
             }
-            Event::GiftWasted { seat, gift } => {
+            Happened::GiftWasted { seat, gift } => {
                 lang.say("gift-wasted", [who(seat), ("gift", gift.word().into())])
             }
-            Event::GiftsReshuffled => lang.say("gifts-reshuffled", []),
-            Event::TileReturned { tile } => {
+            Happened::GiftsReshuffled => lang.say("gifts-reshuffled", []),
+            Happened::TileReturned { tile } => {
                 lang.say("tile-returned", [("tile", tile_words::capitalised(*tile, lang).into())])
             }
-            _ => return None,
         })
     }
 
     /// A road sweeper's road scores as at the end, in the middle of the game.
     fn scores_now(&self, event: &Event) -> bool {
-        matches!(event, Event::GiftOpened { play: GiftPlay::RoadSweeper(_), .. })
+        matches!(Happened::of(event), Some(Happened::GiftOpened { play: GiftPlay::RoadSweeper(_), .. }))
     }
 
     /// Gifts scored at the end are the unopened cards, not a retreat's.
@@ -170,7 +171,7 @@ pub fn counts(view: &View, names: &[String], lang: Lang) -> Option<String> {
 /// Refuses a gift action in a game played without The Gifts, before anything else is
 /// checked (whose turn it is included): the player learns what is wrong at once.
 pub(super) fn check_in_play(game: &Game, action: Action) -> Result<(), UserError> {
-    let gifts = matches!(action, Action::Gift(_) | Action::Keep(_));
+    let gifts = Act::of(action).is_some();
     if gifts && !game.has(Expansion::Gifts) { Err(UserError::NoGifts) } else { Ok(()) }
 }
 
@@ -179,15 +180,18 @@ pub(super) fn check_in_play(game: &Game, action: Action) -> Result<(), UserError
 /// anyway, wasted), instead of only that the target they named is wrong; a waste of a
 /// card that has something to act on asks what.
 pub(super) fn refusal(game: &Game, seat: Seat, action: Action, error: RuleError) -> UserError {
-    let Action::Gift(play) = action else { return error.into() };
+    let Some(Act::Gift(play)) = Act::of(action) else { return error.into() };
     let card = play.gift();
     let aimless = match error {
-        RuleError::NotAnIncompleteMonastery(_)
-        | RuleError::NotAnIncompleteRoad(_)
-        | RuleError::NoMeepleThere(_)
-        | RuleError::NoSuchChange(_) => true,
-        RuleError::GiftUseless(_) => return UserError::GiftIdle(card),
-        RuleError::GiftHasUse(_) => return UserError::GiftTargetMissing(card),
+        RuleError::Expansion(ExpansionRefusal::Gifts(refusal)) => match refusal {
+            Refusal::NotAnIncompleteMonastery(_)
+            | Refusal::NotAnIncompleteRoad(_)
+            | Refusal::NoMeepleThere(_)
+            | Refusal::NoSuchChange(_) => true,
+            Refusal::GiftUseless(_) => return UserError::GiftIdle(card),
+            Refusal::GiftHasUse(_) => return UserError::GiftTargetMissing(card),
+            _ => false,
+        },
         _ => false,
     };
     match aimless.then(|| idle(game, seat, card)).flatten() {
@@ -201,18 +205,17 @@ pub(super) fn refusal(game: &Game, seat: Seat, action: Action, error: RuleError)
 /// is idle.
 fn idle(game: &Game, seat: Seat, card: Gift) -> Option<UserError> {
     let offered = plays(&game.view(Audience::Seat(seat)), seat);
-    let acting =
-        |a: &Action| matches!(a, Action::Gift(p) if p.gift() == card && !matches!(p, GiftPlay::Wasted(_)));
+    let acting = |a: &Action| matches!(Act::of(*a), Some(Act::Gift(p)) if p.gift() == card && !matches!(p, GiftPlay::Wasted(_)));
     if offered.iter().any(acting) {
         return None;
     }
-    let wastable = offered.contains(&Action::Gift(GiftPlay::Wasted(card)));
+    let wastable = offered.contains(&Action::from(Act::Gift(GiftPlay::Wasted(card))));
     Some(if wastable { UserError::GiftWastable(card) } else { UserError::GiftIdle(card) })
 }
 
 /// The ways `seat` may open a gift now, from the view built for them.
 fn plays(view: &View, seat: Seat) -> Vec<Action> {
-    view.legal_actions(seat).into_iter().filter(|a| matches!(a, Action::Gift(_))).collect()
+    view.legal_actions(seat).into_iter().filter(|a| matches!(Act::of(*a), Some(Act::Gift(_)))).collect()
 }
 
 /// The gifts `seat` may open now as `view` (its own) shows them, labelled in `lang` as
@@ -243,9 +246,9 @@ fn hand_text(game: &Game, seat: Seat, names: &[String], plays: &[Action], lang: 
     if !plays.is_empty() {
         lines.push(lang.say("hand-open-now", []));
         for action in plays.iter().take(MAX_PLAYS) {
-            let Action::Gift(play) = action else { continue };
+            let Some(Act::Gift(play)) = Act::of(*action) else { continue };
             let what =
-                target_what(game, names, seat, *play, lang).unwrap_or_else(|| lang.say("hand-take-two", []));
+                target_what(game, names, seat, play, lang).unwrap_or_else(|| lang.say("hand-take-two", []));
             lines.push(lang.say("hand-play", [("action", action.to_string().into()), ("what", what.into())]));
         }
         if plays.len() > MAX_PLAYS {
@@ -269,7 +272,8 @@ impl Service {
             let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
                 return false;
             };
-            plays(&game.view(Audience::Seat(seat)), seat).contains(&Action::Gift(GiftPlay::Wasted(card)))
+            plays(&game.view(Audience::Seat(seat)), seat)
+                .contains(&Action::from(Act::Gift(GiftPlay::Wasted(card))))
         });
         if wastable { UserError::GiftWastable(card) } else { UserError::GiftTargetMissing(card) }
     }
@@ -308,7 +312,7 @@ impl Service {
         let view = game.view(Audience::Seat(seat));
         let held = view.gifts().and_then(|g| g.hand(seat)).is_some_and(|hand| hand.contains(&gift));
         if !held {
-            return Err(UserError::Rule(RuleError::GiftNotInHand(gift)).into());
+            return Err(UserError::Rule(RuleError::from(Refusal::GiftNotInHand(gift))).into());
         }
         if game.is_over() {
             return Err(UserError::Rule(RuleError::GameOver).into());
@@ -376,8 +380,10 @@ mod tests {
         assert!(!s.handle(&ctx("Bob"), Command::Join).refused);
         assert!(!s.handle(&ctx("Alice"), Command::Start { keep_order: true }).refused);
         let table = s.table(&ctx("Alice")).unwrap();
-        let events =
-            [Event::GiftReceived { seat: Seat(1) }, Event::GiftDrawn { seat: Seat(1), gift: Gift::Synod }];
+        let events = [
+            Event::from(Happened::GiftReceived { seat: Seat(1) }),
+            Event::from(Happened::GiftDrawn { seat: Seat(1), gift: Gift::Synod }),
+        ];
         assert!(s.news_for_others(&table, Seat(0), &events).is_empty(), "Bob did not ask for messages");
         s.set_notify(&ctx("Bob"), true);
         let news = s.news_for_others(&table, Seat(0), &events);

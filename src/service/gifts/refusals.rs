@@ -4,7 +4,8 @@
 //! named, with none now, or which may only be wasted).
 
 use carcassonne_engine::notation::ParseActionError;
-use carcassonne_engine::{Expansion, Gift, RuleError, SetupError};
+use carcassonne_engine::rules::gifts::{Gift, ParseError, Refusal};
+use carcassonne_engine::{Expansion, ExpansionParseError, ExpansionRefusal, RuleError, SetupError};
 use fluent_bundle::FluentValue;
 
 use crate::locale::Lang;
@@ -25,11 +26,13 @@ pub(super) fn words(error: &UserError, lang: Lang) -> Option<String> {
         UserError::Setup(SetupError::TooManyGifts(gift, count)) => {
             lang.say("setup-too-many-gifts", [("gift", gift.word().into()), ("count", (*count).into())])
         }
-        UserError::Notation(ParseActionError::Gift(word)) => {
-            lang.say("notation-gift", [typed(word), ("words", spelled(Gift::ALL.map(Gift::word), lang))])
-        }
-        UserError::Notation(ParseActionError::GiftArity) => lang.say("notation-gift-arity", []),
-        UserError::Notation(ParseActionError::Keep) => lang.say("notation-keep", []),
+        UserError::Notation(ParseActionError::Expansion(ExpansionParseError::Gifts(error))) => match error {
+            ParseError::Gift(word) => {
+                lang.say("notation-gift", [typed(word), ("words", spelled(Gift::ALL.map(Gift::word), lang))])
+            }
+            ParseError::GiftArity => lang.say("notation-gift-arity", []),
+            ParseError::Keep => lang.say("notation-keep", []),
+        },
         _ => return None,
     })
 }
@@ -38,20 +41,18 @@ pub(super) fn words(error: &UserError, lang: Lang) -> Option<String> {
 /// in the reader's notation.
 fn rule(error: &RuleError, lang: Lang) -> Option<String> {
     let gift = |gift: Gift| [("gift", FluentValue::from(gift.word()))];
-    Some(match *error {
-        RuleError::KeepFirst => lang.say("rule-keep-first", []),
-        RuleError::GiftBeforePlacing => lang.say("rule-gift-before-placing", []),
-        RuleError::NoTileToKeep => lang.say("rule-no-tile-to-keep", []),
-        RuleError::GiftNotInHand(card) => lang.say("rule-gift-not-in-hand", gift(card)),
-        RuleError::GiftAlreadyOpened => lang.say("rule-gift-already-opened", []),
-        RuleError::GiftHasUse(card) => lang.say("rule-gift-has-use", gift(card)),
-        RuleError::GiftUseless(card) => lang.say("rule-gift-useless", gift(card)),
-        RuleError::NotAnIncompleteMonastery(t) => {
-            lang.say("rule-not-an-incomplete-monastery", target(t, lang))
-        }
-        RuleError::NotAnIncompleteRoad(t) => lang.say("rule-not-an-incomplete-road", target(t, lang)),
-        RuleError::NoMeepleThere(t) => lang.say("rule-no-meeple-there", target(t, lang)),
-        RuleError::NoSuchChange(s) => lang.say("rule-no-such-change", spot(s, lang)),
-        _ => return None,
+    let RuleError::Expansion(ExpansionRefusal::Gifts(refusal)) = *error else { return None };
+    Some(match refusal {
+        Refusal::KeepFirst => lang.say("rule-keep-first", []),
+        Refusal::GiftBeforePlacing => lang.say("rule-gift-before-placing", []),
+        Refusal::NoTileToKeep => lang.say("rule-no-tile-to-keep", []),
+        Refusal::GiftNotInHand(card) => lang.say("rule-gift-not-in-hand", gift(card)),
+        Refusal::GiftAlreadyOpened => lang.say("rule-gift-already-opened", []),
+        Refusal::GiftHasUse(card) => lang.say("rule-gift-has-use", gift(card)),
+        Refusal::GiftUseless(card) => lang.say("rule-gift-useless", gift(card)),
+        Refusal::NotAnIncompleteMonastery(t) => lang.say("rule-not-an-incomplete-monastery", target(t, lang)),
+        Refusal::NotAnIncompleteRoad(t) => lang.say("rule-not-an-incomplete-road", target(t, lang)),
+        Refusal::NoMeepleThere(t) => lang.say("rule-no-meeple-there", target(t, lang)),
+        Refusal::NoSuchChange(s) => lang.say("rule-no-such-change", spot(s, lang)),
     })
 }

@@ -7,7 +7,8 @@
 //! castles); which plays exist comes from the asker's own view. It decides nothing;
 //! the `gift-*` messages of `gifts.ftl` word it.
 
-use carcassonne_engine::{FeatureKind, Game, GiftPlay, MAX_SEATS, Seat, Target};
+use carcassonne_engine::rules::gifts::GiftPlay;
+use carcassonne_engine::{FeatureKind, Game, MAX_SEATS, Seat, Target};
 use fluent_bundle::FluentValue;
 
 use crate::locale::Lang;
@@ -164,8 +165,8 @@ mod tests {
 
     #[test]
     fn values_are_the_words_after_the_card() {
-        let play = |text: &str| match text.parse() {
-            Ok(carcassonne_engine::Action::Gift(play)) => play,
+        let play = |text: &str| match text.parse().map(carcassonne_engine::rules::gifts::Act::of) {
+            Ok(Some(carcassonne_engine::rules::gifts::Act::Gift(play))) => play,
             other => panic!("{text}: {other:?}"),
         };
         assert_eq!(value(play("gift retreat 1 0 city N")).as_deref(), Some("1,0 city N"));

@@ -3,7 +3,8 @@
 //! each may be opened, the tiles Take two offers). A hand is read only through the view
 //! built for its owner, and only its owner is offered its cards.
 
-use carcassonne_engine::{Action, Audience, Expansion, Gift, Phase};
+use carcassonne_engine::rules::gifts::{Act, Gift};
+use carcassonne_engine::{Audience, Expansion, Phase};
 
 use super::super::command::Command;
 use super::super::error::UserError;
@@ -156,8 +157,8 @@ impl Service {
         let view = game.view(Audience::Seat(seat));
         view.legal_actions(seat)
             .into_iter()
-            .filter_map(|a| match a {
-                Action::Gift(play) if play.gift() == card => Some((
+            .filter_map(|a| match Act::of(a)? {
+                Act::Gift(play) if play.gift() == card => Some((
                     super::target_value(play)?,
                     super::target_name(game, &names, seat, play, ctx.lang())?,
                 )),

@@ -10,7 +10,8 @@ mod summary;
 mod tile_parts;
 mod verbs;
 
-use carcassonne_engine::{Action, Category, Event, Game, Reward, Scoring, Seat, TileDef, TileKind};
+use carcassonne_engine::rules::monuments::{Happened, Reward};
+use carcassonne_engine::{Action, Category, Event, Game, Scoring, Seat, TileDef, TileKind};
 use fluent_bundle::FluentValue;
 use serde_json::Value;
 
@@ -29,16 +30,16 @@ pub(super) struct Part;
 impl ExpansionService for Part {
     fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
-        Some(match event {
-            Event::ArchitectPlaced { seat, monument } => {
+        Some(match Happened::of(event)? {
+            Happened::ArchitectPlaced { seat, monument } => {
                 lang.say("architect-placed", [who(seat), ("monument", monument.word().into())])
             }
-            Event::CubePlaced { seat, monument, objective, automatic } => {
+            Happened::CubePlaced { seat, monument, objective, automatic } => {
                 let args =
                     [who(seat), ("monument", monument.word().into()), ("objective", (*objective).into())];
                 if *automatic { lang.say("cube-automatic", args) } else { lang.say("cube-placed", args) }
             }
-            Event::ObjectiveCompleted { monument, objective, cubes, reward } => {
+            Happened::ObjectiveCompleted { monument, objective, cubes, reward } => {
                 let paid: Vec<String> = cubes
                     .iter()
                     .enumerate()
@@ -59,10 +60,9 @@ impl ExpansionService for Part {
                 ];
                 lang.say("objective-completed", args)
             }
-            Event::MonumentCompleted { monument } => {
+            Happened::MonumentCompleted { monument } => {
                 lang.say("monument-completed", [("monument", monument.word().into())])
             }
-            _ => return None,
         })
     }
 

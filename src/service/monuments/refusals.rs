@@ -2,8 +2,9 @@
 //! architect, a cube, an objective), a large tile put in a fixed draw order, and the
 //! typed words of `cube`.
 
-use carcassonne_engine::notation::{ParseActionError, UnknownMonument};
-use carcassonne_engine::{Monument, RuleError, SetupError};
+use carcassonne_engine::notation::ParseActionError;
+use carcassonne_engine::rules::monuments::{Monument, ParseError, Refusal, UnknownMonument};
+use carcassonne_engine::{ExpansionParseError, ExpansionRefusal, RuleError, SetupError};
 use fluent_bundle::FluentValue;
 
 use crate::locale::Lang;
@@ -13,24 +14,27 @@ use crate::service::error::{UserError, spelled, typed};
 pub(super) fn words(error: &UserError, lang: Lang) -> Option<String> {
     let monument = |m: Monument| ("monument", FluentValue::from(m.word()));
     Some(match error {
-        UserError::Rule(rule) => match *rule {
-            RuleError::NoMonumentPlaced => lang.say("rule-no-monument-placed", []),
-            RuleError::NoSuchObjective(number) => lang.say("rule-no-such-objective", [("n", number.into())]),
-            RuleError::MonumentNotOnBoard(m) => lang.say("rule-monument-not-on-board", [monument(m)]),
-            RuleError::NoCubeLeft => lang.say("rule-no-cube-left", []),
-            RuleError::ObjectiveClosed(m, number) => {
+        UserError::Rule(RuleError::Expansion(ExpansionRefusal::Monuments(refusal))) => match *refusal {
+            Refusal::NoMonumentPlaced => lang.say("rule-no-monument-placed", []),
+            Refusal::NoSuchObjective(number) => lang.say("rule-no-such-objective", [("n", number.into())]),
+            Refusal::MonumentNotOnBoard(m) => lang.say("rule-monument-not-on-board", [monument(m)]),
+            Refusal::NoCubeLeft => lang.say("rule-no-cube-left", []),
+            Refusal::ObjectiveClosed(m, number) => {
                 lang.say("rule-objective-closed", [monument(m), ("n", number.into())])
             }
-            _ => return None,
         },
         UserError::Setup(SetupError::LargeTileInStack(large, token)) => {
             lang.say("setup-large-tile-in-stack", [("tile", large.id().into()), ("token", token.id().into())])
         }
-        UserError::Notation(ParseActionError::CubeArity) => lang.say("notation-cube-arity", []),
-        UserError::Notation(ParseActionError::Monument(UnknownMonument(word))) => lang.say(
-            "notation-monument",
-            [typed(word), ("words", spelled(Monument::ALL.map(Monument::word), lang))],
-        ),
+        UserError::Notation(ParseActionError::Expansion(ExpansionParseError::Monuments(error))) => {
+            match error {
+                ParseError::CubeArity => lang.say("notation-cube-arity", []),
+                ParseError::Monument(UnknownMonument(word)) => lang.say(
+                    "notation-monument",
+                    [typed(word), ("words", spelled(Monument::ALL.map(Monument::word), lang))],
+                ),
+            }
+        }
         _ => return None,
     })
 }

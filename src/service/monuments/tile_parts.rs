@@ -1,7 +1,8 @@
 //! Monuments' tiles in words: a road ending at a monument is a road, and a monument's
 //! large tile or token is named by its monument ("the Arena, a large tile with…").
 
-use carcassonne_engine::{Monument, RoadEnd, TileDef, TileKind};
+use carcassonne_engine::rules::monuments::Monument;
+use carcassonne_engine::{RoadEnd, TileDef, TileKind};
 
 use crate::locale::Lang;
 use crate::service::tile_words::{Part, Pieces, Stage};

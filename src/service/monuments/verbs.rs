@@ -2,7 +2,8 @@
 //! joins to it, and the autocomplete of their parameters (the objectives open to a
 //! cube).
 
-use carcassonne_engine::{Action, Expansion, Reward};
+use carcassonne_engine::rules::monuments::{Act, Reward};
+use carcassonne_engine::{Action, Expansion};
 use fluent_bundle::FluentValue;
 
 use super::super::spelling::Spelling;
@@ -62,9 +63,9 @@ pub(super) fn suggest(
         return None;
     }
     let lang = ctx.lang();
-    let legal: Vec<Action> = service.legal(ctx, |a| matches!(a, Action::Cube(..)));
-    let words = legal.into_iter().filter_map(|a| match a {
-        Action::Cube(monument, n) => {
+    let legal: Vec<Action> = service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Cube(..))));
+    let words = legal.into_iter().filter_map(|a| match Act::of(a)? {
+        Act::Cube(monument, n) => {
             let (reward, amount) = match monument.objectives()[usize::from(n) - 1].reward {
                 Reward::Points(amount) => ("points", amount),
                 Reward::Fame(amount) => ("fame", amount),

@@ -1,7 +1,8 @@
 //! The expansions, one module each: its state, what players see of it (its view), its
 //! own refusals and its rules. A library user finds an expansion's types in its module
-//! (`rules::river::LAKE`, `rules::abbot::Refusal`); the older four's are also at the
-//! crate root. [`Expansion`] names them and [`Expansions`] is a setup's choice of them.
+//! (`rules::river::LAKE`, `rules::abbot::Refusal`); those of Hills & Sheep and of
+//! Bridges, Castles & Bazaars are also at the crate root. [`Expansion`] names them
+//! and [`Expansions`] is a setup's choice of them.
 //!
 //! Inside the crate each module joins the turn through the `ExpansionRules` trait,
 //! implemented by one unit struct `Rules` in its module.
@@ -300,15 +301,19 @@ pub(crate) trait ExpansionRules {
 
 /// Writes the registry of expansions from its rows: each expansion's module, the
 /// [`Expansion`] naming it, the [`Expansions`] flags of a setup, the `States` of a game,
-/// the enums that hold each expansion's own refusals, actions, events and decisions
-/// ([`ExpansionRefusal`], [`ExpansionAction`], [`ExpansionEvent`], [`ExpansionPhase`])
-/// with their notation and conversions, and [`rules_of`], so that an expansion is one row here and nothing
+/// the enums that hold each expansion's own refusals, actions, notation errors, events
+/// and decisions ([`ExpansionRefusal`], [`ExpansionAction`], [`ExpansionParseError`],
+/// [`ExpansionEvent`], [`ExpansionPhase`]) with their notation and conversions, its
+/// kinds of points (`Category`, written by `category.rs`), and [`rules_of`], so that an
+/// expansion is one row here and nothing
 /// else in this crate lists them.
 macro_rules! registry {
     (
         $($variant:ident => $module:ident, $word:literal, $title:literal, since $since:literal
             $(, state $state:ident)? $(, refusals $refusal:ident)? $(, actions $act:ident)?
-            $(, events $happened:ident $($untagged:ident)?)? $(, phases $ph:ident)?
+            $(, notation $misread:ident)?
+            $(, events $happened:ident $(printed $printed:ident)? $(, seen by $seen:ident)?)?
+            $(, phases $ph:ident)?
             $(, categories [$($(#[$doc:meta])* $category:ident = $category_word:literal),* $(,)?])?;)*
     ) => {
         $(pub mod $module;)*
@@ -457,6 +462,20 @@ macro_rules! registry {
             }
         })?)*
 
+        /// Text that is not one of an expansion's actions, in a way of its own
+        /// (`ParseActionError::Expansion`): the errors of each expansion whose notation
+        /// has words or counts of its own, in its module.
+        #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+        pub enum ExpansionParseError {
+            $($(#[error(transparent)] $variant($module::$misread),)?)*
+        }
+
+        $($(impl From<$module::$misread> for ParseActionError {
+            fn from(error: $module::$misread) -> ParseActionError {
+                ParseActionError::Expansion(ExpansionParseError::$variant(error))
+            }
+        })?)*
+
         /// What happened by an expansion's own rules (`Event::Expansion`): the events of
         /// each expansion that has its own enum of them, in its module.
         #[derive(Clone, Debug, PartialEq, Eq)]
@@ -472,16 +491,34 @@ macro_rules! registry {
                     $($(ExpansionEvent::$variant(happened) => $module::$happened::reveals(happened),)?)*
                 }
             }
+        }
 
-            /// The event itself when its expansion's row says `untagged`: its events were
-            /// `Event` variants once, and print (`Debug`) as they did, so that the
-            /// digests of recorded games read the same (`Event`'s `Debug`).
-            pub(crate) fn untagged(&self) -> Option<&dyn std::fmt::Debug> {
+        impl ExpansionEvent {
+            /// Who may see it: everyone, unless its expansion says (`seen by`: its
+            /// method that names the one seat that sees a hidden card drawn).
+            pub(crate) fn audience(&self) -> crate::view::Audience {
                 match self {
                     $($(ExpansionEvent::$variant(_happened) => {
-                        $(let _ = stringify!($untagged); return Some(_happened);)?
-                        #[allow(unreachable_code)]
-                        None
+                        None$(.or(Some($module::$happened::$seen(_happened))))?
+                            .unwrap_or(crate::view::Audience::Public)
+                    })?)*
+                }
+            }
+
+            /// Writes the event as `Event`'s `Debug` shows it: inside `Expansion(…)`,
+            /// or, for an expansion whose events were variants of `Event` before they
+            /// moved into its module (`printed bare`), as those variants printed, so
+            /// that the digest of recorded games (`tests/digest.rs`) reads them
+            /// unchanged.
+            pub(crate) fn fmt_in_event(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                match self {
+                    $($(ExpansionEvent::$variant(happened) => {
+                        let bare = false $(|| stringify!($printed) == "bare")?;
+                        if bare {
+                            std::fmt::Debug::fmt(happened, f)
+                        } else {
+                            f.debug_tuple("Expansion").field(self).finish()
+                        }
                     })?)*
                 }
             }
@@ -531,14 +568,15 @@ macro_rules! registry {
 
 // The registry: one row per expansion, its module, its word, its printed name, the
 // first rules version that plays it, and the types in its module of its state in a
-// game, its own refusals, actions, events (`untagged`: once `Event` variants, printed as
-// they were) and decisions, for those it has, and its own kinds of points (`Category`,
-// with their words). Modules run in this order (`Expansion::ALL`), tile tables load in
-// it and the categories follow it: reordering the rows would change how stored games
-// replay.
+// game, its own refusals, actions, errors of its notation, events and decisions, for
+// those it has (`printed bare`: events that print as they did when they were variants of
+// `Event`; `seen by`: the method of its events that says who sees each, when some are
+// hidden), and its own kinds of points (`Category`, with their words). Modules run in
+// this order (`Expansion::ALL`), tile tables load in it and the categories follow it:
+// reordering the rows would change how stored games replay.
 registry! {
     HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, state HillsSheep, refusals Refusal,
-        actions Act, events Happened untagged, phases Ph,
+        actions Act, events Happened printed bare, phases Ph,
         categories [
             /// Hills & Sheep: herded flocks.
             Sheep = "sheep",
@@ -552,12 +590,14 @@ registry! {
             /// negative).
             Bazaar = "bazaar",
         ];
-    Gifts => gifts, "gifts", "The Gifts", since 4, state Gifts,
+    Gifts => gifts, "gifts", "The Gifts", since 4, state Gifts, refusals Refusal, actions Act, notation ParseError,
+        events Happened printed bare, seen by audience,
         categories [
             /// The Gifts: retreats and unopened gifts at the end.
             Gifts = "gifts",
         ];
-    Monuments => monuments, "monuments", "Monuments", since 5, state Monuments,
+    Monuments => monuments, "monuments", "Monuments", since 5, state Monuments, refusals Refusal, actions Act,
+        notation ParseError, events Happened printed bare,
         categories [
             /// Monuments: objectives' points, completed monuments and architects at the end.
             Monuments = "monuments",

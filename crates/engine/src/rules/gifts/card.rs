@@ -8,6 +8,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use super::ParseError;
 use crate::action::ParseActionError;
 use crate::spot::Spot;
 use crate::target::Target;
@@ -72,7 +73,7 @@ impl FromStr for Gift {
             "take2" | "taketwo" => "take-two",
             other => other,
         };
-        Gift::ALL.into_iter().find(|g| g.word() == alias).ok_or(ParseActionError::Gift(s.to_string()))
+        Gift::ALL.into_iter().find(|g| g.word() == alias).ok_or(ParseError::Gift(s.to_string()).into())
     }
 }
 
@@ -125,7 +126,7 @@ const WASTE: &str = "waste";
 
 /// Reads the words after `gift`.
 pub(crate) fn parse(words: &[&str]) -> Result<GiftPlay, ParseActionError> {
-    let Some((card, rest)) = words.split_first() else { return Err(ParseActionError::GiftArity) };
+    let Some((card, rest)) = words.split_first() else { return Err(ParseError::GiftArity.into()) };
     let gift: Gift = card.parse()?;
     if let [word] = rest
         && word.eq_ignore_ascii_case(WASTE)

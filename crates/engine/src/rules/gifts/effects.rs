@@ -18,7 +18,7 @@
 //! wasted, discarded without effect (« le présent sera juste gaspillé »). Before, such a
 //! card could not be opened, except Take two, which was spent for nothing.
 
-use super::{Gift, GiftPlay, may_open, state, state_mut};
+use super::{Act, Gift, GiftPlay, Happened, Refusal, may_open, state, state_mut};
 use crate::action::Action;
 use crate::decision::Phase;
 use crate::error::RuleError;
@@ -55,12 +55,12 @@ pub(super) fn answers(game: &Game, phase: Phase, out: &mut Vec<Action>) {
             for gift in hand {
                 let acting = plays(game, seat, gift);
                 if acting.is_empty() && may_waste(game) {
-                    out.push(Action::Gift(GiftPlay::Wasted(gift)));
+                    out.push(Act::Gift(GiftPlay::Wasted(gift)).into());
                 }
-                out.extend(acting.into_iter().map(Action::Gift));
+                out.extend(acting.into_iter().map(|play| Action::from(Act::Gift(play))));
             }
         }
-        Phase::TakeTwo(..) => out.extend([Action::Keep(1), Action::Keep(2)]),
+        Phase::TakeTwo(..) => out.extend([Act::Keep(1), Act::Keep(2)].map(Action::from)),
         _ => {}
     }
 }
@@ -157,9 +157,9 @@ pub(super) fn apply(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let phase = game.decision_of(seat).map(|d| d.phase).expect("the game checked the decision");
-    match action {
-        Action::Gift(play) => open(game, seat, play, phase, events),
-        Action::Keep(n) => {
+    match Act::of(action) {
+        Some(Act::Gift(play)) => open(game, seat, play, phase, events),
+        Some(Act::Keep(n)) => {
             let Phase::TakeTwo(first, second) = phase else { unreachable!("keep answers Take two") };
             let (kept, back) = if n == 1 { (first, second) } else { (second, first) };
             // Back where it came from: a module's own stack (a river tile), else the game's.
@@ -172,7 +172,7 @@ pub(super) fn apply(
                 let at = state_mut(game).rng.below(len + 1);
                 game.stack.insert(at, back);
             }
-            events.push(Event::TileReturned { tile: back });
+            events.push(Happened::TileReturned { tile: back }.into());
             if kept == second {
                 for module in rules::in_play(game) {
                     module.drawn(game, kept, events);
@@ -181,7 +181,7 @@ pub(super) fn apply(
             game.agenda.push(Step::Ask(Phase::PlaceTile(kept)));
             Ok(())
         }
-        _ => unreachable!("not a gift action: {action}"),
+        None => unreachable!("not a gift action: {action}"),
     }
 }
 
@@ -192,13 +192,13 @@ fn open(
     phase: Phase,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let Phase::PlaceTile(tile) = phase else { return Err(RuleError::GiftBeforePlacing) };
+    let Phase::PlaceTile(tile) = phase else { return Err(Refusal::GiftBeforePlacing.into()) };
     let gift = play.gift();
     if state(game).opened {
-        return Err(RuleError::GiftAlreadyOpened);
+        return Err(Refusal::GiftAlreadyOpened.into());
     }
     if !state(game).hands[seat].contains(&gift) {
-        return Err(RuleError::GiftNotInHand(gift));
+        return Err(Refusal::GiftNotInHand(gift).into());
     }
     let play = as_opened(game, play);
     let checked = check(game, seat, play)?;
@@ -208,8 +208,8 @@ fn open(
     gifts.discard.push(gift);
     gifts.opened = true;
     events.push(match play {
-        GiftPlay::Wasted(gift) => Event::GiftWasted { seat, gift },
-        play => Event::GiftOpened { seat, play },
+        GiftPlay::Wasted(gift) => Happened::GiftWasted { seat, gift }.into(),
+        play => Happened::GiftOpened { seat, play }.into(),
     });
     let next = match (play, checked) {
         (GiftPlay::Synod(_), Some((tile, segment))) => {
@@ -285,7 +285,7 @@ fn check(game: &Game, seat: Seat, play: GiftPlay) -> Result<Option<(usize, usize
                 game.board.segment(t, s).kind == FeatureKind::Monastery
                     && !game.features.info(game.features.node(t, s)).scored
             });
-            let at = at.ok_or(RuleError::NotAnIncompleteMonastery(target))?;
+            let at = at.ok_or(Refusal::NotAnIncompleteMonastery(target))?;
             if game.players[seat].meeples == 0 {
                 return Err(RuleError::NoMeepleLeft);
             }
@@ -297,24 +297,24 @@ fn check(game: &Game, seat: Seat, play: GiftPlay) -> Result<Option<(usize, usize
                 info.kind == FeatureKind::Road && !info.scored && info.open > 0
             })
             .map(Some)
-            .ok_or(RuleError::NotAnIncompleteRoad(target)),
+            .ok_or(Refusal::NotAnIncompleteRoad(target).into()),
         GiftPlay::Retreat(target) => {
-            let at = found(target).ok_or(RuleError::NoMeepleThere(target))?;
+            let at = found(target).ok_or(Refusal::NoMeepleThere(target))?;
             let root = game.features.feature_of(at.0, at.1);
             let mine = own_followers(game, seat).any(|f| game.features.feature_of(f.tile, f.segment) == root)
                 || castle::castle_with(game, root, seat).is_some();
-            mine.then_some(Some(at)).ok_or(RuleError::NoMeepleThere(target))
+            mine.then_some(Some(at)).ok_or(Refusal::NoMeepleThere(target).into())
         }
         GiftPlay::ChangePosition { from, to } => {
-            let at = found(from).ok_or(RuleError::NoMeepleThere(from))?;
+            let at = found(from).ok_or(Refusal::NoMeepleThere(from))?;
             let figure = own_meeples(game, seat).find(|f| (f.tile, f.segment) == at);
-            let figure = figure.ok_or(RuleError::NoMeepleThere(from))?;
+            let figure = figure.ok_or(Refusal::NoMeepleThere(from))?;
             let dest = to.resolve_on(&game.board, at.0).filter(|&d| changes(game, figure, d));
-            dest.map(|_| Some(at)).ok_or(RuleError::NoSuchChange(to))
+            dest.map(|_| Some(at)).ok_or(Refusal::NoSuchChange(to).into())
         }
         GiftPlay::TakeTwo => Ok(None),
-        GiftPlay::Wasted(gift) if !plays(game, seat, gift).is_empty() => Err(RuleError::GiftHasUse(gift)),
-        GiftPlay::Wasted(gift) if !may_waste(game) => Err(RuleError::GiftUseless(gift)),
+        GiftPlay::Wasted(gift) if !plays(game, seat, gift).is_empty() => Err(Refusal::GiftHasUse(gift).into()),
+        GiftPlay::Wasted(gift) if !may_waste(game) => Err(Refusal::GiftUseless(gift).into()),
         GiftPlay::Wasted(_) => Ok(None),
     }
 }

@@ -8,17 +8,19 @@
 //! is shuffled from its own random stream; discards are reshuffled when it runs out.
 //!
 //! Hands are the game's first seat-private information: `View::gifts` shows a seat its
-//! own cards and everyone the counts, `Event::GiftDrawn` is for the receiver's eyes
+//! own cards and everyone the counts, `Happened::GiftDrawn` is for the receiver's eyes
 //! only, and `View::sample` deals the cards a viewer cannot see afresh.
 
 mod card;
 mod effects;
 
-pub(crate) use card::parse;
 pub use card::{Gift, GiftPlay};
 
-use super::ExpansionRules;
-use crate::action::Action;
+use std::fmt;
+
+use super::{ExpansionAction, ExpansionEvent, ExpansionRules};
+use crate::action::{Action, ParseActionError};
+use crate::catalog::TileKind;
 use crate::by_seat::BySeat;
 use crate::category::Category;
 use crate::decision::Phase;
@@ -30,8 +32,168 @@ use crate::rng::GameRng;
 use crate::scoring::credit;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::Setup;
+use crate::spot::Spot;
+use crate::target::Target;
 use crate::tile::FeatureKind;
 use crate::view::{Audience, View};
+
+/// What a player does with The Gifts (`Action::Expansion`; its notation `gift <card>
+/// …`, `keep <1|2>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Act {
+    /// Open a gift from your hand before placing your tile.
+    Gift(GiftPlay),
+    /// (Take two) keep tile 1 or 2 to place; the other goes back.
+    Keep(u8),
+}
+
+impl Act {
+    /// The Gifts' action `action` is, if it is one.
+    pub fn of(action: Action) -> Option<Act> {
+        match action {
+            Action::Expansion(ExpansionAction::Gifts(act)) => Some(act),
+            _ => None,
+        }
+    }
+
+    /// One action of each form of its notation (`action::notation_samples`).
+    #[cfg(test)]
+    pub(crate) const SAMPLES: &[&str] = &[
+        "gift synod 0 2 monastery",
+        "gift sweeper 1 0 road E",
+        "gift retreat -1 3 field Es",
+        "gift change 1 0 road E field Ne",
+        "gift change 0 1 monastery field Nw",
+        "gift change 0 1 garden field Nw",
+        "gift change 2 2 field Sw city N",
+        "gift take-two",
+        "keep 2",
+    ];
+
+    /// Its notation's verbs, as a refusal of an unknown verb lists them.
+    pub(crate) const VERBS: &[&str] = &["gift", "keep"];
+
+    /// The verb that starts its notation.
+    pub fn verb(self) -> &'static str {
+        match self {
+            Act::Gift(_) => "gift",
+            Act::Keep(_) => "keep",
+        }
+    }
+
+    /// None: a card names a cell and a feature of any tile (`Target`), not a spot of
+    /// the tile just placed.
+    pub fn spot(self) -> Option<Spot> {
+        None
+    }
+
+    /// The same action naming `spot` in place of its spot: it names none, so unchanged.
+    pub fn with_spot(self, _spot: Spot) -> Act {
+        self
+    }
+
+    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
+    /// another verb.
+    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+        Some(match (verb, rest) {
+            ("gift", _) => card::parse(rest).map(Act::Gift),
+            ("keep", ["1"]) => Ok(Act::Keep(1)),
+            ("keep", ["2"]) => Ok(Act::Keep(2)),
+            ("keep", _) => Err(ParseError::Keep.into()),
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Act {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Act::Gift(play) => write!(f, "gift {play}"),
+            Act::Keep(n) => write!(f, "keep {n}"),
+        }
+    }
+}
+
+/// Text that is not a Gifts action (`ParseActionError::Expansion`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseError {
+    #[error("`{0}` is not a gift: say synod, sweeper, change, retreat or take-two")]
+    Gift(String),
+    #[error("`gift` takes a card and what it acts on, e.g. `gift retreat 1 0 city N`")]
+    GiftArity,
+    #[error("say `keep 1` or `keep 2`")]
+    Keep,
+}
+
+/// What happened by The Gifts' rules (`Event::Expansion`). Its variants print as the
+/// `Event` variants they were (its registry row's `printed bare`), fields in the same
+/// order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Happened {
+    /// `seat` helped a rival and receives a gift (which one, only they see).
+    GiftReceived { seat: Seat },
+    /// The card `seat` received (seen by `seat` only).
+    GiftDrawn { seat: Seat, gift: Gift },
+    /// `seat` opened a gift, acting on what it names.
+    GiftOpened { seat: Seat, play: GiftPlay },
+    /// `seat` opened a gift that had nothing to act on; it was discarded and did
+    /// nothing (rules version 6 on).
+    GiftWasted { seat: Seat, gift: Gift },
+    /// The discarded gifts were shuffled into a new deck.
+    GiftsReshuffled,
+    /// (Take two) `tile`, not kept, went back into the stack.
+    TileReturned { tile: TileKind },
+}
+
+impl Happened {
+    /// The Gifts' event `event` is, if it is one.
+    pub fn of(event: &Event) -> Option<&Happened> {
+        match event {
+            Event::Expansion(ExpansionEvent::Gifts(happened)) => Some(happened),
+            _ => None,
+        }
+    }
+
+    /// Every one shows something new (a card, a deck, a tile back in the stack).
+    pub(crate) fn reveals(&self) -> bool {
+        true
+    }
+
+    /// Who sees it: the card drawn only its receiver (`seen by` in its registry row).
+    pub(crate) fn audience(&self) -> Audience {
+        match self {
+            Happened::GiftDrawn { seat, .. } => Audience::Seat(*seat),
+            _ => Audience::Public,
+        }
+    }
+}
+
+/// A gift opened, or a tile kept, against The Gifts' rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("choose the tile to keep first: `keep 1` or `keep 2`")]
+    KeepFirst,
+    #[error("a gift is opened after drawing your tile and before placing it")]
+    GiftBeforePlacing,
+    #[error("there are no two tiles to choose from")]
+    NoTileToKeep,
+    #[error("you have no {} gift", .0.title())]
+    GiftNotInHand(Gift),
+    #[error("you have already opened a gift this turn")]
+    GiftAlreadyOpened,
+    #[error("your {} has something to act on now: name it", .0.title())]
+    GiftHasUse(Gift),
+    #[error("your {} has nothing to act on now, and this game's rules keep it unopened", .0.title())]
+    GiftUseless(Gift),
+    #[error("{0} is not an incomplete monastery")]
+    NotAnIncompleteMonastery(Target),
+    #[error("{0} is not an incomplete road")]
+    NotAnIncompleteRoad(Target),
+    #[error("you have no meeple in the feature at {0}")]
+    NoMeepleThere(Target),
+    #[error("a meeple lies down in a field or stands up from one, on its own tile; {0} does not do that")]
+    NoSuchChange(Spot),
+}
 
 /// Copies of each card in the deck.
 pub(crate) const COPIES: usize = 5;
@@ -85,7 +247,7 @@ impl Gifts {
         if self.deck.is_empty() && !self.discard.is_empty() {
             self.deck.append(&mut self.discard);
             shuffle(&mut self.deck, &mut self.rng);
-            events.push(Event::GiftsReshuffled);
+            events.push(Happened::GiftsReshuffled.into());
         }
         self.deck.pop()
     }
@@ -141,16 +303,16 @@ pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
     fn owns(&self, action: Action) -> bool {
-        matches!(action, Action::Gift(_) | Action::Keep(_))
+        Act::of(action).is_some()
     }
 
     fn before_placing(&self, action: Action) -> bool {
-        matches!(action, Action::Gift(_))
+        matches!(Act::of(action), Some(Act::Gift(_)))
     }
 
     /// Opening a gift shows the card: only its holder sees those actions.
     fn private(&self, action: Action) -> bool {
-        matches!(action, Action::Gift(_))
+        matches!(Act::of(action), Some(Act::Gift(_)))
     }
 
     /// Right after a placement: a gift for the active player if the tile extended a road
@@ -174,8 +336,8 @@ impl ExpansionRules for Rules {
         }
         let Some(gift) = state_mut(game).draw(events) else { return };
         state_mut(game).hands[seat].push(gift);
-        events.push(Event::GiftReceived { seat });
-        events.push(Event::GiftDrawn { seat, gift });
+        events.push(Happened::GiftReceived { seat }.into());
+        events.push(Happened::GiftDrawn { seat, gift }.into());
     }
 
     fn answers(&self, game: &Game, phase: Phase, out: &mut Vec<Action>) {
@@ -298,7 +460,7 @@ mod tests {
         assert!(events.is_empty());
         deck.discard.extend(held.drain(..3));
         assert!(deck.draw(&mut events).is_some());
-        assert_eq!(events, vec![Event::GiftsReshuffled]);
+        assert_eq!(events, vec![Event::from(Happened::GiftsReshuffled)]);
         assert_eq!(deck.deck.len() + deck.discard.len(), 2);
     }
 }

@@ -21,9 +21,11 @@ mod monument;
 
 pub use monument::{Monument, Objective, Reward, UnknownMonument};
 
-use super::{ExpansionRules, bridges_castles_bazaars};
+use std::fmt;
+
+use super::{ExpansionAction, ExpansionEvent, ExpansionRules, bridges_castles_bazaars};
 use crate::tile::TileTable;
-use crate::action::Action;
+use crate::action::{Action, ParseActionError};
 use crate::by_seat::BySeat;
 use crate::catalog::TileKind;
 use crate::category::Category;
@@ -34,7 +36,8 @@ use crate::game::Game;
 use crate::geometry::{Pos, Rotation};
 use crate::scoring::credit;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
-use crate::setup::{Expansion, Setup};
+use crate::setup::{Expansion, Setup, SetupError};
+use crate::spot::Spot;
 use crate::view::View;
 
 /// Cubes each player starts with.
@@ -51,6 +54,140 @@ const POINTS_PER_OBJECTIVE: u32 = 10;
 pub const fn fame_points(tokens: u32) -> u32 {
     let per = if tokens >= 15 { 4 } else { 1 + tokens / 5 };
     tokens * per
+}
+
+/// What a player does at the figure step with Monuments (`Action::Expansion`; its
+/// notation `architect`, `cube <monument> <objective>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Act {
+    /// Put a meeple on the monument just placed as its architect.
+    Architect,
+    /// Put a cube on objective N (1 to 4) of a monument.
+    Cube(Monument, u8),
+}
+
+impl Act {
+    /// Monuments' action `action` is, if it is one.
+    pub fn of(action: Action) -> Option<Act> {
+        match action {
+            Action::Expansion(ExpansionAction::Monuments(act)) => Some(act),
+            _ => None,
+        }
+    }
+
+    /// One action of each form of its notation (`action::notation_samples`).
+    #[cfg(test)]
+    pub(crate) const SAMPLES: &[&str] = &["architect", "cube cathedral 1", "cube library 4"];
+
+    /// Its notation's verbs, as a refusal of an unknown verb lists them.
+    pub(crate) const VERBS: &[&str] = &["architect", "cube"];
+
+    /// The verb that starts its notation.
+    pub fn verb(self) -> &'static str {
+        match self {
+            Act::Architect => "architect",
+            Act::Cube(..) => "cube",
+        }
+    }
+
+    /// None: an architect goes on the monument and a cube on an objective, not on a
+    /// spot of the tile.
+    pub fn spot(self) -> Option<Spot> {
+        None
+    }
+
+    /// The same action naming `spot` in place of its spot: it names none, so unchanged.
+    pub fn with_spot(self, _spot: Spot) -> Act {
+        self
+    }
+
+    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
+    /// another verb.
+    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+        Some(match (verb, rest) {
+            ("architect", []) => Ok(Act::Architect),
+            ("architect", _) => Err(ParseActionError::Trailing("architect")),
+            ("cube", &[monument, n]) => {
+                let number = n.parse::<u8>().ok().filter(|n| (1..=4).contains(n));
+                match (monument.parse::<Monument>(), number) {
+                    (Err(unknown), _) => Err(ParseError::from(unknown).into()),
+                    (Ok(_), None) => Err(ParseError::CubeArity.into()),
+                    (Ok(monument), Some(number)) => Ok(Act::Cube(monument, number)),
+                }
+            }
+            ("cube", _) => Err(ParseError::CubeArity.into()),
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Act {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Act::Architect => f.write_str("architect"),
+            Act::Cube(monument, n) => write!(f, "cube {monument} {n}"),
+        }
+    }
+}
+
+/// Text that is not a Monuments action (`ParseActionError::Expansion`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseError {
+    #[error("`cube` takes a monument and an objective from 1 to 4, e.g. `cube cathedral 2`")]
+    CubeArity,
+    #[error(transparent)]
+    Monument(#[from] UnknownMonument),
+}
+
+/// What happened by Monuments' rules (`Event::Expansion`). Its variants print as the
+/// `Event` variants they were (its registry row's `printed bare`), fields in the same
+/// order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Happened {
+    /// `seat` put a meeple on the monument just placed as its architect.
+    ArchitectPlaced { seat: Seat, monument: Monument },
+    /// `seat` put a cube on objective `objective` (1 to 4) of `monument` — instead of a
+    /// figure, or `automatic`ally because their tile completed it.
+    CubePlaced { seat: Seat, monument: Monument, objective: u8, automatic: bool },
+    /// An objective's cells all hold tiles; each seat's `cubes` on it earned `reward`
+    /// each (points also come as `Scored`) and went home.
+    ObjectiveCompleted { monument: Monument, objective: u8, cubes: [u8; MAX_SEATS], reward: Reward },
+    /// The monument's fourth objective completed (its architect, if any, scores next).
+    MonumentCompleted { monument: Monument },
+}
+
+impl Happened {
+    /// Monuments' event `event` is, if it is one.
+    pub fn of(event: &Event) -> Option<&Happened> {
+        match event {
+            Event::Expansion(ExpansionEvent::Monuments(happened)) => Some(happened),
+            _ => None,
+        }
+    }
+
+    /// Whether it showed something new: an architect or a cube put down by choice does
+    /// not, so it may still be taken back; what a completed tile caused does.
+    pub(crate) fn reveals(&self) -> bool {
+        !matches!(self, Happened::ArchitectPlaced { .. } | Happened::CubePlaced { automatic: false, .. })
+    }
+}
+
+/// An architect or a cube against Monuments' rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("an architect goes on the monument you just placed; your tile is not a monument")]
+    NoMonumentPlaced,
+    #[error("a monument has objectives 1 to 4, not {0}")]
+    NoSuchObjective(u8),
+    #[error("the {} is not on the board", .0.title())]
+    MonumentNotOnBoard(Monument),
+    #[error("you have no cube left")]
+    NoCubeLeft,
+    #[error(
+        "objective {number} of the {} is not open to a cube: it is complete, or the tile you placed neither is that monument nor fills one of its cells",
+        .0.title(), number = .1
+    )]
+    ObjectiveClosed(Monument, u8),
 }
 
 /// One objective of a placed monument.
@@ -160,11 +297,19 @@ impl ExpansionRules for Rules {
     }
 
     fn owns(&self, action: Action) -> bool {
-        matches!(action, Action::Architect | Action::Cube(..))
+        Act::of(action).is_some()
     }
 
     fn at_figure_step(&self, action: Action) -> bool {
-        matches!(action, Action::Architect | Action::Cube(..))
+        Act::of(action).is_some()
+    }
+
+    /// A large tile is never in the stack: its token is, and stands for it.
+    fn check_order(&self, fixed: &[TileKind]) -> Result<(), SetupError> {
+        match fixed.iter().find_map(|&t| Monument::of_tile(t)) {
+            Some(m) => Err(SetupError::LargeTileInStack(m.tile(), m.token())),
+            None => Ok(()),
+        }
     }
 
     fn stands_for(&self, tile: TileKind) -> Option<TileKind> {
@@ -193,14 +338,14 @@ impl ExpansionRules for Rules {
         let just_placed = game.board.tiles().len() - 1;
         let state = state(game);
         if game.players[seat].meeples > 0 && state.placed.iter().any(|m| m.tile == just_placed) {
-            out.push(Action::Architect);
+            out.push(Act::Architect.into());
         }
         if state.cubes[seat] == 0 {
             return;
         }
         for m in &state.placed {
             for index in (0..4).filter(|&i| open_to_cube(game, m, i)) {
-                out.push(Action::Cube(m.monument, index as u8 + 1));
+                out.push(Act::Cube(m.monument, index as u8 + 1).into());
             }
         }
     }
@@ -213,37 +358,37 @@ impl ExpansionRules for Rules {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let just_placed = game.board.tiles().len() - 1;
-        match action {
-            Action::Architect => {
+        match Act::of(action) {
+            Some(Act::Architect) => {
                 let at = state(game).placed.iter().position(|m| m.tile == just_placed);
-                let at = at.ok_or(RuleError::NoMonumentPlaced)?;
+                let at = at.ok_or(Refusal::NoMonumentPlaced)?;
                 if game.players[seat].meeples == 0 {
                     return Err(RuleError::NoMeepleLeft);
                 }
                 game.players[seat].meeples -= 1;
                 let m = &mut state_mut(game).placed[at];
                 m.architect = Some(seat);
-                events.push(Event::ArchitectPlaced { seat, monument: m.monument });
+                events.push(Happened::ArchitectPlaced { seat, monument: m.monument }.into());
                 Ok(())
             }
-            Action::Cube(monument, number) => {
+            Some(Act::Cube(monument, number)) => {
                 let index = usize::from(number).checked_sub(1).filter(|&i| i < 4);
-                let index = index.ok_or(RuleError::NoSuchObjective(number))?;
+                let index = index.ok_or(Refusal::NoSuchObjective(number))?;
                 let at = state(game).placed.iter().position(|m| m.monument == monument);
-                let at = at.ok_or(RuleError::MonumentNotOnBoard(monument))?;
+                let at = at.ok_or(Refusal::MonumentNotOnBoard(monument))?;
                 if state(game).cubes[seat] == 0 {
-                    return Err(RuleError::NoCubeLeft);
+                    return Err(Refusal::NoCubeLeft.into());
                 }
                 if !open_to_cube(game, &state(game).placed[at], index) {
-                    return Err(RuleError::ObjectiveClosed(monument, number));
+                    return Err(Refusal::ObjectiveClosed(monument, number).into());
                 }
                 let state = state_mut(game);
                 state.cubes[seat] -= 1;
                 state.placed[at].objectives[index].cubes[seat.index()] += 1;
-                events.push(Event::CubePlaced { seat, monument, objective: number, automatic: false });
+                events.push(Happened::CubePlaced { seat, monument, objective: number, automatic: false }.into());
                 Ok(())
             }
-            _ => unreachable!("not a Monuments action: {action}"),
+            None => unreachable!("not a Monuments action: {action}"),
         }
     }
 
@@ -326,7 +471,7 @@ fn complete(game: &mut Game, at: usize, index: usize, events: &mut Vec<Event>) {
         let state = state_mut(game);
         state.cubes[seat] -= 1;
         state.placed[at].objectives[index].cubes[seat.index()] += 1;
-        events.push(Event::CubePlaced { seat, monument, objective: number, automatic: true });
+        events.push(Happened::CubePlaced { seat, monument, objective: number, automatic: true }.into());
     }
     let mut reward = monument.objectives()[index].reward;
     if let Reward::Bridges(n) = reward
@@ -337,7 +482,7 @@ fn complete(game: &mut Game, at: usize, index: usize, events: &mut Vec<Event>) {
     let objective = &mut state_mut(game).placed[at].objectives[index];
     objective.completed = true;
     let cubes = std::mem::take(&mut objective.cubes);
-    events.push(Event::ObjectiveCompleted { monument, objective: number, cubes, reward });
+    events.push(Happened::ObjectiveCompleted { monument, objective: number, cubes, reward }.into());
     let cells: Vec<Pos> = state(game).placed[at].cells(index).collect();
     for (i, &n) in cubes.iter().enumerate().filter(|&(_, &n)| n > 0) {
         let owner = Seat(i as u8);
@@ -360,7 +505,7 @@ fn complete(game: &mut Game, at: usize, index: usize, events: &mut Vec<Event>) {
         }
     }
     if state(game).placed[at].completed() {
-        events.push(Event::MonumentCompleted { monument });
+        events.push(Happened::MonumentCompleted { monument }.into());
         let points = COMPLETION_POINTS;
         architect_home(game, at, points, false, events);
     }
@@ -408,6 +553,28 @@ impl<'g> View<'g> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bad_cubes_are_named() {
+        let cube_arity = ParseActionError::from(ParseError::CubeArity);
+        assert_eq!("cube arena 5".parse::<Action>(), Err(cube_arity.clone()));
+        assert_eq!("cube arena".parse::<Action>(), Err(cube_arity));
+        let unknown = ParseError::Monument(UnknownMonument("pyramid".into()));
+        assert_eq!("cube pyramid 1".parse::<Action>(), Err(unknown.into()));
+        assert_eq!("architect now".parse::<Action>(), Err(ParseActionError::Trailing("architect")));
+    }
+
+    /// Its events print as the `Event` variants they were, as recorded games' digest
+    /// reads them (`tests/digest.rs`).
+    #[test]
+    fn events_print_as_before() {
+        let seat = Seat(1);
+        let cube = Happened::CubePlaced { seat, monument: Monument::Arena, objective: 2, automatic: true };
+        assert_eq!(
+            format!("{:?}", [Event::from(cube), Event::Passed { seat }]),
+            "[CubePlaced { seat: Seat(1), monument: Arena, objective: 2, automatic: true }, Passed { seat: Seat(1) }]"
+        );
+    }
 
     #[test]
     fn fame_brackets() {
