@@ -34,42 +34,66 @@ use super::tile::{design, span, turn};
 /// tiles and the coordinate labels, covering the whole canvas (an image without a
 /// header). `layer` keeps it between images.
 pub fn ground(canvas: &mut Canvas, board: &Board, layout: &Layout) {
+    let (cols, rows) = layout.cells();
+    surround(canvas, layout);
+    cells(canvas, board, layout, (0, 0), (cols, rows));
+    labels(canvas, layout);
+}
+
+/// The background around the cells, where the labels go (the cells' own pixels are
+/// left as they are).
+pub fn surround(canvas: &mut Canvas, layout: &Layout) {
     let t = layout.tile as i32;
     let (cols, rows) = layout.cells();
     let (ox, oy) = layout.origin;
-    // Around the cells only: the table, the grid and the tiles cover them.
     let (w, h) = (canvas.width as i32, canvas.height as i32);
     let (cells_w, cells_h) = (cols * t, rows * t);
     canvas.fill_rect(0, 0, w, oy, palette::BACKGROUND);
     canvas.fill_rect(0, oy + cells_h, w, h, palette::BACKGROUND);
     canvas.fill_rect(0, oy, ox, cells_h, palette::BACKGROUND);
     canvas.fill_rect(ox + cells_w, oy, w, cells_h, palette::BACKGROUND);
-    limit_to_cells(canvas, layout);
+}
+
+/// Paints the ground's cells from column and row `from` up to `to` (exclusive, counted
+/// from the layout's first cell) over [`surround`]: the table under the empty ones, the
+/// grid and the tiles, drawing only on those cells and the grid lines around them. Each
+/// pixel there gets what painting every cell gives it (the lines run the board's
+/// length, every tile is blitted, clipped), so a ground painted in parts is the ground
+/// painted whole: `layer` paints only the cells a kept ground did not show.
+pub fn cells(canvas: &mut Canvas, board: &Board, layout: &Layout, from: (i32, i32), to: (i32, i32)) {
+    let t = layout.tile as i32;
+    let (cols, rows) = layout.cells();
+    let (ox, oy) = layout.origin;
+    let ((c0, r0), (c1, r1)) = (from, to);
+    canvas.limit(Some((ox + c0 * t, oy + r0 * t, (c1 - c0) * t + 1, (r1 - r0) * t + 1)));
     // The table under the empty cells (the tiles cover the others).
-    for r in 0..rows {
-        let mut c = 0;
-        while c < cols {
+    for r in r0..r1 {
+        let mut c = c0;
+        while c < c1 {
             let empty = |c: i32| board.tile_at(Pos::new(layout.min.x + c, layout.min.y + r)).is_none();
             if !empty(c) {
                 c += 1;
                 continue;
             }
             let start = c;
-            while c < cols && empty(c) {
+            while c < c1 && empty(c) {
                 c += 1;
             }
             canvas.fill_rect(ox + start * t, oy + r * t, (c - start) * t, t, palette::TABLE);
         }
     }
-    for c in 0..=cols {
+    for c in c0..=c1 {
         canvas.fill_rect(ox + c * t, oy, 1, rows * t, palette::GRID);
     }
-    for r in 0..=rows {
+    for r in r0..=r1 {
         canvas.fill_rect(ox, oy + r * t, cols * t, 1, palette::GRID);
     }
+    let art = atlas(layout.tile);
+    for tile in board.tiles() {
+        let (x, y) = layout.cell(tile.pos);
+        art.tile(tile.kind).blit(canvas, x, y, tile.rot);
+    }
     canvas.limit(None);
-    tiles(canvas, board.tiles(), layout);
-    labels(canvas, layout);
 }
 
 /// Paints `placed` tiles over the ground: the whole board's, or those placed since a
@@ -451,7 +475,7 @@ fn plank(canvas: &mut Canvas, cx: f32, cy: f32, w: f32, h: f32) {
 }
 
 /// Column numbers above and below the board, row numbers left and right of it.
-fn labels(canvas: &mut Canvas, layout: &Layout) {
+pub fn labels(canvas: &mut Canvas, layout: &Layout) {
     let t = layout.tile as f32;
     let style = Style::new(layout.label_size(), Weight::Regular, palette::TEXT_DIM);
     let (cols, rows) = layout.cells();

@@ -296,6 +296,31 @@ impl Canvas {
         }
     }
 
+    /// Copies the rectangle (sx, sy, w, h) of an image of palette indices `width`
+    /// per row (`from`) with its top-left at (x, y), as far as both hold it: part of a
+    /// kept image moved to its place on another.
+    pub fn copy(
+        &mut self,
+        (x, y): (i32, i32),
+        from: &[u8],
+        width: u32,
+        (sx, sy, w, h): (i32, i32, i32, i32),
+    ) {
+        let (fw, fh) = (width as i32, if width == 0 { 0 } else { (from.len() / width as usize) as i32 });
+        // The part the source holds, then the part of that the canvas holds.
+        let (sx0, sy0) = (sx.max(0), sy.max(0));
+        let (sx1, sy1) = (sx.saturating_add(w).min(fw), sy.saturating_add(h).min(fh));
+        let (x, y) = (x + sx0 - sx, y + sy0 - sy);
+        let Some((x0, y0, x1, y1)) = self.clip(x, y, sx1 - sx0, sy1 - sy0) else { return };
+        let (fx, fy) = ((sx0 + x0 as i32 - x) as usize, (sy0 + y0 as i32 - y) as usize);
+        let stride = self.width as usize;
+        for row in 0..y1 - y0 {
+            let src = (fy + row) * width as usize + fx;
+            self.pixels[(y0 + row) * stride + x0..(y0 + row) * stride + x1]
+                .copy_from_slice(&from[src..src + x1 - x0]);
+        }
+    }
+
     /// The one entry every pixel of the rectangle (x, y, w, h) holds, as far as it
     /// can be drawn on, if it is one (a text's flat ground); `None` when the pixels
     /// differ or none can be drawn.

@@ -6,16 +6,20 @@
 //!
 //! A kept ground serves an image with the same geometry below the header (cells shown,
 //! tile size, margins, width) whose board's tiles begin with the tiles it holds, in the
-//! order placed; the header above may differ (it grows and shrinks with the step). The
-//! ground depends on nothing else, so which game drew it, and whether it was kept at
-//! all, never changes an image: a test compares kept and fresh images pixel for pixel.
+//! order placed; the header above may differ (it grows and shrinks with the step). When
+//! the cells shown change at the same tile size (a new row or column, a preview that
+//! moves), a kept ground is moved instead: the cells both show are copied to their new
+//! place and only the others painted, which spares the page faults and the repaint of a
+//! whole new ground of megabytes. The ground depends on nothing else, so which game
+//! drew it, and whether it was kept or moved at all, never changes an image: a test
+//! compares kept, moved and fresh images byte for byte.
 //!
 //! Owns the process-wide store of grounds and its bound; what a ground shows is
 //! `board`'s.
 
 use std::sync::{Mutex, PoisonError};
 
-use carcassonne_engine::{Board, PlacedTile};
+use carcassonne_engine::{Board, PlacedTile, Pos};
 
 use super::board;
 use super::canvas::Canvas;
@@ -29,6 +33,9 @@ const KEPT: usize = 8;
 #[derive(Debug)]
 pub struct Grounds {
     kept: Vec<Ground>,
+    /// The memory of the last ground moved onto another (see `Source::Shifted`), for
+    /// the next: fresh memory costs a page fault per first touch.
+    spare: Vec<u8>,
 }
 
 /// One board's ground: the image below the header, as palette indices.
@@ -44,8 +51,12 @@ struct Ground {
 /// Where an image's ground came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
-    /// A kept ground, with the tiles placed since painted on it.
+    /// A kept ground of the same geometry, with the tiles placed since painted on it.
     Kept,
+    /// A kept ground at the same tile size showing other cells (a new row or column
+    /// shown, a preview moved): the cells both show copied to their new place, only
+    /// the others painted, then the tiles placed since and the labels.
+    Shifted,
     /// Painted whole: no kept ground fitted.
     Painted,
 }
@@ -55,15 +66,16 @@ pub static GROUNDS: Mutex<Grounds> = Mutex::new(Grounds::new());
 
 impl Grounds {
     pub const fn new() -> Grounds {
-        Grounds { kept: Vec::new() }
+        Grounds { kept: Vec::new(), spare: Vec::new() }
     }
 }
 
 /// Copies the ground of `board` on `layout` onto `canvas` below the header: a kept
-/// ground that fits, with the tiles placed since painted on it, or else one painted
-/// whole. Either way it is kept (in `grounds`) for the next image while the game goes
-/// on (`going_on`): a finished game's board gets no more tiles, and its ground (up to
-/// 4 MB) would only sit in a live game's place.
+/// ground that fits, with the tiles placed since painted on it, or one moved from a
+/// kept ground of the same tile size, or else one painted whole. Either way it is kept
+/// (in `grounds`) for the next image while the game goes on (`going_on`): a finished
+/// game's board gets no more tiles, and its ground (up to 4 MB) would only sit in a
+/// live game's place.
 pub fn draw(
     grounds: &Mutex<Grounds>,
     canvas: &mut Canvas,
@@ -74,35 +86,81 @@ pub fn draw(
     let below = below_header(layout);
     let tiles = board.tiles();
     // Taken out while in use, so two threads never paint on one ground.
-    let (mut ground, source) = {
+    let (mut ground, from, source) = {
         let mut grounds = grounds.lock().unwrap_or_else(PoisonError::into_inner);
-        let kept = &mut grounds.kept;
-        match kept.iter().position(|g| g.layout == below && tiles.starts_with(&g.tiles)) {
-            Some(i) => (kept.remove(i), Source::Kept),
-            None => {
-                // The oldest ground's memory, once all are in use: fresh memory costs a
-                // page fault per first touch.
-                let memory = if kept.len() >= KEPT { kept.pop().map(|g| g.pixels) } else { None };
-                let ground = Ground { layout: below, tiles: Vec::new(), pixels: memory.unwrap_or_default() };
-                (ground, Source::Painted)
-            }
+        let Grounds { kept, spare } = &mut *grounds;
+        let fits = |g: &Ground| tiles.starts_with(&g.tiles);
+        if let Some(i) = kept.iter().position(|g| g.layout == below && fits(g)) {
+            (kept.remove(i), None, Source::Kept)
+        } else {
+            let moved = kept.iter().position(|g| shared_cells(&g.layout, &below).is_some() && fits(g));
+            let from = moved.map(|i| kept.remove(i));
+            // The oldest ground's memory once all are in use, else the spare.
+            let oldest = if kept.len() >= KEPT { kept.pop().map(|g| g.pixels) } else { None };
+            let memory = oldest.unwrap_or_else(|| std::mem::take(spare));
+            let ground = Ground { layout: below, tiles: Vec::new(), pixels: memory };
+            let source = if from.is_some() { Source::Shifted } else { Source::Painted };
+            (ground, from, source)
         }
     };
     let mut paper = Canvas::reuse(std::mem::take(&mut ground.pixels), below.width, below.height);
-    match source {
-        Source::Kept => board::tiles(&mut paper, &tiles[ground.tiles.len()..], &below),
-        Source::Painted => board::ground(&mut paper, board, &below),
+    match &from {
+        Some(old) => shift(&mut paper, board, &below, old),
+        None if source == Source::Kept => board::tiles(&mut paper, &tiles[ground.tiles.len()..], &below),
+        None => board::ground(&mut paper, board, &below),
     }
     canvas.blit(0, layout.header as i32, below.width, &paper.pixels);
+    let mut grounds = grounds.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(old) = from {
+        grounds.spare = old.pixels;
+    }
     if !going_on {
         return source;
     }
     ground.tiles = tiles.to_vec();
     ground.pixels = paper.pixels;
-    let mut grounds = grounds.lock().unwrap_or_else(PoisonError::into_inner);
     grounds.kept.insert(0, ground);
     grounds.kept.truncate(KEPT);
     source
+}
+
+/// The cells two grounds both show, from the first to past the last, when they can
+/// share pixels: at the same tile size and margins (the same cell looks the same on
+/// both), and with some cell in common.
+fn shared_cells(old: &Layout, new: &Layout) -> Option<(Pos, Pos)> {
+    let lo = Pos::new(old.min.x.max(new.min.x), old.min.y.max(new.min.y));
+    let hi = Pos::new(old.max.x.min(new.max.x) + 1, old.max.y.min(new.max.y) + 1);
+    (old.tile == new.tile && old.margin == new.margin && lo.x < hi.x && lo.y < hi.y).then_some((lo, hi))
+}
+
+/// Paints on `paper` the ground of `board` on `layout` from `old`'s, a kept ground
+/// of the same tile size: the cells both show copied to their new place, the bands of
+/// cells around them (those `old` did not show, and the grid lines on their edges)
+/// painted as `board::ground` paints them, then the tiles placed since `old` was
+/// painted and the labels. Every pixel gets what painting the ground whole gives it.
+fn shift(paper: &mut Canvas, board: &Board, layout: &Layout, old: &Ground) {
+    let Some((lo, hi)) = shared_cells(&old.layout, layout) else {
+        return board::ground(paper, board, layout);
+    };
+    let t = layout.tile as i32;
+    board::surround(paper, layout);
+    // The shared cells without the grid lines past their last column and row: those
+    // may be the board's edge on one ground and not on the other.
+    let (sx, sy) = old.layout.cell(lo);
+    let (w, h) = ((hi.x - lo.x) * t, (hi.y - lo.y) * t);
+    paper.copy(layout.cell(lo), &old.pixels, old.layout.width, (sx, sy, w, h));
+    // The shared cells' first and past-last column and row, counted from the layout's
+    // first cell, and the bands around them, each with the grid lines on its edges (a
+    // band no cell wide paints those lines alone).
+    let (cols, rows) = layout.cells();
+    let (c0, r0) = (lo.x - layout.min.x, lo.y - layout.min.y);
+    let (c1, r1) = (hi.x - layout.min.x, hi.y - layout.min.y);
+    let bands = [((0, 0), (cols, r0)), ((0, r1), (cols, rows)), ((0, r0), (c0, r1)), ((c1, r0), (cols, r1))];
+    for (from, to) in bands {
+        board::cells(paper, board, layout, from, to);
+    }
+    board::tiles(paper, &board.tiles()[old.tiles.len()..], layout);
+    board::labels(paper, layout);
 }
 
 /// `layout` without its header and legend: the board, its margins and their labels as
@@ -129,13 +187,14 @@ mod tests {
 
     /// Plays `setup` at random, drawing every state (its whole board and its preview)
     /// on the grounds kept from the states before and on a ground painted whole: the
-    /// two must be the same bytes, and most images must have found their ground kept.
+    /// two must be the same bytes, most images must have found their ground kept, and
+    /// some moved from another geometry (a new row or column, a preview moved).
     fn kept_grounds_change_nothing(setup: Setup) {
         let names: Vec<String> = ["Ann", "Bob", "Cy"].iter().map(|s| s.to_string()).collect();
         let grounds = Mutex::new(Grounds::new());
         let mut rng = GameRng::from_seed(setup.seed);
         let (mut game, mut events) = Game::new(setup).expect("setup");
-        let (mut images, mut kept) = (0, 0);
+        let (mut images, mut kept, mut shifted) = (0, 0, 0);
         loop {
             let scene = Scene {
                 view: game.view(Audience::Public),
@@ -156,6 +215,7 @@ mod tests {
                 assert_eq!(drawn.texts, fresh.texts, "image {images}: texts");
                 images += 1;
                 kept += usize::from(source == Source::Kept);
+                shifted += usize::from(source == Source::Shifted);
             }
             let Some(pending) = game.pending() else { break };
             let seat = pending.seats.iter().next().expect("someone acts");
@@ -163,6 +223,7 @@ mod tests {
             events = game.apply(seat, actions[rng.below(actions.len())]).expect("legal action");
         }
         assert!(kept * 2 > images, "{kept} of {images} images on a kept ground");
+        assert!(shifted > 0, "no image on a ground moved from another geometry");
     }
 
     /// A finished game's board gets no more tiles: its ground is not kept, while a
