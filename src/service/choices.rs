@@ -256,8 +256,8 @@ pub(super) fn either(items: &[String], lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use carcassonne_engine::rules::abbot::Act;
-    use carcassonne_engine::rules::hills_sheep::{Act as HsAct, SHEPHERD};
     use carcassonne_engine::rules::gifts::Act as GiftAct;
+    use carcassonne_engine::rules::hills_sheep::{Act as HsAct, SHEPHERD};
     use carcassonne_engine::rules::monuments::{Act as MoAct, Monument};
     use carcassonne_engine::rules::traders_builders::Act as TbAct;
     use carcassonne_engine::{ExpansionAction, FigureKind};

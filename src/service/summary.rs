@@ -119,8 +119,8 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
 #[cfg(test)]
 mod tests {
     use carcassonne_engine::rules::abbot::Happened;
-    use carcassonne_engine::rules::hills_sheep::{self, Token};
     use carcassonne_engine::rules::gifts::{self, Gift, GiftPlay};
+    use carcassonne_engine::rules::hills_sheep::{self, Token};
     use carcassonne_engine::rules::inns_cathedrals;
     use carcassonne_engine::rules::monuments::{self as mo, Monument, Reward};
     use carcassonne_engine::rules::traders_builders as tb;

@@ -170,9 +170,7 @@ impl FromStr for Action {
                 Ok(Action::Place(Placement { pos, rot: rot.parse::<Rotation>()? }))
             }
             "meeple" => Ok(Action::Meeple(rest.join(" ").parse()?)),
-            "pass" | "buy" | "sell" if !rest.is_empty() => {
-                Err(ParseActionError::Trailing(bare_word(verb)))
-            }
+            "pass" | "buy" | "sell" if !rest.is_empty() => Err(ParseActionError::Trailing(bare_word(verb))),
             "pass" => Ok(Action::Pass),
             "buy" => Ok(Action::Buy),
             "sell" => Ok(Action::Sell),

@@ -3,7 +3,6 @@
 
 use std::fmt;
 
-
 /// Writes [`Category`] from the expansions' kinds of points, as the registry
 /// (`rules/mod.rs`) hands them over from its rows: the base game's four sources of
 /// points, then each expansion's own, in registry order — the breakdown's order, which

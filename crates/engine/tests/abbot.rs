@@ -6,8 +6,8 @@
 use crate::support as common;
 
 use carcassonne_engine::rules::abbot::{self, Act, Happened};
-use carcassonne_engine::rules::hills_sheep;
 use carcassonne_engine::rules::gifts::{self, Gift, GiftPlay};
+use carcassonne_engine::rules::hills_sheep;
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, ExpansionAction, Expansions, FeatureKind, Game, Phase,
     RuleError, Seat, Setup, Spot,

@@ -8,8 +8,8 @@
 
 use carcassonne_engine::GameRng;
 use carcassonne_engine::rules::abbot::Happened;
-use carcassonne_engine::rules::hills_sheep::SHEPHERD;
 use carcassonne_engine::rules::gifts;
+use carcassonne_engine::rules::hills_sheep::SHEPHERD;
 use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
 use carcassonne_engine::rules::traders_builders::{self, Role};
 use carcassonne_engine::{
