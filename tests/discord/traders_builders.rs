@@ -59,9 +59,12 @@ enum Next {
 fn next(answer: &Answer) -> Next {
     if answer.content().contains("La partie est terminée") {
         Next::Over
-    } else if answer.updated && answer.content().contains("joue une seconde tuile") {
-        Next::Same
-    } else if !answer.updated && answer.allowed_users().is_empty() {
+    } else if answer.updated {
+        match answer.content().contains("joue une seconde tuile") {
+            true => Next::Same,
+            false => Next::Pinged,
+        }
+    } else if answer.allowed_users().is_empty() {
         Next::Same
     } else {
         Next::Pinged
