@@ -10,7 +10,7 @@ use crate::support::french as french_common;
 
 use fake_discord::bot::Bot;
 use fake_discord::{Answer, Fake, Person, string_option};
-use serde_json::Value;
+use serde_json::{Value, json};
 
 /// The players' names: never translated, so never counted as English.
 pub(super) const NAMES: [&str; 2] = ["Amélie", "Bob"];
@@ -83,4 +83,27 @@ pub(super) async fn place(fake: &Fake, player: &Person) -> Answer {
     let picked = fake.click(player, &rotation, &placed).await;
     assert!(picked.updated && picked.buttons().is_empty(), "{picked:?}");
     fake.followup(&picked.token).await
+}
+
+/// Amélie opens a game of what the expansions' autocomplete offers first for `typed`
+/// (its French title and its word, checked), Bob joins by the lobby's button and Amélie
+/// starts it in the stack's order. The start's public answer.
+pub(super) async fn open_game(
+    fake: &Fake,
+    players: &[Person; 2],
+    typed: &str,
+    (title, word): (&str, &str),
+) -> Answer {
+    let offered = fake.autocomplete(&players[0], "new", "expansions", typed).await.choices();
+    let (name, value) = offered.first().cloned().unwrap_or_else(|| panic!("an entry: {offered:?}"));
+    assert_eq!((name.as_str(), value.as_str()), (title, word));
+    let lobby = fake.command(&players[0], "new", string_option("expansions", &value)).await;
+    assert_french_answer("the lobby", &lobby);
+    assert!(lobby.content().contains(title), "{lobby:?}");
+    let joined = fake.click(&players[1], "carc2:join", &lobby).await;
+    assert!(joined.updated && !joined.ephemeral(), "{joined:?}");
+    let started =
+        fake.command(&players[0], "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
+    assert_french_answer("the start", &started);
+    started
 }

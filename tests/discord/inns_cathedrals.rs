@@ -6,13 +6,14 @@
 //! once `/grand` with the spot autocomplete offers. Every public text and button is
 //! French, in the boxes' words (« grand meeple »); the game ends with the final scores.
 
-use super::french_game::{assert_french_answer, assert_french_text, french_table, labelled, pinged, place};
+use super::french_game::{
+    assert_french_answer, assert_french_text, french_table, labelled, open_game, pinged, place,
+};
 use crate::support::backends::on_both;
 use crate::support::fake_discord;
 
 use carcassonne_engine::Spot;
 use fake_discord::{Answer, Fake, Person, string_option};
-use serde_json::json;
 
 /// What the game did, so the test can tell it used the big meeple.
 #[derive(Debug, Default)]
@@ -98,17 +99,8 @@ on_both! {
         assert_eq!(big["name_localizations"]["fr"], "grand");
         fake.connected(1).await;
 
-        let offered = fake.autocomplete(&players[0], "new", "expansions", "auberges").await.choices();
-        let (name, value) = offered.first().cloned().unwrap_or_else(|| panic!("an entry: {offered:?}"));
-        assert_eq!((name.as_str(), value.as_str()), ("Auberges et Cathédrales", "inns-cathedrals"));
-        let lobby = fake.command(&players[0], "new", string_option("expansions", &value)).await;
-        assert_french_answer("the lobby", &lobby);
-        assert!(lobby.content().contains("Auberges et Cathédrales"), "{lobby:?}");
-        let joined = fake.click(&players[1], "carc2:join", &lobby).await;
-        assert!(joined.updated && !joined.ephemeral(), "{joined:?}");
         let started =
-            fake.command(&players[0], "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
-        assert_french_answer("the start", &started);
+            open_game(&fake, &players, "auberges", ("Auberges et Cathédrales", "inns-cathedrals")).await;
 
         let mut played = Played::default();
         let mut next = pinged(&started, &players);

@@ -8,13 +8,14 @@
 //! French, in the boxes' words (« bâtisseur », « cochon », « vin », « blé », « tissu »);
 //! the game ends with the goods' majorities and the final scores.
 
-use super::french_game::{assert_french_answer, assert_french_text, french_table, labelled, pinged, place};
+use super::french_game::{
+    assert_french_answer, assert_french_text, french_table, labelled, open_game, pinged, place,
+};
 use crate::support::backends::on_both;
 use crate::support::fake_discord;
 
 use carcassonne_engine::Spot;
 use fake_discord::{Answer, Fake, Person, string_option};
-use serde_json::json;
 
 /// What the game did, so the test can tell it used the builder, the pig and goods.
 #[derive(Debug, Default)]
@@ -152,17 +153,8 @@ on_both! {
         }
         fake.connected(1).await;
 
-        let offered = fake.autocomplete(&players[0], "new", "expansions", "marchands").await.choices();
-        let (name, value) = offered.first().cloned().unwrap_or_else(|| panic!("an entry: {offered:?}"));
-        assert_eq!((name.as_str(), value.as_str()), ("Marchands et Bâtisseurs", "traders-builders"));
-        let lobby = fake.command(&players[0], "new", string_option("expansions", &value)).await;
-        assert_french_answer("the lobby", &lobby);
-        assert!(lobby.content().contains("Marchands et Bâtisseurs"), "{lobby:?}");
-        let joined = fake.click(&players[1], "carc2:join", &lobby).await;
-        assert!(joined.updated && !joined.ephemeral(), "{joined:?}");
         let started =
-            fake.command(&players[0], "start", json!([{ "name": "keep_order", "type": 5, "value": true }])).await;
-        assert_french_answer("the start", &started);
+            open_game(&fake, &players, "marchands", ("Marchands et Bâtisseurs", "traders-builders")).await;
 
         let mut played = Played::default();
         let mut player = pinged(&started, &players);

@@ -57,7 +57,9 @@ const STEPS: [Step; 16] = [
         name: "shepherd",
         is: |v, _| {
             v.phase() == Phase::PlaceFigure
-                && v.legal_actions(v.active()).iter().any(|&a| matches!(HsAct::of(a), Some(HsAct::Shepherd(_))))
+                && v.legal_actions(v.active())
+                    .iter()
+                    .any(|&a| matches!(HsAct::of(a), Some(HsAct::Shepherd(_))))
         },
     },
     Step {
