@@ -1,6 +1,7 @@
 //! Every decision the slash commands offer, reached on the board page: each expansion's
 //! steps (the shepherd's grow or herd, a bridge, a castle, a bazaar's choice and bids,
-//! a monument's cube and architect, the abbot and its recall, the river) played through
+//! a monument's cube and architect, the abbot and its recall, the river, the big meeple,
+//! the builder and the pig) played through
 //! the API alone, each move first checked to be among what the page offers its seat
 //! (a placement's rotation, a step's button, or a bid within the bids' range).
 
@@ -187,4 +188,36 @@ fn the_river_is_placed_on_the_page() {
     let served = web::serve(db.service());
     let links: Vec<String> = (0..2).map(|seat| web::link(game, Some(seat), Lang::En)).collect();
     play(&served, &links, &[(0, "place ")]);
+}
+
+#[test]
+fn the_big_meeple_goes_down_on_the_page() {
+    let db = TestDb::sqlite();
+    let tiles = ["BA/RFr", "BA/RFr", "BA/RFr"];
+    let (served, links) = on_page(&db, &["Ann", "Bob"], Expansion::InnsCathedrals, &tiles, vec![]);
+    let moves = [(0, "place 1 0 0"), (0, "big road E"), (1, "place 2 0 0"), (1, "big field ")];
+    let last = play(&served, &links, &moves);
+    assert!(last["last_move"].as_str().is_some_and(|m| m.starts_with("Bob")), "{last}");
+}
+
+/// Ann's builder joins her meeple's road, Bob's pig his farmer's field, each offered on
+/// the page only beside its owner's follower.
+#[test]
+fn the_builder_and_the_pig_go_down_on_the_page() {
+    let db = TestDb::sqlite();
+    let tiles = ["BA/RFr", "BA/RFr", "BA/RFr", "BA/RFr", "BA/RFr"];
+    let (served, links) = on_page(&db, &["Ann", "Bob"], Expansion::TradersBuilders, &tiles, vec![]);
+    let first = play(&served, &links, &[(0, "place 1 0 0")]);
+    assert!(offered(&first, "builder ").is_none() && offered(&first, "pig ").is_none(), "{first}");
+    let moves = [
+        (0, "meeple road E"),
+        (1, "place -1 0 0"),
+        (1, "meeple field "),
+        (0, "place 2 0 0"),
+        (0, "builder road E"),
+        (1, "place -2 0 0"),
+        (1, "pig "),
+    ];
+    let last = play(&served, &links, &moves);
+    assert!(last["last_move"].as_str().is_some_and(|m| m.starts_with("Bob")), "{last}");
 }
