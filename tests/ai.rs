@@ -8,6 +8,7 @@ use carcassonne_bot::ai::{self, Budget, Level};
 use carcassonne_engine::GameRng;
 use carcassonne_engine::rules::abbot::Act;
 use carcassonne_engine::rules::inns_cathedrals;
+use carcassonne_engine::rules::traders_builders::{self, Role};
 use carcassonne_engine::{Action, Audience, Expansion, Expansions, Footprint, Game, Seat, Setup, TileKind};
 
 /// A budget that ends by playouts, so choices are the same on any machine.
@@ -131,6 +132,34 @@ fn normal_bots_place_big_meeples() {
         assert!(game.players().iter().all(|p| p.score > 0), "{:?}", game.players());
     }
     assert!(big >= 4, "{big} big meeples placed");
+}
+
+/// Normal bots play Traders & Builders: they put builders and pigs down (figures that
+/// score nothing of their own, valued through the engine's `Game::figure_worth`) and
+/// still finish their games.
+#[test]
+fn normal_bots_place_builders_and_pigs() {
+    let expansions = Expansions::default().with(Expansion::TradersBuilders);
+    let (mut builders, mut pigs) = (0, 0);
+    for seed in 1..=2 {
+        let (mut game, _) = Game::new(Setup { expansions, ..Setup::new(2, seed) }).unwrap();
+        let mut moves = 0;
+        while let Some(decision) = game.pending() {
+            let seat = decision.seats.iter().next().unwrap();
+            let view = game.view(Audience::Seat(seat));
+            let action = ai::choose(&view, seat, Level::Normal, playouts(0), moves).unwrap();
+            match traders_builders::Act::of(action).map(traders_builders::Act::role) {
+                Some(Role::Builder) => builders += 1,
+                Some(Role::Pig) => pigs += 1,
+                None => {}
+            }
+            game.apply(seat, action).unwrap_or_else(|e| panic!("{action}: {e}"));
+            moves += 1;
+        }
+        assert!(game.is_over());
+        assert!(game.players().iter().all(|p| p.score > 0), "{:?}", game.players());
+    }
+    assert!(builders >= 2 && pigs >= 1, "{builders} builders, {pigs} pigs placed");
 }
 
 /// Hard bots, which search from the normal bots' estimate, put abbots down and recall

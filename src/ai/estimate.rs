@@ -1,8 +1,8 @@
 //! What a game is worth to one seat, for the bots: its score plus what its meeples
 //! would earn if the game ended now (an abbot, also what its monastery or garden may
 //! still gain, since it may be recalled instead; a road with an inn or a city with a
-//! cathedral, what it may bring if it completes), against the best of the other
-//! players' same figure. A quick heuristic, read only from the (sampled) game's public state; it
+//! cathedral, what it may bring if it completes; a figure that is no follower, what the
+//! engine says it is worth), against the best of the other players' same figure. A quick heuristic, read only from the (sampled) game's public state; it
 //! decides nothing for the rules.
 //!
 //! It is on the bots' hot path (every action they try ends in it), so it looks only at
@@ -10,7 +10,7 @@
 //! state is worth the same whatever order it was reached in, and ties stay ties.
 
 use carcassonne_engine::NodeId;
-use carcassonne_engine::{FeatureKind, Game, MAX_SEATS, Seat};
+use carcassonne_engine::{FeatureKind, Figure, Game, MAX_SEATS, Seat};
 
 /// The unit of a worth: a fifth of a point.
 const FIFTHS: i64 = 5;
@@ -23,6 +23,10 @@ const OPEN_WEIGHT: i64 = 4;
 /// What each figure standing on the board costs, in fifths of a point: a meeple in
 /// supply is what scores the next good spot.
 const FIGURE_COST: i64 = 3;
+
+/// What an extra turn is worth, in fifths of a point: about what a player's turn
+/// brings over a whole game (a score near 80 over some 36 turns).
+const TURN_WORTH: u32 = 2 * FIFTHS as u32;
 
 /// How many tiles still to draw make an empty cell around an abbot's monastery or
 /// garden as likely to be filled as not, by the end (see [`recall_prospect`]).
@@ -53,7 +57,7 @@ fn worths(game: &Game) -> [i64; MAX_SEATS] {
     // The features figures stand in, each once (a player has a handful of figures).
     let mut seen: Vec<NodeId> = Vec::with_capacity(game.figures().len());
     for f in game.figures() {
-        worth[f.owner.index()] -= FIGURE_COST;
+        worth[f.owner.index()] += figure_worth(game, f) - FIGURE_COST;
         let root = features.feature_of(f.tile, f.segment);
         if f.kind.may_recall() && !features.info(root).scored {
             worth[f.owner.index()] += recall_prospect(game, root);
@@ -72,6 +76,18 @@ fn worths(game: &Game) -> [i64; MAX_SEATS] {
         }
     }
     worth
+}
+
+/// What `figure` is worth to its owner on its own, in fifths of a point: nothing for a
+/// follower (its feature's points are counted once for the majority), what the engine
+/// says for a figure that is no follower — its end points at the open weight, and the
+/// turns it may earn at [`TURN_WORTH`] each, discounted by the tiles left as an inn's
+/// completion is (see [`prospect`]). Without it such a figure would be pure cost and a
+/// bot would never put one down.
+fn figure_worth(game: &Game, figure: &Figure) -> i64 {
+    let worth = game.figure_worth(figure);
+    let turns = prospect(game, TURN_WORTH * worth.turns);
+    OPEN_WEIGHT * i64::from(worth.points) + i64::from(turns)
 }
 
 /// What the feature `root` of a figure that may be recalled (an abbot's monastery or

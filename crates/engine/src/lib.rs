@@ -47,6 +47,7 @@ mod target;
 mod tile;
 mod turn;
 mod view;
+mod worth;
 
 pub use action::Action;
 pub use board::{Board, EdgeSegments, Misfit, PlacedTile, Placement};
@@ -77,3 +78,4 @@ pub use spot::{Port, Spot};
 pub use target::Target;
 pub use tile::{EdgeKind, FeatureKind, Markers, RoadEnd, Segment, TileDef, TileSet};
 pub use view::{Audience, View};
+pub use worth::FigureWorth;

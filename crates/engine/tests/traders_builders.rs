@@ -1,8 +1,8 @@
 //! Traders & Builders: goods to whoever completes the city and their majorities at the
 //! end (a tie scores for each), the builder's second tile (once a turn, at a bazaar, a
 //! bazaar as the second tile), the pig's field (with a tie, with a castle), the
-//! builder sent home by a Retreat, the garden tiles. Boards from explicit tile lists,
-//! exact scores.
+//! builder sent home by a Retreat, the garden tiles, what a builder and a pig are worth
+//! to the bots (`Game::figure_worth`). Boards from explicit tile lists, exact scores.
 //!
 //! The board around the start tile (0, 0), a city cap N and a road W–E: the city grows
 //! north, `TB/CFc.w` and `BA/CFc.1` turned 90° are bands N–S, `BA/C` turned 180° a
@@ -13,7 +13,8 @@ use crate::support as common;
 use carcassonne_engine::rules::gifts::Gift;
 use carcassonne_engine::rules::traders_builders::{Act, Good, Happened, Role};
 use carcassonne_engine::{
-    Action, Audience, Category, Event, Expansion, Expansions, Game, Phase, RuleError, Seat, Setup, TileKind,
+    Action, Audience, Category, Event, Expansion, Expansions, FigureWorth, Game, Phase, RuleError, Seat,
+    Setup, TileKind,
 };
 use common::{assert_scores, kinds, play, scorings};
 
@@ -43,6 +44,12 @@ fn goods(game: &Game, seat: u8) -> [u8; 3] {
 
 fn in_supply(game: &Game, seat: u8, role: Role) -> bool {
     game.view(Audience::Public).traders_builders().unwrap().in_supply(Seat(seat), role)
+}
+
+/// What `seat`'s builder or pig on the board is worth to it, for the bots.
+fn worth(game: &Game, seat: u8, role: Role) -> FigureWorth {
+    let figure = game.figures().iter().find(|f| f.owner == Seat(seat) && f.kind == role.kind());
+    game.figure_worth(figure.expect("on the board"))
 }
 
 fn happened(events: &[Event]) -> Vec<&Happened> {
@@ -99,6 +106,8 @@ fn a_builders_second_tile_completes_a_city_with_goods() {
     assert!(!g.legal_actions(Seat(0)).iter().any(|a| matches!(Act::of(*a), Some(Act::Pig(_)))), "no farmer");
     let events = play(&mut g, "0: builder city N\n1: place -2 0 0\n1: pass");
     assert!(!in_supply(&g, 0, Role::Builder));
+    // One open end, and turns enough to use it: one second tile in prospect.
+    assert_eq!(worth(&g, 0, Role::Builder), FigureWorth { points: 0, turns: 1 });
     assert_eq!(second_tiles(&events), 0, "seat 1 extended no builder's city");
     let events = play(&mut g, "0: place 0 -3 90\n0: pass");
     assert_eq!(happened(&events).last(), Some(&&Happened::SecondTile { seat: Seat(0) }));
@@ -194,6 +203,8 @@ fn a_pig_adds_one_per_completed_city_to_its_owners_field() {
     let events = play(&mut g, "0: place 1 -1 0\n0: pig field Sw");
     assert!(matches!(happened(&events)[..], [Happened::Placed { seat: Seat(0), role: Role::Pig, .. }]));
     assert!(!in_supply(&g, 0, Role::Pig));
+    // Its worth to the bots as the field stands: the start's city, closed.
+    assert_eq!(worth(&g, 0, Role::Pig), FigureWorth { points: 1, turns: 0 });
     let events = play(&mut g, "1: place 1 -2 180\n1: pass");
     assert_eq!(g.phase(), Phase::Over);
     assert!(happened(&events).iter().any(|h| matches!(h, Happened::PigFed { seat: Seat(0), cities: 2, .. })));
@@ -211,6 +222,7 @@ fn a_pig_adds_nothing_to_a_field_its_owner_does_not_score() {
     let mut g = game(&[Expansion::HillsSheep], &tiles);
     play(&mut g, "0: place 0 -1 180\n0: meeple field Nw\n1: place 1 0 0\n1: meeple field Ne");
     play(&mut g, "0: place 1 -1 0\n0: pig field Sw");
+    assert_eq!(worth(&g, 0, Role::Pig), FigureWorth::default(), "seat 0 does not score the field");
     let events = play(&mut g, "1: place 1 -2 180\n1: pass");
     assert_eq!(g.phase(), Phase::Over);
     assert!(!happened(&events).iter().any(|h| matches!(h, Happened::PigFed { .. })));

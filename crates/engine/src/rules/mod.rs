@@ -25,7 +25,7 @@ use crate::decision::{Decision, Phase};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::features::NodeId;
-use crate::game::Game;
+use crate::game::{Figure, Game};
 use crate::geometry::Pos;
 use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
@@ -34,6 +34,7 @@ use crate::spot::Spot;
 use crate::tile::{FeatureKind, TileSet, TileTable};
 use crate::turn::Step;
 use crate::view::Audience;
+use crate::worth::FigureWorth;
 
 use serde::{Deserialize, Serialize};
 
@@ -297,6 +298,15 @@ pub(crate) trait ExpansionRules {
     /// Draws afresh, from `rng`, what the viewer cannot know of the module's state (see
     /// `View::sample`).
     fn resample(&self, _game: &mut Game, _viewer: Audience, _rng: &mut GameRng) {}
+
+    /// What `figure`, one of its own figures that is no follower, is worth to its owner
+    /// as the game stands (a pig: its end points; a builder: the second tiles it may
+    /// bring); `None` when it is not this module's. A valuation for the bots, never a
+    /// rule: the bots' estimate credits followers by their features' points, and
+    /// without this a figure that scores nothing of its own would look like pure cost.
+    fn figure_worth(&self, _game: &Game, _figure: &Figure) -> Option<FigureWorth> {
+        None
+    }
 }
 
 /// Writes the registry of expansions from its rows: each expansion's module, the

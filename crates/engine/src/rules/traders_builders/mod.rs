@@ -71,6 +71,7 @@ use crate::spot::Spot;
 use crate::tile::{FeatureKind, TileTable};
 use crate::turn::Step;
 use crate::view::View;
+use crate::worth::FigureWorth;
 
 /// A good printed in a city.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -427,15 +428,30 @@ fn score_majorities(game: &mut Game, events: &mut Vec<Event>) {
     }
 }
 
+/// What `pig` adds to its owner's score as the field stands: 1 per completed city
+/// beside it, or `None` when its owner does not score the field.
+fn pig_points(game: &Game, pig: &Figure) -> Option<u32> {
+    let field = game.features.feature_of(pig.tile, pig.segment);
+    rules::majority(game, field)
+        .contains(pig.owner)
+        .then(|| scoring::completed_cities(game, field).len() as u32)
+}
+
+/// How many second tiles `builder` may still earn: one per turn of its owner while its
+/// road or city grows, and no more than that road or city has open ends (each turn
+/// that extends it may close one).
+fn builder_turns(game: &Game, builder: &Figure) -> u32 {
+    let info = game.features.info(game.features.feature_of(builder.tile, builder.segment));
+    let players = game.players.len();
+    let owner_turns = game.tiles_left().div_ceil(players) as u32;
+    if info.scored { 0 } else { u32::from(info.open).min(owner_turns) }
+}
+
 /// Each pig whose owner scores its field adds 1 per completed city beside it.
 fn feed_pigs(game: &mut Game, events: &mut Vec<Event>) {
     let pigs: Vec<Figure> = game.figures.iter().filter(|f| f.kind == PIG).copied().collect();
     for pig in pigs {
-        let field = game.features.feature_of(pig.tile, pig.segment);
-        if !rules::majority(game, field).contains(pig.owner) {
-            continue;
-        }
-        let cities = scoring::completed_cities(game, field).len() as u32;
+        let Some(cities) = pig_points(game, &pig) else { continue };
         let pos = game.board.tiles()[pig.tile].pos;
         events.push(Happened::PigFed { seat: pig.owner, pos, cities }.into());
         if cities == 0 {
@@ -585,6 +601,18 @@ impl ExpansionRules for Rules {
         send_strays_home(game, events);
         score_majorities(game, events);
         feed_pigs(game, events);
+    }
+
+    /// A pig: its end points as the field stands. A builder: the second tiles it may
+    /// still earn, which the bots weigh as turns.
+    fn figure_worth(&self, game: &Game, figure: &Figure) -> Option<FigureWorth> {
+        if !ours(figure.kind) {
+            return None;
+        }
+        match role_of(figure) {
+            Role::Pig => Some(FigureWorth { points: pig_points(game, figure).unwrap_or(0), turns: 0 }),
+            Role::Builder => Some(FigureWorth { points: 0, turns: builder_turns(game, figure) }),
+        }
     }
 }
 
