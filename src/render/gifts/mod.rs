@@ -5,9 +5,9 @@
 //! scoring is.
 //!
 //! Owns the gift art and the Take two row (its title and pictures, `ExpansionArt::title`
-//! and `draw_pictures`); the header (`panel`) places them. It only
-//! ever shows how many cards a player holds, never which: public images are drawn from
-//! the same views as private ones, and a card's name would give the hand away.
+//! and `draw_pictures`); the header (`panel`) places them. It only ever shows how many
+//! cards a player holds, never which: public images are drawn from the same views as
+//! private ones, and a card's name would give the hand away.
 
 use carcassonne_engine::rules::gifts::{Act, Ph};
 use carcassonne_engine::{Action, Category, ExpansionPhase, Rotation, Seat, Spot, TileKind, View};
