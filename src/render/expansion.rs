@@ -196,6 +196,26 @@ pub(super) trait ExpansionArt: Sync {
     /// `ui`.
     fn draw_above_commands(&self, _canvas: &mut Canvas, _scene: &Scene, _at: (f32, f32), _ui: f32) {}
 
+    /// Whether the block of what must be done for its decision `phase` shows pictures
+    /// in a row as tall as the rotation previews, in their place, rather than a list of
+    /// commands (Take two's two tiles): [`draw_pictures`](Self::draw_pictures) draws
+    /// them.
+    fn pictures(&self, _phase: ExpansionPhase) -> bool {
+        false
+    }
+
+    /// Draws the pictures of its decision `phase` (see [`pictures`](Self::pictures)),
+    /// their top-left at `at` under the header's title, at scale `ui`.
+    fn draw_pictures(
+        &self,
+        _canvas: &mut Canvas,
+        _scene: &Scene,
+        _phase: ExpansionPhase,
+        _at: (f32, f32),
+        _ui: f32,
+    ) {
+    }
+
     /// The header's title for a decision of its own (`Phase::Expansion`), naming the
     /// active player `who` or the `deciders` (castle owners, bidders): what must happen
     /// now.

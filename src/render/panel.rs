@@ -13,7 +13,6 @@
 //! columns, their notes under the players and what stands above the commands through
 //! `ExpansionArt`. It does not draw the board or the end-of-game table.
 
-use carcassonne_engine::rules::gifts::Act as GiftAct;
 use carcassonne_engine::{Action, Expansion, Phase, Rotation, Seat, Spot, View};
 
 use super::art_of;
@@ -22,7 +21,6 @@ use super::bridges_castles_bazaars::bazaar;
 use super::canvas::Canvas;
 use super::expansion::{self, in_play};
 use super::figures::{self, Pose};
-use super::gifts;
 use super::layout;
 use super::paint;
 use super::palette::{self, Rgb};
@@ -105,13 +103,21 @@ fn task_width(game: &View) -> f32 {
 /// The height of the block of what must be done next, at scale 1.
 fn task_height(scene: &Scene) -> f32 {
     match scene.view.phase() {
-        Phase::PlaceTile(_) | Phase::TakeTwo(..) => PAD + TITLE + PREVIEW + 24.0 + PAD,
         Phase::Over => 0.0,
+        phase if matches!(phase, Phase::PlaceTile(_)) || pictured(phase) => {
+            PAD + TITLE + PREVIEW + 24.0 + PAD
+        }
         _ => {
             let lines = commands(scene).len();
             PAD + TITLE + above_commands(&scene.view) + 2.0 + lines.div_ceil(2) as f32 * LINE + PAD
         }
     }
+}
+
+/// Whether the block of what must be done for `phase` shows an expansion's pictures
+/// in place of the rotations (`ExpansionArt::pictures`: Take two's two tiles).
+fn pictured(phase: Phase) -> bool {
+    matches!(phase, Phase::Expansion(phase) if art_of(phase.expansion()).pictures(phase))
 }
 
 /// How the header's two blocks lie, at scale 1: the block of what must be done next
@@ -247,7 +253,6 @@ fn title_words(scene: &Scene) -> Vec<String> {
         Phase::BazaarBid => lang.say("render-title-bazaar-bid", tile_()),
         Phase::BazaarRaise => lang.say("render-title-bazaar-raise", deciders_()),
         Phase::BazaarTrade => lang.say("render-title-bazaar-trade", tile_()),
-        Phase::TakeTwo(..) => lang.say("render-title-take-two", who_()),
         Phase::Over => String::new(),
         Phase::Expansion(phase) => art_of(phase.expansion()).title(scene, phase, &who, &deciders),
     };
@@ -362,9 +367,8 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
                 text::draw(canvas, cx, label_y, Align::Centre, bold, &rot.degrees().to_string());
             }
         }
-        Phase::TakeTwo(first, second) => {
-            let labels = [1, 2].map(|n| say(scene.words, scene.lang, GiftAct::Keep(n).into()));
-            gifts::take_two(canvas, game, [first, second], &labels, (right, below_title), ui)
+        Phase::Expansion(phase) if pictured(game.phase()) => {
+            art_of(phase.expansion()).draw_pictures(canvas, scene, phase, (right, below_title), ui)
         }
         Phase::Over => {}
         _ => {

@@ -504,7 +504,6 @@ fn doing_as(
         Phase::BazaarChoose => ("bazaar-choose", String::new()),
         Phase::BazaarBid | Phase::BazaarRaise => ("bazaar-bid", String::new()),
         Phase::BazaarTrade => ("bazaar-trade", String::new()),
-        Phase::TakeTwo(..) => ("take-two", String::new()),
         Phase::Over => ("over", String::new()),
         Phase::Expansion(phase) => (super::service_of(phase.expansion()).doing(phase), String::new()),
     };

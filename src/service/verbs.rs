@@ -128,9 +128,8 @@ pub enum Answers {
     Raise,
     /// Bridges, Castles & Bazaars: the chooser buys the tile or sells it.
     Trade,
-    /// The Gifts (Take two): keep one of two tiles.
-    Keep,
-    /// An expansion's own decision (Hills & Sheep's flock), answered by its verbs.
+    /// An expansion's own decision (Hills & Sheep's flock, The Gifts' Take two),
+    /// answered by its verbs.
     Expansion(ExpansionPhase),
 }
 
@@ -146,7 +145,6 @@ impl Answers {
             Phase::BazaarBid => Answers::Bid,
             Phase::BazaarRaise => Answers::Raise,
             Phase::BazaarTrade => Answers::Trade,
-            Phase::TakeTwo(..) => Answers::Keep,
             Phase::Over => Answers::Nothing,
             Phase::Expansion(phase) => Answers::Expansion(phase),
         }

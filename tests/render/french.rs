@@ -12,6 +12,7 @@ use crate::support::render as render_common;
 use carcassonne_bot::render::{Drawing, Lang, Scene, Text, Words, drawing, legend, preview_drawing};
 use carcassonne_bot::service::verbs::spell;
 use carcassonne_engine::GameRng;
+use carcassonne_engine::rules::gifts::Ph as GiftPh;
 use carcassonne_engine::rules::hills_sheep::{Act as HsAct, Ph};
 use carcassonne_engine::rules::monuments::{Act, Happened, Monument};
 use carcassonne_engine::{Action, Audience, Event, Expansion, Expansions, Game, Phase, Setup, View};
@@ -84,7 +85,7 @@ const STEPS: [Step; 16] = [
         },
     },
     Step { name: "trade", is: |v, _| v.phase() == Phase::BazaarTrade },
-    Step { name: "take-two", is: |v, _| matches!(v.phase(), Phase::TakeTwo(..)) },
+    Step { name: "take-two", is: |v, _| matches!(GiftPh::of(v.phase()), Some(GiftPh::TakeTwo(..))) },
     Step {
         name: "objective-done",
         is: |_, recent| {

@@ -7,8 +7,8 @@
 
 use crate::support::render as render_common;
 use carcassonne_bot::render::{Layout, Scene, drawing, palette, png, tile_png};
-use carcassonne_engine::rules::gifts::Gift;
-use carcassonne_engine::{Audience, Category, Event, Expansion, Expansions, Game, Phase, Pos, Seat, Setup};
+use carcassonne_engine::rules::gifts::{Gift, Ph};
+use carcassonne_engine::{Audience, Category, Event, Expansion, Expansions, Game, Pos, Seat, Setup};
 use image::RgbImage;
 
 /// A three-player game with The Gifts, a fixed draw order and a deck starting with
@@ -133,8 +133,8 @@ fn take_two_shows_both_tiles_numbered() {
     let mut script = BOB_TO_PLAY.to_vec();
     script.push("gift take-two");
     let (game, events) = play(&TILES, &[Gift::TakeTwo], &script);
-    match game.phase() {
-        Phase::TakeTwo(a, b) => assert_eq!((a.id(), b.id()), ("BA/C", "BA/Rr")),
+    match Ph::of(game.phase()) {
+        Some(Ph::TakeTwo(a, b)) => assert_eq!((a.id(), b.id()), ("BA/C", "BA/Rr")),
         other => panic!("{other:?}"),
     }
     let (layout, image) = render("take-two", &game, &events);
@@ -203,7 +203,11 @@ fn take_two_numbers_leave_the_pennant_in_sight() {
     let mut script = BOB_TO_PLAY.to_vec();
     script.push("gift take-two");
     let (game, events) = play(&tiles, &[Gift::TakeTwo], &script);
-    assert!(matches!(game.phase(), Phase::TakeTwo(a, _) if a.id() == "BA/Cc+"), "{:?}", game.phase());
+    assert!(
+        matches!(Ph::of(game.phase()), Some(Ph::TakeTwo(a, _)) if a.id() == "BA/Cc+"),
+        "{:?}",
+        game.phase()
+    );
     let (layout, image) = render("take-two-pennant", &game, &events);
     // The pennant as the tile's own picture shows it, at the Take two's size.
     let kind = carcassonne_engine::TileKind::from_id("BA/Cc+").expect("id");

@@ -11,6 +11,7 @@ use crate::support::render as render_common;
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
 use carcassonne_bot::render::{Layout, Scene, drawing, legend, palette, png, preview};
+use carcassonne_engine::rules::gifts::Ph as GiftPh;
 use carcassonne_engine::rules::monuments::{Happened, Monument};
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, Game, Phase, Pos, Rotation, Seat, Setup,
@@ -269,7 +270,7 @@ fn a_large_tile_in_a_take_two_shows_its_objectives() {
         "gift take-two",
     ];
     let (game, events) = play_with(setup, &tiles, &script);
-    assert_eq!(game.phase(), Phase::TakeTwo(Monument::Cathedral.tile(), "BA/Rr".parse().unwrap()));
+    assert_eq!(game.phase(), GiftPh::TakeTwo(Monument::Cathedral.tile(), "BA/Rr".parse().unwrap()).into());
     let (layout, image) = render("take-two", &game, &events);
     let lit = off_the_players(&image, &layout, game.players().len(), palette::MONUMENT);
     assert!(lit >= 4 * 4, "{lit} lavender pixels: four little maps");

@@ -9,6 +9,7 @@ use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Scene, Text, Words, drawing};
 use carcassonne_engine::GameRng;
 use carcassonne_engine::Setup;
+use carcassonne_engine::rules::gifts::Ph as GiftPh;
 use carcassonne_engine::rules::hills_sheep::Ph;
 use carcassonne_engine::{Audience, Expansion, Expansions, Game, Phase, View};
 
@@ -76,7 +77,7 @@ const STEPS: [Step; 9] = [
     },
     Step {
         name: "take-two",
-        is: |v| matches!(v.phase(), Phase::TakeTwo(..)),
+        is: |v| matches!(GiftPh::of(v.phase()), Some(GiftPh::TakeTwo(..))),
         commands: &["keep 1", "keep 2"],
         buttons: &["Keep 1", "Keep 2"],
     },

@@ -5,7 +5,7 @@
 use crate::action::Action;
 use crate::catalog::TileKind;
 use crate::error::RuleError;
-use crate::rules::{self, ExpansionAction, ExpansionPhase, gifts};
+use crate::rules::{self, ExpansionPhase};
 use crate::seat::SeatSet;
 use crate::setup::Expansion;
 
@@ -31,12 +31,11 @@ pub enum Phase {
     /// Bridges, Castles & Bazaars: keep the chosen tile and pay the top bidder, or sell
     /// it to them.
     BazaarTrade,
-    /// The Gifts (Take two): keep one of these two tiles to place.
-    TakeTwo(TileKind, TileKind),
     /// Nothing more: the game is over.
     Over,
     /// A decision of an expansion's own, in its module's enum (Hills & Sheep's
-    /// `rules::hills_sheep::Ph`): its rules say what answers it.
+    /// `rules::hills_sheep::Ph`, The Gifts' `rules::gifts::Ph`): its rules say what
+    /// answers it.
     Expansion(ExpansionPhase),
 }
 
@@ -68,8 +67,7 @@ impl Phase {
             | (Phase::BazaarChoose, Action::Choose(_))
             | (Phase::BazaarBid, Action::Bid(_))
             | (Phase::BazaarRaise, Action::Bid(_) | Action::Pass)
-            | (Phase::BazaarTrade, Action::Buy | Action::Sell)
-            | (Phase::TakeTwo(..), Action::Expansion(ExpansionAction::Gifts(gifts::Act::Keep(_)))) => true,
+            | (Phase::BazaarTrade, Action::Buy | Action::Sell) => true,
             _ => false,
         }
     }
@@ -88,13 +86,6 @@ impl Phase {
             (Phase::BazaarBid, _) => RuleError::OpeningBidPending,
             (Phase::BazaarRaise, _) => RuleError::RaiseOrPass,
             (Phase::BazaarTrade, _) => RuleError::BuyOrSell,
-            (Phase::TakeTwo(..), _) => gifts::Refusal::KeepFirst.into(),
-            (_, Action::Expansion(ExpansionAction::Gifts(gifts::Act::Gift(_)))) => {
-                gifts::Refusal::GiftBeforePlacing.into()
-            }
-            (_, Action::Expansion(ExpansionAction::Gifts(gifts::Act::Keep(_)))) => {
-                gifts::Refusal::NoTileToKeep.into()
-            }
             (_, Action::Castle(_)) => RuleError::NoCastleChoice,
             (_, Action::Choose(_) | Action::Bid(_) | Action::Buy | Action::Sell) => RuleError::NoAuction,
             (_, Action::Place(_)) => RuleError::TileAlreadyPlaced,

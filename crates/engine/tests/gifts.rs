@@ -209,7 +209,7 @@ fn take_two_keeps_one_tile_and_returns_the_other() {
     assert_eq!(game.current_tile().map(|t| t.id()), Some("BA/C"));
     let left = game.tiles_left();
     play(&mut game, "1: gift take-two");
-    assert_eq!(game.phase(), Phase::TakeTwo("BA/C".parse().unwrap(), "BA/Rr".parse().unwrap()));
+    assert_eq!(game.phase(), gifts::Ph::TakeTwo("BA/C".parse().unwrap(), "BA/Rr".parse().unwrap()).into());
     assert_eq!(game.apply(Seat(1), action("place 3 0 0")), Err(RuleError::from(gifts::Refusal::KeepFirst)));
     let events = play(&mut game, "1: keep 2");
     assert!(events.contains(&Event::from(gifts::Happened::TileReturned { tile: "BA/C".parse().unwrap() })));

@@ -4,12 +4,13 @@
 //! final table, the gifts' points. A gift's scoring on the board is marked as any
 //! scoring is.
 //!
-//! Owns the gift art and the Take two row; the header (`panel`) places them. It only
-//! ever shows how many cards a player holds, never which: public images are drawn from
-//! the same views as private ones, and a card's name would give the hand away.
+//! Owns the gift art and the Take two row (its title and pictures, `ExpansionArt::title`
+//! and `draw_pictures`); the header (`panel`) places them. It only ever shows how many
+//! cards a player holds, never which: public images are drawn from the same views as
+//! private ones, and a card's name would give the hand away.
 
-use carcassonne_engine::rules::gifts::Act;
-use carcassonne_engine::{Action, Category, Rotation, Seat, Spot, TileKind, View};
+use carcassonne_engine::rules::gifts::{Act, Ph};
+use carcassonne_engine::{Action, Category, ExpansionPhase, Rotation, Seat, Spot, TileKind, View};
 
 use crate::render::canvas::Canvas;
 use crate::render::expansion::{self, Column, ExpansionArt};
@@ -58,6 +59,29 @@ impl ExpansionArt for Art {
     fn categories(&self) -> &'static [(Category, palette::Rgb)] {
         &[(Category::Gifts, palette::GIFT)]
     }
+
+    /// Take two's choice, for the player who opened it (the active player).
+    fn title(&self, scene: &Scene, _phase: ExpansionPhase, who: &str, _deciders: &str) -> String {
+        scene.lang.say("render-title-take-two", [("who", who.into())])
+    }
+
+    /// Take two's two tiles stand where the rotations of a tile in hand would.
+    fn pictures(&self, _phase: ExpansionPhase) -> bool {
+        true
+    }
+
+    fn draw_pictures(
+        &self,
+        canvas: &mut Canvas,
+        scene: &Scene,
+        phase: ExpansionPhase,
+        at: (f32, f32),
+        ui: f32,
+    ) {
+        let ExpansionPhase::Gifts(Ph::TakeTwo(first, second)) = phase else { return };
+        let labels = [1, 2].map(|n| panel::say(scene.words, scene.lang, Act::Keep(n).into()));
+        take_two(canvas, &scene.view, [first, second], &labels, at, ui);
+    }
 }
 
 // Lengths at scale 1.
@@ -105,7 +129,7 @@ const NUMBER: f32 = 9.0;
 /// the picture (in it, the disc would hide what the corner prints: a pennant), and
 /// captioned with `labels`, the words that keep it (a large tile with its objectives
 /// as they pay in `game`).
-pub fn take_two(
+fn take_two(
     canvas: &mut Canvas,
     game: &View,
     tiles: [TileKind; 2],

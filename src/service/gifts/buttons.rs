@@ -1,8 +1,8 @@
 //! The Gifts' one-click choices: a card opened on what it acts on, and the tile to keep
 //! after Take two.
 
-use carcassonne_engine::rules::gifts::{Act, GiftPlay};
-use carcassonne_engine::{Action, Phase};
+use carcassonne_engine::Action;
+use carcassonne_engine::rules::gifts::{Act, GiftPlay, Ph};
 use fluent_bundle::FluentValue;
 
 use crate::locale::Lang;
@@ -36,7 +36,8 @@ pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
 
 /// The tile to keep after Take two, with its words: "Keep 1: a city cap".
 pub(super) fn button(action: Action, offer: &Offer<'_>) -> Option<String> {
-    let (Some(Act::Keep(n)), Phase::TakeTwo(first, second)) = (Act::of(action), offer.phase) else {
+    let (Some(Act::Keep(n)), Some(Ph::TakeTwo(first, second))) = (Act::of(action), Ph::of(offer.phase))
+    else {
         return None;
     };
     let tile = if n == 1 { first } else { second };

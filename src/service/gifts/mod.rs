@@ -18,8 +18,8 @@ mod verbs;
 
 use carcassonne_engine::rules::gifts::{Act, Gift, GiftPlay, Happened, Refusal};
 use carcassonne_engine::{
-    Action, Audience, Category, Event, Expansion, ExpansionRefusal, Game, Phase, RuleError, Scoring, Seat,
-    View,
+    Action, Audience, Category, Event, Expansion, ExpansionPhase, ExpansionRefusal, Game, Phase, RuleError,
+    Scoring, Seat, View,
 };
 use fluent_bundle::FluentValue;
 use serde_json::Value;
@@ -119,6 +119,10 @@ impl ExpansionService for Part {
 
     fn summary_phase(&self, phase: Phase) -> Option<&'static str> {
         summary::phase(phase)
+    }
+
+    fn doing(&self, _phase: ExpansionPhase) -> &'static str {
+        "take-two"
     }
 
     fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {

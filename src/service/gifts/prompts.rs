@@ -2,6 +2,7 @@
 //! the tile to keep after Take two.
 
 use carcassonne_engine::Phase;
+use carcassonne_engine::rules::gifts::Ph;
 
 use crate::service::tile_words;
 use crate::service::turn::Ask;
@@ -14,7 +15,7 @@ pub(super) fn tile_prompt(ask: &Ask<'_>) -> Option<String> {
 
 /// Which of the two tiles to keep.
 pub(super) fn prompt(phase: Phase, ask: &Ask<'_>) -> Option<String> {
-    let Phase::TakeTwo(first, second) = phase else { return None };
+    let Ph::TakeTwo(first, second) = Ph::of(phase)?;
     let lang = ask.lang;
     Some(lang.say(
         "prompt-take-two",

@@ -1,7 +1,7 @@
 //! The Gifts' events in the local driver's JSON summary. The driver is trusted: it may
 //! see which card a player received.
 
-use carcassonne_engine::rules::gifts::Happened;
+use carcassonne_engine::rules::gifts::{Happened, Ph};
 use carcassonne_engine::{Audience, Event, Game, Phase, Seat};
 use serde_json::{Value, json};
 
@@ -25,7 +25,7 @@ pub(super) fn event(names: &[String], e: &Event) -> Option<Value> {
 
 /// The phase of Take two's choice.
 pub(super) fn phase(phase: Phase) -> Option<&'static str> {
-    matches!(phase, Phase::TakeTwo(..)).then_some("take_two")
+    matches!(Ph::of(phase), Some(Ph::TakeTwo(..))).then_some("take_two")
 }
 
 /// Each player's hand, as its owner's view shows it: the local driver is trusted.

@@ -3,8 +3,8 @@
 //! each may be opened, the tiles Take two offers). A hand is read only through the view
 //! built for its owner, and only its owner is offered its cards.
 
-use carcassonne_engine::rules::gifts::{Act, Gift};
-use carcassonne_engine::{Audience, Expansion, Phase};
+use carcassonne_engine::rules::gifts::{Act, Gift, Ph};
+use carcassonne_engine::{Audience, Expansion};
 
 use super::super::command::Command;
 use super::super::error::UserError;
@@ -173,7 +173,7 @@ impl Service {
         let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
             return Vec::new();
         };
-        let Some(Phase::TakeTwo(first, second)) = game.decision_of(seat).map(|d| d.phase) else {
+        let Some(Ph::TakeTwo(first, second)) = game.decision_of(seat).and_then(|d| Ph::of(d.phase)) else {
             return Vec::new();
         };
         [(1, first), (2, second)]

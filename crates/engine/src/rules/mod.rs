@@ -601,7 +601,7 @@ registry! {
             Bazaar = "bazaar",
         ];
     Gifts => gifts, "gifts", "The Gifts", since 4, state Gifts, refusals Refusal, actions Act, notation ParseError,
-        events Happened printed bare, seen by audience,
+        events Happened printed bare, seen by audience, phases Ph,
         categories [
             /// The Gifts: retreats and unopened gifts at the end.
             Gifts = "gifts",

@@ -18,7 +18,7 @@
 //! wasted, discarded without effect (« le présent sera juste gaspillé »). Before, such a
 //! card could not be opened, except Take two, which was spent for nothing.
 
-use super::{Act, Gift, GiftPlay, Happened, Refusal, may_open, state, state_mut};
+use super::{Act, Gift, GiftPlay, Happened, Ph, Refusal, may_open, state, state_mut};
 use crate::action::Action;
 use crate::decision::Phase;
 use crate::error::RuleError;
@@ -60,7 +60,7 @@ pub(super) fn answers(game: &Game, phase: Phase, out: &mut Vec<Action>) {
                 out.extend(acting.into_iter().map(|play| Action::from(Act::Gift(play))));
             }
         }
-        Phase::TakeTwo(..) => out.extend([Act::Keep(1), Act::Keep(2)].map(Action::from)),
+        _ if matches!(Ph::of(phase), Some(Ph::TakeTwo(..))) => out.extend([Act::Keep(1), Act::Keep(2)].map(Action::from)),
         _ => {}
     }
 }
@@ -160,7 +160,7 @@ pub(super) fn apply(
     match Act::of(action) {
         Some(Act::Gift(play)) => open(game, seat, play, phase, events),
         Some(Act::Keep(n)) => {
-            let Phase::TakeTwo(first, second) = phase else { unreachable!("keep answers Take two") };
+            let Some(Ph::TakeTwo(first, second)) = Ph::of(phase) else { unreachable!("keep answers Take two") };
             let (kept, back) = if n == 1 { (first, second) } else { (second, first) };
             // Back where it came from: a module's own stack (a river tile), else the game's.
             let mut taken_back = false;
@@ -259,7 +259,7 @@ fn open(
         }
         (GiftPlay::Wasted(_), _) => Phase::PlaceTile(tile),
         (GiftPlay::TakeTwo, _) => match draw_second(game, events) {
-            Some(second) => Phase::TakeTwo(tile, second),
+            Some(second) => Ph::TakeTwo(tile, second).into(),
             None => Phase::PlaceTile(tile),
         },
         _ => unreachable!("every play but Take two names what it acts on"),

@@ -18,7 +18,7 @@ pub use card::{Gift, GiftPlay};
 
 use std::fmt;
 
-use super::{ExpansionAction, ExpansionEvent, ExpansionRules};
+use super::{ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRules};
 use crate::action::{Action, ParseActionError};
 use crate::catalog::TileKind;
 use crate::by_seat::BySeat;
@@ -195,6 +195,24 @@ pub enum Refusal {
     NoSuchChange(Spot),
 }
 
+/// The Gifts' decision (`Phase::Expansion`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ph {
+    /// Take two: keep one of these two tiles to place (`keep 1`, `keep 2`); the other
+    /// goes back into the stack.
+    TakeTwo(TileKind, TileKind),
+}
+
+impl Ph {
+    /// The Gifts' decision `phase` is, if it is one.
+    pub fn of(phase: Phase) -> Option<Ph> {
+        match phase {
+            Phase::Expansion(ExpansionPhase::Gifts(ph)) => Some(ph),
+            _ => None,
+        }
+    }
+}
+
 /// Copies of each card in the deck.
 pub(crate) const COPIES: usize = 5;
 
@@ -342,6 +360,23 @@ impl ExpansionRules for Rules {
 
     fn answers(&self, game: &Game, phase: Phase, out: &mut Vec<Action>) {
         effects::answers(game, phase, out);
+    }
+
+    fn accepts(&self, _phase: ExpansionPhase, action: Action) -> bool {
+        matches!(Act::of(action), Some(Act::Keep(_)))
+    }
+
+    fn waiting(&self, _phase: ExpansionPhase) -> RuleError {
+        Refusal::KeepFirst.into()
+    }
+
+    /// A gift is opened only before placing the tile in hand (when it is asked, the
+    /// tile step accepts it: `before_placing`), a tile kept only from a Take two.
+    fn unasked(&self, action: Action) -> Option<RuleError> {
+        match Act::of(action)? {
+            Act::Gift(_) => Some(Refusal::GiftBeforePlacing.into()),
+            Act::Keep(_) => Some(Refusal::NoTileToKeep.into()),
+        }
     }
 
     fn apply(
