@@ -1,7 +1,7 @@
 //! The expansions, one module each: its state, what players see of it (its view), its
 //! own refusals and its rules. A library user finds an expansion's types in its module
-//! (`rules::river::LAKE`, `rules::abbot::Refusal`); those of Hills & Sheep and of
-//! Bridges, Castles & Bazaars are also at the crate root. [`Expansion`] names them
+//! (`rules::river::LAKE`, `rules::abbot::Refusal`); those of Bridges, Castles & Bazaars,
+//! not yet moved onto the registry, are also at the crate root. [`Expansion`] names them
 //! and [`Expansions`] is a setup's choice of them.
 //!
 //! Inside the crate each module joins the turn through the `ExpansionRules` trait,
