@@ -31,7 +31,7 @@ pub async fn on_click(http: &Http, data: &Data, click: &ComponentInteraction) ->
             .await
         }
         Some(Click::Hand) => {
-            respond::answer(http, target, data, who, |s, c| s.handle(c, Command::Gifts)).await
+            respond::answer(http, target, data, who, |s, c| s.handle(c, Command::HAND)).await
         }
         Some(Click::Join) => {
             respond::answer(http, target, data, who, |s, c| s.handle(c, Command::Join)).await

@@ -17,7 +17,7 @@ use super::custom_id::{
     ADD_BOT, BOARD, ButtonId, Click, HAND, HistoryPage, JOIN, LEAVE, OPEN_BOARD, START, watch,
 };
 use crate::metrics::{self, Image};
-use crate::service::{Audience, Choices, Lang, Reply};
+use crate::service::{Audience, Choices, Lang, Reply, hand_label};
 
 /// Discord's limit on a message's text.
 pub const MAX_CONTENT: usize = 2000;
@@ -31,11 +31,6 @@ pub const IMAGE_NAME: &str = "board.png";
 
 /// A timelapse's file name in a message: Discord plays a GIF where it shows it.
 pub const ANIMATION_NAME: &str = "timelapse.gif";
-
-/// The label in `lang` of the button that shows whoever clicks it their own gifts.
-pub fn hand_label(lang: Lang) -> String {
-    lang.say("discord-my-gifts", [])
-}
 
 /// The label in `lang` of the button that opens the board page for whoever clicks it:
 /// inside Discord when the bot serves it as an Activity, else by a private link.

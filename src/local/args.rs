@@ -2,6 +2,9 @@
 
 use std::path::PathBuf;
 
+use carcassonne_engine::Fixed;
+use clap::{Arg, ArgAction, ArgMatches};
+
 use crate::locale::Lang;
 
 /// A `--lang` value: a language the bot speaks, by its tag.
@@ -30,9 +33,8 @@ pub struct LocalArgs {
     /// Options: hill_count, bazaar_no_bid.
     #[arg(long, value_delimiter = ',')]
     pub options: Vec<String>,
-    /// Hills & Sheep: fixed first draws from the sheep bag, e.g. `2,wolf,3` (`loup` in French).
-    #[arg(long, value_delimiter = ',')]
-    pub bag: Vec<String>,
+    #[command(flatten)]
+    pub fixed: FixedArgs,
     /// Bot players seated after the named ones, by level: `easy`, `normal`, `hard`
     /// (named Bot 1, Bot 2…); they move by themselves when the game waits for them.
     #[arg(long, value_delimiter = ',')]
@@ -40,9 +42,6 @@ pub struct LocalArgs {
     /// A hard bot's thinking time per decision, in milliseconds.
     #[arg(long, default_value_t = 1000)]
     pub think_ms: u64,
-    /// The Gifts: the deck's first cards, e.g. `synod,retreat,take-two`.
-    #[arg(long, value_delimiter = ',')]
-    pub gifts: Vec<String>,
     /// Script of lines `Name: command`; without it, lines come from standard input.
     #[arg(long)]
     pub script: Option<PathBuf>,
@@ -75,6 +74,48 @@ pub struct LocalArgs {
     /// the end.
     #[arg(long)]
     pub web: Option<std::net::SocketAddr>,
+}
+
+/// The expansions' fixed first draws, for scenarios: a flag per list of `Fixed::LISTS`,
+/// named by its word (`--bag 2,wolf,3`, `--gifts synod,retreat`), each list's words as
+/// typed. The flags come from the engine's lists, so that an expansion with one needs no
+/// field here; each one's help is its service part's (`service::fixed_help`).
+#[derive(Clone, Debug, Default)]
+pub struct FixedArgs(pub Vec<(&'static str, Vec<String>)>);
+
+impl FixedArgs {
+    /// Whether no list was given.
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|(_, words)| words.is_empty())
+    }
+}
+
+impl clap::FromArgMatches for FixedArgs {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<FixedArgs, clap::Error> {
+        let words = |list| matches.get_many::<String>(list).map(|w| w.cloned().collect()).unwrap_or_default();
+        Ok(FixedArgs(Fixed::LISTS.iter().map(|&(list, _)| (list, words(list))).collect()))
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = FixedArgs::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl clap::Args for FixedArgs {
+    fn augment_args(command: clap::Command) -> clap::Command {
+        command.args(Fixed::LISTS.iter().map(|&(list, expansion)| {
+            Arg::new(list)
+                .long(list)
+                .value_delimiter(',')
+                .action(ArgAction::Append)
+                .help(crate::service::fixed_help(expansion))
+        }))
+    }
+
+    fn augment_args_for_update(command: clap::Command) -> clap::Command {
+        FixedArgs::augment_args(command)
+    }
 }
 
 /// Watch a seeded game of bots.

@@ -434,7 +434,7 @@ pub fn local(args: LocalArgs, serve: BoardServer) -> Result<()> {
     let seed = args.seed.unwrap_or(1);
     let new = NewGame {
         language: Some(session.lang),
-        ..NewGame::from_words(seed, &args.expansions, &args.options, &args.tiles, &args.bag, &args.gifts)?
+        ..NewGame::from_words(seed, &args.expansions, &args.options, &args.tiles, &args.fixed.0)?
     };
     let existing = session.service.table(&session.ctx(&players[0])).ok();
     match existing {
@@ -470,10 +470,10 @@ pub fn local(args: LocalArgs, serve: BoardServer) -> Result<()> {
                 ("--expansions", !args.expansions.is_empty()),
                 ("--options", !args.options.is_empty()),
                 ("--tiles", !args.tiles.is_empty()),
-                ("--bag", !args.bag.is_empty()),
-                ("--gifts", !args.gifts.is_empty()),
             ];
-            let ignored: Vec<&str> = given.iter().filter(|(_, on)| *on).map(|(flag, _)| *flag).collect();
+            let fixed = args.fixed.0.iter().map(|(list, words)| (format!("--{list}"), !words.is_empty()));
+            let given = given.into_iter().map(|(flag, on)| (flag.to_string(), on)).chain(fixed);
+            let ignored: Vec<String> = given.filter(|(_, on)| *on).map(|(flag, _)| flag).collect();
             if !ignored.is_empty() {
                 eprintln!(
                     "(the game in `{}` already exists, so {} is ignored)",
@@ -708,10 +708,8 @@ pub fn demo(args: DemoArgs) -> Result<()> {
         );
         session.say(&line)?;
     }
-    let new = NewGame {
-        language: Some(lang),
-        ..NewGame::from_words(args.seed, &args.expansions, &[], &[], &[], &[])?
-    };
+    let new =
+        NewGame { language: Some(lang), ..NewGame::from_words(args.seed, &args.expansions, &[], &[], &[])? };
     session.run(&players[0], Command::New(new))?;
     for p in &players[1..] {
         session.run(p, Command::Join)?;

@@ -82,11 +82,13 @@ pub(super) fn with_header(mut args: LocalArgs) -> Result<(LocalArgs, Vec<String>
         ("--tiles", &mut args.tiles, from.tiles),
         ("--expansions", &mut args.expansions, from.expansions),
         ("--options", &mut args.options, from.options),
-        ("--bag", &mut args.bag, from.bag),
         ("--bots", &mut args.bots, from.bots),
-        ("--gifts", &mut args.gifts, from.gifts),
     ];
-    for (flag, given, from) in lists {
+    let fixed =
+        args.fixed.0.iter_mut().zip(from.fixed.0).map(|((list, given), (_, from))| (list, given, from));
+    let fixed: Vec<_> = fixed.map(|(list, given, from)| (format!("--{list}"), given, from)).collect();
+    let lists = lists.into_iter().map(|(flag, given, from)| (flag.to_string(), given, from));
+    for (flag, given, from) in lists.chain(fixed) {
         if given.is_empty() && !from.is_empty() {
             taken.push(format!("{flag} {}", from.join(",")));
             *given = from;

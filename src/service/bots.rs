@@ -45,7 +45,7 @@ fn plays_on(game: &Game, seat: Seat, action: Action, events: &[Event]) -> bool {
         return false;
     }
     match decision.phase {
-        Phase::PlaceTile(_) => carcassonne_engine::rules::gifts::Act::of(action).is_some(),
+        Phase::PlaceTile(_) => super::expansion::every().any(|part| part.keeps_tile(action)),
         _ => true,
     }
 }

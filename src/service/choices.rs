@@ -476,7 +476,7 @@ mod tests {
             Suggest::CastleChoices,
             Suggest::Offers,
             Suggest::Objectives,
-            Suggest::GiftCards,
+            Suggest::HandCards,
             Suggest::Keeps,
             Suggest::Levels,
             Suggest::Expansions,
@@ -505,7 +505,7 @@ mod tests {
                     }
                 }
                 for card in Gift::ALL {
-                    for entry in s.suggest(&asker, Suggest::GiftTargets, &format!("{} ", card.word())) {
+                    for entry in s.suggest(&asker, Suggest::CardTargets, &format!("{} ", card.word())) {
                         french(&entry.name, &card);
                     }
                 }

@@ -6,9 +6,7 @@
 
 use std::str::FromStr;
 
-use carcassonne_engine::rules::gifts::Gift;
-use carcassonne_engine::rules::hills_sheep::Token;
-use carcassonne_engine::{Action, Expansion, Expansions, GameOption, GameOptions, Pos, TileKind};
+use carcassonne_engine::{Action, Expansion, Expansions, Fixed, GameOption, GameOptions, Pos, TileKind};
 
 use fluent_bundle::FluentValue;
 
@@ -26,10 +24,8 @@ pub struct NewGame {
     pub seed: Option<u64>,
     /// A fixed draw order, for scenarios.
     pub tiles: Option<Vec<TileKind>>,
-    /// Hills & Sheep: fixed first draws from the sheep bag, for scenarios.
-    pub bag: Vec<Token>,
-    /// The Gifts: the deck's first cards, for scenarios.
-    pub gifts: Vec<Gift>,
+    /// The first draws from the expansions' own sources of chance, for scenarios.
+    pub fixed: Fixed,
     /// The language the game's channel reads; `None` for the server's, else English.
     pub language: Option<Lang>,
     /// How long a player may keep the game waiting; `None` for [`Clock::DEFAULT`].
@@ -38,18 +34,18 @@ pub struct NewGame {
 
 impl NewGame {
     /// A new game from the words of command-line flags (each list as typed, one word
-    /// per entry): expansions, options, a fixed draw order, fixed sheep-bag draws and
-    /// the gift deck's first cards. French words are read too (`rivière`, `loup`).
+    /// per entry): expansions, options, a fixed draw order and the expansions' fixed
+    /// first draws, each by its list's word (`Fixed::LISTS`: the sheep bag's, the gift
+    /// deck's). French words are read too (`rivière`, `loup`).
     ///
     /// # Errors
-    /// The first word that names no expansion, option, tile or token.
+    /// The first word that names no expansion, option, tile or thing drawn.
     pub fn from_words(
         seed: u64,
         expansions: &[String],
         options: &[String],
         tiles: &[String],
-        bag: &[String],
-        gifts: &[String],
+        fixed: &[(&str, Vec<String>)],
     ) -> Result<NewGame, UserError> {
         let mut new = NewGame { seed: Some(seed), ..NewGame::default() };
         // Each bad word is quoted once, clipped: a flag's value can be any length.
@@ -71,8 +67,15 @@ impl NewGame {
         if !tiles.is_empty() {
             new.tiles = Some(tiles.iter().map(|w| parse(w)).collect::<Result<_, _>>()?);
         }
-        new.bag = bag.iter().map(|w| parse(&read(Spelling::Action, w))).collect::<Result<_, _>>()?;
-        new.gifts = gifts.iter().map(|w| parse(&read(Spelling::Action, w))).collect::<Result<_, _>>()?;
+        for (list, words) in fixed {
+            for word in words {
+                let word = read(Spelling::Action, word);
+                let word = word.trim();
+                new.fixed
+                    .push(list, word)
+                    .map_err(|e| BadCommand::Flag(super::text::about_word(word, &e)))?;
+            }
+        }
         Ok(new)
     }
 }
@@ -119,12 +122,9 @@ pub enum Command {
     Rotations(Pos),
     /// Where the drawn tile fits, ranked as autocomplete ranks it (`place` alone).
     Placements,
-    /// A gift card named without what it acts on (`gift synod`): refused, saying what
-    /// to add, or that the author does not hold that card.
-    GiftAlone(Gift),
     Undo,
-    /// The Gifts: the author's own hand, and everyone's counts.
-    Gifts,
+    /// A command of an expansion's own, not a move (a look at one's hidden hand).
+    Expansion(super::ExpansionCommand),
     Board,
     /// The whole board of a game of this server by its number (this channel's, or a
     /// finished one), for its author alone.

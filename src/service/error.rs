@@ -15,7 +15,6 @@ use carcassonne_engine::notation::ParseActionError;
 use carcassonne_engine::notation::ParseGeometryError;
 use carcassonne_engine::notation::ParseSpotError;
 use carcassonne_engine::notation::ParseTargetError;
-use carcassonne_engine::rules::gifts::Gift;
 use carcassonne_engine::{
     ENGINE_VERSION, Expansion, GameOption, MAX_SEATS, Pos, RuleError, SetupError, Spot, Target, TileKind,
 };
@@ -66,14 +65,8 @@ pub enum UserError {
         x: i32,
         y: i32,
     },
-    NoGifts,
-    /// A card that acts on something, named without it.
-    GiftTargetMissing(Gift),
-    /// A card with nothing on the board to act on now.
-    GiftIdle(Gift),
-    /// A card with nothing to act on now, which this game's rules let be opened anyway,
-    /// wasted.
-    GiftWastable(Gift),
+    /// Refused by an expansion's own commands (a gift named without what it acts on).
+    Expansion(super::ExpansionUserError),
     ExpansionNotInBot(Expansion),
     NotYourTurn(String),
     /// Someone else owes the decision the game waits for (a castle, a bid), though it
@@ -153,11 +146,8 @@ impl UserError {
                 "error-no-rotation-fits",
                 [("tile", tile_words::words(*tile, lang).into()), ("x", (*x).into()), ("y", (*y).into())],
             ),
-            // The Gifts' commands' own refusals, worded by its part.
-            UserError::NoGifts
-            | UserError::GiftTargetMissing(_)
-            | UserError::GiftIdle(_)
-            | UserError::GiftWastable(_) => return None,
+            // An expansion's commands' own refusals, worded by its part.
+            UserError::Expansion(_) => return None,
             UserError::ExpansionNotInBot(expansion) => {
                 lang.say("error-expansion-not-in-bot", [titled(*expansion, lang)])
             }
@@ -424,13 +414,14 @@ mod tests {
     use std::collections::HashSet;
     use std::mem::discriminant;
 
-    use carcassonne_engine::rules::gifts;
+    use carcassonne_engine::rules::gifts::{self, Gift};
     use carcassonne_engine::rules::monuments::{self as mo, Monument, UnknownMonument};
     use carcassonne_engine::rules::traders_builders::{self as tb, Role};
     use carcassonne_engine::rules::{abbot, hills_sheep, inns_cathedrals, river};
     use carcassonne_engine::{Dir, ExpansionRefusal, FeatureKind, Seat};
 
     use super::*;
+    use crate::service::gifts::Refused;
     use crate::service::tile_words::english;
 
     /// How many variants each worded enum has. A new variant fails to build in
@@ -439,7 +430,7 @@ mod tests {
     /// it is counted here and given an example below, or the tests fail; an example
     /// nobody words fails `every_refusal_has_its_own_words`.
     const RULE_ERRORS: usize = 34;
-    const SETUP_ERRORS: usize = 13;
+    const SETUP_ERRORS: usize = 11;
     const NOTATION_ERRORS: usize = 15;
     const TARGET_ERRORS: usize = 3;
     const SPOT_ERRORS: usize = 6;
@@ -541,10 +532,10 @@ mod tests {
             SetupError::TileNotInGame(tile("HS/C!.v")),
             SetupError::TooManyTiles(300),
             SetupError::Version(99),
-            SetupError::BagWithoutHillsSheep,
-            SetupError::DeckWithoutGifts,
+            hills_sheep::SetupRefusal::BagWithoutHillsSheep.into(),
+            gifts::SetupRefusal::DeckWithoutGifts.into(),
             SetupError::LargeTileInStack(tile("MO/Arena"), tile("MO/Arena.t")),
-            SetupError::TooManyGifts(Gift::Retreat, 7),
+            gifts::SetupRefusal::TooManyGifts(Gift::Retreat, 7).into(),
             SetupError::DrawOrder(
                 Expansion::River,
                 "the spring is the start tile, and the draw order starts with the other river tiles, the lake last of them",
@@ -615,7 +606,7 @@ mod tests {
             UserError::NothingToUndo,
             UserError::NoTileInHand,
             UserError::NoRotationFits { tile: tile("BA/RFr"), x: -2, y: 3 },
-            UserError::NoGifts,
+            UserError::from(Refused::NoGifts),
             UserError::ExpansionNotInBot(Expansion::Monuments),
             UserError::NotYourTurn(name()),
             UserError::NotYourDecision(name()),
@@ -634,9 +625,9 @@ mod tests {
         ];
         for gift in Gift::ALL {
             all.extend([
-                UserError::GiftTargetMissing(gift),
-                UserError::GiftIdle(gift),
-                UserError::GiftWastable(gift),
+                Refused::TargetMissing(gift).into(),
+                Refused::Idle(gift).into(),
+                Refused::Wastable(gift).into(),
             ]);
         }
         all.extend(rule_errors().into_iter().map(UserError::Rule));
@@ -666,7 +657,7 @@ mod tests {
         });
         assert_eq!(kinds(spots), SPOT_ERRORS);
         // Every kind but the commands engineer's `BadCommand`.
-        assert_eq!(kinds(worded()), 42);
+        assert_eq!(kinds(worded()), 39);
     }
 
     /// The words a player types, listed in some refusals ("say easy, normal or hard"):
@@ -858,12 +849,12 @@ mod tests {
                 "Votre tuile (une route droite) ne se pose en -2 3 dans aucune orientation.",
             ),
             (
-                UserError::GiftTargetMissing(Gift::RoadSweeper),
+                Refused::TargetMissing(Gift::RoadSweeper).into(),
                 "Say what your Road sweeper acts on: `gift sweeper X Y SPOT`; `gifts` lists where you may open it.",
                 "Dites sur quoi agit votre carte Cantonnier\u{a0}: `gift sweeper X Y LIEU`\u{a0}; `gifts` indique où vous pouvez la déballer.",
             ),
             (
-                UserError::GiftIdle(Gift::Synod),
+                Refused::Idle(Gift::Synod).into(),
                 "Your Synod has nothing to act on now: there is no unfinished monastery. Keep it; unopened, it scores 2 points at the end.",
                 "Votre carte Synode n'a rien sur quoi agir pour l'instant\u{a0}: il n'y a aucune abbaye incomplète. Gardez-la\u{a0}: non déballée, elle rapporte 2 points à la fin.",
             ),

@@ -14,11 +14,11 @@
 //! lists the methods and the few rows an expansion still adds to shared service files.
 
 use carcassonne_engine::{
-    Action, Event, Expansion, ExpansionPhase, Game, Phase, Scoring, Seat, TileDef, TileKind,
+    Action, Event, Expansion, ExpansionPhase, Game, Phase, RuleError, Scoring, Seat, TileDef, TileKind, View,
 };
-use serde_json::Value;
+use serde_json::{Map, Value};
 
-use super::choices::Offer;
+use super::choices::{Choice, Offer};
 use super::describe::Names;
 use super::error::UserError;
 use super::service_of;
@@ -176,6 +176,76 @@ pub(super) trait ExpansionService: Sync {
         "over"
     }
 
+    /// What its players hold that the others may count but not see, as a line under the
+    /// scores of a turn's message, the status and the board page ("Gifts held: Alice 1 ·
+    /// Bob 0…"); `None` when it is not in play.
+    fn held(&self, _view: &View, _names: &[String], _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// Whether a public message about `view` offers the button that shows whoever clicks
+    /// it their own hand (`Command::HAND`): its players hold cards hidden from the others.
+    fn hand_button(&self, _view: &View) -> bool {
+        false
+    }
+
+    /// Refuses `action`, one of its own, in a game played without it, before anything
+    /// else is checked (whose turn it is included): the player learns what is wrong at
+    /// once.
+    fn check_in_play(&self, _game: &Game, _action: Action) -> Result<(), UserError> {
+        Ok(())
+    }
+
+    /// The engine's refusal `error` of `action`, one of its own, by `seat`, said
+    /// otherwise when the board says more (a card with nothing to act on); `None` to
+    /// word the refusal as it is.
+    fn reword(&self, _game: &Game, _seat: Seat, _action: Action, _error: &RuleError) -> Option<UserError> {
+        None
+    }
+
+    /// Whether the seat that played `action`, one of its own, still holds the turn's
+    /// tile to place (a gift opened, a tile kept), so that a bot plays on in the same
+    /// message.
+    fn keeps_tile(&self, _action: Action) -> bool {
+        false
+    }
+
+    /// The actions of its own `seat` may take before placing its tile, labelled in
+    /// `lang`, from the view built for that seat: the board page offers them beside the
+    /// tile in hand.
+    fn openings(&self, _view: &View, _seat: Seat, _lang: Lang) -> Vec<Choice> {
+        Vec::new()
+    }
+
+    /// Its fields in the board page's answer about each seat (`web.rs`), from the
+    /// page's `view`, set whether or not it is in play (`null` then), so that the
+    /// answer's shape is the same for every game.
+    fn page_seat(&self, _view: &View, _seat: Seat, _out: &mut Map<String, Value>) {}
+
+    /// Its fields in the board page's answer about the game, for the page of `viewer`
+    /// (a seat's, or a spectator's), set whether or not it is in play.
+    fn page_game(
+        &self,
+        _view: &View,
+        _viewer: Option<Seat>,
+        _names: &[String],
+        _lang: Lang,
+        _out: &mut Map<String, Value>,
+    ) {
+    }
+
+    /// The words of the board page it shows (`web-page-<word>`), sent with the page's
+    /// own.
+    fn page_words(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// The terminal's help for the flag of its scenarios' fixed first draws (its list
+    /// in `Fixed::LISTS`, `--bag`), for an expansion that has one.
+    fn fixed_help(&self) -> &'static str {
+        ""
+    }
+
     /// Its tiles' words in English, checked by hand (the test that every tile has its
     /// words reads them): `(id, words)`.
     #[cfg(test)]
@@ -187,4 +257,21 @@ pub(super) trait ExpansionService: Sync {
 /// Every expansion's service part, in `Expansion::ALL` order.
 pub(super) fn every() -> impl Iterator<Item = &'static dyn ExpansionService> {
     Expansion::ALL.into_iter().map(service_of)
+}
+
+/// The terminal's help for the flag of `expansion`'s fixed first draws (`--bag`).
+pub fn fixed_help(expansion: Expansion) -> &'static str {
+    service_of(expansion).fixed_help()
+}
+
+/// The lines of what players hold hidden (`ExpansionService::held`), each expansion's in
+/// play, for a message about `view`.
+pub(super) fn held(view: &View, names: &[String], lang: Lang) -> impl Iterator<Item = String> {
+    every().filter_map(move |part| part.held(view, names, lang))
+}
+
+/// The engine's refusal `error` of `action` by `seat` in words for them: as its
+/// expansion rewords it (`ExpansionService::reword`), else as it is.
+pub(super) fn reworded(game: &Game, seat: Seat, action: Action, error: RuleError) -> UserError {
+    every().find_map(|part| part.reword(game, seat, action, &error)).unwrap_or_else(|| error.into())
 }

@@ -13,8 +13,7 @@ use crate::store::{self, NewSeat, SeatRow, Status, StoreError};
 impl Service {
     pub(super) fn new_game(&mut self, ctx: &Context, new: NewGame) -> Result<Reply, ServiceError> {
         // A seed (or draw order) chosen by a player would let them look the draws up.
-        if ctx.front == Front::Discord
-            && (new.seed.is_some() || new.tiles.is_some() || !new.bag.is_empty() || !new.gifts.is_empty())
+        if ctx.front == Front::Discord && (new.seed.is_some() || new.tiles.is_some() || !new.fixed.is_empty())
         {
             return Err(UserError::SeedChosenByBot.into());
         }
@@ -30,8 +29,7 @@ impl Service {
             options: new.options,
             seed,
             tiles: new.tiles,
-            bag: new.bag,
-            gifts: new.gifts,
+            fixed: new.fixed,
             version: ENGINE_VERSION,
         };
         // The engine is the judge of what can be played; try the setup now, not at start.
@@ -275,14 +273,12 @@ impl Service {
             Err(e) => return Err(e.into()),
             Ok(game) => {
                 let view = game.view(Audience::Public);
-                let supplies = [
-                    super::bridges_castles_bazaars::supplies(&view, &names, lang),
-                    super::gifts::counts(&view, &names, lang),
-                ]
-                .into_iter()
-                .flatten()
-                .map(|s| format!("\n{s}"))
-                .collect::<String>();
+                let supplies = [super::bridges_castles_bazaars::supplies(&view, &names, lang)]
+                    .into_iter()
+                    .flatten()
+                    .chain(super::expansion::held(&view, &names, lang))
+                    .map(|s| format!("\n{s}"))
+                    .collect::<String>();
                 let scores = lang.say("scores-line", [("scores", describe::scores(&view, &names).into())]);
                 let left = clock::time_left(&table, ctx.now, lang);
                 format!("{scores}{supplies}\n{}{left}", prompt(&table, &view, false, lang).0.trim())

@@ -74,6 +74,7 @@ pub use command::{Command, NewGame, Someone};
 pub use context::{Context, Front, NO_GUILD, User};
 pub use ending::Ending;
 pub use error::{ServiceError, UserError};
+pub use expansion::fixed_help;
 pub use history::HistoryAsk;
 pub use live::Live;
 pub use page_moves::PageMove;
@@ -129,6 +130,31 @@ fn service_of(expansion: carcassonne_engine::Expansion) -> &'static dyn expansio
         Expansion::TradersBuilders => &traders_builders::Part,
     }
 }
+
+/// A command of an expansion's own (`Command::Expansion`), not a move of its rules: each
+/// expansion's enum of them in its folder, run by its part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExpansionCommand {
+    Gifts(gifts::GiftsCommand),
+}
+
+impl ExpansionCommand {
+    /// The word of the verb that says it, as the table of verbs has it.
+    fn verb(self) -> &'static str {
+        match self {
+            ExpansionCommand::Gifts(command) => command.verb(),
+        }
+    }
+}
+
+/// A refusal of an expansion's own by the bot (`UserError::Expansion`), not by its rules:
+/// each expansion's enum of them in its folder, worded by its part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExpansionUserError {
+    Gifts(gifts::Refused),
+}
+
+pub use gifts::hand_label;
 
 use std::path::Path;
 
@@ -300,13 +326,12 @@ impl Service {
             Command::Play(action) => self.play(ctx, action, None),
             Command::Rotations(pos) => self.rotations(ctx, pos),
             Command::Undo => self.undo(ctx, None),
-            Command::Gifts => self.gifts(ctx),
             Command::Board => self.board(ctx, None),
             Command::BoardOf(game) => self.board_of(ctx, game),
             Command::History(ask) => self.history(ctx, ask),
             Command::Replay(game) => self.replay(ctx, game),
             Command::Placements => self.placements_listed(ctx),
-            Command::GiftAlone(gift) => self.gift_alone(ctx, gift),
+            Command::Expansion(ExpansionCommand::Gifts(command)) => self.gifts_command(ctx, command),
             Command::Rules => {
                 let game = self.channel_setup(ctx).map(|s| (s.expansions, s.options));
                 Ok(Reply::private(text::rules(ctx.lang(), game)))
@@ -398,7 +423,9 @@ impl Service {
             Err(e) => {
                 measure::unread(words.split_whitespace().next().and_then(verbs::find).map(|v| v.word));
                 let e = match e {
-                    UserError::GiftTargetMissing(card) => self.target_missing(ctx, card),
+                    UserError::Expansion(ExpansionUserError::Gifts(gifts::Refused::TargetMissing(card))) => {
+                        self.target_missing(ctx, card)
+                    }
                     e => e,
                 };
                 self.answer(ctx, Err(e.into()))

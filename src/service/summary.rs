@@ -105,7 +105,6 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
         "current_tile": game.current_tile().map(|t| t.id()),
         "legal_actions": legal,
         "tiles_left": game.tiles_left(),
-        "bag": game.bag_len(),
         "discarded": game.discarded().iter().map(|t| t.id()).collect::<Vec<_>>(),
         "players": players,
         "events": events.iter().map(|e| event(&names, e)).collect::<Vec<_>>(),

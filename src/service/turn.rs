@@ -13,8 +13,8 @@ use super::error::{ServiceError, UserError};
 use super::expansion::{self, ExpansionService};
 use super::table::Table;
 use super::{
-    Change, Context, Front, Lang, Reply, Service, choices, describe, gifts, picture, ratings, spots,
-    tile_words, turn_picture,
+    Change, Context, Front, Lang, Reply, Service, choices, describe, picture, ratings, spots, tile_words,
+    turn_picture,
 };
 use crate::metrics;
 use crate::render;
@@ -86,7 +86,9 @@ impl Service {
             let mut events = Vec::new();
             for &action in actions {
                 let game = table.playing()?;
-                gifts::check_in_play(game, action)?;
+                for part in expansion::every() {
+                    part.check_in_play(game, action)?;
+                }
                 if game.decision_of(seat).is_none() && !game.is_over() {
                     return Err(not_yours(game, &names, ctx.lang()).into());
                 }
@@ -94,7 +96,7 @@ impl Service {
                 // figures as they stood before the final scoring.
                 let before = (game.tiles_left() <= 1).then(|| game.clone());
                 let applied = metrics::timed(metrics::Phase::Apply, || game.apply(seat, action));
-                let step = applied.map_err(|e| gifts::refusal(game, seat, action, e))?;
+                let step = applied.map_err(|e| expansion::reworded(game, seat, action, e))?;
                 let over = game.is_over();
                 let ending = before.and_then(|before| Ending::new(&before, game, step.clone()));
                 tx.append_action(
@@ -213,7 +215,7 @@ pub(super) fn look(
     let public = game.view(Audience::Public);
     let choices = choices::offer(table, lang).filter(|_| buttons);
     let (line, _) = prompt(table, &public, choices.is_some(), lang);
-    let held = gifts::counts(&public, &names, lang).map(|c| format!("\n{c}")).unwrap_or_default();
+    let held: String = expansion::held(&public, &names, lang).map(|c| format!("\n{c}")).collect();
     let scores = lang.say("scores-line", [("scores", describe::scores(&public, &names).into())]);
     let (image, board_button) = images
         .then(|| match buttons {
@@ -297,10 +299,10 @@ pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], ctx: &Cont
     }
 }
 
-/// Whether a public message about `game` offers the "My gifts" button: The Gifts is in
-/// play and the game goes on.
+/// Whether a public message about `game` offers the button that shows one's own hand
+/// ("My gifts"): an expansion in play hides cards in hands, and the game goes on.
 pub(super) fn hand_button(game: &View) -> bool {
-    game.gifts().is_some() && !game.is_over()
+    expansion::every().any(|part| part.hand_button(game))
 }
 
 /// The refusal of a move by a seat the game does not wait for, for a reader of `lang`:

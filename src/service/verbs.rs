@@ -47,10 +47,10 @@ pub enum Suggest {
     /// Monuments: the objectives the asking player may put a cube on.
     Objectives,
     /// The Gifts: the cards in the asking player's own hand.
-    GiftCards,
+    HandCards,
     /// The Gifts: what the asking player may open a card on now. The typed text starts
     /// with the card's word, which the front end takes from the card parameter.
-    GiftTargets,
+    CardTargets,
     /// The Gifts (Take two): the two tiles the asking player may keep.
     Keeps,
     /// The levels a bot plays at.
@@ -733,7 +733,7 @@ impl Verb {
             ([param], [x, y, ..]) if matches!(param.suggest, Suggest::Placements | Suggest::Bridges) => {
                 vec![option(param, &format!("{x},{y} {}", french(2)))]
             }
-            ([card, target], [_, x, y, ..]) if target.suggest == Suggest::GiftTargets => {
+            ([card, target], [_, x, y, ..]) if target.suggest == Suggest::CardTargets => {
                 vec![option(card, &written[0]), option(target, &format!("{x},{y} {}", french(3)))]
             }
             // A yes/no option named alone: `start keep_order` → `/start keep_order:True`.

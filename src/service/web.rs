@@ -21,7 +21,7 @@ use sha2::Sha256;
 use super::table::Table;
 use super::turn::Actor;
 use super::{
-    Context, Front, Lang, Reply, Service, ServiceError, User, choices, describe, gifts, tile_words, turn,
+    Context, Front, Lang, Reply, Service, ServiceError, User, choices, describe, expansion, tile_words, turn,
 };
 use crate::render;
 use crate::store::GameId;
@@ -229,8 +229,6 @@ const PAGE_WORDS: &[&str] = &[
     "players",
     "points",
     "figures",
-    "gifts",
-    "your-gifts",
     "you",
     "spectator",
     "waiting",
@@ -247,8 +245,10 @@ const PAGE_WORDS: &[&str] = &[
 
 /// The page's words in `lang`, each by its name in [`PAGE_WORDS`].
 fn page_words(lang: Lang) -> Value {
+    let own = expansion::every().flat_map(|part| part.page_words());
     let words: serde_json::Map<String, Value> = PAGE_WORDS
         .iter()
+        .chain(own)
         .map(|w| ((*w).to_string(), lang.say(&format!("web-page-{w}"), []).into()))
         .collect();
     Value::Object(words)
@@ -384,22 +384,24 @@ impl Service {
         let audience = link.seat.map_or(Audience::Public, Audience::Seat);
         let view = game.view(audience);
         let names = table.names();
-        let gifts = view.gifts();
         let seats: Vec<Value> = view
             .players()
             .iter()
             .enumerate()
             .map(|(i, player)| {
                 let seat = Seat(u8::try_from(i).unwrap_or(u8::MAX));
-                json!({
+                let mut answer = json!({
                     "seat": i,
                     "name": names.get(i),
                     "colour": colour(seat),
                     "score": player.score,
                     "meeples": player.meeples,
                     "bot": table.seats.get(i).is_some_and(|s| s.is_bot),
-                    "gifts": gifts.map(|g| g.hand_size(seat)),
-                })
+                });
+                if let Value::Object(fields) = &mut answer {
+                    expansion::every().for_each(|part| part.page_seat(&view, seat, fields));
+                }
+                answer
             })
             .collect();
         let waiting: Vec<usize> =
@@ -411,10 +413,10 @@ impl Service {
         let prompt = prompt.replace(&lang.say("use-buttons", []), "").replace('`', "");
         let mine = link.seat.and_then(|seat| game.decision_of(seat).map(|d| (seat, d.phase)));
         let (placements, steps) = match mine {
-            // The tile in hand, and the gifts the seat may open before placing it.
+            // The tile in hand, and what the seat may do before placing it (open a gift).
             Some((seat, Phase::PlaceTile(_))) => {
-                let openings = gifts::openings(&view, seat, lang)
-                    .into_iter()
+                let openings = expansion::every()
+                    .flat_map(|part| part.openings(&view, seat, lang))
                     .map(|c| json!({"action": c.action.to_string(), "label": c.label, "at": null}))
                     .collect();
                 (placements(&view.placement_options(), lang), openings)
@@ -428,10 +430,6 @@ impl Service {
             }
             None => (Vec::new(), Vec::new()),
         };
-        let hand: Option<Vec<String>> = link.seat.and_then(|seat| {
-            let hand = gifts?.hand(seat)?;
-            Some(hand.iter().map(|g| g.word().to_string()).collect())
-        });
         let last_move = last.map(|(seat, action)| {
             let name = names.get(seat.index()).map_or("?", String::as_str);
             lang.say("web-last-move", [("name", name.into()), ("move", choices::label(action, lang).into())])
@@ -443,7 +441,7 @@ impl Service {
         });
         let can_undo = link.seat.is_some_and(|seat| !view.is_over() && game.can_undo(seat));
         let bids = mine.and_then(|(seat, _)| bids(&view, seat));
-        Ok(json!({
+        let mut answer = json!({
             "game": table.row.id.0,
             "board": {"min": [shown.min.x, shown.min.y], "max": [shown.max.x, shown.max.y]},
             "last_placed": last_placed,
@@ -462,12 +460,14 @@ impl Service {
             "scores": describe::scores(&view, &names),
             "tiles_left": view.tiles_left(),
             "tile": view.current_tile().map(|t| tile_words::words(t, lang)),
-            "hand": hand,
             "placements": placements,
             "choices": steps,
             "last_move": last_move,
-            "gifts_held": gifts::counts(&view, &names, lang),
-        }))
+        });
+        if let Value::Object(fields) = &mut answer {
+            expansion::every().for_each(|part| part.page_game(&view, link.seat, &names, lang, fields));
+        }
+        Ok(answer)
     }
 
     /// The board image of the link's game as its viewer sees it, the same art as

@@ -155,7 +155,7 @@ on_both! {
         let new = NewGame {
             expansions: Expansions::default().with(Expansion::HillsSheep),
             tiles: Some(tiles),
-            bag: vec![Token::Sheep(3)],
+            fixed: carcassonne_engine::Fixed { bag: vec![Token::Sheep(3)], ..Default::default() },
             seed: Some(1),
             ..NewGame::default()
         };

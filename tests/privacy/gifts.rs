@@ -271,7 +271,7 @@ fn play(seed: u64, seen: &mut Seen) {
         let look = match rng.below(20) {
             0 => Some(Command::Board),
             1 | 2 => Some(Command::Status),
-            3..=5 => Some(Command::Gifts),
+            3..=5 => Some(Command::HAND),
             _ => None,
         };
         if let Some(look) = look {

@@ -16,7 +16,7 @@ use image::RgbImage;
 fn play(tiles: &[&str], deck: &[Gift], script: &[&str]) -> (Game, Vec<Event>) {
     let setup = Setup {
         expansions: Expansions::default().with(Expansion::Gifts),
-        gifts: deck.to_vec(),
+        fixed: carcassonne_engine::Fixed { gifts: deck.to_vec(), ..Default::default() },
         ..Setup::new(3, 1)
     };
     render_common::play(setup, tiles, script)

@@ -99,7 +99,10 @@ fn issue_50_images() {
     write_both("bazaar-bridge", &game, &events);
     let gifts = Setup {
         expansions: Expansions::default().with(Expansion::Gifts),
-        gifts: vec![carcassonne_engine::rules::gifts::Gift::TakeTwo],
+        fixed: carcassonne_engine::Fixed {
+            gifts: vec![carcassonne_engine::rules::gifts::Gift::TakeTwo],
+            ..Default::default()
+        },
         ..Setup::new(3, 1)
     };
     let (game, events) = render_common::play(

@@ -253,7 +253,10 @@ fn a_large_tile_offered_at_a_bazaar_shows_its_objectives() {
 fn a_large_tile_in_a_take_two_shows_its_objectives() {
     let setup = Setup {
         expansions: Expansions::default().with(Expansion::Gifts),
-        gifts: vec![carcassonne_engine::rules::gifts::Gift::TakeTwo],
+        fixed: carcassonne_engine::Fixed {
+            gifts: vec![carcassonne_engine::rules::gifts::Gift::TakeTwo],
+            ..Default::default()
+        },
         ..Setup::new(3, 1)
     };
     // Bob receives a Take two extending Ann's road, and opens it on his next turn.

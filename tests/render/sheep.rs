@@ -11,7 +11,7 @@ use image::RgbImage;
 fn game(tiles: &[&str], bag: &[&str], script: &[&str]) -> (Game, Vec<Event>) {
     let mut setup = Setup::new(2, 1);
     setup.expansions.hills_sheep = true;
-    setup.bag = bag.iter().map(|t| t.parse::<Token>().expect("token")).collect();
+    setup.fixed.bag = bag.iter().map(|t| t.parse::<Token>().expect("token")).collect();
     render_common::play(setup, tiles, script)
 }
 

@@ -291,7 +291,7 @@ on_both! {
         let new = NewGame {
             expansions: carcassonne_engine::Expansions::default().with(carcassonne_engine::Expansion::HillsSheep),
             tiles: Some(tiles),
-            bag: vec![carcassonne_engine::rules::hills_sheep::Token::Sheep(3)],
+            fixed: carcassonne_engine::Fixed { bag: vec![carcassonne_engine::rules::hills_sheep::Token::Sheep(3)], ..Default::default() },
             seed: Some(1),
             ..NewGame::default()
         };

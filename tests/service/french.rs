@@ -194,7 +194,7 @@ fn play(db: &TestDb, seed: u64, seen: &mut Seen) {
         let look = match rng.below(24) {
             0 => Some(Command::Board),
             1 => Some(Command::Status),
-            2 | 3 => Some(Command::Gifts),
+            2 | 3 => Some(Command::HAND),
             4 => Some(Command::History(HistoryAsk::default())),
             5 => Some(Command::Games),
             _ => None,
@@ -231,7 +231,7 @@ fn play(db: &TestDb, seed: u64, seen: &mut Seen) {
         Command::Board,
         Command::Status,
         Command::History(HistoryAsk::default()),
-        Command::Gifts,
+        Command::HAND,
         Command::Games,
     ] {
         seen.reply(&s.handle(&ann(front(&mut rng)), look));

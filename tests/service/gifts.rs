@@ -34,7 +34,7 @@ fn started_with(db: &TestDb, expansions: Expansions, tiles: &[&str], deck: &[Gif
         expansions,
         seed: Some(1),
         tiles: Some(tiles.iter().map(|t| t.parse().unwrap()).collect()),
-        gifts: deck.to_vec(),
+        fixed: carcassonne_engine::Fixed { gifts: deck.to_vec(), ..Default::default() },
         ..NewGame::default()
     };
     ok(s.handle(&person("Alice"), Command::New(new)));
@@ -95,7 +95,7 @@ on_both! {
         assert!(placed.hand_button, "the public message offers My gifts");
         ok(s.handle_words(&person("Bob"), "pass"));
 
-        let hand = ok(s.handle(&discord("Bob"), Command::Gifts));
+        let hand = ok(s.handle(&discord("Bob"), Command::HAND));
         assert!(hand.public.is_none() && hand.image.is_none(), "a hand is private");
         let text = private(&hand);
         assert!(
@@ -106,7 +106,7 @@ on_both! {
         assert!(text.ends_with("Gifts held: Alice 0 · Bob 1 (24 in the deck, 0 opened)."), "{text}");
         assert!(hand.choices.is_none(), "nothing to open on Alice's turn");
 
-        let hers = private(&ok(s.handle(&person("Alice"), Command::Gifts))).to_string();
+        let hers = private(&ok(s.handle(&person("Alice"), Command::HAND))).to_string();
         assert!(hers.starts_with("You hold no gift.") && hers.contains("Bob 1"), "{hers}");
         assert!(!hers.to_lowercase().contains("sweeper"), "{hers}");
         let board = ok(s.handle(&person("Alice"), Command::Board));
@@ -121,7 +121,7 @@ on_both! {
         // Bob's turn comes: the prompt says how many he holds, never which.
         let next = script(&mut s, "Alice: place 0 1 0\nAlice: pass");
         assert!(public(&next).ends_with("You hold 1 gift (`gifts`)."), "{}", public(&next));
-        let hand = ok(s.handle(&person("Bob"), Command::Gifts));
+        let hand = ok(s.handle(&person("Bob"), Command::HAND));
         assert!(
             private(&hand).contains("You may open one now, before placing your tile:\n- `gift sweeper 0 0 road E` — Alice's road (1 meeple), 3 tiles"),
             "{}",
@@ -147,7 +147,7 @@ on_both! {
              Alice: place 0 1 0
              Alice: meeple monastery",
         );
-        let cards = values(&mut s, "Bob", Suggest::GiftCards, "");
+        let cards = values(&mut s, "Bob", Suggest::HandCards, "");
         assert_eq!(
             cards,
             [(
@@ -155,16 +155,16 @@ on_both! {
                 "Synod — put a meeple from your supply on any unfinished monastery".to_string()
             )]
         );
-        assert!(values(&mut s, "Alice", Suggest::GiftCards, "").is_empty(), "Alice holds nothing");
-        assert!(values(&mut s, "Bob", Suggest::GiftCards, "re").is_empty());
-        let targets = values(&mut s, "Bob", Suggest::GiftTargets, "synod ");
+        assert!(values(&mut s, "Alice", Suggest::HandCards, "").is_empty(), "Alice holds nothing");
+        assert!(values(&mut s, "Bob", Suggest::HandCards, "re").is_empty());
+        let targets = values(&mut s, "Bob", Suggest::CardTargets, "synod ");
         assert_eq!(
             targets,
             [("0,1 monastery".to_string(), "0,1 monastery — Alice's monastery (1 meeple)".to_string())]
         );
-        assert_eq!(values(&mut s, "Bob", Suggest::GiftTargets, "synod 0,"), targets);
-        assert!(values(&mut s, "Bob", Suggest::GiftTargets, "synod 1,").is_empty());
-        assert!(values(&mut s, "Alice", Suggest::GiftTargets, "synod ").is_empty(), "not Alice's card");
+        assert_eq!(values(&mut s, "Bob", Suggest::CardTargets, "synod 0,"), targets);
+        assert!(values(&mut s, "Bob", Suggest::CardTargets, "synod 1,").is_empty());
+        assert!(values(&mut s, "Alice", Suggest::CardTargets, "synod ").is_empty(), "not Alice's card");
 
         let opened = ok(s.handle_words(&discord("Bob"), "gift synod 0 1 monastery"));
         let text = public(&opened);
@@ -176,7 +176,7 @@ on_both! {
         assert!(matches!(phase(&mut s), Phase::PlaceTile(_)));
 
         script(&mut s, "Bob: place 3 0 0\nBob: pass\nAlice: place 1 1 0\nAlice: pass");
-        let targets = values(&mut s, "Bob", Suggest::GiftTargets, "retreat");
+        let targets = values(&mut s, "Bob", Suggest::CardTargets, "retreat");
         assert_eq!(
             targets,
             [("0,1 monastery".to_string(), "0,1 monastery — your and Alice's monastery (2 meeples)".to_string())]
@@ -194,7 +194,7 @@ on_both! {
     fn the_road_sweeper_opens_from_the_hands_button(db) {
         let mut s = started(&db, &["BA/RFr", "BA/RFr", "BA/L", "BA/RFr"], &[Gift::RoadSweeper]);
         script(&mut s, PRELUDE);
-        let hand = ok(s.handle(&discord("Bob"), Command::Gifts));
+        let hand = ok(s.handle(&discord("Bob"), Command::HAND));
         let offered = hand.choices.unwrap();
         let sweep: Action = "gift sweeper 0 0 road E".parse().unwrap();
         assert!(offered.options.iter().any(|c| c.action == sweep), "{:?}", offered.options);
@@ -209,7 +209,7 @@ on_both! {
         // The same button again: the game has moved on.
         let again = s.play_choice(&discord("Bob"), offered.game, offered.revision, sweep);
         assert!(again.refused && private(&again).contains("earlier turn"), "{:?}", again.private);
-        let hand = ok(s.handle(&person("Bob"), Command::Gifts));
+        let hand = ok(s.handle(&person("Bob"), Command::HAND));
         assert!(private(&hand).starts_with("You hold no gift.") && private(&hand).contains("1 opened"));
     }
 }
@@ -228,7 +228,7 @@ on_both! {
              Alice: place 0 1 0
              Alice: pass",
         );
-        let targets = values(&mut s, "Bob", Suggest::GiftTargets, "change 2,0 field Nw r");
+        let targets = values(&mut s, "Bob", Suggest::CardTargets, "change 2,0 field Nw r");
         assert_eq!(
             targets,
             [(
@@ -336,7 +336,7 @@ on_both! {
         let mut s = started_with(&db, Expansions::default(), &["BA/RFr", "BA/RFr"], &[]);
         let before = db.dump();
         for (who, command) in [
-            ("Bob", Command::Gifts),
+            ("Bob", Command::HAND),
             ("Bob", "gift take-two".parse().unwrap()),
             ("Alice", "keep 2".parse().unwrap()),
         ] {
@@ -347,7 +347,7 @@ on_both! {
         assert_eq!(db.dump(), before);
         let placed = ok(s.handle_words(&person("Alice"), "place 1 0 0"));
         assert!(!placed.hand_button, "no hands to show");
-        assert!(s.suggest(&person("Alice"), Suggest::GiftCards, "").is_empty());
+        assert!(s.suggest(&person("Alice"), Suggest::HandCards, "").is_empty());
     }
 }
 
@@ -357,7 +357,7 @@ on_both! {
         let mut s = Service::new(db.store());
         let new = NewGame {
             expansions: Expansions::default().with(Expansion::Gifts),
-            gifts: vec![Gift::TakeTwo],
+            fixed: carcassonne_engine::Fixed { gifts: vec![Gift::TakeTwo], ..Default::default() },
             ..NewGame::default()
         };
         let refused = s.handle(&discord("Alice"), Command::New(new));

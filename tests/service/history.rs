@@ -210,7 +210,7 @@ on_both! {
             expansions: Expansions::default().with(Expansion::Gifts),
             seed: Some(1),
             tiles: Some(["BA/RFr", "BA/RFr", "BA/L", "BA/RFr"].iter().map(|t| t.parse().unwrap()).collect()),
-            gifts: vec![Gift::RoadSweeper],
+            fixed: carcassonne_engine::Fixed { gifts: vec![Gift::RoadSweeper], ..Default::default() },
             ..NewGame::default()
         };
         start(&mut s, &terminal("Alice"), new);

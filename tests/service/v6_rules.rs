@@ -130,7 +130,7 @@ fn synod_game(db: &TestDb, language: Option<Lang>) -> Service {
     let new = NewGame {
         expansions: Expansions::default().with(Expansion::Gifts),
         tiles: tiles(&["BA/RFr", "BA/RFr", "BA/RFr", "BA/RFr"]),
-        gifts: vec![Gift::Synod],
+        fixed: carcassonne_engine::Fixed { gifts: vec![Gift::Synod], ..Default::default() },
         language,
         ..NewGame::default()
     };
@@ -146,7 +146,7 @@ on_both! {
     /// end: Bob ends with 0, Alice's road of 4 tiles scores 4.
     fn a_gift_with_nothing_to_act_on_is_offered_wasted_and_told(db) {
         let mut s = synod_game(&db, None);
-        let hand = ok(s.handle(&person("Bob"), Command::Gifts));
+        let hand = ok(s.handle(&person("Bob"), Command::HAND));
         assert!(
             private(&hand).contains(
                 "- `gift synod waste` — nothing to act on: it is discarded and does nothing (kept, it scores 2 at the end)"
@@ -159,7 +159,7 @@ on_both! {
         let waste = Action::from(Act::Gift(GiftPlay::Wasted(Gift::Synod)));
         assert_eq!(buttons, [(waste, "Synod: open it for nothing (wasted)".to_string())]);
         let suggested: Vec<String> =
-            s.suggest(&person("Bob"), Suggest::GiftTargets, "synod ").into_iter().map(|s| s.value).collect();
+            s.suggest(&person("Bob"), Suggest::CardTargets, "synod ").into_iter().map(|s| s.value).collect();
         assert_eq!(suggested, ["waste"]);
 
         let before = db.dump();

@@ -29,7 +29,7 @@ fn on_page(
         expansions: Expansions::default().with(expansion),
         seed: Some(1),
         tiles: Some(tiles.iter().map(|t| t.parse().expect("a tile")).collect()),
-        bag,
+        fixed: carcassonne_engine::Fixed { bag, ..Default::default() },
         ..NewGame::default()
     };
     ok(s.handle(&person(players[0]), Command::New(new)));

@@ -18,7 +18,6 @@ use crate::features::Features;
 use crate::footprint::Footprint;
 use crate::geometry::{Pos, Rotation};
 use crate::rng::GameRng;
-use crate::rules::gifts::{self, Gift};
 use crate::rules::{self, Playing, States};
 use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::{ENGINE_VERSION, Expansion, MAX_FIXED_TILES, Setup, SetupError};
@@ -172,16 +171,6 @@ impl Game {
         }
         for rules in Expansion::ALL.map(rules::rules_of) {
             rules.check_setup(&setup)?;
-        }
-        if !setup.gifts.is_empty() && !setup.expansions.gifts {
-            return Err(SetupError::DeckWithoutGifts);
-        }
-        if let Some((g, n)) = Gift::ALL
-            .into_iter()
-            .map(|g| (g, setup.gifts.iter().filter(|&&x| x == g).count()))
-            .find(|&(_, n)| n > gifts::COPIES)
-        {
-            return Err(SetupError::TooManyGifts(g, n));
         }
         let base_start = TileKind::from_id(START_TILE).expect("start tile in the catalog");
         let start = rules::of(setup.expansions).find_map(|r| r.start_tile()).unwrap_or(base_start);

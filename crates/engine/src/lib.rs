@@ -70,10 +70,10 @@ pub use rules::bridges_castles_bazaars::{
 };
 pub use rules::{
     Expansion, ExpansionAction, ExpansionEvent, ExpansionParseError, ExpansionPhase, ExpansionRefusal,
-    Expansions,
+    ExpansionSetupError, Expansions,
 };
 pub use seat::{Colour, MAX_SEATS, Seat, SeatSet};
-pub use setup::{ENGINE_VERSION, GameOption, GameOptions, MAX_FIXED_TILES, Setup, SetupError};
+pub use setup::{ENGINE_VERSION, Fixed, GameOption, GameOptions, MAX_FIXED_TILES, Setup, SetupError};
 pub use spot::{Port, Spot};
 pub use target::Target;
 pub use tile::{EdgeKind, FeatureKind, Markers, RoadEnd, Segment, TileDef, TileSet};

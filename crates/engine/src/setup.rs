@@ -8,9 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::catalog::TileKind;
 use crate::notation::or_list;
-use crate::rules::gifts::Gift;
-use crate::rules::hills_sheep::Token;
-pub use crate::rules::{Expansion, Expansions};
+pub use crate::rules::{Expansion, ExpansionSetupError, Expansions, Fixed};
 use crate::seat::MAX_SEATS;
 use crate::tile::{TileDef, TileSet};
 
@@ -65,43 +63,63 @@ impl Expansions {
     }
 }
 
-/// Optional rule variants.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default)]
-pub struct GameOptions {
-    /// Hills & Sheep: the number of meeples on hills breaks a tie, not just having one.
-    pub hill_count: bool,
-    /// Bridges, Castles & Bazaars: bazaar tiles are taken in turn without bidding, each
-    /// played at once by whoever takes it (from version 6; before, everyone took a tile
-    /// first and the tiles were played after).
-    pub bazaar_no_bid: bool,
-}
-
-/// One optional rule variant, by name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameOption {
-    HillCount,
-    BazaarNoBid,
-}
-
-impl GameOption {
-    pub const ALL: [GameOption; 2] = [GameOption::HillCount, GameOption::BazaarNoBid];
-
-    pub const fn word(self) -> &'static str {
-        match self {
-            GameOption::HillCount => "hill_count",
-            GameOption::BazaarNoBid => "bazaar_no_bid",
+/// Writes [`GameOption`] and [`GameOptions`] from the expansions' rule variants, as the
+/// registry (`rules/mod.rs`) hands them over from its rows, in registry order (the order
+/// of `GameOption::ALL` and of a stored setup's `options` fields), so that an
+/// expansion's options are a part of its registry row, not variants listed here. (The
+/// types are written where the registry is, `rules::GameOption`, and named from here.)
+macro_rules! options {
+    ($($expansion:ident [$($(#[$doc:meta])* $option:ident = $field:ident),*])*) => {
+        /// Optional rule variants, switched on by name (stored setups hold them by these
+        /// names).
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[serde(default)]
+        pub struct GameOptions {
+            $($($(#[$doc])* pub $field: bool,)*)*
         }
-    }
 
-    /// The expansion the option belongs to.
-    pub const fn expansion(self) -> Expansion {
-        match self {
-            GameOption::HillCount => Expansion::HillsSheep,
-            GameOption::BazaarNoBid => Expansion::BridgesCastlesBazaars,
+        /// One optional rule variant, by name.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum GameOption {
+            $($($option,)*)*
         }
-    }
+
+        impl GameOption {
+            pub const ALL: [GameOption; [$($(stringify!($field),)*)*].len()] = [$($(GameOption::$option,)*)*];
+
+            pub const fn word(self) -> &'static str {
+                match self {
+                    $($(GameOption::$option => stringify!($field),)*)*
+                }
+            }
+
+            /// The expansion the option belongs to.
+            pub const fn expansion(self) -> Expansion {
+                match self {
+                    $($(GameOption::$option => Expansion::$expansion,)*)*
+                }
+            }
+        }
+
+        impl GameOptions {
+            pub fn set(&mut self, option: GameOption) {
+                match option {
+                    $($(GameOption::$option => self.$field = true,)*)*
+                }
+            }
+
+            /// The options switched on.
+            pub fn iter(self) -> impl Iterator<Item = GameOption> {
+                GameOption::ALL.into_iter().filter(move |o| match o {
+                    $($(GameOption::$option => self.$field,)*)*
+                })
+            }
+        }
+    };
 }
+pub(crate) use options;
+
+pub use crate::rules::{GameOption, GameOptions};
 
 impl FromStr for GameOption {
     type Err = SetupError;
@@ -110,23 +128,6 @@ impl FromStr for GameOption {
             .into_iter()
             .find(|o| o.word().eq_ignore_ascii_case(s))
             .ok_or_else(|| SetupError::UnknownOption(s.to_string()))
-    }
-}
-
-impl GameOptions {
-    pub fn set(&mut self, option: GameOption) {
-        match option {
-            GameOption::HillCount => self.hill_count = true,
-            GameOption::BazaarNoBid => self.bazaar_no_bid = true,
-        }
-    }
-
-    /// The options switched on.
-    pub fn iter(self) -> impl Iterator<Item = GameOption> {
-        GameOption::ALL.into_iter().filter(move |o| match o {
-            GameOption::HillCount => self.hill_count,
-            GameOption::BazaarNoBid => self.bazaar_no_bid,
-        })
     }
 }
 
@@ -184,12 +185,10 @@ pub struct Setup {
     /// A fixed draw order (the start tile aside); the game ends when it runs out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tiles: Option<Vec<TileKind>>,
-    /// Hills & Sheep: the first draws from the sheep bag, in order (then chance).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub bag: Vec<Token>,
-    /// The Gifts: the deck's first cards, in order (then shuffled from the seed).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub gifts: Vec<Gift>,
+    /// The first draws from the expansions' own sources of chance, for scenarios: each
+    /// expansion's list a field of the setup's own (`bag`, `gifts`), as stored.
+    #[serde(flatten)]
+    pub fixed: Fixed,
     /// The rules version the game is played by (games stored before versions were
     /// recorded in the setup are version 1).
     #[serde(default = "first_version")]
@@ -209,8 +208,7 @@ impl Setup {
             options: GameOptions::default(),
             seed,
             tiles: None,
-            bag: Vec::new(),
-            gifts: Vec::new(),
+            fixed: Fixed::default(),
             version: ENGINE_VERSION,
         }
     }
@@ -221,6 +219,11 @@ fn expansion_words() -> String {
     or_list(Expansion::ALL.map(Expansion::word))
 }
 
+/// Every option's word, as a refusal lists them: `a or b`.
+fn option_words() -> String {
+    or_list(GameOption::ALL.map(GameOption::word))
+}
+
 /// A setup that cannot start a game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
@@ -228,7 +231,7 @@ pub enum SetupError {
     Players(u8),
     #[error("`{0}` is not an expansion: say {words}", words = expansion_words())]
     UnknownExpansion(String),
-    #[error("`{0}` is not an option: say hill_count or bazaar_no_bid")]
+    #[error("`{0}` is not an option: say {words}", words = option_words())]
     UnknownOption(String),
     #[error("{} needs rules version {} or later; this game is version {}", .0.title(), .0.since(), .1)]
     ExpansionTooNew(Expansion, u32),
@@ -240,14 +243,11 @@ pub enum SetupError {
     TooManyTiles(usize),
     #[error("this game was made by rules version {0}; this engine plays versions 1 to {ENGINE_VERSION}")]
     Version(u32),
-    #[error("fixed sheep-bag draws need Hills & Sheep")]
-    BagWithoutHillsSheep,
-    #[error("a fixed gift deck needs The Gifts")]
-    DeckWithoutGifts,
     #[error("{0} is played when its token is drawn: put {1} in the draw order instead")]
     LargeTileInStack(TileKind, TileKind),
-    #[error("the deck holds 5 {} cards, not {}", .0.title(), .1)]
-    TooManyGifts(Gift, usize),
+    /// Refused by an expansion's own rules (fixed draws it alone plays, without it).
+    #[error(transparent)]
+    Expansion(ExpansionSetupError),
     /// An expansion's rules cannot play the fixed draw order; the reason is its own
     /// (The River: the spring is the start tile, the other river tiles come first,
     /// the lake last of them).

@@ -200,8 +200,13 @@ fn an_abbot_in_a_garden_on_a_hills_and_sheep_tile() {
 #[test]
 fn retreat_takes_the_abbot_home_and_change_position_cannot_move_it() {
     let tiles = ["BA/L", "BA/RFr", "BA/RFr", "BA/RFr", "BA/RFr", "BA/L", "BA/L"];
-    let setup =
-        Setup { gifts: vec![Gift::Retreat, Gift::ChangePosition], ..setup(&[Expansion::Gifts], &tiles) };
+    let setup = Setup {
+        fixed: carcassonne_engine::Fixed {
+            gifts: vec![Gift::Retreat, Gift::ChangePosition],
+            ..Default::default()
+        },
+        ..setup(&[Expansion::Gifts], &tiles)
+    };
     let mut g = Game::new(setup).unwrap().0;
     // Seat 0 extends seat 1's road twice: two gifts.
     play(
@@ -252,7 +257,10 @@ fn a_completed_garden_scores_a_castle_beside_it() {
 #[test]
 fn synod_cannot_reach_a_garden() {
     let tiles = ["AB/C.g", "BA/RFr", "BA/RFr", "BA/RFr", "BA/L"];
-    let setup = Setup { gifts: vec![Gift::Synod], ..setup(&[Expansion::Gifts], &tiles) };
+    let setup = Setup {
+        fixed: carcassonne_engine::Fixed { gifts: vec![Gift::Synod], ..Default::default() },
+        ..setup(&[Expansion::Gifts], &tiles)
+    };
     let mut g = Game::new(setup).unwrap().0;
     play(
         &mut g,

@@ -13,7 +13,7 @@ fn hills_sheep(tiles: &[&str], bag: &[&str]) -> Game {
     let mut setup = Setup::new(2, 1);
     setup.expansions = Expansions::default().with(Expansion::HillsSheep);
     setup.tiles = Some(tiles.iter().map(|t| t.parse::<TileKind>().unwrap()).collect());
-    setup.bag = bag.iter().map(|t| t.parse::<Token>().unwrap()).collect();
+    setup.fixed.bag = bag.iter().map(|t| t.parse::<Token>().unwrap()).collect();
     Game::new(setup).unwrap().0
 }
 

@@ -8,7 +8,7 @@ use crate::support as common;
 
 use carcassonne_engine::rules::gifts::{self, Gift, GiftPlay};
 use carcassonne_engine::{
-    Action, Audience, Event, Expansion, Expansions, Game, Phase, RuleError, Seat, Setup,
+    Action, Audience, Event, Expansion, Expansions, Fixed, Game, Phase, RuleError, Seat, Setup,
 };
 use common::{assert_scores, kinds, play};
 
@@ -18,7 +18,7 @@ fn game(version: u32, ids: &[&str], deck: &[Gift]) -> Game {
     let setup = Setup {
         tiles: Some(kinds(ids)),
         expansions: Expansions::default().with(Expansion::Gifts),
-        gifts: deck.to_vec(),
+        fixed: Fixed { gifts: deck.to_vec(), ..Fixed::default() },
         version,
         ..Setup::new(2, 0)
     };

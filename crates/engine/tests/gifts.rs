@@ -5,7 +5,7 @@ use crate::support as common;
 
 use carcassonne_engine::rules::gifts::{self, Gift};
 use carcassonne_engine::{
-    Action, Audience, Category, Event, Expansion, Expansions, Game, Phase, RuleError, Seat, Setup,
+    Action, Audience, Category, Event, Expansion, Expansions, Fixed, Game, Phase, RuleError, Seat, Setup,
 };
 use common::{assert_scores, kinds, play, scorings};
 
@@ -14,7 +14,7 @@ fn setup(ids: &[&str], deck: &[Gift]) -> Setup {
     Setup {
         tiles: Some(kinds(ids)),
         expansions: Expansions::default().with(Expansion::Gifts),
-        gifts: deck.to_vec(),
+        fixed: Fixed { gifts: deck.to_vec(), ..Fixed::default() },
         ..Setup::new(2, 0)
     }
 }

@@ -12,7 +12,7 @@ fn game(players: u8, tiles: &[&str], bag: &[&str], options: GameOptions) -> Game
     setup.expansions.hills_sheep = true;
     setup.options = options;
     setup.tiles = Some(tiles.iter().map(|t| t.parse::<TileKind>().unwrap()).collect());
-    setup.bag = bag.iter().map(|t| t.parse::<Token>().unwrap()).collect();
+    setup.fixed.bag = bag.iter().map(|t| t.parse::<Token>().unwrap()).collect();
     Game::new(setup).unwrap().0
 }
 

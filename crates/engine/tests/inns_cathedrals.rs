@@ -9,8 +9,8 @@ use crate::support as common;
 use carcassonne_engine::rules::gifts::{self, Gift, GiftPlay};
 use carcassonne_engine::rules::inns_cathedrals::{Act, BIG_MEEPLE, Happened, Refusal};
 use carcassonne_engine::{
-    Action, Audience, Category, Event, Expansion, Expansions, FeatureKind, Game, GameOptions, Phase, Pos,
-    RuleError, Seat, Setup, Spot, TileKind,
+    Action, Audience, Category, Event, Expansion, Expansions, FeatureKind, Fixed, Game, GameOptions, Phase,
+    Pos, RuleError, Seat, Setup, Spot, TileKind,
 };
 use common::{assert_scores, assert_supplies, kinds, play, scorings};
 
@@ -265,7 +265,12 @@ fn hills_break_ties_of_strength() {
 fn gifts_move_and_send_home_the_big_meeple() {
     let tiles = ["BA/RFr"; 10];
     let deck = vec![Gift::ChangePosition, Gift::Retreat];
-    let mut g = Game::new(Setup { gifts: deck, ..setup(&[Expansion::Gifts], &tiles) }).unwrap().0;
+    let mut g = Game::new(Setup {
+        fixed: Fixed { gifts: deck, ..Fixed::default() },
+        ..setup(&[Expansion::Gifts], &tiles)
+    })
+    .unwrap()
+    .0;
     // Seat 0's big meeple on the start road; seat 0 extends seat 1's road twice: two gifts.
     play(
         &mut g,
@@ -357,7 +362,12 @@ fn the_garden_tiles_stand_in_for_their_twins_only_with_the_abbot() {
 fn a_shepherd_and_a_big_farmer_share_a_field_apart() {
     let tiles = ["BA/RFr", "BA/RFr", "BA/C"];
     let bag = vec!["3".parse().unwrap()];
-    let mut g = Game::new(Setup { bag, ..setup(&[Expansion::HillsSheep], &tiles) }).unwrap().0;
+    let mut g = Game::new(Setup {
+        fixed: Fixed { bag, ..Fixed::default() },
+        ..setup(&[Expansion::HillsSheep], &tiles)
+    })
+    .unwrap()
+    .0;
     play(
         &mut g,
         "0: place 1 0 0

@@ -231,7 +231,7 @@ fn a_bridge_crosses_a_straight_river_from_bank_to_bank_never_along_it() {
 fn change_position_never_stands_a_farmer_on_the_water() {
     let setup = Setup {
         expansions: setup(2, &[]).expansions.with(Expansion::Gifts),
-        gifts: vec![gifts::Gift::ChangePosition],
+        fixed: carcassonne_engine::Fixed { gifts: vec![gifts::Gift::ChangePosition], ..Default::default() },
         ..setup(2, &["RI/CWCW", "RI/FWFW", LAKE, "BA/C", "BA/L", "BA/L"])
     };
     let (mut game, _) = Game::new(setup).unwrap();

@@ -25,14 +25,17 @@ fn every_setup_error() {
     };
     let (library, token) = ("MO/Library".parse().unwrap(), "MO/Library.t".parse().unwrap());
     assert_eq!(Game::new(large).err(), Some(SetupError::LargeTileInStack(library, token)));
-    let deck = Setup { gifts: vec![gifts::Gift::Synod], ..Setup::new(2, 1) };
-    assert_eq!(Game::new(deck).err(), Some(SetupError::DeckWithoutGifts));
-    let six = Setup {
-        expansions: Expansions::default().with(Expansion::Gifts),
-        gifts: vec![gifts::Gift::Retreat; 6],
+    let deck = Setup {
+        fixed: carcassonne_engine::Fixed { gifts: vec![gifts::Gift::Synod], ..Default::default() },
         ..Setup::new(2, 1)
     };
-    assert_eq!(Game::new(six).err(), Some(SetupError::TooManyGifts(gifts::Gift::Retreat, 6)));
+    assert_eq!(Game::new(deck).err(), Some(gifts::SetupRefusal::DeckWithoutGifts.into()));
+    let six = Setup {
+        expansions: Expansions::default().with(Expansion::Gifts),
+        fixed: carcassonne_engine::Fixed { gifts: vec![gifts::Gift::Retreat; 6], ..Default::default() },
+        ..Setup::new(2, 1)
+    };
+    assert_eq!(Game::new(six).err(), Some(gifts::SetupRefusal::TooManyGifts(gifts::Gift::Retreat, 6).into()));
     let river = Setup {
         expansions: Expansions::default().with(Expansion::River),
         tiles: Some(vec![
@@ -42,8 +45,17 @@ fn every_setup_error() {
         ..Setup::new(2, 1)
     };
     assert!(matches!(Game::new(river).err(), Some(SetupError::DrawOrder(Expansion::River, _))));
-    let bag = Setup { bag: vec![carcassonne_engine::rules::hills_sheep::Token::Wolf], ..Setup::new(2, 1) };
-    assert_eq!(Game::new(bag).err(), Some(SetupError::BagWithoutHillsSheep));
+    let bag = Setup {
+        fixed: carcassonne_engine::Fixed {
+            bag: vec![carcassonne_engine::rules::hills_sheep::Token::Wolf],
+            ..Default::default()
+        },
+        ..Setup::new(2, 1)
+    };
+    assert_eq!(
+        Game::new(bag).err(),
+        Some(carcassonne_engine::rules::hills_sheep::SetupRefusal::BagWithoutHillsSheep.into())
+    );
     let long = Setup { tiles: Some(vec!["BA/C".parse().unwrap(); 257]), ..Setup::new(2, 1) };
     assert_eq!(Game::new(long).err(), Some(SetupError::TooManyTiles(257)));
     let option =

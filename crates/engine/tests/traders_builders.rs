@@ -251,7 +251,7 @@ fn a_pig_adds_one_for_a_castle_too() {
 fn a_builder_left_alone_by_a_retreat_goes_home() {
     let tiles = ["TB/CFc.w", "BA/RFr", "BA/CFc.1", "BA/L", "BA/RFr", "BA/RFr", "BA/C", "BA/RFr"];
     let mut setup = setup(&[Expansion::Gifts], &tiles);
-    setup.gifts = vec![Gift::Retreat];
+    setup.fixed.gifts = vec![Gift::Retreat];
     let (mut g, _) = Game::new(setup).unwrap();
     play(
         &mut g,

@@ -9,7 +9,7 @@ use super::{Ctx, Error, command, suggest, words};
 use crate::service::{Command, Suggest, placement_words};
 
 async fn suggest_cards(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    suggest(ctx, Suggest::GiftCards, partial).await
+    suggest(ctx, Suggest::HandCards, partial).await
 }
 
 /// The targets of the card already chosen in the `card` option: the service reads the
@@ -27,7 +27,7 @@ async fn suggest_targets(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespo
             .to_string(),
         poise::Context::Prefix(_) => String::new(),
     };
-    suggest(ctx, Suggest::GiftTargets, &format!("{} {partial}", card.trim())).await
+    suggest(ctx, Suggest::CardTargets, &format!("{} {partial}", card.trim())).await
 }
 
 async fn suggest_keeps(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
@@ -51,5 +51,5 @@ pub async fn keep(ctx: Ctx<'_>, #[autocomplete = "suggest_keeps"] tile: String) 
 
 #[poise::command(slash_command, guild_only)]
 pub async fn gifts(ctx: Ctx<'_>) -> Result<(), Error> {
-    command(ctx, Command::Gifts).await
+    command(ctx, Command::HAND).await
 }

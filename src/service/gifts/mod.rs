@@ -22,7 +22,7 @@ use carcassonne_engine::{
     Scoring, Seat, View,
 };
 use fluent_bundle::FluentValue;
-use serde_json::Value;
+use serde_json::{Map, Value, json};
 
 use super::choices::{self, Choice, Choices, Offer};
 use super::describe::{Names, at, name};
@@ -30,9 +30,66 @@ use super::error::{ServiceError, UserError};
 use super::expansion::ExpansionService;
 use super::table::Table;
 use super::turn::Ask;
-use super::{Context, Followup, Lang, Reply, Service, describe, tile_words};
+use super::{
+    Command, Context, ExpansionCommand, ExpansionUserError, Followup, Lang, Reply, Service, describe,
+    tile_words,
+};
 
 pub use targets::{name as target_name, value as target_value, what as target_what};
+
+/// The Gifts' own commands (`Command::Expansion`): a look at one's hand, and a card
+/// named without what it acts on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GiftsCommand {
+    /// The author's own hand, and everyone's counts (`gifts`, the "My gifts" button).
+    Hand,
+    /// A gift card named without what it acts on (`gift synod`): refused, saying what
+    /// to add, or that the author does not hold that card.
+    Alone(Gift),
+}
+
+impl GiftsCommand {
+    /// The word of the verb that says it, as the table of verbs has it.
+    pub(super) fn verb(self) -> &'static str {
+        match self {
+            GiftsCommand::Hand => "gifts",
+            GiftsCommand::Alone(_) => "gift",
+        }
+    }
+}
+
+impl Command {
+    /// The look at one's own hand of the cards hidden from the other players (The
+    /// Gifts'), which the button under public messages asks for.
+    pub const HAND: Command = Command::Expansion(ExpansionCommand::Gifts(GiftsCommand::Hand));
+}
+
+/// The label in `lang` of the button that shows whoever clicks it their own gifts
+/// ([`Command::HAND`]).
+pub fn hand_label(lang: Lang) -> String {
+    lang.say("discord-my-gifts", [])
+}
+
+/// The refusals of The Gifts' commands by the bot (`UserError::Expansion`), not by its
+/// rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// A gift command in a game played without The Gifts.
+    NoGifts,
+    /// A card that acts on something, named without it.
+    TargetMissing(Gift),
+    /// A card with nothing on the board to act on now.
+    Idle(Gift),
+    /// A card with nothing to act on now, which this game's rules let be opened anyway,
+    /// wasted.
+    Wastable(Gift),
+}
+
+impl From<Refused> for UserError {
+    fn from(refused: Refused) -> UserError {
+        UserError::Expansion(ExpansionUserError::Gifts(refused))
+    }
+}
 
 /// At most this many ways to open a gift are listed (and offered as buttons) in a look.
 const MAX_PLAYS: usize = 20;
@@ -42,6 +99,62 @@ const MAX_PLAYS: usize = 20;
 pub(super) struct Part;
 
 impl ExpansionService for Part {
+    fn fixed_help(&self) -> &'static str {
+        "The Gifts: the deck's first cards, e.g. `synod,retreat,take-two`."
+    }
+
+    fn held(&self, view: &View, names: &[String], lang: Lang) -> Option<String> {
+        counts(view, names, lang)
+    }
+
+    /// "My gifts", while the game goes on.
+    fn hand_button(&self, view: &View) -> bool {
+        view.gifts().is_some() && !view.is_over()
+    }
+
+    fn check_in_play(&self, game: &Game, action: Action) -> Result<(), UserError> {
+        check_in_play(game, action)
+    }
+
+    fn reword(&self, game: &Game, seat: Seat, action: Action, error: &RuleError) -> Option<UserError> {
+        reword(game, seat, action, error)
+    }
+
+    /// A gift opened or a tile kept: the tile is still to place.
+    fn keeps_tile(&self, action: Action) -> bool {
+        Act::of(action).is_some()
+    }
+
+    fn openings(&self, view: &View, seat: Seat, lang: Lang) -> Vec<Choice> {
+        openings(view, seat, lang)
+    }
+
+    /// `gifts`: the cards the seat holds (`null` without The Gifts).
+    fn page_seat(&self, view: &View, seat: Seat, out: &mut Map<String, Value>) {
+        out.insert("gifts".into(), json!(view.gifts().map(|g| g.hand_size(seat))));
+    }
+
+    /// `hand`: the viewer's own cards by their words; `gifts_held`: everyone's counts.
+    fn page_game(
+        &self,
+        view: &View,
+        viewer: Option<Seat>,
+        names: &[String],
+        lang: Lang,
+        out: &mut Map<String, Value>,
+    ) {
+        let hand: Option<Vec<String>> = viewer.and_then(|seat| {
+            let hand = view.gifts()?.hand(seat)?;
+            Some(hand.iter().map(|g| g.word().to_string()).collect())
+        });
+        out.insert("hand".into(), json!(hand));
+        out.insert("gifts_held".into(), json!(counts(view, names, lang)));
+    }
+
+    fn page_words(&self) -> &'static [&'static str] {
+        &["gifts", "your-gifts"]
+    }
+
     fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
         Some(match Happened::of(event)? {
@@ -157,7 +270,7 @@ fn opened(play: GiftPlay) -> Vec<(&'static str, FluentValue<'static>)> {
 
 /// The public counts: "Gifts held: Alice 1 · Bob 0 (22 in the deck, 2 opened)."; `None`
 /// without The Gifts.
-pub fn counts(view: &View, names: &[String], lang: Lang) -> Option<String> {
+fn counts(view: &View, names: &[String], lang: Lang) -> Option<String> {
     let gifts = view.gifts()?;
     let held: Vec<String> = (0..view.players().len())
         .map(|i| format!("{} {}", names.get(i).map_or("?", String::as_str), gifts.hand_size(Seat(i as u8))))
@@ -174,17 +287,17 @@ pub fn counts(view: &View, names: &[String], lang: Lang) -> Option<String> {
 
 /// Refuses a gift action in a game played without The Gifts, before anything else is
 /// checked (whose turn it is included): the player learns what is wrong at once.
-pub(super) fn check_in_play(game: &Game, action: Action) -> Result<(), UserError> {
+fn check_in_play(game: &Game, action: Action) -> Result<(), UserError> {
     let gifts = Act::of(action).is_some();
-    if gifts && !game.has(Expansion::Gifts) { Err(UserError::NoGifts) } else { Ok(()) }
+    if gifts && !game.has(Expansion::Gifts) { Err(Refused::NoGifts.into()) } else { Ok(()) }
 }
 
 /// The engine's refusal of `action` by `seat` in words for them: a card with nothing on
 /// the board to act on says so (and, where the rules allow it, that it may be opened
 /// anyway, wasted), instead of only that the target they named is wrong; a waste of a
-/// card that has something to act on asks what.
-pub(super) fn refusal(game: &Game, seat: Seat, action: Action, error: RuleError) -> UserError {
-    let Some(Act::Gift(play)) = Act::of(action) else { return error.into() };
+/// card that has something to act on asks what. `None` to word the refusal as it is.
+fn reword(game: &Game, seat: Seat, action: Action, error: &RuleError) -> Option<UserError> {
+    let Some(Act::Gift(play)) = Act::of(action) else { return None };
     let card = play.gift();
     let aimless = match error {
         RuleError::Expansion(ExpansionRefusal::Gifts(refusal)) => match refusal {
@@ -192,16 +305,13 @@ pub(super) fn refusal(game: &Game, seat: Seat, action: Action, error: RuleError)
             | Refusal::NotAnIncompleteRoad(_)
             | Refusal::NoMeepleThere(_)
             | Refusal::NoSuchChange(_) => true,
-            Refusal::GiftUseless(_) => return UserError::GiftIdle(card),
-            Refusal::GiftHasUse(_) => return UserError::GiftTargetMissing(card),
+            Refusal::GiftUseless(_) => return Some(Refused::Idle(card).into()),
+            Refusal::GiftHasUse(_) => return Some(Refused::TargetMissing(card).into()),
             _ => false,
         },
         _ => false,
     };
-    match aimless.then(|| idle(game, seat, card)).flatten() {
-        Some(idle) => idle,
-        None => error.into(),
-    }
+    aimless.then(|| idle(game, seat, card)).flatten()
 }
 
 /// When `card` has nothing on the board to act on for `seat` now, the refusal that says
@@ -214,7 +324,7 @@ fn idle(game: &Game, seat: Seat, card: Gift) -> Option<UserError> {
         return None;
     }
     let wastable = offered.contains(&Action::from(Act::Gift(GiftPlay::Wasted(card))));
-    Some(if wastable { UserError::GiftWastable(card) } else { UserError::GiftIdle(card) })
+    Some(if wastable { Refused::Wastable(card) } else { Refused::Idle(card) }.into())
 }
 
 /// The ways `seat` may open a gift now, from the view built for them.
@@ -225,7 +335,7 @@ fn plays(view: &View, seat: Seat) -> Vec<Action> {
 /// The gifts `seat` may open now as `view` (its own) shows them, labelled in `lang` as
 /// the buttons under its hand (`/gifts`) are: what the board page offers beside the
 /// tile in hand.
-pub(super) fn openings(view: &View, seat: Seat, lang: Lang) -> Vec<Choice> {
+fn openings(view: &View, seat: Seat, lang: Lang) -> Vec<Choice> {
     let plays = plays(view, seat).into_iter().take(MAX_PLAYS);
     plays.map(|action| Choice { label: choices::label(action, lang), action }).collect()
 }
@@ -279,15 +389,27 @@ impl Service {
             plays(&game.view(Audience::Seat(seat)), seat)
                 .contains(&Action::from(Act::Gift(GiftPlay::Wasted(card))))
         });
-        if wastable { UserError::GiftWastable(card) } else { UserError::GiftTargetMissing(card) }
+        if wastable { Refused::Wastable(card) } else { Refused::TargetMissing(card) }.into()
+    }
+
+    /// Runs one of The Gifts' own commands.
+    pub(super) fn gifts_command(
+        &mut self,
+        ctx: &Context,
+        command: GiftsCommand,
+    ) -> Result<Reply, ServiceError> {
+        match command {
+            GiftsCommand::Hand => self.gifts(ctx),
+            GiftsCommand::Alone(gift) => self.gift_alone(ctx, gift),
+        }
     }
 
     /// The author's own gifts, privately, with buttons to open one when they may.
-    pub(super) fn gifts(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
+    fn gifts(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {
         let table = self.table(ctx)?;
         let game = table.started()?;
         if !game.has(Expansion::Gifts) {
-            return Err(UserError::NoGifts.into());
+            return Err(UserError::from(Refused::NoGifts).into());
         }
         let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
         let plays = plays(&game.view(Audience::Seat(seat)), seat);
@@ -306,11 +428,11 @@ impl Service {
 
     /// A gift card named without what it acts on: refused, saying what to add when
     /// the author holds the card, that they do not hold it otherwise.
-    pub(super) fn gift_alone(&mut self, ctx: &Context, gift: Gift) -> Result<Reply, ServiceError> {
+    fn gift_alone(&mut self, ctx: &Context, gift: Gift) -> Result<Reply, ServiceError> {
         let table = self.table(ctx)?;
         let game = table.started()?;
         if !game.has(Expansion::Gifts) {
-            return Err(UserError::NoGifts.into());
+            return Err(UserError::from(Refused::NoGifts).into());
         }
         let seat = table.seat_of(&ctx.user.id).ok_or(UserError::NotSeated)?;
         let view = game.view(Audience::Seat(seat));
@@ -321,7 +443,7 @@ impl Service {
         if game.is_over() {
             return Err(UserError::Rule(RuleError::GameOver).into());
         }
-        Err(idle(game, seat, gift).unwrap_or(UserError::GiftTargetMissing(gift)).into())
+        Err(idle(game, seat, gift).unwrap_or(Refused::TargetMissing(gift).into()).into())
     }
 
     /// Direct messages telling players other than `author` what `events` showed them

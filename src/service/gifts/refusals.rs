@@ -4,28 +4,35 @@
 //! named, with none now, or which may only be wasted).
 
 use carcassonne_engine::notation::ParseActionError;
-use carcassonne_engine::rules::gifts::{Gift, ParseError, Refusal};
-use carcassonne_engine::{Expansion, ExpansionParseError, ExpansionRefusal, RuleError, SetupError};
+use carcassonne_engine::rules::gifts::{Gift, ParseError, Refusal, SetupRefusal};
+use carcassonne_engine::{
+    Expansion, ExpansionParseError, ExpansionRefusal, ExpansionSetupError, RuleError, SetupError,
+};
 use fluent_bundle::FluentValue;
 
+use super::Refused;
 use crate::locale::Lang;
+use crate::service::ExpansionUserError;
 use crate::service::error::{UserError, spelled, spot, target, titled, typed};
 
 /// The refusal in `lang` when it is one of The Gifts', else `None`.
 pub(super) fn words(error: &UserError, lang: Lang) -> Option<String> {
     let card = |gift: &Gift| [("card", FluentValue::from(gift.word()))];
     Some(match error {
-        UserError::NoGifts => lang.say("error-no-gifts", []),
-        UserError::GiftTargetMissing(gift) => lang.say("error-gift-target-missing", card(gift)),
-        UserError::GiftIdle(gift) => lang.say("error-gift-idle", card(gift)),
-        UserError::GiftWastable(gift) => lang.say("error-gift-wastable", card(gift)),
+        UserError::Expansion(ExpansionUserError::Gifts(refused)) => match refused {
+            Refused::NoGifts => lang.say("error-no-gifts", []),
+            Refused::TargetMissing(gift) => lang.say("error-gift-target-missing", card(gift)),
+            Refused::Idle(gift) => lang.say("error-gift-idle", card(gift)),
+            Refused::Wastable(gift) => lang.say("error-gift-wastable", card(gift)),
+        },
         UserError::Rule(rule) => return self::rule(rule, lang),
-        UserError::Setup(SetupError::DeckWithoutGifts) => {
-            lang.say("setup-deck-without-gifts", [titled(Expansion::Gifts, lang)])
-        }
-        UserError::Setup(SetupError::TooManyGifts(gift, count)) => {
-            lang.say("setup-too-many-gifts", [("gift", gift.word().into()), ("count", (*count).into())])
-        }
+        UserError::Setup(SetupError::Expansion(ExpansionSetupError::Gifts(
+            SetupRefusal::DeckWithoutGifts,
+        ))) => lang.say("setup-deck-without-gifts", [titled(Expansion::Gifts, lang)]),
+        UserError::Setup(SetupError::Expansion(ExpansionSetupError::Gifts(SetupRefusal::TooManyGifts(
+            gift,
+            count,
+        )))) => lang.say("setup-too-many-gifts", [("gift", gift.word().into()), ("count", (*count).into())]),
         UserError::Notation(ParseActionError::Expansion(ExpansionParseError::Gifts(error))) => match error {
             ParseError::Gift(word) => {
                 lang.say("notation-gift", [typed(word), ("words", spelled(Gift::ALL.map(Gift::word), lang))])

@@ -11,7 +11,8 @@ use super::super::error::UserError;
 use super::super::spelling::Spelling;
 use super::super::suggest::{MAX_CHOICES, clip, named, numbered, tokens};
 use super::super::verbs::{Group, NO_PARAMS, Param, Slot, Suggest, Verb, action, bare};
-use super::super::{Context, Lang, Service, Suggestion};
+use super::super::{Context, ExpansionCommand, Lang, Service, Suggestion};
+use super::GiftsCommand;
 
 /// Its verbs that stand at `slot` in the table of verbs, in order.
 pub(super) fn at(slot: Slot) -> &'static [Verb] {
@@ -25,7 +26,9 @@ pub(super) fn at(slot: Slot) -> &'static [Verb] {
 fn gift(line: &str, rest: &[&str]) -> Result<Command, UserError> {
     match rest {
         [card] => match card.parse::<Gift>() {
-            Ok(gift) if gift != Gift::TakeTwo => Ok(Command::GiftAlone(gift)),
+            Ok(gift) if gift != Gift::TakeTwo => {
+                Ok(Command::Expansion(ExpansionCommand::Gifts(GiftsCommand::Alone(gift))))
+            }
             _ => action(line, rest),
         },
         _ => action(line, rest),
@@ -42,8 +45,8 @@ static DECISIONS: &[Verb] = &[
         discord: "/gift card:retreat target:1,0 city N",
         discord_fr: "/présent carte:retrait cible:1,0 ville N",
         params: &[
-            Param { name: "card", fr: "carte", suggest: Suggest::GiftCards },
-            Param { name: "target", fr: "cible", suggest: Suggest::GiftTargets },
+            Param { name: "card", fr: "carte", suggest: Suggest::HandCards },
+            Param { name: "target", fr: "cible", suggest: Suggest::CardTargets },
         ],
         group: Group::Turn,
         expansion: Some(Expansion::Gifts),
@@ -77,7 +80,7 @@ static DECISIONS: &[Verb] = &[
         expansion: Some(Expansion::Gifts),
         spelling: Spelling::Nothing,
         example: "gifts",
-        parse: |_, rest| bare("gifts", rest, Command::Gifts),
+        parse: |_, rest| bare("gifts", rest, Command::HAND),
     },
 ];
 
@@ -92,8 +95,8 @@ pub(super) fn suggest(
 ) -> Option<Vec<Suggestion>> {
     let found = match source {
         // One's own hand is no step of the game: an empty hand is answer enough.
-        Suggest::GiftCards => return Some(gift_cards(&service.hand(ctx), typed, ctx.lang())),
-        Suggest::GiftTargets => {
+        Suggest::HandCards => return Some(gift_cards(&service.hand(ctx), typed, ctx.lang())),
+        Suggest::CardTargets => {
             let (card, rest) = typed.trim_start().split_once(' ').unwrap_or((typed.trim(), ""));
             match card.parse::<Gift>() {
                 Ok(card) => gift_targets(service.targets(ctx, card), rest),

@@ -26,6 +26,10 @@ use crate::locale::Lang;
 pub(super) struct Part;
 
 impl ExpansionService for Part {
+    fn fixed_help(&self) -> &'static str {
+        "Hills & Sheep: fixed first draws from the sheep bag, e.g. `2,wolf,3` (`loup` in French)."
+    }
+
     fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat: &carcassonne_engine::Seat| ("name", FluentValue::from(name(names, *seat)));
         Some(match Happened::of(event)? {

@@ -1,8 +1,8 @@
 //! Hills & Sheep's refusals in players' words (`hills-sheep.ftl`): its rules' errors
 //! (a shepherd, a flock's choice) and a fixed sheep-bag draw without it.
 
-use carcassonne_engine::rules::hills_sheep::Refusal;
-use carcassonne_engine::{Expansion, ExpansionRefusal, RuleError, SetupError};
+use carcassonne_engine::rules::hills_sheep::{Refusal, SetupRefusal};
+use carcassonne_engine::{Expansion, ExpansionRefusal, ExpansionSetupError, RuleError, SetupError};
 
 use crate::locale::Lang;
 use crate::service::error::{UserError, titled};
@@ -19,9 +19,9 @@ pub(super) fn words(error: &UserError, lang: Lang) -> Option<String> {
             Refusal::FlockChoicePending => lang.say("rule-flock-choice-pending", []),
             Refusal::NoFlockChoice => lang.say("rule-no-flock-choice", []),
         },
-        UserError::Setup(SetupError::BagWithoutHillsSheep) => {
-            lang.say("setup-bag-without-hills-sheep", [titled(Expansion::HillsSheep, lang)])
-        }
+        UserError::Setup(SetupError::Expansion(ExpansionSetupError::HillsSheep(
+            SetupRefusal::BagWithoutHillsSheep,
+        ))) => lang.say("setup-bag-without-hills-sheep", [titled(Expansion::HillsSheep, lang)]),
         _ => return None,
     })
 }

@@ -34,7 +34,9 @@ pub(super) fn player(game: &Game, seat: Seat, player: &mut Value) {
     player["flock"] = json!(sheep.map_or(0, |h| h.shepherd(seat).sheep()));
 }
 
-/// The tiles hidden under hills, in every game.
+/// The tokens left in the sheep bag (`null` without Hills & Sheep) and the tiles hidden
+/// under hills, in every game.
 pub(super) fn game(game: &Game, out: &mut Value) {
+    out["bag"] = json!(game.bag_len());
     out["hidden_under_hills"] = json!(game.hidden_tiles());
 }

@@ -134,8 +134,8 @@ pub(crate) trait ExpansionRules {
     }
 
     /// Refuses a setup that gives it something it plays while it is not in play (fixed
-    /// draws of a sheep bag without Hills & Sheep). Asked of every expansion, in play or
-    /// not, in registry order.
+    /// draws of a sheep bag without Hills & Sheep, more of a gift card than the deck
+    /// holds). Asked of every expansion, in play or not, in registry order.
     fn check_setup(&self, _setup: &Setup) -> Result<(), SetupError> {
         Ok(())
     }
@@ -324,6 +324,9 @@ macro_rules! registry {
             $(, notation $misread:ident)?
             $(, events $happened:ident $(printed $printed:ident)? $(, seen by $seen:ident)?)?
             $(, phases $ph:ident)?
+            $(, fixed $fixed:ident: $drawn:ident)?
+            $(, setup $setup_refusal:ident)?
+            $(, options [$($(#[$option_doc:meta])* $option:ident = $option_field:ident),* $(,)?])?
             $(, categories [$($(#[$doc:meta])* $category:ident = $category_word:literal),* $(,)?])?;)*
     ) => {
         $(pub mod $module;)*
@@ -331,6 +334,73 @@ macro_rules! registry {
         crate::category::categories! {
             $($variant [$($($(#[$doc])* $category = $category_word),*)?])*
         }
+
+        crate::setup::options! {
+            $($variant [$($($(#[$option_doc])* $option = $option_field),*)?])*
+        }
+
+        /// A scenario's first draws from the expansions' own sources of chance (then
+        /// chance): a list per expansion that has one (`fixed` in its row), of its own
+        /// things drawn, named by the row's word — the field of a stored setup's JSON
+        /// (`bag`, `gifts`: each expansion's list is a part of its row, so the setup
+        /// names none) and the terminal's flag (`--bag`).
+        #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+        #[serde(default)]
+        pub struct Fixed {
+            $($(
+                #[doc = concat!($title, ": its first draws, in order.")]
+                #[serde(skip_serializing_if = "Vec::is_empty")]
+                pub $fixed: Vec<$module::$drawn>,
+            )?)*
+        }
+
+        impl Fixed {
+            /// Each list's word, with the expansion it belongs to, in registry order.
+            pub const LISTS: &[(&str, Expansion)] = &[$($((stringify!($fixed), Expansion::$variant),)?)*];
+
+            /// Whether no list holds a draw.
+            pub fn is_empty(&self) -> bool {
+                true $($(&& self.$fixed.is_empty())?)*
+            }
+
+            /// Adds the thing `word` names to the end of the list called `list` (one of
+            /// [`Fixed::LISTS`]' words).
+            ///
+            /// # Errors
+            /// A word that names nothing its expansion draws.
+            ///
+            /// # Panics
+            /// On a `list` that is none of [`Fixed::LISTS`]' words.
+            pub fn push(&mut self, list: &str, word: &str) -> Result<(), FixedParseError> {
+                $($(if list == stringify!($fixed) {
+                    let drawn = word.parse().map_err(FixedParseError::$variant)?;
+                    self.$fixed.push(drawn);
+                    return Ok(());
+                })?)*
+                panic!("`{list}` is no expansion's fixed draws")
+            }
+        }
+
+        /// A word that names nothing an expansion's fixed draws may hold (`Fixed::push`):
+        /// its own parse error.
+        #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+        pub enum FixedParseError {
+            $($(#[error(transparent)] $variant(<$module::$drawn as std::str::FromStr>::Err),)?)*
+        }
+
+        /// A setup refused by an expansion's own rules (`SetupError::Expansion`,
+        /// `ExpansionRules::check_setup`): the refusals of each expansion that has its
+        /// own, in its module.
+        #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+        pub enum ExpansionSetupError {
+            $($(#[error(transparent)] $variant($module::$setup_refusal),)?)*
+        }
+
+        $($(impl From<$module::$setup_refusal> for SetupError {
+            fn from(refusal: $module::$setup_refusal) -> SetupError {
+                SetupError::Expansion(ExpansionSetupError::$variant(refusal))
+            }
+        })?)*
 
         /// An expansion that can be switched on.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -581,18 +651,32 @@ macro_rules! registry {
 // game, its own refusals, actions, errors of its notation, events and decisions, for
 // those it has (`printed bare`: events that print as they did when they were variants of
 // `Event`; `seen by`: the method of its events that says who sees each, when some are
-// hidden), and its own kinds of points (`Category`, with their words). Modules run in
+// hidden), a scenario's fixed first draws from its own source of chance (`fixed`: the
+// list's word and the type of what it draws, `Fixed`), its own refusals of a setup
+// (`setup`, inside `SetupError::Expansion`), its rule variants (`options`: each a
+// `GameOption` variant and the `GameOptions` field that switches it on) and its own
+// kinds of points (`Category`, with their words). Modules run in
 // this order (`Expansion::ALL`), tile tables load in it and the categories follow it:
 // reordering the rows would change how stored games replay.
 registry! {
     HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, state HillsSheep, refusals Refusal,
-        actions Act, events Happened printed bare, phases Ph,
+        actions Act, events Happened printed bare, phases Ph, fixed bag: Token, setup SetupRefusal,
+        options [
+            /// Hills & Sheep: the number of meeples on hills breaks a tie, not just having one.
+            HillCount = hill_count,
+        ],
         categories [
             /// Hills & Sheep: herded flocks.
             Sheep = "sheep",
         ];
     BridgesCastlesBazaars => bridges_castles_bazaars, "bridges-castles-bazaars", "Bridges, Castles & Bazaars",
         since 3, state BridgesCastlesBazaars,
+        options [
+            /// Bridges, Castles & Bazaars: bazaar tiles are taken in turn without bidding,
+            /// each played at once by whoever takes it (from version 6; before, everyone
+            /// took a tile first and the tiles were played after).
+            BazaarNoBid = bazaar_no_bid,
+        ],
         categories [
             /// Bridges, Castles & Bazaars: castles scored from a neighbouring feature.
             Castle = "castle",
@@ -601,7 +685,7 @@ registry! {
             Bazaar = "bazaar",
         ];
     Gifts => gifts, "gifts", "The Gifts", since 4, state Gifts, refusals Refusal, actions Act, notation ParseError,
-        events Happened printed bare, seen by audience, phases Ph,
+        events Happened printed bare, seen by audience, phases Ph, fixed gifts: Gift, setup SetupRefusal,
         categories [
             /// The Gifts: retreats and unopened gifts at the end.
             Gifts = "gifts",

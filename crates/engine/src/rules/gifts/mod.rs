@@ -31,7 +31,7 @@ use crate::geometry::Pos;
 use crate::rng::GameRng;
 use crate::scoring::credit;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
-use crate::setup::Setup;
+use crate::setup::{Setup, SetupError};
 use crate::spot::Spot;
 use crate::target::Target;
 use crate::tile::FeatureKind;
@@ -195,6 +195,15 @@ pub enum Refusal {
     NoSuchChange(Spot),
 }
 
+/// A setup against The Gifts' rules (`SetupError::Expansion`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupRefusal {
+    #[error("a fixed gift deck needs The Gifts")]
+    DeckWithoutGifts,
+    #[error("the deck holds 5 {} cards, not {}", .0.title(), .1)]
+    TooManyGifts(Gift, usize),
+}
+
 /// The Gifts' decision (`Phase::Expansion`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ph {
@@ -240,12 +249,12 @@ impl Gifts {
         let mut rng = GameRng::stream(setup.seed, STREAM);
         let mut rest: Vec<Gift> =
             Gift::ALL.into_iter().flat_map(|g| std::iter::repeat_n(g, COPIES)).collect();
-        for fixed in &setup.gifts {
+        for fixed in &setup.fixed.gifts {
             let at = rest.iter().position(|g| g == fixed).expect("setup checked the counts");
             rest.remove(at);
         }
         shuffle(&mut rest, &mut rng);
-        rest.extend(setup.gifts.iter().rev());
+        rest.extend(setup.fixed.gifts.iter().rev());
         Gifts {
             deck: rest,
             discard: Vec::new(),
@@ -322,6 +331,18 @@ pub(crate) struct Rules;
 impl ExpansionRules for Rules {
     fn owns(&self, action: Action) -> bool {
         Act::of(action).is_some()
+    }
+
+    fn check_setup(&self, setup: &Setup) -> Result<(), SetupError> {
+        let deck = &setup.fixed.gifts;
+        if !deck.is_empty() && !setup.expansions.gifts {
+            return Err(SetupRefusal::DeckWithoutGifts.into());
+        }
+        let count = |g| deck.iter().filter(|&&x| x == g).count();
+        match Gift::ALL.into_iter().map(|g| (g, count(g))).find(|&(_, n)| n > COPIES) {
+            Some((g, n)) => Err(SetupRefusal::TooManyGifts(g, n).into()),
+            None => Ok(()),
+        }
     }
 
     fn before_placing(&self, action: Action) -> bool {
@@ -470,7 +491,7 @@ mod tests {
 
     fn gifts(fixed: &[Gift]) -> Gifts {
         let mut setup = Setup::new(2, 7);
-        setup.gifts = fixed.to_vec();
+        setup.fixed.gifts = fixed.to_vec();
         Gifts::new(&setup)
     }
 

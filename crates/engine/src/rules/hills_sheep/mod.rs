@@ -180,6 +180,13 @@ pub enum Refusal {
     NoFlockChoice,
 }
 
+/// A setup against Hills & Sheep's rules (`SetupError::Expansion`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupRefusal {
+    #[error("fixed sheep-bag draws need Hills & Sheep")]
+    BagWithoutHillsSheep,
+}
+
 /// Hills & Sheep's decision (`Phase::Expansion`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ph {
@@ -229,7 +236,7 @@ pub struct HillsSheep {
 impl HillsSheep {
     pub(crate) fn new(setup: &Setup) -> HillsSheep {
         HillsSheep {
-            bag: Bag::new(&setup.bag),
+            bag: Bag::new(&setup.fixed.bag),
             rng: (setup.version >= 2).then(|| GameRng::stream(setup.seed, BAG_STREAM)),
             shepherds: BySeat::filled(
                 setup.players as usize,
@@ -293,8 +300,8 @@ impl ExpansionRules for Rules {
     }
 
     fn check_setup(&self, setup: &Setup) -> Result<(), SetupError> {
-        if !setup.bag.is_empty() && !setup.expansions.hills_sheep {
-            return Err(SetupError::BagWithoutHillsSheep);
+        if !setup.fixed.bag.is_empty() && !setup.expansions.hills_sheep {
+            return Err(SetupRefusal::BagWithoutHillsSheep.into());
         }
         Ok(())
     }
