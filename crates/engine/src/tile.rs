@@ -128,13 +128,35 @@ impl RoadEnd {
     ];
 }
 
-/// Landmarks printed on a tile that rules or the renderer care about.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Markers {
-    pub hill: bool,
-    pub vineyard: bool,
-    pub bazaar: bool,
+/// Writes [`Markers`] from the landmarks the expansions' tiles print, as the registry
+/// (`rules/mod.rs`) hands them over from its rows (`markers [hill, vineyard]`), in
+/// registry order, so that a landmark is a part of its expansion's row, not a field
+/// listed here. (The struct is written where the registry is, `rules::Markers`, and
+/// named from here.)
+macro_rules! markers {
+    ($($marker:ident)*) => {
+        /// Landmarks printed on a tile that rules or the renderer care about, each an
+        /// expansion's, named by its word in the tile tables' markers column.
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        pub struct Markers {
+            $(pub $marker: bool,)*
+        }
+
+        impl Markers {
+            /// Sets the landmark `word` names; `false` when it names none.
+            pub(crate) fn set(&mut self, word: &str) -> bool {
+                $(if word == stringify!($marker) {
+                    self.$marker = true;
+                    return true;
+                })*
+                false
+            }
+        }
+    };
 }
+pub(crate) use markers;
+
+pub use crate::rules::Markers;
 
 /// One feature part printed on a tile: a city area, a road, a field or a monastery.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -340,9 +362,7 @@ fn parse_row(line: &'static str) -> Result<TileDef, String> {
             "monastery" => segments.push(Segment::new(FeatureKind::Monastery, "m")),
             "garden" => segments.push(Segment::new(FeatureKind::Garden, "g")),
             other if other.starts_with("replaces:") => replaces = Some(&other["replaces:".len()..]),
-            "hill" => marks.hill = true,
-            "vineyard" => marks.vineyard = true,
-            "bazaar" => marks.bazaar = true,
+            other if marks.set(other) => {}
             other => return Err(format!("unknown marker `{other}`")),
         }
     }

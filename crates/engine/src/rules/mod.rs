@@ -327,6 +327,7 @@ macro_rules! registry {
             $(, fixed $fixed:ident: $drawn:ident)?
             $(, setup $setup_refusal:ident)?
             $(, options [$($(#[$option_doc:meta])* $option:ident = $option_field:ident),* $(,)?])?
+            $(, markers [$($marker:ident),* $(,)?])?
             $(, categories [$($(#[$doc:meta])* $category:ident = $category_word:literal),* $(,)?])?;)*
     ) => {
         $(pub mod $module;)*
@@ -337,6 +338,10 @@ macro_rules! registry {
 
         crate::setup::options! {
             $($variant [$($($(#[$option_doc])* $option = $option_field),*)?])*
+        }
+
+        crate::tile::markers! {
+            $($($($marker)*)?)*
         }
 
         /// A scenario's first draws from the expansions' own sources of chance (then
@@ -654,8 +659,9 @@ macro_rules! registry {
 // hidden), a scenario's fixed first draws from its own source of chance (`fixed`: the
 // list's word and the type of what it draws, `Fixed`), its own refusals of a setup
 // (`setup`, inside `SetupError::Expansion`), its rule variants (`options`: each a
-// `GameOption` variant and the `GameOptions` field that switches it on) and its own
-// kinds of points (`Category`, with their words). Modules run in
+// `GameOption` variant and the `GameOptions` field that switches it on), the landmarks
+// its tiles print (`markers`: `Markers` fields, by their words in the tile tables) and
+// its own kinds of points (`Category`, with their words). Modules run in
 // this order (`Expansion::ALL`), tile tables load in it and the categories follow it:
 // reordering the rows would change how stored games replay.
 registry! {
@@ -665,6 +671,7 @@ registry! {
             /// Hills & Sheep: the number of meeples on hills breaks a tie, not just having one.
             HillCount = hill_count,
         ],
+        markers [hill, vineyard],
         categories [
             /// Hills & Sheep: herded flocks.
             Sheep = "sheep",
@@ -677,6 +684,7 @@ registry! {
             /// took a tile first and the tiles were played after).
             BazaarNoBid = bazaar_no_bid,
         ],
+        markers [bazaar],
         categories [
             /// Bridges, Castles & Bazaars: castles scored from a neighbouring feature.
             Castle = "castle",
