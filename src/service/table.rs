@@ -352,4 +352,26 @@ mod tests {
     fn row(seq: u64, seat: Seat, action: String) -> ActionRow {
         ActionRow { game_id: GameId(1), seq, seat: seat.index() as u32, action, at: 0 }
     }
+
+    /// A stored setup with a scenario's fixed draws reads and writes as it was stored
+    /// when they were fields of `Setup` (`bag`, `gifts`): the expansions' lists of
+    /// `Fixed` are flattened into it, in registry order, each left out when empty.
+    #[test]
+    fn a_stored_setup_with_fixed_draws_keeps_its_json() {
+        let expansions = r#"{"hills_sheep":true,"bridges_castles_bazaars":false,"gifts":true,"monuments":false,"river":false,"abbot":false,"inns_cathedrals":false,"traders_builders":false}"#;
+        let options = r#"{"hill_count":true,"bazaar_no_bid":false}"#;
+        let stored = format!(
+            r#"{{"players":2,"expansions":{expansions},"options":{options},"seed":7,"bag":["wolf","2"],"gifts":["synod","take-two"],"version":4}}"#
+        );
+        let setup: Setup = serde_json::from_str(&stored).unwrap();
+        assert_eq!(setup.fixed.bag, ["wolf".parse().unwrap(), "2".parse().unwrap()]);
+        assert_eq!(setup.fixed.gifts, ["synod".parse().unwrap(), "take-two".parse().unwrap()]);
+        assert!(setup.options.hill_count && setup.expansions.gifts);
+        assert_eq!(serde_json::to_string(&setup).unwrap(), stored);
+        let plain =
+            format!(r#"{{"players":2,"expansions":{expansions},"options":{options},"seed":7,"version":4}}"#);
+        let setup: Setup = serde_json::from_str(&plain).unwrap();
+        assert!(setup.fixed.is_empty());
+        assert_eq!(serde_json::to_string(&setup).unwrap(), plain);
+    }
 }
