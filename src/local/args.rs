@@ -79,7 +79,7 @@ pub struct LocalArgs {
 /// The expansions' fixed first draws, for scenarios: a flag per list of `Fixed::LISTS`,
 /// named by its word (`--bag 2,wolf,3`, `--gifts synod,retreat`), each list's words as
 /// typed. The flags come from the engine's lists, so that an expansion with one needs no
-/// field here; each one's help is its service part's (`service::fixed_help`).
+/// field here; each one's value name and help are its service part's (`service::fixed_flag`).
 #[derive(Clone, Debug, Default)]
 pub struct FixedArgs(pub Vec<(&'static str, Vec<String>)>);
 
@@ -105,11 +105,13 @@ impl clap::FromArgMatches for FixedArgs {
 impl clap::Args for FixedArgs {
     fn augment_args(command: clap::Command) -> clap::Command {
         command.args(Fixed::LISTS.iter().map(|&(list, expansion)| {
+            let (value, help) = crate::service::fixed_flag(expansion);
             Arg::new(list)
                 .long(list)
+                .value_name(value)
                 .value_delimiter(',')
                 .action(ArgAction::Append)
-                .help(crate::service::fixed_help(expansion))
+                .help(help)
         }))
     }
 

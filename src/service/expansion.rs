@@ -240,10 +240,11 @@ pub(super) trait ExpansionService: Sync {
         &[]
     }
 
-    /// The terminal's help for the flag of its scenarios' fixed first draws (its list
-    /// in `Fixed::LISTS`, `--bag`), for an expansion that has one.
-    fn fixed_help(&self) -> &'static str {
-        ""
+    /// The terminal's flag of its scenarios' fixed first draws (its list in
+    /// `Fixed::LISTS`, `--bag`), for an expansion that has one: the name of its value
+    /// and its help.
+    fn fixed_flag(&self) -> (&'static str, &'static str) {
+        ("", "")
     }
 
     /// Its tiles' words in English, checked by hand (the test that every tile has its
@@ -259,9 +260,10 @@ pub(super) fn every() -> impl Iterator<Item = &'static dyn ExpansionService> {
     Expansion::ALL.into_iter().map(service_of)
 }
 
-/// The terminal's help for the flag of `expansion`'s fixed first draws (`--bag`).
-pub fn fixed_help(expansion: Expansion) -> &'static str {
-    service_of(expansion).fixed_help()
+/// The terminal's flag of `expansion`'s fixed first draws (`--bag`): the name of its
+/// value and its help.
+pub fn fixed_flag(expansion: Expansion) -> (&'static str, &'static str) {
+    service_of(expansion).fixed_flag()
 }
 
 /// The lines of what players hold hidden (`ExpansionService::held`), each expansion's in

@@ -74,7 +74,7 @@ pub use command::{Command, NewGame, Someone};
 pub use context::{Context, Front, NO_GUILD, User};
 pub use ending::Ending;
 pub use error::{ServiceError, UserError};
-pub use expansion::fixed_help;
+pub use expansion::fixed_flag;
 pub use history::HistoryAsk;
 pub use live::Live;
 pub use page_moves::PageMove;

@@ -99,8 +99,8 @@ const MAX_PLAYS: usize = 20;
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    fn fixed_help(&self) -> &'static str {
-        "The Gifts: the deck's first cards, e.g. `synod,retreat,take-two`."
+    fn fixed_flag(&self) -> (&'static str, &'static str) {
+        ("GIFTS", "The Gifts: the deck's first cards, e.g. `synod,retreat,take-two`")
     }
 
     fn held(&self, view: &View, names: &[String], lang: Lang) -> Option<String> {

@@ -26,8 +26,8 @@ use crate::locale::Lang;
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    fn fixed_help(&self) -> &'static str {
-        "Hills & Sheep: fixed first draws from the sheep bag, e.g. `2,wolf,3` (`loup` in French)."
+    fn fixed_flag(&self) -> (&'static str, &'static str) {
+        ("BAG", "Hills & Sheep: fixed first draws from the sheep bag, e.g. `2,wolf,3` (`loup` in French)")
     }
 
     fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
