@@ -7,8 +7,12 @@
 //! something an expansion owns: the sentence for each of its events (`describe.rs`),
 //! its refusals (`error.rs`), its verbs and their autocomplete (`verbs.rs`,
 //! `suggest.rs`), its buttons (`choices.rs`), its questions in a turn's prompt
-//! (`turn.rs`), its parts of a tile in words (`tile_words.rs`), its typed French words
-//! (`spelling.rs`) and its rows of the local driver's JSON summary (`summary.rs`).
+//! (`turn.rs`), what its players hold hidden and the look at one's own hand (`turn.rs`,
+//! `lobby.rs`), its refusals of a move before and after the rules' (`turn.rs`), whether
+//! a bot plays on (`bots.rs`), its part of the board page (`web.rs`), its parts of a
+//! tile in words (`tile_words.rs`), its typed French words (`spelling.rs`), its flag of
+//! a scenario's fixed draws (`local/args.rs`) and its rows of the local driver's JSON
+//! summary (`summary.rs`).
 //! Every method's default is the base game's (nothing to add), so an expansion writes
 //! only the ones it needs. The `docs/adding-an-expansion.md` section "The service"
 //! lists the methods and the few rows an expansion still adds to shared service files.
