@@ -14,7 +14,7 @@
 //! lists the methods and the few rows an expansion still adds to shared service files.
 
 use carcassonne_engine::{
-    Action, Event, Expansion, ExpansionPhase, Game, Phase, Scoring, Seat, TileDef, TileKind,
+    Action, Event, Expansion, ExpansionPhase, Game, Phase, Scoring, Seat, TileDef, TileKind, View,
 };
 use serde_json::Value;
 
@@ -174,6 +174,25 @@ pub(super) trait ExpansionService: Sync {
     fn doing(&self, phase: ExpansionPhase) -> &'static str {
         debug_assert!(false, "no step words for {phase:?}");
         "over"
+    }
+
+    /// Its supplies or hands counted in one line of `/status` ("Bridges and castles
+    /// left: …", the gifts held); `None` without it in play.
+    fn supplies(&self, _view: &View<'_>, _names: Names<'_>, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// The numbers `seat` may type now for one of its actions, lowest and highest
+    /// (`{"min", "max"}`: a bazaar's bid), for the web page's number field, where its
+    /// buttons offer only a few; `None` when the seat has no such action.
+    fn number_field(&self, _view: &View<'_>, _seat: Seat) -> Option<Value> {
+        None
+    }
+
+    /// Whether a bot stops after `event` rather than play on in the same message: its
+    /// next decision belongs to a new round of the game (an auction just opened).
+    fn stops_bot(&self, _event: &Event) -> bool {
+        false
     }
 
     /// Its tiles' words in English, checked by hand (the test that every tile has its

@@ -275,14 +275,10 @@ impl Service {
             Err(e) => return Err(e.into()),
             Ok(game) => {
                 let view = game.view(Audience::Public);
-                let supplies = [
-                    super::bridges_castles_bazaars::supplies(&view, &names, lang),
-                    super::gifts::counts(&view, &names, lang),
-                ]
-                .into_iter()
-                .flatten()
-                .map(|s| format!("\n{s}"))
-                .collect::<String>();
+                let supplies = super::expansion::every()
+                    .filter_map(|part| part.supplies(&view, &names, lang))
+                    .map(|s| format!("\n{s}"))
+                    .collect::<String>();
                 let scores = lang.say("scores-line", [("scores", describe::scores(&view, &names).into())]);
                 let left = clock::time_left(&table, ctx.now, lang);
                 format!("{scores}{supplies}\n{}{left}", prompt(&table, &view, false, lang).0.trim())

@@ -134,6 +134,9 @@ pub struct Markers {
     pub hill: bool,
     pub vineyard: bool,
     pub bazaar: bool,
+    /// A lake, its inn beside it (`lake`): drawn and told as the lake, in place of an
+    /// inn's own picture and words.
+    pub lake: bool,
 }
 
 /// One feature part printed on a tile: a city area, a road, a field or a monastery.
@@ -343,6 +346,7 @@ fn parse_row(line: &'static str) -> Result<TileDef, String> {
             "hill" => marks.hill = true,
             "vineyard" => marks.vineyard = true,
             "bazaar" => marks.bazaar = true,
+            "lake" => marks.lake = true,
             other => return Err(format!("unknown marker `{other}`")),
         }
     }

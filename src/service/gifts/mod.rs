@@ -132,6 +132,10 @@ impl ExpansionService for Part {
     fn summary_game(&self, game: &Game, _names: &[String], out: &mut Value) {
         summary::game(game, out)
     }
+
+    fn supplies(&self, view: &View<'_>, names: Names<'_>, lang: Lang) -> Option<String> {
+        counts(view, names, lang)
+    }
 }
 
 /// An opened gift's arguments for `gift-opened`: the card, and where it acts ("the
