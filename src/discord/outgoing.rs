@@ -393,6 +393,8 @@ impl Outgoing {
 
 #[cfg(test)]
 mod tests {
+    use carcassonne_engine::rules::bridges_castles_bazaars::Act;
+
     use crate::service::Action;
 
     use super::*;
@@ -492,7 +494,7 @@ mod tests {
     #[test]
     fn players_holding_gifts_get_a_private_look_button_after_the_moves() {
         let options: Vec<Choice> =
-            (0..30).map(|n| Choice { label: format!("Bid {n}"), action: Action::Bid(n) }).collect();
+            (0..30).map(|n| Choice { label: format!("Bid {n}"), action: Act::Bid(n).into() }).collect();
         let choices = Choices { audience: Audience::Public, game: 7, revision: 3, options };
         let reply = Reply { choices: Some(choices), hand_button: true, ..turn() };
         let out = messages(&reply);

@@ -232,8 +232,9 @@ pub(super) trait ExpansionArt: Sync {
     }
 
     /// The lines it adds to the header's list of a figure step for its actions that put
-    /// no figure on a numbered spot (a recall, with what it scores now), in the scene's
-    /// words; listed after the spots and bridges, before no figure.
+    /// no figure on a numbered spot (a bridge that may still be built, a recall with
+    /// what it scores now), in the scene's words; listed after the spots, before no
+    /// figure.
     fn figure_step_commands(&self, _scene: &Scene) -> Vec<String> {
         Vec::new()
     }
@@ -279,7 +280,8 @@ pub(super) trait ExpansionArt: Sync {
     }
 
     /// The header's title, when the moment is its own (a large tile in hand, placed by
-    /// its top-left cell), longest wording first; `who` names the active player.
+    /// its top-left cell; a tile that fits only with a bridge, a figure step where one
+    /// may be built), longest wording first; `who` names the active player.
     fn tile_title(&self, _scene: &Scene, _who: &str) -> Option<Vec<String>> {
         None
     }

@@ -17,7 +17,6 @@ use carcassonne_engine::{Action, Expansion, Phase, Rotation, Seat, Spot, View};
 
 use super::art_of;
 use super::board::{self, Mark};
-use super::bridges_castles_bazaars::bazaar;
 use super::canvas::Canvas;
 use super::expansion::{self, in_play};
 use super::figures::{self, Pose};
@@ -164,9 +163,9 @@ fn commands(scene: &Scene) -> Vec<(Key, String)> {
     let legal = || game.legal_actions(decider).into_iter();
     match game.phase() {
         Phase::PlaceFigure => {
-            // The numbered spots on the board, then a bridge that may still be built,
-            // then what the expansions offer instead of a figure (a recall), then no
-            // figure.
+            // The numbered spots on the board, then what the expansions offer instead
+            // of a figure or on the way (a bridge that may still be built, a recall),
+            // then no figure.
             let mut lines: Vec<(Key, String)> = Vec::new();
             for (i, (mark, actions)) in board::figure_marks(game).into_iter().enumerate() {
                 let key = match mark {
@@ -176,14 +175,12 @@ fn commands(scene: &Scene) -> Vec<(Key, String)> {
                 };
                 lines.extend(actions.into_iter().map(|a| (key.clone(), say(a))));
             }
-            lines.extend(legal().filter(|a| matches!(a, Action::Bridge(_))).map(plain));
             lines.extend(
                 in_play(game).flat_map(|art| art.figure_step_commands(scene)).map(|c| (Key::None, c)),
             );
             lines.push(plain(Action::Pass));
             lines
         }
-        Phase::Bridge | Phase::Castle => legal().map(plain).collect(),
         phase => match in_play(game).find_map(|art| art.commands(scene, phase)) {
             Some(lines) => lines.into_iter().map(|c| (Key::None, c)).collect(),
             // An expansion's own decision that its art does not word: its legal actions.
@@ -221,38 +218,15 @@ fn title_words(scene: &Scene) -> Vec<String> {
     let deciders: Vec<String> =
         game.decisions().iter().flat_map(|d| d.seats.iter()).map(|s| name(scene, s)).collect();
     let deciders = if deciders.is_empty() { who.clone() } else { and(lang, &deciders) };
-    let tile = game.bridges_castles_bazaars().and_then(|b| b.auction()).and_then(bazaar::chosen_number);
     let who_ = || [("who", who.as_str().into())];
-    let deciders_ = || [("deciders", deciders.as_str().into())];
-    let tile_ = || [("deciders", deciders.as_str().into()), ("tile", tile.unwrap_or_default().into())];
-    let bridges = game.has(Expansion::BridgesCastlesBazaars);
     // An expansion's own moment first (a large tile in hand, which goes by its
-    // top-left cell).
+    // top-left cell; a tile that fits only with a bridge).
     if let Some(words) = in_play(game).find_map(|art| art.tile_title(scene, &who)) {
         return words;
     }
     let words = match game.phase() {
-        Phase::PlaceTile(_) if bridges && game.placement_options().iter().any(|o| o.needs_bridge) => {
-            return vec![
-                lang.say("render-title-plank", who_()),
-                lang.say("render-title-plank-short", who_()),
-                lang.say("render-title-place", who_()),
-            ];
-        }
         Phase::PlaceTile(_) => lang.say("render-title-place", who_()),
-        Phase::PlaceFigure
-            if bridges
-                && game.legal_actions(game.active()).iter().any(|a| matches!(a, Action::Bridge(_))) =>
-        {
-            lang.say("render-title-figure-or-bridge", who_())
-        }
         Phase::PlaceFigure => lang.say("render-title-figure", who_()),
-        Phase::Bridge => lang.say("render-title-bridge", who_()),
-        Phase::Castle => lang.say("render-title-castle", deciders_()),
-        Phase::BazaarChoose => lang.say("render-title-bazaar-choose", deciders_()),
-        Phase::BazaarBid => lang.say("render-title-bazaar-bid", tile_()),
-        Phase::BazaarRaise => lang.say("render-title-bazaar-raise", deciders_()),
-        Phase::BazaarTrade => lang.say("render-title-bazaar-trade", tile_()),
         Phase::Over => String::new(),
         Phase::Expansion(phase) => art_of(phase.expansion()).title(scene, phase, &who, &deciders),
     };

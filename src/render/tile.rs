@@ -497,10 +497,10 @@ fn add_road_ends(roads: &[RoadPath], walls: &[Vec<Pt>], shapes: &mut Vec<Shape>)
     }
 }
 
-/// The lake of an inn by a bazaar's lake (Bridges, Castles & Bazaars), then the markers
-/// the expansions print (`ExpansionArt::markers`: Inns & Cathedrals' own inns).
+/// The lake of an inn by a lake (`Markers::lake`), then the markers the expansions
+/// print (`ExpansionArt::markers`: Inns & Cathedrals' own inns).
 fn add_markers(def: &TileDef, shapes: &mut Vec<Shape>) {
-    if def.markers.bazaar && def.segments.iter().any(|s| s.inn) {
+    if def.markers.lake {
         let lake = shape(ellipse((0.74, 0.8), 0.1, 0.065), palette::LAKE, true);
         shapes.extend(upright([lake], (0.74, 0.8)));
     }

@@ -41,7 +41,8 @@ fn waiting_bot(table: &Table) -> Option<(Seat, Level)> {
 /// no auction has just opened.
 fn plays_on(game: &Game, seat: Seat, action: Action, events: &[Event]) -> bool {
     let Some(decision) = game.decision_of(seat) else { return false };
-    if events.iter().any(|e| matches!(e, Event::BazaarOpened { .. } | Event::GameEnded)) {
+    let stops = |e: &Event| *e == Event::GameEnded || super::expansion::every().any(|part| part.stops_bot(e));
+    if events.iter().any(stops) {
         return false;
     }
     match decision.phase {

@@ -256,6 +256,7 @@ pub(super) fn either(items: &[String], lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use carcassonne_engine::rules::abbot::Act;
+    use carcassonne_engine::rules::bridges_castles_bazaars::Act as BcbAct;
     use carcassonne_engine::rules::gifts::Act as GiftAct;
     use carcassonne_engine::rules::hills_sheep::{Act as HsAct, SHEPHERD};
     use carcassonne_engine::rules::monuments::{Act as MoAct, Monument};
@@ -305,12 +306,14 @@ mod tests {
             Action::Expansion(ExpansionAction::HillsSheep(HsAct::Shepherd(_))) => 3,
             Action::Expansion(ExpansionAction::HillsSheep(HsAct::Grow)) => 4,
             Action::Expansion(ExpansionAction::HillsSheep(HsAct::Herd)) => 5,
-            Action::Bridge(_) => 6,
-            Action::Castle(_) => 7,
-            Action::Choose(_) => 8,
-            Action::Bid(_) => 9,
-            Action::Buy => 10,
-            Action::Sell => 11,
+            Action::Expansion(ExpansionAction::BridgesCastlesBazaars(act)) => match act {
+                BcbAct::Bridge(_) => 6,
+                BcbAct::Castle(_) => 7,
+                BcbAct::Choose(_) => 8,
+                BcbAct::Bid(_) => 9,
+                BcbAct::Buy => 10,
+                BcbAct::Sell => 11,
+            },
             Action::Expansion(ExpansionAction::Gifts(GiftAct::Gift(_))) => 12,
             Action::Expansion(ExpansionAction::Gifts(GiftAct::Keep(_))) => 13,
             Action::Expansion(ExpansionAction::Monuments(MoAct::Architect)) => 14,

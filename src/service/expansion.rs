@@ -251,6 +251,25 @@ pub(super) trait ExpansionService: Sync {
         ("", "")
     }
 
+    /// Its supplies counted in one line of `/status` ("Bridges and castles left: …"),
+    /// before the hands [`held`](Self::held) counts; `None` without it in play.
+    fn supplies(&self, _view: &View<'_>, _names: Names<'_>, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// The numbers `seat` may type now for one of its actions, lowest and highest
+    /// (`{"min", "max"}`: a bazaar's bid), for the web page's number field, where its
+    /// buttons offer only a few; `None` when the seat has no such action.
+    fn number_field(&self, _view: &View<'_>, _seat: Seat) -> Option<Value> {
+        None
+    }
+
+    /// Whether a bot stops after `event` rather than play on in the same message: its
+    /// next decision belongs to a new round of the game (an auction just opened).
+    fn stops_bot(&self, _event: &Event) -> bool {
+        false
+    }
+
     /// Its tiles' words in English, checked by hand (the test that every tile has its
     /// words reads them): `(id, words)`.
     #[cfg(test)]

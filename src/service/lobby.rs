@@ -273,9 +273,8 @@ impl Service {
             Err(e) => return Err(e.into()),
             Ok(game) => {
                 let view = game.view(Audience::Public);
-                let supplies = [super::bridges_castles_bazaars::supplies(&view, &names, lang)]
-                    .into_iter()
-                    .flatten()
+                let supplies = super::expansion::every()
+                    .filter_map(|part| part.supplies(&view, &names, lang))
                     .chain(super::expansion::held(&view, &names, lang))
                     .map(|s| format!("\n{s}"))
                     .collect::<String>();

@@ -191,7 +191,8 @@ fn compass_word(point: Compass) -> &'static str {
 #[cfg(test)]
 mod tests {
     use carcassonne_engine::GameRng;
-    use carcassonne_engine::{Action, Audience, Expansions, Footprint, Game, Phase, Port, Setup};
+    use carcassonne_engine::rules::bridges_castles_bazaars::Act;
+    use carcassonne_engine::{Audience, Expansions, Footprint, Game, Phase, Port, Setup};
 
     use super::*;
 
@@ -258,13 +259,13 @@ mod tests {
                 let actions = game.legal_actions(seat);
                 // A bridge whenever one may be built in the figure step, to see the
                 // spots after it.
-                let bridge = actions.iter().find(|a| matches!(a, Action::Bridge(_)));
+                let bridge = actions.iter().find(|&&a| matches!(Act::of(a), Some(Act::Bridge(_))));
                 let action = match bridge {
                     Some(&bridge) if game.phase() == Phase::PlaceFigure => bridge,
                     _ => actions[rng.below(actions.len())],
                 };
                 game.apply(seat, action).expect("a legal action");
-                if matches!(action, Action::Bridge(_)) && game.phase() == Phase::PlaceFigure {
+                if matches!(Act::of(action), Some(Act::Bridge(_))) && game.phase() == Phase::PlaceFigure {
                     bridges += 1;
                     let after = open_spots(&game.view(Audience::Public), Lang::En);
                     for open in &before {

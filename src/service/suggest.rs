@@ -499,11 +499,6 @@ fn doing_as(
         Phase::PlaceTile(_) if short => ("place-a-tile", String::new()),
         Phase::PlaceTile(tile) => ("place-tile", tile_words::words(tile, lang)),
         Phase::PlaceFigure => ("place-figure", String::new()),
-        Phase::Bridge => ("bridge", String::new()),
-        Phase::Castle => ("castle", String::new()),
-        Phase::BazaarChoose => ("bazaar-choose", String::new()),
-        Phase::BazaarBid | Phase::BazaarRaise => ("bazaar-bid", String::new()),
-        Phase::BazaarTrade => ("bazaar-trade", String::new()),
         Phase::Over => ("over", String::new()),
         Phase::Expansion(phase) => (super::service_of(phase.expansion()).doing(phase), String::new()),
     };

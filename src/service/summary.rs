@@ -118,14 +118,13 @@ fn summary(table: &super::Table, events: &[Event]) -> Value {
 #[cfg(test)]
 mod tests {
     use carcassonne_engine::rules::abbot::Happened;
+    use carcassonne_engine::rules::bridges_castles_bazaars::{self as bcb, Axis, Bridge, CastleChoice};
     use carcassonne_engine::rules::gifts::{self, Gift, GiftPlay};
     use carcassonne_engine::rules::hills_sheep::{self, Token};
     use carcassonne_engine::rules::inns_cathedrals;
     use carcassonne_engine::rules::monuments::{self as mo, Monument, Reward};
     use carcassonne_engine::rules::traders_builders as tb;
-    use carcassonne_engine::{
-        Axis, Bridge, CastleChoice, Category, ExpansionEvent, MAX_SEATS, Placement, Pos, Rotation, Scoring,
-    };
+    use carcassonne_engine::{Category, ExpansionEvent, MAX_SEATS, Placement, Pos, Rotation, Scoring};
 
     use super::*;
 
@@ -154,14 +153,16 @@ mod tests {
             Event::Expansion(ExpansionEvent::HillsSheep(hills_sheep::Happened::FlockLost { .. })) => {
                 (12, false)
             }
-            Event::BridgeBuilt { .. } => (13, false),
-            Event::CastleChosen { .. } => (14, false),
-            Event::CastleBuilt { .. } => (15, false),
-            Event::BazaarOpened { .. } => (16, false),
-            Event::BazaarChosen { .. } => (17, false),
-            Event::BidMade { .. } => (18, false),
-            Event::BidPassed { .. } => (19, false),
-            Event::TileWon { .. } => (20, false),
+            Event::Expansion(ExpansionEvent::BridgesCastlesBazaars(happened)) => match happened {
+                bcb::Happened::BridgeBuilt { .. } => (13, false),
+                bcb::Happened::CastleChosen { .. } => (14, false),
+                bcb::Happened::CastleBuilt { .. } => (15, false),
+                bcb::Happened::BazaarOpened { .. } => (16, false),
+                bcb::Happened::BazaarChosen { .. } => (17, false),
+                bcb::Happened::BidMade { .. } => (18, false),
+                bcb::Happened::BidPassed { .. } => (19, false),
+                bcb::Happened::TileWon { .. } => (20, false),
+            },
             Event::Expansion(ExpansionEvent::Gifts(happened)) => match happened {
                 gifts::Happened::GiftReceived { .. } => (21, false),
                 gifts::Happened::GiftDrawn { .. } => (22, false),
@@ -216,14 +217,14 @@ mod tests {
             hills_sheep::Happened::ShepherdPlaced { seat, pos, spot }.into(),
             hills_sheep::Happened::SheepDrawn { seat, token: Token::Wolf }.into(),
             hills_sheep::Happened::FlockLost { shepherds: two, sheep: 4 }.into(),
-            Event::BridgeBuilt { seat, bridge: Bridge { pos, axis: Axis::NorthSouth } },
-            Event::CastleChosen { seat, choice: CastleChoice::Build },
-            Event::CastleBuilt { seats: two, cells: [pos, Pos::new(1, -1)] },
-            Event::BazaarOpened { tiles: vec![tile, tile] },
-            Event::BazaarChosen { seat, number: 2, tile },
-            Event::BidMade { seat, points: 3 },
-            Event::BidPassed { seat },
-            Event::TileWon { seat, tile, price: 3, paid_to: Some(Seat(0)) },
+            bcb::Happened::BridgeBuilt { seat, bridge: Bridge { pos, axis: Axis::NorthSouth } }.into(),
+            bcb::Happened::CastleChosen { seat, choice: CastleChoice::Build }.into(),
+            bcb::Happened::CastleBuilt { seats: two, cells: [pos, Pos::new(1, -1)] }.into(),
+            bcb::Happened::BazaarOpened { tiles: vec![tile, tile] }.into(),
+            bcb::Happened::BazaarChosen { seat, number: 2, tile }.into(),
+            bcb::Happened::BidMade { seat, points: 3 }.into(),
+            bcb::Happened::BidPassed { seat }.into(),
+            bcb::Happened::TileWon { seat, tile, price: 3, paid_to: Some(Seat(0)) }.into(),
             gifts::Happened::GiftReceived { seat }.into(),
             gifts::Happened::GiftDrawn { seat, gift: Gift::Synod }.into(),
             gifts::Happened::GiftOpened { seat, play: GiftPlay::TakeTwo }.into(),
@@ -260,25 +261,19 @@ mod tests {
             Phase::PlaceTile(tile),
             Phase::PlaceFigure,
             hills_sheep::Ph::Flock.into(),
-            Phase::Bridge,
-            Phase::Castle,
-            Phase::BazaarChoose,
-            Phase::BazaarBid,
-            Phase::BazaarRaise,
-            Phase::BazaarTrade,
+            bcb::Ph::Bridge.into(),
+            bcb::Ph::Castle.into(),
+            bcb::Ph::BazaarChoose.into(),
+            bcb::Ph::BazaarBid.into(),
+            bcb::Ph::BazaarRaise.into(),
+            bcb::Ph::BazaarTrade.into(),
             gifts::Ph::TakeTwo(tile, tile).into(),
             Phase::Over,
         ];
         for phase in phases {
             let base = match phase {
                 Phase::PlaceTile(_) | Phase::PlaceFigure | Phase::Over => 1,
-                Phase::Expansion(_)
-                | Phase::Bridge
-                | Phase::Castle
-                | Phase::BazaarChoose
-                | Phase::BazaarBid
-                | Phase::BazaarRaise
-                | Phase::BazaarTrade => 0,
+                Phase::Expansion(_) => 0,
             };
             let parts = expansion::every().filter(|e| e.summary_phase(phase).is_some()).count();
             assert_eq!(parts + base, 1, "{phase:?}");

@@ -64,9 +64,9 @@ pub fn words(kind: TileKind, lang: Lang) -> String {
         }
         expansion::every().for_each(|e| e.tile_parts(def, Stage::Road(road), &mut pieces));
     }
-    // An inn by a lake stands by a bazaar's lake (Bridges, Castles & Bazaars); an inn
-    // on another tile is its expansion's part (Inns & Cathedrals).
-    for _ in roads.filter(|r| r.inn && def.markers.bazaar) {
+    // An inn by a lake (`Markers::lake`); an inn on another tile is its expansion's
+    // part (Inns & Cathedrals).
+    for _ in roads.filter(|r| r.inn && def.markers.lake) {
         pieces.add(Part::INN, None);
     }
     // The expansions' markers (a bazaar, a vineyard, a garden), then what is said last

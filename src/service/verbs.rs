@@ -116,20 +116,8 @@ pub enum Answers {
     Nothing,
     PlaceTile,
     PlaceFigure,
-    /// Bridges, Castles & Bazaars: the bridge a placement needs.
-    Bridge,
-    /// Bridges, Castles & Bazaars: a small city's owner builds a castle or scores.
-    Castle,
-    /// Bridges, Castles & Bazaars: the chooser picks a tile of the bazaar.
-    Choose,
-    /// Bridges, Castles & Bazaars: the chooser opens the bidding.
-    Bid,
-    /// Bridges, Castles & Bazaars: another player raises the bid or passes.
-    Raise,
-    /// Bridges, Castles & Bazaars: the chooser buys the tile or sells it.
-    Trade,
-    /// An expansion's own decision (Hills & Sheep's flock, The Gifts' Take two),
-    /// answered by its verbs.
+    /// An expansion's own decision (Hills & Sheep's flock, The Gifts' Take two, a
+    /// bazaar's steps), answered by its verbs.
     Expansion(ExpansionPhase),
 }
 
@@ -139,12 +127,6 @@ impl Answers {
         match phase {
             Phase::PlaceTile(_) => Answers::PlaceTile,
             Phase::PlaceFigure => Answers::PlaceFigure,
-            Phase::Bridge => Answers::Bridge,
-            Phase::Castle => Answers::Castle,
-            Phase::BazaarChoose => Answers::Choose,
-            Phase::BazaarBid => Answers::Bid,
-            Phase::BazaarRaise => Answers::Raise,
-            Phase::BazaarTrade => Answers::Trade,
             Phase::Over => Answers::Nothing,
             Phase::Expansion(phase) => Answers::Expansion(phase),
         }

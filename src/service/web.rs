@@ -181,21 +181,6 @@ fn placements(options: &[PlacementOption], lang: Lang) -> Vec<Value> {
         .collect()
 }
 
-/// The bids `seat` may make now (Bridges, Castles & Bazaars), lowest and highest, when
-/// it may bid: the buttons offer the lowest few, the page any of them, as `/bid` does
-/// (no rule limits a bid; the notation stops at `MAX_BID`).
-fn bids(view: &View, seat: Seat) -> Option<Value> {
-    let lowest = view
-        .legal_actions(seat)
-        .into_iter()
-        .filter_map(|a| match a {
-            Action::Bid(points) => Some(points),
-            _ => None,
-        })
-        .min()?;
-    Some(json!({"min": lowest, "max": carcassonne_engine::MAX_BID}))
-}
-
 /// The action the page sends to take the seat's last move back (the notation has no
 /// word for it: it is a command, not a move).
 pub const UNDO: &str = "undo";
@@ -440,7 +425,9 @@ impl Service {
             json!({"x": placed.pos.x, "y": placed.pos.y, "span": span(placed.kind)})
         });
         let can_undo = link.seat.is_some_and(|seat| !view.is_over() && game.can_undo(seat));
-        let bids = mine.and_then(|(seat, _)| bids(&view, seat));
+        // The numbers the seat may type (a bazaar's bids): the buttons offer a few.
+        let bids = mine
+            .and_then(|(seat, _)| super::expansion::every().find_map(|part| part.number_field(&view, seat)));
         let mut answer = json!({
             "game": table.row.id.0,
             "board": {"min": [shown.min.x, shown.min.y], "max": [shown.max.x, shown.max.y]},

@@ -8,6 +8,7 @@ use crate::support::backends::on_both;
 use crate::support::{ok, person};
 use carcassonne_bot::discord::outgoing;
 use carcassonne_bot::service::{Command, Context, EXPANSIONS, Front, NewGame, Reply, Service};
+use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::{Action, Event, Expansions, Phase, Port};
 
 /// `name` asking on Discord.
@@ -83,7 +84,7 @@ on_both! {
                         !offers_a_meeple || own_text.contains("`/meeple"),
                         "commands without buttons: {own_text}"
                     );
-                } else if phase == Phase::Castle || phase_is_bazaar(phase) {
+                } else if phase == Phase::from(bcb::Ph::Castle) || phase_is_bazaar(phase) {
                     auctions_and_castles += 1;
                     assert!(call.ends_with("Or use the buttons below."), "{call}");
                 }
@@ -97,7 +98,10 @@ on_both! {
 }
 
 fn phase_is_bazaar(phase: Phase) -> bool {
-    matches!(phase, Phase::BazaarChoose | Phase::BazaarBid | Phase::BazaarRaise | Phase::BazaarTrade)
+    matches!(
+        bcb::Ph::of(phase),
+        Some(bcb::Ph::BazaarChoose | bcb::Ph::BazaarBid | bcb::Ph::BazaarRaise | bcb::Ph::BazaarTrade)
+    )
 }
 
 on_both! {

@@ -8,6 +8,7 @@
 use crate::support::render as render_common;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
 use carcassonne_bot::render::{Layout, palette, png};
+use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::{
     Audience, Category, Event, Expansion, Expansions, Game, Phase, Pos, Rotation, Seat, Setup, TileKind,
 };
@@ -71,7 +72,7 @@ const BAZAAR_RAISED: [&str; 6] = ["place 0 1 0", "pass", "choose 2", "bid 1", "b
 #[test]
 fn a_bridge_is_drawn_across_its_tile() {
     let (game, events) = play(&BRIDGE_TILES, &["place 1 0 0"]);
-    assert_eq!(game.phase(), Phase::Bridge);
+    assert_eq!(game.phase(), Phase::from(bcb::Ph::Bridge));
     let (layout, before) = render("bridge-owed", &game, &events);
     let (game, events) = play(&BRIDGE_TILES, &["place 1 0 0", "bridge 1 0 EW", "pass"]);
     let (_, after) = render("bridge-built", &game, &events);
@@ -141,7 +142,7 @@ fn placements_that_need_a_bridge_are_marked_apart() {
 #[test]
 fn the_small_city_being_decided_is_framed() {
     let (game, events) = play(&CASTLE_TILES, &CASTLE_BUILT[..2]);
-    assert_eq!(game.phase(), Phase::Castle);
+    assert_eq!(game.phase(), Phase::from(bcb::Ph::Castle));
     let (layout, image) = render("castle-choice", &game, &events);
     let (x, y) = layout.cell(Pos::new(0, -1));
     let t = layout.tile as i32;
@@ -231,7 +232,7 @@ fn tile_runs(image: &RgbImage, layout: &Layout, y: f32) -> usize {
 #[test]
 fn the_bazaar_offer_shows_its_tiles_and_bids() {
     let (game, events) = play(&BAZAAR_TILES, &["place 0 1 0", "pass"]);
-    assert_eq!(game.phase(), Phase::BazaarChoose);
+    assert_eq!(game.phase(), Phase::from(bcb::Ph::BazaarChoose));
     let auction = game.view(Audience::Public).bridges_castles_bazaars().unwrap().auction().unwrap().clone();
     assert_eq!(auction.offers.len(), 3);
     let (layout, image) = render("bazaar-choose", &game, &events);
@@ -240,7 +241,7 @@ fn the_bazaar_offer_shows_its_tiles_and_bids() {
     assert_eq!(tile_runs(&image, &layout, row), 3);
 
     let (game, events) = play(&BAZAAR_TILES, &BAZAAR_RAISED[..5]);
-    assert_eq!(game.phase(), Phase::BazaarRaise);
+    assert_eq!(game.phase(), Phase::from(bcb::Ph::BazaarRaise));
     let (layout, image) = render("bazaar-raise", &game, &events);
     assert_eq!(tile_runs(&image, &layout, row), 3);
     // The chosen tile is framed in gold; the top bidder (Cy, green) shows under it.
@@ -254,7 +255,7 @@ fn the_bazaar_offer_shows_its_tiles_and_bids() {
     assert!(header(palette::seat(Seat(2))) > 2 * 40, "Cy's figure in the list and by the bid");
 
     let (game, events) = play(&BAZAAR_TILES, &BAZAAR_RAISED);
-    assert_eq!(game.phase(), Phase::BazaarTrade);
+    assert_eq!(game.phase(), Phase::from(bcb::Ph::BazaarTrade));
     render("bazaar-trade", &game, &events);
 }
 
@@ -300,7 +301,7 @@ fn the_final_table_copes_with_points_lost_at_a_bazaar() {
 fn six_players_at_a_bazaar_stay_within_the_size_limits() {
     let tiles = ["BB/F.b", "BA/RFr", "BA/Rr", "BA/C", "BA/L", "BA/CRr", "BA/L", "BA/Rr"];
     let (game, events) = play_with(6, &tiles, &["place 0 1 0", "pass", "choose 6", "bid 2"]);
-    assert_eq!(game.phase(), Phase::BazaarRaise);
+    assert_eq!(game.phase(), Phase::from(bcb::Ph::BazaarRaise));
     let (layout, image) = render("six-bazaar", &game, &events);
     assert!(image.width() <= MAX_WIDTH && image.height() <= MAX_HEIGHT);
     // Six players' supplies make the header too wide for the offer beside them: it
@@ -434,7 +435,7 @@ fn a_bridge_on_a_bazaar_tile_leaves_its_stall_in_sight() {
 fn the_bazaar_numbers_leave_the_pennants_in_sight() {
     let tiles = ["BB/F.b", "BA/Cc+", "BA/Cc+", "BA/Cc+", "BA/L", "BA/L", "BA/L"];
     let (game, events) = play(&tiles, &["place 0 1 0", "pass"]);
-    assert_eq!(game.phase(), Phase::BazaarChoose);
+    assert_eq!(game.phase(), Phase::from(bcb::Ph::BazaarChoose));
     let (layout, image) = render("bazaar-pennants", &game, &events);
     let in_header = |colour| {
         (0..layout.header)

@@ -12,10 +12,11 @@ use crate::support::render as render_common;
 use carcassonne_bot::render::{Drawing, Lang, Scene, Text, Words, drawing, legend, preview_drawing};
 use carcassonne_bot::service::verbs::spell;
 use carcassonne_engine::GameRng;
+use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::rules::gifts::Ph as GiftPh;
 use carcassonne_engine::rules::hills_sheep::{Act as HsAct, Ph};
 use carcassonne_engine::rules::monuments::{Act, Happened, Monument};
-use carcassonne_engine::{Action, Audience, Event, Expansion, Expansions, Game, Phase, Setup, View};
+use carcassonne_engine::{Audience, Event, Expansion, Expansions, Game, Phase, Setup, View};
 
 /// The players' names: never translated, so never checked.
 const NAMES: [&str; 4] = ["Anne", "Bruno", "Chloé", "Denis"];
@@ -51,7 +52,9 @@ const STEPS: [Step; 16] = [
         name: "figure-or-bridge",
         is: |v, _| {
             v.phase() == Phase::PlaceFigure
-                && v.legal_actions(v.active()).iter().any(|a| matches!(a, Action::Bridge(_)))
+                && v.legal_actions(v.active())
+                    .iter()
+                    .any(|a| matches!(bcb::Act::of(*a), Some(bcb::Act::Bridge(_))))
         },
     },
     Step {
@@ -71,20 +74,20 @@ const STEPS: [Step; 16] = [
         },
     },
     Step { name: "flock", is: |v, _| v.phase() == Ph::Flock.into() },
-    Step { name: "bridge", is: |v, _| v.phase() == Phase::Bridge },
-    Step { name: "castle", is: |v, _| v.phase() == Phase::Castle },
-    Step { name: "choose", is: |v, _| v.phase() == Phase::BazaarChoose },
-    Step { name: "bid", is: |v, _| v.phase() == Phase::BazaarBid },
+    Step { name: "bridge", is: |v, _| v.phase() == Phase::from(bcb::Ph::Bridge) },
+    Step { name: "castle", is: |v, _| v.phase() == Phase::from(bcb::Ph::Castle) },
+    Step { name: "choose", is: |v, _| v.phase() == Phase::from(bcb::Ph::BazaarChoose) },
+    Step { name: "bid", is: |v, _| v.phase() == Phase::from(bcb::Ph::BazaarBid) },
     Step {
         name: "raise",
         is: |v, _| {
-            v.phase() == Phase::BazaarRaise
+            v.phase() == Phase::from(bcb::Ph::BazaarRaise)
                 && v.bridges_castles_bazaars()
                     .and_then(|b| b.auction())
                     .is_some_and(|a| a.passed.contains(&true))
         },
     },
-    Step { name: "trade", is: |v, _| v.phase() == Phase::BazaarTrade },
+    Step { name: "trade", is: |v, _| v.phase() == Phase::from(bcb::Ph::BazaarTrade) },
     Step { name: "take-two", is: |v, _| matches!(GiftPh::of(v.phase()), Some(GiftPh::TakeTwo(..))) },
     Step {
         name: "objective-done",

@@ -11,6 +11,7 @@ use crate::support::render as render_common;
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
 use carcassonne_bot::render::{Layout, Scene, drawing, legend, palette, png, preview};
+use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::rules::gifts::Ph as GiftPh;
 use carcassonne_engine::rules::monuments::{Happened, Monument};
 use carcassonne_engine::{
@@ -236,7 +237,7 @@ fn a_large_tile_offered_at_a_bazaar_shows_its_objectives() {
     };
     let tiles = ["BB/F.b", "MO/Cathedral.t", "BA/Rr", "BA/C", "BA/L", "BA/CRr", "BA/L"];
     let (game, events) = play_with(setup, &tiles, &["place 0 1 0", "pass"]);
-    assert_eq!(game.phase(), Phase::BazaarChoose);
+    assert_eq!(game.phase(), Phase::from(bcb::Ph::BazaarChoose));
     let view = game.view(Audience::Public);
     let offers = &view.bridges_castles_bazaars().unwrap().auction().unwrap().offers;
     assert_eq!(offers[0].tile, Monument::Cathedral.tile());

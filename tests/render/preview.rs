@@ -6,6 +6,7 @@ use crate::support::render as render_common;
 
 use carcassonne_bot::render::{Drawing, Layout, PREVIEW_CELLS, PREVIEW_TILE, png, preview, preview_drawing};
 use carcassonne_engine::GameRng;
+use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::{Audience, Expansion, Expansions, Game, Phase, Setup};
 
 /// A seeded game played at random until `placed` tiles lie on the board, stopped with
@@ -98,7 +99,7 @@ fn a_late_preview_shows_tiles_40_px_wide_in_a_chat_with_every_expansion_and_six_
         ("base-place", Setup::new(6, 7), placing),
         ("every-place", every(), placing),
         ("every-figure", every(), |p| p == Phase::PlaceFigure),
-        ("every-bazaar", every(), |p| p == Phase::BazaarChoose),
+        ("every-bazaar", every(), |p| p == Phase::from(bcb::Ph::BazaarChoose)),
     ];
     for (name, setup, stop) in games {
         let game = play(50, setup, stop);

@@ -9,6 +9,7 @@ use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::{Scene, Text, Words, drawing};
 use carcassonne_engine::GameRng;
 use carcassonne_engine::Setup;
+use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::rules::gifts::Ph as GiftPh;
 use carcassonne_engine::rules::hills_sheep::Ph;
 use carcassonne_engine::{Audience, Expansion, Expansions, Game, Phase, View};
@@ -41,31 +42,31 @@ const STEPS: [Step; 9] = [
     },
     Step {
         name: "choose",
-        is: |v| v.phase() == Phase::BazaarChoose,
+        is: |v| v.phase() == Phase::from(bcb::Ph::BazaarChoose),
         commands: &["choose 1", "choose 2", "choose 3"],
         buttons: &["Tile 1", "Tile 2", "Tile 3"],
     },
     Step {
         name: "bid",
-        is: |v| v.phase() == Phase::BazaarBid,
+        is: |v| v.phase() == Phase::from(bcb::Ph::BazaarBid),
         commands: &["bid N  (N ≥ 0)"],
         buttons: &["Bid 0 or more"],
     },
     Step {
         name: "raise",
-        is: |v| v.phase() == Phase::BazaarRaise,
+        is: |v| v.phase() == Phase::from(bcb::Ph::BazaarRaise),
         commands: &["bid N  (N ≥ ", "pass"],
         buttons: &["Bid ", "Pass (no raise)"],
     },
     Step {
         name: "trade",
-        is: |v| v.phase() == Phase::BazaarTrade,
+        is: |v| v.phase() == Phase::from(bcb::Ph::BazaarTrade),
         commands: &["buy  (you pay ", "sell  (you get "],
         buttons: &["Buy: you pay ", "Sell: you get "],
     },
     Step {
         name: "castle",
-        is: |v| v.phase() == Phase::Castle,
+        is: |v| v.phase() == Phase::from(bcb::Ph::Castle),
         commands: &["castle build", "castle score"],
         buttons: &["Build a castle", "Score the city"],
     },

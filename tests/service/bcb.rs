@@ -10,6 +10,7 @@ use crate::support::backends::{TestDb, on_both};
 use service_common::{ok, person};
 
 use carcassonne_bot::service::{Command, Context, Front, NewGame, Reply, Service, Suggest};
+use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::{Action, Expansion, Expansions, FigureKind, Phase};
 
 /// `user` at 1,000 ms after the epoch: the reminder checks count from there.
@@ -123,7 +124,7 @@ on_both! {
         assert_eq!(turns[0], "0° if you then build a bridge", "{turns:?}");
 
         let placed = play(&mut s, "Alice", "place 1 0 0");
-        assert_eq!(phase(&mut s), Phase::Bridge);
+        assert_eq!(phase(&mut s), Phase::from(bcb::Ph::Bridge));
         assert!(
             public(&placed)
                 .contains("Alice: your tile fits there only with a bridge — build it: `bridge 1 0 EW`."),
@@ -162,7 +163,7 @@ on_both! {
         let placed = play(&mut s, "Alice", "place 1 -2 180");
         assert!(placed.mentions.is_empty(), "Alice's own figure step: {:?}", placed.mentions);
         let passed = play(&mut s, "Alice", "pass");
-        assert_eq!(phase(&mut s), Phase::Castle);
+        assert_eq!(phase(&mut s), Phase::from(bcb::Ph::Castle));
         assert_eq!(passed.mentions, ["id-Bob"], "the owner is pinged though it is not their turn");
         let text = public(&passed);
         // The choice is not blind: the prompt says what a castle earns.

@@ -13,6 +13,7 @@ use carcassonne_bot::ai::Budget;
 use carcassonne_bot::service::{
     Command, Context, Front, HistoryAsk, NewGame, Reply, Service, verbs::Answers,
 };
+use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::{Action, Event, Expansion, Expansions, Phase, Seat};
 
 const NOW: i64 = 1_000;
@@ -184,10 +185,12 @@ on_both! {
             if let Some(reply) = s.bot_turn(&bots(), Budget::default()) {
                 assert!(reply.private.is_none(), "what a bot alone sees stays unsaid");
                 let events = reply.change.unwrap().events;
-                off_turn.extend(events.into_iter().filter(|e| match e {
-                    Event::BidMade { seat, .. }
-                    | Event::BidPassed { seat }
-                    | Event::CastleChosen { seat, .. } => bot(seat),
+                off_turn.extend(events.into_iter().filter(|e| match bcb::Happened::of(e) {
+                    Some(
+                        bcb::Happened::BidMade { seat, .. }
+                        | bcb::Happened::BidPassed { seat }
+                        | bcb::Happened::CastleChosen { seat, .. },
+                    ) => bot(seat),
                     _ => false,
                 }));
                 continue;

@@ -12,6 +12,7 @@ use crate::support::backends::{TestDb, on_both};
 use service_common::{T0, ok, person, service};
 
 use carcassonne_bot::service::{Command, Context, Front, Lang, NewGame, Service, User};
+use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::{Action, Expansion, Expansions, Phase};
 
 const MINUTE: i64 = 60_000;
@@ -276,7 +277,7 @@ on_both! {
         ] {
             ok(s.handle_words(&ctx(who, T0), words));
         }
-        assert_eq!(phase(&mut s), Phase::Castle);
+        assert_eq!(phase(&mut s), Phase::from(bcb::Ph::Castle));
 
         let due = s.due_reminders(T0 + 12 * HOUR, 12 * HOUR).unwrap();
         assert_eq!(due[0].mentions, ["id-Bob"]);
@@ -292,6 +293,6 @@ on_both! {
         );
         let decided = s.bot_turn(&bots(T0 + DAY), Default::default()).expect("the castle decided");
         assert!(decided.public.unwrap().contains("Bob (bot)"));
-        assert_ne!(phase(&mut s), Phase::Castle);
+        assert_ne!(phase(&mut s), Phase::from(bcb::Ph::Castle));
     }
 }

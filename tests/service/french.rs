@@ -23,8 +23,9 @@ use carcassonne_bot::discord::outgoing;
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, EXPANSIONS, Followup, Front, HistoryAsk, NewGame, Reply};
 use carcassonne_engine::GameRng;
+use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::rules::monuments::Monument;
-use carcassonne_engine::{Action, CastleChoice, Expansions, TileKind};
+use carcassonne_engine::{Action, Expansions, TileKind};
 use french_common::{english_words, glossary_faults};
 
 /// The players of the long game: three people and a bot.
@@ -130,14 +131,9 @@ fn pick(actions: &[Action], rng: &mut GameRng) -> Action {
     let rare: Vec<Action> = actions
         .iter()
         .copied()
-        .filter(|a| {
-            matches!(
-                a,
-                Action::Bridge(_)
-                    | Action::Castle(CastleChoice::Build)
-                    | Action::Meeple(_)
-                    | Action::Expansion(_)
-            )
+        .filter(|&a| match bcb::Act::of(a) {
+            Some(act) => matches!(act, bcb::Act::Bridge(_) | bcb::Act::Castle(bcb::CastleChoice::Build)),
+            None => matches!(a, Action::Meeple(_) | Action::Expansion(_)),
         })
         .collect();
     if !rare.is_empty() && rng.below(3) > 0 {

@@ -17,8 +17,9 @@ use std::path::Path;
 use carcassonne_bot::locale::{FRENCH_SPACE, Lang};
 use carcassonne_bot::service::Command;
 use carcassonne_bot::service::verbs::{self, VERBS};
+use carcassonne_engine::Action;
+use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::rules::hills_sheep::Act;
-use carcassonne_engine::{Action, CastleChoice};
 use french_common::{CASTLE_SYNONYM_NOTE, NOT_THE_BOXES_WORDS, english_words, glossary_faults};
 
 /// Every message line of the French `.ftl` files (comments left out), with its file and
@@ -191,12 +192,12 @@ fn the_verbs_say_the_boxes_words_and_read_the_synonyms() {
     for verb in VERBS.iter() {
         assert!(!["château", "rentrer", "robot"].contains(&verb.fr), "{}", verb.word);
     }
-    let build = Command::Play(Action::Castle(CastleChoice::Build));
+    let build = Command::Play(Action::from(bcb::Act::Castle(bcb::CastleChoice::Build)));
     for typed in ["forteresse construire", "château construire", "chateau construire", "castle build"] {
         assert_eq!(typed.parse::<Command>().expect(typed), build, "{typed}");
     }
     // What is stored is the notation, in English, whatever was typed.
-    assert_eq!(Action::Castle(CastleChoice::Build).to_string(), "castle build");
+    assert_eq!(Action::from(bcb::Act::Castle(bcb::CastleChoice::Build)).to_string(), "castle build");
     for typed in ["rassembler", "rentrer", "herd"] {
         assert_eq!(typed.parse::<Command>().expect(typed), Command::Play(Act::Herd.into()), "{typed}");
     }

@@ -8,7 +8,6 @@ use std::str::FromStr;
 use crate::board::Placement;
 use crate::geometry::{Pos, Rotation};
 use crate::notation::or_list;
-use crate::rules::bridges_castles_bazaars::{Axis, Bridge, CastleChoice, MAX_BID};
 use crate::rules::{ExpansionAction, ExpansionParseError};
 use crate::spot::{ParseSpotError, Spot};
 
@@ -19,22 +18,9 @@ pub enum Action {
     Place(Placement),
     /// Put a meeple from supply on a feature of the tile just placed.
     Meeple(Spot),
-    /// Place no figure this turn; at a bazaar, do not raise the bid.
+    /// Place no figure this turn; at an expansion's decision that may be declined (a
+    /// bazaar's raise), decline it.
     Pass,
-    /// Bridges, Castles & Bazaars: build a bridge on the tile just placed or a tile
-    /// sharing an edge with it.
-    Bridge(Bridge),
-    /// Bridges, Castles & Bazaars: the owner of a completed small city builds a castle
-    /// on it or scores it.
-    Castle(CastleChoice),
-    /// Bridges, Castles & Bazaars: choose tile number N (from 1) of the bazaar's offer.
-    Choose(u8),
-    /// Bridges, Castles & Bazaars: bid (or raise to) this many points.
-    Bid(u32),
-    /// Bridges, Castles & Bazaars: the chooser keeps the tile and pays the top bidder.
-    Buy,
-    /// Bridges, Castles & Bazaars: the chooser sells the tile to the top bidder.
-    Sell,
     /// An expansion's own action, in its module's enum (The Abbot's
     /// `rules::abbot::Act`).
     Expansion(ExpansionAction),
@@ -72,12 +58,6 @@ impl Action {
             Action::Place(_) => "place",
             Action::Meeple(_) => "meeple",
             Action::Pass => "pass",
-            Action::Bridge(_) => "bridge",
-            Action::Castle(_) => "castle",
-            Action::Choose(_) => "choose",
-            Action::Bid(_) => "bid",
-            Action::Buy => "buy",
-            Action::Sell => "sell",
             Action::Expansion(action) => action.verb(),
         }
     }
@@ -92,11 +72,7 @@ impl fmt::Display for Action {
         match self {
             Action::Place(p) => write!(f, " {} {} {}", p.pos.x, p.pos.y, p.rot),
             Action::Meeple(spot) => write!(f, " {spot}"),
-            Action::Bridge(b) => write!(f, " {} {} {}", b.pos.x, b.pos.y, b.axis),
-            Action::Castle(choice) => write!(f, " {choice}"),
-            Action::Choose(n) => write!(f, " {n}"),
-            Action::Bid(points) => write!(f, " {points}"),
-            Action::Pass | Action::Buy | Action::Sell | Action::Expansion(_) => Ok(()),
+            Action::Pass | Action::Expansion(_) => Ok(()),
         }
     }
 }
@@ -110,18 +86,6 @@ pub enum ParseActionError {
     UnknownVerb(String),
     #[error("`place` takes x, y and a rotation, e.g. `place 1 0 90`")]
     PlaceArity,
-    #[error("`bridge` takes x, y and NS or EW, e.g. `bridge 1 0 NS`")]
-    BridgeArity,
-    #[error("`{0}` is not a bridge's direction: say NS (north–south) or EW (east–west)")]
-    Axis(String),
-    #[error("say `castle build` or `castle score`")]
-    CastleChoice,
-    #[error("`{0}` takes one whole number, e.g. `{0} 2`")]
-    NumberArity(&'static str),
-    #[error("a bid is a whole number of points from 0 to {MAX_BID}, not `{0}`")]
-    Bid(String),
-    #[error("`{0}` is not a tile number of the bazaar: say 1, 2, …")]
-    TileNumber(String),
     #[error(transparent)]
     Target(#[from] crate::target::ParseTargetError),
     #[error("`{0}` is not a whole number")]
@@ -137,18 +101,12 @@ pub enum ParseActionError {
     Expansion(#[from] ExpansionParseError),
 }
 
-/// The verbs of the base game and the expansions whose actions are variants of
-/// `Action` (the others' are `ExpansionAction::verbs`).
-const VERBS: [&str; 9] = ["place", "meeple", "pass", "bridge", "castle", "choose", "bid", "buy", "sell"];
+/// The verbs of the base game (the expansions' are `ExpansionAction::verbs`).
+const VERBS: [&str; 3] = ["place", "meeple", "pass"];
 
 /// Every verb of the notation, as a refusal of an unknown one lists them.
 fn every_verb() -> String {
     or_list(VERBS.into_iter().chain(ExpansionAction::verbs()))
-}
-
-/// The static spelling of a verb that takes no arguments, for the error message.
-fn bare_word(verb: &str) -> &'static str {
-    ["pass", "buy", "sell"].into_iter().find(|w| w.eq_ignore_ascii_case(verb)).unwrap_or("pass")
 }
 
 fn coordinate(word: &str) -> Result<i32, ParseActionError> {
@@ -170,31 +128,8 @@ impl FromStr for Action {
                 Ok(Action::Place(Placement { pos, rot: rot.parse::<Rotation>()? }))
             }
             "meeple" => Ok(Action::Meeple(rest.join(" ").parse()?)),
-            "pass" | "buy" | "sell" if !rest.is_empty() => Err(ParseActionError::Trailing(bare_word(verb))),
+            "pass" if !rest.is_empty() => Err(ParseActionError::Trailing("pass")),
             "pass" => Ok(Action::Pass),
-            "buy" => Ok(Action::Buy),
-            "sell" => Ok(Action::Sell),
-            "bridge" => {
-                let [x, y, axis] = rest[..] else {
-                    return Err(ParseActionError::BridgeArity);
-                };
-                let pos = Pos::new(coordinate(x)?, coordinate(y)?);
-                Ok(Action::Bridge(Bridge { pos, axis: axis.parse::<Axis>()? }))
-            }
-            "castle" => match rest[..] {
-                [word] => Ok(Action::Castle(word.parse()?)),
-                _ => Err(ParseActionError::CastleChoice),
-            },
-            "choose" => {
-                let [n] = rest[..] else { return Err(ParseActionError::NumberArity("choose")) };
-                let number = n.parse::<u8>().ok().filter(|&n| n >= 1);
-                number.map(Action::Choose).ok_or_else(|| ParseActionError::TileNumber(n.to_string()))
-            }
-            "bid" => {
-                let [n] = rest[..] else { return Err(ParseActionError::NumberArity("bid")) };
-                let points = n.parse::<u32>().ok().filter(|&p| p <= MAX_BID);
-                points.map(Action::Bid).ok_or_else(|| ParseActionError::Bid(n.to_string()))
-            }
             lower => match ExpansionAction::parse(lower, &rest) {
                 Some(parsed) => parsed.map(Action::Expansion),
                 None => Err(ParseActionError::UnknownVerb(verb.to_string())),
@@ -212,26 +147,10 @@ pub(crate) fn notation_samples() -> impl Iterator<Item = &'static str> {
     NOTATION_SAMPLES.into_iter().chain(ExpansionAction::samples())
 }
 
-/// The samples of the base game's and of the expansions whose actions are variants of
-/// `Action` (see [`notation_samples`]).
+/// The samples of the base game's notation (see [`notation_samples`]).
 #[cfg(test)]
-const NOTATION_SAMPLES: [&str; 15] = [
-    "place 1 0 90",
-    "place -3 12 270",
-    "meeple road E",
-    "meeple field Sw",
-    "meeple monastery",
-    "pass",
-    "bridge 1 -2 NS",
-    "bridge 0 0 EW",
-    "castle build",
-    "castle score",
-    "choose 2",
-    "bid 0",
-    "bid 12",
-    "buy",
-    "sell",
-];
+const NOTATION_SAMPLES: [&str; 6] =
+    ["place 1 0 90", "place -3 12 270", "meeple road E", "meeple field Sw", "meeple monastery", "pass"];
 
 #[cfg(test)]
 mod tests {
@@ -254,12 +173,7 @@ mod tests {
         assert!(matches!("jump".parse::<Action>(), Err(ParseActionError::UnknownVerb(_))));
         assert!(matches!("meeple tower N".parse::<Action>(), Err(ParseActionError::Spot(_))));
         assert_eq!("".parse::<Action>(), Err(ParseActionError::Empty));
-        assert_eq!("bridge 1 0".parse::<Action>(), Err(ParseActionError::BridgeArity));
-        assert_eq!("bridge 1 0 NE".parse::<Action>(), Err(ParseActionError::Axis("NE".into())));
-        assert_eq!("castle maybe".parse::<Action>(), Err(ParseActionError::CastleChoice));
-        assert_eq!("bid -1".parse::<Action>(), Err(ParseActionError::Bid("-1".into())));
-        assert_eq!("bid 1000000".parse::<Action>(), Err(ParseActionError::Bid("1000000".into())));
-        assert_eq!("choose 0".parse::<Action>(), Err(ParseActionError::TileNumber("0".into())));
+        assert_eq!("pass now".parse::<Action>(), Err(ParseActionError::Trailing("pass")));
         assert_eq!("buy now".parse::<Action>(), Err(ParseActionError::Trailing("buy")));
         assert_eq!("recall now".parse::<Action>(), Err(ParseActionError::Trailing("recall")));
         assert!(matches!("abbot garden N".parse::<Action>(), Err(ParseActionError::Spot(_))));

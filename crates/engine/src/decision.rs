@@ -16,21 +16,6 @@ pub enum Phase {
     PlaceTile(TileKind),
     /// Place a figure on the tile just placed, or pass.
     PlaceFigure,
-    /// Bridges, Castles & Bazaars: the tile was placed where it fits only with a bridge:
-    /// build that bridge.
-    Bridge,
-    /// Bridges, Castles & Bazaars: a small city of the deciding player's completed:
-    /// build a castle on it or score it.
-    Castle,
-    /// Bridges, Castles & Bazaars: choose one of the bazaar's face-up tiles.
-    BazaarChoose,
-    /// Bridges, Castles & Bazaars: open the bidding on the tile just chosen (0 or more).
-    BazaarBid,
-    /// Bridges, Castles & Bazaars: raise the bid on the chosen tile, or pass.
-    BazaarRaise,
-    /// Bridges, Castles & Bazaars: keep the chosen tile and pay the top bidder, or sell
-    /// it to them.
-    BazaarTrade,
     /// Nothing more: the game is over.
     Over,
     /// A decision of an expansion's own, in its module's enum (Hills & Sheep's
@@ -62,13 +47,7 @@ impl Phase {
             (Phase::PlaceTile(_), _) => expansions().any(|r| r.before_placing(action)),
             (Phase::PlaceFigure, _) => expansions().any(|r| r.at_figure_step(action)),
             (Phase::Expansion(phase), _) => rules::rules_of(phase.expansion()).accepts(phase, action),
-            (Phase::Bridge, Action::Bridge(_))
-            | (Phase::Castle, Action::Castle(_))
-            | (Phase::BazaarChoose, Action::Choose(_))
-            | (Phase::BazaarBid, Action::Bid(_))
-            | (Phase::BazaarRaise, Action::Bid(_) | Action::Pass)
-            | (Phase::BazaarTrade, Action::Buy | Action::Sell) => true,
-            _ => false,
+            (Phase::Over, _) => false,
         }
     }
 
@@ -80,14 +59,6 @@ impl Phase {
         match (self, action) {
             (Phase::Over, _) => RuleError::GameOver,
             (Phase::Expansion(phase), _) => rules::rules_of(phase.expansion()).waiting(phase),
-            (Phase::Bridge, _) => RuleError::BridgeOwed,
-            (Phase::Castle, _) => RuleError::CastleChoicePending,
-            (Phase::BazaarChoose, _) => RuleError::ChooseFirst,
-            (Phase::BazaarBid, _) => RuleError::OpeningBidPending,
-            (Phase::BazaarRaise, _) => RuleError::RaiseOrPass,
-            (Phase::BazaarTrade, _) => RuleError::BuyOrSell,
-            (_, Action::Castle(_)) => RuleError::NoCastleChoice,
-            (_, Action::Choose(_) | Action::Bid(_) | Action::Buy | Action::Sell) => RuleError::NoAuction,
             (_, Action::Place(_)) => RuleError::TileAlreadyPlaced,
             _ => unasked().unwrap_or(RuleError::TileNotPlaced),
         }

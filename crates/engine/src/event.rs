@@ -1,13 +1,12 @@
 //! What happened, as a result of an action: the data every front end turns into words
-//! and pictures. Scores change only through `Event::Scored` and, at a bazaar,
-//! `Event::TileWon` (the price paid).
+//! and pictures. Scores change only through `Event::Scored` and an expansion's own
+//! events that say so (a tile won at a bazaar: its price).
 
 use crate::board::Placement;
 use crate::catalog::TileKind;
 use crate::category::Category;
 use crate::geometry::Pos;
 use crate::rules::ExpansionEvent;
-use crate::rules::bridges_castles_bazaars::{Bridge, CastleChoice};
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::spot::Spot;
 use crate::view::Audience;
@@ -94,50 +93,6 @@ pub enum Event {
     Passed {
         seat: Seat,
     },
-    /// Bridges, Castles & Bazaars: `seat` built a bridge.
-    BridgeBuilt {
-        seat: Seat,
-        bridge: Bridge,
-    },
-    /// Bridges, Castles & Bazaars: an owner of the small city at `cells` chose.
-    CastleChosen {
-        seat: Seat,
-        choice: CastleChoice,
-    },
-    /// Bridges, Castles & Bazaars: a castle now stands over `cells`, with these seats'
-    /// meeples on it (moved from the small city).
-    CastleBuilt {
-        seats: SeatSet,
-        cells: [Pos; 2],
-    },
-    /// Bridges, Castles & Bazaars: the bazaar opened with these tiles face up (number 1
-    /// first).
-    BazaarOpened {
-        tiles: Vec<TileKind>,
-    },
-    /// `seat` chose tile `number` (from 1) of the bazaar's offer.
-    BazaarChosen {
-        seat: Seat,
-        number: u8,
-        tile: TileKind,
-    },
-    /// `seat` bid `points` on the chosen tile (the chooser's opening bid, or a raise).
-    BidMade {
-        seat: Seat,
-        points: u32,
-    },
-    /// `seat` did not raise.
-    BidPassed {
-        seat: Seat,
-    },
-    /// `seat` got `tile` from the bazaar for `price` points, paid to `paid_to` (the bank
-    /// when `None`; the last tile is free).
-    TileWon {
-        seat: Seat,
-        tile: TileKind,
-        price: u32,
-        paid_to: Option<Seat>,
-    },
     /// Points scored: every winner gains `points`; meeples in a scored feature went home.
     Scored(Scoring),
     /// The last tile is done and final scoring is over.
@@ -165,13 +120,7 @@ impl Event {
         if let Event::Expansion(event) = self {
             return event.reveals();
         }
-        !matches!(
-            self,
-            Event::TilePlaced { .. }
-                | Event::MeeplePlaced { .. }
-                | Event::Passed { .. }
-                | Event::BridgeBuilt { .. }
-        )
+        !matches!(self, Event::TilePlaced { .. } | Event::MeeplePlaced { .. } | Event::Passed { .. })
     }
 }
 

@@ -65,9 +65,6 @@ pub use game::{
 pub use geometry::{Compass, Dir, HalfEdge, Pos, Rotation};
 pub use preview::{Completion, Extension, Preview};
 pub use rng::GameRng;
-pub use rules::bridges_castles_bazaars::{
-    Auction, Axis, BcbView, Bridge, BridgesCastlesBazaars, Castle, CastleChoice, MAX_BID, Offer,
-};
 pub use rules::{
     Expansion, ExpansionAction, ExpansionEvent, ExpansionParseError, ExpansionPhase, ExpansionRefusal,
     ExpansionSetupError, Expansions,

@@ -351,10 +351,7 @@ mod tests {
                 // Only a turn that ran on to scoring without another question (a flock
                 // to grow, a small city's owners choosing a castle).
                 let asked = |d: crate::decision::Decision| {
-                    matches!(
-                        d.phase,
-                        Phase::PlaceFigure | Phase::Expansion(_) | Phase::Bridge | Phase::Castle
-                    )
+                    matches!(d.phase, Phase::PlaceFigure | Phase::Expansion(_))
                 };
                 if next.pending().is_some_and(asked) {
                     continue;

@@ -8,6 +8,7 @@
 
 use crate::support as common;
 
+use carcassonne_engine::rules::bridges_castles_bazaars::{Happened, Ph, Refusal};
 use carcassonne_engine::{
     Audience, Event, Expansion, Expansions, Game, Phase, RuleError, Seat, Setup, TileKind,
 };
@@ -41,8 +42,8 @@ fn tile(id: &str) -> TileKind {
 fn taken(events: &[Event]) -> Vec<(u8, &'static str, u32)> {
     events
         .iter()
-        .filter_map(|e| match e {
-            Event::TileWon { seat, tile, price, .. } => Some((seat.0, tile.id(), *price)),
+        .filter_map(|e| match Happened::of(e)? {
+            Happened::TileWon { seat, tile, price, .. } => Some((seat.0, tile.id(), *price)),
             _ => None,
         })
         .collect()
@@ -61,8 +62,8 @@ const TILES: [&str; 7] = ["BB/F.b", "BA/RFr", "BA/C", "BA/Rr", "BA/L", "BA/RFr",
 fn each_chooser_plays_the_tile_at_once_and_the_next_chooses_after() {
     let mut game = no_bid(6, &TILES);
     let opened = play(&mut game, "0: place 0 1 0\n0: pass");
-    assert!(opened.iter().any(|e| matches!(e, Event::BazaarOpened { .. })));
-    assert_eq!(waiting(&game), (Phase::BazaarChoose, 1));
+    assert!(opened.iter().any(|e| matches!(Happened::of(e), Some(Happened::BazaarOpened { .. }))));
+    assert_eq!(waiting(&game), (Phase::from(Ph::BazaarChoose), 1));
 
     let events = play(&mut game, "1: choose 1");
     assert_eq!(taken(&events), vec![(1, "BA/RFr", 0)]);
@@ -75,9 +76,12 @@ fn each_chooser_plays_the_tile_at_once_and_the_next_chooses_after() {
     assert_eq!(bazaar.round_of(), Some(Seat(0)));
 
     play(&mut game, "1: place 1 0 0\n1: meeple road E");
-    assert_eq!(waiting(&game), (Phase::BazaarChoose, 2));
+    assert_eq!(waiting(&game), (Phase::from(Ph::BazaarChoose), 2));
     assert_eq!(game.board().tiles().len(), 3, "Cid chooses seeing Bob's road");
-    assert_eq!(game.apply(Seat(2), "choose 1".parse().unwrap()), Err(RuleError::OfferTaken(1)));
+    assert_eq!(
+        game.apply(Seat(2), "choose 1".parse().unwrap()),
+        Err(RuleError::from(Refusal::OfferTaken(1)))
+    );
 
     let events = play(&mut game, "2: choose 2");
     assert_eq!(taken(&events), vec![(2, "BA/C", 0)]);
@@ -113,7 +117,7 @@ fn each_chooser_plays_the_tile_at_once_and_the_next_chooses_after() {
 fn version_5_games_still_choose_every_tile_first() {
     let mut game = no_bid(5, &TILES);
     play(&mut game, "0: place 0 1 0\n0: pass\n1: choose 1");
-    assert_eq!(waiting(&game), (Phase::BazaarChoose, 2));
+    assert_eq!(waiting(&game), (Phase::from(Ph::BazaarChoose), 2));
     let refused = game.apply(Seat(1), "place 1 0 0".parse().unwrap());
     assert_eq!(refused, Err(RuleError::NotYourTurn), "Bob waits for Cid's choice");
     let events = play(&mut game, "2: choose 2");
@@ -147,11 +151,11 @@ fn a_taken_tile_that_fits_nowhere_with_nothing_to_draw_passes_the_choice_on() {
     let mut game = no_bid(6, &["BB/CFR.b", "BB/Cccc.b", "BA/RFr", "BA/L"]);
     play(&mut game, "0: place 0 -1 180\n0: pass");
     assert_eq!(game.tiles_left(), 0);
-    assert_eq!(waiting(&game), (Phase::BazaarChoose, 1));
+    assert_eq!(waiting(&game), (Phase::from(Ph::BazaarChoose), 1));
     let events = play(&mut game, "1: choose 1");
     assert!(events.contains(&Event::TileDiscarded { tile: tile("BB/Cccc.b") }));
     assert!(!game.is_over());
-    assert_eq!(waiting(&game), (Phase::BazaarChoose, 2));
+    assert_eq!(waiting(&game), (Phase::from(Ph::BazaarChoose), 2));
     let events = play(&mut game, "2: choose 2\n2: place 1 0 0\n2: meeple road E");
     assert_eq!(taken(&events), vec![(2, "BA/RFr", 0), (0, "BA/L", 0)]);
     assert_eq!(waiting(&game), (Phase::PlaceTile(tile("BA/L")), 0));

@@ -5,6 +5,7 @@
 //! through auctions, and the auctions' transfers summing to minus what the bank got.
 
 use carcassonne_engine::GameRng;
+use carcassonne_engine::rules::bridges_castles_bazaars::{Happened, Offer};
 use carcassonne_engine::{Audience, Category, Event, Expansion, Game, Phase, Seat, Setup};
 
 fn setup(players: u8, seed: u64) -> Setup {
@@ -51,17 +52,19 @@ fn random_games_keep_bridges_castles_tiles_and_auctions_straight() {
                             scored[w.index()] += i64::from(s.points);
                         }
                     }
-                    Event::TileWon { seat, price, paid_to, .. } => {
-                        scored[seat.index()] -= i64::from(*price);
-                        match paid_to {
-                            Some(to) => scored[to.index()] += i64::from(*price),
-                            None => to_bank += i64::from(*price),
+                    _ => match Happened::of(e) {
+                        Some(Happened::TileWon { seat, price, paid_to, .. }) => {
+                            scored[seat.index()] -= i64::from(*price);
+                            match paid_to {
+                                Some(to) => scored[to.index()] += i64::from(*price),
+                                None => to_bank += i64::from(*price),
+                            }
                         }
-                    }
-                    Event::BazaarOpened { .. } => auctions += 1,
-                    Event::CastleBuilt { .. } => castles_built += 1,
-                    Event::BridgeBuilt { .. } => bridges_built += 1,
-                    _ => {}
+                        Some(Happened::BazaarOpened { .. }) => auctions += 1,
+                        Some(Happened::CastleBuilt { .. }) => castles_built += 1,
+                        Some(Happened::BridgeBuilt { .. }) => bridges_built += 1,
+                        _ => {}
+                    },
                 }
             }
             let view = game.view(Audience::Public);
@@ -90,7 +93,7 @@ fn random_games_keep_bridges_castles_tiles_and_auctions_straight() {
             }
             // Without bidding (version 6) a taken tile is played at once: it is in the queue,
             // in hand or on the board, no longer among the offers.
-            let open = |o: &&carcassonne_engine::Offer| o.winner.is_none() || !setup.options.bazaar_no_bid;
+            let open = |o: &&Offer| o.winner.is_none() || !setup.options.bazaar_no_bid;
             let offered = bcb.auction().map_or(0, |a| a.offers.iter().filter(open).count());
             let in_hand = usize::from(matches!(game.phase(), Phase::PlaceTile(_)));
             let tiles = game.board().tiles().len()

@@ -4,9 +4,9 @@
 
 use crate::support as common;
 
+use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Axis, Bridge, Happened, Ph, Refusal};
 use carcassonne_engine::{
-    Action, Axis, Bridge, Category, Event, Expansion, Expansions, Game, Phase, Pos, RuleError, Seat, Setup,
-    SetupError,
+    Action, Category, Event, Expansion, Expansions, Game, Phase, Pos, RuleError, Seat, Setup, SetupError,
 };
 use common::{assert_scores, kinds, play, scorings};
 
@@ -70,10 +70,10 @@ fn a_road_of_two_bridges_and_four_road_sections_scores_six() {
     assert!(options.iter().all(|o| o.placement.pos != Pos::new(1, 0) || o.needs_bridge));
     assert!(options.iter().any(|o| o.placement.pos == Pos::new(1, 0)));
     game.apply(Seat(1), action("place 1 0 0")).unwrap();
-    assert_eq!(game.phase(), Phase::Bridge, "the bridge comes first");
-    assert_eq!(game.apply(Seat(1), action("pass")), Err(RuleError::BridgeOwed));
-    assert_eq!(game.apply(Seat(1), action("meeple monastery")), Err(RuleError::BridgeOwed));
-    assert_eq!(game.apply(Seat(1), action("bridge 1 0 NS")), Err(RuleError::BridgeDoesNotFit));
+    assert_eq!(game.phase(), Phase::from(Ph::Bridge), "the bridge comes first");
+    assert_eq!(game.apply(Seat(1), action("pass")), Err(RuleError::from(Refusal::BridgeOwed)));
+    assert_eq!(game.apply(Seat(1), action("meeple monastery")), Err(RuleError::from(Refusal::BridgeOwed)));
+    assert_eq!(game.apply(Seat(1), action("bridge 1 0 NS")), Err(RuleError::from(Refusal::BridgeDoesNotFit)));
     assert_eq!(game.legal_actions(Seat(1)), vec![action("bridge 1 0 EW")]);
     let events = play(
         &mut game,
@@ -114,7 +114,7 @@ fn a_bridge_on_a_neighbour_mends_the_placed_road() {
     // a bridge on that road tile (2,0), north–south, mends it — but its south end
     // faces an empty cell and its north end the new road: legal.
     game.apply(Seat(0), action("place 2 -1 90")).unwrap();
-    assert_eq!(game.phase(), Phase::Bridge);
+    assert_eq!(game.phase(), Phase::from(Ph::Bridge));
     assert_eq!(game.legal_actions(Seat(0)), vec![action("bridge 2 0 NS")]);
     play(&mut game, "0: bridge 2 0 NS\n0: pass");
     assert_eq!(bridges_left(&game), vec![1, 3]);
@@ -145,23 +145,26 @@ fn bridge_rules_are_checked_one_by_one() {
     );
     // Seat 1 placed a monastery south of the start tile.
     let refused = |game: &mut Game, text: &str| game.apply(Seat(1), action(text)).unwrap_err();
-    assert_eq!(refused(&mut game, "bridge 5 5 NS"), RuleError::BridgeOnEmptyCell(Pos::new(5, 5)));
-    assert_eq!(refused(&mut game, "bridge 1 0 NS"), RuleError::BridgeTooFar(Pos::new(1, 0)));
+    assert_eq!(
+        refused(&mut game, "bridge 5 5 NS"),
+        RuleError::from(Refusal::BridgeOnEmptyCell(Pos::new(5, 5)))
+    );
+    assert_eq!(refused(&mut game, "bridge 1 0 NS"), RuleError::from(Refusal::BridgeTooFar(Pos::new(1, 0))));
     // The start tile's east and west edges are its road.
     assert_eq!(
         refused(&mut game, "bridge 0 0 EW"),
-        RuleError::BridgeEndNotField { pos: Pos::new(0, 0), dir: carcassonne_engine::Dir::E }
+        RuleError::from(Refusal::BridgeEndNotField { pos: Pos::new(0, 0), dir: carcassonne_engine::Dir::E })
     );
     // North–south on the monastery: the north end meets the start tile's field edge.
     assert_eq!(
         refused(&mut game, "bridge 0 1 NS"),
-        RuleError::BridgeEndBlocked { pos: Pos::new(0, 1), dir: carcassonne_engine::Dir::N }
+        RuleError::from(Refusal::BridgeEndBlocked { pos: Pos::new(0, 1), dir: carcassonne_engine::Dir::N })
     );
     let legal = game.legal_actions(Seat(1));
     assert!(legal.contains(&action("bridge 0 1 EW")), "{legal:?}");
-    assert!(!legal.iter().any(|a| matches!(a, Action::Bridge(b) if b.pos == Pos::new(1, 0))));
+    assert!(!legal.iter().any(|a| matches!(Act::of(*a), Some(Act::Bridge(b)) if b.pos == Pos::new(1, 0))));
     play(&mut game, "1: bridge 0 1 EW");
-    assert_eq!(refused(&mut game, "bridge 0 1 EW"), RuleError::BridgeAlreadyBuilt);
+    assert_eq!(refused(&mut game, "bridge 0 1 EW"), RuleError::from(Refusal::BridgeAlreadyBuilt));
     // The figure step is asked again: the bridge is a road to stand on.
     assert!(game.legal_actions(Seat(1)).contains(&action("meeple road E")));
     play(&mut game, "1: meeple road W");
@@ -173,7 +176,7 @@ fn bridge_rules_are_checked_one_by_one() {
         !game
             .legal_actions(Seat(0))
             .iter()
-            .any(|a| matches!(a, Action::Bridge(b) if b.pos == Pos::new(0, 1)))
+            .any(|a| matches!(Act::of(*a), Some(Act::Bridge(b)) if b.pos == Pos::new(0, 1)))
     );
 }
 
@@ -205,10 +208,10 @@ fn no_bridge_left_means_no_bridge_and_no_placement_that_needs_one() {
     assert_eq!(game.current_tile().map(|t| t.id()), Some("BA/L"));
     assert!(game.placement_options().iter().all(|o| !o.needs_bridge));
     game.apply(Seat(0), action("place 0 1 0")).unwrap();
-    assert!(!game.legal_actions(Seat(0)).iter().any(|a| matches!(a, Action::Bridge(_))));
+    assert!(!game.legal_actions(Seat(0)).iter().any(|a| matches!(Act::of(*a), Some(Act::Bridge(_)))));
     assert_eq!(
-        game.apply(Seat(0), Action::Bridge(Bridge { pos: Pos::new(0, 1), axis: Axis::EastWest })),
-        Err(RuleError::NoBridgeLeft)
+        game.apply(Seat(0), Act::Bridge(Bridge { pos: Pos::new(0, 1), axis: Axis::EastWest }).into()),
+        Err(RuleError::from(Refusal::NoBridgeLeft))
     );
 }
 
@@ -242,13 +245,13 @@ fn a_castle_scores_sixteen_from_blues_city() {
     let (mut game, _) = scenario(2, &tiles, "0: place 1 0 0\n0: pass\n1: place 0 -1 180\n1: meeple city S");
     // Red's cap closed the start tile's: a small city of two caps. Red chooses.
     assert_eq!(game.decisions().len(), 1);
-    assert_eq!(game.decision_of(Seat(1)).map(|d| d.phase), Some(Phase::Castle));
+    assert_eq!(game.decision_of(Seat(1)).map(|d| d.phase), Some(Phase::from(Ph::Castle)));
     assert_eq!(game.decision_of(Seat(0)), None);
     let events = play(&mut game, "1: castle build");
-    assert!(events.contains(&Event::CastleBuilt {
+    assert!(events.contains(&Event::from(Happened::CastleBuilt {
         seats: carcassonne_engine::SeatSet::single(Seat(1)),
         cells: [Pos::new(0, 0), Pos::new(0, -1)],
-    }));
+    })));
     assert!(scorings(&events).is_empty(), "the city becomes a castle and scores nothing");
     assert_eq!(castles_left(&game), vec![3, 2]);
     assert_eq!(game.players()[1].meeples, 6, "Red's meeple stands on the castle");
@@ -430,13 +433,13 @@ fn the_three_player_auction_of_the_rules() {
     let tiles = ["BB/F.b", "BA/RFr", "BA/C", "BA/Rr", "BA/L"];
     let (mut game, events) = scenario(3, &tiles, "0: place 0 1 0\n0: pass");
     let offered: Vec<&str> = ["BA/RFr", "BA/C", "BA/Rr"].to_vec();
-    let opened = events.iter().find_map(|e| match e {
-        Event::BazaarOpened { tiles } => Some(tiles.iter().map(|t| t.id()).collect::<Vec<_>>()),
+    let opened = events.iter().find_map(|e| match Happened::of(e)? {
+        Happened::BazaarOpened { tiles } => Some(tiles.iter().map(|t| t.id()).collect::<Vec<_>>()),
         _ => None,
     });
     assert_eq!(opened, Some(offered));
     assert_eq!(game.tiles_left(), 1);
-    assert_eq!(waiting(&game), (Phase::BazaarChoose, 1));
+    assert_eq!(waiting(&game), (Phase::from(Ph::BazaarChoose), 1));
     assert_eq!(
         game.legal_actions(Seat(1))[..3],
         [action("choose 1"), action("choose 2"), action("choose 3")]
@@ -448,22 +451,24 @@ fn the_three_player_auction_of_the_rules() {
          2: pass
          0: bid 3",
     );
-    assert!(events.contains(&Event::BidPassed { seat: Seat(2) }));
-    assert_eq!(waiting(&game), (Phase::BazaarTrade, 1));
+    assert!(events.contains(&Event::from(Happened::BidPassed { seat: Seat(2) })));
+    assert_eq!(waiting(&game), (Phase::from(Ph::BazaarTrade), 1));
     let events = play(&mut game, "1: buy");
-    let won = |seat: u8, id: &str, price: u32, paid_to: Option<u8>| Event::TileWon {
-        seat: Seat(seat),
-        tile: id.parse().unwrap(),
-        price,
-        paid_to: paid_to.map(Seat),
+    let won = |seat: u8, id: &str, price: u32, paid_to: Option<u8>| {
+        Event::from(Happened::TileWon {
+            seat: Seat(seat),
+            tile: id.parse().unwrap(),
+            price,
+            paid_to: paid_to.map(Seat),
+        })
     };
     assert!(events.contains(&won(1, "BA/RFr", 3, Some(0))));
     assert_scores(&game, &[3, -3, 0]);
-    assert_eq!(waiting(&game), (Phase::BazaarChoose, 2));
+    assert_eq!(waiting(&game), (Phase::from(Ph::BazaarChoose), 2));
     play(&mut game, "2: choose 2\n2: bid 2");
     // Blue has a tile: only Red may raise.
-    assert_eq!(waiting(&game), (Phase::BazaarRaise, 0));
-    assert_eq!(game.apply(Seat(0), action("bid 2")), Err(RuleError::BidTooLow(2)));
+    assert_eq!(waiting(&game), (Phase::from(Ph::BazaarRaise), 0));
+    assert_eq!(game.apply(Seat(0), action("bid 2")), Err(RuleError::from(Refusal::BidTooLow(2))));
     let events = play(&mut game, "0: bid 3\n2: sell");
     assert!(events.contains(&won(0, "BA/C", 3, Some(2))));
     assert!(events.contains(&won(2, "BA/Rr", 0, None)), "the last tile is free");
@@ -493,17 +498,21 @@ fn the_chooser_pays_the_bank_and_a_won_bazaar_opens_nothing() {
     let tiles = ["BB/F.b", "BB/RFR.b", "BA/RFr", "BA/L", "BA/L"];
     let (mut game, _) = scenario(2, &tiles, "0: place 0 1 0\n0: pass");
     let events = play(&mut game, "1: choose 1\n1: bid 4\n0: pass");
-    assert!(events.contains(&Event::TileWon {
+    assert!(events.contains(&Event::from(Happened::TileWon {
         seat: Seat(1),
         tile: "BB/RFR.b".parse().unwrap(),
         price: 4,
         paid_to: None
-    }));
-    assert!(events.iter().any(|e| matches!(e, Event::TileWon { seat: Seat(0), price: 0, .. })));
+    })));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(Happened::of(e), Some(Happened::TileWon { seat: Seat(0), price: 0, .. })))
+    );
     assert_scores(&game, &[0, -4]);
     // Seat 1 plays the won bazaar tile: no auction follows, seat 0 plays its tile.
     let events = play(&mut game, "1: place 1 0 90\n1: pass");
-    assert!(!events.iter().any(|e| matches!(e, Event::BazaarOpened { .. })));
+    assert!(!events.iter().any(|e| matches!(Happened::of(e), Some(Happened::BazaarOpened { .. }))));
     assert_eq!(waiting(&game), (Phase::PlaceTile("BA/RFr".parse().unwrap()), 0));
     play(&mut game, "0: place -1 0 0\n0: pass");
     // The round is over: play goes on after the placer (seat 0), with a draw.
@@ -516,7 +525,7 @@ fn the_chooser_pays_the_bank_and_a_won_bazaar_opens_nothing() {
 fn no_auction_with_fewer_tiles_than_players() {
     let (mut game, _) = scenario(3, &["BB/F.b", "BA/RFr", "BA/L"], "");
     let events = play(&mut game, "0: place 0 1 0\n0: pass");
-    assert!(!events.iter().any(|e| matches!(e, Event::BazaarOpened { .. })));
+    assert!(!events.iter().any(|e| matches!(Happened::of(e), Some(Happened::BazaarOpened { .. }))));
     assert_eq!(waiting(&game), (Phase::PlaceTile("BA/RFr".parse().unwrap()), 1));
 }
 
@@ -527,13 +536,13 @@ fn without_bids_players_take_tiles_in_turn() {
     let mut no_bid = Setup { version: 5, ..setup(3, &["BB/F.b", "BA/RFr", "BA/C", "BA/Rr", "BA/L"]) };
     no_bid.options.bazaar_no_bid = true;
     let (mut game, _) = scenario_of(no_bid, "0: place 0 1 0\n0: pass");
-    assert_eq!(waiting(&game), (Phase::BazaarChoose, 1));
-    assert_eq!(game.apply(Seat(1), action("bid 1")), Err(RuleError::ChooseFirst));
+    assert_eq!(waiting(&game), (Phase::from(Ph::BazaarChoose), 1));
+    assert_eq!(game.apply(Seat(1), action("bid 1")), Err(RuleError::from(Refusal::ChooseFirst)));
     let events = play(&mut game, "1: choose 3\n2: choose 1");
     let wins: Vec<(u8, &str, u32)> = events
         .iter()
-        .filter_map(|e| match e {
-            Event::TileWon { seat, tile, price, .. } => Some((seat.0, tile.id(), *price)),
+        .filter_map(|e| match Happened::of(e)? {
+            Happened::TileWon { seat, tile, price, .. } => Some((seat.0, tile.id(), *price)),
             _ => None,
         })
         .collect();
@@ -547,13 +556,13 @@ fn auction_mistakes_are_refused_and_change_nothing() {
     let (mut game, _) = scenario(3, &["BB/F.b", "BA/RFr", "BA/C", "BA/Rr"], "0: place 0 1 0\n0: pass");
     let before = common::summary(&game);
     assert_eq!(game.apply(Seat(2), action("choose 1")), Err(RuleError::NotYourTurn));
-    assert_eq!(game.apply(Seat(1), action("choose 4")), Err(RuleError::NoSuchOffer(4)));
-    assert_eq!(game.apply(Seat(1), action("buy")), Err(RuleError::ChooseFirst));
+    assert_eq!(game.apply(Seat(1), action("choose 4")), Err(RuleError::from(Refusal::NoSuchOffer(4))));
+    assert_eq!(game.apply(Seat(1), action("buy")), Err(RuleError::from(Refusal::ChooseFirst)));
     assert_eq!(common::summary(&game), before);
     play(&mut game, "1: choose 2\n1: bid 1\n2: bid 5\n0: pass\n1: sell");
     assert_eq!(game.apply(Seat(2), action("choose 1")), Err(RuleError::NotYourTurn));
     // Seat 0 chooses next (seat 2 has a tile): tile 2 is gone.
-    assert_eq!(game.apply(Seat(0), action("choose 2")), Err(RuleError::OfferTaken(2)));
+    assert_eq!(game.apply(Seat(0), action("choose 2")), Err(RuleError::from(Refusal::OfferTaken(2))));
     assert_scores(&game, &[0, 5, -5]);
 }
 

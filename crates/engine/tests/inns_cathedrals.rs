@@ -6,6 +6,7 @@
 
 use crate::support as common;
 
+use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::rules::gifts::{self, Gift, GiftPlay};
 use carcassonne_engine::rules::inns_cathedrals::{Act, BIG_MEEPLE, Happened, Refusal};
 use carcassonne_engine::{
@@ -205,7 +206,7 @@ fn a_castle_beside_a_cathedral_city_scores_its_bonus() {
         &mut g,
         "0: place 2 -1 0\n0: pass\n1: place 2 -2 180\n1: pass\n0: place 3 -1 270\n0: pass\n1: place 2 0 0\n1: pass",
     );
-    assert!(!events.iter().any(|e| matches!(e, Event::CastleBuilt { .. })));
+    assert!(!events.iter().any(|e| matches!(bcb::Happened::of(e), Some(bcb::Happened::CastleBuilt { .. }))));
     assert_eq!(
         scorings(&events),
         vec![(Category::City, 15, vec![1], false), (Category::Castle, 15, vec![0], false)]
@@ -219,7 +220,7 @@ fn a_castle_beside_a_cathedral_city_scores_its_bonus() {
 fn the_irregular_city_is_no_castle_base() {
     let mut g = game(&[Expansion::BridgesCastlesBazaars], &["IC/C!", "BA/C"]);
     let events = play(&mut g, "0: place 0 -1 180\n0: meeple city S");
-    assert_ne!(g.phase(), Phase::Castle);
+    assert_ne!(g.phase(), Phase::from(bcb::Ph::Castle));
     assert_eq!(scorings(&events), vec![(Category::City, 4, vec![0], false)]);
 }
 
@@ -229,7 +230,7 @@ fn the_irregular_city_is_no_castle_base() {
 fn a_big_meeple_in_a_small_city_scores_it() {
     let mut g = game(&[Expansion::BridgesCastlesBazaars], &["BA/C", "BA/C"]);
     let events = play(&mut g, "0: place 0 -1 180\n0: big city S");
-    assert_ne!(g.phase(), Phase::Castle);
+    assert_ne!(g.phase(), Phase::from(bcb::Ph::Castle));
     assert_eq!(scorings(&events), vec![(Category::City, 4, vec![0], false)]);
     assert!(big_in_supply(&g, 0));
 }

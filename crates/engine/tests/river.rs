@@ -11,6 +11,7 @@
 
 use crate::support as common;
 
+use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::rules::gifts;
 use carcassonne_engine::rules::river::{self, Bend, LAKE, SPRING};
 use carcassonne_engine::{
@@ -204,7 +205,7 @@ fn a_bridge_crosses_a_straight_river_from_bank_to_bank_never_along_it() {
     let before = format!("{game:?}");
     assert_eq!(
         game.apply(Seat(0), action("bridge 1 0 EW")),
-        Err(RuleError::BridgeEndNotField { pos: Pos::new(1, 0), dir: Dir::E })
+        Err(RuleError::from(bcb::Refusal::BridgeEndNotField { pos: Pos::new(1, 0), dir: Dir::E }))
     );
     assert_eq!(format!("{game:?}"), before, "a refused bridge changes nothing");
     play(

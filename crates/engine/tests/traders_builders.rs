@@ -10,6 +10,7 @@
 
 use crate::support as common;
 
+use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::rules::gifts::Gift;
 use carcassonne_engine::rules::traders_builders::{Act, Good, Happened, Role};
 use carcassonne_engine::{
@@ -156,7 +157,7 @@ fn a_builder_at_a_bazaar_plays_its_second_tile_after_the_auction() {
     play(&mut g, WINE_CITY);
     play(&mut g, "0: place 0 -2 90\n0: builder city N\n1: place -2 0 0\n1: pass");
     let events = play(&mut g, "0: place 0 -3 90\n0: pass");
-    assert!(events.iter().any(|e| matches!(e, Event::BazaarOpened { .. })));
+    assert!(events.iter().any(|e| matches!(bcb::Happened::of(e), Some(bcb::Happened::BazaarOpened { .. }))));
     assert_eq!(second_tiles(&events), 0, "the auction first");
     let events = play(&mut g, "1: choose 1\n1: bid 0\n0: pass");
     assert_eq!(happened(&events).last(), Some(&&Happened::SecondTile { seat: Seat(0) }));
@@ -185,7 +186,7 @@ fn a_bazaar_drawn_as_the_second_tile_opens_its_auction_after_it() {
     let events = play(&mut g, "0: place 0 -3 90\n0: pass");
     assert!(events.contains(&Event::TileDrawn { seat: Seat(0), tile: tile("BB/CFc.b") }));
     let events = play(&mut g, "0: place 0 -4 90\n0: pass");
-    assert!(events.iter().any(|e| matches!(e, Event::BazaarOpened { .. })));
+    assert!(events.iter().any(|e| matches!(bcb::Happened::of(e), Some(bcb::Happened::BazaarOpened { .. }))));
     assert_eq!(second_tiles(&events), 0, "no third tile");
     play(&mut g, "1: choose 1\n1: bid 0\n0: pass\n1: place 0 1 0\n1: pass\n0: place 1 1 0\n0: pass");
     assert_eq!((g.phase(), g.active()), (Phase::PlaceTile(tile("BA/C")), Seat(1)));

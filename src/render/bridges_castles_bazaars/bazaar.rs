@@ -8,7 +8,8 @@
 //! Owns the offer row's arrangement; the header (`panel`) places it and writes the
 //! title. It reads the auction from the view and never decides who answers.
 
-use carcassonne_engine::{Action, Auction, Phase, Rotation, Seat};
+use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Auction, Ph};
+use carcassonne_engine::{Action, Rotation, Seat};
 
 use crate::render::canvas::Canvas;
 use crate::render::expansion;
@@ -50,14 +51,14 @@ pub fn width(tiles: usize) -> f32 {
 }
 
 /// The number (from 1, as `choose` takes it) of the tile under the hammer.
-pub fn chosen_number(auction: &Auction) -> Option<usize> {
+pub(super) fn chosen_number(auction: &Auction) -> Option<usize> {
     auction.chosen.map(|i| i + 1)
 }
 
 /// The bids and trades that answer `phase` in `words` and `lang`, with a hint where a
 /// number is free (a tile is chosen by the caption under it). The terminal's commands
 /// are written as `words` spell them, the hints around them in `lang`.
-pub fn commands(auction: &Auction, phase: Phase, words: Words, lang: Lang) -> Vec<String> {
+pub(super) fn commands(auction: &Auction, phase: Ph, words: Words, lang: Lang) -> Vec<String> {
     let top = auction.top_bid().map(|(_, bid)| bid);
     let buttons = matches!(words, Words::Buttons(_));
     let bid = |least: u32| {
@@ -68,8 +69,8 @@ pub fn commands(auction: &Auction, phase: Phase, words: Words, lang: Lang) -> Ve
         }
     };
     match phase {
-        Phase::BazaarBid => vec![bid(0)],
-        Phase::BazaarRaise => {
+        Ph::BazaarBid => vec![bid(0)],
+        Ph::BazaarRaise => {
             let pass = if buttons {
                 lang.say("button-pass-bid", [])
             } else {
@@ -77,13 +78,13 @@ pub fn commands(auction: &Auction, phase: Phase, words: Words, lang: Lang) -> Ve
             };
             vec![bid(top.map_or(0, |b| b + 1)), pass]
         }
-        Phase::BazaarTrade => {
+        Ph::BazaarTrade => {
             let bid = || [("bid", top.unwrap_or(0).into())];
             if buttons {
                 vec![lang.say("render-buy-buttons", bid()), lang.say("render-sell-buttons", bid())]
             } else {
                 let typed = |action: Action| ("command", words.command(&action.to_string(), lang).into());
-                let [bid, buy, sell] = [bid()[0].clone(), typed(Action::Buy), typed(Action::Sell)];
+                let [bid, buy, sell] = [bid()[0].clone(), typed(Act::Buy.into()), typed(Act::Sell.into())];
                 vec![
                     lang.say("render-buy-command", [buy, bid.clone()]),
                     lang.say("render-sell-command", [sell, bid]),
@@ -99,7 +100,7 @@ pub fn commands(auction: &Auction, phase: Phase, words: Words, lang: Lang) -> Ve
 pub fn draw(canvas: &mut Canvas, scene: &Scene, auction: &Auction, (left, top): (f32, f32), ui: f32) {
     let game = &scene.view;
     let players = game.players().len();
-    let choosing = game.phase() == Phase::BazaarChoose;
+    let choosing = Ph::of(game.phase()) == Some(Ph::BazaarChoose);
     let u = |v: f32| v * ui;
     let size = layout::snap(u(OFFER).round() as u32);
     let number = Style::new(u(13.0), Weight::Bold, palette::FIGURE_EDGE);
@@ -138,7 +139,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, auction: &Auction, (left, top): 
                 caption_y,
                 Align::Centre,
                 bold,
-                &say(scene.words, scene.lang, Action::Choose(i as u8 + 1)),
+                &say(scene.words, scene.lang, Act::Choose(i as u8 + 1).into()),
             );
         }
         if let Some((seat, points, style)) = caption {

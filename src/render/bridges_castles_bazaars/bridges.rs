@@ -10,7 +10,8 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
 use carcassonne_engine::Segment;
-use carcassonne_engine::{Axis, Dir, Rotation};
+use carcassonne_engine::rules::bridges_castles_bazaars::Axis;
+use carcassonne_engine::{Dir, Rotation};
 
 use image::imageops;
 

@@ -10,7 +10,8 @@
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
-use carcassonne_engine::{Castle, Pos, Seat};
+use carcassonne_engine::rules::bridges_castles_bazaars::Castle;
+use carcassonne_engine::{Pos, Seat};
 
 use image::imageops;
 

@@ -11,8 +11,9 @@ pub(super) mod bridges;
 pub(super) mod castles;
 mod stall;
 
+use carcassonne_engine::rules::bridges_castles_bazaars::{Act, CastleChoice, Ph};
 use carcassonne_engine::{
-    Action, CastleChoice, Category, Phase, Pos, Rotation, Seat, Segment, Spot, TileDef, View,
+    Action, Category, ExpansionPhase, Phase, Pos, Rotation, Seat, Segment, Spot, TileDef, View,
 };
 
 use super::canvas::Canvas;
@@ -63,11 +64,11 @@ impl ExpansionArt for Art {
         if let Some(cells) = game.bridges_castles_bazaars().and_then(|b| b.small_city()) {
             castles::highlight(canvas, layout, cells);
         }
-        if !matches!(game.phase(), Phase::Bridge | Phase::PlaceFigure) {
+        if game.phase() != Phase::PlaceFigure && Ph::of(game.phase()) != Some(Ph::Bridge) {
             return;
         }
         for action in game.legal_actions(game.active()) {
-            if let Action::Bridge(bridge) = action {
+            if let Some(Act::Bridge(bridge)) = Act::of(action) {
                 let (x, y) = layout.cell(bridge.pos);
                 bridges::ghost(canvas, x, y, layout.tile, bridge.axis);
             }
@@ -88,14 +89,14 @@ impl ExpansionArt for Art {
     }
 
     fn button_words(&self, action: Action, _spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
-        Some(match action {
-            Action::Bridge(b) => lang.say(
+        Some(match Act::of(action)? {
+            Act::Bridge(b) => lang.say(
                 "button-bridge",
                 [("x", b.pos.x.into()), ("y", b.pos.y.into()), ("axis", b.axis.to_string().into())],
             ),
-            Action::Castle(CastleChoice::Build) => lang.say("button-build-castle", []),
-            Action::Castle(CastleChoice::Score) => lang.say("button-score-city", []),
-            Action::Choose(n) => lang.say("button-tile", [("n", n.into())]),
+            Act::Castle(CastleChoice::Build) => lang.say("button-build-castle", []),
+            Act::Castle(CastleChoice::Score) => lang.say("button-score-city", []),
+            Act::Choose(n) => lang.say("button-tile", [("n", n.into())]),
             _ => return None,
         })
     }
@@ -153,9 +154,64 @@ impl ExpansionArt for Art {
         }
     }
 
+    /// A bazaar's bids and trades while an auction runs (a bridge's or a castle's
+    /// choices are its legal actions, listed one by one).
     fn commands(&self, scene: &Scene, phase: Phase) -> Option<Vec<String>> {
         let auction = scene.view.bridges_castles_bazaars().and_then(|b| b.auction())?;
-        Some(bazaar::commands(auction, phase, scene.words, scene.lang))
+        match Ph::of(phase) {
+            Some(Ph::Bridge | Ph::Castle) => None,
+            Some(ph) => Some(bazaar::commands(auction, ph, scene.words, scene.lang)),
+            None => Some(Vec::new()),
+        }
+    }
+
+    /// The bridges that may still be built, after the figure step's spots.
+    fn figure_step_commands(&self, scene: &Scene) -> Vec<String> {
+        let game = &scene.view;
+        let bridges = game.legal_actions(game.active()).into_iter();
+        let bridges = bridges.filter(|&a| matches!(Act::of(a), Some(Act::Bridge(_))));
+        bridges.map(|a| panel::say(scene.words, scene.lang, a)).collect()
+    }
+
+    /// A tile that fits somewhere only with a bridge (the plank the board draws), and a
+    /// figure step where a bridge may still be built.
+    fn tile_title(&self, scene: &Scene, who: &str) -> Option<Vec<String>> {
+        let game = &scene.view;
+        let lang = scene.lang;
+        let who = || [("who", who.into())];
+        match game.phase() {
+            Phase::PlaceTile(_) if game.placement_options().iter().any(|o| o.needs_bridge) => Some(vec![
+                lang.say("render-title-plank", who()),
+                lang.say("render-title-plank-short", who()),
+                lang.say("render-title-place", who()),
+            ]),
+            Phase::PlaceFigure
+                if game
+                    .legal_actions(game.active())
+                    .iter()
+                    .any(|&a| matches!(Act::of(a), Some(Act::Bridge(_)))) =>
+            {
+                Some(vec![lang.say("render-title-figure-or-bridge", who())])
+            }
+            _ => None,
+        }
+    }
+
+    fn title(&self, scene: &Scene, phase: ExpansionPhase, who: &str, deciders: &str) -> String {
+        let lang = scene.lang;
+        let tile =
+            scene.view.bridges_castles_bazaars().and_then(|b| b.auction()).and_then(bazaar::chosen_number);
+        let who_ = || [("who", who.into())];
+        let deciders_ = || [("deciders", deciders.into())];
+        let tile_ = || [("deciders", deciders.into()), ("tile", tile.unwrap_or_default().into())];
+        match Ph::of(Phase::Expansion(phase)).expect("asked of its own decisions") {
+            Ph::Bridge => lang.say("render-title-bridge", who_()),
+            Ph::Castle => lang.say("render-title-castle", deciders_()),
+            Ph::BazaarChoose => lang.say("render-title-bazaar-choose", deciders_()),
+            Ph::BazaarBid => lang.say("render-title-bazaar-bid", tile_()),
+            Ph::BazaarRaise => lang.say("render-title-bazaar-raise", deciders_()),
+            Ph::BazaarTrade => lang.say("render-title-bazaar-trade", tile_()),
+        }
     }
 
     fn categories(&self) -> &'static [(Category, palette::Rgb)] {

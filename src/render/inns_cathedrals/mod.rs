@@ -21,14 +21,14 @@ use super::{Lang, Scene};
 pub(super) struct Art;
 
 impl ExpansionArt for Art {
-    /// The inns (not those by a bazaar's lake: Bridges, Castles & Bazaars' tiles draw
-    /// their lake) and the cathedrals of the tile.
+    /// The inns (not those by a lake: the tile's picture draws its lake) and the
+    /// cathedrals of the tile.
     fn markers(&self, def: &TileDef, shapes: &mut Vec<Shape>) {
         let solid: Vec<&[Pt]> = shapes.iter().filter(|s| s.solid).map(|s| &s.poly[..]).collect();
         let taken = mask(&solid, 80);
         let mut added = Vec::new();
         for road in def.segments.iter().filter(|s| s.kind == FeatureKind::Road && s.inn) {
-            if def.markers.bazaar {
+            if def.markers.lake {
                 continue;
             }
             added.extend(inn(inn_spot(road.edges, &taken)));
@@ -211,8 +211,8 @@ mod tests {
     use carcassonne_engine::TileKind;
 
     /// Every inn of Inns & Cathedrals' tiles and every cathedral is drawn: a red roof
-    /// per inn, three per cathedral (nave and spires); the inns by a lake of Bridges,
-    /// Castles & Bazaars are left to its lake.
+    /// per inn, three per cathedral (nave and spires); the inns by a lake are left to
+    /// their lake.
     #[test]
     fn inns_and_cathedrals_are_drawn_on_their_tiles() {
         let mut drawn = 0;
@@ -221,7 +221,7 @@ mod tests {
             let mut shapes = Vec::new();
             Art.markers(def, &mut shapes);
             let count = |colour| shapes.iter().filter(|s| s.colour == colour).count();
-            let inns = if def.markers.bazaar { 0 } else { def.segments.iter().filter(|s| s.inn).count() };
+            let inns = if def.markers.lake { 0 } else { def.segments.iter().filter(|s| s.inn).count() };
             let cathedrals = def.segments.iter().filter(|s| s.cathedral).count();
             assert_eq!(count(palette::ROOF), inns + 3 * cathedrals, "{kind}: roofs");
             drawn += inns + cathedrals;
@@ -234,7 +234,7 @@ mod tests {
     #[test]
     fn inns_stand_on_open_ground() {
         for kind in
-            TileKind::all().filter(|k| !k.def().markers.bazaar && k.def().segments.iter().any(|s| s.inn))
+            TileKind::all().filter(|k| !k.def().markers.lake && k.def().segments.iter().any(|s| s.inn))
         {
             let d = design(kind);
             let solid: Vec<&[Pt]> = d

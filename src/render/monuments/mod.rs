@@ -19,8 +19,8 @@ mod plaques;
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use carcassonne_engine::rules::monuments::{Act, Happened, Monument, ObjectiveState, PlacedMonument, Reward};
-use carcassonne_engine::{Action, Category, Expansion, MAX_SEATS, Pos, Rotation, Seat, Spot, TileKind, View};
+use carcassonne_engine::rules::monuments::{Act, Happened, Monument, ObjectiveState, PlacedMonument};
+use carcassonne_engine::{Action, Category, MAX_SEATS, Pos, Rotation, Seat, Spot, TileKind, View};
 
 use crate::render::board::Mark;
 use crate::render::canvas::Canvas;
@@ -319,18 +319,9 @@ fn slot(
 ) -> Slot {
     let objective = &monument.objectives()[index];
     let cells = objective.cells(Pos::ORIGIN, rot).map(|p| (p.x, p.y)).collect();
-    let reward = paying(game, objective.reward);
+    let reward = objective.reward.paid_in(game.expansions());
     let state = state.copied().unwrap_or_default();
     Slot { cells, reward, cubes: state.cubes, completed: state.completed, fresh }
-}
-
-/// What `reward` pays in `game`: without Bridges, Castles & Bazaars a bridge pays a
-/// fame token instead.
-pub fn paying(game: &View, reward: Reward) -> Reward {
-    match reward {
-        Reward::Bridges(n) if !game.has(Expansion::BridgesCastlesBazaars) => Reward::Fame(n),
-        reward => reward,
-    }
 }
 
 /// The plaque of objective `index` of placed monument `m`, in pixels.

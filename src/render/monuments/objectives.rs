@@ -215,7 +215,7 @@ fn parts(scene: &Scene) -> Vec<Part> {
                         }
                         _ => None,
                     });
-                    let reward = super::paying(game, m.monument.objectives()[i].reward);
+                    let reward = m.monument.objectives()[i].reward.paid_in(game.expansions());
                     let ask =
                         if state.completed { words::done(scene.lang) } else { still_to_fill(scene, m, i) };
                     Row {

@@ -1,7 +1,8 @@
 //! Bridges, Castles & Bazaars' one-click choices: a bridge, build or score for a small
 //! city's owners, and the bazaar's tiles, bids, pass, buy and sell.
 
-use carcassonne_engine::{Action, CastleChoice, Phase};
+use carcassonne_engine::rules::bridges_castles_bazaars::{Act, CastleChoice};
+use carcassonne_engine::{Action, Phase};
 
 use crate::locale::Lang;
 use crate::service::choices::{Offer, at};
@@ -11,18 +12,17 @@ const BID_BUTTONS: usize = 3;
 
 /// The label of one of its actions: "Bridge at 1 0 NS", "Build a castle", "Bid 3"…
 pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
-    Some(match action {
-        Action::Bridge(b) => {
+    Some(match Act::of(action)? {
+        Act::Bridge(b) => {
             let [x, y] = at(b.pos);
             lang.say("button-bridge", [x, y, ("axis", b.axis.to_string().into())])
         }
-        Action::Castle(CastleChoice::Build) => lang.say("button-build-castle", []),
-        Action::Castle(CastleChoice::Score) => lang.say("button-score-city", []),
-        Action::Choose(n) => lang.say("button-tile", [("n", n.into())]),
-        Action::Bid(points) => lang.say("choice-bid", [("points", points.into())]),
-        Action::Buy => lang.say("choice-buy", []),
-        Action::Sell => lang.say("choice-sell", []),
-        _ => return None,
+        Act::Castle(CastleChoice::Build) => lang.say("button-build-castle", []),
+        Act::Castle(CastleChoice::Score) => lang.say("button-score-city", []),
+        Act::Choose(n) => lang.say("button-tile", [("n", n.into())]),
+        Act::Bid(points) => lang.say("choice-bid", [("points", points.into())]),
+        Act::Buy => lang.say("choice-buy", []),
+        Act::Sell => lang.say("choice-sell", []),
     })
 }
 
@@ -30,10 +30,12 @@ pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
 /// 2: a curved road").
 pub(super) fn button(action: Action, offer: &Offer<'_>) -> Option<String> {
     let lang = offer.lang;
-    match action {
+    if action == Action::Pass {
         // Outside the figure step, passing is declining to raise.
-        Action::Pass if offer.phase != Phase::PlaceFigure => Some(lang.say("button-pass-bid", [])),
-        Action::Choose(n) => {
+        return (offer.phase != Phase::PlaceFigure).then(|| lang.say("button-pass-bid", []));
+    }
+    match Act::of(action)? {
+        Act::Choose(n) => {
             let auction = offer.view.bridges_castles_bazaars()?.auction()?;
             let tile = auction.offers.get(usize::from(n).checked_sub(1)?)?.tile;
             Some(offer.with_tile(lang.say("button-tile", [("n", n.into())]), tile))
@@ -46,7 +48,8 @@ pub(super) fn button(action: Action, offer: &Offer<'_>) -> Option<String> {
 pub(super) fn trim(actions: &mut Vec<Action>) {
     let mut bids = 0;
     actions.retain(|a| {
-        bids += usize::from(matches!(a, Action::Bid(_)));
-        !matches!(a, Action::Bid(_)) || bids <= BID_BUTTONS
+        let bid = matches!(Act::of(*a), Some(Act::Bid(_)));
+        bids += usize::from(bid);
+        !bid || bids <= BID_BUTTONS
     });
 }

@@ -11,7 +11,8 @@ mod tile_parts;
 mod verbs;
 mod words;
 
-use carcassonne_engine::{Action, Axis, CastleChoice, Event, Game, Phase, Seat, TileDef, TileKind};
+use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Axis, CastleChoice, Happened, MAX_BID, Ph};
+use carcassonne_engine::{Action, Event, ExpansionPhase, Game, Phase, Seat, TileDef, TileKind, View};
 use fluent_bundle::FluentValue;
 use serde_json::Value;
 
@@ -23,7 +24,7 @@ use super::tile_words::{self, Pieces, Stage};
 use super::turn::Ask;
 use crate::locale::Lang;
 
-pub(super) use words::{auction, supplies};
+use words::{auction, supplies};
 
 /// Bridges, Castles & Bazaars' part in the service, registered in
 /// `expansion::service_of`.
@@ -34,8 +35,8 @@ impl ExpansionService for Part {
     fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
         let tile = |tile: &TileKind| ("tile", FluentValue::from(tile_words::words(*tile, lang)));
-        Some(match event {
-            Event::BridgeBuilt { seat, bridge } => {
+        Some(match Happened::of(event)? {
+            Happened::BridgeBuilt { seat, bridge } => {
                 let axis = match bridge.axis {
                     Axis::NorthSouth => "ns",
                     Axis::EastWest => "ew",
@@ -43,13 +44,13 @@ impl ExpansionService for Part {
                 let [x, y] = at(bridge.pos, "x", "y");
                 lang.say("bridge-built", [who(seat), ("axis", axis.into()), x, y])
             }
-            Event::CastleChosen { seat, choice: CastleChoice::Build } => {
+            Happened::CastleChosen { seat, choice: CastleChoice::Build } => {
                 lang.say("castle-chose-build", [who(seat)])
             }
-            Event::CastleChosen { seat, choice: CastleChoice::Score } => {
+            Happened::CastleChosen { seat, choice: CastleChoice::Score } => {
                 lang.say("castle-chose-score", [who(seat)])
             }
-            Event::CastleBuilt { seats, cells } => {
+            Happened::CastleBuilt { seats, cells } => {
                 let [x1, y1] = at(cells[0], "x1", "y1");
                 let [x2, y2] = at(cells[1], "x2", "y2");
                 let owners =
@@ -57,25 +58,24 @@ impl ExpansionService for Part {
                 lang.say("castle-built", owners.into_iter().chain([x1, y1, x2, y2]))
             }
             // The tiles themselves are listed by the auction's prompt, numbered.
-            Event::BazaarOpened { tiles } => lang.say("bazaar-opened", [("tiles", tiles.len().into())]),
-            Event::BazaarChosen { seat, number, tile: kind } => {
+            Happened::BazaarOpened { tiles } => lang.say("bazaar-opened", [("tiles", tiles.len().into())]),
+            Happened::BazaarChosen { seat, number, tile: kind } => {
                 lang.say("bazaar-chosen", [who(seat), ("number", (*number).into()), tile(kind)])
             }
-            Event::BidMade { seat, points } => {
+            Happened::BidMade { seat, points } => {
                 lang.say("bid-made", [who(seat), ("points", (*points).into())])
             }
-            Event::BidPassed { seat } => lang.say("bid-passed", [who(seat)]),
-            Event::TileWon { seat, tile: kind, price: 0, paid_to: None } => {
+            Happened::BidPassed { seat } => lang.say("bid-passed", [who(seat)]),
+            Happened::TileWon { seat, tile: kind, price: 0, paid_to: None } => {
                 lang.say("tile-won-free", [who(seat), tile(kind)])
             }
-            Event::TileWon { seat, tile: kind, price, paid_to: None } => {
+            Happened::TileWon { seat, tile: kind, price, paid_to: None } => {
                 lang.say("tile-won-bank", [who(seat), tile(kind), ("price", (*price).into())])
             }
-            Event::TileWon { seat, tile: kind, price, paid_to: Some(to) } => {
+            Happened::TileWon { seat, tile: kind, price, paid_to: Some(to) } => {
                 let to = ("to", name(names, *to).into());
                 lang.say("tile-won-paid", [who(seat), tile(kind), ("price", (*price).into()), to])
             }
-            _ => return None,
         })
     }
 
@@ -143,5 +143,35 @@ impl ExpansionService for Part {
 
     fn turn_step(&self, phase: Phase) -> bool {
         prompts::turn_step(phase)
+    }
+
+    fn doing(&self, phase: ExpansionPhase) -> &'static str {
+        match Ph::of(Phase::Expansion(phase)).expect("asked of its own decisions") {
+            Ph::Bridge => "bridge",
+            Ph::Castle => "castle",
+            Ph::BazaarChoose => "bazaar-choose",
+            Ph::BazaarBid | Ph::BazaarRaise => "bazaar-bid",
+            Ph::BazaarTrade => "bazaar-trade",
+        }
+    }
+
+    fn supplies(&self, view: &View<'_>, names: Names<'_>, lang: Lang) -> Option<String> {
+        supplies(view, names, lang)
+    }
+
+    /// The bids `seat` may make now, lowest and highest, when it may bid: the buttons
+    /// offer the lowest few, the page any of them, as `/bid` does (no rule limits a bid;
+    /// the notation stops at `MAX_BID`).
+    fn number_field(&self, view: &View<'_>, seat: Seat) -> Option<Value> {
+        let bids = view.legal_actions(seat).into_iter().filter_map(|a| match Act::of(a)? {
+            Act::Bid(points) => Some(points),
+            _ => None,
+        });
+        Some(serde_json::json!({"min": bids.min()?, "max": MAX_BID}))
+    }
+
+    /// An auction just opened: its choosers' and bidders' answers are a new round's.
+    fn stops_bot(&self, event: &Event) -> bool {
+        matches!(Happened::of(event), Some(Happened::BazaarOpened { .. }))
     }
 }

@@ -1,7 +1,8 @@
 //! Bridges, Castles & Bazaars in the turn's prompt: the bridge a placement needs or a
 //! figure step allows, a small city's owners' choice, and each step of a bazaar.
 
-use carcassonne_engine::{Action, Phase, SeatSet};
+use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Ph};
+use carcassonne_engine::{Phase, SeatSet};
 
 use crate::service::describe;
 use crate::service::turn::{Ask, below};
@@ -9,10 +10,10 @@ use crate::service::turn::{Ask, below};
 /// The question of one of its phases: a bridge, a castle, a bazaar's step.
 pub(super) fn prompt(phase: Phase, ask: &Ask<'_>) -> Option<String> {
     let lang = ask.lang;
-    Some(match phase {
-        Phase::Bridge => lang.say("prompt-bridge", [ask.who(), ("bridges", bridge_commands(ask).into())]),
-        Phase::Castle => {
-            let castle = ask.view.decisions().iter().filter(|d| d.phase == Phase::Castle);
+    Some(match Ph::of(phase)? {
+        Ph::Bridge => lang.say("prompt-bridge", [ask.who(), ("bridges", bridge_commands(ask).into())]),
+        Ph::Castle => {
+            let castle = ask.view.decisions().iter().filter(|d| Ph::of(d.phase) == Some(Ph::Castle));
             let owners = castle.fold(SeatSet::EMPTY, |all, d| all.union(d.seats));
             let at = ask
                 .view
@@ -30,12 +31,11 @@ pub(super) fn prompt(phase: Phase, ask: &Ask<'_>) -> Option<String> {
             ];
             format!("{}{}", lang.say("prompt-castle", args), below(ask.buttons, lang))
         }
-        Phase::BazaarChoose | Phase::BazaarBid | Phase::BazaarRaise | Phase::BazaarTrade => format!(
+        Ph::BazaarChoose | Ph::BazaarBid | Ph::BazaarRaise | Ph::BazaarTrade => format!(
             "{}{}",
             super::auction(ask.view, ask.names, lang).unwrap_or_default(),
             below(ask.buttons, lang)
         ),
-        _ => return None,
     })
 }
 
@@ -51,7 +51,7 @@ fn bridge_commands(ask: &Ask<'_>) -> String {
         .view
         .legal_actions(ask.seat)
         .into_iter()
-        .filter(|a| matches!(a, Action::Bridge(_)))
+        .filter(|&a| matches!(Act::of(a), Some(Act::Bridge(_))))
         .map(|a| format!("`{a}`"))
         .collect();
     describe::either(bridges, ask.lang)
@@ -59,5 +59,5 @@ fn bridge_commands(ask: &Ask<'_>) -> String {
 
 /// The bridge step is the active player's own.
 pub(super) fn turn_step(phase: Phase) -> bool {
-    phase == Phase::Bridge
+    Ph::of(phase) == Some(Ph::Bridge)
 }

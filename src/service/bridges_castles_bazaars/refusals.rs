@@ -4,7 +4,8 @@
 //! tile number).
 
 use carcassonne_engine::notation::ParseActionError;
-use carcassonne_engine::{MAX_BID, RuleError};
+use carcassonne_engine::rules::bridges_castles_bazaars::{MAX_BID, ParseError, Refusal};
+use carcassonne_engine::{ExpansionParseError, ExpansionRefusal, RuleError};
 use fluent_bundle::FluentValue;
 
 use crate::locale::Lang;
@@ -21,46 +22,49 @@ pub(super) fn words(error: &UserError, lang: Lang) -> Option<String> {
 
 /// Its rules' errors: a cell by `$x` and `$y`, an edge by its letter.
 fn rule(error: &RuleError, lang: Lang) -> Option<String> {
+    let RuleError::Expansion(ExpansionRefusal::BridgesCastlesBazaars(refusal)) = error else { return None };
     let n = |n: u8| [("n", FluentValue::from(n))];
-    Some(match *error {
-        RuleError::BridgeOwed => lang.say("rule-bridge-owed", []),
-        RuleError::NoBridgeLeft => lang.say("rule-no-bridge-left", []),
-        RuleError::BridgeAlreadyBuilt => lang.say("rule-bridge-already-built", []),
-        RuleError::BridgeTooFar(pos) => lang.say("rule-bridge-too-far", cell(pos)),
-        RuleError::BridgeOnEmptyCell(pos) => lang.say("rule-bridge-on-empty-cell", cell(pos)),
-        RuleError::TileHasBridge(pos) => lang.say("rule-tile-has-bridge", cell(pos)),
-        RuleError::BridgeEndNotField { pos, dir } => {
+    Some(match *refusal {
+        Refusal::BridgeOwed => lang.say("rule-bridge-owed", []),
+        Refusal::NoBridgeLeft => lang.say("rule-no-bridge-left", []),
+        Refusal::BridgeAlreadyBuilt => lang.say("rule-bridge-already-built", []),
+        Refusal::BridgeTooFar(pos) => lang.say("rule-bridge-too-far", cell(pos)),
+        Refusal::BridgeOnEmptyCell(pos) => lang.say("rule-bridge-on-empty-cell", cell(pos)),
+        Refusal::TileHasBridge(pos) => lang.say("rule-tile-has-bridge", cell(pos)),
+        Refusal::BridgeEndNotField { pos, dir } => {
             let [x, y] = cell(pos);
             lang.say("rule-bridge-end-not-field", [x, y, ("dir", dir.letter().into())])
         }
-        RuleError::BridgeEndBlocked { pos, dir } => {
+        Refusal::BridgeEndBlocked { pos, dir } => {
             let [x, y] = cell(pos);
             lang.say("rule-bridge-end-blocked", [x, y, ("dir", dir.letter().into())])
         }
-        RuleError::BridgeDoesNotFit => lang.say("rule-bridge-does-not-fit", []),
-        RuleError::CastleChoicePending => lang.say("rule-castle-choice-pending", []),
-        RuleError::NoCastleChoice => lang.say("rule-no-castle-choice", []),
-        RuleError::NoCastleLeft => lang.say("rule-no-castle-left", []),
-        RuleError::ChooseFirst => lang.say("rule-choose-first", []),
-        RuleError::OpeningBidPending => lang.say("rule-opening-bid-pending", []),
-        RuleError::RaiseOrPass => lang.say("rule-raise-or-pass", []),
-        RuleError::BuyOrSell => lang.say("rule-buy-or-sell", []),
-        RuleError::NoAuction => lang.say("rule-no-auction", []),
-        RuleError::NoSuchOffer(number) => lang.say("rule-no-such-offer", n(number)),
-        RuleError::OfferTaken(number) => lang.say("rule-offer-taken", n(number)),
-        RuleError::BidTooLow(points) => lang.say("rule-bid-too-low", [("points", points.into())]),
-        _ => return None,
+        Refusal::BridgeDoesNotFit => lang.say("rule-bridge-does-not-fit", []),
+        Refusal::CastleChoicePending => lang.say("rule-castle-choice-pending", []),
+        Refusal::NoCastleChoice => lang.say("rule-no-castle-choice", []),
+        Refusal::NoCastleLeft => lang.say("rule-no-castle-left", []),
+        Refusal::ChooseFirst => lang.say("rule-choose-first", []),
+        Refusal::OpeningBidPending => lang.say("rule-opening-bid-pending", []),
+        Refusal::RaiseOrPass => lang.say("rule-raise-or-pass", []),
+        Refusal::BuyOrSell => lang.say("rule-buy-or-sell", []),
+        Refusal::NoAuction => lang.say("rule-no-auction", []),
+        Refusal::NoSuchOffer(number) => lang.say("rule-no-such-offer", n(number)),
+        Refusal::OfferTaken(number) => lang.say("rule-offer-taken", n(number)),
+        Refusal::BidTooLow(points) => lang.say("rule-bid-too-low", [("points", points.into())]),
     })
 }
 
 /// Typed words that are none of its actions, the word at fault quoted back.
 fn notation(error: &ParseActionError, lang: Lang) -> Option<String> {
+    let ParseActionError::Expansion(ExpansionParseError::BridgesCastlesBazaars(error)) = error else {
+        return None;
+    };
     Some(match error {
-        ParseActionError::BridgeArity => lang.say("notation-bridge-arity", []),
-        ParseActionError::Axis(word) => lang.say("notation-axis", [typed(word)]),
-        ParseActionError::CastleChoice => lang.say("notation-castle-choice", []),
-        ParseActionError::Bid(word) => lang.say("notation-bid", [typed(word), ("max", MAX_BID.into())]),
-        ParseActionError::TileNumber(word) => lang.say("notation-tile-number", [typed(word)]),
-        _ => return None,
+        ParseError::BridgeArity => lang.say("notation-bridge-arity", []),
+        ParseError::Axis(word) => lang.say("notation-axis", [typed(word)]),
+        ParseError::CastleChoice => lang.say("notation-castle-choice", []),
+        ParseError::NumberArity(word) => lang.say("notation-number-arity", [("verb", (*word).into())]),
+        ParseError::Bid(word) => lang.say("notation-bid", [typed(word), ("max", MAX_BID.into())]),
+        ParseError::TileNumber(word) => lang.say("notation-tile-number", [typed(word)]),
     })
 }

@@ -1,52 +1,51 @@
 //! Bridges, Castles & Bazaars' events in the local driver's JSON summary.
 
-use carcassonne_engine::{Auction, Audience, BcbView, Event, Game, Phase, Seat};
+use carcassonne_engine::rules::bridges_castles_bazaars::{Auction, BcbView, Happened, Ph};
+use carcassonne_engine::{Audience, Event, Game, Phase, Seat};
 use serde_json::{Value, json};
 
 use crate::service::summary::seats;
 
 /// A bridge, a castle chosen or built, and each step of a bazaar.
 pub(super) fn event(names: &[String], e: &Event) -> Option<Value> {
-    Some(match e {
-        Event::BridgeBuilt { seat, bridge } => json!({
+    Some(match Happened::of(e)? {
+        Happened::BridgeBuilt { seat, bridge } => json!({
             "type": "bridge", "player": names[seat.index()], "x": bridge.pos.x, "y": bridge.pos.y,
             "axis": bridge.axis.to_string(),
         }),
-        Event::CastleChosen { seat, choice } => {
+        Happened::CastleChosen { seat, choice } => {
             json!({"type": "castle_choice", "player": names[seat.index()], "choice": choice.to_string()})
         }
-        Event::CastleBuilt { seats: owners, cells } => json!({
+        Happened::CastleBuilt { seats: owners, cells } => json!({
             "type": "castle", "players": seats(names, *owners),
             "cells": cells.iter().map(|c| json!([c.x, c.y])).collect::<Vec<_>>(),
         }),
-        Event::BazaarOpened { tiles } => {
+        Happened::BazaarOpened { tiles } => {
             json!({"type": "bazaar", "tiles": tiles.iter().map(|t| t.id()).collect::<Vec<_>>()})
         }
-        Event::BazaarChosen { seat, number, tile } => {
+        Happened::BazaarChosen { seat, number, tile } => {
             json!({"type": "bazaar_choice", "player": names[seat.index()], "number": number, "tile": tile.id()})
         }
-        Event::BidMade { seat, points } => {
+        Happened::BidMade { seat, points } => {
             json!({"type": "bid", "player": names[seat.index()], "points": points})
         }
-        Event::BidPassed { seat } => json!({"type": "bid_pass", "player": names[seat.index()]}),
-        Event::TileWon { seat, tile, price, paid_to } => json!({
+        Happened::BidPassed { seat } => json!({"type": "bid_pass", "player": names[seat.index()]}),
+        Happened::TileWon { seat, tile, price, paid_to } => json!({
             "type": "tile_won", "player": names[seat.index()], "tile": tile.id(), "price": price,
             "paid_to": paid_to.map(|s| names[s.index()].clone()),
         }),
-        _ => return None,
     })
 }
 
 /// The phases of a bridge, a castle and a bazaar's steps.
 pub(super) fn phase(phase: Phase) -> Option<&'static str> {
-    Some(match phase {
-        Phase::Bridge => "bridge",
-        Phase::Castle => "castle",
-        Phase::BazaarChoose => "bazaar_choose",
-        Phase::BazaarBid => "bazaar_bid",
-        Phase::BazaarRaise => "bazaar_raise",
-        Phase::BazaarTrade => "bazaar_trade",
-        _ => return None,
+    Some(match Ph::of(phase)? {
+        Ph::Bridge => "bridge",
+        Ph::Castle => "castle",
+        Ph::BazaarChoose => "bazaar_choose",
+        Ph::BazaarBid => "bazaar_bid",
+        Ph::BazaarRaise => "bazaar_raise",
+        Ph::BazaarTrade => "bazaar_trade",
     })
 }
 

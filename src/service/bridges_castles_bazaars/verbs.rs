@@ -2,7 +2,8 @@
 //! that its `Part` joins to it, and the autocomplete of their parameters (the bridges
 //! one may build, the castle choices one owes, the bazaar's tiles one may choose).
 
-use carcassonne_engine::{Action, Bridge, Expansion};
+use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Bridge};
+use carcassonne_engine::{Action, Expansion};
 
 use super::super::choices;
 use super::super::spelling::Spelling;
@@ -120,11 +121,13 @@ pub(super) fn suggest(
 ) -> Option<Vec<Suggestion>> {
     let lang = ctx.lang();
     let found = match source {
-        Suggest::Bridges => bridges(&service.legal(ctx, |a| matches!(a, Action::Bridge(_))), typed, lang),
+        Suggest::Bridges => {
+            bridges(&service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Bridge(_)))), typed, lang)
+        }
         Suggest::CastleChoices => {
-            let legal: Vec<Action> = service.legal(ctx, |a| matches!(a, Action::Castle(_)));
-            let words = legal.into_iter().filter_map(|a| match a {
-                Action::Castle(choice) => Some((choice.to_string(), choices::label(a, lang))),
+            let legal: Vec<Action> = service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Castle(_))));
+            let words = legal.into_iter().filter_map(|a| match Act::of(a)? {
+                Act::Castle(choice) => Some((choice.to_string(), choices::label(a, lang))),
                 _ => None,
             });
             named(words.collect(), typed)
@@ -173,8 +176,8 @@ impl Service {
         };
         game.legal_actions(seat)
             .into_iter()
-            .filter_map(|a| match a {
-                Action::Choose(n) => {
+            .filter_map(|a| match Act::of(a)? {
+                Act::Choose(n) => {
                     let tile = auction.offers.get(usize::from(n) - 1)?.tile;
                     Some((n.to_string(), numbered(n, tile, ctx.lang())))
                 }
@@ -186,13 +189,14 @@ impl Service {
 
 impl Pick for Bridge {
     fn pick(action: Action) -> Option<Bridge> {
-        if let Action::Bridge(b) = action { Some(b) } else { None }
+        if let Some(Act::Bridge(b)) = Act::of(action) { Some(b) } else { None }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use carcassonne_engine::{Axis, Pos};
+    use carcassonne_engine::Pos;
+    use carcassonne_engine::rules::bridges_castles_bazaars::Axis;
 
     use super::*;
     use crate::service::placement_words;

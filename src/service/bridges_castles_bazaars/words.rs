@@ -2,7 +2,8 @@
 //! public message of each step of its auction, and each player's bridges and castles
 //! in supply for the status.
 
-use carcassonne_engine::{Phase, Seat, View};
+use carcassonne_engine::rules::bridges_castles_bazaars::Ph;
+use carcassonne_engine::{Seat, View};
 use fluent_bundle::FluentValue;
 
 use crate::locale::Lang;
@@ -12,7 +13,7 @@ use crate::service::tile_words;
 /// The running bazaar in words, for the public message of each step of its auction:
 /// the face-up tiles numbered, who took which and for how much, the tile under the
 /// hammer with its top bid, then who must answer now and how. `None` without one.
-pub(in crate::service) fn auction(game: &View, names: Names<'_>, lang: Lang) -> Option<String> {
+pub(super) fn auction(game: &View, names: Names<'_>, lang: Lang) -> Option<String> {
     let auction = game.bridges_castles_bazaars()?.auction()?;
     let top = auction.top_bid();
     let offers: Vec<String> = auction
@@ -47,14 +48,16 @@ pub(in crate::service) fn auction(game: &View, names: Names<'_>, lang: Lang) -> 
     let seat = pending.seats.iter().next()?;
     let who = ("name", FluentValue::from(name(names, seat)));
     let number = ("number", FluentValue::from(auction.chosen.map_or(0, |i| i + 1)));
-    let step = match (pending.phase, top) {
-        (Phase::BazaarChoose, _) if game.options().bazaar_no_bid => lang.say("bazaar-choose-no-bid", [who]),
-        (Phase::BazaarChoose, _) => lang.say("bazaar-choose", [who]),
-        (Phase::BazaarBid, _) => lang.say("bazaar-bid", [who, number]),
-        (Phase::BazaarRaise, Some((_, bid))) => {
+    let step = match (Ph::of(pending.phase), top) {
+        (Some(Ph::BazaarChoose), _) if game.options().bazaar_no_bid => {
+            lang.say("bazaar-choose-no-bid", [who])
+        }
+        (Some(Ph::BazaarChoose), _) => lang.say("bazaar-choose", [who]),
+        (Some(Ph::BazaarBid), _) => lang.say("bazaar-bid", [who, number]),
+        (Some(Ph::BazaarRaise), Some((_, bid))) => {
             lang.say("bazaar-raise", [who, number, ("next", (bid + 1).into())])
         }
-        (Phase::BazaarTrade, Some((bidder, bid))) => lang
+        (Some(Ph::BazaarTrade), Some((bidder, bid))) => lang
             .say("bazaar-trade", [who, number, ("bidder", name(names, bidder).into()), ("bid", bid.into())]),
         _ => String::new(),
     };
@@ -67,7 +70,7 @@ pub(in crate::service) fn auction(game: &View, names: Names<'_>, lang: Lang) -> 
 /// Bridges, Castles & Bazaars: each player's bridges and castles in supply, in one
 /// line ("Bridges and castles left: Alice 3 and 2 · Bob 2 and 3"); `None` without the
 /// expansion.
-pub(in crate::service) fn supplies(game: &View, names: Names<'_>, lang: Lang) -> Option<String> {
+pub(super) fn supplies(game: &View, names: Names<'_>, lang: Lang) -> Option<String> {
     let bcb = game.bridges_castles_bazaars()?;
     let parts: Vec<String> = (0..game.players().len())
         .map(|i| {

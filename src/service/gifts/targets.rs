@@ -7,7 +7,7 @@
 //! castles); which plays exist comes from the asker's own view. It decides nothing;
 //! the `gift-*` messages of `gifts.ftl` word it.
 
-use carcassonne_engine::rules::gifts::GiftPlay;
+use carcassonne_engine::rules::gifts::{self, GiftPlay};
 use carcassonne_engine::{FeatureKind, Game, MAX_SEATS, Seat, Target};
 use fluent_bundle::FluentValue;
 
@@ -47,7 +47,7 @@ pub fn name(game: &Game, names: &[String], seat: Seat, play: GiftPlay, lang: Lan
 pub fn what(game: &Game, names: &[String], seat: Seat, play: GiftPlay, lang: Lang) -> Option<String> {
     Some(match play {
         GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) => feature(game, names, seat, t, lang),
-        GiftPlay::Retreat(t) => match castle(game, seat, t) {
+        GiftPlay::Retreat(t) => match gifts::retreat_elsewhere(game, seat, t) {
             Some(meeples) => owned(names, seat, &meeples, "castle", lang),
             None => feature(game, names, seat, t, lang),
         },
@@ -78,24 +78,6 @@ fn feature(game: &Game, names: &[String], seat: Seat, target: Target, lang: Lang
     tiles.sort_unstable();
     tiles.dedup();
     lang.say("gift-road-length", [("road", text.into()), ("tiles", tiles.len().into())])
-}
-
-/// The meeples on the castle built on the city `target` names, when `seat` has one
-/// there and none in the city itself (a retreat then takes that meeple off the castle).
-fn castle(game: &Game, seat: Seat, target: Target) -> Option<[u8; MAX_SEATS]> {
-    let (tile, segment) = target.resolve(game.board())?;
-    let features = game.features();
-    let root = features.feature_of(tile, segment);
-    if features.info(root).meeples[seat.index()] > 0 {
-        return None;
-    }
-    let cells: Vec<_> = features.members(root).map(|(t, _)| game.board().tiles()[t].pos).collect();
-    let bcb = game.view(carcassonne_engine::Audience::Public).bridges_castles_bazaars()?;
-    let castle = bcb
-        .castles()
-        .iter()
-        .find(|c| c.meeples[seat.index()] > 0 && c.cells.iter().all(|p| cells.contains(p)))?;
-    Some(castle.meeples)
 }
 
 /// A feature or castle (`thing`: road, city, monastery, field, castle) with whose

@@ -1,5 +1,5 @@
 //! Inns & Cathedrals' part of a tile in words: an inn after its road, a cathedral among
-//! the markers (an inn by a bazaar's lake is Bridges, Castles & Bazaars' words).
+//! the markers (an inn by a lake is told with the base game's parts, `tile_words`).
 
 use carcassonne_engine::{FeatureKind, TileDef};
 
@@ -11,7 +11,7 @@ const INN: Part = Part("wayside-inn");
 /// An inn on a road of `def` (not by a lake), the cathedral in a city of it.
 pub(super) fn parts(def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
     match stage {
-        Stage::Road(road) if road.inn && !def.markers.bazaar => pieces.add(INN, None),
+        Stage::Road(road) if road.inn && !def.markers.lake => pieces.add(INN, None),
         Stage::Markers if def.segments.iter().any(|s| s.kind == FeatureKind::City && s.cathedral) => {
             pieces.add(CATHEDRAL, None)
         }

@@ -1,8 +1,8 @@
 //! The expansions, one module each: its state, what players see of it (its view), its
 //! own refusals and its rules. A library user finds an expansion's types in its module
-//! (`rules::river::LAKE`, `rules::abbot::Refusal`); those of Bridges, Castles & Bazaars,
-//! not yet moved onto the registry, are also at the crate root. [`Expansion`] names them
-//! and [`Expansions`] is a setup's choice of them.
+//! (`rules::river::LAKE`, `rules::abbot::Refusal`,
+//! `rules::bridges_castles_bazaars::Bridge`). [`Expansion`] names them and
+//! [`Expansions`] is a setup's choice of them.
 //!
 //! Inside the crate each module joins the turn through the `ExpansionRules` trait,
 //! implemented by one unit struct `Rules` in its module.
@@ -15,8 +15,8 @@
 //! which of their actions answer the tile and figure steps, and a view which of them only
 //! their own seat may see listed. Every method has a default
 //! that changes nothing, so a module writes only the ones it needs. Adding an expansion is
-//! one module, one row in the `registry!` below, and its actions, decisions and events
-//! (see `docs/adding-an-expansion.md`).
+//! one module and one row in the `registry!` below, its actions, decisions, events and
+//! refusals its module's own enums (see `docs/adding-an-expansion.md`).
 
 use crate::action::{Action, ParseActionError};
 use crate::board::Placement;
@@ -677,14 +677,15 @@ registry! {
             Sheep = "sheep",
         ];
     BridgesCastlesBazaars => bridges_castles_bazaars, "bridges-castles-bazaars", "Bridges, Castles & Bazaars",
-        since 3, state BridgesCastlesBazaars,
+        since 3, state BridgesCastlesBazaars, refusals Refusal, actions Act, notation ParseError,
+        events Happened printed bare, phases Ph,
         options [
             /// Bridges, Castles & Bazaars: bazaar tiles are taken in turn without bidding,
             /// each played at once by whoever takes it (from version 6; before, everyone
             /// took a tile first and the tiles were played after).
             BazaarNoBid = bazaar_no_bid,
         ],
-        markers [bazaar],
+        markers [bazaar, lake],
         categories [
             /// Bridges, Castles & Bazaars: castles scored from a neighbouring feature.
             Castle = "castle",

@@ -20,7 +20,6 @@
 use crate::action::Action;
 use crate::catalog::TileKind;
 use crate::category::Category;
-use crate::decision::Phase;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
@@ -29,7 +28,7 @@ use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::Expansion;
 use crate::turn::{self, Step};
 
-use super::{state, state_mut};
+use super::{Act, Happened, Ph, Refusal, state, state_mut};
 
 /// The highest bid the notation accepts (a guard against absurd numbers; no rule
 /// limits a bid).
@@ -112,7 +111,7 @@ pub(super) fn step(game: &mut Game, events: &mut Vec<Event>) {
             return;
         }
         let tiles: Vec<TileKind> = (0..players).filter_map(|_| turn::take(game)).collect();
-        events.push(Event::BazaarOpened { tiles: tiles.clone() });
+        events.push(Happened::BazaarOpened { tiles: tiles.clone() }.into());
         let offers = tiles.into_iter().map(|tile| Offer { tile, winner: None, price: 0 }).collect();
         let placer = game.active;
         state_mut(game).auction = Some(Auction {
@@ -170,14 +169,14 @@ fn ask_next(game: &mut Game, events: &mut Vec<Event>) {
         return;
     }
     let (seat, phase) = match a.chosen {
-        None => (a.chooser, Phase::BazaarChoose),
-        Some(_) if a.bids[a.chooser.index()].is_none() => (a.chooser, Phase::BazaarBid),
+        None => (a.chooser, Ph::BazaarChoose),
+        Some(_) if a.bids[a.chooser.index()].is_none() => (a.chooser, Ph::BazaarBid),
         Some(chosen) => {
             let waiting = |s: Seat| s != a.chooser && a.bids[s.index()].is_none() && !a.passed[s.index()];
             match a.next_without_tile(a.chooser, players, waiting) {
-                Some(raiser) => (raiser, Phase::BazaarRaise),
+                Some(raiser) => (raiser, Ph::BazaarRaise),
                 None => match a.top_bid() {
-                    Some((top, _)) if top != a.chooser => (a.chooser, Phase::BazaarTrade),
+                    Some((top, _)) if top != a.chooser => (a.chooser, Ph::BazaarTrade),
                     Some((_, bid)) => {
                         let chooser = a.chooser;
                         win(game, chosen, chooser, bid, None, events);
@@ -189,7 +188,7 @@ fn ask_next(game: &mut Game, events: &mut Vec<Event>) {
             }
         }
     };
-    game.decisions.push(ask(seat, phase));
+    game.decisions.push(ask(seat, phase.into()));
 }
 
 /// `seat` gets offer `index` for `price` paid to `paid_to` (the bank when `None`); played
@@ -210,7 +209,7 @@ fn win(
     if let Some(to) = paid_to {
         transfer(game, to, price as i32);
     }
-    events.push(Event::TileWon { seat, tile, price, paid_to });
+    events.push(Happened::TileWon { seat, tile, price, paid_to }.into());
     if plays_at_once(game) {
         let placer = auction(game).placer;
         let bcb = state_mut(game);
@@ -232,20 +231,20 @@ fn lowest_bid(a: &Auction) -> u32 {
 }
 
 /// The legal answers to an auction decision (bids: the lowest legal and a few above).
-pub(super) fn answers(game: &Game, phase: Phase, out: &mut Vec<Action>) {
+pub(super) fn answers(game: &Game, phase: Ph, out: &mut Vec<Action>) {
     let Some(a) = state(game).auction.as_ref() else { return };
-    let bids = |from: u32| (from..=(from + LISTED_BIDS).min(MAX_BID)).map(Action::Bid);
+    let bids = |from: u32| (from..=(from + LISTED_BIDS).min(MAX_BID)).map(|points| Action::from(Act::Bid(points)));
     match phase {
-        Phase::BazaarChoose => {
+        Ph::BazaarChoose => {
             let open = (0..a.offers.len()).filter(|&i| a.offers[i].winner.is_none());
-            out.extend(open.map(|i| Action::Choose(i as u8 + 1)));
+            out.extend(open.map(|i| Action::from(Act::Choose(i as u8 + 1))));
         }
-        Phase::BazaarBid => out.extend(bids(0)),
-        Phase::BazaarRaise => {
+        Ph::BazaarBid => out.extend(bids(0)),
+        Ph::BazaarRaise => {
             out.push(Action::Pass);
             out.extend(bids(lowest_bid(a)));
         }
-        Phase::BazaarTrade => out.extend([Action::Buy, Action::Sell]),
+        Ph::BazaarTrade => out.extend([Act::Buy, Act::Sell].map(Action::from)),
         _ => {}
     }
 }
@@ -259,15 +258,15 @@ pub(super) fn apply(
 ) -> Result<(), RuleError> {
     let no_bid = game.setup.options.bazaar_no_bid;
     let a = auction(game);
-    match action {
-        Action::Choose(number) => {
+    match Act::of(action) {
+        Some(Act::Choose(number)) => {
             let index = usize::from(number).checked_sub(1).filter(|&i| i < a.offers.len());
-            let index = index.ok_or(RuleError::NoSuchOffer(number))?;
+            let index = index.ok_or(Refusal::NoSuchOffer(number))?;
             if a.offers[index].winner.is_some() {
-                return Err(RuleError::OfferTaken(number));
+                return Err(Refusal::OfferTaken(number).into());
             }
             let tile = a.offers[index].tile;
-            events.push(Event::BazaarChosen { seat, number, tile });
+            events.push(Happened::BazaarChosen { seat, number, tile }.into());
             if plays_at_once(game) {
                 // The chooser's turn with the tile starts now; the auction resumes after it.
                 win(game, index, seat, 0, None, events);
@@ -279,22 +278,22 @@ pub(super) fn apply(
                 auction_mut(game).chosen = Some(index);
             }
         }
-        Action::Bid(points) => {
+        Some(Act::Bid(points)) => {
             let lowest = lowest_bid(a);
             if points < lowest {
-                return Err(RuleError::BidTooLow(lowest - 1));
+                return Err(Refusal::BidTooLow(lowest - 1).into());
             }
             auction_mut(game).bids[seat.index()] = Some(points);
-            events.push(Event::BidMade { seat, points });
+            events.push(Happened::BidMade { seat, points }.into());
         }
-        Action::Pass => {
+        None if action == Action::Pass => {
             auction_mut(game).passed[seat.index()] = true;
-            events.push(Event::BidPassed { seat });
+            events.push(Happened::BidPassed { seat }.into());
         }
-        Action::Buy | Action::Sell => {
+        Some(trade @ (Act::Buy | Act::Sell)) => {
             let (chosen, chooser) = (a.chosen.expect("a tile is under the hammer"), a.chooser);
             let (top, bid) = a.top_bid().expect("someone outbid the chooser");
-            if action == Action::Buy {
+            if trade == Act::Buy {
                 win(game, chosen, chooser, bid, Some(top), events);
             } else {
                 win(game, chosen, top, bid, Some(chooser), events);

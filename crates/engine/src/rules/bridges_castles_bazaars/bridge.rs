@@ -25,7 +25,7 @@ use crate::geometry::{Dir, Pos, Rotation};
 use crate::seat::Seat;
 use crate::tile::{EdgeKind, FeatureKind, Segment};
 
-use super::{state, state_mut};
+use super::{Happened, ParseError, Refusal, state, state_mut};
 
 /// Which way a bridge runs across its tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -71,7 +71,7 @@ impl FromStr for Axis {
         match s.to_ascii_uppercase().as_str() {
             "NS" | "SN" => Ok(Axis::NorthSouth),
             "EW" | "WE" => Ok(Axis::EastWest),
-            _ => Err(ParseActionError::Axis(s.to_string())),
+            _ => Err(ParseError::Axis(s.to_string()).into()),
         }
     }
 }
@@ -105,23 +105,23 @@ fn edge(game: &Game, pos: Pos, dir: Dir, pending: Option<Pending>) -> Option<Edg
 fn fits(game: &Game, bridge: Bridge, pending: Option<Pending>) -> Result<(), RuleError> {
     let Bridge { pos, axis } = bridge;
     if pending.is_none_or(|p| p.pos != pos) {
-        let index = game.board.tile_index_at(pos).ok_or(RuleError::BridgeOnEmptyCell(pos))?;
+        let index = game.board.tile_index_at(pos).ok_or(Refusal::BridgeOnEmptyCell(pos))?;
         if state(game).bridges_on.contains(&index) {
-            return Err(RuleError::TileHasBridge(pos));
+            return Err(Refusal::TileHasBridge(pos).into());
         }
         if game.board.tiles()[index].kind.def().footprint != Footprint::Single {
-            return Err(RuleError::BridgeEndNotField { pos, dir: axis.ends()[0] });
+            return Err(Refusal::BridgeEndNotField { pos, dir: axis.ends()[0] }.into());
         }
     }
     for dir in axis.ends() {
         if edge(game, pos, dir, pending) != Some(EdgeKind::Field) {
-            return Err(RuleError::BridgeEndNotField { pos, dir });
+            return Err(Refusal::BridgeEndNotField { pos, dir }.into());
         }
     }
     for dir in axis.ends() {
         let facing = edge(game, pos.step(dir), dir.opposite(), pending);
         if !matches!(facing, None | Some(EdgeKind::Road)) {
-            return Err(RuleError::BridgeEndBlocked { pos, dir });
+            return Err(Refusal::BridgeEndBlocked { pos, dir }.into());
         }
     }
     Ok(())
@@ -225,24 +225,24 @@ pub(super) fn owed_by_placed(game: &Game) -> Vec<(Dir, EdgeKind)> {
 pub(super) fn check(game: &Game, seat: Seat, bridge: Bridge) -> Result<(), RuleError> {
     let bcb = state(game);
     if bcb.bridge_this_turn.is_some() {
-        return Err(RuleError::BridgeAlreadyBuilt);
+        return Err(Refusal::BridgeAlreadyBuilt.into());
     }
     if bcb.bridges[seat] == 0 {
-        return Err(RuleError::NoBridgeLeft);
+        return Err(Refusal::NoBridgeLeft.into());
     }
     let index = game.board.tiles().len() - 1;
     let at = game.board.tiles()[index].pos;
     let near = Dir::ALL.iter().any(|&d| at.step(d) == bridge.pos) || at == bridge.pos;
     if game.board.tile_index_at(bridge.pos).is_none() {
-        return Err(RuleError::BridgeOnEmptyCell(bridge.pos));
+        return Err(Refusal::BridgeOnEmptyCell(bridge.pos).into());
     }
     if !near {
-        return Err(RuleError::BridgeTooFar(bridge.pos));
+        return Err(Refusal::BridgeTooFar(bridge.pos).into());
     }
     fits(game, bridge, None)?;
     let owed = owed_by_placed(game);
     if !owed.is_empty() && !mends(bridge, at, &owed) {
-        return Err(RuleError::BridgeDoesNotFit);
+        return Err(Refusal::BridgeDoesNotFit.into());
     }
     Ok(())
 }
@@ -278,5 +278,5 @@ pub(super) fn build(game: &mut Game, seat: Seat, bridge: Bridge, events: &mut Ve
     bcb.bridges_on.push(index);
     bcb.built.push(bridge);
     bcb.bridge_this_turn = Some(index);
-    events.push(Event::BridgeBuilt { seat, bridge });
+    events.push(Happened::BridgeBuilt { seat, bridge }.into());
 }

@@ -22,7 +22,6 @@ use std::str::FromStr;
 
 use crate::action::ParseActionError;
 use crate::category::Category;
-use crate::decision::Phase;
 use crate::event::{Event, Scoring};
 use crate::features::NodeId;
 use crate::game::{FigureKind, Game};
@@ -34,7 +33,7 @@ use crate::setup::Expansion;
 use crate::tile::FeatureKind;
 use crate::turn::Step;
 
-use super::{state, state_mut};
+use super::{Happened, ParseError, Ph, state, state_mut};
 
 /// What a castle is worth to a field beside it.
 pub(super) const FIELD_POINTS: u32 = 4;
@@ -63,7 +62,7 @@ impl FromStr for CastleChoice {
         match s.to_ascii_lowercase().as_str() {
             "build" => Ok(CastleChoice::Build),
             "score" => Ok(CastleChoice::Score),
-            _ => Err(ParseActionError::CastleChoice),
+            _ => Err(ParseError::CastleChoice.into()),
         }
     }
 }
@@ -154,7 +153,7 @@ pub(super) fn ask_owners(game: &mut Game) {
         state_mut(game).small_city =
             Some(SmallCity { root, cells, deciding, owners, choices: [None; MAX_SEATS] });
         for seat in deciding.iter() {
-            game.decisions.push(ask(seat, Phase::Castle));
+            game.decisions.push(ask(seat, Ph::Castle.into()));
         }
         return;
     }
@@ -177,7 +176,7 @@ fn other_figure_in(game: &Game, root: NodeId, seat: Seat) -> bool {
 pub(super) fn choose(game: &mut Game, seat: Seat, choice: CastleChoice, events: &mut Vec<Event>) {
     let city = state_mut(game).small_city.as_mut().expect("a castle decision has its city");
     city.choices[seat.index()] = Some(choice);
-    events.push(Event::CastleChosen { seat, choice });
+    events.push(Happened::CastleChosen { seat, choice }.into());
     if city.deciding.iter().any(|s| city.choices[s.index()].is_none()) {
         return;
     }
@@ -219,7 +218,7 @@ fn build(game: &mut Game, city: &SmallCity, builders: SeatSet, events: &mut Vec<
         bcb.castles[seat] -= 1;
     }
     bcb.castles_built.push(Castle { cells: city.cells, meeples, scored: None, fresh: true, city: root });
-    events.push(Event::CastleBuilt { seats: builders, cells: city.cells });
+    events.push(Happened::CastleBuilt { seats: builders, cells: city.cells }.into());
 }
 
 /// After the turn's features scored: each castle from an earlier turn with a completed
@@ -282,6 +281,11 @@ pub(crate) fn cities_with(game: &Game, seat: Seat) -> Vec<NodeId> {
         .filter(|c| c.meeples[seat.index()] > 0)
         .map(|c| game.features.find(c.city))
         .collect()
+}
+
+/// The meeples by seat on castle `index` (The Gifts' Retreat words whose they are).
+pub(crate) fn meeples(game: &Game, index: usize) -> [u8; MAX_SEATS] {
+    state(game).castles_built[index].meeples
 }
 
 /// Sends one of `seat`'s meeples on castle `index` home; returns how many meeples stay.

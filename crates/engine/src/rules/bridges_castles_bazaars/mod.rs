@@ -15,9 +15,10 @@ pub use bazaar::{Auction, MAX_BID, Offer};
 pub use bridge::{Axis, Bridge};
 pub use castle::{Castle, CastleChoice};
 
-use super::{ExpansionRules, Stage, ask};
-use crate::tile::TileTable;
-use crate::action::Action;
+use std::fmt;
+
+use super::{ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRules, Stage, ask};
+use crate::action::{Action, ParseActionError};
 use crate::board::Placement;
 use crate::by_seat::BySeat;
 use crate::catalog::TileKind;
@@ -26,10 +27,258 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::features::NodeId;
 use crate::game::Game;
-use crate::seat::Seat;
+use crate::geometry::{Dir, Pos};
+use crate::seat::{Seat, SeatSet};
 use crate::setup::Setup;
+use crate::spot::Spot;
+use crate::tile::TileTable;
 use crate::turn::Step;
 use crate::view::View;
+
+/// What a player does with Bridges, Castles & Bazaars (`Action::Expansion`; its
+/// notation `bridge X Y NS|EW`, `castle build|score`, `choose N`, `bid N`, `buy`,
+/// `sell`). Not raising at an auction is the base game's `pass`, which its rules own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Act {
+    /// Build a bridge on the tile just placed or a tile sharing an edge with it.
+    Bridge(Bridge),
+    /// The owner of a completed small city builds a castle on it or scores it.
+    Castle(CastleChoice),
+    /// Choose tile number N (from 1) of the bazaar's offer.
+    Choose(u8),
+    /// Bid (or raise to) this many points.
+    Bid(u32),
+    /// The chooser keeps the tile and pays the top bidder.
+    Buy,
+    /// The chooser sells the tile to the top bidder.
+    Sell,
+}
+
+impl Act {
+    /// Bridges, Castles & Bazaars' action `action` is, if it is one.
+    pub fn of(action: Action) -> Option<Act> {
+        match action {
+            Action::Expansion(ExpansionAction::BridgesCastlesBazaars(act)) => Some(act),
+            _ => None,
+        }
+    }
+
+    /// One action of each form of its notation (`action::notation_samples`).
+    #[cfg(test)]
+    pub(crate) const SAMPLES: &[&str] = &[
+        "bridge 1 -2 NS",
+        "bridge 0 0 EW",
+        "castle build",
+        "castle score",
+        "choose 2",
+        "bid 0",
+        "bid 12",
+        "buy",
+        "sell",
+    ];
+
+    /// Its notation's verbs, as a refusal of an unknown verb lists them.
+    pub(crate) const VERBS: &[&str] = &["bridge", "castle", "choose", "bid", "buy", "sell"];
+
+    /// The verb that starts its notation.
+    pub fn verb(self) -> &'static str {
+        match self {
+            Act::Bridge(_) => "bridge",
+            Act::Castle(_) => "castle",
+            Act::Choose(_) => "choose",
+            Act::Bid(_) => "bid",
+            Act::Buy => "buy",
+            Act::Sell => "sell",
+        }
+    }
+
+    /// None: a bridge names a cell and an axis, not a spot of the tile just placed.
+    pub fn spot(self) -> Option<Spot> {
+        None
+    }
+
+    /// The same action naming `spot` in place of its spot: it names none, so unchanged.
+    pub fn with_spot(self, _spot: Spot) -> Act {
+        self
+    }
+
+    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
+    /// another verb.
+    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+        let number = |word: &str| word.parse().map_err(|_| ParseActionError::Number(word.to_string()));
+        Some(match (verb, rest) {
+            ("buy", [_, ..]) => Err(ParseActionError::Trailing("buy")),
+            ("sell", [_, ..]) => Err(ParseActionError::Trailing("sell")),
+            ("buy", []) => Ok(Act::Buy),
+            ("sell", []) => Ok(Act::Sell),
+            ("bridge", &[x, y, axis]) => (|| {
+                let pos = Pos::new(number(x)?, number(y)?);
+                Ok(Act::Bridge(Bridge { pos, axis: axis.parse::<Axis>()? }))
+            })(),
+            ("bridge", _) => Err(ParseError::BridgeArity.into()),
+            ("castle", &[word]) => word.parse().map(Act::Castle),
+            ("castle", _) => Err(ParseError::CastleChoice.into()),
+            ("choose", &[n]) => {
+                let number = n.parse::<u8>().ok().filter(|&n| n >= 1);
+                number.map(Act::Choose).ok_or_else(|| ParseError::TileNumber(n.to_string()).into())
+            }
+            ("choose", _) => Err(ParseError::NumberArity("choose").into()),
+            ("bid", &[n]) => {
+                let points = n.parse::<u32>().ok().filter(|&p| p <= MAX_BID);
+                points.map(Act::Bid).ok_or_else(|| ParseError::Bid(n.to_string()).into())
+            }
+            ("bid", _) => Err(ParseError::NumberArity("bid").into()),
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Act {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.verb())?;
+        match self {
+            Act::Bridge(b) => write!(f, " {} {} {}", b.pos.x, b.pos.y, b.axis),
+            Act::Castle(choice) => write!(f, " {choice}"),
+            Act::Choose(n) => write!(f, " {n}"),
+            Act::Bid(points) => write!(f, " {points}"),
+            Act::Buy | Act::Sell => Ok(()),
+        }
+    }
+}
+
+/// Text that is not a Bridges, Castles & Bazaars action (`ParseActionError::Expansion`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseError {
+    #[error("`bridge` takes x, y and NS or EW, e.g. `bridge 1 0 NS`")]
+    BridgeArity,
+    #[error("`{0}` is not a bridge's direction: say NS (north–south) or EW (east–west)")]
+    Axis(String),
+    #[error("say `castle build` or `castle score`")]
+    CastleChoice,
+    #[error("`{0}` takes one whole number, e.g. `{0} 2`")]
+    NumberArity(&'static str),
+    #[error("a bid is a whole number of points from 0 to {MAX_BID}, not `{0}`")]
+    Bid(String),
+    #[error("`{0}` is not a tile number of the bazaar: say 1, 2, …")]
+    TileNumber(String),
+}
+
+/// What happened by Bridges, Castles & Bazaars' rules (`Event::Expansion`). Its
+/// variants print as the `Event` variants they were (its registry row's `printed
+/// bare`), fields in the same order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Happened {
+    /// `seat` built a bridge.
+    BridgeBuilt { seat: Seat, bridge: Bridge },
+    /// An owner of the small city whose owners are choosing chose.
+    CastleChosen { seat: Seat, choice: CastleChoice },
+    /// A castle now stands over `cells`, with these seats' meeples on it (moved from the
+    /// small city).
+    CastleBuilt { seats: SeatSet, cells: [Pos; 2] },
+    /// The bazaar opened with these tiles face up (number 1 first).
+    BazaarOpened { tiles: Vec<TileKind> },
+    /// `seat` chose tile `number` (from 1) of the bazaar's offer.
+    BazaarChosen { seat: Seat, number: u8, tile: TileKind },
+    /// `seat` bid `points` on the chosen tile (the chooser's opening bid, or a raise).
+    BidMade { seat: Seat, points: u32 },
+    /// `seat` did not raise.
+    BidPassed { seat: Seat },
+    /// `seat` got `tile` from the bazaar for `price` points, paid to `paid_to` (the bank
+    /// when `None`; the last tile is free): the one change of scores outside
+    /// `Event::Scored`.
+    TileWon { seat: Seat, tile: TileKind, price: u32, paid_to: Option<Seat> },
+}
+
+impl Happened {
+    /// Bridges, Castles & Bazaars' event `event` is, if it is one.
+    pub fn of(event: &Event) -> Option<&Happened> {
+        match event {
+            Event::Expansion(ExpansionEvent::BridgesCastlesBazaars(happened)) => Some(happened),
+            _ => None,
+        }
+    }
+
+    /// All but a bridge show something new (a choice, a castle, tiles, a bid): a bridge
+    /// may still be taken back with its tile.
+    pub(crate) fn reveals(&self) -> bool {
+        !matches!(self, Happened::BridgeBuilt { .. })
+    }
+}
+
+/// A bridge, a castle or a bazaar's move against Bridges, Castles & Bazaars' rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("your tile fits there only with a bridge: build it first")]
+    BridgeOwed,
+    #[error("you have no bridge left")]
+    NoBridgeLeft,
+    #[error("you have already built a bridge this turn")]
+    BridgeAlreadyBuilt,
+    #[error("a bridge goes on the tile just placed or a tile sharing an edge with it; {0} is neither")]
+    BridgeTooFar(Pos),
+    #[error("there is no tile at {0} to build a bridge on")]
+    BridgeOnEmptyCell(Pos),
+    #[error("the tile at {0} already has a bridge")]
+    TileHasBridge(Pos),
+    #[error(
+        "both ends of a bridge must rest on field edges; the {dir} edge of the tile at {pos} is not a field"
+    )]
+    BridgeEndNotField { pos: Pos, dir: Dir },
+    #[error("the bridge's {dir} end at {pos} would meet a tile edge that is not a road")]
+    BridgeEndBlocked { pos: Pos, dir: Dir },
+    #[error("that bridge does not make your tile fit: the bridge must continue the road that meets a field")]
+    BridgeDoesNotFit,
+    #[error("choose first: build a castle on your small city or score it")]
+    CastleChoicePending,
+    #[error("no small city waits for a castle")]
+    NoCastleChoice,
+    #[error("you have no castle left")]
+    NoCastleLeft,
+    #[error("choose one of the bazaar's tiles first")]
+    ChooseFirst,
+    #[error("open the bidding on your tile first: bid 0 or more")]
+    OpeningBidPending,
+    #[error("raise the bid or pass")]
+    RaiseOrPass,
+    #[error("choose: buy the tile or sell it")]
+    BuyOrSell,
+    #[error("no auction is running")]
+    NoAuction,
+    #[error("the bazaar has no tile number {0}")]
+    NoSuchOffer(u8),
+    #[error("tile number {0} of the bazaar is already taken")]
+    OfferTaken(u8),
+    #[error("a raise must be more than the current bid of {0}")]
+    BidTooLow(u32),
+}
+
+/// Bridges, Castles & Bazaars' decisions (`Phase::Expansion`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ph {
+    /// The tile was placed where it fits only with a bridge: build that bridge.
+    Bridge,
+    /// A small city of the deciding player's completed: build a castle on it or score
+    /// it.
+    Castle,
+    /// Choose one of the bazaar's face-up tiles.
+    BazaarChoose,
+    /// Open the bidding on the tile just chosen (0 or more).
+    BazaarBid,
+    /// Raise the bid on the chosen tile, or pass.
+    BazaarRaise,
+    /// Keep the chosen tile and pay the top bidder, or sell it to them.
+    BazaarTrade,
+}
+
+impl Ph {
+    /// Bridges, Castles & Bazaars' decision `phase` is, if it is one.
+    pub fn of(phase: Phase) -> Option<Ph> {
+        match phase {
+            Phase::Expansion(ExpansionPhase::BridgesCastlesBazaars(ph)) => Some(ph),
+            _ => None,
+        }
+    }
+}
 
 /// Bridges and castles each player starts with, by number of players.
 fn supply(players: u8) -> u8 {
@@ -162,22 +411,15 @@ impl ExpansionRules for Rules {
         Some(TileTable { prefix: "BB", text: include_str!("../../../tiles/bridges-castles-bazaars.txt") })
     }
 
+    /// Its own actions, and the base game's `pass` (not raising at an auction; at the
+    /// figure step the turn plays it before asking the expansions).
     fn owns(&self, action: Action) -> bool {
-        matches!(
-            action,
-            Action::Bridge(_)
-                | Action::Castle(_)
-                | Action::Choose(_)
-                | Action::Bid(_)
-                | Action::Buy
-                | Action::Sell
-                | Action::Pass
-        )
+        Act::of(action).is_some() || action == Action::Pass
     }
 
     /// A bridge may be built at the figure step, before a figure is put down.
     fn at_figure_step(&self, action: Action) -> bool {
-        matches!(action, Action::Bridge(_))
+        matches!(Act::of(action), Some(Act::Bridge(_)))
     }
 
     /// A tile was placed: a new turn's bridge, castles and bazaar begin.
@@ -198,17 +440,57 @@ impl ExpansionRules for Rules {
     }
 
     fn figure_actions(&self, game: &Game, out: &mut Vec<Action>) {
-        out.extend(bridge::legal(game, game.active).into_iter().map(Action::Bridge));
+        out.extend(bridge::legal(game, game.active).into_iter().map(|b| Action::from(Act::Bridge(b))));
     }
 
     /// The legal answers to the expansion's decisions.
     fn answers(&self, game: &Game, phase: Phase, out: &mut Vec<Action>) {
-        match phase {
-            Phase::Bridge => out.extend(bridge::legal(game, game.active).into_iter().map(Action::Bridge)),
-            Phase::Castle => {
-                out.extend([Action::Castle(CastleChoice::Build), Action::Castle(CastleChoice::Score)])
+        match Ph::of(phase) {
+            Some(Ph::Bridge) => {
+                out.extend(bridge::legal(game, game.active).into_iter().map(|b| Action::from(Act::Bridge(b))))
             }
-            _ => bazaar::answers(game, phase, out),
+            Some(Ph::Castle) => out.extend(
+                [CastleChoice::Build, CastleChoice::Score].map(|choice| Action::from(Act::Castle(choice))),
+            ),
+            Some(ph) => bazaar::answers(game, ph, out),
+            None => {}
+        }
+    }
+
+    /// Each decision takes its own verbs; a raise also the base game's `pass`.
+    fn accepts(&self, phase: ExpansionPhase, action: Action) -> bool {
+        let Some(ph) = Ph::of(Phase::Expansion(phase)) else { return false };
+        match (ph, Act::of(action)) {
+            (Ph::BazaarRaise, None) => action == Action::Pass,
+            (_, None) => false,
+            (Ph::Bridge, Some(Act::Bridge(_)))
+            | (Ph::Castle, Some(Act::Castle(_)))
+            | (Ph::BazaarChoose, Some(Act::Choose(_)))
+            | (Ph::BazaarBid | Ph::BazaarRaise, Some(Act::Bid(_)))
+            | (Ph::BazaarTrade, Some(Act::Buy | Act::Sell)) => true,
+            _ => false,
+        }
+    }
+
+    fn waiting(&self, phase: ExpansionPhase) -> RuleError {
+        match Ph::of(Phase::Expansion(phase)).expect("one of its own decisions") {
+            Ph::Bridge => Refusal::BridgeOwed,
+            Ph::Castle => Refusal::CastleChoicePending,
+            Ph::BazaarChoose => Refusal::ChooseFirst,
+            Ph::BazaarBid => Refusal::OpeningBidPending,
+            Ph::BazaarRaise => Refusal::RaiseOrPass,
+            Ph::BazaarTrade => Refusal::BuyOrSell,
+        }
+        .into()
+    }
+
+    /// A castle's choice when no small city waits, an auction's move when none runs (a
+    /// bridge is asked at the figure step too, and refused there by its own checks).
+    fn unasked(&self, action: Action) -> Option<RuleError> {
+        match Act::of(action)? {
+            Act::Castle(_) => Some(Refusal::NoCastleChoice.into()),
+            Act::Choose(_) | Act::Bid(_) | Act::Buy | Act::Sell => Some(Refusal::NoAuction.into()),
+            Act::Bridge(_) => None,
         }
     }
 
@@ -220,8 +502,8 @@ impl ExpansionRules for Rules {
         action: Action,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        match action {
-            Action::Bridge(b) => {
+        match Act::of(action) {
+            Some(Act::Bridge(b)) => {
                 bridge::check(game, seat, b)?;
                 let optional = game.decision_of(seat).is_some_and(|d| d.phase == Phase::PlaceFigure);
                 bridge::build(game, seat, b, events);
@@ -231,9 +513,9 @@ impl ExpansionRules for Rules {
                 }
                 Ok(())
             }
-            Action::Castle(choice) => {
+            Some(Act::Castle(choice)) => {
                 if choice == CastleChoice::Build && state(game).castles[seat] == 0 {
-                    return Err(RuleError::NoCastleLeft);
+                    return Err(Refusal::NoCastleLeft.into());
                 }
                 castle::choose(game, seat, choice, events);
                 Ok(())
@@ -246,7 +528,7 @@ impl ExpansionRules for Rules {
         match stage {
             Stage::BeforeFigure => {
                 if !bridge::owed_by_placed(game).is_empty() {
-                    game.decisions.push(ask(game.active, Phase::Bridge));
+                    game.decisions.push(ask(game.active, Ph::Bridge.into()));
                 }
             }
             Stage::AfterFigure => {}
@@ -296,5 +578,24 @@ impl<'g> View<'g> {
     /// auction and the bazaar's round.
     pub fn bridges_castles_bazaars(&self) -> Option<BcbView<'g>> {
         self.game().bridges_castles_bazaars().map(|s| s.view())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_text_is_named() {
+        let parse = |text: &str| text.parse::<Action>();
+        assert_eq!(parse("bridge 1 0"), Err(ParseError::BridgeArity.into()));
+        assert_eq!(parse("bridge 1 0 NE"), Err(ParseError::Axis("NE".into()).into()));
+        assert_eq!(parse("castle maybe"), Err(ParseError::CastleChoice.into()));
+        assert_eq!(parse("bid -1"), Err(ParseError::Bid("-1".into()).into()));
+        assert_eq!(parse("bid 1000000"), Err(ParseError::Bid("1000000".into()).into()));
+        assert_eq!(parse("bid"), Err(ParseError::NumberArity("bid").into()));
+        assert_eq!(parse("choose 0"), Err(ParseError::TileNumber("0".into()).into()));
+        assert_eq!(parse("buy now"), Err(ParseActionError::Trailing("buy")));
+        assert_eq!(parse("SELL"), Ok(Act::Sell.into()));
     }
 }

@@ -28,7 +28,7 @@ use crate::game::{Figure, FigureKind, Game};
 use crate::rules;
 use crate::rules::bridges_castles_bazaars::castle;
 use crate::scoring;
-use crate::seat::Seat;
+use crate::seat::{MAX_SEATS, Seat};
 use crate::target::Target;
 use crate::tile::FeatureKind;
 use crate::turn::{self, Step};
@@ -140,6 +140,22 @@ fn own_followers(game: &Game, seat: Seat) -> impl Iterator<Item = Figure> + '_ {
     game.figures.iter().copied().filter(move |f| f.owner == seat && f.kind.is_follower())
 }
 
+/// The castle a Retreat on the city `root` takes `seat`'s meeple from: the one built on
+/// it where `seat` has a meeple, when `seat` has no follower in the city itself.
+fn retreat_castle(game: &Game, seat: Seat, root: NodeId) -> Option<usize> {
+    let index = castle::castle_with(game, root, seat)?;
+    let in_city = own_followers(game, seat).any(|f| game.features.feature_of(f.tile, f.segment) == root);
+    (!in_city).then_some(index)
+}
+
+/// The meeples by seat on the castle a Retreat at `target` takes `seat`'s meeple from
+/// (see [`retreat_castle`]); `None` when it takes one from the feature itself.
+pub(super) fn retreat_elsewhere(game: &Game, seat: Seat, target: Target) -> Option<[u8; MAX_SEATS]> {
+    let (t, s) = target.resolve(&game.board)?;
+    let index = retreat_castle(game, seat, game.features.feature_of(t, s))?;
+    Some(castle::meeples(game, index))
+}
+
 /// Whether meeple `f` may change position to segment `to` of its tile: lying down into
 /// a field, or standing up from one onto a road, city or monastery not yet scored.
 fn changes(game: &Game, f: Figure, to: usize) -> bool {
@@ -227,15 +243,9 @@ fn open(
         }
         (GiftPlay::Retreat(target), Some((t, s))) => {
             let root = game.features.feature_of(t, s);
-            let left = match castle::castle_with(game, root, seat) {
-                // A meeple on the castle built on this city.
-                Some(index)
-                    if !own_followers(game, seat)
-                        .any(|f| game.features.feature_of(f.tile, f.segment) == root) =>
-                {
-                    castle::leave(game, index, seat)
-                }
-                _ => {
+            let left = match retreat_castle(game, seat, root) {
+                Some(index) => castle::leave(game, index, seat),
+                None => {
                     send_one_home(game, seat, root, (t, s));
                     game.features.info(root).meeples.iter().map(|&m| u32::from(m)).sum()
                 }

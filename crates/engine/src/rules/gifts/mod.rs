@@ -464,6 +464,14 @@ pub(crate) fn award(
     }));
 }
 
+/// The meeples by seat where a Retreat at `target` would take `seat`'s meeple from when
+/// that is not the feature `target` names (a castle of Bridges, Castles & Bazaars built
+/// on the city, where `seat` has a meeple and none in the city itself); `None` when the
+/// retreat takes one from the feature itself.
+pub fn retreat_elsewhere(game: &Game, seat: Seat, target: Target) -> Option<[u8; MAX_SEATS]> {
+    effects::retreat_elsewhere(game, seat, target)
+}
+
 /// Whether the active player may still open a gift this turn.
 pub(crate) fn may_open(game: &Game) -> bool {
     matches!(game.phase(), Phase::PlaceTile(_)) && !state(game).opened

@@ -23,7 +23,7 @@ pub use monument::{Monument, Objective, Reward, UnknownMonument};
 
 use std::fmt;
 
-use super::{ExpansionAction, ExpansionEvent, ExpansionRules, bridges_castles_bazaars};
+use super::{ExpansionAction, ExpansionEvent, ExpansionRules, Expansions, bridges_castles_bazaars};
 use crate::tile::TileTable;
 use crate::action::{Action, ParseActionError};
 use crate::by_seat::BySeat;
@@ -473,12 +473,7 @@ fn complete(game: &mut Game, at: usize, index: usize, events: &mut Vec<Event>) {
         state.placed[at].objectives[index].cubes[seat.index()] += 1;
         events.push(Happened::CubePlaced { seat, monument, objective: number, automatic: true }.into());
     }
-    let mut reward = monument.objectives()[index].reward;
-    if let Reward::Bridges(n) = reward
-        && !game.has(Expansion::BridgesCastlesBazaars)
-    {
-        reward = Reward::Fame(n);
-    }
+    let reward = monument.objectives()[index].reward.paid_in(game.setup.expansions);
     let objective = &mut state_mut(game).placed[at].objectives[index];
     objective.completed = true;
     let cubes = std::mem::take(&mut objective.cubes);
@@ -532,6 +527,20 @@ fn architect_home(game: &mut Game, at: usize, points: u32, at_end: bool, events:
         cells,
         at_end,
     }));
+}
+
+/// A reward as the game pays it: here rather than with the monuments' data in
+/// `monument.rs`, with the other rule that meets Bridges, Castles & Bazaars
+/// (`gain_bridges`).
+impl Reward {
+    /// What it pays in a game of `expansions`: without Bridges, Castles & Bazaars a
+    /// bridge pays a fame token instead.
+    pub fn paid_in(self, expansions: Expansions) -> Reward {
+        match self {
+            Reward::Bridges(n) if !expansions.has(Expansion::BridgesCastlesBazaars) => Reward::Fame(n),
+            reward => reward,
+        }
+    }
 }
 
 /// Monuments' part of [`Game`] and [`View`] (here rather than in `game.rs` and
