@@ -221,6 +221,14 @@ pub(super) trait ExpansionService: Sync {
         Vec::new()
     }
 
+    /// What `seat` keeps beside its meeples, each a short phrase in `lang` ("big
+    /// meeple", "2 wine", "3 bridges"): its own figures while they are at home and the
+    /// pieces it holds. The board page lists them after the meeples in its supply
+    /// column, where the image has its supply columns; empty without it in play.
+    fn supply_words(&self, _view: &View, _seat: Seat, _lang: Lang) -> Vec<String> {
+        Vec::new()
+    }
+
     /// Its fields in the board page's answer about each seat (`web.rs`), from the
     /// page's `view`, set whether or not it is in play (`null` then), so that the
     /// answer's shape is the same for every game.

@@ -381,6 +381,9 @@ impl Service {
                     "colour": colour(seat),
                     "score": player.score,
                     "meeples": player.meeples,
+                    "supply": expansion::every()
+                        .flat_map(|part| part.supply_words(&view, seat, lang))
+                        .collect::<Vec<_>>(),
                     "bot": table.seats.get(i).is_some_and(|s| s.is_bot),
                 });
                 if let Value::Object(fields) = &mut answer {

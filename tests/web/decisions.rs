@@ -84,6 +84,11 @@ fn play(served: &Served, links: &[String], moves: &[(usize, &str)]) -> Value {
     last
 }
 
+/// What `shown` lists in `seat`'s supply column beside its meeples.
+fn supply(shown: &Value, seat: usize) -> Vec<&str> {
+    shown["seats"][seat]["supply"].as_array().expect("a supply list").iter().filter_map(Value::as_str).collect()
+}
+
 #[test]
 fn the_shepherd_grows_and_herds_on_the_page() {
     let db = TestDb::sqlite();
@@ -111,7 +116,14 @@ fn a_bridge_and_a_castle_are_built_on_the_page() {
     let db = TestDb::sqlite();
     let (served, links) =
         on_page(&db, &["Ann", "Bob"], Expansion::BridgesCastlesBazaars, &["BA/L", "BA/RFr"], vec![]);
-    play(&served, &links, &[(0, "place 0 1 0"), (0, "bridge 0 1 EW"), (0, "pass")]);
+    let before = served.game(&links[0]).json();
+    let after = play(&served, &links, &[(0, "place 0 1 0"), (0, "bridge 0 1 EW"), (0, "pass")]);
+    // The bridge left Ann's supply; her castles and Bob's bridges stay.
+    let count = |item: &str| item.split(' ').next().and_then(|n| n.parse::<u8>().ok()).expect("a count");
+    let (was, is) = (supply(&before, 0), supply(&after, 0));
+    assert!(was[0].ends_with("bridges") && was[1].ends_with("castles"), "{was:?}");
+    assert_eq!((count(is[0]) + 1, is[1]), (count(was[0]), was[1]), "{is:?}");
+    assert_eq!(supply(&after, 1), was);
 
     let db = TestDb::sqlite();
     let tiles = ["BA/RFr", "BA/C", "BA/C", "BA/RFr"];
@@ -164,7 +176,9 @@ fn the_abbot_goes_down_and_is_recalled_on_the_page() {
         (0, "place 1 0 0"),
         (0, "recall"),
     ];
-    play(&served, &links, &moves);
+    let last = play(&served, &links, &moves);
+    // Ann's abbot is home again, Bob's still in his monastery.
+    assert_eq!((supply(&last, 0), supply(&last, 1)), (vec!["abbot"], vec![]), "{last}");
 }
 
 #[test]
@@ -195,9 +209,12 @@ fn the_big_meeple_goes_down_on_the_page() {
     let db = TestDb::sqlite();
     let tiles = ["BA/RFr", "BA/RFr", "BA/RFr"];
     let (served, links) = on_page(&db, &["Ann", "Bob"], Expansion::InnsCathedrals, &tiles, vec![]);
+    assert_eq!(supply(&served.game(&links[1]).json(), 0), ["big meeple"]);
     let moves = [(0, "place 1 0 0"), (0, "big road E"), (1, "place 2 0 0"), (1, "big field ")];
     let last = play(&served, &links, &moves);
     assert!(last["last_move"].as_str().is_some_and(|m| m.starts_with("Bob")), "{last}");
+    // Both big meeples are on the board: nobody's supply lists one.
+    assert_eq!((supply(&last, 0), supply(&last, 1)), (vec![], vec![]), "{last}");
 }
 
 /// Ann's builder joins her meeple's road, Bob's pig his farmer's field, each offered on
@@ -209,6 +226,7 @@ fn the_builder_and_the_pig_go_down_on_the_page() {
     let (served, links) = on_page(&db, &["Ann", "Bob"], Expansion::TradersBuilders, &tiles, vec![]);
     let first = play(&served, &links, &[(0, "place 1 0 0")]);
     assert!(offered(&first, "builder ").is_none() && offered(&first, "pig ").is_none(), "{first}");
+    assert_eq!(supply(&first, 0), ["builder", "pig"]);
     let moves = [
         (0, "meeple road E"),
         (1, "place -1 0 0"),
@@ -220,4 +238,5 @@ fn the_builder_and_the_pig_go_down_on_the_page() {
     ];
     let last = play(&served, &links, &moves);
     assert!(last["last_move"].as_str().is_some_and(|m| m.starts_with("Bob")), "{last}");
+    assert_eq!((supply(&last, 0), supply(&last, 1)), (vec!["pig"], vec!["builder"]), "{last}");
 }

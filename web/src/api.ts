@@ -29,6 +29,8 @@ export interface SeatInfo {
   colour: string;
   score: number;
   meeples: number;
+  /** What the seat keeps beside its meeples, in words ("big meeple", "2 wine"): its expansions' figures at home and pieces held. */
+  supply: string[];
   bot: boolean;
   gifts: number | null;
 }

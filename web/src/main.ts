@@ -239,7 +239,7 @@ class Page {
       ]);
       const dot = name.querySelector<HTMLElement>(".dot");
       if (dot) dot.style.background = s.colour;
-      const cells: HTMLElement[] = [name, el("td", { textContent: String(s.score) }), el("td", { textContent: String(s.meeples) })];
+      const cells: HTMLElement[] = [name, el("td", { textContent: String(s.score) }), el("td", { textContent: [String(s.meeples), ...s.supply].join(" · ") })];
       if (gifts) cells.push(el("td", { textContent: s.gifts === null ? "" : String(s.gifts) }));
       if (game.over) {
         const rank = game.seats.filter((o) => o.score > s.score).length + 1;

@@ -162,3 +162,14 @@ tile-a-road-to-bazaar = a road to a bazaar
 tile-many-road-to-bazaar = roads to a bazaar
 tile-a-bazaar = a bazaar
 tile-many-bazaar = bazaars
+
+## The board page's supply column: what a player has left.
+
+page-supply-bridges = { $count ->
+        [one] { $count } bridge
+       *[other] { $count } bridges
+    }
+page-supply-castles = { $count ->
+        [one] { $count } castle
+       *[other] { $count } castles
+    }

@@ -159,3 +159,10 @@ render-filled = filled: pays this turn
 render-done = done ✓
 # Before the cubes a just-completed objective paid.
 render-paid = paid
+
+## The board page's supply column: the cubes a player has left.
+
+page-supply-cubes = { $count ->
+        [one] { $count } cube
+       *[other] { $count } cubes
+    }

@@ -188,3 +188,14 @@ tile-a-road-to-bazaar = une route vers un bazar
 tile-many-road-to-bazaar = routes vers un bazar
 tile-a-bazaar = un bazar
 tile-many-bazaar = bazars
+
+## La colonne de réserve de la page du plateau : ce qu'il reste à un joueur.
+
+page-supply-bridges = { $count ->
+        [one] { $count } pont
+       *[other] { $count } ponts
+    }
+page-supply-castles = { $count ->
+        [one] { $count } forteresse
+       *[other] { $count } forteresses
+    }

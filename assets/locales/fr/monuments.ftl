@@ -195,3 +195,10 @@ render-filled = rempli : rapporte ce tour-ci
 render-done = atteint ✓
 # Devant les cubes qu'un objectif qui vient d'être atteint a payés.
 render-paid = payé
+
+## La colonne de réserve de la page du plateau : les cubes qu'il reste à un joueur.
+
+page-supply-cubes = { $count ->
+        [one] { $count } cube
+       *[other] { $count } cubes
+    }

@@ -143,4 +143,10 @@ impl ExpansionService for Part {
     fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
         spelling::ACTION_WORDS
     }
+
+    /// The abbot, while it is at home.
+    fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
+        let home = view.abbot().is_some_and(|a| a.in_supply(seat));
+        home.then(|| lang.say("figure-name", [("figure", "abbot".into())])).into_iter().collect()
+    }
 }

@@ -174,4 +174,13 @@ impl ExpansionService for Part {
     fn stops_bot(&self, event: &Event) -> bool {
         matches!(Happened::of(event), Some(Happened::BazaarOpened { .. }))
     }
+
+    /// The bridges and castles left ("3 bridges", "2 castles").
+    fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
+        let Some(bcb) = view.bridges_castles_bazaars() else { return Vec::new() };
+        vec![
+            lang.say("page-supply-bridges", [("count", bcb.bridges_left(seat).into())]),
+            lang.say("page-supply-castles", [("count", bcb.castles_left(seat).into())]),
+        ]
+    }
 }

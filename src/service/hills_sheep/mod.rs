@@ -9,7 +9,7 @@ mod tile_parts;
 mod verbs;
 
 use carcassonne_engine::rules::hills_sheep::{Happened, Token};
-use carcassonne_engine::{Action, Event, ExpansionPhase, Game, Phase, Seat, TileDef};
+use carcassonne_engine::{Action, Event, ExpansionPhase, Game, Phase, Seat, TileDef, View};
 use fluent_bundle::FluentValue;
 use serde_json::Value;
 
@@ -117,5 +117,11 @@ impl ExpansionService for Part {
 
     fn doing(&self, _phase: ExpansionPhase) -> &'static str {
         "flock"
+    }
+
+    /// The shepherd, while it is at home.
+    fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
+        let home = view.hills_sheep().is_some_and(|h| h.shepherd(seat).in_supply);
+        home.then(|| lang.say("figure-name", [("figure", "shepherd".into())])).into_iter().collect()
     }
 }

@@ -10,7 +10,7 @@ mod tile_parts;
 mod verbs;
 
 use carcassonne_engine::rules::inns_cathedrals::{Act, Happened};
-use carcassonne_engine::{Action, Event, TileDef};
+use carcassonne_engine::{Action, Event, Seat, TileDef, View};
 use serde_json::Value;
 
 use super::choices::Offer;
@@ -77,5 +77,11 @@ impl ExpansionService for Part {
     /// The big meeple, among the figures a spot takes.
     fn figure(&self, action: Action) -> Option<&'static str> {
         Act::of(action).map(|_| "big-meeple")
+    }
+
+    /// The big meeple, while it is at home.
+    fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
+        let home = view.inns_cathedrals().is_some_and(|i| i.in_supply(seat));
+        home.then(|| lang.say("figure-name", [("figure", "big-meeple".into())])).into_iter().collect()
     }
 }

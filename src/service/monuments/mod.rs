@@ -11,7 +11,7 @@ mod tile_parts;
 mod verbs;
 
 use carcassonne_engine::rules::monuments::{Happened, Reward};
-use carcassonne_engine::{Action, Category, Event, Game, Scoring, Seat, TileDef, TileKind};
+use carcassonne_engine::{Action, Category, Event, Game, Scoring, Seat, TileDef, TileKind, View};
 use fluent_bundle::FluentValue;
 use serde_json::Value;
 
@@ -124,6 +124,15 @@ impl ExpansionService for Part {
 
     fn summary_game(&self, game: &Game, names: &[String], out: &mut Value) {
         summary::game(game, names, out)
+    }
+
+    /// The cubes left, and the fame tokens won once there are some.
+    fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
+        let Some(m) = view.monuments() else { return Vec::new() };
+        let cubes = lang.say("page-supply-cubes", [("count", m.cubes_left(seat).into())]);
+        let fame = (m.fame(seat) > 0)
+            .then(|| lang.say("reward", [("n", m.fame(seat).into()), ("reward", "fame".into())]));
+        std::iter::once(cubes).chain(fame).collect()
     }
 }
 

@@ -6,7 +6,7 @@
 mod verbs;
 
 use carcassonne_engine::rules::traders_builders::{Act, Good, Goods, Happened, Role};
-use carcassonne_engine::{Action, Category, Event, ExpansionRefusal, MAX_SEATS, RuleError, Scoring};
+use carcassonne_engine::{Action, Category, Event, ExpansionRefusal, MAX_SEATS, RuleError, Scoring, Seat, View};
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
@@ -165,6 +165,21 @@ impl ExpansionService for Part {
 
     fn figure(&self, action: Action) -> Option<&'static str> {
         Some(Act::of(action)?.role().word())
+    }
+
+    /// The builder and the pig while they are at home, then the goods held ("2 wine").
+    fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
+        let Some(tb) = view.traders_builders() else { return Vec::new() };
+        let figures = [Role::Builder, Role::Pig]
+            .into_iter()
+            .filter(|&role| tb.in_supply(seat, role))
+            .map(|role| lang.say("figure-name", [("figure", figure_word(role))]));
+        let goods = tb.goods(seat);
+        let held = Good::ALL
+            .into_iter()
+            .filter(|g| goods[g.index()] > 0)
+            .map(|g| lang.say("goods-count", [("count", goods[g.index()].into()), ("good", g.word().into())]));
+        figures.chain(held).collect()
     }
 }
 
