@@ -6,7 +6,7 @@
 // an expansion's rules.
 
 import { activityLink, inDiscord } from "./activity";
-import { Api, type Choice, type Game, Refused } from "./api";
+import { Api, type Choice, type Game, Refused, type SeatInfo } from "./api";
 import { BoardView, type Selection } from "./board";
 import { button, el } from "./dom";
 import { follow } from "./live";
@@ -239,7 +239,7 @@ class Page {
       ]);
       const dot = name.querySelector<HTMLElement>(".dot");
       if (dot) dot.style.background = s.colour;
-      const cells: HTMLElement[] = [name, el("td", { textContent: String(s.score) }), el("td", { textContent: [String(s.meeples), ...s.supply].join(" · ") })];
+      const cells: HTMLElement[] = [name, el("td", { textContent: String(s.score) }), supplyCell(s)];
       if (gifts) cells.push(el("td", { textContent: s.gifts === null ? "" : String(s.gifts) }));
       if (game.over) {
         const rank = game.seats.filter((o) => o.score > s.score).length + 1;
@@ -327,3 +327,9 @@ async function open(root: HTMLElement): Promise<void> {
 
 const root = document.getElementById("app");
 if (root) void open(root);
+
+/** A seat's supply: its meeples, and under them, smaller, what its expansions keep at home. */
+function supplyCell(s: SeatInfo): HTMLElement {
+  const more = s.supply.length > 0 ? [el("span", { className: "supply", textContent: s.supply.join(" · ") })] : [];
+  return el("td", {}, [String(s.meeples), ...more]);
+}
