@@ -14,10 +14,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use carcassonne_engine::{
-    Action, Board, Category, Event, FeatureKind, Phase, PlacedTile, Pos, Rotation, Scoring, Spot, View,
+    Action, Board, Category, Event, Expansion, FeatureKind, Phase, PlacedTile, Pos, Rotation, Scoring, Spot,
+    View,
 };
 
-use super::Scene;
 use super::atlas::atlas;
 use super::canvas::Canvas;
 use super::expansion::{every, in_play};
@@ -28,6 +28,7 @@ use super::palette::{self, Rgb};
 use super::spot_names;
 use super::text::{self, Align, Style, Weight};
 use super::tile::{design, span, turn};
+use super::{Scene, art_of};
 
 /// The board's ground, what stays from one image to the next until a tile is placed:
 /// the background around the cells, the table under the empty cells, the grid, the
@@ -408,19 +409,21 @@ fn legal_cells(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
 }
 
 /// On each legal cell for the waiting tile, the rotations that fit there in a fixed
-/// 2×2 grid (0 and 90 on top, 180 and 270 below), a rotation that needs a bridge in
-/// dark ink on a bridge-coloured plank; a dot when cells are small (bridge-coloured
-/// when every rotation there needs a bridge). A large tile is placed by its top-left
-/// cell: its legal cells carry a little 2×2 square with that corner filled.
+/// 2×2 grid (0 and 90 on top, 180 and 270 below), a rotation that fits only by an
+/// expansion's rule labelled as its art draws it (`needed_label`: a bridge's plank); a
+/// dot when cells are small (its art's `needed_dot` when every rotation there needs
+/// that expansion). A large tile is placed by its top-left cell: its legal cells carry a
+/// little 2×2 square with that corner filled.
 fn legal_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
-    let mut cells: BTreeMap<Pos, Vec<(Rotation, bool)>> = BTreeMap::new();
+    let mut cells: BTreeMap<Pos, Vec<(Rotation, Option<Expansion>)>> = BTreeMap::new();
     for option in scene.view.placement_options() {
-        cells.entry(option.placement.pos).or_default().push((option.placement.rot, option.needs_bridge));
+        cells.entry(option.placement.pos).or_default().push((option.placement.rot, option.needs));
     }
     let large = scene.view.current_tile().is_some_and(|kind| span(kind) > 1);
     let t = layout.tile as i32;
     for (pos, rots) in cells {
-        let dot = if rots.iter().all(|&(_, bridge)| bridge) { palette::BRIDGE } else { palette::SCORED };
+        let every = rots[0].1.filter(|&e| rots.iter().all(|&(_, needs)| needs == Some(e)));
+        let dot = every.map_or(palette::SCORED, |e| art_of(e).needed_dot());
         let centre = layout.point(pos, (0.5, 0.5));
         if large {
             anchor_mark(canvas, centre, t as f32, dot);
@@ -433,17 +436,16 @@ fn legal_marks(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         }
         let size = (t as f32 * 0.2).min(15.0);
         let plain = Style::new(size, Weight::Bold, palette::TEXT);
-        let on_bridge = Style::new(size, Weight::Bold, palette::FIGURE_EDGE);
-        for (rot, bridge) in rots {
+        for (rot, needs) in rots {
             let q = rot.quarter_turns() as i32;
             let (u, v) = (0.28 + 0.44 * (q % 2) as f32, 0.3 + 0.4 * (q / 2) as f32);
             let (cx, cy) = layout.point(pos, (u, v));
             let label = rot.degrees().to_string();
-            if bridge {
-                plank(canvas, cx, cy, text::width(on_bridge, &label) + size * 0.5, size * 1.25);
-                text::draw(canvas, cx, cy, Align::Centre, on_bridge, &label);
-            } else {
-                text::draw(canvas, cx, cy, Align::Centre, plain, &label);
+            match needs {
+                Some(e) => art_of(e).needed_label(canvas, (cx, cy), size, &label),
+                None => {
+                    text::draw(canvas, cx, cy, Align::Centre, plain, &label);
+                }
             }
         }
     }
@@ -460,18 +462,6 @@ fn anchor_mark(canvas: &mut Canvas, (cx, cy): (f32, f32), t: f32, fill: Rgb) {
     let ink = palette::FIGURE_EDGE;
     canvas.fill_rect(x + q, y, 1, 2 * q, ink);
     canvas.fill_rect(x, y + q, 2 * q, 1, ink);
-}
-
-/// A bridge-coloured plank with rails above and below, `w` × `h` pixels centred on
-/// (cx, cy): the mark under a rotation that needs a bridge.
-fn plank(canvas: &mut Canvas, cx: f32, cy: f32, w: f32, h: f32) {
-    let (x, y, w, h) =
-        ((cx - w / 2.0).round() as i32, (cy - h / 2.0).round() as i32, w.round() as i32, h.round() as i32);
-    let rail = (h / 6).max(2);
-    canvas.fill_rect(x - 1, y - rail - 1, w + 2, h + 2 * rail + 2, palette::STONE_DARK);
-    canvas.fill_rect(x, y - rail, w, rail, palette::BRIDGE_RAIL);
-    canvas.fill_rect(x, y + h, w, rail, palette::BRIDGE_RAIL);
-    canvas.fill_rect(x, y, w, h, palette::BRIDGE);
 }
 
 /// Column numbers above and below the board, row numbers left and right of it.

@@ -25,7 +25,8 @@ use super::canvas::Canvas;
 use super::figures::{FigureArt, Held, Pose};
 use super::layout::Layout;
 use super::paint::Pt;
-use super::palette::Rgb;
+use super::palette::{self, Rgb};
+use super::text::{self, Align, Style, Weight};
 use super::tile::{Design, Shape};
 use super::{Lang, Scene};
 
@@ -56,6 +57,13 @@ pub(super) struct Painted {
 /// picture is made once per kind for every game, so the tile methods are asked of every
 /// expansion; the others only of the expansions in play ([`in_play`]).
 pub(super) trait ExpansionArt: Sync {
+    /// Whether a city on one edge of a tile is printed narrower than a cap (a wedge, a
+    /// spike), as its tile data tells: Bridges, Castles & Bazaars marks the caps that
+    /// may hold no castle. Asked of every expansion, as a tile's picture is.
+    fn irregular_cap(&self, _segment: &Segment) -> bool {
+        false
+    }
+
     /// Paints ground under a tile's printed features, first (the river's water); returns
     /// where a monastery on the tile stands when the ground takes the tile's middle.
     fn ground(&self, _def: &TileDef, _shapes: &mut Vec<Shape>) -> Option<Pt> {
@@ -296,6 +304,19 @@ pub(super) trait ExpansionArt: Sync {
     /// The score categories it brings to the final table, with their colours.
     fn categories(&self) -> &'static [(Category, Rgb)] {
         &[]
+    }
+
+    /// The dot on a small legal cell where every rotation fits only by its rule
+    /// (`PlacementOption::needs`: a bridge's deck); the default is any cell's.
+    fn needed_dot(&self) -> Rgb {
+        palette::SCORED
+    }
+
+    /// Draws, centred on `at` in `size`-pixel bold, the label of a rotation that fits
+    /// only by its rule, so it stands out from the board's own (a bridge's plank under
+    /// dark ink); the default writes it as any other.
+    fn needed_label(&self, canvas: &mut Canvas, at: (f32, f32), size: f32, label: &str) {
+        text::draw(canvas, at.0, at.1, Align::Centre, Style::new(size, Weight::Bold, palette::TEXT), label);
     }
 }
 

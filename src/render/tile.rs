@@ -244,14 +244,14 @@ impl CityShape {
             // The canonical edge the shared edge turns back to: N (bit 0) or W (bit 3).
             (CityShape::Corner, Some(edge)) if edge.trailing_zeros() as u8 == r % 4 => CityShape::SplitFirst,
             (CityShape::Corner, Some(_)) => CityShape::SplitSecond,
-            (CityShape::Cap, _) if seg.castle_forbidden => {
+            (CityShape::Cap, _) if expansion::every().any(|art| art.irregular_cap(seg)) => {
                 let opposite = Dir::from_index(seg.edges.trailing_zeros() as usize + 2);
                 match def.edges[opposite.index()] {
                     EdgeKind::City => CityShape::Wedge,
                     EdgeKind::Field => CityShape::Spike,
                     // A road runs in to the gate (BB/CFR!): keep it room.
                     EdgeKind::Road => CityShape::Cap,
-                    // No river tile has a castle-forbidden city; a cap leaves the water room.
+                    // No river tile has an irregular cap; a cap leaves the water room.
                     EdgeKind::Water => CityShape::Cap,
                 }
             }

@@ -21,11 +21,16 @@ use super::{Context, Front, Reply, Service, ServiceError, UserError, expansion, 
 /// A rotation that fits, in words: "90°", or "180° if you then build a bridge" where
 /// it fits only with a bridge the player must build this turn.
 pub(super) fn rotation(option: &PlacementOption, lang: Lang) -> String {
-    let bridge = if option.needs_bridge { "bridge" } else { "plain" };
     lang.say(
         "choice-rotation",
-        [("degrees", option.placement.rot.degrees().into()), ("bridge", bridge.into())],
+        [("degrees", option.placement.rot.degrees().into()), ("needs", need(option).into())],
     )
+}
+
+/// What `choice-rotation` and `suggest-degrees` select on for `option`: `plain`, or
+/// the word of the expansion whose rule alone lets it fit (`ExpansionService::needed`).
+pub(super) fn need(option: &PlacementOption) -> &'static str {
+    option.needs.map_or("plain", |e| super::service_of(e).needed())
 }
 
 /// The label of a one-click action, in `lang`: the base game's here, an expansion's
@@ -393,16 +398,17 @@ mod tests {
 
     #[test]
     fn rotations_say_when_a_bridge_is_needed() {
-        let option = |needs_bridge| PlacementOption {
+        let option = |needs| PlacementOption {
             placement: carcassonne_engine::Placement {
                 pos: Pos::new(0, 1),
                 rot: carcassonne_engine::Rotation::R180,
             },
-            needs_bridge,
+            needs,
         };
-        assert_eq!(rotation(&option(false), Lang::En), "180°");
-        assert_eq!(rotation(&option(true), Lang::En), "180° if you then build a bridge");
-        assert_eq!(rotation(&option(true), Lang::Fr), "180° si vous construisez ensuite un pont");
+        let bridge = Some(carcassonne_engine::Expansion::BridgesCastlesBazaars);
+        assert_eq!(rotation(&option(None), Lang::En), "180°");
+        assert_eq!(rotation(&option(bridge), Lang::En), "180° if you then build a bridge");
+        assert_eq!(rotation(&option(bridge), Lang::Fr), "180° si vous construisez ensuite un pont");
         let turns = ["0°".to_string(), "90°".into(), "180°".into()];
         assert_eq!(either(&turns, Lang::En), "0°, 90° or 180°");
         assert_eq!(either(&turns, Lang::Fr), "0°, 90° ou 180°");
@@ -475,12 +481,12 @@ mod tests {
             Suggest::Spots(FigureKind::Meeple),
             Suggest::Spots(SHEPHERD),
             Suggest::Spots(carcassonne_engine::rules::abbot::ABBOT),
-            Suggest::Bridges,
-            Suggest::CastleChoices,
-            Suggest::Offers,
-            Suggest::Objectives,
-            Suggest::HandCards,
-            Suggest::Keeps,
+            Suggest::BRIDGES,
+            Suggest::CASTLE_CHOICES,
+            Suggest::OFFERS,
+            Suggest::OBJECTIVES,
+            Suggest::HAND_CARDS,
+            Suggest::KEEPS,
             Suggest::Levels,
             Suggest::Expansions,
         ];
@@ -508,7 +514,7 @@ mod tests {
                     }
                 }
                 for card in Gift::ALL {
-                    for entry in s.suggest(&asker, Suggest::CardTargets, &format!("{} ", card.word())) {
+                    for entry in s.suggest(&asker, Suggest::CARD_TARGETS, &format!("{} ", card.word())) {
                         french(&entry.name, &card);
                     }
                 }

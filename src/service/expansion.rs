@@ -73,6 +73,12 @@ pub(super) trait ExpansionService: Sync {
         &[]
     }
 
+    /// Other French words typed for its verbs, each with the verb's canonical word: read,
+    /// never written (the French rule books' word is the verb's `fr`).
+    fn french_synonyms(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+
     /// The autocomplete answer for `ctx`'s user to a parameter whose suggestions come
     /// from `source`, one of its own sources, narrowed by `typed`; `None` for another's
     /// source. A step's choices go through `Service::or_why`, which says why none is left.
@@ -170,6 +176,13 @@ pub(super) trait ExpansionService: Sync {
     /// bridge), so a move out of it is refused as not their turn, not their decision.
     fn turn_step(&self, _phase: Phase) -> bool {
         false
+    }
+
+    /// What `choice-rotation` and `suggest-degrees` (`choices.ftl`) select on for a
+    /// placement that fits only by its rule (`PlacementOption::needs`: `bridge`, "if you
+    /// then build a bridge"); the default words it as any other.
+    fn needed(&self) -> &'static str {
+        "plain"
     }
 
     /// What its own decision `phase` (`Phase::Expansion`) has its owner do, as the step

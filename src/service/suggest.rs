@@ -253,12 +253,12 @@ pub(super) fn and(items: &[String], lang: Lang) -> String {
     }
 }
 
-/// A rotation's degrees, marked when it needs a bridge: `90°`, `0° with a bridge`.
+/// A rotation's degrees, marked when it fits only by an expansion's rule: `90°`, `0°
+/// with a bridge`.
 fn degrees(r: &Ranked, lang: Lang) -> String {
-    let bridge = if r.option.needs_bridge { "bridge" } else { "plain" };
     lang.say(
         "suggest-degrees",
-        [("degrees", r.option.placement.rot.degrees().into()), ("bridge", bridge.into())],
+        [("degrees", r.option.placement.rot.degrees().into()), ("needs", choices::need(&r.option).into())],
     )
 }
 
@@ -277,7 +277,7 @@ fn rotation_entry(pos: Pos, r: &Ranked, lang: Lang) -> Suggestion {
 fn cell_entry(pos: Pos, turns: &[&Ranked], asker: &Asker) -> Suggestion {
     let lang = asker.lang;
     let ways: Vec<String> = turns.iter().map(|r| degrees(r, lang)).collect();
-    let any = ways.len() == 4 && turns.iter().all(|r| !r.option.needs_bridge);
+    let any = ways.len() == 4 && turns.iter().all(|r| r.option.needs.is_none());
     let ways = match ways.as_slice() {
         _ if any => lang.say("suggest-any-rotation", []),
         [one] => lang.say("suggest-only", [("rotation", one.as_str().into())]),
@@ -673,7 +673,7 @@ mod tests {
 
     fn option(x: i32, y: i32, rot: Rotation) -> (PlacementOption, Preview) {
         let placement = Placement { pos: Pos::new(x, y), rot };
-        (PlacementOption { placement, needs_bridge: false }, Preview::default())
+        (PlacementOption { placement, needs: None }, Preview::default())
     }
 
     fn legal() -> Vec<(PlacementOption, Preview)> {
@@ -855,7 +855,7 @@ mod tests {
             note.as_deref(),
             Some("prolonge votre ville et votre route\u{a0}; à côté de votre abbaye")
         );
-        legal[0].0.needs_bridge = true;
+        legal[0].0.needs = Some(Expansion::BridgesCastlesBazaars);
         assert_eq!(
             placements(&legal, &french, "3,", false)[1].name,
             "3,0 · 0° avec un pont ou 90° · à 0° avec un pont\u{a0}: complète le pré de Bob (+3 pour Bob)"
@@ -883,7 +883,7 @@ mod tests {
     #[test]
     fn placements_that_need_a_bridge_say_so() {
         let mut legal = legal();
-        legal[0].0.needs_bridge = true;
+        legal[0].0.needs = Some(Expansion::BridgesCastlesBazaars);
         let found = placements(&legal, &alice(), "3,0 0", false);
         assert_eq!(found[0].name, "3,0 0° with a bridge");
         assert_eq!(found[0].value, "3,0 0");

@@ -38,27 +38,25 @@ pub enum Suggest {
     /// The spots of the tile just placed open to the asking player's figure of this
     /// kind: a meeple's here, an expansion's figure's (a shepherd, an abbot) by its part.
     Spots(FigureKind),
-    /// Bridges, Castles & Bazaars: the bridges the asking player may build now.
-    Bridges,
-    /// Bridges, Castles & Bazaars: the castle choices (build, score) owed by the asking player.
-    CastleChoices,
-    /// Bridges, Castles & Bazaars: the bazaar's tiles the asking player may choose.
-    Offers,
-    /// Monuments: the objectives the asking player may put a cube on.
-    Objectives,
-    /// The Gifts: the cards in the asking player's own hand.
-    HandCards,
-    /// The Gifts: what the asking player may open a card on now. The typed text starts
-    /// with the card's word, which the front end takes from the card parameter.
-    CardTargets,
-    /// The Gifts (Take two): the two tiles the asking player may keep.
-    Keeps,
+    /// A list of an expansion's own, answered by its part (`ExpansionService::suggest`):
+    /// the expansion, which of its lists (each numbers its own and names them as
+    /// constants of `Suggest` in its folder: `Suggest::BRIDGES`, `Suggest::HAND_CARDS`),
+    /// and whether its values start with a cell (`1,0 NS`), which Discord writes `x,y`.
+    Own { expansion: Expansion, list: u8, at_cell: bool },
     /// The levels a bot plays at.
     Levels,
     /// The players of the channel's game whose seat a bot could take.
     Players,
     /// The bots seated in the channel's lobby.
     Bots,
+}
+
+impl Suggest {
+    /// Whether its values start with a cell (`1,0 90`, `1,0 NS`, a card's target), which
+    /// Discord's option takes as `x,y` followed by the rest.
+    fn at_cell(self) -> bool {
+        matches!(self, Suggest::Placements | Suggest::Own { at_cell: true, .. })
+    }
 }
 
 /// One parameter of a verb, as Discord shows it.
@@ -712,10 +710,10 @@ impl Verb {
         let option = |param: &Param, value: &str| format!("{}:{}", param.name_in(lang), value.trim_end());
         let options: Vec<String> = match (self.params, args) {
             ([], _) | (_, []) => Vec::new(),
-            ([param], [x, y, ..]) if matches!(param.suggest, Suggest::Placements | Suggest::Bridges) => {
+            ([param], [x, y, ..]) if param.suggest.at_cell() => {
                 vec![option(param, &format!("{x},{y} {}", french(2)))]
             }
-            ([card, target], [_, x, y, ..]) if target.suggest == Suggest::CardTargets => {
+            ([card, target], [_, x, y, ..]) if target.suggest.at_cell() => {
                 vec![option(card, &written[0]), option(target, &format!("{x},{y} {}", french(3)))]
             }
             // A yes/no option named alone: `start keep_order` → `/start keep_order:True`.
@@ -821,19 +819,22 @@ fn folded(word: &str) -> String {
         .collect()
 }
 
-/// Other French words typed for a verb, each with the verb's canonical word: read, never
-/// written (the French rule books' word is the verb's `fr`). `château` is the older boxes' word
-/// for the forteresse, `rentrer` (le troupeau) the word this bot used before it said the rule
-/// book's `rassembler`, `robot` the word it used for a bot before it said `bot` throughout.
-const FRENCH_SYNONYMS: &[(&str, &str)] = &[("château", "castle"), ("rentrer", "herd"), ("robot", "bot")];
+/// Other French words typed for a base verb, each with the verb's canonical word: read,
+/// never written (the French rule books' word is the verb's `fr`). `robot` is the word
+/// this bot used for a bot before it said `bot` throughout. An expansion's verbs have
+/// theirs in its part (`ExpansionService::french_synonyms`).
+const FRENCH_SYNONYMS: &[(&str, &str)] = &[("robot", "bot")];
 
 /// The verb named `word` in any language (any case; French with or without accents,
 /// French synonyms included).
 pub fn find(word: &str) -> Option<&'static Verb> {
     VERBS.iter().copied().find(|v| v.word.eq_ignore_ascii_case(word)).or_else(|| {
         let word = folded(word);
-        let synonym =
-            FRENCH_SYNONYMS.iter().find(|(fr, _)| folded(fr) == word).map(|(_, canonical)| *canonical);
+        let synonym = FRENCH_SYNONYMS
+            .iter()
+            .chain(expansion::every().flat_map(|part| part.french_synonyms()))
+            .find(|(fr, _)| folded(fr) == word)
+            .map(|(_, canonical)| *canonical);
         VERBS.iter().copied().find(|v| folded(v.fr) == word || synonym == Some(v.word))
     })
 }

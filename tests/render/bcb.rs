@@ -132,8 +132,8 @@ fn figures_stand_on_bridges_and_spots_include_them() {
 fn placements_that_need_a_bridge_are_marked_apart() {
     let (game, events) = play(&BRIDGE_TILES, &[]);
     let options = game.placement_options();
-    assert!(options.iter().any(|o| o.needs_bridge && o.placement.pos == Pos::new(1, 0)));
-    assert!(options.iter().all(|o| !o.needs_bridge || o.placement.pos != Pos::new(0, 1)));
+    assert!(options.iter().any(|o| o.needs.is_some() && o.placement.pos == Pos::new(1, 0)));
+    assert!(options.iter().all(|o| o.needs.is_none() || o.placement.pos != Pos::new(0, 1)));
     let (layout, image) = render("needs-bridge", &game, &events);
     assert!(count_in_cell(&image, &layout, Pos::new(1, 0), palette::BRIDGE) > 100);
     assert_eq!(count_in_cell(&image, &layout, Pos::new(0, 1), palette::BRIDGE), 0);
@@ -392,7 +392,7 @@ fn with_hills_and_sheep_the_supplies_share_the_players_block() {
 #[test]
 fn a_long_name_keeps_the_planks_title() {
     let (game, events) = play(&BRIDGE_TILES, &[]);
-    assert!(game.placement_options().iter().any(|o| o.needs_bridge));
+    assert!(game.placement_options().iter().any(|o| o.needs.is_some()));
     let names: Vec<String> = ["Bartholomew Fitzgerald", "Bob", "Cy"].map(String::from).to_vec();
     let scene = render_common::public(&game, &names, &events);
     let drawn = carcassonne_bot::render::drawing(&scene);

@@ -33,7 +33,8 @@ const STEPS: [Step; 16] = [
     Step {
         name: "plank",
         is: |v, _| {
-            matches!(v.phase(), Phase::PlaceTile(_)) && v.placement_options().iter().any(|o| o.needs_bridge)
+            matches!(v.phase(), Phase::PlaceTile(_))
+                && v.placement_options().iter().any(|o| o.needs.is_some())
         },
     },
     Step {

@@ -35,7 +35,8 @@ const STEPS: [Step; 9] = [
     Step {
         name: "plank",
         is: |v| {
-            matches!(v.phase(), Phase::PlaceTile(_)) && v.placement_options().iter().any(|o| o.needs_bridge)
+            matches!(v.phase(), Phase::PlaceTile(_))
+                && v.placement_options().iter().any(|o| o.needs.is_some())
         },
         commands: &["Ann places (a plank: fits only with a bridge):"],
         buttons: &["Ann places (a plank: fits only with a bridge):"],

@@ -70,7 +70,7 @@ on_both! {
         let text = public(&placed);
         assert!(text.contains("You may first build a bridge: `/bridge bridge:0,1 EW`."), "{text}");
         assert!(actions(&placed).contains(&"bridge 0 1 EW".to_string()), "{:?}", actions(&placed));
-        let suggested = s.suggest(&ctx("Alice"), Suggest::Bridges, "0,");
+        let suggested = s.suggest(&ctx("Alice"), Suggest::BRIDGES, "0,");
         assert_eq!(suggested.iter().map(|s| s.value.as_str()).collect::<Vec<_>>(), ["0,1 EW"]);
         assert_eq!(suggested[0].name, "x 0, y 1, east–west");
 
@@ -109,10 +109,10 @@ on_both! {
         // Every step's autocomplete says why there is nothing to pick, not an empty list.
         let spots = s.suggest(&ctx("Bob"), Suggest::Spots(FigureKind::Meeple), "");
         assert_eq!(spots[0].name, "Not your turn: Alice is placing a monastery. You play next.");
-        let bridges = s.suggest(&ctx("Alice"), Suggest::Bridges, "");
+        let bridges = s.suggest(&ctx("Alice"), Suggest::BRIDGES, "");
         assert_eq!(bridges.len(), 1);
         assert_eq!(bridges[0].name, "Nothing to pick now: you are placing a monastery.");
-        let outsider = s.suggest(&ctx("Zoe"), Suggest::CastleChoices, "");
+        let outsider = s.suggest(&ctx("Zoe"), Suggest::CASTLE_CHOICES, "");
         assert_eq!(outsider[0].name, "Alice is placing a monastery — you are not seated in this game.");
         assert!(
             s.suggest(&ctx("Bob"), Suggest::Spots(FigureKind::Meeple), "road").is_empty(),
@@ -179,9 +179,9 @@ on_both! {
         assert_eq!(offered.audience, carcassonne_bot::service::Audience::Public);
         assert_eq!(actions(&passed), ["castle build", "castle score"]);
         assert_eq!(offered.options[0].label, "Build a castle");
-        let castle = s.suggest(&ctx("Bob"), Suggest::CastleChoices, "b");
+        let castle = s.suggest(&ctx("Bob"), Suggest::CASTLE_CHOICES, "b");
         assert_eq!(castle.iter().map(|c| c.value.as_str()).collect::<Vec<_>>(), ["build"]);
-        let waiting = s.suggest(&ctx("Alice"), Suggest::CastleChoices, "");
+        let waiting = s.suggest(&ctx("Alice"), Suggest::CASTLE_CHOICES, "");
         assert_eq!(waiting[0].name, "Waiting: Bob is choosing between a castle and scoring their small city.");
 
         // Alice clicks Bob's button: refused privately, nothing changes.
@@ -227,7 +227,7 @@ on_both! {
         let labels: Vec<&str> =
             opened.choices.as_ref().unwrap().options.iter().map(|c| c.label.as_str()).collect();
         assert_eq!(labels, ["Tile 1: a straight road", "Tile 2: a city cap", "Tile 3: a monastery"]);
-        let offers = s.suggest(&ctx("Blue"), Suggest::Offers, "");
+        let offers = s.suggest(&ctx("Blue"), Suggest::OFFERS, "");
         assert_eq!(offers[1].name, "2: a city cap");
         assert_eq!(offers[1].value, "2");
 

@@ -147,7 +147,7 @@ on_both! {
              Alice: place 0 1 0
              Alice: meeple monastery",
         );
-        let cards = values(&mut s, "Bob", Suggest::HandCards, "");
+        let cards = values(&mut s, "Bob", Suggest::HAND_CARDS, "");
         assert_eq!(
             cards,
             [(
@@ -155,16 +155,16 @@ on_both! {
                 "Synod — put a meeple from your supply on any unfinished monastery".to_string()
             )]
         );
-        assert!(values(&mut s, "Alice", Suggest::HandCards, "").is_empty(), "Alice holds nothing");
-        assert!(values(&mut s, "Bob", Suggest::HandCards, "re").is_empty());
-        let targets = values(&mut s, "Bob", Suggest::CardTargets, "synod ");
+        assert!(values(&mut s, "Alice", Suggest::HAND_CARDS, "").is_empty(), "Alice holds nothing");
+        assert!(values(&mut s, "Bob", Suggest::HAND_CARDS, "re").is_empty());
+        let targets = values(&mut s, "Bob", Suggest::CARD_TARGETS, "synod ");
         assert_eq!(
             targets,
             [("0,1 monastery".to_string(), "0,1 monastery — Alice's monastery (1 meeple)".to_string())]
         );
-        assert_eq!(values(&mut s, "Bob", Suggest::CardTargets, "synod 0,"), targets);
-        assert!(values(&mut s, "Bob", Suggest::CardTargets, "synod 1,").is_empty());
-        assert!(values(&mut s, "Alice", Suggest::CardTargets, "synod ").is_empty(), "not Alice's card");
+        assert_eq!(values(&mut s, "Bob", Suggest::CARD_TARGETS, "synod 0,"), targets);
+        assert!(values(&mut s, "Bob", Suggest::CARD_TARGETS, "synod 1,").is_empty());
+        assert!(values(&mut s, "Alice", Suggest::CARD_TARGETS, "synod ").is_empty(), "not Alice's card");
 
         let opened = ok(s.handle_words(&discord("Bob"), "gift synod 0 1 monastery"));
         let text = public(&opened);
@@ -176,7 +176,7 @@ on_both! {
         assert!(matches!(phase(&mut s), Phase::PlaceTile(_)));
 
         script(&mut s, "Bob: place 3 0 0\nBob: pass\nAlice: place 1 1 0\nAlice: pass");
-        let targets = values(&mut s, "Bob", Suggest::CardTargets, "retreat");
+        let targets = values(&mut s, "Bob", Suggest::CARD_TARGETS, "retreat");
         assert_eq!(
             targets,
             [("0,1 monastery".to_string(), "0,1 monastery — your and Alice's monastery (2 meeples)".to_string())]
@@ -228,7 +228,7 @@ on_both! {
              Alice: place 0 1 0
              Alice: pass",
         );
-        let targets = values(&mut s, "Bob", Suggest::CardTargets, "change 2,0 field Nw r");
+        let targets = values(&mut s, "Bob", Suggest::CARD_TARGETS, "change 2,0 field Nw r");
         assert_eq!(
             targets,
             [(
@@ -267,9 +267,9 @@ on_both! {
         let offered = opened.choices.unwrap();
         let labels: Vec<&str> = offered.options.iter().map(|c| c.label.as_str()).collect();
         assert_eq!(labels, ["Keep 1: a city cap", "Keep 2: a curved road"]);
-        let keeps = values(&mut s, "Bob", Suggest::Keeps, "");
+        let keeps = values(&mut s, "Bob", Suggest::KEEPS, "");
         assert_eq!(keeps[0], ("1".to_string(), "1: a city cap".to_string()));
-        let waiting = values(&mut s, "Alice", Suggest::Keeps, "");
+        let waiting = values(&mut s, "Alice", Suggest::KEEPS, "");
         assert_eq!(waiting.len(), 1, "one line saying why, nothing to keep: {waiting:?}");
         assert!(waiting[0].1.starts_with("Not your turn: Bob is keeping one of two tiles."), "{waiting:?}");
 
@@ -347,7 +347,7 @@ on_both! {
         assert_eq!(db.dump(), before);
         let placed = ok(s.handle_words(&person("Alice"), "place 1 0 0"));
         assert!(!placed.hand_button, "no hands to show");
-        assert!(s.suggest(&person("Alice"), Suggest::HandCards, "").is_empty());
+        assert!(s.suggest(&person("Alice"), Suggest::HAND_CARDS, "").is_empty());
     }
 }
 

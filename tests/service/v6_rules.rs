@@ -159,7 +159,7 @@ on_both! {
         let waste = Action::from(Act::Gift(GiftPlay::Wasted(Gift::Synod)));
         assert_eq!(buttons, [(waste, "Synod: open it for nothing (wasted)".to_string())]);
         let suggested: Vec<String> =
-            s.suggest(&person("Bob"), Suggest::CardTargets, "synod ").into_iter().map(|s| s.value).collect();
+            s.suggest(&person("Bob"), Suggest::CARD_TARGETS, "synod ").into_iter().map(|s| s.value).collect();
         assert_eq!(suggested, ["waste"]);
 
         let before = db.dump();

@@ -100,8 +100,8 @@ choice-meeple = Meeple: { $spot }
 choice-place = Place at { $x } { $y }, { $degrees }°
 # A button naming a tile ($button = "Keep 1", "Tile 2") and the tile in words.
 choice-with-tile = { $button }: { $tile }
-# A rotation that fits ($degrees), perhaps only with a bridge ($bridge = bridge or plain).
-choice-rotation = { $degrees }°{ $bridge ->
+# A rotation that fits ($degrees), perhaps only by an expansion's rule ($needs = plain, or bridge: only with a bridge).
+choice-rotation = { $degrees }°{ $needs ->
         [bridge] {" "}if you then build a bridge
        *[plain] {""}
     }
@@ -139,7 +139,7 @@ suggest-extends = extends { $features }
 suggest-beside-monastery = beside your monastery
 # Two notes of one placement, the first ($first) and the next ($then).
 suggest-also = { $first }; { $then }
-suggest-degrees = { $degrees }°{ $bridge ->
+suggest-degrees = { $degrees }°{ $needs ->
         [bridge] {" "}with a bridge
        *[plain] {""}
     }

@@ -131,8 +131,8 @@ choice-meeple = Meeple : { $spot }
 choice-place = Poser en { $x } { $y }, { $degrees }°
 # Un bouton qui nomme une tuile ($button = « Garder 1 », « Tuile 2 ») et la tuile en mots.
 choice-with-tile = { $button } : { $tile }
-# Une orientation qui convient ($degrees), peut-être seulement avec un pont ($bridge = bridge ou plain).
-choice-rotation = { $degrees }°{ $bridge ->
+# Une orientation qui convient ($degrees), peut-être seulement par la règle d'une extension ($needs = plain, ou bridge : seulement avec un pont).
+choice-rotation = { $degrees }°{ $needs ->
         [bridge] {" "}si vous construisez ensuite un pont
        *[plain] {""}
     }
@@ -186,7 +186,7 @@ suggest-extends = prolonge { $features }
 suggest-beside-monastery = à côté de votre abbaye
 # Deux remarques sur une pose, la première ($first) et la suivante ($then).
 suggest-also = { $first } ; { $then }
-suggest-degrees = { $degrees }°{ $bridge ->
+suggest-degrees = { $degrees }°{ $needs ->
         [bridge] {" "}avec un pont
        *[plain] {""}
     }

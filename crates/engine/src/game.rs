@@ -136,9 +136,11 @@ pub struct Game {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct PlacementOption {
     pub placement: Placement,
-    /// Bridges, Castles & Bazaars: it fits only with a bridge, which the player must
-    /// then build this turn.
-    pub needs_bridge: bool,
+    /// The expansion whose rule alone lets it fit, which then asks for its own action
+    /// this turn (Bridges, Castles & Bazaars: a bridge); `None` when the board allows
+    /// it. Data rather than a flag per expansion, so the front ends ask that
+    /// expansion's parts for its words and drawing.
+    pub needs: Option<Expansion>,
 }
 
 impl Game {
@@ -333,13 +335,13 @@ impl Game {
         out
     }
 
-    /// Every legal placement of the tile waiting to be placed, each marked with
-    /// whether it needs a bridge.
+    /// Every legal placement of the tile waiting to be placed, each marked with the
+    /// expansion whose rule alone lets it fit, if any.
     pub fn placement_options(&self) -> Vec<PlacementOption> {
         let Some(tile) = self.current_tile() else { return Vec::new() };
         turn::placements(self, tile)
             .into_iter()
-            .map(|(placement, needs_bridge)| PlacementOption { placement, needs_bridge })
+            .map(|(placement, needs)| PlacementOption { placement, needs })
             .collect()
     }
 

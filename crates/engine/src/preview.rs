@@ -342,7 +342,7 @@ mod tests {
         random_games(0..12, |game, seed| {
             let seat = game.active();
             let previews = game.previews();
-            for (option, preview) in previews.iter().filter(|(o, _)| !o.needs_bridge) {
+            for (option, preview) in previews.iter().filter(|(o, _)| o.needs.is_none()) {
                 let mut next = game.clone();
                 let mut events = next.apply(seat, Action::Place(option.placement)).unwrap();
                 if next.decision_of(seat).is_some_and(|d| d.phase == Phase::PlaceFigure) {

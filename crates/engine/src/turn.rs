@@ -161,11 +161,19 @@ pub(crate) fn placements_into(game: &Game, tile: TileKind, out: &mut Vec<Placeme
     plain
 }
 
-/// Every legal placement of `tile`, each marked `true` when it needs a bridge.
-pub(crate) fn placements(game: &Game, tile: TileKind) -> Vec<(Placement, bool)> {
+/// Every legal placement of `tile`, each with the expansion whose rule alone allows
+/// it (`None` for the board's own).
+pub(crate) fn placements(game: &Game, tile: TileKind) -> Vec<(Placement, Option<Expansion>)> {
     let mut out = Vec::new();
     let plain = placements_into(game, tile, &mut out);
-    out.into_iter().enumerate().map(|(i, p)| (p, i >= plain)).collect()
+    let allowing = |placement: Placement| {
+        game.playing.expansions().find(|&e| {
+            let mut one = Vec::new();
+            rules::rules_of(e).placements(game, tile, Some(placement), &mut one);
+            !one.is_empty()
+        })
+    };
+    out.into_iter().enumerate().map(|(i, p)| (p, if i < plain { None } else { allowing(p) })).collect()
 }
 
 /// Whether `tile` can be placed anywhere, by the board's rules or a module's.

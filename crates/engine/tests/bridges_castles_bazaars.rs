@@ -67,7 +67,11 @@ fn a_road_of_two_bridges_and_four_road_sections_scores_six() {
     let (mut game, _) = scenario(2, &tiles, "0: place -1 0 270\n0: pass");
     // The monastery's field edge meets the start tile's road: legal only with a bridge.
     let options = game.placement_options();
-    assert!(options.iter().all(|o| o.placement.pos != Pos::new(1, 0) || o.needs_bridge));
+    assert!(
+        options
+            .iter()
+            .all(|o| o.placement.pos != Pos::new(1, 0) || o.needs == Some(Expansion::BridgesCastlesBazaars))
+    );
     assert!(options.iter().any(|o| o.placement.pos == Pos::new(1, 0)));
     game.apply(Seat(1), action("place 1 0 0")).unwrap();
     assert_eq!(game.phase(), Phase::from(Ph::Bridge), "the bridge comes first");
@@ -206,7 +210,7 @@ fn no_bridge_left_means_no_bridge_and_no_placement_that_needs_one() {
     assert_eq!(bridges_left(&game), vec![0, 3]);
     // Seat 0 holds a monastery and has no bridge: only placements that need none.
     assert_eq!(game.current_tile().map(|t| t.id()), Some("BA/L"));
-    assert!(game.placement_options().iter().all(|o| !o.needs_bridge));
+    assert!(game.placement_options().iter().all(|o| o.needs.is_none()));
     game.apply(Seat(0), action("place 0 1 0")).unwrap();
     assert!(!game.legal_actions(Seat(0)).iter().any(|a| matches!(Act::of(*a), Some(Act::Bridge(_)))));
     assert_eq!(

@@ -9,15 +9,15 @@ use super::{Ctx, Error, suggest, words};
 use crate::service::{Suggest, placement_words};
 
 async fn suggest_bridges(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    suggest(ctx, Suggest::Bridges, partial).await
+    suggest(ctx, Suggest::BRIDGES, partial).await
 }
 
 async fn suggest_castle_choices(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    suggest(ctx, Suggest::CastleChoices, partial).await
+    suggest(ctx, Suggest::CASTLE_CHOICES, partial).await
 }
 
 async fn suggest_offers(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    suggest(ctx, Suggest::Offers, partial).await
+    suggest(ctx, Suggest::OFFERS, partial).await
 }
 
 #[poise::command(slash_command, guild_only)]

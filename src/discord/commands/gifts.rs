@@ -9,7 +9,7 @@ use super::{Ctx, Error, command, suggest, words};
 use crate::service::{Command, Suggest, placement_words};
 
 async fn suggest_cards(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    suggest(ctx, Suggest::HandCards, partial).await
+    suggest(ctx, Suggest::HAND_CARDS, partial).await
 }
 
 /// The targets of the card already chosen in the `card` option: the service reads the
@@ -27,11 +27,11 @@ async fn suggest_targets(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespo
             .to_string(),
         poise::Context::Prefix(_) => String::new(),
     };
-    suggest(ctx, Suggest::CardTargets, &format!("{} {partial}", card.trim())).await
+    suggest(ctx, Suggest::CARD_TARGETS, &format!("{} {partial}", card.trim())).await
 }
 
 async fn suggest_keeps(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    suggest(ctx, Suggest::Keeps, partial).await
+    suggest(ctx, Suggest::KEEPS, partial).await
 }
 
 #[poise::command(slash_command, guild_only)]

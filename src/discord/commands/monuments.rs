@@ -8,7 +8,7 @@ use super::{Ctx, Error, suggest, words};
 use crate::service::Suggest;
 
 async fn suggest_objectives(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    suggest(ctx, Suggest::Objectives, partial).await
+    suggest(ctx, Suggest::OBJECTIVES, partial).await
 }
 
 #[poise::command(slash_command, guild_only)]

@@ -145,3 +145,15 @@ pub fn icon(canvas: &mut Canvas, x: f32, cy: f32, h: f32) -> f32 {
     canvas.fill_rect(x + w - 2 * pier, top + deck, pier, leg - 1, palette::BRIDGE);
     w as f32
 }
+
+/// A bridge-coloured plank with rails above and below, `w` × `h` pixels centred on
+/// (cx, cy): the mark under a rotation that needs a bridge (`Art::needed_label`).
+pub fn plank(canvas: &mut Canvas, cx: f32, cy: f32, w: f32, h: f32) {
+    let (x, y, w, h) =
+        ((cx - w / 2.0).round() as i32, (cy - h / 2.0).round() as i32, w.round() as i32, h.round() as i32);
+    let rail = (h / 6).max(2);
+    canvas.fill_rect(x - 1, y - rail - 1, w + 2, h + 2 * rail + 2, palette::STONE_DARK);
+    canvas.fill_rect(x, y - rail, w, rail, palette::BRIDGE_RAIL);
+    canvas.fill_rect(x, y + h, w, rail, palette::BRIDGE_RAIL);
+    canvas.fill_rect(x, y, w, h, palette::BRIDGE);
+}

@@ -22,6 +22,7 @@ use super::layout::{self, Layout};
 use super::paint::Pt;
 use super::palette;
 use super::panel;
+use super::text::{self, Align, Style, Weight};
 use super::tile::Shape;
 use super::{Lang, Scene};
 
@@ -33,6 +34,11 @@ pub(super) struct Art;
 const SUPPLY: [f32; 2] = [100.0, panel::ROW];
 
 impl ExpansionArt for Art {
+    /// A city on one edge that may hold no castle is no cap (`{noK!}` in its tile data).
+    fn irregular_cap(&self, segment: &Segment) -> bool {
+        segment.castle_forbidden
+    }
+
     fn markers(&self, def: &TileDef, shapes: &mut Vec<Shape>) {
         if def.markers.bazaar {
             shapes.extend(stall::shapes());
@@ -180,7 +186,7 @@ impl ExpansionArt for Art {
         let lang = scene.lang;
         let who = || [("who", who.into())];
         match game.phase() {
-            Phase::PlaceTile(_) if game.placement_options().iter().any(|o| o.needs_bridge) => Some(vec![
+            Phase::PlaceTile(_) if game.placement_options().iter().any(|o| o.needs.is_some()) => Some(vec![
                 lang.say("render-title-plank", who()),
                 lang.say("render-title-plank-short", who()),
                 lang.say("render-title-place", who()),
@@ -216,5 +222,17 @@ impl ExpansionArt for Art {
 
     fn categories(&self) -> &'static [(Category, palette::Rgb)] {
         &[(Category::Castle, palette::STONE), (Category::Bazaar, palette::TENT)]
+    }
+
+    /// A bridge's deck: every rotation there needs a bridge.
+    fn needed_dot(&self) -> palette::Rgb {
+        palette::BRIDGE
+    }
+
+    /// Dark ink on a bridge-coloured plank.
+    fn needed_label(&self, canvas: &mut Canvas, (cx, cy): (f32, f32), size: f32, label: &str) {
+        let ink = Style::new(size, Weight::Bold, palette::FIGURE_EDGE);
+        bridges::plank(canvas, cx, cy, text::width(ink, label) + size * 0.5, size * 1.25);
+        text::draw(canvas, cx, cy, Align::Centre, ink, label);
     }
 }

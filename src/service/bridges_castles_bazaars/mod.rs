@@ -87,6 +87,11 @@ impl ExpansionService for Part {
         verbs::at(slot)
     }
 
+    /// `château`, the older boxes' word for the forteresse.
+    fn french_synonyms(&self) -> &'static [(&'static str, &'static str)] {
+        &[("château", "castle")]
+    }
+
     fn suggest(
         &self,
         service: &mut super::Service,
@@ -143,6 +148,11 @@ impl ExpansionService for Part {
 
     fn turn_step(&self, phase: Phase) -> bool {
         prompts::turn_step(phase)
+    }
+
+    /// A placement that fits only with a bridge: "if you then build a bridge".
+    fn needed(&self) -> &'static str {
+        "bridge"
     }
 
     fn doing(&self, phase: ExpansionPhase) -> &'static str {

@@ -28,7 +28,7 @@ static PLACING: &[Verb] = &[Verb {
     terminal_fr: "pont X Y NS/EO",
     discord: "/bridge bridge:1,0 NS",
     discord_fr: "/pont pont:1,0 NS",
-    params: &[Param { name: "bridge", fr: "pont", suggest: Suggest::Bridges }],
+    params: &[Param { name: "bridge", fr: "pont", suggest: Suggest::BRIDGES }],
     group: Group::Turn,
     expansion: Some(Expansion::BridgesCastlesBazaars),
     spelling: Spelling::Action,
@@ -45,7 +45,7 @@ static DECISIONS: &[Verb] = &[
         terminal_fr: "forteresse construire/compter",
         discord: "/castle choice:build",
         discord_fr: "/forteresse choix:construire",
-        params: &[Param { name: "choice", fr: "choix", suggest: Suggest::CastleChoices }],
+        params: &[Param { name: "choice", fr: "choix", suggest: Suggest::CASTLE_CHOICES }],
         group: Group::Turn,
         expansion: Some(Expansion::BridgesCastlesBazaars),
         spelling: Spelling::Action,
@@ -59,7 +59,7 @@ static DECISIONS: &[Verb] = &[
         terminal_fr: "choisir N",
         discord: "/choose tile:2",
         discord_fr: "/choisir tuile:2",
-        params: &[Param { name: "tile", fr: "tuile", suggest: Suggest::Offers }],
+        params: &[Param { name: "tile", fr: "tuile", suggest: Suggest::OFFERS }],
         group: Group::Turn,
         expansion: Some(Expansion::BridgesCastlesBazaars),
         spelling: Spelling::Nothing,
@@ -121,10 +121,10 @@ pub(super) fn suggest(
 ) -> Option<Vec<Suggestion>> {
     let lang = ctx.lang();
     let found = match source {
-        Suggest::Bridges => {
+        Suggest::BRIDGES => {
             bridges(&service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Bridge(_)))), typed, lang)
         }
-        Suggest::CastleChoices => {
+        Suggest::CASTLE_CHOICES => {
             let legal: Vec<Action> = service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Castle(_))));
             let words = legal.into_iter().filter_map(|a| match Act::of(a)? {
                 Act::Castle(choice) => Some((choice.to_string(), choices::label(a, lang))),
@@ -132,7 +132,7 @@ pub(super) fn suggest(
             });
             named(words.collect(), typed)
         }
-        Suggest::Offers => named(service.offers(ctx), typed),
+        Suggest::OFFERS => named(service.offers(ctx), typed),
         _ => return None,
     };
     Some(service.or_why(ctx, found, typed))
@@ -191,6 +191,18 @@ impl Pick for Bridge {
     fn pick(action: Action) -> Option<Bridge> {
         if let Some(Act::Bridge(b)) = Act::of(action) { Some(b) } else { None }
     }
+}
+
+impl Suggest {
+    /// The bridges the asking player may build now (`1,0 NS`).
+    pub const BRIDGES: Suggest =
+        Suggest::Own { expansion: Expansion::BridgesCastlesBazaars, list: 0, at_cell: true };
+    /// The castle choices (build, score) owed by the asking player.
+    pub const CASTLE_CHOICES: Suggest =
+        Suggest::Own { expansion: Expansion::BridgesCastlesBazaars, list: 1, at_cell: false };
+    /// The bazaar's tiles the asking player may choose.
+    pub const OFFERS: Suggest =
+        Suggest::Own { expansion: Expansion::BridgesCastlesBazaars, list: 2, at_cell: false };
 }
 
 #[cfg(test)]

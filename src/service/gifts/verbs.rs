@@ -45,8 +45,8 @@ static DECISIONS: &[Verb] = &[
         discord: "/gift card:retreat target:1,0 city N",
         discord_fr: "/présent carte:retrait cible:1,0 ville N",
         params: &[
-            Param { name: "card", fr: "carte", suggest: Suggest::HandCards },
-            Param { name: "target", fr: "cible", suggest: Suggest::CardTargets },
+            Param { name: "card", fr: "carte", suggest: Suggest::HAND_CARDS },
+            Param { name: "target", fr: "cible", suggest: Suggest::CARD_TARGETS },
         ],
         group: Group::Turn,
         expansion: Some(Expansion::Gifts),
@@ -61,7 +61,7 @@ static DECISIONS: &[Verb] = &[
         terminal_fr: "garder N",
         discord: "/keep tile:1",
         discord_fr: "/garder tuile:1",
-        params: &[Param { name: "tile", fr: "tuile", suggest: Suggest::Keeps }],
+        params: &[Param { name: "tile", fr: "tuile", suggest: Suggest::KEEPS }],
         group: Group::Turn,
         expansion: Some(Expansion::Gifts),
         spelling: Spelling::Nothing,
@@ -95,15 +95,15 @@ pub(super) fn suggest(
 ) -> Option<Vec<Suggestion>> {
     let found = match source {
         // One's own hand is no step of the game: an empty hand is answer enough.
-        Suggest::HandCards => return Some(gift_cards(&service.hand(ctx), typed, ctx.lang())),
-        Suggest::CardTargets => {
+        Suggest::HAND_CARDS => return Some(gift_cards(&service.hand(ctx), typed, ctx.lang())),
+        Suggest::CARD_TARGETS => {
             let (card, rest) = typed.trim_start().split_once(' ').unwrap_or((typed.trim(), ""));
             match card.parse::<Gift>() {
                 Ok(card) => gift_targets(service.targets(ctx, card), rest),
                 Err(_) => Vec::new(),
             }
         }
-        Suggest::Keeps => named(service.keeps(ctx), typed),
+        Suggest::KEEPS => named(service.keeps(ctx), typed),
         _ => return None,
     };
     Some(service.or_why(ctx, found, typed))
@@ -194,6 +194,16 @@ impl Service {
         let view = game.view(Audience::Seat(seat));
         view.gifts().and_then(|g| g.hand(seat)).map(<[Gift]>::to_vec).unwrap_or_default()
     }
+}
+
+impl Suggest {
+    /// The cards in the asking player's own hand.
+    pub const HAND_CARDS: Suggest = Suggest::Own { expansion: Expansion::Gifts, list: 0, at_cell: false };
+    /// What the asking player may open a card on now (`1,0 road W`). The typed text
+    /// starts with the card's word, which the front end takes from the card parameter.
+    pub const CARD_TARGETS: Suggest = Suggest::Own { expansion: Expansion::Gifts, list: 1, at_cell: true };
+    /// Take two: the two tiles the asking player may keep.
+    pub const KEEPS: Suggest = Suggest::Own { expansion: Expansion::Gifts, list: 2, at_cell: false };
 }
 
 #[cfg(test)]

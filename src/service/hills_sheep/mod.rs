@@ -60,6 +60,12 @@ impl ExpansionService for Part {
         verbs::at(slot)
     }
 
+    /// `rentrer` (le troupeau), the word this bot used before it said the rule book's
+    /// `rassembler`.
+    fn french_synonyms(&self) -> &'static [(&'static str, &'static str)] {
+        &[("rentrer", "herd")]
+    }
+
     /// The wolf of the sheep bag, as a scenario's fixed draws name it (`--bag 2,loup`).
     fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
         &[("wolf", &["loup"])]

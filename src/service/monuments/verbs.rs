@@ -42,7 +42,7 @@ static FIGURE: &[Verb] = &[
         terminal_fr: "cube MONUMENT N",
         discord: "/cube objective:cathedral 2",
         discord_fr: "/cube objectif:cathédrale 2",
-        params: &[Param { name: "objective", fr: "objectif", suggest: Suggest::Objectives }],
+        params: &[Param { name: "objective", fr: "objectif", suggest: Suggest::OBJECTIVES }],
         group: Group::Turn,
         expansion: Some(Expansion::Monuments),
         spelling: Spelling::Action,
@@ -59,7 +59,7 @@ pub(super) fn suggest(
     source: Suggest,
     typed: &str,
 ) -> Option<Vec<Suggestion>> {
-    if source != Suggest::Objectives {
+    if source != Suggest::OBJECTIVES {
         return None;
     }
     let lang = ctx.lang();
@@ -83,4 +83,9 @@ pub(super) fn suggest(
     });
     let found = named(words.collect(), typed);
     Some(service.or_why(ctx, found, typed))
+}
+
+impl Suggest {
+    /// The objectives the asking player may put a cube on.
+    pub const OBJECTIVES: Suggest = Suggest::Own { expansion: Expansion::Monuments, list: 0, at_cell: false };
 }
