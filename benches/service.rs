@@ -169,7 +169,9 @@ fn play_timed(service: &mut Service, channel: &str, tiles: usize, seed: u64, how
 /// untimed, and times at each state the parts of a command the sample gives apart:
 /// loading and replaying the game, and rendering its public image alone. A pass of its
 /// own, so that neither the command nor the render runs right after the other has
-/// filled the caches with its own memory.
+/// filled the caches with its own memory. Each state's image is the one the command
+/// before drew, so the encoder copies every row of it (`render::encode`): the render
+/// alone is a floor, not a command's drawing.
 fn time_apart(
     service: &mut Service,
     channel: &str,
