@@ -1,20 +1,21 @@
 //! The canvas as an indexed-colour PNG: one byte per pixel and the palette, each row
 //! after the Paeth filter, compressed as the `png` crate compresses with
 //! `Compression::Fast` (`fdeflate`'s one fixed Huffman code, runs of zeros as matches
-//! one byte back), byte for byte the file `png` writes, but coded here so that an image
-//! reuses the rows of the last image of its width: a row whose pixels and the pixels
-//! above are those of the same row last time codes to the same bits, which are copied
-//! instead of filtered and compressed again.
+//! one byte back), byte for byte the file `png` writes, but coded here so that work
+//! done for the last image of the same width is not done again: a row found there
+//! (wherever it moved) under a row equal to the row above it codes to the same bits,
+//! which are copied; a row equal to the row above, and 32 bytes equal to the bytes
+//! above them, filter to zeros, which are not computed.
 //!
 //! Why: the encoder was 91 % of an image's instructions (the filter half of it, the
-//! compression 40 %), and consecutive images of a game differ in a few bands of rows
-//! (the header, the tile just placed, the figures moved), so most of each image was
-//! coded again unchanged. The bits of a row do not depend on where they land in the
-//! stream (`fdeflate` ends each row's runs at its end) and the checksum (Adler-32) of
-//! the whole is put together from each row's, so a row's bits and sums are all it
-//! keeps. The `png` crate still writes the chunks around the data (header, palette,
-//! end), and encodes the rare image this coding would make larger than stored bytes,
-//! as it does itself.
+//! compression 40 %), and much of each image is the last one's rows (the header's
+//! lines, the board's rows the turn left alone, moved down when the header grows) or
+//! flat areas. The bits of a row do not depend on where they land in the stream
+//! (`fdeflate` ends each row's runs at its end) and the checksum (Adler-32) of the
+//! whole is put together from each row's, so a row's bits and sums are all it keeps.
+//! The `png` crate still writes the chunks around the data (header, palette, end), and
+//! encodes the rare image this coding would make larger than stored bytes, as it does
+//! itself.
 
 use std::sync::{Mutex, PoisonError};
 
