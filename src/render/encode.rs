@@ -13,11 +13,13 @@
 //! flat areas. The bits of a row do not depend on where they land in the stream
 //! (`fdeflate` ends each row's runs at its end) and the checksum (Adler-32) of the
 //! whole is put together from each row's, so a row's bits and sums are all it keeps.
-//! The `png` crate still writes the chunks around the data (header, palette, end), and
+//! The code's lengths and the block's header are read once from the stream `png` writes
+//! for a probe image, never copied. The `png` crate still writes the chunks around the
+//! data (header, palette, end), and
 //! encodes the rare image this coding would make larger than stored bytes, as it does
 //! itself.
 
-use std::sync::{Mutex, PoisonError};
+use std::sync::{Mutex, OnceLock, PoisonError};
 
 use super::palette;
 
@@ -27,31 +29,145 @@ const PAETH: u8 = 4;
 /// Adler-32's modulus.
 const ADLER_MOD: u64 = 65521;
 
-/// `fdeflate`'s code length of each literal and length symbol (0..=285): its one fixed
-/// Huffman code, tuned for filtered image rows, written once in [`HEADER`]. Copied from
-/// `fdeflate` 0.3 (`tables.rs`), the version `png` 0.18 compresses with; the tests
-/// compare every byte with the `png` crate's own output, so a change there shows.
-const CODE_LENGTHS: [u8; 286] = [
-    2, 3, 4, 5, 5, 6, 6, 7, 7, 7, 8, 8, 8, 8, 8, 9, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10, 10, 10, 10, 11,
-    11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
-    12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
-    12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
-    12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
-    12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
-    12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
-    12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
-    11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 10, 11, 10, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 9, 9, 8, 9,
-    8, 8, 8, 8, 8, 7, 7, 7, 6, 6, 6, 5, 4, 3, 12, 12, 12, 9, 9, 11, 10, 11, 11, 10, 11, 11, 11, 11, 11, 11,
-    12, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 9,
-];
+/// `fdeflate`'s one Huffman code, as the `png` crate writes it with
+/// `Compression::Fast`: read once from the stream the crate writes for a probe image
+/// (its dynamic block's header), so that these bytes are always the crate's own, whatever
+/// its version; the tests compare every byte with its output.
+#[derive(Debug)]
+struct Huffman {
+    /// The zlib header and the dynamic block's header, `header_bits` bits of it.
+    header: Vec<u8>,
+    header_bits: usize,
+    /// Each literal and length symbol's code length (0..=285).
+    lengths: [u8; 286],
+    /// Each symbol's bits as written (reversed, deflate's bit order).
+    codes: [u16; 286],
+}
 
-/// The zlib header and the dynamic Huffman block's header `fdeflate` writes first: its
-/// first 53 bytes whole, then the low 5 bits of the last (copied from `fdeflate` 0.3).
-const HEADER: [u8; 54] = [
-    120, 1, 237, 192, 3, 160, 36, 89, 150, 198, 241, 255, 119, 238, 141, 200, 204, 167, 114, 75, 99, 174,
-    109, 219, 182, 109, 219, 182, 109, 219, 182, 109, 105, 140, 158, 150, 74, 175, 158, 50, 51, 34, 238, 249,
-    118, 183, 106, 122, 166, 135, 59, 107, 213, 15,
-];
+/// The code lengths' own code lengths come in this order in a dynamic block's header.
+const LENGTH_CODE_ORDER: [usize; 19] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
+
+impl Huffman {
+    /// The code of the zlib stream `zlib`, whose first block must be a dynamic one
+    /// coding distance 1 as the single bit 0 (the runs of zeros are matches one byte
+    /// back); `None` otherwise, when images are left to the `png` crate alone.
+    fn read(zlib: &[u8]) -> Option<Huffman> {
+        let mut bits = Reader { bytes: zlib, at: 16 };
+        let _final = bits.take(1)?;
+        if bits.take(2)? != 2 {
+            return None;
+        }
+        let literals = bits.take(5)? as usize + 257;
+        let distances = bits.take(5)? as usize + 1;
+        let length_codes = bits.take(4)? as usize + 4;
+        let mut length_lengths = [0u8; 19];
+        for &symbol in &LENGTH_CODE_ORDER[..length_codes] {
+            length_lengths[symbol] = bits.take(3)? as u8;
+        }
+        let length_code = canonical(&length_lengths);
+        let mut lengths: Vec<u8> = Vec::with_capacity(literals + distances);
+        while lengths.len() < literals + distances {
+            let (value, times) = match bits.symbol(&length_lengths, &length_code)? {
+                n @ 0..=15 => (n as u8, 1),
+                16 => (*lengths.last()?, 3 + bits.take(2)?),
+                17 => (0, 3 + bits.take(3)?),
+                18 => (0, 11 + bits.take(7)?),
+                _ => return None,
+            };
+            lengths.extend(std::iter::repeat_n(value, times as usize));
+        }
+        let (literal_lengths, distance_lengths) = lengths.split_at(literals);
+        let mut all = [0u8; 286];
+        all.get_mut(..literals)?.copy_from_slice(literal_lengths);
+        let codes: [u16; 286] = canonical(&all).try_into().ok()?;
+        // A run of zeros is written as zero-literals' zero bits, and a match's distance
+        // as one bit 0: both must hold.
+        if codes[0] != 0
+            || distance_lengths.first() != Some(&1)
+            || canonical(distance_lengths).first() != Some(&0)
+        {
+            return None;
+        }
+        Some(Huffman {
+            header: zlib[..bits.at.div_ceil(8)].to_vec(),
+            header_bits: bits.at,
+            lengths: all,
+            codes,
+        })
+    }
+}
+
+/// The canonical Huffman code of `lengths` (deflate's), each symbol's bits reversed as
+/// written.
+fn canonical(lengths: &[u8]) -> Vec<u16> {
+    let mut codes = vec![0u16; lengths.len()];
+    let mut code = 0u32;
+    for len in 1..=15 {
+        for (i, _) in lengths.iter().enumerate().filter(|&(_, &l)| l == len) {
+            codes[i] = (code as u16).reverse_bits() >> (16 - len);
+            code += 1;
+        }
+        code <<= 1;
+    }
+    codes
+}
+
+/// Reads a deflate stream's bits, least significant first.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    /// The next bit.
+    at: usize,
+}
+
+impl Reader<'_> {
+    /// The next `n` bits as a number (the first the lowest).
+    fn take(&mut self, n: usize) -> Option<u32> {
+        (0..n).try_fold(0u32, |value, i| {
+            let bit = (self.bytes.get(self.at / 8)? >> (self.at % 8)) & 1;
+            self.at += 1;
+            Some(value | u32::from(bit) << i)
+        })
+    }
+
+    /// The next symbol of the code of `lengths` (`codes`, as [`canonical`] builds them).
+    fn symbol(&mut self, lengths: &[u8], codes: &[u16]) -> Option<usize> {
+        let mut read = 0u16;
+        for len in 1..=15u8 {
+            read |= (self.take(1)? as u16) << (len - 1);
+            let found = (0..lengths.len()).find(|&i| lengths[i] == len && codes[i] == read);
+            if found.is_some() {
+                return found;
+            }
+        }
+        None
+    }
+}
+
+/// The code `png` compresses with, read once from its stream for a flat probe image
+/// (large enough to be compressed rather than stored).
+fn huffman() -> Option<&'static Huffman> {
+    static HUFFMAN: OnceLock<Option<Huffman>> = OnceLock::new();
+    HUFFMAN
+        .get_or_init(|| {
+            let side = 64;
+            let file = plain(&vec![0u8; side * side], side as u32, side as u32).ok()?;
+            Huffman::read(idat(&file)?)
+        })
+        .as_ref()
+}
+
+/// The data of the first IDAT chunk of the PNG file `file`.
+fn idat(file: &[u8]) -> Option<&[u8]> {
+    let mut at = 8;
+    while let Some(head) = file.get(at..at + 8) {
+        let len = u32::from_be_bytes(head[..4].try_into().ok()?) as usize;
+        if &head[4..] == b"IDAT" {
+            return file.get(at + 8..at + 8 + len);
+        }
+        at += 12 + len;
+    }
+    None
+}
 
 /// The first length of each of deflate's length symbols 257..=285 and its extra bits.
 const LENGTHS: [(u32, u8); 29] = [
@@ -85,29 +201,6 @@ const LENGTHS: [(u32, u8); 29] = [
     (227, 5),
     (258, 0),
 ];
-
-/// Each symbol's bits as written (reversed, deflate's bit order): the canonical code of
-/// [`CODE_LENGTHS`], as `fdeflate` builds it.
-const CODES: [u16; 286] = codes(&CODE_LENGTHS);
-
-const fn codes(lengths: &[u8; 286]) -> [u16; 286] {
-    let mut codes = [0u16; 286];
-    let mut code = 0u32;
-    let mut len = 1;
-    while len <= 16 {
-        let mut i = 0;
-        while i < lengths.len() {
-            if lengths[i] == len {
-                codes[i] = (code as u16).reverse_bits() >> (16 - len);
-                code += 1;
-            }
-            i += 1;
-        }
-        code <<= 1;
-        len += 1;
-    }
-    codes
-}
 
 /// What a coded image keeps for the next image of its width: its pixels, its zlib
 /// stream and where each row's bits lie in it with the row's Adler-32 sums, and each
@@ -209,6 +302,10 @@ const SAMPLES: usize = 16;
 /// pixels for the next image and hands back memory for the next canvas (the pixels of
 /// an image no longer kept, or none).
 pub fn png(pixels: Vec<u8>, width: u32, height: u32) -> (Vec<u8>, Vec<u8>) {
+    let Some(huffman) = huffman() else {
+        // A `png` crate that compresses otherwise: its own encoding, whole.
+        return (plain(&pixels, width, height).unwrap_or_default(), pixels);
+    };
     let rows = height as usize;
     let last = {
         let mut kept = CODED.lock().unwrap_or_else(PoisonError::into_inner);
@@ -220,7 +317,7 @@ pub fn png(pixels: Vec<u8>, width: u32, height: u32) -> (Vec<u8>, Vec<u8>) {
             .map(|(i, _)| i);
         best.map(|i| kept.remove(i))
     };
-    let (coded, copied) = code(pixels, width as usize, rows, last.as_ref());
+    let (coded, copied) = code(pixels, width as usize, rows, last.as_ref(), huffman);
     tracing::trace!(width, height, copied, "image coded");
     let bytes = file(&coded, width, height);
     let mut kept = CODED.lock().unwrap_or_else(PoisonError::into_inner);
@@ -244,10 +341,16 @@ fn shared_samples(coded: &Coded, pixels: &[u8], height: usize) -> usize {
 /// equal to the row above it (the top row only from the top row: above both, zeros),
 /// wherever it lies there: a header of another height or a board grown by a row moves
 /// the rows below it. Also says how many rows were copied.
-fn code(pixels: Vec<u8>, width: usize, height: usize, last: Option<&Coded>) -> (Coded, usize) {
-    let mut out = Bits::new(last.map_or(256 * 1024, |l| l.zlib.len() + 1024));
-    out.bytes.extend_from_slice(&HEADER[..53]);
-    out.put(u64::from(HEADER[53]), 5);
+fn code(
+    pixels: Vec<u8>,
+    width: usize,
+    height: usize,
+    last: Option<&Coded>,
+    code: &'static Huffman,
+) -> (Coded, usize) {
+    let mut out = Bits::new(last.map_or(256 * 1024, |l| l.zlib.len() + 1024), code);
+    out.bytes.extend_from_slice(&code.header[..code.header_bits / 8]);
+    out.put(u64::from(code.header[code.header_bits / 8]), (code.header_bits % 8) as u8);
     let zeros = vec![0u8; width];
     let mut filtered = vec![0u8; width + 1];
     let mut rows: Vec<Row> = Vec::with_capacity(height);
@@ -290,7 +393,7 @@ fn code(pixels: Vec<u8>, width: usize, height: usize, last: Option<&Coded>) -> (
                 Row { start, ..coded }
             }
             None if y > 0 && row == above => {
-                let (bits, coded) = flat.get_or_insert_with(|| flat_row(width));
+                let (bits, coded) = flat.get_or_insert_with(|| flat_row(width, code));
                 out.copy(bits, 0, coded.bits);
                 Row { start, key, ..*coded }
             }
@@ -307,7 +410,7 @@ fn code(pixels: Vec<u8>, width: usize, height: usize, last: Option<&Coded>) -> (
         sum = (sum + u64::from(coded.sum)) % ADLER_MOD;
         rows.push(coded);
     }
-    out.put(u64::from(CODES[256]), CODE_LENGTHS[256]);
+    out.symbol(256);
     let mut zlib = out.finish();
     zlib.extend_from_slice(&((weighted << 16 | sum) as u32).to_be_bytes());
     let mut keys: Vec<u64> = rows.iter().map(|r| r.key).collect();
@@ -318,10 +421,10 @@ fn code(pixels: Vec<u8>, width: usize, height: usize, last: Option<&Coded>) -> (
 
 /// The bits and sums of a row of `width` pixels the same as the row above: the filter's
 /// number and zeros.
-fn flat_row(width: usize) -> (Vec<u8>, Row) {
+fn flat_row(width: usize, code: &'static Huffman) -> (Vec<u8>, Row) {
     let mut filtered = vec![0u8; width + 1];
     filtered[0] = PAETH;
-    let mut out = Bits::new(width / 8);
+    let mut out = Bits::new(width / 8, code);
     out.data(&filtered);
     let bits = out.position();
     let (sum, weighted) = sums(&filtered);
@@ -398,11 +501,18 @@ struct Bits {
     bytes: Vec<u8>,
     buffer: u64,
     used: u8,
+    /// The code it writes symbols in.
+    code: &'static Huffman,
 }
 
 impl Bits {
-    fn new(capacity: usize) -> Bits {
-        Bits { bytes: Vec::with_capacity(capacity), buffer: 0, used: 0 }
+    fn new(capacity: usize, code: &'static Huffman) -> Bits {
+        Bits { bytes: Vec::with_capacity(capacity), buffer: 0, used: 0, code }
+    }
+
+    /// Writes `symbol` (a literal byte, 256 the block's end, or a length symbol).
+    fn symbol(&mut self, symbol: usize) {
+        self.put(u64::from(self.code.codes[symbol]), self.code.lengths[symbol]);
     }
 
     /// How many bits are written so far.
@@ -468,8 +578,8 @@ impl Bits {
             for half in [low, high] {
                 let (bits, n) = half.iter().rev().fold((0u64, 0u8), |(bits, n), &b| {
                     (
-                        bits << CODE_LENGTHS[b as usize] | u64::from(CODES[b as usize]),
-                        n + CODE_LENGTHS[b as usize],
+                        bits << self.code.lengths[b as usize] | u64::from(self.code.codes[b as usize]),
+                        n + self.code.lengths[b as usize],
                     )
                 });
                 self.put(bits, n);
@@ -483,26 +593,27 @@ impl Bits {
 
     fn literals(&mut self, bytes: &[u8]) {
         for &b in bytes {
-            self.put(u64::from(CODES[b as usize]), CODE_LENGTHS[b as usize]);
+            self.symbol(b as usize);
         }
     }
 
     /// A run of `run` zeros: a literal zero, then matches of the byte before (the
     /// distance code, one bit 0, after each length), the last four or fewer literals.
     fn run(&mut self, run: u32) {
-        self.put(u64::from(CODES[0]), CODE_LENGTHS[0]);
+        self.symbol(0);
         let mut run = run - 1;
         while run >= 258 {
-            self.put(u64::from(CODES[285]), CODE_LENGTHS[285] + 1);
+            // The length 258, then distance 1: its code, the one bit 0.
+            self.put(u64::from(self.code.codes[285]), self.code.lengths[285] + 1);
             run -= 258;
         }
         if run > 4 {
             let i = LENGTHS.iter().rposition(|&(base, _)| base <= run).expect("a length symbol");
             let (base, extra) = LENGTHS[i];
-            self.put(u64::from(CODES[257 + i]), CODE_LENGTHS[257 + i]);
+            self.symbol(257 + i);
             self.put(u64::from(run - base), extra + 1);
         } else {
-            self.put(0, run as u8 * CODE_LENGTHS[0]);
+            self.put(0, run as u8 * self.code.lengths[0]);
         }
     }
 
@@ -571,9 +682,20 @@ mod tests {
     use crate::render::layer::Grounds;
     use crate::render::{Lang, Scene, Words, painted};
 
+    /// The code is read from the `png` crate's stream: a complete code over every
+    /// literal, the block's end and the lengths (Kraft's sum exactly one).
+    #[test]
+    fn the_png_crates_code_is_read_from_its_stream() {
+        let code = huffman().expect("a dynamic block");
+        let kraft: f64 = code.lengths.iter().filter(|&&l| l > 0).map(|&l| 0.5f64.powi(i32::from(l))).sum();
+        assert!(code.lengths.iter().all(|&l| l > 0) && (kraft - 1.0).abs() < 1e-12, "{code:?}");
+        assert!(code.header_bits > 16 && code.header.len() == code.header_bits.div_ceil(8));
+    }
+
     /// `pixels` coded after `last` (or alone), wrapped, against the `png` crate's file.
     fn same_as_png_crate(pixels: &[u8], width: u32, height: u32, last: Option<&Coded>) -> (Coded, usize) {
-        let (coded, copied) = code(pixels.to_vec(), width as usize, height as usize, last);
+        let huffman = huffman().expect("the png crate's code");
+        let (coded, copied) = code(pixels.to_vec(), width as usize, height as usize, last, huffman);
         let ours = file(&coded, width, height).expect("a file");
         assert!(ours == plain(pixels, width, height).expect("a file"), "{width}×{height} differs");
         (coded, copied)
