@@ -109,7 +109,7 @@ const WORKLOADS: &[Workload] = &[
     },
     Workload {
         name: "command-base-draw",
-        what: "the same game's public image drawn and encoded before each command",
+        what: "the same game's public image drawn and encoded before each command (the image the command before drew: its rows copied)",
         run: || game(Rules::Base, Part::Draw),
     },
     Workload {

@@ -75,13 +75,43 @@ struct Sample {
     render: Vec<Duration>,
     /// Loading and replaying the game before each command, timed apart (CPU).
     load: Vec<Duration>,
+    /// Each command's action, in notation.
+    actions: Vec<String>,
+    /// The tiles on the board before each command.
+    board: Vec<usize>,
     /// The size of the last command's image.
     bytes: usize,
     tiles: usize,
 }
 
+/// How many of a game's slowest commands `Sample::line` lists.
+const SLOWEST: usize = 6;
+
 impl Sample {
+    /// The `SLOWEST` slowest commands by CPU, slowest first, each with its action, the
+    /// board's tiles before it and its state's render and load timed apart: which
+    /// commands make the p99 (with about 200 commands a game, its third slowest).
+    fn slowest(&self) -> String {
+        let mut order: Vec<usize> = (0..self.cpu.len()).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(self.cpu[i]));
+        order
+            .iter()
+            .take(SLOWEST)
+            .map(|&i| {
+                format!(
+                    "\n  command {i} `{}` on {} tiles: CPU {:.2} ms, render alone {:.2} ms, load + replay {:.3} ms",
+                    self.actions[i],
+                    self.board[i],
+                    ms(self.cpu[i]),
+                    ms(self.render[i]),
+                    ms(self.load[i]),
+                )
+            })
+            .collect()
+    }
+
     fn line(mut self, label: &str) -> String {
+        let slowest = if self.render.is_empty() { String::new() } else { self.slowest() };
         let (cpu_total, render_total): (Duration, Duration) =
             (self.cpu.iter().sum(), self.render.iter().sum());
         let render = if self.render.is_empty() {
@@ -106,7 +136,7 @@ impl Sample {
             percentile(&mut self.wall, 0.5),
             percentile(&mut self.wall, 0.99),
             self.bytes / 1024
-        )
+        ) + &slowest
     }
 }
 
@@ -139,7 +169,9 @@ fn play_timed(service: &mut Service, channel: &str, tiles: usize, seed: u64, how
 /// untimed, and times at each state the parts of a command the sample gives apart:
 /// loading and replaying the game, and rendering its public image alone. A pass of its
 /// own, so that neither the command nor the render runs right after the other has
-/// filled the caches with its own memory.
+/// filled the caches with its own memory. Each state's image is the one the command
+/// before drew, so the encoder copies every row of it (`render::encode`): the render
+/// alone is a floor, not a command's drawing.
 fn time_apart(
     service: &mut Service,
     channel: &str,
@@ -153,6 +185,8 @@ fn time_apart(
     while let Some((who, action)) = next(service, channel, &mut rng) {
         let (load, _, table) = timed(|| service.table(&ctx(channel, "A")).unwrap());
         sample.load.push(load);
+        sample.actions.push(action.to_string());
+        sample.board.push(table.game.as_ref().unwrap().board().tiles().len());
         let names = table.names();
         let scene = render::Scene {
             view: table.game.as_ref().unwrap().view(Audience::Public),

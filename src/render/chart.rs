@@ -74,7 +74,7 @@ pub fn rating_chart(points: &[f64], lang: Lang) -> Vec<u8> {
             paint::draw_disk(&mut canvas, px, py, POINT, palette::SCORED);
         }
     }
-    super::encode(&canvas).unwrap_or_default()
+    super::encode::plain(&canvas.pixels, canvas.width, canvas.height).unwrap_or_default()
 }
 
 /// The rating axis for `points`: its lowest and highest ticks and the step between them,

@@ -40,6 +40,7 @@ mod atlas;
 mod board;
 mod canvas;
 mod chart;
+mod encode;
 mod expansion;
 mod figures;
 mod layer;
@@ -187,12 +188,7 @@ pub fn board_only(scene: &Scene, tile: u32) -> (Vec<u8>, Layout) {
     let buffer = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner).pop().unwrap_or_default();
     let mut canvas = canvas::Canvas::reuse(buffer, layout.width, layout.height);
     paint(&mut canvas, scene, &layout, &layer::GROUNDS, |_| {});
-    let out = encode(&canvas).unwrap_or_default();
-    let mut kept = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner);
-    if kept.len() < BUFFERS_KEPT {
-        kept.push(canvas.pixels);
-    }
-    (out, layout)
+    (encoded(canvas).png, layout)
 }
 
 /// One tile's pictures in its four rotations side by side (0°, 90°, 180°, 270°), as
@@ -206,7 +202,7 @@ pub fn tile_png(kind: carcassonne_engine::TileKind, size: u32) -> Vec<u8> {
     for (i, rot) in carcassonne_engine::Rotation::ALL.into_iter().enumerate() {
         atlas::blit_fitted(&mut canvas, i as i32 * side as i32, 0, side, kind, rot);
     }
-    encode(&canvas).unwrap_or_default()
+    encode::plain(&canvas.pixels, canvas.width, canvas.height).unwrap_or_default()
 }
 
 /// The scene as PNG bytes.
@@ -272,15 +268,20 @@ fn draw(scene: &Scene, layout: &Layout) -> Drawing {
 /// The scene drawn on `layout` with the board's ground from `grounds`, and where the
 /// ground came from.
 fn draw_with(scene: &Scene, layout: &Layout, grounds: &Mutex<layer::Grounds>) -> (Drawing, layer::Source) {
+    let (canvas, ground) = painted(scene, layout, grounds);
+    (encoded(canvas), ground)
+}
+
+/// The scene painted on `layout`, as `draw_with` draws it before its encoding.
+fn painted(
+    scene: &Scene,
+    layout: &Layout,
+    grounds: &Mutex<layer::Grounds>,
+) -> (canvas::Canvas, layer::Source) {
     let buffer = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner).pop().unwrap_or_default();
     let mut canvas = canvas::Canvas::reuse(buffer, layout.width, layout.height);
     let ground = paint(&mut canvas, scene, layout, grounds, |canvas| header(canvas, scene, layout));
-    let out = encode(&canvas).unwrap_or_default();
-    let mut kept = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner);
-    if kept.len() < BUFFERS_KEPT {
-        kept.push(canvas.pixels);
-    }
-    (Drawing { png: out, texts: canvas.texts }, ground)
+    (canvas, ground)
 }
 
 /// The scene's own header on `layout`: while the game runs, the players and what
@@ -314,21 +315,18 @@ fn paint(
     ground
 }
 
-/// The canvas as an indexed-colour PNG: one byte per pixel and the palette, written
-/// with fast compression after the Paeth filter. Measured on 100-tile boards: the
-/// filter that predicts from the pixels above, left and above-left makes the files a
-/// third smaller than the cheaper `Up` (≈ 105 KB against ≈ 155 KB) for about a
-/// quarter more work; without a filter the fast compressor hardly compresses at all.
-fn encode(canvas: &canvas::Canvas) -> Result<Vec<u8>, png::EncodingError> {
-    let mut out = Vec::with_capacity(256 * 1024);
-    let mut encoder = png::Encoder::new(&mut out, canvas.width, canvas.height);
-    encoder.set_color(png::ColorType::Indexed);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_palette(palette::entries().concat());
-    encoder.set_compression(png::Compression::Fast);
-    encoder.set_filter(png::Filter::Paeth);
-    let mut writer = encoder.write_header()?;
-    writer.write_image_data(&canvas.pixels)?;
-    writer.finish()?;
-    Ok(out)
+/// The canvas as an indexed-colour PNG (see `encode`: one byte per pixel and the
+/// palette, written with fast compression after the Paeth filter, the rows of the last
+/// image of its width that repeat copied), with its texts; the pixel memory it frees
+/// kept for the next canvas. Measured on 100-tile boards: the filter that predicts from
+/// the pixels above, left and above-left makes the files a third smaller than the
+/// cheaper `Up` (≈ 105 KB against ≈ 155 KB) for about a quarter more work; without a
+/// filter the fast compressor hardly compresses at all.
+fn encoded(canvas: canvas::Canvas) -> Drawing {
+    let (png, spare) = encode::png(canvas.pixels, canvas.width, canvas.height);
+    let mut kept = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner);
+    if kept.len() < BUFFERS_KEPT && spare.capacity() > 0 {
+        kept.push(spare);
+    }
+    Drawing { png, texts: canvas.texts }
 }

@@ -1,0 +1,792 @@
+//! The canvas as an indexed-colour PNG: one byte per pixel and the palette, each row
+//! after the Paeth filter, compressed as the `png` crate compresses with
+//! `Compression::Fast` (`fdeflate`'s one fixed Huffman code, runs of zeros as matches
+//! one byte back), byte for byte the file `png` writes, but coded here so that work
+//! done for the last image of the same width is not done again: a row found there
+//! (wherever it moved) under a row equal to the row above it codes to the same bits,
+//! which are copied; a row equal to the row above, and 32 bytes equal to the bytes
+//! above them, filter to zeros, which are not computed.
+//!
+//! Why: the encoder was 91 % of an image's instructions (the filter half of it, the
+//! compression 40 %), and much of each image is the last one's rows (the header's
+//! lines, the board's rows the turn left alone, moved down when the header grows) or
+//! flat areas. The bits of a row do not depend on where they land in the stream
+//! (`fdeflate` ends each row's runs at its end) and the checksum (Adler-32) of the
+//! whole is put together from each row's, so a row's bits and sums are all it keeps.
+//! The code's lengths and the block's header are read once from the stream `png` writes
+//! for a probe image, never copied. The `png` crate still writes the chunks around the
+//! data (header, palette, end), and
+//! encodes the rare image this coding would make larger than stored bytes, as it does
+//! itself.
+
+use std::sync::{Mutex, OnceLock, PoisonError};
+
+use super::palette;
+
+/// The Paeth filter's number in each row's first byte.
+const PAETH: u8 = 4;
+
+/// Adler-32's modulus.
+const ADLER_MOD: u64 = 65521;
+
+/// `fdeflate`'s one Huffman code, as the `png` crate writes it with
+/// `Compression::Fast`: read once from the stream the crate writes for a probe image
+/// (its dynamic block's header), so that these bytes are always the crate's own, whatever
+/// its version; the tests compare every byte with its output.
+#[derive(Debug)]
+struct Huffman {
+    /// The zlib header and the dynamic block's header, `header_bits` bits of it.
+    header: Vec<u8>,
+    header_bits: usize,
+    /// Each literal and length symbol's code length (0..=285).
+    lengths: [u8; 286],
+    /// Each symbol's bits as written (reversed, deflate's bit order).
+    codes: [u16; 286],
+}
+
+/// The code lengths' own code lengths come in this order in a dynamic block's header.
+const LENGTH_CODE_ORDER: [usize; 19] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
+
+impl Huffman {
+    /// The code of the zlib stream `zlib`, whose first block must be a dynamic one
+    /// coding distance 1 as the single bit 0 (the runs of zeros are matches one byte
+    /// back); `None` otherwise, when images are left to the `png` crate alone.
+    fn read(zlib: &[u8]) -> Option<Huffman> {
+        let mut bits = Reader { bytes: zlib, at: 16 };
+        let _final = bits.take(1)?;
+        if bits.take(2)? != 2 {
+            return None;
+        }
+        let literals = bits.take(5)? as usize + 257;
+        let distances = bits.take(5)? as usize + 1;
+        let length_codes = bits.take(4)? as usize + 4;
+        let mut length_lengths = [0u8; 19];
+        for &symbol in &LENGTH_CODE_ORDER[..length_codes] {
+            length_lengths[symbol] = bits.take(3)? as u8;
+        }
+        let length_code = canonical(&length_lengths);
+        let mut lengths: Vec<u8> = Vec::with_capacity(literals + distances);
+        while lengths.len() < literals + distances {
+            let (value, times) = match bits.symbol(&length_lengths, &length_code)? {
+                n @ 0..=15 => (n as u8, 1),
+                16 => (*lengths.last()?, 3 + bits.take(2)?),
+                17 => (0, 3 + bits.take(3)?),
+                18 => (0, 11 + bits.take(7)?),
+                _ => return None,
+            };
+            lengths.extend(std::iter::repeat_n(value, times as usize));
+        }
+        let (literal_lengths, distance_lengths) = lengths.split_at(literals);
+        let mut all = [0u8; 286];
+        all.get_mut(..literals)?.copy_from_slice(literal_lengths);
+        let codes: [u16; 286] = canonical(&all).try_into().ok()?;
+        // A run of zeros is written as zero-literals' zero bits, and a match's distance
+        // as one bit 0: both must hold.
+        if codes[0] != 0
+            || distance_lengths.first() != Some(&1)
+            || canonical(distance_lengths).first() != Some(&0)
+        {
+            return None;
+        }
+        Some(Huffman {
+            header: zlib[..bits.at.div_ceil(8)].to_vec(),
+            header_bits: bits.at,
+            lengths: all,
+            codes,
+        })
+    }
+}
+
+/// The canonical Huffman code of `lengths` (deflate's), each symbol's bits reversed as
+/// written.
+fn canonical(lengths: &[u8]) -> Vec<u16> {
+    let mut codes = vec![0u16; lengths.len()];
+    let mut code = 0u32;
+    for len in 1..=15 {
+        for (i, _) in lengths.iter().enumerate().filter(|&(_, &l)| l == len) {
+            codes[i] = (code as u16).reverse_bits() >> (16 - len);
+            code += 1;
+        }
+        code <<= 1;
+    }
+    codes
+}
+
+/// Reads a deflate stream's bits, least significant first.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    /// The next bit.
+    at: usize,
+}
+
+impl Reader<'_> {
+    /// The next `n` bits as a number (the first the lowest).
+    fn take(&mut self, n: usize) -> Option<u32> {
+        (0..n).try_fold(0u32, |value, i| {
+            let bit = (self.bytes.get(self.at / 8)? >> (self.at % 8)) & 1;
+            self.at += 1;
+            Some(value | u32::from(bit) << i)
+        })
+    }
+
+    /// The next symbol of the code of `lengths` (`codes`, as [`canonical`] builds them).
+    fn symbol(&mut self, lengths: &[u8], codes: &[u16]) -> Option<usize> {
+        let mut read = 0u16;
+        for len in 1..=15u8 {
+            read |= (self.take(1)? as u16) << (len - 1);
+            let found = (0..lengths.len()).find(|&i| lengths[i] == len && codes[i] == read);
+            if found.is_some() {
+                return found;
+            }
+        }
+        None
+    }
+}
+
+/// The code `png` compresses with, read once from its stream for a flat probe image
+/// (large enough to be compressed rather than stored).
+fn huffman() -> Option<&'static Huffman> {
+    static HUFFMAN: OnceLock<Option<Huffman>> = OnceLock::new();
+    HUFFMAN
+        .get_or_init(|| {
+            let side = 64;
+            let file = plain(&vec![0u8; side * side], side as u32, side as u32).ok()?;
+            Huffman::read(idat(&file)?)
+        })
+        .as_ref()
+}
+
+/// The data of the first IDAT chunk of the PNG file `file`.
+fn idat(file: &[u8]) -> Option<&[u8]> {
+    let mut at = 8;
+    while let Some(head) = file.get(at..at + 8) {
+        let len = u32::from_be_bytes(head[..4].try_into().ok()?) as usize;
+        if &head[4..] == b"IDAT" {
+            return file.get(at + 8..at + 8 + len);
+        }
+        at += 12 + len;
+    }
+    None
+}
+
+/// The first length of each of deflate's length symbols 257..=285 and its extra bits.
+const LENGTHS: [(u32, u8); 29] = [
+    (3, 0),
+    (4, 0),
+    (5, 0),
+    (6, 0),
+    (7, 0),
+    (8, 0),
+    (9, 0),
+    (10, 0),
+    (11, 1),
+    (13, 1),
+    (15, 1),
+    (17, 1),
+    (19, 2),
+    (23, 2),
+    (27, 2),
+    (31, 2),
+    (35, 3),
+    (43, 3),
+    (51, 3),
+    (59, 3),
+    (67, 4),
+    (83, 4),
+    (99, 4),
+    (115, 4),
+    (131, 5),
+    (163, 5),
+    (195, 5),
+    (227, 5),
+    (258, 0),
+];
+
+/// What a coded image keeps for the next image of its width: its pixels, its zlib
+/// stream and where each row's bits lie in it with the row's Adler-32 sums, and each
+/// row's key, sorted, to find its rows again.
+#[derive(Debug)]
+struct Coded {
+    width: usize,
+    pixels: Vec<u8>,
+    zlib: Vec<u8>,
+    rows: Vec<Row>,
+    keys: Vec<u64>,
+}
+
+/// One filtered row's bits in a zlib stream and its Adler-32 sums.
+#[derive(Clone, Copy, Debug)]
+struct Row {
+    /// Its first bit in the stream.
+    start: usize,
+    /// How many bits it takes.
+    bits: usize,
+    /// The sum of its bytes (filter byte first), modulo Adler-32's modulus.
+    sum: u32,
+    /// The sum of its bytes, each weighted by its distance from the row's end plus
+    /// one, modulo the same: what the row adds to the checksum's second half beyond
+    /// its length times the first half before it.
+    weighted: u32,
+    /// The row's pixels' [`key`].
+    key: u64,
+}
+
+impl Coded {
+    fn row(&self, y: usize) -> Option<&[u8]> {
+        self.pixels.get(y * self.width..(y + 1) * self.width)
+    }
+}
+
+/// Where to look for a row in the last image: its rows' keys, and the keys of its
+/// rows joined with those of the rows above them (see [`pair`]), each with the first
+/// row that has it, sorted by key.
+#[derive(Debug, Default)]
+struct Index {
+    rows: Vec<(u64, usize)>,
+    pairs: Vec<(u64, usize)>,
+}
+
+impl Index {
+    fn of(last: &Coded) -> Index {
+        let keys = || last.rows.iter().map(|row| row.key).enumerate();
+        let rows = keys().map(|(y, key)| (key, y)).collect();
+        let pairs = keys().skip(1).map(|(y, key)| (pair(last.rows[y - 1].key, key), y)).collect();
+        let sorted = |mut found: Vec<(u64, usize)>| {
+            // Stable, so that the first row with a key comes first.
+            found.sort_by_key(|&(key, _)| key);
+            found
+        };
+        Index { rows: sorted(rows), pairs: sorted(pairs) }
+    }
+
+    /// The first row with `key` in `keys`.
+    fn find(keys: &[(u64, usize)], key: u64) -> Option<usize> {
+        let i = keys.partition_point(|&(k, _)| k < key);
+        keys.get(i).filter(|&&(k, _)| k == key).map(|&(_, y)| y)
+    }
+}
+
+/// The key of a row under the row above it, from both rows' keys.
+fn pair(above: u64, row: u64) -> u64 {
+    (above.rotate_left(23) ^ row).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+/// Bytes of a row its key reads: 8 at each of 16 places spread over it.
+const KEY_WORDS: usize = 16;
+
+/// A row's key: a hash of bytes spread over it, to find a row equal to it in the last
+/// image (then compared whole) without reading all of either.
+fn key(row: &[u8]) -> u64 {
+    let n = row.len();
+    (0..KEY_WORDS).fold(0xcbf2_9ce4_8422_2325, |hash, i| {
+        let at = (i * n / KEY_WORDS).min(n.saturating_sub(8));
+        let mut word = [0u8; 8];
+        let bytes = &row[at..n.min(at + 8)];
+        word[..bytes.len()].copy_from_slice(bytes);
+        (hash ^ u64::from_le_bytes(word)).wrapping_mul(0x0100_0000_01b3).rotate_left(29)
+    })
+}
+
+/// The coded images of late, for the next ones: one per image drawn at once, as
+/// `render`'s pixel buffers.
+static CODED: Mutex<Vec<Coded>> = Mutex::new(Vec::new());
+
+/// Most coded images kept (each its pixels, a few MB, and its stream, ≈ 100 KB).
+const CODED_KEPT: usize = 4;
+
+/// Rows sampled to choose, among the kept images of a width, the one sharing most rows.
+const SAMPLES: usize = 16;
+
+/// The image of `pixels` (`height` rows of `width` palette indices) as PNG bytes,
+/// coded from the kept image of its width that shares most rows with it. Keeps the
+/// pixels for the next image and hands back memory for the next canvas (the pixels of
+/// an image no longer kept, or none).
+pub fn png(pixels: Vec<u8>, width: u32, height: u32) -> (Vec<u8>, Vec<u8>) {
+    let Some(huffman) = huffman() else {
+        // A `png` crate that compresses otherwise: its own encoding, whole.
+        return (plain(&pixels, width, height).unwrap_or_default(), pixels);
+    };
+    let rows = height as usize;
+    let last = {
+        let mut kept = CODED.lock().unwrap_or_else(PoisonError::into_inner);
+        let best = kept
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.width == width as usize)
+            .max_by_key(|&(i, c)| (shared_samples(c, &pixels, rows), i))
+            .map(|(i, _)| i);
+        best.map(|i| kept.remove(i))
+    };
+    let (coded, copied) = code(pixels, width as usize, rows, last.as_ref(), huffman);
+    tracing::trace!(width, height, copied, "image coded");
+    let bytes = file(&coded, width, height);
+    let mut kept = CODED.lock().unwrap_or_else(PoisonError::into_inner);
+    kept.push(coded);
+    let spare = if kept.len() > CODED_KEPT { Some(kept.remove(0)) } else { None };
+    (bytes.unwrap_or_default(), spare.or(last).map(|c| c.pixels).unwrap_or_default())
+}
+
+/// How many of `SAMPLES` rows spread over the image of `pixels` have their key among
+/// `coded`'s rows.
+fn shared_samples(coded: &Coded, pixels: &[u8], height: usize) -> usize {
+    let w = coded.width;
+    (0..SAMPLES)
+        .map(|i| key(&pixels[i * height / SAMPLES * w..][..w]))
+        .filter(|k| coded.keys.binary_search(k).is_ok())
+        .count()
+}
+
+/// The rows of `pixels` (`height` rows of `width`) filtered and compressed into a zlib
+/// stream, each row copied from `last` where `last` has a row equal to it under a row
+/// equal to the row above it (the top row only from the top row: above both, zeros),
+/// wherever it lies there: a header of another height or a board grown by a row moves
+/// the rows below it. Also says how many rows were copied.
+fn code(
+    pixels: Vec<u8>,
+    width: usize,
+    height: usize,
+    last: Option<&Coded>,
+    code: &'static Huffman,
+) -> (Coded, usize) {
+    let mut out = Bits::new(last.map_or(256 * 1024, |l| l.zlib.len() + 1024), code);
+    out.bytes.extend_from_slice(&code.header[..code.header_bits / 8]);
+    out.put(u64::from(code.header[code.header_bits / 8]), (code.header_bits % 8) as u8);
+    let zeros = vec![0u8; width];
+    let mut filtered = vec![0u8; width + 1];
+    let mut rows: Vec<Row> = Vec::with_capacity(height);
+    // The coded row of a row the same as the row above (all zeros once filtered), once
+    // one is met: areas of one colour are many such rows.
+    let mut flat = None;
+    // Built when a row is first looked for away from where the row above was found.
+    let mut index = None;
+    // The row of `last` equal to the row above, if one was found.
+    let mut above_at: Option<usize> = None;
+    let (mut sum, mut weighted, mut copied) = (1u64, 0u64, 0);
+    for y in 0..height {
+        let row = &pixels[y * width..(y + 1) * width];
+        let above = if y == 0 { &zeros[..] } else { &pixels[(y - 1) * width..y * width] };
+        let key = key(row);
+        let start = out.position();
+        let mut found = None;
+        if let Some(last) = last {
+            let equal = |at: &usize| last.row(*at) == Some(row);
+            found = match (y, above_at) {
+                (0, _) => Some(0).filter(equal),
+                (_, Some(at)) if equal(&(at + 1)) => Some(at + 1),
+                _ => {
+                    let index = index.get_or_insert_with(|| Index::of(last));
+                    let under = Index::find(&index.pairs, pair(rows[y - 1].key, key));
+                    under.filter(|&at| equal(&at) && last.row(at - 1) == Some(above))
+                }
+            };
+            // Not copied, but found, so that the rows below are.
+            above_at = found.or_else(|| {
+                let index = index.get_or_insert_with(|| Index::of(last));
+                Index::find(&index.rows, key).filter(equal)
+            });
+            copied += usize::from(found.is_some());
+        }
+        let coded = match found.zip(last) {
+            Some((at, last)) => {
+                let coded = last.rows[at];
+                out.copy(&last.zlib, coded.start, coded.bits);
+                Row { start, ..coded }
+            }
+            None if y > 0 && row == above => {
+                let (bits, coded) = flat.get_or_insert_with(|| flat_row(width, code));
+                out.copy(bits, 0, coded.bits);
+                Row { start, key, ..*coded }
+            }
+            None => {
+                filtered[0] = PAETH;
+                paeth(above, row, &mut filtered[1..]);
+                out.data(&filtered);
+                let (row_sum, row_weighted) = sums(&filtered);
+                Row { start, bits: out.position() - start, sum: row_sum, weighted: row_weighted, key }
+            }
+        };
+        let n = (width + 1) as u64;
+        weighted = (weighted + n % ADLER_MOD * sum + u64::from(coded.weighted)) % ADLER_MOD;
+        sum = (sum + u64::from(coded.sum)) % ADLER_MOD;
+        rows.push(coded);
+    }
+    out.symbol(256);
+    let mut zlib = out.finish();
+    zlib.extend_from_slice(&((weighted << 16 | sum) as u32).to_be_bytes());
+    let mut keys: Vec<u64> = rows.iter().map(|r| r.key).collect();
+    keys.sort_unstable();
+    keys.dedup();
+    (Coded { width, pixels, zlib, rows, keys }, copied)
+}
+
+/// The bits and sums of a row of `width` pixels the same as the row above: the filter's
+/// number and zeros.
+fn flat_row(width: usize, code: &'static Huffman) -> (Vec<u8>, Row) {
+    let mut filtered = vec![0u8; width + 1];
+    filtered[0] = PAETH;
+    let mut out = Bits::new(width / 8, code);
+    out.data(&filtered);
+    let bits = out.position();
+    let (sum, weighted) = sums(&filtered);
+    (out.finish(), Row { start: 0, bits, sum, weighted, key: 0 })
+}
+
+/// A row's Adler-32 sums: the sum of its bytes and the sum of each byte weighted by its
+/// distance from the end plus one, both modulo Adler-32's modulus (the SIMD checksum
+/// from 1 and 0 gives them plus 1 and plus the row's length).
+fn sums(bytes: &[u8]) -> (u32, u32) {
+    let mut adler = simd_adler32::Adler32::new();
+    adler.write(bytes);
+    let checksum = u64::from(adler.finish());
+    let n = bytes.len() as u64 % ADLER_MOD;
+    let sum = ((checksum & 0xffff) + ADLER_MOD - 1) % ADLER_MOD;
+    let weighted = ((checksum >> 16) + ADLER_MOD - n) % ADLER_MOD;
+    (sum as u32, weighted as u32)
+}
+
+/// Bytes the Paeth filter takes at a time: fixed-size chunks the compiler turns into
+/// vector instructions (the `png` crate's choice, found fastest there).
+const CHUNK: usize = 32;
+
+/// `row` after the Paeth filter, predicted from `above` (as long), into `out` (as long).
+fn paeth(above: &[u8], row: &[u8], out: &mut [u8]) {
+    let Some(&first) = row.first() else { return };
+    out[0] = first.wrapping_sub(above[0]);
+    let last = row.len() - 1;
+    let mut outs = out[1..].chunks_exact_mut(CHUNK);
+    let mut xs = row[1..].chunks_exact(CHUNK);
+    let mut as_ = row[..last].chunks_exact(CHUNK);
+    let mut bs = above[1..].chunks_exact(CHUNK);
+    let mut cs = above[..last].chunks_exact(CHUNK);
+    for ((((out, x), a), b), c) in (&mut outs).zip(&mut xs).zip(&mut as_).zip(&mut bs).zip(&mut cs) {
+        let (x, a, b, c) = (whole(x), whole(a), whole(b), whole(c));
+        // Pixels and the pixel before them as above: zeros (most of a board's rows).
+        if x == b && a == c {
+            out.fill(0);
+            continue;
+        }
+        for i in 0..CHUNK {
+            out[i] = x[i].wrapping_sub(predict(a[i], b[i], c[i]));
+        }
+    }
+    let rest = outs.into_remainder().iter_mut().zip(xs.remainder()).zip(as_.remainder());
+    for (((out, &x), &a), (&b, &c)) in rest.zip(bs.remainder().iter().zip(cs.remainder())) {
+        *out = x.wrapping_sub(predict(a, b, c));
+    }
+}
+
+/// A chunk of `CHUNK` bytes as an array, which compares without a call.
+fn whole(bytes: &[u8]) -> &[u8; CHUNK] {
+    bytes.try_into().expect("a whole chunk")
+}
+
+/// The Paeth predictor of a byte from the bytes left (`a`), above (`b`) and above left
+/// (`c`), in the branch-free form of FPNGE that the `png` crate uses, which vectorises.
+#[inline(always)]
+fn predict(a: u8, b: u8, c: u8) -> u8 {
+    let pa = b.max(c) - b.min(c);
+    let pb = a.max(c) - a.min(c);
+    let pc = if (a < c) == (c < b) { pa.max(pb) - pa.min(pb) } else { 255 };
+    if pa <= pb && pa <= pc {
+        a
+    } else if pb <= pc {
+        b
+    } else {
+        c
+    }
+}
+
+/// A deflate bit stream being written, least significant bit first.
+struct Bits {
+    bytes: Vec<u8>,
+    buffer: u64,
+    used: u8,
+    /// The code it writes symbols in.
+    code: &'static Huffman,
+}
+
+impl Bits {
+    fn new(capacity: usize, code: &'static Huffman) -> Bits {
+        Bits { bytes: Vec::with_capacity(capacity), buffer: 0, used: 0, code }
+    }
+
+    /// Writes `symbol` (a literal byte, 256 the block's end, or a length symbol).
+    fn symbol(&mut self, symbol: usize) {
+        self.put(u64::from(self.code.codes[symbol]), self.code.lengths[symbol]);
+    }
+
+    /// How many bits are written so far.
+    fn position(&self) -> usize {
+        self.bytes.len() * 8 + usize::from(self.used)
+    }
+
+    /// Writes the low `n` bits of `bits` (`n` ≤ 64, the others zero).
+    fn put(&mut self, bits: u64, n: u8) {
+        self.buffer |= bits.checked_shl(u32::from(self.used)).unwrap_or(0);
+        self.used += n;
+        if self.used >= 64 {
+            self.bytes.extend_from_slice(&self.buffer.to_le_bytes());
+            self.used -= 64;
+            self.buffer = bits.checked_shr(u32::from(n - self.used)).unwrap_or(0);
+        }
+    }
+
+    /// Copies `n` bits of the stream `from` starting at bit `start`.
+    fn copy(&mut self, from: &[u8], mut start: usize, mut n: usize) {
+        while n > 0 {
+            let take = n.min(56);
+            let at = start / 8;
+            let mut word = [0u8; 8];
+            let end = from.len().min(at + 8);
+            word[..end - at].copy_from_slice(&from[at..end]);
+            let bits = (u64::from_le_bytes(word) >> (start % 8)) & ((1u64 << take) - 1);
+            self.put(bits, take as u8);
+            start += take;
+            n -= take;
+        }
+    }
+
+    /// The bits of `data` as `fdeflate`'s compressor codes one call's data: zeros in
+    /// runs (a literal zero, then a match one byte back) where whole 8-byte words are
+    /// zero, with the zero bytes that start or end a word joining the run beside them,
+    /// every other byte a literal.
+    fn data(&mut self, data: &[u8]) {
+        let mut run = 0;
+        let mut chunks = data.chunks_exact(8);
+        for chunk in &mut chunks {
+            let word = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+            if word == 0 {
+                run += 8;
+                continue;
+            } else if run > 0 {
+                let run_extra = word.trailing_zeros() / 8;
+                self.run(run + run_extra);
+                run = 0;
+                if run_extra > 0 {
+                    run = word.leading_zeros() / 8;
+                    self.literals(&chunk[run_extra as usize..8 - run as usize]);
+                    continue;
+                }
+            }
+            let run_start = word.leading_zeros() / 8;
+            if run_start > 0 {
+                self.literals(&chunk[..8 - run_start as usize]);
+                run = run_start;
+                continue;
+            }
+            let (low, high) = chunk.split_at(4);
+            for half in [low, high] {
+                let (bits, n) = half.iter().rev().fold((0u64, 0u8), |(bits, n), &b| {
+                    (
+                        bits << self.code.lengths[b as usize] | u64::from(self.code.codes[b as usize]),
+                        n + self.code.lengths[b as usize],
+                    )
+                });
+                self.put(bits, n);
+            }
+        }
+        if run > 0 {
+            self.run(run);
+        }
+        self.literals(chunks.remainder());
+    }
+
+    fn literals(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.symbol(b as usize);
+        }
+    }
+
+    /// A run of `run` zeros: a literal zero, then matches of the byte before (the
+    /// distance code, one bit 0, after each length), the last four or fewer literals.
+    fn run(&mut self, run: u32) {
+        self.symbol(0);
+        let mut run = run - 1;
+        while run >= 258 {
+            // The length 258, then distance 1: its code, the one bit 0.
+            self.put(u64::from(self.code.codes[285]), self.code.lengths[285] + 1);
+            run -= 258;
+        }
+        if run > 4 {
+            let i = LENGTHS.iter().rposition(|&(base, _)| base <= run).expect("a length symbol");
+            let (base, extra) = LENGTHS[i];
+            self.symbol(257 + i);
+            self.put(u64::from(run - base), extra + 1);
+        } else {
+            self.put(0, run as u8 * self.code.lengths[0]);
+        }
+    }
+
+    /// The stream's bytes, the last one padded with zeros.
+    fn finish(mut self) -> Vec<u8> {
+        let bytes = usize::from(self.used).div_ceil(8);
+        self.bytes.extend_from_slice(&self.buffer.to_le_bytes()[..bytes]);
+        self.bytes
+    }
+}
+
+/// The PNG file of `coded`, the image's rows stored uncompressed by the `png` crate
+/// instead where, as there, their compression is the larger.
+fn file(coded: &Coded, width: u32, height: u32) -> Result<Vec<u8>, png::EncodingError> {
+    if coded.zlib.len() > stored_size((coded.width + 1) * coded.rows.len()) {
+        plain(&coded.pixels, width, height)
+    } else {
+        wrap(&coded.zlib, width, height)
+    }
+}
+
+/// The PNG file around the zlib stream of its rows.
+fn wrap(zlib: &[u8], width: u32, height: u32) -> Result<Vec<u8>, png::EncodingError> {
+    let mut out = Vec::with_capacity(zlib.len() + 1024);
+    let mut writer = encoder(&mut out, width, height).write_header()?;
+    writer.write_chunk(png::chunk::IDAT, zlib)?;
+    writer.finish()?;
+    Ok(out)
+}
+
+/// The size of `raw` bytes in a zlib stream of stored blocks (as `fdeflate` counts it).
+fn stored_size(raw: usize) -> usize {
+    let block = usize::from(u16::MAX);
+    (raw.saturating_sub(1) / block) * (block + 5) + (raw % block + 5) + 6
+}
+
+/// The image's encoder: indexed colour, 8 bits, the palette, the Paeth filter, fast
+/// compression.
+fn encoder(out: &mut Vec<u8>, width: u32, height: u32) -> png::Encoder<'static, &mut Vec<u8>> {
+    let mut encoder = png::Encoder::new(out, width, height);
+    encoder.set_color(png::ColorType::Indexed);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_palette(palette::entries().concat());
+    encoder.set_compression(png::Compression::Fast);
+    encoder.set_filter(png::Filter::Paeth);
+    encoder
+}
+
+/// The image of `pixels` encoded by the `png` crate alone, every row filtered and
+/// compressed: images that are not drawn again (a tile's pictures), and what
+/// [`png`]'s bytes are checked against.
+pub fn plain(pixels: &[u8], width: u32, height: u32) -> Result<Vec<u8>, png::EncodingError> {
+    let mut out = Vec::with_capacity(256 * 1024);
+    let mut writer = encoder(&mut out, width, height).write_header()?;
+    writer.write_image_data(pixels)?;
+    writer.finish()?;
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use carcassonne_engine::rules::monuments::Monument;
+    use carcassonne_engine::{Audience, Expansion, Expansions, Game, GameRng, Setup, TileKind};
+
+    use super::*;
+    use crate::render::layer::Grounds;
+    use crate::render::{Lang, Scene, Words, painted};
+
+    /// The code is read from the `png` crate's stream: a complete code over every
+    /// literal, the block's end and the lengths (Kraft's sum exactly one).
+    #[test]
+    fn the_png_crates_code_is_read_from_its_stream() {
+        let code = huffman().expect("a dynamic block");
+        let kraft: f64 = code.lengths.iter().filter(|&&l| l > 0).map(|&l| 0.5f64.powi(i32::from(l))).sum();
+        assert!(code.lengths.iter().all(|&l| l > 0) && (kraft - 1.0).abs() < 1e-12, "{code:?}");
+        assert!(code.header_bits > 16 && code.header.len() == code.header_bits.div_ceil(8));
+    }
+
+    /// `pixels` coded after `last` (or alone), wrapped, against the `png` crate's file.
+    fn same_as_png_crate(pixels: &[u8], width: u32, height: u32, last: Option<&Coded>) -> (Coded, usize) {
+        let huffman = huffman().expect("the png crate's code");
+        let (coded, copied) = code(pixels.to_vec(), width as usize, height as usize, last, huffman);
+        let ours = file(&coded, width, height).expect("a file");
+        assert!(ours == plain(pixels, width, height).expect("a file"), "{width}×{height} differs");
+        (coded, copied)
+    }
+
+    /// Images of every width from 1 to 40 and a wide one, with runs of zeros of every
+    /// length (across words, rows and the longest match), flat bands, noise and rows
+    /// the same as the row above, each coded alone, after a copy changed in a few
+    /// pixels and moved down under new rows.
+    #[test]
+    fn codes_the_bytes_the_png_crate_writes() {
+        let mut rng = GameRng::from_seed(7);
+        for (width, height) in (1..=40).map(|w| (w, 23)).chain([(1500, 9)]) {
+            let mut pixels = vec![0u8; (width * height) as usize];
+            for (i, p) in pixels.iter_mut().enumerate() {
+                *p = match (i / 97) % 4 {
+                    0 => 0,
+                    1 => rng.below(256) as u8,
+                    2 => (i / 13 % 5) as u8,
+                    _ => {
+                        if rng.below(7) == 0 {
+                            rng.below(256) as u8
+                        } else {
+                            3
+                        }
+                    }
+                };
+            }
+            let w = width as usize;
+            for y in (2..height as usize).step_by(5) {
+                pixels.copy_within((y - 1) * w..y * w, y * w);
+            }
+            let (first, _) = same_as_png_crate(&pixels, width, height, None);
+            for _ in 0..3 {
+                let y = rng.below(height as usize);
+                let x = rng.below(width as usize);
+                pixels[y * width as usize + x] ^= 1 + rng.below(255) as u8;
+            }
+            let (second, _) = same_as_png_crate(&pixels, width, height, Some(&first));
+            // Rows moved down under new ones, as under a taller header.
+            let mut moved: Vec<u8> = (0..3 * w).map(|_| rng.below(4) as u8).collect();
+            moved.extend_from_slice(&pixels);
+            let (_, copied) = same_as_png_crate(&moved, width, height + 3, Some(&second));
+            assert!(copied > 0, "width {width}: no row found moved");
+        }
+    }
+
+    /// A game with several expansions drawn state by state: each image (whole board and
+    /// preview) coded after the last of its width is the `png` crate's file, and rows
+    /// were copied (a third of them in this game: the cells the tile in hand may go to
+    /// are marked along the board's edges, so most of the board's rows change).
+    #[test]
+    fn a_game_coded_from_its_last_images_is_the_png_crates() {
+        let kinds: Vec<TileKind> = TileKind::all().filter(|k| k.id().starts_with("BA/")).collect();
+        let mut stack: Vec<TileKind> = kinds.iter().copied().cycle().skip(5).take(24).collect();
+        for (monument, at) in Monument::ALL.into_iter().zip([3, 7, 11, 15]) {
+            stack.insert(at, monument.token());
+        }
+        let expansions =
+            Expansions::default().with(Expansion::Monuments).with(Expansion::BridgesCastlesBazaars);
+        let setup = Setup { tiles: Some(stack), expansions, ..Setup::new(3, 11) };
+        let names: Vec<String> = ["Ann", "Bob", "Cy"].iter().map(|s| s.to_string()).collect();
+        let mut rng = GameRng::from_seed(setup.seed);
+        let (mut game, mut events) = Game::new(setup).expect("setup");
+        let grounds = Mutex::new(Grounds::new());
+        let mut last: Vec<Coded> = Vec::new();
+        let (mut rows, mut copied) = (0, 0);
+        loop {
+            let scene = Scene {
+                view: game.view(Audience::Public),
+                names: &names,
+                recent: &events,
+                words: Words::Commands,
+                lang: Lang::En,
+                figures: None,
+            };
+            for layout in [Some(scene.layout()), scene.preview_layout()].into_iter().flatten() {
+                let (canvas, _) = painted(&scene, &layout, &grounds);
+                let i = last.iter().position(|c| c.width == canvas.width as usize);
+                let before = i.map(|i| last.remove(i));
+                let (coded, copied_here) =
+                    same_as_png_crate(&canvas.pixels, canvas.width, canvas.height, before.as_ref());
+                copied += copied_here;
+                rows += coded.rows.len();
+                last.push(coded);
+            }
+            let Some(pending) = game.pending() else { break };
+            let seat = pending.seats.iter().next().expect("someone acts");
+            let actions = game.legal_actions(seat);
+            events = game.apply(seat, actions[rng.below(actions.len())]).expect("legal action");
+        }
+        assert!(copied * 4 > rows, "{copied} of {rows} rows copied");
+    }
+}
