@@ -86,7 +86,12 @@ fn play(served: &Served, links: &[String], moves: &[(usize, &str)]) -> Value {
 
 /// What `shown` lists in `seat`'s supply column beside its meeples.
 fn supply(shown: &Value, seat: usize) -> Vec<&str> {
-    shown["seats"][seat]["supply"].as_array().expect("a supply list").iter().filter_map(Value::as_str).collect()
+    shown["seats"][seat]["supply"]
+        .as_array()
+        .expect("a supply list")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect()
 }
 
 #[test]

@@ -6,7 +6,9 @@
 mod verbs;
 
 use carcassonne_engine::rules::traders_builders::{Act, Good, Goods, Happened, Role};
-use carcassonne_engine::{Action, Category, Event, ExpansionRefusal, MAX_SEATS, RuleError, Scoring, Seat, View};
+use carcassonne_engine::{
+    Action, Category, Event, ExpansionRefusal, MAX_SEATS, RuleError, Scoring, Seat, View,
+};
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
@@ -175,10 +177,9 @@ impl ExpansionService for Part {
             .filter(|&role| tb.in_supply(seat, role))
             .map(|role| lang.say("figure-name", [("figure", figure_word(role))]));
         let goods = tb.goods(seat);
-        let held = Good::ALL
-            .into_iter()
-            .filter(|g| goods[g.index()] > 0)
-            .map(|g| lang.say("goods-count", [("count", goods[g.index()].into()), ("good", g.word().into())]));
+        let held = Good::ALL.into_iter().filter(|g| goods[g.index()] > 0).map(|g| {
+            lang.say("goods-count", [("count", goods[g.index()].into()), ("good", g.word().into())])
+        });
         figures.chain(held).collect()
     }
 }
