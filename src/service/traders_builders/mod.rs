@@ -18,13 +18,16 @@ use super::error::UserError;
 use super::expansion::ExpansionService;
 use crate::locale::Lang;
 
+/// Each good held, counted in words ("1 wine", "2 cloth"); none held, none listed.
+fn goods_counts(goods: Goods, lang: Lang) -> impl Iterator<Item = String> {
+    Good::ALL.into_iter().filter(move |g| goods[g.index()] > 0).map(move |g| {
+        lang.say("goods-count", [("count", goods[g.index()].into()), ("good", g.word().into())])
+    })
+}
+
 /// A count of goods in words: "1 wine and 2 cloth"; "no goods" for none.
 pub fn goods_words(goods: Goods, lang: Lang) -> String {
-    let counts: Vec<String> = Good::ALL
-        .into_iter()
-        .filter(|g| goods[g.index()] > 0)
-        .map(|g| lang.say("goods-count", [("count", goods[g.index()].into()), ("good", g.word().into())]))
-        .collect();
+    let counts: Vec<String> = goods_counts(goods, lang).collect();
     match counts.as_slice() {
         [] => lang.say("goods-none", []),
         [one] => one.clone(),
@@ -176,11 +179,7 @@ impl ExpansionService for Part {
             .into_iter()
             .filter(|&role| tb.in_supply(seat, role))
             .map(|role| lang.say("figure-name", [("figure", figure_word(role))]));
-        let goods = tb.goods(seat);
-        let held = Good::ALL.into_iter().filter(|g| goods[g.index()] > 0).map(|g| {
-            lang.say("goods-count", [("count", goods[g.index()].into()), ("good", g.word().into())])
-        });
-        figures.chain(held).collect()
+        figures.chain(goods_counts(tb.goods(seat), lang)).collect()
     }
 }
 
