@@ -13,6 +13,7 @@
 //! `docs/adding-an-expansion.md` section "The renderer" lists the methods and the rows an
 //! expansion still adds to shared files.
 
+use carcassonne_engine::rules::Piece;
 use carcassonne_engine::{
     Action, Category, Expansion, ExpansionPhase, Figure, FigureKind, Phase, Rotation, Seat, Segment, Spot,
     TileDef, TileKind, View,
@@ -318,6 +319,32 @@ pub(super) trait ExpansionArt: Sync {
     fn needed_label(&self, canvas: &mut Canvas, at: (f32, f32), size: f32, label: &str) {
         text::draw(canvas, at.0, at.1, Align::Centre, Style::new(size, Weight::Bold, palette::TEXT), label);
     }
+
+    /// The picture of `piece` when its players' supplies keep it (a bridge, drawn on a
+    /// monument's plaque that pays in bridges).
+    fn piece_icon(&self, _piece: Piece) -> Option<PieceIcon> {
+        None
+    }
+
+    /// Its own colours in the palette (see [`palette::Colours`]).
+    fn colours(&self) -> &'static palette::Colours {
+        &palette::Colours::NONE
+    }
+}
+
+/// A piece drawn small at any height, the way an expansion shows it: beside a number
+/// on another expansion's art (a monument's reward in bridges).
+#[derive(Clone, Copy)]
+pub(super) struct PieceIcon {
+    /// Its width per pixel of height, to make room for it before it is drawn.
+    pub aspect: f32,
+    /// Draws it `h` pixels tall, its left edge at `x` and centred on `cy`.
+    pub draw: fn(canvas: &mut Canvas, x: f32, cy: f32, h: f32),
+}
+
+/// The picture of `piece` by the expansion that keeps it, if one does.
+pub(super) fn piece_icon(piece: Piece) -> Option<PieceIcon> {
+    every().find_map(|art| art.piece_icon(piece))
 }
 
 /// Every expansion's art, in `Expansion::ALL` order: for a tile's picture, which is the

@@ -55,13 +55,14 @@ mod text;
 mod tile;
 mod timelapse;
 
-// The expansions' folders, one per expansion, listed with their art in `art_of`.
+// The expansions' folders, one per expansion, listed with their art in `art_of`; those
+// with colours of their own make them public (`<expansion>::colours`) for tests to look for.
 mod abbot;
-mod bridges_castles_bazaars;
-mod gifts;
+pub mod bridges_castles_bazaars;
+pub mod gifts;
 mod hills_sheep;
 mod inns_cathedrals;
-mod monuments;
+pub mod monuments;
 mod river;
 mod traders_builders;
 

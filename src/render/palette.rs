@@ -42,54 +42,10 @@ pub const TENT: Rgb = [0xe8, 0x8b, 0x1e];
 pub const LAKE: Rgb = [0x4a, 0x9a, 0xd8];
 /// Sheep: the flock badge and the sheep score category.
 pub const WOOL: Rgb = [0xf2, 0xef, 0xe6];
-/// A bridge's deck: sandstone, near the road's colour so it reads as a road carried
-/// over the tile, but its own so a bridge is never mistaken for a printed road.
-pub const BRIDGE: Rgb = [0xe2, 0xc4, 0x8e];
-/// A bridge's wooden rails, and the bridge mark on placements that need one.
-pub const BRIDGE_RAIL: Rgb = [0x7a, 0x4e, 0x26];
-/// Castle walls and towers.
+/// Stone: castle walls and towers, a monument's plaza, a river's banks.
 pub const STONE: Rgb = [0xb9, 0xb4, 0xaa];
-/// Castle outlines and merlons.
+/// Dark stone: outlines and merlons of what is built in stone.
 pub const STONE_DARK: Rgb = [0x4a, 0x45, 0x40];
-/// The frame around a small city whose owners choose between castle and score.
-pub const CASTLE_CHOICE: Rgb = [0x4d, 0xd8, 0xf0];
-
-/// A gift's wrapping: the header's gift icon and the gifts score category. Teal, a
-/// colour no other score category uses.
-pub const GIFT: Rgb = [0x1f, 0xb5, 0xa6];
-/// A gift's ribbon and bow.
-pub const GIFT_RIBBON: Rgb = [0xf4, 0x4f, 0x6a];
-
-/// Monuments' own colour: the cells an objective asks for (on its plaque and, while
-/// cubes wait on it, on the board) and the monuments score category. Lavender, a colour
-/// no other score category uses.
-pub const MONUMENT: Rgb = [0xb4, 0xa4, 0xff];
-/// A completed objective's mark.
-pub const DONE: Rgb = [0x4c, 0xd0, 0x64];
-/// An empty cell an objective holding cubes still waits for: the table under a
-/// lavender wash.
-pub const WANTED_CELL: Rgb = mix(TABLE, MONUMENT, 40);
-
-// Monuments' art in colours the palette already has, so the large tiles cost it
-// almost no entries (it is nearly full) and their edges blend along existing ramps.
-/// A monument's paved plaza: castle stone.
-pub const PLAZA: Rgb = STONE;
-/// The plaza's kerb, where the roads run in under it.
-pub const PLAZA_EDGE: Rgb = STONE_DARK;
-/// An objective's plaque and its border: the image's own dark ground and the figures'
-/// outline, so its text reads as the header's does.
-pub const PLAQUE: Rgb = BACKGROUND;
-pub const PLAQUE_EDGE: Rgb = FIGURE_EDGE;
-/// Cells of an objective's little map that are not its own.
-pub const PLAQUE_CELL: Rgb = GRID;
-/// Fame tokens: the gold star in the header and on plaques, and the fame score category.
-pub const FAME: Rgb = SCORED;
-/// Slate roofs: the Cathedral's spires, the Great Library's pediment.
-pub const SLATE: Rgb = PENNANT;
-/// The Arena's sand.
-pub const SAND: Rgb = CITY;
-/// The Lighthouse's lantern and beams.
-pub const LIGHT: Rgb = SCORED;
 
 /// The frame around the tile placed last.
 pub const LAST_PLACED: Rgb = [0xff, 0xff, 0xff];
@@ -161,6 +117,34 @@ pub fn distance(a: Rgb, b: Rgb) -> u32 {
     2 * d(0) + 4 * d(1) + 3 * d(2)
 }
 
+/// An expansion's own colours, given by its art (`ExpansionArt::colours`) so the
+/// palette has entries for them while its colours live in its folder. The palette
+/// takes each expansion's in `Expansion::ALL` order, after the shared ones of the same
+/// sort: which entries it keeps depends on that order, since a blend is skipped when
+/// an entry already stands close.
+#[derive(Clone, Copy, Debug)]
+pub struct Colours {
+    /// Colours it names, each an entry of its own.
+    pub named: &'static [Rgb],
+    /// Washes it lays over the table or the tiles, each kept unless an entry stands
+    /// within its room (a squared [`distance`]).
+    pub washes: &'static [(Rgb, u32)],
+    /// Pairs of its colours that meet in its art, with how many steps to keep between.
+    pub ramps: &'static [(Rgb, Rgb, u8)],
+    /// Colours drawn only where asked for, never for a blend that comes near.
+    pub exact: &'static [Rgb],
+}
+
+impl Colours {
+    /// No colour of its own.
+    pub const NONE: Colours = Colours { named: &[], washes: &[], ramps: &[], exact: &[] };
+}
+
+/// Every expansion's colours, in `Expansion::ALL` order.
+fn expansions() -> impl Iterator<Item = &'static Colours> {
+    super::expansion::every().map(|art| art.colours())
+}
+
 /// The most entries the palette has: 255 leaves one byte value free as a marker.
 pub const MAX_ENTRIES: usize = 255;
 
@@ -177,9 +161,11 @@ fn ramps() -> Vec<(Rgb, Rgb, u8)> {
         (SPOT, FIGURE_EDGE, 7),
         (SCORED, FIGURE_EDGE, 4),
         (WOOL, FIGURE_EDGE, 3),
-        (BRIDGE, FIGURE_EDGE, 3),
         (BACKGROUND, SCORED, 2),
-        (BACKGROUND, DONE, 2),
+    ];
+    // The expansions' own, before the shared art's blends take up the room.
+    ramps.extend(expansions().flat_map(|c| c.ramps.iter().copied()));
+    ramps.extend([
         // The tile art: roads, cities, hills, buildings and markers.
         (FIELD, ROAD_EDGE, 4),
         (ROAD_EDGE, ROAD, 4),
@@ -210,15 +196,14 @@ fn ramps() -> Vec<(Rgb, Rgb, u8)> {
         (HILL, GRAPE, 2),
         (DOOR, TENT, 2),
         (TENT, ROAD, 2),
-        // Castles and bridges.
+        // What is built in stone.
         (STONE_DARK, STONE, 3),
         (STONE_DARK, FIELD, 3),
         (STONE_DARK, CITY, 2),
         (STONE_DARK, ROOF, 2),
         (STONE_DARK, WALL, 2),
         (STONE_DARK, ROAD, 2),
-        (BRIDGE_RAIL, BRIDGE, 2),
-    ];
+    ]);
     // Figures: their colour against their outline, the outline against every ground.
     for i in 0..6u8 {
         let s = Seat(i);
@@ -261,42 +246,30 @@ pub fn entries() -> &'static [Rgb] {
             TENT,
             LAKE,
             WOOL,
-            BRIDGE,
-            BRIDGE_RAIL,
             STONE,
             STONE_DARK,
-            CASTLE_CHOICE,
-            GIFT,
-            GIFT_RIBBON,
-            MONUMENT,
-            DONE,
-            LAST_PLACED,
-            SCORED,
-            LEGAL,
-            SPOT,
-            FIGURE_EDGE,
         ];
+        let last = [LAST_PLACED, SCORED, LEGAL, SPOT, FIGURE_EDGE];
         let mut out: Vec<Rgb> = Vec::new();
         let add = |out: &mut Vec<Rgb>, colour: Rgb, room: u32| {
             if out.len() < MAX_ENTRIES && out.iter().all(|&e| distance(e, colour) > room) {
                 out.push(colour);
             }
         };
-        for colour in named.into_iter().chain(seat_colours()) {
+        let theirs = expansions().flat_map(|c| c.named.iter().copied());
+        for colour in named.into_iter().chain(theirs).chain(last).chain(seat_colours()) {
             add(&mut out, colour, 0);
         }
-        // Overlays: the legal-cell and wanted-cell washes on empty cells, the tile edge
-        // ring, a tile dimmed at the bazaar, a bridge's shadow and a bridge that may be
-        // built.
+        // Overlays: the legal-cell wash on empty cells, the tile edge ring, a tile
+        // dimmed or shadowed, then the expansions' washes.
         add(&mut out, LEGAL_CELL, 0);
-        add(&mut out, WANTED_CELL, 0);
         for ground in [FIELD, ROAD, ROAD_EDGE, CITY, WALL] {
             add(&mut out, shade(ground), 8);
             add(&mut out, mix(ground, BACKGROUND, 150), 8);
             add(&mut out, mix(ground, FIGURE_EDGE, 110), 8);
         }
-        for ground in [FIELD, ROAD, ROAD_EDGE, CITY] {
-            add(&mut out, mix(ground, BRIDGE, 150), 8);
+        for &(colour, room) in expansions().flat_map(|c| c.washes) {
+            add(&mut out, colour, room);
         }
         // The river's water reaches the tile's edge, and its ring with it.
         add(&mut out, shade(LAKE), 8);
@@ -310,18 +283,26 @@ pub fn entries() -> &'static [Rgb] {
     })
 }
 
-/// Colours that mean something by themselves (the black figures' light outline, a
-/// built bridge's deck): drawn only where asked for, never for a blend that comes near.
-const EXACT_ONLY: [Rgb; 2] = [seat_edge(Seat(4)), BRIDGE];
+/// Colours that mean something by themselves (the black figures' light outline, and the
+/// expansions' own, such as a built bridge's deck): drawn only where asked for, never for
+/// a blend that comes near.
+fn exact_only() -> &'static [Rgb] {
+    static EXACT_ONLY: OnceLock<Vec<Rgb>> = OnceLock::new();
+    EXACT_ONLY.get_or_init(|| {
+        let theirs = expansions().flat_map(|c| c.exact.iter().copied());
+        std::iter::once(seat_edge(Seat(4))).chain(theirs).collect()
+    })
+}
 
 /// The palette index of `colour`: its own entry, or else the nearest (first among
 /// equals).
 pub fn nearest(colour: Rgb) -> u8 {
     let entries = entries();
+    let exact_only = exact_only();
     let mut best = (u32::MAX, 0);
     for (i, &e) in entries.iter().enumerate() {
         let d = distance(e, colour);
-        if d < best.0 && (d == 0 || !EXACT_ONLY.contains(&e)) {
+        if d < best.0 && (d == 0 || !exact_only.contains(&e)) {
             best = (d, i);
             if d == 0 {
                 break;
@@ -339,8 +320,9 @@ mod tests {
     fn every_named_colour_is_an_entry_of_its_own() {
         let entries = entries();
         assert!(entries.len() <= MAX_ENTRIES, "{} entries", entries.len());
-        for colour in [BACKGROUND, TABLE, GRID, TEXT, FIELD, CITY, ROAD, SCORED, LEGAL, GIFT]
+        for colour in [BACKGROUND, TABLE, GRID, TEXT, FIELD, CITY, ROAD, SCORED, LEGAL]
             .into_iter()
+            .chain(expansions().flat_map(|c| c.named.iter().copied()))
             .chain(seat_colours())
         {
             assert_eq!(entries[usize::from(nearest(colour))], colour);

@@ -6,6 +6,7 @@
 //! hand. Set `RENDER_LOOK_DIR=/tmp` to also write the images for a look.
 
 use crate::support::render as render_common;
+use carcassonne_bot::render::bridges_castles_bazaars::colours as bcb_colours;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
 use carcassonne_bot::render::{Layout, palette, png};
 use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
@@ -80,14 +81,14 @@ fn a_bridge_is_drawn_across_its_tile() {
     // Along the east–west axis, edge to edge and over the monastery in the middle.
     for u in [0.05, 0.3, 0.45, 0.7, 0.95] {
         let p = layout.point(cell, (u, 0.5));
-        assert_ne!(at(&before, p), palette::BRIDGE, "no bridge yet at {u}");
-        assert_eq!(at(&after, p), palette::BRIDGE, "bridge deck at {u}");
+        assert_ne!(at(&before, p), bcb_colours::BRIDGE, "no bridge yet at {u}");
+        assert_eq!(at(&after, p), bcb_colours::BRIDGE, "bridge deck at {u}");
     }
     // Before, a pale bridge shows where it must go (along the axis, not across it).
     assert_ne!(at(&before, layout.point(cell, (0.05, 0.5))), palette::FIELD);
     assert_eq!(at(&before, layout.point(cell, (0.5, 0.05))), palette::FIELD);
     // Rails on both sides of the deck.
-    let rails = count_in_cell(&after, &layout, cell, palette::BRIDGE_RAIL);
+    let rails = count_in_cell(&after, &layout, cell, bcb_colours::BRIDGE_RAIL);
     assert!(rails > layout.tile as usize * 4, "{rails} rail pixels, tile {}", layout.tile);
     // Across the axis, the tile's own art.
     assert_eq!(at(&after, layout.point(cell, (0.5, 0.9))), palette::FIELD);
@@ -104,7 +105,7 @@ fn a_north_south_bridge_runs_down_its_tile() {
     let (game, events) = play(&BRIDGE_TILES, &script);
     let (layout, image) = render("bridge-ns", &game, &events);
     for v in [0.05, 0.3, 0.7, 0.95] {
-        assert_eq!(at(&image, layout.point(Pos::new(2, 0), (0.5, v))), palette::BRIDGE, "deck at {v}");
+        assert_eq!(at(&image, layout.point(Pos::new(2, 0), (0.5, v))), bcb_colours::BRIDGE, "deck at {v}");
     }
 }
 
@@ -135,8 +136,8 @@ fn placements_that_need_a_bridge_are_marked_apart() {
     assert!(options.iter().any(|o| o.needs.is_some() && o.placement.pos == Pos::new(1, 0)));
     assert!(options.iter().all(|o| o.needs.is_none() || o.placement.pos != Pos::new(0, 1)));
     let (layout, image) = render("needs-bridge", &game, &events);
-    assert!(count_in_cell(&image, &layout, Pos::new(1, 0), palette::BRIDGE) > 100);
-    assert_eq!(count_in_cell(&image, &layout, Pos::new(0, 1), palette::BRIDGE), 0);
+    assert!(count_in_cell(&image, &layout, Pos::new(1, 0), bcb_colours::BRIDGE) > 100);
+    assert_eq!(count_in_cell(&image, &layout, Pos::new(0, 1), bcb_colours::BRIDGE), 0);
 }
 
 #[test]
@@ -147,7 +148,7 @@ fn the_small_city_being_decided_is_framed() {
     let (x, y) = layout.cell(Pos::new(0, -1));
     let t = layout.tile as i32;
     for (px, py) in [(x, y + t), (x + t, y + t / 2), (x + t / 2, y + 2 * t - 1)] {
-        assert_eq!(image.get_pixel(px as u32, py as u32).0, palette::CASTLE_CHOICE, "({px}, {py})");
+        assert_eq!(image.get_pixel(px as u32, py as u32).0, bcb_colours::CASTLE_CHOICE, "({px}, {py})");
     }
 }
 
@@ -181,9 +182,9 @@ fn a_bridge_on_a_castles_tile_stays_in_sight() {
     let cell = Pos::new(0, -1);
     // The deck edge to edge, over the castle's walls and courtyard.
     for u in [0.05, 0.3, 0.45, 0.7, 0.95] {
-        assert_eq!(at(&image, layout.point(cell, (u, 0.5))), palette::BRIDGE, "bridge deck at {u}");
+        assert_eq!(at(&image, layout.point(cell, (u, 0.5))), bcb_colours::BRIDGE, "bridge deck at {u}");
     }
-    let rails = count_in_cell(&image, &layout, cell, palette::BRIDGE_RAIL);
+    let rails = count_in_cell(&image, &layout, cell, bcb_colours::BRIDGE_RAIL);
     assert!(rails > layout.tile as usize * 4, "{rails} rail pixels, tile {}", layout.tile);
     // The castle still stands around it, its meeple over both.
     assert_eq!(at(&image, layout.point(cell, (0.715, 1.0))), palette::STONE);
@@ -424,7 +425,11 @@ fn a_bridge_on_a_bazaar_tile_leaves_its_stall_in_sight() {
     assert_eq!(layout.tile, plain_layout.tile, "both boards drawn at one size");
     assert!(shown > 0 && stall * 10 >= shown * 9, "{stall} stall pixels over the bridge, {shown} without");
     for u in [0.1, 0.9] {
-        assert_eq!(at(&image, layout.point(Pos::new(1, 0), (u, 0.5))), palette::BRIDGE, "bridge deck at {u}");
+        assert_eq!(
+            at(&image, layout.point(Pos::new(1, 0), (u, 0.5))),
+            bcb_colours::BRIDGE,
+            "bridge deck at {u}"
+        );
     }
 }
 

@@ -6,6 +6,7 @@
 //! the images for a look.
 
 use crate::support::render as render_common;
+use carcassonne_bot::render::gifts::colours as gift_colours;
 use carcassonne_bot::render::{Layout, Scene, drawing, palette, png, tile_png};
 use carcassonne_engine::rules::gifts::{Gift, Ph};
 use carcassonne_engine::{Audience, Category, Event, Expansion, Expansions, Game, Pos, Seat, Setup};
@@ -79,7 +80,7 @@ fn gift_column(image: &RgbImage, layout: &Layout) -> (u32, u32) {
     let (top, _) = row_span(layout, 0);
     let xs: Vec<u32> = (top..top + 3 * 30)
         .flat_map(|y| (0..layout.width).map(move |x| (x, y)))
-        .filter(|&(x, y)| image.get_pixel(x, y).0 == palette::GIFT)
+        .filter(|&(x, y)| image.get_pixel(x, y).0 == gift_colours::GIFT)
         .map(|(x, _)| x)
         .collect();
     let (x0, x1) = (xs.iter().min().expect("gift icons"), xs.iter().max().expect("gift icons"));
@@ -102,7 +103,7 @@ fn every_player_shows_a_gift_count_and_the_count_follows_the_hand() {
     let (layout, image) = render("none", &game, &events);
     for seat in 0..3 {
         let (top, h) = row_span(&layout, seat);
-        let icon = count(&image, (0, top), (layout.width, h), palette::GIFT);
+        let icon = count(&image, (0, top), (layout.width, h), gift_colours::GIFT);
         assert!(icon > 20, "seat {seat}: {icon} gift-coloured pixels");
     }
     // Ann and Cy, neither to play, hold as many: their counts look the same.
@@ -159,7 +160,7 @@ fn the_final_table_has_a_gifts_column() {
     assert_eq!(game.players()[1].breakdown[Category::Gifts.index()], 2);
     let (layout, image) = render("final", &game, &events);
     // The column's swatch and Bob's bar.
-    let gift = in_header(&image, &layout, palette::GIFT);
+    let gift = in_header(&image, &layout, gift_colours::GIFT);
     assert!(gift > 100, "{gift} gift-coloured pixels");
 }
 

@@ -10,6 +10,7 @@
 use crate::support::render as render_common;
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
+use carcassonne_bot::render::monuments::colours as monument_colours;
 use carcassonne_bot::render::{Layout, Scene, drawing, legend, palette, png, preview};
 use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
 use carcassonne_engine::rules::gifts::Ph as GiftPh;
@@ -135,9 +136,9 @@ const PLACED: [(Monument, (i32, i32), Rotation); 4] = [
 /// only in the building's box, the middle of the picture.
 fn building_colour(m: Monument) -> [u8; 3] {
     match m {
-        Monument::Cathedral | Monument::Library => palette::SLATE,
-        Monument::Arena => palette::SAND,
-        Monument::Lighthouse => palette::LIGHT,
+        Monument::Cathedral | Monument::Library => monument_colours::SLATE,
+        Monument::Arena => monument_colours::SAND,
+        Monument::Lighthouse => monument_colours::LIGHT,
     }
 }
 
@@ -168,11 +169,11 @@ fn four_monuments_with_cubes_an_architect_and_a_completed_objective() {
     for (m, (x, y), _) in PLACED {
         let anchor = Pos::new(x, y);
         // One picture over the four cells: its plaza, four plaques and its building.
-        assert!(in_square(&image, &layout, anchor, palette::PLAZA) > t, "{m}'s plaza");
-        assert!(in_square(&image, &layout, anchor, palette::PLAQUE) > t * t / 4, "{m}'s plaques");
+        assert!(in_square(&image, &layout, anchor, monument_colours::PLAZA) > t, "{m}'s plaza");
+        assert!(in_square(&image, &layout, anchor, monument_colours::PLAQUE) > t * t / 4, "{m}'s plaques");
         assert!(in_building(&image, &layout, anchor, m) > t, "{m}'s building");
         // Every plaque's little map lights the objective's cells.
-        assert!(in_square(&image, &layout, anchor, palette::MONUMENT) > 8 * 4, "{m}'s maps");
+        assert!(in_square(&image, &layout, anchor, monument_colours::MONUMENT) > 8 * 4, "{m}'s maps");
     }
     // Ann's architect stands in front of the Cathedral.
     let (cx, cy) = layout.point(Pos::new(0, 1), (1.0, 1.15));
@@ -182,14 +183,14 @@ fn four_monuments_with_cubes_an_architect_and_a_completed_objective() {
     assert!(in_square(&image, &layout, Pos::new(-1, -2), palette::seat(Seat(1))) > 20);
     assert!(in_square(&image, &layout, Pos::new(0, 1), palette::seat(Seat(2))) > 20);
     // The completed objective is checked, and framed in gold as it just completed.
-    assert!(in_square(&image, &layout, Pos::new(0, 1), palette::DONE) > 20);
+    assert!(in_square(&image, &layout, Pos::new(0, 1), monument_colours::DONE) > 20);
     assert!(in_square(&image, &layout, Pos::new(0, 1), palette::SCORED) > 4 * t);
     // The cell the Cathedral's second objective still wants, with Cy's cube on it.
     let wanted = Pos::new(2, 2);
-    assert!(in_cell(&image, &layout, wanted, palette::MONUMENT) > 2 * t);
+    assert!(in_cell(&image, &layout, wanted, monument_colours::MONUMENT) > 2 * t);
     assert!(in_cell(&image, &layout, wanted, palette::seat(Seat(2))) > 4);
     // Cubes and fame tokens in the header: a star per player.
-    assert!(in_header(&image, &layout, palette::FAME) > 3 * 20);
+    assert!(in_header(&image, &layout, monument_colours::FAME) > 3 * 20);
 }
 
 #[test]
@@ -198,8 +199,8 @@ fn a_large_tile_in_hand_shows_whole_in_the_header_and_goes_by_its_top_left_cell(
     assert_eq!(game.phase(), Phase::PlaceTile(Monument::Cathedral.tile()));
     let (layout, image) = render("in-hand", &game, &events);
     // Four pictures of the whole tile, each with its plaques and building.
-    assert!(in_header(&image, &layout, palette::PLAQUE) > 4 * 100);
-    assert!(in_header(&image, &layout, palette::SLATE) > 4 * 20);
+    assert!(in_header(&image, &layout, monument_colours::PLAQUE) > 4 * 100);
+    assert!(in_header(&image, &layout, monument_colours::SLATE) > 4 * 20);
     // Anchors two cells west of the start tile show, and every cell a placement covers.
     let options = game.placement_options();
     assert!(options.iter().any(|o| o.placement.pos.x == -2), "{options:?}");
@@ -242,10 +243,10 @@ fn a_large_tile_offered_at_a_bazaar_shows_its_objectives() {
     let offers = &view.bridges_castles_bazaars().unwrap().auction().unwrap().offers;
     assert_eq!(offers[0].tile, Monument::Cathedral.tile());
     let (layout, image) = render("bazaar", &game, &events);
-    let lit = off_the_players(&image, &layout, game.players().len(), palette::MONUMENT);
+    let lit = off_the_players(&image, &layout, game.players().len(), monument_colours::MONUMENT);
     assert!(lit >= 4 * 4, "{lit} lavender pixels: four little maps");
     assert!(
-        off_the_players(&image, &layout, game.players().len(), palette::SLATE) > 4,
+        off_the_players(&image, &layout, game.players().len(), monument_colours::SLATE) > 4,
         "the Cathedral's spires"
     );
 }
@@ -276,7 +277,7 @@ fn a_large_tile_in_a_take_two_shows_its_objectives() {
     let (game, events) = play_with(setup, &tiles, &script);
     assert_eq!(game.phase(), GiftPh::TakeTwo(Monument::Cathedral.tile(), "BA/Rr".parse().unwrap()).into());
     let (layout, image) = render("take-two", &game, &events);
-    let lit = off_the_players(&image, &layout, game.players().len(), palette::MONUMENT);
+    let lit = off_the_players(&image, &layout, game.players().len(), monument_colours::MONUMENT);
     assert!(lit >= 4 * 4, "{lit} lavender pixels: four little maps");
 }
 
@@ -346,8 +347,8 @@ fn the_final_table_has_monuments_and_fame_columns() {
     assert_eq!(players[2].breakdown[Category::Fame.index()], 2, "Cy's two fame tokens");
     let (layout, image) = render("final", &game, &events);
     // Each column's swatch, and the bars.
-    assert!(in_header(&image, &layout, palette::MONUMENT) > 100);
-    assert!(in_header(&image, &layout, palette::FAME) > 50);
+    assert!(in_header(&image, &layout, monument_colours::MONUMENT) > 100);
+    assert!(in_header(&image, &layout, monument_colours::FAME) > 50);
 }
 
 /// Six players with every expansion: the header holds every supply column and the image
@@ -479,7 +480,7 @@ fn previewed(name: &str, scene: &Scene) -> (Layout, RgbImage) {
 /// lavender badge in the legend's band: its digit's ink, dark on the lavender.
 fn badge_digit_height(image: &RgbImage, layout: &Layout) -> f32 {
     let top = layout.height - layout.legend;
-    let lavender = |x: u32, y: u32| image.get_pixel(x, y).0 == palette::MONUMENT;
+    let lavender = |x: u32, y: u32| image.get_pixel(x, y).0 == monument_colours::MONUMENT;
     let (bx, by) = (top..layout.height)
         .flat_map(|y| (0..layout.width).map(move |x| (x, y)))
         .find(|&(x, y)| lavender(x, y))
@@ -539,18 +540,18 @@ fn placing_a_monument_brings_a_legend_of_its_objectives_under_the_preview() {
     let band = (0, (layout.height - layout.legend) as i32);
     let (w, h) = (layout.width as i32, layout.legend as i32);
     assert!(count(&image, band, (w, h), palette::TEXT) > 500, "the legend's words");
-    assert!(count(&image, band, (w, h), palette::MONUMENT) > 4 * 100, "four numbered badges");
+    assert!(count(&image, band, (w, h), monument_colours::MONUMENT) > 4 * 100, "four numbered badges");
     // Its words read at a chat's size: capitals and digits about 11 px high.
     let digit = badge_digit_height(&image, &layout);
     assert!(digit >= 10.5, "the badges' digits are {digit:.1} px high in a chat");
     // Each cell the objectives still want carries its number's badge, and no other.
     let wanted = [(6, 1), (6, 2), (5, 3), (4, 3), (3, 2), (3, 1)];
     for (x, y) in wanted {
-        let lavender = in_cell(&image, &layout, Pos::new(x, y), palette::MONUMENT);
+        let lavender = in_cell(&image, &layout, Pos::new(x, y), monument_colours::MONUMENT);
         assert!(lavender > 200, "({x}, {y}): {lavender} lavender pixels");
     }
     for (x, y) in [(7, 1), (2, 1), (4, 0)] {
-        let lavender = in_cell(&image, &layout, Pos::new(x, y), palette::MONUMENT);
+        let lavender = in_cell(&image, &layout, Pos::new(x, y), monument_colours::MONUMENT);
         assert!(lavender < 20, "({x}, {y}) is wanted by nothing: {lavender} lavender pixels");
     }
 }
@@ -589,8 +590,8 @@ fn cubes_and_completions_show_in_the_legend_and_cubes_read_at_a_chats_size() {
     assert!(plaque >= 5.5, "Bob's cube on the plaque is {plaque:.1} px wide in a chat");
     assert!(cell >= 7.0, "Bob's cube on the wanted cell is {cell:.1} px wide in a chat");
     // The filled cell east is no longer wanted; the one under it still is.
-    assert!(in_cell(&image, &layout, Pos::new(6, 1), palette::WANTED_CELL) == 0);
-    assert!(in_cell(&image, &layout, Pos::new(6, 2), palette::MONUMENT) > 200);
+    assert!(in_cell(&image, &layout, Pos::new(6, 1), monument_colours::WANTED_CELL) == 0);
+    assert!(in_cell(&image, &layout, Pos::new(6, 2), monument_colours::MONUMENT) > 200);
 }
 
 /// A tile placed far from every monument brings no legend, and the board's numbers go

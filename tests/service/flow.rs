@@ -172,7 +172,7 @@ on_both! {
         let game = s.table(&ctx("Ann", "m")).unwrap().game.unwrap();
         assert_eq!(game.players()[1].score, 3);
         // The plaques' little maps light the objectives' cells in the monuments' lavender.
-        let lavender = image.pixels().filter(|p| p.0 == carcassonne_bot::render::palette::MONUMENT).count();
+        let lavender = image.pixels().filter(|p| p.0 == carcassonne_bot::render::monuments::colours::MONUMENT).count();
         assert!(lavender > 50, "{lavender} lavender pixels");
     }
 }

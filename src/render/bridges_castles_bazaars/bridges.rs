@@ -15,6 +15,7 @@ use carcassonne_engine::{Dir, Rotation};
 
 use image::imageops;
 
+use super::colours;
 use crate::render::canvas::{Canvas, Sprite};
 use crate::render::paint::{Painter, Pt, rect};
 use crate::render::palette;
@@ -70,14 +71,14 @@ pub fn ghost(canvas: &mut Canvas, x: i32, y: i32, size: u32, axis: Axis) {
     let (near, far) = (near.round() as i32, far.round() as i32 - rail);
     match axis {
         Axis::NorthSouth => {
-            canvas.blend_rect(x + near, y, w, l, palette::BRIDGE, 150);
-            canvas.blend_rect(x + near, y, rail, l, palette::BRIDGE_RAIL, 220);
-            canvas.blend_rect(x + far, y, rail, l, palette::BRIDGE_RAIL, 220);
+            canvas.blend_rect(x + near, y, w, l, colours::BRIDGE, 150);
+            canvas.blend_rect(x + near, y, rail, l, colours::BRIDGE_RAIL, 220);
+            canvas.blend_rect(x + far, y, rail, l, colours::BRIDGE_RAIL, 220);
         }
         Axis::EastWest => {
-            canvas.blend_rect(x, y + near, l, w, palette::BRIDGE, 150);
-            canvas.blend_rect(x, y + near, l, rail, palette::BRIDGE_RAIL, 220);
-            canvas.blend_rect(x, y + far, l, rail, palette::BRIDGE_RAIL, 220);
+            canvas.blend_rect(x, y + near, l, w, colours::BRIDGE, 150);
+            canvas.blend_rect(x, y + near, l, rail, colours::BRIDGE_RAIL, 220);
+            canvas.blend_rect(x, y + far, l, rail, colours::BRIDGE_RAIL, 220);
         }
     }
 }
@@ -103,8 +104,8 @@ fn paint(size: u32, axis: Axis) -> Sprite {
     let mut painter = Painter::new(size, size, size as f32);
     let band = |half: f32| rect((0.5 - half, 0.0), (0.5 + half, 1.0));
     painter.fill(&band(OUTER), palette::STONE_DARK);
-    painter.fill(&band(RAILS), palette::BRIDGE_RAIL);
-    painter.fill(&band(DECK), palette::BRIDGE);
+    painter.fill(&band(RAILS), colours::BRIDGE_RAIL);
+    painter.fill(&band(DECK), colours::BRIDGE);
     for k in 1..8 {
         let y = k as f32 / 8.0;
         painter.fill(&rect((0.5 - DECK, y - 0.008), (0.5 + DECK, y + 0.008)), palette::ROAD_EDGE);
@@ -134,15 +135,15 @@ pub fn icon(canvas: &mut Canvas, x: f32, cy: f32, h: f32) -> f32 {
     let leg = (h * 0.45).round() as i32;
     let dark = palette::STONE_DARK;
     // Rail, deck and the two piers, each outlined in dark.
-    canvas.fill_rect(x, top - deck / 2 - 2, w, 2, palette::BRIDGE_RAIL);
+    canvas.fill_rect(x, top - deck / 2 - 2, w, 2, colours::BRIDGE_RAIL);
     for (px, py, pw, ph) in
         [(x, top, w, deck), (x + pier, top + deck, pier, leg), (x + w - 2 * pier, top + deck, pier, leg)]
     {
         canvas.fill_rect(px - 1, py - 1, pw + 2, ph + 2, dark);
     }
-    canvas.fill_rect(x, top, w, deck, palette::BRIDGE);
-    canvas.fill_rect(x + pier, top + deck, pier, leg - 1, palette::BRIDGE);
-    canvas.fill_rect(x + w - 2 * pier, top + deck, pier, leg - 1, palette::BRIDGE);
+    canvas.fill_rect(x, top, w, deck, colours::BRIDGE);
+    canvas.fill_rect(x + pier, top + deck, pier, leg - 1, colours::BRIDGE);
+    canvas.fill_rect(x + w - 2 * pier, top + deck, pier, leg - 1, colours::BRIDGE);
     w as f32
 }
 
@@ -153,7 +154,7 @@ pub fn plank(canvas: &mut Canvas, cx: f32, cy: f32, w: f32, h: f32) {
         ((cx - w / 2.0).round() as i32, (cy - h / 2.0).round() as i32, w.round() as i32, h.round() as i32);
     let rail = (h / 6).max(2);
     canvas.fill_rect(x - 1, y - rail - 1, w + 2, h + 2 * rail + 2, palette::STONE_DARK);
-    canvas.fill_rect(x, y - rail, w, rail, palette::BRIDGE_RAIL);
-    canvas.fill_rect(x, y + h, w, rail, palette::BRIDGE_RAIL);
-    canvas.fill_rect(x, y, w, h, palette::BRIDGE);
+    canvas.fill_rect(x, y - rail, w, rail, colours::BRIDGE_RAIL);
+    canvas.fill_rect(x, y + h, w, rail, colours::BRIDGE_RAIL);
+    canvas.fill_rect(x, y, w, h, colours::BRIDGE);
 }

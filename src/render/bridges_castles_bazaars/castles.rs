@@ -15,6 +15,7 @@ use carcassonne_engine::{Pos, Seat};
 
 use image::imageops;
 
+use super::colours;
 use crate::render::canvas::{Canvas, Sprite};
 use crate::render::figures::{self, Pose};
 use crate::render::layout::Layout;
@@ -90,7 +91,7 @@ pub fn highlight(canvas: &mut Canvas, layout: &Layout, cells: [Pos; 2]) {
     let t = layout.tile as i32;
     let (w, h) = if upright { (t, 2 * t) } else { (2 * t, t) };
     let thick = (t / 14).max(3);
-    canvas.frame(x - thick / 2, y - thick / 2, w + thick, h + thick, thick, palette::CASTLE_CHOICE);
+    canvas.frame(x - thick / 2, y - thick / 2, w + thick, h + thick, thick, colours::CASTLE_CHOICE);
 }
 
 /// The painted castle over two cells `t` pixels square, side by side or `upright`.

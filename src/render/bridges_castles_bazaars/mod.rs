@@ -7,17 +7,19 @@
 //! still to be played); in the final table, the castles' and the bazaars' points.
 
 pub(super) mod bazaar;
-pub(super) mod bridges;
+mod bridges;
 pub(super) mod castles;
+pub mod colours;
 mod stall;
 
+use carcassonne_engine::rules::Piece;
 use carcassonne_engine::rules::bridges_castles_bazaars::{Act, CastleChoice, Ph};
 use carcassonne_engine::{
     Action, Category, ExpansionPhase, Phase, Pos, Rotation, Seat, Segment, Spot, TileDef, View,
 };
 
 use super::canvas::Canvas;
-use super::expansion::{self, Column, ExpansionArt};
+use super::expansion::{self, Column, ExpansionArt, PieceIcon};
 use super::layout::{self, Layout};
 use super::paint::Pt;
 use super::palette;
@@ -225,8 +227,24 @@ impl ExpansionArt for Art {
     }
 
     /// A bridge's deck: every rotation there needs a bridge.
+    /// A bridge, drawn from the side.
+    fn piece_icon(&self, piece: Piece) -> Option<PieceIcon> {
+        match piece {
+            Piece::Bridge => Some(PieceIcon {
+                aspect: 1.5,
+                draw: |canvas, x, cy, h| {
+                    bridges::icon(canvas, x, cy, h);
+                },
+            }),
+        }
+    }
+
+    fn colours(&self) -> &'static palette::Colours {
+        &colours::COLOURS
+    }
+
     fn needed_dot(&self) -> palette::Rgb {
-        palette::BRIDGE
+        colours::BRIDGE
     }
 
     /// Dark ink on a bridge-coloured plank.

@@ -9,6 +9,8 @@
 //! cards a player holds, never which: public images are drawn from the same views as
 //! private ones, and a card's name would give the hand away.
 
+pub mod colours;
+
 use carcassonne_engine::rules::gifts::{Act, Ph};
 use carcassonne_engine::{Action, Category, ExpansionPhase, Rotation, Seat, Spot, TileKind, View};
 
@@ -26,6 +28,10 @@ use crate::render::{Lang, Scene};
 pub(super) struct Art;
 
 impl ExpansionArt for Art {
+    fn colours(&self) -> &'static palette::Colours {
+        &colours::COLOURS
+    }
+
     fn button_words(&self, action: Action, _spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
         let Some(Act::Keep(n)) = Act::of(action) else { return None };
         Some(lang.say("button-keep", [("n", n.into())]))
@@ -57,7 +63,7 @@ impl ExpansionArt for Art {
     }
 
     fn categories(&self) -> &'static [(Category, palette::Rgb)] {
-        &[(Category::Gifts, palette::GIFT)]
+        &[(Category::Gifts, colours::GIFT)]
     }
 
     /// Take two's choice, for the player who opened it (the active player).
@@ -112,11 +118,11 @@ pub fn icon(canvas: &mut Canvas, x: f32, cy: f32, h: f32) -> f32 {
         canvas.fill_rect(px - 1, py - 1, pw + 2, ph + 2, palette::FIGURE_EDGE);
     }
     for (px, py, pw, ph) in [body, lid_rect] {
-        canvas.fill_rect(px, py, pw, ph, palette::GIFT);
+        canvas.fill_rect(px, py, pw, ph, colours::GIFT);
     }
-    canvas.fill_rect(mid - ribbon / 2, lid_top, ribbon, bottom - lid_top, palette::GIFT_RIBBON);
+    canvas.fill_rect(mid - ribbon / 2, lid_top, ribbon, bottom - lid_top, colours::GIFT_RIBBON);
     for (px, py, pw, ph) in loops {
-        canvas.fill_rect(px, py, pw, ph, palette::GIFT_RIBBON);
+        canvas.fill_rect(px, py, pw, ph, colours::GIFT_RIBBON);
     }
     w as f32
 }

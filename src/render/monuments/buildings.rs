@@ -8,6 +8,7 @@
 
 use carcassonne_engine::rules::monuments::Monument;
 
+use super::colours;
 use crate::render::paint::{Pt, disk, ellipse, rect};
 use crate::render::palette::{self, Rgb};
 use crate::render::tile::{Shape, shape};
@@ -65,7 +66,7 @@ fn cathedral(at: &impl Fn(f32, f32) -> Pt, h: f32) -> (Vec<Part>, Vec<Part>) {
     for side in [-1.0, 1.0] {
         let x = side * 0.72;
         body.push((boxed(at, (x - 0.24, -0.3), (x + 0.24, 1.0)), palette::CHAPEL));
-        body.push((vec![at(x - 0.3, -0.28), at(x, -1.0), at(x + 0.3, -0.28)], palette::SLATE));
+        body.push((vec![at(x - 0.3, -0.28), at(x, -1.0), at(x + 0.3, -0.28)], colours::SLATE));
     }
     body.push((boxed(at, (-0.5, -0.08), (0.5, 1.0)), palette::CHAPEL));
     body.push((vec![at(-0.56, -0.06), at(0.0, -0.6), at(0.56, -0.06)], palette::CHAPEL));
@@ -94,7 +95,7 @@ fn arena(at: &impl Fn(f32, f32) -> Pt, h: f32) -> (Vec<Part>, Vec<Part>) {
     ];
     let mut details = vec![
         (ellipse(at(0.0, rim), 0.86 * h, 0.27 * h), palette::STONE_DARK),
-        (ellipse(at(0.0, rim + 0.03), 0.7 * h, 0.19 * h), palette::SAND),
+        (ellipse(at(0.0, rim + 0.03), 0.7 * h, 0.19 * h), colours::SAND),
     ];
     for i in 0..6 {
         let x = -0.8 + 0.32 * i as f32;
@@ -116,12 +117,12 @@ fn lighthouse(at: &impl Fn(f32, f32) -> Pt, h: f32) -> (Vec<Part>, Vec<Part>) {
     let band =
         |y0: f32, y1: f32| vec![at(-half(y1), y1), at(half(y1), y1), at(half(y0), y0), at(-half(y0), y0)];
     let body = vec![
-        (vec![at(-0.16, -0.55), at(-1.0, -0.85), at(-1.0, -0.2)], palette::LIGHT),
-        (vec![at(0.16, -0.55), at(1.0, -0.85), at(1.0, -0.2)], palette::LIGHT),
+        (vec![at(-0.16, -0.55), at(-1.0, -0.85), at(-1.0, -0.2)], colours::LIGHT),
+        (vec![at(0.16, -0.55), at(1.0, -0.85), at(1.0, -0.2)], colours::LIGHT),
         (ellipse(at(0.0, 0.84), 0.7 * h, 0.16 * h), palette::STONE_DARK),
         (band(head, foot), palette::CHAPEL),
         (boxed(at, (-0.3, -0.4), (0.3, -0.28)), palette::DOOR),
-        (boxed(at, (-0.17, -0.68), (0.17, -0.4)), palette::LIGHT),
+        (boxed(at, (-0.17, -0.68), (0.17, -0.4)), colours::LIGHT),
         (vec![at(-0.24, -0.66), at(0.0, -0.98), at(0.24, -0.66)], palette::ROOF),
     ];
     let details = vec![
@@ -142,7 +143,7 @@ fn library(at: &impl Fn(f32, f32) -> Pt) -> (Vec<Part>, Vec<Part>) {
         (boxed(at, (-0.92, -0.3), (0.92, -0.12)), palette::CHAPEL),
         (vec![at(-1.0, -0.3), at(0.0, -0.8), at(1.0, -0.3)], palette::CHAPEL),
     ];
-    let mut details = vec![(vec![at(-0.7, -0.36), at(0.0, -0.7), at(0.7, -0.36)], palette::SLATE)];
+    let mut details = vec![(vec![at(-0.7, -0.36), at(0.0, -0.7), at(0.7, -0.36)], colours::SLATE)];
     for i in 0..5 {
         let x = -0.66 + 0.33 * i as f32;
         details.push((boxed(at, (x - 0.08, -0.12), (x + 0.08, 0.62)), palette::CHAPEL));

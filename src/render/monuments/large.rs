@@ -12,6 +12,7 @@ use carcassonne_engine::rules::monuments::Monument;
 use carcassonne_engine::{FeatureKind, Footprint, Rotation, TileKind};
 
 use super::buildings;
+use super::colours;
 use crate::render::paint::{Pt, rect, stroke};
 use crate::render::palette;
 use crate::render::spots;
@@ -50,8 +51,8 @@ pub fn design(kind: TileKind) -> Design {
         }
     }
     let (lo, hi) = (PLAZA - PLAZA_EDGE, 1.0 - PLAZA + PLAZA_EDGE);
-    shapes.push(shape(rect((lo, lo), (hi, hi)), palette::PLAZA_EDGE, true));
-    shapes.push(shape(rect((PLAZA, PLAZA), (1.0 - PLAZA, 1.0 - PLAZA)), palette::PLAZA, true));
+    shapes.push(shape(rect((lo, lo), (hi, hi)), colours::PLAZA_EDGE, true));
+    shapes.push(shape(rect((PLAZA, PLAZA), (1.0 - PLAZA, 1.0 - PLAZA)), colours::PLAZA, true));
     // A city is a cap on each of its edge segments, as on a 1×1 tile in that cell.
     for (i, seg) in of_kind(FeatureKind::City) {
         for (k, e) in edges(seg.edges).enumerate() {
@@ -67,8 +68,8 @@ pub fn design(kind: TileKind) -> Design {
     for i in 0..4 {
         let (a, b) = plaque(i, Rotation::R0);
         let d = PLAQUE_BORDER;
-        shapes.push(shape(rect(a, b), palette::PLAQUE_EDGE, true));
-        shapes.push(shape(rect((a.0 + d, a.1 + d), (b.0 - d, b.1 - d)), palette::PLAQUE, true));
+        shapes.push(shape(rect(a, b), colours::PLAQUE_EDGE, true));
+        shapes.push(shape(rect((a.0 + d, a.1 + d), (b.0 - d, b.1 - d)), colours::PLAQUE, true));
     }
     if let Some(monument) = Monument::of_tile(kind) {
         shapes.extend(upright(buildings::building(monument, (0.5, 0.5), BUILDING), (0.5, 0.5)));

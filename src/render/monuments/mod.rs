@@ -13,6 +13,7 @@
 //! numbered marks for the architect and the cubes go through the shared `board::Mark`.
 
 mod buildings;
+pub mod colours;
 mod large;
 pub(super) mod objectives;
 mod plaques;
@@ -60,6 +61,10 @@ fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
 pub(super) struct Art;
 
 impl ExpansionArt for Art {
+    fn colours(&self) -> &'static palette::Colours {
+        &colours::COLOURS
+    }
+
     fn large_design(&self, kind: TileKind) -> Option<Design> {
         Monument::of_tile(kind).map(|_| large::design(kind))
     }
@@ -136,7 +141,7 @@ impl ExpansionArt for Art {
 
     fn mark_label(&self, scene: &Scene, action: Action) -> Option<(String, Rgb)> {
         let Act::Cube(monument, n) = Act::of(action)? else { return None };
-        Some((objectives::cube_label(scene, monument, n), palette::MONUMENT))
+        Some((objectives::cube_label(scene, monument, n), colours::MONUMENT))
     }
 
     /// A large tile in hand goes by its top-left cell, which the board marks.
@@ -169,7 +174,7 @@ impl ExpansionArt for Art {
     }
 
     fn categories(&self) -> &'static [(Category, palette::Rgb)] {
-        &[(Category::Monuments, palette::MONUMENT), (Category::Fame, palette::FAME)]
+        &[(Category::Monuments, colours::MONUMENT), (Category::Fame, colours::FAME)]
     }
 }
 
@@ -239,7 +244,7 @@ fn wanted(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     for (pos, seats) in cells {
         let (x, y) = layout.cell(pos);
         if !legal.contains(&pos) {
-            canvas.fill_rect(x + 1, y + 1, t - 1, t - 1, palette::WANTED_CELL);
+            canvas.fill_rect(x + 1, y + 1, t - 1, t - 1, colours::WANTED_CELL);
         }
         canvas.frame(
             x + 2 * thick,
@@ -247,7 +252,7 @@ fn wanted(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
             t - 4 * thick + 1,
             t - 4 * thick + 1,
             thick,
-            palette::MONUMENT,
+            colours::MONUMENT,
         );
         let owners: Vec<Seat> = (0..MAX_SEATS).filter(|&s| seats[s]).map(|s| Seat(s as u8)).collect();
         // The rotations `board` writes on a legal cell of this size.
@@ -302,7 +307,7 @@ fn supply(canvas: &mut Canvas, (x, cy): (f32, f32), ui: f32, style: Style, seat:
     cube(canvas, x + c as f32 / 2.0, cy, c, seat);
     let x = x + c as f32 + ui * 3.0;
     let x = x + text::draw(canvas, x, cy, Align::Left, style, &format!("×{cubes}")) + ui * 10.0;
-    let star = Style::new(style.size * 1.15, Weight::Bold, palette::FAME);
+    let star = Style::new(style.size * 1.15, Weight::Bold, colours::FAME);
     let x = x + text::draw(canvas, x, cy, Align::Left, star, "★") + ui * 2.0;
     text::draw(canvas, x, cy, Align::Left, style, &fame.to_string());
 }

@@ -16,6 +16,7 @@ use std::collections::BTreeMap;
 use carcassonne_engine::rules::monuments::{Act, Happened, Monument, PlacedMonument};
 use carcassonne_engine::{Action, MAX_SEATS, Phase, Pos, Seat};
 
+use super::colours;
 use super::plaques::cube;
 use crate::render::canvas::Canvas;
 use crate::render::layout::{Layout, MAX_HEIGHT};
@@ -367,7 +368,7 @@ pub fn below(scene: &Scene, layout: Layout) -> Layout {
 /// A label on a lavender badge `h` pixels high centred on (cx, cy), as the board's
 /// wanted cells and the legend's rows carry it; returns its width.
 pub fn badge(canvas: &mut Canvas, at: (f32, f32), h: f32, label: &str) -> f32 {
-    text::badge(canvas, at, h, label, palette::MONUMENT)
+    text::badge(canvas, at, h, label, colours::MONUMENT)
 }
 
 /// Draws the legend in its band under the board, if the layout has one.
@@ -415,7 +416,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
             }
             badge(canvas, (left + badges / 2.0, cy), u(TEXT_SIZE * 1.4), &row.label);
             let (reward, ask) = if row.completed {
-                (Style { colour: palette::TEXT_DIM, ..bold }, Style { colour: palette::DONE, ..plain })
+                (Style { colour: palette::TEXT_DIM, ..bold }, Style { colour: colours::DONE, ..plain })
             } else {
                 (bold, plain)
             };

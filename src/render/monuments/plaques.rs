@@ -6,11 +6,13 @@
 //! Owns the plaque's contents and the cube mark, a seat-coloured square in a light ring
 //! (shared with the board's wanted cells, the legend and the header); where plaques lie is `large`'s, what they hold is `monuments`'.
 
+use carcassonne_engine::rules::Piece;
 use carcassonne_engine::rules::monuments::Reward;
 use carcassonne_engine::{MAX_SEATS, Seat};
 
-use crate::render::bridges_castles_bazaars::bridges;
+use super::colours;
 use crate::render::canvas::Canvas;
+use crate::render::expansion::{PieceIcon, piece_icon};
 use crate::render::paint;
 use crate::render::palette;
 use crate::render::text::{self, Align, Style, Weight};
@@ -56,10 +58,10 @@ pub fn plaque(canvas: &mut Canvas, slot: &Slot, (x0, y0, x1, y1): Rect) {
     if slot.completed {
         let (cx, cy) = centre(at + (long - pad - at) / 2.0);
         if thick >= 14.0 {
-            let check = Style::new(thick * 0.8, Weight::Bold, palette::DONE);
+            let check = Style::new(thick * 0.8, Weight::Bold, colours::DONE);
             text::draw(canvas, cx, cy, Align::Centre, check, "✓");
         } else {
-            paint::draw_disk(canvas, cx, cy, c as f32 / 2.0, palette::DONE);
+            paint::draw_disk(canvas, cx, cy, c as f32 / 2.0, colours::DONE);
         }
     } else {
         let owners: Vec<Seat> = (0..MAX_SEATS)
@@ -96,18 +98,27 @@ pub fn plaque(canvas: &mut Canvas, slot: &Slot, (x0, y0, x1, y1): Rect) {
 fn map(canvas: &mut Canvas, slot: &Slot, (cx, cy): (f32, f32), cell: i32) {
     let (x0, y0) = ((cx - 2.0 * cell as f32).round() as i32, (cy - 2.0 * cell as f32).round() as i32);
     let gap = i32::from(cell >= 4);
-    let lit = if slot.completed { palette::DONE } else { palette::MONUMENT };
+    let lit = if slot.completed { colours::DONE } else { colours::MONUMENT };
     for gy in -1..3 {
         for gx in -1..3 {
             if (0..2).contains(&gx) && (0..2).contains(&gy) {
                 continue;
             }
-            let colour = if slot.cells.contains(&(gx, gy)) { lit } else { palette::PLAQUE_CELL };
+            let colour = if slot.cells.contains(&(gx, gy)) { lit } else { colours::PLAQUE_CELL };
             let (x, y) = (x0 + (gx + 1) * cell, y0 + (gy + 1) * cell);
             canvas.fill_rect(x, y, cell - gap, cell - gap, colour);
         }
     }
-    canvas.fill_rect(x0 + cell, y0 + cell, 2 * cell - gap, 2 * cell - gap, palette::PLAZA);
+    canvas.fill_rect(x0 + cell, y0 + cell, 2 * cell - gap, 2 * cell - gap, colours::PLAZA);
+}
+
+/// The mark after a reward's number.
+enum Icon {
+    None,
+    /// A fame token's star.
+    Star,
+    /// A piece as the expansion that keeps it draws it (a bridge).
+    Piece(PieceIcon),
 }
 
 /// The reward as "+3" (points), "2★" (fame tokens) or "1" and a bridge, starting at
@@ -116,17 +127,17 @@ fn map(canvas: &mut Canvas, slot: &Slot, (cx, cy): (f32, f32), cell: i32) {
 fn reward(canvas: &mut Canvas, reward: Reward, start: (f32, f32), size: f32, across: bool, room: f32) -> f32 {
     let style = Style::new(size, Weight::Bold, palette::TEXT);
     let (number, icon) = match reward {
-        Reward::Points(n) => (format!("+{n}"), None),
-        Reward::Fame(n) => (n.to_string(), Some(true)),
-        Reward::Bridges(n) => (n.to_string(), Some(false)),
+        Reward::Points(n) => (format!("+{n}"), Icon::None),
+        Reward::Fame(n) => (n.to_string(), Icon::Star),
+        Reward::Bridges(n) => (n.to_string(), piece_icon(Piece::Bridge).map_or(Icon::None, Icon::Piece)),
     };
-    let star = Style::new(size * 1.1, Weight::Bold, palette::FAME);
-    // The bridge is drawn this tall, a tenth of the size after the number.
-    let bridge = size * 0.9;
-    let (gap, icon_width) = match icon {
-        Some(true) => (0.0, text::width(star, "★")),
-        Some(false) => (size * 0.1, bridge * 1.5),
-        None => (0.0, 0.0),
+    let star = Style::new(size * 1.1, Weight::Bold, colours::FAME);
+    // A piece is drawn this tall, a tenth of the size after the number.
+    let piece = size * 0.9;
+    let (gap, icon_width) = match &icon {
+        Icon::Star => (0.0, text::width(star, "★")),
+        Icon::Piece(p) => (size * 0.1, piece * p.aspect),
+        Icon::None => (0.0, 0.0),
     };
     let number_width = text::width(style, &number);
     let width = number_width + gap + icon_width;
@@ -143,13 +154,11 @@ fn reward(canvas: &mut Canvas, reward: Reward, start: (f32, f32), size: f32, acr
     let x = left + text::draw(canvas, left, cy, Align::Left, style, &number) + gap;
     let (x, cy) = if stacked { (start.0 - icon_width / 2.0, cy + size * 1.1) } else { (x, cy) };
     match icon {
-        Some(true) => {
+        Icon::Star => {
             text::draw(canvas, x, cy, Align::Left, star, "★");
         }
-        Some(false) => {
-            bridges::icon(canvas, x, cy, bridge);
-        }
-        None => {}
+        Icon::Piece(p) => (p.draw)(canvas, x, cy, piece),
+        Icon::None => {}
     }
     length
 }

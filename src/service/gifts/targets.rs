@@ -48,7 +48,7 @@ pub fn what(game: &Game, names: &[String], seat: Seat, play: GiftPlay, lang: Lan
     Some(match play {
         GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) => feature(game, names, seat, t, lang),
         GiftPlay::Retreat(t) => match gifts::retreat_elsewhere(game, seat, t) {
-            Some(meeples) => owned(names, seat, &meeples, "castle", lang),
+            Some(perch) => owned(names, seat, &perch.meeples, perch.word, lang),
             None => feature(game, names, seat, t, lang),
         },
         GiftPlay::ChangePosition { from, to } => {

@@ -28,7 +28,7 @@ use crate::features::NodeId;
 use crate::game::{Figure, Game};
 use crate::geometry::Pos;
 use crate::rng::GameRng;
-use crate::seat::{Seat, SeatSet};
+use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Setup, SetupError};
 use crate::spot::Spot;
 use crate::tile::{FeatureKind, TileSet, TileTable};
@@ -307,6 +307,59 @@ pub(crate) trait ExpansionRules {
     fn figure_worth(&self, _game: &Game, _figure: &Figure) -> Option<FigureWorth> {
         None
     }
+
+    /// Whether each player's supply of this expansion keeps `piece`, so another
+    /// expansion may pay in it (a monument's bridges: paid as fame when no expansion in
+    /// play keeps bridges).
+    fn keeps(&self, _piece: Piece) -> bool {
+        false
+    }
+
+    /// Adds `n` `piece`s to `seat`'s supply; asked only of the module that [`keeps`]
+    /// them.
+    ///
+    /// [`keeps`]: ExpansionRules::keeps
+    fn receive(&self, _game: &mut Game, _seat: Seat, _piece: Piece, _n: u32) {}
+
+    /// The features (roots) over which `seat` has a meeple standing on something of
+    /// this expansion's rather than in the feature (the cities under its castles): The
+    /// Gifts' Retreat may take a meeple from there.
+    fn perched_over(&self, _game: &Game, _seat: Seat) -> Vec<NodeId> {
+        Vec::new()
+    }
+
+    /// What stands over the feature `root` where `seat` has a meeple, if this
+    /// expansion built it: its word and the meeples on it.
+    fn perch(&self, _game: &Game, _root: NodeId, _seat: Seat) -> Option<Perch> {
+        None
+    }
+
+    /// Sends one of `seat`'s meeples on its [`perch`] over `root` home; returns how
+    /// many meeples stay there.
+    ///
+    /// [`perch`]: ExpansionRules::perch
+    fn leave_perch(&self, _game: &mut Game, _root: NodeId, _seat: Seat) -> u32 {
+        0
+    }
+}
+
+/// A piece one expansion keeps in each player's supply and another may pay out: a
+/// monument's reward in bridges goes into Bridges, Castles & Bazaars' supply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Piece {
+    /// A bridge, built over a field to carry a road or a city on.
+    Bridge,
+}
+
+/// Something an expansion builds over a feature, where meeples stand apart from the
+/// feature itself (a castle on a city): what The Gifts' Retreat names and takes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Perch {
+    /// What it is, as a key for the words of the front ends (`"castle"`), the way
+    /// [`FeatureKind::word`] names a feature.
+    pub word: &'static str,
+    /// The meeples on it, by seat.
+    pub meeples: [u8; MAX_SEATS],
 }
 
 /// Writes the registry of expansions from its rows: each expansion's module, the
@@ -828,6 +881,36 @@ pub(crate) fn apply(
         return Err(RuleError::NotInGame(expansion.title()));
     }
     rules_of(expansion).apply(game, seat, action, events)
+}
+
+/// Whether an expansion of `expansions` keeps `piece` in its players' supplies.
+pub(crate) fn keeps(expansions: Expansions, piece: Piece) -> bool {
+    of(expansions).any(|r| r.keeps(piece))
+}
+
+/// Pays `n` `piece`s into `seat`'s supply of the expansion in play that keeps them;
+/// false when none does.
+pub(crate) fn receive(game: &mut Game, seat: Seat, piece: Piece, n: u32) -> bool {
+    let Some(rules) = in_play(game).find(|r| r.keeps(piece)) else { return false };
+    rules.receive(game, seat, piece, n);
+    true
+}
+
+/// The features over which `seat` has a meeple on some expansion's [`Perch`].
+pub(crate) fn perched_over(game: &Game, seat: Seat) -> Vec<NodeId> {
+    in_play(game).flat_map(|r| r.perched_over(game, seat)).collect()
+}
+
+/// The [`Perch`] over the feature `root` where `seat` has a meeple, if any.
+pub(crate) fn perch(game: &Game, root: NodeId, seat: Seat) -> Option<Perch> {
+    in_play(game).find_map(|r| r.perch(game, root, seat))
+}
+
+/// Sends one of `seat`'s meeples on its [`Perch`] over `root` home; `None` when it has
+/// none there, else how many meeples stay on the perch.
+pub(crate) fn leave_perch(game: &mut Game, root: NodeId, seat: Seat) -> Option<u32> {
+    let rules = in_play(game).find(|r| r.perch(game, root, seat).is_some())?;
+    Some(rules.leave_perch(game, root, seat))
 }
 
 /// A decision of one seat.

@@ -268,13 +268,13 @@ pub(super) fn score(game: &mut Game, completed: &[NodeId], events: &mut Vec<Even
 
 /// The castle on the city `root` where `seat` has a meeple, if any (The Gifts' Retreat
 /// names a castle by the city beneath it).
-pub(crate) fn castle_with(game: &Game, root: NodeId, seat: Seat) -> Option<usize> {
+pub(super) fn castle_with(game: &Game, root: NodeId, seat: Seat) -> Option<usize> {
     let castles = &game.states.bridges_castles_bazaars.as_ref()?.castles_built;
     castles.iter().position(|c| c.meeples[seat.index()] > 0 && game.features.find(c.city) == root)
 }
 
 /// The cities (roots) under castles where `seat` has a meeple.
-pub(crate) fn cities_with(game: &Game, seat: Seat) -> Vec<NodeId> {
+pub(super) fn cities_with(game: &Game, seat: Seat) -> Vec<NodeId> {
     let Some(bcb) = game.states.bridges_castles_bazaars.as_ref() else { return Vec::new() };
     bcb.castles_built
         .iter()
@@ -284,12 +284,12 @@ pub(crate) fn cities_with(game: &Game, seat: Seat) -> Vec<NodeId> {
 }
 
 /// The meeples by seat on castle `index` (The Gifts' Retreat words whose they are).
-pub(crate) fn meeples(game: &Game, index: usize) -> [u8; MAX_SEATS] {
+pub(super) fn meeples(game: &Game, index: usize) -> [u8; MAX_SEATS] {
     state(game).castles_built[index].meeples
 }
 
 /// Sends one of `seat`'s meeples on castle `index` home; returns how many meeples stay.
-pub(crate) fn leave(game: &mut Game, index: usize, seat: Seat) -> u32 {
+pub(super) fn leave(game: &mut Game, index: usize, seat: Seat) -> u32 {
     let castle = &mut state_mut(game).castles_built[index];
     castle.meeples[seat.index()] -= 1;
     let left = castle.meeples.iter().map(|&m| u32::from(m)).sum();

@@ -17,7 +17,7 @@ pub use castle::{Castle, CastleChoice};
 
 use std::fmt;
 
-use super::{ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRules, Stage, ask};
+use super::{ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRules, Perch, Piece, Stage, ask};
 use crate::action::{Action, ParseActionError};
 use crate::board::Placement;
 use crate::by_seat::BySeat;
@@ -337,12 +337,6 @@ impl BridgesCastlesBazaars {
     }
 }
 
-/// Adds `n` bridges to `seat`'s supply (a Monuments objective's reward).
-pub(crate) fn gain_bridges(game: &mut Game, seat: Seat, n: u32) {
-    let supply = &mut state_mut(game).bridges[seat];
-    *supply = supply.saturating_add(u8::try_from(n).unwrap_or(u8::MAX));
-}
-
 /// Bridges, Castles & Bazaars as every player sees it.
 #[derive(Clone, Copy, Debug)]
 pub struct BcbView<'g> {
@@ -409,6 +403,34 @@ pub(crate) struct Rules;
 impl ExpansionRules for Rules {
     fn tile_table(&self) -> Option<TileTable> {
         Some(TileTable { prefix: "BB", text: include_str!("../../../tiles/bridges-castles-bazaars.txt") })
+    }
+
+    /// Its supplies keep bridges (a monument's reward may be paid in them).
+    fn keeps(&self, piece: Piece) -> bool {
+        piece == Piece::Bridge
+    }
+
+    fn receive(&self, game: &mut Game, seat: Seat, piece: Piece, n: u32) {
+        match piece {
+            Piece::Bridge => {
+                let supply = &mut state_mut(game).bridges[seat];
+                *supply = supply.saturating_add(u8::try_from(n).unwrap_or(u8::MAX));
+            }
+        }
+    }
+
+    /// A castle is a perch over the city beneath it.
+    fn perched_over(&self, game: &Game, seat: Seat) -> Vec<NodeId> {
+        castle::cities_with(game, seat)
+    }
+
+    fn perch(&self, game: &Game, root: NodeId, seat: Seat) -> Option<Perch> {
+        let index = castle::castle_with(game, root, seat)?;
+        Some(Perch { word: "castle", meeples: castle::meeples(game, index) })
+    }
+
+    fn leave_perch(&self, game: &mut Game, root: NodeId, seat: Seat) -> u32 {
+        castle::castle_with(game, root, seat).map_or(0, |index| castle::leave(game, index, seat))
     }
 
     /// Its own actions, and the base game's `pass` (not raising at an auction; at the

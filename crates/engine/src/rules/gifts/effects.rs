@@ -25,10 +25,9 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::features::NodeId;
 use crate::game::{Figure, FigureKind, Game};
-use crate::rules;
-use crate::rules::bridges_castles_bazaars::castle;
+use crate::rules::{self, Perch};
 use crate::scoring;
-use crate::seat::{MAX_SEATS, Seat};
+use crate::seat::Seat;
 use crate::target::Target;
 use crate::tile::FeatureKind;
 use crate::turn::{self, Step};
@@ -98,7 +97,7 @@ fn plays(game: &Game, seat: Seat, gift: Gift) -> Vec<GiftPlay> {
                     new
                 })
                 .filter_map(|f| name(f.tile, f.segment))
-                .chain(castle::cities_with(game, seat).into_iter().filter_map(|r| {
+                .chain(rules::perched_over(game, seat).into_iter().filter_map(|r| {
                     let (t, s) = first(r);
                     name(t, s)
                 }))
@@ -140,20 +139,20 @@ fn own_followers(game: &Game, seat: Seat) -> impl Iterator<Item = Figure> + '_ {
     game.figures.iter().copied().filter(move |f| f.owner == seat && f.kind.is_follower())
 }
 
-/// The castle a Retreat on the city `root` takes `seat`'s meeple from: the one built on
-/// it where `seat` has a meeple, when `seat` has no follower in the city itself.
-fn retreat_castle(game: &Game, seat: Seat, root: NodeId) -> Option<usize> {
-    let index = castle::castle_with(game, root, seat)?;
-    let in_city = own_followers(game, seat).any(|f| game.features.feature_of(f.tile, f.segment) == root);
-    (!in_city).then_some(index)
+/// What a Retreat on the feature `root` takes `seat`'s meeple from when not the
+/// feature itself: a perch over it where `seat` has a meeple (a castle on the city),
+/// when `seat` has no follower in the feature.
+fn retreat_perch(game: &Game, seat: Seat, root: NodeId) -> Option<Perch> {
+    let perch = rules::perch(game, root, seat)?;
+    let in_feature = own_followers(game, seat).any(|f| game.features.feature_of(f.tile, f.segment) == root);
+    (!in_feature).then_some(perch)
 }
 
-/// The meeples by seat on the castle a Retreat at `target` takes `seat`'s meeple from
-/// (see [`retreat_castle`]); `None` when it takes one from the feature itself.
-pub(super) fn retreat_elsewhere(game: &Game, seat: Seat, target: Target) -> Option<[u8; MAX_SEATS]> {
+/// The perch a Retreat at `target` takes `seat`'s meeple from (see [`retreat_perch`]);
+/// `None` when it takes one from the feature itself.
+pub(super) fn retreat_elsewhere(game: &Game, seat: Seat, target: Target) -> Option<Perch> {
     let (t, s) = target.resolve(&game.board)?;
-    let index = retreat_castle(game, seat, game.features.feature_of(t, s))?;
-    Some(castle::meeples(game, index))
+    retreat_perch(game, seat, game.features.feature_of(t, s))
 }
 
 /// Whether meeple `f` may change position to segment `to` of its tile: lying down into
@@ -243,8 +242,8 @@ fn open(
         }
         (GiftPlay::Retreat(target), Some((t, s))) => {
             let root = game.features.feature_of(t, s);
-            let left = match retreat_castle(game, seat, root) {
-                Some(index) => castle::leave(game, index, seat),
+            let left = match retreat_perch(game, seat, root).and_then(|_| rules::leave_perch(game, root, seat)) {
+                Some(left) => left,
                 None => {
                     send_one_home(game, seat, root, (t, s));
                     game.features.info(root).meeples.iter().map(|&m| u32::from(m)).sum()
@@ -312,7 +311,7 @@ fn check(game: &Game, seat: Seat, play: GiftPlay) -> Result<Option<(usize, usize
             let at = found(target).ok_or(Refusal::NoMeepleThere(target))?;
             let root = game.features.feature_of(at.0, at.1);
             let mine = own_followers(game, seat).any(|f| game.features.feature_of(f.tile, f.segment) == root)
-                || castle::castle_with(game, root, seat).is_some();
+                || rules::perch(game, root, seat).is_some();
             mine.then_some(Some(at)).ok_or(Refusal::NoMeepleThere(target).into())
         }
         GiftPlay::ChangePosition { from, to } => {

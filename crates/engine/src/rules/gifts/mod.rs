@@ -18,7 +18,7 @@ pub use card::{Gift, GiftPlay};
 
 use std::fmt;
 
-use super::{ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRules};
+use super::{ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRules, Perch};
 use crate::action::{Action, ParseActionError};
 use crate::catalog::TileKind;
 use crate::by_seat::BySeat;
@@ -464,11 +464,11 @@ pub(crate) fn award(
     }));
 }
 
-/// The meeples by seat where a Retreat at `target` would take `seat`'s meeple from when
-/// that is not the feature `target` names (a castle of Bridges, Castles & Bazaars built
-/// on the city, where `seat` has a meeple and none in the city itself); `None` when the
+/// Where a Retreat at `target` would take `seat`'s meeple from when that is not the
+/// feature `target` names: a perch over it (a castle of Bridges, Castles & Bazaars built
+/// on the city) where `seat` has a meeple and none in the feature itself; `None` when the
 /// retreat takes one from the feature itself.
-pub fn retreat_elsewhere(game: &Game, seat: Seat, target: Target) -> Option<[u8; MAX_SEATS]> {
+pub fn retreat_elsewhere(game: &Game, seat: Seat, target: Target) -> Option<Perch> {
     effects::retreat_elsewhere(game, seat, target)
 }
 

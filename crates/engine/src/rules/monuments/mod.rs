@@ -23,7 +23,8 @@ pub use monument::{Monument, Objective, Reward, UnknownMonument};
 
 use std::fmt;
 
-use super::{ExpansionAction, ExpansionEvent, ExpansionRules, Expansions, bridges_castles_bazaars};
+use super::{ExpansionAction, ExpansionEvent, ExpansionRules, Expansions, Piece};
+use crate::rules;
 use crate::tile::TileTable;
 use crate::action::{Action, ParseActionError};
 use crate::by_seat::BySeat;
@@ -36,7 +37,7 @@ use crate::game::Game;
 use crate::geometry::{Pos, Rotation};
 use crate::scoring::credit;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
-use crate::setup::{Expansion, Setup, SetupError};
+use crate::setup::{Setup, SetupError};
 use crate::spot::Spot;
 use crate::view::View;
 
@@ -496,7 +497,10 @@ fn complete(game: &mut Game, at: usize, index: usize, events: &mut Vec<Event>) {
                 }));
             }
             Reward::Fame(tokens) => state_mut(game).fame[owner] += tokens,
-            Reward::Bridges(bridges) => bridges_castles_bazaars::gain_bridges(game, owner, bridges),
+            Reward::Bridges(bridges) => {
+                let paid = rules::receive(game, owner, Piece::Bridge, bridges);
+                debug_assert!(paid, "paid_in pays bridges only where an expansion keeps them");
+            }
         }
     }
     if state(game).placed[at].completed() {
@@ -530,14 +534,14 @@ fn architect_home(game: &mut Game, at: usize, points: u32, at_end: bool, events:
 }
 
 /// A reward as the game pays it: here rather than with the monuments' data in
-/// `monument.rs`, with the other rule that meets Bridges, Castles & Bazaars
-/// (`gain_bridges`).
+/// `monument.rs`, with the rule that pays it (`complete`).
 impl Reward {
-    /// What it pays in a game of `expansions`: without Bridges, Castles & Bazaars a
-    /// bridge pays a fame token instead.
+    /// What it pays in a game of `expansions`: bridges go into the supply of the
+    /// expansion that keeps them (Bridges, Castles & Bazaars); without one a bridge pays
+    /// a fame token instead.
     pub fn paid_in(self, expansions: Expansions) -> Reward {
         match self {
-            Reward::Bridges(n) if !expansions.has(Expansion::BridgesCastlesBazaars) => Reward::Fame(n),
+            Reward::Bridges(n) if !rules::keeps(expansions, Piece::Bridge) => Reward::Fame(n),
             reward => reward,
         }
     }
