@@ -9,6 +9,7 @@
 
 use crate::support::render as render_common;
 use carcassonne_bot::locale::Lang;
+use carcassonne_bot::render::bridges_castles_bazaars::colours as bcb_colours;
 use carcassonne_bot::render::layout::{MAX_HEIGHT, MAX_WIDTH};
 use carcassonne_bot::render::monuments::colours as monument_colours;
 use carcassonne_bot::render::{Layout, Scene, drawing, legend, palette, png, preview};
@@ -191,6 +192,30 @@ fn four_monuments_with_cubes_an_architect_and_a_completed_objective() {
     assert!(in_cell(&image, &layout, wanted, palette::seat(Seat(2))) > 4);
     // Cubes and fame tokens in the header: a star per player.
     assert!(in_header(&image, &layout, monument_colours::FAME) > 3 * 20);
+}
+
+/// The Arena's third objective pays a bridge: with Bridges, Castles & Bazaars its plaque
+/// shows the bridge as that expansion draws it (`piece_icon`), without it a fame star.
+#[test]
+fn a_plaque_paying_a_bridge_shows_one_only_where_bridges_are_kept() {
+    let arena = Pos::new(-1, -2);
+    let bcb = Setup {
+        expansions: Expansions::default().with(Expansion::BridgesCastlesBazaars),
+        ..Setup::new(3, 1)
+    };
+    let (game, events) = play_with(bcb, &TILES, &FOUR);
+    let (layout, image) = render("bridge-reward", &game, &events);
+    let deck = in_square(&image, &layout, arena, bcb_colours::BRIDGE);
+    let (plain, plain_events) = play(3, &TILES, &FOUR);
+    let (plain_layout, plain_image) = render("fame-reward", &plain, &plain_events);
+    assert!(deck > 4, "{deck} bridge-deck pixels on the Arena's plaques");
+    assert_eq!(
+        in_square(&plain_image, &plain_layout, arena, bcb_colours::BRIDGE),
+        0,
+        "no bridge without the expansion"
+    );
+    let stars = |image: &RgbImage, layout: &Layout| in_square(image, layout, arena, monument_colours::FAME);
+    assert!(stars(&plain_image, &plain_layout) > stars(&image, &layout), "a fame star in its place");
 }
 
 #[test]
