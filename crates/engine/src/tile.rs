@@ -135,8 +135,9 @@ impl RoadEnd {
 /// named from here.)
 macro_rules! markers {
     ($($marker:ident)*) => {
-        /// Landmarks printed on a tile that rules or the renderer care about, each an
-        /// expansion's, named by its word in the tile tables' markers column.
+        /// Landmarks printed on a tile that rules or the renderer care about, named by
+        /// their words in the tile tables' markers column: the lake beside an inn, which
+        /// the shared tile art draws, then each expansion's own.
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub struct Markers {
             $(pub $marker: bool,)*

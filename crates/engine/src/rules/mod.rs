@@ -393,8 +393,10 @@ macro_rules! registry {
             $($variant [$($($(#[$option_doc])* $option = $option_field),*)?])*
         }
 
+        // A lake beside an inn is the shared tiles' word, as a pennant is: the tile art
+        // draws it and the tile's words tell it, whichever box prints it.
         crate::tile::markers! {
-            $($($($marker)*)?)*
+            lake $($($($marker)*)?)*
         }
 
         /// A scenario's first draws from the expansions' own sources of chance (then
@@ -738,7 +740,7 @@ registry! {
             /// took a tile first and the tiles were played after).
             BazaarNoBid = bazaar_no_bid,
         ],
-        markers [bazaar, lake],
+        markers [bazaar],
         categories [
             /// Bridges, Castles & Bazaars: castles scored from a neighbouring feature.
             Castle = "castle",
