@@ -306,6 +306,44 @@ pub fn quadratic(a: Pt, control: Pt, b: Pt, steps: usize) -> Vec<Pt> {
         .collect()
 }
 
+/// A disk of radius `r` centred on `centre` in `colour`, `size` pixels square, as a
+/// [`Painter`] paints it, to the same bytes: one colour over nothing, so each pixel is
+/// its count of covered samples times the colour, averaged as `Painter::finish` does;
+/// counted on one byte a sample rather than four (a header at a new scale paints dozens
+/// of disks).
+fn disk_image(size: u32, centre: Pt, r: f32, colour: Rgb) -> RgbaImage {
+    let (ss, side) = (SUPERSAMPLE as usize, (size * SUPERSAMPLE) as usize);
+    let mut samples = GrayImage::new(side as u32, side as u32);
+    let points = on_grid(&disk(centre, r), SUPERSAMPLE as f32, (0.0, 0.0));
+    if points.len() >= 3 {
+        fill_polygon(&mut samples, &points, Luma([1]));
+    }
+    let n = (ss * ss) as u32;
+    let shade = |k: u32| {
+        let c = |v: u8| ((k * u32::from(v) + n / 2) / n) as u8;
+        [c(colour[0]), c(colour[1]), c(colour[2]), c(255)]
+    };
+    let raw = samples.as_raw();
+    let mut out = Vec::with_capacity(size as usize * size as usize * 4);
+    for y in 0..size as usize {
+        for x in 0..size as usize {
+            let k: u32 = (0..ss)
+                .map(|sy| (y * ss + sy) * side + x * ss)
+                .flat_map(|at| &raw[at..at + ss])
+                .map(|&v| u32::from(v))
+                .sum();
+            out.extend(shade(k));
+        }
+    }
+    RgbaImage::from_raw(size, size, out).unwrap_or_else(|| RgbaImage::new(size, size))
+}
+
+/// Most disks [`draw_disk`] keeps before it empties its cache: radii follow the
+/// header's scale and the tile size, and each lies at one of 16 quarter-pixel offsets,
+/// so a game with every expansion filled 512 within a game and emptied it mid-game,
+/// every disk of the next image painted again. About 3 MB at most.
+const DISKS_KEPT: usize = 2048;
+
 /// Draws a filled, anti-aliased disk of radius `r` centred on (cx, cy): a sprite
 /// painted once per radius, quarter-pixel offset and colour.
 pub fn draw_disk(canvas: &mut Canvas, cx: f32, cy: f32, r: f32, colour: Rgb) {
@@ -326,15 +364,13 @@ pub fn draw_disk(canvas: &mut Canvas, cx: f32, cy: f32, r: f32, colour: Rgb) {
     let key = (r4, qx, qy, colour);
     let sprite = {
         let mut cache = CACHE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if cache.len() > 512 {
+        if cache.len() > DISKS_KEPT {
             cache.clear();
         }
         Arc::clone(cache.entry(key).or_insert_with(|| {
             let size = (2.0 * r).ceil() as u32 + 3;
             let centre = (1.0 + r + f32::from(qx) / 4.0, 1.0 + r + f32::from(qy) / 4.0);
-            let mut painter = Painter::new(size, size, 1.0);
-            painter.fill(&disk(centre, r), colour);
-            Arc::new(Sprite::from_premultiplied(&painter.finish()))
+            Arc::new(Sprite::from_premultiplied(&disk_image(size, centre, r, colour)))
         }))
     };
     canvas.blit_sprite(left, top, &sprite);
@@ -345,6 +381,22 @@ mod tests {
     use super::*;
     use imageproc::drawing::draw_polygon_mut;
     use rand::{Rng, SeedableRng};
+
+    /// A disk drawn from its samples' counts is the disk a `Painter` paints, byte for
+    /// byte, at every radius the markers use, at each quarter-pixel offset.
+    #[test]
+    fn disks_are_the_painters() {
+        for r4 in 4..120 {
+            let r = r4 as f32 / 4.0;
+            for (qx, qy) in [(0, 0), (1, 3), (2, 2), (3, 1)] {
+                let size = (2.0 * r).ceil() as u32 + 3;
+                let centre = (1.0 + r + qx as f32 / 4.0, 1.0 + r + qy as f32 / 4.0);
+                let mut painter = Painter::new(size, size, 1.0);
+                painter.fill(&disk(centre, r), [200, 117, 31]);
+                assert!(disk_image(size, centre, r, [200, 117, 31]) == painter.finish(), "radius {r}");
+            }
+        }
+    }
 
     /// `fill_polygon` paints imageproc's pixels, byte for byte: random polygons (some
     /// with horizontal edges, vertices on one row, points off the image) and disks of
