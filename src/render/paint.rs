@@ -318,21 +318,25 @@ fn disk_image(size: u32, centre: Pt, r: f32, colour: Rgb) -> RgbaImage {
     if points.len() >= 3 {
         fill_polygon(&mut samples, &points, Luma([1]));
     }
+    // A pixel of `k` covered samples of `n`.
     let n = (ss * ss) as u32;
-    let shade = |k: u32| {
-        let c = |v: u8| ((k * u32::from(v) + n / 2) / n) as u8;
-        [c(colour[0]), c(colour[1]), c(colour[2]), c(255)]
-    };
-    let raw = samples.as_raw();
+    let shades: Vec<[u8; 4]> = (0..=n)
+        .map(|k| {
+            let c = |v: u8| ((k * u32::from(v) + n / 2) / n) as u8;
+            [c(colour[0]), c(colour[1]), c(colour[2]), c(255)]
+        })
+        .collect();
     let mut out = Vec::with_capacity(size as usize * size as usize * 4);
-    for y in 0..size as usize {
-        for x in 0..size as usize {
-            let k: u32 = (0..ss)
-                .map(|sy| (y * ss + sy) * side + x * ss)
-                .flat_map(|at| &raw[at..at + ss])
-                .map(|&v| u32::from(v))
-                .sum();
-            out.extend(shade(k));
+    let mut counts = vec![0u32; size as usize];
+    for rows in samples.as_raw().chunks_exact(ss * side) {
+        counts.fill(0);
+        for line in rows.chunks_exact(side) {
+            for (count, block) in counts.iter_mut().zip(line.chunks_exact(ss)) {
+                *count += block.iter().map(|&v| u32::from(v)).sum::<u32>();
+            }
+        }
+        for &k in &counts {
+            out.extend_from_slice(&shades[k as usize]);
         }
     }
     RgbaImage::from_raw(size, size, out).unwrap_or_else(|| RgbaImage::new(size, size))

@@ -276,14 +276,20 @@ fn draw_run(face: &Face, size: f32, text: &str) -> Run {
     let mut image = vec![0u8; (iw * ih) as usize];
     for (bounds, coverage) in &placed {
         let (x_shift, y_shift) = (pad + bounds.min.x.round() as i32, pad + bounds.min.y.round() as i32);
-        for (i, &gv) in coverage.values.iter().enumerate() {
-            let (x, y) = ((i % coverage.width) as i32 + x_shift, (i / coverage.width) as i32 + y_shift);
-            if (0..iw).contains(&x) && (0..ih).contains(&y) {
-                let pixel = &mut image[(y * iw + x) as usize];
-                let gv = gv.clamp(0.0, 1.0);
-                // imageproc's `weighted_sum` of the pixel and white, and its clamp to u8.
-                let v = f32::from(*pixel) * (1.0 - gv) + 255.0 * gv;
-                *pixel = if v < 255.0 { if v > 0.0 { v as u8 } else { 0 } } else { 255 };
+        for (gy, row) in coverage.values.chunks_exact(coverage.width.max(1)).enumerate() {
+            let y = gy as i32 + y_shift;
+            if !(0..ih).contains(&y) {
+                continue;
+            }
+            for (gx, &gv) in row.iter().enumerate() {
+                let x = gx as i32 + x_shift;
+                if (0..iw).contains(&x) {
+                    let pixel = &mut image[(y * iw + x) as usize];
+                    let gv = gv.clamp(0.0, 1.0);
+                    // imageproc's `weighted_sum` of the pixel and white, and its clamp to u8.
+                    let v = f32::from(*pixel) * (1.0 - gv) + 255.0 * gv;
+                    *pixel = if v < 255.0 { if v > 0.0 { v as u8 } else { 0 } } else { 255 };
+                }
             }
         }
     }
