@@ -73,7 +73,8 @@ impl Sprite {
                     let colour = if a == 0 {
                         [0, 0, 0]
                     } else {
-                        [r, g, b].map(|c| ((u32::from(c) * 255 + u32::from(a) / 2) / u32::from(a)).min(255) as u8)
+                        [r, g, b]
+                            .map(|c| ((u32::from(c) * 255 + u32::from(a) / 2) / u32::from(a)).min(255) as u8)
                     };
                     let found = (if level == 0 { 0 } else { index(colour) }, level);
                     last = Some((px.0, found));

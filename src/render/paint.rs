@@ -73,7 +73,11 @@ fn on_grid(poly: &[Pt], scale: f32, origin: (f32, f32)) -> Vec<Point<i32>> {
 /// looked at on that row (imageproc tries every edge on every row), and spans are
 /// written as slices: a disk marker or a figure at a new size is painted several times
 /// faster, the same bytes.
-fn fill_polygon<P: Pixel<Subpixel = u8>>(image: &mut ImageBuffer<P, Vec<u8>>, poly: &[Point<i32>], colour: P) {
+fn fill_polygon<P: Pixel<Subpixel = u8>>(
+    image: &mut ImageBuffer<P, Vec<u8>>,
+    poly: &[Point<i32>],
+    colour: P,
+) {
     let (Some(&first), Some(&last)) = (poly.first(), poly.last()) else { return };
     let (width, height) = image.dimensions();
     let clamp = |y: i32| y.min(height as i32 - 1).max(0);

@@ -259,7 +259,8 @@ fn draw_run(face: &Face, size: f32, text: &str) -> Run {
         let key = (size.to_bits(), glyph.id, offset.x.to_bits(), offset.y.to_bits(), w as u32, h as u32);
         let coverage = glyphs.coverage.entry(key).or_insert_with(|| {
             let mut values = vec![0.0; w * h];
-            OutlinedGlyph::new(glyph, outline.clone(), factor).draw(|x, y, v| values[y as usize * w + x as usize] = v);
+            OutlinedGlyph::new(glyph, outline.clone(), factor)
+                .draw(|x, y, v| values[y as usize * w + x as usize] = v);
             glyphs.coverage_bytes += values.len() * 4;
             Arc::new(Coverage { width: w, values })
         });
@@ -497,7 +498,10 @@ mod tests {
                     let mut expected = GrayImage::new(image.width(), image.height());
                     let (ox, oy) = (run.offset.0 + pad, run.offset.1 + baseline);
                     for (i, &v) in run.mask.iter().enumerate() {
-                        let (x, y) = (ox + (i as u32 % run.mask_width) as i32, oy + (i as u32 / run.mask_width) as i32);
+                        let (x, y) = (
+                            ox + (i as u32 % run.mask_width) as i32,
+                            oy + (i as u32 / run.mask_width) as i32,
+                        );
                         expected.put_pixel(x as u32, y as u32, Luma([v]));
                     }
                     assert!(expected == image, "{text:?} at {size} in {weight:?}");
