@@ -61,15 +61,27 @@ impl Sprite {
     /// its palette entry.
     pub fn from_premultiplied(image: &RgbaImage) -> Sprite {
         let (mut ink, mut cover) = (Vec::new(), Vec::new());
+        // Painted art lies in runs of one colour: a pixel equal to the one before takes
+        // its entry and level without working them out again.
+        let mut last: Option<([u8; 4], (u8, u8))> = None;
         for px in image.pixels() {
-            let [r, g, b, a] = px.0;
-            let level = level(a);
-            let colour = if a == 0 {
-                [0, 0, 0]
-            } else {
-                [r, g, b].map(|c| ((u32::from(c) * 255 + u32::from(a) / 2) / u32::from(a)).min(255) as u8)
+            let (entry, level) = match last {
+                Some((seen, found)) if seen == px.0 => found,
+                _ => {
+                    let [r, g, b, a] = px.0;
+                    let level = level(a);
+                    let colour = if a == 0 {
+                        [0, 0, 0]
+                    } else {
+                        [r, g, b]
+                            .map(|c| ((u32::from(c) * 255 + u32::from(a) / 2) / u32::from(a)).min(255) as u8)
+                    };
+                    let found = (if level == 0 { 0 } else { index(colour) }, level);
+                    last = Some((px.0, found));
+                    found
+                }
             };
-            ink.push(if level == 0 { 0 } else { index(colour) });
+            ink.push(entry);
             cover.push(level);
         }
         Sprite { width: image.width(), height: image.height(), ink, cover }

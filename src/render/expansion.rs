@@ -163,6 +163,13 @@ pub(super) trait ExpansionArt: Sync {
         &[]
     }
 
+    /// The figures its supply columns draw, each with its height at scale 1 (drawn
+    /// `(height × ui).round()` pixels tall): `render::warm_up` paints them ahead at every
+    /// scale a header takes, as the header's own (`panel::paint_ahead`).
+    fn supply_figures(&self) -> &'static [(f32, Pose)] {
+        &[]
+    }
+
     /// Draws `seat`'s supply column `column` (an index in
     /// [`supply_columns`](Self::supply_columns)) with its left edge and middle at `at`,
     /// at scale `ui`.

@@ -81,7 +81,7 @@ impl Layout {
             let label = label_size(tile);
             let margin = ((label * 1.9 + 8.0).ceil() as u32).clamp(24, MAX_MARGIN);
             let board_width = cols * tile + 2 * margin;
-            let ui = (board_width as f32 / UI_BASE_WIDTH).clamp(1.0, MAX_UI);
+            let ui = ui_for(board_width);
             let (header, min_width) = header(ui, board_width);
             let width = board_width.max(min_width.min(MAX_WIDTH));
             let height = header + rows * tile + 2 * margin;
@@ -185,6 +185,18 @@ fn shown_cells(game: &View) -> (Pos, Pos) {
         }
     }
     (min, max)
+}
+
+/// The header's scale over a board (margins included) `board_width` px wide.
+fn ui_for(board_width: u32) -> f32 {
+    (board_width as f32 / UI_BASE_WIDTH).clamp(1.0, MAX_UI)
+}
+
+/// Every scale a header takes: [`Layout::new`]'s for every board width (scale 1 up to
+/// 900 px, then one step a pixel up to `MAX_UI`), which covers [`Layout::around`]'s 1.
+pub fn ui_scales() -> impl Iterator<Item = f32> {
+    let widest = (UI_BASE_WIDTH * MAX_UI).ceil() as u32;
+    (UI_BASE_WIDTH as u32..=widest).map(ui_for)
 }
 
 /// Coordinate label size for a tile size: as large as the margin allows, never tiny.

@@ -236,6 +236,7 @@ pub fn preview_drawing(scene: &Scene) -> Option<Drawing> {
 /// starts.
 pub fn warm_up() {
     atlas::paint_ahead(layout::tile_sizes());
+    panel::paint_ahead();
 }
 
 /// Cells across and down a preview shows.

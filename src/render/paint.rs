@@ -18,8 +18,8 @@ use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
-use image::{GrayImage, ImageBuffer, Luma, Rgba, RgbaImage};
-use imageproc::drawing::draw_polygon_mut;
+use image::{GrayImage, ImageBuffer, Luma, Pixel, Rgba, RgbaImage};
+use imageproc::drawing::draw_line_segment_mut;
 use imageproc::point::Point;
 
 use super::canvas::{Canvas, Sprite};
@@ -67,6 +67,73 @@ fn on_grid(poly: &[Pt], scale: f32, origin: (f32, f32)) -> Vec<Point<i32>> {
     points
 }
 
+/// Fills `poly` as imageproc's `draw_polygon_mut` does, to the same pixels: on each
+/// row, the spans between its edges' crossings (rounded as imageproc rounds them),
+/// then every edge as imageproc's line segment. Only the edges that reach a row are
+/// looked at on that row (imageproc tries every edge on every row), and spans are
+/// written as slices: a disk marker or a figure at a new size is painted several times
+/// faster, the same bytes.
+fn fill_polygon<P: Pixel<Subpixel = u8>>(
+    image: &mut ImageBuffer<P, Vec<u8>>,
+    poly: &[Point<i32>],
+    colour: P,
+) {
+    let (Some(&first), Some(&last)) = (poly.first(), poly.last()) else { return };
+    let (width, height) = image.dimensions();
+    let clamp = |y: i32| y.min(height as i32 - 1).max(0);
+    let y_min = clamp(poly.iter().map(|p| p.y).min().unwrap_or(0));
+    let y_max = clamp(poly.iter().map(|p| p.y).max().unwrap_or(0));
+    let mut closed = poly.to_vec();
+    if first != last {
+        closed.push(first);
+    }
+    // The edges by their lowest row, so each row takes the edges that start on it.
+    let mut edges: Vec<(Point<i32>, Point<i32>)> = closed.windows(2).map(|e| (e[0], e[1])).collect();
+    edges.sort_by_key(|(p0, p1)| p0.y.min(p1.y));
+    let (mut next, mut active) = (0, Vec::new());
+    let mut crossings = Vec::new();
+    let channels = usize::from(P::CHANNEL_COUNT);
+    let row_bytes = width as usize * channels;
+    for y in y_min..=y_max {
+        while next < edges.len() && edges[next].0.y.min(edges[next].1.y) <= y {
+            active.push(edges[next]);
+            next += 1;
+        }
+        active.retain(|(p0, p1)| p0.y.max(p1.y) >= y);
+        for &(p0, p1) in &active {
+            if p0.y == p1.y {
+                crossings.extend([p0.x, p1.x]);
+            } else if p0.y == y || p1.y == y {
+                if p1.y > y {
+                    crossings.push(p0.x);
+                }
+                if p0.y > y {
+                    crossings.push(p1.x);
+                }
+            } else {
+                let fraction = (y - p0.y) as f32 / (p1.y - p0.y) as f32;
+                crossings.push((p0.x as f32 + fraction * (p1.x - p0.x) as f32).round() as i32);
+            }
+        }
+        crossings.sort_unstable();
+        let row = &mut image.as_mut()[y as usize * row_bytes..(y as usize + 1) * row_bytes];
+        for span in crossings.chunks_exact(2) {
+            let (from, to) = (span[0].min(width as i32), span[1].min(width as i32 - 1));
+            if from < width as i32 && to >= 0 {
+                let (from, to) = (from.max(0) as usize, to.max(0) as usize);
+                for pixel in row[from * channels..(to + 1) * channels].chunks_exact_mut(channels) {
+                    pixel.copy_from_slice(colour.channels());
+                }
+            }
+        }
+        crossings.clear();
+    }
+    for edge in closed.windows(2) {
+        let (start, end) = ((edge[0].x as f32, edge[0].y as f32), (edge[1].x as f32, edge[1].y as f32));
+        draw_line_segment_mut(image, start, end, colour);
+    }
+}
+
 impl Painter {
     /// A transparent painter producing a `width`×`height` image; one unit is `scale` pixels.
     pub fn new(width: u32, height: u32, scale: f32) -> Painter {
@@ -89,7 +156,7 @@ impl Painter {
         let origin = ((self.origin.0 * SUPERSAMPLE) as f32, (self.origin.1 * SUPERSAMPLE) as f32);
         let points = on_grid(poly, self.scale, origin);
         if points.len() >= 3 {
-            draw_polygon_mut(&mut self.image, &points, Rgba([colour[0], colour[1], colour[2], 255]));
+            fill_polygon(&mut self.image, &points, Rgba([colour[0], colour[1], colour[2], 255]));
         }
     }
 
@@ -169,7 +236,7 @@ pub fn mask(polys: &[&[Pt]], size: u32) -> GrayImage {
     for poly in polys {
         let points = on_grid(poly, size as f32, (0.0, 0.0));
         if points.len() >= 3 {
-            draw_polygon_mut(&mut mask, &points, Luma([255]));
+            fill_polygon(&mut mask, &points, Luma([255]));
         }
     }
     mask
@@ -243,6 +310,48 @@ pub fn quadratic(a: Pt, control: Pt, b: Pt, steps: usize) -> Vec<Pt> {
         .collect()
 }
 
+/// A disk of radius `r` centred on `centre` in `colour`, `size` pixels square, as a
+/// [`Painter`] paints it, to the same bytes: one colour over nothing, so each pixel is
+/// its count of covered samples times the colour, averaged as `Painter::finish` does;
+/// counted on one byte a sample rather than four (a header at a new scale paints dozens
+/// of disks).
+fn disk_image(size: u32, centre: Pt, r: f32, colour: Rgb) -> RgbaImage {
+    let (ss, side) = (SUPERSAMPLE as usize, (size * SUPERSAMPLE) as usize);
+    let mut samples = GrayImage::new(side as u32, side as u32);
+    let points = on_grid(&disk(centre, r), SUPERSAMPLE as f32, (0.0, 0.0));
+    if points.len() >= 3 {
+        fill_polygon(&mut samples, &points, Luma([1]));
+    }
+    // A pixel of `k` covered samples of `n`.
+    let n = (ss * ss) as u32;
+    let shades: Vec<[u8; 4]> = (0..=n)
+        .map(|k| {
+            let c = |v: u8| ((k * u32::from(v) + n / 2) / n) as u8;
+            [c(colour[0]), c(colour[1]), c(colour[2]), c(255)]
+        })
+        .collect();
+    let mut out = Vec::with_capacity(size as usize * size as usize * 4);
+    let mut counts = vec![0u32; size as usize];
+    for rows in samples.as_raw().chunks_exact(ss * side) {
+        counts.fill(0);
+        for line in rows.chunks_exact(side) {
+            for (count, block) in counts.iter_mut().zip(line.chunks_exact(ss)) {
+                *count += block.iter().map(|&v| u32::from(v)).sum::<u32>();
+            }
+        }
+        for &k in &counts {
+            out.extend_from_slice(&shades[k as usize]);
+        }
+    }
+    RgbaImage::from_raw(size, size, out).unwrap_or_else(|| RgbaImage::new(size, size))
+}
+
+/// Most disks [`draw_disk`] keeps before it empties its cache: radii follow the
+/// header's scale and the tile size, and each lies at one of 16 quarter-pixel offsets,
+/// so a game with every expansion filled 512 within a game and emptied it mid-game,
+/// every disk of the next image painted again. About 3 MB at most.
+const DISKS_KEPT: usize = 2048;
+
 /// Draws a filled, anti-aliased disk of radius `r` centred on (cx, cy): a sprite
 /// painted once per radius, quarter-pixel offset and colour.
 pub fn draw_disk(canvas: &mut Canvas, cx: f32, cy: f32, r: f32, colour: Rgb) {
@@ -263,16 +372,72 @@ pub fn draw_disk(canvas: &mut Canvas, cx: f32, cy: f32, r: f32, colour: Rgb) {
     let key = (r4, qx, qy, colour);
     let sprite = {
         let mut cache = CACHE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if cache.len() > 512 {
+        if cache.len() > DISKS_KEPT {
             cache.clear();
         }
         Arc::clone(cache.entry(key).or_insert_with(|| {
             let size = (2.0 * r).ceil() as u32 + 3;
             let centre = (1.0 + r + f32::from(qx) / 4.0, 1.0 + r + f32::from(qy) / 4.0);
-            let mut painter = Painter::new(size, size, 1.0);
-            painter.fill(&disk(centre, r), colour);
-            Arc::new(Sprite::from_premultiplied(&painter.finish()))
+            Arc::new(Sprite::from_premultiplied(&disk_image(size, centre, r, colour)))
         }))
     };
     canvas.blit_sprite(left, top, &sprite);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use imageproc::drawing::draw_polygon_mut;
+    use rand::{Rng, SeedableRng};
+
+    /// A disk drawn from its samples' counts is the disk a `Painter` paints, byte for
+    /// byte, at every radius the markers use, at each quarter-pixel offset.
+    #[test]
+    fn disks_are_the_painters() {
+        for r4 in 4..120 {
+            let r = r4 as f32 / 4.0;
+            for (qx, qy) in [(0, 0), (1, 3), (2, 2), (3, 1)] {
+                let size = (2.0 * r).ceil() as u32 + 3;
+                let centre = (1.0 + r + qx as f32 / 4.0, 1.0 + r + qy as f32 / 4.0);
+                let mut painter = Painter::new(size, size, 1.0);
+                painter.fill(&disk(centre, r), [200, 117, 31]);
+                assert!(disk_image(size, centre, r, [200, 117, 31]) == painter.finish(), "radius {r}");
+            }
+        }
+    }
+
+    /// `fill_polygon` paints imageproc's pixels, byte for byte: random polygons (some
+    /// with horizontal edges, vertices on one row, points off the image) and disks of
+    /// every size the markers use, on grey and RGBA images.
+    #[test]
+    fn polygons_are_imageprocs_pixels() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(49);
+        for case in 0..3_000 {
+            let (w, h) = (rng.random_range(1..80), rng.random_range(1..80));
+            let n = rng.random_range(1..12);
+            let mut poly: Vec<Point<i32>> =
+                (0..n).map(|_| Point::new(rng.random_range(-20..100), rng.random_range(-20..100))).collect();
+            if case % 3 == 0 && n > 2 {
+                poly[1].y = poly[0].y;
+            }
+            let mut ours = RgbaImage::new(w, h);
+            let mut theirs = RgbaImage::new(w, h);
+            fill_polygon(&mut ours, &poly, Rgba([1, 2, 3, 255]));
+            draw_polygon_mut(&mut theirs, &poly, Rgba([1, 2, 3, 255]));
+            assert!(ours == theirs, "{poly:?} on {w}×{h}");
+        }
+        for r4 in 4..160 {
+            let r = r4 as f32 / 4.0;
+            for q in 0..4 {
+                let size = ((2.0 * r).ceil() as u32 + 3) * SUPERSAMPLE;
+                let centre = (1.0 + r + q as f32 / 4.0, 1.0 + r + q as f32 / 8.0);
+                let points = on_grid(&disk(centre, r), SUPERSAMPLE as f32, (0.0, 0.0));
+                let mut ours = GrayImage::new(size, size);
+                let mut theirs = GrayImage::new(size, size);
+                fill_polygon(&mut ours, &points, Luma([255]));
+                draw_polygon_mut(&mut theirs, &points, Luma([255]));
+                assert!(ours == theirs, "a disk of radius {r}");
+            }
+        }
+    }
 }

@@ -1,21 +1,20 @@
-//! Text: the shipped DejaVu Sans faces (see `assets/fonts/LICENSE-DejaVu.txt`),
-//! measured with imageproc's `text_size` and drawn with its `draw_text_mut`, which lays
-//! out and rasterises the glyphs. Each run of text is drawn once per face and size into
-//! a coverage mask, kept while images keep drawing it (whichever thread draws next,
-//! within a byte budget), and blended onto the canvas from then on: a board draws the
-//! same coordinates, names and numbers every turn.
+//! Text: the shipped DejaVu Sans faces (see `assets/fonts/LICENSE-DejaVu.txt`), laid
+//! out and rasterised as imageproc's `text_size` and `draw_text_mut` do, to the same
+//! pixels, from glyph outlines read from the font once (`Face`): reading an outline is
+//! most of what a run cost, and a header at a new scale draws every run afresh. Each run
+//! of text is drawn once per face and size into a coverage mask, kept while images keep
+//! drawing it (whichever thread draws next, within a byte budget), and blended onto the
+//! canvas from then on: a board draws the same coordinates, names and numbers every turn.
 //!
-//! Owns font loading, the masks' cache and fitting text into a width; the text's
-//! meaning and position on the image are the callers' business. If a font fails to
-//! load, text is skipped rather than panicking.
+//! Owns font loading, the outlines' and the masks' caches and fitting text into a width;
+//! the text's meaning and position on the image are the callers' business. If a font
+//! fails to load, text is skipped rather than panicking.
 
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex, OnceLock, PoisonError};
 
-use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
-use image::{GrayImage, Luma};
-use imageproc::drawing::{draw_text_mut, text_size};
+use ab_glyph::{Font, FontRef, Glyph, GlyphId, Outline, OutlinedGlyph, PxScale, ScaleFont, point};
 
 use super::canvas::{Canvas, Sprite, Text};
 use super::palette::Rgb;
@@ -30,11 +29,52 @@ pub enum Weight {
     Bold,
 }
 
-fn font(weight: Weight) -> Option<&'static FontRef<'static>> {
-    static FONTS: OnceLock<[Option<FontRef<'static>>; 2]> = OnceLock::new();
-    let fonts =
-        FONTS.get_or_init(|| [FontRef::try_from_slice(REGULAR).ok(), FontRef::try_from_slice(BOLD).ok()]);
-    fonts[weight as usize].as_ref()
+/// A face and what was read and rasterised from it so far.
+struct Face {
+    font: FontRef<'static>,
+    glyphs: Mutex<Glyphs>,
+}
+
+/// The outlines of the glyphs laid out so far, in font units: one outline serves every
+/// size, so a run at a new size reads none from the font again (at most one per glyph
+/// of the face: DejaVu has about 6,000; a game's texts use a few hundred). And the
+/// coverage of glyphs rasterised lately, by size and by where the glyph fell on the
+/// pixel grid: a header at a new scale draws its runs afresh, and many of their glyphs
+/// (a run's first, digits, short words) fall exactly where one fell before.
+#[derive(Default)]
+struct Glyphs {
+    /// `None`: a glyph without an outline (a space), which imageproc neither draws nor
+    /// kerns.
+    outlines: HashMap<GlyphId, Option<Outline>>,
+    coverage: HashMap<CoverageKey, Arc<Coverage>>,
+    /// Bytes of `coverage`'s values, emptied past [`COVERAGE_BUDGET`].
+    coverage_bytes: usize,
+}
+
+/// A glyph's size (its bits), its id, and the offset of its position from its pixel
+/// box's corner (bits) with the box's width and height: what its rasterising reads
+/// besides the outline, so equal keys give equal coverage.
+type CoverageKey = (u32, GlyphId, u32, u32, u32, u32);
+
+/// A glyph's coverage as ab_glyph's rasteriser gives it, before any clamping: rows of
+/// `width` values over its pixel box.
+struct Coverage {
+    width: usize,
+    values: Vec<f32>,
+}
+
+/// Most bytes of glyph coverage kept: a header's glyphs at its few sizes, a few
+/// headers' worth.
+const COVERAGE_BUDGET: usize = 2 << 20;
+
+fn face(weight: Weight) -> Option<&'static Face> {
+    static FACES: OnceLock<[Option<Face>; 2]> = OnceLock::new();
+    let faces = FACES.get_or_init(|| {
+        [REGULAR, BOLD].map(|bytes| {
+            FontRef::try_from_slice(bytes).ok().map(|font| Face { font, glyphs: Mutex::default() })
+        })
+    });
+    faces[weight as usize].as_ref()
 }
 
 /// Horizontal anchoring of a text run.
@@ -70,16 +110,47 @@ fn drawable<'a>(font: &FontRef<'static>, text: &'a str) -> Cow<'a, str> {
     }
 }
 
+/// Lays `text` out as imageproc's `layout_glyphs` does (the pen's advances, then the
+/// kerning of each glyph with an outline after the one before it, in imageproc's
+/// argument order), calling `f` with each glyph that has an outline; returns the pen's
+/// last position, unrounded.
+fn layout(
+    font: &FontRef<'static>,
+    outlines: &mut HashMap<GlyphId, Option<Outline>>,
+    size: f32,
+    text: &str,
+    mut f: impl FnMut(Glyph, &Outline),
+) -> f32 {
+    let scale = PxScale::from(size);
+    let scaled = font.as_scaled(scale);
+    let mut w = 0.0;
+    let mut prev: Option<GlyphId> = None;
+    for c in text.chars() {
+        let id = scaled.glyph_id(c);
+        let glyph = id.with_scale_and_position(scale, point(w, scaled.ascent()));
+        w += scaled.h_advance(id);
+        if let Some(outline) = outlines.entry(id).or_insert_with(|| font.outline(id)) {
+            if let Some(prev) = prev {
+                w += scaled.kern(id, prev);
+            }
+            prev = Some(id);
+            f(glyph, outline);
+        }
+    }
+    w
+}
+
 /// The width imageproc gives `text` (its advance, rounded up), in pixels; characters
 /// the font lacks take none, as they are not drawn.
-fn measure(font: &FontRef<'static>, size: f32, text: &str) -> f32 {
-    let text = drawable(font, text);
+fn measure(face: &Face, size: f32, text: &str) -> f32 {
+    let text = drawable(&face.font, text);
     let text = text.as_ref();
     if text.is_empty() {
         return 0.0;
     }
-    // `text_size` counts one pixel more than the advance, for the last glyph's edge.
-    text_size(PxScale::from(size), font, text).0.saturating_sub(1) as f32
+    let mut glyphs = face.glyphs.lock().unwrap_or_else(PoisonError::into_inner);
+    // imageproc's `text_size` counts one pixel more than this, for the last glyph's edge.
+    layout(&face.font, &mut glyphs.outlines, size, text, |_, _| {}).ceil() as u32 as f32
 }
 
 /// A run of text drawn once: its width and its mask, placed relative to the pen's
@@ -146,13 +217,13 @@ static RUNS: LazyLock<Mutex<Runs>> = LazyLock::new(Mutex::default);
 
 /// The run of `text` in `weight` at `size`, drawn now if no recent image has needed it.
 fn run<T>(weight: Weight, size: f32, text: &str, f: impl FnOnce(&mut Run) -> T) -> Option<T> {
-    let font = font(weight)?;
+    let face = face(weight)?;
     let style = (weight, size.to_bits());
     let mut guard = RUNS.lock().unwrap_or_else(PoisonError::into_inner);
     let runs = &mut *guard;
     if !runs.current.get(&style).is_some_and(|by_text| by_text.contains_key(text)) {
         let kept = runs.previous.get_mut(&style).and_then(|by_text| by_text.remove(text));
-        let run = kept.unwrap_or_else(|| draw_run(font, size, text));
+        let run = kept.unwrap_or_else(|| draw_run(face, size, text));
         runs.bytes += run.bytes();
         runs.current.entry(style).or_default().insert(text.to_string(), run);
     }
@@ -167,20 +238,66 @@ fn run<T>(weight: Weight, size: f32, text: &str, f: impl FnOnce(&mut Run) -> T) 
     Some(value)
 }
 
-fn draw_run(font: &FontRef<'static>, size: f32, text: &str) -> Run {
-    let width = measure(font, size, text);
-    let scaled = font.as_scaled(PxScale::from(size));
+/// `text`'s run at `size`: its coverage drawn as imageproc's `draw_text_mut` draws
+/// white text on a black image with `pad` pixels around it (each glyph's pixels
+/// blended over those before, with imageproc's arithmetic), then cropped to its inked
+/// rows and columns.
+fn draw_run(face: &Face, size: f32, text: &str) -> Run {
+    let scale = PxScale::from(size);
+    let scaled = face.font.as_scaled(scale);
+    let text = drawable(&face.font, text);
     let pad = (size * 0.3).ceil() as i32 + 1;
+    let factor = scaled.scale_factor();
+    // Each glyph's pixel box and coverage, rasterised now unless kept from before.
+    let mut placed: Vec<(ab_glyph::Rect, Arc<Coverage>)> = Vec::new();
+    let mut guard = face.glyphs.lock().unwrap_or_else(PoisonError::into_inner);
+    let glyphs = &mut *guard;
+    let advance = layout(&face.font, &mut glyphs.outlines, size, &text, |glyph, outline| {
+        let bounds = outline.px_bounds(factor, glyph.position);
+        let offset = glyph.position - bounds.min;
+        let (w, h) = (bounds.width() as usize, bounds.height() as usize);
+        let key = (size.to_bits(), glyph.id, offset.x.to_bits(), offset.y.to_bits(), w as u32, h as u32);
+        let coverage = glyphs.coverage.entry(key).or_insert_with(|| {
+            let mut values = vec![0.0; w * h];
+            OutlinedGlyph::new(glyph, outline.clone(), factor)
+                .draw(|x, y, v| values[y as usize * w + x as usize] = v);
+            glyphs.coverage_bytes += values.len() * 4;
+            Arc::new(Coverage { width: w, values })
+        });
+        placed.push((bounds, Arc::clone(coverage)));
+    });
+    if glyphs.coverage_bytes > COVERAGE_BUDGET {
+        glyphs.coverage.clear();
+        glyphs.coverage_bytes = 0;
+    }
+    drop(guard);
+    let width = if text.is_empty() { 0.0 } else { advance.ceil() as u32 as f32 };
     let (w, h) = (width as i32 + 2 * pad + 1, scaled.height().ceil() as i32 + 2 * pad);
-    let mut image = GrayImage::new(w.clamp(1, 8192) as u32, h.clamp(1, 2048) as u32);
-    draw_text_mut(&mut image, Luma([255]), pad, pad, PxScale::from(size), font, &drawable(font, text));
+    let (iw, ih) = (w.clamp(1, 8192), h.clamp(1, 2048));
+    let mut image = vec![0u8; (iw * ih) as usize];
+    for (bounds, coverage) in &placed {
+        let (x_shift, y_shift) = (pad + bounds.min.x.round() as i32, pad + bounds.min.y.round() as i32);
+        for (gy, row) in coverage.values.chunks_exact(coverage.width.max(1)).enumerate() {
+            let y = gy as i32 + y_shift;
+            if !(0..ih).contains(&y) {
+                continue;
+            }
+            for (gx, &gv) in row.iter().enumerate() {
+                let x = gx as i32 + x_shift;
+                if (0..iw).contains(&x) {
+                    let pixel = &mut image[(y * iw + x) as usize];
+                    let gv = gv.clamp(0.0, 1.0);
+                    // imageproc's `weighted_sum` of the pixel and white, and its clamp to u8.
+                    let v = f32::from(*pixel) * (1.0 - gv) + 255.0 * gv;
+                    *pixel = if v < 255.0 { if v > 0.0 { v as u8 } else { 0 } } else { 255 };
+                }
+            }
+        }
+    }
     // Keep only the inked rows and columns.
-    let inked = |x: u32, y: u32| image.get_pixel(x, y).0[0] > 0;
-    let (iw, ih) = image.dimensions();
-    let cols: Vec<u32> = (0..iw).filter(|&x| (0..ih).any(|y| inked(x, y))).collect();
-    let rows: Vec<u32> = (0..ih).filter(|&y| (0..iw).any(|x| inked(x, y))).collect();
-    let (Some(&x0), Some(&x1), Some(&y0), Some(&y1)) = (cols.first(), cols.last(), rows.first(), rows.last())
-    else {
+    let (iw, ih) = (iw as usize, ih as usize);
+    let rows: Vec<usize> = (0..ih).filter(|&y| image[y * iw..(y + 1) * iw].iter().any(|&v| v > 0)).collect();
+    let (Some(&y0), Some(&y1)) = (rows.first(), rows.last()) else {
         return Run {
             width,
             mask: Vec::new(),
@@ -190,16 +307,17 @@ fn draw_run(font: &FontRef<'static>, size: f32, text: &str) -> Run {
             flats: HashMap::new(),
         };
     };
-    let mask: Vec<u8> = (y0..=y1)
-        .flat_map(|y| (x0..=x1).map(move |x| (x, y)))
-        .map(|(x, y)| image.get_pixel(x, y).0[0])
-        .collect();
+    let inked = |y: usize| image[y * iw..(y + 1) * iw].iter().position(|&v| v > 0);
+    let inked_last = |y: usize| image[y * iw..(y + 1) * iw].iter().rposition(|&v| v > 0);
+    let x0 = rows.iter().filter_map(|&y| inked(y)).min().unwrap_or(0);
+    let x1 = rows.iter().filter_map(|&y| inked_last(y)).max().unwrap_or(0);
+    let mask: Vec<u8> = (y0..=y1).flat_map(|y| &image[y * iw + x0..=y * iw + x1]).copied().collect();
     // imageproc puts the baseline at the top plus the ascent.
     let baseline = pad + scaled.ascent().round() as i32;
     Run {
         width,
         mask,
-        mask_width: x1 - x0 + 1,
+        mask_width: (x1 - x0 + 1) as u32,
         offset: (x0 as i32 - pad, y0 as i32 - baseline),
         sprites: HashMap::new(),
         flats: HashMap::new(),
@@ -259,8 +377,8 @@ pub fn draw(canvas: &mut Canvas, x: f32, cy: f32, align: Align, style: Style, te
 /// by prefixes growing by doubling, then halving back, so a long text costs no more
 /// than a short one.
 pub fn fit(style: Style, text: &str, max: f32) -> String {
-    let Some(font) = font(style.weight) else { return String::new() };
-    let fits = |s: &str| measure(font, style.size, s) <= max;
+    let Some(face) = face(style.weight) else { return String::new() };
+    let fits = |s: &str| measure(face, style.size, s) <= max;
     // The byte length of the first `n` characters.
     let end = |n: usize| text.char_indices().nth(n).map_or(text.len(), |(i, _)| i);
     let mut n = 16;
@@ -352,6 +470,46 @@ mod tests {
         assert!(bytes <= RUNS_BUDGET + (1 << 20), "{} KiB kept", bytes / 1024);
     }
 
+    /// Runs are laid out and rasterised here from outlines read once; imageproc's own
+    /// `text_size` and `draw_text_mut` (what drew them before) give the same width and
+    /// the same coverage, byte for byte, at sizes across the range the images use, in
+    /// both faces, with kerned pairs, spaces, accents and a character the font lacks.
+    #[test]
+    fn runs_are_imageprocs_pixels() {
+        use image::{GrayImage, Luma};
+        use imageproc::drawing::{draw_text_mut, text_size};
+        let texts = ["AV To Wa. LT", "Bartholomew (bot) ×3", "0,-4 · 90° ✓ é…", "  x  ", "Zoë 🎲", "1"];
+        for weight in [Weight::Regular, Weight::Bold] {
+            let face = face(weight).expect("the shipped fonts load");
+            for step in 0..90 {
+                let size = 8.0 + step as f32 * 0.37;
+                for text in texts {
+                    let run = draw_run(face, size, text);
+                    let drawn = drawable(&face.font, text);
+                    let scale = PxScale::from(size);
+                    let width = if drawn.is_empty() { 0 } else { text_size(scale, &face.font, &drawn).0 - 1 };
+                    assert_eq!(run.width, width as f32, "{text:?} at {size}");
+                    let pad = (size * 0.3).ceil() as i32 + 1;
+                    let scaled = face.font.as_scaled(scale);
+                    let h = scaled.height().ceil() as u32 + 2 * pad as u32;
+                    let mut image = GrayImage::new(width + 2 * pad as u32 + 1, h);
+                    draw_text_mut(&mut image, Luma([255]), pad, pad, scale, &face.font, &drawn);
+                    let baseline = pad + scaled.ascent().round() as i32;
+                    let mut expected = GrayImage::new(image.width(), image.height());
+                    let (ox, oy) = (run.offset.0 + pad, run.offset.1 + baseline);
+                    for (i, &v) in run.mask.iter().enumerate() {
+                        let (x, y) = (
+                            ox + (i as u32 % run.mask_width) as i32,
+                            oy + (i as u32 / run.mask_width) as i32,
+                        );
+                        expected.put_pixel(x as u32, y as u32, Luma([v]));
+                    }
+                    assert!(expected == image, "{text:?} at {size} in {weight:?}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn fitting_keeps_what_fits_and_ends_with_an_ellipsis() {
         assert_eq!(fit(STYLE, "Ann", 200.0), "Ann");
@@ -425,7 +583,7 @@ mod tests {
         // Drawn by the renderer itself, and French letters messages may use later.
         let drawn = "▶×·✓≥—…°0123456789";
         for weight in [Weight::Regular, Weight::Bold] {
-            let font = font(weight).expect("the shipped fonts load");
+            let font = &face(weight).expect("the shipped fonts load").font;
             let missing: String = chars
                 .iter()
                 .copied()

@@ -72,6 +72,10 @@ impl ExpansionArt for Art {
         Some(&FIGURE)
     }
 
+    fn supply_figures(&self) -> &'static [(f32, Pose)] {
+        &[(SUPPLY_FIGURE, POSE)]
+    }
+
     fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
         Some(match Act::of(action)? {
             Act::Place(s) => lang.say("button-abbot-spot", [("spot", spot(s).into())]),
@@ -116,7 +120,7 @@ impl ExpansionArt for Art {
         ui: f32,
     ) {
         if scene.view.abbot().is_some_and(|a| a.in_supply(seat)) {
-            let size = (18.0 * ui).round() as u32;
+            let size = (SUPPLY_FIGURE * ui).round() as u32;
             figures::draw(canvas, x + 9.0 * ui, cy, size, seat, POSE);
         } else {
             // A dim dash: the column is not forgotten, its abbot is out.
@@ -237,6 +241,8 @@ static FIGURE: FigureArt = FigureArt { silhouette, bands, number_at: NUMBER_AT, 
 
 /// The abbot's pose: its own figure.
 const POSE: Pose = Pose::Own(Expansion::Abbot, 0);
+/// The abbot's height in the supply, at scale 1.
+const SUPPLY_FIGURE: f32 = 18.0;
 
 #[cfg(test)]
 mod tests {

@@ -22,6 +22,9 @@ use super::palette;
 use super::text::{self, Align, Style, Weight};
 use super::tile::{CENTRE, Shape, shape, upright};
 
+/// The shepherd's height in the supply, at scale 1.
+const SUPPLY_FIGURE: f32 = 16.0;
+
 /// Hills & Sheep's drawing, registered in `expansion::art_of`.
 #[derive(Debug)]
 pub(super) struct Art;
@@ -59,6 +62,10 @@ impl ExpansionArt for Art {
 
     fn held(&self, _figure: u8) -> Option<&'static Held> {
         Some(&shepherd::CROOK)
+    }
+
+    fn supply_figures(&self) -> &'static [(f32, Pose)] {
+        &[(SUPPLY_FIGURE, shepherd::POSE)]
     }
 
     /// The flock's size by its shepherd.
@@ -109,7 +116,7 @@ impl ExpansionArt for Art {
         let u = |v: f32| v * ui;
         let shepherd = scene.view.hills_sheep().map(|h| h.shepherd(seat));
         if shepherd.is_some_and(|s| s.in_supply) {
-            figures::draw(canvas, x + u(8.0), cy, u(16.0).round() as u32, seat, shepherd::POSE);
+            figures::draw(canvas, x + u(8.0), cy, u(SUPPLY_FIGURE).round() as u32, seat, shepherd::POSE);
         } else {
             let sheep = shepherd.map_or(0, |s| s.sheep());
             sheep_badge(canvas, x, cy, u(16.0), sheep);

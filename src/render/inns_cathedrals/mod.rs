@@ -47,6 +47,10 @@ impl ExpansionArt for Art {
         Some(&FIGURE)
     }
 
+    fn supply_figures(&self) -> &'static [(f32, Pose)] {
+        &[(SUPPLY_FIGURE, POSE)]
+    }
+
     fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
         let Act::Place(s) = Act::of(action)?;
         Some(lang.say("button-big-meeple-spot", [("spot", spot(s).into())]))
@@ -68,7 +72,7 @@ impl ExpansionArt for Art {
         ui: f32,
     ) {
         if scene.view.inns_cathedrals().is_some_and(|i| i.in_supply(seat)) {
-            let size = (16.0 * ui).round() as u32;
+            let size = (SUPPLY_FIGURE * ui).round() as u32;
             figures::draw(canvas, x + 11.0 * ui, cy, size, seat, POSE);
         } else {
             let (w, h) = ((10.0 * ui).round() as i32, (2.0 * ui).round().max(1.0) as i32);
@@ -203,6 +207,8 @@ static FIGURE: FigureArt = FigureArt { silhouette, bands, number_at: (0.5, 0.73)
 
 /// The big meeple's pose: its own figure.
 const POSE: Pose = Pose::Own(Expansion::InnsCathedrals, 0);
+/// The big meeple's height in the supply, at scale 1 (before its own scale).
+const SUPPLY_FIGURE: f32 = 16.0;
 
 #[cfg(test)]
 mod tests {

@@ -24,6 +24,8 @@ pub(super) struct Art;
 /// The builder's and the pig's poses: the expansion's own figures 0 and 1.
 const BUILDER_POSE: Pose = Pose::Own(Expansion::TradersBuilders, 0);
 const PIG_POSE: Pose = Pose::Own(Expansion::TradersBuilders, 1);
+/// The builder's and the pig's height in the supply, at scale 1.
+const SUPPLY_FIGURE: f32 = 18.0;
 
 /// Each good's colour, as its token and its disc in the header show it.
 pub(super) const fn colour(good: Good) -> Rgb {
@@ -59,6 +61,10 @@ impl ExpansionArt for Art {
         Some(if figure == 0 { &BUILDER_ART } else { &PIG_ART })
     }
 
+    fn supply_figures(&self) -> &'static [(f32, Pose)] {
+        &[(SUPPLY_FIGURE, BUILDER_POSE), (SUPPLY_FIGURE, PIG_POSE)]
+    }
+
     fn button_words(&self, action: Action, spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
         Some(match Act::of(action)? {
             Act::Builder(s) => lang.say("button-builder-spot", [("spot", spot(s).into())]),
@@ -84,7 +90,7 @@ impl ExpansionArt for Art {
     ) {
         let Some(tb) = scene.view.traders_builders() else { return };
         if column == 0 {
-            let size = (18.0 * ui).round() as u32;
+            let size = (SUPPLY_FIGURE * ui).round() as u32;
             for (k, (role, pose)) in
                 [(Role::Builder, BUILDER_POSE), (Role::Pig, PIG_POSE)].into_iter().enumerate()
             {
