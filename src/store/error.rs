@@ -131,11 +131,6 @@ pub enum StoreError {
     #[error("cannot start the PostgreSQL client")]
     PostgresRuntime(#[source] std::io::Error),
 
-    /// The thread that checkpoints a SQLite file's log could not be started (the
-    /// process is out of threads).
-    #[error("cannot start the thread that checkpoints the database's log")]
-    CheckpointThread(#[source] std::io::Error),
-
     /// The PostgreSQL database was migrated by a newer version of the bot.
     #[error("the database's schema is at version {found}, newer than this bot's {known}: upgrade the bot")]
     NewerSchema {

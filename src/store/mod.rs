@@ -36,7 +36,6 @@
 mod actions;
 pub mod backup;
 mod catalog;
-mod checkpointer;
 mod counts;
 mod dump;
 mod error;
@@ -74,7 +73,6 @@ use rusqlite::{Connection, MAIN_DB, Transaction, TransactionBehavior};
 
 use crate::config::{DatabaseUrl, hide_password};
 use crate::metrics::Phase;
-use checkpointer::Checkpointer;
 use sql::{Row, ToValue};
 
 pub use actions::ActionRow;
@@ -195,9 +193,6 @@ enum Conn {
         conn: Connection,
         /// The file it has open; none in memory.
         file: Option<Opened>,
-        /// The thread that checkpoints the file's log (none in memory); after `conn`,
-        /// so that it is dropped after it (its connection is the file's last).
-        checkpointer: Option<Arc<Checkpointer>>,
     },
     Postgres {
         /// Boxed: the client is several times the size of SQLite's handle.
@@ -414,28 +409,14 @@ impl Store {
             }
             conn.pragma_update(None, "synchronous", "FULL")?;
             conn.pragma_update(None, "foreign_keys", "ON")?;
-            if file.is_some() {
-                // Its file's checkpointer copies the log, not this connection's commits.
-                conn.pragma_update(None, "wal_autocheckpoint", 0)?;
-            }
             schema::migrate(&mut conn)
         })();
-        // Every connection to one file shares its feed and checkpointer; one in memory
-        // has a feed of its own and no log to checkpoint.
-        let key = file.as_ref().map(|f| format!("file {} {:?}", f.path.display(), f.identity));
-        let checkpointer = match (&file, &key) {
-            (Some(opened), Some(key)) => {
-                prepared.as_ref().ok().map(|()| Checkpointer::of(key.clone(), &opened.path)).transpose()
-            }
-            _ => Ok(None),
-        };
-        match (prepared, checkpointer, &file) {
-            (Err(e), _, Some(opened)) => Err(opened.locate(e)),
-            (Ok(()), Err(e), Some(opened)) => Err(opened.locate(e)),
-            (prepared, checkpointer, _) => prepared.and(checkpointer).map(|checkpointer| Self {
-                conn: Conn::Sqlite { conn, file, checkpointer },
-                guard: Guard::default(),
-                feed: Feed::of(key, None),
+        match (prepared, &file) {
+            (Err(e), Some(opened)) => Err(opened.locate(e)),
+            (prepared, _) => prepared.map(|()| {
+                // Every connection to one file shares its feed; one in memory has its own.
+                let key = file.as_ref().map(|f| format!("file {} {:?}", f.path.display(), f.identity));
+                Self { conn: Conn::Sqlite { conn, file }, guard: Guard::default(), feed: Feed::of(key, None) }
             }),
         }
     }
@@ -535,8 +516,8 @@ impl Store {
     {
         let guard = &self.guard;
         let feed = &self.feed;
-        let (conn, opened, checkpointer) = match &mut self.conn {
-            Conn::Sqlite { conn, file, checkpointer } => (conn, file.as_ref(), checkpointer.as_deref()),
+        let (conn, opened) = match &mut self.conn {
+            Conn::Sqlite { conn, file } => (conn, file.as_ref()),
             Conn::Postgres { conn, url } => return write_postgres(conn, url, guard, feed, f),
         };
         let locate = |e: rusqlite::Error| match opened {
@@ -557,9 +538,6 @@ impl Store {
         }
         let Inner::Sqlite(tx) = tx.read.tx else { unreachable!("begun on SQLite") };
         crate::metrics::timed(Phase::Commit, || tx.commit()).map_err(locate)?;
-        if let Some(checkpointer) = checkpointer {
-            checkpointer.committed();
-        }
         feed.publish(&changes);
         Ok(value)
     }
@@ -574,8 +552,7 @@ impl Store {
     /// SQLite failed to checkpoint.
     pub fn checkpoint(&mut self) -> Result<bool, StoreError> {
         match &mut self.conn {
-            Conn::Sqlite { conn, checkpointer, .. } => {
-                let _alone = checkpointer.as_deref().map(Checkpointer::exclusive);
+            Conn::Sqlite { conn, .. } => {
                 let busy: i64 = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |row| row.get(0))?;
                 Ok(busy == 0)
             }
@@ -1041,38 +1018,6 @@ mod tests {
         assert!(wal() > 0);
         assert!(store.checkpoint().expect("checkpoint"));
         assert_eq!(wal(), 0);
-    }
-
-    /// A command's commit never checkpoints the log (its connection's automatic
-    /// checkpoint is off): the file's checkpointer copies it into the file every
-    /// `checkpointer::COMMITS` commits, on its own thread; and the last connection to
-    /// close, the checkpointer's, empties the log into the file.
-    #[test]
-    fn the_log_is_checkpointed_off_the_commands_thread_and_emptied_at_the_end() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let path = dir.path().join("bot.db");
-        let mut store = Store::open(&path).expect("open");
-        assert_eq!(pragma(&mut store, "wal_autocheckpoint"), 0, "no checkpoint in a command");
-        assert!(store.checkpoint().expect("checkpoint"), "the migrations moved into the file");
-        // In WAL mode only a checkpoint writes the database file.
-        let file = || std::fs::read(&path).expect("the file");
-        let before = file();
-        for i in 0..checkpointer::COMMITS - 1 {
-            store.write(|tx| tx.set_wants_dm(&format!("user {i}"), true, "en", 0)).expect("a write");
-        }
-        assert!(file() == before, "the commits are in the log only");
-        store.write(|tx| tx.set_wants_dm("the last", true, "en", 0)).expect("a write");
-        let deadline = Instant::now() + Duration::from_secs(60);
-        while file() == before {
-            assert!(Instant::now() < deadline, "the checkpointer copied the log into the file");
-            std::thread::yield_now();
-        }
-        drop(store);
-        assert!(!dir.path().join("bot.db-wal").exists(), "the last connection emptied the log");
-        let conn = Connection::open(&path).expect("the file alone");
-        let kept: i64 =
-            conn.query_row("SELECT count(*) FROM notify_prefs", [], |row| row.get(0)).expect("read");
-        assert_eq!(kept, i64::try_from(checkpointer::COMMITS).expect("small"), "every commit is in the file");
     }
 
     /// What names a PostgreSQL database in logs and errors shows no password: the
