@@ -70,6 +70,9 @@ fn percentile(samples: &mut [Duration], p: f64) -> f64 {
 struct Sample {
     cpu: Vec<Duration>,
     wall: Vec<Duration>,
+    /// The process's minor page faults during each command: fresh memory touched,
+    /// whose cost the CPU time carries (the kernel's) and an instruction count does not.
+    faults: Vec<u64>,
     /// The render of the public image before each command, timed apart (CPU; see
     /// `time_apart`).
     render: Vec<Duration>,
@@ -99,10 +102,11 @@ impl Sample {
             .take(SLOWEST)
             .map(|&i| {
                 format!(
-                    "\n  command {i} `{}` on {} tiles: CPU {:.2} ms, render alone {:.2} ms, load + replay {:.3} ms",
+                    "\n  command {i} `{}` on {} tiles: CPU {:.2} ms, {} page faults, render alone {:.2} ms, load + replay {:.3} ms",
                     self.actions[i],
                     self.board[i],
                     ms(self.cpu[i]),
+                    self.faults[i],
                     ms(self.render[i]),
                     ms(self.load[i]),
                 )
@@ -140,6 +144,16 @@ impl Sample {
     }
 }
 
+/// The process's minor page faults so far (`/proc/self/stat`'s tenth field; 0 where
+/// there is no such file).
+fn minor_faults() -> u64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // The fields after the command's name, which ends with the last `)`: the state is
+    // the third field, the minor faults the tenth.
+    let after = stat.rfind(')').map_or("", |end| &stat[end + 1..]);
+    after.split_whitespace().nth(7).and_then(|n| n.parse().ok()).unwrap_or(0)
+}
+
 /// Plays a whole game of `tiles` tiles in `channel`, timing each command, run `how`.
 fn play_timed(service: &mut Service, channel: &str, tiles: usize, seed: u64, how: How) -> Sample {
     start(service, channel, tiles, seed, how.rules);
@@ -151,11 +165,13 @@ fn play_timed(service: &mut Service, channel: &str, tiles: usize, seed: u64, how
             ..ctx(channel, &who)
         };
         let mut command = || timed(|| service.handle(&ctx, Command::Play(action)));
+        let faults = minor_faults();
         let (cpu, wall, reply) = if how.fresh_threads {
             std::thread::scope(|s| s.spawn(command).join().expect("the command's thread"))
         } else {
             command()
         };
+        sample.faults.push(minor_faults() - faults);
         assert!(!reply.refused, "{:?}", reply.private);
         sample.cpu.push(cpu);
         sample.wall.push(wall);
