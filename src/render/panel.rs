@@ -89,7 +89,7 @@ const MEEPLE_FIGURE: f32 = 16.0;
 pub fn paint_ahead() {
     let figures: Vec<(f32, Pose)> = FIGURES
         .into_iter()
-        .chain(Expansion::ALL.into_iter().flat_map(|e| art_of(e).supply_figures().iter().copied()))
+        .chain(expansion::every().flat_map(|art| art.supply_figures().iter().copied()))
         .collect();
     let sizes: std::collections::BTreeSet<(u32, Pose)> = layout::ui_scales()
         .flat_map(|ui| figures.iter().map(move |&(height, pose)| ((height * ui).round() as u32, pose)))
