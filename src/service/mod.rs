@@ -25,6 +25,7 @@ mod notify;
 mod page_moves;
 mod ratings;
 mod reminders;
+mod replays;
 mod reply;
 mod shards;
 mod spelling;

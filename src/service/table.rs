@@ -1,11 +1,12 @@
 //! A stored game brought back to life: its row, its seats and, once started, the
 //! engine state replayed from the action log.
 
-use carcassonne_engine::{Action, ENGINE_VERSION, Event, Game, ReplayError, Seat, Setup};
+use carcassonne_engine::{Action, ENGINE_VERSION, Event, Game, Seat, Setup};
 
 use super::Lang;
 use super::ending::Ending;
 use super::error::{ServiceError, UserError};
+use super::replays;
 use crate::metrics::{self, Phase};
 use crate::store::{GameId, GameRow, ReadTx, SeatRow, Status};
 
@@ -196,29 +197,55 @@ pub(super) fn engine<T>(game: GameId, f: impl FnOnce() -> T) -> Result<T, String
     })
 }
 
+/// Where a replay starts.
+enum Start {
+    /// From a state kept by an earlier command, which has taken the log's first actions.
+    Kept(Game, usize),
+    /// From the game's setup.
+    Setup(Setup),
+}
+
 /// The game a row's setup and log replay to, how it ended and what its last move
 /// caused, or why they do not.
 pub(super) fn replay(
     row: &GameRow,
     actions: &[crate::store::ActionRow],
 ) -> Result<(Game, Option<Ending>, Vec<Event>), String> {
-    let setup = setup_of(row)?;
-    let mut log = actions
-        .iter()
-        .map(|a| {
-            Ok((Seat(a.seat as u8), a.action.parse::<Action>().map_err(|e| format!("move {}: {e}", a.seq))?))
-        })
-        .collect::<Result<Vec<_>, String>>()?;
     // The last move apart: a finished game's final image needs the game before it.
-    let last = log.pop();
-    let mut game = Game::replay(setup, log).map_err(|e| match e {
-        // The engine counts the log from 0; players know a move by its number in
-        // `history`, which is its seq.
-        ReplayError::Action { index, error } => {
-            format!("move {}: {error}", actions.get(index).map_or(index as u64 + 1, |a| a.seq))
-        }
-        other => other.to_string(),
-    })?;
+    let (log, last) = match actions.split_last() {
+        Some((last, log)) => (log, Some(last)),
+        None => (actions, None),
+    };
+    // Gone on from a state kept by an earlier command, whose actions replayed already;
+    // else from the setup. Errors come as a whole replay gives them: the setup's text,
+    // then an action's notation, then the setup's rules, then a refused action.
+    let start = match replays::resume(row, log) {
+        Some((game, done)) => Start::Kept(game, done),
+        None => Start::Setup(setup_of(row)?),
+    };
+    let done = match start {
+        Start::Kept(_, done) => done,
+        Start::Setup(_) => 0,
+    };
+    let parsed = |a: &crate::store::ActionRow| {
+        a.action
+            .parse::<Action>()
+            .map(|action| (Seat(a.seat as u8), action))
+            .map_err(|e| format!("move {}: {e}", a.seq))
+    };
+    let rest = log[done..].iter().map(parsed).collect::<Result<Vec<_>, String>>()?;
+    let last = last.map(parsed).transpose()?;
+    let mut game = match start {
+        Start::Kept(game, _) => game,
+        Start::Setup(setup) => Game::new(setup).map_err(|e| e.to_string())?.0,
+    };
+    for (a, (seat, action)) in log[done..].iter().zip(rest) {
+        // Players know a move by its number in `history`, which is its seq.
+        game.apply(seat, action).map_err(|e| format!("move {}: {e}", a.seq))?;
+    }
+    if done < log.len() {
+        replays::keep(row, log, &game);
+    }
     let Some((seat, action)) = last else { return Ok((game, None, Vec::new())) };
     let refused = |e| format!("move {}: {e}", actions.last().map_or(0, |a| a.seq));
     if row.status != Status::Finished {
@@ -243,7 +270,7 @@ pub fn setup_of(row: &GameRow) -> Result<Setup, String> {
 mod tests {
     use std::cell::Cell;
 
-    use carcassonne_engine::Game;
+    use carcassonne_engine::{Expansion, Game};
 
     use super::*;
     use crate::service::{Command, Context, Front, HistoryAsk, Service, User};
@@ -347,6 +374,79 @@ mod tests {
         };
         let why = replay(&game_row, &actions).unwrap_err();
         assert!(why.starts_with("move 5: "), "{why}");
+    }
+
+    /// The stored row of a game of `setup`.
+    fn game_row(setup: &Setup) -> GameRow {
+        GameRow {
+            id: GameId(1),
+            guild_id: "g".into(),
+            channel_id: "c".into(),
+            creator_id: "u".into(),
+            status: Status::Active,
+            setup: serde_json::to_string(setup).unwrap(),
+            seed: setup.seed,
+            engine_version: ENGINE_VERSION,
+            revision: 0,
+            created_at: 0,
+            updated_at: 0,
+            language: "en".into(),
+            clock_ms: None,
+            sent_at: None,
+        }
+    }
+
+    /// A random log of a game of `setup` with every expansion of the seeds, `moves` long.
+    fn random_log(setup: &Setup, moves: usize, seed: u64) -> Vec<ActionRow> {
+        let (mut game, _) = Game::new(setup.clone()).unwrap();
+        let mut rng = carcassonne_engine::GameRng::from_seed(seed);
+        let mut log = Vec::new();
+        while log.len() < moves {
+            let Some(pending) = game.pending() else { break };
+            let seat = pending.seats.iter().next().unwrap();
+            let actions = game.legal_actions(seat);
+            let action = actions[rng.below(actions.len())];
+            game.apply(seat, action).unwrap();
+            log.push(row(log.len() as u64 + 1, seat, action.to_string()));
+        }
+        log
+    }
+
+    /// A game replayed from a state an earlier load kept is the game a whole replay of
+    /// its log gives, with the same last move's events: going forward move by move, back
+    /// (an undo), and on along another line from a shared beginning, with two games of
+    /// one setup kept side by side.
+    #[test]
+    fn a_replay_gone_on_from_a_kept_state_is_the_whole_replays() {
+        let expansions =
+            [Expansion::HillsSheep, Expansion::BridgesCastlesBazaars, Expansion::Gifts, Expansion::Monuments]
+                .into_iter()
+                .fold(carcassonne_engine::Expansions::default(), |all, e| all.with(e));
+        let setup = Setup { expansions, ..Setup::new(3, 4_049) };
+        let game_row = game_row(&setup);
+        let whole = |log: &[ActionRow]| {
+            let (last, log) = log.split_last().unwrap();
+            let parse = |a: &ActionRow| (Seat(a.seat as u8), a.action.parse::<Action>().unwrap());
+            let mut game = Game::replay(setup.clone(), log.iter().map(parse)).unwrap();
+            let (seat, action) = parse(last);
+            let events = game.apply(seat, action).unwrap();
+            format!("{game:?} {events:?}")
+        };
+        let gone_on = |log: &[ActionRow]| {
+            let (game, _, events) = replay(&game_row, log).unwrap();
+            format!("{game:?} {events:?}")
+        };
+        let one = random_log(&setup, 120, 1);
+        let other = random_log(&setup, 120, 2);
+        let shared = one.iter().zip(&other).take_while(|(a, b)| a.action == b.action).count();
+        assert!(shared < 60, "the two lines part early");
+        for n in (1..=one.len()).chain([90, 40, 100]) {
+            assert_eq!(gone_on(&one[..n]), whole(&one[..n]), "{n} moves");
+        }
+        for n in (shared + 1..=other.len()).step_by(7).chain([other.len(), 50]) {
+            assert_eq!(gone_on(&other[..n]), whole(&other[..n]), "{n} moves of the other line");
+            assert_eq!(gone_on(&one[..n]), whole(&one[..n]), "{n} moves of the first line again");
+        }
     }
 
     fn row(seq: u64, seat: Seat, action: String) -> ActionRow {
