@@ -743,6 +743,55 @@ mod tests {
         }
     }
 
+    /// Rows changed in a few places (around multiples of 64 bytes above all, and at the
+    /// rows' ends) and rows moved down under new ones, coded against the last image, are
+    /// the `png` crate's bytes, at widths about the coder's words and longer: runs of
+    /// zeros start, end and go on across the changes.
+    #[test]
+    fn rows_changed_in_places_code_to_the_png_crates_bytes() {
+        let mut rng = GameRng::from_seed(64);
+        for width in [62, 63, 64, 65, 66, 120, 127, 128, 129, 130, 191, 192, 193, 200, 511, 512, 513, 700] {
+            let w = width as usize;
+            let height = 30;
+            // Bands that filter to runs of zeros (rows like the one above, flat spans),
+            // broken by noise here and there.
+            let mut pixels = vec![0u8; w * height];
+            for y in 0..height {
+                for x in 0..w {
+                    pixels[y * w + x] = match (y / 4 + x / 37) % 3 {
+                        0 => 5,
+                        1 => (x / 9 % 4) as u8,
+                        _ if rng.below(5) == 0 => rng.below(256) as u8,
+                        _ => 9,
+                    };
+                }
+            }
+            let (mut last, _) = same_as_png_crate(&pixels, width, height as u32, None);
+            for round in 0..6 {
+                for _ in 0..1 + rng.below(12) {
+                    let y = rng.below(height);
+                    let x = match rng.below(3) {
+                        0 => (64 * (1 + rng.below(w / 64 + 1))).saturating_sub(rng.below(4)).min(w - 1),
+                        1 => rng.below(w),
+                        _ => w - 1 - rng.below(w.min(3)),
+                    };
+                    let len = (1 + rng.below(20)).min(w - x);
+                    let value = if rng.below(2) == 0 { 0 } else { rng.below(256) as u8 };
+                    pixels[y * w + x..y * w + x + len].fill(value);
+                }
+                let image = if round % 3 == 2 {
+                    // Moved down under two new rows.
+                    let mut moved: Vec<u8> = (0..2 * w).map(|_| rng.below(3) as u8).collect();
+                    moved.extend_from_slice(&pixels[..(height - 2) * w]);
+                    moved
+                } else {
+                    pixels.clone()
+                };
+                last = same_as_png_crate(&image, width, height as u32, Some(&last)).0;
+            }
+        }
+    }
+
     /// A game with several expansions drawn state by state: each image (whole board and
     /// preview) coded after the last of its width is the `png` crate's file, and rows
     /// were copied (a third of them in this game: the cells the tile in hand may go to
