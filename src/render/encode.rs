@@ -202,6 +202,21 @@ const LENGTHS: [(u32, u8); 29] = [
     (258, 0),
 ];
 
+/// The length symbol (its index in [`LENGTHS`]) of each match length up to 258: a run
+/// of zeros is coded as matches, one table lookup each rather than a search.
+const LENGTH_SYMBOLS: [u8; 259] = {
+    let mut symbols = [0u8; 259];
+    let (mut length, mut i) = (3, 0);
+    while length <= 258 {
+        if i + 1 < LENGTHS.len() && LENGTHS[i + 1].0 <= length as u32 {
+            i += 1;
+        }
+        symbols[length] = i as u8;
+        length += 1;
+    }
+    symbols
+};
+
 /// What a coded image keeps for the next image of its width: its pixels, its zlib
 /// stream and where each row's bits lie in it with the row's Adler-32 sums, and each
 /// row's key, sorted, to find its rows again.
@@ -608,7 +623,7 @@ impl Bits {
             run -= 258;
         }
         if run > 4 {
-            let i = LENGTHS.iter().rposition(|&(base, _)| base <= run).expect("a length symbol");
+            let i = usize::from(LENGTH_SYMBOLS[run as usize]);
             let (base, extra) = LENGTHS[i];
             self.symbol(257 + i);
             self.put(u64::from(run - base), extra + 1);
@@ -681,6 +696,15 @@ mod tests {
     use super::*;
     use crate::render::layer::Grounds;
     use crate::render::{Lang, Scene, Words, painted};
+
+    /// Each match length's symbol is the last whose first length is not above it.
+    #[test]
+    fn each_length_has_its_symbol() {
+        for length in 3..=258u32 {
+            let i = LENGTHS.iter().rposition(|&(base, _)| base <= length).unwrap();
+            assert_eq!(usize::from(LENGTH_SYMBOLS[length as usize]), i, "length {length}");
+        }
+    }
 
     /// The code is read from the `png` crate's stream: a complete code over every
     /// literal, the block's end and the lengths (Kraft's sum exactly one).
