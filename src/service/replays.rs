@@ -21,9 +21,10 @@ use carcassonne_engine::Game;
 
 use crate::store::{ActionRow, GameRow};
 
-/// States kept: one per game in play recently, each a game's whole state (tens of KB),
-/// so a process hosting many games keeps the most recent ones.
-const KEPT: usize = 64;
+/// States kept: one per game in play recently, each a game's whole state, so a process
+/// hosting many games keeps the most recent ones. A finished game's is dropped (see
+/// [`forget`]): what a bot keeps must not grow with the games it has hosted.
+const KEPT: usize = 32;
 
 /// A state and what it was replayed from.
 struct Replayed {
@@ -46,7 +47,7 @@ pub(super) fn resume(row: &GameRow, log: &[ActionRow]) -> Option<(Game, usize)> 
         let best = kept
             .iter()
             .enumerate()
-            .filter(|(_, r)| r.version == row.engine_version && r.setup == row.setup && starts(log, &r.log))
+            .filter(|(_, r)| same_game(r, row, log))
             .max_by_key(|(_, r)| r.log.len())
             .map(|(i, _)| i)?;
         let replayed = kept.remove(best);
@@ -67,11 +68,34 @@ pub(super) fn keep(row: &GameRow, log: &[ActionRow], game: &Game) {
         game: Arc::new(game.clone()),
     };
     let mut kept = KEPT_STATES.lock().unwrap_or_else(PoisonError::into_inner);
-    kept.retain(|r| !(r.version == replayed.version && r.setup == replayed.setup && starts(log, &r.log)));
+    kept.retain(|r| !same_game(r, row, log));
     if kept.len() >= KEPT {
         kept.remove(0);
     }
     kept.push(replayed);
+}
+
+/// Drops the states kept of the game of `row`'s setup and `log`, over: no command will
+/// go on from them.
+pub(super) fn forget(row: &GameRow, log: &[ActionRow]) {
+    KEPT_STATES.lock().unwrap_or_else(PoisonError::into_inner).retain(|r| !same_game(r, row, log));
+}
+
+/// Whether `replayed` is a state of the game of `row`'s setup and `log` (replayed from
+/// a beginning of its log).
+fn same_game(replayed: &Replayed, row: &GameRow, log: &[ActionRow]) -> bool {
+    replayed.version == row.engine_version && replayed.setup == row.setup && starts(log, &replayed.log)
+}
+
+/// How many states of the game of `row`'s setup and `log` are kept.
+#[cfg(test)]
+pub(super) fn kept(row: &GameRow, log: &[ActionRow]) -> usize {
+    KEPT_STATES
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .iter()
+        .filter(|r| same_game(r, row, log))
+        .count()
 }
 
 /// Whether `log` starts with the actions of `prefix`.

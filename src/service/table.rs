@@ -243,7 +243,9 @@ pub(super) fn replay(
         // Players know a move by its number in `history`, which is its seq.
         game.apply(seat, action).map_err(|e| format!("move {}: {e}", a.seq))?;
     }
-    if done < log.len() {
+    if row.status == Status::Finished {
+        replays::forget(row, log);
+    } else if done < log.len() {
         replays::keep(row, log, &game);
     }
     let Some((seat, action)) = last else { return Ok((game, None, Vec::new())) };
@@ -447,6 +449,21 @@ mod tests {
             assert_eq!(gone_on(&other[..n]), whole(&other[..n]), "{n} moves of the other line");
             assert_eq!(gone_on(&one[..n]), whole(&one[..n]), "{n} moves of the first line again");
         }
+    }
+
+    /// A finished game's states are not kept: the bot's memory does not grow with the
+    /// games it has hosted.
+    #[test]
+    fn a_finished_game_leaves_no_state_kept() {
+        let setup = Setup::new(2, 4_050);
+        let mut game_row = game_row(&setup);
+        let log = random_log(&setup, 30, 3);
+        replay(&game_row, &log[..20]).unwrap();
+        replay(&game_row, &log).unwrap();
+        assert_eq!(replays::kept(&game_row, &log), 1, "the game in play is kept");
+        game_row.status = Status::Finished;
+        replay(&game_row, &log).unwrap();
+        assert_eq!(replays::kept(&game_row, &log), 0, "the game over is not");
     }
 
     fn row(seq: u64, seat: Seat, action: String) -> ActionRow {
