@@ -68,15 +68,7 @@ impl Sprite {
             let (entry, level) = match last {
                 Some((seen, found)) if seen == px.0 => found,
                 _ => {
-                    let [r, g, b, a] = px.0;
-                    let level = level(a);
-                    let colour = if a == 0 {
-                        [0, 0, 0]
-                    } else {
-                        [r, g, b]
-                            .map(|c| ((u32::from(c) * 255 + u32::from(a) / 2) / u32::from(a)).min(255) as u8)
-                    };
-                    let found = (if level == 0 { 0 } else { index(colour) }, level);
+                    let found = entry_and_level(px.0);
                     last = Some((px.0, found));
                     found
                 }
@@ -85,6 +77,22 @@ impl Sprite {
             cover.push(level);
         }
         Sprite { width: image.width(), height: image.height(), ink, cover }
+    }
+
+    /// The sprite [`Sprite::from_premultiplied`] makes of a picture whose every pixel is
+    /// one of a few premultiplied colours, `shades[picks[i]]` (rows of `width`): each
+    /// shade is mapped once, not each pixel (a disk: its pixels by their count of
+    /// covered samples, one colour at 17 strengths).
+    pub fn from_shades(width: u32, picks: &[u8], shades: &[[u8; 4]]) -> Sprite {
+        // By pick, so that no lookup is out of bounds.
+        let (mut inks, mut levels) = ([0u8; 256], [0u8; 256]);
+        for (i, &shade) in shades.iter().enumerate().take(256) {
+            (inks[i], levels[i]) = entry_and_level(shade);
+        }
+        let ink = picks.iter().map(|&pick| inks[usize::from(pick)]).collect();
+        let cover = picks.iter().map(|&pick| levels[usize::from(pick)]).collect();
+        let height = if width == 0 { 0 } else { (picks.len() / width as usize) as u32 };
+        Sprite { width, height, ink, cover }
     }
 
     /// The sprite blended onto a ground of the one palette entry `ground`: opaque rows
@@ -113,6 +121,17 @@ impl Sprite {
         let height = if width == 0 { 0 } else { (mask.len() / width as usize) as u32 };
         Sprite { width, height, ink: vec![ink; cover.len()], cover }
     }
+}
+
+/// A premultiplied pixel's palette entry (of its colour unpremultiplied; 0 where
+/// transparent) and opacity level.
+fn entry_and_level([r, g, b, a]: [u8; 4]) -> (u8, u8) {
+    let level = level(a);
+    if level == 0 {
+        return (0, 0);
+    }
+    let colour = [r, g, b].map(|c| ((u32::from(c) * 255 + u32::from(a) / 2) / u32::from(a)).min(255) as u8);
+    (index(colour), level)
 }
 
 fn level(coverage: u8) -> u8 {

@@ -16,7 +16,7 @@
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use image::{GrayImage, ImageBuffer, Luma, Pixel, Rgba, RgbaImage};
 use imageproc::drawing::draw_line_segment_mut;
@@ -121,8 +121,13 @@ fn fill_polygon<P: Pixel<Subpixel = u8>>(
             let (from, to) = (span[0].min(width as i32), span[1].min(width as i32 - 1));
             if from < width as i32 && to >= 0 {
                 let (from, to) = (from.max(0) as usize, to.max(0) as usize);
-                for pixel in row[from * channels..(to + 1) * channels].chunks_exact_mut(channels) {
-                    pixel.copy_from_slice(colour.channels());
+                let span = &mut row[from * channels..(to + 1) * channels];
+                if let [value] = colour.channels() {
+                    span.fill(*value);
+                } else {
+                    for pixel in span.chunks_exact_mut(channels) {
+                        pixel.copy_from_slice(colour.channels());
+                    }
                 }
             }
         }
@@ -310,56 +315,63 @@ pub fn quadratic(a: Pt, control: Pt, b: Pt, steps: usize) -> Vec<Pt> {
         .collect()
 }
 
-/// A disk of radius `r` centred on `centre` in `colour`, `size` pixels square, as a
-/// [`Painter`] paints it, to the same bytes: one colour over nothing, so each pixel is
-/// its count of covered samples times the colour, averaged as `Painter::finish` does;
-/// counted on one byte a sample rather than four (a header at a new scale paints dozens
-/// of disks).
-fn disk_image(size: u32, centre: Pt, r: f32, colour: Rgb) -> RgbaImage {
+/// Which samples of a `size`-pixel square a [`Painter`] covers when it fills a disk of
+/// radius `r` centred on `centre`: each pixel's count of covered samples (0 to
+/// `SUPERSAMPLE`²), rows of `size`. It does not depend on the colour, so one count serves
+/// every colour a disk of that size and offset is drawn in; filled and counted on one
+/// byte a sample.
+fn disk_counts(size: u32, centre: Pt, r: f32) -> Vec<u8> {
     let (ss, side) = (SUPERSAMPLE as usize, (size * SUPERSAMPLE) as usize);
     let mut samples = GrayImage::new(side as u32, side as u32);
     let points = on_grid(&disk(centre, r), SUPERSAMPLE as f32, (0.0, 0.0));
     if points.len() >= 3 {
         fill_polygon(&mut samples, &points, Luma([1]));
     }
-    // A pixel of `k` covered samples of `n`.
-    let n = (ss * ss) as u32;
-    let shades: Vec<[u8; 4]> = (0..=n)
+    let mut counts = Vec::with_capacity(size as usize * size as usize);
+    // A row of pixels: its lines of samples summed column by column, then by blocks.
+    let mut columns = vec![0u8; side];
+    for rows in samples.as_raw().chunks_exact(ss * side) {
+        columns.fill(0);
+        for line in rows.chunks_exact(side) {
+            for (sum, &v) in columns.iter_mut().zip(line) {
+                *sum += v;
+            }
+        }
+        counts.extend(columns.chunks_exact(ss).map(|block| block.iter().sum::<u8>()));
+    }
+    counts
+}
+
+/// The premultiplied pixel of `k` covered samples in `colour`, for each `k`: what
+/// `Painter::finish` averages one colour over nothing to.
+fn disk_shades(colour: Rgb) -> Vec<[u8; 4]> {
+    let n = SUPERSAMPLE * SUPERSAMPLE;
+    (0..=n)
         .map(|k| {
             let c = |v: u8| ((k * u32::from(v) + n / 2) / n) as u8;
             [c(colour[0]), c(colour[1]), c(colour[2]), c(255)]
         })
-        .collect();
-    let mut out = Vec::with_capacity(size as usize * size as usize * 4);
-    let mut counts = vec![0u32; size as usize];
-    for rows in samples.as_raw().chunks_exact(ss * side) {
-        counts.fill(0);
-        for line in rows.chunks_exact(side) {
-            for (count, block) in counts.iter_mut().zip(line.chunks_exact(ss)) {
-                *count += block.iter().map(|&v| u32::from(v)).sum::<u32>();
-            }
-        }
-        for &k in &counts {
-            out.extend_from_slice(&shades[k as usize]);
-        }
-    }
-    RgbaImage::from_raw(size, size, out).unwrap_or_else(|| RgbaImage::new(size, size))
+        .collect()
 }
 
 /// Most disks [`draw_disk`] keeps before it empties its cache: radii follow the
 /// header's scale and the tile size, and each lies at one of 16 quarter-pixel offsets,
 /// so a game with every expansion filled 512 within a game and emptied it mid-game,
-/// every disk of the next image painted again. About 3 MB at most.
+/// every disk of the next image painted again. About 3 MB at most, and the coverage
+/// counted on need as many, half of that.
 const DISKS_KEPT: usize = 2048;
 
-/// Draws a filled, anti-aliased disk of radius `r` centred on (cx, cy): a sprite
-/// painted once per radius, quarter-pixel offset and colour.
+/// A disk's radius in quarter pixels and the quarter-pixel offset of its centre.
+type DiskKey = (u32, u8, u8);
+
+/// Draws a filled, anti-aliased disk of radius `r` centred on (cx, cy): a sprite made
+/// once per radius, quarter-pixel offset and colour, from the disk's coverage counted
+/// once per radius and offset.
 pub fn draw_disk(canvas: &mut Canvas, cx: f32, cy: f32, r: f32, colour: Rgb) {
     if !(r > 0.0 && r < 512.0 && cx.abs() < 1e6 && cy.abs() < 1e6) {
         return;
     }
-    type Key = (u32, u8, u8, Rgb);
-    static CACHE: Mutex<BTreeMap<Key, Arc<Sprite>>> = Mutex::new(BTreeMap::new());
+    static SPRITES: Mutex<BTreeMap<(DiskKey, Rgb), Arc<Sprite>>> = Mutex::new(BTreeMap::new());
     let r4 = (r * 4.0).round() as u32;
     let r = r4 as f32 / 4.0;
     // The sprite's top-left pixel and the quarter-pixel offset of the disk within it.
@@ -369,19 +381,65 @@ pub fn draw_disk(canvas: &mut Canvas, cx: f32, cy: f32, r: f32, colour: Rgb) {
         if q >= 4.0 { (base.floor() as i32 + 1, 0) } else { (base.floor() as i32, q as u8) }
     };
     let ((left, qx), (top, qy)) = (place(cx), place(cy));
-    let key = (r4, qx, qy, colour);
+    let key = (r4, qx, qy);
     let sprite = {
-        let mut cache = CACHE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if cache.len() > DISKS_KEPT {
-            cache.clear();
+        let mut sprites = SPRITES.lock().unwrap_or_else(PoisonError::into_inner);
+        if sprites.len() > DISKS_KEPT {
+            sprites.clear();
         }
-        Arc::clone(cache.entry(key).or_insert_with(|| {
-            let size = (2.0 * r).ceil() as u32 + 3;
-            let centre = (1.0 + r + f32::from(qx) / 4.0, 1.0 + r + f32::from(qy) / 4.0);
-            Arc::new(Sprite::from_premultiplied(&disk_image(size, centre, r, colour)))
+        Arc::clone(sprites.entry((key, colour)).or_insert_with(|| {
+            let (size, counts) = disk_coverage(key);
+            Arc::new(Sprite::from_shades(size, &counts, &disk_shades(colour)))
         }))
     };
     canvas.blit_sprite(left, top, &sprite);
+}
+
+/// The coverage of every disk up to the radius [`count_disks_ahead`] was given, at each
+/// quarter-pixel offset, by [`ahead_index`]: never emptied.
+static AHEAD: OnceLock<Vec<Arc<[u8]>>> = OnceLock::new();
+
+/// Counts ahead the coverage of every disk of radius up to `largest` pixels at every
+/// quarter-pixel offset: a header's disks follow its scale continuously, so a header
+/// at a new scale counted a dozen new ones. Up to 18 px, about 660 kB and 65 M
+/// instructions. Once per process: the first call's `largest` stands.
+pub fn count_disks_ahead(largest: f32) {
+    let most = (largest * 4.0).ceil().clamp(0.0, 512.0) as u32;
+    AHEAD.get_or_init(|| {
+        (0..=most).flat_map(|r4| (0..16).map(move |q| counted((r4, q % 4, q / 4)))).collect()
+    });
+}
+
+/// Where the disk of `key` lies among those counted ahead.
+fn ahead_index((r4, qx, qy): DiskKey) -> usize {
+    r4 as usize * 16 + usize::from(qy) * 4 + usize::from(qx)
+}
+
+/// The side of the square sprite of a disk of `key`.
+fn disk_size((r4, _, _): DiskKey) -> u32 {
+    (2.0 * (r4 as f32 / 4.0)).ceil() as u32 + 3
+}
+
+/// The coverage of the disk of `key`, counted now.
+fn counted(key: DiskKey) -> Arc<[u8]> {
+    let (r4, qx, qy) = key;
+    let r = r4 as f32 / 4.0;
+    let centre = (1.0 + r + f32::from(qx) / 4.0, 1.0 + r + f32::from(qy) / 4.0);
+    disk_counts(disk_size(key), centre, r).into()
+}
+
+/// The side of the square sprite of a disk of `key` and its coverage counts
+/// ([`disk_counts`]): counted ahead, kept from before or counted now.
+fn disk_coverage(key: DiskKey) -> (u32, Arc<[u8]>) {
+    static COUNTS: Mutex<BTreeMap<DiskKey, Arc<[u8]>>> = Mutex::new(BTreeMap::new());
+    if let Some(ahead) = AHEAD.get().and_then(|ahead| ahead.get(ahead_index(key))) {
+        return (disk_size(key), Arc::clone(ahead));
+    }
+    let mut counts = COUNTS.lock().unwrap_or_else(PoisonError::into_inner);
+    if counts.len() > DISKS_KEPT {
+        counts.clear();
+    }
+    (disk_size(key), Arc::clone(counts.entry(key).or_insert_with(|| counted(key))))
 }
 
 #[cfg(test)]
@@ -390,19 +448,41 @@ mod tests {
     use imageproc::drawing::draw_polygon_mut;
     use rand::{Rng, SeedableRng};
 
-    /// A disk drawn from its samples' counts is the disk a `Painter` paints, byte for
-    /// byte, at every radius the markers use, at each quarter-pixel offset.
+    /// A disk's sprite made from its coverage counts is the sprite of the disk a
+    /// `Painter` paints, byte for byte, at every radius the markers and a header use,
+    /// at each quarter-pixel offset, in colours light, dark and in between.
     #[test]
     fn disks_are_the_painters() {
-        for r4 in 4..120 {
+        let colours: [Rgb; 4] = [[200, 117, 31], [255, 255, 255], [20, 24, 28], [91, 160, 240]];
+        for r4 in 0..=100 {
             let r = r4 as f32 / 4.0;
-            for (qx, qy) in [(0, 0), (1, 3), (2, 2), (3, 1)] {
-                let size = (2.0 * r).ceil() as u32 + 3;
-                let centre = (1.0 + r + qx as f32 / 4.0, 1.0 + r + qy as f32 / 4.0);
+            for (q, colour) in (0..16).zip(colours.iter().cycle()) {
+                let (qx, qy) = (q % 4, q / 4);
+                let (size, counts) = disk_coverage((r4, qx, qy));
+                let centre = (1.0 + r + f32::from(qx) / 4.0, 1.0 + r + f32::from(qy) / 4.0);
                 let mut painter = Painter::new(size, size, 1.0);
-                painter.fill(&disk(centre, r), [200, 117, 31]);
-                assert!(disk_image(size, centre, r, [200, 117, 31]) == painter.finish(), "radius {r}");
+                painter.fill(&disk(centre, r), *colour);
+                let painted = painter.finish();
+                let shades = disk_shades(*colour);
+                let counted: Vec<u8> = counts.iter().flat_map(|&k| shades[usize::from(k)]).collect();
+                assert!(counted == painted.as_raw().as_slice(), "radius {r}, offset {qx}, {qy}");
+                let painted = Sprite::from_premultiplied(&painted);
+                assert!(Sprite::from_shades(size, &counts, &disk_shades(*colour)) == painted, "radius {r}");
             }
+        }
+    }
+
+    /// Disks counted ahead are counted as those counted on need, each at its place.
+    #[test]
+    fn disks_counted_ahead_are_those_counted_on_need() {
+        count_disks_ahead(3.0);
+        let ahead = AHEAD.get().expect("counted ahead");
+        assert!(ahead.len() >= 13 * 16, "radii up to 3 px: {}", ahead.len());
+        for (i, counts) in ahead.iter().enumerate() {
+            let key = ((i / 16) as u32, (i % 4) as u8, (i % 16 / 4) as u8);
+            assert_eq!(ahead_index(key), i);
+            assert!(counts[..] == counted(key)[..], "{key:?}");
+            assert_eq!(disk_coverage(key).1.len(), (disk_size(key) * disk_size(key)) as usize);
         }
     }
 
@@ -426,7 +506,7 @@ mod tests {
             draw_polygon_mut(&mut theirs, &poly, Rgba([1, 2, 3, 255]));
             assert!(ours == theirs, "{poly:?} on {w}×{h}");
         }
-        for r4 in 4..160 {
+        for r4 in 0..=100 {
             let r = r4 as f32 / 4.0;
             for q in 0..4 {
                 let size = ((2.0 * r).ceil() as u32 + 3) * SUPERSAMPLE;

@@ -97,7 +97,15 @@ pub fn paint_ahead() {
     for (size, pose) in sizes {
         figures::paint_ahead(size, pose);
     }
+    // The largest disk a header draws: a numbered disc with its edge (a gift card's, a
+    // bazaar's tile's) at the largest scale.
+    paint::count_disks_ahead(DISC * layout::MAX_UI + DISC_EDGE);
 }
+
+/// The radius of the disc of a spot's number, at scale 1 (a gift card's and a bazaar
+/// tile's numbers take the same), and the width of the edge some are drawn with.
+pub const DISC: f32 = 9.0;
+pub const DISC_EDGE: f32 = 1.5;
 
 /// The players block's width for `game`, at scale 1.
 fn players_width(game: &View) -> f32 {
@@ -418,7 +426,7 @@ fn command_list(
         match key {
             Key::None => {}
             Key::Disc(number) => {
-                paint::draw_disk(canvas, x + u(9.0), y, u(9.0), palette::SPOT);
+                paint::draw_disk(canvas, x + u(9.0), y, u(DISC), palette::SPOT);
                 text::draw(canvas, x + u(9.0), y, Align::Centre, mark, number);
             }
             Key::Badge(label, fill) => {

@@ -274,54 +274,69 @@ fn draw_run(face: &Face, size: f32, text: &str) -> Run {
     let width = if text.is_empty() { 0.0 } else { advance.ceil() as u32 as f32 };
     let (w, h) = (width as i32 + 2 * pad + 1, scaled.height().ceil() as i32 + 2 * pad);
     let (iw, ih) = (w.clamp(1, 8192), h.clamp(1, 2048));
-    let mut image = vec![0u8; (iw * ih) as usize];
+    // Each glyph's top-left pixel on that image.
+    let at = |bounds: &ab_glyph::Rect| (pad + bounds.min.x.round() as i32, pad + bounds.min.y.round() as i32);
+    // Nothing is inked outside the glyphs' pixel boxes: only where they fall on the
+    // image is drawn and searched for ink (the padding was most of what the crop read).
+    let (mut x0, mut y0, mut x1, mut y1) = (iw, ih, 0, 0);
     for (bounds, coverage) in &placed {
-        let (x_shift, y_shift) = (pad + bounds.min.x.round() as i32, pad + bounds.min.y.round() as i32);
-        for (gy, row) in coverage.values.chunks_exact(coverage.width.max(1)).enumerate() {
-            let y = gy as i32 + y_shift;
-            if !(0..ih).contains(&y) {
-                continue;
-            }
-            for (gx, &gv) in row.iter().enumerate() {
-                let x = gx as i32 + x_shift;
-                if (0..iw).contains(&x) {
-                    let pixel = &mut image[(y * iw + x) as usize];
-                    let gv = gv.clamp(0.0, 1.0);
-                    // imageproc's `weighted_sum` of the pixel and white, and its clamp to u8.
-                    let v = f32::from(*pixel) * (1.0 - gv) + 255.0 * gv;
-                    *pixel = if v < 255.0 { if v > 0.0 { v as u8 } else { 0 } } else { 255 };
-                }
+        let ((x, y), rows) = (at(bounds), coverage.values.len() / coverage.width.max(1));
+        (x0, y0) = (x0.min(x.max(0)), y0.min(y.max(0)));
+        (x1, y1) = (x1.max((x + coverage.width as i32).min(iw)), y1.max((y + rows as i32).min(ih)));
+    }
+    let (bw, bh) = ((x1 - x0).max(0), (y1 - y0).max(0));
+    let mut image = vec![0u8; (bw * bh) as usize];
+    for (bounds, coverage) in &placed {
+        let (x, y) = at(bounds);
+        blend_glyph(&mut image, bw, (x - x0, y - y0), coverage);
+    }
+    // imageproc puts the baseline at the top plus the ascent.
+    let baseline = pad + scaled.ascent().round() as i32;
+    let (mask, mask_width, offset) = match inked(&image, bw as usize) {
+        Some((mask, mask_width, (ix, iy))) => {
+            (mask, mask_width, (x0 + ix as i32 - pad, y0 + iy as i32 - baseline))
+        }
+        None => (Vec::new(), 0, (0, 0)),
+    };
+    Run { width, mask, mask_width, offset, sprites: HashMap::new(), flats: HashMap::new() }
+}
+
+/// Blends a glyph's coverage as white over `image` (rows of `width`) with its top-left
+/// pixel at `(x, y)`, as imageproc's `draw_text_mut` does: each pixel its
+/// `weighted_sum` with white, clamped to u8 as imageproc clamps it.
+fn blend_glyph(image: &mut [u8], width: i32, (x_shift, y_shift): (i32, i32), coverage: &Coverage) {
+    let height = image.len() as i32 / width.max(1);
+    for (gy, row) in coverage.values.chunks_exact(coverage.width.max(1)).enumerate() {
+        let y = gy as i32 + y_shift;
+        if !(0..height).contains(&y) {
+            continue;
+        }
+        for (gx, &gv) in row.iter().enumerate() {
+            let x = gx as i32 + x_shift;
+            if (0..width).contains(&x) {
+                let pixel = &mut image[(y * width + x) as usize];
+                let gv = gv.clamp(0.0, 1.0);
+                let v = f32::from(*pixel) * (1.0 - gv) + 255.0 * gv;
+                *pixel = if v < 255.0 { if v > 0.0 { v as u8 } else { 0 } } else { 255 };
             }
         }
     }
-    // Keep only the inked rows and columns.
-    let (iw, ih) = (iw as usize, ih as usize);
-    let rows: Vec<usize> = (0..ih).filter(|&y| image[y * iw..(y + 1) * iw].iter().any(|&v| v > 0)).collect();
-    let (Some(&y0), Some(&y1)) = (rows.first(), rows.last()) else {
-        return Run {
-            width,
-            mask: Vec::new(),
-            mask_width: 0,
-            offset: (0, 0),
-            sprites: HashMap::new(),
-            flats: HashMap::new(),
-        };
-    };
-    let inked = |y: usize| image[y * iw..(y + 1) * iw].iter().position(|&v| v > 0);
-    let inked_last = |y: usize| image[y * iw..(y + 1) * iw].iter().rposition(|&v| v > 0);
-    let x0 = rows.iter().filter_map(|&y| inked(y)).min().unwrap_or(0);
-    let x1 = rows.iter().filter_map(|&y| inked_last(y)).max().unwrap_or(0);
-    let mask: Vec<u8> = (y0..=y1).flat_map(|y| &image[y * iw + x0..=y * iw + x1]).copied().collect();
-    // imageproc puts the baseline at the top plus the ascent.
-    let baseline = pad + scaled.ascent().round() as i32;
-    Run {
-        width,
-        mask,
-        mask_width: (x1 - x0 + 1) as u32,
-        offset: (x0 as i32 - pad, y0 as i32 - baseline),
-        sprites: HashMap::new(),
-        flats: HashMap::new(),
+}
+
+/// `image` (rows of `width`) cropped to its inked rows and columns: the mask, its
+/// width and its top-left pixel on `image`; `None` if nothing is inked.
+fn inked(image: &[u8], width: usize) -> Option<(Vec<u8>, u32, (usize, usize))> {
+    let rows: Vec<&[u8]> = image.chunks_exact(width.max(1)).collect();
+    let y0 = rows.iter().position(|row| row.iter().any(|&v| v > 0))?;
+    let y1 = rows.iter().rposition(|row| row.iter().any(|&v| v > 0))?;
+    let rows = &rows[y0..=y1];
+    let x0 = rows.iter().filter_map(|row| row.iter().position(|&v| v > 0)).min()?;
+    let x1 = rows.iter().filter_map(|row| row.iter().rposition(|&v| v > 0)).max()?;
+    let mut mask = Vec::with_capacity(rows.len() * (x1 - x0 + 1));
+    for row in rows {
+        mask.extend_from_slice(&row[x0..=x1]);
     }
+    Some((mask, (x1 - x0 + 1) as u32, (x0, y0)))
 }
 
 /// The advance width of `text` in pixels.

@@ -17,7 +17,7 @@ use crate::render::figures::{self, Pose};
 use crate::render::layout;
 use crate::render::paint;
 use crate::render::palette;
-use crate::render::panel::say;
+use crate::render::panel::{self, say};
 use crate::render::text::{self, Align, Style, Weight};
 use crate::render::{Lang, Scene, Words};
 
@@ -26,7 +26,7 @@ use crate::render::{Lang, Scene, Words};
 pub const OFFER: f32 = 56.0;
 pub const OFFER_GAP: f32 = 14.0;
 /// The radius of a picture's number disc.
-const NUMBER: f32 = 9.0;
+const NUMBER: f32 = panel::DISC;
 /// Before each picture, its number disc and the room round it.
 const NUMBER_ROOM: f32 = 2.0 * NUMBER + 8.0;
 /// Under each picture: its winner and price, or the top bid.
@@ -122,7 +122,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, auction: &Auction, (left, top): 
         }
         let r = u(NUMBER);
         let (nx, ny) = (x as f32 - r - u(6.0), y as f32 + r);
-        paint::draw_disk(canvas, nx, ny, r + 1.5, palette::FIGURE_EDGE);
+        paint::draw_disk(canvas, nx, ny, r + panel::DISC_EDGE, palette::FIGURE_EDGE);
         paint::draw_disk(canvas, nx, ny, r, palette::SPOT);
         text::draw(canvas, nx, ny, Align::Centre, number, &(i + 1).to_string());
         // Under the picture: who took it and for how much, or the bid to beat.

@@ -128,7 +128,7 @@ pub fn icon(canvas: &mut Canvas, x: f32, cy: f32, h: f32) -> f32 {
 }
 
 /// The radius of a Take two picture's number disc, at scale 1.
-const NUMBER: f32 = 9.0;
+const NUMBER: f32 = panel::DISC;
 
 /// Draws the two tiles a Take two offers with their left edge at `left` and top at
 /// `top`, at scale `ui`: each numbered on a disc beside its top-left corner, outside
@@ -156,7 +156,7 @@ fn take_two(
         canvas.fill_rect(x - 1, y - 1, size as i32 + 2, size as i32 + 2, palette::FIGURE_EDGE);
         expansion::picture(canvas, game, tile, Rotation::R0, (x, y), size);
         let (nx, ny) = (x as f32 - r - u(4.0), y as f32 + r);
-        paint::draw_disk(canvas, nx, ny, r + 1.5, palette::FIGURE_EDGE);
+        paint::draw_disk(canvas, nx, ny, r + panel::DISC_EDGE, palette::FIGURE_EDGE);
         paint::draw_disk(canvas, nx, ny, r, palette::SPOT);
         text::draw(canvas, nx, ny, Align::Centre, number, &(i + 1).to_string());
         let (cx, label_y) = (x as f32 + size as f32 / 2.0, y as f32 + size as f32 + u(13.0));
