@@ -199,8 +199,9 @@ pub(super) fn engine<T>(game: GameId, f: impl FnOnce() -> T) -> Result<T, String
 
 /// Where a replay starts.
 enum Start {
-    /// From a state kept by an earlier command, which has taken the log's first actions.
-    Kept(Game, usize),
+    /// From a state kept by an earlier command, which has taken the log's first actions
+    /// (boxed: a game's state is large beside a setup).
+    Kept(Box<Game>, usize),
     /// From the game's setup.
     Setup(Setup),
 }
@@ -220,7 +221,7 @@ pub(super) fn replay(
     // else from the setup. Errors come as a whole replay gives them: the setup's text,
     // then an action's notation, then the setup's rules, then a refused action.
     let start = match replays::resume(row, log) {
-        Some((game, done)) => Start::Kept(game, done),
+        Some((game, done)) => Start::Kept(Box::new(game), done),
         None => Start::Setup(setup_of(row)?),
     };
     let done = match start {
@@ -236,7 +237,7 @@ pub(super) fn replay(
     let rest = log[done..].iter().map(parsed).collect::<Result<Vec<_>, String>>()?;
     let last = last.map(parsed).transpose()?;
     let mut game = match start {
-        Start::Kept(game, _) => game,
+        Start::Kept(game, _) => *game,
         Start::Setup(setup) => Game::new(setup).map_err(|e| e.to_string())?.0,
     };
     for (a, (seat, action)) in log[done..].iter().zip(rest) {
