@@ -445,6 +445,9 @@ mod tests {
         assert!(shared < 60, "the two lines part early");
         for n in (1..=one.len()).chain([90, 40, 100]) {
             assert_eq!(gone_on(&one[..n]), whole(&one[..n]), "{n} moves");
+            // The next load goes on from here: the state of all but the last move is kept.
+            let kept = replays::resume(&game_row, &one[..n - 1]).map(|(_, done)| done);
+            assert_eq!(kept, (n > 1).then_some(n - 1), "kept after {n} moves");
         }
         for n in (shared + 1..=other.len()).step_by(7).chain([other.len(), 50]) {
             assert_eq!(gone_on(&other[..n]), whole(&other[..n]), "{n} moves of the other line");
