@@ -24,6 +24,7 @@ use carcassonne_engine::{Board, PlacedTile, Pos};
 use super::board;
 use super::canvas::Canvas;
 use super::layout::Layout;
+use super::memory::SPARE;
 
 /// Most grounds kept: the boards of a few games at once (one each, whatever the step),
 /// at most 4 MB each and about 2 MB for a 100-tile board.
@@ -33,9 +34,6 @@ const KEPT: usize = 8;
 #[derive(Debug)]
 pub struct Grounds {
     kept: Vec<Ground>,
-    /// The memory of the last ground moved onto another (see `Source::Shifted`), for
-    /// the next: fresh memory costs a page fault per first touch.
-    spare: Vec<u8>,
 }
 
 /// One board's ground: the image below the header, as palette indices.
@@ -66,7 +64,7 @@ pub static GROUNDS: Mutex<Grounds> = Mutex::new(Grounds::new());
 
 impl Grounds {
     pub const fn new() -> Grounds {
-        Grounds { kept: Vec::new(), spare: Vec::new() }
+        Grounds { kept: Vec::new() }
     }
 }
 
@@ -75,7 +73,8 @@ impl Grounds {
 /// kept ground of the same tile size, or else one painted whole. Either way it is kept
 /// (in `grounds`) for the next image while the game goes on (`going_on`): a finished
 /// game's board gets no more tiles, and its ground (up to 4 MB) would only sit in a
-/// live game's place.
+/// live game's place. Grounds of this board at an earlier state are let go then (see
+/// [`Grounds::keep`]). Memory comes from and goes back to `memory::SPARE`.
 pub fn draw(
     grounds: &Mutex<Grounds>,
     canvas: &mut Canvas,
@@ -88,40 +87,60 @@ pub fn draw(
     // Taken out while in use, so two threads never paint on one ground.
     let (mut ground, from, source) = {
         let mut grounds = grounds.lock().unwrap_or_else(PoisonError::into_inner);
-        let Grounds { kept, spare } = &mut *grounds;
+        let kept = &mut grounds.kept;
         let fits = |g: &Ground| tiles.starts_with(&g.tiles);
         if let Some(i) = kept.iter().position(|g| g.layout == below && fits(g)) {
             (kept.remove(i), None, Source::Kept)
         } else {
             let moved = kept.iter().position(|g| shared_cells(&g.layout, &below).is_some() && fits(g));
             let from = moved.map(|i| kept.remove(i));
-            // The oldest ground's memory once all are in use, else the spare.
-            let oldest = if kept.len() >= KEPT { kept.pop().map(|g| g.pixels) } else { None };
-            let memory = oldest.unwrap_or_else(|| std::mem::take(spare));
-            let ground = Ground { layout: below, tiles: Vec::new(), pixels: memory };
+            let ground = Ground { layout: below, tiles: Vec::new(), pixels: Vec::new() };
             let source = if from.is_some() { Source::Shifted } else { Source::Painted };
             (ground, from, source)
         }
     };
-    let mut paper = Canvas::reuse(std::mem::take(&mut ground.pixels), below.width, below.height);
+    let memory = match source {
+        Source::Kept => std::mem::take(&mut ground.pixels),
+        Source::Shifted | Source::Painted => SPARE.take(below.width as usize * below.height as usize),
+    };
+    let mut paper = Canvas::reuse(memory, below.width, below.height);
     match &from {
         Some(old) => shift(&mut paper, board, &below, old),
         None if source == Source::Kept => board::tiles(&mut paper, &tiles[ground.tiles.len()..], &below),
         None => board::ground(&mut paper, board, &below),
     }
     canvas.blit(0, layout.header as i32, below.width, &paper.pixels);
-    let mut grounds = grounds.lock().unwrap_or_else(PoisonError::into_inner);
     if let Some(old) = from {
-        grounds.spare = old.pixels;
+        SPARE.give(old.pixels);
     }
     if !going_on {
+        SPARE.give(paper.pixels);
         return source;
     }
     ground.tiles = tiles.to_vec();
     ground.pixels = paper.pixels;
-    grounds.kept.insert(0, ground);
-    grounds.kept.truncate(KEPT);
+    grounds.lock().unwrap_or_else(PoisonError::into_inner).keep(ground);
     source
+}
+
+impl Grounds {
+    /// Keeps `ground` first, letting go of the grounds it makes stale and of the
+    /// oldest past `KEPT`, their memory given back to `memory::SPARE`. A ground is
+    /// stale once a ground of its board two tiles further on is drawn: the other image
+    /// of a board drawn at each step (the whole board and its preview) is never more
+    /// than one tile behind, while the ground of a tile size the board has outgrown
+    /// would otherwise stay kept, megabytes no image uses again.
+    fn keep(&mut self, ground: Ground) {
+        let newer = |g: &Ground| g.tiles.len() + 1 < ground.tiles.len() && ground.tiles.starts_with(&g.tiles);
+        let (stale, live): (Vec<Ground>, Vec<Ground>) =
+            std::mem::take(&mut self.kept).into_iter().partition(newer);
+        self.kept = live;
+        self.kept.insert(0, ground);
+        let old = self.kept.split_off(self.kept.len().min(KEPT));
+        for gone in stale.into_iter().chain(old) {
+            SPARE.give(gone.pixels);
+        }
+    }
 }
 
 /// The cells two grounds both show, from the first to past the last, when they can
@@ -253,6 +272,31 @@ mod tests {
             game.apply(seat, game.legal_actions(seat)[0]).expect("legal action");
         }
         assert_eq!(kept_while(&game), 0, "over");
+    }
+
+    /// A board's ground two tiles behind its newest is let go (a tile size the board
+    /// outgrew), its memory given back; one a tile behind (the board's other image,
+    /// drawn next) and another board's are kept.
+    #[test]
+    fn grounds_two_tiles_behind_their_board_are_let_go() {
+        let stack = TileKind::all().filter(|k| k.id().starts_with("BA/")).take(8).collect();
+        let (mut game, _) = Game::new(Setup { tiles: Some(stack), ..Setup::new(2, 3) }).expect("setup");
+        while game.board().tiles().len() < 4 {
+            let seat = game.pending().expect("going on").seats.iter().next().expect("someone acts");
+            game.apply(seat, game.legal_actions(seat)[0]).expect("legal action");
+        }
+        let tiles = game.board().tiles().to_vec();
+        let layout = Layout::board_only(&game.view(Audience::Public), 32);
+        let ground = |tiles: &[PlacedTile]| Ground { layout, tiles: tiles.to_vec(), pixels: vec![1; 64] };
+        let mut grounds = Grounds::new();
+        grounds.keep(ground(&tiles[1..3]));
+        grounds.keep(ground(&tiles[..2]));
+        grounds.keep(ground(&tiles[..3]));
+        let counts = |g: &Grounds| g.kept.iter().map(|g| g.tiles.len()).collect::<Vec<_>>();
+        assert_eq!(counts(&grounds), [3, 2, 2], "a tile behind: kept");
+        grounds.keep(ground(&tiles[..4]));
+        assert_eq!(counts(&grounds), [4, 3, 2], "two behind: let go; another board's kept");
+        assert_eq!(grounds.kept[2].tiles, tiles[1..3], "the other board's");
     }
 
     #[test]

@@ -45,6 +45,7 @@ mod expansion;
 mod figures;
 mod layer;
 pub mod layout;
+mod memory;
 mod paint;
 pub mod palette;
 mod panel;
@@ -81,7 +82,7 @@ fn art_of(expansion: Expansion) -> &'static dyn expansion::ExpansionArt {
     }
 }
 
-use std::sync::{Mutex, PoisonError};
+use std::sync::Mutex;
 
 use carcassonne_engine::{Event, Expansion, Figure, Pos, Spot, View};
 
@@ -186,7 +187,7 @@ impl Scene<'_> {
 pub fn board_only(scene: &Scene, tile: u32) -> (Vec<u8>, Layout) {
     let layout = Layout::board_only(&scene.view, tile);
     let layout = expansion::in_play(&scene.view).fold(layout, |layout, art| art.below(scene, layout));
-    let buffer = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner).pop().unwrap_or_default();
+    let buffer = memory::SPARE.take(layout.width as usize * layout.height as usize);
     let mut canvas = canvas::Canvas::reuse(buffer, layout.width, layout.height);
     paint(&mut canvas, scene, &layout, &layer::GROUNDS, |_| {});
     (encoded(canvas).png, layout)
@@ -253,13 +254,6 @@ pub fn preview(scene: &Scene) -> Option<Vec<u8>> {
     preview_drawing(scene).map(|d| d.png)
 }
 
-/// Pixel memory of images drawn lately, for the next ones: a fresh buffer of megabytes
-/// costs the system's page faults on every first touch. One per image drawn at once.
-static BUFFERS: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
-
-/// Most buffers kept: more than images are ever drawn at once on two cores.
-const BUFFERS_KEPT: usize = 4;
-
 /// The scene drawn on `layout`.
 fn draw(scene: &Scene, layout: &Layout) -> Drawing {
     let (drawing, ground) = draw_with(scene, layout, &layer::GROUNDS);
@@ -280,7 +274,7 @@ fn painted(
     layout: &Layout,
     grounds: &Mutex<layer::Grounds>,
 ) -> (canvas::Canvas, layer::Source) {
-    let buffer = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner).pop().unwrap_or_default();
+    let buffer = memory::SPARE.take(layout.width as usize * layout.height as usize);
     let mut canvas = canvas::Canvas::reuse(buffer, layout.width, layout.height);
     let ground = paint(&mut canvas, scene, layout, grounds, |canvas| header(canvas, scene, layout));
     (canvas, ground)
@@ -326,9 +320,6 @@ fn paint(
 /// filter the fast compressor hardly compresses at all.
 fn encoded(canvas: canvas::Canvas) -> Drawing {
     let (png, spare) = encode::png(canvas.pixels, canvas.width, canvas.height);
-    let mut kept = BUFFERS.lock().unwrap_or_else(PoisonError::into_inner);
-    if kept.len() < BUFFERS_KEPT && spare.capacity() > 0 {
-        kept.push(spare);
-    }
+    memory::SPARE.give(spare);
     Drawing { png, texts: canvas.texts }
 }
