@@ -566,12 +566,32 @@ impl Bits {
     /// zero, with the zero bytes that start or end a word joining the run beside them,
     /// every other byte a literal.
     fn data(&mut self, data: &[u8]) {
-        let mut run = 0;
-        let mut chunks = data.chunks_exact(8);
-        for chunk in &mut chunks {
-            let word = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+        let whole = data.len() / 8 * 8;
+        let run = self.words(&data[..whole]);
+        if run > 0 {
+            self.run(run);
+        }
+        self.literals(&data[whole..]);
+    }
+
+    /// The bits of `words` (whole 8-byte words) as [`Bits::data`] codes them; returns
+    /// the zeros at their end, not yet written.
+    fn words(&mut self, words: &[u8]) -> u32 {
+        let (mut at, mut run) = (0, 0);
+        while let Some(chunk) = words.get(at..at + 8) {
+            at += 8;
+            let word = word_at(chunk, 0);
             if word == 0 {
                 run += 8;
+                // Four zero words at a time, as long as they last: most of a board's
+                // filtered rows.
+                while let Some(four) = words.get(at..at + 32) {
+                    if word_at(four, 0) | word_at(four, 8) | word_at(four, 16) | word_at(four, 24) != 0 {
+                        break;
+                    }
+                    run += 32;
+                    at += 32;
+                }
                 continue;
             } else if run > 0 {
                 let run_extra = word.trailing_zeros() / 8;
@@ -600,10 +620,7 @@ impl Bits {
                 self.put(bits, n);
             }
         }
-        if run > 0 {
-            self.run(run);
-        }
-        self.literals(chunks.remainder());
+        run
     }
 
     fn literals(&mut self, bytes: &[u8]) {
@@ -638,6 +655,11 @@ impl Bits {
         self.bytes.extend_from_slice(&self.buffer.to_le_bytes()[..bytes]);
         self.bytes
     }
+}
+
+/// The 8 bytes of `bytes` from `at`, as a little-endian word.
+fn word_at(bytes: &[u8], at: usize) -> u64 {
+    u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"))
 }
 
 /// The PNG file of `coded`, the image's rows stored uncompressed by the `png` crate
