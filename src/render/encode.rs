@@ -295,10 +295,16 @@ fn key(row: &[u8]) -> u64 {
     let n = row.len();
     (0..KEY_WORDS).fold(0xcbf2_9ce4_8422_2325, |hash, i| {
         let at = (i * n / KEY_WORDS).min(n.saturating_sub(8));
-        let mut word = [0u8; 8];
-        let bytes = &row[at..n.min(at + 8)];
-        word[..bytes.len()].copy_from_slice(bytes);
-        (hash ^ u64::from_le_bytes(word)).wrapping_mul(0x0100_0000_01b3).rotate_left(29)
+        let word = match row.get(at..at + 8) {
+            Some(bytes) => word_at(bytes, 0),
+            // A row narrower than a word.
+            None => {
+                let mut word = [0u8; 8];
+                word[..n - at].copy_from_slice(&row[at..]);
+                u64::from_le_bytes(word)
+            }
+        };
+        (hash ^ word).wrapping_mul(0x0100_0000_01b3).rotate_left(29)
     })
 }
 
@@ -540,7 +546,8 @@ impl Bits {
         self.buffer |= bits.checked_shl(u32::from(self.used)).unwrap_or(0);
         self.used += n;
         if self.used >= 64 {
-            self.bytes.extend_from_slice(&self.buffer.to_le_bytes());
+            // By value: a copy of a known 8 bytes, not a call to copy memory.
+            self.bytes.extend(self.buffer.to_le_bytes());
             self.used -= 64;
             self.buffer = bits.checked_shr(u32::from(n - self.used)).unwrap_or(0);
         }
@@ -551,10 +558,16 @@ impl Bits {
         while n > 0 {
             let take = n.min(56);
             let at = start / 8;
-            let mut word = [0u8; 8];
-            let end = from.len().min(at + 8);
-            word[..end - at].copy_from_slice(&from[at..end]);
-            let bits = (u64::from_le_bytes(word) >> (start % 8)) & ((1u64 << take) - 1);
+            let word = match from.get(at..at + 8) {
+                Some(bytes) => word_at(bytes, 0),
+                // The stream's last bytes.
+                None => {
+                    let mut word = [0u8; 8];
+                    word[..from.len() - at].copy_from_slice(&from[at..]);
+                    u64::from_le_bytes(word)
+                }
+            };
+            let bits = (word >> (start % 8)) & ((1u64 << take) - 1);
             self.put(bits, take as u8);
             start += take;
             n -= take;
