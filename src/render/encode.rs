@@ -21,7 +21,7 @@
 
 use std::sync::{Mutex, OnceLock, PoisonError};
 
-use super::palette;
+use super::{memory, palette};
 
 /// The Paeth filter's number in each row's first byte.
 const PAETH: u8 = 4;
@@ -320,12 +320,14 @@ const SAMPLES: usize = 16;
 
 /// The image of `pixels` (`height` rows of `width` palette indices) as PNG bytes,
 /// coded from the kept image of its width that shares most rows with it. Keeps the
-/// pixels for the next image and hands back memory for the next canvas (the pixels of
-/// an image no longer kept, or none).
-pub fn png(pixels: Vec<u8>, width: u32, height: u32) -> (Vec<u8>, Vec<u8>) {
+/// pixels for the next image; the memory of an image no longer kept goes back to
+/// `memory::SPARE` (its pixels) and to the next image's coding (its stream and rows).
+pub fn png(pixels: Vec<u8>, width: u32, height: u32) -> Vec<u8> {
     let Some(huffman) = huffman() else {
         // A `png` crate that compresses otherwise: its own encoding, whole.
-        return (plain(&pixels, width, height).unwrap_or_default(), pixels);
+        let bytes = plain(&pixels, width, height).unwrap_or_default();
+        memory::SPARE.give(pixels);
+        return bytes;
     };
     let rows = height as usize;
     let last = {
@@ -338,14 +340,33 @@ pub fn png(pixels: Vec<u8>, width: u32, height: u32) -> (Vec<u8>, Vec<u8>) {
             .map(|(i, _)| i);
         best.map(|i| kept.remove(i))
     };
-    let (coded, copied) = code(pixels, width as usize, rows, last.as_ref(), huffman);
+    let parts = SPARE_PARTS.lock().unwrap_or_else(PoisonError::into_inner).take().unwrap_or_default();
+    let (coded, copied) = code(pixels, width as usize, rows, last.as_ref(), huffman, parts);
     tracing::trace!(width, height, copied, "image coded");
     let bytes = file(&coded, width, height);
-    let mut kept = CODED.lock().unwrap_or_else(PoisonError::into_inner);
-    kept.push(coded);
-    let spare = if kept.len() > CODED_KEPT { Some(kept.remove(0)) } else { None };
-    (bytes.unwrap_or_default(), spare.or(last).map(|c| c.pixels).unwrap_or_default())
+    let evicted = {
+        let mut kept = CODED.lock().unwrap_or_else(PoisonError::into_inner);
+        kept.push(coded);
+        if kept.len() > CODED_KEPT { Some(kept.remove(0)) } else { None }
+    };
+    for gone in evicted.into_iter().chain(last) {
+        memory::SPARE.give(gone.pixels);
+        let parts = Parts { zlib: gone.zlib, rows: gone.rows, keys: gone.keys };
+        *SPARE_PARTS.lock().unwrap_or_else(PoisonError::into_inner) = Some(parts);
+    }
+    bytes.unwrap_or_default()
 }
+
+/// The stream, rows and keys of a coded image no longer kept, for the next image's:
+/// fresh memory costs a page fault a page.
+#[derive(Debug, Default)]
+struct Parts {
+    zlib: Vec<u8>,
+    rows: Vec<Row>,
+    keys: Vec<u64>,
+}
+
+static SPARE_PARTS: Mutex<Option<Parts>> = Mutex::new(None);
 
 /// How many of `SAMPLES` rows spread over the image of `pixels` have their key among
 /// `coded`'s rows.
@@ -368,13 +389,15 @@ fn code(
     height: usize,
     last: Option<&Coded>,
     code: &'static Huffman,
+    Parts { zlib, mut rows, mut keys }: Parts,
 ) -> (Coded, usize) {
-    let mut out = Bits::new(last.map_or(256 * 1024, |l| l.zlib.len() + 1024), code);
+    let mut out = Bits::on(zlib, last.map_or(256 * 1024, |l| l.zlib.len() + 1024), code);
     out.bytes.extend_from_slice(&code.header[..code.header_bits / 8]);
     out.put(u64::from(code.header[code.header_bits / 8]), (code.header_bits % 8) as u8);
     let zeros = vec![0u8; width];
     let mut filtered = vec![0u8; width + 1];
-    let mut rows: Vec<Row> = Vec::with_capacity(height);
+    rows.clear();
+    rows.reserve(height);
     // The coded row of a row the same as the row above (all zeros once filtered), once
     // one is met: areas of one colour are many such rows.
     let mut flat = None;
@@ -434,7 +457,8 @@ fn code(
     out.symbol(256);
     let mut zlib = out.finish();
     zlib.extend_from_slice(&((weighted << 16 | sum) as u32).to_be_bytes());
-    let mut keys: Vec<u64> = rows.iter().map(|r| r.key).collect();
+    keys.clear();
+    keys.extend(rows.iter().map(|r| r.key));
     keys.sort_unstable();
     keys.dedup();
     (Coded { width, pixels, zlib, rows, keys }, copied)
@@ -528,7 +552,14 @@ struct Bits {
 
 impl Bits {
     fn new(capacity: usize, code: &'static Huffman) -> Bits {
-        Bits { bytes: Vec::with_capacity(capacity), buffer: 0, used: 0, code }
+        Bits::on(Vec::new(), capacity, code)
+    }
+
+    /// A stream written in `bytes`' memory (its bytes dropped), room for `capacity`.
+    fn on(mut bytes: Vec<u8>, capacity: usize, code: &'static Huffman) -> Bits {
+        bytes.clear();
+        bytes.reserve(capacity);
+        Bits { bytes, buffer: 0, used: 0, code }
     }
 
     /// Writes `symbol` (a literal byte, 256 the block's end, or a length symbol).
@@ -754,7 +785,8 @@ mod tests {
     /// `pixels` coded after `last` (or alone), wrapped, against the `png` crate's file.
     fn same_as_png_crate(pixels: &[u8], width: u32, height: u32, last: Option<&Coded>) -> (Coded, usize) {
         let huffman = huffman().expect("the png crate's code");
-        let (coded, copied) = code(pixels.to_vec(), width as usize, height as usize, last, huffman);
+        let (coded, copied) =
+            code(pixels.to_vec(), width as usize, height as usize, last, huffman, Parts::default());
         let ours = file(&coded, width, height).expect("a file");
         assert!(ours == plain(pixels, width, height).expect("a file"), "{width}×{height} differs");
         (coded, copied)
