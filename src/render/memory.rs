@@ -2,9 +2,8 @@
 //! fault on the first touch of each of its 4 KB pages, about 1.8 µs each on the
 //! project's machine: 0.8 ms for a 2 MB image, a quarter of a slow command. So the
 //! canvases, the grounds kept under them (`layer`) and the images the encoder keeps
-//! (`encode`, through `render::encoded`) all take their memory from here and give it
-//! back, and only an image larger than any drawn before touches memory for the first
-//! time.
+//! (`encode`) all take their memory from here and give it back, and only an image
+//! larger than any drawn before touches memory for the first time.
 //!
 //! Which buffer a taker gets matters, not what it holds: every taker paints or writes
 //! all of its length before reading it.
