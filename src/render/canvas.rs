@@ -15,6 +15,7 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use image::{RgbImage, RgbaImage};
 
+use super::memory::SPARE;
 use super::palette::{self, Rgb};
 
 /// Opacity levels of sprites, masks and blends: 0 (none) to `LEVELS` (opaque).
@@ -248,6 +249,12 @@ impl Canvas {
         buffer.resize(width as usize * height as usize, 0);
         let window = (0, 0, width as i32, height as i32);
         Canvas { width, height, pixels: buffer, window, texts: Vec::new() }
+    }
+
+    /// A `width`×`height` canvas in spare memory (`memory::SPARE`), as [`Canvas::reuse`]
+    /// makes one: the caller paints all of it.
+    pub fn spare(width: u32, height: u32) -> Canvas {
+        Canvas::reuse(SPARE.take(width as usize * height as usize), width, height)
     }
 
     /// Limits drawing to the rectangle (x, y, w, h) within the canvas until the next

@@ -250,6 +250,11 @@ impl Coded {
     fn row(&self, y: usize) -> Option<&[u8]> {
         self.pixels.get(y * self.width..(y + 1) * self.width)
     }
+
+    /// Its pixels, and its stream, rows and keys for another image's coding.
+    fn into_parts(self) -> (Vec<u8>, Parts) {
+        (self.pixels, Parts { zlib: self.zlib, rows: self.rows, keys: self.keys })
+    }
 }
 
 /// Where to look for a row in the last image: its rows' keys, and the keys of its
@@ -295,16 +300,7 @@ fn key(row: &[u8]) -> u64 {
     let n = row.len();
     (0..KEY_WORDS).fold(0xcbf2_9ce4_8422_2325, |hash, i| {
         let at = (i * n / KEY_WORDS).min(n.saturating_sub(8));
-        let word = match row.get(at..at + 8) {
-            Some(bytes) => word_at(bytes, 0),
-            // A row narrower than a word.
-            None => {
-                let mut word = [0u8; 8];
-                word[..n - at].copy_from_slice(&row[at..]);
-                u64::from_le_bytes(word)
-            }
-        };
-        (hash ^ word).wrapping_mul(0x0100_0000_01b3).rotate_left(29)
+        (hash ^ padded_word(row, at)).wrapping_mul(0x0100_0000_01b3).rotate_left(29)
     })
 }
 
@@ -350,8 +346,8 @@ pub fn png(pixels: Vec<u8>, width: u32, height: u32) -> Vec<u8> {
         if kept.len() > CODED_KEPT { Some(kept.remove(0)) } else { None }
     };
     for gone in evicted.into_iter().chain(last) {
-        memory::SPARE.give(gone.pixels);
-        let parts = Parts { zlib: gone.zlib, rows: gone.rows, keys: gone.keys };
+        let (pixels, parts) = gone.into_parts();
+        memory::SPARE.give(pixels);
         *SPARE_PARTS.lock().unwrap_or_else(PoisonError::into_inner) = Some(parts);
     }
     bytes.unwrap_or_default()
@@ -589,16 +585,7 @@ impl Bits {
         while n > 0 {
             let take = n.min(56);
             let at = start / 8;
-            let word = match from.get(at..at + 8) {
-                Some(bytes) => word_at(bytes, 0),
-                // The stream's last bytes.
-                None => {
-                    let mut word = [0u8; 8];
-                    word[..from.len() - at].copy_from_slice(&from[at..]);
-                    u64::from_le_bytes(word)
-                }
-            };
-            let bits = (word >> (start % 8)) & ((1u64 << take) - 1);
+            let bits = (padded_word(from, at) >> (start % 8)) & ((1u64 << take) - 1);
             self.put(bits, take as u8);
             start += take;
             n -= take;
@@ -706,6 +693,18 @@ fn word_at(bytes: &[u8], at: usize) -> u64 {
     u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"))
 }
 
+/// [`word_at`], the bytes past `bytes`' end zeros (a row narrower than a word, a
+/// stream's last bytes): whole words read as one, not through a copy of a length known
+/// only when it runs.
+fn padded_word(bytes: &[u8], at: usize) -> u64 {
+    if at + 8 <= bytes.len() {
+        return word_at(bytes, at);
+    }
+    let mut word = [0u8; 8];
+    word[..bytes.len() - at].copy_from_slice(&bytes[at..]);
+    u64::from_le_bytes(word)
+}
+
 /// The PNG file of `coded`, the image's rows stored uncompressed by the `png` crate
 /// instead where, as there, their compression is the larger.
 fn file(coded: &Coded, width: u32, height: u32) -> Result<Vec<u8>, png::EncodingError> {
@@ -783,10 +782,16 @@ mod tests {
     }
 
     /// `pixels` coded after `last` (or alone), wrapped, against the `png` crate's file.
-    fn same_as_png_crate(pixels: &[u8], width: u32, height: u32, last: Option<&Coded>) -> (Coded, usize) {
+    /// `parts`: the memory of an image coded before, as `png` hands it on.
+    fn same_as_png_crate(
+        pixels: &[u8],
+        width: u32,
+        height: u32,
+        last: Option<&Coded>,
+        parts: Parts,
+    ) -> (Coded, usize) {
         let huffman = huffman().expect("the png crate's code");
-        let (coded, copied) =
-            code(pixels.to_vec(), width as usize, height as usize, last, huffman, Parts::default());
+        let (coded, copied) = code(pixels.to_vec(), width as usize, height as usize, last, huffman, parts);
         let ours = file(&coded, width, height).expect("a file");
         assert!(ours == plain(pixels, width, height).expect("a file"), "{width}×{height} differs");
         (coded, copied)
@@ -819,17 +824,18 @@ mod tests {
             for y in (2..height as usize).step_by(5) {
                 pixels.copy_within((y - 1) * w..y * w, y * w);
             }
-            let (first, _) = same_as_png_crate(&pixels, width, height, None);
+            let (first, _) = same_as_png_crate(&pixels, width, height, None, Parts::default());
             for _ in 0..3 {
                 let y = rng.below(height as usize);
                 let x = rng.below(width as usize);
                 pixels[y * width as usize + x] ^= 1 + rng.below(255) as u8;
             }
-            let (second, _) = same_as_png_crate(&pixels, width, height, Some(&first));
+            let (second, _) = same_as_png_crate(&pixels, width, height, Some(&first), Parts::default());
             // Rows moved down under new ones, as under a taller header.
             let mut moved: Vec<u8> = (0..3 * w).map(|_| rng.below(4) as u8).collect();
             moved.extend_from_slice(&pixels);
-            let (_, copied) = same_as_png_crate(&moved, width, height + 3, Some(&second));
+            let (_, copied) =
+                same_as_png_crate(&moved, width, height + 3, Some(&second), first.into_parts().1);
             assert!(copied > 0, "width {width}: no row found moved");
         }
     }
@@ -857,7 +863,8 @@ mod tests {
                     };
                 }
             }
-            let (mut last, _) = same_as_png_crate(&pixels, width, height as u32, None);
+            let (mut last, _) = same_as_png_crate(&pixels, width, height as u32, None, Parts::default());
+            let mut spare = Parts::default();
             for round in 0..6 {
                 for _ in 0..1 + rng.below(12) {
                     let y = rng.below(height);
@@ -878,7 +885,9 @@ mod tests {
                 } else {
                     pixels.clone()
                 };
-                last = same_as_png_crate(&image, width, height as u32, Some(&last)).0;
+                let (coded, _) =
+                    same_as_png_crate(&image, width, height as u32, Some(&last), std::mem::take(&mut spare));
+                spare = std::mem::replace(&mut last, coded).into_parts().1;
             }
         }
     }
@@ -903,6 +912,8 @@ mod tests {
         let grounds = Mutex::new(Grounds::new());
         let mut last: Vec<Coded> = Vec::new();
         let (mut rows, mut copied) = (0, 0);
+        // The memory of the image each coding replaced, for the next coding's.
+        let mut spare = Parts::default();
         loop {
             let scene = Scene {
                 view: game.view(Audience::Public),
@@ -916,8 +927,16 @@ mod tests {
                 let (canvas, _) = painted(&scene, &layout, &grounds);
                 let i = last.iter().position(|c| c.width == canvas.width as usize);
                 let before = i.map(|i| last.remove(i));
-                let (coded, copied_here) =
-                    same_as_png_crate(&canvas.pixels, canvas.width, canvas.height, before.as_ref());
+                let (coded, copied_here) = same_as_png_crate(
+                    &canvas.pixels,
+                    canvas.width,
+                    canvas.height,
+                    before.as_ref(),
+                    std::mem::take(&mut spare),
+                );
+                if let Some(before) = before {
+                    spare = before.into_parts().1;
+                }
                 copied += copied_here;
                 rows += coded.rows.len();
                 last.push(coded);

@@ -99,11 +99,10 @@ pub fn draw(
             (ground, from, source)
         }
     };
-    let memory = match source {
-        Source::Kept => std::mem::take(&mut ground.pixels),
-        Source::Shifted | Source::Painted => SPARE.take(below.width as usize * below.height as usize),
+    let mut paper = match source {
+        Source::Kept => Canvas::reuse(std::mem::take(&mut ground.pixels), below.width, below.height),
+        Source::Shifted | Source::Painted => Canvas::spare(below.width, below.height),
     };
-    let mut paper = Canvas::reuse(memory, below.width, below.height);
     match &from {
         Some(old) => shift(&mut paper, board, &below, old),
         None if source == Source::Kept => board::tiles(&mut paper, &tiles[ground.tiles.len()..], &below),

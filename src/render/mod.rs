@@ -187,8 +187,7 @@ impl Scene<'_> {
 pub fn board_only(scene: &Scene, tile: u32) -> (Vec<u8>, Layout) {
     let layout = Layout::board_only(&scene.view, tile);
     let layout = expansion::in_play(&scene.view).fold(layout, |layout, art| art.below(scene, layout));
-    let buffer = memory::SPARE.take(layout.width as usize * layout.height as usize);
-    let mut canvas = canvas::Canvas::reuse(buffer, layout.width, layout.height);
+    let mut canvas = canvas::Canvas::spare(layout.width, layout.height);
     paint(&mut canvas, scene, &layout, &layer::GROUNDS, |_| {});
     (encoded(canvas).png, layout)
 }
@@ -274,8 +273,7 @@ fn painted(
     layout: &Layout,
     grounds: &Mutex<layer::Grounds>,
 ) -> (canvas::Canvas, layer::Source) {
-    let buffer = memory::SPARE.take(layout.width as usize * layout.height as usize);
-    let mut canvas = canvas::Canvas::reuse(buffer, layout.width, layout.height);
+    let mut canvas = canvas::Canvas::spare(layout.width, layout.height);
     let ground = paint(&mut canvas, scene, layout, grounds, |canvas| header(canvas, scene, layout));
     (canvas, ground)
 }
