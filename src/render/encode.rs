@@ -42,6 +42,10 @@ struct Huffman {
     lengths: [u8; 286],
     /// Each symbol's bits as written (reversed, deflate's bit order).
     codes: [u16; 286],
+    /// The bits of a run of zeros after its first (a literal zero) and its matches of
+    /// 258, for each number of zeros left (0..258) and how many there are: a run is
+    /// written in one go.
+    runs: [(u64, u8); 258],
 }
 
 /// The code lengths' own code lengths come in this order in a dynamic block's header.
@@ -88,13 +92,34 @@ impl Huffman {
         {
             return None;
         }
+        let runs = std::array::from_fn(|rest| run_bits(rest, &all, &codes));
+        // A run's bits, the literal zero's before them, must fit in one word.
+        if runs.iter().any(|&(_, n)| u32::from(n) + u32::from(all[0]) > 64) {
+            return None;
+        }
         Some(Huffman {
             header: zlib[..bits.at.div_ceil(8)].to_vec(),
             header_bits: bits.at,
             lengths: all,
             codes,
+            runs,
         })
     }
+}
+
+/// The bits of `rest` (< 258) zeros after a run's first, as `fdeflate` writes them in
+/// the code of `lengths` and `codes`: four or fewer as literal zeros, more as a match of
+/// the byte before (its length's symbol and extra bits, then the distance's one bit 0).
+fn run_bits(rest: usize, lengths: &[u8; 286], codes: &[u16; 286]) -> (u64, u8) {
+    if rest <= 4 {
+        // The literal zero's code is all zeros.
+        return (0, rest as u8 * lengths[0]);
+    }
+    let i = usize::from(LENGTH_SYMBOLS[rest]);
+    let (base, extra) = LENGTHS[i];
+    let symbol = 257 + i;
+    let bits = u64::from(codes[symbol]) | u64::from(rest as u32 - base) << lengths[symbol];
+    (bits, lengths[symbol] + extra + 1)
 }
 
 /// The canonical Huffman code of `lengths` (deflate's), each symbol's bits reversed as
@@ -663,21 +688,21 @@ impl Bits {
     /// A run of `run` zeros: a literal zero, then matches of the byte before (the
     /// distance code, one bit 0, after each length), the last four or fewer literals.
     fn run(&mut self, run: u32) {
-        self.symbol(0);
-        let mut run = run - 1;
-        while run >= 258 {
-            // The length 258, then distance 1: its code, the one bit 0.
-            self.put(u64::from(self.code.codes[285]), self.code.lengths[285] + 1);
-            run -= 258;
+        let zero = self.code.lengths[0];
+        let mut rest = run as usize - 1;
+        if rest >= 258 {
+            self.put(0, zero);
+            while rest >= 258 {
+                // The length 258, then distance 1: its code, the one bit 0.
+                self.put(u64::from(self.code.codes[285]), self.code.lengths[285] + 1);
+                rest -= 258;
+            }
+            let (bits, n) = self.code.runs[rest];
+            return self.put(bits, n);
         }
-        if run > 4 {
-            let i = usize::from(LENGTH_SYMBOLS[run as usize]);
-            let (base, extra) = LENGTHS[i];
-            self.symbol(257 + i);
-            self.put(u64::from(run - base), extra + 1);
-        } else {
-            self.put(0, run as u8 * self.code.lengths[0]);
-        }
+        // The literal zero's bits are zeros: the rest's bits come after them.
+        let (bits, n) = self.code.runs[rest];
+        self.put(bits << zero, n + zero);
     }
 
     /// The stream's bytes, the last one padded with zeros.
