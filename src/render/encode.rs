@@ -19,6 +19,8 @@
 //! encodes the rare image this coding would make larger than stored bytes, as it does
 //! itself.
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::{Mutex, OnceLock, PoisonError};
 
 use super::{memory, palette};
@@ -252,6 +254,9 @@ struct Coded {
     zlib: Vec<u8>,
     rows: Vec<Row>,
     keys: Vec<u64>,
+    /// The memory of the index its coding looked in (what it holds is of no use), for
+    /// another image's coding with its stream.
+    index: Index,
 }
 
 /// One filtered row's bits in a zlib stream and its Adler-32 sums.
@@ -276,38 +281,56 @@ impl Coded {
         self.pixels.get(y * self.width..(y + 1) * self.width)
     }
 
-    /// Its pixels, and its stream, rows and keys for another image's coding.
+    /// Its pixels, and its stream, rows, keys and index for another image's coding.
     fn into_parts(self) -> (Vec<u8>, Parts) {
-        (self.pixels, Parts { zlib: self.zlib, rows: self.rows, keys: self.keys })
+        (self.pixels, Parts { zlib: self.zlib, rows: self.rows, keys: self.keys, index: self.index })
     }
 }
 
 /// Where to look for a row in the last image: its rows' keys, and the keys of its
 /// rows joined with those of the rows above them (see [`pair`]), each with the first
-/// row that has it, sorted by key.
+/// row that has it.
 #[derive(Debug, Default)]
 struct Index {
-    rows: Vec<(u64, usize)>,
-    pairs: Vec<(u64, usize)>,
+    rows: Keyed,
+    pairs: Keyed,
 }
 
+/// Rows by key. Keys are hashes already: they are their own hash.
+type Keyed = HashMap<u64, usize, BuildHasherDefault<KeyHasher>>;
+
 impl Index {
-    fn of(last: &Coded) -> Index {
-        let keys = || last.rows.iter().map(|row| row.key).enumerate();
-        let rows = keys().map(|(y, key)| (key, y)).collect();
-        let pairs = keys().skip(1).map(|(y, key)| (pair(last.rows[y - 1].key, key), y)).collect();
-        let sorted = |mut found: Vec<(u64, usize)>| {
-            // Stable, so that the first row with a key comes first.
-            found.sort_by_key(|&(key, _)| key);
-            found
-        };
-        Index { rows: sorted(rows), pairs: sorted(pairs) }
+    /// Fills the index with `last`'s rows, what it held before dropped (its memory
+    /// kept: a hash map costs fewer instructions to fill than sorting the keys did).
+    fn fill(&mut self, last: &Coded) {
+        self.rows.clear();
+        self.pairs.clear();
+        for (y, row) in last.rows.iter().enumerate() {
+            self.rows.entry(row.key).or_insert(y);
+            if let Some(above) = y.checked_sub(1) {
+                self.pairs.entry(pair(last.rows[above].key, row.key)).or_insert(y);
+            }
+        }
+    }
+}
+
+/// The hasher of row keys: a key as it is.
+#[derive(Debug, Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
     }
 
-    /// The first row with `key` in `keys`.
-    fn find(keys: &[(u64, usize)], key: u64) -> Option<usize> {
-        let i = keys.partition_point(|&(k, _)| k < key);
-        keys.get(i).filter(|&&(k, _)| k == key).map(|&(_, y)| y)
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
     }
 }
 
@@ -385,6 +408,7 @@ struct Parts {
     zlib: Vec<u8>,
     rows: Vec<Row>,
     keys: Vec<u64>,
+    index: Index,
 }
 
 static SPARE_PARTS: Mutex<Option<Parts>> = Mutex::new(None);
@@ -410,7 +434,7 @@ fn code(
     height: usize,
     last: Option<&Coded>,
     code: &'static Huffman,
-    Parts { zlib, mut rows, mut keys }: Parts,
+    Parts { zlib, mut rows, mut keys, mut index }: Parts,
 ) -> (Coded, usize) {
     let mut out = Bits::on(zlib, last.map_or(256 * 1024, |l| l.zlib.len() + 1024), code);
     out.bytes.extend_from_slice(&code.header[..code.header_bits / 8]);
@@ -422,8 +446,8 @@ fn code(
     // The coded row of a row the same as the row above (all zeros once filtered), once
     // one is met: areas of one colour are many such rows.
     let mut flat = None;
-    // Built when a row is first looked for away from where the row above was found.
-    let mut index = None;
+    // Filled when a row is first looked for away from where the row above was found.
+    let mut indexed = false;
     // The row of `last` equal to the row above, if one was found.
     let mut above_at: Option<usize> = None;
     let (mut sum, mut weighted, mut copied) = (1u64, 0u64, 0);
@@ -439,15 +463,15 @@ fn code(
                 (0, _) => Some(0).filter(equal),
                 (_, Some(at)) if equal(&(at + 1)) => Some(at + 1),
                 _ => {
-                    let index = index.get_or_insert_with(|| Index::of(last));
-                    let under = Index::find(&index.pairs, pair(rows[y - 1].key, key));
+                    let index = filled(&mut index, &mut indexed, last);
+                    let under = index.pairs.get(&pair(rows[y - 1].key, key)).copied();
                     under.filter(|&at| equal(&at) && last.row(at - 1) == Some(above))
                 }
             };
             // Not copied, but found, so that the rows below are.
             above_at = found.or_else(|| {
-                let index = index.get_or_insert_with(|| Index::of(last));
-                Index::find(&index.rows, key).filter(equal)
+                let index = filled(&mut index, &mut indexed, last);
+                index.rows.get(&key).copied().filter(equal)
             });
             copied += usize::from(found.is_some());
         }
@@ -482,7 +506,16 @@ fn code(
     keys.extend(rows.iter().map(|r| r.key));
     keys.sort_unstable();
     keys.dedup();
-    (Coded { width, pixels, zlib, rows, keys }, copied)
+    (Coded { width, pixels, zlib, rows, keys, index }, copied)
+}
+
+/// `index`, filled with `last`'s rows unless `indexed` says it is already.
+fn filled<'a>(index: &'a mut Index, indexed: &mut bool, last: &Coded) -> &'a Index {
+    if !*indexed {
+        index.fill(last);
+        *indexed = true;
+    }
+    index
 }
 
 /// The bits and sums of a row of `width` pixels the same as the row above: the filter's
