@@ -548,29 +548,34 @@ fn sums(bytes: &[u8]) -> (u32, u32) {
 const CHUNK: usize = 32;
 
 /// `row` after the Paeth filter, predicted from `above` (as long), into `out` (as long).
+/// A row's last bytes are a chunk too, ending at its end and overlapping the one before
+/// (its bytes computed twice, to the same values): a byte at a time, the few bytes past
+/// the last whole chunk cost as much as the rest of a row.
 fn paeth(above: &[u8], row: &[u8], out: &mut [u8]) {
     let Some(&first) = row.first() else { return };
     out[0] = first.wrapping_sub(above[0]);
-    let last = row.len() - 1;
-    let mut outs = out[1..].chunks_exact_mut(CHUNK);
-    let mut xs = row[1..].chunks_exact(CHUNK);
-    let mut as_ = row[..last].chunks_exact(CHUNK);
-    let mut bs = above[1..].chunks_exact(CHUNK);
-    let mut cs = above[..last].chunks_exact(CHUNK);
-    for ((((out, x), a), b), c) in (&mut outs).zip(&mut xs).zip(&mut as_).zip(&mut bs).zip(&mut cs) {
-        let (x, a, b, c) = (whole(x), whole(a), whole(b), whole(c));
+    let n = row.len();
+    if n <= CHUNK {
+        for i in 1..n {
+            out[i] = row[i].wrapping_sub(predict(row[i - 1], above[i], above[i - 1]));
+        }
+        return;
+    }
+    let mut i = 1;
+    while i < n {
+        let at = i.min(n - CHUNK);
+        let (x, a) = (whole(&row[at..at + CHUNK]), whole(&row[at - 1..at - 1 + CHUNK]));
+        let (b, c) = (whole(&above[at..at + CHUNK]), whole(&above[at - 1..at - 1 + CHUNK]));
+        let out: &mut [u8; CHUNK] = (&mut out[at..at + CHUNK]).try_into().expect("a whole chunk");
         // Pixels and the pixel before them as above: zeros (most of a board's rows).
         if x == b && a == c {
             out.fill(0);
-            continue;
+        } else {
+            for j in 0..CHUNK {
+                out[j] = x[j].wrapping_sub(predict(a[j], b[j], c[j]));
+            }
         }
-        for i in 0..CHUNK {
-            out[i] = x[i].wrapping_sub(predict(a[i], b[i], c[i]));
-        }
-    }
-    let rest = outs.into_remainder().iter_mut().zip(xs.remainder()).zip(as_.remainder());
-    for (((out, &x), &a), (&b, &c)) in rest.zip(bs.remainder().iter().zip(cs.remainder())) {
-        *out = x.wrapping_sub(predict(a, b, c));
+        i = at + CHUNK;
     }
 }
 
