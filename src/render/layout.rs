@@ -187,16 +187,33 @@ fn shown_cells(game: &View) -> (Pos, Pos) {
     (min, max)
 }
 
-/// The header's scale over a board (margins included) `board_width` px wide.
+/// The header's scale over a board (margins included) `board_width` px wide: its width
+/// in [`UI_BASE_WIDTH`]s, rounded down to a tenth.
+///
+/// In steps rather than following the width pixel by pixel: a board grows a column or
+/// changes tile size many times a game, and each new scale draws the header's every
+/// text and picture afresh (glyphs rasterised again), a third of such a command. In
+/// steps, a scale comes back and its texts are still kept; the header differs from the
+/// proportional one by less than a step, which no one sees.
 fn ui_for(board_width: u32) -> f32 {
-    (board_width as f32 / UI_BASE_WIDTH).clamp(1.0, MAX_UI)
+    ui_of_steps(board_width * UI_STEPS_PER_UNIT / UI_BASE_WIDTH as u32)
+}
+
+/// Steps of the header's scale in a unit of scale.
+const UI_STEPS_PER_UNIT: u32 = 10;
+
+/// The header's scale after `steps` steps of `1 / UI_STEPS_PER_UNIT`, within 1 and
+/// [`MAX_UI`].
+fn ui_of_steps(steps: u32) -> f32 {
+    (steps as f32 / UI_STEPS_PER_UNIT as f32).clamp(1.0, MAX_UI)
 }
 
 /// Every scale a header takes: [`Layout::new`]'s for every board width (scale 1 up to
-/// 900 px, then one step a pixel up to `MAX_UI`), which covers [`Layout::around`]'s 1.
+/// 900 px, then a step each tenth of that up to `MAX_UI`), which covers
+/// [`Layout::around`]'s 1.
 pub fn ui_scales() -> impl Iterator<Item = f32> {
-    let widest = (UI_BASE_WIDTH * MAX_UI).ceil() as u32;
-    (UI_BASE_WIDTH as u32..=widest).map(ui_for)
+    let most = (MAX_UI * UI_STEPS_PER_UNIT as f32).round() as u32;
+    (UI_STEPS_PER_UNIT..=most).map(ui_of_steps)
 }
 
 /// Coordinate label size for a tile size: as large as the margin allows, never tiny.
