@@ -14,15 +14,15 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use carcassonne_engine::{
-    Action, Board, Category, Event, Expansion, FeatureKind, Phase, PlacedTile, Pos, Rotation, Scoring, Spot,
-    View,
+    Action, Board, Category, Event, Expansion, FeatureKind, FigureKind, Phase, PlacedTile, Pos, Rotation,
+    Scoring, Spot, View,
 };
 
 use super::atlas::atlas;
 use super::canvas::Canvas;
 use super::expansion::{every, in_play};
 use super::figures::{self, Pose};
-use super::layout::Layout;
+use super::layout::{self, Layout};
 use super::paint;
 use super::palette::{self, Rgb};
 use super::spot_names;
@@ -193,6 +193,33 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     }
     badges(canvas, scene, layout);
     canvas.limit(None);
+}
+
+/// Every pose a figure takes on a board: the one an expansion's art gives each figure
+/// (`ExpansionArt::pose`), standing otherwise, and each as it lies in a field.
+fn board_poses() -> BTreeSet<Pose> {
+    let owns = Expansion::ALL.into_iter().flat_map(|e| (0..=u8::MAX).map(move |f| FigureKind::Own(e, f)));
+    std::iter::once(FigureKind::Meeple)
+        .chain(owns)
+        .flat_map(|kind| {
+            let pose = every().find_map(|art| art.pose(kind)).unwrap_or(Pose::Standing);
+            [pose, pose.farmer()]
+        })
+        .collect()
+}
+
+/// Paints ahead, for every seat, the figures a board shows at every tile size
+/// (`layout::tile_sizes`), as `render::warm_up` paints the tile art: a board at a tile
+/// size new to the process painted its figures afresh, up to 2 M instructions of a
+/// command.
+pub fn paint_ahead() {
+    let poses = board_poses();
+    for tile in layout::tile_sizes() {
+        let size = figures::size_on_board(tile).max(8);
+        for &pose in &poses {
+            figures::paint_ahead(size, pose);
+        }
+    }
 }
 
 /// The pixel square placed tile `index` covers: its top-left pixel and side.
@@ -546,4 +573,28 @@ fn badge(canvas: &mut Canvas, (cx, cy): (f32, f32), style: Style, scoring: &Scor
         }
     }
     text::draw(canvas, cx, cy - 1.0, Align::Centre, style, &label);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The poses painted ahead are every one a board draws: the meeple's and each
+    /// expansion's own figures' (the abbot, the shepherd, the big meeple, the builder,
+    /// the pig), standing and lying in a field.
+    #[test]
+    fn every_pose_a_board_draws_is_painted_ahead() {
+        let poses = board_poses();
+        assert!(poses.contains(&Pose::Standing) && poses.contains(&Pose::Lying));
+        let mut owns = 0;
+        for expansion in Expansion::ALL {
+            for figure in 0..=u8::MAX {
+                if let Some(pose) = art_of(expansion).pose(FigureKind::Own(expansion, figure)) {
+                    assert!(poses.contains(&pose) && poses.contains(&pose.farmer()), "{pose:?}");
+                    owns += 1;
+                }
+            }
+        }
+        assert!(owns >= 5, "{owns} expansions' own figures");
+    }
 }

@@ -109,9 +109,9 @@ fn fit(p: Pt) -> Pt {
 }
 
 /// Most pictures kept: the board's figures at every tile size and the header's at every
-/// scale (`paint_ahead`: about 650 for six seats) with room to spare, so a running bot
-/// never empties them (about 1 MB).
-const KEPT: usize = 2048;
+/// scale (both painted ahead: about 1,300 for six seats) with room to spare, so a
+/// running bot never empties them (a few MB).
+const KEPT: usize = 4096;
 
 /// The painted figure of `seat`, `size` pixels square.
 pub fn sprite(seat: Seat, size: u32, pose: Pose) -> Arc<Sprite> {
