@@ -252,21 +252,32 @@ impl Board {
         }
     }
 
+    /// Where the large tile `kind` fits, in order: each corner that puts one of its cells
+    /// on the frontier, each checked once (a corner beside the board puts several cells
+    /// on it, and was checked for each).
     fn large_placements_into(&self, kind: TileKind, out: &mut Vec<Placement>) {
-        let mut found = Vec::new();
-        for &at in &self.frontier_pos {
-            for &(dx, dy) in kind.def().footprint.cells() {
-                for rot in Rotation::ALL {
-                    let placement = Placement { pos: Pos::new(at.x - dx, at.y - dy), rot };
-                    if self.check(kind, placement).is_ok() {
-                        found.push(placement);
-                    }
+        for pos in self.large_corners(kind) {
+            for rot in Rotation::ALL {
+                let placement = Placement { pos, rot };
+                if self.check(kind, placement).is_ok() {
+                    out.push(placement);
                 }
             }
         }
-        found.sort();
-        found.dedup();
-        out.append(&mut found);
+    }
+
+    /// The north-west corners at which the large tile `kind` puts a cell on the
+    /// frontier, sorted, each once.
+    fn large_corners(&self, kind: TileKind) -> Vec<Pos> {
+        let cells = kind.def().footprint.cells();
+        let mut corners: Vec<Pos> = self
+            .frontier_pos
+            .iter()
+            .flat_map(|&at| cells.iter().map(move |&(dx, dy)| Pos::new(at.x - dx, at.y - dy)))
+            .collect();
+        corners.sort_unstable();
+        corners.dedup();
+        corners
     }
 
     /// The sides of empty cell `pos` that touch a tile (two bits per side, as in a
@@ -280,9 +291,9 @@ impl Board {
     pub fn fits_somewhere(&self, kind: TileKind) -> bool {
         let turns = kind.turns();
         if turns[0].footprint == Footprint::Square {
-            let mut found = Vec::new();
-            self.large_placements_into(kind, &mut found);
-            return !found.is_empty();
+            return self.large_corners(kind).into_iter().any(|pos| {
+                Rotation::ALL.into_iter().any(|rot| self.check(kind, Placement { pos, rot }).is_ok())
+            });
         }
         let signatures = turns.each_ref().map(Turned::signature);
         self.frontier.iter().any(|&i| {
@@ -531,6 +542,40 @@ mod tests {
 
     fn at(x: i32, y: i32, deg: u16) -> Placement {
         Placement { pos: Pos::new(x, y), rot: Rotation::from_degrees(deg).unwrap() }
+    }
+
+    /// A large tile's places are every corner and rotation around the board that
+    /// `check` allows, each once, in order (checked against every cell of the board's
+    /// surroundings), and it fits somewhere exactly when it has one.
+    #[test]
+    fn a_large_tile_goes_wherever_check_allows() {
+        let larges: Vec<TileKind> =
+            TileKind::all().filter(|k| k.turns()[0].footprint == Footprint::Square).collect();
+        assert!(!larges.is_empty());
+        let mut board = Board::new(40);
+        board.put(kind("BA/RCr"), at(0, 0, 0));
+        let smalls: Vec<TileKind> = TileKind::all().filter(|k| k.id().starts_with("BA/")).collect();
+        for (i, &small) in smalls.iter().cycle().skip(3).step_by(5).take(16).enumerate() {
+            let mut places = Vec::new();
+            board.placements_into(small, &mut places);
+            if let Some(&place) = places.get(i * 7 % places.len().max(1)) {
+                board.put(small, place);
+            }
+            let (lo, hi) = board.extent();
+            for &large in &larges {
+                let mut found = Vec::new();
+                board.placements_into(large, &mut found);
+                let every: Vec<Placement> = (lo.y - 2..=hi.y + 1)
+                    .flat_map(|y| (lo.x - 2..=hi.x + 1).map(move |x| Pos::new(x, y)))
+                    .flat_map(|pos| Rotation::ALL.map(|rot| Placement { pos, rot }))
+                    .filter(|&p| board.check(large, p).is_ok())
+                    .collect::<std::collections::BTreeSet<_>>()
+                    .into_iter()
+                    .collect();
+                assert_eq!(found, every, "{} after {} tiles", large.id(), board.tiles().len());
+                assert_eq!(board.fits_somewhere(large), !every.is_empty());
+            }
+        }
     }
 
     #[test]
