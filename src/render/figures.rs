@@ -113,12 +113,13 @@ fn fit(p: Pt) -> Pt {
 /// running bot never empties them (a few MB).
 const KEPT: usize = 4096;
 
+/// The pictures painted so far, by seat, size and pose.
+static SPRITES: Mutex<BTreeMap<(u8, u32, Pose), Arc<Sprite>>> = Mutex::new(BTreeMap::new());
+
 /// The painted figure of `seat`, `size` pixels square.
 pub fn sprite(seat: Seat, size: u32, pose: Pose) -> Arc<Sprite> {
-    type Key = (u8, u32, Pose);
-    static CACHE: Mutex<BTreeMap<Key, Arc<Sprite>>> = Mutex::new(BTreeMap::new());
     let key = (seat.0, size, pose);
-    let mut cache = CACHE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let mut cache = SPRITES.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     if let Some(found) = cache.get(&key) {
         return Arc::clone(found);
     }
@@ -191,6 +192,14 @@ pub fn paint_ahead(size: u32, pose: Pose) {
     for seat in 0..MAX_SEATS {
         sprite(Seat(seat as u8), drawn_size(size, pose), pose);
     }
+}
+
+/// Whether the picture [`draw`] shows of `seat`'s figure in `pose` at `size` is painted
+/// and kept.
+#[cfg(test)]
+pub fn is_kept(seat: Seat, size: u32, pose: Pose) -> bool {
+    let key = (seat.0, drawn_size(size, pose), pose);
+    SPRITES.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).contains_key(&key)
 }
 
 /// How tall a figure stands on a board of `tile`-pixel cells: big enough to read, small

@@ -400,9 +400,9 @@ pub fn draw_disk(canvas: &mut Canvas, cx: f32, cy: f32, r: f32, colour: Rgb) {
 static AHEAD: OnceLock<Vec<Arc<[u8]>>> = OnceLock::new();
 
 /// Counts ahead the coverage of every disk of radius up to `largest` pixels at every
-/// quarter-pixel offset: a header's disks change radius with its scale and fall at
-/// any offset, so a header at a new scale counted a dozen new ones. Up to 18 px, about 660 kB and 65 M
-/// instructions. Once per process: the first call's `largest` stands.
+/// quarter-pixel offset: a header's disks change radius with its scale and fall at any
+/// offset, so a header at a new scale counted a dozen new ones. Up to 18 px, about
+/// 660 kB and 65 M instructions. Once per process: the first call's `largest` stands.
 pub fn count_disks_ahead(largest: f32) {
     let most = (largest * 4.0).ceil().clamp(0.0, 512.0) as u32;
     AHEAD.get_or_init(|| {
