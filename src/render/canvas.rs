@@ -101,11 +101,19 @@ impl Sprite {
     /// instead of blended pixel by pixel.
     pub fn on(&self, ground: u8) -> Vec<u8> {
         let mixer = Mixer::get();
+        // The blends over the ground of the ink met last, by level, as they are met: a
+        // text's sprite is all one ink, so most pixels are a lookup in a few bytes.
+        let (mut of, mut by_level) = (None, [None; STATES]);
         (self.ink.iter().zip(&self.cover))
             .map(|(&ink, &cover)| match cover {
                 0 => ground,
                 LEVELS.. => ink,
-                _ => mixer.blend(ground, ink, cover),
+                _ => {
+                    if of != Some(ink) {
+                        (of, by_level) = (Some(ink), [None; STATES]);
+                    }
+                    *by_level[usize::from(cover)].get_or_insert_with(|| mixer.blend(ground, ink, cover))
+                }
             })
             .collect()
     }
@@ -427,15 +435,29 @@ mod tests {
     #[test]
     fn a_sprite_on_a_flat_ground_copies_what_blending_draws() {
         let mask: Vec<u8> = (0..=255).step_by(5).collect();
-        let sprite = Sprite::from_mask(13, &mask[..13 * 4], palette::TEXT);
-        let mut blended = Canvas::new(20, 6, palette::TABLE);
-        let mut copied = blended.clone();
-        let ground = blended.flat(3, 1, sprite.width, sprite.height).expect("a flat ground");
-        assert_eq!(ground, index(palette::TABLE));
-        blended.blit_sprite(3, 1, &sprite);
-        copied.blit(3, 1, sprite.width, &sprite.on(ground));
-        assert_eq!(blended.pixels, copied.pixels);
-        assert_eq!(blended.flat(3, 1, sprite.width, sprite.height), None, "no longer flat");
+        let text = Sprite::from_mask(13, &mask[..13 * 4], palette::TEXT);
+        // Inks that change from pixel to pixel, each at every level (premultiplied).
+        let shades: Vec<[u8; 4]> = (0..=255u16)
+            .step_by(15)
+            .flat_map(|a| {
+                [[200u16, 40, 40], [40, 40, 200]].map(|rgb| {
+                    let [r, g, b] = rgb.map(|c| (c * a / 255) as u8);
+                    [r, g, b, a as u8]
+                })
+            })
+            .collect();
+        let picks: Vec<u8> = (0..13 * 4).map(|i| ((i * 7) % shades.len()) as u8).collect();
+        let inks = Sprite::from_shades(13, &picks, &shades);
+        for sprite in [text, inks] {
+            let mut blended = Canvas::new(20, 6, palette::TABLE);
+            let mut copied = blended.clone();
+            let ground = blended.flat(3, 1, sprite.width, sprite.height).expect("a flat ground");
+            assert_eq!(ground, index(palette::TABLE));
+            blended.blit_sprite(3, 1, &sprite);
+            copied.blit(3, 1, sprite.width, &sprite.on(ground));
+            assert_eq!(blended.pixels, copied.pixels);
+            assert_eq!(blended.flat(3, 1, sprite.width, sprite.height), None, "no longer flat");
+        }
     }
 
     #[test]

@@ -306,19 +306,23 @@ fn draw_run(face: &Face, size: f32, text: &str) -> Run {
 /// `weighted_sum` with white, clamped to u8 as imageproc clamps it.
 fn blend_glyph(image: &mut [u8], width: i32, (x_shift, y_shift): (i32, i32), coverage: &Coverage) {
     let height = image.len() as i32 / width.max(1);
-    for (gy, row) in coverage.values.chunks_exact(coverage.width.max(1)).enumerate() {
+    let glyph_width = coverage.width.max(1) as i32;
+    // The glyph's columns that fall on the image, clipped once for every row.
+    let (gx0, gx1) = ((-x_shift).clamp(0, glyph_width), (width - x_shift).clamp(0, glyph_width));
+    if gx0 >= gx1 {
+        return;
+    }
+    for (gy, row) in coverage.values.chunks_exact(glyph_width as usize).enumerate() {
         let y = gy as i32 + y_shift;
         if !(0..height).contains(&y) {
             continue;
         }
-        for (gx, &gv) in row.iter().enumerate() {
-            let x = gx as i32 + x_shift;
-            if (0..width).contains(&x) {
-                let pixel = &mut image[(y * width + x) as usize];
-                let gv = gv.clamp(0.0, 1.0);
-                let v = f32::from(*pixel) * (1.0 - gv) + 255.0 * gv;
-                *pixel = if v < 255.0 { if v > 0.0 { v as u8 } else { 0 } } else { 255 };
-            }
+        let start = (y * width + x_shift + gx0) as usize;
+        let pixels = &mut image[start..start + (gx1 - gx0) as usize];
+        for (pixel, &gv) in pixels.iter_mut().zip(&row[gx0 as usize..gx1 as usize]) {
+            let gv = gv.clamp(0.0, 1.0);
+            let v = f32::from(*pixel) * (1.0 - gv) + 255.0 * gv;
+            *pixel = if v < 255.0 { if v > 0.0 { v as u8 } else { 0 } } else { 255 };
         }
     }
 }
