@@ -175,10 +175,10 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         art.board_over(canvas, scene, layout);
     }
 
-    let size = figures::size_on_board(layout.tile);
+    let (size, drawn) = (figures::size_on_board(layout.tile), figures::drawn_on_board(layout.tile));
     for figure in scene.figures() {
         let Some((cx, cy)) = spot_point(layout, board, figure.tile, figure.segment) else { continue };
-        figures::draw(canvas, cx, cy, size.max(8), figure.owner, pose_on_board(game, figure));
+        figures::draw(canvas, cx, cy, drawn, figure.owner, pose_on_board(game, figure));
         for art in in_play(game) {
             art.by_figure(canvas, scene, layout, figure, (cx, cy), size);
         }
@@ -220,7 +220,7 @@ fn board_poses() -> BTreeSet<Pose> {
 pub fn paint_ahead() {
     let poses = board_poses();
     for tile in layout::tile_sizes() {
-        let size = figures::size_on_board(tile).max(8);
+        let size = figures::drawn_on_board(tile);
         for &pose in &poses {
             figures::paint_ahead(size, pose);
         }
@@ -528,7 +528,7 @@ fn badges(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         (p.x as f32 + half, p.y as f32 + half)
     };
     let style = Style::new((t * 0.3).clamp(11.0, 20.0), Weight::Bold, palette::FIGURE_EDGE);
-    let figure = figures::size_on_board(layout.tile).max(8) as f32;
+    let figure = figures::drawn_on_board(layout.tile) as f32;
     for scoring in scored(scene) {
         // A final score just above the figure that earned it, when it is drawn; a
         // final score of nothing (a field without a city) is not told, as in words.
@@ -606,7 +606,7 @@ mod tests {
             for figure in view.figures() {
                 let pose = pose_on_board(&view, figure);
                 for tile in layout::tile_sizes() {
-                    let size = figures::size_on_board(tile).max(8);
+                    let size = figures::drawn_on_board(tile);
                     assert!(figures::is_kept(figure.owner, size, pose), "{pose:?} at {size} px");
                 }
                 poses.insert(pose);

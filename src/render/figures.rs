@@ -203,9 +203,17 @@ pub fn is_kept(seat: Seat, size: u32, pose: Pose) -> bool {
 }
 
 /// How tall a figure stands on a board of `tile`-pixel cells: big enough to read, small
-/// enough that three share a tile (callers draw it no smaller than 8 pixels).
+/// enough that three share a tile (drawn no smaller than 8 pixels: [`drawn_on_board`]).
 pub fn size_on_board(tile: u32) -> u32 {
     ((tile as f32) * 0.38).round() as u32
+}
+
+/// The size a board of `tile`-pixel cells draws its figures at: [`size_on_board`], no
+/// smaller than 8 pixels, where a figure would no longer read. The board, the
+/// expansions' figures and the painting ahead all ask here, so that what is painted
+/// ahead is what is drawn.
+pub fn drawn_on_board(tile: u32) -> u32 {
+    size_on_board(tile).max(8)
 }
 
 /// Draws the figure of `seat` centred on (cx, cy), `size` pixels tall, numbered when

@@ -62,7 +62,7 @@ pub fn occupants(canvas: &mut Canvas, layout: &Layout, castles: &[Castle]) {
             flag(canvas, fx, fy, t as f32);
             continue;
         }
-        let size = figures::size_on_board(t).max(8);
+        let size = figures::drawn_on_board(t);
         let step = t as f32 * 0.4;
         for (i, &seat) in seats.iter().enumerate() {
             let off = (i as f32 - (seats.len() as f32 - 1.0) / 2.0) * step;

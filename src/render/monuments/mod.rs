@@ -51,7 +51,7 @@ fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         }
         if let Some(seat) = m.architect {
             let (cx, cy) = architect_at(layout, m);
-            figures::draw(canvas, cx, cy, figures::size_on_board(layout.tile).max(8), seat, Pose::Standing);
+            figures::draw(canvas, cx, cy, figures::drawn_on_board(layout.tile), seat, Pose::Standing);
         }
     }
 }
