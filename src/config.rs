@@ -118,12 +118,12 @@ pub const VARIABLES: [Variable; 19] = [
     },
     Variable {
         name: "WEB_ADDR",
-        meaning: "serve the board page's API on this address (127.0.0.1:8080), behind a TLS reverse proxy; needs WEB_PUBLIC_URL and WEB_LINK_SECRET; unset, nothing listens",
+        meaning: "serve the board page (at / and /board) and its API on this address (127.0.0.1:8080), behind a TLS reverse proxy passing everything on, WebSocket upgrades included; needs WEB_PUBLIC_URL and WEB_LINK_SECRET; unset, nothing listens",
         default: None,
     },
     Variable {
         name: "WEB_PUBLIC_URL",
-        meaning: "the board page's public address, as players' links name it (https://board.example.com)",
+        meaning: "the board page's public address, as players' links name it (https://board.example.com): the page is at WEB_PUBLIC_URL/board (and /)",
         default: None,
     },
     Variable {
