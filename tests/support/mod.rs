@@ -6,8 +6,9 @@
 //! (`store`), the renderer's (`render`), the French checks (`french`), games of every
 //! kind to fill a database with (`games`), GIFs read back (`gif`), PostgreSQL failing
 //! as deployments see it (`pg_faults`), the timelapse games
-//! (`timelapse`), the fake Discord (`fake_discord`) and the board page's API served on
-//! loopback (`web`). Only test setup lives here, no
+//! (`timelapse`), the fake Discord (`fake_discord`), the board page's API served on
+//! loopback (`web`) and the guide's reverse proxies run in front of it (`proxy`). Only
+//! test setup lives here, no
 //! assertion about a rule.
 
 pub mod backends;
@@ -16,6 +17,7 @@ pub mod french;
 pub mod games;
 pub mod gif;
 pub mod pg_faults;
+pub mod proxy;
 pub mod render;
 pub mod store;
 pub mod timelapse;

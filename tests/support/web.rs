@@ -200,7 +200,7 @@ pub fn browser() -> Option<std::path::PathBuf> {
             panic!("REQUIRE_BROWSER=1 but {why}")
         }
         Some(why) => {
-            eprintln!("skipped: the browser tests need {why}");
+            let _ = writeln!(std::io::stderr(), "skipped: the browser tests need {why}");
             None
         }
     }

@@ -19,6 +19,7 @@ use crate::support::web::{self, Client, Served};
 use crate::support::{T0, ok, person};
 
 mod live;
+mod proxy;
 
 /// The players, seated in this order.
 const PLAYERS: [&str; 2] = ["Ann", "Bob"];
