@@ -4,9 +4,9 @@
 // cell, Confirm, a figure on a spot — then prints `ready`; the test has the other seat
 // move by slash command and answers `moved NAME`. The page must hear the new revision on
 // its live socket and show the move, without a reload. Then prints each path the page
-// requested with the `Server` that answered it (`loaded PATH SERVER`) and its live socket's
-// address without the query (`socket URL`), for the test to check that all of it went
-// through the proxy.
+// requested with the `Server` that answered it (`loaded PATH SERVER`) and its live
+// socket's address without the query (`socket URL`), for the test to check that all of
+// it went through the proxy.
 import { beforeMove, check, moved, moveFromTest, revision, run, showsMove, stayed } from "./common.mjs";
 
 const test = moveFromTest();
