@@ -18,6 +18,18 @@ const GRID: usize = 40;
 /// The standing point (unit square) of a field segment covering `halves` (bit =
 /// `HalfEdge::index()`), given the solid shapes of its tile.
 pub fn field_anchor(solid: &[&[Pt]], halves: u16) -> Pt {
+    anchor(solid, halves, None)
+}
+
+/// The standing point of a field walled in by the tile's cities (it covers no
+/// half-edge): on the open ground that the tile's other fields (their half-edges
+/// `taken`) do not reach.
+pub fn walled_anchor(solid: &[&[Pt]], taken: u16) -> Pt {
+    anchor(solid, 0, Some(taken))
+}
+
+/// [`field_anchor`], or with `walled` the open ground away from those half-edges.
+fn anchor(solid: &[&[Pt]], halves: u16, walled: Option<u16>) -> Pt {
     let mut painter = Painter::new(GRID as u32, GRID as u32, GRID as f32);
     for poly in solid {
         painter.fill(poly, [0, 0, 0]);
@@ -31,7 +43,14 @@ pub fn field_anchor(solid: &[&[Pt]], halves: u16) -> Pt {
     let regions = connected_components(&open, Connectivity::Four, Luma([0]));
     let label = |cell: usize| regions.get_pixel((cell % GRID) as u32, (cell / GRID) as u32).0[0];
     let mine: Vec<usize> = (0..8).filter(|half| halves & (1 << half) != 0).flat_map(half_cells).collect();
-    let mut mine_labels: Vec<u32> = mine.iter().map(|&c| label(c)).filter(|&l| l != 0).collect();
+    let mut mine_labels: Vec<u32> = match walled {
+        Some(taken) => {
+            let theirs: Vec<u32> =
+                (0..8).filter(|half| taken & (1 << half) != 0).flat_map(half_cells).map(label).collect();
+            (0..GRID * GRID).map(label).filter(|&l| l != 0 && !theirs.contains(&l)).collect()
+        }
+        None => mine.iter().map(|&c| label(c)).filter(|&l| l != 0).collect(),
+    };
     mine_labels.sort_unstable();
     mine_labels.dedup();
     if mine_labels.is_empty() {

@@ -171,6 +171,12 @@ enum CityShape {
     SplitFirst,
     /// As `SplitFirst` with the shared edge second (canonical: N, and the north half of W).
     SplitSecond,
+    /// `Band` with another city's cap on its south side: it keeps to the north, leaving
+    /// the small field walled in between them in sight (`TB/CCc.c`).
+    BandBeside,
+    /// `Corner` facing another city's corner across the diagonal: each keeps back from
+    /// it, leaving the small field walled in between them in sight (`TB/CcCc.w`).
+    CornerFacing,
 }
 
 impl CityShape {
@@ -214,6 +220,19 @@ impl CityShape {
                 p.extend(xs.rev().map(|x| (x, 1.0 - d * bow(x))));
                 p
             }
+            CityShape::BandBeside => {
+                let (d, south) = (0.2 + inset, 0.46 + inset);
+                let mut p: Vec<Pt> = xs.clone().map(|x| (x, d * bow(x))).collect();
+                p.extend(xs.rev().map(|x| (x, 1.0 - south * bow(x))));
+                p
+            }
+            CityShape::CornerFacing => {
+                let b = -0.1 - inset;
+                let k = std::f32::consts::FRAC_1_SQRT_2;
+                let mut p = vec![(0.0, 0.0)];
+                p.extend(xs.map(|t| (1.0 - t + b * bow(t) * k, t + b * bow(t) * k)));
+                p
+            }
             CityShape::Three => {
                 let d = 0.36 + inset;
                 let mut p = vec![(0.0, 0.0), (1.0, 0.0)];
@@ -240,7 +259,19 @@ impl CityShape {
             .enumerate()
             .find(|&(j, o)| j != i && o.kind == FeatureKind::City && o.edges & seg.edges != 0)
             .map(|(_, o)| o.edges & seg.edges);
+        // Another city on side `d` (board index, canonical side turned by `r`).
+        let city_on = |d: u8| {
+            let bit = 1 << ((d + r) % 4);
+            def.segments
+                .iter()
+                .enumerate()
+                .any(|(j, o)| j != i && o.kind == FeatureKind::City && o.edges & bit != 0)
+        };
+        let (n, e, s) = (0, 1, 2);
         let shape = match (basic, shared) {
+            (CityShape::Band, _) if city_on(s) => CityShape::BandBeside,
+            (CityShape::Band, _) if city_on(n) => return Some((CityShape::BandBeside, (r + 2) % 4)),
+            (CityShape::Corner, None) if city_on(e) && city_on(s) => CityShape::CornerFacing,
             // The canonical edge the shared edge turns back to: N (bit 0) or W (bit 3).
             (CityShape::Corner, Some(edge)) if edge.trailing_zeros() as u8 == r % 4 => CityShape::SplitFirst,
             (CityShape::Corner, Some(_)) => CityShape::SplitSecond,
@@ -272,6 +303,8 @@ impl CityShape {
             CityShape::Wedge => ((0.5, 0.16), (0.3, 0.06)),
             CityShape::SplitFirst => ((0.13, 0.3), (0.1, 0.1)),
             CityShape::SplitSecond => ((0.3, 0.13), (0.1, 0.1)),
+            CityShape::BandBeside => ((0.5, 0.36), (0.15, 0.36)),
+            CityShape::CornerFacing => ((0.25, 0.25), (0.12, 0.12)),
         }
     }
 }
@@ -388,8 +421,12 @@ impl Design {
         // Fields last: they stand wherever the other shapes leave the most room.
         let solid: Vec<&[Pt]> = shapes.iter().filter(|s| s.solid).map(|s| &s.poly[..]).collect();
         let fields = || def.segments.iter().enumerate().filter(|(_, s)| s.kind == FeatureKind::Field);
+        let taken = fields().fold(0, |halves, (_, s)| halves | s.halves);
         for (i, seg) in fields() {
-            anchors[i] = spots::field_anchor(&solid, seg.halves);
+            anchors[i] = match seg.walled_in() {
+                true => spots::walled_anchor(&solid, taken),
+                false => spots::field_anchor(&solid, seg.halves),
+            };
         }
         // What lies under everything, placed by the fields' figures (a hill).
         for art in expansion::every() {

@@ -122,9 +122,12 @@ pub fn result(game: &View, names: Names<'_>, lang: Lang) -> String {
 
 /// The score categories a game can use: the base game's, and its expansions' (sheep
 /// with Hills & Sheep; castles and bazaars with Bridges, Castles & Bazaars), so a
-/// game's account never lists kinds of points it cannot earn.
+/// game's account never lists kinds of points it cannot earn — and any other that
+/// someone scored all the same, so that the columns add up to the scores (a garden in
+/// a game without The Abbot, where rules version 10 let Change position put a meeple).
 pub fn categories(game: &View) -> Vec<Category> {
-    Category::ALL.into_iter().filter(|c| c.expansion().is_none_or(|e| game.has(e))).collect()
+    let scored = |c: Category| game.players().iter().any(|p| p.breakdown[c.index()] != 0);
+    Category::ALL.into_iter().filter(|&c| c.expansion().is_none_or(|e| game.has(e)) || scored(c)).collect()
 }
 
 /// The final table: one line per player with points per feature kind.

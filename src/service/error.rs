@@ -16,7 +16,8 @@ use carcassonne_engine::notation::ParseGeometryError;
 use carcassonne_engine::notation::ParseSpotError;
 use carcassonne_engine::notation::ParseTargetError;
 use carcassonne_engine::{
-    ENGINE_VERSION, Expansion, GameOption, MAX_SEATS, Pos, RuleError, SetupError, Spot, Target, TileKind,
+    ENGINE_VERSION, Expansion, FeatureKind, GameOption, MAX_SEATS, Pos, RuleError, SetupError, Spot, Target,
+    TileKind,
 };
 use fluent_bundle::FluentValue;
 
@@ -250,6 +251,11 @@ fn rule(error: &RuleError, lang: Lang) -> Option<String> {
             let tile = ("tile", tile_words::words(tile, lang).into());
             lang.say("rule-mismatch", [tile, x, y, ("dir", dir.letter().into())])
         }
+        // `field` alone names a field walled in by cities: on a tile without one, the
+        // player most likely left out the half-edge.
+        RuleError::NoSuchFeature(Spot { kind: FeatureKind::Field, port: None }) => {
+            lang.say("notation-missing-half", [])
+        }
         RuleError::NoSuchFeature(s) => lang.say("rule-no-such-feature", spot(s, lang)),
         RuleError::FeatureOccupied(s) => lang.say("rule-feature-occupied", spot(s, lang)),
         RuleError::NoMeepleLeft => lang.say("rule-no-meeple-left", []),
@@ -346,7 +352,6 @@ fn spot_error(error: &ParseSpotError, lang: Lang) -> String {
         ParseSpotError::MissingEdge(kind) => {
             lang.say("notation-missing-edge", [("feature", kind.word().into())])
         }
-        ParseSpotError::MissingHalf => lang.say("notation-missing-half", []),
         ParseSpotError::Port(e) => geometry(e, lang),
         ParseSpotError::MonasteryEdge => lang.say("notation-monastery-edge", []),
         ParseSpotError::Trailing(word) => lang.say("notation-spot-trailing", [typed(word)]),
@@ -549,7 +554,6 @@ mod tests {
         let spots = [
             ParseSpotError::Feature("castle".into()),
             ParseSpotError::MissingEdge(FeatureKind::City),
-            ParseSpotError::MissingHalf,
             ParseSpotError::Port(geometry("half-edge (Nw, Ne, En, Es, Se, Sw, Ws or Wn)")),
             ParseSpotError::MonasteryEdge,
             ParseSpotError::Trailing("now".into()),
@@ -568,7 +572,7 @@ mod tests {
             gifts::ParseError::GiftArity.into(),
             ParseActionError::Target(ParseTargetError::MissingCell),
             ParseActionError::Target(ParseTargetError::Number("y".into())),
-            ParseActionError::Target(ParseTargetError::Spot(ParseSpotError::MissingHalf)),
+            ParseActionError::Target(ParseTargetError::Spot(ParseSpotError::MonasteryEdge)),
             gifts::ParseError::Keep.into(),
             mo::ParseError::CubeArity.into(),
             mo::ParseError::Monument(UnknownMonument("tower".into())).into(),

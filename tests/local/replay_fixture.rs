@@ -46,6 +46,25 @@
 //!   0`, `Ann: meeple road E`, `Bob: place 2 0 0` (Bob receives Take two), `Bob: pass`,
 //!   `Ann: place 0 1 0`, `Ann: pass`, then the lines of `game-gifts-v5.next.txt`.
 //!
+//! `tests/fixtures/game-h64-v10.db` holds games of rules version 10 (the last before
+//! issue 64's fixes), written by that version's binary through the `local` driver: a
+//! pair of channels `<name>-finished` (the whole game) and `<name>-midgame` (stopped
+//! before the move version 11 plays otherwise), with `game-h64-v10.<name>.next.txt`,
+//! `.finished.json` and `.continued.json` as above. Never regenerate them. See
+//! `crates/engine/tests/rules_v11.rs` for the same games at version 11.
+//!
+//! - `garden`, `garden-abbot`: the issue's game (Alice and Bob, The River and The Gifts,
+//!   then with The Abbot too; draw order `RI/FFWW.g,BA/RFr,BA/RFr,BA/L,BA/RFr`, deck
+//!   `change`): Alice's Change position stands her farmer in the garden, 5 points there.
+//! - `nobid-builder`: Ann, Bob and Cid, Bridges, Castles & Bazaars without bidding and
+//!   Traders & Builders; Ann's bazaar extends her builder's road, Bob chooses before
+//!   her second tile, Cid before Bob plays.
+//! - `bridge-builder`: Ann and Bob, the same two expansions; Ann's tile extends her
+//!   builder's road only through the bridge it needs: no second tile.
+//! - `castle-big`: Ann and Bob, Bridges, Castles & Bazaars and Inns & Cathedrals; Ann's
+//!   big meeple alone in a small city: no castle asked, the city scores 4.
+//! - `walled`: Ann and Bob, Inns & Cathedrals; Bob's `IC/CCCC` closes four occupied
+//!   cities: nothing left open, no figure step, Ann draws.
 
 use std::path::Path;
 use std::process::Command;
@@ -213,4 +232,44 @@ fn a_stored_version_5_take_two_on_an_empty_stack_is_still_opened_not_wasted() {
     assert_eq!(continued["events"][0]["type"], "gift_opened", "version 5 opened it, for nothing");
     let scores: Vec<&Value> = continued["players"].as_array().unwrap().iter().map(|p| &p["score"]).collect();
     assert_eq!(scores, [3, 4], "Ann's road of 3 tiles, Bob's city of 2");
+}
+
+/// Replays the version-10 game `name` of `game-h64-v10.db` and plays it on, as version 10
+/// did; returns the continued summary.
+fn replay_h64(name: &str, game: &[&str]) -> Value {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.db");
+    std::fs::copy(Path::new(FIXTURES).join("game-h64-v10.db"), &db).unwrap();
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    let finished = local_game(&db, &format!("{name}-finished"), &empty, game);
+    same_fields(&finished, &fixture(&format!("game-h64-v10.{name}.finished.json")));
+    let next = Path::new(FIXTURES).join(format!("game-h64-v10.{name}.next.txt"));
+    let continued = local_game(&db, &format!("{name}-midgame"), &next, game);
+    same_fields(&continued, &fixture(&format!("game-h64-v10.{name}.continued.json")));
+    continued
+}
+
+fn scores(summary: &Value) -> Vec<&Value> {
+    summary["players"].as_array().unwrap().iter().map(|p| &p["score"]).collect()
+}
+
+#[test]
+fn stored_version_10_games_replay_and_play_on_as_version_10_did() {
+    for name in ["garden", "garden-abbot"] {
+        let continued = replay_h64(name, &["--players", "Alice,Bob"]);
+        assert_eq!(scores(&continued), [7, 3], "{name}: Alice's farmer stood in the garden");
+        // The table's columns add up, the garden's included.
+        assert_eq!(continued["players"][0]["breakdown"]["garden"], 5, "{name}");
+    }
+    let continued = replay_h64("nobid-builder", &["--players", "Ann,Bob,Cid"]);
+    let kinds: Vec<&str> =
+        continued["events"].as_array().unwrap().iter().filter_map(|e| e["type"].as_str()).collect();
+    assert_eq!(kinds[..3], ["bazaar_choice", "tile_won", "second_tile"], "Bob chose first");
+    let continued = replay_h64("bridge-builder", &["--players", "Ann,Bob"]);
+    assert!(!continued["events"].as_array().unwrap().iter().any(|e| e["type"] == "second_tile"));
+    let continued = replay_h64("castle-big", &["--players", "Ann,Bob"]);
+    assert_eq!(scores(&continued), [4, 0], "the small city scored for the big meeple");
+    let continued = replay_h64("walled", &["--players", "Ann,Bob"]);
+    assert_eq!(scores(&continued), [12, 4], "no farmer between the four cities");
 }

@@ -148,7 +148,13 @@ impl FromStr for GameOption {
 /// Version 10: Inns & Cathedrals, its inns (those by a lake on Bridges, Castles &
 /// Bazaars' tiles too) and cathedrals and its big meeple (without it an inn or a
 /// cathedral changes nothing and every figure weighs one), and Traders & Builders
-/// (earlier games play exactly as in version 9).
+/// (earlier games play exactly as in version 9). Version 11: what random play and
+/// another engine found (issue 64) — Change position never stands a meeple in a garden;
+/// a bazaar without bidding lets the builder's second tile come before anyone chooses;
+/// the small fields walled in by cities on five Inns & Cathedrals and Traders & Builders
+/// tiles hold farmers; a big meeple may go onto a castle; a tile that extends the
+/// builder's road only through the bridge it needed earns the second tile (earlier games
+/// play exactly as in version 10).
 ///
 /// A new expansion raises it by its registry row (`since`): it is the highest of
 /// `RULES_CHANGED` and every expansion's first version.
@@ -165,9 +171,8 @@ pub const ENGINE_VERSION: u32 = {
 };
 
 /// The last rules version that changed the rules of the base game or of an expansion
-/// already played (9: an abbot's recall from a complete monastery or garden refused),
-/// rather than adding one.
-const RULES_CHANGED: u32 = 9;
+/// already played (11: issue 64's findings), rather than adding one.
+const RULES_CHANGED: u32 = 11;
 
 /// The longest fixed draw order: the board grid grows with the square of the stack.
 pub const MAX_FIXED_TILES: usize = 256;

@@ -1,4 +1,5 @@
-//! Naming a feature of the tile just placed: `road E`, `city N`, `field Es`, `monastery`.
+//! Naming a feature of the tile just placed: `road E`, `city N`, `field Es`, `monastery`;
+//! `field` alone names a field walled in by the tile's cities, which reaches no edge.
 //!
 //! Spots use board directions (after the tile's rotation), as the player sees the
 //! tile. On a 2×2 tile (a monument) they name its edge segments: `road S1`, `city N2`,
@@ -13,7 +14,7 @@ use crate::catalog::{NO_SEGMENT, Turned};
 use crate::footprint::Footprint;
 use crate::geometry::{Dir, HalfEdge};
 use crate::notation::or_list;
-use crate::tile::{FeatureKind, TileDef};
+use crate::tile::{FeatureKind, Segment, TileDef};
 
 /// Where on a tile's border a spot points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -41,7 +42,8 @@ impl fmt::Display for Port {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Spot {
     pub kind: FeatureKind,
-    /// The edge (roads, cities) or half-edge (fields); none for a monastery.
+    /// The edge (roads, cities) or half-edge (fields); none for a monastery, a garden or
+    /// a field walled in by the tile's cities.
     pub port: Option<Port>,
 }
 
@@ -62,6 +64,7 @@ impl Spot {
         };
         let found = match (self.kind, self.port) {
             (kind, None) if kind.is_cloister() => return def.segment_of(kind),
+            (FeatureKind::Field, None) => return def.segments.iter().position(Segment::walled_in),
             (FeatureKind::Road | FeatureKind::City, Some(Port::Edge(d))) if single => on_edge(d.index()),
             (FeatureKind::Road | FeatureKind::City, Some(Port::Segment(e))) if !single => on_edge(e.into()),
             (FeatureKind::Field, Some(Port::Half(h))) if single => Some(turned.half_segments[h.index()]),
@@ -116,7 +119,7 @@ impl Spot {
         let back = |s: &Spot| s.resolve_as(turned, def) == Some(segment);
         let single = def.footprint == Footprint::Single;
         match kind {
-            _ if kind.is_cloister() => Some(Spot { kind, port: None }),
+            _ if kind.is_cloister() || def.segments[segment].walled_in() => Some(Spot { kind, port: None }),
             FeatureKind::Road | FeatureKind::City if single => {
                 Dir::ALL.map(|d| named(Port::Edge(d))).into_iter().find(back)
             }
@@ -151,8 +154,6 @@ pub enum ParseSpotError {
     Feature(String),
     #[error("a {0} needs an edge: N, E, S or W (e.g. `{0} N`)")]
     MissingEdge(FeatureKind),
-    #[error("a field needs a half-edge: Nw, Ne, En, Es, Se, Sw, Ws or Wn (e.g. `field Es`)")]
-    MissingHalf,
     #[error("{0}")]
     Port(#[from] crate::geometry::ParseGeometryError),
     #[error("a {kinds} takes no edge", kinds = feature_words(FeatureKind::is_cloister))]
@@ -183,7 +184,7 @@ impl FromStr for Spot {
             (kind, Some(_)) if kind.is_cloister() => {
                 return Err(ParseSpotError::MonasteryEdge);
             }
-            (FeatureKind::Field, None) => return Err(ParseSpotError::MissingHalf),
+            (FeatureKind::Field, None) => None,
             (FeatureKind::Field, Some(w)) => Some(match Footprint::Square.parse_half(&edge_case(w)) {
                 Some(h) => Port::SegmentHalf(h as u8),
                 None => Port::Half(w.parse()?),
@@ -232,6 +233,13 @@ mod tests {
         assert_eq!(Spot::canonical(&tile, 2).unwrap().to_string(), "field Se");
         let monastery = placed("BA/LR", Rotation::R0);
         assert_eq!(Spot::canonical(&monastery, 2).unwrap().to_string(), "monastery");
+        // A field walled in by four cities, named by no half-edge, at every rotation.
+        for rot in Rotation::ALL {
+            let four = placed("IC/CCCC", rot);
+            assert_eq!(Spot::canonical(&four, 4).unwrap().to_string(), "field");
+            assert_eq!("field".parse::<Spot>().unwrap().resolve(&four), Some(4));
+        }
+        assert_eq!("field".parse::<Spot>().unwrap().resolve(&monastery), None, "no field walled in");
     }
 
     #[test]
@@ -244,6 +252,7 @@ mod tests {
         assert!("castle N".parse::<Spot>().is_err());
         assert!("field N".parse::<Spot>().is_err());
         assert!("road".parse::<Spot>().is_err());
+        assert_eq!("field".parse::<Spot>().unwrap(), Spot { kind: FeatureKind::Field, port: None });
         assert!("monastery N".parse::<Spot>().is_err());
         assert!("road N3".parse::<Spot>().is_err());
         assert!("field N1n".parse::<Spot>().is_err());

@@ -219,6 +219,13 @@ impl Segment {
     pub const fn covers(&self, half: HalfEdge) -> bool {
         self.halves & (1 << half as u8) != 0
     }
+
+    /// Whether it is a field walled in by the tile's cities, reaching no edge (`(inner)`
+    /// in the tile tables): it never joins another tile's field, and its spot is named
+    /// by no half-edge (`field`).
+    pub const fn walled_in(&self) -> bool {
+        matches!(self.kind, FeatureKind::Field) && self.halves == 0
+    }
 }
 
 /// The box a tile comes from, read from the id prefix: the base game's (`BA`) or an
@@ -439,7 +446,8 @@ fn parse_field(entry: &'static str, footprint: Footprint, earlier: &[Segment]) -
     let (label, body) = label_and_body(entry)?;
     let mut seg = Segment::new(FeatureKind::Field, label);
     let (halves, cities) = body.split_once('→').ok_or_else(|| format!("field `{entry}` lacks →"))?;
-    for word in halves.split('+') {
+    // `(inner)`: a field walled in by the tile's cities, on no half-edge.
+    for word in halves.split('+').filter(|w| w.trim() != "(inner)") {
         let half = footprint.parse_half(word.trim()).ok_or_else(|| format!("`{word}` is not a half-edge"))?;
         seg.halves |= 1 << half;
     }
@@ -482,6 +490,15 @@ mod tests {
             parse_table("IC/X | 1 | C C C C | c1:N+E+S+W [cathedral] [2 pennant] | – | – | – | x").unwrap();
         let city = &rows[0].segments[0];
         assert_eq!((city.cathedral, city.pennants, city.edges), (true, 2, 0b1111));
+    }
+
+    #[test]
+    fn reads_a_field_walled_in_by_cities() {
+        let rows = parse_table("IC/X | 1 | C C C C | c1:N; c2:E+S+W | – | f1:(inner)→c1,c2 | – | x").unwrap();
+        let field = &rows[0].segments[2];
+        assert!(field.walled_in());
+        assert_eq!((field.halves, field.cities), (0, 0b11));
+        assert!(!rows[0].segments[0].walled_in(), "a city is no field");
     }
 
     #[test]

@@ -191,6 +191,7 @@ fn figure_step(game: &Game) -> Option<Decision> {
     let meeple = game.players[game.active].meeples > 0
         && (0..game.board.segment_count(index)).any(|s| {
             game.board.segment(index, s).kind.takes_meeples()
+                && stands(game, index, s)
                 && !game.features.info(game.features.node(index, s)).occupied()
                 && Spot::canonical_on(&game.board, index, s).is_some()
         });
@@ -225,7 +226,7 @@ pub(crate) fn meeple_spots(game: &Game) -> Vec<Spot> {
 pub(crate) fn open_spots(game: &Game) -> impl Iterator<Item = Spot> + '_ {
     let index = game.board.tiles().len() - 1;
     (0..game.board.segment_count(index))
-        .filter(move |&s| game.board.segment(index, s).kind.takes_meeples())
+        .filter(move |&s| game.board.segment(index, s).kind.takes_meeples() && stands(game, index, s))
         .filter(move |&s| !game.features.info(game.features.node(index, s)).occupied())
         .filter_map(move |s| Spot::canonical_on(&game.board, index, s))
 }
@@ -251,7 +252,8 @@ pub(crate) fn place_meeple(game: &mut Game, spot: Spot, events: &mut Vec<Event>)
 /// stand there: a feature that takes meeples, not occupied yet.
 pub(crate) fn open_segment(game: &Game, spot: Spot) -> Result<usize, RuleError> {
     let index = game.board.tiles().len() - 1;
-    let segment = spot.resolve_on(&game.board, index).ok_or(RuleError::NoSuchFeature(spot))?;
+    let segment = spot.resolve_on(&game.board, index).filter(|&s| stands(game, index, s));
+    let segment = segment.ok_or(RuleError::NoSuchFeature(spot))?;
     let kind = game.board.segment(index, segment).kind;
     if !kind.takes_meeples() {
         // Where such features do not count (a garden without The Abbot), the spot names
@@ -266,6 +268,17 @@ pub(crate) fn open_segment(game: &Game, spot: Spot) -> Result<usize, RuleError> 
         return Err(RuleError::FeatureOccupied(spot));
     }
     Ok(segment)
+}
+
+/// The first rules version in which a field walled in by a tile's cities
+/// (`Segment::walled_in`, Inns & Cathedrals' and Traders & Builders' small fields) holds
+/// figures. Earlier games were played without it, no farmer ever there, and replay so.
+const WALLED_IN_SINCE: u32 = 11;
+
+/// Whether a figure may stand on segment `segment` of placed tile `tile` by this game's
+/// rules version: on any, but a field walled in by cities before version 11.
+pub(crate) fn stands(game: &Game, tile: usize, segment: usize) -> bool {
+    !game.board.segment(tile, segment).walled_in() || game.setup.version >= WALLED_IN_SINCE
 }
 
 /// Expansions settle what the tile closed (closed flocks are herded), then completed

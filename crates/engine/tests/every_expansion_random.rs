@@ -33,8 +33,8 @@ fn with(players: u8, seed: u64, mask: u32) -> Setup {
 }
 
 /// Every figure, card and cube is somewhere, once: each seat's 7 meeples in supply, on
-/// the board, on a castle or as an architect; its shepherd, its abbot, its big meeple,
-/// its builder and its pig on the board or in supply (and none without its expansion);
+/// the board, on a castle or as an architect; its shepherd, its abbot, its big meeple
+/// (on a castle too), its builder and its pig on the board or in supply (and none without its expansion);
 /// its 10 cubes in supply or on objectives; the 25 gifts in hands, the deck or the
 /// discard pile.
 fn assert_figures_conserved(game: &Game, context: &str) {
@@ -67,7 +67,14 @@ fn assert_figures_conserved(game: &Game, context: &str) {
         }
         let big = public.inns_cathedrals().map_or(0, |i| usize::from(i.in_supply(seat)));
         let bigs = usize::from(public.inns_cathedrals().is_some());
-        assert_eq!(on_board(BIG_MEEPLE) + big, bigs, "{context}: big meeple of seat {i}");
+        let big_on_castles = public.bridges_castles_bazaars().map_or(0, |b| {
+            b.castles()
+                .iter()
+                .flat_map(|c| &c.others)
+                .filter(|&&(o, kind)| o == seat && kind == BIG_MEEPLE)
+                .count()
+        });
+        assert_eq!(on_board(BIG_MEEPLE) + big_on_castles + big, bigs, "{context}: big meeple of seat {i}");
         if let Some(monuments) = public.monuments() {
             let on_objectives: usize = monuments
                 .placed()

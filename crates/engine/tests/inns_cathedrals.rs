@@ -224,16 +224,8 @@ fn the_irregular_city_is_no_castle_base() {
     assert_eq!(scorings(&events), vec![(Category::City, 4, vec![0], false)]);
 }
 
-/// An owner whose big meeple is in a small city scores it instead of building: a castle
-/// holds plain meeples. The big meeple goes home with the city's 4 points.
-#[test]
-fn a_big_meeple_in_a_small_city_scores_it() {
-    let mut g = game(&[Expansion::BridgesCastlesBazaars], &["BA/C", "BA/C"]);
-    let events = play(&mut g, "0: place 0 -1 180\n0: big city S");
-    assert_ne!(g.phase(), Phase::from(bcb::Ph::Castle));
-    assert_eq!(scorings(&events), vec![(Category::City, 4, vec![0], false)]);
-    assert!(big_in_supply(&g, 0));
-}
+// A big meeple alone in a small city and its castle (rules version 11), and the small
+// city it scored before: `rules_v11.rs`.
 
 /// The rulebook's hill example (Hills & Sheep) with big meeples: seat 0's big meeple
 /// against seat 1's meeple on the hill tile is no tie (2 against 1), so the hill does

@@ -21,6 +21,7 @@ mod notation;
 mod oracle;
 mod random_games;
 mod river;
+mod rules_v11;
 mod scoring;
 mod setup_and_replay;
 mod support;

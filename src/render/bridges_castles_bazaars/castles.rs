@@ -1,6 +1,6 @@
 //! Bridges, Castles & Bazaars' castles: one fortress seen from above over the two
 //! cells of its small city, spanning their shared edge (curtain wall, round towers with
-//! red roofs, a gate, a courtyard), its occupants' meeples in the courtyard, a flag once
+//! red roofs, a gate, a courtyard), its occupants' meeples (a big meeple too) in the courtyard, a flag once
 //! it has scored; the frame around a small city whose owners are choosing; the castle
 //! icon of the header.
 //!
@@ -17,6 +17,7 @@ use image::imageops;
 
 use super::colours;
 use crate::render::canvas::{Canvas, Sprite};
+use crate::render::expansion;
 use crate::render::figures::{self, Pose};
 use crate::render::layout::Layout;
 use crate::render::paint::{self, Painter, Pt, disk, rect};
@@ -53,8 +54,13 @@ pub fn occupants(canvas: &mut Canvas, layout: &Layout, castles: &[Castle]) {
         // The middle of the castle: the middle of the shared edge.
         let along = if upright { (0.5, 1.0) } else { (1.0, 0.5) };
         let (cx, cy) = layout.point(corner, along);
-        let seats: Vec<Seat> = (0..castle.meeples.len())
-            .flat_map(|i| std::iter::repeat_n(Seat(i as u8), usize::from(castle.meeples[i])))
+        // The meeples, then the other figures (a big meeple) in their expansion's pose.
+        let pose = |kind| expansion::every().find_map(|art| art.pose(kind)).unwrap_or(Pose::Standing);
+        let seats: Vec<(Seat, Pose)> = (0..castle.meeples.len())
+            .flat_map(|i| {
+                std::iter::repeat_n((Seat(i as u8), Pose::Standing), usize::from(castle.meeples[i]))
+            })
+            .chain(castle.others.iter().map(|&(seat, kind)| (seat, pose(kind))))
             .collect();
         if castle.scored.is_some() {
             // In the first cell's half, clear of the points badge on the middle.
@@ -64,10 +70,10 @@ pub fn occupants(canvas: &mut Canvas, layout: &Layout, castles: &[Castle]) {
         }
         let size = figures::drawn_on_board(t);
         let step = t as f32 * 0.4;
-        for (i, &seat) in seats.iter().enumerate() {
+        for (i, &(seat, pose)) in seats.iter().enumerate() {
             let off = (i as f32 - (seats.len() as f32 - 1.0) / 2.0) * step;
             let (fx, fy) = if upright { (cx, cy + off) } else { (cx + off, cy) };
-            figures::draw(canvas, fx, fy, size, seat, Pose::Standing);
+            figures::draw(canvas, fx, fy, size, seat, pose);
         }
     }
 }

@@ -25,7 +25,7 @@ use crate::decision::{Decision, Phase};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::features::NodeId;
-use crate::game::{Figure, Game};
+use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::Pos;
 use crate::rng::GameRng;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
@@ -340,6 +340,14 @@ pub(crate) trait ExpansionRules {
     /// [`perch`]: ExpansionRules::perch
     fn leave_perch(&self, _game: &mut Game, _root: NodeId, _seat: Seat) -> u32 {
         0
+    }
+
+    /// Where `seat`'s figure `kind` stands on something of this expansion's, off the
+    /// board's features (a big meeple on a castle): its cell. Such a figure is neither
+    /// in `Game::figures` nor in supply, so an expansion that keeps a figure's supply as
+    /// "not on the board" asks here too ([`held`]).
+    fn holding(&self, _game: &Game, _seat: Seat, _kind: FigureKind) -> Option<Pos> {
+        None
     }
 }
 
@@ -913,6 +921,12 @@ pub(crate) fn perch(game: &Game, root: NodeId, seat: Seat) -> Option<Perch> {
 pub(crate) fn leave_perch(game: &mut Game, root: NodeId, seat: Seat) -> Option<u32> {
     let rules = in_play(game).find(|r| r.perch(game, root, seat).is_some())?;
     Some(rules.leave_perch(game, root, seat))
+}
+
+/// Where some expansion holds `seat`'s figure `kind` off the board's features (a big
+/// meeple on a castle), if one does: its cell.
+pub(crate) fn held(game: &Game, seat: Seat, kind: FigureKind) -> Option<Pos> {
+    in_play(game).find_map(|r| r.holding(game, seat, kind))
 }
 
 /// A decision of one seat.

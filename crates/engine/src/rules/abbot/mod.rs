@@ -49,7 +49,8 @@
 //! - *Retreat* (The Gifts): may send the abbot home, from a monastery or a garden (the
 //!   published list of features it applies to names the garden), for the usual 2 points
 //!   plus 2 per figure left in the feature.
-//! - *Change position* (The Gifts): never moves the abbot, which cannot be a farmer.
+//! - *Change position* (The Gifts): never moves the abbot, which cannot be a farmer, and
+//!   never stands a meeple in a garden (rules version 11; `rules/gifts/effects.rs`).
 //! - *Road sweeper*, *Take two*: untouched (roads only; a returned garden tile goes back
 //!   into the stack like any tile).
 //! - *Monuments*: the abbot is no architect and stands on no monument.

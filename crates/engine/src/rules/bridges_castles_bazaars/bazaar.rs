@@ -15,7 +15,11 @@
 //! immédiatement un tour de jeu ». From rules version 6 each chooser plays the tile at
 //! once, and the next chooses only after that turn (seeing the board it left); the last
 //! tile goes to the last player, who plays it last. Version-5 games keep their order:
-//! everyone chose first, then the round was played.
+//! everyone chose first, then the round was played. From version 11 the turn that
+//! placed the bazaar ends before the first player chooses: a builder's second tile
+//! (Traders & Builders) comes then, the tiles face up, and is part of the bazaar's
+//! round (a bazaar it draws opens nothing). Version-6 to 10 games asked the first
+//! chooser first, so the second tile came between a choice and its turn.
 
 use crate::action::Action;
 use crate::catalog::TileKind;
@@ -42,6 +46,10 @@ const PLAY_AT_ONCE_SINCE: u32 = 6;
 fn plays_at_once(game: &Game) -> bool {
     game.setup.options.bazaar_no_bid && game.setup.version >= PLAY_AT_ONCE_SINCE
 }
+
+/// The first rules version in which a bazaar played at once lets the turn that placed
+/// it end (a builder's second tile) before the first player chooses.
+const TURN_ENDS_FIRST_SINCE: u32 = 11;
 
 /// How many bids above the lowest legal one `Game::legal_actions` lists (any bid up
 /// to [`MAX_BID`] is legal).
@@ -103,7 +111,8 @@ fn auction_mut(game: &mut Game) -> &mut Auction {
 
 /// The stage at the end of a turn: opens a bazaar if one was placed this turn, or asks
 /// for the running auction's next answer (without bidding, from version 6: the turn
-/// that ends was the chooser's, with the tile they took, so the next player chooses).
+/// that ends was the chooser's, with the tile they took, or from version 11 the
+/// placer's, so the next player chooses).
 pub(super) fn step(game: &mut Game, events: &mut Vec<Event>) {
     if state(game).auction.is_none() {
         let players = game.players.len();
@@ -122,6 +131,13 @@ pub(super) fn step(game: &mut Game, events: &mut Vec<Event>) {
             bids: [None; MAX_SEATS],
             passed: [false; MAX_SEATS],
         });
+        if plays_at_once(game) && game.setup.version >= TURN_ENDS_FIRST_SINCE {
+            // The rest of the placer's turn first (the steps after this one: a builder's
+            // second tile); the round has begun, so a bazaar placed then opens nothing.
+            // Its end, or `next_turn`, asks the first chooser.
+            state_mut(game).round_of = Some(placer);
+            return;
+        }
         next_chooser(game, events);
     } else if plays_at_once(game) {
         next_chooser(game, events);
@@ -308,7 +324,8 @@ pub(super) fn apply(
 
 /// The next turn of a bazaar's round: the next player with a won tile, then (the round
 /// over) play goes on after the bazaar's placer. Played at once, a chooser whose tile
-/// fit nowhere with no tile left to draw instead had no turn to end: the auction goes on.
+/// fit nowhere with no tile left to draw instead had no turn to end, and from version
+/// 11 the placer's turn has just ended: the auction goes on.
 pub(super) fn next_turn(game: &mut Game) -> Option<Step> {
     if state(game).queue.is_empty() && state(game).auction.is_some() && plays_at_once(game) {
         return Some(Step::Module(Expansion::BridgesCastlesBazaars, Stage::EndOfTurn));

@@ -3,11 +3,12 @@
 //!
 //! A small city is a completed city of exactly two tiles whose parts are both
 //! single-edge caps that may hold a castle (`{K}` in the tile table). Before the turn
-//! scores, each owner (the city's majority) who has a castle in supply, and no big meeple
-//! in the city (Inns & Cathedrals: a castle holds plain meeples), chooses: score
-//! the city, or build a castle and move their meeples onto it. Owners who score share
-//! the city as usual (the builders' meeples no longer count); if every owner builds,
-//! the city never scores and any other meeples in it go home.
+//! scores, each owner (the city's majority) who has a castle in supply chooses: score
+//! the city, or build a castle and move their meeples onto it, a big meeple too (Inns &
+//! Cathedrals; from rules version 11 — before, an owner with a big meeple in the city
+//! was not asked and scored it). Owners who score share the city as usual (the
+//! builders' meeples no longer count); if every owner builds, the city never scores
+//! and any other meeples in it go home.
 //!
 //! A castle covers the city's two cells; its neighbourhood is those cells and the two
 //! cells on each long side. The first road, city, monastery (its own cell) or castle
@@ -72,8 +73,11 @@ impl FromStr for CastleChoice {
 pub struct Castle {
     /// The two cells it covers, in placement order of their tiles.
     pub cells: [Pos; 2],
-    /// Meeples per seat standing on it (none once it has scored, or at the end).
+    /// Plain meeples per seat standing on it (none once it has scored, or at the end).
     pub meeples: [u8; MAX_SEATS],
+    /// The other figures standing on it (a big meeple), with their owners; they go home
+    /// with the meeples.
+    pub others: Vec<(Seat, FigureKind)>,
     /// The points it scored, once it has.
     pub scored: Option<u32>,
     /// Built this turn: it cannot score before a later turn.
@@ -100,7 +104,16 @@ impl Castle {
 
     /// The seats with a meeple on it.
     pub fn occupants(&self) -> SeatSet {
-        SeatSet::from_fn(|s| self.meeples[s.index()] > 0)
+        SeatSet::from_fn(|s| self.meeples[s.index()] > 0 || self.others.iter().any(|&(o, _)| o == s))
+    }
+
+    /// The figures on it by seat, a big meeple counted as one.
+    pub fn figures(&self) -> [u8; MAX_SEATS] {
+        let mut figures = self.meeples;
+        for &(seat, _) in &self.others {
+            figures[seat.index()] += 1;
+        }
+        figures
     }
 }
 
@@ -142,8 +155,9 @@ pub(super) fn ask_owners(game: &mut Game) {
         }
         state_mut(game).settled.push(root);
         let owners = rules::majority(game, root);
+        let holds_all = game.setup.version >= ANY_MEEPLE_SINCE;
         let deciding = SeatSet::from_fn(|s| {
-            owners.contains(s) && state(game).castles[s] > 0 && !other_figure_in(game, root, s)
+            owners.contains(s) && state(game).castles[s] > 0 && (holds_all || !other_figure_in(game, root, s))
         });
         if deciding.is_empty() {
             continue;
@@ -159,9 +173,13 @@ pub(super) fn ask_owners(game: &mut Game) {
     }
 }
 
+/// The first rules version in which a castle holds a big meeple too (before, its owner
+/// scored the city rather than build).
+const ANY_MEEPLE_SINCE: u32 = 11;
+
 /// Whether `seat` has a figure other than a plain meeple in the city `root` (a big
-/// meeple): a castle holds plain meeples only, which go back to the supply by count, so
-/// that owner scores the city rather than build.
+/// meeple): before version 11 a castle held plain meeples only, so that owner scored
+/// the city rather than build.
 fn other_figure_in(game: &Game, root: NodeId, seat: Seat) -> bool {
     game.figures.iter().any(|f| {
         f.owner == seat
@@ -193,14 +211,18 @@ pub(super) fn choose(game: &mut Game, seat: Seat, choice: CastleChoice, events: 
 /// score the city, it never scores and the other meeples in it go home.
 fn build(game: &mut Game, city: &SmallCity, builders: SeatSet, events: &mut Vec<Event>) {
     let mut meeples = [0u8; MAX_SEATS];
+    let mut others = Vec::new();
     let features = &game.features;
     let root = city.root;
+    // Every follower of the builders (before version 11 they had only plain meeples
+    // there: `other_figure_in`).
     game.figures.retain(|f| {
-        let moves = f.kind == FigureKind::Meeple
-            && builders.contains(f.owner)
-            && features.feature_of(f.tile, f.segment) == root;
-        if moves {
-            meeples[f.owner.index()] += 1;
+        let moves =
+            f.kind.is_follower() && builders.contains(f.owner) && features.feature_of(f.tile, f.segment) == root;
+        match f.kind {
+            _ if !moves => {}
+            FigureKind::Meeple => meeples[f.owner.index()] += 1,
+            kind => others.push((f.owner, kind)),
         }
         !moves
     });
@@ -217,7 +239,7 @@ fn build(game: &mut Game, city: &SmallCity, builders: SeatSet, events: &mut Vec<
     for seat in builders.iter() {
         bcb.castles[seat] -= 1;
     }
-    bcb.castles_built.push(Castle { cells: city.cells, meeples, scored: None, fresh: true, city: root });
+    bcb.castles_built.push(Castle { cells: city.cells, meeples, others, scored: None, fresh: true, city: root });
     events.push(Happened::CastleBuilt { seats: builders, cells: city.cells }.into());
 }
 
@@ -247,9 +269,11 @@ pub(super) fn score(game: &mut Game, completed: &[NodeId], events: &mut Vec<Even
         let Some((i, points)) = next else { return };
         let castle = &mut state_mut(game).castles_built[i];
         castle.scored = Some(points);
+        let (winners, figures) = (castle.occupants(), castle.figures());
+        // Every figure goes home: the meeples to the supply, the others off the castle.
+        castle.others.clear();
         let meeples = std::mem::take(&mut castle.meeples);
         let cells = castle.cells;
-        let winners = SeatSet::from_fn(|s| meeples[s.index()] > 0);
         credit(game, winners, Category::Castle, points);
         for seat in winners.iter() {
             game.players[seat].meeples += meeples[seat.index()];
@@ -258,7 +282,7 @@ pub(super) fn score(game: &mut Game, completed: &[NodeId], events: &mut Vec<Even
             category: Category::Castle,
             points,
             winners,
-            meeples,
+            meeples: figures,
             cells: cells.to_vec(),
             at_end: false,
         }));
@@ -270,7 +294,7 @@ pub(super) fn score(game: &mut Game, completed: &[NodeId], events: &mut Vec<Even
 /// names a castle by the city beneath it).
 pub(super) fn castle_with(game: &Game, root: NodeId, seat: Seat) -> Option<usize> {
     let castles = &game.states.bridges_castles_bazaars.as_ref()?.castles_built;
-    castles.iter().position(|c| c.meeples[seat.index()] > 0 && game.features.find(c.city) == root)
+    castles.iter().position(|c| c.occupants().contains(seat) && game.features.find(c.city) == root)
 }
 
 /// The cities (roots) under castles where `seat` has a meeple.
@@ -278,29 +302,44 @@ pub(super) fn cities_with(game: &Game, seat: Seat) -> Vec<NodeId> {
     let Some(bcb) = game.states.bridges_castles_bazaars.as_ref() else { return Vec::new() };
     bcb.castles_built
         .iter()
-        .filter(|c| c.meeples[seat.index()] > 0)
+        .filter(|c| c.occupants().contains(seat))
         .map(|c| game.features.find(c.city))
         .collect()
 }
 
-/// The meeples by seat on castle `index` (The Gifts' Retreat words whose they are).
+/// The meeples by seat on castle `index`, a big meeple counted as one (The Gifts'
+/// Retreat words whose they are).
 pub(super) fn meeples(game: &Game, index: usize) -> [u8; MAX_SEATS] {
-    state(game).castles_built[index].meeples
+    state(game).castles_built[index].figures()
 }
 
-/// Sends one of `seat`'s meeples on castle `index` home; returns how many meeples stay.
+/// Sends one of `seat`'s meeples on castle `index` home, a plain one first; returns how
+/// many meeples stay, by strength (a big meeple two, as a Retreat counts them).
 pub(super) fn leave(game: &mut Game, index: usize, seat: Seat) -> u32 {
     let castle = &mut state_mut(game).castles_built[index];
-    castle.meeples[seat.index()] -= 1;
-    let left = castle.meeples.iter().map(|&m| u32::from(m)).sum();
-    game.players[seat].meeples += 1;
-    left
+    if castle.meeples[seat.index()] > 0 {
+        castle.meeples[seat.index()] -= 1;
+        game.players[seat].meeples += 1;
+    } else {
+        let at = castle.others.iter().position(|&(o, _)| o == seat).expect("a figure of the seat is there");
+        castle.others.remove(at);
+    }
+    let castle = &state(game).castles_built[index];
+    let plain: u32 = castle.meeples.iter().map(|&m| u32::from(m)).sum();
+    plain + castle.others.iter().map(|&(_, kind)| u32::from(kind.strength())).sum::<u32>()
+}
+
+/// Where `seat`'s figure `kind` stands on a castle, if it does: the castle's first cell.
+pub(super) fn holding(game: &Game, seat: Seat, kind: FigureKind) -> Option<Pos> {
+    let castles = &game.states.bridges_castles_bazaars.as_ref()?.castles_built;
+    castles.iter().find(|c| c.others.contains(&(seat, kind))).map(|c| c.cells[0])
 }
 
 /// At the end of the game meeples on castles go home with no points.
 pub(super) fn finish(game: &mut Game) {
     let mut back = [0u8; MAX_SEATS];
     for castle in &mut state_mut(game).castles_built {
+        castle.others.clear();
         for (b, m) in back.iter_mut().zip(std::mem::take(&mut castle.meeples)) {
             *b += m;
         }

@@ -26,7 +26,7 @@ use crate::decision::Phase;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::features::NodeId;
-use crate::game::Game;
+use crate::game::{FigureKind, Game};
 use crate::geometry::{Dir, Pos};
 use crate::seat::{Seat, SeatSet};
 use crate::setup::Setup;
@@ -431,6 +431,11 @@ impl ExpansionRules for Rules {
 
     fn leave_perch(&self, game: &mut Game, root: NodeId, seat: Seat) -> u32 {
         castle::castle_with(game, root, seat).map_or(0, |index| castle::leave(game, index, seat))
+    }
+
+    /// A big meeple on a castle (Inns & Cathedrals, rules version 11 on).
+    fn holding(&self, game: &Game, seat: Seat, kind: FigureKind) -> Option<Pos> {
+        castle::holding(game, seat, kind)
     }
 
     /// Its own actions, and the base game's `pass` (not raising at an auction; at the

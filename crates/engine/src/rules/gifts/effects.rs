@@ -17,6 +17,12 @@
 //! Synod, no meeple in supply, an empty stack for Take two…) may still be opened: it is
 //! wasted, discarded without effect (« le présent sera juste gaspillé »). Before, such a
 //! card could not be opened, except Take two, which was spent for nothing.
+//!
+//! From rules version 11 Change position stands a meeple up only where a meeple may
+//! stand: never in a garden (The Abbot's, only an abbot goes there; the published
+//! list of what the card moves names meeples, never the abbot's place), refused with
+//! `RuleError::NotForMeeples`. Version-10 games, which listed and played that move,
+//! replay so.
 
 use super::{Act, Gift, GiftPlay, Happened, Ph, Refusal, may_open, state, state_mut};
 use crate::action::Action;
@@ -28,6 +34,7 @@ use crate::game::{Figure, FigureKind, Game};
 use crate::rules::{self, Perch};
 use crate::scoring;
 use crate::seat::Seat;
+use crate::spot::Spot;
 use crate::target::Target;
 use crate::tile::FeatureKind;
 use crate::turn::{self, Step};
@@ -37,6 +44,9 @@ const RETREAT_POINTS: u32 = 2;
 
 /// The first rules version in which a card with nothing to act on may be opened, wasted.
 const WASTE_SINCE: u32 = 6;
+
+/// The first rules version in which Change position never stands a meeple in a garden.
+const MEEPLE_SPOTS_SINCE: u32 = 11;
 
 /// Whether this game lets a card with nothing to act on be opened and wasted.
 fn may_waste(game: &Game) -> bool {
@@ -109,7 +119,7 @@ fn plays(game: &Game, seat: Seat, gift: Gift) -> Vec<GiftPlay> {
                 let from = name(f.tile, f.segment);
                 (0..game.board.segment_count(f.tile)).filter(move |&to| changes(game, f, to)).filter_map(
                     move |to| {
-                        let spot = crate::spot::Spot::canonical_on(&game.board, f.tile, to)?;
+                        let spot = Spot::canonical_on(&game.board, f.tile, to)?;
                         Some(GiftPlay::ChangePosition { from: from?, to: spot })
                     },
                 )
@@ -156,12 +166,24 @@ pub(super) fn retreat_elsewhere(game: &Game, seat: Seat, target: Target) -> Opti
 }
 
 /// Whether meeple `f` may change position to segment `to` of its tile: lying down into
-/// a field, or standing up from one onto a road, city or monastery not yet scored.
+/// a field, or standing up from one onto a road, city or monastery not yet scored
+/// ([`refused_spot`] aside).
 fn changes(game: &Game, f: Figure, to: usize) -> bool {
     let from_kind = game.board.segment(f.tile, f.segment).kind;
     let to_kind = game.board.segment(f.tile, to).kind;
     let lies = (from_kind == FeatureKind::Field) != (to_kind == FeatureKind::Field);
-    lies && !game.features.info(game.features.node(f.tile, to)).scored
+    lies && refused_spot(game, f.tile, to).is_none() && !game.features.info(game.features.node(f.tile, to)).scored
+}
+
+/// Why no meeple may stand on segment `to` of tile `tile` (from version 11: a garden,
+/// where only an abbot goes; a field walled in by cities in a game before them), if so.
+fn refused_spot(game: &Game, tile: usize, to: usize) -> Option<RuleError> {
+    let kind = game.board.segment(tile, to).kind;
+    if !kind.takes_meeples() && game.setup.version >= MEEPLE_SPOTS_SINCE {
+        return Some(RuleError::NotForMeeples(kind));
+    }
+    let spot = Spot { kind, port: None };
+    (!turn::stands(game, tile, to)).then_some(Refusal::NoSuchChange(spot).into())
 }
 
 /// Opens a gift or keeps a tile, every check before any change.
@@ -318,8 +340,11 @@ fn check(game: &Game, seat: Seat, play: GiftPlay) -> Result<Option<(usize, usize
             let at = found(from).ok_or(Refusal::NoMeepleThere(from))?;
             let figure = own_meeples(game, seat).find(|f| (f.tile, f.segment) == at);
             let figure = figure.ok_or(Refusal::NoMeepleThere(from))?;
-            let dest = to.resolve_on(&game.board, at.0).filter(|&d| changes(game, figure, d));
-            dest.map(|_| Some(at)).ok_or(Refusal::NoSuchChange(to).into())
+            let dest = to.resolve_on(&game.board, at.0).ok_or(Refusal::NoSuchChange(to))?;
+            if let Some(refusal) = refused_spot(game, at.0, dest) {
+                return Err(refusal);
+            }
+            changes(game, figure, dest).then_some(Some(at)).ok_or(Refusal::NoSuchChange(to).into())
         }
         GiftPlay::TakeTwo => Ok(None),
         GiftPlay::Wasted(gift) if !plays(game, seat, gift).is_empty() => Err(Refusal::GiftHasUse(gift).into()),

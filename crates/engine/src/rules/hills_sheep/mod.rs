@@ -446,7 +446,7 @@ pub(crate) fn shepherd_spots(game: &Game) -> Vec<Spot> {
     let index = game.board.tiles().len() - 1;
     let tile = &game.board.tiles()[index];
     (0..tile.kind.def().segments.len())
-        .filter(|&s| tile.kind.def().segments[s].kind == FeatureKind::Field)
+        .filter(|&s| tile.kind.def().segments[s].kind == FeatureKind::Field && turn::stands(game, index, s))
         .filter(|&s| shepherds_in(game, game.features.feature_of(index, s)).is_empty())
         .filter_map(|s| Spot::canonical(tile, s))
         .collect()
@@ -483,7 +483,8 @@ fn place_shepherd(game: &mut Game, spot: Spot, events: &mut Vec<Event>) -> Resul
     }
     let index = game.board.tiles().len() - 1;
     let tile = game.board.tiles()[index];
-    let segment = spot.resolve(&tile).ok_or(RuleError::NoSuchFeature(spot))?;
+    let segment = spot.resolve(&tile).filter(|&s| turn::stands(game, index, s));
+    let segment = segment.ok_or(RuleError::NoSuchFeature(spot))?;
     let kind = tile.kind.def().segments[segment].kind;
     if kind != FeatureKind::Field {
         return Err(Refusal::ShepherdOffField(kind).into());

@@ -26,8 +26,10 @@
 //! - *Castles*: a cathedral city spans four edges, so it is never a small city and never
 //!   becomes a castle; `IC/C!`'s cap is marked no castle base (`{noK!}`). A castle beside
 //!   a completed road or city takes its points with the inn's or cathedral's bonus (the
-//!   community reading of the rules). An owner whose big meeple is in a small city
-//!   scores it rather than build: a castle holds plain meeples, returned by count.
+//!   community reading of the rules). An owner whose big meeple is in a small city may
+//!   build a castle like any owner (the rules give the castle to the city's owner): the
+//!   big meeple goes onto it and home when it scores (rules version 11; before, that
+//!   owner scored the city rather than build).
 //! - *Hills* (Hills & Sheep): a tie is a tie of strength; a big meeple on a hill counts
 //!   as a meeple there, by its strength when the number on hills breaks the tie.
 //! - *The Gifts*: the big meeple is a meeple to every card — Retreat sends it home,
@@ -40,6 +42,7 @@
 use std::fmt;
 
 use super::{ExpansionAction, ExpansionEvent, ExpansionRules};
+use crate::rules;
 use crate::action::{Action, ParseActionError};
 use crate::error::RuleError;
 use crate::event::Event;
@@ -164,14 +167,16 @@ pub struct InnsCathedralsView<'g> {
 impl<'g> InnsCathedralsView<'g> {
     /// Whether `seat`'s big meeple is in supply.
     pub fn in_supply(&self, seat: Seat) -> bool {
-        big_meeple_of(self.game, seat).is_none()
+        !away(self.game, seat)
     }
 
-    /// The cell and the kind of feature where `seat`'s big meeple stands; `None` while
-    /// it is in supply.
+    /// The cell and the kind of feature where `seat`'s big meeple stands (on a castle:
+    /// its first cell, a city); `None` while it is in supply.
     pub fn post(&self, seat: Seat) -> Option<(Pos, FeatureKind)> {
+        let on_castle = || rules::held(self.game, seat, BIG_MEEPLE).map(|pos| (pos, FeatureKind::City));
         big_meeple_of(self.game, seat)
             .map(|f| (self.game.board.tiles()[f.tile].pos, self.game.board.segment(f.tile, f.segment).kind))
+            .or_else(on_castle)
     }
 }
 
@@ -230,7 +235,7 @@ impl ExpansionRules for Rules {
     }
 
     fn figure_actions(&self, game: &Game, out: &mut Vec<Action>) {
-        if big_meeple_of(game, game.active).is_none() {
+        if !away(game, game.active) {
             out.extend(turn::open_spots(game).map(|spot| Action::from(Act::Place(spot))));
         }
     }
@@ -245,7 +250,7 @@ impl ExpansionRules for Rules {
         let Some(Act::Place(spot)) = Act::of(action) else {
             unreachable!("not an action of Inns & Cathedrals: {action}")
         };
-        if big_meeple_of(game, seat).is_some() {
+        if away(game, seat) {
             return Err(Refusal::OnBoard.into());
         }
         let segment = turn::open_segment(game, spot)?;
@@ -261,6 +266,12 @@ impl ExpansionRules for Rules {
 /// `seat`'s big meeple, if it is on the board.
 fn big_meeple_of(game: &Game, seat: Seat) -> Option<Figure> {
     game.figures.iter().copied().find(|f| f.kind == BIG_MEEPLE && f.owner == seat)
+}
+
+/// Whether `seat`'s big meeple is out of supply: on the board, or on a castle (Bridges,
+/// Castles & Bazaars, rules version 11 on).
+fn away(game: &Game, seat: Seat) -> bool {
+    big_meeple_of(game, seat).is_some() || rules::held(game, seat, BIG_MEEPLE).is_some()
 }
 
 /// Inns & Cathedrals' part of [`View`] (here rather than in `view.rs`, so that an

@@ -27,15 +27,24 @@
 //! before.
 //!
 //! **Decisions** (written also in `docs/rules.md`, "Traders & Builders"):
-//! - *Extends*: the tile as placed joins the builder's road or city (before a bridge of
-//!   this turn), checked when it goes down; a tile that completes the builder's road or
-//!   city extends it too: the second tile is earned, then the builder goes home with
-//!   the scoring.
+//! - *Extends*: the tile as placed joins the builder's road or city, checked when it
+//!   goes down; a tile that completes the builder's road or city extends it too: the
+//!   second tile is earned, then the builder goes home with the scoring. A tile placed
+//!   where only a bridge lets it lie (Bridges, Castles & Bazaars) goes down with that
+//!   bridge: from rules version 11, when the two join the builder's road, checked once
+//!   the bridge is built (before scoring), the second tile is earned too (« posez une
+//!   tuile qui prolonge la route », and the bridge « prolonge une route existante »,
+//!   built with the tile « durant le même tour »). A bridge the tile did not need is
+//!   not looked at.
 //! - *Bazaars*: a bazaar tile that extends the builder's feature opens its auction
 //!   first; the second tile comes after the auction, before the bazaar's round (the
-//!   published text). In a bazaar's round, a player whose bought tile extends their
-//!   builder's feature plays their second turn at once, from the stack; a bazaar drawn
-//!   then opens nothing (no chain of bazaars, as in any bazaar round).
+//!   published text). Without bidding there is no auction to wait for, each chooser
+//!   playing at once: from rules version 11 the second tile comes right after the
+//!   bazaar tile's turn, the tiles face up, before the first player chooses (Hans im
+//!   Glück's admitted variant; version 10 asked the first chooser before it). In a
+//!   bazaar's round, a player whose bought tile extends their builder's feature plays
+//!   their second turn at once, from the stack; a bazaar drawn then opens nothing (no
+//!   chain of bazaars, as in any bazaar round).
 //! - *Castles*: a castle is a completed city: a builder in a city that becomes a castle
 //!   goes home; goods are taken as for any completed city (no city printing a good can
 //!   become a castle: goods are only on cities of two edges or more). A pig adds 1 per
@@ -61,6 +70,7 @@ use crate::category::Category;
 use crate::error::RuleError;
 use crate::event::{Event, Scoring};
 use crate::features::NodeId;
+use crate::footprint::Footprint;
 use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::Pos;
 use crate::rules;
@@ -175,11 +185,18 @@ pub struct TradersBuilders {
     drawing: Option<usize>,
     /// The tile of this turn is a second tile: it earns no third.
     second: bool,
+    /// The tile of this turn went down only with a bridge (from version 11): whether it
+    /// extends the builder's road is checked again once the bridge is built.
+    bridged: bool,
 }
+
+/// The first rules version in which a tile that needed a bridge extends the builder's
+/// road through it.
+const THROUGH_BRIDGE_SINCE: u32 = 11;
 
 impl TradersBuilders {
     pub(crate) fn new(_setup: &Setup) -> TradersBuilders {
-        TradersBuilders { goods: [[0; 3]; MAX_SEATS], owed: None, drawing: None, second: false }
+        TradersBuilders { goods: [[0; 3]; MAX_SEATS], owed: None, drawing: None, second: false, bridged: false }
     }
 }
 
@@ -402,6 +419,20 @@ fn extends_builder(game: &Game, seat: Seat) -> bool {
         && (0..game.board.segment_count(index)).any(|s| game.features.feature_of(index, s) == root)
 }
 
+/// Whether the tile just placed meets a neighbour's edge of another kind (a road
+/// against a field): it went down only with a bridge of this turn (Bridges, Castles &
+/// Bazaars).
+fn needs_bridge(game: &Game) -> bool {
+    let index = game.board.tiles().len() - 1;
+    let board = &game.board;
+    board.footprint(index) == Footprint::Single
+        && (0..4).any(|edge| {
+            let (pos, side) = board.across(index, edge);
+            let theirs = board.tile_index_at(pos).and_then(|n| Some(board.edge_kind(n, board.edge_facing(n, pos, side)?)));
+            theirs.is_some_and(|kind| kind != board.edge_kind(index, edge))
+        })
+}
+
 /// The goods' majorities at the end: 10 to every seat holding the most of a good.
 fn score_majorities(game: &mut Game, events: &mut Vec<Event>) {
     let players = game.players.len();
@@ -543,21 +574,30 @@ impl ExpansionRules for Rules {
 
     /// A builder or pig left alone (by a gift before the tile) goes home first; then a
     /// tile that extends the active player's builder earns a second tile, unless it is
-    /// that second tile.
+    /// that second tile (one that needed a bridge is looked at again before scoring).
     fn placed(&self, game: &mut Game, events: &mut Vec<Event>) {
         send_strays_home(game, events);
         let before = game.board.tiles().len() - 1;
         let second = state_mut(game).drawing.take() == Some(before);
         let active = game.active;
         let owed = !second && extends_builder(game, active);
+        let bridged = !second && !owed && game.setup.version >= THROUGH_BRIDGE_SINCE && needs_bridge(game);
         let s = state_mut(game);
         s.second = second;
         s.owed = owed.then_some(active);
+        s.bridged = bridged;
     }
 
     /// After the turn's other business (a bazaar's auction), the second tile, when any
     /// is left to draw.
     fn step(&self, game: &mut Game, stage: Stage, events: &mut Vec<Event>) {
+        if stage == Stage::BeforeScore && std::mem::take(&mut state_mut(game).bridged) {
+            // The bridge the tile needed is built: the two extend the builder's road or not.
+            let active = game.active;
+            if extends_builder(game, active) {
+                state_mut(game).owed = Some(active);
+            }
+        }
         if stage != Stage::EndOfTurn {
             return;
         }
