@@ -14,7 +14,8 @@
 //! - after a freeze longer than Discord's heartbeat, the library restarts the shards
 //!   whose connections Discord closed, by itself, although the lease keeper closed them
 //!   (another process took their leases meanwhile): their interactions are the other
-//!   process's to answer. The keeper is told at once and shuts the session down.
+//!   process's to answer. Such a session is shut down from here on its first event (its
+//!   READY), before it takes another, and the keeper is told too.
 //!
 //! Every write is fenced besides (the store proves the lease in its transaction): this
 //! gate keeps the process from answering, the fence from recording. It must not look at
@@ -84,6 +85,11 @@ impl<F: serenity::Framework> serenity::Framework for Gated<F> {
         let shard = ctx.shard_id.0;
         let served = self.shards.serves(shard);
         if !served {
+            if matches!(event, FullEvent::Ready { .. }) {
+                // A session started again by the Discord library: its runner ends now,
+                // so it neither takes Discord's events nor restarts once more.
+                ctx.shard.send_to_shard(serenity::ShardRunnerMessage::Shutdown(ctx.shard_id, 1000));
+            }
             // Whatever the event, its session should not run: the keeper closes it.
             let _ = self.unserved.send(shard);
         }

@@ -260,6 +260,7 @@ impl Keeper {
         for (shard, held) in &mut self.held {
             if !renewal.lost.contains(shard) {
                 held.until = deadline;
+                self.shards.sure_until(*shard, deadline.into_std());
             }
         }
         if let Some(other) = renewal.members.iter().find(|m| m.total != total) {
@@ -364,6 +365,7 @@ impl Keeper {
         let Some(held) = self.held.get(&shard) else { return Duration::ZERO };
         tracing::info!(shard, epoch = held.epoch, "starting shard");
         self.shards.hold(shard, held.epoch);
+        self.shards.sure_until(shard, held.until.into_std());
         self.health.running(shard);
         // Its games are this process's now, with what their last holder left untold
         // (the board page's moves): whoever follows the feed looks again.
