@@ -69,7 +69,7 @@ fn the_terminal_guides_scripts_play_in_both_languages() {
         played.push((flag(flags, "--lang"), flag(flags, "--tiles"), scores, events));
     }
     let french: Vec<_> = played.iter().filter(|p| p.0 == Some("fr")).collect();
-    assert_eq!(french.len(), 4, "the guide has a French twin of each script");
+    assert_eq!(french.len(), 5, "the guide has a French twin of each script");
     for (_, tiles, scores, events) in french {
         let twin = played.iter().find(|p| p.0.is_none() && p.1 == *tiles).expect("an English twin");
         assert_eq!((&twin.2, twin.3), (scores, *events), "{tiles:?}");

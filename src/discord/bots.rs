@@ -156,20 +156,36 @@ impl Driver {
     /// direct messages waiting players asked for. The game moved on, so the channel's
     /// private pickers close. With `once` (the game and revision of a page move), each
     /// message carries its nonce for Discord to drop a repeat. Whether the channel was
-    /// told, or refused it for good (a client error: trying again would not help).
+    /// told, or refused it for good (a client error: trying again would not help). Each
+    /// call to Discord first checks this process still speaks for the channel's shard:
+    /// one woken from a freeze longer than its lease sends nothing more (the channel is
+    /// not told: whoever serves it now tells it).
     async fn post(&self, guild: &str, channel: ChannelId, reply: &Reply, once: Option<(i64, u64)>) -> bool {
         let http = &self.inner.http;
+        let speaks = || {
+            let speaks = self.inner.services.speaks_for(guild);
+            if !speaks {
+                tracing::warn!(%channel, "turn not posted on: this process no longer speaks for its shard");
+            }
+            speaks
+        };
         let _turn = self.inner.boards.hold(channel).await;
         let outdated = self.inner.pickers.take(channel);
         let mut told = true;
         // Nobody asked, so nothing is private: only the public messages go.
         for (i, message) in outgoing::messages(reply).iter().filter(|m| !m.ephemeral).enumerate() {
+            if !speaks() {
+                return false;
+            }
             let mut create = message.message();
             if let Some((game, revision)) = once {
                 create = create.nonce(serenity::Nonce::String(nonce(game, revision, i))).enforce_nonce(true);
             }
             match channel.send_message(http, create).await {
                 Ok(sent) if message.image.is_some() => {
+                    if !speaks() {
+                        return false;
+                    }
                     new_board(http, &self.inner.boards, guild, channel, Some(sent.id), message, reply).await;
                 }
                 Ok(_) => {}
@@ -179,7 +195,13 @@ impl Driver {
                 }
             }
         }
+        if !speaks() {
+            return false;
+        }
         pickers::close(http, outdated).await;
+        if !speaks() {
+            return false;
+        }
         // Direct messages too: a repeat of the turn's would repeat them.
         deliver_once(http, &reply.followups, |i| once.map(|(game, revision)| dm_nonce(game, revision, i)))
             .await;

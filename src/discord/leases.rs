@@ -44,6 +44,11 @@ const RECHECK: Duration = Duration::from_millis(500);
 /// The spacing of this process's own session starts (serenity's queue waits 5 s).
 const OWN_SPACING: Duration = Duration::from_secs(5);
 
+/// How long a stopping bot waits for the database to let its leases go: as long as
+/// the checkpoint, beside which it runs, so a stop ends in time whatever the database
+/// does.
+const LEAVE_WAIT: Duration = super::shutdown::CHECKPOINT_WAIT;
+
 /// A shard this process holds.
 #[derive(Clone, Copy, Debug)]
 struct Held {
@@ -168,9 +173,10 @@ impl Keeper {
         }
     }
 
-    /// Keeps the leases until told to stop (then [`Keeper::leave`]). Between passes it
-    /// closes at once any session the gate reports on a shard this process does not
-    /// serve (`unserved`): one the Discord library restarted by itself.
+    /// Keeps the leases until told to stop (then [`Keeper::leave`]), at once, even in
+    /// the middle of a pass that waits on the database: the stop must not wait for it.
+    /// Between passes it closes at once any session the gate reports on a shard this
+    /// process does not serve (`unserved`): one the Discord library restarted by itself.
     pub async fn run(
         mut self,
         manager: Arc<ShardManager>,
@@ -179,7 +185,11 @@ impl Keeper {
     ) -> Keeper {
         let every = self.ttl / 3;
         loop {
-            let next = self.tick(&manager).await;
+            let next = tokio::select! {
+                next = self.tick(&manager) => Some(next),
+                _ = &mut stop => None,
+            };
+            let Some(next) = next else { return self };
             let until = Instant::now() + next.min(every);
             loop {
                 tokio::select! {
@@ -250,6 +260,7 @@ impl Keeper {
         for (shard, held) in &mut self.held {
             if !renewal.lost.contains(shard) {
                 held.until = deadline;
+                self.shards.sure_until(*shard, deadline.into_std());
             }
         }
         if let Some(other) = renewal.members.iter().find(|m| m.total != total) {
@@ -354,6 +365,7 @@ impl Keeper {
         let Some(held) = self.held.get(&shard) else { return Duration::ZERO };
         tracing::info!(shard, epoch = held.epoch, "starting shard");
         self.shards.hold(shard, held.epoch);
+        self.shards.sure_until(shard, held.until.into_std());
         self.health.running(shard);
         // Its games are this process's now, with what their last holder left untold
         // (the board page's moves): whoever follows the feed looks again.
@@ -398,32 +410,50 @@ impl Keeper {
     /// nothing) until `stopping` ends, and returns what it returned. What is in flight
     /// at the stop (a reminder being posted, a bot's turn) records its side effect
     /// under its shard's lease, so the lease must outlive the drain however long the
-    /// stop timeout is next to the lease time.
+    /// stop timeout is next to the lease time. A renewal the database is slow to answer
+    /// holds the stop up no more than any other wait on it.
     pub async fn renew_during<T>(mut self, stopping: impl Future<Output = T>) -> (Keeper, T) {
         tokio::pin!(stopping);
         let every = self.ttl / 3;
         loop {
-            tokio::select! {
-                done = &mut stopping => return (self, done),
-                () = tokio::time::sleep(every) => {
-                    if let Err(e) = self.renew().await {
+            let done = tokio::select! {
+                done = &mut stopping => Some(done),
+                () = tokio::time::sleep(every) => None,
+            };
+            if let Some(done) = done {
+                return (self, done);
+            }
+            let done = tokio::select! {
+                done = &mut stopping => Some(done),
+                renewed = self.renew() => {
+                    if let Err(e) = renewed {
                         tracing::error!(error = %format!("{e:#}"), "shard leases not renewed while stopping");
                     }
+                    None
                 }
+            };
+            if let Some(done) = done {
+                return (self, done);
             }
         }
     }
 
-    /// The bot stops: every lease goes at once, so others take the shards now.
+    /// The bot stops: every lease goes at once, so others take the shards now; within
+    /// [`LEAVE_WAIT`], else they run out by themselves (within the lease time).
     pub async fn leave(self) {
         let owner = self.shards.owner().to_owned();
         for shard in self.held.keys() {
             self.shards.release(*shard);
         }
-        match self.services.call(move |s| s.leave_shards(&owner)).await {
-            Ok(Ok(())) => tracing::info!("shard leases released"),
-            Ok(Err(e)) => tracing::warn!(error = %e, "shard leases not released"),
-            Err(e) => tracing::warn!(error = %format!("{e:#}"), "shard leases not released"),
+        let leaving = self.services.call(move |s| s.leave_shards(&owner));
+        match tokio::time::timeout(LEAVE_WAIT, leaving).await {
+            Ok(Ok(Ok(()))) => tracing::info!("shard leases released"),
+            Ok(Ok(Err(e))) => tracing::warn!(error = %e, "shard leases not released"),
+            Ok(Err(e)) => tracing::warn!(error = %format!("{e:#}"), "shard leases not released"),
+            Err(_) => tracing::warn!(
+                wait = ?LEAVE_WAIT,
+                "shard leases not released in time: they run out by themselves"
+            ),
         }
     }
 }

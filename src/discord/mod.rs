@@ -178,7 +178,8 @@ pub async fn run(config: Config) -> Result<()> {
     // Interactions come through the gate: only on shards this process serves, and
     // young enough to answer; a session it does not serve is reported to the keeper.
     let (unserved, unserved_sessions) = tokio::sync::mpsc::unbounded_channel();
-    let framework = gate::Gated::new(shutdown.tracking(framework), Arc::clone(&shards), unserved);
+    let framework =
+        gate::Gated::new(shutdown.tracking(framework), Arc::clone(&shards), unserved, shutdown.clone());
     if matches!(database, Database::File(_)) {
         // This process holds the file: leases an earlier run left are void.
         services_at_stop.call(|s| s.forget_leases()).await??;
@@ -220,22 +221,29 @@ pub async fn run(config: Config) -> Result<()> {
     };
     // Told to stop, or the gateway ended for good: either way what is in flight is
     // answered before the bot exits, and the shards are left for others to take.
-    // The keeper takes and starts nothing more, but renews what it holds until the
-    // work in flight is done: that work records under its shard's lease.
+    // The keeper takes and starts nothing more (it stops at once, even mid-pass), but
+    // renews what it holds until the work in flight is done: that work records under
+    // its shard's lease. The checkpoint and the leases' release then go side by side,
+    // each bounded: a stop ends in time whatever the database does.
     health.stopping();
     let _ = stop_keeping.send(());
-    let stop = shutdown::stop(&shutdown, &manager, &services_at_stop, config.stop_timeout);
-    let stopped = match keeping.await {
+    let stop = shutdown::stop(&shutdown, &manager, config.stop_timeout);
+    let (keeper, cut) = match keeping.await {
         Ok(keeper) => {
-            let (keeper, stopped) = keeper.renew_during(stop).await;
-            keeper.leave().await;
-            stopped
+            let (keeper, cut) = keeper.renew_during(stop).await;
+            (Some(keeper), cut)
         }
         Err(e) => {
             tracing::error!(error = %e, "the lease keeper failed");
-            stop.await
+            (None, stop.await)
         }
     };
+    let leave = async {
+        if let Some(keeper) = keeper {
+            keeper.leave().await;
+        }
+    };
+    let ((), stopped) = tokio::join!(leave, shutdown::finish(&services_at_stop, &cut, config.stop_timeout));
     ended?;
     stopped
 }

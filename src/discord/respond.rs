@@ -4,8 +4,11 @@
 //! asked for, and after a change let the channel's bot seats move. Buttons stay only
 //! where they still act: a click on a private picker takes its buttons away, a change
 //! closes the channel's pickers, and a new board takes the old one's; a page of the
-//! history turned by its buttons replaces the page clicked. It must not
-//! decide what to say; replies come from the service.
+//! history turned by its buttons replaces the page clicked. Before each call to
+//! Discord it checks the process may still speak for the game's shard: one woken from a
+//! freeze longer than its lease posts and edits nothing more for a command it saved
+//! before (another process serves that channel now). It must not decide what to say;
+//! replies come from the service.
 
 use anyhow::Result;
 use poise::serenity_prelude as serenity;
@@ -120,12 +123,30 @@ where
     F: FnOnce(&mut Service, &Context) -> Reply + Send + 'static,
 {
     let guild = ctx.guild.clone();
-    let changed = send(http, target, data, ctx, work).await?;
+    let changed = match send(http, target, data, ctx, work).await {
+        Ok(changed) => changed,
+        Err(e) if e.is::<Silenced>() => {
+            tracing::warn!(channel = %target.channel(), "{e}");
+            return Ok(());
+        }
+        Err(e) => return Err(e),
+    };
     // A change may leave the game waiting for a bot seat: it moves after a pause.
     if changed {
         data.bots.drive(guild, target.channel());
     }
     Ok(())
+}
+
+/// Why an answer stopped before its next call to Discord.
+#[derive(Debug, thiserror::Error)]
+#[error("answer not sent on: this process no longer speaks for the shard of server {0} (its lease ran out)")]
+struct Silenced(String);
+
+/// Whether the answer may go on to its next call to Discord: this process still
+/// speaks for `guild`'s shard.
+fn speaks(data: &Data, guild: &str) -> Result<(), Silenced> {
+    if data.services.speaks_for(guild) { Ok(()) } else { Err(Silenced(guild.to_owned())) }
 }
 
 /// Runs `work` and sends its reply as [`answer`] says; whether the reply changed a game.
@@ -137,12 +158,14 @@ where
     let call = data.services.call(move |service| Answer { reply: work(service, &ctx) });
     tokio::pin!(call);
     let (answer, mut deferred) = if data.defer_after.is_zero() {
+        speaks(data, &guild)?;
         target.respond(http, target.deferral()).await?;
         (call.await?, true)
     } else {
         tokio::select! {
             answer = &mut call => (answer?, false),
             () = tokio::time::sleep(data.defer_after) => {
+                speaks(data, &guild)?;
                 target.respond(http, target.deferral()).await?;
                 (call.await?, true)
             }
@@ -152,6 +175,7 @@ where
     let changed = reply.change.is_some() && !reply.refused;
     let channel = target.channel();
     let _turn = data.boards.hold(channel).await;
+    speaks(data, &guild)?;
     let clicked = target.clicked_public_message();
     if let Target::Component(click) = target {
         if clicked.is_none() && reply.in_place && !reply.refused {
@@ -183,6 +207,7 @@ where
     if let (Target::Component(click), Some(clicked)) = (target, clicked) {
         let before = data.boards.narration(&guild, channel, clicked).await;
         if let Some(update) = outgoing::update(reply, before.as_deref()) {
+            speaks(data, &guild)?;
             if deferred {
                 click.edit_response(http, update.message.edit()).await?;
             } else {
@@ -193,13 +218,17 @@ where
             if !update.message.is_live() {
                 data.boards.forget(&guild, channel, clicked).await;
             } else {
+                speaks(data, &guild)?;
                 data.boards.make_live(http, &guild, channel, Some((clicked, update.narration))).await;
             }
             for message in &update.rest {
+                speaks(data, &guild)?;
                 let sent = target.followup(http, message.followup()).await?;
                 picker(data, target, sent, message, false);
             }
+            speaks(data, &guild)?;
             pickers::close(http, outdated).await;
+            speaks(data, &guild)?;
             deliver(http, &reply.followups).await;
             prepare_timelapse(&data.services, reply);
             return Ok(changed);
@@ -214,11 +243,13 @@ where
         // message, whose buttons the next one takes away (the closing one has none).
         let board = !message.ephemeral && (message.image.is_some() || reply.lobby || reply.closed);
         let tracked = !message.buttons.is_empty() && (board || message.ephemeral);
+        speaks(data, &guild)?;
         let sent = match (i, deferred) {
             (0, false) => {
                 target.respond(http, CreateInteractionResponse::Message(message.response())).await?;
                 // Its id is needed only to update it or take its buttons away later.
                 if tracked {
+                    speaks(data, &guild)?;
                     let id = target.response_id(http).await?;
                     picker(data, target, id, message, true);
                     Some(id)
@@ -230,6 +261,7 @@ where
                 // The first follow-up after a public deferral would be public too, so the
                 // loading message goes and the private text follows on its own.
                 target.delete_original(http).await?;
+                speaks(data, &guild)?;
                 let id = target.followup(http, message.followup()).await?;
                 picker(data, target, id, message, false);
                 Some(id)
@@ -241,10 +273,13 @@ where
             }
         };
         if board {
+            speaks(data, &guild)?;
             new_board(http, &data.boards, &guild, channel, sent, message, reply).await;
         }
     }
+    speaks(data, &guild)?;
     pickers::close(http, outdated).await;
+    speaks(data, &guild)?;
     deliver(http, &reply.followups).await;
     prepare_timelapse(&data.services, reply);
     Ok(changed)

@@ -54,6 +54,12 @@ impl Services {
         }
     }
 
+    /// Whether this process may still speak in Discord for the games of server `guild`
+    /// (see [`Shards::speaks_for`]): always, before the shards are known.
+    pub fn speaks_for(&self, guild: &str) -> bool {
+        self.shards.get().is_none_or(|shards| shards.speaks_for(guild))
+    }
+
     /// Runs `f` with a service on a blocking thread, so the async runtime never waits on
     /// SQLite or the renderer; waits first while [`CONNECTIONS`] calls run. It needs no
     /// deadline of its own: every wait on PostgreSQL is bounded in the store (a server

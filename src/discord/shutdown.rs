@@ -1,13 +1,15 @@
 //! Stopping as a service manager expects. The stop signals (Ctrl-C, SIGTERM) are
 //! listened to here alone, from the start of the run; the work in flight — each event
 //! Discord delivered (a command, a click, an autocomplete), each bot's turn, each pass of
-//! the reminder loop — is counted here while it runs. On the first signal the bot
-//! closes its gateway connections (code 1000, so Discord delivers nothing more) while it
-//! finishes and answers what is in flight, both within the stop deadline; no bot turn
-//! or reminder pass starts any more; then it checkpoints the database and exits. What
-//! still runs at the deadline (or at a second signal) is logged and cut short: its
-//! action, if committed, is in the database all the same. It must not know what the
-//! work is beyond its name.
+//! the reminder loop — is counted here while it runs. On the first signal the bot takes
+//! no new interaction and closes its gateway connections (code 1000, so Discord
+//! delivers nothing more) while it finishes and answers what is in flight, both within
+//! the stop deadline; no bot turn or reminder pass starts any more; then it checkpoints
+//! the database, within a second, and exits. What still runs at the deadline (or at a
+//! second signal) is logged and cut short: its action, if committed, is in the database
+//! all the same. No wait of a stop is on the database without a bound, so a stop ends in
+//! time whatever the database does (a partition, a frozen server). It must not know what
+//! the work is beyond its name.
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -22,8 +24,9 @@ use tokio::time::Instant;
 use super::services::Services;
 
 /// How long the checkpoint after the drain may take: it is quick once nothing runs; one
-/// still running at a cut deadline may hold it up, and then it waits for the next start.
-const CHECKPOINT_WAIT: Duration = Duration::from_secs(1);
+/// still running at a cut deadline, or a database that does not answer, may hold it
+/// up, and then it waits for the next start.
+pub const CHECKPOINT_WAIT: Duration = Duration::from_secs(1);
 
 /// The stop signals received so far, and the work in flight; cheap to clone.
 #[derive(Clone, Debug)]
@@ -88,6 +91,11 @@ impl Shutdown {
         Ok(Shutdown { signals: count, work: Arc::default() })
     }
 
+    /// Whether a stop signal came: from then on no new interaction is taken.
+    pub fn is_stopping(&self) -> bool {
+        *self.signals.borrow() >= 1
+    }
+
     /// Completes once a stop signal came (at once if one came already).
     pub async fn requested(&self) {
         self.signals_reach(1).await;
@@ -102,7 +110,7 @@ impl Shutdown {
     }
 
     /// Counts `what` as in flight until the returned guard drops, even while stopping:
-    /// an event Discord delivered before the gateway closed is answered.
+    /// an event the gate let through before the signal is answered.
     pub fn track(&self, what: impl Into<String>) -> Working {
         let mut running = self.work.running.lock().unwrap_or_else(PoisonError::into_inner);
         self.count(&mut running, what.into())
@@ -156,17 +164,9 @@ impl Shutdown {
 }
 
 /// Stops the bot once told to: closes the gateway connections (1000) while the work in
-/// flight ends, both by `timeout`, then checkpoints the database.
-///
-/// # Errors
-/// Work was still running at the deadline: it was cut short (each is logged), so a
-/// service manager sees the stop was not clean.
-pub async fn stop(
-    shutdown: &Shutdown,
-    shards: &ShardManager,
-    services: &Arc<Services>,
-    timeout: Duration,
-) -> Result<()> {
+/// flight ends, both by `timeout`; what was cut short then (each logged). Nothing here
+/// waits on the database.
+pub async fn stop(shutdown: &Shutdown, shards: &ShardManager, timeout: Duration) -> Vec<String> {
     let deadline = Instant::now() + timeout;
     let close = async {
         if tokio::time::timeout_at(deadline, shards.shutdown_all()).await.is_err() {
@@ -177,6 +177,15 @@ pub async fn stop(
     for what in &cut {
         tracing::error!(work = %what, "still running when the bot stopped: cut short");
     }
+    cut
+}
+
+/// After [`stop`]: checkpoints the database, waiting at most [`CHECKPOINT_WAIT`].
+///
+/// # Errors
+/// Work was `cut` short at the deadline of `timeout`, so a service manager sees the
+/// stop was not clean.
+pub async fn finish(services: &Arc<Services>, cut: &[String], timeout: Duration) -> Result<()> {
     match tokio::time::timeout(CHECKPOINT_WAIT, services.call(|s| s.checkpoint())).await {
         Ok(Ok(Ok(true))) => tracing::info!("database checkpointed"),
         Ok(Ok(Ok(false))) => tracing::warn!("database checkpoint incomplete: another connection was busy"),

@@ -164,8 +164,8 @@ pub const METRICS: [Metric; 12] = [
     Metric {
         name: INTERACTIONS_DROPPED,
         kind: Kind::Counter,
-        labels: "`reason` = `late` \\| `unserved`",
-        help: "Interactions dropped unanswered and unapplied: too old to answer (Discord allows 3 s), or come on a gateway shard this process does not serve (after a freeze).",
+        labels: "`reason` = `late` \\| `unserved` \\| `stopping`",
+        help: "Interactions dropped unanswered and unapplied: too old to answer (Discord allows 3 s), come on a gateway shard this process does not serve (after a freeze), or come after a stop signal.",
         buckets: &[],
     },
 ];
@@ -354,6 +354,8 @@ pub enum Dropped {
     Late,
     /// Come on a shard this process does not serve.
     Unserved,
+    /// Come after a stop signal.
+    Stopping,
 }
 
 /// An interaction was dropped unanswered.
@@ -361,6 +363,7 @@ pub fn interaction_dropped(why: Dropped) {
     let reason = match why {
         Dropped::Late => "late",
         Dropped::Unserved => "unserved",
+        Dropped::Stopping => "stopping",
     };
     metrics::counter!(INTERACTIONS_DROPPED, "reason" => reason).increment(1);
 }

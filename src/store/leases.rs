@@ -23,6 +23,7 @@
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, PoisonError, RwLock};
+use std::time::Instant;
 
 use super::sql::Row;
 use super::{ReadTx, StoreError, Tx};
@@ -65,11 +66,19 @@ pub enum Taken {
 /// A server's games belong to the shard Discord sends its events to, `(server id >> 22)
 /// % total` ([`super::reshard::shard_of`]); a game of no Discord server (the terminal's)
 /// to shard 0, where Discord sends direct messages.
+///
+/// It also knows, for each shard held, until when its lease surely runs (the keeper's
+/// deadline, counted from before its last renewal was sent): past it, the process may
+/// have lost the shard without knowing yet — a freeze (SIGSTOP, a paused machine) stops
+/// the keeper with the rest — so what is sent to Discord about its games checks it
+/// first ([`Shards::speaks_for`]).
 #[derive(Debug)]
 pub struct Shards {
     owner: String,
     total: u32,
     held: RwLock<BTreeMap<u32, i64>>,
+    /// Until when each held shard's lease surely runs, once the keeper said.
+    sure_until: RwLock<BTreeMap<u32, Instant>>,
 }
 
 impl Shards {
@@ -77,7 +86,12 @@ impl Shards {
     /// of `total` shards, none held yet.
     #[must_use]
     pub fn new(owner: String, total: u32) -> Arc<Shards> {
-        Arc::new(Shards { owner, total: total.max(1), held: RwLock::new(BTreeMap::new()) })
+        Arc::new(Shards {
+            owner,
+            total: total.max(1),
+            held: RwLock::new(BTreeMap::new()),
+            sure_until: RwLock::new(BTreeMap::new()),
+        })
     }
 
     /// The process's name in the leases.
@@ -125,6 +139,23 @@ impl Shards {
     /// are refused at once.
     pub fn release(&self, shard: u32) {
         self.held.write().unwrap_or_else(PoisonError::into_inner).remove(&shard);
+        self.sure_until.write().unwrap_or_else(PoisonError::into_inner).remove(&shard);
+    }
+
+    /// `shard`'s lease surely runs until `until` (a renewal came back in time).
+    pub fn sure_until(&self, shard: u32, until: Instant) {
+        self.sure_until.write().unwrap_or_else(PoisonError::into_inner).insert(shard, until);
+    }
+
+    /// Whether this process may still speak for the games of server `guild` in Discord
+    /// now: it serves their shard, and that shard's lease surely still runs. A process
+    /// woken from a freeze finds its deadlines passed and sends nothing stale, before
+    /// its keeper has even looked.
+    #[must_use]
+    pub fn speaks_for(&self, guild: &str) -> bool {
+        let shard = self.shard_of(guild);
+        let sure = self.sure_until.read().unwrap_or_else(PoisonError::into_inner).get(&shard).copied();
+        self.serves(shard) && sure.is_none_or(|until| Instant::now() < until)
     }
 }
 

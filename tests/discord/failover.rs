@@ -543,6 +543,77 @@ async fn commands_sent_to_a_killed_process_are_dropped_and_nothing_is_lost() {
     lose_the_busiest_while_commands_reach_it(Loss::Killed).await;
 }
 
+/// An interaction's answer (its callback), which the fake holds in the test below.
+fn callback(path: &str) -> bool {
+    path.ends_with("/callback")
+}
+
+/// A process that saved Alice's `/place` and is frozen while its answer is on the way
+/// (the fake holds it, as a slow network would), woken only once the others took its
+/// shards: it makes no further call to Discord for that command — no look at its
+/// answer, no follow-up, no edit of the channel's board, no direct message — and says
+/// why; the move it saved is in the log once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_process_woken_late_posts_nothing_stale_for_a_command_it_saved() {
+    let Some(mut cluster) = Cluster::start().await else { return };
+    cluster.fake.each_shard_once(SHARDS).await;
+    cluster.round(0).await;
+    let (p, lost) = cluster.busiest();
+    let i = cluster.places_on(&lost)[0];
+    let at = cluster.places[i];
+    let placement = cluster.a_placement(at).await;
+    let before = cluster.logged_actions()[i];
+
+    cluster.fake.hold(PATIENCE, callback);
+    let sent = cluster
+        .fake
+        .send_command_in(at, &alice(), "place", string_option("placement", &placement))
+        .expect("the command delivered");
+    cluster.fake.wait("the answer in flight", |inner| (inner.held >= 1).then_some(())).await;
+    let deadline = Instant::now() + PATIENCE;
+    while cluster.logged_actions()[i] == before {
+        assert!(Instant::now() < deadline, "the move was never saved");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let frozen = cluster.bots[p].as_ref().expect("the process to freeze");
+    assert!(frozen.signal("STOP"));
+    let deadline = Instant::now() + PATIENCE;
+    while !frozen.stopped() {
+        assert!(Instant::now() < deadline, "the process never stopped");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let frozen_at = std::time::Instant::now();
+    // What it sent before the freeze arrives; nothing after.
+    cluster.fake.hold_nothing();
+    let taken = cluster.fake.wait_within(PATIENCE, |inner| {
+        let live = inner.live_by_shard();
+        lost.iter()
+            .all(|s| live.get(s).is_some_and(|v| v.iter().any(|session| session.identified > frozen_at)))
+            .then_some(())
+    });
+    taken.await.expect("its shards taken over");
+    let ours = |cluster: &Cluster| -> Vec<String> {
+        let token = format!("/{}", sent.token);
+        let answer = format!("/interactions/{}{token}/callback", sent.id);
+        cluster
+            .fake
+            .requests()
+            .into_iter()
+            .filter(|r| r.path.contains(&token) && r.path != answer)
+            .map(|r| format!("{} {}", r.method, r.path))
+            .collect()
+    };
+    let sent_before = ours(&cluster);
+
+    assert!(cluster.bots[p].as_ref().expect("frozen").signal("CONT"));
+    logged(&cluster.logs[p], "no longer speaks for the shard", PATIENCE).await;
+    logged(&cluster.logs[p], "shard lease not renewed in time", PATIENCE).await;
+    assert_eq!(ours(&cluster), sent_before, "nothing more for the command after the freeze");
+    assert_eq!(cluster.logged_actions()[i], before + 1, "the saved move, once");
+    cluster.check_logs(false);
+    cluster.stop();
+}
+
 /// A fixed range is served by one process only: a second asking for a shard the first
 /// holds refuses to start, naming the holder, and takes nothing; a clean stop lets the
 /// shards go at once.

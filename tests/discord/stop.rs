@@ -5,14 +5,18 @@
 //! gateway is closed with 1000, the process exits 0 with its database checkpointed and
 //! holding every answered move, and a restart continues each game. A command still held
 //! at the stop deadline is logged and the exit says so; nothing half done is kept. The
-//! wait for an unreachable Discord at start stops on SIGTERM too.
+//! wait for an unreachable Discord at start stops on SIGTERM too, and a stop during a
+//! partition of PostgreSQL ends in time, taking no new command after the signal.
 
 use super::stored;
 use crate::support::backends::{TestDb, on_both};
 use crate::support::fake_discord;
+use crate::support::pg_faults::Relay;
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+use carcassonne_bot::store::postgres::ANSWER_TIMEOUT;
 
 use fake_discord::bot::Bot;
 use fake_discord::{Answer, CHANNEL_ID, Fake, GUILD_ID, Person, Where, string_option};
@@ -374,4 +378,57 @@ on_both! {
         // Had the signal not ended the pause, the bot would have tried again after it.
         assert!(fake_discord::bot::count(&log, UNREACHABLE) <= tries + 1, "it stopped waiting");
     }
+}
+
+/// The stop deadline of the test whose database is cut off.
+const PARTITION_STOP: Duration = Duration::from_secs(2);
+
+/// SIGTERM during a partition of PostgreSQL (a relay holding every byte both ways, as a
+/// cut network does), a `/place` stuck on it and the lease keeper's renewals too: the
+/// bot takes no new command after the signal (a `/new` sent then is never answered nor
+/// opened), closes the gateway with 1000, cuts the stuck command short at the deadline
+/// and exits 1 — before any wait on the database could have run out, within the
+/// documented `STOP_TIMEOUT_MS` + 2 s on a quiet machine (the figure is printed).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn sigterm_during_a_database_partition_stops_in_time_and_takes_no_new_command() {
+    let Some(db) = tokio::task::block_in_place(TestDb::postgres) else { return };
+    let relay = Relay::to(db.postgres_url());
+    let fake = Fake::start().await;
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let stop_ms = PARTITION_STOP.as_millis().to_string();
+    let env = [("DATABASE_URL", relay.url.as_str()), ("STOP_TIMEOUT_MS", stop_ms.as_str()), SAYS_STOPPING];
+    let mut bot = run_bot(&fake, &db, &log, 1, &env).await;
+    let player = started(&fake, Where::HOME).await;
+    let value = placement(&fake, Where::HOME, &player).await;
+
+    relay.freeze();
+    let stuck = fake
+        .send_command_in(Where::HOME, &player, "place", string_option("placement", &value))
+        .expect("the command delivered");
+    // Deferred: it runs, waiting on the database.
+    let deferral = format!("/interactions/{}/{}/callback", stuck.id, stuck.token);
+    fake.request("the stuck command's deferral", |r| r.path == deferral).await;
+    assert!(bot.signal("TERM"));
+    let signalled = Instant::now();
+    let exited = tokio::task::spawn_blocking(move || bot.exit_within(HOLD));
+    fake_discord::bot::logged(&log, "stopping: answering the commands in flight", HOLD).await;
+    let elsewhere = Where { guild: GUILD_ID, channel: CHANNEL_ID + 1 };
+    let late = fake.send_command_in(elsewhere, &alice(), "new", json!([]));
+
+    let status = exited.await.expect("waiting for the exit").expect("the bot exits");
+    let took = signalled.elapsed();
+    let documented = PARTITION_STOP + Duration::from_secs(2);
+    eprintln!("stop during a partition: {took:?} (documented: at most {documented:?})");
+    assert_eq!(status.code(), Some(1), "the stuck command was cut short: {status:?}");
+    assert!(took < ANSWER_TIMEOUT, "the stop waited on the database: {took:?}");
+    assert_eq!(fake.closes(), [Some(1000)], "the gateway is closed with 1000");
+    let logged = log.lock().unwrap().join("\n");
+    assert!(logged.contains("cut short") && logged.contains("/place in channel"), "{logged}");
+    if let Some(late) = late {
+        let answered = fake.requests().into_iter().filter(|r| r.path.contains(&late.token)).count();
+        assert_eq!(answered, 0, "a command sent after the signal is not taken");
+    }
+    relay.thaw();
+    let (guild, channel) = (elsewhere.guild.to_string(), elsewhere.channel.to_string());
+    assert!(stored(&db, |tx| tx.open_game(&guild, &channel)).is_none(), "no game opened after the signal");
 }
