@@ -27,6 +27,9 @@
 //! error: where the bots saturate. The machine's load average is printed with the
 //! figures, since other work on it shows in them.
 
+#[path = "../tests/support/patience.rs"]
+mod patience;
+
 #[path = "../tests/support/fake_discord/mod.rs"]
 #[allow(dead_code, reason = "the bench drives part of the tests' fake Discord")]
 mod fake_discord;

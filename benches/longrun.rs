@@ -11,6 +11,9 @@
 //! leaves the Watch button alone (the timelapse is still made ahead, as the bot does
 //! for every finished game), `--arenas` runs the bot with `MALLOC_ARENA_MAX=N`.
 
+#[path = "../tests/support/patience.rs"]
+mod patience;
+
 #[path = "../tests/support/fake_discord/mod.rs"]
 #[allow(dead_code, reason = "the bench drives part of the tests' fake Discord")]
 mod fake_discord;

@@ -284,13 +284,24 @@ pub const DISCORD_BASE: &str = "https://discord.com";
 const SHORTEST_LINK_SECRET: usize = 32;
 
 impl Web {
-    /// The board page's settings from `value`, `None` when none of them is set.
+    /// The board page's settings from `value` (trimmed, blank as unset), `None` when
+    /// none of them is set; `blank` names a setting set to spaces alone, which is said
+    /// as such rather than as one missing.
     fn from_values(
         value: impl Fn(&str) -> Option<String>,
+        blank: impl Fn(&str) -> bool,
         metrics: Option<SocketAddr>,
         activity: Option<Activity>,
     ) -> Result<Option<Web>> {
         let (addr, url, secret) = (value("WEB_ADDR"), value("WEB_PUBLIC_URL"), value("WEB_LINK_SECRET"));
+        if (addr.is_some() || url.is_some() || secret.is_some())
+            && let Some(spaces) =
+                ["WEB_ADDR", "WEB_PUBLIC_URL", "WEB_LINK_SECRET"].into_iter().find(|s| blank(s))
+        {
+            bail!(
+                "{spaces} is set to spaces alone: give it a value, or unset WEB_ADDR, WEB_PUBLIC_URL and WEB_LINK_SECRET"
+            );
+        }
         let (addr, url, secret) = match (addr, url, secret) {
             (None, None, None) if activity.is_some() => {
                 bail!(
@@ -303,11 +314,20 @@ impl Web {
         };
         let addr: SocketAddr =
             addr.parse().with_context(|| format!("WEB_ADDR `{addr}` is not an address and port"))?;
-        if Some(addr) == metrics {
-            bail!("WEB_ADDR must not be METRICS_ADDR: the metrics endpoint has no login");
+        if let Some(metrics) = metrics.filter(|m| overlap(addr, *m)) {
+            bail!(
+                "WEB_ADDR {addr} overlaps METRICS_ADDR {metrics} (one port, and an address of one of them \
+                 takes the other's): give them different ports; the metrics endpoint has no login"
+            );
         }
-        if !(url.starts_with("https://") || url.starts_with("http://")) {
+        let Some(rest) = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://")) else {
             bail!("WEB_PUBLIC_URL `{url}` must be an http(s) URL (https://board.example.com)");
+        };
+        let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+        if host.is_empty() || host.contains(char::is_whitespace) || host.starts_with(':') {
+            bail!(
+                "WEB_PUBLIC_URL `{url}` names no host: write the page's public address (https://board.example.com)"
+            );
         }
         if secret.chars().count() < SHORTEST_LINK_SECRET {
             bail!("WEB_LINK_SECRET must be at least {SHORTEST_LINK_SECRET} characters");
@@ -315,6 +335,12 @@ impl Web {
         let public_url = url.trim_end_matches('/').to_string();
         Ok(Some(Web { addr, public_url, link_secret: Token(secret), activity }))
     }
+}
+
+/// Whether two listening addresses would take the same connections: one port, and the
+/// same address or either one every address (`0.0.0.0`, `[::]`), which takes the other.
+fn overlap(a: SocketAddr, b: SocketAddr) -> bool {
+    a.port() == b.port() && (a.ip() == b.ip() || a.ip().is_unspecified() || b.ip().is_unspecified())
 }
 
 /// Which shards one process runs.
@@ -424,6 +450,7 @@ impl Config {
     /// As [`Config::from_env`].
     pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config> {
         let value = |key: &str| get(key).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
+        let blank = |key: &str| get(key).is_some_and(|v| !v.is_empty() && v.trim().is_empty());
         let guild_id = value("DISCORD_GUILD_ID")
             .map(|v| v.parse::<u64>().with_context(|| format!("DISCORD_GUILD_ID `{v}` is not a server id")))
             .transpose()?;
@@ -451,7 +478,7 @@ impl Config {
             }),
         };
         Ok(Config {
-            web: Web::from_values(value, metrics_addr, activity)?,
+            web: Web::from_values(value, blank, metrics_addr, activity)?,
             token,
             guild_id,
             database_path: value("DATABASE_PATH").unwrap_or_else(|| DEFAULT_DATABASE_PATH.into()).into(),
@@ -663,6 +690,44 @@ mod tests {
             ("WEB_LINK_SECRET", secret),
         ];
         assert!(config(&same).is_err(), "never the metrics address");
+    }
+
+    /// What is wrong with the board page's settings is said precisely: a public address
+    /// without a host, a key of spaces (not as a missing setting), and an address
+    /// overlapping the metrics endpoint's (every address on its port), not left to
+    /// fail as "address in use".
+    #[test]
+    fn the_board_page_settings_say_precisely_what_is_wrong() {
+        let secret = "a-link-secret-of-thirty-two-chars!";
+        let refused = |pairs: &[(&str, &str)]| format!("{:#}", config(pairs).expect_err("refused"));
+        let page = |url: &'static str, key: &'static str| {
+            [("WEB_ADDR", "127.0.0.1:8080"), ("WEB_PUBLIC_URL", url), ("WEB_LINK_SECRET", key)]
+        };
+        for url in ["https://", "http://", "https:///board", "https://:8443"] {
+            let said = refused(&page(url, secret));
+            assert_eq!(
+                said,
+                format!(
+                    "WEB_PUBLIC_URL `{url}` names no host: write the page's public address (https://board.example.com)"
+                )
+            );
+        }
+        assert_eq!(
+            refused(&page("https://b.example", "    ")),
+            "WEB_LINK_SECRET is set to spaces alone: give it a value, or unset WEB_ADDR, WEB_PUBLIC_URL and WEB_LINK_SECRET"
+        );
+        for (web, metrics) in [("0.0.0.0:9100", "127.0.0.1:9100"), ("127.0.0.1:9100", "[::]:9100")] {
+            let mut pairs = page("https://b.example", secret).to_vec();
+            pairs[0].1 = web;
+            pairs.push(("METRICS_ADDR", metrics));
+            let said = refused(&pairs);
+            assert!(said.starts_with(&format!("WEB_ADDR {web} overlaps METRICS_ADDR {metrics}")), "{said}");
+        }
+        let apart = [("METRICS_ADDR", "127.0.0.1:9100"), ("WEB_ADDR", "0.0.0.0:8080")];
+        let mut pairs = page("https://b.example", secret).to_vec();
+        pairs[0] = apart[1];
+        pairs.push(apart[0]);
+        assert!(config(&pairs).is_ok(), "other ports do not overlap");
     }
 
     #[test]

@@ -93,15 +93,30 @@ struct RatingsArgs {
     server: Option<String>,
 }
 
+/// The exit status of a setting to fix (no `DISCORD_TOKEN`, a value that does not parse,
+/// a bad flag, as clap's own usage errors): restarting would not help, so the systemd
+/// unit does not (`RestartPreventExitStatus=2` in deploy/carcassonne.service).
+const SETTING_TO_FIX: u8 = 2;
+
 fn main() -> ExitCode {
     let command = Cli::parse().command;
-    if command.is_none() && Config::from_env().is_ok_and(|c| c.token.is_none()) {
-        explain_token();
-        // A service manager must see that the bot did not run.
-        return ExitCode::from(2);
-    }
-    // After `.env` was read (the bot's settings above): its secrets are hidden too.
+    // The bot's settings, read before anything runs (and `.env` with them).
+    let settings = command.is_none().then(Config::from_env);
+    // After `.env` was read: its secrets are hidden too.
     let secrets = Arc::new(secrets(command.as_ref()));
+    let config = match settings {
+        Some(Ok(config)) if config.token.is_none() => {
+            explain_token();
+            // A service manager must see that the bot did not run.
+            return ExitCode::from(SETTING_TO_FIX);
+        }
+        Some(Err(e)) => {
+            eprintln!("error: {}", secrets.hide(&format!("{e:#}")));
+            return ExitCode::from(SETTING_TO_FIX);
+        }
+        Some(Ok(config)) => Some(config),
+        None => None,
+    };
     let outcome = match command {
         Some(Mode::Local(args)) => {
             init_logging(&Config::log_filter_from_env(), &secrets);
@@ -131,7 +146,7 @@ fn main() -> ExitCode {
             init_logging(&Config::log_filter_from_env(), &secrets);
             import_files(&args)
         }
-        None => run_bot(&secrets),
+        None => run_bot(config.expect("read above when there is no subcommand"), &secrets),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -203,9 +218,9 @@ impl std::io::Write for Hiding {
     }
 }
 
-/// The Discord bot. Without a token, explain how to get one and how to play locally.
-fn run_bot(secrets: &Arc<Secrets>) -> Result<()> {
-    let config = Config::from_env()?;
+/// The Discord bot, with its settings (a token among them: without one, `main` explains
+/// how to get one and how to play locally instead).
+fn run_bot(config: Config, secrets: &Arc<Secrets>) -> Result<()> {
     init_logging(&config.log_filter, secrets);
     tracing::info!(?config, "starting");
     warm_up();

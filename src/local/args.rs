@@ -51,6 +51,11 @@ pub struct LocalArgs {
     /// Write the board as a PNG after every command into this folder.
     #[arg(long)]
     pub png_dir: Option<PathBuf>,
+    /// Beside each board in `--png-dir`, what a Discord channel's turn message would
+    /// show (`NNN-crop.png`): the 9×7 cells around the last move at a chat's scale, once
+    /// the board outgrows them.
+    #[arg(long, requires = "png_dir")]
+    pub crop: bool,
     /// Write the game's timelapse (an animated GIF, tile by tile) to this file once the
     /// game is over.
     #[arg(long)]
@@ -140,6 +145,11 @@ pub struct DemoArgs {
     /// Write the board as a PNG after every command into this folder.
     #[arg(long)]
     pub png_dir: Option<PathBuf>,
+    /// Beside each board in `--png-dir`, what a Discord channel's turn message would
+    /// show (`NNN-crop.png`): the 9×7 cells around the last move at a chat's scale, once
+    /// the board outgrows them.
+    #[arg(long, requires = "png_dir")]
+    pub crop: bool,
     /// Write the game's timelapse (an animated GIF, tile by tile) to this file at the end.
     #[arg(long)]
     pub timelapse: Option<PathBuf>,

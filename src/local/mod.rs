@@ -48,10 +48,14 @@ struct Session {
     channel: String,
     players: Vec<String>,
     png_dir: Option<PathBuf>,
+    /// Whether each board in `png_dir` gets, beside it, the crop a Discord channel
+    /// would show (`--crop`).
+    crop: bool,
     /// Where a timelapse goes (`--timelapse`): the game's at its end, or one `replay` asks for.
     timelapse: Option<PathBuf>,
     /// Whether the game's timelapse was written since it ended.
     timelapse_written: bool,
+    /// The number of the last board written to `png_dir`: the next is one more.
     images: usize,
     events: Vec<Event>,
     quiet: bool,
@@ -109,7 +113,14 @@ impl Session {
         // to the next player (a bot's needs no explaining).
         let person = !self.bots.iter().any(|(bot, _)| bot == name);
         let skipped = placing && person && !self.owes_a_step(name) && !self.is_over();
-        let note = skipped.then(|| self.lang.say("local-figure-skipped", [("name", name.into())]));
+        let note = skipped.then(|| {
+            let why = if self.service.meeples_left(&self.ctx(name), name) == Some(0) {
+                "meeples"
+            } else {
+                "features"
+            };
+            self.lang.say("local-figure-skipped", [("name", name.into()), ("why", why.into())])
+        });
         self.show_noting(&reply, note.as_deref())?;
         // The boards go to the folder unsaid (the start says so); a chart is no board.
         if chart && reply.image.is_some() {
@@ -163,6 +174,12 @@ impl Session {
             self.images += 1;
             let path = dir.join(format!("{:03}.png", self.images));
             std::fs::write(&path, png).with_context(|| format!("writing {}", path.display()))?;
+            let events = reply.change.as_ref().map_or(&[][..], |c| &c.events[..]);
+            let ctx = self.ctx(&self.players[0]);
+            if let Some(crop) = self.crop.then(|| self.service.channel_crop(&ctx, events)).flatten() {
+                let path = dir.join(format!("{:03}-crop.png", self.images));
+                std::fs::write(&path, crop).with_context(|| format!("writing {}", path.display()))?;
+            }
         }
         if let Some(gif) = &reply.animation {
             let path = match (&self.timelapse, &self.png_dir) {
@@ -238,9 +255,33 @@ impl Session {
                 return Ok(());
             };
             self.say(&format!("> {name}: {}", spell(&action.to_string(), self.lang)))?;
-            self.run(&name, Command::Play(action))?;
+            if self.seated_as_bot(&name) {
+                let reply = self.service.play_as_bot(&ctx, &name, action);
+                if reply.refused {
+                    bail!("{name}: {}", reply.private.unwrap_or_default());
+                }
+                self.show(&reply)?;
+            } else {
+                // A game begun before `--bots` were seated as bots: they sit as people.
+                self.run(&name, Command::Play(action))?;
+            }
         }
         Ok(())
+    }
+
+    /// Whether the seat called `name` is a bot's in the game (as `--bots` are seated).
+    fn seated_as_bot(&mut self, name: &str) -> bool {
+        let table = self.service.table(&self.ctx(name));
+        table.is_ok_and(|t| t.seats.iter().any(|s| s.is_bot && s.display_name == name))
+    }
+
+    /// Seats `name` in the lobby: a bot of `--bots` as a bot (asked by the first
+    /// player, who is seated first), anyone else as a person.
+    fn seat(&mut self, name: &str) -> Result<()> {
+        match self.bots.iter().find(|(bot, _)| bot == name) {
+            Some(&(_, level)) => self.run(&self.players[0].clone(), Command::JoinBot(level)).map(drop),
+            None => self.run(name, Command::Join).map(drop),
+        }
     }
 
     /// Prints the moves made on the board page of this session's game not yet told, as
@@ -363,6 +404,22 @@ fn prepare_png_dir(dir: Option<&Path>) -> Result<()> {
     Ok(())
 }
 
+/// The highest number of a board already in `dir` (`007.png`: 7), 0 for none: a run
+/// numbers its boards on from there, so a resumed game (or another game in the same
+/// folder) overwrites none of an earlier run's.
+fn boards_in(dir: Option<&Path>) -> usize {
+    let Some(files) = dir.and_then(|dir| std::fs::read_dir(dir).ok()) else { return 0 };
+    files
+        .flatten()
+        .filter_map(|file| {
+            let name = file.file_name().into_string().ok()?;
+            let number = name.strip_suffix(".png")?;
+            number.bytes().all(|b| b.is_ascii_digit()).then(|| number.parse::<usize>().ok())?
+        })
+        .max()
+        .unwrap_or(0)
+}
+
 /// Bot levels from their words.
 fn levels(words: &[String]) -> Result<Vec<Level>> {
     words.iter().map(|w| w.parse::<Level>().map_err(anyhow::Error::from)).collect()
@@ -410,6 +467,7 @@ pub fn local(args: LocalArgs, serve: BoardServer) -> Result<()> {
         None => args.db.clone(),
     };
     let (service, hold) = open_service(db.as_deref(), args.png_dir.as_deref(), lang)?;
+    let images = boards_in(args.png_dir.as_deref());
     let served = match args.web {
         Some(addr) => Some(web::Served::start(addr, &service.origin(), serve)?),
         None => None,
@@ -420,9 +478,10 @@ pub fn local(args: LocalArgs, serve: BoardServer) -> Result<()> {
         channel: args.channel.clone(),
         players: players.clone(),
         png_dir: args.png_dir.clone(),
+        crop: args.crop,
         timelapse: args.timelapse.clone(),
         timelapse_written: false,
-        images: 0,
+        images,
         events: Vec::new(),
         quiet: args.json,
         bots,
@@ -450,7 +509,7 @@ pub fn local(args: LocalArgs, serve: BoardServer) -> Result<()> {
             }
             eprintln!("(resuming the game that was being set up in `{}`)", args.channel);
             for p in players.iter().filter(|p| !seated.contains(p)) {
-                session.run(p, Command::Join)?;
+                session.seat(p)?;
             }
             session.run(&players[0], Command::Start { keep_order: true })?;
         }
@@ -491,7 +550,7 @@ pub fn local(args: LocalArgs, serve: BoardServer) -> Result<()> {
         None => {
             session.run(&players[0], Command::New(new))?;
             for p in &players[1..] {
-                session.run(p, Command::Join)?;
+                session.seat(p)?;
             }
             session.run(&players[0], Command::Start { keep_order: true })?;
         }
@@ -574,8 +633,12 @@ pub fn local(args: LocalArgs, serve: BoardServer) -> Result<()> {
             }
         };
         let lang = session.lang;
-        let outcome = command_text
-            .parse::<Command>()
+        // Read in the game: a spot by its number on the board (`meeple 1`) or by its kind
+        // when the tile has one open (`meeple city`).
+        let ctx = session.ctx(&name);
+        let outcome = session
+            .service
+            .read_command(&ctx, command_text)
             .map_err(|e| anyhow::anyhow!("{name}: {}", echo(&in_terminal(&e.text(lang), lang), 300)));
         // A script may say `pass` after a placement whose figure step the game skipped
         // (nothing was open to the player): that pass has nothing left to do.
@@ -689,6 +752,7 @@ pub fn demo(args: DemoArgs) -> Result<()> {
         channel: "demo".into(),
         players: players.clone(),
         png_dir: args.png_dir.clone(),
+        crop: args.crop,
         timelapse: args.timelapse.clone(),
         timelapse_written: false,
         images: 0,

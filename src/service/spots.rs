@@ -8,9 +8,11 @@
 //! This module decides what tells spots apart; the `spot-*` messages of `choices.ftl`
 //! (and the shared `feature-name`) word it in the reader's language.
 
-use carcassonne_engine::{Action, Compass, FeatureKind, Spot, View};
+use carcassonne_engine::{Action, Audience, Compass, FeatureKind, Spot, View};
 use fluent_bundle::FluentValue;
 
+use super::error::UserError;
+use super::{spelling, verbs};
 use crate::locale::Lang;
 
 use crate::render::{self, Mark};
@@ -186,6 +188,42 @@ const COMPASS_WORDS: [&str; 8] =
 
 fn compass_word(point: Compass) -> &'static str {
     COMPASS_WORDS[point as usize]
+}
+
+impl super::Service {
+    /// Reads a typed line as a command in the channel's game: as the notation reads it
+    /// (`Command`'s `from_str`), and besides, for a verb that takes a spot,
+    /// the spot as the board image shows it where the notation wants more: its number
+    /// (`meeple 1`), or a kind of feature of which the tile just placed has one open
+    /// spot (`meeple city`, where the notation says `meeple city N`). Anything else
+    /// is refused as the notation refuses it.
+    ///
+    /// # Errors
+    /// The line is no command, or names no spot of the figure step.
+    pub fn read_command(&mut self, ctx: &super::Context, line: &str) -> Result<super::Command, UserError> {
+        let error = match verbs::parse(line) {
+            Ok(command) => return Ok(command),
+            Err(error) => error,
+        };
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some((word, rest)) = words.split_first() else { return Err(error) };
+        let takes_spot =
+            |v: &&verbs::Verb| v.params.iter().any(|p| matches!(p.suggest, verbs::Suggest::Spots(_)));
+        let Some(verb) = verbs::find(word).filter(takes_spot) else { return Err(error) };
+        let said = spelling::read(verb.spelling, rest);
+        let [said] = said.as_slice() else { return Err(error) };
+        let Some(game) = self.table(ctx).ok().and_then(|t| t.game) else { return Err(error) };
+        let open = open_spots(&game.view(Audience::Public), ctx.lang());
+        let found: Vec<&OpenSpot> = match (said.parse::<usize>(), FeatureKind::from_word(said)) {
+            (Ok(number), _) => open.iter().filter(|s| s.number == number).collect(),
+            (_, Some(kind)) => open.iter().filter(|s| s.spot.kind == kind).collect(),
+            _ => Vec::new(),
+        };
+        match found.as_slice() {
+            [one] => verbs::parse(&format!("{} {}", verb.word, one.spot)),
+            _ => Err(error),
+        }
+    }
 }
 
 #[cfg(test)]

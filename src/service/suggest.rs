@@ -109,7 +109,9 @@ fn fits_typed(p: &Placement, typed: &[&str], complete: bool) -> bool {
 ///
 /// `by_cell` keeps one entry per cell even when the tile fits in one cell only (`place`
 /// alone lists cells, its rotations being the `any rotation` or `90° or 270°` of the
-/// cell's line, where autocomplete goes on to the rotations).
+/// cell's line, where autocomplete goes on to the rotations), and lists every cell: a
+/// reply has no 25 entries' limit, and the narrowing the last entry would advise is
+/// autocomplete's, typed in no command.
 pub fn placements(
     options: &[(PlacementOption, Preview)],
     asker: &Asker,
@@ -148,7 +150,7 @@ pub fn placements(
         })
         .collect();
     groups.sort_by_key(|(worth, pos, _)| (-worth, distance(*pos, &asker.recent), pos.x, pos.y));
-    let shown = if groups.len() > MAX_CHOICES { MAX_CHOICES - 1 } else { groups.len() };
+    let shown = if groups.len() > MAX_CHOICES && !by_cell { MAX_CHOICES - 1 } else { groups.len() };
     let mut out: Vec<Suggestion> =
         groups[..shown].iter().map(|(_, pos, turns)| cell_entry(*pos, turns, asker)).collect();
     if let Some((_, next, _)) = groups.get(shown) {
@@ -878,6 +880,17 @@ mod tests {
         assert_eq!(more.name, "… 16 more cells (16 placements): type x, to narrow, e.g. 25,");
         assert!(more.value.parse::<Action>().is_err(), "the entry plays nothing");
         assert!(shown.iter().all(|s| s.name.chars().count() <= 100 && s.value.chars().count() <= 100));
+    }
+
+    /// `place` alone lists every cell, however many: its reply has no entries' limit,
+    /// and no command takes the narrowing autocomplete's last entry advises.
+    #[test]
+    fn place_alone_lists_every_cell_past_discords_limit() {
+        let many: Vec<(PlacementOption, Preview)> = (1..=40).map(|x| option(x, 0, Rotation::R0)).collect();
+        let listed = placements(&many, &alice(), "", true);
+        assert_eq!(listed.len(), 40);
+        assert!(listed.iter().all(|s| !s.name.contains("narrow")), "{listed:?}");
+        assert_eq!(listed[39].name, "40,0 · only 0°");
     }
 
     #[test]

@@ -166,6 +166,20 @@ impl Service {
         let buttons = ctx.front == Front::Discord && reader.is_none();
         look(&table, ctx.front, lang, buttons, self.images)
     }
+
+    /// The channel's game as its Discord turn message shows it just after `events`: once
+    /// the board outgrows a chat's preview, the cells around the last move (9×7) at a
+    /// chat's scale, its spots named as Discord's buttons name them; `None` while the
+    /// whole board shows instead (small, or the game over). For a terminal to preview
+    /// what a channel would show (`local --crop`), whatever its own pictures are.
+    pub fn channel_crop(&mut self, ctx: &Context, events: &[Event]) -> Option<Vec<u8>> {
+        let table = self.table(ctx).ok()?;
+        let game = table.game.as_ref()?;
+        let (names, public) = (table.names(), game.view(Audience::Public));
+        let (png, cropped) =
+            turn_picture(Front::Discord, table.lang(), &public, &names, events, table.ending.as_ref());
+        cropped.then_some(png)
+    }
 }
 
 /// The channel's answer to `user`'s undo, `table` being the game after it: who took

@@ -8,8 +8,10 @@ use carcassonne_engine::{Action, Audience, Seat};
 use crate::ai::{self, Budget, Level};
 
 use super::bots::bot_seed;
+use super::error::UserError;
+use super::turn::{Actor, turn_reply};
 use super::verbs::Answers;
-use super::{Context, Service, ServiceError};
+use super::{Context, Reply, Service, ServiceError};
 
 /// One seat the game waits for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,5 +76,33 @@ impl Service {
         );
         // Under the name players are offered for its spot, as it is printed and logged.
         Ok(choice.map(|a| crate::render::shown_action(&game.view(Audience::Public), a)))
+    }
+
+    /// How many meeples the player called `name` holds in the channel's game, `None`
+    /// when it has no such player: why a front end says a figure step was skipped
+    /// (none left, or no free feature on the tile).
+    pub fn meeples_left(&mut self, ctx: &Context, name: &str) -> Option<u8> {
+        let table = self.table(ctx).ok()?;
+        let index = table.names().iter().position(|n| n == name)?;
+        let game = table.game.as_ref()?;
+        Some(game.view(Audience::Public).players().get(index)?.meeples)
+    }
+
+    /// Plays `action` (as [`Service::bot_action`] chose it) for the bot seat called
+    /// `name`, answered as a bot's turn is (what the bot alone saw is for nobody): how a
+    /// driver that shows its bots' every move (the terminal's `--bots`) plays them. A
+    /// bot's seat is a bot's in the store, so it never gets a rating; refused (as any
+    /// move) when that seat is no bot's or the game does not wait for it.
+    pub fn play_as_bot(&mut self, ctx: &Context, name: &str, action: Action) -> Reply {
+        let result = self.table(ctx).and_then(|table| {
+            let index = table.names().iter().position(|n| n == name).ok_or(UserError::NotSeated)?;
+            let seat = Seat(u8::try_from(index).expect("a seat fits a byte"));
+            let (table, seat, events) = self.retrying(|s| s.apply(ctx, Actor::Bot(seat), action, None))?;
+            let mut reply = turn_reply(&table, seat, &events, ctx, self.images);
+            reply.private = None;
+            reply.followups = self.news_for_others(&table, seat, &events);
+            Ok(reply)
+        });
+        self.answer(ctx, result)
     }
 }

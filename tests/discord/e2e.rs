@@ -329,7 +329,7 @@ on_both! {
         let log = Arc::new(Mutex::new(Vec::new()));
         let mut bot = Bot::on(&db, &format!("http://127.0.0.1:{port}"), &log, &[]);
         // A second try logged: it did not give up after the first.
-        let patience = fake_discord::server::PATIENCE;
+        let patience = crate::support::PATIENCE;
         fake_discord::bot::logged_times(&log, "Discord is unreachable; trying again", 2, patience).await;
         assert!(bot.running(), "the bot must not give up on an unreachable Discord");
         let fake = Fake::start_on(port).await;
@@ -861,7 +861,7 @@ async fn next_figure_step(fake: &Fake, players: &[Person], next: &mut Person) ->
 /// after sending it), so that killing it then loses nothing.
 async fn stored_live(db: &TestDb, message: u64) {
     let (guild, channel) = (fake_discord::GUILD_ID.to_string(), fake_discord::CHANNEL_ID.to_string());
-    let deadline = tokio::time::Instant::now() + fake_discord::server::PATIENCE;
+    let deadline = tokio::time::Instant::now() + crate::support::PATIENCE;
     loop {
         let live = stored(db, |tx| tx.live_message(&guild, &channel));
         if live.is_some_and(|l| l.message_id == message.to_string()) {

@@ -31,7 +31,7 @@ use crate::support::backends::TestDb;
 use crate::support::fake_discord::bot::{Bot, complaints, logged};
 use crate::support::fake_discord::server::Recorded;
 use crate::support::fake_discord::{Fake, Person, Sent, Sharding, Where, string_option};
-use crate::support::{self, ok};
+use crate::support::{self, PATIENCE, ok};
 
 const SHARDS: u32 = 4;
 /// IDENTIFY buckets (`max_concurrency`): shard `s` starts in bucket `s % BUCKETS`.
@@ -40,8 +40,6 @@ const PROCESSES: usize = 3;
 const LEASE: Duration = Duration::from_secs(4);
 /// Discord's pacing of IDENTIFYs in one bucket.
 const PACING: Duration = Duration::from_secs(5);
-/// A bound on waiting, never a figure.
-const PATIENCE: Duration = Duration::from_secs(120);
 
 fn alice() -> Person {
     Person { id: 111_111_111_111_111_111, name: "Alice" }

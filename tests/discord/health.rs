@@ -11,6 +11,7 @@
 //! operator tests' `unprivileged`).
 
 use crate::ops::common as ops_common;
+use crate::support::PATIENCE;
 use crate::support::backends::{TestDb, on_both};
 use crate::support::fake_discord;
 
@@ -22,9 +23,6 @@ use fake_discord::bot::{Bot, complaints};
 use fake_discord::endpoint::{free_addr, get, until, verdict};
 use fake_discord::{Fake, Person};
 use serde_json::json;
-
-/// Long enough for the bot to start, or for serenity to connect its gateway.
-const PATIENCE: Duration = Duration::from_secs(60);
 
 on_both! {
     async fn health_says_what_it_waits_for_from_the_bind_then_ok_once_serving(db) {
@@ -148,7 +146,7 @@ on_both! {
         assert_eq!(verdict(&why), "stopping: answering the commands in flight", "{why}");
         fake.hold_nothing();
         assert!(!opened.await.expect("the command's answer").ephemeral(), "answered while stopping");
-        let exited = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)));
+        let exited = tokio::task::spawn_blocking(move || bot.exit_within(PATIENCE));
         let status = exited.await.expect("waiting for the exit").expect("the bot exits");
         assert_eq!(status.code(), Some(0), "{status:?}");
     }

@@ -4,11 +4,11 @@
 //! gateway shard) and `/healthz` with 200, then 503 while the gateway is down and 200
 //! again once it is back. Without `METRICS_ADDR` the bot listens on nothing.
 
+use crate::support::PATIENCE;
 use crate::support::backends::on_both;
 use crate::support::fake_discord;
 
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use fake_discord::bot::Bot;
 use fake_discord::endpoint::{free_addr, get, until};
@@ -37,7 +37,7 @@ on_both! {
         let bot = Bot::on(&db, &fake.base(), &log, &[("METRICS_ADDR", &addr.to_string())]);
         fake.registration(1).await;
         fake.connected(1).await;
-        assert_eq!(until(addr, "/healthz", Duration::from_secs(20), |status, _| status == 200).await.1.lines().next(), Some("ok"));
+        assert_eq!(until(addr, "/healthz", PATIENCE, |status, _| status == 200).await.1.lines().next(), Some("ok"));
 
         fake.command(&alice, "new", json!([])).await;
         fake.command(&bob, "join", json!([])).await;
@@ -92,12 +92,12 @@ on_both! {
 
         // The gateway goes down: the shard is not connected, and health says so.
         fake.gateway_down();
-        let why = until(addr, "/healthz", Duration::from_secs(30), |status, _| status == 503).await.1;
+        let why = until(addr, "/healthz", PATIENCE, |status, _| status == 503).await.1;
         assert!(why.contains("gateway shard 0 not connected"), "{why}");
         let (_, text) = get(addr, "/metrics").await.expect("/metrics answers while the gateway is down");
         assert_eq!(value(&text, r#"carcassonne_shard_connected{shard="0"}"#), Some(0.0), "{text}");
         fake.gateway_up();
-        assert_eq!(until(addr, "/healthz", Duration::from_secs(60), |status, _| status == 200).await.1.lines().next(), Some("ok"));
+        assert_eq!(until(addr, "/healthz", PATIENCE, |status, _| status == 200).await.1.lines().next(), Some("ok"));
         // Losing the gateway is worth the warnings it logged; the bot still stops cleanly.
         assert!(bot.interrupt(), "Ctrl-C stops the bot cleanly");
     }

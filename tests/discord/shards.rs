@@ -15,11 +15,9 @@ use std::time::Duration;
 
 use serde_json::json;
 
+use crate::support::PATIENCE;
 use crate::support::fake_discord::bot::{Bot, complaints, logged};
 use crate::support::fake_discord::{Fake, Person, RateLimit, Sharding, Where};
-
-/// A bound on waiting for an answer, never a figure.
-const PATIENCE: Duration = Duration::from_secs(60);
 
 fn alice() -> Person {
     Person { id: 111_111_111_111_111_111, name: "Alice" }

@@ -9,6 +9,7 @@
 //! partition of PostgreSQL ends in time, taking no new command after the signal.
 
 use super::stored;
+use crate::support::PATIENCE;
 use crate::support::backends::{TestDb, on_both};
 use crate::support::fake_discord;
 use crate::support::pg_faults::Relay;
@@ -25,10 +26,11 @@ use serde_json::json;
 /// Games played at once, each in a channel of its own: a placement in flight in each.
 const GAMES: u64 = 6;
 
-/// The longest the fake holds a request the test keeps in flight: the test releases it
-/// (`Fake::hold_nothing`) once the bot has taken the signal, so no clock decides
-/// whether the request was still held then. A bound, never waited out in a passing run.
-const HOLD: Duration = Duration::from_secs(60);
+/// The longest the fake holds a request the test keeps in flight, the tests' patience:
+/// the test releases it (`Fake::hold_nothing`) once the bot has taken the signal, so no
+/// clock decides whether the request was still held then. A bound, never waited out in
+/// a passing run.
+const HOLD: Duration = PATIENCE;
 
 /// The bot's warning on each try at an unreachable Discord.
 const UNREACHABLE: &str = "Discord is unreachable; trying again";
@@ -38,13 +40,17 @@ const SAYS_STOPPING: (&str, &str) = ("RUST_LOG", "warn,carcassonne_bot::discord:
 
 /// Waits until the bot has taken the stop signal, then lets the fake answer what it holds.
 async fn release_once_stopping(fake: &Fake, log: &Mutex<Vec<String>>) {
-    fake_discord::bot::logged(log, "stopping: answering the commands in flight", HOLD).await;
+    fake_discord::bot::logged(log, "stopping: answering the commands in flight", PATIENCE).await;
     fake.hold_nothing();
 }
 
 /// The shard lease of the test whose work in flight outlasts it: 3 s, shorter than the
-/// other tests' bots keep, so the post can outlast it well within the stop timeout (7 s).
+/// other tests' bots keep, so the post can outlast it.
 const SHORT_LEASE: (&str, &str) = ("SHARD_LEASE_MS", "3000");
+
+/// A stop deadline of a minute for that test, rather than 7 s: once the post is
+/// released, finishing it must not race the deadline on a loaded machine.
+const LONG_STOP: (&str, &str) = ("STOP_TIMEOUT_MS", "60000");
 
 /// How long, at least, the fake holds a message in that test: past [`SHORT_LEASE`].
 const PAST_LEASE: Duration = Duration::from_millis(4500);
@@ -173,7 +179,7 @@ async fn stop_mid_game(db: &TestDb, signal: &str) {
     fake.wait("every interaction in flight", |i| (i.held >= in_flight_now).then_some(())).await;
     assert!(bot.signal(signal), "SIG{signal} sent");
     let signalled = Instant::now();
-    let exited = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)));
+    let exited = tokio::task::spawn_blocking(move || bot.exit_within(PATIENCE));
     release_once_stopping(&fake, &log).await;
 
     let mut answers = Vec::new();
@@ -189,9 +195,8 @@ async fn stop_mid_game(db: &TestDb, signal: &str) {
     assert!(!looked.choices().is_empty(), "autocomplete answered: {looked:?}");
 
     let status = exited.await.expect("waiting for the exit").expect("the bot exits");
-    let took = signalled.elapsed();
+    // 0: every command answered before the stop deadline (one cut short exits 1).
     assert_eq!(status.code(), Some(0), "a clean stop exits 0: {status:?}");
-    assert!(took < Duration::from_secs(30), "stopped in {took:?}");
     assert_eq!(fake.closes(), [Some(1000)], "the gateway is closed with 1000, not dropped");
     let complaints = fake_discord::bot::complaints(&log);
     assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
@@ -299,7 +304,7 @@ on_both! {
         let moves = stored_moves(&db, Where::HOME);
         assert!(bot.signal("TERM"));
         let signalled = Instant::now();
-        let exited = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)));
+        let exited = tokio::task::spawn_blocking(move || bot.exit_within(PATIENCE));
         release_once_stopping(&fake, &log).await;
         let status = exited.await.expect("waiting for the exit").expect("the bot exits");
         assert_eq!(status.code(), Some(0), "{status:?}");
@@ -332,14 +337,14 @@ on_both! {
         let fake = Fake::start().await;
         let log = Arc::new(Mutex::new(Vec::new()));
         // 1.8 seconds.
-        let mut bot = run_bot(&fake, &db, &log, 1, &[("REMINDER_HOURS", "0.0005"), SAYS_STOPPING, SHORT_LEASE]).await;
+        let mut bot = run_bot(&fake, &db, &log, 1, &[("REMINDER_HOURS", "0.0005"), SAYS_STOPPING, SHORT_LEASE, LONG_STOP]).await;
         fake.hold(HOLD, channel_post);
         let next = started(&fake, Where::HOME).await;
         fake.wait("the reminder in flight", |i| (i.held >= 1).then_some(())).await;
         assert!(bot.signal("TERM"));
         let signalled = Instant::now();
-        let exited = tokio::task::spawn_blocking(move || bot.exit_within(Duration::from_secs(30)));
-        fake_discord::bot::logged(&log, "stopping: answering the commands in flight", HOLD).await;
+        let exited = tokio::task::spawn_blocking(move || bot.exit_within(PATIENCE));
+        fake_discord::bot::logged(&log, "stopping: answering the commands in flight", PATIENCE).await;
         // The scenario itself, not a wait for something: the post stays in flight past
         // an unrenewed lease.
         tokio::time::sleep(PAST_LEASE.saturating_sub(signalled.elapsed())).await;
@@ -367,10 +372,10 @@ on_both! {
         let log = Arc::new(Mutex::new(Vec::new()));
         let mut bot = Bot::on(&db, &format!("http://127.0.0.1:{port}"), &log, &[]);
         // Two tries logged: it is waiting between tries (one second, then two).
-        let tries = fake_discord::bot::logged_times(&log, UNREACHABLE, 2, HOLD).await;
+        let tries = fake_discord::bot::logged_times(&log, UNREACHABLE, 2, PATIENCE).await;
         assert!(bot.running(), "the bot waits for Discord");
         assert!(bot.signal("TERM"));
-        let status = tokio::task::spawn_blocking(move || bot.exit_within(HOLD))
+        let status = tokio::task::spawn_blocking(move || bot.exit_within(PATIENCE))
             .await
             .expect("waiting for the exit")
             .expect("SIGTERM ends the wait");

@@ -290,6 +290,42 @@ Alice: meeple road E
     assert!(String::from_utf8_lossy(&bad.stderr).contains("not a bot level"));
 }
 
+/// `--bots` sit as bots in the game's database too, so they are never rated: a game of
+/// Alice against a bot played to the end with `--db` counts for nobody (one person
+/// played it), and one of Alice and Bob beside a bot rates the two of them alone.
+#[test]
+fn bots_are_never_rated_and_a_game_of_one_person_counts_for_nobody() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("games.db");
+    let db = file.to_str().unwrap();
+    let play = |players: &str, channel: &str, tiles: &str, script: &str| {
+        let args = ["--players", players, "--bots", "normal", "--seed", "4", "--tiles", tiles];
+        let json = summary(&local(
+            &[&args[..], &["--db", db, "--channel", channel, "--json"]].concat(),
+            script,
+            dir.path(),
+        ));
+        assert_eq!(json["over"], true, "{json}");
+        json
+    };
+    let rated = || {
+        let mut store = Store::open(&file).unwrap();
+        let players = store.read(|tx| tx.rated_players("local")).unwrap();
+        players.into_iter().map(|p| (p.display_name, p.games)).collect::<Vec<_>>()
+    };
+
+    let alone = play("Alice", "alone", "BA/RFr,BA/C", "Alice: place 1 0 0\nAlice: meeple road E\n");
+    assert_eq!(names(&alone), ["Alice", "Bot 1"]);
+    assert_eq!(rated(), [], "one person played it: it counts for nobody");
+
+    let script = "Alice: place 1 0 0\nAlice: meeple road E\nBob: place 0 -1 180\nBob: pass\n";
+    let two = play("Alice,Bob", "two", "BA/RFr,BA/C,BA/L", script);
+    assert_eq!(names(&two), ["Alice", "Bob", "Bot 1"]);
+    let mut rated = rated();
+    rated.sort();
+    assert_eq!(rated, [("Alice".to_string(), 1), ("Bob".to_string(), 1)], "the two people, never the bot");
+}
+
 /// `bot NAME` hands a seat to a bot, which then moves by itself, as in Discord: once
 /// both players have handed theirs over, the bots finish the game.
 #[test]

@@ -143,11 +143,91 @@ fn strangers_a_second_away_and_a_skipped_figure_step_are_told() {
     assert!(out.status.success(), "{}", stderr(&out));
     let said = stdout(&out);
     assert_eq!(said.matches("Ann can put no figure on this tile").count(), 1, "{said}");
+    assert!(
+        said.contains("(Ann can put no figure on this tile: no meeple left, so the figure step is skipped.)"),
+        "{said}"
+    );
     // Said after the placement, before the game calls the next player.
     let note = &said[at(&said, "(Ann can put no figure")..];
     assert!(note.lines().nth(1).is_some_and(|l| l.starts_with("Ann, your turn")), "{note}");
     let before = &said[..at(&said, "(Ann can put no figure")];
     assert!(before.trim_end().ends_with("Ann placed a monastery at 7 1, rotated 0°."), "{before}");
+}
+
+/// The figure step takes a spot as the board shows it: by its number (`meeple 1`, the
+/// only spot of a city on four sides), or by its kind where the tile has one open spot
+/// of that kind (`meeple city` on a city cap, no edge asked). A tile whose features are
+/// all taken, its player holding meeples, says that is why its figure step is skipped.
+#[test]
+fn a_spot_is_taken_by_its_number_or_its_only_kind_and_a_skip_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    // The start tile's city faces north: Alice's city on four sides joins it, Bob's
+    // joins hers (taken), Alice's cap lies south of the start, its city facing south.
+    let script =
+        "Alice: place 0 -1 0\nAlice: meeple 1\nBob: place 0 -2 0\nAlice: place 0 1 180\nAlice: meeple city\n";
+    let out =
+        local(&["--players", "Alice,Bob", "--tiles", "BA/Cccc+,BA/Cccc+,BA/C", "--json"], script, dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let meeples: Vec<String> = json["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["type"] == "meeple")
+        .map(|e| format!("{} {} {}", e["x"], e["y"], e["spot"].as_str().unwrap()))
+        .collect();
+    assert_eq!(meeples, ["0 -1 city N", "0 1 city S"], "the only spot, then the only city");
+    let said = stderr(&out);
+    let skipped = "(Bob can put no figure on this tile: no free feature, so the figure step is skipped.)";
+    assert!(said.contains(skipped), "{said}");
+    // Two cities on the tile: its kind alone names neither, and the notation's refusal stands.
+    let two = local(
+        &["--players", "Alice,Bob", "--tiles", "BA/CC.2"],
+        "Alice: place 0 -1 180\nAlice: meeple city\n",
+        dir.path(),
+    );
+    assert!(!two.status.success());
+    assert!(stderr(&two).contains("a city needs an edge"), "{}", stderr(&two));
+}
+
+/// `--png-dir` on a resumed game numbers its boards on after the highest one in the
+/// folder: the earlier run's stay as they were, none overwritten from `001.png`.
+#[test]
+fn a_resumed_game_numbers_its_boards_after_those_already_there() {
+    let dir = tempfile::tempdir().unwrap();
+    let (db, pictures) = (dir.path().join("g.db"), dir.path().join("boards"));
+    let args = [
+        "--players",
+        "Alice,Bob",
+        "--tiles",
+        "BA/RFr,BA/C",
+        "--db",
+        db.to_str().unwrap(),
+        "--png-dir",
+        pictures.to_str().unwrap(),
+    ];
+    let boards = || {
+        let mut names: Vec<String> = std::fs::read_dir(&pictures)
+            .unwrap()
+            .map(|f| f.unwrap().file_name().into_string().unwrap())
+            .collect();
+        names.sort();
+        names.into_iter().map(|n| (std::fs::read(pictures.join(&n)).unwrap(), n)).collect::<Vec<_>>()
+    };
+    assert!(local(&args, "Alice: place 1 0 0\n", dir.path()).status.success());
+    let first = boards();
+    assert!(!first.is_empty());
+    let again = local(&args, "Alice: pass\n", dir.path());
+    assert!(again.status.success(), "{}", stderr(&again));
+    let all = boards();
+    assert!(
+        all.len() > first.len(),
+        "the resumed run drew boards: {:?}",
+        all.iter().map(|b| &b.1).collect::<Vec<_>>()
+    );
+    assert_eq!(all[..first.len()], first[..], "the first run's boards are kept as they were");
+    let numbers: Vec<String> = (1..=all.len()).map(|n| format!("{n:03}.png")).collect();
+    assert_eq!(all.iter().map(|b| b.1.clone()).collect::<Vec<_>>(), numbers, "numbered on, none twice");
 }
 
 /// `games` names a terminal channel as `--channel` does, not as a Discord link; a
@@ -388,4 +468,26 @@ fn after_language_fr_every_answer_is_french() {
     let after = &said[at(&said, "Commandes")..];
     assert!(after.contains("Où "), "the placements in French: {after}");
     assert!(!after.contains("Where ") && !after.contains("Commands:"), "{after}");
+}
+
+/// `--crop` writes, beside each board, what a Discord channel's turn message shows:
+/// nothing while the whole board fits a chat's preview, then (a road of ten tiles is
+/// wider than 9 cells) the cells around the last move, narrower than the whole board.
+#[test]
+fn crop_writes_what_a_discord_channel_shows_beside_each_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let pictures = dir.path().join("boards");
+    let script: String = (1..=10).map(|x| format!("Ann: place {x} 0 0\nAnn: pass\n")).collect();
+    let tiles = ["BA/RFr"; 10].join(",");
+    let args = ["--players", "Ann", "--tiles", &tiles, "--png-dir", pictures.to_str().unwrap(), "--crop"];
+    let out = local(&args, &script, dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let crops: Vec<String> =
+        (1..=40).map(|n| format!("{n:03}-crop.png")).filter(|name| pictures.join(name).exists()).collect();
+    assert!(!crops.is_empty(), "a board ten tiles wide is cropped");
+    assert!(!crops.contains(&"002-crop.png".to_string()), "a small board shows whole: {crops:?}");
+    let last = crops.last().unwrap();
+    let size = |name: &str| image::image_dimensions(pictures.join(name)).unwrap();
+    let whole = size(&last.replace("-crop", ""));
+    assert!(size(last).0 < whole.0, "{last}: {:?} against the whole board's {whole:?}", size(last));
 }

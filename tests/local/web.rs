@@ -6,6 +6,7 @@ use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
 
+use crate::support::PATIENCE;
 use crate::support::web::Client;
 
 /// Lines of standard output, read by a thread as the run prints them.
@@ -16,10 +17,10 @@ struct Printed {
 
 impl Printed {
     /// Waits for a line `wanted` accepts (the run printing it), failing with all printed
-    /// so far if the run ends first.
+    /// so far if the run ends first (or hangs past the tests' patience).
     fn until(&mut self, wanted: impl Fn(&str) -> bool) -> String {
         loop {
-            match self.lines.recv() {
+            match self.lines.recv_timeout(PATIENCE) {
                 Ok(line) => {
                     self.seen.push(line.clone());
                     if wanted(&line) {

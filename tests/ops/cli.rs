@@ -37,3 +37,28 @@ fn without_a_token_the_bot_explains_naming_itself_as_started() {
     let local = format!("{} local --players Alice,Bob", installed.display());
     assert!(said.contains(&local) && !said.contains("cargo run"), "{said}");
 }
+
+/// A wrong setting stops the bot at start, saying what is wrong, with exit status 2: a
+/// setting to fix, which the systemd unit does not restart (as it says), where a
+/// restart every 5 s would only fill the journal.
+#[test]
+fn a_wrong_setting_exits_with_the_status_the_unit_does_not_restart() {
+    let dir = folder();
+    let out = run(command(dir.path())
+        .env("DISCORD_TOKEN", "not-a-real-token")
+        .env("WEB_ADDR", "127.0.0.1:8080")
+        .env("WEB_PUBLIC_URL", "https://")
+        .env("WEB_LINK_SECRET", "a-link-secret-of-thirty-two-chars!"));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(said.contains("error: WEB_PUBLIC_URL `https://` names no host"), "{said}");
+    let unit = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/deploy/carcassonne.service"))
+        .expect("the unit");
+    let kept: Vec<&str> = unit
+        .lines()
+        .filter_map(|l| l.strip_prefix("RestartPreventExitStatus="))
+        .flat_map(str::split_whitespace)
+        .collect();
+    assert!(kept.contains(&"2"), "the unit does not restart a setting to fix: {kept:?}");
+    assert!(unit.contains("a value that does not parse"), "the unit says why");
+}

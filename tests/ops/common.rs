@@ -10,6 +10,8 @@ use std::process::{Child, ChildStdin, Command, ExitStatus, Output, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use crate::support::PATIENCE;
+
 /// The operator's guide: where the documented backup lines are read from.
 pub const GUIDE: &str = "docs/operating.md";
 
@@ -61,9 +63,6 @@ pub fn read(path: &str) -> String {
 pub fn bin() -> &'static str {
     env!("CARGO_BIN_EXE_carcassonne-bot")
 }
-
-/// The longest a test waits for the binary.
-const PATIENCE: Duration = Duration::from_secs(120);
 
 /// A temporary folder anyone may write in (the bot may run as `nobody`).
 pub fn folder() -> tempfile::TempDir {

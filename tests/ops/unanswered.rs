@@ -15,14 +15,17 @@ use std::time::{Duration, Instant};
 use carcassonne_bot::store::postgres::CONNECT_TIMEOUT;
 
 use super::common::{command, folder, make_database, run};
+use crate::support::PATIENCE;
 use crate::support::backends::TestDb;
 use crate::support::fake_discord::Fake;
 use crate::support::fake_discord::bot::Bot;
 use crate::support::fake_discord::endpoint::{free_addr, get, until, verdict};
 use crate::support::pg_faults::{BlackHole, Relay};
 
-/// A bound on how much later than its deadline a process ends on a loaded machine.
-const SLACK: Duration = Duration::from_secs(10);
+/// A bound on how much later than its deadline a process ends on a loaded machine:
+/// what these tests tell apart is a deadline kept from a hang, so it is generous (a
+/// debug binary starting beside the whole suite on two cores).
+const SLACK: Duration = Duration::from_secs(30);
 
 /// What every refusal says: the server, its password hidden, and the deadline.
 fn said_clearly(text: &str, hole: &BlackHole) {
@@ -79,7 +82,7 @@ async fn a_stop_signal_while_connecting_to_the_database_ends_the_bot_at_once() {
     assert_eq!(status, 503);
     let signalled = Instant::now();
     assert!(bot.signal("TERM"), "SIGTERM sent");
-    let exited = tokio::task::block_in_place(|| bot.exit_within(SLACK));
+    let exited = tokio::task::block_in_place(|| bot.exit_within(PATIENCE));
     // 0: stopped by the signal (the connect timeout would have ended it with 1).
     assert_eq!(exited.expect("the bot exits").code(), Some(0), "{:?}", signalled.elapsed());
 }
@@ -120,8 +123,7 @@ async fn health_answers_in_time_while_the_server_is_frozen_and_ok_once_thawed() 
     let bot = Bot::on(&db, &fake.base(), &log, &env);
     fake.registration(1).await;
     fake.connected(1).await;
-    let patience = Duration::from_secs(60);
-    until(addr, "/healthz", patience, |status, _| status == 200).await;
+    until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
 
     relay.freeze();
     let asked = Instant::now();
@@ -131,7 +133,7 @@ async fn health_answers_in_time_while_the_server_is_frozen_and_ok_once_thawed() 
     assert_eq!(verdict(&why), "the database does not answer: it did not answer within 3 s");
 
     relay.thaw();
-    let (_, ok) = until(addr, "/healthz", patience, |status, _| status == 200).await;
+    let (_, ok) = until(addr, "/healthz", PATIENCE, |status, _| status == 200).await;
     assert_eq!(verdict(&ok), "ok", "thawed: {ok}");
     assert!(tokio::task::block_in_place(|| bot.interrupt()), "Ctrl-C stops the bot cleanly");
 }

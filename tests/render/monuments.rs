@@ -665,3 +665,30 @@ fn a_cubes_mark_names_its_objective_and_the_legend_keeps_its_words_whole() {
         }
     }
 }
+
+/// Through every step of four monuments placed and cubes put on their objectives, by
+/// players with long names (so the legend's rows, with their cubes' names, are long
+/// enough to shrink), in English and in French: the legend draws every word whole,
+/// none cut short with an ellipsis (`cube cathédral…` was).
+#[test]
+fn the_legend_cuts_no_word_however_long_its_rows() {
+    let names: Vec<String> =
+        ["Bartholomew Fairweather", "Guinevere Montgomery", "Maximilian Ashcroft"].map(String::from).to_vec();
+    for moves in 1..=FOUR.len() {
+        let (game, events) = play(3, &TILES, &FOUR[..moves]);
+        for lang in [Lang::En, Lang::Fr] {
+            let scene = Scene { lang, ..render_common::public(&game, &names, &events) };
+            let layout = scene.layout();
+            let band = i32::try_from(layout.height - layout.legend).expect("a height");
+            let drawn = drawing(&scene);
+            look(&format!("monuments-long-names-{moves}-{lang:?}"), &drawn.png);
+            let cut: Vec<&str> = drawn
+                .texts
+                .iter()
+                .filter(|t| layout.legend > 0 && t.y >= band && t.words.contains('…'))
+                .map(|t| t.words.as_str())
+                .collect();
+            assert!(cut.is_empty(), "after {moves} moves, {lang:?}: {cut:?}");
+        }
+    }
+}

@@ -21,10 +21,10 @@ fn impatient(db: &TestDb) -> Service {
     Service::new(store)
 }
 
-/// Holds what a command needs from another connection for `hold`, returning once it is
-/// taken: SQLite's write lock, or on PostgreSQL every game's row (a command locks its
-/// game's).
-fn hold_lock(db: &TestDb, hold: Duration) -> thread::JoinHandle<()> {
+/// Holds what a command needs from another connection until told to let go (a word on
+/// `release`), returning once it is taken: SQLite's write lock, or on PostgreSQL every
+/// game's row (a command locks its game's).
+fn hold_lock(db: &TestDb, release: mpsc::Receiver<()>) -> thread::JoinHandle<()> {
     let (taken, wait) = mpsc::channel();
     let holder = match db {
         TestDb::Sqlite { path, .. } => {
@@ -33,7 +33,7 @@ fn hold_lock(db: &TestDb, hold: Duration) -> thread::JoinHandle<()> {
                 let conn = rusqlite::Connection::open(path).unwrap();
                 conn.execute_batch("BEGIN IMMEDIATE").unwrap();
                 taken.send(()).unwrap();
-                thread::sleep(hold);
+                release.recv().unwrap();
                 conn.execute_batch("COMMIT").unwrap();
             })
         }
@@ -44,7 +44,7 @@ fn hold_lock(db: &TestDb, hold: Duration) -> thread::JoinHandle<()> {
                 let mut tx = client.transaction().unwrap();
                 tx.batch_execute("SELECT id FROM games FOR UPDATE").unwrap();
                 taken.send(()).unwrap();
-                thread::sleep(hold);
+                release.recv().unwrap();
                 tx.commit().unwrap();
             })
         }
@@ -53,7 +53,38 @@ fn hold_lock(db: &TestDb, hold: Duration) -> thread::JoinHandle<()> {
     holder
 }
 
+/// The service's log, watched on the thread running `work`: each line saying it found
+/// the storage busy and will try again sends a word on `tried`.
+fn watching_retries<T>(tried: mpsc::Sender<()>, work: impl FnOnce() -> T) -> T {
+    let subscriber = tracing_subscriber::fmt()
+        .with_max_level(tracing::Level::INFO)
+        .with_ansi(false)
+        .with_writer(move || Retries(tried.clone()))
+        .finish();
+    tracing::subscriber::with_default(subscriber, work)
+}
+
+/// A log line's writer that tells of the service's retries.
+struct Retries(mpsc::Sender<()>);
+
+impl std::io::Write for Retries {
+    fn write(&mut self, line: &[u8]) -> std::io::Result<usize> {
+        if String::from_utf8_lossy(line).contains("storage busy, trying again") {
+            let _ = self.0.send(());
+        }
+        Ok(line.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
 on_both! {
+    /// The writer lets go once the command has found the database busy and paused (a
+    /// busy spell shorter than its retries): the command goes through. A writer holding
+    /// on until the command has answered: the player is told the game is busy, and
+    /// nothing changed. No clock decides which: the holder waits for the command.
     fn a_busy_spell_is_waited_out_and_a_long_one_refused_politely(db) {
         let mut s = impatient(&db);
         let tiles = Some(vec!["BA/RFr".parse().unwrap(), "BA/C".parse().unwrap()]);
@@ -61,16 +92,25 @@ on_both! {
         assert!(!s.handle(&ctx("Bob"), Command::Join).refused);
         assert!(!s.handle(&ctx("Ann"), Command::Start { keep_order: true }).refused);
 
-        let holder = hold_lock(&db, Duration::from_millis(300));
-        let placed = s.handle(&ctx("Ann"), "place 1 0 0".parse().unwrap());
+        let (release, released) = mpsc::channel();
+        let holder = hold_lock(&db, released);
+        let (tried, retried) = mpsc::channel();
+        let letting_go = thread::spawn(move || {
+            retried.recv().unwrap();
+            release.send(()).unwrap();
+        });
+        let placed = watching_retries(tried, || s.handle(&ctx("Ann"), "place 1 0 0".parse().unwrap()));
         assert!(!placed.refused, "{:?}", placed.private);
+        letting_go.join().unwrap();
         holder.join().unwrap();
 
-        let holder = hold_lock(&db, Duration::from_secs(3));
+        let (release, released) = mpsc::channel();
+        let holder = hold_lock(&db, released);
         let refused = s.handle(&ctx("Ann"), "pass".parse().unwrap());
+        release.send(()).unwrap();
+        holder.join().unwrap();
         assert!(refused.refused);
         assert!(refused.private.unwrap().contains("busy"), "the player is told why");
-        holder.join().unwrap();
         assert!(!s.handle(&ctx("Ann"), "pass".parse().unwrap()).refused, "and it works once the writer is done");
     }
 }

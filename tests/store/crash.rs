@@ -11,7 +11,7 @@ use crate::support::store as store_common;
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use carcassonne_bot::store::{Database, Store, StoreError};
 use store_common::{NOW, active_game};
@@ -25,8 +25,8 @@ const CHILD_TEST: &str = "store::crash::crash_child_appends_until_killed";
 const KILLS: usize = 3;
 const LINES_BEFORE_KILL: usize = 100;
 
-/// The child half: appends to the channel's game until killed (or a minute passes, so a
-/// lost child cannot run forever).
+/// The child half: appends to the channel's game until killed (or the tests' patience
+/// passes, so a lost child cannot run forever).
 #[test]
 #[ignore = "run as a child process by killed_process_loses_no_committed_action"]
 fn crash_child_appends_until_killed() {
@@ -36,7 +36,7 @@ fn crash_child_appends_until_killed() {
     let mut store = Store::connect(&Database::parse(&database)).expect("child open");
     let game = store.read(|tx| tx.open_game("g1", "c1")).expect("read").expect("the parent made a game").id;
     let mut out = std::io::stdout().lock();
-    let deadline = Instant::now() + Duration::from_secs(60);
+    let deadline = Instant::now() + crate::support::PATIENCE;
     while Instant::now() < deadline {
         let seq = store
             .write(|tx| {

@@ -21,7 +21,7 @@ fn took(store: &mut Store, shard: u32, owner: &str, ttl_ms: i64) -> i64 {
 
 /// Waits until no lease of `shard` runs (a bound, never a figure).
 fn until_expired(store: &mut Store, shard: u32) {
-    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    let deadline = std::time::Instant::now() + crate::support::PATIENCE;
     while store.read(|tx| tx.leases()).expect("leases").iter().any(|l| l.shard == shard) {
         assert!(std::time::Instant::now() < deadline, "the lease of shard {shard} never ran out");
         std::thread::sleep(Duration::from_millis(10));
@@ -161,7 +161,7 @@ fn a_proven_lease_cannot_change_hands_before_the_commit_on_postgres() {
     let mut taker = db.store();
     let taking = std::thread::spawn(move || took(&mut taker, 0, "b", 60_000));
     // The taker waits on the lease row's lock (seen by the server), not on a timer.
-    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    let deadline = std::time::Instant::now() + crate::support::PATIENCE;
     while !db.lock_waiters() {
         assert!(std::time::Instant::now() < deadline, "the taker never waited for the lock");
         std::thread::sleep(Duration::from_millis(10));

@@ -35,8 +35,9 @@ fn a_server_that_never_answers_is_an_error_within_the_connect_timeout() {
         error.to_string(),
         format!("the database did not answer within {} s (connecting)", CONNECT_TIMEOUT.as_secs())
     );
-    // A bound, not a figure: the deadline, and a loaded machine's slack.
-    assert!(took >= CONNECT_TIMEOUT && took < CONNECT_TIMEOUT + Duration::from_secs(5), "{took:?}");
+    // A bound, not a figure: the deadline kept rather than a hang, with a loaded
+    // machine's generous slack.
+    assert!(took >= CONNECT_TIMEOUT && took < CONNECT_TIMEOUT + Duration::from_secs(30), "{took:?}");
 }
 
 #[test]
@@ -124,7 +125,7 @@ fn under_a_fast_restart_no_write_is_answered_wrongly() {
         })
         .collect();
     let until = |what: &str, done: &dyn Fn() -> bool| {
-        let deadline = Instant::now() + Duration::from_secs(60);
+        let deadline = Instant::now() + crate::support::PATIENCE;
         while !done() {
             assert!(Instant::now() < deadline, "{what}");
             std::thread::sleep(Duration::from_millis(20));

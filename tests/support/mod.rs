@@ -4,8 +4,9 @@
 //! and the random stacks and fronts of whole random games. Beside it the two stores a
 //! test runs on, `on_both!` and the service over either (`backends`), the store's
 //! (`store`), the renderer's (`render`), the French checks (`french`), games of every
-//! kind to fill a database with (`games`), GIFs read back (`gif`), PostgreSQL failing
-//! as deployments see it (`pg_faults`), the timelapse games
+//! kind to fill a database with (`games`), GIFs read back (`gif`), how long any wait
+//! lasts before it fails (`patience`), PostgreSQL failing as deployments see it
+//! (`pg_faults`), the timelapse games
 //! (`timelapse`), the fake Discord (`fake_discord`), the board page's API served on
 //! loopback (`web`) and the guide's reverse proxies run in front of it (`proxy`). Only
 //! test setup lives here, no
@@ -16,12 +17,15 @@ pub mod fake_discord;
 pub mod french;
 pub mod games;
 pub mod gif;
+pub mod patience;
 pub mod pg_faults;
 pub mod proxy;
 pub mod render;
 pub mod store;
 pub mod timelapse;
 pub mod web;
+
+pub use patience::PATIENCE;
 
 use std::path::{Path, PathBuf};
 

@@ -186,11 +186,11 @@ pub fn browser() -> Option<std::path::PathBuf> {
     let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
     let node = std::process::Command::new("node").arg("--version").output().is_ok_and(|o| o.status.success());
     let missing = if !std::path::Path::new(&chromium).exists() {
-        Some(format!("no Chromium at {chromium} (apt-get install -y chromium)"))
+        Some(format!("there is no Chromium at {chromium} (apt-get install -y chromium, or set CHROMIUM)"))
     } else if !node {
-        Some("no node".to_string())
+        Some("Node.js is not installed".to_string())
     } else if !web.join("node_modules/playwright-core").exists() {
-        Some("no web/node_modules (npm ci in web/)".to_string())
+        Some("the page's npm packages are not installed (run npm ci in web/)".to_string())
     } else {
         None
     };
@@ -200,7 +200,16 @@ pub fn browser() -> Option<std::path::PathBuf> {
             panic!("REQUIRE_BROWSER=1 but {why}")
         }
         Some(why) => {
-            let _ = writeln!(std::io::stderr(), "skipped: the browser tests need {why}");
+            static SAID: std::sync::Once = std::sync::Once::new();
+            SAID.call_once(|| {
+                // Straight to the standard error, past the test harness's capture (which
+                // takes `eprintln!`), once a run: as the PostgreSQL tests' skip is said.
+                use std::io::Write as _;
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "browser tests skipped: {why}; they need Chromium, Node.js and `npm ci` in web/"
+                );
+            });
             None
         }
     }
@@ -309,13 +318,12 @@ pub async fn live(addr: SocketAddr, link: &str, origin: &str) -> Result<Live, u1
 
 impl Live {
     /// The next revision it is told (pings are answered by the client on the way),
-    /// within the fake Discord's patience.
+    /// waited for as long as any test waits.
     pub async fn revision(&mut self) -> u64 {
         use futures_util::StreamExt as _;
         use tokio_tungstenite::tungstenite::Message;
-        let patience = crate::support::fake_discord::server::PATIENCE;
         loop {
-            let frame = tokio::time::timeout(patience, self.stream.next())
+            let frame = tokio::time::timeout(crate::support::PATIENCE, self.stream.next())
                 .await
                 .expect("a frame in time")
                 .expect("the socket open")

@@ -173,3 +173,21 @@ async fn a_move_through_one_process_shows_on_a_page_of_another() {
         assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
     }
 }
+
+/// Without a browser the scenarios pass having played nothing, so the run says so where
+/// a reader sees it: this binary run again on one scenario with no Chromium, its output
+/// captured as `cargo test` captures a passing test's, still says why it was skipped.
+#[test]
+fn a_run_without_a_browser_says_its_browser_tests_were_skipped() {
+    let missing = "/nonexistent/chromium";
+    let out = std::process::Command::new(std::env::current_exe().expect("the test binary"))
+        .args(["web::browser::a_turn_is_played_by_pointer", "--exact"])
+        .env("CHROMIUM", missing)
+        .env_remove("REQUIRE_BROWSER")
+        .output()
+        .expect("the test binary runs");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{said}");
+    let skipped = format!("browser tests skipped: there is no Chromium at {missing}");
+    assert!(said.contains(&skipped) && said.contains("npm ci` in web/"), "{said}");
+}

@@ -12,6 +12,7 @@ use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, NewGame, Seat};
 
 use super::{PLAYERS, at, first_move, started};
+use crate::support::PATIENCE;
 use crate::support::backends::{TestDb, on_both};
 use crate::support::fake_discord::bot::complaints;
 use crate::support::fake_discord::server::Recorded;
@@ -24,9 +25,6 @@ const PEOPLE: [Person; 2] = [
     Person { id: 111_111_111_111_111_111, name: "Alice" },
     Person { id: 222_222_222_222_222_222, name: "Bob" },
 ];
-
-/// A bound on waiting for the database, never a figure.
-const PATIENCE: Duration = Duration::from_secs(120);
 
 /// A runtime for the socket's client in a test that is not async itself.
 fn runtime() -> tokio::runtime::Runtime {

@@ -138,7 +138,7 @@ await browse({ viewport: { width: 1280, height: 800 } }, async (page, context) =
     check(!(await commands()).includes("CAPTURE_LOG"), "no console sent to Discord's client");
   } else {
     const failed = frame.locator(".failed");
-    await failed.waitFor({ timeout: 40_000 }).catch(async (e) => {
+    await failed.waitFor().catch(async (e) => {
       const shown = await frame.evaluate(() => document.body.innerHTML).catch((f) => String(f));
       throw new Error(`no sentence on the page: ${shown}; commands ${await commands()}; ${e}`);
     });

@@ -8,6 +8,12 @@ export const url = process.env.BOARD_URL;
 if (!url) throw new Error("BOARD_URL is not set");
 /** Where to save screenshots of the page in mid-turn, if anywhere. */
 export const shots = process.env.BOARD_SCREENSHOTS;
+/**
+ * How long any wait lasts before the scenario fails, in milliseconds: the Rust tests'
+ * patience (tests/support/patience.rs), ten minutes. Only a hung scenario meets it; a
+ * browser beside the whole suite on two busy cores stays far from it.
+ */
+export const PATIENCE = 600_000;
 
 /**
  * Opens the page in a new browser with `options` (viewport, touch…); runs `scenario` with
@@ -35,6 +41,7 @@ export async function run(options, scenario, prepare) {
  */
 export async function browse(options, scenario, prepare) {
   const browser = await chromium.launch({
+    timeout: PATIENCE,
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"],
   });
@@ -44,7 +51,7 @@ export async function browse(options, scenario, prepare) {
     if (prepare) await prepare(context);
     const page = await context.newPage();
     page.on("pageerror", (e) => errors.push(String(e)));
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(PATIENCE);
     await scenario(page, context);
     if (errors.length > 0) throw new Error(`errors on the page: ${errors.join("; ")}`);
   } finally {

@@ -181,7 +181,11 @@ discord-leave-for-good = Leave for good
 
 local-hint = Type commands such as `place 1 0 90`, `meeple road E`, `pass`, or a player's name first (`Bob: pass`); `help` lists them; Ctrl-D quits.
 local-skipped = ({ $name }: the figure step was skipped, nothing to pass)
-local-figure-skipped = ({ $name } can put no figure on this tile: no meeple left or no free feature, so the figure step is skipped.)
+# $why: `meeples` (none left in hand) or `features` (none free on the tile).
+local-figure-skipped = ({ $name } can put no figure on this tile: { $why ->
+        [meeples] no meeple left
+       *[features] no free feature
+    }, so the figure step is skipped.)
 # How to see the board, after local-hint: the folder the pictures go to, or how to ask for them.
 local-board-in = The board is drawn after every move in { $dir } (001.png, 002.png…); `place` alone lists where your tile fits.
 local-board-nowhere = No pictures of the board: run with `--png-dir DIR` to have it drawn after every move; `place` alone lists where your tile fits, `board` tells the scores.

@@ -181,7 +181,11 @@ discord-leave-for-good = Quitter pour de bon
 
 local-hint = Tapez des commandes comme `place 1 0 90`, `meeple road E`, `pass`, ou d'abord le nom d'un joueur (`Bob: passer`) ; `help` les liste ; Ctrl-D pour quitter.
 local-skipped = ({ $name } : l'étape des figurines a été sautée, rien à passer)
-local-figure-skipped = ({ $name } ne peut poser aucune figurine sur cette tuile : plus de meeple ou aucune zone libre, l'étape des figurines est sautée.)
+# $why : `meeples` (plus aucun en main) ou `features` (aucune zone libre sur la tuile).
+local-figure-skipped = ({ $name } ne peut poser aucune figurine sur cette tuile : { $why ->
+        [meeples] plus de meeple
+       *[features] aucune zone libre
+    }, l'étape des figurines est sautée.)
 # Comment voir le plateau, après local-hint : le dossier des images, ou comment les demander.
 local-board-in = Le plateau est dessiné après chaque coup dans { $dir } (001.png, 002.png…) ; `place` seul liste où votre tuile se pose.
 local-board-nowhere = Pas d'image du plateau : lancez avec `--png-dir DOSSIER` pour qu'il soit dessiné après chaque coup ; `place` seul liste où votre tuile se pose, `board` donne les scores.

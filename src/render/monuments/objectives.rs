@@ -386,8 +386,8 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     for part in parts(scene) {
         // The rows' words at the band's size, or smaller where the longest row would
         // not fit (a long command in French): every word whole.
-        let shrink = (right - left) / row_width(scene.lang, &part, s);
-        let u = |v: f32| v * s * shrink.min(1.0);
+        let shrink = shrink(scene.lang, &part, s, right - left);
+        let u = |v: f32| v * s * shrink;
         let bold = Style::new(u(TEXT_SIZE), Weight::Bold, palette::TEXT);
         let plain = Style::new(u(TEXT_SIZE), Weight::Regular, palette::TEXT);
         let dim = Style::new(u(TEXT_SIZE), Weight::Regular, palette::TEXT_DIM);
@@ -444,8 +444,20 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     }
 }
 
-/// The width of `part`'s longest row at scale `s`: badge, reward, what it asks, then
-/// its cubes with their names or its command.
+/// How much `part`'s rows shrink from scale `s` so that the longest fits in `room`
+/// pixels: 1 when it fits as it is. Measured again at the size found, and shrunk a
+/// little more while it does not fit: text does not narrow exactly with its size (each
+/// glyph's advance is rounded), and a row a pixel too wide would lose its last word.
+fn shrink(lang: Lang, part: &Part, s: f32, room: f32) -> f32 {
+    let mut shrink = (room / row_width(lang, part, s)).min(1.0);
+    while shrink > 0.25 && row_width(lang, part, s * shrink) > room {
+        shrink *= 0.99;
+    }
+    shrink
+}
+
+/// The width of `part`'s longest row at scale `s`, as [`draw`] lays it: badge, reward,
+/// what it asks, then its cubes with their names or its command.
 fn row_width(lang: Lang, part: &Part, s: f32) -> f32 {
     let u = |v: f32| v * s;
     let bold = Style::new(u(TEXT_SIZE), Weight::Bold, palette::TEXT);
@@ -465,7 +477,8 @@ fn row_width(lang: Lang, part: &Part, s: f32) -> f32 {
         } else {
             0.0
         };
-        let cubes: f32 = r.cubes.iter().map(|(_, name)| u(CUBE + 5.0 + GAP) + text::width(plain, name)).sum();
+        let cube = u(CUBE).round() + u(5.0 + GAP);
+        let cubes: f32 = r.cubes.iter().map(|(_, name)| cube + text::width(plain, name)).sum();
         paid + cubes + r.command.as_ref().map_or(0.0, |c| text::width(plain, c))
     });
     columns + tail

@@ -8,6 +8,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use super::super::backends::TestDb;
+use super::super::patience::PATIENCE;
 
 /// The token the bot is given: distinctive, so a log line leaking it is found.
 pub const TOKEN: &str = "fake-token-7f3a9c";
@@ -104,11 +105,11 @@ impl Bot {
         let _ = self.child.wait();
     }
 
-    /// Asks the bot to stop as Ctrl-C does and waits up to 30 s (a bound, not a figure:
-    /// a loaded machine may be slow); whether it exited well.
+    /// Asks the bot to stop as Ctrl-C does and waits for it to exit (for [`PATIENCE`]
+    /// at most); whether it exited well.
     pub fn interrupt(mut self) -> bool {
         self.signal("INT");
-        self.exit_within(std::time::Duration::from_secs(30)).is_some_and(|s| s.success())
+        self.exit_within(PATIENCE).is_some_and(|s| s.success())
     }
 
     /// Sends the process the signal `name` (`TERM`, `INT`); whether it was sent.

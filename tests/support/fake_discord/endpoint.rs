@@ -7,8 +7,7 @@ use std::time::Duration;
 
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 
-/// The longest the endpoint may take to answer a connection it accepted.
-const ANSWER: Duration = Duration::from_secs(5);
+use super::super::patience::PATIENCE;
 
 /// A free port on 127.0.0.1, for the bot (or the fake) to listen on.
 pub fn free_addr() -> SocketAddr {
@@ -17,8 +16,8 @@ pub fn free_addr() -> SocketAddr {
 }
 
 /// `GET path` on `addr`: the status code and the body, or `None` while nothing listens.
-/// Panics when the connection is accepted but not answered within [`ANSWER`]: a health
-/// check must tell a bot that is starting from one that is stuck.
+/// Panics when the connection is accepted but never answered (within [`PATIENCE`]): a
+/// health check must tell a bot that is starting from one that is stuck.
 pub async fn get(addr: SocketAddr, path: &str) -> Option<(u16, String)> {
     let mut stream = tokio::net::TcpStream::connect(addr).await.ok()?;
     let exchange = async {
@@ -30,8 +29,8 @@ pub async fn get(addr: SocketAddr, path: &str) -> Option<(u16, String)> {
         let status = head.split_whitespace().nth(1)?.parse().ok()?;
         Some((status, body.to_string()))
     };
-    let answer = tokio::time::timeout(ANSWER, exchange).await;
-    answer.unwrap_or_else(|_| panic!("{addr}{path} accepted the connection but said nothing in {ANSWER:?}"))
+    let answer = tokio::time::timeout(PATIENCE, exchange).await;
+    answer.unwrap_or_else(|_| panic!("{addr}{path} accepted the connection but said nothing in {PATIENCE:?}"))
 }
 
 /// Asks `GET path` again, a moment apart, until `wanted` accepts the answer (within

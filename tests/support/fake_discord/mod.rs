@@ -21,10 +21,11 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
+use super::patience::PATIENCE;
 pub use gateway::{Session, Sharding, Undelivered, Violation};
 pub use payloads::{CHANNEL_ID, GUILD_ID, Person, Where};
 pub use server::RateLimit;
-use server::{PATIENCE, Recorded, Shared};
+use server::{Recorded, Shared};
 
 /// A running fake Discord.
 #[derive(Debug, Clone)]

@@ -484,8 +484,3 @@ fn answer(shared: &Shared, method: &Method, path: &str, body: &Value) -> (Respon
 pub fn app() -> String {
     APP_ID.to_string()
 }
-
-/// How long tests wait for anything before failing: only a bound on a wait, never a
-/// figure (a passing wait ends as soon as its answer comes), so generous enough for a
-/// debug bot on a loaded machine, beside the other tests of the one test binary.
-pub const PATIENCE: Duration = Duration::from_secs(60);
