@@ -16,6 +16,7 @@ mod endpoint;
 mod gate;
 mod health;
 mod invoker;
+mod launch;
 mod leases;
 pub mod outgoing;
 mod pickers;
@@ -178,6 +179,8 @@ pub async fn run(config: Config) -> Result<()> {
     // Interactions come through the gate: only on shards this process serves, and
     // young enough to answer; a session it does not serve is reported to the keeper.
     let (unserved, unserved_sessions) = tokio::sync::mpsc::unbounded_channel();
+    // The App Launcher's Entry Point command is answered beside poise, which knows it not.
+    let framework = launch::Launcher::new(framework);
     let framework =
         gate::Gated::new(shutdown.tracking(framework), Arc::clone(&shards), unserved, shutdown.clone());
     if matches!(database, Database::File(_)) {

@@ -91,7 +91,7 @@ pub use suggest::{MAX_CHOICES, Suggestion, placement_words};
 pub use table::Table;
 pub use verbs::Suggest;
 pub use waiting::Owed;
-pub use web::{Link, Refusal, Refused};
+pub use web::{Link, PAGE_CELLS, Refusal, Refused, bad_cell};
 
 // The expansions' folders, one per expansion, listed with their parts in `service_of`.
 mod abbot;

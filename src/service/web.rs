@@ -58,8 +58,10 @@ pub enum Refused {
     Stale,
     /// The rules or the turn refuse the move.
     Rule,
-    /// Too many requests with this link.
+    /// Too many requests with this link (or, asking for one, from this address).
     TooFast,
+    /// A body not declared JSON: the only kind the page sends.
+    NotJson,
     /// Not there: the link's game is no longer on record, Discord knows no such
     /// activity, or its channel has no game running.
     Gone,
@@ -141,6 +143,14 @@ fn mac(secret: &[u8], payload: &str) -> Hmac<Sha256> {
     mac
 }
 
+/// Whether `link`'s seat, if it has one, is one of the game's `seats`: a signed link
+/// names a seat of its game when given, but a game whose seats changed since (or a key
+/// shared with another deployment) may not have it, and the engine's views of a seat
+/// it does not have are not to be asked.
+fn seated(link: &Link, seats: usize) -> bool {
+    link.seat.is_none_or(|seat| seat.index() < seats)
+}
+
 /// `#rrggbb`: a seat's colour as the board draws its figures.
 fn colour(seat: Seat) -> String {
     let [r, g, b] = render::palette::seat(seat);
@@ -187,6 +197,31 @@ pub const UNDO: &str = "undo";
 
 /// The cell size of a board image when the page asks for none.
 const DEFAULT_CELL: u32 = 64;
+
+/// The cell sizes, in px, the page's images may be asked at: what the board is drawn
+/// at (the page asks 16–192); anything else is no page's request, refused rather than
+/// guessed at.
+pub const PAGE_CELLS: std::ops::RangeInclusive<u32> =
+    render::layout::MIN_TILE..=render::layout::MAX_PAGE_TILE;
+
+/// The refusal of an image asked at a cell size outside [`PAGE_CELLS`], in `lang`.
+#[must_use]
+pub fn bad_cell(lang: Lang) -> Refusal {
+    let (min, max) = (*PAGE_CELLS.start(), *PAGE_CELLS.end());
+    Refusal {
+        kind: Refused::Rule,
+        text: lang.say("web-bad-cell", [("min", min.into()), ("max", max.into())]),
+    }
+}
+
+/// `cell`, if asked, checked to be one of [`PAGE_CELLS`].
+fn page_cell(cell: Option<u32>, lang: Lang) -> Result<u32, Refusal> {
+    match cell {
+        None => Ok(DEFAULT_CELL),
+        Some(cell) if PAGE_CELLS.contains(&cell) => Ok(cell),
+        Some(_) => Err(bad_cell(lang)),
+    }
+}
 
 /// The page's own words (its buttons, labels and hints), in `lang`: the `web-page-*`
 /// messages, named without their prefix.
@@ -322,6 +357,9 @@ impl Service {
             Ok::<_, ServiceError>(Some((table, last)))
         });
         match loaded.map_err(|e| refused(e, link.lang))? {
+            Some((table, _)) if !seated(link, table.seats.len()) => {
+                Err(Refusal::new(Refused::Forbidden, link.lang, "web-no-seat"))
+            }
             Some((table, last)) => {
                 let last = last.and_then(|row| {
                     let seat = Seat(u8::try_from(row.seat).ok()?);
@@ -479,8 +517,9 @@ impl Service {
     /// the cells and marks the spots itself, and answers taps on them).
     ///
     /// # Errors
-    /// As [`Service::web_game`].
+    /// As [`Service::web_game`]; a cell size not in [`PAGE_CELLS`].
     pub fn web_board_only(&mut self, link: &Link, cell: Option<u32>) -> Result<Vec<u8>, Refusal> {
+        let cell = page_cell(cell, link.lang)?;
         let (table, _) = self.linked(link)?;
         let lang = table.lang();
         let game = table.started().map_err(|e| refused(e.into(), lang))?;
@@ -498,21 +537,22 @@ impl Service {
             lang,
             figures,
         };
-        Ok(render::board_only(&scene, cell.unwrap_or(DEFAULT_CELL)).0)
+        Ok(render::board_only(&scene, cell).0)
     }
 
     /// The tile in hand's pictures in its four rotations (see [`render::tile_png`]),
     /// `cell` px a cell.
     ///
     /// # Errors
-    /// As [`Service::web_game`]; no tile is in hand.
+    /// As [`Service::web_game`]; a cell size not in [`PAGE_CELLS`]; no tile is in hand.
     pub fn web_tile(&mut self, link: &Link, cell: Option<u32>) -> Result<Vec<u8>, Refusal> {
+        let cell = page_cell(cell, link.lang)?;
         let (table, _) = self.linked(link)?;
         let lang = table.lang();
         let game = table.started().map_err(|e| refused(e.into(), lang))?;
         let view = game.view(link.seat.map_or(Audience::Public, Audience::Seat));
         let kind = view.current_tile().ok_or_else(|| Refusal::new(Refused::Gone, lang, "web-no-tile"))?;
-        Ok(render::tile_png(kind, cell.unwrap_or(DEFAULT_CELL)))
+        Ok(render::tile_png(kind, cell))
     }
 
     /// Plays `action` (its notation) for the link's seat on the revision the page showed,
@@ -536,6 +576,9 @@ impl Service {
         let (row, seats) = loaded
             .map_err(|e| refused(e, lang))?
             .ok_or_else(|| Refusal::new(Refused::Gone, lang, "web-no-game"))?;
+        if !seated(link, seats.len()) {
+            return Err(Refusal::new(Refused::Forbidden, lang, "web-no-seat"));
+        }
         let lang = Lang::from_tag(&row.language).unwrap_or(Lang::En);
         if row.status == crate::store::Status::Finished {
             return Err(refused(super::UserError::Finished.into(), lang));

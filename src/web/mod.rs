@@ -10,27 +10,40 @@
 //! - `GET /api/board-only.png?cell=N`, `GET /api/tile.png?cell=N`: the board alone and
 //!   the tile in hand's four rotations, `N` px a cell, for the page;
 //! - `GET /board` (with the link in the fragment, `#TOKEN`), `/board.js`, `/board.css`:
-//!   the page itself, embedded in the binary;
+//!   the page itself, embedded in the binary; the document also at `/` and
+//!   `/index.html`, where Discord opens an Activity (its launch query, `frame_id`,
+//!   `instance_id`, `platform`…, beside it), and everything the page loads at addresses
+//!   relative to it: so every route is also served under `/board/` (the document at
+//!   `/board/`) and under Discord's `/.proxy/` prefix, which older Discord clients put
+//!   before an Activity's relative paths ([`FOLDERS`]);
 //! - `GET /api/activity/config`, `POST /api/activity/session`: the page opened inside
 //!   Discord as an Activity gets its link from Discord's word (the `activity` module);
-//! - `GET /api/live`: a WebSocket telling the game's revision, `{"revision": n}`, at once
+//! - `GET /api/live`: a WebSocket, its link in the subprotocols the browser offers
+//!   (`Sec-WebSocket-Protocol: carcassonne.board, link.TOKEN`; a browser's socket can
+//!   send no other header), telling the game's revision, `{"revision": n}`, at once
 //!   and after every change of the game by anyone through any front end (the service's
 //!   change feed, across processes on PostgreSQL), pinged every [`PING`] so proxies
 //!   keep it open, and closed when the link expires. It tells nothing of other games;
 //!   a revision may be told twice (the page reloads when it moves).
 //!
 //! Every request but the Activity's (which asks for a link) carries its link in the
-//! `X-Board-Link` header or the `link` query parameter; before anything else it is
-//! checked here: the link's signature and expiry, a rate of [`BURST`] requests at once
-//! then [`PER_SECOND`] a second per link, an `Origin` header that is the public
+//! `X-Board-Link` header (or the live socket's subprotocol), never in its URL, which
+//! proxies log; before anything else it is checked here: the link's signature and
+//! expiry, a rate of [`BURST`] requests at once then [`PER_SECOND`] a second per
+//! link, an `Origin` header that is the public
 //! address's own or, inside Discord, the Activity's proxy's
 //! (`https://<application id>.discordsays.com`), or none; and a request naming another
-//! game than the link's. A refusal is JSON `{"refused": "<sentence>"}` in the
-//! game's language, with a status that says which kind; it changes nothing.
+//! game than the link's. A `POST` body is read only when declared JSON (another site's
+//! page may send a form or text without the browser asking us first), else 415. A
+//! refusal is JSON `{"refused": "<sentence>"}` in the game's language, with a status
+//! that says which kind; it changes nothing.
+//!
+//! Every answer says `X-Content-Type-Options: nosniff` and carries a
+//! `Content-Security-Policy` ([`POLICY`]): the page loads only from its own origin,
+//! and only its own origin and Discord's clients may frame it.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Instant;
 
 use anyhow::{Context as _, Result};
 use axum::Router;
@@ -38,7 +51,7 @@ use axum::extract::ws::{
     CloseFrame, Message, WebSocket, WebSocketUpgrade, rejection::WebSocketUpgradeRejection,
 };
 use axum::extract::{Query, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde_json::Value;
@@ -47,6 +60,11 @@ use crate::config::Web as Settings;
 use crate::service::{Feed, Lang, Link, News, Refusal, Refused, Service};
 
 mod activity;
+mod limits;
+
+pub use activity::JUNK_BURST;
+
+use limits::Buckets;
 
 /// Requests one link may make at once before it is slowed down: a page loads its game
 /// and its board, and a player clicks a few times in a row.
@@ -63,20 +81,32 @@ pub const PING: std::time::Duration = std::time::Duration::from_secs(20);
 /// 4000–4999): the page asks for a new link rather than reconnecting.
 pub const EXPIRED: u16 = 4001;
 
-/// The most links whose rate is remembered; past it the fullest buckets are forgotten
-/// (a forgotten link starts again with a full burst).
-const REMEMBERED: usize = 10_000;
+/// The subprotocol the live socket answers with: the page offers it beside its link's.
+pub const LIVE_PROTOCOL: &str = "carcassonne.board";
 
-/// A request's query parameters, percent-decoded (a link's token needs no decoding, but
-/// a proxy may encode it).
+/// What the page's live socket puts before its link to offer it as a subprotocol
+/// (`link.TOKEN`: a link's characters are all allowed in one).
+pub const LINK_PROTOCOL: &str = "link.";
+
+/// The folders the page's routes are served in: at the root, where a proxy or
+/// Discord's URL mapping puts the bot; in `/board/`, for a page opened there (its
+/// relative paths then lead under it); and both under `/.proxy/`, which older Discord
+/// clients put before an Activity's relative paths.
+pub const FOLDERS: [&str; 4] = ["/", "/board/", "/.proxy/", "/.proxy/board/"];
+
+/// The page's `Content-Security-Policy`: scripts, styles, images (the board's come as
+/// blobs) and connections (the API, the live socket) from its own origin only, nothing
+/// else loaded, no form sent, no `<base>`; framed only by its own origin (inside
+/// Discord, the Activity's proxy's `https://<application id>.discordsays.com`, where
+/// Discord serves the page) and Discord's clients, which frame an Activity: the web and
+/// desktop apps and their test builds (`ptb.`, `canary.`), as Discord's docs name them.
+/// So no other site can put the board of a link in a page of its own.
+pub const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; \
+    connect-src 'self'; base-uri 'none'; form-action 'none'; \
+    frame-ancestors 'self' https://discord.com https://ptb.discord.com https://canary.discord.com";
+
+/// A request's query parameters, percent-decoded.
 type Params = HashMap<String, String>;
-
-/// A link's token bucket: how many requests it may still make, as of when.
-#[derive(Clone, Copy, Debug)]
-struct Bucket {
-    tokens: f64,
-    at: Instant,
-}
 
 /// What every request needs: the one service of the page (its own database
 /// connection, used off the async runtime), the link key, the public origin and the
@@ -86,11 +116,14 @@ struct Page {
     secret: Vec<u8>,
     /// `scheme://host[:port]` of `WEB_PUBLIC_URL`: the only `Origin` accepted.
     origin: String,
-    buckets: Mutex<HashMap<String, Bucket>>,
+    /// The links' requests.
+    buckets: Buckets,
     /// Discord, asked who opened the page as an Activity; `None` when it is not one.
     activity: Option<activity::Discord>,
     /// The games' change feed, which live sockets follow.
     feed: Arc<Feed>,
+    /// The Activity's sessions' limits, by caller and by instance.
+    sessions: activity::Sessions,
 }
 
 /// `scheme://host[:port]` of a URL: what a browser sends as the `Origin` of its pages.
@@ -116,8 +149,9 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
         service: Mutex::new(service),
         secret: settings.link_secret.expose().as_bytes().to_vec(),
         origin: origin_of(&settings.public_url),
-        buckets: Mutex::new(HashMap::new()),
+        buckets: Buckets::new(BURST, PER_SECOND),
         activity,
+        sessions: activity::Sessions::default(),
     });
     if page.activity.is_some() {
         // Asked at once, so that the Activity's requests are let in by their origin
@@ -131,19 +165,32 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
             }
         });
     }
-    let app = Router::new()
-        .route("/api/game", get(game))
-        .route("/api/board.png", get(board))
-        .route("/api/act", post(act))
-        .route("/api/board-only.png", get(board_only))
-        .route("/api/tile.png", get(tile))
-        .route("/board", get(|| async { asset(INDEX, "text/html; charset=utf-8") }))
-        .route("/board.js", get(|| async { asset(SCRIPT, "text/javascript; charset=utf-8") }))
-        .route("/board.css", get(|| async { asset(STYLE, "text/css; charset=utf-8") }))
-        .route("/api/activity/config", get(activity::config))
-        .route("/api/activity/session", post(activity::session))
-        .route("/api/live", get(live))
+    let mut app = Router::new();
+    for folder in FOLDERS {
+        let at = |path: &str| format!("{folder}{path}");
+        app = app
+            .route(&at(""), get(document))
+            .route(&at("index.html"), get(document))
+            .route(&at("board.js"), get(|| async { asset(SCRIPT, "text/javascript; charset=utf-8") }))
+            .route(&at("board.css"), get(|| async { asset(STYLE, "text/css; charset=utf-8") }))
+            .route(&at("api/game"), get(game))
+            .route(&at("api/board.png"), get(board))
+            .route(&at("api/act"), post(act))
+            .route(&at("api/board-only.png"), get(board_only))
+            .route(&at("api/tile.png"), get(tile))
+            .route(&at("api/activity/config"), get(activity::config))
+            .route(&at("api/activity/session"), post(activity::session))
+            .route(&at("api/live"), get(live));
+        if folder != "/" {
+            // The folder's own name: `/board`, the links' address, and `/.proxy`.
+            app = app.route(folder.trim_end_matches('/'), get(document));
+        }
+    }
+    let app = app
+        .fallback(|| async { StatusCode::NOT_FOUND })
+        .layer(axum::middleware::map_response(secured))
         .with_state(page);
+    let app = app.into_make_service_with_connect_info::<std::net::SocketAddr>();
     axum::serve(listener, app).await.context("serving the board page")
 }
 
@@ -158,17 +205,39 @@ const STYLE: &str = include_str!("../../assets/web/board.css");
 /// its script and style with their content's hash (`?v=`), but a proxy may drop the
 /// document's own cache headers (Discord's does), so nothing may be kept stale.
 fn asset(body: &'static str, content_type: &'static str) -> Response {
-    let headers = [
-        (header::CONTENT_TYPE, content_type),
-        (header::CACHE_CONTROL, "no-cache"),
-        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-    ];
+    let headers = [(header::CONTENT_TYPE, content_type), (header::CACHE_CONTROL, "no-cache")];
     (headers, body).into_response()
 }
 
-/// The cell size a board or tile image is asked at (`cell`), if it names one.
-fn cell(query: &Params) -> Option<u32> {
-    query.get("cell").and_then(|c| c.parse().ok())
+/// The page's document, wherever it is asked for (the query, Discord's launch
+/// parameters or none, is the page's to read).
+async fn document() -> Response {
+    asset(INDEX, "text/html; charset=utf-8")
+}
+
+/// Every answer's safety headers: no type sniffing (a JSON refusal or a PNG is never
+/// run as a script or a page), no `Referer` (the page's address may hold its link), and
+/// the page's content policy ([`POLICY`]).
+async fn secured(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(POLICY));
+    response
+}
+
+/// Whether a request's body is declared JSON (`application/json`, with any parameters):
+/// the only body the page sends. A form or plain text is what another site's page may
+/// send without the browser asking us first, so it is never read.
+fn is_json(headers: &HeaderMap) -> bool {
+    let declared = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default();
+    declared.split(';').next().is_some_and(|kind| kind.trim().eq_ignore_ascii_case("application/json"))
+}
+
+/// The cell size a board or tile image is asked at (`cell`), if it names one: `Err`
+/// when it names something else than a size.
+fn cell(query: &Params) -> Result<Option<u32>, ()> {
+    query.get("cell").map(|c| c.parse().map_err(|_| ())).transpose()
 }
 
 /// Unix milliseconds now: when a link expires, and the time of a move.
@@ -185,6 +254,7 @@ fn status(kind: Refused) -> StatusCode {
         Refused::Stale => StatusCode::CONFLICT,
         Refused::Rule => StatusCode::UNPROCESSABLE_ENTITY,
         Refused::TooFast => StatusCode::TOO_MANY_REQUESTS,
+        Refused::NotJson => StatusCode::UNSUPPORTED_MEDIA_TYPE,
         Refused::Gone | Refused::Off => StatusCode::NOT_FOUND,
         Refused::Identity => StatusCode::UNAUTHORIZED,
         Refused::Upstream => StatusCode::BAD_GATEWAY,
@@ -215,11 +285,7 @@ impl Page {
     /// The link this request carries, once every check before the service's passed:
     /// its signature and expiry, its rate, the `Origin` and the game the request names.
     fn admit(&self, headers: &HeaderMap, query: &Params, named: Option<i64>) -> Result<Link, Refusal> {
-        let token = headers
-            .get("x-board-link")
-            .and_then(|v| v.to_str().ok())
-            .or(query.get("link").map(String::as_str))
-            .unwrap_or_default();
+        let token = link_of(headers).unwrap_or_default();
         let link = Link::verify(token, &self.secret, now())?;
         if !self.take_token(token) {
             return Err(Refusal::new(Refused::TooFast, link.lang, "web-too-fast"));
@@ -246,20 +312,7 @@ impl Page {
 
     /// Whether `token` may make one more request now, taking it from its bucket.
     fn take_token(&self, token: &str) -> bool {
-        let mut buckets = self.buckets.lock().unwrap_or_else(PoisonError::into_inner);
-        let now = Instant::now();
-        if buckets.len() >= REMEMBERED && !buckets.contains_key(token) {
-            buckets.retain(|_, b| b.tokens + now.duration_since(b.at).as_secs_f64() * PER_SECOND < BURST);
-        }
-        let bucket = buckets.entry(token.to_string()).or_insert(Bucket { tokens: BURST, at: now });
-        bucket.tokens = (bucket.tokens + now.duration_since(bucket.at).as_secs_f64() * PER_SECOND).min(BURST);
-        bucket.at = now;
-        if bucket.tokens >= 1.0 {
-            bucket.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
+        self.buckets.take(token)
     }
 
     /// Runs `work` on the service off the async runtime (it blocks on the database).
@@ -306,7 +359,7 @@ async fn board_only(
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
-    let cell = cell(&query);
+    let Ok(cell) = cell(&query) else { return refusal(crate::service::bad_cell(link.lang)) };
     png(page.call(link.lang, move |s| s.web_board_only(&link, cell)).await)
 }
 
@@ -315,7 +368,7 @@ async fn tile(State(page): State<Arc<Page>>, Query(query): Query<Params>, header
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
-    let cell = cell(&query);
+    let Ok(cell) = cell(&query) else { return refusal(crate::service::bad_cell(link.lang)) };
     png(page.call(link.lang, move |s| s.web_tile(&link, cell)).await)
 }
 
@@ -341,6 +394,9 @@ async fn act(
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
+    if !is_json(&headers) {
+        return refusal(Refusal::new(Refused::NotJson, link.lang, "web-not-json"));
+    }
     let revision = body.get("revision").and_then(Value::as_u64);
     let action = body.get("action").and_then(Value::as_str).map(str::to_owned);
     let (Some(revision), Some(action)) = (revision, action) else {
@@ -350,8 +406,18 @@ async fn act(
     answer(page.call(link.lang, move |s| s.web_act(&link, revision, &action, now())).await)
 }
 
+/// The link a request carries: its `X-Board-Link` header, or on a live socket's upgrade
+/// the subprotocol offered as [`LINK_PROTOCOL`]`TOKEN`.
+fn link_of(headers: &HeaderMap) -> Option<&str> {
+    let header = headers.get("x-board-link").and_then(|v| v.to_str().ok());
+    let offered = headers.get_all(header::SEC_WEBSOCKET_PROTOCOL).iter().filter_map(|v| v.to_str().ok());
+    let mut protocols = offered.flat_map(|list| list.split(',')).map(str::trim);
+    header.or_else(|| protocols.find_map(|p| p.strip_prefix(LINK_PROTOCOL)))
+}
+
 /// `GET /api/live`: checked as every request is, then upgraded to a WebSocket that
-/// follows the link's game ([`follow`]).
+/// follows the link's game ([`follow`]), answering with [`LIVE_PROTOCOL`] when offered
+/// (a browser drops a socket whose answer names none of the protocols it offered).
 async fn live(
     State(page): State<Arc<Page>>,
     Query(query): Query<Params>,
@@ -363,7 +429,7 @@ async fn live(
         Err(e) => return refusal(e),
     };
     let upgrade = match upgrade {
-        Ok(upgrade) => upgrade,
+        Ok(upgrade) => upgrade.protocols([LIVE_PROTOCOL]),
         Err(e) => return e.into_response(),
     };
     // Subscribed before the revision is read: no change falls between the two.

@@ -128,16 +128,31 @@ impl Answer {
 }
 
 impl Client {
-    /// Sends one request (`headers` beside the host and length) and reads the whole
-    /// answer: the connection is closed after it.
+    /// Sends one request (`headers` beside the host and length; a body is declared
+    /// JSON, as the page sends it, unless `headers` give its type, a type given empty
+    /// sending none) and reads the whole answer: the connection is closed after it.
     pub fn request(&self, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Answer {
+        self.request_full(method, path, headers, body).0
+    }
+
+    /// As [`Client::request`]: the answer, and its head's header lines.
+    pub fn request_full(
+        &self,
+        method: &str,
+        path: &str,
+        headers: &[(&str, &str)],
+        body: &str,
+    ) -> (Answer, Vec<(String, String)>) {
         let mut stream = std::net::TcpStream::connect(self.addr).expect("the API listens");
         let mut head = format!(
             "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Length: {}\r\n",
             self.addr,
             body.len()
         );
-        for (name, value) in headers {
+        if !body.is_empty() && !headers.iter().any(|(name, _)| name.eq_ignore_ascii_case("content-type")) {
+            head.push_str("Content-Type: application/json\r\n");
+        }
+        for (name, value) in headers.iter().filter(|(_, value)| !value.is_empty()) {
             head.push_str(&format!("{name}: {value}\r\n"));
         }
         stream.write_all(format!("{head}\r\n{body}").as_bytes()).expect("the request is sent");
@@ -146,11 +161,18 @@ impl Client {
         let end = raw.windows(4).position(|w| w == b"\r\n\r\n").expect("a head");
         let head = String::from_utf8_lossy(&raw[..end]).to_string();
         let status = head.split(' ').nth(1).and_then(|s| s.parse().ok()).expect("a status");
-        let content_type = head
+        let lines: Vec<(String, String)> = head
             .lines()
-            .find_map(|l| l.to_ascii_lowercase().strip_prefix("content-type: ").map(str::to_owned))
+            .skip(1)
+            .filter_map(|l| l.split_once(':'))
+            .map(|(name, value)| (name.trim().to_ascii_lowercase(), value.trim().to_string()))
+            .collect();
+        let content_type = lines
+            .iter()
+            .find(|(name, _)| name == "content-type")
+            .map(|(_, value)| value.to_ascii_lowercase())
             .unwrap_or_default();
-        Answer { status, content_type, body: raw[end + 4..].to_vec() }
+        (Answer { status, content_type, body: raw[end + 4..].to_vec() }, lines)
     }
 
     /// `GET /api/game` with `link` in its header.
@@ -303,12 +325,15 @@ pub struct Live {
     stream: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
 }
 
-/// Opens the live socket of the API at `addr` with `link` in the query, from the page
-/// at `origin`: the socket, or the status of the refusal.
+/// Opens the live socket of the API at `addr` with `link` in its subprotocols, as the
+/// page offers it, from the page at `origin`: the socket, or the status of the refusal.
 pub async fn live(addr: SocketAddr, link: &str, origin: &str) -> Result<Live, u16> {
+    use carcassonne_bot::web::{LINK_PROTOCOL, LIVE_PROTOCOL};
     use tokio_tungstenite::tungstenite::client::IntoClientRequest as _;
-    let mut request = format!("ws://{addr}/api/live?link={link}").into_client_request().expect("a request");
+    let mut request = format!("ws://{addr}/api/live").into_client_request().expect("a request");
     request.headers_mut().insert("Origin", origin.parse().expect("an origin"));
+    let protocols = format!("{LIVE_PROTOCOL}, {LINK_PROTOCOL}{link}");
+    request.headers_mut().insert("Sec-WebSocket-Protocol", protocols.parse().expect("a header"));
     match tokio_tungstenite::connect_async(request).await {
         Ok((stream, _)) => Ok(Live { stream }),
         Err(tokio_tungstenite::tungstenite::Error::Http(answer)) => Err(answer.status().as_u16()),

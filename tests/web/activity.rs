@@ -8,8 +8,11 @@
 //! And the bot's side in Discord: the turn message's button launches the Activity, and
 //! the global registration keeps Discord's Entry Point command. In a real browser
 //! (`web/tests/activity.mjs`, skipped as the other browser tests are), the page runs the
-//! real SDK inside a test Discord client frame: a turn played, the refusals shown on the
-//! page, the SDK's two silent hangs ended by a sentence, two people playing live.
+//! real SDK inside a test Discord client's frame on Discord's origin, opened at the root
+//! as Discord opens it: a turn played, the refusals shown on the page, the SDK's silent
+//! hang ended by a sentence, another site unable to frame it, two people playing live.
+//! Also the App Launcher's Entry Point command under either handler, and a flood of
+//! junk sessions that spends nothing at Discord and locks no member out.
 
 mod game;
 
@@ -222,12 +225,83 @@ on_both! {
         let shown = served.game(&elsewhere).json();
         assert_eq!((shown["game"].as_i64(), shown["seat"].is_null()), (Some(other), true), "{shown}");
         let revision = shown["revision"].as_u64().expect("a revision");
-        let here = format!("/api/game?game={home}&link={elsewhere}");
-        Refusal::new("that link, for this game", 403, "web-other-game", || served.request("GET", &here, &[], ""))
-            .check();
+        let here = format!("/api/game?game={home}");
+        let asked = || served.request("GET", &here, &[("X-Board-Link", &elsewhere)], "");
+        Refusal::new("that link, for this game", 403, "web-other-game", asked).check();
         let acted = || served.act_from(&activity_origin(), &elsewhere, revision, "pass");
         Refusal::new("that link, playing", 403, "web-spectator", acted).check();
         assert_eq!(db.dump(), before, "no session changed anything");
+    }
+}
+
+/// `POST /api/activity/session` of `body` with `content_type`, from the page at `origin`,
+/// sent through the guide's proxy for a caller at `address` (its `X-Forwarded-For`).
+fn session_via(served: &Served, address: &str, content_type: &str, origin: &str, body: &str) -> web::Answer {
+    let headers = [("Origin", origin), ("Content-Type", content_type), ("X-Forwarded-For", address)];
+    served.request("POST", "/api/activity/session", &headers, body)
+}
+
+/// The codes Discord was asked to exchange so far.
+fn exchanges(fake: &Fake) -> usize {
+    fake.requests().iter().filter(|r| r.method == "POST" && r.path == "/oauth2/token").count()
+}
+
+/// 200 session requests that cheaper checks refuse — a body not declared JSON, another
+/// site's page, a code or an instance id of the wrong shape, instances Discord does not
+/// know — from strangers' addresses spend no token exchange at Discord, and a member's
+/// valid code opens the Activity right after them. An address sending more than its
+/// share of what Discord refuses (unknown instances, or junk codes on a real instance,
+/// which only an exchange tells from a member's) is slowed down, with a sentence for
+/// someone who has no link yet, never another address; a member's own sessions are not
+/// counted against their address.
+#[test]
+fn junk_sessions_spend_no_exchange_and_never_lock_a_member_out() {
+    let db = TestDb::sqlite();
+    started(&mut db.service(), Where::HOME, [&ANN, &BOB]);
+    let (fake, _discord) = fake();
+    let served = web::serve_activity(db.service(), &fake.base(), CLIENT_SECRET);
+    fake.launch("i-home", Where::HOME, &[&ANN, &BOB]);
+    let origin = activity_origin();
+    let json = "application/json";
+    let body =
+        |code: &str, instance: &str| serde_json::json!({ "code": code, "instance_id": instance }).to_string();
+    for i in 0..200 {
+        let stranger = format!("203.0.113.{}", i % 50);
+        let (kind, from, sent) = match i % 5 {
+            0 => ("text/plain", origin.as_str(), body("code-1", "i-home")),
+            1 => (json, "https://evil.example", body("code-1", "i-home")),
+            2 => (json, origin.as_str(), body("code/../../x", "i-home")),
+            3 => (json, origin.as_str(), body(&format!("code-{i}"), &format!("i-unknown-{i}"))),
+            _ => (json, origin.as_str(), body("code-1", "i-home/../../users/@me")),
+        };
+        let answer = session_via(&served, &stranger, kind, from, &sent);
+        assert!([403, 404, 415, 422].contains(&answer.status), "{i}: {answer:?}");
+    }
+    assert_eq!(exchanges(&fake), 0, "no code exchanged for junk");
+    let ann = link_of(&served, &ANN, "i-home", &fake);
+    assert_eq!(served.game(&ann).status, 200, "Ann opens the Activity right after");
+
+    // One address sending instances Discord does not know: its share, then slowed down.
+    let too_many = Lang::En.say("web-activity-too-many", []);
+    let flooder = "198.51.100.7";
+    let unknown: Vec<u16> = (0..30)
+        .map(|i| session_via(&served, flooder, json, &origin, &body("code-1", &format!("i-gone-{i}"))).status)
+        .collect();
+    let share = carcassonne_bot::web::JUNK_BURST as usize;
+    assert_eq!(unknown.iter().filter(|s| **s == 404).count(), share, "{unknown:?}");
+    let slowed = session_via(&served, flooder, json, &origin, &body(&fake.authorize(&ANN), "i-home"));
+    assert_eq!(slowed.refused(429), too_many, "that address waits");
+    // Junk codes on the real instance from another address: exchanged up to its share.
+    let guesser = "198.51.100.8";
+    for i in 0..30 {
+        session_via(&served, guesser, json, &origin, &body(&format!("code-guess-{i}"), "i-home"));
+    }
+    assert_eq!(exchanges(&fake), 1 + share, "Ann's, then the guesser's share");
+    // Members elsewhere are not held back, nor by their own sessions.
+    for _ in 0..share + 1 {
+        let code = fake.authorize(&BOB);
+        let opened = session_via(&served, "192.0.2.10", json, &origin, &body(&code, "i-home"));
+        assert_eq!(opened.status, 200, "{}", String::from_utf8_lossy(&opened.body));
     }
 }
 
@@ -330,6 +404,57 @@ async fn global_registration_keeps_the_entry_point_command() {
     }
 }
 
+/// The App Launcher's Entry Point command launches the Activity under either handler
+/// the operator may set in the Developer Portal: with `APP_HANDLER` the bot answers the
+/// launch with `LAUNCH_ACTIVITY` (callback 12); with `DISCORD_LAUNCH_ACTIVITY` Discord
+/// answered it and refuses the bot's answer as a second one, which the bot takes as it
+/// should, logging nothing. Neither is an unknown interaction to the bot, and the page
+/// Discord then opens opens the launcher's seat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_app_launcher_launches_the_activity_under_either_handler() {
+    for handler in [1, 2] {
+        let db = TestDb::sqlite();
+        let fake = Fake::start().await;
+        fake.with_entry_point();
+        fake.entry_point_handler(handler);
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let addr = free_addr().to_string();
+        let settings = [
+            ("DISCORD_GUILD_ID", ""),
+            ("WEB_ADDR", addr.as_str()),
+            ("WEB_PUBLIC_URL", web::PUBLIC_URL),
+            ("WEB_LINK_SECRET", web::SECRET),
+            ("DISCORD_CLIENT_SECRET", CLIENT_SECRET),
+        ];
+        let bot = Bot::on(&db, &fake.base(), &log, &settings);
+        fake.registration(1).await;
+        fake.connected(1).await;
+        fake.command(&ANN, "new", serde_json::json!([])).await;
+        fake.command(&BOB, "join", serde_json::json!([])).await;
+        fake.command(&ANN, "start", serde_json::json!([])).await;
+        let sent = fake.app_launcher(&ANN, Where::HOME);
+        let patience = crate::support::fake_discord::server::PATIENCE;
+        let answered = fake.answer_within(&sent, patience).await.expect("the bot answers the launch");
+        assert_eq!(answered.kind, 12, "handler {handler}: LAUNCH_ACTIVITY");
+        fake.launch("i-launcher", Where::HOME, &[&ANN, &BOB]);
+        let code = fake.authorize(&ANN);
+        let web_addr: std::net::SocketAddr = addr.parse().expect("an address");
+        let shown = tokio::task::spawn_blocking(move || {
+            let client = Client { addr: web_addr };
+            let session = client.session(&code, "i-launcher");
+            assert_eq!(session.status, 200, "{}", String::from_utf8_lossy(&session.body));
+            client.game(session.json()["link"].as_str().expect("a link")).json()
+        })
+        .await
+        .expect("the API answers");
+        let seat = shown["seat"].as_u64().expect("Ann's seat") as usize;
+        assert_eq!(shown["seats"][seat]["name"], ANN.name, "{shown}");
+        // Stopped as Ctrl-C stops it, once every interaction is handled: no complaint
+        // logged, an unknown interaction or a refused answer included.
+        bot.stop();
+    }
+}
+
 /// A bulk overwrite of the global commands without the Entry Point command, sent to the
 /// fake as poise's `register_globally` would: Discord's answer.
 async fn overwrite_without_entry_point(fake: &Fake) -> (u16, Value) {
@@ -343,9 +468,8 @@ async fn overwrite_without_entry_point(fake: &Fake) -> (u16, Value) {
 enum Frame {
     /// As Discord's client does.
     Discord,
-    /// On an origin the SDK does not listen to (this port of the board's host, the fake
-    /// Discord's): READY never reaches it.
-    Foreign(u16),
+    /// Another site's page, which the bot's content policy forbids to frame the board.
+    Foreign,
     /// Answering AUTHORIZE without `evt: null`: a reply the SDK cannot parse.
     Unparsed,
 }
@@ -377,15 +501,11 @@ impl Opening<'_> {
             (Frame::Discord, None) if self.second.is_some() => "together",
             (Frame::Discord, None) => "play",
             (Frame::Discord, Some(_)) => "refused",
-            (Frame::Foreign(_), _) => "foreign",
+            (Frame::Foreign, _) => "foreign",
             (Frame::Unparsed, _) => "unparsed",
         };
         let url = format!("http://{}", self.board.addr);
         let expect = expect.unwrap_or_default();
-        let foreign = match frame {
-            Frame::Foreign(port) => port.to_string(),
-            Frame::Discord | Frame::Unparsed => String::new(),
-        };
         let settings = [
             ("ACTIVITY_MODE", mode),
             ("ACTIVITY_CODE", self.code.as_str()),
@@ -393,7 +513,6 @@ impl Opening<'_> {
             ("ACTIVITY_QUERY", self.claims.0),
             ("ACTIVITY_CLAIMED", self.claims.1),
             ("ACTIVITY_EXPECT", expect.as_str()),
-            ("ACTIVITY_FOREIGN_PORT", foreign.as_str()),
             ("ACTIVITY_CODE_2", self.second.as_deref().unwrap_or_default()),
         ];
         web::scenario_with(web, "activity", &url, &settings);
@@ -428,9 +547,12 @@ fn tiles(s: &mut Service, place: Where) -> usize {
     table.game.as_ref().expect("started").view(carcassonne_engine::Audience::Public).board().tiles().len()
 }
 
-/// In a real browser, the page inside a Discord client runs the real SDK: `ready`,
-/// `authorize` (the code to the bot with the instance id), `authenticate` with the token
-/// the bot answers, then the board of Ann's seat, where she places her tile.
+/// In a real browser, the page opened at the root of the bot's address with Discord's
+/// launch query, inside a Discord client on Discord's own origin, as Discord opens an
+/// Activity, runs the real SDK: `ready`, `authorize` (the code to the bot with the
+/// instance id), `authenticate` with the token the bot answers, then the board of Ann's
+/// seat, where she places her tile; the link she got travels in no address the page
+/// asks for, its live socket's included.
 #[test]
 fn in_a_browser_a_person_of_the_instance_plays_a_turn_inside_discord() {
     let Some(web) = web::browser() else { return };
@@ -474,18 +596,20 @@ fn in_a_browser_every_opening_discord_does_not_vouch_for_is_refused_on_the_page(
     assert_eq!(tiles(&mut s, Where::HOME), 1, "the start tile alone");
 }
 
-/// In a real browser, the SDK's two silent hangs end on a sentence instead: a client on
-/// an origin the SDK ignores (READY never arrives), and one answering without `evt:
-/// null` (the SDK cannot parse it and never settles). Nothing changes.
+/// In a real browser, the SDK's silent hang on a reply it cannot parse (one without `evt:
+/// null`, which never settles) ends on a sentence instead; and another site framing the
+/// page, as the SDK would wait forever on a client it does not hear, cannot: Chromium
+/// keeps the page out of its frame (the bot's `frame-ancestors`), so nothing is asked of
+/// the bot but the document. Nothing changes.
 #[test]
-fn in_a_browser_a_client_the_sdk_cannot_hear_ends_on_a_clear_sentence() {
+fn in_a_browser_a_client_the_sdk_cannot_hear_ends_on_a_clear_sentence_or_never_frames_it() {
     let Some(web) = web::browser() else { return };
     let Home { db, mut s, fake, _discord, served } = Home::start();
     fake.launch("i-home", Where::HOME, &[&ANN]);
     let before = db.dump();
     let silent = Some(Lang::En.say("web-activity-silent", []));
-    Opening::of(&served, &fake, &ANN, "i-home").run(&web, Frame::Foreign(fake.port), silent.clone());
     Opening::of(&served, &fake, &ANN, "i-home").run(&web, Frame::Unparsed, silent);
+    Opening::of(&served, &fake, &ANN, "i-home").run(&web, Frame::Foreign, None);
     assert_eq!(db.dump(), before, "nothing changed");
     assert_eq!(tiles(&mut s, Where::HOME), 1, "the start tile alone");
 }

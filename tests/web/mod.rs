@@ -7,6 +7,7 @@
 mod activity;
 mod browser;
 mod decisions;
+mod safety;
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, NewGame, Service};
@@ -208,7 +209,7 @@ fn every_refusal_is_clear_and_changes_nothing() {
     let headers = [("X-Board-Link", ann.as_str()), ("Origin", web::PUBLIC_URL)];
     let other = served.request("POST", "/api/act", &headers, &body);
     assert_eq!(other.refused(403), fr("web-other-game"));
-    let other = served.request("GET", &format!("/api/game?game={}&link={ann}", game + 1), &[], "");
+    let other = served.request("GET", &format!("/api/game?game={}", game + 1), &[("X-Board-Link", &ann)], "");
     assert_eq!(other.refused(403), fr("web-other-game"));
     // Another site's page.
     let body = serde_json::json!({ "revision": revision, "action": action }).to_string();

@@ -1,6 +1,7 @@
 // The board page's API, as the bot serves it (src/web/mod.rs, src/service/web.rs): every
-// request carries the private link from the address's fragment in `X-Board-Link`, never
-// in a URL (a URL reaches logs and `Referer`; a fragment reaches no server).
+// request carries the private link from the address's fragment in `X-Board-Link` (the
+// live socket in its subprotocols), never in a URL (a URL reaches logs and `Referer`; a
+// fragment reaches no server).
 
 /** One rotation of the tile in hand that fits a cell. */
 export interface Rotation {
@@ -114,10 +115,20 @@ export class Api {
     return URL.createObjectURL(blob);
   }
 
-  /** The address of the live feed: a text frame `{"revision": n}` on every change. */
-  liveUrl(): string {
-    const url = new URL(`api/live?link=${encodeURIComponent(this.link)}`, location.href);
+  /**
+   * Where the live feed is: a text frame `{"revision": n}` on every change. The link goes
+   * in the subprotocols the socket offers (`link.TOKEN`), never in its URL, which proxies
+   * log; the bot answers with `carcassonne.board`.
+   */
+  liveUrl(): LiveAddress {
+    const url = new URL("api/live", location.href);
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-    return url.toString();
+    return { url: url.toString(), protocols: ["carcassonne.board", `link.${this.link}`] };
   }
+}
+
+/** A live socket's address and the subprotocols it offers. */
+export interface LiveAddress {
+  url: string;
+  protocols: string[];
 }

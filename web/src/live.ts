@@ -2,6 +2,8 @@
 // Closed or refused, it is opened again after a wait that doubles up to half a minute;
 // each opening also counts as news (what changed while it was closed is unknown).
 
+import type { LiveAddress } from "./api";
+
 const FIRST_WAIT_MS = 500;
 const LONGEST_WAIT_MS = 30_000;
 
@@ -12,13 +14,13 @@ export interface LiveEvents {
   connection(lost: boolean): void;
 }
 
-export function follow(url: string, events: LiveEvents): void {
+export function follow(address: LiveAddress, events: LiveEvents): void {
   let wait = FIRST_WAIT_MS;
   let opened = false;
   const open = (): void => {
     let socket: WebSocket;
     try {
-      socket = new WebSocket(url);
+      socket = new WebSocket(address.url, address.protocols);
     } catch {
       setTimeout(open, wait);
       return;

@@ -1,11 +1,14 @@
-// The page inside Discord: a test Discord client around it (a page of its own, playing
-// the client's side of the Embedded App SDK's postMessage protocol) hands the real SDK
-// in the page the authorization code ACTIVITY_CODE; the bot (BOARD_URL, Discord's API
+// The page inside Discord: a test Discord client around it (a page of its own on
+// https://discord.com, as Discord's web client is, playing the client's side of the
+// Embedded App SDK's postMessage protocol) frames the page at the root of the bot's
+// address with Discord's launch query, as Discord opens an Activity, and hands the real
+// SDK in the page the authorization code ACTIVITY_CODE; the bot (BOARD_URL, Discord's API
 // played by the fake) does the rest. ACTIVITY_MODE says how the client behaves:
 // - `play`: as Discord's does; the page opens and Ann's tile is placed from it;
 // - `refused`: as Discord's does; the page shows the bot's refusal ACTIVITY_EXPECT;
-// - `foreign`: the client's page is on an origin the SDK does not listen to (the board's
-//   host, port ACTIVITY_FOREIGN_PORT), so READY never reaches it; the page shows ACTIVITY_EXPECT after its bounded wait;
+// - `foreign`: the client's page is another site's (https://evil.example): the bot's
+//   content policy lets no such page frame the board, so Chromium shows its own error
+//   in the frame and the page never loads, nor asks the bot anything;
 // - `together`: as Discord's does, twice: ACTIVITY_CODE's person places a tile, then
 //   ACTIVITY_CODE_2's opens the same instance on the game as it is, sees the first's
 //   next step live, places their own tile, which the first sees live;
@@ -27,11 +30,9 @@ const query = new URLSearchParams({
   platform: "desktop",
 });
 for (const [k, v] of new URLSearchParams(process.env.ACTIVITY_QUERY ?? "")) query.set(k, v);
-const board = new URL(`/board?${query}`, base).toString();
-// The client's page is on the board's origin, except when `foreign`: then on another
-// port of the same host, an origin the SDK ignores.
-const client = new URL("/discord-client", base);
-if (mode === "foreign") client.port = process.env.ACTIVITY_FOREIGN_PORT ?? "";
+const board = new URL(`/?${query}`, base).toString();
+// The client's page: Discord's web client's origin, another site's when `foreign`.
+const client = new URL(mode === "foreign" ? "https://evil.example/discord-client" : "https://discord.com/activities");
 
 /** The Discord client's page: the board in its iframe, answering its SDK with `code`. */
 function clientPage(code) {
@@ -75,22 +76,30 @@ window.addEventListener("message", (e) => {
 
 /** Opens the Discord client's page on `page`, its SDK given `code`: the board's frame. */
 async function launch(page, code) {
-  if (mode === "foreign") {
-    // A page the browser fetched from that other origin (a real answer, whatever it is:
-    // Chromium blocks a made-up page's frames from loopback), then rewritten.
-    await page.goto(client.toString());
-    await page.setContent(clientPage(code));
-  } else {
-    await page.route(
-      (url) => url.pathname === "/discord-client",
-      (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: clientPage(code) }),
-    );
-    await page.goto(client.toString());
-  }
+  await page.route(
+    (url) => url.origin === client.origin && url.pathname === client.pathname,
+    (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: clientPage(code) }),
+  );
+  await page.goto(client.toString());
   const frame = await (await page.waitForSelector("iframe")).contentFrame();
   check(frame, "the board's frame");
-  await page.waitForFunction(() => window.shook);
+  if (mode !== "foreign") await page.waitForFunction(() => window.shook);
   return frame;
+}
+
+/**
+ * Every address `page` (its frames included) asks for, sockets included, kept as they go;
+ * and the link the bot answered the page's session with, once it has.
+ */
+function watch(page) {
+  const asked = { urls: [], sockets: [], link: null };
+  page.on("request", (request) => asked.urls.push(request.url()));
+  page.on("websocket", (socket) => asked.sockets.push(socket.url()));
+  page.on("response", async (response) => {
+    if (!response.url().endsWith("/api/activity/session") || !response.ok()) return;
+    asked.link = (await response.json()).link;
+  });
+  return asked;
 }
 
 /** Places the tile in hand from `frame`'s board, on its first lit cell: the revision after. */
@@ -103,7 +112,12 @@ async function place(frame) {
   return moved(frame, start);
 }
 
-await browse({ viewport: { width: 1280, height: 800 } }, async (page, context) => {
+// Discord's client on a public origin frames a page on loopback here (on Discord's own
+// proxy in real life): Chromium's local network access asks the person first, so the
+// test grants it, as a player's browser does not need to.
+const options = { viewport: { width: 1280, height: 800 }, permissions: ["local-network-access"] };
+await browse(options, async (page, context) => {
+  const asked = watch(page);
   const frame = await launch(page, code);
   const commands = () => page.evaluate(() => window.commands.map((c) => c.cmd));
   if (mode === "together") {
@@ -136,6 +150,22 @@ await browse({ viewport: { width: 1280, height: 800 } }, async (page, context) =
     check(authenticate.args.access_token.startsWith("access-"), "authenticate with Discord's token from the bot");
     await place(frame);
     check(!(await commands()).includes("CAPTURE_LOG"), "no console sent to Discord's client");
+    // The page is the bot's, framed by Discord's client on another origin; its link
+    // travels in no address it asks for, its live socket's included.
+    check(new URL(frame.url()).origin === base.origin && frame.url() === board, `the frame: ${frame.url()}`);
+    check(asked.link !== null && asked.link.length > 0, "the session's link");
+    const socket = new URL("api/live", base);
+    socket.protocol = "ws:";
+    check(asked.sockets.length > 0 && asked.sockets.every((s) => s === socket.toString()), `sockets: ${asked.sockets}`);
+    const leaked = [...asked.urls, ...asked.sockets].filter((u) => u.includes(asked.link));
+    check(leaked.length === 0, `the link in ${leaked}`);
+  } else if (mode === "foreign") {
+    // Chromium refuses to put the page in another site's frame: its error page stands
+    // there instead, and nothing of the bot's beyond the refused document is asked for.
+    await frame.waitForURL((url) => url.protocol === "chrome-error:");
+    const bot = asked.urls.filter((u) => new URL(u).origin === base.origin);
+    check(bot.length === 1 && bot[0] === board, `asked of the bot: ${bot}`);
+    check((await commands()).length === 0, "no SDK talked to the client");
   } else {
     const failed = frame.locator(".failed");
     await failed.waitFor().catch(async (e) => {
@@ -146,7 +176,6 @@ await browse({ viewport: { width: 1280, height: 800 } }, async (page, context) =
     check(shown === expected, `the page says "${shown}", not "${expected}"`);
     check((await frame.$("body[data-revision]")) === null, "no board opened");
     const names = await commands();
-    if (mode === "foreign") check(names.length === 0, `no command after a READY the SDK ignored: ${names}`);
     if (mode === "unparsed") check(names.join() === "AUTHORIZE", `only AUTHORIZE, never answered: ${names}`);
   }
 });

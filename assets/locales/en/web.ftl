@@ -64,3 +64,8 @@ web-activity-no-game = No game is being played in this activity's channel: start
 web-activity-unreachable = Discord did not answer in time: try again in a moment.
 web-activity-failed = The board could not be opened in Discord; the bot's operator can see why in its log.
 web-activity-silent = Discord stopped answering the board: close it and open it again.
+# Requests the page itself never sends (issue 62): refused before anything is read.
+web-no-seat = This link's seat is not in this game. Ask for a new one with the “Open the board” button.
+web-not-json = The board only accepts requests written in JSON, as its own page sends them.
+web-bad-cell = An image of the board needs a size between { $min } and { $max } pixels a cell.
+web-activity-too-many = Too many attempts to open the board came from your network: wait a minute, then open it again from the game's channel.

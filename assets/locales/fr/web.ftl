@@ -64,3 +64,8 @@ web-activity-no-game = Aucune partie n'est en cours dans le salon de cette activ
 web-activity-unreachable = Discord n'a pas répondu à temps : réessayez dans un instant.
 web-activity-failed = Le plateau n'a pas pu s'ouvrir dans Discord ; l'opérateur du bot en voit la raison dans son journal.
 web-activity-silent = Discord a cessé de répondre au plateau : fermez-le et ouvrez-le de nouveau.
+# Les requêtes que la page elle-même n'envoie jamais (ticket 62) : refusées avant toute lecture.
+web-no-seat = La place de ce lien n'existe pas dans cette partie. Demandez-en un nouveau avec le bouton « Ouvrir le plateau ».
+web-not-json = Le plateau n'accepte que des requêtes écrites en JSON, comme sa propre page les envoie.
+web-bad-cell = Une image du plateau demande une taille de { $min } à { $max } pixels par case.
+web-activity-too-many = Trop de tentatives d'ouvrir le plateau sont venues de votre réseau : attendez une minute, puis ouvrez-le de nouveau depuis le salon de la partie.

@@ -8,7 +8,7 @@
 //! Activities are turned on: a bulk overwrite that leaves it out is refused as Discord
 //! refuses it (400, code 50240).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -37,6 +37,9 @@ pub struct State {
     pub instances: HashMap<String, Value>,
     /// The application's global commands, as registered.
     pub global: Vec<Value>,
+    /// The interactions (by token) Discord answered itself: Entry Point launches under
+    /// `DISCORD_LAUNCH_ACTIVITY`.
+    pub answered: HashSet<String>,
 }
 
 impl Fake {
@@ -76,6 +79,39 @@ impl Fake {
     pub fn global_commands(&self) -> Vec<Value> {
         self.shared.lock().activity.global.clone()
     }
+
+    /// The operator sets the Entry Point command's handler in the Developer Portal: 1
+    /// `APP_HANDLER` (the bot answers the launch), 2 `DISCORD_LAUNCH_ACTIVITY` (Discord
+    /// launches the Activity itself, as when Discord made the command).
+    pub fn entry_point_handler(&self, handler: u8) {
+        let mut inner = self.shared.lock();
+        let entry =
+            inner.activity.global.iter_mut().find(|c| c["type"] == 4).expect("an Entry Point command");
+        entry["handler"] = json!(handler);
+    }
+
+    /// `person` launches the Activity from the App Launcher in `at`: the Entry Point
+    /// command's interaction (an application command whose data's type is 4). Under
+    /// `DISCORD_LAUNCH_ACTIVITY` Discord has answered it itself, so an answer of the
+    /// bot's is refused as a second one (400, code 40060). The interaction sent.
+    pub fn app_launcher(&self, person: &Person, at: Where) -> super::Sent {
+        let entry =
+            self.global_commands().into_iter().find(|c| c["type"] == 4).expect("an Entry Point command");
+        let data = json!({ "id": entry["id"], "name": entry["name"], "type": 4 });
+        let sent = self.try_send(2, person, data, at).expect("a live gateway session");
+        if entry["handler"] == 2 {
+            self.shared.lock().activity.answered.insert(sent.token.clone());
+        }
+        sent
+    }
+}
+
+/// Discord's refusal of an answer to an interaction it answered itself.
+pub fn answered_already() -> Response {
+    answer(
+        StatusCode::BAD_REQUEST,
+        json!({ "message": "Interaction has already been acknowledged.", "code": 40_060 }),
+    )
 }
 
 /// The Entry Point command Discord creates when Activities are turned on: "launch",

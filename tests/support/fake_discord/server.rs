@@ -437,6 +437,11 @@ fn answer(shared: &Shared, method: &Method, path: &str, body: &Value) -> (Respon
             shared.lock().commands = ids;
             ok(Value::Array(registered))
         }
+        ("POST", ["interactions", _, token, "callback"])
+            if shared.lock().activity.answered.contains(*token) =>
+        {
+            activity::answered_already()
+        }
         ("POST", ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
         ("DELETE", ["webhooks", ..]) => StatusCode::NO_CONTENT.into_response(),
         (_, ["webhooks", _, token, "messages", "@original"]) => {
