@@ -28,19 +28,21 @@ const PEOPLE: [Person; 2] = [
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_turn_is_played_through_the_guides_nginx() {
-    turn_through(Kind::Nginx).await;
+    turn_through(Kind::Nginx, "/").await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_turn_is_played_through_the_guides_caddy() {
-    turn_through(Kind::Caddy).await;
+    turn_through(Kind::Caddy, "/board").await;
 }
 
 /// The bot serving the page at the address of a `kind` proxy in front of it: the first
 /// seat to move opens its page there and plays its turn; the other moves by slash
-/// command, which the page hears on its live socket (`web/tests/proxy.mjs`).
-async fn turn_through(kind: Kind) {
-    let Some(page) = web::browser() else { return };
+/// command, which the page hears on its live socket (`web/tests/proxy.mjs`). The page
+/// is opened at `page`: `/`, where Discord's Activity and a bare address land, or `/board`,
+/// where the players' links point.
+async fn turn_through(kind: Kind, page: &str) {
+    let Some(browser) = web::browser() else { return };
     let Some(program) = proxy::installed(kind) else { return };
     // The proxy's address is the page's public one: the bot must know it before it
     // starts, and the proxy the bot's address before it starts.
@@ -61,17 +63,17 @@ async fn turn_through(kind: Kind) {
     });
     let other = shown["seats"][1 - seat]["name"].as_str().expect("a name");
     let other = PEOPLE.iter().find(|p| p.name == other).expect("a person");
-    let url = format!("{}/board#{}", running.url, links[seat]);
+    let url = format!("{}{page}#{}", running.url, links[seat]);
     let runtime = tokio::runtime::Handle::current();
     let printed = tokio::task::block_in_place(|| {
-        web::scenario_with_move(&page, "proxy", &url, || {
+        web::scenario_with_move(&browser, "proxy", &url, || {
             runtime.block_on(fake.place_first(other));
             other.name.to_string()
         })
     });
     let loaded: Vec<(&str, &str)> =
         printed.lines().filter_map(|l| l.strip_prefix("loaded ")?.split_once(' ')).collect();
-    for path in ["/board", "/board.js", "/board.css", "/api/game", "/api/board-only.png"] {
+    for path in [page, "/board.js", "/board.css", "/api/game", "/api/board-only.png"] {
         assert!(
             loaded.iter().any(|(p, _)| *p == path),
             "the page loaded {path} through {}: {printed}",
