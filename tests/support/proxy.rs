@@ -37,9 +37,6 @@ const GUIDE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/operating.md");
 /// The bot's address in the guide's blocks.
 const GUIDE_BOT: &str = "127.0.0.1:8080";
 
-/// A bound on waiting for a proxy to listen, never a figure.
-const PATIENCE: Duration = Duration::from_secs(60);
-
 /// One of the reverse proxies the guide configures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -208,7 +205,7 @@ pub fn start(kind: Kind, program: &Path, bot: SocketAddr, listen: SocketAddr) ->
         .spawn()
         .unwrap_or_else(|e| panic!("{} runs: {e}", program.display()));
     let mut proxy = Proxy { url: kind.url(listen), child, dir };
-    let deadline = Instant::now() + PATIENCE;
+    let deadline = Instant::now() + super::PATIENCE;
     while std::net::TcpStream::connect(listen).is_err() {
         if let Some(status) = proxy.child.try_wait().expect("the proxy's status") {
             panic!("{} exited ({status}) before listening:\n{}", kind.name(), proxy.log());

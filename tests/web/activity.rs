@@ -433,8 +433,8 @@ async fn the_app_launcher_launches_the_activity_under_either_handler() {
         fake.command(&BOB, "join", serde_json::json!([])).await;
         fake.command(&ANN, "start", serde_json::json!([])).await;
         let sent = fake.app_launcher(&ANN, Where::HOME);
-        let patience = crate::support::fake_discord::server::PATIENCE;
-        let answered = fake.answer_within(&sent, patience).await.expect("the bot answers the launch");
+        let answered =
+            fake.answer_within(&sent, crate::support::PATIENCE).await.expect("the bot answers the launch");
         assert_eq!(answered.kind, 12, "handler {handler}: LAUNCH_ACTIVITY");
         fake.launch("i-launcher", Where::HOME, &[&ANN, &BOB]);
         let code = fake.authorize(&ANN);
