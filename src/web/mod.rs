@@ -8,7 +8,8 @@
 //! - `POST /api/act` `{"revision": n, "action": "<notation>"}`: a move for the seat
 //!   (`"undo"` takes its last move back);
 //! - `GET /api/board-only.png?cell=N`, `GET /api/tile.png?cell=N`: the board alone and
-//!   the tile in hand's four rotations, `N` px a cell, for the page;
+//!   the tile in hand's four rotations (or, `&kind=ID`, a tile a step offers), `N` px
+//!   a cell, for the page;
 //! - `GET /board` (with the link in the fragment, `#TOKEN`), `/board.js`, `/board.css`:
 //!   the page itself, embedded in the binary;
 //! - `GET /api/activity/config`, `POST /api/activity/session`: the page opened inside
@@ -22,7 +23,8 @@
 //! Every request but the Activity's (which asks for a link) carries its link in the
 //! `X-Board-Link` header or the `link` query parameter; before anything else it is
 //! checked here: the link's signature and expiry, a rate of [`BURST`] requests at once
-//! then [`PER_SECOND`] a second per link, an `Origin` header that is the public
+//! then [`PER_SECOND`] a second per link and [`Budget`] (its page's reads, its moves),
+//! an `Origin` header that is the public
 //! address's own or, inside Discord, the Activity's proxy's
 //! (`https://<application id>.discordsays.com`), or none; and a request naming another
 //! game than the link's. A refusal is JSON `{"refused": "<sentence>"}` in the
@@ -66,6 +68,15 @@ pub const EXPIRED: u16 = 4001;
 /// The most links whose rate is remembered; past it the fullest buckets are forgotten
 /// (a forgotten link starts again with a full burst).
 const REMEMBERED: usize = 10_000;
+
+/// The two rates of a link: the page asks for its game and pictures again on every
+/// change the live socket tells (bots answering at once may tell many a second), and
+/// those reads must never leave its player unable to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Budget {
+    Reads,
+    Moves,
+}
 
 /// A request's query parameters, percent-decoded (a link's token needs no decoding, but
 /// a proxy may encode it).
@@ -138,8 +149,8 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
         .route("/api/board-only.png", get(board_only))
         .route("/api/tile.png", get(tile))
         .route("/board", get(|| async { asset(INDEX, "text/html; charset=utf-8") }))
-        .route("/board.js", get(|| async { asset(SCRIPT, "text/javascript; charset=utf-8") }))
-        .route("/board.css", get(|| async { asset(STYLE, "text/css; charset=utf-8") }))
+        .route("/board.js", get(|headers: HeaderMap| async move { SCRIPT.answer(&headers) }))
+        .route("/board.css", get(|headers: HeaderMap| async move { STYLE.answer(&headers) }))
         .route("/api/activity/config", get(activity::config))
         .route("/api/activity/session", post(activity::session))
         .route("/api/live", get(live))
@@ -151,13 +162,65 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
 /// Node: its document (which reads the link from the address's fragment), script and
 /// style.
 const INDEX: &str = include_str!("../../assets/web/index.html");
-const SCRIPT: &str = include_str!("../../assets/web/board.js");
-const STYLE: &str = include_str!("../../assets/web/board.css");
+const SCRIPT: Packed = Packed {
+    plain: include_bytes!("../../assets/web/board.js"),
+    gzip: include_bytes!("../../assets/web/board.js.gz"),
+    brotli: include_bytes!("../../assets/web/board.js.br"),
+    content_type: "text/javascript; charset=utf-8",
+};
+const STYLE: Packed = Packed {
+    plain: include_bytes!("../../assets/web/board.css"),
+    gzip: include_bytes!("../../assets/web/board.css.gz"),
+    brotli: include_bytes!("../../assets/web/board.css.br"),
+    content_type: "text/css; charset=utf-8",
+};
+
+/// A file of the page with its compressed forms, made when the page is built (a
+/// Brotli script is a quarter of the plain one): each request gets the smallest its
+/// `Accept-Encoding` takes.
+struct Packed {
+    plain: &'static [u8],
+    gzip: &'static [u8],
+    brotli: &'static [u8],
+    content_type: &'static str,
+}
+
+impl Packed {
+    /// The file for a request with `headers`, revalidated as [`asset`]'s are.
+    fn answer(&self, headers: &HeaderMap) -> Response {
+        let taken = headers.get_all(header::ACCEPT_ENCODING).iter().filter_map(|v| v.to_str().ok());
+        // Each coding named, without those refused by `q=0`.
+        let codings: Vec<String> = taken
+            .flat_map(|v| v.split(','))
+            .filter_map(|c| {
+                let mut parts = c.split(';').map(str::trim);
+                let name = parts.next()?.to_ascii_lowercase();
+                let refused =
+                    parts.any(|p| p.replace(' ', "").trim_start_matches("q=").parse::<f32>() == Ok(0.0));
+                (!refused).then_some(name)
+            })
+            .collect();
+        let (body, coding) = if codings.iter().any(|c| c == "br") {
+            (self.brotli, Some("br"))
+        } else if codings.iter().any(|c| c == "gzip") {
+            (self.gzip, Some("gzip"))
+        } else {
+            (self.plain, None)
+        };
+        let mut response = asset(body, self.content_type);
+        let fields = response.headers_mut();
+        fields.insert(header::VARY, header::HeaderValue::from_static("accept-encoding"));
+        if let Some(coding) = coding {
+            fields.insert(header::CONTENT_ENCODING, header::HeaderValue::from_static(coding));
+        }
+        response
+    }
+}
 
 /// One of the page's files. Revalidated on every load (`no-cache`): the document names
 /// its script and style with their content's hash (`?v=`), but a proxy may drop the
 /// document's own cache headers (Discord's does), so nothing may be kept stale.
-fn asset(body: &'static str, content_type: &'static str) -> Response {
+fn asset(body: impl IntoResponse, content_type: &'static str) -> Response {
     let headers = [
         (header::CONTENT_TYPE, content_type),
         (header::CACHE_CONTROL, "no-cache"),
@@ -214,14 +277,24 @@ fn answer(result: Result<Value, Refusal>) -> Response {
 impl Page {
     /// The link this request carries, once every check before the service's passed:
     /// its signature and expiry, its rate, the `Origin` and the game the request names.
-    fn admit(&self, headers: &HeaderMap, query: &Params, named: Option<i64>) -> Result<Link, Refusal> {
+    fn admit(
+        &self,
+        headers: &HeaderMap,
+        query: &Params,
+        named: Option<i64>,
+        budget: Budget,
+    ) -> Result<Link, Refusal> {
         let token = headers
             .get("x-board-link")
             .and_then(|v| v.to_str().ok())
             .or(query.get("link").map(String::as_str))
             .unwrap_or_default();
         let link = Link::verify(token, &self.secret, now())?;
-        if !self.take_token(token) {
+        let spent = match budget {
+            Budget::Reads => self.take_token(token),
+            Budget::Moves => self.take_token(&format!("moves {token}")),
+        };
+        if !spent {
             return Err(Refusal::new(Refused::TooFast, link.lang, "web-too-fast"));
         }
         if !self.origin_allowed(headers) {
@@ -282,7 +355,7 @@ impl Page {
 }
 
 async fn game(State(page): State<Arc<Page>>, Query(query): Query<Params>, headers: HeaderMap) -> Response {
-    let link = match page.admit(&headers, &query, None) {
+    let link = match page.admit(&headers, &query, None, Budget::Reads) {
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
@@ -290,7 +363,7 @@ async fn game(State(page): State<Arc<Page>>, Query(query): Query<Params>, header
 }
 
 async fn board(State(page): State<Arc<Page>>, Query(query): Query<Params>, headers: HeaderMap) -> Response {
-    let link = match page.admit(&headers, &query, None) {
+    let link = match page.admit(&headers, &query, None, Budget::Reads) {
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
@@ -302,7 +375,7 @@ async fn board_only(
     Query(query): Query<Params>,
     headers: HeaderMap,
 ) -> Response {
-    let link = match page.admit(&headers, &query, None) {
+    let link = match page.admit(&headers, &query, None, Budget::Reads) {
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
@@ -311,12 +384,13 @@ async fn board_only(
 }
 
 async fn tile(State(page): State<Arc<Page>>, Query(query): Query<Params>, headers: HeaderMap) -> Response {
-    let link = match page.admit(&headers, &query, None) {
+    let link = match page.admit(&headers, &query, None, Budget::Reads) {
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
     let cell = cell(&query);
-    png(page.call(link.lang, move |s| s.web_tile(&link, cell)).await)
+    let kind = query.get("kind").and_then(|k| k.parse().ok());
+    png(page.call(link.lang, move |s| s.web_tile(&link, cell, kind)).await)
 }
 
 /// An image of the service, or its refusal.
@@ -337,7 +411,7 @@ async fn act(
 ) -> Response {
     let body: Value = serde_json::from_slice(&body).unwrap_or_default();
     let named = body.get("game").map(|g| g.as_i64().unwrap_or(-1));
-    let link = match page.admit(&headers, &query, named) {
+    let link = match page.admit(&headers, &query, named, Budget::Moves) {
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
@@ -358,7 +432,7 @@ async fn live(
     headers: HeaderMap,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
-    let link = match page.admit(&headers, &query, None) {
+    let link = match page.admit(&headers, &query, None, Budget::Reads) {
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
