@@ -1,8 +1,11 @@
 // Builds the page into ../assets/web/ (committed; the bot embeds it): the script bundled
-// and minified, the style minified, the document naming both by their content's hash.
-// The same sources always give the same bytes: CI rebuilds and compares.
+// and minified, the style minified, both also compressed (gzip and Brotli, at their
+// best, for the bot to send whichever a browser takes), the document naming both by
+// their content's hash. The same sources always give the same bytes: CI rebuilds and
+// compares.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 const out = new URL("../assets/web/", import.meta.url);
@@ -28,6 +31,13 @@ const style = await bundle("src/board.css", { ".css": "css" });
 const page = readFileSync(new URL("src/index.html", import.meta.url), "utf8")
   .replace("%SCRIPT%", hash(script))
   .replace("%STYLE%", hash(style));
-writeFileSync(new URL("board.js", out), script);
-writeFileSync(new URL("board.css", out), style);
+/** Writes `text` as `name`, and gzipped and Brotli-compressed beside it (`.gz`, `.br`). */
+const write = (name, text) => {
+  writeFileSync(new URL(name, out), text);
+  writeFileSync(new URL(`${name}.gz`, out), gzipSync(text, { level: 9 }));
+  const brotli = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: text.length };
+  writeFileSync(new URL(`${name}.br`, out), brotliCompressSync(text, { params: brotli }));
+};
+write("board.js", script);
+write("board.css", style);
 writeFileSync(new URL("index.html", out), page);

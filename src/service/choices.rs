@@ -368,12 +368,15 @@ mod tests {
         assert_eq!(label("shepherd field Wn", Lang::Fr), "Berger\u{a0}: pré On");
         assert_eq!(label("place 1 -2 90", Lang::En), "Place at 1 -2, 90°");
         assert_eq!(label("place 1 -2 90", Lang::Fr), "Poser en 1 -2, 90°");
-        assert_eq!(label("gift retreat -1 2 city N", Lang::En), "Retreat: city N at -1 2");
-        assert_eq!(label("gift retreat -1 2 city N", Lang::Fr), "Retrait\u{a0}: ville N en -1 2");
-        assert_eq!(label("gift change 2 -1 road E field Es", Lang::En), "Change: road E at 2 -1 → field Es");
+        assert_eq!(label("gift retreat -1 2 city N", Lang::En), "Retreat: city north at -1 2");
+        assert_eq!(label("gift retreat -1 2 city N", Lang::Fr), "Retrait\u{a0}: ville nord en -1 2");
+        assert_eq!(
+            label("gift change 2 -1 road E field Es", Lang::En),
+            "Change: road east at 2 -1 → field south-east"
+        );
         assert_eq!(
             label("gift change 2 -1 road E field Es", Lang::Fr),
-            "Debout/Couché\u{a0}: route E en 2 -1 → pré Es"
+            "Debout/Couché\u{a0}: route est en 2 -1 → pré sud-est"
         );
         assert_eq!(label("gift take-two", Lang::Fr), "Prends-en-2");
         assert_eq!(label("cube lighthouse 2", Lang::En), "Cube: Lighthouse 2");
@@ -382,10 +385,10 @@ mod tests {
         assert_eq!(label("builder city N", Lang::En), "Builder: city N");
         assert_eq!(label("builder road W", Lang::Fr), "Bâtisseur\u{a0}: route O");
         assert_eq!(label("pig field Sw", Lang::Fr), "Cochon\u{a0}: pré So");
-        // The image names the bazaar's buttons with the same verbs ("Enchérir : 3 ou plus").
-        assert_eq!(label("bid 3", Lang::Fr), "Enchérir 3");
-        assert_eq!(label("bridge 1 0 EW", Lang::Fr), "Pont en 1 0 EO");
-        assert_eq!(label("bridge 1 0 NS", Lang::Fr), "Pont en 1 0 NS");
+        // The image names the bazaar's buttons with the same verb ("Miser : 3 ou plus").
+        assert_eq!(label("bid 3", Lang::Fr), "Miser 3");
+        assert_eq!(label("bridge 1 0 EW", Lang::Fr), "Pont en 1 0 est–ouest");
+        assert_eq!(label("bridge 1 0 NS", Lang::Fr), "Pont en 1 0 nord–sud");
         assert_eq!(label("castle score", Lang::Fr), "Compter la ville");
         for action in actions() {
             let (english, french) =

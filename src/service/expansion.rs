@@ -105,6 +105,18 @@ pub(super) trait ExpansionService: Sync {
         None
     }
 
+    /// One of its own events as the board page tells it, where the channel's line names
+    /// commands (a gift drawn); `None` keeps the channel's line.
+    fn page_line(&self, _event: &Event, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// The tile one of its own steps is about (a bazaar's tile to choose, one of Take
+    /// two's to keep), which the board page draws on its button.
+    fn choice_tile(&self, _view: &View, _phase: Phase, _action: Action) -> Option<TileKind> {
+        None
+    }
+
     /// One of its own events in the local driver's JSON summary (`summary.rs`); `None`
     /// for another expansion's event.
     fn summary_event(&self, _event: &Event, _names: &[String]) -> Option<Value> {

@@ -181,6 +181,29 @@ pub fn circled(n: usize) -> String {
     }
 }
 
+/// A spot anywhere on the board in words, by the side of its tile it lies toward
+/// ("city north", "field south-west"; "ville nord"), where the notation writes its edge
+/// (`city N`, `field Sw`): for a step on a tile other than the one just placed (a gift's
+/// target), which the image does not number.
+pub fn spot_words(spot: Spot, lang: Lang) -> String {
+    let feature = ("feature", FluentValue::from(spot.kind.word()));
+    let Some(port) = spot.port else { return lang.say("feature-name", [feature]) };
+    // The notation's edge, then (for a half) the side of it: `Nw`, `W`, `S1`, `N1e`.
+    let letters: Vec<char> = port.to_string().chars().filter(char::is_ascii_alphabetic).collect();
+    let side = |c: char| match c.to_ascii_uppercase() {
+        'N' => Some((0, -1)),
+        'E' => Some((1, 0)),
+        'S' => Some((0, 1)),
+        'W' => Some((-1, 0)),
+        _ => None,
+    };
+    let (dx, dy) = letters.iter().filter_map(|&c| side(c)).fold((0, 0), |(x, y), (dx, dy)| (x + dx, y + dy));
+    match Compass::toward(dx as f32, dy as f32) {
+        Some(point) => lang.say("spot-toward", [feature, ("point", compass_word(point).into())]),
+        None => lang.say("feature-name", [feature]),
+    }
+}
+
 /// The `$point` the `.ftl` files select on for each compass point, clockwise from north
 /// as [`Compass::ALL`].
 const COMPASS_WORDS: [&str; 8] =

@@ -365,12 +365,14 @@ fn figure_words(figures: &[Action], lang: Lang) -> String {
 
 /// What an expansion's part of a prompt may use (`ExpansionService::prompt` and the
 /// methods after it): the public view, the players' names, the seat the decision waits
-/// for, whether buttons under the message carry the commands, and the language.
+/// for, whether buttons under the message carry the commands, whether it is the board
+/// page's (whose buttons carry every command: it names none), and the language.
 pub(super) struct Ask<'a> {
     pub(super) view: &'a View<'a>,
     pub(super) names: Names<'a>,
     pub(super) seat: Seat,
     pub(super) buttons: bool,
+    pub(super) page: bool,
     pub(super) lang: Lang,
 }
 
@@ -378,6 +380,12 @@ impl Ask<'_> {
     /// The `name` argument of a prompt: the player the decision waits for.
     pub(super) fn who(&self) -> (&'static str, FluentValue<'_>) {
         ("name", FluentValue::from(self.names[self.seat.index()].as_str()))
+    }
+
+    /// The message `id` names, or on the board page its page's wording (`page-{id}`),
+    /// which names the page's buttons where `id` names commands.
+    pub(super) fn id(&self, id: &str) -> String {
+        if self.page { format!("page-{id}") } else { id.to_string() }
     }
 }
 
@@ -393,6 +401,17 @@ pub(super) fn below(buttons: bool, lang: Lang) -> String {
 /// message), so it names the figure spots in words alone and points to the buttons;
 /// elsewhere (the terminal, a reminder, a status) it names the commands.
 pub(super) fn prompt(table: &Table, game: &View, buttons: bool, lang: Lang) -> (String, Vec<String>) {
+    prompt_for(table, game, buttons, false, lang)
+}
+
+/// The prompt of the board page, above its own buttons: as Discord's, in words alone,
+/// naming the page's buttons where Discord's names commands.
+pub(super) fn page_prompt(table: &Table, game: &View, lang: Lang) -> String {
+    prompt_for(table, game, true, true, lang).0
+}
+
+/// [`prompt`], for the board page when `page`.
+fn prompt_for(table: &Table, game: &View, buttons: bool, page: bool, lang: Lang) -> (String, Vec<String>) {
     let names = table.names();
     let Some(pending) = game.pending() else {
         let result = describe::result(game, &names, lang);
@@ -404,7 +423,7 @@ pub(super) fn prompt(table: &Table, game: &View, buttons: bool, lang: Lang) -> (
     let seat: Seat = pending.seats.iter().next().expect("someone must act");
     // A bot's decision has no buttons: it plays by itself.
     let buttons = buttons && table.seats.get(seat.index()).is_some_and(|s| !s.is_bot);
-    let ask = Ask { view: game, names: &names, seat, buttons, lang };
+    let ask = Ask { view: game, names: &names, seat, buttons, page, lang };
     // What the expansions add after the base game's line, each after a space.
     let more = |each: &dyn Fn(&dyn ExpansionService) -> Option<String>| -> String {
         expansion::every().filter_map(each).map(|more| format!(" {more}")).collect()
@@ -440,7 +459,11 @@ pub(super) fn prompt(table: &Table, game: &View, buttons: bool, lang: Lang) -> (
             // The expansions' options after the spots (an architect, cubes, a recall).
             options.extend(expansion::every().flat_map(|e| e.figure_options(&ask, &actions)));
             let options = ("options", options.join(", ").into());
-            format!("{}{}", lang.say("prompt-figure", [ask.who(), options]), more(&|e| e.figure_prompt(&ask)))
+            format!(
+                "{}{}",
+                lang.say(&ask.id("prompt-figure"), [ask.who(), options]),
+                more(&|e| e.figure_prompt(&ask))
+            )
         }
         Phase::Over => String::new(),
         // A decision of an expansion's own (a flock, a bridge, a castle, a bazaar's

@@ -261,6 +261,12 @@ const PAGE_WORDS: &[&str] = &[
     "last-move",
     "bid",
     "bid-points",
+    "tile-is",
+    "fits-count",
+    "colon",
+    "your-turn",
+    "notify",
+    "notify-off",
 ];
 
 /// The page's words in `lang`, each by its name in [`PAGE_WORDS`].
@@ -272,6 +278,32 @@ fn page_words(lang: Lang) -> Value {
         .map(|w| ((*w).to_string(), lang.say(&format!("web-page-{w}"), []).into()))
         .collect();
     Value::Object(words)
+}
+
+/// The last move as the channel tells it: its events' lines (where the tile went, who
+/// scored what); a figure step's also tells where its tile went, the turn's first
+/// step. A move with nothing to tell (a bid) is named by its button's words.
+fn last_move(table: &Table, view: &View, seat: Seat, action: Action, lang: Lang) -> String {
+    let names = table.names();
+    let recent: Vec<Event> = table.recent.iter().filter(|e| view.sees(e)).cloned().collect();
+    let page_line = |e: &Event| expansion::every().find_map(|part| part.page_line(e, lang));
+    let (own, told): (Vec<Event>, Vec<Event>) = recent.iter().cloned().partition(|e| page_line(e).is_some());
+    let mut lines = describe::describe(&told, &names, lang);
+    lines.extend(own.iter().filter_map(page_line));
+    let placed = recent.iter().any(|e| matches!(e, Event::TilePlaced { .. }));
+    let figure_step = matches!(action, Action::Pass) || action.spot().is_some();
+    if let Some(tile) = view.last_placed().filter(|_| figure_step && !placed) {
+        let tile = &view.board().tiles()[tile];
+        let placement = carcassonne_engine::Placement { pos: tile.pos, rot: tile.rot };
+        let event = Event::TilePlaced { seat, tile: tile.kind, placement };
+        lines.splice(0..0, describe::describe(&[event], &names, lang));
+    }
+    if lines.is_empty() {
+        let name = names.get(seat.index()).map_or("?", String::as_str);
+        return lang
+            .say("web-last-move", [("name", name.into()), ("move", choices::label(action, lang).into())]);
+    }
+    lines.join(" ")
 }
 
 /// Cells a tile of `kind` covers across (and down): 2 for a large tile.
@@ -432,11 +464,9 @@ impl Service {
             .collect();
         let waiting: Vec<usize> =
             view.decisions().iter().flat_map(|d| d.seats.iter().map(Seat::index)).collect();
-        // The prompt as Discord words it above its buttons (spots in words), without its
-        // pointer to them (the page places its buttons itself) nor the code marks of a
-        // command it still names (`pass`), which a page shows as they are.
-        let (prompt, _) = turn::prompt(table, &view, true, lang);
-        let prompt = prompt.replace(&lang.say("use-buttons", []), "").replace('`', "");
+        // The prompt as Discord words it above its buttons, in the page's words: no
+        // command, the page's buttons named instead.
+        let prompt = turn::page_prompt(table, &view, lang);
         let mine = link.seat.and_then(|seat| game.decision_of(seat).map(|d| (seat, d.phase)));
         let (placements, steps) = match mine {
             // The tile in hand, and what the seat may do before placing it (open a gift).
@@ -450,16 +480,22 @@ impl Service {
             Some((seat, phase)) => {
                 let steps = choices::options(&view, seat, phase, lang)
                     .into_iter()
-                    .map(|c| json!({"action": c.action.to_string(), "label": c.label, "at": spot_at(&view, c.action)}))
+                    .map(|c| {
+                        let tile =
+                            expansion::every().find_map(|part| part.choice_tile(&view, phase, c.action));
+                        json!({
+                            "action": c.action.to_string(),
+                            "label": c.label,
+                            "at": spot_at(&view, c.action),
+                            "tile": tile.map(|t| t.to_string()),
+                        })
+                    })
                     .collect();
                 (Vec::new(), steps)
             }
             None => (Vec::new(), Vec::new()),
         };
-        let last_move = last.map(|(seat, action)| {
-            let name = names.get(seat.index()).map_or("?", String::as_str);
-            lang.say("web-last-move", [("name", name.into()), ("move", choices::label(action, lang).into())])
-        });
+        let last_move = last.map(|(seat, action)| last_move(table, &view, seat, action, lang));
         let shown = render::Layout::board_only(&view, DEFAULT_CELL);
         let last_placed = view.last_placed().map(|i| {
             let placed = &view.board().tiles()[i];
@@ -541,12 +577,21 @@ impl Service {
     }
 
     /// The tile in hand's pictures in its four rotations (see [`render::tile_png`]),
-    /// `cell` px a cell.
+    /// `cell` px a cell; or those of the tile `kind` a step offers (a bazaar's, Take
+    /// two's: the game answer names it, and a tile's art is no secret).
     ///
     /// # Errors
     /// As [`Service::web_game`]; a cell size not in [`PAGE_CELLS`]; no tile is in hand.
-    pub fn web_tile(&mut self, link: &Link, cell: Option<u32>) -> Result<Vec<u8>, Refusal> {
+    pub fn web_tile(
+        &mut self,
+        link: &Link,
+        cell: Option<u32>,
+        kind: Option<TileKind>,
+    ) -> Result<Vec<u8>, Refusal> {
         let cell = page_cell(cell, link.lang)?;
+        if let Some(kind) = kind {
+            return Ok(render::tile_png(kind, cell));
+        }
         let (table, _) = self.linked(link)?;
         let lang = table.lang();
         let game = table.started().map_err(|e| refused(e.into(), lang))?;
@@ -615,8 +660,11 @@ impl Service {
             Ok(action) => {
                 let result = self.counted(action.verb(), |s| {
                     let played = Actor::User(&ctx.user.id);
-                    let (table, seat, events) = s.apply(&ctx, played, action, Some((link.game, revision)))?;
+                    let (mut table, seat, events) =
+                        s.apply(&ctx, played, action, Some((link.game, revision)))?;
                     let reply = turn::turn_reply(&table, seat, &events, &ctx, false);
+                    // The answer tells this move as its last (`last_move`).
+                    table.recent = events;
                     after = Some((table, (seat, action)));
                     Ok(reply)
                 });

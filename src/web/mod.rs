@@ -8,7 +8,8 @@
 //! - `POST /api/act` `{"revision": n, "action": "<notation>"}`: a move for the seat
 //!   (`"undo"` takes its last move back);
 //! - `GET /api/board-only.png?cell=N`, `GET /api/tile.png?cell=N`: the board alone and
-//!   the tile in hand's four rotations, `N` px a cell, for the page;
+//!   the tile in hand's four rotations (or, `&kind=ID`, a tile a step offers), `N` px
+//!   a cell, for the page;
 //! - `GET /board` (with the link in the fragment, `#TOKEN`), `/board.js`, `/board.css`:
 //!   the page itself, embedded in the binary; the document also at `/` and
 //!   `/index.html`, where Discord opens an Activity (its launch query, `frame_id`,
@@ -29,8 +30,8 @@
 //! Every request but the Activity's (which asks for a link) carries its link in the
 //! `X-Board-Link` header (or the live socket's subprotocol), never in its URL, which
 //! proxies log; before anything else it is checked here: the link's signature and
-//! expiry, a rate of [`BURST`] requests at once then [`PER_SECOND`] a second per
-//! link, an `Origin` header that is the public
+//! expiry, a rate of [`BURST`] requests at once then [`PER_SECOND`] a second per link
+//! and [`Budget`] (its page's reads, its moves), an `Origin` header that is the public
 //! address's own or, inside Discord, the Activity's proxy's
 //! (`https://<application id>.discordsays.com`), or none; and a request naming another
 //! game than the link's. A `POST` body is read only when declared JSON (another site's
@@ -105,7 +106,17 @@ pub const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self
     connect-src 'self'; base-uri 'none'; form-action 'none'; \
     frame-ancestors 'self' https://discord.com https://ptb.discord.com https://canary.discord.com";
 
-/// A request's query parameters, percent-decoded.
+/// The two rates of a link: the page asks for its game and pictures again on every
+/// change the live socket tells (bots answering at once may tell many a second), and
+/// those reads must never leave its player unable to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Budget {
+    Reads,
+    Moves,
+}
+
+/// A request's query parameters, percent-decoded (a link's token needs no decoding, but
+/// a proxy may encode it).
 type Params = HashMap<String, String>;
 
 /// What every request needs: the one service of the page (its own database
@@ -171,8 +182,8 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
         app = app
             .route(&at(""), get(document))
             .route(&at("index.html"), get(document))
-            .route(&at("board.js"), get(|| async { asset(SCRIPT, "text/javascript; charset=utf-8") }))
-            .route(&at("board.css"), get(|| async { asset(STYLE, "text/css; charset=utf-8") }))
+            .route(&at("board.js"), get(|headers: HeaderMap| async move { SCRIPT.answer(&headers) }))
+            .route(&at("board.css"), get(|headers: HeaderMap| async move { STYLE.answer(&headers) }))
             .route(&at("api/game"), get(game))
             .route(&at("api/board.png"), get(board))
             .route(&at("api/act"), post(act))
@@ -198,13 +209,65 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
 /// Node: its document (which reads the link from the address's fragment), script and
 /// style.
 const INDEX: &str = include_str!("../../assets/web/index.html");
-const SCRIPT: &str = include_str!("../../assets/web/board.js");
-const STYLE: &str = include_str!("../../assets/web/board.css");
+const SCRIPT: Packed = Packed {
+    plain: include_bytes!("../../assets/web/board.js"),
+    gzip: include_bytes!("../../assets/web/board.js.gz"),
+    brotli: include_bytes!("../../assets/web/board.js.br"),
+    content_type: "text/javascript; charset=utf-8",
+};
+const STYLE: Packed = Packed {
+    plain: include_bytes!("../../assets/web/board.css"),
+    gzip: include_bytes!("../../assets/web/board.css.gz"),
+    brotli: include_bytes!("../../assets/web/board.css.br"),
+    content_type: "text/css; charset=utf-8",
+};
+
+/// A file of the page with its compressed forms, made when the page is built (a
+/// Brotli script is a quarter of the plain one): each request gets the smallest its
+/// `Accept-Encoding` takes.
+struct Packed {
+    plain: &'static [u8],
+    gzip: &'static [u8],
+    brotli: &'static [u8],
+    content_type: &'static str,
+}
+
+impl Packed {
+    /// The file for a request with `headers`, revalidated as [`asset`]'s are.
+    fn answer(&self, headers: &HeaderMap) -> Response {
+        let taken = headers.get_all(header::ACCEPT_ENCODING).iter().filter_map(|v| v.to_str().ok());
+        // Each coding named, without those refused by `q=0`.
+        let codings: Vec<String> = taken
+            .flat_map(|v| v.split(','))
+            .filter_map(|c| {
+                let mut parts = c.split(';').map(str::trim);
+                let name = parts.next()?.to_ascii_lowercase();
+                let refused =
+                    parts.any(|p| p.replace(' ', "").trim_start_matches("q=").parse::<f32>() == Ok(0.0));
+                (!refused).then_some(name)
+            })
+            .collect();
+        let (body, coding) = if codings.iter().any(|c| c == "br") {
+            (self.brotli, Some("br"))
+        } else if codings.iter().any(|c| c == "gzip") {
+            (self.gzip, Some("gzip"))
+        } else {
+            (self.plain, None)
+        };
+        let mut response = asset(body, self.content_type);
+        let fields = response.headers_mut();
+        fields.insert(header::VARY, header::HeaderValue::from_static("accept-encoding"));
+        if let Some(coding) = coding {
+            fields.insert(header::CONTENT_ENCODING, header::HeaderValue::from_static(coding));
+        }
+        response
+    }
+}
 
 /// One of the page's files. Revalidated on every load (`no-cache`): the document names
 /// its script and style with their content's hash (`?v=`), but a proxy may drop the
 /// document's own cache headers (Discord's does), so nothing may be kept stale.
-fn asset(body: &'static str, content_type: &'static str) -> Response {
+fn asset(body: impl IntoResponse, content_type: &'static str) -> Response {
     let headers = [(header::CONTENT_TYPE, content_type), (header::CACHE_CONTROL, "no-cache")];
     (headers, body).into_response()
 }
@@ -284,10 +347,20 @@ fn answer(result: Result<Value, Refusal>) -> Response {
 impl Page {
     /// The link this request carries, once every check before the service's passed:
     /// its signature and expiry, its rate, the `Origin` and the game the request names.
-    fn admit(&self, headers: &HeaderMap, query: &Params, named: Option<i64>) -> Result<Link, Refusal> {
+    fn admit(
+        &self,
+        headers: &HeaderMap,
+        query: &Params,
+        named: Option<i64>,
+        budget: Budget,
+    ) -> Result<Link, Refusal> {
         let token = link_of(headers).unwrap_or_default();
         let link = Link::verify(token, &self.secret, now())?;
-        if !self.take_token(token) {
+        let spent = match budget {
+            Budget::Reads => self.take_token(token),
+            Budget::Moves => self.take_token(&format!("moves {token}")),
+        };
+        if !spent {
             return Err(Refusal::new(Refused::TooFast, link.lang, "web-too-fast"));
         }
         if !self.origin_allowed(headers) {
@@ -335,7 +408,7 @@ impl Page {
 }
 
 async fn game(State(page): State<Arc<Page>>, Query(query): Query<Params>, headers: HeaderMap) -> Response {
-    let link = match page.admit(&headers, &query, None) {
+    let link = match page.admit(&headers, &query, None, Budget::Reads) {
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
@@ -343,7 +416,7 @@ async fn game(State(page): State<Arc<Page>>, Query(query): Query<Params>, header
 }
 
 async fn board(State(page): State<Arc<Page>>, Query(query): Query<Params>, headers: HeaderMap) -> Response {
-    let link = match page.admit(&headers, &query, None) {
+    let link = match page.admit(&headers, &query, None, Budget::Reads) {
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
@@ -355,7 +428,7 @@ async fn board_only(
     Query(query): Query<Params>,
     headers: HeaderMap,
 ) -> Response {
-    let link = match page.admit(&headers, &query, None) {
+    let link = match page.admit(&headers, &query, None, Budget::Reads) {
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
@@ -364,12 +437,13 @@ async fn board_only(
 }
 
 async fn tile(State(page): State<Arc<Page>>, Query(query): Query<Params>, headers: HeaderMap) -> Response {
-    let link = match page.admit(&headers, &query, None) {
+    let link = match page.admit(&headers, &query, None, Budget::Reads) {
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
     let Ok(cell) = cell(&query) else { return refusal(crate::service::bad_cell(link.lang)) };
-    png(page.call(link.lang, move |s| s.web_tile(&link, cell)).await)
+    let kind = query.get("kind").and_then(|k| k.parse().ok());
+    png(page.call(link.lang, move |s| s.web_tile(&link, cell, kind)).await)
 }
 
 /// An image of the service, or its refusal.
@@ -390,7 +464,7 @@ async fn act(
 ) -> Response {
     let body: Value = serde_json::from_slice(&body).unwrap_or_default();
     let named = body.get("game").map(|g| g.as_i64().unwrap_or(-1));
-    let link = match page.admit(&headers, &query, named) {
+    let link = match page.admit(&headers, &query, named, Budget::Moves) {
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
@@ -424,7 +498,7 @@ async fn live(
     headers: HeaderMap,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
-    let link = match page.admit(&headers, &query, None) {
+    let link = match page.admit(&headers, &query, None, Budget::Reads) {
         Ok(link) => link,
         Err(e) => return refusal(e),
     };

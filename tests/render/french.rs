@@ -244,7 +244,7 @@ fn french_images_say_nothing_in_english() {
         "pose",
         "peut poser une figurine",
         "Bazar\u{a0}:",
-        "Enchérir\u{a0}: 0 ou plus",
+        "Miser\u{a0}: 0 ou plus",
         "Acheter\u{a0}: vous payez",
         "buy  (vous payez",
         "acheter  (vous payez",

@@ -105,11 +105,12 @@ pub fn link(game: i64, seat: Option<u8>, lang: carcassonne_bot::locale::Lang) ->
     Link { game, seat: seat.map(Seat), expires: now + DAY_MS, lang }.sign(SECRET.as_bytes())
 }
 
-/// An answer: its status and body.
+/// An answer: its status, content type and coding, and body (as sent, coded).
 #[derive(Debug)]
 pub struct Answer {
     pub status: u16,
     pub content_type: String,
+    pub content_encoding: String,
     pub body: Vec<u8>,
 }
 
@@ -172,7 +173,12 @@ impl Client {
             .find(|(name, _)| name == "content-type")
             .map(|(_, value)| value.to_ascii_lowercase())
             .unwrap_or_default();
-        (Answer { status, content_type, body: raw[end + 4..].to_vec() }, lines)
+        let content_encoding = lines
+            .iter()
+            .find(|(name, _)| name == "content-encoding")
+            .map(|(_, value)| value.to_ascii_lowercase())
+            .unwrap_or_default();
+        (Answer { status, content_type, content_encoding, body: raw[end + 4..].to_vec() }, lines)
     }
 
     /// `GET /api/game` with `link` in its header.
@@ -260,7 +266,8 @@ pub fn scenario_with(web: &std::path::Path, name: &str, url: &str, settings: &[(
 /// Runs the browser scenario `name` as [`scenario`] does, for one that waits for a move
 /// made elsewhere: once it prints `ready` (its page open, its live socket heard from),
 /// `make` makes the move and names its player, and the scenario is told `moved NAME` on
-/// its input. What it printed (its figures) is returned.
+/// its input (a scenario of many moves is told the revision they reached instead of a
+/// name). What it printed (its figures) is returned.
 pub fn scenario_with_move(
     web: &std::path::Path,
     name: &str,
@@ -295,6 +302,84 @@ pub fn scenario_with_move(
     let output = child.wait_with_output().expect("node ends");
     passed(name, &output, &printed);
     printed
+}
+
+/// A browser scenario the test talks with line by line, for one that follows a game
+/// the test plays: it prints `ready` once its page is open, then answers each line the
+/// test sends.
+pub struct Talk {
+    name: String,
+    child: std::process::Child,
+    input: Option<std::process::ChildStdin>,
+    output: std::io::BufReader<std::process::ChildStdout>,
+    printed: String,
+}
+
+impl Talk {
+    /// Runs the scenario `name` in `web` on the page at `url`, until it is ready.
+    pub fn start(web: &std::path::Path, name: &str, url: &str) -> Talk {
+        use std::process::Stdio;
+        let mut child = node(web, name, url)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("node runs");
+        let input = child.stdin.take();
+        let output = std::io::BufReader::new(child.stdout.take().expect("its output"));
+        let mut talk = Talk { name: name.to_string(), child, input, output, printed: String::new() };
+        talk.read_until("ready");
+        talk
+    }
+
+    /// Sends `line`; what the scenario printed after it, until the line `until`.
+    pub fn ask(&mut self, line: &str, until: &str) -> Vec<String> {
+        self.say(line);
+        self.read_until(until)
+    }
+
+    /// Sends `line`.
+    pub fn say(&mut self, line: &str) {
+        let input = self.input.as_mut().expect("still talking");
+        writeln!(input, "{line}").expect("the scenario is told");
+    }
+
+    /// The lines printed before `until`; the scenario's failure if it ends first.
+    pub fn read_until(&mut self, until: &str) -> Vec<String> {
+        use std::io::BufRead as _;
+        let mut lines = Vec::new();
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if self.output.read_line(&mut line).expect("its output") == 0 {
+                self.input = None;
+                let mut stderr = String::new();
+                if let Some(mut err) = self.child.stderr.take() {
+                    err.read_to_string(&mut stderr).expect("its errors");
+                }
+                panic!("the {} scenario ended before `{until}`:\n{}\n{stderr}", self.name, self.printed);
+            }
+            self.printed.push_str(&line);
+            if line.trim() == until {
+                return lines;
+            }
+            lines.push(line.trim_end().to_string());
+        }
+    }
+
+    /// Tells the scenario it is done; panics with its output unless it passed, else
+    /// answers all it printed.
+    pub fn finish(mut self) -> String {
+        if let Some(mut input) = self.input.take() {
+            writeln!(input, "done").expect("the scenario is told");
+        }
+        let mut rest = String::new();
+        self.output.read_to_string(&mut rest).expect("its output");
+        self.printed.push_str(&rest);
+        let output = self.child.wait_with_output().expect("node ends");
+        passed(&self.name, &output, &self.printed);
+        self.printed
+    }
 }
 
 /// Node running the scenario `name` in `web` on the page at `url`.

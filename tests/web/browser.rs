@@ -14,7 +14,7 @@
 //! page in mid-turn at desktop and phone size (docs/web-desktop.png, docs/web-phone.png).
 
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::service::{Command, NewGame};
+use carcassonne_bot::service::{Command, Link, NewGame};
 use carcassonne_engine::{Expansion, Expansions, Footprint, Pos, Seat};
 
 use super::live::page_move;
@@ -110,6 +110,84 @@ fn a_large_tile_lights_and_takes_every_cell_it_covers() {
     assert_eq!(game.board().tiles()[placed].kind.def().footprint, Footprint::Square, "the monument placed");
     let cells: Vec<Pos> = game.board().cells_of(placed).collect();
     assert!(cells.contains(&clicked), "{clicked:?} among {cells:?}");
+}
+
+/// Moves played before the burst's last one, as fast as the service takes them.
+const BURST_MOVES: usize = 24;
+
+/// Ann's page is open while both seats play as fast as the service takes them (as bots
+/// answering at once do), and the page's link spends its rate on reads (its page's
+/// refreshes and the test's own) before the move that gives Ann her turn: the page
+/// ends on the game's revision, and Ann's move from it goes through.
+#[test]
+fn a_burst_of_moves_never_leaves_the_page_behind() {
+    let Some(page) = web::browser() else { return };
+    let db = TestDb::sqlite();
+    let mut s = db.service();
+    let new = NewGame { seed: Some(5), tiles: Some(stack(5, 40)), ..NewGame::default() };
+    ok(s.handle(&at(PLAYERS[0]), Command::New(new)));
+    ok(s.handle(&at(PLAYERS[1]), Command::Join));
+    ok(s.handle(&at(PLAYERS[0]), Command::Start { keep_order: true }));
+    let game = s.table(&at(PLAYERS[0])).expect("the game").row.id.0;
+    let served = web::serve_itself(db.service());
+    let ann = web::link(game, Some(0), Lang::En);
+    let url = format!("http://{}/board#{ann}", served.addr);
+    let printed = web::scenario_with_move(&page, "burst", &url, || {
+        // Each seat's view asked of the service itself: the burst spends no link's rate.
+        let view = |s: &mut carcassonne_bot::service::Service, seat: u8| {
+            let link = Link { game, seat: Some(Seat(seat)), expires: i64::MAX, lang: Lang::En };
+            s.web_game(&link).expect("the game")
+        };
+        for played in 0.. {
+            let (seat, answer) = (0..2)
+                .map(|seat| (seat, view(&mut s, seat)))
+                .find(|(_, answer)| first_move(answer).is_some())
+                .expect("a seat may move");
+            let last = played >= BURST_MOVES && seat == 1 && answer["placements"] == serde_json::json!([]);
+            if last {
+                // Ann's link's reads spent: her page's next ones are refused for a while.
+                let spent = (0..100).any(|_| served.game(&ann).status == 429);
+                assert!(spent, "the rate limit answers");
+            }
+            let action = first_move(&answer).expect("a move");
+            ok(s.handle(&at(PLAYERS[usize::from(seat)]), Command::Play(action.parse().expect("an action"))));
+            if last {
+                break;
+            }
+        }
+        s.table(&at(PLAYERS[0])).expect("the game").row.revision.to_string()
+    });
+    println!("a burst on the page: {printed}");
+}
+
+/// The page's speed, printed (see it with `--nocapture`; docs/performance.md keeps it),
+/// never checked: navigation to the board drawn, and a move from the click to the new
+/// state drawn, Ann's page playing her turns while the test plays Bob's.
+#[test]
+fn the_page_s_speed_is_printed() {
+    let Some(page) = web::browser() else { return };
+    let db = TestDb::sqlite();
+    let mut s = db.service();
+    let new = NewGame { seed: Some(5), tiles: Some(stack(5, 30)), ..NewGame::default() };
+    ok(s.handle(&at(PLAYERS[0]), Command::New(new)));
+    ok(s.handle(&at(PLAYERS[1]), Command::Join));
+    ok(s.handle(&at(PLAYERS[0]), Command::Start { keep_order: true }));
+    let game = s.table(&at(PLAYERS[0])).expect("the game").row.id.0;
+    let served = web::serve_itself(db.service());
+    let url = format!("http://{}/board#{}", served.addr, web::link(game, Some(0), Lang::En));
+    let mut talk = web::Talk::start(&page, "speed", &url);
+    let bob = Link { game, seat: Some(Seat(1)), expires: i64::MAX, lang: Lang::En };
+    for _ in 0..10 {
+        talk.read_until("turn");
+        // His tile, and his figure step unless the engine skipped it (nothing to do).
+        while let Some(action) = first_move(&s.web_game(&bob).expect("the game")) {
+            ok(s.handle(&at(PLAYERS[1]), Command::Play(action.parse().expect("an action"))));
+        }
+        let revision = s.table(&at(PLAYERS[0])).expect("the game").row.revision;
+        talk.say(&format!("go {revision}"));
+    }
+    talk.read_until("turn");
+    println!("{}", talk.finish());
 }
 
 /// Bob's page is open on a new game; Ann places her tile by slash command (`/place`, as

@@ -8,6 +8,7 @@ mod activity;
 mod browser;
 mod decisions;
 mod safety;
+mod words;
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, NewGame, Service};
@@ -59,13 +60,13 @@ fn started(s: &mut Service, tiles: usize, lang: Lang) -> i64 {
     s.table(&at(PLAYERS[0])).expect("the game").row.id.0
 }
 
-/// The gift words in `seat`'s hand, as the engine holds them.
+/// The gifts in `seat`'s hand, as the engine holds them, by their names in English.
 fn hand(s: &mut Service, seat: u8) -> Vec<String> {
     let table = s.table(&at(PLAYERS[0])).expect("the game");
     let game = table.game.as_ref().expect("started");
     let view = game.view(Audience::Seat(Seat(seat)));
     let hand = view.gifts().and_then(|g| g.hand(Seat(seat)).map(<[_]>::to_vec)).unwrap_or_default();
-    hand.iter().map(|g| g.word().to_string()).collect()
+    hand.iter().map(|g| Lang::En.say("gift-title", [("gift", g.word().into())])).collect()
 }
 
 /// The first thing `answer`'s seat may do: a rotation of its first legal cell, or its
@@ -310,6 +311,27 @@ fn the_page_gets_its_files_images_spots_and_undo() {
         assert_eq!(file.status, 200, "{path}");
         assert!(file.content_type.starts_with(kind), "{path}: {}", file.content_type);
         assert!(!file.body.is_empty(), "{path}");
+        // The script and style go compressed to a browser that takes it: Brotli first,
+        // else gzip, the same file once decoded.
+        if path == "/board" {
+            continue;
+        }
+        let coded = |accepted: &str| served.request("GET", path, &[("Accept-Encoding", accepted)], "");
+        let brotli = coded("gzip, deflate, br, zstd");
+        assert_eq!((brotli.status, brotli.content_encoding.as_str()), (200, "br"), "{path}");
+        assert!(
+            brotli.body.len() * 2 < file.body.len(),
+            "{path}: {} bytes of {}",
+            brotli.body.len(),
+            file.body.len()
+        );
+        let gzip = coded("gzip;q=1, br;q=0");
+        assert_eq!(gzip.content_encoding, "gzip", "{path}");
+        let mut decoded = Vec::new();
+        std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&gzip.body[..]), &mut decoded)
+            .expect("gzip");
+        assert_eq!(decoded, file.body, "{path}");
+        assert_eq!(coded("identity").content_encoding, "", "{path}");
     }
     let ann = web::link(game, Some(0), Lang::En);
     let shown = served.game(&ann).json();

@@ -17,11 +17,15 @@ export interface Placement {
   rotations: Rotation[];
 }
 
-/** Any other decision, as Discord's button words it; `at` is where its spot lies, in cells. */
+/**
+ * Any other decision, as Discord's button words it; `at` is where its spot lies, in
+ * cells; `tile` the tile it is about (a bazaar's, one of Take two's), by its id.
+ */
 export interface Choice {
   action: string;
   label: string;
   at: [number, number] | null;
+  tile?: string | null;
 }
 
 export interface SeatInfo {
@@ -109,9 +113,13 @@ export class Api {
     return (await (await this.send("api/act", init)).json()) as Game;
   }
 
-  /** An image of the API (`board-only` or `tile`) at `cell` px a cell, as a blob URL. */
-  async image(name: string, cell: number): Promise<string> {
-    const blob = await (await this.send(`api/${name}.png?cell=${cell}`)).blob();
+  /**
+   * An image of the API (`board-only` or `tile`) at `cell` px a cell, as a blob URL; for
+   * `tile`, the tile `kind` (by its id) rather than the one in hand.
+   */
+  async image(name: string, cell: number, kind?: string): Promise<string> {
+    const which = kind ? `&kind=${encodeURIComponent(kind)}` : "";
+    const blob = await (await this.send(`api/${name}.png?cell=${cell}${which}`)).blob();
     return URL.createObjectURL(blob);
   }
 

@@ -6,6 +6,7 @@
 
 import type { Choice, Game, Placement } from "./api";
 import { button, el } from "./dom";
+import { Backoff } from "./retry";
 
 /** Where the player put the tile in hand, and which of its fitting rotations shows. */
 export interface Selection {
@@ -26,6 +27,12 @@ export interface BoardActions {
 }
 
 const SMALLEST_CELL = 24;
+/** The smallest target a finger hits surely (CSS px): WCAG's enhanced target size. */
+const TARGET = 44;
+/** CSS px a cell is shown at, at least, at a figure step: room for its spots' discs. */
+const FIGURE_CELL = 150;
+/** Whether the main pointer is a finger: the board's cells are then never smaller than a target. */
+const COARSE = window.matchMedia("(pointer: coarse)");
 const LARGEST_CELL = 160;
 const ZOOM_STEP = 1.25;
 /** Movement (CSS px) after which a press is a drag, not a tap. */
@@ -51,6 +58,14 @@ export class BoardView {
   private readonly stage: HTMLElement;
   private readonly picture: HTMLImageElement;
   private readonly marks: HTMLElement;
+  /** The board in words for a screen reader: the tile in hand, the last move, where it fits. */
+  private readonly told: HTMLElement;
+  /** Rotate and Confirm beside the tile shown on its cell. */
+  private readonly near: HTMLElement;
+  private readonly turnNear: HTMLButtonElement;
+  private readonly confirmNear: HTMLButtonElement;
+  /** The lit cell under the mouse, where the tile in hand is previewed before a click. */
+  private hover: { x: number; y: number } | null = null;
   private game: Game | null = null;
   private selection: Selection | null = null;
   private tileUrl: string | null = null;
@@ -65,6 +80,7 @@ export class BoardView {
   private loaded = { revision: -1, cell: 0 };
   private loading = false;
   private reloadTimer: number | undefined;
+  private readonly retry = new Backoff();
   private readonly pointers = new Map<number, { x: number; y: number }>();
   private press: { x: number; y: number; offset: { x: number; y: number }; moved: boolean } | null = null;
   private pinch: { distance: number; cell: number } | null = null;
@@ -77,17 +93,23 @@ export class BoardView {
     this.marks = el("div", { className: "marks" });
     this.stage = el("div", { className: "stage" }, [this.picture, this.marks]);
     this.viewport = el("div", { className: "viewport", tabIndex: 0 }, [this.stage]);
-    this.viewport.setAttribute("role", "listbox");
     const tools = el("div", { className: "tools" }, [
       button("−", () => this.zoom(1 / ZOOM_STEP), "zoom-out"),
       button("+", () => this.zoom(ZOOM_STEP), "zoom-in"),
-      button("⤢", () => this.fit(), "whole-board"),
+      button("⤢", () => this.whole(), "whole-board"),
       button("←", () => this.pan(1, 0), "left"),
       button("↑", () => this.pan(0, 1), "up"),
       button("↓", () => this.pan(0, -1), "down"),
       button("→", () => this.pan(-1, 0), "right"),
     ]);
-    this.element = el("section", { className: "board" }, [this.viewport, tools]);
+    this.told = el("p", { className: "told", id: "board-told" });
+    this.viewport.setAttribute("aria-describedby", "board-told");
+    // Rotate and Confirm beside the tile shown, where the eye and the finger are.
+    this.turnNear = button("↻", () => this.actions.rotate(), "rotate");
+    this.confirmNear = button("✓", () => this.actions.confirm(), "confirm");
+    this.confirmNear.classList.add("primary");
+    this.near = el("div", { className: "near" }, [this.turnNear, this.confirmNear]);
+    this.element = el("section", { className: "board" }, [this.viewport, this.near, tools, this.told]);
     this.listen();
   }
 
@@ -102,13 +124,17 @@ export class BoardView {
       this.offset.y += (game.board.min[1] - before.board.min[1]) * this.cell;
     }
     this.game = game;
-    // A whole board shown stays whole as it grows.
-    if (grown && !this.moved) this.fit();
+    // Until the player pans or zooms, each new state is framed for what it asks.
+    if (!this.moved && (grown || before?.revision !== game.revision)) this.fit();
     this.words = game.words;
     this.selection = selection;
     this.tileUrl = tileUrl;
     this.viewport.setAttribute("aria-label", game.words["board"] ?? "");
-    for (const b of this.element.querySelectorAll<HTMLButtonElement>(".tools button")) {
+    const said = (key: string, value: string | null): string => (value ? `${game.words[key] ?? ""} ${value}.` : "");
+    const fits = game.placements.length > 0 ? String(game.placements.length) : null;
+    const last = game.last_move ? `${game.words["last-move"] ?? ""} · ${game.last_move}.` : "";
+    this.told.textContent = [said("tile-is", game.tile), last, said("fits-count", fits)].filter(Boolean).join(" ");
+    for (const b of this.element.querySelectorAll<HTMLButtonElement>(".tools button, .near button")) {
       const label = this.words[b.dataset["word"] ?? ""] ?? "";
       b.setAttribute("aria-label", label);
       b.title = label;
@@ -198,7 +224,8 @@ export class BoardView {
         node.setAttribute("role", "option");
         const chosen = this.selection?.x === x && this.selection?.y === y;
         node.setAttribute("aria-selected", String(chosen));
-        node.setAttribute("aria-label", `${this.words["cell"] ?? ""} ${x}, ${y}: ${this.words["fits"] ?? ""}`);
+        const label = `${this.words["cell"] ?? ""} ${x}, ${y}${this.words["colon"] ?? ":"} ${this.words["fits"] ?? ""}`;
+        node.setAttribute("aria-label", label);
       } else {
         node.setAttribute("aria-hidden", "true");
       }
@@ -209,14 +236,18 @@ export class BoardView {
     }
     const sel = this.selection;
     const chosen = sel && game.placements.find((p) => p.x === sel.x && p.y === sel.y);
-    if (sel && chosen && this.tileUrl) {
-      const rotation = chosen.rotations[sel.rotation] ?? chosen.rotations[0];
-      const preview = el("div", { className: "preview" });
+    const tileAt = (p: Placement, rotation: number, className: string): HTMLElement => {
+      const turned = p.rotations[rotation] ?? p.rotations[0];
+      const preview = el("div", { className });
       preview.style.backgroundImage = `url("${this.tileUrl}")`;
-      preview.style.backgroundPosition = `${((rotation?.degrees ?? 0) / 90) * (100 / 3)}% 0`;
-      preview.title = rotation?.label ?? "";
-      marks.push(place(preview, sel.x, sel.y, span));
-    }
+      preview.style.backgroundPosition = `${((turned?.degrees ?? 0) / 90) * (100 / 3)}% 0`;
+      preview.title = turned?.label ?? "";
+      return place(preview, p.x, p.y, span);
+    };
+    const hovered = this.hover && game.placements.find((p) => p.x === this.hover?.x && p.y === this.hover?.y);
+    if (hovered && hovered !== chosen && this.tileUrl) marks.push(tileAt(hovered, 0, "preview hover"));
+    if (sel && chosen && this.tileUrl) marks.push(tileAt(chosen, sel.rotation, "preview"));
+    this.placeNear(sel && chosen ? chosen : null, span);
     const min = game.board.min;
     const groups = new Map<string, Choice[]>();
     for (const choice of game.choices) {
@@ -224,9 +255,11 @@ export class BoardView {
       const key = choice.at.join(",");
       groups.set(key, [...(groups.get(key) ?? []), choice]);
     }
-    // Each spot's centre in stage px; spots closer than a marker are pushed apart (a
-    // road's and a field's discs may lie close on a small cell), so each stays a target.
-    const size = Math.max(26, Math.round(c * 0.26));
+    // Each spot's centre in stage px; spots closer than a target are pushed apart (a
+    // road's and a field's discs may lie close on a small cell), so each stays a target
+    // of a finger's size, its disc drawn smaller inside it on a small cell.
+    const disc = Math.min(TARGET, Math.max(26, Math.round(c * 0.26)));
+    const size = TARGET;
     const list = [...groups.values()];
     const centres = list.map((group) => {
       const [u, v] = group[0]?.at ?? [0, 0];
@@ -238,7 +271,7 @@ export class BoardView {
           const dx = b.x - a.x;
           const dy = b.y - a.y;
           const gap = Math.hypot(dx, dy);
-          const want = size + 4;
+          const want = size + 2;
           if (gap >= want) continue;
           const [ux, uy] = gap > 0.01 ? [dx / gap, dy / gap] : [1, 0];
           const push = (want - gap) / 2;
@@ -260,12 +293,16 @@ export class BoardView {
         top: `${centre.y - size / 2}px`,
         width: `${size}px`,
         height: `${size}px`,
-        fontSize: `${Math.round(size * 0.55)}px`,
+        fontSize: `${Math.round(disc * 0.55)}px`,
       });
+      spot.style.setProperty("--disc", `${disc}px`);
       spot.addEventListener("pointerdown", (e) => e.stopPropagation());
       marks.push(spot);
     }
     this.marks.replaceChildren(...marks);
+    // A list of the cells where the tile fits while it is to be placed; otherwise a
+    // group (its spots' buttons are no options of a list).
+    this.viewport.setAttribute("role", game.placements.length > 0 ? "listbox" : "group");
     if (this.active) {
       this.viewport.setAttribute("aria-activedescendant", `cell-${this.active.x}-${this.active.y}`);
     } else {
@@ -274,11 +311,33 @@ export class BoardView {
   }
 
   /**
+   * Puts Rotate and Confirm beside the tile shown at `chosen` (`span` cells across): to
+   * its right, else to its left, within the board's view; hidden when no tile is shown.
+   */
+  private placeNear(chosen: Placement | null, span: number): void {
+    this.near.hidden = !chosen;
+    if (!chosen) return;
+    this.turnNear.disabled = chosen.rotations.length < 2;
+    const [left, top] = this.at(chosen.x, chosen.y);
+    const size = span * this.cell;
+    const x = left + this.offset.x;
+    const y = top + this.offset.y;
+    const room = this.viewport.clientWidth;
+    const width = TARGET + 8;
+    const beside = x + size + 6 + width <= room ? x + size + 6 : x - 6 - width;
+    const clamp = (v: number, hi: number): number => Math.max(4, Math.min(v, hi));
+    this.near.style.left = `${clamp(beside, room - width)}px`;
+    this.near.style.top = `${clamp(y, this.viewport.clientHeight - 2 * TARGET - 12)}px`;
+  }
+
+  /**
    * Asks for a new picture when the game changed (`now`) or, once the zoom settles, when
-   * the one shown is too coarse for the cells' size on this screen.
+   * the one shown is too coarse for the cells' size on this screen. One that could not
+   * be had is asked again after a wait ([`Backoff`]), or at once when the game changes.
    */
   private refresh(now: boolean): void {
     window.clearTimeout(this.reloadTimer);
+    this.retry.cancel();
     const load = async (): Promise<void> => {
       const game = this.game;
       if (!game || this.loading) return;
@@ -286,6 +345,7 @@ export class BoardView {
       const stale = this.loaded.revision !== game.revision;
       if (!stale && cell <= this.loaded.cell && cell * 2 > this.loaded.cell) return;
       this.loading = true;
+      let failed = false;
       try {
         const url = await this.actions.image(cell);
         const old = this.picture.src;
@@ -298,12 +358,15 @@ export class BoardView {
         this.loaded = { revision: game.revision, cell };
         this.element.dataset["revision"] = String(game.revision);
       } catch {
-        // Refused or offline: the next change or zoom asks again.
-        this.loaded = { revision: -1, cell: 0 };
+        failed = true;
       } finally {
         this.loading = false;
       }
-      if (this.game && this.loaded.revision !== this.game.revision) void load();
+      if (failed) this.retry.later(() => void load());
+      else {
+        this.retry.reset();
+        if (this.game && this.loaded.revision !== this.game.revision) void load();
+      }
     };
     if (now) void load();
     else this.reloadTimer = window.setTimeout(() => void load(), 250);
@@ -331,16 +394,50 @@ export class BoardView {
     this.layout();
   }
 
-  /** The whole board in view, its cells as large as fit (within bounds). */
+  /**
+   * Frames the board for what the game asks: at a figure step, the tile just placed
+   * close enough that its spots' discs stay apart and on it; otherwise the whole board,
+   * its cells as large as fit — but never smaller than a finger's target on a touch
+   * screen, then centred on the last tile placed.
+   */
   fit(): void {
-    const [cols, rows] = this.columns();
+    const game = this.game;
+    const last = game?.last_placed;
     const w = this.viewport.clientWidth;
     const h = this.viewport.clientHeight;
-    this.cell = Math.max(SMALLEST_CELL, Math.min(96, Math.floor(Math.min(w / cols, h / rows))));
-    this.offset = { x: (w - cols * this.cell) / 2, y: (h - rows * this.cell) / 2 };
+    if (last && game.choices.some((c) => c.at)) {
+      const room = Math.floor(Math.min(w, h) / (last.span + 1));
+      this.cell = Math.max(this.cell, Math.min(FIGURE_CELL, room) / last.span);
+      this.centre(last.x, last.y, last.span);
+    } else {
+      this.whole();
+      return;
+    }
     this.moved = false;
     this.layout();
     this.refresh(false);
+  }
+
+  /** The whole board in view, its cells as large as fit (within bounds). */
+  private whole(): void {
+    const [cols, rows] = this.columns();
+    const w = this.viewport.clientWidth;
+    const h = this.viewport.clientHeight;
+    const smallest = COARSE.matches || navigator.maxTouchPoints > 0 ? TARGET : SMALLEST_CELL;
+    this.cell = Math.max(smallest, Math.min(96, Math.floor(Math.min(w / cols, h / rows))));
+    this.offset = { x: (w - cols * this.cell) / 2, y: (h - rows * this.cell) / 2 };
+    const last = this.game?.last_placed;
+    if (last && (cols * this.cell > w || rows * this.cell > h)) this.centre(last.x, last.y, last.span);
+    this.moved = false;
+    this.layout();
+    this.refresh(false);
+  }
+
+  /** Puts the middle of the `span` cells across from (x, y) in the viewport's middle. */
+  private centre(x: number, y: number, span: number): void {
+    const [left, top] = this.at(x, y);
+    this.offset.x = this.viewport.clientWidth / 2 - left - (span * this.cell) / 2;
+    this.offset.y = this.viewport.clientHeight / 2 - top - (span * this.cell) / 2;
   }
 
   /** Pans just enough that cell (x, y) is in view. */
@@ -452,6 +549,16 @@ export class BoardView {
       }
     });
     v.addEventListener("pointermove", (e) => {
+      if (e.pointerType === "mouse" && this.pointers.size === 0) {
+        // The tile in hand previewed on the lit cell under the mouse, before a click.
+        const r = v.getBoundingClientRect();
+        const [u, w] = this.pointAt(e.clientX - r.left, e.clientY - r.top);
+        const under = this.placementAt(u, w) ?? null;
+        if (under?.x !== this.hover?.x || under?.y !== this.hover?.y) {
+          this.hover = under && { x: under.x, y: under.y };
+          this.layout();
+        }
+      }
       if (!this.pointers.has(e.pointerId)) return;
       this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
       const r = v.getBoundingClientRect();
@@ -492,10 +599,17 @@ export class BoardView {
         this.actions.tapCell(tapped.x, tapped.y);
       }
     };
+    v.addEventListener("pointerleave", () => {
+      if (!this.hover) return;
+      this.hover = null;
+      this.layout();
+    });
     v.addEventListener("pointerup", (e) => release(e, true));
     v.addEventListener("pointercancel", (e) => release(e, false));
+    // A board the player has not moved stays framed as the view changes size (a phone
+    // turned, a window resized).
     new ResizeObserver(() => {
-      if (!this.fitted && this.game && v.clientWidth > 0) {
+      if (this.game && v.clientWidth > 0 && (!this.fitted || !this.moved)) {
         this.fitted = true;
         this.fit();
       }

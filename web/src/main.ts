@@ -10,6 +10,10 @@ import { Api, type Choice, type Game, Refused, type SeatInfo } from "./api";
 import { BoardView, type Selection } from "./board";
 import { button, el } from "./dom";
 import { follow } from "./live";
+import { Backoff } from "./retry";
+
+/** Where the player's wish to be told of their turn is kept, on this browser. */
+const NOTIFY = "carcassonne-notify";
 
 /** Device px a cell of the tile in hand's pictures is asked at: sharp on the board and beside it. */
 const TILE_CELL = 128;
@@ -24,11 +28,20 @@ class Page {
   private reloading: Promise<void> | null = null;
   private again = false;
   /**
-   * The latest revision the feed told that a request was asked for: the feed may tell a
-   * revision twice (read again after it may have missed changes), and a request asked
-   * after the first telling already shows it, so the second asks nothing.
+   * The latest revision the feed told: the page asks for the game until it shows it. The
+   * feed may tell a revision twice (read again after it may have missed changes); a
+   * request asked after the first telling already shows it, so the second asks nothing,
+   * unless the first failed.
    */
   private told = -1;
+  /** When to ask again after a failed request: the page's own reads never give up. */
+  private readonly retry = new Backoff();
+  /** Whether the game waited for the player when last drawn: a turn begins when it starts to. */
+  private mine = false;
+  /** The pictures of the tiles steps offered (a bazaar's, Take two's), by tile id. */
+  private readonly offers = new Map<string, Promise<string | null>>();
+  /** Whether the notice shown is a failed read's, which the next read that works clears. */
+  private readFailed = false;
   private readonly board: BoardView;
   private readonly prompt = el("h1", { className: "prompt" });
   private readonly last = el("p", { className: "last" });
@@ -37,10 +50,14 @@ class Page {
   private readonly hand = el("section", { className: "hand" });
   private readonly players = el("section", { className: "players" });
 
-  constructor(root: HTMLElement, link: string) {
+  constructor(
+    private readonly root: HTMLElement,
+    link: string,
+  ) {
     this.api = new Api(link);
     this.notice.setAttribute("role", "alert");
     this.prompt.setAttribute("aria-live", "polite");
+    this.prompt.tabIndex = -1;
     this.board = new BoardView(
       {
         tapCell: (x, y) => this.tapCell(x, y),
@@ -54,7 +71,10 @@ class Page {
     );
     const status = el("header", { className: "status" }, [this.prompt, this.last, this.notice]);
     const side = el("aside", { className: "side" }, [this.actions, this.hand, this.players]);
-    root.replaceChildren(el("main", { className: "page" }, [status, this.board.element, side]));
+    // The board is the page's main part; the prompt above it and the panel beside it are
+    // landmarks of their own, not inside it.
+    this.board.element.setAttribute("role", "main");
+    root.replaceChildren(el("div", { className: "page" }, [status, this.board.element, side]));
     document.addEventListener("keydown", (e) => {
       // R and Enter work from anywhere but a button or a field (which take their own keys).
       const target = e.target as HTMLElement | null;
@@ -69,8 +89,9 @@ class Page {
       changed: (revision) => {
         if (revision === null) {
           void this.reload();
-        } else if (revision > (this.game?.revision ?? -1) && revision > this.told) {
-          this.told = revision;
+        } else if (revision > (this.game?.revision ?? -1) && (revision > this.told || this.retry.pending)) {
+          // News, or the revision a failed read wanted: asked at once, not after the wait.
+          this.told = Math.max(this.told, revision);
           void this.reload();
         }
       },
@@ -78,41 +99,84 @@ class Page {
     });
   }
 
-  /** Asks for the game; a request while one is under way asks once more after it. */
+  /**
+   * Asks for the game; a request while one is under way asks once more after it. Until
+   * the page shows the revision the feed told, a failed or behind read is asked again
+   * after a wait ([`Backoff`]), or at once on the feed's next news.
+   */
   private async reload(): Promise<void> {
+    this.retry.cancel();
     if (this.reloading) {
       this.again = true;
       return this.reloading;
     }
     this.reloading = (async () => {
+      let failure: unknown = null;
       do {
         this.again = false;
         try {
           await this.apply(await this.api.game());
+          failure = null;
         } catch (e) {
-          this.say(e instanceof Error ? e.message : String(e));
+          failure = e;
         }
-      } while (this.again);
+      } while (this.again && failure === null);
       this.reloading = null;
+      if (failure !== null) this.readFailure(failure);
+      else if ((this.game?.revision ?? -1) < this.told) this.retry.later(() => void this.reload());
+      else this.readWorked();
     })();
     return this.reloading;
   }
 
+  /**
+   * A read failed: asked again after a wait, unless the link itself is refused (expired,
+   * forged), which only a new link mends. Too many requests is the page's
+   * own doing and says nothing; anything else is told once it failed twice.
+   */
+  private readFailure(e: unknown): void {
+    const status = e instanceof Refused ? e.status : 0;
+    const lasting = status === 401 || status === 403;
+    if (!lasting) this.retry.later(() => void this.reload());
+    const failures = this.retry.failures;
+    if (status === 429 || (!lasting && failures < 2)) return;
+    this.say(status === 0 ? this.words("offline") || String(e) : e instanceof Error ? e.message : String(e));
+    this.readFailed = true;
+  }
+
+  /** A read worked: the next failure waits the shortest, and a failed read's notice goes. */
+  private readWorked(): void {
+    this.retry.reset();
+    if (this.readFailed) this.say("");
+  }
+
+  /**
+   * Shows `game`, with the tile in hand's pictures when they changed; when these could
+   * not be had the game shows without them and the failure is thrown, to be asked again.
+   */
   private async apply(game: Game): Promise<void> {
     if (this.game && game.revision < this.game.revision) return;
     if (game.revision !== this.game?.revision) this.selection = null;
+    let missing: unknown = null;
     if (game.tile && game.revision !== this.tileRevision) {
-      const url = await this.api.image("tile", TILE_CELL).catch(() => null);
+      let url: string | null = null;
+      try {
+        url = await this.api.image("tile", TILE_CELL);
+        this.tileRevision = game.revision;
+      } catch (e) {
+        missing = e;
+      }
       if (this.tileUrl) URL.revokeObjectURL(this.tileUrl);
       this.tileUrl = url;
-      this.tileRevision = game.revision;
     }
     this.game = game;
     this.render();
+    if (missing !== null) throw missing;
   }
 
   private say(text: string): void {
     this.notice.textContent = text;
+    this.readFailed = false;
   }
 
   private words(key: string): string {
@@ -123,14 +187,44 @@ class Page {
     const game = this.game;
     if (!game) return;
     document.documentElement.lang = game.lang;
-    document.title = this.words("title");
+    // The tab says when it is the player's turn, seen from another tab.
+    const mine = !game.over && game.seat !== null && game.waiting.includes(game.seat);
+    document.title = mine ? `● ${this.words("your-turn")} · ${this.words("title")}` : this.words("title");
+    if (mine && !this.mine) this.notify(game);
+    this.mine = mine;
     this.prompt.textContent = game.prompt;
     this.last.textContent = game.last_move ? `${this.words("last-move")} · ${game.last_move}` : "";
+    // A button pressed goes when the page is drawn again: the focus then goes where the
+    // next action is, not to the page's start.
+    const focused = document.activeElement;
+    const held = focused instanceof HTMLElement && focused !== document.body && this.root.contains(focused);
     this.board.show(game, this.selection, this.tileUrl);
     this.renderActions(game);
     this.renderHand(game);
     this.renderPlayers(game);
+    if (held && !focused.isConnected) {
+      // The same button drawn again (Rotate) keeps it; else the next action takes it.
+      const same = [...this.root.querySelectorAll<HTMLButtonElement>("button:not(:disabled)")].find(
+        (b) => b.textContent === focused.textContent && b.className === focused.className,
+      );
+      if (same) same.focus();
+      else this.focusNext(game);
+    }
     document.body.dataset["revision"] = String(game.revision);
+  }
+
+  /**
+   * Gives the focus to where the next action is: the board when the tile is to be
+   * placed (or a choice made there is to be confirmed), the first choice when one is
+   * asked, else the prompt (it says who plays).
+   */
+  private focusNext(game: Game): void {
+    const confirm = this.actions.querySelector<HTMLButtonElement>("button.primary:not(:disabled)");
+    const choice = this.actions.querySelector<HTMLButtonElement>(".choices button");
+    if (game.placements.length > 0 && this.selection && confirm) confirm.focus();
+    else if (game.placements.length > 0) this.board.focus();
+    else if (choice) choice.focus();
+    else this.prompt.focus();
   }
 
   private renderActions(game: Game): void {
@@ -178,6 +272,15 @@ class Page {
     const list = game.choices.map((c) => {
       const b = button(c.label, () => void this.act(c.action));
       b.dataset["action"] = c.action;
+      if (c.tile) {
+        // The tile it is about, drawn as on the board: a bid is for a tile seen.
+        const picture = el("span", { className: "tile", ariaHidden: "true" });
+        b.prepend(picture);
+        b.classList.add("with-tile");
+        void this.offered(c.tile).then((url) => {
+          if (url) picture.style.backgroundImage = `url("${url}")`;
+        });
+      }
       return b;
     });
     parts.push(el("div", { className: "choices" }, list));
@@ -198,6 +301,48 @@ class Page {
       parts.push(el("div", { className: "row" }, [el("label", {}, [this.words("bid-points"), " ", points]), bid]));
     }
     return el("div", { className: "steps" }, parts);
+  }
+
+  /**
+   * Tells the player it is their turn when the page is out of sight, if they asked to be
+   * told (the browser's notification, its permission given once).
+   */
+  private notify(game: Game): void {
+    if (!document.hidden || !("Notification" in window) || Notification.permission !== "granted") return;
+    if (localStorage.getItem(NOTIFY) !== "yes") return;
+    new Notification(`${this.words("your-turn")} · ${this.words("title")}`, { body: game.prompt, tag: "turn" });
+  }
+
+  /** The button that asks to be told of one's turn while the page is out of sight. */
+  private notifyButton(): HTMLElement | null {
+    if (!("Notification" in window) || this.game?.seat === null) return null;
+    const on = Notification.permission === "granted" && localStorage.getItem(NOTIFY) === "yes";
+    const ask = button(this.words(on ? "notify-off" : "notify"), () => {
+      if (on) {
+        localStorage.removeItem(NOTIFY);
+        this.render();
+        return;
+      }
+      void Notification.requestPermission().then((permission) => {
+        if (permission === "granted") localStorage.setItem(NOTIFY, "yes");
+        this.render();
+      });
+    });
+    ask.className = "notify";
+    return ask;
+  }
+
+  /** The picture of the tile `kind` a step offers, asked once per page. */
+  private offered(kind: string): Promise<string | null> {
+    let url = this.offers.get(kind);
+    if (!url) {
+      url = this.api.image("tile", TILE_CELL, kind).catch(() => {
+        this.offers.delete(kind);
+        return null;
+      });
+      this.offers.set(kind, url);
+    }
+    return url;
   }
 
   private renderHand(game: Game): void {
@@ -250,7 +395,9 @@ class Page {
       return row;
     });
     const head = el("tr", {}, heads.map((h) => el("th", { scope: "col", textContent: h })));
-    this.players.replaceChildren(el("table", {}, [el("thead", {}, [head]), el("tbody", {}, rows)]));
+    const table = el("table", {}, [el("thead", {}, [head]), el("tbody", {}, rows)]);
+    const notify = game.over ? null : this.notifyButton();
+    this.players.replaceChildren(...(notify ? [table, notify] : [table]));
   }
 
   private tapCell(x: number, y: number): void {
@@ -300,12 +447,17 @@ class Page {
     if (!game || this.busy) return;
     this.busy = true;
     try {
-      const after = await this.api.act(game.revision, action);
+      let after: Game;
+      try {
+        after = await this.api.act(game.revision, action);
+      } catch (e) {
+        this.say(e instanceof Error ? e.message : String(e));
+        if (e instanceof Refused && e.status === 409) await this.reload();
+        return;
+      }
       this.say("");
-      await this.apply(after);
-    } catch (e) {
-      this.say(e instanceof Error ? e.message : String(e));
-      if (e instanceof Refused && e.status === 409) await this.reload();
+      // The move is made: a picture that could not be had is asked again, as a read's.
+      await this.apply(after).catch((e: unknown) => this.readFailure(e));
     } finally {
       this.busy = false;
     }

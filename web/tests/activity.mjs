@@ -108,7 +108,7 @@ async function place(frame) {
   await frame.waitForSelector(".cell");
   await frame.locator(".cell").first().click();
   await frame.waitForSelector(".preview");
-  await frame.locator("button.primary").click();
+  await frame.locator(".actions button.primary").click();
   return moved(frame, start);
 }
 

@@ -27,7 +27,7 @@ await run({ viewport: { width: 1280, height: 800 } }, async (page) => {
   const over = tile.x <= x && x <= tile.x + tile.width && tile.y <= y && y <= tile.y + tile.height;
   check(over, `the tile shown over the cell clicked: ${JSON.stringify({ tile, cell })}`);
 
-  await page.locator("button.primary").click();
+  await page.locator(".actions button.primary").click();
   await moved(page, start);
   console.log(`covered ${key}`);
 });

@@ -1,5 +1,5 @@
 // A turn played by touch on a phone-sized page (390×844): nothing scrolls sideways, every
-// button is a target of 24 px or more, a finger's drag pans the board, taps place the
+// target (buttons, discs, tools, fields, lit cells) is 44 px or more in every state, a finger's drag pans the board, taps place the
 // tile, confirm and put a figure on a marked spot.
 import { check, fits, moved, revision, run, shots } from "./common.mjs";
 
@@ -21,9 +21,11 @@ await run(phone, async (page, context) => {
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await page.waitForFunction((t) => document.querySelector(".stage").style.transform !== t, before);
   await page.getByRole("button", { name: /whole board|tout le plateau/i }).tap();
+  await fits(page);
   await page.locator(".cell").first().tap();
   await page.waitForSelector(".preview");
-  await page.locator("button.primary").tap();
+  await fits(page);
+  await page.locator(".near button.primary").tap();
   const now = await moved(page, start);
   await page.waitForSelector(".spot");
   await fits(page);

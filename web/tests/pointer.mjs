@@ -11,19 +11,19 @@ await run({ viewport: { width: 1280, height: 800 } }, async (page) => {
   await page.locator(".cell").first().click();
   await page.waitForSelector(".preview");
   const turned = await page.locator(".rotation").textContent();
-  const rotate = page.getByRole("button", { name: /rotate|tourner/i });
+  const rotate = page.locator(".actions").getByRole("button", { name: /rotate|tourner/i });
   if (await rotate.isEnabled()) {
     await page.locator(".preview").click({ force: true });
     await page.waitForFunction((t) => document.querySelector(".rotation")?.textContent !== t, turned);
   }
-  await page.locator("button.primary").click();
+  await page.locator(".actions button.primary").click();
   let now = await moved(page, start);
   await page.waitForSelector("button.undo");
   await page.locator("button.undo").click();
   now = await moved(page, now);
   await page.waitForSelector(".cell");
   await page.locator(".cell").first().click();
-  await page.locator("button.primary").click();
+  await page.locator(".actions button.primary").click();
   now = await moved(page, now);
   await page.waitForSelector(".spot");
   if (shots) await page.screenshot({ path: `${shots}/web-desktop.png` });

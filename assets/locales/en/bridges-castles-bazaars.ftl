@@ -173,3 +173,14 @@ page-supply-castles = { $count ->
         [one] { $count } castle
        *[other] { $count } castles
     }
+
+## The board page's prompts: the channel's, naming the page's buttons, not commands.
+page-prompt-castle = { $names }: your small city{ $at } is complete — { $count ->
+        [one] {""}
+       *[other] each of you,{" "}
+    }“{ button-score-city }” (it scores now) or “{ button-build-castle }”: your meeple moves onto a castle, which earns you the points of the first road, city, monastery or castle completed beside it in a later turn.
+page-bazaar-choose = { $name }: choose a tile for the auction.
+page-bazaar-choose-no-bid = { $name }: choose your tile, without bidding.
+page-bazaar-bid = { $name }: bid on tile { $number } to open the bidding (0 points or more).
+page-bazaar-raise = { $name }: bid { $next } or more on tile { $number }, or “{ button-pass-bid }”.
+page-bazaar-trade = { $name }: buy tile { $number } (pay { $bidder } { $bid }) or sell it to { $bidder } for { $bid } — “{ choice-buy }” or “{ choice-sell }”.

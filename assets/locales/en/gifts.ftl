@@ -223,3 +223,11 @@ render-gift-deck = Gift deck: { $n }
 ## What must happen now, and by whom: the title over the waiting tile.
 
 render-title-take-two = { $who } keeps one of two tiles:
+
+## The board page's prompts: the channel's, naming the page's buttons, not commands.
+page-prompt-gifts-held = You hold { $gifts ->
+        [one] 1 gift
+       *[other] { $gifts } gifts
+    }.
+page-prompt-take-two = { $name }: keep tile 1, { $first }, or tile 2, { $second }; the other goes back into the stack.
+page-gift-drawn = Your new gift: { gift-title } — { gift-meaning }.

@@ -79,3 +79,6 @@ tile-a-vineyard = a vineyard
 tile-many-vineyard = vineyards
 tile-a-hill = a hill
 tile-many-hill = hills
+
+## The board page's prompt: the channel's, naming the page's buttons, not commands.
+page-prompt-flock = { $name }: the tile extends your shepherd's field — “{ button-grow }” (draw a token from the bag) or “{ button-herd }” (score the flock).

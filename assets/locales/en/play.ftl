@@ -173,3 +173,6 @@ dm-waiting = Your Carcassonne game in <#{ $channel }> is waiting for you.
 dm-news = Your Carcassonne game in <#{ $channel }>: { $news }
 notify-on = You will get a direct message when a game waits for you. `notify off` stops them.
 notify-off = No more direct messages; the pings in the channel go on.
+
+## The board page's prompts (turn.rs `page_prompt`): as the channel's, naming the page's buttons where those name commands.
+page-prompt-figure = { $name }: place a figure — { $options } — or choose “{ button-no-figure }”.

@@ -76,3 +76,6 @@ render-goods = { $wine }/{ $grain }/{ $cloth }
 ## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
 
 rules-traders-builders = Traders & Builders: some cities show a good (wine, grain or cloth). Whoever places the tile that completes a city takes its goods, even without a meeple in it; at the end, the most tokens of each good score 10 (each tied player scores the 10). Instead of a meeple you may put your builder on the road or city of your tile where you already have a meeple (`builder road E`): each later turn your tile extends that road or city, you play a second tile at once (once a turn). Or put your pig in a field of your tile where you already have a farmer (`pig field Sw`): at the end, if you score that field, each completed city beside it gives you 4 instead of 3. The builder goes home when its road or city scores, and either figure when you have no meeple left beside it.
+
+## The board page's prompt of a tile to place when it is a builder's second tile.
+page-prompt-second-tile = Your builder earned you this second tile.

@@ -53,6 +53,13 @@ web-page-rank = Rank
 web-page-last-move = Last move
 web-page-bid = Bid
 web-page-bid-points = Points to bid
+web-page-tile-is = Your tile:
+web-page-fits-count = Cells where it fits:
+# What parts a label from its value, spaced as the language spaces it ("Cell 0, -1: …").
+web-page-colon = :
+web-page-your-turn = Your turn
+web-page-notify = Tell me when it is my turn
+web-page-notify-off = Stop telling me when it is my turn
 web-play = Play on the board
 # The board opened inside Discord as an Activity: its refusals, private to whoever opened it.
 web-activity-off = This bot does not open its board inside Discord. Ask for a link with the “Open the board” button.

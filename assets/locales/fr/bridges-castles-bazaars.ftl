@@ -124,15 +124,15 @@ button-pass-bid = Passer (sans surenchère)
 button-build-castle = Construire une forteresse
 button-score-city = Compter la ville
 button-tile = Tuile { $n }
-# L'axe du pont tel qu'un joueur français le tape (W est O) : NS ou EO.
+# L'axe du pont en mots, comme le dit un joueur.
 button-bridge = Pont en { $x } { $y } { $axis ->
-        [NS] NS
-       *[EW] EO
+        [NS] nord–sud
+       *[EW] est–ouest
     }
 
 ## Libellés des autres choix en un clic (choices.rs) et le choix de l'orientation.
 
-choice-bid = Enchérir { $points }
+choice-bid = Miser { $points }
 choice-buy = Acheter
 choice-sell = Vendre
 
@@ -171,7 +171,7 @@ render-title-bazaar-trade = Bazar : { $deciders } achète ou vend la tuile { $ti
 ## Le bazar : ce que le joueur qui doit répondre peut faire, les enchères sur la tuile en jeu.
 
 # Les mots de Discord pour les boutons d'enchère : la plus petite mise possible.
-render-bid-buttons = Enchérir : { $least } ou plus
+render-bid-buttons = Miser : { $least } ou plus
 render-buy-buttons = Acheter : vous payez { $bid }
 render-sell-buttons = Vendre : vous recevez { $bid }
 # Ceux du terminal : $command est `buy` ou `sell` tel que son lecteur le tape (`acheter`, `vendre`), le reste l'explique.
@@ -199,3 +199,14 @@ page-supply-castles = { $count ->
         [one] { $count } forteresse
        *[other] { $count } forteresses
     }
+
+## Les invites de la page du plateau : celles du salon, qui nomment les boutons de la page et non des commandes.
+page-prompt-castle = { $names } : votre petite ville{ $at } est achevée — { $count ->
+        [one] {""}
+       *[other] chacun,{" "}
+    }« { button-score-city } » (elle marque tout de suite) ou « { button-build-castle } » : votre meeple passe sur une forteresse, qui vous rapportera les points de la première route, ville, abbaye ou forteresse achevée à côté lors d'un tour suivant.
+page-bazaar-choose = { $name } : choisissez une tuile à mettre aux enchères.
+page-bazaar-choose-no-bid = { $name } : choisissez votre tuile, sans enchères.
+page-bazaar-bid = { $name } : misez sur la tuile { $number } pour ouvrir les enchères (0 point ou plus).
+page-bazaar-raise = { $name } : misez { $next } ou plus sur la tuile { $number }, ou « { button-pass-bid } ».
+page-bazaar-trade = { $name } : achetez la tuile { $number } (payez { $bid } à { $bidder }) ou vendez-la à { $bidder } contre { $bid } — « { choice-buy } » ou « { choice-sell } ».

@@ -266,3 +266,11 @@ render-gift-deck = Pile de présents : { $n }
 ## Ce qui doit se passer maintenant, et par qui : le titre au-dessus de la tuile en attente.
 
 render-title-take-two = { $who } garde l'une des deux tuiles :
+
+## Les invites de la page du plateau : celles du salon, qui nomment les boutons de la page et non des commandes.
+page-prompt-gifts-held = Vous avez { $gifts ->
+        [one] 1 présent
+       *[other] { $gifts } présents
+    }.
+page-prompt-take-two = { $name } : gardez la tuile 1, { $first }, ou la tuile 2, { $second } ; l'autre retourne dans la pioche.
+page-gift-drawn = Votre nouveau présent : { gift-title } — { gift-meaning }.

@@ -93,3 +93,6 @@ tile-a-vineyard = un vignoble
 tile-many-vineyard = vignobles
 tile-a-hill = une colline
 tile-many-hill = collines
+
+## L'invite de la page du plateau : celle du salon, qui nomme les boutons de la page et non des commandes.
+page-prompt-flock = { $name } : la tuile agrandit le pré de votre berger — « { button-grow } » (tirer un jeton du sac) ou « { button-herd } » (marquer les points du troupeau).

@@ -189,3 +189,6 @@ dm-waiting = Votre partie de Carcassonne dans <#{ $channel }> vous attend.
 dm-news = Votre partie de Carcassonne dans <#{ $channel }> : { $news }
 notify-on = Vous recevrez un message privé quand une partie vous attend. `notify off` les arrête.
 notify-off = Plus de messages privés ; les mentions dans le salon continuent.
+
+## Les invites de la page du plateau (turn.rs `page_prompt`) : celles du salon, qui nomment les boutons de la page là où elles nomment des commandes.
+page-prompt-figure = { $name } : posez une figurine — { $options } — ou choisissez « { button-no-figure } ».

@@ -88,3 +88,6 @@ render-goods = { $wine }/{ $grain }/{ $cloth }
 ## Les règles en bref (`rules`) : un message par paragraphe (2 000 caractères au plus chacun).
 
 rules-traders-builders = Marchands et Bâtisseurs : certaines villes montrent une marchandise (vin, blé ou tissu). Qui pose la tuile qui achève une ville prend ses marchandises, même sans meeple dedans ; en fin de partie, le plus de jetons de chaque marchandise rapporte 10 points (chaque joueur à égalité marque les 10). Au lieu d'un meeple, vous pouvez poser votre bâtisseur sur la route ou dans la ville de votre tuile où vous avez déjà un meeple (`builder road E`) : à chaque tour suivant où votre tuile prolonge cette route ou cette ville, vous jouez aussitôt une seconde tuile (une fois par tour). Ou poser votre cochon dans un pré de votre tuile où vous avez déjà un paysan (`pig field Sw`) : en fin de partie, si ce pré vous rapporte, chaque ville achevée qui le borde vous donne 4 points au lieu de 3. Le bâtisseur retourne dans votre réserve quand sa route ou sa ville est évaluée, et chacun des deux quand vous n'avez plus de meeple à côté.
+
+## L'invite de la page du plateau pour une tuile à poser qui est la seconde tuile d'un bâtisseur.
+page-prompt-second-tile = Votre bâtisseur vous a valu cette seconde tuile.

@@ -39,8 +39,8 @@ web-page-tiles-left = Tuiles restantes :
 web-page-players = Joueurs
 web-page-points = Points
 web-page-figures = En réserve
-web-page-gifts = Cadeaux en main
-web-page-your-gifts = Vos cadeaux :
+web-page-gifts = Présents en main
+web-page-your-gifts = Vos présents :
 web-page-you = vous
 web-page-spectator = Vous regardez cette partie.
 web-page-waiting = En attente d'un autre joueur.
@@ -53,6 +53,13 @@ web-page-rank = Rang
 web-page-last-move = Dernier coup
 web-page-bid = Miser
 web-page-bid-points = Points à miser
+web-page-tile-is = Votre tuile :
+web-page-fits-count = Cases où elle se pose :
+# Ce qui sépare un libellé de sa valeur, espacé comme le français l'espace (« Case 0, -1 : … »).
+web-page-colon = {" "}:
+web-page-your-turn = À vous de jouer
+web-page-notify = Me prévenir quand c'est à moi
+web-page-notify-off = Ne plus me prévenir quand c'est à moi
 web-play = Jouer sur le plateau
 # Le plateau ouvert dans Discord comme une activité : ses refus, privés à qui l'a ouvert.
 web-activity-off = Ce bot n'ouvre pas son plateau dans Discord. Demandez un lien avec le bouton « Ouvrir le plateau ».

@@ -110,6 +110,13 @@ impl ExpansionService for Part {
         buttons::button(action, offer)
     }
 
+    /// A bazaar's tile to choose.
+    fn choice_tile(&self, view: &View, _phase: Phase, action: Action) -> Option<TileKind> {
+        let Some(Act::Choose(n)) = Act::of(action) else { return None };
+        let auction = view.bridges_castles_bazaars()?.auction()?;
+        Some(auction.offers.get(usize::from(n).checked_sub(1)?)?.tile)
+    }
+
     fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
         summary::event(names, event)
     }

@@ -4,8 +4,8 @@
 use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Ph};
 use carcassonne_engine::{Phase, SeatSet};
 
-use crate::service::describe;
 use crate::service::turn::{Ask, below};
+use crate::service::{choices, describe};
 
 /// The question of one of its phases: a bridge, a castle, a bazaar's step.
 pub(super) fn prompt(phase: Phase, ask: &Ask<'_>) -> Option<String> {
@@ -29,12 +29,12 @@ pub(super) fn prompt(phase: Phase, ask: &Ask<'_>) -> Option<String> {
                 ("count", owners.len().into()),
                 ("at", at.into()),
             ];
-            format!("{}{}", lang.say("prompt-castle", args), below(ask.buttons, lang))
+            format!("{}{}", lang.say(&ask.id("prompt-castle"), args), below(ask.buttons && !ask.page, lang))
         }
         Ph::BazaarChoose | Ph::BazaarBid | Ph::BazaarRaise | Ph::BazaarTrade => format!(
             "{}{}",
-            super::auction(ask.view, ask.names, lang).unwrap_or_default(),
-            below(ask.buttons, lang)
+            super::auction(ask.view, ask.names, ask.page, lang).unwrap_or_default(),
+            below(ask.buttons && !ask.page, lang)
         ),
     })
 }
@@ -45,14 +45,15 @@ pub(super) fn figure_prompt(ask: &Ask<'_>) -> Option<String> {
     (!bridges.is_empty()).then(|| ask.lang.say("prompt-figure-bridge", [("bridges", bridges.into())]))
 }
 
-/// The legal bridges of the seat asked as commands: "`bridge 0 1 EW` or `bridge 1 0 NS`".
+/// The legal bridges of the seat asked as commands: "`bridge 0 1 EW` or `bridge 1 0 NS`";
+/// on the board page by its buttons' words ("Bridge at 0 1 east–west").
 fn bridge_commands(ask: &Ask<'_>) -> String {
     let bridges: Vec<String> = ask
         .view
         .legal_actions(ask.seat)
         .into_iter()
         .filter(|&a| matches!(Act::of(a), Some(Act::Bridge(_))))
-        .map(|a| format!("`{a}`"))
+        .map(|a| if ask.page { format!("« {} »", choices::label(a, ask.lang)) } else { format!("`{a}`") })
         .collect();
     describe::either(bridges, ask.lang)
 }

@@ -12,8 +12,10 @@ use crate::service::tile_words;
 
 /// The running bazaar in words, for the public message of each step of its auction:
 /// the face-up tiles numbered, who took which and for how much, the tile under the
-/// hammer with its top bid, then who must answer now and how. `None` without one.
-pub(super) fn auction(game: &View, names: Names<'_>, lang: Lang) -> Option<String> {
+/// hammer with its top bid, then who must answer now and how (on the board `page`, by
+/// its buttons, not the commands). `None` without one.
+pub(super) fn auction(game: &View, names: Names<'_>, page: bool, lang: Lang) -> Option<String> {
+    let id = |id: &str| if page { format!("page-{id}") } else { id.to_string() };
     let auction = game.bridges_castles_bazaars()?.auction()?;
     let top = auction.top_bid();
     let offers: Vec<String> = auction
@@ -50,15 +52,17 @@ pub(super) fn auction(game: &View, names: Names<'_>, lang: Lang) -> Option<Strin
     let number = ("number", FluentValue::from(auction.chosen.map_or(0, |i| i + 1)));
     let step = match (Ph::of(pending.phase), top) {
         (Some(Ph::BazaarChoose), _) if game.options().bazaar_no_bid => {
-            lang.say("bazaar-choose-no-bid", [who])
+            lang.say(&id("bazaar-choose-no-bid"), [who])
         }
-        (Some(Ph::BazaarChoose), _) => lang.say("bazaar-choose", [who]),
-        (Some(Ph::BazaarBid), _) => lang.say("bazaar-bid", [who, number]),
+        (Some(Ph::BazaarChoose), _) => lang.say(&id("bazaar-choose"), [who]),
+        (Some(Ph::BazaarBid), _) => lang.say(&id("bazaar-bid"), [who, number]),
         (Some(Ph::BazaarRaise), Some((_, bid))) => {
-            lang.say("bazaar-raise", [who, number, ("next", (bid + 1).into())])
+            lang.say(&id("bazaar-raise"), [who, number, ("next", (bid + 1).into())])
         }
-        (Some(Ph::BazaarTrade), Some((bidder, bid))) => lang
-            .say("bazaar-trade", [who, number, ("bidder", name(names, bidder).into()), ("bid", bid.into())]),
+        (Some(Ph::BazaarTrade), Some((bidder, bid))) => lang.say(
+            &id("bazaar-trade"),
+            [who, number, ("bidder", name(names, bidder).into()), ("bid", bid.into())],
+        ),
         _ => String::new(),
     };
     if !step.is_empty() {

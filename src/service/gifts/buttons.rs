@@ -6,11 +6,13 @@ use carcassonne_engine::rules::gifts::{Act, GiftPlay, Ph};
 use fluent_bundle::FluentValue;
 
 use crate::locale::Lang;
-use crate::service::choices::{Offer, at, spot_notation};
+use crate::service::choices::{Offer, at};
+use crate::service::spots::spot_words;
 
-/// The label of one of The Gifts' actions: "Retreat: city N at -1 2", "Keep tile 1"…
+/// The label of one of The Gifts' actions, its spot in words (it lies on any tile, which
+/// the image does not number): "Retreat: city north at -1 2", "Keep tile 1"…
 pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
-    let spot = |spot| ("spot", FluentValue::from(spot_notation(spot, lang)));
+    let spot = |spot| ("spot", FluentValue::from(spot_words(spot, lang)));
     Some(match Act::of(action)? {
         Act::Gift(play) => {
             let gift = ("gift", FluentValue::from(play.gift().word()));
@@ -23,7 +25,7 @@ pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
                     let [x, y] = at(from.pos);
                     lang.say(
                         "choice-gift-change",
-                        [spot(from.spot), x, y, ("to", spot_notation(to, lang).into())],
+                        [spot(from.spot), x, y, ("to", spot_words(to, lang).into())],
                     )
                 }
                 GiftPlay::TakeTwo => lang.say("gift-title", [gift]),

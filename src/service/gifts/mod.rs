@@ -16,10 +16,10 @@ mod summary;
 mod targets;
 mod verbs;
 
-use carcassonne_engine::rules::gifts::{Act, Gift, GiftPlay, Happened, Refusal};
+use carcassonne_engine::rules::gifts::{Act, Gift, GiftPlay, Happened, Ph, Refusal};
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, ExpansionPhase, ExpansionRefusal, Game, Phase, RuleError,
-    Scoring, Seat, View,
+    Scoring, Seat, TileKind, View,
 };
 use fluent_bundle::FluentValue;
 use serde_json::{Map, Value, json};
@@ -134,7 +134,7 @@ impl ExpansionService for Part {
         out.insert("gifts".into(), json!(view.gifts().map(|g| g.hand_size(seat))));
     }
 
-    /// `hand`: the viewer's own cards by their words; `gifts_held`: everyone's counts.
+    /// `hand`: the viewer's own cards by their names in `lang`; `gifts_held`: everyone's counts.
     fn page_game(
         &self,
         view: &View,
@@ -145,7 +145,7 @@ impl ExpansionService for Part {
     ) {
         let hand: Option<Vec<String>> = viewer.and_then(|seat| {
             let hand = view.gifts()?.hand(seat)?;
-            Some(hand.iter().map(|g| g.word().to_string()).collect())
+            Some(hand.iter().map(|g| lang.say("gift-title", [("gift", g.word().into())])).collect())
         });
         out.insert("hand".into(), json!(hand));
         out.insert("gifts_held".into(), json!(counts(view, names, lang)));
@@ -212,6 +212,20 @@ impl ExpansionService for Part {
 
     fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
         buttons::button(action, offer)
+    }
+
+    /// A gift drawn, told to its receiver on the page without the commands.
+    fn page_line(&self, event: &Event, lang: Lang) -> Option<String> {
+        let Happened::GiftDrawn { gift, .. } = Happened::of(event)? else { return None };
+        Some(lang.say("page-gift-drawn", [("gift", gift.word().into())]))
+    }
+
+    /// One of Take two's tiles to keep.
+    fn choice_tile(&self, _view: &View, phase: Phase, action: Action) -> Option<TileKind> {
+        let (Some(Act::Keep(n)), Some(Ph::TakeTwo(first, second))) = (Act::of(action), Ph::of(phase)) else {
+            return None;
+        };
+        Some(if n == 1 { first } else { second })
     }
 
     fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {

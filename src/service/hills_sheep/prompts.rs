@@ -8,7 +8,7 @@ use crate::service::turn::Ask;
 
 /// Grow or herd, for the shepherd's owner.
 pub(super) fn prompt(phase: Phase, ask: &Ask<'_>) -> Option<String> {
-    (Ph::of(phase) == Some(Ph::Flock)).then(|| ask.lang.say("prompt-flock", [ask.who()]))
+    (Ph::of(phase) == Some(Ph::Flock)).then(|| ask.lang.say(&ask.id("prompt-flock"), [ask.who()]))
 }
 
 /// The shepherd, among the figures a spot takes.

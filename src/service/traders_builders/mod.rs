@@ -16,6 +16,7 @@ use super::choices::{Offer, spot_notation};
 use super::describe::{Names, at, join_names, name};
 use super::error::UserError;
 use super::expansion::ExpansionService;
+use super::turn::Ask;
 use crate::locale::Lang;
 
 /// Each good held, counted in words ("1 wine", "2 cloth"); none held, none listed.
@@ -54,6 +55,13 @@ pub fn label(action: Action, lang: Lang) -> Option<String> {
 pub(super) struct Part;
 
 impl ExpansionService for Part {
+    /// On the board page, a builder's second tile is said to be one: the page shows
+    /// no channel message that told it was earned.
+    fn tile_prompt(&self, ask: &Ask<'_>) -> Option<String> {
+        let second = ask.view.traders_builders().is_some_and(|tb| tb.second_tile());
+        (ask.page && second).then(|| ask.lang.say("page-prompt-second-tile", []))
+    }
+
     #[cfg(test)]
     fn tiles_in_words(&self) -> &'static [(&'static str, &'static str)] {
         CHECKED
@@ -92,6 +100,8 @@ impl ExpansionService for Part {
                     ],
                 )
             }
+            // A pig beside no completed city earns nothing: nothing to tell.
+            Happened::PigFed { cities: 0, .. } => return None,
             Happened::PigFed { seat, cities, .. } => {
                 lang.say("tb-pig-fed", [who(*seat), ("cities", (*cities).into())])
             }
@@ -139,11 +149,17 @@ impl ExpansionService for Part {
     }
 
     /// Its button under the public message: the spot's number on the image, then the
-    /// label.
+    /// figure and the spot named as the image shows it ("② pig, field south-east");
+    /// the label (in the notation) only for a spot the image does not number.
     fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
-        let text = label(action, offer.lang)?;
-        let mark = action.spot().and_then(|s| offer.open(s)).map(|o| o.mark());
-        Some(mark.map_or(text.clone(), |mark| format!("{mark} {text}")))
+        let act = Act::of(action)?;
+        let Some(open) = action.spot().and_then(|s| offer.open(s)) else { return label(action, offer.lang) };
+        let id = match act {
+            Act::Builder(_) => "button-builder-spot",
+            Act::Pig(_) => "button-pig-spot",
+        };
+        let words = offer.lang.say(id, [("spot", open.words.as_str().into())]);
+        Some(format!("{} {words}", open.mark()))
     }
 
     fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {

@@ -1,0 +1,44 @@
+// How the page waits before asking the bot again after a request failed (too many
+// requests, the bot restarting, the network gone): a wait that doubles from a quarter
+// of a second up to a few seconds, so that a link's rate (a few requests a second) is
+// never spent by the page's own retries, and the page catches up soon after.
+
+const FIRST_MS = 250;
+const LONGEST_MS = 8_000;
+
+export class Backoff {
+  private wait = FIRST_MS;
+  private timer: number | undefined;
+  /** Failures since the last success: how many waits were asked for. */
+  failures = 0;
+
+  /** Calls `again` after the next wait (the one after it is twice as long); replaces any call pending. */
+  later(again: () => void): void {
+    this.cancel();
+    this.failures += 1;
+    const wait = this.wait;
+    this.wait = Math.min(this.wait * 2, LONGEST_MS);
+    this.timer = window.setTimeout(() => {
+      this.timer = undefined;
+      again();
+    }, wait);
+  }
+
+  /** Whether a call is pending: the last request failed and was not yet asked again. */
+  get pending(): boolean {
+    return this.timer !== undefined;
+  }
+
+  /** Forgets a pending call (a newer request asks now). */
+  cancel(): void {
+    window.clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** A request succeeded: the next failure waits the shortest again. */
+  reset(): void {
+    this.cancel();
+    this.wait = FIRST_MS;
+    this.failures = 0;
+  }
+}

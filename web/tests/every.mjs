@@ -1,0 +1,66 @@
+// A game of every expansion on a phone (390×844, touch), followed on the page while the
+// test plays it. Once the page is open and its live socket told it the revision, this
+// prints `ready`; then, for each `check NAME REVISION` on our input (a figure step, a
+// bazaar, gifts to open, Take two, the end), it waits until the page shows that
+// revision and checks it as a player with thumbs and ears would find it:
+// - axe-core finds no violation;
+// - every target (buttons, discs, tools, fields, lit cells) is 44 px square or more;
+// - a tile a step is about (a bazaar's, Take two's) is drawn on its button;
+// then prints the page's text (`text "…"`, for the test to check its words) and
+// `checked NAME`. `done` ends it. With BOARD_SCREENSHOTS set, the figure step, the
+// bazaar and the end are saved there at phone and desktop size.
+import { createRequire } from "node:module";
+import { createInterface } from "node:readline";
+import { check, fits, run, shots } from "./common.mjs";
+
+const axe = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const input = createInterface({ input: process.stdin });
+const lines = input[Symbol.asyncIterator]();
+
+await run(phone, async (page, _context, live) => {
+  await page.waitForSelector(".board[data-revision]");
+  await live;
+  console.log("ready");
+  for (;;) {
+    const { value: line, done } = await lines.next();
+    if (done || line === "done") break;
+    const [, name, revision] = line.split(" ");
+    await page.waitForFunction((r) => document.body.dataset.revision === r, revision);
+    await page.waitForSelector(`.board[data-revision="${revision}"]`);
+    if (name === "bazaar" || name === "take-two") {
+      // Each tile to choose or keep is drawn on its button.
+      await page.waitForFunction(() => {
+        const steps = [...document.querySelectorAll('button[data-action^="choose "], button[data-action^="keep "]')];
+        const drawn = steps.map((b) => b.querySelector(".tile")?.style.backgroundImage ?? "");
+        return steps.length > 0 && drawn.every((url) => url.startsWith("url("));
+      });
+    }
+    await fits(page);
+    if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axe });
+    const found = await page.evaluate(async () => {
+      const result = await window.axe.run(document, { resultTypes: ["violations"] });
+      return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    });
+    check(found.length === 0, `axe at ${name}:\n${found.join("\n")}`);
+    const text = await page.evaluate(() => {
+      const labels = [...document.querySelectorAll("[aria-label], [title]")].map(
+        (e) => `${e.getAttribute("aria-label") ?? ""} ${e.getAttribute("title") ?? ""}`,
+      );
+      return [document.title, document.body.innerText, ...labels].join("\n");
+    });
+    console.log(`text ${JSON.stringify(text)}`);
+    if (shots && ["figure", "bazaar", "end"].includes(name)) {
+      await page.screenshot({ path: `${shots}/web-phone-${name}.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.waitForFunction(() => document.querySelector(".viewport").clientWidth > 800);
+      if (name !== "figure") await page.locator('.tools button[data-word="whole-board"]').click();
+      await page.waitForSelector(`.board[data-revision="${revision}"]`);
+      await page.screenshot({ path: `${shots}/web-desktop-${name}.png` });
+      await page.setViewportSize(phone.viewport);
+      await page.waitForFunction(() => document.querySelector(".viewport").clientWidth < 400);
+    }
+    console.log(`checked ${name}`);
+  }
+});
+input.close();
