@@ -786,7 +786,7 @@ registry! {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Playing {
     /// Bit N for `Expansion::ALL[N]` in play.
-    bits: u16,
+    bits: u32,
     /// Bit N for `FeatureKind::ALL[N]` brought by an expansion not in play (a garden
     /// without The Abbot), which is then no feature.
     uncounted: u8,
@@ -818,10 +818,11 @@ impl Playing {
 /// The expansions whose bits are set (bit N for `Expansion::ALL[N]`), in order from
 /// either end; none at once when no bit is.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Bits(u16);
+pub(crate) struct Bits(u32);
 
-// A bit per expansion: room for eight more before `Bits` needs a wider integer.
-const _: () = assert!(Expansion::ALL.len() <= u16::BITS as usize);
+// A bit per expansion: 32 leaves room for every box published and more (a wider
+// integer costs a game nothing: the walk is over set bits only).
+const _: () = assert!(Expansion::ALL.len() <= u32::BITS as usize);
 
 impl Iterator for Bits {
     type Item = Expansion;
@@ -841,13 +842,13 @@ impl DoubleEndedIterator for Bits {
         if self.0 == 0 {
             return None;
         }
-        let i = u16::BITS - 1 - self.0.leading_zeros();
+        let i = u32::BITS - 1 - self.0.leading_zeros();
         self.0 &= !(1 << i);
         Some(Expansion::ALL[i as usize])
     }
 }
 
-fn of_bits(bits: u16) -> impl Iterator<Item = &'static dyn ExpansionRules> {
+fn of_bits(bits: u32) -> impl Iterator<Item = &'static dyn ExpansionRules> {
     Bits(bits).map(rules_of)
 }
 
