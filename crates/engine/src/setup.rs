@@ -148,7 +148,8 @@ impl FromStr for GameOption {
 /// Version 10: Inns & Cathedrals, its inns (those by a lake on Bridges, Castles &
 /// Bazaars' tiles too) and cathedrals and its big meeple (without it an inn or a
 /// cathedral changes nothing and every figure weighs one), and Traders & Builders
-/// (earlier games play exactly as in version 9).
+/// (earlier games play exactly as in version 9). Version 11: Princess & Dragon (earlier
+/// games play exactly as in version 10).
 ///
 /// A new expansion raises it by its registry row (`since`): it is the highest of
 /// `RULES_CHANGED` and every expansion's first version.

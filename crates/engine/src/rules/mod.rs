@@ -213,6 +213,13 @@ pub(crate) trait ExpansionRules {
     /// Adds the module's figure-step actions for the active player.
     fn figure_actions(&self, _game: &Game, _out: &mut Vec<Action>) {}
 
+    /// Why no figure may be put on the tile just placed, if the module bars it (a
+    /// volcano: the dragon lands there). Only actions naming a spot of that tile are
+    /// barred (`turn::barred`); the others of the figure step stay open.
+    fn bars_figures(&self, _game: &Game) -> Option<RuleError> {
+        None
+    }
+
     /// Adds the legal answers to one of the module's decisions.
     fn answers(&self, _game: &Game, _phase: Phase, _out: &mut Vec<Action>) {}
 
@@ -301,7 +308,8 @@ pub(crate) trait ExpansionRules {
 
     /// What `figure`, one of its own figures that is no follower, is worth to its owner
     /// as the game stands (a pig: its end points; a builder: the second tiles it may
-    /// bring); `None` when it is not this module's. A valuation for the bots, never a
+    /// bring), or what a follower gains from a piece of the module's beside it (the
+    /// fairy's points); `None` when it is neither. A valuation for the bots, never a
     /// rule: the bots' estimate credits followers by their features' points, and
     /// without this a figure that scores nothing of its own would look like pure cost.
     fn figure_worth(&self, _game: &Game, _figure: &Figure) -> Option<FigureWorth> {
@@ -776,6 +784,14 @@ registry! {
             /// Traders & Builders: the majorities of goods at the end (a pig's points are
             /// its field's, `Field`).
             Goods = "goods",
+        ];
+    PrincessDragon => princess_dragon, "princess-dragon", "Princess & Dragon", since 11, state PrincessDragon,
+        refusals Refusal, actions Act, notation ParseError, events Happened, phases Ph,
+        markers [volcano, dragon, portal],
+        categories [
+            /// Princess & Dragon: the fairy's point at the start of a turn and its 3 when
+            /// its follower's feature scores.
+            Fairy = "fairy",
         ];
 }
 
