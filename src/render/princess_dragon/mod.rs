@@ -17,11 +17,12 @@ use super::palette::{self, Rgb};
 #[derive(Debug)]
 pub(super) struct Art;
 
-/// The dragon's token, as a share of a tile's edge: a third of the tile across.
-const DRAGON_RADIUS: f32 = 0.19;
+/// The dragon's token, as a share of a tile's edge: half the tile across, so it reads at
+/// chat size.
+const DRAGON_RADIUS: f32 = 0.26;
 
 /// The fairy's token, smaller, in its tile's north-east corner.
-const FAIRY_RADIUS: f32 = 0.11;
+const FAIRY_RADIUS: f32 = 0.16;
 
 impl ExpansionArt for Art {
     /// The fairy's points, in the fairy's sky blue.
@@ -52,7 +53,7 @@ impl ExpansionArt for Art {
         let Some(pd) = scene.view.princess_dragon() else { return };
         let t = layout.tile as f32;
         if let Some((pos, _)) = pd.fairy() {
-            let (cx, cy) = layout.point(pos, (0.8, 0.2));
+            let (cx, cy) = layout.point(pos, (0.78, 0.22));
             let r = (t * FAIRY_RADIUS).max(4.0);
             paint::draw_disk(canvas, cx, cy, r + 1.5, palette::FIGURE_EDGE);
             paint::draw_disk(canvas, cx, cy, r, palette::LAKE);

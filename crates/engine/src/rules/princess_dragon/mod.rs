@@ -70,9 +70,9 @@ pub const FAIRY_TURN_POINTS: u32 = 1;
 /// What the fairy brings when its follower's feature scores.
 pub const FAIRY_SCORE_POINTS: u32 = 3;
 
-/// How many of its owner's turns to come the bots count the fairy's point for: others
-/// may move it away long before the end.
-const FAIRY_TURNS_WEIGHED: usize = 6;
+/// How many of its owner's turns to come the bots count the fairy's point for: every
+/// player may move it away at their turn, so it seldom stays long.
+const FAIRY_TURNS_WEIGHED: usize = 2;
 
 /// What a player does with the dragon, the fairy, a portal or a princess
 /// (`Action::Expansion`).
@@ -770,13 +770,14 @@ impl ExpansionRules for Rules {
         settle(game);
     }
 
-    /// The follower the fairy stands next to: the fairy's 3 when its feature scores, and
-    /// a point at each of its owner's turns still to come (about the tiles left over
-    /// the players, counted for at most six turns: others may move the fairy away).
+    /// The follower the fairy stands next to: a point at each of its owner's next turns
+    /// while tiles are left (two at most: others may move the fairy away), and a third
+    /// of the 3 it brings if it is still there when the feature scores. Weighed so, a
+    /// bot moves the fairy when its figure step has nothing better, not every turn.
     fn figure_worth(&self, game: &Game, figure: &Figure) -> Option<FigureWorth> {
         (attached(game) == Some(*figure)).then(|| {
             let turns = (game.tiles_left() / game.players.len()).min(FAIRY_TURNS_WEIGHED) as u32;
-            FigureWorth { points: FAIRY_SCORE_POINTS + FAIRY_TURN_POINTS * turns, turns: 0 }
+            FigureWorth { points: FAIRY_SCORE_POINTS / 3 + FAIRY_TURN_POINTS * turns, turns: 0 }
         })
     }
 
