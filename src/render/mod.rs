@@ -64,6 +64,7 @@ pub mod gifts;
 mod hills_sheep;
 mod inns_cathedrals;
 pub mod monuments;
+mod princess_dragon;
 mod river;
 mod traders_builders;
 
@@ -79,6 +80,7 @@ fn art_of(expansion: Expansion) -> &'static dyn expansion::ExpansionArt {
         Expansion::Abbot => &abbot::Art,
         Expansion::InnsCathedrals => &inns_cathedrals::Art,
         Expansion::TradersBuilders => &traders_builders::Art,
+        Expansion::PrincessDragon => &princess_dragon::Art,
     }
 }
 

@@ -265,6 +265,7 @@ mod tests {
     use carcassonne_engine::rules::gifts::Act as GiftAct;
     use carcassonne_engine::rules::hills_sheep::{Act as HsAct, SHEPHERD};
     use carcassonne_engine::rules::monuments::{Act as MoAct, Monument};
+    use carcassonne_engine::rules::princess_dragon::Act as PdAct;
     use carcassonne_engine::rules::traders_builders::Act as TbAct;
     use carcassonne_engine::{ExpansionAction, FigureKind};
 
@@ -328,6 +329,12 @@ mod tests {
             Action::Expansion(ExpansionAction::InnsCathedrals(_)) => 18,
             Action::Expansion(ExpansionAction::TradersBuilders(TbAct::Builder(_))) => 19,
             Action::Expansion(ExpansionAction::TradersBuilders(TbAct::Pig(_))) => 20,
+            Action::Expansion(ExpansionAction::PrincessDragon(act)) => match act {
+                PdAct::Fairy(_) => 21,
+                PdAct::Portal(_) => 22,
+                PdAct::Princess(_) => 23,
+                PdAct::Dragon(_) => 24,
+            },
         }
     }
 
@@ -344,13 +351,17 @@ mod tests {
                 "big field Nw",
                 "builder city N",
                 "pig field Sw",
+                "fairy 1 0 road E",
+                "portal -1 2 city N",
+                "princess 0 -1 city N",
+                "dragon W",
             ]
             .map(|t| t.parse::<Action>().unwrap()),
         );
         let mut seen: Vec<usize> = all.iter().map(|&a| variant(a)).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..=20).collect::<Vec<_>>(), "one action of each variant");
+        assert_eq!(seen, (0..=24).collect::<Vec<_>>(), "one action of each variant");
         for action in all {
             for lang in Lang::ALL {
                 let labels = expansion::every().filter(|e| e.label(action, lang).is_some()).count();

@@ -421,6 +421,7 @@ mod tests {
     use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
     use carcassonne_engine::rules::gifts::{self, Gift};
     use carcassonne_engine::rules::monuments::{self as mo, Monument, UnknownMonument};
+    use carcassonne_engine::rules::princess_dragon as pd;
     use carcassonne_engine::rules::traders_builders::{self as tb, Role};
     use carcassonne_engine::rules::{abbot, hills_sheep, inns_cathedrals, river};
     use carcassonne_engine::{Dir, ExpansionRefusal, FeatureKind, Seat};
@@ -455,6 +456,7 @@ mod tests {
     /// Every rule error, with its values filled.
     fn rule_errors() -> Vec<RuleError> {
         let pos = Pos::new(-2, 3);
+        let target = at("2 -1 road E");
         vec![
             RuleError::GameOver,
             RuleError::NoSuchSeat(Seat(4)),
@@ -525,6 +527,19 @@ mod tests {
             tb::Refusal::WrongFeature(Role::Pig, FeatureKind::City).into(),
             tb::Refusal::NoFollower(Role::Builder).into(),
             tb::Refusal::Complete(FeatureKind::Road).into(),
+            pd::Refusal::Volcano.into(),
+            pd::Refusal::NoFollowerForFairy(target).into(),
+            pd::Refusal::FairyThere(target).into(),
+            pd::Refusal::NoPortal.into(),
+            pd::Refusal::NoFeature(target).into(),
+            pd::Refusal::Occupied(target).into(),
+            pd::Refusal::Finished(target).into(),
+            pd::Refusal::DragonThere.into(),
+            pd::Refusal::NoPrincess.into(),
+            pd::Refusal::NoKnight(target).into(),
+            pd::Refusal::Blocked(Dir::W).into(),
+            pd::Refusal::DragonMoving.into(),
+            pd::Refusal::DragonStill.into(),
         ]
     }
 
@@ -787,11 +802,26 @@ mod tests {
                 RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::WrongFeature(..))) => 62,
                 RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::NoFollower(_))) => 63,
                 RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::Complete(_))) => 64,
+                RuleError::Expansion(ExpansionRefusal::PrincessDragon(refusal)) => match refusal {
+                    pd::Refusal::Volcano => 65,
+                    pd::Refusal::NoFollowerForFairy(_) => 66,
+                    pd::Refusal::FairyThere(_) => 67,
+                    pd::Refusal::NoPortal => 68,
+                    pd::Refusal::NoFeature(_) => 69,
+                    pd::Refusal::Occupied(_) => 70,
+                    pd::Refusal::Finished(_) => 71,
+                    pd::Refusal::DragonThere => 72,
+                    pd::Refusal::NoPrincess => 73,
+                    pd::Refusal::NoKnight(_) => 74,
+                    pd::Refusal::Blocked(_) => 75,
+                    pd::Refusal::DragonMoving => 76,
+                    pd::Refusal::DragonStill => 77,
+                },
             }
         }
         let listed: std::collections::BTreeSet<usize> = rule_errors().iter().map(kind).collect();
         // How many rows the match above has: one more with each new kind.
-        const KINDS: usize = 65;
+        const KINDS: usize = 78;
         let missing: Vec<usize> = (0..KINDS).filter(|k| !listed.contains(k)).collect();
         assert!(missing.is_empty(), "rule errors of these kinds have no example: {missing:?}");
     }

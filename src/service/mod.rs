@@ -100,12 +100,13 @@ mod gifts;
 mod hills_sheep;
 mod inns_cathedrals;
 mod monuments;
+mod princess_dragon;
 mod river;
 mod traders_builders;
 
 /// The expansions the bot can present: each has its commands, words and pictures. The
 /// engine may play more than these.
-pub const EXPANSIONS: [carcassonne_engine::Expansion; 8] = [
+pub const EXPANSIONS: [carcassonne_engine::Expansion; 9] = [
     carcassonne_engine::Expansion::HillsSheep,
     carcassonne_engine::Expansion::BridgesCastlesBazaars,
     carcassonne_engine::Expansion::Gifts,
@@ -114,6 +115,7 @@ pub const EXPANSIONS: [carcassonne_engine::Expansion; 8] = [
     carcassonne_engine::Expansion::Abbot,
     carcassonne_engine::Expansion::InnsCathedrals,
     carcassonne_engine::Expansion::TradersBuilders,
+    carcassonne_engine::Expansion::PrincessDragon,
 ];
 
 /// The service part of `expansion`: the registry of the expansions' service code, one
@@ -129,6 +131,7 @@ fn service_of(expansion: carcassonne_engine::Expansion) -> &'static dyn expansio
         Expansion::Abbot => &abbot::Part,
         Expansion::InnsCathedrals => &inns_cathedrals::Part,
         Expansion::TradersBuilders => &traders_builders::Part,
+        Expansion::PrincessDragon => &princess_dragon::Part,
     }
 }
 

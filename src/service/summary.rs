@@ -123,6 +123,7 @@ mod tests {
     use carcassonne_engine::rules::hills_sheep::{self, Token};
     use carcassonne_engine::rules::inns_cathedrals;
     use carcassonne_engine::rules::monuments::{self as mo, Monument, Reward};
+    use carcassonne_engine::rules::princess_dragon as pd;
     use carcassonne_engine::rules::traders_builders as tb;
     use carcassonne_engine::{Category, ExpansionEvent, MAX_SEATS, Placement, Pos, Rotation, Scoring};
 
@@ -185,6 +186,15 @@ mod tests {
                 tb::Happened::SecondTile { .. } => (35, false),
                 tb::Happened::Majority { .. } => (36, false),
                 tb::Happened::PigFed { .. } => (37, false),
+            },
+            Event::Expansion(ExpansionEvent::PrincessDragon(happened)) => match happened {
+                pd::Happened::DragonLanded { .. } => (38, false),
+                pd::Happened::TilesReturned { .. } => (39, false),
+                pd::Happened::DragonMoved { .. } => (40, false),
+                pd::Happened::DragonStopped { .. } => (41, false),
+                pd::Happened::FairyMoved { .. } => (42, false),
+                pd::Happened::PortalUsed { .. } => (43, false),
+                pd::Happened::KnightRemoved { .. } => (44, false),
             },
         }
     }
@@ -249,6 +259,25 @@ mod tests {
             tb::Happened::SecondTile { seat }.into(),
             tb::Happened::Majority { good: tb::Good::Wine, held: [2, 2, 0, 0, 0, 0] }.into(),
             tb::Happened::PigFed { seat, pos, cities: 2 }.into(),
+            pd::Happened::DragonLanded { pos }.into(),
+            pd::Happened::TilesReturned { tiles: vec![tile] }.into(),
+            pd::Happened::DragonMoved {
+                seat,
+                pos,
+                eaten: vec![pd::Eaten { owner: Seat(0), kind: carcassonne_engine::FigureKind::Meeple }],
+            }
+            .into(),
+            pd::Happened::DragonStopped { pos, steps: 4 }.into(),
+            pd::Happened::FairyMoved { seat, pos, spot }.into(),
+            pd::Happened::PortalUsed { seat, pos, spot }.into(),
+            pd::Happened::KnightRemoved {
+                seat,
+                owner: Seat(0),
+                kind: carcassonne_engine::FigureKind::Meeple,
+                pos,
+                spot: "city N".parse().unwrap(),
+            }
+            .into(),
         ]
     }
 
@@ -268,6 +297,7 @@ mod tests {
             bcb::Ph::BazaarRaise.into(),
             bcb::Ph::BazaarTrade.into(),
             gifts::Ph::TakeTwo(tile, tile).into(),
+            pd::Ph::Dragon.into(),
             Phase::Over,
         ];
         for phase in phases {
@@ -289,7 +319,7 @@ mod tests {
         let mut seen: Vec<usize> = events.iter().map(|e| variant(e).0).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..=37).collect::<Vec<_>>(), "one event of each variant");
+        assert_eq!(seen, (0..=44).collect::<Vec<_>>(), "one event of each variant");
         for e in &events {
             let parts = expansion::every().filter(|x| x.summary_event(e, &names).is_some()).count();
             assert_eq!(parts + usize::from(variant(e).1), 1, "{e:?}");

@@ -171,6 +171,7 @@ suggest-doing = { $step ->
         [bazaar-bid] bidding at the bazaar
         [bazaar-trade] buying or selling at the bazaar
         [take-two] keeping one of two tiles
+        [dragon] moving the dragon
        *[over] done
     }
 # Who the game waits for ($names, $count of them), doing what ($doing).

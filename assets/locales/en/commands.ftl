@@ -22,6 +22,10 @@ verb-help = { $verb ->
         [big] Instead of a meeple, put your big meeple (it counts as two) on a feature of your tile
         [abbot] Instead of a meeple, put your abbot on the monastery or garden of your tile
         [recall] Instead of a figure, take your abbot back: its monastery or garden scores now
+        [fairy] Instead of a figure, move the fairy next to one of your followers
+        [portal] Instead of a meeple on your portal tile, put it on any free unfinished feature
+        [princess] Instead of a figure, your princess sends a knight of her city home
+        [dragon] Choose the dragon's next step: north, east, south or west
         [builder] Instead of a meeple, put your builder beside your meeple on a road or city of your tile
         [pig] Instead of a meeple, put your pig beside your farmer in a field of your tile
         [architect] Put a meeple on the monument you just placed as its architect: 40 when it completes
@@ -67,6 +71,10 @@ param-help = { $param ->
         [shepherd-spot] The field: e.g. field Es
         [big-spot] The feature: road E, city N, field Es, monastery
         [abbot-spot] Monastery or garden, on the tile you placed
+        [fairy-target] x,y and the feature of your follower, e.g. 1,0 road E (pick from the list)
+        [portal-target] x,y and a free unfinished feature, e.g. 1,0 city N (pick from the list)
+        [princess-knight] x,y and the knight's feature, e.g. 0,-1 city N (pick from the list)
+        [dragon-side] N, E, S or W (pick from the list)
         [builder-spot] A road or city of the tile you placed, where you have a meeple
         [pig-spot] A field of the tile you placed, where you have a farmer
         [cube-objective] The monument and objective number, e.g. cathedral 2 (pick from the list)

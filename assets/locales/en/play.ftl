@@ -55,6 +55,7 @@ scored-what = { $what ->
         [gifts-end] unopened gifts
         [gifts] a retreat
         [monuments] their architect
+        [fairy] the fairy
        *[fame] their fame tokens
     }
 # $winners: their names; $count: how many winners.

@@ -25,6 +25,7 @@ category-title = { $category ->
         [gifts] Gifts
         [monuments] Monuments
         [goods] Goods
+        [fairy] Fairy
        *[fame] Fame
     }
 # A bot's playing level.

@@ -224,6 +224,7 @@ suggest-doing = { $step ->
         [bazaar-bid] en train d'enchérir au bazar
         [bazaar-trade] en train d'acheter ou de vendre au bazar
         [take-two] en train de garder une tuile sur deux
+        [dragon] en train de déplacer le dragon
        *[over] sur le point de finir
     }
 # Qui la partie attend ($names, $count joueurs), en train de faire quoi ($doing).

@@ -22,6 +22,10 @@ verb-help = { $verb ->
         [big] Au lieu d'un meeple, poser votre grand meeple (il compte pour deux) sur une zone de votre tuile
         [abbot] Au lieu d'un meeple, poser votre abbé dans l'abbaye ou le jardin de votre tuile
         [recall] Au lieu d'une figurine, reprendre votre abbé : son abbaye ou son jardin rapporte aussitôt
+        [fairy] Au lieu d'une figurine, placer la fée à côté d'un de vos meeples
+        [portal] Au lieu d'un meeple sur votre tuile portail, le poser sur une zone libre inachevée
+        [princess] Au lieu d'une figurine, votre princesse renvoie un chevalier de sa ville
+        [dragon] Choisir le prochain pas du dragon : nord, est, sud ou ouest
         [builder] Au lieu d'un meeple, poser votre bâtisseur près de votre meeple (route ou ville de votre tuile)
         [pig] Au lieu d'un meeple, poser votre cochon près de votre paysan, dans un pré de votre tuile
         [architect] Poser un meeple en architecte sur le monument que vous venez de poser : 40 à son achèvement
@@ -67,6 +71,10 @@ param-help = { $param ->
         [shepherd-spot] Le pré : par ex. pré Es
         [big-spot] La zone : route E, ville N, pré Es, abbaye
         [abbot-spot] Abbaye ou jardin, sur la tuile que vous avez posée
+        [fairy-target] x,y et la zone de votre meeple, par ex. 1,0 route E (choisir dans la liste)
+        [portal-target] x,y et une zone libre inachevée, par ex. 1,0 ville N (choisir dans la liste)
+        [princess-knight] x,y et la zone du chevalier, par ex. 0,-1 ville N (choisir dans la liste)
+        [dragon-side] N, E, S ou O (choisir dans la liste)
         [builder-spot] Une route ou une ville de la tuile posée, où vous avez un meeple
         [pig-spot] Un pré de la tuile posée, où vous avez un paysan
         [cube-objective] Le monument et le numéro de l'objectif, par ex. cathédrale 2 (choisissez dans la liste)

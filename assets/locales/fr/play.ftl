@@ -55,6 +55,7 @@ scored-what = { $what ->
         [bazaar] le bazar
         [gifts-end] des présents non déballés
         [gifts] un retrait
+        [fairy] la fée
         [monuments] { $count ->
             [one] son architecte
            *[other] leur architecte
@@ -100,6 +101,7 @@ breakdown-part = { $category ->
         [gifts] présents
         [monuments] monuments
         [goods] marchandises
+        [fairy] fée
        *[fame] renommée
     } { $points }
 

@@ -31,6 +31,7 @@ category-title = { $category ->
         [gifts] Présents
         [monuments] Monuments
         [goods] Marchandises
+        [fairy] Fée
        *[fame] Renommée
     }
 # Le niveau de jeu d'un bot.

@@ -416,6 +416,12 @@ impl Game {
         if !decision.phase.accepts(action) {
             return Err(decision.phase.refuse(action));
         }
+        if decision.phase == Phase::PlaceFigure
+            && action.spot().is_some()
+            && let Some(refusal) = turn::barred(self)
+        {
+            return Err(refusal);
+        }
         // Room for a turn's usual events (placed, drawn, scored…) without growing.
         let mut events = Vec::with_capacity(8);
         match action {

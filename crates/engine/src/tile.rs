@@ -188,6 +188,9 @@ pub struct Segment {
     pub inn: bool,
     /// Traders & Builders: the good printed in this city, taken by whoever completes it.
     pub goods: Option<Good>,
+    /// Princess & Dragon: a princess in this city, who may send a knight of the city it
+    /// joins home (`[princess]`).
+    pub princess: bool,
     /// For a field: the cities of this tile it touches, bit = segment index.
     pub cities: u16,
 }
@@ -206,6 +209,7 @@ impl Segment {
             road_end: None,
             inn: false,
             goods: None,
+            princess: false,
             cities: 0,
         }
     }
@@ -408,10 +412,11 @@ fn parse_city(entry: &'static str, footprint: Footprint) -> Result<Segment, Stri
     let mut seg = Segment::new(FeatureKind::City, label);
     let edge_list = body.split([' ', '[', '{']).next().unwrap_or_default();
     seg.edges = parse_edges(edge_list, footprint)?;
-    // Bracketed marks: `[N pennant]`, `[cathedral]`.
+    // Bracketed marks: `[N pennant]`, `[cathedral]`, `[princess]`.
     for mark in body.split('[').skip(1).map(|m| m.split(']').next().unwrap_or_default().trim()) {
-        if mark == "cathedral" {
-            seg.cathedral = true;
+        if mark == "cathedral" || mark == "princess" {
+            seg.cathedral |= mark == "cathedral";
+            seg.princess |= mark == "princess";
             continue;
         }
         let n = mark.split_whitespace().next().unwrap_or_default();

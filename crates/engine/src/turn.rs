@@ -184,11 +184,21 @@ pub(crate) fn fits(game: &Game, tile: TileKind) -> bool {
     game.board.fits_somewhere(tile) || !module_placements(game, tile, None).is_empty()
 }
 
+/// Why no figure may be put on the tile just placed, when a module bars it (a volcano,
+/// where the dragon lands): the figure step then offers only what goes elsewhere or
+/// takes nothing there (moving the fairy, a bridge), and `Game::apply` refuses any
+/// action naming a spot of that tile.
+pub(crate) fn barred(game: &Game) -> Option<RuleError> {
+    rules::in_play(game).find_map(|m| m.bars_figures(game))
+}
+
 /// The figure step, unless nothing is open to the active player. Asked once a turn,
 /// so it looks without building the list of options.
 fn figure_step(game: &Game) -> Option<Decision> {
     let index = game.board.tiles().len() - 1;
-    let meeple = game.players[game.active].meeples > 0
+    let barred = barred(game).is_some();
+    let meeple = !barred
+        && game.players[game.active].meeples > 0
         && (0..game.board.segment_count(index)).any(|s| {
             game.board.segment(index, s).kind.takes_meeples()
                 && stands(game, index, s)
@@ -199,7 +209,7 @@ fn figure_step(game: &Game) -> Option<Decision> {
         || rules::in_play(game).any(|m| {
             let mut options = Vec::new();
             m.figure_actions(game, &mut options);
-            !options.is_empty()
+            options.iter().any(|a| !barred || a.spot().is_none())
         });
     open.then(|| ask(game.active, Phase::PlaceFigure))
 }
@@ -209,6 +219,9 @@ pub(crate) fn figure_options(game: &Game) -> Vec<Action> {
     let mut options: Vec<Action> = meeple_spots(game).into_iter().map(Action::Meeple).collect();
     for module in rules::in_play(game) {
         module.figure_actions(game, &mut options);
+    }
+    if barred(game).is_some() {
+        options.retain(|a| a.spot().is_none());
     }
     options
 }
@@ -303,6 +316,13 @@ pub(crate) fn take(game: &mut Game) -> Option<TileKind> {
             return Some(tile);
         }
     }
+    take_from_stack(game)
+}
+
+/// Takes the next tile of the game's stack, as the tile it is played as: what [`take`]
+/// does when no module draws first, and what a module that sets some tiles aside (the
+/// dragon's, before the first volcano) draws through.
+pub(crate) fn take_from_stack(game: &mut Game) -> Option<TileKind> {
     let tile = if game.stack.is_empty() {
         return None;
     } else if game.setup.tiles.is_some() {

@@ -23,7 +23,8 @@ pub struct FigureWorth {
 
 impl Game {
     /// What `figure` is worth to its owner beyond what a follower scores: nothing for a
-    /// follower, or a figure no expansion in play values.
+    /// follower (unless an expansion's piece beside it adds points, the fairy), or for a
+    /// figure no expansion in play values.
     pub fn figure_worth(&self, figure: &Figure) -> FigureWorth {
         rules::in_play(self).find_map(|m| m.figure_worth(self, figure)).unwrap_or_default()
     }

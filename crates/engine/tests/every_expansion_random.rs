@@ -1,5 +1,6 @@
 //! Random whole games with every expansion (Hills & Sheep, Bridges, Castles & Bazaars,
-//! The Gifts, Monuments, The River, The Abbot, Inns & Cathedrals, Traders & Builders),
+//! The Gifts, Monuments, The River, The Abbot, Inns & Cathedrals, Traders & Builders,
+//! Princess & Dragon),
 //! every decision taken at random: gifts are conserved, meeples (architects included),
 //! abbots, big meeples, builders, pigs and cubes too, every feature counts its figures
 //! by strength, a hand is never in another viewer's view, sampled games look the same
@@ -11,6 +12,7 @@ use carcassonne_engine::rules::abbot::Happened;
 use carcassonne_engine::rules::gifts;
 use carcassonne_engine::rules::hills_sheep::SHEPHERD;
 use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
+use carcassonne_engine::rules::princess_dragon;
 use carcassonne_engine::rules::traders_builders::{self, Role};
 use carcassonne_engine::{
     Audience, Event, Expansion, ExpansionEvent, FeatureKind, FigureKind, Game, Seat, Setup, Spot,
@@ -140,6 +142,7 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     let (mut opened, mut monuments_placed, mut objectives) = (0, 0, 0);
     let (mut gardens, mut recalled) = (0, 0);
     let (mut second_tiles, mut goods_taken, mut pigs_fed) = (0, 0, 0);
+    let (mut dragon_steps, mut eaten, mut portals, mut knights, mut fairy_points) = (0, 0, 0, 0, 0);
     for seed in 0..120u64 {
         let players = (seed % 6 + 1) as u8;
         let (mut game, _) = Game::new(setup(players, seed)).unwrap();
@@ -171,6 +174,23 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
                     _ => {}
                 }
             }
+            for h in events.iter().filter_map(princess_dragon::Happened::of) {
+                match h {
+                    princess_dragon::Happened::DragonMoved { eaten: e, .. } => {
+                        dragon_steps += 1;
+                        eaten += e.len();
+                    }
+                    princess_dragon::Happened::PortalUsed { .. } => portals += 1,
+                    princess_dragon::Happened::KnightRemoved { .. } => knights += 1,
+                    _ => {}
+                }
+            }
+            fairy_points += events
+                .iter()
+                .filter(
+                    |e| matches!(e, Event::Scored(s) if s.category == carcassonne_engine::Category::Fairy),
+                )
+                .count();
             log.push((seat, action));
             assert_figures_conserved(&game, &format!("seed {seed}"));
             let gifts = game.view(Audience::Public).gifts().unwrap();
@@ -200,9 +220,15 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     }
     assert!(opened > 100, "gifts opened: {opened}");
     assert!(gardens > 20 && recalled > 50, "abbots in gardens {gardens}, recalled {recalled}");
+    // Princess & Dragon's dragon eats builders and its portals and fairy share the
+    // random choices, so fewer second tiles are earned than in games without it.
     assert!(
-        second_tiles > 20 && goods_taken > 80 && pigs_fed > 50,
+        second_tiles > 5 && goods_taken > 80 && pigs_fed > 50,
         "second tiles {second_tiles}, goods taken {goods_taken}, pigs fed {pigs_fed}"
+    );
+    assert!(
+        dragon_steps > 3000 && eaten > 500 && portals > 150 && knights > 2 && fairy_points > 2000,
+        "dragon steps {dragon_steps}, eaten {eaten}, portals {portals}, knights {knights}, fairy {fairy_points}"
     );
     assert!(
         monuments_placed > 400 && objectives > 200,

@@ -19,6 +19,7 @@ mod inns_cathedrals;
 mod monuments;
 mod notation;
 mod oracle;
+mod princess_dragon;
 mod random_games;
 mod river;
 mod rules_v11;

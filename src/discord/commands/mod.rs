@@ -13,6 +13,7 @@ mod inns_cathedrals;
 mod lobby;
 mod look;
 mod monuments;
+mod princess_dragon;
 mod stats;
 mod traders_builders;
 mod turn;
@@ -53,6 +54,9 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         abbot::recall(),
         traders_builders::builder(),
         traders_builders::pig(),
+        princess_dragon::fairy(),
+        princess_dragon::portal(),
+        princess_dragon::princess(),
         hills_sheep::grow(),
         hills_sheep::herd(),
         turn::pass(),
@@ -64,6 +68,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         gifts::gift(),
         gifts::keep(),
         gifts::gifts(),
+        princess_dragon::dragon(),
         turn::undo(),
         look::board(),
         look::history(),

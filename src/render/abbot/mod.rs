@@ -258,8 +258,8 @@ mod tests {
         let gardens: Vec<TileKind> = TileKind::all().filter(|k| k.def().garden().is_some()).collect();
         assert_eq!(
             gardens.len(),
-            15,
-            "ten garden tiles, the river's, Inns & Cathedrals' two and Traders & Builders' two"
+            17,
+            "ten garden tiles, the river's, Inns & Cathedrals', Traders & Builders' and Princess & Dragon's two"
         );
         for kind in gardens {
             let def = kind.def();

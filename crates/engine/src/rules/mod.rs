@@ -213,6 +213,13 @@ pub(crate) trait ExpansionRules {
     /// Adds the module's figure-step actions for the active player.
     fn figure_actions(&self, _game: &Game, _out: &mut Vec<Action>) {}
 
+    /// Why no figure may be put on the tile just placed, if the module bars it (a
+    /// volcano: the dragon lands there). Only actions naming a spot of that tile are
+    /// barred (`turn::barred`); the others of the figure step stay open.
+    fn bars_figures(&self, _game: &Game) -> Option<RuleError> {
+        None
+    }
+
     /// Adds the legal answers to one of the module's decisions.
     fn answers(&self, _game: &Game, _phase: Phase, _out: &mut Vec<Action>) {}
 
@@ -301,7 +308,8 @@ pub(crate) trait ExpansionRules {
 
     /// What `figure`, one of its own figures that is no follower, is worth to its owner
     /// as the game stands (a pig: its end points; a builder: the second tiles it may
-    /// bring); `None` when it is not this module's. A valuation for the bots, never a
+    /// bring), or what a follower gains from a piece of the module's beside it (the
+    /// fairy's points); `None` when it is neither. A valuation for the bots, never a
     /// rule: the bots' estimate credits followers by their features' points, and
     /// without this a figure that scores nothing of its own would look like pure cost.
     fn figure_worth(&self, _game: &Game, _figure: &Figure) -> Option<FigureWorth> {
@@ -785,6 +793,14 @@ registry! {
             /// its field's, `Field`).
             Goods = "goods",
         ];
+    PrincessDragon => princess_dragon, "princess-dragon", "Princess & Dragon", since 11, state PrincessDragon,
+        refusals Refusal, actions Act, notation ParseError, events Happened, phases Ph,
+        markers [volcano, dragon, portal],
+        categories [
+            /// Princess & Dragon: the fairy's point at the start of a turn and its 3 when
+            /// its follower's feature scores.
+            Fairy = "fairy",
+        ];
 }
 
 /// The expansions of a game, worked out once when the game is made: the turn asks the
@@ -794,7 +810,7 @@ registry! {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Playing {
     /// Bit N for `Expansion::ALL[N]` in play.
-    bits: u16,
+    bits: u32,
     /// Bit N for `FeatureKind::ALL[N]` brought by an expansion not in play (a garden
     /// without The Abbot), which is then no feature.
     uncounted: u8,
@@ -826,10 +842,11 @@ impl Playing {
 /// The expansions whose bits are set (bit N for `Expansion::ALL[N]`), in order from
 /// either end; none at once when no bit is.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Bits(u16);
+pub(crate) struct Bits(u32);
 
-// A bit per expansion: room for eight more before `Bits` needs a wider integer.
-const _: () = assert!(Expansion::ALL.len() <= u16::BITS as usize);
+// A bit per expansion: 32 leaves room for every box published and more (a wider
+// integer costs a game nothing: the walk is over set bits only).
+const _: () = assert!(Expansion::ALL.len() <= u32::BITS as usize);
 
 impl Iterator for Bits {
     type Item = Expansion;
@@ -849,13 +866,13 @@ impl DoubleEndedIterator for Bits {
         if self.0 == 0 {
             return None;
         }
-        let i = u16::BITS - 1 - self.0.leading_zeros();
+        let i = u32::BITS - 1 - self.0.leading_zeros();
         self.0 &= !(1 << i);
         Some(Expansion::ALL[i as usize])
     }
 }
 
-fn of_bits(bits: u16) -> impl Iterator<Item = &'static dyn ExpansionRules> {
+fn of_bits(bits: u32) -> impl Iterator<Item = &'static dyn ExpansionRules> {
     Bits(bits).map(rules_of)
 }
 

@@ -567,6 +567,16 @@ fn send_shepherds_home(game: &mut Game, field: NodeId) -> SeatSet {
     shepherds
 }
 
+/// `seat`'s shepherd, already taken off the board by another expansion's rule (eaten
+/// by Princess & Dragon's dragon), is back in supply, its sheep back in the bag: what a
+/// wolf does to one shepherd.
+pub(crate) fn shepherd_gone(game: &mut Game, seat: Seat) {
+    let sheep = game.states.hills_sheep.as_mut().expect("Hills & Sheep in play");
+    let shepherd = &mut sheep.shepherds[seat];
+    shepherd.in_supply = true;
+    sheep.bag.put_back(shepherd.flock.drain(..).map(Token::Sheep));
+}
+
 /// The hill tie-break on counts of meeples on hills per seat.
 fn break_tie(tied: SeatSet, hills: [u8; MAX_SEATS], hill_count: bool) -> SeatSet {
     let best = tied.iter().map(|s| hills[s.index()]).max().unwrap_or(0);

@@ -1,0 +1,100 @@
+# Princess & Dragon: every text of this expansion alone (its names, the rules'
+# refusals, the narration, the buttons, its rules in short). fr/princess-dragon.ftl has
+# the same ids. What several expansions or the base game share stays in the files by
+# kind (terms.ftl, play.ftl…).
+
+## Its word as players type it (after `new`, in /new's expansions), separated by spaces:
+## the first is the one written, all are read (spelling.rs).
+
+expansion-typed-princess-dragon = princess-dragon dragon
+
+## Its printed name, as every message that names the expansion says it.
+
+expansion-title-princess-dragon = Princess & Dragon
+
+## Words of its own that its messages share.
+
+# A side of the dragon's tile ($side: N, E, S, W).
+dg-side = { $side ->
+        [N] north
+        [E] east
+        [S] south
+       *[W] west
+    }
+# A feature on the board: its cell $x $y and $spot as a spot is named.
+dg-target = { $x } { $y } { $spot }
+
+## The engine's rule errors (RuleError): why a move was refused. $target is a feature
+## on the board (dg-target).
+
+rule-dg-volcano = no figure goes on a volcano: the dragon is there
+rule-dg-no-follower = the fairy goes next to one of your followers: you have none at { $target }
+rule-dg-fairy-there = the fairy is already next to your follower at { $target }
+rule-dg-no-portal = the tile you placed has no magic portal
+rule-dg-no-feature = there is no feature for a meeple at { $target }
+rule-dg-occupied = { $target } is occupied
+rule-dg-finished = { $target } is finished: the portal leads only to unfinished features
+rule-dg-dragon-there = the dragon is on that tile: no meeple goes there
+rule-dg-no-princess = the tile you placed has no princess
+rule-dg-no-knight = no knight at { $target } in the city your princess joins
+# $side: N, E, S or W.
+rule-dg-blocked = the dragon cannot go { $side }: no tile there, a tile it has been on this move, or the fairy's
+rule-dg-dragon-moving = the dragon is moving: choose its next step first
+rule-dg-dragon-still = the dragon is not moving now
+# $typed: what followed `dragon`.
+notation-dg-side = `dragon` takes one side, N, E, S or W, not `{ $typed }`
+
+## Narration: one sentence per event. $name is a player's name.
+
+dg-dragon-landed = A volcano erupts at { $x } { $y }: the dragon lands there.
+dg-tiles-returned = { $count ->
+        [one] The dragon tile set aside goes back into the stack.
+       *[other] The { $count } dragon tiles set aside go back into the stack.
+    }
+dg-dragon-moved = { $name } moves the dragon to { $x } { $y }.
+# $count figures eaten, $owners their owners' names.
+dg-dragon-ate = It eats { $count ->
+        [one] a figure
+       *[other] { $count } figures
+    } ({ $owners }): back to their supplies.
+dg-dragon-stopped = The dragon stops at { $x } { $y } after { $steps ->
+        [one] one step
+       *[other] { $steps } steps
+    }.
+dg-fairy-moved = { $name } moves the fairy next to their follower on the { $spot } at { $x } { $y }.
+dg-portal-used = { $name } goes through the magic portal to the { $spot } at { $x } { $y }.
+# $owner: whose knight went home.
+dg-knight-removed = { $name }'s princess sends { $owner }'s knight at { $x } { $y } home.
+
+## What the game waits for. $name is who must act.
+
+# $x $y: the dragon's cell; $step: this step's number (of 6); $left: steps left;
+# $sides: the open sides.
+prompt-dragon = { $name }: move the dragon from { $x } { $y }, step { $step } of 6 (`dragon` { $sides }).
+
+## Labels of the one-click choices (choices.rs) and autocomplete entries.
+
+choice-fairy = Fairy: { $target }
+choice-portal = Portal: { $target }
+choice-princess = Princess: knight at { $target }
+choice-dragon = Dragon: { $side }
+
+## The image's title while the dragon moves ($who: whoever chooses its next step).
+
+render-title-dragon = { $who }: move the dragon
+
+## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
+
+rules-princess-dragon = Princess & Dragon: a volcano tile brings the dragon onto it, and no figure goes on that tile; dragon tiles drawn before the first volcano are set aside until it comes. After a tile with the dragon symbol, the dragon moves six steps, one tile at a time, each player in turn choosing a step (`dragon N`), never back onto a tile of this move nor onto the fairy's; it eats every figure on each tile it enters (back to their supplies), before anything scores. Instead of placing a figure you may move the fairy next to one of your followers (`fairy 1 0 road E`): 1 point at the start of each of your turns, 3 more when that follower's feature scores, and the dragon never enters its tile. On a tile with a magic portal you may put your meeple on any unoccupied, unfinished feature of the board instead (`portal 2 -1 city N`). A tile whose princess joins a city with knights lets you send one of them home instead of placing a figure (`princess 0 -1 city N`).
+
+## Its parts of a tile in words (tile_words.rs): once with its article, and in the
+## plural.
+
+tile-a-volcano = a volcano
+tile-many-volcano = volcanoes
+tile-a-dragon = the dragon symbol
+tile-many-dragon = dragon symbols
+tile-a-portal = a magic portal
+tile-many-portal = magic portals
+tile-a-princess = a princess
+tile-many-princess = princesses

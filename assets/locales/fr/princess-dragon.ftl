@@ -1,0 +1,100 @@
+# Princesse et Dragon : tous les textes de cette extension seule (ses noms, les refus
+# des règles, le récit, les boutons, ses règles en bref). en/princess-dragon.ftl a les
+# mêmes identifiants. Ce que partagent plusieurs extensions ou le jeu de base reste dans
+# les fichiers par genre (terms.ftl, play.ftl…).
+
+## Son mot tel que les joueurs le tapent (après `new`, dans les extensions de `/new`),
+## séparés par des espaces : le premier est celui qu'on écrit, tous sont lus (spelling.rs).
+
+expansion-typed-princess-dragon = princesse-dragon princesse-et-dragon dragon
+
+## Son nom imprimé, tel que le disent tous les messages qui nomment l'extension.
+
+expansion-title-princess-dragon = Princesse et Dragon
+
+## Des mots à elle que ses messages partagent.
+
+# Un côté de la tuile du dragon ($side : N, E, S, W).
+dg-side = { $side ->
+        [N] nord
+        [E] est
+        [S] sud
+       *[W] ouest
+    }
+# Une zone du plateau : sa case $x $y et $spot comme on nomme un lieu.
+dg-target = { $x } { $y } { $spot }
+
+## Les erreurs de règle du moteur (RuleError) : pourquoi un coup a été refusé. $target
+## est une zone du plateau (dg-target).
+
+rule-dg-volcano = aucune figurine ne se pose sur un volcan : le dragon y est
+rule-dg-no-follower = la fée se pose à côté d'un de vos meeples : vous n'en avez pas en { $target }
+rule-dg-fairy-there = la fée est déjà à côté de votre meeple en { $target }
+rule-dg-no-portal = la tuile que vous avez posée n'a pas de portail magique
+rule-dg-no-feature = aucune zone n'accueille de meeple en { $target }
+rule-dg-occupied = la zone en { $target } est occupée
+rule-dg-finished = la zone en { $target } est achevée : le portail ne mène qu'aux zones inachevées
+rule-dg-dragon-there = le dragon est sur cette tuile : aucun meeple ne s'y pose
+rule-dg-no-princess = la tuile que vous avez posée n'a pas de princesse
+rule-dg-no-knight = aucun chevalier en { $target } dans la ville que rejoint votre princesse
+# $side : N, E, S ou W.
+rule-dg-blocked = le dragon ne peut pas aller au { dg-side } : pas de tuile, une tuile déjà visitée pendant ce déplacement, ou celle de la fée
+rule-dg-dragon-moving = le dragon se déplace : choisissez d'abord son prochain pas
+rule-dg-dragon-still = le dragon ne se déplace pas en ce moment
+# $typed : ce qui suit `dragon`.
+notation-dg-side = `dragon` prend un côté, N, E, S ou O, pas `{ $typed }`
+
+## Récit : une phrase par événement. $name est le nom d'un joueur.
+
+dg-dragon-landed = Un volcan entre en éruption en { $x } { $y } : le dragon s'y pose.
+dg-tiles-returned = { $count ->
+        [one] La tuile Dragon mise de côté retourne dans la pioche.
+       *[other] Les { $count } tuiles Dragon mises de côté retournent dans la pioche.
+    }
+dg-dragon-moved = { $name } déplace le dragon en { $x } { $y }.
+# $count figurines mangées, $owners les noms de leurs propriétaires.
+dg-dragon-ate = Il mange { $count ->
+        [one] une figurine
+       *[other] { $count } figurines
+    } ({ $owners }) : retour dans leur réserve.
+dg-dragon-stopped = Le dragon s'arrête en { $x } { $y } après { $steps ->
+        [one] un pas
+       *[other] { $steps } pas
+    }.
+dg-fairy-moved = { $name } place la fée à côté de son meeple sur { $spot } en { $x } { $y }.
+dg-portal-used = { $name } passe par le portail magique vers { $spot } en { $x } { $y }.
+# $owner : à qui était le chevalier rentré.
+dg-knight-removed = { $name } joue la princesse : le chevalier en { $x } { $y } retourne dans la réserve ({ $owner }).
+
+## Ce que la partie attend. $name est la personne qui doit jouer.
+
+# $x $y : la case du dragon ; $step : le numéro de ce pas (sur 6) ; $left : les pas
+# restants ; $sides : les côtés ouverts.
+prompt-dragon = { $name } : déplacez le dragon depuis { $x } { $y }, pas { $step } sur 6 (`dragon` { $sides }).
+
+## Libellés des choix en un clic (choices.rs) et de l'autocomplétion.
+
+choice-fairy = Fée : { $target }
+choice-portal = Portail : { $target }
+choice-princess = Princesse : chevalier en { $target }
+choice-dragon = Dragon : { $side }
+
+## Le titre de l'image pendant que le dragon se déplace ($who : qui choisit son prochain pas).
+
+render-title-dragon = { $who } : déplacez le dragon
+
+## Les règles en bref (`rules`) : un message par paragraphe (2 000 caractères au plus).
+
+rules-princess-dragon = Princesse et Dragon : une tuile Volcan fait apparaître le dragon sur elle, et aucune figurine ne s'y pose ; les tuiles Dragon piochées avant le premier volcan sont mises de côté jusqu'à lui. Après une tuile au symbole du dragon, le dragon avance de six pas, une tuile à la fois, chaque joueur à son tour choisissant un pas (`dragon N`), jamais sur une tuile déjà visitée pendant ce déplacement ni sur celle de la fée ; il mange toutes les figurines des tuiles où il entre (retour dans leur réserve), avant toute évaluation. Au lieu de poser une figurine, vous pouvez placer la fée à côté d'un de vos meeples (`fée 1 0 route E`) : 1 point au début de chacun de vos tours, 3 de plus quand la zone de ce meeple est évaluée, et le dragon n'entre jamais sur sa tuile. Sur une tuile avec un portail magique, vous pouvez poser votre meeple sur n'importe quelle zone inoccupée et inachevée du plateau (`portail 2 -1 ville N`). Une tuile dont la princesse rejoint une ville occupée par des chevaliers vous permet d'en renvoyer un dans sa réserve au lieu de poser une figurine (`princesse 0 -1 ville N`).
+
+## Ses parties d'une tuile en mots (tile_words.rs) : une fois avec l'article, et au
+## pluriel.
+
+tile-a-volcano = un volcan
+tile-many-volcano = volcans
+tile-a-dragon = le symbole du dragon
+tile-many-dragon = symboles du dragon
+tile-a-portal = un portail magique
+tile-many-portal = portails magiques
+tile-a-princess = une princesse
+tile-many-princess = princesses

@@ -1,0 +1,837 @@
+//! Princess & Dragon (second edition): the dragon, the fairy, the magic portal and the
+//! princess. Nothing is hidden: the dragon, the fairy and the tiles set aside are in
+//! plain sight. Rules version 11; earlier games cannot have it.
+//!
+//! - *Volcano*: a volcano tile is placed as usual; the dragon lands on it (flying from
+//!   wherever it was, eating nothing on the way) and no figure goes on that tile
+//!   (`ExpansionRules::bars_figures`); the other choices of the figure step (moving the
+//!   fairy, a bridge) stay open.
+//! - *Dragon tiles*: after the figure step and before scoring, the dragon moves six
+//!   steps, one tile at a time across a side, the active player choosing the first step
+//!   and each player after them in turn the next (a decision of one seat at a time,
+//!   [`Ph::Dragon`], `dragon N|E|S|W`). It never enters a tile it has been on during
+//!   this move (its start counted) nor the fairy's; with no step left it stops early.
+//!   On each tile it enters it eats every figure of the players (meeples of any size,
+//!   abbots, builders, pigs, shepherds with their flocks, which go back to the bag):
+//!   they go back to their owners' supplies. A meeple on a castle stands on no tile's
+//!   feature and is not eaten (the French text of Bridges, Castles & Bazaars).
+//! - *Before the first volcano*: the dragon is not on the board, and a dragon tile drawn
+//!   then is set aside and another drawn; the first volcano puts the tiles set aside
+//!   back in the stack (shuffled in; with a fixed draw order, drawn next in the order
+//!   they were set aside, so a scenario stays explicit).
+//! - *Fairy*: instead of placing a figure, a player moves the fairy next to one of
+//!   their followers anywhere (`fairy <x> <y> <spot>`). At the start of each of its
+//!   owner's turns (a builder's second tile is the same turn) that follower's owner
+//!   scores 1; when the follower's feature scores, during play or at the end, its owner
+//!   scores 3 more, majority or not, and the fairy stays on its tile with no follower.
+//!   The dragon never enters the fairy's tile. The fairy follows a figure, not a
+//!   feature: another meeple put into that feature later gets nothing.
+//! - *Magic portal*: on a tile with a portal, instead of a meeple on that tile, a
+//!   player may put one of their meeples on any feature of a placed tile that is not
+//!   finished and that nobody occupies (`portal <x> <y> <spot>`), never on the
+//!   dragon's tile. A plain meeple only: the big meeple and the abbot go on the tile
+//!   placed, as usual.
+//! - *Princess*: a tile whose princess city joins a city with knights lets the player
+//!   send one of them home, any player's, instead of placing a figure (`princess <x>
+//!   <y> <spot>`, naming where the knight stands). A lone builder follows its owner's
+//!   last knight home (Traders & Builders' rule for strays).
+//!
+//! Points: the fairy's are their own category, [`Category::Fairy`](crate::Category).
+
+use std::fmt;
+
+use super::{ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRules, Stage, ask};
+use crate::action::{Action, ParseActionError};
+use crate::catalog::TileKind;
+use crate::category::Category;
+use crate::decision::Phase;
+use crate::error::RuleError;
+use crate::event::{Event, Scoring};
+use crate::features::NodeId;
+use crate::game::{Figure, FigureKind, Game};
+use crate::geometry::{Dir, Pos};
+use crate::rules;
+use crate::scoring;
+use crate::seat::{MAX_SEATS, Seat, SeatSet};
+use crate::setup::{Expansion, Setup};
+use crate::spot::Spot;
+use crate::target::Target;
+use crate::tile::{FeatureKind, TileTable};
+use crate::turn::{self, Step};
+use crate::view::{Audience, View};
+use crate::worth::FigureWorth;
+
+/// Steps of one move of the dragon, whatever the number of players.
+pub const DRAGON_STEPS: u8 = 6;
+
+/// What the fairy brings its follower's owner at the start of each of their turns.
+pub const FAIRY_TURN_POINTS: u32 = 1;
+
+/// What the fairy brings when its follower's feature scores.
+pub const FAIRY_SCORE_POINTS: u32 = 3;
+
+/// How many of its owner's turns to come the bots count the fairy's point for: every
+/// player may move it away at their turn, so it seldom stays long.
+const FAIRY_TURNS_WEIGHED: usize = 2;
+
+/// What a player does with the dragon, the fairy, a portal or a princess
+/// (`Action::Expansion`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Act {
+    /// Instead of placing a figure, move the fairy next to your follower there.
+    Fairy(Target),
+    /// Instead of a meeple on the portal's tile, put one on the feature there.
+    Portal(Target),
+    /// Instead of placing a figure, send the knight there home (the princess's city).
+    Princess(Target),
+    /// The dragon's next step, across this side of its tile.
+    Dragon(Dir),
+}
+
+impl Act {
+    /// Princess & Dragon's action `action` is, if it is one.
+    pub fn of(action: Action) -> Option<Act> {
+        match action {
+            Action::Expansion(ExpansionAction::PrincessDragon(act)) => Some(act),
+            _ => None,
+        }
+    }
+
+    /// One action of each form of its notation (`action::notation_samples`).
+    #[cfg(test)]
+    pub(crate) const SAMPLES: &[&str] =
+        &["fairy 2 -1 road E", "portal 0 3 city N", "princess -1 0 city W", "dragon S"];
+
+    /// Its notation's verbs, as a refusal of an unknown verb lists them.
+    pub(crate) const VERBS: &[&str] = &["fairy", "portal", "princess", "dragon"];
+
+    /// The verb that starts its notation.
+    pub fn verb(self) -> &'static str {
+        match self {
+            Act::Fairy(_) => "fairy",
+            Act::Portal(_) => "portal",
+            Act::Princess(_) => "princess",
+            Act::Dragon(_) => "dragon",
+        }
+    }
+
+    /// None of its actions names a spot of the tile just placed: they name a cell and
+    /// a spot anywhere ([`Target`]), or a side.
+    pub fn spot(self) -> Option<Spot> {
+        None
+    }
+
+    /// Unchanged: it names no spot of the tile just placed.
+    pub fn with_spot(self, _spot: Spot) -> Act {
+        self
+    }
+
+    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
+    /// another verb.
+    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+        let target = || rest.join(" ").parse::<Target>().map_err(ParseActionError::from);
+        Some(match verb {
+            "fairy" => target().map(Act::Fairy),
+            "portal" => target().map(Act::Portal),
+            "princess" => target().map(Act::Princess),
+            "dragon" => match rest {
+                [side] => Dir::ALL
+                    .into_iter()
+                    .find(|d| d.letter().eq_ignore_ascii_case(side))
+                    .map(Act::Dragon)
+                    .ok_or_else(|| ParseError::Side(side.to_string()).into()),
+                _ => Err(ParseError::Side(rest.join(" ")).into()),
+            },
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Act {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Act::Fairy(target) | Act::Portal(target) | Act::Princess(target) => {
+                write!(f, "{} {target}", self.verb())
+            }
+            Act::Dragon(dir) => write!(f, "dragon {}", dir.letter()),
+        }
+    }
+}
+
+/// Text that is not one of its actions, in a way of its own.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseError {
+    /// `dragon` takes one side: N, E, S or W.
+    #[error("`dragon` takes one side, N, E, S or W, not `{0}`")]
+    Side(String),
+}
+
+/// A figure the dragon ate, back in its owner's supply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Eaten {
+    pub owner: Seat,
+    pub kind: FigureKind,
+}
+
+/// What happened to the dragon, the fairy, a portal's or a princess's figures
+/// (`Event::Expansion`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Happened {
+    /// A volcano was placed at `pos`: the dragon is there now.
+    DragonLanded { pos: Pos },
+    /// The first volcano put the dragon tiles set aside back in the stack.
+    TilesReturned { tiles: Vec<TileKind> },
+    /// `seat` moved the dragon one step, to `pos`, where it ate `eaten`.
+    DragonMoved { seat: Seat, pos: Pos, eaten: Vec<Eaten> },
+    /// The dragon's move is over at `pos`, after `steps` steps (fewer than six at a
+    /// dead end).
+    DragonStopped { pos: Pos, steps: u8 },
+    /// `seat` moved the fairy next to their follower at `pos`, `spot`.
+    FairyMoved { seat: Seat, pos: Pos, spot: Spot },
+    /// `seat` put a meeple through the magic portal on `spot` at `pos`.
+    PortalUsed { seat: Seat, pos: Pos, spot: Spot },
+    /// `seat`'s princess sent `owner`'s knight (`kind`) at `pos`, `spot` home.
+    KnightRemoved { seat: Seat, owner: Seat, kind: FigureKind, pos: Pos, spot: Spot },
+}
+
+impl Happened {
+    /// Princess & Dragon's event `event` is, if it is one.
+    pub fn of(event: &Event) -> Option<&Happened> {
+        match event {
+            Event::Expansion(ExpansionEvent::PrincessDragon(happened)) => Some(happened),
+            _ => None,
+        }
+    }
+
+    /// Whether it showed something new: tiles put back in the stack change what may
+    /// be drawn; the rest follows from the action alone.
+    pub(crate) fn reveals(&self) -> bool {
+        matches!(self, Happened::TilesReturned { .. })
+    }
+}
+
+/// A move against Princess & Dragon's rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// A figure on a volcano, where the dragon is.
+    #[error("no figure goes on a volcano: the dragon is there")]
+    Volcano,
+    /// The fairy named beside no follower of the player's.
+    #[error("the fairy goes next to one of your followers: you have none at {0}")]
+    NoFollowerForFairy(Target),
+    /// The fairy is next to that follower already.
+    #[error("the fairy is already next to your follower at {0}")]
+    FairyThere(Target),
+    /// A portal's move on a tile without one.
+    #[error("the tile you placed has no magic portal")]
+    NoPortal,
+    /// Through the portal onto a spot that is no feature for a meeple.
+    #[error("there is no feature for a meeple at {0}")]
+    NoFeature(Target),
+    /// Through the portal onto a feature somebody occupies.
+    #[error("{0} is occupied")]
+    Occupied(Target),
+    /// Through the portal onto a finished feature.
+    #[error("{0} is finished: the portal leads only to unfinished features")]
+    Finished(Target),
+    /// Through the portal onto the dragon's tile.
+    #[error("the dragon is on that tile: no meeple goes there")]
+    DragonThere,
+    /// A princess's move on a tile without one.
+    #[error("the tile you placed has no princess")]
+    NoPrincess,
+    /// The knight named is not in the city the princess joins.
+    #[error("no knight at {0} in the city your princess joins")]
+    NoKnight(Target),
+    /// The dragon's step onto a tile it may not enter.
+    #[error("the dragon cannot go {}: no tile there, a tile it has been on this move, or the fairy's", .0.letter())]
+    Blocked(Dir),
+    /// Anything but the dragon's step while it moves.
+    #[error("the dragon is moving: choose its next step first")]
+    DragonMoving,
+    /// A dragon's step while it is not moving.
+    #[error("the dragon is not moving now")]
+    DragonStill,
+}
+
+/// Princess & Dragon's decision (`Phase::Expansion`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ph {
+    /// Choose the dragon's next step (`Game::princess_dragon`'s `moving` says where it
+    /// is, where it has been and how many steps are left).
+    Dragon,
+}
+
+impl Ph {
+    /// Princess & Dragon's decision `phase` is, if it is one.
+    pub fn of(phase: Phase) -> Option<Ph> {
+        match phase {
+            Phase::Expansion(ExpansionPhase::PrincessDragon(ph)) => Some(ph),
+            _ => None,
+        }
+    }
+}
+
+/// The fairy on the board: its tile and the follower it stands next to, while that
+/// follower is on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Fairy {
+    tile: usize,
+    follower: Option<Figure>,
+}
+
+/// A move of the dragon under way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Flight {
+    /// The tiles it has been on during this move, its start first.
+    visited: Vec<usize>,
+    /// Steps taken so far.
+    steps: u8,
+}
+
+/// Princess & Dragon's state.
+#[derive(Clone, Debug)]
+pub struct PrincessDragon {
+    /// The dragon's cell, once the first volcano is placed.
+    dragon: Option<Pos>,
+    fairy: Option<Fairy>,
+    flight: Option<Flight>,
+    /// Dragon tiles drawn before the first volcano, in the order set aside.
+    set_aside: Vec<TileKind>,
+}
+
+impl PrincessDragon {
+    pub(crate) fn new(_setup: &Setup) -> PrincessDragon {
+        PrincessDragon { dragon: None, fairy: None, flight: None, set_aside: Vec::new() }
+    }
+}
+
+/// The dragon's move under way, as everyone sees it: what whoever moves next needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DragonMove {
+    /// The seat that chooses the next step.
+    pub mover: Seat,
+    /// Steps taken and left.
+    pub steps: u8,
+    pub left: u8,
+    /// The cells of the tiles it has been on during this move (may not enter again).
+    pub visited: Vec<Pos>,
+    /// The sides it may go now, with the cell each leads to.
+    pub options: Vec<(Dir, Pos)>,
+}
+
+/// Princess & Dragon as everyone sees it.
+#[derive(Clone, Copy, Debug)]
+pub struct DragonView<'g> {
+    game: &'g Game,
+}
+
+impl<'g> DragonView<'g> {
+    /// The dragon's cell; `None` before the first volcano.
+    pub fn dragon(&self) -> Option<Pos> {
+        state(self.game).dragon
+    }
+
+    /// The fairy's cell, and the follower it stands next to (its owner, its spot),
+    /// when that follower is still on the board.
+    pub fn fairy(&self) -> Option<(Pos, Option<(Seat, Spot)>)> {
+        let fairy = state(self.game).fairy?;
+        let pos = self.game.board.tiles()[fairy.tile].pos;
+        let follower = attached(self.game).and_then(|f| {
+            Spot::canonical_on(&self.game.board, f.tile, f.segment).map(|spot| (f.owner, spot))
+        });
+        Some((pos, follower))
+    }
+
+    /// The dragon's move under way, if any.
+    pub fn moving(&self) -> Option<DragonMove> {
+        let flight = state(self.game).flight.as_ref()?;
+        let mover = self.game.decisions.iter().find(|d| Ph::of(d.phase).is_some())?.seats.iter().next()?;
+        let board = &self.game.board;
+        Some(DragonMove {
+            mover,
+            steps: flight.steps,
+            left: DRAGON_STEPS - flight.steps,
+            visited: flight.visited.iter().map(|&t| board.tiles()[t].pos).collect(),
+            options: steps(self.game).collect(),
+        })
+    }
+
+    /// Dragon tiles drawn before the first volcano, waiting beside the board.
+    pub fn set_aside(&self) -> &'g [TileKind] {
+        &state(self.game).set_aside
+    }
+
+    /// What the fairy gives each seat at the start of its turns now (1 to the owner of
+    /// the follower it stands next to).
+    pub fn fairy_owner(&self) -> Option<Seat> {
+        attached(self.game).map(|f| f.owner)
+    }
+}
+
+fn state(game: &Game) -> &PrincessDragon {
+    game.states.princess_dragon.as_ref().expect("Princess & Dragon in play")
+}
+
+fn state_mut(game: &mut Game) -> &mut PrincessDragon {
+    game.states.princess_dragon.as_mut().expect("Princess & Dragon in play")
+}
+
+/// The follower the fairy stands next to, while it is on the board.
+fn attached(game: &Game) -> Option<Figure> {
+    state(game).fairy?.follower.filter(|f| game.figures.contains(f))
+}
+
+/// Forgets the fairy's follower once it has left the board (scored, sent home): the
+/// fairy stays on its tile alone.
+fn settle(game: &mut Game) {
+    let gone = state(game).fairy.is_some_and(|f| f.follower.is_some()) && attached(game).is_none();
+    if gone && let Some(fairy) = state_mut(game).fairy.as_mut() {
+        fairy.follower = None;
+    }
+}
+
+/// The index of the tile just placed.
+fn placed_index(game: &Game) -> usize {
+    game.board.tiles().len() - 1
+}
+
+/// The sides the dragon may go now, each with the cell it leads to: onto a placed tile
+/// it has not been on during this move, not the fairy's.
+fn steps(game: &Game) -> impl Iterator<Item = (Dir, Pos)> + '_ {
+    let s = state(game);
+    let at = s.dragon;
+    let fairy = s.fairy.map(|f| f.tile);
+    Dir::ALL.into_iter().filter_map(move |dir| {
+        let to = at?.step(dir);
+        let tile = game.board.tile_index_at(to)?;
+        let visited = s.flight.as_ref().is_some_and(|f| f.visited.contains(&tile));
+        (!visited && Some(tile) != fairy).then_some((dir, to))
+    })
+}
+
+/// Sends every figure on tile `tile` home (the dragon's meal); returns them.
+fn eat(game: &mut Game, tile: usize) -> Vec<Eaten> {
+    let mut eaten = Vec::new();
+    let mut i = 0;
+    while i < game.figures.len() {
+        let f = game.figures[i];
+        if f.tile != tile {
+            i += 1;
+            continue;
+        }
+        game.figures.remove(i);
+        send_home(game, f);
+        eaten.push(Eaten { owner: f.owner, kind: f.kind });
+    }
+    eaten
+}
+
+/// Takes figure `f`, already off `Game::figures`, out of its feature's count and back
+/// into its owner's supply (a shepherd's sheep back to the bag).
+fn send_home(game: &mut Game, f: Figure) {
+    if f.kind.is_follower() {
+        game.features.remove_meeple(game.features.node(f.tile, f.segment), f.owner, f.kind);
+    }
+    if f.kind == FigureKind::Meeple {
+        game.players[f.owner].meeples += 1;
+    }
+    if f.kind == rules::hills_sheep::SHEPHERD {
+        rules::hills_sheep::shepherd_gone(game, f.owner);
+    }
+}
+
+/// The cities the princesses of the tile just placed are in.
+fn princess_cities(game: &Game) -> Vec<NodeId> {
+    let index = placed_index(game);
+    (0..game.board.segment_count(index))
+        .filter(|&s| game.board.segment(index, s).princess)
+        .map(|s| game.features.feature_of(index, s))
+        .collect()
+}
+
+/// The knights the princess of the tile just placed may send home: every follower in
+/// its city, each named once.
+fn knights(game: &Game) -> Vec<Target> {
+    let cities = princess_cities(game);
+    let mut out: Vec<Target> = Vec::new();
+    for f in game.figures.iter().filter(|f| f.kind.is_follower()) {
+        if cities.contains(&game.features.feature_of(f.tile, f.segment))
+            && let Some(target) = Target::canonical(&game.board, f.tile, f.segment)
+            && !out.contains(&target)
+        {
+            out.push(target);
+        }
+    }
+    out
+}
+
+/// Why a meeple may not go through the portal onto segment `segment` of tile `tile`
+/// (one other than the tile just placed), if it may not.
+fn portal_refusal(game: &Game, tile: usize, segment: usize, target: Target) -> Option<Refusal> {
+    let kind = game.board.segment(tile, segment).kind;
+    if !kind.takes_meeples() || !rules::counts(game, kind) {
+        return Some(Refusal::NoFeature(target));
+    }
+    if state(game).dragon.and_then(|p| game.board.tile_index_at(p)) == Some(tile) {
+        return Some(Refusal::DragonThere);
+    }
+    let info = game.features.info(game.features.node(tile, segment));
+    if info.occupied() {
+        return Some(Refusal::Occupied(target));
+    }
+    let finished = match kind {
+        FeatureKind::Road | FeatureKind::City => info.open == 0,
+        FeatureKind::Field => false,
+        _ => info.scored || scoring::surrounded(game, game.board.tiles()[tile].pos),
+    };
+    finished.then_some(Refusal::Finished(target))
+}
+
+/// Whether the tile just placed has a magic portal.
+fn has_portal(game: &Game) -> bool {
+    game.board.tiles()[placed_index(game)].kind.def().markers.portal
+}
+
+/// Every feature a meeple may reach through the portal of the tile just placed, off
+/// that tile (on it, `meeple` names them).
+fn portal_targets(game: &Game, out: &mut Vec<Action>) {
+    let placed = placed_index(game);
+    for tile in 0..placed {
+        for segment in 0..game.board.segment_count(tile) {
+            let Some(target) = Target::canonical(&game.board, tile, segment) else { continue };
+            if portal_refusal(game, tile, segment, target).is_none() {
+                out.push(Act::Portal(target).into());
+            }
+        }
+    }
+}
+
+/// The followers of `seat` the fairy may be moved next to, each named once.
+fn fairy_targets(game: &Game, seat: Seat) -> Vec<Target> {
+    let now = attached(game);
+    let mut out: Vec<Target> = Vec::new();
+    for f in game.figures.iter().filter(|f| f.owner == seat && f.kind.is_follower() && Some(**f) != now) {
+        if let Some(target) = Target::canonical(&game.board, f.tile, f.segment)
+            && !out.contains(&target)
+        {
+            out.push(target);
+        }
+    }
+    out
+}
+
+/// Scores `points` of the fairy for `seat`, shown on the fairy's cell.
+fn fairy_points(game: &mut Game, seat: Seat, points: u32, at_end: bool, events: &mut Vec<Event>) {
+    let Some(fairy) = state(game).fairy else { return };
+    let pos = game.board.tiles()[fairy.tile].pos;
+    scoring::credit(game, SeatSet::single(seat), Category::Fairy, points);
+    events.push(Event::Scored(Scoring {
+        category: Category::Fairy,
+        points,
+        winners: SeatSet::single(seat),
+        meeples: [0; MAX_SEATS],
+        cells: vec![pos],
+        at_end,
+    }));
+}
+
+/// The fairy's 3 points when its follower's feature is among `scoring` (about to
+/// score): the follower's owner scores them, majority or not.
+fn fairy_bonus(game: &mut Game, scoring: &[NodeId], at_end: bool, events: &mut Vec<Event>) {
+    let Some(f) = attached(game) else { return };
+    if scoring.contains(&game.features.feature_of(f.tile, f.segment)) {
+        fairy_points(game, f.owner, FAIRY_SCORE_POINTS, at_end, events);
+    }
+}
+
+/// Moves the fairy next to `seat`'s follower at `target`.
+fn move_fairy(game: &mut Game, seat: Seat, target: Target, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    let at = target.resolve(&game.board).ok_or(Refusal::NoFollowerForFairy(target))?;
+    let figure = game.figures.iter().copied().find(|f| f.owner == seat && f.kind.is_follower() && (f.tile, f.segment) == at);
+    let figure = figure.ok_or(Refusal::NoFollowerForFairy(target))?;
+    if attached(game) == Some(figure) {
+        return Err(Refusal::FairyThere(target).into());
+    }
+    state_mut(game).fairy = Some(Fairy { tile: figure.tile, follower: Some(figure) });
+    events.push(Happened::FairyMoved { seat, pos: target.pos, spot: target.spot }.into());
+    Ok(())
+}
+
+/// Puts a meeple of `seat`'s through the portal onto `target`.
+fn through_portal(game: &mut Game, seat: Seat, target: Target, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    if !has_portal(game) {
+        return Err(Refusal::NoPortal.into());
+    }
+    let placed = placed_index(game);
+    let (tile, segment) = match target.resolve(&game.board) {
+        Some((tile, _)) if tile == placed => (tile, turn::open_segment(game, target.spot)?),
+        Some((tile, segment)) => {
+            if let Some(refusal) = portal_refusal(game, tile, segment, target) {
+                return Err(refusal.into());
+            }
+            (tile, segment)
+        }
+        None => return Err(Refusal::NoFeature(target).into()),
+    };
+    if game.players[seat].meeples == 0 {
+        return Err(RuleError::NoMeepleLeft);
+    }
+    game.players[seat].meeples -= 1;
+    game.figures.push(Figure { owner: seat, kind: FigureKind::Meeple, tile, segment });
+    game.features.add_meeple(game.features.node(tile, segment), seat, FigureKind::Meeple);
+    events.push(Happened::PortalUsed { seat, pos: target.pos, spot: target.spot }.into());
+    Ok(())
+}
+
+/// The princess of the tile just placed sends the knight at `target` home.
+fn princess(game: &mut Game, seat: Seat, target: Target, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    let cities = princess_cities(game);
+    if cities.is_empty() {
+        return Err(Refusal::NoPrincess.into());
+    }
+    let at = target.resolve(&game.board).ok_or(Refusal::NoKnight(target))?;
+    let index = game.figures.iter().position(|f| {
+        f.kind.is_follower()
+            && (f.tile, f.segment) == at
+            && cities.contains(&game.features.feature_of(f.tile, f.segment))
+    });
+    let index = index.ok_or(Refusal::NoKnight(target))?;
+    let knight = game.figures.remove(index);
+    send_home(game, knight);
+    events.push(
+        Happened::KnightRemoved { seat, owner: knight.owner, kind: knight.kind, pos: target.pos, spot: target.spot }
+            .into(),
+    );
+    Ok(())
+}
+
+/// One step of the dragon, across side `dir`, chosen by `seat`.
+fn step_dragon(game: &mut Game, seat: Seat, dir: Dir, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    if state(game).flight.is_none() {
+        return Err(Refusal::DragonStill.into());
+    }
+    let (_, to) = steps(game).find(|&(d, _)| d == dir).ok_or(Refusal::Blocked(dir))?;
+    let tile = game.board.tile_index_at(to).expect("a step leads onto a tile");
+    let s = state_mut(game);
+    s.dragon = Some(to);
+    let flight = s.flight.as_mut().expect("checked");
+    flight.visited.push(tile);
+    flight.steps += 1;
+    let eaten = eat(game, tile);
+    events.push(Happened::DragonMoved { seat, pos: to, eaten }.into());
+    game.agenda.push(Step::Module(Expansion::PrincessDragon, Stage::AfterFigure));
+    Ok(())
+}
+
+/// The dragon's move: asks whoever chooses the next step, or ends the move after six
+/// steps or at a dead end.
+fn fly(game: &mut Game, events: &mut Vec<Event>) {
+    let Some(flight) = state(game).flight.as_ref() else { return };
+    let taken = flight.steps;
+    if taken < DRAGON_STEPS && steps(game).next().is_some() {
+        let seat = Seat(((game.active.index() + usize::from(taken)) % game.players.len()) as u8);
+        game.decisions.push(ask(seat, Ph::Dragon.into()));
+        return;
+    }
+    let s = state_mut(game);
+    s.flight = None;
+    let pos = s.dragon.expect("a moving dragon is on the board");
+    events.push(Happened::DragonStopped { pos, steps: taken }.into());
+}
+
+/// Princess & Dragon's place in the turn: its rules, registered in `rules::rules_of`.
+#[derive(Debug)]
+pub(crate) struct Rules;
+
+impl ExpansionRules for Rules {
+    fn tile_table(&self) -> Option<TileTable> {
+        Some(TileTable { prefix: "DG", text: include_str!("../../../tiles/princess_dragon.txt") })
+    }
+
+    fn owns(&self, action: Action) -> bool {
+        Act::of(action).is_some()
+    }
+
+    /// The fairy, the portal and the princess stand in for placing a figure.
+    fn at_figure_step(&self, action: Action) -> bool {
+        matches!(Act::of(action), Some(Act::Fairy(_) | Act::Portal(_) | Act::Princess(_)))
+    }
+
+    /// Before the first volcano, a dragon tile drawn is set aside and another drawn.
+    fn take(&self, game: &mut Game) -> Option<TileKind> {
+        if state(game).dragon.is_some() {
+            return None;
+        }
+        loop {
+            let tile = turn::take_from_stack(game)?;
+            if !tile.def().markers.dragon {
+                return Some(tile);
+            }
+            state_mut(game).set_aside.push(tile);
+        }
+    }
+
+    /// A volcano: the dragon lands (the first one puts the tiles set aside back). A
+    /// dragon tile with the dragon on the board: its move begins after the figure step.
+    fn placed(&self, game: &mut Game, events: &mut Vec<Event>) {
+        settle(game);
+        let index = placed_index(game);
+        let placed = game.board.tiles()[index];
+        let markers = placed.kind.def().markers;
+        if markers.volcano {
+            let s = state_mut(game);
+            let first = s.dragon.is_none();
+            s.dragon = Some(placed.pos);
+            let tiles = if first { std::mem::take(&mut s.set_aside) } else { Vec::new() };
+            events.push(Happened::DragonLanded { pos: placed.pos }.into());
+            if !tiles.is_empty() {
+                // The stack's next tile is its last: those set aside come next, in order.
+                game.stack.extend(tiles.iter().rev());
+                events.push(Happened::TilesReturned { tiles }.into());
+            }
+        }
+        if markers.dragon
+            && let Some(at) = state(game).dragon
+        {
+            let start = game.board.tile_index_at(at).expect("the dragon is on a tile");
+            state_mut(game).flight = Some(Flight { visited: vec![start], steps: 0 });
+        }
+    }
+
+    fn bars_figures(&self, game: &Game) -> Option<RuleError> {
+        game.board.tiles()[placed_index(game)].kind.def().markers.volcano.then(|| Refusal::Volcano.into())
+    }
+
+    fn figure_actions(&self, game: &Game, out: &mut Vec<Action>) {
+        out.extend(knights(game).into_iter().map(|t| Action::from(Act::Princess(t))));
+        if has_portal(game) && game.players[game.active].meeples > 0 {
+            portal_targets(game, out);
+        }
+        out.extend(fairy_targets(game, game.active).into_iter().map(|t| Action::from(Act::Fairy(t))));
+    }
+
+    fn answers(&self, game: &Game, phase: Phase, out: &mut Vec<Action>) {
+        if Ph::of(phase) == Some(Ph::Dragon) {
+            out.extend(steps(game).map(|(dir, _)| Action::from(Act::Dragon(dir))));
+        }
+    }
+
+    fn accepts(&self, phase: ExpansionPhase, action: Action) -> bool {
+        Ph::of(Phase::Expansion(phase)) == Some(Ph::Dragon) && matches!(Act::of(action), Some(Act::Dragon(_)))
+    }
+
+    fn waiting(&self, _phase: ExpansionPhase) -> RuleError {
+        Refusal::DragonMoving.into()
+    }
+
+    fn unasked(&self, action: Action) -> Option<RuleError> {
+        matches!(Act::of(action)?, Act::Dragon(_)).then(|| Refusal::DragonStill.into())
+    }
+
+    fn apply(&self, game: &mut Game, seat: Seat, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        match Act::of(action).unwrap_or_else(|| unreachable!("not an action of Princess & Dragon: {action}")) {
+            Act::Fairy(target) => move_fairy(game, seat, target, events),
+            Act::Portal(target) => through_portal(game, seat, target, events),
+            Act::Princess(target) => princess(game, seat, target, events),
+            Act::Dragon(dir) => step_dragon(game, seat, dir, events),
+        }
+    }
+
+    /// The dragon moves after the figure step (and a flock's choice), before scoring.
+    fn step(&self, game: &mut Game, stage: Stage, events: &mut Vec<Event>) {
+        if stage == Stage::AfterFigure {
+            fly(game, events);
+        }
+    }
+
+    /// The start of a turn: the fairy's point for its follower's owner (not again for
+    /// a builder's second tile, the same turn).
+    fn drawn(&self, game: &mut Game, _tile: TileKind, events: &mut Vec<Event>) {
+        settle(game);
+        let second = game.view(Audience::Public).traders_builders().is_some_and(|t| t.second_tile());
+        if let Some(f) = attached(game)
+            && f.owner == game.active
+            && !second
+        {
+            fairy_points(game, f.owner, FAIRY_TURN_POINTS, false, events);
+        }
+    }
+
+    /// The fairy's 3 points when its follower's feature is about to score.
+    fn before_scoring(&self, game: &mut Game, placed: usize, events: &mut Vec<Event>) {
+        settle(game);
+        let touched = rules::in_play(game).find_map(|m| m.touched(game)).filter(|&t| t != placed);
+        let completed = scoring::completed_by(game, placed, touched);
+        fairy_bonus(game, &completed, false, events);
+    }
+
+    fn after_scoring(&self, game: &mut Game, _completed: &[NodeId], _events: &mut Vec<Event>) {
+        settle(game);
+    }
+
+    /// The follower the fairy stands next to: a point at each of its owner's next turns
+    /// while tiles are left (two at most: others may move the fairy away), and a third
+    /// of the 3 it brings if it is still there when the feature scores. Weighed so, a
+    /// bot moves the fairy when its figure step has nothing better, not every turn.
+    fn figure_worth(&self, game: &Game, figure: &Figure) -> Option<FigureWorth> {
+        (attached(game) == Some(*figure)).then(|| {
+            let turns = (game.tiles_left() / game.players.len()).min(FAIRY_TURNS_WEIGHED) as u32;
+            FigureWorth { points: FAIRY_SCORE_POINTS / 3 + FAIRY_TURN_POINTS * turns, turns: 0 }
+        })
+    }
+
+    /// The fairy's 3 points when its follower's feature scores at the end.
+    fn finish(&self, game: &mut Game, events: &mut Vec<Event>) {
+        settle(game);
+        let open: Vec<NodeId> = attached(game)
+            .map(|f| game.features.feature_of(f.tile, f.segment))
+            .filter(|&root| !game.features.info(root).scored)
+            .into_iter()
+            .collect();
+        fairy_bonus(game, &open, true, events);
+    }
+}
+
+impl Game {
+    /// Princess & Dragon's state, when it is in play.
+    pub fn princess_dragon(&self) -> Option<&PrincessDragon> {
+        self.states.princess_dragon.as_ref()
+    }
+}
+
+impl<'g> View<'g> {
+    /// Princess & Dragon as everyone sees it: the dragon, the fairy, a move under way.
+    pub fn princess_dragon(&self) -> Option<DragonView<'g>> {
+        self.game().has(Expansion::PrincessDragon).then(|| DragonView { game: self.game() })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The box: 30 tiles of the second edition (28 kinds and the two garden tiles'
+    /// plain twins), 6 volcanoes, 12 dragons, 6 portals, 6 princesses.
+    #[test]
+    fn the_box() {
+        let ours: Vec<TileKind> = TileKind::all().filter(|k| k.def().id.starts_with("DG/")).collect();
+        let drawn = |k: &&TileKind| k.def().replaces.is_none();
+        let count = |f: fn(&TileKind) -> bool| -> u32 {
+            ours.iter().filter(drawn).filter(|k| f(k)).map(|k| u32::from(k.def().count)).sum()
+        };
+        assert_eq!(count(|_| true), 30);
+        assert_eq!(count(|k| k.def().markers.volcano), 6);
+        assert_eq!(count(|k| k.def().markers.dragon), 12);
+        assert_eq!(count(|k| k.def().markers.portal), 6);
+        assert_eq!(count(|k| k.def().segments.iter().any(|s| s.princess)), 6);
+    }
+
+    #[test]
+    fn bad_text_is_named() {
+        assert_eq!("dragon".parse::<Action>(), Err(ParseError::Side(String::new()).into()));
+        assert_eq!("dragon NE".parse::<Action>(), Err(ParseError::Side("NE".into()).into()));
+        assert!(matches!("fairy road".parse::<Action>(), Err(ParseActionError::Target(_))));
+        assert_eq!("dragon w".parse::<Action>(), Ok(Act::Dragon(Dir::W).into()));
+    }
+}

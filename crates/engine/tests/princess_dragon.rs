@@ -1,0 +1,352 @@
+//! Princess & Dragon: the volcano (the dragon lands, no figure on its tile), dragon
+//! tiles set aside before the first volcano, the dragon's six steps chosen in turn
+//! (never back, never onto the fairy, stopping at a dead end, eating every figure on a
+//! tile it enters, before scoring: the text's example of a completed road whose meeple
+//! is eaten), the fairy (a point at the start of its owner's turns, 3 when the
+//! follower's feature scores, also at the end and for a field worth nothing — the
+//! cases JCloisterZone's tests check), the magic portal and the princess. Boards from
+//! explicit tile lists, exact scores.
+
+use crate::support as common;
+
+use carcassonne_engine::rules::hills_sheep::{SHEPHERD, Token};
+use carcassonne_engine::rules::princess_dragon::{DragonMove, Eaten, Happened, Refusal};
+use carcassonne_engine::{
+    Action, Audience, Category, Dir, Event, Expansion, Expansions, FigureKind, Fixed, Game, Phase, Pos,
+    RuleError, Seat, Setup,
+};
+use common::{assert_scores, assert_supplies, kinds, play, scorings};
+
+/// A game of `players` with Princess & Dragon and `others`, whose stack is exactly `ids`.
+fn game_of(players: u8, others: &[Expansion], ids: &[&str]) -> Game {
+    let expansions =
+        others.iter().fold(Expansions::default().with(Expansion::PrincessDragon), |e, &x| e.with(x));
+    let setup = Setup { tiles: Some(kinds(ids)), expansions, ..Setup::new(players, 0) };
+    Game::new(setup).expect("valid setup").0
+}
+
+fn game(ids: &[&str]) -> Game {
+    game_of(2, &[], ids)
+}
+
+fn action(text: &str) -> Action {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn refused(game: &mut Game, seat: u8, text: &str) -> RuleError {
+    game.apply(Seat(seat), action(text)).expect_err(text)
+}
+
+fn dragon(game: &Game) -> Option<Pos> {
+    game.view(Audience::Public).princess_dragon().expect("in play").dragon()
+}
+
+fn moving(game: &Game) -> Option<DragonMove> {
+    game.view(Audience::Public).princess_dragon().expect("in play").moving()
+}
+
+fn happened(events: &[Event]) -> Vec<Happened> {
+    events.iter().filter_map(Happened::of).cloned().collect()
+}
+
+/// A volcano: the dragon lands there; no figure goes on its tile, but the fairy may
+/// still move (the figure step offers only that and passing).
+#[test]
+fn the_dragon_lands_on_a_volcano_where_no_figure_goes() {
+    let mut g = game(&["BA/RFr", "DG/RFr.v", "BA/C"]);
+    play(&mut g, "0: place -1 0 0\n0: meeple road W");
+    let events = play(&mut g, "1: place 1 0 0");
+    assert_eq!(happened(&events), vec![Happened::DragonLanded { pos: Pos::new(1, 0) }]);
+    assert_eq!(dragon(&g), Some(Pos::new(1, 0)));
+    // Seat 1 has no follower: nothing is open, the turn goes on.
+    assert_eq!(g.active(), Seat(0));
+
+    let mut g = game(&["BA/RFr", "BA/C", "DG/RFr.v", "BA/L"]);
+    play(&mut g, "0: place -1 0 0\n0: meeple road W\n1: place 0 -1 180\n1: pass\n0: place 1 0 0");
+    assert_eq!(g.phase(), Phase::PlaceFigure);
+    assert_eq!(refused(&mut g, 0, "meeple road E"), Refusal::Volcano.into());
+    assert_eq!(g.legal_actions(Seat(0)), vec![action("fairy -1 0 road E"), Action::Pass]);
+    play(&mut g, "0: fairy -1 0 road E");
+    let fairy = g.view(Audience::Public).princess_dragon().unwrap().fairy();
+    assert_eq!(fairy, Some((Pos::new(-1, 0), Some((Seat(0), "road E".parse().unwrap())))));
+}
+
+/// A dragon tile drawn before the first volcano is set aside, and comes back with it
+/// (drawn next, from a fixed order).
+#[test]
+fn dragon_tiles_wait_for_the_first_volcano() {
+    let mut g = game(&["DG/RFr.d", "BA/RFr", "DG/RFr.v", "BA/C"]);
+    assert_eq!(g.current_tile(), Some(kinds(&["BA/RFr"])[0]));
+    let set_aside = kinds(&["DG/RFr.d"]);
+    assert_eq!(g.view(Audience::Public).princess_dragon().unwrap().set_aside(), &set_aside[..]);
+    play(&mut g, "0: place -1 0 0\n0: pass");
+    assert_eq!(g.tiles_left(), 1);
+    let events = play(&mut g, "1: place 1 0 0");
+    assert_eq!(
+        happened(&events),
+        vec![
+            Happened::DragonLanded { pos: Pos::new(1, 0) },
+            Happened::TilesReturned { tiles: set_aside.clone() }
+        ]
+    );
+    assert_eq!(g.current_tile(), Some(set_aside[0]));
+    assert!(g.view(Audience::Public).princess_dragon().unwrap().set_aside().is_empty());
+    assert_eq!(g.tiles_left(), 1);
+}
+
+/// The straight line of tiles (-1,0) to (2,0), the dragon on the volcano at (1,0):
+/// the dragon tile at (2,0) sends it west, one step each in turn, eating seat 0's
+/// meeple on (-1,0), and it stops at the dead end after two steps.
+#[test]
+fn the_dragon_moves_in_turn_eats_and_stops_at_a_dead_end() {
+    let mut g = game(&["BA/RFr", "DG/RFr.v", "DG/RFr.d"]);
+    play(&mut g, "0: place -1 0 0\n0: meeple road W\n1: place 1 0 0\n0: place 2 0 0\n0: pass");
+    let first = moving(&g).expect("the dragon moves");
+    assert_eq!(
+        first,
+        DragonMove {
+            mover: Seat(0),
+            steps: 0,
+            left: 6,
+            visited: vec![Pos::new(1, 0)],
+            options: vec![(Dir::E, Pos::new(2, 0)), (Dir::W, Pos::new(0, 0))],
+        }
+    );
+    assert_eq!(g.legal_actions(Seat(0)), vec![action("dragon E"), action("dragon W")]);
+    assert_eq!(refused(&mut g, 1, "dragon W"), RuleError::NotYourTurn);
+    assert_eq!(refused(&mut g, 0, "dragon N"), Refusal::Blocked(Dir::N).into());
+    assert_eq!(refused(&mut g, 0, "pass"), Refusal::DragonMoving.into());
+    play(&mut g, "0: dragon W");
+    // Back to (1,0), where it started, it may not go.
+    assert_eq!(moving(&g).unwrap().mover, Seat(1));
+    assert_eq!(g.legal_actions(Seat(1)), vec![action("dragon W")]);
+    let events = play(&mut g, "1: dragon W");
+    assert_eq!(
+        happened(&events),
+        vec![
+            Happened::DragonMoved {
+                seat: Seat(1),
+                pos: Pos::new(-1, 0),
+                eaten: vec![Eaten { owner: Seat(0), kind: FigureKind::Meeple }],
+            },
+            Happened::DragonStopped { pos: Pos::new(-1, 0), steps: 2 },
+        ]
+    );
+    assert_eq!(dragon(&g), Some(Pos::new(-1, 0)));
+    assert!(g.is_over());
+    assert_supplies(&g, &[7, 7]);
+    assert_scores(&g, &[0, 0]);
+}
+
+/// The text's consequence of the order: the dragon moves before scoring, so a road the
+/// dragon tile completes scores nothing when its meeple is eaten — and 3 when the
+/// dragon goes the other way.
+fn road_closed_by_a_dragon_tile(second: &str) -> (Game, Vec<Event>) {
+    let mut g = game(&["BA/RRR", "DG/F.v", "DG/RRR.d"]);
+    let mut events =
+        play(&mut g, "0: place -1 0 0\n0: meeple road E\n1: place 0 1 0\n0: place 1 0 0\n0: pass");
+    events.extend(play(&mut g, &format!("0: dragon N\n1: dragon {second}")));
+    (g, events)
+}
+
+#[test]
+fn the_dragon_moves_before_scoring() {
+    let (g, events) = road_closed_by_a_dragon_tile("W");
+    assert_eq!(scorings(&events), vec![]);
+    assert_scores(&g, &[0, 0]);
+    assert_supplies(&g, &[7, 7]);
+
+    let (g, events) = road_closed_by_a_dragon_tile("E");
+    assert_eq!(scorings(&events), vec![(Category::Road, 3, vec![0], false)]);
+    assert_scores(&g, &[3, 0]);
+}
+
+/// Six steps at most, three each with two players, over a ring of tiles big enough.
+#[test]
+fn the_dragon_takes_six_steps_at_most() {
+    // A 3×3 block around the start tile, the volcano west of it: the dragon walks
+    // round the block to the south.
+    let ids = ["BA/L", "BA/L", "BA/CFc+", "DG/RFr.v", "BA/L", "BA/L", "BA/L", "DG/RFr.d"];
+    let mut g = game(&ids);
+    play(
+        &mut g,
+        "0: place 0 1 0\n0: pass\n1: place -1 1 0\n1: pass\n0: place 0 -1 90\n0: pass
+         1: place -1 0 0\n0: place 1 1 0\n0: pass\n1: place 1 -1 0\n1: pass\n0: place -1 -1 0\n0: pass",
+    );
+    assert_eq!(dragon(&g), Some(Pos::new(-1, 0)));
+    play(&mut g, "1: place 1 0 0\n1: pass");
+    let mut seats = Vec::new();
+    for dir in ["N", "E", "E", "S", "S", "W"] {
+        let mover = moving(&g).expect("still moving").mover;
+        seats.push(mover.0);
+        play(&mut g, &format!("{}: dragon {dir}", mover.0));
+    }
+    assert_eq!(seats, vec![1, 0, 1, 0, 1, 0]);
+    assert_eq!(moving(&g), None);
+    assert_eq!(dragon(&g), Some(Pos::new(0, 1)));
+}
+
+/// Seat 0's road from (-1,0) east, the fairy next to its meeple from turn 3: a point
+/// at the start of seat 0's next turn, then 5 for the road and 3 for the fairy when
+/// it closes. The fairy stays on its tile, alone; seat 1's monastery scores 4 at the
+/// end.
+#[test]
+fn the_fairy_scores_a_point_a_turn_and_three_with_its_follower() {
+    let mut g = game(&["BA/RFr", "BA/L", "BA/RFr", "BA/RRR", "BA/RRR"]);
+    play(&mut g, "0: place -1 0 0\n0: meeple road E\n1: place 0 1 0\n1: meeple monastery\n0: place 1 0 0");
+    assert!(g.legal_actions(Seat(0)).contains(&action("fairy -1 0 road E")));
+    let events = play(&mut g, "0: fairy -1 0 road E");
+    assert_eq!(
+        happened(&events),
+        vec![Happened::FairyMoved { seat: Seat(0), pos: Pos::new(-1, 0), spot: "road E".parse().unwrap() }]
+    );
+    let events = play(&mut g, "1: place 2 0 0\n1: pass");
+    assert_eq!(scorings(&events), vec![(Category::Fairy, 1, vec![0], false)]);
+    let events = play(&mut g, "0: place -2 0 0\n0: pass");
+    assert_eq!(
+        scorings(&events),
+        vec![
+            (Category::Fairy, 3, vec![0], false),
+            (Category::Road, 5, vec![0], false),
+            (Category::Monastery, 4, vec![1], true),
+        ]
+    );
+    let fairy = g.view(Audience::Public).princess_dragon().unwrap().fairy();
+    assert_eq!(fairy, Some((Pos::new(-1, 0), None)));
+    assert_scores(&g, &[9, 4]);
+    assert_eq!(g.players()[0].breakdown[Category::Fairy.index()], 4);
+}
+
+/// At the end the fairy's follower's feature scores, and the fairy's 3 with it, even
+/// for a field worth nothing (JCloisterZone's test) and an open road.
+#[test]
+fn the_fairy_scores_three_at_the_end() {
+    let mut g = game(&["BA/RFr", "BA/L", "BA/RFr"]);
+    play(&mut g, "0: place -1 0 0\n0: meeple field Nw\n1: place 0 1 0\n1: pass");
+    let events = play(&mut g, "0: place 1 0 0\n0: fairy -1 0 field Nw");
+    assert_eq!(
+        scorings(&events),
+        vec![(Category::Fairy, 3, vec![0], true), (Category::Field, 0, vec![0], true)]
+    );
+    assert_scores(&g, &[3, 0]);
+
+    let mut g = game(&["BA/RFr", "BA/C", "BA/RFr"]);
+    play(&mut g, "0: place -1 0 0\n0: meeple road W\n1: place 0 -1 180\n1: pass");
+    let events = play(&mut g, "0: place 1 0 0\n0: fairy -1 0 road W");
+    assert_eq!(
+        scorings(&events),
+        vec![(Category::Fairy, 3, vec![0], true), (Category::Road, 3, vec![0], true)]
+    );
+    assert_scores(&g, &[6, 0]);
+}
+
+/// The fairy's tile is closed to the dragon, and everything on it is safe.
+#[test]
+fn the_dragon_never_enters_the_fairys_tile() {
+    let mut g = game(&["BA/RFr", "DG/RFr.v", "BA/RFr", "DG/RFr.d"]);
+    play(&mut g, "0: place -1 0 0\n0: meeple road W\n1: place 1 0 0\n0: place -2 0 0\n0: fairy -1 0 road W");
+    play(&mut g, "1: place 2 0 0\n1: pass");
+    assert_eq!(moving(&g).unwrap().mover, Seat(1));
+    let events = play(&mut g, "1: dragon W");
+    assert_eq!(g.legal_actions(Seat(0)), Vec::<Action>::new());
+    assert!(happened(&events).contains(&Happened::DragonStopped { pos: Pos::new(0, 0), steps: 1 }));
+    // The game is over: the road of five tiles scores at the end, with the fairy's 3.
+    assert_scores(&g, &[8, 0]);
+}
+
+/// The magic portal: a meeple on any unoccupied unfinished feature, never the dragon's
+/// tile; the others are refused with their reasons.
+#[test]
+fn the_magic_portal_leads_to_any_free_unfinished_feature() {
+    let ids = ["BA/CFc+", "DG/RrRr.g", "BA/RRR", "DG/F.v", "BA/C", "DG/RRR.g"];
+    let mut g = game(&ids);
+    // Seat 0 takes the city, seat 1 goes through the portal to the start tile's field.
+    play(&mut g, "0: place 0 -1 90\n0: meeple city N\n1: place 1 0 0");
+    let target = |text: &str| text.parse().unwrap();
+    assert_eq!(refused(&mut g, 1, "portal 0 -1 city N"), Refusal::Occupied(target("0 -1 city N")).into());
+    assert_eq!(refused(&mut g, 1, "portal 0 0 road N"), Refusal::NoFeature(target("0 0 road N")).into());
+    let events = play(&mut g, "1: portal 0 0 field Se");
+    assert_eq!(
+        happened(&events),
+        vec![Happened::PortalUsed { seat: Seat(1), pos: Pos::new(0, 0), spot: "field Se".parse().unwrap() }]
+    );
+    assert_supplies(&g, &[6, 6]);
+    // The volcano south of the start; seat 0's city closes (8).
+    play(&mut g, "0: place -1 0 0\n0: pass\n1: place 0 1 0\n1: pass\n0: place 0 -2 180\n0: pass");
+    assert_eq!(dragon(&g), Some(Pos::new(0, 1)));
+    assert_scores(&g, &[8, 0]);
+    play(&mut g, "1: place -2 0 0");
+    assert!(!g.legal_actions(Seat(1)).contains(&action("portal 0 1 field Nw")));
+    assert!(g.legal_actions(Seat(1)).contains(&action("portal 1 0 road N")));
+    assert_eq!(refused(&mut g, 1, "portal 0 1 field Nw"), Refusal::DragonThere.into());
+    assert_eq!(refused(&mut g, 1, "portal 0 -1 city N"), Refusal::Finished(target("0 -1 city N")).into());
+    // The road from the portal's tile west to the junction: 3 at the end.
+    play(&mut g, "1: portal 1 0 road N");
+    assert_scores(&g, &[8, 3]);
+
+    let mut g = game(&["BA/C"]);
+    play(&mut g, "0: place 0 -1 180");
+    assert_eq!(refused(&mut g, 0, "portal 0 0 field Se"), Refusal::NoPortal.into());
+}
+
+/// The princess: seat 1's princess tile completes seat 0's city; sending the knight
+/// home leaves nobody to score it (8 points otherwise).
+fn princess_city(choice: &str) -> (Game, Vec<Event>) {
+    let mut g = game(&["BA/CFc+", "DG/CRRR.p"]);
+    let mut events = play(&mut g, "0: place 0 -1 90\n0: meeple city N\n1: place 0 -2 180");
+    events.extend(play(&mut g, &format!("1: {choice}")));
+    (g, events)
+}
+
+#[test]
+fn the_princess_sends_a_knight_home() {
+    let (g, events) = princess_city("pass");
+    assert_eq!(scorings(&events), vec![(Category::City, 8, vec![0], false)]);
+    assert_scores(&g, &[8, 0]);
+
+    let (g, events) = princess_city("princess 0 -1 city N");
+    assert_eq!(
+        happened(&events),
+        vec![Happened::KnightRemoved {
+            seat: Seat(1),
+            owner: Seat(0),
+            kind: FigureKind::Meeple,
+            pos: Pos::new(0, -1),
+            spot: "city N".parse().unwrap(),
+        }]
+    );
+    assert_eq!(scorings(&events), vec![]);
+    assert_scores(&g, &[0, 0]);
+    assert_supplies(&g, &[7, 7]);
+
+    let mut g = game(&["BA/CFc+", "DG/CRRR.p"]);
+    play(&mut g, "0: place 0 -1 90\n0: meeple city N\n1: place 1 0 0");
+    assert_eq!(
+        refused(&mut g, 1, "princess 0 -1 city N"),
+        Refusal::NoKnight("0 -1 city N".parse().unwrap()).into()
+    );
+    let mut g = game(&["BA/CFc+", "BA/C"]);
+    play(&mut g, "0: place 0 -1 90\n0: meeple city N\n1: place 0 -2 180");
+    assert_eq!(refused(&mut g, 1, "princess 0 -1 city N"), Refusal::NoPrincess.into());
+}
+
+/// With Hills & Sheep: a shepherd the dragon eats goes home and its sheep back to the
+/// bag (the French text of Hills & Sheep).
+#[test]
+fn the_dragon_eats_a_shepherd_and_its_flock() {
+    let expansions = Expansions::default().with(Expansion::PrincessDragon).with(Expansion::HillsSheep);
+    let fixed = Fixed { bag: vec![Token::Sheep(3), Token::Sheep(2)], ..Fixed::default() };
+    let ids = kinds(&["BA/RFr", "DG/RFr.v", "DG/RFr.d"]);
+    let setup = Setup { tiles: Some(ids), expansions, fixed, ..Setup::new(2, 0) };
+    let mut g = Game::new(setup).unwrap().0;
+    play(&mut g, "0: place -1 0 0\n0: shepherd field Nw\n1: place 1 0 0\n0: place 2 0 0\n0: pass\n0: grow");
+    let bag = |g: &Game| g.view(Audience::Public).hills_sheep().unwrap().bag_len();
+    let before = bag(&g);
+    let events = play(&mut g, "0: dragon W\n1: dragon W");
+    let eaten = vec![Eaten { owner: Seat(0), kind: SHEPHERD }];
+    assert!(
+        happened(&events).iter().any(|h| matches!(h, Happened::DragonMoved { eaten: e, .. } if *e == eaten))
+    );
+    assert!(g.view(Audience::Public).hills_sheep().unwrap().shepherd(Seat(0)).in_supply);
+    assert_eq!(bag(&g), before + 2);
+}

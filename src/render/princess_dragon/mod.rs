@@ -1,0 +1,73 @@
+//! Princess & Dragon on the image: the dragon on its cell, a red token ringed dark
+//! with two gold eyes, big enough to find at chat size; the fairy, a small sky-blue
+//! token with a white heart, in the corner of its tile; and, while the dragon moves, a
+//! pale frame on each cell it may step to, to match the header's `dragon` commands.
+
+use carcassonne_engine::rules::princess_dragon::Ph;
+use carcassonne_engine::{Category, ExpansionPhase};
+
+use super::Scene;
+use super::canvas::Canvas;
+use super::expansion::ExpansionArt;
+use super::layout::Layout;
+use super::paint;
+use super::palette::{self, Rgb};
+
+/// Princess & Dragon's drawing, registered in `expansion::art_of`.
+#[derive(Debug)]
+pub(super) struct Art;
+
+/// The dragon's token, as a share of a tile's edge: half the tile across, so it reads at
+/// chat size.
+const DRAGON_RADIUS: f32 = 0.26;
+
+/// The fairy's token, smaller, in its tile's north-east corner.
+const FAIRY_RADIUS: f32 = 0.16;
+
+impl ExpansionArt for Art {
+    /// The fairy's points, in the fairy's sky blue.
+    fn categories(&self) -> &'static [(Category, Rgb)] {
+        &[(Category::Fairy, palette::LAKE)]
+    }
+
+    /// Whoever moves the dragon next.
+    fn title(&self, scene: &Scene, _phase: ExpansionPhase, who: &str, _deciders: &str) -> String {
+        scene.lang.say("render-title-dragon", [("who", who.into())])
+    }
+
+    /// The cells the dragon may step to, while someone chooses its step.
+    fn board_asks(&self, canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+        if Ph::of(scene.view.phase()).is_none() {
+            return;
+        }
+        let Some(moving) = scene.view.princess_dragon().and_then(|p| p.moving()) else { return };
+        for &(_, pos) in &moving.options {
+            let (x, y) = layout.cell(pos);
+            let t = layout.tile as i32;
+            canvas.frame(x + 2, y + 2, t - 4, t - 4, (t / 16).max(2), palette::LEGAL);
+        }
+    }
+
+    /// The fairy and the dragon, over the figures.
+    fn board_over(&self, canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+        let Some(pd) = scene.view.princess_dragon() else { return };
+        let t = layout.tile as f32;
+        if let Some((pos, _)) = pd.fairy() {
+            let (cx, cy) = layout.point(pos, (0.78, 0.22));
+            let r = (t * FAIRY_RADIUS).max(4.0);
+            paint::draw_disk(canvas, cx, cy, r + 1.5, palette::FIGURE_EDGE);
+            paint::draw_disk(canvas, cx, cy, r, palette::LAKE);
+            paint::draw_disk(canvas, cx, cy, r * 0.45, palette::WOOL);
+        }
+        if let Some(pos) = pd.dragon() {
+            let (cx, cy) = layout.point(pos, (0.5, 0.5));
+            let r = (t * DRAGON_RADIUS).max(6.0);
+            paint::draw_disk(canvas, cx, cy, r + 2.0, palette::FIGURE_EDGE);
+            paint::draw_disk(canvas, cx, cy, r, palette::ROOF);
+            for side in [-1.0, 1.0] {
+                paint::draw_disk(canvas, cx + side * r * 0.4, cy - r * 0.2, r * 0.2, palette::SCORED);
+                paint::draw_disk(canvas, cx + side * r * 0.4, cy - r * 0.2, r * 0.08, palette::FIGURE_EDGE);
+            }
+        }
+    }
+}

@@ -1,0 +1,261 @@
+//! Princess & Dragon as players meet it in the service: the narration of the dragon's
+//! landing, steps and meals, the fairy, the portal and the princess; the prompt of
+//! whoever moves the dragon next (where it is, how many steps are left, which sides are
+//! open); its refusals, one-click choices, tile parts and summary rows. The engine
+//! decides what is legal and what scores; this module only words it.
+
+mod verbs;
+
+use carcassonne_engine::notation::ParseActionError;
+use carcassonne_engine::rules::princess_dragon::{Act, Happened, ParseError, Ph, Refusal};
+use carcassonne_engine::{
+    Action, Dir, Event, ExpansionParseError, ExpansionPhase, ExpansionRefusal, Game, Phase, RuleError,
+    TileDef,
+};
+use fluent_bundle::FluentValue;
+use serde_json::{Value, json};
+
+use super::choices::spot_notation;
+use super::describe::{Names, at, name};
+use super::error::UserError;
+use super::expansion::ExpansionService;
+use super::tile_words::{Part as TilePart, Pieces, Stage};
+use super::turn::Ask;
+use crate::locale::Lang;
+
+/// Princess & Dragon's part in the service, registered in `expansion::service_of`.
+#[derive(Debug)]
+pub(super) struct Part;
+
+/// A side of the dragon's tile as readers of `lang` say it (north, est…).
+fn side(dir: Dir, lang: Lang) -> String {
+    lang.say("dg-side", [("side", dir.letter().into())])
+}
+
+/// A feature on the board as a label says it: "road E at 2 -1".
+fn target_words(target: carcassonne_engine::Target, lang: Lang) -> String {
+    let [x, y] = at(target.pos, "x", "y");
+    lang.say("dg-target", [("spot", spot_notation(target.spot, lang).into()), x, y])
+}
+
+const VOLCANO: TilePart = TilePart("volcano");
+const DRAGON: TilePart = TilePart("dragon");
+const PORTAL: TilePart = TilePart("portal");
+const PRINCESS: TilePart = TilePart("princess");
+
+impl ExpansionService for Part {
+    #[cfg(test)]
+    fn tiles_in_words(&self) -> &'static [(&'static str, &'static str)] {
+        CHECKED
+    }
+
+    fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
+        let who = |seat: &carcassonne_engine::Seat| ("name", FluentValue::from(name(names, *seat)));
+        Some(match Happened::of(event)? {
+            Happened::DragonLanded { pos } => lang.say("dg-dragon-landed", at(*pos, "x", "y")),
+            Happened::TilesReturned { tiles } => {
+                lang.say("dg-tiles-returned", [("count", tiles.len().into())])
+            }
+            Happened::DragonMoved { seat, pos, eaten } => {
+                let [x, y] = at(*pos, "x", "y");
+                let moved = lang.say("dg-dragon-moved", [who(seat), x, y]);
+                if eaten.is_empty() {
+                    return Some(moved);
+                }
+                let mut owners: Vec<&str> = eaten.iter().map(|e| name(names, e.owner)).collect();
+                owners.dedup();
+                let ate = lang.say(
+                    "dg-dragon-ate",
+                    [("count", eaten.len().into()), ("owners", owners.join(", ").into())],
+                );
+                format!("{moved} {ate}")
+            }
+            Happened::DragonStopped { pos, steps } => {
+                let [x, y] = at(*pos, "x", "y");
+                lang.say("dg-dragon-stopped", [x, y, ("steps", (*steps).into())])
+            }
+            Happened::FairyMoved { seat, pos, spot } => {
+                let [x, y] = at(*pos, "x", "y");
+                lang.say("dg-fairy-moved", [who(seat), x, y, ("spot", spot_notation(*spot, lang).into())])
+            }
+            Happened::PortalUsed { seat, pos, spot } => {
+                let [x, y] = at(*pos, "x", "y");
+                lang.say("dg-portal-used", [who(seat), x, y, ("spot", spot_notation(*spot, lang).into())])
+            }
+            Happened::KnightRemoved { seat, owner, pos, .. } => {
+                let [x, y] = at(*pos, "x", "y");
+                lang.say("dg-knight-removed", [who(seat), ("owner", name(names, *owner).into()), x, y])
+            }
+        })
+    }
+
+    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
+        let target = |t| ("target", FluentValue::from(target_words(t, lang)));
+        Some(match error {
+            UserError::Rule(RuleError::Expansion(ExpansionRefusal::PrincessDragon(refusal))) => {
+                match *refusal {
+                    Refusal::Volcano => lang.say("rule-dg-volcano", []),
+                    Refusal::NoFollowerForFairy(t) => lang.say("rule-dg-no-follower", [target(t)]),
+                    Refusal::FairyThere(t) => lang.say("rule-dg-fairy-there", [target(t)]),
+                    Refusal::NoPortal => lang.say("rule-dg-no-portal", []),
+                    Refusal::NoFeature(t) => lang.say("rule-dg-no-feature", [target(t)]),
+                    Refusal::Occupied(t) => lang.say("rule-dg-occupied", [target(t)]),
+                    Refusal::Finished(t) => lang.say("rule-dg-finished", [target(t)]),
+                    Refusal::DragonThere => lang.say("rule-dg-dragon-there", []),
+                    Refusal::NoPrincess => lang.say("rule-dg-no-princess", []),
+                    Refusal::NoKnight(t) => lang.say("rule-dg-no-knight", [target(t)]),
+                    Refusal::Blocked(dir) => lang.say("rule-dg-blocked", [("side", dir.letter().into())]),
+                    Refusal::DragonMoving => lang.say("rule-dg-dragon-moving", []),
+                    Refusal::DragonStill => lang.say("rule-dg-dragon-still", []),
+                }
+            }
+            UserError::Notation(ParseActionError::Expansion(ExpansionParseError::PrincessDragon(
+                ParseError::Side(typed),
+            ))) => lang.say("notation-dg-side", [("typed", typed.as_str().into())]),
+            _ => return None,
+        })
+    }
+
+    fn verbs(&self, slot: super::verbs::Slot) -> &'static [super::verbs::Verb] {
+        verbs::at(slot)
+    }
+
+    fn suggest(
+        &self,
+        service: &mut super::Service,
+        ctx: &super::Context,
+        source: super::Suggest,
+        typed: &str,
+    ) -> Option<Vec<super::Suggestion>> {
+        verbs::suggest(service, ctx, source, typed)
+    }
+
+    fn label(&self, action: Action, lang: Lang) -> Option<String> {
+        Some(match Act::of(action)? {
+            Act::Fairy(t) => lang.say("choice-fairy", [("target", target_words(t, lang).into())]),
+            Act::Portal(t) => lang.say("choice-portal", [("target", target_words(t, lang).into())]),
+            Act::Princess(t) => lang.say("choice-princess", [("target", target_words(t, lang).into())]),
+            Act::Dragon(dir) => lang.say("choice-dragon", [("side", side(dir, lang).into())]),
+        })
+    }
+
+    /// Whoever moves the dragon next: where it is, the step and what is left.
+    fn prompt(&self, phase: Phase, ask: &Ask<'_>) -> Option<String> {
+        Ph::of(phase)?;
+        let moving = ask.view.princess_dragon()?.moving()?;
+        let sides: Vec<String> = moving.options.iter().map(|&(d, _)| side(d, ask.lang)).collect();
+        let dragon = ask.view.princess_dragon()?.dragon()?;
+        let [x, y] = at(dragon, "x", "y");
+        Some(ask.lang.say(
+            "prompt-dragon",
+            [
+                ask.who(),
+                x,
+                y,
+                ("step", (moving.steps + 1).into()),
+                ("left", moving.left.into()),
+                ("sides", sides.join(", ").into()),
+            ],
+        ))
+    }
+
+    fn doing(&self, _phase: ExpansionPhase) -> &'static str {
+        "dragon"
+    }
+
+    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        &[("fairy", &["fée"]), ("portal", &["portail"]), ("princess", &["princesse"])]
+    }
+
+    fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
+        if let Stage::Markers = stage {
+            let markers = def.markers;
+            for (on, part) in [(markers.volcano, VOLCANO), (markers.dragon, DRAGON), (markers.portal, PORTAL)]
+            {
+                if on {
+                    pieces.add(part, None);
+                }
+            }
+            if def.segments.iter().any(|s| s.princess) {
+                pieces.add(PRINCESS, None);
+            }
+        }
+    }
+
+    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
+        let who = |seat: &carcassonne_engine::Seat| names[seat.index()].clone();
+        Some(match Happened::of(event)? {
+            Happened::DragonLanded { pos } => json!({"type": "dragon_landed", "x": pos.x, "y": pos.y}),
+            Happened::TilesReturned { tiles } => {
+                json!({"type": "dragon_tiles_returned", "count": tiles.len()})
+            }
+            Happened::DragonMoved { seat, pos, eaten } => json!({
+                "type": "dragon_moved", "player": who(seat), "x": pos.x, "y": pos.y,
+                "eaten": eaten.iter().map(|e| who(&e.owner)).collect::<Vec<_>>(),
+            }),
+            Happened::DragonStopped { pos, steps } => {
+                json!({"type": "dragon_stopped", "x": pos.x, "y": pos.y, "steps": steps})
+            }
+            Happened::FairyMoved { seat, pos, spot } => json!({
+                "type": "fairy", "player": who(seat), "x": pos.x, "y": pos.y, "spot": spot.to_string(),
+            }),
+            Happened::PortalUsed { seat, pos, spot } => json!({
+                "type": "portal", "player": who(seat), "x": pos.x, "y": pos.y, "spot": spot.to_string(),
+            }),
+            Happened::KnightRemoved { seat, owner, pos, spot, .. } => json!({
+                "type": "princess", "player": who(seat), "owner": who(owner), "x": pos.x, "y": pos.y,
+                "spot": spot.to_string(),
+            }),
+        })
+    }
+
+    fn summary_phase(&self, phase: Phase) -> Option<&'static str> {
+        Ph::of(phase).map(|_| "dragon")
+    }
+
+    /// Where the dragon and the fairy are.
+    fn summary_game(&self, game: &Game, names: &[String], out: &mut Value) {
+        let Some(pd) = game.view(carcassonne_engine::Audience::Public).princess_dragon() else { return };
+        out["dragon"] = pd.dragon().map_or(Value::Null, |p| json!({"x": p.x, "y": p.y}));
+        out["fairy"] = pd.fairy().map_or(Value::Null, |(p, follower)| {
+            json!({"x": p.x, "y": p.y, "player": follower.map(|(s, _)| names[s.index()].clone())})
+        });
+    }
+}
+
+/// Its tiles' words in English, each checked once by hand against its row of the tile
+/// table (`tile_words`' test that every tile has its words reads them).
+#[cfg(test)]
+const CHECKED: &[(&str, &str)] = &[
+    ("DG/F.v", "a volcano"),
+    ("DG/RrRr.g", "two curved roads and a magic portal"),
+    ("DG/R.v", "a road ending at a house and a volcano"),
+    ("DG/C.d", "a city cap and the dragon symbol"),
+    ("DG/C.dG", "a city cap, a garden and the dragon symbol"),
+    ("DG/C.v", "a city cap and a volcano"),
+    ("DG/LRRR.d", "a monastery with three roads and the dragon symbol"),
+    ("DG/RRR.d", "a junction of three roads and the dragon symbol"),
+    ("DG/RRR.g", "a junction of three roads and a magic portal"),
+    ("DG/CRRR.p", "a city cap, a junction of three roads and a princess"),
+    ("DG/CCc+.p", "a city cap, a city corner with a pennant and a princess"),
+    ("DG/Ccc.p", "a three-sided city and a princess"),
+    ("DG/Ccc+.g", "a three-sided city with a pennant and a magic portal"),
+    ("DG/LCcc.d", "a monastery, a three-sided city and the dragon symbol"),
+    ("DG/Rr.d", "a curved road and the dragon symbol"),
+    ("DG/Rr.v", "a curved road and a volcano"),
+    ("DG/RFr.d", "a straight road and the dragon symbol"),
+    ("DG/RFr.v", "a straight road and a volcano"),
+    ("DG/Cc!.p", "a city corner and a princess"),
+    ("DG/Cc.d", "a city corner and the dragon symbol"),
+    ("DG/Cc.p", "a city corner and a princess"),
+    ("DG/Cc.pG", "a city corner, a garden and a princess"),
+    ("DG/CC.v", "two city caps on adjacent sides and a volcano"),
+    ("DG/CFc+.d", "a city across the tile with a pennant and the dragon symbol"),
+    ("DG/CcRr.p", "a city corner, a curved road and a princess"),
+    ("DG/CcRr.g", "a city corner, a curved road and a magic portal"),
+    ("DG/CRcr.d", "a city across the tile, a straight road and the dragon symbol"),
+    ("DG/RrC.d", "a city cap, a curved road and the dragon symbol"),
+    ("DG/RrC.g", "a city cap, a curved road and a magic portal"),
+    ("DG/CRr.d", "a city cap, a curved road and the dragon symbol"),
+    ("DG/CRr.g", "a city cap, a curved road and a magic portal"),
+];

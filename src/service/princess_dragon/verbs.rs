@@ -1,0 +1,148 @@
+//! Princess & Dragon's verbs, rows of the table of verbs (`service/verbs.rs`) that its
+//! `Part` joins to it, and the autocomplete of their parameters: the followers the
+//! fairy may join, the features a portal reaches, the knights a princess may send home
+//! and the dragon's open sides, each from the engine's legal actions.
+
+use carcassonne_engine::rules::princess_dragon::Act;
+use carcassonne_engine::{Action, Expansion};
+
+use super::super::choices;
+use super::super::spelling::Spelling;
+use super::super::suggest::{MAX_CHOICES, clip, tokens};
+use super::super::verbs::{Group, Param, Slot, Suggest, Verb, action};
+use super::super::{Context, Service, Suggestion};
+
+impl Suggest {
+    /// The followers of the asking player the fairy may be moved next to (`1,0 road E`).
+    pub const FAIRY_TARGETS: Suggest =
+        Suggest::Own { expansion: Expansion::PrincessDragon, list: 0, at_cell: true };
+    /// The features the portal of the asking player's tile reaches.
+    pub const PORTAL_TARGETS: Suggest =
+        Suggest::Own { expansion: Expansion::PrincessDragon, list: 1, at_cell: true };
+    /// The knights the asking player's princess may send home.
+    pub const KNIGHTS: Suggest =
+        Suggest::Own { expansion: Expansion::PrincessDragon, list: 2, at_cell: true };
+    /// The sides the dragon may go, for the player who moves it next.
+    pub const DRAGON_SIDES: Suggest =
+        Suggest::Own { expansion: Expansion::PrincessDragon, list: 3, at_cell: false };
+}
+
+/// Its verbs that stand at `slot` in the table of verbs, in order.
+pub(super) fn at(slot: Slot) -> &'static [Verb] {
+    match slot {
+        Slot::AfterMeeple => FIGURE,
+        Slot::AfterPass => DECISIONS,
+        Slot::AfterPlace | Slot::BeforePass => &[],
+    }
+}
+
+/// The fairy, the portal and the princess, instead of a figure.
+static FIGURE: &[Verb] = &[
+    Verb {
+        word: "fairy",
+        fr: "fée",
+        terminal: "fairy X Y SPOT",
+        terminal_fr: "fée X Y LIEU",
+        discord: "/fairy target:1,0 road E",
+        discord_fr: "/fée cible:1,0 route E",
+        params: &[Param { name: "target", fr: "cible", suggest: Suggest::FAIRY_TARGETS }],
+        group: Group::Turn,
+        expansion: Some(Expansion::PrincessDragon),
+        spelling: Spelling::Action,
+        example: "fairy 1 0 road E",
+        parse: action,
+    },
+    Verb {
+        word: "portal",
+        fr: "portail",
+        terminal: "portal X Y SPOT",
+        terminal_fr: "portail X Y LIEU",
+        discord: "/portal target:1,0 city N",
+        discord_fr: "/portail cible:1,0 ville N",
+        params: &[Param { name: "target", fr: "cible", suggest: Suggest::PORTAL_TARGETS }],
+        group: Group::Turn,
+        expansion: Some(Expansion::PrincessDragon),
+        spelling: Spelling::Action,
+        example: "portal 1 0 city N",
+        parse: action,
+    },
+    Verb {
+        word: "princess",
+        fr: "princesse",
+        terminal: "princess X Y SPOT",
+        terminal_fr: "princesse X Y LIEU",
+        discord: "/princess knight:0,-1 city N",
+        discord_fr: "/princesse chevalier:0,-1 ville N",
+        params: &[Param { name: "knight", fr: "chevalier", suggest: Suggest::KNIGHTS }],
+        group: Group::Turn,
+        expansion: Some(Expansion::PrincessDragon),
+        spelling: Spelling::Action,
+        example: "princess 0 -1 city N",
+        parse: action,
+    },
+];
+
+/// The dragon's step, a decision of its own.
+static DECISIONS: &[Verb] = &[Verb {
+    word: "dragon",
+    fr: "dragon",
+    terminal: "dragon N/E/S/W",
+    terminal_fr: "dragon N/E/S/O",
+    discord: "/dragon side:N",
+    discord_fr: "/dragon côté:N",
+    params: &[Param { name: "side", fr: "côté", suggest: Suggest::DRAGON_SIDES }],
+    group: Group::Turn,
+    expansion: Some(Expansion::PrincessDragon),
+    spelling: Spelling::Action,
+    example: "dragon N",
+    parse: action,
+}];
+
+/// The answer to one of its parameters' autocomplete, from the asking player's legal
+/// actions; `None` for another source.
+pub(super) fn suggest(
+    service: &mut Service,
+    ctx: &Context,
+    source: Suggest,
+    typed: &str,
+) -> Option<Vec<Suggestion>> {
+    let legal: Vec<Action> = match source {
+        Suggest::FAIRY_TARGETS => service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Fairy(_)))),
+        Suggest::PORTAL_TARGETS => service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Portal(_)))),
+        Suggest::KNIGHTS => service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Princess(_)))),
+        Suggest::DRAGON_SIDES => service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Dragon(_)))),
+        _ => return None,
+    };
+    let lang = ctx.lang();
+    let values = legal.into_iter().filter_map(|a| {
+        let value = match Act::of(a)? {
+            Act::Fairy(t) | Act::Portal(t) | Act::Princess(t) => {
+                format!("{},{} {}", t.pos.x, t.pos.y, t.spot)
+            }
+            Act::Dragon(dir) => dir.letter().to_string(),
+        };
+        Some((value, choices::label(a, lang)))
+    });
+    let found = matching(values.collect(), typed);
+    Some(service.or_why(ctx, found, typed))
+}
+
+/// The values whose words start with the typed words, whatever the separators
+/// (`1 0 r` finds `1,0 road E`).
+fn matching(values: Vec<(String, String)>, typed: &str) -> Vec<Suggestion> {
+    let (typed, complete) = tokens(typed);
+    values
+        .into_iter()
+        .filter(|(value, _)| {
+            let (words, _) = tokens(value);
+            typed.len() <= words.len()
+                && typed.iter().zip(&words).enumerate().all(|(i, (typed_word, word))| {
+                    let (word, typed_word) = (word.to_lowercase(), typed_word.to_lowercase());
+                    let last = i + 1 == typed.len();
+                    if last && !complete { word.starts_with(&typed_word) } else { word == typed_word }
+                })
+        })
+        .take(MAX_CHOICES)
+        .map(|(value, name)| Suggestion { name: clip(name), value })
+        .collect()
+}
