@@ -31,7 +31,7 @@
 //! `X-Board-Link` header (or the live socket's subprotocol), never in its URL, which
 //! proxies log; before anything else it is checked here: the link's signature and
 //! expiry, a rate of [`BURST`] requests at once then [`PER_SECOND`] a second per link
-//! and [`Budget`] (its page's reads, its moves), an `Origin` header that is the public
+//! and two budgets (its page's reads, its moves), an `Origin` header that is the public
 //! address's own or, inside Discord, the Activity's proxy's
 //! (`https://<application id>.discordsays.com`), or none; and a request naming another
 //! game than the link's. A `POST` body is read only when declared JSON (another site's
