@@ -128,7 +128,7 @@ on_both! {
             private(&hand)
         );
         let offered = hand.choices.unwrap();
-        assert_eq!(offered.options[0].label, "Road sweeper: road E at 0 0");
+        assert_eq!(offered.options[0].label, "Road sweeper: road east at 0 0");
     }
 }
 

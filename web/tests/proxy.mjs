@@ -28,7 +28,7 @@ await run(
     let now = await revision(page);
     await page.locator(".cell").first().click();
     await page.waitForSelector(".preview");
-    await page.locator("button.primary").click();
+    await page.locator(".actions button.primary").click();
     now = await moved(page, now);
     await page.waitForSelector(".spot");
     await page.locator(".spot").first().click();

@@ -71,6 +71,7 @@ dg-knight-removed = { $name }'s princess sends { $owner }'s knight at { $x } { $
 # $x $y: the dragon's cell; $step: this step's number (of 6); $left: steps left;
 # $sides: the open sides.
 prompt-dragon = { $name }: move the dragon from { $x } { $y }, step { $step } of 6 (`dragon` { $sides }).
+page-prompt-dragon = { $name }: move the dragon from { $x } { $y }, step { $step } of 6: choose a side ({ $sides }).
 
 ## Labels of the one-click choices (choices.rs) and autocomplete entries.
 

@@ -71,6 +71,7 @@ dg-knight-removed = { $name } joue la princesse : le chevalier en { $x } { $y } 
 # $x $y : la case du dragon ; $step : le numéro de ce pas (sur 6) ; $left : les pas
 # restants ; $sides : les côtés ouverts.
 prompt-dragon = { $name } : déplacez le dragon depuis { $x } { $y }, pas { $step } sur 6 (`dragon` { $sides }).
+page-prompt-dragon = { $name } : déplacez le dragon depuis { $x } { $y }, pas { $step } sur 6 : choisissez un côté ({ $sides }).
 
 ## Libellés des choix en un clic (choices.rs) et de l'autocomplétion.
 

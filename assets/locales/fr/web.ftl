@@ -56,7 +56,7 @@ web-page-bid-points = Points à miser
 web-page-tile-is = Votre tuile :
 web-page-fits-count = Cases où elle se pose :
 # Ce qui sépare un libellé de sa valeur, espacé comme le français l'espace (« Case 0, -1 : … »).
-web-page-colon = {" "}:
+web-page-colon = {" :"}
 web-page-your-turn = À vous de jouer
 web-page-notify = Me prévenir quand c'est à moi
 web-page-notify-off = Ne plus me prévenir quand c'est à moi

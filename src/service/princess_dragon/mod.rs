@@ -15,10 +15,10 @@ use carcassonne_engine::{
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
-use super::choices::spot_notation;
 use super::describe::{Names, at, name};
 use super::error::UserError;
 use super::expansion::ExpansionService;
+use super::spots::spot_words;
 use super::tile_words::{Part as TilePart, Pieces, Stage};
 use super::turn::Ask;
 use crate::locale::Lang;
@@ -35,7 +35,7 @@ fn side(dir: Dir, lang: Lang) -> String {
 /// A feature on the board as a label says it: "road E at 2 -1".
 fn target_words(target: carcassonne_engine::Target, lang: Lang) -> String {
     let [x, y] = at(target.pos, "x", "y");
-    lang.say("dg-target", [("spot", spot_notation(target.spot, lang).into()), x, y])
+    lang.say("dg-target", [("spot", spot_words(target.spot, lang).into()), x, y])
 }
 
 const VOLCANO: TilePart = TilePart("volcano");
@@ -76,11 +76,11 @@ impl ExpansionService for Part {
             }
             Happened::FairyMoved { seat, pos, spot } => {
                 let [x, y] = at(*pos, "x", "y");
-                lang.say("dg-fairy-moved", [who(seat), x, y, ("spot", spot_notation(*spot, lang).into())])
+                lang.say("dg-fairy-moved", [who(seat), x, y, ("spot", spot_words(*spot, lang).into())])
             }
             Happened::PortalUsed { seat, pos, spot } => {
                 let [x, y] = at(*pos, "x", "y");
-                lang.say("dg-portal-used", [who(seat), x, y, ("spot", spot_notation(*spot, lang).into())])
+                lang.say("dg-portal-used", [who(seat), x, y, ("spot", spot_words(*spot, lang).into())])
             }
             Happened::KnightRemoved { seat, owner, pos, .. } => {
                 let [x, y] = at(*pos, "x", "y");
@@ -147,7 +147,7 @@ impl ExpansionService for Part {
         let dragon = ask.view.princess_dragon()?.dragon()?;
         let [x, y] = at(dragon, "x", "y");
         Some(ask.lang.say(
-            "prompt-dragon",
+            &ask.id("prompt-dragon"),
             [
                 ask.who(),
                 x,
