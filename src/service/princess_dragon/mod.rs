@@ -15,6 +15,7 @@ use carcassonne_engine::{
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
+use super::choices::spot_notation;
 use super::describe::{Names, at, name};
 use super::error::UserError;
 use super::expansion::ExpansionService;
@@ -32,10 +33,17 @@ fn side(dir: Dir, lang: Lang) -> String {
     lang.say("dg-side", [("side", dir.letter().into())])
 }
 
-/// A feature on the board as a label says it: "road E at 2 -1".
+/// A feature on the board as a label says it: "road east at 2 -1".
 fn target_words(target: carcassonne_engine::Target, lang: Lang) -> String {
     let [x, y] = at(target.pos, "x", "y");
     lang.say("dg-target", [("spot", spot_words(target.spot, lang).into()), x, y])
+}
+
+/// A target as the engine's refusals write it (`road E at 2 -1`), so the English
+/// refusal reads as the engine's own message and a player can type it back.
+fn target_notation(target: carcassonne_engine::Target, lang: Lang) -> String {
+    let [x, y] = at(target.pos, "x", "y");
+    lang.say("dg-target", [("spot", spot_notation(target.spot, lang).into()), x, y])
 }
 
 const VOLCANO: TilePart = TilePart("volcano");
@@ -90,7 +98,7 @@ impl ExpansionService for Part {
     }
 
     fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
-        let target = |t| ("target", FluentValue::from(target_words(t, lang)));
+        let target = |t| ("target", FluentValue::from(target_notation(t, lang)));
         Some(match error {
             UserError::Rule(RuleError::Expansion(ExpansionRefusal::PrincessDragon(refusal))) => {
                 match *refusal {
