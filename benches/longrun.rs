@@ -74,8 +74,15 @@ const SETTLE: Duration = Duration::from_millis(1_500);
 
 /// The bot process's resident memory now, in KiB.
 fn rss_kb(pid: u32) -> u64 {
+    status_kb(pid, "VmRSS:")
+}
+
+/// One of the bot process's memory figures in `/proc/PID/status` (`VmRSS:`, `RssAnon:`),
+/// in KiB: the anonymous part is the heap's (what the allocator holds), the rest the
+/// binary's and libraries' pages.
+fn status_kb(pid: u32, field: &str) -> u64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    let line = status.lines().find_map(|l| l.strip_prefix("VmRSS:")).unwrap_or_default();
+    let line = status.lines().find_map(|l| l.strip_prefix(field)).unwrap_or_default();
     line.trim().trim_end_matches("kB").trim().parse().unwrap_or(0)
 }
 
@@ -182,8 +189,9 @@ async fn run(s: &Settings) {
     tokio::time::sleep(SETTLE).await;
     let start = rss_kb(pid);
     println!("started: {:.1} MiB", mib(start));
-    println!("game  seconds  RSS MiB  change MiB");
+    println!("game  seconds  RSS MiB  change MiB  anonymous MiB");
     let mut after = Vec::new();
+    let mut curve = Vec::new();
     let mut before = start;
     let begin = Instant::now();
     for n in 0..s.games {
@@ -195,13 +203,17 @@ async fn run(s: &Settings) {
         tokio::time::sleep(SETTLE).await;
         let now = rss_kb(pid);
         println!(
-            "{:>4}  {:>7.1}  {:>7.1}  {:>+10.1}",
+            "{:>4}  {:>7.1}  {:>7.1}  {:>+10.1}  {:>13.1}",
             n + 1,
             game_began.elapsed().as_secs_f64(),
             mib(now),
-            mib(now) - mib(before)
+            mib(now) - mib(before),
+            mib(status_kb(pid, "RssAnon:")),
         );
         before = now;
+        if [1, 5].contains(&(n + 1)) || (n + 1).is_multiple_of(10) {
+            curve.push(format!("{}: {:.1}", n + 1, mib(now)));
+        }
         if n >= s.warmup {
             after.push(mib(now));
         }
@@ -212,6 +224,7 @@ async fn run(s: &Settings) {
         begin.elapsed().as_secs_f64(),
         mib(start)
     );
+    println!("RSS MiB after game {}", curve.join(", "));
     summarise(&after, s.warmup);
     let complaints = bot::complaints(&log);
     if !complaints.is_empty() {

@@ -100,6 +100,9 @@ const SETTING_TO_FIX: u8 = 2;
 
 fn main() -> ExitCode {
     let command = Cli::parse().command;
+    if command.is_none() {
+        few_arenas();
+    }
     // The bot's settings, read before anything runs (and `.env` with them).
     let settings = command.is_none().then(Config::from_env);
     // After `.env` was read: its secrets are hidden too.
@@ -220,6 +223,37 @@ impl std::io::Write for Hiding {
 
 /// The Discord bot, with its settings (a token among them: without one, `main` explains
 /// how to get one and how to play locally instead).
+/// Starts the bot again in place (`exec`: the same process, the same id) with few
+/// malloc arenas, unless `MALLOC_ARENA_MAX` is set already.
+///
+/// Why: glibc gives each thread that allocates an arena of its own, up to eight per
+/// core, and an arena keeps what was freed in it for that arena's next allocations. The
+/// bot draws its images on whichever of tokio's blocking threads is free, so each
+/// arena in turn came to hold its share of an image's and a timelapse's buffers, and
+/// the process's memory went on rising with the games it hosted, long after its caches
+/// were full (`benches/longrun.rs`: 170 MiB after the 10th game, 207 MiB after the 40th;
+/// with two arenas 148 and 161 MiB: docs/performance.md). The cap is read once, when a
+/// process starts, and setting it from inside would take `unsafe` code (`mallopt`),
+/// which the crate forbids. Where `exec` fails (the binary replaced under the running
+/// process), the bot runs on as it is and says so.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn few_arenas() {
+    use std::os::unix::process::CommandExt as _;
+    let (variable, cap) = ("MALLOC_ARENA_MAX", "2");
+    if std::env::var_os(variable).is_some() {
+        return;
+    }
+    let Ok(exe) = std::env::current_exe() else { return };
+    let error = std::process::Command::new(exe).args(std::env::args_os().skip(1)).env(variable, cap).exec();
+    eprintln!(
+        "warning: could not start again with {variable}={cap} ({error}): memory may grow with the games"
+    );
+}
+
+/// Other allocators than glibc's keep no arena per thread.
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn few_arenas() {}
+
 fn run_bot(config: Config, secrets: &Arc<Secrets>) -> Result<()> {
     init_logging(&config.log_filter, secrets);
     tracing::info!(?config, "starting");

@@ -1,6 +1,6 @@
 //! The README's command table is the table of verbs, rendered; `UPDATE_README=1`
-//! rewrites it after a verb changes. The example scripts of `docs/terminal.md` play, in
-//! English and French.
+//! rewrites it after a verb changes. Its test command is CI's and runs every binary.
+//! The example scripts of `docs/terminal.md` play, in English and French.
 
 use carcassonne_bot::service::verbs;
 
@@ -19,6 +19,26 @@ fn the_readme_lists_the_table_of_verbs() {
         return;
     }
     assert_eq!(&readme[start..end], table, "run `UPDATE_README=1 cargo test --test integration readme::`");
+}
+
+/// The README's test command is the one CI runs (`.ci/run`'s `cargo test`), and it
+/// runs every test binary even after one fails (`--no-fail-fast`): without it, cargo
+/// stopped at the first failing binary and the engine's tests and the doctests never
+/// ran, so one failure hid hundreds of tests.
+#[test]
+fn the_readmes_test_command_is_cis_and_runs_every_binary() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let command = |text: &str| -> Vec<String> {
+        let line = text.lines().find(|l| l.trim_start().starts_with("cargo test")).unwrap_or_default();
+        let words = line.split('#').next().unwrap_or_default();
+        words.split_whitespace().map(str::to_string).collect()
+    };
+    let readme = command(&std::fs::read_to_string(format!("{root}/README.md")).unwrap());
+    let ci = command(&std::fs::read_to_string(format!("{root}/.ci/run")).unwrap());
+    assert_eq!(readme, ci, "the README's test command and CI's");
+    for flag in ["--workspace", "--no-fail-fast"] {
+        assert!(readme.iter().any(|w| w == flag), "the README's test command lacks {flag}: {readme:?}");
+    }
 }
 
 /// A document's example scripts: each ```text block that starts with its `local` flags

@@ -745,10 +745,14 @@ pub fn demo(args: DemoArgs) -> Result<()> {
     }
     let bots: Vec<(String, Level)> =
         players.iter().enumerate().map(|(i, name)| (name.clone(), levels[i % levels.len()])).collect();
-    let (service, hold) = open_service(None, args.png_dir.as_deref(), args.lang())?;
+    // Kept in memory whatever `DATABASE_URL` says (only `local` reads it): the demo's
+    // bots sit down as Alice, Bob… through the people's commands, so a database would
+    // record its game as theirs and rate bots.
+    let mut service = Service::open_in_memory()?;
+    service.draw_images(args.png_dir.is_some());
     let mut session = Session {
         service,
-        _hold: hold,
+        _hold: None,
         channel: "demo".into(),
         players: players.clone(),
         png_dir: args.png_dir.clone(),

@@ -1,12 +1,13 @@
 //! Expansions in the service: each expansion keeps its service code in a folder of its
 //! own (`service/<expansion>/`, named as its engine module) and joins the shared files
 //! through the [`ExpansionService`] trait, implemented by one unit struct `Part` in
-//! its folder and listed once in the registry `service_of` (`service/mod.rs`).
+//! its folder, and through its table of verbs, a [`Verbs`] in its `verbs.rs`: both
+//! listed once, in one row, in the registry `registered` (`service/mod.rs`).
 //!
 //! The shared files call every expansion wherever the service words or offers
 //! something an expansion owns: the sentence for each of its events (`describe.rs`),
 //! its refusals (`error.rs`), its verbs and their autocomplete (`verbs.rs`,
-//! `suggest.rs`), its buttons (`choices.rs`), its questions in a turn's prompt
+//! `suggest.rs`, from its [`Verbs`]), its buttons (`choices.rs`), its questions in a turn's prompt
 //! (`turn.rs`), what its players hold hidden and the look at one's own hand (`turn.rs`,
 //! `lobby.rs`), its refusals of a move before and after the rules' (`turn.rs`), whether
 //! a bot plays on (`bots.rs`), its part of the board page (`web.rs`), its parts of a
@@ -18,17 +19,50 @@
 //! lists the methods and the few rows an expansion still adds to shared service files.
 
 use carcassonne_engine::{
-    Action, Event, Expansion, ExpansionPhase, Game, Phase, RuleError, Scoring, Seat, TileDef, TileKind, View,
+    Action, Event, Expansion, ExpansionPhase, FigureKind, Game, Phase, RuleError, Scoring, Seat, TileDef,
+    TileKind, View,
 };
 use serde_json::{Map, Value};
 
 use super::choices::{Choice, Offer};
 use super::describe::Names;
 use super::error::UserError;
-use super::service_of;
 use super::tile_words::{Pieces, Stage};
 use super::turn::Ask;
+use super::verbs::{Slot, Suggest, Verb};
+use super::{Context, Service, Suggestion};
+use super::{service_of, verbs_of};
 use crate::locale::Lang;
+
+/// One expansion's verbs, kept in its folder (`verbs.rs`) and joined to the shared
+/// files by the registry: its rows of the table of verbs, and what the autocomplete of
+/// their parameters offers. Data, so an expansion forwards nothing: the shared files
+/// read every expansion's table the same way (`verbs.rs`, `suggest.rs`).
+#[derive(Debug)]
+pub(super) struct Verbs {
+    /// Its verbs that stand at a slot of the table of verbs, in order.
+    pub(super) at: fn(Slot) -> &'static [Verb],
+    /// Its figures whose spots a verb takes (`Suggest::Spots`), each with the legal
+    /// actions that put it down: offered as the meeple's spots are (`suggest::spots`).
+    pub(super) spots: &'static [(FigureKind, Places)],
+    /// The answer to the autocomplete of one of its own lists (`Suggest::Own`),
+    /// narrowed by what is typed; `None` for a list it does not have.
+    pub(super) lists: Lists,
+}
+
+/// Which legal actions put down a figure (`Verbs::spots`).
+pub(super) type Places = fn(&Action) -> bool;
+
+/// How an expansion answers the autocomplete of its own lists (`Verbs::lists`).
+pub(super) type Lists = fn(&mut Service, &Context, Suggest, &str) -> Option<Vec<Suggestion>>;
+
+impl Verbs {
+    /// The table of an expansion with no verbs of its own (The River).
+    pub(super) const NONE: Verbs = Verbs { at: |_| &[], spots: &[], lists: NO_LISTS };
+}
+
+/// The lists of an expansion whose verbs take none of their own (spots at most).
+pub(super) const NO_LISTS: Lists = |_, _, _, _| None;
 
 /// One expansion's part in the service, called by the shared files at fixed points.
 /// Events are told whether or not the game being told plays the expansion (an event
@@ -67,29 +101,10 @@ pub(super) trait ExpansionService: Sync {
         None
     }
 
-    /// Its verbs that stand at `slot` in the table of verbs (`verbs.rs`), in order: its
-    /// rows of that table, kept in its folder (`verbs.rs` there).
-    fn verbs(&self, _slot: super::verbs::Slot) -> &'static [super::verbs::Verb] {
-        &[]
-    }
-
     /// Other French words typed for its verbs, each with the verb's canonical word: read,
     /// never written (the French rule books' word is the verb's `fr`).
     fn french_synonyms(&self) -> &'static [(&'static str, &'static str)] {
         &[]
-    }
-
-    /// The autocomplete answer for `ctx`'s user to a parameter whose suggestions come
-    /// from `source`, one of its own sources, narrowed by `typed`; `None` for another's
-    /// source. A step's choices go through `Service::or_why`, which says why none is left.
-    fn suggest(
-        &self,
-        _service: &mut super::Service,
-        _ctx: &super::Context,
-        _source: super::Suggest,
-        _typed: &str,
-    ) -> Option<Vec<super::Suggestion>> {
-        None
     }
 
     /// The label of one of its own actions as a one-click choice (`choices::label`);
@@ -314,6 +329,19 @@ pub(super) trait ExpansionService: Sync {
 /// Every expansion's service part, in `Expansion::ALL` order.
 pub(super) fn every() -> impl Iterator<Item = &'static dyn ExpansionService> {
     Expansion::ALL.into_iter().map(service_of)
+}
+
+/// Every expansion's verbs at `slot` of the table of verbs, in `Expansion::ALL` order.
+pub(super) fn verbs_at(slot: Slot) -> impl Iterator<Item = &'static Verb> {
+    Expansion::ALL.into_iter().flat_map(move |e| (verbs_of(e).at)(slot))
+}
+
+/// The legal actions that put down a figure of `kind`, an expansion's own, as the
+/// table of that expansion's verbs names them; `None` when none of its verbs takes
+/// that figure's spots.
+pub(super) fn places(kind: FigureKind) -> Option<Places> {
+    let FigureKind::Own(expansion, _) = kind else { return None };
+    verbs_of(expansion).spots.iter().find(|(figure, _)| *figure == kind).map(|&(_, places)| places)
 }
 
 /// The terminal's flag of `expansion`'s fixed first draws (`--bag`): the name of its

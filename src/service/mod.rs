@@ -118,21 +118,35 @@ pub const EXPANSIONS: [carcassonne_engine::Expansion; 9] = [
     carcassonne_engine::Expansion::PrincessDragon,
 ];
 
-/// The service part of `expansion`: the registry of the expansions' service code, one
-/// row each (a match, so a new `Expansion` without its part does not compile).
-fn service_of(expansion: carcassonne_engine::Expansion) -> &'static dyn expansion::ExpansionService {
+/// The service code of `expansion`: the registry of the expansions' service code, one
+/// row each (a match, so a new `Expansion` without its part does not compile): its
+/// part (`ExpansionService`) and its table of verbs (`expansion::Verbs`, in its
+/// `verbs.rs`).
+fn registered(
+    expansion: carcassonne_engine::Expansion,
+) -> (&'static dyn expansion::ExpansionService, &'static expansion::Verbs) {
     use carcassonne_engine::Expansion;
     match expansion {
-        Expansion::HillsSheep => &hills_sheep::Part,
-        Expansion::BridgesCastlesBazaars => &bridges_castles_bazaars::Part,
-        Expansion::Gifts => &gifts::Part,
-        Expansion::Monuments => &monuments::Part,
-        Expansion::River => &river::Part,
-        Expansion::Abbot => &abbot::Part,
-        Expansion::InnsCathedrals => &inns_cathedrals::Part,
-        Expansion::TradersBuilders => &traders_builders::Part,
-        Expansion::PrincessDragon => &princess_dragon::Part,
+        Expansion::HillsSheep => (&hills_sheep::Part, &hills_sheep::VERBS),
+        Expansion::BridgesCastlesBazaars => (&bridges_castles_bazaars::Part, &bridges_castles_bazaars::VERBS),
+        Expansion::Gifts => (&gifts::Part, &gifts::VERBS),
+        Expansion::Monuments => (&monuments::Part, &monuments::VERBS),
+        Expansion::River => (&river::Part, &expansion::Verbs::NONE),
+        Expansion::Abbot => (&abbot::Part, &abbot::VERBS),
+        Expansion::InnsCathedrals => (&inns_cathedrals::Part, &inns_cathedrals::VERBS),
+        Expansion::TradersBuilders => (&traders_builders::Part, &traders_builders::VERBS),
+        Expansion::PrincessDragon => (&princess_dragon::Part, &princess_dragon::VERBS),
     }
+}
+
+/// The service part of `expansion`, from the registry.
+fn service_of(expansion: carcassonne_engine::Expansion) -> &'static dyn expansion::ExpansionService {
+    registered(expansion).0
+}
+
+/// The table of `expansion`'s verbs, from the registry.
+fn verbs_of(expansion: carcassonne_engine::Expansion) -> &'static expansion::Verbs {
+    registered(expansion).1
 }
 
 /// A command of an expansion's own (`Command::Expansion`), not a move of its rules: each
@@ -419,10 +433,12 @@ impl Service {
         self.answer(ctx, Err(error.into()))
     }
 
-    /// Runs a command given in the players' words (`place 3 0 90`); words that are no
-    /// command are refused with the reason.
+    /// Runs a command given in the players' words (`place 3 0 90`), read in the
+    /// channel's game as the terminal reads a line ([`Service::read_command`]: a spot by
+    /// its number on the board, `meeple 1`); words that are no command are refused with
+    /// the reason.
     pub fn handle_words(&mut self, ctx: &Context, words: &str) -> Reply {
-        match words.parse::<Command>() {
+        match self.read_command(ctx, words) {
             Ok(command) => self.handle(ctx, command),
             Err(e) => {
                 measure::unread(words.split_whitespace().next().and_then(verbs::find).map(|v| v.word));

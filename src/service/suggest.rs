@@ -321,6 +321,27 @@ pub(super) fn named(legal: Vec<(String, String)>, typed: &str) -> Vec<Suggestion
         .collect()
 }
 
+/// Values (a card's target, a fairy's follower) whose words start with the typed
+/// words, whatever the separators (`1,` narrows to x = 1, `1 0 r` finds `1,0 road E`),
+/// each with what it means, clipped to Discord's length.
+pub(super) fn by_words(values: Vec<(String, String)>, typed: &str) -> Vec<Suggestion> {
+    let (typed, complete) = tokens(typed);
+    values
+        .into_iter()
+        .filter(|(value, _)| {
+            let (words, _) = tokens(value);
+            typed.len() <= words.len()
+                && typed.iter().zip(&words).enumerate().all(|(i, (typed_word, word))| {
+                    let (word, typed_word) = (word.to_lowercase(), typed_word.to_lowercase());
+                    let last = i + 1 == typed.len();
+                    if last && !complete { word.starts_with(&typed_word) } else { word == typed_word }
+                })
+        })
+        .take(MAX_CHOICES)
+        .map(|(value, name)| Suggestion { name: clip(name), value })
+        .collect()
+}
+
 /// The names that start with the typed text (any case).
 pub fn players(names: &[String], typed: &str) -> Vec<Suggestion> {
     let typed = typed.trim().to_lowercase();
@@ -511,7 +532,8 @@ fn doing_as(
 impl Service {
     /// What `ctx`'s user may pick for a parameter whose suggestions come from `source`,
     /// narrowed by `typed`. Nothing when they have no game or no such decision. An
-    /// expansion's own sources are answered by its part (`ExpansionService::suggest`).
+    /// expansion's figure's spots and its own lists are answered from its table of verbs
+    /// (`expansion::Verbs`).
     pub fn suggest(&mut self, ctx: &Context, source: Suggest, typed: &str) -> Vec<Suggestion> {
         let lang = ctx.lang();
         match source {
@@ -527,8 +549,17 @@ impl Service {
                 words(&GameOption::ALL.map(GameOption::word), typed, |w| vec![w.to_string()], str::to_string)
             }
             Suggest::Placements => self.placement_suggestions(ctx, typed, false),
-            Suggest::Spots(FigureKind::Meeple) => {
-                let found = spots(&self.legal(ctx, |a| matches!(a, Action::Meeple(_))), typed, lang);
+            Suggest::Spots(kind) => {
+                // The meeple's own spots, or those of an expansion's figure as its
+                // table of verbs tells the actions that put it down.
+                let places = match kind {
+                    FigureKind::Meeple => |a: &Action| matches!(a, Action::Meeple(_)),
+                    kind => match expansion::places(kind) {
+                        Some(places) => places,
+                        None => return Vec::new(),
+                    },
+                };
+                let found = spots(&self.legal(ctx, places), typed, lang);
                 self.or_why(ctx, found, typed)
             }
             Suggest::Levels => named(
@@ -539,8 +570,8 @@ impl Service {
             ),
             Suggest::Players => players(&self.people(ctx), typed),
             Suggest::Bots => players(&self.lobby_bots(ctx), typed),
-            _ => {
-                expansion::every().find_map(|part| part.suggest(self, ctx, source, typed)).unwrap_or_default()
+            Suggest::Own { expansion, .. } => {
+                (super::verbs_of(expansion).lists)(self, ctx, source, typed).unwrap_or_default()
             }
         }
     }
@@ -901,6 +932,22 @@ mod tests {
         assert_eq!(found[0].name, "3,0 0° with a bridge");
         assert_eq!(found[0].value, "3,0 0");
         assert_eq!(placements(&legal, &alice(), "3,", false)[1].name, "3,0 · 0° with a bridge or 90°");
+    }
+
+    #[test]
+    fn by_words_narrow_by_cell_whatever_the_separators() {
+        let targets = vec![
+            ("1,0 city N".to_string(), "1,0 city N — Bob's city (2 meeples)".to_string()),
+            ("10,2 road E".to_string(), "10,2 road E — an empty road, 1 tile".to_string()),
+            ("-1,0 monastery".to_string(), "-1,0 monastery — your monastery (1 meeple)".to_string()),
+        ];
+        assert_eq!(values(by_words(targets.clone(), "")).len(), 3);
+        assert_eq!(values(by_words(targets.clone(), "1,")), ["1,0 city N"]);
+        assert_eq!(values(by_words(targets.clone(), "1 0 c")), ["1,0 city N"]);
+        assert_eq!(values(by_words(targets.clone(), "-")), ["-1,0 monastery"]);
+        assert_eq!(by_words(targets, "10")[0].name, "10,2 road E — an empty road, 1 tile");
+        let long = vec![("0,0 road E".to_string(), "x".repeat(150))];
+        assert_eq!(by_words(long, "")[0].name.chars().count(), 100);
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! command list (names, descriptions and parameter descriptions are set from it at
 //! registration) and the README's command table. The base game's verbs are rows here;
 //! an expansion's are rows of its own folder (`service/<expansion>/verbs.rs`), joined
-//! to these at fixed places ([`Slot`]) through `ExpansionService::verbs`. It holds no
+//! to these at fixed places ([`Slot`]) through its table (`expansion::Verbs`). It holds no
 //! rule: what is legal comes from the engine.
 
 use crate::locale::Lang;
@@ -36,9 +36,10 @@ pub enum Suggest {
     /// The legal placements of the asking player's tile.
     Placements,
     /// The spots of the tile just placed open to the asking player's figure of this
-    /// kind: a meeple's here, an expansion's figure's (a shepherd, an abbot) by its part.
+    /// kind: a meeple's, or an expansion's figure's (a shepherd, an abbot), whose legal
+    /// actions its table of verbs names (`expansion::Verbs::spots`).
     Spots(FigureKind),
-    /// A list of an expansion's own, answered by its part (`ExpansionService::suggest`):
+    /// A list of an expansion's own, answered from its table of verbs (`Verbs::lists`):
     /// the expansion, which of its lists (each numbers its own and names them as
     /// constants of `Suggest` in its folder: `Suggest::BRIDGES`, `Suggest::HAND_CARDS`),
     /// and whether its values start with a cell (`1,0 NS`), which Discord writes `x,y`.
@@ -327,7 +328,7 @@ pub static VERBS: LazyLock<Vec<&'static Verb>> = LazyLock::new(|| {
     for verb in BASE {
         all.push(verb);
         for &slot in slots_after(verb.word) {
-            all.extend(expansion::every().flat_map(|part| part.verbs(slot)));
+            all.extend(expansion::verbs_at(slot));
         }
     }
     all
@@ -931,7 +932,7 @@ mod tests {
     fn each_expansions_verbs_are_its_own() {
         for e in Expansion::ALL {
             for slot in [Slot::AfterPlace, Slot::AfterMeeple, Slot::BeforePass, Slot::AfterPass] {
-                for verb in crate::service::service_of(e).verbs(slot) {
+                for verb in (crate::service::verbs_of(e).at)(slot) {
                     assert_eq!(verb.expansion, Some(e), "{}", verb.word);
                 }
             }

@@ -905,15 +905,9 @@ on_both! {
 /// driver may) in the bot's database: Bob's meeple stands in a city cap at 1 -1 and
 /// Alice has just closed it with a cap at 1 -2; her figure step is next.
 fn a_castle_about_to_be_owed(service: &mut Service) {
-    use carcassonne_bot::service::{Command, Context, NewGame};
+    use carcassonne_bot::service::{Command, NewGame};
     use carcassonne_engine::{Expansion, Expansions};
-    let ctx = |p: &Person| Context {
-        channel: fake_discord::CHANNEL_ID.to_string(),
-        now: std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX)),
-        ..super::known(p)
-    };
+    let ctx = in_channel;
     let (alice, bob) = (alice(), bob());
     let new = NewGame {
         expansions: Expansions::default().with(Expansion::BridgesCastlesBazaars),
@@ -938,6 +932,74 @@ fn a_castle_about_to_be_owed(service: &mut Service) {
         (&alice, "place 1 -2 180"),
     ] {
         ok(who, words.parse().expect("a command"));
+    }
+}
+
+/// `p` acting in the fake Discord's channel straight through the service, now.
+fn in_channel(p: &Person) -> carcassonne_bot::service::Context {
+    carcassonne_bot::service::Context {
+        channel: fake_discord::CHANNEL_ID.to_string(),
+        now: std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX)),
+        ..super::known(p)
+    }
+}
+
+/// A base game set up with a fixed draw in the bot's database: Alice has laid a
+/// straight road east of the start tile (a road and two fields open to a meeple); her
+/// figure step is next.
+fn alices_figure_step(service: &mut Service) {
+    use carcassonne_bot::service::{Command, NewGame};
+    let new = NewGame {
+        seed: Some(1),
+        tiles: Some(["BA/RFr", "BA/C"].iter().map(|t| t.parse().expect("a tile")).collect()),
+        ..NewGame::default()
+    };
+    let (alice, bob) = (alice(), bob());
+    for (who, command) in [
+        (&alice, Command::New(new)),
+        (&bob, Command::Join),
+        (&alice, Command::Start { keep_order: true }),
+        (&alice, "place 1 0 0".parse().expect("a command")),
+    ] {
+        let reply = service.handle(&in_channel(who), command);
+        assert!(!reply.refused, "{:?}", reply.private);
+    }
+}
+
+/// The channel's game in the bot's database.
+fn channel_game(service: &mut Service) -> carcassonne_engine::Game {
+    service.table(&in_channel(&alice())).expect("the channel's game").game.expect("started")
+}
+
+on_both! {
+    /// `/meeple spot:1` puts the meeple on the spot numbered 1 on the board image, as the
+    /// terminal reads `meeple 1`; a number the image does not show is refused to the
+    /// player alone.
+    async fn a_meeple_goes_on_the_spot_numbered_on_the_image(db) {
+        use carcassonne_bot::service::{Lang, open_spots};
+        use carcassonne_engine::{Action, Audience, Seat};
+        let fake = Fake::start().await;
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let expected = serviced(&db, |s| {
+            alices_figure_step(s);
+            let mut game = channel_game(s);
+            let open = open_spots(&game.view(Audience::Public), Lang::En);
+            assert!(open.len() >= 2, "a number picks among several spots: {open:?}");
+            let first = open.iter().find(|o| o.number == 1).expect("a spot numbered 1");
+            game.apply(Seat(0), Action::Meeple(first.spot)).expect("a legal spot");
+            game.figures().to_vec()
+        });
+        let bot = run_bot(&fake, &db, &log, 1).await;
+
+        let refused = fake.command(&alice(), "meeple", string_option("spot", "9")).await;
+        assert!(refused.ephemeral(), "no spot 9 on the image: {refused:?}");
+        let placed = fake.command(&alice(), "meeple", string_option("spot", "1")).await;
+        assert!(!placed.ephemeral(), "{placed:?}");
+        assert!(placed.content().contains("Alice put a meeple"), "{}", placed.content());
+        assert_eq!(serviced(&db, |s| channel_game(s).figures().to_vec()), expected);
+        bot.stop();
     }
 }
 

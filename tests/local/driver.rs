@@ -394,6 +394,33 @@ fn demo_plays_a_whole_game_of_bots() {
     assert!(std::fs::read(&gif).unwrap().starts_with(b"GIF89a"));
 }
 
+/// `demo` keeps its game of bots in memory whatever `DATABASE_URL` says (only `local`
+/// reads it): its bots sit down as Alice and Bob through the people's commands, so a
+/// database would record their game as two people's and rate them. A demo plays whole
+/// with a `DATABASE_URL` no server answers at, and one with a PostgreSQL database's
+/// leaves that database as it found it (no game, no record, no rating).
+#[test]
+fn demo_keeps_its_game_of_bots_out_of_the_database() {
+    let demo = |url: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+            .args(["demo", "--players", "2", "--seed", "3", "--bots", "easy", "--lang", "en"])
+            .env("DATABASE_URL", url)
+            .output()
+            .unwrap();
+        let (said, err) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        assert!(out.status.success(), "stderr: {err}");
+        assert!(said.contains("Final scores:"), "{said}");
+        assert!(!err.contains("DATABASE_URL"), "{err}");
+    };
+    demo("postgres://nobody@127.0.0.1:1/nowhere");
+    let Some(db) = TestDb::postgres() else { return };
+    let before = db.dump();
+    demo(db.postgres_url());
+    assert_eq!(db.dump(), before, "the demo wrote nothing in DATABASE_URL's database");
+    let rated = db.store().read(|tx| tx.rated_players("local")).unwrap();
+    assert!(rated.is_empty(), "{rated:?}");
+}
+
 on_both! {
     /// `local --timelapse FILE` writes the game's timelapse once it is over; a script that
     /// stops before the end gets a note instead, and `replay` asked for by a line writes

@@ -1,16 +1,19 @@
-//! The Abbot's verbs, rows of the table of verbs (`service/verbs.rs`) that its `Part`
-//! joins to it, and the autocomplete of their parameters (the abbot's spots).
+//! The Abbot's verbs, rows of the table of verbs (`service/verbs.rs`) that the
+//! registry joins to it, and the autocomplete of their parameters (the abbot's spots).
 
 use carcassonne_engine::Expansion;
 use carcassonne_engine::rules::abbot::{ABBOT, Act};
 
+use super::super::expansion::{NO_LISTS, Verbs};
 use super::super::spelling::Spelling;
-use super::super::suggest::spots;
 use super::super::verbs::{Group, NO_PARAMS, Param, Slot, Suggest, Verb, action};
-use super::super::{Context, Service, Suggestion};
+
+/// Its verbs, and the spots open to the asking player's abbot (monastery, garden).
+pub(in crate::service) static VERBS: Verbs =
+    Verbs { at, spots: &[(ABBOT, |a| matches!(Act::of(*a), Some(Act::Place(_))))], lists: NO_LISTS };
 
 /// Its verbs that stand at `slot` in the table of verbs, in order.
-pub(super) fn at(slot: Slot) -> &'static [Verb] {
+fn at(slot: Slot) -> &'static [Verb] {
     match slot {
         Slot::AfterMeeple => FIGURE,
         Slot::AfterPlace | Slot::BeforePass | Slot::AfterPass => &[],
@@ -48,18 +51,3 @@ static FIGURE: &[Verb] = &[
         parse: action,
     },
 ];
-
-/// The answer to one of its parameters' autocomplete: the spots (monastery, garden)
-/// open to the asking player's abbot; `None` for another source.
-pub(super) fn suggest(
-    service: &mut Service,
-    ctx: &Context,
-    source: Suggest,
-    typed: &str,
-) -> Option<Vec<Suggestion>> {
-    if source != Suggest::Spots(ABBOT) {
-        return None;
-    }
-    let found = spots(&service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Place(_)))), typed, ctx.lang());
-    Some(service.or_why(ctx, found, typed))
-}

@@ -11,6 +11,9 @@ mod tile_parts;
 mod verbs;
 mod words;
 
+// Its verbs, joined to the table of verbs by the registry (`service::registered`).
+pub(super) use verbs::VERBS;
+
 use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Axis, CastleChoice, Happened, MAX_BID, Ph};
 use carcassonne_engine::{Action, Event, ExpansionPhase, Game, Phase, Seat, TileDef, TileKind, View};
 use fluent_bundle::FluentValue;
@@ -83,23 +86,9 @@ impl ExpansionService for Part {
         refusals::words(error, lang)
     }
 
-    fn verbs(&self, slot: super::verbs::Slot) -> &'static [super::verbs::Verb] {
-        verbs::at(slot)
-    }
-
     /// `château`, the older boxes' word for the forteresse.
     fn french_synonyms(&self) -> &'static [(&'static str, &'static str)] {
         &[("château", "castle")]
-    }
-
-    fn suggest(
-        &self,
-        service: &mut super::Service,
-        ctx: &super::Context,
-        source: super::Suggest,
-        typed: &str,
-    ) -> Option<Vec<super::Suggestion>> {
-        verbs::suggest(service, ctx, source, typed)
     }
 
     fn label(&self, action: Action, lang: Lang) -> Option<String> {

@@ -1,18 +1,22 @@
 //! Bridges, Castles & Bazaars' verbs, rows of the table of verbs (`service/verbs.rs`)
-//! that its `Part` joins to it, and the autocomplete of their parameters (the bridges
+//! that the registry joins to it, and the autocomplete of their parameters (the bridges
 //! one may build, the castle choices one owes, the bazaar's tiles one may choose).
 
 use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Bridge};
 use carcassonne_engine::{Action, Expansion};
 
 use super::super::choices;
+use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
 use super::super::suggest::{MAX_CHOICES, Pick, named, numbered, tokens};
 use super::super::verbs::{Group, NO_PARAMS, Param, Slot, Suggest, Verb, action};
 use super::super::{Context, Lang, Service, Suggestion};
 
+/// Its verbs, and the answers to its own lists.
+pub(in crate::service) static VERBS: Verbs = Verbs { at, spots: &[], lists: suggest };
+
 /// Its verbs that stand at `slot` in the table of verbs, in order.
-pub(super) fn at(slot: Slot) -> &'static [Verb] {
+fn at(slot: Slot) -> &'static [Verb] {
     match slot {
         Slot::AfterPlace => PLACING,
         Slot::AfterPass => DECISIONS,
@@ -113,12 +117,7 @@ static DECISIONS: &[Verb] = &[
 /// The answer to one of its parameters' autocomplete (the bridges the asking player
 /// may build now, the castle choices they owe, the bazaar's tiles they may choose);
 /// `None` for another source.
-pub(super) fn suggest(
-    service: &mut Service,
-    ctx: &Context,
-    source: Suggest,
-    typed: &str,
-) -> Option<Vec<Suggestion>> {
+fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
     let lang = ctx.lang();
     let found = match source {
         Suggest::BRIDGES => {

@@ -16,6 +16,9 @@ mod summary;
 mod targets;
 mod verbs;
 
+// Its verbs, joined to the table of verbs by the registry (`service::registered`).
+pub(super) use verbs::VERBS;
+
 use carcassonne_engine::rules::gifts::{Act, Gift, GiftPlay, Happened, Ph, Refusal};
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, ExpansionPhase, ExpansionRefusal, Game, Phase, RuleError,
@@ -190,20 +193,6 @@ impl ExpansionService for Part {
 
     fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
         refusals::words(error, lang)
-    }
-
-    fn verbs(&self, slot: super::verbs::Slot) -> &'static [super::verbs::Verb] {
-        verbs::at(slot)
-    }
-
-    fn suggest(
-        &self,
-        service: &mut super::Service,
-        ctx: &super::Context,
-        source: super::Suggest,
-        typed: &str,
-    ) -> Option<Vec<super::Suggestion>> {
-        verbs::suggest(service, ctx, source, typed)
     }
 
     fn label(&self, action: Action, lang: Lang) -> Option<String> {

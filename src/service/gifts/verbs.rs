@@ -1,4 +1,4 @@
-//! The Gifts' verbs, rows of the table of verbs (`service/verbs.rs`) that its `Part`
+//! The Gifts' verbs, rows of the table of verbs (`service/verbs.rs`) that the registry
 //! joins to it, and the autocomplete of their parameters (the asker's own cards, where
 //! each may be opened, the tiles Take two offers). A hand is read only through the view
 //! built for its owner, and only its owner is offered its cards.
@@ -8,14 +8,18 @@ use carcassonne_engine::{Audience, Expansion};
 
 use super::super::command::Command;
 use super::super::error::UserError;
+use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
-use super::super::suggest::{MAX_CHOICES, clip, named, numbered, tokens};
+use super::super::suggest::{by_words, clip, named, numbered};
 use super::super::verbs::{Group, NO_PARAMS, Param, Slot, Suggest, Verb, action, bare};
 use super::super::{Context, ExpansionCommand, Lang, Service, Suggestion};
 use super::GiftsCommand;
 
+/// Its verbs, and the answers to its own lists.
+pub(in crate::service) static VERBS: Verbs = Verbs { at, spots: &[], lists: suggest };
+
 /// Its verbs that stand at `slot` in the table of verbs, in order.
-pub(super) fn at(slot: Slot) -> &'static [Verb] {
+fn at(slot: Slot) -> &'static [Verb] {
     match slot {
         Slot::AfterPass => DECISIONS,
         Slot::AfterPlace | Slot::AfterMeeple | Slot::BeforePass => &[],
@@ -87,19 +91,14 @@ static DECISIONS: &[Verb] = &[
 /// The answer to one of its parameters' autocomplete (the asking player's own cards,
 /// where they may open one now, the tiles Take two lets them keep); `None` for another
 /// source.
-pub(super) fn suggest(
-    service: &mut Service,
-    ctx: &Context,
-    source: Suggest,
-    typed: &str,
-) -> Option<Vec<Suggestion>> {
+fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
     let found = match source {
         // One's own hand is no step of the game: an empty hand is answer enough.
         Suggest::HAND_CARDS => return Some(gift_cards(&service.hand(ctx), typed, ctx.lang())),
         Suggest::CARD_TARGETS => {
             let (card, rest) = typed.trim_start().split_once(' ').unwrap_or((typed.trim(), ""));
             match card.parse::<Gift>() {
-                Ok(card) => gift_targets(service.targets(ctx, card), rest),
+                Ok(card) => by_words(service.targets(ctx, card), rest),
                 Err(_) => Vec::new(),
             }
         }
@@ -126,26 +125,6 @@ fn gift_cards(hand: &[Gift], typed: &str, lang: Lang) -> Vec<Suggestion> {
             name: clip(lang.say("suggest-gift-card", [("gift", g.word().into())])),
             value: g.word().to_string(),
         })
-        .collect()
-}
-
-/// Where a card may be opened, as (value, name) pairs, narrowed by the typed target
-/// word by word whatever its separators (`1,` narrows to x = 1, `1,0 c` to the city).
-fn gift_targets(targets: Vec<(String, String)>, typed: &str) -> Vec<Suggestion> {
-    let (typed, complete) = tokens(typed);
-    targets
-        .into_iter()
-        .filter(|(value, _)| {
-            let (words, _) = tokens(value);
-            typed.len() <= words.len()
-                && typed.iter().zip(&words).enumerate().all(|(i, (typed_word, word))| {
-                    let (word, typed_word) = (word.to_lowercase(), typed_word.to_lowercase());
-                    let last = i + 1 == typed.len();
-                    if last && !complete { word.starts_with(&typed_word) } else { word == typed_word }
-                })
-        })
-        .take(MAX_CHOICES)
-        .map(|(value, name)| Suggestion { name: clip(name), value })
         .collect()
 }
 
@@ -228,21 +207,5 @@ mod tests {
         assert!(
             gift_cards(&[Gift::ChangePosition], "", Lang::Fr)[0].name.starts_with("Debout/Couché — couchez")
         );
-    }
-
-    #[test]
-    fn gift_targets_narrow_by_cell_whatever_the_separators() {
-        let targets = vec![
-            ("1,0 city N".to_string(), "1,0 city N — Bob's city (2 meeples)".to_string()),
-            ("10,2 road E".to_string(), "10,2 road E — an empty road, 1 tile".to_string()),
-            ("-1,0 monastery".to_string(), "-1,0 monastery — your monastery (1 meeple)".to_string()),
-        ];
-        assert_eq!(values(gift_targets(targets.clone(), "")).len(), 3);
-        assert_eq!(values(gift_targets(targets.clone(), "1,")), ["1,0 city N"]);
-        assert_eq!(values(gift_targets(targets.clone(), "1 0 c")), ["1,0 city N"]);
-        assert_eq!(values(gift_targets(targets.clone(), "-")), ["-1,0 monastery"]);
-        assert_eq!(gift_targets(targets, "10")[0].name, "10,2 road E — an empty road, 1 tile");
-        let long = vec![("0,0 road E".to_string(), "x".repeat(150))];
-        assert_eq!(gift_targets(long, "")[0].name.chars().count(), 100);
     }
 }

@@ -8,6 +8,9 @@ mod summary;
 mod tile_parts;
 mod verbs;
 
+// Its verbs, joined to the table of verbs by the registry (`service::registered`).
+pub(super) use verbs::VERBS;
+
 use carcassonne_engine::rules::hills_sheep::{Happened, Token};
 use carcassonne_engine::{Action, Event, ExpansionPhase, Game, Phase, Seat, TileDef, View};
 use fluent_bundle::FluentValue;
@@ -56,10 +59,6 @@ impl ExpansionService for Part {
         refusals::words(error, lang)
     }
 
-    fn verbs(&self, slot: super::verbs::Slot) -> &'static [super::verbs::Verb] {
-        verbs::at(slot)
-    }
-
     /// `rentrer` (le troupeau), the word this bot used before it said the rule book's
     /// `rassembler`.
     fn french_synonyms(&self) -> &'static [(&'static str, &'static str)] {
@@ -69,16 +68,6 @@ impl ExpansionService for Part {
     /// The wolf of the sheep bag, as a scenario's fixed draws name it (`--bag 2,loup`).
     fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
         &[("wolf", &["loup"])]
-    }
-
-    fn suggest(
-        &self,
-        service: &mut super::Service,
-        ctx: &super::Context,
-        source: super::Suggest,
-        typed: &str,
-    ) -> Option<Vec<super::Suggestion>> {
-        verbs::suggest(service, ctx, source, typed)
     }
 
     fn label(&self, action: Action, lang: Lang) -> Option<String> {

@@ -1,16 +1,19 @@
-//! Hills & Sheep's verbs, rows of the table of verbs (`service/verbs.rs`) that its
-//! `Part` joins to it, and the autocomplete of their parameters (the shepherd's spots).
+//! Hills & Sheep's verbs, rows of the table of verbs (`service/verbs.rs`) that the
+//! registry joins to it, and the autocomplete of their parameters (the shepherd's spots).
 
 use carcassonne_engine::Expansion;
 use carcassonne_engine::rules::hills_sheep::{Act, SHEPHERD};
 
+use super::super::expansion::{NO_LISTS, Verbs};
 use super::super::spelling::Spelling;
-use super::super::suggest::spots;
 use super::super::verbs::{Group, NO_PARAMS, Param, Slot, Suggest, Verb, action};
-use super::super::{Context, Service, Suggestion};
+
+/// Its verbs, and the shepherd spots open to the asking player.
+pub(in crate::service) static VERBS: Verbs =
+    Verbs { at, spots: &[(SHEPHERD, |a| matches!(Act::of(*a), Some(Act::Shepherd(_))))], lists: NO_LISTS };
 
 /// Its verbs that stand at `slot` in the table of verbs, in order.
-pub(super) fn at(slot: Slot) -> &'static [Verb] {
+fn at(slot: Slot) -> &'static [Verb] {
     match slot {
         Slot::AfterMeeple => FIGURE,
         Slot::BeforePass => FLOCK,
@@ -65,19 +68,3 @@ static FLOCK: &[Verb] = &[
         parse: action,
     },
 ];
-
-/// The answer to one of its parameters' autocomplete: the shepherd spots open to the
-/// asking player; `None` for another source.
-pub(super) fn suggest(
-    service: &mut Service,
-    ctx: &Context,
-    source: Suggest,
-    typed: &str,
-) -> Option<Vec<Suggestion>> {
-    if source != Suggest::Spots(SHEPHERD) {
-        return None;
-    }
-    let found =
-        spots(&service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Shepherd(_)))), typed, ctx.lang());
-    Some(service.or_why(ctx, found, typed))
-}

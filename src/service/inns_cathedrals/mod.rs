@@ -9,6 +9,9 @@ mod summary;
 mod tile_parts;
 mod verbs;
 
+// Its verbs, joined to the table of verbs by the registry (`service::registered`).
+pub(super) use verbs::VERBS;
+
 use carcassonne_engine::rules::inns_cathedrals::{Act, Happened};
 use carcassonne_engine::{Action, Event, Seat, TileDef, View};
 use serde_json::Value;
@@ -42,20 +45,6 @@ impl ExpansionService for Part {
 
     fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
         refusals::words(error, lang)
-    }
-
-    fn verbs(&self, slot: super::verbs::Slot) -> &'static [super::verbs::Verb] {
-        verbs::at(slot)
-    }
-
-    fn suggest(
-        &self,
-        service: &mut super::Service,
-        ctx: &super::Context,
-        source: super::Suggest,
-        typed: &str,
-    ) -> Option<Vec<super::Suggestion>> {
-        verbs::suggest(service, ctx, source, typed)
     }
 
     fn label(&self, action: Action, lang: Lang) -> Option<String> {

@@ -1,16 +1,19 @@
-//! Inns & Cathedrals' verb, a row of the table of verbs (`service/verbs.rs`) that its
-//! `Part` joins to it, and the autocomplete of its spots.
+//! Inns & Cathedrals' verb, a row of the table of verbs (`service/verbs.rs`) that the
+//! registry joins to it, and the autocomplete of its spots.
 
 use carcassonne_engine::Expansion;
 use carcassonne_engine::rules::inns_cathedrals::{Act, BIG_MEEPLE};
 
+use super::super::expansion::{NO_LISTS, Verbs};
 use super::super::spelling::Spelling;
-use super::super::suggest::spots;
 use super::super::verbs::{Group, Param, Slot, Suggest, Verb, action};
-use super::super::{Context, Service, Suggestion};
+
+/// Its verb, and the spots open to the asking player's big meeple.
+pub(in crate::service) static VERBS: Verbs =
+    Verbs { at, spots: &[(BIG_MEEPLE, |a| Act::of(*a).is_some())], lists: NO_LISTS };
 
 /// Its verbs that stand at `slot` in the table of verbs, in order.
-pub(super) fn at(slot: Slot) -> &'static [Verb] {
+fn at(slot: Slot) -> &'static [Verb] {
     match slot {
         Slot::AfterMeeple => FIGURE,
         Slot::AfterPlace | Slot::BeforePass | Slot::AfterPass => &[],
@@ -32,18 +35,3 @@ static FIGURE: &[Verb] = &[Verb {
     example: "big road E",
     parse: action,
 }];
-
-/// The answer to its spots' autocomplete: the spots open to the asking player's big
-/// meeple; `None` for another source.
-pub(super) fn suggest(
-    service: &mut Service,
-    ctx: &Context,
-    source: Suggest,
-    typed: &str,
-) -> Option<Vec<Suggestion>> {
-    if source != Suggest::Spots(BIG_MEEPLE) {
-        return None;
-    }
-    let found = spots(&service.legal(ctx, |a| Act::of(*a).is_some()), typed, ctx.lang());
-    Some(service.or_why(ctx, found, typed))
-}

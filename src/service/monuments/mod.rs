@@ -10,6 +10,9 @@ mod summary;
 mod tile_parts;
 mod verbs;
 
+// Its verbs, joined to the table of verbs by the registry (`service::registered`).
+pub(super) use verbs::VERBS;
+
 use carcassonne_engine::rules::monuments::{Happened, Reward};
 use carcassonne_engine::{Action, Category, Event, Game, Scoring, Seat, TileDef, TileKind, View};
 use fluent_bundle::FluentValue;
@@ -74,20 +77,6 @@ impl ExpansionService for Part {
 
     fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
         refusals::words(error, lang)
-    }
-
-    fn verbs(&self, slot: super::verbs::Slot) -> &'static [super::verbs::Verb] {
-        verbs::at(slot)
-    }
-
-    fn suggest(
-        &self,
-        service: &mut super::Service,
-        ctx: &super::Context,
-        source: super::Suggest,
-        typed: &str,
-    ) -> Option<Vec<super::Suggestion>> {
-        verbs::suggest(service, ctx, source, typed)
     }
 
     fn label(&self, action: Action, lang: Lang) -> Option<String> {

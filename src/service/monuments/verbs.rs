@@ -1,4 +1,4 @@
-//! Monuments' verbs, rows of the table of verbs (`service/verbs.rs`) that its `Part`
+//! Monuments' verbs, rows of the table of verbs (`service/verbs.rs`) that the registry
 //! joins to it, and the autocomplete of their parameters (the objectives open to a
 //! cube).
 
@@ -6,13 +6,17 @@ use carcassonne_engine::rules::monuments::{Act, Reward};
 use carcassonne_engine::{Action, Expansion};
 use fluent_bundle::FluentValue;
 
+use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
 use super::super::suggest::named;
 use super::super::verbs::{Group, NO_PARAMS, Param, Slot, Suggest, Verb, action};
 use super::super::{Context, Service, Suggestion};
 
+/// Its verbs, and the answer to its list of objectives.
+pub(in crate::service) static VERBS: Verbs = Verbs { at, spots: &[], lists: suggest };
+
 /// Its verbs that stand at `slot` in the table of verbs, in order.
-pub(super) fn at(slot: Slot) -> &'static [Verb] {
+fn at(slot: Slot) -> &'static [Verb] {
     match slot {
         Slot::AfterMeeple => FIGURE,
         Slot::AfterPlace | Slot::BeforePass | Slot::AfterPass => &[],
@@ -53,12 +57,7 @@ static FIGURE: &[Verb] = &[
 
 /// The answer to one of its parameters' autocomplete: the objectives the asking player
 /// may put a cube on, each with its reward; `None` for another source.
-pub(super) fn suggest(
-    service: &mut Service,
-    ctx: &Context,
-    source: Suggest,
-    typed: &str,
-) -> Option<Vec<Suggestion>> {
+fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
     if source != Suggest::OBJECTIVES {
         return None;
     }

@@ -6,6 +6,9 @@
 
 mod verbs;
 
+// Its verbs, joined to the table of verbs by the registry (`service::registered`).
+pub(super) use verbs::VERBS;
+
 use carcassonne_engine::notation::ParseActionError;
 use carcassonne_engine::rules::princess_dragon::{Act, Happened, ParseError, Ph, Refusal};
 use carcassonne_engine::{
@@ -122,20 +125,6 @@ impl ExpansionService for Part {
             ))) => lang.say("notation-dg-side", [("typed", typed.as_str().into())]),
             _ => return None,
         })
-    }
-
-    fn verbs(&self, slot: super::verbs::Slot) -> &'static [super::verbs::Verb] {
-        verbs::at(slot)
-    }
-
-    fn suggest(
-        &self,
-        service: &mut super::Service,
-        ctx: &super::Context,
-        source: super::Suggest,
-        typed: &str,
-    ) -> Option<Vec<super::Suggestion>> {
-        verbs::suggest(service, ctx, source, typed)
     }
 
     fn label(&self, action: Action, lang: Lang) -> Option<String> {

@@ -1,5 +1,5 @@
-//! Princess & Dragon's verbs, rows of the table of verbs (`service/verbs.rs`) that its
-//! `Part` joins to it, and the autocomplete of their parameters: the followers the
+//! Princess & Dragon's verbs, rows of the table of verbs (`service/verbs.rs`) that the
+//! registry joins to it, and the autocomplete of their parameters: the followers the
 //! fairy may join, the features a portal reaches, the knights a princess may send home
 //! and the dragon's open sides, each from the engine's legal actions.
 
@@ -7,8 +7,9 @@ use carcassonne_engine::rules::princess_dragon::Act;
 use carcassonne_engine::{Action, Expansion};
 
 use super::super::choices;
+use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
-use super::super::suggest::{MAX_CHOICES, clip, tokens};
+use super::super::suggest::by_words;
 use super::super::verbs::{Group, Param, Slot, Suggest, Verb, action};
 use super::super::{Context, Service, Suggestion};
 
@@ -27,8 +28,11 @@ impl Suggest {
         Suggest::Own { expansion: Expansion::PrincessDragon, list: 3, at_cell: false };
 }
 
+/// Its verbs, and the answers to their parameters' lists.
+pub(in crate::service) static VERBS: Verbs = Verbs { at, spots: &[], lists: suggest };
+
 /// Its verbs that stand at `slot` in the table of verbs, in order.
-pub(super) fn at(slot: Slot) -> &'static [Verb] {
+fn at(slot: Slot) -> &'static [Verb] {
     match slot {
         Slot::AfterMeeple => FIGURE,
         Slot::AfterPass => DECISIONS,
@@ -100,12 +104,7 @@ static DECISIONS: &[Verb] = &[Verb {
 
 /// The answer to one of its parameters' autocomplete, from the asking player's legal
 /// actions; `None` for another source.
-pub(super) fn suggest(
-    service: &mut Service,
-    ctx: &Context,
-    source: Suggest,
-    typed: &str,
-) -> Option<Vec<Suggestion>> {
+fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
     let legal: Vec<Action> = match source {
         Suggest::FAIRY_TARGETS => service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Fairy(_)))),
         Suggest::PORTAL_TARGETS => service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Portal(_)))),
@@ -123,26 +122,6 @@ pub(super) fn suggest(
         };
         Some((value, choices::label(a, lang)))
     });
-    let found = matching(values.collect(), typed);
+    let found = by_words(values.collect(), typed);
     Some(service.or_why(ctx, found, typed))
-}
-
-/// The values whose words start with the typed words, whatever the separators
-/// (`1 0 r` finds `1,0 road E`).
-fn matching(values: Vec<(String, String)>, typed: &str) -> Vec<Suggestion> {
-    let (typed, complete) = tokens(typed);
-    values
-        .into_iter()
-        .filter(|(value, _)| {
-            let (words, _) = tokens(value);
-            typed.len() <= words.len()
-                && typed.iter().zip(&words).enumerate().all(|(i, (typed_word, word))| {
-                    let (word, typed_word) = (word.to_lowercase(), typed_word.to_lowercase());
-                    let last = i + 1 == typed.len();
-                    if last && !complete { word.starts_with(&typed_word) } else { word == typed_word }
-                })
-        })
-        .take(MAX_CHOICES)
-        .map(|(value, name)| Suggestion { name: clip(name), value })
-        .collect()
 }

@@ -5,6 +5,9 @@
 
 mod verbs;
 
+// Its verbs, joined to the table of verbs by the registry (`service::registered`).
+pub(super) use verbs::VERBS;
+
 use carcassonne_engine::rules::traders_builders::{Act, Good, Goods, Happened, Role};
 use carcassonne_engine::{
     Action, Category, Event, ExpansionRefusal, MAX_SEATS, RuleError, Scoring, Seat, View,
@@ -128,20 +131,6 @@ impl ExpansionService for Part {
             Refusal::NoFollower(role) => lang.say("rule-tb-no-follower", [("figure", figure_word(role))]),
             Refusal::Complete(kind) => lang.say("rule-tb-complete", [("feature", kind.word().into())]),
         })
-    }
-
-    fn verbs(&self, slot: super::verbs::Slot) -> &'static [super::verbs::Verb] {
-        verbs::at(slot)
-    }
-
-    fn suggest(
-        &self,
-        service: &mut super::Service,
-        ctx: &super::Context,
-        source: super::Suggest,
-        typed: &str,
-    ) -> Option<Vec<super::Suggestion>> {
-        verbs::suggest(service, ctx, source, typed)
     }
 
     fn label(&self, action: Action, lang: Lang) -> Option<String> {

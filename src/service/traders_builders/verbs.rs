@@ -1,17 +1,26 @@
-//! Traders & Builders' verbs, rows of the table of verbs (`service/verbs.rs`) that its
-//! `Part` joins to it, and the autocomplete of their parameters (the builder's and the
+//! Traders & Builders' verbs, rows of the table of verbs (`service/verbs.rs`) that the
+//! registry joins to it, and the autocomplete of their parameters (the builder's and the
 //! pig's spots).
 
+use carcassonne_engine::Expansion;
 use carcassonne_engine::rules::traders_builders::{Act, BUILDER, PIG};
-use carcassonne_engine::{Action, Expansion};
 
+use super::super::expansion::{NO_LISTS, Verbs};
 use super::super::spelling::Spelling;
-use super::super::suggest::spots;
 use super::super::verbs::{Group, Param, Slot, Suggest, Verb, action};
-use super::super::{Context, Service, Suggestion};
+
+/// Its verbs, and the spots open to the asking player's builder or pig.
+pub(in crate::service) static VERBS: Verbs = Verbs {
+    at,
+    spots: &[
+        (BUILDER, |a| matches!(Act::of(*a), Some(Act::Builder(_)))),
+        (PIG, |a| matches!(Act::of(*a), Some(Act::Pig(_)))),
+    ],
+    lists: NO_LISTS,
+};
 
 /// Its verbs that stand at `slot` in the table of verbs, in order.
-pub(super) fn at(slot: Slot) -> &'static [Verb] {
+fn at(slot: Slot) -> &'static [Verb] {
     match slot {
         Slot::AfterMeeple => FIGURES,
         Slot::AfterPlace | Slot::BeforePass | Slot::AfterPass => &[],
@@ -49,20 +58,3 @@ static FIGURES: &[Verb] = &[
         parse: action,
     },
 ];
-
-/// The answer to one of its parameters' autocomplete: the spots open to the asking
-/// player's builder or pig; `None` for another source.
-pub(super) fn suggest(
-    service: &mut Service,
-    ctx: &Context,
-    source: Suggest,
-    typed: &str,
-) -> Option<Vec<Suggestion>> {
-    let wanted: fn(&Action) -> bool = match source {
-        Suggest::Spots(BUILDER) => |a| matches!(Act::of(*a), Some(Act::Builder(_))),
-        Suggest::Spots(PIG) => |a| matches!(Act::of(*a), Some(Act::Pig(_))),
-        _ => return None,
-    };
-    let found = spots(&service.legal(ctx, wanted), typed, ctx.lang());
-    Some(service.or_why(ctx, found, typed))
-}
