@@ -1,15 +1,15 @@
 //! Princess & Dragon's marks printed on its tiles, each a shape a player knows at chat
-//! size and unlike the other boxes' marks: the volcano, a dark cone with a glowing
-//! crater and lava running down (where a road ends on `DG/R.v`, the road runs to its
-//! foot); the magic portal, a stone arch opening on violet light; the princess, a gold
-//! crown in her city. (The dragon symbol gets no mark: the dragon itself is drawn
+//! size and unlike the other boxes' marks: the volcano, a dark cone with a red crater
+//! and lava running down (where a road ends on `DG/R.v`, the road runs to its foot);
+//! the magic portal, a stone arch opening on violet; the princess, a gold crown in her
+//! city. (The dragon symbol gets no mark: the dragon itself is drawn
 //! wherever it is, and the tile in hand is told in words.) Each mark stands on the ground the tile's
 //! roads and cities leave free, kept upright as the tile turns; it is solid, so the
 //! fields' figures stand clear of it.
 
 use carcassonne_engine::{RoadEnd, TileDef};
 
-use super::super::paint::{Pt, covers, disk, ellipse, mask, rect};
+use super::super::paint::{Pt, covers, disk, ellipse, mask};
 use super::super::palette;
 use super::super::tile::{CENTRE, Shape, emblem_at, shape, upright};
 
@@ -71,8 +71,8 @@ fn free_place(shapes: &[Shape], r: f32) -> Pt {
     PLACES.iter().copied().min_by_key(|&at| taken(at)).unwrap_or(CENTRE)
 }
 
-/// A volcano `r` high around `c`: a dark cone outlined, its crater glowing orange, two
-/// lava runs down its flanks.
+/// A volcano `r` high around `c`: a dark cone outlined, its crater red, two lava runs
+/// down its flanks. (Its colours meet only where the palette keeps their blends.)
 fn volcano(c: Pt, r: f32) -> Vec<Shape> {
     let at = |dx: f32, dy: f32| (c.0 + r * dx, c.1 + r * dy);
     let cone = |k: f32| {
@@ -86,15 +86,13 @@ fn volcano(c: Pt, r: f32) -> Vec<Shape> {
     vec![
         shape(cone(0.16), palette::FIGURE_EDGE, true),
         shape(cone(0.0), palette::STONE_DARK, true),
-        shape(ellipse(at(0.0, -0.55), r * 0.32, r * 0.12), palette::TENT, true),
+        shape(ellipse(at(0.0, -0.55), r * 0.32, r * 0.12), palette::ROOF, true),
         shape(vec![at(-0.28, -0.55), at(-0.05, -0.5), at(-0.45, 0.2), at(-0.62, 0.15)], palette::ROOF, true),
         shape(vec![at(0.05, -0.5), at(0.28, -0.55), at(0.5, 0.45), at(0.3, 0.5)], palette::ROOF, true),
-        shape(ellipse(at(0.0, -0.58), r * 0.16, r * 0.06), palette::ROOF, true),
     ]
 }
 
-/// A magic portal `r` across around `c`: a stone arch outlined, its opening violet, a
-/// light in it.
+/// A magic portal `r` across around `c`: a stone arch outlined dark, its opening violet.
 fn portal(c: Pt, r: f32) -> Vec<Shape> {
     let at = |dx: f32, dy: f32| (c.0 + r * dx, c.1 + r * dy);
     // An arch: a rectangle under a half disk.
@@ -109,16 +107,13 @@ fn portal(c: Pt, r: f32) -> Vec<Shape> {
         points
     };
     vec![
-        shape(arch(0.95, -0.2, 1.05), palette::FIGURE_EDGE, true),
+        shape(arch(0.95, -0.2, 1.05), palette::STONE_DARK, true),
         shape(arch(0.8, -0.2, 0.95), palette::STONE, true),
-        shape(arch(0.5, -0.1, 0.95), palette::GRAPE, true),
-        shape(ellipse(at(0.0, 0.2), r * 0.22, r * 0.32), palette::LAKE, true),
-        shape(disk(at(0.0, 0.2), r * 0.09), palette::WOOL, true),
-        shape(rect(at(-1.05, 0.9), at(1.05, 1.1)), palette::FIGURE_EDGE, true),
+        shape(arch(0.5, -0.1, 0.8), palette::GRAPE, true),
     ]
 }
 
-/// A gold crown `r` across around `c`: three points over a band, outlined, a red jewel.
+/// A gold crown `r` across around `c`: three points over a band, outlined, a dark gem.
 fn crown(c: Pt, r: f32) -> Vec<Shape> {
     let at = |dx: f32, dy: f32| (c.0 + r * dx, c.1 + r * dy);
     let outline = |k: f32| {
@@ -135,8 +130,7 @@ fn crown(c: Pt, r: f32) -> Vec<Shape> {
     vec![
         shape(outline(0.22), palette::FIGURE_EDGE, true),
         shape(outline(0.0), palette::SCORED, true),
-        shape(rect(at(-0.95, 0.25), at(0.95, 0.55)), palette::TENT, true),
-        shape(disk(at(0.0, 0.1), r * 0.2), palette::ROOF, true),
+        shape(disk(at(0.0, 0.2), r * 0.2), palette::FIGURE_EDGE, true),
     ]
 }
 
@@ -174,10 +168,13 @@ mod tests {
                 mask(&polys, 64)
             };
             let (features, cities) = (painted(&[palette::ROAD, palette::CITY]), painted(&[palette::CITY]));
+            // A mark's shape of `colour`; the volcano's cone is the dark one with red on it.
+            let red_on = |pivot| shapes.iter().any(|s| s.colour == palette::ROOF && s.pivot == pivot);
             let mark = |colour| {
                 shapes
                     .iter()
                     .filter(|s| s.colour == colour && s.pivot.is_some())
+                    .filter(|s| colour != palette::STONE_DARK || red_on(s.pivot))
                     .map(|s| (area(&s.poly), s.pivot.unwrap_or(CENTRE)))
                     .max_by(|a, b| a.0.total_cmp(&b.0))
             };

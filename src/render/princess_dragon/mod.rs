@@ -28,7 +28,16 @@ const DRAGON_RADIUS: f32 = 0.26;
 /// The fairy's token, smaller, in its tile's north-east corner.
 const FAIRY_RADIUS: f32 = 0.16;
 
+/// The one blend its tiles' marks (`marks`) add to the palette's: the portal's violet
+/// opening in its stone arch. Every other edge of theirs is one the palette keeps.
+const COLOURS: palette::Colours =
+    palette::Colours { named: &[], washes: &[], ramps: &[(palette::STONE, palette::GRAPE, 2)], exact: &[] };
+
 impl ExpansionArt for Art {
+    fn colours(&self) -> &'static palette::Colours {
+        &COLOURS
+    }
+
     fn markers(&self, def: &TileDef, shapes: &mut Vec<Shape>) {
         marks::add(def, shapes);
     }
