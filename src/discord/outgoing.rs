@@ -17,7 +17,7 @@ use super::custom_id::{
     ADD_BOT, BOARD, ButtonId, Click, HAND, HistoryPage, JOIN, LEAVE, OPEN_BOARD, START, watch,
 };
 use crate::metrics::{self, Image};
-use crate::service::{Audience, Choices, Lang, Reply, hand_label};
+use crate::service::{Action, Audience, Choices, Lang, Reply, hand_label};
 
 /// Discord's limit on a message's text.
 pub const MAX_CONTENT: usize = 2000;
@@ -216,7 +216,10 @@ fn public_or_private(reply: &Reply) -> (Vec<Button>, Vec<Button>) {
     if let Some(game) = reply.watch.filter(|_| !reply.refused) {
         looks.push(Button { id: watch(game), label: reply.lang.say("timelapse-watch", []) });
     }
-    shown.truncate(BUTTONS_PER_ROW * MAX_ROWS - looks.len());
+    match &reply.choices {
+        Some(choices) => fit(&mut shown, BUTTONS_PER_ROW * MAX_ROWS - looks.len(), choices),
+        None => shown.truncate(BUTTONS_PER_ROW * MAX_ROWS - looks.len()),
+    }
     shown.extend(looks);
     (shown, buttons)
 }
@@ -272,17 +275,35 @@ fn pieces(text: &str) -> Vec<String> {
     pieces
 }
 
-/// One button per choice, as many as fit.
+/// One button per choice, as many as fit ([`fit`]).
 fn buttons(choices: &Choices) -> Vec<Button> {
-    choices
+    let mut buttons = choices
         .options
         .iter()
-        .take(BUTTONS_PER_ROW * MAX_ROWS)
         .map(|c| Button {
             id: ButtonId { game: choices.game, revision: choices.revision, action: c.action }.encode(),
             label: c.label.clone(),
         })
-        .collect()
+        .collect();
+    fit(&mut buttons, BUTTONS_PER_ROW * MAX_ROWS, choices);
+    buttons
+}
+
+/// `buttons` (the moves of `choices`) cut to `room`; when some must go (a magic
+/// portal's many features), the button that places no figure stays, last: the moves
+/// left out stay open to their slash commands, and the turn never hangs on a button
+/// that is not there.
+fn fit(buttons: &mut Vec<Button>, room: usize, choices: &Choices) {
+    if buttons.len() <= room || room == 0 {
+        return;
+    }
+    let pass = ButtonId { game: choices.game, revision: choices.revision, action: Action::Pass }.encode();
+    let kept = buttons.iter().skip(room).find(|b| b.id == pass).cloned();
+    buttons.truncate(room);
+    if let Some(pass) = kept {
+        buttons.pop();
+        buttons.push(pass);
+    }
 }
 
 /// Text cut to Discord's limit, on a character boundary, marked with an ellipsis.
@@ -395,8 +416,6 @@ impl Outgoing {
 mod tests {
     use carcassonne_engine::rules::bridges_castles_bazaars::Act;
 
-    use crate::service::Action;
-
     use super::*;
     use crate::service::Choice;
 
@@ -506,6 +525,26 @@ mod tests {
         assert_eq!(json["components"][4]["components"][4]["style"], 2, "secondary");
         // Not without hands to show.
         assert!(messages(&turn())[0].buttons.is_empty());
+    }
+
+    /// A figure step with more moves than buttons (a magic portal's features): the
+    /// button placing no figure stays, last before the looks.
+    #[test]
+    fn too_many_moves_keep_the_button_that_places_no_figure() {
+        let mut options: Vec<Choice> = (0..40)
+            .map(|x| Choice {
+                label: format!("Portal {x}"),
+                action: format!("portal {x} 0 road E").parse().unwrap(),
+            })
+            .collect();
+        options.push(Choice { label: "No figure".into(), action: Action::Pass });
+        let choices = Choices { audience: Audience::Public, game: 7, revision: 3, options };
+        let out = messages(&Reply { choices: Some(choices), hand_button: true, ..turn() });
+        let buttons = &out[0].buttons;
+        assert_eq!(buttons.len(), BUTTONS_PER_ROW * MAX_ROWS);
+        let ids: Vec<&str> = buttons.iter().map(|b| b.id.as_str()).collect();
+        assert_eq!(ids[ids.len() - 2..], ["carc2:7:3:pass", HAND], "{ids:?}");
+        assert_eq!(ids[0], "carc2:7:3:portal 0 0 road E");
     }
 
     fn figure_step() -> Choices {

@@ -19,8 +19,8 @@
 //! lists the methods and the few rows an expansion still adds to shared service files.
 
 use carcassonne_engine::{
-    Action, Event, Expansion, ExpansionPhase, FigureKind, Game, Phase, RuleError, Scoring, Seat, TileDef,
-    TileKind, View,
+    Action, Event, Expansion, ExpansionPhase, FigureKind, Game, Phase, Pos, RuleError, Scoring, Seat, Target,
+    TileDef, TileKind, View,
 };
 use serde_json::{Map, Value};
 
@@ -63,6 +63,15 @@ impl Verbs {
 
 /// The lists of an expansion whose verbs take none of their own (spots at most).
 pub(super) const NO_LISTS: Lists = |_, _, _, _| None;
+
+/// Where on the board a step points ([`ExpansionService::choice_place`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Place {
+    /// A figure's spot on the tile at its position.
+    Spot(Target),
+    /// A whole cell, to be tapped.
+    Cell(Pos),
+}
 
 /// One expansion's part in the service, called by the shared files at fixed points.
 /// Events are told whether or not the game being told plays the expansion (an event
@@ -129,6 +138,15 @@ pub(super) trait ExpansionService: Sync {
     /// The tile one of its own steps is about (a bazaar's tile to choose, one of Take
     /// two's to keep), which the board page draws on its button.
     fn choice_tile(&self, _view: &View, _phase: Phase, _action: Action) -> Option<TileKind> {
+        None
+    }
+
+    /// Where on the board one of its own steps points, for the board page to draw it
+    /// there as well as on its button: a spot on any tile (the fairy's follower, a
+    /// portal's feature, a princess's knight) or a whole cell (the dragon's next tile).
+    /// `None` for a step about the tile just placed (the page finds its spot itself) or
+    /// about nothing on the board.
+    fn choice_place(&self, _view: &View, _action: Action) -> Option<Place> {
         None
     }
 

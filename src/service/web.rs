@@ -13,11 +13,14 @@
 
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use carcassonne_engine::{Action, Audience, Event, Footprint, Phase, PlacementOption, Seat, TileKind, View};
+use carcassonne_engine::{
+    Action, Audience, Event, Footprint, Phase, PlacementOption, Seat, Spot, TileKind, View,
+};
 use hmac::{Hmac, KeyInit as _, Mac as _};
 use serde_json::{Value, json};
 use sha2::Sha256;
 
+use super::expansion::Place;
 use super::table::Table;
 use super::turn::Actor;
 use super::{
@@ -267,6 +270,7 @@ const PAGE_WORDS: &[&str] = &[
     "your-turn",
     "notify",
     "notify-off",
+    "cells",
 ];
 
 /// The page's words in `lang`, each by its name in [`PAGE_WORDS`].
@@ -316,9 +320,15 @@ fn span(kind: TileKind) -> i32 {
 /// just placed: the page marks it there, where the image draws it (a garden's beside
 /// the garden, not on its well).
 fn spot_at(view: &View, action: Action) -> Option<[f32; 2]> {
-    let tile = view.last_placed()?;
+    spot_on(view, view.last_placed()?, action.spot()?)
+}
+
+/// Where the disc of `spot` on the placed tile `tile` lies on the board, in cells, as
+/// [`spot_at`]'s: a step about a figure anywhere on the board (the fairy's follower, a
+/// portal's feature) is marked where the image draws that figure's place.
+fn spot_on(view: &View, tile: usize, spot: Spot) -> Option<[f32; 2]> {
     let board = view.board();
-    let segment = action.spot()?.resolve_on(board, tile)?;
+    let segment = spot.resolve_on(board, tile)?;
     let (u, v) = render::disc_on_tile(board, tile, segment)?;
     let placed = &board.tiles()[tile];
     let cells = span(placed.kind) as f32;
@@ -483,10 +493,20 @@ impl Service {
                     .map(|c| {
                         let tile =
                             expansion::every().find_map(|part| part.choice_tile(&view, phase, c.action));
+                        let place = expansion::every().find_map(|part| part.choice_place(&view, c.action));
+                        let (at, cell) = match place {
+                            Some(Place::Spot(target)) => {
+                                let tile = view.board().tile_index_at(target.pos);
+                                (tile.and_then(|tile| spot_on(&view, tile, target.spot)), None)
+                            }
+                            Some(Place::Cell(pos)) => (None, Some([pos.x, pos.y])),
+                            None => (spot_at(&view, c.action), None),
+                        };
                         json!({
                             "action": c.action.to_string(),
                             "label": c.label,
-                            "at": spot_at(&view, c.action),
+                            "at": at,
+                            "cell": cell,
                             "tile": tile.map(|t| t.to_string()),
                         })
                     })

@@ -20,6 +20,7 @@ mod history;
 mod inns_cathedrals;
 mod metrics;
 mod openapi;
+mod princess_dragon;
 mod ratings;
 mod reminders;
 mod shards;

@@ -65,11 +65,23 @@
 //!   big meeple alone in a small city: no castle asked, the city scores 4.
 //! - `walled`: Ann and Bob, Inns & Cathedrals; Bob's `IC/CCCC` closes four occupied
 //!   cities: nothing left open, no figure step, Ann draws.
+//!
+//! `tests/fixtures/game-pd-v11.db` holds a Princess & Dragon game of rules version 11
+//! (the first with the box), written by that version's binary through the `local`
+//! driver: Ann and Bob, draw order `BA/RFr,BA/CFc+,DG/CRRR.p,DG/RrRr.g,BA/L,DG/F.v,
+//! DG/RFr.d,BA/RFr,BA/C`. Channel `finished` holds the whole game, `midgame` its first
+//! five actions (`Ann: place -1 0 0`, `Ann: meeple road W`, `Bob: place 0 -1 90`, `Bob:
+//! meeple city N`, `Ann: place 0 -2 180`), continued by `game-pd-v11.next.txt`: Ann's
+//! princess sends Bob's knight home, Bob goes through the portal to the start tile's
+//! field, Ann moves the fairy beside her meeple, Bob's volcano brings the dragon, Ann's
+//! dragon tile sends it four steps in turn, eating Bob's farmer then Ann's new meeple,
+//! and the fairy scores each of Ann's turns and 3 with her road at the end. The JSON
+//! files are that binary's `--json` summaries, as above. Never regenerate them.
 
 use std::path::Path;
 use std::process::Command;
 
-use serde_json::Value;
+use serde_json::{Value, json};
 
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
 
@@ -272,4 +284,35 @@ fn stored_version_10_games_replay_and_play_on_as_version_10_did() {
     assert_eq!(scores(&continued), [4, 0], "the small city scored for the big meeple");
     let continued = replay_h64("walled", &["--players", "Ann,Bob"]);
     assert_eq!(scores(&continued), [12, 4], "no farmer between the four cities");
+}
+
+#[test]
+fn a_stored_princess_and_dragon_game_replays_and_plays_on_as_version_11_did() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.db");
+    std::fs::copy(Path::new(FIXTURES).join("game-pd-v11.db"), &db).unwrap();
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    let game = ["--players", "Ann,Bob"];
+
+    let finished = local_game(&db, "finished", &empty, &game);
+    same_fields(&finished, &fixture("game-pd-v11.finished.json"));
+    let next = Path::new(FIXTURES).join("game-pd-v11.next.txt");
+    let continued = local_game(&db, "midgame", &next, &game);
+    same_fields(&continued, &fixture("game-pd-v11.continued.json"));
+    for summary in [&finished, &continued] {
+        assert_eq!(scores(summary), [9, 0], "Ann's road of 4 and her fairy's 5");
+        assert_eq!(summary["players"][0]["breakdown"]["fairy"], 5, "a point on two turns, 3 at the end");
+        assert_eq!((&summary["dragon"]["x"], &summary["dragon"]["y"]), (&2.into(), &0.into()));
+        assert_eq!(summary["over"], true);
+    }
+    // Every decision of the box, played on from the stored middle of the game.
+    let events = continued["events"].as_array().unwrap();
+    let kinds: Vec<&str> = events.iter().filter_map(|e| e["type"].as_str()).collect();
+    for kind in ["princess", "portal", "fairy", "dragon_landed", "dragon_moved", "dragon_stopped"] {
+        assert!(kinds.contains(&kind), "{kind} in {kinds:?}");
+    }
+    let eaten: Vec<&Value> =
+        events.iter().filter(|e| e["type"] == "dragon_moved").map(|e| &e["eaten"]).collect();
+    assert_eq!(eaten, [&json!([]), &json!(["Bob"]), &json!([]), &json!(["Ann"])]);
 }

@@ -318,8 +318,15 @@ pub struct Talk {
 impl Talk {
     /// Runs the scenario `name` in `web` on the page at `url`, until it is ready.
     pub fn start(web: &std::path::Path, name: &str, url: &str) -> Talk {
+        Talk::start_with(web, name, url, &[])
+    }
+
+    /// As [`Talk::start`], with `settings` in the scenario's environment too (another
+    /// seat's page: `BOARD_URL_2`).
+    pub fn start_with(web: &std::path::Path, name: &str, url: &str, settings: &[(&str, &str)]) -> Talk {
         use std::process::Stdio;
         let mut child = node(web, name, url)
+            .envs(settings.iter().copied())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

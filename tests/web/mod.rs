@@ -7,6 +7,7 @@
 mod activity;
 mod browser;
 mod decisions;
+mod dragon;
 mod safety;
 mod words;
 

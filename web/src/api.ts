@@ -25,6 +25,8 @@ export interface Choice {
   action: string;
   label: string;
   at: [number, number] | null;
+  /** The cell the step leads to, when it is a whole cell (the dragon's next tile): tapped there. */
+  cell?: [number, number] | null;
   tile?: string | null;
 }
 

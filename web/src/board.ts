@@ -1,8 +1,9 @@
 // The board: the bot's own picture of it (the same art as its PNGs, redrawn at the size
 // a cell is shown so it stays crisp at any zoom), with the page's marks over it: the cells
 // where the tile in hand fits (every cell a large tile may cover), the tile shown on the
-// chosen cell in its chosen rotation, and the spots a figure may take. Panned by drag, arrow buttons or keys; zoomed by wheel,
-// pinch or buttons. One tab stop: arrow keys go from lit cell to lit cell.
+// chosen cell in its chosen rotation, the spots a figure may take (or a step names, anywhere
+// on the board), and the cells a step leads to. Panned by drag, arrow buttons or keys; zoomed
+// by wheel, pinch or buttons. One tab stop: arrow keys go from lit cell to lit cell.
 
 import type { Choice, Game, Placement } from "./api";
 import { button, el } from "./dom";
@@ -298,6 +299,26 @@ export class BoardView {
       spot.style.setProperty("--disc", `${disc}px`);
       spot.addEventListener("pointerdown", (e) => e.stopPropagation());
       marks.push(spot);
+    }
+    // The cells a step leads to (the dragon's next tile): each a button over its cell,
+    // named by the step's words, a finger's target however small the cells are shown.
+    for (const choice of game.choices) {
+      if (!choice.cell) continue;
+      const [x, y] = choice.cell;
+      const [left, top] = this.at(x, y);
+      const side = Math.max(c, TARGET);
+      const step = button("", () => this.actions.tapSpot([choice]));
+      step.className = "step-cell";
+      step.setAttribute("aria-label", choice.label);
+      step.title = choice.label;
+      Object.assign(step.style, {
+        left: `${left + (c - side) / 2}px`,
+        top: `${top + (c - side) / 2}px`,
+        width: `${side}px`,
+        height: `${side}px`,
+      });
+      step.addEventListener("pointerdown", (e) => e.stopPropagation());
+      marks.push(step);
     }
     this.marks.replaceChildren(...marks);
     // A list of the cells where the tile fits while it is to be placed; otherwise a

@@ -269,6 +269,7 @@ class Page {
   private renderChoices(game: Game, hint: (key: string) => HTMLElement): HTMLElement {
     const parts: HTMLElement[] = [el("h2", { textContent: this.words("steps") })];
     if (game.choices.some((c) => c.at)) parts.push(hint("spots"));
+    if (game.choices.some((c) => c.cell)) parts.push(hint("cells"));
     const list = game.choices.map((c) => {
       const b = button(c.label, () => void this.act(c.action));
       b.dataset["action"] = c.action;

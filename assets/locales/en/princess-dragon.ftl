@@ -52,11 +52,14 @@ dg-tiles-returned = { $count ->
        *[other] The { $count } dragon tiles set aside go back into the stack.
     }
 dg-dragon-moved = { $name } moves the dragon to { $x } { $y }.
-# $count figures eaten, $owners their owners' names.
+# $count figures eaten, $owners their owners' names, $players how many owners.
 dg-dragon-ate = It eats { $count ->
         [one] a figure
        *[other] { $count } figures
-    } ({ $owners }): back to their supplies.
+    } ({ $owners }): back to { $players ->
+        [one] their owner's supply
+       *[other] their owners' supplies
+    }.
 dg-dragon-stopped = The dragon stops at { $x } { $y } after { $steps ->
         [one] one step
        *[other] { $steps } steps
@@ -86,13 +89,15 @@ render-title-dragon = { $who }: move the dragon
 
 ## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
 
-rules-princess-dragon = Princess & Dragon: a volcano tile brings the dragon onto it, and no figure goes on that tile; dragon tiles drawn before the first volcano are set aside until it comes. After a tile with the dragon symbol, the dragon moves six steps, one tile at a time, each player in turn choosing a step (`dragon N`), never back onto a tile of this move nor onto the fairy's; it eats every figure on each tile it enters (back to their supplies), before anything scores. Instead of placing a figure you may move the fairy next to one of your followers (`fairy 1 0 road E`): 1 point at the start of each of your turns, 3 more when that follower's feature scores, and the dragon never enters its tile. On a tile with a magic portal you may put your meeple on any unoccupied, unfinished feature of the board instead (`portal 2 -1 city N`). A tile whose princess joins a city with knights lets you send one of them home instead of placing a figure (`princess 0 -1 city N`).
+rules-princess-dragon = Princess & Dragon: a volcano tile brings the dragon onto it, and no figure goes on that tile; dragon tiles drawn before the first volcano are set aside until it comes. After a tile with the dragon symbol, the dragon moves six steps, one tile at a time, each player in turn choosing a step (`dragon N`), never back onto a tile of this move nor onto the fairy's; it eats every figure on each tile it enters (each back to its owner's supply), before anything scores. Instead of placing a figure you may move the fairy next to one of your followers (`fairy 1 0 road E`): 1 point at the start of each of your turns, 3 more when that follower's feature scores, and the dragon never enters its tile. On a tile with a magic portal you may put your meeple on any unoccupied, unfinished feature of the board instead (`portal 2 -1 city N`). A tile whose princess joins a city with knights lets you send one of them home instead of placing a figure (`princess 0 -1 city N`).
 
 ## Its parts of a tile in words (tile_words.rs): once with its article, and in the
 ## plural.
 
 tile-a-volcano = a volcano
 tile-many-volcano = volcanoes
+tile-a-road-to-volcano = a road ending at a volcano
+tile-many-road-to-volcano = roads ending at volcanoes
 tile-a-dragon = the dragon symbol
 tile-many-dragon = dragon symbols
 tile-a-portal = a magic portal

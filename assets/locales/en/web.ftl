@@ -47,6 +47,7 @@ web-page-waiting = Waiting for another player.
 web-page-choose-cell = Tap a lit cell to put your tile there.
 web-page-placing = Tap the tile again or Rotate to turn it, then Confirm.
 web-page-spots = Tap a marked spot to put a figure there, or choose below.
+web-page-cells = Tap a lit cell to choose it, or choose below.
 web-page-steps = Your choice
 web-page-over = Game over
 web-page-rank = Rank

@@ -52,11 +52,15 @@ dg-tiles-returned = { $count ->
        *[other] Les { $count } tuiles Dragon mises de côté retournent dans la pioche.
     }
 dg-dragon-moved = { $name } déplace le dragon en { $x } { $y }.
-# $count figurines mangées, $owners les noms de leurs propriétaires.
+# $count figurines mangées, $owners les noms de leurs propriétaires, $players combien
+# ils sont : les figurines d'un seul joueur retournent dans « sa » réserve.
 dg-dragon-ate = Il mange { $count ->
         [one] une figurine
        *[other] { $count } figurines
-    } ({ $owners }) : retour dans leur réserve.
+    } ({ $owners }) : retour dans { $players ->
+        [one] sa réserve
+       *[other] leurs réserves
+    }.
 dg-dragon-stopped = Le dragon s'arrête en { $x } { $y } après { $steps ->
         [one] un pas
        *[other] { $steps } pas
@@ -64,7 +68,7 @@ dg-dragon-stopped = Le dragon s'arrête en { $x } { $y } après { $steps ->
 dg-fairy-moved = { $name } place la fée à côté de son meeple sur { $spot } en { $x } { $y }.
 dg-portal-used = { $name } passe par le portail magique vers { $spot } en { $x } { $y }.
 # $owner : à qui était le chevalier rentré.
-dg-knight-removed = { $name } joue la princesse : le chevalier en { $x } { $y } retourne dans la réserve ({ $owner }).
+dg-knight-removed = { $name } joue la princesse : le chevalier { ELIDE("de", $owner) } en { $x } { $y } retourne dans sa réserve.
 
 ## Ce que la partie attend. $name est la personne qui doit jouer.
 
@@ -86,13 +90,15 @@ render-title-dragon = { $who } : déplacez le dragon
 
 ## Les règles en bref (`rules`) : un message par paragraphe (2 000 caractères au plus).
 
-rules-princess-dragon = Princesse et Dragon : une tuile Volcan fait apparaître le dragon sur elle, et aucune figurine ne s'y pose ; les tuiles Dragon piochées avant le premier volcan sont mises de côté jusqu'à lui. Après une tuile au symbole du dragon, le dragon avance de six pas, une tuile à la fois, chaque joueur à son tour choisissant un pas (`dragon N`), jamais sur une tuile déjà visitée pendant ce déplacement ni sur celle de la fée ; il mange toutes les figurines des tuiles où il entre (retour dans leur réserve), avant toute évaluation. Au lieu de poser une figurine, vous pouvez placer la fée à côté d'un de vos meeples (`fée 1 0 route E`) : 1 point au début de chacun de vos tours, 3 de plus quand la zone de ce meeple est évaluée, et le dragon n'entre jamais sur sa tuile. Sur une tuile avec un portail magique, vous pouvez poser votre meeple sur n'importe quelle zone inoccupée et inachevée du plateau (`portail 2 -1 ville N`). Une tuile dont la princesse rejoint une ville occupée par des chevaliers vous permet d'en renvoyer un dans sa réserve au lieu de poser une figurine (`princesse 0 -1 ville N`).
+rules-princess-dragon = Princesse et Dragon : une tuile Volcan fait apparaître le dragon sur elle, et aucune figurine ne s'y pose ; les tuiles Dragon piochées avant le premier volcan sont mises de côté jusqu'à lui. Après une tuile au symbole du dragon, le dragon avance de six pas, une tuile à la fois, chaque joueur à son tour choisissant un pas (`dragon N`), jamais sur une tuile déjà visitée pendant ce déplacement ni sur celle de la fée ; il mange toutes les figurines des tuiles où il entre (chacune retourne dans la réserve de son propriétaire), avant toute évaluation. Au lieu de poser une figurine, vous pouvez placer la fée à côté d'un de vos meeples (`fée 1 0 route E`) : 1 point au début de chacun de vos tours, 3 de plus quand la zone de ce meeple est évaluée, et le dragon n'entre jamais sur sa tuile. Sur une tuile avec un portail magique, vous pouvez poser votre meeple sur n'importe quelle zone inoccupée et inachevée du plateau (`portail 2 -1 ville N`). Une tuile dont la princesse rejoint une ville occupée par des chevaliers vous permet d'en renvoyer un dans sa réserve au lieu de poser une figurine (`princesse 0 -1 ville N`).
 
 ## Ses parties d'une tuile en mots (tile_words.rs) : une fois avec l'article, et au
 ## pluriel.
 
 tile-a-volcano = un volcan
 tile-many-volcano = volcans
+tile-a-road-to-volcano = une route finissant à un volcan
+tile-many-road-to-volcano = routes finissant à des volcans
 tile-a-dragon = le symbole du dragon
 tile-many-dragon = symboles du dragon
 tile-a-portal = un portail magique

@@ -47,6 +47,7 @@ web-page-waiting = En attente d'un autre joueur.
 web-page-choose-cell = Touchez une case éclairée pour y poser votre tuile.
 web-page-placing = Touchez de nouveau la tuile ou Tourner pour la faire pivoter, puis Valider.
 web-page-spots = Touchez un emplacement marqué pour y poser une figurine, ou choisissez ci-dessous.
+web-page-cells = Touchez une case éclairée pour la choisir, ou choisissez ci-dessous.
 web-page-steps = Votre choix
 web-page-over = Partie terminée
 web-page-rank = Rang

@@ -115,16 +115,19 @@ pub enum RoadEnd {
     Bazaar,
     /// Monuments: the monument in the middle of a large tile.
     Monument,
+    /// Princess & Dragon: the volcano in the middle of `DG/R.v`.
+    Volcano,
 }
 
 impl RoadEnd {
-    const WORDS: [(&'static str, RoadEnd); 6] = [
+    const WORDS: [(&'static str, RoadEnd); 7] = [
         ("junction", RoadEnd::Junction),
         ("monastery", RoadEnd::Monastery),
         ("gate", RoadEnd::Gate),
         ("house", RoadEnd::House),
         ("bazaar", RoadEnd::Bazaar),
         ("monument", RoadEnd::Monument),
+        ("volcano", RoadEnd::Volcano),
     ];
 }
 

@@ -1,10 +1,13 @@
-//! Princess & Dragon on the image: the dragon on its cell, a red token ringed dark
+//! Princess & Dragon on the image: its tiles' marks (`marks`: the volcano, the magic
+//! portal, the princess's crown); the dragon on its cell, a red token ringed dark
 //! with two gold eyes, big enough to find at chat size; the fairy, a small sky-blue
 //! token with a white heart, in the corner of its tile; and, while the dragon moves, a
 //! pale frame on each cell it may step to, to match the header's `dragon` commands.
 
+mod marks;
+
 use carcassonne_engine::rules::princess_dragon::Ph;
-use carcassonne_engine::{Category, ExpansionPhase};
+use carcassonne_engine::{Category, ExpansionPhase, TileDef};
 
 use super::Scene;
 use super::canvas::Canvas;
@@ -12,6 +15,7 @@ use super::expansion::ExpansionArt;
 use super::layout::Layout;
 use super::paint;
 use super::palette::{self, Rgb};
+use super::tile::Shape;
 
 /// Princess & Dragon's drawing, registered in `expansion::art_of`.
 #[derive(Debug)]
@@ -24,7 +28,20 @@ const DRAGON_RADIUS: f32 = 0.26;
 /// The fairy's token, smaller, in its tile's north-east corner.
 const FAIRY_RADIUS: f32 = 0.16;
 
+/// The one blend its tiles' marks (`marks`) add to the palette's: the portal's violet
+/// opening in its stone arch. Every other edge of theirs is one the palette keeps.
+const COLOURS: palette::Colours =
+    palette::Colours { named: &[], washes: &[], ramps: &[(palette::STONE, palette::GRAPE, 2)], exact: &[] };
+
 impl ExpansionArt for Art {
+    fn colours(&self) -> &'static palette::Colours {
+        &COLOURS
+    }
+
+    fn markers(&self, def: &TileDef, shapes: &mut Vec<Shape>) {
+        marks::add(def, shapes);
+    }
+
     /// The fairy's points, in the fairy's sky blue.
     fn categories(&self) -> &'static [(Category, Rgb)] {
         &[(Category::Fairy, palette::LAKE)]

@@ -12,8 +12,8 @@ pub(super) use verbs::VERBS;
 use carcassonne_engine::notation::ParseActionError;
 use carcassonne_engine::rules::princess_dragon::{Act, Happened, ParseError, Ph, Refusal};
 use carcassonne_engine::{
-    Action, Dir, Event, ExpansionParseError, ExpansionPhase, ExpansionRefusal, Game, Phase, RuleError,
-    TileDef,
+    Action, Dir, Event, ExpansionParseError, ExpansionPhase, ExpansionRefusal, Game, Phase, RoadEnd,
+    RuleError, TileDef, View,
 };
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
@@ -21,7 +21,7 @@ use serde_json::{Value, json};
 use super::choices::spot_notation;
 use super::describe::{Names, at, name};
 use super::error::UserError;
-use super::expansion::ExpansionService;
+use super::expansion::{ExpansionService, Place};
 use super::spots::spot_words;
 use super::tile_words::{Part as TilePart, Pieces, Stage};
 use super::turn::Ask;
@@ -53,6 +53,7 @@ const VOLCANO: TilePart = TilePart("volcano");
 const DRAGON: TilePart = TilePart("dragon");
 const PORTAL: TilePart = TilePart("portal");
 const PRINCESS: TilePart = TilePart("princess");
+const ROAD_TO_VOLCANO: TilePart = TilePart("road-to-volcano");
 
 impl ExpansionService for Part {
     #[cfg(test)]
@@ -73,11 +74,21 @@ impl ExpansionService for Part {
                 if eaten.is_empty() {
                     return Some(moved);
                 }
-                let mut owners: Vec<&str> = eaten.iter().map(|e| name(names, e.owner)).collect();
-                owners.dedup();
+                // Each owner once, in the order eaten; how many they are says whose
+                // supply the figures go back to (« sa réserve », « leurs réserves »).
+                let mut owners: Vec<&str> = Vec::new();
+                for owner in eaten.iter().map(|e| name(names, e.owner)) {
+                    if !owners.contains(&owner) {
+                        owners.push(owner);
+                    }
+                }
                 let ate = lang.say(
                     "dg-dragon-ate",
-                    [("count", eaten.len().into()), ("owners", owners.join(", ").into())],
+                    [
+                        ("count", eaten.len().into()),
+                        ("owners", owners.join(", ").into()),
+                        ("players", owners.len().into()),
+                    ],
                 );
                 format!("{moved} {ate}")
             }
@@ -136,6 +147,18 @@ impl ExpansionService for Part {
         })
     }
 
+    /// The fairy's follower, the portal's feature and the princess's knight at their
+    /// spots, wherever on the board; the dragon's step at the cell it leads to.
+    fn choice_place(&self, view: &View, action: Action) -> Option<Place> {
+        Some(match Act::of(action)? {
+            Act::Fairy(target) | Act::Portal(target) | Act::Princess(target) => Place::Spot(target),
+            Act::Dragon(dir) => {
+                let moving = view.princess_dragon()?.moving()?;
+                Place::Cell(moving.options.iter().find(|&&(side, _)| side == dir)?.1)
+            }
+        })
+    }
+
     /// Whoever moves the dragon next: where it is, the step and what is left.
     fn prompt(&self, phase: Phase, ask: &Ask<'_>) -> Option<String> {
         Ph::of(phase)?;
@@ -164,11 +187,19 @@ impl ExpansionService for Part {
         &[("fairy", &["fée"]), ("portal", &["portail"]), ("princess", &["princesse"])]
     }
 
+    /// A road ending at the volcano (`DG/R.v`) says the volcano with it: "a road
+    /// ending at a volcano", not the volcano twice.
     fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
+        let to_volcano = |s: &carcassonne_engine::Segment| s.road_end == Some(RoadEnd::Volcano);
+        if let Stage::Road(road) = stage
+            && to_volcano(road)
+        {
+            pieces.add(ROAD_TO_VOLCANO, None);
+        }
         if let Stage::Markers = stage {
             let markers = def.markers;
-            for (on, part) in [(markers.volcano, VOLCANO), (markers.dragon, DRAGON), (markers.portal, PORTAL)]
-            {
+            let volcano = markers.volcano && !def.segments.iter().any(to_volcano);
+            for (on, part) in [(volcano, VOLCANO), (markers.dragon, DRAGON), (markers.portal, PORTAL)] {
                 if on {
                     pieces.add(part, None);
                 }
@@ -226,7 +257,7 @@ impl ExpansionService for Part {
 const CHECKED: &[(&str, &str)] = &[
     ("DG/F.v", "a volcano"),
     ("DG/RrRr.g", "two curved roads and a magic portal"),
-    ("DG/R.v", "a road ending at a house and a volcano"),
+    ("DG/R.v", "a road ending at a volcano"),
     ("DG/C.d", "a city cap and the dragon symbol"),
     ("DG/C.dG", "a city cap, a garden and the dragon symbol"),
     ("DG/C.v", "a city cap and a volcano"),

@@ -1,0 +1,141 @@
+//! Princess & Dragon end to end, in French: the real bot binary against the fake Discord
+//! on a French server. Amélie opens a game with `/nouvelle` and what the expansions'
+//! autocomplete offers for « princesse »; Bob joins by the lobby's button; they play the
+//! whole game by autocomplete entries and the messages' buttons alone: placements from
+//! autocomplete; the figure step's buttons, the princess whenever she may send a knight
+//! home, the magic portal every other time it is offered, the fairy every fourth turn;
+//! and the dragon's steps, each mover clicking a side on the message that names them,
+//! pinged when the step passes to them. Every public text and button is French, in the
+//! box's words (« fée », « portail », « princesse »); the game ends with the final scores.
+
+use super::french_game::{assert_french_answer, french_table, labelled, open_game, pinged, place};
+use crate::support::backends::on_both;
+use crate::support::fake_discord;
+
+use fake_discord::{Answer, Fake};
+
+/// What the game did, so the test can tell it used every decision of the box.
+#[derive(Debug, Default)]
+struct Played {
+    turns: usize,
+    princesses: usize,
+    portals: usize,
+    portals_offered: usize,
+    fairies: usize,
+    dragon_steps: usize,
+    passed_to_the_other: usize,
+}
+
+/// How long a figure on the spot named in `words` (a button's id) is likely to stay out:
+/// a road completes soonest, a field never before the end.
+fn homecoming(words: &str) -> u8 {
+    ["road", "city", "monastery"].iter().position(|kind| words.contains(kind)).map_or(3, |i| i as u8)
+}
+
+/// The figure step's button to click on `placed`, if it asks one: the princess, else the
+/// portal every other time, else the fairy every fourth turn, else a meeple where it
+/// soon comes home, else no figure.
+fn figure_step(placed: &Answer, played: &mut Played) -> Option<String> {
+    let buttons = labelled(&placed.message);
+    let (pass, _) = buttons.iter().find(|(id, _)| id.ends_with(":pass"))?;
+    let first = |verb: &str| buttons.iter().find(|(id, _)| id.contains(verb)).map(|(id, _)| id.clone());
+    if let Some(id) = first(":princess ") {
+        played.princesses += 1;
+        return Some(id);
+    }
+    if let Some(id) = first(":portal ") {
+        played.portals_offered += 1;
+        if played.portals_offered % 2 == 1 {
+            played.portals += 1;
+            return Some(id);
+        }
+    }
+    if let Some(id) = first(":fairy ").filter(|_| played.turns.is_multiple_of(4)) {
+        played.fairies += 1;
+        return Some(id);
+    }
+    let meeple =
+        buttons.iter().filter(|(id, _)| id.contains(":meeple ")).min_by_key(|(id, _)| homecoming(id));
+    Some(meeple.map_or_else(|| pass.clone(), |(id, _)| id.clone()))
+}
+
+on_both! {
+    async fn princess_and_dragon_are_played_whole_in_french_by_autocomplete_and_buttons(db) {
+        let fake = Fake::start().await;
+        let (players, bot) = french_table(&db, &fake);
+        let registered = fake.registration(1).await;
+        let commands = registered.as_array().expect("a list");
+        for (name, french) in [("fairy", "fée"), ("portal", "portail"), ("princess", "princesse")] {
+            let command = commands.iter().find(|c| c["name"] == name).unwrap_or_else(|| panic!("/{name}"));
+            assert_eq!(command["name_localizations"]["fr"], french);
+        }
+        fake.connected(1).await;
+
+        let started =
+            open_game(&fake, &players, "princesse", ("Princesse et Dragon", "princess-dragon")).await;
+
+        let mut played = Played::default();
+        let mut player = pinged(&started, &players);
+        let last = loop {
+            played.turns += 1;
+            assert!(played.turns <= 110, "a game of Princess & Dragon has 101 tiles to place: {played:?}");
+            let placed = place(&fake, &player).await;
+            assert_french_answer("the turn's message", &placed);
+            let mut last = placed.clone();
+            if let Some(click) = figure_step(&placed, &mut played) {
+                last = fake.click(&player, &click, &placed).await;
+                assert!(last.updated && last.id == placed.id, "{last:?}");
+                assert_french_answer("the figure step told", &last);
+            }
+            // The dragon's steps, each clicked on the message as it was updated: the
+            // player who placed the tile chooses the first, then each in turn (two
+            // players: every other step); a step that passes to the other player pings
+            // them with the prompt that asks it.
+            let other = players.iter().find(|p| p.id != player.id).expect("two players").clone();
+            let mut actor = player.clone();
+            let mut steps = 0;
+            loop {
+                let sides = labelled(&last.message);
+                let Some((side, label)) = sides.iter().find(|(id, _)| id.contains(":dragon ")) else { break };
+                assert!(label.starts_with("Dragon"), "{label}");
+                let mover = if steps % 2 == 0 { player.clone() } else { other.clone() };
+                if mover.id != actor.id {
+                    let ping = fake.followup(&last.token).await;
+                    assert_eq!(pinged(&ping, &players).id, mover.id, "{ping:?}");
+                    assert!(ping.content().contains("déplacez le dragon"), "{}", ping.content());
+                    assert_french_answer("the dragon's prompt", &ping);
+                    played.passed_to_the_other += 1;
+                }
+                let moved = fake.click(&mover, side, &last).await;
+                assert!(moved.updated, "{moved:?}");
+                assert_french_answer("the dragon's step told", &moved);
+                played.dragon_steps += 1;
+                steps += 1;
+                actor = mover;
+                last = moved;
+            }
+            if last.content().contains("La partie est terminée") {
+                break last;
+            }
+            // The other player's turn: pinged by a new message itself, or by a follow-up
+            // of a clicked one unless they made its last move.
+            if !last.updated {
+                assert_eq!(pinged(&last, &players).id, other.id, "{last:?}");
+            } else if actor.id != other.id {
+                let ping = fake.followup(&last.token).await;
+                assert_eq!(pinged(&ping, &players).id, other.id, "{ping:?}");
+            }
+            player = other;
+        };
+        assert!(played.turns >= 60, "a whole game: {played:?}");
+        assert!(played.princesses >= 1 && played.portals >= 1 && played.fairies >= 1, "{played:?}");
+        assert!(played.dragon_steps >= 6 && played.passed_to_the_other >= 3, "{played:?}");
+        let content = last.content();
+        assert!(content.contains("Scores finaux"), "{content}");
+        assert_french_answer("the final message", &last);
+
+        let complaints = bot.complaints();
+        assert!(complaints.is_empty(), "the bot logged: {complaints:?}");
+        bot.kill();
+    }
+}
