@@ -458,12 +458,10 @@ fn prompt_for(table: &Table, game: &View, buttons: bool, page: bool, lang: Lang)
                 .collect();
             // The expansions' options after the spots (an architect, cubes, a recall).
             options.extend(expansion::every().flat_map(|e| e.figure_options(&ask, &actions)));
+            // No spot open (a bridge alone may be built): said so, not an empty list.
+            let id = if options.is_empty() { "prompt-figure-none" } else { "prompt-figure" };
             let options = ("options", options.join(", ").into());
-            format!(
-                "{}{}",
-                lang.say(&ask.id("prompt-figure"), [ask.who(), options]),
-                more(&|e| e.figure_prompt(&ask))
-            )
+            format!("{}{}", lang.say(&ask.id(id), [ask.who(), options]), more(&|e| e.figure_prompt(&ask)))
         }
         Phase::Over => String::new(),
         // A decision of an expansion's own (a flock, a bridge, a castle, a bazaar's

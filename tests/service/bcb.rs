@@ -9,9 +9,10 @@ use crate::support as service_common;
 use crate::support::backends::{TestDb, on_both};
 use service_common::{ok, person};
 
-use carcassonne_bot::service::{Command, Context, Front, NewGame, Reply, Service, Suggest};
+use carcassonne_bot::locale::Lang;
+use carcassonne_bot::service::{Command, Context, Front, Link, NewGame, Reply, Service, Suggest};
 use carcassonne_engine::rules::bridges_castles_bazaars as bcb;
-use carcassonne_engine::{Action, Expansion, Expansions, FigureKind, Phase};
+use carcassonne_engine::{Action, Expansion, Expansions, FigureKind, Phase, Seat};
 
 /// `user` at 1,000 ms after the epoch: the reminder checks count from there.
 fn ctx(user: &str) -> Context {
@@ -360,5 +361,66 @@ on_both! {
         play(&mut terminal, "Red", "place 0 1 0");
         let opened = play(&mut terminal, "Red", "pass");
         assert!(!public(&opened).contains("buttons"), "{}", public(&opened));
+    }
+}
+
+/// Alice, her seven meeples on seven monasteries in a row (Bob's monasteries the other
+/// way), places an eighth at the row's end: no spot is open for a figure, and a bridge
+/// north–south across it is all she may build. The figure step says so, in `lang`, on
+/// the board page and in the channel: no empty list of spots ("— —"). The page's prompt
+/// and the channel's.
+fn only_a_bridge_at_the_figure_step(lang: Lang) -> (String, String) {
+    let db = TestDb::sqlite();
+    let mut s = db.service();
+    let new = NewGame {
+        expansions: Expansions::default().with(Expansion::BridgesCastlesBazaars),
+        seed: Some(1),
+        tiles: Some(vec!["BA/L".parse().unwrap(); 16]),
+        language: Some(lang),
+        ..NewGame::default()
+    };
+    ok(s.handle(&ctx("Alice"), Command::New(new)));
+    ok(s.handle(&ctx("Bob"), Command::Join));
+    ok(s.handle(&ctx("Alice"), Command::Start { keep_order: true }));
+    for x in 0..7 {
+        play(&mut s, "Alice", &format!("place {x} 1 0"));
+        play(&mut s, "Alice", "meeple monastery");
+        play(&mut s, "Bob", &format!("place {} 1 0", -x - 1));
+        play(&mut s, "Bob", "pass");
+    }
+    let placed = ok(s.handle_words(&discord("Alice"), "place 7 1 0"));
+    assert_eq!(phase(&mut s), Phase::PlaceFigure);
+    let mut offered = actions(&placed);
+    offered.sort();
+    assert_eq!(offered, ["bridge 6 1 NS", "bridge 7 1 NS", "pass"], "no spot, bridges only");
+    let game = s.table(&ctx("Alice")).unwrap().row.id.0;
+    let link = Link { game, seat: Some(Seat(0)), expires: i64::MAX, lang };
+    let page = s.web_game(&link).unwrap()["prompt"].as_str().unwrap().to_string();
+    (page, public(&placed).to_string())
+}
+
+#[test]
+fn a_figure_step_with_only_a_bridge_says_no_spot_is_open_in_both_languages() {
+    let (page, channel) = only_a_bridge_at_the_figure_step(Lang::En);
+    let bridges = "« Bridge at 7 1 north–south » or « Bridge at 6 1 north–south »";
+    assert_eq!(
+        page,
+        format!(
+            "Alice: no spot is open for a figure — choose “No figure” to end your turn. You may first build a bridge: {bridges}."
+        )
+    );
+    assert!(channel.contains("Alice: no spot is open for a figure — `/pass` to end your turn."), "{channel}");
+    let (page, channel) = only_a_bridge_at_the_figure_step(Lang::Fr);
+    // French typography: its spaces before « : » and inside « », as the locale writes them.
+    let none = Lang::Fr.say("page-prompt-figure-none", [("name", "Alice".into())]);
+    assert!(page.starts_with(&none) && page.contains("Pont en 7 1 nord–sud"), "{page}");
+    assert!(
+        channel.contains(
+            &Lang::Fr.say("prompt-figure-none", [("name", "Alice".into())]).replace("`pass`", "`/passer`")
+        ),
+        "{channel}"
+    );
+    for prompt in [&page, &channel] {
+        assert!(!prompt.contains("—  —") && !prompt.contains("— —"), "{prompt}");
     }
 }

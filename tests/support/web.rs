@@ -7,7 +7,7 @@ use std::io::{Read as _, Write as _};
 use std::net::SocketAddr;
 
 use carcassonne_bot::config::{Activity, Token, Web};
-use carcassonne_bot::service::{Link, Service};
+use carcassonne_bot::service::{Command, Context, Link, NewGame, Service};
 use carcassonne_engine::Seat;
 use serde_json::Value;
 
@@ -95,6 +95,56 @@ fn serve_at(
         carcassonne_bot::web::serve(listener, service, &settings).await.expect("the API serves");
     });
     Served { client: Client { addr }, _runtime: runtime }
+}
+
+/// A game of two started with `new`: the first of `players` opens it, the second joins,
+/// the first starts it with the seats in this order, each asking as `ask` makes them
+/// ask (from the terminal, from a Discord channel). Its id.
+pub fn started<P: ?Sized>(
+    s: &mut Service,
+    ask: impl Fn(&P) -> Context,
+    players: [&P; 2],
+    new: NewGame,
+) -> i64 {
+    super::ok(s.handle(&ask(players[0]), Command::New(new)));
+    super::ok(s.handle(&ask(players[1]), Command::Join));
+    super::ok(s.handle(&ask(players[0]), Command::Start { keep_order: true }));
+    s.table(&ask(players[0])).expect("the game").row.id.0
+}
+
+/// Ann and Bob's game (asked from the terminal, [`super::person`]), served at its own
+/// address, which is its public one too: a browser opening [`OnPage::url`] is at home.
+pub struct OnPage {
+    pub db: super::backends::TestDb,
+    /// A service on the game's database, for the test's own moves and checks.
+    pub s: Service,
+    pub game: i64,
+    pub served: Served,
+}
+
+/// The seats of an [`OnPage`] game, in this order.
+pub const ANN_AND_BOB: [&str; 2] = ["Ann", "Bob"];
+
+/// [`OnPage`]: Ann and Bob's game started with `new` on a new SQLite database, served.
+pub fn on_page(new: NewGame) -> OnPage {
+    let db = super::backends::TestDb::sqlite();
+    let mut s = db.service();
+    let game = started(&mut s, super::person, ANN_AND_BOB, new);
+    let served = serve_itself(db.service());
+    OnPage { db, s, game, served }
+}
+
+impl OnPage {
+    /// The address of the page of `seat` (a spectator's for `None`) in `lang`'s words.
+    pub fn url(&self, seat: Option<u8>, lang: carcassonne_bot::locale::Lang) -> String {
+        format!("http://{}/board#{}", self.served.addr, link(self.game, seat, lang))
+    }
+}
+
+/// The link of `seat` in `game`, in English, to ask the service itself with
+/// ([`Service::web_game`]): valid forever, it spends no served link's rate.
+pub fn own_link(game: i64, seat: u8) -> Link {
+    Link { game, seat: Some(Seat(seat)), expires: i64::MAX, lang: carcassonne_bot::locale::Lang::En }
 }
 
 /// The token of a link to `game` for `seat` (a spectator's for `None`), valid for a day
@@ -477,8 +527,13 @@ pub struct PageBot {
 /// Starts a [`PageBot`] with `extra` settings beside the page's; returns once it is
 /// registered and connected.
 pub async fn page_bot(extra: &[(&str, &str)]) -> PageBot {
+    page_bot_on(super::fake_discord::Fake::start().await, extra).await
+}
+
+/// As [`page_bot`], against `fake` as the test set it up (an Entry Point command made,
+/// say).
+pub async fn page_bot_on(fake: super::fake_discord::Fake, extra: &[(&str, &str)]) -> PageBot {
     let db = super::backends::TestDb::sqlite();
-    let fake = super::fake_discord::Fake::start().await;
     let log = std::sync::Arc::default();
     let addr = super::fake_discord::endpoint::free_addr();
     let web_addr = addr.to_string();
@@ -498,11 +553,13 @@ pub async fn page_bot(extra: &[(&str, &str)]) -> PageBot {
 }
 
 impl PageBot {
-    /// Stops the bot by Ctrl-C, checking it stopped cleanly and logged no problem.
-    pub fn stop(self) {
+    /// Stops the bot by Ctrl-C, checking it stopped cleanly and logged no problem; the
+    /// fake Discord, for what a test asks of it after.
+    pub fn stop(self) -> super::fake_discord::Fake {
         assert!(self.bot.interrupt(), "Ctrl-C stops the bot cleanly");
         let complaints = super::fake_discord::bot::complaints(&self.log);
         assert!(complaints.is_empty(), "the bot logged problems:\n{}", complaints.join("\n"));
+        self.fake
     }
 }
 

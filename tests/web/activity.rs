@@ -17,21 +17,17 @@
 mod game;
 
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::service::{Command, Context, NewGame, Service, User};
-
-use std::sync::{Arc, Mutex};
+use carcassonne_bot::service::{Context, NewGame, Service, User};
 
 use carcassonne_bot::discord::custom_id::OPEN_BOARD;
 use serde_json::Value;
 
 use crate::support::backends::{TestDb, on_both};
 use crate::support::fake_discord::activity::CLIENT_SECRET;
-use crate::support::fake_discord::bot::Bot;
-use crate::support::fake_discord::endpoint::free_addr;
 use crate::support::fake_discord::payloads::APP_ID;
 use crate::support::fake_discord::{Answer, Fake, Person, Where};
+use crate::support::person;
 use crate::support::web::{self, Client, Served, activity_origin};
-use crate::support::{ok, person};
 
 const ANN: Person = Person { id: 111_111_111_111_111_111, name: "Ann" };
 const BOB: Person = Person { id: 222_222_222_222_222_222, name: "Bob" };
@@ -56,10 +52,7 @@ fn at(who: &Person, place: Where) -> Context {
 /// A started base game in `place` with `players` seated in that order: its id.
 fn started(s: &mut Service, place: Where, players: [&Person; 2]) -> i64 {
     let new = NewGame { seed: Some(5), language: Some(Lang::En), ..NewGame::default() };
-    ok(s.handle(&at(players[0], place), Command::New(new)));
-    ok(s.handle(&at(players[1], place), Command::Join));
-    ok(s.handle(&at(players[0], place), Command::Start { keep_order: true }));
-    s.table(&at(players[0], place)).expect("the game").row.id.0
+    web::started(s, |who| at(who, place), players, new)
 }
 
 /// The fake Discord on a runtime of its own, kept as long as the test holds it.
@@ -318,19 +311,8 @@ fn label(answer: &Answer, id: &str) -> String {
 /// Discord then opens asks the bot's own API, which opens the clicker's seat.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn the_play_button_launches_the_activity_which_opens_the_clickers_seat() {
-    let db = TestDb::sqlite();
-    let fake = Fake::start().await;
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let addr = free_addr().to_string();
-    let settings = [
-        ("WEB_ADDR", addr.as_str()),
-        ("WEB_PUBLIC_URL", web::PUBLIC_URL),
-        ("WEB_LINK_SECRET", web::SECRET),
-        ("DISCORD_CLIENT_SECRET", CLIENT_SECRET),
-    ];
-    let bot = Bot::on(&db, &fake.base(), &log, &settings);
-    fake.registration(1).await;
-    fake.connected(1).await;
+    let page = web::page_bot(&[("DISCORD_CLIENT_SECRET", CLIENT_SECRET)]).await;
+    let (fake, addr) = (&page.fake, page.addr);
     fake.command(&ANN, "new", serde_json::json!([])).await;
     fake.command(&BOB, "join", serde_json::json!([])).await;
     let started = fake.command(&ANN, "start", serde_json::json!([])).await;
@@ -339,9 +321,8 @@ async fn the_play_button_launches_the_activity_which_opens_the_clickers_seat() {
     assert_eq!(clicked.kind, 12, "LAUNCH_ACTIVITY: {clicked:?}");
     fake.launch("i-launched", Where::HOME, &[&ANN, &BOB]);
     let code = fake.authorize(&ANN);
-    let web_addr: std::net::SocketAddr = addr.parse().expect("an address");
     let shown = tokio::task::spawn_blocking(move || {
-        let client = Client { addr: web_addr };
+        let client = Client { addr };
         let session = client.session(&code, "i-launched");
         assert_eq!(session.status, 200, "{}", String::from_utf8_lossy(&session.body));
         client.game(session.json()["link"].as_str().expect("a link"))
@@ -352,7 +333,7 @@ async fn the_play_button_launches_the_activity_which_opens_the_clickers_seat() {
     let shown = shown.json();
     let seat = shown["seat"].as_u64().expect("Ann's seat") as usize;
     assert_eq!(shown["seats"][seat]["name"], ANN.name, "{shown}");
-    bot.stop();
+    page.stop();
 }
 
 /// Registered globally (no `DISCORD_GUILD_ID`), by a bot serving the Activity: on an
@@ -364,24 +345,13 @@ async fn the_play_button_launches_the_activity_which_opens_the_clickers_seat() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn global_registration_keeps_the_entry_point_command() {
     for activities in [true, false] {
-        let db = TestDb::sqlite();
         let fake = Fake::start().await;
         if activities {
             fake.with_entry_point();
         }
         let made = fake.global_commands();
-        let log = Arc::new(Mutex::new(Vec::new()));
-        let addr = free_addr().to_string();
-        let settings = [
-            ("DISCORD_GUILD_ID", ""),
-            ("WEB_ADDR", addr.as_str()),
-            ("WEB_PUBLIC_URL", web::PUBLIC_URL),
-            ("WEB_LINK_SECRET", web::SECRET),
-            ("DISCORD_CLIENT_SECRET", CLIENT_SECRET),
-        ];
-        let bot = Bot::on(&db, &fake.base(), &log, &settings);
-        fake.registration(1).await;
-        fake.connected(1).await;
+        let page = web::page_bot_on(fake, GLOBAL_ACTIVITY).await;
+        let fake = &page.fake;
         let registered = fake.global_commands();
         assert!(registered.iter().any(|c| c["name"] == "new"), "the bot's commands: {registered:?}");
         let entry: Vec<&Value> = registered.iter().filter(|c| c["type"] == 4).collect();
@@ -395,7 +365,7 @@ async fn global_registration_keeps_the_entry_point_command() {
         }
         let answered = fake.command(&ANN, "new", serde_json::json!([])).await;
         assert!(!answered.ephemeral(), "the commands answer: {}", answered.content());
-        bot.stop();
+        let fake = page.stop();
         if activities {
             // What the bot escaped: Discord's refusal of poise's own overwrite.
             let (status, refused) = overwrite_without_entry_point(&fake).await;
@@ -413,22 +383,11 @@ async fn global_registration_keeps_the_entry_point_command() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn the_app_launcher_launches_the_activity_under_either_handler() {
     for handler in [1, 2] {
-        let db = TestDb::sqlite();
         let fake = Fake::start().await;
         fake.with_entry_point();
         fake.entry_point_handler(handler);
-        let log = Arc::new(Mutex::new(Vec::new()));
-        let addr = free_addr().to_string();
-        let settings = [
-            ("DISCORD_GUILD_ID", ""),
-            ("WEB_ADDR", addr.as_str()),
-            ("WEB_PUBLIC_URL", web::PUBLIC_URL),
-            ("WEB_LINK_SECRET", web::SECRET),
-            ("DISCORD_CLIENT_SECRET", CLIENT_SECRET),
-        ];
-        let bot = Bot::on(&db, &fake.base(), &log, &settings);
-        fake.registration(1).await;
-        fake.connected(1).await;
+        let page = web::page_bot_on(fake, GLOBAL_ACTIVITY).await;
+        let (fake, addr) = (&page.fake, page.addr);
         fake.command(&ANN, "new", serde_json::json!([])).await;
         fake.command(&BOB, "join", serde_json::json!([])).await;
         fake.command(&ANN, "start", serde_json::json!([])).await;
@@ -438,9 +397,8 @@ async fn the_app_launcher_launches_the_activity_under_either_handler() {
         assert_eq!(answered.kind, 12, "handler {handler}: LAUNCH_ACTIVITY");
         fake.launch("i-launcher", Where::HOME, &[&ANN, &BOB]);
         let code = fake.authorize(&ANN);
-        let web_addr: std::net::SocketAddr = addr.parse().expect("an address");
         let shown = tokio::task::spawn_blocking(move || {
-            let client = Client { addr: web_addr };
+            let client = Client { addr };
             let session = client.session(&code, "i-launcher");
             assert_eq!(session.status, 200, "{}", String::from_utf8_lossy(&session.body));
             client.game(session.json()["link"].as_str().expect("a link")).json()
@@ -451,9 +409,14 @@ async fn the_app_launcher_launches_the_activity_under_either_handler() {
         assert_eq!(shown["seats"][seat]["name"], ANN.name, "{shown}");
         // Stopped as Ctrl-C stops it, once every interaction is handled: no complaint
         // logged, an unknown interaction or a refused answer included.
-        bot.stop();
+        page.stop();
     }
 }
+
+/// A bot registering its commands globally (no `DISCORD_GUILD_ID`) and serving the
+/// Activity with the application's client secret: its settings beside the page's.
+const GLOBAL_ACTIVITY: &[(&str, &str)] =
+    &[("DISCORD_GUILD_ID", ""), ("DISCORD_CLIENT_SECRET", CLIENT_SECRET)];
 
 /// A bulk overwrite of the global commands without the Entry Point command, sent to the
 /// fake as poise's `register_globally` would: Discord's answer.

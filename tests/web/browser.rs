@@ -5,6 +5,10 @@
 //! placed and Bob's turn. Without Chromium, Node or `web/node_modules` they are skipped
 //! (and say so), unless `REQUIRE_BROWSER=1`.
 //!
+//! A bazaar's face-up tiles drawn for those who bid and watch; the opt-in notification
+//! of one's turn, sent once opted in and only then; a burst of moves that meets the
+//! link's rate limit and recovers.
+//!
 //! Live: a slash command's move (also one made while the page's live socket was down),
 //! and on PostgreSQL a move through another bot process's API, shows on an open page
 //! without a reload; the time it took is printed (see it with `--nocapture`), never
@@ -22,7 +26,7 @@ use super::{PLAYERS, at, first_move, stack};
 use crate::support::backends::TestDb;
 use crate::support::fake_discord::bot::complaints;
 use crate::support::ok;
-use crate::support::web::{self, Client};
+use crate::support::web::{self, Client, OnPage};
 
 /// Moves played before the page opens: two rounds, each a tile and a figure or a pass.
 const OPENING_MOVES: usize = 8;
@@ -31,15 +35,9 @@ const OPENING_MOVES: usize = 8;
 /// checks through the service that her turn was played: a tile placed, Bob to move.
 fn turn_played(name: &str, lang: Lang) {
     let Some(page) = web::browser() else { return };
-    let db = TestDb::sqlite();
-    let mut s = db.service();
     let new =
         NewGame { seed: Some(5), tiles: Some(stack(5, 12)), language: Some(lang), ..NewGame::default() };
-    ok(s.handle(&at(PLAYERS[0]), Command::New(new)));
-    ok(s.handle(&at(PLAYERS[1]), Command::Join));
-    ok(s.handle(&at(PLAYERS[0]), Command::Start { keep_order: true }));
-    let game = s.table(&at(PLAYERS[0])).expect("the game").row.id.0;
-    let served = web::serve_itself(db.service());
+    let OnPage { db: _db, mut s, game, served } = web::on_page(new);
     let links = [web::link(game, Some(0), lang), web::link(game, Some(1), lang)];
     // Two rounds played first through the API, so the page shows a game under way.
     for _ in 0..OPENING_MOVES {
@@ -85,8 +83,6 @@ fn a_turn_is_played_by_touch_on_a_phone() {
 #[test]
 fn a_large_tile_lights_and_takes_every_cell_it_covers() {
     let Some(page) = web::browser() else { return };
-    let db = TestDb::sqlite();
-    let mut s = db.service();
     let tiles = ["MO/Cathedral.t", "BA/L", "BA/RFr"].iter().map(|t| t.parse().expect("a tile")).collect();
     let new = NewGame {
         expansions: Expansions::default().with(Expansion::Monuments),
@@ -94,12 +90,9 @@ fn a_large_tile_lights_and_takes_every_cell_it_covers() {
         tiles: Some(tiles),
         ..NewGame::default()
     };
-    ok(s.handle(&at(PLAYERS[0]), Command::New(new)));
-    ok(s.handle(&at(PLAYERS[1]), Command::Join));
-    ok(s.handle(&at(PLAYERS[0]), Command::Start { keep_order: true }));
-    let game = s.table(&at(PLAYERS[0])).expect("the game").row.id.0;
-    let served = web::serve_itself(db.service());
-    let url = format!("http://{}/board#{}", served.addr, web::link(game, Some(0), Lang::En));
+    let on_page = web::on_page(new);
+    let url = on_page.url(Some(0), Lang::En);
+    let OnPage { db: _db, mut s, .. } = on_page;
     let printed = web::scenario_printing(&page, "large", &url);
     let covered = printed.lines().find_map(|l| l.strip_prefix("covered ")).expect("the cell clicked");
     let (x, y) = covered.split_once(',').expect("x,y");
@@ -112,52 +105,123 @@ fn a_large_tile_lights_and_takes_every_cell_it_covers() {
     assert!(cells.contains(&clicked), "{clicked:?} among {cells:?}");
 }
 
+/// A bazaar's face-up tiles on the page of Ann, who does not choose, in French
+/// (`web/tests/bazaar.mjs`): while Bob chooses, and while she answers his bid on the
+/// tile he chose, each tile is drawn with the board's art and named in words as the
+/// channel names it (its number, its parts, its top bid), the one under the hammer
+/// marked; axe-core finds nothing.
+#[test]
+fn in_a_browser_a_bazaar_s_tiles_are_drawn_for_whoever_bids_or_watches() {
+    let Some(page) = web::browser() else { return };
+    let tiles = ["BB/F.b", "BA/RFr", "BA/C", "BA/L", "BA/RFr"].iter().map(|t| t.parse().expect("a tile"));
+    let new = NewGame {
+        expansions: Expansions::default().with(Expansion::BridgesCastlesBazaars),
+        seed: Some(1),
+        tiles: Some(tiles.collect()),
+        language: Some(Lang::Fr),
+        ..NewGame::default()
+    };
+    let on_page = web::on_page(new);
+    let mut talk = web::Talk::start(&page, "bazaar", &on_page.url(Some(0), Lang::Fr));
+    let OnPage { db: _db, mut s, game, served: _served } = on_page;
+    let ann = Link { lang: Lang::Fr, ..web::own_link(game, 0) };
+    // Each step Ann's page is checked at, the moves that lead to it (each a seat's), and
+    // how many tiles are under the hammer then.
+    let steps = [
+        ("choose", vec![(0, "place 0 1 0"), (0, "pass")], 0),
+        ("bid", vec![(1, "choose 1"), (1, "bid 2")], 1),
+    ];
+    for (name, moves, up) in steps {
+        for (seat, action) in moves {
+            ok(s.handle(&at(PLAYERS[seat]), Command::Play(action.parse().expect("an action"))));
+        }
+        let shown = s.web_game(&ann).expect("the game");
+        let bids = shown["choices"]
+            .as_array()
+            .expect("choices")
+            .iter()
+            .filter(|c| c["action"].to_string().contains("bid"));
+        assert_eq!(bids.count() > 0, name == "bid", "Ann bids at the bid step only: {shown}");
+        let offers = shown["bazaar"].as_array().expect("the bazaar's tiles").clone();
+        assert_eq!(offers.len(), 2, "{shown}");
+        assert_eq!(offers.iter().filter(|o| o["up"] == true).count(), up, "{shown}");
+        let printed = talk.ask(&format!("check {name} {}", shown["revision"]), &format!("checked {name}"));
+        let drawn: Vec<String> =
+            printed.iter().filter_map(|l| l.strip_prefix("offer ")).map(str::to_owned).collect();
+        let told: Vec<String> = offers
+            .iter()
+            .map(|o| {
+                let up = if o["up"] == true { "up" } else { "-" };
+                format!("{} {up} {}", o["tile"].as_str().expect("an id"), o["words"].as_str().expect("words"))
+            })
+            .collect();
+        assert_eq!(drawn, told, "{name}: the page draws the bazaar as the game tells it");
+    }
+    // The tile under the hammer is told with its top bid, Bob's 2.
+    let shown = s.web_game(&ann).expect("the game");
+    let words = shown["bazaar"][0]["words"].as_str().unwrap_or_default();
+    assert!(words.starts_with("1. ") && words.contains("2 par Bob"), "{shown}");
+    talk.finish();
+}
+
 /// Moves played before the burst's last one, as fast as the service takes them.
 const BURST_MOVES: usize = 24;
 
 /// Ann's page is open while both seats play as fast as the service takes them (as bots
-/// answering at once do), and the page's link spends its rate on reads (its page's
-/// refreshes and the test's own) before the move that gives Ann her turn: the page
-/// ends on the game's revision, and Ann's move from it goes through.
+/// answering at once do). From before the move that gives Ann her turn, the test spends
+/// her link's reads as fast as it can, until her page has been refused (429) at least
+/// once: a burst that never met the limit would prove nothing about recovering from it.
+/// Then the page ends on the game's revision, no notice left, and Ann's move from it
+/// goes through.
 #[test]
 fn a_burst_of_moves_never_leaves_the_page_behind() {
+    use std::sync::atomic::{AtomicBool, Ordering};
     let Some(page) = web::browser() else { return };
-    let db = TestDb::sqlite();
-    let mut s = db.service();
     let new = NewGame { seed: Some(5), tiles: Some(stack(5, 40)), ..NewGame::default() };
-    ok(s.handle(&at(PLAYERS[0]), Command::New(new)));
-    ok(s.handle(&at(PLAYERS[1]), Command::Join));
-    ok(s.handle(&at(PLAYERS[0]), Command::Start { keep_order: true }));
-    let game = s.table(&at(PLAYERS[0])).expect("the game").row.id.0;
-    let served = web::serve_itself(db.service());
-    let ann = web::link(game, Some(0), Lang::En);
-    let url = format!("http://{}/board#{ann}", served.addr);
-    let printed = web::scenario_with_move(&page, "burst", &url, || {
+    let on_page = web::on_page(new);
+    let ann = web::link(on_page.game, Some(0), Lang::En);
+    let url = format!("http://{}/board#{ann}", on_page.served.addr);
+    let OnPage { db: _db, mut s, game, served } = on_page;
+    let own = |seat| web::own_link(game, seat);
+    let mut talk = web::Talk::start(&page, "burst", &url);
+    let spending = std::sync::Arc::new(AtomicBool::new(true));
+    let (spent, is_spent) = std::sync::mpsc::channel();
+    let mut spent = Some(spent);
+    let mut spender = None;
+    for played in 0.. {
         // Each seat's view asked of the service itself: the burst spends no link's rate.
-        let view = |s: &mut carcassonne_bot::service::Service, seat: u8| {
-            let link = Link { game, seat: Some(Seat(seat)), expires: i64::MAX, lang: Lang::En };
-            s.web_game(&link).expect("the game")
-        };
-        for played in 0.. {
-            let (seat, answer) = (0..2)
-                .map(|seat| (seat, view(&mut s, seat)))
-                .find(|(_, answer)| first_move(answer).is_some())
-                .expect("a seat may move");
-            let last = played >= BURST_MOVES && seat == 1 && answer["placements"] == serde_json::json!([]);
-            if last {
-                // Ann's link's reads spent: her page's next ones are refused for a while.
-                let spent = (0..100).any(|_| served.game(&ann).status == 429);
-                assert!(spent, "the rate limit answers");
-            }
-            let action = first_move(&answer).expect("a move");
-            ok(s.handle(&at(PLAYERS[usize::from(seat)]), Command::Play(action.parse().expect("an action"))));
-            if last {
-                break;
-            }
+        let (seat, answer) = (0..2)
+            .map(|seat| (seat, s.web_game(&own(seat)).expect("the game")))
+            .find(|(_, answer)| first_move(answer).is_some())
+            .expect("a seat may move");
+        let last = played >= BURST_MOVES && seat == 1 && answer["placements"] == serde_json::json!([]);
+        if last {
+            // Ann's link's reads spent, and kept spent: each of her page's reads is
+            // refused until it has been once.
+            let (spending, client, ann) =
+                (std::sync::Arc::clone(&spending), Client { addr: served.addr }, ann.clone());
+            let spent = spent.take().expect("spent once");
+            spender = Some(std::thread::spawn(move || {
+                let mut told = false;
+                while spending.load(Ordering::Relaxed) {
+                    if client.game(&ann).status == 429 && !told {
+                        told = spent.send(()).is_ok();
+                    }
+                }
+            }));
+            is_spent.recv().expect("the rate limit answers");
         }
-        s.table(&at(PLAYERS[0])).expect("the game").row.revision.to_string()
-    });
-    println!("a burst on the page: {printed}");
+        let action = first_move(&answer).expect("a move");
+        ok(s.handle(&at(PLAYERS[usize::from(seat)]), Command::Play(action.parse().expect("an action"))));
+        if last {
+            break;
+        }
+    }
+    let revision = s.table(&at(PLAYERS[0])).expect("the game").row.revision;
+    talk.ask(&format!("moved {revision}"), "refused");
+    spending.store(false, Ordering::Relaxed);
+    spender.expect("spent").join().expect("the spender ends");
+    println!("a burst on the page: {}", talk.finish());
 }
 
 /// The page's speed, printed (see it with `--nocapture`; docs/performance.md keeps it),
@@ -166,17 +230,11 @@ fn a_burst_of_moves_never_leaves_the_page_behind() {
 #[test]
 fn the_page_s_speed_is_printed() {
     let Some(page) = web::browser() else { return };
-    let db = TestDb::sqlite();
-    let mut s = db.service();
     let new = NewGame { seed: Some(5), tiles: Some(stack(5, 30)), ..NewGame::default() };
-    ok(s.handle(&at(PLAYERS[0]), Command::New(new)));
-    ok(s.handle(&at(PLAYERS[1]), Command::Join));
-    ok(s.handle(&at(PLAYERS[0]), Command::Start { keep_order: true }));
-    let game = s.table(&at(PLAYERS[0])).expect("the game").row.id.0;
-    let served = web::serve_itself(db.service());
-    let url = format!("http://{}/board#{}", served.addr, web::link(game, Some(0), Lang::En));
-    let mut talk = web::Talk::start(&page, "speed", &url);
-    let bob = Link { game, seat: Some(Seat(1)), expires: i64::MAX, lang: Lang::En };
+    let on_page = web::on_page(new);
+    let mut talk = web::Talk::start(&page, "speed", &on_page.url(Some(0), Lang::En));
+    let OnPage { db: _db, mut s, game, served: _served } = on_page;
+    let bob = web::own_link(game, 1);
     for _ in 0..10 {
         talk.read_until("turn");
         // His tile, and his figure step unless the engine skipped it (nothing to do).
@@ -209,14 +267,8 @@ fn an_open_page_catches_up_after_its_live_socket_drops() {
 /// made by slash command when it is ready; prints what it measured after `what`.
 fn slash_command_on_page(name: &str, what: &str) {
     let Some(page) = web::browser() else { return };
-    let db = TestDb::sqlite();
-    let mut s = db.service();
     let new = NewGame { seed: Some(5), tiles: Some(stack(5, 12)), ..NewGame::default() };
-    ok(s.handle(&at(PLAYERS[0]), Command::New(new)));
-    ok(s.handle(&at(PLAYERS[1]), Command::Join));
-    ok(s.handle(&at(PLAYERS[0]), Command::Start { keep_order: true }));
-    let game = s.table(&at(PLAYERS[0])).expect("the game").row.id.0;
-    let served = web::serve_itself(db.service());
+    let OnPage { db: _db, mut s, game, served } = web::on_page(new);
     let links = [web::link(game, Some(0), Lang::En), web::link(game, Some(1), Lang::En)];
     let url = format!("http://{}/board#{}", served.addr, links[1]);
     let printed = web::scenario_with_move(&page, name, &url, || {
@@ -225,6 +277,38 @@ fn slash_command_on_page(name: &str, what: &str) {
         PLAYERS[0].to_string()
     });
     println!("{what}: {printed}");
+}
+
+/// Bob's page, out of sight, with the browser's notification permission granted
+/// (`web/tests/notify.mjs`), while the test plays Ann's turns move by move: a move that
+/// leaves it Ann's turn is told by no notification; Bob's turn coming is cued by the
+/// tab's title alone until he opts in by the page's button; once he has (and played his
+/// turn on the page, told by none), his next turn is told by exactly one notification.
+#[test]
+fn the_turn_is_notified_once_the_player_opts_in_and_only_then() {
+    let Some(page) = web::browser() else { return };
+    let new = NewGame { seed: Some(5), tiles: Some(stack(5, 12)), ..NewGame::default() };
+    let on_page = web::on_page(new);
+    let mut talk = web::Talk::start(&page, "notify", &on_page.url(Some(1), Lang::En));
+    let OnPage { db: _db, mut s, game, served: _served } = on_page;
+    let (mut turns, mut waits) = (0, 0);
+    // Ann's turns, a move at a time: each move after which it is still hers is shown to
+    // Bob's page as no turn of his; the first time his turn comes, his page plays it.
+    while turns < 2 {
+        let ann = || web::own_link(game, 0);
+        let action = first_move(&s.web_game(&ann()).expect("the game")).expect("Ann's turn");
+        ok(s.handle(&at(PLAYERS[0]), Command::Play(action.parse().expect("an action"))));
+        let revision = s.table(&at(PLAYERS[0])).expect("the game").row.revision;
+        if first_move(&s.web_game(&ann()).expect("the game")).is_some() {
+            talk.ask(&format!("wait {revision}"), "waited");
+            waits += 1;
+        } else {
+            turns += 1;
+            talk.ask(&format!("turn {revision}"), if turns == 1 { "played" } else { "told" });
+        }
+    }
+    talk.finish();
+    assert!(waits > 0, "no move of Ann's left it her turn: nothing showed a notification is not sent then");
 }
 
 /// Two bot processes on one PostgreSQL database (a shard each), each serving the page:

@@ -12,14 +12,14 @@ mod safety;
 mod words;
 
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::service::{Command, Context, NewGame, Service};
+use carcassonne_bot::service::{Context, NewGame, Service};
 use carcassonne_engine::{Audience, Expansion, Expansions, GameRng, Seat, TileKind, TileSet};
 use serde_json::Value;
 
 use crate::support::backends::TestDb;
 use crate::support::fake_discord::{Person, string_option};
 use crate::support::web::{self, Client, Served};
-use crate::support::{T0, ok, person};
+use crate::support::{T0, person};
 
 mod live;
 mod proxy;
@@ -55,10 +55,7 @@ fn started(s: &mut Service, tiles: usize, lang: Lang) -> i64 {
         language: Some(lang),
         ..NewGame::default()
     };
-    ok(s.handle(&at(PLAYERS[0]), Command::New(new)));
-    ok(s.handle(&at(PLAYERS[1]), Command::Join));
-    ok(s.handle(&at(PLAYERS[0]), Command::Start { keep_order: true }));
-    s.table(&at(PLAYERS[0])).expect("the game").row.id.0
+    web::started(s, at, PLAYERS, new)
 }
 
 /// The gifts in `seat`'s hand, as the engine holds them, by their names in English.

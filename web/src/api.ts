@@ -30,6 +30,13 @@ export interface Choice {
   tile?: string | null;
 }
 
+/** A face-up tile of a bazaar: its id, its number and words with who took it or its top bid, whether it is under the hammer. */
+export interface Offer {
+  tile: string;
+  words: string;
+  up: boolean;
+}
+
 export interface SeatInfo {
   seat: number;
   name: string;
@@ -64,6 +71,8 @@ export interface Game {
   can_undo: boolean;
   /** Bridges, Castles & Bazaars: the bids the seat may make now, when it may bid. */
   bids: { min: number; max: number } | null;
+  /** Bridges, Castles & Bazaars: the running bazaar's face-up tiles, for every viewer. */
+  bazaar?: Offer[] | null;
   result: string | null;
   words: Record<string, string>;
 }

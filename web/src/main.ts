@@ -6,7 +6,7 @@
 // an expansion's rules.
 
 import { activityLink, inDiscord } from "./activity";
-import { Api, type Choice, type Game, Refused, type SeatInfo } from "./api";
+import { Api, type Choice, type Game, type Offer, Refused, type SeatInfo } from "./api";
 import { BoardView, type Selection } from "./board";
 import { button, el } from "./dom";
 import { follow } from "./live";
@@ -90,9 +90,11 @@ class Page {
         if (revision === null) {
           void this.reload();
         } else if (revision > (this.game?.revision ?? -1) && (revision > this.told || this.retry.pending)) {
-          // News, or the revision a failed read wanted: asked at once, not after the wait.
+          // News, or the revision a failed read wanted: asked at once, not after the wait;
+          // unless the player's move is under way, whose answer is the game after it
+          // (the feed tells the move before its answer comes): asked after, if behind.
           this.told = Math.max(this.told, revision);
-          void this.reload();
+          if (!this.busy) void this.reload();
         }
       },
       connection: (lost) => this.say(lost ? (this.game?.words["offline"] ?? "") : ""),
@@ -230,6 +232,9 @@ class Page {
   private renderActions(game: Game): void {
     const parts: HTMLElement[] = [];
     const hint = (key: string): HTMLElement => el("p", { className: "hint", textContent: this.words(key) });
+    // A running bazaar's tiles, for whoever bids, watches or waits; the chooser's own
+    // buttons draw them already.
+    if (game.bazaar && !game.choices.some((c) => c.tile)) parts.push(this.renderBazaar(game.bazaar));
     if (game.over) {
       parts.push(el("h2", { textContent: this.words("over") }));
       if (game.result) parts.push(el("p", { className: "result", textContent: game.result }));
@@ -302,6 +307,29 @@ class Page {
       parts.push(el("div", { className: "row" }, [el("label", {}, [this.words("bid-points"), " ", points]), bid]));
     }
     return el("div", { className: "steps" }, parts);
+  }
+
+  /**
+   * A bazaar's face-up tiles, each drawn as on the board and named in words for a
+   * screen reader (its number, its parts, who took it or its top bid), the tile under
+   * the hammer marked.
+   */
+  private renderBazaar(offers: Offer[]): HTMLElement {
+    const items = offers.map((offer) => {
+      const picture = el("span", { className: "tile" });
+      picture.setAttribute("role", "img");
+      picture.setAttribute("aria-label", offer.words);
+      void this.offered(offer.tile).then((url) => {
+        if (url) picture.style.backgroundImage = `url("${url}")`;
+      });
+      // The words shown beside it are those the picture is named by: read once.
+      const words = el("span", { className: "words", textContent: offer.words, ariaHidden: "true" });
+      const item = el("li", { className: offer.up ? "offer up" : "offer" }, [picture, words]);
+      item.dataset["tile"] = offer.tile;
+      if (offer.up) item.setAttribute("aria-current", "true");
+      return item;
+    });
+    return el("section", { className: "bazaar" }, [el("h2", { textContent: this.words("bazaar") }), el("ul", {}, items)]);
   }
 
   /**
@@ -461,6 +489,9 @@ class Page {
       await this.apply(after).catch((e: unknown) => this.readFailure(e));
     } finally {
       this.busy = false;
+      // News the feed told while the move was under way, later than its answer (a
+      // bot's move right after it) or instead of it (a refused move): asked now.
+      if ((this.game?.revision ?? -1) < this.told && !this.reloading) void this.reload();
     }
   }
 }

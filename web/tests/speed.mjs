@@ -4,6 +4,12 @@
 // seat's of a two-player game: it plays its turns (a lit cell, Confirm, No figure); after
 // each it prints `turn`, and the test plays the other seat's and answers `go N`, N the
 // revision then. `done` ends it; it prints the medians.
+//
+// With SPEED_BEFORE naming another build of the page's script (an earlier `board.js`),
+// the same run measures both, in turn: every other navigation, and every other turn
+// (the page opened afresh for each), is served that script instead of the bot's; each
+// figure is then printed for `before` (that script) and `after` (the bot's).
+import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { performance } from "node:perf_hooks";
 import { browse, url } from "./common.mjs";
@@ -11,28 +17,47 @@ import { browse, url } from "./common.mjs";
 const input = createInterface({ input: process.stdin });
 const lines = input[Symbol.asyncIterator]();
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const before = process.env.SPEED_BEFORE ? readFileSync(process.env.SPEED_BEFORE, "utf8") : null;
+/** The builds measured: the bot's alone, or the earlier one and the bot's, in turn. */
+const builds = before ? ["before", "after"] : ["now"];
 
-await browse({ viewport: { width: 1280, height: 800 } }, async (page) => {
-  const loads = [];
-  for (let i = 0; i < 5; i += 1) {
+await browse({ viewport: { width: 1280, height: 800 } }, async (page, context) => {
+  /** The build the page is served now. */
+  let build = builds[0];
+  if (before) {
+    await context.route(/\/board\.js(\?|$)/, (route) =>
+      build === "before"
+        ? route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", body: before })
+        : route.continue(),
+    );
+  }
+  const loads = Object.fromEntries(builds.map((b) => [b, []]));
+  const moves = Object.fromEntries(builds.map((b) => [b, []]));
+  /** Opens the page afresh with `b`'s script: the time to its board drawn. */
+  const open = async (b) => {
+    build = b;
     const start = performance.now();
     await page.goto(url);
     await page.waitForSelector(".board[data-revision] .picture[src^='blob:']");
-    loads.push(performance.now() - start);
+    return performance.now() - start;
+  };
+  for (let i = 0; i < 5 * builds.length; i += 1) {
+    const b = builds[i % builds.length];
+    loads[b].push(await open(b));
   }
-  const moves = [];
   /** Clicks `selector` and waits for the revision after it, its board drawn: the time it took. */
   const move = async (selector) => {
-    const before = Number(await page.getAttribute("body", "data-revision"));
+    const was = Number(await page.getAttribute("body", "data-revision"));
     const start = performance.now();
     await page.locator(selector).first().click();
-    await page.waitForFunction((r) => Number(document.body.dataset.revision) > r, before);
+    await page.waitForFunction((r) => Number(document.body.dataset.revision) > r, was);
     const now = await page.getAttribute("body", "data-revision");
     await page.waitForSelector(`.board[data-revision="${now}"]`);
-    moves.push(performance.now() - start);
+    moves[build].push(performance.now() - start);
   };
   console.log("ready");
-  for (;;) {
+  for (let turn = 0; ; turn += 1) {
+    if (before) await open(builds[turn % builds.length]);
     await page.waitForSelector(".cell");
     await page.locator(".cell").first().click();
     await page.waitForSelector(".preview");
@@ -45,7 +70,11 @@ await browse({ viewport: { width: 1280, height: 800 } }, async (page) => {
     const revision = line.replace(/^go /, "");
     await page.waitForFunction((r) => document.body.dataset.revision === r, revision);
   }
-  console.log(`navigation to the board drawn: p50 ${median(loads).toFixed(0)} ms over ${loads.length} loads`);
-  console.log(`a page move, click to the new state drawn: p50 ${median(moves).toFixed(1)} ms over ${moves.length} moves`);
+  for (const b of builds) {
+    const tag = before ? ` (${b})` : "";
+    const [l, m] = [loads[b], moves[b]];
+    console.log(`navigation to the board drawn${tag}: p50 ${median(l).toFixed(0)} ms over ${l.length} loads`);
+    console.log(`a page move, click to the new state drawn${tag}: p50 ${median(m).toFixed(1)} ms over ${m.length} moves`);
+  }
 });
 input.close();

@@ -103,7 +103,10 @@ button-pass-bid = Pass (no raise)
 button-build-castle = Build a castle
 button-score-city = Score the city
 button-tile = Tile { $n }
-button-bridge = Bridge at { $x } { $y } { $axis }
+button-bridge = Bridge at { $x } { $y } { $axis ->
+        [NS] north–south
+       *[EW] east–west
+    }
 
 ## Labels of the other one-click choices (choices.rs) and the rotation picker.
 
@@ -162,6 +165,9 @@ tile-a-road-to-bazaar = a road to a bazaar
 tile-many-road-to-bazaar = roads to a bazaar
 tile-a-bazaar = a bazaar
 tile-many-bazaar = bazaars
+
+## The board page: the heading over the bazaar's face-up tiles, drawn while it runs.
+web-page-bazaar = The bazaar
 
 ## The board page's supply column: what a player has left.
 

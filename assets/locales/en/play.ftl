@@ -100,6 +100,8 @@ prompt-tile = { $name }, your turn: place { $tile } — { $spots } legal { $spot
        *[other] { $left } tiles left.
     }
 prompt-figure = { $name }: place a figure — { $options } — or `pass`.
+# A figure step with no spot open (another expansion's step may follow, a bridge).
+prompt-figure-none = { $name }: no spot is open for a figure — `pass` to end your turn.
 # The figures that may stand on a spot, when not a meeple alone.
 figure-name = { $figure ->
         [meeple] meeple
@@ -177,3 +179,4 @@ notify-off = No more direct messages; the pings in the channel go on.
 
 ## The board page's prompts (turn.rs `page_prompt`): as the channel's, naming the page's buttons where those name commands.
 page-prompt-figure = { $name }: place a figure — { $options } — or choose “{ button-no-figure }”.
+page-prompt-figure-none = { $name }: no spot is open for a figure — choose “{ button-no-figure }” to end your turn.

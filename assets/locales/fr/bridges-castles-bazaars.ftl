@@ -189,6 +189,9 @@ tile-many-road-to-bazaar = routes vers un bazar
 tile-a-bazaar = un bazar
 tile-many-bazaar = bazars
 
+## La page du plateau : le titre au-dessus des tuiles du bazar, dessinées tant qu'il dure.
+web-page-bazaar = Le bazar
+
 ## La colonne de réserve de la page du plateau : ce qu'il reste à un joueur.
 
 page-supply-bridges = { $count ->

@@ -118,6 +118,7 @@ prompt-tile = { $name }, à vous : posez { $tile } — { $spots } { $spots ->
        *[other] Il reste { $left } tuiles.
     }
 prompt-figure = { $name } : posez une figurine — { $options } — ou `pass`.
+prompt-figure-none = { $name } : aucun emplacement libre pour une figurine — `pass` pour finir votre tour.
 figure-name = { $figure ->
         [meeple] meeple
         [abbot] abbé
@@ -194,3 +195,4 @@ notify-off = Plus de messages privés ; les mentions dans le salon continuent.
 
 ## Les invites de la page du plateau (turn.rs `page_prompt`) : celles du salon, qui nomment les boutons de la page là où elles nomment des commandes.
 page-prompt-figure = { $name } : posez une figurine — { $options } — ou choisissez « { button-no-figure } ».
+page-prompt-figure-none = { $name } : aucun emplacement libre pour une figurine — choisissez « { button-no-figure } » pour finir votre tour.

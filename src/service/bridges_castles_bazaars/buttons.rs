@@ -10,7 +10,7 @@ use crate::service::choices::{Offer, at};
 /// How many bids an auction offers as buttons: the lowest legal one and the next few.
 const BID_BUTTONS: usize = 3;
 
-/// The label of one of its actions: "Bridge at 1 0 NS", "Build a castle", "Bid 3"…
+/// The label of one of its actions: "Bridge at 1 0 north–south", "Build a castle", "Bid 3"…
 pub(super) fn label(action: Action, lang: Lang) -> Option<String> {
     Some(match Act::of(action)? {
         Act::Bridge(b) => {

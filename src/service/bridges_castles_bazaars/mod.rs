@@ -17,7 +17,7 @@ pub(super) use verbs::VERBS;
 use carcassonne_engine::rules::bridges_castles_bazaars::{Act, Axis, CastleChoice, Happened, MAX_BID, Ph};
 use carcassonne_engine::{Action, Event, ExpansionPhase, Game, Phase, Seat, TileDef, TileKind, View};
 use fluent_bundle::FluentValue;
-use serde_json::Value;
+use serde_json::{Map, Value, json};
 
 use super::choices::Offer;
 use super::describe::{Names, at, join_names, name};
@@ -179,6 +179,29 @@ impl ExpansionService for Part {
     /// An auction just opened: its choosers' and bidders' answers are a new round's.
     fn stops_bot(&self, event: &Event) -> bool {
         matches!(Happened::of(event), Some(Happened::BazaarOpened { .. }))
+    }
+
+    /// `bazaar`: the running bazaar's face-up tiles (`null` without one), each by its
+    /// id, in words ("2. a curved road — up for auction, top bid 3 by Ann") and whether
+    /// it is under the hammer: every page draws them, so that a bid is for a tile seen
+    /// by bidders and watchers alike, not only the chooser (whose buttons draw them).
+    fn page_game(
+        &self,
+        view: &View,
+        _viewer: Option<Seat>,
+        names: &[String],
+        lang: Lang,
+        out: &mut Map<String, Value>,
+    ) {
+        let offers: Vec<Value> = words::offers(view, names, lang)
+            .into_iter()
+            .map(|o| json!({"tile": o.tile.to_string(), "words": o.words, "up": o.up}))
+            .collect();
+        out.insert("bazaar".into(), if offers.is_empty() { Value::Null } else { Value::Array(offers) });
+    }
+
+    fn page_words(&self) -> &'static [&'static str] {
+        &["bazaar"]
     }
 
     /// The bridges and castles left ("3 bridges", "2 castles").

@@ -3,7 +3,7 @@
 //! in supply for the status.
 
 use carcassonne_engine::rules::bridges_castles_bazaars::Ph;
-use carcassonne_engine::{Seat, View};
+use carcassonne_engine::{Seat, TileKind, View};
 use fluent_bundle::FluentValue;
 
 use crate::locale::Lang;
@@ -18,32 +18,7 @@ pub(super) fn auction(game: &View, names: Names<'_>, page: bool, lang: Lang) -> 
     let id = |id: &str| if page { format!("page-{id}") } else { id.to_string() };
     let auction = game.bridges_castles_bazaars()?.auction()?;
     let top = auction.top_bid();
-    let offers: Vec<String> = auction
-        .offers
-        .iter()
-        .enumerate()
-        .map(|(i, offer)| {
-            let tile = format!("{}. {}", i + 1, tile_words::words(offer.tile, lang));
-            match (offer.winner, top) {
-                (Some(winner), _) if game.options().bazaar_no_bid => lang
-                    .say("offer-taken-free", [("tile", tile.into()), ("name", name(names, winner).into())]),
-                (Some(winner), _) => lang.say(
-                    "offer-taken",
-                    [
-                        ("tile", tile.into()),
-                        ("name", name(names, winner).into()),
-                        ("price", offer.price.into()),
-                    ],
-                ),
-                (None, Some((bidder, bid))) if auction.chosen == Some(i) => lang.say(
-                    "offer-top-bid",
-                    [("tile", tile.into()), ("name", name(names, bidder).into()), ("bid", bid.into())],
-                ),
-                (None, None) if auction.chosen == Some(i) => lang.say("offer-up", [("tile", tile.into())]),
-                (None, _) => tile,
-            }
-        })
-        .collect();
+    let offers: Vec<String> = offers(game, names, lang).into_iter().map(|offer| offer.words).collect();
     let mut text =
         lang.say("bazaar-line", [("offers", offers.join(&lang.say("separator-semicolon", [])).into())]);
     let pending = game.pending()?;
@@ -69,6 +44,51 @@ pub(super) fn auction(game: &View, names: Names<'_>, page: bool, lang: Lang) -> 
         text = format!("{text}\n{step}");
     }
     Some(text)
+}
+
+/// One face-up tile of a running bazaar, as players are told of it.
+pub(super) struct Told {
+    pub(super) tile: TileKind,
+    /// Its number and words, then who took it for how much, or its top bid: "2. a
+    /// curved road — up for auction, top bid 3 by Ann".
+    pub(super) words: String,
+    /// Whether it is the tile under the hammer.
+    pub(super) up: bool,
+}
+
+/// The running bazaar's face-up tiles in words, number 1 first: the public message's
+/// line and the board page, which draws each with its words. Empty without one.
+pub(super) fn offers(game: &View, names: Names<'_>, lang: Lang) -> Vec<Told> {
+    let Some(auction) = game.bridges_castles_bazaars().and_then(|b| b.auction()) else { return Vec::new() };
+    let top = auction.top_bid();
+    auction
+        .offers
+        .iter()
+        .enumerate()
+        .map(|(i, offer)| {
+            let tile = format!("{}. {}", i + 1, tile_words::words(offer.tile, lang));
+            let up = offer.winner.is_none() && auction.chosen == Some(i);
+            let words = match (offer.winner, top) {
+                (Some(winner), _) if game.options().bazaar_no_bid => lang
+                    .say("offer-taken-free", [("tile", tile.into()), ("name", name(names, winner).into())]),
+                (Some(winner), _) => lang.say(
+                    "offer-taken",
+                    [
+                        ("tile", tile.into()),
+                        ("name", name(names, winner).into()),
+                        ("price", offer.price.into()),
+                    ],
+                ),
+                (None, Some((bidder, bid))) if up => lang.say(
+                    "offer-top-bid",
+                    [("tile", tile.into()), ("name", name(names, bidder).into()), ("bid", bid.into())],
+                ),
+                (None, None) if up => lang.say("offer-up", [("tile", tile.into())]),
+                (None, _) => tile,
+            };
+            Told { tile: offer.tile, words, up }
+        })
+        .collect()
 }
 
 /// Bridges, Castles & Bazaars: each player's bridges and castles in supply, in one
