@@ -321,6 +321,27 @@ pub(super) fn named(legal: Vec<(String, String)>, typed: &str) -> Vec<Suggestion
         .collect()
 }
 
+/// Legal values naming cells and what stands there (`2,1 road E`, `0,1 tower`) whose
+/// words start with the typed words, whatever the separators (`2 1 r` finds `2,1 road
+/// E`), each with what it means.
+pub(super) fn by_words(values: Vec<(String, String)>, typed: &str) -> Vec<Suggestion> {
+    let (typed, complete) = tokens(typed);
+    values
+        .into_iter()
+        .filter(|(value, _)| {
+            let (words, _) = tokens(value);
+            typed.len() <= words.len()
+                && typed.iter().zip(&words).enumerate().all(|(i, (typed_word, word))| {
+                    let (word, typed_word) = (word.to_lowercase(), typed_word.to_lowercase());
+                    let last = i + 1 == typed.len();
+                    if last && !complete { word.starts_with(&typed_word) } else { word == typed_word }
+                })
+        })
+        .take(MAX_CHOICES)
+        .map(|(value, name)| Suggestion { name: clip(name), value })
+        .collect()
+}
+
 /// The names that start with the typed text (any case).
 pub fn players(names: &[String], typed: &str) -> Vec<Suggestion> {
     let typed = typed.trim().to_lowercase();
