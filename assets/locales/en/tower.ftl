@@ -93,8 +93,14 @@ to-ransomed = { $name } pays { $holder } a ransom of { $points } points for thei
 ## What the game waits for. $name is who must act.
 
 # $x $y: the tower just built; $height: its height; $captives: what it may capture.
-prompt-capture = { $name }: the tower at { $x } { $y } is { $height } high — capture { $captives } (`capture`), or `capture none`.
-page-prompt-capture = { $name }: the tower at { $x } { $y } is { $height } high — choose whom to capture ({ $captives }), or nobody.
+prompt-capture = { $name }: the tower at { $x } { $y } is { $height ->
+        [one] one piece
+       *[other] { $height } pieces
+    } high — capture { $captives } (`capture`), or `capture none`.
+page-prompt-capture = { $name }: the tower at { $x } { $y } is { $height ->
+        [one] one piece
+       *[other] { $height } pieces
+    } high — choose whom to capture ({ $captives }), or nobody.
 # $other: who held them; $figures: what may come back.
 prompt-exchange = { $name }: you exchange prisoners with { $other } — which of yours comes back: { $figures } (`exchange`)?
 page-prompt-exchange = { $name }: you exchange prisoners with { $other } — choose which of yours comes back: { $figures }.

@@ -93,8 +93,14 @@ to-ransomed = { $name } paie à { $holder } une rançon de { $points } points po
 ## Ce que la partie attend. $name est qui doit jouer.
 
 # $x $y : la tour qui vient d'être construite ; $height : sa hauteur ; $captives : ce qu'elle peut capturer.
-prompt-capture = { $name } : la tour en { $x } { $y } a { $height } étage(s) — capturez { $captives } (`capture`), ou `capture aucun`.
-page-prompt-capture = { $name } : la tour en { $x } { $y } a { $height } étage(s) — choisissez qui capturer ({ $captives }), ou personne.
+prompt-capture = { $name } : la tour en { $x } { $y } a { $height ->
+        [one] un étage
+       *[other] { $height } étages
+    } — capturez { $captives } (`capture`), ou `capture aucun`.
+page-prompt-capture = { $name } : la tour en { $x } { $y } a { $height ->
+        [one] un étage
+       *[other] { $height } étages
+    } — choisissez qui capturer ({ $captives }), ou personne.
 # $other : qui les retenait ; $figures : ce qui peut revenir.
 prompt-exchange = { $name } : vous échangez vos prisonniers avec { $other } — laquelle de vos figurines revient : { $figures } (`échange`) ?
 page-prompt-exchange = { $name } : vous échangez vos prisonniers avec { $other } — choisissez laquelle de vos figurines revient : { $figures }.

@@ -28,7 +28,7 @@ const FOUNDATION: f32 = 0.11;
 
 /// Half a tower's width on the board, in tiles: about a third of the tile across, so
 /// its number reads at the 500 px a chat shows.
-const TOWER: f32 = 0.2;
+const TOWER: f32 = 0.24;
 
 /// Where the foundation stands on a tile, in its unit square unturned: in the corner
 /// whose two sides are fields (south-east first), else one with no city side, else the

@@ -491,8 +491,9 @@ fn built_at(game: &Game, tile: usize) -> Option<Built> {
 }
 
 /// Whether the cell `at` is in the range of a tower at `from`, `height` high: on its
-/// row or column, at most `height` cells away.
-fn in_range(from: Pos, height: u8, at: Pos) -> bool {
+/// row or column, at most `height` cells away. Public for the bots and the pictures,
+/// which weigh and show what a tower reaches.
+pub fn in_range(from: Pos, height: u8, at: Pos) -> bool {
     let (dx, dy) = ((at.x - from.x).abs(), (at.y - from.y).abs());
     (dx == 0 || dy == 0) && dx + dy <= i32::from(height)
 }
