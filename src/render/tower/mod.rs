@@ -15,7 +15,6 @@ use super::figures::{self, Pose};
 use super::layout::Layout;
 use super::paint::{self, Pt, rect};
 use super::palette::{self, Rgb};
-use super::panel;
 use super::text::{self, Align, Style, Weight};
 use super::tile::{Shape, shape, turn};
 
@@ -138,12 +137,13 @@ impl ExpansionArt for Art {
     }
 
     fn supply_columns(&self) -> &'static [Column] {
-        // After the goods: pieces left, then the prisoners held.
-        &[Column { place: 80, width: 58.0 }]
+        // After the goods, narrow (the header of six players with every expansion must
+        // leave the previews their size): pieces left, then the prisoners held.
+        &[Column { place: 80, width: 38.0 }]
     }
 
-    /// A small tower and the pieces left; the prisoners held, a disc each in their
-    /// owner's colour (a count past four).
+    /// A small tower and the pieces left; the prisoners held, a small disc each in
+    /// their owner's colour, overlapping (a count past three).
     fn supply(
         &self,
         canvas: &mut Canvas,
@@ -155,25 +155,21 @@ impl ExpansionArt for Art {
     ) {
         let Some(view) = scene.view.tower() else { return };
         let u = |v: f32| v * ui;
-        let (w, h) = (u(6.0), u(8.0));
-        canvas.fill_rect(
-            (x).round() as i32,
-            (cy - h).round() as i32,
-            (2.0 * w).round() as i32,
-            (2.0 * h).round() as i32,
-            palette::STONE,
-        );
+        let (w, h) = (u(4.0), u(7.0));
+        let (tx, ty) = (x.round() as i32, (cy - h).round() as i32);
+        canvas.fill_rect(tx, ty, (2.0 * w).round() as i32, (2.0 * h).round() as i32, palette::STONE);
+        let style = Style::new(u(14.0), Weight::Regular, palette::TEXT);
         let mut left = x + 2.0 * w + u(2.0);
-        left += panel::count(canvas, (left, cy), ui, view.pieces(seat).into()) + u(4.0);
+        left += text::draw(canvas, left, cy, Align::Left, style, &view.pieces(seat).to_string()) + u(3.0);
         let held = view.held_by(seat);
-        for p in held.iter().take(4) {
-            paint::draw_disk(canvas, left + u(4.0), cy, u(4.5), palette::FIGURE_EDGE);
-            paint::draw_disk(canvas, left + u(4.0), cy, u(3.5), palette::seat(p.owner));
-            left += u(7.0);
+        for p in held.iter().take(3) {
+            paint::draw_disk(canvas, left + u(3.5), cy, u(3.5), palette::FIGURE_EDGE);
+            paint::draw_disk(canvas, left + u(3.5), cy, u(2.7), palette::seat(p.owner));
+            left += u(4.5);
         }
-        if held.len() > 4 {
-            let style = Style::new(u(12.0), Weight::Regular, palette::TEXT);
-            text::draw(canvas, left + u(2.0), cy, Align::Left, style, &format!("+{}", held.len() - 4));
+        if held.len() > 3 {
+            let small = Style::new(u(10.0), Weight::Regular, palette::TEXT);
+            text::draw(canvas, left + u(3.5), cy, Align::Left, small, &format!("+{}", held.len() - 3));
         }
     }
 }
