@@ -162,6 +162,44 @@ fn normal_bots_place_builders_and_pigs() {
     assert!(builders >= 2 && pigs >= 1, "{builders} builders, {pigs} pigs placed");
 }
 
+/// Normal bots play The Tower with purpose: they build towers to capture rivals'
+/// followers (never their own), close towers with a meeple, pay ransoms, and do not
+/// spend a piece every turn.
+#[test]
+fn normal_bots_build_towers_capture_and_pay_ransoms() {
+    use carcassonne_engine::rules::tower::{Act as To, Happened as Th};
+    let expansions = Expansions::default().with(Expansion::Tower);
+    let (mut figure_steps, mut built, mut topped, mut rivals, mut own, mut ransoms) = (0, 0, 0, 0, 0, 0);
+    for seed in 1..=3 {
+        let (mut game, _) = Game::new(Setup { expansions, ..Setup::new(3, seed) }).unwrap();
+        let mut moves = 0;
+        while let Some(decision) = game.pending() {
+            let seat = decision.seats.iter().next().unwrap();
+            figure_steps += usize::from(decision.phase == carcassonne_engine::Phase::PlaceFigure);
+            let view = game.view(Audience::Seat(seat));
+            let action = ai::choose(&view, seat, Level::Normal, playouts(0), moves).unwrap();
+            match To::of(action) {
+                Some(To::Piece(_)) => built += 1,
+                Some(To::Top(..)) => topped += 1,
+                Some(To::Ransom(..)) => ransoms += 1,
+                _ => {}
+            }
+            let events = game.apply(seat, action).unwrap_or_else(|e| panic!("{action}: {e}"));
+            for h in events.iter().filter_map(Th::of) {
+                if let Th::Captured { prisoner, .. } = h {
+                    if *prisoner { rivals += 1 } else { own += 1 }
+                }
+            }
+            moves += 1;
+        }
+        assert!(game.is_over());
+    }
+    assert!(
+        built >= 3 && built * 3 < figure_steps && topped >= 1 && rivals >= 3 && own == 0 && ransoms >= 1,
+        "{built} pieces in {figure_steps} figure steps, {topped} topped, {rivals} rivals' and {own} own captured, {ransoms} ransoms"
+    );
+}
+
 /// Hard bots, which search from the normal bots' estimate, put abbots down and recall
 /// them too: a whole River and Abbot game of two hard bots with a few playouts each.
 #[test]

@@ -2,15 +2,17 @@
 //! would earn if the game ended now (an abbot, also what its monastery or garden may
 //! still gain, since it may be recalled instead; a road with an inn or a city with a
 //! cathedral, what it may bring if it completes; a figure that is no follower, what the
-//! engine says it is worth), against the best of the other players' same figure. A quick heuristic, read only from the (sampled) game's public state; it
-//! decides nothing for the rules.
+//! engine says it is worth), against the best of the other players' same figure. With
+//! The Tower, also its pieces, prisoners and threats ([`tower_worth`]). A quick
+//! heuristic, read only from the (sampled) game's public state; it decides nothing for
+//! the rules.
 //!
 //! It is on the bots' hot path (every action they try ends in it), so it looks only at
 //! the features figures stand in, and counts in fifths of a point, exactly: the same
 //! state is worth the same whatever order it was reached in, and ties stay ties.
 
-use carcassonne_engine::NodeId;
-use carcassonne_engine::{FeatureKind, Figure, Game, MAX_SEATS, Seat};
+use carcassonne_engine::rules::tower::{self, RANSOM};
+use carcassonne_engine::{Audience, Expansion, FeatureKind, Figure, Game, MAX_SEATS, NodeId, Seat};
 
 /// The unit of a worth: a fifth of a point.
 const FIFTHS: i64 = 5;
@@ -75,7 +77,70 @@ fn worths(game: &Game) -> [i64; MAX_SEATS] {
             worth[s.index()] += points;
         }
     }
+    if game.has(Expansion::Tower) {
+        tower_worth(game, &mut worth);
+    }
     worth
+}
+
+/// What a tower piece in supply is worth, in fifths of a point: a capture to come, so
+/// a bot builds only when the capture (or the protection) is worth more.
+const PIECE_WORTH: i64 = 4;
+
+/// What a figure back in supply may still earn, in points, before the tiles left
+/// discount it ([`prospect`]): about a feature's worth.
+const FIGURE_PROSPECT: u32 = 8;
+
+/// The share of a follower's points a rival's next piece on a tower in reach may take,
+/// as a divisor: any player may build there first, and may capture another follower.
+const THREAT_SHARE: i64 = 3;
+
+/// The Tower's part of every seat's worth, in fifths of a point: its pieces in supply
+/// ([`PIECE_WORTH`] each); the prisoners it holds, worth a ransom to come, and those
+/// held of its own, a ransom to pay and a figure missing from supply; each meeple on top of a tower, out of supply as a
+/// figure on the board is ([`FIGURE_COST`]); and, against each follower, a share
+/// ([`THREAT_SHARE`]) of its feature's points when a rival with pieces could capture it
+/// with one more piece on an open tower or an empty foundation. Without this a bot
+/// builds towers for nothing, never closes one to guard its followers and never pays a
+/// ransom.
+fn tower_worth(game: &Game, worth: &mut [i64; MAX_SEATS]) {
+    let view = game.view(Audience::Public);
+    let Some(towers) = view.tower() else { return };
+    let players = game.players().len();
+    for (i, w) in worth.iter_mut().enumerate().take(players) {
+        *w += PIECE_WORTH * i64::from(towers.pieces(Seat(i as u8)));
+    }
+    // A prisoner: to its holder a ransom likely to come; to its owner that ransom and
+    // what the figure would still earn back in supply (a meeple's few points a turn,
+    // fewer as the tiles run out), so that a bot pays a ransom early, not late.
+    let ransom = OPEN_WEIGHT * i64::from(RANSOM);
+    let away = ransom + OPEN_WEIGHT * i64::from(prospect(game, FIGURE_PROSPECT));
+    for p in towers.prisoners() {
+        worth[p.holder.index()] += ransom;
+        worth[p.owner.index()] -= away;
+    }
+    let built = towers.towers();
+    for t in &built {
+        if let Some((seat, _)) = t.top {
+            worth[seat.index()] -= FIGURE_COST;
+        }
+    }
+    // Where a next piece goes, and the height it would make.
+    let mut reach: Vec<(carcassonne_engine::Pos, u8)> =
+        built.iter().filter(|t| t.top.is_none()).map(|t| (t.pos, t.height + 1)).collect();
+    reach.extend(towers.empty_foundations().into_iter().map(|p| (p, 1)));
+    if reach.is_empty() {
+        return;
+    }
+    let features = game.features();
+    for f in game.figures().iter().filter(|f| f.kind.is_follower()) {
+        let rivals_build = (0..players).any(|s| s != f.owner.index() && towers.pieces(Seat(s as u8)) > 0);
+        let at = game.board().tiles()[f.tile].pos;
+        if rivals_build && reach.iter().any(|&(from, height)| tower::in_range(from, height, at)) {
+            let root = features.feature_of(f.tile, f.segment);
+            worth[f.owner.index()] -= OPEN_WEIGHT * i64::from(end_points(game, root)) / THREAT_SHARE;
+        }
+    }
 }
 
 /// What `figure` is worth to its owner on its own, in fifths of a point: nothing for a

@@ -66,6 +66,7 @@ mod inns_cathedrals;
 pub mod monuments;
 mod princess_dragon;
 mod river;
+mod tower;
 mod traders_builders;
 
 /// The drawing of `expansion`: the registry of the expansions' art, one row each (a
@@ -81,6 +82,7 @@ fn art_of(expansion: Expansion) -> &'static dyn expansion::ExpansionArt {
         Expansion::InnsCathedrals => &inns_cathedrals::Art,
         Expansion::TradersBuilders => &traders_builders::Art,
         Expansion::PrincessDragon => &princess_dragon::Art,
+        Expansion::Tower => &tower::Art,
     }
 }
 

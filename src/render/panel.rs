@@ -42,9 +42,36 @@ const COMMAND_COLUMN: f32 = 2.0 * (PREVIEW + PREVIEW_GAP);
 const NAME_X: f32 = PAD + 48.0;
 /// The room for a name (a longer one is cut short).
 const NAME_ROOM: f32 = 130.0;
-/// The score's right edge, and the supplies' left.
-const SCORE_X: f32 = NAME_X + NAME_ROOM + 48.0;
-const SUPPLY_X: f32 = SCORE_X + 16.0;
+/// The room for a name when the expansions' supply columns are wider than
+/// [`CROWDED`]: with (nearly) every expansion in play, names give way so that the header
+/// keeps within [`SIDE_BY_SIDE`] and its previews' tiles readable.
+const NAME_ROOM_CROWDED: f32 = 90.0;
+/// The expansions' columns' width, at scale 1, past which names get the narrower room.
+const CROWDED: f32 = 500.0;
+
+/// The room for a name in `game`'s header, at scale 1.
+fn name_room(game: &View) -> f32 {
+    let columns: f32 = supply_widths(game).sum();
+    if columns > CROWDED { NAME_ROOM_CROWDED } else { NAME_ROOM }
+}
+
+/// The score's right edge, at scale 1.
+fn score_x(game: &View) -> f32 {
+    NAME_X + name_room(game) + 48.0
+}
+
+/// The supplies' left edge, at scale 1.
+fn supply_x(game: &View) -> f32 {
+    score_x(game) + 16.0
+}
+
+/// The widths of the expansions' supply columns `game` shows, at scale 1.
+fn supply_widths<'a>(game: &'a View) -> impl Iterator<Item = f32> + 'a {
+    Expansion::ALL
+        .into_iter()
+        .filter(|&e| game.has(e))
+        .flat_map(|e| art_of(e).supply_columns().iter().map(|c| c.width))
+}
 /// The widest header that goes beside the players block rather than under it even
 /// when the board below is narrower: an image this wide still shows a preview's
 /// tiles 40 px wide in a chat ~500 px wide (`PREVIEW_TILE` 64 × 500 / 800).
@@ -68,7 +95,7 @@ fn supplies(game: &View) -> Vec<(Expansion, usize, f32, f32)> {
     shown
         .into_iter()
         .map(|(_, e, column, width)| (e, column, width))
-        .scan(SUPPLY_X + MEEPLES, |x, (e, column, width)| {
+        .scan(supply_x(game) + MEEPLES, |x, (e, column, width)| {
             *x += width;
             Some((e, column, *x - width, width))
         })
@@ -109,7 +136,7 @@ pub const DISC_EDGE: f32 = 1.5;
 
 /// The players block's width for `game`, at scale 1.
 fn players_width(game: &View) -> f32 {
-    MEEPLES + supplies(game).iter().map(|&(_, _, _, w)| w).sum::<f32>() + SUPPLY_X + PAD
+    MEEPLES + supplies(game).iter().map(|&(_, _, _, w)| w).sum::<f32>() + supply_x(game) + PAD
 }
 
 /// The players block's height: its titles, a row per player and the tiles left.
@@ -292,7 +319,8 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
     let dim = Style::new(u(13.0), Weight::Regular, palette::TEXT_DIM);
     let plain = Style::new(u(16.0), Weight::Regular, palette::TEXT);
     let bold = Style::new(u(16.0), Weight::Bold, palette::TEXT);
-    let (name_x, score_x, supply_x) = (u(NAME_X), u(SCORE_X), u(SUPPLY_X));
+    let (name_x, score_x, supply_x) = (u(NAME_X), u(score_x(game)), u(supply_x(game)));
+    let name_room = u(name_room(game));
     let columns = supplies(game);
     let players_right = u(players_width(game) - PAD);
 
@@ -321,7 +349,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
         }
         figures::draw(canvas, u(PAD + 30.0), cy, u(SEAT_FIGURE).round() as u32, seat, Pose::Standing);
         let style = if active { bold } else { plain };
-        let shown = text::fit_name(style, &name(scene, seat), u(NAME_ROOM));
+        let shown = text::fit_name(style, &name(scene, seat), name_room);
         text::draw(canvas, name_x, cy, Align::Left, style, &shown);
         text::draw(canvas, score_x, cy, Align::Right, bold, &player.score.to_string());
         figures::draw(canvas, supply_x + u(8.0), cy, u(MEEPLE_FIGURE).round() as u32, seat, Pose::Standing);

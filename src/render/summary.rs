@@ -45,9 +45,10 @@ const MIN_COLUMN: f32 = 48.0;
 /// The widest the result above the table makes it, at scale 1.
 const TITLE_WIDTH: f32 = 520.0;
 /// The most of the image's height the table takes, so the board keeps most of it: with
-/// every expansion's row (twelve categories now) over a board as wide as The River makes it
-/// (≈ 1,400 px), 700 px left the titles 7.7 px tall at chat width; 800 keeps them at 8.
-const MAX_HEIGHT: f32 = 800.0;
+/// every expansion's row (twelve categories then) over a board as wide as The River makes
+/// it (≈ 1,400 px), 700 px left the titles 7.7 px tall at chat width, 800 kept them at 8;
+/// with The Tower's ransoms (thirteen), 800 left them 7.2 px tall and 920 keeps them at 8.
+const MAX_HEIGHT: f32 = 920.0;
 /// The largest scale: beyond it the table would only grow emptier.
 const MAX_SCALE: f32 = 3.0;
 

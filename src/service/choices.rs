@@ -266,6 +266,7 @@ mod tests {
     use carcassonne_engine::rules::hills_sheep::{Act as HsAct, SHEPHERD};
     use carcassonne_engine::rules::monuments::{Act as MoAct, Monument};
     use carcassonne_engine::rules::princess_dragon::Act as PdAct;
+    use carcassonne_engine::rules::tower::Act as ToAct;
     use carcassonne_engine::rules::traders_builders::Act as TbAct;
     use carcassonne_engine::{ExpansionAction, FigureKind};
 
@@ -335,6 +336,14 @@ mod tests {
                 PdAct::Princess(_) => 23,
                 PdAct::Dragon(_) => 24,
             },
+            Action::Expansion(ExpansionAction::Tower(act)) => match act {
+                ToAct::Piece(_) => 25,
+                ToAct::Top(..) => 26,
+                ToAct::Capture(_) => 27,
+                ToAct::Spare => 28,
+                ToAct::Exchange(_) => 29,
+                ToAct::Ransom(..) => 30,
+            },
         }
     }
 
@@ -355,13 +364,19 @@ mod tests {
                 "portal -1 2 city N",
                 "princess 0 -1 city N",
                 "dragon W",
+                "tower 0 1",
+                "top 0 1 big",
+                "capture 2 1 road E",
+                "capture none",
+                "exchange big",
+                "ransom 2 meeple",
             ]
             .map(|t| t.parse::<Action>().unwrap()),
         );
         let mut seen: Vec<usize> = all.iter().map(|&a| variant(a)).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..=24).collect::<Vec<_>>(), "one action of each variant");
+        assert_eq!(seen, (0..=30).collect::<Vec<_>>(), "one action of each variant");
         for action in all {
             for lang in Lang::ALL {
                 let labels = expansion::every().filter(|e| e.label(action, lang).is_some()).count();

@@ -422,6 +422,7 @@ mod tests {
     use carcassonne_engine::rules::gifts::{self, Gift};
     use carcassonne_engine::rules::monuments::{self as mo, Monument, UnknownMonument};
     use carcassonne_engine::rules::princess_dragon as pd;
+    use carcassonne_engine::rules::tower as to;
     use carcassonne_engine::rules::traders_builders::{self as tb, Role};
     use carcassonne_engine::rules::{abbot, hills_sheep, inns_cathedrals, river};
     use carcassonne_engine::{Dir, ExpansionRefusal, FeatureKind, Seat};
@@ -540,6 +541,21 @@ mod tests {
             pd::Refusal::Blocked(Dir::W).into(),
             pd::Refusal::DragonMoving.into(),
             pd::Refusal::DragonStill.into(),
+            to::Refusal::NoFoundation(pos).into(),
+            to::Refusal::Closed(pos).into(),
+            to::Refusal::NoTower(pos).into(),
+            to::Refusal::NoPiece.into(),
+            to::Refusal::NotForTop.into(),
+            to::Refusal::OutOfRange(to::Captive::Follower(target)).into(),
+            to::Refusal::OutOfRange(to::Captive::Top(pos)).into(),
+            to::Refusal::CaptureFirst.into(),
+            to::Refusal::NoCapture.into(),
+            to::Refusal::ExchangeFirst.into(),
+            to::Refusal::NoExchange.into(),
+            to::Refusal::PaidAlready.into(),
+            to::Refusal::TooPoor.into(),
+            to::Refusal::NoPrisoner(Seat(1), inns_cathedrals::BIG_MEEPLE).into(),
+            abbot::Refusal::Held.into(),
         ]
     }
 
@@ -795,6 +811,7 @@ mod tests {
                 RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::OnBoard)) => 57,
                 RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::NotOnBoard)) => 58,
                 RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::Complete(_))) => 59,
+                RuleError::Expansion(ExpansionRefusal::Abbot(abbot::Refusal::Held)) => 91,
                 RuleError::Expansion(ExpansionRefusal::InnsCathedrals(inns_cathedrals::Refusal::OnBoard)) => {
                     60
                 }
@@ -817,11 +834,26 @@ mod tests {
                     pd::Refusal::DragonMoving => 76,
                     pd::Refusal::DragonStill => 77,
                 },
+                RuleError::Expansion(ExpansionRefusal::Tower(refusal)) => match refusal {
+                    to::Refusal::NoFoundation(_) => 78,
+                    to::Refusal::Closed(_) => 79,
+                    to::Refusal::NoTower(_) => 80,
+                    to::Refusal::NoPiece => 81,
+                    to::Refusal::NotForTop => 82,
+                    to::Refusal::OutOfRange(_) => 83,
+                    to::Refusal::CaptureFirst => 84,
+                    to::Refusal::NoCapture => 85,
+                    to::Refusal::ExchangeFirst => 86,
+                    to::Refusal::NoExchange => 87,
+                    to::Refusal::PaidAlready => 88,
+                    to::Refusal::TooPoor => 89,
+                    to::Refusal::NoPrisoner(..) => 90,
+                },
             }
         }
         let listed: std::collections::BTreeSet<usize> = rule_errors().iter().map(kind).collect();
         // How many rows the match above has: one more with each new kind.
-        const KINDS: usize = 78;
+        const KINDS: usize = 92;
         let missing: Vec<usize> = (0..KINDS).filter(|k| !listed.contains(k)).collect();
         assert!(missing.is_empty(), "rule errors of these kinds have no example: {missing:?}");
     }

@@ -102,11 +102,12 @@ mod inns_cathedrals;
 mod monuments;
 mod princess_dragon;
 mod river;
+mod tower;
 mod traders_builders;
 
 /// The expansions the bot can present: each has its commands, words and pictures. The
 /// engine may play more than these.
-pub const EXPANSIONS: [carcassonne_engine::Expansion; 9] = [
+pub const EXPANSIONS: [carcassonne_engine::Expansion; 10] = [
     carcassonne_engine::Expansion::HillsSheep,
     carcassonne_engine::Expansion::BridgesCastlesBazaars,
     carcassonne_engine::Expansion::Gifts,
@@ -116,6 +117,7 @@ pub const EXPANSIONS: [carcassonne_engine::Expansion; 9] = [
     carcassonne_engine::Expansion::InnsCathedrals,
     carcassonne_engine::Expansion::TradersBuilders,
     carcassonne_engine::Expansion::PrincessDragon,
+    carcassonne_engine::Expansion::Tower,
 ];
 
 /// The service code of `expansion`: the registry of the expansions' service code, one
@@ -136,6 +138,7 @@ fn registered(
         Expansion::InnsCathedrals => (&inns_cathedrals::Part, &inns_cathedrals::VERBS),
         Expansion::TradersBuilders => (&traders_builders::Part, &traders_builders::VERBS),
         Expansion::PrincessDragon => (&princess_dragon::Part, &princess_dragon::VERBS),
+        Expansion::Tower => (&tower::Part, &tower::VERBS),
     }
 }
 

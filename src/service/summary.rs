@@ -124,6 +124,7 @@ mod tests {
     use carcassonne_engine::rules::inns_cathedrals;
     use carcassonne_engine::rules::monuments::{self as mo, Monument, Reward};
     use carcassonne_engine::rules::princess_dragon as pd;
+    use carcassonne_engine::rules::tower as to;
     use carcassonne_engine::rules::traders_builders as tb;
     use carcassonne_engine::{Category, ExpansionEvent, MAX_SEATS, Placement, Pos, Rotation, Scoring};
 
@@ -195,6 +196,14 @@ mod tests {
                 pd::Happened::FairyMoved { .. } => (42, false),
                 pd::Happened::PortalUsed { .. } => (43, false),
                 pd::Happened::KnightRemoved { .. } => (44, false),
+            },
+            Event::Expansion(ExpansionEvent::Tower(happened)) => match happened {
+                to::Happened::Built { .. } => (45, false),
+                to::Happened::Topped { .. } => (46, false),
+                to::Happened::Captured { .. } => (47, false),
+                to::Happened::Spared { .. } => (48, false),
+                to::Happened::Exchanged { .. } => (49, false),
+                to::Happened::Ransomed { .. } => (50, false),
             },
         }
     }
@@ -278,6 +287,31 @@ mod tests {
                 spot: "city N".parse().unwrap(),
             }
             .into(),
+            to::Happened::Built { seat, pos, height: 2 }.into(),
+            to::Happened::Topped { seat, pos, kind: carcassonne_engine::FigureKind::Meeple }.into(),
+            to::Happened::Captured {
+                seat,
+                owner: Seat(0),
+                kind: carcassonne_engine::FigureKind::Meeple,
+                captive: to::Captive::Follower(carcassonne_engine::Target { pos, spot }),
+                prisoner: true,
+            }
+            .into(),
+            to::Happened::Spared { seat }.into(),
+            to::Happened::Exchanged {
+                seat,
+                other: Seat(0),
+                got: carcassonne_engine::FigureKind::Meeple,
+                gave: carcassonne_engine::FigureKind::Meeple,
+            }
+            .into(),
+            to::Happened::Ransomed {
+                seat,
+                holder: Seat(0),
+                kind: carcassonne_engine::FigureKind::Meeple,
+                points: 3,
+            }
+            .into(),
         ]
     }
 
@@ -298,6 +332,8 @@ mod tests {
             bcb::Ph::BazaarTrade.into(),
             gifts::Ph::TakeTwo(tile, tile).into(),
             pd::Ph::Dragon.into(),
+            to::Ph::Capture.into(),
+            to::Ph::Exchange.into(),
             Phase::Over,
         ];
         for phase in phases {
@@ -319,7 +355,7 @@ mod tests {
         let mut seen: Vec<usize> = events.iter().map(|e| variant(e).0).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..=44).collect::<Vec<_>>(), "one event of each variant");
+        assert_eq!(seen, (0..=50).collect::<Vec<_>>(), "one event of each variant");
         for e in &events {
             let parts = expansion::every().filter(|x| x.summary_event(e, &names).is_some()).count();
             assert_eq!(parts + usize::from(variant(e).1), 1, "{e:?}");

@@ -938,7 +938,7 @@ mod tests {
             }
         }
         assert!(BASE.iter().all(|v| v.expansion.is_none()));
-        assert_eq!(VERBS.len(), BASE.len() + 23);
+        assert_eq!(VERBS.len(), BASE.len() + 28);
     }
 
     /// Each verb's example parses, to a command of its own word.

@@ -26,6 +26,7 @@ mod reminders;
 mod shards;
 mod stop;
 mod timelapse;
+mod tower;
 mod traders_builders;
 mod words;
 

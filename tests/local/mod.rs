@@ -8,6 +8,7 @@ mod abbot;
 mod driver;
 mod newcomer;
 mod replay_fixture;
+mod tower;
 mod web;
 
 /// `local` with `args` and `script` as its `--script` file in `dir`, in English.

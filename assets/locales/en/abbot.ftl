@@ -19,6 +19,7 @@ rule-meeple-on-garden = only an abbot goes in a garden, not a meeple
 rule-abbot-off-cloister = an abbot goes on a monastery or a garden, not on a { feature-name }
 rule-abbot-on-board = your abbot is already on the board
 rule-abbot-not-on-board = your abbot is not on the board: there is nothing to take back
+rule-abbot-held = your abbot is not in your supply: another player holds it prisoner
 # $feature is the abbot's feature (monastery, garden).
 rule-abbot-complete = your abbot's { $feature ->
         [garden] garden

@@ -172,6 +172,8 @@ suggest-doing = { $step ->
         [bazaar-trade] buying or selling at the bazaar
         [take-two] keeping one of two tiles
         [dragon] moving the dragon
+        [capture] choosing whom their tower captures
+        [exchange] choosing which prisoner comes back
        *[over] done
     }
 # Who the game waits for ($names, $count of them), doing what ($doing).

@@ -26,6 +26,11 @@ verb-help = { $verb ->
         [portal] Instead of a meeple on your portal tile, put it on any free unfinished feature
         [princess] Instead of a figure, your princess sends a knight of her city home
         [dragon] Choose the dragon's next step: north, east, south or west
+        [tower] Instead of a follower, put a tower piece on any empty foundation or open tower
+        [top] Instead of a follower, put your meeple on top of an open tower: it closes it
+        [ransom] Free one of your prisoners: 3 points to whoever holds it (once per turn)
+        [capture] Capture a follower in the range of the tower you built, or none
+        [exchange] In an exchange of prisoners, choose which of your figures comes back
         [builder] Instead of a meeple, put your builder beside your meeple on a road or city of your tile
         [pig] Instead of a meeple, put your pig beside your farmer in a field of your tile
         [architect] Put a meeple on the monument you just placed as its architect: 40 when it completes
@@ -75,6 +80,11 @@ param-help = { $param ->
         [portal-target] x,y and a free unfinished feature, e.g. 1,0 city N (pick from the list)
         [princess-knight] x,y and the knight's feature, e.g. 0,-1 city N (pick from the list)
         [dragon-side] N, E, S or W (pick from the list)
+        [tower-cell] x,y of an empty foundation or open tower, e.g. 0,1 (pick from the list)
+        [top-tower] x,y of an open tower, e.g. 0,1; add big for your big meeple (pick from the list)
+        [ransom-prisoner] The seat holding it and the figure, e.g. 2 meeple (pick from the list)
+        [capture-follower] x,y and the follower's feature, e.g. 2,1 road E, or none (pick from the list)
+        [exchange-figure] meeple, big or abbot (pick from the list)
         [builder-spot] A road or city of the tile you placed, where you have a meeple
         [pig-spot] A field of the tile you placed, where you have a farmer
         [cube-objective] The monument and objective number, e.g. cathedral 2 (pick from the list)

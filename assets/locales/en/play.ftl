@@ -56,6 +56,7 @@ scored-what = { $what ->
         [gifts] a retreat
         [monuments] their architect
         [fairy] the fairy
+        [ransom] ransoms
        *[fame] their fame tokens
     }
 # $winners: their names; $count: how many winners.

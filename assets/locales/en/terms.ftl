@@ -26,6 +26,7 @@ category-title = { $category ->
         [monuments] Monuments
         [goods] Goods
         [fairy] Fairy
+        [ransom] Ransoms
        *[fame] Fame
     }
 # A bot's playing level.

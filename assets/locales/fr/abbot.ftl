@@ -23,6 +23,7 @@ rule-abbot-off-cloister = un abbé se pose dans une abbaye ou un jardin, pas { $
     }
 rule-abbot-on-board = votre abbé est déjà sur le plateau
 rule-abbot-not-on-board = votre abbé n'est pas sur le plateau : il n'y a rien à reprendre
+rule-abbot-held = votre abbé n'est pas dans votre réserve : un autre joueur le retient prisonnier
 # $feature est la zone de l'abbé (monastery, garden).
 rule-abbot-complete = { $feature ->
         [garden] le jardin

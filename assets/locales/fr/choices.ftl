@@ -225,6 +225,8 @@ suggest-doing = { $step ->
         [bazaar-trade] en train d'acheter ou de vendre au bazar
         [take-two] en train de garder une tuile sur deux
         [dragon] en train de déplacer le dragon
+        [capture] en train de choisir qui sa tour capture
+        [exchange] en train de choisir quel prisonnier revient
        *[over] sur le point de finir
     }
 # Qui la partie attend ($names, $count joueurs), en train de faire quoi ($doing).

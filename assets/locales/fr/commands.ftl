@@ -26,6 +26,11 @@ verb-help = { $verb ->
         [portal] Au lieu d'un meeple sur votre tuile portail, le poser sur une zone libre inachevée
         [princess] Au lieu d'une figurine, votre princesse renvoie un chevalier de sa ville
         [dragon] Choisir le prochain pas du dragon : nord, est, sud ou ouest
+        [tower] Au lieu d'un suiveur, poser un étage de tour sur une fondation vide ou une tour ouverte
+        [top] Au lieu d'un suiveur, poser votre meeple au sommet d'une tour ouverte : il la ferme
+        [ransom] Libérer un de vos prisonniers : 3 points à qui le retient (une fois par tour)
+        [capture] Capturer un suiveur à portée de la tour que vous avez construite, ou aucun
+        [exchange] Dans un échange de prisonniers, choisir laquelle de vos figurines revient
         [builder] Au lieu d'un meeple, poser votre bâtisseur près de votre meeple (route ou ville de votre tuile)
         [pig] Au lieu d'un meeple, poser votre cochon près de votre paysan, dans un pré de votre tuile
         [architect] Poser un meeple en architecte sur le monument que vous venez de poser : 40 à son achèvement
@@ -75,6 +80,11 @@ param-help = { $param ->
         [portal-target] x,y et une zone libre inachevée, par ex. 1,0 ville N (choisir dans la liste)
         [princess-knight] x,y et la zone du chevalier, par ex. 0,-1 ville N (choisir dans la liste)
         [dragon-side] N, E, S ou O (choisir dans la liste)
+        [tower-cell] x,y d'une fondation vide ou d'une tour ouverte, par ex. 0,1 (choisir dans la liste)
+        [top-tower] x,y d'une tour ouverte, par ex. 0,1 ; ajouter grand pour votre grand meeple (choisir dans la liste)
+        [ransom-prisoner] La place qui le retient et la figurine, par ex. 2 meeple (choisir dans la liste)
+        [capture-follower] x,y et la zone du suiveur, par ex. 2,1 route E, ou aucun (choisir dans la liste)
+        [exchange-figure] meeple, grand ou abbé (choisir dans la liste)
         [builder-spot] Une route ou une ville de la tuile posée, où vous avez un meeple
         [pig-spot] Un pré de la tuile posée, où vous avez un paysan
         [cube-objective] Le monument et le numéro de l'objectif, par ex. cathédrale 2 (choisissez dans la liste)

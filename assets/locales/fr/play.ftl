@@ -56,6 +56,7 @@ scored-what = { $what ->
         [gifts-end] des présents non déballés
         [gifts] un retrait
         [fairy] la fée
+        [ransom] les rançons
         [monuments] { $count ->
             [one] son architecte
            *[other] leur architecte
@@ -102,6 +103,7 @@ breakdown-part = { $category ->
         [monuments] monuments
         [goods] marchandises
         [fairy] fée
+        [ransom] rançons
        *[fame] renommée
     } { $points }
 

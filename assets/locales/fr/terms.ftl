@@ -32,6 +32,7 @@ category-title = { $category ->
         [monuments] Monuments
         [goods] Marchandises
         [fairy] Fée
+        [ransom] Rançons
        *[fame] Renommée
     }
 # Le niveau de jeu d'un bot.

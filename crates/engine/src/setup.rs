@@ -154,7 +154,7 @@ impl FromStr for GameOption {
 /// the small fields walled in by cities on five Inns & Cathedrals and Traders & Builders
 /// tiles hold farmers; a big meeple may go onto a castle; a tile that extends the
 /// builder's road only through the bridge it needed earns the second tile (earlier games
-/// play exactly as in version 10), and Princess & Dragon.
+/// play exactly as in version 10), Princess & Dragon and The Tower.
 ///
 /// A new expansion raises it by its registry row (`since`): it is the highest of
 /// `RULES_CHANGED` and every expansion's first version.

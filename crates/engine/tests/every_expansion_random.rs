@@ -1,8 +1,9 @@
 //! Random whole games with every expansion (Hills & Sheep, Bridges, Castles & Bazaars,
 //! The Gifts, Monuments, The River, The Abbot, Inns & Cathedrals, Traders & Builders,
-//! Princess & Dragon),
+//! Princess & Dragon, The Tower),
 //! every decision taken at random: gifts are conserved, meeples (architects included),
-//! abbots, big meeples, builders, pigs and cubes too, every feature counts its figures
+//! abbots, big meeples, builders, pigs and cubes too (prisoners and meeples on top of
+//! towers counted), every feature counts its figures
 //! by strength, a hand is never in another viewer's view, sampled games look the same
 //! to the viewer, and the log replays to the same game. Then the same for every
 //! combination of the expansions, each alone and with any others.
@@ -13,6 +14,7 @@ use carcassonne_engine::rules::gifts;
 use carcassonne_engine::rules::hills_sheep::SHEPHERD;
 use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
 use carcassonne_engine::rules::princess_dragon;
+use carcassonne_engine::rules::tower;
 use carcassonne_engine::rules::traders_builders::{self, Role};
 use carcassonne_engine::{
     Audience, Event, Expansion, ExpansionEvent, FeatureKind, FigureKind, Game, Seat, Setup, Spot,
@@ -49,7 +51,19 @@ fn assert_figures_conserved(game: &Game, context: &str) {
             .map_or(0, |b| b.castles().iter().map(|c| usize::from(c.meeples[i])).sum());
         let architects =
             public.monuments().map_or(0, |m| m.placed().iter().filter(|m| m.architect == Some(seat)).count());
-        let meeples = on_board(FigureKind::Meeple) + on_castles + architects + usize::from(player.meeples);
+        // The Tower: figures on top of towers and held as prisoners, off the board and
+        // out of supply.
+        let held = |kind| {
+            public.tower().map_or(0, |t| {
+                let tops = t.towers().iter().filter(|w| w.top == Some((seat, kind))).count();
+                tops + t.prisoners().iter().filter(|p| p.owner == seat && p.kind == kind).count()
+            })
+        };
+        let meeples = on_board(FigureKind::Meeple)
+            + on_castles
+            + architects
+            + held(FigureKind::Meeple)
+            + usize::from(player.meeples);
         assert_eq!(meeples, 7, "{context}: meeples of seat {i}");
         let shepherd = public.hills_sheep().map_or(0, |h| usize::from(h.shepherd(seat).in_supply));
         let shepherds = usize::from(public.hills_sheep().is_some());
@@ -57,7 +71,9 @@ fn assert_figures_conserved(game: &Game, context: &str) {
         let abbot = public.abbot().map_or(0, |a| usize::from(a.in_supply(seat)));
         let abbots = usize::from(public.abbot().is_some());
         assert_eq!(
-            on_board(carcassonne_engine::rules::abbot::ABBOT) + abbot,
+            on_board(carcassonne_engine::rules::abbot::ABBOT)
+                + held(carcassonne_engine::rules::abbot::ABBOT)
+                + abbot,
             abbots,
             "{context}: abbot of seat {i}"
         );
@@ -76,7 +92,18 @@ fn assert_figures_conserved(game: &Game, context: &str) {
                 .filter(|&&(o, kind)| o == seat && kind == BIG_MEEPLE)
                 .count()
         });
-        assert_eq!(on_board(BIG_MEEPLE) + big_on_castles + big, bigs, "{context}: big meeple of seat {i}");
+        assert_eq!(
+            on_board(BIG_MEEPLE) + big_on_castles + held(BIG_MEEPLE) + big,
+            bigs,
+            "{context}: big meeple of seat {i}"
+        );
+        if let Some(t) = public.tower() {
+            let built: u8 = t.towers().iter().map(|w| w.height).sum();
+            let dealt: u8 = (0..game.players().len()).map(|s| t.pieces(Seat(s as u8))).sum();
+            let pieces = tower::PIECES[game.players().len() - 1] * game.players().len() as u8;
+            assert_eq!(built + dealt, pieces, "{context}: tower pieces");
+            assert!(t.prisoners().iter().all(|p| p.owner != p.holder), "{context}: a prisoner of its own");
+        }
         if let Some(monuments) = public.monuments() {
             let on_objectives: usize = monuments
                 .placed()
@@ -143,6 +170,7 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     let (mut gardens, mut recalled) = (0, 0);
     let (mut second_tiles, mut goods_taken, mut pigs_fed) = (0, 0, 0);
     let (mut dragon_steps, mut eaten, mut portals, mut knights, mut fairy_points) = (0, 0, 0, 0, 0);
+    let (mut built, mut topped, mut captured, mut exchanged, mut ransomed) = (0, 0, 0, 0, 0);
     for seed in 0..120u64 {
         let players = (seed % 6 + 1) as u8;
         let (mut game, _) = Game::new(setup(players, seed)).unwrap();
@@ -185,6 +213,16 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
                     _ => {}
                 }
             }
+            for h in events.iter().filter_map(tower::Happened::of) {
+                match h {
+                    tower::Happened::Built { .. } => built += 1,
+                    tower::Happened::Topped { .. } => topped += 1,
+                    tower::Happened::Captured { .. } => captured += 1,
+                    tower::Happened::Exchanged { .. } => exchanged += 1,
+                    tower::Happened::Ransomed { .. } => ransomed += 1,
+                    tower::Happened::Spared { .. } => {}
+                }
+            }
             fairy_points += events
                 .iter()
                 .filter(
@@ -220,15 +258,20 @@ fn random_games_with_every_expansion_keep_gifts_meeples_and_secrets() {
     }
     assert!(opened > 100, "gifts opened: {opened}");
     assert!(gardens > 20 && recalled > 50, "abbots in gardens {gardens}, recalled {recalled}");
-    // Princess & Dragon's dragon eats builders and its portals and fairy share the
-    // random choices, so fewer second tiles are earned than in games without it.
+    // Princess & Dragon's dragon eats builders, The Tower captures the followers that
+    // keep them, and portals, the fairy and towers share the random choices, so fewer
+    // second tiles are earned than in games without them.
     assert!(
-        second_tiles > 5 && goods_taken > 80 && pigs_fed > 50,
+        second_tiles > 2 && goods_taken > 80 && pigs_fed > 50,
         "second tiles {second_tiles}, goods taken {goods_taken}, pigs fed {pigs_fed}"
     );
     assert!(
-        dragon_steps > 3000 && eaten > 500 && portals > 150 && knights > 2 && fairy_points > 2000,
+        dragon_steps > 3000 && eaten > 500 && portals > 150 && knights > 0 && fairy_points > 2000,
         "dragon steps {dragon_steps}, eaten {eaten}, portals {portals}, knights {knights}, fairy {fairy_points}"
+    );
+    assert!(
+        built > 1000 && topped > 100 && captured > 300 && exchanged > 20 && ransomed > 50,
+        "tower pieces {built}, topped {topped}, captured {captured}, exchanged {exchanged}, ransomed {ransomed}"
     );
     assert!(
         monuments_placed > 400 && objectives > 200,

@@ -27,4 +27,5 @@ mod scoring;
 mod setup_and_replay;
 mod support;
 mod symmetry;
+mod tower;
 mod traders_builders;

@@ -15,6 +15,7 @@ mod look;
 mod monuments;
 mod princess_dragon;
 mod stats;
+mod tower;
 mod traders_builders;
 mod turn;
 
@@ -57,6 +58,9 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         princess_dragon::fairy(),
         princess_dragon::portal(),
         princess_dragon::princess(),
+        tower::tower(),
+        tower::top(),
+        tower::ransom(),
         hills_sheep::grow(),
         hills_sheep::herd(),
         turn::pass(),
@@ -69,6 +73,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         gifts::keep(),
         gifts::gifts(),
         princess_dragon::dragon(),
+        tower::capture(),
+        tower::exchange(),
         turn::undo(),
         look::board(),
         look::history(),

@@ -258,8 +258,8 @@ mod tests {
         let gardens: Vec<TileKind> = TileKind::all().filter(|k| k.def().garden().is_some()).collect();
         assert_eq!(
             gardens.len(),
-            17,
-            "ten garden tiles, the river's, Inns & Cathedrals', Traders & Builders' and Princess & Dragon's two"
+            19,
+            "ten garden tiles, the river's, Inns & Cathedrals', and the two of Traders & Builders', Princess & Dragon and The Tower"
         );
         for kind in gardens {
             let def = kind.def();

@@ -18,6 +18,7 @@ pub(super) fn words(error: &UserError, lang: Lang) -> Option<String> {
             }
             Refusal::OnBoard => lang.say("rule-abbot-on-board", []),
             Refusal::NotOnBoard => lang.say("rule-abbot-not-on-board", []),
+            Refusal::Held => lang.say("rule-abbot-held", []),
             Refusal::Complete(kind) => lang.say("rule-abbot-complete", [("feature", kind.word().into())]),
         },
         _ => return None,

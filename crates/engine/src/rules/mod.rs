@@ -801,6 +801,13 @@ registry! {
             /// its follower's feature scores.
             Fairy = "fairy",
         ];
+    Tower => tower, "tower", "The Tower", since 11, state Tower, refusals Refusal, actions Act,
+        notation ParseError, events Happened, phases Ph,
+        markers [tower],
+        categories [
+            /// The Tower: ransoms, paid (minus) and received (plus).
+            Ransom = "ransom",
+        ];
 }
 
 /// The expansions of a game, worked out once when the game is made: the turn asks the

@@ -65,6 +65,7 @@ use crate::error::RuleError;
 use crate::event::{Event, Scoring};
 use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::Pos;
+use crate::rules;
 use crate::scoring;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::Expansion;
@@ -201,6 +202,10 @@ pub enum Refusal {
     /// A second abbot: the player's one abbot is on the board already.
     #[error("your abbot is already on the board")]
     OnBoard,
+    /// An abbot held off the board by another expansion (The Tower's prisoner): it is
+    /// not in its owner's supply.
+    #[error("your abbot is not in your supply: another player holds it prisoner")]
+    Held,
     /// A recall with no abbot on the board.
     #[error("your abbot is not on the board: there is nothing to take back")]
     NotOnBoard,
@@ -242,7 +247,7 @@ impl<'g> AbbotView<'g> {
 
     /// Whether `seat`'s abbot is in supply.
     pub fn in_supply(&self, seat: Seat) -> bool {
-        abbot_of(self.game, seat).is_none()
+        abbot_of(self.game, seat).is_none() && rules::held(self.game, seat, ABBOT).is_none()
     }
 
     /// What taking `seat`'s abbot back now would score, as `recall` scores it: its
@@ -303,6 +308,10 @@ impl ExpansionRules for Rules {
             }
             return;
         }
+        // Held off the board (The Tower's prisoner): neither on it nor in supply.
+        if rules::held(game, game.active, ABBOT).is_some() {
+            return;
+        }
         let index = game.board.tiles().len() - 1;
         for segment in 0..game.board.segment_count(index) {
             let kind = game.board.segment(index, segment).kind;
@@ -341,6 +350,9 @@ fn segment_kind(game: &Game, f: Figure) -> FeatureKind {
 fn place(game: &mut Game, seat: Seat, spot: Spot, events: &mut Vec<Event>) -> Result<(), RuleError> {
     if abbot_of(game, seat).is_some() {
         return Err(Refusal::OnBoard.into());
+    }
+    if rules::held(game, seat, ABBOT).is_some() {
+        return Err(Refusal::Held.into());
     }
     let index = game.board.tiles().len() - 1;
     let segment = spot.resolve_on(&game.board, index).ok_or(RuleError::NoSuchFeature(spot))?;

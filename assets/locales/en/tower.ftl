@@ -1,0 +1,164 @@
+# The Tower: every text of this expansion alone (its names, the rules' refusals, the
+# narration, the buttons, its rules in short). fr/tower.ftl has the same ids. What
+# several expansions or the base game share stays in the files by kind (terms.ftl,
+# play.ftl…).
+
+## Its word as players type it (after `new`, in /new's expansions), separated by spaces:
+## the first is the one written, all are read (spelling.rs).
+
+expansion-typed-tower = tower
+
+## Its printed name, as every message that names the expansion says it.
+
+expansion-title-tower = The Tower
+
+## Words of its own that its messages share.
+
+# A follower a tower captures ($figure: meeple, big, abbot), with its article.
+to-figure = { $figure ->
+        [big] the big meeple
+        [abbot] the abbot
+       *[meeple] a meeple
+    }
+# A follower in a tower's range: its $spot on the tile at $x $y.
+to-captive = the { $spot } at { $x } { $y }
+# The same, as it is typed ($spot in the notation).
+to-captive-notation = { $x } { $y } { $spot }
+# The meeple on top of the tower at $x $y.
+to-captive-top = the meeple on top of the tower at { $x } { $y }
+# The same, as it is typed.
+to-captive-top-notation = { $x } { $y } tower
+
+## The engine's rule errors (RuleError): why a move was refused.
+
+rule-to-no-foundation = there is no tower foundation at { $x } { $y }
+rule-to-closed = the tower at { $x } { $y } is closed: a meeple is on top
+rule-to-no-tower = the foundation at { $x } { $y } has no tower yet: only a tower piece goes there
+rule-to-no-piece = you have no tower piece left
+rule-to-not-for-top = only a meeple or the big meeple in your supply goes on top of a tower
+# $captive: what was named (to-captive-notation or to-captive-top).
+rule-to-out-of-range = nothing to capture at { $captive } in the range of the tower you built
+rule-to-capture-first = capture a follower in the tower's range, or nobody (`capture none`), first
+rule-to-no-capture = you capture only right after building a tower
+rule-to-exchange-first = choose which of your figures comes back in the exchange first
+rule-to-no-exchange = there is no exchange of that figure to make
+rule-to-paid-already = you paid a ransom this turn already
+rule-to-too-poor = a ransom costs 3 points: you have fewer
+# $seat: the seat named (1 to 6); $figure: meeple, big, abbot.
+rule-to-no-prisoner = seat { $seat } holds no { $figure ->
+        [big] big meeple
+        [abbot] abbot
+       *[meeple] meeple
+    } of yours
+# $typed: what followed the verb.
+notation-to-cell = a tower is named by its cell, e.g. `0 1`, not `{ $typed }`
+notation-to-figure = `{ $typed }` is no follower: meeple, big or abbot
+notation-to-seat = a ransom names the seat holding your figure and the figure, e.g. `2 meeple`, not `{ $typed }`
+
+## Narration: one sentence per event. $name is a player's name.
+
+to-built = { $name } builds the tower at { $x } { $y } to { $height ->
+        [one] one piece
+       *[other] { $height } pieces
+    }.
+to-topped = { $name } puts { to-figure } on top of the tower at { $x } { $y }: it is closed.
+# $owner: whose figure; $captive: where it stood (to-captive).
+to-captured = { $name } captures { $owner }'s { $figure ->
+        [big] big meeple
+        [abbot] abbot
+       *[meeple] meeple
+    } ({ $captive }): a prisoner.
+to-captured-own = { $name } captures their own { $figure ->
+        [big] big meeple
+        [abbot] abbot
+       *[meeple] meeple
+    } ({ $captive }): back to their supply.
+to-spared = { $name } captures nobody.
+# $got, $gave: meeple, big, abbot.
+to-exchanged = { $name } and { $other } exchange prisoners: { $name } gets back their { $got ->
+        [big] big meeple
+        [abbot] abbot
+       *[meeple] meeple
+    }, { $other } their { $gave ->
+        [big] big meeple
+        [abbot] abbot
+       *[meeple] meeple
+    }.
+to-ransomed = { $name } pays { $holder } a ransom of { $points } points for their { $figure ->
+        [big] big meeple
+        [abbot] abbot
+       *[meeple] meeple
+    }.
+
+## What the game waits for. $name is who must act.
+
+# $x $y: the tower just built; $height: its height; $captives: what it may capture.
+prompt-capture = { $name }: the tower at { $x } { $y } is { $height ->
+        [one] one piece
+       *[other] { $height } pieces
+    } high — capture { $captives } (`capture`), or `capture none`.
+page-prompt-capture = { $name }: the tower at { $x } { $y } is { $height ->
+        [one] one piece
+       *[other] { $height } pieces
+    } high — choose whom to capture ({ $captives }), or nobody.
+# $other: who held them; $figures: what may come back.
+prompt-exchange = { $name }: you exchange prisoners with { $other } — which of yours comes back: { $figures } (`exchange`)?
+page-prompt-exchange = { $name }: you exchange prisoners with { $other } — choose which of yours comes back: { $figures }.
+# Among a figure step's options; $pieces: pieces left.
+option-tower = a tower piece ({ $pieces } left)
+option-tower-command = `tower X Y` ({ $pieces } pieces left)
+option-top = a meeple on top of a tower
+option-top-command = `top X Y`
+option-ransom = a ransom (3 points)
+option-ransom-command = `ransom SEAT meeple` (3 points)
+
+## Labels of the one-click choices (choices.rs) and autocomplete entries.
+
+choice-tower = Tower piece at { $x } { $y }
+# On a button: the height the piece makes.
+button-tower = Tower { $x } { $y } → { $height }
+choice-top = { $figure ->
+        [big] Big meeple
+       *[meeple] Meeple
+    } on top of the tower at { $x } { $y }
+choice-capture = Capture { $captive }
+choice-spare = Capture nobody
+choice-exchange = Get back { to-figure }
+choice-ransom = Ransom: { $figure ->
+        [big] your big meeple
+        [abbot] your abbot
+       *[meeple] a meeple
+    } from seat { $seat } (3 points)
+
+## The image's titles while a tower's builder captures and while an exchange waits.
+
+render-title-capture = { $who }: capture a follower
+render-title-exchange = { $who }: exchange prisoners
+
+## Supplies ( /status and the board page).
+
+to-supplies = Tower pieces and prisoners: { $supplies }.
+to-supplies-one = { $name } { $pieces } { $pieces ->
+        [one] piece
+       *[other] pieces
+    }, { $prisoners } { $prisoners ->
+        [one] prisoner
+       *[other] prisoners
+    }
+page-supply-tower-pieces = { $count } tower { $count ->
+        [one] piece
+       *[other] pieces
+    }
+page-supply-prisoners = { $count } { $count ->
+        [one] prisoner
+       *[other] prisoners
+    }
+
+## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
+
+rules-tower = The Tower: tiles with a tower foundation. Each player has tower pieces (10 with two players, 9 with three, 7 with four, 6 with five, 5 with six). Instead of placing a follower, put a piece on any empty foundation or open tower of the board (`tower 0 1`), then you may capture one follower in its range — the tower's tile and, along its row and column, as many tiles as its new height, over gaps (`capture 2 1 road E`, or `capture none`): your own goes home, a rival's is your prisoner. Or put a meeple on top of an open tower (`top 0 1`): it closes the tower, scores nothing and stays there unless a tower captures it. When two players hold each other's prisoners they exchange them at once, one for one. Once per turn you may free one of your prisoners by paying its holder 3 points (`ransom 2 meeple`: the seat holding it), if you have 3. Towers and prisoners score nothing at the end.
+
+## Its tile in words (tile_words.rs).
+
+# A tile with a tower foundation: its words ($tile), then the foundation in short.
+tile-with-tower = { $tile } (tower)

@@ -1,0 +1,368 @@
+//! The Tower as players meet it in the service: the narration of pieces built, meeples
+//! on top, captures, exchanges and ransoms; the prompt of a capture (the tower, its
+//! height, who is in range) and of an exchange's choice; the tower options among a
+//! figure step's; its refusals, one-click choices, tile parts, supplies and summary
+//! rows. The engine decides what is legal and what scores; this module only words it.
+
+mod verbs;
+
+// Its verbs, joined to the table of verbs by the registry (`service::registered`).
+pub(super) use verbs::VERBS;
+
+use carcassonne_engine::notation::ParseActionError;
+use carcassonne_engine::rules::tower::{Act, Captive, Happened, ParseError, Ph, Refusal};
+use carcassonne_engine::{
+    Action, Event, ExpansionParseError, ExpansionPhase, ExpansionRefusal, FigureKind, Game, Phase, Pos,
+    RuleError, Seat, TileDef, View,
+};
+use fluent_bundle::FluentValue;
+use serde_json::{Value, json};
+
+use super::choices::spot_notation;
+use super::describe::{Names, at, name};
+use super::error::UserError;
+use super::expansion::ExpansionService;
+use super::spots::spot_words;
+use super::tile_words::{Pieces, Stage};
+use super::turn::Ask;
+use crate::locale::Lang;
+
+/// The Tower's part in the service, registered in `expansion::service_of`.
+#[derive(Debug)]
+pub(super) struct Part;
+
+/// A follower's word (`to-figure`): a meeple, the big meeple, the abbot.
+fn figure(kind: FigureKind) -> &'static str {
+    carcassonne_engine::rules::tower::kind_word(kind)
+}
+
+/// What a capture takes, as a label says it: "the road east at 2 -1", "the meeple on
+/// top of the tower at 0 1".
+fn captive_words(captive: Captive, lang: Lang) -> String {
+    match captive {
+        Captive::Follower(t) => {
+            let [x, y] = at(t.pos, "x", "y");
+            lang.say("to-captive", [("spot", spot_words(t.spot, lang).into()), x, y])
+        }
+        Captive::Top(pos) => lang.say("to-captive-top", at(pos, "x", "y")),
+    }
+}
+
+/// A captive as the engine's refusals write it (`road E at 2 -1`), so that a player
+/// can type it back.
+fn captive_notation(captive: Captive, lang: Lang) -> String {
+    match captive {
+        Captive::Follower(t) => {
+            let [x, y] = at(t.pos, "x", "y");
+            lang.say("to-captive-notation", [("spot", spot_notation(t.spot, lang).into()), x, y])
+        }
+        Captive::Top(pos) => lang.say("to-captive-top-notation", at(pos, "x", "y")),
+    }
+}
+
+/// The seat a ransom names, as players count them (1 to 6).
+fn seat_number(seat: Seat) -> FluentValue<'static> {
+    FluentValue::from(seat.index() + 1)
+}
+
+/// The tower at `pos`'s height, as the view has it (0 on an empty foundation).
+fn height(view: &View, pos: Pos) -> u8 {
+    view.tower().and_then(|t| t.tower_at(pos)).map_or(0, |t| t.height)
+}
+
+impl ExpansionService for Part {
+    #[cfg(test)]
+    fn tiles_in_words(&self) -> &'static [(&'static str, &'static str)] {
+        CHECKED
+    }
+
+    fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
+        let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
+        Some(match Happened::of(event)? {
+            Happened::Built { seat, pos, height } => {
+                let [x, y] = at(*pos, "x", "y");
+                lang.say("to-built", [who(seat), x, y, ("height", (*height).into())])
+            }
+            Happened::Topped { seat, pos, kind } => {
+                let [x, y] = at(*pos, "x", "y");
+                lang.say("to-topped", [who(seat), x, y, ("figure", figure(*kind).into())])
+            }
+            Happened::Captured { seat, owner, kind, captive, prisoner } => {
+                let args = [
+                    who(seat),
+                    ("owner", name(names, *owner).into()),
+                    ("figure", figure(*kind).into()),
+                    ("captive", captive_words(*captive, lang).into()),
+                ];
+                lang.say(if *prisoner { "to-captured" } else { "to-captured-own" }, args)
+            }
+            Happened::Spared { seat } => lang.say("to-spared", [who(seat)]),
+            Happened::Exchanged { seat, other, got, gave } => lang.say(
+                "to-exchanged",
+                [
+                    who(seat),
+                    ("other", name(names, *other).into()),
+                    ("got", figure(*got).into()),
+                    ("gave", figure(*gave).into()),
+                ],
+            ),
+            Happened::Ransomed { seat, holder, kind, points } => lang.say(
+                "to-ransomed",
+                [
+                    who(seat),
+                    ("holder", name(names, *holder).into()),
+                    ("figure", figure(*kind).into()),
+                    ("points", (*points).into()),
+                ],
+            ),
+        })
+    }
+
+    fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
+        let cell = |pos: Pos| at(pos, "x", "y");
+        Some(match error {
+            UserError::Rule(RuleError::Expansion(ExpansionRefusal::Tower(refusal))) => match *refusal {
+                Refusal::NoFoundation(pos) => lang.say("rule-to-no-foundation", cell(pos)),
+                Refusal::Closed(pos) => lang.say("rule-to-closed", cell(pos)),
+                Refusal::NoTower(pos) => lang.say("rule-to-no-tower", cell(pos)),
+                Refusal::NoPiece => lang.say("rule-to-no-piece", []),
+                Refusal::NotForTop => lang.say("rule-to-not-for-top", []),
+                Refusal::OutOfRange(captive) => {
+                    lang.say("rule-to-out-of-range", [("captive", captive_notation(captive, lang).into())])
+                }
+                Refusal::CaptureFirst => lang.say("rule-to-capture-first", []),
+                Refusal::NoCapture => lang.say("rule-to-no-capture", []),
+                Refusal::ExchangeFirst => lang.say("rule-to-exchange-first", []),
+                Refusal::NoExchange => lang.say("rule-to-no-exchange", []),
+                Refusal::PaidAlready => lang.say("rule-to-paid-already", []),
+                Refusal::TooPoor => lang.say("rule-to-too-poor", []),
+                Refusal::NoPrisoner(holder, kind) => lang.say(
+                    "rule-to-no-prisoner",
+                    [("seat", seat_number(holder)), ("figure", figure(kind).into())],
+                ),
+            },
+            UserError::Notation(ParseActionError::Expansion(ExpansionParseError::Tower(misread))) => {
+                match misread {
+                    ParseError::Cell(typed) => {
+                        lang.say("notation-to-cell", [("typed", typed.as_str().into())])
+                    }
+                    ParseError::Figure(typed) => {
+                        lang.say("notation-to-figure", [("typed", typed.as_str().into())])
+                    }
+                    ParseError::Seat(typed) => {
+                        lang.say("notation-to-seat", [("typed", typed.as_str().into())])
+                    }
+                }
+            }
+            _ => return None,
+        })
+    }
+
+    fn label(&self, action: Action, lang: Lang) -> Option<String> {
+        Some(match Act::of(action)? {
+            Act::Piece(pos) => lang.say("choice-tower", at(pos, "x", "y")),
+            Act::Top(pos, kind) => {
+                let [x, y] = at(pos, "x", "y");
+                lang.say("choice-top", [x, y, ("figure", figure(kind).into())])
+            }
+            Act::Capture(captive) => {
+                lang.say("choice-capture", [("captive", captive_words(captive, lang).into())])
+            }
+            Act::Spare => lang.say("choice-spare", []),
+            Act::Exchange(kind) => lang.say("choice-exchange", [("figure", figure(kind).into())]),
+            Act::Ransom(holder, kind) => {
+                lang.say("choice-ransom", [("seat", seat_number(holder)), ("figure", figure(kind).into())])
+            }
+        })
+    }
+
+    /// Where the piece goes shows the height it makes, on a button.
+    fn button(&self, action: Action, offer: &super::choices::Offer<'_>) -> Option<String> {
+        let Some(Act::Piece(pos)) = Act::of(action) else { return None };
+        let [x, y] = at(pos, "x", "y");
+        let height = ("height", FluentValue::from(height(offer.view, pos) + 1));
+        Some(offer.lang.say("button-tower", [x, y, height]))
+    }
+
+    /// The builder of a tower choosing a capture; the capturer choosing what comes back.
+    fn prompt(&self, phase: Phase, ask: &Ask<'_>) -> Option<String> {
+        let tower = ask.view.tower()?;
+        match Ph::of(phase)? {
+            Ph::Capture => {
+                let (pos, height, captives) = tower.capturing()?;
+                let [x, y] = at(pos, "x", "y");
+                let list: Vec<String> = captives.into_iter().map(|c| captive_words(c, ask.lang)).collect();
+                Some(ask.lang.say(
+                    &ask.id("prompt-capture"),
+                    [ask.who(), x, y, ("height", height.into()), ("captives", list.join(", ").into())],
+                ))
+            }
+            Ph::Exchange => {
+                let (_, other, kinds) = tower.exchanging()?;
+                let kinds: Vec<String> = kinds
+                    .into_iter()
+                    .map(|k| ask.lang.say("to-figure", [("figure", figure(k).into())]))
+                    .collect();
+                Some(ask.lang.say(
+                    &ask.id("prompt-exchange"),
+                    [
+                        ask.who(),
+                        ("other", name(ask.names, other).into()),
+                        ("figures", kinds.join(", ").into()),
+                    ],
+                ))
+            }
+        }
+    }
+
+    /// A tower piece, a meeple on top and a ransom, when the step offers them.
+    fn figure_options(&self, ask: &Ask<'_>, actions: &[Action]) -> Vec<String> {
+        let has = |f: fn(Act) -> bool| actions.iter().filter_map(|a| Act::of(*a)).any(f);
+        let mut out = Vec::new();
+        let command = if ask.buttons || ask.page { "" } else { "-command" };
+        if has(|a| matches!(a, Act::Piece(_))) {
+            let pieces = ask.view.tower().map_or(0, |t| t.pieces(ask.seat));
+            out.push(ask.lang.say(&format!("option-tower{command}"), [("pieces", pieces.into())]));
+        }
+        if has(|a| matches!(a, Act::Top(..))) {
+            out.push(ask.lang.say(&format!("option-top{command}"), []));
+        }
+        if has(|a| matches!(a, Act::Ransom(..))) {
+            out.push(ask.lang.say(&format!("option-ransom{command}"), []));
+        }
+        out
+    }
+
+    fn doing(&self, phase: ExpansionPhase) -> &'static str {
+        match Ph::of(Phase::Expansion(phase)) {
+            Some(Ph::Exchange) => "exchange",
+            _ => "capture",
+        }
+    }
+
+    fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        &[
+            ("tower", &["tour"]),
+            ("none", &["aucun", "personne"]),
+            ("big", &["grand"]),
+            ("abbot", &["abbé", "abbe"]),
+        ]
+    }
+
+    /// A foundation is said after the whole tile's words, in short ("… (tower)"): listed
+    /// as a part, it makes the longest tiles' words too long for a button.
+    fn tile_parts(&self, def: &TileDef, stage: Stage<'_>, pieces: &mut Pieces) {
+        if let Stage::Last = stage
+            && def.markers.tower
+        {
+            pieces.around("tile-with-tower");
+        }
+    }
+
+    fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
+        let who = |seat: &Seat| names[seat.index()].clone();
+        Some(match Happened::of(event)? {
+            Happened::Built { seat, pos, height } => {
+                json!({"type": "tower_built", "player": who(seat), "x": pos.x, "y": pos.y, "height": height})
+            }
+            Happened::Topped { seat, pos, kind } => json!({
+                "type": "tower_topped", "player": who(seat), "x": pos.x, "y": pos.y, "figure": figure(*kind),
+            }),
+            Happened::Captured { seat, owner, kind, captive, prisoner } => json!({
+                "type": "captured", "player": who(seat), "owner": who(owner), "figure": figure(*kind),
+                "x": captive.pos().x, "y": captive.pos().y, "prisoner": prisoner,
+            }),
+            Happened::Spared { seat } => json!({"type": "capture_declined", "player": who(seat)}),
+            Happened::Exchanged { seat, other, got, gave } => json!({
+                "type": "prisoners_exchanged", "player": who(seat), "other": who(other),
+                "got": figure(*got), "gave": figure(*gave),
+            }),
+            Happened::Ransomed { seat, holder, kind, points } => json!({
+                "type": "ransom", "player": who(seat), "holder": who(holder), "figure": figure(*kind),
+                "points": points,
+            }),
+        })
+    }
+
+    fn summary_phase(&self, phase: Phase) -> Option<&'static str> {
+        Ph::of(phase).map(|ph| match ph {
+            Ph::Capture => "capture",
+            Ph::Exchange => "exchange",
+        })
+    }
+
+    /// Pieces left and prisoners held.
+    fn summary_player(&self, game: &Game, seat: Seat, player: &mut Value) {
+        let view = game.view(carcassonne_engine::Audience::Public);
+        let Some(tower) = view.tower() else { return };
+        player["tower_pieces"] = json!(tower.pieces(seat));
+        player["prisoners"] = json!(tower.held_by(seat).len());
+    }
+
+    /// The towers: cell, height, who is on top.
+    fn summary_game(&self, game: &Game, names: &[String], out: &mut Value) {
+        let view = game.view(carcassonne_engine::Audience::Public);
+        let Some(tower) = view.tower() else { return };
+        out["towers"] = tower
+            .towers()
+            .iter()
+            .map(|t| {
+                json!({"x": t.pos.x, "y": t.pos.y, "height": t.height,
+                    "top": t.top.map(|(s, _)| names[s.index()].clone())})
+            })
+            .collect();
+    }
+
+    /// Tower pieces left and prisoners held, per player.
+    fn supplies(&self, view: &View<'_>, names: Names<'_>, lang: Lang) -> Option<String> {
+        let tower = view.tower()?;
+        let parts: Vec<String> = (0..view.players().len())
+            .map(|i| {
+                let seat = Seat(i as u8);
+                lang.say(
+                    "to-supplies-one",
+                    [
+                        ("name", name(names, seat).into()),
+                        ("pieces", tower.pieces(seat).into()),
+                        ("prisoners", tower.held_by(seat).len().into()),
+                    ],
+                )
+            })
+            .collect();
+        Some(lang.say("to-supplies", [("supplies", parts.join(" · ").into())]))
+    }
+
+    /// The tower pieces left, and the prisoners held.
+    fn supply_words(&self, view: &View, seat: Seat, lang: Lang) -> Vec<String> {
+        let Some(tower) = view.tower() else { return Vec::new() };
+        vec![
+            lang.say("page-supply-tower-pieces", [("count", tower.pieces(seat).into())]),
+            lang.say("page-supply-prisoners", [("count", tower.held_by(seat).len().into())]),
+        ]
+    }
+}
+
+/// Its tiles' words in English, each checked once by hand against its row of the tile
+/// table (`tile_words`' test that every tile has its words reads them).
+#[cfg(test)]
+const CHECKED: &[(&str, &str)] = &[
+    ("TO/C", "a city cap (tower)"),
+    ("TO/F", "a field (tower)"),
+    ("TO/FG", "a garden (tower)"),
+    ("TO/L", "a monastery (tower)"),
+    ("TO/RR", "two roads ending at houses (tower)"),
+    ("TO/RRG", "two roads ending at houses and a garden (tower)"),
+    ("TO/RRR", "a junction of three roads (tower)"),
+    ("TO/RrRr.2", "two curved roads (tower)"),
+    ("TO/RRRR.1", "a crossroads (tower)"),
+    ("TO/CRcr", "a city across the tile and a straight road (tower)"),
+    ("TO/CFR", "a city cap and a road to a city gate (tower)"),
+    ("TO/RrC", "a city cap and a curved road (tower)"),
+    ("TO/RCr", "a city cap and a straight road (tower)"),
+    ("TO/Cc", "a city corner (tower)"),
+    ("TO/CcR!", "a city corner and a road ending at a house (tower)"),
+    ("TO/CC.2", "two city caps on adjacent sides (tower)"),
+    ("TO/CRCr.2", "two city caps on opposite sides and a straight road (tower)"),
+    ("TO/CccR", "a three-sided city and a road to a city gate (tower)"),
+    ("TO/CccC+", "a three-sided city with a pennant and a city cap (tower)"),
+];

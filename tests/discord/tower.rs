@@ -1,0 +1,162 @@
+//! The Tower end to end, in French: the real bot binary against the fake Discord on a
+//! French server. Amélie opens a game with `/nouvelle` and what the expansions'
+//! autocomplete offers for « tour »; Bob joins by the lobby's button; they play the
+//! whole game by autocomplete entries and the turn messages' buttons alone: placements
+//! from autocomplete, the figure step's buttons (a meeple, a tower piece, a meeple on
+//! top, a ransom, no figure), once `/tour` with the cell autocomplete offers, and the
+//! capture's buttons after a piece. Every public text and button is French, in the
+//! box's words (« étage », « prisonnier », « rançon »); the game ends with the final
+//! scores.
+
+use super::french_game::{
+    assert_french_answer, assert_french_text, french_table, labelled, open_game, pinged, place,
+};
+use crate::support::backends::on_both;
+use crate::support::fake_discord;
+
+use fake_discord::{Answer, Fake, Person, string_option};
+
+/// What the game did, so the test can tell it used towers, captures and ransoms.
+#[derive(Debug, Default)]
+struct Played {
+    turns: usize,
+    pieces: usize,
+    pieces_by_autocomplete: usize,
+    tops: usize,
+    captures: usize,
+    spared: usize,
+    ransoms: usize,
+    meeples: usize,
+}
+
+/// How long a figure on the spot named in `words` is likely to stay out: a road
+/// completes soonest, a field never before the end.
+fn homecoming(words: &str) -> u8 {
+    ["road", "city", "monastery"].iter().position(|kind| words.contains(kind)).map_or(3, |i| i as u8)
+}
+
+/// Whether a public answer leaves the game over, or on another player.
+fn over(answer: &Answer) -> bool {
+    answer.content().contains("La partie est terminée")
+}
+
+/// The button `played` clicks among `buttons`, if any: a capture (a follower when one is
+/// offered) or an exchange's first choice when asked; at the figure step a ransom
+/// when offered, a piece every third turn, a meeple on top once the game is under way,
+/// else a meeple where it comes home soonest, else no figure.
+fn pick(buttons: &[(String, String)], played: &mut Played) -> Option<String> {
+    let find = |part: &str| buttons.iter().find(|(id, _)| id.contains(part)).map(|(id, _)| id.clone());
+    if let Some(id) = buttons.iter().find(|(id, _)| id.contains(":capture ") && !id.ends_with(" none")) {
+        played.captures += 1;
+        return Some(id.0.clone());
+    }
+    if let Some(id) = find(":capture none") {
+        played.spared += 1;
+        return Some(id);
+    }
+    if let Some(id) = find(":exchange ") {
+        return Some(id);
+    }
+    find(":pass")?;
+    if let Some(id) = find(":ransom ") {
+        played.ransoms += 1;
+        return Some(id);
+    }
+    if let Some(id) = find(":tower ").filter(|_| played.turns.is_multiple_of(3)) {
+        played.pieces += 1;
+        return Some(id);
+    }
+    if let Some(id) = find(":top ").filter(|_| played.tops == 0 && played.turns > 20) {
+        played.tops += 1;
+        return Some(id);
+    }
+    let meeple =
+        buttons.iter().filter(|(id, _)| id.contains(":meeple ")).min_by_key(|(id, _)| homecoming(id));
+    if let Some((id, _)) = meeple {
+        played.meeples += 1;
+        return Some(id.clone());
+    }
+    find(":pass")
+}
+
+/// One turn of `player`: the placement, then the buttons of the same message while it
+/// asks this player something (the figure step, a capture, an exchange, the figure step
+/// again after a ransom), or `/tour` from autocomplete the first time a piece may go
+/// down. Returns the turn's last public answer.
+async fn turn(fake: &Fake, player: &Person, played: &mut Played) -> Answer {
+    played.turns += 1;
+    let mut message = place(fake, player).await;
+    assert_french_answer("the turn's message", &message);
+    for _ in 0..6 {
+        let buttons = labelled(&message.message);
+        for (_, label) in buttons.iter().filter(|(id, _)| id.contains(":tower ") || id.contains(":ransom ")) {
+            assert!(label.contains("Tour") || label.contains("Rançon"), "{label}");
+        }
+        if played.pieces_by_autocomplete == 0 && buttons.iter().any(|(id, _)| id.contains(":tower ")) {
+            // `/tour` with the cell autocomplete offers: French words, the notation's cells.
+            let offered = fake.autocomplete(player, "tower", "cell", "").await.choices();
+            assert!(!offered.is_empty(), "the cells a piece may go on");
+            for (name, value) in &offered {
+                assert_french_text("a cell entry", name);
+                assert!(value.split(',').all(|n| n.parse::<i32>().is_ok()), "{value}");
+            }
+            played.pieces_by_autocomplete += 1;
+            played.pieces += 1;
+            let done = fake.command(player, "tower", string_option("cell", &offered[0].1)).await;
+            assert_french_answer("the piece built", &done);
+            assert!(done.content().contains("élève la tour"), "{}", done.content());
+            message = done;
+            continue;
+        }
+        let Some(click) = pick(&buttons, played) else { break };
+        let done = fake.click(player, &click, &message).await;
+        assert!(done.updated && done.id == message.id, "{done:?}");
+        assert_french_answer("the step told", &done);
+        message = done;
+    }
+    // A new message (the placement with no figure step, `/tour`'s answer) pings whoever
+    // plays next itself; a clicked one, updated, pings by a follow-up.
+    if over(&message) || !message.updated {
+        return message;
+    }
+    let ping = fake.followup(&message.token).await;
+    assert_french_answer("the ping line", &ping);
+    ping
+}
+
+on_both! {
+    async fn the_tower_is_played_whole_in_french_by_autocomplete_and_buttons(db) {
+        let fake = Fake::start().await;
+        let (players, bot) = french_table(&db, &fake);
+        let registered = fake.registration(1).await;
+        let commands = registered.as_array().expect("a list");
+        for (name, french) in [("tower", "tour"), ("top", "sommet"), ("ransom", "rançon"), ("exchange", "échange")] {
+            let command = commands.iter().find(|c| c["name"] == name).unwrap_or_else(|| panic!("/{name}"));
+            assert_eq!(command["name_localizations"]["fr"], french);
+        }
+        fake.connected(1).await;
+
+        let started = open_game(&fake, &players, "tour", ("La Tour", "tower")).await;
+
+        let mut played = Played::default();
+        let mut player = pinged(&started, &players);
+        let last = loop {
+            assert!(played.turns <= 100, "a game of The Tower has 89 tiles to place: {played:?}");
+            let answer = turn(&fake, &player, &mut played).await;
+            if over(&answer) {
+                break answer;
+            }
+            player = pinged(&answer, &players);
+        };
+        assert!(played.turns >= 60, "a whole game: {played:?}");
+        assert!(played.pieces >= 3 && played.pieces_by_autocomplete == 1, "{played:?}");
+        assert!(played.captures + played.spared >= 1 && played.tops >= 1, "{played:?}");
+        let content = last.content();
+        assert!(content.contains("Scores finaux"), "{content}");
+        assert_french_text("the final message", content);
+
+        let complaints = bot.complaints();
+        assert!(complaints.is_empty(), "the bot logged: {complaints:?}");
+        bot.kill();
+    }
+}

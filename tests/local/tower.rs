@@ -1,0 +1,84 @@
+//! The Tower in the terminal: a scripted game typed in French (`tour`, `capture`,
+//! `rançon`, `sommet`) with its narration and summary, and `demo --expansions
+//! princess-dragon,tower --lang fr`, bots playing both boxes to the end.
+
+use std::process::Command;
+
+use serde_json::Value;
+
+use super::local;
+
+/// The summary's events of `kind`.
+fn events<'a>(json: &'a Value, kind: &str) -> Vec<&'a Value> {
+    json["events"].as_array().expect("events").iter().filter(|e| e["type"] == kind).collect()
+}
+
+/// Start tile BA/RCr (city N, road W–E). Alice closes its city (4 points); Bob builds a
+/// tower south of it; Alice puts a monk east of the tower, which Bob's second piece
+/// captures; Alice pays Bob her ransom (3 points) before placing her tile, then closes
+/// the tower with a meeple on top.
+#[test]
+fn a_scripted_tower_game_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+Alice: poser 0 -1 180
+Alice: meeple ville S
+Bob: poser 0 1 0
+Bob: tour 0 1
+Alice: poser 1 1 0
+Alice: meeple abbaye
+Bob: poser -1 1 0
+Bob: tour 0 1
+Bob: capture 1 1 abbaye
+Alice: rançon 2 meeple
+Alice: poser 2 1 0
+Alice: sommet 0 1
+Bob: poser -2 1 0
+Bob: passer
+Alice: poser 3 1 0
+Alice: passer
+";
+    let tiles = "BA/C,TO/F,BA/L,BA/L,BA/L,BA/L,BA/L";
+    let args = ["--players", "Alice,Bob", "--expansions", "tour", "--tiles", tiles, "--lang", "fr", "--json"];
+    let out = local(&args, script, dir.path());
+    let text = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{text}");
+    let json: Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    assert_eq!(json["over"], true);
+    assert_eq!(events(&json, "tower_built").len(), 2, "{json}");
+    assert_eq!(events(&json, "captured").len(), 1);
+    assert_eq!(events(&json, "ransom").len(), 1);
+    assert_eq!(events(&json, "tower_topped").len(), 1);
+    let players = json["players"].as_array().unwrap();
+    assert_eq!(players[0]["score"], 1, "{json}");
+    assert_eq!(players[1]["score"], 3, "{json}");
+    assert_eq!(players[0]["breakdown"]["ransom"], -3, "{json}");
+    for said in [
+        "Bob élève la tour en 0 1 à un étage.",
+        "Bob élève la tour en 0 1 à 2 étages.",
+        "Bob capture le meeple d'Alice (abbaye en 1 1)\u{a0}: c'est son prisonnier.",
+        "Alice paie à Bob une rançon de 3 points pour son meeple.",
+        "Alice pose un meeple au sommet de la tour en 0 1\u{a0}: elle est fermée.",
+    ] {
+        assert!(text.contains(said), "{said}: {text}");
+    }
+}
+
+/// `demo --expansions princess-dragon,tower --lang fr`: bots play both boxes to the end,
+/// in French, building towers, capturing and moving the dragon.
+#[test]
+fn demo_plays_princess_dragon_and_the_tower_in_french() {
+    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+        .args(["demo", "--players", "3", "--seed", "5", "--bots", "normal,normal,normal"])
+        .args(["--expansions", "princess-dragon,tower", "--lang", "fr"])
+        .env("LANG", "C.UTF-8")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Scores finaux"), "{text}");
+    for said in ["élève la tour en", "c'est son prisonnier", "déplace le dragon", "une rançon de 3 points"]
+    {
+        assert!(text.contains(said), "{said}: {text}");
+    }
+}
