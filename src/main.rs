@@ -244,7 +244,11 @@ fn few_arenas() {
         return;
     }
     let Ok(exe) = std::env::current_exe() else { return };
-    let error = std::process::Command::new(exe).args(std::env::args_os().skip(1)).env(variable, cap).exec();
+    // The name it was started by (an installed link, say), which it tells people in
+    // its help, not the file the link points to.
+    let mut args = std::env::args_os();
+    let name = args.next().unwrap_or_else(|| exe.clone().into_os_string());
+    let error = std::process::Command::new(exe).arg0(name).args(args).env(variable, cap).exec();
     eprintln!(
         "warning: could not start again with {variable}={cap} ({error}): memory may grow with the games"
     );

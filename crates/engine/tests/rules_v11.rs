@@ -156,7 +156,7 @@ fn a_version_10_bazaar_asked_the_first_chooser_before_the_second_tile() {
 /// Every tile printing a field walled in by its cities has it, touching those cities:
 /// `IC/CCCC` (and its garden twin) four, `TB/CcCC.c` three, the others two.
 #[test]
-fn the_five_tiles_print_their_walled_in_fields() {
+fn every_tile_with_a_walled_in_field_prints_it() {
     let want = [
         ("IC/CCCC", 4),
         ("IC/CCCCG", 4),
@@ -164,6 +164,8 @@ fn the_five_tiles_print_their_walled_in_fields() {
         ("TB/CCc.w", 2),
         ("TB/CcCC.c", 3),
         ("TB/CcCc.w", 2),
+        // The Tower's, played only from version 11, where the field was printed already.
+        ("TO/CccC+", 2),
     ];
     for (id, cities) in want {
         let def = tile(id).def();
