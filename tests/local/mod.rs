@@ -7,6 +7,7 @@ use std::process::{Command, Output};
 mod abbot;
 mod driver;
 mod newcomer;
+mod princess_dragon;
 mod replay_fixture;
 mod tower;
 mod web;

@@ -104,3 +104,11 @@ tile-a-portal = a magic portal
 tile-many-portal = magic portals
 tile-a-princess = a princess
 tile-many-princess = princesses
+
+# Among a figure step's options (in place of a figure on the tile).
+option-fairy = the fairy, beside one of your meeples
+option-fairy-command = the fairy (`fairy X Y SPOT`)
+option-portal = a meeple through the magic portal
+option-portal-command = a meeple through the magic portal (`portal X Y SPOT`)
+option-princess = the princess, sending a knight home
+option-princess-command = the princess (`princess X Y SPOT`)

@@ -105,3 +105,11 @@ tile-a-portal = un portail magique
 tile-many-portal = portails magiques
 tile-a-princess = une princesse
 tile-many-princess = princesses
+
+# Parmi les choix de l'étape des figurines (au lieu d'une figurine sur la tuile).
+option-fairy = la fée, à côté d'un de vos meeples
+option-fairy-command = la fée (`fée X Y LIEU`)
+option-portal = un meeple par le portail magique
+option-portal-command = un meeple par le portail magique (`portail X Y LIEU`)
+option-princess = la princesse, qui renvoie un chevalier
+option-princess-command = la princesse (`princesse X Y LIEU`)

@@ -138,6 +138,22 @@ impl ExpansionService for Part {
         })
     }
 
+    /// The fairy, the portal and the princess among a figure step's options, so that a
+    /// step where they alone are open (a volcano's tile) does not read as one with
+    /// nothing to do.
+    fn figure_options(&self, ask: &Ask<'_>, actions: &[Action]) -> Vec<String> {
+        let command = if ask.buttons || ask.page { "" } else { "-command" };
+        [
+            ("option-fairy", (|a| matches!(a, Act::Fairy(_))) as fn(Act) -> bool),
+            ("option-portal", |a| matches!(a, Act::Portal(_))),
+            ("option-princess", |a| matches!(a, Act::Princess(_))),
+        ]
+        .into_iter()
+        .filter(|(_, is)| actions.iter().filter_map(|a| Act::of(*a)).any(is))
+        .map(|(id, _)| ask.lang.say(&format!("{id}{command}"), []))
+        .collect()
+    }
+
     fn label(&self, action: Action, lang: Lang) -> Option<String> {
         Some(match Act::of(action)? {
             Act::Fairy(t) => lang.say("choice-fairy", [("target", target_words(t, lang).into())]),
