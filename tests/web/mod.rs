@@ -9,6 +9,7 @@ mod browser;
 mod decisions;
 mod dragon;
 mod safety;
+mod tower;
 mod words;
 
 use carcassonne_bot::locale::Lang;

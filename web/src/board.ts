@@ -285,8 +285,11 @@ export class BoardView {
     }
     for (const [i, group] of list.entries()) {
       const centre = centres[i] ?? { x: 0, y: 0 };
-      const spot = button(String(i + 1), () => this.actions.tapSpot(group));
+      // Its number is drawn by the style sheet, not written: its name is its steps'
+      // words, which a step about a figure elsewhere (a capture) does not begin with.
+      const spot = button("", () => this.actions.tapSpot(group));
       spot.className = "spot";
+      spot.dataset["number"] = String(i + 1);
       spot.setAttribute("aria-label", group.map((g) => g.label).join(" · "));
       spot.title = spot.getAttribute("aria-label") ?? "";
       Object.assign(spot.style, {
@@ -300,17 +303,26 @@ export class BoardView {
       spot.addEventListener("pointerdown", (e) => e.stopPropagation());
       marks.push(spot);
     }
-    // The cells a step leads to (the dragon's next tile): each a button over its cell,
-    // named by the step's words, a finger's target however small the cells are shown.
+    // The cells a step leads to (the dragon's next tile, a tower a piece or a meeple
+    // goes on): each a button over its cell, named by its steps' words, a finger's
+    // target however small the cells are shown. Several steps at one cell (a piece or a
+    // meeple on top of one tower) are one button, which lets the player pick among them
+    // as a shared spot does.
+    const cells = new Map<string, Choice[]>();
     for (const choice of game.choices) {
       if (!choice.cell) continue;
-      const [x, y] = choice.cell;
+      const key = choice.cell.join(",");
+      cells.set(key, [...(cells.get(key) ?? []), choice]);
+    }
+    for (const group of cells.values()) {
+      const [x, y] = group[0]?.cell ?? [0, 0];
       const [left, top] = this.at(x, y);
       const side = Math.max(c, TARGET);
-      const step = button("", () => this.actions.tapSpot([choice]));
+      const label = group.map((g) => g.label).join(" · ");
+      const step = button("", () => this.actions.tapSpot(group));
       step.className = "step-cell";
-      step.setAttribute("aria-label", choice.label);
-      step.title = choice.label;
+      step.setAttribute("aria-label", label);
+      step.title = label;
       Object.assign(step.style, {
         left: `${left + (c - side) / 2}px`,
         top: `${top + (c - side) / 2}px`,

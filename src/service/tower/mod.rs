@@ -21,7 +21,7 @@ use serde_json::{Value, json};
 use super::choices::spot_notation;
 use super::describe::{Names, at, name};
 use super::error::UserError;
-use super::expansion::ExpansionService;
+use super::expansion::{ExpansionService, Place};
 use super::spots::spot_words;
 use super::tile_words::{Pieces, Stage};
 use super::turn::Ask;
@@ -174,6 +174,28 @@ impl ExpansionService for Part {
                 lang.say("choice-ransom", [("seat", seat_number(holder)), ("figure", figure(kind).into())])
             }
         })
+    }
+
+    /// Where the board page marks a step: a piece or a meeple on top at the tower's
+    /// cell, a captured follower at its spot, a captured top at its tower's cell. A
+    /// ransom, sparing and an exchange name no place: their buttons alone.
+    fn choice_place(&self, _view: &View, action: Action) -> Option<Place> {
+        match Act::of(action)? {
+            Act::Piece(pos) | Act::Top(pos, _) | Act::Capture(Captive::Top(pos)) => Some(Place::Cell(pos)),
+            Act::Capture(Captive::Follower(target)) => Some(Place::Spot(target)),
+            Act::Spare | Act::Exchange(_) | Act::Ransom(..) => None,
+        }
+    }
+
+    /// The ransoms `seat` may pay before placing its tile (the rules allow one a turn,
+    /// before placing or at the figure step): the board page offers them beside the
+    /// tile in hand.
+    fn openings(&self, view: &View, seat: Seat, lang: Lang) -> Vec<super::choices::Choice> {
+        let ransoms =
+            view.legal_actions(seat).into_iter().filter(|a| matches!(Act::of(*a), Some(Act::Ransom(..))));
+        ransoms
+            .map(|action| super::choices::Choice { label: super::choices::label(action, lang), action })
+            .collect()
     }
 
     /// Where the piece goes shows the height it makes, on a button.
