@@ -638,3 +638,34 @@ pub async fn two_processes(
     fake.each_shard_once(2).await;
     TwoProcesses { fake, place, game, addrs, logs, bots, _dir: dir }
 }
+
+/// One move of a scripted game on the board page: by the API, or on the seat's page by
+/// mouse, touch or keyboard (`Page(seat, how, action)`).
+pub enum Move {
+    Api(usize, &'static str),
+    Page(usize, &'static str, &'static str),
+}
+
+/// What the page `shown` offers its seat that `wanted` names: that action, or (for
+/// `wanted` ending in a space) the first offered that starts with it (`meeple city `:
+/// `meeple city` on a tile of one city, `meeple city N` on another).
+pub fn offered(shown: &Value, wanted: &str) -> String {
+    let rotations = shown["placements"].as_array().into_iter().flatten().flat_map(|cell| {
+        cell["rotations"].as_array().into_iter().flatten().map(|r| r["action"].as_str().map(str::to_owned))
+    });
+    let steps =
+        shown["choices"].as_array().into_iter().flatten().map(|c| c["action"].as_str().map(str::to_owned));
+    let mut offered = rotations.chain(steps).flatten();
+    let found = offered.find(|a| a == wanted.trim_end() || (wanted.ends_with(' ') && a.starts_with(wanted)));
+    found.unwrap_or_else(|| panic!("{wanted} not offered: {shown}"))
+}
+
+/// Plays what `wanted` names for the seat of `link` through the API, on the revision
+/// its page shows, from the page's own origin.
+pub fn by_api(served: &Served, link: &str, wanted: &str) {
+    let shown = served.game(link).json();
+    let action = offered(&shown, wanted);
+    let revision = shown["revision"].as_u64().expect("a revision");
+    let after = served.act_from(&format!("http://{}", served.addr), link, revision, &action);
+    assert_eq!(after.status, 200, "{action}: {}", String::from_utf8_lossy(&after.body));
+}

@@ -11,22 +11,15 @@
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, NewGame};
 use carcassonne_engine::{Audience, Expansion, Expansions, Pos};
-use serde_json::Value;
 
 use super::at;
 use crate::support::backends::TestDb;
 use crate::support::ok;
-use crate::support::web::{self, Served, Talk};
+use crate::support::web::{self, Move, Talk, by_api, offered};
 
 /// The draw order: a princess, a portal, a volcano and a dragon tile among base tiles.
 const TILES: [&str; 9] =
     ["BA/RFr", "BA/CFc+", "DG/CRRR.p", "DG/RrRr.g", "BA/L", "DG/F.v", "DG/RFr.d", "BA/RFr", "BA/C"];
-
-/// One move: by the API, or on the seat's page by mouse, touch or keyboard.
-enum Move {
-    Api(usize, &'static str),
-    Page(usize, &'static str, &'static str),
-}
 
 use Move::{Api, Page};
 
@@ -55,35 +48,6 @@ const MOVES: [Move; 22] = [
     Api(0, "place 0 2 180"),
     Api(0, "pass"),
 ];
-
-/// What the page `shown` offers its seat that `wanted` names: that action, or (for
-/// `wanted` ending in a space) the first offered that starts with it — a spot as the
-/// page names it.
-fn offered(shown: &Value, wanted: &str) -> String {
-    let rotations = shown["placements"].as_array().into_iter().flatten().flat_map(|cell| {
-        cell["rotations"].as_array().into_iter().flatten().map(|r| r["action"].as_str().map(str::to_owned))
-    });
-    let steps =
-        shown["choices"].as_array().into_iter().flatten().map(|c| c["action"].as_str().map(str::to_owned));
-    let mut offered = rotations.chain(steps).flatten();
-    let found = if wanted.ends_with(' ') {
-        offered.find(|a| a.starts_with(wanted))
-    } else {
-        offered.find(|a| a == wanted)
-    };
-    found.unwrap_or_else(|| panic!("{wanted} not offered: {shown}"))
-}
-
-/// Plays what `wanted` names for the seat of `link` through the API, on the revision
-/// its page shows, once the page offers it.
-fn by_api(served: &Served, link: &str, wanted: &str) {
-    let shown = served.game(link).json();
-    let action = offered(&shown, wanted);
-    let revision = shown["revision"].as_u64().expect("a revision");
-    // The page's own server checks where a move comes from: the page's origin.
-    let after = served.act_from(&format!("http://{}", served.addr), link, revision, &action);
-    assert_eq!(after.status, 200, "{action}: {}", String::from_utf8_lossy(&after.body));
-}
 
 #[test]
 fn a_french_princess_and_dragon_game_is_played_on_the_page() {

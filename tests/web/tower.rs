@@ -11,21 +11,14 @@
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, NewGame};
 use carcassonne_engine::{Audience, Expansion, Expansions, Pos, Seat};
-use serde_json::Value;
 
 use super::at;
 use crate::support::backends::TestDb;
 use crate::support::ok;
-use crate::support::web::{self, Served, Talk};
+use crate::support::web::{self, Move, Talk, by_api, offered};
 
 /// The draw order: a tower foundation first, then base tiles.
 const TILES: [&str; 6] = ["TO/F", "BA/C", "BA/RFr", "BA/RFr", "BA/RFr", "BA/RFr"];
-
-/// One move: by the API, or on the seat's page by mouse, touch or keyboard.
-enum Move {
-    Api(usize, &'static str),
-    Page(usize, &'static str, &'static str),
-}
 
 use Move::{Api, Page};
 
@@ -50,30 +43,6 @@ const MOVES: [Move; 14] = [
     Api(1, "place -2 0 "),
     Page(1, "touch", "top 0 1"),
 ];
-
-/// What the page `shown` offers its seat that `wanted` names: that action, or (for
-/// `wanted` ending in a space) the first offered that starts with it (`meeple city `:
-/// `meeple city` on a tile of one city, `meeple city N` on another).
-fn offered(shown: &Value, wanted: &str) -> String {
-    let rotations = shown["placements"].as_array().into_iter().flatten().flat_map(|cell| {
-        cell["rotations"].as_array().into_iter().flatten().map(|r| r["action"].as_str().map(str::to_owned))
-    });
-    let steps =
-        shown["choices"].as_array().into_iter().flatten().map(|c| c["action"].as_str().map(str::to_owned));
-    let mut offered = rotations.chain(steps).flatten();
-    let found = offered.find(|a| a == wanted.trim_end() || (wanted.ends_with(' ') && a.starts_with(wanted)));
-    found.unwrap_or_else(|| panic!("{wanted} not offered: {shown}"))
-}
-
-/// Plays what `wanted` names for the seat of `link` through the API, on the revision
-/// its page shows, from the page's own origin.
-fn by_api(served: &Served, link: &str, wanted: &str) {
-    let shown = served.game(link).json();
-    let action = offered(&shown, wanted);
-    let revision = shown["revision"].as_u64().expect("a revision");
-    let after = served.act_from(&format!("http://{}", served.addr), link, revision, &action);
-    assert_eq!(after.status, 200, "{action}: {}", String::from_utf8_lossy(&after.body));
-}
 
 #[test]
 fn a_french_tower_game_is_played_on_the_page() {

@@ -5,12 +5,9 @@
 // each `check NAME REVISION` on our input it waits until the page shows that revision,
 // checks the drawn tiles and that axe-core finds no violation, prints each tile as
 // `offer ID UP WORDS` (UP: `up` or `-`), then `checked NAME`. `done` ends it.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { createInterface } from "node:readline";
-import { check, run } from "./common.mjs";
+import { check, run, violations } from "./common.mjs";
 
-const axe = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const input = createInterface({ input: process.stdin });
 const lines = input[Symbol.asyncIterator]();
 
@@ -47,11 +44,7 @@ await run({ viewport: { width: 1280, height: 800 } }, async (page, _context, liv
       check(pictures.has(offer.tile), `${offer.tile}'s picture is not the bot's tile.png?kind=${offer.tile}`);
       check(offer.words.length > 0, `${offer.tile} drawn without words`);
     }
-    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${axe}\n;true`);
-    const found = await page.evaluate(async () => {
-      const result = await window.axe.run(document, { resultTypes: ["violations"] });
-      return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    });
+    const found = await violations(page);
     check(found.length === 0, `axe at ${name}:\n${found.join("\n")}`);
     for (const offer of offers) console.log(`offer ${offer.tile} ${offer.up ? "up" : "-"} ${offer.words}`);
     console.log(`checked ${name}`);

@@ -1,6 +1,8 @@
 // What every browser scenario shares: Debian's Chromium driven by playwright-core, the
 // page opened at BOARD_URL (the served API's `/board#TOKEN`), and waits on what the page
 // shows (its revision, its lit cells), never on time.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createInterface } from "node:readline";
 import { chromium } from "playwright-core";
 
@@ -154,4 +156,20 @@ export async function showsMove(page, shown, line) {
 /** Fails if the page was reloaded since `beforeMove`. */
 export async function stayed(page) {
   check(await page.evaluate(() => window.stayed === true), "the page was reloaded");
+}
+
+/**
+ * axe-core's source, evaluated in the page through the browser's debugging protocol:
+ * the page's content policy (`script-src 'self'`) rightly refuses any inline script
+ * tag, and evaluation by the debugger is not the page running a script of its own.
+ */
+const axe = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core's violations on `page`, each as `id (impact): the nodes`. */
+export async function violations(page) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${axe}\n;true`);
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
 }

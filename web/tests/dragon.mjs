@@ -11,13 +11,10 @@
 // side offered, and the other page offers none. It prints each page's prompt (`prompt
 // SEAT "…"`) and, once the page shows the move, `played`. `done` ends it. With
 // BOARD_SCREENSHOTS set, each step's page is saved there before its move.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { createInterface } from "node:readline";
 import { chromium } from "playwright-core";
-import { check, fits, moved, PATIENCE, shots } from "./common.mjs";
+import { check, fits, moved, PATIENCE, shots, violations } from "./common.mjs";
 
-const axe = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const urls = [process.env.BOARD_URL, process.env.BOARD_URL_2];
 check(urls.every(Boolean), "BOARD_URL and BOARD_URL_2 are set");
 const desktop = { viewport: { width: 1280, height: 800 } };
@@ -48,15 +45,6 @@ async function tabAndPress(page, target, most = 60) {
     }
   }
   throw new Error("Tab never reached the mark");
-}
-
-/** axe-core's violations on `page`, evaluated through the debugging protocol (see every.mjs). */
-async function violations(page) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${axe}\n;true`);
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
 }
 
 const browser = await chromium.launch({

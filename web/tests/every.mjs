@@ -9,17 +9,9 @@
 // then prints the page's text (`text "…"`, for the test to check its words) and
 // `checked NAME`. `done` ends it. With BOARD_SCREENSHOTS set, the figure step, the
 // bazaar and the end are saved there at phone and desktop size.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { createInterface } from "node:readline";
-import { check, fits, run, shots } from "./common.mjs";
+import { check, fits, run, shots, violations } from "./common.mjs";
 
-/**
- * axe-core's source, evaluated in the page through the browser's debugging protocol:
- * the page's content policy (`script-src 'self'`) rightly refuses any inline script
- * tag, and evaluation by the debugger is not the page running a script of its own.
- */
-const axe = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const input = createInterface({ input: process.stdin });
 const lines = input[Symbol.asyncIterator]();
@@ -43,11 +35,7 @@ await run(phone, async (page, _context, live) => {
       });
     }
     await fits(page);
-    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${axe}\n;true`);
-    const found = await page.evaluate(async () => {
-      const result = await window.axe.run(document, { resultTypes: ["violations"] });
-      return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    });
+    const found = await violations(page);
     check(found.length === 0, `axe at ${name}:\n${found.join("\n")}`);
     const text = await page.evaluate(() => {
       const labels = [...document.querySelectorAll("[aria-label], [title]")].map(
