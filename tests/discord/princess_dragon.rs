@@ -128,7 +128,11 @@ on_both! {
             player = other;
         };
         assert!(played.turns >= 60, "a whole game: {played:?}");
-        assert!(played.princesses >= 1 && played.portals >= 1 && played.fairies >= 1, "{played:?}");
+        // The draw is the bot's own, not the test's: the princess is offered only when her
+        // tile joins a city with a knight, which some games never see, so she is clicked
+        // whenever offered but not required here (tests/web/dragon.rs and the stored game
+        // tests/fixtures/game-pd-v11 play her on fixed tiles).
+        assert!(played.portals >= 1 && played.fairies >= 1, "{played:?}");
         assert!(played.dragon_steps >= 6 && played.passed_to_the_other >= 3, "{played:?}");
         let content = last.content();
         assert!(content.contains("Scores finaux"), "{content}");
