@@ -173,3 +173,24 @@ export async function violations(page) {
     return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   });
 }
+
+/** Presses Tab until `target` has the focus (at most `most` times), then Enter. */
+async function tabAndPress(page, target, most = 80) {
+  const handle = await target.elementHandle();
+  for (let i = 0; i < most; i += 1) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((t) => document.activeElement === t, handle)) {
+      await page.keyboard.press("Enter");
+      return;
+    }
+  }
+  throw new Error("Tab never reached the target");
+}
+
+/** Activates `target` on `page` as a player would by `mode`: mouse, touch or keyboard. */
+export async function press(page, target, mode) {
+  if (mode === "mouse") await target.click();
+  else if (mode === "touch") await target.tap();
+  else if (mode === "keyboard") await tabAndPress(page, target);
+  else throw new Error(`no mode ${mode}`);
+}

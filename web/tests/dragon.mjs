@@ -13,7 +13,7 @@
 // BOARD_SCREENSHOTS set, each step's page is saved there before its move.
 import { createInterface } from "node:readline";
 import { chromium } from "playwright-core";
-import { check, fits, moved, PATIENCE, shots, violations } from "./common.mjs";
+import { check, fits, moved, PATIENCE, press, shots, violations } from "./common.mjs";
 
 const urls = [process.env.BOARD_URL, process.env.BOARD_URL_2];
 check(urls.every(Boolean), "BOARD_URL and BOARD_URL_2 are set");
@@ -32,19 +32,6 @@ async function mark(page, action) {
     if (named.split(" · ").includes(label)) return marks.nth(i);
   }
   throw new Error(`no mark on the board for ${action} (${label})`);
-}
-
-/** Presses Tab until `target` has the focus (at most `most` times), then Enter. */
-async function tabAndPress(page, target, most = 60) {
-  const handle = await target.elementHandle();
-  for (let i = 0; i < most; i += 1) {
-    await page.keyboard.press("Tab");
-    if (await page.evaluate((t) => document.activeElement === t, handle)) {
-      await page.keyboard.press("Enter");
-      return;
-    }
-  }
-  throw new Error("Tab never reached the mark");
 }
 
 const browser = await chromium.launch({
@@ -96,10 +83,7 @@ try {
       console.log(`prompt ${i} ${JSON.stringify(await shown.locator(".prompt").textContent())}`);
     }
     const target = await mark(page, action);
-    if (mode === "mouse") await target.click();
-    else if (mode === "touch") await target.tap();
-    else if (mode === "keyboard") await tabAndPress(page, target);
-    else throw new Error(`no mode ${mode}`);
+    await press(page, target, mode);
     await moved(page, Number(revision));
     console.log("played");
   }

@@ -15,7 +15,7 @@
 // step's page is saved there before its move.
 import { createInterface } from "node:readline";
 import { chromium } from "playwright-core";
-import { check, fits, moved, PATIENCE, shots, violations } from "./common.mjs";
+import { check, fits, moved, PATIENCE, press, shots, violations } from "./common.mjs";
 
 const urls = [process.env.BOARD_URL, process.env.BOARD_URL_2];
 check(urls.every(Boolean), "BOARD_URL and BOARD_URL_2 are set");
@@ -40,27 +40,6 @@ async function mark(page, action) {
     if (named.includes(label)) return { target: marks.nth(i), steps: named.length };
   }
   return null;
-}
-
-/** Presses Tab until `target` has the focus (at most `most` times), then Enter. */
-async function tabAndPress(page, target, most = 80) {
-  const handle = await target.elementHandle();
-  for (let i = 0; i < most; i += 1) {
-    await page.keyboard.press("Tab");
-    if (await page.evaluate((t) => document.activeElement === t, handle)) {
-      await page.keyboard.press("Enter");
-      return;
-    }
-  }
-  throw new Error("Tab never reached the target");
-}
-
-/** Activates `target` on `page` as `mode` says. */
-async function press(page, target, mode) {
-  if (mode === "mouse") await target.click();
-  else if (mode === "touch") await target.tap();
-  else if (mode === "keyboard") await tabAndPress(page, target);
-  else throw new Error(`no mode ${mode}`);
 }
 
 const browser = await chromium.launch({
