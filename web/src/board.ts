@@ -78,6 +78,14 @@ export class BoardView {
   /** Whether the player panned or zoomed since the whole board was last fitted in view. */
   private moved = false;
   private active: { x: number; y: number } | null = null;
+  /**
+   * The tile the player just placed, drawn on its cell from the tile in hand's pictures
+   * until the board's picture of the revision after the move (`after`) is drawn: the
+   * move shows at once, not when the bot has drawn and sent the new board.
+   */
+  private placed: { x: number; y: number; span: number; degrees: number; url: string; after: number } | null = null;
+  /** A tile's pictures the page let go while `placed` still draws them: freed with it. */
+  private retired: string | null = null;
   private loaded = { revision: -1, cell: 0 };
   private loading = false;
   private reloadTimer: number | undefined;
@@ -150,6 +158,30 @@ export class BoardView {
     }
     this.layout();
     this.refresh(true);
+  }
+
+  /**
+   * The player confirmed the selected tile's placement on the revision shown: it stays
+   * drawn where it goes from now on (its answer on its way); `null` when the move was
+   * refused.
+   */
+  placing(selection: Selection | null): void {
+    if (this.retired) URL.revokeObjectURL(this.retired);
+    this.retired = null;
+    const game = this.game;
+    const cell = selection && game?.placements.find((p) => p.x === selection.x && p.y === selection.y);
+    const turned = cell?.rotations[selection?.rotation ?? 0];
+    this.placed =
+      selection && game && turned && this.tileUrl
+        ? { ...selection, span: game.tile_span ?? 1, degrees: turned.degrees, url: this.tileUrl, after: game.revision + 1 }
+        : null;
+    this.layout();
+  }
+
+  /** The page no longer needs the pictures at `url`: freed once the board draws them no more. */
+  release(url: string): void {
+    if (this.placed?.url === url) this.retired = url;
+    else URL.revokeObjectURL(url);
   }
 
   /** Sends the keyboard to the board. */
@@ -245,6 +277,22 @@ export class BoardView {
       preview.title = turned?.label ?? "";
       return place(preview, p.x, p.y, span);
     };
+    if (this.placed && this.loaded.revision >= this.placed.after) {
+      this.placed = null;
+      if (this.retired) URL.revokeObjectURL(this.retired);
+      this.retired = null;
+    }
+    const placed = this.placed;
+    // The revision whose state the board shows: its own picture's, or the picture
+    // before the player's placement with the tile drawn on its cell.
+    const before = placed?.after === game.revision && this.loaded.revision === game.revision - 1;
+    if (this.loaded.revision === game.revision || before) this.element.dataset["shown"] = String(game.revision);
+    if (placed) {
+      const tile = el("div", { className: "placed" });
+      tile.style.backgroundImage = `url("${placed.url}")`;
+      tile.style.backgroundPosition = `${(placed.degrees / 90) * (100 / 3)}% 0`;
+      marks.push(place(tile, placed.x, placed.y, placed.span));
+    }
     const hovered = this.hover && game.placements.find((p) => p.x === this.hover?.x && p.y === this.hover?.y);
     if (hovered && hovered !== chosen && this.tileUrl) marks.push(tileAt(hovered, 0, "preview hover"));
     if (sel && chosen && this.tileUrl) marks.push(tileAt(chosen, sel.rotation, "preview"));
@@ -390,6 +438,7 @@ export class BoardView {
         if (old.startsWith("blob:")) URL.revokeObjectURL(old);
         this.loaded = { revision: game.revision, cell };
         this.element.dataset["revision"] = String(game.revision);
+        this.layout();
       } catch {
         failed = true;
       } finally {

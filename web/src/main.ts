@@ -153,27 +153,41 @@ class Page {
   }
 
   /**
-   * Shows `game`, with the tile in hand's pictures when they changed; when these could
-   * not be had the game shows without them and the failure is thrown, to be asked again.
+   * Shows `game` at once; a new tile in hand's pictures are asked meanwhile and shown
+   * when they come (the page does not wait for them to show the move). When these could
+   * not be had the failure is thrown, to be asked again.
    */
   private async apply(game: Game): Promise<void> {
     if (this.game && game.revision < this.game.revision) return;
     if (game.revision !== this.game?.revision) this.selection = null;
-    let missing: unknown = null;
-    if (game.tile && game.revision !== this.tileRevision) {
-      let url: string | null = null;
-      try {
-        url = await this.api.image("tile", TILE_CELL);
-        this.tileRevision = game.revision;
-      } catch (e) {
-        missing = e;
-      }
-      if (this.tileUrl) URL.revokeObjectURL(this.tileUrl);
-      this.tileUrl = url;
+    const newTile = game.tile !== null && game.revision !== this.tileRevision;
+    if (newTile) {
+      this.tileRevision = game.revision;
+      this.setTile(null);
     }
     this.game = game;
     this.render();
-    if (missing !== null) throw missing;
+    if (!newTile) return;
+    let url: string;
+    try {
+      url = await this.api.image("tile", TILE_CELL);
+    } catch (e) {
+      if (this.tileRevision === game.revision) this.tileRevision = -1;
+      throw e;
+    }
+    // A later game's answer came first: its own pictures are on their way.
+    if (this.tileRevision !== game.revision) {
+      URL.revokeObjectURL(url);
+      return;
+    }
+    this.setTile(url);
+    this.render();
+  }
+
+  /** The tile in hand's pictures are now at `url`; the board lets the old ones go once it no longer draws them. */
+  private setTile(url: string | null): void {
+    if (this.tileUrl) this.board.release(this.tileUrl);
+    this.tileUrl = url;
   }
 
   private say(text: string): void {
@@ -376,12 +390,13 @@ class Page {
 
   private renderHand(game: Game): void {
     const parts: HTMLElement[] = [];
-    if (game.tile && this.tileUrl) {
+    if (game.tile) {
       const sel = this.selection;
       const cell = sel && game.placements.find((p) => p.x === sel.x && p.y === sel.y);
       const degrees = (cell && sel ? cell.rotations[sel.rotation]?.degrees : 0) ?? 0;
       const picture = el("div", { className: "tile" });
-      picture.style.backgroundImage = `url("${this.tileUrl}")`;
+      // Its pictures may still be on their way: the box is kept, drawn when they come.
+      if (this.tileUrl) picture.style.backgroundImage = `url("${this.tileUrl}")`;
       picture.style.backgroundPosition = `${(degrees / 90) * (100 / 3)}% 0`;
       picture.setAttribute("role", "img");
       picture.setAttribute("aria-label", game.tile);
@@ -449,7 +464,12 @@ class Page {
     const sel = this.selection;
     const cell = sel && this.game?.placements.find((p) => p.x === sel.x && p.y === sel.y);
     const rotation = sel && cell?.rotations[sel.rotation];
-    if (rotation) void this.act(rotation.action);
+    if (!rotation) return;
+    // The tile shows where it goes at once; taken back if the move is refused.
+    this.board.placing(sel);
+    void this.act(rotation.action).then((made) => {
+      if (!made) this.board.placing(null);
+    });
   }
 
   private cancel(): void {
@@ -471,9 +491,10 @@ class Page {
   }
 
   /** Plays `action` for the seat on the revision shown. */
-  private async act(action: string): Promise<void> {
+  /** Plays `action`; whether the bot made the move. */
+  private async act(action: string): Promise<boolean> {
     const game = this.game;
-    if (!game || this.busy) return;
+    if (!game || this.busy) return false;
     this.busy = true;
     try {
       let after: Game;
@@ -482,11 +503,12 @@ class Page {
       } catch (e) {
         this.say(e instanceof Error ? e.message : String(e));
         if (e instanceof Refused && e.status === 409) await this.reload();
-        return;
+        return false;
       }
       this.say("");
       // The move is made: a picture that could not be had is asked again, as a read's.
       await this.apply(after).catch((e: unknown) => this.readFailure(e));
+      return true;
     } finally {
       this.busy = false;
       // News the feed told while the move was under way, later than its answer (a

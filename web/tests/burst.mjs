@@ -40,14 +40,14 @@ await run({ viewport: { width: 1280, height: 800 } }, async (page, _context, liv
   try {
     await page.waitForFunction((r) => Number(document.body.dataset.revision) === r, current);
     await page.waitForSelector(`.board[data-revision="${current}"]`);
-    await page.waitForSelector(".hand .tile");
+    await page.waitForSelector('.hand .tile[style*="blob:"]');
     await page.waitForFunction(() => (document.querySelector(".notice")?.textContent ?? "") === "");
   } catch (e) {
     const shown = await page.evaluate(() => ({
       page: document.body.dataset.revision,
       board: document.querySelector(".board")?.dataset.revision,
       notice: document.querySelector(".notice")?.textContent,
-      tile: document.querySelector(".hand .tile") !== null,
+      tile: document.querySelector(".hand .tile")?.style.backgroundImage ?? null,
     }));
     throw new Error(`the page is behind revision ${current} (${refused} of ${asked} refused): ${JSON.stringify(shown)}: ${e}`);
   }
