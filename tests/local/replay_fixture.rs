@@ -77,6 +77,21 @@
 //! dragon tile sends it four steps in turn, eating Bob's farmer then Ann's new meeple,
 //! and the fairy scores each of Ann's turns and 3 with her road at the end. The JSON
 //! files are that binary's `--json` summaries, as above. Never regenerate them.
+//!
+//! `tests/fixtures/game-tower-v11.db` holds a game of The Tower of rules version 11 (the
+//! first with the box), with Inns & Cathedrals for a second kind of follower, written by
+//! that version's binary through the `local` driver: Ann and Bob, draw order `TO/F,BA/C,
+//! BA/RFr,BA/RFr,TO/L,BA/RFr,BA/L,BA/L,BA/L,BA/L`. Channel `finished` holds the whole
+//! game, `midgame` its first ten actions (`Ann: place 0 1 0`, `Ann: tower 0 1`, `Bob:
+//! place 0 -1 180`, `Bob: meeple city S`, `Ann: place 1 0 0`, `Ann: meeple road E`, `Bob:
+//! place -1 0 0`, `Bob: top 0 1`, `Ann: place 1 1 0`, `Ann: tower 1 1`): Ann built a
+//! piece, Bob closed her tower with a meeple on top, and Ann's second tower waits for
+//! her capture. `game-tower-v11.next.txt` continues it: Ann captures Bob's meeple from
+//! the first tower's top, then his big meeple; Bob captures Ann's meeple and, as Ann
+//! holds two kinds of his, chooses his big meeple back in the exchange; he pays his
+//! ransom (3 points) for the meeple before his last tile; Ann's monastery scores at the
+//! end. The JSON files are that binary's `--json` summaries, as above. Never regenerate
+//! them. `tests/web/tower.rs` plays the same game on the board page.
 
 use std::path::Path;
 use std::process::Command;
@@ -315,4 +330,64 @@ fn a_stored_princess_and_dragon_game_replays_and_plays_on_as_version_11_did() {
     let eaten: Vec<&Value> =
         events.iter().filter(|e| e["type"] == "dragon_moved").map(|e| &e["eaten"]).collect();
     assert_eq!(eaten, [&json!([]), &json!(["Bob"]), &json!([]), &json!(["Ann"])]);
+}
+
+#[test]
+fn a_stored_tower_game_replays_and_plays_on_as_version_11_did() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.db");
+    std::fs::copy(Path::new(FIXTURES).join("game-tower-v11.db"), &db).unwrap();
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    let game = ["--players", "Ann,Bob"];
+
+    let finished = local_game(&db, "finished", &empty, &game);
+    same_fields(&finished, &fixture("game-tower-v11.finished.json"));
+    let next = Path::new(FIXTURES).join("game-tower-v11.next.txt");
+    let continued = local_game(&db, "midgame", &next, &game);
+    same_fields(&continued, &fixture("game-tower-v11.continued.json"));
+    for summary in [&finished, &continued] {
+        assert_eq!(scores(summary), [8, 1], "Ann's ransom and monastery; Bob's city less his ransom");
+        let ransoms: Vec<&Value> =
+            summary["players"].as_array().unwrap().iter().map(|p| &p["breakdown"]["ransom"]).collect();
+        assert_eq!(ransoms, [3, -3]);
+        assert_eq!(
+            summary["towers"],
+            json!([
+                {"x": 0, "y": 1, "height": 1, "top": null},
+                {"x": 1, "y": 1, "height": 3, "top": null},
+            ]),
+            "the first tower open again once its top was taken"
+        );
+        let supplies: Vec<(&Value, &Value)> = summary["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| (&p["tower_pieces"], &p["prisoners"]))
+            .collect();
+        assert_eq!(supplies, [(&7.into(), &0.into()), (&9.into(), &0.into())]);
+        assert_eq!(summary["over"], true);
+    }
+    // Every decision of the box after the stored capture step, played on.
+    let events = continued["events"].as_array().unwrap();
+    let of = |kind: &str| events.iter().filter(|e| e["type"] == kind).collect::<Vec<_>>();
+    let captured: Vec<(&Value, &Value, &Value, &Value, &Value)> =
+        of("captured").iter().map(|e| (&e["player"], &e["owner"], &e["figure"], &e["x"], &e["y"])).collect();
+    assert_eq!(
+        captured,
+        [
+            (&"Ann".into(), &"Bob".into(), &"meeple".into(), &0.into(), &1.into()),
+            (&"Ann".into(), &"Bob".into(), &"big".into(), &2.into(), &1.into()),
+            (&"Bob".into(), &"Ann".into(), &"meeple".into(), &1.into(), &0.into()),
+        ],
+        "the meeple on top of the tower at 0 1, then followers"
+    );
+    let exchanged = of("prisoners_exchanged");
+    assert_eq!(
+        (&exchanged[0]["got"], &exchanged[0]["gave"]),
+        (&"big".into(), &"meeple".into()),
+        "{exchanged:?}"
+    );
+    let ransom = of("ransom");
+    assert_eq!((&ransom[0]["player"], &ransom[0]["points"]), (&"Bob".into(), &3.into()), "{ransom:?}");
 }

@@ -669,3 +669,67 @@ pub fn by_api(served: &Served, link: &str, wanted: &str) {
     let after = served.act_from(&format!("http://{}", served.addr), link, revision, &action);
     assert_eq!(after.status, 200, "{action}: {}", String::from_utf8_lossy(&after.body));
 }
+
+/// A move made on a page by [`TwoPages::play`]: the seat, the action played, and what
+/// the scenario printed for it (each page's prompt, `prompt SEAT "…"`).
+pub struct Played {
+    pub seat: usize,
+    pub action: String,
+    pub printed: Vec<String>,
+}
+
+impl Played {
+    /// The prompt page `seat` showed before the move, in its words.
+    pub fn prompt(&self, seat: usize) -> &str {
+        let line = self.printed.iter().find(|l| l.starts_with(&format!("prompt {seat} ")));
+        let line = line.unwrap_or_else(|| panic!("no prompt of page {seat}: {:?}", self.printed));
+        line.split_once(" \"").map_or("", |(_, text)| text.trim_end_matches('"'))
+    }
+}
+
+/// Ann's page (seat 0, on a desktop) and Bob's (seat 1, on a phone) open side by side on
+/// an [`OnPage`] game, in one language, by the browser scenario `web/tests/{name}.mjs`,
+/// which plays on them what the test asks (`twoPages` in `web/tests/common.mjs`).
+pub struct TwoPages {
+    talk: Talk,
+    links: [String; 2],
+}
+
+impl TwoPages {
+    /// Opens both pages of `game` in `lang`'s words with the scenario `name` in `web`.
+    pub fn open(
+        web: &std::path::Path,
+        name: &str,
+        game: &OnPage,
+        lang: carcassonne_bot::locale::Lang,
+    ) -> TwoPages {
+        let links = [link(game.game, Some(0), lang), link(game.game, Some(1), lang)];
+        let url = |seat: usize| format!("http://{}/board#{}", game.served.addr, links[seat]);
+        let talk = Talk::start_with(web, name, &url(0), &[("BOARD_URL_2", &url(1))]);
+        TwoPages { talk, links }
+    }
+
+    /// Plays `moves` on `game` in turn: by the API, or on the seat's page as the scenario
+    /// plays it, once both pages show the revision before it. What each page move printed.
+    pub fn play(&mut self, game: &OnPage, moves: &[Move]) -> Vec<Played> {
+        let mut played = Vec::new();
+        for m in moves {
+            match *m {
+                Move::Api(seat, action) => by_api(&game.served, &self.links[seat], action),
+                Move::Page(seat, mode, wanted) => {
+                    let shown = game.served.game(&self.links[seat]).json();
+                    let action = offered(&shown, wanted);
+                    let revision = shown["revision"].as_u64().expect("a revision");
+                    let printed = self.talk.ask(&format!("play {seat} {mode} {revision} {action}"), "played");
+                    played.push(Played { seat, action, printed });
+                }
+            }
+        }
+        played
+    }
+
+    /// Closes both pages; panics with the scenario's output unless it passed.
+    pub fn finish(self) {
+        self.talk.finish();
+    }
+}

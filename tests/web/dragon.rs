@@ -9,13 +9,11 @@
 //! game ends with the scores the rules give.
 
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::service::{Command, NewGame};
+use carcassonne_bot::service::NewGame;
 use carcassonne_engine::{Audience, Expansion, Expansions, Pos};
 
-use super::at;
-use crate::support::backends::TestDb;
-use crate::support::ok;
-use crate::support::web::{self, Move, Talk, by_api, offered};
+use crate::support::person;
+use crate::support::web::{self, Move, TwoPages};
 
 /// The draw order: a princess, a portal, a volcano and a dragon tile among base tiles.
 const TILES: [&str; 9] =
@@ -51,53 +49,28 @@ const MOVES: [Move; 22] = [
 
 #[test]
 fn a_french_princess_and_dragon_game_is_played_on_the_page() {
-    let Some(page) = web::browser() else { return };
-    let db = TestDb::sqlite();
-    let mut s = db.service();
-    let new = NewGame {
+    let Some(web) = web::browser() else { return };
+    let mut game = web::on_page(NewGame {
         expansions: Expansions::default().with(Expansion::PrincessDragon),
         seed: Some(1),
         tiles: Some(TILES.iter().map(|t| t.parse().expect("a tile")).collect()),
         language: Some(Lang::Fr),
         ..NewGame::default()
-    };
-    ok(s.handle(&at("Ann"), Command::New(new)));
-    ok(s.handle(&at("Bob"), Command::Join));
-    ok(s.handle(&at("Ann"), Command::Start { keep_order: true }));
-    let game = s.table(&at("Ann")).expect("the game").row.id.0;
-    let served = web::serve_itself(db.service());
-    let links = [web::link(game, Some(0), Lang::Fr), web::link(game, Some(1), Lang::Fr)];
-    let url = |seat: usize| format!("http://{}/board#{}", served.addr, links[seat]);
-    let mut talk = Talk::start_with(&page, "dragon", &url(0), &[("BOARD_URL_2", &url(1))]);
-    let mut dragon_prompts = Vec::new();
-    for m in &MOVES {
-        match *m {
-            Api(seat, action) => by_api(&served, &links[seat], action),
-            Page(seat, mode, wanted) => {
-                let shown = served.game(&links[seat]).json();
-                let action = offered(&shown, wanted);
-                let revision = shown["revision"].as_u64().expect("a revision");
-                let printed = talk.ask(&format!("play {seat} {mode} {revision} {action}"), "played");
-                if action.starts_with("dragon ") {
-                    dragon_prompts.push((seat, printed));
-                }
-            }
-        }
-    }
-    talk.finish();
+    });
+    let mut pages = TwoPages::open(&web, "dragon", &game, Lang::Fr);
+    let played = pages.play(&game, &MOVES);
+    pages.finish();
 
     // Each dragon step: both pages name the mover and ask, in French, for its step.
     let names = ["Ann", "Bob"];
-    for (seat, printed) in &dragon_prompts {
-        let prompts: Vec<&String> = printed.iter().filter(|l| l.starts_with("prompt ")).collect();
-        assert_eq!(prompts.len(), 2, "{printed:?}");
-        for prompt in prompts {
-            let text = prompt.split_once(" \"").map(|(_, t)| t).unwrap_or_default();
-            assert!(text.starts_with(names[*seat]) && text.contains("déplacez le dragon"), "{prompt}");
-            assert!(!text.contains('`'), "no command notation on the page: {prompt}");
+    for step in played.iter().filter(|p| p.action.starts_with("dragon ")) {
+        for seat in 0..2 {
+            let text = step.prompt(seat);
+            assert!(text.starts_with(names[step.seat]) && text.contains("déplacez le dragon"), "{text}");
+            assert!(!text.contains('`'), "no command notation on the page: {text}");
         }
     }
-    let table = s.table(&at("Ann")).expect("the game");
+    let table = game.s.table(&person("Ann")).expect("the game");
     let game = table.game.as_ref().expect("started");
     assert!(game.is_over(), "the game played to its end");
     let view = game.view(Audience::Public);

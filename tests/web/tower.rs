@@ -1,124 +1,168 @@
-//! A game of The Tower in French on the board page, each decision of the box played on
-//! its player's page as a player would (`web/tests/tower.mjs`): Ann builds a tower piece
-//! on the foundation she placed by mouse on its lit cell, captures Bob's meeple in its
-//! range by keyboard on the meeple's spot, Bob pays his ransom by touch on his phone
-//! before placing his tile, then puts a meeple on top of Ann's tower by touch (the tower's
-//! cell offers a piece and a meeple on top: he picks the meeple among its buttons). The
+//! A game of The Tower (with Inns & Cathedrals' big meeple) in French on the board page,
+//! each decision of the box played on its player's page as a player would
+//! (`web/tests/tower.mjs`): Ann builds a piece on the foundation she placed by mouse on
+//! its lit cell; Bob closes that tower with a meeple on top by touch on his phone (the
+//! tower's cell offers a piece and a meeple on top: he picks the meeple among its
+//! buttons); Ann builds a second tower beside it by keyboard and captures Bob's meeple
+//! from the first tower's top by mouse on its lit cell; she raises her tower and captures
+//! Bob's big meeple by keyboard on its spot; Bob raises it again, captures Ann's meeple
+//! and, as Ann holds two kinds of his, chooses by touch to get his big meeple back in the
+//! exchange; then he pays his ransom for the meeple by touch before placing his tile. The
 //! tiles and the other figure steps are played through the API. Both pages ask in
-//! French, from the locales, with no command notation; the game ends with the scores the
-//! rules give.
+//! French, from the locales, with no command notation; prisoners and scores are checked
+//! after each part, and the game ends with the scores the rules give.
 
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::service::{Command, NewGame};
-use carcassonne_engine::{Audience, Expansion, Expansions, Pos, Seat};
+use carcassonne_bot::service::NewGame;
+use carcassonne_engine::{Audience, Expansion, Expansions, FigureKind, Game, Pos, Seat};
 
-use super::at;
-use crate::support::backends::TestDb;
-use crate::support::ok;
-use crate::support::web::{self, Move, Talk, by_api, offered};
+use crate::support::person;
+use crate::support::web::{self, Move, OnPage, Played, TwoPages};
 
-/// The draw order: a tower foundation first, then base tiles.
-const TILES: [&str; 6] = ["TO/F", "BA/C", "BA/RFr", "BA/RFr", "BA/RFr", "BA/RFr"];
+/// The draw order: two tower foundations (TO/F, then TO/L with its monastery) among
+/// base tiles. The same game as `tests/fixtures/game-to-v11`.
+const TILES: [&str; 10] =
+    ["TO/F", "BA/C", "BA/RFr", "BA/RFr", "TO/L", "BA/RFr", "BA/L", "BA/L", "BA/L", "BA/L"];
 
 use Move::{Api, Page};
 
-/// The game, move by move (seat 0 Ann, seat 1 Bob); a move ending in a space is the
-/// first offered that starts with it.
-const MOVES: [Move; 14] = [
-    // The foundation south of the start tile.
+/// Up to Ann's capture of the meeple on top of her first tower (seat 0 Ann, seat 1 Bob);
+/// a move ending in a space is the first offered that starts with it.
+const TOP_TAKEN: [Move; 11] = [
+    // The foundation south of the start tile, and a piece on it.
     Api(0, "place 0 1 "),
-    Api(0, "pass"),
+    Page(0, "mouse", "tower 0 1"),
     // Bob closes the start's city: 4 points, his meeple home.
     Api(1, "place 0 -1 "),
     Api(1, "meeple city "),
-    Api(0, "place -1 0 "),
-    Api(0, "pass"),
-    // Bob's meeple on a road beside the foundation: in a tower's range there.
-    Api(1, "place 0 2 "),
-    Api(1, "meeple road "),
     Api(0, "place 1 0 "),
-    Page(0, "mouse", "tower 0 1"),
-    Page(0, "keyboard", "capture 0 2 "),
-    Page(1, "touch", "ransom 1 meeple"),
-    Api(1, "place -2 0 "),
+    Api(0, "meeple road "),
+    Api(1, "place -1 0 "),
     Page(1, "touch", "top 0 1"),
+    // A foundation beside the closed tower: its first piece reaches the meeple on top.
+    Api(0, "place 1 1 "),
+    Page(0, "keyboard", "tower 1 1"),
+    Page(0, "mouse", "capture 0 1 tower"),
 ];
+
+/// Up to the exchange: Bob's big meeple captured, then Ann's meeple.
+const EXCHANGED: [Move; 9] = [
+    Api(1, "place 2 1 90"),
+    Api(1, "big road "),
+    Api(0, "place 0 2 "),
+    Api(0, "tower 1 1"),
+    Page(0, "keyboard", "capture 2 1 road "),
+    Api(1, "place -1 1 "),
+    Page(1, "touch", "tower 1 1"),
+    Page(1, "touch", "capture 1 0 road "),
+    Page(1, "touch", "exchange big"),
+];
+
+/// The last turns: Ann's monk, Bob's ransom before his tile.
+const END: [Move; 5] = [
+    Api(0, "place 1 2 "),
+    Api(0, "meeple monastery"),
+    Page(1, "touch", "ransom 1 meeple"),
+    Api(1, "place -1 2 "),
+    Api(1, "pass"),
+];
+
+/// The game as stored now.
+fn stored(game: &mut OnPage) -> Game {
+    game.s.table(&person("Ann")).expect("the game").game.expect("started")
+}
+
+/// The kinds of `owner`'s figures that `holder` holds.
+fn held(game: &Game, holder: u8, owner: u8) -> Vec<FigureKind> {
+    let view = game.view(Audience::Public);
+    let held = view.tower().expect("in play").held_by(Seat(holder));
+    held.iter().filter(|p| p.owner == Seat(owner)).map(|p| p.kind).collect()
+}
+
+fn scores(game: &Game) -> Vec<i32> {
+    game.players().iter().map(|p| p.score).collect()
+}
+
+/// Both pages ask in French, from the locales, never in a command's notation; the
+/// mover's prompt names them.
+fn asked_in_words(played: &[Played]) {
+    let names = ["Ann", "Bob"];
+    for step in played {
+        for seat in 0..2 {
+            let text = step.prompt(seat);
+            assert!(!text.contains('`'), "no command notation on the page: {text}");
+            for notation in ["tour ", "capture ", "rançon ", "sommet ", "échange "] {
+                assert!(!text.contains(&format!("`{notation}")), "{text}");
+            }
+        }
+        assert!(
+            step.prompt(step.seat).starts_with(names[step.seat]),
+            "{}: {}",
+            step.action,
+            step.prompt(step.seat)
+        );
+    }
+}
 
 #[test]
 fn a_french_tower_game_is_played_on_the_page() {
-    let Some(page) = web::browser() else { return };
-    let db = TestDb::sqlite();
-    let mut s = db.service();
-    let new = NewGame {
-        expansions: Expansions::default().with(Expansion::Tower),
+    let Some(web) = web::browser() else { return };
+    let mut game = web::on_page(NewGame {
+        expansions: Expansions::default().with(Expansion::Tower).with(Expansion::InnsCathedrals),
         seed: Some(1),
         tiles: Some(TILES.iter().map(|t| t.parse().expect("a tile")).collect()),
         language: Some(Lang::Fr),
         ..NewGame::default()
-    };
-    ok(s.handle(&at("Ann"), Command::New(new)));
-    ok(s.handle(&at("Bob"), Command::Join));
-    ok(s.handle(&at("Ann"), Command::Start { keep_order: true }));
-    let game = s.table(&at("Ann")).expect("the game").row.id.0;
-    let served = web::serve_itself(db.service());
-    let links = [web::link(game, Some(0), Lang::Fr), web::link(game, Some(1), Lang::Fr)];
-    let url = |seat: usize| format!("http://{}/board#{}", served.addr, links[seat]);
-    let mut talk = Talk::start_with(&page, "tower", &url(0), &[("BOARD_URL_2", &url(1))]);
-    let mut prompts = Vec::new();
-    for m in &MOVES {
-        match *m {
-            Api(seat, action) => by_api(&served, &links[seat], action),
-            Page(seat, mode, wanted) => {
-                let shown = served.game(&links[seat]).json();
-                let action = offered(&shown, wanted);
-                let revision = shown["revision"].as_u64().expect("a revision");
-                let printed = talk.ask(&format!("play {seat} {mode} {revision} {action}"), "played");
-                prompts.push((seat, action, printed));
-            }
-        }
-    }
-    talk.finish();
+    });
+    let mut pages = TwoPages::open(&web, "tower", &game, Lang::Fr);
 
-    // Each step: both pages ask in French, the mover's prompt naming them, in the
-    // locale's words and never a command's notation.
-    let names = ["Ann", "Bob"];
-    for (seat, action, printed) in &prompts {
-        let shown: Vec<&String> = printed.iter().filter(|l| l.starts_with("prompt ")).collect();
-        assert_eq!(shown.len(), 2, "{printed:?}");
-        for prompt in shown {
-            let text = prompt.split_once(" \"").map(|(_, t)| t).unwrap_or_default();
-            assert!(!text.contains('`'), "no command notation on the page: {prompt}");
-            for notation in ["tour ", "capture ", "rançon ", "sommet "] {
-                assert!(!text.contains(&format!("`{notation}")), "{prompt}");
-            }
-            if prompt.starts_with(&format!("prompt {seat} ")) {
-                assert!(text.starts_with(names[*seat]), "{action}: {prompt}");
-            }
-        }
-        let mine = printed
-            .iter()
-            .find(|l| l.starts_with(&format!("prompt {seat} ")))
-            .unwrap_or_else(|| panic!("{printed:?}"));
-        if action.starts_with("capture ") {
-            assert!(
-                mine.contains("la tour en 0 1 a un étage") && mine.contains("choisissez qui capturer"),
-                "{mine}"
-            );
-        } else if !action.starts_with("ransom ") {
-            assert!(mine.contains("un étage de tour"), "the figure step offers a piece: {mine}");
-        }
-    }
-    let table = s.table(&at("Ann")).expect("the game");
-    let game = table.game.as_ref().expect("started");
-    assert!(game.is_over(), "the game played to its end");
-    let view = game.view(Audience::Public);
-    let tower = view.tower().expect("in play");
-    let built = tower.tower_at(Pos::new(0, 1)).expect("Ann's tower");
-    assert_eq!(built.height, 1);
-    assert_eq!(built.top.map(|(seat, _)| seat.index()), Some(1), "Bob's meeple on top");
-    assert_eq!(tower.pieces(Seat(0)), 9, "Ann built one piece of her 10");
-    assert_eq!(tower.held_by(Seat(0)).len(), 0, "Bob paid his meeple back");
-    // Bob's city of 2 tiles (4), less the ransom paid to Ann (3).
-    let scores: Vec<i32> = game.players().iter().map(|p| p.score).collect();
-    assert_eq!(scores, [3, 1], "Ann, Bob");
+    let played = pages.play(&game, &TOP_TAKEN);
+    asked_in_words(&played);
+    let [.., top, capture] = &played[..] else { unreachable!() };
+    assert!(top.prompt(1).contains("un étage de tour"), "the figure step offers a piece: {}", top.prompt(1));
+    assert!(
+        capture.prompt(0).contains("la tour en 1 1 a un étage")
+            && capture.prompt(0).contains("le meeple au sommet de la tour en 0 1"),
+        "{}",
+        capture.prompt(0)
+    );
+    let now = stored(&mut game);
+    let view = now.view(Audience::Public);
+    let first = view.tower().and_then(|t| t.tower_at(Pos::new(0, 1))).expect("Ann's first tower");
+    assert_eq!((first.height, first.top), (1, None), "open again, Bob's meeple taken from its top");
+    assert_eq!(held(&now, 0, 1), [FigureKind::Meeple], "Ann holds Bob's meeple");
+    assert_eq!(scores(&now), [0, 4], "Bob's city of 2 tiles");
+
+    let played = pages.play(&game, &EXCHANGED);
+    asked_in_words(&played);
+    let exchange = played.last().expect("the exchange");
+    assert!(
+        exchange.prompt(1).contains("vous échangez vos prisonniers avec Ann")
+            && exchange.prompt(1).contains("un meeple, le grand meeple"),
+        "{}",
+        exchange.prompt(1)
+    );
+    let now = stored(&mut game);
+    // Bob gave Ann's meeple back and got his big meeple; Ann still holds his meeple.
+    assert_eq!(held(&now, 0, 1), [FigureKind::Meeple]);
+    assert_eq!(held(&now, 1, 0), []);
+    let view = now.view(Audience::Public);
+    assert!(view.inns_cathedrals().expect("in play").in_supply(Seat(1)), "Bob's big meeple is home");
+    assert_eq!(now.players()[0].meeples, 7, "Ann's meeple is home");
+    let second = view.tower().and_then(|t| t.tower_at(Pos::new(1, 1))).expect("the second tower");
+    assert_eq!(second.height, 3);
+
+    let played = pages.play(&game, &END);
+    asked_in_words(&played);
+    pages.finish();
+    let end = stored(&mut game);
+    assert!(end.is_over(), "the game played to its end");
+    assert_eq!(held(&end, 0, 1), [], "Bob paid his meeple back");
+    let tower = end.view(Audience::Public);
+    let tower = tower.tower().expect("in play");
+    assert_eq!((tower.pieces(Seat(0)), tower.pieces(Seat(1))), (7, 9), "Ann built 3 pieces, Bob 1");
+    // Ann: the ransom (3) and her monastery with 4 neighbours (5); Bob: his city (4) less
+    // the ransom.
+    assert_eq!(scores(&end), [8, 1], "Ann, Bob");
+    assert_eq!(end.players()[1].breakdown[carcassonne_engine::Category::Ransom.index()], -3);
 }

@@ -44,6 +44,14 @@ function snap(px: number): number {
   return Math.max(16, Math.min(192, Math.round(px / 8) * 8));
 }
 
+/** Cells of the board from the north-west cell (x, y), `w` across and `h` down. */
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 /** The cells a tile `span` cells across covers when placed by its top-left cell at `p`. */
 function footprint(p: { x: number; y: number }, span: number): [number, number][] {
   const cells: [number, number][] = [];
@@ -478,9 +486,13 @@ export class BoardView {
 
   /**
    * Frames the board for what the game asks: at a figure step, the tile just placed
-   * close enough that its spots' discs stay apart and on it; otherwise the whole board,
-   * its cells as large as fit — but never smaller than a finger's target on a touch
-   * screen, then centred on the last tile placed.
+   * close enough that its spots' discs stay apart and on it, with every other cell the
+   * step marks (a tower a piece or a meeple goes on, a captive elsewhere) in view too
+   * when that keeps the cells a finger's target — a phone would otherwise show the
+   * tile's spots and hide the tower to pick; otherwise the whole board, its cells as
+   * large as fit — but never smaller than a finger's target on a touch screen, then
+   * centred on the cells the step marks (the dragon's next tiles), else on the last tile
+   * placed.
    */
   fit(): void {
     const game = this.game;
@@ -489,8 +501,18 @@ export class BoardView {
     const h = this.viewport.clientHeight;
     if (last && game.choices.some((c) => c.at)) {
       const room = Math.floor(Math.min(w, h) / (last.span + 1));
-      this.cell = Math.max(this.cell, Math.min(FIGURE_CELL, room) / last.span);
-      this.centre(last.x, last.y, last.span);
+      const near = Math.max(this.cell, Math.min(FIGURE_CELL, room) / last.span);
+      const tile = { x: last.x, y: last.y, w: last.span, h: last.span };
+      const box = this.marked(footprint(last, last.span)) ?? tile;
+      // Half a cell's margin round the marks.
+      const all = Math.min(w / (box.w + 1), h / (box.h + 1));
+      if (all >= this.smallest()) {
+        this.cell = Math.min(near, all);
+        this.centre(box);
+      } else {
+        this.cell = near;
+        this.centre(tile);
+      }
     } else {
       this.whole();
       return;
@@ -500,26 +522,50 @@ export class BoardView {
     this.refresh(false);
   }
 
+  /** The smallest cell the board is framed at: a finger's target on a touch screen. */
+  private smallest(): number {
+    return COARSE.matches || navigator.maxTouchPoints > 0 ? TARGET : SMALLEST_CELL;
+  }
+
+  /**
+   * The box, in cells, round `cells` and every cell the step marks (a spot's, a lit
+   * cell); `null` with neither.
+   */
+  private marked(cells: [number, number][] = []): Box | null {
+    const all = [...cells];
+    for (const c of this.game?.choices ?? []) {
+      if (c.at) all.push([Math.floor(c.at[0]), Math.floor(c.at[1])]);
+      if (c.cell) all.push([c.cell[0], c.cell[1]]);
+    }
+    if (all.length === 0) return null;
+    const xs = all.map(([x]) => x);
+    const ys = all.map(([, y]) => y);
+    const [x, y] = [Math.min(...xs), Math.min(...ys)];
+    return { x, y, w: Math.max(...xs) - x + 1, h: Math.max(...ys) - y + 1 };
+  }
+
   /** The whole board in view, its cells as large as fit (within bounds). */
   private whole(): void {
     const [cols, rows] = this.columns();
     const w = this.viewport.clientWidth;
     const h = this.viewport.clientHeight;
-    const smallest = COARSE.matches || navigator.maxTouchPoints > 0 ? TARGET : SMALLEST_CELL;
-    this.cell = Math.max(smallest, Math.min(96, Math.floor(Math.min(w / cols, h / rows))));
+    this.cell = Math.max(this.smallest(), Math.min(96, Math.floor(Math.min(w / cols, h / rows))));
     this.offset = { x: (w - cols * this.cell) / 2, y: (h - rows * this.cell) / 2 };
     const last = this.game?.last_placed;
-    if (last && (cols * this.cell > w || rows * this.cell > h)) this.centre(last.x, last.y, last.span);
+    if (cols * this.cell > w || rows * this.cell > h) {
+      const box = this.marked() ?? (last && { x: last.x, y: last.y, w: last.span, h: last.span });
+      if (box) this.centre(box);
+    }
     this.moved = false;
     this.layout();
     this.refresh(false);
   }
 
-  /** Puts the middle of the `span` cells across from (x, y) in the viewport's middle. */
-  private centre(x: number, y: number, span: number): void {
-    const [left, top] = this.at(x, y);
-    this.offset.x = this.viewport.clientWidth / 2 - left - (span * this.cell) / 2;
-    this.offset.y = this.viewport.clientHeight / 2 - top - (span * this.cell) / 2;
+  /** Puts the middle of `box` (its north-west cell, its width and height in cells) in the viewport's middle. */
+  private centre(box: Box): void {
+    const [left, top] = this.at(box.x, box.y);
+    this.offset.x = this.viewport.clientWidth / 2 - left - (box.w * this.cell) / 2;
+    this.offset.y = this.viewport.clientHeight / 2 - top - (box.h * this.cell) / 2;
   }
 
   /** Pans just enough that cell (x, y) is in view. */

@@ -194,3 +194,110 @@ export async function press(page, target, mode) {
   else if (mode === "keyboard") await tabAndPress(page, target);
   else throw new Error(`no mode ${mode}`);
 }
+
+/** The step `action`'s button among the page's choices. */
+export function choice(page, action) {
+  return page.locator(`.choices button[data-action="${action}"]`);
+}
+
+/**
+ * The mark on the board of the step `action` — a marked spot or a lit cell, found by
+ * the words of the step's button — and how many steps it names; `null` when the board
+ * marks none (a step named by its button alone).
+ */
+export async function mark(page, action) {
+  const label = await choice(page, action).textContent();
+  const marks = page.locator(".marks button");
+  const count = await marks.count();
+  for (let i = 0; i < count; i += 1) {
+    const named = ((await marks.nth(i).getAttribute("aria-label")) ?? "").split(" · ");
+    if (named.includes(label)) return { target: marks.nth(i), steps: named.length };
+  }
+  return null;
+}
+
+/** A desktop's window, for the first seat's page in `twoPages`. */
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+/** A phone (390×844, touch), for the second seat's page in `twoPages`. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/**
+ * A game's decisions played on two pages open side by side, each as its player would:
+ * seat 0's at BOARD_URL on a desktop (mouse and keyboard), seat 1's at BOARD_URL_2 on a
+ * phone (touch). Once both pages are open this prints `ready`; then for each line `play
+ * SEAT MODE REVISION ACTION` (MODE `mouse`, `touch` or `keyboard`) it waits until both
+ * pages show REVISION and plays ACTION on the seat's page: through its mark on the board
+ * when it has one, else through the step's button — clicked, tapped, or reached with Tab
+ * and pressed with Enter. A mark shared by several steps (a piece and a meeple on top of
+ * one tower) lets the player pick among their buttons: the step's own is then pressed
+ * the same way. Before the move every target of the seat's page is 44 px or more, and
+ * `look({ page, other, seat, action, marked })` makes the scenario's own checks (`marked`
+ * is `mark`'s answer). It prints each page's prompt (`prompt SEAT "…"`) and, once the
+ * page shows the move, `played`. `done` ends it. With BOARD_SCREENSHOTS set, each step's
+ * page is saved there before its move, as `web-NAME-VERB-DEVICE.png`.
+ */
+export async function twoPages(name, look) {
+  const urls = [url, process.env.BOARD_URL_2];
+  check(urls.every(Boolean), "BOARD_URL and BOARD_URL_2 are set");
+  const input = createInterface({ input: process.stdin });
+  const lines = input[Symbol.asyncIterator]();
+  const browser = await chromium.launch({
+    timeout: PATIENCE,
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"],
+  });
+  const errors = [];
+  try {
+    const pages = [];
+    for (const [seat, options] of [DESKTOP, PHONE].entries()) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      page.setDefaultTimeout(PATIENCE);
+      page.on("pageerror", (e) => errors.push(`seat ${seat}: ${e}`));
+      await page.goto(urls[seat]);
+      await page.waitForSelector(".board[data-revision]");
+      pages.push(page);
+    }
+    console.log("ready");
+    for (;;) {
+      const { value: line, done } = await lines.next();
+      if (done || line === "done") break;
+      const [verb, seatWord, mode, revision, ...words] = line.split(" ");
+      check(verb === "play", `told "${line}"`);
+      const action = words.join(" ");
+      const seat = Number(seatWord);
+      for (const page of pages) {
+        await page.waitForFunction((r) => document.body.dataset.revision === r, revision);
+        await page.waitForSelector(`.board[data-revision="${revision}"]`);
+      }
+      const page = pages[seat];
+      await choice(page, action).waitFor();
+      await fits(page);
+      const marked = await mark(page, action);
+      await look({ page, other: pages[1 - seat], seat, action, marked });
+      if (shots) {
+        const device = seat === 0 ? "desktop" : "phone";
+        await page.screenshot({ path: `${shots}/web-${name}-${action.split(" ")[0]}-${device}.png` });
+      }
+      for (const [i, shown] of pages.entries()) {
+        console.log(`prompt ${i} ${JSON.stringify(await shown.locator(".prompt").textContent())}`);
+      }
+      if (!marked) {
+        await press(page, choice(page, action), mode);
+      } else {
+        await press(page, marked.target, mode);
+        if (marked.steps > 1) {
+          // The mark names several steps: the page points at their buttons.
+          await page.locator(`.choices button.wanted[data-action="${action}"]`).waitFor();
+          await press(page, choice(page, action), mode);
+        }
+      }
+      await moved(page, Number(revision));
+      console.log("played");
+    }
+  } finally {
+    await browser.close();
+    input.close();
+  }
+  if (errors.length > 0) throw new Error(`errors on the pages: ${errors.join("; ")}`);
+}
