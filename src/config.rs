@@ -55,7 +55,7 @@ pub struct Variable {
 /// Every environment variable the bot reads, in the order `--help` lists them: the one
 /// list, which [`Config::from_lookup`] reads exactly (a test asks it) and whose defaults
 /// are the real ones (a test sets each and finds nothing changed).
-pub const VARIABLES: [Variable; 19] = [
+pub const VARIABLES: [Variable; 20] = [
     Variable {
         name: "DISCORD_TOKEN",
         meaning: "the bot's token (required to run the bot; never logged)",
@@ -110,6 +110,11 @@ pub const VARIABLES: [Variable; 19] = [
         name: "BOT_THINK_MS",
         meaning: "the most milliseconds a hard bot thinks about one decision",
         default: Some("1000"),
+    },
+    Variable {
+        name: "GAME_SEED",
+        meaning: "seed every new game with this number (its draw and seating), to replay a reported game's draw or run a demo server; unset, each game its own random seed",
+        default: None,
     },
     Variable {
         name: "METRICS_ADDR",
@@ -234,6 +239,11 @@ pub struct Config {
     /// each time it is needed instead of the system clock, so a test moves time forward
     /// (past a turn clock's deadline) by writing the file.
     pub clock_file: Option<PathBuf>,
+    /// `GAME_SEED`: the seed of every game opened from now on, in place of a random
+    /// one, so an operator replays a reported game's draw (the games table's `seed`,
+    /// negative as stored there or not) or serves a demo whose games all draw alike. It
+    /// is stored with each game like any seed, so replays do not depend on it.
+    pub game_seed: Option<u64>,
     /// `METRICS_ADDR`: serve Prometheus metrics and a health check on this address
     /// (`127.0.0.1:9100`); unset, nothing listens and nothing is recorded.
     pub metrics_addr: Option<SocketAddr>,
@@ -424,6 +434,16 @@ pub fn log_filter(filter: &str) -> Vec<String> {
 /// The log filter when `RUST_LOG` is not set.
 const DEFAULT_LOG_FILTER: &str = "warn";
 
+/// A game's seed as `GAME_SEED` writes it: the engine's unsigned number, or the signed
+/// one the games table stores for it (the same 64 bits), so a seed copied from the
+/// database needs no conversion.
+fn game_seed(value: &str) -> Result<u64> {
+    value
+        .parse::<u64>()
+        .or_else(|_| value.parse::<i64>().map(|signed| u64::from_ne_bytes(signed.to_ne_bytes())))
+        .with_context(|| format!("GAME_SEED `{value}` is not a whole number (a game's seed)"))
+}
+
 impl Config {
     /// Reads `.env` if present, then the process environment.
     ///
@@ -532,6 +552,7 @@ impl Config {
                 None => DEFAULT_SHARD_LEASE,
             },
             clock_file: value("CLOCK_FILE").map(PathBuf::from),
+            game_seed: value("GAME_SEED").map(|v| game_seed(&v)).transpose()?,
             metrics_addr,
             stop_timeout: match value("STOP_TIMEOUT_MS") {
                 Some(v) => Duration::from_millis(
@@ -568,6 +589,7 @@ mod tests {
         assert_eq!(c.bot_think, DEFAULT_BOT_THINK);
         assert_eq!(c.clock_file, None, "the system clock");
         assert_eq!(c.metrics_addr, None, "no metrics endpoint");
+        assert_eq!(c.game_seed, None, "each game its own seed");
         assert_eq!(c.stop_timeout, DEFAULT_STOP_TIMEOUT);
         assert!(c.web.is_none(), "no board page");
     }
@@ -626,10 +648,12 @@ mod tests {
             ("CLOCK_FILE", "/tmp/now"),
             ("METRICS_ADDR", "127.0.0.1:9100"),
             ("STOP_TIMEOUT_MS", "2500"),
+            ("GAME_SEED", "42"),
             ("DATABASE_URL", "postgres://bot:db-password@db.example.com/games"),
         ])
         .unwrap();
         assert_eq!(c.stop_timeout, Duration::from_millis(2500));
+        assert_eq!(c.game_seed, Some(42));
         assert_eq!(c.metrics_addr, Some(SocketAddr::from(([127, 0, 0, 1], 9100))));
         assert_eq!(c.clock_file, Some(PathBuf::from("/tmp/now")));
         assert_eq!(c.token.as_ref().map(Token::expose), Some("secret-token"));
@@ -660,6 +684,18 @@ mod tests {
         assert!(config(&[("DISCORD_SHARDS", "0-4/4")]).is_err());
         assert!(config(&[("METRICS_ADDR", "9100")]).is_err(), "an address, not a port alone");
         assert!(config(&[("METRICS_ADDR", "localhost:9100")]).is_err(), "an IP address");
+        assert!(config(&[("GAME_SEED", "seven")]).is_err());
+        assert!(config(&[("GAME_SEED", "1.5")]).is_err());
+    }
+
+    /// A seed copied from the games table, where it is stored signed, is the game's own.
+    #[test]
+    fn a_game_seed_is_read_as_the_engine_or_the_database_writes_it() {
+        let seed = |v: &str| config(&[("GAME_SEED", v)]).unwrap().game_seed;
+        assert_eq!(seed("18446744073709551615"), Some(u64::MAX));
+        assert_eq!(seed("-1"), Some(u64::MAX));
+        assert_eq!(seed("-9223372036854775808"), Some(1 << 63));
+        assert_eq!(seed(" 7 "), Some(7));
     }
 
     #[test]

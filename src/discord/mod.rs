@@ -102,6 +102,10 @@ pub async fn run(config: Config) -> Result<()> {
         opened = tokio::task::spawn_blocking(move || Services::open(&opening)) => opened??,
         () = shutdown.requested() => return Ok(()),
     };
+    if let Some(seed) = config.game_seed {
+        tracing::info!(seed, "GAME_SEED is set: every new game draws its tiles from this seed");
+        services.seed_new_games(seed);
+    }
     // Held until the bot stops: two bots on one file would both answer every command.
     // (Processes sharing PostgreSQL share it on purpose.)
     let _holder = match &database {

@@ -30,6 +30,8 @@ pub struct Services {
     permits: Arc<Semaphore>,
     /// The shards whose games the services' background work looks after, once known.
     shards: OnceLock<Arc<Shards>>,
+    /// The operator's seed for new games (`GAME_SEED`), once set.
+    new_game_seed: OnceLock<u64>,
 }
 
 impl Services {
@@ -43,7 +45,13 @@ impl Services {
         let first = Service::connect(database).with_context(|| format!("opening {database}"))?;
         let permits = Arc::new(Semaphore::new(CONNECTIONS));
         let origin = first.origin();
-        Ok(Arc::new(Services { idle: Mutex::new(vec![first]), origin, permits, shards: OnceLock::new() }))
+        Ok(Arc::new(Services {
+            idle: Mutex::new(vec![first]),
+            origin,
+            permits,
+            shards: OnceLock::new(),
+            new_game_seed: OnceLock::new(),
+        }))
     }
 
     /// From now on every service looks after `shards`' games only (set once, before
@@ -51,6 +59,14 @@ impl Services {
     pub fn serve_shards(&self, shards: Arc<Shards>) {
         if self.shards.set(shards).is_err() {
             tracing::warn!("the shards were set already");
+        }
+    }
+
+    /// From now on every service opens its games with `seed` (`GAME_SEED`; see
+    /// [`Service::seed_new_games`]); set once, before the gateway starts.
+    pub fn seed_new_games(&self, seed: u64) {
+        if self.new_game_seed.set(seed).is_err() {
+            tracing::warn!("the seed of new games was set already");
         }
     }
 
@@ -87,6 +103,7 @@ impl Services {
                 _ => Service::open_origin(&this.origin)?,
             };
             service.set_shards(this.shards.get().cloned());
+            service.seed_new_games(this.new_game_seed.get().copied());
             let value = f(&mut service);
             // A connection its server closed (a restart, a failover) is dropped here
             // and the next call opens a new one.

@@ -20,7 +20,7 @@ impl Service {
         if let Some(e) = new.expansions.iter().find(|e| !super::EXPANSIONS.contains(e)) {
             return Err(UserError::ExpansionNotInBot(e).into());
         }
-        let seed = new.seed.unwrap_or_else(rand::random);
+        let seed = new.seed.or(self.new_game_seed).unwrap_or_else(rand::random);
         let lang = new.language.unwrap_or_else(|| ctx.default_game_lang());
         let clock = new.clock.unwrap_or(Clock::DEFAULT).ms();
         let setup = Setup {

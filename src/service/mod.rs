@@ -206,11 +206,30 @@ pub struct Service {
     tells_page_moves: bool,
     /// The move being applied comes from the board page ([`Service::web_act`]).
     from_page: bool,
+    /// The seed of the games it opens, when the operator fixed one
+    /// ([`Service::seed_new_games`]); else each game draws its own.
+    new_game_seed: Option<u64>,
 }
 
 impl Service {
     pub fn new(store: Store) -> Service {
-        Service { store, shards: None, images: true, tells_page_moves: false, from_page: false }
+        Service {
+            store,
+            shards: None,
+            images: true,
+            tells_page_moves: false,
+            from_page: false,
+            new_game_seed: None,
+        }
+    }
+
+    /// Seeds every game it opens from now on with `seed` (the operator's `GAME_SEED`),
+    /// or with a random number of its own when `None`. A seed a player names is still
+    /// refused in Discord: this one is the operator's, to replay a reported game's draw
+    /// or serve a demo. Each game keeps its seed in the store, so how a stored game
+    /// replays never depends on it.
+    pub fn seed_new_games(&mut self, seed: Option<u64>) {
+        self.new_game_seed = seed;
     }
 
     /// The change feed of its database: every committed change of a game, by any

@@ -17,8 +17,11 @@ pub(super) const NAMES: [&str; 2] = ["Amélie", "Bob"];
 
 /// The start of every whole French game: a fake Discord whose server and two players,
 /// Amélie and Bob, speak French, and the bot on `db` connected to it (not yet
-/// registered: the caller waits for that and reads the commands).
-pub(super) fn french_table(db: &TestDb, fake: &Fake) -> ([Person; 2], Bot) {
+/// registered: the caller waits for that and reads the commands), every game it opens
+/// seeded with `seed` (`GAME_SEED`). The players' choices follow from what they are
+/// offered, so the seed fixes the whole game: each test names one whose game offers
+/// every decision it asserts, never left to the bot's random draw.
+pub(super) fn french_table(db: &TestDb, fake: &Fake, seed: u64) -> ([Person; 2], Bot) {
     let players = [
         Person { id: 333_333_333_333_333_333, name: NAMES[0] },
         Person { id: 222_222_222_222_222_222, name: NAMES[1] },
@@ -27,7 +30,8 @@ pub(super) fn french_table(db: &TestDb, fake: &Fake) -> ([Person; 2], Bot) {
     for player in &players {
         fake.speaks(player, "fr");
     }
-    (players, Bot::on(db, &fake.base(), &Arc::new(Mutex::new(Vec::new())), &[]))
+    let seed = seed.to_string();
+    (players, Bot::on(db, &fake.base(), &Arc::new(Mutex::new(Vec::new())), &[("GAME_SEED", &seed)]))
 }
 
 /// `text` holds no English-only word, and speaks the French boxes' words.

@@ -15,6 +15,7 @@ mod e2e;
 mod failover;
 mod french;
 mod french_game;
+mod game_seed;
 mod health;
 mod history;
 mod inns_cathedrals;

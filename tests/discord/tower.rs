@@ -16,6 +16,12 @@ use crate::support::fake_discord;
 
 use fake_discord::{Answer, Fake, Person, string_option};
 
+/// The game's draw (`GAME_SEED`, see `french_table`): with the players' choices below it
+/// offers tower pieces (one by `/tour`), captures, a meeple on top and ransoms, all
+/// asserted at the end. Should a change of the rules or of those choices make it miss one,
+/// that assertion says which: choose another seed that offers it, never a weaker assertion.
+const SEED: u64 = 1;
+
 /// What the game did, so the test can tell it used towers, captures and ransoms.
 #[derive(Debug, Default)]
 struct Played {
@@ -127,7 +133,7 @@ async fn turn(fake: &Fake, player: &Person, played: &mut Played) -> Answer {
 on_both! {
     async fn the_tower_is_played_whole_in_french_by_autocomplete_and_buttons(db) {
         let fake = Fake::start().await;
-        let (players, bot) = french_table(&db, &fake);
+        let (players, bot) = french_table(&db, &fake, SEED);
         let registered = fake.registration(1).await;
         let commands = registered.as_array().expect("a list");
         for (name, french) in [("tower", "tour"), ("top", "sommet"), ("ransom", "rançon"), ("exchange", "échange")] {
@@ -150,7 +156,7 @@ on_both! {
         };
         assert!(played.turns >= 60, "a whole game: {played:?}");
         assert!(played.pieces >= 3 && played.pieces_by_autocomplete == 1, "{played:?}");
-        assert!(played.captures + played.spared >= 1 && played.tops >= 1, "{played:?}");
+        assert!(played.captures >= 1 && played.tops >= 1 && played.ransoms >= 1, "{played:?}");
         let content = last.content();
         assert!(content.contains("Scores finaux"), "{content}");
         assert_french_text("the final message", content);
