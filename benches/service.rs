@@ -131,7 +131,11 @@ impl Sample {
             let list = |counts: &BTreeMap<_, usize>| {
                 counts.iter().map(|(what, n)| format!("{what} {n}")).collect::<Vec<_>>().join(", ")
             };
-            format!("\n  tiles by box: {}\n  the expansions' own moves: {}", list(&self.boxes), list(&self.own_moves))
+            format!(
+                "\n  tiles by box: {}\n  the expansions' own moves: {}",
+                list(&self.boxes),
+                list(&self.own_moves)
+            )
         };
         let (cpu_total, render_total): (Duration, Duration) =
             (self.cpu.iter().sum(), self.render.iter().sum());
