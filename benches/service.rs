@@ -7,9 +7,11 @@
 //! it (the turn's preview, not the whole board); and commands per second with many
 //! active games in one database file, each already 60 commands into its game so the
 //! boards drawn are mid-game boards, not the first tiles. The 100-tile game is also
-//! played with every expansion (Hills & Sheep, Bridges Castles & Bazaars, The Gifts,
-//! Monuments), its stack drawn from every set's tiles and its every decision (bridges,
-//! castles, bids, gifts, sheep, cubes…) a random legal action, from both fronts.
+//! played with every expansion the engine has (`Expansion::ALL`: all ten, Princess &
+//! Dragon and The Tower included), its stack drawn from every set's tiles and its every
+//! decision (bridges, castles, bids, gifts, sheep, the dragon, tower pieces…) a random
+//! legal action, from both fronts; its line tells the tiles drawn from each box and the
+//! expansions' own moves played, so a figure shows what it covered.
 //!
 //! CPU time is the thread's own (see `common`): it leaves out waiting for the disk and
 //! for other processes on this shared machine. Wall-clock time includes both.
@@ -23,6 +25,7 @@
 mod common;
 mod play;
 
+use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use carcassonne_bot::locale::Lang;
@@ -85,6 +88,11 @@ struct Sample {
     /// The size of the last command's image.
     bytes: usize,
     tiles: usize,
+    /// The board's tiles at the end by the box they come from (its id's prefix), and
+    /// the expansions' own moves played by verb: what a game with every expansion
+    /// covered.
+    boxes: BTreeMap<&'static str, usize>,
+    own_moves: BTreeMap<&'static str, usize>,
 }
 
 /// How many of a game's slowest commands `Sample::line` lists.
@@ -116,6 +124,19 @@ impl Sample {
 
     fn line(mut self, label: &str) -> String {
         let slowest = if self.render.is_empty() { String::new() } else { self.slowest() };
+        // Told once, with the figures timed apart (the game's main line).
+        let covered = if self.own_moves.is_empty() || self.render.is_empty() {
+            String::new()
+        } else {
+            let list = |counts: &BTreeMap<_, usize>| {
+                counts.iter().map(|(what, n)| format!("{what} {n}")).collect::<Vec<_>>().join(", ")
+            };
+            format!(
+                "\n  tiles by box: {}\n  the expansions' own moves: {}",
+                list(&self.boxes),
+                list(&self.own_moves)
+            )
+        };
         let (cpu_total, render_total): (Duration, Duration) =
             (self.cpu.iter().sum(), self.render.iter().sum());
         let render = if self.render.is_empty() {
@@ -140,7 +161,8 @@ impl Sample {
             percentile(&mut self.wall, 0.5),
             percentile(&mut self.wall, 0.99),
             self.bytes / 1024
-        ) + &slowest
+        ) + &covered
+            + &slowest
     }
 }
 
@@ -164,6 +186,9 @@ fn play_timed(service: &mut Service, channel: &str, tiles: usize, seed: u64, how
             front: if how.discord { Front::Discord } else { Front::Terminal },
             ..ctx(channel, &who)
         };
+        if let Action::Expansion(own) = action {
+            *sample.own_moves.entry(own.verb()).or_default() += 1;
+        }
         let mut command = || timed(|| service.handle(&ctx, Command::Play(action)));
         let faults = minor_faults();
         let (cpu, wall, reply) = if how.fresh_threads {
@@ -177,7 +202,13 @@ fn play_timed(service: &mut Service, channel: &str, tiles: usize, seed: u64, how
         sample.wall.push(wall);
         sample.bytes = reply.image.map_or(0, |png| png.len());
     }
-    sample.tiles = service.table(&ctx(channel, "A")).unwrap().game.unwrap().board().tiles().len();
+    let table = service.table(&ctx(channel, "A")).unwrap();
+    let tiles = table.game.as_ref().unwrap().board().tiles();
+    sample.tiles = tiles.len();
+    for tile in tiles {
+        let prefix = tile.kind.id().split('/').next().unwrap_or_default();
+        *sample.boxes.entry(prefix).or_default() += 1;
+    }
     sample
 }
 
