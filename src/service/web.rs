@@ -289,7 +289,13 @@ fn page_words(lang: Lang) -> Value {
 /// step. A move with nothing to tell (a bid) is named by its button's words.
 fn last_move(table: &Table, view: &View, seat: Seat, action: Action, lang: Lang) -> String {
     let names = table.names();
-    let recent: Vec<Event> = table.recent.iter().filter(|e| view.sees(e)).cloned().collect();
+    let mut recent: Vec<Event> = table.recent.iter().filter(|e| view.sees(e)).cloned().collect();
+    // The final count is the result's (its table, the picture's marks): the last move
+    // told is the move alone, not a score of lines after it.
+    let end = recent
+        .iter()
+        .position(|e| matches!(e, Event::Scored(s) if s.at_end) || matches!(e, Event::GameEnded));
+    recent.truncate(end.unwrap_or(recent.len()));
     let page_line = |e: &Event| expansion::every().find_map(|part| part.page_line(e, lang));
     let (own, told): (Vec<Event>, Vec<Event>) = recent.iter().cloned().partition(|e| page_line(e).is_some());
     let mut lines = describe::describe(&told, &names, lang);

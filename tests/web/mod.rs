@@ -137,6 +137,18 @@ fn a_whole_game_is_played_through_the_api() {
     assert!(held > 0, "some seat held a gift");
     let end = served.game(&links[0]).json();
     assert!(end["prompt"].as_str().is_some_and(|p| p.contains("Final scores")), "{end}");
+    // The last move is told alone: the final count is the result's, not a wall of
+    // lines under "Last move" (this game's final scoring scores open features).
+    let scored_at_end = s
+        .table(&at(PLAYERS[0]))
+        .expect("the game")
+        .recent
+        .iter()
+        .any(|e| matches!(e, carcassonne_engine::Event::Scored(scoring) if scoring.at_end));
+    assert!(scored_at_end, "the game ends with a final scoring");
+    let told = end["last_move"].as_str().expect("the last move");
+    assert!(told.starts_with(PLAYERS[0]) || told.starts_with(PLAYERS[1]), "{told}");
+    assert!(!told.contains("Final scoring"), "the final count told as the last move: {told}");
 }
 
 /// The Gifts on the page: a gift in hand is offered beside the tile in hand, worded as
