@@ -374,7 +374,8 @@ fn versioned(version: u32, others: &[Expansion], ids: &[&str], gifts: &[Gift]) -
 /// two of seat 1's monks. Seat 1 then pays one ransom before placing, opens Take two
 /// and keeps the second tile: the same turn.
 const TAKE_TWO_TILES: [&str; 13] = [
-    "BA/RFr", "BA/RFr", "TO/F", "BA/CFc.1", "BA/L", "BA/C", "BA/L", "BA/L", "BA/L", "BA/L", "BA/L", "BA/L", "BA/L",
+    "BA/RFr", "BA/RFr", "TO/F", "BA/CFc.1", "BA/L", "BA/C", "BA/L", "BA/L", "BA/L", "BA/L", "BA/L", "BA/L",
+    "BA/L",
 ];
 const TAKE_TWO_START: &str = "0: place 1 0 0\n0: meeple road E\n1: place 2 0 0\n1: pass\n\
     0: place 0 1 0\n0: tower 0 1\n1: place 0 -1 90\n1: meeple city N\n0: place 1 1 0\n0: pass\n\
@@ -428,7 +429,10 @@ fn a_builders_second_tile_stands_when_its_last_follower_is_captured() {
     use carcassonne_engine::rules::traders_builders::{Happened as Tb, Role};
     let ids = ["BA/RFr", "TO/F", "BA/RFr", "BA/L", "BA/RFr", "BA/L", "BA/L"];
     let mut g = game_of(2, &[Expansion::TradersBuilders], &ids);
-    play(&mut g, "0: place 1 0 0\n0: meeple road E\n1: place 1 1 0\n1: pass\n0: place 2 0 0\n0: builder road E");
+    play(
+        &mut g,
+        "0: place 1 0 0\n0: meeple road E\n1: place 1 1 0\n1: pass\n0: place 2 0 0\n0: builder road E",
+    );
     play(&mut g, "1: place 0 1 0\n1: pass\n0: place -1 0 0\n0: tower 1 1");
     assert_eq!(g.legal_actions(Seat(0)), actions(&["capture 1 0 road E", "capture none"]));
     let events = play(&mut g, "0: capture 1 0 road E");
