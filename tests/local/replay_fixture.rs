@@ -92,6 +92,17 @@
 //! ransom (3 points) for the meeple before his last tile; Ann's monastery scores at the
 //! end. The JSON files are that binary's `--json` summaries, as above. Never regenerate
 //! them. `tests/web/tower.rs` plays the same game on the board page.
+//!
+//! `tests/fixtures/game-tower-gifts-v11.db` holds a game of The Tower and The Gifts of rules
+//! version 11 (the last before The Tower's review), written by that version's binary
+//! through the `local` driver: Ann and Bob, draw order `BA/RFr,BA/RFr,TO/F,BA/CFc.1,
+//! BA/L,BA/C,BA/L,BA/L,BA/L,BA/L,BA/L,BA/L,BA/L`, deck `take-two`. Bob receives Take
+//! two, closes a city of 6; Ann's tower captures two of his monks; Bob pays one ransom
+//! before placing his tile, opens Take two and keeps the second tile. Channel
+//! `finished` holds the whole game, `midgame` stops there, and `game-tower-gifts-v11.next.txt`
+//! continues it with the second ransom of that turn, which version 12 refuses (see
+//! `crates/engine/tests/tower.rs`). The JSON files are that binary's `--json`
+//! summaries, as above. Never regenerate them.
 
 use std::path::Path;
 use std::process::Command;
@@ -390,4 +401,28 @@ fn a_stored_tower_game_replays_and_plays_on_as_version_11_did() {
     );
     let ransom = of("ransom");
     assert_eq!((&ransom[0]["player"], &ransom[0]["points"]), (&"Bob".into(), &3.into()), "{ransom:?}");
+}
+
+#[test]
+fn a_stored_tower_and_gifts_game_takes_two_ransoms_in_a_turn_as_version_11_did() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.db");
+    std::fs::copy(Path::new(FIXTURES).join("game-tower-gifts-v11.db"), &db).unwrap();
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    let game = ["--players", "Ann,Bob"];
+
+    let finished = local_game(&db, "finished", &empty, &game);
+    same_fields(&finished, &fixture("game-tower-gifts-v11.finished.json"));
+    let next = Path::new(FIXTURES).join("game-tower-gifts-v11.next.txt");
+    let continued = local_game(&db, "midgame", &next, &game);
+    same_fields(&continued, &fixture("game-tower-gifts-v11.continued.json"));
+    for summary in [&finished, &continued] {
+        // Bob's two ransoms in one turn: his city's 6 went to Ann, beside her road of 3.
+        assert_eq!(scores(summary), [9, 0], "Ann, Bob");
+        assert_eq!(summary["players"][1]["breakdown"]["ransom"], -6);
+        assert_eq!(summary["over"], true);
+    }
+    let ransoms = continued["events"].as_array().unwrap().iter().filter(|e| e["type"] == "ransom").count();
+    assert_eq!(ransoms, 1, "the second ransom of the turn, played on from the stored middle");
 }

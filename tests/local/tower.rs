@@ -56,7 +56,7 @@ Alice: passer
     for said in [
         "Bob élève la tour en 0 1 à un étage.",
         "Bob élève la tour en 0 1 à 2 étages.",
-        "Bob capture le meeple d'Alice (abbaye en 1 1)\u{a0}: c'est son prisonnier.",
+        "Bob capture le meeple d'Alice dans l'abbaye en 1 1\u{a0}: c'est son prisonnier.",
         "Alice paie à Bob une rançon de 3 points pour son meeple.",
         "Alice pose un meeple au sommet de la tour en 0 1\u{a0}: elle est fermée.",
     ] {

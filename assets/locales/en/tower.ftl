@@ -20,12 +20,17 @@ to-figure = { $figure ->
         [abbot] the abbot
        *[meeple] a meeple
     }
-# A follower in a tower's range: its $spot on the tile at $x $y.
-to-captive = the { $spot } at { $x } { $y }
+# Where a follower in a tower's range stands: its $spot (of the feature $feature: road,
+# city, monastery, garden, field) on the tile at $x $y, as one says it ("on the road east
+# at 2 1", "in the monastery at 1 1").
+to-captive = { $feature ->
+        [road] on the { $spot }
+       *[other] in the { $spot }
+    } at { $x } { $y }
 # The same, as it is typed ($spot in the notation).
 to-captive-notation = { $x } { $y } { $spot }
-# The meeple on top of the tower at $x $y.
-to-captive-top = the meeple on top of the tower at { $x } { $y }
+# Where the meeple on top of the tower at $x $y stands.
+to-captive-top = on top of the tower at { $x } { $y }
 # The same, as it is typed.
 to-captive-top-notation = { $x } { $y } tower
 
@@ -36,7 +41,7 @@ rule-to-closed = the tower at { $x } { $y } is closed: a meeple is on top
 rule-to-no-tower = the foundation at { $x } { $y } has no tower yet: only a tower piece goes there
 rule-to-no-piece = you have no tower piece left
 rule-to-not-for-top = only a meeple or the big meeple in your supply goes on top of a tower
-# $captive: what was named (to-captive-notation or to-captive-top).
+# $captive: what was named (to-captive-notation or to-captive-top-notation).
 rule-to-out-of-range = nothing to capture at { $captive } in the range of the tower you built
 rule-to-capture-first = capture a follower in the tower's range, or nobody (`capture none`), first
 rule-to-no-capture = you capture only right after building a tower
@@ -67,12 +72,12 @@ to-captured = { $name } captures { $owner }'s { $figure ->
         [big] big meeple
         [abbot] abbot
        *[meeple] meeple
-    } ({ $captive }): a prisoner.
+    } { $captive }: a prisoner.
 to-captured-own = { $name } captures their own { $figure ->
         [big] big meeple
         [abbot] abbot
        *[meeple] meeple
-    } ({ $captive }): back to their supply.
+    } { $captive }: back to their supply.
 to-spared = { $name } captures nobody.
 # $got, $gave: meeple, big, abbot.
 to-exchanged = { $name } and { $other } exchange prisoners: { $name } gets back their { $got ->
@@ -96,7 +101,7 @@ to-ransomed = { $name } pays { $holder } a ransom of { $points } points for thei
 prompt-capture = { $name }: the tower at { $x } { $y } is { $height ->
         [one] one piece
        *[other] { $height } pieces
-    } high — capture { $captives } (`capture`), or `capture none`.
+    } high — capture a follower ({ $captives }) with `capture`, or `capture none`.
 page-prompt-capture = { $name }: the tower at { $x } { $y } is { $height ->
         [one] one piece
        *[other] { $height } pieces
@@ -121,7 +126,7 @@ choice-top = { $figure ->
         [big] Big meeple
        *[meeple] Meeple
     } on top of the tower at { $x } { $y }
-choice-capture = Capture { $captive }
+choice-capture = Capture the follower { $captive }
 choice-spare = Capture nobody
 choice-exchange = Get back { to-figure }
 choice-ransom = Ransom: { $figure ->

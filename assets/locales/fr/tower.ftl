@@ -20,12 +20,19 @@ to-figure = { $figure ->
         [abbot] l'abbé
        *[meeple] un meeple
     }
-# Un suiveur à portée d'une tour : son lieu $spot sur la tuile en $x $y.
-to-captive = { $spot } en { $x } { $y }
+# Où se tient un suiveur à portée d'une tour : son lieu $spot (de la zone $feature : road,
+# city, monastery, garden, field) sur la tuile en $x $y, comme on le dit (« sur la route
+# est en 2 1 », « dans l'abbaye en 1 1 »).
+to-captive = { $feature ->
+        [road] sur la { $spot }
+        [city] dans la { $spot }
+        [monastery] dans l'{ $spot }
+       *[other] dans le { $spot }
+    } en { $x } { $y }
 # Le même, tel qu'on le tape ($spot dans la notation).
 to-captive-notation = { $x } { $y } { $spot }
-# Le meeple au sommet de la tour en $x $y.
-to-captive-top = le meeple au sommet de la tour en { $x } { $y }
+# Où se tient le meeple au sommet de la tour en $x $y.
+to-captive-top = au sommet de la tour en { $x } { $y }
 # Le même, tel qu'on le tape.
 to-captive-top-notation = { $x } { $y } tour
 
@@ -36,7 +43,7 @@ rule-to-closed = la tour en { $x } { $y } est fermée : un meeple est à son som
 rule-to-no-tower = la fondation en { $x } { $y } n'a pas encore de tour : seul un étage de tour s'y pose
 rule-to-no-piece = vous n'avez plus d'étage de tour
 rule-to-not-for-top = seul un meeple ou le grand meeple de votre réserve se pose au sommet d'une tour
-# $captive : ce qui a été nommé (to-captive-notation ou to-captive-top).
+# $captive : ce qui a été nommé (to-captive-notation ou to-captive-top-notation).
 rule-to-out-of-range = rien à capturer en { $captive } à portée de la tour que vous avez construite
 rule-to-capture-first = capturez d'abord un suiveur à portée de la tour, ou personne (`capture aucun`)
 rule-to-no-capture = on ne capture que juste après avoir posé un étage de tour
@@ -67,12 +74,12 @@ to-captured = { $name } capture { $figure ->
         [big] le grand meeple
         [abbot] l'abbé
        *[meeple] le meeple
-    } { ELIDE("de", $owner) } ({ $captive }) : c'est son prisonnier.
+    } { ELIDE("de", $owner) } { $captive } : c'est son prisonnier.
 to-captured-own = { $name } capture son propre { $figure ->
         [big] grand meeple
         [abbot] abbé
        *[meeple] meeple
-    } ({ $captive }) : il retourne dans sa réserve.
+    } { $captive } : il retourne dans sa réserve.
 to-spared = { $name } ne capture personne.
 # $got, $gave : meeple, big, abbot.
 to-exchanged = { $name } et { $other } échangent leurs prisonniers : { $name } récupère son { $got ->
@@ -96,7 +103,7 @@ to-ransomed = { $name } paie à { $holder } une rançon de { $points } points po
 prompt-capture = { $name } : la tour en { $x } { $y } a { $height ->
         [one] un étage
        *[other] { $height } étages
-    } — capturez { $captives } (`capture`), ou `capture aucun`.
+    } — capturez un suiveur ({ $captives }) avec `capture`, ou `capture aucun`.
 page-prompt-capture = { $name } : la tour en { $x } { $y } a { $height ->
         [one] un étage
        *[other] { $height } étages
@@ -121,7 +128,7 @@ choice-top = { $figure ->
         [big] Grand meeple
        *[meeple] Meeple
     } au sommet de la tour en { $x } { $y }
-choice-capture = Capturer { $captive }
+choice-capture = Capturer le suiveur { $captive }
 choice-spare = Ne capturer personne
 choice-exchange = Récupérer { to-figure }
 choice-ransom = Rançon : { $figure ->

@@ -253,6 +253,8 @@ fn a_big_meeple_alone_in_a_small_city_may_build_a_castle() {
     let castle = &public.bridges_castles_bazaars().unwrap().castles()[0];
     assert_eq!((castle.meeples[0], castle.others.as_slice()), (0, &[(Seat(0), BIG_MEEPLE)][..]));
     assert!(!public.inns_cathedrals().unwrap().in_supply(Seat(0)));
+    // On the castle it stands over the city it was built on.
+    assert_eq!(public.inns_cathedrals().unwrap().post(Seat(0)), Some((castle.cells[0], FeatureKind::City)));
     assert_eq!(g.players()[0].meeples, 7, "no meeple moved");
     play(&mut g, "1: place 1 0 0\n1: pass\n0: place -1 0 0");
     let offered = g.legal_actions(Seat(0));

@@ -12,11 +12,13 @@
 use crate::support as common;
 
 use carcassonne_engine::rules::abbot::ABBOT;
+use carcassonne_engine::rules::gifts::Gift;
 use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
 use carcassonne_engine::rules::tower::{Captive, Happened, PIECES, Prisoner, Refusal, TowerInfo};
 use carcassonne_engine::rules::{ExpansionPhase, tower};
 use carcassonne_engine::{
-    Action, Audience, Category, Expansion, Expansions, FigureKind, Game, Phase, Pos, RuleError, Seat, Setup,
+    Action, Audience, Category, Expansion, Expansions, FigureKind, Fixed, Game, Phase, Pos, RuleError, Seat,
+    Setup,
 };
 use common::{assert_scores, assert_supplies, kinds, play};
 
@@ -354,4 +356,127 @@ fn the_capture_comes_before_the_dragon_moves() {
     play(&mut g, "1: capture 1 1 monastery");
     assert!(matches!(g.phase(), Phase::Expansion(ExpansionPhase::PrincessDragon(_))));
     assert_eq!(prisoners(&g).len(), 1);
+}
+
+// ---- Reviewed against the French text (issue 64) ----
+
+/// A game of two with The Tower and `others` at rules `version`, whose stack is exactly
+/// `ids` and whose gift deck starts with `gifts`.
+fn versioned(version: u32, others: &[Expansion], ids: &[&str], gifts: &[Gift]) -> Game {
+    let expansions = others.iter().fold(Expansions::default().with(Expansion::Tower), |e, &x| e.with(x));
+    let fixed = Fixed { gifts: gifts.to_vec(), ..Fixed::default() };
+    let setup = Setup { tiles: Some(kinds(ids)), expansions, fixed, version, ..Setup::new(2, 0) };
+    Game::new(setup).expect("valid setup").0
+}
+
+/// Start tile BA/RCr (city N, road W–E). Seat 1 extends seat 0's road and receives Take
+/// two, closes a city of three tiles (6 points); seat 0's tower, raised twice, captures
+/// two of seat 1's monks. Seat 1 then pays one ransom before placing, opens Take two
+/// and keeps the second tile: the same turn.
+const TAKE_TWO_TILES: [&str; 13] = [
+    "BA/RFr", "BA/RFr", "TO/F", "BA/CFc.1", "BA/L", "BA/C", "BA/L", "BA/L", "BA/L", "BA/L", "BA/L", "BA/L",
+    "BA/L",
+];
+const TAKE_TWO_START: &str = "0: place 1 0 0\n0: meeple road E\n1: place 2 0 0\n1: pass\n\
+    0: place 0 1 0\n0: tower 0 1\n1: place 0 -1 90\n1: meeple city N\n0: place 1 1 0\n0: pass\n\
+    1: place 0 -2 180\n1: pass\n0: place 2 1 0\n0: pass\n1: place -1 1 0\n1: meeple monastery\n\
+    0: place 0 2 0\n0: tower 0 1\n0: capture -1 1 monastery\n1: place 0 3 0\n1: meeple monastery\n\
+    0: place 1 2 0\n0: tower 0 1\n0: capture 0 3 monastery\n\
+    1: ransom 1 meeple\n1: gift take-two\n1: keep 2";
+
+fn take_two_game(version: u32) -> Game {
+    let mut g = versioned(version, &[Expansion::Gifts], &TAKE_TWO_TILES, &[Gift::TakeTwo]);
+    play(&mut g, TAKE_TWO_START);
+    assert_scores(&g, &[3, 3]);
+    assert_eq!(prisoners(&g).len(), 1);
+    assert!(matches!(g.phase(), Phase::PlaceTile(_)));
+    assert_eq!(g.active(), Seat(1));
+    g
+}
+
+/// « Un seul rachat par tour » (the FAQ): the tile kept from Take two is the same turn's,
+/// so from rules version 12 no second ransom is offered or taken.
+#[test]
+fn one_ransom_a_turn_even_with_take_two() {
+    let mut g = take_two_game(12);
+    assert!(!g.legal_actions(Seat(1)).contains(&action("ransom 1 meeple")));
+    assert_eq!(refused(&mut g, 1, "ransom 1 meeple"), Refusal::PaidAlready.into());
+    play(&mut g, "1: place -1 2 0\n1: pass\n0: place 2 2 0\n0: pass");
+    // The end: seat 0's road of 3 tiles, open (3); seat 1's monk is still held.
+    assert!(g.is_over());
+    assert_scores(&g, &[6, 3]);
+    assert_eq!(prisoners(&g).len(), 1);
+}
+
+/// Rules version 11 reset the ransom with every tile drawn: Take two's second tile let
+/// seat 1 pay again, the same turn. Stored games of version 11 replay so.
+#[test]
+fn a_version_11_game_paid_a_second_ransom_after_take_two() {
+    let mut g = take_two_game(11);
+    assert!(g.legal_actions(Seat(1)).contains(&action("ransom 1 meeple")));
+    play(&mut g, "1: ransom 1 meeple\n1: place -1 2 0\n1: pass\n0: place 2 2 0\n0: pass");
+    assert!(g.is_over());
+    assert_scores(&g, &[9, 0]);
+    assert_eq!(prisoners(&g), vec![]);
+}
+
+/// A builder's second tile comes with the tile that extends its road, placed before the
+/// figure step: seat 0's tower then captures seat 0's own last meeple on that road, the
+/// builder goes home at the end of the turn, and the second tile is still played
+/// (docs/rules.md, The Tower with Traders & Builders).
+#[test]
+fn a_builders_second_tile_stands_when_its_last_follower_is_captured() {
+    use carcassonne_engine::rules::traders_builders::{Happened as Tb, Role};
+    let ids = ["BA/RFr", "TO/F", "BA/RFr", "BA/L", "BA/RFr", "BA/L", "BA/L"];
+    let mut g = game_of(2, &[Expansion::TradersBuilders], &ids);
+    play(
+        &mut g,
+        "0: place 1 0 0\n0: meeple road E\n1: place 1 1 0\n1: pass\n0: place 2 0 0\n0: builder road E",
+    );
+    play(&mut g, "1: place 0 1 0\n1: pass\n0: place -1 0 0\n0: tower 1 1");
+    assert_eq!(g.legal_actions(Seat(0)), actions(&["capture 1 0 road E", "capture none"]));
+    let events = play(&mut g, "0: capture 1 0 road E");
+    assert!(matches!(happened(&events)[0], Happened::Captured { prisoner: false, .. }));
+    let tb: Vec<&Tb> = events.iter().filter_map(Tb::of).collect();
+    assert_eq!(
+        tb,
+        vec![
+            &Tb::WentHome { seat: Seat(0), role: Role::Builder, pos: Pos::new(2, 0) },
+            &Tb::SecondTile { seat: Seat(0) }
+        ]
+    );
+    assert_eq!(g.active(), Seat(0));
+    assert!(matches!(g.phase(), Phase::PlaceTile(_)));
+    play(&mut g, "0: place 2 1 0\n0: pass\n1: place -1 1 0\n1: pass");
+    // The road of four tiles has nobody on it: nothing scores.
+    assert!(g.is_over());
+    assert!(g.figures().is_empty());
+    assert_supplies(&g, &[7, 7]);
+    assert_scores(&g, &[0, 0]);
+}
+
+/// With Inns & Cathedrals: a big meeple on top of a tower, then held prisoner, stands on
+/// no feature — `post` names none (it named a city), and it is out of supply.
+#[test]
+fn a_big_meeple_on_a_tower_or_held_stands_on_no_feature() {
+    let mut g = game_of(2, &[Expansion::InnsCathedrals], &["TO/F", "BA/L", "TO/F", "BA/L"]);
+    let post = |g: &Game| g.view(Audience::Public).inns_cathedrals().unwrap().post(Seat(1));
+    let home = |g: &Game| g.view(Audience::Public).inns_cathedrals().unwrap().in_supply(Seat(1));
+    play(&mut g, "0: place 0 1 0\n0: tower 0 1\n1: place 1 1 0\n1: top 0 1 big");
+    assert_eq!(towers(&g), vec![tower_at(0, 1, 1, Some((Seat(1), BIG_MEEPLE)))]);
+    assert_eq!((post(&g), home(&g)), (None, false));
+    play(&mut g, "0: place 0 2 0\n0: tower 0 2\n0: capture 0 1 tower");
+    assert_eq!(
+        prisoners(&g),
+        vec![Prisoner { holder: Seat(0), owner: Seat(1), kind: BIG_MEEPLE, at: Pos::new(0, 1) }]
+    );
+    assert_eq!((post(&g), home(&g)), (None, false));
+    // Freed for 3 points it could stand on a feature again; seat 1 has none: it stays.
+    play(&mut g, "1: place 2 1 0");
+    assert_eq!(refused(&mut g, 1, "ransom 1 big"), Refusal::TooPoor.into());
+    play(&mut g, "1: meeple monastery");
+    assert!(g.is_over());
+    assert_eq!((post(&g), home(&g)), (None, false));
+    // Seat 1's monastery with one tile beside it: 2.
+    assert_scores(&g, &[0, 2]);
 }

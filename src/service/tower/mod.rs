@@ -36,13 +36,15 @@ fn figure(kind: FigureKind) -> &'static str {
     carcassonne_engine::rules::tower::kind_word(kind)
 }
 
-/// What a capture takes, as a label says it: "the road east at 2 -1", "the meeple on
-/// top of the tower at 0 1".
+/// Where what a capture takes stands, as a player says it: "on the road east at 2 -1",
+/// "in the monastery at 1 1", "on top of the tower at 0 1" (the French article and
+/// preposition follow the feature).
 fn captive_words(captive: Captive, lang: Lang) -> String {
     match captive {
         Captive::Follower(t) => {
             let [x, y] = at(t.pos, "x", "y");
-            lang.say("to-captive", [("spot", spot_words(t.spot, lang).into()), x, y])
+            let feature = ("feature", FluentValue::from(t.spot.kind.word()));
+            lang.say("to-captive", [feature, ("spot", spot_words(t.spot, lang).into()), x, y])
         }
         Captive::Top(pos) => lang.say("to-captive-top", at(pos, "x", "y")),
     }
@@ -388,3 +390,26 @@ const CHECKED: &[(&str, &str)] = &[
     ("TO/CccR", "a three-sided city and a road to a city gate (tower)"),
     ("TO/CccC+", "a three-sided city with a pennant and a city cap (tower)"),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Where a captive stands reads as a player says it, the French article and
+    /// preposition following the feature (« sur la route », « dans l'abbaye »).
+    #[test]
+    fn a_captive_is_named_with_its_article() {
+        let follower = |text: &str| Captive::Follower(text.parse().unwrap());
+        let cases = [
+            (follower("2 1 road E"), "on the road east at 2 1", "sur la route est en 2 1"),
+            (follower("-1 3 city N"), "in the city north at -1 3", "dans la ville nord en -1 3"),
+            (follower("1 1 monastery"), "in the monastery at 1 1", "dans l'abbaye en 1 1"),
+            (follower("0 2 field Nw"), "in the field north-west at 0 2", "dans le pré nord-ouest en 0 2"),
+            (Captive::Top(Pos::new(0, 1)), "on top of the tower at 0 1", "au sommet de la tour en 0 1"),
+        ];
+        for (captive, en, fr) in cases {
+            assert_eq!(captive_words(captive, Lang::En), en);
+            assert_eq!(captive_words(captive, Lang::Fr), fr);
+        }
+    }
+}

@@ -54,7 +54,7 @@ use crate::setup::Expansion;
 use crate::spot::Spot;
 use crate::tile::{FeatureKind, Segment, TileTable};
 use crate::turn;
-use crate::view::View;
+use crate::view::{Audience, View};
 
 /// The big meeple: each player's one, a meeple that weighs two.
 pub const BIG_MEEPLE: FigureKind = FigureKind::Own(Expansion::InnsCathedrals, 0);
@@ -170,10 +170,16 @@ impl<'g> InnsCathedralsView<'g> {
         !away(self.game, seat)
     }
 
-    /// The cell and the kind of feature where `seat`'s big meeple stands (on a castle:
-    /// its first cell, a city); `None` while it is in supply.
+    /// The cell and the kind of feature where `seat`'s big meeple stands: a tile's
+    /// feature, or a castle (its first cell, a city: the castle stands over one). `None`
+    /// while it is on no feature: in supply, on top of a tower or held prisoner (The
+    /// Tower's view tells where), none of which is a city.
     pub fn post(&self, seat: Seat) -> Option<(Pos, FeatureKind)> {
-        let on_castle = || rules::held(self.game, seat, BIG_MEEPLE).map(|pos| (pos, FeatureKind::City));
+        let on_castle = || {
+            let bcb = self.game.view(Audience::Public).bridges_castles_bazaars()?;
+            let castle = bcb.castles().iter().find(|c| c.others.contains(&(seat, BIG_MEEPLE)))?;
+            Some((castle.cells[0], FeatureKind::City))
+        };
         big_meeple_of(self.game, seat)
             .map(|f| (self.game.board.tiles()[f.tile].pos, self.game.board.segment(f.tile, f.segment).kind))
             .or_else(on_castle)

@@ -30,7 +30,9 @@
 //!   active player may free one of their prisoners by paying 3 points to its holder
 //!   (`ransom <holder seat> <figure>`, `ransom 2 meeple`), only with 3 points or more;
 //!   the figure is back in supply at once (then placed this very turn, if they like),
-//!   and the figure step is asked again. A builder's second tile is the same turn.
+//!   and the figure step is asked again. A builder's second tile and Take two's tile
+//!   are the same turn (from rules version 12; version 11 let Take two's tile pay a
+//!   second ransom).
 //! - *End*: towers and prisoners score nothing and stay where they are.
 //!
 //! Points: ransoms are their own category, [`Category::Ransom`](crate::Category):
@@ -38,7 +40,7 @@
 
 use std::fmt;
 
-use super::{ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRules};
+use super::{ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRules, Stage};
 use crate::action::{Action, ParseActionError};
 use crate::category::Category;
 use crate::decision::Phase;
@@ -62,6 +64,10 @@ pub const PIECES: [u8; MAX_SEATS] = [10, 10, 9, 7, 6, 5];
 
 /// What freeing a prisoner costs its owner, paid to its holder.
 pub const RANSOM: u32 = 3;
+
+/// The rules version from which the ransom paid is forgotten when the turn ends, not
+/// when a tile is drawn (version 11 let Take two's second tile pay a second ransom).
+const TURN_END_SINCE: u32 = 12;
 
 /// The figures a tower may capture (the followers), by their words in the notation.
 const KINDS: [(&str, FigureKind); 3] = [("meeple", FigureKind::Meeple), ("big", BIG_MEEPLE), ("abbot", ABBOT)];
@@ -735,11 +741,25 @@ impl ExpansionRules for Rules {
         matches!(Act::of(action), Some(Act::Ransom(..)))
     }
 
-    /// A new turn: the active player may pay a ransom again (not for a builder's second
-    /// tile, the same turn).
+    /// Rules version 11 only: a tile drawn for a new turn lets the active player pay a
+    /// ransom again (not a builder's second tile, the same turn). Take two's second tile
+    /// is drawn too, and let a second ransom be paid that turn.
     fn drawn(&self, game: &mut Game, _tile: crate::catalog::TileKind, _events: &mut Vec<Event>) {
+        if game.setup.version >= TURN_END_SINCE {
+            return;
+        }
         let second = game.view(Audience::Public).traders_builders().is_some_and(|t| t.second_tile());
         if !second {
+            state_mut(game).paid = false;
+        }
+    }
+
+    /// From rules version 12 the ransom is free again when a turn ends, whatever tiles
+    /// it drew: one ransom a turn (the FAQ), Take two's tile and a builder's second tile
+    /// being the same turn's. A builder's second tile ends before the turn that earned it
+    /// reaches this step, so one ransom covers both.
+    fn step(&self, game: &mut Game, stage: Stage, _events: &mut Vec<Event>) {
+        if stage == Stage::EndOfTurn && game.setup.version >= TURN_END_SINCE {
             state_mut(game).paid = false;
         }
     }
