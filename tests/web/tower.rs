@@ -122,7 +122,7 @@ fn a_french_tower_game_is_played_on_the_page() {
     assert!(top.prompt(1).contains("un étage de tour"), "the figure step offers a piece: {}", top.prompt(1));
     assert!(
         capture.prompt(0).contains("la tour en 1 1 a un étage")
-            && capture.prompt(0).contains("le meeple au sommet de la tour en 0 1"),
+            && capture.prompt(0).contains("au sommet de la tour en 0 1"),
         "{}",
         capture.prompt(0)
     );

@@ -5,10 +5,11 @@
 // revision and checks it as a player with thumbs and ears would find it:
 // - axe-core finds no violation;
 // - every target (buttons, discs, tools, fields, lit cells) is 44 px square or more;
-// - a tile a step is about (a bazaar's, Take two's) is drawn on its button;
+// - a tile a step is about (a bazaar's, Take two's) is drawn on its button, and at a
+//   bid the bazaar's tiles are drawn;
 // then prints the page's text (`text "…"`, for the test to check its words) and
 // `checked NAME`. `done` ends it. With BOARD_SCREENSHOTS set, the figure step, the
-// bazaar and the end are saved there at phone and desktop size.
+// bazaar's choice, its bids and the end are saved there at phone and desktop size.
 import { createInterface } from "node:readline";
 import { check, fits, run, shots, violations } from "./common.mjs";
 
@@ -34,6 +35,13 @@ await run(phone, async (page, _context, live) => {
         return steps.length > 0 && drawn.every((url) => url.startsWith("url("));
       });
     }
+    if (name === "bids") {
+      // The bazaar's tiles, the one under the hammer among them, are drawn.
+      await page.waitForFunction(() => {
+        const drawn = [...document.querySelectorAll(".bazaar .tile")].map((t) => t.style.backgroundImage);
+        return drawn.length > 0 && drawn.every((url) => url.startsWith("url("));
+      });
+    }
     await fits(page);
     const found = await violations(page);
     check(found.length === 0, `axe at ${name}:\n${found.join("\n")}`);
@@ -44,7 +52,7 @@ await run(phone, async (page, _context, live) => {
       return [document.title, document.body.innerText, ...labels].join("\n");
     });
     console.log(`text ${JSON.stringify(text)}`);
-    if (shots && ["figure", "bazaar", "end"].includes(name)) {
+    if (shots && ["figure", "bazaar", "bids", "end"].includes(name)) {
       await page.screenshot({ path: `${shots}/web-phone-${name}.png`, fullPage: true });
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.waitForFunction(() => document.querySelector(".viewport").clientWidth > 800);
