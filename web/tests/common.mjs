@@ -37,16 +37,21 @@ export async function run(options, scenario, prepare) {
   );
 }
 
+/** Debian's Chromium (or CHROMIUM's), headless, as every scenario drives it. */
+function launch() {
+  return chromium.launch({
+    timeout: PATIENCE,
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"],
+  });
+}
+
 /**
  * Runs `scenario` on a blank page of a new browser with `options`; fails on the page's
  * errors. `prepare`, if given, is run with the context before the page is made.
  */
 export async function browse(options, scenario, prepare) {
-  const browser = await chromium.launch({
-    timeout: PATIENCE,
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"],
-  });
+  const browser = await launch();
   const errors = [];
   try {
     const context = await browser.newContext(options);
@@ -241,11 +246,7 @@ export async function twoPages(name, look) {
   check(urls.every(Boolean), "BOARD_URL and BOARD_URL_2 are set");
   const input = createInterface({ input: process.stdin });
   const lines = input[Symbol.asyncIterator]();
-  const browser = await chromium.launch({
-    timeout: PATIENCE,
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"],
-  });
+  const browser = await launch();
   const errors = [];
   try {
     const pages = [];
