@@ -277,13 +277,18 @@ export class BoardView {
     }
     const sel = this.selection;
     const chosen = sel && game.placements.find((p) => p.x === sel.x && p.y === sel.y);
+    /** The tile whose four rotations' pictures are at `url`, turned `degrees`, on its cells. */
+    const tileOn = (url: string, degrees: number, x: number, y: number, cells: number, className: string): HTMLElement => {
+      const tile = el("div", { className });
+      tile.style.backgroundImage = `url("${url}")`;
+      tile.style.backgroundPosition = `${(degrees / 90) * (100 / 3)}% 0`;
+      return place(tile, x, y, cells);
+    };
     const tileAt = (p: Placement, rotation: number, className: string): HTMLElement => {
       const turned = p.rotations[rotation] ?? p.rotations[0];
-      const preview = el("div", { className });
-      preview.style.backgroundImage = `url("${this.tileUrl}")`;
-      preview.style.backgroundPosition = `${((turned?.degrees ?? 0) / 90) * (100 / 3)}% 0`;
+      const preview = tileOn(this.tileUrl ?? "", turned?.degrees ?? 0, p.x, p.y, span, className);
       preview.title = turned?.label ?? "";
-      return place(preview, p.x, p.y, span);
+      return preview;
     };
     if (this.placed && this.loaded.revision >= this.placed.after) {
       this.placed = null;
@@ -295,12 +300,7 @@ export class BoardView {
     // before the player's placement with the tile drawn on its cell.
     const before = placed?.after === game.revision && this.loaded.revision === game.revision - 1;
     if (this.loaded.revision === game.revision || before) this.element.dataset["shown"] = String(game.revision);
-    if (placed) {
-      const tile = el("div", { className: "placed" });
-      tile.style.backgroundImage = `url("${placed.url}")`;
-      tile.style.backgroundPosition = `${(placed.degrees / 90) * (100 / 3)}% 0`;
-      marks.push(place(tile, placed.x, placed.y, placed.span));
-    }
+    if (placed) marks.push(tileOn(placed.url, placed.degrees, placed.x, placed.y, placed.span, "placed"));
     const hovered = this.hover && game.placements.find((p) => p.x === this.hover?.x && p.y === this.hover?.y);
     if (hovered && hovered !== chosen && this.tileUrl) marks.push(tileAt(hovered, 0, "preview hover"));
     if (sel && chosen && this.tileUrl) marks.push(tileAt(chosen, sel.rotation, "preview"));
