@@ -103,6 +103,17 @@
 //! continues it with the second ransom of that turn, which version 12 refuses (see
 //! `crates/engine/tests/tower.rs`). The JSON files are that binary's `--json`
 //! summaries, as above. Never regenerate them.
+//!
+//! `tests/fixtures/game-fairy-v12.db` holds a game of Princess & Dragon and The Gifts of
+//! rules version 12 (the last that gave the fairy's point with every tile drawn),
+//! written by that version's binary through the `local` driver: Ann and Bob, draw order
+//! `BA/RFr,BA/RFr,BA/L,BA/L,BA/L,BA/L,BA/L,BA/L,BA/L`, deck `take-two`. Bob receives
+//! Take two for extending Ann's road, puts a monk at 1 1, then the fairy beside it; his
+//! next turn scores him the fairy's point. Channel `finished` holds the whole game,
+//! `midgame` stops there, and `game-fairy-v12.next.txt` continues it: Bob opens Take
+//! two and keeps the second tile, which scores him the point again, the same turn (from
+//! version 13 it does not: see `crates/engine/tests/princess_dragon.rs`). The JSON files
+//! are that binary's `--json` summaries, as above. Never regenerate them.
 
 use std::path::Path;
 use std::process::Command;
@@ -425,4 +436,39 @@ fn a_stored_tower_and_gifts_game_takes_two_ransoms_in_a_turn_as_version_11_did()
     }
     let ransoms = continued["events"].as_array().unwrap().iter().filter(|e| e["type"] == "ransom").count();
     assert_eq!(ransoms, 1, "the second ransom of the turn, played on from the stored middle");
+}
+
+#[test]
+fn a_stored_fairy_and_take_two_game_scores_the_fairys_point_twice_in_a_turn_as_version_12_did() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.db");
+    std::fs::copy(Path::new(FIXTURES).join("game-fairy-v12.db"), &db).unwrap();
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    let game = ["--players", "Ann,Bob"];
+
+    let finished = local_game(&db, "finished", &empty, &game);
+    same_fields(&finished, &fixture("game-fairy-v12.finished.json"));
+    let next = Path::new(FIXTURES).join("game-fairy-v12.next.txt");
+    let continued = local_game(&db, "midgame", &next, &game);
+    same_fields(&continued, &fixture("game-fairy-v12.continued.json"));
+    for summary in [&finished, &continued] {
+        // Bob's monastery of 8 tiles and his fairy's 5: a point at each start of his
+        // turn with Take two's tile, 3 with the monastery at the end.
+        assert_eq!(scores(summary), [3, 13], "Ann's road of 3; Bob");
+        assert_eq!(summary["players"][1]["breakdown"]["fairy"], 5);
+        assert_eq!(summary["over"], true);
+    }
+    let fairy: Vec<(&Value, &Value)> = continued["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["type"] == "scored" && e["category"] == "fairy")
+        .map(|e| (&e["points"], &e["at_end"]))
+        .collect();
+    assert_eq!(
+        fairy,
+        [(&1.into(), &false.into()), (&3.into(), &true.into())],
+        "the turn's second point, for the tile kept from Take two, played on from the stored middle"
+    );
 }

@@ -156,7 +156,9 @@ impl FromStr for GameOption {
 /// builder's road only through the bridge it needed earns the second tile (earlier games
 /// play exactly as in version 10), Princess & Dragon and The Tower. Version 12: The
 /// Tower read against the French text (issue 64) — one ransom a turn, Take two's tile
-/// being the same turn's (earlier games play exactly as in version 11).
+/// being the same turn's (earlier games play exactly as in version 11). Version 13: the
+/// fairy's point once a turn, Take two's tile being the same turn's (earlier games play
+/// exactly as in version 12).
 ///
 /// A new expansion raises it by its registry row (`since`): it is the highest of
 /// `RULES_CHANGED` and every expansion's first version.
@@ -173,8 +175,8 @@ pub const ENGINE_VERSION: u32 = {
 };
 
 /// The last rules version that changed the rules of the base game or of an expansion
-/// already played (12: The Tower's review, issue 64), rather than adding one.
-const RULES_CHANGED: u32 = 12;
+/// already played (13: the fairy's point once a turn), rather than adding one.
+const RULES_CHANGED: u32 = 13;
 
 /// The longest fixed draw order: the board grid grows with the square of the stack.
 pub const MAX_FIXED_TILES: usize = 256;

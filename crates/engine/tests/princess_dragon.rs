@@ -4,18 +4,21 @@
 //! tile it enters, before scoring: the text's example of a completed road whose meeple
 //! is eaten), the fairy (a point at the start of its owner's turns, 3 when the
 //! follower's feature scores, also at the end and for a field worth nothing — the
-//! cases JCloisterZone's tests check), the magic portal and the princess. Boards from
-//! explicit tile lists, exact scores.
+//! cases JCloisterZone's tests check), the magic portal and the princess; the fairy's
+//! point once a turn with a builder's second tile and The Gifts' Take two (rules
+//! versions 12 and 13), and on each turn of a bazaar's round. Boards from explicit tile
+//! lists, exact scores.
 
 use crate::support as common;
 
+use carcassonne_engine::rules::gifts::Gift;
 use carcassonne_engine::rules::hills_sheep::{SHEPHERD, Token};
 use carcassonne_engine::rules::princess_dragon::{DragonMove, Eaten, Happened, Refusal};
 use carcassonne_engine::{
     Action, Audience, Category, Dir, Event, Expansion, Expansions, FigureKind, Fixed, Game, Phase, Pos,
     RuleError, Seat, Setup,
 };
-use common::{assert_scores, assert_supplies, kinds, play, scorings};
+use common::{assert_scores, assert_supplies, kinds, play, scorings, versioned};
 
 /// A game of `players` with Princess & Dragon and `others`, whose stack is exactly `ids`.
 fn game_of(players: u8, others: &[Expansion], ids: &[&str]) -> Game {
@@ -349,4 +352,129 @@ fn the_dragon_eats_a_shepherd_and_its_flock() {
     );
     assert!(g.view(Audience::Public).hills_sheep().unwrap().shepherd(Seat(0)).in_supply);
     assert_eq!(bag(&g), before + 2);
+}
+
+// ---- The fairy's point, once a turn ----
+
+/// Start tile BA/RCr (city N, road W–E). Seat 1 extends seat 0's road and receives Take
+/// two, puts a monk at 1 1, then the fairy beside it; at the start of seat 1's next
+/// turn the fairy scores them 1 (their tile, a BA/L). Seat 1 then opens Take two, whose
+/// second tile is the last of the stack.
+const TAKE_TWO_START: &str = "0: place 1 0 0\n0: meeple road E\n1: place 2 0 0\n1: pass\n\
+    0: place 0 1 0\n0: pass\n1: place 1 1 0\n1: meeple monastery\n0: place -1 1 0\n0: pass\n\
+    1: place 2 1 0\n1: fairy 1 1 monastery\n0: place 0 2 0\n0: pass";
+
+/// The game of `TAKE_TWO_START` at rules `version`, Take two's second tile being a
+/// `second` (a monastery, `BA/L` or `BA/LR`), then seat 1's Take two opened and tile
+/// `keep` kept; returns the events of that.
+fn take_two(version: u32, second: &str, keep: u8) -> (Game, Vec<Event>) {
+    let ids = ["BA/RFr", "BA/RFr", "BA/L", "BA/L", "BA/L", "BA/L", "BA/L", "BA/L", second];
+    let mut g = versioned(version, &[Expansion::PrincessDragon, Expansion::Gifts], &ids, &[Gift::TakeTwo]);
+    let events = play(&mut g, TAKE_TWO_START);
+    assert_eq!(scorings(&events), vec![(Category::Fairy, 1, vec![1], false)]);
+    assert_eq!((g.active(), g.phase()), (Seat(1), Phase::PlaceTile(kinds(&["BA/L"])[0])));
+    let events = play(&mut g, &format!("1: gift take-two\n1: keep {keep}"));
+    (g, events)
+}
+
+/// Plays the game of [`take_two`] to its end (either monastery fits both cells, and
+/// the road of `BA/LR` scores nothing): seat 0's open road of 3; seat 1's monastery of
+/// 8 tiles with the fairy's 3.
+fn take_two_end(g: &mut Game) {
+    let events = play(g, "1: place 1 2 0\n1: pass\n0: place -1 2 0\n0: pass");
+    assert!(g.is_over());
+    assert_eq!(
+        scorings(&events),
+        vec![
+            (Category::Fairy, 3, vec![1], true),
+            (Category::Road, 3, vec![0], true),
+            (Category::Monastery, 8, vec![1], true),
+        ]
+    );
+}
+
+/// « 1 point au début de votre tour »: the tile kept from Take two, the first or the
+/// second, two of a kind or not, is the same turn's, so from rules version 13 the fairy
+/// scores its point once.
+#[test]
+fn the_fairys_point_comes_once_a_turn_whichever_tile_take_two_keeps() {
+    for second in ["BA/LR", "BA/L"] {
+        for keep in [1, 2] {
+            let (mut g, events) = take_two(13, second, keep);
+            assert_eq!(scorings(&events), vec![], "{second}, keep {keep}");
+            take_two_end(&mut g);
+            assert_scores(&g, &[3, 12]);
+            assert_eq!(g.players()[1].breakdown[Category::Fairy.index()], 4, "{second}, keep {keep}");
+        }
+    }
+}
+
+/// Rules version 12 scored the fairy's point again for the tile kept from Take two when
+/// it was the second tile — or of the second tile's kind, the first of two alike being
+/// taken for it (stored games of version 12 replay so); keeping the first of two
+/// different tiles scored nothing more.
+#[test]
+fn a_version_12_game_scored_the_fairys_point_again_for_take_twos_second_tile() {
+    for (second, keep) in [("BA/LR", 2), ("BA/L", 2), ("BA/L", 1)] {
+        let (mut g, events) = take_two(12, second, keep);
+        assert_eq!(scorings(&events), vec![(Category::Fairy, 1, vec![1], false)], "{second}, keep {keep}");
+        take_two_end(&mut g);
+        assert_scores(&g, &[3, 13]);
+        assert_eq!(g.players()[1].breakdown[Category::Fairy.index()], 5);
+    }
+    let (mut g, events) = take_two(12, "BA/LR", 1);
+    assert_eq!(scorings(&events), vec![]);
+    take_two_end(&mut g);
+    assert_scores(&g, &[3, 12]);
+}
+
+/// With Traders & Builders: the fairy beside seat 0's meeple on the builder's road; the
+/// tile that extends the road scores the fairy's point at the start of the turn, the
+/// second tile it earns none (the same turn), seat 0's next turn one again. At the end
+/// the road of 4 tiles scores 4 and the fairy 3.
+#[test]
+fn a_builders_second_tile_scores_no_fairys_point() {
+    let ids = ["BA/RFr", "BA/L", "BA/RFr", "BA/L", "BA/L", "BA/L", "BA/RFr", "BA/L", "BA/L", "BA/L"];
+    let mut g = versioned(13, &[Expansion::PrincessDragon, Expansion::TradersBuilders], &ids, &[]);
+    play(
+        &mut g,
+        "0: place 1 0 0\n0: meeple road E\n1: place 0 1 0\n1: pass\n0: place 2 0 0\n0: builder road E",
+    );
+    let events = play(
+        &mut g,
+        "1: place 1 1 0\n1: pass\n0: place 2 1 0\n0: fairy 1 0 road E\n1: place -1 1 0\n1: pass",
+    );
+    assert_eq!(scorings(&events), vec![(Category::Fairy, 1, vec![0], false)]);
+    let events = play(&mut g, "0: place 3 0 0\n0: pass");
+    assert_eq!((g.active(), g.phase()), (Seat(0), Phase::PlaceTile(kinds(&["BA/L"])[0])));
+    assert_eq!(scorings(&events), vec![]);
+    let events = play(&mut g, "0: place 3 1 0\n0: pass\n1: place 0 2 0\n1: pass");
+    assert_eq!(scorings(&events), vec![(Category::Fairy, 1, vec![0], false)]);
+    play(&mut g, "0: place -1 2 0\n0: pass");
+    assert!(g.is_over());
+    assert_scores(&g, &[9, 0]);
+    assert_eq!(g.players()[0].breakdown[Category::Fairy.index()], 5);
+}
+
+/// With Bridges, Castles & Bazaars: each player of a bazaar's round « effectue alors un
+/// tour de jeu normal » with the tile they won, so the fairy scores at the start of that
+/// turn as of any other. Seat 0 places the bazaar; seat 1, the fairy beside their monk,
+/// scores at their turn of the round and again at their next turn after it.
+#[test]
+fn each_turn_of_a_bazaars_round_scores_the_fairys_point() {
+    let ids = ["BA/L", "BA/L", "BA/L", "BA/L", "BB/F.b", "BA/L", "BA/L", "BA/L"];
+    let mut g = versioned(13, &[Expansion::PrincessDragon, Expansion::BridgesCastlesBazaars], &ids, &[]);
+    play(&mut g, "0: place 0 1 0\n0: pass\n1: place 1 1 0\n1: meeple monastery\n0: place -1 1 0\n0: pass");
+    play(&mut g, "1: place 2 1 0\n1: fairy 1 1 monastery\n0: place 0 2 0\n0: pass");
+    // The auction: seat 1 takes the first tile for 0, seat 0 has the other.
+    let events = play(&mut g, "1: choose 1\n1: bid 0\n0: pass");
+    assert_eq!(scorings(&events), vec![(Category::Fairy, 1, vec![1], false)]);
+    assert_eq!(g.active(), Seat(1));
+    let events = play(&mut g, "1: place 1 2 0\n1: pass\n0: place -1 2 0\n0: pass");
+    assert_eq!(scorings(&events), vec![(Category::Fairy, 1, vec![1], false)]);
+    assert_eq!(g.active(), Seat(1), "play goes on after the bazaar's placer");
+    play(&mut g, "1: place 2 2 0\n1: pass");
+    // The end: seat 1's monastery of 7 tiles, with the fairy's 3.
+    assert!(g.is_over());
+    assert_scores(&g, &[0, 12]);
 }

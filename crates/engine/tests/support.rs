@@ -4,8 +4,11 @@
 //! Only the engine's public API is used here; nothing in this module decides a rule.
 
 use carcassonne_engine::GameRng;
+use carcassonne_engine::rules::gifts::Gift;
 use carcassonne_engine::rules::hills_sheep::SHEPHERD;
-use carcassonne_engine::{Action, Category, Event, FigureKind, Game, Phase, Seat, Setup, TileKind};
+use carcassonne_engine::{
+    Action, Category, Event, Expansion, Expansions, FigureKind, Fixed, Game, Phase, Seat, Setup, TileKind,
+};
 
 /// The kinds named by `ids`, e.g. `["BA/RFr", "BA/C"]`.
 pub fn kinds(ids: &[&str]) -> Vec<TileKind> {
@@ -20,6 +23,16 @@ pub fn fixed_setup(players: u8, ids: &[&str]) -> Setup {
 /// A new game whose stack is exactly `ids`, with the events of its start.
 pub fn new_game(players: u8, ids: &[&str]) -> (Game, Vec<Event>) {
     Game::new(fixed_setup(players, ids)).expect("valid setup")
+}
+
+/// A game of two at rules `version` with `expansions`, whose stack is exactly `ids` and
+/// whose gift deck starts with `gifts`: a rule that changed between versions, played
+/// under both.
+pub fn versioned(version: u32, expansions: &[Expansion], ids: &[&str], gifts: &[Gift]) -> Game {
+    let expansions = expansions.iter().fold(Expansions::default(), |e, &x| e.with(x));
+    let fixed = Fixed { gifts: gifts.to_vec(), ..Fixed::default() };
+    let setup = Setup { tiles: Some(kinds(ids)), expansions, fixed, version, ..Setup::new(2, 0) };
+    Game::new(setup).expect("valid setup").0
 }
 
 /// Parses one script line `SEAT: ACTION` (seat index first, e.g. `1: meeple road E`).

@@ -17,10 +17,9 @@ use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
 use carcassonne_engine::rules::tower::{Captive, Happened, PIECES, Prisoner, Refusal, TowerInfo};
 use carcassonne_engine::rules::{ExpansionPhase, tower};
 use carcassonne_engine::{
-    Action, Audience, Category, Expansion, Expansions, FigureKind, Fixed, Game, Phase, Pos, RuleError, Seat,
-    Setup,
+    Action, Audience, Category, Expansion, Expansions, FigureKind, Game, Phase, Pos, RuleError, Seat, Setup,
 };
-use common::{assert_scores, assert_supplies, kinds, play};
+use common::{assert_scores, assert_supplies, kinds, play, versioned};
 
 /// A game of `players` with The Tower and `others`, whose stack is exactly `ids`.
 fn game_of(players: u8, others: &[Expansion], ids: &[&str]) -> Game {
@@ -360,15 +359,6 @@ fn the_capture_comes_before_the_dragon_moves() {
 
 // ---- Reviewed against the French text (issue 64) ----
 
-/// A game of two with The Tower and `others` at rules `version`, whose stack is exactly
-/// `ids` and whose gift deck starts with `gifts`.
-fn versioned(version: u32, others: &[Expansion], ids: &[&str], gifts: &[Gift]) -> Game {
-    let expansions = others.iter().fold(Expansions::default().with(Expansion::Tower), |e, &x| e.with(x));
-    let fixed = Fixed { gifts: gifts.to_vec(), ..Fixed::default() };
-    let setup = Setup { tiles: Some(kinds(ids)), expansions, fixed, version, ..Setup::new(2, 0) };
-    Game::new(setup).expect("valid setup").0
-}
-
 /// Start tile BA/RCr (city N, road W–E). Seat 1 extends seat 0's road and receives Take
 /// two, closes a city of three tiles (6 points); seat 0's tower, raised twice, captures
 /// two of seat 1's monks. Seat 1 then pays one ransom before placing, opens Take two
@@ -385,7 +375,7 @@ const TAKE_TWO_START: &str = "0: place 1 0 0\n0: meeple road E\n1: place 2 0 0\n
     1: ransom 1 meeple\n1: gift take-two\n1: keep 2";
 
 fn take_two_game(version: u32) -> Game {
-    let mut g = versioned(version, &[Expansion::Gifts], &TAKE_TWO_TILES, &[Gift::TakeTwo]);
+    let mut g = versioned(version, &[Expansion::Tower, Expansion::Gifts], &TAKE_TWO_TILES, &[Gift::TakeTwo]);
     play(&mut g, TAKE_TWO_START);
     assert_scores(&g, &[3, 3]);
     assert_eq!(prisoners(&g).len(), 1);

@@ -21,11 +21,14 @@
 //!   they were set aside, so a scenario stays explicit).
 //! - *Fairy*: instead of placing a figure, a player moves the fairy next to one of
 //!   their followers anywhere (`fairy <x> <y> <spot>`). At the start of each of its
-//!   owner's turns (a builder's second tile is the same turn) that follower's owner
-//!   scores 1; when the follower's feature scores, during play or at the end, its owner
-//!   scores 3 more, majority or not, and the fairy stays on its tile with no follower.
-//!   The dragon never enters the fairy's tile. The fairy follows a figure, not a
-//!   feature: another meeple put into that feature later gets nothing.
+//!   owner's turns that follower's owner scores 1, once a turn: a builder's second tile
+//!   is the same turn, and so is the tile kept from The Gifts' Take two (from rules
+//!   version 13; earlier versions scored the point again for it). Each tile of a
+//!   bazaar's round is its player's own turn, and scores it. When the follower's
+//!   feature scores, during play or at the end, its owner scores 3 more, majority or
+//!   not, and the fairy stays on its tile with no follower. The dragon never enters the
+//!   fairy's tile. The fairy follows a figure, not a feature: another meeple put into
+//!   that feature later gets nothing.
 //! - *Magic portal*: on a tile with a portal, instead of a meeple on that tile, a
 //!   player may put one of their meeples on any feature of a placed tile that is not
 //!   finished and that nobody occupies (`portal <x> <y> <spot>`), never on the
@@ -69,6 +72,10 @@ pub const FAIRY_TURN_POINTS: u32 = 1;
 
 /// What the fairy brings when its follower's feature scores.
 pub const FAIRY_SCORE_POINTS: u32 = 3;
+
+/// The rules version from which the fairy's point comes once a turn, whatever tiles the
+/// turn draws (earlier versions scored it again for the tile kept from Take two).
+const ONCE_A_TURN_SINCE: u32 = 13;
 
 /// How many of its owner's turns to come the bots count the fairy's point for: every
 /// player may move it away at their turn, so it seldom stays long.
@@ -298,11 +305,14 @@ pub struct PrincessDragon {
     flight: Option<Flight>,
     /// Dragon tiles drawn before the first volcano, in the order set aside.
     set_aside: Vec<TileKind>,
+    /// A tile was drawn since the last turn ended: another tile drawn now (Take two's)
+    /// starts no turn, and scores no fairy's point (from rules version 13).
+    turn_begun: bool,
 }
 
 impl PrincessDragon {
     pub(crate) fn new(_setup: &Setup) -> PrincessDragon {
-        PrincessDragon { dragon: None, fairy: None, flight: None, set_aside: Vec::new() }
+        PrincessDragon { dragon: None, fairy: None, flight: None, set_aside: Vec::new(), turn_begun: false }
     }
 }
 
@@ -739,16 +749,27 @@ impl ExpansionRules for Rules {
     }
 
     /// The dragon moves after the figure step (and a flock's choice), before scoring.
+    /// When the turn ends, the next tile drawn begins a turn; a builder's second tile,
+    /// drawn by Traders & Builders' step at the end of the turn that earned it, comes
+    /// before this one and begins none.
     fn step(&self, game: &mut Game, stage: Stage, events: &mut Vec<Event>) {
-        if stage == Stage::AfterFigure {
-            fly(game, events);
+        match stage {
+            Stage::AfterFigure => fly(game, events),
+            Stage::EndOfTurn => state_mut(game).turn_begun = false,
+            Stage::BeforeFigure | Stage::BeforeScore => {}
         }
     }
 
-    /// The start of a turn: the fairy's point for its follower's owner (not again for
-    /// a builder's second tile, the same turn).
+    /// The start of a turn: the fairy's point for its follower's owner, « au début de
+    /// votre tour ». Not again for a builder's second tile, the same turn; from rules
+    /// version 13 not for any tile drawn after the turn's first (Take two's: earlier
+    /// versions scored the point again for the tile kept).
     fn drawn(&self, game: &mut Game, _tile: TileKind, events: &mut Vec<Event>) {
         settle(game);
+        let begun = std::mem::replace(&mut state_mut(game).turn_begun, true);
+        if begun && game.setup.version >= ONCE_A_TURN_SINCE {
+            return;
+        }
         let second = game.view(Audience::Public).traders_builders().is_some_and(|t| t.second_tile());
         if let Some(f) = attached(game)
             && f.owner == game.active
