@@ -141,8 +141,9 @@ export class BoardView {
       this.offset.y += (game.board.min[1] - before.board.min[1]) * this.cell;
     }
     this.game = game;
-    // Until the player pans or zooms, each new state is framed for what it asks.
-    if (!this.moved && (grown || before?.revision !== game.revision)) this.fit();
+    // Until the player pans or zooms, each new state is framed for what it asks (laid
+    // out once, below).
+    if (!this.moved && (grown || before?.revision !== game.revision)) this.frame();
     this.words = game.words;
     this.selection = selection;
     this.tileUrl = tileUrl;
@@ -151,14 +152,16 @@ export class BoardView {
     const fits = game.placements.length > 0 ? String(game.placements.length) : null;
     const last = game.last_move ? `${game.words["last-move"] ?? ""} · ${game.last_move}.` : "";
     this.told.textContent = [said("tile-is", game.tile), last, said("fits-count", fits)].filter(Boolean).join(" ");
-    for (const b of this.element.querySelectorAll<HTMLButtonElement>(".tools button, .near button")) {
-      const label = this.words[b.dataset["word"] ?? ""] ?? "";
-      b.setAttribute("aria-label", label);
-      b.title = label;
+    if (game.lang !== before?.lang) {
+      for (const b of this.element.querySelectorAll<HTMLButtonElement>(".tools button, .near button")) {
+        const label = this.words[b.dataset["word"] ?? ""] ?? "";
+        b.setAttribute("aria-label", label);
+        b.title = label;
+      }
     }
     if (!this.fitted && this.viewport.clientWidth > 0) {
       this.fitted = true;
-      this.fit();
+      this.frame();
     }
     if (selection) this.active = { x: selection.x, y: selection.y };
     if (this.active && !game.placements.some((p) => p.x === this.active?.x && p.y === this.active?.y)) {
@@ -495,6 +498,13 @@ export class BoardView {
    * placed.
    */
   fit(): void {
+    this.frame();
+    this.layout();
+    this.refresh(false);
+  }
+
+  /** Sets the zoom and offset [`fit`] frames the board with, without laying it out. */
+  private frame(): void {
     const game = this.game;
     const last = game?.last_placed;
     const w = this.viewport.clientWidth;
@@ -514,12 +524,9 @@ export class BoardView {
         this.centre(tile);
       }
     } else {
-      this.whole();
-      return;
+      this.frameWhole();
     }
     this.moved = false;
-    this.layout();
-    this.refresh(false);
   }
 
   /** The smallest cell the board is framed at: a finger's target on a touch screen. */
@@ -546,6 +553,13 @@ export class BoardView {
 
   /** The whole board in view, its cells as large as fit (within bounds). */
   private whole(): void {
+    this.frameWhole();
+    this.layout();
+    this.refresh(false);
+  }
+
+  /** Sets the zoom and offset [`whole`] shows the board with, without laying it out. */
+  private frameWhole(): void {
     const [cols, rows] = this.columns();
     const w = this.viewport.clientWidth;
     const h = this.viewport.clientHeight;
@@ -557,8 +571,6 @@ export class BoardView {
       if (box) this.centre(box);
     }
     this.moved = false;
-    this.layout();
-    this.refresh(false);
   }
 
   /** Puts the middle of `box` (its north-west cell, its width and height in cells) in the viewport's middle. */

@@ -38,6 +38,10 @@ class Page {
   private readonly retry = new Backoff();
   /** Whether the game waited for the player when last drawn: a turn begins when it starts to. */
   private mine = false;
+  /** The browser's notification permission, as last told ([`watchPermission`]). */
+  private permission: NotificationPermission = "default";
+  /** Whether the player asked to be told of their turn on this browser (kept in its storage). */
+  private wanted = storedWish();
   /** The pictures of the tiles steps offered (a bazaar's, Take two's), by tile id. */
   private readonly offers = new Map<string, Promise<string | null>>();
   /** Whether the notice shown is a failed read's, which the next read that works clears. */
@@ -84,6 +88,7 @@ class Page {
   }
 
   start(): void {
+    this.watchPermission();
     void this.reload();
     follow(this.api.liveUrl(), {
       changed: (revision) => {
@@ -351,23 +356,49 @@ class Page {
    * told (the browser's notification, its permission given once).
    */
   private notify(game: Game): void {
-    if (!document.hidden || !("Notification" in window) || Notification.permission !== "granted") return;
-    if (localStorage.getItem(NOTIFY) !== "yes") return;
+    if (!document.hidden || !this.notifying()) return;
     new Notification(`${this.words("your-turn")} · ${this.words("title")}`, { body: game.prompt, tag: "turn" });
+  }
+
+  /** Whether the player asked to be told of their turn, and the browser lets the page tell them. */
+  private notifying(): boolean {
+    return "Notification" in window && this.permission === "granted" && this.wanted;
+  }
+
+  /**
+   * Keeps [`permission`] as the browser changes it (the player may take it back in the
+   * browser's settings): read once, not at every drawing of the page, where reading
+   * `Notification.permission` asks the browser each time.
+   */
+  private watchPermission(): void {
+    if (!("Notification" in window)) return;
+    this.permission = Notification.permission;
+    void navigator.permissions
+      ?.query({ name: "notifications" })
+      .then((status) => {
+        status.onchange = () => {
+          this.permission = Notification.permission;
+          this.render();
+        };
+      })
+      .catch(() => undefined);
   }
 
   /** The button that asks to be told of one's turn while the page is out of sight. */
   private notifyButton(): HTMLElement | null {
     if (!("Notification" in window) || this.game?.seat === null) return null;
-    const on = Notification.permission === "granted" && localStorage.getItem(NOTIFY) === "yes";
+    const on = this.notifying();
     const ask = button(this.words(on ? "notify-off" : "notify"), () => {
       if (on) {
         localStorage.removeItem(NOTIFY);
+        this.wanted = false;
         this.render();
         return;
       }
       void Notification.requestPermission().then((permission) => {
-        if (permission === "granted") localStorage.setItem(NOTIFY, "yes");
+        this.permission = permission;
+        this.wanted = permission === "granted";
+        if (this.wanted) localStorage.setItem(NOTIFY, "yes");
         this.render();
       });
     });
@@ -490,8 +521,7 @@ class Page {
     wanted[0]?.focus();
   }
 
-  /** Plays `action` for the seat on the revision shown. */
-  /** Plays `action`; whether the bot made the move. */
+  /** Plays `action` for the seat on the revision shown; whether the bot made the move. */
   private async act(action: string): Promise<boolean> {
     const game = this.game;
     if (!game || this.busy) return false;
@@ -533,6 +563,15 @@ async function open(root: HTMLElement): Promise<void> {
 
 const root = document.getElementById("app");
 if (root) void open(root);
+
+/** Whether this browser keeps the player's wish to be told of their turn (an iframe's storage may be refused). */
+function storedWish(): boolean {
+  try {
+    return localStorage.getItem(NOTIFY) === "yes";
+  } catch {
+    return false;
+  }
+}
 
 /** A seat's supply: its meeples, and under them, smaller, what its expansions keep at home. */
 function supplyCell(s: SeatInfo): HTMLElement {
