@@ -650,6 +650,13 @@ pub enum Move {
 /// `wanted` ending in a space) the first offered that starts with it (`meeple city `:
 /// `meeple city` on a tile of one city, `meeple city N` on another).
 pub fn offered(shown: &Value, wanted: &str) -> String {
+    find_offered(shown, wanted).unwrap_or_else(|| panic!("{wanted} not offered: {shown}"))
+}
+
+/// The action of what `shown` offers its seat that `wanted` names, as [`offered`], or
+/// `None`; a bid the buttons do not show counts when it is within the range the page
+/// lets the seat type.
+pub fn find_offered(shown: &Value, wanted: &str) -> Option<String> {
     let rotations = shown["placements"].as_array().into_iter().flatten().flat_map(|cell| {
         cell["rotations"].as_array().into_iter().flatten().map(|r| r["action"].as_str().map(str::to_owned))
     });
@@ -657,7 +664,11 @@ pub fn offered(shown: &Value, wanted: &str) -> String {
         shown["choices"].as_array().into_iter().flatten().map(|c| c["action"].as_str().map(str::to_owned));
     let mut offered = rotations.chain(steps).flatten();
     let found = offered.find(|a| a == wanted.trim_end() || (wanted.ends_with(' ') && a.starts_with(wanted)));
-    found.unwrap_or_else(|| panic!("{wanted} not offered: {shown}"))
+    let bid = wanted.strip_prefix("bid ").and_then(|n| n.parse::<u64>().ok()).filter(|n| {
+        let bids = &shown["bids"];
+        bids["min"].as_u64().is_some_and(|min| min <= *n) && bids["max"].as_u64().is_some_and(|max| *n <= max)
+    });
+    found.or_else(|| bid.map(|_| wanted.to_owned()))
 }
 
 /// Plays what `wanted` names for the seat of `link` through the API, on the revision

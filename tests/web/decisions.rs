@@ -44,37 +44,14 @@ fn on_page(
     (web::serve(db.service()), links)
 }
 
-/// The action of what `shown` offers its seat that `wanted` names: that action itself,
-/// or (for `wanted` ending in a space) the first offered that starts with it.
-fn offered(shown: &Value, wanted: &str) -> Option<String> {
-    let rotations = shown["placements"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|cell| cell["rotations"].as_array().into_iter().flatten().map(|r| r["action"].clone()));
-    let steps = shown["choices"].as_array().into_iter().flatten().map(|c| c["action"].clone());
-    let mut actions = rotations.chain(steps).filter_map(|a| a.as_str().map(str::to_owned));
-    let found = if wanted.ends_with(' ') {
-        actions.find(|a| a.starts_with(wanted))
-    } else {
-        actions.find(|a| a == wanted)
-    };
-    // A bid the buttons do not show, within the range the page lets the seat type.
-    let bid = wanted.strip_prefix("bid ").and_then(|n| n.parse::<u64>().ok()).filter(|n| {
-        let bids = &shown["bids"];
-        bids["min"].as_u64().is_some_and(|min| min <= *n) && bids["max"].as_u64().is_some_and(|max| *n <= max)
-    });
-    found.or_else(|| bid.map(|_| wanted.to_owned()))
-}
-
-/// Plays `moves` (each a seat and what it plays, as [`offered`] reads it) through the
+/// Plays `moves` (each a seat and what it plays, as [`web::find_offered`] reads it) through the
 /// API, each only once the seat's page offers it; the last answer.
 fn play(served: &Served, links: &[String], moves: &[(usize, &str)]) -> Value {
     let mut last = Value::Null;
     for &(seat, wanted) in moves {
         let shown = served.game(&links[seat]).json();
-        let action =
-            offered(&shown, wanted).unwrap_or_else(|| panic!("{wanted} not offered to seat {seat}: {shown}"));
+        let action = web::find_offered(&shown, wanted)
+            .unwrap_or_else(|| panic!("{wanted} not offered to seat {seat}: {shown}"));
         let revision = shown["revision"].as_u64().expect("a revision");
         let after = served.act(&links[seat], revision, &action);
         assert_eq!(after.status, 200, "{action}: {}", String::from_utf8_lossy(&after.body));
@@ -111,7 +88,7 @@ fn the_shepherd_grows_and_herds_on_the_page() {
             (0, "pass"),
         ],
     );
-    assert!(offered(&last, "grow").is_some(), "grow offered: {last}");
+    assert!(web::find_offered(&last, "grow").is_some(), "grow offered: {last}");
     let herded = play(&served, &links, &[(0, "herd")]);
     assert!(herded["last_move"].as_str().is_some_and(|m| m.starts_with("Ann")), "{herded}");
 }
@@ -153,7 +130,10 @@ fn a_bazaar_is_chosen_and_bid_on_past_its_buttons_on_the_page() {
         on_page(&db, &["Red", "Blue", "Black"], Expansion::BridgesCastlesBazaars, &tiles, vec![]);
     play(&served, &links, &[(0, "place 0 1 0"), (0, "pass"), (1, "choose 1"), (1, "bid 2")]);
     let shown = served.game(&links[2]).json();
-    assert!(offered(&shown, "bid 9").is_some() && !shown["choices"].to_string().contains("bid 9"), "{shown}");
+    assert!(
+        web::find_offered(&shown, "bid 9").is_some() && !shown["choices"].to_string().contains("bid 9"),
+        "{shown}"
+    );
     play(&served, &links, &[(2, "bid 9")]);
 }
 
@@ -230,7 +210,10 @@ fn the_builder_and_the_pig_go_down_on_the_page() {
     let tiles = ["BA/RFr", "BA/RFr", "BA/RFr", "BA/RFr", "BA/RFr"];
     let (served, links) = on_page(&db, &["Ann", "Bob"], Expansion::TradersBuilders, &tiles, vec![]);
     let first = play(&served, &links, &[(0, "place 1 0 0")]);
-    assert!(offered(&first, "builder ").is_none() && offered(&first, "pig ").is_none(), "{first}");
+    assert!(
+        web::find_offered(&first, "builder ").is_none() && web::find_offered(&first, "pig ").is_none(),
+        "{first}"
+    );
     assert_eq!(supply(&first, 0), ["builder", "pig"]);
     let moves = [
         (0, "meeple road E"),
