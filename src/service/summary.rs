@@ -205,6 +205,9 @@ mod tests {
                 to::Happened::Exchanged { .. } => (49, false),
                 to::Happened::Ransomed { .. } => (50, false),
             },
+            Event::Expansion(ExpansionEvent::HillsSheep(hills_sheep::Happened::TileFromUnderHill {
+                ..
+            })) => (51, false),
         }
     }
 
@@ -312,6 +315,7 @@ mod tests {
                 points: 3,
             }
             .into(),
+            hills_sheep::Happened::TileFromUnderHill { seat }.into(),
         ]
     }
 
@@ -355,7 +359,7 @@ mod tests {
         let mut seen: Vec<usize> = events.iter().map(|e| variant(e).0).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..=50).collect::<Vec<_>>(), "one event of each variant");
+        assert_eq!(seen, (0..=51).collect::<Vec<_>>(), "one event of each variant");
         for e in &events {
             let parts = expansion::every().filter(|x| x.summary_event(e, &names).is_some()).count();
             assert_eq!(parts + usize::from(variant(e).1), 1, "{e:?}");

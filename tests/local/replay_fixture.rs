@@ -114,6 +114,19 @@
 //! two and keeps the second tile, which scores him the point again, the same turn (from
 //! version 13 it does not: see `crates/engine/tests/princess_dragon.rs`). The JSON files
 //! are that binary's `--json` summaries, as above. Never regenerate them.
+//!
+//! `tests/fixtures/game-hills-v13.db` holds a game of Hills & Sheep and The Gifts of rules
+//! version 13 (the last whose Take two put a hill back with its tile still hidden under
+//! it), written by that version's binary through the `local` driver: Ann and Bob, seed 1,
+//! draw order `BA/RFr,BA/RFr,BA/L,HS/RR.h,BA/C,BA/L,BA/L,BA/L,BA/L,BA/L`, deck
+//! `take-two`. Bob receives Take two for extending Ann's road, then draws the hill,
+//! under which `BA/C` goes. Channel `finished` holds the whole game, `midgame` stops
+//! there, and `game-hills-v13.next.txt` continues it: Bob opens Take two, keeps the
+//! second tile and puts a monk on it; the hill goes back into the stack, `BA/C` staying
+//! hidden, and Ann draws the hill at once, which hides a second tile: two tiles under
+//! one hill, `BA/C` never played (from version 14 it goes back with the hill: see
+//! `crates/engine/tests/gifts.rs`). The JSON files are that binary's `--json`
+//! summaries, as above. Never regenerate them.
 
 use std::path::Path;
 use std::process::Command;
@@ -471,4 +484,35 @@ fn a_stored_fairy_and_take_two_game_scores_the_fairys_point_twice_in_a_turn_as_v
         [(&1.into(), &false.into()), (&3.into(), &true.into())],
         "the turn's second point, for the tile kept from Take two, played on from the stored middle"
     );
+}
+
+#[test]
+fn a_stored_hills_and_take_two_game_keeps_two_tiles_under_one_hill_as_version_13_did() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.db");
+    std::fs::copy(Path::new(FIXTURES).join("game-hills-v13.db"), &db).unwrap();
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    let game = ["--players", "Ann,Bob"];
+
+    let finished = local_game(&db, "finished", &empty, &game);
+    same_fields(&finished, &fixture("game-hills-v13.finished.json"));
+    let next = Path::new(FIXTURES).join("game-hills-v13.next.txt");
+    let continued = local_game(&db, "midgame", &next, &game);
+    same_fields(&continued, &fixture("game-hills-v13.continued.json"));
+    for summary in [&finished, &continued] {
+        // One hill on the board, two tiles under it: `BA/C` and the one Ann's draw hid.
+        assert_eq!(summary["hidden_under_hills"], 2);
+        assert_eq!(scores(summary), [3, 8], "Ann's road of 3; Bob's monastery of 8 tiles");
+        assert_eq!(summary["over"], true);
+    }
+    let events = continued["events"].as_array().unwrap();
+    let kinds: Vec<&str> = events.iter().filter_map(|e| e["type"].as_str()).collect();
+    assert_eq!(
+        kinds[..7],
+        ["gift_opened", "drawn", "tile_returned", "placed", "meeple", "drawn", "under_hill"],
+        "the hill went back alone, and hid another tile when drawn again"
+    );
+    let placed: Vec<&Value> = events.iter().filter(|e| e["type"] == "placed").map(|e| &e["tile"]).collect();
+    assert!(!placed.contains(&&json!("BA/C")), "the tile first hidden stays out of the game: {placed:?}");
 }

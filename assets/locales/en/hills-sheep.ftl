@@ -28,6 +28,7 @@ setup-bag-without-hills-sheep = fixed sheep-bag draws need { $expansion }
 ## Narration: one sentence per event. $name is a player's name.
 
 tile-under-hill = { $name } drew a hill: the next tile goes under it, unseen.
+tile-from-under-hill = The tile under { $name }'s hill goes back into the stack with it, unseen.
 shepherd-placed = { $name } put their shepherd { feature-on }.
 wolf-drawn = { $name } drew a wolf!
 sheep-drawn = { $name } drew { $sheep } sheep for the flock.

@@ -33,6 +33,7 @@ setup-bag-without-hills-sheep = des tirages fixés du sac de moutons demandent {
 ## Le récit : une phrase par événement. $name est le nom d'un joueur.
 
 tile-under-hill = { $name } a pioché une colline : la tuile suivante se glisse dessous, face cachée.
+tile-from-under-hill = La tuile cachée sous la colline { ELIDE("de", $name) } retourne avec elle dans la pioche, face cachée.
 shepherd-placed = { $name } a posé son berger { feature-on }.
 wolf-drawn = { $name } a tiré un loup !
 sheep-drawn = { $name } a tiré { $sheep ->

@@ -158,7 +158,9 @@ impl FromStr for GameOption {
 /// Tower read against the French text (issue 64) — one ransom a turn, Take two's tile
 /// being the same turn's (earlier games play exactly as in version 11). Version 13: the
 /// fairy's point once a turn, Take two's tile being the same turn's (earlier games play
-/// exactly as in version 12).
+/// exactly as in version 12). Version 14: Take two tells the expansions of the tile kept,
+/// not of a tile of the second's kind, and a hill put back takes the tile under it back
+/// into the stack (earlier games play exactly as in version 13).
 ///
 /// A new expansion raises it by its registry row (`since`): it is the highest of
 /// `RULES_CHANGED` and every expansion's first version.
@@ -175,8 +177,9 @@ pub const ENGINE_VERSION: u32 = {
 };
 
 /// The last rules version that changed the rules of the base game or of an expansion
-/// already played (13: the fairy's point once a turn), rather than adding one.
-const RULES_CHANGED: u32 = 13;
+/// already played (14: Take two's tile kept, with Hills & Sheep's hills), rather than
+/// adding one.
+const RULES_CHANGED: u32 = 14;
 
 /// The longest fixed draw order: the board grid grows with the square of the stack.
 pub const MAX_FIXED_TILES: usize = 256;

@@ -1,13 +1,15 @@
 //! The Gifts: who receives a gift, what each card does with exact scores, Take two, the
-//! end bonus, and that a hand is seen by its owner only.
+//! end bonus, and that a hand is seen by its owner only; Take two with Hills & Sheep's
+//! hills, under rules versions 13 and 14.
 
 use crate::support as common;
 
 use carcassonne_engine::rules::gifts::{self, Gift};
+use carcassonne_engine::rules::hills_sheep;
 use carcassonne_engine::{
     Action, Audience, Category, Event, Expansion, Expansions, Fixed, Game, Phase, RuleError, Seat, Setup,
 };
-use common::{assert_scores, kinds, play, scorings};
+use common::{assert_scores, kinds, play, scorings, versioned};
 
 /// A setup with The Gifts whose stack is exactly `ids` and whose deck starts with `deck`.
 fn setup(ids: &[&str], deck: &[Gift]) -> Setup {
@@ -286,4 +288,121 @@ fn retreat_from_a_castle() {
     assert_eq!(game.players()[1].meeples, 7);
     let bcb = game.view(Audience::Public).bridges_castles_bazaars().unwrap();
     assert_eq!(bcb.castles()[0].meeples[1], 0);
+}
+
+// ---- Take two with Hills & Sheep's hills (rules versions 13 and 14) ----
+
+/// A game of two at rules `version` with Hills & Sheep and The Gifts, whose stack is
+/// `BA/RFr`, `BA/RFr`, `BA/L` then `rest`, after [`PRELUDE`]: seat 1 holds Take two and
+/// the first tile of `rest`.
+fn hills_game(version: u32, rest: &[&str]) -> Game {
+    let ids: Vec<&str> = ["BA/RFr", "BA/RFr", "BA/L"].iter().chain(rest).copied().collect();
+    let mut g = versioned(version, &[Expansion::HillsSheep, Expansion::Gifts], &ids, &[Gift::TakeTwo]);
+    play(&mut g, PRELUDE);
+    g
+}
+
+/// Seat 1's hill `HS/RR.h` hides `BA/C`; Take two's second tile, a monastery, is kept.
+const HILL_PUT_BACK: [&str; 6] = ["HS/RR.h", "BA/C", "BA/L", "BA/L", "BA/L", "BA/L"];
+
+/// The events of a tile hidden under a hill, or back from under one, among `events`.
+fn under_hills(events: &[Event]) -> Vec<&hills_sheep::Happened> {
+    events.iter().filter_map(hills_sheep::Happened::of).collect()
+}
+
+/// « Placez ensuite cette combinaison, tuile Colline et tuile cachée »: put back, the
+/// hill takes the tile hidden under it back into the stack, so `BA/C` is played later
+/// and the hill, drawn again, hides one tile. At the end seat 0's open road of 3; seat
+/// 1's monastery of 8 tiles, `BA/C` among them.
+#[test]
+fn a_hill_put_back_by_take_two_takes_the_tile_under_it_back_into_the_stack() {
+    let mut g = hills_game(14, &HILL_PUT_BACK);
+    assert_eq!((g.current_tile(), g.hidden_tiles(), g.tiles_left()), (Some(kinds(&["HS/RR.h"])[0]), 1, 4));
+    let events = play(&mut g, "1: gift take-two\n1: keep 2");
+    assert!(events.contains(&gifts::Happened::TileReturned { tile: kinds(&["HS/RR.h"])[0] }.into()));
+    assert_eq!(under_hills(&events), [&hills_sheep::Happened::TileFromUnderHill { seat: Seat(1) }]);
+    assert_eq!((g.hidden_tiles(), g.tiles_left()), (0, 5), "the hill and its tile back, the monastery kept");
+    play(&mut g, "1: place 1 1 0\n1: meeple monastery");
+    assert_eq!(g.current_tile(), Some(kinds(&["BA/C"])[0]), "the tile once under the hill");
+    play(&mut g, "0: place 2 1 180\n0: pass\n1: place -1 1 0\n1: pass\n0: place 1 2 0\n0: pass");
+    assert_eq!((g.current_tile(), g.hidden_tiles(), g.tiles_left()), (Some(kinds(&["HS/RR.h"])[0]), 1, 0));
+    let events = play(&mut g, "1: place 0 2 0\n1: pass");
+    assert!(g.is_over());
+    assert_eq!(
+        scorings(&events),
+        vec![(Category::Road, 3, vec![0], true), (Category::Monastery, 8, vec![1], true)]
+    );
+    assert_scores(&g, &[3, 8]);
+    assert_eq!(g.hidden_tiles(), 1, "one hill, one tile under it");
+}
+
+/// Rules version 13 put the hill back alone, `BA/C` left hidden under no hill in play;
+/// drawn again, the hill hid a second tile. `BA/C` never comes, and seat 1's monastery
+/// ends with 7 tiles.
+#[test]
+fn a_version_13_hill_put_back_by_take_two_left_its_tile_hidden() {
+    let mut g = hills_game(13, &HILL_PUT_BACK);
+    let events = play(&mut g, "1: gift take-two\n1: keep 2");
+    assert!(events.contains(&gifts::Happened::TileReturned { tile: kinds(&["HS/RR.h"])[0] }.into()));
+    assert!(under_hills(&events).is_empty());
+    assert_eq!((g.hidden_tiles(), g.tiles_left()), (1, 4));
+    play(&mut g, "1: place 1 1 0\n1: meeple monastery\n0: place 1 2 0\n0: pass\n1: place -1 1 0\n1: pass");
+    assert_eq!((g.current_tile(), g.hidden_tiles(), g.tiles_left()), (Some(kinds(&["HS/RR.h"])[0]), 2, 0));
+    let events = play(&mut g, "0: place 0 2 0\n0: pass");
+    assert!(g.is_over());
+    assert_eq!(
+        scorings(&events),
+        vec![(Category::Road, 3, vec![0], true), (Category::Monastery, 7, vec![1], true)]
+    );
+    assert_scores(&g, &[3, 7]);
+}
+
+/// Take two's second tile, a hill, is the last of the stack. Kept, it hides a tile from
+/// the stack as it was when drawn, before the monastery goes back (from rules version
+/// 14): the stack was empty, so nothing; the monastery comes back to seat 0, whose monk
+/// scores 6 at the end. Version 13 put the monastery back first and hid it under the
+/// hill, the tile seat 1 had just seen: the game ended with the hill.
+#[test]
+fn a_hill_kept_from_take_two_hides_a_tile_nobody_saw() {
+    for (version, hidden, left) in [(14, 0, 1), (13, 1, 0)] {
+        let mut g = hills_game(version, &["BA/L", "HS/RR.h"]);
+        let events = play(&mut g, "1: gift take-two\n1: keep 2");
+        assert!(events.contains(&gifts::Happened::TileReturned { tile: kinds(&["BA/L"])[0] }.into()));
+        let told = under_hills(&events);
+        assert_eq!(told.len(), hidden, "version {version}: {told:?}");
+        assert_eq!((g.hidden_tiles(), g.tiles_left()), (hidden, left), "version {version}");
+        play(&mut g, "1: place 0 2 0\n1: pass");
+        if version == 14 {
+            assert_eq!(g.current_tile(), Some(kinds(&["BA/L"])[0]));
+            play(&mut g, "0: place 1 1 0\n0: meeple monastery");
+        }
+        assert!(g.is_over(), "version {version}");
+        assert_scores(&g, if version == 14 { &[9, 0] } else { &[3, 0] });
+    }
+}
+
+/// Two hills alike: seat 1's first hides `BA/C`, Take two draws the second. From rules
+/// version 14 one hill hides one tile, whichever is kept: keeping the first tells
+/// nothing again; keeping the second puts `BA/C` back with the first, and the second
+/// hides a tile of the stack. Version 13 took the kept hill for a new draw in both
+/// cases, as it was of the second's kind: two tiles hidden for one hill.
+#[test]
+fn of_two_hills_alike_take_two_keeps_one_with_one_tile_under_it() {
+    for (version, keep, hidden, left) in [(14, 1, 1, 4), (14, 2, 1, 4), (13, 1, 2, 3), (13, 2, 2, 3)] {
+        let mut g = hills_game(version, &["HS/RR.h", "BA/C", "HS/RR.h", "BA/L", "BA/L", "BA/L"]);
+        assert_eq!((g.hidden_tiles(), g.tiles_left()), (1, 4));
+        let events = play(&mut g, &format!("1: gift take-two\n1: keep {keep}"));
+        assert_eq!(g.current_tile(), Some(kinds(&["HS/RR.h"])[0]));
+        assert_eq!((g.hidden_tiles(), g.tiles_left()), (hidden, left), "version {version}, keep {keep}");
+        let told = under_hills(&events);
+        let want = match (version, keep) {
+            (14, 1) => vec![],
+            (14, _) => vec![
+                hills_sheep::Happened::TileFromUnderHill { seat: Seat(1) },
+                hills_sheep::Happened::TileUnderHill { seat: Seat(1) },
+            ],
+            _ => vec![hills_sheep::Happened::TileUnderHill { seat: Seat(1) }],
+        };
+        assert_eq!(told, want.iter().collect::<Vec<_>>(), "version {version}, keep {keep}");
+    }
 }

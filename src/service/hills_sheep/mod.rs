@@ -37,6 +37,7 @@ impl ExpansionService for Part {
         let who = |seat: &carcassonne_engine::Seat| ("name", FluentValue::from(name(names, *seat)));
         Some(match Happened::of(event)? {
             Happened::TileUnderHill { seat } => lang.say("tile-under-hill", [who(seat)]),
+            Happened::TileFromUnderHill { seat } => lang.say("tile-from-under-hill", [who(seat)]),
             Happened::ShepherdPlaced { seat, spot, .. } => {
                 lang.say("shepherd-placed", [who(seat), ("feature", spot.kind.word().into())])
             }

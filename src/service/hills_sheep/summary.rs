@@ -6,10 +6,13 @@ use serde_json::{Value, json};
 
 use crate::service::summary::seats;
 
-/// A tile under a hill, a shepherd, a token drawn, a flock lost.
+/// A tile under a hill (or back from under one), a shepherd, a token drawn, a flock lost.
 pub(super) fn event(names: &[String], e: &Event) -> Option<Value> {
     Some(match Happened::of(e)? {
         Happened::TileUnderHill { seat } => json!({"type": "under_hill", "player": names[seat.index()]}),
+        Happened::TileFromUnderHill { seat } => {
+            json!({"type": "from_under_hill", "player": names[seat.index()]})
+        }
         Happened::ShepherdPlaced { seat, pos, spot } => json!({
             "type": "shepherd", "player": names[seat.index()], "x": pos.x, "y": pos.y, "spot": spot.to_string(),
         }),

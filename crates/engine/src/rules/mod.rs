@@ -186,6 +186,14 @@ pub(crate) trait ExpansionRules {
         false
     }
 
+    /// The tile in hand, the last the module was told was drawn (`drawn`), goes back into
+    /// the stack unplayed: The Gifts' Take two, its first tile not kept (from rules
+    /// version 14). Returns the tile the module took from the stack with it, to go back
+    /// too (the one hidden under a hill).
+    fn undrawn(&self, _game: &mut Game, _events: &mut Vec<Event>) -> Option<TileKind> {
+        None
+    }
+
     /// Whether the module may refuse placements of `tile` that the board allows (a
     /// river tile); only then is [`refuse`](Self::refuse) asked, so that the other
     /// tiles keep the board's quick test.
@@ -202,7 +210,8 @@ pub(crate) trait ExpansionRules {
     /// The tile was just placed (before the figure step).
     fn placed(&self, _game: &mut Game, _events: &mut Vec<Event>) {}
 
-    /// The active player drew this tile (or took it from a bazaar) and will place it.
+    /// The active player drew this tile (or took it from a bazaar, or kept it as The
+    /// Gifts' Take two's second tile) and will place it.
     fn drawn(&self, _game: &mut Game, _tile: TileKind, _events: &mut Vec<Event>) {}
 
     /// Adds placements of a tile that the board alone refuses but the module allows

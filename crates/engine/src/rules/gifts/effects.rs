@@ -23,9 +23,19 @@
 //! list of what the card moves names meeples, never the abbot's place), refused with
 //! `RuleError::NotForMeeples`. Version-10 games, which listed and played that move,
 //! replay so.
+//!
+//! From rules version 14 Take two's choice tells the modules a tile was drawn for the
+//! tile kept when it is the second (the first was told when drawn), never again when
+//! the first is kept; and the first tile put back takes along what its drawing took
+//! from the stack: a hill (Hills & Sheep), the tile hidden under it. Before, the modules
+//! were told again whenever the tile kept was of the second's kind, the first of two
+//! alike too (a hill hid a second tile), a hill went back with its tile left hidden (a
+//! hill drawn again hid another), and a hill kept as the second tile was told after
+//! the other went back (it could hide the tile just put back).
 
 use super::{Act, Gift, GiftPlay, Happened, Ph, Refusal, may_open, state, state_mut};
 use crate::action::Action;
+use crate::catalog::TileKind;
 use crate::decision::Phase;
 use crate::error::RuleError;
 use crate::event::Event;
@@ -47,6 +57,11 @@ const WASTE_SINCE: u32 = 6;
 
 /// The first rules version in which Change position never stands a meeple in a garden.
 const MEEPLE_SPOTS_SINCE: u32 = 11;
+
+/// The first rules version in which Take two tells the modules of the tile kept, not of
+/// one of the second tile's kind, and a tile put back takes along what its drawing took
+/// from the stack ([`keep`]).
+const KEPT_TILE_SINCE: u32 = 14;
 
 /// Whether this game lets a card with nothing to act on be opened and wasted.
 fn may_waste(game: &Game) -> bool {
@@ -199,26 +214,56 @@ pub(super) fn apply(
         Some(Act::Keep(n)) => {
             let Some(Ph::TakeTwo(first, second)) = Ph::of(phase) else { unreachable!("keep answers Take two") };
             let (kept, back) = if n == 1 { (first, second) } else { (second, first) };
-            // Back where it came from: a module's own stack (a river tile), else the game's.
-            let mut taken_back = false;
-            for module in rules::in_play(game) {
-                taken_back = taken_back || module.put_back(game, back);
-            }
-            if !taken_back {
-                let len = game.stack.len();
-                let at = state_mut(game).rng.below(len + 1);
-                game.stack.insert(at, back);
-            }
-            events.push(Happened::TileReturned { tile: back }.into());
-            if kept == second {
-                for module in rules::in_play(game) {
-                    module.drawn(game, kept, events);
+            if game.setup.version >= KEPT_TILE_SINCE {
+                keep(game, n == 2, kept, back, events);
+            } else {
+                return_tile(game, back);
+                events.push(Happened::TileReturned { tile: back }.into());
+                if kept == second {
+                    for module in rules::in_play(game) {
+                        module.drawn(game, kept, events);
+                    }
                 }
             }
             game.agenda.push(Step::Ask(Phase::PlaceTile(kept)));
             Ok(())
         }
         None => unreachable!("not a gift action: {action}"),
+    }
+}
+
+/// Take two's choice from rules version 14: keeping the second tile, the first goes
+/// back with what its drawing took from the stack (the tile hidden under a hill) and
+/// the modules are told the second was drawn, before anything goes back (a hill kept
+/// hides a tile nobody saw, never the one put back); keeping the first, nothing is told
+/// again, whatever the second tile's kind.
+fn keep(game: &mut Game, second_kept: bool, kept: TileKind, back: TileKind, events: &mut Vec<Event>) {
+    let mut going = vec![back];
+    events.push(Happened::TileReturned { tile: back }.into());
+    if second_kept {
+        for module in rules::in_play(game) {
+            going.extend(module.undrawn(game, events));
+        }
+        for module in rules::in_play(game) {
+            module.drawn(game, kept, events);
+        }
+    }
+    for tile in going {
+        return_tile(game, tile);
+    }
+}
+
+/// Puts a tile back where it came from: a module's own stack (a river tile), else the
+/// game's, at a random place.
+fn return_tile(game: &mut Game, tile: TileKind) {
+    let mut taken_back = false;
+    for module in rules::in_play(game) {
+        taken_back = taken_back || module.put_back(game, tile);
+    }
+    if !taken_back {
+        let len = game.stack.len();
+        let at = state_mut(game).rng.below(len + 1);
+        game.stack.insert(at, tile);
     }
 }
 
@@ -299,7 +344,7 @@ fn open(
     Ok(())
 }
 
-fn tile_of(phase: Phase) -> crate::catalog::TileKind {
+fn tile_of(phase: Phase) -> TileKind {
     match phase {
         Phase::PlaceTile(tile) => tile,
         _ => unreachable!("a gift is opened with a tile in hand"),
@@ -374,7 +419,7 @@ fn send_one_home(game: &mut Game, seat: Seat, root: NodeId, at: (usize, usize)) 
 }
 
 /// Take two: draws until a tile fits (discarding the others); none if the stack runs out.
-fn draw_second(game: &mut Game, events: &mut Vec<Event>) -> Option<crate::catalog::TileKind> {
+fn draw_second(game: &mut Game, events: &mut Vec<Event>) -> Option<TileKind> {
     while let Some(tile) = turn::take(game) {
         if turn::fits(game, tile) {
             events.push(Event::TileDrawn { seat: game.active, tile });

@@ -6,8 +6,9 @@
 //! shepherd, that player grows (draws a token) or herds (every shepherd of the field
 //! scores the field's whole flock). A wolf sends the field's shepherds home and their
 //! sheep back to the bag; a field that closes is herded at once. Hills hide the next
-//! tile of the stack and break tied majorities; vineyards add 3 to a monastery
-//! completed during play.
+//! tile of the stack and break tied majorities (a hill put back unplayed by The Gifts'
+//! Take two takes its tile back into the stack, from rules version 14); vineyards add
+//! 3 to a monastery completed during play.
 //!
 //! From engine version 2 the bag draws from its own random stream, so the tile stack's
 //! order does not depend on how many tokens were drawn; version-1 games share the
@@ -140,6 +141,9 @@ impl fmt::Display for Act {
 pub enum Happened {
     /// The drawn hill tile hides the next tile of the stack, unseen.
     TileUnderHill { seat: Seat },
+    /// The hill tile `seat` put back into the stack unplayed (Take two's tile not kept)
+    /// takes the tile hidden under it back too, still unseen.
+    TileFromUnderHill { seat: Seat },
     /// `seat` put their shepherd on the field `spot` at `pos`.
     ShepherdPlaced { seat: Seat, pos: Pos, spot: Spot },
     /// A token drawn from the sheep bag for `seat`'s shepherd (a wolf, or sheep that stay).
@@ -229,6 +233,9 @@ pub struct HillsSheep {
     shepherds: BySeat<Shepherd>,
     /// Tiles hidden under hills, out of the game.
     hidden: Vec<TileKind>,
+    /// The tile last told drawn, the one in hand, is a hill that hid the last of
+    /// `hidden`: put back unplayed, it takes that tile back with it.
+    hid_in_hand: bool,
     /// The active player put their shepherd down this turn (so no grow/herd choice).
     placed_this_turn: bool,
 }
@@ -243,6 +250,7 @@ impl HillsSheep {
                 Shepherd { in_supply: true, flock: Vec::new() },
             ),
             hidden: Vec::new(),
+            hid_in_hand: false,
             placed_this_turn: false,
         }
     }
@@ -332,12 +340,26 @@ impl ExpansionRules for Rules {
 
     /// A drawn hill tile hides the next tile of the stack, unseen (none if the stack is empty).
     fn drawn(&self, game: &mut Game, tile: TileKind, events: &mut Vec<Event>) {
-        if tile.def().markers.hill
-            && let Some(under) = turn::take(game)
-        {
-            state_mut(game).hidden.push(under);
+        let under = if tile.def().markers.hill { turn::take(game) } else { None };
+        let sheep = state_mut(game);
+        sheep.hid_in_hand = under.is_some();
+        if let Some(under) = under {
+            sheep.hidden.push(under);
             events.push(Happened::TileUnderHill { seat: game.active }.into());
         }
+    }
+
+    /// A hill put back into the stack unplayed takes the tile hidden under it along: it
+    /// lay under that hill only, « cette combinaison, tuile Colline et tuile cachée »,
+    /// and goes back as unseen as it came.
+    fn undrawn(&self, game: &mut Game, events: &mut Vec<Event>) -> Option<TileKind> {
+        let sheep = state_mut(game);
+        if !std::mem::take(&mut sheep.hid_in_hand) {
+            return None;
+        }
+        let under = sheep.hidden.pop().expect("the hill in hand hid the last tile hidden");
+        events.push(Happened::TileFromUnderHill { seat: game.active }.into());
+        Some(under)
     }
 
     fn figure_actions(&self, game: &Game, out: &mut Vec<Action>) {
