@@ -88,7 +88,7 @@ fn art_of(expansion: Expansion) -> &'static dyn expansion::ExpansionArt {
 
 use std::sync::Mutex;
 
-use carcassonne_engine::{Event, Expansion, Figure, Pos, Spot, View};
+use carcassonne_engine::{Event, Expansion, Figure, Footprint, Pos, Spot, View};
 
 pub use crate::locale::Lang;
 
@@ -194,6 +194,24 @@ pub fn board_only(scene: &Scene, tile: u32) -> (Vec<u8>, Layout) {
     let mut canvas = canvas::Canvas::spare(layout.width, layout.height);
     paint(&mut canvas, scene, &layout, &layer::GROUNDS, |_| {});
     (encoded(canvas).png, layout)
+}
+
+/// Whether [`board_only`] draws the same picture after a command whose events were
+/// `events` as before it, when the command before that one had `before` as its events
+/// (the picture marks what the last command scored): the command changed nothing on the
+/// board (a figure step passed, the next tile drawn — not a large one, whose
+/// placements widen the cells shown) and neither command left a mark (a score, or
+/// anything an expansion did, which some draw). A page then keeps the picture it has
+/// instead of asking the same again. Any other event counts as a change: a picture is
+/// asked again needlessly, never kept wrongly.
+pub fn board_only_unchanged(before: &[Event], events: &[Event]) -> bool {
+    let unmarked = |e: &Event| !matches!(e, Event::Scored(_) | Event::Expansion(_));
+    let unseen = |e: &Event| match e {
+        Event::Passed { .. } => true,
+        Event::TileDrawn { tile, .. } => tile.def().footprint != Footprint::Square,
+        _ => false,
+    };
+    before.iter().all(unmarked) && events.iter().all(unseen)
 }
 
 /// One tile's pictures in its four rotations side by side (0°, 90°, 180°, 270°), as

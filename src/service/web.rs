@@ -430,7 +430,7 @@ impl Service {
     /// The game is no longer on record, has not started or no longer replays.
     pub fn web_game(&mut self, link: &Link) -> Result<Value, Refusal> {
         let (table, last) = self.linked(link)?;
-        self.game_answer(link, &table, last)
+        self.game_answer(link, &table, last, table.row.revision)
     }
 
     /// The revision of the link's game now: what its live feed starts from.
@@ -443,12 +443,14 @@ impl Service {
         row.map(|row| row.revision).ok_or_else(|| Refusal::new(Refused::Gone, link.lang, "web-no-game"))
     }
 
-    /// [`Service::web_game`]'s answer about `table`, whose last move is `last`.
+    /// [`Service::web_game`]'s answer about `table`, whose last move is `last`, and whose
+    /// board picture is the same as at revision `picture` (`picture`, below).
     fn game_answer(
         &self,
         link: &Link,
         table: &Table,
         last: Option<(Seat, Action)>,
+        picture: u64,
     ) -> Result<Value, Refusal> {
         let lang = table.lang();
         let game = table.started().map_err(|e| refused(e.into(), lang))?;
@@ -541,6 +543,10 @@ impl Service {
             "words": page_words(lang),
             "result": view.is_over().then(|| describe::result(&view, &names, lang)),
             "revision": table.row.revision,
+            // The revision whose board picture shows this state too: an earlier one when
+            // the move answered changed nothing the picture draws, so that a page that
+            // holds that picture need not ask for it again.
+            "picture": picture,
             "lang": lang.tag(),
             "seat": link.seat.map(Seat::index),
             "over": view.is_over(),
@@ -689,9 +695,17 @@ impl Service {
                     let (mut table, seat, events) =
                         s.apply(&ctx, played, action, Some((link.game, revision)))?;
                     let reply = turn::turn_reply(&table, seat, &events, &ctx, false);
+                    // The board's picture before the move still shows the game after it
+                    // when the move changed nothing it draws (`table.recent` holds the
+                    // command before this one's events until now).
+                    let picture = if render::board_only_unchanged(&table.recent, &events) {
+                        revision
+                    } else {
+                        table.row.revision
+                    };
                     // The answer tells this move as its last (`last_move`).
                     table.recent = events;
-                    after = Some((table, (seat, action)));
+                    after = Some((table, (seat, action), picture));
                     Ok(reply)
                 });
                 self.answer(&ctx, result)
@@ -710,7 +724,7 @@ impl Service {
             return Err(Refusal { kind: Refused::Rule, text });
         }
         match after {
-            Some((table, last)) => self.game_answer(link, &table, Some(last)),
+            Some((table, last, picture)) => self.game_answer(link, &table, Some(last), picture),
             None => self.web_game(link),
         }
     }

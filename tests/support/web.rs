@@ -7,8 +7,9 @@ use std::io::{Read as _, Write as _};
 use std::net::SocketAddr;
 
 use carcassonne_bot::config::{Activity, Token, Web};
+use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, Link, NewGame, Service};
-use carcassonne_engine::Seat;
+use carcassonne_engine::{Expansion, Expansions, GameRng, Seat};
 use serde_json::Value;
 
 /// The key the served API signs its links with.
@@ -644,6 +645,56 @@ pub async fn two_processes(
 pub enum Move {
     Api(usize, &'static str),
     Page(usize, &'static str, &'static str),
+}
+
+/// A started game of every expansion for `players` in `lang`, its draw seeded by `seed`,
+/// and each seat's link to the page (as its API is asked, without spending a served
+/// link's rate).
+pub fn every_expansion_game(s: &mut Service, players: &[&str], seed: u64, lang: Lang) -> (i64, Vec<Link>) {
+    let new = NewGame {
+        expansions: Expansion::ALL.into_iter().fold(Expansions::default(), Expansions::with),
+        seed: Some(seed),
+        language: Some(lang),
+        ..NewGame::default()
+    };
+    super::ok(s.handle(&super::person(players[0]), Command::New(new)));
+    for player in &players[1..] {
+        super::ok(s.handle(&super::person(player), Command::Join));
+    }
+    super::ok(s.handle(&super::person(players[0]), Command::Start { keep_order: true }));
+    let game = s.table(&super::person(players[0])).expect("the game").row.id.0;
+    let links = (0..players.len())
+        .map(|seat| {
+            let seat = Some(Seat(u8::try_from(seat).expect("a seat")));
+            Link { game, seat, expires: i64::MAX, lang }
+        })
+        .collect();
+    (game, links)
+}
+
+/// A move the page of the seat to move offers in `answers` (every seat's answer, in seat
+/// order), as a player would pick it: a rotation of a lit cell mostly, or a step's
+/// button, by `rng`. The seat, the revision it was offered on and the action; `None`
+/// once the game is over.
+pub fn random_move(answers: &[Value], rng: &mut GameRng) -> Option<(usize, u64, String)> {
+    if answers[0]["over"] == true {
+        return None;
+    }
+    let offered = |a: &Value, key: &str| a[key].as_array().cloned().unwrap_or_default();
+    let (seat, answer) = answers
+        .iter()
+        .enumerate()
+        .find(|(_, a)| !offered(a, "placements").is_empty() || !offered(a, "choices").is_empty())
+        .unwrap_or_else(|| panic!("nobody may move: {}", answers[0]));
+    let (placements, choices) = (offered(answer, "placements"), offered(answer, "choices"));
+    let action = if !placements.is_empty() && (choices.is_empty() || rng.below(4) > 0) {
+        let rotations = offered(&placements[rng.below(placements.len())], "rotations");
+        rotations[rng.below(rotations.len())]["action"].clone()
+    } else {
+        choices[rng.below(choices.len())]["action"].clone()
+    };
+    let action = action.as_str().expect("an action").to_string();
+    Some((seat, answer["revision"].as_u64().expect("a revision"), action))
 }
 
 /// What the page `shown` offers its seat that `wanted` names: that action, or (for

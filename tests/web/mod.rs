@@ -8,6 +8,7 @@ mod activity;
 mod browser;
 mod decisions;
 mod dragon;
+mod picture;
 mod safety;
 mod tower;
 mod words;

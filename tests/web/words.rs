@@ -8,13 +8,13 @@
 use std::collections::BTreeSet;
 
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::service::{Command, Link, NewGame, Service};
-use carcassonne_engine::{Expansion, Expansions, GameRng, Seat};
+use carcassonne_bot::service::{Link, Service};
+use carcassonne_engine::GameRng;
 use serde_json::Value;
 
 use crate::support::backends::TestDb;
 use crate::support::web;
-use crate::support::{T0, ok, person};
+use crate::support::T0;
 
 /// The players, seated in this order: names no locale word can be mistaken for.
 const PLAYERS: [&str; 3] = ["Zoé", "Yannick", "Xavière"];
@@ -126,54 +126,17 @@ fn faults(text: &str, english: &BTreeSet<String>, actions: &[String]) -> Vec<Str
 /// A started game of every expansion in French for [`PLAYERS`], by their links to the
 /// page (as its API is asked, without spending a served link's rate).
 fn every_expansion_game(s: &mut Service) -> (i64, Vec<Link>) {
-    let new = NewGame {
-        expansions: Expansion::ALL.into_iter().fold(Expansions::default(), Expansions::with),
-        seed: Some(7),
-        language: Some(Lang::Fr),
-        ..NewGame::default()
-    };
-    ok(s.handle(&person(PLAYERS[0]), Command::New(new)));
-    for player in &PLAYERS[1..] {
-        ok(s.handle(&person(player), Command::Join));
-    }
-    ok(s.handle(&person(PLAYERS[0]), Command::Start { keep_order: true }));
-    let game = s.table(&person(PLAYERS[0])).expect("the game").row.id.0;
-    let links = (0..PLAYERS.len())
-        .map(|seat| {
-            let seat = Some(Seat(u8::try_from(seat).expect("a seat")));
-            Link { game, seat, expires: i64::MAX, lang: Lang::Fr }
-        })
-        .collect();
-    (game, links)
+    web::every_expansion_game(s, &PLAYERS, 7, Lang::Fr)
 }
 
-/// Plays the game of `links` to its end as its seats' pages would, each move one the
-/// page of the seat to move offers (a rotation of a lit cell, mostly, or a step's
-/// button), picked by a seeded random; `each` sees every seat's answer before each
-/// move, and after the last.
+/// Plays the game of `links` to its end as its seats' pages would ([`web::random_move`]);
+/// `each` sees every seat's answer before each move, and after the last.
 fn play_out(s: &mut Service, links: &[Link], mut each: impl FnMut(&[Value])) {
     let mut rng = GameRng::from_seed(3);
     for _ in 0..3000 {
         let answers: Vec<Value> = links.iter().map(|l| s.web_game(l).expect("the game")).collect();
         each(&answers);
-        if answers[0]["over"] == true {
-            return;
-        }
-        let offered = |a: &Value, key: &str| a[key].as_array().cloned().unwrap_or_default();
-        let (seat, answer) = answers
-            .iter()
-            .enumerate()
-            .find(|(_, a)| !offered(a, "placements").is_empty() || !offered(a, "choices").is_empty())
-            .unwrap_or_else(|| panic!("nobody may move: {}", answers[0]));
-        let (placements, choices) = (offered(answer, "placements"), offered(answer, "choices"));
-        let action = if !placements.is_empty() && (choices.is_empty() || rng.below(4) > 0) {
-            let rotations = offered(&placements[rng.below(placements.len())], "rotations");
-            rotations[rng.below(rotations.len())]["action"].clone()
-        } else {
-            choices[rng.below(choices.len())]["action"].clone()
-        };
-        let action = action.as_str().expect("an action").to_string();
-        let revision = answer["revision"].as_u64().expect("a revision");
+        let Some((seat, revision, action)) = web::random_move(&answers, &mut rng) else { return };
         s.web_act(&links[seat], revision, &action, T0).unwrap_or_else(|e| panic!("{action}: {}", e.text));
     }
     panic!("the game did not end in 3000 moves");

@@ -53,6 +53,8 @@ export interface SeatInfo {
 export interface Game {
   game: number;
   revision: number;
+  /** The revision whose board picture shows this state too (this one, or an earlier one when the move changed nothing the picture draws). */
+  picture: number;
   lang: string;
   seat: number | null;
   over: boolean;

@@ -163,6 +163,7 @@ export class BoardView {
       this.fitted = true;
       this.frame();
     }
+    this.adopt();
     if (selection) this.active = { x: selection.x, y: selection.y };
     if (this.active && !game.placements.some((p) => p.x === this.active?.x && p.y === this.active?.y)) {
       this.active = null;
@@ -449,6 +450,7 @@ export class BoardView {
         if (old.startsWith("blob:")) URL.revokeObjectURL(old);
         this.loaded = { revision: game.revision, cell };
         this.element.dataset["revision"] = String(game.revision);
+        this.adopt();
         this.layout();
       } catch {
         failed = true;
@@ -463,6 +465,18 @@ export class BoardView {
     };
     if (now) void load();
     else this.reloadTimer = window.setTimeout(() => void load(), 250);
+  }
+
+  /**
+   * Lets the picture held stand for the game shown when the bot said it draws the same
+   * (`picture`: a move that changed nothing on the board, a figure step passed): the new
+   * state is shown without asking for the same picture again.
+   */
+  private adopt(): void {
+    const game = this.game;
+    if (!game || game.picture === game.revision || this.loaded.revision !== game.picture) return;
+    this.loaded = { ...this.loaded, revision: game.revision };
+    this.element.dataset["revision"] = String(game.revision);
   }
 
   /** Zooms by `factor` about the viewport's point (px, py), its middle by default. */
