@@ -135,22 +135,8 @@ use serde_json::{Value, json};
 
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
 
-/// Runs the local driver on `db` in `channel` with `script`, returning its summary.
-fn local(db: &Path, channel: &str, script: &Path) -> Value {
-    local_seeded(db, channel, script, "2026")
-}
-
-/// `local` for a game of seed `seed`.
-fn local_seeded(db: &Path, channel: &str, script: &Path, seed: &str) -> Value {
-    local_game(
-        db,
-        channel,
-        script,
-        &["--players", "Ann,Bob,Cid", "--seed", seed, "--expansions", "hills-sheep"],
-    )
-}
-
-/// `local` for the game that `game` (players, seed, expansions) names.
+/// Runs the local driver on `db` in `channel` with `script` for the game that `game`
+/// (players, seed, expansions) names, returning its summary.
 fn local_game(db: &Path, channel: &str, script: &Path, game: &[&str]) -> Value {
     let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
         .arg("local")
@@ -188,39 +174,47 @@ fn fixture(name: &str) -> Value {
     serde_json::from_str(&text).unwrap()
 }
 
-#[test]
-fn a_stored_hills_and_sheep_game_replays_and_plays_on_as_version_1_did() {
+/// Replays the game stored in the fixture database `db` on channel `channels.0` to its
+/// end, and plays the one on `channels.1` on with `{stem}.next.txt`, both as `game`
+/// (players, seed, expansions) names it, each checked against its fixture
+/// (`{stem}.finished.json`, `{stem}.continued.json`); the two summaries.
+fn replay_stored(db: &str, stem: &str, channels: (&str, &str), game: &[&str]) -> (Value, Value) {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("game.db");
-    std::fs::copy(Path::new(FIXTURES).join("game-hs-v1.db"), &db).unwrap();
+    let copy = dir.path().join("game.db");
+    std::fs::copy(Path::new(FIXTURES).join(db), &copy).unwrap();
     let empty = dir.path().join("empty.txt");
     std::fs::write(&empty, "").unwrap();
+    let finished = local_game(&copy, channels.0, &empty, game);
+    same_fields(&finished, &fixture(&format!("{stem}.finished.json")));
+    let next = Path::new(FIXTURES).join(format!("{stem}.next.txt"));
+    let continued = local_game(&copy, channels.1, &next, game);
+    same_fields(&continued, &fixture(&format!("{stem}.continued.json")));
+    (finished, continued)
+}
 
-    same_fields(&local(&db, "finished", &empty), &fixture("game-hs-v1.finished.json"));
-    let next = Path::new(FIXTURES).join("game-hs-v1.next.txt");
-    same_fields(&local(&db, "midgame", &next), &fixture("game-hs-v1.continued.json"));
+/// The Hills & Sheep game of the first fixtures, of seed `seed`.
+fn hills_sheep(seed: &str) -> [&str; 6] {
+    ["--players", "Ann,Bob,Cid", "--seed", seed, "--expansions", "hills-sheep"]
+}
+
+/// [`replay_stored`] of the fixture `{stem}.db`, its games on channels `finished` and
+/// `midgame`.
+fn replay(stem: &str, game: &[&str]) -> (Value, Value) {
+    replay_stored(&format!("{stem}.db"), stem, ("finished", "midgame"), game)
+}
+
+#[test]
+fn a_stored_hills_and_sheep_game_replays_and_plays_on_as_version_1_did() {
+    replay("game-hs-v1", &hills_sheep("2026"));
 }
 
 #[test]
 fn a_stored_version_2_game_replays_and_plays_on_as_version_2_did() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("game.db");
-    std::fs::copy(Path::new(FIXTURES).join("game-hs-v2.db"), &db).unwrap();
-    let empty = dir.path().join("empty.txt");
-    std::fs::write(&empty, "").unwrap();
-
-    same_fields(&local_seeded(&db, "finished", &empty, "2027"), &fixture("game-hs-v2.finished.json"));
-    let next = Path::new(FIXTURES).join("game-hs-v2.next.txt");
-    same_fields(&local_seeded(&db, "midgame", &next, "2027"), &fixture("game-hs-v2.continued.json"));
+    replay("game-hs-v2", &hills_sheep("2027"));
 }
 
 #[test]
 fn a_stored_version_4_bazaar_game_replays_and_plays_on_as_version_4_did() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("game.db");
-    std::fs::copy(Path::new(FIXTURES).join("game-bcb-v4.db"), &db).unwrap();
-    let empty = dir.path().join("empty.txt");
-    std::fs::write(&empty, "").unwrap();
     let game = [
         "--players",
         "Bob,Carol,Alice",
@@ -230,44 +224,20 @@ fn a_stored_version_4_bazaar_game_replays_and_plays_on_as_version_4_did() {
         "hills-sheep,bridges-castles-bazaars",
     ];
 
-    let finished = local_game(&db, "finished", &empty, &game);
-    same_fields(&finished, &fixture("game-bcb-v4.finished.json"));
+    let (finished, _) = replay("game-bcb-v4", &game);
     assert!(finished["bridges_castles_bazaars"]["bridges"].as_array().is_some_and(|b| !b.is_empty()));
-    let next = Path::new(FIXTURES).join("game-bcb-v4.next.txt");
-    same_fields(&local_game(&db, "midgame", &next, &game), &fixture("game-bcb-v4.continued.json"));
 }
 
 #[test]
 fn a_stored_version_5_game_with_every_expansion_replays_and_plays_on_as_version_5_did() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("game.db");
-    std::fs::copy(Path::new(FIXTURES).join("game-all-v5.db"), &db).unwrap();
-    let empty = dir.path().join("empty.txt");
-    std::fs::write(&empty, "").unwrap();
     let expansions = "hills-sheep,bridges-castles-bazaars,gifts,monuments";
-    let game = ["--players", "Alice,Carol,Bob", "--seed", "2029", "--expansions", expansions];
-
-    same_fields(&local_game(&db, "finished", &empty, &game), &fixture("game-all-v5.finished.json"));
-    let next = Path::new(FIXTURES).join("game-all-v5.next.txt");
-    same_fields(&local_game(&db, "midgame", &next, &game), &fixture("game-all-v5.continued.json"));
+    replay("game-all-v5", &["--players", "Alice,Carol,Bob", "--seed", "2029", "--expansions", expansions]);
 }
 
 #[test]
 fn a_stored_version_5_bazaar_without_bidding_replays_and_plays_on_as_version_5_did() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("game.db");
-    std::fs::copy(Path::new(FIXTURES).join("game-nobid-v5.db"), &db).unwrap();
-    let empty = dir.path().join("empty.txt");
-    std::fs::write(&empty, "").unwrap();
-
-    let finished = local_game(&db, "finished", &empty, &["--players", "Ann,Bob,Cid"]);
-    same_fields(&finished, &fixture("game-nobid-v5.finished.json"));
-    let scores: Vec<&Value> = finished["players"].as_array().unwrap().iter().map(|p| &p["score"]).collect();
-    assert_eq!(scores, [4, 9, 4], "Ann, Bob, Cid");
-
-    let next = Path::new(FIXTURES).join("game-nobid-v5.next.txt");
-    let continued = local_game(&db, "midgame", &next, &["--players", "Ann,Bob,Cid"]);
-    same_fields(&continued, &fixture("game-nobid-v5.continued.json"));
+    let (finished, continued) = replay("game-nobid-v5", &["--players", "Ann,Bob,Cid"]);
+    assert_eq!(scores(&finished), [4, 9, 4], "Ann, Bob, Cid");
     // Version 5's order: Bob and Cid chose before anyone played.
     let kinds: Vec<&str> =
         continued["events"].as_array().unwrap().iter().filter_map(|e| e["type"].as_str()).collect();
@@ -278,38 +248,16 @@ fn a_stored_version_5_bazaar_without_bidding_replays_and_plays_on_as_version_5_d
 
 #[test]
 fn a_stored_version_5_take_two_on_an_empty_stack_is_still_opened_not_wasted() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("game.db");
-    std::fs::copy(Path::new(FIXTURES).join("game-gifts-v5.db"), &db).unwrap();
-    let empty = dir.path().join("empty.txt");
-    std::fs::write(&empty, "").unwrap();
-
-    same_fields(
-        &local_game(&db, "finished", &empty, &["--players", "Ann,Bob"]),
-        &fixture("game-gifts-v5.finished.json"),
-    );
-    let next = Path::new(FIXTURES).join("game-gifts-v5.next.txt");
-    let continued = local_game(&db, "midgame", &next, &["--players", "Ann,Bob"]);
-    same_fields(&continued, &fixture("game-gifts-v5.continued.json"));
+    let (_, continued) = replay("game-gifts-v5", &["--players", "Ann,Bob"]);
     assert_eq!(continued["events"][0]["type"], "gift_opened", "version 5 opened it, for nothing");
-    let scores: Vec<&Value> = continued["players"].as_array().unwrap().iter().map(|p| &p["score"]).collect();
-    assert_eq!(scores, [3, 4], "Ann's road of 3 tiles, Bob's city of 2");
+    assert_eq!(scores(&continued), [3, 4], "Ann's road of 3 tiles, Bob's city of 2");
 }
 
 /// Replays the version-10 game `name` of `game-h64-v10.db` and plays it on, as version 10
 /// did; returns the continued summary.
 fn replay_h64(name: &str, game: &[&str]) -> Value {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("game.db");
-    std::fs::copy(Path::new(FIXTURES).join("game-h64-v10.db"), &db).unwrap();
-    let empty = dir.path().join("empty.txt");
-    std::fs::write(&empty, "").unwrap();
-    let finished = local_game(&db, &format!("{name}-finished"), &empty, game);
-    same_fields(&finished, &fixture(&format!("game-h64-v10.{name}.finished.json")));
-    let next = Path::new(FIXTURES).join(format!("game-h64-v10.{name}.next.txt"));
-    let continued = local_game(&db, &format!("{name}-midgame"), &next, game);
-    same_fields(&continued, &fixture(&format!("game-h64-v10.{name}.continued.json")));
-    continued
+    let channels = (&*format!("{name}-finished"), &*format!("{name}-midgame"));
+    replay_stored("game-h64-v10.db", &format!("game-h64-v10.{name}"), channels, game).1
 }
 
 fn scores(summary: &Value) -> Vec<&Value> {
@@ -338,18 +286,7 @@ fn stored_version_10_games_replay_and_play_on_as_version_10_did() {
 
 #[test]
 fn a_stored_princess_and_dragon_game_replays_and_plays_on_as_version_11_did() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("game.db");
-    std::fs::copy(Path::new(FIXTURES).join("game-pd-v11.db"), &db).unwrap();
-    let empty = dir.path().join("empty.txt");
-    std::fs::write(&empty, "").unwrap();
-    let game = ["--players", "Ann,Bob"];
-
-    let finished = local_game(&db, "finished", &empty, &game);
-    same_fields(&finished, &fixture("game-pd-v11.finished.json"));
-    let next = Path::new(FIXTURES).join("game-pd-v11.next.txt");
-    let continued = local_game(&db, "midgame", &next, &game);
-    same_fields(&continued, &fixture("game-pd-v11.continued.json"));
+    let (finished, continued) = replay("game-pd-v11", &["--players", "Ann,Bob"]);
     for summary in [&finished, &continued] {
         assert_eq!(scores(summary), [9, 0], "Ann's road of 4 and her fairy's 5");
         assert_eq!(summary["players"][0]["breakdown"]["fairy"], 5, "a point on two turns, 3 at the end");
@@ -369,18 +306,7 @@ fn a_stored_princess_and_dragon_game_replays_and_plays_on_as_version_11_did() {
 
 #[test]
 fn a_stored_tower_game_replays_and_plays_on_as_version_11_did() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("game.db");
-    std::fs::copy(Path::new(FIXTURES).join("game-tower-v11.db"), &db).unwrap();
-    let empty = dir.path().join("empty.txt");
-    std::fs::write(&empty, "").unwrap();
-    let game = ["--players", "Ann,Bob"];
-
-    let finished = local_game(&db, "finished", &empty, &game);
-    same_fields(&finished, &fixture("game-tower-v11.finished.json"));
-    let next = Path::new(FIXTURES).join("game-tower-v11.next.txt");
-    let continued = local_game(&db, "midgame", &next, &game);
-    same_fields(&continued, &fixture("game-tower-v11.continued.json"));
+    let (finished, continued) = replay("game-tower-v11", &["--players", "Ann,Bob"]);
     for summary in [&finished, &continued] {
         assert_eq!(scores(summary), [8, 1], "Ann's ransom and monastery; Bob's city less his ransom");
         let ransoms: Vec<&Value> =
@@ -429,18 +355,7 @@ fn a_stored_tower_game_replays_and_plays_on_as_version_11_did() {
 
 #[test]
 fn a_stored_tower_and_gifts_game_takes_two_ransoms_in_a_turn_as_version_11_did() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("game.db");
-    std::fs::copy(Path::new(FIXTURES).join("game-tower-gifts-v11.db"), &db).unwrap();
-    let empty = dir.path().join("empty.txt");
-    std::fs::write(&empty, "").unwrap();
-    let game = ["--players", "Ann,Bob"];
-
-    let finished = local_game(&db, "finished", &empty, &game);
-    same_fields(&finished, &fixture("game-tower-gifts-v11.finished.json"));
-    let next = Path::new(FIXTURES).join("game-tower-gifts-v11.next.txt");
-    let continued = local_game(&db, "midgame", &next, &game);
-    same_fields(&continued, &fixture("game-tower-gifts-v11.continued.json"));
+    let (finished, continued) = replay("game-tower-gifts-v11", &["--players", "Ann,Bob"]);
     for summary in [&finished, &continued] {
         // Bob's two ransoms in one turn: his city's 6 went to Ann, beside her road of 3.
         assert_eq!(scores(summary), [9, 0], "Ann, Bob");
@@ -453,18 +368,7 @@ fn a_stored_tower_and_gifts_game_takes_two_ransoms_in_a_turn_as_version_11_did()
 
 #[test]
 fn a_stored_fairy_and_take_two_game_scores_the_fairys_point_twice_in_a_turn_as_version_12_did() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("game.db");
-    std::fs::copy(Path::new(FIXTURES).join("game-fairy-v12.db"), &db).unwrap();
-    let empty = dir.path().join("empty.txt");
-    std::fs::write(&empty, "").unwrap();
-    let game = ["--players", "Ann,Bob"];
-
-    let finished = local_game(&db, "finished", &empty, &game);
-    same_fields(&finished, &fixture("game-fairy-v12.finished.json"));
-    let next = Path::new(FIXTURES).join("game-fairy-v12.next.txt");
-    let continued = local_game(&db, "midgame", &next, &game);
-    same_fields(&continued, &fixture("game-fairy-v12.continued.json"));
+    let (finished, continued) = replay("game-fairy-v12", &["--players", "Ann,Bob"]);
     for summary in [&finished, &continued] {
         // Bob's monastery of 8 tiles and his fairy's 5: a point at each start of his
         // turn with Take two's tile, 3 with the monastery at the end.
@@ -488,18 +392,7 @@ fn a_stored_fairy_and_take_two_game_scores_the_fairys_point_twice_in_a_turn_as_v
 
 #[test]
 fn a_stored_hills_and_take_two_game_keeps_two_tiles_under_one_hill_as_version_13_did() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("game.db");
-    std::fs::copy(Path::new(FIXTURES).join("game-hills-v13.db"), &db).unwrap();
-    let empty = dir.path().join("empty.txt");
-    std::fs::write(&empty, "").unwrap();
-    let game = ["--players", "Ann,Bob"];
-
-    let finished = local_game(&db, "finished", &empty, &game);
-    same_fields(&finished, &fixture("game-hills-v13.finished.json"));
-    let next = Path::new(FIXTURES).join("game-hills-v13.next.txt");
-    let continued = local_game(&db, "midgame", &next, &game);
-    same_fields(&continued, &fixture("game-hills-v13.continued.json"));
+    let (finished, continued) = replay("game-hills-v13", &["--players", "Ann,Bob"]);
     for summary in [&finished, &continued] {
         // One hill on the board, two tiles under it: `BA/C` and the one Ann's draw hid.
         assert_eq!(summary["hidden_under_hills"], 2);

@@ -12,9 +12,9 @@ use carcassonne_bot::service::{Link, Service};
 use carcassonne_engine::GameRng;
 use serde_json::Value;
 
+use crate::support::T0;
 use crate::support::backends::TestDb;
 use crate::support::web;
-use crate::support::T0;
 
 /// The players, seated in this order: names no locale word can be mistaken for.
 const PLAYERS: [&str; 3] = ["Zoé", "Yannick", "Xavière"];
