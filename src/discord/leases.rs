@@ -44,11 +44,6 @@ const RECHECK: Duration = Duration::from_millis(500);
 /// The spacing of this process's own session starts (serenity's queue waits 5 s).
 const OWN_SPACING: Duration = Duration::from_secs(5);
 
-/// How long a stopping bot waits for the database to let its leases go: as long as
-/// the checkpoint, beside which it runs, so a stop ends in time whatever the database
-/// does.
-const LEAVE_WAIT: Duration = super::shutdown::CHECKPOINT_WAIT;
-
 /// A shard this process holds.
 #[derive(Clone, Copy, Debug)]
 struct Held {
@@ -439,21 +434,19 @@ impl Keeper {
     }
 
     /// The bot stops: every lease goes at once, so others take the shards now; within
-    /// [`LEAVE_WAIT`], else they run out by themselves (within the lease time).
-    pub async fn leave(self) {
+    /// `wait` (as long as the checkpoint beside it: a stop ends in time whatever the
+    /// database does), else they run out by themselves (within the lease time).
+    pub async fn leave(self, wait: Duration) {
         let owner = self.shards.owner().to_owned();
         for shard in self.held.keys() {
             self.shards.release(*shard);
         }
         let leaving = self.services.call(move |s| s.leave_shards(&owner));
-        match tokio::time::timeout(LEAVE_WAIT, leaving).await {
+        match tokio::time::timeout(wait, leaving).await {
             Ok(Ok(Ok(()))) => tracing::info!("shard leases released"),
             Ok(Ok(Err(e))) => tracing::warn!(error = %e, "shard leases not released"),
             Ok(Err(e)) => tracing::warn!(error = %format!("{e:#}"), "shard leases not released"),
-            Err(_) => tracing::warn!(
-                wait = ?LEAVE_WAIT,
-                "shard leases not released in time: they run out by themselves"
-            ),
+            Err(_) => tracing::warn!(?wait, "shard leases not released in time: they run out by themselves"),
         }
     }
 }

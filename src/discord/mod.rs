@@ -234,7 +234,8 @@ pub async fn run(config: Config) -> Result<()> {
     // each bounded: a stop ends in time whatever the database does.
     health.stopping();
     let _ = stop_keeping.send(());
-    let stop = shutdown::stop(&shutdown, &manager, config.stop_timeout);
+    let deadline = tokio::time::Instant::now() + config.stop_timeout;
+    let stop = shutdown::stop(&shutdown, &manager, deadline);
     let (keeper, cut) = match keeping.await {
         Ok(keeper) => {
             let (keeper, cut) = keeper.renew_during(stop).await;
@@ -245,12 +246,14 @@ pub async fn run(config: Config) -> Result<()> {
             (None, stop.await)
         }
     };
+    let wait = shutdown::last_steps_wait(deadline);
     let leave = async {
         if let Some(keeper) = keeper {
-            keeper.leave().await;
+            keeper.leave(wait).await;
         }
     };
-    let ((), stopped) = tokio::join!(leave, shutdown::finish(&services_at_stop, &cut, config.stop_timeout));
+    let finish = shutdown::finish(&services_at_stop, &cut, config.stop_timeout, wait);
+    let ((), stopped) = tokio::join!(leave, finish);
     ended?;
     stopped
 }

@@ -23,10 +23,20 @@ use tokio::time::Instant;
 
 use super::services::Services;
 
-/// How long the checkpoint after the drain may take: it is quick once nothing runs; one
-/// still running at a cut deadline, or a database that does not answer, may hold it
-/// up, and then it waits for the next start.
-pub const CHECKPOINT_WAIT: Duration = Duration::from_secs(1);
+/// The least the last steps after the drain (the checkpoint, the shard leases'
+/// release) may take: they are quick once nothing runs; one still running at a cut
+/// deadline, or a database that does not answer, may hold them up, and then the
+/// checkpoint waits for the next start and the leases run out by themselves.
+pub const LAST_STEPS_WAIT: Duration = Duration::from_secs(1);
+
+/// How long the last steps may take when the stop's deadline is `deadline`: what is left
+/// of it, and at least [`LAST_STEPS_WAIT`]. A drain that ended early leaves them its
+/// time, so a slow database (a busy machine, a connection to open) is waited for rather
+/// than given up on; a stop still ends within its deadline and one second.
+#[must_use]
+pub fn last_steps_wait(deadline: Instant) -> Duration {
+    deadline.saturating_duration_since(Instant::now()).max(LAST_STEPS_WAIT)
+}
 
 /// The stop signals received so far, and the work in flight; cheap to clone.
 #[derive(Clone, Debug)]
@@ -166,8 +176,8 @@ impl Shutdown {
 /// Stops the bot once told to: closes the gateway connections (1000) while the work in
 /// flight ends, both by `timeout`; what was cut short then (each logged). Nothing here
 /// waits on the database.
-pub async fn stop(shutdown: &Shutdown, shards: &ShardManager, timeout: Duration) -> Vec<String> {
-    let deadline = Instant::now() + timeout;
+pub async fn stop(shutdown: &Shutdown, shards: &ShardManager, deadline: Instant) -> Vec<String> {
+    let timeout = deadline.saturating_duration_since(Instant::now());
     let close = async {
         if tokio::time::timeout_at(deadline, shards.shutdown_all()).await.is_err() {
             tracing::error!(?timeout, "the gateway did not close by the stop deadline");
@@ -180,18 +190,24 @@ pub async fn stop(shutdown: &Shutdown, shards: &ShardManager, timeout: Duration)
     cut
 }
 
-/// After [`stop`]: checkpoints the database, waiting at most [`CHECKPOINT_WAIT`].
+/// After [`stop`]: checkpoints the database, waiting at most `wait`
+/// ([`last_steps_wait`]).
 ///
 /// # Errors
 /// Work was `cut` short at the deadline of `timeout`, so a service manager sees the
 /// stop was not clean.
-pub async fn finish(services: &Arc<Services>, cut: &[String], timeout: Duration) -> Result<()> {
-    match tokio::time::timeout(CHECKPOINT_WAIT, services.call(|s| s.checkpoint())).await {
+pub async fn finish(
+    services: &Arc<Services>,
+    cut: &[String],
+    timeout: Duration,
+    wait: Duration,
+) -> Result<()> {
+    match tokio::time::timeout(wait, services.call(|s| s.checkpoint())).await {
         Ok(Ok(Ok(true))) => tracing::info!("database checkpointed"),
         Ok(Ok(Ok(false))) => tracing::warn!("database checkpoint incomplete: another connection was busy"),
         Ok(Ok(Err(e))) => tracing::error!(error = %super::causes(&e), "database checkpoint failed"),
         Ok(Err(e)) => tracing::error!(error = %format!("{e:#}"), "database checkpoint failed"),
-        Err(_) => tracing::warn!(wait = ?CHECKPOINT_WAIT, "database checkpoint not done in time"),
+        Err(_) => tracing::warn!(?wait, "database checkpoint not done in time"),
     }
     if !cut.is_empty() {
         bail!("stopped with {} piece(s) of work cut short at the stop deadline ({timeout:?})", cut.len());
@@ -305,6 +321,14 @@ mod tests {
 
     fn soon(ms: u64) -> Instant {
         Instant::now() + Duration::from_millis(ms)
+    }
+
+    #[test]
+    fn the_last_steps_get_what_is_left_of_the_deadline_and_at_least_a_second() {
+        let left = last_steps_wait(soon(5_000));
+        assert!(left > Duration::from_secs(4) && left <= Duration::from_secs(5), "{left:?}");
+        assert_eq!(last_steps_wait(soon(200)), LAST_STEPS_WAIT, "a drain that took its time");
+        assert_eq!(last_steps_wait(Instant::now()), LAST_STEPS_WAIT, "a drain cut at the deadline");
     }
 
     #[tokio::test]
