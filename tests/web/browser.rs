@@ -62,6 +62,13 @@ fn turn_played(name: &str, lang: Lang) {
     assert_eq!(waiting, vec![Seat(1)], "Bob's turn after Ann's, played on the page");
 }
 
+/// Ann places her tile and passes her figure step, which scores nothing: the page shows
+/// the new state with the board picture it holds, without asking for it again.
+#[test]
+fn a_passed_figure_step_keeps_the_board_picture() {
+    turn_played("kept", Lang::En);
+}
+
 #[test]
 fn a_turn_is_played_by_pointer() {
     turn_played("pointer", Lang::En);
