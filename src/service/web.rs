@@ -61,7 +61,8 @@ pub enum Refused {
     Stale,
     /// The rules or the turn refuse the move.
     Rule,
-    /// Too many requests with this link (or, asking for one, from this address).
+    /// Too many requests with this link (or, asking for one, naming this activity's
+    /// instance, or naming instances Discord was not yet asked about).
     TooFast,
     /// A body not declared JSON: the only kind the page sends.
     NotJson,

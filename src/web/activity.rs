@@ -15,31 +15,30 @@
 //! Discord limits for the whole bot: so the cheap checks come first and refuse without
 //! asking Discord anything (a body not JSON, another site's page, a code or instance id
 //! of the wrong shape); then Discord is asked whether the instance exists (with the
-//! bot's token) before any code is exchanged (with the client secret); and each caller
-//! address ([`caller`]) may send only [`JUNK_BURST`] requests that Discord refuses
-//! (an unknown instance, a bad code, a person not in the instance), then
-//! one every [`JUNK_EVERY`]. A member's request that opens a session is not counted
-//! there, and an instance's limit ([`INSTANCE_BURST`]) is taken only once Discord
-//! vouched for the person in it, so nobody else's junk locks a member out.
+//! bot's token) before any code is exchanged (with the client secret), within the limits
+//! of [`sessions`]: kept by instance, never by the caller's address, which inside Discord
+//! is its proxy's for every member, so that nobody else's junk locks a member out.
 //!
 //! Every call to Discord has a deadline ([`DEADLINE`]); this module only speaks HTTP,
 //! the service decides what the person may see ([`Service::activity_link`]).
 //!
 //! [`Service::activity_link`]: crate::service::Service::activity_link
 
-use std::net::{IpAddr, SocketAddr};
+pub mod sessions;
+
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::extract::{ConnectInfo, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use serde_json::Value;
 use tokio::sync::OnceCell;
 
-use super::{Buckets, Page, is_json, json, now, refusal};
+use super::{Page, is_json, json, now, refusal};
 use crate::config::Activity as Settings;
 use crate::service::{Lang, Refusal, Refused};
+use sessions::Held;
 
 /// The longest a call to Discord may take, connecting included: the page waits on it.
 pub const DEADLINE: Duration = Duration::from_secs(10);
@@ -47,55 +46,6 @@ pub const DEADLINE: Duration = Duration::from_secs(10);
 /// The longest a code or an instance id is read: Discord's are far shorter, and the
 /// instance id goes into a request's path.
 const LONGEST_VALUE: usize = 200;
-
-/// The session requests Discord refuses that one caller address may send at once.
-pub const JUNK_BURST: f64 = 10.0;
-
-/// How often a caller address may send another once its [`JUNK_BURST`] is spent.
-pub const JUNK_EVERY: Duration = Duration::from_secs(6);
-
-/// The sessions one activity's instance may open at once, once Discord vouched for
-/// their people: a whole table opening it together, twice.
-pub const INSTANCE_BURST: f64 = 12.0;
-
-/// Sessions an instance may open a second once its burst is spent.
-const INSTANCE_PER_SECOND: f64 = 1.0;
-
-/// The limits on opening sessions: each caller address's budget of requests Discord
-/// refuses, and each verified instance's sessions.
-#[derive(Debug)]
-pub struct Sessions {
-    junk: Buckets,
-    instances: Buckets,
-}
-
-impl Default for Sessions {
-    fn default() -> Sessions {
-        Sessions {
-            junk: Buckets::new(JUNK_BURST, 1.0 / JUNK_EVERY.as_secs_f64()),
-            instances: Buckets::new(INSTANCE_BURST, INSTANCE_PER_SECOND),
-        }
-    }
-}
-
-/// The address a request came from, as far as it can be told without believing the
-/// caller: the connection's peer; or, when that peer is on this machine or its private
-/// network (the reverse proxy in front of the bot, as `docs/operating.md` sets it up),
-/// the last address of its `X-Forwarded-For`, the one that proxy added (any before it
-/// are the caller's own say). Inside Discord that is the address of Discord's proxy,
-/// which hides the player's.
-pub fn caller(peer: SocketAddr, headers: &HeaderMap) -> IpAddr {
-    let peer = peer.ip().to_canonical();
-    let local = match peer {
-        IpAddr::V4(ip) => ip.is_loopback() || ip.is_private() || ip.is_link_local(),
-        IpAddr::V6(ip) => ip.is_loopback() || (ip.segments()[0] & 0xfe00) == 0xfc00,
-    };
-    let forwarded = || {
-        let last = headers.get_all("x-forwarded-for").iter().next_back()?.to_str().ok()?;
-        last.rsplit(',').next()?.trim().parse::<IpAddr>().ok()
-    };
-    if local { forwarded().map_or(peer, |ip| ip.to_canonical()) } else { peer }
-}
 
 /// Why asking Discord failed.
 #[derive(Debug, thiserror::Error)]
@@ -288,20 +238,24 @@ pub async fn config(State(page): State<Arc<Page>>) -> Response {
 
 /// `POST /api/activity/session`: the link of the person Discord says opened the
 /// Activity, for the game of the channel Discord says it runs in.
-pub async fn session(
-    State(page): State<Arc<Page>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
-    body: axum::body::Bytes,
-) -> Response {
-    match open(&page, caller(peer, &headers), &headers, &body).await {
+pub async fn session(State(page): State<Arc<Page>>, headers: HeaderMap, body: axum::body::Bytes) -> Response {
+    match open(&page, &headers, &body).await {
         Ok(answer) => json(StatusCode::OK, &answer),
         Err(e) => refusal(e),
     }
 }
 
-/// What [`session`] answers `from` that address.
-async fn open(page: &Arc<Page>, from: IpAddr, headers: &HeaderMap, body: &[u8]) -> Result<Value, Refusal> {
+/// The refusal of a request [`sessions::Sessions`] holds back before Discord is asked, in `lang`.
+fn held(why: Held, lang: Lang) -> Refusal {
+    match why {
+        Held::Refused => Refusal::new(Refused::Gone, lang, "web-activity-no-instance"),
+        Held::Busy => Refusal::new(Refused::TooFast, lang, "web-activity-busy"),
+        Held::TooMany => Refusal::new(Refused::TooFast, lang, "web-activity-too-many"),
+    }
+}
+
+/// What [`session`] answers.
+async fn open(page: &Arc<Page>, headers: &HeaderMap, body: &[u8]) -> Result<Value, Refusal> {
     let lang = Lang::default();
     let discord =
         page.activity.as_ref().ok_or_else(|| Refusal::new(Refused::Off, lang, "web-activity-off"))?;
@@ -318,15 +272,19 @@ async fn open(page: &Arc<Page>, from: IpAddr, headers: &HeaderMap, body: &[u8]) 
     let (Some(code), Some(instance_id)) = (field("code"), field("instance_id")) else {
         return Err(Refusal::new(Refused::Rule, lang, "web-activity-bad-request"));
     };
-    // Taken now, given back once Discord vouched for the person: only what Discord
-    // refuses is counted against the address.
-    let address = from.to_string();
-    if !page.sessions.junk.take(&address) {
-        return Err(Refusal::new(Refused::TooFast, lang, "web-activity-too-many"));
-    }
+    let sessions = &page.sessions;
+    let known = sessions.ask(&instance_id).map_err(|why| held(why, lang))?;
     let unknown = [(StatusCode::NOT_FOUND, Refused::Gone, "web-activity-no-instance")];
-    let instance =
-        discord.instance(&application, &instance_id).await.map_err(|e| failed(&e, lang, &unknown))?;
+    let instance = match discord.instance(&application, &instance_id).await {
+        Ok(instance) => instance,
+        Err(e) => {
+            if matches!(e, AskError::Refused(StatusCode::NOT_FOUND)) {
+                sessions.refused(&instance_id);
+            }
+            return Err(failed(&e, lang, &unknown));
+        }
+    };
+    sessions.running(&instance_id, known).map_err(|why| held(why, lang))?;
     let bad_code = [
         (StatusCode::BAD_REQUEST, Refused::Identity, "web-activity-bad-code"),
         (StatusCode::UNAUTHORIZED, Refused::Identity, "web-activity-bad-code"),
@@ -339,10 +297,7 @@ async fn open(page: &Arc<Page>, from: IpAddr, headers: &HeaderMap, body: &[u8]) 
     if !instance.users.contains(&person.id) {
         return Err(Refusal::new(Refused::Forbidden, lang, "web-activity-not-member"));
     }
-    page.sessions.junk.give_back(&address);
-    if !page.sessions.instances.take(&instance_id) {
-        return Err(Refusal::new(Refused::TooFast, lang, "web-activity-too-many"));
-    }
+    sessions.vouched(&instance_id).map_err(|why| held(why, lang))?;
     let secret = page.secret.clone();
     let link = page
         .call(lang, move |s| {
@@ -363,21 +318,5 @@ mod tests {
         for bad in ["", "../../users/@me", "a b", "a?b=c", "é", &"x".repeat(LONGEST_VALUE + 1)] {
             assert!(!plain(bad), "{bad}");
         }
-    }
-
-    /// Behind the guide's proxy (on loopback) the caller is the address the proxy
-    /// added last; a caller reaching the bot directly is its own address, whatever it
-    /// claims.
-    #[test]
-    fn the_caller_is_the_proxys_word_only_from_a_local_proxy() {
-        let mut headers = HeaderMap::new();
-        headers.insert("x-forwarded-for", "203.0.113.9, 198.51.100.7".parse().expect("a header"));
-        let proxy: SocketAddr = "127.0.0.1:40000".parse().expect("an address");
-        let stranger: SocketAddr = "192.0.2.1:40000".parse().expect("an address");
-        assert_eq!(caller(proxy, &headers).to_string(), "198.51.100.7");
-        assert_eq!(caller(stranger, &headers).to_string(), "192.0.2.1");
-        assert_eq!(caller(proxy, &HeaderMap::new()).to_string(), "127.0.0.1");
-        headers.insert("x-forwarded-for", "not an address".parse().expect("a header"));
-        assert_eq!(caller(proxy, &headers).to_string(), "127.0.0.1");
     }
 }

@@ -63,7 +63,7 @@ use crate::service::{Feed, Lang, Link, News, Refusal, Refused, Service};
 mod activity;
 mod limits;
 
-pub use activity::JUNK_BURST;
+pub use activity::sessions::{FAILED_BURST, INSTANCE_BURST, NEW_BURST, NEW_PER_SECOND, REFUSED_FOR};
 
 use limits::Buckets;
 
@@ -133,8 +133,8 @@ struct Page {
     activity: Option<activity::Discord>,
     /// The games' change feed, which live sockets follow.
     feed: Arc<Feed>,
-    /// The Activity's sessions' limits, by caller and by instance.
-    sessions: activity::Sessions,
+    /// The Activity's sessions' limits, by instance and for the whole process.
+    sessions: activity::sessions::Sessions,
 }
 
 /// `scheme://host[:port]` of a URL: what a browser sends as the `Origin` of its pages.
@@ -162,7 +162,7 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
         origin: origin_of(&settings.public_url),
         buckets: Buckets::new(BURST, PER_SECOND),
         activity,
-        sessions: activity::Sessions::default(),
+        sessions: activity::sessions::Sessions::default(),
     });
     if page.activity.is_some() {
         // Asked at once, so that the Activity's requests are let in by their origin
@@ -201,7 +201,6 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
         .fallback(|| async { StatusCode::NOT_FOUND })
         .layer(axum::middleware::map_response(secured))
         .with_state(page);
-    let app = app.into_make_service_with_connect_info::<std::net::SocketAddr>();
     axum::serve(listener, app).await.context("serving the board page")
 }
 

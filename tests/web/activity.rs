@@ -11,9 +11,11 @@
 //! real SDK inside a test Discord client's frame on Discord's origin, opened at the root
 //! as Discord opens it: a turn played, the refusals shown on the page, the SDK's silent
 //! hang ended by a sentence, another site unable to frame it, two people playing live.
-//! Also the App Launcher's Entry Point command under either handler, and a flood of
-//! junk sessions that spends nothing at Discord and locks no member out.
+//! Also the App Launcher's Entry Point command under either handler, and junk sessions
+//! that spend little at Discord and lock no member out (`flood`: through the guide's
+//! nginx, at the rate members were once locked out by).
 
+mod flood;
 mod game;
 
 use carcassonne_bot::locale::Lang;
@@ -239,21 +241,31 @@ fn exchanges(fake: &Fake) -> usize {
     fake.requests().iter().filter(|r| r.method == "POST" && r.path == "/oauth2/token").count()
 }
 
+/// The questions Discord was asked about the instance `id` so far.
+fn lookups(fake: &Fake, id: &str) -> usize {
+    let path = format!("/activity-instances/{id}");
+    fake.requests().iter().filter(|r| r.method == "GET" && r.path.ends_with(&path)).count()
+}
+
 /// 200 session requests that cheaper checks refuse — a body not declared JSON, another
 /// site's page, a code or an instance id of the wrong shape, instances Discord does not
 /// know — from strangers' addresses spend no token exchange at Discord, and a member's
-/// valid code opens the Activity right after them. An address sending more than its
-/// share of what Discord refuses (unknown instances, or junk codes on a real instance,
-/// which only an exchange tells from a member's) is slowed down, with a sentence for
-/// someone who has no link yet, never another address; a member's own sessions are not
-/// counted against their address.
+/// valid code opens the Activity right after them. Then everything from one address, as
+/// inside Discord, where every request comes from its proxy: a made-up instance is
+/// asked about once and then refused unasked; fresh made-up ones spend the budget for
+/// new instances, after which they are refused unasked too, while a member of a live
+/// instance still opens at once; junk codes naming a live instance spend its own share
+/// of refusals (then it waits, with a sentence), never another instance's; a member's
+/// own sessions are not counted as refused.
 #[test]
 fn junk_sessions_spend_no_exchange_and_never_lock_a_member_out() {
     let db = TestDb::sqlite();
     started(&mut db.service(), Where::HOME, [&ANN, &BOB]);
+    started(&mut db.service(), channel(1), [&CAROL, &DAN]);
     let (fake, _discord) = fake();
     let served = web::serve_activity(db.service(), &fake.base(), CLIENT_SECRET);
     fake.launch("i-home", Where::HOME, &[&ANN, &BOB]);
+    fake.launch("i-other", channel(1), &[&CAROL, &DAN]);
     let origin = activity_origin();
     let json = "application/json";
     let body =
@@ -264,36 +276,54 @@ fn junk_sessions_spend_no_exchange_and_never_lock_a_member_out() {
             0 => ("text/plain", origin.as_str(), body("code-1", "i-home")),
             1 => (json, "https://evil.example", body("code-1", "i-home")),
             2 => (json, origin.as_str(), body("code/../../x", "i-home")),
-            3 => (json, origin.as_str(), body(&format!("code-{i}"), &format!("i-unknown-{i}"))),
+            3 => (json, origin.as_str(), body(&format!("code-{i}"), &format!("i-unknown-{}", i % 4))),
             _ => (json, origin.as_str(), body("code-1", "i-home/../../users/@me")),
         };
         let answer = session_via(&served, &stranger, kind, from, &sent);
         assert!([403, 404, 415, 422].contains(&answer.status), "{i}: {answer:?}");
     }
     assert_eq!(exchanges(&fake), 0, "no code exchanged for junk");
+    for i in 0..4 {
+        assert_eq!(lookups(&fake, &format!("i-unknown-{i}")), 1, "each made-up instance asked about once");
+    }
     let ann = link_of(&served, &ANN, "i-home", &fake);
     assert_eq!(served.game(&ann).status, 200, "Ann opens the Activity right after");
+    link_of(&served, &CAROL, "i-other", &fake);
 
-    // One address sending instances Discord does not know: its share, then slowed down.
-    let too_many = Lang::En.say("web-activity-too-many", []);
-    let flooder = "198.51.100.7";
-    let unknown: Vec<u16> = (0..30)
-        .map(|i| session_via(&served, flooder, json, &origin, &body("code-1", &format!("i-gone-{i}"))).status)
-        .collect();
-    let share = carcassonne_bot::web::JUNK_BURST as usize;
-    assert_eq!(unknown.iter().filter(|s| **s == 404).count(), share, "{unknown:?}");
-    let slowed = session_via(&served, flooder, json, &origin, &body(&fake.authorize(&ANN), "i-home"));
-    assert_eq!(slowed.refused(429), too_many, "that address waits");
-    // Junk codes on the real instance from another address: exchanged up to its share.
-    let guesser = "198.51.100.8";
-    for i in 0..30 {
-        session_via(&served, guesser, json, &origin, &body(&format!("code-guess-{i}"), "i-home"));
-    }
-    assert_eq!(exchanges(&fake), 1 + share, "Ann's, then the guesser's share");
-    // Members elsewhere are not held back, nor by their own sessions.
+    // Discord's proxy: fresh made-up instances until the budget for new ones is spent.
+    let proxy = "198.51.100.7";
+    let busy = Lang::En.say("web-activity-busy", []);
+    let ask = |code: &str, instance: &str| session_via(&served, proxy, json, &origin, &body(code, instance));
+    let budget = carcassonne_bot::web::NEW_BURST as usize;
+    let mut fresh = Vec::new();
+    let spent = loop {
+        let id = format!("i-gone-{}", fresh.len());
+        let answer = ask("code-1", &id);
+        fresh.push(id);
+        if answer.status != 404 {
+            break answer;
+        }
+        assert!(fresh.len() <= 10 * budget, "the budget never runs out");
+    };
+    assert_eq!(spent.refused(429), busy, "then refused with a sentence");
+    let asked: usize = fresh.iter().map(|id| lookups(&fake, id)).sum();
+    assert_eq!(asked, fresh.len() - 1, "one question for each refused, none for the last");
+    let again: Vec<u16> = fresh.iter().take(20).map(|id| ask("code-1", id).status).collect();
+    assert!(again.iter().all(|s| *s == 404), "refused unasked as they were: {again:?}");
+    assert_eq!(fresh.iter().map(|id| lookups(&fake, id)).sum::<usize>(), asked, "and not asked again");
+    let opened = ask(&fake.authorize(&BOB), "i-home");
+    assert_eq!(opened.status, 200, "a live instance's member opens at once: {opened:?}");
+
+    // Junk codes naming a live instance: its own share of refusals, then it waits.
+    let before = exchanges(&fake);
+    let guesses: Vec<u16> = (0..30).map(|i| ask(&format!("code-guess-{i}"), "i-home").status).collect();
+    let share = carcassonne_bot::web::FAILED_BURST as usize;
+    assert_eq!(exchanges(&fake) - before, share, "{guesses:?}");
+    let slowed = ask(&fake.authorize(&ANN), "i-home");
+    assert_eq!(slowed.refused(429), Lang::En.say("web-activity-too-many", []), "that instance waits");
+    // Members of another instance are not held back, nor by their own sessions.
     for _ in 0..share + 1 {
-        let code = fake.authorize(&BOB);
-        let opened = session_via(&served, "192.0.2.10", json, &origin, &body(&code, "i-home"));
+        let opened = ask(&fake.authorize(&CAROL), "i-other");
         assert_eq!(opened.status, 200, "{}", String::from_utf8_lossy(&opened.body));
     }
 }
