@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use anyhow::{Context as _, Result, bail};
 
+pub mod arenas;
 pub mod secrets;
 
 pub use secrets::{DatabaseUrl, Secrets, hide_password};
@@ -30,10 +31,10 @@ pub const DEFAULT_BOT_PAUSE: Duration = Duration::from_millis(1500);
 /// bots' own default, a second on one core.
 pub const DEFAULT_BOT_THINK: Duration = Duration::from_secs(1);
 
-/// How long a stopping bot (Ctrl-C or SIGTERM) waits for the commands in flight to be
-/// answered and the gateway to close. The checkpoint and the exit take at most 2 s more,
-/// so the whole stop fits `docker stop`'s 10 s grace, and systemd's `TimeoutStopSec`
-/// (90 s by default) with room to spare.
+/// The most a stopping bot (Ctrl-C or SIGTERM) takes, from the signal to its exit: the
+/// commands in flight answered and the gateway closed, then the checkpoint and the exit
+/// (`discord::StopTime` shares it). 3 s under `docker stop`'s 10 s grace, which the
+/// systemd unit's `TimeoutStopSec` matches (`deploy/carcassonne.service`).
 pub const DEFAULT_STOP_TIMEOUT: Duration = Duration::from_secs(7);
 
 /// How long a shard's lease lasts unrenewed by default: a dead process's shards are
@@ -143,7 +144,7 @@ pub const VARIABLES: [Variable; 20] = [
     },
     Variable {
         name: "STOP_TIMEOUT_MS",
-        meaning: "once told to stop (Ctrl-C, SIGTERM), milliseconds to answer the commands in flight before exiting anyway",
+        meaning: "once told to stop (Ctrl-C, SIGTERM), the most milliseconds the stop takes: the commands in flight answered, then the database checkpointed, before exiting anyway",
         default: Some("7000"),
     },
     Variable {
@@ -250,10 +251,10 @@ pub struct Config {
     /// `WEB_ADDR`, `WEB_PUBLIC_URL` and `WEB_LINK_SECRET`: the board page's API, off
     /// unless all three are set.
     pub web: Option<Web>,
-    /// `STOP_TIMEOUT_MS`: once told to stop (Ctrl-C, SIGTERM), how long the bot waits for
-    /// the commands in flight to be answered and the gateway to close before it exits
-    /// anyway (logging what it cut short); default 7000. Keep it at least 3 s under the
-    /// service manager's own stop timeout.
+    /// `STOP_TIMEOUT_MS`: once told to stop (Ctrl-C, SIGTERM), the most the stop takes:
+    /// the commands in flight answered and the gateway closed, then the checkpoint,
+    /// before the bot exits anyway (logging what it cut short); default 7000. Keep it at
+    /// least 3 s under the service manager's own stop timeout.
     pub stop_timeout: Duration,
 }
 

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use anyhow::{Context as _, Result};
+use carcassonne_bot::config::arenas::{self, Arenas};
 use carcassonne_bot::config::{Config, Secrets};
 use carcassonne_bot::service::Service;
 use carcassonne_bot::store::import::{Imported, ImportedFile};
@@ -100,9 +101,7 @@ const SETTING_TO_FIX: u8 = 2;
 
 fn main() -> ExitCode {
     let command = Cli::parse().command;
-    if command.is_none() {
-        few_arenas();
-    }
+    let arenas = if command.is_none() { few_arenas() } else { None };
     // The bot's settings, read before anything runs (and `.env` with them).
     let settings = command.is_none().then(Config::from_env);
     // After `.env` was read: its secrets are hidden too.
@@ -149,7 +148,7 @@ fn main() -> ExitCode {
             init_logging(&Config::log_filter_from_env(), &secrets);
             import_files(&args)
         }
-        None => run_bot(config.expect("read above when there is no subcommand"), &secrets),
+        None => run_bot(config.expect("read above when there is no subcommand"), &secrets, arenas),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -221,10 +220,11 @@ impl std::io::Write for Hiding {
     }
 }
 
-/// The Discord bot, with its settings (a token among them: without one, `main` explains
-/// how to get one and how to play locally instead).
 /// Starts the bot again in place (`exec`: the same process, the same id) with few
-/// malloc arenas, unless `MALLOC_ARENA_MAX` is set already.
+/// malloc arenas, unless `MALLOC_ARENA_MAX` holds a cap glibc takes (a positive number:
+/// blank, `0` or a word leave glibc's arenas uncapped, so they get the bot's cap too).
+/// What it made of the variable, for the log once it is set up ([`Arenas::log`]), with
+/// why the new start failed if it did.
 ///
 /// Why: glibc gives each thread that allocates an arena of its own, up to eight per
 /// core, and an arena keeps what was freed in it for that arena's next allocations. The
@@ -237,31 +237,49 @@ impl std::io::Write for Hiding {
 /// which the crate forbids. Where `exec` fails (the binary replaced under the running
 /// process), the bot runs on as it is and says so.
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
-fn few_arenas() {
+fn few_arenas() -> Option<(Arenas, Option<String>)> {
     use std::os::unix::process::CommandExt as _;
-    let (variable, cap) = ("MALLOC_ARENA_MAX", "2");
-    if std::env::var_os(variable).is_some() {
-        return;
+    let found = Arenas::of(
+        std::env::var_os(arenas::VARIABLE).as_deref(),
+        std::env::var_os(arenas::REPLACED).as_deref(),
+    );
+    if !matches!(found, Arenas::Restart(_)) {
+        return Some((found, None));
     }
-    let Ok(exe) = std::env::current_exe() else { return };
+    let exe = match std::env::current_exe() {
+        Ok(exe) => exe,
+        Err(e) => return Some((found, Some(e.to_string()))),
+    };
     // The name it was started by (an installed link, say), which it tells people in
     // its help, not the file the link points to.
     let mut args = std::env::args_os();
     let name = args.next().unwrap_or_else(|| exe.clone().into_os_string());
-    let error = std::process::Command::new(exe).arg0(name).args(args).env(variable, cap).exec();
-    eprintln!(
-        "warning: could not start again with {variable}={cap} ({error}): memory may grow with the games"
-    );
+    let error = std::process::Command::new(exe)
+        .arg0(name)
+        .args(args)
+        .env(arenas::VARIABLE, arenas::DEFAULT_CAP)
+        .env(arenas::REPLACED, found.replacing())
+        .exec();
+    Some((found, Some(error.to_string())))
 }
 
 /// Other allocators than glibc's keep no arena per thread.
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-fn few_arenas() {}
+fn few_arenas() -> Option<(Arenas, Option<String>)> {
+    None
+}
 
-fn run_bot(config: Config, secrets: &Arc<Secrets>) -> Result<()> {
+/// The Discord bot, with its settings (a token among them: without one, `main` explains
+/// how to get one and how to play locally instead), and what it made of the malloc cap
+/// ([`few_arenas`]), logged once its log is set up.
+fn run_bot(config: Config, secrets: &Arc<Secrets>, arenas: Option<(Arenas, Option<String>)>) -> Result<()> {
     init_logging(&config.log_filter, secrets);
+    if let Some((arenas, failed)) = arenas {
+        arenas.log(failed.as_deref());
+    }
     tracing::info!(?config, "starting");
     warm_up();
+    let exit_wait = discord::StopTime::of(config.stop_timeout).exit;
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     let outcome = runtime.block_on(async {
         if let Some(web) = config.web.clone() {
@@ -270,8 +288,9 @@ fn run_bot(config: Config, secrets: &Arc<Secrets>) -> Result<()> {
         discord::run(config).await
     });
     // The bot stopped: blocking work still running (a timelapse made ahead, work a stop
-    // deadline cut short) is not waited for; what it had committed is kept.
-    runtime.shutdown_timeout(std::time::Duration::from_secs(1));
+    // deadline cut short, a call to a partitioned database) gets the exit's share of the
+    // stop's time and no more; what it had committed is kept.
+    runtime.shutdown_timeout(exit_wait);
     outcome
 }
 

@@ -26,6 +26,8 @@ mod respond;
 mod services;
 mod shutdown;
 
+pub use shutdown::StopTime;
+
 use std::sync::Arc;
 
 use anyhow::{Context as _, Result};
@@ -234,7 +236,8 @@ pub async fn run(config: Config) -> Result<()> {
     // each bounded: a stop ends in time whatever the database does.
     health.stopping();
     let _ = stop_keeping.send(());
-    let deadline = tokio::time::Instant::now() + config.stop_timeout;
+    let time = StopTime::of(config.stop_timeout);
+    let deadline = tokio::time::Instant::now() + time.drain;
     let stop = shutdown::stop(&shutdown, &manager, deadline);
     let (keeper, cut) = match keeping.await {
         Ok(keeper) => {
@@ -246,7 +249,7 @@ pub async fn run(config: Config) -> Result<()> {
             (None, stop.await)
         }
     };
-    let wait = shutdown::last_steps_wait(deadline);
+    let wait = shutdown::last_steps_wait(deadline + time.last_steps);
     let leave = async {
         if let Some(keeper) = keeper {
             keeper.leave(wait).await;

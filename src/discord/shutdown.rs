@@ -5,7 +5,7 @@
 //! no new interaction and closes its gateway connections (code 1000, so Discord
 //! delivers nothing more) while it finishes and answers what is in flight, both within
 //! the stop deadline; no bot turn or reminder pass starts any more; then it checkpoints
-//! the database, within a second, and exits. What still runs at the deadline (or at a
+//! the database and exits, the whole stop within `STOP_TIMEOUT_MS` ([`StopTime`]). What still runs at the deadline (or at a
 //! second signal) is logged and cut short: its action, if committed, is in the database
 //! all the same. No wait of a stop is on the database without a bound, so a stop ends in
 //! time whatever the database does (a partition, a frozen server). It must not know what
@@ -23,19 +23,49 @@ use tokio::time::Instant;
 
 use super::services::Services;
 
-/// The least the last steps after the drain (the checkpoint, the shard leases'
-/// release) may take: they are quick once nothing runs; one still running at a cut
-/// deadline, or a database that does not answer, may hold them up, and then the
-/// checkpoint waits for the next start and the leases run out by themselves.
+/// The most the last steps after the drain (the checkpoint, the shard leases' release)
+/// are kept: they are quick once nothing runs; one still running at a cut deadline, or a
+/// database that does not answer, may hold them up, and then the checkpoint waits for
+/// the next start and the leases run out by themselves.
 pub const LAST_STEPS_WAIT: Duration = Duration::from_secs(1);
 
-/// How long the last steps may take when the stop's deadline is `deadline`: what is left
-/// of it, and at least [`LAST_STEPS_WAIT`]. A drain that ended early leaves them its
-/// time, so a slow database (a busy machine, a connection to open) is waited for rather
-/// than given up on; a stop still ends within its deadline and one second.
+/// The most the exit is kept for blocking work still running (a timelapse made ahead,
+/// a database call a cut deadline or a partition left hanging): nothing a stop needs,
+/// since what such work committed is kept and what it did not is rolled back.
+pub const EXIT_WAIT: Duration = Duration::from_millis(500);
+
+/// A stop's time (`STOP_TIMEOUT_MS`, from the signal to the exit) in its three parts,
+/// so that the whole stop fits it whatever the database does: the drain (the commands
+/// in flight answered, the gateway closed) first, then [`LAST_STEPS_WAIT`] kept for the
+/// last steps and [`EXIT_WAIT`] for the exit, each at most a fifth and a tenth of a
+/// short stop time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StopTime {
+    /// How long the work in flight is waited for.
+    pub drain: Duration,
+    /// How long the last steps are kept after the drain's deadline, at least.
+    pub last_steps: Duration,
+    /// How long the exit waits for blocking work still running.
+    pub exit: Duration,
+}
+
+impl StopTime {
+    /// The parts of a stop that takes at most `timeout`.
+    #[must_use]
+    pub fn of(timeout: Duration) -> StopTime {
+        let exit = EXIT_WAIT.min(timeout / 10);
+        let last_steps = LAST_STEPS_WAIT.min(timeout / 5);
+        StopTime { drain: timeout - exit - last_steps, last_steps, exit }
+    }
+}
+
+/// How long the last steps may take when they must end by `until` (the drain's deadline
+/// and [`StopTime::last_steps`]): what is left of it. A drain that ended early leaves them
+/// its time, so a slow database (a busy machine, a connection to open) is waited for
+/// rather than given up on; the stop still ends within its time.
 #[must_use]
-pub fn last_steps_wait(deadline: Instant) -> Duration {
-    deadline.saturating_duration_since(Instant::now()).max(LAST_STEPS_WAIT)
+pub fn last_steps_wait(until: Instant) -> Duration {
+    until.saturating_duration_since(Instant::now())
 }
 
 /// The stop signals received so far, and the work in flight; cheap to clone.
@@ -324,11 +354,26 @@ mod tests {
     }
 
     #[test]
-    fn the_last_steps_get_what_is_left_of_the_deadline_and_at_least_a_second() {
+    fn a_stops_time_is_shared_so_that_the_whole_stop_fits_it() {
+        let default = StopTime::of(Duration::from_secs(7));
+        assert_eq!(
+            default,
+            StopTime { drain: Duration::from_millis(5_500), last_steps: LAST_STEPS_WAIT, exit: EXIT_WAIT }
+        );
+        for ms in [0, 1, 999, 1_000, 2_000, 7_000, 60_000] {
+            let timeout = Duration::from_millis(ms);
+            let time = StopTime::of(timeout);
+            assert_eq!(time.drain + time.last_steps + time.exit, timeout, "{ms} ms");
+            assert!(time.drain >= timeout * 7 / 10, "the commands in flight get most of it: {time:?}");
+        }
+        assert_eq!(StopTime::of(Duration::from_secs(1)).last_steps, Duration::from_millis(200));
+    }
+
+    #[test]
+    fn the_last_steps_get_what_is_left_until_their_deadline() {
         let left = last_steps_wait(soon(5_000));
         assert!(left > Duration::from_secs(4) && left <= Duration::from_secs(5), "{left:?}");
-        assert_eq!(last_steps_wait(soon(200)), LAST_STEPS_WAIT, "a drain that took its time");
-        assert_eq!(last_steps_wait(Instant::now()), LAST_STEPS_WAIT, "a drain cut at the deadline");
+        assert_eq!(last_steps_wait(Instant::now() - Duration::from_millis(1)), Duration::ZERO, "late: none");
     }
 
     #[tokio::test]

@@ -392,8 +392,9 @@ const PARTITION_STOP: Duration = Duration::from_secs(2);
 /// cut network does), a `/place` stuck on it and the lease keeper's renewals too: the
 /// bot takes no new command after the signal (a `/new` sent then is never answered nor
 /// opened), closes the gateway with 1000, cuts the stuck command short at the deadline
-/// and exits 1 — before any wait on the database could have run out, within the
-/// documented `STOP_TIMEOUT_MS` + 2 s on a quiet machine (the figure is printed).
+/// and exits 1 — before any wait on the database could have run out (the figure is
+/// printed beside the documented bound, `STOP_TIMEOUT_MS`; `benches/stop.rs` measures
+/// it with the default settings).
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn sigterm_during_a_database_partition_stops_in_time_and_takes_no_new_command() {
     let Some(db) = tokio::task::block_in_place(TestDb::postgres) else { return };
@@ -422,7 +423,7 @@ async fn sigterm_during_a_database_partition_stops_in_time_and_takes_no_new_comm
 
     let status = exited.await.expect("waiting for the exit").expect("the bot exits");
     let took = signalled.elapsed();
-    let documented = PARTITION_STOP + Duration::from_secs(2);
+    let documented = PARTITION_STOP;
     eprintln!("stop during a partition: {took:?} (documented: at most {documented:?})");
     assert_eq!(status.code(), Some(1), "the stuck command was cut short: {status:?}");
     assert!(took < ANSWER_TIMEOUT, "the stop waited on the database: {took:?}");
