@@ -114,7 +114,7 @@ fn the_guides_caddy_tells_the_bot_the_callers_address() {
 /// A `kind` proxy in front of a server that answers each request with its head: a
 /// request to a path the bot may serve one day reaches it as asked, and a caller (on
 /// loopback) that claims another address in `X-Real-IP` and `X-Forwarded-For` is told
-/// to the bot as itself, what the bot counts the Activity's sign-ins by.
+/// to the bot as itself, as the guide promises for the bot's and the proxy's logs.
 fn callers_address_through(kind: Kind) {
     let Some(program) = proxy::installed(kind) else { return };
     let upstream = std::net::TcpListener::bind("127.0.0.1:0").expect("a loopback port");

@@ -9,7 +9,7 @@
 //! - an instance Discord said it does not know is remembered so for [`REFUSED_FOR`]:
 //!   named again meanwhile, it is refused without asking Discord, so a made-up
 //!   instance costs at most one question each [`REFUSED_FOR`];
-//! - an instance Discord said is running (it vouched for one of its members) is
+//! - an instance Discord said is running (it told where, and who is in it) is
 //!   remembered as live for [`LIVE_FOR`] since it last did: its members' sessions are
 //!   never held to the budget below, only to the instance's own limits — the requests
 //!   naming it that Discord refuses (a bad code, a person not in it: [`FAILED_BURST`],
@@ -29,7 +29,7 @@ use super::super::Buckets;
 /// How long an instance Discord said it does not know is refused without asking again.
 pub const REFUSED_FOR: Duration = Duration::from_secs(300);
 
-/// How long an instance Discord vouched for counts as live after it last did: an
+/// How long an instance Discord said is running counts as live after it last did: an
 /// evening's game, its members opening the board again and again.
 pub const LIVE_FOR: Duration = Duration::from_secs(3600);
 
@@ -63,7 +63,7 @@ const WARN_EVERY: Duration = Duration::from_secs(60);
 /// What Discord said of an instance lately.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Known {
-    /// It vouched for one of its members.
+    /// It told where the instance runs and who is in it.
     Live,
     /// It said it knows no such instance.
     Refused,
@@ -187,25 +187,25 @@ impl Sessions {
     }
 
     /// Discord told where `instance` runs and who is in it, asked as `was` said: from
-    /// now on it is live, and a new one takes its first share of refused requests
-    /// (the code is asked about next).
+    /// now on it is live (junk codes naming it count against it alone), and a new one
+    /// takes its first share of refused requests (the code is asked about next).
     ///
     /// # Errors
     /// Its refused requests are spent.
     pub fn running(&self, instance: &str, was: Known) -> Result<(), Held> {
+        self.memory().remember(instance, Known::Live, Instant::now());
         if was == Known::New && !self.failed.take(instance) {
             return Err(Held::TooMany);
         }
         Ok(())
     }
 
-    /// Discord vouched for a member of `instance`: it is live, the request is not
-    /// counted as refused, and the instance opens one more session.
+    /// Discord vouched for a member of `instance`: the request is not counted as
+    /// refused, and the instance opens one more session.
     ///
     /// # Errors
     /// The instance opened too many sessions.
     pub fn vouched(&self, instance: &str) -> Result<(), Held> {
-        self.memory().remember(instance, Known::Live, Instant::now());
         self.failed.give_back(instance);
         if self.opened.take(instance) { Ok(()) } else { Err(Held::TooMany) }
     }
