@@ -36,9 +36,9 @@ pub const EXIT_WAIT: Duration = Duration::from_millis(500);
 
 /// A stop's time (`STOP_TIMEOUT_MS`, from the signal to the exit) in its three parts,
 /// so that the whole stop fits it whatever the database does: the drain (the commands
-/// in flight answered, the gateway closed) first, then [`LAST_STEPS_WAIT`] kept for the
-/// last steps and [`EXIT_WAIT`] for the exit, each at most a fifth and a tenth of a
-/// short stop time.
+/// in flight answered, the gateway closed) first, then `LAST_STEPS_WAIT` (1 s) kept for
+/// the last steps and `EXIT_WAIT` (0.5 s) for the exit, each at most a fifth and a
+/// tenth of a short stop time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StopTime {
     /// How long the work in flight is waited for.
