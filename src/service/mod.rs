@@ -87,6 +87,7 @@ pub use spelling::level_word;
 /// The figure spots of the tile just placed as Discord's buttons word them (the images
 /// of Discord's turns name them so; tests draw those images again).
 pub use spots::{OpenSpot, open_spots};
+pub use stats::RatingRow;
 pub use suggest::{MAX_CHOICES, Suggestion, placement_words};
 pub use table::Table;
 pub use verbs::Suggest;
