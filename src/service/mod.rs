@@ -372,6 +372,7 @@ impl Service {
             Command::History(ask) => self.history(ctx, ask),
             Command::Replay(game) => self.replay(ctx, game),
             Command::Placements => self.placements_listed(ctx),
+            Command::Listed { verb, source } => self.moves_listed(ctx, verb, source),
             Command::Expansion(ExpansionCommand::Gifts(command)) => self.gifts_command(ctx, command),
             Command::Rules => {
                 let game = self.channel_setup(ctx).map(|s| (s.expansions, s.options));
