@@ -19,7 +19,7 @@ use std::io::{Read as _, Write as _};
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
-use carcassonne_bot::config::{Token, Web};
+use carcassonne_bot::config::{Links, Token, Web};
 use carcassonne_bot::service::{Command, Context, Front, Link, Service};
 use carcassonne_bot::store::Store;
 use carcassonne_engine::{GameRng, Seat};
@@ -105,8 +105,13 @@ fn main() {
         let _inside = runtime.enter();
         tokio::net::TcpListener::from_std(bound).expect("a listener")
     };
-    let settings =
-        Web { addr, public_url: format!("http://{addr}"), link_secret: Token::new(SECRET), activity: None };
+    let settings = Web {
+        addr,
+        public_url: format!("http://{addr}"),
+        link_secret: Token::new(SECRET),
+        activity: None,
+        links: Links::Discord,
+    };
     runtime.spawn(async move { carcassonne_bot::web::serve(listener, page, &settings).await });
 
     let seed = 7;

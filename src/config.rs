@@ -271,6 +271,19 @@ pub struct Web {
     pub link_secret: Token,
     /// The board as a Discord Activity, when `DISCORD_CLIENT_SECRET` is set.
     pub activity: Option<Activity>,
+    /// Where its players get their links: what a refused link tells them to do.
+    pub links: Links,
+}
+
+/// Where the board page's players get a link, so that a link it refuses (forged,
+/// expired, of an earlier run) tells them where to get a good one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Links {
+    /// Discord's turn messages, by their “Open the board” button.
+    Discord,
+    /// The lines the terminal (`local --web`) prints as it starts, signed with a key of
+    /// that run alone: a link of an earlier run opens nothing.
+    Terminal,
 }
 
 /// What the board page needs to open as a Discord Activity: to learn from Discord
@@ -344,7 +357,7 @@ impl Web {
             bail!("WEB_LINK_SECRET must be at least {SHORTEST_LINK_SECRET} characters");
         }
         let public_url = url.trim_end_matches('/').to_string();
-        Ok(Some(Web { addr, public_url, link_secret: Token(secret), activity }))
+        Ok(Some(Web { addr, public_url, link_secret: Token(secret), activity, links: Links::Discord }))
     }
 }
 

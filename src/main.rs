@@ -8,7 +8,7 @@ use std::sync::Arc;
 use anyhow::{Context as _, Result};
 use carcassonne_bot::config::arenas::{self, Arenas};
 use carcassonne_bot::config::{Config, Secrets};
-use carcassonne_bot::service::Service;
+use carcassonne_bot::service::{RatingRow, Service};
 use carcassonne_bot::store::import::{Imported, ImportedFile};
 use carcassonne_bot::store::reshard::{Moved, Resharded, Shards};
 use carcassonne_bot::store::{Database, Status, Store, backup, import, reshard};
@@ -343,7 +343,8 @@ fn rebuild_ratings(args: &RatingsArgs) -> Result<()> {
         anyhow::bail!("{} does not exist", path.display());
     }
     let store = Store::connect(&database).with_context(|| format!("opening {database}"))?;
-    let rebuilt = Service::new(store).rebuild_ratings(args.server.as_deref())?;
+    let mut service = Service::new(store);
+    let rebuilt = service.rebuild_ratings(args.server.as_deref())?;
     if rebuilt.is_empty() {
         println!("No finished game on record: no rating to rebuild.");
     }
@@ -363,8 +364,37 @@ fn rebuild_ratings(args: &RatingsArgs) -> Result<()> {
             server.rated,
             counted(server.players, "player"),
         );
+        print!("{}", rating_table(&service.rating_table(&server.guild)?));
     }
     Ok(())
+}
+
+/// A server's ratings as a table under its line, best first: the place, the number
+/// players are shown, the mean and its uncertainty it comes from, the rated games and
+/// wins, the name (and the id, which tells two players of one name apart). Nothing for a
+/// server without ratings.
+fn rating_table(rows: &[RatingRow]) -> String {
+    if rows.is_empty() {
+        return String::new();
+    }
+    let mut table = format!(
+        "  {:>5} {:>7} {:>15} {:>6} {:>5}  player\n",
+        "place", "shown", "mean ± uncert.", "games", "wins"
+    );
+    for (place, row) in rows.iter().enumerate() {
+        let p = &row.player;
+        let mean = format!("{:.2} ± {:.2}", p.rating.rating, p.rating.uncertainty);
+        table += &format!(
+            "  {:>5} {:>7.2} {mean:>15} {:>6} {:>5}  {} ({})\n",
+            place + 1,
+            row.shown,
+            p.games,
+            p.wins,
+            p.display_name,
+            p.user_id
+        );
+    }
+    table
 }
 
 /// `reshard`: moves the servers into the new files and says what went where, a line per

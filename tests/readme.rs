@@ -95,3 +95,32 @@ fn the_terminal_guides_scripts_play_in_both_languages() {
         assert_eq!((&twin.2, twin.3), (scores, *events), "{tiles:?}");
     }
 }
+
+/// The performance figures stay a reference a person reads (issue 73: at most 400
+/// lines, the history in the git log), and the README's table of documents tells each
+/// one's length as `wc -l` counts it, within a tenth: a document that has grown into a
+/// journal shows there.
+#[test]
+fn the_readmes_documents_table_tells_their_lengths() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let lines = |path: &str| std::fs::read_to_string(format!("{root}/{path}")).unwrap().lines().count();
+    assert!(
+        lines("docs/performance.md") <= 400,
+        "docs/performance.md: {} lines",
+        lines("docs/performance.md")
+    );
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let more = &readme[readme.find("## More\n").expect("the README's More")..];
+    let rows: Vec<&str> = more.lines().filter(|l| l.starts_with("| [")).collect();
+    assert!(rows.len() >= 3, "{more}");
+    for row in rows {
+        let path = row.split("](").nth(1).and_then(|r| r.split(')').next()).expect("a link");
+        let told: usize =
+            row.split('|').nth(2).expect("a count").trim().replace(',', "").parse().expect("a number");
+        let counted = lines(path);
+        assert!(
+            told.abs_diff(counted) * 10 <= counted,
+            "{path}: the README says {told} lines, it has {counted}"
+        );
+    }
+}

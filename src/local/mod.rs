@@ -114,11 +114,7 @@ impl Session {
         let person = !self.bots.iter().any(|(bot, _)| bot == name);
         let skipped = placing && person && !self.owes_a_step(name) && !self.is_over();
         let note = skipped.then(|| {
-            let why = if self.service.meeples_left(&self.ctx(name), name) == Some(0) {
-                "meeples"
-            } else {
-                "features"
-            };
+            let why = self.service.no_figure_why(&self.ctx(name), name).unwrap_or("features");
             self.lang.say("local-figure-skipped", [("name", name.into()), ("why", why.into())])
         });
         self.show_noting(&reply, note.as_deref())?;

@@ -14,7 +14,7 @@ use std::path::PathBuf;
 
 use anyhow::{Context as _, Result};
 
-use crate::config::{Token, Web};
+use crate::config::{Links, Token, Web};
 use crate::service::{Lang, Link, Origin, Seat, Service};
 
 /// How long a link printed by a run opens the board: any run's length, since the run's
@@ -89,8 +89,13 @@ impl Served {
         let url = format!("http://{local}");
         let key: [u8; 32] = rand::random();
         let secret = Token::new(key.iter().map(|b| format!("{b:02x}")).collect::<String>());
-        let settings =
-            Web { addr: local, public_url: url.clone(), link_secret: secret.clone(), activity: None };
+        let settings = Web {
+            addr: local,
+            public_url: url.clone(),
+            link_secret: secret.clone(),
+            activity: None,
+            links: Links::Terminal,
+        };
         runtime.spawn(async move {
             if let Err(e) = serve(listener, service, settings).await {
                 tracing::error!(error = %e, "the board page stopped");

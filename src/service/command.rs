@@ -122,6 +122,13 @@ pub enum Command {
     Rotations(Pos),
     /// Where the drawn tile fits, ranked as autocomplete ranks it (`place` alone).
     Placements,
+    /// The author's moves of one verb typed alone without its words (`tower` alone: the
+    /// cells a piece may go on), from its first parameter's suggestions.
+    Listed {
+        /// The verb's canonical word.
+        verb: &'static str,
+        source: super::verbs::Suggest,
+    },
     Undo,
     /// A command of an expansion's own, not a move (a look at one's hidden hand).
     Expansion(super::ExpansionCommand),

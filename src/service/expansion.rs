@@ -245,6 +245,13 @@ pub(super) trait ExpansionService: Sync {
         None
     }
 
+    /// Why nobody may put a figure on the tile just placed, when its rule forbids it
+    /// (the dragon stands on it): `local-figure-skipped`'s `$why`, which the terminal
+    /// says when the figure step is skipped; `None` when its rule does not.
+    fn no_figure(&self, _view: &View) -> Option<&'static str> {
+        None
+    }
+
     /// Whether a public message about `view` offers the button that shows whoever clicks
     /// it their own hand (`Command::HAND`): its players hold cards hidden from the others.
     fn hand_button(&self, _view: &View) -> bool {

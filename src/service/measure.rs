@@ -30,6 +30,7 @@ impl Command {
             Command::Options => "options",
             Command::Play(action) => action.verb(),
             Command::Rotations(_) | Command::Placements => "place",
+            Command::Listed { verb, .. } => verb,
             Command::Undo => "undo",
             Command::Expansion(command) => command.verb(),
             Command::Board | Command::BoardOf(_) => "board",

@@ -87,6 +87,7 @@ pub use spelling::level_word;
 /// The figure spots of the tile just placed as Discord's buttons word them (the images
 /// of Discord's turns name them so; tests draw those images again).
 pub use spots::{OpenSpot, open_spots};
+pub use stats::RatingRow;
 pub use suggest::{MAX_CHOICES, Suggestion, placement_words};
 pub use table::Table;
 pub use verbs::Suggest;
@@ -371,6 +372,7 @@ impl Service {
             Command::History(ask) => self.history(ctx, ask),
             Command::Replay(game) => self.replay(ctx, game),
             Command::Placements => self.placements_listed(ctx),
+            Command::Listed { verb, source } => self.moves_listed(ctx, verb, source),
             Command::Expansion(ExpansionCommand::Gifts(command)) => self.gifts_command(ctx, command),
             Command::Rules => {
                 let game = self.channel_setup(ctx).map(|s| (s.expansions, s.options));

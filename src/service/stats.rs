@@ -59,7 +59,26 @@ fn ranked(mut players: Vec<RatedPlayer>) -> Vec<RatedPlayer> {
     players
 }
 
+/// One row of a server's rating table, as the operator's `ratings` prints it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatingRow {
+    pub player: RatedPlayer,
+    /// The number players are shown (the leaderboard's): the mean less three
+    /// uncertainties.
+    pub shown: f64,
+}
+
 impl Service {
+    /// Every rated player of the server `guild`, best first as the leaderboard ranks
+    /// them (which shows ten): what a rebuild of its ratings came to, for the operator.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub fn rating_table(&mut self, guild: &str) -> Result<Vec<RatingRow>, ServiceError> {
+        let players = ranked(self.store.read(|tx| tx.rated_players(guild))?);
+        Ok(players.into_iter().map(|player| RatingRow { shown: shown(player.rating), player }).collect())
+    }
+
     /// The server's top players by shown rating, for the channel, in the asker's
     /// language (they chose the command's words).
     pub(super) fn leaderboard(&mut self, ctx: &Context) -> Result<Reply, ServiceError> {

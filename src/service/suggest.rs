@@ -111,7 +111,7 @@ fn fits_typed(p: &Placement, typed: &[&str], complete: bool) -> bool {
 /// alone lists cells, its rotations being the `any rotation` or `90° or 270°` of the
 /// cell's line, where autocomplete goes on to the rotations), and lists every cell: a
 /// reply has no 25 entries' limit, and the narrowing the last entry would advise is
-/// autocomplete's, typed in no command.
+/// autocomplete's, typed in no command; nor has it Discord's 100 characters a name.
 pub fn placements(
     options: &[(PlacementOption, Preview)],
     asker: &Asker,
@@ -152,7 +152,7 @@ pub fn placements(
     groups.sort_by_key(|(worth, pos, _)| (-worth, distance(*pos, &asker.recent), pos.x, pos.y));
     let shown = if groups.len() > MAX_CHOICES && !by_cell { MAX_CHOICES - 1 } else { groups.len() };
     let mut out: Vec<Suggestion> =
-        groups[..shown].iter().map(|(_, pos, turns)| cell_entry(*pos, turns, asker)).collect();
+        groups[..shown].iter().map(|(_, pos, turns)| cell_entry(*pos, turns, asker, by_cell)).collect();
     if let Some((_, next, _)) = groups.get(shown) {
         let hidden = &groups[shown..];
         let placements: usize = hidden.iter().map(|(_, _, turns)| turns.len()).sum();
@@ -264,6 +264,42 @@ fn degrees(r: &Ranked, lang: Lang) -> String {
     )
 }
 
+/// Several rotations that fit at one cell, those that need the same rule together,
+/// the rule said once, those that need none first: `0° or 180°; 90° or 270° with a
+/// bridge`, not a bridge after every number.
+fn rotations(turns: &[&Ranked], lang: Lang) -> String {
+    // Those that fit as they are first (`choices::need`'s word for no rule).
+    let mut needs: Vec<&str> = vec!["plain"];
+    for r in turns {
+        let need = choices::need(&r.option);
+        if !needs.contains(&need) {
+            needs.push(need);
+        }
+    }
+    let groups = needs.into_iter().map(|need| {
+        // Each number bare: the rule is said once, after the last.
+        let same: Vec<String> = turns
+            .iter()
+            .filter(|r| choices::need(&r.option) == need)
+            .map(|r| {
+                let degrees = ("degrees", r.option.placement.rot.degrees().into());
+                lang.say("suggest-degrees", [degrees, ("needs", "plain".into())])
+            })
+            .collect();
+        if same.is_empty() {
+            return None;
+        }
+        Some(lang.say(
+            "suggest-rotations",
+            [("rotations", choices::either(&same, lang).into()), ("needs", need.into())],
+        ))
+    });
+    groups
+        .flatten()
+        .reduce(|first, then| lang.say("suggest-also", [("first", first.into()), ("then", then.into())]))
+        .unwrap_or_default()
+}
+
 /// One rotation at a cell the typed text has fixed: `1,0 90° · completes your city (+8)`.
 fn rotation_entry(pos: Pos, r: &Ranked, lang: Lang) -> Suggestion {
     let note = r.note.as_ref().map(|n| format!(" · {n}")).unwrap_or_default();
@@ -275,15 +311,15 @@ fn rotation_entry(pos: Pos, r: &Ranked, lang: Lang) -> Suggestion {
 
 /// The rotations of one cell as one entry: `1,0 · 0° or 180° · at 180°: completes
 /// your road (+3) · beside the last tile`. Its value places the one rotation that fits,
-/// or asks which of several to take (`1,0`).
-fn cell_entry(pos: Pos, turns: &[&Ranked], asker: &Asker) -> Suggestion {
+/// or asks which of several to take (`1,0`). Its name is cut to Discord's length unless
+/// `whole` (`place` alone lists it in the terminal, which has no limit).
+fn cell_entry(pos: Pos, turns: &[&Ranked], asker: &Asker, whole: bool) -> Suggestion {
     let lang = asker.lang;
-    let ways: Vec<String> = turns.iter().map(|r| degrees(r, lang)).collect();
-    let any = ways.len() == 4 && turns.iter().all(|r| r.option.needs.is_none());
-    let ways = match ways.as_slice() {
+    let any = turns.len() == 4 && turns.iter().all(|r| r.option.needs.is_none());
+    let ways = match turns {
         _ if any => lang.say("suggest-any-rotation", []),
-        [one] => lang.say("suggest-only", [("rotation", one.as_str().into())]),
-        several => choices::either(several, lang),
+        [one] => lang.say("suggest-only", [("rotation", degrees(one, lang).into())]),
+        several => rotations(several, lang),
     };
     let mut name = format!("{},{} · {ways}", pos.x, pos.y);
     // The note of the best rotation that has one (what a worse one would do matters
@@ -306,7 +342,7 @@ fn cell_entry(pos: Pos, turns: &[&Ranked], asker: &Asker) -> Suggestion {
         [one] => placement_value(&one.option.placement),
         _ => format!("{},{}", pos.x, pos.y),
     };
-    Suggestion { name: clip(name), value }
+    Suggestion { name: if whole { name } else { clip(name) }, value }
 }
 
 /// Legal words (castle choices, bazaar tile numbers) that start with the typed text,
@@ -661,6 +697,45 @@ impl Service {
         Ok(Reply::private(text))
     }
 
+    /// The author's moves of `verb` typed alone, one a line as they would type it
+    /// (`tower 0 1`) with what it does: what Discord's autocomplete offers, in the
+    /// terminal, which has none.
+    ///
+    /// # Errors
+    /// Nothing of the kind to choose now: refused with why (whose turn it is, what the
+    /// game waits for), as autocomplete would say.
+    pub(super) fn moves_listed(
+        &mut self,
+        ctx: &Context,
+        verb: &'static str,
+        source: Suggest,
+    ) -> Result<Reply, ServiceError> {
+        let lang = ctx.lang();
+        let found = self.suggest(ctx, source, "");
+        // An entry is a move when the verb reads its value back as one; the entry that
+        // says why there is none does not read.
+        let line = |value: &str| format!("{verb} {}", value.replace(',', " "));
+        let moves: Vec<(String, &Suggestion)> = found
+            .iter()
+            .filter(|s| {
+                line(&s.value).parse::<super::Command>().is_ok_and(|c| matches!(c, super::Command::Play(_)))
+            })
+            .map(|s| (super::verbs::spell(&line(&s.value), lang), s))
+            .collect();
+        if moves.is_empty() {
+            let why = found.first().map(|s| s.name.clone());
+            let shown = super::verbs::spell(verb, lang);
+            return Ok(Reply::refusal(
+                why.unwrap_or_else(|| lang.say("moves-none", [("verb", shown.into())])),
+            ));
+        }
+        let mut text = lang.say("moves-listed", [("verb", super::verbs::spell(verb, lang).into())]);
+        for (typed, entry) in moves {
+            text += &format!("\n- `{typed}` — {}", entry.name);
+        }
+        Ok(Reply::private(text))
+    }
+
     /// One entry saying why the author has nothing to pick now (see [`idle_hint`]).
     fn nothing_to_pick(&mut self, ctx: &Context) -> Vec<Suggestion> {
         match self.table(ctx) {
@@ -804,6 +879,53 @@ mod tests {
         assert_eq!(placements(&far, &alice(), "", false)[1].name, "5,5 · any rotation");
     }
 
+    /// Rotations that fit only with a bridge are said together, the bridge once, after
+    /// those that fit as they are; `place` alone shows the line whole, where Discord's is
+    /// cut at 100 characters.
+    #[test]
+    fn rotations_needing_a_bridge_are_grouped_and_listed_whole() {
+        let bridged = |rot| {
+            let (mut o, p) = option(4, 4, rot);
+            o.needs = Some(Expansion::BridgesCastlesBazaars);
+            (o, p)
+        };
+        let cell = [
+            option(4, 4, Rotation::R0),
+            bridged(Rotation::R90),
+            option(4, 4, Rotation::R180),
+            bridged(Rotation::R270),
+        ];
+        let mut asker = alice();
+        asker.recent = vec![Pos::new(9, 9)];
+        assert_eq!(
+            names(placements(&cell, &asker, "", true)),
+            ["4,4 · 0° or 180°; 90° or 270° with a bridge"]
+        );
+        let all = [bridged(Rotation::R0), bridged(Rotation::R90), bridged(Rotation::R180)];
+        assert_eq!(names(placements(&all, &asker, "", true)), ["4,4 · 0°, 90° or 180° with a bridge"]);
+        asker.lang = Lang::Fr;
+        assert_eq!(
+            names(placements(&cell, &asker, "", true)),
+            ["4,4 · 0° ou 180°\u{a0}; 90° ou 270° avec un pont"]
+        );
+        // A long note: whole in the listing, cut in autocomplete.
+        let mut noted = cell.to_vec();
+        let city = Completion {
+            kind: FeatureKind::City,
+            points: 20,
+            winners: SeatSet::single(Seat(1)),
+            on_tile: true,
+        };
+        noted[1].1.completes.push(city);
+        asker.lang = Lang::En;
+        asker.names = vec!["Alice".into(), "B".repeat(32)];
+        let whole = &placements(&noted, &asker, "", true)[0].name;
+        assert!(whole.chars().count() > 100 && !whole.ends_with('…'), "{whole}");
+        let cut = names(placements(&noted, &asker, "", false));
+        assert!(cut.iter().all(|n| n.chars().count() <= 100), "{cut:?}");
+        assert!(cut.iter().any(|n| n.ends_with('…')), "{cut:?}");
+    }
+
     /// Autocomplete goes on to the rotations of the only cell; `place` alone lists the
     /// cell once, whatever its rotations.
     #[test]
@@ -891,7 +1013,7 @@ mod tests {
         legal[0].0.needs = Some(Expansion::BridgesCastlesBazaars);
         assert_eq!(
             placements(&legal, &french, "3,", false)[1].name,
-            "3,0 · 0° avec un pont ou 90° · à 0° avec un pont\u{a0}: complète le pré de Bob (+3 pour Bob)"
+            "3,0 · 90°\u{a0}; 0° avec un pont · à 0° avec un pont\u{a0}: complète le pré de Bob (+3 pour Bob)"
         );
         let many: Vec<(PlacementOption, Preview)> = (1..=40).map(|x| option(x, 0, Rotation::R0)).collect();
         let more = placements(&many, &french, "", false).pop().expect("entries");
@@ -931,7 +1053,7 @@ mod tests {
         let found = placements(&legal, &alice(), "3,0 0", false);
         assert_eq!(found[0].name, "3,0 0° with a bridge");
         assert_eq!(found[0].value, "3,0 0");
-        assert_eq!(placements(&legal, &alice(), "3,", false)[1].name, "3,0 · 0° with a bridge or 90°");
+        assert_eq!(placements(&legal, &alice(), "3,", false)[1].name, "3,0 · 90°; 0° with a bridge");
     }
 
     #[test]

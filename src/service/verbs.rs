@@ -58,6 +58,12 @@ impl Suggest {
     fn at_cell(self) -> bool {
         matches!(self, Suggest::Placements | Suggest::Own { at_cell: true, .. })
     }
+
+    /// Whether its values are moves of the asking player's (a placement, a spot, an
+    /// expansion's cells or cards), which the verb typed alone lists in the terminal.
+    fn lists_moves(self) -> bool {
+        matches!(self, Suggest::Placements | Suggest::Spots(_) | Suggest::Own { .. })
+    }
 }
 
 /// One parameter of a verb, as Discord shows it.
@@ -672,6 +678,15 @@ static BASE: &[Verb] = &[
 ];
 
 impl Verb {
+    /// What the verb typed alone lists, where its words are wanting: the values of its
+    /// first parameter, for a turn's verb whose words name one of the author's moves
+    /// (`tower` alone lists the cells a piece may go on, as `place` alone lists where
+    /// the tile fits), since the terminal has no autocomplete to show them.
+    fn listed_alone(&self) -> Option<Suggest> {
+        let source = self.params.first()?.suggest;
+        (self.group == Group::Turn && source.lists_moves()).then_some(source)
+    }
+
     /// The verb's name as a reader of `lang` types it.
     pub fn word_in(&self, lang: Lang) -> &'static str {
         match lang {
@@ -851,7 +866,12 @@ pub(super) fn parse(line: &str) -> Result<Command, UserError> {
     let rest = spelling::read(verb.spelling, rest);
     let rest: Vec<&str> = rest.iter().map(String::as_str).collect();
     let canonical = std::iter::once(verb.word).chain(rest.iter().copied()).collect::<Vec<_>>().join(" ");
-    (verb.parse)(&canonical, &rest)
+    let parsed = (verb.parse)(&canonical, &rest);
+    match verb.listed_alone() {
+        // A verb whole alone (`abbot` back home, say) stays that move.
+        Some(source) if rest.is_empty() && parsed.is_err() => Ok(Command::Listed { verb: verb.word, source }),
+        _ => parsed,
+    }
 }
 
 /// The help text in `lang`: every verb as `front` spells it and its help line, grouped,

@@ -78,14 +78,18 @@ impl Service {
         Ok(choice.map(|a| crate::render::shown_action(&game.view(Audience::Public), a)))
     }
 
-    /// How many meeples the player called `name` holds in the channel's game, `None`
-    /// when it has no such player: why a front end says a figure step was skipped
-    /// (none left, or no free feature on the tile).
-    pub fn meeples_left(&mut self, ctx: &Context, name: &str) -> Option<u8> {
+    /// Why the player called `name` could put no figure on the tile they just placed,
+    /// as `local-figure-skipped`'s `$why` words it: an expansion's reason where its rule
+    /// forbids the tile (`dragon`: a volcano brought the dragon onto it), `meeples` when
+    /// they hold none, else `features` (none free on the tile). `None` when the game has
+    /// no such player.
+    pub fn no_figure_why(&mut self, ctx: &Context, name: &str) -> Option<&'static str> {
         let table = self.table(ctx).ok()?;
         let index = table.names().iter().position(|n| n == name)?;
-        let game = table.game.as_ref()?;
-        Some(game.view(Audience::Public).players().get(index)?.meeples)
+        let view = table.game.as_ref()?.view(Audience::Public);
+        let meeples = view.players().get(index)?.meeples;
+        let forbidden = super::expansion::every().find_map(|part| part.no_figure(&view));
+        Some(forbidden.unwrap_or(if meeples == 0 { "meeples" } else { "features" }))
     }
 
     /// Plays `action` (as [`Service::bot_action`] chose it) for the bot seat called

@@ -109,6 +109,13 @@ impl Link {
         format!("{payload}.{signature}")
     }
 
+    /// The language a token names, read without checking it (English when it names
+    /// none): a refused link is refused in its reader's language.
+    #[must_use]
+    pub fn lang_named(token: &str) -> Lang {
+        token.split('.').nth(4).and_then(Lang::from_tag).unwrap_or_default()
+    }
+
     /// The link a token grants, checked against `secret` (in constant time) and the time
     /// `now`.
     ///
@@ -116,8 +123,7 @@ impl Link {
     /// A malformed or forged token, or one expired at `now`: refused in the language it
     /// names (English when it names none).
     pub fn verify(token: &str, secret: &[u8], now: i64) -> Result<Link, Refusal> {
-        let named = token.split('.').nth(4).and_then(Lang::from_tag).unwrap_or_default();
-        let forged = || Refusal::new(Refused::Link, named, "web-link-forged");
+        let forged = || Refusal::new(Refused::Link, Link::lang_named(token), "web-link-forged");
         let (payload, signature) = token.rsplit_once('.').ok_or_else(forged)?;
         let signature = URL_SAFE_NO_PAD.decode(signature).map_err(|_| forged())?;
         mac(secret, payload).verify_slice(&signature).map_err(|_| forged())?;

@@ -57,7 +57,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde_json::Value;
 
-use crate::config::Web as Settings;
+use crate::config::{Links, Web as Settings};
 use crate::service::{Feed, Lang, Link, News, Refusal, Refused, Service};
 
 mod activity;
@@ -135,6 +135,8 @@ struct Page {
     feed: Arc<Feed>,
     /// The Activity's sessions' limits, by instance and for the whole process.
     sessions: activity::sessions::Sessions,
+    /// Where its players get their links, which a refused one names.
+    links: Links,
 }
 
 /// `scheme://host[:port]` of a URL: what a browser sends as the `Origin` of its pages.
@@ -142,6 +144,21 @@ fn origin_of(url: &str) -> String {
     let after_scheme = url.find("://").map_or(0, |at| at + 3);
     let end = url[after_scheme..].find('/').map_or(url.len(), |at| after_scheme + at);
     url[..end].to_ascii_lowercase()
+}
+
+/// The scheme and port of an origin (`scheme://host[:port]`) whose host is this
+/// machine's loopback (`127.0.0.1`, `localhost`, `[::1]`): such a page, whatever its
+/// host's name, is served from this machine at that port. `None` for any other host.
+fn loopback(origin: &str) -> Option<(&str, &str)> {
+    let (scheme, rest) = origin.split_once("://")?;
+    let (host, port) = match rest.rsplit_once(':') {
+        Some((host, port)) if !port.ends_with(']') => (host, port),
+        _ => (rest, if scheme == "https" { "443" } else { "80" }),
+    };
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    let is_loopback =
+        host == "localhost" || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback());
+    is_loopback.then_some((scheme, port))
 }
 
 /// Serves the board page's API on `listener` over `service` until the process stops.
@@ -163,6 +180,7 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
         buckets: Buckets::new(BURST, PER_SECOND),
         activity,
         sessions: activity::sessions::Sessions::default(),
+        links: settings.links,
     });
     if page.activity.is_some() {
         // Asked at once, so that the Activity's requests are let in by their origin
@@ -354,7 +372,11 @@ impl Page {
         budget: Budget,
     ) -> Result<Link, Refusal> {
         let token = link_of(headers).unwrap_or_default();
-        let link = Link::verify(token, &self.secret, now())?;
+        let link = Link::verify(token, &self.secret, now()).map_err(|refused| match self.links {
+            Links::Discord => refused,
+            // A run's links die with it: the terminal prints this run's.
+            Links::Terminal => Refusal::new(Refused::Link, Link::lang_named(token), "web-link-terminal"),
+        })?;
         let spent = match budget {
             Budget::Reads => self.take_token(token),
             Budget::Moves => self.take_token(&format!("moves {token}")),
@@ -373,12 +395,15 @@ impl Page {
     }
 
     /// Whether the request's `Origin`, if it has one, is a page of ours: the public
-    /// address's, or the Activity's proxy's in Discord once the application is known.
+    /// address's (or, when that is a loopback one, another name of this machine's with
+    /// its scheme and port: `localhost` for `127.0.0.1`), or the Activity's proxy's in
+    /// Discord once the application is known.
     fn origin_allowed(&self, headers: &HeaderMap) -> bool {
         let Some(origin) = headers.get(header::ORIGIN) else { return true };
         let origin = origin.to_str().unwrap_or_default().to_ascii_lowercase();
         let application = self.activity.as_ref().and_then(activity::Discord::known_application);
         origin == self.origin
+            || loopback(&origin).is_some_and(|port| loopback(&self.origin) == Some(port))
             || application.is_some_and(|id| origin == format!("https://{id}.discordsays.com"))
     }
 
@@ -587,5 +612,20 @@ mod tests {
     fn the_origin_of_the_public_address_is_its_scheme_host_and_port() {
         assert_eq!(origin_of("https://Board.example.com/carcassonne"), "https://board.example.com");
         assert_eq!(origin_of("http://127.0.0.1:8080"), "http://127.0.0.1:8080");
+    }
+
+    /// `localhost`, `127.0.0.1` and `[::1]` name this machine alike, at one scheme and
+    /// port; another port, scheme or host is another site.
+    #[test]
+    fn a_loopback_origin_is_known_by_its_scheme_and_port() {
+        let page = loopback("http://127.0.0.1:8080");
+        assert_eq!(page, Some(("http", "8080")));
+        assert_eq!(loopback("http://localhost:8080"), page);
+        assert_eq!(loopback("http://[::1]:8080"), page);
+        assert_ne!(loopback("http://localhost:8081"), page);
+        assert_ne!(loopback("https://localhost:8080"), page);
+        assert_eq!(loopback("http://localhost"), Some(("http", "80")));
+        assert_eq!(loopback("http://evil.example:8080"), None);
+        assert_eq!(loopback("http://localhost.evil.example:8080"), None);
     }
 }

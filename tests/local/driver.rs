@@ -864,9 +864,13 @@ on_both! {
         };
         let out = rebuild(&[]);
         assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+        // The counts, then the table they came to, best first, as the leaderboard ranks.
         assert_eq!(
             String::from_utf8_lossy(&out.stdout),
-            "server local: 1 finished game on record (0 read now from their moves), 1 rated, 2 players with a rating\n"
+            "server local: 1 finished game on record (0 read now from their moves), 1 rated, 2 players with a rating\n\
+             \x20 place   shown  mean ± uncert.  games  wins  player\n\
+             \x20     1    3.44    27.64 ± 8.07      1     1  Alice (local:Alice)\n\
+             \x20     2   -1.83    22.36 ± 8.07      1     0  Bob (local:Bob)\n"
         );
         let out = rebuild(&["--server", "elsewhere"]);
         assert_eq!(

@@ -30,3 +30,57 @@ Alice: place 1 0 0
         assert!(!prompt.contains(none), "{lang}: {prompt}");
     }
 }
+
+/// A volcano's tile when the fairy has nobody to join: the figure step is skipped, and
+/// the terminal says the dragon is why, not that the tile has no free feature.
+#[test]
+fn a_volcano_s_skipped_figure_step_names_the_dragon() {
+    let script = "Alice: place -1 0 0\nAlice: pass\nBob: place 0 -1 180\nBob: pass\nAlice: place 1 0 0\n";
+    let tiles = "BA/RFr,BA/C,DG/RFr.v,BA/L";
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["--players", "Alice,Bob", "--expansions", "princess-dragon", "--tiles", tiles];
+    let out = local(&args, script, dir.path());
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        said.contains(
+            "(Alice can put no figure on this tile: the dragon stands on it, so the figure step is skipped.)"
+        ),
+        "{said}"
+    );
+    assert!(!said.contains("no free feature"), "{said}");
+}
+
+/// `fairy`, `portal` and `princess` typed alone list the moves they may make now, each
+/// as the line to type, as `place` alone lists placements.
+#[test]
+fn the_figure_verbs_alone_list_their_moves() {
+    let listed = |tiles: &str, script: &str, verb: &str| -> Vec<String> {
+        let dir = tempfile::tempdir().unwrap();
+        let args = ["--players", "Alice,Bob", "--expansions", "princess-dragon", "--tiles", tiles];
+        let out = local(&args, script, dir.path());
+        let said = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(out.status.success(), "{}\n{said}", String::from_utf8_lossy(&out.stderr));
+        assert!(!said.contains("is named by"), "{said}");
+        let heading = format!("Your choices for `{verb}` now, each the line to type:");
+        let at = said.find(&heading).unwrap_or_else(|| panic!("{heading}\n{said}"));
+        said[at..].lines().skip(1).take_while(|l| l.starts_with("- ")).map(str::to_owned).collect()
+    };
+    // Alice's meeple on the road west; her volcano east: the fairy may join it.
+    let fairy = listed(
+        "BA/RFr,BA/C,DG/RFr.v,BA/L",
+        "Alice: place -1 0 0\nAlice: meeple road W\nBob: place 0 -1 180\nBob: pass\nAlice: place 1 0 0\nAlice: fairy\n",
+        "fairy",
+    );
+    assert!(fairy.iter().any(|l| l.starts_with("- `fairy -1 0 road E` — ")), "{fairy:?}");
+    // A magic portal west of the start: a meeple may go on any free feature.
+    let portal = listed("DG/RRR.g,BA/L", "Alice: place -1 0 0\nAlice: portal\n", "portal");
+    assert!(portal.len() > 1 && portal.iter().all(|l| l.starts_with("- `portal ")), "{portal:?}");
+    // Alice's knight in a city north of the start; Bob's princess city joins it.
+    let princess = listed(
+        "BA/CFc+,DG/Ccc.p,BA/L",
+        "Alice: place 0 -1 90\nAlice: meeple city\nBob: place 0 -2 180\nBob: princess\n",
+        "princess",
+    );
+    assert!(princess.iter().any(|l| l.starts_with("- `princess 0 -1 city")), "{princess:?}");
+}

@@ -64,6 +64,72 @@ Alice: passer
     }
 }
 
+/// The Tower's verbs typed alone list the moves they may make now, each as the line to
+/// type with what it does, as `place` alone lists placements (not the notation's
+/// refusal, `a tower is named by its cell`); in French, in French words. The game of
+/// [`a_scripted_tower_game_in_french`], in English.
+#[test]
+fn the_tower_s_verbs_alone_list_their_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+Alice: place 0 -1 180
+Alice: meeple city S
+Bob: place 0 1 0
+Bob: tower
+Bob: tower 0 1
+Alice: place 1 1 0
+Alice: meeple monastery
+Bob: place -1 1 0
+Bob: tower 0 1
+Bob: capture
+Bob: capture 1 1 monastery
+Alice: ransom
+Alice: ransom 2 meeple
+Alice: place 2 1 0
+Alice: top
+Alice: top 0 1
+";
+    let tiles = "BA/C,TO/F,BA/L,BA/L,BA/L,BA/L,BA/L";
+    let out =
+        local(&["--players", "Alice,Bob", "--expansions", "tower", "--tiles", tiles], script, dir.path());
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}\n{said}", String::from_utf8_lossy(&out.stderr));
+    assert!(!said.contains("is named by"), "{said}");
+    for (verb, lines) in [
+        ("tower", &["- `tower 0 1` — "][..]),
+        ("capture", &["- `capture 1 1 monastery` — ", "- `capture none` — "][..]),
+        ("ransom", &["- `ransom 2 meeple` — "][..]),
+        ("top", &["- `top 0 1` — "][..]),
+    ] {
+        let heading = format!("Your choices for `{verb}` now, each the line to type:");
+        let listed = &said[said.find(&heading).unwrap_or_else(|| panic!("{heading}\n{said}"))..];
+        let entries: Vec<&str> = listed.lines().skip(1).take_while(|l| l.starts_with("- ")).collect();
+        for line in lines {
+            assert!(entries.iter().any(|e| e.starts_with(line)), "{line} among {entries:?}");
+        }
+    }
+    // Nothing of the kind to choose: refused, saying why, and the script stops there.
+    let out = local(
+        &["--players", "Alice,Bob", "--expansions", "tower", "--tiles", tiles],
+        "Alice: top\n",
+        dir.path(),
+    );
+    assert!(!out.status.success());
+    let refused = String::from_utf8_lossy(&out.stderr);
+    assert!(refused.contains("Alice: Nothing to pick now: you are placing"), "{refused}");
+    // In French, the lines are French.
+    let french = "Alice: poser 0 -1 180\nAlice: meeple ville S\nBob: poser 0 1 0\nBob: tour\n";
+    let out = local(
+        &["--players", "Alice,Bob", "--expansions", "tour", "--tiles", tiles, "--lang", "fr"],
+        french,
+        dir.path(),
+    );
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(said.contains("Vos choix pour `tour` maintenant"), "{said}");
+    assert!(said.contains("\n- `tour 0 1` — "), "{said}");
+}
+
 /// `demo --expansions princess-dragon,tower --lang fr`: bots play both boxes to the end,
 /// in French, building towers, capturing and moving the dragon.
 #[test]

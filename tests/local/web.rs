@@ -6,6 +6,8 @@ use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
 
+use carcassonne_bot::locale::Lang;
+
 use crate::support::PATIENCE;
 use crate::support::web::Client;
 
@@ -69,13 +71,21 @@ fn a_move_on_the_page_shows_in_the_terminal_and_the_bot_answers_it() {
     let (base, token) = url.split_once("/board#").expect("a board link");
     let client = Client { addr: base.trim_start_matches("http://").parse().expect("an address") };
 
+    // A link this run did not sign (an earlier run's, say) is told where this run's are.
+    let (signed, _) = token.rsplit_once('.').expect("a signature");
+    let earlier = client.game(&format!("{signed}.AAAA")).refused(401);
+    assert_eq!(earlier, Lang::En.say("web-link-terminal", []));
+    assert!(earlier.contains("links this run printed"), "{earlier}");
+
     // Alice places, then takes no figure, on the page alone (then the bot plays at once,
-    // and her next turn is not this test's).
-    for step in ["place", "pass"] {
+    // and her next turn is not this test's): the first from the page opened as
+    // `localhost`, this machine's other name for the address printed.
+    let alias = base.replace("127.0.0.1", "localhost");
+    for (step, origin) in [("place", alias.as_str()), ("pass", base)] {
         let game = client.game(token).json();
         let action = if step == "place" { first_move(&game) } else { step.to_string() };
         let revision = game["revision"].as_u64().expect("a revision");
-        let answer = client.act_from(base, token, revision, &action);
+        let answer = client.act_from(origin, token, revision, &action);
         assert_eq!(answer.status, 200, "{action}: {}", String::from_utf8_lossy(&answer.body));
     }
 

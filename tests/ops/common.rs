@@ -7,7 +7,7 @@ use std::os::unix::fs::{MetadataExt as _, PermissionsExt as _};
 use std::os::unix::process::CommandExt as _;
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Output, Stdio};
-use std::sync::mpsc;
+use std::sync::{Arc, Mutex, PoisonError, mpsc};
 use std::time::{Duration, Instant};
 
 use crate::support::PATIENCE;
@@ -129,6 +129,24 @@ pub fn succeeds(command: &mut Command) -> String {
 
 /// A running process, killed when dropped.
 pub struct Running(pub Child);
+
+/// Starts `command` with what it writes kept for the test, none of it printed among the
+/// tests' output (a bot that never reaches Discord warns about it for as long as it
+/// runs): its standard error, line by line, in the text returned beside it.
+pub fn kept(command: &mut Command) -> (Running, Arc<Mutex<String>>) {
+    let mut child = command.stdout(Stdio::null()).stderr(Stdio::piped()).spawn().expect("spawn");
+    let stderr = child.stderr.take().expect("stderr");
+    let said = Arc::new(Mutex::new(String::new()));
+    let lines = Arc::clone(&said);
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            let mut kept = lines.lock().unwrap_or_else(PoisonError::into_inner);
+            kept.push_str(&line);
+            kept.push('\n');
+        }
+    });
+    (Running(child), said)
+}
 
 impl Drop for Running {
     fn drop(&mut self) {

@@ -7,8 +7,8 @@ use std::os::unix::fs::PermissionsExt as _;
 use std::path::Path;
 
 use super::common::{
-    FIRST_MOVE, Running, Table, Tmpfs, bot, command, first_move_still_to_play, folder, make_database,
-    refused, unprivileged, wait_until,
+    FIRST_MOVE, Table, Tmpfs, bot, command, first_move_still_to_play, folder, kept, make_database, refused,
+    unprivileged, wait_until,
 };
 
 /// What the player reads when the database could not be written.
@@ -25,7 +25,7 @@ fn reshard(dir: &Path, from: &Path) -> std::process::Command {
 fn a_symlink_or_a_hard_link_to_a_held_file_is_refused_by_the_bot_and_by_reshard() {
     let dir = folder();
     let db = dir.path().join("data/bot.db");
-    let first = Running(bot(dir.path(), &db).spawn().expect("the first bot"));
+    let (first, first_said) = kept(&mut bot(dir.path(), &db));
     let pid = first.0.id();
     let lock = dir.path().join("data/bot.db.lock");
     wait_until("the first bot's hold", || {
@@ -48,6 +48,14 @@ fn a_symlink_or_a_hard_link_to_a_held_file_is_refused_by_the_bot_and_by_reshard(
     let said = refused(&mut reshard(dir.path(), &hard));
     assert!(said.contains(second_name), "{said}");
     assert!(!dir.path().join("out").exists(), "reshard wrote nothing");
+    // The first bot's warnings, Discord being out of its reach, went to the test's
+    // keeping, not among the tests' output.
+    wait_until("the first bot's warning, kept", || {
+        first_said
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .contains("Discord is unreachable")
+    });
 }
 
 #[test]

@@ -11,6 +11,7 @@ mod look;
 mod monuments;
 mod names;
 mod preview;
+mod princess_dragon;
 mod river;
 mod sheep;
 mod sizes;

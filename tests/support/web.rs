@@ -6,7 +6,7 @@
 use std::io::{Read as _, Write as _};
 use std::net::SocketAddr;
 
-use carcassonne_bot::config::{Activity, Token, Web};
+use carcassonne_bot::config::{Activity, Links, Token, Web};
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Command, Context, Link, NewGame, Service};
 use carcassonne_engine::{Expansion, Expansions, GameRng, Seat};
@@ -90,7 +90,7 @@ fn serve_at(
         .enable_all()
         .build()
         .expect("a runtime");
-    let settings = Web { addr, public_url, link_secret: Token::new(SECRET), activity };
+    let settings = Web { addr, public_url, link_secret: Token::new(SECRET), activity, links: Links::Discord };
     runtime.spawn(async move {
         let listener = tokio::net::TcpListener::from_std(listener).expect("a tokio listener");
         carcassonne_bot::web::serve(listener, service, &settings).await.expect("the API serves");

@@ -117,6 +117,9 @@ choice-either = { $init } or { $last }
 
 # `place` alone: where the drawn tile fits, one cell a line after it.
 placements-listed = Where { $tile } fits, best first (place it with `place X Y ROTATION`):
+# A turn's verb typed alone ($verb, as the reader types it): its moves, one a line after it.
+moves-listed = Your choices for `{ $verb }` now, each the line to type:
+moves-none = Nothing to choose with `{ $verb }` now.
 suggest-more = … { $cells } more { $cells ->
         [one] cell
        *[other] cells
@@ -137,9 +140,14 @@ suggest-your = your { feature-name }
 # $features: the asker's features a placement extends, listed.
 suggest-extends = extends { $features }
 suggest-beside-monastery = beside your monastery
-# Two notes of one placement, the first ($first) and the next ($then).
+# Two notes of one placement (or two sets of its rotations), the first ($first) and the next ($then).
 suggest-also = { $first }; { $then }
 suggest-degrees = { $degrees }°{ $needs ->
+        [bridge] {" "}with a bridge
+       *[plain] {""}
+    }
+# Rotations that fit at a cell ($rotations, joined), all by the same rule ($needs, as for suggest-degrees): `90° or 270° with a bridge`.
+suggest-rotations = { $rotations }{ $needs ->
         [bridge] {" "}with a bridge
        *[plain] {""}
     }

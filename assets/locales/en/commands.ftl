@@ -199,9 +199,10 @@ discord-leave-for-good = Leave for good
 
 local-hint = Type commands such as `place 1 0 90`, `meeple road E`, `pass`, or a player's name first (`Bob: pass`); `help` lists them; Ctrl-D quits.
 local-skipped = ({ $name }: the figure step was skipped, nothing to pass)
-# $why: `meeples` (none left in hand) or `features` (none free on the tile).
+# $why: `meeples` (none left in hand), `dragon` (a volcano brought the dragon onto the tile) or `features` (none free on the tile).
 local-figure-skipped = ({ $name } can put no figure on this tile: { $why ->
         [meeples] no meeple left
+        [dragon] the dragon stands on it
        *[features] no free feature
     }, so the figure step is skipped.)
 # How to see the board, after local-hint: the folder the pictures go to, or how to ask for them.

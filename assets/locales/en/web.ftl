@@ -2,7 +2,9 @@
 web-link-forged = This board link is not valid. Ask for a new one with the “Open the board” button.
 web-link-expired = This board link has expired. Ask for a new one with the “Open the board” button.
 web-other-game = This link opens another game's board only.
-web-foreign-origin = This request came from another site, so it was refused.
+# The terminal's board (`local --web`): a link it does not take, most often one printed by an earlier run.
+web-link-terminal = This board link does not open this run's game: each run of the terminal prints links of its own, and those of an earlier run open nothing. Open one of the links this run printed as it started.
+web-foreign-origin = This request came from a page at another address than the board's, so it was refused: open the board by its link as it was given to you.
 web-too-fast = Too many requests from this link: wait a moment, then try again.
 web-spectator = You are watching this game: a spectator's link cannot play.
 web-stale = The game moved on since this page was drawn: here is the newest board.

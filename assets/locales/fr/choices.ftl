@@ -149,6 +149,9 @@ choice-either = { $init } ou { $last }
 
 # `place` seul : où la tuile piochée se pose, une case par ligne ensuite.
 placements-listed = Où { $tile } se pose, du meilleur au moins bon (posez-la avec `place X Y ROTATION`) :
+# Un verbe du tour tapé seul ($verb, tel que le lecteur le tape) : ses coups, un par ligne après lui.
+moves-listed = Vos choix pour `{ $verb }` maintenant, chacun la ligne à taper :
+moves-none = Rien à choisir avec `{ $verb }` maintenant.
 suggest-more = … { $cells } { $cells ->
         [1] case
        *[other] cases
@@ -184,9 +187,14 @@ suggest-your = votre { feature-name }
 # $features : les zones du joueur qu'une pose prolonge, énumérées.
 suggest-extends = prolonge { $features }
 suggest-beside-monastery = à côté de votre abbaye
-# Deux remarques sur une pose, la première ($first) et la suivante ($then).
+# Deux remarques sur une pose (ou deux groupes de ses orientations), la première ($first) et la suivante ($then).
 suggest-also = { $first } ; { $then }
 suggest-degrees = { $degrees }°{ $needs ->
+        [bridge] {" "}avec un pont
+       *[plain] {""}
+    }
+# Des orientations qui vont à une case ($rotations, jointes), toutes par la même règle ($needs, comme pour suggest-degrees) : `90° ou 270° avec un pont`.
+suggest-rotations = { $rotations }{ $needs ->
         [bridge] {" "}avec un pont
        *[plain] {""}
     }

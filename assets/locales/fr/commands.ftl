@@ -199,9 +199,10 @@ discord-leave-for-good = Quitter pour de bon
 
 local-hint = Tapez des commandes comme `place 1 0 90`, `meeple road E`, `pass`, ou d'abord le nom d'un joueur (`Bob: passer`) ; `help` les liste ; Ctrl-D pour quitter.
 local-skipped = ({ $name } : l'étape des figurines a été sautée, rien à passer)
-# $why : `meeples` (plus aucun en main) ou `features` (aucune zone libre sur la tuile).
+# $why : `meeples` (plus aucun en main), `dragon` (un volcan a amené le dragon sur la tuile) ou `features` (aucune zone libre sur la tuile).
 local-figure-skipped = ({ $name } ne peut poser aucune figurine sur cette tuile : { $why ->
         [meeples] plus de meeple
+        [dragon] le dragon s'y tient
        *[features] aucune zone libre
     }, l'étape des figurines est sautée.)
 # Comment voir le plateau, après local-hint : le dossier des images, ou comment les demander.

@@ -2,7 +2,9 @@
 web-link-forged = Ce lien vers le plateau n'est pas valide. Demandez-en un nouveau avec le bouton « Ouvrir le plateau ».
 web-link-expired = Ce lien vers le plateau a expiré. Demandez-en un nouveau avec le bouton « Ouvrir le plateau ».
 web-other-game = Ce lien n'ouvre que le plateau d'une autre partie.
-web-foreign-origin = Cette demande venait d'un autre site : elle a été refusée.
+# Le plateau du terminal (`local --web`) : un lien qu'il ne prend pas, le plus souvent celui d'une exécution précédente.
+web-link-terminal = Ce lien vers le plateau n'ouvre pas la partie de cette exécution : chaque exécution du terminal affiche ses propres liens, et ceux d'une exécution précédente n'ouvrent rien. Ouvrez l'un des liens que celle-ci a affichés au démarrage.
+web-foreign-origin = Cette demande venait d'une page à une autre adresse que celle du plateau : elle a été refusée. Ouvrez le plateau par son lien, tel qu'on vous l'a donné.
 web-too-fast = Trop de demandes avec ce lien : attendez un instant, puis réessayez.
 web-spectator = Vous regardez cette partie : un lien de spectateur ne peut pas jouer.
 web-stale = La partie a avancé depuis l'affichage de cette page : voici le plateau le plus récent.

@@ -1,6 +1,7 @@
 //! Princess & Dragon on the image: its tiles' marks (`marks`: the volcano, the magic
 //! portal, the princess's crown); the dragon on its cell, a red token ringed dark
-//! with two gold eyes, big enough to find at chat size; the fairy, a small sky-blue
+//! with two gold eyes, big enough to find at chat size (smaller, in the corner across
+//! from a tower on its tile, so both show); the fairy, a small sky-blue
 //! token with a white heart, in the corner of its tile; and, while the dragon moves, a
 //! pale frame on each cell it may step to, to match the header's `dragon` commands.
 
@@ -24,6 +25,11 @@ pub(super) struct Art;
 /// The dragon's token, as a share of a tile's edge: half the tile across, so it reads at
 /// chat size.
 const DRAGON_RADIUS: f32 = 0.26;
+
+/// The dragon's token on a tile with a tower: smaller, in the corner across from the
+/// tower, so that the tower (a third of the tile, its meeple on top) and the dragon both
+/// show whole.
+const DRAGON_BESIDE_TOWER: f32 = 0.2;
 
 /// The fairy's token, smaller, in its tile's north-east corner.
 const FAIRY_RADIUS: f32 = 0.16;
@@ -77,8 +83,13 @@ impl ExpansionArt for Art {
             paint::draw_disk(canvas, cx, cy, r * 0.45, palette::WOOL);
         }
         if let Some(pos) = pd.dragon() {
-            let (cx, cy) = layout.point(pos, (0.5, 0.5));
-            let r = (t * DRAGON_RADIUS).max(6.0);
+            let (spot, radius) = match super::tower::standing(scene, pos) {
+                // Mirrored through the centre, pulled into that corner.
+                Some((x, y)) => ((0.5 + (0.5 - x) * 1.1, 0.5 + (0.5 - y) * 1.1), DRAGON_BESIDE_TOWER),
+                None => ((0.5, 0.5), DRAGON_RADIUS),
+            };
+            let (cx, cy) = layout.point(pos, spot);
+            let r = (t * radius).max(6.0);
             paint::draw_disk(canvas, cx, cy, r + 2.0, palette::FIGURE_EDGE);
             paint::draw_disk(canvas, cx, cy, r, palette::ROOF);
             for side in [-1.0, 1.0] {

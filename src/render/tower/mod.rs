@@ -43,6 +43,15 @@ fn foundation_spot(def: &TileDef) -> Pt {
         .map_or(super::tile::CENTRE, |(p, _)| *p)
 }
 
+/// Where on its cell the tower built at `pos` stands (its foundation, turned with its
+/// tile), in the cell's unit square; `None` when no tower stands there. The dragon keeps
+/// to the other side of such a cell, so that neither hides the other.
+pub(super) fn standing(scene: &Scene, pos: Pos) -> Option<Pt> {
+    scene.view.tower()?.towers().iter().find(|b| b.pos == pos)?;
+    let placed = scene.view.board().tile_at(pos)?;
+    Some(turn(foundation_spot(placed.kind.def()), placed.rot.quarter_turns()))
+}
+
 /// The foundation as shapes: a dark stone square with a lighter top.
 fn foundation(c: Pt) -> Vec<Shape> {
     let (s, o) = (FOUNDATION, 0.018);

@@ -56,6 +56,12 @@ const PRINCESS: TilePart = TilePart("princess");
 const ROAD_TO_VOLCANO: TilePart = TilePart("road-to-volcano");
 
 impl ExpansionService for Part {
+    /// A volcano brings the dragon onto the tile: no figure may go where it stands.
+    fn no_figure(&self, view: &View) -> Option<&'static str> {
+        let last = view.board().tiles().last()?.pos;
+        (view.princess_dragon()?.dragon()? == last).then_some("dragon")
+    }
+
     #[cfg(test)]
     fn tiles_in_words(&self) -> &'static [(&'static str, &'static str)] {
         CHECKED
