@@ -38,13 +38,21 @@ pub struct FeatureInfo {
     /// Meeples per seat standing in the feature, by strength: a meeple or an abbot
     /// counts 1, a big meeple 2 (Inns & Cathedrals), so the majority is by strength.
     pub meeples: [u8; MAX_SEATS],
+    /// Figures that hold the feature without weighing in its majority (Abbey & Mayor's
+    /// barns in a field): nobody may join it, yet they score nothing with it.
+    pub held: u8,
     /// Scored already (completed during play); features never score twice.
     pub scored: bool,
 }
 
 impl FeatureInfo {
-    /// Whether any meeple stands in the feature.
+    /// Whether any figure stands in the feature or holds it, so that no other may join.
     pub fn occupied(&self) -> bool {
+        self.held > 0 || self.meeples.iter().any(|&m| m > 0)
+    }
+
+    /// Whether any follower stands in the feature (a held one may have none).
+    pub fn has_followers(&self) -> bool {
         self.meeples.iter().any(|&m| m > 0)
     }
 
@@ -54,6 +62,12 @@ impl FeatureInfo {
         let most = *self.meeples.iter().max().unwrap_or(&0);
         SeatSet::from_fn(|s| most > 0 && self.meeples[s.index()] == most)
     }
+}
+
+/// Whether a tile prints nothing on its border, no road, city or field (Abbey & Mayor's
+/// abbey tile): it fits against any edge and closes what meets it.
+pub(crate) fn blank_border(def: &crate::tile::TileDef) -> bool {
+    def.segments.iter().all(|s| s.edges == 0 && s.halves == 0 && !s.walled_in())
 }
 
 /// Every feature of the board.
@@ -150,8 +164,36 @@ impl Features {
             self.push_node(tile, i, seg);
         }
         let mine = placed.kind.turned(placed.rot);
+        if blank_border(def) {
+            self.close_around(board, tile);
+            return;
+        }
         for edge in 0..def.footprint.edges() {
             self.join_across(board, tile, mine, edge, None);
+        }
+    }
+
+    /// Closes every port of the neighbours of `tile`, a tile whose border prints nothing
+    /// (Abbey & Mayor's abbey tile): a road, city or field that meets it stops there,
+    /// joined to nothing.
+    fn close_around(&mut self, board: &Board, tile: usize) {
+        for edge in 0..board.footprint(tile).edges() {
+            let (outside, facing) = board.across(tile, edge);
+            let Some(other) = board.tile_index_at(outside) else { continue };
+            let theirs =
+                board.edge_facing(other, outside, facing).expect("a neighbour's side is on its border");
+            let turned = board.turned(other);
+            let mut closed: Vec<NodeId> =
+                board.ports(other, turned, theirs).iter().map(|s| self.node(other, s)).collect();
+            for half in [2 * theirs, 2 * theirs + 1] {
+                let s = turned.half_segments[half];
+                if s != NO_SEGMENT {
+                    closed.push(self.node(other, usize::from(s)));
+                }
+            }
+            for node in closed {
+                self.info_mut(node).open -= 1;
+            }
         }
     }
 
@@ -183,6 +225,7 @@ impl Features {
             open: open as u16,
             pennants: seg.pennants.into(),
             meeples: [0; MAX_SEATS],
+            held: 0,
             scored: false,
         });
         node
@@ -251,6 +294,7 @@ impl Features {
         for (k, a) in kept.meeples.iter_mut().zip(absorbed.meeples) {
             *k += a;
         }
+        kept.held += absorbed.held;
         self.nodes[gone as usize].parent = keep;
         // Splice the two member rings into one.
         let (kn, gn) = (self.nodes[keep as usize].next, self.nodes[gone as usize].next);
@@ -291,7 +335,7 @@ mod tests {
     use super::*;
 
     fn info(meeples: [u8; MAX_SEATS]) -> FeatureInfo {
-        FeatureInfo { kind: FeatureKind::City, open: 0, pennants: 0, meeples, scored: false }
+        FeatureInfo { kind: FeatureKind::City, open: 0, pennants: 0, meeples, held: 0, scored: false }
     }
 
     fn seats(list: &[u8]) -> SeatSet {

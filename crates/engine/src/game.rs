@@ -82,6 +82,17 @@ impl FigureKind {
         }
     }
 
+    /// Whether it stays where it was put until the end: no dragon eats it, nothing moves
+    /// or captures it (Abbey & Mayor's barn; `FigureSpec::permanent`).
+    pub fn is_permanent(self) -> bool {
+        match self {
+            FigureKind::Own(expansion, figure) => {
+                rules::rules_of(expansion).figures().get(usize::from(figure)).is_some_and(|f| f.permanent)
+            }
+            FigureKind::Meeple => false,
+        }
+    }
+
     /// Whether its owner may take it back, instead of placing a figure, for what its
     /// feature is worth then (an abbot): what it stands on may pay now or later.
     pub fn may_recall(self) -> bool {

@@ -67,7 +67,7 @@ pub use preview::{Completion, Extension, Preview};
 pub use rng::GameRng;
 pub use rules::{
     Expansion, ExpansionAction, ExpansionEvent, ExpansionParseError, ExpansionPhase, ExpansionRefusal,
-    ExpansionSetupError, Expansions,
+    ExpansionSetupError, Expansions, FigureSpec, Strength,
 };
 pub use seat::{Colour, MAX_SEATS, Seat, SeatSet};
 pub use setup::{ENGINE_VERSION, Fixed, GameOption, GameOptions, MAX_FIXED_TILES, Setup, SetupError};

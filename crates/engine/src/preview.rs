@@ -90,6 +90,10 @@ fn offset(pos: Pos, dx: i32, dy: i32) -> Pos {
 /// those the tile closes; or a monastery's ring (one on the tile or beside it) fills.
 /// Never false when something completes; rarely true when nothing does.
 fn may_complete(game: &Game, tile: TileKind, placement: Placement, cells: &[Pos]) -> bool {
+    // A tile whose border prints nothing (the abbey tile) closes whatever meets it.
+    if crate::features::blank_border(tile.def()) {
+        return true;
+    }
     let (board, features) = (&game.board, &game.features);
     let turned = tile.turned(placement.rot);
     let footprint = turned.footprint;
@@ -158,7 +162,7 @@ fn on_a_copy(game: &Game, tile: TileKind, placement: Placement) -> Preview {
     let mut seen = Vec::new();
     for root in roots {
         let info = copy.features.info(root);
-        if seen.contains(&root) || completed.contains(&root) || info.scored || !info.occupied() {
+        if seen.contains(&root) || completed.contains(&root) || info.scored || !info.has_followers() {
             continue;
         }
         seen.push(root);
@@ -266,7 +270,7 @@ fn extensions(game: &Game, tile: TileKind, placement: Placement, cells: &[Pos]) 
     let mut seen = Vec::new();
     for root in monasteries_around(game, cells, None) {
         let info = features.info(root);
-        if !seen.contains(&root) && !info.scored && info.occupied() {
+        if !seen.contains(&root) && !info.scored && info.has_followers() {
             seen.push(root);
             extends.push(Extension { kind: info.kind, meeples: info.meeples });
         }
@@ -359,8 +363,10 @@ mod tests {
                 let mut scored: Vec<(Category, u32, SeatSet)> = events
                     .iter()
                     .filter_map(|e| match e {
+                        // A city held by mayors without pennants scores for nobody.
                         Event::Scored(s)
                             if !s.at_end
+                                && !s.winners.is_empty()
                                 && matches!(
                                     s.category,
                                     Category::Road | Category::City | Category::Monastery | Category::Garden

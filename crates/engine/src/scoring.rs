@@ -5,9 +5,9 @@
 
 use crate::category::Category;
 use crate::event::{Event, Scoring};
-use crate::features::NodeId;
+use crate::features::{NodeId, blank_border};
 use crate::game::{FigureKind, Game};
-use crate::geometry::Pos;
+use crate::geometry::{Dir, Pos};
 use crate::rules;
 use crate::seat::SeatSet;
 use crate::tile::FeatureKind;
@@ -33,7 +33,15 @@ pub(crate) fn score_completed(
 /// tile `index` with all eight neighbours. Each once, in that order.
 pub(crate) fn completed_by(game: &Game, index: usize, touched: Option<usize>) -> Vec<NodeId> {
     let mut completed = Vec::new();
-    for tile in std::iter::once(index).chain(touched) {
+    // A tile whose border prints nothing (the abbey tile) completes its neighbours'
+    // roads and cities without joining them: theirs are the segments to look at.
+    let beside: Vec<usize> = if blank_border(game.board.tiles()[index].kind.def()) {
+        let pos = game.board.tiles()[index].pos;
+        Dir::ALL.into_iter().filter_map(|d| game.board.tile_index_at(pos.step(d))).collect()
+    } else {
+        Vec::new()
+    };
+    for tile in std::iter::once(index).chain(touched).chain(beside) {
         for segment in 0..game.board.segment_count(tile) {
             let root = game.features.feature_of(tile, segment);
             let info = game.features.info(root);
@@ -198,12 +206,14 @@ pub(crate) fn score_feature(game: &mut Game, root: NodeId, at_end: bool, events:
 fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) {
     let info = *game.features.info(root);
     game.features.info_mut(root).scored = true;
-    if !info.occupied() {
+    // Held by a barn alone, a field has nobody to score it here (the barn scores it).
+    if !info.has_followers() {
         return;
     }
     let tiles = feature_tiles(game, root);
     let points = points_over(game, root, &tiles, at_end, info.open == 0);
     let winners = rules::majority(game, root);
+    let meeples = rules::weights(game, root);
     credit(game, winners, info.kind.into(), points);
     send_home(game, root);
     let cells = tiles.iter().map(|&t| game.board.tiles()[t].pos).collect();
@@ -211,7 +221,7 @@ fn score(game: &mut Game, root: NodeId, at_end: bool, events: &mut Vec<Event>) {
         category: info.kind.into(),
         points,
         winners,
-        meeples: info.meeples,
+        meeples,
         cells,
         at_end,
     }));

@@ -119,7 +119,11 @@ impl Spot {
         let back = |s: &Spot| s.resolve_as(turned, def) == Some(segment);
         let single = def.footprint == Footprint::Single;
         match kind {
-            _ if kind.is_cloister() || def.segments[segment].walled_in() => Some(Spot { kind, port: None }),
+            // A second field walled in on one tile (Abbey & Mayor's `AM/CCcc+`) has no name
+            // of its own: `field` names the first.
+            _ if kind.is_cloister() || def.segments[segment].walled_in() => {
+                Some(Spot { kind, port: None }).filter(back)
+            }
             FeatureKind::Road | FeatureKind::City if single => {
                 Dir::ALL.map(|d| named(Port::Edge(d))).into_iter().find(back)
             }

@@ -337,6 +337,11 @@ pub(crate) fn take_from_stack(game: &mut Game) -> Option<TileKind> {
 /// Draws until a tile fits, discarding the rest; ends the game when none is left
 /// (unless turns are still queued: tiles won at a bazaar).
 fn draw(game: &mut Game, events: &mut Vec<Event>) -> Option<Decision> {
+    for module in rules::in_play(game) {
+        if let Some(instead) = module.before_draw(game) {
+            return Some(instead);
+        }
+    }
     while let Some(tile) = take(game) {
         if !fits(game, tile) {
             game.discarded.push(tile);

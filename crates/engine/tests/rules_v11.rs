@@ -173,7 +173,10 @@ fn every_tile_with_a_walled_in_field_prints_it() {
         assert_eq!(walled.len(), 1, "{id}");
         assert_eq!(walled[0].cities.count_ones(), cities, "{id}");
     }
-    let others = TileKind::all().filter(|k| k.def().segments.iter().any(|s| s.walled_in()));
+    // Abbey & Mayor's two, played from their box's first version, are its box test's.
+    let others = TileKind::all()
+        .filter(|k| !k.id().starts_with("AM/"))
+        .filter(|k| k.def().segments.iter().any(|s| s.walled_in()));
     assert_eq!(others.count(), want.len(), "no other tile");
 }
 

@@ -150,7 +150,14 @@ pub fn summary(game: &Game) -> String {
         .map(|r| {
             let mut members: Vec<_> = features.members(r).collect();
             members.sort();
-            (format!("{:?}", features.info(r)), members)
+            // As `FeatureInfo` printed when the digest was recorded, before figures could
+            // hold a feature without standing in it (`held`, Abbey & Mayor's barns).
+            let i = features.info(r);
+            let info = format!(
+                "FeatureInfo {{ kind: {:?}, open: {}, pennants: {}, meeples: {:?}, scored: {} }}",
+                i.kind, i.open, i.pennants, i.meeples, i.scored
+            );
+            (info, members)
         })
         .collect();
     format!(

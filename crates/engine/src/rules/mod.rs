@@ -86,30 +86,39 @@ pub(crate) trait ExpansionRules {
         &[]
     }
 
+    /// Its own figures as data, by number (`FigureKind::Own(expansion, n)` is row `n`):
+    /// what the four questions below answer for a box that declares its figures here
+    /// rather than overriding them one by one.
+    fn figures(&self) -> &'static [FigureSpec] {
+        &[]
+    }
+
     /// Whether its own figure number `figure` (`FigureKind::Own`) occupies its feature
     /// like a meeple: counts for its majority, scores with it and goes home when it
     /// scores (an abbot).
-    fn follower(&self, _figure: u8) -> bool {
-        false
+    fn follower(&self, figure: u8) -> bool {
+        self.figures().get(usize::from(figure)).is_some_and(|f| f.follower)
     }
 
     /// Whether its own figure number `figure` may be taken back instead of placing a
     /// figure, for what its feature is worth then (an abbot).
-    fn recallable(&self, _figure: u8) -> bool {
-        false
+    fn recallable(&self, figure: u8) -> bool {
+        self.figures().get(usize::from(figure)).is_some_and(|f| f.recallable)
     }
 
     /// Whether its own figure number `figure` is a meeple of another size: it stands
     /// wherever a meeple may (a field too) and whatever moves or weighs a meeple, a card
     /// or a hill, takes it as one (the big meeple).
-    fn meeple(&self, _figure: u8) -> bool {
-        false
+    fn meeple(&self, figure: u8) -> bool {
+        self.figures().get(usize::from(figure)).is_some_and(|f| f.meeple)
     }
 
-    /// How much its own figure number `figure` weighs in its feature's majority (the
-    /// big meeple: 2).
-    fn strength(&self, _figure: u8) -> u8 {
-        1
+    /// How much its own figure number `figure` counts in its feature's tally of figures
+    /// (`FeatureInfo::meeples`; the big meeple: 2). A figure whose strength is its city's
+    /// pennants counts 1 there, which says it stands in the feature, and weighs its
+    /// pennants when the majority is taken ([`weights`]).
+    fn strength(&self, figure: u8) -> u8 {
+        self.figures().get(usize::from(figure)).map_or(1, |f| f.strength.counted())
     }
 
     /// What the road or city `root`, over `tiles` distinct tiles, is worth `complete` or
@@ -209,6 +218,15 @@ pub(crate) trait ExpansionRules {
 
     /// The tile was just placed (before the figure step).
     fn placed(&self, _game: &mut Game, _events: &mut Vec<Event>) {}
+
+    /// The draw is about to take a tile: a decision the active player owes instead, if
+    /// the module has one (Abbey & Mayor: place the abbey tile rather than draw). Its
+    /// answer puts the turn's first step back on the agenda (`Step::Draw`, or
+    /// `Step::Play` with the tile chosen), and the module must not ask again before that
+    /// draw.
+    fn before_draw(&self, _game: &mut Game) -> Option<Decision> {
+        None
+    }
 
     /// The active player drew this tile (or took it from a bazaar, or kept it as The
     /// Gifts' Take two's second tile) and will place it.
@@ -365,6 +383,52 @@ pub(crate) trait ExpansionRules {
     /// "not on the board" asks here too ([`held`]).
     fn holding(&self, _game: &Game, _seat: Seat, _kind: FigureKind) -> Option<Pos> {
         None
+    }
+}
+
+/// One of a box's own figures, as data (`ExpansionRules::figures`): the shared rules read
+/// what it is from here, so that a box declares its figures instead of answering for
+/// each in code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FigureSpec {
+    /// Its word in the notation and for the front ends' words (`mayor`).
+    pub word: &'static str,
+    /// How many each player has.
+    pub per_player: u8,
+    /// It occupies its feature: counts for the majority, scores and goes home with it.
+    pub follower: bool,
+    /// It is a meeple of another size (see `ExpansionRules::meeple`).
+    pub meeple: bool,
+    /// Its owner may take it back instead of placing a figure.
+    pub recallable: bool,
+    /// Once put down it stays to the end: nothing eats, captures or moves it (a barn).
+    pub permanent: bool,
+    /// What it weighs in its feature's majority.
+    pub strength: Strength,
+    /// The kinds of feature of the tile just placed it may be put on at the figure step
+    /// (none: it is put down some other way, a barn on a corner).
+    pub stands_on: &'static [FeatureKind],
+}
+
+/// What a figure weighs in its feature's majority.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Strength {
+    /// Always as much (a meeple 1, a big meeple 2).
+    Fixed(u8),
+    /// As many as its city has pennants, when the majority is taken (Abbey & Mayor's
+    /// mayor: none without a pennant).
+    Pennants,
+}
+
+impl Strength {
+    /// What it adds to its feature's tally of figures, `FeatureInfo::meeples`: a fixed
+    /// strength itself; a strength by pennants 1, for "someone stands here", replaced by
+    /// the pennants in [`weights`].
+    pub const fn counted(self) -> u8 {
+        match self {
+            Strength::Fixed(n) => n,
+            Strength::Pennants => 1,
+        }
     }
 }
 
@@ -731,6 +795,22 @@ macro_rules! registry {
     };
 }
 
+/// The registry's rows, handed to `registry!` as they are, or with the rows of boxes
+/// built only with their Cargo feature appended (one `registry!` either way: every enum it
+/// writes lists exactly the boxes built).
+macro_rules! boxes {
+    ($($rows:tt)*) => {
+        #[cfg(not(feature = "abbey-mayor"))]
+        registry! { $($rows)* }
+        #[cfg(feature = "abbey-mayor")]
+        registry! {
+            $($rows)*
+            AbbeyMayor => abbey_mayor, "abbey-mayor", "Abbey & Mayor", since 15, state AbbeyMayor, refusals Refusal,
+                actions Act, notation ParseError, events Happened, phases Ph;
+        }
+    };
+}
+
 // The registry: one row per expansion, its module, its word, its printed name, the
 // first rules version that plays it, and the types in its module of its state in a
 // game, its own refusals, actions, errors of its notation, events and decisions, for
@@ -744,7 +824,11 @@ macro_rules! registry {
 // its own kinds of points (`Category`, with their words). Modules run in
 // this order (`Expansion::ALL`), tile tables load in it and the categories follow it:
 // reordering the rows would change how stored games replay.
-registry! {
+//
+// The rows of boxes every front end plays; `boxes!` adds, with the `abbey-mayor` feature,
+// the row of a box whose front ends are still being written (see Cargo.toml), last, so
+// that the kinds, categories and bits of the others stay where they are.
+boxes! {
     HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, state HillsSheep, refusals Refusal,
         actions Act, events Happened printed bare, phases Ph, fixed bag: Token, setup SetupRefusal,
         options [
@@ -967,14 +1051,48 @@ pub(crate) fn ask(seat: Seat, phase: Phase) -> Decision {
     Decision { seats: SeatSet::single(seat), phase }
 }
 
-/// The players who score the feature `root`: the most meeples, a tie narrowed by the
+/// The players who score the feature `root`: the most strength, a tie narrowed by the
 /// modules in play (Hills & Sheep's hills).
 pub(crate) fn majority(game: &Game, root: NodeId) -> SeatSet {
-    let tied = game.features.info(root).majority();
+    let mut info = *game.features.info(root);
+    info.meeples = weights(game, root);
+    let tied = info.majority();
     if tied.len() < 2 {
         return tied;
     }
     in_play(game).fold(tied, |tied, m| m.tie_break(game, root, tied))
+}
+
+/// The strength of each seat's followers in the feature `root`: its tally of figures
+/// (`FeatureInfo::meeples`), with each figure whose strength is its city's pennants
+/// weighing them instead of the 1 it is counted there. Only games with such a figure in
+/// play look at the figures.
+pub(crate) fn weights(game: &Game, root: NodeId) -> [u8; MAX_SEATS] {
+    let mut weights = game.features.info(root).meeples;
+    if !in_play(game).any(|r| r.figures().iter().any(|f| f.strength == Strength::Pennants)) {
+        return weights;
+    }
+    for f in game.figures.iter().filter(|f| game.features.feature_of(f.tile, f.segment) == root) {
+        if let FigureKind::Own(e, n) = f.kind
+            && rules_of(e).figures().get(usize::from(n)).is_some_and(|s| s.strength == Strength::Pennants)
+        {
+            let w = &mut weights[f.owner.index()];
+            *w = w.saturating_sub(1).saturating_add(game.features.info(root).pennants.min(255) as u8);
+        }
+    }
+    weights
+}
+
+/// What figure `figure` weighs in its feature's majority now: its strength, its city's
+/// pennants for a figure whose strength they are.
+pub(crate) fn weight(game: &Game, figure: &Figure) -> u8 {
+    if let FigureKind::Own(e, n) = figure.kind
+        && rules_of(e).figures().get(usize::from(n)).is_some_and(|s| s.strength == Strength::Pennants)
+    {
+        let pennants = game.features.info(game.features.node(figure.tile, figure.segment)).pennants;
+        return pennants.min(255) as u8;
+    }
+    figure.kind.strength()
 }
 
 #[cfg(test)]

@@ -14,6 +14,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::features::blank_border;
 use crate::action::ParseActionError;
 use crate::board::Placement;
 use crate::catalog::{TileKind, Turned};
@@ -109,7 +110,9 @@ fn fits(game: &Game, bridge: Bridge, pending: Option<Pending>) -> Result<(), Rul
         if state(game).bridges_on.contains(&index) {
             return Err(Refusal::TileHasBridge(pos).into());
         }
-        if game.board.tiles()[index].kind.def().footprint != Footprint::Single {
+        // Nor across a tile with no field on its border (Abbey & Mayor's abbey tile).
+        let def = game.board.tiles()[index].kind.def();
+        if def.footprint != Footprint::Single || blank_border(def) {
             return Err(Refusal::BridgeEndNotField { pos, dir: axis.ends()[0] }.into());
         }
     }
@@ -163,7 +166,7 @@ pub(super) fn placements(game: &Game, tile: TileKind, only: Option<Placement>, o
         return;
     }
     let turns = tile.turns();
-    if turns[0].footprint != Footprint::Single {
+    if turns[0].footprint != Footprint::Single || blank_border(tile.def()) {
         return;
     }
     let mut consider = |pos: Pos, rot: Rotation| {
@@ -215,7 +218,8 @@ pub(super) fn placements(game: &Game, tile: TileKind, only: Option<Placement>, o
 pub(super) fn owed_by_placed(game: &Game) -> Vec<(Dir, EdgeKind)> {
     let index = game.board.tiles().len() - 1;
     let placed = game.board.tiles()[index];
-    if game.board.turned(index).footprint != Footprint::Single {
+    // A tile that prints nothing on its border (Abbey & Mayor's abbey) fits any edge.
+    if game.board.turned(index).footprint != Footprint::Single || blank_border(placed.kind.def()) {
         return Vec::new();
     }
     mismatches(game, placed.pos, game.board.turned(index)).unwrap_or_default()

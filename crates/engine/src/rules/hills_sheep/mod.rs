@@ -418,12 +418,13 @@ impl ExpansionRules for Rules {
         let mut hills = [0u8; MAX_SEATS];
         for f in &game.figures {
             let tile = game.board.tiles()[f.tile];
-            // A big meeple (Inns & Cathedrals) on a hill weighs its strength there too.
-            if f.kind.is_meeple()
+            // A big meeple (Inns & Cathedrals) on a hill weighs its strength there too, a
+            // mayor (Abbey & Mayor) its city's pennants: none without, so it breaks no tie.
+            if f.kind.is_follower()
                 && tile.kind.def().markers.hill
                 && game.features.feature_of(f.tile, f.segment) == root
             {
-                hills[f.owner.index()] += f.kind.strength();
+                hills[f.owner.index()] += super::weight(game, f);
             }
         }
         break_tie(tied, hills, game.setup.options.hill_count)

@@ -426,7 +426,8 @@ fn eat(game: &mut Game, tile: usize) -> Vec<Eaten> {
     let mut i = 0;
     while i < game.figures.len() {
         let f = game.figures[i];
-        if f.tile != tile {
+        // A barn (Abbey & Mayor) is no meal: it stays to the end.
+        if f.tile != tile || f.kind.is_permanent() {
             i += 1;
             continue;
         }
@@ -521,7 +522,10 @@ fn portal_targets(game: &Game, out: &mut Vec<Action>) {
 fn fairy_targets(game: &Game, seat: Seat) -> Vec<Target> {
     let now = attached(game);
     let mut out: Vec<Target> = Vec::new();
-    for f in game.figures.iter().filter(|f| f.owner == seat && f.kind.is_follower() && Some(**f) != now) {
+    // Not where the fairy is already: another follower of the seat's on the same spot (a
+    // Synod's monk beside its own) is named as the one it stands next to.
+    let elsewhere = |f: &Figure| now.is_none_or(|n| (n.tile, n.segment) != (f.tile, f.segment));
+    for f in game.figures.iter().filter(|f| f.owner == seat && f.kind.is_follower() && elsewhere(f)) {
         if let Some(target) = Target::canonical(&game.board, f.tile, f.segment)
             && !out.contains(&target)
         {

@@ -1,0 +1,966 @@
+//! Abbey & Mayor: the abbey tile, the mayor, the wagon and the barn.
+//!
+//! What the box declares is data, here and in `tiles/abbey_mayor.txt`: its tiles, its
+//! three figures ([`FIGURES`]: follower or not, meeple or not, strength, the features each
+//! may be put on — read by the shared rules through `ExpansionRules::figures`), and its
+//! verbs ([`Act::VERBS`], named from the figures). Its rules are the hooks below.
+//!
+//! - **The abbey tile** (`AM/A`, « tuile Monastère » in the French texts): each player
+//!   holds one. Before the draw, a player who still has it and sees a hole — an empty cell
+//!   with a tile on each of its four sides — decides (`Ph::Abbey`): `abbey` to place it
+//!   there instead of drawing, or `draw`. Its border prints nothing, so it fits against any
+//!   edge, joins nothing and closes every road, city and field that meets it
+//!   (`features::blank_border`); what that completes scores in the turn's scoring, the
+//!   abbey not counted among the tiles of those roads and cities. It is a monastery: a
+//!   monk, an abbot, a wagon may go on it, 9 points when surrounded.
+//! - **The mayor**: a follower put only in a city, of strength the pennants of its whole
+//!   city when the majority is taken (`Strength::Pennants`): none without a pennant, so a
+//!   city held by mayors alone without pennants scores for nobody, its figures going home.
+//! - **The wagon**: a follower of strength 1 on a road, a city or a monastery, never a
+//!   field. When its feature scores during play, its owner may move it at once
+//!   (`Ph::Wagon`) to an unfinished, unoccupied road, city or monastery on its tile or one
+//!   of the eight around (second edition), or leave it in supply (`wagon home`); owners
+//!   choose in turn from the player who placed the tile.
+//! - **The barn**: no follower; put instead of a figure on a corner of the tile just
+//!   placed where four tiles meet and the eight half-edges there are one field with no
+//!   barn (`barn NE`). It stays to the end. The farmers of its field score 3 per completed
+//!   city at once and go home; no farmer may join it later (the field is held:
+//!   `FeatureInfo::held`), but a tile that joins a field with farmers to it scores them 1
+//!   per city and sends them home; at the end each player with a barn in a field scores 4
+//!   per completed city it touches.
+//!
+//! The decisions where the texts are silent or disagree are written in `docs/rules.md`,
+//! "Abbey & Mayor", with the quote each rests on.
+
+use std::collections::VecDeque;
+use std::fmt;
+use std::str::FromStr;
+
+use super::{ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRules, FigureSpec, Strength, ask, in_play};
+use crate::action::{Action, ParseActionError};
+use crate::board::Placement;
+use crate::by_seat::BySeat;
+use crate::catalog::{NO_SEGMENT, TileKind};
+use crate::category::Category;
+use crate::decision::{Decision, Phase};
+use crate::error::RuleError;
+use crate::event::{Event, Scoring};
+use crate::features::NodeId;
+use crate::footprint::Footprint;
+use crate::game::{Figure, FigureKind, Game};
+use crate::geometry::{Dir, HalfEdge, Pos, Rotation};
+use crate::scoring::{completed_cities, credit, feature_tiles, send_home, surrounded};
+use crate::seat::{MAX_SEATS, Seat, SeatSet};
+use crate::setup::{Expansion, Setup};
+use crate::spot::Spot;
+use crate::target::Target;
+use crate::tile::{FeatureKind, TileTable};
+use crate::turn::{self, Step};
+use crate::view::{Audience, View};
+
+/// The abbey tile's id.
+pub const ABBEY: &str = "AM/A";
+
+/// Abbey tiles each player holds at the start.
+pub const ABBEYS_PER_PLAYER: u8 = 1;
+
+/// Each player's mayor.
+pub const MAYOR: FigureKind = FigureKind::Own(Expansion::AbbeyMayor, Own::Mayor as u8);
+/// Each player's wagon.
+pub const WAGON: FigureKind = FigureKind::Own(Expansion::AbbeyMayor, Own::Wagon as u8);
+/// Each player's barn.
+pub const BARN: FigureKind = FigureKind::Own(Expansion::AbbeyMayor, Own::Barn as u8);
+
+/// The box's figures, by number (`Own as u8`).
+pub const FIGURES: [FigureSpec; 3] = [
+    FigureSpec {
+        word: "mayor",
+        per_player: 1,
+        follower: true,
+        meeple: false,
+        recallable: false,
+        permanent: false,
+        strength: Strength::Pennants,
+        stands_on: &[FeatureKind::City],
+    },
+    FigureSpec {
+        word: "wagon",
+        per_player: 1,
+        follower: true,
+        meeple: false,
+        recallable: false,
+        permanent: false,
+        strength: Strength::Fixed(1),
+        stands_on: &[FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery],
+    },
+    FigureSpec {
+        word: "barn",
+        per_player: 1,
+        follower: false,
+        meeple: false,
+        recallable: false,
+        permanent: true,
+        strength: Strength::Fixed(0),
+        stands_on: &[],
+    },
+];
+
+/// A farmer's points per completed city when a barn comes to its field.
+const BARN_PLACED_POINTS: u32 = 3;
+/// A farmer's points per completed city when a tile joins its field to a barn's.
+const BARN_JOINED_POINTS: u32 = 1;
+/// A barn's points per completed city at the end.
+const BARN_END_POINTS: u32 = 4;
+/// What a completed city is worth to a field in the base game: a city worth more to a
+/// field (a castle) adds the difference to every scale of the barn's.
+const FIELD_CITY_POINTS: u32 = 3;
+
+/// One of the box's figures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Own {
+    Mayor = 0,
+    Wagon = 1,
+    Barn = 2,
+}
+
+impl Own {
+    pub const ALL: [Own; 3] = [Own::Mayor, Own::Wagon, Own::Barn];
+
+    /// What it is, from [`FIGURES`].
+    pub fn spec(self) -> &'static FigureSpec {
+        &FIGURES[self as usize]
+    }
+
+    /// Its figure kind.
+    pub fn kind(self) -> FigureKind {
+        FigureKind::Own(Expansion::AbbeyMayor, self as u8)
+    }
+
+    /// Its notation word.
+    pub fn word(self) -> &'static str {
+        self.spec().word
+    }
+
+    fn from_word(word: &str) -> Option<Own> {
+        Own::ALL.into_iter().find(|o| o.word() == word)
+    }
+}
+
+/// A corner of a tile, where a barn stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Corner {
+    NE,
+    SE,
+    SW,
+    NW,
+}
+
+/// Each corner's word, which way it lies from the tile's middle (east, south), and the
+/// two half-edges that meet there, in `Corner` order.
+const CORNERS: [(&str, (i32, i32), [HalfEdge; 2]); 4] = [
+    ("NE", (1, -1), [HalfEdge::Ne, HalfEdge::En]),
+    ("SE", (1, 1), [HalfEdge::Es, HalfEdge::Se]),
+    ("SW", (-1, 1), [HalfEdge::Sw, HalfEdge::Ws]),
+    ("NW", (-1, -1), [HalfEdge::Wn, HalfEdge::Nw]),
+];
+
+impl Corner {
+    pub const ALL: [Corner; 4] = [Corner::NE, Corner::SE, Corner::SW, Corner::NW];
+
+    const fn signs(self) -> (i32, i32) {
+        CORNERS[self as usize].1
+    }
+
+    fn from_signs(signs: (i32, i32)) -> Corner {
+        Corner::ALL.into_iter().find(|c| c.signs() == signs).expect("every pair of signs is a corner")
+    }
+
+    const fn halves(self) -> [HalfEdge; 2] {
+        CORNERS[self as usize].2
+    }
+}
+
+impl fmt::Display for Corner {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(CORNERS[*self as usize].0)
+    }
+}
+
+impl FromStr for Corner {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Corner, ParseError> {
+        let at = CORNERS.iter().position(|c| c.0.eq_ignore_ascii_case(s));
+        at.map(|i| Corner::ALL[i]).ok_or_else(|| ParseError::Corner(s.to_string()))
+    }
+}
+
+/// What a player does with the box's pieces (`Action::Expansion`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Act {
+    /// Put the mayor or the wagon on a feature of the tile just placed, instead of a
+    /// meeple (`mayor city N`, `wagon road E`).
+    Place(Own, Spot),
+    /// Put the barn on a corner of the tile just placed, instead of a meeple (`barn NE`).
+    Barn(Corner),
+    /// Place the abbey tile this turn instead of drawing (`abbey`).
+    Abbey,
+    /// Draw a tile, keeping the abbey tile (`draw`).
+    Draw,
+    /// Move the wagon whose feature just scored to this feature (`wagon 1 0 road E`).
+    Move(Target),
+    /// Leave the wagon whose feature just scored in supply (`wagon home`).
+    Home,
+}
+
+/// The word that leaves a wagon in supply (`wagon home`).
+const HOME: &str = "home";
+
+impl Act {
+    /// Abbey & Mayor's action `action` is, if it is one.
+    pub fn of(action: Action) -> Option<Act> {
+        match action {
+            Action::Expansion(ExpansionAction::AbbeyMayor(act)) => Some(act),
+            _ => None,
+        }
+    }
+
+    /// One action of each form of its notation (`action::notation_samples`).
+    #[cfg(test)]
+    pub(crate) const SAMPLES: &[&str] =
+        &["mayor city N", "wagon road E", "wagon monastery", "barn NE", "abbey", "draw", "wagon 1 -2 city S", "wagon home"];
+
+    /// Its notation's verbs: its figures' words, then the abbey's choice.
+    pub(crate) const VERBS: &[&str] = &[FIGURES[0].word, FIGURES[1].word, FIGURES[2].word, "abbey", "draw"];
+
+    /// The verb that starts its notation.
+    pub fn verb(self) -> &'static str {
+        match self {
+            Act::Place(own, _) => own.word(),
+            Act::Barn(_) => Own::Barn.word(),
+            Act::Abbey => "abbey",
+            Act::Draw => "draw",
+            Act::Move(_) | Act::Home => Own::Wagon.word(),
+        }
+    }
+
+    /// The spot of the tile just placed it names.
+    pub fn spot(self) -> Option<Spot> {
+        match self {
+            Act::Place(_, spot) => Some(spot),
+            _ => None,
+        }
+    }
+
+    /// The same action naming `spot` instead of the spot it names; unchanged if it names
+    /// none.
+    pub fn with_spot(self, spot: Spot) -> Act {
+        match self {
+            Act::Place(own, _) => Act::Place(own, spot),
+            other => other,
+        }
+    }
+
+    /// Reads its notation from a lower-case `verb` and the words after it; `None` for
+    /// another verb.
+    pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
+        let bare = |act: Act| if rest.is_empty() { Ok(act) } else { Err(ParseActionError::Trailing(act.verb())) };
+        Some(match (verb, Own::from_word(verb)) {
+            ("abbey", _) => bare(Act::Abbey),
+            ("draw", _) => bare(Act::Draw),
+            (_, Some(Own::Barn)) => match rest {
+                [corner] => corner.parse().map(Act::Barn).map_err(ParseActionError::from),
+                _ => Err(ParseError::BarnCorner.into()),
+            },
+            (_, Some(Own::Wagon)) if rest == [HOME] => Ok(Act::Home),
+            (_, Some(Own::Wagon)) if rest.first().is_some_and(|w| w.parse::<i32>().is_ok()) => {
+                rest.join(" ").parse().map(Act::Move).map_err(ParseActionError::from)
+            }
+            (_, Some(own)) => rest.join(" ").parse().map(|spot| Act::Place(own, spot)).map_err(ParseActionError::from),
+            (_, None) => return None,
+        })
+    }
+}
+
+impl fmt::Display for Act {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Act::Place(own, spot) => write!(f, "{} {spot}", own.word()),
+            Act::Barn(corner) => write!(f, "{} {corner}", Own::Barn.word()),
+            Act::Abbey | Act::Draw => f.write_str(self.verb()),
+            Act::Move(target) => write!(f, "{} {target}", Own::Wagon.word()),
+            Act::Home => write!(f, "{} {HOME}", Own::Wagon.word()),
+        }
+    }
+}
+
+/// Text that is not one of the box's actions, in a way of its own.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseError {
+    #[error("`{0}` is not a corner: say NE, SE, SW or NW")]
+    Corner(String),
+    #[error("`barn` takes the corner of the tile just placed, e.g. `barn NE`")]
+    BarnCorner,
+}
+
+/// The box's decisions (`Phase::Expansion`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ph {
+    /// Place your abbey tile instead of drawing (`abbey`), or draw (`draw`).
+    Abbey,
+    /// Your wagon's feature scored, the wagon on the tile at this cell: move it (`wagon
+    /// X Y <spot>`) or leave it in supply (`wagon home`).
+    Wagon(Pos),
+}
+
+impl Ph {
+    /// Abbey & Mayor's decision `phase` is, if it is one.
+    pub fn of(phase: Phase) -> Option<Ph> {
+        match phase {
+            Phase::Expansion(ExpansionPhase::AbbeyMayor(ph)) => Some(ph),
+            _ => None,
+        }
+    }
+}
+
+/// What happened by the box's rules (`Event::Expansion`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Happened {
+    /// `seat` takes their abbey tile instead of drawing.
+    AbbeyTaken { seat: Seat },
+    /// `seat` keeps their abbey tile and draws.
+    AbbeyKept { seat: Seat },
+    /// `seat` put their mayor or wagon on `spot` of the tile at `pos`.
+    Placed { seat: Seat, figure: Own, pos: Pos, spot: Spot },
+    /// `seat` put their barn on `corner` of the tile at `pos`.
+    BarnPlaced { seat: Seat, pos: Pos, corner: Corner },
+    /// The farmers of a barn's field score (`Event::Scored` follows) and go home: `per_city`
+    /// points a city, 3 for a barn just placed, 1 for a field just joined to a barn's.
+    FarmersScored { per_city: u32 },
+    /// Barns score their fields at the end (`Event::Scored` follows for each).
+    BarnsScored,
+    /// `seat` moved their wagon from the tile at `from` to `to`.
+    WagonMoved { seat: Seat, from: Pos, to: Target },
+    /// `seat` left their wagon in supply after its feature scored.
+    WagonHome { seat: Seat },
+}
+
+impl Happened {
+    /// Abbey & Mayor's event `event` is, if it is one.
+    pub fn of(event: &Event) -> Option<&Happened> {
+        match event {
+            Event::Expansion(ExpansionEvent::AbbeyMayor(happened)) => Some(happened),
+            _ => None,
+        }
+    }
+
+    /// Whether it showed something new: nothing of the box is hidden.
+    pub(crate) fn reveals(&self) -> bool {
+        false
+    }
+}
+
+/// A move against the box's rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("the abbey tile goes only where tiles stand on all four sides")]
+    NotAHole,
+    #[error("your {} is not in your supply", .0.word())]
+    NotInSupply(Own),
+    #[error("your {figure} cannot stand on a {kind}", figure = .0.word(), kind = .1)]
+    NotThere(Own, FeatureKind),
+    #[error("a barn goes where four tiles meet and the corner of each is the same field")]
+    NoFieldCorner(Corner),
+    #[error("that field has a barn already")]
+    BarnThere,
+    #[error("your wagon may move only to an unfinished, unoccupied road, city or monastery on its tile or one next to it")]
+    NoWagonTarget(Target),
+    #[error("first place your abbey tile or draw")]
+    ChooseAbbey,
+    #[error("first move your wagon or leave it home")]
+    MoveWagon,
+    #[error("you are not choosing between your abbey tile and the draw")]
+    NoAbbeyChoice,
+    #[error("no wagon of yours waits to move")]
+    NoWagonToMove,
+}
+
+/// A barn on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Barn {
+    pub owner: Seat,
+    /// The tile it was put on, by its index in `Board::tiles()`.
+    pub tile: usize,
+    pub corner: Corner,
+}
+
+/// Abbey & Mayor's state in a game.
+#[derive(Clone, Debug)]
+pub struct AbbeyMayor {
+    /// Abbey tiles still held.
+    abbeys: BySeat<u8>,
+    /// The active player chose to draw: the next draw does not ask again.
+    drawing: bool,
+    /// After the last tile: the seats still to be asked for their abbey, in order.
+    last_round: Option<VecDeque<Seat>>,
+    barns: Vec<Barn>,
+    /// The barn put down this turn, whose field's farmers score 3 a city.
+    new_barn: Option<usize>,
+    /// The wagons on the board before scoring: (owner, tile, feature).
+    riding: Vec<(Seat, usize, NodeId)>,
+    /// Wagons whose feature scored, waiting to move in turn: (owner, their tile's cell).
+    moving: VecDeque<(Seat, Pos)>,
+}
+
+impl AbbeyMayor {
+    pub(crate) fn new(setup: &Setup) -> AbbeyMayor {
+        AbbeyMayor {
+            abbeys: BySeat::filled(usize::from(setup.players), ABBEYS_PER_PLAYER),
+            drawing: false,
+            last_round: None,
+            barns: Vec::new(),
+            new_barn: None,
+            riding: Vec::new(),
+            moving: VecDeque::new(),
+        }
+    }
+
+    /// Abbey tiles `seat` still holds.
+    pub fn abbeys(&self, seat: Seat) -> u8 {
+        self.abbeys[seat]
+    }
+}
+
+fn state(game: &Game) -> &AbbeyMayor {
+    game.states.abbey_mayor.as_ref().expect("Abbey & Mayor in play")
+}
+
+fn state_mut(game: &mut Game) -> &mut AbbeyMayor {
+    game.states.abbey_mayor.as_mut().expect("Abbey & Mayor in play")
+}
+
+/// The abbey tile's kind.
+pub fn abbey_tile() -> TileKind {
+    TileKind::from_id(ABBEY).expect("the abbey tile is in the catalog")
+}
+
+/// Whether `tile` is the abbey tile (by its id: asked for every tile the board lists
+/// placements of, and cheaper than looking the kind up).
+fn is_abbey(tile: TileKind) -> bool {
+    tile.id() == ABBEY
+}
+
+/// The holes of the board: empty cells with a tile on each of their four sides, where
+/// the abbey tile may go.
+pub fn holes(game: &Game) -> impl Iterator<Item = Pos> + '_ {
+    game.board.frontier().filter(|&p| Dir::ALL.into_iter().all(|d| game.board.tile_index_at(p.step(d)).is_some()))
+}
+
+/// Whether `seat`'s `own` figure is off the board and held nowhere else (a tower's top,
+/// a prison).
+fn in_supply(game: &Game, seat: Seat, own: Own) -> bool {
+    let kind = own.kind();
+    let out = game.figures.iter().filter(|f| f.owner == seat && f.kind == kind).count()
+        + usize::from(super::held(game, seat, kind).is_some());
+    out < usize::from(own.spec().per_player)
+}
+
+/// The field a barn on `corner` of the tile at index `tile` would stand in: the tile's
+/// field segment there and the field, when four single tiles meet at the corner and the
+/// eight half-edges there are one field.
+fn corner_field(game: &Game, tile: usize, corner: Corner) -> Option<(usize, NodeId)> {
+    let at = game.board.tiles()[tile].pos;
+    let (sx, sy) = corner.signs();
+    let mut field = None;
+    let mut own_segment = None;
+    for (ox, oy) in [(0, 0), (sx, 0), (0, sy), (sx, sy)] {
+        let index = game.board.tile_index_at(Pos::new(at.x + ox, at.y + oy))?;
+        if game.board.footprint(index) != Footprint::Single {
+            return None;
+        }
+        // The corner of this tile that touches the point.
+        let towards = Corner::from_signs((if ox == 0 { sx } else { -sx }, if oy == 0 { sy } else { -sy }));
+        for half in towards.halves() {
+            let segment = game.board.turned(index).half_segments[half.index()];
+            if segment == NO_SEGMENT {
+                return None;
+            }
+            let root = game.features.feature_of(index, usize::from(segment));
+            if *field.get_or_insert(root) != root {
+                return None;
+            }
+            if index == tile {
+                own_segment = Some(usize::from(segment));
+            }
+        }
+    }
+    Some((own_segment?, field?))
+}
+
+/// The features a wagon on the tile at `from` may move to: unfinished, unoccupied
+/// roads, cities and monasteries on that tile or the eight around it, not under the
+/// dragon; each once, by its first name found.
+pub fn wagon_targets(game: &Game, from: Pos) -> Vec<Target> {
+    let mut found: Vec<(NodeId, Target)> = Vec::new();
+    for pos in std::iter::once(from).chain(from.ring()) {
+        let Some(index) = game.board.tile_index_at(pos).filter(|&i| within_reach(game, from, i)) else { continue };
+        for segment in 0..game.board.segment_count(index) {
+            let root = game.features.feature_of(index, segment);
+            if found.iter().any(|&(r, _)| r == root) || !open_to_wagon(game, index, segment) {
+                continue;
+            }
+            if let Some(target) = Target::canonical(&game.board, index, segment) {
+                found.push((root, target));
+            }
+        }
+    }
+    found.into_iter().map(|(_, t)| t).collect()
+}
+
+/// Whether the tile at `index` is within a wagon's reach from the tile at `from`: that
+/// tile or one of the eight around it, not where the dragon is (Princess & Dragon).
+fn within_reach(game: &Game, from: Pos, index: usize) -> bool {
+    let pos = game.board.tiles()[index].pos;
+    let dragon = game.view(Audience::Public).princess_dragon().and_then(|d| d.dragon());
+    (pos.x - from.x).abs() <= 1 && (pos.y - from.y).abs() <= 1 && dragon != Some(pos)
+}
+
+/// Whether segment `segment` of the tile at `index` is a feature a wagon may move to.
+fn open_to_wagon(game: &Game, index: usize, segment: usize) -> bool {
+    let kind = game.board.segment(index, segment).kind;
+    let info = game.features.info(game.features.node(index, segment));
+    let unfinished = if kind.is_cloister() { !surrounded(game, game.board.tiles()[index].pos) } else { info.open > 0 };
+    Own::Wagon.spec().stands_on.contains(&kind)
+        && unfinished
+        && !info.scored
+        && !info.occupied()
+        && turn::stands(game, index, segment)
+}
+
+/// Asks the next wagon waiting to move whose owner has somewhere to go; the others stay
+/// in supply.
+fn ask_next_wagon(game: &mut Game) {
+    while let Some((seat, from)) = state_mut(game).moving.pop_front() {
+        if !wagon_targets(game, from).is_empty() {
+            state_mut(game).moving.push_front((seat, from));
+            game.decisions.push(ask(seat, Ph::Wagon(from).into()));
+            return;
+        }
+    }
+}
+
+/// What a completed city adds to each of a field's scales beyond the base game's 3 (a
+/// castle: 1).
+fn city_bonus(game: &Game, city: NodeId) -> u32 {
+    in_play(game)
+        .find_map(|m| m.field_city(game, city))
+        .map_or(0, |v| v.saturating_sub(FIELD_CITY_POINTS))
+}
+
+/// `per_city` for each completed city the field `root` touches, with what the cities add.
+fn field_worth(game: &Game, root: NodeId, per_city: u32) -> u32 {
+    completed_cities(game, root).into_iter().map(|c| per_city + city_bonus(game, c)).sum()
+}
+
+/// The farmers of the field `root`, held by a barn, score `per_city` a city for their
+/// majority and go home.
+fn score_farmers(game: &mut Game, root: NodeId, per_city: u32, events: &mut Vec<Event>) {
+    let points = field_worth(game, root, per_city);
+    let winners = super::majority(game, root);
+    let meeples = super::weights(game, root);
+    credit(game, winners, Category::Field, points);
+    send_home(game, root);
+    let cells = feature_tiles(game, root).into_iter().map(|t| game.board.tiles()[t].pos).collect();
+    events.push(Happened::FarmersScored { per_city }.into());
+    events.push(Event::Scored(Scoring { category: Category::Field, points, winners, meeples, cells, at_end: false }));
+}
+
+/// Abbey & Mayor's place in the turn, registered in `rules::rules_of`.
+#[derive(Debug)]
+pub(crate) struct Rules;
+
+impl ExpansionRules for Rules {
+    fn tile_table(&self) -> Option<TileTable> {
+        Some(TileTable { prefix: "AM", text: include_str!("../../../tiles/abbey_mayor.txt") })
+    }
+
+    fn figures(&self) -> &'static [FigureSpec] {
+        &FIGURES
+    }
+
+    fn owns(&self, action: Action) -> bool {
+        Act::of(action).is_some()
+    }
+
+    fn at_figure_step(&self, action: Action) -> bool {
+        matches!(Act::of(action), Some(Act::Place(..) | Act::Barn(_)))
+    }
+
+    fn before_draw(&self, game: &mut Game) -> Option<Decision> {
+        let last = game.tiles_left() == 0 && !in_play(game).any(|m| m.queued(game));
+        if last {
+            // After the last tile each player who still holds an abbey tile may place it,
+            // one turn each, from the one after the last tile's player round to them.
+            let players = game.players.len() as u8;
+            let active = game.active;
+            let s = state_mut(game);
+            s.drawing = false;
+            s.last_round.get_or_insert_with(|| (0..players).map(|i| Seat((active.0 + i) % players)).collect());
+            // Each seat is asked once; none left, the draw finds no tile and the game ends.
+            while let Some(seat) = state_mut(game).last_round.as_mut().and_then(VecDeque::pop_front) {
+                if state(game).abbeys[seat] > 0 && holes(game).next().is_some() {
+                    game.active = seat;
+                    return Some(ask(seat, Ph::Abbey.into()));
+                }
+            }
+            return None;
+        }
+        if std::mem::take(&mut state_mut(game).drawing) {
+            return None;
+        }
+        let active = game.active;
+        (state(game).abbeys[active] > 0 && holes(game).next().is_some()).then(|| ask(active, Ph::Abbey.into()))
+    }
+
+    fn restricts(&self, tile: TileKind) -> bool {
+        is_abbey(tile)
+    }
+
+    fn refuse(&self, game: &Game, _tile: TileKind, placement: Placement) -> Option<RuleError> {
+        (!holes(game).any(|p| p == placement.pos)).then(|| Refusal::NotAHole.into())
+    }
+
+    /// A hole with a road or city beside it, which the board refuses: the abbey tile fits
+    /// against any edge. Listed unturned (the tile looks the same every way), any
+    /// rotation accepted.
+    fn placements(&self, game: &Game, tile: TileKind, only: Option<Placement>, out: &mut Vec<Placement>) {
+        if !is_abbey(tile) {
+            return;
+        }
+        for pos in holes(game) {
+            let placement = Placement { pos, rot: Rotation::R0 };
+            match only {
+                Some(p) if p.pos == pos => out.push(p),
+                Some(_) => {}
+                None if game.board.check(tile, placement).is_err() => out.push(placement),
+                None => {}
+            }
+        }
+    }
+
+    /// The abbey tile sent back by The Gifts' Take two goes back to its holder's hand,
+    /// never into the stack: it was not drawn, and the gift « n'aura pas d'effet si vous
+    /// décidez de placer un monastère ».
+    fn put_back(&self, _game: &mut Game, tile: TileKind) -> bool {
+        is_abbey(tile)
+    }
+
+    fn placed(&self, game: &mut Game, _events: &mut Vec<Event>) {
+        let index = game.board.tiles().len() - 1;
+        let active = game.active;
+        let abbey = is_abbey(game.board.tiles()[index].kind);
+        let s = state_mut(game);
+        s.new_barn = None;
+        if abbey {
+            s.abbeys[active] -= 1;
+        }
+    }
+
+    fn figure_actions(&self, game: &Game, out: &mut Vec<Action>) {
+        let seat = game.active;
+        for own in [Own::Mayor, Own::Wagon].into_iter().filter(|&o| in_supply(game, seat, o)) {
+            let spots = turn::open_spots(game).filter(|s| own.spec().stands_on.contains(&s.kind));
+            out.extend(spots.map(|spot| Action::from(Act::Place(own, spot))));
+        }
+        if in_supply(game, seat, Own::Barn) && turn::barred(game).is_none() {
+            let index = game.board.tiles().len() - 1;
+            for corner in Corner::ALL {
+                if corner_field(game, index, corner).is_some_and(|(_, root)| game.features.info(root).held == 0) {
+                    out.push(Act::Barn(corner).into());
+                }
+            }
+        }
+    }
+
+    fn answers(&self, game: &Game, phase: Phase, out: &mut Vec<Action>) {
+        match Ph::of(phase) {
+            Some(Ph::Abbey) => out.extend([Act::Abbey, Act::Draw].map(Action::from)),
+            Some(Ph::Wagon(from)) => {
+                out.extend(wagon_targets(game, from).into_iter().map(|t| Action::from(Act::Move(t))));
+                out.push(Act::Home.into());
+            }
+            None => {}
+        }
+    }
+
+    fn accepts(&self, phase: ExpansionPhase, action: Action) -> bool {
+        let ExpansionPhase::AbbeyMayor(ph) = phase else { unreachable!("not a decision of Abbey & Mayor") };
+        matches!(
+            (ph, Act::of(action)),
+            (Ph::Abbey, Some(Act::Abbey | Act::Draw)) | (Ph::Wagon(_), Some(Act::Move(_) | Act::Home))
+        )
+    }
+
+    fn waiting(&self, phase: ExpansionPhase) -> RuleError {
+        match phase {
+            ExpansionPhase::AbbeyMayor(Ph::Abbey) => Refusal::ChooseAbbey.into(),
+            _ => Refusal::MoveWagon.into(),
+        }
+    }
+
+    fn unasked(&self, action: Action) -> Option<RuleError> {
+        match Act::of(action)? {
+            Act::Abbey | Act::Draw => Some(Refusal::NoAbbeyChoice.into()),
+            Act::Move(_) | Act::Home => Some(Refusal::NoWagonToMove.into()),
+            Act::Place(..) | Act::Barn(_) => None,
+        }
+    }
+
+    fn apply(&self, game: &mut Game, seat: Seat, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        let act = Act::of(action).unwrap_or_else(|| unreachable!("not an action of Abbey & Mayor: {action}"));
+        match act {
+            Act::Abbey => {
+                game.agenda.push(Step::Play(abbey_tile()));
+                events.push(Happened::AbbeyTaken { seat }.into());
+            }
+            Act::Draw => {
+                state_mut(game).drawing = true;
+                game.agenda.push(Step::Draw);
+                events.push(Happened::AbbeyKept { seat }.into());
+            }
+            Act::Place(own, spot) => place(game, seat, own, spot, events)?,
+            Act::Barn(corner) => place_barn(game, seat, corner, events)?,
+            Act::Move(target) => {
+                let from = state(game).moving.front().map(|&(_, from)| from).expect("a wagon waits to move");
+                let (tile, segment) = target
+                    .resolve(&game.board)
+                    .filter(|&(t, s)| within_reach(game, from, t) && open_to_wagon(game, t, s))
+                    .ok_or(Refusal::NoWagonTarget(target))?;
+                state_mut(game).moving.pop_front();
+                game.figures.push(Figure { owner: seat, kind: WAGON, tile, segment });
+                game.features.add_meeple(game.features.node(tile, segment), seat, WAGON);
+                events.push(Happened::WagonMoved { seat, from, to: target }.into());
+                ask_next_wagon(game);
+            }
+            Act::Home => {
+                state_mut(game).moving.pop_front();
+                events.push(Happened::WagonHome { seat }.into());
+                ask_next_wagon(game);
+            }
+        }
+        Ok(())
+    }
+
+    /// The wagons on the board, to know afterwards which went home with their feature.
+    fn before_scoring(&self, game: &mut Game, _placed: usize, _events: &mut Vec<Event>) {
+        let riding = game
+            .figures
+            .iter()
+            .filter(|f| f.kind == WAGON)
+            .map(|f| (f.owner, f.tile, game.features.feature_of(f.tile, f.segment)))
+            .collect();
+        state_mut(game).riding = riding;
+    }
+
+    /// Barns' fields with farmers score them (3 a city for a barn just put down, 1 for a
+    /// field just joined to a barn's); then the wagons whose feature scored move, in turn
+    /// from the active player.
+    fn after_scoring(&self, game: &mut Game, completed: &[NodeId], events: &mut Vec<Event>) {
+        let new_barn = state(game).new_barn.map(|b| state(game).barns[b]);
+        let mut fields: Vec<NodeId> = Vec::new();
+        for barn in state(game).barns.clone() {
+            let root = barn_field(game, barn);
+            if !fields.contains(&root) && game.features.info(root).has_followers() {
+                fields.push(root);
+            }
+        }
+        for root in fields {
+            let fresh = new_barn.is_some_and(|b| barn_field(game, b) == root);
+            score_farmers(game, root, if fresh { BARN_PLACED_POINTS } else { BARN_JOINED_POINTS }, events);
+        }
+        let players = game.players.len() as u8;
+        let active = game.active;
+        let riding = std::mem::take(&mut state_mut(game).riding);
+        let mut moving: Vec<(Seat, Pos)> = riding
+            .into_iter()
+            .filter(|&(owner, tile, root)| {
+                completed.contains(&root) && !game.figures.iter().any(|f| f.kind == WAGON && f.owner == owner && f.tile == tile)
+            })
+            .map(|(owner, tile, _)| (owner, game.board.tiles()[tile].pos))
+            .collect();
+        moving.sort_by_key(|&(owner, _)| (owner.0 + players - active.0) % players);
+        state_mut(game).moving = moving.into();
+        ask_next_wagon(game);
+    }
+
+    /// Each player with a barn in a field scores 4 a completed city it touches, once a
+    /// field.
+    fn finish(&self, game: &mut Game, events: &mut Vec<Event>) {
+        let barns = state(game).barns.clone();
+        let mut fields: Vec<(NodeId, SeatSet, [u8; MAX_SEATS])> = Vec::new();
+        for barn in barns {
+            let root = barn_field(game, barn);
+            let at = match fields.iter().position(|f| f.0 == root) {
+                Some(at) => at,
+                None => {
+                    fields.push((root, SeatSet::EMPTY, [0; MAX_SEATS]));
+                    fields.len() - 1
+                }
+            };
+            fields[at].1 = fields[at].1.with(barn.owner);
+            fields[at].2[barn.owner.index()] += 1;
+        }
+        if !fields.is_empty() {
+            events.push(Happened::BarnsScored.into());
+        }
+        for (root, owners, barns) in fields {
+            let points = field_worth(game, root, BARN_END_POINTS);
+            credit(game, owners, Category::Field, points);
+            let cells = feature_tiles(game, root).into_iter().map(|t| game.board.tiles()[t].pos).collect();
+            events.push(Event::Scored(Scoring {
+                category: Category::Field,
+                points,
+                winners: owners,
+                meeples: barns,
+                cells,
+                at_end: true,
+            }));
+        }
+    }
+}
+
+/// The field a barn stands in now.
+fn barn_field(game: &Game, barn: Barn) -> NodeId {
+    let figure = game
+        .figures
+        .iter()
+        .find(|f| f.kind == BARN && f.owner == barn.owner && f.tile == barn.tile)
+        .expect("a barn stays on the board");
+    game.features.feature_of(figure.tile, figure.segment)
+}
+
+/// Puts `seat`'s mayor or wagon on `spot` of the tile just placed.
+fn place(game: &mut Game, seat: Seat, own: Own, spot: Spot, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    if !in_supply(game, seat, own) {
+        return Err(Refusal::NotInSupply(own).into());
+    }
+    let segment = turn::open_segment(game, spot)?;
+    let index = game.board.tiles().len() - 1;
+    let kind = game.board.segment(index, segment).kind;
+    if !own.spec().stands_on.contains(&kind) {
+        return Err(Refusal::NotThere(own, kind).into());
+    }
+    game.figures.push(Figure { owner: seat, kind: own.kind(), tile: index, segment });
+    game.features.add_meeple(game.features.node(index, segment), seat, own.kind());
+    let pos = game.board.tiles()[index].pos;
+    events.push(Happened::Placed { seat, figure: own, pos, spot }.into());
+    Ok(())
+}
+
+/// Puts `seat`'s barn on `corner` of the tile just placed.
+fn place_barn(game: &mut Game, seat: Seat, corner: Corner, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    if !in_supply(game, seat, Own::Barn) {
+        return Err(Refusal::NotInSupply(Own::Barn).into());
+    }
+    if let Some(refusal) = turn::barred(game) {
+        return Err(refusal);
+    }
+    let index = game.board.tiles().len() - 1;
+    let (segment, root) = corner_field(game, index, corner).ok_or(Refusal::NoFieldCorner(corner))?;
+    if game.features.info(root).held > 0 {
+        return Err(Refusal::BarnThere.into());
+    }
+    game.figures.push(Figure { owner: seat, kind: BARN, tile: index, segment });
+    game.features.info_mut(root).held += 1;
+    let s = state_mut(game);
+    s.barns.push(Barn { owner: seat, tile: index, corner });
+    s.new_barn = Some(s.barns.len() - 1);
+    let pos = game.board.tiles()[index].pos;
+    events.push(Happened::BarnPlaced { seat, pos, corner }.into());
+    Ok(())
+}
+
+/// Abbey & Mayor as everyone sees it: abbey tiles held, figures in supply, barns.
+#[derive(Clone, Copy, Debug)]
+pub struct AbbeyMayorView<'g> {
+    game: &'g Game,
+}
+
+impl<'g> AbbeyMayorView<'g> {
+    /// Abbey tiles `seat` still holds.
+    pub fn abbeys(&self, seat: Seat) -> u8 {
+        state(self.game).abbeys(seat)
+    }
+
+    /// Whether `seat`'s `own` figure is in their supply.
+    pub fn in_supply(&self, seat: Seat, own: Own) -> bool {
+        in_supply(self.game, seat, own)
+    }
+
+    /// The barns on the board, each with its tile's cell.
+    pub fn barns(&self) -> impl Iterator<Item = (Barn, Pos)> + 'g {
+        let game = self.game;
+        state(game).barns.iter().map(move |&b| (b, game.board.tiles()[b.tile].pos))
+    }
+
+    /// The holes where an abbey tile may go now.
+    pub fn holes(&self) -> Vec<Pos> {
+        holes(self.game).collect()
+    }
+}
+
+/// Abbey & Mayor's part of [`View`] (here rather than in `view.rs`, so that an
+/// expansion's accessors live with its state): nothing of it is hidden, so the view is
+/// the one way to read it.
+impl<'g> View<'g> {
+    /// Abbey & Mayor as everyone sees it.
+    pub fn abbey_mayor(&self) -> Option<AbbeyMayorView<'g>> {
+        self.game().has(Expansion::AbbeyMayor).then(|| AbbeyMayorView { game: self.game() })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tile::TileSet;
+
+    /// The checks of tiles-reference.md, "Abbey & Mayor": 12 land tiles (6 pennants, 1
+    /// monastery, 1 tunnel, 1 well road), AM/RG standing in for AM/R one for one, the abbey
+    /// tile outside the draw pile, AM/CCcc+ two cities and two walled-in fields, AM/Rrr one
+    /// road with three open ends.
+    #[test]
+    fn the_box_matches_the_reference() {
+        let set = TileSet::Expansion(Expansion::AbbeyMayor);
+        let kind = |id: &str| TileKind::from_id(id).unwrap_or_else(|| panic!("{id} is a tile"));
+        let drawn = |k: &TileKind| k.def().replaces.is_none() && k.def().count > 0;
+        let land: Vec<TileKind> = TileKind::of_set(set).filter(drawn).collect();
+        assert_eq!(land.iter().map(|k| u32::from(k.def().count)).sum::<u32>(), 12);
+        assert_eq!(land.len(), 12, "one of each kind");
+        let pennants: u32 = land.iter().flat_map(|k| &k.def().segments).map(|s| u32::from(s.pennants)).sum();
+        assert_eq!(pennants, 6);
+        assert_eq!(land.iter().filter(|k| k.def().monastery().is_some()).count(), 1);
+        assert_eq!(land.iter().filter(|k| k.def().description.contains("tunnel")).count(), 1);
+        let well = kind("AM/Rrr");
+        let roads: Vec<_> = well.def().segments.iter().filter(|s| s.kind == FeatureKind::Road).collect();
+        assert_eq!((roads.len(), roads[0].edges.count_ones(), roads[0].road_end), (1, 3, None));
+        let cross = kind("AM/CCcc+");
+        let count = |k: TileKind, f: &dyn Fn(&crate::tile::Segment) -> bool| k.def().segments.iter().filter(|s| f(s)).count();
+        assert_eq!(count(cross, &|s| s.kind == FeatureKind::City), 2);
+        assert_eq!(count(cross, &|s| s.walled_in()), 2);
+        let (garden, plain) = (kind("AM/RG"), kind("AM/R"));
+        assert_eq!(garden.def().replaces, Some("AM/R"));
+        assert_eq!((garden.def().edges.clone(), garden.def().segments.len()), (plain.def().edges.clone(), plain.def().segments.len() + 1));
+        let abbey = abbey_tile();
+        assert_eq!(abbey.def().count, 0, "never drawn");
+        assert!(crate::features::blank_border(abbey.def()));
+        assert_eq!(abbey.def().segments.len(), 1);
+        assert!(abbey.def().monastery().is_some());
+    }
+
+    /// (Its samples round-trip with every other's in `action.rs`.)
+    #[test]
+    fn bad_notation_is_named() {
+        assert_eq!("barn up".parse::<Action>(), Err(ParseError::Corner("up".into()).into()));
+        assert_eq!("barn".parse::<Action>(), Err(ParseError::BarnCorner.into()));
+        assert_eq!("draw 2".parse::<Action>(), Err(ParseActionError::Trailing("draw")));
+    }
+}

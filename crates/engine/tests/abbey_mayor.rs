@@ -1,0 +1,221 @@
+//! Abbey & Mayor: scenarios from explicit tiles, with exact scores, for each point of the
+//! rules summary (`shared/rules/abbey-and-mayor.summary.fr.txt`) — the abbey tile's
+//! holes, what it closes and scores, the final round of abbeys; the mayor's strength with
+//! 0, 1 and 3 pennants; the wagon's moves and refusals; the barn's three scorings. Built
+//! with the engine's `abbey-mayor` feature only (`Cargo.toml`).
+
+use crate::support::{assert_scores, play, scorings, versioned};
+
+use carcassonne_engine::rules::abbey_mayor::{self, ABBEY, Own, Ph, Refusal};
+use carcassonne_engine::{Action, Category, ENGINE_VERSION, Expansion, Game, Phase, Pos, RuleError, Seat};
+
+/// A game of two with Abbey & Mayor whose stack is exactly `ids`.
+fn game(ids: &[&str]) -> Game {
+    versioned(ENGINE_VERSION, &[Expansion::AbbeyMayor], ids, &[])
+}
+
+fn act(text: &str) -> Action {
+    text.parse().unwrap_or_else(|e| panic!("`{text}`: {e}"))
+}
+
+fn supply(game: &Game, seat: u8, own: Own) -> bool {
+    game.view(carcassonne_engine::Audience::Public).abbey_mayor().expect("in play").in_supply(Seat(seat), own)
+}
+
+/// Six tiles round the cell (0, 1), south of the start tile: a road from the west
+/// ending at a monastery and a city cap from the south both meet it, each with seat 1's
+/// meeple. A seventh tile is left to draw.
+const AROUND_A_HOLE: [&str; 7] = ["BA/RFr", "BA/RFr", "BA/L", "BA/LR", "BA/L", "BA/C", "BA/L"];
+const UP_TO_THE_HOLE: &str = "
+    0: place 1 0 0
+    0: pass
+    1: place -1 0 0
+    1: pass
+    0: place 1 1 0
+    0: pass
+    1: place -1 1 270
+    1: meeple road E
+    0: place 1 2 0
+    0: pass
+    1: place 0 2 0
+    1: meeple city N
+";
+
+/// The abbey tile goes only into a hole, instead of the draw; it closes the road and the
+/// city that meet it, which score at once without it (a road of 1 tile, a city of 1),
+/// and is a monastery: with the last tile beside it, it is surrounded and scores 9.
+#[test]
+fn the_abbey_fills_a_hole_closes_what_meets_it_and_scores_as_a_monastery() {
+    let mut g = game(&AROUND_A_HOLE);
+    assert_eq!(
+        g.apply(Seat(0), act("abbey")),
+        Err(Refusal::NoAbbeyChoice.into()),
+        "no hole yet: the tile is drawn"
+    );
+    play(&mut g, UP_TO_THE_HOLE);
+    assert_eq!(g.phase(), Phase::from(Ph::Abbey), "seat 0 sees the hole before drawing");
+    assert_eq!(g.legal_actions(Seat(0)), vec![act("abbey"), act("draw")]);
+    assert_eq!(g.tiles_left(), 1, "nothing drawn yet");
+    play(&mut g, "0: abbey");
+    assert_eq!(g.current_tile().map(|t| t.id()), Some(ABBEY));
+    assert_eq!(g.legal_placements().iter().map(|p| p.pos).collect::<Vec<_>>(), vec![Pos::new(0, 1)]);
+    assert_eq!(g.apply(Seat(0), act("place 1 -1 0")), Err(Refusal::NotAHole.into()));
+    let events = play(&mut g, "0: place 0 1 0\n0: meeple monastery");
+    assert_eq!(
+        scorings(&events),
+        vec![(Category::City, 2, vec![1], false), (Category::Road, 1, vec![1], false)],
+        "the road and the city closed by the abbey, neither counting it"
+    );
+    assert_scores(&g, &[0, 3]);
+    let view = g.view(carcassonne_engine::Audience::Public);
+    assert_eq!(view.abbey_mayor().unwrap().abbeys(Seat(0)), 0, "one abbey tile a player");
+    let events = play(&mut g, "1: place -1 2 0\n1: pass");
+    assert_eq!(scorings(&events)[0], (Category::Monastery, 9, vec![0], false));
+    assert!(g.is_over());
+    assert_scores(&g, &[9, 3]);
+}
+
+/// After the last tile each player still holding an abbey tile may place it, one turn
+/// each from the player after the last tile's: seat 0 draws (nothing), seat 1 places it.
+#[test]
+fn after_the_last_tile_each_player_may_still_place_their_abbey() {
+    let mut g = game(&AROUND_A_HOLE[..6]);
+    play(&mut g, UP_TO_THE_HOLE);
+    assert_eq!(g.tiles_left(), 0);
+    assert_eq!((g.phase(), g.active()), (Phase::from(Ph::Abbey), Seat(0)));
+    play(&mut g, "0: draw");
+    assert_eq!((g.phase(), g.active()), (Phase::from(Ph::Abbey), Seat(1)), "the round goes on");
+    let events = play(&mut g, "1: abbey\n1: place 0 1 0\n1: pass");
+    assert!(g.is_over(), "everyone had their chance");
+    let during: Vec<_> = scorings(&events).into_iter().filter(|s| !s.3).collect();
+    assert_eq!(during, vec![(Category::City, 2, vec![1], false), (Category::Road, 1, vec![1], false)]);
+    assert_scores(&g, &[0, 3]);
+}
+
+/// The mayor goes only into a city; its strength is the pennants of its whole city: none
+/// (nobody scores, the mayor goes home), one (a city of two tiles and a pennant, 6), three
+/// (an unfinished city of three tiles and three pennants at the end, 6).
+#[test]
+fn the_mayor_weighs_its_citys_pennants() {
+    // No pennant: the start tile's city closed by a cap.
+    let mut g = game(&["BA/C", "BA/L"]);
+    play(&mut g, "0: place 0 -1 180");
+    assert_eq!(
+        g.apply(Seat(0), act("mayor field Nw")),
+        Err(Refusal::NotThere(Own::Mayor, carcassonne_engine::FeatureKind::Field).into())
+    );
+    let events = play(&mut g, "0: mayor city S");
+    assert_eq!(scorings(&events), vec![(Category::City, 4, vec![], false)], "strength 0: nobody scores");
+    assert!(supply(&g, 0, Own::Mayor), "the mayor went home");
+    assert_scores(&g, &[0, 0]);
+
+    // One pennant: AM/C!+'s cap closes it.
+    let mut g = game(&["AM/C!+", "BA/L"]);
+    let events = play(&mut g, "0: place 0 -1 270\n0: mayor city S");
+    assert_eq!(scorings(&events), vec![(Category::City, 6, vec![0], false)]);
+
+    // Three pennants, unfinished at the end: AM/C++ (2) and AM/C!+ (1).
+    let mut g = game(&["AM/C++", "AM/C!+"]);
+    play(&mut g, "0: place 0 -1 0\n0: mayor city N\n1: place 1 -1 0\n1: pass");
+    assert!(g.is_over());
+    assert_eq!(g.players()[0].score, 6, "3 tiles and 3 pennants, unfinished");
+}
+
+/// Tiles for two wagons scoring in one turn: seat 1's on the start road (closed east by
+/// a junction), seat 0's in a cap north-west; seat 1's tile at (-1, 0) closes both.
+const TWO_WAGONS: [&str; 4] = ["BA/C", "BA/CRRR", "BA/C", "BA/CRRR"];
+
+/// After its feature scores, a wagon moves to an unfinished, unoccupied road, city or
+/// monastery on its tile or the eight around it, or goes home; owners choose in turn
+/// from the player who placed the tile. A wagon never stands in a field.
+#[test]
+fn wagons_move_in_turn_from_the_active_player() {
+    let mut g = game(&TWO_WAGONS);
+    play(&mut g, "0: place 0 -1 180\n0: pass\n1: place 1 0 0");
+    assert_eq!(
+        g.apply(Seat(1), act("wagon field Es")),
+        Err(Refusal::NotThere(Own::Wagon, carcassonne_engine::FeatureKind::Field).into())
+    );
+    let events =
+        play(&mut g, "1: wagon road W\n0: place -1 -1 180\n0: wagon city S\n1: place -1 0 0\n1: pass");
+    assert_eq!(
+        scorings(&events).into_iter().filter(|s| s.1 > 2).collect::<Vec<_>>(),
+        vec![(Category::City, 4, vec![0], false), (Category::Road, 3, vec![1], false)]
+    );
+    assert_scores(&g, &[4, 3]);
+    // Seat 1 placed the tile: their wagon moves first, from (1, 0).
+    assert_eq!(g.decisions().len(), 1);
+    assert_eq!(g.phase(), Phase::from(Ph::Wagon(Pos::new(1, 0))));
+    let moves: Vec<String> = g.legal_actions(Seat(1)).iter().map(Action::to_string).collect();
+    assert_eq!(moves, ["wagon 1 0 city N", "wagon 1 0 road E", "wagon 1 0 road S", "wagon home"]);
+    assert!(matches!(g.apply(Seat(0), act("wagon home")), Err(RuleError::NotYourTurn)));
+    for refused in ["wagon -1 0 road S", "wagon 0 0 road E", "wagon 0 -1 city S"] {
+        assert_eq!(
+            g.apply(Seat(1), act(refused)),
+            Err(Refusal::NoWagonTarget(act_target(refused)).into()),
+            "{refused}"
+        );
+    }
+    play(&mut g, "1: wagon 1 0 road E");
+    assert!(!supply(&g, 1, Own::Wagon));
+    // Then seat 0's, from (-1, -1): the two open roads of the junction at (-1, 0).
+    assert_eq!(g.phase(), Phase::from(Ph::Wagon(Pos::new(-1, -1))));
+    let moves: Vec<String> = g.legal_actions(Seat(0)).iter().map(Action::to_string).collect();
+    assert_eq!(moves, ["wagon -1 0 road S", "wagon -1 0 road W", "wagon home"]);
+    assert_eq!(
+        g.apply(Seat(0), act("wagon 1 0 road S")),
+        Err(Refusal::NoWagonTarget(act_target("wagon 1 0 road S")).into()),
+        "two tiles away"
+    );
+    play(&mut g, "0: wagon home");
+    assert!(supply(&g, 0, Own::Wagon));
+    assert!(g.is_over());
+    // At the end the moved wagon scores its unfinished road of 1 tile.
+    assert_scores(&g, &[4, 4]);
+}
+
+/// The target a wagon move names.
+fn act_target(text: &str) -> carcassonne_engine::Target {
+    match abbey_mayor::Act::of(act(text)) {
+        Some(abbey_mayor::Act::Move(target)) => target,
+        other => panic!("`{text}` is no wagon move: {other:?}"),
+    }
+}
+
+/// The barn's three scorings: put where four fields meet, the farmers of its field score
+/// 3 a completed city and go home; no farmer joins it later, but a tile that joins a
+/// field with farmers to it scores them 1 a city; at the end the barn scores 4 a city.
+#[test]
+fn the_barn_scores_its_field_three_ways() {
+    let mut g = game(&["BA/RFr", "BA/C", "BA/C", "BA/L", "BA/C", "BA/L", "BA/LR"]);
+    play(
+        &mut g,
+        "
+        0: place 1 0 0
+        0: meeple field Se
+        1: place 0 1 180
+        1: pass
+        0: place 0 2 0
+        0: pass
+        1: place 1 1 0
+        ",
+    );
+    assert_eq!(g.apply(Seat(1), act("barn SE")), Err(Refusal::NoFieldCorner(abbey_mayor::Corner::SE).into()));
+    let events = play(&mut g, "1: barn NW");
+    assert_eq!(scorings(&events), vec![(Category::Field, 3, vec![0], false)], "one completed city, 3");
+    assert_eq!(g.players()[0].meeples, 7, "the farmer went home");
+    // A farmer in the field north of the road, beside the start tile's city (closed now).
+    play(&mut g, "0: place 0 -1 180\n0: meeple field Ne\n1: place 1 -1 0\n1: pass\n0: place 2 0 90");
+    assert_eq!(
+        g.apply(Seat(0), act("meeple field Nw")),
+        Err(RuleError::FeatureOccupied(act("meeple field Nw").spot().unwrap())),
+        "the barn's field takes no farmer"
+    );
+    let events = play(&mut g, "0: pass");
+    let during: Vec<_> = scorings(&events).into_iter().filter(|s| !s.3).collect();
+    assert_eq!(during, vec![(Category::Field, 2, vec![0], false)], "joined: two cities, 1 each");
+    assert!(g.is_over());
+    assert_eq!(scorings(&events).last(), Some(&(Category::Field, 8, vec![1], true)), "the barn: 4 a city");
+    assert_scores(&g, &[5, 8]);
+    assert!(!supply(&g, 1, Own::Barn), "the barn stays");
+}
