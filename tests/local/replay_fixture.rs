@@ -431,7 +431,11 @@ fn a_stored_castle_and_fairy_game_leaves_the_fairy_when_its_knight_goes_onto_a_c
         // One point, at the turn before the castle; none at Ann's two turns after it.
         assert_eq!(scores(summary), [1, 6], "Ann's fairy's point; Bob's monastery of 6 tiles");
         assert_eq!(summary["players"][0]["breakdown"]["fairy"], 1);
-        assert_eq!(summary["fairy"], json!({"player": null, "x": 0, "y": 1}), "the fairy alone on Ann's old tile");
+        assert_eq!(
+            summary["fairy"],
+            json!({"player": null, "x": 0, "y": 1}),
+            "the fairy alone on Ann's old tile"
+        );
         assert_eq!(summary["over"], true);
     }
     let events = continued["events"].as_array().unwrap();
