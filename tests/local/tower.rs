@@ -130,6 +130,7 @@ Alice: big field Nw
             text.lines().rev().find(|l| l.starts_with("Alice") && l.contains('①')).unwrap_or_default();
         assert!(asked.contains(prompt), "{lang}: {asked}\n{text}");
         assert!(!asked.contains("meeple` ("), "{lang}: no plain meeple is held: {asked}");
-        assert!(text.lines().last().is_some_and(|l| l.contains(refusal)), "{lang}: {text}");
+        // The terminal capitalises the refusal it prints.
+        assert!(text.lines().last().is_some_and(|l| l.to_lowercase().contains(refusal)), "{lang}: {text}");
     }
 }
