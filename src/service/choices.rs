@@ -361,6 +361,7 @@ mod tests {
                 "builder city N",
                 "pig field Sw",
                 "fairy 1 0 road E",
+                "fairy 0 -1 castle",
                 "portal -1 2 city N",
                 "princess 0 -1 city N",
                 "dragon W",
@@ -416,6 +417,8 @@ mod tests {
         assert_eq!(label("bridge 1 0 EW", Lang::Fr), "Pont en 1 0 est–ouest");
         assert_eq!(label("bridge 1 0 NS", Lang::Fr), "Pont en 1 0 nord–sud");
         assert_eq!(label("castle score", Lang::Fr), "Compter la ville");
+        assert_eq!(label("fairy 0 -1 castle", Lang::En), "Fairy: 0 -1 castle");
+        assert_eq!(label("fairy 0 -1 castle", Lang::Fr), "Fée\u{a0}: 0 -1 forteresse");
         for action in actions() {
             let (english, french) =
                 (label(&action.to_string(), Lang::En), label(&action.to_string(), Lang::Fr));

@@ -529,8 +529,9 @@ mod tests {
             tb::Refusal::NoFollower(Role::Builder).into(),
             tb::Refusal::Complete(FeatureKind::Road).into(),
             pd::Refusal::Volcano.into(),
-            pd::Refusal::NoFollowerForFairy(target).into(),
-            pd::Refusal::FairyThere(target).into(),
+            pd::Refusal::NoFollowerForFairy(pd::Beside::Follower(target)).into(),
+            pd::Refusal::NoFollowerForFairy(pd::Beside::Castle(pos)).into(),
+            pd::Refusal::FairyThere(pd::Beside::Follower(target)).into(),
             pd::Refusal::NoPortal.into(),
             pd::Refusal::NoFeature(target).into(),
             pd::Refusal::Occupied(target).into(),
@@ -556,6 +557,7 @@ mod tests {
             to::Refusal::TooPoor.into(),
             to::Refusal::NoPrisoner(Seat(1), inns_cathedrals::BIG_MEEPLE).into(),
             abbot::Refusal::Held.into(),
+            inns_cathedrals::Refusal::Held.into(),
         ]
     }
 
@@ -815,6 +817,7 @@ mod tests {
                 RuleError::Expansion(ExpansionRefusal::InnsCathedrals(inns_cathedrals::Refusal::OnBoard)) => {
                     60
                 }
+                RuleError::Expansion(ExpansionRefusal::InnsCathedrals(inns_cathedrals::Refusal::Held)) => 92,
                 RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::OnBoard(_))) => 61,
                 RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::WrongFeature(..))) => 62,
                 RuleError::Expansion(ExpansionRefusal::TradersBuilders(tb::Refusal::NoFollower(_))) => 63,
@@ -991,6 +994,11 @@ mod tests {
                 UserError::Rule(inns_cathedrals::Refusal::OnBoard.into()),
                 "your big meeple is already on the board",
                 "votre grand meeple est déjà sur le plateau",
+            ),
+            (
+                UserError::Rule(inns_cathedrals::Refusal::Held.into()),
+                "your big meeple is not in your supply: another player holds it prisoner",
+                "votre grand meeple n'est pas dans votre réserve\u{a0}: un autre joueur le retient prisonnier",
             ),
             (
                 UserError::Level(UnknownLevel("expert".into())),

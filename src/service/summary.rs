@@ -280,7 +280,12 @@ mod tests {
             }
             .into(),
             pd::Happened::DragonStopped { pos, steps: 4 }.into(),
-            pd::Happened::FairyMoved { seat, pos, spot }.into(),
+            pd::Happened::FairyMoved {
+                seat,
+                beside: pd::Beside::Follower(carcassonne_engine::Target { pos, spot }),
+            }
+            .into(),
+            pd::Happened::FairyMoved { seat, beside: pd::Beside::Castle(pos) }.into(),
             pd::Happened::PortalUsed { seat, pos, spot }.into(),
             pd::Happened::KnightRemoved {
                 seat,

@@ -1,6 +1,7 @@
 //! Princess & Dragon in the terminal: a figure step where only the fairy may move (a
 //! volcano's tile takes no figure) is prompted with the fairy, in both languages, not
-//! as a step with nothing to do.
+//! as a step with nothing to do; the fairy goes onto a castle beside its meeple, typed
+//! with the castle's word in both languages (issue 71's case).
 
 use super::local;
 
@@ -83,4 +84,64 @@ fn the_figure_verbs_alone_list_their_moves() {
         "princess",
     );
     assert!(princess.iter().any(|l| l.starts_with("- `princess 0 -1 city")), "{princess:?}");
+}
+
+/// Issue 71's case: Alice's knight goes onto a castle over the start tile's cap and the
+/// cap at 0 -1; at her next turn she moves the fairy onto it, beside her meeple, naming
+/// the castle by its word (or the city under it, as the issue typed it), and the fairy
+/// scores her a point at the start of her next turn.
+#[test]
+fn the_fairy_goes_onto_a_castle_in_both_languages() {
+    let start = "\
+Alice: place 0 -1 180
+Alice: meeple city S
+Alice: castle build
+Bob: place 1 0 0
+Bob: pass
+Alice: place -1 0 0
+";
+    let tiles = "BA/C,BA/RFr,BA/RFr,BA/RFr,BA/RFr";
+    for (lang, fairy, said, point) in [
+        (
+            "en",
+            "Alice: fairy 0 -1 castle",
+            "Alice moves the fairy next to their meeple on the castle at 0 -1.",
+            "fairy 1)",
+        ),
+        (
+            "en",
+            "Alice: fairy 0 -1 city S",
+            "Alice moves the fairy next to their meeple on the castle at 0 -1.",
+            "fairy 1)",
+        ),
+        (
+            "fr",
+            "Alice: fée 0 -1 forteresse",
+            "Alice place la fée sur la forteresse, à côté de son meeple, en 0 -1.",
+            "fée 1)",
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let args = [
+            "--players",
+            "Alice,Bob",
+            "--expansions",
+            "princess-dragon,bridges-castles-bazaars",
+            "--tiles",
+            tiles,
+            "--lang",
+            lang,
+        ];
+        let script =
+            format!("{start}{fairy}\nBob: place 2 0 0\nBob: pass\nAlice: place -2 0 0\nAlice: pass\n");
+        let out = local(&args, &script, dir.path());
+        let text =
+            format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        assert!(out.status.success(), "{text}");
+        assert!(text.contains(said), "{lang}, {fairy}: {text}");
+        // The final table's line (`Alice: 1 (… fairy 1)`, `Alice : 1 (… fée 1)`).
+        let alice =
+            text.lines().rev().find(|l| l.starts_with("Alice") && l.contains('(')).unwrap_or_default();
+        assert!(alice.contains(point), "{lang}: Alice's final line shows the fairy's point: {alice}\n{text}");
+    }
 }

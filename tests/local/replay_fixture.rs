@@ -127,6 +127,20 @@
 //! one hill, `BA/C` never played (from version 14 it goes back with the hill: see
 //! `crates/engine/tests/gifts.rs`). The JSON files are that binary's `--json`
 //! summaries, as above. Never regenerate them.
+//!
+//! `tests/fixtures/game-castle-fairy-v14.db` holds a game of Princess & Dragon and
+//! Bridges, Castles & Bazaars of rules version 14 (the last whose fairy knew followers on
+//! features only, and whose `DG/CCc+.p` had no walled-in field), written by that
+//! version's binary through the `local` driver: Ann and Bob, draw order
+//! `BA/C,BA/L,BA/L,BA/L,BA/L,BA/C,DG/CCc+.p,BA/L,BA/L`. Ann's knight stands in a city cap
+//! at 0 1, Bob's monk at 1 1; Ann moves the fairy beside her knight, which scores her
+//! the point at the start of her next turn. Channel `finished` holds the whole game,
+//! `midgame` stops there, and `game-castle-fairy-v14.next.txt` continues it: Bob closes
+//! Ann's small city, she builds a castle and her knight goes onto it, which leaves the
+//! fairy alone (no point at her two later turns; from version 15 the fairy stays beside
+//! her meeple on the castle: see `crates/engine/tests/princess_dragon.rs`); Ann then
+//! places `DG/CCc+.p`, whose field walled in by its cities is no feature for her. The
+//! JSON files are that binary's `--json` summaries, as above. Never regenerate them.
 
 use std::path::Path;
 use std::process::Command;
@@ -408,4 +422,25 @@ fn a_stored_hills_and_take_two_game_keeps_two_tiles_under_one_hill_as_version_13
     );
     let placed: Vec<&Value> = events.iter().filter(|e| e["type"] == "placed").map(|e| &e["tile"]).collect();
     assert!(!placed.contains(&&json!("BA/C")), "the tile first hidden stays out of the game: {placed:?}");
+}
+
+#[test]
+fn a_stored_castle_and_fairy_game_leaves_the_fairy_when_its_knight_goes_onto_a_castle_as_version_14_did() {
+    let (finished, continued) = replay("game-castle-fairy-v14", &["--players", "Ann,Bob"]);
+    for summary in [&finished, &continued] {
+        // One point, at the turn before the castle; none at Ann's two turns after it.
+        assert_eq!(scores(summary), [1, 6], "Ann's fairy's point; Bob's monastery of 6 tiles");
+        assert_eq!(summary["players"][0]["breakdown"]["fairy"], 1);
+        assert_eq!(
+            summary["fairy"],
+            json!({"player": null, "x": 0, "y": 1}),
+            "the fairy alone on Ann's old tile"
+        );
+        assert_eq!(summary["over"], true);
+    }
+    let events = continued["events"].as_array().unwrap();
+    assert!(
+        events.iter().all(|e| e["category"] != "fairy"),
+        "no fairy's point after the castle, played on from the stored middle: {events:?}"
+    );
 }

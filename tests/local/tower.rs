@@ -148,3 +148,55 @@ fn demo_plays_princess_dragon_and_the_tower_in_french() {
         assert!(text.contains(said), "{said}: {text}");
     }
 }
+
+/// With Inns & Cathedrals: Bob's tower captures Alice's big meeple, her only prisoner.
+/// At her turn the prompt offers its ransom by its word (`ransom SEAT big`, not
+/// `meeple`), and putting the big meeple down is refused as held prisoner, not as on
+/// the board; in both languages.
+#[test]
+fn a_big_meeple_held_prisoner_is_ransomed_and_refused_as_such() {
+    let script = "\
+Alice: place 0 -1 180
+Alice: meeple city S
+Bob: place 0 1 0
+Bob: tower 0 1
+Alice: place 1 1 0
+Alice: big monastery
+Bob: place -1 1 0
+Bob: tower 0 1
+Bob: capture 1 1 monastery
+Alice: place 2 1 0
+Alice: big field Nw
+";
+    let tiles = "BA/C,TO/F,BA/L,BA/L,BA/L,BA/L";
+    for (lang, prompt, refusal) in [
+        (
+            "en",
+            "`ransom SEAT big`",
+            "your big meeple is not in your supply: another player holds it prisoner",
+        ),
+        ("fr", "`rançon PLACE grand`", "votre grand meeple n'est pas dans votre réserve"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let args = [
+            "--players",
+            "Alice,Bob",
+            "--expansions",
+            "tower,inns-cathedrals",
+            "--tiles",
+            tiles,
+            "--lang",
+            lang,
+        ];
+        let out = local(&args, script, dir.path());
+        let text =
+            format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        assert!(!out.status.success(), "the last line is refused: {text}");
+        let asked =
+            text.lines().rev().find(|l| l.starts_with("Alice") && l.contains('①')).unwrap_or_default();
+        assert!(asked.contains(prompt), "{lang}: {asked}\n{text}");
+        assert!(!asked.contains("meeple` ("), "{lang}: no plain meeple is held: {asked}");
+        // The terminal capitalises the refusal it prints.
+        assert!(text.lines().last().is_some_and(|l| l.to_lowercase().contains(refusal)), "{lang}: {text}");
+    }
+}

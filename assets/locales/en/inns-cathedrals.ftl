@@ -15,6 +15,7 @@ expansion-title-inns-cathedrals = Inns & Cathedrals
 ## The engine's rule errors (RuleError): why a move was refused.
 
 rule-big-meeple-on-board = your big meeple is already on the board
+rule-big-meeple-held = your big meeple is not in your supply: another player holds it prisoner
 
 ## Narration: one sentence per event. $name is a player's name.
 

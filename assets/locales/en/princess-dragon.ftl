@@ -23,6 +23,9 @@ dg-side = { $side ->
     }
 # A feature on the board: its cell $x $y and $spot as a spot is named.
 dg-target = { $x } { $y } { $spot }
+# A castle of Bridges, Castles & Bazaars, where the fairy may stand: the word typed
+# after the cell (`fairy 0 -1 castle`) and said in labels.
+dg-castle = castle
 
 ## The engine's rule errors (RuleError): why a move was refused. $target is a feature
 ## on the board (dg-target).
@@ -65,6 +68,7 @@ dg-dragon-stopped = The dragon stops at { $x } { $y } after { $steps ->
        *[other] { $steps } steps
     }.
 dg-fairy-moved = { $name } moves the fairy next to their follower on the { $spot } at { $x } { $y }.
+dg-fairy-moved-castle = { $name } moves the fairy next to their meeple on the castle at { $x } { $y }.
 dg-portal-used = { $name } goes through the magic portal to the { $spot } at { $x } { $y }.
 # $owner: whose knight went home.
 dg-knight-removed = { $name }'s princess sends { $owner }'s knight at { $x } { $y } home.
@@ -89,7 +93,7 @@ render-title-dragon = { $who }: move the dragon
 
 ## The rules in brief (`rules`): one message per paragraph (at most 2,000 characters each).
 
-rules-princess-dragon = Princess & Dragon: a volcano tile brings the dragon onto it, and no figure goes on that tile; dragon tiles drawn before the first volcano are set aside until it comes. After a tile with the dragon symbol, the dragon moves six steps, one tile at a time, each player in turn choosing a step (`dragon N`), never back onto a tile of this move nor onto the fairy's; it eats every figure on each tile it enters (each back to its owner's supply), before anything scores. Instead of placing a figure you may move the fairy next to one of your followers (`fairy 1 0 road E`): 1 point at the start of each of your turns, 3 more when that follower's feature scores, and the dragon never enters its tile. On a tile with a magic portal you may put your meeple on any unoccupied, unfinished feature of the board instead (`portal 2 -1 city N`). A tile whose princess joins a city with knights lets you send one of them home instead of placing a figure (`princess 0 -1 city N`).
+rules-princess-dragon = Princess & Dragon: a volcano tile brings the dragon onto it, and no figure goes on that tile; dragon tiles drawn before the first volcano are set aside until it comes. After a tile with the dragon symbol, the dragon moves six steps, one tile at a time, each player in turn choosing a step (`dragon N`), never back onto a tile of this move nor onto the fairy's; it eats every figure on each tile it enters (each back to its owner's supply), before anything scores. Instead of placing a figure you may move the fairy next to one of your followers (`fairy 1 0 road E`): 1 point at the start of each of your turns, 3 more when that follower's feature scores, and the dragon never enters its tile; with Bridges, Castles & Bazaars, next to your meeple on a castle too (`fairy 0 -1 castle`), 3 more when the castle scores. On a tile with a magic portal you may put your meeple on any unoccupied, unfinished feature of the board instead (`portal 2 -1 city N`). A tile whose princess joins a city with knights lets you send one of them home instead of placing a figure (`princess 0 -1 city N`).
 
 ## Its parts of a tile in words (tile_words.rs): once with its article, and in the
 ## plural.

@@ -115,7 +115,8 @@ option-tower-command = `tower X Y` ({ $pieces } pieces left)
 option-top = a meeple on top of a tower
 option-top-command = `top X Y`
 option-ransom = a ransom (3 points)
-option-ransom-command = `ransom SEAT meeple` (3 points)
+# $figures: the figures a ransom may free, as typed (meeple/big).
+option-ransom-command = `ransom SEAT { $figures }` (3 points)
 
 ## Labels of the one-click choices (choices.rs) and autocomplete entries.
 

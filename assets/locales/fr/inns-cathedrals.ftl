@@ -15,6 +15,7 @@ expansion-title-inns-cathedrals = Auberges et Cathédrales
 ## Les erreurs de règle du moteur (RuleError) : pourquoi un coup a été refusé.
 
 rule-big-meeple-on-board = votre grand meeple est déjà sur le plateau
+rule-big-meeple-held = votre grand meeple n'est pas dans votre réserve : un autre joueur le retient prisonnier
 
 ## Le récit : une phrase par événement. $name est le nom d'un joueur.
 

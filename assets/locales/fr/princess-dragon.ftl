@@ -23,6 +23,9 @@ dg-side = { $side ->
     }
 # Une zone du plateau : sa case $x $y et $spot comme on nomme un lieu.
 dg-target = { $x } { $y } { $spot }
+# Une forteresse de Ponts, Forteresses et Bazars, où la fée peut se poser : le mot tapé
+# après la case (`fée 0 -1 forteresse`) et dit dans les libellés.
+dg-castle = forteresse
 
 ## Les erreurs de règle du moteur (RuleError) : pourquoi un coup a été refusé. $target
 ## est une zone du plateau (dg-target).
@@ -66,6 +69,7 @@ dg-dragon-stopped = Le dragon s'arrête en { $x } { $y } après { $steps ->
        *[other] { $steps } pas
     }.
 dg-fairy-moved = { $name } place la fée à côté de son meeple sur { $spot } en { $x } { $y }.
+dg-fairy-moved-castle = { $name } place la fée sur la forteresse, à côté de son meeple, en { $x } { $y }.
 dg-portal-used = { $name } passe par le portail magique vers { $spot } en { $x } { $y }.
 # $owner : à qui était le chevalier rentré.
 dg-knight-removed = { $name } joue la princesse : le chevalier { ELIDE("de", $owner) } en { $x } { $y } retourne dans sa réserve.
@@ -90,7 +94,7 @@ render-title-dragon = { $who } : déplacez le dragon
 
 ## Les règles en bref (`rules`) : un message par paragraphe (2 000 caractères au plus).
 
-rules-princess-dragon = Princesse et Dragon : une tuile Volcan fait apparaître le dragon sur elle, et aucune figurine ne s'y pose ; les tuiles Dragon piochées avant le premier volcan sont mises de côté jusqu'à lui. Après une tuile au symbole du dragon, le dragon avance de six pas, une tuile à la fois, chaque joueur à son tour choisissant un pas (`dragon N`), jamais sur une tuile déjà visitée pendant ce déplacement ni sur celle de la fée ; il mange toutes les figurines des tuiles où il entre (chacune retourne dans la réserve de son propriétaire), avant toute évaluation. Au lieu de poser une figurine, vous pouvez placer la fée à côté d'un de vos meeples (`fée 1 0 route E`) : 1 point au début de chacun de vos tours, 3 de plus quand la zone de ce meeple est évaluée, et le dragon n'entre jamais sur sa tuile. Sur une tuile avec un portail magique, vous pouvez poser votre meeple sur n'importe quelle zone inoccupée et inachevée du plateau (`portail 2 -1 ville N`). Une tuile dont la princesse rejoint une ville occupée par des chevaliers vous permet d'en renvoyer un dans sa réserve au lieu de poser une figurine (`princesse 0 -1 ville N`).
+rules-princess-dragon = Princesse et Dragon : une tuile Volcan fait apparaître le dragon sur elle, et aucune figurine ne s'y pose ; les tuiles Dragon piochées avant le premier volcan sont mises de côté jusqu'à lui. Après une tuile au symbole du dragon, le dragon avance de six pas, une tuile à la fois, chaque joueur à son tour choisissant un pas (`dragon N`), jamais sur une tuile déjà visitée pendant ce déplacement ni sur celle de la fée ; il mange toutes les figurines des tuiles où il entre (chacune retourne dans la réserve de son propriétaire), avant toute évaluation. Au lieu de poser une figurine, vous pouvez placer la fée à côté d'un de vos meeples (`fée 1 0 route E`) : 1 point au début de chacun de vos tours, 3 de plus quand la zone de ce meeple est évaluée, et le dragon n'entre jamais sur sa tuile ; avec Ponts, Forteresses et Bazars, aussi sur une forteresse à côté de votre meeple (`fée 0 -1 forteresse`), 3 de plus quand la forteresse rapporte ses points. Sur une tuile avec un portail magique, vous pouvez poser votre meeple sur n'importe quelle zone inoccupée et inachevée du plateau (`portail 2 -1 ville N`). Une tuile dont la princesse rejoint une ville occupée par des chevaliers vous permet d'en renvoyer un dans sa réserve au lieu de poser une figurine (`princesse 0 -1 ville N`).
 
 ## Ses parties d'une tuile en mots (tile_words.rs) : une fois avec l'article, et au
 ## pluriel.

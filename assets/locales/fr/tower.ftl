@@ -117,7 +117,8 @@ option-tower-command = `tour X Y` ({ $pieces } étages en réserve)
 option-top = un meeple au sommet d'une tour
 option-top-command = `sommet X Y`
 option-ransom = une rançon (3 points)
-option-ransom-command = `rançon PLACE meeple` (3 points)
+# $figures : les figurines qu'une rançon peut libérer, telles qu'on les tape (meeple/grand).
+option-ransom-command = `rançon PLACE { $figures }` (3 points)
 
 ## Libellés des choix en un clic (choices.rs) et entrées de l'autocomplétion.
 

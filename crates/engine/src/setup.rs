@@ -160,7 +160,11 @@ impl FromStr for GameOption {
 /// fairy's point once a turn, Take two's tile being the same turn's (earlier games play
 /// exactly as in version 12). Version 14: Take two tells the expansions of the tile kept,
 /// not of a tile of the second's kind, and a hill put back takes the tile under it back
-/// into the stack (earlier games play exactly as in version 13).
+/// into the stack (earlier games play exactly as in version 13). Version 15: Princess &
+/// Dragon with castles and its walled-in field (issue 71) — the fairy goes next to a
+/// meeple on a castle and stays next to a knight that goes onto one, and `DG/CCc+.p`'s
+/// field walled in by its cities holds a farmer (earlier games play exactly as in
+/// version 14).
 ///
 /// A new expansion raises it by its registry row (`since`): it is the highest of
 /// `RULES_CHANGED` and every expansion's first version.
@@ -177,9 +181,9 @@ pub const ENGINE_VERSION: u32 = {
 };
 
 /// The last rules version that changed the rules of the base game or of an expansion
-/// already played (14: Take two's tile kept, with Hills & Sheep's hills), rather than
-/// adding one.
-const RULES_CHANGED: u32 = 14;
+/// already played (15: Princess & Dragon's fairy by castles and `DG/CCc+.p`'s field),
+/// rather than adding one.
+const RULES_CHANGED: u32 = 15;
 
 /// The longest fixed draw order: the board grid grows with the square of the stack.
 pub const MAX_FIXED_TILES: usize = 256;

@@ -22,6 +22,7 @@ use crate::scoring;
 use crate::seat::Seat;
 use crate::setup::Expansion;
 use crate::spot::Spot;
+use crate::tile::TileSet;
 
 /// One step of a turn still to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -284,14 +285,24 @@ pub(crate) fn open_segment(game: &Game, spot: Spot) -> Result<usize, RuleError> 
 }
 
 /// The first rules version in which a field walled in by a tile's cities
-/// (`Segment::walled_in`, Inns & Cathedrals' and Traders & Builders' small fields) holds
-/// figures. Earlier games were played without it, no farmer ever there, and replay so.
-const WALLED_IN_SINCE: u32 = 11;
+/// (`Segment::walled_in`, Inns & Cathedrals', Traders & Builders' and The Tower's small
+/// fields) holds figures. Earlier games were played without it, no farmer ever there,
+/// and replay so. A box may say later for its own tiles
+/// (`ExpansionRules::walled_in_since`).
+pub(crate) const WALLED_IN_SINCE: u32 = 11;
 
 /// Whether a figure may stand on segment `segment` of placed tile `tile` by this game's
-/// rules version: on any, but a field walled in by cities before version 11.
+/// rules version: on any, but a field walled in by cities before the version its box
+/// says (11, or Princess & Dragon's 15).
 pub(crate) fn stands(game: &Game, tile: usize, segment: usize) -> bool {
-    !game.board.segment(tile, segment).walled_in() || game.setup.version >= WALLED_IN_SINCE
+    if !game.board.segment(tile, segment).walled_in() {
+        return true;
+    }
+    let since = match game.board.tiles()[tile].kind.def().set {
+        TileSet::Expansion(expansion) => rules::rules_of(expansion).walled_in_since(),
+        TileSet::Base => WALLED_IN_SINCE,
+    };
+    game.setup.version >= since
 }
 
 /// Expansions settle what the tile closed (closed flocks are herded), then completed

@@ -13,7 +13,7 @@ use crate::support as common;
 
 use carcassonne_engine::rules::gifts::Gift;
 use carcassonne_engine::rules::hills_sheep::{SHEPHERD, Token};
-use carcassonne_engine::rules::princess_dragon::{DragonMove, Eaten, Happened, Refusal};
+use carcassonne_engine::rules::princess_dragon::{Beside, DragonMove, Eaten, Happened, Refusal};
 use carcassonne_engine::{
     Action, Audience, Category, Dir, Event, Expansion, Expansions, FigureKind, Fixed, Game, Phase, Pos,
     RuleError, Seat, Setup,
@@ -71,7 +71,10 @@ fn the_dragon_lands_on_a_volcano_where_no_figure_goes() {
     assert_eq!(g.legal_actions(Seat(0)), vec![action("fairy -1 0 road E"), Action::Pass]);
     play(&mut g, "0: fairy -1 0 road E");
     let fairy = g.view(Audience::Public).princess_dragon().unwrap().fairy();
-    assert_eq!(fairy, Some((Pos::new(-1, 0), Some((Seat(0), "road E".parse().unwrap())))));
+    assert_eq!(
+        fairy,
+        Some((Pos::new(-1, 0), Some((Seat(0), Beside::Follower("-1 0 road E".parse().unwrap())))))
+    );
 }
 
 /// A dragon tile drawn before the first volcano is set aside, and comes back with it
@@ -201,7 +204,10 @@ fn the_fairy_scores_a_point_a_turn_and_three_with_its_follower() {
     let events = play(&mut g, "0: fairy -1 0 road E");
     assert_eq!(
         happened(&events),
-        vec![Happened::FairyMoved { seat: Seat(0), pos: Pos::new(-1, 0), spot: "road E".parse().unwrap() }]
+        vec![Happened::FairyMoved {
+            seat: Seat(0),
+            beside: Beside::Follower("-1 0 road E".parse().unwrap())
+        }]
     );
     let events = play(&mut g, "1: place 2 0 0\n1: pass");
     assert_eq!(scorings(&events), vec![(Category::Fairy, 1, vec![0], false)]);
@@ -477,4 +483,138 @@ fn each_turn_of_a_bazaars_round_scores_the_fairys_point() {
     // The end: seat 1's monastery of 7 tiles, with the fairy's 3.
     assert!(g.is_over());
     assert_scores(&g, &[0, 12]);
+}
+
+// ---- The fairy and castles; `DG/CCc+.p`'s walled-in field (rules version 15) ----
+
+/// Princess & Dragon with Bridges, Castles & Bazaars at rules `version`.
+fn with_castles(version: u32, ids: &[&str]) -> Game {
+    versioned(version, &[Expansion::PrincessDragon, Expansion::BridgesCastlesBazaars], ids, &[])
+}
+
+/// The board of Bridges, Castles & Bazaars' castle test: seat 0's castle over the start
+/// tile's cap and the cap at 0 -1, built at seat 0's second turn; then a monastery at 0
+/// 1 (seat 1) and at -1 1 (seat 0, who has its figure step next).
+fn castle_built(version: u32) -> Game {
+    let ids = ["BA/RFr", "BA/LR", "BA/CRRR", "BA/L", "BA/L", "BA/L", "BA/LR"];
+    let mut g = with_castles(version, &ids);
+    play(
+        &mut g,
+        "0: place 1 0 0\n0: pass\n1: place 1 -1 90\n1: pass\n\
+         0: place 0 -1 180\n0: meeple city S\n0: castle build\n1: place 0 1 0\n1: pass\n0: place -1 1 0",
+    );
+    g
+}
+
+/// « La fée peut être posée sur la forteresse près de votre meeple et vous confère un
+/// point bonus au début de votre tour » (Bridges, Castles & Bazaars): the fairy goes on
+/// either cell of seat 0's castle; a point at the start of seat 0's next turn; when the
+/// castle scores the road of two tiles completed beside it, 2 for the castle and the
+/// fairy's 3, and the fairy stays on its tile alone.
+#[test]
+fn the_fairy_goes_beside_a_meeple_on_a_castle_and_scores_with_it() {
+    let mut g = castle_built(15);
+    let legal = g.legal_actions(Seat(0));
+    assert!(
+        legal.contains(&action("fairy 0 -1 castle")) && legal.contains(&action("fairy 0 0 castle")),
+        "{legal:?}"
+    );
+    let events = play(&mut g, "0: fairy 0 -1 castle");
+    let on_castle = Beside::Castle(Pos::new(0, -1));
+    assert_eq!(happened(&events), vec![Happened::FairyMoved { seat: Seat(0), beside: on_castle }]);
+    let fairy = g.view(Audience::Public).princess_dragon().unwrap().fairy();
+    assert_eq!(fairy, Some((Pos::new(0, -1), Some((Seat(0), on_castle)))));
+
+    let events = play(&mut g, "1: place 1 1 0\n1: pass");
+    assert_eq!(scorings(&events), vec![(Category::Fairy, 1, vec![0], false)]);
+    let events = play(&mut g, "0: place 0 -2 0\n0: pass");
+    assert_eq!(
+        scorings(&events),
+        vec![(Category::Castle, 2, vec![0], false), (Category::Fairy, 3, vec![0], false)]
+    );
+    assert!(g.is_over());
+    let fairy = g.view(Audience::Public).princess_dragon().unwrap().fairy();
+    assert_eq!(fairy, Some((Pos::new(0, -1), None)));
+    assert_scores(&g, &[6, 0]);
+    assert_eq!(g.players()[0].breakdown[Category::Fairy.index()], 4);
+}
+
+/// The castle is named by either of its cells, or by the city under it (as a Retreat
+/// names it); only its meeple's owner may put the fairy there, and not twice. Rules
+/// version 14 knew followers on features only: the castle was never offered.
+#[test]
+fn the_fairy_by_a_castle_is_named_and_refused_so() {
+    let mut g = castle_built(15);
+    let events = play(&mut g, "0: fairy 0 0 city N");
+    let named = Happened::FairyMoved { seat: Seat(0), beside: Beside::Castle(Pos::new(0, 0)) };
+    assert_eq!(happened(&events), vec![named]);
+    play(&mut g, "1: place 1 1 0");
+    assert_eq!(
+        refused(&mut g, 1, "fairy 0 0 castle"),
+        Refusal::NoFollowerForFairy(Beside::Castle(Pos::new(0, 0))).into()
+    );
+
+    let mut g = castle_built(15);
+    play(&mut g, "0: fairy 0 -1 castle\n1: place 1 1 0\n1: pass\n0: place 0 -2 0");
+    let there = Beside::Castle(Pos::new(0, 0));
+    assert_eq!(refused(&mut g, 0, "fairy 0 0 castle"), Refusal::FairyThere(there).into());
+    assert!(!g.legal_actions(Seat(0)).iter().any(|a| a.to_string().ends_with("castle")));
+
+    let mut g = castle_built(14);
+    assert!(!g.legal_actions(Seat(0)).iter().any(|a| a.to_string().starts_with("fairy")));
+    let refusal = Refusal::NoFollowerForFairy(Beside::Castle(Pos::new(0, -1)));
+    assert_eq!(refused(&mut g, 0, "fairy 0 -1 castle"), refusal.into());
+    let target = "0 -1 city S".parse().unwrap();
+    assert_eq!(
+        refused(&mut g, 0, "fairy 0 -1 city S"),
+        Refusal::NoFollowerForFairy(Beside::Follower(target)).into()
+    );
+}
+
+/// Seat 0's knight in the cap at 0 1, the fairy beside it; seat 1 closes the small city
+/// and seat 0 builds a castle, the knight going onto it. From rules version 15 the fairy
+/// stays beside that meeple, on its tile: a point at the start of each of seat 0's two
+/// turns left (the castle scores nothing at the end, nor the fairy with it). Version 14
+/// left the fairy alone, and its games replay so.
+#[test]
+fn the_fairy_stays_beside_a_knight_that_goes_onto_a_castle() {
+    for (version, points) in [(15, 2), (14, 0)] {
+        let ids = ["BA/C", "BA/L", "BA/L", "BA/C", "BA/L", "BA/L", "BA/L"];
+        let mut g = with_castles(version, &ids);
+        play(&mut g, "0: place 0 1 180\n0: meeple city S\n1: place 1 1 0\n1: pass\n0: place -1 1 0");
+        play(&mut g, "0: fairy 0 1 city S\n1: place 0 2 0\n1: pass");
+        let events = play(&mut g, "0: castle build");
+        let point = if version >= 15 { vec![(Category::Fairy, 1, vec![0], false)] } else { vec![] };
+        assert_eq!(scorings(&events), point, "version {version}");
+        let beside = (version >= 15).then_some((Seat(0), Beside::Castle(Pos::new(0, 1))));
+        let fairy = g.view(Audience::Public).princess_dragon().unwrap().fairy();
+        assert_eq!(fairy, Some((Pos::new(0, 1), beside)), "version {version}");
+        let events =
+            play(&mut g, "0: place 2 1 0\n0: pass\n1: place -2 1 0\n1: pass\n0: place 1 2 0\n0: pass");
+        assert!(g.is_over());
+        assert!(scorings(&events).iter().all(|s| s.0 != Category::Castle && s.1 != 3), "{events:?}");
+        assert_scores(&g, &[points, 0]);
+        assert_eq!(g.players()[0].meeples, 7, "version {version}: the castle's meeple came home at the end");
+    }
+}
+
+/// `DG/CCc+.p` at 0 -1, its cap closing the start tile's city (no castle: the cap may
+/// hold none), its pennant corner closed by two caps: seat 0's farmer in the field
+/// walled in by the two cities scores them both at the end, 3 each. Rules version 14 had
+/// no such field: `meeple field` named nothing there.
+#[test]
+fn the_field_walled_in_on_dg_cccp_holds_a_farmer() {
+    let ids = ["DG/CCc+.p", "BA/C", "BA/C"];
+    let mut g = versioned(15, &[Expansion::PrincessDragon], &ids, &[]);
+    play(&mut g, "0: place 0 -1 180");
+    assert!(g.legal_actions(Seat(0)).contains(&action("meeple field")));
+    let events = play(&mut g, "0: meeple field\n1: place 0 -2 180\n1: pass\n0: place -1 -1 90\n0: pass");
+    // The cities, nobody's, score nothing during play; the farmer 6 at the end.
+    assert_eq!(scorings(&events), vec![(Category::Field, 6, vec![0], true)]);
+    assert_scores(&g, &[6, 0]);
+
+    let mut g = versioned(14, &[Expansion::PrincessDragon], &ids, &[]);
+    play(&mut g, "0: place 0 -1 180");
+    assert!(!g.legal_actions(Seat(0)).contains(&action("meeple field")));
+    assert_eq!(refused(&mut g, 0, "meeple field"), RuleError::NoSuchFeature("field".parse().unwrap()));
 }

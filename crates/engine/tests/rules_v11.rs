@@ -154,7 +154,8 @@ fn a_version_10_bazaar_asked_the_first_chooser_before_the_second_tile() {
 // ---- Fields walled in by cities ----
 
 /// Every tile printing a field walled in by its cities has it, touching those cities:
-/// `IC/CCCC` (and its garden twin) four, `TB/CcCC.c` three, the others two.
+/// `IC/CCCC` (and its garden twin) four, `TB/CcCC.c` three, the others two (Princess &
+/// Dragon's `DG/CCc+.p` holds a farmer from version 15 only: `princess_dragon.rs`).
 #[test]
 fn every_tile_with_a_walled_in_field_prints_it() {
     let want = [
@@ -166,6 +167,7 @@ fn every_tile_with_a_walled_in_field_prints_it() {
         ("TB/CcCc.w", 2),
         // The Tower's, played only from version 11, where the field was printed already.
         ("TO/CccC+", 2),
+        ("DG/CCc+.p", 2),
     ];
     for (id, cities) in want {
         let def = tile(id).def();

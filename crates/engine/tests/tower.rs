@@ -13,7 +13,7 @@ use crate::support as common;
 
 use carcassonne_engine::rules::abbot::ABBOT;
 use carcassonne_engine::rules::gifts::Gift;
-use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
+use carcassonne_engine::rules::inns_cathedrals::{self, BIG_MEEPLE};
 use carcassonne_engine::rules::tower::{Captive, Happened, PIECES, Prisoner, Refusal, TowerInfo};
 use carcassonne_engine::rules::{ExpansionPhase, tower};
 use carcassonne_engine::{
@@ -446,7 +446,8 @@ fn a_builders_second_tile_stands_when_its_last_follower_is_captured() {
 }
 
 /// With Inns & Cathedrals: a big meeple on top of a tower, then held prisoner, stands on
-/// no feature — `post` names none (it named a city), and it is out of supply.
+/// no feature — `post` names none (it named a city), and it is out of supply: placing it
+/// is refused as held, not as on the board.
 #[test]
 fn a_big_meeple_on_a_tower_or_held_stands_on_no_feature() {
     let mut g = game_of(2, &[Expansion::InnsCathedrals], &["TO/F", "BA/L", "TO/F", "BA/L"]);
@@ -461,8 +462,10 @@ fn a_big_meeple_on_a_tower_or_held_stands_on_no_feature() {
         vec![Prisoner { holder: Seat(0), owner: Seat(1), kind: BIG_MEEPLE, at: Pos::new(0, 1) }]
     );
     assert_eq!((post(&g), home(&g)), (None, false));
-    // Freed for 3 points it could stand on a feature again; seat 1 has none: it stays.
+    // Freed for 3 points it could stand on a feature again; seat 1 has none: it stays,
+    // held, not on the board.
     play(&mut g, "1: place 2 1 0");
+    assert_eq!(refused(&mut g, 1, "big monastery"), inns_cathedrals::Refusal::Held.into());
     assert_eq!(refused(&mut g, 1, "ransom 1 big"), Refusal::TooPoor.into());
     play(&mut g, "1: meeple monastery");
     assert!(g.is_over());

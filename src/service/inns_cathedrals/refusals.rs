@@ -1,5 +1,5 @@
-//! Inns & Cathedrals' refusal in players' words (`inns-cathedrals.ftl`): a second big
-//! meeple.
+//! Inns & Cathedrals' refusals in players' words (`inns-cathedrals.ftl`): a second big
+//! meeple, a big meeple held prisoner.
 
 use carcassonne_engine::rules::inns_cathedrals::Refusal;
 use carcassonne_engine::{ExpansionRefusal, RuleError};
@@ -14,5 +14,6 @@ pub(super) fn words(error: &UserError, lang: Lang) -> Option<String> {
     };
     Some(match refusal {
         Refusal::OnBoard => lang.say("rule-big-meeple-on-board", []),
+        Refusal::Held => lang.say("rule-big-meeple-held", []),
     })
 }

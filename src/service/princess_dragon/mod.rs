@@ -10,7 +10,7 @@ mod verbs;
 pub(super) use verbs::VERBS;
 
 use carcassonne_engine::notation::ParseActionError;
-use carcassonne_engine::rules::princess_dragon::{Act, Happened, ParseError, Ph, Refusal};
+use carcassonne_engine::rules::princess_dragon::{Act, Beside, Happened, ParseError, Ph, Refusal};
 use carcassonne_engine::{
     Action, Dir, Event, ExpansionParseError, ExpansionPhase, ExpansionRefusal, Game, Phase, RoadEnd,
     RuleError, TileDef, View,
@@ -47,6 +47,26 @@ fn target_words(target: carcassonne_engine::Target, lang: Lang) -> String {
 fn target_notation(target: carcassonne_engine::Target, lang: Lang) -> String {
     let [x, y] = at(target.pos, "x", "y");
     lang.say("dg-target", [("spot", spot_notation(target.spot, lang).into()), x, y])
+}
+
+/// Where the fairy goes as a label says it: "2 -1 road east", "0 -1 castle".
+fn beside_words(beside: Beside, lang: Lang) -> String {
+    match beside {
+        Beside::Follower(target) => target_words(target, lang),
+        Beside::Castle(pos) => {
+            let [x, y] = at(pos, "x", "y");
+            lang.say("dg-target", [("spot", lang.say("dg-castle", []).into()), x, y])
+        }
+    }
+}
+
+/// Where the fairy goes as the engine's refusals write it (`2 -1 road E`, `0 -1
+/// castle`), so that a player can type it back.
+fn beside_notation(beside: Beside, lang: Lang) -> String {
+    match beside {
+        Beside::Follower(target) => target_notation(target, lang),
+        Beside::Castle(_) => beside_words(beside, lang),
+    }
 }
 
 const VOLCANO: TilePart = TilePart("volcano");
@@ -102,9 +122,13 @@ impl ExpansionService for Part {
                 let [x, y] = at(*pos, "x", "y");
                 lang.say("dg-dragon-stopped", [x, y, ("steps", (*steps).into())])
             }
-            Happened::FairyMoved { seat, pos, spot } => {
+            Happened::FairyMoved { seat, beside: Beside::Follower(target) } => {
+                let [x, y] = at(target.pos, "x", "y");
+                lang.say("dg-fairy-moved", [who(seat), x, y, ("spot", spot_words(target.spot, lang).into())])
+            }
+            Happened::FairyMoved { seat, beside: Beside::Castle(pos) } => {
                 let [x, y] = at(*pos, "x", "y");
-                lang.say("dg-fairy-moved", [who(seat), x, y, ("spot", spot_words(*spot, lang).into())])
+                lang.say("dg-fairy-moved-castle", [who(seat), x, y])
             }
             Happened::PortalUsed { seat, pos, spot } => {
                 let [x, y] = at(*pos, "x", "y");
@@ -119,12 +143,13 @@ impl ExpansionService for Part {
 
     fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
         let target = |t| ("target", FluentValue::from(target_notation(t, lang)));
+        let beside = |b| ("target", FluentValue::from(beside_notation(b, lang)));
         Some(match error {
             UserError::Rule(RuleError::Expansion(ExpansionRefusal::PrincessDragon(refusal))) => {
                 match *refusal {
                     Refusal::Volcano => lang.say("rule-dg-volcano", []),
-                    Refusal::NoFollowerForFairy(t) => lang.say("rule-dg-no-follower", [target(t)]),
-                    Refusal::FairyThere(t) => lang.say("rule-dg-fairy-there", [target(t)]),
+                    Refusal::NoFollowerForFairy(b) => lang.say("rule-dg-no-follower", [beside(b)]),
+                    Refusal::FairyThere(b) => lang.say("rule-dg-fairy-there", [beside(b)]),
                     Refusal::NoPortal => lang.say("rule-dg-no-portal", []),
                     Refusal::NoFeature(t) => lang.say("rule-dg-no-feature", [target(t)]),
                     Refusal::Occupied(t) => lang.say("rule-dg-occupied", [target(t)]),
@@ -162,7 +187,7 @@ impl ExpansionService for Part {
 
     fn label(&self, action: Action, lang: Lang) -> Option<String> {
         Some(match Act::of(action)? {
-            Act::Fairy(t) => lang.say("choice-fairy", [("target", target_words(t, lang).into())]),
+            Act::Fairy(b) => lang.say("choice-fairy", [("target", beside_words(b, lang).into())]),
             Act::Portal(t) => lang.say("choice-portal", [("target", target_words(t, lang).into())]),
             Act::Princess(t) => lang.say("choice-princess", [("target", target_words(t, lang).into())]),
             Act::Dragon(dir) => lang.say("choice-dragon", [("side", side(dir, lang).into())]),
@@ -170,10 +195,14 @@ impl ExpansionService for Part {
     }
 
     /// The fairy's follower, the portal's feature and the princess's knight at their
-    /// spots, wherever on the board; the dragon's step at the cell it leads to.
+    /// spots, wherever on the board; the fairy on a castle at the cell it stands on; the
+    /// dragon's step at the cell it leads to.
     fn choice_place(&self, view: &View, action: Action) -> Option<Place> {
         Some(match Act::of(action)? {
-            Act::Fairy(target) | Act::Portal(target) | Act::Princess(target) => Place::Spot(target),
+            Act::Fairy(Beside::Follower(target)) | Act::Portal(target) | Act::Princess(target) => {
+                Place::Spot(target)
+            }
+            Act::Fairy(Beside::Castle(pos)) => Place::Cell(pos),
             Act::Dragon(dir) => {
                 let moving = view.princess_dragon()?.moving()?;
                 Place::Cell(moving.options.iter().find(|&&(side, _)| side == dir)?.1)
@@ -206,7 +235,12 @@ impl ExpansionService for Part {
     }
 
     fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
-        &[("fairy", &["fée"]), ("portal", &["portail"]), ("princess", &["princesse"])]
+        &[
+            ("fairy", &["fée"]),
+            ("portal", &["portail"]),
+            ("princess", &["princesse"]),
+            ("castle", &["forteresse"]),
+        ]
     }
 
     /// A road ending at the volcano (`DG/R.v`) says the volcano with it: "a road
@@ -246,9 +280,14 @@ impl ExpansionService for Part {
             Happened::DragonStopped { pos, steps } => {
                 json!({"type": "dragon_stopped", "x": pos.x, "y": pos.y, "steps": steps})
             }
-            Happened::FairyMoved { seat, pos, spot } => json!({
-                "type": "fairy", "player": who(seat), "x": pos.x, "y": pos.y, "spot": spot.to_string(),
-            }),
+            Happened::FairyMoved { seat, beside } => {
+                let pos = beside.pos();
+                let spot = match beside {
+                    Beside::Follower(target) => target.spot.to_string(),
+                    Beside::Castle(_) => carcassonne_engine::rules::princess_dragon::CASTLE_WORD.to_string(),
+                };
+                json!({"type": "fairy", "player": who(seat), "x": pos.x, "y": pos.y, "spot": spot})
+            }
             Happened::PortalUsed { seat, pos, spot } => json!({
                 "type": "portal", "player": who(seat), "x": pos.x, "y": pos.y, "spot": spot.to_string(),
             }),

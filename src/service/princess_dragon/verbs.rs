@@ -3,7 +3,7 @@
 //! fairy may join, the features a portal reaches, the knights a princess may send home
 //! and the dragon's open sides, each from the engine's legal actions.
 
-use carcassonne_engine::rules::princess_dragon::Act;
+use carcassonne_engine::rules::princess_dragon::{Act, Beside, CASTLE_WORD};
 use carcassonne_engine::{Action, Expansion};
 
 use super::super::choices;
@@ -115,7 +115,8 @@ fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -
     let lang = ctx.lang();
     let values = legal.into_iter().filter_map(|a| {
         let value = match Act::of(a)? {
-            Act::Fairy(t) | Act::Portal(t) | Act::Princess(t) => {
+            Act::Fairy(Beside::Castle(pos)) => format!("{},{} {CASTLE_WORD}", pos.x, pos.y),
+            Act::Fairy(Beside::Follower(t)) | Act::Portal(t) | Act::Princess(t) => {
                 format!("{},{} {}", t.pos.x, t.pos.y, t.spot)
             }
             Act::Dragon(dir) => dir.letter().to_string(),

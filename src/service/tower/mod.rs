@@ -22,6 +22,7 @@ use super::choices::spot_notation;
 use super::describe::{Names, at, name};
 use super::error::UserError;
 use super::expansion::{ExpansionService, Place};
+use super::spelling::{self, Spelling};
 use super::spots::spot_words;
 use super::tile_words::{Pieces, Stage};
 use super::turn::Ask;
@@ -251,8 +252,19 @@ impl ExpansionService for Part {
         if has(|a| matches!(a, Act::Top(..))) {
             out.push(ask.lang.say(&format!("option-top{command}"), []));
         }
-        if has(|a| matches!(a, Act::Ransom(..))) {
-            out.push(ask.lang.say(&format!("option-ransom{command}"), []));
+        // The figures a ransom may free, as the notation names them (`meeple/big`): a
+        // big meeple alone held is ransomed as `big`, not `meeple`.
+        let mut ransomed: Vec<&str> = Vec::new();
+        for act in actions.iter().filter_map(|a| Act::of(*a)) {
+            if let Act::Ransom(_, kind) = act
+                && !ransomed.contains(&figure(kind))
+            {
+                ransomed.push(figure(kind));
+            }
+        }
+        if !ransomed.is_empty() {
+            let words = spelling::write(Spelling::Action, &ransomed, ask.lang).join("/");
+            out.push(ask.lang.say(&format!("option-ransom{command}"), [("figures", words.into())]));
         }
         out
     }

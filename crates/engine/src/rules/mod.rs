@@ -32,7 +32,7 @@ use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Setup, SetupError};
 use crate::spot::Spot;
 use crate::tile::{FeatureKind, TileSet, TileTable};
-use crate::turn::Step;
+use crate::turn::{self, Step};
 use crate::view::Audience;
 use crate::worth::FigureWorth;
 
@@ -134,6 +134,14 @@ pub(crate) trait ExpansionRules {
     /// prefix; the catalog loads the tables in registry order).
     fn tile_table(&self) -> Option<TileTable> {
         None
+    }
+
+    /// The first rules version in which a field walled in by the cities of one of its
+    /// tiles (`Segment::walled_in`) holds figures: until then the field is there but
+    /// holds none, as games of earlier versions were played. Version 11 for the boxes
+    /// that had such a field then.
+    fn walled_in_since(&self) -> u32 {
+        turn::WALLED_IN_SINCE
     }
 
     /// The tile the game starts from in place of the base game's start tile, which then

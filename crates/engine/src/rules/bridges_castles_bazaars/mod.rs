@@ -591,6 +591,12 @@ impl ExpansionRules for Rules {
     }
 }
 
+/// The castle (its number, in the order built) over the city `root` where `seat` has a
+/// meeple, if any: Princess & Dragon's fairy follows a knight onto it.
+pub(crate) fn castle_over(game: &Game, root: NodeId, seat: Seat) -> Option<usize> {
+    castle::castle_with(game, root, seat)
+}
+
 /// Bridges, Castles & Bazaars' part of [`Game`] and [`View`] (here rather than in
 /// `game.rs` and `view.rs`, so that an expansion's accessors live with its state).
 impl Game {

@@ -153,9 +153,14 @@ impl Happened {
 /// A big meeple's move against the rules of Inns & Cathedrals.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
-    /// A second big meeple: the player's one is on the board already.
+    /// A second big meeple: the player's one is on the board already (on a feature, a
+    /// castle or the top of a tower).
     #[error("your big meeple is already on the board")]
     OnBoard,
+    /// The big meeple is another player's prisoner (The Tower): not in its owner's
+    /// supply, and not on the board either.
+    #[error("your big meeple is not in your supply: another player holds it prisoner")]
+    Held,
 }
 
 /// Inns & Cathedrals as everyone sees it: where each big meeple stands.
@@ -256,6 +261,9 @@ impl ExpansionRules for Rules {
         let Some(Act::Place(spot)) = Act::of(action) else {
             unreachable!("not an action of Inns & Cathedrals: {action}")
         };
+        if prisoner(game, seat) {
+            return Err(Refusal::Held.into());
+        }
         if away(game, seat) {
             return Err(Refusal::OnBoard.into());
         }
@@ -278,6 +286,13 @@ fn big_meeple_of(game: &Game, seat: Seat) -> Option<Figure> {
 /// Castles & Bazaars, rules version 11 on).
 fn away(game: &Game, seat: Seat) -> bool {
     big_meeple_of(game, seat).is_some() || rules::held(game, seat, BIG_MEEPLE).is_some()
+}
+
+/// Whether `seat`'s big meeple is held prisoner by another player (The Tower's view
+/// tells; a big meeple on top of a tower is on the board).
+fn prisoner(game: &Game, seat: Seat) -> bool {
+    let tower = game.view(Audience::Public).tower();
+    tower.is_some_and(|t| t.prisoners().iter().any(|p| p.owner == seat && p.kind == BIG_MEEPLE))
 }
 
 /// Inns & Cathedrals' part of [`View`] (here rather than in `view.rs`, so that an

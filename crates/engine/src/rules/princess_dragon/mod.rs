@@ -28,12 +28,20 @@
 //!   feature scores, during play or at the end, its owner scores 3 more, majority or
 //!   not, and the fairy stays on its tile with no follower. The dragon never enters the
 //!   fairy's tile. The fairy follows a figure, not a feature: another meeple put into
-//!   that feature later gets nothing.
+//!   that feature later gets nothing. From rules version 15, with Bridges, Castles &
+//!   Bazaars (« La fée peut être posée sur la forteresse près de votre meeple »): the
+//!   fairy also goes next to one's meeples on a castle (`fairy <x> <y> castle`, either
+//!   cell of the castle, the fairy standing on that tile), a point at the start of each
+//!   of their owner's turns and 3 more when the castle scores (a castle scores nothing
+//!   at the end); and a knight it stands next to that goes onto a castle keeps it.
+//!   Versions 11 to 14 knew followers on features only.
+//! - *`DG/CCc+.p`'s field walled in by its two cities* holds a farmer from rules
+//!   version 15 (before, it held none: `ExpansionRules::walled_in_since`).
 //! - *Magic portal*: on a tile with a portal, instead of a meeple on that tile, a
 //!   player may put one of their meeples on any feature of a placed tile that is not
 //!   finished and that nobody occupies (`portal <x> <y> <spot>`), never on the
 //!   dragon's tile. A plain meeple only: the big meeple and the abbot go on the tile
-//!   placed, as usual.
+//!   placed, as usual (the texts say nothing of them; JCloisterZone lets them through).
 //! - *Princess*: a tile whose princess city joins a city with knights lets the player
 //!   send one of them home, any player's, instead of placing a figure (`princess <x>
 //!   <y> <spot>`, naming where the knight stands). A lone builder follows its owner's
@@ -54,6 +62,7 @@ use crate::features::NodeId;
 use crate::game::{Figure, FigureKind, Game};
 use crate::geometry::{Dir, Pos};
 use crate::rules;
+use crate::rules::bridges_castles_bazaars::Castle;
 use crate::scoring;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Expansion, Setup};
@@ -77,6 +86,10 @@ pub const FAIRY_SCORE_POINTS: u32 = 3;
 /// turn draws (earlier versions scored it again for the tile kept from Take two).
 const ONCE_A_TURN_SINCE: u32 = 13;
 
+/// The rules version from which `DG/CCc+.p`'s field walled in by its two cities holds a
+/// farmer (earlier versions left it out, on the stale ground that `IC/CCCC`'s held none).
+const WALLED_IN_SINCE: u32 = 15;
+
 /// How many of its owner's turns to come the bots count the fairy's point for: every
 /// player may move it away at their turn, so it seldom stays long.
 const FAIRY_TURNS_WEIGHED: usize = 2;
@@ -85,8 +98,9 @@ const FAIRY_TURNS_WEIGHED: usize = 2;
 /// (`Action::Expansion`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Act {
-    /// Instead of placing a figure, move the fairy next to your follower there.
-    Fairy(Target),
+    /// Instead of placing a figure, move the fairy next to your follower there, or
+    /// next to your meeples on a castle.
+    Fairy(Beside),
     /// Instead of a meeple on the portal's tile, put one on the feature there.
     Portal(Target),
     /// Instead of placing a figure, send the knight there home (the princess's city).
@@ -107,7 +121,7 @@ impl Act {
     /// One action of each form of its notation (`action::notation_samples`).
     #[cfg(test)]
     pub(crate) const SAMPLES: &[&str] =
-        &["fairy 2 -1 road E", "portal 0 3 city N", "princess -1 0 city W", "dragon S"];
+        &["fairy 2 -1 road E", "fairy 0 -1 castle", "portal 0 3 city N", "princess -1 0 city W", "dragon S"];
 
     /// Its notation's verbs, as a refusal of an unknown verb lists them.
     pub(crate) const VERBS: &[&str] = &["fairy", "portal", "princess", "dragon"];
@@ -138,7 +152,13 @@ impl Act {
     pub(crate) fn parse(verb: &str, rest: &[&str]) -> Option<Result<Act, ParseActionError>> {
         let target = || rest.join(" ").parse::<Target>().map_err(ParseActionError::from);
         Some(match verb {
-            "fairy" => target().map(Act::Fairy),
+            "fairy" => match rest {
+                [x, y, word] if word.eq_ignore_ascii_case(CASTLE_WORD) => {
+                    let number = |w: &str| w.parse::<i32>().map_err(|_| ParseActionError::Number(w.to_string()));
+                    number(x).and_then(|x| Ok(Act::Fairy(Beside::Castle(Pos::new(x, number(y)?)))))
+                }
+                _ => target().map(|t| Act::Fairy(Beside::Follower(t))),
+            },
             "portal" => target().map(Act::Portal),
             "princess" => target().map(Act::Princess),
             "dragon" => match rest {
@@ -157,9 +177,8 @@ impl Act {
 impl fmt::Display for Act {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Act::Fairy(target) | Act::Portal(target) | Act::Princess(target) => {
-                write!(f, "{} {target}", self.verb())
-            }
+            Act::Fairy(beside) => write!(f, "fairy {beside}"),
+            Act::Portal(target) | Act::Princess(target) => write!(f, "{} {target}", self.verb()),
             Act::Dragon(dir) => write!(f, "dragon {}", dir.letter()),
         }
     }
@@ -171,6 +190,40 @@ pub enum ParseError {
     /// `dragon` takes one side: N, E, S or W.
     #[error("`dragon` takes one side, N, E, S or W, not `{0}`")]
     Side(String),
+}
+
+/// The word that names a castle where the fairy goes (`fairy 0 -1 castle`).
+pub const CASTLE_WORD: &str = "castle";
+
+/// Where the fairy goes: next to a follower on a tile's feature, or next to one's
+/// meeples on a castle of Bridges, Castles & Bazaars (« La fée peut être posée sur la
+/// forteresse près de votre meeple »), which stand over the city, on no feature.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Beside {
+    /// The follower standing on this feature.
+    Follower(Target),
+    /// The meeples on the castle covering this cell (`X Y castle`); the fairy stands on
+    /// that cell's tile, either of the castle's two.
+    Castle(Pos),
+}
+
+impl Beside {
+    /// The cell of the tile the fairy stands on.
+    pub fn pos(self) -> Pos {
+        match self {
+            Beside::Follower(target) => target.pos,
+            Beside::Castle(pos) => pos,
+        }
+    }
+}
+
+impl fmt::Display for Beside {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Beside::Follower(target) => write!(f, "{target}"),
+            Beside::Castle(pos) => write!(f, "{} {} {CASTLE_WORD}", pos.x, pos.y),
+        }
+    }
 }
 
 /// A figure the dragon ate, back in its owner's supply.
@@ -193,8 +246,8 @@ pub enum Happened {
     /// The dragon's move is over at `pos`, after `steps` steps (fewer than six at a
     /// dead end).
     DragonStopped { pos: Pos, steps: u8 },
-    /// `seat` moved the fairy next to their follower at `pos`, `spot`.
-    FairyMoved { seat: Seat, pos: Pos, spot: Spot },
+    /// `seat` moved the fairy next to their follower, or their meeples on a castle.
+    FairyMoved { seat: Seat, beside: Beside },
     /// `seat` put a meeple through the magic portal on `spot` at `pos`.
     PortalUsed { seat: Seat, pos: Pos, spot: Spot },
     /// `seat`'s princess sent `owner`'s knight (`kind`) at `pos`, `spot` home.
@@ -223,12 +276,12 @@ pub enum Refusal {
     /// A figure on a volcano, where the dragon is.
     #[error("no figure goes on a volcano: the dragon is there")]
     Volcano,
-    /// The fairy named beside no follower of the player's.
+    /// The fairy named beside no follower of the player's (nor meeple on a castle).
     #[error("the fairy goes next to one of your followers: you have none at {0}")]
-    NoFollowerForFairy(Target),
-    /// The fairy is next to that follower already.
+    NoFollowerForFairy(Beside),
+    /// The fairy is next to that follower (those meeples on a castle) already.
     #[error("the fairy is already next to your follower at {0}")]
-    FairyThere(Target),
+    FairyThere(Beside),
     /// A portal's move on a tile without one.
     #[error("the tile you placed has no magic portal")]
     NoPortal,
@@ -279,13 +332,37 @@ impl Ph {
     }
 }
 
-/// The fairy on the board: its tile and the follower it stands next to, while that
-/// follower is on the board.
+/// The fairy on the board: its tile and whom it stands next to, while they are on the
+/// board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Fairy {
     tile: usize,
-    follower: Option<Figure>,
+    beside: Option<Companion>,
 }
+
+/// Whom the fairy stands next to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Companion {
+    /// A follower on a tile's feature.
+    Figure(Figure),
+    /// `owner`'s meeples on castle number `castle` (in the order castles were built).
+    Castle { castle: usize, owner: Seat },
+}
+
+impl Companion {
+    /// Whose the fairy's points are.
+    fn owner(self) -> Seat {
+        match self {
+            Companion::Figure(f) => f.owner,
+            Companion::Castle { owner, .. } => owner,
+        }
+    }
+}
+
+/// The rules version from which the fairy goes next to a meeple on a castle, and stays
+/// next to a knight that goes onto one (earlier versions knew only followers on
+/// features: a knight moved onto a castle was gone for the fairy).
+const CASTLES_SINCE: u32 = 15;
 
 /// A move of the dragon under way.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -342,15 +419,18 @@ impl<'g> DragonView<'g> {
         state(self.game).dragon
     }
 
-    /// The fairy's cell, and the follower it stands next to (its owner, its spot),
-    /// when that follower is still on the board.
-    pub fn fairy(&self) -> Option<(Pos, Option<(Seat, Spot)>)> {
+    /// The fairy's cell, and whom it stands next to (the owner, and the follower's
+    /// feature or the castle), while they are still on the board.
+    pub fn fairy(&self) -> Option<(Pos, Option<(Seat, Beside)>)> {
         let fairy = state(self.game).fairy?;
         let pos = self.game.board.tiles()[fairy.tile].pos;
-        let follower = attached(self.game).and_then(|f| {
-            Spot::canonical_on(&self.game.board, f.tile, f.segment).map(|spot| (f.owner, spot))
+        let beside = attached(self.game).and_then(|c| match c {
+            Companion::Figure(f) => {
+                Target::canonical(&self.game.board, f.tile, f.segment).map(|t| (f.owner, Beside::Follower(t)))
+            }
+            Companion::Castle { owner, .. } => Some((owner, Beside::Castle(pos))),
         });
-        Some((pos, follower))
+        Some((pos, beside))
     }
 
     /// The dragon's move under way, if any.
@@ -375,7 +455,7 @@ impl<'g> DragonView<'g> {
     /// What the fairy gives each seat at the start of its turns now (1 to the owner of
     /// the follower it stands next to).
     pub fn fairy_owner(&self) -> Option<Seat> {
-        attached(self.game).map(|f| f.owner)
+        attached(self.game).map(Companion::owner)
     }
 }
 
@@ -387,17 +467,48 @@ fn state_mut(game: &mut Game) -> &mut PrincessDragon {
     game.states.princess_dragon.as_mut().expect("Princess & Dragon in play")
 }
 
-/// The follower the fairy stands next to, while it is on the board.
-fn attached(game: &Game) -> Option<Figure> {
-    state(game).fairy?.follower.filter(|f| game.figures.contains(f))
+/// Whom the fairy stands next to, while they are on the board: the follower on its
+/// feature, the owner's meeples on the castle.
+fn attached(game: &Game) -> Option<Companion> {
+    state(game).fairy?.beside.filter(|&c| match c {
+        Companion::Figure(f) => game.figures.contains(&f),
+        Companion::Castle { castle, owner } => castles(game).get(castle).is_some_and(|c| c.occupants().contains(owner)),
+    })
 }
 
-/// Forgets the fairy's follower once it has left the board (scored, sent home): the
-/// fairy stays on its tile alone.
+/// The follower on a feature the fairy stands next to, while it is on the board.
+fn follower(game: &Game) -> Option<Figure> {
+    match attached(game)? {
+        Companion::Figure(f) => Some(f),
+        Companion::Castle { .. } => None,
+    }
+}
+
+/// The castles on the board, in the order built (none without Bridges, Castles &
+/// Bazaars).
+fn castles(game: &Game) -> &[Castle] {
+    game.bridges_castles_bazaars().map_or(&[], |b| b.view().castles())
+}
+
+/// Forgets whom the fairy stood next to once they have left the board (scored, sent
+/// home): the fairy stays on its tile alone. From rules version 15 a knight that went
+/// onto a castle (its small city's owners built one) keeps the fairy: it stands next to
+/// its owner's meeples on that castle now.
 fn settle(game: &mut Game) {
-    let gone = state(game).fairy.is_some_and(|f| f.follower.is_some()) && attached(game).is_none();
-    if gone && let Some(fairy) = state_mut(game).fairy.as_mut() {
-        fairy.follower = None;
+    let Some(Fairy { beside: Some(was), .. }) = state(game).fairy else { return };
+    if attached(game).is_some() {
+        return;
+    }
+    let now = match was {
+        Companion::Figure(f) if game.setup.version >= CASTLES_SINCE => {
+            let city = game.features.feature_of(f.tile, f.segment);
+            rules::bridges_castles_bazaars::castle_over(game, city, f.owner)
+                .map(|castle| Companion::Castle { castle, owner: f.owner })
+        }
+        _ => None,
+    };
+    if let Some(fairy) = state_mut(game).fairy.as_mut() {
+        fairy.beside = now;
     }
 }
 
@@ -481,7 +592,7 @@ fn knights(game: &Game) -> Vec<Target> {
 /// (one other than the tile just placed), if it may not.
 fn portal_refusal(game: &Game, tile: usize, segment: usize, target: Target) -> Option<Refusal> {
     let kind = game.board.segment(tile, segment).kind;
-    if !kind.takes_meeples() || !rules::counts(game, kind) {
+    if !kind.takes_meeples() || !rules::counts(game, kind) || !turn::stands(game, tile, segment) {
         return Some(Refusal::NoFeature(target));
     }
     if state(game).dragon.and_then(|p| game.board.tile_index_at(p)) == Some(tile) {
@@ -518,18 +629,31 @@ fn portal_targets(game: &Game, out: &mut Vec<Action>) {
     }
 }
 
-/// The followers of `seat` the fairy may be moved next to, each named once.
-fn fairy_targets(game: &Game, seat: Seat) -> Vec<Target> {
+/// The followers of `seat` the fairy may be moved next to, each named once; from rules
+/// version 15 their meeples on castles too, at either cell of the castle (the fairy
+/// stands on the tile named, which the dragon may not enter).
+fn fairy_targets(game: &Game, seat: Seat) -> Vec<Beside> {
     let now = attached(game);
-    let mut out: Vec<Target> = Vec::new();
+    let mut out: Vec<Beside> = Vec::new();
     // Not where the fairy is already: another follower of the seat's on the same spot (a
     // Synod's monk beside its own) is named as the one it stands next to.
-    let elsewhere = |f: &Figure| now.is_none_or(|n| (n.tile, n.segment) != (f.tile, f.segment));
+    let here = match now {
+        Some(Companion::Figure(n)) => Some((n.tile, n.segment)),
+        _ => None,
+    };
+    let elsewhere = |f: &Figure| here != Some((f.tile, f.segment));
     for f in game.figures.iter().filter(|f| f.owner == seat && f.kind.is_follower() && elsewhere(f)) {
         if let Some(target) = Target::canonical(&game.board, f.tile, f.segment)
-            && !out.contains(&target)
+            && !out.contains(&Beside::Follower(target))
         {
-            out.push(target);
+            out.push(Beside::Follower(target));
+        }
+    }
+    if game.setup.version >= CASTLES_SINCE {
+        for (castle, c) in castles(game).iter().enumerate() {
+            if c.occupants().contains(seat) && now != Some(Companion::Castle { castle, owner: seat }) {
+                out.extend(c.cells.map(Beside::Castle));
+            }
         }
     }
     out
@@ -553,22 +677,66 @@ fn fairy_points(game: &mut Game, seat: Seat, points: u32, at_end: bool, events: 
 /// The fairy's 3 points when its follower's feature is among `scoring` (about to
 /// score): the follower's owner scores them, majority or not.
 fn fairy_bonus(game: &mut Game, scoring: &[NodeId], at_end: bool, events: &mut Vec<Event>) {
-    let Some(f) = attached(game) else { return };
+    let Some(f) = follower(game) else { return };
     if scoring.contains(&game.features.feature_of(f.tile, f.segment)) {
         fairy_points(game, f.owner, FAIRY_SCORE_POINTS, at_end, events);
     }
 }
 
-/// Moves the fairy next to `seat`'s follower at `target`.
-fn move_fairy(game: &mut Game, seat: Seat, target: Target, events: &mut Vec<Event>) -> Result<(), RuleError> {
-    let at = target.resolve(&game.board).ok_or(Refusal::NoFollowerForFairy(target))?;
-    let figure = game.figures.iter().copied().find(|f| f.owner == seat && f.kind.is_follower() && (f.tile, f.segment) == at);
-    let figure = figure.ok_or(Refusal::NoFollowerForFairy(target))?;
-    if attached(game) == Some(figure) {
-        return Err(Refusal::FairyThere(target).into());
+/// The castle covering cell `pos` where `seat` has a meeple, if any (rules version 15
+/// on: before, the fairy never went next to a meeple on a castle).
+fn castle_at(game: &Game, pos: Pos, seat: Seat) -> Option<usize> {
+    if game.setup.version < CASTLES_SINCE {
+        return None;
     }
-    state_mut(game).fairy = Some(Fairy { tile: figure.tile, follower: Some(figure) });
-    events.push(Happened::FairyMoved { seat, pos: target.pos, spot: target.spot }.into());
+    castles(game).iter().position(|c| c.cells.contains(&pos) && c.occupants().contains(seat))
+}
+
+/// The fairy's 3 points when the castle whose meeples it stands next to has just scored
+/// (its meeples gone home with the points): the fairy stays on its tile alone. A castle
+/// scores nothing at the end, and brings the fairy nothing then.
+fn castle_bonus(game: &mut Game, events: &mut Vec<Event>) {
+    let Some(Fairy { beside: Some(Companion::Castle { castle, owner }), .. }) = state(game).fairy else { return };
+    if castles(game).get(castle).is_some_and(|c| c.scored.is_some()) {
+        fairy_points(game, owner, FAIRY_SCORE_POINTS, false, events);
+        if let Some(fairy) = state_mut(game).fairy.as_mut() {
+            fairy.beside = None;
+        }
+    }
+}
+
+/// Moves the fairy next to `seat`'s follower, or `seat`'s meeples on a castle, as
+/// `beside` names them. A feature named where `seat` has no follower but a meeple on a
+/// castle over it (its city) names that castle, as a Retreat names it.
+fn move_fairy(game: &mut Game, seat: Seat, beside: Beside, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    let refused = Refusal::NoFollowerForFairy(beside);
+    let (companion, named) = match beside {
+        Beside::Follower(target) => {
+            let at = target.resolve(&game.board).ok_or(refused)?;
+            let figure = game.figures.iter().find(|f| f.owner == seat && f.kind.is_follower() && (f.tile, f.segment) == at);
+            match figure {
+                Some(&figure) => (Companion::Figure(figure), beside),
+                None => {
+                    let city = game.features.feature_of(at.0, at.1);
+                    let castle = (game.setup.version >= CASTLES_SINCE)
+                        .then(|| rules::bridges_castles_bazaars::castle_over(game, city, seat))
+                        .flatten()
+                        .ok_or(refused)?;
+                    (Companion::Castle { castle, owner: seat }, Beside::Castle(target.pos))
+                }
+            }
+        }
+        Beside::Castle(pos) => {
+            let castle = castle_at(game, pos, seat).ok_or(refused)?;
+            (Companion::Castle { castle, owner: seat }, beside)
+        }
+    };
+    if attached(game) == Some(companion) {
+        return Err(Refusal::FairyThere(beside).into());
+    }
+    let tile = game.board.tile_index_at(named.pos()).expect("a follower or a castle is on a placed tile");
+    state_mut(game).fairy = Some(Fairy { tile, beside: Some(companion) });
+    events.push(Happened::FairyMoved { seat, beside: named }.into());
     Ok(())
 }
 
@@ -713,6 +881,11 @@ impl ExpansionRules for Rules {
         }
     }
 
+    /// `DG/CCc+.p`'s field walled in by its two cities holds figures from version 15.
+    fn walled_in_since(&self) -> u32 {
+        WALLED_IN_SINCE
+    }
+
     fn bars_figures(&self, game: &Game) -> Option<RuleError> {
         game.board.tiles()[placed_index(game)].kind.def().markers.volcano.then(|| Refusal::Volcano.into())
     }
@@ -722,7 +895,7 @@ impl ExpansionRules for Rules {
         if has_portal(game) && game.players[game.active].meeples > 0 {
             portal_targets(game, out);
         }
-        out.extend(fairy_targets(game, game.active).into_iter().map(|t| Action::from(Act::Fairy(t))));
+        out.extend(fairy_targets(game, game.active).into_iter().map(|b| Action::from(Act::Fairy(b))));
     }
 
     fn answers(&self, game: &Game, phase: Phase, out: &mut Vec<Action>) {
@@ -775,11 +948,11 @@ impl ExpansionRules for Rules {
             return;
         }
         let second = game.view(Audience::Public).traders_builders().is_some_and(|t| t.second_tile());
-        if let Some(f) = attached(game)
-            && f.owner == game.active
+        if let Some(owner) = attached(game).map(Companion::owner)
+            && owner == game.active
             && !second
         {
-            fairy_points(game, f.owner, FAIRY_TURN_POINTS, false, events);
+            fairy_points(game, owner, FAIRY_TURN_POINTS, false, events);
         }
     }
 
@@ -791,7 +964,10 @@ impl ExpansionRules for Rules {
         fairy_bonus(game, &completed, false, events);
     }
 
-    fn after_scoring(&self, game: &mut Game, _completed: &[NodeId], _events: &mut Vec<Event>) {
+    /// The fairy's 3 points when the castle it stands on scored (Bridges, Castles &
+    /// Bazaars scores castles after the features, before this).
+    fn after_scoring(&self, game: &mut Game, _completed: &[NodeId], events: &mut Vec<Event>) {
+        castle_bonus(game, events);
         settle(game);
     }
 
@@ -800,7 +976,7 @@ impl ExpansionRules for Rules {
     /// of the 3 it brings if it is still there when the feature scores. Weighed so, a
     /// bot moves the fairy when its figure step has nothing better, not every turn.
     fn figure_worth(&self, game: &Game, figure: &Figure) -> Option<FigureWorth> {
-        (attached(game) == Some(*figure)).then(|| {
+        (follower(game) == Some(*figure)).then(|| {
             let turns = (game.tiles_left() / game.players.len()).min(FAIRY_TURNS_WEIGHED) as u32;
             FigureWorth { points: FAIRY_SCORE_POINTS / 3 + FAIRY_TURN_POINTS * turns, turns: 0 }
         })
@@ -809,7 +985,7 @@ impl ExpansionRules for Rules {
     /// The fairy's 3 points when its follower's feature scores at the end.
     fn finish(&self, game: &mut Game, events: &mut Vec<Event>) {
         settle(game);
-        let open: Vec<NodeId> = attached(game)
+        let open: Vec<NodeId> = follower(game)
             .map(|f| game.features.feature_of(f.tile, f.segment))
             .filter(|&root| !game.features.info(root).scored)
             .into_iter()
