@@ -1,0 +1,61 @@
+// The Activity's first load, printed (figures, never limits): from the navigation to
+// Discord's client's page to the board drawn in the Activity's frame (the board's picture
+// shown), measured from outside the page by the driver, in ENGINE (`browsers.mjs`) on a
+// phone-sized window, behind the test Discord proxy (`discordProxy`, its policy swapped
+// in). Chromium's frame is a same-origin one, as Discord's desktop and web apps and
+// Android's run it; WebKit's is sandboxed without `allow-same-origin`, as Discord for
+// iOS runs it. Each cold load is in a new profile (nothing cached), then a warm one
+// reloads it in the same profile; each opens one of ACTIVITY_LOADS (comma-separated,
+// `CODE@INSTANCE`: Discord's authorization code and the activity's instance, in pairs,
+// cold then warm). Prints p50 and p90 of each, and the machine's load average before
+// and after.
+import { loadavg } from "node:os";
+import { performance } from "node:perf_hooks";
+import { browser } from "./browsers.mjs";
+import { url } from "./common.mjs";
+import { clientPage, discordProxy } from "./discord.mjs";
+
+const engine = process.env.ENGINE ?? "chromium";
+const loads = (process.env.ACTIVITY_LOADS ?? "").split(",").filter(Boolean).map((l) => l.split("@"));
+const sandbox = engine === "webkit" ? "allow-scripts" : "allow-scripts allow-same-origin";
+/** The frame's launch query for `instance`. */
+const query = (instance) => new URLSearchParams({ frame_id: "frame-1", instance_id: instance, platform: "mobile" }).toString();
+/** The `p`th percentile of `list` (nearest rank). */
+const percentile = (list, p) => [...list].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * list.length) - 1)];
+const load = () => loadavg().map((l) => l.toFixed(1)).join(" ");
+
+const proxy = await discordProxy(url, (board, params) => clientPage({ board, code: params.get("code"), sandbox }));
+const driven = await browser(engine, { width: 390, height: 844 });
+const before = load();
+const times = { cold: [], warm: [] };
+try {
+  for (let i = 0; i + 1 < loads.length; i += 2) {
+    const tab = await driven.open();
+    for (const [kind, [code, instance]] of [
+      ["cold", loads[i]],
+      ["warm", loads[i + 1]],
+    ]) {
+      const start = performance.now();
+      await tab.goto(proxy.clientUrl(query(instance), { code }));
+      const frame = await tab.frame();
+      await frame.until(
+        () =>
+          document.querySelector(".board[data-revision] .picture[src^='blob:']") !== null ||
+          document.querySelector(".failed")?.textContent,
+      );
+      const failed = await frame.evaluate(() => document.querySelector(".failed")?.textContent ?? null);
+      if (failed !== null) throw new Error(`the page says: ${failed}`);
+      times[kind].push(performance.now() - start);
+    }
+    await tab.close();
+  }
+} finally {
+  await driven.close();
+  await proxy.close();
+}
+const frame = engine === "webkit" ? "opaque frame" : "same-origin frame";
+for (const [kind, list] of Object.entries(times)) {
+  const [p50, p90] = [50, 90].map((p) => percentile(list, p).toFixed(0));
+  console.log(`the Activity's first load in ${engine} (${frame}), navigation to the board drawn, ${kind}: p50 ${p50} ms, p90 ${p90} ms over ${list.length} loads`);
+}
+console.log(`load average (1, 5, 15 min): ${before} before, ${load()} after`);
