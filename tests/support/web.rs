@@ -291,7 +291,9 @@ pub fn webkit() -> bool {
     let missing = if !on_path("WebKitWebDriver") {
         Some("there is no WebKitWebDriver (apt-get install -y webkit2gtk-driver)".to_string())
     } else if !std::path::Path::new(&minibrowser).exists() {
-        Some(format!("there is no MiniBrowser at {minibrowser} (apt-get install -y webkit2gtk-driver, or set MINIBROWSER)"))
+        Some(format!(
+            "there is no MiniBrowser at {minibrowser} (apt-get install -y webkit2gtk-driver, or set MINIBROWSER)"
+        ))
     } else if !on_path("xvfb-run") {
         Some("there is no xvfb-run (apt-get install -y xvfb)".to_string())
     } else {

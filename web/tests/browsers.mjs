@@ -125,18 +125,21 @@ async function webkitBrowser(size) {
       const at = `/session/${sessionId}`;
       await call("POST", `${at}/timeouts`, { script: PATIENCE, pageLoad: PATIENCE, implicit: 0 });
       await call("POST", `${at}/window/rect`, size);
-      const driven = webkitPage(call, at);
+      const top = () => call("POST", `${at}/frame`, { id: null });
       return {
-        top: driven,
+        top: webkitPage(call, at, top),
         async frame() {
-          await call("POST", `${at}/frame`, { id: null });
-          await driven.until(() => document.querySelector("iframe") !== null);
-          const frame = await call("POST", `${at}/element`, { using: "css selector", value: "iframe" });
-          await call("POST", `${at}/frame`, { id: frame });
-          return driven;
+          await webkitPage(call, at, top).until(() => document.querySelector("iframe") !== null);
+          // Each command goes to the frame, whatever the one before went to.
+          const enter = async () => {
+            await top();
+            const frame = await call("POST", `${at}/element`, { using: "css selector", value: "iframe" });
+            await call("POST", `${at}/frame`, { id: frame });
+          };
+          return webkitPage(call, at, enter);
         },
         async goto(url) {
-          await call("POST", `${at}/frame`, { id: null });
+          await top();
           await call("POST", `${at}/url`, { url });
         },
         async close() {
@@ -155,13 +158,14 @@ async function webkitBrowser(size) {
   };
 }
 
-/** A WebDriver session's current browsing context (the page, or the frame switched to). */
-function webkitPage(call, at) {
+/** A WebDriver session's page or frame, which `enter` makes the context of its commands. */
+function webkitPage(call, at, enter) {
   // The function's source goes into the script itself: nothing is evaluated from a
   // string inside the page, whose content policy may forbid it.
   const script = (test, body) => `const test = (${test});\n${body}`;
   return {
     async until(test, arg) {
+      await enter();
       // Checked at once and then at every change of the document, until it holds.
       const body = `const [arg, done] = arguments;
         const check = () => { try { return test(arg); } catch (e) { return undefined; } };
@@ -175,10 +179,12 @@ function webkitPage(call, at) {
       return call("POST", `${at}/execute/async`, { script: script(test, body), args: [arg ?? null] });
     },
     async click(selector) {
+      await enter();
       const element = await call("POST", `${at}/element`, { using: "css selector", value: selector });
       await call("POST", `${at}/element/${element[ELEMENT]}/click`, {});
     },
-    evaluate(test, arg) {
+    async evaluate(test, arg) {
+      await enter();
       return call("POST", `${at}/execute/sync`, { script: script(test, "return test(arguments[0]);"), args: [arg ?? null] });
     },
   };
