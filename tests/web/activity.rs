@@ -26,8 +26,8 @@ use crate::support::backends::{TestDb, on_both};
 use crate::support::fake_discord::activity::CLIENT_SECRET;
 use crate::support::fake_discord::payloads::APP_ID;
 use crate::support::fake_discord::{Answer, Fake, Person, Where};
-use crate::support::{ok, person};
 use crate::support::web::{self, Client, Served, activity_origin};
+use crate::support::{ok, person};
 
 const ANN: Person = Person { id: 111_111_111_111_111_111, name: "Ann" };
 const BOB: Person = Person { id: 222_222_222_222_222_222, name: "Bob" };
@@ -644,7 +644,8 @@ const FIRST_LOADS: usize = 10;
 /// never checked (`web/tests/first-load.mjs`): navigation to the board drawn, cold and
 /// warm, p50 and p90, behind the test Discord proxy, in Chromium (a same-origin frame:
 /// the desktop and web apps, Android) and in WebKit (an opaque frame: iOS) when it is
-/// installed.
+/// installed. `FIRST_LOAD_BEFORE=<an earlier assets/web/>` measures that build too, in
+/// turn with the bot's, in Chromium.
 #[test]
 fn the_activity_s_first_load_is_printed() {
     let Some(web) = web::browser() else { return };
@@ -662,7 +663,47 @@ fn the_activity_s_first_load_is_printed() {
             })
             .collect();
         let loads = loads.join(",");
-        let settings = [("ENGINE", *engine), ("ACTIVITY_LOADS", loads.as_str())];
+        let origin = activity_origin();
+        let settings =
+            [("ENGINE", *engine), ("ACTIVITY_LOADS", loads.as_str()), ("ACTIVITY_ORIGIN", origin.as_str())];
         print!("{}", web::scenario_with(&web, "first-load", &url, &settings));
     }
+}
+
+/// The page of Discord for iOS, in an opaque origin, says `Origin: null`, and the browser
+/// lets it read only answers that allow it: a bot serving the Activity answers its
+/// preflight (the methods and headers the page sends) and lets it read its game; a bot
+/// that does not serve the Activity refuses `null` as any foreign origin, allowing
+/// nothing.
+#[test]
+fn an_opaque_origin_is_let_in_by_a_bot_serving_the_activity_only() {
+    let db = TestDb::sqlite();
+    let game = started(&mut db.service(), Where::HOME, [&ANN, &BOB]);
+    let (fake, _discord) = fake();
+    let link = web::link(game, Some(0), Lang::En);
+    let served = web::serve_activity(db.service(), &fake.base(), CLIENT_SECRET);
+    let preflight = [
+        ("Origin", "null"),
+        ("Access-Control-Request-Method", "POST"),
+        ("Access-Control-Request-Headers", "content-type, x-board-link"),
+    ];
+    let (answer, head) = served.request_full("OPTIONS", "/api/act", &preflight, "");
+    assert_eq!(answer.status, 204, "{}", String::from_utf8_lossy(&answer.body));
+    let header = |head: &[(String, String)], name: &str| {
+        head.iter().filter(|(n, _)| n == name).map(|(_, v)| v.clone()).collect::<Vec<_>>().join(", ")
+    };
+    assert_eq!(header(&head, "access-control-allow-origin"), "null");
+    assert_eq!(header(&head, "access-control-allow-methods"), "GET, POST");
+    assert_eq!(header(&head, "access-control-allow-headers"), "content-type, x-board-link");
+    let asked = [("X-Board-Link", link.as_str()), ("Origin", "null")];
+    let (shown, head) = served.request_full("GET", "/api/game", &asked, "");
+    assert_eq!(shown.status, 200, "{}", String::from_utf8_lossy(&shown.body));
+    assert_eq!(header(&head, "access-control-allow-origin"), "null");
+    let off = web::serve(db.service());
+    let (refused, head) = off.request_full("GET", "/api/game", &asked, "");
+    assert_eq!(refused.refused(403), Lang::En.say("web-foreign-origin", []));
+    assert_eq!(header(&head, "access-control-allow-origin"), "", "nothing allowed");
+    let (answer, head) = off.request_full("OPTIONS", "/api/act", &preflight, "");
+    assert_ne!(answer.status / 100, 2, "no preflight answered");
+    assert_eq!(header(&head, "access-control-allow-origin"), "");
 }

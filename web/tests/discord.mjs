@@ -99,8 +99,12 @@ function decoded(body, coding) {
  * once it listens, with its `origin`, `clientUrl(query, more)` (the client's page
  * framing the board at `/?query`, `more` in its own query for `client`'s `params`),
  * the documents it served (`documents`, each with its policy and nonce) and `close()`.
+ * A request from the proxy's own origin reaches the bot as from `activityOrigin` (if
+ * given): `https://<application id>.discordsays.com`, the origin of Discord's proxy,
+ * which the bot knows as the Activity's. `instead(path)`, if given, may answer a path
+ * itself (`{ type, body }`, another build of the page's files), as the bot would.
  */
-export async function discordProxy(target, client) {
+export async function discordProxy(target, client, activityOrigin = null, instead = () => null) {
   const bot = new URL(target);
   const documents = [];
   let origin = "";
@@ -112,7 +116,30 @@ export async function discordProxy(target, client) {
       res.end(client(board, here.searchParams));
       return;
     }
+    /** Answers with a document (the bot's, or `instead`'s), its policy swapped. */
+    const pass = (status, head, body) => {
+      const nonce = randomBytes(16).toString("base64");
+      const policy = swappedPolicy(nonce, origin);
+      const html = nonced(decoded(body, head["content-encoding"]).toString("utf8"), nonce);
+      documents.push({ path: req.url, policy, nonce, html });
+      const out = { ...head, "content-security-policy": policy };
+      delete out["content-encoding"];
+      delete out["content-length"];
+      res.writeHead(status, out);
+      res.end(html);
+    };
+    const own = instead(here.pathname);
+    if (own) {
+      const head = { "content-type": own.type, "cache-control": "no-cache" };
+      if (own.type.startsWith("text/html")) pass(200, head, Buffer.from(own.body));
+      else {
+        res.writeHead(200, head);
+        res.end(own.body);
+      }
+      return;
+    }
     const headers = { ...req.headers, host: bot.host };
+    if (activityOrigin && headers.origin === origin) headers.origin = activityOrigin;
     const upstream = request({ host: bot.hostname, port: bot.port, method: req.method, path: req.url, headers }, (answer) => {
       const type = answer.headers["content-type"] ?? "";
       if (!type.startsWith("text/html")) {
@@ -122,17 +149,7 @@ export async function discordProxy(target, client) {
       }
       const chunks = [];
       answer.on("data", (c) => chunks.push(c));
-      answer.on("end", () => {
-        const nonce = randomBytes(16).toString("base64");
-        const policy = swappedPolicy(nonce, origin);
-        const html = nonced(decoded(Buffer.concat(chunks), answer.headers["content-encoding"]).toString("utf8"), nonce);
-        documents.push({ path: req.url, policy, nonce, html });
-        const out = { ...answer.headers, "content-security-policy": policy };
-        delete out["content-encoding"];
-        delete out["content-length"];
-        res.writeHead(answer.statusCode, out);
-        res.end(html);
-      });
+      answer.on("end", () => pass(answer.statusCode, answer.headers, Buffer.concat(chunks)));
     });
     upstream.on("error", (e) => res.destroy(e));
     req.pipe(upstream);
@@ -142,8 +159,10 @@ export async function discordProxy(target, client) {
     const upstream = connect(Number(bot.port), bot.hostname, () => {
       const lines = [`${req.method} ${req.url} HTTP/1.1`];
       for (let i = 0; i < req.rawHeaders.length; i += 2) {
-        const name = req.rawHeaders[i];
-        lines.push(`${name}: ${name.toLowerCase() === "host" ? bot.host : req.rawHeaders[i + 1]}`);
+        const [name, value] = [req.rawHeaders[i], req.rawHeaders[i + 1]];
+        const named = name.toLowerCase();
+        const told = named === "host" ? bot.host : named === "origin" && activityOrigin && value === origin ? activityOrigin : value;
+        lines.push(`${name}: ${told}`);
       }
       upstream.write(`${lines.join("\r\n")}\r\n\r\n`);
       upstream.write(head);

@@ -7,8 +7,15 @@
 // iOS runs it. Each cold load is in a new profile (nothing cached), then a warm one
 // reloads it in the same profile; each opens one of ACTIVITY_LOADS (comma-separated,
 // `CODE@INSTANCE`: Discord's authorization code and the activity's instance, in pairs,
-// cold then warm). Prints p50 and p90 of each, and the machine's load average before
-// and after.
+// cold then warm), the proxy's origin told to the bot as ACTIVITY_ORIGIN. Prints p50
+// and p90 of each, and the machine's load average before and after.
+//
+// With FIRST_LOAD_BEFORE naming a folder holding another build of the page (an earlier
+// assets/web/: its index.html, board.js, board.css), the same run measures both in
+// turn: every other cold load and its warm one get that build's files from the proxy
+// instead of the bot's; each figure is then printed for `before` and `after` (in
+// Chromium: WebKit's opaque frame starts no build from before issue 70).
+import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { browser } from "./browsers.mjs";
@@ -24,12 +31,28 @@ const query = (instance) => new URLSearchParams({ frame_id: "frame-1", instance_
 const percentile = (list, p) => [...list].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * list.length) - 1)];
 const load = () => loadavg().map((l) => l.toFixed(1)).join(" ");
 
-const proxy = await discordProxy(url, (board, params) => clientPage({ board, code: params.get("code"), sandbox }));
+const client = (board, params) => clientPage({ board, code: params.get("code"), sandbox });
+// In Chromium only: WebKit's opaque frame never started a build before issue 70's.
+const folder = engine === "chromium" ? process.env.FIRST_LOAD_BEFORE : undefined;
+const older = folder
+  ? Object.fromEntries(
+      [
+        ["/", "index.html", "text/html; charset=utf-8"],
+        ["/board.js", "board.js", "text/javascript; charset=utf-8"],
+        ["/board.css", "board.css", "text/css; charset=utf-8"],
+      ].map(([path, file, type]) => [path, { type, body: readFileSync(`${folder}/${file}`) }]),
+    )
+  : {};
+/** The builds measured: the bot's alone, or the earlier one and the bot's, in turn. */
+const builds = folder ? ["before", "after"] : ["now"];
+let build = builds[0];
+const proxy = await discordProxy(url, client, process.env.ACTIVITY_ORIGIN, (path) => (build === "before" ? (older[path] ?? null) : null));
 const driven = await browser(engine, { width: 390, height: 844 });
 const before = load();
-const times = { cold: [], warm: [] };
+const times = Object.fromEntries(builds.map((b) => [b, { cold: [], warm: [] }]));
 try {
   for (let i = 0; i + 1 < loads.length; i += 2) {
+    build = builds[(i / 2) % builds.length];
     const tab = await driven.open();
     for (const [kind, [code, instance]] of [
       ["cold", loads[i]],
@@ -45,7 +68,7 @@ try {
       );
       const failed = await frame.evaluate(() => document.querySelector(".failed")?.textContent ?? null);
       if (failed !== null) throw new Error(`the page says: ${failed}`);
-      times[kind].push(performance.now() - start);
+      times[build][kind].push(performance.now() - start);
     }
     await tab.close();
   }
@@ -54,8 +77,11 @@ try {
   await proxy.close();
 }
 const frame = engine === "webkit" ? "opaque frame" : "same-origin frame";
-for (const [kind, list] of Object.entries(times)) {
-  const [p50, p90] = [50, 90].map((p) => percentile(list, p).toFixed(0));
-  console.log(`the Activity's first load in ${engine} (${frame}), navigation to the board drawn, ${kind}: p50 ${p50} ms, p90 ${p90} ms over ${list.length} loads`);
+for (const b of builds) {
+  const tag = folder ? ` (${b})` : "";
+  for (const [kind, list] of Object.entries(times[b])) {
+    const [p50, p90] = [50, 90].map((p) => percentile(list, p).toFixed(0));
+    console.log(`the Activity's first load in ${engine} (${frame}), navigation to the board drawn, ${kind}${tag}: p50 ${p50} ms, p90 ${p90} ms over ${list.length} loads`);
+  }
 }
 console.log(`load average (1, 5, 15 min): ${before} before, ${load()} after`);
