@@ -17,7 +17,7 @@
 // ACTIVITY_QUERY adds to the frame's query what a client could claim (guild, channel),
 // and the client's READY claims ACTIVITY_CLAIMED as the user: the bot reads none of it.
 import { browse, check, moved, revision } from "./common.mjs";
-import { clientPage } from "./discord.mjs";
+import { clientPage, launchQuery } from "./discord.mjs";
 
 const base = new URL(process.env.BOARD_URL);
 const mode = process.env.ACTIVITY_MODE ?? "play";
@@ -26,11 +26,7 @@ const code = process.env.ACTIVITY_CODE ?? "";
 const second = process.env.ACTIVITY_CODE_2 ?? "";
 const expected = process.env.ACTIVITY_EXPECT ?? "";
 const claimed = process.env.ACTIVITY_CLAIMED ?? "1";
-const query = new URLSearchParams({
-  frame_id: "frame-1",
-  instance_id: process.env.ACTIVITY_INSTANCE ?? "",
-  platform: "desktop",
-});
+const query = launchQuery(process.env.ACTIVITY_INSTANCE ?? "", "desktop");
 for (const [k, v] of new URLSearchParams(process.env.ACTIVITY_QUERY ?? "")) query.set(k, v);
 const board = new URL(`/?${query}`, base).toString();
 // The client's page: Discord's web client's origin, another site's when `foreign`.

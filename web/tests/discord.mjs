@@ -55,6 +55,14 @@ window.addEventListener("message", (e) => {
 </script></body></html>`;
 }
 
+/**
+ * The query Discord's client opens an Activity's frame with: the SDK's frame parameters
+ * for `instance` on `platform` (`desktop` or `mobile`).
+ */
+export function launchQuery(instance, platform) {
+  return new URLSearchParams({ frame_id: "frame-1", instance_id: instance, platform });
+}
+
 /** The path where the proxy serves Discord's client's page (`DiscordProxy.client`). */
 const CLIENT_PATH = "/discord-client";
 

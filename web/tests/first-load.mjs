@@ -20,13 +20,12 @@ import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { browser } from "./browsers.mjs";
 import { url } from "./common.mjs";
-import { clientPage, discordProxy } from "./discord.mjs";
+import { clientPage, discordProxy, launchQuery } from "./discord.mjs";
 
 const engine = process.env.ENGINE ?? "chromium";
 const loads = (process.env.ACTIVITY_LOADS ?? "").split(",").filter(Boolean).map((l) => l.split("@"));
 const sandbox = engine === "webkit" ? "allow-scripts" : "allow-scripts allow-same-origin";
-/** The frame's launch query for `instance`. */
-const query = (instance) => new URLSearchParams({ frame_id: "frame-1", instance_id: instance, platform: "mobile" }).toString();
+
 /** The `p`th percentile of `list` (nearest rank). */
 const percentile = (list, p) => [...list].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * list.length) - 1)];
 const load = () => loadavg().map((l) => l.toFixed(1)).join(" ");
@@ -59,7 +58,7 @@ try {
       ["warm", loads[i + 1]],
     ]) {
       const start = performance.now();
-      await tab.goto(proxy.clientUrl(query(instance), { code }));
+      await tab.goto(proxy.clientUrl(launchQuery(instance, "mobile").toString(), { code }));
       const frame = await tab.frame();
       await frame.until(
         () =>

@@ -11,15 +11,11 @@
 // (`origin null`, `storage denied`) and the documents the proxy served with its policy.
 import { browser } from "./browsers.mjs";
 import { check, moveFromTest, url } from "./common.mjs";
-import { clientPage, discordProxy } from "./discord.mjs";
+import { clientPage, discordProxy, launchQuery } from "./discord.mjs";
 
 const engine = process.env.ENGINE ?? "chromium";
 const code = process.env.ACTIVITY_CODE ?? "";
-const query = new URLSearchParams({
-  frame_id: "frame-1",
-  instance_id: process.env.ACTIVITY_INSTANCE ?? "",
-  platform: "mobile",
-});
+const query = launchQuery(process.env.ACTIVITY_INSTANCE ?? "", "mobile");
 const test = moveFromTest();
 const proxy = await discordProxy(url, (board) => clientPage({ board, code, sandbox: "allow-scripts" }));
 const driven = await browser(engine, { width: 390, height: 844 });
