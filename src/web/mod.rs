@@ -40,8 +40,16 @@
 //! that says which kind; it changes nothing.
 //!
 //! Every answer says `X-Content-Type-Options: nosniff` and carries a
-//! `Content-Security-Policy` ([`POLICY`]): the page loads only from its own origin,
-//! and only its own origin and Discord's clients may frame it.
+//! `Content-Security-Policy` ([`policy`]): the page loads only from its own origin and
+//! the start inlined in its document, and only its own origin and Discord's clients
+//! may frame it.
+//!
+//! Discord for iOS frames the Activity sandboxed without `allow-same-origin`: its
+//! document's origin is opaque, so its requests say `Origin: null` and are cross-origin
+//! to the browser. A bot serving the Activity takes `null` as it takes a request with no
+//! `Origin`, and lets such a page read its answers (CORS, [`opaque`]): every request
+//! carries its link in a header only the page holds, never a cookie, so a foreign page
+//! saying `null` can do nothing a program without the link could not.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -95,16 +103,41 @@ pub const LINK_PROTOCOL: &str = "link.";
 /// clients put before an Activity's relative paths.
 pub const FOLDERS: [&str; 4] = ["/", "/board/", "/.proxy/", "/.proxy/board/"];
 
-/// The page's `Content-Security-Policy`: scripts, styles, images (the board's come as
-/// blobs) and connections (the API, the live socket) from its own origin only, nothing
-/// else loaded, no form sent, no `<base>`; framed only by its own origin (inside
-/// Discord, the Activity's proxy's `https://<application id>.discordsays.com`, where
-/// Discord serves the page) and Discord's clients, which frame an Activity: the web and
-/// desktop apps and their test builds (`ptb.`, `canary.`), as Discord's docs name them.
-/// So no other site can put the board of a link in a page of its own.
-pub const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; \
-    connect-src 'self'; base-uri 'none'; form-action 'none'; \
-    frame-ancestors 'self' https://discord.com https://ptb.discord.com https://canary.discord.com";
+/// The page's `Content-Security-Policy`: scripts (its own origin's, and the start
+/// inlined in its document, by its hash), styles, images (the board's come as blobs)
+/// and connections (the API, the live socket) from its own origin only, nothing else
+/// loaded, no form sent, no `<base>`; framed only by its own origin (inside Discord, the
+/// Activity's proxy's `https://<application id>.discordsays.com`, where Discord serves
+/// the page) and Discord's clients, which frame an Activity: the web and desktop apps
+/// and their test builds (`ptb.`, `canary.`), as Discord's docs name them. So no other
+/// site can put the board of a link in a page of its own.
+///
+/// Inside Discord the Activity's proxy serves its own policy instead (docs/operating.md,
+/// "The Activity in each Discord client"): the inlined start is what runs under both.
+pub fn policy() -> &'static str {
+    static POLICY: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        format!(
+            "default-src 'none'; script-src 'self' {}; style-src 'self'; img-src 'self' blob:; \
+            connect-src 'self'; base-uri 'none'; form-action 'none'; \
+            frame-ancestors 'self' https://discord.com https://ptb.discord.com https://canary.discord.com",
+            inline_hash(INDEX)
+        )
+    });
+    &POLICY
+}
+
+/// The CSP source (`'sha256-…'`) of the inline script in `document` (the page's start,
+/// `web/src/boot.ts`, inlined by the build): the one inline script the policy lets run.
+fn inline_hash(document: &str) -> String {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    let script = document
+        .split_once("<script>")
+        .and_then(|(_, rest)| rest.split_once("</script>"))
+        .map_or("", |(script, _)| script);
+    let digest = sha2::Sha256::digest(script.as_bytes());
+    format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(digest))
+}
 
 /// The two rates of a link: the page asks for its game and pictures again on every
 /// change the live socket tells (bots answering at once may tell many a second), and
@@ -217,6 +250,7 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
     }
     let app = app
         .fallback(|| async { StatusCode::NOT_FOUND })
+        .layer(axum::middleware::from_fn_with_state(Arc::clone(&page), opaque))
         .layer(axum::middleware::map_response(secured))
         .with_state(page);
     axum::serve(listener, app).await.context("serving the board page")
@@ -297,12 +331,55 @@ async fn document() -> Response {
 
 /// Every answer's safety headers: no type sniffing (a JSON refusal or a PNG is never
 /// run as a script or a page), no `Referer` (the page's address may hold its link), and
-/// the page's content policy ([`POLICY`]).
+/// the page's content policy ([`policy`]).
 async fn secured(mut response: Response) -> Response {
     let headers = response.headers_mut();
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
-    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(POLICY));
+    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(policy()));
+    response
+}
+
+/// The `Origin` of a page whose origin is opaque (a frame sandboxed without
+/// `allow-same-origin`, as Discord for iOS frames the Activity).
+const OPAQUE: &str = "null";
+
+/// How long a browser may keep the answer to an opaque page's preflight: its API
+/// requests each carry a header of ours, so each address would be asked about first.
+const PREFLIGHT_KEPT: &str = "600";
+
+/// Cross-origin reads for the Activity's page in an opaque origin, and only for it (a
+/// bot serving the Activity, a request saying `Origin: null`): its preflights answered
+/// here (the methods and headers the page sends), and every answer readable by it. Any
+/// other request goes on untouched; each answer of a bot serving the Activity says it
+/// varies by `Origin`.
+async fn opaque(
+    State(page): State<Arc<Page>>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    if page.activity.is_none() {
+        return next.run(request).await;
+    }
+    let from_opaque =
+        request.headers().get(header::ORIGIN).is_some_and(|o| o.as_bytes() == OPAQUE.as_bytes());
+    let preflight = request.method() == axum::http::Method::OPTIONS
+        && request.headers().contains_key(header::ACCESS_CONTROL_REQUEST_METHOD);
+    let mut response = if from_opaque && preflight {
+        let allowed = [
+            (header::ACCESS_CONTROL_ALLOW_METHODS, "GET, POST"),
+            (header::ACCESS_CONTROL_ALLOW_HEADERS, "content-type, x-board-link"),
+            (header::ACCESS_CONTROL_MAX_AGE, PREFLIGHT_KEPT),
+        ];
+        (StatusCode::NO_CONTENT, allowed).into_response()
+    } else {
+        next.run(request).await
+    };
+    let headers = response.headers_mut();
+    if from_opaque {
+        headers.insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, HeaderValue::from_static(OPAQUE));
+    }
+    headers.append(header::VARY, HeaderValue::from_static("origin"));
     response
 }
 
@@ -397,13 +474,15 @@ impl Page {
     /// Whether the request's `Origin`, if it has one, is a page of ours: the public
     /// address's (or, when that is a loopback one, another name of this machine's with
     /// its scheme and port: `localhost` for `127.0.0.1`), or the Activity's proxy's in
-    /// Discord once the application is known.
+    /// Discord once the application is known, or the opaque `null` of the Activity's page
+    /// on Discord for iOS ([`opaque`]).
     fn origin_allowed(&self, headers: &HeaderMap) -> bool {
         let Some(origin) = headers.get(header::ORIGIN) else { return true };
         let origin = origin.to_str().unwrap_or_default().to_ascii_lowercase();
         let application = self.activity.as_ref().and_then(activity::Discord::known_application);
         origin == self.origin
             || loopback(&origin).is_some_and(|port| loopback(&self.origin) == Some(port))
+            || (origin == OPAQUE && self.activity.is_some())
             || application.is_some_and(|id| origin == format!("https://{id}.discordsays.com"))
     }
 

@@ -273,23 +273,53 @@ pub fn browser() -> Option<std::path::PathBuf> {
     } else {
         None
     };
+    static SAID: std::sync::Once = std::sync::Once::new();
+    wanted(missing, "they need Chromium, Node.js and `npm ci` in web/", &SAID).then_some(web)
+}
+
+/// Whether WebKit's scenarios may run, beside [`browser`]'s needs: Debian's
+/// `WebKitWebDriver` and its `MiniBrowser` (package `webkit2gtk-driver`) and `xvfb-run`
+/// (package `xvfb`) for the display it needs. When something is missing a test skips
+/// them (and says so), unless `REQUIRE_BROWSER=1` (CI) makes that a failure.
+pub fn webkit() -> bool {
+    let minibrowser = std::env::var("MINIBROWSER")
+        .unwrap_or_else(|_| "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser".into());
+    let on_path = |program: &str| {
+        let path = std::env::var_os("PATH").unwrap_or_default();
+        std::env::split_paths(&path).any(|dir| dir.join(program).is_file())
+    };
+    let missing = if !on_path("WebKitWebDriver") {
+        Some("there is no WebKitWebDriver (apt-get install -y webkit2gtk-driver)".to_string())
+    } else if !std::path::Path::new(&minibrowser).exists() {
+        Some(format!(
+            "there is no MiniBrowser at {minibrowser} (apt-get install -y webkit2gtk-driver, or set MINIBROWSER)"
+        ))
+    } else if !on_path("xvfb-run") {
+        Some("there is no xvfb-run (apt-get install -y xvfb)".to_string())
+    } else {
+        None
+    };
+    static SAID: std::sync::Once = std::sync::Once::new();
+    wanted(missing, "they need webkit2gtk-driver and xvfb", &SAID)
+}
+
+/// Whether browser tests may run with `missing` (what is missing, if anything): if not,
+/// a failure under `REQUIRE_BROWSER=1`, else said once a run (`said`) with what they
+/// `need`.
+fn wanted(missing: Option<String>, need: &str, said: &std::sync::Once) -> bool {
     match missing {
-        None => Some(web),
+        None => true,
         Some(why) if std::env::var("REQUIRE_BROWSER").is_ok_and(|v| v == "1") => {
             panic!("REQUIRE_BROWSER=1 but {why}")
         }
         Some(why) => {
-            static SAID: std::sync::Once = std::sync::Once::new();
-            SAID.call_once(|| {
+            said.call_once(|| {
                 // Straight to the standard error, past the test harness's capture (which
                 // takes `eprintln!`), once a run: as the PostgreSQL tests' skip is said.
                 use std::io::Write as _;
-                let _ = writeln!(
-                    std::io::stderr(),
-                    "browser tests skipped: {why}; they need Chromium, Node.js and `npm ci` in web/"
-                );
+                let _ = writeln!(std::io::stderr(), "browser tests skipped: {why}; {need}");
             });
-            None
+            false
         }
     }
 }
@@ -308,10 +338,11 @@ pub fn scenario_printing(web: &std::path::Path, name: &str, url: &str) -> String
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
-/// As [`scenario`], with `settings` in the scenario's environment too.
-pub fn scenario_with(web: &std::path::Path, name: &str, url: &str, settings: &[(&str, &str)]) {
+/// As [`scenario`], with `settings` in the scenario's environment too: what it printed.
+pub fn scenario_with(web: &std::path::Path, name: &str, url: &str, settings: &[(&str, &str)]) -> String {
     let output = node(web, name, url).envs(settings.iter().copied()).output().expect("node runs");
     passed(name, &output, "");
+    String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
 /// Runs the browser scenario `name` as [`scenario`] does, for one that waits for a move

@@ -19,7 +19,7 @@ mod flood;
 mod game;
 
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::service::{Context, NewGame, Service, User};
+use carcassonne_bot::service::{Command, Context, NewGame, Service, User};
 
 use carcassonne_bot::discord::custom_id::OPEN_BOARD;
 use serde_json::Value;
@@ -28,8 +28,8 @@ use crate::support::backends::{TestDb, on_both};
 use crate::support::fake_discord::activity::CLIENT_SECRET;
 use crate::support::fake_discord::payloads::APP_ID;
 use crate::support::fake_discord::{Answer, Fake, Person, Where};
-use crate::support::person;
 use crate::support::web::{self, Client, Served, activity_origin};
+use crate::support::{ok, person};
 
 const ANN: Person = Person { id: 111_111_111_111_111_111, name: "Ann" };
 const BOB: Person = Person { id: 222_222_222_222_222_222, name: "Bob" };
@@ -619,4 +619,121 @@ fn in_a_browser_two_people_of_one_instance_see_each_others_moves_live() {
         Opening { second: Some(fake.authorize(&BOB)), ..Opening::of(&served, &fake, &ANN, "i-home") };
     together.run(&web, Frame::Discord, None);
     assert_eq!(tiles(&mut s, Where::HOME), 3, "Ann's tile and Bob's, placed inside Discord");
+}
+
+/// As Discord for iOS runs the Activity, in WebKit (`web/tests/sandboxed.mjs`): the page
+/// at the root of Discord's proxy with the launch query, framed by Discord's client in a
+/// frame sandboxed without `allow-same-origin` (an opaque origin, where the page's
+/// storage is denied and WebKit matches `'self'` with nothing), the bot's content policy
+/// replaced by Discord's, whose `script-src` is `'self' 'unsafe-eval' 'nonce-…' blob:`
+/// with the nonce on inline scripts only. The page opens Ann's seat, plays her whole turn,
+/// and shows Bob's move from its live socket, without a reload.
+#[test]
+fn in_webkit_an_opaque_frame_under_discords_policy_plays_a_turn_live() {
+    turn_in_an_opaque_frame("webkit");
+}
+
+/// The same in Chromium, which Discord's desktop and web apps and Android's WebView run.
+#[test]
+fn in_chromium_an_opaque_frame_under_discords_policy_plays_a_turn_live() {
+    turn_in_an_opaque_frame("chromium");
+}
+
+/// Runs `web/tests/sandboxed.mjs` in `engine` on Ann and Bob's game in the home channel:
+/// Ann plays her turn on the page; then Bob moves by the service, which the page shows.
+fn turn_in_an_opaque_frame(engine: &str) {
+    let Some(web) = web::browser() else { return };
+    if engine == "webkit" && !web::webkit() {
+        return;
+    }
+    let Home { db: _db, mut s, fake, _discord, served } = Home::start();
+    fake.launch("i-home", Where::HOME, &[&ANN, &BOB]);
+    let code = fake.authorize(&ANN);
+    let url = format!("http://{}", served.addr);
+    let settings = [("ENGINE", engine), ("ACTIVITY_CODE", code.as_str()), ("ACTIVITY_INSTANCE", "i-home")];
+    let mut talk = web::Talk::start_with(&web, "sandboxed", &url, &settings);
+    let game = s.table(&at(&ANN, Where::HOME)).expect("the game").row.id.0;
+    assert_eq!(tiles(&mut s, Where::HOME), 2, "Ann's tile, placed in the frame");
+    let bob = web::own_link(game, 1);
+    let action = super::first_move(&s.web_game(&bob).expect("the game")).expect("Bob's turn");
+    ok(s.handle(&at(&BOB, Where::HOME), Command::Play(action.parse().expect("an action"))));
+    talk.say(&format!("moved {}", BOB.name));
+    let printed = talk.finish();
+    for seen in ["origin null", "storage denied"] {
+        assert!(printed.lines().any(|l| l == seen), "{engine}: {seen}: {printed}");
+    }
+    let documents: Vec<&str> = printed.lines().filter_map(|l| l.strip_prefix("document ")).collect();
+    let root = documents.iter().any(|d| d.starts_with("/?") && d.contains("instance_id=i-home"));
+    assert!(root, "{engine}: the document at the root, through the proxy: {printed}");
+}
+
+/// Loads measured per engine by [`the_activity_s_first_load_is_printed`], cold and warm each.
+const FIRST_LOADS: usize = 10;
+
+/// The Activity's first load as a player meets it, printed (see it with `--nocapture`),
+/// never checked (`web/tests/first-load.mjs`): navigation to the board drawn, cold and
+/// warm, p50 and p90, behind the test Discord proxy, in Chromium (a same-origin frame:
+/// the desktop and web apps, Android) and in WebKit (an opaque frame: iOS) when it is
+/// installed. `FIRST_LOAD_BEFORE=<an earlier assets/web/>` measures that build too, in
+/// turn with the bot's, in Chromium.
+#[test]
+fn the_activity_s_first_load_is_printed() {
+    let Some(web) = web::browser() else { return };
+    let engines: &[&str] = if web::webkit() { &["chromium", "webkit"] } else { &["chromium"] };
+    let Home { db: _db, s: _s, fake, _discord, served } = Home::start();
+    let url = format!("http://{}", served.addr);
+    for engine in engines {
+        // An instance for each cold load and its warm one: no instance's rate of sessions
+        // is met (a whole table opening it together, twice, is).
+        let loads: Vec<String> = (0..FIRST_LOADS)
+            .flat_map(|n| {
+                let instance = format!("i-{engine}-{n}");
+                fake.launch(&instance, Where::HOME, &[&ANN, &BOB]);
+                [0, 1].map(|_| format!("{}@{instance}", fake.authorize(&ANN)))
+            })
+            .collect();
+        let loads = loads.join(",");
+        let origin = activity_origin();
+        let settings =
+            [("ENGINE", *engine), ("ACTIVITY_LOADS", loads.as_str()), ("ACTIVITY_ORIGIN", origin.as_str())];
+        print!("{}", web::scenario_with(&web, "first-load", &url, &settings));
+    }
+}
+
+/// The page of Discord for iOS, in an opaque origin, says `Origin: null`, and the browser
+/// lets it read only answers that allow it: a bot serving the Activity answers its
+/// preflight (the methods and headers the page sends) and lets it read its game; a bot
+/// that does not serve the Activity refuses `null` as any foreign origin, allowing
+/// nothing.
+#[test]
+fn an_opaque_origin_is_let_in_by_a_bot_serving_the_activity_only() {
+    let db = TestDb::sqlite();
+    let game = started(&mut db.service(), Where::HOME, [&ANN, &BOB]);
+    let (fake, _discord) = fake();
+    let link = web::link(game, Some(0), Lang::En);
+    let served = web::serve_activity(db.service(), &fake.base(), CLIENT_SECRET);
+    let preflight = [
+        ("Origin", "null"),
+        ("Access-Control-Request-Method", "POST"),
+        ("Access-Control-Request-Headers", "content-type, x-board-link"),
+    ];
+    let (answer, head) = served.request_full("OPTIONS", "/api/act", &preflight, "");
+    assert_eq!(answer.status, 204, "{}", String::from_utf8_lossy(&answer.body));
+    let header = |head: &[(String, String)], name: &str| {
+        head.iter().filter(|(n, _)| n == name).map(|(_, v)| v.clone()).collect::<Vec<_>>().join(", ")
+    };
+    assert_eq!(header(&head, "access-control-allow-origin"), "null");
+    assert_eq!(header(&head, "access-control-allow-methods"), "GET, POST");
+    assert_eq!(header(&head, "access-control-allow-headers"), "content-type, x-board-link");
+    let asked = [("X-Board-Link", link.as_str()), ("Origin", "null")];
+    let (shown, head) = served.request_full("GET", "/api/game", &asked, "");
+    assert_eq!(shown.status, 200, "{}", String::from_utf8_lossy(&shown.body));
+    assert_eq!(header(&head, "access-control-allow-origin"), "null");
+    let off = web::serve(db.service());
+    let (refused, head) = off.request_full("GET", "/api/game", &asked, "");
+    assert_eq!(refused.refused(403), Lang::En.say("web-foreign-origin", []));
+    assert_eq!(header(&head, "access-control-allow-origin"), "", "nothing allowed");
+    let (answer, head) = off.request_full("OPTIONS", "/api/act", &preflight, "");
+    assert_ne!(answer.status / 100, 2, "no preflight answered");
+    assert_eq!(header(&head, "access-control-allow-origin"), "");
 }

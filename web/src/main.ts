@@ -11,6 +11,7 @@ import { BoardView, type Selection } from "./board";
 import { button, el } from "./dom";
 import { follow } from "./live";
 import { Backoff } from "./retry";
+import { keep, recall } from "./storage";
 
 /** Where the player's wish to be told of their turn is kept, on this browser. */
 const NOTIFY = "carcassonne-notify";
@@ -41,7 +42,7 @@ class Page {
   /** The browser's notification permission, as last told ([`watchPermission`]). */
   private permission: NotificationPermission = "default";
   /** Whether the player asked to be told of their turn on this browser (kept in its storage). */
-  private wanted = storedWish();
+  private wanted = recall(NOTIFY) === "yes";
   /** The pictures of the tiles steps offered (a bazaar's, Take two's), by tile id. */
   private readonly offers = new Map<string, Promise<string | null>>();
   /** Whether the notice shown is a failed read's, which the next read that works clears. */
@@ -390,7 +391,7 @@ class Page {
     const on = this.notifying();
     const ask = button(this.words(on ? "notify-off" : "notify"), () => {
       if (on) {
-        localStorage.removeItem(NOTIFY);
+        keep(NOTIFY, null);
         this.wanted = false;
         this.render();
         return;
@@ -398,7 +399,7 @@ class Page {
       void Notification.requestPermission().then((permission) => {
         this.permission = permission;
         this.wanted = permission === "granted";
-        if (this.wanted) localStorage.setItem(NOTIFY, "yes");
+        if (this.wanted) keep(NOTIFY, "yes");
         this.render();
       });
     });
@@ -563,15 +564,6 @@ async function open(root: HTMLElement): Promise<void> {
 
 const root = document.getElementById("app");
 if (root) void open(root);
-
-/** Whether this browser keeps the player's wish to be told of their turn (an iframe's storage may be refused). */
-function storedWish(): boolean {
-  try {
-    return localStorage.getItem(NOTIFY) === "yes";
-  } catch {
-    return false;
-  }
-}
 
 /** A seat's supply: its meeples, and under them, smaller, what its expansions keep at home. */
 function supplyCell(s: SeatInfo): HTMLElement {

@@ -17,6 +17,7 @@
 // ACTIVITY_QUERY adds to the frame's query what a client could claim (guild, channel),
 // and the client's READY claims ACTIVITY_CLAIMED as the user: the bot reads none of it.
 import { browse, check, moved, revision } from "./common.mjs";
+import { clientPage, launchQuery } from "./discord.mjs";
 
 const base = new URL(process.env.BOARD_URL);
 const mode = process.env.ACTIVITY_MODE ?? "play";
@@ -24,61 +25,18 @@ const code = process.env.ACTIVITY_CODE ?? "";
 /** With `together`, the code of a second person opening the same instance. */
 const second = process.env.ACTIVITY_CODE_2 ?? "";
 const expected = process.env.ACTIVITY_EXPECT ?? "";
-const query = new URLSearchParams({
-  frame_id: "frame-1",
-  instance_id: process.env.ACTIVITY_INSTANCE ?? "",
-  platform: "desktop",
-});
+const claimed = process.env.ACTIVITY_CLAIMED ?? "1";
+const query = launchQuery(process.env.ACTIVITY_INSTANCE ?? "", "desktop");
 for (const [k, v] of new URLSearchParams(process.env.ACTIVITY_QUERY ?? "")) query.set(k, v);
 const board = new URL(`/?${query}`, base).toString();
 // The client's page: Discord's web client's origin, another site's when `foreign`.
 const client = new URL(mode === "foreign" ? "https://evil.example/discord-client" : "https://discord.com/activities");
 
-/** The Discord client's page: the board in its iframe, answering its SDK with `code`. */
-function clientPage(code) {
-  const settings = { board, mode, code, claimed: process.env.ACTIVITY_CLAIMED ?? "1" };
-  return `<!doctype html><html><body style="margin:0"><script>
-const { board, mode, code, claimed } = ${JSON.stringify(settings)};
-window.commands = [];
-window.shook = false;
-const frame = document.createElement("iframe");
-frame.src = board;
-frame.style = "width:1200px;height:760px;border:0";
-document.body.append(frame);
-const send = (message) => frame.contentWindow.postMessage(message, "*");
-const user = { id: claimed, username: "someone", discriminator: "0", public_flags: 0 };
-window.addEventListener("message", (e) => {
-  if (e.source !== frame.contentWindow || !Array.isArray(e.data)) return;
-  const [opcode, payload] = e.data;
-  if (opcode === 0) {
-    window.shook = true;
-    const config = { api_endpoint: "//discord.com/api", environment: "production", cdn_host: "cdn.discordapp.com" };
-    send([1, { cmd: "DISPATCH", evt: "READY", nonce: null, data: { v: 1, config, user } }]);
-    return;
-  }
-  if (opcode !== 1) return;
-  window.commands.push(payload);
-  const reply = (data) => send([1, { cmd: payload.cmd, evt: null, nonce: payload.nonce, data }]);
-  if (payload.cmd === "AUTHORIZE") {
-    if (mode === "unparsed") send([1, { cmd: payload.cmd, nonce: payload.nonce, data: { code } }]);
-    else reply({ code });
-  } else if (payload.cmd === "AUTHENTICATE") {
-    const expires = new Date(Date.now() + 604800000).toISOString();
-    const id = window.commands.find((c) => c.cmd === "AUTHORIZE")?.args.client_id ?? "";
-    const application = { id, name: "Carcassonne", description: "" };
-    reply({ access_token: payload.args.access_token, user, scopes: ["identify"], expires, application });
-  } else {
-    send([1, { cmd: payload.cmd, evt: "ERROR", nonce: payload.nonce, data: { code: 1000, message: "not here" } }]);
-  }
-});
-</script></body></html>`;
-}
-
 /** Opens the Discord client's page on `page`, its SDK given `code`: the board's frame. */
 async function launch(page, code) {
   await page.route(
     (url) => url.origin === client.origin && url.pathname === client.pathname,
-    (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: clientPage(code) }),
+    (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: clientPage({ board, mode, code, claimed }) }),
   );
   await page.goto(client.toString());
   const frame = await (await page.waitForSelector("iframe")).contentFrame();

@@ -38,7 +38,7 @@ export async function run(options, scenario, prepare) {
 }
 
 /** Debian's Chromium (or CHROMIUM's), headless, as every scenario drives it. */
-function launch() {
+export function launch() {
   return chromium.launch({
     timeout: PATIENCE,
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",

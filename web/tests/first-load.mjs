@@ -1,0 +1,86 @@
+// The Activity's first load, printed (figures, never limits): from the navigation to
+// Discord's client's page to the board drawn in the Activity's frame (the board's picture
+// shown), measured from outside the page by the driver, in ENGINE (`browsers.mjs`) on a
+// phone-sized window, behind the test Discord proxy (`discordProxy`, its policy swapped
+// in). Chromium's frame is a same-origin one, as Discord's desktop and web apps and
+// Android's run it; WebKit's is sandboxed without `allow-same-origin`, as Discord for
+// iOS runs it. Each cold load is in a new profile (nothing cached), then a warm one
+// reloads it in the same profile; each opens one of ACTIVITY_LOADS (comma-separated,
+// `CODE@INSTANCE`: Discord's authorization code and the activity's instance, in pairs,
+// cold then warm), the proxy's origin told to the bot as ACTIVITY_ORIGIN. Prints p50
+// and p90 of each, and the machine's load average before and after.
+//
+// With FIRST_LOAD_BEFORE naming a folder holding another build of the page (an earlier
+// assets/web/: its index.html, board.js, board.css), the same run measures both in
+// turn: every other cold load and its warm one get that build's files from the proxy
+// instead of the bot's; each figure is then printed for `before` and `after` (in
+// Chromium: WebKit's opaque frame starts no build from before issue 70).
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { performance } from "node:perf_hooks";
+import { browser } from "./browsers.mjs";
+import { url } from "./common.mjs";
+import { clientPage, discordProxy, launchQuery } from "./discord.mjs";
+
+const engine = process.env.ENGINE ?? "chromium";
+const loads = (process.env.ACTIVITY_LOADS ?? "").split(",").filter(Boolean).map((l) => l.split("@"));
+const sandbox = engine === "webkit" ? "allow-scripts" : "allow-scripts allow-same-origin";
+
+/** The `p`th percentile of `list` (nearest rank). */
+const percentile = (list, p) => [...list].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * list.length) - 1)];
+const load = () => loadavg().map((l) => l.toFixed(1)).join(" ");
+
+const client = (board, params) => clientPage({ board, code: params.get("code"), sandbox });
+// In Chromium only: WebKit's opaque frame never started a build before issue 70's.
+const folder = engine === "chromium" ? process.env.FIRST_LOAD_BEFORE : undefined;
+const older = folder
+  ? Object.fromEntries(
+      [
+        ["/", "index.html", "text/html; charset=utf-8"],
+        ["/board.js", "board.js", "text/javascript; charset=utf-8"],
+        ["/board.css", "board.css", "text/css; charset=utf-8"],
+      ].map(([path, file, type]) => [path, { type, body: readFileSync(`${folder}/${file}`) }]),
+    )
+  : {};
+/** The builds measured: the bot's alone, or the earlier one and the bot's, in turn. */
+const builds = folder ? ["before", "after"] : ["now"];
+let build = builds[0];
+const proxy = await discordProxy(url, client, process.env.ACTIVITY_ORIGIN, (path) => (build === "before" ? (older[path] ?? null) : null));
+const driven = await browser(engine, { width: 390, height: 844 });
+const before = load();
+const times = Object.fromEntries(builds.map((b) => [b, { cold: [], warm: [] }]));
+try {
+  for (let i = 0; i + 1 < loads.length; i += 2) {
+    build = builds[(i / 2) % builds.length];
+    const tab = await driven.open();
+    for (const [kind, [code, instance]] of [
+      ["cold", loads[i]],
+      ["warm", loads[i + 1]],
+    ]) {
+      const start = performance.now();
+      await tab.goto(proxy.clientUrl(launchQuery(instance, "mobile").toString(), { code }));
+      const frame = await tab.frame();
+      await frame.until(
+        () =>
+          document.querySelector(".board[data-revision] .picture[src^='blob:']") !== null ||
+          document.querySelector(".failed")?.textContent,
+      );
+      const failed = await frame.evaluate(() => document.querySelector(".failed")?.textContent ?? null);
+      if (failed !== null) throw new Error(`the page says: ${failed}`);
+      times[build][kind].push(performance.now() - start);
+    }
+    await tab.close();
+  }
+} finally {
+  await driven.close();
+  await proxy.close();
+}
+const frame = engine === "webkit" ? "opaque frame" : "same-origin frame";
+for (const b of builds) {
+  const tag = folder ? ` (${b})` : "";
+  for (const [kind, list] of Object.entries(times[b])) {
+    const [p50, p90] = [50, 90].map((p) => percentile(list, p).toFixed(0));
+    console.log(`the Activity's first load in ${engine} (${frame}), navigation to the board drawn, ${kind}${tag}: p50 ${p50} ms, p90 ${p90} ms over ${list.length} loads`);
+  }
+}
+console.log(`load average (1, 5, 15 min): ${before} before, ${load()} after`);
