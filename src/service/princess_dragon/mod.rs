@@ -49,6 +49,17 @@ fn target_notation(target: carcassonne_engine::Target, lang: Lang) -> String {
     lang.say("dg-target", [("spot", spot_notation(target.spot, lang).into()), x, y])
 }
 
+/// A spot as a sentence names it, `spot` ("road south"), with `feature` its kind, for
+/// the article French puts before it (« sur la route sud », « dans l'abbaye »).
+fn place(spot: carcassonne_engine::Spot, lang: Lang) -> (&'static str, FluentValue<'static>) {
+    ("spot", spot_words(spot, lang).into())
+}
+
+/// The kind of `spot`'s feature, as the `.ftl` files select on it.
+fn feature(spot: carcassonne_engine::Spot) -> (&'static str, FluentValue<'static>) {
+    ("feature", spot.kind.word().into())
+}
+
 const VOLCANO: TilePart = TilePart("volcano");
 const DRAGON: TilePart = TilePart("dragon");
 const PORTAL: TilePart = TilePart("portal");
@@ -98,11 +109,11 @@ impl ExpansionService for Part {
             }
             Happened::FairyMoved { seat, pos, spot } => {
                 let [x, y] = at(*pos, "x", "y");
-                lang.say("dg-fairy-moved", [who(seat), x, y, ("spot", spot_words(*spot, lang).into())])
+                lang.say("dg-fairy-moved", [who(seat), x, y, place(*spot, lang), feature(*spot)])
             }
             Happened::PortalUsed { seat, pos, spot } => {
                 let [x, y] = at(*pos, "x", "y");
-                lang.say("dg-portal-used", [who(seat), x, y, ("spot", spot_words(*spot, lang).into())])
+                lang.say("dg-portal-used", [who(seat), x, y, place(*spot, lang), feature(*spot)])
             }
             Happened::KnightRemoved { seat, owner, pos, .. } => {
                 let [x, y] = at(*pos, "x", "y");
