@@ -158,12 +158,8 @@ pub fn update(reply: &Reply, before: Option<&str>) -> Option<Update> {
         });
     }
     rest.extend(after_public(reply, private_buttons));
-    let message = Outgoing {
-        content,
-        image: reply.image.clone(),
-        buttons: public_buttons,
-        ..Outgoing::default()
-    };
+    let message =
+        Outgoing { content, image: reply.image.clone(), buttons: public_buttons, ..Outgoing::default() };
     Some(Update { message, narration, rest })
 }
 
@@ -245,7 +241,9 @@ fn public_or_private(reply: &Reply) -> (Vec<Button>, Vec<Button>) {
 fn after_public(reply: &Reply, buttons: Vec<Button>) -> Vec<Outgoing> {
     let mut out = Vec::new();
     if let Some(text) = &reply.more {
-        out.extend(pieces(text, MAX_CONTENT).into_iter().map(|content| Outgoing { content, ..Outgoing::default() }));
+        out.extend(
+            pieces(text, MAX_CONTENT).into_iter().map(|content| Outgoing { content, ..Outgoing::default() }),
+        );
     }
     if let Some(text) = &reply.private {
         // An image goes with the public message, or else with the private one (a look);

@@ -99,11 +99,10 @@ impl Layout {
     /// The layout of a crop of `game`'s board, `cols`×`rows` cells around the `focus`
     /// cells (kept within the board and its empty ring), at a fixed tile size `tile`,
     /// under a header at scale 1: an image that reads when a chat shows it ~500 px
-    /// wide. Cells that do not fit `cols`×`rows` together (a tower's range, the dragon
-    /// far from the last tile) widen the crop to hold them all. `None` when the whole
-    /// board fits in the crop, so there is nothing to crop, or when the crop holding
-    /// them would pass [`MAX_WIDTH`] or the board's greatest height: the whole board
-    /// shows them then.
+    /// wide, placed to hold every focus cell (a tower's range, the dragon and its next
+    /// cells). `None` when the whole board fits in the crop, so there is nothing to
+    /// crop, or when the focus cells do not fit it together (the dragon far from the
+    /// last tile): the whole board shows them then.
     pub fn around(
         game: &View,
         focus: &[Pos],
@@ -117,7 +116,11 @@ impl Layout {
         let (a, b) = focus.iter().fold((first, first), |(a, b), p| {
             (Pos::new(a.x.min(p.x), a.y.min(p.y)), Pos::new(b.x.max(p.x), b.y.max(p.y)))
         });
-        let (cols, rows) = (cols.max(b.x - a.x + 1), rows.max(b.y - a.y + 1));
+        // Cells that do not fit the crop together: the whole board shows them (a wider
+        // crop would shrink the tiles below what a chat reads).
+        if b.x - a.x + 1 > cols || b.y - a.y + 1 > rows {
+            return None;
+        }
         if hi.x - lo.x < cols && hi.y - lo.y < rows {
             return None;
         }
@@ -130,10 +133,6 @@ impl Layout {
         };
         let (x0, x1) = span(lo.x, hi.x, cols, a.x, b.x);
         let (y0, y1) = span(lo.y, hi.y, rows, a.y, b.y);
-        let board = |n: i32| n as u32 * tile + 2 * MAX_MARGIN;
-        if board(x1 - x0 + 1) > MAX_WIDTH || board(y1 - y0 + 1) > MAX_BOARD_HEIGHT {
-            return None;
-        }
         let (min, max) = (Pos::new(x0, y0), Pos::new(x1, y1));
         let (cols, rows) = ((x1 - x0 + 1) as u32, (y1 - y0 + 1) as u32);
         let label = label_size(tile);

@@ -42,8 +42,13 @@ struct Words {
     colon: &'static str,
 }
 
-const ENGLISH: Words =
-    Words { lang: Lang::En, scores: [" scores ", " score "], and: " and ", table: "Final scores:", colon: ": " };
+const ENGLISH: Words = Words {
+    lang: Lang::En,
+    scores: [" scores ", " score "],
+    and: " and ",
+    table: "Final scores:",
+    colon: ": ",
+};
 const FRENCH: Words = Words {
     lang: Lang::Fr,
     scores: [" marque ", " marquent "],
@@ -79,7 +84,12 @@ fn to_the_last_move(lang: Lang) -> impl FnOnce(&mut carcassonne_bot::service::Se
             let mut after = game.clone();
             after.apply(seat, action).expect("a legal action");
             if after.is_over() {
-                let scores = game.view(carcassonne_engine::Audience::Public).players().iter().map(|p| p.score).collect();
+                let scores = game
+                    .view(carcassonne_engine::Audience::Public)
+                    .players()
+                    .iter()
+                    .map(|p| p.score)
+                    .collect();
                 return (scores, PLAYERS[seat.index()].clone());
             }
             ok(s.handle(&in_channel(&PLAYERS[seat.index()]), Command::Play(action)));
@@ -88,10 +98,18 @@ fn to_the_last_move(lang: Lang) -> impl FnOnce(&mut carcassonne_bot::service::Se
 }
 
 /// The points each player is announced to score in `text`, by seat: every line where
-/// names (`Ann`, `Ann and Bea`, `Ann, Bea and Cid`) score a number of points.
+/// names (`Ann`, `Ann and Bea`, `Ann, Bea and Cid`) score a number of points, and a
+/// pig's `+N`.
 fn announced(text: &str, words: &Words) -> [i32; 6] {
     let mut points = [0; 6];
     for line in text.lines() {
+        // A pig's point for its field ("Eli's pig: +1 for the field", « Cochon d'Eli : +1 »).
+        if let Some((who, rest)) = line.split_once(": +") {
+            let n: i32 = rest.split_whitespace().next().and_then(|n| n.parse().ok()).expect("points");
+            let seat = PLAYERS.iter().position(|p| who.contains(p.name)).expect("a player's");
+            points[seat] += n;
+            continue;
+        }
         let Some((who, rest)) = words.scores.iter().find_map(|verb| line.split_once(verb)) else { continue };
         let Some(n) = rest.split_whitespace().next().and_then(|n| n.parse::<i32>().ok()) else { continue };
         let who = who.rsplit(": ").next().unwrap_or(who);
@@ -124,7 +142,8 @@ async fn the_end_is_told_whole(db: &crate::support::backends::TestDb, words: &Wo
 
     let look = fake.command(&last, "board", json!([])).await;
     let moves: Vec<String> = look.buttons().into_iter().filter(|b| b.matches(':').count() >= 3).collect();
-    let button = moves.iter().find(|b| b.ends_with(":pass")).or(moves.first()).expect("the last step's buttons");
+    let button =
+        moves.iter().find(|b| b.ends_with(":pass")).or(moves.first()).expect("the last step's buttons");
     let first = fake.click(&last, button, &look).await;
     assert!(!first.updated, "the end is a new message, not an edit of {}: {first:?}", look.id);
     let token = first.token.clone();
@@ -139,7 +158,9 @@ async fn the_end_is_told_whole(db: &crate::support::backends::TestDb, words: &Wo
         .await;
     }
     let mut told = vec![first.content().to_string()];
-    told.extend(fake.followups(&token).iter().map(|r| r.json["content"].as_str().unwrap_or_default().to_string()));
+    told.extend(
+        fake.followups(&token).iter().map(|r| r.json["content"].as_str().unwrap_or_default().to_string()),
+    );
     told.dedup();
     for message in &told {
         assert!(message.chars().count() <= 2000, "{} characters: {message}", message.chars().count());
@@ -152,7 +173,14 @@ async fn the_end_is_told_whole(db: &crate::support::backends::TestDb, words: &Wo
 
     let (announced, table) = (announced(&text, words), final_table(&text, words));
     for (i, player) in PLAYERS.iter().enumerate() {
-        assert_eq!(before[i] + announced[i], table[i], "{}: {} before, {} announced\n{text}", player.name, before[i], announced[i]);
+        assert_eq!(
+            before[i] + announced[i],
+            table[i],
+            "{}: {} before, {} announced\n{text}",
+            player.name,
+            before[i],
+            announced[i]
+        );
     }
     let complaints = bot.complaints();
     assert!(complaints.is_empty(), "the bot logged: {complaints:?}");

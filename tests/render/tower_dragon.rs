@@ -53,10 +53,16 @@ fn channel_picture(scene: &Scene) -> (Drawing, Layout) {
 /// Checks that the channel's picture of the step `view` waits for frames `cells`.
 fn check_frame(name: &str, view: View, cells: &[Pos]) {
     let names: Vec<String> = NAMES.map(String::from)[..view.players().len()].to_vec();
-    let scene = Scene { view, names: &names, recent: &[], words: Words::Buttons(&[]), lang: Lang::En, figures: None };
+    let scene =
+        Scene { view, names: &names, recent: &[], words: Words::Buttons(&[]), lang: Lang::En, figures: None };
     let layout = scene.preview_layout().unwrap_or_else(|| scene.layout());
     for &cell in cells {
-        assert!(shows(&layout, cell), "{name}: {cell:?} outside the picture's {:?}–{:?}", layout.min, layout.max);
+        assert!(
+            shows(&layout, cell),
+            "{name}: {cell:?} outside the picture's {:?}–{:?}",
+            layout.min,
+            layout.max
+        );
     }
 }
 
@@ -67,7 +73,12 @@ fn check(name: &str, view: View, cells: &[Pos], title: &str, who: Seat, lang: La
     let scene = Scene { view, names: &names, recent: &[], words: Words::Buttons(&[]), lang, figures: None };
     let (picture, layout) = channel_picture(&scene);
     for &cell in cells {
-        assert!(shows(&layout, cell), "{name}: {cell:?} outside the picture's {:?}–{:?}", layout.min, layout.max);
+        assert!(
+            shows(&layout, cell),
+            "{name}: {cell:?} outside the picture's {:?}–{:?}",
+            layout.min,
+            layout.max
+        );
     }
     let image = image::load_from_memory(&picture.png).expect("a png");
     render_common::assert_texts_inside(name, &picture.texts, image.width(), image.height());
@@ -92,7 +103,8 @@ fn check(name: &str, view: View, cells: &[Pos], title: &str, who: Seat, lang: La
 #[test]
 fn captures_and_dragon_steps_are_pictured_whole_in_the_players_words() {
     let both = Expansions::default().with(Expansion::Tower).with(Expansion::PrincessDragon);
-    let every = carcassonne_bot::service::EXPANSIONS.into_iter().fold(Expansions::default(), Expansions::with);
+    let every =
+        carcassonne_bot::service::EXPANSIONS.into_iter().fold(Expansions::default(), Expansions::with);
     let (mut captures, mut dragon_steps, mut moved_by_another) = (0, 0, 0);
     for seed in 0..10_u64 {
         let players = 2 + (seed % 5) as u8;
@@ -126,5 +138,8 @@ fn captures_and_dragon_steps_are_pictured_whole_in_the_players_words() {
             game.apply(seat, action).expect("a legal action");
         }
     }
-    assert!(captures >= 10 && dragon_steps >= 30 && moved_by_another >= 10, "{captures} {dragon_steps} {moved_by_another}");
+    assert!(
+        captures >= 10 && dragon_steps >= 30 && moved_by_another >= 10,
+        "{captures} {dragon_steps} {moved_by_another}"
+    );
 }

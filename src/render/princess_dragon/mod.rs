@@ -81,7 +81,8 @@ impl ExpansionArt for Art {
         let view = &scene.view;
         if Ph::of(view.phase()).is_some() {
             let Some(pd) = view.princess_dragon() else { return Vec::new() };
-            let steps = pd.moving().map(|m| m.options.iter().map(|&(_, pos)| pos).collect()).unwrap_or_default();
+            let steps =
+                pd.moving().map(|m| m.options.iter().map(|&(_, pos)| pos).collect()).unwrap_or_default();
             return pd.dragon().into_iter().chain::<Vec<Pos>>(steps).collect();
         }
         if view.phase() != Phase::PlaceFigure {

@@ -142,7 +142,9 @@ impl ExpansionArt for Art {
         if Ph::of(scene.view.phase()) != Some(Ph::Capture) {
             return Vec::new();
         }
-        let Some((from, height, _)) = scene.view.tower().and_then(|t| t.capturing()) else { return Vec::new() };
+        let Some((from, height, _)) = scene.view.tower().and_then(|t| t.capturing()) else {
+            return Vec::new();
+        };
         range(from, height).filter(|&p| scene.view.board().tile_at(p).is_some()).collect()
     }
 
@@ -238,8 +240,9 @@ impl ExpansionArt for Art {
     }
 }
 
-/// The supply column's width at scale 1: the pieces and two owners' prisoners.
-const SUPPLY_WIDTH: f32 = 76.0;
+/// The supply column's width at scale 1: the pieces and an owner's prisoners or two
+/// (the names give it room when every box is in play: `panel::NAME_ROOM_CROWDED`).
+const SUPPLY_WIDTH: f32 = 66.0;
 
 /// A prisoner's height in the header at scale 1: the meeples column's.
 const PRISONER: f32 = 16.0;
