@@ -77,13 +77,21 @@ pub struct Outgoing {
 /// The messages of a reply, public first; its choices become buttons on the public
 /// message when everyone may see them, else (or when there is no public message) on
 /// the private one. The public message ends with "My gifts" when the reply asks for it.
+/// A public text longer than a message (a big game's final scoring) goes in as many
+/// messages as it takes, cut between paragraphs or lines so that no line is lost; the
+/// last of them pings, carries the board and the buttons, as it ends with what the game
+/// waits for.
 pub fn messages(reply: &Reply) -> Vec<Outgoing> {
     let (public_buttons, private_buttons) = split_buttons(reply);
     let mut out = Vec::new();
     if let Some(text) = &reply.public {
         let pings = pings(reply);
+        let prefix = prefix(&pings);
+        let mut pieces = pieces(text, MAX_CONTENT - prefix.chars().count());
+        let last = pieces.pop().unwrap_or_default();
+        out.extend(pieces.into_iter().map(|content| Outgoing { content, ..Outgoing::default() }));
         out.push(Outgoing {
-            content: clip(&format!("{}{text}", prefix(&pings))),
+            content: format!("{prefix}{last}"),
             ephemeral: false,
             pings,
             image: reply.image.clone(),
@@ -111,9 +119,14 @@ pub struct Update {
 
 /// `reply` as an update of the public message it was clicked on, whose text so far was
 /// `before` (unknown after a restart: the update then tells only this step). `None`
-/// when it cannot be one: a refusal, no public text, or someone to ping without a line
-/// to ping them with.
+/// when it cannot be one: a refusal, no public text, someone to ping without a line
+/// to ping them with, a text that no longer fits one message, or the end of the game
+/// (told in new messages, so that it is the last thing in the channel even when a line
+/// pinging a dragon's mover followed the message clicked).
 pub fn update(reply: &Reply, before: Option<&str>) -> Option<Update> {
+    if reply.watch.is_some() {
+        return None;
+    }
     let public = reply.public.as_deref().filter(|_| !reply.refused)?;
     let pings = pings(reply);
     let call = reply.call.as_deref().filter(|c| public.ends_with(c));
@@ -132,22 +145,21 @@ pub fn update(reply: &Reply, before: Option<&str>) -> Option<Update> {
         Some(call) => call.to_string(),
         None => narration.clone(),
     };
+    if content.chars().count() > MAX_CONTENT {
+        return None;
+    }
     let (public_buttons, private_buttons) = split_buttons(reply);
     let mut rest = Vec::new();
     if let Some(call) = call.filter(|_| !pings.is_empty()) {
         rest.push(Outgoing {
-            content: clip(&format!("{}{call}", prefix(&pings))),
+            content: clip(&format!("{}{call}", prefix(&pings)), MAX_CONTENT),
             pings,
             ..Outgoing::default()
         });
     }
     rest.extend(after_public(reply, private_buttons));
-    let message = Outgoing {
-        content: clip(&content),
-        image: reply.image.clone(),
-        buttons: public_buttons,
-        ..Outgoing::default()
-    };
+    let message =
+        Outgoing { content, image: reply.image.clone(), buttons: public_buttons, ..Outgoing::default() };
     Some(Update { message, narration, rest })
 }
 
@@ -229,14 +241,16 @@ fn public_or_private(reply: &Reply) -> (Vec<Button>, Vec<Button>) {
 fn after_public(reply: &Reply, buttons: Vec<Button>) -> Vec<Outgoing> {
     let mut out = Vec::new();
     if let Some(text) = &reply.more {
-        out.push(Outgoing { content: clip(text), ephemeral: false, ..Outgoing::default() });
+        out.extend(
+            pieces(text, MAX_CONTENT).into_iter().map(|content| Outgoing { content, ..Outgoing::default() }),
+        );
     }
     if let Some(text) = &reply.private {
         // An image goes with the public message, or else with the private one (a look);
         // a long text (the rules) in as many messages as it takes, buttons on the last.
         let mut image = reply.image.clone().filter(|_| reply.public.is_none());
         let mut animation = reply.animation.clone().filter(|_| reply.public.is_none());
-        let mut pieces = pieces(text);
+        let mut pieces = pieces(text, MAX_CONTENT);
         let last = pieces.pop().unwrap_or_default();
         for piece in pieces {
             out.push(Outgoing {
@@ -259,17 +273,35 @@ fn after_public(reply: &Reply, buttons: Vec<Button>) -> Vec<Outgoing> {
     out
 }
 
-/// `text` in pieces that each fit a message, cut between paragraphs (a paragraph too
-/// long alone is clipped).
-fn pieces(text: &str) -> Vec<String> {
+/// `text` in pieces of at most `room` characters each, cut between paragraphs, a
+/// paragraph too long alone cut between its lines (only a line too long alone is
+/// clipped): joined again, each with the separator it was cut at, they are the text.
+fn pieces(text: &str, room: usize) -> Vec<String> {
     let mut pieces: Vec<String> = Vec::new();
     for paragraph in text.split("\n\n") {
         match pieces.last_mut() {
-            Some(piece) if piece.chars().count() + 2 + paragraph.chars().count() <= MAX_CONTENT => {
+            Some(piece) if piece.chars().count() + 2 + paragraph.chars().count() <= room => {
                 piece.push_str("\n\n");
                 piece.push_str(paragraph);
             }
-            _ => pieces.push(clip(paragraph)),
+            _ if paragraph.chars().count() <= room => pieces.push(paragraph.to_string()),
+            _ => pieces.extend(lines(paragraph, room)),
+        }
+    }
+    pieces
+}
+
+/// `paragraph` in pieces of at most `room` characters, cut between lines (a line too
+/// long alone is clipped).
+fn lines(paragraph: &str, room: usize) -> Vec<String> {
+    let mut pieces: Vec<String> = Vec::new();
+    for line in paragraph.split('\n') {
+        match pieces.last_mut() {
+            Some(piece) if piece.chars().count() + 1 + line.chars().count() <= room => {
+                piece.push('\n');
+                piece.push_str(line);
+            }
+            _ => pieces.push(clip(line, room)),
         }
     }
     pieces
@@ -306,12 +338,12 @@ fn fit(buttons: &mut Vec<Button>, room: usize, choices: &Choices) {
     }
 }
 
-/// Text cut to Discord's limit, on a character boundary, marked with an ellipsis.
-fn clip(text: &str) -> String {
-    if text.chars().count() <= MAX_CONTENT {
+/// Text cut to `room` characters, on a character boundary, marked with an ellipsis.
+fn clip(text: &str, room: usize) -> String {
+    if text.chars().count() <= room {
         return text.to_string();
     }
-    let mut cut: String = text.chars().take(MAX_CONTENT - 1).collect();
+    let mut cut: String = text.chars().take(room.saturating_sub(1)).collect();
     cut.push('…');
     cut
 }
@@ -618,6 +650,41 @@ mod tests {
         let text = &messages(&reply)[0].content;
         assert_eq!(text.chars().count(), MAX_CONTENT);
         assert!(text.ends_with('…'));
+    }
+
+    /// A six-player game's final scoring, longer than a message: every line reaches the
+    /// channel, in messages within the limit, the board, the ping and the buttons on the
+    /// last; the result and table after it, the same.
+    #[test]
+    fn a_long_public_text_goes_in_several_messages_with_every_line() {
+        let lines: Vec<String> = (0..90)
+            .map(|n| format!("Final scoring: Player{} scores {n} points for a city of {n} tiles.", n % 6))
+            .collect();
+        let text = format!("Dave placed a tile.\n{}", lines.join("\n"));
+        let table = format!("The game is over.\n\n{}", lines.join("\n"));
+        let reply = Reply { public: Some(text.clone()), more: Some(table.clone()), ..turn() };
+        let out = messages(&reply);
+        assert!(out.len() >= 4, "{} messages", out.len());
+        assert!(out.iter().all(|m| m.content.chars().count() <= MAX_CONTENT && !m.ephemeral));
+        let public: Vec<&Outgoing> = out.iter().take_while(|m| m.image.is_none()).collect();
+        let board = &out[public.len()];
+        assert!(public.iter().all(|m| m.pings.is_empty() && m.buttons.is_empty()));
+        assert_eq!(board.pings, [222]);
+        let last = board.content.strip_prefix("<@222> ").expect("the ping first");
+        let told: Vec<&str> = public.iter().map(|m| m.content.as_str()).chain([last]).collect();
+        assert_eq!(told.join("\n"), text, "every line, in order");
+        let rest: Vec<&str> = out[public.len() + 1..].iter().flat_map(|m| m.content.lines()).collect();
+        let table: Vec<&str> = table.lines().filter(|l| !l.is_empty()).collect();
+        assert_eq!(rest.into_iter().filter(|l| !l.is_empty()).collect::<Vec<_>>(), table);
+    }
+
+    /// The move that ends a game is told in new messages, whatever message was clicked:
+    /// the end is the last thing in the channel.
+    #[test]
+    fn the_end_of_a_game_is_never_an_update() {
+        let over = Reply { mentions: Vec::new(), call: None, watch: Some(7), ..turn() };
+        assert_eq!(update(&over, Some("Alice moved the dragon.")), None);
+        assert!(update(&Reply { watch: None, ..over }, Some("Alice moved the dragon.")).is_some());
     }
 
     #[test]

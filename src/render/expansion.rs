@@ -15,8 +15,8 @@
 
 use carcassonne_engine::rules::Piece;
 use carcassonne_engine::{
-    Action, Category, Expansion, ExpansionPhase, Figure, FigureKind, Phase, Rotation, Seat, Segment, Spot,
-    TileDef, TileKind, View,
+    Action, Category, Expansion, ExpansionPhase, Figure, FigureKind, Phase, Pos, Rotation, Seat, Segment,
+    Spot, TileDef, TileKind, View,
 };
 
 use super::art_of;
@@ -307,6 +307,14 @@ pub(super) trait ExpansionArt: Sync {
     /// as the service's buttons do. `None` for another expansion's action.
     fn button_words(&self, _action: Action, _spot: &dyn Fn(Spot) -> String, _lang: Lang) -> Option<String> {
         None
+    }
+
+    /// The cells a picture of the step waited for must show besides the last tile
+    /// placed, when the step is one of its own (a tower's range while its builder
+    /// captures, the dragon and where it may go, where the fairy or the portal may
+    /// send a figure): a chat's preview frames them all.
+    fn step_cells(&self, _scene: &Scene) -> Vec<Pos> {
+        Vec::new()
     }
 
     /// The score categories it brings to the final table, with their colours.

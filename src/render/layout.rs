@@ -96,30 +96,43 @@ impl Layout {
         }
     }
 
-    /// The layout of a crop of `game`'s board, `cols`×`rows` cells around `focus`
-    /// (kept within the board and its empty ring), at a fixed tile size `tile`, under a
-    /// header at scale 1: an image that reads when a chat shows it ~500 px wide.
-    /// `None` when the whole board fits in the crop, so there is nothing to crop.
+    /// The layout of a crop of `game`'s board, `cols`×`rows` cells around the `focus`
+    /// cells (kept within the board and its empty ring), at a fixed tile size `tile`,
+    /// under a header at scale 1: an image that reads when a chat shows it ~500 px
+    /// wide, placed to hold every focus cell (a tower's range, the dragon and its next
+    /// cells). `None` when the whole board fits in the crop, so there is nothing to
+    /// crop, or when the focus cells do not fit it together (the dragon far from the
+    /// last tile): the whole board shows them then.
     pub fn around(
         game: &View,
-        focus: Pos,
+        focus: &[Pos],
         (cols, rows): (i32, i32),
         tile: u32,
         header: impl Fn(f32, u32) -> (u32, u32),
     ) -> Option<Layout> {
         let (lo, hi) = game.board().extent();
         let (lo, hi) = (Pos::new(lo.x - 1, lo.y - 1), Pos::new(hi.x + 1, hi.y + 1));
+        let first = focus.first().copied().unwrap_or(Pos::new(0, 0));
+        let (a, b) = focus.iter().fold((first, first), |(a, b), p| {
+            (Pos::new(a.x.min(p.x), a.y.min(p.y)), Pos::new(b.x.max(p.x), b.y.max(p.y)))
+        });
+        // Cells that do not fit the crop together: the whole board shows them (a wider
+        // crop would shrink the tiles below what a chat reads).
+        if b.x - a.x + 1 > cols || b.y - a.y + 1 > rows {
+            return None;
+        }
         if hi.x - lo.x < cols && hi.y - lo.y < rows {
             return None;
         }
-        // Centred on the focus, slid back inside the board where it would overhang.
-        let span = |lo: i32, hi: i32, n: i32, at: i32| {
+        // The focus in the middle (the room left split evenly around it), slid back
+        // inside the board where it would overhang.
+        let span = |lo: i32, hi: i32, n: i32, a: i32, b: i32| {
             let n = n.min(hi - lo + 1);
-            let start = (at - n / 2).clamp(lo, hi - n + 1);
+            let start = (a - (n - (b - a + 1)) / 2).clamp(lo, hi - n + 1);
             (start, start + n - 1)
         };
-        let (x0, x1) = span(lo.x, hi.x, cols, focus.x);
-        let (y0, y1) = span(lo.y, hi.y, rows, focus.y);
+        let (x0, x1) = span(lo.x, hi.x, cols, a.x, b.x);
+        let (y0, y1) = span(lo.y, hi.y, rows, a.y, b.y);
         let (min, max) = (Pos::new(x0, y0), Pos::new(x1, y1));
         let (cols, rows) = ((x1 - x0 + 1) as u32, (y1 - y0 + 1) as u32);
         let label = label_size(tile);

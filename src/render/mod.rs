@@ -97,7 +97,7 @@ pub use canvas::Text;
 pub use chart::rating_chart;
 pub use layout::Layout;
 pub use monuments::objectives::legend;
-pub use spot_names::{shown_action, shown_spot};
+pub use spot_names::{COMPASS_WORDS, compass_word, shown_action, shown_spot, spot_words};
 pub use timelapse::Timelapse;
 
 /// What to draw: a game as one viewer sees it, its players' display names in seat order, the events of
@@ -179,10 +179,22 @@ impl Scene<'_> {
         if game.is_over() {
             return None;
         }
-        let board = game.board();
-        let focus = game.last_placed().map_or(Pos::new(0, 0), |i| board.tiles()[i].pos);
-        Layout::around(game, focus, PREVIEW_CELLS, PREVIEW_TILE, |ui, board| panel::size(self, ui, board))
+        let focus = self.focus();
+        Layout::around(game, &focus, PREVIEW_CELLS, PREVIEW_TILE, |ui, board| panel::size(self, ui, board))
             .map(|l| expansion::in_play(game).fold(l, |l, art| art.below(self, l)))
+    }
+}
+
+impl Scene<'_> {
+    /// The cells a preview must show: the tile placed last (the start tile at first)
+    /// and what the step waited for is about, as the expansions in play say
+    /// (`ExpansionArt::step_cells`: a tower's range while its builder captures, the
+    /// dragon and its next cells).
+    pub fn focus(&self) -> Vec<Pos> {
+        let game = &self.view;
+        let board = game.board();
+        let last = game.last_placed().map_or(Pos::new(0, 0), |i| board.tiles()[i].pos);
+        std::iter::once(last).chain(expansion::in_play(game).flat_map(|art| art.step_cells(self))).collect()
     }
 }
 

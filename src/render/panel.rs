@@ -45,7 +45,7 @@ const NAME_ROOM: f32 = 130.0;
 /// The room for a name when the expansions' supply columns are wider than
 /// [`CROWDED`]: with (nearly) every expansion in play, names give way so that the header
 /// keeps within [`SIDE_BY_SIDE`] and its previews' tiles readable.
-const NAME_ROOM_CROWDED: f32 = 90.0;
+const NAME_ROOM_CROWDED: f32 = 62.0;
 /// The expansions' columns' width, at scale 1, past which names get the narrower room.
 const CROWDED: f32 = 500.0;
 
@@ -166,8 +166,9 @@ fn task_height(scene: &Scene) -> f32 {
             PAD + TITLE + PREVIEW + 24.0 + PAD
         }
         _ => {
-            let lines = commands(scene).len();
-            PAD + TITLE + above_commands(&scene.view) + 2.0 + lines.div_ceil(2) as f32 * LINE + PAD
+            let lines = commands(scene);
+            let rows = lines.len().div_ceil(command_columns(&scene.view, &lines));
+            PAD + TITLE + above_commands(&scene.view) + 2.0 + rows as f32 * LINE + PAD
         }
     }
 }
@@ -410,8 +411,10 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
                 art.draw_above_commands(canvas, scene, (right, below_title + u(6.0)), ui);
             }
             let top = below_title + u(12.0 + above_commands(game));
-            let column = (task_room / 2.0).max(u(COMMAND_COLUMN));
-            command_list(canvas, &commands(scene), (right, top), column, ui, plain);
+            let lines = commands(scene);
+            let columns = command_columns(game, &lines);
+            let column = (task_room / columns as f32).max(u(COMMAND_COLUMN));
+            command_list(canvas, &lines, (right, top), (column, columns), ui, plain);
         }
     }
 }
@@ -435,18 +438,27 @@ enum Key {
     Badge(String, Rgb),
 }
 
-/// Commands in two columns `column` px wide from `(left, top)` down, each with its spot
-/// number or objective label.
+/// How many columns the command list of `game` takes: two, or one when a line would
+/// not fit half the block (a capture's follower and where it stands, in words), so that
+/// no choice is cut short.
+fn command_columns(game: &View, lines: &[(Key, String)]) -> usize {
+    let plain = Style::new(16.0, Weight::Regular, palette::TEXT);
+    let half = task_width(game) / 2.0 - 28.0;
+    if lines.iter().any(|(_, line)| text::width(plain, line) > half) { 1 } else { 2 }
+}
+
+/// Commands in `columns` columns `column` px wide from `(left, top)` down, each with
+/// its spot number or objective label.
 fn command_list(
     canvas: &mut Canvas,
     lines: &[(Key, String)],
     (left, top): (f32, f32),
-    column: f32,
+    (column, columns): (f32, usize),
     ui: f32,
     style: Style,
 ) {
     let u = |v: f32| v * ui;
-    let per_column = lines.len().div_ceil(2).max(1);
+    let per_column = lines.len().div_ceil(columns).max(1);
     let mark = Style::new(u(13.0), Weight::Bold, palette::FIGURE_EDGE);
     for (i, (key, command)) in lines.iter().enumerate() {
         let x = left + (i / per_column) as f32 * column;

@@ -10,6 +10,9 @@
 
 use carcassonne_engine::{Action, Board, Compass, FeatureKind, Footprint, HalfEdge, Port, Spot, View};
 
+use fluent_bundle::FluentValue;
+
+use super::Lang;
 use super::board::spot_on_tile;
 
 /// `action` with its spot, if it puts a figure on the tile just placed, named as the
@@ -66,4 +69,38 @@ fn degrees(dx: f32, dy: f32) -> f32 {
 fn apart(a: f32, b: f32) -> f32 {
     let d = (a - b).rem_euclid(360.0);
     d.min(360.0 - d)
+}
+
+/// A spot anywhere on the board in words, by the side of its tile it lies toward
+/// ("city north", "field south-west"; "ville nord"), where the notation writes its edge
+/// (`city N`, `field Sw`): for a step on a tile other than the one just placed (a gift's
+/// target, a tower's captive, the dragon's fairy), which the image does not number. The
+/// service's words and the image's list of choices both come from here.
+pub fn spot_words(spot: Spot, lang: Lang) -> String {
+    let feature = ("feature", FluentValue::from(spot.kind.word()));
+    let Some(port) = spot.port else { return lang.say("feature-name", [feature]) };
+    // The notation's edge, then (for a half) the side of it: `Nw`, `W`, `S1`, `N1e`.
+    let letters: Vec<char> = port.to_string().chars().filter(char::is_ascii_alphabetic).collect();
+    let side = |c: char| match c.to_ascii_uppercase() {
+        'N' => Some((0, -1)),
+        'E' => Some((1, 0)),
+        'S' => Some((0, 1)),
+        'W' => Some((-1, 0)),
+        _ => None,
+    };
+    let (dx, dy) = letters.iter().filter_map(|&c| side(c)).fold((0, 0), |(x, y), (dx, dy)| (x + dx, y + dy));
+    match Compass::toward(dx as f32, dy as f32) {
+        Some(point) => lang.say("spot-toward", [feature, ("point", compass_word(point).into())]),
+        None => lang.say("feature-name", [feature]),
+    }
+}
+
+/// The `$point` the `.ftl` files select on for each compass point, clockwise from north
+/// as [`Compass::ALL`].
+pub const COMPASS_WORDS: [&str; 8] =
+    ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"];
+
+/// The word of compass `point` in [`COMPASS_WORDS`].
+pub fn compass_word(point: Compass) -> &'static str {
+    COMPASS_WORDS[point as usize]
 }

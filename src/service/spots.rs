@@ -15,7 +15,7 @@ use super::error::UserError;
 use super::{spelling, verbs};
 use crate::locale::Lang;
 
-use crate::render::{self, Mark};
+use crate::render::{self, Mark, compass_word};
 
 /// One open spot: its number on the board image, from 1, and its words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -181,37 +181,9 @@ pub fn circled(n: usize) -> String {
     }
 }
 
-/// A spot anywhere on the board in words, by the side of its tile it lies toward
-/// ("city north", "field south-west"; "ville nord"), where the notation writes its edge
-/// (`city N`, `field Sw`): for a step on a tile other than the one just placed (a gift's
-/// target), which the image does not number.
-pub fn spot_words(spot: Spot, lang: Lang) -> String {
-    let feature = ("feature", FluentValue::from(spot.kind.word()));
-    let Some(port) = spot.port else { return lang.say("feature-name", [feature]) };
-    // The notation's edge, then (for a half) the side of it: `Nw`, `W`, `S1`, `N1e`.
-    let letters: Vec<char> = port.to_string().chars().filter(char::is_ascii_alphabetic).collect();
-    let side = |c: char| match c.to_ascii_uppercase() {
-        'N' => Some((0, -1)),
-        'E' => Some((1, 0)),
-        'S' => Some((0, 1)),
-        'W' => Some((-1, 0)),
-        _ => None,
-    };
-    let (dx, dy) = letters.iter().filter_map(|&c| side(c)).fold((0, 0), |(x, y), (dx, dy)| (x + dx, y + dy));
-    match Compass::toward(dx as f32, dy as f32) {
-        Some(point) => lang.say("spot-toward", [feature, ("point", compass_word(point).into())]),
-        None => lang.say("feature-name", [feature]),
-    }
-}
-
-/// The `$point` the `.ftl` files select on for each compass point, clockwise from north
-/// as [`Compass::ALL`].
-const COMPASS_WORDS: [&str; 8] =
-    ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"];
-
-fn compass_word(point: Compass) -> &'static str {
-    COMPASS_WORDS[point as usize]
-}
+/// A spot anywhere on the board in words, as the renderer names it on the image's
+/// list of choices too.
+pub use crate::render::spot_words;
 
 impl super::Service {
     /// Reads a typed line as a command in the channel's game: as the notation reads it
@@ -256,6 +228,7 @@ mod tests {
     use carcassonne_engine::{Audience, Expansions, Footprint, Game, Phase, Port, Setup};
 
     use super::*;
+    use crate::render::COMPASS_WORDS;
 
     /// The direction a compass word points to, clockwise from north in degrees.
     fn degrees(word: &str) -> Option<f32> {

@@ -13,6 +13,7 @@ mod away;
 mod clock;
 mod e2e;
 mod failover;
+mod final_scoring;
 mod french;
 mod french_game;
 mod game_seed;
@@ -38,6 +39,17 @@ fn known(person: &fake_discord::Person) -> Context {
         guild: fake_discord::GUILD_ID.to_string(),
         user: User { id: person.id.to_string(), name: person.name.into() },
         ..support::person(person.name)
+    }
+}
+
+/// `p` acting in the fake Discord's channel straight through the service, now.
+fn in_channel(p: &fake_discord::Person) -> Context {
+    Context {
+        channel: fake_discord::CHANNEL_ID.to_string(),
+        now: std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX)),
+        ..known(p)
     }
 }
 

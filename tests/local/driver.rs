@@ -496,7 +496,7 @@ Bob: gift sweeper 0 0 road E
         "Your new gift: Road sweeper",
         "Your new gift: Take two",
         "Gifts held: Alice 0 · Bob 2 (23 in the deck, 0 opened).",
-        "Bob opens a gift: Road sweeper — the road E at 0 0 scores now, as at the end.",
+        "Bob opens a gift: Road sweeper — the road east at 0 0 scores now, as at the end.",
         "Alice scores 4 points for a road of 4 tiles.",
     ] {
         assert!(told.contains(line), "missing `{line}` in:\n{told}");

@@ -16,5 +16,6 @@ mod river;
 mod sheep;
 mod sizes;
 mod timelapse;
+mod tower_dragon;
 mod traders_builders;
 mod words;

@@ -201,7 +201,7 @@ on_both! {
         let swept = ok(s.play_choice(&discord("Bob"), offered.game, offered.revision, sweep));
         let text = public(&swept);
         assert!(
-            text.contains("Bob opens a gift: Road sweeper — the road E at 0 0 scores now, as at the end.\nAlice scores 3 points for a road of 3 tiles."),
+            text.contains("Bob opens a gift: Road sweeper — the road east at 0 0 scores now, as at the end.\nAlice scores 3 points for a road of 3 tiles."),
             "{text}"
         );
         assert!(!text.contains("Final scoring"), "{text}");
@@ -240,7 +240,7 @@ on_both! {
         let changed = ok(s.handle_words(&discord("Bob"), "gift change 2 0 field Nw road E"));
         let text = public(&changed);
         assert!(
-            text.contains("Bob opens a gift: Change position — their meeple on the field Nw at 2 0 moves to the road E of its tile."),
+            text.contains("Bob opens a gift: Change position — their meeple on the field north-west at 2 0 moves to the road east of its tile."),
             "{text}"
         );
         let table = s.table(&person("Bob")).unwrap();

@@ -99,7 +99,7 @@ gift-drawn = Your new gift: { gift-title } — { gift-meaning } (`gift { $word }
 gift-opened = { $name } opens a gift: { gift-title } — { gift-play }.
 # A card opened with nothing to act on: discarded, no effect ($gift is its command word).
 gift-wasted = { $name } opens a gift: { gift-title } — it has nothing to act on, so it is wasted.
-# What an opened card does. $spot is the target's spot in the notation ("city N"),
+# What an opened card does. $spot is the target's spot in words ("city north"),
 # $feature its kind, $to (Change position) the kind it moves to.
 gift-play = { $gift ->
         [synod] a meeple from their supply goes { target-in } at { $x } { $y }

@@ -67,6 +67,8 @@ dg-dragon-stopped = The dragon stops at { $x } { $y } after { $steps ->
         [one] one step
        *[other] { $steps } steps
     }.
+# $spot: the spot in words ("road south"); $feature: its kind (road, city, monastery,
+# garden, field), which French needs for its article.
 dg-fairy-moved = { $name } moves the fairy next to their follower on the { $spot } at { $x } { $y }.
 dg-fairy-moved-castle = { $name } moves the fairy next to their meeple on the castle at { $x } { $y }.
 dg-portal-used = { $name } goes through the magic portal to the { $spot } at { $x } { $y }.

@@ -41,7 +41,12 @@ rule-dg-dragon-there = le dragon est sur cette tuile : aucun meeple ne s'y pose
 rule-dg-no-princess = la tuile que vous avez posée n'a pas de princesse
 rule-dg-no-knight = aucun chevalier en { $target } dans la ville que rejoint votre princesse
 # $side : N, E, S ou W.
-rule-dg-blocked = le dragon ne peut pas aller au { dg-side } : pas de tuile, une tuile déjà visitée pendant ce déplacement, ou celle de la fée
+rule-dg-blocked = le dragon ne peut pas aller { $side ->
+        [N] au nord
+        [E] à l'est
+        [S] au sud
+       *[W] à l'ouest
+    } : pas de tuile, une tuile déjà visitée pendant ce déplacement, ou celle de la fée
 rule-dg-dragon-moving = le dragon se déplace : choisissez d'abord son prochain pas
 rule-dg-dragon-still = le dragon ne se déplace pas en ce moment
 # $typed : ce qui suit `dragon`.
@@ -68,9 +73,21 @@ dg-dragon-stopped = Le dragon s'arrête en { $x } { $y } après { $steps ->
         [one] un pas
        *[other] { $steps } pas
     }.
-dg-fairy-moved = { $name } place la fée à côté de son meeple sur { $spot } en { $x } { $y }.
+# $spot : le lieu en mots (« route sud ») ; $feature : sa zone (road, city, monastery,
+# garden, field), pour son article.
+dg-fairy-moved = { $name } place la fée à côté de son meeple { $feature ->
+        [road] sur la { $spot }
+        [city] dans la { $spot }
+        [monastery] dans l'{ $spot }
+       *[other] dans le { $spot }
+    } en { $x } { $y }.
+dg-portal-used = { $name } passe par le portail magique vers { $feature ->
+        [road] la { $spot }
+        [city] la { $spot }
+        [monastery] l'{ $spot }
+       *[other] le { $spot }
+    } en { $x } { $y }.
 dg-fairy-moved-castle = { $name } place la fée sur la forteresse, à côté de son meeple, en { $x } { $y }.
-dg-portal-used = { $name } passe par le portail magique vers { $spot } en { $x } { $y }.
 # $owner : à qui était le chevalier rentré.
 dg-knight-removed = { $name } joue la princesse : le chevalier { ELIDE("de", $owner) } en { $x } { $y } retourne dans sa réserve.
 

@@ -109,7 +109,7 @@ page-prompt-capture = { $name } : la tour en { $x } { $y } a { $height ->
        *[other] { $height } étages
     } — choisissez qui capturer ({ $captives }), ou personne.
 # $other : qui les retenait ; $figures : ce qui peut revenir.
-prompt-exchange = { $name } : vous échangez vos prisonniers avec { $other } — laquelle de vos figurines revient : { $figures } (`échange`) ?
+prompt-exchange = { $name } : vous échangez vos prisonniers avec { $other } — laquelle de vos figurines revient : { $figures } (`exchange`) ?
 page-prompt-exchange = { $name } : vous échangez vos prisonniers avec { $other } — choisissez laquelle de vos figurines revient : { $figures }.
 # Parmi les options d'une étape de figurine ; $pieces : étages restants.
 option-tower = un étage de tour ({ $pieces } en réserve)

@@ -7,16 +7,17 @@
 
 mod marks;
 
-use carcassonne_engine::rules::princess_dragon::Ph;
-use carcassonne_engine::{Category, ExpansionPhase, TileDef};
+use carcassonne_engine::rules::princess_dragon::{Act, Ph};
+use carcassonne_engine::{Action, Category, ExpansionPhase, Phase, Pos, Spot, Target, TileDef};
+use fluent_bundle::FluentValue;
 
-use super::Scene;
 use super::canvas::Canvas;
 use super::expansion::ExpansionArt;
 use super::layout::Layout;
 use super::paint;
 use super::palette::{self, Rgb};
 use super::tile::Shape;
+use super::{Lang, Scene, spot_words};
 
 /// Princess & Dragon's drawing, registered in `expansion::art_of`.
 #[derive(Debug)]
@@ -53,9 +54,54 @@ impl ExpansionArt for Art {
         &[(Category::Fairy, palette::LAKE)]
     }
 
-    /// Whoever moves the dragon next.
-    fn title(&self, scene: &Scene, _phase: ExpansionPhase, who: &str, _deciders: &str) -> String {
-        scene.lang.say("render-title-dragon", [("who", who.into())])
+    /// Whoever moves the dragon next: the one the step waits for, not always the
+    /// player whose turn it is.
+    fn title(&self, scene: &Scene, _phase: ExpansionPhase, _who: &str, deciders: &str) -> String {
+        scene.lang.say("render-title-dragon", [("who", deciders.into())])
+    }
+
+    /// Its choices as their buttons word them (`choice-*`, as the service's labels):
+    /// the dragon's side, the fairy's, the portal's and the princess's feature in words,
+    /// never the notation.
+    fn button_words(&self, action: Action, _spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
+        let target = |t: Target| {
+            let [x, y] = [("x", FluentValue::from(t.pos.x)), ("y", FluentValue::from(t.pos.y))];
+            let target = lang.say("dg-target", [("spot", spot_words(t.spot, lang).into()), x, y]);
+            ("target", FluentValue::from(target))
+        };
+        Some(match Act::of(action)? {
+            Act::Fairy(t) => lang.say("choice-fairy", [target(t)]),
+            Act::Portal(t) => lang.say("choice-portal", [target(t)]),
+            Act::Princess(t) => lang.say("choice-princess", [target(t)]),
+            Act::Dragon(dir) => {
+                let side = lang.say("dg-side", [("side", dir.letter().into())]);
+                lang.say("choice-dragon", [("side", side.into())])
+            }
+        })
+    }
+
+    /// While the dragon moves: its cell and the cells it may step to. At a figure
+    /// step: the tiles where the fairy, a meeple through the portal or the princess
+    /// may go.
+    fn step_cells(&self, scene: &Scene) -> Vec<Pos> {
+        let view = &scene.view;
+        if Ph::of(view.phase()).is_some() {
+            let Some(pd) = view.princess_dragon() else { return Vec::new() };
+            let steps =
+                pd.moving().map(|m| m.options.iter().map(|&(_, pos)| pos).collect()).unwrap_or_default();
+            return pd.dragon().into_iter().chain::<Vec<Pos>>(steps).collect();
+        }
+        if view.phase() != Phase::PlaceFigure {
+            return Vec::new();
+        }
+        let Some(seat) = view.pending().and_then(|d| d.seats.iter().next()) else { return Vec::new() };
+        view.legal_actions(seat)
+            .into_iter()
+            .filter_map(|a| match Act::of(a)? {
+                Act::Fairy(t) | Act::Portal(t) | Act::Princess(t) => Some(t.pos),
+                Act::Dragon(_) => None,
+            })
+            .collect()
     }
 
     /// The cells the dragon may step to, while someone chooses its step.

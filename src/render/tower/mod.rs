@@ -2,21 +2,23 @@
 //! corner whose two sides are fields, when one is), and on the board each tower built
 //! there, a stone block with its height written large enough to read at chat size, the
 //! meeple on top in its owner's colour; while a tower's builder chooses a capture, a
-//! pale frame on each cell in its range. In the header, each player's column: tower
-//! pieces left and the prisoners they hold, a disc in each prisoner's owner's colour.
+//! pale frame on each cell in its range, its choices listed in the players' words. In
+//! the header, each player's column: tower pieces left and the prisoners they hold, a
+//! meeple in each owner's colour with how many.
 
-use carcassonne_engine::rules::tower::Ph;
-use carcassonne_engine::{Category, EdgeKind, ExpansionPhase, Pos, Seat, TileDef};
+use carcassonne_engine::rules::tower::{Act, Captive, Ph, kind_word};
+use carcassonne_engine::{Action, Category, EdgeKind, ExpansionPhase, Pos, Seat, Spot, TileDef};
+use fluent_bundle::FluentValue;
 
-use super::Scene;
 use super::canvas::Canvas;
 use super::expansion::{Column, ExpansionArt};
 use super::figures::{self, Pose};
 use super::layout::Layout;
-use super::paint::{self, Pt, rect};
+use super::paint::{Pt, rect};
 use super::palette::{self, Rgb};
 use super::text::{self, Align, Style, Weight};
 use super::tile::{Shape, shape, turn};
+use super::{Lang, Scene, spot_words};
 
 /// The Tower's drawing, registered in `expansion::art_of`.
 #[derive(Debug)]
@@ -106,13 +108,53 @@ impl ExpansionArt for Art {
         }
     }
 
-    /// Whoever captures, whoever chooses what an exchange brings back.
-    fn title(&self, scene: &Scene, phase: ExpansionPhase, who: &str, _deciders: &str) -> String {
+    /// Whoever captures, whoever chooses what an exchange brings back: the one the
+    /// decision waits for.
+    fn title(&self, scene: &Scene, phase: ExpansionPhase, _who: &str, deciders: &str) -> String {
         let id = match Ph::of(carcassonne_engine::Phase::Expansion(phase)) {
             Some(Ph::Exchange) => "render-title-exchange",
             _ => "render-title-capture",
         };
-        scene.lang.say(id, [("who", who.into())])
+        scene.lang.say(id, [("who", deciders.into())])
+    }
+
+    /// Its choices as their buttons word them (`choice-*`, as the service's labels):
+    /// whom a capture takes and where, in words, never the notation.
+    fn button_words(&self, action: Action, _spot: &dyn Fn(Spot) -> String, lang: Lang) -> Option<String> {
+        let at = |pos: Pos| [("x", FluentValue::from(pos.x)), ("y", FluentValue::from(pos.y))];
+        let figure = |kind| ("figure", FluentValue::from(kind_word(kind)));
+        Some(match Act::of(action)? {
+            Act::Piece(pos) => lang.say("choice-tower", at(pos)),
+            Act::Top(pos, kind) => lang.say("choice-top", at(pos).into_iter().chain([figure(kind)])),
+            Act::Capture(captive) => {
+                let captive = match captive {
+                    Captive::Follower(t) => {
+                        let feature = ("feature", FluentValue::from(t.spot.kind.word()));
+                        let words = ("spot", FluentValue::from(spot_words(t.spot, lang)));
+                        lang.say("to-captive", at(t.pos).into_iter().chain([feature, words]))
+                    }
+                    Captive::Top(pos) => lang.say("to-captive-top", at(pos)),
+                };
+                lang.say("choice-capture", [("captive", captive.into())])
+            }
+            Act::Spare => lang.say("choice-spare", []),
+            Act::Exchange(kind) => lang.say("choice-exchange", [figure(kind)]),
+            Act::Ransom(holder, kind) => {
+                lang.say("choice-ransom", [("seat", FluentValue::from(holder.index() + 1)), figure(kind)])
+            }
+        })
+    }
+
+    /// While its builder chooses a capture: the tower and every cell of its range that
+    /// holds a tile (the captives among them).
+    fn step_cells(&self, scene: &Scene) -> Vec<Pos> {
+        if Ph::of(scene.view.phase()) != Some(Ph::Capture) {
+            return Vec::new();
+        }
+        let Some((from, height, _)) = scene.view.tower().and_then(|t| t.capturing()) else {
+            return Vec::new();
+        };
+        range(from, height).filter(|&p| scene.view.board().tile_at(p).is_some()).collect()
     }
 
     /// The cells in range of the tower just built, while its builder chooses.
@@ -146,13 +188,18 @@ impl ExpansionArt for Art {
     }
 
     fn supply_columns(&self) -> &'static [Column] {
-        // After the goods, narrow (the header of six players with every expansion must
-        // leave the previews their size): pieces left, then the prisoners held.
-        &[Column { place: 80, width: 38.0 }]
+        // After the goods: pieces left, then the prisoners held, each owner's once.
+        &[Column { place: 80, width: SUPPLY_WIDTH }]
     }
 
-    /// A small tower and the pieces left; the prisoners held, a small disc each in
-    /// their owner's colour, overlapping (a count past three).
+    fn supply_figures(&self) -> &'static [(f32, Pose)] {
+        &[(PRISONER, Pose::Standing)]
+    }
+
+    /// A small tower and the pieces left; then the prisoners held, by owner: a meeple
+    /// in the owner's colour as tall as the meeples column's, with how many when more
+    /// than one, so that at a chat's 500 px one still tells whose and how many (as
+    /// many owners as the column holds, then `+N` for the prisoners left over).
     fn supply(
         &self,
         canvas: &mut Canvas,
@@ -167,18 +214,44 @@ impl ExpansionArt for Art {
         let (w, h) = (u(4.0), u(7.0));
         let (tx, ty) = (x.round() as i32, (cy - h).round() as i32);
         canvas.fill_rect(tx, ty, (2.0 * w).round() as i32, (2.0 * h).round() as i32, palette::STONE);
-        let style = Style::new(u(14.0), Weight::Regular, palette::TEXT);
+        let plain = Style::new(u(14.0), Weight::Regular, palette::TEXT);
+        let bold = Style::new(u(13.0), Weight::Bold, palette::TEXT);
         let mut left = x + 2.0 * w + u(2.0);
-        left += text::draw(canvas, left, cy, Align::Left, style, &view.pieces(seat).to_string()) + u(3.0);
-        let held = view.held_by(seat);
-        for p in held.iter().take(3) {
-            paint::draw_disk(canvas, left + u(3.5), cy, u(3.5), palette::FIGURE_EDGE);
-            paint::draw_disk(canvas, left + u(3.5), cy, u(2.7), palette::seat(p.owner));
-            left += u(4.5);
+        left += text::draw(canvas, left, cy, Align::Left, plain, &view.pieces(seat).to_string()) + u(5.0);
+        let mut owners: Vec<(Seat, usize)> = Vec::new();
+        for p in view.held_by(seat) {
+            match owners.iter_mut().find(|(owner, _)| *owner == p.owner) {
+                Some((_, n)) => *n += 1,
+                None => owners.push((p.owner, 1)),
+            }
         }
-        if held.len() > 3 {
-            let small = Style::new(u(10.0), Weight::Regular, palette::TEXT);
-            text::draw(canvas, left + u(3.5), cy, Align::Left, small, &format!("+{}", held.len() - 3));
+        owners.sort();
+        let right = x + u(SUPPLY_WIDTH - 4.0);
+        let size = u(PRISONER).round() as u32;
+        for (i, &(owner, n)) in owners.iter().enumerate() {
+            let count = if n > 1 { n.to_string() } else { String::new() };
+            let room = u(PRISONER * 0.9) + text::width(bold, &count);
+            let rest: usize = owners[i..].iter().map(|&(_, n)| n).sum();
+            let last = i + 1 == owners.len();
+            let more = format!("+{rest}");
+            // Room for this owner, and for `+N` after it unless it is the last.
+            if left + room + if last { 0.0 } else { text::width(bold, "+9") } > right {
+                text::draw(canvas, left, cy, Align::Left, bold, &more);
+                break;
+            }
+            figures::draw(canvas, left + u(PRISONER * 0.4), cy, size, owner, Pose::Standing);
+            left += u(PRISONER * 0.9);
+            if !count.is_empty() {
+                left += text::draw(canvas, left, cy, Align::Left, bold, &count);
+            }
+            left += u(2.0);
         }
     }
 }
+
+/// The supply column's width at scale 1: the pieces and an owner's prisoners or two
+/// (the names give it room when every box is in play: `panel::NAME_ROOM_CROWDED`).
+const SUPPLY_WIDTH: f32 = 66.0;
+
+/// A prisoner's height in the header at scale 1: the meeples column's.
+const PRISONER: f32 = 16.0;

@@ -169,7 +169,7 @@ impl ExpansionService for Part {
             }
             // Only an opened card is named: it is face up for everyone.
             Happened::GiftOpened { seat, play } => {
-                lang.say("gift-opened", [who(seat)].into_iter().chain(opened(*play)))
+                lang.say("gift-opened", [who(seat)].into_iter().chain(opened(*play, lang)))
             }
             Happened::GiftWasted { seat, gift } => {
                 lang.say("gift-wasted", [who(seat), ("gift", gift.word().into())])
@@ -250,14 +250,15 @@ impl ExpansionService for Part {
     }
 }
 
-/// An opened gift's arguments for `gift-opened`: the card, and where it acts ("the
-/// city N at 1 0"; a language may name the feature's kind instead of the spot).
-fn opened(play: GiftPlay) -> Vec<(&'static str, FluentValue<'static>)> {
+/// An opened gift's arguments for `gift-opened` in `lang`: the card, and where it acts
+/// ("the city north at 1 0", the spot in words as the buttons name it, never the
+/// notation's half-edges; a language may name the feature's kind instead of the spot).
+fn opened(play: GiftPlay, lang: Lang) -> Vec<(&'static str, FluentValue<'static>)> {
     let mut args = vec![("gift", play.gift().word().into())];
     let target = match play {
         GiftPlay::Synod(t) | GiftPlay::RoadSweeper(t) | GiftPlay::Retreat(t) => Some(t),
         GiftPlay::ChangePosition { from, to } => {
-            args.push(("to-spot", to.to_string().into()));
+            args.push(("to-spot", super::spots::spot_words(to, lang).into()));
             args.push(("to", to.kind.word().into()));
             Some(from)
         }
@@ -265,7 +266,7 @@ fn opened(play: GiftPlay) -> Vec<(&'static str, FluentValue<'static>)> {
     };
     if let Some(t) = target {
         args.extend(at(t.pos, "x", "y"));
-        args.push(("spot", t.spot.to_string().into()));
+        args.push(("spot", super::spots::spot_words(t.spot, lang).into()));
         args.push(("feature", t.spot.kind.word().into()));
     }
     args

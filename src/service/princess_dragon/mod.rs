@@ -69,6 +69,17 @@ fn beside_notation(beside: Beside, lang: Lang) -> String {
     }
 }
 
+/// A spot as a sentence names it, `spot` ("road south"), with `feature` its kind, for
+/// the article French puts before it (« sur la route sud », « dans l'abbaye »).
+fn place(spot: carcassonne_engine::Spot, lang: Lang) -> (&'static str, FluentValue<'static>) {
+    ("spot", spot_words(spot, lang).into())
+}
+
+/// The kind of `spot`'s feature, as the `.ftl` files select on it.
+fn feature(spot: carcassonne_engine::Spot) -> (&'static str, FluentValue<'static>) {
+    ("feature", spot.kind.word().into())
+}
+
 const VOLCANO: TilePart = TilePart("volcano");
 const DRAGON: TilePart = TilePart("dragon");
 const PORTAL: TilePart = TilePart("portal");
@@ -124,7 +135,7 @@ impl ExpansionService for Part {
             }
             Happened::FairyMoved { seat, beside: Beside::Follower(target) } => {
                 let [x, y] = at(target.pos, "x", "y");
-                lang.say("dg-fairy-moved", [who(seat), x, y, ("spot", spot_words(target.spot, lang).into())])
+                lang.say("dg-fairy-moved", [who(seat), x, y, place(target.spot, lang), feature(target.spot)])
             }
             Happened::FairyMoved { seat, beside: Beside::Castle(pos) } => {
                 let [x, y] = at(*pos, "x", "y");
@@ -132,7 +143,7 @@ impl ExpansionService for Part {
             }
             Happened::PortalUsed { seat, pos, spot } => {
                 let [x, y] = at(*pos, "x", "y");
-                lang.say("dg-portal-used", [who(seat), x, y, ("spot", spot_words(*spot, lang).into())])
+                lang.say("dg-portal-used", [who(seat), x, y, place(*spot, lang), feature(*spot)])
             }
             Happened::KnightRemoved { seat, owner, pos, .. } => {
                 let [x, y] = at(*pos, "x", "y");

@@ -525,7 +525,6 @@ impl Fake {
     }
 
     /// The follow-ups sent on an interaction's token, in order.
-    #[allow(dead_code, reason = "for the load bench (benches/load.rs) only")]
     pub fn followups(&self, token: &str) -> Vec<Recorded> {
         let webhook = format!("/webhooks/{}/{token}", server::app());
         let inner = self.shared.lock();
