@@ -7,9 +7,11 @@
 //! first games (tile art painted, caches filled).
 //!
 //! `cargo bench --bench longrun -- [--games 60] [--warmup 10] [--no-watch]
-//! [--arenas N]`: `--warmup` games are played before the growth is summed, `--no-watch`
-//! leaves the Watch button alone (the timelapse is still made ahead, as the bot does
-//! for every finished game), `--arenas` runs the bot with `MALLOC_ARENA_MAX=N`.
+//! [--arenas N] [--env NAME=VALUE]…`: `--warmup` games are played before the growth is
+//! summed, `--no-watch` leaves the Watch button alone (the timelapse is still made
+//! ahead, as the bot does for every finished game), `--arenas` runs the bot with
+//! `MALLOC_ARENA_MAX=N`, `--env` sets any other variable of the bot's (glibc's
+//! `MALLOC_MMAP_THRESHOLD_`, say), to see where memory goes.
 
 #[path = "../tests/support/patience.rs"]
 mod patience;
@@ -42,13 +44,15 @@ struct Settings {
     warmup: usize,
     watch: bool,
     arenas: Option<String>,
+    /// More of the bot's environment, as `NAME=VALUE`.
+    env: Vec<(String, String)>,
 }
 
 impl Settings {
     /// The settings from `args` (flags as the module says; others, as cargo adds, are
     /// passed over).
     fn parse(args: &[String]) -> Settings {
-        let mut s = Settings { games: 60, warmup: 10, watch: true, arenas: None };
+        let mut s = Settings { games: 60, warmup: 10, watch: true, arenas: None, env: Vec::new() };
         let mut args = args.iter();
         while let Some(flag) = args.next() {
             let mut value = || args.next().cloned().unwrap_or_else(|| panic!("{flag} wants a number"));
@@ -56,6 +60,11 @@ impl Settings {
                 "--games" => s.games = value().parse().expect("--games N"),
                 "--warmup" => s.warmup = value().parse().expect("--warmup N"),
                 "--arenas" => s.arenas = Some(value()),
+                "--env" => {
+                    let pair = value();
+                    let (name, value) = pair.split_once('=').expect("--env NAME=VALUE");
+                    s.env.push((name.to_string(), value.to_string()));
+                }
                 "--no-watch" => s.watch = false,
                 _ => {}
             }
@@ -181,6 +190,7 @@ async fn run(s: &Settings) {
     if let Some(arenas) = &s.arenas {
         env.push(("MALLOC_ARENA_MAX", arenas.clone()));
     }
+    env.extend(s.env.iter().map(|(name, value)| (name.as_str(), value.clone())));
     let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let bot = Bot::start(&fake.base(), dir.path(), &log, &env);
     fake.registration(1).await;
@@ -242,6 +252,9 @@ fn main() {
         if s.watch { ", each watched" } else { "" },
         s.warmup
     );
+    for (name, value) in &s.env {
+        println!("the bot runs with {name}={value}");
+    }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()

@@ -220,7 +220,9 @@ pub struct Config {
     /// `DISCORD_API_BASE`: send every API call there instead of Discord (tests).
     pub api_base: Option<String>,
     /// `DISCORD_DEFER_MS`: how long a command may take before its answer is deferred
-    /// (Discord wants one within 3 s); default 2000, 0 defers every command (tests).
+    /// (Discord wants one within 3 s), counted from when the player sent it and capped
+    /// at 2 s after that (`discord::respond`); default 2000, 0 defers every command
+    /// (tests).
     pub defer_after: Duration,
     /// `BOT_PAUSE_MS`: how long a bot player waits before each move, so people can
     /// follow; default 1500.

@@ -30,7 +30,7 @@ use super::boards::Boards;
 use super::invoker::now_ms;
 use super::outgoing;
 use super::pickers::{self, Pickers};
-use super::respond::{deliver_once, new_board, prepare_timelapse};
+use super::respond::{ANNOUNCED_WITHIN, deliver_once, new_board, prepare_timelapse};
 use super::services::Services;
 use super::shutdown::Shutdown;
 use crate::ai::Budget;
@@ -169,7 +169,10 @@ impl Driver {
             }
             speaks
         };
-        let _turn = self.inner.boards.hold(channel).await;
+        // The move is in the database: said at `warn` if the channel hears of it later
+        // than a player waits for an answer.
+        let ready = std::time::Instant::now();
+        let turn = self.inner.boards.hold(channel).await;
         let outdated = self.inner.pickers.take(channel);
         let mut told = true;
         // Nobody asked, so nothing is private: only the public messages go.
@@ -194,6 +197,14 @@ impl Driver {
                     tracing::warn!(%channel, error = %e, "a turn could not be posted");
                 }
             }
+        }
+        // The channel's next answer may send: what is left touches only this turn's
+        // pickers and direct messages.
+        drop(turn);
+        let waited = ready.elapsed();
+        if waited > ANNOUNCED_WITHIN {
+            let waited_ms = waited.as_millis();
+            tracing::warn!(%channel, waited_ms, "a bot's or the board page's move was told in its channel late");
         }
         if !speaks() {
             return false;

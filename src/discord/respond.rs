@@ -24,7 +24,9 @@ use super::custom_id::Click;
 use super::outgoing::{self, Outgoing};
 use super::pickers;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
+use super::gate::ANSWER_WITHIN_MS;
 use super::invoker;
 use super::services::Services;
 use crate::service::{Context, Followup, Front, Reply, Service};
@@ -37,10 +39,31 @@ pub enum Target<'a> {
 }
 
 impl<'a> Target<'a> {
+    /// Sends the interaction's first answer (its callback). One sent later than Discord
+    /// takes it ([`ANSWER_WITHIN_MS`] after the player sent the interaction) is refused
+    /// there and the player sees "The application did not respond": said at `warn`,
+    /// since it means the bot or its machine is too slow, whatever comes of the call.
     async fn respond(self, http: &Http, response: CreateInteractionResponse) -> serenity::Result<()> {
+        let age_ms = invoker::age_ms(self.id());
+        if age_ms > ANSWER_WITHIN_MS {
+            tracing::warn!(
+                interaction = self.id(),
+                channel = %self.channel(),
+                age_ms,
+                "an interaction's first answer is late: Discord takes it within {ANSWER_WITHIN_MS} ms"
+            );
+        }
         match self {
             Target::Command(i) => i.create_response(http, response).await,
             Target::Component(i) => i.create_response(http, response).await,
+        }
+    }
+
+    /// The interaction's id, whose time is when the player sent it.
+    fn id(self) -> u64 {
+        match self {
+            Target::Command(i) => i.id.get(),
+            Target::Component(i) => i.id.get(),
         }
     }
 
@@ -124,7 +147,21 @@ where
 {
     let guild = ctx.guild.clone();
     let changed = match send(http, target, data, ctx, work).await {
-        Ok(changed) => changed,
+        Ok(Sent { changed, waited }) => {
+            // The move is in the database since the service answered; its channel
+            // hears of it once its messages are out. Later than a player waits for
+            // an answer means the messages waited (on the channel's turn to send, on
+            // Discord): the move was played, and said late.
+            if changed && waited > ANNOUNCED_WITHIN {
+                tracing::warn!(
+                    interaction = target.id(),
+                    channel = %target.channel(),
+                    waited_ms = waited.as_millis(),
+                    "a move was told in its channel late"
+                );
+            }
+            changed
+        }
         Err(e) if e.is::<Silenced>() => {
             tracing::warn!(channel = %target.channel(), "{e}");
             return Ok(());
@@ -138,6 +175,40 @@ where
     Ok(())
 }
 
+/// How long after the service answered a move is told in its channel at most before
+/// that is said at `warn`: as long as Discord gives an interaction's first answer.
+pub const ANNOUNCED_WITHIN: Duration = Duration::from_millis(ANSWER_WITHIN_MS as u64);
+
+/// What [`send`] did: whether the reply changed a game, and how long its messages took
+/// to go out once the service's reply was ready (the change, if any, committed).
+struct Sent {
+    changed: bool,
+    waited: Duration,
+}
+
+/// The latest an answer is deferred after the player sent the interaction: Discord must
+/// have the deferral within [`ANSWER_WITHIN_MS`], and a second is left for its trip
+/// on a busy machine.
+const DEFER_BY: Duration = Duration::from_millis(ANSWER_WITHIN_MS as u64 - 1_000);
+
+/// Tells Discord the answer to `target` will take a while (see [`Target::deferral`]).
+async fn defer(http: &Http, target: Target<'_>, data: &Data, guild: &str) -> Result<()> {
+    speaks(data, guild)?;
+    target.respond(http, target.deferral()).await?;
+    Ok(())
+}
+
+/// How long from now an answer waits for the service and its channel's turn to send
+/// before it is deferred, for an interaction sent `age_ms` ago: the configured `defer_after`, but never past
+/// [`DEFER_BY`] after the player sent it. Counted from the interaction's own time, not
+/// from when the bot got to it: on a busy machine an interaction may reach its handler
+/// a second or more after it was sent, and a deferral counted from then came after
+/// Discord's 3 s, was refused, and the turn was never answered.
+fn defer_in(defer_after: Duration, age_ms: i64) -> Duration {
+    let age = Duration::from_millis(u64::try_from(age_ms).unwrap_or(0));
+    defer_after.min(DEFER_BY.saturating_sub(age))
+}
+
 /// Why an answer stopped before its next call to Discord.
 #[derive(Debug, thiserror::Error)]
 #[error("answer not sent on: this process no longer speaks for the shard of server {0} (its lease ran out)")]
@@ -149,32 +220,47 @@ fn speaks(data: &Data, guild: &str) -> Result<(), Silenced> {
     if data.services.speaks_for(guild) { Ok(()) } else { Err(Silenced(guild.to_owned())) }
 }
 
-/// Runs `work` and sends its reply as [`answer`] says; whether the reply changed a game.
-async fn send<F>(http: &Http, target: Target<'_>, data: &Data, ctx: Context, work: F) -> Result<bool>
+/// Runs `work` and sends its reply as [`answer`] says.
+async fn send<F>(http: &Http, target: Target<'_>, data: &Data, ctx: Context, work: F) -> Result<Sent>
 where
     F: FnOnce(&mut Service, &Context) -> Reply + Send + 'static,
 {
     let guild = ctx.guild.clone();
     let call = data.services.call(move |service| Answer { reply: work(service, &ctx) });
     tokio::pin!(call);
-    let (answer, mut deferred) = if data.defer_after.is_zero() {
-        speaks(data, &guild)?;
-        target.respond(http, target.deferral()).await?;
-        (call.await?, true)
-    } else {
-        tokio::select! {
-            answer = &mut call => (answer?, false),
-            () = tokio::time::sleep(data.defer_after) => {
-                speaks(data, &guild)?;
-                target.respond(http, target.deferral()).await?;
-                (call.await?, true)
-            }
+    // Deferred by then unless the first answer can go: the service may be slow, and so
+    // may the channel's turn to send (another answer's messages going out).
+    let defer_at = tokio::time::Instant::now() + defer_in(data.defer_after, invoker::age_ms(target.id()));
+    let mut deferred = defer_at <= tokio::time::Instant::now();
+    if deferred {
+        defer(http, target, data, &guild).await?;
+    }
+    let answer = tokio::select! {
+        answer = &mut call => answer?,
+        () = tokio::time::sleep_until(defer_at), if !deferred => {
+            defer(http, target, data, &guild).await?;
+            deferred = true;
+            call.await?
         }
     };
+    let ready = Instant::now();
     let reply = &answer.reply;
     let changed = reply.change.is_some() && !reply.refused;
     let channel = target.channel();
-    let _turn = data.boards.hold(channel).await;
+    let hold = data.boards.hold(channel);
+    tokio::pin!(hold);
+    let turn = if deferred {
+        hold.await
+    } else {
+        tokio::select! {
+            turn = &mut hold => turn,
+            () = tokio::time::sleep_until(defer_at) => {
+                defer(http, target, data, &guild).await?;
+                deferred = true;
+                hold.await
+            }
+        }
+    };
     speaks(data, &guild)?;
     let clicked = target.clicked_public_message();
     if let Target::Component(click) = target {
@@ -186,7 +272,7 @@ where
             } else {
                 target.respond(http, CreateInteractionResponse::UpdateMessage(page.update())).await?;
             }
-            return Ok(changed);
+            return Ok(Sent { changed, waited: ready.elapsed() });
         }
         if clicked.is_none() {
             // A private picker's buttons answer one step: once clicked, they go.
@@ -226,12 +312,9 @@ where
                 let sent = target.followup(http, message.followup()).await?;
                 picker(data, target, sent, message, false);
             }
-            speaks(data, &guild)?;
-            pickers::close(http, outdated).await;
-            speaks(data, &guild)?;
-            deliver(http, &reply.followups).await;
-            prepare_timelapse(&data.services, reply);
-            return Ok(changed);
+            let waited = ready.elapsed();
+            after_told(http, data, &guild, turn, outdated, reply).await?;
+            return Ok(Sent { changed, waited });
         }
     }
     let mut messages = outgoing::messages(reply);
@@ -277,12 +360,30 @@ where
             new_board(http, &data.boards, &guild, channel, sent, message, reply).await;
         }
     }
-    speaks(data, &guild)?;
+    let waited = ready.elapsed();
+    after_told(http, data, &guild, turn, outdated, reply).await?;
+    Ok(Sent { changed, waited })
+}
+
+/// What follows once an answer's messages are out: the channel's next answer may send
+/// (`turn` goes first: what is left touches only messages of this answer's, so it
+/// need not hold the channel's later answers back), the pickers the change outdated
+/// lose their buttons, the direct messages go, and a finished game's timelapse is made.
+async fn after_told(
+    http: &Http,
+    data: &Data,
+    guild: &str,
+    turn: tokio::sync::OwnedMutexGuard<()>,
+    outdated: Vec<pickers::Picker>,
+    reply: &Reply,
+) -> Result<(), Silenced> {
+    drop(turn);
+    speaks(data, guild)?;
     pickers::close(http, outdated).await;
-    speaks(data, &guild)?;
+    speaks(data, guild)?;
     deliver(http, &reply.followups).await;
     prepare_timelapse(&data.services, reply);
-    Ok(changed)
+    Ok(())
 }
 
 /// When `reply` ended a game, makes its timelapse off the async runtime once the answer
@@ -344,5 +445,24 @@ pub async fn deliver_once(http: &Http, followups: &[Followup], nonce: impl Fn(us
         if let Err(e) = UserId::new(id).direct_message(http, message).await {
             tracing::warn!(user = id, error = %e, "direct message failed");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A deferral comes within Discord's 3 s of the player's click, with a second for
+    /// its trip, however late the bot got to the interaction: as configured for a fresh
+    /// one, sooner for one that waited, at once for one that waited two seconds.
+    #[test]
+    fn an_answer_is_deferred_by_the_interactions_own_time() {
+        let configured = Duration::from_millis(2_000);
+        assert_eq!(defer_in(configured, 0), configured);
+        assert_eq!(defer_in(Duration::from_millis(500), 1_000), Duration::from_millis(500));
+        assert_eq!(defer_in(configured, 1_200), Duration::from_millis(800));
+        assert_eq!(defer_in(configured, 2_500), Duration::ZERO);
+        assert_eq!(defer_in(Duration::from_secs(10), 0), DEFER_BY, "never past Discord's window");
+        assert_eq!(defer_in(configured, -50), configured, "a clock a little behind Discord's");
     }
 }

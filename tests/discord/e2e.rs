@@ -18,11 +18,11 @@ use serde_json::{Value, json};
 
 const PNG_SIGNATURE: &[u8] = &[0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n'];
 
-fn alice() -> Person {
+pub(super) fn alice() -> Person {
     Person { id: 111_111_111_111_111_111, name: "Alice" }
 }
 
-fn bob() -> Person {
+pub(super) fn bob() -> Person {
     Person { id: 222_222_222_222_222_222, name: "Bob" }
 }
 
@@ -42,7 +42,7 @@ fn assert_pings(answer: &Answer, next: &Person) {
 }
 
 /// A public message carrying the board.
-fn assert_board(answer: &Answer) {
+pub(super) fn assert_board(answer: &Answer) {
     assert!(!answer.ephemeral(), "a turn is public: {answer:?}");
     let (name, png) = answer.files.first().expect("the board is attached");
     assert!(name.ends_with(".png"), "{name}");
@@ -595,14 +595,25 @@ fn assert_buttons_told_apart(requests: &[Recorded]) -> (usize, usize) {
 /// The channel messages carrying a board so far: the bot seats' turns (a person's turn
 /// answers their interaction instead).
 fn channel_boards(requests: &[Recorded]) -> Vec<Recorded> {
-    let path = format!("/channels/{}/messages", fake_discord::CHANNEL_ID);
+    channel_boards_in(requests, fake_discord::CHANNEL_ID)
+}
+
+/// The messages carrying a board posted in channel `channel` so far.
+fn channel_boards_in(requests: &[Recorded], channel: u64) -> Vec<Recorded> {
+    let path = format!("/channels/{channel}/messages");
     let boards = requests.iter().filter(|r| r.method == "POST" && r.path == path && !r.files.is_empty());
     boards.cloned().collect()
 }
 
 /// Waits for the `n`th bot turn posted in the channel.
 async fn bot_turn(fake: &Fake, n: usize) -> Recorded {
-    fake.wait(&format!("bot turn {n}"), |inner| channel_boards(&inner.requests).get(n - 1).cloned()).await
+    bot_turn_in(fake, fake_discord::CHANNEL_ID, n).await
+}
+
+/// Waits for the `n`th bot turn posted in channel `channel`.
+pub(super) async fn bot_turn_in(fake: &Fake, channel: u64, n: usize) -> Recorded {
+    let what = format!("bot turn {n} in channel {channel}");
+    fake.wait(&what, |inner| channel_boards_in(&inner.requests, channel).get(n - 1).cloned()).await
 }
 
 /// A bot's turn as posted: `who` placed a tile, the board attached, and a ping of `next`

@@ -10,6 +10,7 @@ use crate::support::{self, fake_discord};
 
 mod abbot;
 mod away;
+mod busy;
 mod clock;
 mod e2e;
 mod failover;

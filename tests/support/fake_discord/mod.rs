@@ -182,6 +182,22 @@ impl Fake {
         (status, serde_json::from_str(body).unwrap_or(Value::Null))
     }
 
+    /// The tokens of the interactions injected so far that the bot has not answered
+    /// (no callback came for them), in no order.
+    pub fn unanswered(&self) -> Vec<String> {
+        let inner = self.shared.lock();
+        let answered = |token: &String| {
+            let mine = inner.by_token.get(token).map(Vec::as_slice).unwrap_or_default();
+            mine.iter().any(|&i| inner.requests[i].path.ends_with("/callback"))
+        };
+        inner.interactions.keys().filter(|token| !answered(token)).cloned().collect()
+    }
+
+    /// The channel of the interaction whose token is `token`, if the fake sent one.
+    pub fn channel_of(&self, token: &str) -> Option<u64> {
+        self.shared.lock().interactions.get(token).map(|at| at.channel)
+    }
+
     /// The IDENTIFY payloads received, in order.
     pub fn identifies(&self) -> Vec<Value> {
         self.shared.lock().identifies.clone()
