@@ -5,8 +5,9 @@
 // choice and a ransom through their buttons. Before each move, on the seat's page: at a
 // capture axe-core finds no violation, the captive is marked, and the other page offers
 // no mark; a piece or a meeple on top has its tower's cell lit; on the phone, the lit
-// cells of a figure step that asks for a tower are in view.
-import { check, twoPages, violations } from "./common.mjs";
+// cells of a figure step that asks for a tower are in view; a ransom's button names the
+// holder by name.
+import { check, choice, twoPages, violations } from "./common.mjs";
 
 /** Whether the whole of `target` is inside the board's view on `page`. */
 async function inView(page, target) {
@@ -36,4 +37,9 @@ await twoPages("tower", async ({ page, other, seat, action, marked }) => {
     if (seat === 1) check(await inView(page, marked.target), `the phone shows the tower's cell for ${action}`);
   }
   if (verb === "exchange" || verb === "ransom") check(marked === null, `no mark on the board for ${action}`);
+  if (verb === "ransom") {
+    // The holder named as the players know them, not by a seat's number.
+    const words = await choice(page, action).textContent();
+    check(words.includes("Ann") && !/place \d|seat \d/.test(words), `the ransom's button: ${words}`);
+  }
 });
