@@ -28,7 +28,8 @@ await twoPages("tower", async ({ page, other, seat, action, marked }) => {
   if (verb === "capture") {
     const found = await violations(page);
     check(found.length === 0, `axe at ${action}:\n${found.join("\n")}`);
-    const kind = rest.at(-1) === "tower" ? "step-cell" : "spot";
+    // A follower's spot is a ring in its owner's colour: the captive shows through it.
+    const kind = rest.at(-1) === "tower" ? "step-cell" : "spot ring";
     check((await marked?.target.getAttribute("class")) === kind, `the captive is marked (${kind}) for ${action}`);
     check((await other.locator(".marks button").count()) === 0, "the other page offers no mark");
   }
