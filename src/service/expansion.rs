@@ -311,6 +311,22 @@ pub(super) trait ExpansionService: Sync {
     ) {
     }
 
+    /// Its say in one of its own steps as the board page offers it (`web.rs`), beyond
+    /// the step's label: `label` worded for the page where it says more there (a
+    /// holder by name, not by seat; a target by where it is, not only by its
+    /// coordinates), `warning` for what taking it costs (the dragon eating figures),
+    /// `colour` for the figure the step is about when it stands there already (a
+    /// captive's, shown round its spot).
+    fn page_choice(
+        &self,
+        _view: &View,
+        _action: Action,
+        _names: &[String],
+        _lang: Lang,
+        _out: &mut Map<String, Value>,
+    ) {
+    }
+
     /// The words of the board page it shows (`web-page-<word>`), sent with the page's
     /// own.
     fn page_words(&self) -> &'static [&'static str] {

@@ -66,6 +66,8 @@ pub enum Refused {
     TooFast,
     /// A body not declared JSON: the only kind the page sends.
     NotJson,
+    /// A body larger than any the page sends (a move is a few dozen bytes).
+    TooLarge,
     /// Not there: the link's game is no longer on record, Discord knows no such
     /// activity, or its channel has no game running.
     Gone,
@@ -162,7 +164,7 @@ fn seated(link: &Link, seats: usize) -> bool {
 }
 
 /// `#rrggbb`: a seat's colour as the board draws its figures.
-fn colour(seat: Seat) -> String {
+pub(super) fn colour(seat: Seat) -> String {
     let [r, g, b] = render::palette::seat(seat);
     format!("#{r:02x}{g:02x}{b:02x}")
 }
@@ -278,7 +280,78 @@ const PAGE_WORDS: &[&str] = &[
     "notify",
     "notify-off",
     "cells",
+    "more-targets",
+    "way-east",
+    "way-south-east",
+    "way-south",
+    "way-south-west",
+    "way-west",
+    "way-north-west",
+    "way-north",
+    "way-north-east",
 ];
+
+/// Where the cell `pos` lies as a player sees it from the tile just placed: on it, or
+/// the way to it ("north-east of the tile just placed"); `None` before any tile is.
+pub(super) fn from_last(view: &View, pos: carcassonne_engine::Pos, lang: Lang) -> Option<String> {
+    let last = view.board().tiles()[view.last_placed()?].pos;
+    let way = match ((pos.x - last.x).signum(), (pos.y - last.y).signum()) {
+        (0, 0) => "here",
+        (0, -1) => "n",
+        (1, -1) => "ne",
+        (1, 0) => "e",
+        (1, 1) => "se",
+        (0, 1) => "s",
+        (-1, 1) => "sw",
+        (-1, 0) => "w",
+        _ => "nw",
+    };
+    Some(lang.say("page-where", [("way", way.into())]))
+}
+
+/// The colour of the figure standing at `target` (a follower a step is about), if one does.
+pub(super) fn colour_at(view: &View, target: carcassonne_engine::Target) -> Option<String> {
+    let board = view.board();
+    let tile = board.tile_index_at(target.pos)?;
+    let figure = view.figures().iter().find(|f| {
+        f.tile == tile && carcassonne_engine::Target::canonical(board, f.tile, f.segment) == Some(target)
+    })?;
+    Some(colour(figure.owner))
+}
+
+/// A step of `view` as the page offers it: its action, label, where it points (`at`, a
+/// spot; `cell`, a whole cell), the tile it is about, and what its expansion adds
+/// ([`expansion::ExpansionService::page_choice`]).
+fn page_choice(
+    view: &View,
+    c: &choices::Choice,
+    phase: Option<Phase>,
+    names: &[String],
+    lang: Lang,
+) -> Value {
+    let tile =
+        phase.and_then(|phase| expansion::every().find_map(|part| part.choice_tile(view, phase, c.action)));
+    let place = expansion::every().find_map(|part| part.choice_place(view, c.action));
+    let (at, cell) = match place {
+        Some(Place::Spot(target)) => {
+            let tile = view.board().tile_index_at(target.pos);
+            (tile.and_then(|tile| spot_on(view, tile, target.spot)), None)
+        }
+        Some(Place::Cell(pos)) => (None, Some([pos.x, pos.y])),
+        None => (spot_at(view, c.action), None),
+    };
+    let mut answer = json!({
+        "action": c.action.to_string(),
+        "label": c.label,
+        "at": at,
+        "cell": cell,
+        "tile": tile.map(|t| t.to_string()),
+    });
+    if let Value::Object(fields) = &mut answer {
+        expansion::every().for_each(|part| part.page_choice(view, c.action, names, lang, fields));
+    }
+    answer
+}
 
 /// The page's words in `lang`, each by its name in [`PAGE_WORDS`].
 fn page_words(lang: Lang) -> Value {
@@ -498,33 +571,20 @@ impl Service {
             Some((seat, Phase::PlaceTile(_))) => {
                 let openings = expansion::every()
                     .flat_map(|part| part.openings(&view, seat, lang))
-                    .map(|c| json!({"action": c.action.to_string(), "label": c.label, "at": null}))
+                    .map(|c| {
+                        // Offered beside the tile in hand: named by their buttons alone.
+                        let mut choice = page_choice(&view, &c, None, &names, lang);
+                        choice["at"] = Value::Null;
+                        choice["cell"] = Value::Null;
+                        choice
+                    })
                     .collect();
                 (placements(&view.placement_options(), lang), openings)
             }
             Some((seat, phase)) => {
                 let steps = choices::options(&view, seat, phase, lang)
                     .into_iter()
-                    .map(|c| {
-                        let tile =
-                            expansion::every().find_map(|part| part.choice_tile(&view, phase, c.action));
-                        let place = expansion::every().find_map(|part| part.choice_place(&view, c.action));
-                        let (at, cell) = match place {
-                            Some(Place::Spot(target)) => {
-                                let tile = view.board().tile_index_at(target.pos);
-                                (tile.and_then(|tile| spot_on(&view, tile, target.spot)), None)
-                            }
-                            Some(Place::Cell(pos)) => (None, Some([pos.x, pos.y])),
-                            None => (spot_at(&view, c.action), None),
-                        };
-                        json!({
-                            "action": c.action.to_string(),
-                            "label": c.label,
-                            "at": at,
-                            "cell": cell,
-                            "tile": tile.map(|t| t.to_string()),
-                        })
-                    })
+                    .map(|c| page_choice(&view, &c, Some(phase), &names, lang))
                     .collect();
                 (Vec::new(), steps)
             }
@@ -566,6 +626,8 @@ impl Service {
             "placements": placements,
             "choices": steps,
             "last_move": last_move,
+            // What to tap, worded for the step where an expansion words it (a capture).
+            "hint": null,
         });
         if let Value::Object(fields) = &mut answer {
             expansion::every().for_each(|part| part.page_game(&view, link.seat, &names, lang, fields));

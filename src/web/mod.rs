@@ -412,6 +412,7 @@ fn status(kind: Refused) -> StatusCode {
         Refused::Rule => StatusCode::UNPROCESSABLE_ENTITY,
         Refused::TooFast => StatusCode::TOO_MANY_REQUESTS,
         Refused::NotJson => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        Refused::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
         Refused::Gone | Refused::Off => StatusCode::NOT_FOUND,
         Refused::Identity => StatusCode::UNAUTHORIZED,
         Refused::Upstream => StatusCode::BAD_GATEWAY,
@@ -563,14 +564,22 @@ async fn act(
     State(page): State<Arc<Page>>,
     Query(query): Query<Params>,
     headers: HeaderMap,
-    body: axum::body::Bytes,
+    body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
 ) -> Response {
-    let body: Value = serde_json::from_slice(&body).unwrap_or_default();
+    // A body past axum's limit (2 MB) is refused as every other request is: in JSON,
+    // in the game's language, once the link is checked.
+    let (body, large) = match body {
+        Ok(body) => (serde_json::from_slice(&body).unwrap_or_default(), false),
+        Err(_) => (Value::Null, true),
+    };
     let named = body.get("game").map(|g| g.as_i64().unwrap_or(-1));
     let link = match page.admit(&headers, &query, named, Budget::Moves) {
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
+    if large {
+        return refusal(Refusal::new(Refused::TooLarge, link.lang, "web-too-large"));
+    }
     if !is_json(&headers) {
         return refusal(Refusal::new(Refused::NotJson, link.lang, "web-not-json"));
     }

@@ -9,11 +9,13 @@
 //! game ends with the scores the rules give.
 
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::service::NewGame;
+use carcassonne_bot::service::{NewGame, Service};
 use carcassonne_engine::{Audience, Expansion, Expansions, Pos};
+use serde_json::Value;
 
-use crate::support::person;
+use crate::support::backends::TestDb;
 use crate::support::web::{self, Move, TwoPages};
+use crate::support::{T0, person};
 
 /// The draw order: a princess, a portal, a volcano and a dragon tile among base tiles.
 const TILES: [&str; 9] =
@@ -60,6 +62,11 @@ fn a_french_princess_and_dragon_game_is_played_on_the_page() {
     let mut pages = TwoPages::open(&web, "dragon", &game, Lang::Fr);
     let played = pages.play(&game, &MOVES);
     pages.finish();
+    // Each dragon step's page told the flight in French beside the board.
+    for step in played.iter().filter(|p| p.action.starts_with("dragon ")) {
+        let told = step.printed.iter().find_map(|l| l.strip_prefix("flight ")).expect("the flight told");
+        assert!(told.contains("Le vol du dragon") && told.contains("qui choisit chacun"), "{told}");
+    }
 
     // Each dragon step: both pages name the mover and ask, in French, for its step.
     let names = ["Ann", "Bob"];
@@ -79,4 +86,76 @@ fn a_french_princess_and_dragon_game_is_played_on_the_page() {
     // Ann's road of 4 tiles, and her fairy's point on two turns and 3 with the road.
     let scores: Vec<i32> = game.players().iter().map(|p| p.score).collect();
     assert_eq!(scores, [9, 0], "Ann, Bob");
+}
+
+/// A line of tiles (-1,0) to (2,0), Ann's meeple on (-1,0), the dragon on the volcano at
+/// (1,0) and Ann's dragon tile at (2,0): in `lang`, the service's answer to Ann, then to
+/// Bob after Ann's first step west, and Bob's link.
+fn flight(lang: Lang) -> (Value, Value, Value) {
+    let db = TestDb::sqlite();
+    let mut s: Service = db.service();
+    let new = NewGame {
+        expansions: Expansions::default().with(Expansion::PrincessDragon),
+        seed: Some(1),
+        tiles: Some(["BA/RFr", "DG/RFr.v", "DG/RFr.d"].iter().map(|t| t.parse().expect("a tile")).collect()),
+        language: Some(lang),
+        ..NewGame::default()
+    };
+    let game = web::started(&mut s, person, ["Ann", "Bob"], new);
+    let links = [web::own_link(game, 0), web::own_link(game, 1)];
+    let play = |s: &mut Service, seat: usize, action: &str| {
+        let revision = s.web_game(&links[seat]).expect("the game")["revision"].as_u64().expect("a revision");
+        s.web_act(&links[seat], revision, action, T0).unwrap_or_else(|e| panic!("{action}: {}", e.text));
+    };
+    for (seat, action) in
+        [(0, "place -1 0 0"), (0, "meeple road W"), (1, "place 1 0 0"), (0, "place 2 0 0"), (0, "pass")]
+    {
+        play(&mut s, seat, action);
+    }
+    let ann = s.web_game(&links[0]).expect("the game");
+    let watching = s.web_game(&links[1]).expect("the game");
+    play(&mut s, 0, "dragon W");
+    let bob = s.web_game(&links[1]).expect("the game");
+    assert_eq!(watching["hint"], Value::Null, "no hint for whoever does not move the dragon");
+    assert_eq!(watching["dragon"], ann["dragon"], "everyone sees the flight");
+    (ann, bob, watching)
+}
+
+/// The dragon told on the page, in English and in French: the path flown this move, the
+/// steps taken and left and who picks each, the mover's hint, and the side onto Ann's
+/// meeple warned with whose figure the dragon would eat; the side onto an empty tile is
+/// not.
+#[test]
+fn the_dragons_flight_and_its_meals_are_told_on_the_page_in_both_languages() {
+    let cases = [
+        (
+            Lang::En,
+            "The dragon's flight: 1 0 (no step yet), 6 steps left; who picks each, in turn: Ann, Bob, Ann, Bob, Ann, Bob.",
+            "The dragon's flight: 1 0 → 0 0 (one step), 5 steps left; who picks each, in turn: Bob, Ann, Bob, Ann, Bob.",
+            "the dragon would eat a figure there (Ann)",
+            "Tap a lit cell to move the dragon there",
+        ),
+        (
+            Lang::Fr,
+            "Le vol du dragon\u{a0}: 1 0 (aucun pas encore), 6 pas restants\u{a0}; qui choisit chacun, à tour de rôle\u{a0}: Ann, Bob, Ann, Bob, Ann, Bob.",
+            "Le vol du dragon\u{a0}: 1 0 → 0 0 (un pas), 5 pas restants\u{a0}; qui choisit chacun, à tour de rôle\u{a0}: Bob, Ann, Bob, Ann, Bob.",
+            "le dragon y mangerait une figurine (Ann)",
+            "Touchez une case éclairée pour y mener le dragon",
+        ),
+    ];
+    for (lang, first, second, eats, hint) in cases {
+        let (ann, bob, _) = flight(lang);
+        assert_eq!(ann["dragon"]["words"], first, "{lang:?}");
+        assert_eq!(ann["dragon"]["path"], serde_json::json!([[1, 0]]));
+        assert_eq!((ann["dragon"]["steps"].as_u64(), ann["dragon"]["left"].as_u64()), (Some(0), Some(6)));
+        assert!(ann["hint"].as_str().is_some_and(|h| h.starts_with(hint)), "{lang:?}: {}", ann["hint"]);
+        let sides = ann["choices"].as_array().expect("the sides");
+        assert!(sides.iter().all(|c| c["warning"].is_null()), "no figure east nor west: {sides:?}");
+        assert_eq!(bob["dragon"]["words"], second, "{lang:?}");
+        assert_eq!(bob["dragon"]["path"], serde_json::json!([[1, 0], [0, 0]]));
+        let west = bob["choices"].as_array().and_then(|c| c.iter().find(|c| c["action"] == "dragon W"));
+        let west = west.expect("west offered to Bob");
+        assert_eq!(west["warning"], eats, "{lang:?}");
+        assert_eq!(west["cell"], serde_json::json!([-1, 0]));
+    }
 }

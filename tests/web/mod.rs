@@ -8,6 +8,7 @@ mod activity;
 mod browser;
 mod decisions;
 mod dragon;
+mod framing;
 mod picture;
 mod safety;
 mod tower;

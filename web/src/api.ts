@@ -28,6 +28,10 @@ export interface Choice {
   /** The cell the step leads to, when it is a whole cell (the dragon's next tile): tapped there. */
   cell?: [number, number] | null;
   tile?: string | null;
+  /** What taking the step costs whoever has figures there, in words (the dragon eats them on the cell it leads to). */
+  warning?: string | null;
+  /** The colour of the figure the step is about, when it stands there already (a capture's captive): shown round its spot. */
+  colour?: string | null;
 }
 
 /** A face-up tile of a bazaar: its id, its number and words with who took it or its top bid, whether it is under the hammer. */
@@ -77,6 +81,15 @@ export interface Game {
   bazaar?: Offer[] | null;
   result: string | null;
   words: Record<string, string>;
+  /** What to tap, worded for the step where an expansion words it (a capture, the dragon's step); else the page's own hints. */
+  hint?: string | null;
+  /** Princess & Dragon: the dragon's move under way, for every viewer: the cells flown (its start first, where it is last), steps taken and left, and all that in words. */
+  dragon?: { path: [number, number][]; steps: number; left: number; words: string } | null;
+}
+
+/** A step's words as the page shows them: its label, and what taking it costs when it costs figures. */
+export function named(choice: Choice): string {
+  return choice.warning ? `${choice.label} — ${choice.warning}` : choice.label;
 }
 
 /** A request the bot refused, with its sentence in the game's language. */

@@ -5,7 +5,7 @@
 // on the board), and the cells a step leads to. Panned by drag, arrow buttons or keys; zoomed
 // by wheel, pinch or buttons. One tab stop: arrow keys go from lit cell to lit cell.
 
-import type { Choice, Game, Placement } from "./api";
+import { type Choice, type Game, named, type Placement } from "./api";
 import { button, el } from "./dom";
 import { Backoff } from "./retry";
 
@@ -44,13 +44,28 @@ function snap(px: number): number {
   return Math.max(16, Math.min(192, Math.round(px / 8) * 8));
 }
 
-/** Cells of the board from the north-west cell (x, y), `w` across and `h` down. */
-interface Box {
+/** A box on the board, in cells, or on the stage or the screen, in CSS px: its north-west corner, width and height. */
+interface Rect {
   x: number;
   y: number;
   w: number;
   h: number;
 }
+
+/**
+ * The eight ways out of the board's view a target may lie, clockwise from the east: the
+ * arrow each edge marker shows and the page word that names it.
+ */
+const WAYS: { arrow: string; word: string }[] = [
+  { arrow: "→", word: "way-east" },
+  { arrow: "↘", word: "way-south-east" },
+  { arrow: "↓", word: "way-south" },
+  { arrow: "↙", word: "way-south-west" },
+  { arrow: "←", word: "way-west" },
+  { arrow: "↖", word: "way-north-west" },
+  { arrow: "↑", word: "way-north" },
+  { arrow: "↗", word: "way-north-east" },
+];
 
 /** The cells a tile `span` cells across covers when placed by its top-left cell at `p`. */
 function footprint(p: { x: number; y: number }, span: number): [number, number][] {
@@ -59,6 +74,30 @@ function footprint(p: { x: number; y: number }, span: number): [number, number][
     for (let dx = 0; dx < span; dx += 1) cells.push([p.x + dx, p.y + dy]);
   }
   return cells;
+}
+
+/** `text` ending a sentence: a full stop after it unless it ends with one already. */
+function ended(text: string): string {
+  return /[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+}
+
+/** The middle of `r`. */
+function middle(r: Rect): { x: number; y: number } {
+  return { x: r.x + r.w / 2, y: r.y + r.h / 2 };
+}
+
+/** How far apart `a` and `b` are. */
+function distance(a: { x: number; y: number }, b: { x: number; y: number }): number {
+  return Math.hypot(a.x - b.x, a.y - b.y);
+}
+
+/** The smallest box round all of `boxes` (at least one). */
+function bounds(boxes: Rect[]): Rect {
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const right = Math.max(...boxes.map((b) => b.x + b.w));
+  const bottom = Math.max(...boxes.map((b) => b.y + b.h));
+  return { x, y, w: right - x, h: bottom - y };
 }
 
 export class BoardView {
@@ -73,6 +112,13 @@ export class BoardView {
   private readonly near: HTMLElement;
   private readonly turnNear: HTMLButtonElement;
   private readonly confirmNear: HTMLButtonElement;
+  /**
+   * Over the board's view, not inside it (a list of cells holds only cells): a marker at
+   * the edge for each way the step's targets lie out of view, which pans there.
+   */
+  private readonly edges: HTMLElement;
+  /** The step's targets as last laid out: each one's box on the stage, in CSS px. */
+  private targets: Rect[] = [];
   /** The lit cell under the mouse, where the tile in hand is previewed before a click. */
   private hover: { x: number; y: number } | null = null;
   private game: Game | null = null;
@@ -126,7 +172,8 @@ export class BoardView {
     this.confirmNear = button("✓", () => this.actions.confirm(), "confirm");
     this.confirmNear.classList.add("primary");
     this.near = el("div", { className: "near" }, [this.turnNear, this.confirmNear]);
-    this.element = el("section", { className: "board" }, [this.viewport, this.near, tools, this.told]);
+    this.edges = el("div", { className: "edges" });
+    this.element = el("section", { className: "board" }, [this.viewport, this.edges, this.near, tools, this.told]);
     this.listen();
   }
 
@@ -148,9 +195,9 @@ export class BoardView {
     this.selection = selection;
     this.tileUrl = tileUrl;
     this.viewport.setAttribute("aria-label", game.words["board"] ?? "");
-    const said = (key: string, value: string | null): string => (value ? `${game.words[key] ?? ""} ${value}.` : "");
+    const said = (key: string, value: string | null): string => (value ? `${game.words[key] ?? ""} ${ended(value)}` : "");
     const fits = game.placements.length > 0 ? String(game.placements.length) : null;
-    const last = game.last_move ? `${game.words["last-move"] ?? ""} · ${game.last_move}.` : "";
+    const last = game.last_move ? `${game.words["last-move"] ?? ""} · ${ended(game.last_move)}` : "";
     this.told.textContent = [said("tile-is", game.tile), last, said("fits-count", fits)].filter(Boolean).join(" ");
     if (game.lang !== before?.lang) {
       for (const b of this.element.querySelectorAll<HTMLButtonElement>(".tools button, .near button")) {
@@ -310,6 +357,46 @@ export class BoardView {
     if (sel && chosen && this.tileUrl) marks.push(tileAt(chosen, sel.rotation, "preview"));
     this.placeNear(sel && chosen ? chosen : null, span);
     const min = game.board.min;
+    const targets: Rect[] = [];
+    for (const p of game.placements) {
+      const [left, top] = this.at(p.x, p.y);
+      targets.push({ x: left, y: top, w: c, h: c });
+    }
+    // The cells a step leads to (the dragon's next tile, a tower a piece or a meeple
+    // goes on): each a button over its cell, named by its steps' words, a finger's
+    // target however small the cells are shown. Several steps at one cell (a piece or a
+    // meeple on top of one tower) are one button, which lets the player pick among them
+    // as a shared spot does.
+    const cells = new Map<string, Choice[]>();
+    for (const choice of game.choices) {
+      if (!choice.cell) continue;
+      const key = choice.cell.join(",");
+      cells.set(key, [...(cells.get(key) ?? []), choice]);
+    }
+    const flight = game.dragon?.path ?? [];
+    if (flight.length > 0) marks.push(this.flight(flight));
+    const steps: HTMLElement[] = [];
+    /** The middles of the cells a step leads to, in stage px: no spot's disc may cover one. */
+    const middles: { x: number; y: number }[] = [];
+    for (const group of cells.values()) {
+      const [x, y] = group[0]?.cell ?? [0, 0];
+      const [left, top] = this.at(x, y);
+      const side = Math.max(c, TARGET);
+      const label = group.map(named).join(" · ");
+      const step = button("", () => this.actions.tapSpot(group));
+      step.className = "step-cell";
+      step.setAttribute("aria-label", label);
+      step.title = label;
+      // A side whose cell would cost figures (the dragon eats them) is striped, its
+      // words saying whose.
+      if (group.some((g) => g.warning)) step.classList.add("warned");
+      const box = { x: left + (c - side) / 2, y: top + (c - side) / 2, w: side, h: side };
+      Object.assign(step.style, { left: `${box.x}px`, top: `${box.y}px`, width: `${side}px`, height: `${side}px` });
+      step.addEventListener("pointerdown", (e) => e.stopPropagation());
+      steps.push(step);
+      targets.push(box);
+      middles.push({ x: left + c / 2, y: top + c / 2 });
+    }
     const groups = new Map<string, Choice[]>();
     for (const choice of game.choices) {
       if (!choice.at) continue;
@@ -318,7 +405,9 @@ export class BoardView {
     }
     // Each spot's centre in stage px; spots closer than a target are pushed apart (a
     // road's and a field's discs may lie close on a small cell), so each stays a target
-    // of a finger's size, its disc drawn smaller inside it on a small cell.
+    // of a finger's size, its disc drawn smaller inside it on a small cell; and off the
+    // middle of a cell a step leads to (a tower built on the tile just placed), which a
+    // tap there then picks.
     const disc = Math.min(TARGET, Math.max(26, Math.round(c * 0.26)));
     const size = TARGET;
     const list = [...groups.values()];
@@ -326,8 +415,21 @@ export class BoardView {
       const [u, v] = group[0]?.at ?? [0, 0];
       return { x: (u - min[0] + 1) * c, y: (v - min[1] + 1) * c };
     });
+    // A spot whose place is in view stays in view, however far it is pushed: the view
+    // on the stage, a target's half in from its edges.
+    const view = {
+      left: -this.offset.x + size / 2,
+      top: -this.offset.y + size / 2,
+      right: -this.offset.x + this.viewport.clientWidth - size / 2,
+      bottom: -this.offset.y + this.viewport.clientHeight - size / 2,
+    };
+    const kept = centres.map((p) => p.x >= view.left && p.x <= view.right && p.y >= view.top && p.y <= view.bottom);
     for (let round = 0; round < 20; round += 1) {
       for (const [i, a] of centres.entries()) {
+        if (kept[i]) {
+          a.x = Math.max(view.left, Math.min(view.right, a.x));
+          a.y = Math.max(view.top, Math.min(view.bottom, a.y));
+        }
         for (const b of centres.slice(i + 1)) {
           const dx = b.x - a.x;
           const dy = b.y - a.y;
@@ -341,7 +443,23 @@ export class BoardView {
           b.x += ux * push;
           b.y += uy * push;
         }
+        for (const m of middles) {
+          const dx = a.x - m.x;
+          const dy = a.y - m.y;
+          const gap = Math.hypot(dx, dy);
+          // The whole button off the middle, with a finger's edge to spare.
+          const want = size / 2 + 6;
+          if (gap >= want) continue;
+          const [ux, uy] = gap > 0.01 ? [dx / gap, dy / gap] : [0, -1];
+          a.x = m.x + ux * want;
+          a.y = m.y + uy * want;
+        }
       }
+    }
+    for (const [i, a] of centres.entries()) {
+      if (!kept[i]) continue;
+      a.x = Math.max(view.left, Math.min(view.right, a.x));
+      a.y = Math.max(view.top, Math.min(view.bottom, a.y));
     }
     for (const [i, group] of list.entries()) {
       const centre = centres[i] ?? { x: 0, y: 0 };
@@ -350,8 +468,15 @@ export class BoardView {
       const spot = button("", () => this.actions.tapSpot(group));
       spot.className = "spot";
       spot.dataset["number"] = String(i + 1);
-      spot.setAttribute("aria-label", group.map((g) => g.label).join(" · "));
+      spot.setAttribute("aria-label", group.map(named).join(" · "));
       spot.title = spot.getAttribute("aria-label") ?? "";
+      // A step about a figure already there (a capture) shows it: a ring in its owner's
+      // colour round a clear middle, not a disc over it.
+      const owner = group.find((g) => g.colour)?.colour;
+      if (owner) {
+        spot.classList.add("ring");
+        spot.style.setProperty("--owner", owner);
+      }
       Object.assign(spot.style, {
         left: `${centre.x - size / 2}px`,
         top: `${centre.y - size / 2}px`,
@@ -362,37 +487,12 @@ export class BoardView {
       spot.style.setProperty("--disc", `${disc}px`);
       spot.addEventListener("pointerdown", (e) => e.stopPropagation());
       marks.push(spot);
+      targets.push({ x: centre.x - size / 2, y: centre.y - size / 2, w: size, h: size });
     }
-    // The cells a step leads to (the dragon's next tile, a tower a piece or a meeple
-    // goes on): each a button over its cell, named by its steps' words, a finger's
-    // target however small the cells are shown. Several steps at one cell (a piece or a
-    // meeple on top of one tower) are one button, which lets the player pick among them
-    // as a shared spot does.
-    const cells = new Map<string, Choice[]>();
-    for (const choice of game.choices) {
-      if (!choice.cell) continue;
-      const key = choice.cell.join(",");
-      cells.set(key, [...(cells.get(key) ?? []), choice]);
-    }
-    for (const group of cells.values()) {
-      const [x, y] = group[0]?.cell ?? [0, 0];
-      const [left, top] = this.at(x, y);
-      const side = Math.max(c, TARGET);
-      const label = group.map((g) => g.label).join(" · ");
-      const step = button("", () => this.actions.tapSpot(group));
-      step.className = "step-cell";
-      step.setAttribute("aria-label", label);
-      step.title = label;
-      Object.assign(step.style, {
-        left: `${left + (c - side) / 2}px`,
-        top: `${top + (c - side) / 2}px`,
-        width: `${side}px`,
-        height: `${side}px`,
-      });
-      step.addEventListener("pointerdown", (e) => e.stopPropagation());
-      marks.push(step);
-    }
+    marks.push(...steps);
     this.marks.replaceChildren(...marks);
+    this.targets = targets;
+    this.placeEdges();
     // A list of the cells where the tile fits while it is to be placed; otherwise a
     // group (its spots' buttons are no options of a list).
     this.viewport.setAttribute("role", game.placements.length > 0 ? "listbox" : "group");
@@ -401,6 +501,39 @@ export class BoardView {
     } else {
       this.viewport.removeAttribute("aria-activedescendant");
     }
+  }
+
+  /**
+   * The dragon's path this move over the board: a line through the cells it flew, a
+   * ring where it started and a dot on each cell since (read in words beside the board).
+   */
+  private flight(path: [number, number][]): HTMLElement {
+    const svg = "http://www.w3.org/2000/svg";
+    const c = this.cell;
+    const [cols, rows] = this.columns();
+    const drawing = document.createElementNS(svg, "svg");
+    drawing.setAttribute("class", "flight");
+    drawing.setAttribute("aria-hidden", "true");
+    drawing.setAttribute("width", String(cols * c));
+    drawing.setAttribute("height", String(rows * c));
+    const centres = path.map(([x, y]) => {
+      const [left, top] = this.at(x, y);
+      return [left + c / 2, top + c / 2] as const;
+    });
+    const line = document.createElementNS(svg, "polyline");
+    line.setAttribute("points", centres.map(([x, y]) => `${x},${y}`).join(" "));
+    drawing.append(line);
+    for (const [i, [x, y]] of centres.entries()) {
+      const dot = document.createElementNS(svg, "circle");
+      dot.setAttribute("cx", String(x));
+      dot.setAttribute("cy", String(y));
+      dot.setAttribute("r", String(Math.max(6, c * (i === 0 ? 0.14 : 0.08))));
+      dot.setAttribute("class", i === 0 ? "start" : i === centres.length - 1 ? "now" : "");
+      drawing.append(dot);
+    }
+    const holder = el("div", { className: "flight-holder" });
+    holder.append(drawing);
+    return holder;
   }
 
   /**
@@ -502,14 +635,13 @@ export class BoardView {
   }
 
   /**
-   * Frames the board for what the game asks: at a figure step, the tile just placed
-   * close enough that its spots' discs stay apart and on it, with every other cell the
-   * step marks (a tower a piece or a meeple goes on, a captive elsewhere) in view too
-   * when that keeps the cells a finger's target — a phone would otherwise show the
-   * tile's spots and hide the tower to pick; otherwise the whole board, its cells as
-   * large as fit — but never smaller than a finger's target on a touch screen, then
-   * centred on the cells the step marks (the dragon's next tiles), else on the last tile
-   * placed.
+   * Frames the board for what the game asks: every target of the step (the cells where
+   * the tile fits, the spots a figure may take, the cells a step leads to) in view, each
+   * a finger's target on a touch screen; at a figure step the tile just placed close
+   * enough that its spots' discs stay apart and on it. Where they cannot all be in view
+   * at that size, those nearest the tile just placed are, and an edge marker points the
+   * way to the others ([`placeEdges`]). With no target, the whole board, its cells as
+   * large as fit (never smaller than a finger's target on a touch screen).
    */
   fit(): void {
     this.frame();
@@ -520,49 +652,90 @@ export class BoardView {
   /** Sets the zoom and offset [`fit`] frames the board with, without laying it out. */
   private frame(): void {
     const game = this.game;
-    const last = game?.last_placed;
+    const targets = this.targetCells();
+    if (!game || targets.length === 0) {
+      this.frameWhole();
+      return;
+    }
     const w = this.viewport.clientWidth;
     const h = this.viewport.clientHeight;
-    if (last && game.choices.some((c) => c.at)) {
+    const last = game.last_placed;
+    const spotsOnLast =
+      last && game.choices.some((c) => c.at && c.at[0] >= last.x && c.at[0] <= last.x + last.span && c.at[1] >= last.y && c.at[1] <= last.y + last.span);
+    let preferred: number;
+    if (last && spotsOnLast) {
       const room = Math.floor(Math.min(w, h) / (last.span + 1));
-      const near = Math.max(this.cell, Math.min(FIGURE_CELL, room) / last.span);
-      const tile = { x: last.x, y: last.y, w: last.span, h: last.span };
-      const box = this.marked(footprint(last, last.span)) ?? tile;
-      // Half a cell's margin round the marks.
-      const all = Math.min(w / (box.w + 1), h / (box.h + 1));
-      if (all >= this.smallest()) {
-        this.cell = Math.min(near, all);
-        this.centre(box);
-      } else {
-        this.cell = near;
-        this.centre(tile);
-      }
+      preferred = Math.min(FIGURE_CELL, room) / last.span;
     } else {
-      this.frameWhole();
+      preferred = this.wholeCell();
     }
+    const smallest = Math.max(this.smallest(), this.spotCell());
+    const all = this.fitting(bounds(targets));
+    if (all >= smallest) {
+      this.cell = Math.max(smallest, Math.min(preferred, all, LARGEST_CELL));
+      this.centre(bounds(targets));
+    } else {
+      // Not all at a finger's size: those nearest the tile just placed (or the first
+      // target), as many as fit round it.
+      this.cell = Math.max(smallest, Math.min(preferred, LARGEST_CELL));
+      const anchor = last ? { x: last.x + last.span / 2, y: last.y + last.span / 2 } : middle(targets[0] ?? { x: 0, y: 0, w: 0, h: 0 });
+      const near = [...targets].sort((a, b) => distance(middle(a), anchor) - distance(middle(b), anchor));
+      let shown = near.slice(0, 1);
+      for (const t of near.slice(1)) {
+        const more = [...shown, t];
+        if (this.fitting(bounds(more)) >= this.cell) shown = more;
+      }
+      this.centre(bounds(shown));
+    }
+    this.edgeToEdge();
     this.moved = false;
+  }
+
+  /**
+   * The cell size, in CSS px, at which `box` (in cells) fits the view with room round it:
+   * half a cell, and at least half a spot's target (a spot at the box's edge is a point).
+   */
+  private fitting(box: Rect): number {
+    const along = (room: number, cells: number): number =>
+      Math.min(room / (cells + 1), cells > 0 ? (room - TARGET - 8) / cells : Infinity);
+    return Math.min(along(this.viewport.clientWidth, box.w), along(this.viewport.clientHeight, box.h));
+  }
+
+  /**
+   * The smallest cell at which the step's spots stay apart on their tiles: a finger's
+   * target across for each row of them (the most a tile holds, in rows and columns).
+   */
+  private spotCell(): number {
+    const per = new Map<string, number>();
+    const seen = new Set<string>();
+    for (const c of this.game?.choices ?? []) {
+      if (!c.at || seen.has(c.at.join(","))) continue;
+      seen.add(c.at.join(","));
+      const tile = `${Math.floor(c.at[0])},${Math.floor(c.at[1])}`;
+      per.set(tile, (per.get(tile) ?? 0) + 1);
+    }
+    const most = Math.max(0, ...per.values());
+    return most === 0 ? 0 : (TARGET + 2) * Math.ceil(Math.sqrt(most));
+  }
+
+  /**
+   * The step's targets, in cells (a spot's a point where its disc lies): the cells where
+   * the tile fits (named by their north-west cells), the spots, the cells a step leads to.
+   */
+  private targetCells(): Rect[] {
+    const game = this.game;
+    if (!game) return [];
+    const out: Rect[] = game.placements.map((p) => ({ x: p.x, y: p.y, w: 1, h: 1 }));
+    for (const c of game.choices) {
+      if (c.at) out.push({ x: c.at[0], y: c.at[1], w: 0, h: 0 });
+      if (c.cell) out.push({ x: c.cell[0], y: c.cell[1], w: 1, h: 1 });
+    }
+    return out;
   }
 
   /** The smallest cell the board is framed at: a finger's target on a touch screen. */
   private smallest(): number {
     return COARSE.matches || navigator.maxTouchPoints > 0 ? TARGET : SMALLEST_CELL;
-  }
-
-  /**
-   * The box, in cells, round `cells` and every cell the step marks (a spot's, a lit
-   * cell); `null` with neither.
-   */
-  private marked(cells: [number, number][] = []): Box | null {
-    const all = [...cells];
-    for (const c of this.game?.choices ?? []) {
-      if (c.at) all.push([Math.floor(c.at[0]), Math.floor(c.at[1])]);
-      if (c.cell) all.push([c.cell[0], c.cell[1]]);
-    }
-    if (all.length === 0) return null;
-    const xs = all.map(([x]) => x);
-    const ys = all.map(([, y]) => y);
-    const [x, y] = [Math.min(...xs), Math.min(...ys)];
-    return { x, y, w: Math.max(...xs) - x + 1, h: Math.max(...ys) - y + 1 };
   }
 
   /** The whole board in view, its cells as large as fit (within bounds). */
@@ -572,26 +745,128 @@ export class BoardView {
     this.refresh(false);
   }
 
-  /** Sets the zoom and offset [`whole`] shows the board with, without laying it out. */
+  /** The cell size the whole board fits the view at (within bounds, a finger's at least on a touch screen). */
+  private wholeCell(): number {
+    const [cols, rows] = this.columns();
+    const fit = Math.floor(Math.min(this.viewport.clientWidth / cols, this.viewport.clientHeight / rows));
+    return Math.max(this.smallest(), Math.min(96, fit));
+  }
+
+  /**
+   * Sets the zoom and offset [`whole`] shows the board with, without laying it out: the
+   * whole board if it fits at a finger's size, else the board edge to edge with every
+   * target of the step in view (smaller than a finger's target only when they cannot
+   * all be in view at that size: ⤢ never leaves one out).
+   */
   private frameWhole(): void {
     const [cols, rows] = this.columns();
     const w = this.viewport.clientWidth;
     const h = this.viewport.clientHeight;
-    this.cell = Math.max(this.smallest(), Math.min(96, Math.floor(Math.min(w / cols, h / rows))));
+    this.cell = this.wholeCell();
     this.offset = { x: (w - cols * this.cell) / 2, y: (h - rows * this.cell) / 2 };
     const last = this.game?.last_placed;
     if (cols * this.cell > w || rows * this.cell > h) {
-      const box = this.marked() ?? (last && { x: last.x, y: last.y, w: last.span, h: last.span });
-      if (box) this.centre(box);
+      const targets = this.targetCells();
+      if (targets.length > 0) {
+        const box = bounds(targets);
+        this.cell = Math.max(SMALLEST_CELL, Math.min(this.cell, Math.floor(this.fitting(box))));
+        this.centre(box);
+      } else if (last) {
+        this.centre({ x: last.x, y: last.y, w: last.span, h: last.span });
+      }
+      this.edgeToEdge();
     }
     this.moved = false;
   }
 
+  /**
+   * Where the board is wider (or taller) than the view, moves it so that it reaches both
+   * edges of the view: no empty band beside it while part of it is out of view.
+   */
+  private edgeToEdge(): void {
+    const [cols, rows] = this.columns();
+    const axes: ["x" | "y", number, number][] = [
+      ["x", cols * this.cell, this.viewport.clientWidth],
+      ["y", rows * this.cell, this.viewport.clientHeight],
+    ];
+    for (const [axis, size, room] of axes) {
+      if (size > room) this.offset[axis] = Math.min(0, Math.max(room - size, this.offset[axis]));
+    }
+  }
+
   /** Puts the middle of `box` (its north-west cell, its width and height in cells) in the viewport's middle. */
-  private centre(box: Box): void {
+  private centre(box: Rect): void {
     const [left, top] = this.at(box.x, box.y);
     this.offset.x = this.viewport.clientWidth / 2 - left - (box.w * this.cell) / 2;
     this.offset.y = this.viewport.clientHeight / 2 - top - (box.h * this.cell) / 2;
+  }
+
+  /**
+   * Puts a marker at the edge of the view for each way (of eight) that targets of the
+   * step lie out of it, however little: its arrow points there, its words say how many,
+   * and a tap pans to the nearest of them.
+   */
+  private placeEdges(): void {
+    const v = this.viewport;
+    const w = v.clientWidth;
+    const h = v.clientHeight;
+    Object.assign(this.edges.style, {
+      left: `${v.offsetLeft}px`,
+      top: `${v.offsetTop}px`,
+      width: `${w}px`,
+      height: `${h}px`,
+    });
+    const ways = new Map<number, Rect[]>();
+    for (const t of this.targets) {
+      const x = t.x + this.offset.x;
+      const y = t.y + this.offset.y;
+      const inside = x >= -0.5 && y >= -0.5 && x + t.w <= w + 0.5 && y + t.h <= h + 0.5;
+      if (inside || w === 0) continue;
+      const m = middle({ x, y, w: t.w, h: t.h });
+      const angle = Math.atan2(m.y - h / 2, m.x - w / 2);
+      const way = ((Math.round(angle / (Math.PI / 4)) % 8) + 8) % 8;
+      ways.set(way, [...(ways.get(way) ?? []), t]);
+    }
+    const markers: HTMLElement[] = [];
+    for (const [way, lying] of [...ways.entries()].sort(([a], [b]) => a - b)) {
+      const angle = (way * Math.PI) / 4;
+      // Where the ray from the view's middle that way meets the view's edge, a
+      // target's half inside it.
+      const half = TARGET / 2 + 4;
+      const [dx, dy] = [Math.cos(angle), Math.sin(angle)];
+      const reach = Math.min(
+        Math.abs(dx) > 1e-6 ? (w / 2 - half) / Math.abs(dx) : Infinity,
+        Math.abs(dy) > 1e-6 ? (h / 2 - half) / Math.abs(dy) : Infinity,
+      );
+      const x = w / 2 + dx * reach;
+      const y = h / 2 + dy * reach;
+      const { arrow, word } = WAYS[way] ?? { arrow: "→", word: "way-east" };
+      const label = `${this.words["more-targets"] ?? ""} ${lying.length}, ${this.words[word] ?? ""}`;
+      const marker = button(arrow, () => this.reach(lying));
+      marker.className = "edge";
+      marker.dataset["way"] = word;
+      marker.dataset["count"] = String(lying.length);
+      marker.setAttribute("aria-label", label);
+      marker.title = label;
+      Object.assign(marker.style, { left: `${x - TARGET / 2}px`, top: `${y - TARGET / 2}px` });
+      markers.push(marker);
+    }
+    this.edges.replaceChildren(...markers);
+  }
+
+  /** Pans to the nearest of `lying` (targets out of view, boxes on the stage), keeping the zoom. */
+  private reach(lying: Rect[]): void {
+    const w = this.viewport.clientWidth;
+    const h = this.viewport.clientHeight;
+    const seen = { x: w / 2 - this.offset.x, y: h / 2 - this.offset.y };
+    const nearest = [...lying].sort((a, b) => distance(middle(a), seen) - distance(middle(b), seen))[0];
+    if (!nearest) return;
+    const m = middle(nearest);
+    this.offset = { x: w / 2 - m.x, y: h / 2 - m.y };
+    this.edgeToEdge();
+    this.moved = true;
+    this.layout();
+    this.refresh(false);
   }
 
   /** Pans just enough that cell (x, y) is in view. */

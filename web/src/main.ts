@@ -224,10 +224,13 @@ class Page {
     this.renderActions(game);
     this.renderHand(game);
     this.renderPlayers(game);
-    if (held && !focused.isConnected) {
+    // Gone, hidden (Confirm beside a tile placed) or disabled: the focus goes on.
+    const lost = held && (!focused.isConnected || focused.closest("[hidden]") !== null || focused.matches(":disabled"));
+    if (held && lost) {
       // The same button drawn again (Rotate) keeps it; else the next action takes it.
       const same = [...this.root.querySelectorAll<HTMLButtonElement>("button:not(:disabled)")].find(
-        (b) => b.textContent === focused.textContent && b.className === focused.className,
+        (b) =>
+          b !== focused && !b.closest("[hidden]") && b.textContent === focused.textContent && b.className === focused.className,
       );
       if (same) same.focus();
       else this.focusNext(game);
@@ -255,6 +258,8 @@ class Page {
     // A running bazaar's tiles, for whoever bids, watches or waits; the chooser's own
     // buttons draw them already.
     if (game.bazaar && !game.choices.some((c) => c.tile)) parts.push(this.renderBazaar(game.bazaar));
+    // The dragon's move under way, for everyone: the path flown, the steps left, who picks each.
+    if (game.dragon) parts.push(el("p", { className: "flight-told", textContent: game.dragon.words }));
     if (game.over) {
       parts.push(el("h2", { textContent: this.words("over") }));
       if (game.result) parts.push(el("p", { className: "result", textContent: game.result }));
@@ -293,10 +298,15 @@ class Page {
   /** The steps the player may take other than placing the tile, one button each. */
   private renderChoices(game: Game, hint: (key: string) => HTMLElement): HTMLElement {
     const parts: HTMLElement[] = [el("h2", { textContent: this.words("steps") })];
-    if (game.choices.some((c) => c.at)) parts.push(hint("spots"));
-    if (game.choices.some((c) => c.cell)) parts.push(hint("cells"));
+    if (game.hint) parts.push(el("p", { className: "hint", textContent: game.hint }));
+    else {
+      if (game.choices.some((c) => c.at)) parts.push(hint("spots"));
+      if (game.choices.some((c) => c.cell)) parts.push(hint("cells"));
+    }
     const list = game.choices.map((c) => {
       const b = button(c.label, () => void this.act(c.action));
+      // What the step costs, under its words (its button's name says it too, as its mark's does).
+      if (c.warning) b.append(" — ", el("span", { className: "warning", textContent: c.warning }));
       b.dataset["action"] = c.action;
       if (c.tile) {
         // The tile it is about, drawn as on the board: a bid is for a tile seen.

@@ -4,7 +4,8 @@
 // portal's feature, the princess's knight) or a lit cell (the dragon's next tile).
 // Before each move, on the seat's page: the step has its mark; at a dragon step axe-core
 // finds no violation, there is one lit cell per side offered, and the other page offers
-// none.
+// none; both pages draw the path flown and tell the flight (printed as `flight "…"`),
+// and a side onto figures is warned on its cell and its button alike.
 import { check, twoPages, violations } from "./common.mjs";
 
 await twoPages("dragon", async ({ page, other, action, marked }) => {
@@ -16,4 +17,15 @@ await twoPages("dragon", async ({ page, other, action, marked }) => {
   const cells = await page.locator(".marks .step-cell").count();
   check(cells === sides && cells > 0, `${cells} lit cells for ${sides} sides`);
   check((await other.locator(".marks .step-cell").count()) === 0, "the other page offers no cell");
+  // The flight told beside the board and drawn on it on both pages; a side onto figures
+  // warned on its cell and its button alike.
+  for (const shown of [page, other]) {
+    check((await shown.locator(".marks .flight polyline").count()) === 1, "the path flown is drawn");
+  }
+  const flight = await page.locator(".flight-told").textContent();
+  check(flight === (await other.locator(".flight-told").textContent()), "both pages tell the same flight");
+  console.log(`flight ${JSON.stringify(flight)}`);
+  const warned = await page.locator(".marks .step-cell.warned").count();
+  const warnings = await page.locator('.choices button[data-action^="dragon "] .warning').count();
+  check(warned === warnings, `${warned} striped cells for ${warnings} warned sides`);
 });

@@ -1,6 +1,7 @@
 // A turn played by touch on a phone-sized page (390×844): nothing scrolls sideways, every
 // target (buttons, discs, tools, fields, lit cells) is 44 px or more in every state, a finger's drag pans the board, taps place the
-// tile, confirm and put a figure on a marked spot.
+// tile, confirm and put a figure on a marked spot; the focus after ✓ goes to the next
+// step, and the board's description for screen readers ends its sentences once.
 import { check, fits, moved, revision, run, shots } from "./common.mjs";
 
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -27,6 +28,16 @@ await run(phone, async (page, context) => {
   await fits(page);
   await page.locator(".near button.primary").tap();
   const now = await moved(page, start);
+  // Confirm beside the tile is gone with the tile placed: the focus went on to the next
+  // step, not to the page's body.
+  const focus = await page.evaluate(() => {
+    const at = document.activeElement;
+    return at === document.body || at === null ? "body" : at.closest("[hidden]") ? "hidden" : "kept";
+  });
+  check(focus === "kept", `the focus after ✓ is on the ${focus}`);
+  // The board in words ends its sentences once.
+  const told = await page.locator("#board-told").textContent();
+  check(!told.includes(".."), `the board's description: ${told}`);
   await page.waitForSelector(".spot");
   await fits(page);
   if (shots) await page.screenshot({ path: `${shots}/web-phone.png`, fullPage: true });

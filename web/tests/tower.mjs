@@ -5,8 +5,9 @@
 // choice and a ransom through their buttons. Before each move, on the seat's page: at a
 // capture axe-core finds no violation, the captive is marked, and the other page offers
 // no mark; a piece or a meeple on top has its tower's cell lit; on the phone, the lit
-// cells of a figure step that asks for a tower are in view.
-import { check, twoPages, violations } from "./common.mjs";
+// cells of a figure step that asks for a tower are in view; a ransom's button names the
+// holder by name.
+import { check, choice, twoPages, violations } from "./common.mjs";
 
 /** Whether the whole of `target` is inside the board's view on `page`. */
 async function inView(page, target) {
@@ -27,7 +28,8 @@ await twoPages("tower", async ({ page, other, seat, action, marked }) => {
   if (verb === "capture") {
     const found = await violations(page);
     check(found.length === 0, `axe at ${action}:\n${found.join("\n")}`);
-    const kind = rest.at(-1) === "tower" ? "step-cell" : "spot";
+    // A follower's spot is a ring in its owner's colour: the captive shows through it.
+    const kind = rest.at(-1) === "tower" ? "step-cell" : "spot ring";
     check((await marked?.target.getAttribute("class")) === kind, `the captive is marked (${kind}) for ${action}`);
     check((await other.locator(".marks button").count()) === 0, "the other page offers no mark");
   }
@@ -36,4 +38,9 @@ await twoPages("tower", async ({ page, other, seat, action, marked }) => {
     if (seat === 1) check(await inView(page, marked.target), `the phone shows the tower's cell for ${action}`);
   }
   if (verb === "exchange" || verb === "ransom") check(marked === null, `no mark on the board for ${action}`);
+  if (verb === "ransom") {
+    // The holder named as the players know them, not by a seat's number.
+    const words = await choice(page, action).textContent();
+    check(words.includes("Ann") && !/place \d|seat \d/.test(words), `the ransom's button: ${words}`);
+  }
 });

@@ -118,3 +118,21 @@ option-portal = a meeple through the magic portal
 option-portal-command = a meeple through the magic portal (`portal X Y SPOT`)
 option-princess = the princess, sending a knight home
 option-princess-command = the princess (`princess X Y SPOT`)
+
+## The board page's own words for the dragon.
+
+# The dragon's move under way: the cells flown ($path, from where it started: "1 0 → 0 0"), steps taken, left, and who picks each step left, in order.
+page-dragon-flight = The dragon's flight: { $path } ({ $steps ->
+        [0] no step yet
+        [one] one step
+       *[other] { $steps } steps
+    }), { $left ->
+        [one] one step left
+       *[other] { $left } steps left
+    }; who picks each, in turn: { $pickers }.
+# A side whose tile holds figures: the dragon would eat them there.
+page-dragon-eats = the dragon would eat { $count ->
+        [one] a figure
+       *[other] { $count } figures
+    } there ({ $owners })
+page-hint-dragon = Tap a lit cell to move the dragon there (a striped one holds figures it would eat), or choose below.

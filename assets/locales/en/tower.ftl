@@ -168,3 +168,13 @@ rules-tower = The Tower: tiles with a tower foundation. Each player has tower pi
 
 # A tile with a tower foundation: its words ($tile), then the foundation in short.
 tile-with-tower = { $tile } (tower)
+
+## The board page's own words for the tower.
+
+# A ransom's button on the page: the holder by name.
+page-choice-ransom = Ransom: { $figure ->
+        [big] your big meeple
+        [abbot] your abbot
+       *[meeple] a meeple
+    } held by { $holder } (3 points)
+page-hint-capture = Tap the ring round the follower to capture (its colour is its owner's), or the lit cell of a tower to take the meeple on top; or choose below.

@@ -77,6 +77,31 @@ web-activity-silent = Discord stopped answering the board: close it and open it 
 # Requests the page itself never sends (issue 62): refused before anything is read.
 web-no-seat = This link's seat is not in this game. Ask for a new one with the “Open the board” button.
 web-not-json = The board only accepts requests written in JSON, as its own page sends them.
+web-too-large = This request is far larger than any move: it was refused.
 web-bad-cell = An image of the board needs a size between { $min } and { $max } pixels a cell.
 web-activity-too-many = Too many attempts to open the board in this activity: wait a minute, then open it again from the game's channel.
 web-activity-busy = The board is being opened in many activities at once: wait a few seconds, then open it again.
+# An edge marker of the board's view: how many targets of the step lie out of view that way; a tap pans there ("Out of view, tap to go there: 3, to the east").
+web-page-more-targets = Out of view, tap to go there:
+web-page-way-east = to the east
+web-page-way-south-east = to the south-east
+web-page-way-south = to the south
+web-page-way-south-west = to the south-west
+web-page-way-west = to the west
+web-page-way-north-west = to the north-west
+web-page-way-north = to the north
+web-page-way-north-east = to the north-east
+# Where a cell the page names lies, seen from the tile just placed; $way: here, n, ne, e, se, s, sw, w, nw.
+page-where = { $way ->
+        [here] on the tile just placed
+        [n] north of the tile just placed
+        [ne] north-east of the tile just placed
+        [e] east of the tile just placed
+        [se] south-east of the tile just placed
+        [s] south of the tile just placed
+        [sw] south-west of the tile just placed
+        [w] west of the tile just placed
+       *[nw] north-west of the tile just placed
+    }
+# A step's button on the page with where its cell lies ($where, from page-where).
+page-choice-where = { $label }, { $where }

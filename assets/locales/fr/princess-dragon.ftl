@@ -134,3 +134,21 @@ option-portal = un meeple par le portail magique
 option-portal-command = un meeple par le portail magique (`portail X Y LIEU`)
 option-princess = la princesse, qui renvoie un chevalier
 option-princess-command = la princesse (`princesse X Y LIEU`)
+
+## Les mots de la page du plateau pour le dragon.
+
+# Le déplacement du dragon en cours : les cases survolées ($path, depuis son départ : « 1 0 → 0 0 »), pas faits, restants, et qui choisit chaque pas restant, dans l'ordre.
+page-dragon-flight = Le vol du dragon : { $path } ({ $steps ->
+        [0] aucun pas encore
+        [one] un pas
+       *[other] { $steps } pas
+    }), { $left ->
+        [one] un pas restant
+       *[other] { $left } pas restants
+    } ; qui choisit chacun, à tour de rôle : { $pickers }.
+# Un côté dont la tuile porte des figurines : le dragon les y mangerait.
+page-dragon-eats = le dragon y mangerait { $count ->
+        [one] une figurine
+       *[other] { $count } figurines
+    } ({ $owners })
+page-hint-dragon = Touchez une case éclairée pour y mener le dragon (rayée : elle porte des figurines qu'il mangerait), ou choisissez ci-dessous.

@@ -170,3 +170,13 @@ rules-tower = La Tour : des tuiles avec une fondation de tour. Chaque joueur a d
 
 # Une tuile avec une fondation de tour : ses mots ($tile), puis la fondation en bref.
 tile-with-tower = { $tile } (tour)
+
+## Les mots de la page du plateau pour la tour.
+
+# Le bouton d'une rançon sur la page : qui le retient, par son nom.
+page-choice-ransom = Rançon : { $figure ->
+        [big] votre grand meeple
+        [abbot] votre abbé
+       *[meeple] un meeple
+    } retenu par { $holder } (3 points)
+page-hint-capture = Touchez l'anneau autour du suiveur à capturer (sa couleur est celle de son propriétaire), ou la case éclairée d'une tour pour prendre le meeple à son sommet ; ou choisissez ci-dessous.

@@ -77,6 +77,31 @@ web-activity-silent = Discord a cessé de répondre au plateau : fermez-le et ou
 # Les requêtes que la page elle-même n'envoie jamais (ticket 62) : refusées avant toute lecture.
 web-no-seat = La place de ce lien n'existe pas dans cette partie. Demandez-en un nouveau avec le bouton « Ouvrir le plateau ».
 web-not-json = Le plateau n'accepte que des requêtes écrites en JSON, comme sa propre page les envoie.
+web-too-large = Cette requête est bien plus grande que n'importe quel coup : elle est refusée.
 web-bad-cell = Une image du plateau demande une taille de { $min } à { $max } pixels par case.
 web-activity-too-many = Trop de tentatives d'ouvrir le plateau dans cette activité : attendez une minute, puis ouvrez-le de nouveau depuis le salon de la partie.
 web-activity-busy = Le plateau s'ouvre dans beaucoup d'activités à la fois : attendez quelques secondes, puis ouvrez-le de nouveau.
+# Un repère au bord de la vue du plateau : combien de cibles de l'étape sont hors de vue de ce côté ; le toucher y mène (« Hors de vue, touchez pour y aller : 3, à l'est »).
+web-page-more-targets = Hors de vue, touchez pour y aller :
+web-page-way-east = à l'est
+web-page-way-south-east = au sud-est
+web-page-way-south = au sud
+web-page-way-south-west = au sud-ouest
+web-page-way-west = à l'ouest
+web-page-way-north-west = au nord-ouest
+web-page-way-north = au nord
+web-page-way-north-east = au nord-est
+# Où est une case que la page nomme, vue de la tuile qui vient d'être posée ; $way : here, n, ne, e, se, s, sw, w, nw.
+page-where = { $way ->
+        [here] sur la tuile qui vient d'être posée
+        [n] au nord de la tuile qui vient d'être posée
+        [ne] au nord-est de la tuile qui vient d'être posée
+        [e] à l'est de la tuile qui vient d'être posée
+        [se] au sud-est de la tuile qui vient d'être posée
+        [s] au sud de la tuile qui vient d'être posée
+        [sw] au sud-ouest de la tuile qui vient d'être posée
+        [w] à l'ouest de la tuile qui vient d'être posée
+       *[nw] au nord-ouest de la tuile qui vient d'être posée
+    }
+# Le bouton d'une étape sur la page, avec où est sa case ($where, de page-where).
+page-choice-where = { $label }, { $where }

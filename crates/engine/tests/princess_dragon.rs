@@ -116,8 +116,14 @@ fn the_dragon_moves_in_turn_eats_and_stops_at_a_dead_end() {
             left: 6,
             visited: vec![Pos::new(1, 0)],
             options: vec![(Dir::E, Pos::new(2, 0)), (Dir::W, Pos::new(0, 0))],
+            pickers: [0, 1, 0, 1, 0, 1].map(Seat).to_vec(),
         }
     );
+    let pd = g.view(Audience::Public);
+    let pd = pd.princess_dragon().expect("in play");
+    // West of (0,0) stands seat 0's meeple: the dragon would eat it there, nothing east.
+    assert_eq!(pd.would_eat(Pos::new(-1, 0)), vec![Eaten { owner: Seat(0), kind: FigureKind::Meeple }]);
+    assert_eq!(pd.would_eat(Pos::new(2, 0)), vec![]);
     assert_eq!(g.legal_actions(Seat(0)), vec![action("dragon E"), action("dragon W")]);
     assert_eq!(refused(&mut g, 1, "dragon W"), RuleError::NotYourTurn);
     assert_eq!(refused(&mut g, 0, "dragon N"), Refusal::Blocked(Dir::N).into());
@@ -125,6 +131,8 @@ fn the_dragon_moves_in_turn_eats_and_stops_at_a_dead_end() {
     play(&mut g, "0: dragon W");
     // Back to (1,0), where it started, it may not go.
     assert_eq!(moving(&g).unwrap().mover, Seat(1));
+    assert_eq!(moving(&g).unwrap().pickers, [1, 0, 1, 0, 1].map(Seat).to_vec());
+    assert_eq!(moving(&g).unwrap().visited, vec![Pos::new(1, 0), Pos::new(0, 0)]);
     assert_eq!(g.legal_actions(Seat(1)), vec![action("dragon W")]);
     let events = play(&mut g, "1: dragon W");
     assert_eq!(

@@ -221,6 +221,100 @@ impl ExpansionService for Part {
         })
     }
 
+    /// On the page: a side whose tile the dragon would eat figures on warns whose; the
+    /// fairy's, the portal's and the princess's targets say where they are from the tile
+    /// just placed, the knight and the follower shown in their owner's colour.
+    fn page_choice(
+        &self,
+        view: &View,
+        action: Action,
+        names: &[String],
+        lang: Lang,
+        out: &mut serde_json::Map<String, Value>,
+    ) {
+        match Act::of(action) {
+            Some(Act::Dragon(dir)) => {
+                let Some(pd) = view.princess_dragon() else { return };
+                let Some(to) =
+                    pd.moving().and_then(|m| m.options.iter().find(|&&(d, _)| d == dir).map(|o| o.1))
+                else {
+                    return;
+                };
+                let eaten = pd.would_eat(to);
+                if eaten.is_empty() {
+                    return;
+                }
+                let mut owners: Vec<&str> = Vec::new();
+                for owner in eaten.iter().map(|e| name(names, e.owner)) {
+                    if !owners.contains(&owner) {
+                        owners.push(owner);
+                    }
+                }
+                let warning = lang.say(
+                    "page-dragon-eats",
+                    [
+                        ("count", eaten.len().into()),
+                        ("owners", owners.join(", ").into()),
+                        ("players", owners.len().into()),
+                    ],
+                );
+                out.insert("warning".into(), warning.into());
+            }
+            Some(act @ (Act::Princess(target) | Act::Fairy(target) | Act::Portal(target))) => {
+                if let Some(place) = super::web::from_last(view, target.pos, lang) {
+                    let label = out.get("label").and_then(Value::as_str).unwrap_or_default().to_string();
+                    let text =
+                        lang.say("page-choice-where", [("label", label.into()), ("where", place.into())]);
+                    out.insert("label".into(), text.into());
+                }
+                // The knight sent home, the follower the fairy joins: seen through their ring.
+                if !matches!(act, Act::Portal(_))
+                    && let Some(colour) = super::web::colour_at(view, target)
+                {
+                    out.insert("colour".into(), colour.into());
+                }
+            }
+            None => {}
+        }
+    }
+
+    /// The dragon's move under way, for every page: the cells flown this move (where it
+    /// started first, where it is last), the steps taken and left and who picks each,
+    /// in words; and the mover's hint.
+    fn page_game(
+        &self,
+        view: &View,
+        viewer: Option<carcassonne_engine::Seat>,
+        names: &[String],
+        lang: Lang,
+        out: &mut serde_json::Map<String, Value>,
+    ) {
+        let moving = view.princess_dragon().and_then(|pd| pd.moving());
+        let Some(moving) = moving else {
+            out.insert("dragon".into(), Value::Null);
+            return;
+        };
+        let pickers: Vec<&str> = moving.pickers.iter().map(|&seat| name(names, seat)).collect();
+        let flown: Vec<String> = moving.visited.iter().map(|p| format!("{} {}", p.x, p.y)).collect();
+        let words = lang.say(
+            "page-dragon-flight",
+            [
+                ("path", flown.join(" → ").into()),
+                ("steps", moving.steps.into()),
+                ("left", moving.left.into()),
+                ("pickers", pickers.join(", ").into()),
+            ],
+        );
+        let path: Vec<[i32; 2]> = moving.visited.iter().map(|p| [p.x, p.y]).collect();
+        out.insert(
+            "dragon".into(),
+            json!({"path": path, "steps": moving.steps, "left": moving.left, "words": words}),
+        );
+        if viewer == Some(moving.mover) {
+            out.insert("hint".into(), lang.say("page-hint-dragon", []).into());
+        }
+    }
+
     /// Whoever moves the dragon next: where it is, the step and what is left.
     fn prompt(&self, phase: Phase, ask: &Ask<'_>) -> Option<String> {
         Ph::of(phase)?;

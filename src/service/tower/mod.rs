@@ -190,6 +190,60 @@ impl ExpansionService for Part {
         }
     }
 
+    /// On the page: a tower named by where it is from the tile just placed, a captive
+    /// shown in its owner's colour, a ransom's holder by name.
+    fn page_choice(
+        &self,
+        view: &View,
+        action: Action,
+        names: &[String],
+        lang: Lang,
+        out: &mut serde_json::Map<String, Value>,
+    ) {
+        let Some(act) = Act::of(action) else { return };
+        let label = out.get("label").and_then(Value::as_str).unwrap_or_default().to_string();
+        let placed = |pos: Pos| super::web::from_last(view, pos, lang);
+        let (place, colour) = match act {
+            Act::Piece(pos) | Act::Top(pos, _) => (placed(pos), None),
+            Act::Capture(Captive::Follower(t)) => (placed(t.pos), super::web::colour_at(view, t)),
+            Act::Capture(Captive::Top(pos)) => {
+                let top = view.tower().and_then(|t| t.tower_at(pos)).and_then(|t| t.top);
+                (placed(pos), top.map(|(seat, _)| super::web::colour(seat)))
+            }
+            Act::Ransom(holder, kind) => {
+                let holder = ("holder", FluentValue::from(name(names, holder)));
+                let text = lang.say("page-choice-ransom", [holder, ("figure", figure(kind).into())]);
+                out.insert("label".into(), text.into());
+                return;
+            }
+            Act::Spare | Act::Exchange(_) => return,
+        };
+        if let Some(place) = place {
+            let text = lang.say("page-choice-where", [("label", label.into()), ("where", place.into())]);
+            out.insert("label".into(), text.into());
+        }
+        if let Some(colour) = colour {
+            out.insert("colour".into(), colour.into());
+        }
+    }
+
+    /// The capturer's hint: tap the captive (its ring, or its tower's lit cell).
+    fn page_game(
+        &self,
+        view: &View,
+        viewer: Option<Seat>,
+        _names: &[String],
+        lang: Lang,
+        out: &mut serde_json::Map<String, Value>,
+    ) {
+        let capturing = view.decisions().iter().any(|d| {
+            matches!(Ph::of(d.phase), Some(Ph::Capture)) && viewer.is_some_and(|seat| d.seats.contains(seat))
+        });
+        if capturing {
+            out.insert("hint".into(), lang.say("page-hint-capture", []).into());
+        }
+    }
+
     /// The ransoms `seat` may pay before placing its tile (the rules allow one a turn,
     /// before placing or at the figure step): the board page offers them beside the
     /// tile in hand.

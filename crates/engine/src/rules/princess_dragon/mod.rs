@@ -405,6 +405,9 @@ pub struct DragonMove {
     pub visited: Vec<Pos>,
     /// The sides it may go now, with the cell each leads to.
     pub options: Vec<(Dir, Pos)>,
+    /// Who chooses each step left, the next first: the players in turn from the
+    /// active one (a dead end may stop the move before them all).
+    pub pickers: Vec<Seat>,
 }
 
 /// Princess & Dragon as everyone sees it.
@@ -444,7 +447,16 @@ impl<'g> DragonView<'g> {
             left: DRAGON_STEPS - flight.steps,
             visited: flight.visited.iter().map(|&t| board.tiles()[t].pos).collect(),
             options: steps(self.game).collect(),
+            pickers: (flight.steps..DRAGON_STEPS).map(|taken| picker(self.game, taken)).collect(),
         })
+    }
+
+    /// The figures the dragon would eat on entering the tile at `pos`: every figure on
+    /// it (none off the board).
+    pub fn would_eat(&self, pos: Pos) -> Vec<Eaten> {
+        let Some(tile) = self.game.board.tile_index_at(pos) else { return Vec::new() };
+        let on = self.game.figures.iter().filter(|f| f.tile == tile);
+        on.map(|f| Eaten { owner: f.owner, kind: f.kind }).collect()
     }
 
     /// Dragon tiles drawn before the first volcano, waiting beside the board.
@@ -806,14 +818,19 @@ fn step_dragon(game: &mut Game, seat: Seat, dir: Dir, events: &mut Vec<Event>) -
     Ok(())
 }
 
+/// Who chooses the dragon's step after `taken` steps: the active player the first,
+/// each player after them in turn the next.
+fn picker(game: &Game, taken: u8) -> Seat {
+    Seat(((game.active.index() + usize::from(taken)) % game.players.len()) as u8)
+}
+
 /// The dragon's move: asks whoever chooses the next step, or ends the move after six
 /// steps or at a dead end.
 fn fly(game: &mut Game, events: &mut Vec<Event>) {
     let Some(flight) = state(game).flight.as_ref() else { return };
     let taken = flight.steps;
     if taken < DRAGON_STEPS && steps(game).next().is_some() {
-        let seat = Seat(((game.active.index() + usize::from(taken)) % game.players.len()) as u8);
-        game.decisions.push(ask(seat, Ph::Dragon.into()));
+        game.decisions.push(ask(picker(game, taken), Ph::Dragon.into()));
         return;
     }
     let s = state_mut(game);

@@ -1,0 +1,116 @@
+//! A phone always shows what the step asks for: random French games — Princess & Dragon
+//! with The Tower, Hills & Sheep, Traders & Builders — followed on both seats' pages on
+//! phones (390×844, touch, `web/tests/targets.mjs`) while the test plays them through
+//! the API by choices a seeded random picks. At every step of a seat its page frames
+//! every target of the step (the lit cells, the spots, the towers, the fairy's and the
+//! portal's targets, the dragon's next cells, the captives) inside the screen at a
+//! finger's size, its middle its own, or shows an edge marker that leads to it; and after
+//! ⤢ no target is past the screen's edge.
+
+use carcassonne_bot::locale::Lang;
+use carcassonne_bot::service::{Link, NewGame, Service};
+use carcassonne_engine::{Expansion, Expansions, GameRng, Seat, TileKind, TileSet};
+
+use crate::support::T0;
+use crate::support::backends::TestDb;
+use crate::support::web;
+
+/// The players, seated in this order.
+const PLAYERS: [&str; 2] = ["Ann", "Bob"];
+
+/// The base tiles drawn beside an expansion's own in each game.
+const BASE_TILES: usize = 14;
+
+/// The tiles drawn in each game: a game long enough to spread over more than a phone's
+/// screen, short enough for a browser on two busy cores.
+const TILES: usize = 32;
+
+/// A draw order fixed by `seed`: [`TILES`] of `expansions`' tiles and [`BASE_TILES`] of
+/// the base game's, shuffled together.
+fn stack(expansions: &[Expansion], seed: u64) -> Vec<TileKind> {
+    let mut rng = GameRng::from_seed(seed);
+    let copies = |k: TileKind| std::iter::repeat_n(k, usize::from(k.def().count));
+    let mut base: Vec<TileKind> =
+        TileKind::all().filter(|k| k.def().set == TileSet::Base).flat_map(copies).collect();
+    for i in (1..base.len()).rev() {
+        base.swap(i, rng.below(i + 1));
+    }
+    base.truncate(BASE_TILES);
+    let own = TileKind::all().filter(|k| expansions.iter().any(|&e| k.def().set == TileSet::Expansion(e)));
+    let mut all: Vec<TileKind> = own.flat_map(copies).chain(base).collect();
+    for i in (1..all.len()).rev() {
+        all.swap(i, rng.below(i + 1));
+    }
+    all.truncate(TILES);
+    all
+}
+
+/// What the scenario found over a game: steps checked, targets, those framed at once,
+/// those reached by an edge marker.
+#[derive(Default, Debug)]
+struct Found {
+    steps: usize,
+    targets: usize,
+    framed: usize,
+    by_marker: usize,
+}
+
+/// One random French game with `expansions` drawn by `seed`, followed on both seats'
+/// phones; what the scenario found at each step, added to `found`.
+fn follow(web_dir: &std::path::Path, expansions: &[Expansion], seed: u64, found: &mut Found) {
+    let db = TestDb::sqlite();
+    let mut s: Service = db.service();
+    let new = NewGame {
+        expansions: expansions.iter().copied().fold(Expansions::default(), Expansions::with),
+        seed: Some(seed),
+        tiles: Some(stack(expansions, seed)),
+        language: Some(Lang::Fr),
+        ..NewGame::default()
+    };
+    let game = web::started(&mut s, crate::support::person, PLAYERS, new);
+    let served = web::serve_itself(db.service());
+    let url = |seat| format!("http://{}/board#{}", served.addr, web::link(game, Some(seat), Lang::Fr));
+    let mut talk = web::Talk::start_with(web_dir, "targets", &url(0), &[("BOARD_URL_2", &url(1))]);
+    let links: Vec<Link> =
+        (0..2).map(|seat| Link { game, seat: Some(Seat(seat)), expires: i64::MAX, lang: Lang::Fr }).collect();
+    let mut rng = GameRng::from_seed(seed);
+    for _ in 0..1000 {
+        let answers: Vec<serde_json::Value> =
+            links.iter().map(|l| s.web_game(l).expect("the game")).collect();
+        let Some((seat, revision, action)) = web::random_move(&answers, &mut rng) else {
+            talk.finish();
+            return;
+        };
+        let printed = talk.ask(&format!("check {seat} {revision}"), "checked");
+        let counts = printed.iter().find_map(|l| l.strip_prefix("counts ")).expect("the step's counts");
+        let [targets, framed, by_marker] = [0, 1, 2]
+            .map(|i| counts.split(' ').nth(i).and_then(|n| n.parse::<usize>().ok()).expect("a count"));
+        found.steps += 1;
+        found.targets += targets;
+        found.framed += framed;
+        found.by_marker += by_marker;
+        s.web_act(&links[seat], revision, &action, T0).unwrap_or_else(|e| panic!("{action}: {}", e.text));
+    }
+    panic!("the game did not end in 1000 moves");
+}
+
+#[test]
+fn on_a_phone_every_target_of_every_step_is_in_view_or_an_edge_marker_leads_to_it() {
+    let Some(web_dir) = web::browser() else { return };
+    let games: [(&[Expansion], u64); 3] = [
+        (&[Expansion::PrincessDragon, Expansion::Tower], 3),
+        (&[Expansion::HillsSheep], 5),
+        (&[Expansion::TradersBuilders], 7),
+    ];
+    for (expansions, seed) in games {
+        let mut found = Found::default();
+        follow(&web_dir, expansions, seed, &mut found);
+        // Every target was framed or reached by a marker (the scenario fails on any
+        // other), and none was past the edge after ⤢: none off screen.
+        println!(
+            "{expansions:?}: {} steps checked, {} targets, {} framed at once, {} reached by an edge marker, 0 off screen",
+            found.steps, found.targets, found.framed, found.by_marker
+        );
+        assert!(found.steps > 20 && found.targets > found.steps, "{expansions:?}: {found:?}");
+    }
+}

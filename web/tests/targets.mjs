@@ -1,0 +1,106 @@
+// A game followed on two phones (390×844, touch), each seat's page, while the test plays
+// it: at every step of a seat (`check SEAT REVISION` on our input) that seat's page shows
+// what the step asks for. Every target of the step — the cells where the tile fits, the
+// spots a figure may take, the cells a step leads to — is either inside the board's view
+// and tappable as it is (44 px or more, its middle not under another target), or out of
+// view with an edge marker leading to it: the marker of the way each one lies is tapped
+// until it was in view once. Then ⤢ (whole board) leaves no target past the view's edge. It prints
+// `counts TARGETS FRAMED BY-MARKER` then `checked` for each step; `done` ends it.
+import { createInterface } from "node:readline";
+import { browse, check, PATIENCE, PHONE, TARGET, url } from "./common.mjs";
+
+const urls = [url, process.env.BOARD_URL_2];
+check(urls.every(Boolean), "BOARD_URL and BOARD_URL_2 are set");
+const input = createInterface({ input: process.stdin });
+const lines = input[Symbol.asyncIterator]();
+
+/**
+ * The step's targets on `page`: for each its name, whether it is wholly inside the
+ * board's view (and the window), whether it is a finger's size, and whether its middle
+ * is its own (no other target over it).
+ */
+function targets(page) {
+  return page.evaluate((least) => {
+    const view = document.querySelector(".board .viewport").getBoundingClientRect();
+    const marks = [...document.querySelectorAll(".marks .cell[role=option], .marks .spot, .marks .step-cell")];
+    return marks.map((t) => {
+      const r = t.getBoundingClientRect();
+      const name = `${t.className.split(" ")[0]} ${t.dataset.cell ?? t.getAttribute("aria-label")}`;
+      const inside =
+        r.left >= view.left - 0.5 &&
+        r.top >= view.top - 0.5 &&
+        r.right <= view.right + 0.5 &&
+        r.bottom <= view.bottom + 0.5 &&
+        r.right <= window.innerWidth + 0.5 &&
+        r.left >= -0.5;
+      const big = r.width >= least - 0.5 && r.height >= least - 0.5;
+      let own = true;
+      if (inside) {
+        const over = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        const hit = over?.closest(".marks .cell, .marks .spot, .marks .step-cell");
+        own = !hit || hit === t || !marks.includes(hit);
+      }
+      // The way out of the view it lies, as the page's edge markers name it.
+      const ways = ["east", "south-east", "south", "south-west", "west", "north-west", "north", "north-east"];
+      const angle = Math.atan2(r.top + r.height / 2 - (view.top + view.height / 2), r.left + r.width / 2 - (view.left + view.width / 2));
+      const way = `way-${ways[((Math.round(angle / (Math.PI / 4)) % 8) + 8) % 8]}`;
+      return { name, inside, big, own, way };
+    });
+  }, TARGET);
+}
+
+const errors = [];
+await browse(PHONE, async (first, context) => {
+  const second = await (await context.browser().newContext(PHONE)).newPage();
+  second.on("pageerror", (e) => errors.push(String(e)));
+  const pages = [first, second];
+  for (const [seat, page] of pages.entries()) {
+    page.setDefaultTimeout(PATIENCE);
+    await page.goto(urls[seat]);
+    await page.waitForSelector(".board[data-revision]");
+  }
+  console.log("ready");
+  for (;;) {
+    const { value: line, done } = await lines.next();
+    if (done || line === "done") break;
+    const [verb, seatWord, revision] = line.split(" ");
+    check(verb === "check", `told "${line}"`);
+    const page = pages[Number(seatWord)];
+    await page.waitForFunction((r) => document.body.dataset.revision === r, revision);
+    await page.waitForSelector(`.board[data-revision="${revision}"]`);
+    // Scrolled to the board, as a player looking at it is (the prompt above it may be long).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const shown = await targets(page);
+    const framed = shown.filter((t) => t.inside);
+    for (const t of framed) {
+      check(t.big, `step ${line}: ${t.name} is smaller than a finger's target`);
+      check(t.own, `step ${line}: the middle of ${t.name} is under another target`);
+    }
+    // Those out of view: the edge markers lead to each of them.
+    const seen = new Set(framed.map((t) => t.name));
+    const missing = () => shown.filter((t) => !seen.has(t.name)).map((t) => t.name);
+    // Each one missing: the marker of the way it lies is tapped, until it was in view.
+    let taps = 0;
+    let now = shown;
+    while (missing().length > 0) {
+      check(taps < 4 * shown.length, `step ${line}: no edge marker leads to ${missing().join(", ")}`);
+      const wanted = now.find((t) => !seen.has(t.name) && !t.inside);
+      check(wanted, `step ${line}: in view but not tappable: ${missing().join(", ")}`);
+      const marker = page.locator(`.edges .edge[data-way="${wanted.way}"]`);
+      check((await marker.count()) === 1, `step ${line}: no edge marker ${wanted.way} for ${wanted.name}`);
+      await marker.tap();
+      taps += 1;
+      now = await targets(page);
+      for (const t of now) if (t.inside && t.big) seen.add(t.name);
+    }
+    // ⤢: every target inside the view.
+    await page.locator('.tools button[data-word="whole-board"]').tap();
+    const whole = await targets(page);
+    const off = whole.filter((t) => !t.inside).map((t) => t.name);
+    check(off.length === 0, `step ${line}: after ⤢, past the view's edge: ${off.join(", ")}`);
+    console.log(`counts ${shown.length} ${framed.length} ${shown.length - framed.length}`);
+    console.log("checked");
+  }
+});
+input.close();
+check(errors.length === 0, `errors on the second page: ${errors.join("; ")}`);
