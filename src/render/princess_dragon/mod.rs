@@ -7,7 +7,7 @@
 
 mod marks;
 
-use carcassonne_engine::rules::princess_dragon::{Act, Ph};
+use carcassonne_engine::rules::princess_dragon::{Act, Beside, Ph};
 use carcassonne_engine::{Action, Category, ExpansionPhase, Phase, Pos, Spot, Target, TileDef};
 use fluent_bundle::FluentValue;
 
@@ -70,7 +70,12 @@ impl ExpansionArt for Art {
             ("target", FluentValue::from(target))
         };
         Some(match Act::of(action)? {
-            Act::Fairy(t) => lang.say("choice-fairy", [target(t)]),
+            Act::Fairy(Beside::Follower(t)) => lang.say("choice-fairy", [target(t)]),
+            Act::Fairy(Beside::Castle(pos)) => {
+                let [x, y] = [("x", FluentValue::from(pos.x)), ("y", FluentValue::from(pos.y))];
+                let castle = lang.say("dg-target", [("spot", lang.say("dg-castle", []).into()), x, y]);
+                lang.say("choice-fairy", [("target", castle.into())])
+            }
             Act::Portal(t) => lang.say("choice-portal", [target(t)]),
             Act::Princess(t) => lang.say("choice-princess", [target(t)]),
             Act::Dragon(dir) => {
@@ -98,7 +103,8 @@ impl ExpansionArt for Art {
         view.legal_actions(seat)
             .into_iter()
             .filter_map(|a| match Act::of(a)? {
-                Act::Fairy(t) | Act::Portal(t) | Act::Princess(t) => Some(t.pos),
+                Act::Fairy(beside) => Some(beside.pos()),
+                Act::Portal(t) | Act::Princess(t) => Some(t.pos),
                 Act::Dragon(_) => None,
             })
             .collect()

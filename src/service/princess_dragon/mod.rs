@@ -260,17 +260,24 @@ impl ExpansionService for Part {
                 );
                 out.insert("warning".into(), warning.into());
             }
-            Some(act @ (Act::Princess(target) | Act::Fairy(target) | Act::Portal(target))) => {
-                if let Some(place) = super::web::from_last(view, target.pos, lang) {
+            Some(act @ (Act::Princess(_) | Act::Fairy(_) | Act::Portal(_))) => {
+                // The knight sent home, the follower the fairy joins: seen through their
+                // ring (not a castle's meeples: the fairy stands on the castle's tile).
+                let (pos, ringed) = match act {
+                    Act::Princess(target) | Act::Fairy(Beside::Follower(target)) => {
+                        (target.pos, Some(target))
+                    }
+                    Act::Portal(target) => (target.pos, None),
+                    Act::Fairy(Beside::Castle(pos)) => (pos, None),
+                    Act::Dragon(_) => return,
+                };
+                if let Some(place) = super::web::from_last(view, pos, lang) {
                     let label = out.get("label").and_then(Value::as_str).unwrap_or_default().to_string();
                     let text =
                         lang.say("page-choice-where", [("label", label.into()), ("where", place.into())]);
                     out.insert("label".into(), text.into());
                 }
-                // The knight sent home, the follower the fairy joins: seen through their ring.
-                if !matches!(act, Act::Portal(_))
-                    && let Some(colour) = super::web::colour_at(view, target)
-                {
+                if let Some(colour) = ringed.and_then(|target| super::web::colour_at(view, target)) {
                     out.insert("colour".into(), colour.into());
                 }
             }
