@@ -47,7 +47,7 @@
 //! Discord for iOS frames the Activity sandboxed without `allow-same-origin`: its
 //! document's origin is opaque, so its requests say `Origin: null` and are cross-origin
 //! to the browser. A bot serving the Activity takes `null` as it takes a request with no
-//! `Origin`, and lets such a page read its answers (CORS, [`opaque`]): every request
+//! `Origin`, and lets such a page read its answers (CORS, `opaque`): every request
 //! carries its link in a header only the page holds, never a cookie, so a foreign page
 //! saying `null` can do nothing a program without the link could not.
 

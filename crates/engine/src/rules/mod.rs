@@ -116,7 +116,7 @@ pub(crate) trait ExpansionRules {
     /// How much its own figure number `figure` counts in its feature's tally of figures
     /// (`FeatureInfo::meeples`; the big meeple: 2). A figure whose strength is its city's
     /// pennants counts 1 there, which says it stands in the feature, and weighs its
-    /// pennants when the majority is taken ([`weights`]).
+    /// pennants when the majority is taken (`weights`).
     fn strength(&self, figure: u8) -> u8 {
         self.figures().get(usize::from(figure)).map_or(1, |f| f.strength.counted())
     }
@@ -431,7 +431,7 @@ pub enum Strength {
 impl Strength {
     /// What it adds to its feature's tally of figures, `FeatureInfo::meeples`: a fixed
     /// strength itself; a strength by pennants 1, for "someone stands here", replaced by
-    /// the pennants in [`weights`].
+    /// the pennants in `weights` (this crate's tally of a feature's majority).
     pub const fn counted(self) -> u8 {
         match self {
             Strength::Fixed(n) => n,
