@@ -319,7 +319,9 @@ fn no_public_reply_image_or_log_line_names_a_held_card() {
     for gift in Gift::ALL {
         assert!(seen.opened.contains(&gift), "{gift:?} never opened: {seen:?}");
     }
-    assert!(seen.compared * 3 > seen.images, "{seen:?}");
+    // A quarter at least: how many boards a fresh deal changes moves with the games the
+    // bots play (93 of 322 since rules version 15).
+    assert!(seen.compared * 4 > seen.images, "{seen:?}");
 }
 
 /// A leak planted in each channel is caught: the checks above are not vacuous.

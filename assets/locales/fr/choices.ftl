@@ -150,7 +150,7 @@ choice-either = { $init } ou { $last }
 # `place` seul : où la tuile piochée se pose, une case par ligne ensuite.
 placements-listed = Où { $tile } se pose, du meilleur au moins bon (posez-la avec `place X Y ROTATION`) :
 # Un verbe du tour tapé seul ($verb, tel que le lecteur le tape) : ses coups, un par ligne après lui.
-moves-listed = Vos choix pour `{ $verb }` maintenant, chacun la ligne à taper :
+moves-listed = Vos choix pour `{ $verb }` maintenant, chacun la ligne à taper :
 moves-none = Rien à choisir avec `{ $verb }` maintenant.
 suggest-more = … { $cells } { $cells ->
         [1] case
