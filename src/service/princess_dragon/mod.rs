@@ -80,6 +80,28 @@ fn feature(spot: carcassonne_engine::Spot) -> (&'static str, FluentValue<'static
     ("feature", spot.kind.word().into())
 }
 
+/// The figures the dragon eats (or would eat) told by `key`: how many, and each owner
+/// once in the order eaten — how many owners says whose supply they go back to
+/// (« sa réserve », « leurs réserves »).
+fn eaten_words(
+    key: &str,
+    owners: impl ExactSizeIterator<Item = carcassonne_engine::Seat>,
+    names: &[String],
+    lang: Lang,
+) -> String {
+    let count = owners.len();
+    let mut named: Vec<&str> = Vec::new();
+    for owner in owners.map(|seat| name(names, seat)) {
+        if !named.contains(&owner) {
+            named.push(owner);
+        }
+    }
+    lang.say(
+        key,
+        [("count", count.into()), ("owners", named.join(", ").into()), ("players", named.len().into())],
+    )
+}
+
 const VOLCANO: TilePart = TilePart("volcano");
 const DRAGON: TilePart = TilePart("dragon");
 const PORTAL: TilePart = TilePart("portal");
@@ -111,22 +133,7 @@ impl ExpansionService for Part {
                 if eaten.is_empty() {
                     return Some(moved);
                 }
-                // Each owner once, in the order eaten; how many they are says whose
-                // supply the figures go back to (« sa réserve », « leurs réserves »).
-                let mut owners: Vec<&str> = Vec::new();
-                for owner in eaten.iter().map(|e| name(names, e.owner)) {
-                    if !owners.contains(&owner) {
-                        owners.push(owner);
-                    }
-                }
-                let ate = lang.say(
-                    "dg-dragon-ate",
-                    [
-                        ("count", eaten.len().into()),
-                        ("owners", owners.join(", ").into()),
-                        ("players", owners.len().into()),
-                    ],
-                );
+                let ate = eaten_words("dg-dragon-ate", eaten.iter().map(|e| e.owner), names, lang);
                 format!("{moved} {ate}")
             }
             Happened::DragonStopped { pos, steps } => {
@@ -244,20 +251,7 @@ impl ExpansionService for Part {
                 if eaten.is_empty() {
                     return;
                 }
-                let mut owners: Vec<&str> = Vec::new();
-                for owner in eaten.iter().map(|e| name(names, e.owner)) {
-                    if !owners.contains(&owner) {
-                        owners.push(owner);
-                    }
-                }
-                let warning = lang.say(
-                    "page-dragon-eats",
-                    [
-                        ("count", eaten.len().into()),
-                        ("owners", owners.join(", ").into()),
-                        ("players", owners.len().into()),
-                    ],
-                );
+                let warning = eaten_words("page-dragon-eats", eaten.iter().map(|e| e.owner), names, lang);
                 out.insert("warning".into(), warning.into());
             }
             Some(act @ (Act::Princess(_) | Act::Fairy(_) | Act::Portal(_))) => {
