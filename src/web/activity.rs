@@ -35,6 +35,7 @@ use axum::response::Response;
 use serde_json::Value;
 use tokio::sync::OnceCell;
 
+use super::limits::Posted;
 use super::{Page, is_json, json, now, refusal};
 use crate::config::Activity as Settings;
 use crate::service::{Lang, Refusal, Refused};
@@ -238,8 +239,8 @@ pub async fn config(State(page): State<Arc<Page>>) -> Response {
 
 /// `POST /api/activity/session`: the link of the person Discord says opened the
 /// Activity, for the game of the channel Discord says it runs in.
-pub async fn session(State(page): State<Arc<Page>>, headers: HeaderMap, body: axum::body::Bytes) -> Response {
-    match open(&page, &headers, &body).await {
+pub async fn session(State(page): State<Arc<Page>>, headers: HeaderMap, body: Posted) -> Response {
+    match open(&page, &headers, body).await {
         Ok(answer) => json(StatusCode::OK, &answer),
         Err(e) => refusal(e),
     }
@@ -255,7 +256,7 @@ fn held(why: Held, lang: Lang) -> Refusal {
 }
 
 /// What [`session`] answers.
-async fn open(page: &Arc<Page>, headers: &HeaderMap, body: &[u8]) -> Result<Value, Refusal> {
+async fn open(page: &Arc<Page>, headers: &HeaderMap, body: Posted) -> Result<Value, Refusal> {
     let lang = Lang::default();
     let discord =
         page.activity.as_ref().ok_or_else(|| Refusal::new(Refused::Off, lang, "web-activity-off"))?;
@@ -267,7 +268,7 @@ async fn open(page: &Arc<Page>, headers: &HeaderMap, body: &[u8]) -> Result<Valu
     if !page.origin_allowed(headers) {
         return Err(Refusal::new(Refused::Forbidden, lang, "web-foreign-origin"));
     }
-    let body: Value = serde_json::from_slice(body).unwrap_or_default();
+    let body = body.read(lang)?;
     let field = |name: &str| body.get(name).and_then(Value::as_str).filter(|v| plain(v)).map(str::to_owned);
     let (Some(code), Some(instance_id)) = (field("code"), field("instance_id")) else {
         return Err(Refusal::new(Refused::Rule, lang, "web-activity-bad-request"));

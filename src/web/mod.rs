@@ -35,7 +35,8 @@
 //! address's own or, inside Discord, the Activity's proxy's
 //! (`https://<application id>.discordsays.com`), or none; and a request naming another
 //! game than the link's. A `POST` body is read only when declared JSON (another site's
-//! page may send a form or text without the browser asking us first), else 415. A
+//! page may send a form or text without the browser asking us first), else 415, and a
+//! body over [`LARGEST_BODY`] is 413 (as every refusal, not the framework's text). A
 //! refusal is JSON `{"refused": "<sentence>"}` in the game's language, with a status
 //! that says which kind; it changes nothing.
 //!
@@ -73,7 +74,9 @@ mod limits;
 
 pub use activity::sessions::{FAILED_BURST, INSTANCE_BURST, NEW_BURST, NEW_PER_SECOND, REFUSED_FOR};
 
-use limits::Buckets;
+pub use limits::LARGEST_BODY;
+
+use limits::{Buckets, Posted};
 
 /// Requests one link may make at once before it is slowed down: a page loads its game
 /// and its board, and a player clicks a few times in a row.
@@ -250,6 +253,7 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Service, settings
     }
     let app = app
         .fallback(|| async { StatusCode::NOT_FOUND })
+        .layer(axum::extract::DefaultBodyLimit::max(LARGEST_BODY))
         .layer(axum::middleware::from_fn_with_state(Arc::clone(&page), opaque))
         .layer(axum::middleware::map_response(secured))
         .with_state(page);
@@ -564,22 +568,18 @@ async fn act(
     State(page): State<Arc<Page>>,
     Query(query): Query<Params>,
     headers: HeaderMap,
-    body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
+    body: Posted,
 ) -> Response {
-    // A body past axum's limit (2 MB) is refused as every other request is: in JSON,
-    // in the game's language, once the link is checked.
-    let (body, large) = match body {
-        Ok(body) => (serde_json::from_slice(&body).unwrap_or_default(), false),
-        Err(_) => (Value::Null, true),
-    };
-    let named = body.get("game").map(|g| g.as_i64().unwrap_or(-1));
+    let named = body.peek().get("game").map(|g| g.as_i64().unwrap_or(-1));
     let link = match page.admit(&headers, &query, named, Budget::Moves) {
         Ok(link) => link,
         Err(e) => return refusal(e),
     };
-    if large {
-        return refusal(Refusal::new(Refused::TooLarge, link.lang, "web-too-large"));
-    }
+    // In the game's language, once the link is checked.
+    let body = match body.read(link.lang) {
+        Ok(body) => body,
+        Err(e) => return refusal(e),
+    };
     if !is_json(&headers) {
         return refusal(Refusal::new(Refused::NotJson, link.lang, "web-not-json"));
     }

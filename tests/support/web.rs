@@ -210,26 +210,35 @@ impl Client {
         stream.write_all(format!("{head}\r\n{body}").as_bytes()).expect("the request is sent");
         let mut raw = Vec::new();
         stream.read_to_end(&mut raw).expect("an answer");
-        let end = raw.windows(4).position(|w| w == b"\r\n\r\n").expect("a head");
-        let head = String::from_utf8_lossy(&raw[..end]).to_string();
-        let status = head.split(' ').nth(1).and_then(|s| s.parse().ok()).expect("a status");
-        let lines: Vec<(String, String)> = head
-            .lines()
-            .skip(1)
-            .filter_map(|l| l.split_once(':'))
-            .map(|(name, value)| (name.trim().to_ascii_lowercase(), value.trim().to_string()))
-            .collect();
-        let content_type = lines
-            .iter()
-            .find(|(name, _)| name == "content-type")
-            .map(|(_, value)| value.to_ascii_lowercase())
-            .unwrap_or_default();
-        let content_encoding = lines
-            .iter()
-            .find(|(name, _)| name == "content-encoding")
-            .map(|(_, value)| value.to_ascii_lowercase())
-            .unwrap_or_default();
-        (Answer { status, content_type, content_encoding, body: raw[end + 4..].to_vec() }, lines)
+        answer_of(&raw)
+    }
+
+    /// `POST path` with `headers` (as [`Client::request`]'s) and a JSON body just over
+    /// the bot's limit ([`LARGEST_BODY`](carcassonne_bot::web::LARGEST_BODY)). The answer
+    /// may come before the whole body is read: it is written on the side, its end
+    /// possibly refused once the answer is sent.
+    pub fn oversized(&self, path: &str, headers: &[(&str, &str)]) -> Answer {
+        let filler = "x".repeat(carcassonne_bot::web::LARGEST_BODY);
+        let body = format!("{{\"revision\": 1, \"action\": \"{filler}\"}}");
+        let mut head = format!(
+            "POST {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n",
+            self.addr,
+            body.len()
+        );
+        for (name, value) in headers {
+            head.push_str(&format!("{name}: {value}\r\n"));
+        }
+        let mut stream = std::net::TcpStream::connect(self.addr).expect("the API listens");
+        let mut writer = stream.try_clone().expect("a second handle");
+        let sending = std::thread::spawn(move || {
+            let _ = writer
+                .write_all(format!("{head}\r\n").as_bytes())
+                .and_then(|()| writer.write_all(body.as_bytes()));
+        });
+        let mut raw = Vec::new();
+        let _ = stream.read_to_end(&mut raw);
+        sending.join().expect("the body was written");
+        answer_of(&raw).0
     }
 
     /// `GET /api/game` with `link` in its header.
@@ -255,6 +264,33 @@ impl Client {
         let body = serde_json::json!({ "code": code, "instance_id": instance }).to_string();
         self.request("POST", "/api/activity/session", &[("Origin", &activity_origin())], &body)
     }
+}
+
+/// The answer read whole in `raw`, and its head's header lines.
+fn answer_of(raw: &[u8]) -> (Answer, Vec<(String, String)>) {
+    let end = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .unwrap_or_else(|| panic!("a head: {}", String::from_utf8_lossy(raw)));
+    let head = String::from_utf8_lossy(&raw[..end]).to_string();
+    let status = head.split(' ').nth(1).and_then(|s| s.parse().ok()).expect("a status");
+    let lines: Vec<(String, String)> = head
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.split_once(':'))
+        .map(|(name, value)| (name.trim().to_ascii_lowercase(), value.trim().to_string()))
+        .collect();
+    let content_type = lines
+        .iter()
+        .find(|(name, _)| name == "content-type")
+        .map(|(_, value)| value.to_ascii_lowercase())
+        .unwrap_or_default();
+    let content_encoding = lines
+        .iter()
+        .find(|(name, _)| name == "content-encoding")
+        .map(|(_, value)| value.to_ascii_lowercase())
+        .unwrap_or_default();
+    (Answer { status, content_type, content_encoding, body: raw[end + 4..].to_vec() }, lines)
 }
 
 /// What running the page's browser scenarios (`web/tests/*.mjs`) needs: Node, Debian's

@@ -3,8 +3,9 @@
 //! instance's channel (a spectator's without one) and plays a turn with it from the
 //! Activity's page; every other way in — a person not in the instance, a wrong client
 //! secret, an unknown or used code, an unknown instance, an instance in a channel
-//! without a game or with another game, a malformed request, another site, a bot that
-//! does not serve the Activity — is refused with a clear sentence and changes nothing.
+//! without a game or with another game, a malformed or oversized request, another
+//! site, a bot that does not serve the Activity — is refused with a clear sentence and
+//! changes nothing.
 //! And the bot's side in Discord: the turn message's button launches the Activity, and
 //! the global registration keeps Discord's Entry Point command. In a real browser
 //! (`web/tests/activity.mjs`, skipped as the other browser tests are), the page runs the
@@ -196,6 +197,9 @@ on_both! {
             }),
             Refusal::new("an instance id climbing Discord's paths", 422, "web-activity-bad-request", || {
                 served.session(&ann(), "../../users/@me")
+            }),
+            Refusal::new("a body over the limit", 413, "web-too-large", || {
+                served.oversized("/api/activity/session", &[("Origin", &origin)])
             }),
             Refusal::new("another site's page", 403, "web-foreign-origin", || {
                 let body = serde_json::json!({ "code": ann(), "instance_id": "i-home" }).to_string();

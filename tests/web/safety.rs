@@ -155,36 +155,16 @@ fn a_body_not_declared_json_is_refused_and_changes_nothing() {
     assert_eq!(played.status, 200, "{}", String::from_utf8_lossy(&played.body));
 }
 
-/// A move's body over axum's limit (2 MB) is refused as every other refusal is: JSON,
-/// with a sentence in the game's language, not the framework's plain-text 413; nothing
-/// changes.
+/// A move's body over the bot's limit (`LARGEST_BODY`) is refused as every other
+/// refusal is: JSON, with a sentence in the game's language, not the framework's
+/// plain-text 413; nothing changes.
 #[test]
 fn a_body_too_large_is_refused_in_json_in_the_games_language() {
-    use std::io::{Read as _, Write as _};
     let (db, _game, served, ann) = served(Lang::Fr);
     let before = db.dump();
-    let body = format!("{{\"revision\": 1, \"action\": \"{}\"}}", "x".repeat(2 * 1024 * 1024 + 10));
-    let mut stream = std::net::TcpStream::connect(served.addr).expect("the API listens");
-    let head = format!(
-        "POST /api/act HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Type: application/json\r\nX-Board-Link: {ann}\r\nContent-Length: {}\r\n\r\n",
-        served.addr,
-        body.len()
-    );
-    // The answer may come before the whole body is read: written on the side, its end
-    // possibly refused once the answer is sent.
-    let mut writer = stream.try_clone().expect("a second handle");
-    let sending = std::thread::spawn(move || {
-        let _ = writer.write_all(head.as_bytes()).and_then(|()| writer.write_all(body.as_bytes()));
-    });
-    let mut raw = Vec::new();
-    let _ = stream.read_to_end(&mut raw);
-    sending.join().expect("the body was written");
-    let raw = String::from_utf8_lossy(&raw);
-    let (head, body) = raw.split_once("\r\n\r\n").unwrap_or_else(|| panic!("an answer: {raw}"));
-    assert!(head.starts_with("HTTP/1.1 413"), "{head}");
-    assert!(head.to_ascii_lowercase().contains("content-type: application/json"), "{head}");
-    let refused: serde_json::Value = serde_json::from_str(body).unwrap_or_else(|_| panic!("JSON: {body}"));
-    assert_eq!(refused["refused"], Lang::Fr.say("web-too-large", []));
+    let refused = served.oversized("/api/act", &[("X-Board-Link", &ann)]);
+    assert_eq!(refused.content_type, "application/json");
+    assert_eq!(refused.refused(413), Lang::Fr.say("web-too-large", []));
     assert_eq!(db.dump(), before, "nothing changed");
 }
 
