@@ -68,12 +68,14 @@ pub(super) fn spot_notation(spot: Spot, lang: Lang) -> String {
 
 /// What an expansion's button may say more than its label, under the public message
 /// (`ExpansionService::button`): the decision's phase, the public view, the seat the
-/// buttons are for and the figure spots as the image numbers them.
+/// buttons are for, the figure spots as the image numbers them and the players' names
+/// by seat (whom a step pays: a ransom's holder).
 pub(super) struct Offer<'a> {
     pub(super) view: &'a View<'a>,
     pub(super) seat: Seat,
     pub(super) phase: Phase,
     pub(super) open: &'a [OpenSpot],
+    pub(super) names: &'a [String],
     pub(super) lang: Lang,
 }
 
@@ -127,15 +129,15 @@ pub(super) fn offer(table: &Table, lang: Lang) -> Option<Choices> {
     }
     // What the whole table may see: never a gift in someone's hand.
     let public = game.view(Audience::Public);
-    let options = options(&public, seat, pending.phase, lang);
+    let options = options(&public, seat, pending.phase, &table.names(), lang);
     Some(Choices { audience: Audience::Public, game: table.row.id.0, revision: table.row.revision, options })
 }
 
 /// The one-click steps `seat` may take at `phase` as `view`'s viewer sees them (the
 /// public view under the channel's message; the seat's own on its board page, where
 /// its private steps, a gift from its hand, are its own to see), labelled in `lang`
-/// as Discord's buttons label them.
-pub(super) fn options(view: &View, seat: Seat, phase: Phase, lang: Lang) -> Vec<Choice> {
+/// as Discord's buttons label them, the players named as `names` has them by seat.
+pub(super) fn options(view: &View, seat: Seat, phase: Phase, names: &[String], lang: Lang) -> Vec<Choice> {
     // Each figure spot under the name the image and the prompt give it.
     let mut actions: Vec<Action> =
         view.legal_actions(seat).into_iter().map(|a| render::shown_action(view, a)).collect();
@@ -148,7 +150,7 @@ pub(super) fn options(view: &View, seat: Seat, phase: Phase, lang: Lang) -> Vec<
         Some(number) => (0, number),
         None => (1, 0),
     });
-    let offer = Offer { view, seat, phase, open: &open, lang };
+    let offer = Offer { view, seat, phase, open: &open, names, lang };
     actions
         .into_iter()
         .map(|action| {

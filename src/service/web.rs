@@ -582,7 +582,7 @@ impl Service {
                 (placements(&view.placement_options(), lang), openings)
             }
             Some((seat, phase)) => {
-                let steps = choices::options(&view, seat, phase, lang)
+                let steps = choices::options(&view, seat, phase, &names, lang)
                     .into_iter()
                     .map(|c| page_choice(&view, &c, Some(phase), &names, lang))
                     .collect();

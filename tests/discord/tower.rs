@@ -8,13 +8,22 @@
 //! box's words (« étage », « prisonnier », « rançon »); the game ends with the final
 //! scores.
 
+use std::sync::{Arc, Mutex};
+
 use super::french_game::{
     assert_french_answer, assert_french_text, french_table, labelled, open_game, pinged, place,
 };
-use crate::support::backends::on_both;
-use crate::support::fake_discord;
+use super::{in_channel, serviced};
+use crate::support::backends::{TestDb, on_both};
+use crate::support::tower::{TILES, TOP_TAKEN};
+use crate::support::web::Move;
+use crate::support::{fake_discord, ok};
 
+use carcassonne_bot::service::{Command, Lang, NewGame, Service};
+use carcassonne_engine::{Action, Expansion, Expansions, Seat};
+use fake_discord::bot::Bot;
 use fake_discord::{Answer, Fake, Person, string_option};
+use serde_json::json;
 
 /// The game's draw (`GAME_SEED`, see `french_table`): with the players' choices below it
 /// offers tower pieces (one by `/tour`), captures, a meeple on top and ransoms, all
@@ -85,18 +94,25 @@ fn pick(buttons: &[(String, String)], played: &mut Played) -> Option<String> {
     find(":pass")
 }
 
-/// One turn of `player`: the placement, then the buttons of the same message while it
-/// asks this player something (the figure step, a capture, an exchange, the figure step
-/// again after a ransom), or `/tour` from autocomplete the first time a piece may go
-/// down. Returns the turn's last public answer.
-async fn turn(fake: &Fake, player: &Person, played: &mut Played) -> Answer {
+/// One turn of `player` against `rival`: the placement, then the buttons of the same
+/// message while it asks this player something (the figure step, a capture, an
+/// exchange, the figure step again after a ransom), or `/tour` from autocomplete the
+/// first time a piece may go down. Returns the turn's last public answer.
+async fn turn(fake: &Fake, player: &Person, rival: &Person, played: &mut Played) -> Answer {
     played.turns += 1;
     let mut message = place(fake, player).await;
     assert_french_answer("the turn's message", &message);
     for _ in 0..6 {
         let buttons = labelled(&message.message);
-        for (_, label) in buttons.iter().filter(|(id, _)| id.contains(":tower ") || id.contains(":ransom ")) {
-            assert!(label.contains("Tour") || label.contains("Rançon"), "{label}");
+        for (_, label) in buttons.iter().filter(|(id, _)| id.contains(":tower ")) {
+            assert!(label.starts_with("Tour "), "{label}");
+        }
+        for (_, label) in buttons.iter().filter(|(id, _)| id.contains(":ransom ")) {
+            // Paid to whoever holds the prisoner: with two players, the rival, by name.
+            assert!(
+                label.starts_with("Rançon") && label.contains(&format!("retenu par {}", rival.name)),
+                "{label}"
+            );
         }
         if played.pieces_by_autocomplete == 0 && buttons.iter().any(|(id, _)| id.contains(":tower ")) {
             // `/tour` with the cell autocomplete offers: French words, the notation's cells.
@@ -149,7 +165,8 @@ on_both! {
         let mut player = pinged(&started, &players);
         let last = loop {
             assert!(played.turns <= 100, "a game of The Tower has 89 tiles to place: {played:?}");
-            let answer = turn(&fake, &player, &mut played).await;
+            let rival = players.iter().find(|p| p.id != player.id).expect("two players");
+            let answer = turn(&fake, &player, rival, &mut played).await;
             if over(&answer) {
                 break answer;
             }
@@ -165,5 +182,72 @@ on_both! {
         let complaints = bot.complaints();
         assert!(complaints.is_empty(), "the bot logged: {complaints:?}");
         bot.kill();
+    }
+}
+
+const ANN: Person = Person { id: 111_111_111_111_111_111, name: "Ann" };
+const BOB: Person = Person { id: 222_222_222_222_222_222, name: "Bob" };
+
+/// The scripted game of The Tower (and Inns & Cathedrals, as on the page) in the fake's
+/// channel in `lang`, played through the service up to Bob's figure step after Ann took
+/// his meeple ([`TOP_TAKEN`], then his tile): he may buy it back from her.
+fn to_bobs_ransom(lang: Lang) -> impl FnOnce(&mut Service) {
+    move |s| {
+        s.draw_images(false);
+        let new = NewGame {
+            expansions: Expansions::default().with(Expansion::Tower).with(Expansion::InnsCathedrals),
+            seed: Some(1),
+            tiles: Some(TILES.iter().map(|t| t.parse().expect("a tile")).collect()),
+            language: Some(lang),
+            ..NewGame::default()
+        };
+        ok(s.handle(&in_channel(&ANN), Command::New(new)));
+        ok(s.handle(&in_channel(&BOB), Command::Join));
+        ok(s.handle(&in_channel(&ANN), Command::Start { keep_order: true }));
+        for (seat, wanted) in TOP_TAKEN.iter().map(Move::named).chain([(1, "place 2 1 90")]) {
+            let game = s.table(&in_channel(&ANN)).expect("the game").game.expect("running");
+            let legal = game.legal_actions(Seat(seat as u8));
+            let named = |a: &Action| {
+                let a = a.to_string();
+                a == wanted || wanted.ends_with(' ') && a.starts_with(wanted)
+            };
+            let action = legal.into_iter().find(named).unwrap_or_else(|| panic!("{wanted} is not legal"));
+            ok(s.handle(&in_channel([&ANN, &BOB][seat]), Command::Play(action)));
+        }
+    }
+}
+
+/// Bob's ransom on Discord, the game and Bob's Discord in `lang`: the figure step's
+/// button (under `/board`'s message) and `/ransom`'s autocomplete entry name Ann, who
+/// holds his meeple, as `named` words it; the seat's number stays in what they send.
+async fn the_ransom_names_its_holder(db: &TestDb, lang: Lang, named: &str) {
+    let fake = Fake::start().await;
+    fake.speaks(&BOB, lang.tag());
+    serviced(db, to_bobs_ransom(lang));
+    let bot = Bot::on(db, &fake.base(), &Arc::new(Mutex::new(Vec::new())), &[]);
+    fake.registration(1).await;
+    fake.connected(1).await;
+    let look = fake.command(&BOB, "board", json!([])).await;
+    let buttons = labelled(&look.message);
+    let ransoms: Vec<&(String, String)> = buttons.iter().filter(|(id, _)| id.contains(":ransom ")).collect();
+    assert_eq!(ransoms.len(), 1, "{buttons:?}");
+    assert!(ransoms[0].0.ends_with(":ransom 1 meeple"), "{buttons:?}");
+    assert_eq!(ransoms[0].1, named);
+    let offered = fake.autocomplete(&BOB, "ransom", "prisoner", "").await.choices();
+    assert_eq!(offered, [(named.to_string(), "1 meeple".to_string())]);
+    let complaints = bot.complaints();
+    assert!(complaints.is_empty(), "the bot logged: {complaints:?}");
+    bot.kill();
+}
+
+on_both! {
+    async fn the_ransom_button_names_the_player_holding_the_prisoner(db) {
+        the_ransom_names_its_holder(&db, Lang::En, "Ransom: a meeple held by Ann (3 points)").await;
+    }
+}
+
+on_both! {
+    async fn the_ransom_button_names_the_player_holding_the_prisoner_in_french(db) {
+        the_ransom_names_its_holder(&db, Lang::Fr, "Rançon\u{a0}: un meeple retenu par Ann (3 points)").await;
     }
 }

@@ -25,6 +25,7 @@ pub mod proxy;
 pub mod render;
 pub mod store;
 pub mod timelapse;
+pub mod tower;
 pub mod web;
 
 pub use patience::PATIENCE;

@@ -17,33 +17,10 @@ use carcassonne_bot::service::NewGame;
 use carcassonne_engine::{Audience, Expansion, Expansions, FigureKind, Game, Pos, Seat};
 
 use crate::support::person;
+use crate::support::tower::{TILES, TOP_TAKEN};
 use crate::support::web::{self, Move, OnPage, Played, TwoPages};
 
-/// The draw order: two tower foundations (TO/F, then TO/L with its monastery) among
-/// base tiles. The same game as `tests/fixtures/game-to-v11`.
-const TILES: [&str; 10] =
-    ["TO/F", "BA/C", "BA/RFr", "BA/RFr", "TO/L", "BA/RFr", "BA/L", "BA/L", "BA/L", "BA/L"];
-
 use Move::{Api, Page};
-
-/// Up to Ann's capture of the meeple on top of her first tower (seat 0 Ann, seat 1 Bob);
-/// a move ending in a space is the first offered that starts with it.
-const TOP_TAKEN: [Move; 11] = [
-    // The foundation south of the start tile, and a piece on it.
-    Api(0, "place 0 1 "),
-    Page(0, "mouse", "tower 0 1"),
-    // Bob closes the start's city: 4 points, his meeple home.
-    Api(1, "place 0 -1 "),
-    Api(1, "meeple city "),
-    Api(0, "place 1 0 "),
-    Api(0, "meeple road "),
-    Api(1, "place -1 0 "),
-    Page(1, "touch", "top 0 1"),
-    // A foundation beside the closed tower: its first piece reaches the meeple on top.
-    Api(0, "place 1 1 "),
-    Page(0, "keyboard", "tower 1 1"),
-    Page(0, "mouse", "capture 0 1 tower"),
-];
 
 /// Up to the exchange: Bob's big meeple captured, then Ann's meeple.
 const EXCHANGED: [Move; 9] = [

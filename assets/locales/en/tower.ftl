@@ -130,11 +130,18 @@ choice-top = { $figure ->
 choice-capture = Capture the follower { $captive }
 choice-spare = Capture nobody
 choice-exchange = Get back { to-figure }
+# With no names at hand (the label the picture and a move's line use): the holder's seat.
 choice-ransom = Ransom: { $figure ->
         [big] your big meeple
         [abbot] your abbot
        *[meeple] a meeple
     } from seat { $seat } (3 points)
+# A ransom's button (Discord's and the page's) and its autocomplete entry: the holder by name.
+choice-ransom-held = Ransom: { $figure ->
+        [big] your big meeple
+        [abbot] your abbot
+       *[meeple] a meeple
+    } held by { $holder } (3 points)
 
 ## The image's titles while a tower's builder captures and while an exchange waits.
 
@@ -171,10 +178,4 @@ tile-with-tower = { $tile } (tower)
 
 ## The board page's own words for the tower.
 
-# A ransom's button on the page: the holder by name.
-page-choice-ransom = Ransom: { $figure ->
-        [big] your big meeple
-        [abbot] your abbot
-       *[meeple] a meeple
-    } held by { $holder } (3 points)
 page-hint-capture = Tap the ring round the follower to capture (its colour is its owner's), or the lit cell of a tower to take the meeple on top; or choose below.

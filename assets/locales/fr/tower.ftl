@@ -132,11 +132,18 @@ choice-top = { $figure ->
 choice-capture = Capturer le suiveur { $captive }
 choice-spare = Ne capturer personne
 choice-exchange = Récupérer { to-figure }
+# Sans les noms sous la main (le libellé de l'image et d'une ligne de coup) : la place de qui le retient.
 choice-ransom = Rançon : { $figure ->
         [big] votre grand meeple
         [abbot] votre abbé
        *[meeple] un meeple
     } retenu par la place { $seat } (3 points)
+# Le bouton d'une rançon (sur Discord et sur la page) et sa proposition d'autocomplétion : qui le retient, par son nom.
+choice-ransom-held = Rançon : { $figure ->
+        [big] votre grand meeple
+        [abbot] votre abbé
+       *[meeple] un meeple
+    } retenu par { $holder } (3 points)
 
 ## Les titres de l'image pendant la capture d'une tour et pendant un échange.
 
@@ -173,10 +180,4 @@ tile-with-tower = { $tile } (tour)
 
 ## Les mots de la page du plateau pour la tour.
 
-# Le bouton d'une rançon sur la page : qui le retient, par son nom.
-page-choice-ransom = Rançon : { $figure ->
-        [big] votre grand meeple
-        [abbot] votre abbé
-       *[meeple] un meeple
-    } retenu par { $holder } (3 points)
 page-hint-capture = Touchez l'anneau autour du suiveur à capturer (sa couleur est celle de son propriétaire), ou la case éclairée d'une tour pour prendre le meeple à son sommet ; ou choisissez ci-dessous.

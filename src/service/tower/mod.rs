@@ -63,6 +63,14 @@ fn captive_notation(captive: Captive, lang: Lang) -> String {
     }
 }
 
+/// A ransom's button, on Discord and on the page, and its autocomplete entry: the figure
+/// freed and its holder by name ("Ransom: a meeple held by Bob (3 points)"); the seat's
+/// number is only what the command types.
+pub(super) fn ransom_words(names: Names<'_>, holder: Seat, kind: FigureKind, lang: Lang) -> String {
+    let holder = ("holder", FluentValue::from(name(names, holder)));
+    lang.say("choice-ransom-held", [holder, ("figure", figure(kind).into())])
+}
+
 /// The seat a ransom names, as players count them (1 to 6).
 fn seat_number(seat: Seat) -> FluentValue<'static> {
     FluentValue::from(seat.index() + 1)
@@ -211,9 +219,8 @@ impl ExpansionService for Part {
                 (placed(pos), top.map(|(seat, _)| super::web::colour(seat)))
             }
             Act::Ransom(holder, kind) => {
-                let holder = ("holder", FluentValue::from(name(names, holder)));
-                let text = lang.say("page-choice-ransom", [holder, ("figure", figure(kind).into())]);
-                out.insert("label".into(), text.into());
+                // Offered beside the tile in hand too, labelled without names there.
+                out.insert("label".into(), ransom_words(names, holder, kind, lang).into());
                 return;
             }
             Act::Spare | Act::Exchange(_) => return,
@@ -255,12 +262,18 @@ impl ExpansionService for Part {
             .collect()
     }
 
-    /// Where the piece goes shows the height it makes, on a button.
+    /// Where the piece goes shows the height it makes, on a button; a ransom names
+    /// whom it pays.
     fn button(&self, action: Action, offer: &super::choices::Offer<'_>) -> Option<String> {
-        let Some(Act::Piece(pos)) = Act::of(action) else { return None };
-        let [x, y] = at(pos, "x", "y");
-        let height = ("height", FluentValue::from(height(offer.view, pos) + 1));
-        Some(offer.lang.say("button-tower", [x, y, height]))
+        match Act::of(action)? {
+            Act::Piece(pos) => {
+                let [x, y] = at(pos, "x", "y");
+                let height = ("height", FluentValue::from(height(offer.view, pos) + 1));
+                Some(offer.lang.say("button-tower", [x, y, height]))
+            }
+            Act::Ransom(holder, kind) => Some(ransom_words(offer.names, holder, kind, offer.lang)),
+            _ => None,
+        }
     }
 
     /// The builder of a tower choosing a capture; the capturer choosing what comes back.

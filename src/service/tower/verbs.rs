@@ -136,6 +136,7 @@ fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -
     };
     let legal: Vec<Action> = service.legal(ctx, keep);
     let lang = ctx.lang();
+    let names = service.table(ctx).map(|t| t.names()).unwrap_or_default();
     let values = legal.into_iter().filter_map(|a| {
         let value = match Act::of(a)? {
             Act::Piece(pos) | Act::Top(pos, FigureKind::Meeple) => format!("{},{}", pos.x, pos.y),
@@ -144,7 +145,11 @@ fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -
             Act::Capture(Captive::Top(pos)) => format!("{},{} tower", pos.x, pos.y),
             Act::Spare => "none".to_string(),
             Act::Exchange(k) => kind(k).to_string(),
-            Act::Ransom(holder, k) => format!("{} {}", holder.index() + 1, kind(k)),
+            // Named by whom it pays; the seat's number is what the command types.
+            Act::Ransom(holder, k) => {
+                let value = format!("{} {}", holder.index() + 1, kind(k));
+                return Some((value, super::ransom_words(&names, holder, k, lang)));
+            }
         };
         Some((value, choices::label(a, lang)))
     });
