@@ -5,7 +5,8 @@
 //! every target of the step (the lit cells, the spots, the towers, the fairy's and the
 //! portal's targets, the dragon's next cells, the captives) inside the screen at a
 //! finger's size, its middle its own, or shows an edge marker that leads to it; and after
-//! ⤢ no target is past the screen's edge.
+//! ⤢ no target is past the screen's edge. No edge marker ever covers a target in view,
+//! even in part: as framed, after each marker's tap, after ⤢.
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{Link, NewGame, Service};
@@ -46,13 +47,14 @@ fn stack(expansions: &[Expansion], seed: u64) -> Vec<TileKind> {
 }
 
 /// What the scenario found over a game: steps checked, targets, those framed at once,
-/// those reached by an edge marker.
+/// those reached by an edge marker, and the edge markers checked to cover no target.
 #[derive(Default, Debug)]
 struct Found {
     steps: usize,
     targets: usize,
     framed: usize,
     by_marker: usize,
+    markers: usize,
 }
 
 /// One random French game with `expansions` drawn by `seed`, followed on both seats'
@@ -83,12 +85,13 @@ fn follow(web_dir: &std::path::Path, expansions: &[Expansion], seed: u64, found:
         };
         let printed = talk.ask(&format!("check {seat} {revision}"), "checked");
         let counts = printed.iter().find_map(|l| l.strip_prefix("counts ")).expect("the step's counts");
-        let [targets, framed, by_marker] = [0, 1, 2]
+        let [targets, framed, by_marker, markers] = [0, 1, 2, 3]
             .map(|i| counts.split(' ').nth(i).and_then(|n| n.parse::<usize>().ok()).expect("a count"));
         found.steps += 1;
         found.targets += targets;
         found.framed += framed;
         found.by_marker += by_marker;
+        found.markers += markers;
         s.web_act(&links[seat], revision, &action, T0).unwrap_or_else(|e| panic!("{action}: {}", e.text));
     }
     panic!("the game did not end in 1000 moves");
@@ -106,11 +109,12 @@ fn on_a_phone_every_target_of_every_step_is_in_view_or_an_edge_marker_leads_to_i
         let mut found = Found::default();
         follow(&web_dir, expansions, seed, &mut found);
         // Every target was framed or reached by a marker (the scenario fails on any
-        // other), and none was past the edge after ⤢: none off screen.
+        // other), none was past the edge after ⤢: none off screen; no marker over one.
         println!(
-            "{expansions:?}: {} steps checked, {} targets, {} framed at once, {} reached by an edge marker, 0 off screen",
-            found.steps, found.targets, found.framed, found.by_marker
+            "{expansions:?}: {} steps checked, {} targets, {} framed at once, {} reached by an edge marker, 0 off screen; {} edge markers, 0 over a target",
+            found.steps, found.targets, found.framed, found.by_marker, found.markers
         );
         assert!(found.steps > 20 && found.targets > found.steps, "{expansions:?}: {found:?}");
+        assert!(found.markers > 0, "{expansions:?}: no edge marker to check: {found:?}");
     }
 }

@@ -100,6 +100,34 @@ function bounds(boxes: Rect[]): Rect {
   return { x, y, w: right - x, h: bottom - y };
 }
 
+/** How far a marker keeps from a target, in CSS px: its count's badge and shadow stand out this far. */
+const MARKER_MARGIN = 6;
+
+/**
+ * The middle nearest `ideal` (in a view `w` × `h` px) for an edge marker that covers none
+ * of `taken` (boxes in the view's px): along the edges first, `half` in from them, then
+ * anywhere in the view; `ideal` itself when nothing is clear (a view full of targets).
+ */
+function clearOf(ideal: { x: number; y: number }, view: { w: number; h: number }, half: number, taken: Rect[]): { x: number; y: number } {
+  const reach = TARGET / 2 + MARKER_MARGIN;
+  const clear = (p: { x: number; y: number }): boolean =>
+    taken.every((t) => p.x + reach <= t.x || p.x - reach >= t.x + t.w || p.y + reach <= t.y || p.y - reach >= t.y + t.h);
+  if (clear(ideal)) return ideal;
+  const [left, right, top, bottom] = [half, view.w - half, half, view.h - half];
+  const step = 4;
+  const along: { x: number; y: number }[] = [];
+  for (let x = left; x <= right; x += step) along.push({ x, y: top }, { x, y: bottom });
+  for (let y = top; y <= bottom; y += step) along.push({ x: left, y }, { x: right, y });
+  const inside = (): { x: number; y: number }[] => {
+    const ps: { x: number; y: number }[] = [];
+    for (let x = left; x <= right; x += 2 * step) for (let y = top; y <= bottom; y += 2 * step) ps.push({ x, y });
+    return ps;
+  };
+  const nearest = (ps: { x: number; y: number }[]): { x: number; y: number } | undefined =>
+    ps.filter(clear).sort((a, b) => distance(a, ideal) - distance(b, ideal))[0];
+  return nearest(along) ?? nearest(inside()) ?? ideal;
+}
+
 export class BoardView {
   readonly element: HTMLElement;
   private readonly viewport: HTMLElement;
@@ -804,7 +832,9 @@ export class BoardView {
   /**
    * Puts a marker at the edge of the view for each way (of eight) that targets of the
    * step lie out of it, however little: its arrow points there, its words say how many,
-   * and a tap pans to the nearest of them.
+   * and a tap pans to the nearest of them. A marker never covers a target in view, even
+   * in part (a finger would hit the marker): it slides from where the way meets the edge
+   * to the nearest place along the edge that is clear ([`clearOf`]).
    */
   private placeEdges(): void {
     const v = this.viewport;
@@ -817,10 +847,13 @@ export class BoardView {
       height: `${h}px`,
     });
     const ways = new Map<number, Rect[]>();
+    // The targets a finger may reach in the view, wholly or in part, in the view's px.
+    const shown: Rect[] = [];
     for (const t of this.targets) {
       const x = t.x + this.offset.x;
       const y = t.y + this.offset.y;
       const inside = x >= -0.5 && y >= -0.5 && x + t.w <= w + 0.5 && y + t.h <= h + 0.5;
+      if (x < w && y < h && x + t.w > 0 && y + t.h > 0) shown.push({ x, y, w: t.w, h: t.h });
       if (inside || w === 0) continue;
       const m = middle({ x, y, w: t.w, h: t.h });
       const angle = Math.atan2(m.y - h / 2, m.x - w / 2);
@@ -828,18 +861,19 @@ export class BoardView {
       ways.set(way, [...(ways.get(way) ?? []), t]);
     }
     const markers: HTMLElement[] = [];
+    const half = TARGET / 2 + 4;
     for (const [way, lying] of [...ways.entries()].sort(([a], [b]) => a - b)) {
       const angle = (way * Math.PI) / 4;
       // Where the ray from the view's middle that way meets the view's edge, a
       // target's half inside it.
-      const half = TARGET / 2 + 4;
       const [dx, dy] = [Math.cos(angle), Math.sin(angle)];
       const reach = Math.min(
         Math.abs(dx) > 1e-6 ? (w / 2 - half) / Math.abs(dx) : Infinity,
         Math.abs(dy) > 1e-6 ? (h / 2 - half) / Math.abs(dy) : Infinity,
       );
-      const x = w / 2 + dx * reach;
-      const y = h / 2 + dy * reach;
+      const { x, y } = clearOf({ x: w / 2 + dx * reach, y: h / 2 + dy * reach }, { w, h }, half, shown);
+      // The next markers keep clear of this one too.
+      shown.push({ x: x - TARGET / 2, y: y - TARGET / 2, w: TARGET, h: TARGET });
       const { arrow, word } = WAYS[way] ?? { arrow: "→", word: "way-east" };
       const label = `${this.words["more-targets"] ?? ""} ${lying.length}, ${this.words[word] ?? ""}`;
       const marker = button(arrow, () => this.reach(lying));

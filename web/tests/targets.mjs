@@ -4,8 +4,10 @@
 // spots a figure may take, the cells a step leads to — is either inside the board's view
 // and tappable as it is (44 px or more, its middle not under another target), or out of
 // view with an edge marker leading to it: the marker of the way each one lies is tapped
-// until it was in view once. Then ⤢ (whole board) leaves no target past the view's edge. It prints
-// `counts TARGETS FRAMED BY-MARKER` then `checked` for each step; `done` ends it.
+// until it was in view once. Then ⤢ (whole board) leaves no target past the view's edge.
+// Each time, no edge marker covers any part of a target in view (a finger would hit the
+// marker). It prints `counts TARGETS FRAMED BY-MARKER MARKERS` (the markers seen over the
+// step) then `checked` for each step; `done` ends it.
 import { createInterface } from "node:readline";
 import { browse, check, PATIENCE, PHONE, TARGET, url } from "./common.mjs";
 
@@ -49,6 +51,30 @@ function targets(page) {
   }, TARGET);
 }
 
+/**
+ * The edge markers on `page` and what each covers of the targets in the board's view,
+ * wholly or in part: `{ markers, over }`, `over` naming each marker and target that meet.
+ */
+function covering(page) {
+  return page.evaluate(() => {
+    const view = document.querySelector(".board .viewport").getBoundingClientRect();
+    const meet = (a, b) =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const marks = [...document.querySelectorAll(".marks .cell[role=option], .marks .spot, .marks .step-cell")];
+    const shown = marks.filter((t) => meet(t.getBoundingClientRect(), view));
+    const markers = [...document.querySelectorAll(".edges .edge")];
+    const over = [];
+    for (const m of markers) {
+      for (const t of shown) {
+        if (meet(m.getBoundingClientRect(), t.getBoundingClientRect())) {
+          over.push(`${m.dataset.way} over ${t.className.split(" ")[0]} ${t.dataset.cell ?? t.getAttribute("aria-label")}`);
+        }
+      }
+    }
+    return { markers: markers.length, over };
+  });
+}
+
 const errors = [];
 await browse(PHONE, async (first, context) => {
   const second = await (await context.browser().newContext(PHONE)).newPage();
@@ -71,6 +97,14 @@ await browse(PHONE, async (first, context) => {
     // Scrolled to the board, as a player looking at it is (the prompt above it may be long).
     await page.evaluate(() => window.scrollTo(0, 0));
     const shown = await targets(page);
+    let markers = 0;
+    // No marker over a target in view, as the page stands now (`when`).
+    const uncovered = async (when) => {
+      const { markers: seen, over } = await covering(page);
+      markers += seen;
+      check(over.length === 0, `step ${line}, ${when}: an edge marker covers a target: ${over.join("; ")}`);
+    };
+    await uncovered("framed");
     const framed = shown.filter((t) => t.inside);
     for (const t of framed) {
       check(t.big, `step ${line}: ${t.name} is smaller than a finger's target`);
@@ -90,6 +124,7 @@ await browse(PHONE, async (first, context) => {
       check((await marker.count()) === 1, `step ${line}: no edge marker ${wanted.way} for ${wanted.name}`);
       await marker.tap();
       taps += 1;
+      await uncovered(`after ${wanted.way}`);
       now = await targets(page);
       for (const t of now) if (t.inside && t.big) seen.add(t.name);
     }
@@ -98,7 +133,8 @@ await browse(PHONE, async (first, context) => {
     const whole = await targets(page);
     const off = whole.filter((t) => !t.inside).map((t) => t.name);
     check(off.length === 0, `step ${line}: after ⤢, past the view's edge: ${off.join(", ")}`);
-    console.log(`counts ${shown.length} ${framed.length} ${shown.length - framed.length}`);
+    await uncovered("after ⤢");
+    console.log(`counts ${shown.length} ${framed.length} ${shown.length - framed.length} ${markers}`);
     console.log("checked");
   }
 });
