@@ -1,12 +1,13 @@
-//! A whole game of Princess & Dragon in French on the board page, every decision of the
-//! box played on its player's page as a player would (`web/tests/dragon.mjs`): Ann's
+//! A whole game of Princess & Dragon on the board page, in English and in French, every
+//! decision of the box played on its player's page as a player would
+//! (`web/tests/dragon.mjs`, axe-core clean on the dragon's new elements): Ann's
 //! princess sends Bob's knight home by keyboard, Bob goes through the magic portal by
 //! touch on his phone, Ann moves the fairy beside her meeple by mouse, and the dragon's
 //! four steps (a dead end stops it) are chosen in turn, Ann by mouse then keyboard, Bob
 //! by touch, on the lit cells of the mover's page while the other page offers none.
 //! The tiles, the figure steps that are no decision of the box and the last turns are
-//! played through the API. Both pages tell whoever moves the dragon next, in French; the
-//! game ends with the scores the rules give.
+//! played through the API. Both pages tell the dragon's flight and whoever moves it next,
+//! in the game's language; the game ends with the scores the rules give.
 
 use carcassonne_bot::locale::Lang;
 use carcassonne_bot::service::{NewGame, Service};
@@ -49,31 +50,48 @@ const MOVES: [Move; 22] = [
     Api(0, "pass"),
 ];
 
-#[test]
-fn a_french_princess_and_dragon_game_is_played_on_the_page() {
+/// What the pages say of the dragon in a language: how the flight told opens, its words
+/// for who picks the steps, and the mover's prompt's.
+struct Said {
+    lang: Lang,
+    flight: &'static str,
+    pickers: &'static str,
+    prompt: &'static str,
+}
+
+/// The game played on both pages in `said`'s language, and what they said checked.
+fn played_on_the_page(said: &Said) {
     let Some(web) = web::browser() else { return };
     let mut game = web::on_page(NewGame {
         expansions: Expansions::default().with(Expansion::PrincessDragon),
         seed: Some(1),
         tiles: Some(TILES.iter().map(|t| t.parse().expect("a tile")).collect()),
-        language: Some(Lang::Fr),
+        language: Some(said.lang),
         ..NewGame::default()
     });
-    let mut pages = TwoPages::open(&web, "dragon", &game, Lang::Fr);
+    let mut pages = TwoPages::open(&web, "dragon", &game, said.lang);
     let played = pages.play(&game, &MOVES);
     pages.finish();
-    // Each dragon step's page told the flight in French beside the board.
-    for step in played.iter().filter(|p| p.action.starts_with("dragon ")) {
+    let lang = said.lang;
+    let dragon_steps = || played.iter().filter(|p| p.action.starts_with("dragon "));
+    // Each dragon step's page told the flight beside the board.
+    for step in dragon_steps() {
         let told = step.printed.iter().find_map(|l| l.strip_prefix("flight ")).expect("the flight told");
-        assert!(told.contains("Le vol du dragon") && told.contains("qui choisit chacun"), "{told}");
+        assert!(told.contains(said.flight) && told.contains(said.pickers), "{lang:?}: {told}");
     }
+    // A side onto figures was warned at some step (and axe-core checked it there).
+    let warned: usize = dragon_steps()
+        .filter_map(|step| step.printed.iter().find_map(|l| l.strip_prefix("warned ")))
+        .map(|n| n.parse::<usize>().expect("a count"))
+        .sum();
+    assert!(warned > 0, "{lang:?}: no side onto figures was warned");
 
-    // Each dragon step: both pages name the mover and ask, in French, for its step.
+    // Each dragon step: both pages name the mover and ask for its step.
     let names = ["Ann", "Bob"];
-    for step in played.iter().filter(|p| p.action.starts_with("dragon ")) {
+    for step in dragon_steps() {
         for seat in 0..2 {
             let text = step.prompt(seat);
-            assert!(text.starts_with(names[step.seat]) && text.contains("déplacez le dragon"), "{text}");
+            assert!(text.starts_with(names[step.seat]) && text.contains(said.prompt), "{lang:?}: {text}");
             assert!(!text.contains('`'), "no command notation on the page: {text}");
         }
     }
@@ -86,6 +104,26 @@ fn a_french_princess_and_dragon_game_is_played_on_the_page() {
     // Ann's road of 4 tiles, and her fairy's point on two turns and 3 with the road.
     let scores: Vec<i32> = game.players().iter().map(|p| p.score).collect();
     assert_eq!(scores, [9, 0], "Ann, Bob");
+}
+
+#[test]
+fn a_french_princess_and_dragon_game_is_played_on_the_page() {
+    played_on_the_page(&Said {
+        lang: Lang::Fr,
+        flight: "Le vol du dragon",
+        pickers: "qui choisit chacun",
+        prompt: "déplacez le dragon",
+    });
+}
+
+#[test]
+fn an_english_princess_and_dragon_game_is_played_on_the_page() {
+    played_on_the_page(&Said {
+        lang: Lang::En,
+        flight: "The dragon's flight",
+        pickers: "who picks each",
+        prompt: "move the dragon",
+    });
 }
 
 /// A line of tiles (-1,0) to (2,0), Ann's meeple on (-1,0), the dragon on the volcano at

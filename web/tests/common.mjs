@@ -170,13 +170,21 @@ export async function stayed(page) {
  */
 const axe = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-/** axe-core's violations on `page`, each as `id (impact): the nodes`. */
-export async function violations(page) {
+/**
+ * axe-core's violations on `page`, each as `id (impact): the nodes`; only within the
+ * elements the selectors `within` pick, if given, each of which must pick one at least
+ * (so that axe checks them, not a page where they are missing).
+ */
+export async function violations(page, within) {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${axe}\n;true`);
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ["violations"] });
+  for (const selector of within ?? []) {
+    check((await page.locator(selector).count()) > 0, `nothing for axe-core to check at ${selector}`);
+  }
+  return page.evaluate(async (within) => {
+    const context = within ? { include: within.map((selector) => [selector]) } : document;
+    const result = await window.axe.run(context, { resultTypes: ["violations"] });
     return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
+  }, within ?? null);
 }
 
 /** Presses Tab until `target` has the focus (at most `most` times), then Enter. */

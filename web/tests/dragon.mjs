@@ -5,7 +5,9 @@
 // Before each move, on the seat's page: the step has its mark; at a dragon step axe-core
 // finds no violation, there is one lit cell per side offered, and the other page offers
 // none; both pages draw the path flown and tell the flight (printed as `flight "…"`),
-// and a side onto figures is warned on its cell and its button alike.
+// and a side onto figures is warned on its cell and its button alike (printed as
+// `warned N`). axe-core checks the flight told on both pages and, where there are, the
+// warned cells and buttons, which must be there for it to check.
 import { check, twoPages, violations } from "./common.mjs";
 
 await twoPages("dragon", async ({ page, other, action, marked }) => {
@@ -28,4 +30,12 @@ await twoPages("dragon", async ({ page, other, action, marked }) => {
   const warned = await page.locator(".marks .step-cell.warned").count();
   const warnings = await page.locator('.choices button[data-action^="dragon "] .warning').count();
   check(warned === warnings, `${warned} striped cells for ${warnings} warned sides`);
+  console.log(`warned ${warned}`);
+  // The new elements themselves, axe-core's checks run on them (and none missing).
+  const told = [".flight-told", ".marks .flight-holder"];
+  const meals = warned > 0 ? [".marks .step-cell.warned", ".choices .warning"] : [];
+  for (const [shown, within] of [[page, [...told, ...meals]], [other, told]]) {
+    const onThem = await violations(shown, within);
+    check(onThem.length === 0, `axe on ${within.join(", ")} at ${action}:\n${onThem.join("\n")}`);
+  }
 });
