@@ -306,6 +306,15 @@ pub(crate) trait ExpansionRules {
     /// scored or not (nobody may have stood in it).
     fn after_scoring(&self, _game: &mut Game, _completed: &[NodeId], _events: &mut Vec<Event>) {}
 
+    /// The farmers of the field `root` scored during play (Abbey & Mayor's barn), their
+    /// majority still standing there before they go home: what the module adds to that
+    /// scoring (a pig's 1 a city for its owner, as at the end).
+    #[cfg_attr(
+        not(feature = "abbey-mayor"),
+        expect(dead_code, reason = "only Abbey & Mayor's barn scores farmers during play")
+    )]
+    fn farmers_scored(&self, _game: &mut Game, _root: NodeId, _events: &mut Vec<Event>) {}
+
     /// What a completed city `root` is worth to a field beside it, if not the usual 3.
     fn field_city(&self, _game: &Game, _root: NodeId) -> Option<u32> {
         None

@@ -19,7 +19,9 @@
 //! the tile just placed where they already have a farmer (`pig <spot>`). At the end, if
 //! its owner scores that field (alone or tied), each completed city the field touches
 //! gives them 1 more point (4 instead of 3; a castle 5 instead of 4); it is no farmer and
-//! never decides who scores. It goes home as soon as its owner has no farmer left there.
+//! never decides who scores; so too when a barn scores its field's farmers during play
+//! (Abbey & Mayor: 4 a city instead of 3, 2 instead of 1). It goes home as soon as its
+//! owner has no farmer left there.
 //!
 //! Both are the expansion's own figures ([`BUILDER`], [`PIG`]), one of each per player,
 //! in `Game::figures` while on the board. The state keeps the goods taken and the
@@ -298,8 +300,9 @@ pub enum Happened {
     /// At the end, the most tokens of `good`: `held` per seat; a `Scored` of
     /// `Category::Goods` follows when anybody holds one.
     Majority { good: Good, held: [u8; MAX_SEATS] },
-    /// At the end, `seat`'s pig at `pos` adds 1 per completed city beside its field,
-    /// `cities` of them; a `Scored` of `Category::Field` follows.
+    /// When its field scores — at the end, or when a barn scores its farmers during play
+    /// (Abbey & Mayor) — `seat`'s pig at `pos` adds 1 per completed city beside the
+    /// field, `cities` of them; a `Scored` of `Category::Field` follows.
     PigFed { seat: Seat, pos: Pos, cities: u32 },
 }
 
@@ -478,9 +481,12 @@ fn builder_turns(game: &Game, builder: &Figure) -> u32 {
     if info.scored { 0 } else { u32::from(info.open).min(owner_turns) }
 }
 
-/// Each pig whose owner scores its field adds 1 per completed city beside it.
-fn feed_pigs(game: &mut Game, events: &mut Vec<Event>) {
-    let pigs: Vec<Figure> = game.figures.iter().filter(|f| f.kind == PIG).copied().collect();
+/// Each pig whose owner scores its field adds 1 per completed city beside it: every pig
+/// at the end (`only` none), the pigs of the field `only` when a barn scores its farmers
+/// during play.
+fn feed_pigs(game: &mut Game, only: Option<NodeId>, events: &mut Vec<Event>) {
+    let feeds = |f: &Figure| only.is_none_or(|root| game.features.feature_of(f.tile, f.segment) == root);
+    let pigs: Vec<Figure> = game.figures.iter().filter(|f| f.kind == PIG && feeds(f)).copied().collect();
     for pig in pigs {
         let Some(cities) = pig_points(game, &pig) else { continue };
         let pos = game.board.tiles()[pig.tile].pos;
@@ -496,7 +502,7 @@ fn feed_pigs(game: &mut Game, events: &mut Vec<Event>) {
             winners,
             meeples: [0; MAX_SEATS],
             cells: vec![pos],
-            at_end: true,
+            at_end: only.is_none(),
         }));
     }
 }
@@ -640,7 +646,14 @@ impl ExpansionRules for Rules {
     fn finish(&self, game: &mut Game, events: &mut Vec<Event>) {
         send_strays_home(game, events);
         score_majorities(game, events);
-        feed_pigs(game, events);
+        feed_pigs(game, None, events);
+    }
+
+    /// A barn's field scores its farmers (Abbey & Mayor): a pig there adds its 1 a city
+    /// for its owner among them, as at the end; it goes home with them at the end of the
+    /// turn (`step`), its owner having no farmer left.
+    fn farmers_scored(&self, game: &mut Game, root: NodeId, events: &mut Vec<Event>) {
+        feed_pigs(game, Some(root), events);
     }
 
     /// A pig: its end points as the field stands. A builder: the second tiles it may
