@@ -2,7 +2,7 @@
 //!
 //! What the box declares is data, here and in `tiles/abbey_mayor.txt`: its tiles, its
 //! three figures ([`FIGURES`]: follower or not, meeple or not, strength, the features each
-//! may be put on — read by the shared rules through `ExpansionRules::figures`), and its
+//! may be put on — read by the shared rules through its registry row), and its
 //! verbs ([`Act::VERBS`], named from the figures). Its rules are the hooks below.
 //!
 //! - **The abbey tile** (`AM/A`, « tuile Monastère » in the French texts): each player
@@ -38,7 +38,7 @@ use std::collections::VecDeque;
 use std::fmt;
 use std::str::FromStr;
 
-use super::{ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRules, FigureSpec, Strength, ask, in_play};
+use super::{ExpansionPhase, ExpansionRules, FigureSpec, Strength, ask, in_play};
 use crate::action::{Action, ParseActionError};
 use crate::board::Placement;
 use crate::by_seat::BySeat;
@@ -75,36 +75,9 @@ pub const BARN: FigureKind = FigureKind::Own(Expansion::AbbeyMayor, Own::Barn as
 
 /// The box's figures, by number (`Own as u8`).
 pub const FIGURES: [FigureSpec; 3] = [
-    FigureSpec {
-        word: "mayor",
-        per_player: 1,
-        follower: true,
-        meeple: false,
-        recallable: false,
-        permanent: false,
-        strength: Strength::Pennants,
-        stands_on: &[FeatureKind::City],
-    },
-    FigureSpec {
-        word: "wagon",
-        per_player: 1,
-        follower: true,
-        meeple: false,
-        recallable: false,
-        permanent: false,
-        strength: Strength::Fixed(1),
-        stands_on: &[FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery],
-    },
-    FigureSpec {
-        word: "barn",
-        per_player: 1,
-        follower: false,
-        meeple: false,
-        recallable: false,
-        permanent: true,
-        strength: Strength::Fixed(0),
-        stands_on: &[],
-    },
+    FigureSpec::follower("mayor", Strength::Pennants, &[FeatureKind::City]),
+    FigureSpec::follower("wagon", Strength::Fixed(1), &[FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery]),
+    FigureSpec::piece("barn", &[]).permanent(),
 ];
 
 /// A farmer's points per completed city when a barn comes to its field.
@@ -218,14 +191,6 @@ pub enum Act {
 const HOME: &str = "home";
 
 impl Act {
-    /// Abbey & Mayor's action `action` is, if it is one.
-    pub fn of(action: Action) -> Option<Act> {
-        match action {
-            Action::Expansion(ExpansionAction::AbbeyMayor(act)) => Some(act),
-            _ => None,
-        }
-    }
-
     /// One action of each form of its notation (`action::notation_samples`).
     #[cfg(test)]
     pub(crate) const SAMPLES: &[&str] =
@@ -342,15 +307,6 @@ impl Origin {
     }
 }
 
-impl Ph {
-    /// Abbey & Mayor's decision `phase` is, if it is one.
-    pub fn of(phase: Phase) -> Option<Ph> {
-        match phase {
-            Phase::Expansion(ExpansionPhase::AbbeyMayor(ph)) => Some(ph),
-            _ => None,
-        }
-    }
-}
 
 /// What happened by the box's rules (`Event::Expansion`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -375,14 +331,6 @@ pub enum Happened {
 }
 
 impl Happened {
-    /// Abbey & Mayor's event `event` is, if it is one.
-    pub fn of(event: &Event) -> Option<&Happened> {
-        match event {
-            Event::Expansion(ExpansionEvent::AbbeyMayor(happened)) => Some(happened),
-            _ => None,
-        }
-    }
-
     /// Whether it showed something new: nothing of the box is hidden.
     pub(crate) fn reveals(&self) -> bool {
         false
@@ -630,14 +578,6 @@ pub(crate) struct Rules;
 impl ExpansionRules for Rules {
     fn tile_table(&self) -> Option<TileTable> {
         Some(TileTable { prefix: "AM", text: include_str!("../../../tiles/abbey_mayor.txt") })
-    }
-
-    fn figures(&self) -> &'static [FigureSpec] {
-        &FIGURES
-    }
-
-    fn owns(&self, action: Action) -> bool {
-        Act::of(action).is_some()
     }
 
     fn at_figure_step(&self, action: Action) -> bool {

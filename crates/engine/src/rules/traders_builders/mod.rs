@@ -66,7 +66,7 @@
 
 use std::fmt;
 
-use super::{ExpansionAction, ExpansionEvent, ExpansionRules, Stage};
+use super::{ExpansionRules, FigureSpec, Stage};
 use crate::action::{Action, ParseActionError};
 use crate::category::Category;
 use crate::error::RuleError;
@@ -123,18 +123,25 @@ pub type Goods = [u8; 3];
 pub const MAJORITY_POINTS: u32 = 10;
 
 /// The builder: on a road or city, a second tile when its owner extends it.
-pub const BUILDER: FigureKind = FigureKind::Own(Expansion::TradersBuilders, 0);
+pub const BUILDER: FigureKind = FigureKind::Own(Expansion::TradersBuilders, Role::Builder as u8);
 
 /// The pig: in a field, more points for that field's cities at the end.
-pub const PIG: FigureKind = FigureKind::Own(Expansion::TradersBuilders, 1);
+pub const PIG: FigureKind = FigureKind::Own(Expansion::TradersBuilders, Role::Pig as u8);
+
+/// The box's figures, by number (`Role as u8`): the builder and the pig, neither a
+/// follower.
+pub const FIGURES: [FigureSpec; 2] = [
+    FigureSpec::piece("builder", &[FeatureKind::Road, FeatureKind::City]),
+    FigureSpec::piece("pig", &[FeatureKind::Field]),
+];
 
 /// Which of the expansion's two figures: the words of its events and refusals.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role {
     /// [`BUILDER`].
-    Builder,
+    Builder = 0,
     /// [`PIG`].
-    Pig,
+    Pig = 1,
 }
 
 impl Role {
@@ -151,10 +158,7 @@ impl Role {
 
     /// The notation's verb, and the figure's word.
     pub const fn word(self) -> &'static str {
-        match self {
-            Role::Builder => "builder",
-            Role::Pig => "pig",
-        }
+        FIGURES[self as usize].word
     }
 
     /// What of its owner's it must stand beside: a meeple (for a builder), a farmer.
@@ -166,11 +170,8 @@ impl Role {
     }
 
     /// Whether the figure may stand on a feature of `kind`.
-    const fn stands_on(self, kind: FeatureKind) -> bool {
-        match self {
-            Role::Builder => matches!(kind, FeatureKind::Road | FeatureKind::City),
-            Role::Pig => matches!(kind, FeatureKind::Field),
-        }
+    fn stands_on(self, kind: FeatureKind) -> bool {
+        FIGURES[self as usize].stands_on.contains(&kind)
     }
 }
 
@@ -221,14 +222,6 @@ pub enum Act {
 }
 
 impl Act {
-    /// Traders & Builders' action `action` is, if it is one.
-    pub fn of(action: Action) -> Option<Act> {
-        match action {
-            Action::Expansion(ExpansionAction::TradersBuilders(act)) => Some(act),
-            _ => None,
-        }
-    }
-
     /// One action of each form of its notation (`action::notation_samples`).
     #[cfg(test)]
     pub(crate) const SAMPLES: &[&str] = &["builder road E", "builder city N", "pig field Sw"];
@@ -307,14 +300,6 @@ pub enum Happened {
 }
 
 impl Happened {
-    /// Traders & Builders' event `event` is, if it is one.
-    pub fn of(event: &Event) -> Option<&Happened> {
-        match event {
-            Event::Expansion(ExpansionEvent::TradersBuilders(happened)) => Some(happened),
-            _ => None,
-        }
-    }
-
     /// Whether it showed something new: a figure put down does not (it may be taken
     /// back); everything else comes with a draw or a score.
     pub(crate) fn reveals(&self) -> bool {
@@ -545,10 +530,6 @@ pub(crate) struct Rules;
 impl ExpansionRules for Rules {
     fn tile_table(&self) -> Option<TileTable> {
         Some(TileTable { prefix: "TB", text: include_str!("../../../tiles/traders_builders.txt") })
-    }
-
-    fn owns(&self, action: Action) -> bool {
-        Act::of(action).is_some()
     }
 
     fn at_figure_step(&self, action: Action) -> bool {
