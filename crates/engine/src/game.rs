@@ -18,10 +18,11 @@ use crate::features::Features;
 use crate::footprint::Footprint;
 use crate::geometry::{Pos, Rotation};
 use crate::rng::GameRng;
-use crate::rules::{self, Playing, States};
+use crate::rules::{self, FigureSpec, Playing, States, Strength};
 use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::{ENGINE_VERSION, Expansion, MAX_FIXED_TILES, Setup, SetupError};
 use crate::spot::Spot;
+use crate::tile::FeatureKind::{City, Field, Monastery, Road};
 use crate::turn::{self, Step};
 use crate::view::{Audience, View};
 
@@ -41,65 +42,67 @@ pub struct Player {
     pub breakdown: Breakdown,
 }
 
+/// The base game's meeple as data, beside the boxes' own figures' tables (`FigureSpec`).
+pub const MEEPLE: FigureSpec = FigureSpec {
+    per_player: MEEPLES_PER_PLAYER,
+    ..FigureSpec::follower("meeple", Strength::Fixed(1), &[Road, City, Field, Monastery]).meeple()
+};
+
 /// What a figure is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FigureKind {
     Meeple,
     /// An expansion's own figure, kept in its module: the expansion and the figure's
     /// number among its own (The Abbot's abbot `rules::abbot::ABBOT`, its figure 0;
-    /// Inns & Cathedrals' big meeple, 0; Traders & Builders' builder and pig, 0 and 1); what it may do is its rules' to say
-    /// (`ExpansionRules::follower`, `recallable`).
+    /// Inns & Cathedrals' big meeple, 0; Traders & Builders' builder and pig, 0 and 1),
+    /// the row of its box's table of figures (`figures` in the box's registry row) that
+    /// says what it may do.
     Own(Expansion, u8),
 }
 
 impl FigureKind {
+    /// What it is: the base game's [`MEEPLE`], or its row in its box's table.
+    ///
+    /// # Panics
+    /// On a box's figure its table does not declare.
+    pub fn spec(self) -> &'static FigureSpec {
+        match self {
+            FigureKind::Meeple => &MEEPLE,
+            FigureKind::Own(expansion, figure) => &rules::figures_of(expansion)[usize::from(figure)],
+        }
+    }
+
     /// Whether the figure occupies its feature: counts for its majority, scores with it
     /// and goes home when it scores (a meeple, an abbot; not a shepherd). The one list
     /// the scoring, The Gifts' Retreat and the bot's final image share.
     pub fn is_follower(self) -> bool {
-        match self {
-            FigureKind::Meeple => true,
-            FigureKind::Own(expansion, figure) => rules::rules_of(expansion).follower(figure),
-        }
+        self.spec().follower
     }
 
     /// Whether it is a meeple, of any size (the base game's, a big meeple): it stands
     /// wherever a meeple may, a field too, and a card that moves a meeple or a hill that
     /// weighs meeples takes it as one. Not a shepherd or an abbot.
     pub fn is_meeple(self) -> bool {
-        match self {
-            FigureKind::Meeple => true,
-            FigureKind::Own(expansion, figure) => rules::rules_of(expansion).meeple(figure),
-        }
+        self.spec().meeple
     }
 
-    /// How much it weighs in its feature's majority: a follower 1, a big meeple 2 (a
-    /// shepherd never counts, so its weight is never asked).
+    /// How much it counts in its feature's tally of figures (`FeatureInfo::meeples`): a
+    /// follower 1, a big meeple 2, a mayor 1 for "someone stands here", its pennants
+    /// weighed when the majority is taken (`rules::weights`). Asked of followers only.
     pub fn strength(self) -> u8 {
-        match self {
-            FigureKind::Meeple => 1,
-            FigureKind::Own(expansion, figure) => rules::rules_of(expansion).strength(figure),
-        }
+        self.spec().strength.counted()
     }
 
     /// Whether it stays where it was put until the end: no dragon eats it, nothing moves
     /// or captures it (Abbey & Mayor's barn; `FigureSpec::permanent`).
     pub fn is_permanent(self) -> bool {
-        match self {
-            FigureKind::Own(expansion, figure) => {
-                rules::rules_of(expansion).figures().get(usize::from(figure)).is_some_and(|f| f.permanent)
-            }
-            FigureKind::Meeple => false,
-        }
+        self.spec().permanent
     }
 
     /// Whether its owner may take it back, instead of placing a figure, for what its
     /// feature is worth then (an abbot): what it stands on may pay now or later.
     pub fn may_recall(self) -> bool {
-        match self {
-            FigureKind::Own(expansion, figure) => rules::rules_of(expansion).recallable(figure),
-            FigureKind::Meeple => false,
-        }
+        self.spec().recallable
     }
 }
 

@@ -1,5 +1,6 @@
 //! Naming a feature of the tile just placed: `road E`, `city N`, `field Es`, `monastery`;
-//! `field` alone names a field walled in by the tile's cities, which reaches no edge.
+//! `field` alone names a field walled in by the tile's cities, which reaches no edge, and
+//! `field 2` a second one (Abbey & Mayor's `AM/CCcc+` has two).
 //!
 //! Spots use board directions (after the tile's rotation), as the player sees the
 //! tile. On a 2×2 tile (a monument) they name its edge segments: `road S1`, `city N2`,
@@ -14,7 +15,7 @@ use crate::catalog::{NO_SEGMENT, Turned};
 use crate::footprint::Footprint;
 use crate::geometry::{Dir, HalfEdge};
 use crate::notation::or_list;
-use crate::tile::{FeatureKind, Segment, TileDef};
+use crate::tile::{FeatureKind, TileDef};
 
 /// Where on a tile's border a spot points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -25,6 +26,10 @@ pub enum Port {
     Segment(u8),
     /// A half of an edge segment of a 2×2 tile: 0..16 for N1w N1e N2w … W2n.
     SegmentHalf(u8),
+    /// A field walled in by the tile's cities, by its number among them in the tile's
+    /// data (`field 2`): such fields touch no edge to be named by, and the first is
+    /// `field` alone.
+    Inner(u8),
 }
 
 impl fmt::Display for Port {
@@ -34,6 +39,7 @@ impl fmt::Display for Port {
             Port::Half(h) => h.fmt(f),
             Port::Segment(e) => f.write_str(&Footprint::Square.edge_name(usize::from(*e))),
             Port::SegmentHalf(h) => f.write_str(&Footprint::Square.half_name(usize::from(*h))),
+            Port::Inner(n) => n.fmt(f),
         }
     }
 }
@@ -64,7 +70,8 @@ impl Spot {
         };
         let found = match (self.kind, self.port) {
             (kind, None) if kind.is_cloister() => return def.segment_of(kind),
-            (FeatureKind::Field, None) => return def.segments.iter().position(Segment::walled_in),
+            (FeatureKind::Field, None) => return walled_in(def, 1),
+            (FeatureKind::Field, Some(Port::Inner(n))) => return walled_in(def, n),
             (FeatureKind::Road | FeatureKind::City, Some(Port::Edge(d))) if single => on_edge(d.index()),
             (FeatureKind::Road | FeatureKind::City, Some(Port::Segment(e))) if !single => on_edge(e.into()),
             (FeatureKind::Field, Some(Port::Half(h))) if single => Some(turned.half_segments[h.index()]),
@@ -119,10 +126,11 @@ impl Spot {
         let back = |s: &Spot| s.resolve_as(turned, def) == Some(segment);
         let single = def.footprint == Footprint::Single;
         match kind {
-            // A second field walled in on one tile (Abbey & Mayor's `AM/CCcc+`) has no name
-            // of its own: `field` names the first.
-            _ if kind.is_cloister() || def.segments[segment].walled_in() => {
-                Some(Spot { kind, port: None }).filter(back)
+            _ if kind.is_cloister() => Some(Spot { kind, port: None }).filter(back),
+            // The first field walled in is `field`, a second `field 2`.
+            _ if def.segments[segment].walled_in() => {
+                let n = def.segments[..segment].iter().filter(|s| s.walled_in()).count() + 1;
+                Some(Spot { kind, port: (n > 1).then_some(Port::Inner(n as u8)) }).filter(back)
             }
             FeatureKind::Road | FeatureKind::City if single => {
                 Dir::ALL.map(|d| named(Port::Edge(d))).into_iter().find(back)
@@ -144,6 +152,12 @@ impl fmt::Display for Spot {
             None => write!(f, "{}", self.kind),
         }
     }
+}
+
+/// The segment of the `n`th field walled in by the cities of a tile of `def`, from 1.
+fn walled_in(def: &TileDef, n: u8) -> Option<usize> {
+    let n = usize::from(n.checked_sub(1)?);
+    def.segments.iter().enumerate().filter(|(_, s)| s.walled_in()).nth(n).map(|(i, _)| i)
 }
 
 /// The words of the kinds of feature that pass `keep`, as a refusal lists them.
@@ -189,6 +203,9 @@ impl FromStr for Spot {
                 return Err(ParseSpotError::MonasteryEdge);
             }
             (FeatureKind::Field, None) => None,
+            (FeatureKind::Field, Some(w)) if w.parse::<u8>().is_ok_and(|n| n > 0) => {
+                Some(Port::Inner(w.parse().expect("checked")))
+            }
             (FeatureKind::Field, Some(w)) => Some(match Footprint::Square.parse_half(&edge_case(w)) {
                 Some(h) => Port::SegmentHalf(h as u8),
                 None => Port::Half(w.parse()?),
@@ -248,9 +265,17 @@ mod tests {
 
     #[test]
     fn notation_round_trips_and_rejects_nonsense() {
-        for text in
-            ["road E", "city N", "field Es", "monastery", "road S1", "city N2", "field E1n", "field W2s"]
-        {
+        for text in [
+            "road E",
+            "city N",
+            "field Es",
+            "monastery",
+            "road S1",
+            "city N2",
+            "field E1n",
+            "field W2s",
+            "field 2",
+        ] {
             assert_eq!(text.parse::<Spot>().unwrap().to_string(), text);
         }
         assert!("castle N".parse::<Spot>().is_err());
@@ -260,5 +285,7 @@ mod tests {
         assert!("monastery N".parse::<Spot>().is_err());
         assert!("road N3".parse::<Spot>().is_err());
         assert!("field N1n".parse::<Spot>().is_err());
+        assert!("field 0".parse::<Spot>().is_err());
+        assert!("road 2".parse::<Spot>().is_err());
     }
 }

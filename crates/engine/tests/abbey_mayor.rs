@@ -6,7 +6,8 @@
 
 use crate::support::{assert_scores, play, scorings, versioned};
 
-use carcassonne_engine::rules::abbey_mayor::{self, ABBEY, Own, Ph, Refusal};
+use carcassonne_engine::rules::abbey_mayor::{self, ABBEY, Happened, Origin, Own, Ph, Refusal};
+use carcassonne_engine::rules::traders_builders::Role;
 use carcassonne_engine::{Action, Category, ENGINE_VERSION, Expansion, Game, Phase, Pos, RuleError, Seat};
 
 /// A game of two with Abbey & Mayor whose stack is exactly `ids`.
@@ -145,7 +146,7 @@ fn wagons_move_in_turn_from_the_active_player() {
     assert_scores(&g, &[4, 3]);
     // Seat 1 placed the tile: their wagon moves first, from (1, 0).
     assert_eq!(g.decisions().len(), 1);
-    assert_eq!(g.phase(), Phase::from(Ph::Wagon(Pos::new(1, 0))));
+    assert_eq!(g.phase(), Phase::from(Ph::Wagon(Origin::Tile(Pos::new(1, 0)))));
     let moves: Vec<String> = g.legal_actions(Seat(1)).iter().map(Action::to_string).collect();
     assert_eq!(moves, ["wagon 1 0 city N", "wagon 1 0 road E", "wagon 1 0 road S", "wagon home"]);
     assert!(matches!(g.apply(Seat(0), act("wagon home")), Err(RuleError::NotYourTurn)));
@@ -159,7 +160,7 @@ fn wagons_move_in_turn_from_the_active_player() {
     play(&mut g, "1: wagon 1 0 road E");
     assert!(!supply(&g, 1, Own::Wagon));
     // Then seat 0's, from (-1, -1): the two open roads of the junction at (-1, 0).
-    assert_eq!(g.phase(), Phase::from(Ph::Wagon(Pos::new(-1, -1))));
+    assert_eq!(g.phase(), Phase::from(Ph::Wagon(Origin::Tile(Pos::new(-1, -1)))));
     let moves: Vec<String> = g.legal_actions(Seat(0)).iter().map(Action::to_string).collect();
     assert_eq!(moves, ["wagon -1 0 road S", "wagon -1 0 road W", "wagon home"]);
     assert_eq!(
@@ -218,4 +219,139 @@ fn the_barn_scores_its_field_three_ways() {
     assert_eq!(scorings(&events).last(), Some(&(Category::Field, 8, vec![1], true)), "the barn: 4 a city");
     assert_scores(&g, &[5, 8]);
     assert!(!supply(&g, 1, Own::Barn), "the barn stays");
+}
+
+/// A wagon in a small city that becomes a castle (Bridges, Castles & Bazaars) goes onto
+/// the castle with its city, which does not score: it does not move then. When the
+/// castle scores (2, from a road of two tiles completed beside it), the wagon moves as
+/// its feature scored, to a feature in the castle's neighbourhood — its two cells and
+/// the two on each long side — never to one only next to its tile (the monastery north
+/// of the castle).
+#[test]
+fn a_wagon_on_a_castle_moves_when_the_castle_scores() {
+    let mut g = versioned(
+        ENGINE_VERSION,
+        &[Expansion::BridgesCastlesBazaars, Expansion::AbbeyMayor],
+        &["BA/RFr", "BA/LR", "BA/CRRR", "BA/LR", "BA/LR"],
+        &[],
+    );
+    play(&mut g, "0: place 1 0 0\n0: pass\n1: place 1 -1 90\n1: pass\n0: place 0 -1 180\n0: wagon city S");
+    let events = play(&mut g, "0: castle build");
+    assert!(scorings(&events).is_empty(), "the city became a castle: nothing scored");
+    assert_eq!(Ph::of(g.phase()), None, "the wagon's city did not score: no move");
+    assert!(!supply(&g, 0, Own::Wagon), "the wagon stands on the castle");
+    let events = play(&mut g, "1: place 0 -2 0\n1: pass");
+    assert_eq!(scorings(&events), vec![(Category::Castle, 2, vec![0], false)]);
+    let castle = Origin::Castle([Pos::new(0, 0), Pos::new(0, -1)]);
+    assert_eq!((g.phase(), g.active()), (Phase::from(Ph::Wagon(castle)), Seat(1)));
+    assert_eq!(g.decision_of(Seat(0)).map(|d| d.phase), Some(Phase::from(Ph::Wagon(castle))));
+    let moves: Vec<String> = g.legal_actions(Seat(0)).iter().map(Action::to_string).collect();
+    assert_eq!(moves, ["wagon 0 0 road E", "wagon 0 -1 road W", "wagon 1 -1 monastery", "wagon home"]);
+    assert_eq!(
+        g.apply(Seat(0), act("wagon 0 -2 monastery")),
+        Err(Refusal::NoWagonTarget(act_target("wagon 0 -2 monastery")).into()),
+        "beside the castle's tile, outside its neighbourhood"
+    );
+    let events = play(&mut g, "0: wagon 1 -1 monastery");
+    assert!(events.contains(
+        &Happened::WagonMoved { seat: Seat(0), from: castle, to: act_target("wagon 1 -1 monastery") }.into()
+    ));
+    play(&mut g, "0: place -1 -1 270\n0: pass");
+    assert!(g.is_over());
+    // The monastery at (1, -1) with four tiles around it: 5 at the end.
+    assert_scores(&g, &[7, 0]);
+}
+
+/// A pig (Traders & Builders) in a field whose farmers a barn scores adds its 1 a city
+/// for its owner, as at the end: 3 + 1 when the barn comes (one completed city), 2 + 2
+/// when a field with a farmer and a pig joins the barn's (two cities). The pig goes home
+/// with the farmers; the barn scores its 4 a city at the end, with no pig.
+#[test]
+fn a_pig_adds_its_point_a_city_to_the_barns_scorings_of_farmers() {
+    let mut g = versioned(
+        ENGINE_VERSION,
+        &[Expansion::TradersBuilders, Expansion::AbbeyMayor],
+        &["BA/RFr", "BA/C", "BA/C", "BA/RFr", "BA/L", "BA/L", "BA/C", "BA/L", "BA/C", "BA/L", "BA/LR"],
+        &[],
+    );
+    // Seat 0's farmer and pig in the field south of the start road, beside the city of
+    // (0, 1) and (0, 2), completed with nobody in it.
+    play(
+        &mut g,
+        "
+        0: place 1 0 0
+        0: meeple field Se
+        1: place 0 1 180
+        1: pass
+        0: place 0 2 0
+        0: pass
+        1: place 2 0 0
+        1: pass
+        0: place 1 1 0
+        0: pig field Nw
+        1: place 2 1 0
+        ",
+    );
+    let pig = |g: &Game, seat: u8| {
+        let view = g.view(carcassonne_engine::Audience::Public);
+        view.traders_builders().expect("in play").post(Seat(seat), Role::Pig)
+    };
+    assert!(pig(&g, 0).is_some());
+    let events = play(&mut g, "1: barn NW");
+    assert_eq!(
+        scorings(&events),
+        vec![(Category::Field, 3, vec![0], false), (Category::Field, 1, vec![0], false)],
+        "the farmer's 3 for the city, the pig's 1"
+    );
+    assert_eq!(pig(&g, 0), None, "the pig went home with the farmer");
+    assert_scores(&g, &[4, 0]);
+    // Seat 1's farmer and pig north of the road, beside the start tile's city closed by
+    // (0, -1); (3, 0)'s road ends at a monastery and joins that field to the barn's.
+    play(
+        &mut g,
+        "
+        0: place 0 -1 180
+        0: pass
+        1: place 1 -1 0
+        1: meeple field Sw
+        0: place -1 1 270
+        0: pass
+        1: place 2 -1 0
+        1: pig field Sw
+        ",
+    );
+    let events = play(&mut g, "0: place 3 0 90\n0: pass");
+    let during: Vec<_> = scorings(&events).into_iter().filter(|s| !s.3).collect();
+    assert_eq!(during, vec![(Category::Field, 2, vec![1], false), (Category::Field, 2, vec![1], false)]);
+    assert!(g.is_over());
+    assert_eq!(
+        scorings(&events).into_iter().filter(|s| s.3).collect::<Vec<_>>(),
+        vec![(Category::Field, 8, vec![1], true)]
+    );
+    assert_scores(&g, &[4, 12]);
+}
+
+/// Only a plain meeple goes through Princess & Dragon's magic portal: seat 0, its seven
+/// meeples on monasteries, places a portal tile with its mayor and wagon in supply; they
+/// go on that tile only, no portal move is offered, and one is refused for want of a
+/// meeple.
+#[test]
+fn the_mayor_and_the_wagon_never_go_through_the_portal() {
+    let mut ids = vec!["BA/L"; 14];
+    ids.push("DG/CRr.g");
+    let mut g = versioned(ENGINE_VERSION, &[Expansion::PrincessDragon, Expansion::AbbeyMayor], &ids, &[]);
+    let script: String = (0..7)
+        .map(|x| format!("0: place {x} 1 0\n0: meeple monastery\n1: place {x} 2 0\n1: pass\n"))
+        .collect();
+    play(&mut g, &script);
+    assert_eq!(g.players()[0].meeples, 0);
+    play(&mut g, "0: place -1 0 0");
+    let offered: Vec<String> = g.legal_actions(Seat(0)).iter().map(Action::to_string).collect();
+    assert!(!offered.iter().any(|a| a.starts_with("portal")), "{offered:?}");
+    let ours: Vec<&String> =
+        offered.iter().filter(|a| a.starts_with("mayor") || a.starts_with("wagon")).collect();
+    assert_eq!(ours, ["mayor city N", "wagon city N", "wagon road E"], "on the portal's tile only");
+    assert_eq!(g.apply(Seat(0), act("portal 0 2 monastery")), Err(RuleError::NoMeepleLeft));
+    play(&mut g, "0: wagon road E");
+    assert!(g.is_over());
 }

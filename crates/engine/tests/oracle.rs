@@ -193,8 +193,9 @@ impl Model {
                     None => spot.kind == FeatureKind::Monastery,
                     Some(Port::Edge(d)) => sides(tile, s) & (1 << d.index()) != 0,
                     Some(Port::Half(h)) => halves(tile, s) & (1 << h.index()) != 0,
-                    // The oracle plays 1×1 tiles only.
-                    Some(Port::Segment(_) | Port::SegmentHalf(_)) => false,
+                    // The oracle plays the base game's 1×1 tiles only, none with a second
+                    // field walled in.
+                    Some(Port::Segment(_) | Port::SegmentHalf(_) | Port::Inner(_)) => false,
                 }
         })
     }

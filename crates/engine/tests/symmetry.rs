@@ -123,7 +123,9 @@ fn mirror_spot(spot: Spot) -> Spot {
     let port = spot.port.map(|p| match p {
         Port::Edge(d) => Port::Edge(mirror_dir(d)),
         Port::Half(h) => Port::Half(mirror_half(h)),
-        Port::Segment(_) | Port::SegmentHalf(_) => unreachable!("the mirrored games have 1×1 tiles only"),
+        Port::Segment(_) | Port::SegmentHalf(_) | Port::Inner(_) => {
+            unreachable!("the mirrored games have the base game's 1×1 tiles only")
+        }
     });
     Spot { kind: spot.kind, port }
 }

@@ -56,8 +56,10 @@ pub(crate) enum Stage {
 /// implements only the points where its rules differ, and a method added here for a new
 /// expansion changes none of the others.
 pub(crate) trait ExpansionRules {
-    /// Whether an action is this module's to play.
-    fn owns(&self, _action: Action) -> bool {
+    /// Whether `action`, one of the base game's, is this module's to play when the turn
+    /// hands it on (Bridges, Castles & Bazaars: `pass`, not raising at an auction). Its
+    /// own actions are its by its registry row (`actions`: [`owner`]).
+    fn claims(&self, _action: Action) -> bool {
         false
     }
 
@@ -84,41 +86,6 @@ pub(crate) trait ExpansionRules {
     /// garden: without The Abbot it is no feature, nothing stands in it or scores it).
     fn brings(&self) -> &'static [FeatureKind] {
         &[]
-    }
-
-    /// Its own figures as data, by number (`FigureKind::Own(expansion, n)` is row `n`):
-    /// what the four questions below answer for a box that declares its figures here
-    /// rather than overriding them one by one.
-    fn figures(&self) -> &'static [FigureSpec] {
-        &[]
-    }
-
-    /// Whether its own figure number `figure` (`FigureKind::Own`) occupies its feature
-    /// like a meeple: counts for its majority, scores with it and goes home when it
-    /// scores (an abbot).
-    fn follower(&self, figure: u8) -> bool {
-        self.figures().get(usize::from(figure)).is_some_and(|f| f.follower)
-    }
-
-    /// Whether its own figure number `figure` may be taken back instead of placing a
-    /// figure, for what its feature is worth then (an abbot).
-    fn recallable(&self, figure: u8) -> bool {
-        self.figures().get(usize::from(figure)).is_some_and(|f| f.recallable)
-    }
-
-    /// Whether its own figure number `figure` is a meeple of another size: it stands
-    /// wherever a meeple may (a field too) and whatever moves or weighs a meeple, a card
-    /// or a hill, takes it as one (the big meeple).
-    fn meeple(&self, figure: u8) -> bool {
-        self.figures().get(usize::from(figure)).is_some_and(|f| f.meeple)
-    }
-
-    /// How much its own figure number `figure` counts in its feature's tally of figures
-    /// (`FeatureInfo::meeples`; the big meeple: 2). A figure whose strength is its city's
-    /// pennants counts 1 there, which says it stands in the feature, and weighs its
-    /// pennants when the majority is taken (`weights`).
-    fn strength(&self, figure: u8) -> u8 {
-        self.figures().get(usize::from(figure)).map_or(1, |f| f.strength.counted())
     }
 
     /// What the road or city `root`, over `tiles` distinct tiles, is worth `complete` or
@@ -277,8 +244,9 @@ pub(crate) trait ExpansionRules {
         None
     }
 
-    /// Plays one of the module's actions (one it [`owns`](Self::owns)), checking
-    /// everything before changing anything. A module that owns no action is never asked.
+    /// Plays one of the module's actions (its own, or a base game's it
+    /// [`claims`](Self::claims)), checking everything before changing anything. A
+    /// module that owns no action is never asked.
     fn apply(
         &self,
         _game: &mut Game,
@@ -305,6 +273,15 @@ pub(crate) trait ExpansionRules {
     /// After completed features scored, with every feature (root) completed this turn,
     /// scored or not (nobody may have stood in it).
     fn after_scoring(&self, _game: &mut Game, _completed: &[NodeId], _events: &mut Vec<Event>) {}
+
+    /// The farmers of the field `root` scored during play (Abbey & Mayor's barn), their
+    /// majority still standing there before they go home: what the module adds to that
+    /// scoring (a pig's 1 a city for its owner, as at the end).
+    #[cfg_attr(
+        not(feature = "abbey-mayor"),
+        expect(dead_code, reason = "only Abbey & Mayor's barn scores farmers during play")
+    )]
+    fn farmers_scored(&self, _game: &mut Game, _root: NodeId, _events: &mut Vec<Event>) {}
 
     /// What a completed city `root` is worth to a field beside it, if not the usual 3.
     fn field_city(&self, _game: &Game, _root: NodeId) -> Option<u32> {
@@ -394,9 +371,10 @@ pub(crate) trait ExpansionRules {
     }
 }
 
-/// One of a box's own figures, as data (`ExpansionRules::figures`): the shared rules read
-/// what it is from here, so that a box declares its figures instead of answering for
-/// each in code.
+/// One of a box's own figures, as data: a row of the table its module declares (`figures`
+/// in its registry row, [`figures_of`]; the base game's meeple is `game::MEEPLE`). The
+/// shared rules read what a figure is from here (`FigureKind::spec`), so that a box
+/// declares its figures instead of answering for each in code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FigureSpec {
     /// Its word in the notation and for the front ends' words (`mayor`).
@@ -405,17 +383,64 @@ pub struct FigureSpec {
     pub per_player: u8,
     /// It occupies its feature: counts for the majority, scores and goes home with it.
     pub follower: bool,
-    /// It is a meeple of another size (see `ExpansionRules::meeple`).
+    /// It is a meeple, of any size: it stands wherever a meeple may (a field too) and
+    /// whatever moves or weighs a meeple, a card or a hill, takes it as one (the big
+    /// meeple; not a shepherd or an abbot).
     pub meeple: bool,
-    /// Its owner may take it back instead of placing a figure.
+    /// Its owner may take it back instead of placing a figure, for what its feature is
+    /// worth then (an abbot).
     pub recallable: bool,
     /// Once put down it stays to the end: nothing eats, captures or moves it (a barn).
     pub permanent: bool,
-    /// What it weighs in its feature's majority.
+    /// What it weighs in its feature's majority; never asked of a figure that is no
+    /// follower, which weighs nothing (`Fixed(0)`).
     pub strength: Strength,
     /// The kinds of feature of the tile just placed it may be put on at the figure step
     /// (none: it is put down some other way, a barn on a corner).
     pub stands_on: &'static [FeatureKind],
+}
+
+impl FigureSpec {
+    /// A follower (it occupies its feature, scores and goes home with it) of `strength`,
+    /// put on `stands_on`, one a player; no meeple, not recallable, not permanent: a
+    /// row says only how its figure differs (`meeple`, `recallable`).
+    pub const fn follower(
+        word: &'static str,
+        strength: Strength,
+        stands_on: &'static [FeatureKind],
+    ) -> FigureSpec {
+        FigureSpec {
+            word,
+            per_player: 1,
+            follower: true,
+            meeple: false,
+            recallable: false,
+            permanent: false,
+            strength,
+            stands_on,
+        }
+    }
+
+    /// A piece that is no follower (a shepherd, a builder, a pig, a barn), put on
+    /// `stands_on`, one a player: it never counts for a majority, so it weighs nothing.
+    pub const fn piece(word: &'static str, stands_on: &'static [FeatureKind]) -> FigureSpec {
+        FigureSpec { follower: false, ..FigureSpec::follower(word, Strength::Fixed(0), stands_on) }
+    }
+
+    /// The same, a meeple (of another size: the big meeple).
+    pub const fn meeple(self) -> FigureSpec {
+        FigureSpec { meeple: true, ..self }
+    }
+
+    /// The same, its owner may take it back (the abbot).
+    pub const fn recallable(self) -> FigureSpec {
+        FigureSpec { recallable: true, ..self }
+    }
+
+    /// The same, staying where it is put until the end (the barn).
+    pub const fn permanent(self) -> FigureSpec {
+        FigureSpec { permanent: true, ..self }
+    }
 }
 
 /// What a figure weighs in its feature's majority.
@@ -470,7 +495,7 @@ pub struct Perch {
 macro_rules! registry {
     (
         $($variant:ident => $module:ident, $word:literal, $title:literal, since $since:literal
-            $(, state $state:ident)? $(, refusals $refusal:ident)? $(, actions $act:ident)?
+            $(, figures $figures:ident)? $(, state $state:ident)? $(, refusals $refusal:ident)? $(, actions $act:ident)?
             $(, notation $misread:ident)?
             $(, events $happened:ident $(printed $printed:ident)? $(, seen by $seen:ident)?)?
             $(, phases $ph:ident)?
@@ -642,6 +667,16 @@ macro_rules! registry {
         }
 
         impl ExpansionAction {
+            /// The expansion whose action it is.
+            pub fn expansion(self) -> Expansion {
+                match self {
+                    $($(ExpansionAction::$variant(_) => {
+                        let _ = stringify!($act);
+                        Expansion::$variant
+                    })?)*
+                }
+            }
+
             /// The verb that starts the action's notation.
             pub fn verb(self) -> &'static str {
                 match self {
@@ -696,6 +731,16 @@ macro_rules! registry {
         $($(impl From<$module::$act> for Action {
             fn from(act: $module::$act) -> Action {
                 Action::Expansion(ExpansionAction::$variant(act))
+            }
+        }
+
+        impl $module::$act {
+            #[doc = concat!("The action of ", $title, "'s that `action` is, if it is one.")]
+            pub fn of(action: Action) -> Option<$module::$act> {
+                match action {
+                    Action::Expansion(ExpansionAction::$variant(act)) => Some(act),
+                    _ => None,
+                }
             }
         })?)*
 
@@ -765,6 +810,16 @@ macro_rules! registry {
             fn from(happened: $module::$happened) -> Event {
                 Event::Expansion(ExpansionEvent::$variant(happened))
             }
+        }
+
+        impl $module::$happened {
+            #[doc = concat!("The event of ", $title, "'s that `event` is, if it is one.")]
+            pub fn of(event: &Event) -> Option<&$module::$happened> {
+                match event {
+                    Event::Expansion(ExpansionEvent::$variant(happened)) => Some(happened),
+                    _ => None,
+                }
+            }
         })?)*
 
         /// A decision of an expansion's own (`Phase::Expansion`): the decisions of each
@@ -788,11 +843,32 @@ macro_rules! registry {
             }
         }
 
+        $($(impl $module::$ph {
+            #[doc = concat!("The decision of ", $title, "'s that `phase` is, if it is one.")]
+            pub fn of(phase: Phase) -> Option<$module::$ph> {
+                match phase {
+                    Phase::Expansion(ExpansionPhase::$variant(ph)) => Some(ph),
+                    _ => None,
+                }
+            }
+        })?)*
+
         $($(impl From<$module::$ph> for Phase {
             fn from(phase: $module::$ph) -> Phase {
                 Phase::Expansion(ExpansionPhase::$variant(phase))
             }
         })?)*
+
+        /// The table of `expansion`'s own figures (`figures` in its row: a constant of
+        /// its module), row `n` for `FigureKind::Own(expansion, n)`; empty for a box
+        /// without figures of its own.
+        pub(crate) fn figures_of(expansion: Expansion) -> &'static [FigureSpec] {
+            match expansion {
+                $(Expansion::$variant => {
+                    None::<&'static [FigureSpec]>$(.or(Some(&$module::$figures)))?.unwrap_or(&[])
+                })*
+            }
+        }
 
         /// The rules of `expansion`.
         pub(crate) fn rules_of(expansion: Expansion) -> &'static dyn ExpansionRules {
@@ -813,14 +889,16 @@ macro_rules! boxes {
         #[cfg(feature = "abbey-mayor")]
         registry! {
             $($rows)*
-            AbbeyMayor => abbey_mayor, "abbey-mayor", "Abbey & Mayor", since 15, state AbbeyMayor, refusals Refusal,
+            AbbeyMayor => abbey_mayor, "abbey-mayor", "Abbey & Mayor", since 15, figures FIGURES, state AbbeyMayor,
+                refusals Refusal,
                 actions Act, notation ParseError, events Happened, phases Ph;
         }
     };
 }
 
 // The registry: one row per expansion, its module, its word, its printed name, the
-// first rules version that plays it, and the types in its module of its state in a
+// first rules version that plays it, the table of its own figures (`figures`, a
+// `[FigureSpec; N]` constant of its module), and the types in its module of its state in a
 // game, its own refusals, actions, errors of its notation, events and decisions, for
 // those it has (`printed bare`: events that print as they did when they were variants of
 // `Event`; `seen by`: the method of its events that says who sees each, when some are
@@ -837,7 +915,8 @@ macro_rules! boxes {
 // the row of a box whose front ends are still being written (see Cargo.toml), last, so
 // that the kinds, categories and bits of the others stay where they are.
 boxes! {
-    HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, state HillsSheep, refusals Refusal,
+    HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, figures FIGURES, state HillsSheep,
+        refusals Refusal,
         actions Act, events Happened printed bare, phases Ph, fixed bag: Token, setup SetupRefusal,
         options [
             /// Hills & Sheep: the number of meeples on hills breaks a tie, not just having one.
@@ -880,15 +959,16 @@ boxes! {
             Fame = "fame",
         ];
     River => river, "river", "The River", since 7, state River, refusals Refusal;
-    Abbot => abbot, "abbot", "The Abbot", since 8, refusals Refusal, actions Act, events Happened,
+    Abbot => abbot, "abbot", "The Abbot", since 8, figures FIGURES, refusals Refusal, actions Act,
+        events Happened,
         categories [
             /// The Abbot: gardens (an abbot's monastery scores as `Monastery`).
             Garden = "garden",
         ];
-    InnsCathedrals => inns_cathedrals, "inns-cathedrals", "Inns & Cathedrals", since 10, refusals Refusal,
-        actions Act, events Happened;
+    InnsCathedrals => inns_cathedrals, "inns-cathedrals", "Inns & Cathedrals", since 10, figures FIGURES,
+        refusals Refusal, actions Act, events Happened;
     TradersBuilders => traders_builders, "traders-builders", "Traders & Builders", since 10,
-        state TradersBuilders, refusals Refusal, actions Act, events Happened,
+        figures FIGURES, state TradersBuilders, refusals Refusal, actions Act, events Happened,
         categories [
             /// Traders & Builders: the majorities of goods at the end (a pig's points are
             /// its field's, `Field`).
@@ -1003,6 +1083,15 @@ pub(crate) fn of(expansions: Expansions) -> impl Iterator<Item = &'static dyn Ex
     Playing::of(expansions).expansions().map(rules_of)
 }
 
+/// The expansion whose action `action` is: its own action's (`Action::Expansion`), or
+/// the one that [claims](ExpansionRules::claims) a base game's action handed on.
+pub(crate) fn owner(action: Action) -> Option<Expansion> {
+    match action {
+        Action::Expansion(act) => Some(act.expansion()),
+        _ => Expansion::ALL.into_iter().find(|&e| rules_of(e).claims(action)),
+    }
+}
+
 /// Plays an action that belongs to an expansion.
 pub(crate) fn apply(
     game: &mut Game,
@@ -1010,8 +1099,7 @@ pub(crate) fn apply(
     action: Action,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let expansion =
-        Expansion::ALL.into_iter().find(|&e| rules_of(e).owns(action)).expect("every action has a module");
+    let expansion = owner(action).expect("every action has a module");
     if !game.has(expansion) {
         return Err(RuleError::NotInGame(expansion.title()));
     }
@@ -1077,13 +1165,12 @@ pub(crate) fn majority(game: &Game, root: NodeId) -> SeatSet {
 /// play look at the figures.
 pub(crate) fn weights(game: &Game, root: NodeId) -> [u8; MAX_SEATS] {
     let mut weights = game.features.info(root).meeples;
-    if !in_play(game).any(|r| r.figures().iter().any(|f| f.strength == Strength::Pennants)) {
+    let by_pennants = |spec: &FigureSpec| spec.strength == Strength::Pennants;
+    if !game.playing.expansions().any(|e| figures_of(e).iter().any(by_pennants)) {
         return weights;
     }
     for f in game.figures.iter().filter(|f| game.features.feature_of(f.tile, f.segment) == root) {
-        if let FigureKind::Own(e, n) = f.kind
-            && rules_of(e).figures().get(usize::from(n)).is_some_and(|s| s.strength == Strength::Pennants)
-        {
+        if by_pennants(f.kind.spec()) {
             let w = &mut weights[f.owner.index()];
             *w = w.saturating_sub(1).saturating_add(game.features.info(root).pennants.min(255) as u8);
         }
@@ -1094,9 +1181,7 @@ pub(crate) fn weights(game: &Game, root: NodeId) -> [u8; MAX_SEATS] {
 /// What figure `figure` weighs in its feature's majority now: its strength, its city's
 /// pennants for a figure whose strength they are.
 pub(crate) fn weight(game: &Game, figure: &Figure) -> u8 {
-    if let FigureKind::Own(e, n) = figure.kind
-        && rules_of(e).figures().get(usize::from(n)).is_some_and(|s| s.strength == Strength::Pennants)
-    {
+    if figure.kind.spec().strength == Strength::Pennants {
         let pennants = game.features.info(game.features.node(figure.tile, figure.segment)).pennants;
         return pennants.min(255) as u8;
     }
@@ -1108,16 +1193,52 @@ mod tests {
     use super::*;
     use crate::action::notation_samples;
 
-    /// `apply` gives an action to the first expansion that owns it: one claimed twice
-    /// would go silently to the earlier one, one claimed by none would panic there.
+    /// `apply` gives an action to the expansion that owns it: its own by its variant, a
+    /// base game's to the one module that claims it. A base action claimed twice would go
+    /// silently to the earlier one, one claimed by none would panic there, and a claim on
+    /// an expansion's action would never be asked.
     #[test]
     fn every_expansion_action_has_one_owner() {
         for text in notation_samples() {
             let action: Action = text.parse().unwrap();
-            let owners = Expansion::ALL.into_iter().filter(|&e| rules_of(e).owns(action)).count();
+            let claimed = Expansion::ALL.into_iter().filter(|&e| rules_of(e).claims(action)).count();
+            let own = matches!(action, Action::Expansion(_));
+            assert_eq!(claimed, usize::from(!own && owner(action).is_some()), "{text}");
             let base = matches!(action, Action::Place(_) | Action::Meeple(_));
-            assert_eq!(owners, usize::from(!base), "{text}");
+            assert_eq!(owner(action).is_some(), !base, "{text}");
         }
+    }
+
+    /// Every box's figures read from its table answer as they did when each box's rules
+    /// answered them in code: (follower, meeple, recallable, strength counted, permanent).
+    /// A figure that is no follower counts 0, where it answered an unasked 1 before: its
+    /// strength is read only of followers (the features' tally, castles, hills).
+    #[test]
+    fn figures_answer_from_their_tables() {
+        let cases = [
+            (FigureKind::Meeple, (true, true, false, 1, false)),
+            (hills_sheep::SHEPHERD, (false, false, false, 0, false)),
+            (abbot::ABBOT, (true, false, true, 1, false)),
+            (inns_cathedrals::BIG_MEEPLE, (true, true, false, 2, false)),
+            (traders_builders::BUILDER, (false, false, false, 0, false)),
+            (traders_builders::PIG, (false, false, false, 0, false)),
+        ];
+        for (kind, want) in cases {
+            let got = (
+                kind.is_follower(),
+                kind.is_meeple(),
+                kind.may_recall(),
+                kind.spec().strength.counted(),
+                kind.is_permanent(),
+            );
+            assert_eq!(got, want, "{kind:?}");
+        }
+        let declared: usize = Expansion::ALL.into_iter().map(|e| figures_of(e).len()).sum();
+        assert_eq!(
+            declared,
+            5 + if cfg!(feature = "abbey-mayor") { 3 } else { 0 },
+            "every figure has one row"
+        );
     }
 
     /// An expansion says where its own actions are played and who sees them listed,
@@ -1130,7 +1251,7 @@ mod tests {
             for e in Expansion::ALL {
                 let r = rules_of(e);
                 let claims = r.at_figure_step(action) || r.before_placing(action) || r.private(action);
-                assert!(!claims || r.owns(action), "{e:?} claims {text}");
+                assert!(!claims || owner(action) == Some(e), "{e:?} claims {text}");
             }
         }
     }

@@ -2,7 +2,7 @@
 //!
 //! What the box declares is data, here and in `tiles/abbey_mayor.txt`: its tiles, its
 //! three figures ([`FIGURES`]: follower or not, meeple or not, strength, the features each
-//! may be put on — read by the shared rules through `ExpansionRules::figures`), and its
+//! may be put on — read by the shared rules through its registry row), and its
 //! verbs ([`Act::VERBS`], named from the figures). Its rules are the hooks below.
 //!
 //! - **The abbey tile** (`AM/A`, « tuile Monastère » in the French texts): each player
@@ -20,7 +20,9 @@
 //!   field. When its feature scores during play, its owner may move it at once
 //!   (`Ph::Wagon`) to an unfinished, unoccupied road, city or monastery on its tile or one
 //!   of the eight around (second edition), or leave it in supply (`wagon home`); owners
-//!   choose in turn from the player who placed the tile.
+//!   choose in turn from the player who placed the tile. A wagon that went onto a castle
+//!   with its city (Bridges, Castles & Bazaars) did not score there; it moves when the
+//!   castle scores, to such a feature in the castle's neighbourhood ([`Origin::Castle`]).
 //! - **The barn**: no follower; put instead of a figure on a corner of the tile just
 //!   placed where four tiles meet and the eight half-edges there are one field with no
 //!   barn (`barn NE`). It stays to the end. The farmers of its field score 3 per completed
@@ -36,7 +38,7 @@ use std::collections::VecDeque;
 use std::fmt;
 use std::str::FromStr;
 
-use super::{ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRules, FigureSpec, Strength, ask, in_play};
+use super::{ExpansionPhase, ExpansionRules, FigureSpec, Strength, ask, in_play};
 use crate::action::{Action, ParseActionError};
 use crate::board::Placement;
 use crate::by_seat::BySeat;
@@ -73,36 +75,9 @@ pub const BARN: FigureKind = FigureKind::Own(Expansion::AbbeyMayor, Own::Barn as
 
 /// The box's figures, by number (`Own as u8`).
 pub const FIGURES: [FigureSpec; 3] = [
-    FigureSpec {
-        word: "mayor",
-        per_player: 1,
-        follower: true,
-        meeple: false,
-        recallable: false,
-        permanent: false,
-        strength: Strength::Pennants,
-        stands_on: &[FeatureKind::City],
-    },
-    FigureSpec {
-        word: "wagon",
-        per_player: 1,
-        follower: true,
-        meeple: false,
-        recallable: false,
-        permanent: false,
-        strength: Strength::Fixed(1),
-        stands_on: &[FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery],
-    },
-    FigureSpec {
-        word: "barn",
-        per_player: 1,
-        follower: false,
-        meeple: false,
-        recallable: false,
-        permanent: true,
-        strength: Strength::Fixed(0),
-        stands_on: &[],
-    },
+    FigureSpec::follower("mayor", Strength::Pennants, &[FeatureKind::City]),
+    FigureSpec::follower("wagon", Strength::Fixed(1), &[FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery]),
+    FigureSpec::piece("barn", &[]).permanent(),
 ];
 
 /// A farmer's points per completed city when a barn comes to its field.
@@ -216,14 +191,6 @@ pub enum Act {
 const HOME: &str = "home";
 
 impl Act {
-    /// Abbey & Mayor's action `action` is, if it is one.
-    pub fn of(action: Action) -> Option<Act> {
-        match action {
-            Action::Expansion(ExpansionAction::AbbeyMayor(act)) => Some(act),
-            _ => None,
-        }
-    }
-
     /// One action of each form of its notation (`action::notation_samples`).
     #[cfg(test)]
     pub(crate) const SAMPLES: &[&str] =
@@ -307,20 +274,39 @@ pub enum ParseError {
 pub enum Ph {
     /// Place your abbey tile instead of drawing (`abbey`), or draw (`draw`).
     Abbey,
-    /// Your wagon's feature scored, the wagon on the tile at this cell: move it (`wagon
+    /// Your wagon's feature scored, the wagon leaving from `Origin`: move it (`wagon
     /// X Y <spot>`) or leave it in supply (`wagon home`).
-    Wagon(Pos),
+    Wagon(Origin),
 }
 
-impl Ph {
-    /// Abbey & Mayor's decision `phase` is, if it is one.
-    pub fn of(phase: Phase) -> Option<Ph> {
-        match phase {
-            Phase::Expansion(ExpansionPhase::AbbeyMayor(ph)) => Some(ph),
-            _ => None,
+/// Where a wagon whose feature scored leaves from, which decides the features it may
+/// reach.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// The tile it stood on, at this cell: it reaches that tile and the eight around.
+    Tile(Pos),
+    /// A castle (Bridges, Castles & Bazaars) over these two cells, which scored: the
+    /// wagon went onto it with its city and reaches the castle's neighbourhood (its two
+    /// cells and the two on each long side, `Castle::neighbourhood`): « Un charriot posé
+    /// dans une forteresse peut se déplacer vers une zone valide dans le voisinage de
+    /// celle-ci après son évaluation. »
+    Castle([Pos; 2]),
+}
+
+impl Origin {
+    /// The cells it reaches, the dragon's too (left out by `within_reach`).
+    fn cells(self, game: &Game) -> Vec<Pos> {
+        match self {
+            Origin::Tile(pos) => std::iter::once(pos).chain(pos.ring()).collect(),
+            Origin::Castle(cells) => game
+                .view(Audience::Public)
+                .bridges_castles_bazaars()
+                .and_then(|b| b.castles().iter().find(|c| c.cells == cells).map(|c| c.neighbourhood().to_vec()))
+                .expect("a wagon leaves only from a castle on the board"),
         }
     }
 }
+
 
 /// What happened by the box's rules (`Event::Expansion`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -338,21 +324,13 @@ pub enum Happened {
     FarmersScored { per_city: u32 },
     /// Barns score their fields at the end (`Event::Scored` follows for each).
     BarnsScored,
-    /// `seat` moved their wagon from the tile at `from` to `to`.
-    WagonMoved { seat: Seat, from: Pos, to: Target },
+    /// `seat` moved their wagon from `from` to `to`.
+    WagonMoved { seat: Seat, from: Origin, to: Target },
     /// `seat` left their wagon in supply after its feature scored.
     WagonHome { seat: Seat },
 }
 
 impl Happened {
-    /// Abbey & Mayor's event `event` is, if it is one.
-    pub fn of(event: &Event) -> Option<&Happened> {
-        match event {
-            Event::Expansion(ExpansionEvent::AbbeyMayor(happened)) => Some(happened),
-            _ => None,
-        }
-    }
-
     /// Whether it showed something new: nothing of the box is hidden.
     pub(crate) fn reveals(&self) -> bool {
         false
@@ -407,8 +385,10 @@ pub struct AbbeyMayor {
     new_barn: Option<usize>,
     /// The wagons on the board before scoring: (owner, tile, feature).
     riding: Vec<(Seat, usize, NodeId)>,
-    /// Wagons whose feature scored, waiting to move in turn: (owner, their tile's cell).
-    moving: VecDeque<(Seat, Pos)>,
+    /// The wagons on castles not scored yet, before scoring: (owner, the castle's cells).
+    castled: Vec<(Seat, [Pos; 2])>,
+    /// Wagons whose feature scored, waiting to move in turn, with where each leaves from.
+    moving: VecDeque<(Seat, Origin)>,
 }
 
 impl AbbeyMayor {
@@ -420,6 +400,7 @@ impl AbbeyMayor {
             barns: Vec::new(),
             new_barn: None,
             riding: Vec::new(),
+            castled: Vec::new(),
             moving: VecDeque::new(),
         }
     }
@@ -496,12 +477,12 @@ fn corner_field(game: &Game, tile: usize, corner: Corner) -> Option<(usize, Node
     Some((own_segment?, field?))
 }
 
-/// The features a wagon on the tile at `from` may move to: unfinished, unoccupied
-/// roads, cities and monasteries on that tile or the eight around it, not under the
-/// dragon; each once, by its first name found.
-pub fn wagon_targets(game: &Game, from: Pos) -> Vec<Target> {
+/// The features a wagon leaving from `from` may move to: unfinished, unoccupied roads,
+/// cities and monasteries on its tile or the eight around it (or in its castle's
+/// neighbourhood), not under the dragon; each once, by its first name found.
+pub fn wagon_targets(game: &Game, from: Origin) -> Vec<Target> {
     let mut found: Vec<(NodeId, Target)> = Vec::new();
-    for pos in std::iter::once(from).chain(from.ring()) {
+    for pos in from.cells(game) {
         let Some(index) = game.board.tile_index_at(pos).filter(|&i| within_reach(game, from, i)) else { continue };
         for segment in 0..game.board.segment_count(index) {
             let root = game.features.feature_of(index, segment);
@@ -516,12 +497,20 @@ pub fn wagon_targets(game: &Game, from: Pos) -> Vec<Target> {
     found.into_iter().map(|(_, t)| t).collect()
 }
 
-/// Whether the tile at `index` is within a wagon's reach from the tile at `from`: that
-/// tile or one of the eight around it, not where the dragon is (Princess & Dragon).
-fn within_reach(game: &Game, from: Pos, index: usize) -> bool {
+/// Whether the tile at `index` is within a wagon's reach from `from`: its tile or one of
+/// the eight around it, or a tile with a cell in its castle's neighbourhood; not where
+/// the dragon is (Princess & Dragon).
+fn within_reach(game: &Game, from: Origin, index: usize) -> bool {
     let pos = game.board.tiles()[index].pos;
     let dragon = game.view(Audience::Public).princess_dragon().and_then(|d| d.dragon());
-    (pos.x - from.x).abs() <= 1 && (pos.y - from.y).abs() <= 1 && dragon != Some(pos)
+    let reached = match from {
+        Origin::Tile(from) => (pos.x - from.x).abs() <= 1 && (pos.y - from.y).abs() <= 1,
+        Origin::Castle(_) => {
+            let cells = from.cells(game);
+            game.board.cells_of(index).into_iter().any(|c| cells.contains(&c))
+        }
+    };
+    reached && dragon != Some(pos)
 }
 
 /// Whether segment `segment` of the tile at `index` is a feature a wagon may move to.
@@ -534,6 +523,11 @@ fn open_to_wagon(game: &Game, index: usize, segment: usize) -> bool {
         && !info.scored
         && !info.occupied()
         && turn::stands(game, index, segment)
+}
+
+/// The castles on the board (Bridges, Castles & Bazaars), none when it is not in play.
+fn castles(game: &Game) -> &[crate::rules::bridges_castles_bazaars::Castle] {
+    game.view(Audience::Public).bridges_castles_bazaars().map_or(&[], |b| b.castles())
 }
 
 /// Asks the next wagon waiting to move whose owner has somewhere to go; the others stay
@@ -562,16 +556,19 @@ fn field_worth(game: &Game, root: NodeId, per_city: u32) -> u32 {
 }
 
 /// The farmers of the field `root`, held by a barn, score `per_city` a city for their
-/// majority and go home.
+/// majority (with what the modules in play add: a pig) and go home.
 fn score_farmers(game: &mut Game, root: NodeId, per_city: u32, events: &mut Vec<Event>) {
     let points = field_worth(game, root, per_city);
     let winners = super::majority(game, root);
     let meeples = super::weights(game, root);
     credit(game, winners, Category::Field, points);
-    send_home(game, root);
     let cells = feature_tiles(game, root).into_iter().map(|t| game.board.tiles()[t].pos).collect();
     events.push(Happened::FarmersScored { per_city }.into());
     events.push(Event::Scored(Scoring { category: Category::Field, points, winners, meeples, cells, at_end: false }));
+    for module in in_play(game) {
+        module.farmers_scored(game, root, events);
+    }
+    send_home(game, root);
 }
 
 /// Abbey & Mayor's place in the turn, registered in `rules::rules_of`.
@@ -581,14 +578,6 @@ pub(crate) struct Rules;
 impl ExpansionRules for Rules {
     fn tile_table(&self) -> Option<TileTable> {
         Some(TileTable { prefix: "AM", text: include_str!("../../../tiles/abbey_mayor.txt") })
-    }
-
-    fn figures(&self) -> &'static [FigureSpec] {
-        &FIGURES
-    }
-
-    fn owns(&self, action: Action) -> bool {
-        Act::of(action).is_some()
     }
 
     fn at_figure_step(&self, action: Action) -> bool {
@@ -750,7 +739,9 @@ impl ExpansionRules for Rules {
         Ok(())
     }
 
-    /// The wagons on the board, to know afterwards which went home with their feature.
+    /// The wagons on the board and on castles not scored yet, to know afterwards which
+    /// went home with their feature or castle. A wagon that went onto a castle with its
+    /// city this turn is on neither list: its city became the castle, it did not score.
     fn before_scoring(&self, game: &mut Game, _placed: usize, _events: &mut Vec<Event>) {
         let riding = game
             .figures
@@ -758,7 +749,14 @@ impl ExpansionRules for Rules {
             .filter(|f| f.kind == WAGON)
             .map(|f| (f.owner, f.tile, game.features.feature_of(f.tile, f.segment)))
             .collect();
-        state_mut(game).riding = riding;
+        let castled = castles(game)
+            .iter()
+            .filter(|c| c.scored.is_none())
+            .flat_map(|c| c.others.iter().filter(|&&(_, kind)| kind == WAGON).map(|&(owner, _)| (owner, c.cells)))
+            .collect();
+        let s = state_mut(game);
+        s.riding = riding;
+        s.castled = castled;
     }
 
     /// Barns' fields with farmers score them (3 a city for a barn just put down, 1 for a
@@ -780,13 +778,18 @@ impl ExpansionRules for Rules {
         let players = game.players.len() as u8;
         let active = game.active;
         let riding = std::mem::take(&mut state_mut(game).riding);
-        let mut moving: Vec<(Seat, Pos)> = riding
+        let castled = std::mem::take(&mut state_mut(game).castled);
+        let mut moving: Vec<(Seat, Origin)> = riding
             .into_iter()
             .filter(|&(owner, tile, root)| {
                 completed.contains(&root) && !game.figures.iter().any(|f| f.kind == WAGON && f.owner == owner && f.tile == tile)
             })
-            .map(|(owner, tile, _)| (owner, game.board.tiles()[tile].pos))
+            .map(|(owner, tile, _)| (owner, Origin::Tile(game.board.tiles()[tile].pos)))
             .collect();
+        // A castle scores after the features completed near it (Bridges, Castles &
+        // Bazaars runs first), sending its figures home.
+        let scored = |cells: [Pos; 2]| castles(game).iter().any(|c| c.cells == cells && c.scored.is_some());
+        moving.extend(castled.into_iter().filter(|&(_, cells)| scored(cells)).map(|(o, cells)| (o, Origin::Castle(cells))));
         moving.sort_by_key(|&(owner, _)| (owner.0 + players - active.0) % players);
         state_mut(game).moving = moving.into();
         ask_next_wagon(game);
@@ -954,6 +957,28 @@ mod tests {
         assert!(crate::features::blank_border(abbey.def()));
         assert_eq!(abbey.def().segments.len(), 1);
         assert!(abbey.def().monastery().is_some());
+    }
+
+    /// `AM/CCcc+`'s two fields walled in between its cities are `field` and `field 2` at
+    /// every rotation: each name resolves to its own field and is the one the figure step
+    /// gives it back.
+    #[test]
+    fn the_second_walled_in_field_has_a_name() {
+        use crate::board::PlacedTile;
+        use crate::spot::Spot;
+        let kind = TileKind::from_id("AM/CCcc+").expect("a tile");
+        let fields: Vec<usize> = (0..kind.def().segments.len()).filter(|&s| kind.def().segments[s].walled_in()).collect();
+        assert_eq!(fields.len(), 2);
+        for rot in Rotation::ALL {
+            let tile = PlacedTile { kind, rot, pos: Pos::ORIGIN };
+            for (segment, name) in fields.iter().zip(["field", "field 2"]) {
+                let spot: Spot = name.parse().expect("a spot");
+                assert_eq!(spot.to_string(), name);
+                assert_eq!(spot.resolve(&tile), Some(*segment), "{name} at {rot:?}");
+                assert_eq!(Spot::canonical(&tile, *segment), Some(spot), "{name} at {rot:?}");
+            }
+            assert_eq!("field 3".parse::<Spot>().expect("a spot").resolve(&tile), None, "no third");
+        }
     }
 
     /// (Its samples round-trip with every other's in `action.rs`.)

@@ -57,7 +57,7 @@
 
 use std::fmt;
 
-use super::{ExpansionAction, ExpansionEvent, ExpansionRules};
+use super::{ExpansionRules, FigureSpec, Strength};
 use crate::action::ParseActionError;
 use crate::action::Action;
 use crate::catalog::TileKind;
@@ -92,6 +92,10 @@ pub(crate) fn plant_gardens(stack: &mut [TileKind]) {
 /// scores, and is never a farmer.
 pub const ABBOT: FigureKind = FigureKind::Own(Expansion::Abbot, 0);
 
+/// The box's figures, by number: the abbot, a follower its owner may recall.
+pub const FIGURES: [FigureSpec; 1] =
+    [FigureSpec::follower("abbot", Strength::Fixed(1), &[FeatureKind::Monastery, FeatureKind::Garden]).recallable()];
+
 /// What a player does with their abbot (`Action::Expansion`; its notation `abbot
 /// <spot>`, `recall`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -104,14 +108,6 @@ pub enum Act {
 }
 
 impl Act {
-    /// The Abbot's action `action` is, if it is one.
-    pub fn of(action: Action) -> Option<Act> {
-        match action {
-            Action::Expansion(ExpansionAction::Abbot(act)) => Some(act),
-            _ => None,
-        }
-    }
-
     /// One action of each form of its notation, and a gift's that names a garden
     /// (`action::notation_samples`).
     #[cfg(test)]
@@ -178,14 +174,6 @@ pub enum Happened {
 }
 
 impl Happened {
-    /// The Abbot's event `event` is, if it is one.
-    pub fn of(event: &Event) -> Option<&Happened> {
-        match event {
-            Event::Expansion(ExpansionEvent::Abbot(happened)) => Some(happened),
-            _ => None,
-        }
-    }
-
     /// Whether it showed something new: a recall scores; an abbot put down does not,
     /// so it may still be taken back.
     pub(crate) fn reveals(&self) -> bool {
@@ -269,22 +257,8 @@ impl ExpansionRules for Rules {
         Some(TileTable { prefix: "AB", text: include_str!("../../../tiles/abbot.txt") })
     }
 
-    fn owns(&self, action: Action) -> bool {
-        Act::of(action).is_some()
-    }
-
     fn at_figure_step(&self, action: Action) -> bool {
         Act::of(action).is_some()
-    }
-
-    /// An abbot counts for its monastery's or garden's majority, scores with it and
-    /// goes home with it.
-    fn follower(&self, _figure: u8) -> bool {
-        true
-    }
-
-    fn recallable(&self, _figure: u8) -> bool {
-        true
     }
 
     fn brings(&self) -> &'static [FeatureKind] {

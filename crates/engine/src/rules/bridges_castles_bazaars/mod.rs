@@ -17,7 +17,7 @@ pub use castle::{Castle, CastleChoice};
 
 use std::fmt;
 
-use super::{ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRules, Perch, Piece, Stage, ask};
+use super::{ExpansionPhase, ExpansionRules, Perch, Piece, Stage, ask};
 use crate::action::{Action, ParseActionError};
 use crate::board::Placement;
 use crate::by_seat::BySeat;
@@ -55,14 +55,6 @@ pub enum Act {
 }
 
 impl Act {
-    /// Bridges, Castles & Bazaars' action `action` is, if it is one.
-    pub fn of(action: Action) -> Option<Act> {
-        match action {
-            Action::Expansion(ExpansionAction::BridgesCastlesBazaars(act)) => Some(act),
-            _ => None,
-        }
-    }
-
     /// One action of each form of its notation (`action::notation_samples`).
     #[cfg(test)]
     pub(crate) const SAMPLES: &[&str] = &[
@@ -190,14 +182,6 @@ pub enum Happened {
 }
 
 impl Happened {
-    /// Bridges, Castles & Bazaars' event `event` is, if it is one.
-    pub fn of(event: &Event) -> Option<&Happened> {
-        match event {
-            Event::Expansion(ExpansionEvent::BridgesCastlesBazaars(happened)) => Some(happened),
-            _ => None,
-        }
-    }
-
     /// All but a bridge show something new (a choice, a castle, tiles, a bid): a bridge
     /// may still be taken back with its tile.
     pub(crate) fn reveals(&self) -> bool {
@@ -270,15 +254,6 @@ pub enum Ph {
     BazaarTrade,
 }
 
-impl Ph {
-    /// Bridges, Castles & Bazaars' decision `phase` is, if it is one.
-    pub fn of(phase: Phase) -> Option<Ph> {
-        match phase {
-            Phase::Expansion(ExpansionPhase::BridgesCastlesBazaars(ph)) => Some(ph),
-            _ => None,
-        }
-    }
-}
 
 /// Bridges and castles each player starts with, by number of players.
 fn supply(players: u8) -> u8 {
@@ -438,10 +413,10 @@ impl ExpansionRules for Rules {
         castle::holding(game, seat, kind)
     }
 
-    /// Its own actions, and the base game's `pass` (not raising at an auction; at the
-    /// figure step the turn plays it before asking the expansions).
-    fn owns(&self, action: Action) -> bool {
-        Act::of(action).is_some() || action == Action::Pass
+    /// The base game's `pass` (not raising at an auction; at the figure step the turn
+    /// plays it before asking the expansions).
+    fn claims(&self, action: Action) -> bool {
+        action == Action::Pass
     }
 
     /// A bridge may be built at the figure step, before a figure is put down.

@@ -18,7 +18,7 @@ pub use card::{Gift, GiftPlay};
 
 use std::fmt;
 
-use super::{ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRules, Perch};
+use super::{ExpansionPhase, ExpansionRules, Perch};
 use crate::action::{Action, ParseActionError};
 use crate::catalog::TileKind;
 use crate::by_seat::BySeat;
@@ -48,14 +48,6 @@ pub enum Act {
 }
 
 impl Act {
-    /// The Gifts' action `action` is, if it is one.
-    pub fn of(action: Action) -> Option<Act> {
-        match action {
-            Action::Expansion(ExpansionAction::Gifts(act)) => Some(act),
-            _ => None,
-        }
-    }
-
     /// One action of each form of its notation (`action::notation_samples`).
     #[cfg(test)]
     pub(crate) const SAMPLES: &[&str] = &[
@@ -146,14 +138,6 @@ pub enum Happened {
 }
 
 impl Happened {
-    /// The Gifts' event `event` is, if it is one.
-    pub fn of(event: &Event) -> Option<&Happened> {
-        match event {
-            Event::Expansion(ExpansionEvent::Gifts(happened)) => Some(happened),
-            _ => None,
-        }
-    }
-
     /// Every one shows something new (a card, a deck, a tile back in the stack).
     pub(crate) fn reveals(&self) -> bool {
         true
@@ -212,15 +196,6 @@ pub enum Ph {
     TakeTwo(TileKind, TileKind),
 }
 
-impl Ph {
-    /// The Gifts' decision `phase` is, if it is one.
-    pub fn of(phase: Phase) -> Option<Ph> {
-        match phase {
-            Phase::Expansion(ExpansionPhase::Gifts(ph)) => Some(ph),
-            _ => None,
-        }
-    }
-}
 
 /// Copies of each card in the deck.
 pub(crate) const COPIES: usize = 5;
@@ -329,10 +304,6 @@ pub(crate) fn state_mut(game: &mut Game) -> &mut Gifts {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    fn owns(&self, action: Action) -> bool {
-        Act::of(action).is_some()
-    }
-
     fn check_setup(&self, setup: &Setup) -> Result<(), SetupError> {
         let deck = &setup.fixed.gifts;
         if !deck.is_empty() && !setup.expansions.gifts {

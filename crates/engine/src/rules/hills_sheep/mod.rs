@@ -25,7 +25,7 @@ pub use bag::{ParseTokenError, Token};
 
 use std::fmt;
 
-use super::{ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRules, Stage, ask};
+use super::{ExpansionPhase, ExpansionRules, FigureSpec, Stage, ask};
 use crate::action::{Action, ParseActionError};
 use crate::by_seat::BySeat;
 use crate::catalog::TileKind;
@@ -57,6 +57,9 @@ const BAG_STREAM: u64 = 1;
 /// herding.
 pub const SHEPHERD: FigureKind = FigureKind::Own(Expansion::HillsSheep, 0);
 
+/// The box's figures, by number: the shepherd.
+pub const FIGURES: [FigureSpec; 1] = [FigureSpec::piece("shepherd", &[FeatureKind::Field])];
+
 /// What a player does with their shepherd and flock (`Action::Expansion`; its notation
 /// `shepherd <spot>`, `grow`, `herd`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -70,14 +73,6 @@ pub enum Act {
 }
 
 impl Act {
-    /// Hills & Sheep's action `action` is, if it is one.
-    pub fn of(action: Action) -> Option<Act> {
-        match action {
-            Action::Expansion(ExpansionAction::HillsSheep(act)) => Some(act),
-            _ => None,
-        }
-    }
-
     /// One action of each form of its notation (`action::notation_samples`).
     #[cfg(test)]
     pub(crate) const SAMPLES: &[&str] = &["shepherd field Sw", "grow", "herd"];
@@ -154,14 +149,6 @@ pub enum Happened {
 }
 
 impl Happened {
-    /// Hills & Sheep's event `event` is, if it is one.
-    pub fn of(event: &Event) -> Option<&Happened> {
-        match event {
-            Event::Expansion(ExpansionEvent::HillsSheep(happened)) => Some(happened),
-            _ => None,
-        }
-    }
-
     /// Whether it showed something new: a token drawn, a tile hidden; a shepherd put
     /// down does not, so it may still be taken back.
     pub(crate) fn reveals(&self) -> bool {
@@ -198,15 +185,6 @@ pub enum Ph {
     Flock,
 }
 
-impl Ph {
-    /// Hills & Sheep's decision `phase` is, if it is one.
-    pub fn of(phase: Phase) -> Option<Ph> {
-        match phase {
-            Phase::Expansion(ExpansionPhase::HillsSheep(ph)) => Some(ph),
-            _ => None,
-        }
-    }
-}
 
 /// One player's shepherd and the sheep beside it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -312,10 +290,6 @@ impl ExpansionRules for Rules {
             return Err(SetupRefusal::BagWithoutHillsSheep.into());
         }
         Ok(())
-    }
-
-    fn owns(&self, action: Action) -> bool {
-        Act::of(action).is_some()
     }
 
     fn at_figure_step(&self, action: Action) -> bool {

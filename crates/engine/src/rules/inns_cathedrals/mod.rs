@@ -41,13 +41,13 @@
 
 use std::fmt;
 
-use super::{ExpansionAction, ExpansionEvent, ExpansionRules};
+use super::{ExpansionRules, FigureSpec, Strength};
 use crate::rules;
 use crate::action::{Action, ParseActionError};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::features::NodeId;
-use crate::game::{Figure, FigureKind, Game};
+use crate::game::{Figure, FigureKind, Game, MEEPLE};
 use crate::geometry::Pos;
 use crate::seat::Seat;
 use crate::setup::Expansion;
@@ -59,8 +59,8 @@ use crate::view::{Audience, View};
 /// The big meeple: each player's one, a meeple that weighs two.
 pub const BIG_MEEPLE: FigureKind = FigureKind::Own(Expansion::InnsCathedrals, 0);
 
-/// What the big meeple weighs in a majority.
-const STRENGTH: u8 = 2;
+/// The box's figures, by number: the big meeple, a meeple that weighs two in a majority.
+pub const FIGURES: [FigureSpec; 1] = [FigureSpec::follower("big", Strength::Fixed(2), MEEPLE.stands_on).meeple()];
 
 /// A complete road with an inn: points per tile.
 const INN_POINTS: u32 = 2;
@@ -77,14 +77,6 @@ pub enum Act {
 }
 
 impl Act {
-    /// Inns & Cathedrals' action `action` is, if it is one.
-    pub fn of(action: Action) -> Option<Act> {
-        match action {
-            Action::Expansion(ExpansionAction::InnsCathedrals(act)) => Some(act),
-            _ => None,
-        }
-    }
-
     /// One action of each form of its notation (`action::notation_samples`).
     #[cfg(test)]
     pub(crate) const SAMPLES: &[&str] = &["big road E", "big field Nw", "big monastery", "big city N"];
@@ -135,14 +127,6 @@ pub enum Happened {
 }
 
 impl Happened {
-    /// Inns & Cathedrals' event `event` is, if it is one.
-    pub fn of(event: &Event) -> Option<&Happened> {
-        match event {
-            Event::Expansion(ExpansionEvent::InnsCathedrals(happened)) => Some(happened),
-            _ => None,
-        }
-    }
-
     /// Whether it showed something new: a figure put down does not, so it may still be
     /// taken back.
     pub(crate) fn reveals(&self) -> bool {
@@ -211,24 +195,8 @@ impl ExpansionRules for Rules {
         Some(TileTable { prefix: "IC", text: include_str!("../../../tiles/inns_cathedrals.txt") })
     }
 
-    fn owns(&self, action: Action) -> bool {
-        Act::of(action).is_some()
-    }
-
     fn at_figure_step(&self, action: Action) -> bool {
         Act::of(action).is_some()
-    }
-
-    fn follower(&self, _figure: u8) -> bool {
-        true
-    }
-
-    fn meeple(&self, _figure: u8) -> bool {
-        true
-    }
-
-    fn strength(&self, _figure: u8) -> u8 {
-        STRENGTH
     }
 
     /// An inn's road or a cathedral's city: more when complete, nothing when not.

@@ -23,7 +23,7 @@ pub use monument::{Monument, Objective, Reward, UnknownMonument};
 
 use std::fmt;
 
-use super::{ExpansionAction, ExpansionEvent, ExpansionRules, Expansions, Piece};
+use super::{ExpansionRules, Expansions, Piece};
 use crate::rules;
 use crate::tile::TileTable;
 use crate::action::{Action, ParseActionError};
@@ -68,14 +68,6 @@ pub enum Act {
 }
 
 impl Act {
-    /// Monuments' action `action` is, if it is one.
-    pub fn of(action: Action) -> Option<Act> {
-        match action {
-            Action::Expansion(ExpansionAction::Monuments(act)) => Some(act),
-            _ => None,
-        }
-    }
-
     /// One action of each form of its notation (`action::notation_samples`).
     #[cfg(test)]
     pub(crate) const SAMPLES: &[&str] = &["architect", "cube cathedral 1", "cube library 4"];
@@ -158,14 +150,6 @@ pub enum Happened {
 }
 
 impl Happened {
-    /// Monuments' event `event` is, if it is one.
-    pub fn of(event: &Event) -> Option<&Happened> {
-        match event {
-            Event::Expansion(ExpansionEvent::Monuments(happened)) => Some(happened),
-            _ => None,
-        }
-    }
-
     /// Whether it showed something new: an architect or a cube put down by choice does
     /// not, so it may still be taken back; what a completed tile caused does.
     pub(crate) fn reveals(&self) -> bool {
@@ -295,10 +279,6 @@ pub(crate) struct Rules;
 impl ExpansionRules for Rules {
     fn tile_table(&self) -> Option<TileTable> {
         Some(TileTable { prefix: "MO", text: include_str!("../../../tiles/monuments.txt") })
-    }
-
-    fn owns(&self, action: Action) -> bool {
-        Act::of(action).is_some()
     }
 
     fn at_figure_step(&self, action: Action) -> bool {

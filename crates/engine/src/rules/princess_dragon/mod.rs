@@ -51,7 +51,7 @@
 
 use std::fmt;
 
-use super::{ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRules, Stage, ask};
+use super::{ExpansionPhase, ExpansionRules, Stage, ask};
 use crate::action::{Action, ParseActionError};
 use crate::catalog::TileKind;
 use crate::category::Category;
@@ -110,14 +110,6 @@ pub enum Act {
 }
 
 impl Act {
-    /// Princess & Dragon's action `action` is, if it is one.
-    pub fn of(action: Action) -> Option<Act> {
-        match action {
-            Action::Expansion(ExpansionAction::PrincessDragon(act)) => Some(act),
-            _ => None,
-        }
-    }
-
     /// One action of each form of its notation (`action::notation_samples`).
     #[cfg(test)]
     pub(crate) const SAMPLES: &[&str] =
@@ -255,14 +247,6 @@ pub enum Happened {
 }
 
 impl Happened {
-    /// Princess & Dragon's event `event` is, if it is one.
-    pub fn of(event: &Event) -> Option<&Happened> {
-        match event {
-            Event::Expansion(ExpansionEvent::PrincessDragon(happened)) => Some(happened),
-            _ => None,
-        }
-    }
-
     /// Whether it showed something new: tiles put back in the stack change what may
     /// be drawn; the rest follows from the action alone.
     pub(crate) fn reveals(&self) -> bool {
@@ -322,15 +306,6 @@ pub enum Ph {
     Dragon,
 }
 
-impl Ph {
-    /// Princess & Dragon's decision `phase` is, if it is one.
-    pub fn of(phase: Phase) -> Option<Ph> {
-        match phase {
-            Phase::Expansion(ExpansionPhase::PrincessDragon(ph)) => Some(ph),
-            _ => None,
-        }
-    }
-}
 
 /// The fairy on the board: its tile and whom it stands next to, while they are on the
 /// board.
@@ -846,10 +821,6 @@ pub(crate) struct Rules;
 impl ExpansionRules for Rules {
     fn tile_table(&self) -> Option<TileTable> {
         Some(TileTable { prefix: "DG", text: include_str!("../../../tiles/princess_dragon.txt") })
-    }
-
-    fn owns(&self, action: Action) -> bool {
-        Act::of(action).is_some()
     }
 
     /// The fairy, the portal and the princess stand in for placing a figure.

@@ -40,7 +40,7 @@
 
 use std::fmt;
 
-use super::{ExpansionAction, ExpansionEvent, ExpansionPhase, ExpansionRules, Stage};
+use super::{ExpansionPhase, ExpansionRules, Stage};
 use crate::action::{Action, ParseActionError};
 use crate::category::Category;
 use crate::decision::Phase;
@@ -141,14 +141,6 @@ pub enum Act {
 }
 
 impl Act {
-    /// The Tower's action `action` is, if it is one.
-    pub fn of(action: Action) -> Option<Act> {
-        match action {
-            Action::Expansion(ExpansionAction::Tower(act)) => Some(act),
-            _ => None,
-        }
-    }
-
     /// One action of each form of its notation (`action::notation_samples`).
     #[cfg(test)]
     pub(crate) const SAMPLES: &[&str] = &[
@@ -291,14 +283,6 @@ pub enum Happened {
 }
 
 impl Happened {
-    /// The Tower's event `event` is, if it is one.
-    pub fn of(event: &Event) -> Option<&Happened> {
-        match event {
-            Event::Expansion(ExpansionEvent::Tower(happened)) => Some(happened),
-            _ => None,
-        }
-    }
-
     /// Nothing of The Tower shows anything new: it follows from the action alone.
     pub(crate) fn reveals(&self) -> bool {
         false
@@ -358,15 +342,6 @@ pub enum Ph {
     Exchange,
 }
 
-impl Ph {
-    /// The Tower's decision `phase` is, if it is one.
-    pub fn of(phase: Phase) -> Option<Ph> {
-        match phase {
-            Phase::Expansion(ExpansionPhase::Tower(ph)) => Some(ph),
-            _ => None,
-        }
-    }
-}
 
 /// A tower on the board: its tile, its height, and who stands on top.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -724,10 +699,6 @@ pub(crate) struct Rules;
 impl ExpansionRules for Rules {
     fn tile_table(&self) -> Option<TileTable> {
         Some(TileTable { prefix: "TO", text: include_str!("../../../tiles/tower.txt") })
-    }
-
-    fn owns(&self, action: Action) -> bool {
-        Act::of(action).is_some()
     }
 
     /// A piece or a meeple on a tower stand in for a follower; a ransom may be paid

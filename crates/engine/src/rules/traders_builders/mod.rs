@@ -19,7 +19,9 @@
 //! the tile just placed where they already have a farmer (`pig <spot>`). At the end, if
 //! its owner scores that field (alone or tied), each completed city the field touches
 //! gives them 1 more point (4 instead of 3; a castle 5 instead of 4); it is no farmer and
-//! never decides who scores. It goes home as soon as its owner has no farmer left there.
+//! never decides who scores; so too when a barn scores its field's farmers during play
+//! (Abbey & Mayor: 4 a city instead of 3, 2 instead of 1). It goes home as soon as its
+//! owner has no farmer left there.
 //!
 //! Both are the expansion's own figures ([`BUILDER`], [`PIG`]), one of each per player,
 //! in `Game::figures` while on the board. The state keeps the goods taken and the
@@ -64,7 +66,7 @@
 
 use std::fmt;
 
-use super::{ExpansionAction, ExpansionEvent, ExpansionRules, Stage};
+use super::{ExpansionRules, FigureSpec, Stage};
 use crate::action::{Action, ParseActionError};
 use crate::category::Category;
 use crate::error::RuleError;
@@ -121,18 +123,25 @@ pub type Goods = [u8; 3];
 pub const MAJORITY_POINTS: u32 = 10;
 
 /// The builder: on a road or city, a second tile when its owner extends it.
-pub const BUILDER: FigureKind = FigureKind::Own(Expansion::TradersBuilders, 0);
+pub const BUILDER: FigureKind = FigureKind::Own(Expansion::TradersBuilders, Role::Builder as u8);
 
 /// The pig: in a field, more points for that field's cities at the end.
-pub const PIG: FigureKind = FigureKind::Own(Expansion::TradersBuilders, 1);
+pub const PIG: FigureKind = FigureKind::Own(Expansion::TradersBuilders, Role::Pig as u8);
+
+/// The box's figures, by number (`Role as u8`): the builder and the pig, neither a
+/// follower.
+pub const FIGURES: [FigureSpec; 2] = [
+    FigureSpec::piece("builder", &[FeatureKind::Road, FeatureKind::City]),
+    FigureSpec::piece("pig", &[FeatureKind::Field]),
+];
 
 /// Which of the expansion's two figures: the words of its events and refusals.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role {
     /// [`BUILDER`].
-    Builder,
+    Builder = 0,
     /// [`PIG`].
-    Pig,
+    Pig = 1,
 }
 
 impl Role {
@@ -149,10 +158,7 @@ impl Role {
 
     /// The notation's verb, and the figure's word.
     pub const fn word(self) -> &'static str {
-        match self {
-            Role::Builder => "builder",
-            Role::Pig => "pig",
-        }
+        FIGURES[self as usize].word
     }
 
     /// What of its owner's it must stand beside: a meeple (for a builder), a farmer.
@@ -164,11 +170,8 @@ impl Role {
     }
 
     /// Whether the figure may stand on a feature of `kind`.
-    const fn stands_on(self, kind: FeatureKind) -> bool {
-        match self {
-            Role::Builder => matches!(kind, FeatureKind::Road | FeatureKind::City),
-            Role::Pig => matches!(kind, FeatureKind::Field),
-        }
+    fn stands_on(self, kind: FeatureKind) -> bool {
+        FIGURES[self as usize].stands_on.contains(&kind)
     }
 }
 
@@ -219,14 +222,6 @@ pub enum Act {
 }
 
 impl Act {
-    /// Traders & Builders' action `action` is, if it is one.
-    pub fn of(action: Action) -> Option<Act> {
-        match action {
-            Action::Expansion(ExpansionAction::TradersBuilders(act)) => Some(act),
-            _ => None,
-        }
-    }
-
     /// One action of each form of its notation (`action::notation_samples`).
     #[cfg(test)]
     pub(crate) const SAMPLES: &[&str] = &["builder road E", "builder city N", "pig field Sw"];
@@ -298,20 +293,13 @@ pub enum Happened {
     /// At the end, the most tokens of `good`: `held` per seat; a `Scored` of
     /// `Category::Goods` follows when anybody holds one.
     Majority { good: Good, held: [u8; MAX_SEATS] },
-    /// At the end, `seat`'s pig at `pos` adds 1 per completed city beside its field,
-    /// `cities` of them; a `Scored` of `Category::Field` follows.
+    /// When its field scores — at the end, or when a barn scores its farmers during play
+    /// (Abbey & Mayor) — `seat`'s pig at `pos` adds 1 per completed city beside the
+    /// field, `cities` of them; a `Scored` of `Category::Field` follows.
     PigFed { seat: Seat, pos: Pos, cities: u32 },
 }
 
 impl Happened {
-    /// Traders & Builders' event `event` is, if it is one.
-    pub fn of(event: &Event) -> Option<&Happened> {
-        match event {
-            Event::Expansion(ExpansionEvent::TradersBuilders(happened)) => Some(happened),
-            _ => None,
-        }
-    }
-
     /// Whether it showed something new: a figure put down does not (it may be taken
     /// back); everything else comes with a draw or a score.
     pub(crate) fn reveals(&self) -> bool {
@@ -478,9 +466,12 @@ fn builder_turns(game: &Game, builder: &Figure) -> u32 {
     if info.scored { 0 } else { u32::from(info.open).min(owner_turns) }
 }
 
-/// Each pig whose owner scores its field adds 1 per completed city beside it.
-fn feed_pigs(game: &mut Game, events: &mut Vec<Event>) {
-    let pigs: Vec<Figure> = game.figures.iter().filter(|f| f.kind == PIG).copied().collect();
+/// Each pig whose owner scores its field adds 1 per completed city beside it: every pig
+/// at the end (`only` none), the pigs of the field `only` when a barn scores its farmers
+/// during play.
+fn feed_pigs(game: &mut Game, only: Option<NodeId>, events: &mut Vec<Event>) {
+    let feeds = |f: &Figure| only.is_none_or(|root| game.features.feature_of(f.tile, f.segment) == root);
+    let pigs: Vec<Figure> = game.figures.iter().filter(|f| f.kind == PIG && feeds(f)).copied().collect();
     for pig in pigs {
         let Some(cities) = pig_points(game, &pig) else { continue };
         let pos = game.board.tiles()[pig.tile].pos;
@@ -496,7 +487,7 @@ fn feed_pigs(game: &mut Game, events: &mut Vec<Event>) {
             winners,
             meeples: [0; MAX_SEATS],
             cells: vec![pos],
-            at_end: true,
+            at_end: only.is_none(),
         }));
     }
 }
@@ -539,10 +530,6 @@ pub(crate) struct Rules;
 impl ExpansionRules for Rules {
     fn tile_table(&self) -> Option<TileTable> {
         Some(TileTable { prefix: "TB", text: include_str!("../../../tiles/traders_builders.txt") })
-    }
-
-    fn owns(&self, action: Action) -> bool {
-        Act::of(action).is_some()
     }
 
     fn at_figure_step(&self, action: Action) -> bool {
@@ -640,7 +627,14 @@ impl ExpansionRules for Rules {
     fn finish(&self, game: &mut Game, events: &mut Vec<Event>) {
         send_strays_home(game, events);
         score_majorities(game, events);
-        feed_pigs(game, events);
+        feed_pigs(game, None, events);
+    }
+
+    /// A barn's field scores its farmers (Abbey & Mayor): a pig there adds its 1 a city
+    /// for its owner among them, as at the end; it goes home with them at the end of the
+    /// turn (`step`), its owner having no farmer left.
+    fn farmers_scored(&self, game: &mut Game, root: NodeId, events: &mut Vec<Event>) {
+        feed_pigs(game, Some(root), events);
     }
 
     /// A pig: its end points as the field stands. A builder: the second tiles it may
