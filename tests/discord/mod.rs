@@ -22,6 +22,7 @@ mod health;
 mod history;
 mod inns_cathedrals;
 mod metrics;
+mod order;
 mod openapi;
 mod princess_dragon;
 mod ratings;
