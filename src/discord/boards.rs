@@ -3,8 +3,10 @@
 //! on it updates it in place (one message per turn); a newer one takes its buttons
 //! away, so old messages never look live. The record is the service's, stored with the
 //! games, so after a restart the next board message still reaches the old one's
-//! buttons. Answers in one channel are sent one at a time, each recording what it sent
-//! before the next goes, so the last message sent is the live one. It must not decide
+//! buttons. Answers in one channel are worked out and sent one at a time, in the order
+//! their interactions came, each recording what it sent before the next goes, so the
+//! last message sent is the live one and no answer is read from a game an earlier one is
+//! about to change. It must not decide
 //! which message is live: the callers say what they sent.
 
 use std::collections::HashMap;
@@ -29,9 +31,11 @@ impl Boards {
         Boards { services, sending: Mutex::default() }
     }
 
-    /// Waits for `channel`'s turn to send messages, kept until the guard drops: two
-    /// answers sent at once could otherwise record their messages in the other order,
-    /// leaving the newer one without buttons and the older one with them.
+    /// Waits for `channel`'s turn to answer (read the game, then send), kept until the
+    /// guard drops: two answers sent at once could otherwise record their messages in
+    /// the other order, leaving the newer one without buttons and the older one with
+    /// them; and one read while an earlier one waits to be saved tells a game already
+    /// moved past (`respond`). Waiters are served first come, first served.
     pub async fn hold(&self, channel: ChannelId) -> OwnedMutexGuard<()> {
         let turn = {
             let mut sending = self.sending.lock().unwrap_or_else(PoisonError::into_inner);

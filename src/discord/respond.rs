@@ -1,6 +1,7 @@
-//! Answering an interaction with a service reply: run the service off the async
-//! runtime, defer publicly if it takes long (a board render), then send the messages
-//! (the first as the response, the rest as follow-ups) and the direct messages users
+//! Answering an interaction with a service reply: wait for the channel's turn (a
+//! channel's interactions are answered in the order they came), run the service off the
+//! async runtime, defer publicly if either takes long (a board render), then send the
+//! messages (the first as the response, the rest as follow-ups) and the direct messages users
 //! asked for, and after a change let the channel's bot seats move. Buttons stay only
 //! where they still act: a click on a private picker takes its buttons away, a change
 //! closes the channel's pickers, and a new board takes the old one's; a page of the
@@ -220,47 +221,58 @@ fn speaks(data: &Data, guild: &str) -> Result<(), Silenced> {
     if data.services.speaks_for(guild) { Ok(()) } else { Err(Silenced(guild.to_owned())) }
 }
 
+/// Waits for `work`, deferring the answer to `target` first if `defer_at` comes before
+/// it is done (and it was not deferred yet: `deferred` says, and is set once it is).
+async fn until_deferred<T>(
+    http: &Http,
+    target: Target<'_>,
+    data: &Data,
+    guild: &str,
+    defer_at: tokio::time::Instant,
+    deferred: &mut bool,
+    work: impl std::future::Future<Output = T>,
+) -> Result<T> {
+    tokio::pin!(work);
+    if *deferred {
+        return Ok(work.await);
+    }
+    tokio::select! {
+        done = &mut work => Ok(done),
+        () = tokio::time::sleep_until(defer_at) => {
+            defer(http, target, data, guild).await?;
+            *deferred = true;
+            Ok(work.await)
+        }
+    }
+}
+
 /// Runs `work` and sends its reply as [`answer`] says.
 async fn send<F>(http: &Http, target: Target<'_>, data: &Data, ctx: Context, work: F) -> Result<Sent>
 where
     F: FnOnce(&mut Service, &Context) -> Reply + Send + 'static,
 {
     let guild = ctx.guild.clone();
-    let call = data.services.call(move |service| Answer { reply: work(service, &ctx) });
-    tokio::pin!(call);
-    // Deferred by then unless the first answer can go: the service may be slow, and so
-    // may the channel's turn to send (another answer's messages going out).
+    let channel = target.channel();
+    // Deferred by then unless the first answer can go: the channel's turn may be slow
+    // to come (another answer being worked out or sent), and so may the service.
     let defer_at = tokio::time::Instant::now() + defer_in(data.defer_after, invoker::age_ms(target.id()));
     let mut deferred = defer_at <= tokio::time::Instant::now();
     if deferred {
         defer(http, target, data, &guild).await?;
     }
-    let answer = tokio::select! {
-        answer = &mut call => answer?,
-        () = tokio::time::sleep_until(defer_at), if !deferred => {
-            defer(http, target, data, &guild).await?;
-            deferred = true;
-            call.await?
-        }
-    };
+    // The channel's turn before the service reads the game: a channel's interactions are
+    // worked out, not only sent, in the order they came. Taken after, a command sent
+    // while an earlier click of the channel waited to be saved (on the database's one
+    // writer, busy with other channels on a loaded machine) read the game from before
+    // that click and was answered with what the click had just made stale: the rotation
+    // picker of the tile placed, whose buttons were then refused (issue 73).
+    let turn = until_deferred(http, target, data, &guild, defer_at, &mut deferred, data.boards.hold(channel))
+        .await?;
+    let call = data.services.call(move |service| Answer { reply: work(service, &ctx) });
+    let answer = until_deferred(http, target, data, &guild, defer_at, &mut deferred, call).await??;
     let ready = Instant::now();
     let reply = &answer.reply;
     let changed = reply.change.is_some() && !reply.refused;
-    let channel = target.channel();
-    let hold = data.boards.hold(channel);
-    tokio::pin!(hold);
-    let turn = if deferred {
-        hold.await
-    } else {
-        tokio::select! {
-            turn = &mut hold => turn,
-            () = tokio::time::sleep_until(defer_at) => {
-                defer(http, target, data, &guild).await?;
-                deferred = true;
-                hold.await
-            }
-        }
-    };
     speaks(data, &guild)?;
     let clicked = target.clicked_public_message();
     if let Target::Component(click) = target {

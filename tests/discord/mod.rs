@@ -23,6 +23,7 @@ mod history;
 mod inns_cathedrals;
 mod metrics;
 mod openapi;
+mod order;
 mod princess_dragon;
 mod ratings;
 mod reminders;

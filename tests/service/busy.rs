@@ -21,38 +21,6 @@ fn impatient(db: &TestDb) -> Service {
     Service::new(store)
 }
 
-/// Holds what a command needs from another connection until told to let go (a word on
-/// `release`), returning once it is taken: SQLite's write lock, or on PostgreSQL every
-/// game's row (a command locks its game's).
-fn hold_lock(db: &TestDb, release: mpsc::Receiver<()>) -> thread::JoinHandle<()> {
-    let (taken, wait) = mpsc::channel();
-    let holder = match db {
-        TestDb::Sqlite { path, .. } => {
-            let path = path.clone();
-            thread::spawn(move || {
-                let conn = rusqlite::Connection::open(path).unwrap();
-                conn.execute_batch("BEGIN IMMEDIATE").unwrap();
-                taken.send(()).unwrap();
-                release.recv().unwrap();
-                conn.execute_batch("COMMIT").unwrap();
-            })
-        }
-        TestDb::Postgres(_) => {
-            let url = db.postgres_url().to_owned();
-            thread::spawn(move || {
-                let mut client = postgres::Client::connect(&url, postgres::NoTls).unwrap();
-                let mut tx = client.transaction().unwrap();
-                tx.batch_execute("SELECT id FROM games FOR UPDATE").unwrap();
-                taken.send(()).unwrap();
-                release.recv().unwrap();
-                tx.commit().unwrap();
-            })
-        }
-    };
-    wait.recv().unwrap();
-    holder
-}
-
 /// The service's log, watched on the thread running `work`: each line saying it found
 /// the storage busy and will try again sends a word on `tried`.
 fn watching_retries<T>(tried: mpsc::Sender<()>, work: impl FnOnce() -> T) -> T {
@@ -93,7 +61,7 @@ on_both! {
         assert!(!s.handle(&ctx("Ann"), Command::Start { keep_order: true }).refused);
 
         let (release, released) = mpsc::channel();
-        let holder = hold_lock(&db, released);
+        let holder = db.hold_writes(released);
         let (tried, retried) = mpsc::channel();
         let letting_go = thread::spawn(move || {
             retried.recv().unwrap();
@@ -105,7 +73,7 @@ on_both! {
         holder.join().unwrap();
 
         let (release, released) = mpsc::channel();
-        let holder = hold_lock(&db, released);
+        let holder = db.hold_writes(released);
         let refused = s.handle(&ctx("Ann"), "pass".parse().unwrap());
         release.send(()).unwrap();
         holder.join().unwrap();

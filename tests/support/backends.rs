@@ -37,6 +37,38 @@ pub enum TestDb {
 }
 
 impl TestDb {
+    /// Holds what a command's write needs from another connection until told to let go
+    /// (a word on `release`), returning once it is taken: SQLite's write lock, or on
+    /// PostgreSQL every game's row (a command locks its game's). Reads go on meanwhile.
+    pub fn hold_writes(&self, release: std::sync::mpsc::Receiver<()>) -> std::thread::JoinHandle<()> {
+        let (taken, wait) = std::sync::mpsc::channel();
+        let holder = match self {
+            TestDb::Sqlite { path, .. } => {
+                let path = path.clone();
+                std::thread::spawn(move || {
+                    let conn = rusqlite::Connection::open(path).unwrap();
+                    conn.execute_batch("BEGIN IMMEDIATE").unwrap();
+                    taken.send(()).unwrap();
+                    release.recv().unwrap();
+                    conn.execute_batch("COMMIT").unwrap();
+                })
+            }
+            TestDb::Postgres(_) => {
+                let url = self.postgres_url().to_owned();
+                std::thread::spawn(move || {
+                    let mut client = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+                    let mut tx = client.transaction().unwrap();
+                    tx.batch_execute("SELECT id FROM games FOR UPDATE").unwrap();
+                    taken.send(()).unwrap();
+                    release.recv().unwrap();
+                    tx.commit().unwrap();
+                })
+            }
+        };
+        wait.recv().unwrap();
+        holder
+    }
+
     /// A new, empty SQLite file's place.
     pub fn sqlite() -> TestDb {
         let dir = tempfile::tempdir().expect("a temporary folder");

@@ -664,6 +664,14 @@ impl Fake {
     /// `person` clicks the button `custom_id` on the message `on` (as it looks now), in
     /// the channel `on` is in.
     pub async fn click(&self, person: &Person, custom_id: &str, on: &Answer) -> Answer {
+        let sent = self.send_click(person, custom_id, on);
+        self.answer(sent, Some(on.id)).await
+    }
+
+    /// `person` clicks the button `custom_id` on the message `on`, without waiting for
+    /// the answer: the interaction sent, to wait for its answer with
+    /// [`Fake::click_answer`].
+    pub fn send_click(&self, person: &Person, custom_id: &str, on: &Answer) -> Sent {
         let mut data = payloads::button_data(custom_id);
         data["component_type"] = json!(2);
         let mut message = payloads::message(on.id, &on.at.channel.to_string(), &on.message);
@@ -677,7 +685,20 @@ impl Fake {
         let asked = Instant::now();
         let connections = gateway::dispatch(&self.shared, "INTERACTION_CREATE", event);
         assert!(!connections.is_empty(), "no live gateway session for the click's shard");
-        self.answer(Sent { id, token, at: on.at, asked, connections }, Some(on.id)).await
+        Sent { id, token, at: on.at, asked, connections }
+    }
+
+    /// Waits for the bot's answer to the click `sent` on the message `on` (see
+    /// [`Fake::send_click`]).
+    pub async fn click_answer(&self, sent: Sent, on: &Answer) -> Answer {
+        self.answer(sent, Some(on.id)).await
+    }
+
+    /// The bot's answer to the command `sent` (see [`Fake::send_command_in`]) if it has
+    /// come, resolved through its deferral: `None` while it has not (a deferral alone
+    /// is no answer yet).
+    pub async fn answered(&self, sent: &Sent) -> Option<Answer> {
+        self.answer_until(sent, None, tokio::time::Instant::now()).await.ok()
     }
 }
 
