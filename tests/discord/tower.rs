@@ -95,8 +95,13 @@ async fn turn(fake: &Fake, player: &Person, played: &mut Played) -> Answer {
     assert_french_answer("the turn's message", &message);
     for _ in 0..6 {
         let buttons = labelled(&message.message);
-        for (_, label) in buttons.iter().filter(|(id, _)| id.contains(":tower ") || id.contains(":ransom ")) {
-            assert!(label.contains("Tour") || label.contains("Rançon"), "{label}");
+        for (id, label) in buttons.iter().filter(|(id, _)| id.contains(":tower ")) {
+            // The tower named in words, then its cell as `/tour` types it.
+            let cell = id.rsplit(":tower ").next().unwrap_or_default();
+            assert!(label.starts_with("Étage de tour sur l") && label.ends_with(&format!("({cell})")), "{label}");
+        }
+        for (_, label) in buttons.iter().filter(|(id, _)| id.contains(":ransom ")) {
+            assert!(label.contains("Rançon"), "{label}");
         }
         if played.pieces_by_autocomplete == 0 && buttons.iter().any(|(id, _)| id.contains(":tower ")) {
             // `/tour` with the cell autocomplete offers: French words, the notation's cells.

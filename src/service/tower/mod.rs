@@ -21,7 +21,9 @@ use serde_json::{Value, json};
 use super::choices::spot_notation;
 use super::describe::{Names, at, name};
 use super::error::UserError;
+use super::choices::Offer;
 use super::expansion::{ExpansionService, Place};
+use super::landmarks::Aim;
 use super::spelling::{self, Spelling};
 use super::spots::spot_words;
 use super::tile_words::{Pieces, Stage};
@@ -66,11 +68,6 @@ fn captive_notation(captive: Captive, lang: Lang) -> String {
 /// The seat a ransom names, as players count them (1 to 6).
 fn seat_number(seat: Seat) -> FluentValue<'static> {
     FluentValue::from(seat.index() + 1)
-}
-
-/// The tower at `pos`'s height, as the view has it (0 on an empty foundation).
-fn height(view: &View, pos: Pos) -> u8 {
-    view.tower().and_then(|t| t.tower_at(pos)).map_or(0, |t| t.height)
 }
 
 impl ExpansionService for Part {
@@ -190,8 +187,35 @@ impl ExpansionService for Part {
         }
     }
 
-    /// On the page: a tower named by where it is from the tile just placed, a captive
-    /// shown in its owner's colour, a ransom's holder by name.
+    /// A tower to build on or to close, a follower to capture, a meeple on top to
+    /// capture: for their buttons to name them by what a player sees there.
+    fn aim(&self, _view: &View, action: Action) -> Option<Aim> {
+        match Act::of(action)? {
+            Act::Piece(pos) | Act::Top(pos, _) => Some(Aim::Tower(pos)),
+            Act::Capture(Captive::Follower(target)) => Some(Aim::Spot(target)),
+            Act::Capture(Captive::Top(pos)) => Some(Aim::Top(pos)),
+            Act::Spare | Act::Exchange(_) | Act::Ransom(..) => None,
+        }
+    }
+
+    /// A piece, a meeple on top and a capture name their tower or captive by what a
+    /// player sees there ("Tower piece on the tower of height 2 beside Bob's monastery
+    /// (2 -1)").
+    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
+        let lang = offer.lang;
+        match Act::of(action)? {
+            Act::Piece(_) => offer.named(action, |t| lang.say("button-tower", [("target", t.into())])),
+            Act::Top(_, kind) => offer.named(action, |t| {
+                lang.say("button-top", [("target", t.into()), ("figure", figure(kind).into())])
+            }),
+            Act::Capture(Captive::Follower(_) | Captive::Top(_)) => {
+                offer.named(action, |t| lang.say("button-capture", [("target", t.into())]))
+            }
+            Act::Spare | Act::Exchange(_) | Act::Ransom(..) => None,
+        }
+    }
+
+    /// On the page: a captive shown in its owner's colour, a ransom's holder by name.
     fn page_choice(
         &self,
         view: &View,
@@ -200,28 +224,20 @@ impl ExpansionService for Part {
         lang: Lang,
         out: &mut serde_json::Map<String, Value>,
     ) {
-        let Some(act) = Act::of(action) else { return };
-        let label = out.get("label").and_then(Value::as_str).unwrap_or_default().to_string();
-        let placed = |pos: Pos| super::web::from_last(view, pos, lang);
-        let (place, colour) = match act {
-            Act::Piece(pos) | Act::Top(pos, _) => (placed(pos), None),
-            Act::Capture(Captive::Follower(t)) => (placed(t.pos), super::web::colour_at(view, t)),
-            Act::Capture(Captive::Top(pos)) => {
+        let colour = match Act::of(action) {
+            Some(Act::Capture(Captive::Follower(t))) => super::web::colour_at(view, t),
+            Some(Act::Capture(Captive::Top(pos))) => {
                 let top = view.tower().and_then(|t| t.tower_at(pos)).and_then(|t| t.top);
-                (placed(pos), top.map(|(seat, _)| super::web::colour(seat)))
+                top.map(|(seat, _)| super::web::colour(seat))
             }
-            Act::Ransom(holder, kind) => {
+            Some(Act::Ransom(holder, kind)) => {
                 let holder = ("holder", FluentValue::from(name(names, holder)));
                 let text = lang.say("page-choice-ransom", [holder, ("figure", figure(kind).into())]);
                 out.insert("label".into(), text.into());
-                return;
+                None
             }
-            Act::Spare | Act::Exchange(_) => return,
+            _ => None,
         };
-        if let Some(place) = place {
-            let text = lang.say("page-choice-where", [("label", label.into()), ("where", place.into())]);
-            out.insert("label".into(), text.into());
-        }
         if let Some(colour) = colour {
             out.insert("colour".into(), colour.into());
         }
@@ -253,14 +269,6 @@ impl ExpansionService for Part {
         ransoms
             .map(|action| super::choices::Choice { label: super::choices::label(action, lang), action })
             .collect()
-    }
-
-    /// Where the piece goes shows the height it makes, on a button.
-    fn button(&self, action: Action, offer: &super::choices::Offer<'_>) -> Option<String> {
-        let Some(Act::Piece(pos)) = Act::of(action) else { return None };
-        let [x, y] = at(pos, "x", "y");
-        let height = ("height", FluentValue::from(height(offer.view, pos) + 1));
-        Some(offer.lang.say("button-tower", [x, y, height]))
     }
 
     /// The builder of a tower choosing a capture; the capturer choosing what comes back.
