@@ -13,6 +13,7 @@ use carcassonne_engine::rules::tower::{TowerInfo, kind_word};
 use carcassonne_engine::{FeatureKind, Figure, FigureKind, Pos, Target, View};
 use fluent_bundle::FluentValue;
 
+use super::choices::spot_notation;
 use super::describe::{at, name};
 use super::spots::spot_words;
 use crate::locale::Lang;
@@ -63,16 +64,36 @@ impl Named {
 /// with the players' `names`, each apart from the others where a landmark can tell
 /// them apart. The same aim twice (a piece or a meeple on top of one tower) is one
 /// target, named once.
-pub(super) fn name_all(view: &View, aims: &[Option<Aim>], names: &[String], lang: Lang) -> Vec<Option<Named>> {
+pub(super) fn name_all(
+    view: &View,
+    aims: &[Option<Aim>],
+    names: &[String],
+    lang: Lang,
+) -> Vec<Option<Named>> {
     let mut distinct: Vec<Aim> = Vec::new();
     for aim in aims.iter().flatten() {
         if !distinct.contains(aim) {
             distinct.push(*aim);
         }
     }
-    let what: Vec<String> = distinct.iter().map(|&aim| subject(view, aim, names, lang)).collect();
+    let mut what: Vec<String> = distinct.iter().map(|&aim| subject(view, aim, names, lang)).collect();
+    // Two followers read alike on one tile (Bob's two farmers) say their spots.
+    let alike = |i: usize| {
+        (0..distinct.len()).any(|j| j != i && what[j] == what[i] && distinct[j].pos() == distinct[i].pos())
+    };
+    let spotted: Vec<usize> = (0..distinct.len()).filter(|&i| alike(i)).collect();
+    for i in spotted {
+        if let Aim::Spot(target) = distinct[i]
+            && let Some(figure) = follower_at(view, target)
+        {
+            let [owner, role] = follower_words(view, figure, names);
+            let spot = ("spot", FluentValue::from(spot_words(target.spot, lang)));
+            what[i] = lang
+                .say("lm-follower-spot", [owner, role, spot, ("feature", target.spot.kind.word().into())]);
+        }
+    }
     let marks: Vec<Vec<String>> = distinct.iter().map(|&aim| landmarks(view, aim, names, lang)).collect();
-    // Where none is apart, the way from the tile just placed and the cell tell it.
+    // Where none is apart, the tile just placed (or the way from it) and the cell tell it.
     let chosen: Vec<Option<&String>> = (0..distinct.len())
         .map(|i| {
             // Its first landmark no other target read the same could also take.
@@ -82,22 +103,52 @@ pub(super) fn name_all(view: &View, aims: &[Option<Aim>], names: &[String], lang
             marks[i].iter().find(apart)
         })
         .collect();
+    let place: Vec<Option<String>> = (0..distinct.len())
+        .map(|i| {
+            chosen[i].cloned().or_else(|| from_last(view, distinct[i].pos(), lang).map(|(_, words)| words))
+        })
+        .collect();
+    // Two spots one word names (two halves of a field both "south-east") read the same
+    // on one cell: their cells say the spots as typed.
+    let same = |i: usize| {
+        (0..distinct.len()).any(|j| {
+            j != i && distinct[j].pos() == distinct[i].pos() && what[j] == what[i] && place[j] == place[i]
+        })
+    };
     let named: Vec<Named> = distinct
         .iter()
         .enumerate()
         .map(|(i, &aim)| {
             let [x, y] = at(aim.pos(), "x", "y");
+            let cell = match aim {
+                Aim::Spot(target) if same(i) => {
+                    lang.say("lm-cell-spot", [x, y, ("spot", spot_notation(target.spot, lang).into())])
+                }
+                _ => lang.say("lm-cell", [x, y]),
+            };
             let what = ("what", FluentValue::from(what[i].as_str()));
-            let short = lang.say("lm-short", [what.clone(), x.clone(), y.clone()]);
-            let place = chosen[i].cloned().or_else(|| way(view, aim.pos(), lang));
-            let full = match place {
-                Some(place) => lang.say("lm-named", [what, ("where", place.into()), x, y]),
+            let cell = ("cell", FluentValue::from(cell));
+            let short = lang.say("lm-short", [what.clone(), cell.clone()]);
+            let full = match &place[i] {
+                Some(words) => {
+                    // The way from the last tile is set apart from the target's own
+                    // words, which may end in a compass word ("the field north-west,
+                    // south of the last tile").
+                    let way = from_last(view, aim.pos(), lang).filter(|(last, _)| *last != aim.pos());
+                    let kind = if way.is_some_and(|(_, way)| way == *words) { "way" } else { "mark" };
+                    lang.say(
+                        "lm-named",
+                        [what, ("where", words.as_str().into()), ("kind", kind.into()), cell],
+                    )
+                }
                 None => short.clone(),
             };
             Named { full, short }
         })
         .collect();
-    aims.iter().map(|aim| aim.and_then(|aim| distinct.iter().position(|&d| d == aim)).map(|i| named[i].clone())).collect()
+    aims.iter()
+        .map(|aim| aim.and_then(|aim| distinct.iter().position(|&d| d == aim)).map(|i| named[i].clone()))
+        .collect()
 }
 
 /// The follower standing on `target`, if one does.
@@ -167,11 +218,12 @@ fn subject(view: &View, aim: Aim, names: &[String], lang: Lang) -> String {
     }
 }
 
-/// The landmarks of `aim`, best first: the tile just placed when it is on it; then
-/// what stands on its own tile, then on the four tiles beside it, then on the four
-/// diagonal ones — at each distance followers with their owners' names first, then
-/// towers, an empty monastery, the dragon and the fairy. What the aim names itself (its
-/// follower, its tower, its monastery) is no landmark.
+/// The landmarks of `aim`, best first: what stands on its own tile, then on the four
+/// tiles beside it, then on the four diagonal ones — at each distance the tile just
+/// placed first (on it, or the way from it), then followers with their owners' names,
+/// towers, an empty monastery, the dragon and the fairy; last the way from the tile
+/// just placed when it is further. What the aim names itself (its follower, its tower,
+/// its monastery) is no landmark.
 fn landmarks(view: &View, aim: Aim, names: &[String], lang: Lang) -> Vec<String> {
     let board = view.board();
     let pos = aim.pos();
@@ -181,10 +233,11 @@ fn landmarks(view: &View, aim: Aim, names: &[String], lang: Lang) -> Vec<String>
     };
     // (distance, kind, words): sorted by the first two, in the order found otherwise.
     let mut found: Vec<(u8, u8, String)> = Vec::new();
-    if view.last_placed().map(|i| board.tiles()[i].pos) == Some(pos) {
-        found.push((0, 0, lang.say("lm-at-last", [])));
-    }
     let distance = |cell: Pos| u8::from(cell != pos) + u8::from(cell.x != pos.x && cell.y != pos.y);
+    if let Some((last, words)) = from_last(view, pos, lang) {
+        let near = (last.x - pos.x).abs() <= 1 && (last.y - pos.y).abs() <= 1;
+        found.push((if near { distance(last) } else { 3 }, 0, words));
+    }
     for cell in std::iter::once(pos).chain(pos.ring()) {
         let Some(tile) = board.tile_index_at(cell) else { continue };
         let far = distance(cell);
@@ -229,13 +282,12 @@ fn landmarks(view: &View, aim: Aim, names: &[String], lang: Lang) -> Vec<String>
     marks
 }
 
-/// Where `pos` lies from the tile just placed ("north-east of the last tile"):
-/// the landmark of last resort; `None` on that tile (it is a landmark of its own) or
-/// before any tile is placed.
-fn way(view: &View, pos: Pos, lang: Lang) -> Option<String> {
+/// The tile just placed's cell, and `pos` told from it: "on the last tile", or the way
+/// to it ("north-east of the last tile"); `None` before any tile is placed.
+fn from_last(view: &View, pos: Pos, lang: Lang) -> Option<(Pos, String)> {
     let last = view.board().tiles()[view.last_placed()?].pos;
     let way = match ((pos.x - last.x).signum(), (pos.y - last.y).signum()) {
-        (0, 0) => return None,
+        (0, 0) => return Some((last, lang.say("lm-at-last", []))),
         (0, -1) => "n",
         (1, -1) => "ne",
         (1, 0) => "e",
@@ -245,12 +297,12 @@ fn way(view: &View, pos: Pos, lang: Lang) -> Option<String> {
         (-1, 0) => "w",
         _ => "nw",
     };
-    Some(lang.say("lm-way", [("way", way.into())]))
+    Some((last, lang.say("lm-way", [("way", way.into())])))
 }
 
 #[cfg(test)]
 mod tests {
-    use carcassonne_engine::{Audience, Game, Phase, Seat, Setup};
+    use carcassonne_engine::{Action, Audience, Expansion, Expansions, Game, GameRng, Phase, Seat, Setup};
 
     use super::*;
     use crate::service::choices;
@@ -258,8 +310,13 @@ mod tests {
     /// A game of The Tower drawing `tiles` in order, played by `moves`: each the seat
     /// and the first of its legal actions written starting with the text.
     fn played(tiles: &[&str], moves: &[(u8, &str)]) -> Game {
+        played_with(Expansions::default().with(Expansion::Tower), tiles, moves)
+    }
+
+    /// [`played`], with `expansions`.
+    fn played_with(expansions: Expansions, tiles: &[&str], moves: &[(u8, &str)]) -> Game {
         let mut setup = Setup::new(2, 1);
-        setup.expansions.tower = true;
+        setup.expansions = expansions;
         setup.tiles = Some(tiles.iter().map(|t| t.parse().expect("a tile")).collect());
         let (mut game, _) = Game::new(setup).expect("a game");
         for &(seat, text) in moves {
@@ -354,15 +411,15 @@ mod tests {
         assert_eq!(
             labels(&game, 1, &ANN_BOB, Lang::En, &actions),
             [
-                "Tower piece on the empty foundation north-west of the last tile (0 1)",
-                "Tower piece on the empty foundation north-east of the last tile (2 1)",
+                "Tower piece on the empty foundation, north-west of the last tile (0 1)",
+                "Tower piece on the empty foundation, north-east of the last tile (2 1)",
             ]
         );
         assert_eq!(
             labels(&game, 1, &ANN_BOB, Lang::Fr, &actions),
             [
-                "Étage de tour sur la fondation vide au nord-ouest de la dernière tuile (0 1)",
-                "Étage de tour sur la fondation vide au nord-est de la dernière tuile (2 1)",
+                "Étage de tour sur la fondation vide, au nord-ouest de la dernière tuile (0 1)",
+                "Étage de tour sur la fondation vide, au nord-est de la dernière tuile (2 1)",
             ]
         );
     }
@@ -386,7 +443,10 @@ mod tests {
         let view = game.view(Audience::Public);
         let names: Vec<String> = ANN_BOB.map(String::from).to_vec();
         let named = name_all(&view, &[Some(Aim::Tower(Pos::new(0, 1)))], &names, Lang::Fr);
-        assert_eq!(named[0].as_ref().map(|n| n.full.as_str()), Some("la tour d'un étage à côté de l'abbaye de Bob (0 1)"));
+        assert_eq!(
+            named[0].as_ref().map(|n| n.full.as_str()),
+            Some("la tour d'un étage, à l'est de la dernière tuile (0 1)")
+        );
     }
 
     /// A label the landmark would make longer than Discord's 80 characters drops the
@@ -398,6 +458,90 @@ mod tests {
         assert_eq!(
             labels(&game, 1, &long, Lang::Fr, &["tower 2 1"]),
             ["Étage de tour sur la fondation vide (2 1)"]
+        );
+    }
+
+    /// The princess's knight, on the tile south of the one just placed, is named by
+    /// its owner and that way.
+    #[test]
+    fn the_princess_names_the_knight_she_sends_home() {
+        let game = played_with(
+            Expansions::default().with(Expansion::PrincessDragon),
+            &["BA/RFr", "BA/CFc+", "DG/CRRR.p", "BA/L"],
+            &[
+                (0, "place -1 0 0"),
+                (0, "meeple road "),
+                (1, "place 0 -1 90"),
+                (1, "meeple city N"),
+                (0, "place 0 -2 180"),
+            ],
+        );
+        let princess = ["princess 0 -1 city N"];
+        assert_eq!(
+            labels(&game, 0, &ANN_BOB, Lang::En, &princess),
+            ["Princess: send home Bob's knight, south of the last tile (0 -1)"]
+        );
+        assert_eq!(
+            labels(&game, 0, &ANN_BOB, Lang::Fr, &princess),
+            ["Princesse\u{a0}: renvoyer le chevalier de Bob, au sud de la dernière tuile (0 -1)"]
+        );
+    }
+
+    /// In random games of Princess & Dragon and The Tower, at every step: each button
+    /// aiming at the board ends with its target's cell (and spot, where two of the cell
+    /// read alike), within Discord's 80 characters, and no two read the same, in either
+    /// language.
+    #[test]
+    fn every_step_names_its_targets_apart_with_their_cells() {
+        let expansions = Expansions::default().with(Expansion::PrincessDragon).with(Expansion::Tower);
+        let names: Vec<String> = ["Ann", "Bob", "Cleo"].map(String::from).to_vec();
+        let (mut steps, mut several) = (0, 0);
+        for seed in 0..12 {
+            let (mut game, _) = Game::new(Setup { expansions, ..Setup::new(3, seed) }).expect("setup");
+            let mut rng = GameRng::from_seed(seed);
+            while let Some(pending) = game.pending() {
+                let seat = pending.seats.iter().next().expect("a seat");
+                let view = game.view(Audience::Public);
+                for lang in Lang::ALL {
+                    let offered = choices::options(&view, seat, pending.phase, &names, lang);
+                    let aimed: Vec<(&choices::Choice, Aim)> = offered
+                        .iter()
+                        .filter_map(|c| {
+                            Some((
+                                c,
+                                crate::service::expansion::every().find_map(|e| e.aim(&view, c.action))?,
+                            ))
+                        })
+                        .collect();
+                    for (choice, aim) in &aimed {
+                        // "(2 -1)", or "(2 -1 field Es)" where two spots of the cell read alike.
+                        let cell = choice.label.rsplit('(').next().unwrap_or_default();
+                        let typed = format!("{} {}", aim.pos().x, aim.pos().y);
+                        assert!(
+                            cell.starts_with(&typed) && cell.ends_with(')'),
+                            "{}: {}",
+                            choice.action,
+                            choice.label
+                        );
+                        assert!(choice.label.chars().count() <= 80, "{}", choice.label);
+                    }
+                    for (i, (a, _)) in aimed.iter().enumerate() {
+                        assert!(
+                            aimed[i + 1..].iter().all(|(b, _)| a.label != b.label),
+                            "{}: {offered:?}",
+                            a.label
+                        );
+                    }
+                    steps += usize::from(!aimed.is_empty() && lang == Lang::En);
+                    several += usize::from(aimed.len() > 1 && lang == Lang::En);
+                }
+                let actions: Vec<Action> = game.legal_actions(seat);
+                game.apply(seat, actions[rng.below(actions.len())]).expect("a legal action");
+            }
+        }
+        assert!(
+            steps > 100 && several > 50,
+            "{steps} steps aiming at the board, {several} with several targets"
         );
     }
 }

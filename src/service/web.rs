@@ -24,8 +24,8 @@ use super::expansion::Place;
 use super::table::Table;
 use super::turn::Actor;
 use super::{
-    Context, Front, Lang, Reply, Service, ServiceError, User, choices, describe, expansion, landmarks, tile_words,
-    turn,
+    Context, Front, Lang, Reply, Service, ServiceError, User, choices, describe, expansion, landmarks,
+    tile_words, turn,
 };
 use crate::render;
 use crate::store::GameId;
@@ -353,8 +353,7 @@ fn named_hint(
     lang: Lang,
 ) -> Option<String> {
     let steps = fields.get("choices").and_then(Value::as_array)?;
-    let actions: Vec<Action> =
-        steps.iter().filter_map(|c| c.get("action")?.as_str()?.parse().ok()).collect();
+    let actions: Vec<Action> = steps.iter().filter_map(|c| c.get("action")?.as_str()?.parse().ok()).collect();
     let aims: Vec<_> = actions.iter().map(|&a| expansion::every().find_map(|e| e.aim(view, a))).collect();
     let mut named: Vec<String> = Vec::new();
     for target in landmarks::name_all(view, &aims, names, lang).into_iter().flatten() {
@@ -377,7 +376,12 @@ fn named_hint(
             own.join(" ")
         }
     };
-    Some(lang.say("page-hint-targets", [("hint", tap.into()), ("targets", choices::either(&named, lang).into())]))
+    Some(
+        lang.say(
+            "page-hint-targets",
+            [("hint", tap.into()), ("targets", choices::either(&named, lang).into())],
+        ),
+    )
 }
 
 /// The page's words in `lang`, each by its name in [`PAGE_WORDS`].

@@ -98,7 +98,10 @@ async fn turn(fake: &Fake, player: &Person, played: &mut Played) -> Answer {
         for (id, label) in buttons.iter().filter(|(id, _)| id.contains(":tower ")) {
             // The tower named in words, then its cell as `/tour` types it.
             let cell = id.rsplit(":tower ").next().unwrap_or_default();
-            assert!(label.starts_with("Étage de tour sur l") && label.ends_with(&format!("({cell})")), "{label}");
+            assert!(
+                label.starts_with("Étage de tour sur l") && label.ends_with(&format!("({cell})")),
+                "{label}"
+            );
         }
         for (_, label) in buttons.iter().filter(|(id, _)| id.contains(":ransom ")) {
             assert!(label.contains("Rançon"), "{label}");

@@ -178,7 +178,9 @@ fn beside_bobs_monk(lang: Lang) -> Value {
     let new = NewGame {
         expansions: Expansions::default().with(Expansion::Tower),
         seed: Some(1),
-        tiles: Some(["TO/F", "BA/L", "TO/F", "BA/L", "BA/L"].iter().map(|t| t.parse().expect("a tile")).collect()),
+        tiles: Some(
+            ["TO/F", "BA/L", "TO/F", "BA/L", "BA/L"].iter().map(|t| t.parse().expect("a tile")).collect(),
+        ),
         language: Some(lang),
         ..NewGame::default()
     };
@@ -240,7 +242,11 @@ fn the_pages_tower_cells_are_named_by_what_is_there() {
             let step = steps.iter().find(|c| c["action"] == action).unwrap_or_else(|| panic!("{action}"));
             step["label"].as_str().expect("a label").to_string()
         };
-        assert_eq!((label("tower 0 1"), label("tower 2 1")), (west.to_string(), east.to_string()), "{lang:?}");
+        assert_eq!(
+            (label("tower 0 1"), label("tower 2 1")),
+            (west.to_string(), east.to_string()),
+            "{lang:?}"
+        );
         let hint = bob["hint"].as_str().expect("a hint naming the targets");
         assert!(hint.contains(cells) && hint.ends_with(targets), "{lang:?}: {hint}");
     }

@@ -2,11 +2,19 @@
 # a landmark on its tile or beside it, and its cell as commands type it. fr/landmarks.ftl
 # has the same ids.
 
-# $what: the target (lm-follower, lm-feature, lm-tower…); $where: its landmark (lm-at-…,
-# lm-way); $x $y: its cell.
-lm-named = { $what } { $where } ({ $x } { $y })
+# $what: the target (lm-follower, lm-feature, lm-tower…); $where: its landmark (lm-at-…),
+# or the way from the last tile ($kind: way, set apart by a comma: the target's words may
+# end in a compass word), $kind mark otherwise; $cell: lm-cell or lm-cell-spot.
+lm-named = { $what }{ $kind ->
+        [way] ,
+       *[mark] {""}
+    } { $where } ({ $cell })
 # The same without its landmark, where a label would be too long with it.
-lm-short = { $what } ({ $x } { $y })
+lm-short = { $what } ({ $cell })
+# A target's cell as commands type it.
+lm-cell = { $x } { $y }
+# The same with its spot as typed ($spot: "field Es"), where two spots of one cell read alike.
+lm-cell-spot = { $x } { $y } { $spot }
 
 ## What is there. $owner: a player's name; $role: a follower as it stands on its feature
 ## (thief on a road, knight in a city, monk in a monastery, farmer in a field, meeple
@@ -20,6 +28,20 @@ lm-follower = { $owner }'s { $role ->
         [big] big meeple
         [abbot] abbot
        *[meeple] meeple
+    }
+# The same with its spot ($spot: "field north-west" of the $feature), where another of
+# the step's targets on its tile reads the same.
+lm-follower-spot = { $owner }'s { $role ->
+        [thief] thief
+        [knight] knight
+        [monk] monk
+        [farmer] farmer
+        [big] big meeple
+        [abbot] abbot
+       *[meeple] meeple
+    } { $feature ->
+        [road] on the { $spot }
+       *[other] in the { $spot }
     }
 # A feature with no follower: $spot its words ("city north"), $feature its kind.
 lm-feature = the { $spot }

@@ -2,11 +2,19 @@
 # qui s'y trouve, un repère sur sa tuile ou à côté, et sa case telle que les commandes la
 # tapent. en/landmarks.ftl a les mêmes identifiants.
 
-# $what : la cible (lm-follower, lm-feature, lm-tower…) ; $where : son repère (lm-at-…,
-# lm-way) ; $x $y : sa case.
-lm-named = { $what } { $where } ({ $x } { $y })
+# $what : la cible (lm-follower, lm-feature, lm-tower…) ; $where : son repère (lm-at-…),
+# ou le chemin depuis la dernière tuile ($kind : way, séparé par une virgule : les mots de
+# la cible peuvent finir par un point cardinal), $kind mark sinon ; $cell : lm-cell ou lm-cell-spot.
+lm-named = { $what }{ $kind ->
+        [way] ,
+       *[mark] {""}
+    } { $where } ({ $cell })
 # La même sans son repère, là où un libellé serait trop long avec.
-lm-short = { $what } ({ $x } { $y })
+lm-short = { $what } ({ $cell })
+# La case d'une cible telle que les commandes la tapent.
+lm-cell = { $x } { $y }
+# La même avec son lieu tel qu'on le tape ($spot : « pré Es »), là où deux lieux d'une case se lisent pareil.
+lm-cell-spot = { $x } { $y } { $spot }
 
 ## Ce qui s'y trouve. $owner : le nom d'un joueur ; $role : un suiveur tel qu'il se tient
 ## dans sa zone (voleur sur une route, chevalier dans une ville, moine dans une abbaye,
@@ -21,6 +29,22 @@ lm-follower = { $role ->
         [abbot] l'abbé
        *[meeple] le meeple
     } { ELIDE("de", $owner) }
+# Le même avec son lieu ($spot : « pré nord-ouest » de la zone $feature), là où une autre
+# cible de l'étape sur sa tuile se lit pareil.
+lm-follower-spot = { $role ->
+        [thief] le voleur
+        [knight] le chevalier
+        [monk] le moine
+        [farmer] le paysan
+        [big] le grand meeple
+        [abbot] l'abbé
+       *[meeple] le meeple
+    } { ELIDE("de", $owner) } { $feature ->
+        [road] sur la { $spot }
+        [city] dans la { $spot }
+        [monastery] dans l'{ $spot }
+       *[other] dans le { $spot }
+    }
 # Une zone sans suiveur : $spot ses mots (« ville nord »), $feature son genre.
 lm-feature = { $feature ->
         [road] la { $spot }

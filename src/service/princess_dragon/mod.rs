@@ -18,10 +18,10 @@ use carcassonne_engine::{
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
+use super::choices::Offer;
 use super::choices::spot_notation;
 use super::describe::{Names, at, name};
 use super::error::UserError;
-use super::choices::Offer;
 use super::expansion::{ExpansionService, Place};
 use super::landmarks::Aim;
 use super::spots::spot_words;
