@@ -44,7 +44,7 @@ macro_rules! shared_files {
     ($tag:literal) => {
         files!(
             $tag: "terms", "errors", "rules", "play", "history", "choices", "commands", "render", "away", "clock",
-            "ratings", "timelapse", "web"
+            "ratings", "timelapse", "web", "landmarks"
         )
     };
 }

@@ -14,6 +14,7 @@ use fluent_bundle::FluentValue;
 use crate::locale::Lang;
 use crate::render;
 
+use super::landmarks::{self, Named};
 use super::spots::{self, OpenSpot};
 use super::table::Table;
 use super::{Context, Front, Reply, Service, ServiceError, UserError, expansion, tile_words, turn};
@@ -76,10 +77,20 @@ pub(super) struct Offer<'a> {
     pub(super) phase: Phase,
     pub(super) open: &'a [OpenSpot],
     pub(super) names: &'a [String],
+    /// The offered actions that aim at something on the board, each with its target
+    /// named by what a player sees there (`landmarks.rs`), apart from the others'.
+    pub(super) targets: &'a [(Action, Named)],
     pub(super) lang: Lang,
 }
 
 impl Offer<'_> {
+    /// The words `say` makes of `action`'s target named (`landmarks.rs`), within a
+    /// label's length; `None` for an action that aims at nothing on the board.
+    pub(super) fn named(&self, action: Action, say: impl Fn(&str) -> String) -> Option<String> {
+        let (_, named) = self.targets.iter().find(|(a, _)| *a == action)?;
+        Some(named.fit(MAX_LABEL, say))
+    }
+
     /// The open spot `spot`, as numbered and named on the image.
     pub(super) fn open(&self, spot: Spot) -> Option<&OpenSpot> {
         self.open.iter().find(|o| o.spot == spot)
@@ -136,7 +147,7 @@ pub(super) fn offer(table: &Table, lang: Lang) -> Option<Choices> {
 /// The one-click steps `seat` may take at `phase` as `view`'s viewer sees them (the
 /// public view under the channel's message; the seat's own on its board page, where
 /// its private steps, a gift from its hand, are its own to see), labelled in `lang`
-/// as Discord's buttons label them, the players named as `names` has them by seat.
+/// as Discord's buttons label them, with the players' `names`.
 pub(super) fn options(view: &View, seat: Seat, phase: Phase, names: &[String], lang: Lang) -> Vec<Choice> {
     // Each figure spot under the name the image and the prompt give it.
     let mut actions: Vec<Action> =
@@ -150,10 +161,44 @@ pub(super) fn options(view: &View, seat: Seat, phase: Phase, names: &[String], l
         Some(number) => (0, number),
         None => (1, 0),
     });
-    let offer = Offer { view, seat, phase, open: &open, names, lang };
+    let labels = labelled(view, seat, phase, &open, names, lang, &actions);
+    actions.into_iter().zip(labels).map(|(action, label)| Choice { label, action }).collect()
+}
+
+/// The labels of `actions`, steps `seat` may take at `phase`, as Discord's buttons and
+/// the autocomplete word them in `lang`: each aiming at something on the board named
+/// by what a player sees there, apart from the others.
+pub(super) fn labels(
+    view: &View,
+    seat: Seat,
+    phase: Phase,
+    names: &[String],
+    lang: Lang,
+    actions: &[Action],
+) -> Vec<String> {
+    labelled(view, seat, phase, &spots::open_spots(view, lang), names, lang, actions)
+}
+
+/// [`labels`], with the figure spots `open` as the image numbers them.
+fn labelled(
+    view: &View,
+    seat: Seat,
+    phase: Phase,
+    open: &[OpenSpot],
+    names: &[String],
+    lang: Lang,
+    actions: &[Action],
+) -> Vec<String> {
+    let aims: Vec<_> = actions.iter().map(|&a| expansion::every().find_map(|e| e.aim(view, a))).collect();
+    let targets: Vec<(Action, Named)> = actions
+        .iter()
+        .zip(landmarks::name_all(view, &aims, names, lang))
+        .filter_map(|(&action, named)| Some((action, named?)))
+        .collect();
+    let offer = Offer { view, seat, phase, open, names, targets: &targets, lang };
     actions
-        .into_iter()
-        .map(|action| {
+        .iter()
+        .map(|&action| {
             let label = match (action, phase) {
                 // "① road"
                 (Action::Meeple(spot), _) => match offer.open(spot) {
@@ -166,7 +211,7 @@ pub(super) fn options(view: &View, seat: Seat, phase: Phase, names: &[String], l
                     .find_map(|e| e.button(action, &offer))
                     .unwrap_or_else(|| label(action, lang)),
             };
-            Choice { label: clip(label), action }
+            clip(label)
         })
         .collect()
 }

@@ -27,6 +27,7 @@ use serde_json::{Map, Value};
 use super::choices::{Choice, Offer};
 use super::describe::Names;
 use super::error::UserError;
+use super::landmarks::Aim;
 use super::tile_words::{Pieces, Stage};
 use super::turn::Ask;
 use super::verbs::{Slot, Suggest, Verb};
@@ -147,6 +148,14 @@ pub(super) trait ExpansionService: Sync {
     /// `None` for a step about the tile just placed (the page finds its spot itself) or
     /// about nothing on the board.
     fn choice_place(&self, _view: &View, _action: Action) -> Option<Place> {
+        None
+    }
+
+    /// What one of its own steps aims at on the board, for its button to name it by
+    /// what a player sees there (`landmarks.rs`): a follower or a feature, a tower, a
+    /// tower's top, a castle. `None` for a step whose button names it otherwise (the
+    /// dragon's side) or that aims at nothing on the board.
+    fn aim(&self, _view: &View, _action: Action) -> Option<Aim> {
         None
     }
 

@@ -17,6 +17,7 @@ mod ending;
 mod error;
 mod expansion;
 mod history;
+mod landmarks;
 mod language;
 mod live;
 mod lobby;

@@ -647,6 +647,30 @@ impl Service {
         shown.filter(keep).filter_map(T::pick).collect()
     }
 
+    /// The author's legal actions now that pass `keep`, each with its label as its
+    /// button words it in the author's language: a target on the board named by what
+    /// they see there (`landmarks.rs`), apart from the others offered with it.
+    pub(super) fn legal_labelled(
+        &mut self,
+        ctx: &Context,
+        keep: fn(&Action) -> bool,
+    ) -> Vec<(Action, String)> {
+        let Ok(table) = self.table(ctx) else { return Vec::new() };
+        let (Some(seat), Some(game)) = (table.seat_of(&ctx.user.id), table.game.as_ref()) else {
+            return Vec::new();
+        };
+        let Some(decision) = game.decision_of(seat) else { return Vec::new() };
+        let view = game.view(Audience::Seat(seat));
+        let actions: Vec<Action> = view
+            .legal_actions(seat)
+            .into_iter()
+            .map(|a| render::shown_action(&view, a))
+            .filter(keep)
+            .collect();
+        let labels = choices::labels(&view, seat, decision.phase, &table.names(), ctx.lang(), &actions);
+        actions.into_iter().zip(labels).collect()
+    }
+
     /// The author's legal placements ranked for them, or, when they have none to choose
     /// now, one entry saying why: whose turn it is and what they are doing.
     /// `by_cell` as [`placements`] takes it.

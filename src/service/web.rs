@@ -24,7 +24,8 @@ use super::expansion::Place;
 use super::table::Table;
 use super::turn::Actor;
 use super::{
-    Context, Front, Lang, Reply, Service, ServiceError, User, choices, describe, expansion, tile_words, turn,
+    Context, Front, Lang, Reply, Service, ServiceError, User, choices, describe, expansion, landmarks,
+    tile_words, turn,
 };
 use crate::render;
 use crate::store::GameId;
@@ -291,24 +292,6 @@ const PAGE_WORDS: &[&str] = &[
     "way-north-east",
 ];
 
-/// Where the cell `pos` lies as a player sees it from the tile just placed: on it, or
-/// the way to it ("north-east of the tile just placed"); `None` before any tile is.
-pub(super) fn from_last(view: &View, pos: carcassonne_engine::Pos, lang: Lang) -> Option<String> {
-    let last = view.board().tiles()[view.last_placed()?].pos;
-    let way = match ((pos.x - last.x).signum(), (pos.y - last.y).signum()) {
-        (0, 0) => "here",
-        (0, -1) => "n",
-        (1, -1) => "ne",
-        (1, 0) => "e",
-        (1, 1) => "se",
-        (0, 1) => "s",
-        (-1, 1) => "sw",
-        (-1, 0) => "w",
-        _ => "nw",
-    };
-    Some(lang.say("page-where", [("way", way.into())]))
-}
-
 /// The colour of the figure standing at `target` (a follower a step is about), if one does.
 pub(super) fn colour_at(view: &View, target: carcassonne_engine::Target) -> Option<String> {
     let board = view.board();
@@ -351,6 +334,54 @@ fn page_choice(
         expansion::every().for_each(|part| part.page_choice(view, c.action, names, lang, fields));
     }
     answer
+}
+
+/// The most targets on the board a hint names: more read as a list, which the step's
+/// buttons are already.
+const HINT_TARGETS: usize = 2;
+
+/// The hint of a step whose few targets on the board are named by what a player sees
+/// there (`landmarks.rs`): what to tap (the expansion's hint in `fields`, else the
+/// page's own for lit cells and marked spots), then the targets ("… On the board: the
+/// tower of height 2 beside Bob's monastery (2 -1)."), so that a player finds them
+/// whether or not the view shows them; `None` for a step with no such target or too
+/// many.
+fn named_hint(
+    view: &View,
+    fields: &serde_json::Map<String, Value>,
+    names: &[String],
+    lang: Lang,
+) -> Option<String> {
+    let steps = fields.get("choices").and_then(Value::as_array)?;
+    let actions: Vec<Action> = steps.iter().filter_map(|c| c.get("action")?.as_str()?.parse().ok()).collect();
+    let aims: Vec<_> = actions.iter().map(|&a| expansion::every().find_map(|e| e.aim(view, a))).collect();
+    let mut named: Vec<String> = Vec::new();
+    for target in landmarks::name_all(view, &aims, names, lang).into_iter().flatten() {
+        if !named.contains(&target.full) {
+            named.push(target.full);
+        }
+    }
+    if named.is_empty() || named.len() > HINT_TARGETS {
+        return None;
+    }
+    let tap = match fields.get("hint").and_then(Value::as_str) {
+        Some(hint) => hint.to_string(),
+        None => {
+            let marked = |field: &str| steps.iter().any(|c| c.get(field).is_some_and(|v| !v.is_null()));
+            let own: Vec<String> = [("at", "web-page-spots"), ("cell", "web-page-cells")]
+                .into_iter()
+                .filter(|(field, _)| marked(field))
+                .map(|(_, id)| lang.say(id, []))
+                .collect();
+            own.join(" ")
+        }
+    };
+    Some(
+        lang.say(
+            "page-hint-targets",
+            [("hint", tap.into()), ("targets", choices::either(&named, lang).into())],
+        ),
+    )
 }
 
 /// The page's words in `lang`, each by its name in [`PAGE_WORDS`].
@@ -631,6 +662,9 @@ impl Service {
         });
         if let Value::Object(fields) = &mut answer {
             expansion::every().for_each(|part| part.page_game(&view, link.seat, &names, lang, fields));
+            if let Some(hint) = named_hint(&view, fields, &names, lang) {
+                fields.insert("hint".into(), hint.into());
+            }
         }
         Ok(answer)
     }

@@ -104,8 +104,13 @@ async fn turn(fake: &Fake, player: &Person, rival: &Person, played: &mut Played)
     assert_french_answer("the turn's message", &message);
     for _ in 0..6 {
         let buttons = labelled(&message.message);
-        for (_, label) in buttons.iter().filter(|(id, _)| id.contains(":tower ")) {
-            assert!(label.starts_with("Tour "), "{label}");
+        for (id, label) in buttons.iter().filter(|(id, _)| id.contains(":tower ")) {
+            // The tower named in words, then its cell as `/tour` types it.
+            let cell = id.rsplit(":tower ").next().unwrap_or_default();
+            assert!(
+                label.starts_with("Étage de tour sur l") && label.ends_with(&format!("({cell})")),
+                "{label}"
+            );
         }
         for (_, label) in buttons.iter().filter(|(id, _)| id.contains(":ransom ")) {
             // Paid to whoever holds the prisoner: with two players, the rival, by name.

@@ -13,12 +13,14 @@
 //! after each part, and the game ends with the scores the rules give.
 
 use carcassonne_bot::locale::Lang;
-use carcassonne_bot::service::NewGame;
+use carcassonne_bot::service::{NewGame, Service};
 use carcassonne_engine::{Audience, Expansion, Expansions, FigureKind, Game, Pos, Seat};
+use serde_json::Value;
 
-use crate::support::person;
+use crate::support::backends::TestDb;
 use crate::support::tower::{TILES, TOP_TAKEN};
 use crate::support::web::{self, Move, OnPage, Played, TwoPages};
+use crate::support::{T0, person};
 
 use Move::{Api, Page};
 
@@ -142,4 +144,87 @@ fn a_french_tower_game_is_played_on_the_page() {
     // the ransom.
     assert_eq!(scores(&end), [8, 1], "Ann, Bob");
     assert_eq!(end.players()[1].breakdown[carcassonne_engine::Category::Ransom.index()], -3);
+}
+
+/// Bob's figure step in `lang` as his page offers it: Ann's empty foundation at 0 1, Bob's
+/// monk at 1 1, Ann's foundation at 2 1 with her farmer, then Bob's monastery at -1 1,
+/// west of both foundations.
+fn beside_bobs_monk(lang: Lang) -> Value {
+    let db = TestDb::sqlite();
+    let mut s: Service = db.service();
+    let new = NewGame {
+        expansions: Expansions::default().with(Expansion::Tower),
+        seed: Some(1),
+        tiles: Some(
+            ["TO/F", "BA/L", "TO/F", "BA/L", "BA/L"].iter().map(|t| t.parse().expect("a tile")).collect(),
+        ),
+        language: Some(lang),
+        ..NewGame::default()
+    };
+    let game = web::started(&mut s, person, ["Ann", "Bob"], new);
+    let links = [web::own_link(game, 0), web::own_link(game, 1)];
+    // Plays the first step of `seat`'s page (a placement's rotation or a step) written
+    // starting with `text`.
+    let play = |s: &mut Service, seat: usize, text: &str| {
+        let answer = s.web_game(&links[seat]).expect("the game");
+        let rotations = answer["placements"].as_array().into_iter().flatten().flat_map(|cell| {
+            cell["rotations"].as_array().into_iter().flatten().filter_map(|r| r["action"].as_str())
+        });
+        let steps = answer["choices"].as_array().into_iter().flatten().filter_map(|c| c["action"].as_str());
+        let mut offered = rotations.chain(steps);
+        let action = offered.find(|a| a.starts_with(text)).unwrap_or_else(|| panic!("`{text}` not offered"));
+        let revision = answer["revision"].as_u64().expect("a revision");
+        s.web_act(&links[seat], revision, action, T0).unwrap_or_else(|e| panic!("{action}: {}", e.text));
+    };
+    for (seat, text) in [
+        (0, "place 0 1 "),
+        (0, "pass"),
+        (1, "place 1 1 "),
+        (1, "meeple monastery"),
+        (0, "place 2 1 "),
+        (0, "meeple field"),
+        (1, "place -1 1 "),
+    ] {
+        play(&mut s, seat, text);
+    }
+    s.web_game(&links[1]).expect("the game")
+}
+
+/// Both foundations lie east of the tile just placed, which is all the page said of
+/// them before: its buttons and its hint now name each by what a player sees there —
+/// the empty monastery beside one, Ann's farmer on the other — in both languages, with
+/// the cell that commands type.
+#[test]
+fn the_pages_tower_cells_are_named_by_what_is_there() {
+    let cases = [
+        (
+            Lang::En,
+            "Tower piece on the empty foundation beside the monastery (0 1)",
+            "Tower piece on the empty foundation on the tile of Ann's farmer (2 1)",
+            "On the board: the empty foundation beside the monastery (0 1) or the empty foundation on the tile of Ann's farmer (2 1).",
+            "Tap a lit cell",
+        ),
+        (
+            Lang::Fr,
+            "Étage de tour sur la fondation vide à côté de l'abbaye (0 1)",
+            "Étage de tour sur la fondation vide sur la tuile du paysan d'Ann (2 1)",
+            "Sur le plateau\u{a0}: la fondation vide à côté de l'abbaye (0 1) ou la fondation vide sur la tuile du paysan d'Ann (2 1).",
+            "Touchez une case éclairée",
+        ),
+    ];
+    for (lang, west, east, targets, cells) in cases {
+        let bob = beside_bobs_monk(lang);
+        let label = |action: &str| {
+            let steps = bob["choices"].as_array().expect("Bob's steps");
+            let step = steps.iter().find(|c| c["action"] == action).unwrap_or_else(|| panic!("{action}"));
+            step["label"].as_str().expect("a label").to_string()
+        };
+        assert_eq!(
+            (label("tower 0 1"), label("tower 2 1")),
+            (west.to_string(), east.to_string()),
+            "{lang:?}"
+        );
+        let hint = bob["hint"].as_str().expect("a hint naming the targets");
+        assert!(hint.contains(cells) && hint.ends_with(targets), "{lang:?}: {hint}");
+    }
 }

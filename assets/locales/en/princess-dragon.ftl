@@ -87,6 +87,8 @@ page-prompt-dragon = { $name }: move the dragon from { $x } { $y }, step { $step
 choice-fairy = Fairy: { $target }
 choice-portal = Portal: { $target }
 choice-princess = Princess: knight at { $target }
+# On a button, the knight named by what is there ($target: lm-named or lm-short).
+button-princess = Princess: send home { $target }
 choice-dragon = Dragon: { $side }
 
 ## The image's title while the dragon moves ($who: whoever chooses its next step).

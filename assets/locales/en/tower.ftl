@@ -121,8 +121,14 @@ option-ransom-command = `ransom SEAT { $figures }` (3 points)
 ## Labels of the one-click choices (choices.rs) and autocomplete entries.
 
 choice-tower = Tower piece at { $x } { $y }
-# On a button: the height the piece makes.
-button-tower = Tower { $x } { $y } → { $height }
+# On a button, with the target named by what is there ($target: lm-named or lm-short):
+# a piece on a tower or foundation, a meeple ($figure: meeple, big) on top, a capture.
+button-tower = Tower piece on { $target }
+button-top = { $figure ->
+        [big] Big meeple
+       *[meeple] Meeple
+    } on top of { $target }
+button-capture = Capture { $target }
 choice-top = { $figure ->
         [big] Big meeple
        *[meeple] Meeple

@@ -91,17 +91,6 @@ web-page-way-west = to the west
 web-page-way-north-west = to the north-west
 web-page-way-north = to the north
 web-page-way-north-east = to the north-east
-# Where a cell the page names lies, seen from the tile just placed; $way: here, n, ne, e, se, s, sw, w, nw.
-page-where = { $way ->
-        [here] on the tile just placed
-        [n] north of the tile just placed
-        [ne] north-east of the tile just placed
-        [e] east of the tile just placed
-        [se] south-east of the tile just placed
-        [s] south of the tile just placed
-        [sw] south-west of the tile just placed
-        [w] west of the tile just placed
-       *[nw] north-west of the tile just placed
-    }
-# A step's button on the page with where its cell lies ($where, from page-where).
-page-choice-where = { $label }, { $where }
+# A step's hint followed by its few targets named by what is there (landmarks.rs): $hint
+# what to tap; $targets the targets ("the tower of height 2 beside Bob's monastery (2 -1)").
+page-hint-targets = { $hint } On the board: { $targets }.

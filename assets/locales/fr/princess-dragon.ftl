@@ -103,6 +103,8 @@ page-prompt-dragon = { $name } : déplacez le dragon depuis { $x } { $y }, pas {
 choice-fairy = Fée : { $target }
 choice-portal = Portail : { $target }
 choice-princess = Princesse : chevalier en { $target }
+# Sur un bouton, le chevalier nommé par ce qui s'y trouve ($target : lm-named ou lm-short).
+button-princess = Princesse : renvoyer { $target }
 choice-dragon = Dragon : { $side }
 
 ## Le titre de l'image pendant que le dragon se déplace ($who : qui choisit son prochain pas).

@@ -123,8 +123,14 @@ option-ransom-command = `rançon PLACE { $figures }` (3 points)
 ## Libellés des choix en un clic (choices.rs) et entrées de l'autocomplétion.
 
 choice-tower = Étage de tour en { $x } { $y }
-# Sur un bouton : la hauteur que fait l'étage.
-button-tower = Tour { $x } { $y } → { $height }
+# Sur un bouton, la cible nommée par ce qui s'y trouve ($target : lm-named ou lm-short) :
+# un étage sur une tour ou une fondation, un meeple ($figure : meeple, big) au sommet, une capture.
+button-tower = Étage de tour sur { $target }
+button-top = { $figure ->
+        [big] Grand meeple
+       *[meeple] Meeple
+    } au sommet de { $target }
+button-capture = Capturer { $target }
 choice-top = { $figure ->
         [big] Grand meeple
        *[meeple] Meeple

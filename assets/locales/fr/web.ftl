@@ -91,17 +91,7 @@ web-page-way-west = à l'ouest
 web-page-way-north-west = au nord-ouest
 web-page-way-north = au nord
 web-page-way-north-east = au nord-est
-# Où est une case que la page nomme, vue de la tuile qui vient d'être posée ; $way : here, n, ne, e, se, s, sw, w, nw.
-page-where = { $way ->
-        [here] sur la tuile qui vient d'être posée
-        [n] au nord de la tuile qui vient d'être posée
-        [ne] au nord-est de la tuile qui vient d'être posée
-        [e] à l'est de la tuile qui vient d'être posée
-        [se] au sud-est de la tuile qui vient d'être posée
-        [s] au sud de la tuile qui vient d'être posée
-        [sw] au sud-ouest de la tuile qui vient d'être posée
-        [w] à l'ouest de la tuile qui vient d'être posée
-       *[nw] au nord-ouest de la tuile qui vient d'être posée
-    }
-# Le bouton d'une étape sur la page, avec où est sa case ($where, de page-where).
-page-choice-where = { $label }, { $where }
+# L'aide d'une étape suivie de ses quelques cibles nommées par ce qui s'y trouve
+# (landmarks.rs) : $hint ce qu'il faut toucher ; $targets les cibles (« la tour de 2 étages
+# à côté de l'abbaye de Bob (2 -1) »).
+page-hint-targets = { $hint } Sur le plateau : { $targets }.

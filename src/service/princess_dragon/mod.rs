@@ -18,10 +18,12 @@ use carcassonne_engine::{
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
+use super::choices::Offer;
 use super::choices::spot_notation;
 use super::describe::{Names, at, name};
 use super::error::UserError;
 use super::expansion::{ExpansionService, Place};
+use super::landmarks::Aim;
 use super::spots::spot_words;
 use super::tile_words::{Part as TilePart, Pieces, Stage};
 use super::turn::Ask;
@@ -228,9 +230,32 @@ impl ExpansionService for Part {
         })
     }
 
+    /// The fairy's follower or castle, the portal's feature and the princess's knight,
+    /// for their buttons to name them by what a player sees there.
+    fn aim(&self, _view: &View, action: Action) -> Option<Aim> {
+        Some(match Act::of(action)? {
+            Act::Fairy(Beside::Follower(target)) | Act::Portal(target) | Act::Princess(target) => {
+                Aim::Spot(target)
+            }
+            Act::Fairy(Beside::Castle(pos)) => Aim::Castle(pos),
+            Act::Dragon(_) => return None,
+        })
+    }
+
+    /// The fairy's, the portal's and the princess's targets named by what a player sees
+    /// there ("Princess: send home Bob's knight beside the dragon (0 -1)").
+    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
+        let id = match Act::of(action)? {
+            Act::Fairy(_) => "choice-fairy",
+            Act::Portal(_) => "choice-portal",
+            Act::Princess(_) => "button-princess",
+            Act::Dragon(_) => return None,
+        };
+        offer.named(action, |target| offer.lang.say(id, [("target", target.into())]))
+    }
+
     /// On the page: a side whose tile the dragon would eat figures on warns whose; the
-    /// fairy's, the portal's and the princess's targets say where they are from the tile
-    /// just placed, the knight and the follower shown in their owner's colour.
+    /// knight and the follower are shown in their owner's colour.
     fn page_choice(
         &self,
         view: &View,
@@ -254,28 +279,14 @@ impl ExpansionService for Part {
                 let warning = eaten_words("page-dragon-eats", eaten.iter().map(|e| e.owner), names, lang);
                 out.insert("warning".into(), warning.into());
             }
-            Some(act @ (Act::Princess(_) | Act::Fairy(_) | Act::Portal(_))) => {
-                // The knight sent home, the follower the fairy joins: seen through their
-                // ring (not a castle's meeples: the fairy stands on the castle's tile).
-                let (pos, ringed) = match act {
-                    Act::Princess(target) | Act::Fairy(Beside::Follower(target)) => {
-                        (target.pos, Some(target))
-                    }
-                    Act::Portal(target) => (target.pos, None),
-                    Act::Fairy(Beside::Castle(pos)) => (pos, None),
-                    Act::Dragon(_) => return,
-                };
-                if let Some(place) = super::web::from_last(view, pos, lang) {
-                    let label = out.get("label").and_then(Value::as_str).unwrap_or_default().to_string();
-                    let text =
-                        lang.say("page-choice-where", [("label", label.into()), ("where", place.into())]);
-                    out.insert("label".into(), text.into());
-                }
-                if let Some(colour) = ringed.and_then(|target| super::web::colour_at(view, target)) {
+            // The knight sent home, the follower the fairy joins: seen through their ring
+            // (not a castle's meeples: the fairy stands on the castle's tile).
+            Some(Act::Princess(target) | Act::Fairy(Beside::Follower(target))) => {
+                if let Some(colour) = super::web::colour_at(view, target) {
                     out.insert("colour".into(), colour.into());
                 }
             }
-            None => {}
+            _ => {}
         }
     }
 

@@ -6,7 +6,6 @@
 use carcassonne_engine::rules::princess_dragon::{Act, Beside, CASTLE_WORD};
 use carcassonne_engine::{Action, Expansion};
 
-use super::super::choices;
 use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
 use super::super::suggest::by_words;
@@ -105,15 +104,15 @@ static DECISIONS: &[Verb] = &[Verb {
 /// The answer to one of its parameters' autocomplete, from the asking player's legal
 /// actions; `None` for another source.
 fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -> Option<Vec<Suggestion>> {
-    let legal: Vec<Action> = match source {
-        Suggest::FAIRY_TARGETS => service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Fairy(_)))),
-        Suggest::PORTAL_TARGETS => service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Portal(_)))),
-        Suggest::KNIGHTS => service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Princess(_)))),
-        Suggest::DRAGON_SIDES => service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Dragon(_)))),
+    let keep: fn(&Action) -> bool = match source {
+        Suggest::FAIRY_TARGETS => |a| matches!(Act::of(*a), Some(Act::Fairy(_))),
+        Suggest::PORTAL_TARGETS => |a| matches!(Act::of(*a), Some(Act::Portal(_))),
+        Suggest::KNIGHTS => |a| matches!(Act::of(*a), Some(Act::Princess(_))),
+        Suggest::DRAGON_SIDES => |a| matches!(Act::of(*a), Some(Act::Dragon(_))),
         _ => return None,
     };
-    let lang = ctx.lang();
-    let values = legal.into_iter().filter_map(|a| {
+    let legal = service.legal_labelled(ctx, keep);
+    let values = legal.into_iter().filter_map(|(a, label)| {
         let value = match Act::of(a)? {
             Act::Fairy(Beside::Castle(pos)) => format!("{},{} {CASTLE_WORD}", pos.x, pos.y),
             Act::Fairy(Beside::Follower(t)) | Act::Portal(t) | Act::Princess(t) => {
@@ -121,7 +120,7 @@ fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -
             }
             Act::Dragon(dir) => dir.letter().to_string(),
         };
-        Some((value, choices::label(a, lang)))
+        Some((value, label))
     });
     let found = by_words(values.collect(), typed);
     Some(service.or_why(ctx, found, typed))

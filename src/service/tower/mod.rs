@@ -18,10 +18,12 @@ use carcassonne_engine::{
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
+use super::choices::Offer;
 use super::choices::spot_notation;
 use super::describe::{Names, at, name};
 use super::error::UserError;
 use super::expansion::{ExpansionService, Place};
+use super::landmarks::Aim;
 use super::spelling::{self, Spelling};
 use super::spots::spot_words;
 use super::tile_words::{Pieces, Stage};
@@ -74,11 +76,6 @@ pub(super) fn ransom_words(names: Names<'_>, holder: Seat, kind: FigureKind, lan
 /// The seat a ransom names, as players count them (1 to 6).
 fn seat_number(seat: Seat) -> FluentValue<'static> {
     FluentValue::from(seat.index() + 1)
-}
-
-/// The tower at `pos`'s height, as the view has it (0 on an empty foundation).
-fn height(view: &View, pos: Pos) -> u8 {
-    view.tower().and_then(|t| t.tower_at(pos)).map_or(0, |t| t.height)
 }
 
 impl ExpansionService for Part {
@@ -198,8 +195,36 @@ impl ExpansionService for Part {
         }
     }
 
-    /// On the page: a tower named by where it is from the tile just placed, a captive
-    /// shown in its owner's colour, a ransom's holder by name.
+    /// A tower to build on or to close, a follower to capture, a meeple on top to
+    /// capture: for their buttons to name them by what a player sees there.
+    fn aim(&self, _view: &View, action: Action) -> Option<Aim> {
+        match Act::of(action)? {
+            Act::Piece(pos) | Act::Top(pos, _) => Some(Aim::Tower(pos)),
+            Act::Capture(Captive::Follower(target)) => Some(Aim::Spot(target)),
+            Act::Capture(Captive::Top(pos)) => Some(Aim::Top(pos)),
+            Act::Spare | Act::Exchange(_) | Act::Ransom(..) => None,
+        }
+    }
+
+    /// A piece, a meeple on top and a capture name their tower or captive by what a
+    /// player sees there ("Tower piece on the tower of height 2 beside Bob's monastery
+    /// (2 -1)"); a ransom names whom it pays.
+    fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
+        let lang = offer.lang;
+        match Act::of(action)? {
+            Act::Piece(_) => offer.named(action, |t| lang.say("button-tower", [("target", t.into())])),
+            Act::Top(_, kind) => offer.named(action, |t| {
+                lang.say("button-top", [("target", t.into()), ("figure", figure(kind).into())])
+            }),
+            Act::Capture(Captive::Follower(_) | Captive::Top(_)) => {
+                offer.named(action, |t| lang.say("button-capture", [("target", t.into())]))
+            }
+            Act::Ransom(holder, kind) => Some(ransom_words(offer.names, holder, kind, lang)),
+            Act::Spare | Act::Exchange(_) => None,
+        }
+    }
+
+    /// On the page: a captive shown in its owner's colour, a ransom's holder by name.
     fn page_choice(
         &self,
         view: &View,
@@ -208,27 +233,19 @@ impl ExpansionService for Part {
         lang: Lang,
         out: &mut serde_json::Map<String, Value>,
     ) {
-        let Some(act) = Act::of(action) else { return };
-        let label = out.get("label").and_then(Value::as_str).unwrap_or_default().to_string();
-        let placed = |pos: Pos| super::web::from_last(view, pos, lang);
-        let (place, colour) = match act {
-            Act::Piece(pos) | Act::Top(pos, _) => (placed(pos), None),
-            Act::Capture(Captive::Follower(t)) => (placed(t.pos), super::web::colour_at(view, t)),
-            Act::Capture(Captive::Top(pos)) => {
+        let colour = match Act::of(action) {
+            Some(Act::Capture(Captive::Follower(t))) => super::web::colour_at(view, t),
+            Some(Act::Capture(Captive::Top(pos))) => {
                 let top = view.tower().and_then(|t| t.tower_at(pos)).and_then(|t| t.top);
-                (placed(pos), top.map(|(seat, _)| super::web::colour(seat)))
+                top.map(|(seat, _)| super::web::colour(seat))
             }
-            Act::Ransom(holder, kind) => {
+            Some(Act::Ransom(holder, kind)) => {
                 // Offered beside the tile in hand too, labelled without names there.
                 out.insert("label".into(), ransom_words(names, holder, kind, lang).into());
-                return;
+                None
             }
-            Act::Spare | Act::Exchange(_) => return,
+            _ => None,
         };
-        if let Some(place) = place {
-            let text = lang.say("page-choice-where", [("label", label.into()), ("where", place.into())]);
-            out.insert("label".into(), text.into());
-        }
         if let Some(colour) = colour {
             out.insert("colour".into(), colour.into());
         }
@@ -260,20 +277,6 @@ impl ExpansionService for Part {
         ransoms
             .map(|action| super::choices::Choice { label: super::choices::label(action, lang), action })
             .collect()
-    }
-
-    /// Where the piece goes shows the height it makes, on a button; a ransom names
-    /// whom it pays.
-    fn button(&self, action: Action, offer: &super::choices::Offer<'_>) -> Option<String> {
-        match Act::of(action)? {
-            Act::Piece(pos) => {
-                let [x, y] = at(pos, "x", "y");
-                let height = ("height", FluentValue::from(height(offer.view, pos) + 1));
-                Some(offer.lang.say("button-tower", [x, y, height]))
-            }
-            Act::Ransom(holder, kind) => Some(ransom_words(offer.names, holder, kind, offer.lang)),
-            _ => None,
-        }
     }
 
     /// The builder of a tower choosing a capture; the capturer choosing what comes back.

@@ -7,7 +7,6 @@
 use carcassonne_engine::rules::tower::{Act, Captive, kind_word};
 use carcassonne_engine::{Action, Expansion, FigureKind};
 
-use super::super::choices;
 use super::super::expansion::Verbs;
 use super::super::spelling::Spelling;
 use super::super::suggest::by_words;
@@ -134,10 +133,8 @@ fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -
         Suggest::RANSOMS => |a| matches!(Act::of(*a), Some(Act::Ransom(..))),
         _ => return None,
     };
-    let legal: Vec<Action> = service.legal(ctx, keep);
-    let lang = ctx.lang();
-    let names = service.table(ctx).map(|t| t.names()).unwrap_or_default();
-    let values = legal.into_iter().filter_map(|a| {
+    let legal = service.legal_labelled(ctx, keep);
+    let values = legal.into_iter().filter_map(|(a, label)| {
         let value = match Act::of(a)? {
             Act::Piece(pos) | Act::Top(pos, FigureKind::Meeple) => format!("{},{}", pos.x, pos.y),
             Act::Top(pos, k) => format!("{},{} {}", pos.x, pos.y, kind(k)),
@@ -151,7 +148,7 @@ fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -
                 return Some((value, super::ransom_words(&names, holder, k, lang)));
             }
         };
-        Some((value, choices::label(a, lang)))
+        Some((value, label))
     });
     let found = by_words(values.collect(), typed);
     Some(service.or_why(ctx, found, typed))

@@ -1,0 +1,100 @@
+# A step's target named as a player finds it on the board (landmarks.rs): what is there,
+# a landmark on its tile or beside it, and its cell as commands type it. fr/landmarks.ftl
+# has the same ids.
+
+# $what: the target (lm-follower, lm-feature, lm-tower…); $where: its landmark (lm-at-…),
+# or the way from the last tile ($kind: way, set apart by a comma: the target's words may
+# end in a compass word), $kind mark otherwise; $cell: lm-cell or lm-cell-spot.
+lm-named = { $what }{ $kind ->
+        [way] ,
+       *[mark] {""}
+    } { $where } ({ $cell })
+# The same without its landmark, where a label would be too long with it.
+lm-short = { $what } ({ $cell })
+# A target's cell as commands type it.
+lm-cell = { $x } { $y }
+# The same with its spot as typed ($spot: "field Es"), where two spots of one cell read alike.
+lm-cell-spot = { $x } { $y } { $spot }
+
+## What is there. $owner: a player's name; $role: a follower as it stands on its feature
+## (thief on a road, knight in a city, monk in a monastery, farmer in a field, meeple
+## elsewhere), or its kind (big: the big meeple; abbot).
+
+lm-follower = { $owner }'s { $role ->
+        [thief] thief
+        [knight] knight
+        [monk] monk
+        [farmer] farmer
+        [big] big meeple
+        [abbot] abbot
+       *[meeple] meeple
+    }
+# The same with its spot ($spot: "field north-west" of the $feature), where another of
+# the step's targets on its tile reads the same.
+lm-follower-spot = { $owner }'s { $role ->
+        [thief] thief
+        [knight] knight
+        [monk] monk
+        [farmer] farmer
+        [big] big meeple
+        [abbot] abbot
+       *[meeple] meeple
+    } { $feature ->
+        [road] on the { $spot }
+       *[other] in the { $spot }
+    }
+# A feature with no follower: $spot its words ("city north"), $feature its kind.
+lm-feature = the { $spot }
+# $height: its pieces.
+lm-tower = the tower of height { $height }
+lm-foundation = the empty foundation
+# The meeple ($figure: meeple or big) closing a tower of $height pieces.
+lm-top = { $owner }'s { $figure ->
+        [big] big meeple
+       *[meeple] meeple
+    } on top of the tower of height { $height }
+lm-castle = the castle
+
+## Landmarks. $rel: on (on the target's own tile) or beside (on a tile next to it).
+
+lm-at-last = on the last tile
+# A follower, as lm-follower; a monk names its monastery.
+lm-at-follower = { $rel ->
+        [on] on the tile of
+       *[beside] beside
+    } { $owner }'s { $role ->
+        [thief] thief
+        [knight] knight
+        [monk] monastery
+        [farmer] farmer
+        [big] big meeple
+        [abbot] abbot
+       *[meeple] meeple
+    }
+lm-at-tower = { $rel ->
+        [on] on the tile of
+       *[beside] beside
+    } the tower of height { $height }
+lm-at-monastery = { $rel ->
+        [on] on the tile of
+       *[beside] beside
+    } the monastery
+lm-at-dragon = { $rel ->
+        [on] on the dragon's tile
+       *[beside] beside the dragon
+    }
+lm-at-fairy = { $rel ->
+        [on] on the fairy's tile
+       *[beside] beside the fairy
+    }
+# The last resort: where the target lies from the last tile placed; $way: n, ne, e, se, s, sw, w, nw.
+lm-way = { $way ->
+        [n] north of the last tile
+        [ne] north-east of the last tile
+        [e] east of the last tile
+        [se] south-east of the last tile
+        [s] south of the last tile
+        [sw] south-west of the last tile
+        [w] west of the last tile
+       *[nw] north-west of the last tile
+    }

@@ -1,0 +1,116 @@
+# La cible d'une étape nommée comme un joueur la trouve sur le plateau (landmarks.rs) : ce
+# qui s'y trouve, un repère sur sa tuile ou à côté, et sa case telle que les commandes la
+# tapent. en/landmarks.ftl a les mêmes identifiants.
+
+# $what : la cible (lm-follower, lm-feature, lm-tower…) ; $where : son repère (lm-at-…),
+# ou le chemin depuis la dernière tuile ($kind : way, séparé par une virgule : les mots de
+# la cible peuvent finir par un point cardinal), $kind mark sinon ; $cell : lm-cell ou lm-cell-spot.
+lm-named = { $what }{ $kind ->
+        [way] ,
+       *[mark] {""}
+    } { $where } ({ $cell })
+# La même sans son repère, là où un libellé serait trop long avec.
+lm-short = { $what } ({ $cell })
+# La case d'une cible telle que les commandes la tapent.
+lm-cell = { $x } { $y }
+# La même avec son lieu tel qu'on le tape ($spot : « pré Es »), là où deux lieux d'une case se lisent pareil.
+lm-cell-spot = { $x } { $y } { $spot }
+
+## Ce qui s'y trouve. $owner : le nom d'un joueur ; $role : un suiveur tel qu'il se tient
+## dans sa zone (voleur sur une route, chevalier dans une ville, moine dans une abbaye,
+## paysan dans un pré, meeple ailleurs), ou son genre (big : le grand meeple ; abbot : l'abbé).
+
+lm-follower = { $role ->
+        [thief] le voleur
+        [knight] le chevalier
+        [monk] le moine
+        [farmer] le paysan
+        [big] le grand meeple
+        [abbot] l'abbé
+       *[meeple] le meeple
+    } { ELIDE("de", $owner) }
+# Le même avec son lieu ($spot : « pré nord-ouest » de la zone $feature), là où une autre
+# cible de l'étape sur sa tuile se lit pareil.
+lm-follower-spot = { $role ->
+        [thief] le voleur
+        [knight] le chevalier
+        [monk] le moine
+        [farmer] le paysan
+        [big] le grand meeple
+        [abbot] l'abbé
+       *[meeple] le meeple
+    } { ELIDE("de", $owner) } { $feature ->
+        [road] sur la { $spot }
+        [city] dans la { $spot }
+        [monastery] dans l'{ $spot }
+       *[other] dans le { $spot }
+    }
+# Une zone sans suiveur : $spot ses mots (« ville nord »), $feature son genre.
+lm-feature = { $feature ->
+        [road] la { $spot }
+        [city] la { $spot }
+        [monastery] l'{ $spot }
+       *[other] le { $spot }
+    }
+# $height : ses étages.
+lm-tower = la tour { $height ->
+        [one] d'un étage
+       *[other] de { $height } étages
+    }
+lm-foundation = la fondation vide
+# Le meeple ($figure : meeple ou big) qui ferme une tour de $height étages.
+lm-top = { $figure ->
+        [big] le grand meeple
+       *[meeple] le meeple
+    } { ELIDE("de", $owner) } au sommet de la tour { $height ->
+        [one] d'un étage
+       *[other] de { $height } étages
+    }
+lm-castle = la forteresse
+
+## Les repères. $rel : on (sur la tuile même de la cible) ou beside (sur une tuile voisine).
+
+lm-at-last = sur la dernière tuile
+# Un suiveur, comme lm-follower ; un moine nomme son abbaye.
+lm-at-follower = { $rel ->
+        [on] sur la tuile
+       *[beside] à côté
+    } { $role ->
+        [thief] du voleur
+        [knight] du chevalier
+        [monk] de l'abbaye
+        [farmer] du paysan
+        [big] du grand meeple
+        [abbot] de l'abbé
+       *[meeple] du meeple
+    } { ELIDE("de", $owner) }
+lm-at-tower = { $rel ->
+        [on] sur la tuile
+       *[beside] à côté
+    } de la tour { $height ->
+        [one] d'un étage
+       *[other] de { $height } étages
+    }
+lm-at-monastery = { $rel ->
+        [on] sur la tuile
+       *[beside] à côté
+    } de l'abbaye
+lm-at-dragon = { $rel ->
+        [on] sur la tuile
+       *[beside] à côté
+    } du dragon
+lm-at-fairy = { $rel ->
+        [on] sur la tuile
+       *[beside] à côté
+    } de la fée
+# Le dernier recours : où est la cible vue de la dernière tuile ; $way : n, ne, e, se, s, sw, w, nw.
+lm-way = { $way ->
+        [n] au nord de la dernière tuile
+        [ne] au nord-est de la dernière tuile
+        [e] à l'est de la dernière tuile
+        [se] au sud-est de la dernière tuile
+        [s] au sud de la dernière tuile
+        [sw] au sud-ouest de la dernière tuile
+        [w] à l'ouest de la dernière tuile
+       *[nw] au nord-ouest de la dernière tuile
+    }

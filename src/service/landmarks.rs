@@ -1,0 +1,547 @@
+//! A step's targets named as a player finds them on the board, not by coordinates
+//! alone: what is there ("Bob's knight", "the tower of height 2") and a landmark a
+//! player sees on its tile or next to it ("beside Bob's monastery", "on the last
+//! tile"), then its cell as commands type it ("(2 -1)"). The words are the same on
+//! Discord's buttons, in the autocomplete and on the board page.
+//!
+//! A landmark is chosen so that the targets of one step read apart: a target takes its
+//! first landmark that no other target with the same words could also take; where none
+//! does, the way from the tile just placed ("east of the last tile") and the cell
+//! tell it. Every word comes from `landmarks.ftl`.
+
+use carcassonne_engine::rules::tower::{TowerInfo, kind_word};
+use carcassonne_engine::{FeatureKind, Figure, FigureKind, Pos, Target, View};
+use fluent_bundle::FluentValue;
+
+use super::choices::spot_notation;
+use super::describe::{at, name};
+use super::spots::spot_words;
+use crate::locale::Lang;
+
+/// What a step aims at on the board, as its expansion tells it
+/// ([`super::expansion::ExpansionService::aim`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Aim {
+    /// A feature's spot: the follower standing there, or the feature itself when none
+    /// does (a portal's).
+    Spot(Target),
+    /// A tower, or its empty foundation, at a cell.
+    Tower(Pos),
+    /// The meeple on top of the tower at a cell.
+    Top(Pos),
+    /// A castle at a cell (the fairy's, beside a meeple).
+    Castle(Pos),
+}
+
+impl Aim {
+    fn pos(self) -> Pos {
+        match self {
+            Aim::Spot(target) => target.pos,
+            Aim::Tower(pos) | Aim::Top(pos) | Aim::Castle(pos) => pos,
+        }
+    }
+}
+
+/// A target in words, with and without its landmark, both ending in its cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Named {
+    /// "the tower of height 2 beside Bob's monastery (2 -1)".
+    pub(super) full: String,
+    /// "the tower of height 2 (2 -1)": for a label the landmark would make too long.
+    pub(super) short: String,
+}
+
+impl Named {
+    /// The words `say` makes of the full name, or of the short one where the full one's
+    /// pass `limit` characters (a Discord label's): the cell, which commands type, stays.
+    pub(super) fn fit(&self, limit: usize, say: impl Fn(&str) -> String) -> String {
+        let full = say(&self.full);
+        if full.chars().count() <= limit { full } else { say(&self.short) }
+    }
+}
+
+/// Each of `aims` (a step's targets; `None` for a step with none) named in `lang`,
+/// with the players' `names`, each apart from the others where a landmark can tell
+/// them apart. The same aim twice (a piece or a meeple on top of one tower) is one
+/// target, named once.
+pub(super) fn name_all(
+    view: &View,
+    aims: &[Option<Aim>],
+    names: &[String],
+    lang: Lang,
+) -> Vec<Option<Named>> {
+    let mut distinct: Vec<Aim> = Vec::new();
+    for aim in aims.iter().flatten() {
+        if !distinct.contains(aim) {
+            distinct.push(*aim);
+        }
+    }
+    let mut what: Vec<String> = distinct.iter().map(|&aim| subject(view, aim, names, lang)).collect();
+    // Two followers read alike on one tile (Bob's two farmers) say their spots.
+    let alike = |i: usize| {
+        (0..distinct.len()).any(|j| j != i && what[j] == what[i] && distinct[j].pos() == distinct[i].pos())
+    };
+    let spotted: Vec<usize> = (0..distinct.len()).filter(|&i| alike(i)).collect();
+    for i in spotted {
+        if let Aim::Spot(target) = distinct[i]
+            && let Some(figure) = follower_at(view, target)
+        {
+            let [owner, role] = follower_words(view, figure, names);
+            let spot = ("spot", FluentValue::from(spot_words(target.spot, lang)));
+            what[i] = lang
+                .say("lm-follower-spot", [owner, role, spot, ("feature", target.spot.kind.word().into())]);
+        }
+    }
+    let marks: Vec<Vec<String>> = distinct.iter().map(|&aim| landmarks(view, aim, names, lang)).collect();
+    // Where none is apart, the tile just placed (or the way from it) and the cell tell it.
+    let chosen: Vec<Option<&String>> = (0..distinct.len())
+        .map(|i| {
+            // Its first landmark no other target read the same could also take.
+            let apart = |mark: &&String| {
+                (0..distinct.len()).all(|j| j == i || what[j] != what[i] || !marks[j].contains(mark))
+            };
+            marks[i].iter().find(apart)
+        })
+        .collect();
+    let place: Vec<Option<String>> = (0..distinct.len())
+        .map(|i| {
+            chosen[i].cloned().or_else(|| from_last(view, distinct[i].pos(), lang).map(|(_, words)| words))
+        })
+        .collect();
+    // Two spots one word names (two halves of a field both "south-east") read the same
+    // on one cell: their cells say the spots as typed.
+    let same = |i: usize| {
+        (0..distinct.len()).any(|j| {
+            j != i && distinct[j].pos() == distinct[i].pos() && what[j] == what[i] && place[j] == place[i]
+        })
+    };
+    let named: Vec<Named> = distinct
+        .iter()
+        .enumerate()
+        .map(|(i, &aim)| {
+            let [x, y] = at(aim.pos(), "x", "y");
+            let cell = match aim {
+                Aim::Spot(target) if same(i) => {
+                    lang.say("lm-cell-spot", [x, y, ("spot", spot_notation(target.spot, lang).into())])
+                }
+                _ => lang.say("lm-cell", [x, y]),
+            };
+            let what = ("what", FluentValue::from(what[i].as_str()));
+            let cell = ("cell", FluentValue::from(cell));
+            let short = lang.say("lm-short", [what.clone(), cell.clone()]);
+            let full = match &place[i] {
+                Some(words) => {
+                    // The way from the last tile is set apart from the target's own
+                    // words, which may end in a compass word ("the field north-west,
+                    // south of the last tile").
+                    let way = from_last(view, aim.pos(), lang).filter(|(last, _)| *last != aim.pos());
+                    let kind = if way.is_some_and(|(_, way)| way == *words) { "way" } else { "mark" };
+                    lang.say(
+                        "lm-named",
+                        [what, ("where", words.as_str().into()), ("kind", kind.into()), cell],
+                    )
+                }
+                None => short.clone(),
+            };
+            Named { full, short }
+        })
+        .collect();
+    aims.iter()
+        .map(|aim| aim.and_then(|aim| distinct.iter().position(|&d| d == aim)).map(|i| named[i].clone()))
+        .collect()
+}
+
+/// The follower standing on `target`, if one does.
+fn follower_at<'v>(view: &'v View, target: Target) -> Option<&'v Figure> {
+    let board = view.board();
+    let tile = board.tile_index_at(target.pos)?;
+    view.figures().iter().find(|f| {
+        f.tile == tile && f.kind.is_follower() && Target::canonical(board, f.tile, f.segment) == Some(target)
+    })
+}
+
+/// What a follower is called on its feature, as `lm-follower` and `lm-at-follower`
+/// select on it: a meeple by its role there (a knight in a city), another follower by
+/// its kind (the big meeple, the abbot).
+fn role(kind: FigureKind, feature: FeatureKind) -> &'static str {
+    match (kind_word(kind), feature) {
+        ("meeple", FeatureKind::Road) => "thief",
+        ("meeple", FeatureKind::City) => "knight",
+        ("meeple", FeatureKind::Monastery) => "monk",
+        ("meeple", FeatureKind::Field) => "farmer",
+        (word, _) => word,
+    }
+}
+
+/// The words of a follower message `id` about `figure`: its owner and role.
+fn follower_words<'a>(
+    view: &View,
+    figure: &Figure,
+    names: &'a [String],
+) -> [(&'static str, FluentValue<'a>); 2] {
+    let feature = view.board().segment(figure.tile, figure.segment).kind;
+    [("owner", name(names, figure.owner).into()), ("role", role(figure.kind, feature).into())]
+}
+
+/// The height of the tower at `pos` (0 on an empty foundation or without one).
+fn height(view: &View, pos: Pos) -> u8 {
+    view.tower().and_then(|t| t.tower_at(pos)).map_or(0, |t| t.height)
+}
+
+/// What `aim` is, as a player sees it there: "Bob's knight", "the city north", "the
+/// tower of height 2", "Bob's meeple on top of the tower of height 2", "the castle".
+fn subject(view: &View, aim: Aim, names: &[String], lang: Lang) -> String {
+    match aim {
+        Aim::Spot(target) => match follower_at(view, target) {
+            Some(figure) => lang.say("lm-follower", follower_words(view, figure, names)),
+            None => lang.say(
+                "lm-feature",
+                [("spot", spot_words(target.spot, lang).into()), ("feature", target.spot.kind.word().into())],
+            ),
+        },
+        Aim::Tower(pos) => match height(view, pos) {
+            0 => lang.say("lm-foundation", []),
+            high => lang.say("lm-tower", [("height", high.into())]),
+        },
+        Aim::Top(pos) => match view.tower().and_then(|t| t.tower_at(pos)) {
+            Some(tower @ TowerInfo { top: Some((owner, kind)), .. }) => lang.say(
+                "lm-top",
+                [
+                    ("owner", name(names, owner).into()),
+                    ("figure", kind_word(kind).into()),
+                    ("height", tower.height.into()),
+                ],
+            ),
+            _ => subject(view, Aim::Tower(pos), names, lang),
+        },
+        Aim::Castle(_) => lang.say("lm-castle", []),
+    }
+}
+
+/// The landmarks of `aim`, best first: what stands on its own tile, then on the four
+/// tiles beside it, then on the four diagonal ones — at each distance the tile just
+/// placed first (on it, or the way from it), then followers with their owners' names,
+/// towers, an empty monastery, the dragon and the fairy; last the way from the tile
+/// just placed when it is further. What the aim names itself (its follower, its tower,
+/// its monastery) is no landmark.
+fn landmarks(view: &View, aim: Aim, names: &[String], lang: Lang) -> Vec<String> {
+    let board = view.board();
+    let pos = aim.pos();
+    let own = match aim {
+        Aim::Spot(target) => follower_at(view, target).map(|f| (f.tile, f.segment)),
+        _ => None,
+    };
+    // (distance, kind, words): sorted by the first two, in the order found otherwise.
+    let mut found: Vec<(u8, u8, String)> = Vec::new();
+    let distance = |cell: Pos| u8::from(cell != pos) + u8::from(cell.x != pos.x && cell.y != pos.y);
+    if let Some((last, words)) = from_last(view, pos, lang) {
+        let near = (last.x - pos.x).abs() <= 1 && (last.y - pos.y).abs() <= 1;
+        found.push((if near { distance(last) } else { 3 }, 0, words));
+    }
+    for cell in std::iter::once(pos).chain(pos.ring()) {
+        let Some(tile) = board.tile_index_at(cell) else { continue };
+        let far = distance(cell);
+        let rel = ("rel", FluentValue::from(if far == 0 { "on" } else { "beside" }));
+        let mut monk = false;
+        for figure in view.figures().iter().filter(|f| f.tile == tile && f.kind.is_follower()) {
+            if Some((figure.tile, figure.segment)) == own {
+                continue;
+            }
+            let [owner, role] = follower_words(view, figure, names);
+            monk |= board.segment(figure.tile, figure.segment).kind == FeatureKind::Monastery;
+            found.push((far, 1, lang.say("lm-at-follower", [rel.clone(), owner, role])));
+        }
+        let tower = height(view, cell);
+        let itself = matches!(aim, Aim::Tower(_) | Aim::Top(_)) && cell == pos;
+        if tower > 0 && !itself {
+            found.push((far, 2, lang.say("lm-at-tower", [rel.clone(), ("height", tower.into())])));
+        }
+        let monastery =
+            (0..board.segment_count(tile)).any(|s| board.segment(tile, s).kind == FeatureKind::Monastery);
+        let aimed = matches!(aim, Aim::Spot(t) if t.pos == cell && t.spot.kind == FeatureKind::Monastery);
+        if monastery && !monk && !aimed {
+            found.push((far, 3, lang.say("lm-at-monastery", [rel.clone()])));
+        }
+        if let Some(pd) = view.princess_dragon() {
+            if pd.dragon() == Some(cell) {
+                found.push((far, 4, lang.say("lm-at-dragon", [rel.clone()])));
+            }
+            if pd.fairy().is_some_and(|(fairy, _)| fairy == cell) {
+                found.push((far, 5, lang.say("lm-at-fairy", [rel])));
+            }
+        }
+    }
+    found.sort_by_key(|&(far, kind, _)| (far, kind));
+    // A large tile is found from each of its cells: its landmark once, the nearest.
+    let mut marks: Vec<String> = Vec::new();
+    for (_, _, words) in found {
+        if !marks.contains(&words) {
+            marks.push(words);
+        }
+    }
+    marks
+}
+
+/// The tile just placed's cell, and `pos` told from it: "on the last tile", or the way
+/// to it ("north-east of the last tile"); `None` before any tile is placed.
+fn from_last(view: &View, pos: Pos, lang: Lang) -> Option<(Pos, String)> {
+    let last = view.board().tiles()[view.last_placed()?].pos;
+    let way = match ((pos.x - last.x).signum(), (pos.y - last.y).signum()) {
+        (0, 0) => return Some((last, lang.say("lm-at-last", []))),
+        (0, -1) => "n",
+        (1, -1) => "ne",
+        (1, 0) => "e",
+        (1, 1) => "se",
+        (0, 1) => "s",
+        (-1, 1) => "sw",
+        (-1, 0) => "w",
+        _ => "nw",
+    };
+    Some((last, lang.say("lm-way", [("way", way.into())])))
+}
+
+#[cfg(test)]
+mod tests {
+    use carcassonne_engine::{Action, Audience, Expansion, Expansions, Game, GameRng, Phase, Seat, Setup};
+
+    use super::*;
+    use crate::service::choices;
+
+    /// A game of The Tower drawing `tiles` in order, played by `moves`: each the seat
+    /// and the first of its legal actions written starting with the text.
+    fn played(tiles: &[&str], moves: &[(u8, &str)]) -> Game {
+        played_with(Expansions::default().with(Expansion::Tower), tiles, moves)
+    }
+
+    /// [`played`], with `expansions`.
+    fn played_with(expansions: Expansions, tiles: &[&str], moves: &[(u8, &str)]) -> Game {
+        let mut setup = Setup::new(2, 1);
+        setup.expansions = expansions;
+        setup.tiles = Some(tiles.iter().map(|t| t.parse().expect("a tile")).collect());
+        let (mut game, _) = Game::new(setup).expect("a game");
+        for &(seat, text) in moves {
+            let legal = game.view(Audience::Public).legal_actions(Seat(seat));
+            let action = legal.into_iter().find(|a| a.to_string().starts_with(text));
+            let action = action.unwrap_or_else(|| panic!("`{text}` is not legal"));
+            game.apply(Seat(seat), action).unwrap_or_else(|e| panic!("{action}: {e}"));
+        }
+        game
+    }
+
+    /// The labels of the buttons of `seat`'s decision in `game` for `actions`, in `lang`,
+    /// with the players Ann and Bob (or `names`).
+    fn labels(game: &Game, seat: u8, names: &[&str], lang: Lang, actions: &[&str]) -> Vec<String> {
+        let view = game.view(Audience::Public);
+        let names: Vec<String> = names.iter().map(|n| (*n).to_string()).collect();
+        let phase = game.decision_of(Seat(seat)).map_or(Phase::PlaceFigure, |d| d.phase);
+        let offered = choices::options(&view, Seat(seat), phase, &names, lang);
+        actions
+            .iter()
+            .map(|text| {
+                let found = offered.iter().find(|c| c.action.to_string() == *text);
+                found.unwrap_or_else(|| panic!("`{text}` not offered: {offered:?}")).label.clone()
+            })
+            .collect()
+    }
+
+    const ANN_BOB: [&str; 2] = ["Ann", "Bob"];
+
+    /// The draw order: foundations and monasteries in fields, which fit beside anything.
+    const TILES: [&str; 6] = ["TO/F", "BA/L", "TO/F", "BA/L", "BA/L", "BA/L"];
+
+    /// Ann's foundation at 0 1, Bob's monk at 1 1, Ann's foundation at 2 1 with her
+    /// farmer on it; then Bob's monastery at `last`.
+    fn around_bobs_monk(last: &str) -> Game {
+        played(
+            &TILES,
+            &[
+                (0, "place 0 1 "),
+                (0, "pass"),
+                (1, "place 1 1 "),
+                (1, "meeple monastery"),
+                (0, "place 2 1 "),
+                (0, "meeple field"),
+                (1, last),
+            ],
+        )
+    }
+
+    /// Both foundations lie east of the monastery Bob just placed at -1 1 (the page's
+    /// old words said "east of the tile just placed" of both): both are beside Bob's
+    /// monastery, so one is named by the empty monastery beside it, the other by Ann's
+    /// farmer on its own tile.
+    #[test]
+    fn two_foundations_the_same_way_from_the_last_tile_are_told_apart() {
+        let game = around_bobs_monk("place -1 1 ");
+        let actions = ["tower 0 1", "tower 2 1"];
+        assert_eq!(
+            labels(&game, 1, &ANN_BOB, Lang::En, &actions),
+            [
+                "Tower piece on the empty foundation beside the monastery (0 1)",
+                "Tower piece on the empty foundation on the tile of Ann's farmer (2 1)",
+            ]
+        );
+        assert_eq!(
+            labels(&game, 1, &ANN_BOB, Lang::Fr, &actions),
+            [
+                "Étage de tour sur la fondation vide à côté de l'abbaye (0 1)",
+                "Étage de tour sur la fondation vide sur la tuile du paysan d'Ann (2 1)",
+            ]
+        );
+    }
+
+    /// With the last tile at 1 2, south of Bob's monk, each foundation has only what
+    /// the other has beside it (Bob's monastery, the empty one just placed): each is
+    /// named by its way from the tile just placed, and its cell.
+    #[test]
+    fn targets_no_landmark_tells_apart_are_named_by_their_way_and_cell() {
+        let game = played(
+            &TILES,
+            &[
+                (0, "place 0 1 "),
+                (0, "pass"),
+                (1, "place 1 1 "),
+                (1, "meeple monastery"),
+                (0, "place 2 1 "),
+                (0, "pass"),
+                (1, "place 1 2 "),
+            ],
+        );
+        let actions = ["tower 0 1", "tower 2 1"];
+        assert_eq!(
+            labels(&game, 1, &ANN_BOB, Lang::En, &actions),
+            [
+                "Tower piece on the empty foundation, north-west of the last tile (0 1)",
+                "Tower piece on the empty foundation, north-east of the last tile (2 1)",
+            ]
+        );
+        assert_eq!(
+            labels(&game, 1, &ANN_BOB, Lang::Fr, &actions),
+            [
+                "Étage de tour sur la fondation vide, au nord-ouest de la dernière tuile (0 1)",
+                "Étage de tour sur la fondation vide, au nord-est de la dernière tuile (2 1)",
+            ]
+        );
+    }
+
+    /// A tower built, then its capture: the tower is named by its height, the captive by
+    /// its owner and role, each beside what a player sees.
+    #[test]
+    fn a_tower_and_a_captive_are_named_by_what_stands_there() {
+        let game = around_bobs_monk("place -1 1 ");
+        let mut game = game;
+        let built = "tower 0 1".parse().expect("an action");
+        game.apply(Seat(1), built).expect("legal");
+        assert_eq!(
+            labels(&game, 1, &ANN_BOB, Lang::En, &["capture 1 1 monastery"]),
+            ["Capture Bob's monk beside Ann's farmer (1 1)"]
+        );
+        assert_eq!(
+            labels(&game, 1, &ANN_BOB, Lang::Fr, &["capture 1 1 monastery"]),
+            ["Capturer le moine de Bob à côté du paysan d'Ann (1 1)"]
+        );
+        let view = game.view(Audience::Public);
+        let names: Vec<String> = ANN_BOB.map(String::from).to_vec();
+        let named = name_all(&view, &[Some(Aim::Tower(Pos::new(0, 1)))], &names, Lang::Fr);
+        assert_eq!(
+            named[0].as_ref().map(|n| n.full.as_str()),
+            Some("la tour d'un étage, à l'est de la dernière tuile (0 1)")
+        );
+    }
+
+    /// A label the landmark would make longer than Discord's 80 characters drops the
+    /// landmark, never the cell that commands type.
+    #[test]
+    fn a_label_too_long_keeps_its_cell() {
+        let game = around_bobs_monk("place -1 1 ");
+        let long = ["Ann-Sophie Marguerite de la Roche-Vaillant", "Bob"];
+        assert_eq!(
+            labels(&game, 1, &long, Lang::Fr, &["tower 2 1"]),
+            ["Étage de tour sur la fondation vide (2 1)"]
+        );
+    }
+
+    /// The princess's knight, on the tile south of the one just placed, is named by
+    /// its owner and that way.
+    #[test]
+    fn the_princess_names_the_knight_she_sends_home() {
+        let game = played_with(
+            Expansions::default().with(Expansion::PrincessDragon),
+            &["BA/RFr", "BA/CFc+", "DG/CRRR.p", "BA/L"],
+            &[
+                (0, "place -1 0 0"),
+                (0, "meeple road "),
+                (1, "place 0 -1 90"),
+                (1, "meeple city N"),
+                (0, "place 0 -2 180"),
+            ],
+        );
+        let princess = ["princess 0 -1 city N"];
+        assert_eq!(
+            labels(&game, 0, &ANN_BOB, Lang::En, &princess),
+            ["Princess: send home Bob's knight, south of the last tile (0 -1)"]
+        );
+        assert_eq!(
+            labels(&game, 0, &ANN_BOB, Lang::Fr, &princess),
+            ["Princesse\u{a0}: renvoyer le chevalier de Bob, au sud de la dernière tuile (0 -1)"]
+        );
+    }
+
+    /// In random games of Princess & Dragon and The Tower, at every step: each button
+    /// aiming at the board ends with its target's cell (and spot, where two of the cell
+    /// read alike), within Discord's 80 characters, and no two read the same, in either
+    /// language.
+    #[test]
+    fn every_step_names_its_targets_apart_with_their_cells() {
+        let expansions = Expansions::default().with(Expansion::PrincessDragon).with(Expansion::Tower);
+        let names: Vec<String> = ["Ann", "Bob", "Cleo"].map(String::from).to_vec();
+        let (mut steps, mut several) = (0, 0);
+        for seed in 0..12 {
+            let (mut game, _) = Game::new(Setup { expansions, ..Setup::new(3, seed) }).expect("setup");
+            let mut rng = GameRng::from_seed(seed);
+            while let Some(pending) = game.pending() {
+                let seat = pending.seats.iter().next().expect("a seat");
+                let view = game.view(Audience::Public);
+                for lang in Lang::ALL {
+                    let offered = choices::options(&view, seat, pending.phase, &names, lang);
+                    let aimed: Vec<(&choices::Choice, Aim)> = offered
+                        .iter()
+                        .filter_map(|c| {
+                            Some((
+                                c,
+                                crate::service::expansion::every().find_map(|e| e.aim(&view, c.action))?,
+                            ))
+                        })
+                        .collect();
+                    for (choice, aim) in &aimed {
+                        // "(2 -1)", or "(2 -1 field Es)" where two spots of the cell read alike.
+                        let cell = choice.label.rsplit('(').next().unwrap_or_default();
+                        let typed = format!("{} {}", aim.pos().x, aim.pos().y);
+                        assert!(
+                            cell.starts_with(&typed) && cell.ends_with(')'),
+                            "{}: {}",
+                            choice.action,
+                            choice.label
+                        );
+                        assert!(choice.label.chars().count() <= 80, "{}", choice.label);
+                    }
+                    for (i, (a, _)) in aimed.iter().enumerate() {
+                        assert!(
+                            aimed[i + 1..].iter().all(|(b, _)| a.label != b.label),
+                            "{}: {offered:?}",
+                            a.label
+                        );
+                    }
+                    steps += usize::from(!aimed.is_empty() && lang == Lang::En);
+                    several += usize::from(aimed.len() > 1 && lang == Lang::En);
+                }
+                let actions: Vec<Action> = game.legal_actions(seat);
+                game.apply(seat, actions[rng.below(actions.len())]).expect("a legal action");
+            }
+        }
+        assert!(
+            steps > 100 && several > 50,
+            "{steps} steps aiming at the board, {several} with several targets"
+        );
+    }
+}
