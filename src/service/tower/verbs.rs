@@ -142,11 +142,9 @@ fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -
             Act::Capture(Captive::Top(pos)) => format!("{},{} tower", pos.x, pos.y),
             Act::Spare => "none".to_string(),
             Act::Exchange(k) => kind(k).to_string(),
-            // Named by whom it pays; the seat's number is what the command types.
-            Act::Ransom(holder, k) => {
-                let value = format!("{} {}", holder.index() + 1, kind(k));
-                return Some((value, super::ransom_words(&names, holder, k, lang)));
-            }
+            // Labelled by whom it pays (the button's words); the seat's number is what
+            // the command types.
+            Act::Ransom(holder, k) => format!("{} {}", holder.index() + 1, kind(k)),
         };
         Some((value, label))
     });
