@@ -10,12 +10,11 @@
 //! tell it. Every word comes from `landmarks.ftl`.
 
 use carcassonne_engine::rules::tower::{TowerInfo, kind_word};
-use carcassonne_engine::{FeatureKind, Figure, FigureKind, Pos, Target, View};
+use carcassonne_engine::{FeatureKind, Figure, FigureKind, Pos, Spot, Target, View};
 use fluent_bundle::FluentValue;
 
-use super::choices::spot_notation;
 use super::describe::{at, name};
-use super::spots::spot_words;
+use super::spots::{spot_words, told_apart};
 use crate::locale::Lang;
 
 /// What a step aims at on the board, as its expansion tells it
@@ -76,22 +75,7 @@ pub(super) fn name_all(
             distinct.push(*aim);
         }
     }
-    let mut what: Vec<String> = distinct.iter().map(|&aim| subject(view, aim, names, lang)).collect();
-    // Two followers read alike on one tile (Bob's two farmers) say their spots.
-    let alike = |i: usize| {
-        (0..distinct.len()).any(|j| j != i && what[j] == what[i] && distinct[j].pos() == distinct[i].pos())
-    };
-    let spotted: Vec<usize> = (0..distinct.len()).filter(|&i| alike(i)).collect();
-    for i in spotted {
-        if let Aim::Spot(target) = distinct[i]
-            && let Some(figure) = follower_at(view, target)
-        {
-            let [owner, role] = follower_words(view, figure, names);
-            let spot = ("spot", FluentValue::from(spot_words(target.spot, lang)));
-            what[i] = lang
-                .say("lm-follower-spot", [owner, role, spot, ("feature", target.spot.kind.word().into())]);
-        }
-    }
+    let what = subjects(view, &distinct, names, lang);
     let marks: Vec<Vec<String>> = distinct.iter().map(|&aim| landmarks(view, aim, names, lang)).collect();
     // Where none is apart, the tile just placed (or the way from it) and the cell tell it.
     let chosen: Vec<Option<&String>> = (0..distinct.len())
@@ -103,52 +87,77 @@ pub(super) fn name_all(
             marks[i].iter().find(apart)
         })
         .collect();
-    let place: Vec<Option<String>> = (0..distinct.len())
-        .map(|i| {
-            chosen[i].cloned().or_else(|| from_last(view, distinct[i].pos(), lang).map(|(_, words)| words))
-        })
-        .collect();
-    // Two spots one word names (two halves of a field both "south-east") read the same
-    // on one cell: their cells say the spots as typed.
-    let same = |i: usize| {
-        (0..distinct.len()).any(|j| {
-            j != i && distinct[j].pos() == distinct[i].pos() && what[j] == what[i] && place[j] == place[i]
-        })
-    };
     let named: Vec<Named> = distinct
         .iter()
         .enumerate()
         .map(|(i, &aim)| {
             let [x, y] = at(aim.pos(), "x", "y");
-            let cell = match aim {
-                Aim::Spot(target) if same(i) => {
-                    lang.say("lm-cell-spot", [x, y, ("spot", spot_notation(target.spot, lang).into())])
-                }
-                _ => lang.say("lm-cell", [x, y]),
-            };
             let what = ("what", FluentValue::from(what[i].as_str()));
-            let cell = ("cell", FluentValue::from(cell));
-            let short = lang.say("lm-short", [what.clone(), cell.clone()]);
-            let full = match &place[i] {
-                Some(words) => {
-                    // The way from the last tile is set apart from the target's own
-                    // words, which may end in a compass word ("the field north-west,
-                    // south of the last tile").
-                    let way = from_last(view, aim.pos(), lang).filter(|(last, _)| *last != aim.pos());
-                    let kind = if way.is_some_and(|(_, way)| way == *words) { "way" } else { "mark" };
-                    lang.say(
-                        "lm-named",
-                        [what, ("where", words.as_str().into()), ("kind", kind.into()), cell],
-                    )
-                }
-                None => short.clone(),
+            let short = lang.say("lm-short", [what.clone(), x.clone(), y.clone()]);
+            let way = from_last(view, aim.pos(), lang).filter(|(last, _)| *last != aim.pos());
+            let (place, kind) = match (chosen[i], way) {
+                // The way from the last tile is set apart from the target's own words,
+                // which may end in a compass word ("the field north-west, south of…").
+                (Some(mark), Some((_, way))) if *mark == way => (way, "way"),
+                (Some(mark), _) => (mark.clone(), "mark"),
+                (None, Some((_, way))) => (way, "way"),
+                (None, None) => match from_last(view, aim.pos(), lang) {
+                    Some((_, on_last)) => (on_last, "mark"),
+                    None => return Named { full: short.clone(), short },
+                },
             };
+            let full = lang.say("lm-named", [what, ("where", place.into()), ("kind", kind.into()), x, y]);
             Named { full, short }
         })
         .collect();
     aims.iter()
         .map(|aim| aim.and_then(|aim| distinct.iter().position(|&d| d == aim)).map(|i| named[i].clone()))
         .collect()
+}
+
+/// What each of `aims` is ([`subject`]); where several on one tile read alike, each
+/// follower says its spot too ("Bob's farmer in the field north-west"), and spots still
+/// alike (two halves of a field both "south-east") say how they lie to one another.
+fn subjects(view: &View, aims: &[Aim], names: &[String], lang: Lang) -> Vec<String> {
+    let mut what: Vec<String> = aims.iter().map(|&aim| subject(view, aim, names, lang)).collect();
+    let alike = |what: &[String], i: usize| -> Vec<usize> {
+        (0..aims.len()).filter(|&j| what[j] == what[i] && aims[j].pos() == aims[i].pos()).collect()
+    };
+    let followers: Vec<usize> = (0..aims.len())
+        .filter(|&i| alike(&what, i).len() > 1)
+        .filter(|&i| matches!(aims[i], Aim::Spot(t) if follower_at(view, t).is_some()))
+        .collect();
+    for i in followers {
+        if let Aim::Spot(target) = aims[i] {
+            what[i] = say_spot(view, target, &spot_words(target.spot, lang), names, lang);
+        }
+    }
+    for i in 0..aims.len() {
+        let group = alike(&what, i);
+        let (Some(&first), Aim::Spot(target)) = (group.first(), aims[i]) else { continue };
+        let Some(tile) = view.board().tile_index_at(target.pos).filter(|_| group.len() > 1 && first == i)
+        else {
+            continue;
+        };
+        let spots: Vec<Spot> = group
+            .iter()
+            .filter_map(|&j| match aims[j] {
+                Aim::Spot(t) => Some(t.spot),
+                _ => None,
+            })
+            .collect();
+        if spots.len() != group.len() {
+            continue;
+        }
+        let words = spot_words(target.spot, lang);
+        let apart = told_apart(view, tile, &spots, &words, lang);
+        for (&j, apart) in group.iter().zip(apart) {
+            if let Aim::Spot(t) = aims[j] {
+                what[j] = say_spot(view, t, &apart, names, lang);
+            }
+        }
+    }
+    what
 }
 
 /// The follower standing on `target`, if one does.
@@ -194,10 +203,7 @@ fn subject(view: &View, aim: Aim, names: &[String], lang: Lang) -> String {
     match aim {
         Aim::Spot(target) => match follower_at(view, target) {
             Some(figure) => lang.say("lm-follower", follower_words(view, figure, names)),
-            None => lang.say(
-                "lm-feature",
-                [("spot", spot_words(target.spot, lang).into()), ("feature", target.spot.kind.word().into())],
-            ),
+            None => say_spot(view, target, &spot_words(target.spot, lang), names, lang),
         },
         Aim::Tower(pos) => match height(view, pos) {
             0 => lang.say("lm-foundation", []),
@@ -215,6 +221,19 @@ fn subject(view: &View, aim: Aim, names: &[String], lang: Lang) -> String {
             _ => subject(view, Aim::Tower(pos), names, lang),
         },
         Aim::Castle(_) => lang.say("lm-castle", []),
+    }
+}
+
+/// `target` in words with its spot said `spot` ("field south-east (west of the two)"):
+/// its follower's ("Bob's farmer in the field…"), or the empty feature ("the field…").
+fn say_spot(view: &View, target: Target, spot: &str, names: &[String], lang: Lang) -> String {
+    let feature = ("feature", FluentValue::from(target.spot.kind.word()));
+    match follower_at(view, target) {
+        Some(figure) => {
+            let [owner, role] = follower_words(view, figure, names);
+            lang.say("lm-follower-spot", [owner, role, ("spot", spot.into()), feature])
+        }
+        None => lang.say("lm-feature", [("spot", spot.into()), feature]),
     }
 }
 
@@ -488,9 +507,8 @@ mod tests {
     }
 
     /// In random games of Princess & Dragon and The Tower, at every step: each button
-    /// aiming at the board ends with its target's cell (and spot, where two of the cell
-    /// read alike), within Discord's 80 characters, and no two read the same, in either
-    /// language.
+    /// aiming at the board ends with its target's cell, within Discord's 80 characters,
+    /// and no two read the same, in either language.
     #[test]
     fn every_step_names_its_targets_apart_with_their_cells() {
         let expansions = Expansions::default().with(Expansion::PrincessDragon).with(Expansion::Tower);
@@ -514,15 +532,8 @@ mod tests {
                         })
                         .collect();
                     for (choice, aim) in &aimed {
-                        // "(2 -1)", or "(2 -1 field Es)" where two spots of the cell read alike.
-                        let cell = choice.label.rsplit('(').next().unwrap_or_default();
-                        let typed = format!("{} {}", aim.pos().x, aim.pos().y);
-                        assert!(
-                            cell.starts_with(&typed) && cell.ends_with(')'),
-                            "{}: {}",
-                            choice.action,
-                            choice.label
-                        );
+                        let cell = format!("({} {})", aim.pos().x, aim.pos().y);
+                        assert!(choice.label.ends_with(&cell), "{}: {}", choice.action, choice.label);
                         assert!(choice.label.chars().count() <= 80, "{}", choice.label);
                     }
                     for (i, (a, _)) in aimed.iter().enumerate() {

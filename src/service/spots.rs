@@ -112,6 +112,33 @@ fn say(lang: Lang, kind: FeatureKind, place: Place, which: Option<Which>) -> Str
     }
 }
 
+/// `words`, said alike of each of `spots` of the placed tile `tile` (two halves of a
+/// field both "field south-east"), told apart in `lang` by how their discs lie to one
+/// another, as the figure step's spots are: "field south-east (west of the two)".
+pub(super) fn told_apart(view: &View, tile: usize, spots: &[Spot], words: &str, lang: Lang) -> Vec<String> {
+    let board = view.board();
+    let disc = |spot: &Spot| render::spot_on_tile(board, tile, spot.resolve_on(board, tile)?);
+    let discs: Vec<(f32, f32)> = spots.iter().map(|s| disc(s).unwrap_or((0.5, 0.5))).collect();
+    let which = tell_apart(&vec![(); spots.len()], &discs);
+    spots
+        .iter()
+        .zip(which)
+        .map(|(spot, which)| {
+            let feature = ("feature", FluentValue::from(spot.kind.word()));
+            match which {
+                None => words.to_string(),
+                Some(Which::OfTwo(side)) => {
+                    lang.say("spot-of-two", [("spot", words.into()), feature, ("side", side.into())])
+                }
+                Some(Which::Rank(rank, from)) => lang.say(
+                    "spot-rank",
+                    [("spot", words.into()), feature, ("rank", rank.into()), ("from", from.into())],
+                ),
+            }
+        })
+        .collect()
+}
+
 /// The figure step's marks of the expansions' own places (the monument for its
 /// architect, each objective for a cube), with the circled number the image gives a
 /// numbered one (after the tile's spots); a labelled one has none, the image naming it

@@ -657,7 +657,8 @@ impl Service {
             "placements": placements,
             "choices": steps,
             "last_move": last_move,
-            // What to tap, worded for the step where an expansion words it (a capture).
+            // What to tap, worded for the step where an expansion words it (a capture),
+            // or where its few targets on the board are named (`named_hint`).
             "hint": null,
         });
         if let Value::Object(fields) = &mut answer {

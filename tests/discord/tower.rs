@@ -126,6 +126,9 @@ async fn turn(fake: &Fake, player: &Person, rival: &Person, played: &mut Played)
             for (name, value) in &offered {
                 assert_french_text("a cell entry", name);
                 assert!(value.split(',').all(|n| n.parse::<i32>().is_ok()), "{value}");
+                // Named as its button is: the tower in words, then the cell typed.
+                let cell = format!("({})", value.replace(',', " "));
+                assert!(name.starts_with("Étage de tour sur l") && name.ends_with(&cell), "{name}");
             }
             played.pieces_by_autocomplete += 1;
             played.pieces += 1;

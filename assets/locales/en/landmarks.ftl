@@ -4,17 +4,13 @@
 
 # $what: the target (lm-follower, lm-feature, lm-tower…); $where: its landmark (lm-at-…),
 # or the way from the last tile ($kind: way, set apart by a comma: the target's words may
-# end in a compass word), $kind mark otherwise; $cell: lm-cell or lm-cell-spot.
+# end in a compass word), $kind mark otherwise; $x $y: its cell.
 lm-named = { $what }{ $kind ->
         [way] ,
        *[mark] {""}
-    } { $where } ({ $cell })
+    } { $where } ({ $x } { $y })
 # The same without its landmark, where a label would be too long with it.
-lm-short = { $what } ({ $cell })
-# A target's cell as commands type it.
-lm-cell = { $x } { $y }
-# The same with its spot as typed ($spot: "field Es"), where two spots of one cell read alike.
-lm-cell-spot = { $x } { $y } { $spot }
+lm-short = { $what } ({ $x } { $y })
 
 ## What is there. $owner: a player's name; $role: a follower as it stands on its feature
 ## (thief on a road, knight in a city, monk in a monastery, farmer in a field, meeple
@@ -29,8 +25,8 @@ lm-follower = { $owner }'s { $role ->
         [abbot] abbot
        *[meeple] meeple
     }
-# The same with its spot ($spot: "field north-west" of the $feature), where another of
-# the step's targets on its tile reads the same.
+# The same with its spot ($spot: "field north-west" of the $feature, told apart from
+# another of the same words), where another of the step's targets on its tile reads the same.
 lm-follower-spot = { $owner }'s { $role ->
         [thief] thief
         [knight] knight
@@ -43,7 +39,8 @@ lm-follower-spot = { $owner }'s { $role ->
         [road] on the { $spot }
        *[other] in the { $spot }
     }
-# A feature with no follower: $spot its words ("city north"), $feature its kind.
+# A feature with no follower: $spot its words ("city north", told apart from another of the
+# same words: "field south-east (west of the two)"), $feature its kind.
 lm-feature = the { $spot }
 # $height: its pieces.
 lm-tower = the tower of height { $height }

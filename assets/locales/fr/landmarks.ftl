@@ -4,17 +4,13 @@
 
 # $what : la cible (lm-follower, lm-feature, lm-tower…) ; $where : son repère (lm-at-…),
 # ou le chemin depuis la dernière tuile ($kind : way, séparé par une virgule : les mots de
-# la cible peuvent finir par un point cardinal), $kind mark sinon ; $cell : lm-cell ou lm-cell-spot.
+# la cible peuvent finir par un point cardinal), $kind mark sinon ; $x $y : sa case.
 lm-named = { $what }{ $kind ->
         [way] ,
        *[mark] {""}
-    } { $where } ({ $cell })
+    } { $where } ({ $x } { $y })
 # La même sans son repère, là où un libellé serait trop long avec.
-lm-short = { $what } ({ $cell })
-# La case d'une cible telle que les commandes la tapent.
-lm-cell = { $x } { $y }
-# La même avec son lieu tel qu'on le tape ($spot : « pré Es »), là où deux lieux d'une case se lisent pareil.
-lm-cell-spot = { $x } { $y } { $spot }
+lm-short = { $what } ({ $x } { $y })
 
 ## Ce qui s'y trouve. $owner : le nom d'un joueur ; $role : un suiveur tel qu'il se tient
 ## dans sa zone (voleur sur une route, chevalier dans une ville, moine dans une abbaye,
@@ -29,8 +25,8 @@ lm-follower = { $role ->
         [abbot] l'abbé
        *[meeple] le meeple
     } { ELIDE("de", $owner) }
-# Le même avec son lieu ($spot : « pré nord-ouest » de la zone $feature), là où une autre
-# cible de l'étape sur sa tuile se lit pareil.
+# Le même avec son lieu ($spot : « pré nord-ouest » de la zone $feature, distingué d'un
+# autre aux mêmes mots), là où une autre cible de l'étape sur sa tuile se lit pareil.
 lm-follower-spot = { $role ->
         [thief] le voleur
         [knight] le chevalier
@@ -45,7 +41,8 @@ lm-follower-spot = { $role ->
         [monastery] dans l'{ $spot }
        *[other] dans le { $spot }
     }
-# Une zone sans suiveur : $spot ses mots (« ville nord »), $feature son genre.
+# Une zone sans suiveur : $spot ses mots (« ville nord », distingués d'une autre aux mêmes
+# mots : « pré sud-est (ouest des deux) »), $feature son genre.
 lm-feature = { $feature ->
         [road] la { $spot }
         [city] la { $spot }
