@@ -61,7 +61,7 @@ pub enum FigureKind {
 }
 
 impl FigureKind {
-    /// What it is: the base game's [`MEEPLE`], or its row in its box's table.
+    /// What it is: the base game's `MEEPLE`, or its row in its box's table.
     ///
     /// # Panics
     /// On a box's figure its table does not declare.

@@ -372,7 +372,7 @@ pub(crate) trait ExpansionRules {
 }
 
 /// One of a box's own figures, as data: a row of the table its module declares (`figures`
-/// in its registry row, [`figures_of`]; the base game's meeple is `game::MEEPLE`). The
+/// in its registry row, `figures_of`; the base game's meeple is `game::MEEPLE`). The
 /// shared rules read what a figure is from here (`FigureKind::spec`), so that a box
 /// declares its figures instead of answering for each in code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
