@@ -161,7 +161,7 @@ fn subjects(view: &View, aims: &[Aim], names: &[String], lang: Lang) -> Vec<Stri
 }
 
 /// The follower standing on `target`, if one does.
-fn follower_at<'v>(view: &'v View, target: Target) -> Option<&'v Figure> {
+pub(super) fn follower_at<'v>(view: &'v View, target: Target) -> Option<&'v Figure> {
     let board = view.board();
     let tile = board.tile_index_at(target.pos)?;
     view.figures().iter().find(|f| {

@@ -294,12 +294,7 @@ const PAGE_WORDS: &[&str] = &[
 
 /// The colour of the figure standing at `target` (a follower a step is about), if one does.
 pub(super) fn colour_at(view: &View, target: carcassonne_engine::Target) -> Option<String> {
-    let board = view.board();
-    let tile = board.tile_index_at(target.pos)?;
-    let figure = view.figures().iter().find(|f| {
-        f.tile == tile && carcassonne_engine::Target::canonical(board, f.tile, f.segment) == Some(target)
-    })?;
-    Some(colour(figure.owner))
+    super::landmarks::follower_at(view, target).map(|figure| colour(figure.owner))
 }
 
 /// A step of `view` as the page offers it: its action, label, where it points (`at`, a
