@@ -6,10 +6,11 @@
 //! the same signed link a private link carries, for that channel's game and that
 //! person's seat. Nothing the page says about a user, a server or a channel is read.
 //!
-//! - `GET /api/activity/config`: `{"client_id", "silent"}`, what the SDK's `authorize`
+//! - `GET /api/activity/config`: `{"client_id", "silent"}`, what Discord's `AUTHORIZE`
 //!   needs and the page's sentence for a Discord client that stopped answering;
-//! - `POST /api/activity/session` `{"code", "instance_id"}`: `{"link", "access_token"}`
-//!   (the token for the SDK's `authenticate`), or a refusal as the other routes'.
+//! - `POST /api/activity/session` `{"code", "instance_id"}`: `{"link", "access_token",
+//!   "game"}` (the token for Discord's `AUTHENTICATE`, and the game as `GET /api/game`
+//!   answers it on that link), or a refusal as the other routes'.
 //!
 //! A session costs calls to Discord under the application's and the bot's names, which
 //! Discord limits for the whole bot: so the cheap checks come first and refuse without
@@ -38,7 +39,7 @@ use tokio::sync::OnceCell;
 use super::limits::Posted;
 use super::{Page, is_json, json, now, refusal};
 use crate::config::Activity as Settings;
-use crate::service::{Lang, Refusal, Refused};
+use crate::service::{Lang, Link, Refusal, Refused};
 use sessions::Held;
 
 /// The longest a call to Discord may take, connecting included: the page waits on it.
@@ -220,8 +221,8 @@ fn plain(value: &str) -> bool {
         && value.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_'))
 }
 
-/// `GET /api/activity/config`: the application's id, as the page's SDK needs it, and the
-/// sentence the page shows when Discord's client stops answering it (the SDK would wait
+/// `GET /api/activity/config`: the application's id, as the page's handshake needs it, and the
+/// sentence the page shows when Discord's client stops answering it (the page would wait
 /// forever, and the page has no game, so no words of its own, yet).
 pub async fn config(State(page): State<Arc<Page>>) -> Response {
     let lang = Lang::default();
@@ -300,12 +301,18 @@ async fn open(page: &Arc<Page>, headers: &HeaderMap, body: Posted) -> Result<Val
     }
     sessions.vouched(&instance_id).map_err(|why| held(why, lang))?;
     let secret = page.secret.clone();
-    let link = page
+    // The game comes with the link: the page shows it without asking again, a round
+    // trip less through Discord's proxy before the first frame.
+    let (link, game) = page
         .call(lang, move |s| {
-            s.activity_link(instance.guild.as_deref(), &instance.channel, &person.id, lang, &secret, now())
+            let at = now();
+            let link =
+                s.activity_link(instance.guild.as_deref(), &instance.channel, &person.id, lang, &secret, at)?;
+            let game = s.web_game(&Link::verify(&link, &secret, at)?)?;
+            Ok((link, game))
         })
         .await?;
-    Ok(serde_json::json!({ "link": link, "access_token": access_token }))
+    Ok(serde_json::json!({ "link": link, "access_token": access_token, "game": game }))
 }
 
 #[cfg(test)]

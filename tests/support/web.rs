@@ -258,7 +258,7 @@ impl Client {
         self.request("POST", "/api/act", &[("X-Board-Link", link), ("Origin", origin)], &body)
     }
 
-    /// `POST /api/activity/session` with the SDK's `code` for `instance`, from the
+    /// `POST /api/activity/session` with the `code` Discord's client gave the page for `instance`, from the
     /// Activity's page (its origin the Discord proxy's for the fake's application).
     pub fn session(&self, code: &str, instance: &str) -> Answer {
         let body = serde_json::json!({ "code": code, "instance_id": instance }).to_string();

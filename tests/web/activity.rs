@@ -9,9 +9,9 @@
 //! And the bot's side in Discord: the turn message's button launches the Activity, and
 //! the global registration keeps Discord's Entry Point command. In a real browser
 //! (`web/tests/activity.mjs`, skipped as the other browser tests are), the page runs the
-//! real SDK inside a test Discord client's frame on Discord's origin, opened at the root
-//! as Discord opens it: a turn played, the refusals shown on the page, the SDK's silent
-//! hang ended by a sentence, another site unable to frame it, two people playing live.
+//! inside a test Discord client's frame on Discord's origin, opened at the root as
+//! Discord opens it: a turn played, the refusals shown on the page, a client whose reply
+//! the page cannot read ended by a sentence, another site unable to frame it, two people playing live.
 //! Also the App Launcher's Entry Point command under either handler, and junk sessions
 //! that spend little at Discord and lock no member out (`flood`: through the guide's
 //! nginx, at the rate members were once locked out by).
@@ -69,14 +69,17 @@ fn fake() -> (Fake, tokio::runtime::Runtime) {
     (fake, runtime)
 }
 
-/// The link a session answered, checked to be one, with the token for the SDK.
+/// The link a session answered, checked to be one, with the token for Discord's
+/// `AUTHENTICATE` and the game as the link's `GET /api/game` shows it.
 fn link_of(served: &Served, who: &Person, instance: &str, fake: &Fake) -> String {
     let answer = served.session(&fake.authorize(who), instance);
     assert_eq!(answer.status, 200, "{}: {}", who.name, String::from_utf8_lossy(&answer.body));
     let answer = answer.json();
-    let access = answer["access_token"].as_str().expect("the token for the SDK's authenticate");
+    let access = answer["access_token"].as_str().expect("the token for Discord's authenticate");
     assert!(access.starts_with("access-"), "Discord's own token: {answer}");
-    answer["link"].as_str().expect("a link").to_string()
+    let link = answer["link"].as_str().expect("a link").to_string();
+    assert_eq!(answer["game"], served.game(&link).json(), "{}: the game comes with the link", who.name);
+    link
 }
 
 on_both! {
@@ -90,7 +93,7 @@ on_both! {
         let served = web::serve_activity(db.service(), &fake.base(), CLIENT_SECRET);
         let config = served.request("GET", "/api/activity/config", &[], "");
         assert_eq!(config.status, 200);
-        assert_eq!(config.json()["client_id"], APP_ID.to_string(), "the SDK's authorize needs it");
+        assert_eq!(config.json()["client_id"], APP_ID.to_string(), "Discord's authorize needs it");
         fake.launch("i-home", Where::HOME, &[&ANN, &BOB, &CAROL]);
         let mut shown = Vec::new();
         for who in [&ANN, &BOB, &CAROL] {
@@ -467,7 +470,7 @@ enum Frame {
     Discord,
     /// Another site's page, which the bot's content policy forbids to frame the board.
     Foreign,
-    /// Answering AUTHORIZE without `evt: null`: a reply the SDK cannot parse.
+    /// Answering AUTHORIZE without `evt: null`: a reply Discord's SDK cannot parse, nor the page.
     Unparsed,
 }
 
@@ -475,7 +478,7 @@ enum Frame {
 struct Opening<'a> {
     /// The bot's board page, served at its own address.
     board: &'a Client,
-    /// The authorization code the client hands the SDK.
+    /// The authorization code the client hands the page.
     code: String,
     /// The activity's instance, as the frame's query names it.
     instance: &'a str,
@@ -546,8 +549,9 @@ fn tiles(s: &mut Service, place: Where) -> usize {
 
 /// In a real browser, the page opened at the root of the bot's address with Discord's
 /// launch query, inside a Discord client on Discord's own origin, as Discord opens an
-/// Activity, runs the real SDK: `ready`, `authorize` (the code to the bot with the
-/// instance id), `authenticate` with the token the bot answers, then the board of Ann's
+/// Activity, speaks Discord's protocol as its SDK does (the handshake's fields), READY,
+/// `authorize` (the code to the bot with the instance id), `authenticate` with the token
+/// the bot answers, then the board of Ann's
 /// seat, where she places her tile; the link she got travels in no address the page
 /// asks for, its live socket's included.
 #[test]
@@ -593,13 +597,13 @@ fn in_a_browser_every_opening_discord_does_not_vouch_for_is_refused_on_the_page(
     assert_eq!(tiles(&mut s, Where::HOME), 1, "the start tile alone");
 }
 
-/// In a real browser, the SDK's silent hang on a reply it cannot parse (one without `evt:
-/// null`, which never settles) ends on a sentence instead; and another site framing the
-/// page, as the SDK would wait forever on a client it does not hear, cannot: Chromium
+/// In a real browser, a reply the page cannot read (one without `evt: null`, which Discord's
+/// SDK cannot parse either) ends on a sentence after the page's bounded wait; and another
+/// site framing the page, whose client the page would not hear, cannot: Chromium
 /// keeps the page out of its frame (the bot's `frame-ancestors`), so nothing is asked of
 /// the bot but the document. Nothing changes.
 #[test]
-fn in_a_browser_a_client_the_sdk_cannot_hear_ends_on_a_clear_sentence_or_never_frames_it() {
+fn in_a_browser_a_client_the_page_cannot_hear_ends_on_a_clear_sentence_or_never_frames_it() {
     let Some(web) = web::browser() else { return };
     let Home { db, mut s, fake, _discord, served } = Home::start();
     fake.launch("i-home", Where::HOME, &[&ANN]);

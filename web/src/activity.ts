@@ -1,19 +1,20 @@
-// The page opened inside Discord as an Activity: Discord's Embedded App SDK (its
-// postMessage protocol with the Discord client around the iframe) gets an authorization
-// code, the bot turns it into the link of this person's seat in the game of the
-// activity's channel (src/web/activity.rs), and the page then runs on that link exactly
-// as on a private link. The bot trusts nothing the client says: only the code and the
-// instance id are sent, and Discord vouches for both.
+// The page opened inside Discord as an Activity: Discord's client (its postMessage
+// protocol with the page in its iframe, `discord.ts`) gets an authorization code, the
+// bot turns it into the link of this person's seat in the game of the activity's
+// channel (src/web/activity.rs), and the page then runs on that link exactly as on a
+// private link. The bot trusts nothing the client says: only the code and the instance
+// id are sent, and Discord vouches for both.
 
-import { DiscordSDK } from "@discord/embedded-app-sdk";
-import { ask } from "./api";
+import { accepted, ask, type Game } from "./api";
+import { DiscordClient } from "./discord";
+import { CONFIG_PATH, type Early } from "./frame";
 
-/** Discord's frame parameters, without which the SDK cannot talk to Discord's client. */
-const FRAME_PARAMETERS = ["frame_id", "instance_id", "platform"];
+export { inDiscord } from "./frame";
 
 /**
- * How long a step of the SDK may stay unanswered. The SDK waits forever on a client whose
- * origin it does not accept, or whose reply it cannot parse: the page says so instead.
+ * How long a step of Discord's client may stay unanswered. A client whose origin the
+ * page does not hear, or whose reply it cannot read, would be waited on forever: the page
+ * says so instead.
  */
 const SILENCE_MS = 10_000;
 
@@ -24,15 +25,19 @@ interface Config {
   silent: string;
 }
 
-/** What the bot answers a session: the link, and Discord's token for `authenticate`. */
+/** What the bot answers a session: the link, Discord's token for `authenticate`, the game. */
 interface Session {
   link: string;
   access_token: string;
+  game: Game;
 }
 
-/** Whether Discord's client opened this page (its query carries the frame parameters). */
-export function inDiscord(query: URLSearchParams): boolean {
-  return FRAME_PARAMETERS.every((name) => query.has(name));
+/** The Activity's person's seat: their link, and the game as it was when it was given. */
+export interface Seat {
+  link: string;
+  game: Game;
+  /** Settled when Discord's client accepted the person's token; refused with why not. */
+  authenticated: Promise<void>;
 }
 
 /** `step`'s outcome, or an error saying `silent` once it has stayed unanswered too long. */
@@ -52,24 +57,29 @@ function answered<T>(step: Promise<T>, silent: string): Promise<T> {
   });
 }
 
-/** The private link of the person who opened the Activity, as the bot gives it. */
-export async function activityLink(): Promise<string> {
-  const config = (await (await ask("api/activity/config")).json()) as Config;
-  // Without this, every console call after READY would be sent to Discord's client.
-  const sdk = new DiscordSDK(config.client_id, { disableConsoleLogOverride: true });
-  await answered(sdk.ready(), config.silent);
-  const { code } = await answered(
-    sdk.commands.authorize({
-      client_id: config.client_id,
-      response_type: "code",
-      scope: ["identify"],
-      prompt: "none",
-    }),
-    config.silent,
-  );
-  const body = JSON.stringify({ code, instance_id: sdk.instanceId });
+/** The Activity's configuration: asked by the page's start already, or now. */
+async function config(): Promise<Config> {
+  const early = (window as Early).early?.[CONFIG_PATH];
+  const answer = early ? await accepted(await early) : await ask(CONFIG_PATH);
+  return (await answer.json()) as Config;
+}
+
+/**
+ * The seat of the person who opened the Activity, as the bot gives it. The page shows
+ * the game while Discord's client is still told the token (`authenticated`).
+ */
+export async function activitySeat(): Promise<Seat> {
+  const { client_id, silent } = await config();
+  const discord = new DiscordClient(client_id, new URLSearchParams(location.search));
+  await answered(discord.ready, silent);
+  const authorization = { client_id, response_type: "code", scope: ["identify"], prompt: "none" };
+  const given = await answered(discord.command("AUTHORIZE", authorization), silent);
+  const code = (given as { code?: unknown } | null)?.code;
+  if (typeof code !== "string") throw new Error(silent);
+  const body = JSON.stringify({ code, instance_id: discord.instanceId });
   const init = { method: "POST", body, headers: { "Content-Type": "application/json" } };
   const session = (await (await ask("api/activity/session", init)).json()) as Session;
-  await answered(sdk.commands.authenticate({ access_token: session.access_token }), config.silent);
-  return session.link;
+  const token = { access_token: session.access_token };
+  const authenticated = answered(discord.command("AUTHENTICATE", token), silent).then(() => undefined);
+  return { link: session.link, game: session.game, authenticated };
 }

@@ -104,7 +104,11 @@ export class Refused extends Error {
 
 /** The bot's answer to `path`, or its refusal as a [`Refused`] with the bot's sentence. */
 export async function ask(path: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(path, { ...init, cache: "no-store" });
+  return accepted(await fetch(path, { ...init, cache: "no-store" }));
+}
+
+/** `response`, or its refusal as a [`Refused`] with the bot's sentence. */
+export async function accepted(response: Response): Promise<Response> {
   if (!response.ok) {
     let text = response.statusText;
     try {

@@ -7,6 +7,8 @@
 // sheet adopted from script text needs no `style-src` at all). Elsewhere the script is
 // loaded by its address, as the bot's own policy allows.
 
+import { CONFIG_PATH, type Early, inDiscord } from "./frame";
+
 /** The page's script and style, named with their content's hash (`build.mjs`). */
 declare const SCRIPT: string;
 declare const STYLE: string;
@@ -23,6 +25,15 @@ function run(src: string): void {
   const script = document.createElement("script");
   script.src = src;
   document.body.append(script);
+}
+
+// Inside Discord the script's first question is the Activity's configuration: asked
+// now, while the script itself loads, for the script to take (`activity.ts`).
+if (inDiscord(new URLSearchParams(location.search))) {
+  const asked = fetch(CONFIG_PATH, { cache: "no-store" });
+  // A failure is the script's to tell, when it takes the answer: not an unhandled one.
+  asked.catch(() => undefined);
+  (window as Early).early = { [CONFIG_PATH]: asked };
 }
 
 if (self.origin === "null") {

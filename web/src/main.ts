@@ -5,7 +5,7 @@
 // Discord's words, and the page's own words in the game's language. Nothing here knows
 // an expansion's rules.
 
-import { activityLink, inDiscord } from "./activity";
+import { activitySeat, inDiscord } from "./activity";
 import { Api, type Choice, type Game, type Offer, Refused, type SeatInfo } from "./api";
 import { BoardView, type Selection } from "./board";
 import { button, el } from "./dom";
@@ -88,9 +88,11 @@ class Page {
     });
   }
 
-  start(): void {
+  /** Shows the game (`first` if the page was given it, else as asked) and follows it live. */
+  start(first?: Game): void {
     this.watchPermission();
-    void this.reload();
+    if (first) void this.apply(first).catch((e: unknown) => this.readFailure(e));
+    else void this.reload();
     follow(this.api.liveUrl(), {
       changed: (revision) => {
         if (revision === null) {
@@ -562,14 +564,24 @@ class Page {
 /** Opens the page on its link: the address's fragment, or Discord's word in an Activity. */
 async function open(root: HTMLElement): Promise<void> {
   try {
-    const inside = inDiscord(new URLSearchParams(location.search));
-    const link = inside ? await activityLink() : decodeURIComponent(location.hash.slice(1));
-    new Page(root, link).start();
+    if (inDiscord(new URLSearchParams(location.search))) {
+      const seat = await activitySeat();
+      new Page(root, seat.link).start(seat.game);
+      // Discord's client is told the token while the game shows; refused, the page says so.
+      await seat.authenticated;
+    } else {
+      new Page(root, decodeURIComponent(location.hash.slice(1))).start();
+    }
   } catch (e) {
-    const failed = el("p", { className: "notice failed", textContent: e instanceof Error ? e.message : String(e) });
-    failed.setAttribute("role", "alert");
-    root.replaceChildren(failed);
+    failed(root, e);
   }
+}
+
+/** Replaces the page with why it cannot go on. */
+function failed(root: HTMLElement, e: unknown): void {
+  const said = el("p", { className: "notice failed", textContent: e instanceof Error ? e.message : String(e) });
+  said.setAttribute("role", "alert");
+  root.replaceChildren(said);
 }
 
 const root = document.getElementById("app");

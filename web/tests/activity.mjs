@@ -1,8 +1,8 @@
 // The page inside Discord: a test Discord client around it (a page of its own on
 // https://discord.com, as Discord's web client is, playing the client's side of the
 // Embedded App SDK's postMessage protocol) frames the page at the root of the bot's
-// address with Discord's launch query, as Discord opens an Activity, and hands the real
-// SDK in the page the authorization code ACTIVITY_CODE; the bot (BOARD_URL, Discord's API
+// address with Discord's launch query, as Discord opens an Activity, and hands the page
+// (which speaks that protocol itself, `web/src/discord.ts`) the authorization code ACTIVITY_CODE; the bot (BOARD_URL, Discord's API
 // played by the fake) does the rest. ACTIVITY_MODE says how the client behaves:
 // - `play`: as Discord's does; the page opens and Ann's tile is placed from it;
 // - `refused`: as Discord's does; the page shows the bot's refusal ACTIVITY_EXPECT;
@@ -13,7 +13,7 @@
 //   ACTIVITY_CODE_2's opens the same instance on the game as it is, sees the first's
 //   next step live, places their own tile, which the first sees live;
 // - `unparsed`: the client answers AUTHORIZE without `evt: null`, a reply the SDK cannot
-//   parse and never settles; the page shows ACTIVITY_EXPECT after its bounded wait.
+//   parse and the page refuses as it does; the page shows ACTIVITY_EXPECT after its bounded wait.
 // ACTIVITY_QUERY adds to the frame's query what a client could claim (guild, channel),
 // and the client's READY claims ACTIVITY_CLAIMED as the user: the bot reads none of it.
 import { browse, check, moved, revision } from "./common.mjs";
@@ -98,8 +98,12 @@ await browse(options, async (page, context) => {
     await frame.waitForSelector("body[data-revision]");
     const sent = await page.evaluate(() => window.commands);
     const names = sent.map((c) => c.cmd);
-    check(names.join() === "AUTHORIZE,AUTHENTICATE", `the SDK's commands: ${names}`);
+    check(names.join() === "AUTHORIZE,AUTHENTICATE", `the commands sent: ${names}`);
     const [authorize, authenticate] = sent;
+    // The handshake Discord's SDK 2.5.0 sends on a desktop client, field for field.
+    const shook = await page.evaluate(() => window.shook);
+    const handshake = { v: 1, encoding: "json", client_id: authorize.args.client_id, frame_id: "frame-1", sdk_version: "2.5.0" };
+    check(JSON.stringify(shook) === JSON.stringify(handshake), `the handshake: ${JSON.stringify(shook)}`);
     const wanted = { response_type: "code", scope: ["identify"], prompt: "none" };
     for (const [k, v] of Object.entries(wanted)) {
       check(JSON.stringify(authorize.args[k]) === JSON.stringify(v), `authorize's ${k}: ${JSON.stringify(authorize.args)}`);
@@ -123,7 +127,7 @@ await browse(options, async (page, context) => {
     await frame.waitForURL((url) => url.protocol === "chrome-error:");
     const bot = asked.urls.filter((u) => new URL(u).origin === base.origin);
     check(bot.length === 1 && bot[0] === board, `asked of the bot: ${bot}`);
-    check((await commands()).length === 0, "no SDK talked to the client");
+    check((await commands()).length === 0, "nothing talked to the client");
   } else {
     const failed = frame.locator(".failed");
     await failed.waitFor().catch(async (e) => {

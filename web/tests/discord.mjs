@@ -10,17 +10,17 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 /**
  * Discord's client's page (https://discord.com, or the proxy's own origin where no
  * browser route can put it there): `board` in an iframe (with `sandbox`, if given, as
- * its frame's `sandbox` attribute), answering its SDK as Discord's client does, the
+ * its frame's `sandbox` attribute), answering the page as Discord's client answers its SDK, the
  * authorization code `code` and READY's user `claimed`. With `mode` `unparsed` it
  * answers AUTHORIZE without `evt: null`, which the SDK cannot parse. It keeps the
- * commands it was sent in `window.commands` and sets `window.shook` at the handshake.
+ * commands it was sent in `window.commands` and the handshake's payload in `window.shook`.
  */
 export function clientPage({ board, mode = "play", code, claimed = "1", sandbox = null }) {
   const settings = { board, mode, code, claimed, sandbox };
   return `<!doctype html><html><body style="margin:0"><script>
 const { board, mode, code, claimed, sandbox } = ${JSON.stringify(settings)};
 window.commands = [];
-window.shook = false;
+window.shook = null;
 const frame = document.createElement("iframe");
 if (sandbox !== null) frame.setAttribute("sandbox", sandbox);
 frame.src = board;
@@ -32,7 +32,7 @@ window.addEventListener("message", (e) => {
   if (e.source !== frame.contentWindow || !Array.isArray(e.data)) return;
   const [opcode, payload] = e.data;
   if (opcode === 0) {
-    window.shook = true;
+    window.shook = payload;
     const config = { api_endpoint: "//discord.com/api", environment: "production", cdn_host: "cdn.discordapp.com" };
     send([1, { cmd: "DISPATCH", evt: "READY", nonce: null, data: { v: 1, config, user } }]);
     return;
@@ -103,7 +103,7 @@ function decoded(body, coding) {
  * that a document (`text/html`) comes back with the bot's content policy replaced by
  * `swappedPolicy` (a fresh nonce each time, written into its inline scripts) and
  * `client(boardUrl, params)`'s page is served at `/discord-client`: Discord's client's
- * page on the proxy's own origin, which the SDK hears as it hears Discord's. Resolves
+ * page on the proxy's own origin, which the page hears as it hears Discord's. Resolves
  * once it listens, with its `origin`, `clientUrl(query, more)` (the client's page
  * framing the board at `/?query`, `more` in its own query for `client`'s `params`),
  * the documents it served (`documents`, each with its policy and nonce) and `close()`.

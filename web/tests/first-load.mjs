@@ -8,7 +8,9 @@
 // reloads it in the same profile; each opens one of ACTIVITY_LOADS (comma-separated,
 // `CODE@INSTANCE`: Discord's authorization code and the activity's instance, in pairs,
 // cold then warm), the proxy's origin told to the bot as ACTIVITY_ORIGIN. Prints p50
-// and p90 of each, and the machine's load average before and after.
+// and p90 of each, the p50 of each step of the cold loads (when the frame's document,
+// script and each request of the page had their answer, from the navigation), and the
+// machine's load average before and after.
 //
 // With FIRST_LOAD_BEFORE naming a folder holding another build of the page (an earlier
 // assets/web/: its index.html, board.js, board.css), the same run measures both in
@@ -49,6 +51,22 @@ const proxy = await discordProxy(url, client, process.env.ACTIVITY_ORIGIN, (path
 const driven = await browser(engine, { width: 390, height: 844 });
 const before = load();
 const times = Object.fromEntries(builds.map((b) => [b, { cold: [], warm: [] }]));
+/** Each build's cold loads' steps: the request's path (or `drawn`) → ms from the navigation. */
+const steps = Object.fromEntries(builds.map((b) => [b, {}]));
+/**
+ * When each of the frame's requests had its answer (its path, the image's name, the
+ * first time each), and when the board was seen drawn, in ms from the frame's own start.
+ */
+const frameSteps = () => {
+  const seen = {};
+  for (const r of performance.getEntriesByType("resource")) {
+    const url = new URL(r.name);
+    const name = url.pathname === "/api/image" ? `image ${url.searchParams.get("name")}` : url.pathname;
+    seen[name] ??= r.responseEnd;
+  }
+  const nav = performance.getEntriesByType("navigation")[0];
+  return { origin: performance.timeOrigin, document: nav?.responseEnd ?? 0, seen, drawn: window.drawnAt };
+};
 try {
   for (let i = 0; i + 1 < loads.length; i += 2) {
     build = builds[(i / 2) % builds.length];
@@ -60,14 +78,24 @@ try {
       const start = performance.now();
       await tab.goto(proxy.clientUrl(launchQuery(instance, "mobile").toString(), { code }));
       const frame = await tab.frame();
-      await frame.until(
-        () =>
-          document.querySelector(".board[data-revision] .picture[src^='blob:']") !== null ||
-          document.querySelector(".failed")?.textContent,
-      );
+      // The moment it is first seen drawn is kept in the page, for its steps.
+      await frame.until(() => {
+        const drawn = document.querySelector(".board[data-revision] .picture[src^='blob:']") !== null;
+        if (drawn) window.drawnAt ??= performance.now();
+        return drawn || document.querySelector(".failed")?.textContent;
+      });
       const failed = await frame.evaluate(() => document.querySelector(".failed")?.textContent ?? null);
       if (failed !== null) throw new Error(`the page says: ${failed}`);
       times[build][kind].push(performance.now() - start);
+      if (kind === "cold") {
+        // The frame's clock starts at its own navigation: moved onto the top page's.
+        const top = await tab.top.evaluate(() => performance.timeOrigin);
+        const { origin, document: doc, seen, drawn } = await frame.evaluate(frameSteps);
+        const shift = origin - top;
+        for (const [name, at] of Object.entries({ frame: 0, document: doc, ...seen, drawn })) {
+          (steps[build][name] ??= []).push(at + shift);
+        }
+      }
     }
     await tab.close();
   }
@@ -82,5 +110,7 @@ for (const b of builds) {
     const [p50, p90] = [50, 90].map((p) => percentile(list, p).toFixed(0));
     console.log(`the Activity's first load in ${engine} (${frame}), navigation to the board drawn, ${kind}${tag}: p50 ${p50} ms, p90 ${p90} ms over ${list.length} loads`);
   }
+  const order = Object.entries(steps[b]).map(([name, list]) => [name, percentile(list, 50)]).sort((x, y) => x[1] - y[1]);
+  console.log(`  its cold loads' steps${tag}, p50 ms from the navigation: ${order.map(([n, at]) => `${n} ${at.toFixed(0)}`).join(", ")}`);
 }
 console.log(`load average (1, 5, 15 min): ${before} before, ${load()} after`);

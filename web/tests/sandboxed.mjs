@@ -76,7 +76,12 @@ try {
   );
   check(await frame.evaluate(() => window.stayed === true), "the page was reloaded");
   const commands = await opened.top.evaluate(() => window.commands.map((c) => c.cmd).join());
-  check(commands === "AUTHORIZE,AUTHENTICATE", `the SDK's commands: ${commands}`);
+  check(commands === "AUTHORIZE,AUTHENTICATE", `the commands sent: ${commands}`);
+  // As Discord's SDK 2.5.0 shakes hands on a mobile client that tells no app version: no
+  // `sdk_version`.
+  const shook = await opened.top.evaluate(() => JSON.stringify(window.shook));
+  const fields = JSON.stringify(Object.keys(JSON.parse(shook)));
+  check(fields === JSON.stringify(["v", "encoding", "client_id", "frame_id"]), `the handshake: ${shook}`);
   for (const d of proxy.documents) console.log(`document ${d.path}`);
   check(driven.errors().length === 0, `errors on the page: ${driven.errors().join("; ")}`);
   await opened.close();

@@ -43,7 +43,7 @@ pub struct State {
 }
 
 impl Fake {
-    /// `person` accepts the Activity's `authorize` in their Discord: the code the SDK
+    /// `person` accepts the Activity's `authorize` in their Discord: the code the page
     /// hands the page.
     pub fn authorize(&self, person: &Person) -> String {
         let code = format!("code-{}", self.shared.next_id());

@@ -32,7 +32,7 @@ enum Way {
     Slash,
     /// `POST /api/act` from the Activity's page origin, with the mover's session link.
     Activity,
-    /// The Activity's page in Chromium, inside a test Discord client, running the SDK.
+    /// The Activity's page in Chromium, inside a test Discord client, speaking its protocol.
     Page,
 }
 
