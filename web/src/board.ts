@@ -133,6 +133,8 @@ export class BoardView {
   private readonly viewport: HTMLElement;
   private readonly stage: HTMLElement;
   private readonly picture: HTMLImageElement;
+  /** Zoom, whole board and pan: over the view on a wide screen, under it on a phone. */
+  private readonly tools: HTMLElement;
   private readonly marks: HTMLElement;
   /** The board in words for a screen reader: the tile in hand, the last move, where it fits. */
   private readonly told: HTMLElement;
@@ -184,7 +186,7 @@ export class BoardView {
     this.marks = el("div", { className: "marks" });
     this.stage = el("div", { className: "stage" }, [this.picture, this.marks]);
     this.viewport = el("div", { className: "viewport", tabIndex: 0 }, [this.stage]);
-    const tools = el("div", { className: "tools" }, [
+    this.tools = el("div", { className: "tools" }, [
       button("−", () => this.zoom(1 / ZOOM_STEP), "zoom-out"),
       button("+", () => this.zoom(ZOOM_STEP), "zoom-in"),
       button("⤢", () => this.whole(), "whole-board"),
@@ -201,7 +203,7 @@ export class BoardView {
     this.confirmNear.classList.add("primary");
     this.near = el("div", { className: "near" }, [this.turnNear, this.confirmNear]);
     this.edges = el("div", { className: "edges" });
-    this.element = el("section", { className: "board" }, [this.viewport, this.edges, this.near, tools, this.told]);
+    this.element = el("section", { className: "board" }, [this.viewport, this.edges, this.near, this.tools, this.told]);
     this.listen();
   }
 
@@ -859,6 +861,15 @@ export class BoardView {
       const angle = Math.atan2(m.y - h / 2, m.x - w / 2);
       const way = ((Math.round(angle / (Math.PI / 4)) % 8) + 8) % 8;
       ways.set(way, [...(ways.get(way) ?? []), t]);
+    }
+    // The buttons over the view (the tools on a wide screen, ↻ ✓ beside the tile) are
+    // kept clear as targets are: a marker over them would take their taps.
+    const view = v.getBoundingClientRect();
+    for (const b of [...this.tools.children, ...this.near.children]) {
+      const r = b.getBoundingClientRect();
+      if (r.width > 0 && r.left < view.right && r.right > view.left && r.top < view.bottom && r.bottom > view.top) {
+        shown.push({ x: r.left - view.left, y: r.top - view.top, w: r.width, h: r.height });
+      }
     }
     const markers: HTMLElement[] = [];
     const half = TARGET / 2 + 4;

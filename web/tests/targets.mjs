@@ -5,8 +5,8 @@
 // and tappable as it is (44 px or more, its middle not under another target), or out of
 // view with an edge marker leading to it: the marker of the way each one lies is tapped
 // until it was in view once. Then ⤢ (whole board) leaves no target past the view's edge.
-// Each time, no edge marker covers any part of a target in view (a finger would hit the
-// marker). It prints `counts TARGETS FRAMED BY-MARKER MARKERS` (the markers seen over the
+// Each time, no edge marker covers any part of a target in view, nor of a button over the
+// view (a finger would hit the marker). It prints `counts TARGETS FRAMED BY-MARKER MARKERS` (the markers seen over the
 // step) then `checked` for each step; `done` ends it.
 import { createInterface } from "node:readline";
 import { browse, check, PATIENCE, PHONE, TARGET, url } from "./common.mjs";
@@ -61,7 +61,9 @@ function covering(page) {
     const meet = (a, b) =>
       a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
     const marks = [...document.querySelectorAll(".marks .cell[role=option], .marks .spot, .marks .step-cell")];
-    const shown = marks.filter((t) => meet(t.getBoundingClientRect(), view));
+    // The buttons over the view are kept clear too: the tools, ↻ and ✓ beside the tile.
+    const buttons = [...document.querySelectorAll(".board .tools button, .board .near:not([hidden]) button")];
+    const shown = [...marks, ...buttons].filter((t) => meet(t.getBoundingClientRect(), view));
     const markers = [...document.querySelectorAll(".edges .edge")];
     const over = [];
     for (const m of markers) {
