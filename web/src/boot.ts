@@ -20,11 +20,15 @@ async function fetched(file: string): Promise<Response> {
   return answer;
 }
 
-/** Runs the script at `src`. */
+/**
+ * Runs the script at `src`. The start stands in the document's head, before the style
+ * sheet (a browser holds an inline script back until the style sheets above it came):
+ * the script is asked at once, beside the style, and waits for the document itself.
+ */
 function run(src: string): void {
   const script = document.createElement("script");
   script.src = src;
-  document.body.append(script);
+  document.head.append(script);
 }
 
 // Inside Discord the script's first question is the Activity's configuration: asked

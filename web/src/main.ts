@@ -584,8 +584,13 @@ function failed(root: HTMLElement, e: unknown): void {
   root.replaceChildren(said);
 }
 
-const root = document.getElementById("app");
-if (root) void open(root);
+/** Opens the page in its document's `#app`, once the document is read (the script may come first). */
+function begin(): void {
+  const root = document.getElementById("app");
+  if (root) void open(root);
+}
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", begin);
+else begin();
 
 /** A seat's supply: its meeples, and under them, smaller, what its expansions keep at home. */
 function supplyCell(s: SeatInfo): HTMLElement {
