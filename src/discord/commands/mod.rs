@@ -174,6 +174,21 @@ mod tests {
         assert_eq!(commands.len(), verbs::VERBS.len());
     }
 
+    /// What is registered with Discord, to the letter: every command, option, type,
+    /// description, localization and autocomplete flag (`UPDATE_GOLDEN=1` rewrites
+    /// `tests/golden/discord-commands.json` after a deliberate change; review its diff).
+    #[test]
+    fn the_registration_is_as_pinned() {
+        let sent = poise::builtins::create_application_commands(&all());
+        let sent = serde_json::to_string_pretty(&sent).expect("commands as JSON") + "\n";
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/discord-commands.json");
+        if std::env::var_os("UPDATE_GOLDEN").is_some() {
+            std::fs::write(path, &sent).expect("golden written");
+        }
+        let pinned = std::fs::read_to_string(path).expect("golden; run with UPDATE_GOLDEN=1");
+        assert!(pinned == sent, "the registration changed: run with UPDATE_GOLDEN=1 and review the diff");
+    }
+
     /// A name Discord accepts for a command or option: 1 to 32 letters, digits, `-` or
     /// `_`, lower case wherever a letter has a lower case.
     fn discord_name(name: &str) -> bool {
