@@ -4,8 +4,9 @@
 //! with them.
 //!
 //! This table drives the parser ([`Command`]'s `FromStr`), the help text, the Discord
-//! command list (names, descriptions and parameter descriptions are set from it at
-//! registration) and the README's command table. The base game's verbs are rows here;
+//! commands (names, descriptions and parameter descriptions are set from it at
+//! registration, and the turn's commands, every expansion's among them, are made from
+//! it whole) and the README's command table. The base game's verbs are rows here;
 //! an expansion's are rows of its own folder (`service/<expansion>/verbs.rs`), joined
 //! to these at fixed places ([`Slot`]) through its table (`expansion::Verbs`). It holds no
 //! rule: what is legal comes from the engine.
