@@ -171,7 +171,7 @@ pub(crate) fn catalog() -> &'static Catalog {
     CATALOG.get_or_init(|| {
         // The base game's table, then each expansion's in registry order: a kind's index,
         // and so the order a stack is shuffled from, follows it.
-        let tables = Expansion::ALL.into_iter().filter_map(|e| tile_table_of(e));
+        let tables = Expansion::ALL.into_iter().filter_map(tile_table_of);
         let defs: Vec<TileDef> = std::iter::once(BASE)
             .chain(tables)
             .flat_map(|t| parse_table(t.text).unwrap_or_else(|e| panic!("built-in tile table: {e}")))

@@ -97,13 +97,13 @@ fn act(
 async fn value(
     ctx: ApplicationContext<'_, Data, Error>,
     param: &Param,
-    value: &ResolvedValue<'_>,
+    given: &ResolvedValue<'_>,
 ) -> Result<String, SlashArgError> {
     let discord = ctx.serenity_context();
     if param.suggest == Suggest::Amount {
-        return Ok(u32::extract(discord, ctx.interaction, value).await?.to_string());
+        return Ok(u32::extract(discord, ctx.interaction, given).await?.to_string());
     }
-    let text = String::extract(discord, ctx.interaction, value).await?;
+    let text = String::extract(discord, ctx.interaction, given).await?;
     Ok(if param.suggest.at_cell() { placement_words(&text) } else { text })
 }
 
