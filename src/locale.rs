@@ -50,11 +50,11 @@ macro_rules! shared_files {
 }
 
 /// Each expansion's words in the language tagged `$tag`: one file per expansion, named by
-/// its word (`Expansion::word`). The one list of them: a new expansion is its file in
-/// each language and its word here (a test checks these are `Expansion::ALL`'s words).
+/// its word (`Expansion::word`), for every row of the engine's registry, which lists the
+/// words (`box_words!`): a new expansion is its file in each language, and no line here.
 macro_rules! expansion_files {
     ($tag:literal) => {
-        files!($tag: "hills-sheep", "bridges-castles-bazaars", "gifts", "monuments", "river", "abbot", "inns-cathedrals", "traders-builders", "princess-dragon", "tower")
+        carcassonne_engine::box_words!(files!($tag))
     };
 }
 
@@ -313,7 +313,7 @@ mod tests {
         let words: Vec<&str> = Expansion::ALL.iter().map(|e| e.word()).collect();
         for source in SOURCES {
             let names: Vec<&str> = source.expansions.iter().map(|(name, _)| *name).collect();
-            assert_eq!(names, words, "{}: expansion_files! lists Expansion::ALL's words", source.tag);
+            assert_eq!(names, words, "{}: box_words! gives Expansion::ALL's words", source.tag);
             assert!(source.shared.iter().all(|(name, _)| !words.contains(name)), "{}", source.tag);
             // How its word is typed (spelling.rs) and its printed name are the
             // expansion's own, in its own file.

@@ -58,16 +58,6 @@ pub use crate::store::{Lease, Member, Shards, Taken};
 pub use carcassonne_engine::Action;
 /// Engine events as a command's `Change` carries them.
 pub use carcassonne_engine::Event;
-/// The figure whose open spots a command's autocomplete offers (`Suggest::Spots`).
-pub use carcassonne_engine::FigureKind;
-/// The Abbot's figure, for its commands' autocomplete.
-pub use carcassonne_engine::rules::abbot::ABBOT;
-/// Hills & Sheep's shepherd, for its command's autocomplete.
-pub use carcassonne_engine::rules::hills_sheep::SHEPHERD;
-/// Inns & Cathedrals' big meeple, for its command's autocomplete.
-pub use carcassonne_engine::rules::inns_cathedrals::BIG_MEEPLE;
-/// Traders & Builders' figures, for their commands' autocomplete.
-pub use carcassonne_engine::rules::traders_builders::{BUILDER, PIG};
 /// Who may see a choice or a line: everyone, or one seat.
 pub use carcassonne_engine::{Audience, Seat};
 pub use choices::{Choice, Choices};

@@ -573,7 +573,7 @@ impl Service {
     pub fn suggest(&mut self, ctx: &Context, source: Suggest, typed: &str) -> Vec<Suggestion> {
         let lang = ctx.lang();
         match source {
-            Suggest::Nothing => Vec::new(),
+            Suggest::Nothing | Suggest::Amount => Vec::new(),
             Suggest::Expansions => {
                 words(&Expansion::ALL.map(Expansion::word), typed, expansion_spellings(lang), |value| {
                     let titles: Vec<String> =

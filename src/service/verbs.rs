@@ -4,8 +4,9 @@
 //! with them.
 //!
 //! This table drives the parser ([`Command`]'s `FromStr`), the help text, the Discord
-//! command list (names, descriptions and parameter descriptions are set from it at
-//! registration) and the README's command table. The base game's verbs are rows here;
+//! commands (names, descriptions and parameter descriptions are set from it at
+//! registration, and the turn's commands, every expansion's among them, are made from
+//! it whole) and the README's command table. The base game's verbs are rows here;
 //! an expansion's are rows of its own folder (`service/<expansion>/verbs.rs`), joined
 //! to these at fixed places ([`Slot`]) through its table (`expansion::Verbs`). It holds no
 //! rule: what is legal comes from the engine.
@@ -29,6 +30,9 @@ use crate::ai::Level;
 pub enum Suggest {
     /// No suggestions (a yes/no option, say).
     Nothing,
+    /// No suggestions: a whole number of the player's choosing (a bid), which Discord's
+    /// option takes as a number.
+    Amount,
     /// Expansion words, several separated by spaces.
     Expansions,
     /// Option words, several separated by spaces.
@@ -55,7 +59,7 @@ pub enum Suggest {
 impl Suggest {
     /// Whether its values start with a cell (`1,0 90`, `1,0 NS`, a card's target), which
     /// Discord's option takes as `x,y` followed by the rest.
-    fn at_cell(self) -> bool {
+    pub fn at_cell(self) -> bool {
         matches!(self, Suggest::Placements | Suggest::Own { at_cell: true, .. })
     }
 
@@ -74,6 +78,9 @@ pub struct Param {
     /// Its French name (Discord's name localization).
     pub fr: &'static str,
     pub suggest: Suggest,
+    /// Whether the verb needs it (Discord's required option): a card that acts on
+    /// nothing is opened without a target, a lobby's options all have defaults.
+    pub required: bool,
 }
 
 impl Param {
@@ -350,10 +357,10 @@ static BASE: &[Verb] = &[
         discord: "/new expansions:hills-sheep options:hill_count",
         discord_fr: "/nouvelle extensions:moutons-collines options:hill_count",
         params: &[
-            Param { name: "expansions", fr: "extensions", suggest: Suggest::Expansions },
-            Param { name: "options", fr: "options", suggest: Suggest::Options },
-            Param { name: "language", fr: "langue", suggest: Suggest::Nothing },
-            Param { name: "clock", fr: "délai", suggest: Suggest::Nothing },
+            Param { name: "expansions", fr: "extensions", suggest: Suggest::Expansions, required: false },
+            Param { name: "options", fr: "options", suggest: Suggest::Options, required: false },
+            Param { name: "language", fr: "langue", suggest: Suggest::Nothing, required: false },
+            Param { name: "clock", fr: "délai", suggest: Suggest::Nothing, required: false },
         ],
         group: Group::Lobby,
         expansion: None,
@@ -368,7 +375,7 @@ static BASE: &[Verb] = &[
         terminal_fr: "rejoindre [bot NIVEAU]",
         discord: "/join bot:normal",
         discord_fr: "/rejoindre bot:normal",
-        params: &[Param { name: "bot", fr: "bot", suggest: Suggest::Levels }],
+        params: &[Param { name: "bot", fr: "bot", suggest: Suggest::Levels, required: false }],
         group: Group::Lobby,
         expansion: None,
         spelling: Spelling::Join,
@@ -382,7 +389,7 @@ static BASE: &[Verb] = &[
         terminal_fr: "quitter [confirmer / bot NOM]",
         discord: "/leave bot:Bot 1",
         discord_fr: "/quitter bot:Bot 1",
-        params: &[Param { name: "bot", fr: "bot", suggest: Suggest::Bots }],
+        params: &[Param { name: "bot", fr: "bot", suggest: Suggest::Bots, required: false }],
         group: Group::Lobby,
         expansion: None,
         spelling: Spelling::Leave,
@@ -410,7 +417,12 @@ static BASE: &[Verb] = &[
         terminal_fr: "commencer [garder_ordre]",
         discord: "/start keep_order:True",
         discord_fr: "/commencer garder_ordre:True",
-        params: &[Param { name: "keep_order", fr: "garder_ordre", suggest: Suggest::Nothing }],
+        params: &[Param {
+            name: "keep_order",
+            fr: "garder_ordre",
+            suggest: Suggest::Nothing,
+            required: false,
+        }],
         group: Group::Lobby,
         expansion: None,
         spelling: Spelling::Lobby,
@@ -425,8 +437,8 @@ static BASE: &[Verb] = &[
         discord: "/bot player:Bob level:normal",
         discord_fr: "/bot joueur:Bob niveau:normal",
         params: &[
-            Param { name: "player", fr: "joueur", suggest: Suggest::Players },
-            Param { name: "level", fr: "niveau", suggest: Suggest::Levels },
+            Param { name: "player", fr: "joueur", suggest: Suggest::Players, required: true },
+            Param { name: "level", fr: "niveau", suggest: Suggest::Levels, required: false },
         ],
         group: Group::Lobby,
         expansion: None,
@@ -455,7 +467,7 @@ static BASE: &[Verb] = &[
         terminal_fr: "langue fr/en",
         discord: "/language language:fr",
         discord_fr: "/langue langue:fr",
-        params: &[Param { name: "language", fr: "langue", suggest: Suggest::Nothing }],
+        params: &[Param { name: "language", fr: "langue", suggest: Suggest::Nothing, required: true }],
         group: Group::Lobby,
         expansion: None,
         spelling: Spelling::Lobby,
@@ -469,7 +481,12 @@ static BASE: &[Verb] = &[
         terminal_fr: "poser X Y ROTATION",
         discord: "/place placement:1,0 90",
         discord_fr: "/poser emplacement:1,0 90",
-        params: &[Param { name: "placement", fr: "emplacement", suggest: Suggest::Placements }],
+        params: &[Param {
+            name: "placement",
+            fr: "emplacement",
+            suggest: Suggest::Placements,
+            required: true,
+        }],
         group: Group::Turn,
         expansion: None,
         spelling: Spelling::Nothing,
@@ -483,7 +500,12 @@ static BASE: &[Verb] = &[
         terminal_fr: "meeple LIEU",
         discord: "/meeple spot:road E",
         discord_fr: "/meeple lieu:route E",
-        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::Spots(FigureKind::Meeple) }],
+        params: &[Param {
+            name: "spot",
+            fr: "lieu",
+            suggest: Suggest::Spots(FigureKind::Meeple),
+            required: true,
+        }],
         group: Group::Turn,
         expansion: None,
         spelling: Spelling::Action,
@@ -525,7 +547,7 @@ static BASE: &[Verb] = &[
         terminal_fr: "plateau [partie ID]",
         discord: "/board",
         discord_fr: "/plateau",
-        params: &[Param { name: "game", fr: "partie", suggest: Suggest::Nothing }],
+        params: &[Param { name: "game", fr: "partie", suggest: Suggest::Nothing, required: false }],
         group: Group::Look,
         expansion: None,
         spelling: Spelling::Lobby,
@@ -554,8 +576,8 @@ static BASE: &[Verb] = &[
         discord: "/history move:12",
         discord_fr: "/historique coup:12",
         params: &[
-            Param { name: "move", fr: "coup", suggest: Suggest::Nothing },
-            Param { name: "game", fr: "partie", suggest: Suggest::Nothing },
+            Param { name: "move", fr: "coup", suggest: Suggest::Nothing, required: false },
+            Param { name: "game", fr: "partie", suggest: Suggest::Nothing, required: false },
         ],
         group: Group::Look,
         expansion: None,
@@ -570,7 +592,7 @@ static BASE: &[Verb] = &[
         terminal_fr: "revoir [partie ID]",
         discord: "/replay",
         discord_fr: "/revoir",
-        params: &[Param { name: "game", fr: "partie", suggest: Suggest::Nothing }],
+        params: &[Param { name: "game", fr: "partie", suggest: Suggest::Nothing, required: false }],
         group: Group::Look,
         expansion: None,
         spelling: Spelling::Lobby,
@@ -584,7 +606,7 @@ static BASE: &[Verb] = &[
         terminal_fr: "parties [terminées]",
         discord: "/games finished:True",
         discord_fr: "/parties terminées:True",
-        params: &[Param { name: "finished", fr: "terminées", suggest: Suggest::Nothing }],
+        params: &[Param { name: "finished", fr: "terminées", suggest: Suggest::Nothing, required: false }],
         group: Group::Look,
         expansion: None,
         spelling: Spelling::Lobby,
@@ -612,7 +634,7 @@ static BASE: &[Verb] = &[
         terminal_fr: "stats [JOUEUR]",
         discord: "/stats player:@Bob",
         discord_fr: "/stats joueur:@Bob",
-        params: &[Param { name: "player", fr: "joueur", suggest: Suggest::Nothing }],
+        params: &[Param { name: "player", fr: "joueur", suggest: Suggest::Nothing, required: false }],
         group: Group::Look,
         expansion: None,
         spelling: Spelling::Nothing,
@@ -668,7 +690,7 @@ static BASE: &[Verb] = &[
         terminal_fr: "notifier oui/non",
         discord: "/notify on:True",
         discord_fr: "/notifier activer:True",
-        params: &[Param { name: "on", fr: "activer", suggest: Suggest::Nothing }],
+        params: &[Param { name: "on", fr: "activer", suggest: Suggest::Nothing, required: true }],
         group: Group::Look,
         expansion: None,
         spelling: Spelling::Switch,

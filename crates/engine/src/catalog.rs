@@ -11,7 +11,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::footprint::Footprint;
 use crate::geometry::Rotation;
-use crate::rules::{Expansion, rules_of};
+use crate::rules::{Expansion, tile_table_of};
 use crate::spot::Spot;
 use crate::tile::{BASE, EdgeKind, TileDef, TileSet, parse_table};
 
@@ -171,7 +171,7 @@ pub(crate) fn catalog() -> &'static Catalog {
     CATALOG.get_or_init(|| {
         // The base game's table, then each expansion's in registry order: a kind's index,
         // and so the order a stack is shuffled from, follows it.
-        let tables = Expansion::ALL.into_iter().filter_map(|e| rules_of(e).tile_table());
+        let tables = Expansion::ALL.into_iter().filter_map(tile_table_of);
         let defs: Vec<TileDef> = std::iter::once(BASE)
             .chain(tables)
             .flat_map(|t| parse_table(t.text).unwrap_or_else(|e| panic!("built-in tile table: {e}")))

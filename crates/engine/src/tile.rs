@@ -10,7 +10,7 @@ use crate::category::Category;
 use crate::footprint::Footprint;
 use crate::geometry::{Dir, HalfEdge};
 use crate::rules::traders_builders::Good;
-use crate::rules::{Expansion, rules_of};
+use crate::rules::{Expansion, tile_table_of};
 
 /// What an edge of a tile shows; two tiles may touch only where these are equal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -251,7 +251,7 @@ impl TileSet {
         }
         Expansion::ALL
             .into_iter()
-            .find(|&e| rules_of(e).tile_table().is_some_and(|t| t.prefix == prefix))
+            .find(|&e| tile_table_of(e).is_some_and(|t| t.prefix == prefix))
             .map(TileSet::Expansion)
     }
 }

@@ -1,22 +1,15 @@
 //! The slash commands, one top-level command per service word (`/new`, `/join`,
 //! `/place`, `/meeple`, `/pass`, …), so each expansion's decisions come as commands of
 //! their own (`/shepherd`, `/grow`, `/herd`, `/bridge`, `/castle`, `/bid`, `/gift`,
-//! `/cube`, `/abbot`) without renaming anything. Each command converts its options to the
+//! `/cube`, `/abbot`) without renaming anything. A command converts its options to the
 //! service's words and hands over; it must not hold game logic or text: descriptions
 //! come from the service's table of verbs at registration, suggestions from the service.
+//! The lobby's and the looks' commands are written here, each its own shape; the turn's,
+//! every expansion's among them, are made from the table (`turn`).
 
-mod abbot;
-mod bridges_castles_bazaars;
-mod gifts;
-mod hills_sheep;
-mod inns_cathedrals;
 mod lobby;
 mod look;
-mod monuments;
-mod princess_dragon;
 mod stats;
-mod tower;
-mod traders_builders;
 mod turn;
 
 use super::invoker;
@@ -26,11 +19,12 @@ use poise::serenity_prelude::{AutocompleteChoice, CreateAutocompleteResponse};
 
 use std::borrow::Cow;
 
-use crate::service::{Command, Context, Lang, Reply, Service, Suggest, verbs};
+use crate::service::verbs::{self, Group};
+use crate::service::{Command, Context, Lang, Reply, Service, Suggest};
 
-/// Every command the bot registers, described by the table of verbs.
+/// Every command the bot registers, in the table of verbs' order, described by it.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    let mut commands = vec![
+    let lobby = [
         lobby::new(),
         lobby::join(),
         lobby::leave(),
@@ -44,45 +38,10 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         stats::leaderboard(),
         stats::stats(),
         lobby::options(),
-        turn::place(),
-        bridges_castles_bazaars::bridge(),
-        turn::meeple(),
-        inns_cathedrals::big(),
-        hills_sheep::shepherd(),
-        monuments::architect(),
-        monuments::cube(),
-        abbot::abbot(),
-        abbot::recall(),
-        traders_builders::builder(),
-        traders_builders::pig(),
-        princess_dragon::fairy(),
-        princess_dragon::portal(),
-        princess_dragon::princess(),
-        tower::tower(),
-        tower::top(),
-        tower::ransom(),
-        hills_sheep::grow(),
-        hills_sheep::herd(),
-        turn::pass(),
-        bridges_castles_bazaars::castle(),
-        bridges_castles_bazaars::choose(),
-        bridges_castles_bazaars::bid(),
-        bridges_castles_bazaars::buy(),
-        bridges_castles_bazaars::sell(),
-        gifts::gift(),
-        gifts::keep(),
-        gifts::gifts(),
-        princess_dragon::dragon(),
-        tower::capture(),
-        tower::exchange(),
-        turn::undo(),
-        look::board(),
-        look::history(),
-        look::replay(),
-        look::rules(),
-        look::help(),
-        look::notify(),
     ];
+    let turn = verbs::VERBS.iter().filter(|v| v.group == Group::Turn).map(|v| turn::command(v));
+    let look = [look::board(), look::history(), look::replay(), look::rules(), look::help(), look::notify()];
+    let mut commands: Vec<_> = lobby.into_iter().chain(turn).chain(look).collect();
     for command in &mut commands {
         describe(command);
     }
@@ -159,7 +118,8 @@ fn who(ctx: Ctx<'_>) -> Option<Context> {
 mod tests {
     use super::*;
 
-    /// The table and the registered commands agree both ways, parameters included.
+    /// The table and the registered commands agree both ways, parameters included,
+    /// required or not.
     #[test]
     fn every_verb_is_a_command_and_every_command_a_verb() {
         let commands = all();
@@ -167,11 +127,27 @@ mod tests {
             let command = commands.iter().find(|c| c.name == verb.word);
             let command = command.unwrap_or_else(|| panic!("/{} is not registered", verb.word));
             assert_eq!(command.description.as_deref(), Some(verb.help(Lang::En).as_str()));
-            let names: Vec<&str> = command.parameters.iter().map(|p| p.name.as_ref()).collect();
-            let declared: Vec<&str> = verb.params.iter().map(|p| p.name).collect();
-            assert_eq!(names, declared, "/{}", verb.word);
+            let names: Vec<(&str, bool)> =
+                command.parameters.iter().map(|p| (p.name.as_ref(), p.required)).collect();
+            let declared: Vec<(&str, bool)> = verb.params.iter().map(|p| (p.name, p.required)).collect();
+            assert_eq!(names, declared, "/{}: options and whether each is required", verb.word);
         }
         assert_eq!(commands.len(), verbs::VERBS.len());
+    }
+
+    /// What is registered with Discord, to the letter: every command, option, type,
+    /// description, localization and autocomplete flag (`UPDATE_GOLDEN=1` rewrites
+    /// `tests/golden/discord-commands.json` after a deliberate change; review its diff).
+    #[test]
+    fn the_registration_is_as_pinned() {
+        let sent = poise::builtins::create_application_commands(&all());
+        let sent = serde_json::to_string_pretty(&sent).expect("commands as JSON") + "\n";
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/discord-commands.json");
+        if std::env::var_os("UPDATE_GOLDEN").is_some() {
+            std::fs::write(path, &sent).expect("golden written");
+        }
+        let pinned = std::fs::read_to_string(path).expect("golden; run with UPDATE_GOLDEN=1");
+        assert!(pinned == sent, "the registration changed: run with UPDATE_GOLDEN=1 and review the diff");
     }
 
     /// A name Discord accepts for a command or option: 1 to 32 letters, digits, `-` or

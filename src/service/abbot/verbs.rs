@@ -29,7 +29,7 @@ static FIGURE: &[Verb] = &[
         terminal_fr: "abbé abbaye/jardin",
         discord: "/abbot spot:garden",
         discord_fr: "/abbé lieu:jardin",
-        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::Spots(ABBOT) }],
+        params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::Spots(ABBOT), required: true }],
         group: Group::Turn,
         expansion: Some(Expansion::Abbot),
         spelling: Spelling::Action,

@@ -29,7 +29,7 @@ static FIGURE: &[Verb] = &[Verb {
     terminal_fr: "berger LIEU",
     discord: "/shepherd spot:field Es",
     discord_fr: "/berger lieu:pré Es",
-    params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::Spots(SHEPHERD) }],
+    params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::Spots(SHEPHERD), required: true }],
     group: Group::Turn,
     expansion: Some(Expansion::HillsSheep),
     spelling: Spelling::Action,

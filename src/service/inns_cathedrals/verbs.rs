@@ -28,7 +28,7 @@ static FIGURE: &[Verb] = &[Verb {
     terminal_fr: "grand LIEU",
     discord: "/big spot:road E",
     discord_fr: "/grand lieu:route E",
-    params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::Spots(BIG_MEEPLE) }],
+    params: &[Param { name: "spot", fr: "lieu", suggest: Suggest::Spots(BIG_MEEPLE), required: true }],
     group: Group::Turn,
     expansion: Some(Expansion::InnsCathedrals),
     spelling: Spelling::Action,

@@ -46,7 +46,7 @@ static FIGURE: &[Verb] = &[
         terminal_fr: "cube MONUMENT N",
         discord: "/cube objective:cathedral 2",
         discord_fr: "/cube objectif:cathédrale 2",
-        params: &[Param { name: "objective", fr: "objectif", suggest: Suggest::OBJECTIVES }],
+        params: &[Param { name: "objective", fr: "objectif", suggest: Suggest::OBJECTIVES, required: true }],
         group: Group::Turn,
         expansion: Some(Expansion::Monuments),
         spelling: Spelling::Action,

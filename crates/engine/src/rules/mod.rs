@@ -97,8 +97,9 @@ pub(crate) trait ExpansionRules {
         None
     }
 
-    /// Its tiles, when it has a box of them (its tiles' ids start with the table's
-    /// prefix; the catalog loads the tables in registry order).
+    /// Its tiles, when its registry row does not name them (`tiles`, the way a box
+    /// declares its table: [`tile_table_of`]). Only Abbey & Mayor's module answers it,
+    /// until its row names its table with its front ends.
     fn tile_table(&self) -> Option<TileTable> {
         None
     }
@@ -495,6 +496,7 @@ pub struct Perch {
 macro_rules! registry {
     (
         $($variant:ident => $module:ident, $word:literal, $title:literal, since $since:literal
+            $(, tiles $prefix:literal $file:literal)?
             $(, figures $figures:ident)? $(, state $state:ident)? $(, refusals $refusal:ident)? $(, actions $act:ident)?
             $(, notation $misread:ident)?
             $(, events $happened:ident $(printed $printed:ident)? $(, seen by $seen:ident)?)?
@@ -583,6 +585,17 @@ macro_rules! registry {
                 SetupError::Expansion(ExpansionSetupError::$variant(refusal))
             }
         })?)*
+
+        /// Writes `$callback!($first: "hills-sheep", "bridges-castles-bazaars", …)`: every
+        /// box's word ([`Expansion::word`]) in registry order, as literals, for a crate that
+        /// needs one item per box at compile time (the bot's word files, `include_str!`'d
+        /// by name), so that a new box is listed by its row alone.
+        #[macro_export]
+        macro_rules! box_words {
+            ($callback:ident!($first:tt)) => {
+                $callback!($first: $($word),*)
+            };
+        }
 
         /// An expansion that can be switched on.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -870,6 +883,21 @@ macro_rules! registry {
             }
         }
 
+        /// The tile table of `expansion`, when it has a box of tiles: its row's (`tiles`:
+        /// its ids' prefix and its file in `tiles/`), else its rules'
+        /// (`ExpansionRules::tile_table`). The catalog loads the tables in registry order.
+        pub(crate) fn tile_table_of(expansion: Expansion) -> Option<TileTable> {
+            match expansion {
+                $(Expansion::$variant => {
+                    let row = None$(.or(Some(TileTable {
+                        prefix: $prefix,
+                        text: include_str!(concat!("../../tiles/", $file)),
+                    })))?;
+                    row.or_else(|| $module::Rules.tile_table())
+                })*
+            }
+        }
+
         /// The rules of `expansion`.
         pub(crate) fn rules_of(expansion: Expansion) -> &'static dyn ExpansionRules {
             match expansion {
@@ -897,7 +925,8 @@ macro_rules! boxes {
 }
 
 // The registry: one row per expansion, its module, its word, its printed name, the
-// first rules version that plays it, the table of its own figures (`figures`, a
+// first rules version that plays it, its box of tiles (`tiles`: its ids' prefix and its
+// file in `crates/engine/tiles/`), the table of its own figures (`figures`, a
 // `[FigureSpec; N]` constant of its module), and the types in its module of its state in a
 // game, its own refusals, actions, errors of its notation, events and decisions, for
 // those it has (`printed bare`: events that print as they did when they were variants of
@@ -915,8 +944,8 @@ macro_rules! boxes {
 // the row of a box whose front ends are still being written (see Cargo.toml), last, so
 // that the kinds, categories and bits of the others stay where they are.
 boxes! {
-    HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, figures FIGURES, state HillsSheep,
-        refusals Refusal,
+    HillsSheep => hills_sheep, "hills-sheep", "Hills & Sheep", since 1, tiles "HS" "hills-and-sheep.txt",
+        figures FIGURES, state HillsSheep, refusals Refusal,
         actions Act, events Happened printed bare, phases Ph, fixed bag: Token, setup SetupRefusal,
         options [
             /// Hills & Sheep: the number of meeples on hills breaks a tie, not just having one.
@@ -928,8 +957,8 @@ boxes! {
             Sheep = "sheep",
         ];
     BridgesCastlesBazaars => bridges_castles_bazaars, "bridges-castles-bazaars", "Bridges, Castles & Bazaars",
-        since 3, state BridgesCastlesBazaars, refusals Refusal, actions Act, notation ParseError,
-        events Happened printed bare, phases Ph,
+        since 3, tiles "BB" "bridges-castles-bazaars.txt", state BridgesCastlesBazaars, refusals Refusal,
+        actions Act, notation ParseError, events Happened printed bare, phases Ph,
         options [
             /// Bridges, Castles & Bazaars: bazaar tiles are taken in turn without bidding,
             /// each played at once by whoever takes it (from version 6; before, everyone
@@ -950,31 +979,33 @@ boxes! {
             /// The Gifts: retreats and unopened gifts at the end.
             Gifts = "gifts",
         ];
-    Monuments => monuments, "monuments", "Monuments", since 5, state Monuments, refusals Refusal, actions Act,
-        notation ParseError, events Happened printed bare,
+    Monuments => monuments, "monuments", "Monuments", since 5, tiles "MO" "monuments.txt", state Monuments,
+        refusals Refusal, actions Act, notation ParseError, events Happened printed bare,
         categories [
             /// Monuments: objectives' points, completed monuments and architects at the end.
             Monuments = "monuments",
             /// Monuments: fame tokens at the end.
             Fame = "fame",
         ];
-    River => river, "river", "The River", since 7, state River, refusals Refusal;
-    Abbot => abbot, "abbot", "The Abbot", since 8, figures FIGURES, refusals Refusal, actions Act,
-        events Happened,
+    River => river, "river", "The River", since 7, tiles "RI" "river.txt", state River, refusals Refusal;
+    Abbot => abbot, "abbot", "The Abbot", since 8, tiles "AB" "abbot.txt", figures FIGURES, refusals Refusal,
+        actions Act, events Happened,
         categories [
             /// The Abbot: gardens (an abbot's monastery scores as `Monastery`).
             Garden = "garden",
         ];
-    InnsCathedrals => inns_cathedrals, "inns-cathedrals", "Inns & Cathedrals", since 10, figures FIGURES,
-        refusals Refusal, actions Act, events Happened;
+    InnsCathedrals => inns_cathedrals, "inns-cathedrals", "Inns & Cathedrals", since 10,
+        tiles "IC" "inns_cathedrals.txt", figures FIGURES, refusals Refusal, actions Act, events Happened;
     TradersBuilders => traders_builders, "traders-builders", "Traders & Builders", since 10,
-        figures FIGURES, state TradersBuilders, refusals Refusal, actions Act, events Happened,
+        tiles "TB" "traders_builders.txt", figures FIGURES, state TradersBuilders, refusals Refusal, actions Act,
+        events Happened,
         categories [
             /// Traders & Builders: the majorities of goods at the end (a pig's points are
             /// its field's, `Field`).
             Goods = "goods",
         ];
-    PrincessDragon => princess_dragon, "princess-dragon", "Princess & Dragon", since 11, state PrincessDragon,
+    PrincessDragon => princess_dragon, "princess-dragon", "Princess & Dragon", since 11,
+        tiles "DG" "princess_dragon.txt", state PrincessDragon,
         refusals Refusal, actions Act, notation ParseError, events Happened, phases Ph,
         markers [volcano, dragon, portal],
         categories [
@@ -982,8 +1013,8 @@ boxes! {
             /// its follower's feature scores.
             Fairy = "fairy",
         ];
-    Tower => tower, "tower", "The Tower", since 11, state Tower, refusals Refusal, actions Act,
-        notation ParseError, events Happened, phases Ph,
+    Tower => tower, "tower", "The Tower", since 11, tiles "TO" "tower.txt", state Tower, refusals Refusal,
+        actions Act, notation ParseError, events Happened, phases Ph,
         markers [tower],
         categories [
             /// The Tower: ransoms, paid (minus) and received (plus).

@@ -70,7 +70,7 @@ use crate::scoring;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::Expansion;
 use crate::spot::Spot;
-use crate::tile::{FeatureKind, TileSet, TileTable};
+use crate::tile::{FeatureKind, TileSet};
 use crate::view::View;
 
 /// Puts each garden tile into a stack in place of one copy of the tile it replaces,
@@ -253,10 +253,6 @@ impl<'g> AbbotView<'g> {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    fn tile_table(&self) -> Option<TileTable> {
-        Some(TileTable { prefix: "AB", text: include_str!("../../../tiles/abbot.txt") })
-    }
-
     fn at_figure_step(&self, action: Action) -> bool {
         Act::of(action).is_some()
     }

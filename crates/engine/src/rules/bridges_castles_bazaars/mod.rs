@@ -31,7 +31,6 @@ use crate::geometry::{Dir, Pos};
 use crate::seat::{Seat, SeatSet};
 use crate::setup::Setup;
 use crate::spot::Spot;
-use crate::tile::TileTable;
 use crate::turn::Step;
 use crate::view::View;
 
@@ -376,10 +375,6 @@ pub(crate) fn state_mut(game: &mut Game) -> &mut BridgesCastlesBazaars {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    fn tile_table(&self) -> Option<TileTable> {
-        Some(TileTable { prefix: "BB", text: include_str!("../../../tiles/bridges-castles-bazaars.txt") })
-    }
-
     /// Its supplies keep bridges (a monument's reward may be paid in them).
     fn keeps(&self, piece: Piece) -> bool {
         piece == Piece::Bridge

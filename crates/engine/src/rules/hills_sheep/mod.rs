@@ -41,7 +41,7 @@ use crate::scoring::{credit, feature_tiles};
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Expansion, Setup, SetupError};
 use crate::spot::Spot;
-use crate::tile::{FeatureKind, TileTable};
+use crate::tile::FeatureKind;
 use crate::turn;
 use crate::view::{Audience, View};
 use rand::RngCore;
@@ -281,10 +281,6 @@ impl<'g> SheepView<'g> {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    fn tile_table(&self) -> Option<TileTable> {
-        Some(TileTable { prefix: "HS", text: include_str!("../../../tiles/hills-and-sheep.txt") })
-    }
-
     fn check_setup(&self, setup: &Setup) -> Result<(), SetupError> {
         if !setup.fixed.bag.is_empty() && !setup.expansions.hills_sheep {
             return Err(SetupRefusal::BagWithoutHillsSheep.into());

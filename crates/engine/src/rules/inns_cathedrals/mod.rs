@@ -52,7 +52,7 @@ use crate::geometry::Pos;
 use crate::seat::Seat;
 use crate::setup::Expansion;
 use crate::spot::Spot;
-use crate::tile::{FeatureKind, Segment, TileTable};
+use crate::tile::{FeatureKind, Segment};
 use crate::turn;
 use crate::view::{Audience, View};
 
@@ -191,10 +191,6 @@ pub fn is_marked(segment: &Segment) -> bool {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    fn tile_table(&self) -> Option<TileTable> {
-        Some(TileTable { prefix: "IC", text: include_str!("../../../tiles/inns_cathedrals.txt") })
-    }
-
     fn at_figure_step(&self, action: Action) -> bool {
         Act::of(action).is_some()
     }

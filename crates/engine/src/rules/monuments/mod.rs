@@ -25,7 +25,6 @@ use std::fmt;
 
 use super::{ExpansionRules, Expansions, Piece};
 use crate::rules;
-use crate::tile::TileTable;
 use crate::action::{Action, ParseActionError};
 use crate::by_seat::BySeat;
 use crate::catalog::TileKind;
@@ -277,10 +276,6 @@ impl<'g> MonumentsView<'g> {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    fn tile_table(&self) -> Option<TileTable> {
-        Some(TileTable { prefix: "MO", text: include_str!("../../../tiles/monuments.txt") })
-    }
-
     fn at_figure_step(&self, action: Action) -> bool {
         Act::of(action).is_some()
     }

@@ -68,7 +68,7 @@ use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Expansion, Setup};
 use crate::spot::Spot;
 use crate::target::Target;
-use crate::tile::{FeatureKind, TileTable};
+use crate::tile::FeatureKind;
 use crate::turn::{self, Step};
 use crate::view::{Audience, View};
 use crate::worth::FigureWorth;
@@ -819,10 +819,6 @@ fn fly(game: &mut Game, events: &mut Vec<Event>) {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    fn tile_table(&self) -> Option<TileTable> {
-        Some(TileTable { prefix: "DG", text: include_str!("../../../tiles/princess_dragon.txt") })
-    }
-
     /// The fairy, the portal and the princess stand in for placing a figure.
     fn at_figure_step(&self, action: Action) -> bool {
         matches!(Act::of(action), Some(Act::Fairy(_) | Act::Portal(_) | Act::Princess(_)))

@@ -53,7 +53,7 @@ use crate::game::Game;
 use crate::geometry::{Dir, Pos, Rotation};
 use crate::rng::GameRng;
 use crate::setup::{Setup, SetupError};
-use crate::tile::{EdgeKind, TileSet, TileTable};
+use crate::tile::{EdgeKind, TileSet};
 use crate::view::{Audience, View};
 use rand::RngCore;
 
@@ -222,10 +222,6 @@ const SET: TileSet = TileSet::Expansion(Expansion::River);
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    fn tile_table(&self) -> Option<TileTable> {
-        Some(TileTable { prefix: "RI", text: include_str!("../../../tiles/river.txt") })
-    }
-
     /// The spring; the base game's start tile stays in the box.
     fn start_tile(&self) -> Option<TileKind> {
         Some(spring())

@@ -54,7 +54,6 @@ use crate::seat::{MAX_SEATS, Seat};
 use crate::setup::{Expansion, Setup};
 use crate::spot::Spot;
 use crate::target::Target;
-use crate::tile::TileTable;
 use crate::turn::Step;
 use crate::view::{Audience, View};
 
@@ -697,10 +696,6 @@ fn transfer(game: &mut Game, seat: Seat, points: i32) {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    fn tile_table(&self) -> Option<TileTable> {
-        Some(TileTable { prefix: "TO", text: include_str!("../../../tiles/tower.txt") })
-    }
-
     /// A piece or a meeple on a tower stand in for a follower; a ransom may be paid
     /// then too.
     fn at_figure_step(&self, action: Action) -> bool {

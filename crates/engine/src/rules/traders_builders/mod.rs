@@ -80,7 +80,7 @@ use crate::scoring;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::setup::{Expansion, Setup};
 use crate::spot::Spot;
-use crate::tile::{FeatureKind, TileTable};
+use crate::tile::FeatureKind;
 use crate::turn::Step;
 use crate::view::View;
 use crate::worth::FigureWorth;
@@ -528,10 +528,6 @@ impl<'g> TradersView<'g> {
 pub(crate) struct Rules;
 
 impl ExpansionRules for Rules {
-    fn tile_table(&self) -> Option<TileTable> {
-        Some(TileTable { prefix: "TB", text: include_str!("../../../tiles/traders_builders.txt") })
-    }
-
     fn at_figure_step(&self, action: Action) -> bool {
         Act::of(action).is_some()
     }
