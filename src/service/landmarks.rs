@@ -611,6 +611,39 @@ mod tests {
         );
     }
 
+    /// The dragon's sides on Discord's buttons: each names the tile it enters by what is
+    /// there, and a side onto Ann's thief says what the dragon would eat there.
+    #[test]
+    fn the_dragons_sides_name_their_tiles_and_meals() {
+        let mut moves = vec![
+            (0, "place -1 0 0"),
+            (0, "meeple road"),
+            (1, "place 1 0 0"),
+            (0, "place 2 0 0"),
+            (0, "pass"),
+        ];
+        let pd = Expansions::default().with(Expansion::PrincessDragon);
+        let tiles = ["BA/RFr", "DG/RFr.v", "DG/RFr.d"];
+        let game = played_with(pd, &tiles, &moves);
+        assert_eq!(
+            labels(&game, 0, &ANN_BOB, Lang::En, &["dragon E", "dragon W"]),
+            [
+                "Dragon east: the last tile beside the dragon (2 0)",
+                "Dragon west: the tile beside Ann's thief (0 0)"
+            ]
+        );
+        moves.push((0, "dragon W"));
+        let game = played_with(pd, &tiles, &moves);
+        assert_eq!(
+            labels(&game, 1, &ANN_BOB, Lang::En, &["dragon W"]),
+            ["Dragon west, eats a figure (Ann): the tile of Ann's thief (-1 0)"]
+        );
+        assert_eq!(
+            labels(&game, 1, &ANN_BOB, Lang::Fr, &["dragon W"]),
+            ["Dragon ouest, mange une figurine (Ann)\u{a0}: la tuile du voleur d'Ann (-1 0)"]
+        );
+    }
+
     /// In random games of Princess & Dragon and The Tower, at every step: each button
     /// aiming at the board ends with its target's cell, within Discord's 80 characters,
     /// and no two read the same, in either language.

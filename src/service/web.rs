@@ -910,6 +910,58 @@ mod tests {
         assert_eq!(other_key.text, Lang::Fr.say("web-link-forged", []));
     }
 
+    /// The hint of `seat`'s step in `game`, in `lang`, with Ann and Bob, as the page gets it.
+    fn hint_of(game: &carcassonne_engine::Game, seat: u8, lang: Lang) -> Option<String> {
+        let view = game.view(Audience::Public);
+        let names: Vec<String> = ["Ann", "Bob"].map(String::from).to_vec();
+        let phase = game.decision_of(Seat(seat)).expect("a decision").phase;
+        let steps: Vec<Value> = choices::options(&view, Seat(seat), phase, &names, lang)
+            .iter()
+            .map(|c| page_choice(&view, c, Some(phase), &names, lang))
+            .collect();
+        let fields = json!({"choices": steps, "hint": null});
+        named_hint(&view, fields.as_object().expect("fields"), &names, lang)
+    }
+
+    /// A game of The Tower drawing `tiles`, played by `moves`: each the seat and the
+    /// first of its legal actions written starting with the text.
+    fn tower_game(tiles: &[&str], moves: &[(u8, &str)]) -> carcassonne_engine::Game {
+        let mut setup = carcassonne_engine::Setup::new(2, 1);
+        setup.expansions =
+            carcassonne_engine::Expansions::default().with(carcassonne_engine::Expansion::Tower);
+        setup.tiles = Some(tiles.iter().map(|t| t.parse().expect("a tile")).collect());
+        let (mut game, _) = carcassonne_engine::Game::new(setup).expect("a game");
+        for &(seat, text) in moves {
+            let legal = game.view(Audience::Public).legal_actions(Seat(seat));
+            let action = legal.into_iter().find(|a| a.to_string().starts_with(text)).expect(text);
+            game.apply(Seat(seat), action).expect(text);
+        }
+        game
+    }
+
+    /// A step with more targets than a hint names counts them by kind, after what to tap:
+    /// Ann's figure step on her second foundation, beside her first and Bob's tower of
+    /// one piece.
+    #[test]
+    fn a_hint_counts_targets_too_many_to_name() {
+        let game = tower_game(
+            &["TO/F", "TO/F", "TO/F", "TO/F", "BA/L"],
+            &[(0, "place 0 1 "), (0, "pass"), (1, "place 1 1 "), (1, "tower 1 1"), (0, "place -1 1 ")],
+        );
+        assert_eq!(
+            hint_of(&game, 0, Lang::En).as_deref(),
+            Some(
+                "Tap a marked spot to put a figure there, or choose below. On the board: 2 lit empty foundations and 1 lit tower."
+            )
+        );
+        assert_eq!(
+            hint_of(&game, 0, Lang::Fr).as_deref(),
+            Some(
+                "Touchez un emplacement marqué pour y poser une figurine, ou choisissez ci-dessous. Sur le plateau\u{a0}: 2 fondations vides éclairées et 1 tour éclairée."
+            )
+        );
+    }
+
     /// The page marks a garden's spot where the image draws its numbered disc: at the
     /// garden's corner, off the well where the abbot would stand (a disc there hides
     /// the garden it names).
