@@ -88,7 +88,7 @@ fn art_of(expansion: Expansion) -> &'static dyn expansion::ExpansionArt {
 
 use std::sync::Mutex;
 
-use carcassonne_engine::{Event, Expansion, Figure, Footprint, Pos, Spot, View};
+use carcassonne_engine::{Action, Event, Expansion, Figure, Footprint, Pos, Spot, View};
 
 pub use crate::locale::Lang;
 
@@ -129,9 +129,11 @@ pub enum Words<'a> {
     /// service spells; the image only shows the words.
     Spelled(fn(&str, Lang) -> String),
     /// Discord's: the buttons' labels (`road`, `Tile 1`, `Bid 1 or more`, `No figure`),
-    /// each open figure spot named with the words its button carries. The service names
-    /// the spots; the image only shows the words.
-    Buttons(&'a [(Spot, String)]),
+    /// each open figure spot named with the words its button carries, and each step
+    /// aiming at a target on the board (a tower, a captive, the dragon's next tile) by its
+    /// button's whole label, which names the target by what a player sees there. The
+    /// service names them; the image only shows the words.
+    Buttons(&'a [(Spot, String)], &'a [(Action, String)]),
     /// Nobody's: a frame of a timelapse, only watched. Nobody answers it, so the board
     /// shows nothing a player would be asked to do (where the waiting tile may go and its
     /// rotations, numbered figure spots, bridges that may be built, a small city whose
@@ -144,7 +146,7 @@ impl Words<'_> {
     pub fn command(self, notation: &str, lang: Lang) -> String {
         match self {
             Words::Spelled(spell) => spell(notation, lang),
-            Words::Commands | Words::Buttons(_) | Words::Watch => notation.to_string(),
+            Words::Commands | Words::Buttons(..) | Words::Watch => notation.to_string(),
         }
     }
 

@@ -152,11 +152,25 @@ fn above_commands(game: &View) -> f32 {
 
 /// The least width of the block of what must be done next (the title, the rotation
 /// previews, two columns of commands, what the expansions draw there: a bazaar's offer
-/// with one tile per player), at scale 1.
-fn task_width(game: &View) -> f32 {
+/// with one tile per player), at scale 1; wider for a command whose words name a
+/// target on the board (a captive beside a landmark), up to `MAX_TASK`, so that they
+/// are read whole.
+fn task_width(scene: &Scene) -> f32 {
+    let game = &scene.view;
     let least = (4.0 * (PREVIEW + PREVIEW_GAP)).max(2.0 * COMMAND_COLUMN);
-    in_play(game).map(|art| art.task_width(game)).fold(least, f32::max)
+    let plain = Style::new(16.0, Weight::Regular, palette::TEXT);
+    let widest = match game.phase() {
+        Phase::PlaceTile(_) | Phase::Over => 0.0,
+        // A line's key and the block's right margin beside its words.
+        _ => {
+            commands(scene).iter().map(|(_, line)| text::width(plain, line) + 28.0 + PAD).fold(0.0, f32::max)
+        }
+    };
+    in_play(game).map(|art| art.task_width(game)).fold(least.max(widest.min(MAX_TASK)), f32::max)
 }
+
+/// The widest the block of what must be done next grows for its commands' words.
+const MAX_TASK: f32 = 640.0;
 
 /// The height of the block of what must be done next, at scale 1.
 fn task_height(scene: &Scene) -> f32 {
@@ -167,7 +181,7 @@ fn task_height(scene: &Scene) -> f32 {
         }
         _ => {
             let lines = commands(scene);
-            let rows = lines.len().div_ceil(command_columns(&scene.view, &lines));
+            let rows = lines.len().div_ceil(command_columns(scene, &lines));
             PAD + TITLE + above_commands(&scene.view) + 2.0 + rows as f32 * LINE + PAD
         }
     }
@@ -193,7 +207,7 @@ struct Arrangement {
 /// The header's arrangement for `scene` over a board `room` px wide at scale `ui`.
 fn arrange(scene: &Scene, room: f32) -> Arrangement {
     let game = &scene.view;
-    let (players, task) = (players_width(game), task_width(game));
+    let (players, task) = (players_width(game), task_width(scene));
     let (players_high, task_high) = (players_height(game), task_height(scene));
     let beside = players + task + PAD;
     if beside <= room.max(SIDE_BY_SIDE) {
@@ -251,11 +265,15 @@ fn commands(scene: &Scene) -> Vec<(Key, String)> {
 }
 
 /// `action` in `words` and `lang`: the command as typed (canonical in every language),
-/// or the words of Discord's button for it, from the `button-*` messages the buttons'
-/// labels use too (`src/service/choices.rs`); a figure spot goes by the words the
-/// service gave, its number being on the disc beside it.
+/// or the words of Discord's button for it: the label the service gave (a step aiming at
+/// a target on the board), else from the `button-*` messages the buttons' labels use too
+/// (`src/service/choices.rs`); a figure spot goes by the words the service gave, its
+/// number being on the disc beside it.
 pub fn say(words: Words, lang: Lang, action: Action) -> String {
-    let Words::Buttons(spots) = words else { return words.command(&action.to_string(), lang) };
+    let Words::Buttons(spots, labels) = words else { return words.command(&action.to_string(), lang) };
+    if let Some((_, label)) = labels.iter().find(|(a, _)| *a == action) {
+        return label.clone();
+    }
     let spot = |spot: Spot| {
         spots.iter().find(|(s, _)| *s == spot).map_or_else(|| spot.to_string(), |(_, w)| w.clone())
     };
@@ -412,7 +430,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, ui: f32) {
             }
             let top = below_title + u(12.0 + above_commands(game));
             let lines = commands(scene);
-            let columns = command_columns(game, &lines);
+            let columns = command_columns(scene, &lines);
             let column = (task_room / columns as f32).max(u(COMMAND_COLUMN));
             command_list(canvas, &lines, (right, top), (column, columns), ui, plain);
         }
@@ -441,9 +459,9 @@ enum Key {
 /// How many columns the command list of `game` takes: two, or one when a line would
 /// not fit half the block (a capture's follower and where it stands, in words), so that
 /// no choice is cut short.
-fn command_columns(game: &View, lines: &[(Key, String)]) -> usize {
+fn command_columns(scene: &Scene, lines: &[(Key, String)]) -> usize {
     let plain = Style::new(16.0, Weight::Regular, palette::TEXT);
-    let half = task_width(game) / 2.0 - 28.0;
+    let half = task_width(scene) / 2.0 - 28.0;
     if lines.iter().any(|(_, line)| text::width(plain, line) > half) { 1 } else { 2 }
 }
 

@@ -227,7 +227,7 @@ fn clip(label: String) -> String {
 }
 
 /// Discord's limit on a button's label.
-const MAX_LABEL: usize = 80;
+pub(super) const MAX_LABEL: usize = 80;
 
 impl Service {
     /// The choices for the channel's pending decision, if it has common next steps, in

@@ -42,21 +42,21 @@ pub(super) fn at(pos: Pos, x: &'static str, y: &'static str) -> [(&'static str, 
 }
 
 /// One line per event worth telling, in `lang` (draws are told by the turn prompt
-/// instead).
-pub fn describe(events: &[Event], names: Names<'_>, lang: Lang) -> Vec<String> {
+/// instead), with `view` the game as it is after them, whose board names places.
+pub fn describe(events: &[Event], view: &View, names: Names<'_>, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     for (i, event) in events.iter().enumerate() {
         // An expansion's event may make the next scoring, made as at the end, one of
         // the middle of the game (a road sweeper's road, a recalled abbot's feature).
         let swept = i > 0 && expansion::every().any(|s| s.scores_now(&events[i - 1]));
-        lines.extend(line(event, swept, names, lang));
+        lines.extend(line(event, swept, view, names, lang));
     }
     lines
 }
 
 /// The sentence telling one event, if it is worth telling; `swept`: a road sweeper
 /// opened just before scores it as at the end, in the middle of the game.
-fn line(event: &Event, swept: bool, names: Names<'_>, lang: Lang) -> Option<String> {
+fn line(event: &Event, swept: bool, view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
     let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
     let tile = |tile: &TileKind| ("tile", FluentValue::from(tile_words::words(*tile, lang)));
     Some(match event {
@@ -90,7 +90,7 @@ fn line(event: &Event, swept: bool, names: Names<'_>, lang: Lang) -> Option<Stri
         Event::TileDiscarded { tile: kind } => lang.say("tile-discarded", [tile(kind)]),
         Event::GameEnded => lang.say("game-ended", []),
         // The expansions' events, each told by its own folder.
-        other => return expansion::every().find_map(|s| s.line(other, names, lang)),
+        other => return expansion::every().find_map(|s| s.line(other, view, names, lang)),
     })
 }
 
@@ -182,8 +182,10 @@ mod tests {
         })
     }
 
+    /// `events` told over a game just begun (their places are not on its board).
     fn told(events: &[Event], lang: Lang) -> Vec<String> {
-        describe(events, &names(), lang)
+        let (game, _) = carcassonne_engine::Game::new(carcassonne_engine::Setup::new(3, 1)).expect("a game");
+        describe(events, &game.view(carcassonne_engine::Audience::Public), &names(), lang)
     }
 
     /// Names are listed with each language's "and"; a tie scores "each"; plurals and

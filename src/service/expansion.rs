@@ -79,9 +79,11 @@ pub(super) enum Place {
 /// names its expansion), so these methods are asked of every expansion, in
 /// `Expansion::ALL` order, and the first answer wins.
 pub(super) trait ExpansionService: Sync {
-    /// The sentence telling one of its own events, with the players' `names`; `None`
-    /// for another expansion's event, or for one of its own not worth telling.
-    fn line(&self, _event: &Event, _names: Names<'_>, _lang: Lang) -> Option<String> {
+    /// The sentence telling one of its own events, with the players' `names` and the
+    /// game as it is after the move told (`view`: a place on the board named by what a
+    /// player sees there); `None` for another expansion's event, or for one of its own
+    /// not worth telling.
+    fn line(&self, _event: &Event, _view: &View, _names: Names<'_>, _lang: Lang) -> Option<String> {
         None
     }
 

@@ -169,7 +169,7 @@ fn lines(table: &Table, actions: &[ActionRow], front: Front, lang: Lang) -> Vec<
 fn move_line(step: &Step<'_>, names: &[String], lang: Lang) -> String {
     let public = step.game.view(Audience::Public);
     let seen: Vec<Event> = step.events.iter().filter(|e| public.sees(e)).cloned().collect();
-    let told = describe::describe(&seen, names, lang);
+    let told = describe::describe(&seen, &public, names, lang);
     if told.is_empty() {
         return notation_line(step.row, names, lang);
     }
@@ -188,9 +188,9 @@ fn move_line(step: &Step<'_>, names: &[String], lang: Lang) -> String {
         .filter(|(_, points)| **points != 0)
         .map(|(seat, points)| format!("{} {points:+}", names.get(seat).map_or("?", String::as_str)))
         .collect();
-    let mut said = describe::describe(before, names, lang);
+    let mut said = describe::describe(before, &public, names, lang);
     said.push(lang.say("history-points", [("points", points.join(", ").into())]));
-    said.extend(describe::describe(&after, names, lang));
+    said.extend(describe::describe(&after, &public, names, lang));
     clip(&lang.say("history-move", [seq, ("said", said.join(" ").into())]), PAGE_BUDGET)
 }
 

@@ -30,13 +30,30 @@ pub(super) enum Aim {
     Top(Pos),
     /// A castle at a cell (the fairy's, beside a meeple).
     Castle(Pos),
+    /// A whole tile at a cell (one the dragon may enter next).
+    Tile(Pos),
 }
 
 impl Aim {
     fn pos(self) -> Pos {
         match self {
             Aim::Spot(target) => target.pos,
-            Aim::Tower(pos) | Aim::Top(pos) | Aim::Castle(pos) => pos,
+            Aim::Tower(pos) | Aim::Top(pos) | Aim::Castle(pos) | Aim::Tile(pos) => pos,
+        }
+    }
+
+    /// What a player taps on the board page for it, as the page's hint counts targets
+    /// (`page-hint-count`, `page-hint-kind` select on it): a follower's ring, a marked
+    /// spot, a lit tower, empty foundation, tower with a meeple on top, castle or tile.
+    pub(super) fn kind(self, view: &View) -> &'static str {
+        match self {
+            Aim::Spot(target) if follower_at(view, target).is_some() => "follower",
+            Aim::Spot(_) => "spot",
+            Aim::Tower(pos) if height(view, pos) == 0 => "foundation",
+            Aim::Tower(_) => "tower",
+            Aim::Top(_) => "top",
+            Aim::Castle(_) => "castle",
+            Aim::Tile(_) => "tile",
         }
     }
 }
@@ -101,7 +118,8 @@ pub(super) fn name_all(
                 (Some(mark), Some((_, way))) if *mark == way => (way, "way"),
                 (Some(mark), _) => (mark.clone(), "mark"),
                 (None, Some((_, way))) => (way, "way"),
-                (None, None) => match from_last(view, aim.pos(), lang) {
+                // The last tile itself names itself ("the last tile"): no landmark more.
+                (None, None) => match from_last(view, aim.pos(), lang).filter(|_| !last_tile(view, aim)) {
                     Some((_, on_last)) => (on_last, "mark"),
                     None => return Named { full: short.clone(), short },
                 },
@@ -113,6 +131,17 @@ pub(super) fn name_all(
     aims.iter()
         .map(|aim| aim.and_then(|aim| distinct.iter().position(|&d| d == aim)).map(|i| named[i].clone()))
         .collect()
+}
+
+/// Where `aim`, alone, stands as a player finds it: its nearest landmark and its cell
+/// ("beside Bob's monastery (2 -1)", "on the last tile (0 1)"), for a sentence that
+/// says what it is itself (the narration of a tower built, a capture).
+pub(super) fn place(view: &View, aim: Aim, names: &[String], lang: Lang) -> String {
+    let [x, y] = at(aim.pos(), "x", "y");
+    match landmarks(view, aim, names, lang).into_iter().next() {
+        Some(mark) => lang.say("lm-place", [("where", mark.into()), x, y]),
+        None => lang.say("lm-place-cell", [x, y]),
+    }
 }
 
 /// What each of `aims` is ([`subject`]); where several on one tile read alike, each
@@ -221,7 +250,15 @@ fn subject(view: &View, aim: Aim, names: &[String], lang: Lang) -> String {
             _ => subject(view, Aim::Tower(pos), names, lang),
         },
         Aim::Castle(_) => lang.say("lm-castle", []),
+        Aim::Tile(_) if last_tile(view, aim) => lang.say("lm-tile-last", []),
+        Aim::Tile(_) => lang.say("lm-tile", []),
     }
+}
+
+/// Whether `aim` is the whole tile just placed, which its words name ("the last tile").
+fn last_tile(view: &View, aim: Aim) -> bool {
+    let last = view.last_placed().map(|i| view.board().tiles()[i].pos);
+    matches!(aim, Aim::Tile(pos) if last == Some(pos))
 }
 
 /// `target` in words with its spot said `spot` ("field south-east (west of the two)"):
@@ -253,14 +290,20 @@ fn landmarks(view: &View, aim: Aim, names: &[String], lang: Lang) -> Vec<String>
     // (distance, kind, words): sorted by the first two, in the order found otherwise.
     let mut found: Vec<(u8, u8, String)> = Vec::new();
     let distance = |cell: Pos| u8::from(cell != pos) + u8::from(cell.x != pos.x && cell.y != pos.y);
-    if let Some((last, words)) = from_last(view, pos, lang) {
+    if let Some((last, words)) = from_last(view, pos, lang).filter(|_| !last_tile(view, aim)) {
         let near = (last.x - pos.x).abs() <= 1 && (last.y - pos.y).abs() <= 1;
         found.push((if near { distance(last) } else { 3 }, 0, words));
     }
     for cell in std::iter::once(pos).chain(pos.ring()) {
         let Some(tile) = board.tile_index_at(cell) else { continue };
         let far = distance(cell);
-        let rel = ("rel", FluentValue::from(if far == 0 { "on" } else { "beside" }));
+        // What stands on a whole tile aimed at names it: "the tile of Bob's knight".
+        let rel = match (far, aim) {
+            (0, Aim::Tile(_)) => "of",
+            (0, _) => "on",
+            _ => "beside",
+        };
+        let rel = ("rel", FluentValue::from(rel));
         let mut monk = false;
         for figure in view.figures().iter().filter(|f| f.tile == tile && f.kind.is_follower()) {
             if Some((figure.tile, figure.segment)) == own {
@@ -468,6 +511,68 @@ mod tests {
         );
     }
 
+    /// The narration of `events` just played in `game`, in `lang`, with Ann and Bob.
+    fn told(game: &Game, events: &[carcassonne_engine::Event], lang: Lang) -> Vec<String> {
+        let names: Vec<String> = ANN_BOB.map(String::from).to_vec();
+        super::super::describe::describe(events, &game.view(Audience::Public), &names, lang)
+    }
+
+    /// The tower built and the capture are told with where they are as a player finds
+    /// it on the board, a landmark and the cell: the tower by the way from the monastery
+    /// just placed, the monastery Bob's monk left by Ann's farmer beside it.
+    #[test]
+    fn a_tower_built_and_a_capture_are_told_by_landmarks() {
+        let mut game = around_bobs_monk("place -1 1 ");
+        let built = game.apply(Seat(1), "tower 0 1".parse().expect("an action")).expect("legal");
+        assert_eq!(
+            told(&game, &built, Lang::En),
+            ["Bob builds the tower east of the last tile (0 1) to one piece."]
+        );
+        assert_eq!(
+            told(&game, &built, Lang::Fr),
+            ["Bob élève la tour à l'est de la dernière tuile (0 1) à un étage."]
+        );
+        let captured =
+            game.apply(Seat(1), "capture 1 1 monastery".parse().expect("an action")).expect("legal");
+        assert_eq!(
+            told(&game, &captured, Lang::En),
+            [
+                "Bob captures their own meeple in the monastery beside Ann's farmer (1 1): back to their supply."
+            ]
+        );
+        assert_eq!(
+            told(&game, &captured, Lang::Fr),
+            [
+                "Bob capture son propre meeple dans l'abbaye à côté du paysan d'Ann (1 1)\u{a0}: il retourne dans sa réserve."
+            ]
+        );
+    }
+
+    /// The picture under Discord's capture buttons lists the captive in the buttons'
+    /// words, not by coordinates alone.
+    #[test]
+    fn the_pictures_list_names_a_captive_as_its_button_does() {
+        let mut game = around_bobs_monk("place -1 1 ");
+        game.apply(Seat(1), "tower 0 1".parse().expect("an action")).expect("legal");
+        let view = game.view(Audience::Public);
+        let names: Vec<String> = ANN_BOB.map(String::from).to_vec();
+        for (lang, label) in [
+            (Lang::En, "Capture Bob's monk beside Ann's farmer (1 1)"),
+            (Lang::Fr, "Capturer le moine de Bob à côté du paysan d'Ann (1 1)"),
+        ] {
+            let texts: Vec<String> = super::super::with_scene(
+                super::super::Front::Discord,
+                lang,
+                &view,
+                &names,
+                &[],
+                None,
+                |scene| crate::render::drawing(scene).texts.into_iter().map(|t| t.words).collect(),
+            );
+            assert!(texts.iter().any(|t| t == label), "{lang:?}: {texts:?}");
+        }
+    }
+
     /// A label the landmark would make longer than Discord's 80 characters drops the
     /// landmark, never the cell that commands type.
     #[test]
@@ -503,6 +608,39 @@ mod tests {
         assert_eq!(
             labels(&game, 0, &ANN_BOB, Lang::Fr, &princess),
             ["Princesse\u{a0}: renvoyer le chevalier de Bob, au sud de la dernière tuile (0 -1)"]
+        );
+    }
+
+    /// The dragon's sides on Discord's buttons: each names the tile it enters by what is
+    /// there, and a side onto Ann's thief says what the dragon would eat there.
+    #[test]
+    fn the_dragons_sides_name_their_tiles_and_meals() {
+        let mut moves = vec![
+            (0, "place -1 0 0"),
+            (0, "meeple road"),
+            (1, "place 1 0 0"),
+            (0, "place 2 0 0"),
+            (0, "pass"),
+        ];
+        let pd = Expansions::default().with(Expansion::PrincessDragon);
+        let tiles = ["BA/RFr", "DG/RFr.v", "DG/RFr.d"];
+        let game = played_with(pd, &tiles, &moves);
+        assert_eq!(
+            labels(&game, 0, &ANN_BOB, Lang::En, &["dragon E", "dragon W"]),
+            [
+                "Dragon east: the last tile beside the dragon (2 0)",
+                "Dragon west: the tile beside Ann's thief (0 0)"
+            ]
+        );
+        moves.push((0, "dragon W"));
+        let game = played_with(pd, &tiles, &moves);
+        assert_eq!(
+            labels(&game, 1, &ANN_BOB, Lang::En, &["dragon W"]),
+            ["Dragon west, eats a figure (Ann): the tile of Ann's thief (-1 0)"]
+        );
+        assert_eq!(
+            labels(&game, 1, &ANN_BOB, Lang::Fr, &["dragon W"]),
+            ["Dragon ouest, mange une figurine (Ann)\u{a0}: la tuile du voleur d'Ann (-1 0)"]
         );
     }
 

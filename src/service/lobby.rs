@@ -224,9 +224,10 @@ impl Service {
         let names = table.names();
         let lang = table.lang();
         let game = table.game.as_ref().expect("started");
+        let public = game.view(Audience::Public);
         let mut text = lang.say("game-begins", [("names", names.join(", ").into())]) + "\n";
-        text += &describe::describe(&events, &names, lang).join("\n");
-        let (line, mention) = prompt(&table, &game.view(Audience::Public), false, lang);
+        text += &describe::describe(&events, &public, &names, lang).join("\n");
+        let (line, mention) = prompt(&table, &public, false, lang);
         text += &line;
         Ok(Reply {
             public: Some(text.trim().to_string()),

@@ -530,6 +530,24 @@ fn turn_picture(
     })
 }
 
+/// The buttons' labels of the steps of `view`'s pending decision that aim at a target
+/// on the board (a tower, a captive, the dragon's next tile), each naming it by what a
+/// player sees there (`landmarks.rs`): the picture's list of choices says them as the
+/// buttons under it do.
+fn aimed_labels(view: &View, names: &[String], lang: Lang) -> Vec<(Action, String)> {
+    let Some(decision) = view.pending().filter(|d| {
+        !matches!(d.phase, carcassonne_engine::Phase::PlaceTile(_) | carcassonne_engine::Phase::Over)
+    }) else {
+        return Vec::new();
+    };
+    let Some(seat) = decision.seats.iter().next() else { return Vec::new() };
+    choices::options(view, seat, decision.phase, names, lang)
+        .into_iter()
+        .filter(|c| expansion::every().any(|e| e.aim(view, c.action).is_some()))
+        .map(|c| (c.action, c.label))
+        .collect()
+}
+
 /// `draw` given the scene of `view` for `front` in `lang`: the events its viewer may
 /// see, and the words its players answer in, Discord's buttons (each figure spot named
 /// as its button names it) or the terminal's commands. A finished game with its
@@ -552,8 +570,12 @@ fn with_scene<T>(
         Front::Discord => spots::open_spots(view, lang).into_iter().map(|s| (s.spot, s.words)).collect(),
         Front::Terminal => Vec::new(),
     };
+    let targets = match front {
+        Front::Discord => aimed_labels(view, names, lang),
+        Front::Terminal => Vec::new(),
+    };
     let words = match front {
-        Front::Discord => render::Words::Buttons(&spots),
+        Front::Discord => render::Words::Buttons(&spots, &targets),
         Front::Terminal => render::Words::Spelled(verbs::spell),
     };
     crate::metrics::timed(Phase::Render, || {

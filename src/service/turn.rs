@@ -267,7 +267,7 @@ pub(super) fn turn_reply(table: &Table, seat: Seat, events: &[Event], ctx: &Cont
     let mine = game.view(Audience::Seat(seat));
     let told = |view: &View, keep: &dyn Fn(&Event) -> bool, lang: Lang| {
         let seen: Vec<Event> = events.iter().filter(|e| view.sees(e) && keep(e)).cloned().collect();
-        describe::describe(&seen, &names, lang).join("\n")
+        describe::describe(&seen, view, &names, lang).join("\n")
     };
     let mut text = told(&public, &|e| *e != Event::GameEnded, lang);
     let private = told(&mine, &|e| e.audience() != Audience::Public, ctx.lang());

@@ -16,11 +16,13 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use carcassonne_engine::{
     Action, Audience, Event, Footprint, Phase, PlacementOption, Seat, Spot, TileKind, View,
 };
+use fluent_bundle::FluentValue;
 use hmac::{Hmac, KeyInit as _, Mac as _};
 use serde_json::{Value, json};
 use sha2::Sha256;
 
 use super::expansion::Place;
+use super::landmarks::Aim;
 use super::table::Table;
 use super::turn::Actor;
 use super::{
@@ -332,15 +334,17 @@ fn page_choice(
 }
 
 /// The most targets on the board a hint names: more read as a list, which the step's
-/// buttons are already.
+/// buttons are already; the hint counts them by kind instead.
 const HINT_TARGETS: usize = 2;
 
-/// The hint of a step whose few targets on the board are named by what a player sees
-/// there (`landmarks.rs`): what to tap (the expansion's hint in `fields`, else the
-/// page's own for lit cells and marked spots), then the targets ("… On the board: the
-/// tower of height 2 beside Bob's monastery (2 -1)."), so that a player finds them
-/// whether or not the view shows them; `None` for a step with no such target or too
-/// many.
+/// The hint of a step with targets on the board (`landmarks.rs`), whatever their
+/// number: what to tap (the expansion's hint in `fields`, else the page's own for lit
+/// cells and marked spots), then the targets: named by what a player sees there when
+/// few ("… On the board: the tower of height 2 beside Bob's monastery (2 -1)."), else
+/// counted by kind ("… On the board: 3 ringed followers and 1 lit tower with a meeple
+/// on top.", or alone "Tap one of the 4 lit towers, or choose below."), so that a
+/// player knows what to look for whether or not the view shows it; `None` for a step
+/// with no such target.
 fn named_hint(
     view: &View,
     fields: &serde_json::Map<String, Value>,
@@ -350,33 +354,70 @@ fn named_hint(
     let steps = fields.get("choices").and_then(Value::as_array)?;
     let actions: Vec<Action> = steps.iter().filter_map(|c| c.get("action")?.as_str()?.parse().ok()).collect();
     let aims: Vec<_> = actions.iter().map(|&a| expansion::every().find_map(|e| e.aim(view, a))).collect();
-    let mut named: Vec<String> = Vec::new();
-    for target in landmarks::name_all(view, &aims, names, lang).into_iter().flatten() {
-        if !named.contains(&target.full) {
-            named.push(target.full);
+    let mut distinct: Vec<Aim> = Vec::new();
+    for aim in aims.iter().flatten() {
+        if !distinct.contains(aim) {
+            distinct.push(*aim);
         }
     }
-    if named.is_empty() || named.len() > HINT_TARGETS {
+    if distinct.is_empty() {
         return None;
     }
-    let tap = match fields.get("hint").and_then(Value::as_str) {
-        Some(hint) => hint.to_string(),
-        None => {
-            let marked = |field: &str| steps.iter().any(|c| c.get(field).is_some_and(|v| !v.is_null()));
-            let own: Vec<String> = [("at", "web-page-spots"), ("cell", "web-page-cells")]
-                .into_iter()
-                .filter(|(field, _)| marked(field))
-                .map(|(_, id)| lang.say(id, []))
-                .collect();
-            own.join(" ")
-        }
+    let given = fields.get("hint").and_then(Value::as_str);
+    // The page's own hints for what the targets named or counted leave out: all of it
+    // where they are few, the marks of no target (a meeple's spots) where they are many.
+    let few = distinct.len() <= HINT_TARGETS;
+    let aimed = |c: &Value| {
+        c.get("action")?.as_str()?.parse().ok().and_then(|a| expansion::every().find_map(|e| e.aim(view, a)))
     };
-    Some(
-        lang.say(
-            "page-hint-targets",
-            [("hint", tap.into()), ("targets", choices::either(&named, lang).into())],
-        ),
-    )
+    let marked = |field: &str| {
+        steps.iter().any(|c| c.get(field).is_some_and(|v| !v.is_null()) && (few || aimed(c).is_none()))
+    };
+    let own: Vec<String> = [("at", "web-page-spots"), ("cell", "web-page-cells")]
+        .into_iter()
+        .filter(|(field, _)| marked(field))
+        .map(|(_, id)| lang.say(id, []))
+        .collect();
+    if few {
+        let mut named: Vec<String> = Vec::new();
+        for target in landmarks::name_all(view, &aims, names, lang).into_iter().flatten() {
+            if !named.contains(&target.full) {
+                named.push(target.full);
+            }
+        }
+        let tap = given.map_or_else(|| own.join(" "), str::to_string);
+        let targets = ("targets", choices::either(&named, lang).into());
+        return Some(lang.say("page-hint-targets", [("hint", tap.into()), targets]));
+    }
+    // How many of each kind, in the order the step offers them.
+    let mut kinds: Vec<(&str, usize)> = Vec::new();
+    for kind in distinct.iter().map(|aim| aim.kind(view)) {
+        match kinds.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, count)) => *count += 1,
+            None => kinds.push((kind, 1)),
+        }
+    }
+    let each: Vec<String> = kinds
+        .iter()
+        .map(|&(kind, count)| lang.say("page-hint-kind", [("kind", kind.into()), ("count", count.into())]))
+        .collect();
+    let each = match each.as_slice() {
+        [init @ .., last] if !init.is_empty() => {
+            lang.say("names-and", [("init", init.join(", ").into()), ("last", last.as_str().into())])
+        }
+        _ => each.concat(),
+    };
+    // After what to tap where the step says it, the kinds counted; else a sentence of
+    // their own says to tap one of them.
+    let tap = given.map_or_else(|| own.join(" "), str::to_string);
+    if !tap.is_empty() {
+        return Some(lang.say("page-hint-targets", [("hint", tap.into()), ("targets", each.into())]));
+    }
+    let count = ("count", FluentValue::from(distinct.len()));
+    Some(match kinds.as_slice() {
+        [(kind, _)] => lang.say("page-hint-count", [count, ("kind", (*kind).into())]),
+        _ => lang.say("page-hint-kinds", [count, ("kinds", each.into())]),
+    })
 }
 
 /// The page's words in `lang`, each by its name in [`PAGE_WORDS`].
@@ -404,7 +445,7 @@ fn last_move(table: &Table, view: &View, seat: Seat, action: Action, lang: Lang)
     recent.truncate(end.unwrap_or(recent.len()));
     let page_line = |e: &Event| expansion::every().find_map(|part| part.page_line(e, lang));
     let (own, told): (Vec<Event>, Vec<Event>) = recent.iter().cloned().partition(|e| page_line(e).is_some());
-    let mut lines = describe::describe(&told, &names, lang);
+    let mut lines = describe::describe(&told, view, &names, lang);
     lines.extend(own.iter().filter_map(page_line));
     let placed = recent.iter().any(|e| matches!(e, Event::TilePlaced { .. }));
     let figure_step = matches!(action, Action::Pass) || action.spot().is_some();
@@ -412,7 +453,7 @@ fn last_move(table: &Table, view: &View, seat: Seat, action: Action, lang: Lang)
         let tile = &view.board().tiles()[tile];
         let placement = carcassonne_engine::Placement { pos: tile.pos, rot: tile.rot };
         let event = Event::TilePlaced { seat, tile: tile.kind, placement };
-        lines.splice(0..0, describe::describe(&[event], &names, lang));
+        lines.splice(0..0, describe::describe(&[event], view, &names, lang));
     }
     if lines.is_empty() {
         let name = names.get(seat.index()).map_or("?", String::as_str);
@@ -653,7 +694,7 @@ impl Service {
             "choices": steps,
             "last_move": last_move,
             // What to tap, worded for the step where an expansion words it (a capture),
-            // or where its few targets on the board are named (`named_hint`).
+            // and its targets on the board named or counted (`named_hint`).
             "hint": null,
         });
         if let Value::Object(fields) = &mut answer {
@@ -867,6 +908,58 @@ mod tests {
         }
         let other_key = Link::verify(&token, b"another key", 0).unwrap_err();
         assert_eq!(other_key.text, Lang::Fr.say("web-link-forged", []));
+    }
+
+    /// The hint of `seat`'s step in `game`, in `lang`, with Ann and Bob, as the page gets it.
+    fn hint_of(game: &carcassonne_engine::Game, seat: u8, lang: Lang) -> Option<String> {
+        let view = game.view(Audience::Public);
+        let names: Vec<String> = ["Ann", "Bob"].map(String::from).to_vec();
+        let phase = game.decision_of(Seat(seat)).expect("a decision").phase;
+        let steps: Vec<Value> = choices::options(&view, Seat(seat), phase, &names, lang)
+            .iter()
+            .map(|c| page_choice(&view, c, Some(phase), &names, lang))
+            .collect();
+        let fields = json!({"choices": steps, "hint": null});
+        named_hint(&view, fields.as_object().expect("fields"), &names, lang)
+    }
+
+    /// A game of The Tower drawing `tiles`, played by `moves`: each the seat and the
+    /// first of its legal actions written starting with the text.
+    fn tower_game(tiles: &[&str], moves: &[(u8, &str)]) -> carcassonne_engine::Game {
+        let mut setup = carcassonne_engine::Setup::new(2, 1);
+        setup.expansions =
+            carcassonne_engine::Expansions::default().with(carcassonne_engine::Expansion::Tower);
+        setup.tiles = Some(tiles.iter().map(|t| t.parse().expect("a tile")).collect());
+        let (mut game, _) = carcassonne_engine::Game::new(setup).expect("a game");
+        for &(seat, text) in moves {
+            let legal = game.view(Audience::Public).legal_actions(Seat(seat));
+            let action = legal.into_iter().find(|a| a.to_string().starts_with(text)).expect(text);
+            game.apply(Seat(seat), action).expect(text);
+        }
+        game
+    }
+
+    /// A step with more targets than a hint names counts them by kind, after what to tap:
+    /// Ann's figure step on her second foundation, beside her first and Bob's tower of
+    /// one piece.
+    #[test]
+    fn a_hint_counts_targets_too_many_to_name() {
+        let game = tower_game(
+            &["TO/F", "TO/F", "TO/F", "TO/F", "BA/L"],
+            &[(0, "place 0 1 "), (0, "pass"), (1, "place 1 1 "), (1, "tower 1 1"), (0, "place -1 1 ")],
+        );
+        assert_eq!(
+            hint_of(&game, 0, Lang::En).as_deref(),
+            Some(
+                "Tap a marked spot to put a figure there, or choose below. On the board: 2 lit empty foundations and 1 lit tower."
+            )
+        );
+        assert_eq!(
+            hint_of(&game, 0, Lang::Fr).as_deref(),
+            Some(
+                "Touchez un emplacement marqué pour y poser une figurine, ou choisissez ci-dessous. Sur le plateau\u{a0}: 2 fondations vides éclairées et 1 tour éclairée."
+            )
+        );
     }
 
     /// The page marks a garden's spot where the image draws its numbered disc: at the

@@ -110,7 +110,8 @@ on_both! {
             loop {
                 let sides = labelled(&last.message);
                 let Some((side, label)) = sides.iter().find(|(id, _)| id.contains(":dragon ")) else { break };
-                assert!(label.starts_with("Dragon"), "{label}");
+                // Its side, then the tile it enters named in words, its cell last.
+                assert!(label.starts_with("Dragon ") && label.contains("tuile") && label.ends_with(')'), "{label}");
                 let mover = if steps % 2 == 0 { player.clone() } else { other.clone() };
                 if mover.id != actor.id {
                     let ping = fake.followup(&last.token).await;

@@ -112,6 +112,16 @@ async fn turn(fake: &Fake, player: &Person, rival: &Person, played: &mut Played)
                 "{label}"
             );
         }
+        for (id, label) in buttons.iter().filter(|(id, _)| id.contains(":capture ") && !id.ends_with(" none"))
+        {
+            // The captive named in words ("Capturer le moine de Bob à côté…"), its cell last.
+            let cell: Vec<&str> =
+                id.rsplit(":capture ").next().unwrap_or_default().split(' ').take(2).collect();
+            assert!(
+                label.starts_with("Capturer l") && label.ends_with(&format!("({})", cell.join(" "))),
+                "{label}"
+            );
+        }
         for (_, label) in buttons.iter().filter(|(id, _)| id.contains(":ransom ")) {
             // Paid to whoever holds the prisoner: with two players, the rival, by name.
             assert!(

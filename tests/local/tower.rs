@@ -54,11 +54,11 @@ Alice: passer
     assert_eq!(players[1]["score"], 3, "{json}");
     assert_eq!(players[0]["breakdown"]["ransom"], -3, "{json}");
     for said in [
-        "Bob élève la tour en 0 1 à un étage.",
-        "Bob élève la tour en 0 1 à 2 étages.",
-        "Bob capture le meeple d'Alice dans l'abbaye en 1 1\u{a0}: c'est son prisonnier.",
+        "Bob élève la tour sur la dernière tuile (0 1) à un étage.",
+        "Bob élève la tour à l'est de la dernière tuile (0 1) à 2 étages.",
+        "Bob capture le meeple d'Alice dans l'abbaye à côté de la tour de 2 étages (1 1)\u{a0}: c'est son prisonnier.",
         "Alice paie à Bob une rançon de 3 points pour son meeple.",
-        "Alice pose un meeple au sommet de la tour en 0 1\u{a0}: elle est fermée.",
+        "Alice pose un meeple au sommet de la tour à côté de l'abbaye (0 1)\u{a0}: elle est fermée.",
     ] {
         assert!(text.contains(said), "{said}: {text}");
     }
@@ -143,7 +143,7 @@ fn demo_plays_princess_dragon_and_the_tower_in_french() {
     assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("Scores finaux"), "{text}");
-    for said in ["élève la tour en", "c'est son prisonnier", "déplace le dragon", "une rançon de 3 points"]
+    for said in ["élève la tour ", "c'est son prisonnier", "déplace le dragon", "une rançon de 3 points"]
     {
         assert!(text.contains(said), "{said}: {text}");
     }

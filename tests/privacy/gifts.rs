@@ -150,7 +150,7 @@ fn board_matches_a_fresh_deal(
         // Discord's turn messages show a preview of the board once it outgrows one.
         png(&scene) == *image || preview(&scene).as_ref() == Some(image)
     };
-    Some(matches(Words::Commands) || matches(Words::Buttons(&spots)))
+    Some(matches(Words::Commands) || matches(Words::Buttons(&spots, &[])))
 }
 
 /// Every hand, as each owner sees it.

@@ -193,7 +193,7 @@ fn the_image_lists_the_recall_with_its_points() {
     let typed = lines(&scene);
     assert!(typed.iter().any(|w| w == "recall  (+3)"), "{typed:?}");
     let spots = render_common::spot_words(&scene.view, "spot");
-    let buttons = carcassonne_bot::render::Scene { words: Words::Buttons(&spots), ..scene };
+    let buttons = carcassonne_bot::render::Scene { words: Words::Buttons(&spots, &[]), ..scene };
     let clicked = lines(&buttons);
     assert!(clicked.iter().any(|w| w == "Recall (+3)"), "{clicked:?}");
     let french = lines(&carcassonne_bot::render::Scene { lang: Lang::Fr, ..buttons });

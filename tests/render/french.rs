@@ -153,7 +153,7 @@ fn draw_all(name: &str, view: View, recent: &[Event], lang: Lang, words: Words) 
     let front = match words {
         Words::Commands => "terminal",
         Words::Spelled(_) => "spelled",
-        Words::Buttons(_) => "discord",
+        Words::Buttons(..) => "discord",
         Words::Watch => "timelapse",
     };
     let name = format!("{name}-{front}-{}", lang.tag());
@@ -174,7 +174,7 @@ fn draw_both(name: &str, view: View, recent: &[Event]) -> Vec<Text> {
     let mut french = Vec::new();
     for lang in Lang::ALL {
         // The terminal writes its commands as its reader types them, as the service asks.
-        for words in [Words::Commands, Words::Spelled(spell), Words::Buttons(&spots)] {
+        for words in [Words::Commands, Words::Spelled(spell), Words::Buttons(&spots, &[])] {
             let texts = draw_all(name, view, recent, lang, words);
             if lang == Lang::Fr {
                 french.extend(texts);
@@ -284,7 +284,8 @@ fn every_image_of_a_whole_french_game_says_nothing_in_english() {
     while let Some(pending) = game.pending() {
         let view = game.view(Audience::Public);
         let spots = render_common::spot_words(&view, "emplacement");
-        texts += draw_all(&format!("state-{states}"), view, &recent, Lang::Fr, Words::Buttons(&spots)).len();
+        texts +=
+            draw_all(&format!("state-{states}"), view, &recent, Lang::Fr, Words::Buttons(&spots, &[])).len();
         if states % 3 == 0 {
             texts +=
                 draw_all(&format!("state-{states}"), view, &recent, Lang::Fr, Words::Spelled(spell)).len();
@@ -295,6 +296,6 @@ fn every_image_of_a_whole_french_game_says_nothing_in_english() {
         recent = game.apply(seat, actions[rng.below(actions.len())]).expect("legal");
     }
     let last = game.view(Audience::Public);
-    texts += draw_all("final", last, &recent, Lang::Fr, Words::Buttons(&[])).len();
+    texts += draw_all("final", last, &recent, Lang::Fr, Words::Buttons(&[], &[])).len();
     assert!(states > 150 && texts > 10 * states, "{states} states, {texts} texts read");
 }

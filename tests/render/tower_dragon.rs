@@ -53,8 +53,14 @@ fn channel_picture(scene: &Scene) -> (Drawing, Layout) {
 /// Checks that the channel's picture of the step `view` waits for frames `cells`.
 fn check_frame(name: &str, view: View, cells: &[Pos]) {
     let names: Vec<String> = NAMES.map(String::from)[..view.players().len()].to_vec();
-    let scene =
-        Scene { view, names: &names, recent: &[], words: Words::Buttons(&[]), lang: Lang::En, figures: None };
+    let scene = Scene {
+        view,
+        names: &names,
+        recent: &[],
+        words: Words::Buttons(&[], &[]),
+        lang: Lang::En,
+        figures: None,
+    };
     let layout = scene.preview_layout().unwrap_or_else(|| scene.layout());
     for &cell in cells {
         assert!(
@@ -70,7 +76,8 @@ fn check_frame(name: &str, view: View, cells: &[Pos]) {
 /// drawn, it frames `cells` and says what it says in the players' words.
 fn check(name: &str, view: View, cells: &[Pos], title: &str, who: Seat, lang: Lang) {
     let names: Vec<String> = NAMES.map(String::from)[..view.players().len()].to_vec();
-    let scene = Scene { view, names: &names, recent: &[], words: Words::Buttons(&[]), lang, figures: None };
+    let scene =
+        Scene { view, names: &names, recent: &[], words: Words::Buttons(&[], &[]), lang, figures: None };
     let (picture, layout) = channel_picture(&scene);
     for &cell in cells {
         assert!(

@@ -140,7 +140,7 @@ fn discord_images_use_the_buttons_words_and_the_terminals_the_commands() {
                 seen[i] = true;
                 let spots = render_common::spot_words(&view, "spot word");
                 let terminal = texts(&format!("{}-terminal", step.name), view, Words::Commands);
-                let discord = texts(&format!("{}-discord", step.name), view, Words::Buttons(&spots));
+                let discord = texts(&format!("{}-discord", step.name), view, Words::Buttons(&spots, &[]));
                 for words in step.commands {
                     assert!(says(&terminal, words), "{}: the terminal's image lacks {words:?}", step.name);
                 }

@@ -160,9 +160,9 @@ fn flight(lang: Lang) -> (Value, Value, Value) {
 }
 
 /// The dragon told on the page, in English and in French: the path flown this move, the
-/// steps taken and left and who picks each, the mover's hint, and the side onto Ann's
-/// meeple warned with whose figure the dragon would eat; the side onto an empty tile is
-/// not.
+/// steps taken and left and who picks each, the mover's hint naming the tiles it may
+/// enter, each side's button named by its tile, and the side onto Ann's meeple warned
+/// with whose figure the dragon would eat; the side onto an empty tile is not.
 #[test]
 fn the_dragons_flight_and_its_meals_are_told_on_the_page_in_both_languages() {
     let cases = [
@@ -172,6 +172,12 @@ fn the_dragons_flight_and_its_meals_are_told_on_the_page_in_both_languages() {
             "The dragon's flight: 1 0 → 0 0 (one step), 5 steps left; who picks each, in turn: Bob, Ann, Bob, Ann, Bob.",
             "the dragon would eat a figure there (Ann)",
             "Tap a lit cell to move the dragon there",
+            [
+                "Dragon east: the last tile beside the dragon (2 0)",
+                "Dragon west: the tile beside Ann's thief (0 0)",
+            ],
+            "Dragon west: the tile of Ann's thief (-1 0)",
+            "On the board: the tile of Ann's thief (-1 0).",
         ),
         (
             Lang::Fr,
@@ -179,9 +185,15 @@ fn the_dragons_flight_and_its_meals_are_told_on_the_page_in_both_languages() {
             "Le vol du dragon\u{a0}: 1 0 → 0 0 (un pas), 5 pas restants\u{a0}; qui choisit chacun, à tour de rôle\u{a0}: Bob, Ann, Bob, Ann, Bob.",
             "le dragon y mangerait une figurine (Ann)",
             "Touchez une case éclairée pour y mener le dragon",
+            [
+                "Dragon est\u{a0}: la dernière tuile à côté du dragon (2 0)",
+                "Dragon ouest\u{a0}: la tuile à côté du voleur d'Ann (0 0)",
+            ],
+            "Dragon ouest\u{a0}: la tuile du voleur d'Ann (-1 0)",
+            "Sur le plateau\u{a0}: la tuile du voleur d'Ann (-1 0).",
         ),
     ];
-    for (lang, first, second, eats, hint) in cases {
+    for (lang, first, second, eats, hint, sides_named, west_named, bobs_targets) in cases {
         let (ann, bob, _) = flight(lang);
         assert_eq!(ann["dragon"]["words"], first, "{lang:?}");
         assert_eq!(ann["dragon"]["path"], serde_json::json!([[1, 0]]));
@@ -189,11 +201,16 @@ fn the_dragons_flight_and_its_meals_are_told_on_the_page_in_both_languages() {
         assert!(ann["hint"].as_str().is_some_and(|h| h.starts_with(hint)), "{lang:?}: {}", ann["hint"]);
         let sides = ann["choices"].as_array().expect("the sides");
         assert!(sides.iter().all(|c| c["warning"].is_null()), "no figure east nor west: {sides:?}");
+        // Each side named by the tile it enters; the page says the meal after the label.
+        let labels: Vec<&str> = sides.iter().filter_map(|c| c["label"].as_str()).collect();
+        assert_eq!(labels, sides_named, "{lang:?}");
         assert_eq!(bob["dragon"]["words"], second, "{lang:?}");
         assert_eq!(bob["dragon"]["path"], serde_json::json!([[1, 0], [0, 0]]));
         let west = bob["choices"].as_array().and_then(|c| c.iter().find(|c| c["action"] == "dragon W"));
         let west = west.expect("west offered to Bob");
         assert_eq!(west["warning"], eats, "{lang:?}");
+        assert_eq!(west["label"], west_named, "{lang:?}");
+        assert!(bob["hint"].as_str().is_some_and(|h| h.ends_with(bobs_targets)), "{lang:?}: {}", bob["hint"]);
         assert_eq!(west["cell"], serde_json::json!([-1, 0]));
     }
 }

@@ -101,7 +101,7 @@ fn a_french_tower_game_is_played_on_the_page() {
     assert!(top.prompt(1).contains("un étage de tour"), "the figure step offers a piece: {}", top.prompt(1));
     assert!(
         capture.prompt(0).contains("la tour en 1 1 a un étage")
-            && capture.prompt(0).contains("au sommet de la tour en 0 1"),
+            && capture.prompt(0).contains("le meeple de Bob au sommet de la tour d'un étage"),
         "{}",
         capture.prompt(0)
     );
@@ -146,12 +146,31 @@ fn a_french_tower_game_is_played_on_the_page() {
     assert_eq!(end.players()[1].breakdown[carcassonne_engine::Category::Ransom.index()], -3);
 }
 
+/// `seat`'s page after `moves` in a game of `new`: each the seat and the first step of
+/// its page (a placement's rotation or a step) written starting with the text.
+fn page_after(new: NewGame, moves: &[(usize, &str)], seat: usize) -> Value {
+    let db = TestDb::sqlite();
+    let mut s: Service = db.service();
+    let game = web::started(&mut s, person, ["Ann", "Bob"], new);
+    let links = [web::own_link(game, 0), web::own_link(game, 1)];
+    for &(mover, text) in moves {
+        let answer = s.web_game(&links[mover]).expect("the game");
+        let rotations = answer["placements"].as_array().into_iter().flatten().flat_map(|cell| {
+            cell["rotations"].as_array().into_iter().flatten().filter_map(|r| r["action"].as_str())
+        });
+        let steps = answer["choices"].as_array().into_iter().flatten().filter_map(|c| c["action"].as_str());
+        let mut offered = rotations.chain(steps);
+        let action = offered.find(|a| a.starts_with(text)).unwrap_or_else(|| panic!("`{text}` not offered"));
+        let revision = answer["revision"].as_u64().expect("a revision");
+        s.web_act(&links[mover], revision, action, T0).unwrap_or_else(|e| panic!("{action}: {}", e.text));
+    }
+    s.web_game(&links[seat]).expect("the game")
+}
+
 /// Bob's figure step in `lang` as his page offers it: Ann's empty foundation at 0 1, Bob's
 /// monk at 1 1, Ann's foundation at 2 1 with her farmer, then Bob's monastery at -1 1,
 /// west of both foundations.
 fn beside_bobs_monk(lang: Lang) -> Value {
-    let db = TestDb::sqlite();
-    let mut s: Service = db.service();
     let new = NewGame {
         expansions: Expansions::default().with(Expansion::Tower),
         seed: Some(1),
@@ -161,22 +180,7 @@ fn beside_bobs_monk(lang: Lang) -> Value {
         language: Some(lang),
         ..NewGame::default()
     };
-    let game = web::started(&mut s, person, ["Ann", "Bob"], new);
-    let links = [web::own_link(game, 0), web::own_link(game, 1)];
-    // Plays the first step of `seat`'s page (a placement's rotation or a step) written
-    // starting with `text`.
-    let play = |s: &mut Service, seat: usize, text: &str| {
-        let answer = s.web_game(&links[seat]).expect("the game");
-        let rotations = answer["placements"].as_array().into_iter().flatten().flat_map(|cell| {
-            cell["rotations"].as_array().into_iter().flatten().filter_map(|r| r["action"].as_str())
-        });
-        let steps = answer["choices"].as_array().into_iter().flatten().filter_map(|c| c["action"].as_str());
-        let mut offered = rotations.chain(steps);
-        let action = offered.find(|a| a.starts_with(text)).unwrap_or_else(|| panic!("`{text}` not offered"));
-        let revision = answer["revision"].as_u64().expect("a revision");
-        s.web_act(&links[seat], revision, action, T0).unwrap_or_else(|e| panic!("{action}: {}", e.text));
-    };
-    for (seat, text) in [
+    let moves = [
         (0, "place 0 1 "),
         (0, "pass"),
         (1, "place 1 1 "),
@@ -184,10 +188,50 @@ fn beside_bobs_monk(lang: Lang) -> Value {
         (0, "place 2 1 "),
         (0, "meeple field"),
         (1, "place -1 1 "),
-    ] {
-        play(&mut s, seat, text);
+    ];
+    page_after(new, &moves, 1)
+}
+
+/// Ann's capture of Bob's meeple on top of her first tower (the game of [`TOP_TAKEN`]):
+/// her prompt, its button and its hint name the captive by what is there, in both
+/// languages; once taken, Bob's page tells where it stood the same way.
+#[test]
+fn a_capture_is_asked_and_told_by_what_is_there() {
+    let cases = [
+        (
+            Lang::En,
+            "Ann: the tower at 1 1 is one piece high — capture Ann's thief, north of the last tile (1 0) or Bob's meeple on top of the tower of height 1, west of the last tile (0 1), or nobody.",
+            "Capture Bob's meeple on top of the tower of height 1 (0 1)",
+            "Tap the ring round the follower to capture (its colour is its owner's), or the lit cell of a tower to take the meeple on top; or choose below. On the board: Ann's thief, north of the last tile (1 0) or Bob's meeple on top of the tower of height 1, west of the last tile (0 1).",
+            "Ann captures Bob's meeple on top of the tower west of the last tile (0 1): a prisoner.",
+        ),
+        (
+            Lang::Fr,
+            "Ann\u{a0}: la tour en 1 1 a un étage — capturez le voleur d'Ann, au nord de la dernière tuile (1 0) ou le meeple de Bob au sommet de la tour d'un étage, à l'ouest de la dernière tuile (0 1), ou personne.",
+            "Capturer le meeple de Bob au sommet de la tour d'un étage (0 1)",
+            "Touchez l'anneau autour du suiveur à capturer (sa couleur est celle de son propriétaire), ou la case éclairée d'une tour pour prendre le meeple à son sommet\u{a0}; ou choisissez ci-dessous. Sur le plateau\u{a0}: le voleur d'Ann, au nord de la dernière tuile (1 0) ou le meeple de Bob au sommet de la tour d'un étage, à l'ouest de la dernière tuile (0 1).",
+            "Ann capture le meeple de Bob au sommet de la tour à l'ouest de la dernière tuile (0 1)\u{a0}: c'est son prisonnier.",
+        ),
+    ];
+    for (lang, prompt, label, hint, told) in cases {
+        let new = || NewGame {
+            expansions: Expansions::default().with(Expansion::Tower).with(Expansion::InnsCathedrals),
+            seed: Some(1),
+            tiles: Some(TILES.iter().map(|t| t.parse().expect("a tile")).collect()),
+            language: Some(lang),
+            ..NewGame::default()
+        };
+        let moves: Vec<(usize, &str)> = TOP_TAKEN.iter().map(Move::named).collect();
+        let (capture, before) = moves.split_last().expect("the capture");
+        let ann = page_after(new(), before, 0);
+        assert_eq!(ann["prompt"], prompt, "{lang:?}");
+        let steps = ann["choices"].as_array().expect("Ann's steps");
+        let step = steps.iter().find(|c| c["action"] == capture.1).expect("the capture offered");
+        assert_eq!(step["label"], label, "{lang:?}");
+        assert_eq!(ann["hint"], hint, "{lang:?}");
+        let bob = page_after(new(), &moves, 1);
+        assert_eq!(bob["last_move"], told, "{lang:?}");
     }
-    s.web_game(&links[1]).expect("the game")
 }
 
 /// Both foundations lie east of the tile just placed, which is all the page said of

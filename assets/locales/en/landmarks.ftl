@@ -11,6 +11,10 @@ lm-named = { $what }{ $kind ->
     } { $where } ({ $x } { $y })
 # The same without its landmark, where a label would be too long with it.
 lm-short = { $what } ({ $x } { $y })
+# A place alone, as the narration says it: its landmark ($where, lm-at-… or lm-way) and
+# its cell; at its cell alone where it has none.
+lm-place = { $where } ({ $x } { $y })
+lm-place-cell = at { $x } { $y }
 
 ## What is there. $owner: a player's name; $role: a follower as it stands on its feature
 ## (thief on a road, knight in a city, monk in a monastery, farmer in a field, meeple
@@ -51,13 +55,18 @@ lm-top = { $owner }'s { $figure ->
        *[meeple] meeple
     } on top of the tower of height { $height }
 lm-castle = the castle
+# A whole tile (one the dragon may enter next); the tile just placed names itself.
+lm-tile = the tile
+lm-tile-last = the last tile
 
-## Landmarks. $rel: on (on the target's own tile) or beside (on a tile next to it).
+## Landmarks. $rel: on (on the target's own tile), of (on the whole tile aimed at: "the
+## tile of Bob's knight") or beside (on a tile next to it).
 
 lm-at-last = on the last tile
 # A follower, as lm-follower; a monk names its monastery.
 lm-at-follower = { $rel ->
         [on] on the tile of
+        [of] of
        *[beside] beside
     } { $owner }'s { $role ->
         [thief] thief
@@ -70,10 +79,12 @@ lm-at-follower = { $rel ->
     }
 lm-at-tower = { $rel ->
         [on] on the tile of
+        [of] of
        *[beside] beside
     } the tower of height { $height }
 lm-at-monastery = { $rel ->
         [on] on the tile of
+        [of] of
        *[beside] beside
     } the monastery
 lm-at-dragon = { $rel ->

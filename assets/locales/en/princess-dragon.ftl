@@ -90,6 +90,15 @@ choice-princess = Princess: knight at { $target }
 # On a button, the knight named by what is there ($target: lm-named or lm-short).
 button-princess = Princess: send home { $target }
 choice-dragon = Dragon: { $side }
+# On a button, a dragon's step: its $side and the tile it enters, named by what is there
+# ($target: lm-named or lm-short of lm-tile); with $eats (dg-eats) where it would eat figures.
+button-dragon = Dragon { $side }: { $target }
+button-dragon-eats = Dragon { $side }, { $eats }: { $target }
+# What the dragon would eat on a side's tile: $count figures, $owners their owners' names.
+dg-eats = eats { $count ->
+        [one] a figure
+       *[other] { $count } figures
+    } ({ $owners })
 
 ## The image's title while the dragon moves ($who: whoever chooses its next step).
 

@@ -27,10 +27,18 @@ to-captive = { $feature ->
         [road] on the { $spot }
        *[other] in the { $spot }
     } at { $x } { $y }
+# The same in a sentence, its place by a landmark and its cell ($where: lm-place): "in the
+# monastery beside Ann's farmer (1 1)".
+to-captive-at = { $feature ->
+        [road] on the { $spot }
+       *[other] in the { $spot }
+    } { $where }
 # The same, as it is typed ($spot in the notation).
 to-captive-notation = { $x } { $y } { $spot }
 # Where the meeple on top of the tower at $x $y stands.
 to-captive-top = on top of the tower at { $x } { $y }
+# The same in a sentence ($where: lm-place).
+to-captive-top-at = on top of the tower { $where }
 # The same, as it is typed.
 to-captive-top-notation = { $x } { $y } tower
 
@@ -62,12 +70,13 @@ notation-to-seat = a ransom names the seat holding your figure and the figure, e
 
 ## Narration: one sentence per event. $name is a player's name.
 
-to-built = { $name } builds the tower at { $x } { $y } to { $height ->
+# $where: the tower's place, by a landmark and its cell (lm-place).
+to-built = { $name } builds the tower { $where } to { $height ->
         [one] one piece
        *[other] { $height } pieces
     }.
-to-topped = { $name } puts { to-figure } on top of the tower at { $x } { $y }: it is closed.
-# $owner: whose figure; $captive: where it stood (to-captive).
+to-topped = { $name } puts { to-figure } on top of the tower { $where }: it is closed.
+# $owner: whose figure; $captive: where it stood (to-captive-at, to-captive-top-at).
 to-captured = { $name } captures { $owner }'s { $figure ->
         [big] big meeple
         [abbot] abbot
@@ -97,15 +106,16 @@ to-ransomed = { $name } pays { $holder } a ransom of { $points } points for thei
 
 ## What the game waits for. $name is who must act.
 
-# $x $y: the tower just built; $height: its height; $captives: what it may capture.
+# $x $y: the tower just built; $height: its height; $captives: what it may capture, each
+# named by what is there (lm-named), "A, B or C".
 prompt-capture = { $name }: the tower at { $x } { $y } is { $height ->
         [one] one piece
        *[other] { $height } pieces
-    } high — capture a follower ({ $captives }) with `capture`, or `capture none`.
+    } high — with `capture`, capture { $captives }; or `capture none`.
 page-prompt-capture = { $name }: the tower at { $x } { $y } is { $height ->
         [one] one piece
        *[other] { $height } pieces
-    } high — choose whom to capture ({ $captives }), or nobody.
+    } high — capture { $captives }, or nobody.
 # $other: who held them; $figures: what may come back.
 prompt-exchange = { $name }: you exchange prisoners with { $other } — which of yours comes back: { $figures } (`exchange`)?
 page-prompt-exchange = { $name }: you exchange prisoners with { $other } — choose which of yours comes back: { $figures }.

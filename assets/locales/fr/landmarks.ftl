@@ -11,6 +11,10 @@ lm-named = { $what }{ $kind ->
     } { $where } ({ $x } { $y })
 # La même sans son repère, là où un libellé serait trop long avec.
 lm-short = { $what } ({ $x } { $y })
+# Un lieu seul, tel que le récit le dit : son repère ($where, lm-at-… ou lm-way) et sa
+# case ; sa case seule là où il n'en a pas.
+lm-place = { $where } ({ $x } { $y })
+lm-place-cell = en { $x } { $y }
 
 ## Ce qui s'y trouve. $owner : le nom d'un joueur ; $role : un suiveur tel qu'il se tient
 ## dans sa zone (voleur sur une route, chevalier dans une ville, moine dans une abbaye,
@@ -64,15 +68,20 @@ lm-top = { $figure ->
        *[other] de { $height } étages
     }
 lm-castle = la forteresse
+# Une tuile entière (où le dragon peut entrer) ; la tuile qui vient d'être posée se nomme elle-même.
+lm-tile = la tuile
+lm-tile-last = la dernière tuile
 
-## Les repères. $rel : on (sur la tuile même de la cible) ou beside (sur une tuile voisine).
+## Les repères. $rel : on (sur la tuile même de la cible), of (sur la tuile entière visée :
+## « la tuile du chevalier de Bob ») ou beside (sur une tuile voisine).
 
 lm-at-last = sur la dernière tuile
 # Un suiveur, comme lm-follower ; un moine nomme son abbaye.
 lm-at-follower = { $rel ->
-        [on] sur la tuile
-       *[beside] à côté
-    } { $role ->
+        [on] sur la tuile{" "}
+        [of] {""}
+       *[beside] à côté{" "}
+    }{ $role ->
         [thief] du voleur
         [knight] du chevalier
         [monk] de l'abbaye
@@ -82,16 +91,18 @@ lm-at-follower = { $rel ->
        *[meeple] du meeple
     } { ELIDE("de", $owner) }
 lm-at-tower = { $rel ->
-        [on] sur la tuile
-       *[beside] à côté
-    } de la tour { $height ->
+        [on] sur la tuile{" "}
+        [of] {""}
+       *[beside] à côté{" "}
+    }de la tour { $height ->
         [one] d'un étage
        *[other] de { $height } étages
     }
 lm-at-monastery = { $rel ->
-        [on] sur la tuile
-       *[beside] à côté
-    } de l'abbaye
+        [on] sur la tuile{" "}
+        [of] {""}
+       *[beside] à côté{" "}
+    }de l'abbaye
 lm-at-dragon = { $rel ->
         [on] sur la tuile
        *[beside] à côté

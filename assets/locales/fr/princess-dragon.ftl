@@ -106,6 +106,17 @@ choice-princess = Princesse : chevalier en { $target }
 # Sur un bouton, le chevalier nommé par ce qui s'y trouve ($target : lm-named ou lm-short).
 button-princess = Princesse : renvoyer { $target }
 choice-dragon = Dragon : { $side }
+# Sur un bouton, un pas du dragon : son côté $side et la tuile où il entre, nommée par ce
+# qui s'y trouve ($target : lm-named ou lm-short de lm-tile) ; avec $eats (dg-eats) là où il
+# mangerait des figurines.
+button-dragon = Dragon { $side } : { $target }
+button-dragon-eats = Dragon { $side }, { $eats } : { $target }
+# Ce que le dragon mangerait sur la tuile d'un côté : $count figurines, $owners les noms
+# de leurs propriétaires.
+dg-eats = mange { $count ->
+        [one] une figurine
+       *[other] { $count } figurines
+    } ({ $owners })
 
 ## Le titre de l'image pendant que le dragon se déplace ($who : qui choisit son prochain pas).
 

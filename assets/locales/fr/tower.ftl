@@ -29,10 +29,20 @@ to-captive = { $feature ->
         [monastery] dans l'{ $spot }
        *[other] dans le { $spot }
     } en { $x } { $y }
+# Le même dans une phrase, son lieu par un repère et sa case ($where : lm-place) :
+# « dans l'abbaye à côté du paysan d'Ann (1 1) ».
+to-captive-at = { $feature ->
+        [road] sur la { $spot }
+        [city] dans la { $spot }
+        [monastery] dans l'{ $spot }
+       *[other] dans le { $spot }
+    } { $where }
 # Le même, tel qu'on le tape ($spot dans la notation).
 to-captive-notation = { $x } { $y } { $spot }
 # Où se tient le meeple au sommet de la tour en $x $y.
 to-captive-top = au sommet de la tour en { $x } { $y }
+# Le même dans une phrase ($where : lm-place).
+to-captive-top-at = au sommet de la tour { $where }
 # Le même, tel qu'on le tape.
 to-captive-top-notation = { $x } { $y } tour
 
@@ -64,12 +74,13 @@ notation-to-seat = une rançon nomme la place qui retient votre figurine puis la
 
 ## Récit : une phrase par événement. $name est le nom d'un joueur.
 
-to-built = { $name } élève la tour en { $x } { $y } à { $height ->
+# $where : le lieu de la tour, par un repère et sa case (lm-place).
+to-built = { $name } élève la tour { $where } à { $height ->
         [one] un étage
        *[other] { $height } étages
     }.
-to-topped = { $name } pose { to-figure } au sommet de la tour en { $x } { $y } : elle est fermée.
-# $owner : à qui est la figurine ; $captive : où elle était (to-captive).
+to-topped = { $name } pose { to-figure } au sommet de la tour { $where } : elle est fermée.
+# $owner : à qui est la figurine ; $captive : où elle était (to-captive-at, to-captive-top-at).
 to-captured = { $name } capture { $figure ->
         [big] le grand meeple
         [abbot] l'abbé
@@ -99,15 +110,16 @@ to-ransomed = { $name } paie à { $holder } une rançon de { $points } points po
 
 ## Ce que la partie attend. $name est qui doit jouer.
 
-# $x $y : la tour qui vient d'être construite ; $height : sa hauteur ; $captives : ce qu'elle peut capturer.
+# $x $y : la tour qui vient d'être construite ; $height : sa hauteur ; $captives : ce qu'elle peut
+# capturer, chacun nommé par ce qui s'y trouve (lm-named), « A, B ou C ».
 prompt-capture = { $name } : la tour en { $x } { $y } a { $height ->
         [one] un étage
        *[other] { $height } étages
-    } — capturez un suiveur ({ $captives }) avec `capture`, ou `capture aucun`.
+    } — avec `capture`, capturez { $captives } ; ou `capture aucun`.
 page-prompt-capture = { $name } : la tour en { $x } { $y } a { $height ->
         [one] un étage
        *[other] { $height } étages
-    } — choisissez qui capturer ({ $captives }), ou personne.
+    } — capturez { $captives }, ou personne.
 # $other : qui les retenait ; $figures : ce qui peut revenir.
 prompt-exchange = { $name } : vous échangez vos prisonniers avec { $other } — laquelle de vos figurines revient : { $figures } (`exchange`) ?
 page-prompt-exchange = { $name } : vous échangez vos prisonniers avec { $other } — choisissez laquelle de vos figurines revient : { $figures }.

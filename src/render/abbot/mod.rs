@@ -95,7 +95,7 @@ impl ExpansionArt for Art {
         let points = ("points", game.abbot().and_then(|a| a.recall_points(seat)).unwrap_or_default().into());
         let lang = scene.lang;
         vec![match scene.words {
-            Words::Buttons(_) => lang.say("render-recall-button", [points]),
+            Words::Buttons(..) => lang.say("render-recall-button", [points]),
             words => lang.say(
                 "render-recall-command",
                 [("command", words.command(&recall.to_string(), lang).into()), points],

@@ -60,7 +60,7 @@ pub(super) fn chosen_number(auction: &Auction) -> Option<usize> {
 /// are written as `words` spell them, the hints around them in `lang`.
 pub(super) fn commands(auction: &Auction, phase: Ph, words: Words, lang: Lang) -> Vec<String> {
     let top = auction.top_bid().map(|(_, bid)| bid);
-    let buttons = matches!(words, Words::Buttons(_));
+    let buttons = matches!(words, Words::Buttons(..));
     let bid = |least: u32| {
         if buttons {
             lang.say("render-bid-buttons", [("least", least.into())])

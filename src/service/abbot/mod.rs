@@ -82,7 +82,7 @@ impl ExpansionService for Part {
 
     /// The sentence telling one of The Abbot's events. The points a recall scores
     /// follow as the engine's `Scored` event, told by its own line.
-    fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
+    fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
         match Happened::of(event)? {
             Happened::Placed { seat, spot, .. } => Some(lang.say(
                 "abbot-placed",

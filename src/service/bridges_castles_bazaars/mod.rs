@@ -35,7 +35,7 @@ use words::{auction, supplies};
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
+    fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
         let tile = |tile: &TileKind| ("tile", FluentValue::from(tile_words::words(*tile, lang)));
         Some(match Happened::of(event)? {

@@ -158,7 +158,7 @@ impl ExpansionService for Part {
         &["gifts", "your-gifts"]
     }
 
-    fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
+    fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
         Some(match Happened::of(event)? {
             // Public: who received, never which card.
@@ -456,6 +456,7 @@ impl Service {
     pub(super) fn news_for_others(&mut self, table: &Table, author: Seat, events: &[Event]) -> Vec<Followup> {
         let names = table.names();
         let mut out = Vec::new();
+        let Ok(game) = table.started() else { return out };
         for i in 0..names.len() {
             let seat = Seat(i as u8);
             let theirs: Vec<Event> =
@@ -466,7 +467,7 @@ impl Service {
             let Some((_, reader)) = self.wanting_dm(&[user.to_string()]).pop() else { continue };
             // In the language they asked for direct messages in, else the game's.
             let lang = reader.unwrap_or_else(|| table.lang());
-            let news = describe::describe(&theirs, &names, lang).join("\n");
+            let news = describe::describe(&theirs, &game.view(Audience::Seat(seat)), &names, lang).join("\n");
             let channel = ("channel", table.row.channel_id.as_str().into());
             let text = lang.say("dm-news", [channel, ("news", news.into())]);
             out.push(Followup::DirectMessage { user: user.to_string(), text, lang });

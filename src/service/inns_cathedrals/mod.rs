@@ -34,7 +34,7 @@ impl ExpansionService for Part {
     }
 
     /// The sentence telling a big meeple put down.
-    fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
+    fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
         match Happened::of(event)? {
             Happened::Placed { seat, spot, .. } => Some(lang.say(
                 "big-meeple-placed",

@@ -31,7 +31,7 @@ use crate::locale::Lang;
 pub(super) struct Part;
 
 impl ExpansionService for Part {
-    fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
+    fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
         Some(match Happened::of(event)? {
             Happened::ArchitectPlaced { seat, monument } => {

@@ -12,18 +12,17 @@ pub(super) use verbs::VERBS;
 use carcassonne_engine::notation::ParseActionError;
 use carcassonne_engine::rules::princess_dragon::{Act, Beside, Happened, ParseError, Ph, Refusal};
 use carcassonne_engine::{
-    Action, Dir, Event, ExpansionParseError, ExpansionPhase, ExpansionRefusal, Game, Phase, RoadEnd,
+    Action, Dir, Event, ExpansionParseError, ExpansionPhase, ExpansionRefusal, Game, Phase, Pos, RoadEnd,
     RuleError, TileDef, View,
 };
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
-use super::choices::Offer;
-use super::choices::spot_notation;
+use super::choices::{MAX_LABEL, Offer, spot_notation};
 use super::describe::{Names, at, name};
 use super::error::UserError;
 use super::expansion::{ExpansionService, Place};
-use super::landmarks::Aim;
+use super::landmarks::{self, Aim};
 use super::spots::spot_words;
 use super::tile_words::{Part as TilePart, Pieces, Stage};
 use super::turn::Ask;
@@ -82,6 +81,28 @@ fn feature(spot: carcassonne_engine::Spot) -> (&'static str, FluentValue<'static
     ("feature", spot.kind.word().into())
 }
 
+/// The cell the dragon's step to `dir` enters, while it moves.
+fn dragon_to(view: &View, dir: Dir) -> Option<Pos> {
+    let moving = view.princess_dragon()?.moving()?;
+    moving.options.iter().find(|&&(side, _)| side == dir).map(|&(_, pos)| pos)
+}
+
+/// What the dragon would eat entering `to` (`dg-eats`: how many figures, whose), if any.
+fn eats(view: &View, to: Pos, names: &[String], lang: Lang) -> Option<String> {
+    let eaten = view.princess_dragon()?.would_eat(to);
+    (!eaten.is_empty()).then(|| eaten_words("dg-eats", eaten.iter().map(|e| e.owner), names, lang))
+}
+
+/// A dragon's step as its button says it: its side, what it would eat (`eats`), the
+/// tile it enters (`target`, named by what is there).
+fn dragon_button(dir: Dir, target: &str, eats: Option<&str>, lang: Lang) -> String {
+    let args = [("side", FluentValue::from(side(dir, lang))), ("target", target.into())];
+    match eats {
+        Some(eats) => lang.say("button-dragon-eats", args.into_iter().chain([("eats", eats.into())])),
+        None => lang.say("button-dragon", args),
+    }
+}
+
 /// The figures the dragon eats (or would eat) told by `key`: how many, and each owner
 /// once in the order eaten — how many owners says whose supply they go back to
 /// (« sa réserve », « leurs réserves »).
@@ -122,7 +143,7 @@ impl ExpansionService for Part {
         CHECKED
     }
 
-    fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
+    fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat: &carcassonne_engine::Seat| ("name", FluentValue::from(name(names, *seat)));
         Some(match Happened::of(event)? {
             Happened::DragonLanded { pos } => lang.say("dg-dragon-landed", at(*pos, "x", "y")),
@@ -223,33 +244,37 @@ impl ExpansionService for Part {
                 Place::Spot(target)
             }
             Act::Fairy(Beside::Castle(pos)) => Place::Cell(pos),
-            Act::Dragon(dir) => {
-                let moving = view.princess_dragon()?.moving()?;
-                Place::Cell(moving.options.iter().find(|&&(side, _)| side == dir)?.1)
-            }
+            Act::Dragon(dir) => Place::Cell(dragon_to(view, dir)?),
         })
     }
 
-    /// The fairy's follower or castle, the portal's feature and the princess's knight,
-    /// for their buttons to name them by what a player sees there.
-    fn aim(&self, _view: &View, action: Action) -> Option<Aim> {
+    /// The fairy's follower or castle, the portal's feature, the princess's knight and
+    /// the tile a dragon's step enters, for their buttons to name them by what a player
+    /// sees there.
+    fn aim(&self, view: &View, action: Action) -> Option<Aim> {
         Some(match Act::of(action)? {
             Act::Fairy(Beside::Follower(target)) | Act::Portal(target) | Act::Princess(target) => {
                 Aim::Spot(target)
             }
             Act::Fairy(Beside::Castle(pos)) => Aim::Castle(pos),
-            Act::Dragon(_) => return None,
+            Act::Dragon(dir) => Aim::Tile(dragon_to(view, dir)?),
         })
     }
 
     /// The fairy's, the portal's and the princess's targets named by what a player sees
-    /// there ("Princess: send home Bob's knight beside the dragon (0 -1)").
+    /// there ("Princess: send home Bob's knight beside the dragon (0 -1)"); a dragon's
+    /// step by its side, what it would eat and the tile it enters ("Dragon north, eats a
+    /// figure (Ann): the tile of Ann's farmer (0 -1)"), so that its sides read apart.
     fn button(&self, action: Action, offer: &Offer<'_>) -> Option<String> {
         let id = match Act::of(action)? {
             Act::Fairy(_) => "choice-fairy",
             Act::Portal(_) => "choice-portal",
             Act::Princess(_) => "button-princess",
-            Act::Dragon(_) => return None,
+            Act::Dragon(dir) => {
+                let eats =
+                    dragon_to(offer.view, dir).and_then(|to| eats(offer.view, to, offer.names, offer.lang));
+                return offer.named(action, |target| dragon_button(dir, target, eats.as_deref(), offer.lang));
+            }
         };
         offer.named(action, |target| offer.lang.say(id, [("target", target.into())]))
     }
@@ -266,18 +291,23 @@ impl ExpansionService for Part {
     ) {
         match Act::of(action) {
             Some(Act::Dragon(dir)) => {
-                let Some(pd) = view.princess_dragon() else { return };
-                let Some(to) =
-                    pd.moving().and_then(|m| m.options.iter().find(|&&(d, _)| d == dir).map(|o| o.1))
-                else {
-                    return;
-                };
+                let (Some(pd), Some(to)) = (view.princess_dragon(), dragon_to(view, dir)) else { return };
                 let eaten = pd.would_eat(to);
                 if eaten.is_empty() {
                     return;
                 }
                 let warning = eaten_words("page-dragon-eats", eaten.iter().map(|e| e.owner), names, lang);
                 out.insert("warning".into(), warning.into());
+                // The page says the meal after the label, in its own words: the label
+                // names the side and its tile only, as the step's other sides are named.
+                let sides: Vec<(Dir, Pos)> = pd.moving().map(|m| m.options.clone()).unwrap_or_default();
+                let aims: Vec<Option<Aim>> = sides.iter().map(|&(_, pos)| Some(Aim::Tile(pos))).collect();
+                let named = landmarks::name_all(view, &aims, names, lang);
+                let mine = sides.iter().zip(named).find(|((side, _), _)| *side == dir);
+                if let Some((_, Some(named))) = mine {
+                    let label = named.fit(MAX_LABEL, |target| dragon_button(dir, target, None, lang));
+                    out.insert("label".into(), label.into());
+                }
             }
             // The knight sent home, the follower the fairy joins: seen through their ring
             // (not a castle's meeples: the fairy stands on the castle's tile).

@@ -18,12 +18,11 @@ use carcassonne_engine::{
 use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
-use super::choices::Offer;
-use super::choices::spot_notation;
+use super::choices::{Offer, either, spot_notation};
 use super::describe::{Names, at, name};
 use super::error::UserError;
 use super::expansion::{ExpansionService, Place};
-use super::landmarks::Aim;
+use super::landmarks::{self, Aim};
 use super::spelling::{self, Spelling};
 use super::spots::spot_words;
 use super::tile_words::{Pieces, Stage};
@@ -50,6 +49,29 @@ fn captive_words(captive: Captive, lang: Lang) -> String {
             lang.say("to-captive", [feature, ("spot", spot_words(t.spot, lang).into()), x, y])
         }
         Captive::Top(pos) => lang.say("to-captive-top", at(pos, "x", "y")),
+    }
+}
+
+/// What a capture aims at on the board: the follower on its spot, or the meeple on top
+/// of a tower.
+fn captive_aim(captive: Captive) -> Aim {
+    match captive {
+        Captive::Follower(target) => Aim::Spot(target),
+        Captive::Top(pos) => Aim::Top(pos),
+    }
+}
+
+/// Where a captive stood, told after its capture: its spot and where that lies ("in the
+/// monastery beside Ann's farmer (1 1)"), or the top of its tower ("on top of the tower
+/// on the last tile (0 1)").
+fn captive_place(view: &View, captive: Captive, names: Names<'_>, lang: Lang) -> String {
+    let place = ("where", FluentValue::from(landmarks::place(view, captive_aim(captive), names, lang)));
+    match captive {
+        Captive::Follower(t) => {
+            let feature = ("feature", FluentValue::from(t.spot.kind.word()));
+            lang.say("to-captive-at", [feature, ("spot", spot_words(t.spot, lang).into()), place])
+        }
+        Captive::Top(_) => lang.say("to-captive-top-at", [place]),
     }
 }
 
@@ -84,23 +106,23 @@ impl ExpansionService for Part {
         CHECKED
     }
 
-    fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
+    fn line(&self, event: &Event, view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat: &Seat| ("name", FluentValue::from(name(names, *seat)));
         Some(match Happened::of(event)? {
             Happened::Built { seat, pos, height } => {
-                let [x, y] = at(*pos, "x", "y");
-                lang.say("to-built", [who(seat), x, y, ("height", (*height).into())])
+                let place = landmarks::place(view, Aim::Tower(*pos), names, lang);
+                lang.say("to-built", [who(seat), ("where", place.into()), ("height", (*height).into())])
             }
             Happened::Topped { seat, pos, kind } => {
-                let [x, y] = at(*pos, "x", "y");
-                lang.say("to-topped", [who(seat), x, y, ("figure", figure(*kind).into())])
+                let place = landmarks::place(view, Aim::Top(*pos), names, lang);
+                lang.say("to-topped", [who(seat), ("where", place.into()), ("figure", figure(*kind).into())])
             }
             Happened::Captured { seat, owner, kind, captive, prisoner } => {
                 let args = [
                     who(seat),
                     ("owner", name(names, *owner).into()),
                     ("figure", figure(*kind).into()),
-                    ("captive", captive_words(*captive, lang).into()),
+                    ("captive", captive_place(view, *captive, names, lang).into()),
                 ];
                 lang.say(if *prisoner { "to-captured" } else { "to-captured-own" }, args)
             }
@@ -200,8 +222,7 @@ impl ExpansionService for Part {
     fn aim(&self, _view: &View, action: Action) -> Option<Aim> {
         match Act::of(action)? {
             Act::Piece(pos) | Act::Top(pos, _) => Some(Aim::Tower(pos)),
-            Act::Capture(Captive::Follower(target)) => Some(Aim::Spot(target)),
-            Act::Capture(Captive::Top(pos)) => Some(Aim::Top(pos)),
+            Act::Capture(captive) => Some(captive_aim(captive)),
             Act::Spare | Act::Exchange(_) | Act::Ransom(..) => None,
         }
     }
@@ -286,10 +307,19 @@ impl ExpansionService for Part {
             Ph::Capture => {
                 let (pos, height, captives) = tower.capturing()?;
                 let [x, y] = at(pos, "x", "y");
-                let list: Vec<String> = captives.into_iter().map(|c| captive_words(c, ask.lang)).collect();
+                // Each named as its button names it, by what a player sees there.
+                let aims: Vec<Option<Aim>> = captives.into_iter().map(|c| Some(captive_aim(c))).collect();
+                let named = landmarks::name_all(ask.view, &aims, ask.names, ask.lang);
+                let list: Vec<String> = named.into_iter().flatten().map(|n| n.full).collect();
                 Some(ask.lang.say(
                     &ask.id("prompt-capture"),
-                    [ask.who(), x, y, ("height", height.into()), ("captives", list.join(", ").into())],
+                    [
+                        ask.who(),
+                        x,
+                        y,
+                        ("height", height.into()),
+                        ("captives", either(&list, ask.lang).into()),
+                    ],
                 ))
             }
             Ph::Exchange => {

@@ -70,7 +70,7 @@ impl ExpansionService for Part {
         CHECKED
     }
 
-    fn line(&self, event: &Event, names: Names<'_>, lang: Lang) -> Option<String> {
+    fn line(&self, event: &Event, _view: &View, names: Names<'_>, lang: Lang) -> Option<String> {
         let who = |seat| ("name", FluentValue::from(name(names, seat).to_string()));
         Some(match Happened::of(event)? {
             Happened::Placed { seat, role, spot, .. } => lang.say(
