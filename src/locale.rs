@@ -54,7 +54,7 @@ macro_rules! shared_files {
 /// each language and its word here (a test checks these are `Expansion::ALL`'s words).
 macro_rules! expansion_files {
     ($tag:literal) => {
-        files!($tag: "hills-sheep", "bridges-castles-bazaars", "gifts", "monuments", "river", "abbot", "inns-cathedrals", "traders-builders", "princess-dragon", "tower")
+        files!($tag: "hills-sheep", "bridges-castles-bazaars", "gifts", "monuments", "river", "abbot", "inns-cathedrals", "traders-builders", "princess-dragon", "tower", "abbey-mayor")
     };
 }
 
