@@ -475,7 +475,7 @@ mod tests {
         assert_eq!(label("builder road W", Lang::Fr), "Bâtisseur\u{a0}: route O");
         assert_eq!(label("pig field Sw", Lang::Fr), "Cochon\u{a0}: pré So");
         assert_eq!(label("mayor city N", Lang::Fr), "Maire\u{a0}: ville N");
-        assert_eq!(label("barn NW", Lang::Fr), "Grange\u{a0}: NO");
+        assert_eq!(label("barn NW", Lang::Fr), "Grange\u{a0}: coin nord-ouest");
         assert_eq!(label("wagon 1 0 road E", Lang::Fr), "Charriot vers la route est en 1 0");
         assert_eq!(label("wagon 2 1 monastery", Lang::En), "Wagon to the monastery at 2 1");
         // The image names the bazaar's buttons with the same verb ("Miser : 3 ou plus").

@@ -334,7 +334,8 @@ mod tests {
             hills_sheep::Happened::TileFromUnderHill { seat }.into(),
             am::Happened::AbbeyTaken { seat }.into(),
             am::Happened::AbbeyKept { seat }.into(),
-            am::Happened::Placed { seat, figure: am::Own::Mayor, pos, spot: "city N".parse().unwrap() }.into(),
+            am::Happened::Placed { seat, figure: am::Own::Mayor, pos, spot: "city N".parse().unwrap() }
+                .into(),
             am::Happened::BarnPlaced { seat, pos, corner: am::Corner::NE }.into(),
             am::Happened::FarmersScored { per_city: 3 }.into(),
             am::Happened::BarnsScored.into(),

@@ -16,11 +16,23 @@ expansion-title-abbey-mayor = Abbey & Mayor
 
 # The abbey tile, in a turn's prompt and wherever a tile is named.
 tile-abbey = the abbey tile
+# Its tiles whose features cross without joining.
+tile-am-cities-crossing = two crossing cities, one with a pennant
+tile-am-cap-crossing = a city cap with a pennant crossing a city across the tile
+tile-am-well = a road with three arms round a well
+tile-am-tunnel = a city across the tile with a pennant over a road in a tunnel
 # Where a wagon may go: its $feature (road, city, monastery) at $spot on the tile at $x $y.
 am-target = the { $spot } at { $x } { $y }
 # Where a wagon whose feature scored leaves from: its tile at $x $y, or a castle there.
 am-from-tile = from { $x } { $y }
 am-from-castle = from the castle at { $x } { $y }
+# A corner of a tile, $corner NE, SE, SW or NW.
+am-corner = { $corner ->
+        [NE] north-east
+        [SE] south-east
+        [SW] south-west
+       *[NW] north-west
+    }
 # Abbey tiles a player still holds.
 am-supply-abbeys = { $count ->
         [one] abbey tile
@@ -30,27 +42,21 @@ am-supply-abbeys = { $count ->
 ## The engine's rule errors (RuleError): why a move was refused. $figure: mayor, wagon
 ## or barn.
 
-rule-am-not-a-hole = the abbey tile goes only in a hole: an empty cell with tiles on all four sides (north, east, south and west)
+rule-am-not-a-hole = the abbey tile goes only where tiles stand on all four sides
 rule-am-not-in-supply = your { figure-name } is not in your supply
 # $feature: the feature it was sent to.
-rule-am-not-there = a { figure-name } does not go on a { feature-name }{ $figure ->
-        [mayor] : only in a city
-        [wagon] : only on a road, a city or a monastery
-       *[other] {""}
-    }
-# $corner: the corner typed (NE).
-rule-am-no-field-corner = no barn at { $corner }: a barn goes where four tiles meet and the corner of each is the same field
+rule-am-not-there = your { figure-name } cannot stand on a { feature-name }
+rule-am-no-field-corner = a barn goes where four tiles meet and the corner of each is the same field
 rule-am-barn-there = that field has a barn already
-# $target: the feature typed (2 1 road E).
-rule-am-no-wagon-target = your wagon cannot go to { $target }: only to an unfinished road, city or monastery with nobody on it, on its tile or one of the eight around it
-rule-am-choose-abbey = first place your abbey tile (`abbey`) or draw a tile (`draw`)
-rule-am-move-wagon = first move your wagon (`wagon X Y SPOT`) or send it home (`wagon home`)
-rule-am-no-abbey-choice = you are not choosing between your abbey tile and the draw now
+rule-am-no-wagon-target = your wagon may move only to an unfinished, unoccupied road, city or monastery on its tile or one next to it
+rule-am-choose-abbey = first place your abbey tile or draw
+rule-am-move-wagon = first move your wagon or leave it home
+rule-am-no-abbey-choice = you are not choosing between your abbey tile and the draw
 rule-am-no-wagon-to-move = no wagon of yours waits to move
 
 ## Words that are none of its actions. $typed: what was typed.
 
-notation-am-corner = `{ $typed }` is not a corner: say NE, SE, SW or NW
+notation-am-corner = `{ $typed }` is not a corner: say `NE`, `SE`, `SW` or `NW`
 notation-am-barn-corner = `barn` takes the corner of the tile you placed, e.g. `barn NE`
 
 ## Narration: one sentence per event. $name is a player's name.
@@ -58,7 +64,7 @@ notation-am-barn-corner = `barn` takes the corner of the tile you placed, e.g. `
 am-abbey-taken = { $name } takes their abbey tile instead of drawing.
 am-abbey-kept = { $name } keeps their abbey tile and draws.
 am-placed = { $name } put their { figure-name } { feature-on }.
-# $corner: NE, SE, SW or NW of the tile at $x $y.
+# $corner: the corner of the tile at $x $y, in words (`am-corner`).
 am-barn-placed = { $name } put their barn on the { $corner } corner of { $x } { $y }.
 # The farmers of a barn's field score $per a completed city, then go home; the points
 # follow in a line of their own.
@@ -86,7 +92,7 @@ page-prompt-abbey = { $name }: place your abbey tile in a hole ({ $count ->
 prompt-wagon = { $name }: your wagon's feature scored. Move it { $from } to { $targets }, or send it home (`wagon home`).
 page-prompt-wagon = { $name }: your wagon's feature scored. Move it { $from } to { $targets }, or send it home.
 # The barn's corners among a figure step's options ($corners: NE, SW…).
-option-barn = your barn at { $corners }
+option-barn = your barn at the { $corners } corner
 option-barn-command = your barn ({ $corners })
 
 ## Labels of the one-click choices (choices.rs) and autocomplete entries.
@@ -98,7 +104,7 @@ choice-am-figure = { $figure ->
         [mayor] Mayor
        *[wagon] Wagon
     }: { $spot }
-choice-barn = Barn: { $corner }
+choice-barn = Barn: { $corner } corner
 # $target: where the wagon goes ("the road east at 2 1").
 choice-wagon-move = Wagon to { $target }
 choice-wagon-home = Wagon home
@@ -106,6 +112,12 @@ choice-wagon-home = Wagon home
 button-am-spot = { figure-name }, { $spot }
 # $target: the feature named by what a player sees there.
 button-wagon-move = Wagon to { $target }
+
+## The image's titles while a player chooses the abbey tile or the draw, and while a
+## wagon moves. $who: whose decision it is.
+
+render-title-abbey = { $who }: abbey tile or draw
+render-title-wagon = { $who }: move the wagon
 
 ## The supplies (/status): abbey tiles held and figures at home.
 

@@ -16,6 +16,10 @@ expansion-title-abbey-mayor = Maires et Monastères
 ## Ses éléments.
 
 tile-abbey = la tuile Monastère
+tile-am-cities-crossing = deux villes qui se croisent, l'une avec un blason
+tile-am-cap-crossing = un bout de ville avec un blason croisant une ville traversante
+tile-am-well = une route à trois branches autour d'un puits
+tile-am-tunnel = une ville traversante avec un blason sur une route en tunnel
 # Où un charriot peut aller : sa zone $feature (road, city, monastery) en $spot sur la
 # tuile en $x $y.
 am-target = { $feature ->
@@ -25,6 +29,12 @@ am-target = { $feature ->
     } en { $x } { $y }
 am-from-tile = depuis { $x } { $y }
 am-from-castle = depuis la forteresse en { $x } { $y }
+am-corner = { $corner ->
+        [NE] nord-est
+        [SE] sud-est
+        [SW] sud-ouest
+       *[NW] nord-ouest
+    }
 am-supply-abbeys = { $count ->
         [one] tuile Monastère
        *[other] { $count } tuiles Monastère
@@ -51,9 +61,9 @@ rule-am-not-there = { $figure ->
         [wagon] {""} : seulement sur une route, dans une ville ou une abbaye
        *[other] {""}
     }
-rule-am-no-field-corner = pas de grange en { $corner } : une grange se pose là où quatre tuiles se rejoignent et où le coin de chacune est le même pré
+rule-am-no-field-corner = une grange se pose là où quatre tuiles se rejoignent et où le coin de chacune est le même pré
 rule-am-barn-there = ce pré a déjà une grange
-rule-am-no-wagon-target = votre charriot ne peut pas aller en { $target } : seulement sur une route, une ville ou une abbaye inachevée et inoccupée, sur sa tuile ou l'une des huit autour
+rule-am-no-wagon-target = votre charriot ne peut aller que sur une route, une ville ou une abbaye inachevée et inoccupée, sur sa tuile ou l'une des huit autour
 rule-am-choose-abbey = posez d'abord votre tuile Monastère (`monastère`) ou piochez une tuile (`piocher`)
 rule-am-move-wagon = déplacez d'abord votre charriot (`charriot X Y LIEU`) ou renvoyez-le dans votre réserve (`charriot réserve`)
 rule-am-no-abbey-choice = vous n'avez pas à choisir entre votre tuile Monastère et la pioche maintenant
@@ -61,7 +71,7 @@ rule-am-no-wagon-to-move = aucun charriot à vous n'attend d'être déplacé
 
 ## Les mots qui ne sont aucune de ses actions. $typed : ce qui a été tapé.
 
-notation-am-corner = `{ $typed }` n'est pas un coin : dites NE, SE, SO ou NO
+notation-am-corner = `{ $typed }` n'est pas un coin : dites `NE`, `SE`, `SO` ou `NO`
 notation-am-barn-corner = `grange` prend le coin de la tuile posée, par ex. `grange NE`
 
 ## Le récit : une phrase par événement. $name : le nom d'un joueur.
@@ -93,7 +103,7 @@ page-prompt-abbey = { $name } : poser votre tuile Monastère dans un trou ({ $co
     } : { $holes }), ou piocher une tuile ?
 prompt-wagon = { $name } : la zone de votre charriot a été évaluée. Déplacez-le { $from } vers { $targets }, ou renvoyez-le dans votre réserve (`charriot réserve`).
 page-prompt-wagon = { $name } : la zone de votre charriot a été évaluée. Déplacez-le { $from } vers { $targets }, ou renvoyez-le dans votre réserve.
-option-barn = votre grange en { $corners }
+option-barn = votre grange au coin { $corners }
 option-barn-command = votre grange ({ $corners })
 
 ## Les choix en un clic et l'autocomplétion.
@@ -104,11 +114,16 @@ choice-am-figure = { $figure ->
         [mayor] Maire
        *[wagon] Charriot
     } : { $spot }
-choice-barn = Grange : { $corner }
+choice-barn = Grange : coin { $corner }
 choice-wagon-move = Charriot vers { $target }
 choice-wagon-home = Charriot à la réserve
 button-am-spot = { figure-name }, { $spot }
 button-wagon-move = Charriot vers { $target }
+
+## Les titres de l'image. $who : à qui est la décision.
+
+render-title-abbey = { $who } : tuile Monastère ou pioche
+render-title-wagon = { $who } : déplacer le charriot
 
 ## Les réserves (/état) : tuiles Monastère et figurines à la maison.
 

@@ -94,7 +94,7 @@ param-help = { $param ->
         [pig-spot] Un pré de la tuile posée, où vous avez un paysan
         [mayor-spot] Une ville de la tuile posée, par ex. ville N
         [wagon-spot] Une zone de votre tuile (route E), ou après son évaluation x,y et une zone, ou réserve
-        [barn-corner] NE, SE, SO ou NO : un coin de votre tuile où quatre prés se rejoignent (choisir dans la liste)
+        [barn-corner] Un coin de votre tuile où quatre prés se rejoignent, par ex. NE (choisir dans la liste)
         [cube-objective] Le monument et le numéro de l'objectif, par ex. cathédrale 2 (choisissez dans la liste)
         [castle-choice] construire ou compter
         [choose-tile] Le numéro d'une tuile du bazar que personne n'a encore prise

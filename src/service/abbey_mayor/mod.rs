@@ -11,7 +11,9 @@ mod verbs;
 pub(super) use verbs::VERBS;
 
 use carcassonne_engine::notation::ParseActionError;
-use carcassonne_engine::rules::abbey_mayor::{ABBEY, Act, Corner, Happened, Origin, Own, ParseError, Ph, Refusal};
+use carcassonne_engine::rules::abbey_mayor::{
+    ABBEY, Act, Corner, Happened, Origin, Own, ParseError, Ph, Refusal,
+};
 use carcassonne_engine::{
     Action, Event, ExpansionParseError, ExpansionPhase, ExpansionRefusal, Game, Phase, Pos, RuleError, Seat,
     Target, TileKind, View,
@@ -44,11 +46,6 @@ fn target_words(target: Target, lang: Lang) -> String {
     lang.say("am-target", [feature, ("spot", spot_words(target.spot, lang).into()), x, y])
 }
 
-/// The same feature as it is typed after `wagon` (`2 1 road E`, `2 1 route E`).
-fn target_notation(target: Target, lang: Lang) -> String {
-    format!("{} {} {}", target.pos.x, target.pos.y, spot_notation(target.spot, lang))
-}
-
 /// Where a wagon whose feature scored leaves from, as one says it.
 fn origin_words(origin: Origin, lang: Lang) -> String {
     match origin {
@@ -57,9 +54,9 @@ fn origin_words(origin: Origin, lang: Lang) -> String {
     }
 }
 
-/// A corner as the reader types it (`NE`, `NO`).
+/// A corner of a tile in words ("north-east").
 fn corner_word(corner: Corner, lang: Lang) -> String {
-    super::spelling::write(super::spelling::Spelling::Action, &[&corner.to_string()], lang).concat()
+    lang.say("am-corner", [("corner", corner.to_string().into())])
 }
 
 /// The abbey tiles `seat` still holds and the figures of the box at home, as words.
@@ -95,7 +92,9 @@ impl ExpansionService for Part {
                 let [x, y] = at(*pos, "x", "y");
                 lang.say("am-barn-placed", [who(seat), x, y, ("corner", corner_word(*corner, lang).into())])
             }
-            Happened::FarmersScored { per_city } => lang.say("am-farmers-scored", [("per", (*per_city).into())]),
+            Happened::FarmersScored { per_city } => {
+                lang.say("am-farmers-scored", [("per", (*per_city).into())])
+            }
             Happened::BarnsScored => lang.say("am-barns-scored", []),
             Happened::WagonMoved { seat, to, .. } => {
                 lang.say("am-wagon-moved", [who(seat), ("target", target_words(*to, lang).into())])
@@ -108,18 +107,16 @@ impl ExpansionService for Part {
         Some(match error {
             UserError::Rule(RuleError::Expansion(ExpansionRefusal::AbbeyMayor(refusal))) => match *refusal {
                 Refusal::NotAHole => lang.say("rule-am-not-a-hole", []),
-                Refusal::NotInSupply(own) => lang.say("rule-am-not-in-supply", [("figure", figure(own).into())]),
+                Refusal::NotInSupply(own) => {
+                    lang.say("rule-am-not-in-supply", [("figure", figure(own).into())])
+                }
                 Refusal::NotThere(own, kind) => lang.say(
                     "rule-am-not-there",
                     [("figure", figure(own).into()), ("feature", kind.word().into())],
                 ),
-                Refusal::NoFieldCorner(corner) => {
-                    lang.say("rule-am-no-field-corner", [("corner", corner_word(corner, lang).into())])
-                }
+                Refusal::NoFieldCorner(_) => lang.say("rule-am-no-field-corner", []),
                 Refusal::BarnThere => lang.say("rule-am-barn-there", []),
-                Refusal::NoWagonTarget(target) => {
-                    lang.say("rule-am-no-wagon-target", [("target", target_notation(target, lang).into())])
-                }
+                Refusal::NoWagonTarget(_) => lang.say("rule-am-no-wagon-target", []),
                 Refusal::ChooseAbbey => lang.say("rule-am-choose-abbey", []),
                 Refusal::MoveWagon => lang.say("rule-am-move-wagon", []),
                 Refusal::NoAbbeyChoice => lang.say("rule-am-no-abbey-choice", []),
@@ -127,7 +124,9 @@ impl ExpansionService for Part {
             },
             UserError::Notation(ParseActionError::Expansion(ExpansionParseError::AbbeyMayor(misread))) => {
                 match misread {
-                    ParseError::Corner(typed) => lang.say("notation-am-corner", [("typed", typed.as_str().into())]),
+                    ParseError::Corner(typed) => {
+                        lang.say("notation-am-corner", [("typed", typed.as_str().into())])
+                    }
                     ParseError::BarnCorner => lang.say("notation-am-barn-corner", []),
                 }
             }
@@ -151,7 +150,9 @@ impl ExpansionService for Part {
                 [("figure", figure(own).into()), ("spot", spot_notation(spot, lang).into())],
             ),
             Act::Barn(corner) => lang.say("choice-barn", [("corner", corner_word(corner, lang).into())]),
-            Act::Move(target) => lang.say("choice-wagon-move", [("target", target_words(target, lang).into())]),
+            Act::Move(target) => {
+                lang.say("choice-wagon-move", [("target", target_words(target, lang).into())])
+            }
             Act::Home => lang.say("choice-wagon-home", []),
         })
     }
@@ -163,7 +164,10 @@ impl ExpansionService for Part {
         match Act::of(action)? {
             Act::Place(own, spot) => {
                 let open = offer.open(spot)?;
-                let words = lang.say("button-am-spot", [("figure", figure(own).into()), ("spot", open.words.clone().into())]);
+                let words = lang.say(
+                    "button-am-spot",
+                    [("figure", figure(own).into()), ("spot", open.words.clone().into())],
+                );
                 Some(format!("{} {words}", open.mark()))
             }
             Act::Move(_) => offer.named(action, |t| lang.say("button-wagon-move", [("target", t.into())])),
@@ -197,9 +201,25 @@ impl ExpansionService for Part {
         }
     }
 
-    /// The abbey tile is named as the French texts name it, not as a monastery.
-    fn tile_named(&self, kind: TileKind, _parts: Option<&super::tile_words::Pieces>, lang: Lang) -> Option<String> {
-        (kind.id() == ABBEY).then(|| lang.say("tile-abbey", []))
+    /// The abbey tile is named as the French texts name it, not as a monastery; the
+    /// tiles whose features cross without joining (two cities, a road round a well, a
+    /// road through a tunnel) in words of their own, which the parts alone would
+    /// misread.
+    fn tile_named(
+        &self,
+        kind: TileKind,
+        _parts: Option<&super::tile_words::Pieces>,
+        lang: Lang,
+    ) -> Option<String> {
+        let id = match kind.id() {
+            ABBEY => "tile-abbey",
+            "AM/CCcc+" => "tile-am-cities-crossing",
+            "AM/CCc+" => "tile-am-cap-crossing",
+            "AM/Rrr" => "tile-am-well",
+            "AM/CRcr+" => "tile-am-tunnel",
+            _ => return None,
+        };
+        Some(lang.say(id, []))
     }
 
     fn prompt(&self, phase: Phase, ask: &Ask<'_>) -> Option<String> {
@@ -265,7 +285,12 @@ impl ExpansionService for Part {
     }
 
     fn action_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
-        &[("home", &["réserve", "reserve"])]
+        &[
+            ("home", &["réserve", "reserve"]),
+            // A captured mayor or wagon, ransomed or exchanged by name (The Tower).
+            ("mayor", &["maire"]),
+            ("wagon", &["charriot", "chariot"]),
+        ]
     }
 
     fn summary_event(&self, event: &Event, names: &[String]) -> Option<Value> {
@@ -279,7 +304,9 @@ impl ExpansionService for Part {
             Happened::BarnPlaced { seat, pos, corner } => json!({
                 "type": "barn", "player": who(seat), "x": pos.x, "y": pos.y, "corner": corner.to_string(),
             }),
-            Happened::FarmersScored { per_city } => json!({"type": "barn_farmers_scored", "per_city": per_city}),
+            Happened::FarmersScored { per_city } => {
+                json!({"type": "barn_farmers_scored", "per_city": per_city})
+            }
             Happened::BarnsScored => json!({"type": "barns_scored"}),
             Happened::WagonMoved { seat, to, .. } => json!({
                 "type": "wagon_moved", "player": who(seat), "x": to.pos.x, "y": to.pos.y, "spot": to.spot.to_string(),
@@ -355,4 +382,19 @@ impl ExpansionService for Part {
 /// Its tiles' words in English, each checked once by hand against its row of the tile
 /// table (`tile_words`' test that every tile has its words reads them).
 #[cfg(test)]
-const CHECKED: &[(&str, &str)] = &[];
+const CHECKED: &[(&str, &str)] = &[
+    ("AM/C++", "a city on all four sides with two pennants"),
+    ("AM/CCcc+", "two crossing cities, one with a pennant"),
+    ("AM/CCc+", "a city cap with a pennant crossing a city across the tile"),
+    ("AM/CCRR", "two city caps on adjacent sides and two roads to city gates"),
+    ("AM/LRRRR", "a monastery with four roads"),
+    ("AM/RC", "a city cap and a road to a city gate"),
+    ("AM/CRr", "a city cap and a curved road"),
+    ("AM/RrC", "a city cap and a curved road"),
+    ("AM/C!+", "a city cap with a pennant"),
+    ("AM/R", "a road ending at a house"),
+    ("AM/RG", "a road ending at a house and a garden"),
+    ("AM/Rrr", "a road with three arms round a well"),
+    ("AM/CRcr+", "a city across the tile with a pennant over a road in a tunnel"),
+    ("AM/A", "the abbey tile"),
+];

@@ -18,9 +18,11 @@ impl Suggest {
     /// Where the asking player's wagon may go: its spots on the tile just placed
     /// (`road E`), or after its feature scored the features it may move to
     /// (`1,0 city N`) and `home`.
-    pub const WAGON_MOVES: Suggest = Suggest::Own { expansion: Expansion::AbbeyMayor, list: 0, at_cell: true };
+    pub const WAGON_MOVES: Suggest =
+        Suggest::Own { expansion: Expansion::AbbeyMayor, list: 0, at_cell: true };
     /// The corners of the tile just placed where the asking player's barn may go (`NE`).
-    pub const BARN_CORNERS: Suggest = Suggest::Own { expansion: Expansion::AbbeyMayor, list: 1, at_cell: false };
+    pub const BARN_CORNERS: Suggest =
+        Suggest::Own { expansion: Expansion::AbbeyMayor, list: 1, at_cell: false };
 }
 
 /// Its verbs, the spots open to the asking player's mayor, and its lists.
@@ -124,17 +126,25 @@ fn suggest(service: &mut Service, ctx: &Context, source: Suggest, typed: &str) -
     let found = match source {
         Suggest::WAGON_MOVES => {
             // At the figure step, the wagon's spots as the meeple's are offered.
-            let put: Vec<Spot> = service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Place(Own::Wagon, _))));
+            let put: Vec<Spot> =
+                service.legal(ctx, |a| matches!(Act::of(*a), Some(Act::Place(Own::Wagon, _))));
             if put.is_empty() {
-                let legal = service.legal_labelled(ctx, |a| matches!(Act::of(*a), Some(Act::Move(_) | Act::Home)));
-                by_words(legal.into_iter().filter_map(|(a, label)| Some((value(Act::of(a)?), label))).collect(), typed)
+                let legal =
+                    service.legal_labelled(ctx, |a| matches!(Act::of(*a), Some(Act::Move(_) | Act::Home)));
+                by_words(
+                    legal.into_iter().filter_map(|(a, label)| Some((value(Act::of(a)?), label))).collect(),
+                    typed,
+                )
             } else {
                 spots(&put, typed, ctx.lang())
             }
         }
         Suggest::BARN_CORNERS => {
             let legal = service.legal_labelled(ctx, |a| matches!(Act::of(*a), Some(Act::Barn(_))));
-            by_words(legal.into_iter().filter_map(|(a, label)| Some((value(Act::of(a)?), label))).collect(), typed)
+            by_words(
+                legal.into_iter().filter_map(|(a, label)| Some((value(Act::of(a)?), label))).collect(),
+                typed,
+            )
         }
         _ => return None,
     };
