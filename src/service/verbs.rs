@@ -726,7 +726,8 @@ impl Verb {
         let option = |param: &Param, value: &str| format!("{}:{}", param.name_in(lang), value.trim_end());
         let options: Vec<String> = match (self.params, args) {
             ([], _) | (_, []) => Vec::new(),
-            ([param], [x, y, ..]) if param.suggest.at_cell() => {
+            // A cell first (`wagon 1 0 road E`), not a spot (`wagon road E`).
+            ([param], [x, y, ..]) if param.suggest.at_cell() && x.parse::<i32>().is_ok() => {
                 vec![option(param, &format!("{x},{y} {}", french(2)))]
             }
             ([card, target], [_, x, y, ..]) if target.suggest.at_cell() => {

@@ -22,6 +22,11 @@ fn fr(user: &str) -> Context {
     Context { front: Front::Discord, locale: "fr".into(), ..person(user) }
 }
 
+/// All a reply says, to the channel and to its asker, French no-break spaces as spaces.
+fn said(reply: &carcassonne_bot::service::Reply) -> String {
+    format!("{}\n{}", public(reply), reply.private.as_deref().unwrap_or_default()).replace('\u{a0}', " ")
+}
+
 /// The values `s` suggests to `user` for `source`, with nothing typed.
 fn values(s: &mut Service, user: &str, source: Suggest) -> Vec<String> {
     s.suggest(&fr(user), source, "").into_iter().map(|v| v.value).collect()
@@ -52,7 +57,7 @@ on_both! {
         let mut s = started(&db);
         let words = |s: &mut Service, user: &str, line: &str| ok(s.handle_words(&fr(user), line));
         let status = ok(s.handle(&fr("Alice"), Command::Status));
-        let text = public(&status).replace('\u{a0}', " ");
+        let text = said(&status);
         assert!(
             text.contains("Maires et Monastères en réserve : Alice tuile Monastère, maire, charriot, grange · Bob tuile Monastère, maire, charriot, grange."),
             "{text}"
@@ -76,7 +81,7 @@ on_both! {
             "Une grange se pose là où quatre tuiles se rejoignent et où le coin de chacune est le même pré."
         );
         let placed = words(&mut s, "Bob", "charriot route E");
-        assert!(public(&placed).contains("Bob pose son charriot sur la route."), "{}", public(&placed));
+        assert!(said(&placed).contains("Bob pose son charriot sur la route."), "{}", said(&placed));
         words(&mut s, "Alice", "poser 1 2 0");
         words(&mut s, "Alice", "passer");
 
@@ -84,7 +89,7 @@ on_both! {
         words(&mut s, "Bob", "poser 0 2 90");
         assert_eq!(values(&mut s, "Bob", Suggest::Spots(MAYOR)), ["city N"]);
         let mayor = words(&mut s, "Bob", "maire ville N");
-        let text = public(&mayor).replace('\u{a0}', " ");
+        let text = said(&mayor);
         assert!(text.contains("Bob pose son maire dans la ville."), "{text}");
         // The hole is there: Alice chooses between her abbey tile and the draw.
         assert!(
@@ -96,17 +101,17 @@ on_both! {
             [("Poser la tuile Monastère".to_string(), "abbey".to_string()), ("Piocher une tuile".into(), "draw".into())]
         );
         let no = refused(s.handle_words(&fr("Alice"), "poser 0 1 0"));
-        assert_eq!(no, "Posez d'abord votre tuile Monastère (`monastère`) ou piochez une tuile (`piocher`).");
+        assert_eq!(no, "Posez d'abord votre tuile Monastère (`monastère`) ou piochez une tuile (`piocher`)");
 
         // The abbey tile goes only in the hole; it closes the road and the city.
         let taken = words(&mut s, "Alice", "monastère");
-        assert!(public(&taken).contains("Alice pose sa tuile Monastère au lieu de piocher."), "{}", public(&taken));
+        assert!(said(&taken).contains("Alice pose sa tuile Monastère au lieu de piocher."), "{}", said(&taken));
         assert_eq!(values(&mut s, "Alice", Suggest::Placements), ["0,1 0"]);
-        let no = refused(s.handle_words(&fr("Alice"), "poser 2 0 0"));
+        let no = refused(s.handle_words(&fr("Alice"), "poser 1 -1 0"));
         assert!(no.contains("ne se pose que dans un trou"), "{no}");
         words(&mut s, "Alice", "poser 0 1 0");
         let closed = words(&mut s, "Alice", "meeple abbaye");
-        let text = public(&closed).replace('\u{a0}', " ");
+        let text = said(&closed);
         assert!(text.contains("Bob : la zone de votre charriot a été évaluée. Déplacez-le depuis -1 1 vers"), "{text}");
 
         // The wagon's move: its tile and the eight around, or home.
@@ -132,7 +137,7 @@ on_both! {
             "Votre charriot ne peut aller que sur une route, une ville ou une abbaye inachevée et inoccupée, sur sa tuile ou l'une des huit autour."
         );
         let moved = words(&mut s, "Bob", "charriot -1 1 abbaye");
-        assert!(public(&moved).contains("Le charriot de Bob roule vers l'abbaye en -1 1."), "{}", public(&moved));
+        assert!(said(&moved).contains("Le charriot de Bob roule vers l'abbaye en -1 1."), "{}", said(&moved));
 
         // The abbey surrounded: 9 for Alice's monk.
         words(&mut s, "Bob", "poser -1 2 0");
@@ -148,9 +153,9 @@ on_both! {
         let barn = page["choices"].as_array().and_then(|c| c.iter().find(|c| c["action"] == "barn NW").cloned());
         assert_eq!(barn.expect("offered")["at"], serde_json::json!([2.0, 2.0]), "the corner where the four tiles meet");
         let end = words(&mut s, "Bob", "grange NO");
-        let text = public(&end).replace('\u{a0}', " ");
+        let text = said(&end);
         assert!(text.contains("Bob pose sa grange au coin nord-ouest de 2 2."), "{text}");
-        assert!(text.contains("Une grange arrive dans un pré occupé : ses paysans marquent 3 par ville achevée et rentrent."), "{text}");
+        assert!(text.contains("Une grange arrive dans un pré occupé : ses paysans marquent 3 par ville achevée et retournent dans leur réserve."), "{text}");
         assert!(text.contains("Les granges marquent 4 par ville achevée de leur pré."), "{text}");
         let page = s.web_game(&own_link(game, 0)).expect("Alice's page");
         let scores: Vec<i64> = page["seats"].as_array().expect("seats").iter().map(|p| p["score"].as_i64().expect("a score")).collect();

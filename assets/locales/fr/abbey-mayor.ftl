@@ -84,12 +84,12 @@ am-placed = { $name } pose { $figure ->
     } { feature-on }.
 am-barn-placed = { $name } pose sa grange au coin { $corner } de { $x } { $y }.
 am-farmers-scored = { $per ->
-        [3] Une grange arrive dans un pré occupé : ses paysans marquent 3 par ville achevée et rentrent.
-       *[other] Un pré occupé rejoint celui d'une grange : ses paysans marquent { $per } par ville achevée et rentrent.
+        [3] Une grange arrive dans un pré occupé : ses paysans marquent 3 par ville achevée et retournent dans leur réserve.
+       *[other] Un pré occupé rejoint celui d'une grange : ses paysans marquent { $per } par ville achevée et retournent dans leur réserve.
     }
 am-barns-scored = Les granges marquent 4 par ville achevée de leur pré.
-am-wagon-moved = Le charriot { ELIDE("de", $name) }{ $name } roule vers { $target }.
-am-wagon-home = Le charriot { ELIDE("de", $name) }{ $name } rentre dans sa réserve.
+am-wagon-moved = Le charriot { ELIDE("de", $name) } roule vers { $target }.
+am-wagon-home = Le charriot { ELIDE("de", $name) } retourne dans sa réserve.
 
 ## Ce que la partie attend. $name : qui doit jouer.
 
@@ -133,4 +133,4 @@ am-supplies-none = rien
 
 ## Les règles en bref (`rules`).
 
-rules-abbey-mayor = Maires et Monastères : chaque joueur a une tuile Monastère. Au début de votre tour, si le plateau a un trou (une case vide entourée de tuiles sur ses quatre côtés), vous pouvez y poser votre tuile Monastère au lieu de piocher (`monastère`, puis `poser X Y 0` ; ou `piocher`). Elle convient toujours et ferme toutes les routes et villes qui la touchent, évaluées aussitôt (la tuile Monastère n'y compte pas) ; c'est une abbaye, où peuvent aller un moine, un abbé ou un charriot. Au lieu d'un meeple, vous pouvez poser votre maire dans une ville de votre tuile (`maire ville N`) : sa force est le nombre de blasons de toute la ville (aucune sans blason). Votre charriot va sur une route, une ville ou une abbaye (`charriot route E`) ; quand sa zone est évaluée en cours de partie, vous pouvez aussitôt le déplacer vers une zone inachevée et inoccupée de sa tuile ou des huit autour (`charriot 2 1 ville N`), ou le renvoyer dans votre réserve (`charriot réserve`). Au lieu d'une figurine, vous pouvez poser votre grange au coin de votre tuile où quatre tuiles se rejoignent dans un même pré (`grange NE`) : les paysans de ce pré marquent aussitôt 3 par ville achevée et rentrent, et aucun paysan ne peut plus y aller ; une tuile qui relie à ce pré un pré occupé par des paysans leur rapporte 1 par ville. En fin de partie, chaque grange rapporte 4 par ville achevée de son pré.
+rules-abbey-mayor = Maires et Monastères : chaque joueur a une tuile Monastère. Au début de votre tour, si le plateau a un trou (une case vide entourée de tuiles sur ses quatre côtés), vous pouvez y poser votre tuile Monastère au lieu de piocher (`monastère`, puis `poser X Y 0` ; ou `piocher`). Elle convient toujours et ferme toutes les routes et villes qui la touchent, évaluées aussitôt (la tuile Monastère n'y compte pas) ; c'est une abbaye, où peuvent aller un moine, un abbé ou un charriot. Au lieu d'un meeple, vous pouvez poser votre maire dans une ville de votre tuile (`maire ville N`) : sa force est le nombre de blasons de toute la ville (aucune sans blason). Votre charriot va sur une route, une ville ou une abbaye (`charriot route E`) ; quand sa zone est évaluée en cours de partie, vous pouvez aussitôt le déplacer vers une zone inachevée et inoccupée de sa tuile ou des huit autour (`charriot 2 1 ville N`), ou le renvoyer dans votre réserve (`charriot réserve`). Au lieu d'une figurine, vous pouvez poser votre grange au coin de votre tuile où quatre tuiles se rejoignent dans un même pré (`grange NE`) : les paysans de ce pré marquent aussitôt 3 par ville achevée et retournent dans leur réserve, et aucun paysan ne peut plus y aller ; une tuile qui relie à ce pré un pré occupé par des paysans leur rapporte 1 par ville. En fin de partie, chaque grange rapporte 4 par ville achevée de son pré.

@@ -34,7 +34,7 @@ verb-help = { $verb ->
         [builder] Au lieu d'un meeple, poser votre bâtisseur près de votre meeple (route ou ville de votre tuile)
         [pig] Au lieu d'un meeple, poser votre cochon près de votre paysan, dans un pré de votre tuile
         [mayor] Au lieu d'un meeple, poser votre maire dans une ville de votre tuile : il vaut ses blasons
-        [wagon] Poser votre charriot (route, ville, abbaye) ; évalué, il se déplace à côté ou rentre
+        [wagon] Poser votre charriot (route, ville, abbaye) ; évalué, il va à côté ou dans votre réserve
         [barn] Au lieu d'une figurine, poser votre grange à un coin de votre tuile où quatre prés se rejoignent
         [abbey] En début de tour, poser votre tuile Monastère dans un trou au lieu de piocher
         [draw] En début de tour, garder votre tuile Monastère et piocher comme d'habitude

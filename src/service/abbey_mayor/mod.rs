@@ -290,6 +290,10 @@ impl ExpansionService for Part {
             // A captured mayor or wagon, ransomed or exchanged by name (The Tower).
             ("mayor", &["maire"]),
             ("wagon", &["charriot", "chariot"]),
+            // A barn's west corners as French writes its half-edges (`No`, `So`, read
+            // back as any west), not `NO`, `SO`.
+            ("NW", &["No"]),
+            ("SW", &["So"]),
         ]
     }
 
