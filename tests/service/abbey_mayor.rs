@@ -156,7 +156,7 @@ on_both! {
         let text = said(&end);
         assert!(text.contains("Bob pose sa grange au coin nord-ouest de 2 2."), "{text}");
         assert!(text.contains("Une grange arrive dans un pré occupé : ses paysans marquent 3 par ville achevée et retournent dans leur réserve."), "{text}");
-        assert!(text.contains("Les granges marquent 4 par ville achevée de leur pré."), "{text}");
+        assert!(text.contains("Bob marque 4 points pour un pré"), "the barn's 4 a city: {text}");
         let page = s.web_game(&own_link(game, 0)).expect("Alice's page");
         let scores: Vec<i64> = page["seats"].as_array().expect("seats").iter().map(|p| p["score"].as_i64().expect("a score")).collect();
         // Alice: the abbey's 9 and her farmer's 3. Bob: the mayor's city (1 tile and 1

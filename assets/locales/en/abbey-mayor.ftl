@@ -72,7 +72,6 @@ am-farmers-scored = { $per ->
         [3] A barn came to a field with farmers: they score 3 a completed city and go home.
        *[other] A field with farmers joined a barn's: they score { $per } a completed city and go home.
     }
-am-barns-scored = The barns score 4 a completed city of their fields.
 # $target: where it went ("the road east at 2 1").
 am-wagon-moved = { $name }'s wagon rolls on to { $target }.
 am-wagon-home = { $name }'s wagon goes home.

@@ -87,7 +87,6 @@ am-farmers-scored = { $per ->
         [3] Une grange arrive dans un pré occupé : ses paysans marquent 3 par ville achevée et retournent dans leur réserve.
        *[other] Un pré occupé rejoint celui d'une grange : ses paysans marquent { $per } par ville achevée et retournent dans leur réserve.
     }
-am-barns-scored = Les granges marquent 4 par ville achevée de leur pré.
 am-wagon-moved = Le charriot { ELIDE("de", $name) } roule vers { $target }.
 am-wagon-home = Le charriot { ELIDE("de", $name) } retourne dans sa réserve.
 

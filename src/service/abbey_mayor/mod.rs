@@ -95,12 +95,19 @@ impl ExpansionService for Part {
             Happened::FarmersScored { per_city } => {
                 lang.say("am-farmers-scored", [("per", (*per_city).into())])
             }
-            Happened::BarnsScored => lang.say("am-barns-scored", []),
+            // Its scorings follow, told as the final count tells each field's.
+            Happened::BarnsScored => return None,
             Happened::WagonMoved { seat, to, .. } => {
                 lang.say("am-wagon-moved", [who(seat), ("target", target_words(*to, lang).into())])
             }
             Happened::WagonHome { seat } => lang.say("am-wagon-home", [who(seat)]),
         })
+    }
+
+    /// A city held by mayors alone, none with a pennant, scores for nobody (strength 0):
+    /// nothing to tell but its figures going home.
+    fn untold(&self, scoring: &carcassonne_engine::Scoring) -> bool {
+        scoring.winners == carcassonne_engine::SeatSet::EMPTY
     }
 
     fn refusal(&self, error: &UserError, lang: Lang) -> Option<String> {
